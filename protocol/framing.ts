@@ -1,0 +1,109 @@
+/**
+ * Frames on berth's socket: a 4-byte big-endian body length, then a msgpack
+ * body. `FrameDecoder` reassembles bodies from a byte stream and refuses a
+ * declared length over `MAX_FRAME_BYTES` before buffering any of it.
+ *
+ * @module
+ */
+
+import { Packr, Unpackr } from "msgpackr";
+import { MAX_FRAME_BYTES } from "./messages.ts";
+
+// Plain msgpack maps (no msgpackr records or extensions), so that a client in
+// any language with a msgpack library can speak the protocol.
+const packr = new Packr({ useRecords: false, moreTypes: false });
+const unpackr = new Unpackr({ useRecords: false, moreTypes: false });
+
+/** A frame that breaks the framing rules; the connection must be dropped. */
+export class FrameError extends Error {
+  constructor(readonly code: "too-large" | "protocol", message: string) {
+    super(message);
+    this.name = "FrameError";
+  }
+}
+
+/** Encodes one message as a length-prefixed frame. */
+export function encodeFrame(message: unknown): Uint8Array {
+  const body = packr.pack(message);
+  if (body.length > MAX_FRAME_BYTES) {
+    throw new FrameError(
+      "too-large",
+      `Message of ${body.length} bytes is over the ${MAX_FRAME_BYTES} byte frame limit`,
+    );
+  }
+  const frame = new Uint8Array(4 + body.length);
+  new DataView(frame.buffer).setUint32(0, body.length);
+  frame.set(body, 4);
+  return frame;
+}
+
+/** Decodes one msgpack body; throws `FrameError` when it is not msgpack. */
+export function decodeBody(body: Uint8Array): unknown {
+  try {
+    return unpackr.unpack(body);
+  } catch (err) {
+    const why = err instanceof Error ? err.message : String(err);
+    throw new FrameError("protocol", `Malformed msgpack frame: ${why}`);
+  }
+}
+
+/**
+ * Splits a byte stream into frame bodies. Feed it chunks with `push()`, then
+ * take whole bodies with `next()` until it returns null.
+ */
+export class FrameDecoder {
+  #buf = new Uint8Array(64 * 1024);
+  #start = 0;
+  #end = 0;
+
+  /** Appends received bytes. */
+  push(chunk: Uint8Array): void {
+    const needed = this.#end - this.#start + chunk.length;
+    if (this.#end + chunk.length > this.#buf.length) {
+      // Compact first; grow only when the live bytes do not fit. The header
+      // check in next() keeps growth at MAX_FRAME_BYTES plus one chunk.
+      const live = this.#buf.subarray(this.#start, this.#end);
+      const target = needed > this.#buf.length
+        ? new Uint8Array(Math.max(needed, this.#buf.length * 2))
+        : this.#buf;
+      target.set(live, 0);
+      this.#buf = target;
+      this.#end -= this.#start;
+      this.#start = 0;
+    }
+    this.#buf.set(chunk, this.#end);
+    this.#end += chunk.length;
+  }
+
+  /** Bytes received but not yet returned as a body. */
+  get buffered(): number {
+    return this.#end - this.#start;
+  }
+
+  /**
+   * Returns the next complete body (a copy the caller may keep), or null
+   * when more bytes are needed. Throws `FrameError` on an oversized frame.
+   */
+  next(): Uint8Array | null {
+    const avail = this.#end - this.#start;
+    if (avail < 4) return null;
+    const b = this.#buf, s = this.#start;
+    const len =
+      ((b[s] << 24) | (b[s + 1] << 16) | (b[s + 2] << 8) | b[s + 3]) >>> 0;
+    if (len > MAX_FRAME_BYTES) {
+      throw new FrameError(
+        "too-large",
+        `Frame of ${len} bytes is over the ${MAX_FRAME_BYTES} byte limit`,
+      );
+    }
+    if (avail < 4 + len) return null;
+    const body = b.slice(s + 4, s + 4 + len);
+    this.#start += 4 + len;
+    if (this.#start === this.#end) this.#start = this.#end = 0;
+    // Give back a buffer that grew for one big frame.
+    if (this.#start === 0 && this.#end === 0 && b.length > 1024 * 1024) {
+      this.#buf = new Uint8Array(64 * 1024);
+    }
+    return body;
+  }
+}

@@ -1,0 +1,306 @@
+/**
+ * Every message that crosses berth's Unix socket, in one place (as tmux keeps
+ * `tmux-protocol.h`). Bodies are msgpack maps with a `t` type field; see
+ * `framing.ts` for the length prefix and `validate.ts` for the checks the
+ * daemon makes before it acts on anything a client sent.
+ *
+ * Conversation:
+ *
+ * 1. The client sends `hello` with its `PROTOCOL_VERSION`; the daemon answers
+ *    `welcome`, or `fatal` with code `version` and closes.
+ * 2. The client sends `req` messages, each with a fresh `id`; each gets
+ *    exactly one `res` with the same id, `ok: true` plus data, or
+ *    `ok: false` with an error `code` and a one-line `message`.
+ * 3. An `attach` request that succeeds turns the connection into an attached
+ *    one: the daemon streams `frame`s (diffs from the screen the client last
+ *    received), the client sends `input`, `resize`, `ack` and `detach`, and
+ *    the daemon ends with `end`.
+ * 4. An `events` request that succeeds streams `event`s tagged with the
+ *    request's id until the session ends or the client sends `unsubscribe`.
+ *
+ * Anything malformed, unknown or out of order gets `fatal` and the daemon
+ * drops that connection; nothing else is affected.
+ *
+ * @module
+ */
+
+import type { CursorShape, RowRun, TerminalModes } from "../vt/types.ts";
+
+/**
+ * Bump on any change to a message's shape or meaning; a client and a daemon
+ * of different versions refuse each other with a clear error.
+ */
+export const PROTOCOL_VERSION = 1;
+
+/** Largest frame body either side accepts (bytes). */
+export const MAX_FRAME_BYTES = 16 * 1024 * 1024;
+
+// ---------------------------------------------------------------------------
+// Shared shapes
+
+/** How a session's child ended. */
+export interface ExitStatus {
+  /** Exit code when the child exited normally, else null. */
+  code: number | null;
+  /** Signal name (`SIGTERM`) when a signal killed it, else null. */
+  signal: string | null;
+}
+
+/** One row of `berth ls`. */
+export interface SessionInfo {
+  name: string;
+  pid: number;
+  cols: number;
+  rows: number;
+  /** Attach clients currently attached. */
+  clients: number;
+  /** Creation time, milliseconds since the epoch. */
+  created: number;
+  /** Last input or attach, milliseconds since the epoch. */
+  lastActive: number;
+  command: string[];
+  /** Working directory the child started in. */
+  cwd: string;
+  title: string;
+  /** Set once the child has exited (sessions kept with `--keep`). */
+  exit: ExitStatus | null;
+}
+
+/** Cursor on the wire: `[x, y, visible ? 1 : 0, shape, blink ? 1 : 0]`. */
+export type WireCursor = [
+  x: number,
+  y: number,
+  visible: 0 | 1,
+  shape: CursorShape,
+  blink: 0 | 1,
+];
+
+// ---------------------------------------------------------------------------
+// Client to daemon
+
+export interface HelloMsg {
+  t: "hello";
+  version: number;
+  /** What the client is, for the daemon's log: "cli", "attach", "lib". */
+  client: string;
+}
+
+/** Options of a new session. */
+export interface NewSessionArgs {
+  /** Session name; the daemon picks "0", "1" ... when absent. */
+  name?: string;
+  /** Program and arguments; the user's `$SHELL` when absent. */
+  cmd?: string[];
+  cwd?: string;
+  /** Extra environment on top of the client's environment in `baseEnv`. */
+  env?: Record<string, string>;
+  /** The environment of the client that asked (like tmux's global env). */
+  baseEnv?: Record<string, string>;
+  cols: number;
+  rows: number;
+  /** Keep the session and its final screen after the child exits. */
+  keep?: boolean;
+  /** Scrollback cap in lines. */
+  scrollback?: number;
+}
+
+export type Request =
+  | ({ op: "new" } & NewSessionArgs)
+  | { op: "ls" }
+  | {
+    op: "attach";
+    /** Session to attach; the most recently active one when absent. */
+    name?: string;
+    readOnly?: boolean;
+    cols: number;
+    rows: number;
+  }
+  | { op: "kill"; name: string }
+  | { op: "kill-server" }
+  | { op: "send"; name: string; data: Uint8Array }
+  | { op: "resize"; name: string; cols: number; rows: number }
+  | {
+    op: "capture";
+    name: string;
+    /** Lines of history above the screen: a count, or -1 for all. */
+    scrollback?: number;
+  }
+  | {
+    op: "wait";
+    name: string;
+    /** Regular expression source and flags matched against the screen. */
+    text?: { source: string; flags: string };
+    /** Quiet time in ms: no output for this long. */
+    idleMs?: number;
+    /** Wait for the child to exit. */
+    exit?: boolean;
+    /** Give up after this many ms (absent: wait forever). */
+    timeoutMs?: number;
+  }
+  | { op: "events"; name: string };
+
+export type RequestMsg = { t: "req"; id: number } & Request;
+
+/** Keyboard, paste or mouse bytes for the attached session. */
+export interface InputMsg {
+  t: "input";
+  data: Uint8Array;
+}
+
+/** The attached client's terminal changed size. */
+export interface ResizeMsg {
+  t: "resize";
+  cols: number;
+  rows: number;
+}
+
+/** The client has drawn frame `seq`; the daemon may send the next one. */
+export interface AckMsg {
+  t: "ack";
+  seq: number;
+}
+
+export interface DetachMsg {
+  t: "detach";
+}
+
+/** Stop the `events` stream started by request `id`. */
+export interface UnsubscribeMsg {
+  t: "unsubscribe";
+  id: number;
+}
+
+export type ClientMsg =
+  | HelloMsg
+  | RequestMsg
+  | InputMsg
+  | ResizeMsg
+  | AckMsg
+  | DetachMsg
+  | UnsubscribeMsg;
+
+// ---------------------------------------------------------------------------
+// Daemon to client
+
+export interface WelcomeMsg {
+  t: "welcome";
+  version: number;
+  /** The daemon's pid. */
+  pid: number;
+}
+
+/** Error codes of failed requests and fatal messages. */
+export type ErrorCode =
+  | "version" // protocol versions differ
+  | "protocol" // malformed, unknown or out-of-order message
+  | "too-large" // frame over MAX_FRAME_BYTES
+  | "not-found" // no such session
+  | "exists" // session name taken
+  | "bad-request" // arguments out of range
+  | "spawn" // the program could not be started
+  | "read-only" // input from a read-only client
+  | "busy" // input buffer of the session is full
+  | "timeout" // wait gave up
+  | "exited" // the session ended while waiting
+  | "internal";
+
+export interface OkResponse {
+  t: "res";
+  id: number;
+  ok: true;
+  /** Op-specific payload (see `Responses`). */
+  data: unknown;
+}
+
+export interface ErrResponse {
+  t: "res";
+  id: number;
+  ok: false;
+  code: ErrorCode;
+  message: string;
+}
+
+export type ResponseMsg = OkResponse | ErrResponse;
+
+/** Payloads of successful responses, by op. */
+export interface Responses {
+  new: { name: string; pid: number };
+  ls: { sessions: SessionInfo[] };
+  attach: { name: string };
+  kill: Record<string, never>;
+  "kill-server": Record<string, never>;
+  send: Record<string, never>;
+  resize: Record<string, never>;
+  capture: { screen: import("../vt/types.ts").ScreenJson; ansi: string[] };
+  wait: { exit?: ExitStatus };
+  events: Record<string, never>;
+}
+
+/**
+ * A screen update for an attached client: the rows that differ from the
+ * screen this client last received, and the state that rides along.
+ */
+export interface FrameMsg {
+  t: "frame";
+  /** Increases by one per frame sent to this client. */
+  seq: number;
+  cols: number;
+  rows: number;
+  /**
+   * The client must forget what it has (first frame, resize, screen switch):
+   * `lines` then holds every non-blank row.
+   */
+  full: boolean;
+  /** Changed rows as `[y, runs]`. */
+  lines: [number, RowRun[]][];
+  cursor: WireCursor;
+  /** Present when the title changed since the last frame to this client. */
+  title?: string;
+  /** Present when the modes changed since the last frame to this client. */
+  modes?: TerminalModes;
+  /** BELs since the last frame. */
+  bell?: number;
+}
+
+/** Why an attached client's session link ended. */
+export interface EndMsg {
+  t: "end";
+  reason: "detached" | "exited" | "killed" | "server-exit";
+  /** Session name. */
+  name: string;
+  /** With reason "exited". */
+  status?: ExitStatus;
+}
+
+/** Something that happened in a session, for `berth events`. */
+export type SessionEvent =
+  | { type: "output"; bytes: number }
+  | { type: "title"; title: string }
+  | { type: "bell" }
+  | { type: "cwd"; path: string }
+  | { type: "resize"; cols: number; rows: number }
+  | { type: "exit"; status: ExitStatus };
+
+export interface EventMsg {
+  t: "event";
+  /** The id of the `events` request. */
+  id: number;
+  /** Milliseconds since the epoch. */
+  time: number;
+  event: SessionEvent;
+}
+
+/** The daemon is dropping this connection for the reason given. */
+export interface FatalMsg {
+  t: "fatal";
+  code: ErrorCode;
+  message: string;
+}
+
+export type ServerMsg =
+  | WelcomeMsg
+  | ResponseMsg
+  | FrameMsg
+  | EndMsg
+  | EventMsg
+  | FatalMsg;
