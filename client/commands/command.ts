@@ -1,0 +1,37 @@
+/**
+ * The shape of a CLI subcommand: one file per command in this folder (as
+ * tmux keeps `cmd-new-session.c` ...), registered in `index.ts`.
+ *
+ * @module
+ */
+
+/** Options that come before the subcommand and pick the daemon. */
+export interface GlobalOptions {
+  /** Resolved socket path of the daemon to talk to. */
+  socket: string;
+}
+
+/** One `berth` subcommand. */
+export interface Command {
+  /** Name as typed: `new`, `ls` ... */
+  name: string;
+  /** Other names (`list-sessions`, `a` ...). */
+  aliases?: string[];
+  /** One line for `berth --help`. */
+  summary: string;
+  /** Full usage text for `berth help NAME` and `berth NAME --help`. */
+  usage: string;
+  /** Runs the command with the arguments after its name; returns the exit code. */
+  run(args: string[], global: GlobalOptions): Promise<number>;
+}
+
+/**
+ * A mistake of the user's (bad argument, unknown session ...): `main.ts`
+ * prints its one-line message, no stack, and exits with `exitCode`.
+ */
+export class UserError extends Error {
+  constructor(message: string, readonly exitCode = 1) {
+    super(message);
+    this.name = "UserError";
+  }
+}

@@ -1,0 +1,216 @@
+/**
+ * A client's end of the daemon socket: the version handshake, requests
+ * matched to responses by id, and the pushed messages of attached clients
+ * and event streams.
+ *
+ * @module
+ */
+
+import { decodeBody, encodeFrame, FrameDecoder } from "../protocol/framing.ts";
+import {
+  type ClientMsg,
+  type EndMsg,
+  type ErrorCode,
+  type EventMsg,
+  type FatalMsg,
+  type FrameMsg,
+  PROTOCOL_VERSION,
+  type Request,
+  type Responses,
+  type ServerMsg,
+} from "../protocol/messages.ts";
+
+/** A request the daemon answered with an error. */
+export class RequestError extends Error {
+  constructor(readonly code: ErrorCode, message: string) {
+    super(message);
+    this.name = "RequestError";
+  }
+}
+
+/** The daemon could not be reached, or hung up. */
+export class ConnectionError extends Error {
+  constructor(
+    readonly kind: "no-daemon" | "version" | "closed" | "fatal",
+    message: string,
+  ) {
+    super(message);
+    this.name = "ConnectionError";
+  }
+}
+
+/** Messages the daemon sends without being asked. */
+export type PushMsg = FrameMsg | EndMsg | EventMsg | FatalMsg;
+
+interface Pending {
+  resolve(data: unknown): void;
+  reject(err: Error): void;
+}
+
+/** One open, greeted connection to a daemon. */
+export class Connection {
+  /** Called for every frame, end, event and fatal message. */
+  onPush: (msg: PushMsg) => void = () => {};
+  /** The daemon's pid, from its welcome. */
+  daemonPid = 0;
+  /** Resolves when the socket is closed, by either side. */
+  readonly closed: Promise<void>;
+
+  #conn: Deno.UnixConn;
+  #nextId = 1;
+  #pending = new Map<number, Pending>();
+  #writing: Promise<void> = Promise.resolve();
+  #isClosed = false;
+  #closeReason: Error | null = null;
+  #welcome: { resolve(): void; reject(e: Error): void } | null = null;
+
+  private constructor(conn: Deno.UnixConn) {
+    this.#conn = conn;
+    this.closed = this.#readLoop();
+  }
+
+  /**
+   * Connects to the daemon at `path` and makes the version handshake.
+   * Throws `ConnectionError` "no-daemon" when nothing listens there.
+   */
+  static async open(path: string, client = "cli"): Promise<Connection> {
+    let conn: Deno.UnixConn;
+    try {
+      conn = await Deno.connect({ transport: "unix", path });
+    } catch (err) {
+      if (
+        err instanceof Deno.errors.NotFound ||
+        err instanceof Deno.errors.ConnectionRefused
+      ) {
+        throw new ConnectionError("no-daemon", `No berth daemon at ${path}`);
+      }
+      throw err;
+    }
+    const c = new Connection(conn);
+    const welcomed = new Promise<void>((resolve, reject) => {
+      c.#welcome = { resolve, reject };
+    });
+    await c.send({ t: "hello", version: PROTOCOL_VERSION, client });
+    await welcomed;
+    return c;
+  }
+
+  /** Sends a request and resolves with its payload, or throws RequestError. */
+  request<R extends Request>(req: R): Promise<Responses[R["op"]]> {
+    if (this.#isClosed) {
+      return Promise.reject(
+        this.#closeReason ??
+          new ConnectionError("closed", "The daemon closed the connection"),
+      );
+    }
+    const id = this.#nextId++;
+    const result = new Promise<Responses[R["op"]]>((resolve, reject) => {
+      this.#pending.set(id, {
+        resolve: (d) => resolve(d as Responses[R["op"]]),
+        reject,
+      });
+    });
+    this.send({ t: "req", id, ...req } as ClientMsg).catch((err) => {
+      this.#pending.get(id)?.reject(err);
+      this.#pending.delete(id);
+    });
+    return result;
+  }
+
+  /** The id the next request will get (for matching pushed events). */
+  get nextRequestId(): number {
+    return this.#nextId;
+  }
+
+  /** Sends one message; messages go out in the order of the calls. */
+  send(msg: ClientMsg): Promise<void> {
+    const frame = encodeFrame(msg);
+    const write = this.#writing.then(() => this.#writeAll(frame));
+    this.#writing = write.catch(() => {});
+    return write;
+  }
+
+  /** Closes the socket; pending requests fail. */
+  close(): void {
+    if (this.#isClosed) return;
+    this.#isClosed = true;
+    try {
+      this.#conn.close();
+    } catch {
+      // Already closed by the other side.
+    }
+  }
+
+  [Symbol.dispose](): void {
+    this.close();
+  }
+
+  async #writeAll(frame: Uint8Array): Promise<void> {
+    let off = 0;
+    while (off < frame.length) {
+      off += await this.#conn.write(frame.subarray(off));
+    }
+  }
+
+  async #readLoop(): Promise<void> {
+    const decoder = new FrameDecoder();
+    const buf = new Uint8Array(256 * 1024);
+    try {
+      while (true) {
+        const n = await this.#conn.read(buf);
+        if (n === null) break;
+        decoder.push(buf.subarray(0, n));
+        for (let body = decoder.next(); body; body = decoder.next()) {
+          this.#dispatch(decodeBody(body) as ServerMsg);
+        }
+      }
+    } catch (err) {
+      if (!this.#isClosed) {
+        this.#closeReason = err instanceof Error ? err : new Error(String(err));
+      }
+    } finally {
+      this.#finish();
+    }
+  }
+
+  #dispatch(msg: ServerMsg): void {
+    switch (msg.t) {
+      case "welcome":
+        this.daemonPid = msg.pid;
+        this.#welcome?.resolve();
+        this.#welcome = null;
+        return;
+      case "res": {
+        const p = this.#pending.get(msg.id);
+        if (!p) return;
+        this.#pending.delete(msg.id);
+        if (msg.ok) p.resolve(msg.data);
+        else p.reject(new RequestError(msg.code, msg.message));
+        return;
+      }
+      case "fatal": {
+        const kind = msg.code === "version" ? "version" : "fatal";
+        this.#closeReason = new ConnectionError(kind, msg.message);
+        this.onPush(msg);
+        return;
+      }
+      default:
+        this.onPush(msg);
+    }
+  }
+
+  #finish(): void {
+    this.#isClosed = true;
+    try {
+      this.#conn.close();
+    } catch {
+      // Already closed.
+    }
+    const reason = this.#closeReason ??
+      new ConnectionError("closed", "The daemon closed the connection");
+    this.#welcome?.reject(reason);
+    this.#welcome = null;
+    for (const p of this.#pending.values()) p.reject(reason);
+    this.#pending.clear();
+  }
+}
