@@ -39,12 +39,20 @@ export function encodeFrame(message: unknown): Uint8Array {
 
 /** Decodes one msgpack body; throws `FrameError` when it is not msgpack. */
 export function decodeBody(body: Uint8Array): unknown {
+  let values: unknown[];
   try {
-    return unpackr.unpack(body);
+    values = unpackr.unpackMultiple(body) as unknown[];
   } catch (err) {
     const why = err instanceof Error ? err.message : String(err);
     throw new FrameError("protocol", `Malformed msgpack frame: ${why}`);
   }
+  if (values.length !== 1) {
+    throw new FrameError(
+      "protocol",
+      `Malformed msgpack frame: ${values.length} values in one frame`,
+    );
+  }
+  return values[0];
 }
 
 /**

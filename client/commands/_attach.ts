@@ -1,0 +1,66 @@
+/**
+ * What `new`, `attach` and the bare `berth` share: the prefix key option and
+ * handing the terminal to the attach client.
+ *
+ * @module
+ */
+
+import { attachSession, parsePrefix } from "../attach/mod.ts";
+import type { Connection } from "../connection.ts";
+import { UserError } from "./command.ts";
+import { requestOrFail } from "./_request.ts";
+
+/** Option text shared by the usages of attaching commands. */
+export const PREFIX_USAGE =
+  `  --prefix KEY  prefix key, tmux-style name (default C-b, or $BERTH_PREFIX);
+                prefix then d detaches, prefix twice sends the prefix`;
+
+/** The prefix byte from `--prefix`, `$BERTH_PREFIX` or the default C-b. */
+export function prefixFrom(option: string | undefined): number {
+  const name = option ?? Deno.env.get("BERTH_PREFIX") ?? "C-b";
+  try {
+    return parsePrefix(name);
+  } catch (err) {
+    throw new UserError((err as Error).message);
+  }
+}
+
+/** Fails unless stdin and stdout are a terminal the client can take over. */
+export function needTerminal(what: string): void {
+  if (!Deno.stdin.isTerminal() || !Deno.stdout.isTerminal()) {
+    throw new UserError(
+      `${what} needs a terminal; run it from one, or use -d to stay detached`,
+    );
+  }
+}
+
+/** Refuses to attach a session to itself (endless mirror). */
+export function refuseSelfAttach(socket: string, name: string): void {
+  const inside = Deno.env.get("BERTH");
+  if (inside === `${socket},${name}`) {
+    throw new UserError(
+      `Already inside session ${name}; detach first or pick another session`,
+    );
+  }
+}
+
+/**
+ * Attaches and returns the attach client's exit code. The session is looked
+ * up first, so that a wrong name is a one-line error before the terminal
+ * changes at all.
+ */
+export async function attachAndWait(
+  conn: Connection,
+  opts: { name?: string; readOnly: boolean; prefix: number },
+): Promise<number> {
+  const { sessions } = await requestOrFail(conn, { op: "ls" });
+  const live = sessions.filter((s) => !s.exit);
+  if (opts.name === undefined && live.length === 0) {
+    throw new UserError("No sessions to attach to (berth new starts one)");
+  }
+  if (opts.name !== undefined && !sessions.some((s) => s.name === opts.name)) {
+    throw new UserError(`No session named ${opts.name} (berth ls lists them)`);
+  }
+  const result = await attachSession(conn, opts);
+  return result.exitCode;
+}

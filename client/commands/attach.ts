@@ -1,0 +1,57 @@
+/**
+ * `berth attach [NAME]`: shows a session in this terminal until detach
+ * (prefix, then d) or the session's end.
+ *
+ * @module
+ */
+
+import { checkSessionName } from "../../protocol/validate.ts";
+import { parseCommandArgs } from "../cli_args.ts";
+import { connectExisting } from "../daemon_start.ts";
+import { type Command, UserError } from "./command.ts";
+import {
+  attachAndWait,
+  needTerminal,
+  PREFIX_USAGE,
+  prefixFrom,
+  refuseSelfAttach,
+} from "./_attach.ts";
+
+export const command: Command = {
+  name: "attach",
+  aliases: ["a", "attach-session"],
+  summary: "Attach to a session (-r: read-only)",
+  usage: `Usage: berth attach [-r] [NAME]
+
+Attaches this terminal to session NAME, or to the most recently active
+session. Prefix (C-b) then d detaches; the session keeps running.
+
+Options:
+  -r, --read-only  see everything, send nothing (the session keeps its size)
+  -t NAME          the session, as in tmux
+${PREFIX_USAGE}`,
+  async run(args, global) {
+    const { values, positionals } = parseCommandArgs("attach", args, {
+      "read-only": { type: "boolean", short: "r" },
+      target: { type: "string", short: "t" },
+      prefix: { type: "string" },
+    });
+    const name = values.target ?? positionals[0];
+    if (positionals.length > (values.target ? 0 : 1)) {
+      throw new UserError("berth attach takes at most one session name");
+    }
+    if (name !== undefined) {
+      const why = checkSessionName(name);
+      if (why) throw new UserError(why);
+      refuseSelfAttach(global.socket, name);
+    }
+    const prefix = prefixFrom(values.prefix);
+    needTerminal("berth attach");
+    using conn = await connectExisting(global.socket, "attach");
+    return await attachAndWait(conn, {
+      name,
+      readOnly: values["read-only"] ?? false,
+      prefix,
+    });
+  },
+};

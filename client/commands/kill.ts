@@ -1,0 +1,35 @@
+/**
+ * `berth kill NAME`: ends a session (SIGHUP to its process group, SIGKILL
+ * if it lingers).
+ *
+ * @module
+ */
+
+import { parseCommandArgs } from "../cli_args.ts";
+import { connectExisting } from "../daemon_start.ts";
+import { type Command, UserError } from "./command.ts";
+import { requestOrFail } from "./_request.ts";
+
+export const command: Command = {
+  name: "kill",
+  aliases: ["kill-session"],
+  summary: "End a session (SIGHUP to its process group)",
+  usage: `Usage: berth kill NAME
+
+Sends SIGHUP to the session's process group and waits until it is gone
+(SIGKILL after 3 seconds). Attached clients are told the session was killed.`,
+  async run(args, global) {
+    const { values, positionals } = parseCommandArgs("kill", args, {
+      target: { type: "string", short: "t" },
+    });
+    const name = values.target ?? positionals[0];
+    if (!name || positionals.length > (values.target ? 0 : 1)) {
+      throw new UserError(
+        "berth kill takes one session name (see berth kill --help)",
+      );
+    }
+    using conn = await connectExisting(global.socket);
+    await requestOrFail(conn, { op: "kill", name });
+    return 0;
+  },
+};

@@ -1,0 +1,29 @@
+/**
+ * `berth kill-server`: ends every session and the daemon.
+ *
+ * @module
+ */
+
+import { parseCommandArgs } from "../cli_args.ts";
+import { connectExisting } from "../daemon_start.ts";
+import { type Command, UserError } from "./command.ts";
+import { requestOrFail } from "./_request.ts";
+
+export const command: Command = {
+  name: "kill-server",
+  summary: "End every session and the daemon",
+  usage: `Usage: berth kill-server
+
+Sends SIGHUP to every session, tells attached clients, removes the socket and
+stops the daemon.`,
+  async run(args, global) {
+    const { positionals } = parseCommandArgs("kill-server", args, {});
+    if (positionals.length > 0) {
+      throw new UserError("berth kill-server takes no arguments");
+    }
+    using conn = await connectExisting(global.socket);
+    await requestOrFail(conn, { op: "kill-server" });
+    await conn.closed;
+    return 0;
+  },
+};

@@ -1,0 +1,120 @@
+/**
+ * `berth new`: creates a session running a command (the user's shell by
+ * default) and attaches to it, or leaves it detached with `-d`.
+ *
+ * @module
+ */
+
+import { checkSessionName, MAX_SIDE } from "../../protocol/validate.ts";
+import { intOption, parseCommandArgs, splitAtCommand } from "../cli_args.ts";
+import { connectOrStart } from "../daemon_start.ts";
+import { type Command, UserError } from "./command.ts";
+import {
+  attachAndWait,
+  needTerminal,
+  PREFIX_USAGE,
+  prefixFrom,
+} from "./_attach.ts";
+import { requestOrFail } from "./_request.ts";
+
+const VALUE_OPTIONS = [
+  "-s",
+  "--session",
+  "--cols",
+  "--rows",
+  "--cwd",
+  "-e",
+  "--env",
+  "--scrollback",
+  "--prefix",
+];
+
+export const command: Command = {
+  name: "new",
+  aliases: ["new-session"],
+  summary: "Create a session and attach to it (-d: stay detached)",
+  usage: `Usage: berth new [-d] [-s NAME] [options] [--] [CMD ARGS...]
+
+Creates a session running CMD (your $SHELL when absent) and attaches to it.
+
+Options:
+  -d, --detached      create it and return; print nothing
+  -s, --session NAME  session name (default: the lowest free number)
+  --cols C, --rows R  size (default: this terminal's size, or 80x24 with -d)
+  --cwd DIR           working directory (default: the current directory)
+  -e, --env KEY=VAL   extra environment variable; repeat for more
+  --keep              keep the session and its final screen after CMD exits,
+                      until berth kill (for berth capture)
+  --scrollback N      lines of history to keep (default 10000)
+${PREFIX_USAGE}
+
+The child gets TERM=xterm-256color, COLORTERM=truecolor and
+BERTH=SOCKET,NAME, plus your environment.`,
+  async run(args, global) {
+    const split = splitAtCommand(args, VALUE_OPTIONS);
+    const { values, positionals } = parseCommandArgs("new", split.own, {
+      detached: { type: "boolean", short: "d" },
+      session: { type: "string", short: "s" },
+      cols: { type: "string" },
+      rows: { type: "string" },
+      cwd: { type: "string" },
+      env: { type: "string", short: "e", multiple: true },
+      keep: { type: "boolean" },
+      scrollback: { type: "string" },
+      prefix: { type: "string" },
+    });
+    const cmd = [...positionals, ...split.command];
+    const name = values.session;
+    if (name !== undefined) {
+      const why = checkSessionName(name);
+      if (why) throw new UserError(why);
+    }
+    const env = parseEnv(values.env ?? []);
+    const detached = values.detached ?? false;
+    const prefix = detached ? 0 : prefixFrom(values.prefix);
+    if (!detached) needTerminal("berth new");
+    const size = detached ? { columns: 80, rows: 24 } : Deno.consoleSize();
+    const cols = intOption("--cols", values.cols, 1, MAX_SIDE) ?? size.columns;
+    const rows = intOption("--rows", values.rows, 1, MAX_SIDE) ?? size.rows;
+    const scrollback = intOption(
+      "--scrollback",
+      values.scrollback,
+      0,
+      1_000_000,
+    );
+    const cwd = values.cwd ?? Deno.cwd();
+
+    using conn = await connectOrStart(global.socket);
+    const created = await requestOrFail(conn, {
+      op: "new",
+      name,
+      cmd: cmd.length > 0 ? cmd : undefined,
+      cwd,
+      env,
+      baseEnv: Deno.env.toObject(),
+      cols,
+      rows,
+      keep: values.keep,
+      scrollback,
+    });
+    if (detached) return 0;
+    return await attachAndWait(conn, {
+      name: created.name,
+      readOnly: false,
+      prefix,
+    });
+  },
+};
+
+/** KEY=VAL pairs into a map; a pair without `=` is a mistake. */
+function parseEnv(pairs: string[]): Record<string, string> {
+  const env: Record<string, string> = {};
+  for (const pair of pairs) {
+    const eq = pair.indexOf("=");
+    if (eq <= 0) {
+      throw new UserError(`-e needs KEY=VALUE, not "${pair}"`);
+    }
+    env[pair.slice(0, eq)] = pair.slice(eq + 1);
+  }
+  return env;
+}

@@ -1,0 +1,120 @@
+/**
+ * `berth`: a terminal multiplexer daemon. This is the command line: global
+ * options pick the daemon, then a subcommand (see `client/commands/`) runs.
+ * `berth __daemon --socket PATH` is the daemon itself, started on demand.
+ *
+ * @module
+ */
+
+import { resolveSocket } from "./protocol/socket_path.ts";
+import { COMMANDS, findCommand } from "./client/commands/index.ts";
+import { UserError } from "./client/commands/command.ts";
+import { runDaemon } from "./server/daemon.ts";
+
+/** berth's own version (the wire protocol has its own number). */
+export const VERSION = "0.1.0";
+
+const EXIT_CODES = `Exit codes:
+  0  success
+  1  an error: bad arguments, unknown session, daemon unreachable ...
+     (berth wait: the condition did not hold before --timeout)
+  2  berth wait: the session does not exist or exited first
+  N  berth attach/new: the session's child exited with status N
+     (128+signal when a signal killed it)`;
+
+function mainHelp(): string {
+  const width = Math.max(...COMMANDS.map((c) => c.name.length));
+  const list = COMMANDS.map((c) => `  ${c.name.padEnd(width)}  ${c.summary}`)
+    .join("\n");
+  return `berth ${VERSION}: detach and reattach terminal sessions, drive them from scripts
+
+Usage: berth [-L NAME | --socket PATH] [COMMAND [ARGS...]]
+
+Commands:
+${list}
+
+Global options:
+  -L NAME            use the daemon called NAME (default "default")
+  -S, --socket PATH  use the daemon listening on PATH ($BERTH_SOCKET too)
+  -h, --help         this help; berth COMMAND --help for a command's
+  -V, --version      print the version
+
+${EXIT_CODES}`;
+}
+
+/** Splits the global options off the front of argv. */
+function parseGlobal(argv: string[]) {
+  const out = {
+    socket: undefined as string | undefined,
+    name: undefined as string | undefined,
+  };
+  let i = 0;
+  for (; i < argv.length; i++) {
+    const a = argv[i];
+    const value = () => {
+      const v = argv[++i];
+      if (v === undefined) throw new UserError(`Option ${a} needs a value`);
+      return v;
+    };
+    if (a === "-L") out.name = value();
+    else if (a.startsWith("-L") && a.length > 2) out.name = a.slice(2);
+    else if (a === "-S" || a === "--socket") out.socket = value();
+    else if (a.startsWith("--socket=")) out.socket = a.slice(9);
+    else break;
+  }
+  if (out.name !== undefined && !/^[A-Za-z0-9_.-]+$/.test(out.name)) {
+    throw new UserError(
+      `-L takes a plain name (letters, digits, _.-), not "${out.name}"`,
+    );
+  }
+  return { choice: out, rest: argv.slice(i) };
+}
+
+/** Runs the command line; returns the exit code. */
+async function main(argv: string[]): Promise<number> {
+  const { choice, rest } = parseGlobal(argv);
+  const socket = resolveSocket(choice);
+  const [name, ...args] = rest;
+  if (name === "__daemon") return await runDaemon(socket);
+  if (name === "-h" || name === "--help" || name === "help") {
+    const cmd = args[0] ? findCommand(args[0]) : undefined;
+    console.log(cmd ? cmd.usage : mainHelp());
+    return 0;
+  }
+  if (name === "-V" || name === "--version") {
+    console.log(`berth ${VERSION}`);
+    return 0;
+  }
+  const cmd = findCommand(name ?? "start");
+  if (!cmd) {
+    throw new UserError(
+      `Unknown command "${name}" (berth --help lists the commands)`,
+    );
+  }
+  if (args.includes("-h") || args.includes("--help")) {
+    const dashdash = args.indexOf("--");
+    const help = args.findIndex((a) => a === "-h" || a === "--help");
+    if (dashdash < 0 || help < dashdash) {
+      console.log(cmd.usage);
+      return 0;
+    }
+  }
+  return await cmd.run(args, { socket });
+}
+
+if (import.meta.main) {
+  let code: number;
+  try {
+    code = await main(Deno.args);
+  } catch (err) {
+    if (err instanceof UserError) {
+      console.error(`berth: ${err.message}`);
+      code = err.exitCode;
+    } else {
+      // A bug, not a user mistake: the stack helps whoever reports it.
+      console.error("berth: internal error:", err);
+      code = 70;
+    }
+  }
+  Deno.exit(code);
+}

@@ -1,0 +1,249 @@
+/**
+ * Checks that a decoded body is a well-formed client message before the
+ * daemon acts on it. Everything a client sends passes through
+ * `parseClientMessage`; a `ProtocolError` drops that client and nothing else.
+ *
+ * @module
+ */
+
+import type { ClientMsg, ErrorCode, RequestMsg } from "./messages.ts";
+
+/** A client broke the protocol; the daemon tells it why and hangs up. */
+export class ProtocolError extends Error {
+  constructor(message: string, readonly code: ErrorCode = "protocol") {
+    super(message);
+    this.name = "ProtocolError";
+  }
+}
+
+/** Largest terminal side berth accepts, in cells. */
+export const MAX_SIDE = 4096;
+/** Longest session name. */
+export const MAX_NAME = 64;
+
+type Obj = Record<string, unknown>;
+
+function isObj(v: unknown): v is Obj {
+  return typeof v === "object" && v !== null && !Array.isArray(v) &&
+    !(v instanceof Uint8Array);
+}
+
+function fail(message: string): never {
+  throw new ProtocolError(message);
+}
+
+function int(o: Obj, key: string, min: number, max: number): number {
+  const v = o[key];
+  if (typeof v !== "number" || !Number.isInteger(v) || v < min || v > max) {
+    fail(`Field ${key} must be an integer from ${min} to ${max}`);
+  }
+  return v;
+}
+
+function optInt(o: Obj, key: string, min: number, max: number) {
+  return o[key] === undefined ? undefined : int(o, key, min, max);
+}
+
+function str(o: Obj, key: string, maxLen = 4096): string {
+  const v = o[key];
+  if (typeof v !== "string" || v.length > maxLen) {
+    fail(`Field ${key} must be a string of at most ${maxLen} characters`);
+  }
+  return v;
+}
+
+function optStr(o: Obj, key: string, maxLen = 4096) {
+  return o[key] === undefined ? undefined : str(o, key, maxLen);
+}
+
+function optBool(o: Obj, key: string): boolean | undefined {
+  const v = o[key];
+  if (v !== undefined && typeof v !== "boolean") {
+    fail(`Field ${key} must be a boolean`);
+  }
+  return v;
+}
+
+function bytes(o: Obj, key: string): Uint8Array {
+  const v = o[key];
+  if (!(v instanceof Uint8Array)) fail(`Field ${key} must be binary`);
+  return v;
+}
+
+function strList(o: Obj, key: string): string[] | undefined {
+  const v = o[key];
+  if (v === undefined) return undefined;
+  if (
+    !Array.isArray(v) || v.length > 4096 ||
+    !v.every((s) => typeof s === "string" && s.length <= 65536)
+  ) {
+    fail(`Field ${key} must be a list of strings`);
+  }
+  return v as string[];
+}
+
+function strMap(o: Obj, key: string): Record<string, string> | undefined {
+  const v = o[key];
+  if (v === undefined) return undefined;
+  if (
+    !isObj(v) ||
+    !Object.values(v).every((s) => typeof s === "string" && s.length <= 65536)
+  ) {
+    fail(`Field ${key} must be a map of strings`);
+  }
+  return v as Record<string, string>;
+}
+
+/** Validates a session name: printable, no separators that break `$BERTH`. */
+export function checkSessionName(name: string): string | null {
+  if (name.length === 0) return "Session name is empty";
+  if (name.length > MAX_NAME) {
+    return `Session name is longer than ${MAX_NAME} characters`;
+  }
+  if (!/^[A-Za-z0-9_.@+-][A-Za-z0-9_.@+:=-]*$/.test(name)) {
+    return `Session name "${name}" may only hold letters, digits and _.@+-:=`;
+  }
+  return null;
+}
+
+function sessionName(o: Obj, key = "name"): string {
+  const name = str(o, key, MAX_NAME);
+  const why = checkSessionName(name);
+  if (why) throw new ProtocolError(why, "bad-request");
+  return name;
+}
+
+function parseRequest(o: Obj): RequestMsg {
+  const id = int(o, "id", 0, 2 ** 31);
+  const op = str(o, "op", 32);
+  switch (op) {
+    case "new":
+      return {
+        t: "req",
+        id,
+        op,
+        name: o.name === undefined ? undefined : sessionName(o),
+        cmd: strList(o, "cmd"),
+        cwd: optStr(o, "cwd"),
+        env: strMap(o, "env"),
+        baseEnv: strMap(o, "baseEnv"),
+        cols: int(o, "cols", 1, MAX_SIDE),
+        rows: int(o, "rows", 1, MAX_SIDE),
+        keep: optBool(o, "keep"),
+        scrollback: optInt(o, "scrollback", 0, 1_000_000),
+      };
+    case "ls":
+    case "kill-server":
+      return { t: "req", id, op };
+    case "attach":
+      return {
+        t: "req",
+        id,
+        op,
+        name: o.name === undefined ? undefined : sessionName(o),
+        readOnly: optBool(o, "readOnly"),
+        cols: int(o, "cols", 1, MAX_SIDE),
+        rows: int(o, "rows", 1, MAX_SIDE),
+      };
+    case "kill":
+    case "events":
+      return { t: "req", id, op, name: sessionName(o) };
+    case "send":
+      return { t: "req", id, op, name: sessionName(o), data: bytes(o, "data") };
+    case "resize":
+      return {
+        t: "req",
+        id,
+        op,
+        name: sessionName(o),
+        cols: int(o, "cols", 1, MAX_SIDE),
+        rows: int(o, "rows", 1, MAX_SIDE),
+      };
+    case "capture":
+      return {
+        t: "req",
+        id,
+        op,
+        name: sessionName(o),
+        scrollback: optInt(o, "scrollback", -1, 1_000_000),
+      };
+    case "wait":
+      return parseWait(o, id);
+    default:
+      fail(`Unknown request op "${op}"`);
+  }
+}
+
+function parseWait(o: Obj, id: number): RequestMsg {
+  let text: { source: string; flags: string } | undefined;
+  if (o.text !== undefined) {
+    if (!isObj(o.text)) fail("Field text must be {source, flags}");
+    const source = str(o.text, "source", 4096);
+    const flags = str(o.text, "flags", 8);
+    try {
+      new RegExp(source, flags);
+    } catch (err) {
+      throw new ProtocolError(
+        `Invalid regular expression: ${(err as Error).message}`,
+        "bad-request",
+      );
+    }
+    text = { source, flags };
+  }
+  const req = {
+    t: "req" as const,
+    id,
+    op: "wait" as const,
+    name: sessionName(o),
+    text,
+    idleMs: optInt(o, "idleMs", 0, 2 ** 31),
+    exit: optBool(o, "exit"),
+    timeoutMs: optInt(o, "timeoutMs", 0, 2 ** 31),
+  };
+  const conditions = [text, req.idleMs, req.exit].filter((c) =>
+    c !== undefined && c !== false
+  );
+  if (conditions.length !== 1) {
+    throw new ProtocolError(
+      "Wait needs exactly one of text, idleMs or exit",
+      "bad-request",
+    );
+  }
+  return req;
+}
+
+/**
+ * Turns a decoded body into a typed client message, or throws
+ * `ProtocolError`. Only shape is checked here; whether the message may come
+ * now (order) is the connection's business.
+ */
+export function parseClientMessage(body: unknown): ClientMsg {
+  if (!isObj(body)) fail("Message must be a map");
+  const t = body.t;
+  switch (t) {
+    case "hello":
+      return {
+        t,
+        version: int(body, "version", 0, 2 ** 31),
+        client: str(body, "client", 64),
+      };
+    case "req":
+      return parseRequest(body);
+    case "input":
+      return { t, data: bytes(body, "data") };
+    case "resize":
+      return {
+        t,
+        cols: int(body, "cols", 1, MAX_SIDE),
+        rows: int(body, "rows", 1, MAX_SIDE),
+      };
+    case "ack":
+      return { t, seq: int(body, "seq", 0, Number.MAX_SAFE_INTEGER) };
+    case "detach":
+      return { t };
+    case "unsubscribe":
+      return { t, id: int(body, "id", 0, 2 ** 31) };
+    default:
+      fail(`Unknown message type ${JSON.stringify(String(t)).slice(0, 40)}`);
+  }
+}

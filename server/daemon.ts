@@ -1,0 +1,362 @@
+/**
+ * The berth daemon: owns the socket and the sessions, and answers requests.
+ * Started on demand by the first command that needs it (like tmux), in a
+ * session of its own with no terminal; it logs beside its socket and exits
+ * when its last session has ended and the last client has gone.
+ *
+ * @module
+ */
+
+import type { RequestMsg, SessionInfo } from "../protocol/messages.ts";
+import { ChildWatcher } from "../pty/mod.ts";
+import { AttachedClient } from "./attached_client.ts";
+import {
+  ClientConnection,
+  type Reply,
+  RequestFailure,
+  type RequestHandler,
+} from "./client_conn.ts";
+import { Log, logPathFor } from "./log.ts";
+import { Session } from "./session.ts";
+import { ensureSocketDir } from "./socket_dir.ts";
+import { ProtocolError } from "../protocol/validate.ts";
+
+/** Default scrollback of a new session, in lines. */
+export const DEFAULT_SCROLLBACK = 10_000;
+
+/**
+ * How long a daemon with no session and no client waits for one before it
+ * exits: covers the gap between a client starting it and connecting.
+ */
+const IDLE_EXIT_MS = 10_000;
+
+/** The daemon could not start; the message says why. */
+export class DaemonStartError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = "DaemonStartError";
+  }
+}
+
+/** A running daemon. */
+export class Daemon implements RequestHandler {
+  readonly sessions = new Map<string, Session>();
+  readonly log: Log;
+  #socketPath: string;
+  #listener: Deno.Listener | null = null;
+  #conns = new Set<ClientConnection>();
+  #watcher = new ChildWatcher();
+  #nextConnId = 1;
+  #idleTimer = 0;
+  #stopping = false;
+  #done!: () => void;
+  /** Resolves when the daemon has shut down. */
+  readonly done = new Promise<void>((r) => (this.#done = r));
+
+  constructor(socketPath: string) {
+    this.#socketPath = socketPath;
+    this.log = new Log(logPathFor(socketPath));
+  }
+
+  /** Claims the socket and starts accepting clients. */
+  async start(): Promise<void> {
+    ensureSocketDir(this.#socketPath);
+    await claimSocket(this.#socketPath);
+    try {
+      this.#listener = Deno.listen({
+        transport: "unix",
+        path: this.#socketPath,
+      });
+    } catch (err) {
+      if (err instanceof Deno.errors.AddrInUse) {
+        throw new DaemonStartError(
+          `A berth daemon is already running on ${this.#socketPath}`,
+        );
+      }
+      throw err;
+    }
+    // The directory guards the default sockets; this guards --socket ones.
+    Deno.chmodSync(this.#socketPath, 0o600);
+    this.log.info(`daemon ${Deno.pid} listening on ${this.#socketPath}`);
+    this.#armIdleExit();
+    this.#accept(this.#listener);
+  }
+
+  async #accept(listener: Deno.Listener): Promise<void> {
+    try {
+      for await (const conn of listener) {
+        const c = new ClientConnection(
+          conn as Deno.UnixConn,
+          this.#nextConnId++,
+          this,
+          this.log,
+        );
+        this.#conns.add(c);
+        clearTimeout(this.#idleTimer);
+        c.serve();
+      }
+    } catch (err) {
+      if (!this.#stopping) {
+        this.log.error(`accept failed: ${(err as Error).message}`);
+      }
+    }
+  }
+
+  /** Acts on one validated request (the dispatch switch of requests). */
+  async handle(conn: ClientConnection, req: RequestMsg): Promise<Reply> {
+    switch (req.op) {
+      case "new":
+        return this.#newSession(req);
+      case "ls":
+        return { data: { sessions: this.#list() } };
+      case "attach":
+        return this.#attach(conn, req);
+      case "kill":
+        await this.#need(req.name).kill("killed");
+        return { data: {} };
+      case "kill-server":
+        return { data: {}, after: () => this.shutdown("kill-server") };
+      case "send":
+        await this.#need(req.name).send(req.data);
+        return { data: {} };
+      case "resize":
+        this.#need(req.name).resize(req.cols, req.rows);
+        return { data: {} };
+      case "capture":
+        return {
+          data: await this.#need(req.name).capture(req.scrollback ?? 0),
+        };
+      case "wait":
+        return await this.#wait(req);
+      case "events":
+        return this.#events(conn, req.id, req.name);
+    }
+  }
+
+  #need(name: string): Session {
+    const s = this.sessions.get(name);
+    if (!s) {
+      throw new RequestFailure(
+        "not-found",
+        `No session named ${name} (berth ls lists them)`,
+      );
+    }
+    return s;
+  }
+
+  #newSession(req: RequestMsg & { op: "new" }): Reply {
+    const name = req.name ?? this.#freeName();
+    if (this.sessions.has(name)) {
+      throw new RequestFailure(
+        "exists",
+        `A session named ${name} already exists; pick another name`,
+      );
+    }
+    const base = req.baseEnv ?? {};
+    const cwd = req.cwd ?? base.HOME ?? "/";
+    try {
+      if (!Deno.statSync(cwd).isDirectory) throw new Error("not a directory");
+    } catch {
+      throw new RequestFailure("bad-request", `No such directory: ${cwd}`);
+    }
+    const cmd = req.cmd?.length ? req.cmd : [base.SHELL || "/bin/sh"];
+    const env: Record<string, string> = {
+      ...base,
+      ...req.env,
+      TERM: "xterm-256color",
+      COLORTERM: "truecolor",
+      BERTH: `${this.#socketPath},${name}`,
+    };
+    // Sizes the outer terminal had mean nothing in here.
+    delete env.COLUMNS;
+    delete env.LINES;
+    const session = Session.start(
+      {
+        name,
+        cmd,
+        cwd,
+        env,
+        cols: req.cols,
+        rows: req.rows,
+        keep: req.keep ?? false,
+        scrollback: req.scrollback ?? DEFAULT_SCROLLBACK,
+      },
+      this.#watcher,
+      this.log,
+    );
+    session.onGone = (s) => this.#sessionGone(s);
+    this.sessions.set(name, session);
+    return { data: { name, pid: session.pid } };
+  }
+
+  /** The smallest unused number, as tmux names sessions. */
+  #freeName(): string {
+    for (let i = 0;; i++) if (!this.sessions.has(String(i))) return String(i);
+  }
+
+  #list(): SessionInfo[] {
+    return [...this.sessions.values()]
+      .sort((a, b) => a.created - b.created)
+      .map((s) => s.info());
+  }
+
+  #attach(conn: ClientConnection, req: RequestMsg & { op: "attach" }): Reply {
+    if (conn.attached) {
+      throw new ProtocolError("This connection is already attached");
+    }
+    const session = req.name ? this.#need(req.name) : this.#mostRecent();
+    if (session.exit) {
+      throw new RequestFailure(
+        "exited",
+        `Session ${session.name} has exited; berth capture ${session.name} shows its screen, berth kill ${session.name} removes it`,
+      );
+    }
+    const client = new AttachedClient(
+      conn,
+      session,
+      req.readOnly ?? false,
+      req.cols,
+      req.rows,
+    );
+    conn.attached = client;
+    session.attach(client);
+    return { data: { name: session.name }, after: () => client.pump() };
+  }
+
+  #mostRecent(): Session {
+    let best: Session | null = null;
+    for (const s of this.sessions.values()) {
+      if (!s.exit && (!best || s.lastActive > best.lastActive)) best = s;
+    }
+    if (!best) {
+      throw new RequestFailure(
+        "not-found",
+        "No sessions to attach to (berth new starts one)",
+      );
+    }
+    return best;
+  }
+
+  async #wait(req: RequestMsg & { op: "wait" }): Promise<Reply> {
+    const s = this.#need(req.name);
+    if (req.exit) return { data: { exit: await s.waitExit(req.timeoutMs) } };
+    await s.waitFor({ text: req.text, idleMs: req.idleMs }, req.timeoutMs);
+    return { data: {} };
+  }
+
+  #events(conn: ClientConnection, id: number, name: string): Reply {
+    const s = this.#need(name);
+    const stop = s.listen((event) => {
+      conn.send({ t: "event", id, time: Date.now(), event });
+      if (event.type === "exit") {
+        stop();
+        conn.subscriptions.delete(id);
+      }
+    });
+    conn.subscriptions.set(id, stop);
+    return { data: {} };
+  }
+
+  /** A connection closed: forget everything tied to it. */
+  closed(conn: ClientConnection): void {
+    if (!this.#conns.delete(conn)) return;
+    if (conn.attached) conn.attached.session.dropClient(conn.attached);
+    conn.attached = null;
+    for (const stop of conn.subscriptions.values()) stop();
+    conn.subscriptions.clear();
+    this.#maybeExit();
+  }
+
+  #sessionGone(s: Session): void {
+    if (this.sessions.get(s.name) === s) this.sessions.delete(s.name);
+    this.log.info(`session ${s.name}: gone`);
+    this.#maybeExit();
+  }
+
+  /** Exits when no session is left and no client is connected. */
+  #maybeExit(): void {
+    if (this.sessions.size > 0 || this.#stopping) return;
+    if (this.#conns.size === 0) this.shutdown("no sessions left");
+  }
+
+  #armIdleExit(): void {
+    clearTimeout(this.#idleTimer);
+    this.#idleTimer = setTimeout(() => {
+      if (this.sessions.size === 0 && this.#conns.size === 0) {
+        this.shutdown("no sessions");
+      }
+    }, IDLE_EXIT_MS);
+  }
+
+  /** Ends every session, closes the socket and resolves `done`. */
+  async shutdown(why: string): Promise<void> {
+    if (this.#stopping) return;
+    this.#stopping = true;
+    this.log.info(`shutting down: ${why}`);
+    clearTimeout(this.#idleTimer);
+    try {
+      this.#listener?.close();
+    } catch {
+      // Already closed.
+    }
+    try {
+      Deno.removeSync(this.#socketPath);
+    } catch {
+      // Gone already.
+    }
+    await Promise.all(
+      [...this.sessions.values()].map((s) => s.kill("server-exit")),
+    );
+    for (const c of this.#conns) c.closeWhenFlushed();
+    this.#watcher.close();
+    this.log.close();
+    this.#done();
+  }
+}
+
+/**
+ * Makes `path` free for a new daemon: refuses when a daemon answers there,
+ * removes a stale socket that nothing listens on.
+ */
+async function claimSocket(path: string): Promise<void> {
+  let conn: Deno.Conn;
+  try {
+    conn = await Deno.connect({ transport: "unix", path });
+  } catch (err) {
+    if (err instanceof Deno.errors.ConnectionRefused) {
+      Deno.removeSync(path); // Stale: its daemon died without cleaning up.
+      return;
+    }
+    if (err instanceof Deno.errors.NotFound) return;
+    throw err;
+  }
+  conn.close();
+  throw new DaemonStartError(`A berth daemon is already running on ${path}`);
+}
+
+/**
+ * Runs a daemon in this process until it shuts down; the entry point of
+ * `main.ts __daemon`. Returns the process exit code.
+ */
+export async function runDaemon(socketPath: string): Promise<number> {
+  const daemon = new Daemon(socketPath);
+  globalThis.addEventListener("unhandledrejection", (e) => {
+    // One failed request must not take every session down.
+    e.preventDefault();
+    daemon.log.error(`unhandled rejection: ${e.reason?.stack ?? e.reason}`);
+  });
+  try {
+    await daemon.start();
+  } catch (err) {
+    daemon.log.error(`cannot start: ${(err as Error).message}`);
+    daemon.log.close();
+    console.error(`berth: ${(err as Error).message}`);
+    return 1;
+  }
+  const stop = () => daemon.shutdown("signal");
+  Deno.addSignalListener("SIGTERM", stop);
+  Deno.addSignalListener("SIGINT", stop);
+  Deno.addSignalListener("SIGHUP", () => {}); // No terminal to hang up on us.
+  await daemon.done;
+  return 0;
+}

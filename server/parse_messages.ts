@@ -1,0 +1,71 @@
+/**
+ * Messages between the daemon's main thread and a session's parse worker.
+ * The bytes themselves never travel here: they go from the gather worker to
+ * the parse worker through the shared ring (`ring.ts`).
+ *
+ * @module
+ */
+
+import type { SessionEvent, WireCursor } from "../protocol/messages.ts";
+import type { RowRun, ScreenJson, TerminalModes } from "../vt/types.ts";
+
+/** Starts the worker on a session's ring and pty. */
+export interface ParseInit {
+  t: "init";
+  /** The ring the gather worker fills. */
+  sab: SharedArrayBuffer;
+  /** Pty master, for query answers and TIOCSWINSZ. */
+  fd: number;
+  cols: number;
+  rows: number;
+  scrollback: number;
+}
+
+/** Main thread to parse worker. */
+export type ToParse =
+  | ParseInit
+  /** Resize the screen, then the pty (so output after it is parsed at the new size). */
+  | { t: "resize"; cols: number; rows: number }
+  | { t: "capture"; id: number; scrollback: number }
+  /** Report `watch-hit` once the screen matches or the session is quiet. */
+  | {
+    t: "watch";
+    id: number;
+    text?: { source: string; flags: string };
+    idleMs?: number;
+  }
+  | { t: "unwatch"; id: number }
+  /** Parse what is left, post `eof`, then close. */
+  | { t: "stop" };
+
+/**
+ * The visible state that changed since the previous `screen` message: the
+ * daemon's `ScreenMirror` applies these in order.
+ */
+export interface ScreenUpdate {
+  t: "screen";
+  cols: number;
+  rows: number;
+  /** The size changed: every row follows in `lines`. */
+  resized: boolean;
+  /** Rows whose content changed, as `[y, runs]`. */
+  lines: [number, RowRun[]][];
+  cursor: WireCursor;
+  title: string;
+  modes: TerminalModes;
+  /** BELs since the previous update. */
+  bells: number;
+  /** Bytes parsed since the previous update. */
+  bytes: number;
+}
+
+/** Parse worker to main thread. */
+export type FromParse =
+  | ScreenUpdate
+  | { t: "event"; event: SessionEvent }
+  | { t: "watch-hit"; id: number }
+  | { t: "capture"; id: number; screen: ScreenJson; ansi: string[] }
+  /** Everything the child wrote has been parsed and sent as `screen`. */
+  | { t: "eof" }
+  /** Something broke inside the worker; the session must end. */
+  | { t: "error"; message: string };

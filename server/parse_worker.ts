@@ -1,0 +1,362 @@
+/// <reference lib="deno.worker" />
+/**
+ * A session's parse worker: takes whole batches from the gather worker's
+ * ring, runs the VT engine on them, answers terminal queries by writing to
+ * the pty, and posts screen updates to the daemon's main thread.
+ *
+ * Pacing (design notes, lessons 2 and 4):
+ * - an update goes out at once when the parser has caught up and little
+ *   changed since the last one (a key echo, a prompt);
+ * - while output streams, at most one update per FRAME_INTERVAL_MS;
+ * - never while a synchronized update (mode 2026) is open, unless it has been
+ *   open for SYNC_WATCHDOG_MS (a program that forgot to close it).
+ *
+ * `wait --text` watchers are checked at every read boundary inside a batch,
+ * so text that was on the screen between two reads is seen even when it is
+ * gone by the end of the batch.
+ *
+ * @module
+ */
+
+import { PtyWriter, setWindowSize } from "../pty/mod.ts";
+import { Terminal } from "../vt/mod.ts";
+import type { WireCursor } from "../protocol/messages.ts";
+import type { RowRun } from "../vt/types.ts";
+import type { FromParse, ParseInit, ToParse } from "./parse_messages.ts";
+import { ByteRing } from "./ring.ts";
+
+/** 60 updates a second: what a display shows; more only costs CPU. */
+const FRAME_INTERVAL_MS = 1000 / 60;
+/** Output under this since the last update is "small": sent at once. */
+const SMALL_UPDATE_BYTES = 4096;
+/** A synchronized update open this long is drawn anyway. */
+const SYNC_WATCHDOG_MS = 500;
+/**
+ * Longest stretch of parsing before the worker looks at its messages
+ * (resize, capture, watch): short enough that `berth capture` answers fast
+ * during a flood, long enough that the check costs nothing.
+ */
+const SLICE_MS = 8;
+
+function post(msg: FromParse): void {
+  self.postMessage(msg);
+}
+
+/** Resolves on the next macrotask, faster than setTimeout(0). */
+function yieldToEventLoop(): Promise<void> {
+  return new Promise((resolve) => {
+    const { port1, port2 } = new MessageChannel();
+    port1.onmessage = () => {
+      port1.close();
+      resolve();
+    };
+    port2.postMessage(null);
+    port2.close();
+  });
+}
+
+interface TextWatcher {
+  id: number;
+  re: RegExp;
+}
+
+interface IdleWatcher {
+  id: number;
+  idleMs: number;
+  timer: number;
+}
+
+/** The parse side of one session. */
+class ParseSession {
+  #term: Terminal;
+  #ring: ByteRing;
+  #writer: PtyWriter;
+  #fd: number;
+
+  // What the main thread has been sent.
+  #sentGen: number[] = [];
+  #sentCols = -1;
+  #sentRows = -1;
+  #sentTermGen = -1;
+  #bells = 0;
+  #bytes = 0;
+  #lastFrameAt = -Infinity;
+  #frameTimer = 0;
+  #syncSince = -1;
+
+  #textWatchers = new Map<number, TextWatcher>();
+  #idleWatchers = new Map<number, IdleWatcher>();
+  #lastOutputAt = performance.now();
+  #checkedGen = -1;
+
+  constructor(init: ParseInit) {
+    this.#fd = init.fd;
+    this.#writer = new PtyWriter(init.fd);
+    this.#ring = new ByteRing(init.sab);
+    this.#term = new Terminal({
+      cols: init.cols,
+      rows: init.rows,
+      scrollback: init.scrollback,
+      events: {
+        response: (bytes) => {
+          this.#writer.write(bytes).catch(() => {
+            // The child is gone or not reading; a lost answer is harmless.
+          });
+        },
+        bell: () => {
+          this.#bells++;
+          post({ t: "event", event: { type: "bell" } });
+        },
+        title: (title) => post({ t: "event", event: { type: "title", title } }),
+        cwd: (path) => post({ t: "event", event: { type: "cwd", path } }),
+      },
+    });
+  }
+
+  /** Parses until the ring reports the end of the child's output. */
+  async run(): Promise<void> {
+    let sliceStart = performance.now();
+    while (true) {
+      const batch = this.#ring.next();
+      if (batch) {
+        this.#parse(batch.bytes, batch.readEnds);
+        this.#ring.release();
+        const now = performance.now();
+        this.#maybeFrame(now, false);
+        if (now - sliceStart >= SLICE_MS) {
+          await yieldToEventLoop();
+          sliceStart = performance.now();
+        }
+        continue;
+      }
+      this.#maybeFrame(performance.now(), true);
+      if (this.#ring.eof) break;
+      this.#ring.setConsumerIdle(true);
+      await this.#ring.waitAsync();
+      this.#ring.setConsumerIdle(false);
+      sliceStart = performance.now();
+    }
+    this.#postFrame(performance.now());
+    post({ t: "eof" });
+  }
+
+  /** Feeds one batch, checking text watchers at each read boundary. */
+  #parse(bytes: Uint8Array, readEnds: ArrayLike<number>): void {
+    this.#bytes += bytes.length;
+    this.#lastOutputAt = performance.now();
+    if (this.#textWatchers.size === 0 || readEnds.length <= 1) {
+      this.#write(bytes);
+    } else {
+      let start = 0;
+      for (let i = 0; i < readEnds.length; i++) {
+        const end = readEnds[i];
+        if (end <= start || end > bytes.length) continue;
+        this.#write(bytes.subarray(start, end));
+        this.#checkText();
+        start = end;
+      }
+      if (start < bytes.length) this.#write(bytes.subarray(start));
+    }
+    this.#checkText();
+  }
+
+  #write(bytes: Uint8Array): void {
+    try {
+      this.#term.write(bytes);
+    } catch (err) {
+      // An engine bug must not end the session: report it and go on.
+      post({
+        t: "error",
+        message: `VT engine: ${(err as Error).stack ?? err}`,
+      });
+    }
+  }
+
+  /** Decides whether an update goes out now, later, or not at all. */
+  #maybeFrame(now: number, caughtUp: boolean): void {
+    if (this.#term.generation === this.#sentTermGen && this.#bells === 0) {
+      return;
+    }
+    if (this.#term.modes().synchronizedOutput) {
+      if (this.#syncSince < 0) this.#syncSince = now;
+      if (now - this.#syncSince < SYNC_WATCHDOG_MS) {
+        this.#schedule(this.#syncSince + SYNC_WATCHDOG_MS - now);
+        return;
+      }
+    } else {
+      this.#syncSince = -1;
+    }
+    const since = now - this.#lastFrameAt;
+    if (
+      since >= FRAME_INTERVAL_MS ||
+      (caughtUp && this.#bytes <= SMALL_UPDATE_BYTES)
+    ) {
+      this.#postFrame(now);
+    } else {
+      this.#schedule(FRAME_INTERVAL_MS - since);
+    }
+  }
+
+  #schedule(delayMs: number): void {
+    if (this.#frameTimer) return;
+    this.#frameTimer = setTimeout(() => {
+      this.#frameTimer = 0;
+      this.#maybeFrame(performance.now(), true);
+    }, Math.max(1, Math.ceil(delayMs)));
+  }
+
+  /** Posts the rows whose stamps changed, and the state that rides along. */
+  #postFrame(now: number): void {
+    if (this.#frameTimer) {
+      clearTimeout(this.#frameTimer);
+      this.#frameTimer = 0;
+    }
+    const term = this.#term;
+    const resized = term.cols !== this.#sentCols ||
+      term.rows !== this.#sentRows;
+    if (resized) {
+      this.#sentCols = term.cols;
+      this.#sentRows = term.rows;
+      this.#sentGen = new Array(term.rows).fill(-1);
+    }
+    const lines: [number, RowRun[]][] = [];
+    for (let y = 0; y < term.rows; y++) {
+      const g = term.rowGeneration(y);
+      if (g !== this.#sentGen[y]) {
+        lines.push([y, term.rowRuns(y)]);
+        this.#sentGen[y] = g;
+      }
+    }
+    const c = term.cursor();
+    const cursor: WireCursor = [
+      c.x,
+      c.y,
+      c.visible ? 1 : 0,
+      c.shape,
+      c.blink ? 1 : 0,
+    ];
+    post({
+      t: "screen",
+      cols: term.cols,
+      rows: term.rows,
+      resized,
+      lines,
+      cursor,
+      title: term.title,
+      modes: term.modes(),
+      bells: this.#bells,
+      bytes: this.#bytes,
+    });
+    this.#sentTermGen = term.generation;
+    this.#bells = 0;
+    this.#bytes = 0;
+    this.#lastFrameAt = now;
+  }
+
+  resize(cols: number, rows: number): void {
+    this.#term.resize(cols, rows);
+    try {
+      setWindowSize(this.#fd, cols, rows);
+    } catch {
+      // The pty is closing; the screen size still counts for capture.
+    }
+    this.#postFrame(performance.now());
+    post({ t: "event", event: { type: "resize", cols, rows } });
+  }
+
+  capture(id: number, scrollback: number): void {
+    const term = this.#term;
+    const screen = term.snapshot({ scrollback });
+    const history = scrollback < 0
+      ? term.scrollbackLength
+      : Math.min(scrollback, term.scrollbackLength);
+    const ansi: string[] = [];
+    for (let y = -history; y < term.rows; y++) ansi.push(term.ansiLine(y));
+    post({ t: "capture", id, screen, ansi });
+  }
+
+  watchText(id: number, source: string, flags: string): void {
+    this.#textWatchers.set(id, { id, re: new RegExp(source, flags) });
+    this.#checkedGen = -1;
+    this.#checkText();
+  }
+
+  watchIdle(id: number, idleMs: number): void {
+    const w: IdleWatcher = { id, idleMs, timer: 0 };
+    this.#idleWatchers.set(id, w);
+    this.#armIdle(w);
+  }
+
+  #armIdle(w: IdleWatcher): void {
+    const quiet = performance.now() - this.#lastOutputAt;
+    if (quiet >= w.idleMs) {
+      this.#idleWatchers.delete(w.id);
+      post({ t: "watch-hit", id: w.id });
+      return;
+    }
+    w.timer = setTimeout(() => this.#armIdle(w), Math.ceil(w.idleMs - quiet));
+  }
+
+  unwatch(id: number): void {
+    this.#textWatchers.delete(id);
+    const w = this.#idleWatchers.get(id);
+    if (w) clearTimeout(w.timer);
+    this.#idleWatchers.delete(id);
+  }
+
+  /** Reports every text watcher that matches the screen now. */
+  #checkText(): void {
+    if (this.#textWatchers.size === 0) return;
+    const gen = this.#term.generation;
+    if (gen === this.#checkedGen) return;
+    this.#checkedGen = gen;
+    const text = this.#term.screenText();
+    for (const w of this.#textWatchers.values()) {
+      w.re.lastIndex = 0;
+      if (w.re.test(text)) {
+        this.#textWatchers.delete(w.id);
+        post({ t: "watch-hit", id: w.id });
+      }
+    }
+  }
+
+  /** Stops timers so the worker can close. */
+  dispose(): void {
+    if (this.#frameTimer) clearTimeout(this.#frameTimer);
+    for (const w of this.#idleWatchers.values()) clearTimeout(w.timer);
+    this.#idleWatchers.clear();
+  }
+}
+
+let session: ParseSession | null = null;
+
+self.onmessage = (e: MessageEvent<ToParse>) => {
+  const msg = e.data;
+  if (msg.t === "init") {
+    session = new ParseSession(msg);
+    session.run().then(
+      () => session?.dispose(),
+      (err) => post({ t: "error", message: String(err?.stack ?? err) }),
+    );
+    return;
+  }
+  if (!session) return;
+  switch (msg.t) {
+    case "resize":
+      session.resize(msg.cols, msg.rows);
+      break;
+    case "capture":
+      session.capture(msg.id, msg.scrollback);
+      break;
+    case "watch":
+      if (msg.text) session.watchText(msg.id, msg.text.source, msg.text.flags);
+      else if (msg.idleMs !== undefined) session.watchIdle(msg.id, msg.idleMs);
+      break;
+    case "unwatch":
+      session.unwatch(msg.id);
+      break;
+    case "stop":
+      // The gather worker marks the ring EOF when it stops; run() then ends.
+      break;
+  }
+};

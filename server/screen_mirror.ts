@@ -1,0 +1,154 @@
+/**
+ * The daemon's copy of a session's visible screen, kept up to date from the
+ * parse worker's updates, and the per-client diffs built from it.
+ *
+ * Like mosh, berth sends state, not a byte log: each client remembers the
+ * mirror generation it last received, and its next frame holds only the rows
+ * stamped later. A slow client simply asks less often and gets bigger diffs;
+ * nothing queues per client.
+ *
+ * @module
+ */
+
+import type { FrameMsg, WireCursor } from "../protocol/messages.ts";
+import type { RowRun, TerminalModes } from "../vt/types.ts";
+import type { ScreenUpdate } from "./parse_messages.ts";
+
+/** What one client has been sent so far. */
+export interface ClientView {
+  /** Sequence number of the last frame sent. */
+  seq: number;
+  /** Mirror generation the last frame brought the client up to. */
+  gen: number;
+  /** Mirror epoch of the last frame; -1 before the first. */
+  epoch: number;
+  title: string | null;
+  modesKey: string;
+  bells: number;
+  cursorKey: string;
+}
+
+/** A fresh view: the next frame is a full one. */
+export function newClientView(): ClientView {
+  return {
+    seq: 0,
+    gen: 0,
+    epoch: -1,
+    title: null,
+    modesKey: "",
+    bells: 0,
+    cursorKey: "",
+  };
+}
+
+const DEFAULT_MODES: TerminalModes = {
+  cursorKeys: false,
+  keypad: false,
+  bracketedPaste: false,
+  focusEvents: false,
+  mouseTracking: "none",
+  mouseEncoding: "default",
+  altScreen: false,
+  synchronizedOutput: false,
+  insert: false,
+  autowrap: true,
+  origin: false,
+  alternateScroll: false,
+};
+
+/** The visible screen as the daemon last heard it from the parse worker. */
+export class ScreenMirror {
+  cols: number;
+  rows: number;
+  #lines: RowRun[][];
+  #rowGen: number[];
+  #gen = 0;
+  /** Bumps when the size changes: every client then needs a full frame. */
+  #epoch = 0;
+  cursor: WireCursor = [0, 0, 1, "block", 1];
+  title = "";
+  modes: TerminalModes = DEFAULT_MODES;
+  #modesKey = JSON.stringify(DEFAULT_MODES);
+  #bells = 0;
+
+  constructor(cols: number, rows: number) {
+    this.cols = cols;
+    this.rows = rows;
+    this.#lines = Array.from({ length: rows }, () => []);
+    this.#rowGen = new Array(rows).fill(0);
+  }
+
+  /** Applies one update from the parse worker. */
+  apply(u: ScreenUpdate): void {
+    const gen = ++this.#gen;
+    if (u.resized || u.cols !== this.cols || u.rows !== this.rows) {
+      this.cols = u.cols;
+      this.rows = u.rows;
+      this.#lines = Array.from({ length: u.rows }, () => []);
+      this.#rowGen = new Array(u.rows).fill(gen);
+      this.#epoch++;
+    }
+    for (const [y, runs] of u.lines) {
+      if (y < 0 || y >= this.rows) continue;
+      this.#lines[y] = runs;
+      this.#rowGen[y] = gen;
+    }
+    this.cursor = u.cursor;
+    this.title = u.title;
+    const key = JSON.stringify(u.modes);
+    if (key !== this.#modesKey) {
+      this.modes = u.modes;
+      this.#modesKey = key;
+    }
+    this.#bells += u.bells;
+  }
+
+  /** Text of visible row y, for tests and logs. */
+  lineText(y: number): string {
+    return (this.#lines[y] ?? []).map((r) => r[0]).join("").trimEnd();
+  }
+
+  /**
+   * The frame that brings `view` up to date, or null when it already is.
+   * Updates `view` as if the frame were sent.
+   */
+  frameFor(view: ClientView): FrameMsg | null {
+    const full = view.epoch !== this.#epoch;
+    const lines: [number, RowRun[]][] = [];
+    for (let y = 0; y < this.rows; y++) {
+      if (full ? this.#lines[y].length > 0 : this.#rowGen[y] > view.gen) {
+        lines.push([y, this.#lines[y]]);
+      }
+    }
+    const cursorKey = this.cursor.join();
+    const titleChanged = view.title !== this.title;
+    const modesChanged = view.modesKey !== this.#modesKey;
+    // A client that just arrived did not miss the bells rung before it.
+    const bells = view.epoch === -1 ? 0 : this.#bells - view.bells;
+    if (
+      !full && lines.length === 0 && !titleChanged && !modesChanged &&
+      bells === 0 && cursorKey === view.cursorKey
+    ) {
+      return null;
+    }
+    const frame: FrameMsg = {
+      t: "frame",
+      seq: ++view.seq,
+      cols: this.cols,
+      rows: this.rows,
+      full,
+      lines,
+      cursor: this.cursor,
+    };
+    if (titleChanged) frame.title = this.title;
+    if (modesChanged || full) frame.modes = this.modes;
+    if (bells > 0) frame.bell = bells;
+    view.gen = this.#gen;
+    view.epoch = this.#epoch;
+    view.title = this.title;
+    view.modesKey = this.#modesKey;
+    view.bells = this.#bells;
+    view.cursorKey = cursorKey;
+    return frame;
+  }
+}

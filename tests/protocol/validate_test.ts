@@ -1,0 +1,88 @@
+import assert from "node:assert/strict";
+import {
+  checkSessionName,
+  parseClientMessage,
+  ProtocolError,
+} from "../../protocol/validate.ts";
+
+const isProtocol = (code = "protocol") => (e: unknown) =>
+  e instanceof ProtocolError && e.code === code;
+
+Deno.test("parseClientMessage() accepts each well-formed message", () => {
+  assert.deepEqual(
+    parseClientMessage({ t: "hello", version: 1, client: "cli" }),
+    {
+      t: "hello",
+      version: 1,
+      client: "cli",
+    },
+  );
+  assert.deepEqual(parseClientMessage({ t: "ack", seq: 3 }), {
+    t: "ack",
+    seq: 3,
+  });
+  const req = parseClientMessage({
+    t: "req",
+    id: 1,
+    op: "attach",
+    name: "w",
+    cols: 80,
+    rows: 24,
+  });
+  assert.equal(req.t, "req");
+});
+
+Deno.test("parseClientMessage() rejects unknown types, ops and bad fields", () => {
+  assert.throws(() => parseClientMessage({ t: "nope" }), isProtocol());
+  assert.throws(() => parseClientMessage([1, 2]), isProtocol());
+  assert.throws(
+    () => parseClientMessage({ t: "req", id: 1, op: "format-disk" }),
+    isProtocol(),
+  );
+  assert.throws(
+    () => parseClientMessage({ t: "resize", cols: 0, rows: 24 }),
+    isProtocol(),
+  );
+  assert.throws(
+    () => parseClientMessage({ t: "resize", cols: 1e9, rows: 24 }),
+    isProtocol(),
+  );
+  assert.throws(
+    () => parseClientMessage({ t: "input", data: "text" }),
+    isProtocol(),
+  );
+});
+
+Deno.test("parseClientMessage() marks a bad session name as a bad request, not a protocol error", () => {
+  assert.throws(
+    () => parseClientMessage({ t: "req", id: 1, op: "kill", name: "a/b" }),
+    isProtocol("bad-request"),
+  );
+});
+
+Deno.test("parseClientMessage() wants exactly one wait condition and a valid regex", () => {
+  assert.throws(
+    () => parseClientMessage({ t: "req", id: 1, op: "wait", name: "w" }),
+    isProtocol("bad-request"),
+  );
+  assert.throws(
+    () =>
+      parseClientMessage({
+        t: "req",
+        id: 1,
+        op: "wait",
+        name: "w",
+        text: { source: "(", flags: "" },
+      }),
+    isProtocol("bad-request"),
+  );
+});
+
+Deno.test("checkSessionName() allows tmux-like names only", () => {
+  assert.equal(checkSessionName("work"), null);
+  assert.equal(checkSessionName("build-2.x_y"), null);
+  assert.notEqual(checkSessionName(""), null);
+  assert.notEqual(checkSessionName("a,b"), null);
+  assert.notEqual(checkSessionName("a b"), null);
+  assert.notEqual(checkSessionName("x".repeat(65)), null);
+});
