@@ -1,0 +1,168 @@
+import assert from "node:assert/strict";
+import { RUN_WIDE, Terminal } from "../../vt/mod.ts";
+import { lines, term, text } from "./_helpers.ts";
+
+Deno.test("Terminal.write() prints ASCII and moves the cursor", () => {
+  const { t, feed } = term(10, 3);
+  feed("hello");
+  assert.deepEqual(text(t), ["hello"]);
+  assert.equal(t.cursor().x, 5);
+  assert.equal(t.cursor().y, 0);
+});
+
+Deno.test("Terminal.write() gives the same screen for any split", () => {
+  const input = new TextEncoder().encode(
+    "a\x1b[1;31mb\x1b]0;t\x07中\u0301c\r\n\x1b[2Jx\x1bP$qm\x1b\\é",
+  );
+  const whole = term(10, 3);
+  whole.t.write(input);
+  for (let cut = 1; cut < input.length; cut++) {
+    const split = term(10, 3);
+    split.t.write(input.subarray(0, cut));
+    split.t.write(input.subarray(cut));
+    assert.deepEqual(split.t.snapshot(), whole.t.snapshot(), `cut ${cut}`);
+    assert.deepEqual(split.responses, whole.responses);
+  }
+});
+
+Deno.test("Terminal.rowRuns() groups cells by style and width", () => {
+  const { t, feed } = term(20, 2);
+  feed("ab\x1b[1;31mcd\x1b[0m中文e");
+  assert.deepEqual(t.rowRuns(0), [
+    ["ab", 2],
+    ["cd", 2, 1, -1, 1],
+    ["中文", 4, -1, -1, RUN_WIDE],
+    ["e", 1],
+  ]);
+});
+
+Deno.test("Terminal.rowRuns() keeps styled blanks and drops default ones", () => {
+  const { t, feed } = term(10, 2);
+  feed("a\x1b[44m  \x1b[0m   ");
+  assert.deepEqual(t.rowRuns(0), [["a", 1], ["  ", 2, -1, 4]]);
+  assert.deepEqual(t.rowRuns(1), []);
+});
+
+Deno.test("Terminal scrollback addressing uses negative rows", () => {
+  const { t, feed } = term(10, 2, 5);
+  feed("1\r\n2\r\n3\r\n4");
+  assert.equal(t.scrollbackLength, 2);
+  assert.equal(t.lineText(-2), "1");
+  assert.equal(t.lineText(-1), "2");
+  assert.deepEqual(lines(t), ["3", "4"]);
+  assert.throws(() => t.lineText(-3), RangeError);
+  assert.throws(() => t.lineText(2), RangeError);
+});
+
+Deno.test("Terminal scrollback is capped and rows are recycled", () => {
+  const { t, feed } = term(10, 2, 3);
+  for (let i = 0; i < 50; i++) feed(`${i}\r\n`);
+  assert.equal(t.scrollbackLength, 3);
+  assert.deepEqual([-3, -2, -1].map((y) => t.lineText(y)), ["46", "47", "48"]);
+  assert.deepEqual(lines(t), ["49", ""]);
+});
+
+Deno.test("Terminal.rowGeneration() changes with content and position", () => {
+  const { t, feed } = term(10, 3);
+  feed("a\r\nb\r\nc");
+  const before = [0, 1, 2].map((y) => t.rowGeneration(y));
+  assert.equal(new Set(before).size, 3);
+  feed("\x1b[1;5H"); // cursor moves only
+  assert.deepEqual([0, 1, 2].map((y) => t.rowGeneration(y)), before);
+  feed("x");
+  assert.notEqual(t.rowGeneration(0), before[0]);
+  assert.equal(t.rowGeneration(1), before[1]);
+  const mid = [0, 1, 2].map((y) => t.rowGeneration(y));
+  feed("\x1b[3;1H\n"); // scroll: every row moves
+  const after = [0, 1, 2].map((y) => t.rowGeneration(y));
+  for (let y = 0; y < 3; y++) assert.notEqual(after[y], mid[y]);
+  // Row 0 now holds what row 1 held, with the same stamp.
+  assert.equal(after[0], mid[1]);
+});
+
+Deno.test("Terminal.rowGeneration() differs for a recycled row", () => {
+  const { t, feed } = term(5, 1, 0);
+  const seen = new Set<number>();
+  for (let i = 0; i < 20; i++) {
+    feed(`${i % 2}\n\r`);
+    const g = t.rowGeneration(0);
+    assert.ok(!seen.has(g));
+    seen.add(g);
+  }
+});
+
+Deno.test("Terminal.generation bumps on cursor, title and mode changes", () => {
+  const { t, feed } = term(10, 3);
+  let g = t.generation;
+  assert.equal(t.generation, g);
+  feed("\x1b[2;2H");
+  assert.notEqual(t.generation, g);
+  g = t.generation;
+  feed("\x1b]2;x\x07");
+  assert.notEqual(t.generation, g);
+  g = t.generation;
+  feed("\x1b[?2004h");
+  assert.notEqual(t.generation, g);
+});
+
+Deno.test("Terminal answers DA1, DA2, DSR and CPR in order", () => {
+  const { feed, responses } = term(10, 5);
+  feed("\x1b[c\x1b[>c\x1b[5n\x1b[3;4H\x1b[6n\x1b[?6n");
+  assert.deepEqual(responses, [
+    "\x1b[?62;22c",
+    "\x1b[>1;10;0c",
+    "\x1b[0n",
+    "\x1b[3;4R",
+    "\x1b[?3;4;1R",
+  ]);
+});
+
+Deno.test("Terminal never reports the title", () => {
+  const { feed, responses } = term(10, 5);
+  feed("\x1b]2;\x1b[31mevil\x07\x1b[21t\x1b[20t");
+  assert.deepEqual(responses, []);
+});
+
+Deno.test("Terminal.snapshot() has cols x rows cells", () => {
+  const { t, feed } = term(4, 2);
+  feed("中a\x1b[1mb");
+  const s = t.snapshot();
+  assert.equal(s.cells.length, 2);
+  for (const row of s.cells) assert.equal(row.length, 4);
+  assert.deepEqual(s.cells[0].map((c) => [c.ch, c.width]), [
+    ["中", 2],
+    ["", 0],
+    ["a", 1],
+    ["b", 1],
+  ]);
+  assert.equal(s.cells[0][3].bold, true);
+  assert.deepEqual(s.lines, ["中ab", ""]);
+  assert.deepEqual(s.cursor, { x: 3, y: 0, visible: true });
+});
+
+Deno.test("Terminal.screenText() joins trimmed lines", () => {
+  const { t, feed } = term(5, 3);
+  feed("ab  \r\n\r\nc");
+  assert.equal(t.screenText(), "ab\n\nc");
+});
+
+Deno.test("Terminal.ansiLine() carries only needed SGR and resets", () => {
+  const { t, feed } = term(20, 2);
+  feed("a\x1b[1mb\x1b[31mc\x1b[0md");
+  assert.equal(t.ansiLine(0), "a\x1b[1mb\x1b[31mc\x1b[0md");
+  feed("\r\n\x1b[4mu");
+  assert.equal(t.ansiLine(1), "\x1b[4mu\x1b[0m");
+});
+
+Deno.test("Terminal constructor refuses bad sizes", () => {
+  assert.throws(() => new Terminal({ cols: 0, rows: 5 }), RangeError);
+  assert.throws(() => new Terminal({ cols: 5.5, rows: 5 }), RangeError);
+});
+
+Deno.test("Terminal.endSynchronizedUpdate() clears mode 2026", () => {
+  const { t, feed } = term(5, 2);
+  feed("\x1b[?2026h");
+  assert.equal(t.modes().synchronizedOutput, true);
+  t.endSynchronizedUpdate();
+  assert.equal(t.modes().synchronizedOutput, false);
+});

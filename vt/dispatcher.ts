@@ -1,0 +1,61 @@
+/**
+ * The parser's handler: routes parsed actions to the screen and to the
+ * `dispatch_*.ts` handlers. Kept apart from `Terminal` so that the public
+ * class does not grow parser callbacks.
+ *
+ * @module
+ */
+
+import { dispatchCsi } from "./dispatch_csi.ts";
+import { dcsHook, dcsPut, dcsUnhook } from "./dispatch_dcs.ts";
+import { dispatchEsc, executeControl } from "./dispatch_esc.ts";
+import { dispatchOsc } from "./dispatch_osc.ts";
+import type { Params } from "./params.ts";
+import type { ParserHandler } from "./parser.ts";
+import type { Screen } from "./screen.ts";
+import type { VtState } from "./state.ts";
+
+/** Implements `ParserHandler` over a `VtState`. */
+export class Dispatcher implements ParserHandler {
+  readonly #screen: Screen;
+
+  constructor(readonly st: VtState, readonly reset: () => void) {
+    this.#screen = st.screen;
+  }
+
+  printAscii(data: Uint8Array, start: number, end: number): number {
+    return this.#screen.printAscii(data, start, end);
+  }
+
+  printCodepoints(cps: Uint32Array, count: number): void {
+    this.#screen.printCodepoints(cps, count);
+  }
+
+  execute(code: number): void {
+    executeControl(this.st, code);
+  }
+
+  escDispatch(collect: number, final: number): void {
+    dispatchEsc(this.st, collect, final, this.reset);
+  }
+
+  csiDispatch(collect: number, final: number, params: Params): void {
+    dispatchCsi(this.st, collect, final, params);
+  }
+
+  oscDispatch(data: Uint8Array, length: number, bel: boolean): void {
+    dispatchOsc(this.st, data, length, bel);
+  }
+
+  dcsHook(collect: number, final: number, params: Params): void {
+    dcsHook(this.st, collect, final, params);
+  }
+
+  dcsPut(data: Uint8Array, start: number, end: number): void {
+    dcsPut(this.st, data, start, end);
+  }
+
+  dcsUnhook(abort: boolean): void {
+    dcsUnhook(this.st, abort);
+  }
+}

@@ -1,0 +1,55 @@
+/**
+ * OSC 8 hyperlinks: each distinct (id parameter, URI) pair gets a small
+ * number that styles carry. Bounded like the style table: when full, the
+ * owner marks the link ids still on screen and the rest are freed.
+ *
+ * @module
+ */
+
+/** Most distinct live links. */
+export const MAX_LINKS = 4096;
+/** Longest URI kept (xterm and VTE use similar limits). */
+export const MAX_URI_BYTES = 8192;
+
+/** Link id to URI. Id 0 means "no link". */
+export class LinkTable {
+  #ids = new Map<string, number>();
+  #uris: (string | undefined)[] = [undefined];
+  #keys: (string | undefined)[] = [undefined];
+  #free: number[] = [];
+  /** Called when full: return the ids still in use. */
+  onFull: (() => Set<number>) | null = null;
+
+  /** The URI of `id`, or undefined. */
+  uri(id: number): string | undefined {
+    return this.#uris[id];
+  }
+
+  /** Id for a link; 0 when the table stays full. */
+  intern(idParam: string, uri: string): number {
+    const key = idParam + "\u0000" + uri;
+    const found = this.#ids.get(key);
+    if (found !== undefined) return found;
+    if (this.#free.length === 0 && this.#uris.length >= MAX_LINKS) {
+      this.#collect();
+      if (this.#free.length === 0) return 0;
+    }
+    const id = this.#free.length > 0 ? this.#free.pop()! : this.#uris.length;
+    this.#uris[id] = uri;
+    this.#keys[id] = key;
+    this.#ids.set(key, id);
+    return id;
+  }
+
+  #collect(): void {
+    if (this.onFull === null) return;
+    const live = this.onFull();
+    for (let id = 1; id < this.#uris.length; id++) {
+      if (live.has(id) || this.#uris[id] === undefined) continue;
+      this.#ids.delete(this.#keys[id]!);
+      this.#uris[id] = undefined;
+      this.#keys[id] = undefined;
+      this.#free.push(id);
+    }
+  }
+}

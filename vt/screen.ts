@@ -1,0 +1,1151 @@
+/**
+ * The screen model: primary and alternate grids of packed rows, the
+ * cursor, the pen, margins, tab stops and character sets, and the editing
+ * operations the control sequences map to. `terminal.ts` decodes sequences
+ * into calls here; this file knows nothing of bytes.
+ *
+ * Coordinates are 0-based. The cursor's `x` is always `< cols`; a pending
+ * wrap (the last column was just written with autowrap on) is the separate
+ * `wrapPending` flag, as in xterm.
+ *
+ * Every change to a row stamps it with a fresh value of `stamp` (`touch`),
+ * which `Terminal.rowGeneration()` reports: a recycled row is cleared and
+ * so stamped again when reused.
+ *
+ * @module
+ */
+
+import {
+  CELL_GRAPHEME,
+  CELL_PROTECTED,
+  CELL_SPACER,
+  CELL_WIDE,
+  CP_MASK,
+} from "./cell.ts";
+import type { Charset } from "./charsets.ts";
+import { History } from "./history.ts";
+import { LinkTable } from "./hyperlinks.ts";
+import { reflow } from "./reflow.ts";
+import { Row } from "./row.ts";
+import { StyleSet } from "./styles.ts";
+import { COLOR_DEFAULT } from "./types.ts";
+import { charWidth } from "./width.ts";
+
+/** Longest grapheme cluster kept, in UTF-16 code units. */
+export const MAX_CLUSTER = 32;
+
+/** What DECSC saves and DECRC restores. */
+export interface SavedCursor {
+  x: number;
+  y: number;
+  wrapPending: boolean;
+  fg: number;
+  bg: number;
+  ul: number;
+  flags: number;
+  link: number;
+  protect: boolean;
+  origin: boolean;
+  charsets: Charset[];
+  gl: number;
+}
+
+/** The grid and everything that edits it. */
+export class Screen {
+  cols: number;
+  rows: number;
+  /** Rows of the active grid, top to bottom. */
+  lines: Row[];
+  primary: Row[];
+  alt: Row[];
+  altActive = false;
+  readonly history: History;
+  readonly styles = new StyleSet();
+  readonly links = new LinkTable();
+  /** Generation counter; see the module doc. */
+  stamp = 0;
+
+  x = 0;
+  y = 0;
+  wrapPending = false;
+  cursorVisible = true;
+
+  // Margins, inclusive.
+  top = 0;
+  bottom: number;
+  left = 0;
+  right: number;
+
+  // Modes that change editing.
+  autowrap = true;
+  insert = false;
+  origin = false;
+  /** DECLRMM (mode 69): DECSLRM margins are allowed. */
+  lrmm = false;
+  /** LNM: LF also returns the carriage. */
+  newline = false;
+  /** Mode 45: BS at the left edge goes to the end of the previous line. */
+  reverseWrap = false;
+
+  // The pen.
+  fg = COLOR_DEFAULT;
+  bg = COLOR_DEFAULT;
+  ul = COLOR_DEFAULT;
+  flags = 0;
+  link = 0;
+  /** DECSCA: new cells are protected from selective erase. */
+  protect = false;
+  #penId = 0;
+  #eraseId = 0;
+  #penDirty = false;
+
+  // Character sets.
+  charsets: Charset[] = [null, null, null, null];
+  gl = 0;
+  /** 2 or 3 while a single shift (SS2/SS3) applies to the next character. */
+  singleShift = 0;
+
+  tabs: Uint8Array;
+  #savedPrimary: SavedCursor | null = null;
+  #savedAlt: SavedCursor | null = null;
+
+  /** Last printed character, for REP. */
+  lastCp = 0;
+  #slowAscii = false;
+  #scratch = new Uint32Array(256);
+
+  constructor(cols: number, rows: number, scrollback: number) {
+    this.cols = cols;
+    this.rows = rows;
+    this.bottom = rows - 1;
+    this.right = cols - 1;
+    this.history = new History(scrollback);
+    this.primary = this.#blankGrid();
+    this.alt = this.#blankGrid();
+    this.lines = this.primary;
+    this.tabs = new Uint8Array(cols);
+    this.resetTabs();
+    this.styles.onFull = () => this.#markStyles();
+    this.links.onFull = () => this.#liveLinks();
+  }
+
+  // -------------------------------------------------------------------------
+  // Rows and stamps
+
+  #blankGrid(): Row[] {
+    const grid: Row[] = new Array(this.rows);
+    for (let y = 0; y < this.rows; y++) {
+      grid[y] = new Row(this.cols);
+      this.touch(grid[y]);
+    }
+    return grid;
+  }
+
+  /** Stamps `row` as changed. */
+  touch(row: Row): void {
+    row.gen = ++this.stamp;
+  }
+
+  /** Row `y`: `[0, rows)` on screen, `[-history, -1]` in history. */
+  rowAt(y: number): Row | undefined {
+    if (y >= 0) return y < this.rows ? this.lines[y] : undefined;
+    if (this.altActive) return undefined;
+    const i = this.history.length + y;
+    return i >= 0 ? this.history.at(i) : undefined;
+  }
+
+  /** Lines of history reachable with negative `y`. */
+  get historyLength(): number {
+    return this.altActive ? 0 : this.history.length;
+  }
+
+  // -------------------------------------------------------------------------
+  // Pen
+
+  /** The pen changed: cached style ids must be recomputed. */
+  penChanged(): void {
+    this.#penDirty = true;
+    this.#updateSlow();
+  }
+
+  /** Style id of the pen. */
+  penId(): number {
+    if (this.#penDirty) this.#internPen();
+    return this.#penId;
+  }
+
+  /** Style id that erased cells get: the pen's background only (BCE). */
+  eraseId(): number {
+    if (this.#penDirty) this.#internPen();
+    return this.#eraseId;
+  }
+
+  #internPen(): void {
+    this.#penDirty = false;
+    this.#penId = this.styles.intern(
+      this.fg,
+      this.bg,
+      this.ul,
+      this.flags,
+      this.link,
+    );
+    this.#eraseId = this.bg === COLOR_DEFAULT ? 0 : this.styles.intern(
+      COLOR_DEFAULT,
+      this.bg,
+      COLOR_DEFAULT,
+      0,
+      0,
+    );
+  }
+
+  /** Resets the pen to the default style (SGR 0). */
+  resetPen(): void {
+    this.fg = this.bg = this.ul = COLOR_DEFAULT;
+    this.flags = 0;
+    this.link = 0;
+    this.penChanged();
+  }
+
+  /** Marks style ids in use, when the style table is full. */
+  #markStyles(): void {
+    const mark = (row: Row) => {
+      const c = row.cells;
+      for (let i = 1; i < c.length; i += 2) this.styles.mark(c[i]);
+    };
+    for (const row of this.primary) mark(row);
+    for (const row of this.alt) mark(row);
+    for (let i = 0; i < this.history.length; i++) mark(this.history.at(i));
+    // Cached ids may be freed: recompute them on next use.
+    this.#penDirty = true;
+  }
+
+  /** Link ids referenced by live styles or the pen. */
+  #liveLinks(): Set<number> {
+    const live = new Set<number>([this.link]);
+    const seen = new Set<number>();
+    const scan = (row: Row) => {
+      const c = row.cells;
+      for (let i = 1; i < c.length; i += 2) {
+        const id = c[i];
+        if (id === 0 || seen.has(id)) continue;
+        seen.add(id);
+        live.add(this.styles.link[id]);
+      }
+    };
+    for (const row of this.primary) scan(row);
+    for (const row of this.alt) scan(row);
+    for (let i = 0; i < this.history.length; i++) scan(this.history.at(i));
+    for (const s of [this.#savedPrimary, this.#savedAlt]) {
+      if (s !== null) live.add(s.link);
+    }
+    return live;
+  }
+
+  /** Printing must take the general path (charsets, insert, margins ...). */
+  #updateSlow(): void {
+    this.#slowAscii = this.insert || this.charsets[this.gl] !== null ||
+      this.singleShift !== 0 || this.protect || this.#lrActive();
+  }
+
+  /** Mode, charset or margin change that affects printing. */
+  printModeChanged(): void {
+    this.#updateSlow();
+  }
+
+  #lrActive(): boolean {
+    return this.left !== 0 || this.right !== this.cols - 1;
+  }
+
+  // -------------------------------------------------------------------------
+  // Printing
+
+  /**
+   * Prints printable ASCII from `data[start]`; returns where it stopped.
+   * The common case (no charset, insert mode or margins) is one loop that
+   * scans and stores together.
+   */
+  printAscii(data: Uint8Array, start: number, end: number): number {
+    if (this.#slowAscii) return this.#printAsciiSlow(data, start, end);
+    if (this.#penDirty) this.#internPen();
+    const style = this.#penId;
+    const cols = this.cols;
+    const limit = cols << 1;
+    let i = start;
+    for (;;) {
+      if (this.wrapPending) this.#wrap();
+      const row = this.lines[this.y];
+      const cells = row.cells;
+      let p = this.x << 1;
+      if ((cells[p] & CELL_SPACER) !== 0 && p > 0) cells[p - 2] = 0;
+      while (p < limit && i < end) {
+        const b = data[i];
+        if (b < 0x20 || b > 0x7e) break;
+        cells[p] = b;
+        cells[p + 1] = style;
+        p += 2;
+        i++;
+      }
+      if (p < limit && (cells[p] & CELL_SPACER) !== 0) cells[p] = 0;
+      row.gen = ++this.stamp;
+      this.lastCp = data[i - 1];
+      if (p < limit) {
+        this.x = p >> 1;
+        return i;
+      }
+      this.x = cols - 1;
+      const more = i < end && data[i] >= 0x20 && data[i] <= 0x7e;
+      if (this.autowrap) {
+        this.wrapPending = true;
+        if (more) continue;
+        return i;
+      }
+      if (more) return this.#overwriteLast(data, i, end, style);
+      return i;
+    }
+  }
+
+  /** Without autowrap every further character lands on the last column. */
+  #overwriteLast(
+    data: Uint8Array,
+    i: number,
+    end: number,
+    style: number,
+  ): number {
+    while (i < end && data[i] >= 0x20 && data[i] <= 0x7e) i++;
+    const cells = this.lines[this.y].cells;
+    const p = (this.cols - 1) << 1;
+    cells[p] = data[i - 1];
+    cells[p + 1] = style;
+    this.lastCp = data[i - 1];
+    return i;
+  }
+
+  /** ASCII through the general path (charsets, insert mode, margins). */
+  #printAsciiSlow(data: Uint8Array, start: number, end: number): number {
+    const buf = this.#scratch;
+    let n = 0;
+    let i = start;
+    while (i < end && n < buf.length) {
+      const b = data[i];
+      if (b < 0x20 || b > 0x7e) break;
+      buf[n++] = b;
+      i++;
+    }
+    this.printCodepoints(buf, n);
+    return i;
+  }
+
+  /** Prints decoded code points (no controls among them). */
+  printCodepoints(cps: Uint32Array, n: number): void {
+    for (let k = 0; k < n; k++) {
+      let cp = cps[k];
+      if (cp < 0x80 && cp >= 0x20) {
+        const cs = this.singleShift !== 0
+          ? this.charsets[this.singleShift]
+          : this.charsets[this.gl];
+        if (this.singleShift !== 0) {
+          this.singleShift = 0;
+          this.#updateSlow();
+        }
+        if (cs !== null) cp = cs[cp];
+      }
+      const w = charWidth(cp);
+      if (w === 0) this.#combine(cp);
+      else this.putChar(cp, w);
+    }
+  }
+
+  /** Right edge for printing at the cursor. */
+  #rightEdge(): number {
+    return this.x <= this.right ? this.right : this.cols - 1;
+  }
+
+  /** Writes one character of width `w` (1 or 2) at the cursor. */
+  putChar(cp: number, w: number): void {
+    if (this.wrapPending) this.#wrap();
+    let right = this.#rightEdge();
+    const left = this.x >= this.left ? this.left : 0;
+    if (w === 2) {
+      if (right - left < 1) return; // a one-column window cannot hold it
+      if (this.x === right) {
+        if (!this.autowrap) this.x = right - 1;
+        else {
+          // xterm: the last column stays blank and the line wraps.
+          const row = this.lines[this.y];
+          this.#clearWideAround(row, this.x, this.x + 1);
+          row.clearRange(this.x, this.x + 1, this.penId());
+          this.touch(row);
+          this.wrapPending = true;
+          this.#wrap();
+          right = this.#rightEdge();
+        }
+      }
+    }
+    const row = this.lines[this.y];
+    const cells = row.cells;
+    const x = this.x;
+    if (this.insert) this.#shiftRight(row, x, w, right);
+    this.#clearWideAround(row, x, x + w);
+    const style = this.penId();
+    const prot = this.protect ? CELL_PROTECTED : 0;
+    const p = x << 1;
+    if (w === 2) {
+      cells[p] = cp | CELL_WIDE | prot;
+      cells[p + 1] = style;
+      cells[p + 2] = CELL_SPACER | prot;
+      cells[p + 3] = style;
+    } else {
+      cells[p] = cp | prot;
+      cells[p + 1] = style;
+    }
+    this.touch(row);
+    this.lastCp = cp;
+    const nx = x + w;
+    if (nx > right) {
+      this.x = right;
+      this.wrapPending = this.autowrap;
+    } else {
+      this.x = nx;
+    }
+  }
+
+  /** Appends a zero-width code point to the cluster before the cursor. */
+  #combine(cp: number): void {
+    let px: number;
+    if (this.wrapPending) px = this.x;
+    else if (this.x > 0) px = this.x - 1;
+    else return; // nothing to join: dropped, as xterm does
+    const row = this.lines[this.y];
+    const cells = row.cells;
+    if ((cells[px << 1] & CELL_SPACER) !== 0 && px > 0) px--;
+    const w0 = cells[px << 1];
+    if ((w0 & CP_MASK) === 0) return;
+    const base = (w0 & CELL_GRAPHEME) !== 0
+      ? row.graphemes!.get(px)!
+      : String.fromCodePoint(w0 & CP_MASK);
+    if (base.length + 2 > MAX_CLUSTER) return;
+    if (row.graphemes === null) row.graphemes = new Map();
+    row.graphemes.set(px, base + String.fromCodePoint(cp));
+    cells[px << 1] = w0 | CELL_GRAPHEME;
+    this.touch(row);
+  }
+
+  /** REP: repeats the last printed character `n` times. */
+  repeat(n: number): void {
+    if (this.lastCp === 0) return;
+    const cp = this.lastCp;
+    const w = charWidth(cp);
+    if (w === 0) return;
+    n = Math.min(n, this.cols * this.rows);
+    for (let i = 0; i < n; i++) this.putChar(cp, w);
+  }
+
+  /** Autowrap: the row continues on the next line. */
+  #wrap(): void {
+    this.wrapPending = false;
+    const row = this.lines[this.y];
+    row.wrapped = true;
+    this.touch(row);
+    this.x = this.left <= this.x ? this.left : 0;
+    this.index();
+  }
+
+  /**
+   * Empties cells of wide characters cut by an edit of `[from, to)`: a
+   * spacer at `from` loses its left half, a wide cell at `to - 1` its
+   * spacer at `to`.
+   */
+  #clearWideAround(row: Row, from: number, to: number): void {
+    const c = row.cells;
+    if (from > 0 && (c[from << 1] & CELL_SPACER) !== 0) {
+      c[(from - 1) << 1] = 0;
+    }
+    if (to < this.cols && (c[to << 1] & CELL_SPACER) !== 0) {
+      c[to << 1] = 0;
+    }
+  }
+
+  // -------------------------------------------------------------------------
+  // Cursor
+
+  /** Puts the cursor at an absolute position, clamped to the screen. */
+  setCursor(x: number, y: number): void {
+    this.x = x < 0 ? 0 : x >= this.cols ? this.cols - 1 : x;
+    this.y = y < 0 ? 0 : y >= this.rows ? this.rows - 1 : y;
+    this.wrapPending = false;
+  }
+
+  /** CUP/HVP: 0-based row and column, relative to the margins in origin mode. */
+  moveTo(col: number, row: number): void {
+    if (this.origin) {
+      const x = Math.min(this.left + col, this.right);
+      const y = Math.min(this.top + row, this.bottom);
+      this.setCursor(x, y);
+    } else {
+      this.setCursor(col, row);
+    }
+  }
+
+  /** CHA/HPA: column, origin-aware. */
+  moveToCol(col: number): void {
+    const x = this.origin ? Math.min(this.left + col, this.right) : col;
+    this.setCursor(x, this.y);
+  }
+
+  /** VPA: row, origin-aware. */
+  moveToRow(row: number): void {
+    const y = this.origin ? Math.min(this.top + row, this.bottom) : row;
+    this.setCursor(this.x, y);
+  }
+
+  /** CUU: up, stopping at the top margin when inside the region. */
+  up(n: number): void {
+    const limit = this.y >= this.top ? this.top : 0;
+    this.setCursor(this.x, Math.max(this.y - n, limit));
+  }
+
+  /** CUD: down, stopping at the bottom margin when inside the region. */
+  down(n: number): void {
+    const limit = this.y <= this.bottom ? this.bottom : this.rows - 1;
+    this.setCursor(this.x, Math.min(this.y + n, limit));
+  }
+
+  /** CUF: right, stopping at the right margin when inside it. */
+  forward(n: number): void {
+    const limit = this.x <= this.right ? this.right : this.cols - 1;
+    this.setCursor(Math.min(this.x + n, limit), this.y);
+  }
+
+  /** CUB: left, stopping at the left margin when inside it. */
+  backward(n: number): void {
+    const limit = this.x >= this.left ? this.left : 0;
+    this.setCursor(Math.max(this.x - n, limit), this.y);
+  }
+
+  /** BS: one left; with reverse wrap, into the previous wrapped line. */
+  backspace(): void {
+    const left = this.x >= this.left ? this.left : 0;
+    if (this.wrapPending) {
+      this.wrapPending = false;
+      if (this.x > left) this.x--;
+      return;
+    }
+    if (this.x > left) {
+      this.x--;
+    } else if (this.reverseWrap && this.autowrap) {
+      const top = this.y > this.top ? this.top : 0;
+      if (this.y > top) {
+        this.y--;
+        this.x = this.right;
+      } else {
+        this.y = this.bottom;
+        this.x = this.right;
+      }
+    }
+  }
+
+  /** CR: to the left margin (column 0 when left of it). */
+  carriageReturn(): void {
+    this.x = this.x >= this.left ? this.left : 0;
+    this.wrapPending = false;
+  }
+
+  /** LF, VT, FF: index, plus CR in LNM mode. */
+  lineFeed(): void {
+    this.index();
+    if (this.newline) this.carriageReturn();
+  }
+
+  /** IND: down one line, scrolling at the bottom margin. */
+  index(): void {
+    this.wrapPending = false;
+    if (this.y === this.bottom) {
+      if (this.#inLr()) this.scrollUp(1);
+    } else if (this.y < this.rows - 1) {
+      this.y++;
+    }
+  }
+
+  /** RI: up one line, scrolling down at the top margin. */
+  reverseIndex(): void {
+    this.wrapPending = false;
+    if (this.y === this.top) {
+      if (this.#inLr()) this.scrollDown(1);
+    } else if (this.y > 0) {
+      this.y--;
+    }
+  }
+
+  /** NEL: CR and index. */
+  nextLine(): void {
+    this.index();
+    this.x = this.left;
+  }
+
+  /** DECBI: left one column, scrolling the margins right at the left one. */
+  backIndex(): void {
+    this.wrapPending = false;
+    if (this.x === this.left) {
+      if (this.y >= this.top && this.y <= this.bottom) this.scrollRight(1);
+    } else if (this.x > 0) {
+      this.x--;
+    }
+  }
+
+  /** DECFI: right one column, scrolling the margins left at the right one. */
+  forwardIndex(): void {
+    this.wrapPending = false;
+    if (this.x === this.right) {
+      if (this.y >= this.top && this.y <= this.bottom) this.scrollLeft(1);
+    } else if (this.x < this.cols - 1) {
+      this.x++;
+    }
+  }
+
+  #inLr(): boolean {
+    return this.x >= this.left && this.x <= this.right;
+  }
+
+  /** DECSC. */
+  saveCursor(): void {
+    const s: SavedCursor = {
+      x: this.x,
+      y: this.y,
+      wrapPending: this.wrapPending,
+      fg: this.fg,
+      bg: this.bg,
+      ul: this.ul,
+      flags: this.flags,
+      link: this.link,
+      protect: this.protect,
+      origin: this.origin,
+      charsets: this.charsets.slice(),
+      gl: this.gl,
+    };
+    if (this.altActive) this.#savedAlt = s;
+    else this.#savedPrimary = s;
+  }
+
+  /** DECRC: restores what DECSC saved, or homes the cursor. */
+  restoreCursor(): void {
+    const s = this.altActive ? this.#savedAlt : this.#savedPrimary;
+    if (s === null) {
+      this.setCursor(0, 0);
+      this.origin = false;
+      this.resetPen();
+      this.charsets = [null, null, null, null];
+      this.gl = 0;
+      this.protect = false;
+      this.#updateSlow();
+      return;
+    }
+    this.setCursor(s.x, s.y);
+    this.wrapPending = s.wrapPending && this.x === this.cols - 1;
+    this.fg = s.fg;
+    this.bg = s.bg;
+    this.ul = s.ul;
+    this.flags = s.flags;
+    this.link = s.link;
+    this.protect = s.protect;
+    this.origin = s.origin;
+    this.charsets = s.charsets.slice();
+    this.gl = s.gl;
+    this.penChanged();
+  }
+
+  // -------------------------------------------------------------------------
+  // Tabs
+
+  /** Tab stops every 8 columns. */
+  resetTabs(): void {
+    this.tabs.fill(0);
+    for (let x = 8; x < this.cols; x += 8) this.tabs[x] = 1;
+  }
+
+  /** HT/CHT: to the `n`th next tab stop. */
+  tab(n: number): void {
+    const limit = this.x <= this.right ? this.right : this.cols - 1;
+    let x = this.x;
+    for (let i = 0; i < n && x < limit; i++) {
+      x++;
+      while (x < limit && this.tabs[x] === 0) x++;
+    }
+    this.x = x;
+    this.wrapPending = false;
+  }
+
+  /** CBT: to the `n`th previous tab stop. */
+  backTab(n: number): void {
+    const limit = this.x >= this.left ? this.left : 0;
+    let x = this.x;
+    for (let i = 0; i < n && x > limit; i++) {
+      x--;
+      while (x > limit && this.tabs[x] === 0) x--;
+    }
+    this.x = x;
+    this.wrapPending = false;
+  }
+
+  // -------------------------------------------------------------------------
+  // Erasing
+
+  /** Empties `[from, to)` of row `y`; `selective` keeps protected cells. */
+  eraseCells(y: number, from: number, to: number, selective: boolean): void {
+    if (from >= to) return;
+    const row = this.lines[y];
+    const erase = this.eraseId();
+    if (selective) {
+      const c = row.cells;
+      for (let x = from; x < to; x++) {
+        if ((c[x << 1] & CELL_PROTECTED) === 0) {
+          c[x << 1] = 0;
+          c[(x << 1) + 1] = erase;
+        }
+      }
+    } else {
+      // Cut wide characters at the edges go whole.
+      if (from > 0 && (row.cells[from << 1] & CELL_SPACER) !== 0) from--;
+      if (to < this.cols && (row.cells[to << 1] & CELL_SPACER) !== 0) to++;
+      row.clearRange(from, to, erase);
+    }
+    if (from === 0 && to >= this.cols) row.wrapped = false;
+    this.touch(row);
+  }
+
+  /** EL / DECSEL. */
+  eraseInLine(mode: number, selective: boolean): void {
+    const y = this.y;
+    if (mode === 0) {
+      this.eraseCells(y, this.x, this.cols, selective);
+      this.lines[y].wrapped = false;
+    } else if (mode === 1) this.eraseCells(y, 0, this.x + 1, selective);
+    else if (mode === 2) this.eraseCells(y, 0, this.cols, selective);
+    this.wrapPending = false;
+  }
+
+  /** ED / DECSED. Mode 3 clears the scrollback. */
+  eraseInDisplay(mode: number, selective: boolean): void {
+    if (mode === 0) {
+      this.eraseCells(this.y, this.x, this.cols, selective);
+      this.lines[this.y].wrapped = false;
+      for (let y = this.y + 1; y < this.rows; y++) {
+        this.eraseCells(y, 0, this.cols, selective);
+      }
+    } else if (mode === 1) {
+      for (let y = 0; y < this.y; y++) {
+        this.eraseCells(y, 0, this.cols, selective);
+      }
+      this.eraseCells(this.y, 0, this.x + 1, selective);
+    } else if (mode === 2) {
+      for (let y = 0; y < this.rows; y++) {
+        this.eraseCells(y, 0, this.cols, selective);
+      }
+    } else if (mode === 3) {
+      this.history.clear();
+    }
+    this.wrapPending = false;
+  }
+
+  /** ECH: erases `n` cells from the cursor. */
+  eraseChars(n: number): void {
+    this.eraseCells(this.y, this.x, Math.min(this.x + n, this.cols), false);
+    this.wrapPending = false;
+  }
+
+  // -------------------------------------------------------------------------
+  // Inserting and deleting
+
+  /** Shifts `[x, right]` of `row` right by `n`, blanking `[x, x+n)`. */
+  #shiftRight(row: Row, x: number, n: number, right: number): void {
+    const c = row.cells;
+    n = Math.min(n, right - x + 1);
+    if ((c[x << 1] & CELL_SPACER) !== 0 && x > 0) {
+      c[(x - 1) << 1] = 0;
+      c[x << 1] = 0;
+    }
+    c.copyWithin((x + n) << 1, x << 1, (right + 1 - n) << 1);
+    this.#moveGraphemes(row, x, right, n);
+    row.clearRange(x, x + n, this.eraseId());
+    // A wide character pushed half past the edge goes.
+    if ((c[right << 1] & CELL_WIDE) !== 0) c[right << 1] = 0;
+    if (right + 1 < this.cols && (c[(right + 1) << 1] & CELL_SPACER) !== 0) {
+      c[(right + 1) << 1] = 0;
+    }
+    this.touch(row);
+  }
+
+  /** Shifts `[x+n, right]` of `row` left to `x`, blanking the right end. */
+  #shiftLeft(row: Row, x: number, n: number, right: number): void {
+    const c = row.cells;
+    n = Math.min(n, right - x + 1);
+    if ((c[x << 1] & CELL_SPACER) !== 0 && x > 0) c[(x - 1) << 1] = 0;
+    c.copyWithin(x << 1, (x + n) << 1, (right + 1) << 1);
+    this.#moveGraphemes(row, x + n, right, -n);
+    row.clearRange(right + 1 - n, right + 1, this.eraseId());
+    if ((c[x << 1] & CELL_SPACER) !== 0) c[x << 1] = 0;
+    if (right + 1 < this.cols && (c[(right + 1) << 1] & CELL_SPACER) !== 0) {
+      c[(right + 1) << 1] = 0;
+    }
+    if ((c[right << 1] & CELL_WIDE) !== 0) {
+      if (right + 1 >= this.cols || (c[(right + 1) << 1] & CELL_SPACER) === 0) {
+        c[right << 1] = 0;
+      }
+    }
+    this.touch(row);
+  }
+
+  /** Moves grapheme entries of columns `[from, to]` by `delta`. */
+  #moveGraphemes(row: Row, from: number, to: number, delta: number): void {
+    const g = row.graphemes;
+    if (g === null || g.size === 0) return;
+    const moved: [number, string][] = [];
+    for (const [x, s] of g) {
+      if (x >= from && x <= to) {
+        g.delete(x);
+        const nx = x + delta;
+        if (nx >= 0 && nx < this.cols) moved.push([nx, s]);
+      }
+    }
+    for (const [x, s] of moved) g.set(x, s);
+  }
+
+  /** ICH: inserts `n` blanks at the cursor. */
+  insertChars(n: number): void {
+    if (!this.#inLr()) return;
+    this.#shiftRight(this.lines[this.y], this.x, n, this.right);
+    this.wrapPending = false;
+  }
+
+  /** DCH: deletes `n` cells at the cursor. */
+  deleteChars(n: number): void {
+    if (!this.#inLr()) return;
+    this.#shiftLeft(this.lines[this.y], this.x, n, this.right);
+    this.wrapPending = false;
+  }
+
+  /** IL: inserts `n` blank lines at the cursor row, inside the region. */
+  insertLines(n: number): void {
+    if (this.y < this.top || this.y > this.bottom || !this.#inLr()) return;
+    this.#scrollDownFrom(this.y, n);
+    this.x = this.left;
+    this.wrapPending = false;
+  }
+
+  /** DL: deletes `n` lines at the cursor row, inside the region. */
+  deleteLines(n: number): void {
+    if (this.y < this.top || this.y > this.bottom || !this.#inLr()) return;
+    this.#scrollUpFrom(this.y, n, false);
+    this.x = this.left;
+    this.wrapPending = false;
+  }
+
+  /** DECIC: inserts `n` columns at the cursor inside the margins. */
+  insertColumns(n: number): void {
+    if (!this.#inLr() || this.y < this.top || this.y > this.bottom) return;
+    for (let y = this.top; y <= this.bottom; y++) {
+      this.#shiftRight(this.lines[y], this.x, n, this.right);
+    }
+  }
+
+  /** DECDC: deletes `n` columns at the cursor inside the margins. */
+  deleteColumns(n: number): void {
+    if (!this.#inLr() || this.y < this.top || this.y > this.bottom) return;
+    for (let y = this.top; y <= this.bottom; y++) {
+      this.#shiftLeft(this.lines[y], this.x, n, this.right);
+    }
+  }
+
+  // -------------------------------------------------------------------------
+  // Scrolling
+
+  /** SU and the index at the bottom margin: the region moves up `n` lines. */
+  scrollUp(n: number): void {
+    this.#scrollUpFrom(this.top, n, true);
+  }
+
+  /** SD and the reverse index at the top: the region moves down `n` lines. */
+  scrollDown(n: number): void {
+    this.#scrollDownFrom(this.top, n);
+  }
+
+  /**
+   * Moves rows `[top, bottom]` up by `n`; blank rows come in at the bottom.
+   * Lines leaving the top of the primary screen go to history when the
+   * region starts at the top row and spans all columns (as xterm.js does).
+   */
+  #scrollUpFrom(top: number, n: number, toHistory: boolean): void {
+    const bottom = this.bottom;
+    n = Math.min(n, bottom - top + 1);
+    if (n <= 0) return;
+    if (this.#lrActive()) {
+      this.#scrollCellsUp(top, n);
+      return;
+    }
+    const lines = this.lines;
+    const erase = this.eraseId();
+    const keep = toHistory && top === 0 && !this.altActive;
+    for (let k = 0; k < n; k++) {
+      let row: Row | null = lines[top];
+      if (keep) {
+        row = this.history.push(row);
+        if (row === null) row = new Row(this.cols);
+      }
+      lines.copyWithin(top, top + 1, bottom + 1);
+      row.clear(erase);
+      row.gen = ++this.stamp;
+      lines[bottom] = row;
+    }
+  }
+
+  /** Moves rows `[top, bottom]` down by `n`; blank rows come in at `top`. */
+  #scrollDownFrom(top: number, n: number): void {
+    const bottom = this.bottom;
+    n = Math.min(n, bottom - top + 1);
+    if (n <= 0) return;
+    if (this.#lrActive()) {
+      this.#scrollCellsDown(top, n);
+      return;
+    }
+    const lines = this.lines;
+    const erase = this.eraseId();
+    for (let k = 0; k < n; k++) {
+      const row = lines[bottom];
+      lines.copyWithin(top + 1, top, bottom);
+      row.clear(erase);
+      this.touch(row);
+      lines[top] = row;
+    }
+    // The line above the region no longer continues into it.
+    if (top > 0) lines[top - 1].wrapped = false;
+  }
+
+  /** Scroll up inside left/right margins: cells move, rows stay. */
+  #scrollCellsUp(top: number, n: number): void {
+    const { left, right, bottom } = this;
+    for (let y = top; y <= bottom; y++) {
+      const dst = this.lines[y];
+      if (y + n <= bottom) this.#copyCells(this.lines[y + n], dst, left, right);
+      else dst.clearRange(left, right + 1, this.eraseId());
+      this.touch(dst);
+    }
+  }
+
+  #scrollCellsDown(top: number, n: number): void {
+    const { left, right, bottom } = this;
+    for (let y = bottom; y >= top; y--) {
+      const dst = this.lines[y];
+      if (y - n >= top) this.#copyCells(this.lines[y - n], dst, left, right);
+      else dst.clearRange(left, right + 1, this.eraseId());
+      this.touch(dst);
+    }
+  }
+
+  /** Copies columns `[left, right]` from `src` to `dst`. */
+  #copyCells(src: Row, dst: Row, left: number, right: number): void {
+    dst.cells.set(src.cells.subarray(left << 1, (right + 1) << 1), left << 1);
+    if (src.graphemes !== null) {
+      for (const [x, s] of src.graphemes) {
+        if (x >= left && x <= right) {
+          if (dst.graphemes === null) dst.graphemes = new Map();
+          dst.graphemes.set(x, s);
+        }
+      }
+    }
+    this.#clearWideAround(dst, left, right + 1);
+  }
+
+  /** SL (`CSI Ps SP @`): the margins' columns move left. */
+  scrollLeft(n: number): void {
+    for (let y = this.top; y <= this.bottom; y++) {
+      this.#shiftLeft(this.lines[y], this.left, n, this.right);
+    }
+  }
+
+  /** SR (`CSI Ps SP A`): the margins' columns move right. */
+  scrollRight(n: number): void {
+    for (let y = this.top; y <= this.bottom; y++) {
+      this.#shiftRight(this.lines[y], this.left, n, this.right);
+    }
+  }
+
+  // -------------------------------------------------------------------------
+  // Margins, screens, resets
+
+  /** DECSTBM: 0-based inclusive rows; invalid ranges are ignored. */
+  setMargins(top: number, bottom: number): void {
+    bottom = Math.min(bottom, this.rows - 1);
+    if (top >= bottom) return;
+    this.top = top;
+    this.bottom = bottom;
+    this.moveTo(0, 0);
+  }
+
+  /** DECSLRM: 0-based inclusive columns; only with DECLRMM. */
+  setLeftRight(left: number, right: number): void {
+    right = Math.min(right, this.cols - 1);
+    if (left >= right) return;
+    this.left = left;
+    this.right = right;
+    this.#updateSlow();
+    this.moveTo(0, 0);
+  }
+
+  /** Margins back to the whole screen. */
+  resetMargins(): void {
+    this.top = 0;
+    this.bottom = this.rows - 1;
+    this.left = 0;
+    this.right = this.cols - 1;
+    this.#updateSlow();
+  }
+
+  /** Switches to the alternate screen, clearing it when asked. */
+  enterAlt(clear: boolean): void {
+    if (this.altActive) {
+      if (clear) this.#clearGrid(this.alt);
+      return;
+    }
+    this.altActive = true;
+    this.lines = this.alt;
+    if (clear) this.#clearGrid(this.alt);
+    for (const row of this.alt) this.touch(row);
+  }
+
+  /** Back to the primary screen, clearing the alternate one when asked. */
+  leaveAlt(clear: boolean): void {
+    if (!this.altActive) return;
+    if (clear) this.#clearGrid(this.alt);
+    this.altActive = false;
+    this.lines = this.primary;
+    for (const row of this.primary) this.touch(row);
+  }
+
+  #clearGrid(grid: Row[]): void {
+    const erase = this.eraseId();
+    for (const row of grid) {
+      row.clear(erase);
+      this.touch(row);
+    }
+  }
+
+  /** DECALN: fills the screen with `E`, resets margins, homes the cursor. */
+  alignmentTest(): void {
+    this.resetMargins();
+    for (const row of this.lines) {
+      row.clear(0);
+      for (let x = 0; x < this.cols; x++) row.cells[x << 1] = 0x45;
+      this.touch(row);
+    }
+    this.setCursor(0, 0);
+  }
+
+  /** DECSTR: soft reset (modes, margins, pen, charsets; the screen stays). */
+  softReset(): void {
+    this.cursorVisible = true;
+    this.insert = false;
+    this.origin = false;
+    this.autowrap = true;
+    this.reverseWrap = false;
+    this.resetMargins();
+    this.resetPen();
+    this.protect = false;
+    this.charsets = [null, null, null, null];
+    this.gl = 0;
+    this.singleShift = 0;
+    this.#savedPrimary = this.#savedAlt = null;
+    this.wrapPending = false;
+    this.#updateSlow();
+  }
+
+  /** RIS: everything back to the start, history kept (as xterm). */
+  hardReset(): void {
+    this.leaveAlt(true);
+    this.softReset();
+    this.lrmm = false;
+    this.newline = false;
+    this.#clearGrid(this.primary);
+    this.#clearGrid(this.alt);
+    this.resetTabs();
+    this.setCursor(0, 0);
+    this.lastCp = 0;
+  }
+
+  /**
+   * Resizes both screens. The primary screen reflows its wrapped lines
+   * (with its history) and keeps the cursor on the same text; the
+   * alternate one is cut or padded.
+   */
+  resize(cols: number, rows: number): void {
+    if (cols === this.cols && rows === this.rows) return;
+    const oldCols = this.cols;
+    const onAlt = this.altActive;
+    const primaryCursor = onAlt ? this.#savedPrimary : null;
+    // The cursor that lives on the primary screen: the real one, or the
+    // one saved before switching to the alternate screen.
+    const cx = onAlt ? (primaryCursor?.x ?? 0) : this.x;
+    const cy = onAlt ? (primaryCursor?.y ?? 0) : this.y;
+    const pending = onAlt ? false : this.wrapPending;
+    const out = reflow(
+      this.history.toArray(),
+      this.primary,
+      oldCols,
+      cols,
+      rows,
+      cx,
+      cy,
+      pending,
+    );
+    this.history.replace(out.history);
+    this.primary = out.screen;
+    for (const row of this.primary) this.touch(row);
+    this.alt = this.#resizeGrid(this.alt, cols, rows);
+    this.cols = cols;
+    this.rows = rows;
+    this.lines = onAlt ? this.alt : this.primary;
+    if (onAlt) {
+      if (primaryCursor !== null) {
+        primaryCursor.x = out.x;
+        primaryCursor.y = out.y;
+      }
+      this.setCursor(this.x, this.y);
+    } else {
+      this.setCursor(out.x, out.y);
+      this.wrapPending = out.pending && this.autowrap;
+    }
+    const tabs = new Uint8Array(cols);
+    tabs.set(this.tabs.subarray(0, Math.min(oldCols, cols)));
+    for (let x = Math.ceil(oldCols / 8) * 8; x < cols; x += 8) tabs[x] = 1;
+    this.tabs = tabs;
+    this.resetMargins();
+    this.#savedAlt = clampSaved(this.#savedAlt, cols, rows);
+    if (!onAlt) this.#savedPrimary = clampSaved(this.#savedPrimary, cols, rows);
+  }
+
+  /** Cuts or pads a grid (the alternate screen does not reflow). */
+  #resizeGrid(grid: Row[], cols: number, rows: number): Row[] {
+    const out: Row[] = [];
+    for (let y = 0; y < rows; y++) {
+      const row = y < grid.length ? grid[y] : new Row(cols);
+      row.resize(cols);
+      if (cols < this.cols) {
+        const c = row.cells;
+        if ((c[(cols - 1) << 1] & CELL_WIDE) !== 0) c[(cols - 1) << 1] = 0;
+      }
+      this.touch(row);
+      out.push(row);
+    }
+    return out;
+  }
+}
+
+/** Keeps a saved cursor inside a resized screen. */
+function clampSaved(
+  s: SavedCursor | null,
+  cols: number,
+  rows: number,
+): SavedCursor | null {
+  if (s === null) return null;
+  s.x = Math.min(s.x, cols - 1);
+  s.y = Math.min(s.y, rows - 1);
+  return s;
+}

@@ -1,0 +1,317 @@
+/**
+ * SGR (`CSI ... m`): parsing into the pen, and writing styles back out as
+ * SGR sequences for `capture --ansi` and the attach client.
+ *
+ * @module
+ */
+
+import type { Params } from "./params.ts";
+import type { Screen } from "./screen.ts";
+import {
+  ATTR_BLINK,
+  ATTR_BOLD,
+  ATTR_FAINT,
+  ATTR_INVERSE,
+  ATTR_INVISIBLE,
+  ATTR_ITALIC,
+  ATTR_OVERLINE,
+  ATTR_STRIKE,
+  COLOR_DEFAULT,
+  COLOR_RGB,
+  UNDERLINE_DOUBLE,
+  UNDERLINE_MASK,
+  UNDERLINE_NONE,
+  UNDERLINE_SHIFT,
+  UNDERLINE_SINGLE,
+} from "./types.ts";
+
+// Result of `#color` parsing: the colour and the index after it.
+let parsedColor = COLOR_DEFAULT;
+let parsedNext = 0;
+
+/**
+ * Reads an extended colour (`38`, `48`, `58`) starting at main parameter
+ * `i`, in the colon form (`38:5:n`, `38:2::r:g:b`, `38:2:r:g:b`) or the
+ * semicolon form (`38;5;n`, `38;2;r;g;b`). Leaves the colour (or -2 for
+ * "invalid, change nothing") in `parsedColor` and the next index in
+ * `parsedNext`.
+ */
+function readColor(p: Params, i: number): void {
+  const v = p.values;
+  const n = p.length;
+  parsedColor = -2;
+  if (i + 1 < n && p.sub[i + 1] === 1) {
+    // Colon form: the subparameters belong to this one.
+    let j = i + 1;
+    while (j < n && p.sub[j] === 1) j++;
+    parsedNext = j;
+    const subs = j - i - 1;
+    const mode = v[i + 1];
+    if (mode === 5 && subs >= 2) parsedColor = v[i + 2] & 0xff;
+    else if (mode === 2 && subs >= 5) {
+      parsedColor = rgb(v[i + 3], v[i + 4], v[i + 5]);
+    } else if (mode === 2 && subs === 4) {
+      parsedColor = rgb(v[i + 2], v[i + 3], v[i + 4]);
+    }
+    return;
+  }
+  const mode = p.raw(i + 1, -1);
+  if (mode === 5) {
+    if (i + 2 < n) parsedColor = v[i + 2] & 0xff;
+    parsedNext = Math.min(i + 3, n);
+  } else if (mode === 2) {
+    if (i + 4 < n) parsedColor = rgb(v[i + 2], v[i + 3], v[i + 4]);
+    parsedNext = Math.min(i + 5, n);
+  } else {
+    parsedNext = i + 2 <= n ? i + 2 : n;
+  }
+}
+
+function rgb(r: number, g: number, b: number): number {
+  return COLOR_RGB | (r & 0xff) << 16 | (g & 0xff) << 8 | (b & 0xff);
+}
+
+/** Sets the underline style bits of `flags`. */
+function withUnderline(flags: number, style: number): number {
+  return (flags & ~UNDERLINE_MASK) | style << UNDERLINE_SHIFT;
+}
+
+/** SGR: applies the parameters to the screen's pen. */
+export function applySgr(s: Screen, p: Params): void {
+  let { fg, bg, ul, flags } = s;
+  const n = p.length;
+  if (n === 0) {
+    fg = bg = ul = COLOR_DEFAULT;
+    flags = 0;
+  }
+  let i = 0;
+  while (i < n) {
+    const v = p.values[i];
+    let next = i + 1;
+    switch (v) {
+      case 0:
+        fg = bg = ul = COLOR_DEFAULT;
+        flags = 0;
+        break;
+      case 1:
+        flags |= ATTR_BOLD;
+        break;
+      case 2:
+        flags |= ATTR_FAINT;
+        break;
+      case 3:
+        flags |= ATTR_ITALIC;
+        break;
+      case 4:
+        if (next < n && p.sub[next] === 1) {
+          const style = p.values[next];
+          flags = withUnderline(flags, style <= 5 ? style : UNDERLINE_SINGLE);
+          while (next < n && p.sub[next] === 1) next++;
+        } else {
+          flags = withUnderline(flags, UNDERLINE_SINGLE);
+        }
+        break;
+      case 5:
+      case 6:
+        flags |= ATTR_BLINK;
+        break;
+      case 7:
+        flags |= ATTR_INVERSE;
+        break;
+      case 8:
+        flags |= ATTR_INVISIBLE;
+        break;
+      case 9:
+        flags |= ATTR_STRIKE;
+        break;
+      case 21:
+        flags = withUnderline(flags, UNDERLINE_DOUBLE);
+        break;
+      case 22:
+        flags &= ~(ATTR_BOLD | ATTR_FAINT);
+        break;
+      case 23:
+        flags &= ~ATTR_ITALIC;
+        break;
+      case 24:
+        flags = withUnderline(flags, UNDERLINE_NONE);
+        break;
+      case 25:
+        flags &= ~ATTR_BLINK;
+        break;
+      case 27:
+        flags &= ~ATTR_INVERSE;
+        break;
+      case 28:
+        flags &= ~ATTR_INVISIBLE;
+        break;
+      case 29:
+        flags &= ~ATTR_STRIKE;
+        break;
+      case 38:
+      case 48:
+      case 58:
+        readColor(p, i);
+        next = parsedNext;
+        if (parsedColor !== -2) {
+          if (v === 38) fg = parsedColor;
+          else if (v === 48) bg = parsedColor;
+          else ul = parsedColor;
+        }
+        break;
+      case 39:
+        fg = COLOR_DEFAULT;
+        break;
+      case 49:
+        bg = COLOR_DEFAULT;
+        break;
+      case 53:
+        flags |= ATTR_OVERLINE;
+        break;
+      case 55:
+        flags &= ~ATTR_OVERLINE;
+        break;
+      case 59:
+        ul = COLOR_DEFAULT;
+        break;
+      default:
+        if (v >= 30 && v <= 37) fg = v - 30;
+        else if (v >= 40 && v <= 47) bg = v - 40;
+        else if (v >= 90 && v <= 97) fg = v - 90 + 8;
+        else if (v >= 100 && v <= 107) bg = v - 100 + 8;
+    }
+    // Subparameters of a code that takes none are skipped.
+    while (next < n && p.sub[next] === 1) next++;
+    i = next;
+  }
+  if (fg !== s.fg || bg !== s.bg || ul !== s.ul || flags !== s.flags) {
+    s.fg = fg;
+    s.bg = bg;
+    s.ul = ul;
+    s.flags = flags;
+    s.penChanged();
+  }
+}
+
+// ---------------------------------------------------------------------------
+// Output
+
+/** The style fields SGR can express (hyperlinks are OSC 8, not SGR). */
+export interface SgrStyle {
+  fg: number;
+  bg: number;
+  flags: number;
+  ul: number;
+}
+
+/** SGR parameters of a colour: base 30/40, bright base 90/100, or 58. */
+function colorParams(color: number, base: number, bright: number): string {
+  const ext = base === 30 ? "38" : base === 40 ? "48" : "58";
+  if ((color & COLOR_RGB) !== 0) {
+    const r = (color >> 16) & 0xff;
+    const g = (color >> 8) & 0xff;
+    const b = color & 0xff;
+    return `${ext};2;${r};${g};${b}`;
+  }
+  if (base !== 58 && color < 8) return String(base + color);
+  if (base !== 58 && color < 16) return String(bright + color - 8);
+  return `${ext};5;${color}`;
+}
+
+const FLAG_CODES: [number, string, string][] = [
+  [ATTR_ITALIC, "3", "23"],
+  [ATTR_BLINK, "5", "25"],
+  [ATTR_INVERSE, "7", "27"],
+  [ATTR_INVISIBLE, "8", "28"],
+  [ATTR_STRIKE, "9", "29"],
+  [ATTR_OVERLINE, "53", "55"],
+];
+
+function underlineParam(style: number): string {
+  return style === UNDERLINE_SINGLE ? "4" : `4:${style}`;
+}
+
+/** Parameters that turn on everything in `st` from the default style. */
+function onParams(st: SgrStyle, out: string[]): void {
+  if (st.flags & ATTR_BOLD) out.push("1");
+  if (st.flags & ATTR_FAINT) out.push("2");
+  const u = (st.flags & UNDERLINE_MASK) >> UNDERLINE_SHIFT;
+  if (st.flags & ATTR_ITALIC) out.push("3");
+  if (u !== UNDERLINE_NONE) out.push(underlineParam(u));
+  for (const [bit, on] of FLAG_CODES) {
+    if (bit !== ATTR_ITALIC && (st.flags & bit)) out.push(on);
+  }
+  if (st.fg !== COLOR_DEFAULT) out.push(colorParams(st.fg, 30, 90));
+  if (st.bg !== COLOR_DEFAULT) out.push(colorParams(st.bg, 40, 100));
+  if (st.ul !== COLOR_DEFAULT) out.push(colorParams(st.ul, 58, 58));
+}
+
+/**
+ * The full SGR sequence for a style, from a reset state.
+ *
+ * @example
+ * ```ts
+ * import { sgrSequence } from "./sgr.ts";
+ * import { ATTR_BOLD, COLOR_DEFAULT, COLOR_RGB } from "./types.ts";
+ * sgrSequence(COLOR_RGB | 0xff0000, COLOR_DEFAULT, ATTR_BOLD, COLOR_DEFAULT);
+ * // "\x1b[0;1;38;2;255;0;0m"
+ * ```
+ */
+export function sgrSequence(
+  fg: number,
+  bg: number,
+  flags: number,
+  ul: number,
+): string {
+  const out = ["0"];
+  onParams({ fg, bg, flags, ul }, out);
+  return `\x1b[${out.join(";")}m`;
+}
+
+/**
+ * The shortest SGR sequence this module knows that turns style `from` into
+ * style `to`: "" when they are equal.
+ */
+export function sgrTransition(from: SgrStyle, to: SgrStyle): string {
+  if (
+    from.fg === to.fg && from.bg === to.bg && from.flags === to.flags &&
+    from.ul === to.ul
+  ) return "";
+  const isDefault = to.fg === COLOR_DEFAULT && to.bg === COLOR_DEFAULT &&
+    to.ul === COLOR_DEFAULT && to.flags === 0;
+  if (isDefault) return "\x1b[0m";
+  const out: string[] = [];
+  const boldFaint = ATTR_BOLD | ATTR_FAINT;
+  const lost = from.flags & ~to.flags;
+  if (lost & boldFaint) {
+    out.push("22");
+    if (to.flags & ATTR_BOLD) out.push("1");
+    if (to.flags & ATTR_FAINT) out.push("2");
+  } else {
+    const gained = to.flags & ~from.flags;
+    if (gained & ATTR_BOLD) out.push("1");
+    if (gained & ATTR_FAINT) out.push("2");
+  }
+  const uFrom = (from.flags & UNDERLINE_MASK) >> UNDERLINE_SHIFT;
+  const uTo = (to.flags & UNDERLINE_MASK) >> UNDERLINE_SHIFT;
+  if (uFrom !== uTo) {
+    out.push(uTo === UNDERLINE_NONE ? "24" : underlineParam(uTo));
+  }
+  for (const [bit, on, off] of FLAG_CODES) {
+    if ((from.flags & bit) !== (to.flags & bit)) {
+      out.push((to.flags & bit) ? on : off);
+    }
+  }
+  if (from.fg !== to.fg) {
+    out.push(to.fg === COLOR_DEFAULT ? "39" : colorParams(to.fg, 30, 90));
+  }
+  if (from.bg !== to.bg) {
+    out.push(to.bg === COLOR_DEFAULT ? "49" : colorParams(to.bg, 40, 100));
+  }
+  if (from.ul !== to.ul) {
+    out.push(to.ul === COLOR_DEFAULT ? "59" : colorParams(to.ul, 58, 58));
+  }
+  const step = `\x1b[${out.join(";")}m`;
+  const full = sgrSequence(to.fg, to.bg, to.flags, to.ul);
+  return step.length <= full.length ? step : full;
+}

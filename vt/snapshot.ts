@@ -1,0 +1,226 @@
+/**
+ * Reading rows out: compact runs for frames, text, JSON cells for
+ * `replay --json`, and SGR-coded lines for `capture --ansi`.
+ *
+ * @module
+ */
+
+import {
+  CELL_GRAPHEME,
+  CELL_PROTECTED,
+  CELL_SPACER,
+  CELL_WIDE,
+  CP_MASK,
+} from "./cell.ts";
+import type { LinkTable } from "./hyperlinks.ts";
+import type { Row } from "./row.ts";
+import { type SgrStyle, sgrTransition } from "./sgr.ts";
+import type { StyleSet } from "./styles.ts";
+import {
+  ATTR_BLINK,
+  ATTR_BOLD,
+  ATTR_FAINT,
+  ATTR_INVERSE,
+  ATTR_INVISIBLE,
+  ATTR_ITALIC,
+  ATTR_OVERLINE,
+  ATTR_STRIKE,
+  type CellJson,
+  COLOR_DEFAULT,
+  COLOR_RGB,
+  type RowRun,
+  RUN_WIDE,
+  UNDERLINE_MASK,
+  UNDERLINE_SHIFT,
+} from "./types.ts";
+
+const UNDERLINE_NAMES = [
+  "none",
+  "single",
+  "double",
+  "curly",
+  "dotted",
+  "dashed",
+  "none",
+  "none",
+];
+
+/** Text of cell `x` (a wide character once; spacers give ""). */
+function cellText(row: Row, x: number): string {
+  const w0 = row.cells[x << 1];
+  if ((w0 & CELL_SPACER) !== 0) return "";
+  if ((w0 & CELL_GRAPHEME) !== 0 && row.graphemes !== null) {
+    const g = row.graphemes.get(x);
+    if (g !== undefined) return g;
+  }
+  const cp = w0 & CP_MASK;
+  return cp === 0 ? " " : String.fromCodePoint(cp);
+}
+
+/** Is cell `x` a wide character whose spacer follows? */
+function isWide(row: Row, x: number, cols: number): boolean {
+  const c = row.cells;
+  return (c[x << 1] & CELL_WIDE) !== 0 && x + 1 < cols &&
+    (c[(x + 1) << 1] & CELL_SPACER) !== 0;
+}
+
+/** Cells up to the last one that is not a blank in the default style. */
+export function usedLength(row: Row): number {
+  const c = row.cells;
+  let end = c.length >> 1;
+  while (end > 0) {
+    const w0 = c[(end - 1) << 1] & ~CELL_PROTECTED;
+    if (c[((end - 1) << 1) + 1] !== 0 || (w0 !== 0 && w0 !== 0x20)) break;
+    end--;
+  }
+  return end;
+}
+
+/** The row as compact runs (see `RowRun`). */
+export function rowRuns(row: Row, styles: StyleSet): RowRun[] {
+  const c = row.cells;
+  const cols = c.length >> 1;
+  const end = usedLength(row);
+  const runs: RowRun[] = [];
+  let style = -1;
+  let wide = false;
+  let text = "";
+  let cells = 0;
+  const flush = () => {
+    if (cells > 0) runs.push(makeRun(text, cells, style, wide, styles));
+  };
+  for (let x = 0; x < end; x++) {
+    const w0 = c[x << 1];
+    const w = isWide(row, x, cols);
+    if ((w0 & CELL_SPACER) !== 0 && x > 0 && isWide(row, x - 1, cols)) {
+      continue;
+    }
+    const st = c[(x << 1) + 1];
+    if (st !== style || w !== wide) {
+      flush();
+      style = st;
+      wide = w;
+      text = "";
+      cells = 0;
+    }
+    const t = cellText(row, x);
+    text += t === "" ? " " : t;
+    cells += w ? 2 : 1;
+  }
+  flush();
+  return runs;
+}
+
+function makeRun(
+  text: string,
+  cells: number,
+  style: number,
+  wide: boolean,
+  styles: StyleSet,
+): RowRun {
+  const run: RowRun = [
+    text,
+    cells,
+    styles.fg[style],
+    styles.bg[style],
+    styles.flags[style] | (wide ? RUN_WIDE : 0),
+    styles.ul[style],
+    styles.link[style],
+  ];
+  // Trailing default fields are omitted.
+  const defaults = [COLOR_DEFAULT, COLOR_DEFAULT, 0, COLOR_DEFAULT, 0];
+  let n = 7;
+  while (n > 2 && run[n - 1] === defaults[n - 3]) n--;
+  run.length = n as RowRun["length"];
+  return run;
+}
+
+/** The row's text: wide characters once, trailing spaces trimmed. */
+export function rowText(row: Row): string {
+  const cols = row.cells.length >> 1;
+  let out = "";
+  for (let x = 0; x < cols; x++) out += cellText(row, x);
+  return out.replace(/ +$/, "");
+}
+
+/** A colour for JSON: null, a palette index or `#rrggbb`. */
+export function colorJson(color: number): number | string | null {
+  if (color === COLOR_DEFAULT) return null;
+  if ((color & COLOR_RGB) !== 0) {
+    return "#" + (color & 0xffffff).toString(16).padStart(6, "0");
+  }
+  return color;
+}
+
+/** The row cell by cell. */
+export function rowCells(
+  row: Row,
+  styles: StyleSet,
+  links: LinkTable,
+): CellJson[] {
+  const cols = row.cells.length >> 1;
+  const out: CellJson[] = new Array(cols);
+  for (let x = 0; x < cols; x++) {
+    const w0 = row.cells[x << 1];
+    const id = row.cells[(x << 1) + 1];
+    const flags = styles.flags[id];
+    const spacer = (w0 & CELL_SPACER) !== 0 && x > 0 &&
+      isWide(row, x - 1, cols);
+    const cell: CellJson = {
+      ch: spacer ? "" : cellText(row, x) || " ",
+      width: spacer ? 0 : isWide(row, x, cols) ? 2 : 1,
+      fg: colorJson(styles.fg[id]),
+      bg: colorJson(styles.bg[id]),
+      bold: (flags & ATTR_BOLD) !== 0,
+      faint: (flags & ATTR_FAINT) !== 0,
+      italic: (flags & ATTR_ITALIC) !== 0,
+      underline: UNDERLINE_NAMES[(flags & UNDERLINE_MASK) >> UNDERLINE_SHIFT],
+      blink: (flags & ATTR_BLINK) !== 0,
+      inverse: (flags & ATTR_INVERSE) !== 0,
+      invisible: (flags & ATTR_INVISIBLE) !== 0,
+      strikethrough: (flags & ATTR_STRIKE) !== 0,
+      overline: (flags & ATTR_OVERLINE) !== 0,
+    };
+    if (styles.ul[id] !== COLOR_DEFAULT) {
+      cell.underlineColor = colorJson(styles.ul[id])!;
+    }
+    const link = styles.link[id] !== 0 ? links.uri(styles.link[id]) : undefined;
+    if (link !== undefined) cell.link = link;
+    out[x] = cell;
+  }
+  return out;
+}
+
+const DEFAULT_STYLE: SgrStyle = {
+  fg: COLOR_DEFAULT,
+  bg: COLOR_DEFAULT,
+  flags: 0,
+  ul: COLOR_DEFAULT,
+};
+
+/**
+ * The row with SGR sequences: starts from the default style, changes only
+ * what it must, ends with a reset when it changed anything.
+ */
+export function rowAnsi(row: Row, styles: StyleSet): string {
+  let out = "";
+  let cur = DEFAULT_STYLE;
+  let changed = false;
+  for (const run of rowRuns(row, styles)) {
+    const next: SgrStyle = {
+      fg: run[2] ?? COLOR_DEFAULT,
+      bg: run[3] ?? COLOR_DEFAULT,
+      flags: (run[4] ?? 0) & ~RUN_WIDE,
+      ul: run[5] ?? COLOR_DEFAULT,
+    };
+    const sgr = sgrTransition(cur, next);
+    if (sgr !== "") {
+      out += sgr;
+      changed = true;
+    }
+    out += run[0];
+    cur = next;
+  }
+  if (changed && sgrTransition(cur, DEFAULT_STYLE) !== "") out += "\x1b[0m";
+  return out;
+}

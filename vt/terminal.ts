@@ -1,0 +1,253 @@
+/**
+ * The terminal emulator: bytes in, screen out. It knows nothing of
+ * workers, sockets or ptys; the parse worker, `berth replay` and the tests
+ * all drive it the same way.
+ *
+ * @module
+ */
+
+import { Dispatcher } from "./dispatcher.ts";
+import { DEFAULT_SCROLLBACK } from "./history.ts";
+import { Parser } from "./parser.ts";
+import type { Row } from "./row.ts";
+import { Screen } from "./screen.ts";
+import { rowAnsi, rowCells, rowRuns, rowText } from "./snapshot.ts";
+import { VtState } from "./state.ts";
+import type {
+  CellJson,
+  CursorState,
+  RowRun,
+  ScreenJson,
+  TerminalModes,
+  TerminalOptions,
+} from "./types.ts";
+
+/** Smallest and largest screen sizes accepted. */
+export const MIN_SIZE = 1;
+export const MAX_COLS = 4096;
+export const MAX_ROWS = 4096;
+
+function checkSize(cols: number, rows: number): void {
+  if (
+    !Number.isInteger(cols) || !Number.isInteger(rows) || cols < MIN_SIZE ||
+    rows < MIN_SIZE || cols > MAX_COLS || rows > MAX_ROWS
+  ) {
+    throw new RangeError(
+      `Terminal size ${cols}x${rows} is out of range: use 1-${MAX_COLS} columns and 1-${MAX_ROWS} rows`,
+    );
+  }
+}
+
+/**
+ * An xterm-compatible terminal.
+ *
+ * @example
+ * ```ts
+ * import { Terminal } from "./terminal.ts";
+ * const t = new Terminal({ cols: 20, rows: 2 });
+ * t.write(new TextEncoder().encode("hi \x1b[1mthere"));
+ * t.lineText(0); // "hi there"
+ * ```
+ */
+export class Terminal {
+  readonly #screen: Screen;
+  readonly #state: VtState;
+  readonly #parser: Parser;
+  // Cursor as of the last `generation` read, to bump it on moves.
+  #seenCursor = "";
+
+  constructor(opts: TerminalOptions) {
+    checkSize(opts.cols, opts.rows);
+    const scrollback = Math.max(0, opts.scrollback ?? DEFAULT_SCROLLBACK);
+    this.#screen = new Screen(opts.cols, opts.rows, scrollback);
+    this.#state = new VtState(this.#screen, opts.events ?? {});
+    this.#parser = new Parser(new Dispatcher(this.#state, () => this.reset()));
+  }
+
+  /** Columns. */
+  get cols(): number {
+    return this.#screen.cols;
+  }
+
+  /** Rows. */
+  get rows(): number {
+    return this.#screen.rows;
+  }
+
+  /** Feeds program output. Any split of a stream into calls gives the same screen. */
+  write(data: Uint8Array): void {
+    this.#parser.write(data);
+  }
+
+  /** Resizes; reflows wrapped lines of the primary screen, keeps the cursor on its text. */
+  resize(cols: number, rows: number): void {
+    checkSize(cols, rows);
+    this.#screen.resize(cols, rows);
+  }
+
+  /** Full reset (RIS). Scrollback is kept, as in xterm. */
+  reset(): void {
+    this.#screen.hardReset();
+    this.#state.resetModes();
+    this.#state.palette.reset();
+    this.#state.titleStack = [];
+    if (this.#state.title !== "") {
+      this.#state.title = "";
+      this.#state.events.title?.("");
+    }
+    this.#state.iconName = "";
+  }
+
+  /** OSC 0/2 title. */
+  get title(): string {
+    return this.#state.title;
+  }
+
+  /** OSC 0/1 icon name. */
+  get iconName(): string {
+    return this.#state.iconName;
+  }
+
+  /** OSC 7 path, "" when unknown. */
+  get cwd(): string {
+    return this.#state.cwd;
+  }
+
+  /** Cursor position and look. */
+  cursor(): CursorState {
+    const s = this.#screen;
+    return {
+      x: s.x,
+      y: s.y,
+      visible: s.cursorVisible,
+      shape: this.#state.cursorShape,
+      blink: this.#state.cursorBlink,
+    };
+  }
+
+  /** A copy of the current modes. */
+  modes(): TerminalModes {
+    const s = this.#screen;
+    return {
+      ...this.#state.modes,
+      altScreen: s.altActive,
+      insert: s.insert,
+      autowrap: s.autowrap,
+      origin: s.origin,
+    };
+  }
+
+  /** Lines of history currently held above the screen. */
+  get scrollbackLength(): number {
+    return this.#screen.historyLength;
+  }
+
+  #row(y: number): Row {
+    const row = this.#screen.rowAt(y);
+    if (row === undefined) {
+      throw new RangeError(
+        `Row ${y} is outside the screen and its history: use -${this.scrollbackLength}..${
+          this.rows - 1
+        }`,
+      );
+    }
+    return row;
+  }
+
+  /** Compact runs of row `y` (see `RowRun`). */
+  rowRuns(y: number): RowRun[] {
+    return rowRuns(this.#row(y), this.#screen.styles);
+  }
+
+  /** Text of row `y`: trailing spaces trimmed, wide characters once. */
+  lineText(y: number): string {
+    return rowText(this.#row(y));
+  }
+
+  /** Row `y` continues on the next one (soft wrap). */
+  rowWrapped(y: number): boolean {
+    return this.#row(y).wrapped;
+  }
+
+  /** Row `y` cell by cell: exactly `cols` cells. */
+  rowCells(y: number): CellJson[] {
+    return rowCells(this.#row(y), this.#screen.styles, this.#screen.links);
+  }
+
+  /**
+   * A stamp that changes whenever visible row y changes: its content, or a
+   * different row moving to position y (scroll, screen switch, resize). Two
+   * different row contents never share a stamp.
+   */
+  rowGeneration(y: number): number {
+    return this.#row(y).gen;
+  }
+
+  /** Bumps on any visible change: rows, cursor, modes, title. */
+  get generation(): number {
+    const s = this.#screen;
+    const key =
+      `${s.x},${s.y},${s.cursorVisible},${this.#state.cursorShape},${this.#state.cursorBlink}`;
+    if (key !== this.#seenCursor) {
+      this.#seenCursor = key;
+      s.stamp++;
+    }
+    return s.stamp;
+  }
+
+  /** OSC 8 target of a hyperlink id found in a run or style. */
+  hyperlink(id: number): string | undefined {
+    return this.#screen.links.uri(id);
+  }
+
+  /** The `berth replay --json` object; `scrollback` lines of history (-1: all). */
+  snapshot(opts: { scrollback?: number } = {}): ScreenJson {
+    const s = this.#screen;
+    const lines: string[] = [];
+    const cells: CellJson[][] = [];
+    for (let y = 0; y < s.rows; y++) {
+      lines.push(this.lineText(y));
+      cells.push(this.rowCells(y));
+    }
+    const out: ScreenJson = {
+      cols: s.cols,
+      rows: s.rows,
+      cursor: { x: s.x, y: s.y, visible: s.cursorVisible },
+      title: this.#state.title,
+      lines,
+      cells,
+    };
+    const want = opts.scrollback ?? 0;
+    if (want !== 0) {
+      const have = this.scrollbackLength;
+      const n = want < 0 ? have : Math.min(want, have);
+      out.scrollback = [];
+      for (let y = -n; y < 0; y++) out.scrollback.push(this.lineText(y));
+    }
+    return out;
+  }
+
+  /** Visible lines joined by "\n" (trailing spaces trimmed): what `wait --text` matches. */
+  screenText(): string {
+    const lines: string[] = [];
+    for (let y = 0; y < this.rows; y++) lines.push(this.lineText(y));
+    return lines.join("\n");
+  }
+
+  /**
+   * Lines with SGR escapes for `capture --ansi`: each line starts from the
+   * default style, carries only the SGR changes it needs, and ends with
+   * SGR reset when it changed anything. y range as for rowRuns.
+   */
+  ansiLine(y: number): string {
+    return rowAnsi(this.#row(y), this.#screen.styles);
+  }
+
+  /** Ends a synchronized update (mode 2026) that never ended: the watchdog's lever. */
+  endSynchronizedUpdate(): void {
+    if (this.#state.modes.synchronizedOutput) {
+      this.#state.modes.synchronizedOutput = false;
+      this.#state.bump();
+    }
+  }
+}
