@@ -1,0 +1,108 @@
+/**
+ * Reaping berth's children promptly on the daemon's main thread.
+ *
+ * @module
+ */
+
+import type { ExitStatus } from "../protocol/messages.ts";
+import { waitpid } from "./wait.ts";
+
+/**
+ * Safety poll interval: SIGCHLD is the prompt path; this catches a signal
+ * that coalesced with another or arrived while no listener was installed.
+ */
+const SAFETY_POLL_MS = 1000;
+
+interface Waiter {
+  promise: Promise<ExitStatus>;
+  resolve: (s: ExitStatus) => void;
+  reject: (e: unknown) => void;
+}
+
+/**
+ * Collects the exit status of children started with `spawnPty`.
+ *
+ * On SIGCHLD (and on a slow safety poll) it calls `waitpid(pid, WNOHANG)` for
+ * each pid it was asked about, never `waitpid(-1)`, so it cannot steal the
+ * status of processes started with `Deno.Command` (whose own reaper also
+ * waits per pid). The listener and the poll are installed only while some
+ * pid is awaited, so an idle watcher holds no resources.
+ *
+ * Every spawned pid must be passed to `exited` once, or it stays a zombie.
+ *
+ * @example
+ * ```ts ignore
+ * const watcher = new ChildWatcher();
+ * const status = await watcher.exited(pty.pid); // { code: 0, signal: null }
+ * ```
+ */
+export class ChildWatcher {
+  #waiters = new Map<number, Waiter>();
+  #timer: ReturnType<typeof setInterval> | null = null;
+  readonly #onSignal = () => this.#reapAll();
+
+  /**
+   * Resolves with `pid`'s exit status once it has exited, and reaps it.
+   * Rejects when `pid` is not a child of this process (or was reaped by
+   * someone else).
+   */
+  exited(pid: number): Promise<ExitStatus> {
+    const known = this.#waiters.get(pid);
+    if (known) return known.promise;
+    let resolve!: (s: ExitStatus) => void;
+    let reject!: (e: unknown) => void;
+    const promise = new Promise<ExitStatus>((res, rej) => {
+      resolve = res;
+      reject = rej;
+    });
+    this.#waiters.set(pid, { promise, resolve, reject });
+    this.#start();
+    this.#reap(pid);
+    this.#stopIfIdle();
+    return promise;
+  }
+
+  /** Pids awaited and not yet reaped. */
+  get watching(): number[] {
+    return [...this.#waiters.keys()];
+  }
+
+  /** Stops watching: pending promises reject; their children stay unreaped. */
+  close(): void {
+    const waiters = [...this.#waiters.values()];
+    this.#waiters.clear();
+    this.#stopIfIdle();
+    for (const w of waiters) w.reject(new Error("Child watcher closed"));
+  }
+
+  #reapAll(): void {
+    for (const pid of [...this.#waiters.keys()]) this.#reap(pid);
+    this.#stopIfIdle();
+  }
+
+  #reap(pid: number): void {
+    const w = this.#waiters.get(pid)!;
+    try {
+      const status = waitpid(pid);
+      if (status === null) return;
+      this.#waiters.delete(pid);
+      w.resolve(status);
+    } catch (e) {
+      this.#waiters.delete(pid);
+      w.reject(e);
+    }
+  }
+
+  #start(): void {
+    if (this.#timer !== null) return;
+    Deno.addSignalListener("SIGCHLD", this.#onSignal);
+    this.#timer = setInterval(() => this.#reapAll(), SAFETY_POLL_MS);
+  }
+
+  #stopIfIdle(): void {
+    if (this.#waiters.size > 0 || this.#timer === null) return;
+    Deno.removeSignalListener("SIGCHLD", this.#onSignal);
+    clearInterval(this.#timer);
+    this.#timer = null;
+  }
+}

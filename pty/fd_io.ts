@@ -1,0 +1,83 @@
+/**
+ * Nonblocking reads and writes on a pty master (or any nonblocking fd).
+ *
+ * @module
+ */
+
+import {
+  check,
+  EAGAIN,
+  EINTR,
+  EIO,
+  errno,
+  F_GETFL,
+  F_SETFL,
+  libc,
+  LibcError,
+  O_NONBLOCK,
+  size,
+} from "./_libc.ts";
+
+/**
+ * Reads up to `len` bytes into `buf[off..]` without blocking.
+ *
+ * Returns the count read, 0 when nothing is readable now (EAGAIN), or -1 at
+ * the end of the child's output: a pty master reports that as EIO (once no
+ * process holds the slave open), not as a 0-byte read.
+ *
+ * @example
+ * ```ts ignore
+ * const n = readPty(pty.fd, buf, 0, buf.length);
+ * if (n < 0) console.log("child side closed");
+ * ```
+ */
+export function readPty(
+  fd: number,
+  buf: Uint8Array,
+  off: number,
+  len: number,
+): number {
+  for (;;) {
+    const n = libc.symbols.read(fd, buf.subarray(off, off + len), size(len));
+    if (n > 0) return n;
+    if (n === 0) return -1;
+    const err = errno();
+    if (err === EAGAIN) return 0;
+    if (err === EIO) return -1;
+    if (err !== EINTR) throw new LibcError("read", err);
+  }
+}
+
+/**
+ * Writes as much of `bytes` as the fd takes now; returns the count written
+ * (0 when the fd is full, EAGAIN). Throws on other errors (EIO once the child
+ * side is gone).
+ */
+export function writeSome(fd: number, bytes: Uint8Array): number {
+  if (bytes.length === 0) return 0;
+  for (;;) {
+    const n = libc.symbols.write(fd, bytes, size(bytes.length));
+    if (n >= 0) return n;
+    const err = errno();
+    if (err === EAGAIN) return 0;
+    if (err !== EINTR) throw new LibcError("write", err);
+  }
+}
+
+/** Closes a file descriptor (errors other than EINTR throw). */
+export function closeFd(fd: number): void {
+  // On Linux the fd is released even when close reports EINTR: never retry.
+  if (libc.symbols.close(fd) === -1) {
+    const err = errno();
+    if (err !== EINTR) throw new LibcError("close", err);
+  }
+}
+
+/** Sets or clears O_NONBLOCK on `fd`. */
+export function setNonblocking(fd: number, on: boolean): void {
+  const flags = check("fcntl(F_GETFL)", libc.symbols.fcntl(fd, F_GETFL, 0n));
+  const next = on ? flags | O_NONBLOCK : flags & ~O_NONBLOCK;
+  if (next !== flags) {
+    check("fcntl(F_SETFL)", libc.symbols.fcntl(fd, F_SETFL, BigInt(next)));
+  }
+}

@@ -1,0 +1,40 @@
+/**
+ * berth's pty layer: libc through Deno FFI (`posix_openpt`, `posix_spawnp`,
+ * `poll`, `read`, `write`, `ioctl`, `kill`, `waitpid`, `eventfd`, termios),
+ * never `fork`.
+ *
+ * - `spawnPty` starts a child on a new pty (its controlling terminal).
+ * - `readPty` / `writeSome` are the nonblocking primitives; `PtyWriter`
+ *   writes in order with a bounded queue, for event-loop threads.
+ * - `ChildWatcher` reaps children (SIGCHLD plus a slow poll); `kill` signals.
+ * - `createWakeFd` and friends wake a thread blocked in poll().
+ * - `saveTerminal` / `makeRaw` / `restoreTerminal` are for the attach client.
+ *
+ * @module
+ */
+
+export { SpawnError } from "./spawn_error.ts";
+export { type PtyProcess, type SpawnOptions, spawnPty } from "./spawn.ts";
+export { closeFd, readPty, setNonblocking, writeSome } from "./fd_io.ts";
+export {
+  getWindowSize,
+  setWindowSize,
+  type WindowSize,
+} from "./window_size.ts";
+export {
+  InputBufferFullError,
+  PTY_WRITER_MAX_QUEUED,
+  PtyWriter,
+} from "./pty_writer.ts";
+export { kill, signalName, signalNumber } from "./signals.ts";
+export { decodeWaitStatus, type WaitOptions, waitpid } from "./wait.ts";
+export { ChildWatcher } from "./child_watcher.ts";
+export { createWakeFd, drainWakeFd, signalWakeFd } from "./wake_fd.ts";
+export {
+  makeRaw,
+  restoreTerminal,
+  type SavedTerminal,
+  saveTerminal,
+} from "./terminal_mode.ts";
+export { LibcError } from "./_libc.ts";
+export type { ExitStatus } from "../protocol/messages.ts";

@@ -1,0 +1,151 @@
+/**
+ * Ordered, bounded, non-blocking writes to a pty master.
+ *
+ * @module
+ */
+
+import { libc, POLLOUT } from "./_libc.ts";
+import { writeSome } from "./fd_io.ts";
+
+/**
+ * Default bound on bytes queued but not yet taken by the pty. A program that
+ * does not read its input for this long is stuck; refusing more beats
+ * growing the daemon's memory (design notes: bound every buffer).
+ */
+export const PTY_WRITER_MAX_QUEUED = 1024 * 1024;
+
+/**
+ * How long one poll() for POLLOUT may block a helper thread. Bounded so that
+ * `close()` never waits long for an in-flight poll.
+ */
+const POLL_SLICE_MS = 100;
+
+/** `write` refused: the queue is at its bound. */
+export class InputBufferFullError extends Error {
+  constructor() {
+    super(
+      "Input buffer full: the program is not reading its input (wait for it, then retry)",
+    );
+    this.name = "InputBufferFullError";
+  }
+}
+
+interface Pending {
+  bytes: Uint8Array;
+  off: number;
+  resolve: () => void;
+  reject: (e: unknown) => void;
+}
+
+/**
+ * Writes to a nonblocking pty master fd without ever blocking the event
+ * loop: what the kernel does not take at once is queued (in order) and
+ * written when poll() on a helper thread reports POLLOUT.
+ *
+ * One writer per thread per fd (the daemon's main thread for keyboard input,
+ * the parse worker for query answers). The writer does not own the fd:
+ * `close()` it before closing the fd.
+ *
+ * @example
+ * ```ts ignore
+ * const writer = new PtyWriter(pty.fd);
+ * await writer.write(new TextEncoder().encode("ls\r"));
+ * await writer.close();
+ * ```
+ */
+export class PtyWriter {
+  readonly #fd: number;
+  readonly #max: number;
+  #queue: Pending[] = [];
+  #queued = 0;
+  #flushing: Promise<void> | null = null;
+  #closed = false;
+  readonly #pollfd = new Int32Array(2);
+
+  constructor(fd: number, options: { maxQueued?: number } = {}) {
+    this.#fd = fd;
+    this.#max = options.maxQueued ?? PTY_WRITER_MAX_QUEUED;
+  }
+
+  /** Bytes accepted but not yet written to the pty. */
+  get queued(): number {
+    return this.#queued;
+  }
+
+  /**
+   * Writes all of `bytes` after everything written before. Resolves once the
+   * pty has taken them; rejects with InputBufferFullError when the queue is
+   * at its bound (nothing of `bytes` is queued then), or with the write
+   * error (EIO once the child side is gone). `bytes` may be reused at once.
+   */
+  write(bytes: Uint8Array): Promise<void> {
+    if (this.#closed) {
+      return Promise.reject(new Error("Pty writer is closed"));
+    }
+    let off = 0;
+    if (this.#queue.length === 0) {
+      // Fast path: the pty usually takes everything at once.
+      try {
+        off = writeSome(this.#fd, bytes);
+      } catch (e) {
+        return Promise.reject(e);
+      }
+      if (off === bytes.length) return Promise.resolve();
+    }
+    const rest = bytes.length - off;
+    if (this.#queued + rest > this.#max) {
+      return Promise.reject(new InputBufferFullError());
+    }
+    return new Promise((resolve, reject) => {
+      this.#queue.push({ bytes: bytes.slice(off), off: 0, resolve, reject });
+      this.#queued += rest;
+      this.#flushing ??= this.#flush().finally(() => this.#flushing = null);
+    });
+  }
+
+  /**
+   * Stops writing: pending writes reject, an in-flight poll is awaited. Does
+   * not close the fd.
+   */
+  async close(): Promise<void> {
+    this.#closed = true;
+    this.#failAll(new Error("Pty writer is closed"));
+    await this.#flushing;
+  }
+
+  /** Writes the queue head by head, waiting for POLLOUT when the pty is full. */
+  async #flush(): Promise<void> {
+    while (this.#queue.length > 0 && !this.#closed) {
+      const head = this.#queue[0];
+      let n: number;
+      try {
+        n = writeSome(this.#fd, head.bytes.subarray(head.off));
+      } catch (e) {
+        this.#failAll(e);
+        return;
+      }
+      head.off += n;
+      this.#queued -= n;
+      if (head.off === head.bytes.length) {
+        this.#queue.shift();
+        head.resolve();
+      } else if (n === 0) {
+        await this.#waitWritable();
+      }
+    }
+  }
+
+  /** poll() for POLLOUT on a helper thread, at most one slice long. */
+  async #waitWritable(): Promise<void> {
+    this.#pollfd[0] = this.#fd;
+    this.#pollfd[1] = POLLOUT; // events (low half), revents cleared
+    await libc.symbols.poll_async(this.#pollfd, 1n, POLL_SLICE_MS);
+  }
+
+  #failAll(e: unknown): void {
+    const queue = this.#queue;
+    this.#queue = [];
+    this.#queued = 0;
+    for (const p of queue) p.reject(e);
+  }
+}

@@ -1,0 +1,445 @@
+/**
+ * The ring between a session's gather worker (the one producer) and its
+ * parse worker (the one consumer): N preallocated slots of S bytes in one
+ * SharedArrayBuffer, plus an Int32Array control area.
+ *
+ * The producer fills the current slot with successive pty reads and
+ * publishes it as one batch: its length and the end offset of each read in
+ * it (so the consumer can test `wait --text` at read boundaries). The
+ * consumer takes batches oldest first, as views into the shared memory, and
+ * releases each when done. When every slot is published and unreleased the
+ * producer stops reading: the kernel's pty buffer fills, the child blocks
+ * and memory stays flat (design notes, lesson 3).
+ *
+ * Counters are free-running int32s compared by difference, so they may wrap;
+ * slot i of counter c is `c & (slots - 1)`, which is why `slots` is a power
+ * of two.
+ *
+ * Layout of the control area (int32 indices):
+ *
+ * | index | field                                           |
+ * | ----- | ----------------------------------------------- |
+ * | 0-2   | geometry: slots, slot bytes, read ends per slot |
+ * | 3     | PUBLISHED: batches published                    |
+ * | 4     | RELEASED: batches released                      |
+ * | 5     | SIGNAL: bumped on every publish and at EOF      |
+ * | 6     | CONSUMER_IDLE: 1 while the consumer has nothing |
+ * | 7     | HOLDING: producer holds a partial batch, asleep |
+ * | 8     | EOF: producer done, everything published        |
+ * | 9     | REQUEST: 0, REQUEST_DRAIN or REQUEST_STOP       |
+ * | 16+   | per slot: length, read count, read ends         |
+ *
+ * @module
+ */
+
+import { signalWakeFd } from "../pty/wake_fd.ts";
+
+/**
+ * Slots per ring. Four lets the producer fill one slot while the parser
+ * works through up to three; with 256 KiB slots a whole ring is 1 MiB, which
+ * keeps an idle session well under its 20 MB budget (two workers cost about
+ * 16 MB). See `RING_SLOT_BYTES` for the throughput figures.
+ */
+export const RING_SLOTS = 4;
+
+/**
+ * Bytes per slot. A pty read returns at most about 4 KiB, so a full slot is
+ * about 64 reads: per-batch costs (wake-up, parser entry) are paid once per
+ * 64 reads under a flood. Measured in `tests/server/gather_worker_test.ts`.
+ */
+export const RING_SLOT_BYTES = 256 * 1024;
+
+/**
+ * Read ends recorded per slot. A flood fills a slot in about 64 reads; many
+ * tiny reads publish early when the table is full, which only costs a batch.
+ */
+export const RING_MAX_READS = 256;
+
+/** No request: keep gathering. */
+export const REQUEST_NONE = 0;
+/** The child has exited: drain what is readable, publish, then stop. */
+export const REQUEST_DRAIN = 1;
+/** Stop now (what is in the current slot is still published). */
+export const REQUEST_STOP = 2;
+
+const SLOTS = 0;
+const SLOT_BYTES = 1;
+const MAX_READS = 2;
+const PUBLISHED = 3;
+const RELEASED = 4;
+const SIGNAL = 5;
+const CONSUMER_IDLE = 6;
+const HOLDING = 7;
+const EOF = 8;
+const REQUEST = 9;
+const HEADER_INTS = 16;
+
+/** Geometry of a ring. */
+export interface RingGeometry {
+  /** Number of slots, a power of two. */
+  slots: number;
+  /** Bytes per slot, a multiple of 8. */
+  slotBytes: number;
+  /** Read ends recorded per slot. */
+  maxReads: number;
+}
+
+/** The default geometry (`RING_SLOTS` x `RING_SLOT_BYTES`). */
+export const DEFAULT_RING_GEOMETRY: RingGeometry = {
+  slots: RING_SLOTS,
+  slotBytes: RING_SLOT_BYTES,
+  maxReads: RING_MAX_READS,
+};
+
+/**
+ * Allocates a ring's shared memory; pass it to the gather worker
+ * (`GatherInit.sab`), the parse worker (`RingConsumer`) and `RingControl`.
+ */
+export function createRingBuffer(
+  geometry: RingGeometry = DEFAULT_RING_GEOMETRY,
+): SharedArrayBuffer {
+  const { slots, slotBytes, maxReads } = geometry;
+  if (slots < 1 || (slots & (slots - 1)) !== 0) {
+    throw new RangeError(`Ring slots must be a power of two, not ${slots}`);
+  }
+  if (slotBytes < 8 || slotBytes % 8 !== 0 || maxReads < 1) {
+    throw new RangeError("Ring slot size must be a multiple of 8, reads >= 1");
+  }
+  const sab = new SharedArrayBuffer(dataOffset(geometry) + slots * slotBytes);
+  const ctrl = new Int32Array(sab, 0, controlInts(geometry));
+  ctrl[SLOTS] = slots;
+  ctrl[SLOT_BYTES] = slotBytes;
+  ctrl[MAX_READS] = maxReads;
+  ctrl[CONSUMER_IDLE] = 1;
+  return sab;
+}
+
+function controlInts(g: RingGeometry): number {
+  return HEADER_INTS + g.slots * (2 + g.maxReads);
+}
+
+/** Data starts on a 64-byte boundary after the control area. */
+function dataOffset(g: RingGeometry): number {
+  return Math.ceil((controlInts(g) * 4) / 64) * 64;
+}
+
+/** Geometry and views shared by both ends. */
+class RingViews {
+  readonly slots: number;
+  readonly slotBytes: number;
+  readonly maxReads: number;
+  readonly ctrl: Int32Array<SharedArrayBuffer>;
+  readonly data: Uint8Array<SharedArrayBuffer>;
+
+  constructor(sab: SharedArrayBuffer) {
+    const head = new Int32Array(sab, 0, HEADER_INTS);
+    this.slots = head[SLOTS];
+    this.slotBytes = head[SLOT_BYTES];
+    this.maxReads = head[MAX_READS];
+    const g = {
+      slots: this.slots,
+      slotBytes: this.slotBytes,
+      maxReads: this.maxReads,
+    };
+    this.ctrl = new Int32Array(sab, 0, controlInts(g));
+    this.data = new Uint8Array(sab, dataOffset(g), this.slots * this.slotBytes);
+  }
+
+  /** Int32 index of slot `slot`'s length field. */
+  meta(slot: number): number {
+    return HEADER_INTS + slot * (2 + this.maxReads);
+  }
+}
+
+/** One published batch, valid until `RingConsumer.release()`. */
+export interface RingBatch {
+  /** The batch's bytes: a view into shared memory, not a copy. */
+  bytes: Uint8Array;
+  /** End offset in `bytes` of each pty read in the batch, ascending. */
+  readEnds: Int32Array;
+}
+
+/**
+ * A ring's producer end, for the gather worker: fill, publish, finish.
+ * Blocking waits (`waitForSpace`) use `Atomics.wait`, so this runs only on
+ * a worker thread.
+ */
+export class RingProducer {
+  readonly #v: RingViews;
+  #published: number;
+  #fill = 0;
+  #reads = 0;
+  #slotStart = 0;
+  #meta = 0;
+
+  constructor(sab: SharedArrayBuffer) {
+    this.#v = new RingViews(sab);
+    this.#published = Atomics.load(this.#v.ctrl, PUBLISHED);
+    this.#selectSlot();
+  }
+
+  /** Bytes in the current, unpublished slot. */
+  get pending(): number {
+    return this.#fill;
+  }
+
+  /** The pending request from the daemon (REQUEST_*). */
+  request(): number {
+    return Atomics.load(this.#v.ctrl, REQUEST);
+  }
+
+  /** Whether the consumer has nothing to do. */
+  consumerIdle(): boolean {
+    return Atomics.load(this.#v.ctrl, CONSUMER_IDLE) === 1;
+  }
+
+  /** Whether a slot is free to fill (else every slot awaits release). */
+  hasSpace(): boolean {
+    const inFlight = (this.#published - Atomics.load(this.#v.ctrl, RELEASED)) |
+      0;
+    return inFlight < this.#v.slots;
+  }
+
+  /**
+   * Blocks until the consumer releases a slot, a stop is requested (which
+   * notifies the same word) or `timeoutMs` passes.
+   */
+  waitForSpace(timeoutMs: number): void {
+    const released = Atomics.load(this.#v.ctrl, RELEASED);
+    if (((this.#published - released) | 0) < this.#v.slots) return;
+    Atomics.wait(this.#v.ctrl, RELEASED, released, timeoutMs);
+  }
+
+  /** Where the next read goes: `data[offset .. offset + length]`. */
+  get data(): Uint8Array<SharedArrayBuffer> {
+    return this.#v.data;
+  }
+
+  /** Offset in `data` of the free part of the current slot. */
+  get writeOffset(): number {
+    return this.#slotStart + this.#fill;
+  }
+
+  /** Free bytes in the current slot. */
+  get writeSpace(): number {
+    return this.#v.slotBytes - this.#fill;
+  }
+
+  /** Records a read of `n` bytes at `writeOffset`. */
+  commit(n: number): void {
+    this.#fill += n;
+    this.#v.ctrl[this.#meta + 2 + this.#reads++] = this.#fill;
+  }
+
+  /** Whether the current slot can take no more (bytes or read ends). */
+  slotFull(): boolean {
+    return this.#fill === this.#v.slotBytes || this.#reads === this.#v.maxReads;
+  }
+
+  /** Publishes the current slot as one batch (nothing when it is empty). */
+  publish(): void {
+    if (this.#fill === 0) return;
+    const ctrl = this.#v.ctrl;
+    ctrl[this.#meta] = this.#fill;
+    ctrl[this.#meta + 1] = this.#reads;
+    this.#published = (this.#published + 1) | 0;
+    // The seq-cst store orders the plain writes above before it.
+    Atomics.store(ctrl, PUBLISHED, this.#published);
+    this.#signal();
+    this.#fill = 0;
+    this.#reads = 0;
+    this.#selectSlot();
+  }
+
+  /**
+   * Says the producer is about to sleep holding a partial batch; returns
+   * false (and clears the flag) when the consumer is already idle, in which
+   * case the caller publishes instead. The consumer checks the flag after
+   * setting its idle flag, so one of the two always sees the other.
+   */
+  beginHolding(): boolean {
+    Atomics.store(this.#v.ctrl, HOLDING, 1);
+    if (this.consumerIdle()) {
+      Atomics.store(this.#v.ctrl, HOLDING, 0);
+      return false;
+    }
+    return true;
+  }
+
+  /** Clears the holding flag after waking. */
+  endHolding(): void {
+    Atomics.store(this.#v.ctrl, HOLDING, 0);
+  }
+
+  /** Publishes what is pending (if a slot is free) and marks the ring EOF. */
+  finish(): void {
+    if (this.#fill > 0) this.publish();
+    Atomics.store(this.#v.ctrl, EOF, 1);
+    this.#signal();
+  }
+
+  #signal(): void {
+    Atomics.add(this.#v.ctrl, SIGNAL, 1);
+    Atomics.notify(this.#v.ctrl, SIGNAL);
+  }
+
+  #selectSlot(): void {
+    const slot = this.#published & (this.#v.slots - 1);
+    this.#slotStart = slot * this.#v.slotBytes;
+    this.#meta = this.#v.meta(slot);
+  }
+}
+
+/**
+ * How long one `waitAsync` may last before it resolves anyway. A safety net
+ * only: publishes and EOF notify at once.
+ */
+const WAIT_SLICE_MS = 1000;
+
+/**
+ * A ring's consumer end, for the parse worker. Never blocks: `waitAsync`
+ * returns a promise, and it keeps the event loop alive while pending.
+ *
+ * Idleness is tracked for the producer, which never holds a partial batch
+ * while the consumer is idle: `next()` finding nothing marks the consumer
+ * idle (and wakes a producer that is holding one), `next()` returning a
+ * batch marks it busy. `setConsumerIdle` overrides that.
+ *
+ * @example
+ * ```ts ignore
+ * const ring = new RingConsumer(sab, { wakeFd });
+ * while (!ring.eof) {
+ *   const batch = ring.next();
+ *   if (batch === null) {
+ *     await ring.waitAsync();
+ *     continue;
+ *   }
+ *   parser.feed(batch.bytes);
+ *   ring.release();
+ * }
+ * ```
+ */
+export class RingConsumer {
+  readonly #v: RingViews;
+  readonly #wakeFd: number | undefined;
+  #taken: number;
+  #current: RingBatch | null = null;
+
+  /**
+   * `wakeFd` is the gather worker's wake fd: with it, going idle wakes a
+   * producer that holds a partial batch at once (without it, within a few
+   * milliseconds).
+   */
+  constructor(sab: SharedArrayBuffer, options: { wakeFd?: number } = {}) {
+    this.#v = new RingViews(sab);
+    this.#wakeFd = options.wakeFd;
+    this.#taken = Atomics.load(this.#v.ctrl, RELEASED);
+  }
+
+  /**
+   * The oldest published batch, or null when there is none yet. Calling it
+   * again before `release()` returns the same batch.
+   */
+  next(): RingBatch | null {
+    if (this.#current !== null) return this.#current;
+    const ctrl = this.#v.ctrl;
+    if (Atomics.load(ctrl, PUBLISHED) === this.#taken) {
+      this.setConsumerIdle(true);
+      return null;
+    }
+    if (ctrl[CONSUMER_IDLE] === 1) Atomics.store(ctrl, CONSUMER_IDLE, 0);
+    const slot = this.#taken & (this.#v.slots - 1);
+    const meta = this.#v.meta(slot);
+    const start = slot * this.#v.slotBytes;
+    this.#current = {
+      bytes: this.#v.data.subarray(start, start + ctrl[meta]),
+      readEnds: ctrl.subarray(meta + 2, meta + 2 + ctrl[meta + 1]),
+    };
+    return this.#current;
+  }
+
+  /** Gives the batch from `next()` back to the producer. */
+  release(): void {
+    if (this.#current === null) return;
+    this.#current = null;
+    this.#taken = (this.#taken + 1) | 0;
+    Atomics.store(this.#v.ctrl, RELEASED, this.#taken);
+    Atomics.notify(this.#v.ctrl, RELEASED);
+  }
+
+  /**
+   * Resolves when a batch may be there (or EOF, or after a safety slice):
+   * call `next()` again after it. Keeps the event loop alive while pending,
+   * which `Atomics.waitAsync` alone does not.
+   */
+  waitAsync(): Promise<void> {
+    const ctrl = this.#v.ctrl;
+    const seen = Atomics.load(ctrl, SIGNAL);
+    if (this.#available() || this.eof) return Promise.resolve();
+    const wait = Atomics.waitAsync(ctrl, SIGNAL, seen, WAIT_SLICE_MS);
+    if (!wait.async) return Promise.resolve();
+    const keepAlive = setTimeout(() => {}, WAIT_SLICE_MS + 100);
+    return wait.value.then(() => clearTimeout(keepAlive));
+  }
+
+  /** Marks the consumer idle (nothing to parse) or busy. */
+  setConsumerIdle(idle: boolean): void {
+    const ctrl = this.#v.ctrl;
+    if (!idle) {
+      Atomics.store(ctrl, CONSUMER_IDLE, 0);
+      return;
+    }
+    Atomics.store(ctrl, CONSUMER_IDLE, 1);
+    if (Atomics.load(ctrl, HOLDING) === 1) {
+      Atomics.store(ctrl, HOLDING, 0);
+      if (this.#wakeFd !== undefined) signalWakeFd(this.#wakeFd);
+    }
+  }
+
+  /** The producer is done and every batch has been taken and released. */
+  get eof(): boolean {
+    return Atomics.load(this.#v.ctrl, EOF) === 1 && !this.#available() &&
+      this.#current === null;
+  }
+
+  #available(): boolean {
+    return Atomics.load(this.#v.ctrl, PUBLISHED) !== this.#taken;
+  }
+}
+
+/**
+ * The daemon's handle on a session's ring: asks the gather worker to stop,
+ * through the shared memory plus its wake fd (the worker may be blocked in
+ * poll() or waiting for a free slot).
+ */
+export class RingControl {
+  readonly #ctrl: Int32Array<SharedArrayBuffer>;
+  readonly #wakeFd: number;
+
+  constructor(sab: SharedArrayBuffer, wakeFd: number) {
+    this.#ctrl = new Int32Array(sab, 0, HEADER_INTS);
+    this.#wakeFd = wakeFd;
+  }
+
+  /** The child has exited: drain what is still readable, publish, stop. */
+  childExited(): void {
+    Atomics.compareExchange(this.#ctrl, REQUEST, REQUEST_NONE, REQUEST_DRAIN);
+    this.#wake();
+  }
+
+  /** Stop gathering now. */
+  stopNow(): void {
+    Atomics.store(this.#ctrl, REQUEST, REQUEST_STOP);
+    this.#wake();
+  }
+
+  /** Whether the producer has finished (the ring is at EOF for the consumer). */
+  get producerDone(): boolean {
+    return Atomics.load(this.#ctrl, EOF) === 1;
+  }
+
+  #wake(): void {
+    Atomics.notify(this.#ctrl, RELEASED);
+    signalWakeFd(this.#wakeFd);
+  }
+}
