@@ -114,6 +114,10 @@ export function dispatchCsi(
     case 0x54: // T  SD (the 5-parameter form is mouse highlighting)
       if (collect === NONE && p.length <= 1) s.scrollDown(Math.min(n1, s.rows));
       break;
+    case 0x57: // W  CTC / DECST8C
+      if (collect === NONE) tabControl(st, p.raw(0, 0));
+      else if (collect === Q && p.raw(0, 0) === 5) s.resetTabs();
+      break;
     case 0x58: // X  ECH
       if (collect === NONE) s.eraseChars(Math.min(n1, s.cols));
       break;
@@ -121,7 +125,7 @@ export function dispatchCsi(
       if (collect === NONE) s.backTab(Math.min(n1, s.cols));
       break;
     case 0x61: // a  HPR
-      if (collect === NONE) s.forward(n1);
+      if (collect === NONE) s.moveRelative(n1, 0);
       break;
     case 0x62: // b  REP
       if (collect === NONE) s.repeat(n1);
@@ -136,7 +140,7 @@ export function dispatchCsi(
       if (collect === NONE) s.moveToRow(n1 - 1);
       break;
     case 0x65: // e  VPR
-      if (collect === NONE) s.down(n1);
+      if (collect === NONE) s.moveRelative(0, n1);
       break;
     case 0x67: // g  TBC
       if (collect === NONE) clearTabs(st, p.raw(0, 0));
@@ -187,6 +191,14 @@ function clearTabs(st: VtState, mode: number): void {
   const s = st.screen;
   if (mode === 0) s.tabs[s.x] = 0;
   else if (mode === 3) s.tabs.fill(0);
+}
+
+/** CTC: 0 sets a stop at the cursor, 2 clears it, 5 clears all. */
+function tabControl(st: VtState, mode: number): void {
+  const s = st.screen;
+  if (mode === 0) s.tabs[s.x] = 1;
+  else if (mode === 2) s.tabs[s.x] = 0;
+  else if (mode === 5) s.tabs.fill(0);
 }
 
 /** SM/RM and DECSET/DECRST with every parameter. */

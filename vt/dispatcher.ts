@@ -31,15 +31,21 @@ export class Dispatcher implements ParserHandler {
     this.#screen.printCodepoints(cps, count);
   }
 
+  // REP repeats only a character printed right before it (xterm): any
+  // control or other sequence in between forgets it.
+
   execute(code: number): void {
+    this.#screen.lastCp = 0;
     executeControl(this.st, code);
   }
 
   escDispatch(collect: number, final: number): void {
+    this.#screen.lastCp = 0;
     dispatchEsc(this.st, collect, final, this.reset);
   }
 
   csiDispatch(collect: number, final: number, params: Params): void {
+    if (final !== 0x62 || collect !== 0) this.#screen.lastCp = 0;
     dispatchCsi(this.st, collect, final, params);
   }
 

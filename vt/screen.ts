@@ -498,6 +498,11 @@ export class Screen {
     this.setCursor(this.x, y);
   }
 
+  /** VPR/HPR: relative moves bounded by the screen, not the margins. */
+  moveRelative(dx: number, dy: number): void {
+    this.setCursor(this.x + dx, this.y + dy);
+  }
+
   /** CUU: up, stopping at the top margin when inside the region. */
   up(n: number): void {
     const limit = this.y >= this.top ? this.top : 0;
@@ -639,8 +644,8 @@ export class Screen {
       this.#updateSlow();
       return;
     }
+    // xterm does not bring back a pending wrap.
     this.setCursor(s.x, s.y);
-    this.wrapPending = s.wrapPending && this.x === this.cols - 1;
     this.fg = s.fg;
     this.bg = s.bg;
     this.ul = s.ul;
@@ -670,8 +675,9 @@ export class Screen {
       x++;
       while (x < limit && this.tabs[x] === 0) x++;
     }
+    // At the right edge already, a pending wrap stays pending (xterm).
+    if (x !== this.x) this.wrapPending = false;
     this.x = x;
-    this.wrapPending = false;
   }
 
   /** CBT: to the `n`th previous tab stop. */
@@ -682,8 +688,8 @@ export class Screen {
       x--;
       while (x > limit && this.tabs[x] === 0) x--;
     }
+    // xterm keeps a pending wrap here: the next character still wraps.
     this.x = x;
-    this.wrapPending = false;
   }
 
   // -------------------------------------------------------------------------
@@ -956,6 +962,7 @@ export class Screen {
 
   /** SL (`CSI Ps SP @`): the margins' columns move left. */
   scrollLeft(n: number): void {
+    if (this.y < this.top || this.y > this.bottom) return;
     for (let y = this.top; y <= this.bottom; y++) {
       this.#shiftLeft(this.lines[y], this.left, n, this.right);
     }
@@ -963,6 +970,7 @@ export class Screen {
 
   /** SR (`CSI Ps SP A`): the margins' columns move right. */
   scrollRight(n: number): void {
+    if (this.y < this.top || this.y > this.bottom) return;
     for (let y = this.top; y <= this.bottom; y++) {
       this.#shiftRight(this.lines[y], this.left, n, this.right);
     }

@@ -54,7 +54,9 @@ export class Terminal {
   readonly #state: VtState;
   readonly #parser: Parser;
   // Cursor as of the last `generation` read, to bump it on moves.
-  #seenCursor = "";
+  #seenX = -1;
+  #seenY = -1;
+  #seenLook = -1;
 
   constructor(opts: TerminalOptions) {
     checkSize(opts.cols, opts.rows);
@@ -186,10 +188,15 @@ export class Terminal {
   /** Bumps on any visible change: rows, cursor, modes, title. */
   get generation(): number {
     const s = this.#screen;
-    const key =
-      `${s.x},${s.y},${s.cursorVisible},${this.#state.cursorShape},${this.#state.cursorBlink}`;
-    if (key !== this.#seenCursor) {
-      this.#seenCursor = key;
+    const st = this.#state;
+    // Cursor moves do not stamp anything as they happen (they are too
+    // frequent); a read notices them here instead.
+    const look = (s.cursorVisible ? 1 : 0) | (st.cursorBlink ? 2 : 0) |
+      (st.cursorShape === "block" ? 0 : st.cursorShape === "bar" ? 4 : 8);
+    if (s.x !== this.#seenX || s.y !== this.#seenY || look !== this.#seenLook) {
+      this.#seenX = s.x;
+      this.#seenY = s.y;
+      this.#seenLook = look;
       s.stamp++;
     }
     return s.stamp;

@@ -1,0 +1,79 @@
+import assert from "node:assert/strict";
+import { term } from "./_helpers.ts";
+
+Deno.test("OSC 0/1/2 set title and icon name, controls stripped", () => {
+  const titles: string[] = [];
+  const { t, feed } = term(80, 24, 0, { title: (s) => titles.push(s) });
+  feed("\x1b]0;both\x07");
+  assert.equal(t.title, "both");
+  assert.equal(t.iconName, "both");
+  feed("\x1b]1;icon\x1b\\\x1b]2;ti\u0085tle \u00e9\x07");
+  assert.equal(t.iconName, "icon");
+  assert.equal(t.title, "title \u00e9");
+  assert.deepEqual(titles, ["both", "title \u00e9"]);
+});
+
+Deno.test("OSC 7 sets the working directory from a file URL", () => {
+  const cwds: string[] = [];
+  const { t, feed } = term(80, 24, 0, { cwd: (p) => cwds.push(p) });
+  feed("\x1b]7;file://host/home/me/a%20b\x07");
+  assert.equal(t.cwd, "/home/me/a b");
+  feed("\x1b]7;not a url\x07");
+  assert.equal(t.cwd, "/home/me/a b");
+  assert.deepEqual(cwds, ["/home/me/a b"]);
+});
+
+Deno.test("OSC 8 links cells to a URI", () => {
+  const { t, feed } = term(80, 24);
+  feed("a\x1b]8;id=x;https://e.example/\x07link\x1b]8;;\x07b");
+  const runs = t.rowRuns(0);
+  assert.equal(runs.length, 3);
+  assert.equal(runs[1][0], "link");
+  const id = runs[1][6]!;
+  assert.equal(t.hyperlink(id), "https://e.example/");
+  assert.equal(t.rowCells(0)[1].link, "https://e.example/");
+  assert.equal(t.rowCells(0)[5].link, undefined);
+});
+
+Deno.test("OSC 4/10/11/12 queries are answered with the terminator used", () => {
+  const { feed, responses } = term(80, 24);
+  feed(
+    "\x1b]4;1;?\x07\x1b]10;?\x1b\\\x1b]11;?\x07\x1b]4;1;#102030\x07\x1b]4;1;?\x07",
+  );
+  feed("\x1b]10;?;?\x07\x1b]104\x07\x1b]4;1;?\x07\x1b]12;?\x07");
+  assert.deepEqual(responses, [
+    "\x1b]4;1;rgb:cdcd/0000/0000\x07",
+    "\x1b]10;rgb:e5e5/e5e5/e5e5\x1b\\",
+    "\x1b]11;rgb:0000/0000/0000\x07",
+    "\x1b]4;1;rgb:1010/2020/3030\x07",
+    "\x1b]10;rgb:e5e5/e5e5/e5e5\x07",
+    "\x1b]11;rgb:0000/0000/0000\x07",
+    "\x1b]4;1;rgb:cdcd/0000/0000\x07",
+    "\x1b]12;rgb:e5e5/e5e5/e5e5\x07",
+  ]);
+});
+
+Deno.test("OSC 52 reports the clipboard, never answers a query", () => {
+  const clips: [string, string][] = [];
+  const { feed, responses } = term(80, 24, 0, {
+    clipboard: (sel, data) => clips.push([sel, new TextDecoder().decode(data)]),
+  });
+  feed(`\x1b]52;c;${btoa("hello")}\x07\x1b]52;c;?\x07\x1b]52;p;!!\x07`);
+  assert.deepEqual(clips, [["c", "hello"]]);
+  assert.deepEqual(responses, []);
+});
+
+Deno.test("OSC 133 reports prompt marks", () => {
+  const marks: string[] = [];
+  const { feed } = term(80, 24, 0, {
+    promptMark: (k, p) => marks.push(`${k}|${p}`),
+  });
+  feed("\x1b]133;A\x07\x1b]133;D;0\x07\x1b]133;Z\x07");
+  assert.deepEqual(marks, ["A|", "D|0"]);
+});
+
+Deno.test("OSC with a bad number is ignored", () => {
+  const { t, feed } = term(80, 24);
+  feed("\x1b]x;y\x07\x1b]99999999;z\x07\x1b];\x07ok");
+  assert.equal(t.lineText(0), "ok");
+});

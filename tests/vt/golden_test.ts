@@ -1,0 +1,53 @@
+/**
+ * Recorded program output (`tests/testdata/streams/NAME.bin`, size in
+ * `NAME.json`) must leave the screen tmux 3.3a showed (`NAME.tmux.txt`);
+ * the cursor must be where xterm put it (`NAME.xterm.json`).
+ */
+import assert from "node:assert/strict";
+import { Terminal } from "../../vt/mod.ts";
+
+const DIR = new URL("../testdata/streams/", import.meta.url);
+
+const names = [...Deno.readDirSync(DIR)]
+  .map((e) => e.name)
+  .filter((n) => n.endsWith(".bin"))
+  .map((n) => n.slice(0, -4))
+  .sort();
+
+function load(name: string): Terminal {
+  const meta = JSON.parse(
+    Deno.readTextFileSync(new URL(`${name}.json`, DIR)),
+  );
+  const t = new Terminal({ cols: meta.cols, rows: meta.rows });
+  t.write(Deno.readFileSync(new URL(`${name}.bin`, DIR)));
+  return t;
+}
+
+for (const name of names) {
+  Deno.test(`golden: ${name} shows what tmux showed`, () => {
+    const t = load(name);
+    const want = Deno.readTextFileSync(new URL(`${name}.tmux.txt`, DIR))
+      .split("\n")
+      .map((l) => l.trimEnd());
+    for (let y = 0; y < t.rows; y++) {
+      assert.equal(t.lineText(y), want[y] ?? "", `row ${y}`);
+    }
+  });
+
+  Deno.test(`golden: ${name} leaves the cursor where xterm did`, () => {
+    const t = load(name);
+    let xterm;
+    try {
+      xterm = JSON.parse(
+        Deno.readTextFileSync(new URL(`${name}.xterm.json`, DIR)),
+      );
+    } catch {
+      return; // streams recorded here have no xterm reference
+    }
+    const { x, y } = t.cursor();
+    assert.deepEqual({ x, y }, xterm.cursor);
+    for (let r = 0; r < t.rows; r++) {
+      assert.equal(t.lineText(r), (xterm.lines[r] ?? "").trimEnd());
+    }
+  });
+}

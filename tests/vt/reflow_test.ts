@@ -1,0 +1,113 @@
+import assert from "node:assert/strict";
+import { lines, term } from "./_helpers.ts";
+
+const cur = (t: { cursor(): { x: number; y: number } }) => {
+  const c = t.cursor();
+  return [c.x, c.y];
+};
+
+Deno.test("reflow() rewraps a soft-wrapped line when narrowing", () => {
+  const { t, feed } = term(10, 4);
+  feed("$ abcdefghijkl");
+  assert.deepEqual(lines(t), ["$ abcdefgh", "ijkl", "", ""]);
+  t.resize(5, 4);
+  assert.deepEqual(lines(t), ["$ abc", "defgh", "ijkl", ""]);
+  assert.deepEqual(cur(t), [4, 2]);
+  assert.equal(t.rowWrapped(0), true);
+  assert.equal(t.rowWrapped(2), false);
+});
+
+Deno.test("reflow() joins a soft-wrapped line when widening", () => {
+  const { t, feed } = term(5, 4);
+  feed("abcdefghij\r\nxy");
+  t.resize(12, 4);
+  assert.deepEqual(lines(t), ["abcdefghij", "xy", "", ""]);
+  assert.deepEqual(cur(t), [2, 1]);
+});
+
+Deno.test("reflow() keeps hard line breaks", () => {
+  const { t, feed } = term(10, 4);
+  feed("abc\r\ndef");
+  t.resize(2, 6);
+  assert.deepEqual(lines(t), ["ab", "c", "de", "f", "", ""]);
+  assert.deepEqual(cur(t), [1, 3]);
+});
+
+Deno.test("reflow() keeps the cursor on its text with history", () => {
+  const { t, feed } = term(10, 3, 100);
+  feed("0123456789abcdefghij\r\n1\r\n2\r\n3");
+  t.resize(5, 3);
+  assert.deepEqual(lines(t), ["1", "2", "3"]);
+  assert.equal(t.scrollbackLength, 4);
+  assert.deepEqual([-4, -3, -2, -1].map((y) => t.lineText(y)), [
+    "01234",
+    "56789",
+    "abcde",
+    "fghij",
+  ]);
+  t.resize(20, 6);
+  assert.deepEqual(lines(t), ["0123456789abcdefghij", "1", "2", "3", "", ""]);
+  assert.equal(t.scrollbackLength, 0);
+  assert.deepEqual(cur(t), [1, 3]);
+});
+
+Deno.test("reflow() keeps a pending wrap at the end of a full line", () => {
+  const { t, feed } = term(5, 3);
+  feed("abcde");
+  t.resize(10, 3);
+  assert.deepEqual(cur(t), [5, 0]);
+  feed("f");
+  assert.equal(t.lineText(0), "abcdef");
+  const u = term(6, 3);
+  u.feed("abcdef");
+  u.t.resize(3, 3);
+  assert.deepEqual(lines(u.t), ["abc", "def", ""]);
+  u.feed("g");
+  assert.deepEqual(lines(u.t), ["abc", "def", "g"]);
+});
+
+Deno.test("reflow() moves wide characters whole", () => {
+  const { t, feed } = term(6, 3);
+  feed("a\u4e2d\u6587\u5b57");
+  assert.deepEqual(lines(t), ["a\u4e2d\u6587", "\u5b57", ""]);
+  t.resize(4, 3);
+  assert.deepEqual(lines(t), ["a\u4e2d", "\u6587\u5b57", ""]);
+  t.resize(8, 3);
+  assert.deepEqual(lines(t), ["a\u4e2d\u6587\u5b57", "", ""]);
+});
+
+Deno.test("reflow() drops blank rows below the cursor and pulls history", () => {
+  const { t, feed } = term(10, 5, 100);
+  feed("1\r\n2\r\n3\r\n4\r\n5\r\n6");
+  assert.equal(t.scrollbackLength, 1);
+  t.resize(10, 8);
+  assert.deepEqual(lines(t).slice(0, 6), ["1", "2", "3", "4", "5", "6"]);
+  assert.equal(t.scrollbackLength, 0);
+  t.resize(10, 2);
+  assert.deepEqual(lines(t), ["5", "6"]);
+  assert.equal(t.scrollbackLength, 4);
+});
+
+Deno.test("resize() does not reflow the alternate screen", () => {
+  const { t, feed } = term(10, 3);
+  feed("primary line long!\x1b[?1049h\x1b[H0123456789");
+  t.resize(5, 3);
+  assert.deepEqual(lines(t), ["01234", "", ""]);
+  feed("\x1b[?1049l");
+  assert.deepEqual(lines(t), ["ry li", "ne lo", "ng!"]);
+  assert.equal(t.lineText(-1), "prima");
+  assert.deepEqual([t.cursor().x, t.cursor().y], [3, 2]);
+});
+
+Deno.test("resize() keeps every row exactly cols cells and the cursor inside", () => {
+  const { t, feed } = term(7, 4, 10);
+  feed("\u4e2dab\u6587cdefg\u5b57hij\r\nk\x1b[3;7H");
+  for (const [c, r] of [[3, 2], [1, 1], [11, 9], [2, 5], [7, 4]]) {
+    t.resize(c, r);
+    for (let y = -t.scrollbackLength; y < r; y++) {
+      assert.equal(t.rowCells(y).length, c);
+    }
+    const k = t.cursor();
+    assert.ok(k.x < c && k.y < r);
+  }
+});

@@ -1,0 +1,51 @@
+import assert from "node:assert/strict";
+import { MAX_STYLES, StyleSet } from "../../vt/styles.ts";
+import { term } from "./_helpers.ts";
+
+Deno.test("StyleSet.intern() gives one id per distinct style, 0 for default", () => {
+  const s = new StyleSet();
+  assert.equal(s.intern(-1, -1, -1, 0, 0), 0);
+  const a = s.intern(1, -1, -1, 0, 0);
+  const b = s.intern(1, -1, -1, 1, 0);
+  assert.notEqual(a, b);
+  assert.equal(s.intern(1, -1, -1, 0, 0), a);
+  assert.equal(s.fg[a], 1);
+  assert.equal(s.flags[b], 1);
+});
+
+Deno.test("StyleSet frees ids nobody marks when full", () => {
+  const s = new StyleSet();
+  const keep = s.intern(5, 5, -1, 0, 0);
+  s.onFull = () => s.mark(keep);
+  for (let i = 0; i < 10_000; i++) s.intern(i, -1, -1, 0, 0);
+  assert.ok(s.size <= 512, `size ${s.size}`);
+  assert.equal(s.intern(5, 5, -1, 0, 0), keep);
+});
+
+Deno.test("StyleSet never grows past MAX_STYLES", () => {
+  const s = new StyleSet();
+  s.onFull = () => {
+    for (let id = 0; id < MAX_STYLES; id++) s.mark(id);
+  };
+  let last = 0;
+  for (let i = 0; i < MAX_STYLES + 100; i++) last = s.intern(i, 1, -1, 0, 0);
+  assert.ok(s.size <= MAX_STYLES);
+  assert.equal(last, 0); // degrades to the default style
+});
+
+Deno.test("Terminal keeps styles bounded under a truecolor flood", () => {
+  const { t, feed } = term(80, 24, 100);
+  let out = "";
+  for (let i = 0; i < 200_000; i++) {
+    out += `\x1b[38;2;${i & 255};${(i >> 8) & 255};${(i >> 16) & 255}mx`;
+    if (out.length > 100_000) {
+      feed(out);
+      out = "";
+    }
+  }
+  feed(out);
+  // Every visible cell still has its own colour.
+  const runs = t.rowRuns(23);
+  assert.ok(runs.length > 1);
+  assert.ok(runs.every((r) => r[2] !== undefined && r[2] >= 0x1000000));
+});
