@@ -27,12 +27,14 @@
  * | 7     | HOLDING: producer holds a partial batch, asleep |
  * | 8     | EOF: producer done, everything published        |
  * | 9     | REQUEST: 0, REQUEST_DRAIN or REQUEST_STOP       |
+ * | 10    | WAKE_FD: the gather worker's eventfd, or -1     |
  * | 16+   | per slot: length, read count, read ends         |
  *
  * @module
  */
 
-import { signalWakeFd } from "../pty/wake_fd.ts";
+import { closeFd } from "../pty/fd_io.ts";
+import { createWakeFd, signalWakeFd } from "../pty/wake_fd.ts";
 
 /**
  * Slots per ring. Four lets the producer fill one slot while the parser
@@ -72,6 +74,7 @@ const CONSUMER_IDLE = 6;
 const HOLDING = 7;
 const EOF = 8;
 const REQUEST = 9;
+const WAKE_FD = 10;
 const HEADER_INTS = 16;
 
 /** Geometry of a ring. */
@@ -92,8 +95,8 @@ export const DEFAULT_RING_GEOMETRY: RingGeometry = {
 };
 
 /**
- * Allocates a ring's shared memory; pass it to the gather worker
- * (`GatherInit.sab`), the parse worker (`RingConsumer`) and `RingControl`.
+ * Allocates a ring's shared memory without a wake fd (tests, benchmarks);
+ * the daemon uses `ByteRing.create()`.
  */
 export function createRingBuffer(
   geometry: RingGeometry = DEFAULT_RING_GEOMETRY,
@@ -111,6 +114,7 @@ export function createRingBuffer(
   ctrl[SLOT_BYTES] = slotBytes;
   ctrl[MAX_READS] = maxReads;
   ctrl[CONSUMER_IDLE] = 1;
+  ctrl[WAKE_FD] = -1;
   return sab;
 }
 
@@ -297,44 +301,76 @@ export class RingProducer {
 const WAIT_SLICE_MS = 1000;
 
 /**
- * A ring's consumer end, for the parse worker. Never blocks: `waitAsync`
- * returns a promise, and it keeps the event loop alive while pending.
+ * A session's ring as the daemon's main thread and the parse worker see it.
  *
- * Idleness is tracked for the producer, which never holds a partial batch
- * while the consumer is idle: `next()` finding nothing marks the consumer
- * idle (and wakes a producer that is holding one), `next()` returning a
- * batch marks it busy. `setConsumerIdle` overrides that.
+ * The main thread creates it (`ByteRing.create()`: shared memory plus the
+ * gather worker's wake fd, whose number is stored in the shared memory so
+ * any thread can wake the worker), hands `sab` and `wakeFd` to the gather
+ * worker (`GatherInit`) and `sab` to the parse worker, asks the gather
+ * worker to stop with `requestStop`, and calls `close()` once the gather
+ * worker is done.
+ *
+ * The parse worker attaches with `new ByteRing(sab)` and consumes. It never
+ * blocks: `waitAsync` returns a promise, and keeps the event loop alive while
+ * pending (which `Atomics.waitAsync` alone does not).
+ *
+ * Idleness, for the producer (which never holds a partial batch while the
+ * consumer is idle): `next()` finding nothing marks the consumer idle and
+ * wakes a producer that is holding a batch; `next()` returning a batch
+ * marks it busy. `setConsumerIdle` sets it explicitly.
  *
  * @example
  * ```ts ignore
- * const ring = new RingConsumer(sab, { wakeFd });
+ * // parse worker
+ * const ring = new ByteRing(sab);
  * while (!ring.eof) {
  *   const batch = ring.next();
  *   if (batch === null) {
  *     await ring.waitAsync();
  *     continue;
  *   }
- *   parser.feed(batch.bytes);
+ *   terminal.write(batch.bytes);
  *   ring.release();
  * }
  * ```
  */
-export class RingConsumer {
+export class ByteRing {
   readonly #v: RingViews;
-  readonly #wakeFd: number | undefined;
+  readonly #sab: SharedArrayBuffer;
   #taken: number;
   #current: RingBatch | null = null;
+  #ownsWakeFd = false;
 
-  /**
-   * `wakeFd` is the gather worker's wake fd: with it, going idle wakes a
-   * producer that holds a partial batch at once (without it, within a few
-   * milliseconds).
-   */
-  constructor(sab: SharedArrayBuffer, options: { wakeFd?: number } = {}) {
+  /** Attaches to a ring made by `ByteRing.create()` (any thread). */
+  constructor(sab: SharedArrayBuffer) {
+    this.#sab = sab;
     this.#v = new RingViews(sab);
-    this.#wakeFd = options.wakeFd;
     this.#taken = Atomics.load(this.#v.ctrl, RELEASED);
   }
+
+  /**
+   * Allocates a ring and its wake fd (an eventfd). The creator owns the fd:
+   * call `close()` once the gather worker has finished.
+   */
+  static create(geometry: RingGeometry = DEFAULT_RING_GEOMETRY): ByteRing {
+    const sab = createRingBuffer(geometry);
+    const ring = new ByteRing(sab);
+    ring.#v.ctrl[WAKE_FD] = createWakeFd();
+    ring.#ownsWakeFd = true;
+    return ring;
+  }
+
+  /** The shared memory, for `GatherInit.sab` and the parse worker. */
+  get sab(): SharedArrayBuffer {
+    return this.#sab;
+  }
+
+  /** The gather worker's wake fd (-1 if the ring was made without one). */
+  get wakeFd(): number {
+    return this.#v.ctrl[WAKE_FD];
+  }
+
+  // -- consumer -------------------------------------------------------------
 
   /**
    * The oldest published batch, or null when there is none yet. Calling it
@@ -368,9 +404,8 @@ export class RingConsumer {
   }
 
   /**
-   * Resolves when a batch may be there (or EOF, or after a safety slice):
-   * call `next()` again after it. Keeps the event loop alive while pending,
-   * which `Atomics.waitAsync` alone does not.
+   * Resolves when a batch may be there, at EOF, or after a safety slice of
+   * about a second: call `next()` again after it.
    */
   waitAsync(): Promise<void> {
     const ctrl = this.#v.ctrl;
@@ -390,9 +425,11 @@ export class RingConsumer {
       return;
     }
     Atomics.store(ctrl, CONSUMER_IDLE, 1);
+    // Pairs with RingProducer.beginHolding: one of us sees the other's flag.
     if (Atomics.load(ctrl, HOLDING) === 1) {
       Atomics.store(ctrl, HOLDING, 0);
-      if (this.#wakeFd !== undefined) signalWakeFd(this.#wakeFd);
+      const fd = ctrl[WAKE_FD];
+      if (fd >= 0) signalWakeFd(fd);
     }
   }
 
@@ -405,41 +442,40 @@ export class RingConsumer {
   #available(): boolean {
     return Atomics.load(this.#v.ctrl, PUBLISHED) !== this.#taken;
   }
-}
 
-/**
- * The daemon's handle on a session's ring: asks the gather worker to stop,
- * through the shared memory plus its wake fd (the worker may be blocked in
- * poll() or waiting for a free slot).
- */
-export class RingControl {
-  readonly #ctrl: Int32Array<SharedArrayBuffer>;
-  readonly #wakeFd: number;
+  // -- control (daemon main thread) -----------------------------------------
 
-  constructor(sab: SharedArrayBuffer, wakeFd: number) {
-    this.#ctrl = new Int32Array(sab, 0, HEADER_INTS);
-    this.#wakeFd = wakeFd;
+  /**
+   * Asks the gather worker to stop: with `drain` (the child has exited) it
+   * first reads what is still readable; without, it stops at once. Either
+   * way it publishes what it holds and marks the ring EOF.
+   */
+  requestStop(options: { drain?: boolean } = {}): void {
+    const ctrl = this.#v.ctrl;
+    if (options.drain) {
+      Atomics.compareExchange(ctrl, REQUEST, REQUEST_NONE, REQUEST_DRAIN);
+    } else {
+      Atomics.store(ctrl, REQUEST, REQUEST_STOP);
+    }
+    // The worker sleeps either on RELEASED (ring full) or in poll().
+    Atomics.notify(ctrl, RELEASED);
+    const fd = ctrl[WAKE_FD];
+    if (fd >= 0) signalWakeFd(fd);
   }
 
-  /** The child has exited: drain what is still readable, publish, stop. */
-  childExited(): void {
-    Atomics.compareExchange(this.#ctrl, REQUEST, REQUEST_NONE, REQUEST_DRAIN);
-    this.#wake();
-  }
-
-  /** Stop gathering now. */
-  stopNow(): void {
-    Atomics.store(this.#ctrl, REQUEST, REQUEST_STOP);
-    this.#wake();
-  }
-
-  /** Whether the producer has finished (the ring is at EOF for the consumer). */
+  /** Whether the gather worker has finished (published all, marked EOF). */
   get producerDone(): boolean {
-    return Atomics.load(this.#ctrl, EOF) === 1;
+    return Atomics.load(this.#v.ctrl, EOF) === 1;
   }
 
-  #wake(): void {
-    Atomics.notify(this.#ctrl, RELEASED);
-    signalWakeFd(this.#wakeFd);
+  /**
+   * Closes the wake fd if this ring created it. Call once the gather worker
+   * is done (its `GatherDone` message, or `producerDone`).
+   */
+  close(): void {
+    if (!this.#ownsWakeFd) return;
+    this.#ownsWakeFd = false;
+    closeFd(this.#v.ctrl[WAKE_FD]);
+    Atomics.store(this.#v.ctrl, WAKE_FD, -1);
   }
 }
