@@ -1,0 +1,399 @@
+/**
+ * The attach client's renderer: takes the session's frames and returns the
+ * bytes that make the outer terminal show them. It is pure (no I/O), so it
+ * is tested by feeding its output to a headless terminal.
+ *
+ * It keeps two grids, as mosh's `Display::new_frame` does: the session's
+ * screen (from the frames) and what the outer terminal shows. Each frame
+ * changes rows of the first; those rows are cropped or padded to the outer
+ * size and diffed against the second, and only cells that differ are
+ * written, with the SGR changes between consecutive cells only
+ * (`sgr.ts`) and the cheapest cursor motion (`cursor_motion.ts`). A row
+ * whose end turns blank is cut with EL.
+ *
+ * When the outer terminal is smaller than the session it shows the
+ * top-left part; when larger, the area outside the session is filled with
+ * faint dots (as tmux marks the unused part of a larger client), or blank
+ * with `fill: " "`. Every drawing write is wrapped in synchronized output
+ * (DECSET 2026) with the cursor hidden, so the outer terminal never shows
+ * half a frame; a frame that only moves the cursor writes just that move.
+ *
+ * @module
+ */
+
+import type { FrameMsg, WireCursor } from "../../protocol/messages.ts";
+import { ATTR_FAINT, COLOR_DEFAULT } from "../../vt/types.ts";
+import { cursorMove } from "./cursor_motion.ts";
+import { ModeMirror } from "./mode_mirror.ts";
+import { DEFAULT_ATTRS, Row, ScreenGrid, WIDE_TAIL } from "./screen_grid.ts";
+import {
+  copyStyle,
+  DEFAULT_STYLE,
+  type SgrStyle,
+  sgrTransition,
+} from "./sgr.ts";
+
+/** Options of a `Renderer`. */
+export interface RendererOptions {
+  /**
+   * One narrow character that fills the outer area outside the session
+   * (drawn faint); " " leaves it blank. Default ".".
+   */
+  fill?: string;
+  /**
+   * Whether the outer terminal erases with the current background colour
+   * (BCE, as xterm and its descendants do). Without it, only default
+   * blanks are erased with EL; coloured ones are written as spaces.
+   * Default true.
+   */
+  bce?: boolean;
+}
+
+const SYNC_BEGIN = "\x1b[?2026h";
+const SYNC_END = "\x1b[?2026l";
+const HIDE_CURSOR = "\x1b[?25l";
+const SHOW_CURSOR = "\x1b[?25h";
+// Within a row, unchanged cells up to this far apart are rewritten rather
+// than skipped when that is shorter than the move (CUF is 3 to 5 bytes).
+const MAX_OVERWRITE_GAP = 6;
+
+const encoder = new TextEncoder();
+const NOTHING = new Uint8Array(0);
+
+// Where the outer cursor is (-1: not known) and its pen.
+interface DrawState {
+  cx: number;
+  cy: number;
+  pen: SgrStyle;
+}
+
+/** Turns frames into the bytes that update the outer terminal. */
+export class Renderer {
+  #cols: number;
+  #rows: number;
+  #session = new ScreenGrid(0, 0);
+  #shown: Row[] = [];
+  #st: DrawState = { cx: -1, cy: -1, pen: { ...DEFAULT_STYLE } };
+  #cursorVisible = true;
+  #cursor: WireCursor = [0, 0, 1, "block", 1];
+  #modes = new ModeMirror();
+  #fill: string;
+  #fillStyle: SgrStyle;
+  #bce: boolean;
+  // Scratch space reused by every row diff.
+  #want: Row;
+  #dirty: Uint8Array;
+  #tmp: SgrStyle = { ...DEFAULT_STYLE };
+
+  constructor(cols: number, rows: number, options: RendererOptions = {}) {
+    this.#cols = Math.max(1, cols);
+    this.#rows = Math.max(1, rows);
+    const fill = options.fill ?? ".";
+    this.#fill = fill === "" ? " " : fill;
+    this.#fillStyle = this.#fill === " "
+      ? { ...DEFAULT_STYLE }
+      : { ...DEFAULT_STYLE, flags: ATTR_FAINT };
+    this.#bce = options.bce ?? true;
+    this.#want = new Row(this.#cols);
+    this.#dirty = new Uint8Array(this.#cols);
+  }
+
+  /** The outer terminal's size as the renderer knows it. */
+  get size(): { cols: number; rows: number } {
+    return { cols: this.#cols, rows: this.#rows };
+  }
+
+  /**
+   * Bytes that take over the outer terminal: its alternate screen, cleared,
+   * with the default pen and no scroll region.
+   */
+  begin(): Uint8Array {
+    this.#resetShown();
+    return encoder.encode("\x1b[?1049h\x1b[m\x1b[r\x1b[H\x1b[2J");
+  }
+
+  /** Bytes that show `frame` on the outer terminal (maybe none). */
+  frame(frame: FrameMsg): Uint8Array {
+    const dirtyRows = new Uint8Array(this.#rows);
+    const s = this.#session;
+    if (frame.full || frame.cols !== s.cols || frame.rows !== s.rows) {
+      s.reset(Math.max(0, frame.cols), Math.max(0, frame.rows));
+      dirtyRows.fill(1);
+    }
+    for (const [y, runs] of frame.lines) {
+      if (y < 0 || y >= s.rows || !Array.isArray(runs)) continue;
+      s.lines[y].setRuns(runs);
+      if (y < this.#rows) dirtyRows[y] = 1;
+    }
+    this.#cursor = frame.cursor;
+    let out = frame.modes ? this.#modes.apply(frame.modes) : "";
+    if (frame.title !== undefined) out += this.#modes.title(frame.title);
+    if (frame.bell) out += "\x07";
+    return this.#compose(this.#drawRows(dirtyRows), out);
+  }
+
+  /** Bytes that redraw everything for a new outer size. */
+  resize(cols: number, rows: number): Uint8Array {
+    this.#cols = Math.max(1, cols);
+    this.#rows = Math.max(1, rows);
+    this.#want = new Row(this.#cols);
+    this.#dirty = new Uint8Array(this.#cols);
+    // What a terminal does to its screen on resize varies; start afresh.
+    this.#resetShown();
+    const clear = sgrTransition(this.#st.pen, DEFAULT_STYLE) + "\x1b[H\x1b[2J";
+    copyStyle(this.#st.pen, DEFAULT_STYLE);
+    this.#st.cx = this.#st.cy = 0;
+    const draw = this.#drawRows(new Uint8Array(this.#rows).fill(1));
+    return this.#compose(clear + draw, "");
+  }
+
+  /**
+   * Bytes that give the outer terminal back as it was: modes undone,
+   * default pen, cursor visible, main screen.
+   */
+  end(): Uint8Array {
+    let out = sgrTransition(this.#st.pen, DEFAULT_STYLE);
+    copyStyle(this.#st.pen, DEFAULT_STYLE);
+    out += this.#modes.reset();
+    out += SHOW_CURSOR + "\x1b[?1049l";
+    this.#cursorVisible = true;
+    return encoder.encode(out);
+  }
+
+  // Wraps drawing in synchronized output with the cursor hidden, then
+  // places the cursor as the session has it.
+  #compose(draw: string, extra: string): Uint8Array {
+    let out = "";
+    if (draw !== "") {
+      out = SYNC_BEGIN + (this.#cursorVisible ? HIDE_CURSOR : "") + draw;
+      this.#cursorVisible = false;
+    }
+    out += extra + this.#placeCursor();
+    if (draw !== "") out += SYNC_END;
+    return out === "" ? NOTHING : encoder.encode(out);
+  }
+
+  #placeCursor(): string {
+    const [x, y, visible] = this.#cursor;
+    const show = visible === 1 && x >= 0 && y >= 0 && x < this.#cols &&
+      y < this.#rows && x < this.#session.cols && y < this.#session.rows;
+    let out = this.#modes.cursorShape(this.#cursor);
+    if (show) {
+      out += cursorMove(this.#st.cx, this.#st.cy, x, y);
+      this.#st.cx = x;
+      this.#st.cy = y;
+    }
+    if (show !== this.#cursorVisible) {
+      out += show ? SHOW_CURSOR : HIDE_CURSOR;
+      this.#cursorVisible = show;
+    }
+    return out;
+  }
+
+  #resetShown(): void {
+    this.#shown = Array.from({ length: this.#rows }, () => new Row(this.#cols));
+    this.#st.cx = this.#st.cy = 0;
+  }
+
+  #drawRows(dirtyRows: Uint8Array): string {
+    let out = "";
+    for (let y = 0; y < this.#rows; y++) {
+      if (dirtyRows[y]) out += this.#drawRow(y);
+    }
+    return out;
+  }
+
+  // Fills `#want` with what outer row y must show.
+  #wantRow(y: number): Row {
+    const want = this.#want, n = this.#cols, s = this.#session;
+    let x = 0;
+    if (y < s.rows) {
+      const src = s.lines[y];
+      const shown = Math.min(s.cols, n);
+      for (; x < shown; x++) want.copyCell(x, src, x);
+      // A wide grapheme cut in half by the right edge shows as a blank.
+      if (shown < s.cols && shown > 0 && src.chars[shown] === WIDE_TAIL) {
+        want.fill(shown - 1, shown, " ", DEFAULT_ATTRS);
+      }
+    }
+    want.fill(x, n, this.#fill, this.#fillStyle);
+    return want;
+  }
+
+  // Diffs outer row y against what it must show and returns the writes.
+  #drawRow(y: number): string {
+    const want = this.#wantRow(y), shown = this.#shown[y];
+    const dirty = this.#dirty, n = this.#cols;
+    let any = false;
+    for (let x = 0; x < n; x++) {
+      dirty[x] = want.same(x, shown, x) ? 0 : 1;
+      if (dirty[x]) any = true;
+    }
+    if (!any) return "";
+    this.#spreadDirty(want, shown);
+    const tail = this.#erasableTail(want);
+    let out = this.#writeCells(this.#st, y, want, 0, tail);
+    if (tail < n) out += this.#bestTail(y, want, tail);
+    shown.copyFrom(want);
+    return out;
+  }
+
+  // Grows the dirty set to whole wide graphemes: one is always written
+  // whole, and writing over half of one on the outer terminal wipes the
+  // other half there too.
+  #spreadDirty(want: Row, shown: Row): void {
+    const dirty = this.#dirty, n = this.#cols;
+    for (let changed = true; changed;) {
+      changed = false;
+      for (let x = 0; x < n; x++) {
+        if (!dirty[x]) continue;
+        const left = x > 0 &&
+          (want.chars[x] === WIDE_TAIL || shown.chars[x] === WIDE_TAIL);
+        const right = x + 1 < n &&
+          (want.chars[x + 1] === WIDE_TAIL || shown.chars[x + 1] === WIDE_TAIL);
+        if (left && !dirty[x - 1]) dirty[x - 1] = 1, changed = true;
+        if (right && !dirty[x + 1]) dirty[x + 1] = 1, changed = true;
+      }
+    }
+  }
+
+  // The first column of the run of identical erasable blanks that ends the
+  // row (`cols` when there is none).
+  #erasableTail(want: Row): number {
+    const n = this.#cols;
+    const last = n - 1;
+    if (!this.#erasable(want, last)) return n;
+    let t = last;
+    while (t > 0 && want.chars[t - 1] === " " && want.sameStyle(t - 1, last)) {
+      t--;
+    }
+    return t;
+  }
+
+  // Whether EL, with the pen set to this blank's style, produces it.
+  #erasable(want: Row, x: number): boolean {
+    if (want.chars[x] !== " ") return false;
+    const s = want.style(x, this.#tmp);
+    if (s.fg !== COLOR_DEFAULT || s.ul !== COLOR_DEFAULT) return false;
+    if (s.flags !== 0) return false;
+    return this.#bce || s.bg === COLOR_DEFAULT;
+  }
+
+  // Writes the row's tail from column t, by cells or with one EL, which
+  // ever is shorter.
+  #bestTail(y: number, want: Row, t: number): string {
+    let dirtyInTail = false;
+    for (let x = t; x < this.#cols; x++) dirtyInTail ||= this.#dirty[x] === 1;
+    if (!dirtyInTail) return "";
+    const byCells = cloneState(this.#st);
+    const cells = this.#writeCells(byCells, y, want, t, this.#cols);
+    const byErase = cloneState(this.#st);
+    const erase = this.#moveTo(byErase, t, y, want) +
+      this.#setPen(byErase, want.style(t, this.#tmp)) + "\x1b[K";
+    const [out, st] = erase.length < cells.length
+      ? [erase, byErase]
+      : [cells, byCells];
+    this.#st = st;
+    return out;
+  }
+
+  // Writes the dirty cells of columns [from, to) of row y.
+  #writeCells(
+    st: DrawState,
+    y: number,
+    want: Row,
+    from: number,
+    to: number,
+  ): string {
+    const n = this.#cols, dirty = this.#dirty;
+    let out = "";
+    for (let x = from; x < to;) {
+      if (!dirty[x]) {
+        x++;
+        continue;
+      }
+      const ch = want.chars[x];
+      const width = x + 1 < n && want.chars[x + 1] === WIDE_TAIL ? 2 : 1;
+      out += this.#moveTo(st, x, y, want);
+      out += this.#setPen(st, want.style(x, this.#tmp));
+      out += ch;
+      x += width;
+      // Past the last column the terminal waits to wrap; after a grapheme
+      // the terminal may measure differently, only absolute moves are safe.
+      st.cx = x >= n || uncertainWidth(ch, width) ? -1 : x;
+    }
+    return out;
+  }
+
+  #setPen(st: DrawState, s: SgrStyle): string {
+    const seq = sgrTransition(st.pen, s);
+    if (seq !== "") copyStyle(st.pen, s);
+    return seq;
+  }
+
+  // Moves to (x, y): by rewriting the unchanged cells in between when they
+  // are plain ASCII in the current pen and that is shorter, else by motion.
+  #moveTo(st: DrawState, x: number, y: number, want: Row): string {
+    if (st.cx === x && st.cy === y) return "";
+    const motion = cursorMove(st.cx, st.cy, x, y);
+    let out = motion;
+    const gap = x - st.cx;
+    if (st.cy === y && st.cx >= 0 && gap > 0 && gap < motion.length) {
+      const over = this.#overwrite(st, want, st.cx, x);
+      if (over !== null && gap <= MAX_OVERWRITE_GAP) out = over;
+    }
+    st.cx = x;
+    st.cy = y;
+    return out;
+  }
+
+  // The text of cells [from, to) when they can be rewritten as they are.
+  #overwrite(
+    st: DrawState,
+    want: Row,
+    from: number,
+    to: number,
+  ): string | null {
+    let text = "";
+    for (let x = from; x < to; x++) {
+      const ch = want.chars[x];
+      if (ch.length !== 1 || ch < " " || ch > "~") return null;
+      const s = want.style(x, this.#tmp), p = st.pen;
+      if (s.fg !== p.fg || s.bg !== p.bg || s.ul !== p.ul) return null;
+      if (s.flags !== p.flags) return null;
+      text += ch;
+    }
+    return text;
+  }
+}
+
+function cloneState(st: DrawState): DrawState {
+  return { cx: st.cx, cy: st.cy, pen: { ...st.pen } };
+}
+
+/**
+ * Whether the outer terminal might give `ch` another width than the
+ * session's engine did: any composed grapheme, and wide ones outside the
+ * East Asian blocks every terminal agrees on (emoji widths vary).
+ */
+export function uncertainWidth(ch: string, width: number): boolean {
+  const cp = ch.codePointAt(0) ?? 0;
+  const single = ch.length === (cp > 0xffff ? 2 : 1);
+  if (width === 1) return !single;
+  return !single || !eastAsianWide(cp);
+}
+
+function eastAsianWide(cp: number): boolean {
+  return (cp >= 0x1100 && cp <= 0x115f) || // Hangul Jamo
+    (cp >= 0x2e80 && cp <= 0x303e) || // CJK radicals, punctuation
+    (cp >= 0x3041 && cp <= 0x33ff) || // kana, CJK compatibility
+    (cp >= 0x3400 && cp <= 0x4dbf) || // CJK extension A
+    (cp >= 0x4e00 && cp <= 0x9fff) || // CJK unified ideographs
+    (cp >= 0xa000 && cp <= 0xa4cf) || // Yi
+    (cp >= 0xac00 && cp <= 0xd7a3) || // Hangul syllables
+    (cp >= 0xf900 && cp <= 0xfaff) || // CJK compatibility ideographs
+    (cp >= 0xfe30 && cp <= 0xfe4f) || // CJK compatibility forms
+    (cp >= 0xff00 && cp <= 0xff60) || // fullwidth forms
+    (cp >= 0xffe0 && cp <= 0xffe6) ||
+    (cp >= 0x20000 && cp <= 0x3fffd); // CJK extensions B and on
+}

@@ -1,0 +1,189 @@
+/**
+ * A plain grid of cells: the attach client's copy of the session's screen,
+ * and of what the outer terminal shows. A cell is a grapheme (`" "` when
+ * blank, `WIDE_TAIL` for the right half of a wide one) and four numbers (fg,
+ * bg, underline colour, flags) in an `Int32Array`, four slots per cell.
+ *
+ * @module
+ */
+
+import {
+  COLOR_DEFAULT,
+  type RowRun,
+  RUN_WIDE,
+  UNDERLINE_MASK,
+} from "../../vt/types.ts";
+import { BLANK_VISIBLE_FLAGS, type SgrStyle } from "./sgr.ts";
+
+/** The right half of a wide grapheme. */
+export const WIDE_TAIL = "";
+
+/** One row of cells. */
+export class Row {
+  readonly chars: string[];
+  /** `fg, bg, ul, flags` per cell. */
+  readonly attrs: Int32Array;
+
+  constructor(readonly cols: number, ch = " ") {
+    this.chars = new Array<string>(cols).fill(ch);
+    this.attrs = new Int32Array(cols * 4);
+    this.fill(0, cols, ch, DEFAULT_ATTRS);
+  }
+
+  /** Sets cells `from` up to `to` (exclusive) to `ch` in style `s`. */
+  fill(from: number, to: number, ch: string, s: SgrStyle): void {
+    for (let x = from; x < to; x++) {
+      this.chars[x] = ch;
+      this.setStyle(x, s);
+    }
+  }
+
+  /** Sets the style of cell `x`. */
+  setStyle(x: number, s: SgrStyle): void {
+    const i = x * 4;
+    this.attrs[i] = s.fg;
+    this.attrs[i + 1] = s.bg;
+    this.attrs[i + 2] = s.ul;
+    this.attrs[i + 3] = s.flags;
+  }
+
+  /** Reads the style of cell `x` into `out`. */
+  style(x: number, out: SgrStyle): SgrStyle {
+    const i = x * 4;
+    out.fg = this.attrs[i];
+    out.bg = this.attrs[i + 1];
+    out.ul = this.attrs[i + 2];
+    out.flags = this.attrs[i + 3];
+    return out;
+  }
+
+  /** Whether cell `x` equals cell `ox` of `other`, text and style. */
+  same(x: number, other: Row, ox: number): boolean {
+    if (this.chars[x] !== other.chars[ox]) return false;
+    const a = this.attrs, b = other.attrs, i = x * 4, j = ox * 4;
+    return a[i] === b[j] && a[i + 1] === b[j + 1] && a[i + 2] === b[j + 2] &&
+      a[i + 3] === b[j + 3];
+  }
+
+  /** Whether the styles of cells `x` and `y` of this row are equal. */
+  sameStyle(x: number, y: number): boolean {
+    const a = this.attrs, i = x * 4, j = y * 4;
+    return a[i] === a[j] && a[i + 1] === a[j + 1] && a[i + 2] === a[j + 2] &&
+      a[i + 3] === a[j + 3];
+  }
+
+  /** Copies cell `ox` of `other` into cell `x`. */
+  copyCell(x: number, other: Row, ox: number): void {
+    this.chars[x] = other.chars[ox];
+    this.attrs.set(other.attrs.subarray(ox * 4, ox * 4 + 4), x * 4);
+  }
+
+  /** Copies the whole of `other` (same width) into this row. */
+  copyFrom(other: Row): void {
+    for (let x = 0; x < this.cols; x++) this.chars[x] = other.chars[x];
+    this.attrs.set(other.attrs);
+  }
+
+  /**
+   * Replaces the row with the cells of `runs` (a `RowRun` list as the
+   * protocol sends it); cells past the runs are blank.
+   */
+  setRuns(runs: RowRun[]): void {
+    let x = 0;
+    const s: SgrStyle = { fg: 0, bg: 0, ul: 0, flags: 0 };
+    for (const run of runs) {
+      if (x >= this.cols) break;
+      runStyle(run, s);
+      const wide = ((run[4] ?? 0) & RUN_WIDE) !== 0;
+      const cells = Math.max(0, Math.floor(run[1]));
+      const count = wide ? cells >> 1 : cells;
+      const blankStyle = normalBlank(s);
+      for (const g of graphemes(run[0], count)) {
+        if (x >= this.cols) break;
+        if (wide && x + 1 >= this.cols) {
+          this.fill(x, this.cols, " ", DEFAULT_ATTRS); // no room for it
+          x = this.cols;
+          break;
+        }
+        this.chars[x] = g;
+        this.setStyle(x, g === " " ? blankStyle : s);
+        if (wide) {
+          this.chars[x + 1] = WIDE_TAIL;
+          this.setStyle(x + 1, s);
+        }
+        x += wide ? 2 : 1;
+      }
+    }
+    this.fill(x, this.cols, " ", DEFAULT_ATTRS);
+  }
+}
+
+/** The default style as cell attributes. */
+export const DEFAULT_ATTRS: Readonly<SgrStyle> = Object.freeze({
+  fg: COLOR_DEFAULT,
+  bg: COLOR_DEFAULT,
+  ul: COLOR_DEFAULT,
+  flags: 0,
+});
+
+/** A screen of `rows` rows of `cols` cells. */
+export class ScreenGrid {
+  lines: Row[];
+
+  constructor(public cols: number, public rows: number) {
+    this.lines = ScreenGrid.#blank(cols, rows);
+  }
+
+  /** Forgets everything: a blank screen of the given size. */
+  reset(cols: number, rows: number): void {
+    this.cols = cols;
+    this.rows = rows;
+    this.lines = ScreenGrid.#blank(cols, rows);
+  }
+
+  static #blank(cols: number, rows: number): Row[] {
+    return Array.from({ length: rows }, () => new Row(cols));
+  }
+}
+
+// The style a blank cell is kept in: colours and flags that draw nothing on
+// a blank are dropped, so that equal-looking blanks compare equal and the
+// outer terminal's erase (which fills with the background only) can make
+// them.
+function normalBlank(s: SgrStyle): SgrStyle {
+  if (s.flags & BLANK_VISIBLE_FLAGS) return s;
+  return { fg: COLOR_DEFAULT, bg: s.bg, ul: COLOR_DEFAULT, flags: 0 };
+}
+
+function runStyle(run: RowRun, out: SgrStyle): void {
+  out.fg = run[2] ?? COLOR_DEFAULT;
+  out.bg = run[3] ?? COLOR_DEFAULT;
+  out.flags = (run[4] ?? 0) & ~RUN_WIDE & 0xffff;
+  out.ul = run[5] ?? COLOR_DEFAULT;
+  // An underline colour without an underline draws nothing.
+  if ((out.flags & UNDERLINE_MASK) === 0) out.ul = COLOR_DEFAULT;
+}
+
+// Control characters must never reach the outer terminal from cell text.
+// deno-lint-ignore no-control-regex
+const HAS_CONTROL = /[\x00-\x1f\x7f-\x9f]/;
+// deno-lint-ignore no-control-regex
+const CONTROLS = /[\x00-\x1f\x7f-\x9f]/g;
+const segmenter = new Intl.Segmenter();
+
+/**
+ * Splits a run's text into `count` graphemes. When the split disagrees with
+ * the count the session's engine gave, the count wins (missing graphemes are
+ * blanks, extra text joins the last one), so the row keeps its geometry.
+ */
+export function graphemes(text: string, count: number): string[] {
+  if (HAS_CONTROL.test(text)) text = text.replace(CONTROLS, "?");
+  if (text.length === count) return text.split("");
+  const out: string[] = [];
+  for (const { segment } of segmenter.segment(text)) {
+    if (out.length < count) out.push(segment);
+    else out[count - 1] += segment;
+  }
+  while (out.length < count) out.push(" ");
+  return out;
+}

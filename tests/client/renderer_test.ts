@@ -1,0 +1,380 @@
+import assert from "node:assert/strict";
+import { Renderer } from "../../client/attach/renderer.ts";
+import type { FrameMsg } from "../../protocol/messages.ts";
+import {
+  expectedKeys,
+  FrameSource,
+  newTerm,
+  screenKeys,
+  screenText,
+  type Term,
+  terminalModes,
+  write,
+} from "./_xterm_oracle.ts";
+
+const decoder = new TextDecoder();
+
+/** A session terminal, an outer terminal and a renderer between them. */
+class Rig {
+  session: Term;
+  outer: Term;
+  source: FrameSource;
+  renderer: Renderer;
+  /** Bytes of the renderer's last write. */
+  last: Uint8Array = new Uint8Array(0);
+
+  constructor(
+    cols: number,
+    rows: number,
+    outerCols = cols,
+    outerRows = rows,
+    readonly fill = ".",
+  ) {
+    this.session = newTerm(cols, rows);
+    this.outer = newTerm(outerCols, outerRows);
+    this.source = new FrameSource(this.session);
+    this.renderer = new Renderer(outerCols, outerRows, { fill });
+  }
+
+  async begin(): Promise<void> {
+    await write(this.outer, "previous shell output\r\n$ berth attach\r\n");
+    await write(this.outer, this.renderer.begin());
+  }
+
+  /** Feeds VT input to the session, then sends and draws one frame. */
+  async step(input: string, full = false): Promise<FrameMsg> {
+    await write(this.session, input);
+    const frame = this.source.next(full);
+    await this.draw(frame);
+    return frame;
+  }
+
+  async draw(frame: FrameMsg): Promise<void> {
+    this.last = this.renderer.frame(frame);
+    await write(this.outer, this.last);
+  }
+
+  async resizeOuter(cols: number, rows: number): Promise<void> {
+    this.outer.resize(cols, rows);
+    this.last = this.renderer.resize(cols, rows);
+    await write(this.outer, this.last);
+  }
+
+  /** Asserts the outer terminal shows the session's crop or padding. */
+  check(what = ""): void {
+    const want = expectedKeys(
+      this.session,
+      this.outer.cols,
+      this.outer.rows,
+      this.fill,
+    );
+    const got = screenKeys(this.outer);
+    for (let y = 0; y < want.length; y++) {
+      for (let x = 0; x < want[y].length; x++) {
+        if (got[y][x] !== want[y][x]) {
+          assert.fail(
+            `${what}: cell (${x},${y}) is ${got[y][x]}, want ${want[y][x]}\n` +
+              `session:\n${screenText(this.session).join("\n")}\n` +
+              `outer:\n${screenText(this.outer).join("\n")}`,
+          );
+        }
+      }
+    }
+    const sc = this.session.buffer.active, oc = this.outer.buffer.active;
+    if (sc.cursorX < this.outer.cols && sc.cursorY < this.outer.rows) {
+      assert.deepEqual(
+        [oc.cursorX, oc.cursorY],
+        [Math.min(sc.cursorX, this.session.cols - 1), sc.cursorY],
+        `${what}: cursor`,
+      );
+    }
+  }
+
+  dispose(): void {
+    this.session.dispose();
+    this.outer.dispose();
+  }
+}
+
+async function withRig(
+  args: ConstructorParameters<typeof Rig>,
+  fn: (rig: Rig) => Promise<void>,
+): Promise<void> {
+  const rig = new Rig(...args);
+  try {
+    await rig.begin();
+    await fn(rig);
+  } finally {
+    rig.dispose();
+  }
+}
+
+Deno.test("Renderer.frame() draws text and the cursor", async () => {
+  await withRig([30, 6], async (rig) => {
+    await rig.step("hello\r\nworld\x1b[3;5Hthere");
+    rig.check("first frame");
+    await rig.step("\x1b[1;1Hjello\x1b[2;3H");
+    rig.check("partial frame");
+  });
+});
+
+Deno.test("Renderer.frame() draws colours and attributes", async () => {
+  await withRig([40, 8], async (rig) => {
+    await rig.step(
+      "\x1b[1mbold\x1b[2mboth\x1b[22;2mfaint\x1b[m \x1b[3;4mit-ul\x1b[m\r\n" +
+        "\x1b[31mred\x1b[91mbright\x1b[38;5;200mpal\x1b[38;2;1;2;3mrgb\x1b[m\r\n" +
+        "\x1b[41m bg \x1b[48;5;33m pal \x1b[48;2;9;8;7m rgb \x1b[7minv\x1b[m\r\n" +
+        "\x1b[4:3;58;5;196mcurly\x1b[4:2;58;2;10;20;30mdouble\x1b[24mplain\x1b[m\r\n" +
+        "\x1b[5mblink\x1b[8mhidden\x1b[28;9mstrike\x1b[53mover\x1b[m\r\n" +
+        "\x1b[44m\x1b[K\x1b[m\r\n\x1b[43mhalf\x1b[m\r\n",
+    );
+    rig.check("styles");
+    await rig.step("\x1b[1;1H\x1b[m\x1b[2J\x1b[32mgreen only");
+    rig.check("after clear");
+  });
+});
+
+Deno.test("Renderer.frame() draws wide graphemes", async () => {
+  await withRig([20, 5], async (rig) => {
+    await rig.step("漢字かな混じり\r\n😀 emoji\r\nab\u0301c");
+    rig.check("wide");
+    // Narrow over the left half, wide over narrow, wide shifted by one.
+    await rig.step("\x1b[1;1Hx\x1b[2;2H字\x1b[1;4Habc\x1b[3;1H漢字");
+    rig.check("overwritten");
+    await rig.step("\x1b[1;2H字字字\x1b[2;1H   ");
+    rig.check("shifted");
+  });
+});
+
+Deno.test("Renderer.frame() crops to a smaller outer terminal", async () => {
+  await withRig([30, 8, 12, 4], async (rig) => {
+    let text = "";
+    for (let y = 0; y < 8; y++) {
+      text += `\x1b[${y + 1};1Hrow ${y} ${"x".repeat(20)}`;
+    }
+    await rig.step(text + "\x1b[2;5H");
+    rig.check("crop");
+    // The cursor outside the visible part hides the outer cursor.
+    await rig.step("\x1b[1;10H漢字\x1b[7;20H");
+    rig.check("crop with wide cut at the edge");
+  });
+});
+
+Deno.test("Renderer.frame() pads a larger outer terminal", async () => {
+  await withRig([10, 3, 16, 6], async (rig) => {
+    await rig.step("abc\r\n\x1b[44mdef\x1b[K\x1b[m");
+    rig.check("dots");
+  });
+  await withRig([10, 3, 16, 6, " "], async (rig) => {
+    await rig.step("abc\r\n\x1b[44mdef\x1b[K\x1b[m");
+    rig.check("blank");
+  });
+});
+
+Deno.test("Renderer.resize() redraws for the new outer size", async () => {
+  await withRig([20, 6], async (rig) => {
+    await rig.step("one\r\ntwo\r\n\x1b[45mthree\x1b[m\r\n漢字");
+    await rig.resizeOuter(12, 4);
+    rig.check("smaller");
+    await rig.resizeOuter(30, 10);
+    rig.check("larger");
+    await rig.step("\x1b[1;1Hfour");
+    rig.check("frame after resize");
+  });
+});
+
+Deno.test("Renderer.frame() follows a session resize", async () => {
+  await withRig([20, 6], async (rig) => {
+    await rig.step("first screen\r\nsecond row");
+    rig.session.resize(10, 3);
+    await rig.step("\x1b[2;1Hnarrow");
+    rig.check("session smaller");
+    rig.session.resize(24, 8);
+    await rig.step("\x1b[8;1Hwide again");
+    rig.check("session larger");
+  });
+});
+
+Deno.test("Renderer.frame() keeps up with scrolling output", async () => {
+  await withRig([20, 5], async (rig) => {
+    for (let i = 0; i < 12; i++) {
+      await rig.step(`line ${i}\r\n`);
+      rig.check(`line ${i}`);
+    }
+  });
+});
+
+Deno.test("Renderer.frame() writes only what changed", async () => {
+  await withRig([20, 5], async (rig) => {
+    await rig.step("hello world\r\nsecond");
+    // One cell: sync, hide, up one row, the cell, back down and left,
+    // show, end sync.
+    await rig.step("\x1b[1;7HW\x1b[2;7H");
+    assert.equal(
+      decoder.decode(rig.last),
+      "\x1b[?2026h\x1b[?25l\x1b[AW\x1b[B\b\x1b[?25h\x1b[?2026l",
+    );
+    rig.check("one cell");
+    // Nothing changed: nothing written.
+    await rig.step("");
+    assert.equal(rig.last.length, 0);
+    // Only the cursor moved: just the move.
+    await rig.step("\x1b[1;1H");
+    assert.equal(decoder.decode(rig.last), "\x1b[H");
+    // Two changes close together: the cell between is rewritten.
+    await rig.step("\x1b[2;1HS\x1b[2;3HX\x1b[1;1H");
+    assert.match(decoder.decode(rig.last), /SeX/);
+    rig.check("gap");
+    // A style change costs only the attributes that change.
+    await rig.step("\x1b[1;1H\x1b[1mh\x1b[1;31me\x1b[m\x1b[1;1H");
+    assert.ok(decoder.decode(rig.last).includes("\x1b[1mh\x1b[31me"));
+    rig.check("styles");
+  });
+});
+
+function mirrored(term: Term) {
+  const m = terminalModes(term);
+  return [
+    m.cursorKeys,
+    m.keypad,
+    m.bracketedPaste,
+    m.focusEvents,
+    m.mouseTracking,
+    m.mouseEncoding,
+  ];
+}
+
+Deno.test("Renderer.frame() mirrors modes, title, cursor shape and bell", async () => {
+  await withRig([20, 5], async (rig) => {
+    let title = "";
+    rig.outer.onTitleChange((t) => title = t);
+    let bells = 0;
+    rig.outer.onBell(() => bells++);
+    await rig.step(
+      "\x1b[?1h\x1b=\x1b[?2004h\x1b[?1004h\x1b[?1002h\x1b[?1006h" +
+        "\x1b]2;my title\x07\x1b[6 q",
+    );
+    assert.deepEqual(mirrored(rig.outer), mirrored(rig.session));
+    assert.equal(title, "my title");
+    // deno-lint-ignore no-explicit-any
+    const outerModes = (rig.outer as any)._core.coreService.decPrivateModes;
+    assert.equal(outerModes.cursorStyle, "bar");
+    assert.equal(outerModes.cursorBlink, false);
+    await rig.step("\x1b[?1l\x1b>\x1b[?1002l\x1b[?1000h\x1b[?25l");
+    assert.deepEqual(mirrored(rig.outer), mirrored(rig.session));
+    // deno-lint-ignore no-explicit-any
+    assert.equal((rig.outer as any)._core.coreService.isCursorHidden, true);
+    const frame = rig.source.next();
+    frame.bell = 2;
+    await rig.draw(frame);
+    assert.equal(bells, 1);
+  });
+});
+
+Deno.test("Renderer.end() gives the outer terminal back", async () => {
+  await withRig([20, 5], async (rig) => {
+    const before = screenText(rig.outer);
+    await write(rig.outer, "\x1b[?1049l");
+    const normal = screenText(rig.outer);
+    await write(rig.outer, "\x1b[?1049h");
+    void before;
+    await rig.step(
+      "\x1b[?1h\x1b=\x1b[?2004h\x1b[?1004h\x1b[?1003h\x1b[?1015h" +
+        "\x1b[4 q\x1b[?25l\x1b[1;31mstyled",
+    );
+    await write(rig.outer, rig.renderer.end());
+    const modes = terminalModes(rig.outer);
+    assert.equal(modes.cursorKeys, false);
+    assert.equal(modes.keypad, false);
+    assert.equal(modes.bracketedPaste, false);
+    assert.equal(modes.focusEvents, false);
+    assert.equal(modes.mouseTracking, "none");
+    assert.equal(modes.mouseEncoding, "default");
+    assert.equal(modes.altScreen, false);
+    // deno-lint-ignore no-explicit-any
+    const core = (rig.outer as any)._core;
+    assert.equal(core.coreService.isCursorHidden, false);
+    assert.equal(screenText(rig.outer).join("\n"), normal.join("\n"));
+    // The pen is back to default: new text has no style.
+    await write(rig.outer, "x");
+    const y = rig.outer.buffer.active.cursorY;
+    const cell = rig.outer.buffer.active.getLine(y)!.getCell(
+      rig.outer.buffer.active.cursorX - 1,
+    )!;
+    assert.equal(cell.isBold(), 0);
+    assert.ok(cell.isFgDefault());
+  });
+});
+
+// A small deterministic PRNG (mulberry32), so failures can be replayed.
+function rng(seed: number): () => number {
+  return () => {
+    seed |= 0;
+    seed = (seed + 0x6d2b79f5) | 0;
+    let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+const PIECES = [
+  "abc",
+  "hello world ",
+  "漢字",
+  "é",
+  "😀",
+  "\r\n",
+  "\x1b[K",
+  "\x1b[1K",
+  "\x1b[J",
+  "\x1b[2J",
+  "\x1b[m",
+  "\x1b[1m",
+  "\x1b[2m",
+  "\x1b[7m",
+  "\x1b[4m",
+  "\x1b[31m",
+  "\x1b[42m",
+  "\x1b[38;5;123m",
+  "\x1b[48;2;10;200;30m",
+  "\x1b[L",
+  "\x1b[M",
+  "\x1b[3@",
+  "\x1b[2P",
+  "\x1b[4X",
+  "\x1bM",
+  "\x1b[S",
+  "\x1b[T",
+];
+
+function randomInput(next: () => number, cols: number, rows: number): string {
+  let s = "";
+  const n = 1 + Math.floor(next() * 6);
+  for (let i = 0; i < n; i++) {
+    if (next() < 0.3) {
+      const y = 1 + Math.floor(next() * rows);
+      const x = 1 + Math.floor(next() * cols);
+      s += `\x1b[${y};${x}H`;
+    }
+    s += PIECES[Math.floor(next() * PIECES.length)];
+  }
+  return s;
+}
+
+Deno.test("Renderer matches the session over random streams", async () => {
+  const sizes: [number, number, number, number][] = [
+    [20, 6, 20, 6],
+    [20, 6, 13, 4],
+    [12, 4, 18, 7],
+  ];
+  for (const [seed, [c, r, oc, or]] of sizes.entries()) {
+    const next = rng(seed + 1);
+    await withRig([c, r, oc, or], async (rig) => {
+      for (let i = 0; i < 150; i++) {
+        const input = randomInput(next, c, r);
+        await rig.step(input, next() < 0.05);
+        rig.check(`seed ${seed + 1} step ${i}: ${JSON.stringify(input)}`);
+      }
+    });
+  }
+});
