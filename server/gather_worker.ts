@@ -57,6 +57,10 @@ export interface GatherDone {
   bytes: number;
   /** Batches published. */
   batches: number;
+  /** Times the worker slept in poll() (nothing readable). */
+  polls: number;
+  /** Times it waited for the consumer to release a slot (ring full). */
+  fullWaits: number;
   /** Message of the error when `reason` is "error". */
   error?: string;
 }
@@ -119,6 +123,8 @@ export function startGatherWorker(
         reason: "error",
         bytes: 0,
         batches: 0,
+        polls: 0,
+        fullWaits: 0,
         error: e.message,
       });
     };
@@ -155,6 +161,7 @@ function drain(
     const request = ring.request();
     if (request === REQUEST_STOP) return "stopped";
     if (!ring.hasSpace()) {
+      stats.fullWaits++;
       ring.waitForSpace(FULL_WAIT_MS);
       continue;
     }
@@ -175,8 +182,10 @@ function drain(
       continue;
     }
     if (ring.pending === 0) {
+      stats.polls++;
       poller.wait(IDLE_POLL_MS);
     } else if (ring.beginHolding()) {
+      stats.polls++;
       poller.wait(HOLD_POLL_MS);
       ring.endHolding();
     } else {
@@ -236,6 +245,8 @@ function runAsWorker(scope: WorkerScope): void {
       reason: "error",
       bytes: 0,
       batches: 0,
+      polls: 0,
+      fullWaits: 0,
     };
     try {
       stats.reason = gather(e.data, stats);

@@ -1,0 +1,300 @@
+import assert from "node:assert/strict";
+import {
+  ChildWatcher,
+  closeFd,
+  getWindowSize,
+  setWindowSize,
+  SpawnError,
+  spawnPty,
+} from "../../pty/mod.ts";
+import { PtyChild, testEnv } from "./_helpers.ts";
+
+Deno.test("spawnPty() runs echo: output and exit status", async () => {
+  const child = new PtyChild({ file: "echo", args: ["hello", "pty"] });
+  const status = await child.finish();
+  // The line discipline's output processing turns LF into CR LF.
+  assert.equal(child.output, "hello pty\r\n");
+  assert.deepEqual(status, { code: 0, signal: null });
+  assert.match(child.pty.ptsName, /^\/dev\/pts\/\d+$/);
+});
+
+Deno.test("spawnPty() children: exit codes and signal deaths are decoded", async () => {
+  const cases: [string, { code: number | null; signal: string | null }][] = [
+    ["exit 0", { code: 0, signal: null }],
+    ["exit 3", { code: 3, signal: null }],
+    ["exit 255", { code: 255, signal: null }],
+    ["kill -TERM $$", { code: null, signal: "SIGTERM" }],
+    ["kill -KILL $$", { code: null, signal: "SIGKILL" }],
+    ["kill -SEGV $$", { code: null, signal: "SIGSEGV" }],
+    ["kill -HUP $$", { code: null, signal: "SIGHUP" }],
+  ];
+  for (const [script, want] of cases) {
+    const child = new PtyChild({ file: "sh", args: ["-c", script] });
+    assert.deepEqual(await child.finish(), want, script);
+  }
+});
+
+Deno.test("spawnPty() passes env and cwd to the child", async () => {
+  const dir = await Deno.makeTempDir();
+  try {
+    const child = new PtyChild({
+      file: "sh",
+      args: ["-c", 'echo "[$TERM][$COLORTERM][$BERTH][$(pwd)]"'],
+      env: testEnv({ COLORTERM: "truecolor", BERTH: "/s.sock,work" }),
+      cwd: dir,
+    });
+    await child.finish();
+    const real = await Deno.realPath(dir);
+    assert.equal(
+      child.output,
+      `[xterm-256color][truecolor][/s.sock,work][${real}]\r\n`,
+    );
+  } finally {
+    await Deno.remove(dir, { recursive: true });
+  }
+});
+
+Deno.test("spawnPty() searches the child's PATH, not the daemon's", async () => {
+  const dir = await Deno.makeTempDir();
+  try {
+    await Deno.writeTextFile(
+      `${dir}/berth-only-here`,
+      "#!/bin/sh\necho found me\n",
+    );
+    await Deno.chmod(`${dir}/berth-only-here`, 0o755);
+    const child = new PtyChild({
+      file: "berth-only-here",
+      env: testEnv({ PATH: `${dir}:/usr/bin:/bin` }),
+    });
+    await child.finish();
+    assert.equal(child.output, "found me\r\n");
+  } finally {
+    await Deno.remove(dir, { recursive: true });
+  }
+});
+
+Deno.test("spawnPty() child has the pty as controlling terminal and stdio", async () => {
+  const child = new PtyChild({
+    file: "sh",
+    // Session leader, its own process group, stdin/out/err all the pty.
+    args: [
+      "-c",
+      "tty; readlink /proc/$$/fd/1 /proc/$$/fd/2; " +
+      "set -- $(cut -d' ' -f5-8 /proc/$$/stat); echo \"sid=$2 tpgid=$4 pid=$$\"",
+    ],
+  });
+  await child.finish();
+  const lines = child.output.split("\r\n");
+  const pts = child.pty.ptsName;
+  assert.deepEqual(lines.slice(0, 3), [pts, pts, pts]);
+  const m = /sid=(\d+) tpgid=(\d+) pid=(\d+)/.exec(lines[3])!;
+  assert.ok(m, child.output);
+  assert.equal(m[1], m[3], "the child leads a new session");
+  assert.equal(m[2], m[3], "and is the terminal's foreground group");
+});
+
+Deno.test("spawnPty() child inherits no fds but 0, 1 and 2", async () => {
+  const child = new PtyChild({
+    file: "sh",
+    args: ["-c", "ls /proc/$$/fd | tr '\\n' ' '"],
+  });
+  await child.finish();
+  // `ls` itself adds nothing to the shell's list: it lists the shell's fds.
+  assert.equal(child.output.trim(), "0 1 2");
+});
+
+Deno.test("spawnPty() child: Ctrl-C written to the master interrupts sleep", async () => {
+  const child = new PtyChild({ file: "sleep", args: ["60"] });
+  try {
+    child.type("\x03");
+    assert.deepEqual(await child.exited, { code: null, signal: "SIGINT" });
+  } finally {
+    await child.readToEnd().catch(() => {});
+    child.close();
+  }
+});
+
+Deno.test("spawnPty() child: bash -i gets job control", async () => {
+  const child = new PtyChild({
+    file: "bash",
+    args: ["--norc", "--noprofile", "-i"],
+    env: testEnv({ PS1: "$ " }),
+  });
+  try {
+    await child.expect(/\$ $/);
+    // With job control a background job gets its own process group.
+    child.type(
+      "sleep 60 & echo \"job=$(cut -d' ' -f5 /proc/$!/stat) shell=$(cut -d' ' -f5 /proc/$$/stat)\"\r",
+    );
+    const out = await child.expect(/job=(\d+) shell=(\d+)/);
+    const [, job, shell] = /job=(\d+) shell=(\d+)/.exec(out)!;
+    assert.notEqual(job, shell);
+    child.type("jobs\r");
+    await child.expect(/\[1\]\+\s+Running\s+sleep 60/);
+    child.type("kill %1; exit 0\r");
+    assert.deepEqual(await child.finish(), { code: 0, signal: null });
+    assert.doesNotMatch(child.output, /no job control/);
+  } finally {
+    child.close();
+  }
+});
+
+Deno.test("spawnPty() child: SIGPIPE is back to default (yes | head -1)", async () => {
+  const child = new PtyChild({
+    file: "bash",
+    args: [
+      "--norc",
+      "--noprofile",
+      "-c",
+      'yes | head -1; echo "status=${PIPESTATUS[*]}"',
+    ],
+  });
+  await child.finish();
+  // 141 = 128 + SIGPIPE: `yes` died of the signal instead of seeing EPIPE.
+  assert.equal(child.output, "y\r\nstatus=141 0\r\n");
+});
+
+Deno.test("spawnPty() sets the window size before the child starts", async () => {
+  const child = new PtyChild({
+    file: "stty",
+    args: ["size"],
+    cols: 132,
+    rows: 43,
+  });
+  await child.finish();
+  assert.equal(child.output, "43 132\r\n");
+});
+
+Deno.test("setWindowSize() is seen by the child (stty size, SIGWINCH)", async () => {
+  const child = new PtyChild({
+    file: "bash",
+    args: [
+      "--norc",
+      "--noprofile",
+      "-c",
+      "trap 'echo \"winch $(stty size)\"; exit 0' WINCH; echo ready; while :; do sleep 0.05; done",
+    ],
+  });
+  try {
+    await child.expect(/ready\r\n/);
+    setWindowSize(child.pty.fd, 101, 37);
+    assert.deepEqual(getWindowSize(child.pty.fd), { cols: 101, rows: 37 });
+    await child.expect(/winch 37 101\r\n/);
+    assert.deepEqual(await child.finish(), { code: 0, signal: null });
+  } finally {
+    child.close();
+  }
+});
+
+Deno.test("setWindowSize() refuses sizes a winsize cannot hold", () => {
+  const child = new PtyChild({ file: "true" });
+  try {
+    assert.throws(() => setWindowSize(child.pty.fd, 0, 24), RangeError);
+    assert.throws(() => setWindowSize(child.pty.fd, 80, 70000), RangeError);
+  } finally {
+    child.close();
+  }
+  return child.exited.then(() => {});
+});
+
+Deno.test("spawnPty() throws SpawnError with a one-line message", async () => {
+  const dir = await Deno.makeTempDir();
+  try {
+    await Deno.writeTextFile(`${dir}/not-exec`, "echo hi\n");
+    const bad: [{ file: string; cwd?: string }, RegExp][] = [
+      [
+        { file: "berth-no-such-command" },
+        /^Command not found: berth-no-such-command \(check the name or your PATH\)$/,
+      ],
+      [{ file: "./nope" }, /^Command not found: \.\/nope \(check the path\)$/],
+      [
+        { file: `${dir}/not-exec` },
+        /^Permission denied: .*not-exec is not executable/,
+      ],
+      [{ file: dir }, /^Not a program: .* is a directory/],
+      [
+        { file: "true", cwd: `${dir}/missing` },
+        /^Directory not found: .*missing \(check the working directory\)$/,
+      ],
+      [{ file: "true", cwd: `${dir}/not-exec` }, /^Not a directory: /],
+      [{ file: "" }, /^Empty command/],
+    ];
+    const before = fdCount();
+    for (const [opts, re] of bad) {
+      const err = assertThrowsSpawn(() =>
+        spawnPty({ args: [], env: testEnv(), cols: 80, rows: 24, ...opts })
+      );
+      assert.match(err.message, re);
+      assert.ok(!err.message.includes("\n"));
+    }
+    assert.equal(fdCount(), before, "a failed spawn leaks no fd");
+  } finally {
+    await Deno.remove(dir, { recursive: true });
+  }
+});
+
+Deno.test("spawnPty() many spawns leave no zombies and no open fds", async () => {
+  const watcher = new ChildWatcher();
+  const before = fdCount();
+  for (let round = 0; round < 10; round++) {
+    const ptys = Array.from({ length: 10 }, (_, i) =>
+      spawnPty({
+        file: "sh",
+        args: ["-c", `exit ${i}`],
+        env: testEnv(),
+        cols: 80,
+        rows: 24,
+      }));
+    const statuses = await Promise.all(ptys.map((p) => watcher.exited(p.pid)));
+    assert.deepEqual(statuses.map((s) => s.code), [
+      0,
+      1,
+      2,
+      3,
+      4,
+      5,
+      6,
+      7,
+      8,
+      9,
+    ]);
+    for (const p of ptys) closeFd(p.fd);
+  }
+  assert.equal(fdCount(), before);
+  assert.deepEqual(zombieChildren(), []);
+  assert.deepEqual(watcher.watching, []);
+});
+
+function assertThrowsSpawn(f: () => unknown): SpawnError {
+  try {
+    f();
+  } catch (e) {
+    assert.ok(e instanceof SpawnError, String(e));
+    return e;
+  }
+  throw new Error("expected a SpawnError");
+}
+
+/** Open fds of this process. */
+export function fdCount(): number {
+  return [...Deno.readDirSync("/proc/self/fd")].length;
+}
+
+/** Pids of this process's children that are zombies. */
+function zombieChildren(): number[] {
+  const out: number[] = [];
+  for (const e of Deno.readDirSync("/proc")) {
+    if (!/^\d+$/.test(e.name)) continue;
+    let stat: string;
+    try {
+      stat = Deno.readTextFileSync(`/proc/${e.name}/stat`);
+    } catch {
+      continue;
+    }
+    const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+    if (fields[0] === "Z" && Number(fields[1]) === Deno.pid) {
+      out.push(Number(e.name));
+    }
+  }
+  return out;
+}
