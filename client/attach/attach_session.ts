@@ -1,0 +1,307 @@
+/**
+ * `attachSession`: hands the user's terminal to a session until the user
+ * detaches or the session ends, then gives it back as it was found.
+ *
+ * One loop takes events in order (frames and other pushes from the daemon,
+ * stdin reads, resizes, signals, the socket closing), so that the renderer
+ * and the terminal are only ever touched by one thing at a time.
+ *
+ * @module
+ */
+
+import {
+  type Connection,
+  ConnectionError,
+  type PushMsg,
+  RequestError,
+} from "../connection.ts";
+import {
+  type AttachResult,
+  daemonGoneResult,
+  detachedResult,
+  endResult,
+  errorResult,
+} from "./attach_result.ts";
+import { InputFilter } from "./input_filter.ts";
+import { type OuterTerminal, realTerminal } from "./outer_terminal.ts";
+import { Renderer, type RendererOptions } from "./renderer.ts";
+import { signalNumber } from "../../pty/mod.ts";
+
+/** How to attach. */
+export interface AttachOptions {
+  /** Session name; the most recently active one when absent. */
+  name?: string;
+  /** See everything, send nothing (no input, no resize). */
+  readOnly: boolean;
+  /** Prefix key as a byte, default Ctrl-b (0x02); "d" after it detaches. */
+  prefix: number;
+}
+
+/** Test hooks: another terminal than stdin/stdout, renderer options. */
+export interface AttachHooks {
+  terminal?: OuterTerminal;
+  renderer?: RendererOptions;
+}
+
+type AttachEvent =
+  | { kind: "push"; msg: PushMsg }
+  | { kind: "input"; data: Uint8Array }
+  | { kind: "input-end" }
+  | { kind: "resize" }
+  | { kind: "terminate"; signal: "SIGTERM" | "SIGHUP" }
+  | { kind: "closed" };
+
+/**
+ * Attaches the terminal on stdin/stdout to a session until detach or end.
+ *
+ * Puts the terminal in raw mode (Ctrl-C is a byte for the session) on its
+ * alternate screen, draws the session's frames (acking each once written),
+ * mirrors its modes and title, forwards keys (prefix then `d` detaches,
+ * prefix twice sends the prefix, prefix then any other key is dropped) and
+ * size changes. However it ends, the terminal is restored exactly (modes,
+ * cursor, main screen, termios) and one line saying why is printed on
+ * stderr; `message` is that line.
+ *
+ * `exitCode`: 0 on detach and when the session's child exits with status
+ * 0; the child's status N when it exits with N; 128 + the signal's number
+ * when a signal killed it (as ssh and `docker run -it` do, so
+ * `berth new -- make && next` works); 1 when the daemon goes away, drops
+ * the client or the attach fails; 128 + the signal's number when this
+ * client gets SIGTERM or SIGHUP (it detaches first).
+ *
+ * An attach request the daemon refuses (no such session ...) prints the
+ * daemon's one-line message and returns 1 without touching the terminal.
+ */
+export async function attachSession(
+  conn: Connection,
+  opts: AttachOptions,
+  hooks: AttachHooks = {},
+): Promise<AttachResult> {
+  const term = hooks.terminal ?? realTerminal();
+  const result = await attach(conn, opts, term, hooks.renderer ?? {});
+  conn.close();
+  term.printLine(result.message);
+  return result;
+}
+
+async function attach(
+  conn: Connection,
+  opts: AttachOptions,
+  term: OuterTerminal,
+  rendererOptions: RendererOptions,
+): Promise<AttachResult> {
+  if (!term.isTerminal()) {
+    return {
+      exitCode: 1,
+      message: "berth attach needs a terminal; run it from one",
+    };
+  }
+  const events = new EventQueue<AttachEvent>();
+  conn.onPush = (msg) => events.push({ kind: "push", msg });
+  conn.closed.then(() => events.push({ kind: "closed" }));
+  const size = term.size();
+  let name: string;
+  try {
+    ({ name } = await conn.request({
+      op: "attach",
+      name: opts.name,
+      readOnly: opts.readOnly,
+      cols: size.cols,
+      rows: size.rows,
+    }));
+  } catch (err) {
+    return refused(err);
+  }
+  const session = new AttachedSession(conn, opts, term, name, events, size, {
+    bce: outerHasBce(),
+    ...rendererOptions,
+  });
+  return await session.run();
+}
+
+// A refused attach request: the daemon's own line, or why it went away.
+function refused(err: unknown): AttachResult {
+  if (err instanceof RequestError) {
+    return { exitCode: 1, message: err.message };
+  }
+  if (err instanceof ConnectionError) {
+    return daemonGoneResult(
+      err.kind === "fatal" ? err.message : "lost connection",
+    );
+  }
+  return { exitCode: 1, message: String((err as Error)?.message ?? err) };
+}
+
+// GNU screen (TERM=screen*) does not erase with the background colour, and
+// tmux's terminfo entries do not promise it either.
+function outerHasBce(): boolean {
+  try {
+    return !/^(screen|tmux)/.test(Deno.env.get("TERM") ?? "");
+  } catch {
+    return true;
+  }
+}
+
+/** The attached state: from raw mode in to terminal restored. */
+class AttachedSession {
+  #renderer: Renderer;
+  #filter: InputFilter;
+
+  constructor(
+    readonly conn: Connection,
+    readonly opts: AttachOptions,
+    readonly term: OuterTerminal,
+    readonly name: string,
+    readonly events: EventQueue<AttachEvent>,
+    size: { cols: number; rows: number },
+    rendererOptions: RendererOptions,
+  ) {
+    // The size the session was told; a change since then is a resize.
+    this.#renderer = new Renderer(size.cols, size.rows, rendererOptions);
+    this.#filter = new InputFilter(opts.prefix, opts.readOnly);
+  }
+
+  async run(): Promise<AttachResult> {
+    const { term, events } = this;
+    term.setRaw(true);
+    const stopResize = term.onResize(() => events.push({ kind: "resize" }));
+    const stopTerminate = term.onTerminate((signal) =>
+      events.push({ kind: "terminate", signal })
+    );
+    let result: AttachResult;
+    try {
+      await term.write(this.#renderer.begin());
+      // The size may have changed between the request and now.
+      events.push({ kind: "resize" });
+      term.startReading(
+        (data) => events.push({ kind: "input", data }),
+        () => events.push({ kind: "input-end" }),
+      );
+      result = await this.#loop();
+    } catch (err) {
+      result = errorResult(err);
+    } finally {
+      stopResize();
+      stopTerminate();
+    }
+    await this.#restore();
+    return result;
+  }
+
+  // Gives the terminal back; every step runs even if one fails.
+  async #restore(): Promise<void> {
+    try {
+      await this.term.write(this.#renderer.end());
+    } catch {
+      // The terminal is gone; nothing to restore on it.
+    }
+    try {
+      this.term.setRaw(false);
+    } catch {
+      // Same.
+    }
+    await this.term.stopReading();
+  }
+
+  async #loop(): Promise<AttachResult> {
+    for (;;) {
+      const ev = await this.events.next();
+      const result = await this.#handle(ev);
+      if (result) return result;
+    }
+  }
+
+  async #handle(ev: AttachEvent): Promise<AttachResult | null> {
+    switch (ev.kind) {
+      case "push":
+        return await this.#push(ev.msg);
+      case "input":
+        return await this.#input(ev.data);
+      case "input-end":
+        // The terminal hung up: nothing more will be typed.
+        return await this.#detach(detachedResult(this.name));
+      case "resize":
+        await this.#resize();
+        return null;
+      case "terminate":
+        return await this.#detach({
+          exitCode: 128 + signalNumber(ev.signal),
+          message: `[detached from session ${this.name}: got ${ev.signal}]`,
+        });
+      case "closed":
+        return daemonGoneResult("lost connection");
+    }
+  }
+
+  async #push(msg: PushMsg): Promise<AttachResult | null> {
+    switch (msg.t) {
+      case "frame":
+        await this.term.write(this.#renderer.frame(msg));
+        this.#send({ t: "ack", seq: msg.seq });
+        return null;
+      case "end":
+        return endResult(msg);
+      case "fatal":
+        return daemonGoneResult(msg.message);
+      default:
+        return null; // events belong to other requests
+    }
+  }
+
+  async #input(data: Uint8Array): Promise<AttachResult | null> {
+    const { data: forward, detach } = this.#filter.feed(data);
+    if (forward) this.#send({ t: "input", data: forward });
+    if (detach) return await this.#detach(detachedResult(this.name));
+    return null;
+  }
+
+  async #resize(): Promise<void> {
+    const size = this.term.size();
+    if (sameSize(size, this.#renderer.size)) return;
+    await this.term.write(this.#renderer.resize(size.cols, size.rows));
+    // A read-only client watches; it does not get to resize the session.
+    if (!this.opts.readOnly) {
+      this.#send({ t: "resize", cols: size.cols, rows: size.rows });
+    }
+  }
+
+  // Tells the daemon we leave (best effort: it may be gone already).
+  async #detach(result: AttachResult): Promise<AttachResult> {
+    await this.conn.send({ t: "detach" }).catch(() => {});
+    return result;
+  }
+
+  // Messages to the daemon; a failure shows up as the socket closing.
+  #send(msg: Parameters<Connection["send"]>[0]): void {
+    this.conn.send(msg).catch(() => {});
+  }
+}
+
+function sameSize(
+  a: { cols: number; rows: number },
+  b: { cols: number; rows: number },
+): boolean {
+  return a.cols === b.cols && a.rows === b.rows;
+}
+
+/**
+ * A FIFO with an async `next()`; one consumer. Unbounded, but frames come
+ * one at a time (the daemon waits for each ack) and the rest is typing.
+ */
+class EventQueue<T> {
+  #items: T[] = [];
+  #wake: (() => void) | null = null;
+
+  push(item: T): void {
+    this.#items.push(item);
+    this.#wake?.();
+    this.#wake = null;
+  }
+
+  async next(): Promise<T> {
+    while (this.#items.length === 0) {
+      await new Promise<void>((resolve) => this.#wake = resolve);
+    }
+    return this.#items.shift()!;
+  }
+}

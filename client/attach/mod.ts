@@ -1,0 +1,18 @@
+/**
+ * The attach client: shows a session in the user's own terminal (raw mode,
+ * alternate screen, minimal redraws, mirrored modes), forwards keys and
+ * size changes, and gives the terminal back exactly as it found it.
+ *
+ * @module
+ */
+
+export {
+  type AttachHooks,
+  type AttachOptions,
+  attachSession,
+} from "./attach_session.ts";
+export type { AttachResult } from "./attach_result.ts";
+export { DEFAULT_PREFIX, parsePrefix } from "./prefix.ts";
+export { type FilterResult, InputFilter } from "./input_filter.ts";
+export type { OuterTerminal } from "./outer_terminal.ts";
+export { Renderer, type RendererOptions } from "./renderer.ts";
