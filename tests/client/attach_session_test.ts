@@ -1,0 +1,245 @@
+import assert from "node:assert/strict";
+import {
+  type AttachOptions,
+  type AttachResult,
+  attachSession,
+} from "../../client/attach/mod.ts";
+import { Connection } from "../../client/connection.ts";
+import type {
+  ClientMsg,
+  EndMsg,
+  FrameMsg,
+  InputMsg,
+} from "../../protocol/messages.ts";
+import { FakeDaemon, type FakeDaemonOptions } from "./_fake_daemon.ts";
+import { FakeTerminal } from "./_fake_terminal.ts";
+import {
+  FrameSource,
+  newTerm,
+  screenText,
+  type Term,
+  terminalModes,
+  write,
+} from "./_xterm_oracle.ts";
+
+const decoder = new TextDecoder();
+
+/** A fake daemon, a fake terminal and a running `attachSession`. */
+interface Rig {
+  daemon: FakeDaemon;
+  term: FakeTerminal;
+  session: Term;
+  source: FrameSource;
+  result: Promise<AttachResult>;
+  /** Feeds the session VT input and sends one frame; waits for its ack. */
+  show(input: string): Promise<FrameMsg>;
+}
+
+async function withAttach(
+  opts: Partial<AttachOptions> & { daemon?: FakeDaemonOptions },
+  fn: (rig: Rig) => Promise<void>,
+): Promise<void> {
+  const daemon = await FakeDaemon.start(opts.daemon);
+  const term = new FakeTerminal(40, 10);
+  const session = newTerm(40, 10);
+  const source = new FrameSource(session);
+  try {
+    const conn = await Connection.open(daemon.path, "attach");
+    const result = attachSession(conn, {
+      name: opts.name ?? "work",
+      readOnly: opts.readOnly ?? false,
+      prefix: opts.prefix ?? 0x02,
+    }, { terminal: term });
+    const show = async (input: string) => {
+      await write(session, input);
+      const frame = source.next();
+      const from = daemon.received.length;
+      await daemon.send(frame);
+      await daemon.waitFor(
+        (m) => m.t === "ack" && m.seq === frame.seq,
+        `ack ${frame.seq}`,
+        from,
+      );
+      return frame;
+    };
+    await fn({ daemon, term, session, source, result, show });
+    await result;
+  } finally {
+    session.dispose();
+    term.dispose();
+    await daemon.close();
+  }
+}
+
+function inputs(msgs: ClientMsg[]): string {
+  return msgs.filter((m): m is InputMsg => m.t === "input")
+    .map((m) => decoder.decode(m.data)).join("");
+}
+
+Deno.test("attachSession() draws frames, forwards keys and detaches", async () => {
+  await withAttach({}, async ({ daemon, term, result, show }) => {
+    await daemon.attached();
+    assert.deepEqual(daemon.attachRequest, {
+      t: "req",
+      id: daemon.attachRequest!.id,
+      op: "attach",
+      name: "work",
+      readOnly: false,
+      cols: 40,
+      rows: 10,
+    });
+    await show("$ echo hi\r\nhi\r\n$ \x1b[?2004h\x1b]2;shell\x07");
+    assert.equal(screenText(term.screen)[1], "hi");
+    assert.equal(terminalModes(term.screen).bracketedPaste, true);
+    term.type("ls\r\x03");
+    term.type("\x02\x02");
+    await daemon.waitFor((m) => m.t === "input" && m.data.includes(0x02));
+    term.type("x\x02");
+    term.type("dignored");
+    const r = await result;
+    assert.deepEqual(r, {
+      exitCode: 0,
+      message: "[detached from session work]",
+    });
+    assert.equal(inputs(daemon.received), "ls\r\x03\x02x");
+    assert.ok(daemon.received.some((m) => m.t === "detach"));
+    // The terminal is back: raw off, main screen, modes off, one line.
+    assert.deepEqual(term.rawCalls, [true, false]);
+    assert.equal(term.screen.buffer.active.type, "normal");
+    assert.equal(terminalModes(term.screen).bracketedPaste, false);
+    assert.equal(term.reading, false);
+    assert.deepEqual(term.lines, ["[detached from session work]"]);
+  });
+});
+
+const ENDINGS: [Omit<EndMsg, "t" | "name">, number, string][] = [
+  [
+    { reason: "exited", status: { code: 0, signal: null } },
+    0,
+    "[session work exited with status 0]",
+  ],
+  [
+    { reason: "exited", status: { code: 3, signal: null } },
+    3,
+    "[session work exited with status 3]",
+  ],
+  [
+    { reason: "exited", status: { code: null, signal: "SIGTERM" } },
+    143,
+    "[session work killed by SIGTERM]",
+  ],
+  [
+    { reason: "killed", status: { code: null, signal: "SIGHUP" } },
+    129,
+    "[session work killed by SIGHUP]",
+  ],
+  [{ reason: "killed" }, 1, "[session work was killed]"],
+  [{ reason: "server-exit" }, 1, "[daemon gone: server exited]"],
+  [{ reason: "detached" }, 0, "[detached from session work]"],
+];
+
+Deno.test("attachSession() turns the session's end into an exit code", async () => {
+  for (const [end, code, line] of ENDINGS) {
+    await withAttach({}, async ({ daemon, term, result, show }) => {
+      await daemon.attached();
+      await show("working...");
+      await daemon.send({ t: "end", name: "work", ...end });
+      assert.deepEqual(await result, { exitCode: code, message: line });
+      assert.deepEqual(term.lines, [line]);
+      assert.deepEqual(term.rawCalls, [true, false]);
+      assert.equal(term.screen.buffer.active.type, "normal");
+    });
+  }
+});
+
+Deno.test("attachSession() says so when the daemon goes away", async () => {
+  await withAttach({}, async ({ daemon, term, result, show }) => {
+    await daemon.attached();
+    await show("\x1b[?1000h\x1b[?1006hmouse on");
+    daemon.dropClient();
+    assert.deepEqual(await result, {
+      exitCode: 1,
+      message: "[daemon gone: lost connection]",
+    });
+    assert.equal(terminalModes(term.screen).mouseTracking, "none");
+    assert.deepEqual(term.rawCalls, [true, false]);
+  });
+  await withAttach({}, async ({ daemon, result }) => {
+    await daemon.attached();
+    await daemon.send({ t: "fatal", code: "protocol", message: "Bad frame" });
+    assert.deepEqual(await result, {
+      exitCode: 1,
+      message: "[daemon gone: Bad frame]",
+    });
+  });
+});
+
+Deno.test("attachSession() leaves the terminal alone when refused", async () => {
+  const refuse = { code: "not-found" as const, message: "No session named x" };
+  await withAttach({ daemon: { refuse } }, async ({ term, result }) => {
+    assert.deepEqual(await result, { exitCode: 1, message: refuse.message });
+    assert.deepEqual(term.rawCalls, []);
+    assert.equal(term.writes.length, 0);
+    assert.deepEqual(term.lines, [refuse.message]);
+  });
+});
+
+Deno.test("attachSession() read-only sends no input and no resize", async () => {
+  await withAttach(
+    { readOnly: true },
+    async ({ daemon, term, result, show }) => {
+      await daemon.attached();
+      assert.equal(
+        (daemon.attachRequest as { readOnly?: boolean }).readOnly,
+        true,
+      );
+      await show("watching");
+      term.type("rm -rf /\r\x02\x02");
+      const redrawn = term.nextWrite();
+      term.resize(30, 8);
+      await redrawn;
+      term.type("\x02d");
+      assert.equal((await result).exitCode, 0);
+      assert.equal(
+        daemon.received.filter((m) => m.t === "input" || m.t === "resize")
+          .length,
+        0,
+      );
+    },
+  );
+});
+
+Deno.test("attachSession() sends resizes and redraws for the new size", async () => {
+  await withAttach({}, async ({ daemon, term, result, show }) => {
+    await daemon.attached();
+    await show("top line\r\n".repeat(9) + "bottom");
+    term.resize(20, 5);
+    await daemon.waitFor((m) => m.t === "resize", "resize");
+    assert.deepEqual(
+      daemon.received.find((m) => m.t === "resize"),
+      { t: "resize", cols: 20, rows: 5 },
+    );
+    // Until the session follows, the outer terminal shows its top-left.
+    assert.equal(screenText(term.screen)[0], "top line");
+    assert.equal(screenText(term.screen).length, 5);
+    term.type("\x02d");
+    await result;
+  });
+});
+
+Deno.test("attachSession() detaches on SIGTERM and on hang-up", async () => {
+  await withAttach({}, async ({ daemon, term, result }) => {
+    await term.started();
+    term.signal("SIGTERM");
+    assert.deepEqual(await result, {
+      exitCode: 143,
+      message: "[detached from session work: got SIGTERM]",
+    });
+    assert.ok(daemon.received.some((m) => m.t === "detach"));
+  });
+  await withAttach({}, async ({ term, result }) => {
+    await term.started();
+    term.hangUp();
+    assert.equal((await result).exitCode, 0);
+  });
+});

@@ -1,0 +1,89 @@
+import assert from "node:assert/strict";
+import { InputFilter } from "../../client/attach/input_filter.ts";
+
+const enc = new TextEncoder();
+const CB = 0x02;
+
+// Feeds each chunk and returns the bytes sent and whether it detached.
+function run(filter: InputFilter, ...chunks: (string | number[])[]) {
+  const sent: number[] = [];
+  let detach = false;
+  for (const c of chunks) {
+    const r = filter.feed(
+      typeof c === "string" ? enc.encode(c) : new Uint8Array(c),
+    );
+    if (r.data) sent.push(...r.data);
+    if (r.detach) {
+      detach = true;
+      break;
+    }
+  }
+  return { sent: new TextDecoder().decode(new Uint8Array(sent)), detach };
+}
+
+Deno.test("InputFilter.feed() passes bytes without the prefix through", () => {
+  const r = run(new InputFilter(CB), "ls -l\r", [0x03, 0x1a, 0x1b, 0x5b, 0x41]);
+  assert.deepEqual(r, { sent: "ls -l\r\x03\x1a\x1b[A", detach: false });
+});
+
+Deno.test("InputFilter.feed() detaches on prefix then d", () => {
+  const r = run(new InputFilter(CB), "abc\x02dxyz");
+  assert.deepEqual(r, { sent: "abc", detach: true });
+});
+
+Deno.test("InputFilter.feed() sends one prefix for the prefix twice", () => {
+  const r = run(new InputFilter(CB), "a\x02\x02b");
+  assert.deepEqual(r, { sent: "a\x02b", detach: false });
+});
+
+Deno.test("InputFilter.feed() drops the key after the prefix", () => {
+  assert.deepEqual(run(new InputFilter(CB), "a\x02xb"), {
+    sent: "ab",
+    detach: false,
+  });
+  // An arrow key after the prefix goes whole, no stray "[A".
+  assert.deepEqual(run(new InputFilter(CB), "a\x02\x1b[Ab"), {
+    sent: "ab",
+    detach: false,
+  });
+  assert.deepEqual(run(new InputFilter(CB), "\x02\x1bOPq"), {
+    sent: "q",
+    detach: false,
+  });
+  // A UTF-8 character after the prefix goes whole.
+  assert.deepEqual(run(new InputFilter(CB), "\x02ébc"), {
+    sent: "bc",
+    detach: false,
+  });
+  // Escape alone at the end of a read is the Escape key.
+  assert.deepEqual(run(new InputFilter(CB), "\x02\x1b", "[A"), {
+    sent: "[A",
+    detach: false,
+  });
+});
+
+Deno.test("InputFilter.feed() keeps the prefix state across reads", () => {
+  assert.deepEqual(run(new InputFilter(CB), "ab\x02", "d"), {
+    sent: "ab",
+    detach: true,
+  });
+  assert.deepEqual(run(new InputFilter(CB), "\x02", "\x02", "x"), {
+    sent: "\x02x",
+    detach: false,
+  });
+  assert.deepEqual(run(new InputFilter(CB), "\x02\x1b[", "1;5", "Cz"), {
+    sent: "z",
+    detach: false,
+  });
+});
+
+Deno.test("InputFilter.feed() in read-only mode sends nothing but detaches", () => {
+  const f = new InputFilter(CB, true);
+  assert.deepEqual(run(f, "typing\r", "\x02\x02"), { sent: "", detach: false });
+  assert.deepEqual(run(f, "more\x02", "d"), { sent: "", detach: true });
+});
+
+Deno.test("InputFilter.feed() honours another prefix", () => {
+  const f = new InputFilter(0x60); // `
+  assert.deepEqual(run(f, "\x02a``b`d"), { sent: "\x02a`b", detach: true });
+});
