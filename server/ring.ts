@@ -433,6 +433,11 @@ export class ByteRing {
     }
   }
 
+  /** Batches published and not yet released (0 to slots). */
+  get backlog(): number {
+    return (Atomics.load(this.#v.ctrl, PUBLISHED) - this.#taken) | 0;
+  }
+
   /** The producer is done and every batch has been taken and released. */
   get eof(): boolean {
     return Atomics.load(this.#v.ctrl, EOF) === 1 && !this.#available() &&
