@@ -1,0 +1,344 @@
+import assert from "node:assert/strict";
+import { libc, POLLIN } from "../../pty/_libc.ts";
+import {
+  ChildWatcher,
+  closeFd,
+  kill,
+  type PtyProcess,
+  readPty,
+  spawnPty,
+  writeSome,
+} from "../../pty/mod.ts";
+import {
+  type GatherDone,
+  startGatherWorker,
+} from "../../server/gather_worker.ts";
+import { ByteRing, RING_SLOT_BYTES, RING_SLOTS } from "../../server/ring.ts";
+import { testEnv } from "../pty/_helpers.ts";
+
+const FLOOD_BYTES = 64 * 1024 * 1024;
+
+/** A deterministic 64 MiB file of all byte values (xorshift32). */
+async function floodFile(dir: string): Promise<Uint8Array> {
+  const data = new Uint8Array(FLOOD_BYTES);
+  const words = new Uint32Array(data.buffer);
+  let x = 2463534242;
+  for (let i = 0; i < words.length; i++) {
+    x ^= x << 13;
+    x ^= x >>> 17;
+    x ^= x << 5;
+    words[i] = x >>> 0;
+  }
+  await Deno.writeFile(`${dir}/flood`, data);
+  return data;
+}
+
+/** `cat file` on a raw pty (no CR added, every byte value passes). */
+function spawnCat(file: string): PtyProcess {
+  return spawnPty({
+    file: "sh",
+    args: ["-c", `stty raw -echo; exec cat '${file}'`],
+    env: testEnv(),
+    cols: 80,
+    rows: 24,
+  });
+}
+
+/** One session's plumbing as the daemon sets it up. */
+class Gathered {
+  readonly ring = ByteRing.create();
+  readonly pty: PtyProcess;
+  readonly gather: { worker: Worker; done: Promise<GatherDone> };
+  readonly exited: Promise<unknown>;
+
+  constructor(pty: PtyProcess, watcher: ChildWatcher) {
+    this.pty = pty;
+    this.exited = watcher.exited(pty.pid);
+    this.gather = startGatherWorker({
+      fd: pty.fd,
+      sab: this.ring.sab,
+      wakeFd: this.ring.wakeFd,
+    });
+  }
+
+  /** Waits for the worker's end, then frees the fds. */
+  async close(): Promise<GatherDone> {
+    const done = await this.gather.done;
+    this.ring.close();
+    closeFd(this.pty.fd);
+    return done;
+  }
+}
+
+/** Consumes the ring on this event loop, calling `onBatch` for each batch. */
+async function consume(
+  ring: ByteRing,
+  onBatch: (bytes: Uint8Array) => void,
+): Promise<number> {
+  let batches = 0;
+  while (!ring.eof) {
+    const batch = ring.next();
+    if (batch === null) {
+      await ring.waitAsync();
+      continue;
+    }
+    onBatch(batch.bytes);
+    batches++;
+    ring.release();
+  }
+  return batches;
+}
+
+/** The ceiling: a tight poll()/read() loop on a bare pty, nothing else. */
+function bareDrain(file: string, watcher: ChildWatcher) {
+  const t0 = performance.now();
+  const pty = spawnCat(file);
+  const exited = watcher.exited(pty.pid);
+  const buf = new Uint8Array(65536);
+  const pfd = new Int32Array([pty.fd, POLLIN]);
+  let total = 0;
+  for (;;) {
+    const n = readPty(pty.fd, buf, 0, buf.length);
+    if (n > 0) total += n;
+    else if (n < 0) break;
+    else libc.symbols.poll(pfd, 1n, 1000);
+  }
+  const ms = performance.now() - t0;
+  closeFd(pty.fd);
+  return { total, ms, exited };
+}
+
+/** The same file through the gather worker and the ring, consumed here. */
+async function gatherDrain(file: string, watcher: ChildWatcher) {
+  const t0 = performance.now();
+  const g = new Gathered(spawnCat(file), watcher);
+  let total = 0;
+  let sample = 0;
+  const batches = await consume(g.ring, (bytes) => {
+    total += bytes.length;
+    sample ^= bytes[0];
+  });
+  const ms = performance.now() - t0;
+  await g.exited;
+  const done = await g.close();
+  return { total, ms, batches, done };
+}
+
+function mbps(bytes: number, ms: number): string {
+  return (bytes / 1e6 / (ms / 1000)).toFixed(1);
+}
+
+function median(xs: number[]): number {
+  const s = [...xs].sort((a, b) => a - b);
+  return s[s.length >> 1];
+}
+
+Deno.test("gather worker: 64 MiB of cat arrive in order, every byte", async () => {
+  const dir = await Deno.makeTempDir();
+  const watcher = new ChildWatcher();
+  try {
+    const want = await floodFile(dir);
+    const g = new Gathered(spawnCat(`${dir}/flood`), watcher);
+    let pos = 0;
+    let mismatch = -1;
+    let largest = 0;
+    const batches = await consume(g.ring, (bytes) => {
+      largest = Math.max(largest, bytes.length);
+      if (pos + bytes.length > want.length) {
+        mismatch = pos;
+      } else if (mismatch < 0) {
+        const expect = want.subarray(pos, pos + bytes.length);
+        for (let i = 0; i < bytes.length; i++) {
+          if (bytes[i] !== expect[i]) {
+            mismatch = pos + i;
+            break;
+          }
+        }
+      }
+      pos += bytes.length;
+    });
+    assert.deepEqual(await g.exited, { code: 0, signal: null });
+    const done = await g.close();
+    assert.equal(mismatch, -1, `first wrong byte at ${mismatch}`);
+    assert.equal(pos, FLOOD_BYTES);
+    assert.equal(done.reason, "eof");
+    assert.equal(done.bytes, FLOOD_BYTES);
+    assert.equal(done.batches, batches);
+    assert.ok(largest <= RING_SLOT_BYTES);
+  } finally {
+    await Deno.remove(dir, { recursive: true });
+  }
+});
+
+Deno.test("gather worker: 64 MiB throughput vs a bare pty read loop (printed)", async () => {
+  const dir = await Deno.makeTempDir();
+  const watcher = new ChildWatcher();
+  try {
+    await floodFile(dir);
+    const file = `${dir}/flood`;
+    const bare: number[] = [];
+    const gathered: number[] = [];
+    const avgBatch: number[] = [];
+    for (let round = 0; round < 3; round++) {
+      const b = bareDrain(file, watcher);
+      await b.exited;
+      assert.equal(b.total, FLOOD_BYTES);
+      bare.push(b.ms);
+      const g = await gatherDrain(file, watcher);
+      assert.equal(g.total, FLOOD_BYTES);
+      gathered.push(g.ms);
+      avgBatch.push(g.total / g.batches);
+    }
+    const bareMs = median(bare);
+    const gatherMs = median(gathered);
+    console.log(
+      `64 MiB cat through a pty, median of 3 (runs in ms: bare ${
+        bare.map((x) => x.toFixed(0)).join("/")
+      }, gather ${gathered.map((x) => x.toFixed(0)).join("/")}):\n` +
+        `  bare read loop  ${bareMs.toFixed(0)} ms = ${
+          mbps(FLOOD_BYTES, bareMs)
+        } MB/s\n` +
+        `  gather + ring   ${gatherMs.toFixed(0)} ms = ${
+          mbps(FLOOD_BYTES, gatherMs)
+        } MB/s (${(bareMs / gatherMs).toFixed(2)} of bare; ` +
+        `batches average ${(median(avgBatch) / 1024).toFixed(0)} KiB)`,
+    );
+  } finally {
+    await Deno.remove(dir, { recursive: true });
+  }
+});
+
+/**
+ * How far `cat` has read its file (fd 3): its output, give or take one
+ * buffer. (`wchar` in /proc/PID/io misses output that cat splices.)
+ */
+function catOffset(pid: number): number {
+  const info = Deno.readTextFileSync(`/proc/${pid}/fdinfo/3`);
+  return Number(/pos:\s*(\d+)/.exec(info)![1]);
+}
+
+Deno.test("gather worker: a stalled consumer blocks the child; memory stays flat", async () => {
+  const dir = await Deno.makeTempDir();
+  const watcher = new ChildWatcher();
+  await floodFile(dir);
+  const g = new Gathered(spawnCat(`${dir}/flood`), watcher);
+  try {
+    // Take nothing: the ring fills, then the pty, then cat blocks.
+    while (g.ring.backlog < RING_SLOTS) await g.ring.waitAsync();
+    const rss0 = Deno.memoryUsage().rss;
+    let last = catOffset(g.pty.pid);
+    let still = 0;
+    for (let i = 0; i < 200 && still < 5; i++) {
+      await new Promise((r) => setTimeout(r, 20));
+      const now = catOffset(g.pty.pid);
+      still = now === last ? still + 1 : 0;
+      last = now;
+      assert.equal(g.ring.backlog, RING_SLOTS, "the ring never grows");
+    }
+    assert.equal(still, 5, "cat stopped writing");
+    // It got the ring's worth out plus what the pty and cat buffer, no more.
+    assert.ok(last < RING_SLOTS * RING_SLOT_BYTES + 1024 * 1024, `${last}`);
+    const grown = Deno.memoryUsage().rss - rss0;
+    console.log(
+      `stalled: cat read ${
+        (last / 1024).toFixed(0)
+      } KiB of its file and blocked; ` +
+        `ring ${RING_SLOTS} x ${RING_SLOT_BYTES / 1024} KiB full; ` +
+        `RSS grew ${(grown / 1024).toFixed(0)} KiB meanwhile`,
+    );
+    // Resume: the rest flows and the worker ends at EOF.
+    let total = 0;
+    await consume(g.ring, (bytes) => total += bytes.length);
+    assert.equal(total, FLOOD_BYTES);
+    assert.deepEqual(await g.exited, { code: 0, signal: null });
+    assert.equal((await g.close()).reason, "eof");
+  } finally {
+    await Deno.remove(dir, { recursive: true });
+  }
+});
+
+Deno.test("gather worker: a stop request gets through a full ring", async () => {
+  const watcher = new ChildWatcher();
+  const g = new Gathered(
+    spawnPty({
+      file: "sh",
+      args: ["-c", "stty raw -echo; exec yes"],
+      env: testEnv(),
+      cols: 80,
+      rows: 24,
+    }),
+    watcher,
+  );
+  while (g.ring.backlog < RING_SLOTS) await g.ring.waitAsync();
+  g.ring.requestStop();
+  assert.equal((await g.gather.done).reason, "stopped");
+  assert.equal(g.ring.producerDone, true);
+  kill(g.pty.pid, "SIGKILL");
+  assert.deepEqual(await g.exited, { code: null, signal: "SIGKILL" });
+  await g.close();
+});
+
+Deno.test("gather worker: small output after a quiet spell is published at once", async () => {
+  const watcher = new ChildWatcher();
+  const g = new Gathered(
+    spawnPty({
+      file: "sh",
+      args: ["-c", 'stty -echo; echo ready; read x; echo "got $x"; read y'],
+      env: testEnv(),
+      cols: 80,
+      rows: 24,
+    }),
+    watcher,
+  );
+  const decoder = new TextDecoder();
+  /** Next batch's text: a slot never fills here, so a held batch would hang. */
+  const nextText = async () => {
+    for (;;) {
+      const batch = g.ring.next();
+      if (batch) {
+        const text = decoder.decode(batch.bytes);
+        assert.ok(batch.bytes.length < 1024);
+        g.ring.release();
+        return text;
+      }
+      await g.ring.waitAsync();
+    }
+  };
+  let seen = "";
+  while (!seen.includes("ready\r\n")) seen += await nextText();
+  writeSome(g.pty.fd, new TextEncoder().encode("hi\r"));
+  seen = "";
+  while (!seen.includes("got hi\r\n")) seen += await nextText();
+  writeSome(g.pty.fd, new TextEncoder().encode("bye\r"));
+  await consume(g.ring, () => {});
+  assert.deepEqual(await g.exited, { code: 0, signal: null });
+  assert.equal((await g.close()).reason, "eof");
+});
+
+Deno.test("gather worker: after the child exits, drain stops without EIO", async () => {
+  const watcher = new ChildWatcher();
+  // The shell exits but its background sleep (deaf to the SIGHUP the
+  // session leader's exit sends) keeps the slave open, so the master never
+  // reports EIO: the daemon's drain request ends the worker.
+  const g = new Gathered(
+    spawnPty({
+      file: "sh",
+      args: ["-c", "trap '' HUP; sleep 60 & echo bye"],
+      env: testEnv(),
+      cols: 80,
+      rows: 24,
+    }),
+    watcher,
+  );
+  try {
+    assert.deepEqual(await g.exited, { code: 0, signal: null });
+    g.ring.requestStop({ drain: true });
+    let text = "";
+    await consume(g.ring, (b) => text += new TextDecoder().decode(b));
+    assert.equal(text, "bye\r\n");
+    assert.equal((await g.close()).reason, "drained");
+  } finally {
+    // The sleep is in the shell's process group.
+    kill(-g.pty.pid, "SIGKILL");
+  }
+});
