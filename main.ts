@@ -7,9 +7,8 @@
  */
 
 import { resolveSocket } from "./protocol/socket_path.ts";
-import { COMMANDS, findCommand } from "./client/commands/index.ts";
+import { allCommands, findCommand } from "./client/commands/index.ts";
 import { UserError } from "./client/commands/command.ts";
-import { runDaemon } from "./server/daemon.ts";
 
 /** berth's own version (the wire protocol has its own number). */
 export const VERSION = "0.1.0";
@@ -22,9 +21,10 @@ const EXIT_CODES = `Exit codes:
   N  berth attach/new: the session's child exited with status N
      (128+signal when a signal killed it)`;
 
-function mainHelp(): string {
-  const width = Math.max(...COMMANDS.map((c) => c.name.length));
-  const list = COMMANDS.map((c) => `  ${c.name.padEnd(width)}  ${c.summary}`)
+async function mainHelp(): Promise<string> {
+  const commands = await allCommands();
+  const width = Math.max(...commands.map((c) => c.name.length));
+  const list = commands.map((c) => `  ${c.name.padEnd(width)}  ${c.summary}`)
     .join("\n");
   return `berth ${VERSION}: detach and reattach terminal sessions, drive them from scripts
 
@@ -75,17 +75,20 @@ async function main(argv: string[]): Promise<number> {
   const { choice, rest } = parseGlobal(argv);
   const socket = resolveSocket(choice);
   const [name, ...args] = rest;
-  if (name === "__daemon") return await runDaemon(socket);
+  if (name === "__daemon") {
+    const { runDaemon } = await import("./server/daemon.ts");
+    return await runDaemon(socket);
+  }
   if (name === "-h" || name === "--help" || name === "help") {
-    const cmd = args[0] ? findCommand(args[0]) : undefined;
-    console.log(cmd ? cmd.usage : mainHelp());
+    const cmd = args[0] ? await findCommand(args[0]) : undefined;
+    console.log(cmd ? cmd.usage : await mainHelp());
     return 0;
   }
   if (name === "-V" || name === "--version") {
     console.log(`berth ${VERSION}`);
     return 0;
   }
-  const cmd = findCommand(name ?? "start");
+  const cmd = await findCommand(name ?? "start");
   if (!cmd) {
     throw new UserError(
       `Unknown command "${name}" (berth --help lists the commands)`,

@@ -80,9 +80,9 @@ async function startDaemon(socket: string): Promise<void> {
   if (config.protocol === "file:") args.push("--config", config.pathname);
   args.push(
     new URL("../main.ts", import.meta.url).href,
-    "__daemon",
     "--socket",
     socket,
+    "__daemon",
   );
   const child = new Deno.Command(Deno.execPath(), {
     args,

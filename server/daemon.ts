@@ -7,7 +7,11 @@
  * @module
  */
 
-import type { RequestMsg, SessionInfo } from "../protocol/messages.ts";
+import type {
+  ExitStatus,
+  RequestMsg,
+  SessionInfo,
+} from "../protocol/messages.ts";
 import { ChildWatcher } from "../pty/mod.ts";
 import { AttachedClient } from "./attached_client.ts";
 import {
@@ -30,6 +34,12 @@ export const DEFAULT_SCROLLBACK = 10_000;
  */
 const IDLE_EXIT_MS = 10_000;
 
+/** How long the daemon stays after its last session and client are gone. */
+const EXIT_LINGER_MS = 2000;
+
+/** How many ended sessions' exit statuses `wait --exit` can still report. */
+const REMEMBERED_EXITS = 256;
+
 /** The daemon could not start; the message says why. */
 export class DaemonStartError extends Error {
   constructor(message: string) {
@@ -47,7 +57,9 @@ export class Daemon implements RequestHandler {
   #conns = new Set<ClientConnection>();
   #watcher = new ChildWatcher();
   #nextConnId = 1;
-  #idleTimer = 0;
+  #idleTimer: ReturnType<typeof setTimeout> | undefined;
+  /** Exit statuses of sessions that are gone, newest last. */
+  #exited = new Map<string, ExitStatus>();
   #stopping = false;
   #done!: () => void;
   /** Resolves when the daemon has shut down. */
@@ -186,6 +198,7 @@ export class Daemon implements RequestHandler {
     );
     session.onGone = (s) => this.#sessionGone(s);
     this.sessions.set(name, session);
+    this.#exited.delete(name);
     return { data: { name, pid: session.pid } };
   }
 
@@ -238,6 +251,10 @@ export class Daemon implements RequestHandler {
   }
 
   async #wait(req: RequestMsg & { op: "wait" }): Promise<Reply> {
+    const gone = this.#exited.get(req.name);
+    if (req.exit && gone && !this.sessions.has(req.name)) {
+      return { data: { exit: gone } };
+    }
     const s = this.#need(req.name);
     if (req.exit) return { data: { exit: await s.waitExit(req.timeoutMs) } };
     await s.waitFor({ text: req.text, idleMs: req.idleMs }, req.timeoutMs);
@@ -269,14 +286,35 @@ export class Daemon implements RequestHandler {
 
   #sessionGone(s: Session): void {
     if (this.sessions.get(s.name) === s) this.sessions.delete(s.name);
+    if (s.exit) this.#remember(s.name, s.exit);
     this.log.info(`session ${s.name}: gone`);
     this.#maybeExit();
   }
 
-  /** Exits when no session is left and no client is connected. */
+  /** Keeps the exit status of an ended session for a late `wait --exit`. */
+  #remember(name: string, status: ExitStatus): void {
+    this.#exited.delete(name);
+    this.#exited.set(name, status);
+    if (this.#exited.size > REMEMBERED_EXITS) {
+      this.#exited.delete(this.#exited.keys().next().value!);
+    }
+  }
+
+  /**
+   * Exits when no session is left and no client is connected, after
+   * EXIT_LINGER_MS, so that a `berth wait --exit` typed right behind the
+   * session's end still finds the daemon and the exit status.
+   */
   #maybeExit(): void {
-    if (this.sessions.size > 0 || this.#stopping) return;
-    if (this.#conns.size === 0) this.shutdown("no sessions left");
+    if (this.sessions.size > 0 || this.#stopping || this.#conns.size > 0) {
+      return;
+    }
+    clearTimeout(this.#idleTimer);
+    this.#idleTimer = setTimeout(() => {
+      if (this.sessions.size === 0 && this.#conns.size === 0) {
+        this.shutdown("no sessions left");
+      }
+    }, EXIT_LINGER_MS);
   }
 
   #armIdleExit(): void {

@@ -63,7 +63,7 @@ interface TextWatcher {
 interface IdleWatcher {
   id: number;
   idleMs: number;
-  timer: number;
+  timer: ReturnType<typeof setTimeout> | undefined;
 }
 
 /** The parse side of one session. */
@@ -81,7 +81,7 @@ class ParseSession {
   #bells = 0;
   #bytes = 0;
   #lastFrameAt = -Infinity;
-  #frameTimer = 0;
+  #frameTimer: ReturnType<typeof setTimeout> | undefined;
   #syncSince = -1;
 
   #textWatchers = new Map<number, TextWatcher>();
@@ -200,7 +200,7 @@ class ParseSession {
   #schedule(delayMs: number): void {
     if (this.#frameTimer) return;
     this.#frameTimer = setTimeout(() => {
-      this.#frameTimer = 0;
+      this.#frameTimer = undefined;
       this.#maybeFrame(performance.now(), true);
     }, Math.max(1, Math.ceil(delayMs)));
   }
@@ -209,7 +209,7 @@ class ParseSession {
   #postFrame(now: number): void {
     if (this.#frameTimer) {
       clearTimeout(this.#frameTimer);
-      this.#frameTimer = 0;
+      this.#frameTimer = undefined;
     }
     const term = this.#term;
     const resized = term.cols !== this.#sentCols ||
@@ -282,7 +282,7 @@ class ParseSession {
   }
 
   watchIdle(id: number, idleMs: number): void {
-    const w: IdleWatcher = { id, idleMs, timer: 0 };
+    const w: IdleWatcher = { id, idleMs, timer: undefined };
     this.#idleWatchers.set(id, w);
     this.#armIdle(w);
   }

@@ -22,8 +22,8 @@ import {
   type ChildWatcher,
   closeFd,
   kill,
-  PtyWriter,
   type PtyProcess,
+  PtyWriter,
   spawnPty,
 } from "../pty/mod.ts";
 import type { ScreenJson } from "../vt/types.ts";
@@ -96,7 +96,7 @@ export class Session {
   #watches = new Map<number, Waiter>();
   #exitWaiters = new Set<Waiter>();
   #listeners = new Set<(ev: SessionEvent) => void>();
-  #killTimer = 0;
+  #killTimer: ReturnType<typeof setTimeout> | undefined;
   /** The client whose size the session follows (tmux's "latest"). */
   #sizeOwner: AttachedClient | null = null;
 
@@ -327,7 +327,7 @@ export class Session {
       );
     }
     const id = this.#nextId++;
-    let timer = 0;
+    let timer: ReturnType<typeof setTimeout> | undefined;
     const p = new Promise<void>((resolve, reject) => {
       this.#watches.set(id, {
         resolve: () => {
@@ -367,7 +367,7 @@ export class Session {
   waitExit(timeoutMs?: number): Promise<ExitStatus> {
     if (this.exit) return Promise.resolve(this.exit);
     return new Promise((resolve, reject) => {
-      let timer = 0;
+      let timer: ReturnType<typeof setTimeout> | undefined;
       const w: Waiter = {
         resolve: (v) => {
           clearTimeout(timer);

@@ -5,7 +5,6 @@
  * @module
  */
 
-import { attachSession, parsePrefix } from "../attach/mod.ts";
 import type { Connection } from "../connection.ts";
 import { UserError } from "./command.ts";
 import { requestOrFail } from "./_request.ts";
@@ -15,9 +14,13 @@ export const PREFIX_USAGE =
   `  --prefix KEY  prefix key, tmux-style name (default C-b, or $BERTH_PREFIX);
                 prefix then d detaches, prefix twice sends the prefix`;
 
-/** The prefix byte from `--prefix`, `$BERTH_PREFIX` or the default C-b. */
-export function prefixFrom(option: string | undefined): number {
+/**
+ * The prefix byte from `--prefix`, `$BERTH_PREFIX` or the default C-b. The
+ * attach client is loaded here, only by the commands that attach.
+ */
+export async function prefixFrom(option: string | undefined): Promise<number> {
   const name = option ?? Deno.env.get("BERTH_PREFIX") ?? "C-b";
+  const { parsePrefix } = await import("../attach/mod.ts");
   try {
     return parsePrefix(name);
   } catch (err) {
@@ -61,6 +64,8 @@ export async function attachAndWait(
   if (opts.name !== undefined && !sessions.some((s) => s.name === opts.name)) {
     throw new UserError(`No session named ${opts.name} (berth ls lists them)`);
   }
+  needTerminal("berth attach");
+  const { attachSession } = await import("../attach/mod.ts");
   const result = await attachSession(conn, opts);
   return result.exitCode;
 }

@@ -11,7 +11,6 @@ import { connectExisting } from "../daemon_start.ts";
 import { type Command, UserError } from "./command.ts";
 import {
   attachAndWait,
-  needTerminal,
   PREFIX_USAGE,
   prefixFrom,
   refuseSelfAttach,
@@ -19,7 +18,6 @@ import {
 
 export const command: Command = {
   name: "attach",
-  aliases: ["a", "attach-session"],
   summary: "Attach to a session (-r: read-only)",
   usage: `Usage: berth attach [-r] [NAME]
 
@@ -45,8 +43,7 @@ ${PREFIX_USAGE}`,
       if (why) throw new UserError(why);
       refuseSelfAttach(global.socket, name);
     }
-    const prefix = prefixFrom(values.prefix);
-    needTerminal("berth attach");
+    const prefix = await prefixFrom(values.prefix);
     using conn = await connectExisting(global.socket, "attach");
     return await attachAndWait(conn, {
       name,

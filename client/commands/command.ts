@@ -1,6 +1,6 @@
 /**
  * The shape of a CLI subcommand: one file per command in this folder (as
- * tmux keeps `cmd-new-session.c` ...), registered in `index.ts`.
+ * tmux keeps `cmd-new-session.c` ...), registered (with their aliases) in `index.ts`.
  *
  * @module
  */
@@ -15,8 +15,6 @@ export interface GlobalOptions {
 export interface Command {
   /** Name as typed: `new`, `ls` ... */
   name: string;
-  /** Other names (`list-sessions`, `a` ...). */
-  aliases?: string[];
   /** One line for `berth --help`. */
   summary: string;
   /** Full usage text for `berth help NAME` and `berth NAME --help`. */

@@ -1,29 +1,34 @@
 /**
- * Every `berth` subcommand, in the order `berth --help` lists them.
+ * Every `berth` subcommand, in the order `berth --help` lists them. Each is
+ * loaded only when it runs, so that `berth ls` does not pay for the VT engine
+ * or the attach renderer at start-up.
  *
  * @module
  */
 
 import type { Command } from "./command.ts";
-import { command as start } from "./start.ts";
-import { command as newSession } from "./new.ts";
-import { command as attach } from "./attach.ts";
-import { command as ls } from "./ls.ts";
-import { command as kill } from "./kill.ts";
-import { command as killServer } from "./kill_server.ts";
-import { command as replay } from "./replay.ts";
 
-export const COMMANDS: Command[] = [
-  start,
-  newSession,
-  attach,
-  ls,
-  kill,
-  killServer,
-  replay,
+type Loader = () => Promise<{ command: Command }>;
+
+const LOADERS: [names: string[], load: Loader][] = [
+  [["start"], () => import("./start.ts")],
+  [["new", "new-session"], () => import("./new.ts")],
+  [["attach", "a", "attach-session"], () => import("./attach.ts")],
+  [["ls", "list", "list-sessions"], () => import("./ls.ts")],
+  [["kill", "kill-session"], () => import("./kill.ts")],
+  [["kill-server"], () => import("./kill_server.ts")],
+  [["replay"], () => import("./replay.ts")],
 ];
 
-/** The command called `name` (or one of its aliases). */
-export function findCommand(name: string): Command | undefined {
-  return COMMANDS.find((c) => c.name === name || c.aliases?.includes(name));
+/** The command called `name` (or one of its aliases), loaded. */
+export async function findCommand(name: string): Promise<Command | undefined> {
+  const entry = LOADERS.find(([names]) => names.includes(name));
+  return entry ? (await entry[1]()).command : undefined;
+}
+
+/** Every command, loaded (for `berth --help`). */
+export async function allCommands(): Promise<Command[]> {
+  return await Promise.all(
+    LOADERS.map(async ([, load]) => (await load()).command),
+  );
 }

@@ -12,7 +12,6 @@ import { requestOrFail } from "./_request.ts";
 
 export const command: Command = {
   name: "kill",
-  aliases: ["kill-session"],
   summary: "End a session (SIGHUP to its process group)",
   usage: `Usage: berth kill NAME
 

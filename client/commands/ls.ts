@@ -12,7 +12,6 @@ import type { Command } from "./command.ts";
 
 export const command: Command = {
   name: "ls",
-  aliases: ["list", "list-sessions"],
   summary: "List sessions: name, pid, size, clients, created, command",
   usage: `Usage: berth ls [--json]
 

@@ -31,7 +31,6 @@ const VALUE_OPTIONS = [
 
 export const command: Command = {
   name: "new",
-  aliases: ["new-session"],
   summary: "Create a session and attach to it (-d: stay detached)",
   usage: `Usage: berth new [-d] [-s NAME] [options] [--] [CMD ARGS...]
 
@@ -71,7 +70,7 @@ BERTH=SOCKET,NAME, plus your environment.`,
     }
     const env = parseEnv(values.env ?? []);
     const detached = values.detached ?? false;
-    const prefix = detached ? 0 : prefixFrom(values.prefix);
+    const prefix = detached ? 0 : await prefixFrom(values.prefix);
     if (!detached) needTerminal("berth new");
     const size = detached ? { columns: 80, rows: 24 } : Deno.consoleSize();
     const cols = intOption("--cols", values.cols, 1, MAX_SIDE) ?? size.columns;

@@ -13,6 +13,7 @@ import {
   needTerminal,
   PREFIX_USAGE,
   prefixFrom,
+  refuseSelfAttach,
 } from "./_attach.ts";
 import { requestOrFail } from "./_request.ts";
 
@@ -30,7 +31,7 @@ ${PREFIX_USAGE}`,
     const { values } = parseCommandArgs("start", args, {
       prefix: { type: "string" },
     });
-    const prefix = prefixFrom(values.prefix);
+    const prefix = await prefixFrom(values.prefix);
     needTerminal("berth");
     using conn = await connectOrStart(global.socket, "attach");
     const { sessions } = await requestOrFail(conn, { op: "ls" });

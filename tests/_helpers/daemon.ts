@@ -1,0 +1,204 @@
+/**
+ * A real berth daemon on a temporary socket, driven through the real CLI,
+ * for end-to-end tests. The daemon starts on demand (as for users) with the
+ * first command that needs it.
+ *
+ * @module
+ */
+
+import { Connection } from "../../client/connection.ts";
+
+const MAIN = new URL("../../main.ts", import.meta.url).pathname;
+const CONFIG = new URL("../../deno.json", import.meta.url).pathname;
+
+/**
+ * The environment for berth processes in tests: this process's (proxy and
+ * certificate settings, PATH), the same Deno cache even when HOME moves, and
+ * nothing that would point berth at a daemon other than the test's.
+ */
+export function testEnv(extra: Record<string, string>): Record<string, string> {
+  const env = Deno.env.toObject();
+  for (
+    const k of [
+      "BERTH",
+      "BERTH_SOCKET",
+      "BERTH_PREFIX",
+      "TMUX",
+      "XDG_RUNTIME_DIR",
+    ]
+  ) delete env[k];
+  env.DENO_DIR ??= `${env.HOME ?? "/root"}/.cache/deno`;
+  env.NO_COLOR = "1";
+  return { ...env, ...extra };
+}
+
+/** What a CLI run printed and returned. */
+export interface CliResult {
+  code: number;
+  stdout: string;
+  stderr: string;
+}
+
+/** The argv that runs berth's CLI (for spawning it in a pty). */
+export function berthArgv(socket: string | null, ...args: string[]): string[] {
+  const pick = socket === null ? [] : ["--socket", socket];
+  return [
+    Deno.execPath(),
+    "run",
+    "-A",
+    "--quiet",
+    "--config",
+    CONFIG,
+    MAIN,
+    ...pick,
+    ...args,
+  ];
+}
+
+/** A temporary directory with a socket path and the daemon behind it. */
+export class TestDaemon {
+  readonly dir: string;
+  readonly socket: string;
+  /** Environment every CLI run gets (plain shell, no user rc files). */
+  readonly env: Record<string, string>;
+
+  private constructor(dir: string) {
+    this.dir = dir;
+    this.socket = `${dir}/test.sock`;
+    this.env = testEnv({
+      SHELL: "/bin/sh",
+      HOME: dir,
+      PS1: "$ ",
+      LANG: "C.UTF-8",
+    });
+  }
+
+  /** A fresh temporary socket directory; no daemon runs yet. */
+  static async create(): Promise<TestDaemon> {
+    return new TestDaemon(await Deno.makeTempDir({ prefix: "berth-test-" }));
+  }
+
+  /** Runs `berth --socket SOCKET ...args` and collects its output. */
+  async cli(...args: string[]): Promise<CliResult> {
+    return await this.cliWith({}, ...args);
+  }
+
+  /** As `cli()`, with extra environment and optional stdin text. */
+  async cliWith(
+    opts: { env?: Record<string, string>; stdin?: string; noSocket?: boolean },
+    ...args: string[]
+  ): Promise<CliResult> {
+    const [cmd, ...rest] = berthArgv(
+      opts.noSocket ? null : this.socket,
+      ...args,
+    );
+    const child = new Deno.Command(cmd, {
+      args: rest,
+      env: { ...this.env, ...opts.env },
+      clearEnv: true,
+      cwd: this.dir,
+      stdin: opts.stdin === undefined ? "null" : "piped",
+      stdout: "piped",
+      stderr: "piped",
+    }).spawn();
+    if (opts.stdin !== undefined) {
+      const w = child.stdin.getWriter();
+      await w.write(new TextEncoder().encode(opts.stdin));
+      await w.close();
+    }
+    const out = await child.output();
+    const dec = new TextDecoder();
+    return {
+      code: out.code,
+      stdout: dec.decode(out.stdout),
+      stderr: dec.decode(out.stderr),
+    };
+  }
+
+  /** As `cli()`, but throws unless the command exits 0; returns stdout. */
+  async ok(...args: string[]): Promise<string> {
+    const r = await this.cli(...args);
+    if (r.code !== 0) {
+      throw new Error(
+        `berth ${args.join(" ")} exited ${r.code}: ${r.stderr}${r.stdout}`,
+      );
+    }
+    return r.stdout;
+  }
+
+  /** Opens a protocol connection (the daemon must be running). */
+  connect(kind = "test"): Promise<Connection> {
+    return Connection.open(this.socket, kind);
+  }
+
+  /** The daemon's pid, or 0 when none answers. */
+  async daemonPid(): Promise<number> {
+    try {
+      const c = await this.connect();
+      const pid = c.daemonPid;
+      c.close();
+      await c.closed;
+      return pid;
+    } catch {
+      return 0;
+    }
+  }
+
+  /** The daemon's log, for failure messages. */
+  log(): string {
+    try {
+      return Deno.readTextFileSync(`${this.dir}/test.log`);
+    } catch {
+      return "";
+    }
+  }
+
+  /** Stops the daemon (kill-server, then SIGKILL if needed) and removes the directory. */
+  async [Symbol.asyncDispose](): Promise<void> {
+    const pid = await this.daemonPid();
+    if (pid) {
+      await this.cli("kill-server");
+      await waitFor(() => !isAlive(pid), 10_000).catch(() => {
+        Deno.kill(pid, "SIGKILL");
+      });
+    }
+    await Deno.remove(this.dir, { recursive: true }).catch(() => {});
+  }
+}
+
+/** True while a process with this pid exists (and is not a zombie). */
+export function isAlive(pid: number): boolean {
+  try {
+    const stat = Deno.readTextFileSync(`/proc/${pid}/stat`);
+    return !/\) Z /.test(stat);
+  } catch {
+    return false;
+  }
+}
+
+/** Resident memory of a process in bytes (VmRSS), or 0 when it is gone. */
+export function residentBytes(pid: number): number {
+  try {
+    const status = Deno.readTextFileSync(`/proc/${pid}/status`);
+    const kb = Number(status.match(/VmRSS:\s+(\d+) kB/)?.[1] ?? 0);
+    return kb * 1024;
+  } catch {
+    return 0;
+  }
+}
+
+/** Polls `cond` until it holds; rejects after `timeoutMs`. */
+export async function waitFor(
+  cond: () => boolean | Promise<boolean>,
+  timeoutMs = 10_000,
+  what = "condition",
+): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  for (let delay = 5;; delay = Math.min(delay * 2, 100)) {
+    if (await cond()) return;
+    if (Date.now() > deadline) {
+      throw new Error(`Timed out after ${timeoutMs} ms waiting for ${what}`);
+    }
+    await new Promise((r) => setTimeout(r, delay));
+  }
+}

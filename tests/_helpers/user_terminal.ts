@@ -1,0 +1,188 @@
+/**
+ * A user's terminal for end-to-end tests: a real pty running a command (an
+ * attach client, a shell ...), whose output is drawn by `@xterm/headless`,
+ * an emulator independent of berth's own, so that the tests see what a user
+ * would see.
+ *
+ * @module
+ */
+
+import xterm from "@xterm/headless";
+import {
+  ChildWatcher,
+  closeFd,
+  readPty,
+  setWindowSize,
+  spawnPty,
+} from "../../pty/mod.ts";
+import type { ExitStatus } from "../../protocol/messages.ts";
+import { PtyWriter } from "../../pty/mod.ts";
+
+/** A command running in a pty, drawn by a headless xterm. */
+export class UserTerminal {
+  readonly term: InstanceType<typeof xterm.Terminal>;
+  readonly pid: number;
+  /** Every byte the command wrote, in order. */
+  readonly output: Uint8Array[] = [];
+  /** Resolves with the command's exit status. */
+  readonly exited: Promise<ExitStatus>;
+  #fd: number;
+  #writer: PtyWriter;
+  #watcher = new ChildWatcher();
+  #reading: Promise<void>;
+  #closed = false;
+  #pending = 0;
+
+  private constructor(
+    argv: string[],
+    cols: number,
+    rows: number,
+    env: Record<string, string>,
+    cwd?: string,
+  ) {
+    this.term = new xterm.Terminal({
+      cols,
+      rows,
+      allowProposedApi: true,
+      scrollback: 1000,
+    });
+    const pty = spawnPty({
+      file: argv[0],
+      args: argv.slice(1),
+      env: { TERM: "xterm-256color", ...env },
+      cwd,
+      cols,
+      rows,
+    });
+    this.pid = pty.pid;
+    this.#fd = pty.fd;
+    this.#writer = new PtyWriter(pty.fd);
+    this.exited = this.#watcher.exited(pty.pid);
+    this.#reading = this.#readLoop();
+  }
+
+  /** Starts `argv` in a new pty of the given size. */
+  static spawn(
+    argv: string[],
+    opts: {
+      cols?: number;
+      rows?: number;
+      env?: Record<string, string>;
+      cwd?: string;
+    } = {},
+  ): UserTerminal {
+    return new UserTerminal(
+      argv,
+      opts.cols ?? 80,
+      opts.rows ?? 24,
+      opts.env ?? {},
+      opts.cwd,
+    );
+  }
+
+  async #readLoop(): Promise<void> {
+    const buf = new Uint8Array(65536);
+    while (!this.#closed) {
+      const n = readPty(this.#fd, buf, 0, buf.length);
+      if (n > 0) {
+        const chunk = buf.slice(0, n);
+        this.output.push(chunk);
+        this.#pending++;
+        this.term.write(chunk, () => this.#pending--);
+        continue;
+      }
+      if (n < 0) break;
+      await new Promise((r) => setTimeout(r, 3));
+    }
+  }
+
+  /** Types text or bytes into the terminal. */
+  async write(data: string | Uint8Array): Promise<void> {
+    await this.#writer.write(
+      typeof data === "string" ? new TextEncoder().encode(data) : data,
+    );
+  }
+
+  /** Resizes the terminal (the kernel sends SIGWINCH to the command). */
+  resize(cols: number, rows: number): void {
+    this.term.resize(cols, rows);
+    setWindowSize(this.#fd, cols, rows);
+  }
+
+  /** The visible screen, one string per row, trailing spaces trimmed. */
+  lines(): string[] {
+    const buf = this.term.buffer.active;
+    const out: string[] = [];
+    for (let y = 0; y < this.term.rows; y++) {
+      out.push(buf.getLine(buf.viewportY + y)?.translateToString(true) ?? "");
+    }
+    return out;
+  }
+
+  /** The visible screen as one string. */
+  text(): string {
+    return this.lines().join("\n");
+  }
+
+  /** Everything the command wrote, decoded. */
+  rawText(): string {
+    const dec = new TextDecoder();
+    return this.output.map((c) => dec.decode(c, { stream: true })).join("");
+  }
+
+  /** Waits until the screen matches `re`; throws with the screen on timeout. */
+  async waitText(re: RegExp, timeoutMs = 15_000): Promise<void> {
+    const deadline = Date.now() + timeoutMs;
+    while (true) {
+      if (this.#pending === 0 && re.test(this.text())) return;
+      if (Date.now() > deadline) {
+        throw new Error(
+          `Timed out waiting for ${re} on the screen:\n${this.text()}`,
+        );
+      }
+      await new Promise((r) => setTimeout(r, 10));
+    }
+  }
+
+  /** Waits for the command to exit; throws with the screen on timeout. */
+  async waitExit(timeoutMs = 15_000): Promise<ExitStatus> {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const timeout = new Promise<never>((_, reject) => {
+      timer = setTimeout(
+        () =>
+          reject(
+            new Error(
+              `Command did not exit in ${timeoutMs} ms; screen:\n${this.text()}`,
+            ),
+          ),
+        timeoutMs,
+      );
+    });
+    try {
+      return await Promise.race([this.exited, timeout]);
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+
+  /** Kills the command if it still runs, and frees the pty. */
+  async [Symbol.asyncDispose](): Promise<void> {
+    try {
+      Deno.kill(this.pid, "SIGKILL");
+    } catch {
+      // Already gone.
+    }
+    await this.exited.catch(() => {});
+    // Let the reader see the end of output before the fd goes.
+    await Promise.race([
+      this.#reading,
+      new Promise((r) => setTimeout(r, 1000)),
+    ]);
+    this.#closed = true;
+    await this.#reading;
+    await this.#writer.close();
+    closeFd(this.#fd);
+    this.#watcher.close();
+    this.term.dispose();
+  }
+}

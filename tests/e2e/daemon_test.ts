@@ -1,0 +1,309 @@
+/**
+ * End to end: a real daemon on a temporary socket, driven by the real CLI
+ * and by raw protocol clients; real ptys and real shells.
+ */
+
+import assert from "node:assert/strict";
+import { encodeFrame } from "../../protocol/framing.ts";
+import {
+  MAX_FRAME_BYTES,
+  PROTOCOL_VERSION,
+  type SessionInfo,
+} from "../../protocol/messages.ts";
+import { isAlive, TestDaemon, waitFor } from "../_helpers/daemon.ts";
+import { RawClient } from "../_helpers/raw_client.ts";
+
+Deno.test("berth new -d starts a daemon on demand and ls lists the session", async () => {
+  await using d = await TestDaemon.create();
+  assert.equal(
+    (await d.cli("ls")).stdout,
+    "",
+    "no daemon, no sessions, no error",
+  );
+  await d.ok(
+    "new",
+    "-d",
+    "-s",
+    "build",
+    "--",
+    "sh",
+    "-c",
+    "echo started; sleep 600",
+  );
+  await d.ok(
+    "new",
+    "-d",
+    "-s",
+    "other",
+    "--cols",
+    "100",
+    "--rows",
+    "30",
+    "sleep",
+    "600",
+  );
+
+  const table = await d.ok("ls");
+  const lines = table.trimEnd().split("\n");
+  assert.match(lines[0], /^NAME\s+PID\s+SIZE\s+CLIENTS\s+CREATED\s+COMMAND$/);
+  assert.match(
+    lines[1],
+    /^build\s+\d+\s+80x24\s+0\s+\S+\s+sh -c echo started; sleep 600$/,
+  );
+  assert.match(lines[2], /^other\s+\d+\s+100x30\s+0\s+\S+\s+sleep 600$/);
+
+  const json = JSON.parse(await d.ok("ls", "--json")) as SessionInfo[];
+  assert.deepEqual(json.map((s) => s.name), ["build", "other"]);
+  assert.equal(json[1].cols, 100);
+  assert.equal(json[1].rows, 30);
+  assert.deepEqual(json[1].command, ["sleep", "600"]);
+  assert.ok(isAlive(json[0].pid));
+  assert.equal(json[0].cwd, d.dir);
+});
+
+Deno.test("the child sees TERM, COLORTERM, BERTH, -e variables and --cwd", async () => {
+  await using d = await TestDaemon.create();
+  await d.ok(
+    "new",
+    "-d",
+    "-s",
+    "env",
+    "--keep",
+    "-e",
+    "FOO=bar baz",
+    "--cwd",
+    "/tmp",
+    "--cols",
+    "200",
+    "--",
+    "sh",
+    "-c",
+    'echo "$TERM|$COLORTERM|$BERTH|$FOO|$(pwd)"',
+  );
+  await waitFor(
+    async () => (await listJson(d))[0]?.exit !== null,
+    10_000,
+    "exit",
+  );
+  const c = await d.connect();
+  const cap = await c.request({ op: "capture", name: "env" });
+  c.close();
+  assert.equal(
+    cap.screen.lines[0],
+    `xterm-256color|truecolor|${d.socket},env|bar baz|/tmp`,
+  );
+});
+
+Deno.test("berth kill ends a session with SIGHUP; the daemon exits after its last session", async () => {
+  await using d = await TestDaemon.create();
+  await d.ok("new", "-d", "-s", "a", "sleep", "600");
+  await d.ok(
+    "new",
+    "-d",
+    "-s",
+    "b",
+    "--",
+    "sh",
+    "-c",
+    "trap 'exit 7' HUP; while :; do sleep 0.05; done",
+  );
+  const [a, b] = await listJson(d);
+  await d.ok("kill", "a");
+  assert.ok(!isAlive(a.pid), "kill waits until the child is gone");
+  assert.deepEqual((await listJson(d)).map((s) => s.name), ["b"]);
+  const daemonPid = await d.daemonPid();
+  await d.ok("kill", "b");
+  assert.ok(!isAlive(b.pid));
+  await waitFor(() => !isAlive(daemonPid), 15_000, "daemon exit");
+  assert.ok(!(await exists(d.socket)), "the socket is removed");
+});
+
+Deno.test("berth kill-server ends every session and the daemon", async () => {
+  await using d = await TestDaemon.create();
+  await d.ok("new", "-d", "-s", "a", "sleep", "600");
+  await d.ok("new", "-d", "-s", "b", "sleep", "600");
+  const pids = (await listJson(d)).map((s) => s.pid);
+  const daemonPid = await d.daemonPid();
+  await d.ok("kill-server");
+  await waitFor(() => !isAlive(daemonPid), 15_000, "daemon exit");
+  for (const pid of pids) {
+    assert.ok(!isAlive(pid), `session child ${pid} is gone`);
+  }
+  assert.ok(!(await exists(d.socket)));
+  const r = await d.cli("kill-server");
+  assert.equal(r.code, 1);
+  assert.match(r.stderr, /^berth: No berth daemon is running on .*\n$/);
+});
+
+Deno.test("mistakes give one-line errors and exit code 1", async () => {
+  await using d = await TestDaemon.create();
+  await d.ok("new", "-d", "-s", "x", "sleep", "600");
+  const cases: [string[], RegExp][] = [
+    [["kill", "nope"], /No session named nope/],
+    [["attach", "nope"], /No session named nope/],
+    [["new", "-d", "-s", "x", "sleep", "1"], /already exists/],
+    [["new", "-d", "-s", "a b"], /Session name "a b"/],
+    [["new", "-d", "--cols", "abc"], /--cols must be a whole number/],
+    [["new", "-d", "--bogus"], /Unknown option --bogus/],
+    [["new", "-d", "-s", "y", "--", "no-such-program-xyz"], /not found/i],
+    [["new", "-d", "-s", "z", "--cwd", "/no/such/dir", "sh"], /directory/i],
+    [["new", "-d", "-e", "NOEQUALS", "sh"], /KEY=VALUE/],
+    [["frobnicate"], /Unknown command "frobnicate"/],
+    [["kill"], /one session name/],
+    [["attach"], /needs a terminal/],
+  ];
+  for (const [args, re] of cases) {
+    const r = await d.cli(...args);
+    assert.equal(
+      r.code,
+      1,
+      `berth ${args.join(" ")}: exit code (stderr: ${r.stderr})`,
+    );
+    assert.match(
+      r.stderr,
+      /^berth: [^\n]+\n$/,
+      `berth ${args.join(" ")}: one line`,
+    );
+    assert.match(r.stderr, re, `berth ${args.join(" ")}`);
+    assert.doesNotMatch(r.stderr, /\bat .*\.ts:\d+/, "no stack trace");
+  }
+  assert.deepEqual((await listJson(d)).map((s) => s.name), ["x"]);
+});
+
+Deno.test("the socket directory is created 0700 and a directory open to others is refused", async () => {
+  await using d = await TestDaemon.create();
+  const runtime = `${d.dir}/xdg`;
+  await Deno.mkdir(runtime);
+  const env = { XDG_RUNTIME_DIR: runtime };
+  // -L under XDG_RUNTIME_DIR, not the test's own --socket.
+  const viaL = (...args: string[]) =>
+    d.cliWith({ env, noSocket: true }, ...args);
+  let r = await viaL("-L", "t", "new", "-d", "-s", "s", "sleep", "600");
+  assert.equal(r.code, 0, r.stderr);
+  const st = await Deno.stat(`${runtime}/berth`);
+  assert.equal(st.mode! & 0o777, 0o700);
+  assert.ok(await exists(`${runtime}/berth/t.sock`));
+  r = await viaL("-L", "t", "kill-server");
+  assert.equal(r.code, 0, r.stderr);
+  await waitFor(
+    async () => !(await exists(`${runtime}/berth/t.sock`)),
+    15_000,
+    "socket removal",
+  );
+
+  await Deno.chmod(`${runtime}/berth`, 0o755);
+  r = await viaL("-L", "t", "new", "-d", "sleep", "600");
+  assert.equal(r.code, 1);
+  assert.match(
+    r.stderr,
+    /^berth: Socket directory .* is open to others \(mode 755\); run chmod 700 .*\n$/,
+  );
+  assert.ok(!(await exists(`${runtime}/berth/t.sock`)), "no daemon started");
+});
+
+Deno.test("a stale socket with no daemon behind it is replaced", async () => {
+  await using d = await TestDaemon.create();
+  // A socket file nobody listens on, as a daemon killed by SIGKILL leaves.
+  const py = `import socket; socket.socket(socket.AF_UNIX).bind(${
+    JSON.stringify(d.socket)
+  })`;
+  assert.equal(
+    (await new Deno.Command("python3", { args: ["-c", py] }).output()).code,
+    0,
+  );
+  assert.ok(await exists(d.socket));
+  await d.ok("new", "-d", "-s", "s", "sleep", "600");
+  assert.deepEqual((await listJson(d)).map((s) => s.name), ["s"]);
+});
+
+Deno.test("malformed, oversized, unknown and out-of-order frames drop only their sender", async () => {
+  await using d = await TestDaemon.create();
+  await d.ok(
+    "new",
+    "-d",
+    "-s",
+    "keep",
+    "--",
+    "sh",
+    "-c",
+    "echo alive; sleep 600",
+  );
+  const hello = encodeFrame({
+    t: "hello",
+    version: PROTOCOL_VERSION,
+    client: "test",
+  });
+  const oversized = new Uint8Array(4);
+  new DataView(oversized.buffer).setUint32(0, MAX_FRAME_BYTES + 1);
+  const garbage = new Uint8Array([0, 0, 0, 2, 0x92, 0x01]); // array of 2, 1 given
+
+  const cases: [string, Uint8Array[], RegExp][] = [
+    ["oversized frame", [hello, oversized], /too-large/],
+    ["malformed msgpack", [hello, garbage], /Malformed msgpack/],
+    [
+      "unknown type",
+      [hello, encodeFrame({ t: "format-disk" })],
+      /Unknown message type/,
+    ],
+    [
+      "request before hello",
+      [encodeFrame({ t: "req", id: 1, op: "ls" })],
+      /Expected hello first/,
+    ],
+    ["input while not attached", [
+      hello,
+      encodeFrame({ t: "input", data: new Uint8Array([65]) }),
+    ], /not attached/],
+    [
+      "wrong version",
+      [encodeFrame({ t: "hello", version: 999, client: "x" })],
+      /protocol 999/,
+    ],
+    ["ack never sent", [
+      hello,
+      encodeFrame({
+        t: "req",
+        id: 1,
+        op: "attach",
+        name: "keep",
+        cols: 80,
+        rows: 24,
+      }),
+      encodeFrame({ t: "ack", seq: 99 }),
+    ], /never sent/],
+  ];
+  for (const [what, frames, re] of cases) {
+    await using raw = await RawClient.connect(d.socket);
+    for (const f of frames) await raw.write(f);
+    const msgs = await raw.readUntilClosed(10_000);
+    const fatal = msgs.find((m) => (m as { t?: string }).t === "fatal") as
+      | { code: string; message: string }
+      | undefined;
+    assert.ok(
+      fatal,
+      `${what}: a fatal message before the close (got ${JSON.stringify(msgs)})`,
+    );
+    assert.match(`${fatal.code} ${fatal.message}`, re, what);
+  }
+  // Everyone else carries on.
+  const sessions = await listJson(d);
+  assert.deepEqual(sessions.map((s) => s.name), ["keep"]);
+  assert.ok(isAlive(sessions[0].pid));
+  const c = await d.connect();
+  const cap = await c.request({ op: "capture", name: "keep" });
+  c.close();
+  assert.equal(cap.screen.lines[0], "alive");
+});
+
+async function listJson(d: TestDaemon): Promise<SessionInfo[]> {
+  return JSON.parse(await d.ok("ls", "--json"));
+}
+
+async function exists(path: string): Promise<boolean> {
+  try {
+    await Deno.lstat(path);
+    return true;
+  } catch {
+    return false;
+  }
+}
