@@ -25,8 +25,10 @@ import type { FrameMsg, WireCursor } from "../../protocol/messages.ts";
 import { ATTR_FAINT, COLOR_DEFAULT } from "../../vt/types.ts";
 import { cursorMove } from "./cursor_motion.ts";
 import { ModeMirror } from "./mode_mirror.ts";
+import { findScroll } from "./scroll_detect.ts";
 import { DEFAULT_ATTRS, Row, ScreenGrid, WIDE_TAIL } from "./screen_grid.ts";
 import {
+  BLANK_VISIBLE_FLAGS,
   copyStyle,
   DEFAULT_STYLE,
   type SgrStyle,
@@ -57,6 +59,14 @@ const SHOW_CURSOR = "\x1b[?25h";
 // than skipped when that is shorter than the move (CUF is 3 to 5 bytes).
 const MAX_OVERWRITE_GAP = 6;
 
+// Scroll detection runs when at least this many rows changed (a scroll of
+// one line changes every non-blank row).
+const MIN_SCROLL_ROWS = 3;
+// Drawing that starts at the cursor with no motion and is at most this long
+// goes out without synchronized output and cursor hiding (29 bytes of
+// wrapping for a typed character's one).
+const MAX_BARE_WRITE = 64;
+
 const encoder = new TextEncoder();
 const NOTHING = new Uint8Array(0);
 
@@ -84,6 +94,8 @@ export class Renderer {
   #want: Row;
   #dirty: Uint8Array;
   #tmp: SgrStyle = { ...DEFAULT_STYLE };
+  /** Whether the cursor was moved while drawing the current frame. */
+  #moved = false;
 
   constructor(cols: number, rows: number, options: RendererOptions = {}) {
     this.#cols = Math.max(1, cols);
@@ -129,7 +141,12 @@ export class Renderer {
     let out = frame.modes ? this.#modes.apply(frame.modes) : "";
     if (frame.title !== undefined) out += this.#modes.title(frame.title);
     if (frame.bell) out += "\x07";
-    return this.#compose(this.#drawRows(dirtyRows), out);
+    this.#moved = false;
+    const draw = this.#scrollIfShifted(dirtyRows) + this.#drawRows(dirtyRows);
+    // A short write that starts at the cursor and moves it nowhere else
+    // (typing echo) cannot show half a frame: no wrapping needed.
+    const bare = !this.#moved && draw.length <= MAX_BARE_WRITE;
+    return this.#compose(draw, out, bare);
   }
 
   /** Bytes that redraw everything for a new outer size. */
@@ -162,15 +179,63 @@ export class Renderer {
 
   // Wraps drawing in synchronized output with the cursor hidden, then
   // places the cursor as the session has it.
-  #compose(draw: string, extra: string): Uint8Array {
-    let out = "";
-    if (draw !== "") {
+  #compose(draw: string, extra: string, bare = false): Uint8Array {
+    const wrap = draw !== "" && !bare;
+    let out = draw;
+    if (wrap) {
       out = SYNC_BEGIN + (this.#cursorVisible ? HIDE_CURSOR : "") + draw;
       this.#cursorVisible = false;
     }
     out += extra + this.#placeCursor();
-    if (draw !== "") out += SYNC_END;
+    if (wrap) out += SYNC_END;
     return out === "" ? NOTHING : encoder.encode(out);
+  }
+
+  // Scrolls the outer screen when the session's rows moved up, so that
+  // the rows diffed next mostly match already. Marks the rows it moved.
+  #scrollIfShifted(dirtyRows: Uint8Array): string {
+    const rows = Math.min(this.#session.rows, this.#rows);
+    let dirty = 0;
+    for (let y = 0; y < rows; y++) dirty += dirtyRows[y];
+    if (dirty < MIN_SCROLL_ROWS) return "";
+    const want = new Uint32Array(rows), shown = new Uint32Array(rows);
+    const blank = new Uint8Array(rows);
+    for (let y = 0; y < rows; y++) {
+      const row = this.#wantRow(y);
+      want[y] = row.hash();
+      blank[y] = row.isBlank() ? 1 : 0;
+      shown[y] = this.#shown[y].hash();
+    }
+    const k = findScroll(want, shown, blank);
+    if (k === 0) return "";
+    dirtyRows.fill(1, 0, rows);
+    return this.#scrollUp(k, rows);
+  }
+
+  // Scrolls rows [0, rows) of the outer screen up by k: LFs at the bottom
+  // of that region (understood by every terminal, unlike SU on some).
+  #scrollUp(k: number, rows: number): string {
+    const st = this.#st;
+    // New lines are blank in the pen's background (BCE): default it.
+    let out = sgrTransition(st.pen, DEFAULT_STYLE);
+    copyStyle(st.pen, DEFAULT_STYLE);
+    const region = rows < this.#rows;
+    if (region) {
+      out += `\x1b[1;${rows}r`; // DECSTBM, which also homes the cursor
+      st.cx = st.cy = 0;
+    }
+    out += cursorMove(st.cx, st.cy, 0, rows - 1) + "\n".repeat(k);
+    st.cx = 0;
+    st.cy = rows - 1;
+    if (region) {
+      out += "\x1b[r";
+      st.cx = st.cy = 0;
+    }
+    const gone = this.#shown.splice(0, k);
+    for (const row of gone) row.fill(0, this.#cols, " ", DEFAULT_ATTRS);
+    this.#shown.splice(rows - k, 0, ...gone);
+    this.#moved = true;
+    return out;
   }
 
   #placeCursor(): string {
@@ -315,7 +380,8 @@ export class Renderer {
       const ch = want.chars[x];
       const width = x + 1 < n && want.chars[x + 1] === WIDE_TAIL ? 2 : 1;
       out += this.#moveTo(st, x, y, want);
-      out += this.#setPen(st, want.style(x, this.#tmp));
+      const style = want.style(x, this.#tmp);
+      if (!looksSame(st.pen, style, ch)) out += this.#setPen(st, style);
       out += ch;
       x += width;
       // Past the last column the terminal waits to wrap; after a grapheme
@@ -335,6 +401,7 @@ export class Renderer {
   // are plain ASCII in the current pen and that is shorter, else by motion.
   #moveTo(st: DrawState, x: number, y: number, want: Row): string {
     if (st.cx === x && st.cy === y) return "";
+    this.#moved = true;
     const motion = cursorMove(st.cx, st.cy, x, y);
     let out = motion;
     const gap = x - st.cx;
@@ -358,13 +425,28 @@ export class Renderer {
     for (let x = from; x < to; x++) {
       const ch = want.chars[x];
       if (ch.length !== 1 || ch < " " || ch > "~") return null;
-      const s = want.style(x, this.#tmp), p = st.pen;
-      if (s.fg !== p.fg || s.bg !== p.bg || s.ul !== p.ul) return null;
-      if (s.flags !== p.flags) return null;
+      if (!looksSame(st.pen, want.style(x, this.#tmp), ch)) return null;
       text += ch;
     }
     return text;
   }
+}
+
+/**
+ * Whether `ch` written with the pen looks as it does in style `s`: the
+ * same style, or a blank whose style keeps only a background (see
+ * `screen_grid.ts`) and a pen with that background that draws nothing else
+ * on a blank.
+ */
+function looksSame(pen: SgrStyle, s: SgrStyle, ch: string): boolean {
+  if (
+    pen.fg === s.fg && pen.bg === s.bg && pen.ul === s.ul &&
+    pen.flags === s.flags
+  ) {
+    return true;
+  }
+  return ch === " " && s.fg === COLOR_DEFAULT && s.ul === COLOR_DEFAULT &&
+    s.flags === 0 && pen.bg === s.bg && (pen.flags & BLANK_VISIBLE_FLAGS) === 0;
 }
 
 function cloneState(st: DrawState): DrawState {

@@ -78,6 +78,37 @@ export class Row {
     this.attrs.set(other.attrs.subarray(ox * 4, ox * 4 + 4), x * 4);
   }
 
+  /** FNV-1a hash of the row's cells, text and style. */
+  hash(): number {
+    let h = 0x811c9dc5;
+    for (let x = 0; x < this.cols; x++) {
+      const ch = this.chars[x];
+      for (let i = 0; i < ch.length; i++) {
+        h = Math.imul(h ^ ch.charCodeAt(i), 0x01000193);
+      }
+      h = Math.imul(h ^ 0xff, 0x01000193); // cell boundary
+    }
+    for (let i = 0; i < this.attrs.length; i++) {
+      h = Math.imul(h ^ this.attrs[i], 0x01000193);
+    }
+    return h >>> 0;
+  }
+
+  /** Whether every cell is a default blank. */
+  isBlank(): boolean {
+    for (let x = 0; x < this.cols; x++) {
+      if (this.chars[x] !== " ") return false;
+    }
+    for (let i = 0; i < this.attrs.length; i += 4) {
+      if (
+        this.attrs[i] !== COLOR_DEFAULT ||
+        this.attrs[i + 1] !== COLOR_DEFAULT ||
+        this.attrs[i + 2] !== COLOR_DEFAULT || this.attrs[i + 3] !== 0
+      ) return false;
+    }
+    return true;
+  }
+
   /** Copies the whole of `other` (same width) into this row. */
   copyFrom(other: Row): void {
     for (let x = 0; x < this.cols; x++) this.chars[x] = other.chars[x];

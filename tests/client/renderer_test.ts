@@ -195,24 +195,52 @@ Deno.test("Renderer.frame() follows a session resize", async () => {
   });
 });
 
-Deno.test("Renderer.frame() keeps up with scrolling output", async () => {
-  await withRig([20, 5], async (rig) => {
-    for (let i = 0; i < 12; i++) {
-      await rig.step(`line ${i}\r\n`);
-      rig.check(`line ${i}`);
-    }
-  });
+Deno.test("Renderer.frame() scrolls the outer terminal with the session", async () => {
+  // Same size, cropped, and padded below (a scroll region is needed).
+  const sizes: [number, number, number, number][] = [
+    [30, 6, 30, 6],
+    [30, 6, 20, 4],
+    [30, 6, 36, 9],
+  ];
+  for (const [c, r, oc, or] of sizes) {
+    await withRig([c, r, oc, or], async (rig) => {
+      for (let i = 0; i < 14; i++) {
+        await rig.step(`line ${i} ${"=".repeat(15)}\r\n`);
+        rig.check(`${c}x${r} in ${oc}x${or}, line ${i}`);
+        if (i > 8) {
+          // One new line costs about one line, not a screen.
+          assert.ok(
+            rig.last.length < 100,
+            `${rig.last.length} bytes: ${
+              JSON.stringify(decoder.decode(rig.last))
+            }`,
+          );
+        }
+      }
+      // A status line that stays while the rest scrolls (vim's Ctrl-E).
+      await rig.step(`\x1b[${r};1H\x1b[7mstatus\x1b[m\x1b[1;${r - 1}r`);
+      for (let i = 0; i < 4; i++) {
+        await rig.step(`\x1b[${r - 1};1H\nscrolled ${i} ${"-".repeat(12)}`);
+        rig.check(`region scroll ${i}`);
+        // The status line is redrawn: the outer scroll covers all rows.
+        assert.ok(rig.last.length < 120, `${rig.last.length} bytes`);
+      }
+    });
+  }
 });
 
 Deno.test("Renderer.frame() writes only what changed", async () => {
   await withRig([20, 5], async (rig) => {
     await rig.step("hello world\r\nsecond");
-    // One cell: sync, hide, up one row, the cell, back down and left,
-    // show, end sync.
-    await rig.step("\x1b[1;7HW\x1b[2;7H");
+    // Typing at the cursor: just the character.
+    await rig.step("!");
+    assert.equal(decoder.decode(rig.last), "!");
+    // One cell elsewhere: sync, hide, up one row, the cell, back down and
+    // left, show, end sync.
+    await rig.step("\x1b[1;7HW\x1b[2;8H");
     assert.equal(
       decoder.decode(rig.last),
-      "\x1b[?2026h\x1b[?25l\x1b[AW\x1b[B\b\x1b[?25h\x1b[?2026l",
+      "\x1b[?2026h\x1b[?25l\x1b[A\bW\x1b[B\x1b[?25h\x1b[?2026l",
     );
     rig.check("one cell");
     // Nothing changed: nothing written.
