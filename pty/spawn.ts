@@ -85,7 +85,9 @@ export interface PtyProcess {
  * ```
  */
 export function spawnPty(opts: SpawnOptions): PtyProcess {
-  const cwd = opts.cwd ?? Deno.cwd();
+  // Absolute, because the program's path is resolved against it here and
+  // the child chdirs before exec.
+  const cwd = absolute(opts.cwd ?? Deno.cwd());
   checkDirectory(cwd);
   const path = resolveProgram(opts.file, opts.env.PATH, cwd);
   const argv = buildArgv([opts.file, ...opts.args], "argument");
@@ -294,6 +296,10 @@ function checkProgram(path: string, shown: string): void {
       `Permission denied: ${shown} is not executable (chmod +x it or check the path)`,
     );
   }
+}
+
+function absolute(dir: string): string {
+  return dir.startsWith("/") ? dir : `${Deno.cwd()}/${dir}`;
 }
 
 /** access(2): whether this process may use `path` in `mode`. */

@@ -298,3 +298,22 @@ function zombieChildren(): number[] {
   }
   return out;
 }
+
+Deno.test("spawnPty() resolves a relative cwd and program path from the daemon's cwd", async () => {
+  const abs = await Deno.realPath(await Deno.makeTempDir());
+  // The same directory, relative to our cwd: up to / and down again.
+  const up = Deno.cwd().split("/").filter((p) => p !== "").map(() => "..");
+  const dir = [...up, abs.slice(1)].join("/");
+  try {
+    await Deno.writeTextFile(
+      `${dir}/hello`,
+      '#!/bin/sh\necho "hi from $(pwd)"\n',
+    );
+    await Deno.chmod(`${dir}/hello`, 0o755);
+    const child = new PtyChild({ file: "./hello", cwd: dir });
+    await child.finish();
+    assert.equal(child.output, `hi from ${abs}\r\n`);
+  } finally {
+    await Deno.remove(abs, { recursive: true });
+  }
+});
