@@ -31,7 +31,11 @@ import { signalNumber } from "../../pty/mod.ts";
 export interface AttachOptions {
   /** Session name; the most recently active one when absent. */
   name?: string;
-  /** See everything, send nothing (no input, no resize). */
+  /**
+   * See everything, send nothing: no input, no resize, and the modes that
+   * only change what the terminal sends (mouse, paste ...) are not
+   * mirrored. Prefix then `d` still detaches.
+   */
   readOnly: boolean;
   /** Prefix key as a byte, default Ctrl-b (0x02); "d" after it detaches. */
   prefix: number;
@@ -80,7 +84,11 @@ export async function attachSession(
   const term = hooks.terminal ?? realTerminal();
   const result = await attach(conn, opts, term, hooks.renderer ?? {});
   conn.close();
-  term.printLine(result.message);
+  try {
+    term.printLine(result.message);
+  } catch {
+    // stderr is gone with the terminal; the exit code still tells.
+  }
   return result;
 }
 
@@ -114,6 +122,7 @@ async function attach(
   }
   const session = new AttachedSession(conn, opts, term, name, events, size, {
     bce: outerHasBce(),
+    mirrorInput: !opts.readOnly,
     ...rendererOptions,
   });
   return await session.run();

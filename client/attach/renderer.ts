@@ -49,6 +49,13 @@ export interface RendererOptions {
    * Default true.
    */
   bce?: boolean;
+  /**
+   * Whether to mirror the modes that only change what the outer terminal
+   * sends (cursor keys, keypad, paste, mouse, focus). A read-only client
+   * sends nothing, so it leaves them off: mouse tracking would only take
+   * away the user's text selection. Default true.
+   */
+  mirrorInput?: boolean;
 }
 
 const SYNC_BEGIN = "\x1b[?2026h";
@@ -90,6 +97,7 @@ export class Renderer {
   #fill: string;
   #fillStyle: SgrStyle;
   #bce: boolean;
+  #mirrorInput: boolean;
   // Scratch space reused by every row diff.
   #want: Row;
   #dirty: Uint8Array;
@@ -106,6 +114,7 @@ export class Renderer {
       ? { ...DEFAULT_STYLE }
       : { ...DEFAULT_STYLE, flags: ATTR_FAINT };
     this.#bce = options.bce ?? true;
+    this.#mirrorInput = options.mirrorInput ?? true;
     this.#want = new Row(this.#cols);
     this.#dirty = new Uint8Array(this.#cols);
   }
@@ -128,17 +137,22 @@ export class Renderer {
   frame(frame: FrameMsg): Uint8Array {
     const dirtyRows = new Uint8Array(this.#rows);
     const s = this.#session;
-    if (frame.full || frame.cols !== s.cols || frame.rows !== s.rows) {
-      s.reset(Math.max(0, frame.cols), Math.max(0, frame.rows));
+    const cols = Math.max(0, frame.cols | 0);
+    const rows = Math.max(0, frame.rows | 0);
+    if (frame.full || cols !== s.cols || rows !== s.rows) {
+      s.reset(cols, rows);
       dirtyRows.fill(1);
     }
     for (const [y, runs] of frame.lines) {
-      if (y < 0 || y >= s.rows || !Array.isArray(runs)) continue;
+      if (!Number.isInteger(y) || y < 0 || y >= s.rows) continue;
+      if (!Array.isArray(runs)) continue;
       s.lines[y].setRuns(runs);
       if (y < this.#rows) dirtyRows[y] = 1;
     }
     this.#cursor = frame.cursor;
-    let out = frame.modes ? this.#modes.apply(frame.modes) : "";
+    let out = frame.modes && this.#mirrorInput
+      ? this.#modes.apply(frame.modes)
+      : "";
     if (frame.title !== undefined) out += this.#modes.title(frame.title);
     if (frame.bell) out += "\x07";
     this.#moved = false;

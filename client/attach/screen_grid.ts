@@ -124,10 +124,13 @@ export class Row {
     const s: SgrStyle = { fg: 0, bg: 0, ul: 0, flags: 0 };
     for (const run of runs) {
       if (x >= this.cols) break;
+      if (!Array.isArray(run) || typeof run[0] !== "string") continue;
       runStyle(run, s);
       const wide = ((run[4] ?? 0) & RUN_WIDE) !== 0;
-      const cells = Math.max(0, Math.floor(run[1]));
-      const count = wide ? cells >> 1 : cells;
+      // Never trust a count beyond the row (a bad frame must not make the
+      // client allocate without bound).
+      const cells = Math.min(this.cols - x, Math.max(0, run[1] | 0));
+      const count = wide ? Math.ceil(cells / 2) : cells;
       const blankStyle = normalBlank(s);
       for (const g of graphemes(run[0], count)) {
         if (x >= this.cols) break;

@@ -193,7 +193,11 @@ Deno.test("attachSession() read-only sends no input and no resize", async () => 
         (daemon.attachRequest as { readOnly?: boolean }).readOnly,
         true,
       );
-      await show("watching");
+      await show("\x1b[?1000h\x1b[?2004h\x1b]2;seen\x07watching");
+      // Input modes stay off: mouse tracking would only block selection.
+      assert.equal(terminalModes(term.screen).mouseTracking, "none");
+      assert.equal(terminalModes(term.screen).bracketedPaste, false);
+      assert.equal(screenText(term.screen)[0], "watching");
       term.type("rm -rf /\r\x02\x02");
       const redrawn = term.nextWrite();
       term.resize(30, 8);
