@@ -268,7 +268,7 @@ export interface EndMsg {
   reason: "detached" | "exited" | "killed" | "server-exit";
   /** Session name. */
   name: string;
-  /** With reason "exited". */
+  /** With reasons "exited" and "killed". */
   status?: ExitStatus;
 }
 

@@ -486,9 +486,9 @@ export class Session {
     }
     this.#watches.clear();
     this.#emit({ type: "exit", status });
-    const end: EndMsg = this.#endReason === "exited"
-      ? { t: "end", reason: "exited", name: this.name, status }
-      : { t: "end", reason: this.#endReason, name: this.name };
+    const end: EndMsg = this.#endReason === "server-exit"
+      ? { t: "end", reason: "server-exit", name: this.name }
+      : { t: "end", reason: this.#endReason, name: this.name, status };
     for (const c of this.clients) c.end(end);
     this.clients.clear();
     this.#resolveEnded();

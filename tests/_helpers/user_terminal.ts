@@ -32,6 +32,8 @@ export class UserTerminal {
   #reading: Promise<void>;
   #closed = false;
   #pending = 0;
+  /** The title the command last set (OSC 0/2). */
+  title = "";
 
   private constructor(
     argv: string[],
@@ -46,6 +48,7 @@ export class UserTerminal {
       allowProposedApi: true,
       scrollback: 1000,
     });
+    this.term.onTitleChange((title) => (this.title = title));
     const pty = spawnPty({
       file: argv[0],
       args: argv.slice(1),
@@ -107,6 +110,12 @@ export class UserTerminal {
   resize(cols: number, rows: number): void {
     this.term.resize(cols, rows);
     setWindowSize(this.#fd, cols, rows);
+  }
+
+  /** Cursor position on the visible screen. */
+  cursor(): { x: number; y: number } {
+    const b = this.term.buffer.active;
+    return { x: b.cursorX, y: b.cursorY };
   }
 
   /** The visible screen, one string per row, trailing spaces trimmed. */
