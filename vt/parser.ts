@@ -108,9 +108,24 @@ export class Parser {
       const state = this.state;
       if (state === GROUND) {
         const b = data[i];
-        if (b >= 0x20 && b < 0x7f && this.#u8need === 0) {
-          i = h.printAscii(data, i, end);
-          continue;
+        if (this.#u8need === 0) {
+          if (b >= 0x20 && b < 0x7f) {
+            i = h.printAscii(data, i, end);
+            continue;
+          }
+          if (b < 0x20 && b !== 0x1b) {
+            // C0 in GROUND: execute, stay (CAN and SUB included).
+            h.execute(b);
+            i++;
+            continue;
+          }
+          if (b === 0x1b && i + 1 < end && data[i + 1] === 0x5b) {
+            const j = this.#csiFast(data, i + 2, end);
+            if (j > 0) {
+              i = j;
+              continue;
+            }
+          }
         }
         if (b >= 0x80 || this.#u8need !== 0) {
           i = this.#decodeRun(data, i, end);
@@ -144,6 +159,57 @@ export class Parser {
     this.#u8lo = 0x80;
     this.#u8hi = 0xbf;
     this.#oscLen = 0;
+  }
+
+  /**
+   * Parses a whole CSI sequence from `data[i]` (just after `ESC [`) in one
+   * tight loop and dispatches it; returns the index after its final byte.
+   * Returns -1, consuming nothing, for anything the loop does not handle
+   * exactly as the table would (controls inside, a late private marker,
+   * too many parameters or intermediates, the end of the chunk): the table
+   * then takes the sequence byte by byte.
+   */
+  #csiFast(data: Uint8Array, i: number, end: number): number {
+    const p = this.params;
+    const values = p.values;
+    const sub = p.sub;
+    let collect = 0;
+    let n = 0;
+    let b = i < end ? data[i] : -1;
+    if (b >= 0x3c && b <= 0x3f) {
+      collect = b;
+      b = ++i < end ? data[i] : -1;
+    }
+    if ((b >= 0x30 && b <= 0x3b)) {
+      n = 1;
+      values[0] = 0;
+      sub[0] = 0;
+      for (;;) {
+        if (b >= 0x30 && b <= 0x39) {
+          const v = values[n - 1] * 10 + (b - 0x30);
+          values[n - 1] = v > MAX_PARAM_VALUE ? MAX_PARAM_VALUE : v;
+        } else if (b === 0x3b || b === 0x3a) {
+          if (n === MAX_PARAMS) return -1;
+          values[n] = 0;
+          sub[n] = b === 0x3a ? 1 : 0;
+          n++;
+        } else {
+          break;
+        }
+        b = ++i < end ? data[i] : -1;
+      }
+    }
+    let inter = 0;
+    while (b >= 0x20 && b <= 0x2f) {
+      if (++inter > 2) return -1;
+      collect = collect << 8 | b;
+      b = ++i < end ? data[i] : -1;
+    }
+    if (b < 0x40 || b > 0x7e) return -1;
+    p.length = n;
+    this.#collect = collect;
+    this.handler.csiDispatch(collect, b, p);
+    return i + 1;
   }
 
   /** One byte through the transition table. */
@@ -317,6 +383,43 @@ export class Parser {
     while (i < end && n < max) {
       const b = data[i];
       if (need === 0) {
+        // Whole 2- and 3-byte sequences in one step (the common case).
+        if (b >= 0xc2 && b <= 0xdf && i + 1 < end) {
+          const b1 = data[i + 1];
+          if ((b1 & 0xc0) === 0x80) {
+            const c = (b & 0x1f) << 6 | (b1 & 0x3f);
+            if (c < 0xa0) {
+              this.#c1 = c;
+              i += 2;
+              break;
+            }
+            buf[n++] = c;
+            i += 2;
+            continue;
+          }
+        } else if (b >= 0xe1 && b <= 0xef && b !== 0xed && i + 2 < end) {
+          const b1 = data[i + 1];
+          const b2 = data[i + 2];
+          if ((b1 & 0xc0) === 0x80 && (b2 & 0xc0) === 0x80) {
+            buf[n++] = (b & 0x0f) << 12 | (b1 & 0x3f) << 6 | (b2 & 0x3f);
+            i += 3;
+            continue;
+          }
+        } else if (b >= 0xf0 && b <= 0xf4 && i + 3 < end) {
+          const b1 = data[i + 1];
+          const b2 = data[i + 2];
+          const b3 = data[i + 3];
+          if (
+            b1 >= (b === 0xf0 ? 0x90 : 0x80) &&
+            b1 <= (b === 0xf4 ? 0x8f : 0xbf) &&
+            (b2 & 0xc0) === 0x80 && (b3 & 0xc0) === 0x80
+          ) {
+            buf[n++] = (b & 0x07) << 18 | (b1 & 0x3f) << 12 | (b2 & 0x3f) << 6 |
+              (b3 & 0x3f);
+            i += 4;
+            continue;
+          }
+        }
         if (b < 0x80) {
           if (b < 0x20 || b === 0x7f) break;
           buf[n++] = b;

@@ -6,7 +6,7 @@
  * @module
  */
 
-import { CELL_GRAPHEME, CELL_SPACER, CELL_WIDE } from "./cell.ts";
+import { CELL_SPACER, CELL_WIDE } from "./cell.ts";
 import { Row } from "./row.ts";
 
 /** What `reflow` returns. */
@@ -21,7 +21,7 @@ export interface Reflowed {
 /** Cells of `row` up to the last one that is not a default blank. */
 function contentLength(row: Row): number {
   const c = row.cells;
-  for (let x = (c.length >> 1) - 1; x >= 0; x--) {
+  for (let x = row.cols - 1; x >= 0; x--) {
     if (c[x << 1] !== 0 || c[(x << 1) + 1] !== 0) return x + 1;
   }
   return 0;
@@ -222,10 +222,7 @@ class Rewrapper {
       dst.cells[d + 2] = src.cells[s + 2];
       dst.cells[d + 3] = src.cells[s + 3];
     }
-    if ((src.cells[s] & CELL_GRAPHEME) !== 0 && src.graphemes !== null) {
-      if (dst.graphemes === null) dst.graphemes = new Map();
-      dst.graphemes.set(this.#x, src.graphemes.get(x) ?? "");
-    }
+    dst.copyCluster(src, x, this.#x);
     this.#x += width;
   }
 }

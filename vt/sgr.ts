@@ -189,7 +189,7 @@ export function applySgr(s: Screen, p: Params): void {
     s.bg = bg;
     s.ul = ul;
     s.flags = flags;
-    s.penChanged();
+    s.penStyleChanged();
   }
 }
 

@@ -49,10 +49,7 @@ const UNDERLINE_NAMES = [
 function cellText(row: Row, x: number): string {
   const w0 = row.cells[x << 1];
   if ((w0 & CELL_SPACER) !== 0) return "";
-  if ((w0 & CELL_GRAPHEME) !== 0 && row.graphemes !== null) {
-    const g = row.graphemes.get(x);
-    if (g !== undefined) return g;
-  }
+  if ((w0 & CELL_GRAPHEME) !== 0) return row.cluster(x);
   const cp = w0 & CP_MASK;
   return cp === 0 ? " " : String.fromCodePoint(cp);
 }
@@ -67,7 +64,7 @@ function isWide(row: Row, x: number, cols: number): boolean {
 /** Cells up to the last one that is not a blank in the default style. */
 export function usedLength(row: Row): number {
   const c = row.cells;
-  let end = c.length >> 1;
+  let end = row.cols;
   while (end > 0) {
     const w0 = c[(end - 1) << 1] & ~CELL_PROTECTED;
     if (c[((end - 1) << 1) + 1] !== 0 || (w0 !== 0 && w0 !== 0x20)) break;
@@ -79,7 +76,7 @@ export function usedLength(row: Row): number {
 /** The row as compact runs (see `RowRun`). */
 export function rowRuns(row: Row, styles: StyleSet): RowRun[] {
   const c = row.cells;
-  const cols = c.length >> 1;
+  const cols = row.cols;
   const end = usedLength(row);
   const runs: RowRun[] = [];
   let style = -1;
@@ -137,7 +134,7 @@ function makeRun(
 
 /** The row's text: wide characters once, trailing spaces trimmed. */
 export function rowText(row: Row): string {
-  const cols = row.cells.length >> 1;
+  const cols = row.cols;
   let out = "";
   for (let x = 0; x < cols; x++) out += cellText(row, x);
   return out.replace(/ +$/, "");
@@ -158,7 +155,7 @@ export function rowCells(
   styles: StyleSet,
   links: LinkTable,
 ): CellJson[] {
-  const cols = row.cells.length >> 1;
+  const cols = row.cols;
   const out: CellJson[] = new Array(cols);
   for (let x = 0; x < cols; x++) {
     const w0 = row.cells[x << 1];

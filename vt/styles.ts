@@ -12,8 +12,13 @@
 
 import { COLOR_DEFAULT } from "./types.ts";
 
-/** Hard cap on distinct live styles. */
-export const MAX_STYLES = 1 << 16;
+/**
+ * Hard cap on distinct live styles (about 7 MB of tables when reached).
+ * Large because a full scrollback of random truecolor text holds tens of
+ * thousands of live styles, and a collection (a scan of every row) must
+ * free many ids to pay for itself.
+ */
+export const MAX_STYLES = 1 << 18;
 const INITIAL_CAPACITY = 256;
 
 /** The table of distinct styles. */
@@ -74,7 +79,7 @@ export class StyleSet {
       ) return id;
       h = (h + 1) & mask;
     }
-    return this.#add(fg, bg, ul, flags, link);
+    return this.#add(fg, bg, ul, flags, link, h);
   }
 
   /** Marks `id` alive during an `onFull` callback. */
@@ -82,13 +87,16 @@ export class StyleSet {
     if (this.#marks !== null) this.#marks[id] = 1;
   }
 
+  /** Adds a style; `slot` is the empty hash slot the lookup ended on. */
   #add(
     fg: number,
     bg: number,
     ul: number,
     flags: number,
     link: number,
+    slot: number,
   ): number {
+    const slots = this.#slots;
     if (this.#free.length === 0 && this.#count >= this.fg.length) {
       this.#collect();
       if (this.#free.length === 0 && this.#count >= this.fg.length) return 0;
@@ -101,7 +109,9 @@ export class StyleSet {
     this.flags[id] = flags;
     this.link[id] = link;
     this.#used[id] = 1;
-    this.#insertSlot(id);
+    // A collection rebuilt the slots: the lookup's slot is stale.
+    if (this.#slots === slots) slots[slot] = id + 1;
+    else this.#insertSlot(id);
     return id;
   }
 
@@ -138,7 +148,7 @@ export class StyleSet {
       }
       // Ids above the high-water mark stay unused; the free list holds all.
       this.#count = live + 1;
-      if (live < (cap * 3) >> 2) {
+      if (live < cap >> 1) {
         this.#rehash(cap);
         return;
       }

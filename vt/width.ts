@@ -8,11 +8,11 @@
 
 import { WIDE_RANGES, ZERO_WIDTH_RANGES } from "./_width_table.ts";
 
-/** Code points below this are looked up in a flat table. */
-const FLAT_LIMIT = 0x40000;
+/** Code points below this are looked up in `FLAT_WIDTHS`. */
+export const FLAT_LIMIT = 0x40000;
 
-/** Width per code point below `FLAT_LIMIT`. */
-const FLAT: Uint8Array = buildFlat();
+/** Width per code point below `FLAT_LIMIT` (hot loops index it directly). */
+export const FLAT_WIDTHS: Uint8Array = buildFlat();
 
 function buildFlat(): Uint8Array {
   const t = new Uint8Array(FLAT_LIMIT).fill(1);
@@ -59,7 +59,7 @@ function inRanges(ranges: readonly number[], cp: number): boolean {
  * ```
  */
 export function charWidth(cp: number): number {
-  return cp < FLAT_LIMIT ? FLAT[cp] : highWidth(cp);
+  return cp < FLAT_LIMIT ? FLAT_WIDTHS[cp] : highWidth(cp);
 }
 
 /** Zero width joiner: the next pictograph joins the cluster. */
