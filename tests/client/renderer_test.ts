@@ -1,5 +1,5 @@
 import assert from "node:assert/strict";
-import { Renderer } from "../../client/attach/renderer.ts";
+import { Renderer, uncertainWidth } from "../../client/attach/renderer.ts";
 import type { FrameMsg } from "../../protocol/messages.ts";
 import {
   expectedKeys,
@@ -405,4 +405,38 @@ Deno.test("Renderer matches the session over random streams", async () => {
       }
     });
   }
+});
+
+Deno.test("Renderer.frame() survives malformed frames", () => {
+  const r = new Renderer(20, 5);
+  r.begin();
+  const bad = {
+    t: "frame",
+    seq: 1,
+    cols: 20,
+    rows: 5,
+    full: true,
+    lines: [
+      [1.5, [["x", 1]]],
+      [-1, [["x", 1]]],
+      [9, [["x", 1]]],
+      [0, "nope"],
+      [1, [["huge", 1e9], null, [42, 1], ["ok", Number.NaN]]],
+      [2, [["\x1b]2;evil\x07", 10]]],
+    ],
+    cursor: [99, 99, 1, "block", 1],
+  } as unknown as FrameMsg;
+  const out = decoder.decode(r.frame(bad));
+  assert.ok(out.includes("huge"));
+  // Controls in cell text never reach the outer terminal.
+  assert.ok(!out.includes("evil\x07"));
+});
+
+Deno.test("uncertainWidth() trusts only plain and East Asian graphemes", () => {
+  assert.equal(uncertainWidth("a", 1), false);
+  assert.equal(uncertainWidth("é", 1), false);
+  assert.equal(uncertainWidth("e\u0301", 1), true);
+  assert.equal(uncertainWidth("漢", 2), false);
+  assert.equal(uncertainWidth("😀", 2), true);
+  assert.equal(uncertainWidth("👍🏽", 2), true);
 });
