@@ -190,13 +190,30 @@ export function cString(s: string): Uint8Array<ArrayBuffer> {
   return out;
 }
 
+/** What the errno values berth meets mean, for messages. */
+const ERRNO_TEXT: Record<number, string> = {
+  [EPERM]: "operation not permitted",
+  [ENOENT]: "no such file or directory",
+  [ESRCH]: "no such process",
+  [EIO]: "input/output error (the terminal's other side is closed)",
+  [EBADF]: "bad file descriptor",
+  [ECHILD]: "no such child process",
+  [EAGAIN]: "resource temporarily unavailable",
+  [ENOMEM]: "out of memory",
+  [EACCES]: "permission denied",
+  [ENFILE]: "too many open files in the system",
+  [EMFILE]: "too many open files",
+  [ENOTTY]: "not a terminal",
+};
+
 /** An `Error` carrying errno, with the failing call named. */
 export class LibcError extends Error {
   /** The errno value. */
   readonly errno: number;
 
   constructor(call: string, err: number) {
-    super(`${call} failed (errno ${err})`);
+    const text = ERRNO_TEXT[err];
+    super(`${call} failed: ${text ? `${text} ` : ""}(errno ${err})`);
     this.name = "LibcError";
     this.errno = err;
   }

@@ -60,7 +60,10 @@ Deno.test("ChildWatcher.exited() returns one promise per pid while it runs", asy
 
 Deno.test("ChildWatcher.exited() rejects for a pid that is not our child", async () => {
   const watcher = new ChildWatcher();
-  await assert.rejects(watcher.exited(1), /waitpid failed \(errno 10\)/);
+  await assert.rejects(
+    watcher.exited(1),
+    /waitpid failed: no such child process \(errno 10\)/,
+  );
   assert.deepEqual(watcher.watching, []);
 });
 
