@@ -475,8 +475,11 @@ export class Session {
     this.exit = status;
     clearTimeout(this.#killTimer);
     this.#gather.terminate();
-    closeFd(this.#pty.fd);
-    this.#writer.close();
+    this.#ring.close();
+    // The fd goes only after the writer's last poll on it has returned: a
+    // reused fd number must never see a stale write.
+    const fd = this.#pty.fd;
+    this.#writer.close().finally(() => closeFd(fd));
     for (const w of this.#exitWaiters) w.resolve(status);
     this.#exitWaiters.clear();
     for (const w of this.#watches.values()) {
