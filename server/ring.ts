@@ -162,7 +162,7 @@ class RingViews {
   }
 }
 
-/** One published batch, valid until `RingConsumer.release()`. */
+/** One published batch, valid until `ByteRing.release()`. */
 export interface RingBatch {
   /** The batch's bytes: a view into shared memory, not a copy. */
   bytes: Uint8Array;
