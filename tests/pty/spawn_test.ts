@@ -317,3 +317,16 @@ Deno.test("spawnPty() resolves a relative cwd and program path from the daemon's
     await Deno.remove(abs, { recursive: true });
   }
 });
+
+Deno.test("spawnPty() child starts with no signal ignored or blocked", async () => {
+  const child = new PtyChild({
+    file: "grep",
+    args: ["-E", "^Sig(Ign|Blk)", "/proc/self/status"],
+  });
+  await child.finish();
+  // Deno ignores SIGPIPE; ignored dispositions would survive exec.
+  assert.equal(
+    child.output,
+    "SigBlk:\t0000000000000000\r\nSigIgn:\t0000000000000000\r\n",
+  );
+});
