@@ -201,6 +201,8 @@ Deno.test("spawnPty() throws SpawnError with a one-line message", async () => {
   const dir = await Deno.makeTempDir();
   try {
     await Deno.writeTextFile(`${dir}/not-exec`, "echo hi\n");
+    await Deno.writeTextFile(`${dir}/no-shebang`, "echo hi\n");
+    await Deno.chmod(`${dir}/no-shebang`, 0o755);
     const bad: [{ file: string; cwd?: string }, RegExp][] = [
       [
         { file: "berth-no-such-command" },
@@ -212,6 +214,10 @@ Deno.test("spawnPty() throws SpawnError with a one-line message", async () => {
         /^Permission denied: .*not-exec is not executable/,
       ],
       [{ file: dir }, /^Not a program: .* is a directory/],
+      [
+        { file: `${dir}/no-shebang` },
+        /^Cannot run .*no-shebang: not a program this system can execute \(check the file, or start a script with #!\)$/,
+      ],
       [
         { file: "true", cwd: `${dir}/missing` },
         /^Directory not found: .*missing \(check the working directory\)$/,
