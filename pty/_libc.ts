@@ -211,6 +211,7 @@ export class LibcError extends Error {
   /** The errno value. */
   readonly errno: number;
 
+  /** `call` names the libc function; `err` is errno. */
   constructor(call: string, err: number) {
     const text = ERRNO_TEXT[err];
     super(`${call} failed: ${text ? `${text} ` : ""}(errno ${err})`);

@@ -62,6 +62,10 @@ export class PtyWriter {
   #closed = false;
   readonly #pollfd = new Int32Array(2);
 
+  /**
+   * Writes to `fd`, a nonblocking pty master. `maxQueued` bounds the bytes
+   * waiting for the pty (default `PTY_WRITER_MAX_QUEUED`).
+   */
   constructor(fd: number, options: { maxQueued?: number } = {}) {
     this.#fd = fd;
     this.#max = options.maxQueued ?? PTY_WRITER_MAX_QUEUED;

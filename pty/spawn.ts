@@ -58,7 +58,9 @@ export interface SpawnOptions {
   env: Record<string, string>;
   /** Working directory; the daemon's when absent. */
   cwd?: string;
+  /** Window size the child starts with: columns (1 to 65535). */
   cols: number;
+  /** Window size the child starts with: rows (1 to 65535). */
   rows: number;
 }
 
@@ -66,6 +68,7 @@ export interface SpawnOptions {
 export interface PtyProcess {
   /** Master fd: nonblocking, close-on-exec. Close it with `closeFd`. */
   fd: number;
+  /** The child's pid; also its session and process group id. */
   pid: number;
   /** Slave device path, `/dev/pts/N`. */
   ptsName: string;

@@ -9,6 +9,7 @@
  * directory). The message is one line for the user, saying what to do.
  */
 export class SpawnError extends Error {
+  /** `message`: one line, sentence case, saying what to do. */
   constructor(message: string) {
     super(message);
     this.name = "SpawnError";

@@ -16,6 +16,7 @@ import {
 
 /** A terminal's attributes as `saveTerminal` found them. Opaque. */
 export interface SavedTerminal {
+  /** The `struct termios` bytes. */
   readonly termios: Uint8Array<ArrayBuffer>;
 }
 

@@ -9,7 +9,9 @@ import { check, libc, TIOCGWINSZ, TIOCSWINSZ } from "./_libc.ts";
 
 /** Columns and rows of a terminal. */
 export interface WindowSize {
+  /** Columns. */
   cols: number;
+  /** Rows. */
   rows: number;
 }
 

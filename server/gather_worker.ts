@@ -55,7 +55,9 @@ export type GatherEndReason =
 
 /** The gather worker's last message to its parent. */
 export interface GatherDone {
+  /** Always "done". */
   type: "done";
+  /** Why it stopped. */
   reason: GatherEndReason;
   /** Bytes read from the pty in the worker's life. */
   bytes: number;

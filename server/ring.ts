@@ -183,6 +183,7 @@ export class RingProducer {
   #slotStart = 0;
   #meta = 0;
 
+  /** Takes the producer end of `sab` (one producer per ring). */
   constructor(sab: SharedArrayBuffer) {
     this.#v = new RingViews(sab);
     this.#published = Atomics.load(this.#v.ctrl, PUBLISHED);
