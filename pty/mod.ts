@@ -10,6 +10,24 @@
  * - `createWakeFd` and friends wake a thread blocked in poll().
  * - `saveTerminal` / `makeRaw` / `restoreTerminal` are for the attach client.
  *
+ * @example
+ * ```ts
+ * import { ChildWatcher, closeFd, readPty, spawnPty } from "./mod.ts";
+ *
+ * const watcher = new ChildWatcher();
+ * const pty = spawnPty({
+ *   file: "echo",
+ *   args: ["hello"],
+ *   env: { PATH: "/usr/bin:/bin", TERM: "xterm-256color" },
+ *   cols: 80,
+ *   rows: 24,
+ * });
+ * const status = await watcher.exited(pty.pid); // { code: 0, signal: null }
+ * const buf = new Uint8Array(4096);
+ * const n = readPty(pty.fd, buf, 0, buf.length); // "hello\r\n": 7 bytes
+ * closeFd(pty.fd);
+ * ```
+ *
  * @module
  */
 
