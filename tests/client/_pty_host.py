@@ -11,24 +11,30 @@ runs, the command is killed, so a failed test leaves nothing behind.
 """
 import fcntl
 import os
-import pty
 import select
 import signal
 import struct
 import sys
-import termios
+
+# Only modules that python3-minimal has (no pty, no termios): the ioctl
+# number is Linux's.
+TIOCSWINSZ = 0x5414
 
 
 def set_size(fd, cols, rows):
-    fcntl.ioctl(fd, termios.TIOCSWINSZ, struct.pack("HHHH", rows, cols, 0, 0))
+    fcntl.ioctl(fd, TIOCSWINSZ, struct.pack("HHHH", rows, cols, 0, 0))
 
 
 def main():
     cols, rows, cmd = int(sys.argv[1]), int(sys.argv[2]), sys.argv[3:]
-    pid, fd = pty.fork()
+    fd, slave = os.openpty()
+    set_size(slave, cols, rows)  # before the command starts
+    pid = os.fork()
     if pid == 0:
-        set_size(0, cols, rows)  # before exec, so the command sees it
+        os.close(fd)
+        os.login_tty(slave)  # new session, controlling tty, fds 0-2
         os.execvp(cmd[0], cmd)
+    os.close(slave)
     stdin = sys.stdin.buffer.raw
     out = sys.stdout.buffer
     pending = b""

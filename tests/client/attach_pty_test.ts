@@ -101,8 +101,12 @@ class PtyRun {
     return this.#stdin.write(encoder.encode(`r ${cols} ${rows}\n`));
   }
 
-  /** Waits for the program to end (killing it if it does not end soon). */
-  async finish(): Promise<number> {
+  /**
+   * Waits for the program to end, killing it (by closing the host's stdin)
+   * at once with `kill`, or when it does not end soon.
+   */
+  async finish(kill = false): Promise<number> {
+    if (kill) await this.#closeStdin();
     const timer = setTimeout(() => this.#closeStdin(), TIMEOUT_MS);
     try {
       const status = await this.#proc.status;
@@ -156,7 +160,7 @@ async function withProgram(
     if (Deno.env.get("ATTACH_PTY_DEBUG")) console.log(JSON.stringify(run.raw));
     return { code, report, run };
   } finally {
-    if (!finished) await run.finish();
+    if (!finished) await run.finish(true);
     await daemon.close();
     await Deno.remove(dir, { recursive: true });
   }
@@ -175,8 +179,11 @@ Deno.test("attach client in a real pty: draws, types, resizes, exits with the se
           "漢字 and \x1b[7minverse\x1b[m\r\n$ ",
       );
       await daemon.send(source.next());
+      // The frame may reach the screen in several reads: wait for its end.
       await run.until(
-        () => screenText(run.screen)[0] === "hello from berth",
+        () =>
+          screenText(run.screen)[0] === "hello from berth" &&
+          terminalModes(run.screen).bracketedPaste,
         "the first frame",
       );
       screenWhileAttached = screenText(run.screen);
@@ -245,7 +252,12 @@ Deno.test("attach client in a real pty: prefix then d detaches", async () => {
         alternateScroll: false,
       },
     });
-    await run.until(() => screenText(run.screen)[0] === "attached", "frame");
+    await run.until(
+      () =>
+        screenText(run.screen)[0] === "attached" &&
+        terminalModes(run.screen).mouseTracking === "any",
+      "frame",
+    );
     assert.equal(terminalModes(run.screen).mouseTracking, "any");
     await run.type("ab\x02d");
     await daemon.waitFor((m) => m.t === "detach", "detach");
