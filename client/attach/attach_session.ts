@@ -3,8 +3,9 @@
  * detaches or the session ends, then gives it back as it was found.
  *
  * One loop takes events in order (frames and other pushes from the daemon,
- * stdin reads, resizes, signals, the socket closing), so that the renderer
- * and the terminal are only ever touched by one thing at a time.
+ * resizes, detach, signals, the socket closing), so that the renderer and
+ * the terminal are only ever touched by one thing at a time. Keys skip the
+ * queue: they only go to the socket.
  *
  * @module
  */
@@ -49,7 +50,7 @@ export interface AttachHooks {
 
 type AttachEvent =
   | { kind: "push"; msg: PushMsg }
-  | { kind: "input"; data: Uint8Array }
+  | { kind: "detach" }
   | { kind: "input-end" }
   | { kind: "resize" }
   | { kind: "terminate"; signal: "SIGTERM" | "SIGHUP" }
@@ -155,6 +156,8 @@ function outerHasBce(): boolean {
 class AttachedSession {
   #renderer: Renderer;
   #filter: InputFilter;
+  #detaching = false;
+  #resizePending = false;
 
   constructor(
     readonly conn: Connection,
@@ -173,7 +176,7 @@ class AttachedSession {
   async run(): Promise<AttachResult> {
     const { term, events } = this;
     term.setRaw(true);
-    const stopResize = term.onResize(() => events.push({ kind: "resize" }));
+    const stopResize = term.onResize(() => this.#resizeSoon());
     const stopTerminate = term.onTerminate((signal) =>
       events.push({ kind: "terminate", signal })
     );
@@ -181,9 +184,9 @@ class AttachedSession {
     try {
       await term.write(this.#renderer.begin());
       // The size may have changed between the request and now.
-      events.push({ kind: "resize" });
+      this.#resizeSoon();
       term.startReading(
-        (data) => events.push({ kind: "input", data }),
+        (data) => this.#input(data),
         () => events.push({ kind: "input-end" }),
       );
       result = await this.#loop();
@@ -224,12 +227,13 @@ class AttachedSession {
     switch (ev.kind) {
       case "push":
         return await this.#push(ev.msg);
-      case "input":
-        return await this.#input(ev.data);
+      case "detach":
+        return await this.#detach(detachedResult(this.name));
       case "input-end":
         // The terminal hung up: nothing more will be typed.
         return await this.#detach(detachedResult(this.name));
       case "resize":
+        this.#resizePending = false;
         await this.#resize();
         return null;
       case "terminate":
@@ -257,11 +261,25 @@ class AttachedSession {
     }
   }
 
-  async #input(data: Uint8Array): Promise<AttachResult | null> {
+  // Keys go to the daemon at once, not behind a frame being written, so
+  // that Ctrl-C reaches a flooding program without delay; only a detach
+  // waits its turn in the event queue.
+  #input(data: Uint8Array): void {
+    if (this.#detaching) return;
     const { data: forward, detach } = this.#filter.feed(data);
     if (forward) this.#send({ t: "input", data: forward });
-    if (detach) return await this.#detach(detachedResult(this.name));
-    return null;
+    if (detach) {
+      this.#detaching = true;
+      this.events.push({ kind: "detach" });
+    }
+  }
+
+  // A burst of SIGWINCH (a window dragged) makes one redraw, for the size
+  // at the time it is handled.
+  #resizeSoon(): void {
+    if (this.#resizePending) return;
+    this.#resizePending = true;
+    this.events.push({ kind: "resize" });
   }
 
   async #resize(): Promise<void> {

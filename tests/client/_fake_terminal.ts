@@ -26,6 +26,8 @@ export class FakeTerminal implements OuterTerminal {
   #onTerminate = new Set<(s: "SIGTERM" | "SIGHUP") => void>();
   #written: (() => void)[] = [];
   #started = Promise.withResolvers<void>();
+  #gate: Promise<void> = Promise.resolve();
+  #attempted: (() => void)[] = [];
 
   constructor(cols: number, rows: number, readonly terminal = true) {
     this.#cols = cols;
@@ -46,6 +48,8 @@ export class FakeTerminal implements OuterTerminal {
   }
 
   async write(bytes: Uint8Array): Promise<void> {
+    for (const w of this.#attempted.splice(0)) w();
+    await this.#gate;
     this.writes.push(bytes.slice());
     await write(this.screen, bytes);
     for (const w of this.#written.splice(0)) w();
@@ -107,6 +111,21 @@ export class FakeTerminal implements OuterTerminal {
   /** The process gets a signal. */
   signal(s: "SIGTERM" | "SIGHUP"): void {
     for (const fn of this.#onTerminate) fn(s);
+  }
+
+  /** Makes writes wait (a slow terminal) until the returned function runs. */
+  holdWrites(): () => void {
+    const { promise, resolve } = Promise.withResolvers<void>();
+    this.#gate = promise;
+    return () => {
+      this.#gate = Promise.resolve();
+      resolve();
+    };
+  }
+
+  /** Resolves when the next write starts (before it waits, if held). */
+  nextWriteAttempt(): Promise<void> {
+    return new Promise((resolve) => this.#attempted.push(resolve));
   }
 
   /** Resolves after the next write. */

@@ -247,3 +247,25 @@ Deno.test("attachSession() detaches on SIGTERM and on hang-up", async () => {
     assert.equal((await result).exitCode, 0);
   });
 });
+
+Deno.test("attachSession() forwards keys while a frame is being written", async () => {
+  await withAttach({}, async ({ daemon, term, session, source, result }) => {
+    await daemon.attached();
+    await term.started();
+    const release = term.holdWrites();
+    await write(session, "flooding...");
+    const stuck = term.nextWriteAttempt();
+    await daemon.send(source.next());
+    await stuck; // the client is now waiting on the terminal
+    term.type("\x03");
+    await daemon.waitFor((m) => m.t === "input", "Ctrl-C");
+    assert.ok(
+      !daemon.received.some((m) => m.t === "ack"),
+      "frame not drawn yet",
+    );
+    release();
+    await daemon.waitFor((m) => m.t === "ack", "ack");
+    term.type("\x02d");
+    assert.equal((await result).exitCode, 0);
+  });
+});
