@@ -8,6 +8,8 @@
  *   Lengths passed are always far below 2 GiB, so the low 32 bits are exact.
  * - `open`, `fcntl` and `ioctl` are variadic in C; calling them with a fixed
  *   prototype is fine on the SysV ABIs for integer and pointer arguments.
+ * - `read_at` is `read` into a raw address: the gather worker's hot loop
+ *   reads into shared memory without making a view per call.
  * - `poll_async` is `poll` on Deno's blocking thread pool, for waiting without
  *   blocking the event loop (`PtyWriter`).
  * - errno is read through `__errno_location()` right after a failed call on
@@ -25,6 +27,11 @@ const SYMBOLS = {
   close: { parameters: ["i32"], result: "i32" },
   access: { parameters: ["buffer", "i32"], result: "i32" },
   read: { parameters: ["i32", "buffer", "usize"], result: "i32" },
+  read_at: {
+    name: "read",
+    parameters: ["i32", "usize", "usize"],
+    result: "i32",
+  },
   write: { parameters: ["i32", "buffer", "usize"], result: "i32" },
   poll: { parameters: ["buffer", "u64", "i32"], result: "i32" },
   poll_async: {

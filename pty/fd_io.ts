@@ -49,6 +49,31 @@ export function readPty(
 }
 
 /**
+ * `readPty` into memory at `address` (from `addressOf`): the same results,
+ * without allocating a view per call. For hot loops that keep `buf` alive.
+ */
+export function readPtyAt(fd: number, address: number, len: number): number {
+  for (;;) {
+    const n = libc.symbols.read_at(fd, size(address), size(len));
+    if (n > 0) return n;
+    if (n === 0) return -1;
+    const err = errno();
+    if (err === EAGAIN) return 0;
+    if (err === EIO) return -1;
+    if (err !== EINTR) throw new LibcError("read", err);
+  }
+}
+
+/**
+ * The address of `buf`'s first byte, as a number (user-space addresses fit
+ * in 53 bits). Valid while `buf`'s memory is alive; shared and array buffer
+ * memory does not move.
+ */
+export function addressOf(buf: Uint8Array): number {
+  return Number(Deno.UnsafePointer.value(Deno.UnsafePointer.of(buf)));
+}
+
+/**
  * Writes as much of `bytes` as the fd takes now; returns the count written
  * (0 when the fd is full, EAGAIN). Throws on other errors (EIO once the child
  * side is gone).

@@ -33,7 +33,14 @@
 
 export { SpawnError } from "./spawn_error.ts";
 export { type PtyProcess, type SpawnOptions, spawnPty } from "./spawn.ts";
-export { closeFd, readPty, setNonblocking, writeSome } from "./fd_io.ts";
+export {
+  addressOf,
+  closeFd,
+  readPty,
+  readPtyAt,
+  setNonblocking,
+  writeSome,
+} from "./fd_io.ts";
 export {
   getWindowSize,
   setWindowSize,

@@ -25,7 +25,7 @@
  */
 
 import { libc, POLLIN } from "../pty/_libc.ts";
-import { readPty } from "../pty/fd_io.ts";
+import { addressOf, readPtyAt } from "../pty/fd_io.ts";
 import { drainWakeFd } from "../pty/wake_fd.ts";
 import { REQUEST_DRAIN, REQUEST_STOP, RingProducer } from "./ring.ts";
 
@@ -182,6 +182,8 @@ function drain(
   poller: Poller,
   stats: GatherDone,
 ): GatherEndReason {
+  // Reads go straight to the ring's shared memory (which never moves).
+  const base = addressOf(ring.data);
   for (;;) {
     const request = ring.request();
     if (request === REQUEST_STOP) return "stopped";
@@ -190,7 +192,7 @@ function drain(
       ring.waitForSpace(FULL_WAIT_MS);
       continue;
     }
-    const n = readPty(init.fd, ring.data, ring.writeOffset, ring.writeSpace);
+    const n = readPtyAt(init.fd, base + ring.writeOffset, ring.writeSpace);
     if (n > 0) {
       stats.bytes += n;
       ring.commit(n);
