@@ -9,14 +9,24 @@
  * size and diffed against the second, and only cells that differ are
  * written, with the SGR changes between consecutive cells only
  * (`sgr.ts`) and the cheapest cursor motion (`cursor_motion.ts`). A row
- * whose end turns blank is cut with EL.
+ * whose end turns blank is cut with EL. When the session scrolled, the
+ * outer screen is scrolled first (`scroll_detect.ts`), so a line of output
+ * costs about a line, not a screen.
+ *
+ * Wide and composed graphemes: the outer terminal may give one another
+ * width than the session's engine did (emoji tables differ), so after any
+ * grapheme but plain ones and East Asian wide ones the next write is placed
+ * with an absolute move (`uncertainWidth`). A wide grapheme cut by the
+ * right edge of a smaller outer terminal shows as a blank.
  *
  * When the outer terminal is smaller than the session it shows the
  * top-left part; when larger, the area outside the session is filled with
  * faint dots (as tmux marks the unused part of a larger client), or blank
  * with `fill: " "`. Every drawing write is wrapped in synchronized output
  * (DECSET 2026) with the cursor hidden, so the outer terminal never shows
- * half a frame; a frame that only moves the cursor writes just that move.
+ * half a frame. Two exceptions: a frame that only moves the cursor writes
+ * just that move, and a short write that starts at the cursor and needs no
+ * motion (typing echo) goes out bare, as one write cannot show half of it.
  *
  * @module
  */
