@@ -40,8 +40,9 @@ export function realTerminal(): OuterTerminal {
   return {
     isTerminal: () => Deno.stdin.isTerminal() && Deno.stdout.isTerminal(),
     size() {
+      // A pty nobody sized reports 0x0; draw for the classic size then.
       const { columns, rows } = Deno.consoleSize();
-      return { cols: columns, rows };
+      return { cols: columns || 80, rows: rows || 24 };
     },
     // Deno's raw mode clears ISIG (checked: Ctrl-C arrives as 0x03) and
     // restores the termios it found exactly (checked with `stty -g`).

@@ -164,6 +164,7 @@ export class Renderer {
       ? this.#modes.apply(frame.modes)
       : "";
     if (frame.title !== undefined) out += this.#modes.title(frame.title);
+    // One BEL however many rang since the last frame: a burst is one beep.
     if (frame.bell) out += "\x07";
     this.#moved = false;
     const draw = this.#scrollIfShifted(dirtyRows) + this.#drawRows(dirtyRows);
