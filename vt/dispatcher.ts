@@ -50,10 +50,12 @@ export class Dispatcher implements ParserHandler {
   }
 
   oscDispatch(data: Uint8Array, length: number, bel: boolean): void {
+    this.#screen.lastCp = 0;
     dispatchOsc(this.st, data, length, bel);
   }
 
   dcsHook(collect: number, final: number, params: Params): void {
+    this.#screen.lastCp = 0;
     dcsHook(this.st, collect, final, params);
   }
 

@@ -118,10 +118,12 @@ export function setDecMode(st: VtState, mode: number, on: boolean): void {
       else s.restoreCursor();
       break;
     case 1049:
+      // As xterm: save (on the current screen) then switch; switch back,
+      // then restore, even when the alternate screen was not active.
       if (on) {
-        if (!s.altActive) s.saveCursor();
+        s.saveCursor();
         s.enterAlt(true);
-      } else if (s.altActive) {
+      } else {
         s.leaveAlt(true);
         s.restoreCursor();
       }

@@ -5,8 +5,9 @@
  * into calls here; this file knows nothing of bytes.
  *
  * Coordinates are 0-based. The cursor's `x` is always `< cols`; a pending
- * wrap (the last column was just written with autowrap on) is the separate
- * `wrapPending` flag, as in xterm.
+ * wrap (the last column was just written) is the separate `wrapPending`
+ * flag, as in xterm. It is set with autowrap off too, where the next
+ * character overwrites the last column instead of wrapping.
  *
  * Every change to a row stamps it with a fresh value of `stamp` (`touch`),
  * which `Terminal.rowGeneration()` reports: a recycled row is cleared and
@@ -15,7 +16,13 @@
  * @module
  */
 
-import { CELL_PROTECTED, CELL_SPACER, CELL_WIDE, CP_MASK } from "./cell.ts";
+import {
+  CELL_GRAPHEME,
+  CELL_PROTECTED,
+  CELL_SPACER,
+  CELL_WIDE,
+  CP_MASK,
+} from "./cell.ts";
 import type { Charset } from "./charsets.ts";
 import { History } from "./history.ts";
 import { LinkTable } from "./hyperlinks.ts";
@@ -284,7 +291,12 @@ export class Screen {
       const row = this.lines.at(this.y);
       const cells = row.cells;
       let p = this.x << 1;
-      if ((cells[p] & CELL_SPACER) !== 0 && p > 0) cells[p - 2] = 0;
+      // A wide character losing a half leaves a blank in the pen's style
+      // (as xterm.js does).
+      if ((cells[p] & CELL_SPACER) !== 0 && p > 0) {
+        cells[p - 2] = 0;
+        cells[p - 1] = style;
+      }
       while (p < limit && i < end) {
         const b = data[i];
         if (b < 0x20 || b > 0x7e) break;
@@ -293,7 +305,10 @@ export class Screen {
         p += 2;
         i++;
       }
-      if (p < limit && (cells[p] & CELL_SPACER) !== 0) cells[p] = 0;
+      if (p < limit && (cells[p] & CELL_SPACER) !== 0) {
+        cells[p] = 0;
+        cells[p + 1] = style;
+      }
       row.gen = ++this.stamp;
       this.lastCp = data[i - 1];
       if (p < limit) {
@@ -301,14 +316,11 @@ export class Screen {
         return i;
       }
       this.x = cols - 1;
+      this.wrapPending = true;
       const more = i < end && data[i] >= 0x20 && data[i] <= 0x7e;
-      if (this.autowrap) {
-        this.wrapPending = true;
-        if (more) continue;
-        return i;
-      }
-      if (more) return this.#overwriteLast(data, i, end, style);
-      return i;
+      if (!more) return i;
+      if (this.autowrap) continue;
+      return this.#overwriteLast(data, i, end, style);
     }
   }
 
@@ -363,7 +375,10 @@ export class Screen {
       const cells = row.cells;
       let x = this.x;
       const x0 = x;
-      if (x > 0 && (cells[x << 1] & CELL_SPACER) !== 0) cells[(x - 1) << 1] = 0;
+      if (x > 0 && (cells[x << 1] & CELL_SPACER) !== 0) {
+        cells[(x - 1) << 1] = 0;
+        cells[((x - 1) << 1) + 1] = style;
+      }
       let lastX = -1;
       // The cell after each character, as it was before the write: a
       // narrow character also writes a spacer there (see below).
@@ -413,12 +428,13 @@ export class Screen {
       if (x !== x0) {
         if (x <= right && (cells[x << 1] & CELL_SPACER) !== 0) {
           cells[x << 1] = 0;
+          cells[(x << 1) + 1] = style;
         }
         row.gen = ++this.stamp;
         this.lastCp = cells[lastX << 1] & CP_MASK;
         if (x > right) {
           this.x = right;
-          this.wrapPending = this.autowrap;
+          this.wrapPending = true;
         } else {
           this.x = x;
         }
@@ -457,11 +473,13 @@ export class Screen {
     if (w === 2) {
       if (right - left < 1) return; // a one-column window cannot hold it
       if (this.x === right) {
-        if (!this.autowrap) this.x = right - 1;
+        // Without autowrap it is dropped (as xterm.js; better than
+        // breaking the character before it).
+        if (!this.autowrap) return;
         else {
           // xterm: the last column stays blank and the line wraps.
           const row = this.lines.at(this.y);
-          this.#clearWideAround(row, this.x, this.x + 1);
+          this.#clearWideAround(row, this.x, this.x + 1, this.penId());
           row.clearRange(this.x, this.x + 1, this.penId());
           this.touch(row);
           this.wrapPending = true;
@@ -473,8 +491,10 @@ export class Screen {
     const row = this.lines.at(this.y);
     const cells = row.cells;
     const x = this.x;
-    if (this.insert) this.#shiftRight(row, x, w, right);
-    this.#clearWideAround(row, x, x + w);
+    // Insert mode: cells cut or opened here take the pen's style, as
+    // printing does (ICH uses the erase style).
+    if (this.insert) this.#shiftRight(row, x, w, right, this.penId());
+    this.#clearWideAround(row, x, x + w, this.penId());
     const style = this.penId();
     const prot = this.protect ? CELL_PROTECTED : 0;
     const p = x << 1;
@@ -492,7 +512,7 @@ export class Screen {
     const nx = x + w;
     if (nx > right) {
       this.x = right;
-      this.wrapPending = this.autowrap;
+      this.wrapPending = true;
     } else {
       this.x = nx;
     }
@@ -516,19 +536,44 @@ export class Screen {
     if (row.appendMark(px, cp, MAX_CLUSTER)) row.gen = ++this.stamp;
   }
 
-  /** REP: repeats the last printed character `n` times. */
+  /** REP: repeats the last printed character (with its marks) `n` times. */
   repeat(n: number): void {
     if (this.lastCp === 0) return;
     const cp = this.lastCp;
     const w = charWidth(cp);
     if (w === 0) return;
-    n = Math.min(n, this.cols * this.rows);
-    for (let i = 0; i < n; i++) this.putChar(cp, w);
+    const marks = this.#marksBeforeCursor(cp);
+    // Bounded without changing the screen: once the repeats have filled
+    // every row, each further line's worth (`perLine`) repeats the same
+    // picture, so only the remainder of the rest matters.
+    const perLine = Math.max(1, Math.floor(this.cols / w));
+    const fill = (this.rows + 2) * perLine;
+    if (n > fill) n = fill + (n - fill) % perLine;
+    for (let i = 0; i < n; i++) {
+      this.putChar(cp, w);
+      for (const m of marks) this.#combine(m);
+    }
+    // A second REP repeats nothing (xterm.js).
+    this.lastCp = 0;
+  }
+
+  /** Combining code points on the cell just printed, if it holds `cp`. */
+  #marksBeforeCursor(cp: number): number[] {
+    let px = this.wrapPending ? this.x : this.x - 1;
+    if (px < 0) return [];
+    const row = this.lines.at(this.y);
+    if ((row.cells[px << 1] & CELL_SPACER) !== 0 && px > 0) px--;
+    const w0 = row.cells[px << 1];
+    if ((w0 & CELL_GRAPHEME) === 0 || (w0 & CP_MASK) !== cp) return [];
+    return Array.from(row.cluster(px)).slice(1).map((c) => c.codePointAt(0)!);
   }
 
   /** Autowrap: the row continues on the next line. */
   #wrap(): void {
     this.wrapPending = false;
+    // Without autowrap the flag only marked the last column as written
+    // (for combining marks); the next character overwrites it.
+    if (!this.autowrap) return;
     const row = this.lines.at(this.y);
     row.wrapped = true;
     this.touch(row);
@@ -541,13 +586,15 @@ export class Screen {
    * spacer at `from` loses its left half, a wide cell at `to - 1` its
    * spacer at `to`.
    */
-  #clearWideAround(row: Row, from: number, to: number): void {
+  #clearWideAround(row: Row, from: number, to: number, style: number): void {
     const c = row.cells;
     if (from > 0 && (c[from << 1] & CELL_SPACER) !== 0) {
       c[(from - 1) << 1] = 0;
+      c[((from - 1) << 1) + 1] = style;
     }
     if (to < this.cols && (c[to << 1] & CELL_SPACER) !== 0) {
       c[to << 1] = 0;
+      c[(to << 1) + 1] = style;
     }
   }
 
@@ -584,9 +631,13 @@ export class Screen {
     this.setCursor(this.x, y);
   }
 
-  /** VPR/HPR: relative moves bounded by the screen, not the margins. */
+  /**
+   * VPR/HPR: as xterm, the new position goes through CUP's addressing:
+   * bounded by the screen (not the margins), or offset by the margins
+   * again in origin mode.
+   */
   moveRelative(dx: number, dy: number): void {
-    this.setCursor(this.x + dx, this.y + dy);
+    this.moveTo(this.x + dx, this.y + dy);
   }
 
   /** CUU: up, stopping at the top margin when inside the region. */
@@ -848,20 +899,26 @@ export class Screen {
   // Inserting and deleting
 
   /** Shifts `[x, right]` of `row` right by `n`, blanking `[x, x+n)`. */
-  #shiftRight(row: Row, x: number, n: number, right: number): void {
+  #shiftRight(
+    row: Row,
+    x: number,
+    n: number,
+    right: number,
+    erase = this.eraseId(),
+  ): void {
     const c = row.cells;
     n = Math.min(n, right - x + 1);
     if ((c[x << 1] & CELL_SPACER) !== 0 && x > 0) {
-      c[(x - 1) << 1] = 0;
-      c[x << 1] = 0;
+      blank(c, x - 1, erase);
+      blank(c, x, erase);
     }
     c.copyWithin((x + n) << 1, x << 1, (right + 1 - n) << 1);
     this.#moveGraphemes(row, x, right, n);
-    row.clearRange(x, x + n, this.eraseId());
+    row.clearRange(x, x + n, erase);
     // A wide character pushed half past the edge goes.
-    if ((c[right << 1] & CELL_WIDE) !== 0) c[right << 1] = 0;
+    if ((c[right << 1] & CELL_WIDE) !== 0) blank(c, right, erase);
     if (right + 1 < this.cols && (c[(right + 1) << 1] & CELL_SPACER) !== 0) {
-      c[(right + 1) << 1] = 0;
+      blank(c, right + 1, erase);
     }
     this.touch(row);
   }
@@ -869,18 +926,19 @@ export class Screen {
   /** Shifts `[x+n, right]` of `row` left to `x`, blanking the right end. */
   #shiftLeft(row: Row, x: number, n: number, right: number): void {
     const c = row.cells;
+    const erase = this.eraseId();
     n = Math.min(n, right - x + 1);
-    if ((c[x << 1] & CELL_SPACER) !== 0 && x > 0) c[(x - 1) << 1] = 0;
+    if ((c[x << 1] & CELL_SPACER) !== 0 && x > 0) blank(c, x - 1, erase);
     c.copyWithin(x << 1, (x + n) << 1, (right + 1) << 1);
     this.#moveGraphemes(row, x + n, right, -n);
-    row.clearRange(right + 1 - n, right + 1, this.eraseId());
-    if ((c[x << 1] & CELL_SPACER) !== 0) c[x << 1] = 0;
+    row.clearRange(right + 1 - n, right + 1, erase);
+    if ((c[x << 1] & CELL_SPACER) !== 0) blank(c, x, erase);
     if (right + 1 < this.cols && (c[(right + 1) << 1] & CELL_SPACER) !== 0) {
-      c[(right + 1) << 1] = 0;
+      blank(c, right + 1, erase);
     }
     if ((c[right << 1] & CELL_WIDE) !== 0) {
       if (right + 1 >= this.cols || (c[(right + 1) << 1] & CELL_SPACER) === 0) {
-        c[right << 1] = 0;
+        blank(c, right, erase);
       }
     }
     this.touch(row);
@@ -1032,7 +1090,7 @@ export class Screen {
   #copyCells(src: Row, dst: Row, left: number, right: number): void {
     dst.cells.set(src.cells.subarray(left << 1, (right + 1) << 1), left << 1);
     for (let x = left; x <= right; x++) dst.copyCluster(src, x, x);
-    this.#clearWideAround(dst, left, right + 1);
+    this.#clearWideAround(dst, left, right + 1, this.eraseId());
   }
 
   /** SL (`CSI Ps SP @`): the margins' columns move left. */
@@ -1084,10 +1142,8 @@ export class Screen {
 
   /** Switches to the alternate screen, clearing it when asked. */
   enterAlt(clear: boolean): void {
-    if (this.altActive) {
-      if (clear) this.#clearGrid(this.alt);
-      return;
-    }
+    // Already there: nothing happens, not even the clear (xterm).
+    if (this.altActive) return;
     this.altActive = true;
     this.lines = this.alt;
     if (clear) this.#clearGrid(this.alt);
@@ -1111,9 +1167,17 @@ export class Screen {
     }
   }
 
-  /** DECALN: fills the screen with `E`, resets margins, homes the cursor. */
+  /**
+   * DECALN: fills the screen with unstyled `E`s, resets margins and origin
+   * mode, clears the pen's attributes (not its colours), homes the cursor.
+   */
   alignmentTest(): void {
     this.resetMargins();
+    this.origin = false;
+    if (this.flags !== 0) {
+      this.flags = 0;
+      this.penStyleChanged();
+    }
     for (const row of this.lines.rows) {
       row.clear(0);
       for (let x = 0; x < this.cols; x++) row.cells[x << 1] = 0x45;
@@ -1136,7 +1200,6 @@ export class Screen {
     this.gl = 0;
     this.singleShift = 0;
     this.#savedPrimary = this.#savedAlt = null;
-    this.wrapPending = false;
     this.#updateSlow();
   }
 
@@ -1220,6 +1283,12 @@ export class Screen {
     }
     return new Grid(out);
   }
+}
+
+/** Makes cell `x` an empty cell in `style` (a wide character's lost half). */
+function blank(c: Uint32Array, x: number, style: number): void {
+  c[x << 1] = 0;
+  c[(x << 1) + 1] = style;
 }
 
 /** Keeps a saved cursor inside a resized screen. */

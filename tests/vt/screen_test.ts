@@ -31,8 +31,9 @@ Deno.test("Screen without autowrap overwrites the last column", () => {
   feed("\x1b[?7labcdefgh");
   assert.deepEqual(text(t), ["abcdh"]);
   assert.deepEqual(cur(t), [4, 0]);
+  // A wide character that does not fit is dropped.
   feed("\x1b[2;1H\u4e2d\u6587\u5b57x");
-  assert.deepEqual(text(t), ["abcdh", "\u4e2d  x"]);
+  assert.deepEqual(text(t), ["abcdh", "\u4e2d\u6587x"]);
 });
 
 Deno.test("Screen wraps and scrolls long text", () => {
@@ -302,9 +303,13 @@ Deno.test("Screen repeats the last character with REP, clamped", () => {
   const { t, feed } = term(10, 2);
   feed("ab\x1b[3b");
   assert.equal(t.lineText(0), "abbbb");
+  // 1 + 65535 characters from the start of the last row: the screen is
+  // as if all were printed (65536 % 10 = 6 on the last row).
   feed("\r\nx\x1b[65535b");
-  // 1 + 20 (cols * rows) characters from the start of the last row.
-  assert.deepEqual(lines(t), ["xxxxxxxxxx", "x"]);
+  assert.deepEqual(lines(t), ["xxxxxxxxxx", "xxxxxx"]);
+  // A second REP repeats nothing.
+  feed("\x1b[2b");
+  assert.deepEqual(lines(t), ["xxxxxxxxxx", "xxxxxx"]);
 });
 
 // --- scrolling ------------------------------------------------------------
