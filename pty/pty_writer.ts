@@ -59,6 +59,7 @@ export class PtyWriter {
   #queue: Pending[] = [];
   #queued = 0;
   #flushing: Promise<void> | null = null;
+  #running = false;
   #closed = false;
   readonly #pollfd = new Int32Array(2);
 
@@ -103,7 +104,10 @@ export class PtyWriter {
     return new Promise((resolve, reject) => {
       this.#queue.push({ bytes: bytes.slice(off), off: 0, resolve, reject });
       this.#queued += rest;
-      this.#flushing ??= this.#flush().finally(() => this.#flushing = null);
+      if (!this.#running) {
+        this.#running = true;
+        this.#flushing = this.#flush();
+      }
     });
   }
 
@@ -117,26 +121,38 @@ export class PtyWriter {
     await this.#flushing;
   }
 
-  /** Writes the queue head by head, waiting for POLLOUT when the pty is full. */
+  /**
+   * Writes the queue head by head, waiting for POLLOUT when the pty is full.
+   * `#running` drops in the same turn as the last look at the queue, so a
+   * write that queues after it starts a new flush.
+   */
   async #flush(): Promise<void> {
-    while (this.#queue.length > 0 && !this.#closed) {
-      const head = this.#queue[0];
-      let n: number;
-      try {
-        n = writeSome(this.#fd, head.bytes.subarray(head.off));
-      } catch (e) {
-        this.#failAll(e);
-        return;
+    try {
+      while (this.#queue.length > 0 && !this.#closed) {
+        if (!this.#writeHead()) await this.#waitWritable();
       }
-      head.off += n;
-      this.#queued -= n;
-      if (head.off === head.bytes.length) {
-        this.#queue.shift();
-        head.resolve();
-      } else if (n === 0) {
-        await this.#waitWritable();
-      }
+    } finally {
+      this.#running = false;
     }
+  }
+
+  /** One write of the queue's head; false when the pty took nothing. */
+  #writeHead(): boolean {
+    const head = this.#queue[0];
+    let n: number;
+    try {
+      n = writeSome(this.#fd, head.bytes.subarray(head.off));
+    } catch (e) {
+      this.#failAll(e);
+      return true;
+    }
+    head.off += n;
+    this.#queued -= n;
+    if (head.off === head.bytes.length) {
+      this.#queue.shift();
+      head.resolve();
+    }
+    return n > 0;
   }
 
   /** poll() for POLLOUT on a helper thread, at most one slice long. */

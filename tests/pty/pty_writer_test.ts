@@ -18,6 +18,7 @@ function rawCat(): PtyChild {
 Deno.test("PtyWriter.write() keeps order across partial writes and EAGAIN", async () => {
   const child = rawCat();
   const writer = new PtyWriter(child.pty.fd, { maxQueued: 4 << 20 });
+  let writes: Promise<void>[] = [];
   try {
     await child.expect(/ready\n/); // raw: no CR added
     // 2 MiB in uneven pieces: far more than the pty buffers, so most of it
@@ -30,14 +31,18 @@ Deno.test("PtyWriter.write() keeps order across partial writes and EAGAIN", asyn
       pieces.push(piece);
       total += piece.length;
     }
-    const writes = pieces.map((p) => writer.write(p));
+    writes = pieces.map((p) => writer.write(p));
     assert.ok(writer.queued > 0, "the pty did not take it all at once");
     const got = new Uint8Array(total);
     let have = 0;
     const buf = new Uint8Array(65536);
     const deadline = Date.now() + 60_000;
     while (have < total) {
-      if (Date.now() > deadline) throw new Error(`only ${have} of ${total}`);
+      if (Date.now() > deadline) {
+        throw new Error(
+          `only ${have} of ${total} came back; ${writer.queued} still queued`,
+        );
+      }
       const n = readPty(child.pty.fd, buf, 0, buf.length);
       if (n > 0) {
         got.set(buf.subarray(0, n), have);
@@ -52,6 +57,7 @@ Deno.test("PtyWriter.write() keeps order across partial writes and EAGAIN", asyn
       if (got[k] !== 32 + k % 90) assert.fail(`byte ${k} is wrong`);
     }
   } finally {
+    for (const w of writes) w.catch(() => {}); // failed already: say why once
     await writer.close();
     child.close();
     await child.exited;
@@ -109,6 +115,38 @@ Deno.test("PtyWriter.close() rejects pending writes; writeSome() returns 0 when 
     await writer.close();
     child.close();
     Deno.kill(child.pty.pid, "SIGKILL");
+    await child.exited;
+  }
+});
+
+Deno.test("PtyWriter.write() after a flush ends in the same turn still flushes", async () => {
+  const child = rawCat();
+  const writer = new PtyWriter(child.pty.fd, { maxQueued: 4 << 20 });
+  const big = new Uint8Array(512 * 1024).fill(66);
+  let more: Promise<void> | null = null;
+  try {
+    await child.expect(/ready\n/); // raw: no CR added
+    // The continuation of the first write runs right after the flush has
+    // emptied its queue: the second write must not be stranded.
+    const first = writer.write(big).then(() => {
+      more = writer.write(big);
+    });
+    let have = 0;
+    const buf = new Uint8Array(65536);
+    const deadline = Date.now() + 60_000;
+    while (have < 2 * big.length) {
+      if (Date.now() > deadline) throw new Error(`only ${have} came back`);
+      const n = readPty(child.pty.fd, buf, 0, buf.length);
+      if (n > 0) have += n;
+      else await new Promise((r) => setTimeout(r, 1));
+    }
+    await first;
+    await more;
+    assert.equal(writer.queued, 0);
+  } finally {
+    (more as Promise<void> | null)?.catch(() => {}); // failed already
+    await writer.close();
+    child.close();
     await child.exited;
   }
 });
