@@ -124,6 +124,21 @@ const THEME = Array.from({ length: 32 }, (_, i) => {
   return `${r};${g};${b}`;
 });
 
+/** One full style of a colour theme, from the reset state. */
+function themeStyle(rand: Rand): string {
+  const attrs = rand.pick(["", "1;", "3;", "4;", "1;4;", "2;", "7;"]);
+  switch (rand.int(4)) {
+    case 0:
+      return `\x1b[0;${attrs}${30 + rand.int(8)}m`;
+    case 1:
+      return `\x1b[0;${attrs}38;5;${rand.int(256)}m`;
+    case 2:
+      return `\x1b[0;${attrs}38;2;${rand.pick(THEME)}m`;
+    default:
+      return `\x1b[0;${attrs}38;5;${rand.int(256)};48;5;${rand.int(256)}m`;
+  }
+}
+
 /** SGR for a random style: 16 or 256 colours, truecolor, attributes. */
 function randomSgr(rand: Rand): string {
   switch (rand.int(8)) {
@@ -198,13 +213,18 @@ export const CORPORA: readonly Corpus[] = [
   },
   {
     name: "sgr",
-    description: "SGR-heavy text (coloured compiler or ls output)",
+    description: "SGR-heavy text (highlighted source, ls, compiler output)",
     fill(w, rand) {
+      // Programs colour tokens from a theme: a few dozen full styles, with
+      // resets and single attribute changes in between (see `randomSgr`).
+      const theme = Array.from({ length: 48 }, () => themeStyle(rand));
       while (!w.full) {
         let line = "";
         const parts = 2 + rand.int(10);
         for (let i = 0; i < parts; i++) {
-          line += randomSgr(rand) + asciiWords(rand, 1, 8);
+          const r = rand.int(10);
+          const sgr = r < 8 ? rand.pick(theme) : randomSgr(rand);
+          line += sgr + asciiWords(rand, 1, 8);
         }
         w.put(line + "\x1b[0m\r\n");
       }

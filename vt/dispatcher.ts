@@ -12,6 +12,7 @@ import { dispatchEsc, executeControl } from "./dispatch_esc.ts";
 import { dispatchOsc } from "./dispatch_osc.ts";
 import type { Params } from "./params.ts";
 import type { ParserHandler } from "./parser.ts";
+import { applySgr } from "./sgr.ts";
 import type { Screen } from "./screen.ts";
 import type { VtState } from "./state.ts";
 
@@ -25,6 +26,10 @@ export class Dispatcher implements ParserHandler {
 
   printAscii(data: Uint8Array, start: number, end: number): number {
     return this.#screen.printAscii(data, start, end);
+  }
+
+  printUtf8(data: Uint8Array, start: number, end: number): number {
+    return this.#screen.printUtf8(data, start, end);
   }
 
   printCodepoints(cps: Uint32Array, count: number): void {
@@ -45,6 +50,12 @@ export class Dispatcher implements ParserHandler {
   }
 
   csiDispatch(collect: number, final: number, params: Params): void {
+    // SGR is most of the sequences in coloured output: straight there.
+    if (final === 0x6d && collect === 0) {
+      this.#screen.lastCp = 0;
+      applySgr(this.#screen, params);
+      return;
+    }
     if (final !== 0x62 || collect !== 0) this.#screen.lastCp = 0;
     dispatchCsi(this.st, collect, final, params);
   }

@@ -7,8 +7,10 @@
  *
  * - GROUND, printable ASCII: the handler consumes the whole run in one call
  *   (`printAscii`), scanning and storing in one loop.
- * - GROUND, bytes >= 0x80: a run of text is decoded into a preallocated
- *   code point buffer and handed over at once (`printCodepoints`).
+ * - GROUND, bytes >= 0x80: the handler may decode and print well-formed
+ *   UTF-8 itself (`printUtf8`); what it leaves is decoded into a
+ *   preallocated code point buffer and handed over at once
+ *   (`printCodepoints`).
  * - OSC_STRING and DCS_PASSTHROUGH: string bytes are copied in slices up to
  *   the next control byte.
  *
@@ -56,6 +58,13 @@ export interface ParserHandler {
    * handler stops at the first byte outside 0x20-0x7E, or earlier.
    */
   printAscii(data: Uint8Array, start: number, end: number): number;
+  /**
+   * May print UTF-8 text from `data[start]` (a byte >= 0x80) directly and
+   * return the index after what it took; returning `start` leaves it to
+   * the parser's decoder and `printCodepoints`. It must stop before
+   * controls, C1 code points and malformed or incomplete sequences.
+   */
+  printUtf8(data: Uint8Array, start: number, end: number): number;
   /** Prints `count` decoded code points (no controls among them). */
   printCodepoints(cps: Uint32Array, count: number): void;
   /** C0 or C1 control. */
@@ -127,6 +136,13 @@ export class Parser {
             }
           }
         }
+        if (b >= 0x80 && this.#u8need === 0) {
+          const j = h.printUtf8(data, i, end);
+          if (j > i) {
+            i = j;
+            continue;
+          }
+        }
         if (b >= 0x80 || this.#u8need !== 0) {
           i = this.#decodeRun(data, i, end);
           if (this.#c1 >= 0) {
@@ -180,22 +196,24 @@ export class Parser {
       collect = b;
       b = ++i < end ? data[i] : -1;
     }
-    if ((b >= 0x30 && b <= 0x3b)) {
-      n = 1;
-      values[0] = 0;
-      sub[0] = 0;
+    if (b >= 0x30 && b <= 0x3b) {
+      // The parameter being read stays in a local until its separator.
+      let cur = 0;
+      let isSub = 0;
       for (;;) {
-        if (b >= 0x30 && b <= 0x39) {
-          const v = values[n - 1] * 10 + (b - 0x30);
-          values[n - 1] = v > MAX_PARAM_VALUE ? MAX_PARAM_VALUE : v;
-        } else if (b === 0x3b || b === 0x3a) {
-          if (n === MAX_PARAMS) return -1;
-          values[n] = 0;
-          sub[n] = b === 0x3a ? 1 : 0;
-          n++;
-        } else {
-          break;
+        for (;;) {
+          const d = b - 0x30;
+          if (d < 0 || d > 9) break;
+          cur = cur * 10 + d;
+          b = ++i < end ? data[i] : -1;
         }
+        values[n] = cur > MAX_PARAM_VALUE ? MAX_PARAM_VALUE : cur;
+        sub[n] = isSub;
+        n++;
+        if (b !== 0x3b && b !== 0x3a) break;
+        if (n === MAX_PARAMS) return -1;
+        isSub = b === 0x3a ? 1 : 0;
+        cur = 0;
         b = ++i < end ? data[i] : -1;
       }
     }

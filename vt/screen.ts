@@ -130,7 +130,7 @@ export class Screen {
     this.lines = this.primary;
     this.tabs = new Uint8Array(cols);
     this.resetTabs();
-    this.styles.onFull = () => this.#markStyles();
+    this.styles.onFull = (marks) => this.#markStyles(marks);
     this.links.onFull = () => this.#liveLinks();
   }
 
@@ -221,10 +221,10 @@ export class Screen {
   }
 
   /** Marks style ids in use, when the style table is full. */
-  #markStyles(): void {
+  #markStyles(marks: Uint8Array): void {
     const mark = (row: Row) => {
       const c = row.cells;
-      for (let i = 1, e = row.cols << 1; i < e; i += 2) this.styles.mark(c[i]);
+      for (let i = 1, e = row.cols << 1; i < e; i += 2) marks[c[i]] = 1;
     };
     for (const row of this.primary.rows) mark(row);
     for (const row of this.alt.rows) mark(row);
@@ -244,7 +244,7 @@ export class Screen {
         const id = c[i];
         if (id === 0 || seen.has(id)) continue;
         seen.add(id);
-        live.add(this.styles.link[id]);
+        live.add(this.styles.link(id));
       }
     };
     for (const row of this.primary.rows) scan(row);
@@ -442,6 +442,124 @@ export class Screen {
       // A combining mark, or a character that does not fit.
       if (k < n && !this.wrapPending) this.#printOne(cps[k++]);
     }
+  }
+
+  /**
+   * Prints UTF-8 text from `data[start]` straight into the row: decoding
+   * and storing in one loop, without the parser's code point buffer.
+   * Returns where it stopped, possibly `start`: at a control, a C1 code
+   * point, malformed or cut UTF-8, a character that does not fit, or any
+   * state (charset, insert mode, margins, pending wrap) that needs the
+   * general path; the parser's decoder takes over from there.
+   */
+  printUtf8(data: Uint8Array, start: number, end: number): number {
+    if (this.#slowAscii || this.wrapPending) return start;
+    if (this.#penDirty) this.#internPen();
+    const style = this.#penId;
+    const right = this.cols - 1;
+    const row = this.lines.at(this.y);
+    const cells = row.cells;
+    let x = this.x;
+    const x0 = x;
+    let i = start;
+    let lastX = -1;
+    let next0 = 0;
+    let next1 = 0;
+    const widths = FLAT_WIDTHS;
+    const limit = right + 1;
+    for (;;) {
+      let cp = 0;
+      let len = 0;
+      while (i < end && x < limit) {
+        // Decode one code point (see Parser.#decodeRun for the rules).
+        const b0 = data[i];
+        if (b0 < 0x80) {
+          if (b0 < 0x20 || b0 === 0x7f) break;
+          cp = b0;
+          len = 1;
+        } else if (b0 < 0xe0) {
+          if (b0 < 0xc2 || i + 1 >= end) break;
+          const b1 = data[i + 1];
+          if ((b1 & 0xc0) !== 0x80) break;
+          cp = (b0 & 0x1f) << 6 | (b1 & 0x3f);
+          if (cp < 0xa0) break; // C1 control
+          len = 2;
+        } else if (b0 < 0xf0) {
+          if (i + 2 >= end) break;
+          const b1 = data[i + 1];
+          const b2 = data[i + 2];
+          if (
+            b1 < (b0 === 0xe0 ? 0xa0 : 0x80) ||
+            b1 > (b0 === 0xed ? 0x9f : 0xbf) ||
+            (b2 & 0xc0) !== 0x80
+          ) break;
+          cp = (b0 & 0x0f) << 12 | (b1 & 0x3f) << 6 | (b2 & 0x3f);
+          len = 3;
+        } else {
+          if (b0 > 0xf4 || i + 3 >= end) break;
+          const b1 = data[i + 1];
+          if (
+            b1 < (b0 === 0xf0 ? 0x90 : 0x80) ||
+            b1 > (b0 === 0xf4 ? 0x8f : 0xbf) ||
+            (data[i + 2] & 0xc0) !== 0x80 || (data[i + 3] & 0xc0) !== 0x80
+          ) break;
+          cp = (b0 & 0x07) << 18 | (b1 & 0x3f) << 12 |
+            (data[i + 2] & 0x3f) << 6 | (data[i + 3] & 0x3f);
+          len = 4;
+        }
+        if (cp >= FLAT_LIMIT) break;
+        const w = widths[cp];
+        if (w === 0 || x + w > limit) break;
+        // As in printCodepoints: both widths write two cells.
+        const p = x << 1;
+        next0 = cells[p + 2];
+        next1 = cells[p + 3];
+        cells[p] = cp | ((w & 2) << 21);
+        cells[p + 1] = style;
+        cells[p + 2] = CELL_SPACER;
+        cells[p + 3] = style;
+        lastX = x;
+        x += w;
+        i += len;
+        len = 0;
+      }
+      // A combining mark on the character just written.
+      if (len !== 0 && lastX >= 0 && cp < FLAT_LIMIT && widths[cp] === 0) {
+        this.#appendMark(row, lastX, cp);
+        i += len;
+        continue;
+      }
+      break;
+    }
+    if (x !== x0) {
+      if (lastX >= 0 && x - lastX === 1) {
+        cells[x << 1] = next0;
+        cells[(x << 1) + 1] = next1;
+      }
+      if (
+        x0 > 0 && (cells[x0 << 1] & CELL_SPACER) === 0 &&
+        (cells[(x0 - 1) << 1] & CELL_WIDE) !== 0
+      ) {
+        // The first character overwrote the right half of a wide one.
+        cells[(x0 - 1) << 1] = 0;
+        cells[((x0 - 1) << 1) + 1] = style;
+      }
+      if (x <= right && (cells[x << 1] & CELL_SPACER) !== 0) {
+        cells[x << 1] = 0;
+        cells[(x << 1) + 1] = style;
+      }
+      row.gen = ++this.stamp;
+      this.lastCp = cells[lastX << 1] & CP_MASK;
+      if (x > right) {
+        this.x = right;
+        this.wrapPending = true;
+      } else {
+        this.x = x;
+      }
+    } else if (i !== start) {
+      row.gen = ++this.stamp; // only marks were added
+    }
+    return i;
   }
 
   /** Prints one code point through the general path. */

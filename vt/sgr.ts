@@ -78,8 +78,30 @@ function withUnderline(flags: number, style: number): number {
 
 /** SGR: applies the parameters to the screen's pen. */
 export function applySgr(s: Screen, p: Params): void {
-  let { fg, bg, ul, flags } = s;
   const n = p.length;
+  // The commonest forms first: reset, and one basic colour.
+  if (n <= 1) {
+    const v = n === 0 ? 0 : p.values[0];
+    if (v === 0) {
+      if (
+        s.fg !== COLOR_DEFAULT || s.bg !== COLOR_DEFAULT ||
+        s.ul !== COLOR_DEFAULT || s.flags !== 0
+      ) {
+        s.fg = s.bg = s.ul = COLOR_DEFAULT;
+        s.flags = 0;
+        s.penStyleChanged();
+      }
+      return;
+    }
+    if (v >= 30 && v <= 37) {
+      if (s.fg !== v - 30) {
+        s.fg = v - 30;
+        s.penStyleChanged();
+      }
+      return;
+    }
+  }
+  let { fg, bg, ul, flags } = s;
   if (n === 0) {
     fg = bg = ul = COLOR_DEFAULT;
     flags = 0;

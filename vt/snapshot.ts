@@ -118,11 +118,11 @@ function makeRun(
   const run: RowRun = [
     text,
     cells,
-    styles.fg[style],
-    styles.bg[style],
-    styles.flags[style] | (wide ? RUN_WIDE : 0),
-    styles.ul[style],
-    styles.link[style],
+    styles.fg(style),
+    styles.bg(style),
+    styles.flags(style) | (wide ? RUN_WIDE : 0),
+    styles.ul(style),
+    styles.link(style),
   ];
   // Trailing default fields are omitted.
   const defaults = [COLOR_DEFAULT, COLOR_DEFAULT, 0, COLOR_DEFAULT, 0];
@@ -160,14 +160,14 @@ export function rowCells(
   for (let x = 0; x < cols; x++) {
     const w0 = row.cells[x << 1];
     const id = row.cells[(x << 1) + 1];
-    const flags = styles.flags[id];
+    const flags = styles.flags(id);
     const spacer = (w0 & CELL_SPACER) !== 0 && x > 0 &&
       isWide(row, x - 1, cols);
     const cell: CellJson = {
       ch: spacer ? "" : cellText(row, x) || " ",
       width: spacer ? 0 : isWide(row, x, cols) ? 2 : 1,
-      fg: colorJson(styles.fg[id]),
-      bg: colorJson(styles.bg[id]),
+      fg: colorJson(styles.fg(id)),
+      bg: colorJson(styles.bg(id)),
       bold: (flags & ATTR_BOLD) !== 0,
       faint: (flags & ATTR_FAINT) !== 0,
       italic: (flags & ATTR_ITALIC) !== 0,
@@ -178,10 +178,10 @@ export function rowCells(
       strikethrough: (flags & ATTR_STRIKE) !== 0,
       overline: (flags & ATTR_OVERLINE) !== 0,
     };
-    if (styles.ul[id] !== COLOR_DEFAULT) {
-      cell.underlineColor = colorJson(styles.ul[id])!;
+    if (styles.ul(id) !== COLOR_DEFAULT) {
+      cell.underlineColor = colorJson(styles.ul(id))!;
     }
-    const link = styles.link[id] !== 0 ? links.uri(styles.link[id]) : undefined;
+    const link = styles.link(id) !== 0 ? links.uri(styles.link(id)) : undefined;
     if (link !== undefined) cell.link = link;
     out[x] = cell;
   }

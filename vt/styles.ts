@@ -2,6 +2,11 @@
  * Interned styles (as Ghostty's `StyleSet`): a cell stores a style id, the
  * table stores the style once. Id 0 is the default style and never goes.
  *
+ * A style's five fields sit together (`STRIDE` words per id) and the hash
+ * slots hold ids, so a lookup touches two cache lines: with tens of
+ * thousands of styles in a full scrollback, separate arrays per field cost
+ * a cache miss each and made interning a fifth of SGR-heavy parsing.
+ *
  * Growth is bounded: when the table is full it asks its owner to mark the
  * ids still used (`onFull`), frees the rest, and only grows (up to
  * `MAX_STYLES`) when most ids are alive. Past that, new styles degrade to
@@ -13,46 +18,72 @@
 import { COLOR_DEFAULT } from "./types.ts";
 
 /**
- * Hard cap on distinct live styles (about 7 MB of tables when reached).
+ * Hard cap on distinct live styles (about 10 MB of tables when reached).
  * Large because a full scrollback of random truecolor text holds tens of
  * thousands of live styles, and a collection (a scan of every row) must
  * free many ids to pay for itself.
  */
 export const MAX_STYLES = 1 << 18;
-const INITIAL_CAPACITY = 256;
+const INITIAL_CAPACITY = 1024;
+const COLLECT_FROM = 16384;
+/** Words per style in `#data`: fg, bg, ul, flags, link, padding. */
+const STRIDE = 8;
+const FG = 0;
+const BG = 1;
+const UL = 2;
+const FLAGS = 3;
+const LINK = 4;
 
 /** The table of distinct styles. */
 export class StyleSet {
-  fg: Int32Array;
-  bg: Int32Array;
-  ul: Int32Array;
-  flags: Int32Array;
-  link: Int32Array;
+  #data: Int32Array;
+  #cap: number;
   /** Ids in use (1) or free (0). */
   #used: Uint8Array;
   /** Open-addressing hash slots holding `id + 1`, 0 for empty. */
   #slots: Int32Array;
   #free: number[] = [];
   #count = 1;
-  /** Called when full: mark live ids with `mark`, then return. */
-  onFull: (() => void) | null = null;
-  #marks: Uint8Array | null = null;
+  /** Called when full: set `marks[id] = 1` for every id still in use. */
+  onFull: ((marks: Uint8Array) => void) | null = null;
 
   constructor() {
-    this.fg = new Int32Array(INITIAL_CAPACITY);
-    this.bg = new Int32Array(INITIAL_CAPACITY);
-    this.ul = new Int32Array(INITIAL_CAPACITY);
-    this.flags = new Int32Array(INITIAL_CAPACITY);
-    this.link = new Int32Array(INITIAL_CAPACITY);
+    this.#cap = INITIAL_CAPACITY;
+    this.#data = new Int32Array(INITIAL_CAPACITY * STRIDE);
     this.#used = new Uint8Array(INITIAL_CAPACITY);
     this.#slots = new Int32Array(INITIAL_CAPACITY * 2);
-    this.fg[0] = this.bg[0] = this.ul[0] = COLOR_DEFAULT;
+    this.#data[FG] = this.#data[BG] = this.#data[UL] = COLOR_DEFAULT;
     this.#used[0] = 1;
   }
 
   /** Number of live styles, the default included. */
   get size(): number {
     return this.#count;
+  }
+
+  /** Foreground of style `id`. */
+  fg(id: number): number {
+    return this.#data[id * STRIDE + FG];
+  }
+
+  /** Background of style `id`. */
+  bg(id: number): number {
+    return this.#data[id * STRIDE + BG];
+  }
+
+  /** Underline colour of style `id`. */
+  ul(id: number): number {
+    return this.#data[id * STRIDE + UL];
+  }
+
+  /** Attribute flags of style `id`. */
+  flags(id: number): number {
+    return this.#data[id * STRIDE + FLAGS];
+  }
+
+  /** Hyperlink id of style `id`. */
+  link(id: number): number {
+    return this.#data[id * STRIDE + LINK];
   }
 
   /** The id of a style, adding it when new. */
@@ -67,24 +98,21 @@ export class StyleSet {
       fg === COLOR_DEFAULT && bg === COLOR_DEFAULT && ul === COLOR_DEFAULT &&
       flags === 0 && link === 0
     ) return 0;
-    const mask = this.#slots.length - 1;
+    const slots = this.#slots;
+    const data = this.#data;
+    const mask = slots.length - 1;
     let h = hash(fg, bg, ul, flags, link) & mask;
     for (;;) {
-      const s = this.#slots[h];
+      const s = slots[h];
       if (s === 0) break;
-      const id = s - 1;
+      const at = (s - 1) * STRIDE;
       if (
-        this.fg[id] === fg && this.bg[id] === bg && this.ul[id] === ul &&
-        this.flags[id] === flags && this.link[id] === link
-      ) return id;
+        data[at + FG] === fg && data[at + BG] === bg && data[at + UL] === ul &&
+        data[at + FLAGS] === flags && data[at + LINK] === link
+      ) return s - 1;
       h = (h + 1) & mask;
     }
     return this.#add(fg, bg, ul, flags, link, h);
-  }
-
-  /** Marks `id` alive during an `onFull` callback. */
-  mark(id: number): void {
-    if (this.#marks !== null) this.#marks[id] = 1;
   }
 
   /** Adds a style; `slot` is the empty hash slot the lookup ended on. */
@@ -97,17 +125,19 @@ export class StyleSet {
     slot: number,
   ): number {
     const slots = this.#slots;
-    if (this.#free.length === 0 && this.#count >= this.fg.length) {
+    if (this.#free.length === 0 && this.#count >= this.#cap) {
       this.#collect();
-      if (this.#free.length === 0 && this.#count >= this.fg.length) return 0;
+      if (this.#free.length === 0 && this.#count >= this.#cap) return 0;
     }
     const id = this.#free.length > 0 ? this.#free.pop()! : this.#count;
     this.#count++;
-    this.fg[id] = fg;
-    this.bg[id] = bg;
-    this.ul[id] = ul;
-    this.flags[id] = flags;
-    this.link[id] = link;
+    const at = id * STRIDE;
+    const data = this.#data;
+    data[at + FG] = fg;
+    data[at + BG] = bg;
+    data[at + UL] = ul;
+    data[at + FLAGS] = flags;
+    data[at + LINK] = link;
     this.#used[id] = 1;
     // A collection rebuilt the slots: the lookup's slot is stale.
     if (this.#slots === slots) slots[slot] = id + 1;
@@ -117,26 +147,26 @@ export class StyleSet {
 
   #insertSlot(id: number): void {
     const mask = this.#slots.length - 1;
-    let h = hash(
-      this.fg[id],
-      this.bg[id],
-      this.ul[id],
-      this.flags[id],
-      this.link[id],
-    ) & mask;
+    const at = id * STRIDE;
+    const d = this.#data;
+    let h =
+      hash(d[at + FG], d[at + BG], d[at + UL], d[at + FLAGS], d[at + LINK]) &
+      mask;
     while (this.#slots[h] !== 0) h = (h + 1) & mask;
     this.#slots[h] = id + 1;
   }
 
-  /** Frees unmarked ids; grows when most are alive. */
+  /**
+   * Frees unmarked ids; grows when most are alive. Small tables just grow:
+   * a collection scans every row (about 1 ms for a full scrollback), so it
+   * waits until the table is worth it (`COLLECT_FROM` ids, 512 KB).
+   */
   #collect(): void {
-    const cap = this.fg.length;
-    if (this.onFull !== null) {
-      this.#marks = new Uint8Array(cap);
-      this.#marks[0] = 1;
-      this.onFull();
-      const marks = this.#marks;
-      this.#marks = null;
+    const cap = this.#cap;
+    if (this.onFull !== null && cap >= COLLECT_FROM) {
+      const marks = new Uint8Array(cap);
+      marks[0] = 1;
+      this.onFull(marks);
       this.#free = [];
       let live = 0;
       for (let id = cap - 1; id >= 1; id--) {
@@ -146,53 +176,46 @@ export class StyleSet {
           this.#free.push(id);
         }
       }
-      // Ids above the high-water mark stay unused; the free list holds all.
       this.#count = live + 1;
       if (live < cap >> 1) {
-        this.#rehash(cap);
+        this.#rehash();
         return;
       }
     }
     if (cap >= MAX_STYLES) {
-      this.#rehash(cap);
+      this.#rehash();
       return;
     }
     this.#grow(cap * 2);
   }
 
   #grow(cap: number): void {
-    const old = this.fg.length;
-    const grow32 = (a: Int32Array) => {
-      const n = new Int32Array(cap);
-      n.set(a);
-      return n;
-    };
-    this.fg = grow32(this.fg);
-    this.bg = grow32(this.bg);
-    this.ul = grow32(this.ul);
-    this.flags = grow32(this.flags);
-    this.link = grow32(this.link);
+    const old = this.#cap;
+    const data = new Int32Array(cap * STRIDE);
+    data.set(this.#data);
+    this.#data = data;
     const used = new Uint8Array(cap);
     used.set(this.#used);
     this.#used = used;
+    this.#cap = cap;
     // New ids go on the free list, lowest last so it pops first.
     const added: number[] = [];
     for (let id = cap - 1; id >= old; id--) added.push(id);
     this.#free = added.concat(this.#free);
     this.#count = 1;
     for (let id = 1; id < cap; id++) if (used[id] === 1) this.#count++;
-    this.#rehash(cap);
+    this.#rehash();
   }
 
-  #rehash(cap: number): void {
-    this.#slots = new Int32Array(cap * 2);
-    for (let id = 1; id < cap; id++) {
+  #rehash(): void {
+    this.#slots = new Int32Array(this.#cap * 2);
+    for (let id = 1; id < this.#cap; id++) {
       if (this.#used[id] === 1) this.#insertSlot(id);
     }
   }
 }
 
-/** Mixes the five fields into a slot index. */
+/** Mixes the five fields into a slot index (one multiply: it is hot). */
 function hash(
   fg: number,
   bg: number,
@@ -200,9 +223,8 @@ function hash(
   flags: number,
   link: number,
 ): number {
-  let h = Math.imul(fg ^ 0x9e3779b9, 0x85ebca6b);
-  h = Math.imul(h ^ bg ^ (h >>> 15), 0xc2b2ae35);
-  h = Math.imul(h ^ ul ^ (h >>> 13), 0x85ebca6b);
-  h = Math.imul(h ^ flags ^ (link << 11) ^ (h >>> 16), 0xc2b2ae35);
-  return (h ^ (h >>> 15)) >>> 0;
+  const h = (fg ^ (bg << 7) ^ (bg >>> 25) ^ (ul << 13) ^ (flags << 19) ^
+    (link << 23)) | 0;
+  const m = Math.imul(h ^ (h >>> 16), 0x9e3779b1);
+  return (m ^ (m >>> 15)) >>> 0;
 }

@@ -78,6 +78,14 @@ export function xtermScreen(
             : c.getBgColor(),
         });
       }
+      // xterm.js can leave the right half of a wide character with no
+      // left half (ICH or DCH on a right half moves it): a bug, counted
+      // here as the blank cell it shows as.
+      for (let x = 0; x < cols; x++) {
+        if (row[x].width === 0 && (x === 0 || row[x - 1].width !== 2)) {
+          row[x].width = 1;
+        }
+      }
       cells.push(row);
     }
     // xterm.js keeps a pending wrap as x === cols.

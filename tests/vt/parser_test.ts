@@ -11,6 +11,9 @@ class Recorder implements ParserHandler {
     this.#print(String.fromCharCode(...data.subarray(start, i)));
     return i;
   }
+  printUtf8(_data: Uint8Array, start: number, _end: number): number {
+    return start; // always through the decoder
+  }
   printCodepoints(cps: Uint32Array, count: number): void {
     this.#print(String.fromCodePoint(...cps.subarray(0, count)));
   }
