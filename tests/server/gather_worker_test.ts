@@ -342,3 +342,20 @@ Deno.test("gather worker: after the child exits, drain stops without EIO", async
     kill(-g.pty.pid, "SIGKILL");
   }
 });
+
+Deno.test("gather worker: a read error ends it with the ring at EOF", async () => {
+  const ring = ByteRing.create();
+  // An fd that is not open: the first read fails with EBADF.
+  const badFd = 1_000_000;
+  const gather = startGatherWorker({
+    fd: badFd,
+    sab: ring.sab,
+    wakeFd: ring.wakeFd,
+  });
+  const done = await gather.done;
+  assert.equal(done.reason, "error");
+  assert.match(done.error ?? "", /read failed: bad file descriptor/);
+  assert.equal(ring.next(), null);
+  assert.equal(ring.eof, true, "the consumer is not left waiting");
+  ring.close();
+});
