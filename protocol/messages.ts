@@ -17,6 +17,9 @@
  *    the daemon ends with `end`.
  * 4. An `events` request that succeeds streams `event`s tagged with the
  *    request's id until the session ends or the client sends `unsubscribe`.
+ *    A session that has already exited (kept) gets its `exit` event at once.
+ * 5. `unsubscribe` with the id of a pending `wait` cancels it (its response
+ *    is the error `timeout`); a closed connection cancels its waits.
  *
  * Anything malformed, unknown or out of order gets `fatal` and the daemon
  * drops that connection; nothing else is affected.
@@ -30,7 +33,7 @@ import type { CursorShape, RowRun, TerminalModes } from "../vt/types.ts";
  * Bump on any change to a message's shape or meaning; a client and a daemon
  * of different versions refuse each other with a clear error.
  */
-export const PROTOCOL_VERSION = 1;
+export const PROTOCOL_VERSION = 2;
 
 /** Largest frame body either side accepts (bytes). */
 export const MAX_FRAME_BYTES = 16 * 1024 * 1024;
@@ -117,7 +120,17 @@ export type Request =
   }
   | { op: "kill"; name: string }
   | { op: "kill-server" }
-  | { op: "send"; name: string; data: Uint8Array }
+  | {
+    op: "send";
+    name: string;
+    data: Uint8Array;
+    /**
+     * Sent instead of `data` when the session's cursor keys are in
+     * application mode (DECCKM, as vim and less set it), so that named keys
+     * such as Up are encoded as the program expects.
+     */
+    cursorKeysData?: Uint8Array;
+  }
   | { op: "resize"; name: string; cols: number; rows: number }
   | {
     op: "capture";

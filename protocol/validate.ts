@@ -149,7 +149,16 @@ function parseRequest(o: Obj): RequestMsg {
     case "events":
       return { t: "req", id, op, name: sessionName(o) };
     case "send":
-      return { t: "req", id, op, name: sessionName(o), data: bytes(o, "data") };
+      return {
+        t: "req",
+        id,
+        op,
+        name: sessionName(o),
+        data: bytes(o, "data"),
+        cursorKeysData: o.cursorKeysData === undefined
+          ? undefined
+          : bytes(o, "cursorKeysData"),
+      };
     case "resize":
       return {
         t: "req",

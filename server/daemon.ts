@@ -10,6 +10,7 @@
 import type {
   ExitStatus,
   RequestMsg,
+  SessionEvent,
   SessionInfo,
 } from "../protocol/messages.ts";
 import { ChildWatcher } from "../pty/mod.ts";
@@ -129,7 +130,7 @@ export class Daemon implements RequestHandler {
       case "kill-server":
         return { data: {}, after: () => this.shutdown("kill-server") };
       case "send":
-        await this.#need(req.name).send(req.data);
+        await this.#need(req.name).send(req.data, req.cursorKeysData);
         return { data: {} };
       case "resize":
         this.#need(req.name).resize(req.cols, req.rows);
@@ -139,7 +140,7 @@ export class Daemon implements RequestHandler {
           data: await this.#need(req.name).capture(req.scrollback ?? 0),
         };
       case "wait":
-        return await this.#wait(req);
+        return await this.#wait(conn, req);
       case "events":
         return this.#events(conn, req.id, req.name);
     }
@@ -250,21 +251,50 @@ export class Daemon implements RequestHandler {
     return best;
   }
 
-  async #wait(req: RequestMsg & { op: "wait" }): Promise<Reply> {
+  /**
+   * Waits for a condition. The wait is cancelled when its client closes the
+   * connection or sends `unsubscribe` with the request's id, so that a
+   * script killed mid-wait leaves no watcher behind.
+   */
+  async #wait(
+    conn: ClientConnection,
+    req: RequestMsg & { op: "wait" },
+  ): Promise<Reply> {
     const gone = this.#exited.get(req.name);
     if (req.exit && gone && !this.sessions.has(req.name)) {
       return { data: { exit: gone } };
     }
     const s = this.#need(req.name);
-    if (req.exit) return { data: { exit: await s.waitExit(req.timeoutMs) } };
-    await s.waitFor({ text: req.text, idleMs: req.idleMs }, req.timeoutMs);
-    return { data: {} };
+    const cancel = new AbortController();
+    conn.subscriptions.set(req.id, () => cancel.abort());
+    try {
+      if (req.exit) {
+        return {
+          data: { exit: await s.waitExit(req.timeoutMs, cancel.signal) },
+        };
+      }
+      await s.waitFor(
+        { text: req.text, idleMs: req.idleMs },
+        req.timeoutMs,
+        cancel.signal,
+      );
+      return { data: {} };
+    } finally {
+      conn.subscriptions.delete(req.id);
+    }
   }
 
   #events(conn: ClientConnection, id: number, name: string): Reply {
     const s = this.#need(name);
-    const stop = s.listen((event) => {
+    const send = (event: SessionEvent) =>
       conn.send({ t: "event", id, time: Date.now(), event });
+    if (s.exit) {
+      // A kept session that has exited: its stream is just the end.
+      const status = s.exit;
+      return { data: {}, after: () => send({ type: "exit", status }) };
+    }
+    const stop = s.listen((event) => {
+      send(event);
       if (event.type === "exit") {
         stop();
         conn.subscriptions.delete(id);

@@ -12,8 +12,12 @@
  *   open for SYNC_WATCHDOG_MS (a program that forgot to close it).
  *
  * `wait --text` watchers are checked at every read boundary inside a batch,
- * so text that was on the screen between two reads is seen even when it is
- * gone by the end of the batch.
+ * and, in batches of interactive size, before every control byte (C0 or
+ * ESC) that follows printed text: text can only leave the screen through a
+ * control (CR then overprint, erase, cursor motion, scroll), so text that
+ * was on the screen even for a moment inside one read is seen, whatever
+ * the timing of the reads. Checks cost little: only rows whose stamp
+ * changed are turned into text again.
  *
  * @module
  */
@@ -37,6 +41,13 @@ const SYNC_WATCHDOG_MS = 500;
  * during a flood, long enough that the check costs nothing.
  */
 const SLICE_MS = 8;
+/**
+ * Batches up to this size, with a text watcher waiting, are checked before
+ * every control byte; larger ones (a flood: the parser is behind) only at
+ * read boundaries, so that a waiting script does not slow a flood down.
+ * A 4 KiB read holds at most 4 KiB; interactive output is far below that.
+ */
+const FINE_CHECK_BYTES = 16 * 1024;
 
 function post(msg: FromParse): void {
   self.postMessage(msg);
@@ -87,7 +98,11 @@ class ParseSession {
   #textWatchers = new Map<number, TextWatcher>();
   #idleWatchers = new Map<number, IdleWatcher>();
   #lastOutputAt = performance.now();
-  #checkedGen = -1;
+  /** Row texts as of the last text check, with the stamps they were made at. */
+  #rowText: string[] = [];
+  #rowGen: number[] = [];
+  /** A watcher was added: check even if no row changed. */
+  #textStale = true;
 
   constructor(init: ParseInit) {
     this.#fd = init.fd;
@@ -140,23 +155,43 @@ class ParseSession {
     post({ t: "eof" });
   }
 
-  /** Feeds one batch, checking text watchers at each read boundary. */
+  /** Feeds one batch, checking text watchers as it goes (see the top). */
   #parse(bytes: Uint8Array, readEnds: ArrayLike<number>): void {
     this.#bytes += bytes.length;
     this.#lastOutputAt = performance.now();
-    if (this.#textWatchers.size === 0 || readEnds.length <= 1) {
+    if (this.#textWatchers.size === 0) {
       this.#write(bytes);
-    } else {
-      let start = 0;
-      for (let i = 0; i < readEnds.length; i++) {
-        const end = readEnds[i];
-        if (end <= start || end > bytes.length) continue;
+      return;
+    }
+    const fine = bytes.length <= FINE_CHECK_BYTES;
+    let start = 0;
+    for (let i = 0; i <= readEnds.length; i++) {
+      const end = i < readEnds.length ? readEnds[i] : bytes.length;
+      if (end <= start || end > bytes.length) continue;
+      if (this.#textWatchers.size === 0) break;
+      if (fine) {
+        this.#writeChecked(bytes, start, end);
+      } else {
         this.#write(bytes.subarray(start, end));
         this.#checkText();
-        start = end;
       }
-      if (start < bytes.length) this.#write(bytes.subarray(start));
+      start = end;
     }
+    if (start < bytes.length) this.#write(bytes.subarray(start));
+  }
+
+  /** Writes bytes[start, end), checking text watchers before each control. */
+  #writeChecked(bytes: Uint8Array, start: number, end: number): void {
+    let from = start;
+    for (let i = start; i < end; i++) {
+      // C0 controls and ESC are < 0x20, and never part of a UTF-8 sequence.
+      if (bytes[i] >= 0x20 || i === from) continue;
+      this.#write(bytes.subarray(from, i));
+      this.#checkText();
+      from = i;
+      if (this.#textWatchers.size === 0) break;
+    }
+    this.#write(bytes.subarray(from, end));
     this.#checkText();
   }
 
@@ -262,6 +297,7 @@ class ParseSession {
     }
     this.#postFrame(performance.now());
     post({ t: "event", event: { type: "resize", cols, rows } });
+    this.#checkText(); // Reflow may bring the text a watcher waits for.
   }
 
   capture(id: number, scrollback: number): void {
@@ -277,7 +313,7 @@ class ParseSession {
 
   watchText(id: number, source: string, flags: string): void {
     this.#textWatchers.set(id, { id, re: new RegExp(source, flags) });
-    this.#checkedGen = -1;
+    this.#textStale = true;
     this.#checkText();
   }
 
@@ -307,10 +343,8 @@ class ParseSession {
   /** Reports every text watcher that matches the screen now. */
   #checkText(): void {
     if (this.#textWatchers.size === 0) return;
-    const gen = this.#term.generation;
-    if (gen === this.#checkedGen) return;
-    this.#checkedGen = gen;
-    const text = this.#term.screenText();
+    const text = this.#screenTextIfChanged();
+    if (text === null) return;
     for (const w of this.#textWatchers.values()) {
       w.re.lastIndex = 0;
       if (w.re.test(text)) {
@@ -318,6 +352,28 @@ class ParseSession {
         post({ t: "watch-hit", id: w.id });
       }
     }
+  }
+
+  /**
+   * The visible text (`Terminal.screenText()`), or null when no row changed
+   * since the last check. Only rows whose stamp moved are read again.
+   */
+  #screenTextIfChanged(): string | null {
+    const term = this.#term;
+    let changed = this.#textStale;
+    this.#textStale = false;
+    if (this.#rowText.length !== term.rows) {
+      this.#rowText = new Array(term.rows).fill("");
+      this.#rowGen = new Array(term.rows).fill(-1);
+    }
+    for (let y = 0; y < term.rows; y++) {
+      const g = term.rowGeneration(y);
+      if (g === this.#rowGen[y]) continue;
+      this.#rowGen[y] = g;
+      this.#rowText[y] = term.lineText(y);
+      changed = true;
+    }
+    return changed ? this.#rowText.join("\n") : null;
   }
 
   /** Stops timers so the worker can close. */

@@ -272,15 +272,21 @@ export class Session {
   // -------------------------------------------------------------------------
   // Script operations
 
-  /** Writes bytes to the child as if typed. */
-  send(data: Uint8Array): Promise<void> {
+  /**
+   * Writes bytes to the child as if typed: `cursorKeysData` instead of
+   * `data` when the screen last showed cursor keys in application mode.
+   */
+  send(data: Uint8Array, cursorKeysData?: Uint8Array): Promise<void> {
     if (this.exit || this.#status) {
       return Promise.reject(
         new RequestFailure("exited", `Session ${this.name} has exited`),
       );
     }
     this.lastActive = Date.now();
-    return this.#writer.write(data).catch((err) => {
+    const bytes = cursorKeysData && this.mirror.modes.cursorKeys
+      ? cursorKeysData
+      : data;
+    return this.#writer.write(bytes).catch((err) => {
       throw new RequestFailure(
         "busy",
         `Session ${this.name} is not reading its input (${
@@ -315,11 +321,13 @@ export class Session {
 
   /**
    * Resolves when the screen matches `text` or no output came for `idleMs`.
-   * Rejects "exited" if the session ends first, "timeout" after `timeoutMs`.
+   * Rejects "exited" if the session ends first, "timeout" after `timeoutMs`
+   * or when `signal` aborts (the client went away or cancelled).
    */
   waitFor(
     cond: { text?: { source: string; flags: string }; idleMs?: number },
     timeoutMs?: number,
+    signal?: AbortSignal,
   ): Promise<void> {
     if (!this.#parse) {
       return Promise.reject(
@@ -327,28 +335,23 @@ export class Session {
       );
     }
     const id = this.#nextId++;
-    let timer: ReturnType<typeof setTimeout> | undefined;
     const p = new Promise<void>((resolve, reject) => {
+      const stop = stopper(timeoutMs, signal, (why) => {
+        this.#toParse({ t: "unwatch", id });
+        this.#watches.delete(id);
+        reject(why);
+      });
       this.#watches.set(id, {
         resolve: () => {
-          clearTimeout(timer);
+          stop();
           resolve();
         },
         reject: (e) => {
-          clearTimeout(timer);
+          stop();
           reject(e);
         },
       });
     });
-    if (timeoutMs !== undefined) {
-      timer = setTimeout(() => {
-        this.#toParse({ t: "unwatch", id });
-        this.#watches.get(id)?.reject(
-          new RequestFailure("timeout", `Timed out after ${timeoutMs} ms`),
-        );
-        this.#watches.delete(id);
-      }, timeoutMs);
-    }
     this.#toParse({ t: "watch", id, ...cond });
     if (this.exit) {
       // Kept session: the final screen is checked once, then we give up.
@@ -363,30 +366,28 @@ export class Session {
     return p;
   }
 
-  /** Resolves with the exit status once the child has exited. */
-  waitExit(timeoutMs?: number): Promise<ExitStatus> {
+  /**
+   * Resolves with the exit status once the child has exited; rejects
+   * "timeout" after `timeoutMs` or when `signal` aborts.
+   */
+  waitExit(timeoutMs?: number, signal?: AbortSignal): Promise<ExitStatus> {
     if (this.exit) return Promise.resolve(this.exit);
     return new Promise((resolve, reject) => {
-      let timer: ReturnType<typeof setTimeout> | undefined;
       const w: Waiter = {
         resolve: (v) => {
-          clearTimeout(timer);
+          stop();
           resolve(v as ExitStatus);
         },
         reject: (e) => {
-          clearTimeout(timer);
+          stop();
           reject(e);
         },
       };
+      const stop = stopper(timeoutMs, signal, (why) => {
+        this.#exitWaiters.delete(w);
+        reject(why);
+      });
       this.#exitWaiters.add(w);
-      if (timeoutMs !== undefined) {
-        timer = setTimeout(() => {
-          this.#exitWaiters.delete(w);
-          reject(
-            new RequestFailure("timeout", `Timed out after ${timeoutMs} ms`),
-          );
-        }, timeoutMs);
-      }
     });
   }
 
@@ -515,4 +516,34 @@ export class Session {
   #toParse(msg: ToParse): void {
     this.#parse?.postMessage(msg);
   }
+}
+
+/**
+ * Arms a wait's way out: `giveUp` runs once, with a "timeout" failure, when
+ * `timeoutMs` passes or `signal` aborts. Returns the function that disarms
+ * both (call it when the wait ends another way).
+ */
+function stopper(
+  timeoutMs: number | undefined,
+  signal: AbortSignal | undefined,
+  giveUp: (why: RequestFailure) => void,
+): () => void {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const onAbort = () => {
+    stop();
+    giveUp(new RequestFailure("timeout", "The wait was cancelled"));
+  };
+  const stop = () => {
+    clearTimeout(timer);
+    signal?.removeEventListener("abort", onAbort);
+  };
+  if (timeoutMs !== undefined) {
+    timer = setTimeout(() => {
+      stop();
+      giveUp(new RequestFailure("timeout", `Timed out after ${timeoutMs} ms`));
+    }, timeoutMs);
+  }
+  if (signal?.aborted) queueMicrotask(onAbort);
+  else signal?.addEventListener("abort", onAbort, { once: true });
+  return stop;
 }
