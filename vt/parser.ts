@@ -186,27 +186,31 @@ export class Parser {
    * then takes the sequence byte by byte.
    */
   #csiFast(data: Uint8Array, i: number, end: number): number {
+    // Any sequence cut by the end of the chunk goes to the table.
+    if (i >= end) return -1;
     const p = this.params;
     const values = p.values;
     const sub = p.sub;
     let collect = 0;
     let n = 0;
-    let b = i < end ? data[i] : -1;
+    let b = data[i];
     if (b >= 0x3c && b <= 0x3f) {
       collect = b;
-      b = ++i < end ? data[i] : -1;
+      if (++i >= end) return -1;
+      b = data[i];
     }
     if (b >= 0x30 && b <= 0x3b) {
       // The parameter being read stays in a local until its separator.
       let cur = 0;
       let isSub = 0;
       for (;;) {
-        for (;;) {
-          const d = b - 0x30;
-          if (d < 0 || d > 9) break;
+        let d = b - 0x30;
+        while ((d >>> 0) <= 9) {
           cur = cur * 10 + d;
-          b = ++i < end ? data[i] : -1;
+          if (++i >= end) return -1;
+          d = data[i] - 0x30;
         }
+        b = d + 0x30;
         values[n] = cur > MAX_PARAM_VALUE ? MAX_PARAM_VALUE : cur;
         sub[n] = isSub;
         n++;
@@ -214,18 +218,19 @@ export class Parser {
         if (n === MAX_PARAMS) return -1;
         isSub = b === 0x3a ? 1 : 0;
         cur = 0;
-        b = ++i < end ? data[i] : -1;
+        if (++i >= end) return -1;
+        b = data[i];
       }
     }
     let inter = 0;
     while (b >= 0x20 && b <= 0x2f) {
       if (++inter > 2) return -1;
       collect = collect << 8 | b;
-      b = ++i < end ? data[i] : -1;
+      if (++i >= end) return -1;
+      b = data[i];
     }
     if (b < 0x40 || b > 0x7e) return -1;
     p.length = n;
-    this.#collect = collect;
     this.handler.csiDispatch(collect, b, p);
     return i + 1;
   }

@@ -95,9 +95,7 @@ export class Row {
       this.long![x] = text + add;
       return true;
     }
-    if (this.marks === null) {
-      this.marks = new Uint32Array(this.cols * MARK_SLOTS);
-    }
+    if (this.marks === null) this.marks = allocMarks(this.cols);
     const m = this.marks;
     const at = x * MARK_SLOTS;
     if ((w0 & CELL_GRAPHEME) === 0) {
@@ -134,9 +132,7 @@ export class Row {
       return;
     }
     if (src.marks === null) return;
-    if (this.marks === null) {
-      this.marks = new Uint32Array(this.cols * MARK_SLOTS);
-    }
+    if (this.marks === null) this.marks = allocMarks(this.cols);
     for (let i = 0; i < MARK_SLOTS; i++) {
       this.marks[dx * MARK_SLOTS + i] = src.marks[sx * MARK_SLOTS + i];
     }
@@ -196,6 +192,28 @@ export class Row {
     this.marks = src.marks === null ? null : src.marks.slice();
     this.long = src.long === null ? null : src.long.slice();
   }
+}
+
+/** Words per shared buffer of `allocMarks`. */
+const MARK_BLOCK_WORDS = 1 << 14;
+let markBlock: Uint32Array | null = null;
+let markOffset = 0;
+
+/**
+ * A zeroed marks array for a row of `cols` cells, cut from a shared
+ * 64 KiB buffer: rows of combining text each need one, and separate
+ * allocations were most of the cost of the first mark in a row.
+ */
+function allocMarks(cols: number): Uint32Array {
+  const words = cols * MARK_SLOTS;
+  if (words > MARK_BLOCK_WORDS) return new Uint32Array(words);
+  if (markBlock === null || markOffset + words > markBlock.length) {
+    markBlock = new Uint32Array(MARK_BLOCK_WORDS);
+    markOffset = 0;
+  }
+  const m = markBlock.subarray(markOffset, markOffset + words);
+  markOffset += words;
+  return m;
 }
 
 /** Rows per shared buffer in `RowAllocator`. */

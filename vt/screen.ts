@@ -297,9 +297,11 @@ export class Screen {
         cells[p - 2] = 0;
         cells[p - 1] = style;
       }
-      while (p < limit && i < end) {
+      // One bound for both the row and the input.
+      const stop = Math.min(end, i + ((limit - p) >> 1));
+      while (i < stop) {
         const b = data[i];
-        if (b < 0x20 || b > 0x7e) break;
+        if (((b - 0x20) >>> 0) > 0x5e) break; // outside 0x20-0x7E
         cells[p] = b;
         cells[p + 1] = style;
         p += 2;
@@ -465,6 +467,7 @@ export class Screen {
     let lastX = -1;
     let next0 = 0;
     let next1 = 0;
+    let spill = false;
     const widths = FLAT_WIDTHS;
     const limit = right + 1;
     for (;;) {
@@ -475,8 +478,22 @@ export class Screen {
         const b0 = data[i];
         if (b0 < 0x80) {
           if (b0 < 0x20 || b0 === 0x7f) break;
-          cp = b0;
-          len = 1;
+          // A run of ASCII: two words a character, no width lookup.
+          const stop = Math.min(end, i + (limit - x));
+          let p = x << 1;
+          do {
+            const b = data[i];
+            if (((b - 0x20) >>> 0) > 0x5e) break;
+            cells[p] = b;
+            cells[p + 1] = style;
+            p += 2;
+            i++;
+          } while (i < stop);
+          const nx = p >> 1;
+          lastX = nx - 1;
+          x = nx;
+          spill = false;
+          continue;
         } else if (b0 < 0xe0) {
           if (b0 < 0xc2 || i + 1 >= end) break;
           const b1 = data[i + 1];
@@ -518,6 +535,7 @@ export class Screen {
         cells[p + 1] = style;
         cells[p + 2] = CELL_SPACER;
         cells[p + 3] = style;
+        spill = w === 1;
         lastX = x;
         x += w;
         i += len;
@@ -532,7 +550,7 @@ export class Screen {
       break;
     }
     if (x !== x0) {
-      if (lastX >= 0 && x - lastX === 1) {
+      if (spill) {
         cells[x << 1] = next0;
         cells[(x << 1) + 1] = next1;
       }

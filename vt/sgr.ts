@@ -106,9 +106,11 @@ export function applySgr(s: Screen, p: Params): void {
     fg = bg = ul = COLOR_DEFAULT;
     flags = 0;
   }
+  const values = p.values;
+  const sub = p.sub;
   let i = 0;
   while (i < n) {
-    const v = p.values[i];
+    const v = values[i];
     let next = i + 1;
     switch (v) {
       case 0:
@@ -172,15 +174,30 @@ export function applySgr(s: Screen, p: Params): void {
         break;
       case 38:
       case 48:
-      case 58:
-        readColor(p, i);
-        next = parsedNext;
-        if (parsedColor !== -2) {
-          if (v === 38) fg = parsedColor;
-          else if (v === 48) bg = parsedColor;
-          else ul = parsedColor;
+      case 58: {
+        let color = -2;
+        const mode = next < n ? values[next] : -1;
+        if (next < n && sub[next] === 0 && mode === 5) {
+          // 38;5;n, the common semicolon form, read in place.
+          if (i + 2 < n) color = values[i + 2] & 0xff;
+          next = i + 3 < n ? i + 3 : n;
+        } else if (next < n && sub[next] === 0 && mode === 2) {
+          if (i + 4 < n) {
+            color = rgb(values[i + 2], values[i + 3], values[i + 4]);
+          }
+          next = i + 5 < n ? i + 5 : n;
+        } else {
+          readColor(p, i);
+          next = parsedNext;
+          color = parsedColor;
+        }
+        if (color !== -2) {
+          if (v === 38) fg = color;
+          else if (v === 48) bg = color;
+          else ul = color;
         }
         break;
+      }
       case 39:
         fg = COLOR_DEFAULT;
         break;
@@ -203,7 +220,7 @@ export function applySgr(s: Screen, p: Params): void {
         else if (v >= 100 && v <= 107) bg = v - 100 + 8;
     }
     // Subparameters of a code that takes none are skipped.
-    while (next < n && p.sub[next] === 1) next++;
+    while (next < n && sub[next] === 1) next++;
     i = next;
   }
   if (fg !== s.fg || bg !== s.bg || ul !== s.ul || flags !== s.flags) {
