@@ -1,0 +1,205 @@
+/**
+ * `connect()` and `Berth`: a script's connection to a berth daemon, over the
+ * same socket and protocol as the CLI, with sessions to create and drive.
+ *
+ * @module
+ */
+
+import type { ExitStatus, SessionInfo } from "../../protocol/messages.ts";
+import { resolveSocket } from "../../protocol/socket_path.ts";
+import {
+  type Connection,
+  ConnectionError,
+  type PushMsg,
+  RequestError,
+} from "../connection.ts";
+import { connectExisting, connectOrStart } from "../daemon_start.ts";
+import type { EventStream } from "./event_stream.ts";
+import { type Capture, type CaptureOptions, Session } from "./session.ts";
+
+/** Which daemon `connect()` talks to. */
+export interface ConnectOptions {
+  /** Socket path (like `berth --socket`). */
+  socket?: string;
+  /** Daemon name (like `berth -L NAME`). */
+  name?: string;
+  /**
+   * Start the daemon when none runs (default true). Without a socket or
+   * name, `$BERTH_SOCKET`, `$BERTH` and then the default daemon are used,
+   * as the CLI does.
+   */
+  start?: boolean;
+}
+
+/** Options of `newSession()`. */
+export interface NewSessionOptions {
+  /** Session name; the daemon picks "0", "1" ... when absent. */
+  name?: string;
+  /** Program and arguments; `$SHELL` when absent. */
+  cmd?: string[];
+  /** Terminal size; default 80x24. */
+  cols?: number;
+  rows?: number;
+  /** Working directory; default this process's. */
+  cwd?: string;
+  /** Extra environment on top of this process's. */
+  env?: Record<string, string>;
+  /** Keep the session and its final screen after the child exits, until killed. */
+  keep?: boolean;
+  /** Scrollback cap in lines (default 10,000). */
+  scrollback?: number;
+}
+
+/** Options of `run()`. */
+export interface RunOptions
+  extends Omit<NewSessionOptions, "cmd" | "keep" | "name"> {
+  /** Kill the program and reject (code "timeout") after this many ms. */
+  timeoutMs?: number;
+  /** History lines above the final screen to capture: a count, or "all". */
+  capture?: CaptureOptions["scrollback"];
+  /** Kills the program and rejects when aborted. */
+  signal?: AbortSignal;
+}
+
+/** What `run()` returns. */
+export interface RunResult {
+  /** How the program ended. */
+  status: ExitStatus;
+  /** Its final screen. */
+  screen: Capture;
+}
+
+const DEFAULT_COLS = 80;
+const DEFAULT_ROWS = 24;
+
+/**
+ * Connects to a berth daemon, starting it when none runs (unless
+ * `start: false`). Close the result with `close()`, or `await using`.
+ *
+ * @example
+ * ```ts ignore
+ * await using berth = await connect();
+ * const s = await berth.newSession({ cmd: ["python3", "-q"] });
+ * await s.send("1+1\n");
+ * await s.waitFor(/^2$/m, { timeoutMs: 5000 });
+ * await s.kill();
+ * ```
+ */
+export async function connect(opts: ConnectOptions = {}): Promise<Berth> {
+  const socket = resolveSocket({ socket: opts.socket, name: opts.name });
+  const conn = opts.start === false
+    ? await connectExisting(socket, "lib")
+    : await connectOrStart(socket, "lib");
+  return new Berth(conn);
+}
+
+/**
+ * A connection to a daemon. Any number of requests may be in flight at
+ * once, from any number of sessions; each gets its own answer.
+ */
+export class Berth {
+  #conn: Connection;
+  #streams = new Map<number, EventStream>();
+
+  /** Wraps an open connection; scripts use `connect()`. */
+  constructor(conn: Connection) {
+    this.#conn = conn;
+    conn.onPush = (msg) => this.#push(msg);
+    conn.closed.then(() => {
+      const lost = new ConnectionError(
+        "closed",
+        "The daemon closed the connection",
+      );
+      for (const s of this.#streams.values()) s.fail(lost);
+      this.#streams.clear();
+    });
+  }
+
+  /** The daemon's pid. */
+  get daemonPid(): number {
+    return this.#conn.daemonPid;
+  }
+
+  /** Creates a detached session and returns its handle. */
+  async newSession(opts: NewSessionOptions = {}): Promise<Session> {
+    const created = await this.#conn.request({
+      op: "new",
+      name: opts.name,
+      cmd: opts.cmd,
+      cwd: opts.cwd ?? Deno.cwd(),
+      env: opts.env,
+      baseEnv: Deno.env.toObject(),
+      cols: opts.cols ?? DEFAULT_COLS,
+      rows: opts.rows ?? DEFAULT_ROWS,
+      keep: opts.keep,
+      scrollback: opts.scrollback,
+    });
+    return new Session(this.#conn, this.#streams, created.name, created.pid);
+  }
+
+  /** A handle on an existing session (not checked until it is used). */
+  session(name: string): Session {
+    return new Session(this.#conn, this.#streams, name);
+  }
+
+  /** Every session of the daemon, oldest first. */
+  async list(): Promise<SessionInfo[]> {
+    return (await this.#conn.request({ op: "ls" })).sessions;
+  }
+
+  /**
+   * Runs `cmd` to its end in a new session and returns its exit status and
+   * final screen; the session is removed afterwards, whatever happens.
+   * Rejects with code "timeout" (after killing it) when `timeoutMs` passes
+   * or `signal` aborts.
+   */
+  async run(cmd: string[], opts: RunOptions = {}): Promise<RunResult> {
+    const { timeoutMs, signal, capture: _, ...sessionOpts } = opts;
+    const session = await this.#newRunSession(cmd, sessionOpts);
+    try {
+      const status = await session.waitExit({ timeoutMs, signal });
+      const screen = await session.capture({ scrollback: opts.capture });
+      return { status, screen };
+    } finally {
+      await session.kill().catch(() => {});
+    }
+  }
+
+  /** A kept session with a fresh name, for `run()`. */
+  async #newRunSession(
+    cmd: string[],
+    opts: NewSessionOptions,
+  ): Promise<Session> {
+    for (let attempt = 0;; attempt++) {
+      const name = `run-${Date.now().toString(36)}-${
+        Math.floor(Math.random() * 36 ** 4).toString(36)
+      }`;
+      try {
+        return await this.newSession({ ...opts, cmd, name, keep: true });
+      } catch (err) {
+        const taken = err instanceof RequestError && err.code === "exists";
+        if (!taken || attempt >= 5) throw err;
+      }
+    }
+  }
+
+  /** Ends every session and the daemon. */
+  async killServer(): Promise<void> {
+    await this.#conn.request({ op: "kill-server" });
+  }
+
+  /** Closes the connection; resolves once it is closed. */
+  async close(): Promise<void> {
+    this.#conn.close();
+    await this.#conn.closed;
+  }
+
+  async [Symbol.asyncDispose](): Promise<void> {
+    await this.close();
+  }
+
+  #push(msg: PushMsg): void {
+    if (msg.t !== "event") return;
+    this.#streams.get(msg.id)?.push({ ...msg.event, time: msg.time });
+  }
+}

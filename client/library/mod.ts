@@ -1,0 +1,23 @@
+/**
+ * berth's client library, for scripts: see `client/mod.ts`, which
+ * re-exports everything here.
+ *
+ * @module
+ */
+
+export {
+  Berth,
+  connect,
+  type ConnectOptions,
+  type NewSessionOptions,
+  type RunOptions,
+  type RunResult,
+} from "./berth.ts";
+export {
+  type Capture,
+  type CaptureOptions,
+  type EventsOptions,
+  Session,
+  type WaitOptions,
+} from "./session.ts";
+export { type BerthEvent, EventStream } from "./event_stream.ts";

@@ -1,0 +1,438 @@
+/**
+ * The client library (`client/mod.ts`) against a real daemon driving real
+ * programs: python3, bash, vim, sh.
+ */
+
+import assert from "node:assert/strict";
+import {
+  type Berth,
+  type BerthEvent,
+  connect,
+  ConnectionError,
+  RequestError,
+} from "../../client/mod.ts";
+import { isAlive, TestDaemon, waitFor } from "../_helpers/daemon.ts";
+
+const BASH = ["bash", "--norc", "--noprofile"];
+const PROMPT = /^\$$/m; // "$ " with the trailing space trimmed
+
+/** A daemon on a temporary socket and a library connection to it. */
+async function setup(): Promise<
+  { d: TestDaemon; berth: Berth } & AsyncDisposable
+> {
+  const d = await TestDaemon.create();
+  const berth = await connect({ socket: d.socket });
+  return {
+    d,
+    berth,
+    async [Symbol.asyncDispose]() {
+      await berth.close();
+      await d[Symbol.asyncDispose]();
+    },
+  };
+}
+
+/** Rejects unless `p` fails with a RequestError of this code. */
+async function rejectsWith(p: Promise<unknown>, code: string, re?: RegExp) {
+  await assert.rejects(p, (err) => {
+    assert.ok(err instanceof RequestError, `RequestError, got ${err}`);
+    assert.equal(err.code, code, err.message);
+    if (re) assert.match(err.message, re);
+    return true;
+  });
+}
+
+Deno.test("connect() starts the daemon; a python3 REPL is driven, captured and exits", async () => {
+  await using t = await setup();
+  const { berth } = t;
+  assert.ok(berth.daemonPid > 0);
+  await using s = await berth.newSession({
+    cmd: ["python3", "-q"],
+    cols: 60,
+    rows: 10,
+  });
+  assert.ok(s.pid > 0);
+  await s.waitFor(/^>>>$/m, { timeoutMs: 20_000 });
+  await s.send("1+1\n");
+  await s.waitFor(/^2$/m, { timeoutMs: 20_000 });
+  await s.send("print('wide: ' + chr(0x4e16) + chr(0x754c) + '!')\n");
+  await s.waitFor("wide: 世界!", { timeoutMs: 20_000 });
+  const screen = await s.capture();
+  assert.equal(screen.cols, 60);
+  assert.equal(screen.rows, 10);
+  assert.deepEqual(screen.lines.slice(0, 5), [
+    ">>> 1+1",
+    "2",
+    ">>> print('wide: ' + chr(0x4e16) + chr(0x754c) + '!')",
+    "wide: 世界!",
+    ">>>",
+  ]);
+  assert.equal(screen.text, screen.lines.join("\n"));
+  assert.deepEqual(screen.cursor, { x: 4, y: 4, visible: true });
+  assert.equal(screen.cells[3][6].ch, "世");
+  assert.equal(screen.cells[3][6].width, 2);
+  await s.send("exit()\n");
+  assert.deepEqual(await s.waitExit({ timeoutMs: 20_000 }), {
+    code: 0,
+    signal: null,
+  });
+});
+
+Deno.test("a bash prompt: commands, C-c, exit status 3", async () => {
+  await using t = await setup();
+  await using s = await t.berth.newSession({
+    cmd: BASH,
+    env: { PS1: "$ " },
+  });
+  await s.waitFor(PROMPT, { timeoutMs: 20_000 });
+  await s.send("echo $((6*7))\n");
+  await s.waitFor(/^42\n\$$/m, { timeoutMs: 20_000 });
+  await s.send("sleep 600");
+  await s.sendKeys("Enter");
+  await s.waitFor(/^\$ sleep 600\n$/m, { timeoutMs: 20_000 });
+  await s.sendKeys("C-c");
+  await s.send("echo status=$?\n");
+  await s.waitFor(/^status=130$/m, { timeoutMs: 20_000 });
+  await s.send("exit 3\n");
+  assert.deepEqual(await s.waitExit({ timeoutMs: 20_000 }), {
+    code: 3,
+    signal: null,
+  });
+  // Gone now, but its status is remembered for a late waitExit.
+  assert.deepEqual(await s.waitExit(), { code: 3, signal: null });
+  await rejectsWith(s.capture(), "not-found");
+  await s.kill(); // Killing a session that is gone is no error.
+});
+
+Deno.test("waitFor() times out, matches strings literally, and fails when the session exits first", async () => {
+  await using t = await setup();
+  await using s = await t.berth.newSession({
+    cmd: ["sh", "-c", "echo 'a+b (c)'; read x; exit 0"],
+  });
+  await s.waitFor("a+b (c)", { timeoutMs: 20_000 });
+  await rejectsWith(
+    s.waitFor("a+b (x)", { timeoutMs: 200 }),
+    "timeout",
+    /Timed out after 200 ms/,
+  );
+  await rejectsWith(s.waitIdle(60_000, { timeoutMs: 200 }), "timeout");
+  await rejectsWith(s.waitExit({ timeoutMs: 200 }), "timeout");
+  const never = s.waitFor(/never/);
+  await s.send("\n");
+  await rejectsWith(never, "exited");
+  await rejectsWith(
+    t.berth.session("nope").waitFor(/x/),
+    "not-found",
+    /No session named nope/,
+  );
+});
+
+Deno.test("an AbortSignal cancels waitFor() and waitExit()", async () => {
+  await using t = await setup();
+  await using s = await t.berth.newSession({ cmd: ["sleep", "600"] });
+  const ac = new AbortController();
+  const text = s.waitFor(/never/, { signal: ac.signal });
+  const exit = s.waitExit({ signal: ac.signal });
+  ac.abort();
+  await rejectsWith(text, "timeout", /cancelled/);
+  await rejectsWith(exit, "timeout", /cancelled/);
+  await assert.rejects(
+    s.waitIdle(10, { signal: ac.signal }),
+    (err: Error) => err.name === "AbortError",
+    "an aborted signal fails at once",
+  );
+  await s.waitIdle(50, { timeoutMs: 20_000 }); // Still usable.
+});
+
+Deno.test("waitIdle() resolves once output stops", async () => {
+  await using t = await setup();
+  await using s = await t.berth.newSession({
+    cmd: [
+      "sh",
+      "-c",
+      "for i in 1 2 3 4 5; do echo tick $i; sleep 0.1; done; sleep 600",
+    ],
+  });
+  await s.waitIdle(300, { timeoutMs: 20_000 });
+  assert.match((await s.capture()).text, /tick 5/);
+});
+
+Deno.test("events() sees output, title, bell, resize and exit, in order, then ends", async () => {
+  await using t = await setup();
+  await using s = await t.berth.newSession({
+    cmd: [
+      "sh",
+      "-c",
+      String
+        .raw`read x; printf '\033]0;first title\007'; echo hi; printf '\007'; read y; printf '\033]2;second\007'; exit 4`,
+    ],
+  });
+  await s.waitIdle(100, { timeoutMs: 20_000 });
+  const seen: BerthEvent[] = [];
+  const stream = s.events();
+  await s.send("\n");
+  for await (const ev of stream) {
+    seen.push(ev);
+    if (ev.type === "bell") {
+      await s.resize(100, 30);
+    }
+    if (ev.type === "resize") await s.send("\n");
+  }
+  const kinds = seen.map((e) => e.type).filter((k) => k !== "output");
+  assert.deepEqual(kinds, ["title", "bell", "resize", "title", "exit"]);
+  assert.deepEqual(
+    seen.filter((e) => e.type === "title").map((e) =>
+      e.type === "title" && e.title
+    ),
+    ["first title", "second"],
+  );
+  assert.ok(seen.some((e) => e.type === "output" && e.bytes > 0));
+  const resize = seen.find((e) => e.type === "resize");
+  assert.deepEqual(resize && { ...resize, time: 0 }, {
+    type: "resize",
+    cols: 100,
+    rows: 30,
+    time: 0,
+  });
+  assert.deepEqual(seen.at(-1)?.type === "exit" && seen.at(-1), {
+    type: "exit",
+    status: { code: 4, signal: null },
+    time: seen.at(-1)!.time,
+  });
+  for (const ev of seen) assert.ok(ev.time > 0);
+});
+
+Deno.test("events(): leaving the loop early, an abort signal, an unknown session", async () => {
+  await using t = await setup();
+  await using s = await t.berth.newSession({
+    cmd: ["sh", "-c", "while :; do echo x; sleep 0.02; done"],
+  });
+  for await (const ev of s.events()) {
+    if (ev.type === "output") break; // Unsubscribes.
+  }
+  const ac = new AbortController();
+  let n = 0;
+  for await (const _ of s.events({ signal: ac.signal })) {
+    if (++n === 3) ac.abort();
+  }
+  assert.equal(n, 3);
+  await assert.rejects(
+    async () => {
+      for await (const _ of t.berth.session("nope").events()) {
+        // Never reached.
+      }
+    },
+    (err) => err instanceof RequestError && err.code === "not-found",
+  );
+  await s.waitFor(/x/, { timeoutMs: 20_000 }); // The connection is fine.
+});
+
+Deno.test("capture() returns scrollback and SGR lines", async () => {
+  await using t = await setup();
+  await using s = await t.berth.newSession({
+    cmd: ["sh", "-c", String.raw`seq 1 30; printf '\033[1;31mred\033[0m\n'`],
+    rows: 10,
+    keep: true,
+  });
+  await s.waitExit({ timeoutMs: 20_000 });
+  const screen = await s.capture();
+  assert.equal(screen.scrollback, undefined);
+  assert.deepEqual(screen.lines.slice(0, 9), [
+    "23",
+    "24",
+    "25",
+    "26",
+    "27",
+    "28",
+    "29",
+    "30",
+    "red",
+  ]);
+  assert.equal(screen.ansi.length, 10);
+  assert.equal(screen.ansi[8], "\x1b[1;31mred\x1b[0m");
+  assert.equal(screen.cells[8][0].bold, true);
+  assert.equal(screen.cells[8][0].fg, 1);
+  const five = await s.capture({ scrollback: 5 });
+  assert.deepEqual(five.scrollback, ["18", "19", "20", "21", "22"]);
+  assert.equal(five.ansi.length, 15);
+  const all = await s.capture({ scrollback: "all" });
+  assert.equal(all.scrollback?.length, 22);
+  assert.equal(all.scrollback?.[0], "1");
+});
+
+Deno.test("resize() changes the size the program sees", async () => {
+  await using t = await setup();
+  await using s = await t.berth.newSession({
+    cmd: [
+      "python3",
+      "-c",
+      "import os,signal,time\nsignal.signal(signal.SIGWINCH, lambda *a: print('size', *os.get_terminal_size(), flush=True))\nprint('ready', flush=True)\nwhile True: time.sleep(1)",
+    ],
+  });
+  await s.waitFor(/^ready$/m, { timeoutMs: 20_000 });
+  await s.resize(120, 40);
+  await s.waitFor(/^size 120 40$/m, { timeoutMs: 20_000 });
+  const screen = await s.capture();
+  assert.equal(screen.cols, 120);
+  assert.equal(screen.rows, 40);
+  const info = await s.info();
+  assert.equal(info.cols, 120);
+  assert.equal(info.rows, 40);
+  await rejectsWith(t.berth.session("nope").resize(10, 10), "not-found");
+});
+
+Deno.test("sendKeys() drives vim: cursor keys, Escape, a ruler on the last row", async () => {
+  await using t = await setup();
+  const file = `${t.d.dir}/notes.txt`;
+  await Deno.writeTextFile(file, "one\ntwo\nthree\n");
+  await using s = await t.berth.newSession({
+    cmd: ["vim", "-u", "NONE", "-i", "NONE", "-N", "-n", file],
+    cols: 80,
+    rows: 24,
+  });
+  await s.waitFor(/notes\.txt" 3L/, { timeoutMs: 20_000 });
+  await s.sendKeys("Down", "Down", "Up");
+  await s.send("dd");
+  await s.waitFor(/^one\nthree$/m, { timeoutMs: 20_000 });
+  await s.send(":set ruler\r");
+  await s.sendKeys("End");
+  await s.waitIdle(100, { timeoutMs: 20_000 });
+  const screen = await s.capture();
+  assert.match(screen.lines[23], /2,5\s+All$/, "the ruler is on the last row");
+  assert.equal(screen.lines[2], "~");
+  await s.sendKeys("Escape");
+  await s.send(":wq\r");
+  assert.deepEqual(await s.waitExit({ timeoutMs: 20_000 }), {
+    code: 0,
+    signal: null,
+  });
+  assert.equal(await Deno.readTextFile(file), "one\nthree\n");
+});
+
+Deno.test("send() splits long input so that the program's input buffer never overflows", async () => {
+  await using t = await setup();
+  const size = 3 * 1024 * 1024; // Three times the daemon's input bound.
+  await using s = await t.berth.newSession({
+    cmd: [
+      "python3",
+      "-c",
+      `import os,tty\ntty.setraw(0)\nprint('ready', end='\\r\\n', flush=True)\nn = 0\nwhile n < ${size}: n += len(os.read(0, 65536))\nprint('got', n, end='\\r\\n', flush=True)\nos.read(0, 1)`,
+    ],
+  });
+  await s.waitFor(/^ready$/m, { timeoutMs: 20_000 });
+  await s.send(new Uint8Array(size).fill(0x61));
+  await s.waitFor(new RegExp(`^got ${size}$`, "m"), { timeoutMs: 60_000 });
+});
+
+Deno.test("run() returns the status and final screen, and leaves no session", async () => {
+  await using t = await setup();
+  const r = await t.berth.run(["sh", "-c", "echo out; exit 3"], {
+    cols: 40,
+    rows: 5,
+  });
+  assert.deepEqual(r.status, { code: 3, signal: null });
+  assert.deepEqual(r.screen.lines, ["out", "", "", "", ""]);
+  const killed = await t.berth.run(["sh", "-c", "kill -TERM $$"]);
+  assert.deepEqual(killed.status, { code: null, signal: "SIGTERM" });
+  await rejectsWith(
+    t.berth.run(["sleep", "600"], { timeoutMs: 300 }),
+    "timeout",
+  );
+  const ac = new AbortController();
+  const aborted = t.berth.run(["sleep", "600"], { signal: ac.signal });
+  setTimeout(() => ac.abort(), 100);
+  await assert.rejects(aborted);
+  await rejectsWith(
+    t.berth.run(["no-such-program-xyz"]),
+    "spawn",
+  );
+  assert.deepEqual(await t.berth.list(), []);
+});
+
+Deno.test("await using kills the session; a closed Berth fails with ConnectionError", async () => {
+  await using t = await setup();
+  let pid = 0;
+  {
+    await using s = await t.berth.newSession({ cmd: ["sleep", "600"] });
+    pid = s.pid;
+    assert.ok(isAlive(pid));
+  }
+  assert.ok(!isAlive(pid), "disposed: killed and reaped");
+  assert.deepEqual(await t.berth.list(), []);
+  const other = await connect({ socket: t.d.socket, start: false });
+  await other.close();
+  await assert.rejects(other.list(), ConnectionError);
+  await other.session("x")[Symbol.asyncDispose](); // No error once closed.
+});
+
+Deno.test("connect({ start: false }) fails clearly when no daemon runs", async () => {
+  await using d = await TestDaemon.create();
+  await assert.rejects(
+    connect({ socket: d.socket, start: false }),
+    /No berth daemon is running on/,
+  );
+});
+
+/** Processes whose parent is `pid`. */
+function childrenOf(pid: number): number[] {
+  const kids: number[] = [];
+  for (const e of Deno.readDirSync("/proc")) {
+    if (!/^\d+$/.test(e.name)) continue;
+    try {
+      const stat = Deno.readTextFileSync(`/proc/${e.name}/stat`);
+      const ppid = Number(stat.slice(stat.lastIndexOf(")") + 2).split(" ")[1]);
+      if (ppid === pid) kids.push(Number(e.name));
+    } catch {
+      // It ended while we looked.
+    }
+  }
+  return kids;
+}
+
+function openFds(pid: number): number {
+  return [...Deno.readDirSync(`/proc/${pid}/fd`)].length;
+}
+
+Deno.test("50 sessions created, driven and killed concurrently leave no process and no fd behind", async () => {
+  await using t = await setup();
+  const { berth } = t;
+  const daemon = berth.daemonPid;
+  const drive = async (i: number) => {
+    await using s = await berth.newSession({
+      name: `s${i}`,
+      cmd: BASH,
+      env: { PS1: "$ " },
+      cols: 40 + i,
+      rows: 10,
+    });
+    await s.waitFor(PROMPT, { timeoutMs: 120_000 });
+    await s.send(`echo $((${i} * 3)); printf '\\033]0;t${i}\\007'\n`);
+    await s.waitFor(new RegExp(`^${i * 3}\\n\\$$`, "m"), {
+      timeoutMs: 120_000,
+    });
+    const screen = await s.capture();
+    assert.equal(screen.cols, 40 + i);
+    assert.equal(screen.title, `t${i}`);
+    return s.pid;
+  };
+  // Warm up: the daemon's first sessions open what it keeps (FFI, threads).
+  await Promise.all([drive(100), drive(101)]);
+  const fdsBefore = openFds(daemon);
+  const pids = await Promise.all(
+    Array.from({ length: 50 }, (_, i) => drive(i)),
+  );
+  assert.equal(new Set(pids).size, 50);
+  assert.deepEqual(await berth.list(), []);
+  for (const pid of pids) assert.ok(!isAlive(pid), `child ${pid} is gone`);
+  assert.deepEqual(childrenOf(daemon), [], "no child of the daemon is left");
+  // Ptys close once their writers have stopped, a moment after the end; a
+  // leak of even one fd per session would stay at 50 or more.
+  let fdsAfter = 0;
+  await waitFor(
+    () => (fdsAfter = openFds(daemon)) <= fdsBefore + 2,
+    20_000,
+    "the daemon's fds to be closed",
+  ).catch(() => {
+    assert.fail(`daemon fds: ${fdsBefore} before, ${fdsAfter} after`);
+  });
+});
