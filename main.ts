@@ -16,10 +16,10 @@ export const VERSION = "0.1.0";
 const EXIT_CODES = `Exit codes:
   0  success
   1  an error: bad arguments, unknown session, daemon unreachable ...
-     (berth wait: the condition did not hold before --timeout)
+     (berth wait, berth run: --timeout passed first)
   2  berth wait: the session does not exist or exited first
-  N  berth attach/new: the session's child exited with status N
-     (128+signal when a signal killed it)`;
+  N  berth attach/new/run: the session's child exited with status N
+     (128+signal when a signal killed it; berth run: 130 on Ctrl-C)`;
 
 async function mainHelp(): Promise<string> {
   const commands = await allCommands();

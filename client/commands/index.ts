@@ -18,6 +18,12 @@ const LOADERS: [names: string[], load: Loader][] = [
   [["kill", "kill-session"], () => import("./kill.ts")],
   [["kill-server"], () => import("./kill_server.ts")],
   [["replay"], () => import("./replay.ts")],
+  [["send"], () => import("./send.ts")],
+  [["capture", "capture-pane"], () => import("./capture.ts")],
+  [["wait"], () => import("./wait.ts")],
+  [["resize", "resize-window"], () => import("./resize.ts")],
+  [["events"], () => import("./events.ts")],
+  [["run"], () => import("./run.ts")],
 ];
 
 /** The command called `name` (or one of its aliases), loaded. */

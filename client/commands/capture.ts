@@ -1,0 +1,65 @@
+/**
+ * `berth capture NAME`: prints a session's screen as text, with SGR
+ * escapes, or as the JSON object `berth replay --json` prints.
+ *
+ * @module
+ */
+
+import { intOption, parseCommandArgs } from "../cli_args.ts";
+import { connectExisting } from "../daemon_start.ts";
+import { type Command, UserError } from "./command.ts";
+import { requestOrFail } from "./_request.ts";
+
+export const command: Command = {
+  name: "capture",
+  summary: "Print a session's screen: text, --ansi or --json (for scripts)",
+  usage: `Usage: berth capture NAME [--ansi | --json] [--scrollback N | --all]
+
+Prints the screen of session NAME: one line per row, all rows, trailing
+spaces trimmed, wide characters once. A session kept with --keep after its
+program exited still shows its final screen.
+
+Options:
+  --ansi          the same lines with SGR escapes (colours, bold ...)
+  --json          one JSON object, as berth replay --json prints it:
+                  {cols, rows, cursor, title, lines, cells, scrollback?}
+  --scrollback N  also the last N lines of history above the screen (text:
+                  printed first; JSON: a "scrollback" array)
+  --all           all of the history above the screen
+
+Exit codes: 0 printed; 1 an error (unknown session, no daemon).`,
+  async run(args, global) {
+    const { values, positionals } = parseCommandArgs("capture", args, {
+      ansi: { type: "boolean" },
+      json: { type: "boolean" },
+      scrollback: { type: "string" },
+      all: { type: "boolean" },
+    });
+    if (positionals.length !== 1) {
+      throw new UserError(
+        "berth capture takes one session name (see berth capture --help)",
+      );
+    }
+    if (values.ansi && values.json) {
+      throw new UserError("Choose one of --ansi and --json");
+    }
+    if (values.all && values.scrollback !== undefined) {
+      throw new UserError("Choose one of --scrollback N and --all");
+    }
+    const scrollback = values.all
+      ? -1
+      : intOption("--scrollback", values.scrollback, 0, 1_000_000) ?? 0;
+    using conn = await connectExisting(global.socket);
+    const r = await requestOrFail(conn, {
+      op: "capture",
+      name: positionals[0],
+      scrollback,
+    });
+    let out: string;
+    if (values.json) out = JSON.stringify(r.screen);
+    else if (values.ansi) out = r.ansi.join("\n");
+    else out = [...r.screen.scrollback ?? [], ...r.screen.lines].join("\n");
+    console.log(out);
+    return 0;
+  },
+};

@@ -1,0 +1,116 @@
+/**
+ * `berth events NAME`: follows a session live, one line per event (output,
+ * title, bell, cwd, resize, exit), as text or JSON lines for `jq` and
+ * line-reading scripts.
+ *
+ * @module
+ */
+
+import { parseCommandArgs } from "../cli_args.ts";
+import { ConnectionError, RequestError } from "../connection.ts";
+import { connectExisting } from "../daemon_start.ts";
+import { Berth } from "../library/berth.ts";
+import type { BerthEvent } from "../library/event_stream.ts";
+import { type Command, UserError } from "./command.ts";
+import { formatExit } from "./wait.ts";
+
+export const command: Command = {
+  name: "events",
+  summary: "Follow a session's events: output, title, bell, exit (for scripts)",
+  usage: `Usage: berth events NAME [--json]
+
+Prints what happens in session NAME as it happens, one line per event,
+until its program exits (the exit event comes last) or Ctrl-C:
+
+  output BYTES          the program printed BYTES bytes (at most one line
+                        per screen update, about 60 a second)
+  title TEXT            the program set the window title (OSC 0/2)
+  bell                  BEL
+  cwd PATH              the program reported its directory (OSC 7)
+  resize COLSxROWS      the terminal was resized
+  exit exited N         the program exited with status N
+  exit killed SIGNAME   a signal ended it
+
+Options:
+  --json   one JSON object per line, written as it happens:
+           {"time":MS,"type":"output","bytes":N}, {"time":MS,"type":"title",
+           "title":"..."}, {"time":MS,"type":"exit","status":{"code":N,
+           "signal":null}} ... (time: milliseconds since the epoch)
+
+Exit codes: 0 the session's program exited (or had already exited); 1 an
+error (unknown session, no daemon, lost daemon).`,
+  async run(args, global) {
+    const { values, positionals } = parseCommandArgs("events", args, {
+      json: { type: "boolean" },
+    });
+    if (positionals.length !== 1) {
+      throw new UserError(
+        "berth events takes one session name (see berth events --help)",
+      );
+    }
+    using conn = await connectExisting(global.socket);
+    const stream = new Berth(conn).session(positionals[0]).events();
+    const format = values.json ? formatJson : formatText;
+    try {
+      for await (const ev of stream) {
+        if (!writeLine(format(ev))) break; // The reader went away.
+      }
+    } catch (err) {
+      if (err instanceof RequestError) throw new UserError(err.message);
+      if (err instanceof ConnectionError) {
+        throw new UserError(`Lost the daemon: ${err.message}`);
+      }
+      throw err;
+    }
+    return 0;
+  },
+};
+
+/** One JSON object: the event's fields, with `time` first. */
+function formatJson(ev: BerthEvent): string {
+  const { time, ...rest } = ev;
+  return JSON.stringify({ time, ...rest });
+}
+
+/** One line for people (and `read` loops). */
+function formatText(ev: BerthEvent): string {
+  switch (ev.type) {
+    case "output":
+      return `output ${ev.bytes}`;
+    case "title":
+      return `title ${oneLine(ev.title)}`;
+    case "bell":
+      return "bell";
+    case "cwd":
+      return `cwd ${oneLine(ev.path)}`;
+    case "resize":
+      return `resize ${ev.cols}x${ev.rows}`;
+    case "exit":
+      return `exit ${formatExit(ev.status)}`;
+  }
+}
+
+/** Control characters would break the one-event-per-line promise. */
+function oneLine(s: string): string {
+  // deno-lint-ignore no-control-regex
+  return s.replace(/[\x00-\x1f\x7f]/g, "?");
+}
+
+const encoder = new TextEncoder();
+
+/**
+ * Writes a line straight to stdout (no buffer: a reader sees each event at
+ * once). Returns false when the reader has gone (`| head -1`).
+ */
+function writeLine(line: string): boolean {
+  const bytes = encoder.encode(line + "\n");
+  try {
+    for (let off = 0; off < bytes.length;) {
+      off += Deno.stdout.writeSync(bytes.subarray(off));
+    }
+    return true;
+  } catch (err) {
+    if (err instanceof Deno.errors.BrokenPipe) return false;
+    throw err;
+  }
+}

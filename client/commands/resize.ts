@@ -1,0 +1,37 @@
+/**
+ * `berth resize NAME COLS ROWS`: changes a session's terminal size.
+ *
+ * @module
+ */
+
+import { MAX_SIDE } from "../../protocol/validate.ts";
+import { intOption, parseCommandArgs } from "../cli_args.ts";
+import { connectExisting } from "../daemon_start.ts";
+import { type Command, UserError } from "./command.ts";
+import { requestOrFail } from "./_request.ts";
+
+export const command: Command = {
+  name: "resize",
+  summary: "Change a session's terminal size (for scripts)",
+  usage: `Usage: berth resize NAME COLS ROWS
+
+Resizes session NAME's terminal to COLS x ROWS; its program gets SIGWINCH.
+An attached client that is then used (a key, a resize) sets the size back
+to its own, as in tmux.
+
+Exit codes: 0 resized; 1 an error (unknown session, no daemon, bad size).`,
+  async run(args, global) {
+    const { positionals } = parseCommandArgs("resize", args, {});
+    if (positionals.length !== 3) {
+      throw new UserError(
+        "berth resize takes a session name, COLS and ROWS (see berth resize --help)",
+      );
+    }
+    const [name, c, r] = positionals;
+    const cols = intOption("COLS", c, 1, MAX_SIDE)!;
+    const rows = intOption("ROWS", r, 1, MAX_SIDE)!;
+    using conn = await connectExisting(global.socket);
+    await requestOrFail(conn, { op: "resize", name, cols, rows });
+    return 0;
+  },
+};

@@ -1,0 +1,147 @@
+/**
+ * `berth run -- CMD ARGS...`: one shot. Runs CMD in a session of its own,
+ * waits for it to exit, prints its final screen and removes the session;
+ * exits with CMD's status. For CI jobs that need a program to think it is
+ * on a terminal.
+ *
+ * @module
+ */
+
+import { MAX_SIDE } from "../../protocol/validate.ts";
+import { signalNumber } from "../../pty/signals.ts";
+import {
+  intOption,
+  parseCommandArgs,
+  secondsOption,
+  splitAtCommand,
+} from "../cli_args.ts";
+import { RequestError } from "../connection.ts";
+import { connectOrStart } from "../daemon_start.ts";
+import { Berth, type RunResult } from "../library/berth.ts";
+import { type Command, UserError } from "./command.ts";
+
+const VALUE_OPTIONS = [
+  "--cols",
+  "--rows",
+  "--timeout",
+  "--cwd",
+  "-e",
+  "--env",
+  "--scrollback",
+];
+
+/** Signals that stop `berth run`; the session goes with it. */
+const STOP_SIGNALS: Deno.Signal[] = ["SIGINT", "SIGTERM", "SIGHUP"];
+
+export const command: Command = {
+  name: "run",
+  summary:
+    "Run a command on a terminal, print its final screen, exit with its status",
+  usage: `Usage: berth run [options] [--] CMD ARGS...
+
+Runs CMD in a new detached session, waits until it exits, prints its final
+screen (trailing blank rows left out) and removes the session: berth new -d
+--keep, wait --exit, capture and kill in one shot. CMD reads no input.
+
+Options:
+  --cols C, --rows R  terminal size (default 80x24)
+  --timeout SEC       kill CMD after SEC seconds (fractions allowed)
+  --cwd DIR           working directory (default: the current directory)
+  -e, --env KEY=VAL   extra environment variable; repeat for more
+  --scrollback N      also print the last N lines of history above the
+                      screen; --all: all of it
+  --json              one JSON object: {"status":{"code":N,"signal":null},
+                      "screen":{...}}, the screen as berth capture --json
+                      prints it
+
+Exit codes: CMD's exit status (128+N when signal N killed it); 1 when
+--timeout passed (CMD is killed; a one-line message says so) or on an error
+(CMD not found, no such directory ...); 130 on Ctrl-C (CMD is killed).`,
+  async run(args, global) {
+    const split = splitAtCommand(args, VALUE_OPTIONS);
+    const { values, positionals } = parseCommandArgs("run", split.own, {
+      cols: { type: "string" },
+      rows: { type: "string" },
+      timeout: { type: "string" },
+      cwd: { type: "string" },
+      env: { type: "string", short: "e", multiple: true },
+      scrollback: { type: "string" },
+      all: { type: "boolean" },
+      json: { type: "boolean" },
+    });
+    const cmd = [...positionals, ...split.command];
+    if (cmd.length === 0) {
+      throw new UserError("berth run needs a command (see berth run --help)");
+    }
+    if (values.all && values.scrollback !== undefined) {
+      throw new UserError("Choose one of --scrollback N and --all");
+    }
+    const timeoutMs = secondsOption("--timeout", values.timeout);
+    const opts = {
+      cols: intOption("--cols", values.cols, 1, MAX_SIDE) ?? 80,
+      rows: intOption("--rows", values.rows, 1, MAX_SIDE) ?? 24,
+      cwd: values.cwd ?? Deno.cwd(),
+      env: parseEnv(values.env ?? []),
+      timeoutMs,
+      capture: values.all
+        ? "all" as const
+        : intOption("--scrollback", values.scrollback, 0, 1_000_000),
+    };
+
+    using conn = await connectOrStart(global.socket);
+    const stop = new AbortController();
+    const onSignal = () => stop.abort();
+    for (const sig of STOP_SIGNALS) Deno.addSignalListener(sig, onSignal);
+    let result: RunResult;
+    try {
+      result = await new Berth(conn).run(cmd, { ...opts, signal: stop.signal });
+    } catch (err) {
+      if (stop.signal.aborted) return 130;
+      if (err instanceof RequestError && err.code === "timeout") {
+        throw new UserError(
+          `Timed out after ${timeoutMs! / 1000} s: ${cmd[0]} was killed`,
+        );
+      }
+      if (err instanceof RequestError) throw new UserError(err.message);
+      throw err;
+    } finally {
+      for (const sig of STOP_SIGNALS) Deno.removeSignalListener(sig, onSignal);
+    }
+    printResult(result, values.json ?? false);
+    return exitCode(result);
+  },
+};
+
+function printResult({ status, screen }: RunResult, json: boolean): void {
+  if (json) {
+    const { ansi: _ansi, text: _text, ...plain } = screen;
+    console.log(JSON.stringify({ status, screen: plain }));
+    return;
+  }
+  const lines = [...screen.scrollback ?? [], ...screen.lines];
+  while (lines.length > 0 && lines.at(-1) === "") lines.pop();
+  if (lines.length > 0) console.log(lines.join("\n"));
+}
+
+/** The child's status as an exit code, the shell's way. */
+function exitCode({ status }: RunResult): number {
+  if (status.signal) {
+    try {
+      return 128 + signalNumber(status.signal);
+    } catch {
+      return 1;
+    }
+  }
+  return (status.code ?? 1) & 0xff;
+}
+
+/** KEY=VAL pairs into a map; a pair without `=` is a mistake. */
+function parseEnv(pairs: string[]): Record<string, string> {
+  const env: Record<string, string> = {};
+  for (const pair of pairs) {
+    const eq = pair.indexOf("=");
+    if (eq <= 0) throw new UserError(`-e needs KEY=VALUE, not "${pair}"`);
+    env[pair.slice(0, eq)] = pair.slice(eq + 1);
+  }
+  return env;
+}

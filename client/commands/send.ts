@@ -1,0 +1,125 @@
+/**
+ * `berth send NAME TEXT...` types text into a session; `--keys` presses
+ * named keys (`C-c`, `Enter`, `Up` ...) instead.
+ *
+ * @module
+ */
+
+import { parseCommandArgs } from "../cli_args.ts";
+import { connectExisting } from "../daemon_start.ts";
+import { encodeKeys, KEY_NAMES, KeyNameError } from "../keys.ts";
+import { type Command, UserError } from "./command.ts";
+import { requestOrFail } from "./_request.ts";
+
+/** Input per request: the daemon holds at most 1 MiB the program has not read. */
+const CHUNK_BYTES = 64 * 1024;
+
+export const command: Command = {
+  name: "send",
+  summary: "Type text or press named keys in a session (for scripts)",
+  usage: `Usage: berth send NAME [--literal | --escapes] [--] TEXT...
+       berth send NAME --keys KEY...
+
+Types TEXT into session NAME as if typed: the arguments joined by single
+spaces, sent exactly as given. Nothing is special in TEXT: "\\n" is a
+backslash and an n, and no Enter is added (use --escapes, or --keys Enter).
+
+Options:
+  --literal      send TEXT exactly as given (the default, said explicitly)
+  --escapes      interpret \\n \\r \\t \\e (Escape) \\a \\b \\f \\v \\0 \\\\, and
+                 \\xHH, \\uHHHH, \\u{H...} (a character, sent as UTF-8)
+  -k, --keys     each argument is a key: a single character or one of
+                 ${KEY_NAMES.slice(0, 8).join(" ")}
+                 ${KEY_NAMES.slice(8, 16).join(" ")} F1..F12
+                 (any case), with C- (Ctrl, also ^x), M- (Meta) and S-
+                 (Shift) in front: C-c, M-x, C-Up, S-Tab. Up, Down, Left,
+                 Right, Home and End follow the program's cursor-keys mode.
+  --             the arguments after it are TEXT even if they start with -
+
+Exit codes: 0 sent (the bytes reached the program's terminal); 1 an error
+(unknown session, the session has exited, a bad key name, or the program
+has not read its earlier input).`,
+  async run(args, global) {
+    const { values, positionals } = parseCommandArgs("send", args, {
+      literal: { type: "boolean" },
+      escapes: { type: "boolean" },
+      keys: { type: "boolean", short: "k" },
+    });
+    const [name, ...rest] = positionals;
+    if (!name || rest.length === 0) {
+      throw new UserError(
+        "berth send takes a session name and the text or keys to send (see berth send --help)",
+      );
+    }
+    const modes = [values.literal, values.escapes, values.keys].filter(Boolean);
+    if (modes.length > 1) {
+      throw new UserError(
+        "Choose one of --literal, --escapes and --keys (see berth send --help)",
+      );
+    }
+    using conn = await connectExisting(global.socket);
+    if (values.keys) {
+      const keys = encodeKeysOrFail(rest);
+      await requestOrFail(conn, {
+        op: "send",
+        name,
+        data: keys.normal,
+        cursorKeysData: keys.cursorKeys ?? undefined,
+      });
+      return 0;
+    }
+    const text = rest.join(" ");
+    const bytes = new TextEncoder().encode(
+      values.escapes ? unescape(text) : text,
+    );
+    let off = 0;
+    do { // At least once: sending nothing still checks that NAME exists.
+      const data = bytes.subarray(off, off + CHUNK_BYTES);
+      await requestOrFail(conn, { op: "send", name, data });
+      off += CHUNK_BYTES;
+    } while (off < bytes.length);
+    return 0;
+  },
+};
+
+function encodeKeysOrFail(names: string[]) {
+  try {
+    return encodeKeys(names);
+  } catch (err) {
+    if (err instanceof KeyNameError) throw new UserError(err.message);
+    throw err;
+  }
+}
+
+const SIMPLE_ESCAPES: Record<string, string> = {
+  n: "\n",
+  r: "\r",
+  t: "\t",
+  e: "\x1b",
+  a: "\x07",
+  b: "\b",
+  f: "\f",
+  v: "\v",
+  "0": "\0",
+  "\\": "\\",
+};
+
+/** Interprets backslash escapes for `--escapes`; a bad one is a UserError. */
+export function unescape(text: string): string {
+  return text.replace(
+    /\\(x[0-9a-fA-F]{2}|u\{[0-9a-fA-F]{1,6}\}|u[0-9a-fA-F]{4}|.?)/gs,
+    (all, esc: string) => {
+      if (esc in SIMPLE_ESCAPES) return SIMPLE_ESCAPES[esc];
+      if (esc.length > 1) {
+        const hex = esc.replace(/^[xu]\{?|\}$/g, "");
+        const cp = parseInt(hex, 16);
+        if (cp <= 0x10ffff) return String.fromCodePoint(cp);
+      }
+      throw new UserError(
+        `Unknown escape ${
+          all || "\\"
+        } in TEXT; write \\\\ for a backslash (see berth send --help)`,
+      );
+    },
+  );
+}

@@ -1,0 +1,194 @@
+/**
+ * `berth wait NAME`: waits until a session's screen matches a regular
+ * expression (`--text`), until it goes quiet (`--idle`), or until its
+ * program exits (`--exit`). The exit code says which way it ended, so that
+ * shell scripts can branch on it.
+ *
+ * @module
+ */
+
+import type { ExitStatus, Request } from "../../protocol/messages.ts";
+import { intOption, parseCommandArgs, secondsOption } from "../cli_args.ts";
+import { Connection, ConnectionError, RequestError } from "../connection.ts";
+import { asUserError } from "../daemon_start.ts";
+import { type Command, UserError } from "./command.ts";
+
+/** Exit code: the condition did not hold before --timeout. */
+export const WAIT_TIMEOUT = 1;
+/** Exit code: no such session, or it ended before the condition held. */
+export const WAIT_GONE = 2;
+
+type WaitRequest = Extract<Request, { op: "wait" }>;
+
+export const command: Command = {
+  name: "wait",
+  summary: "Wait for text on a session's screen, quiet, or exit (for scripts)",
+  usage: `Usage: berth wait NAME --text REGEX [-i] [--timeout SEC] [--json]
+       berth wait NAME --idle MS [--timeout SEC] [--json]
+       berth wait NAME --exit [--timeout SEC] [--json]
+
+Waits until session NAME's screen matches REGEX, until it has printed
+nothing for MS milliseconds, or until its program exits. The daemon matches
+REGEX against its own screen model as the output arrives, so text that is
+on the screen only for a moment is still seen.
+
+Options:
+  --text REGEX     a JavaScript regular expression, matched against the
+                   visible rows joined by newlines, with trailing spaces
+                   trimmed; ^ and $ match at every row ("m" flag)
+  -i, --ignore-case
+  --idle MS        no output for MS milliseconds
+  --exit           the program has exited; prints how: "exited N" or
+                   "killed SIGNAME" (a session that ended moments ago, or
+                   one kept with --keep, answers at once)
+  --timeout SEC    give up after SEC seconds (fractions allowed; default:
+                   wait as long as it takes)
+  --json           print one JSON object: {"ok":true}, with --exit
+                   {"ok":true,"exit":{"code":N,"signal":null}}; on failure
+                   {"ok":false,"error":"timeout"|"exited"|"not-found",
+                   "message":"..."}
+
+Exit codes:
+  0  the condition holds (--exit: the program exited, whatever its status)
+  1  timed out (a one-line message says so), or bad arguments
+  2  the session does not exist (or no daemon runs), or it ended before
+     the condition held`,
+  async run(args, global) {
+    const { values, positionals } = parseCommandArgs("wait", args, {
+      text: { type: "string" },
+      "ignore-case": { type: "boolean", short: "i" },
+      idle: { type: "string" },
+      exit: { type: "boolean" },
+      timeout: { type: "string" },
+      json: { type: "boolean" },
+    });
+    if (positionals.length !== 1) {
+      throw new UserError(
+        "berth wait takes one session name (see berth wait --help)",
+      );
+    }
+    const name = positionals[0];
+    const conditions = [values.text, values.idle, values.exit].filter((v) =>
+      v !== undefined && v !== false
+    );
+    if (conditions.length !== 1) {
+      throw new UserError(
+        "berth wait needs one of --text REGEX, --idle MS or --exit (see berth wait --help)",
+      );
+    }
+    const req: WaitRequest = {
+      op: "wait",
+      name,
+      timeoutMs: secondsOption("--timeout", values.timeout),
+    };
+    if (values.text !== undefined) {
+      const flags = values["ignore-case"] ? "mi" : "m";
+      try {
+        new RegExp(values.text, flags);
+      } catch (err) {
+        throw new UserError(
+          `--text is not a valid regular expression: ${(err as Error).message}`,
+        );
+      }
+      req.text = { source: values.text, flags };
+    } else if (values.idle !== undefined) {
+      req.idleMs = intOption("--idle", values.idle, 0, 2 ** 31);
+    } else {
+      req.exit = true;
+    }
+    const outcome = await waitOn(global.socket, req);
+    report(outcome, req, values.json ?? false);
+    return outcome.ok
+      ? 0
+      : outcome.error === "timeout"
+      ? WAIT_TIMEOUT
+      : WAIT_GONE;
+  },
+};
+
+/** How a wait ended. */
+type Outcome =
+  | { ok: true; exit?: ExitStatus }
+  | { ok: false; error: "timeout" | "exited" | "not-found"; message: string };
+
+/** Sends the wait and sorts its result into the three outcomes. */
+async function waitOn(socket: string, req: WaitRequest): Promise<Outcome> {
+  let conn: Connection;
+  try {
+    conn = await Connection.open(socket, "cli");
+  } catch (err) {
+    if (err instanceof ConnectionError && err.kind === "no-daemon") {
+      return {
+        ok: false,
+        error: "not-found",
+        message:
+          `No session named ${req.name}: no berth daemon is running on ${socket}`,
+      };
+    }
+    throw asUserError(err, socket);
+  }
+  try {
+    const r = await conn.request(req);
+    return r.exit ? { ok: true, exit: r.exit } : { ok: true };
+  } catch (err) {
+    if (err instanceof RequestError) {
+      switch (err.code) {
+        case "timeout":
+          return {
+            ok: false,
+            error: "timeout",
+            message: timeoutMessage(req),
+          };
+        case "exited":
+          return {
+            ok: false,
+            error: "exited",
+            message: `Session ${req.name} ended before ${what(req)}`,
+          };
+        case "not-found":
+          return { ok: false, error: "not-found", message: err.message };
+      }
+      throw new UserError(err.message);
+    }
+    if (err instanceof ConnectionError) {
+      throw new UserError(`Lost the daemon: ${err.message}`);
+    }
+    throw err;
+  } finally {
+    conn.close();
+  }
+}
+
+/** What the wait was for, in words. */
+function what(req: WaitRequest): string {
+  if (req.text) return `its screen matched /${req.text.source}/`;
+  if (req.idleMs !== undefined) return `it was quiet for ${req.idleMs} ms`;
+  return "it exited";
+}
+
+/** The one line a timeout prints. */
+function timeoutMessage(req: WaitRequest): string {
+  const after = `Timed out after ${(req.timeoutMs ?? 0) / 1000} s`;
+  if (req.text) {
+    return `${after} waiting for /${req.text.source}/ on session ${req.name}'s screen`;
+  }
+  if (req.idleMs !== undefined) {
+    return `${after}: session ${req.name} did not go quiet for ${req.idleMs} ms`;
+  }
+  return `${after}: session ${req.name} is still running`;
+}
+
+/** Prints the outcome: stdout for data, stderr for the one-line failure. */
+function report(outcome: Outcome, req: WaitRequest, json: boolean): void {
+  if (json) console.log(JSON.stringify(outcome));
+  if (!outcome.ok) {
+    console.error(`berth: ${outcome.message}`);
+    return;
+  }
+  if (req.exit && !json) console.log(formatExit(outcome.exit!));
+}
+
+/** `exited 3` or `killed SIGTERM`. */
+export function formatExit(status: ExitStatus): string {
+  return status.signal ? `killed ${status.signal}` : `exited ${status.code}`;
+}

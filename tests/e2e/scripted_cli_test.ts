@@ -1,0 +1,591 @@
+/**
+ * End to end: the scripting commands (send, capture, wait, resize, events,
+ * run) as a shell script uses them: real CLI processes, a real daemon, real
+ * programs (python3, sh, less), exit codes and output formats.
+ */
+
+import assert from "node:assert/strict";
+import type { ScreenJson } from "../../vt/types.ts";
+import {
+  berthArgv,
+  type CliResult,
+  TestDaemon,
+  waitFor,
+} from "../_helpers/daemon.ts";
+
+/** Asserts a CLI result's exit code, showing its output when it differs. */
+function expectCode(r: CliResult, code: number, what: string): void {
+  assert.equal(r.code, code, `${what}: stdout ${r.stdout} stderr ${r.stderr}`);
+}
+
+/** Asserts a failure: the exit code and one line on stderr matching `re`. */
+function expectFailure(r: CliResult, code: number, re: RegExp, what: string) {
+  expectCode(r, code, what);
+  assert.match(r.stderr, /^berth: [^\n]+\n$/, `${what}: one line`);
+  assert.match(r.stderr, re, what);
+}
+
+/** A long-running CLI process whose stdout is read line by line. */
+class LiveCli implements AsyncDisposable {
+  readonly lines: string[] = [];
+  readonly #child: Deno.ChildProcess;
+  readonly #reading: Promise<void>;
+
+  constructor(d: TestDaemon, ...args: string[]) {
+    const [cmd, ...rest] = berthArgv(d.socket, ...args);
+    this.#child = new Deno.Command(cmd, {
+      args: rest,
+      env: d.env,
+      clearEnv: true,
+      cwd: d.dir,
+      stdin: "null",
+      stdout: "piped",
+      stderr: "piped",
+    }).spawn();
+    this.#reading = this.#read();
+  }
+
+  get pid(): number {
+    return this.#child.pid;
+  }
+
+  async #read(): Promise<void> {
+    let partial = "";
+    for await (
+      const chunk of this.#child.stdout.pipeThrough(new TextDecoderStream())
+    ) {
+      const parts = (partial + chunk).split("\n");
+      partial = parts.pop()!;
+      this.lines.push(...parts);
+    }
+  }
+
+  /** Waits until a line matches `re`; returns it. */
+  async waitLine(re: RegExp, timeoutMs = 20_000): Promise<string> {
+    const deadline = Date.now() + timeoutMs;
+    while (Date.now() < deadline) {
+      const line = this.lines.find((l) => re.test(l));
+      if (line !== undefined) return line;
+      await new Promise((r) => setTimeout(r, 20));
+    }
+    throw new Error(`No line matched ${re}; got ${JSON.stringify(this.lines)}`);
+  }
+
+  kill(sig: Deno.Signal): void {
+    this.#child.kill(sig);
+  }
+
+  #done: Promise<{ code: number; stderr: string }> | null = null;
+
+  /** The exit code and stderr, once it has ended. */
+  done(): Promise<{ code: number; stderr: string }> {
+    this.#done ??= Promise.all([
+      this.#child.status,
+      new Response(this.#child.stderr).text(),
+      this.#reading,
+    ]).then(([status, stderr]) => ({ code: status.code, stderr }));
+    return this.#done;
+  }
+
+  async [Symbol.asyncDispose](): Promise<void> {
+    try {
+      this.#child.kill("SIGKILL");
+    } catch {
+      // Already ended.
+    }
+    await this.done();
+  }
+}
+
+Deno.test("send, wait and capture drive a python3 REPL", async () => {
+  await using d = await TestDaemon.create();
+  await d.ok("new", "-d", "-s", "py", "--cols", "50", "--", "python3", "-q");
+  await d.ok("wait", "py", "--text", "^>>>$", "--timeout", "20");
+  await d.ok("send", "py", "--escapes", String.raw`1+1\n`);
+  await d.ok("wait", "py", "--text", "^2$", "--timeout", "20");
+  await d.ok("send", "py", "print('a', 'b')"); // Joined: nothing added.
+  await d.ok("send", "py", "--keys", "Enter");
+  await d.ok("wait", "py", "--text", "^a b\\n>>>$", "--timeout", "20");
+
+  const text = await d.ok("capture", "py");
+  const rows = text.split("\n");
+  assert.equal(rows.length, 25, "24 rows and the final newline");
+  assert.deepEqual(rows.slice(0, 5), [
+    ">>> 1+1",
+    "2",
+    ">>> print('a', 'b')",
+    "a b",
+    ">>>",
+  ]);
+
+  const json = JSON.parse(await d.ok("capture", "py", "--json")) as ScreenJson;
+  assert.deepEqual(Object.keys(json), [
+    "cols",
+    "rows",
+    "cursor",
+    "title",
+    "lines",
+    "cells",
+  ]);
+  assert.equal(json.cols, 50);
+  assert.deepEqual(json.lines, rows.slice(0, 24));
+  assert.deepEqual(json.cursor, { x: 4, y: 4, visible: true });
+  assert.equal(json.cells[0].length, 50);
+
+  await d.ok(
+    "send",
+    "py",
+    "--escapes",
+    String.raw`print('\\x1b[1;32mok\\x1b[0m')\n`,
+  );
+  await d.ok("wait", "py", "--text", "^ok$", "--timeout", "20");
+  const ansi = (await d.ok("capture", "py", "--ansi")).split("\n");
+  assert.equal(ansi[5], "\x1b[1;32mok\x1b[0m");
+
+  await d.ok("send", "py", "--keys", "C-d");
+  const r = await d.cli("wait", "py", "--exit", "--timeout", "20");
+  expectCode(r, 0, "wait --exit");
+  assert.equal(r.stdout, "exited 0\n");
+});
+
+Deno.test("send --escapes and --keys reach the program byte for byte", async () => {
+  await using d = await TestDaemon.create();
+  const prog = `import os,tty
+tty.setraw(0)
+os.write(1, b"ready\\r\\n")
+while True:
+    os.write(1, b"got " + os.read(0, 256).hex().encode() + b"\\r\\n")`;
+  await d.ok("new", "-d", "-s", "raw", "--", "python3", "-c", prog);
+  await d.ok("wait", "raw", "--text", "^ready$", "--timeout", "20");
+  const cases: [string[], string][] = [
+    [["--escapes", String.raw`a\tb\e\x41\u00e9\\`], "6109621b41c3a95c"],
+    [["--literal", String.raw`a\n`], "615c6e"],
+    [["--", "-n", "x"], "2d6e2078"],
+    [
+      ["--keys", "C-c", "M-x", "F5", "S-Tab", "BSpace"],
+      "031b781b5b31357e1b5b5a7f",
+    ],
+    [["-k", "Up", "Home"], "1b5b411b5b48"],
+  ];
+  for (const [args, hex] of cases) {
+    await d.ok("send", "raw", ...args);
+    const r = await d.cli(
+      "wait",
+      "raw",
+      "--text",
+      `^got ${hex}$`,
+      "--timeout",
+      "20",
+    );
+    expectCode(r, 0, `send ${args.join(" ")}: ${await d.ok("capture", "raw")}`);
+  }
+});
+
+Deno.test("send and capture refuse mistakes with one line and exit code 1", async () => {
+  await using d = await TestDaemon.create();
+  await d.ok("new", "-d", "-s", "s", "sleep", "600");
+  const cases: [string[], RegExp][] = [
+    [["send", "s", "--keys", "Entr"], /Unknown key "Entr"/],
+    [["send", "s", "--keys", "C-Enter"], /only M- combines with Enter/],
+    [["send", "s", "--escapes", String.raw`a\q`], /Unknown escape \\q/],
+    [["send", "s", "--keys", "--escapes", "a"], /Choose one of/],
+    [["send", "s"], /session name and the text/],
+    [["send", "nope", "x"], /No session named nope/],
+    [["capture"], /one session name/],
+    [["capture", "nope"], /No session named nope/],
+    [["capture", "s", "--ansi", "--json"], /Choose one of --ansi and --json/],
+    [
+      ["capture", "s", "--scrollback", "x"],
+      /--scrollback must be a whole number/,
+    ],
+    [["resize", "s", "10"], /COLS and ROWS/],
+    [["resize", "s", "0", "10"], /COLS must be a whole number from 1/],
+    [["resize", "nope", "10", "10"], /No session named nope/],
+    [["events", "nope"], /No session named nope/],
+    [["run"], /needs a command/],
+    [["run", "--", "no-such-program-xyz"], /not found/i],
+  ];
+  for (const [args, re] of cases) {
+    expectFailure(await d.cli(...args), 1, re, `berth ${args.join(" ")}`);
+  }
+});
+
+Deno.test("wait exit codes: 0 holds, 1 timeout, 2 no session or exited first", async () => {
+  await using d = await TestDaemon.create();
+  await d.ok(
+    "new",
+    "-d",
+    "-s",
+    "s",
+    "--",
+    "sh",
+    "-c",
+    "echo hello; read x; exit 3",
+  );
+  await d.ok("wait", "s", "--text", "HELLO", "-i", "--timeout", "20");
+
+  let r = await d.cli("wait", "s", "--text", "nothing", "--timeout", "0.3");
+  expectFailure(
+    r,
+    1,
+    /^berth: Timed out after 0.3 s waiting for \/nothing\/ on session s's screen\n$/,
+    "text timeout",
+  );
+  r = await d.cli("wait", "s", "--idle", "60000", "--timeout", "0.2", "--json");
+  expectCode(r, 1, "idle timeout");
+  assert.deepEqual(JSON.parse(r.stdout), {
+    ok: false,
+    error: "timeout",
+    message: "Timed out after 0.2 s: session s did not go quiet for 60000 ms",
+  });
+  r = await d.cli("wait", "s", "--exit", "--timeout", "0.2");
+  expectFailure(r, 1, /session s is still running/, "exit timeout");
+
+  r = await d.cli("wait", "nope", "--text", "x");
+  expectFailure(r, 2, /No session named nope/, "unknown session");
+  r = await d.cli("wait", "nope", "--exit", "--json");
+  expectCode(r, 2, "unknown session, json");
+  assert.equal(JSON.parse(r.stdout).error, "not-found");
+
+  // The session ends while a wait for text is pending.
+  const pending = d.cli("wait", "s", "--text", "never", "--json");
+  await d.ok("wait", "s", "--idle", "300", "--timeout", "20"); // It is waiting.
+  await d.ok("send", "s", "--keys", "Enter");
+  r = await pending;
+  expectCode(r, 2, "exited first");
+  assert.deepEqual(JSON.parse(r.stdout), {
+    ok: false,
+    error: "exited",
+    message: "Session s ended before its screen matched /never/",
+  });
+
+  // A status is remembered after the session is gone.
+  r = await d.cli("wait", "s", "--exit");
+  expectCode(r, 0, "late wait --exit");
+  assert.equal(r.stdout, "exited 3\n");
+  r = await d.cli("wait", "s", "--exit", "--json");
+  assert.deepEqual(JSON.parse(r.stdout), {
+    ok: true,
+    exit: { code: 3, signal: null },
+  });
+
+  const usage: [string[], RegExp][] = [
+    [["wait", "s"], /needs one of --text REGEX, --idle MS or --exit/],
+    [["wait", "s", "--exit", "--idle", "5"], /needs one of/],
+    [["wait", "s", "--text", "("], /--text is not a valid regular expression/],
+    [
+      ["wait", "s", "--exit", "--timeout", "soon"],
+      /--timeout must be a number of seconds/,
+    ],
+  ];
+  for (const [args, re] of usage) {
+    expectFailure(await d.cli(...args), 1, re, `berth ${args.join(" ")}`);
+  }
+});
+
+Deno.test("wait exits 2 when no daemon runs", async () => {
+  await using d = await TestDaemon.create();
+  const r = await d.cli("wait", "s", "--exit");
+  expectFailure(
+    r,
+    2,
+    /No session named s: no berth daemon is running/,
+    "no daemon",
+  );
+});
+
+Deno.test("wait --exit prints a signal, and answers at once for a kept session", async () => {
+  await using d = await TestDaemon.create();
+  await d.ok("new", "-d", "-s", "t", "--", "sh", "-c", "read x; kill -TERM $$");
+  const pending = d.cli("wait", "t", "--exit", "--timeout", "30");
+  await d.ok("wait", "t", "--idle", "200", "--timeout", "20");
+  await d.ok("send", "t", "--keys", "Enter");
+  const r = await pending;
+  expectCode(r, 0, "wait --exit");
+  assert.equal(r.stdout, "killed SIGTERM\n");
+
+  await d.ok(
+    "new",
+    "-d",
+    "--keep",
+    "-s",
+    "k",
+    "--",
+    "sh",
+    "-c",
+    "echo bye; exit 3",
+  );
+  assert.equal(
+    await d.ok("wait", "k", "--exit", "--timeout", "20"),
+    "exited 3\n",
+  );
+  assert.equal(await d.ok("wait", "k", "--exit"), "exited 3\n", "again");
+  assert.equal((await d.ok("capture", "k")).split("\n")[0], "bye");
+  // Text still on the kept screen matches; text that is not fails at once.
+  await d.ok("wait", "k", "--text", "^bye$");
+  expectCode(await d.cli("wait", "k", "--text", "nope"), 2, "kept, no match");
+  await d.ok("kill", "k");
+});
+
+Deno.test("wait --text catches text shown for 5 ms, in the CLI too", async () => {
+  await using d = await TestDaemon.create();
+  await d.ok(
+    "new",
+    "-d",
+    "-s",
+    "blink",
+    "--",
+    "sh",
+    "-c",
+    "read x; printf 'MARK'; sleep 0.005; printf '\\r    \\r'; sleep 600",
+  );
+  const waiting = d.cli("wait", "blink", "--text", "^MARK$", "--timeout", "30");
+  await d.ok("wait", "blink", "--idle", "300", "--timeout", "20");
+  await d.ok("send", "blink", "--keys", "Enter");
+  expectCode(await waiting, 0, "wait for the flash");
+  assert.doesNotMatch(await d.ok("capture", "blink"), /MARK/);
+});
+
+Deno.test("less: keys page and scroll, the status line is on the last row", async () => {
+  await using d = await TestDaemon.create();
+  const lines = Array.from({ length: 200 }, (_, i) => `line ${i + 1}`);
+  await Deno.writeTextFile(`${d.dir}/text.txt`, lines.join("\n") + "\n");
+  await d.ok(
+    "new",
+    "-d",
+    "-s",
+    "pager",
+    "--cols",
+    "60",
+    "--rows",
+    "20",
+    "-e",
+    "LESS=",
+    "-e",
+    "LESSHISTFILE=-",
+    "--",
+    "less",
+    "text.txt",
+  );
+  await d.ok("wait", "pager", "--text", "^text\\.txt$", "--timeout", "20");
+  let screen = (await d.ok("capture", "pager")).split("\n");
+  assert.equal(screen[0], "line 1");
+  assert.equal(screen[18], "line 19");
+  assert.equal(screen[19], "text.txt", "the prompt on the last row");
+
+  await d.ok("send", "pager", "--keys", "Down", "Down");
+  await d.ok("wait", "pager", "--text", "^line 3\\n", "--timeout", "20");
+  await d.ok("send", "pager", "--keys", "PageDown");
+  await d.ok("wait", "pager", "--text", "^line 22\\n", "--timeout", "20");
+  await d.ok("send", "pager", "G");
+  await d.ok("wait", "pager", "--text", "^\\(END\\)$", "--timeout", "20");
+  screen = (await d.ok("capture", "pager")).split("\n");
+  assert.equal(screen[18], "line 200");
+  assert.equal(screen[19], "(END)");
+
+  // Smaller: less keeps its top line and redraws its prompt on the new
+  // last row.
+  await d.ok("resize", "pager", "60", "10");
+  await d.ok("wait", "pager", "--text", "^line 190\\n:$", "--timeout", "20");
+  const json = JSON.parse(
+    await d.ok("capture", "pager", "--json"),
+  ) as ScreenJson;
+  assert.equal(json.rows, 10);
+  assert.equal(json.lines[0], "line 182");
+  assert.equal(json.lines[9], ":");
+
+  await d.ok("send", "pager", "--keys", "q");
+  assert.equal(
+    await d.ok("wait", "pager", "--exit", "--timeout", "20"),
+    "exited 0\n",
+  );
+});
+
+Deno.test("capture --scrollback N and --all print history first", async () => {
+  await using d = await TestDaemon.create();
+  await d.ok(
+    "new",
+    "-d",
+    "--keep",
+    "-s",
+    "h",
+    "--rows",
+    "5",
+    "--",
+    "seq",
+    "1",
+    "20",
+  );
+  await d.ok("wait", "h", "--exit", "--timeout", "20");
+  assert.equal(await d.ok("capture", "h"), "17\n18\n19\n20\n\n");
+  assert.equal(
+    await d.ok("capture", "h", "--scrollback", "3"),
+    "14\n15\n16\n17\n18\n19\n20\n\n",
+  );
+  const all = (await d.ok("capture", "h", "--all")).split("\n");
+  assert.equal(all.length, 22, "16 lines of history, 5 rows, a newline");
+  assert.equal(all[0], "1");
+  const json = JSON.parse(
+    await d.ok("capture", "h", "--json", "--scrollback", "2"),
+  );
+  assert.deepEqual(json.scrollback, ["15", "16"]);
+});
+
+Deno.test("events streams one line per event, flushed, and ends after exit", async () => {
+  await using d = await TestDaemon.create();
+  await d.ok(
+    "new",
+    "-d",
+    "-s",
+    "ev",
+    "--",
+    "sh",
+    "-c",
+    String
+      .raw`read x; printf '\033]0;building\007'; echo step; printf '\a'; read y; exit 5`,
+  );
+  await using json = new LiveCli(d, "events", "ev", "--json");
+  await using text = new LiveCli(d, "events", "ev");
+  // Both are subscribed once they show a resize.
+  for (let cols = 81;; cols++) {
+    await d.ok("resize", "ev", String(cols), "24");
+    try {
+      await json.waitLine(/"type":"resize"/, 500);
+      await text.waitLine(/^resize /, 500);
+      break;
+    } catch {
+      // Not subscribed yet: resize again.
+    }
+  }
+  await d.ok("send", "ev", "--keys", "Enter");
+  // Lines arrive while the stream is live (flushed one by one).
+  await json.waitLine(/"type":"bell"/);
+  assert.ok(json.lines.some((l) => /"title":"building"/.test(l)));
+  await d.ok("send", "ev", "--keys", "Enter");
+
+  const jr = await json.done();
+  assert.equal(jr.code, 0, jr.stderr);
+  const events = json.lines.map((l) => JSON.parse(l));
+  for (const ev of events) assert.equal(typeof ev.time, "number");
+  const kinds = events.map((e) => e.type).filter((k) =>
+    k !== "output" && k !== "resize"
+  );
+  assert.deepEqual(kinds, ["title", "bell", "exit"]);
+  assert.deepEqual(events.at(-1), {
+    time: events.at(-1).time,
+    type: "exit",
+    status: { code: 5, signal: null },
+  });
+  assert.ok(events.some((e) => e.type === "output" && e.bytes >= 5));
+
+  const tr = await text.done();
+  assert.equal(tr.code, 0, tr.stderr);
+  const plain = text.lines.filter((l) =>
+    !/^(output \d+|resize \d+x24)$/.test(l)
+  );
+  assert.deepEqual(
+    plain,
+    ["title building", "bell", "exit exited 5"],
+    JSON.stringify(text.lines),
+  );
+});
+
+Deno.test("run prints the final screen and exits with the program's status", async () => {
+  await using d = await TestDaemon.create();
+  let r = await d.cli(
+    "run",
+    "--",
+    "sh",
+    "-c",
+    "printf 'hello\\nworld\\n'; exit 3",
+  );
+  expectCode(r, 3, "run");
+  assert.equal(r.stdout, "hello\nworld\n");
+
+  r = await d.cli(
+    "run",
+    "--cols",
+    "30",
+    "--rows",
+    "4",
+    "--json",
+    "sh",
+    "-c",
+    "echo hi; kill -TERM $$",
+  );
+  expectCode(r, 143, "killed by SIGTERM: 128+15");
+  const out = JSON.parse(r.stdout);
+  assert.deepEqual(out.status, { code: null, signal: "SIGTERM" });
+  assert.equal(out.screen.cols, 30);
+  assert.deepEqual(out.screen.lines, ["hi", "", "", ""]);
+
+  r = await d.cli("run", "--all", "--rows", "3", "--", "seq", "1", "6");
+  expectCode(r, 0, "run --all");
+  assert.equal(r.stdout, "1\n2\n3\n4\n5\n6\n");
+
+  r = await d.cli(
+    "run",
+    "--cwd",
+    "/tmp",
+    "-e",
+    "X=y z",
+    "--",
+    "sh",
+    "-c",
+    'echo "$X $(pwd) $TERM"',
+  );
+  assert.equal(r.stdout, "y z /tmp xterm-256color\n");
+
+  r = await d.cli("run", "--timeout", "0.3", "--", "sleep", "600");
+  expectFailure(
+    r,
+    1,
+    /^berth: Timed out after 0.3 s: sleep was killed\n$/,
+    "timeout",
+  );
+  assert.equal(await d.ok("ls"), "", "no session is left");
+});
+
+Deno.test("run: Ctrl-C kills the program and leaves no session", async () => {
+  await using d = await TestDaemon.create();
+  await d.ok("new", "-d", "-s", "hold", "sleep", "600"); // Starts the daemon.
+  await using run = new LiveCli(
+    d,
+    "run",
+    "--",
+    "sh",
+    "-c",
+    "echo started; sleep 600",
+  );
+  const names = async () =>
+    (JSON.parse(await d.ok("ls", "--json")) as { name: string }[])
+      .map((s) => s.name);
+  let session: string | undefined;
+  await waitFor(
+    async () =>
+      (session = (await names()).find((n) => n.startsWith("run-"))) !==
+        undefined,
+    20_000,
+    "the run session",
+  );
+  await d.ok("wait", session!, "--text", "started", "--timeout", "20");
+  run.kill("SIGINT");
+  const r = await run.done();
+  assert.equal(r.code, 130, r.stderr);
+  assert.deepEqual(await names(), ["hold"]);
+});
+
+Deno.test("berth --help documents the scripting commands and exit codes", async () => {
+  await using d = await TestDaemon.create();
+  const help = await d.ok("--help");
+  for (const cmd of ["send", "capture", "wait", "resize", "events", "run"]) {
+    assert.match(help, new RegExp(`^  ${cmd}\\s+\\S`, "m"), cmd);
+    const usage = await d.ok(cmd, "--help");
+    assert.match(usage, /^Usage: berth /);
+    assert.match(usage, /Exit codes/, `${cmd} --help lists its exit codes`);
+  }
+  assert.ok(
+    help.includes("2  berth wait: the session does not exist or exited first"),
+  );
+  assert.ok(help.includes("N  berth attach/new/run: the session's child"));
+});
