@@ -224,5 +224,6 @@ class Rewrapper {
     }
     dst.copyCluster(src, x, this.#x);
     this.#x += width;
+    dst.extend(this.#x);
   }
 }

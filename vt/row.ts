@@ -27,6 +27,14 @@ export class Row {
   cells: Uint32Array;
   /** Number of cells. */
   cols: number;
+  /**
+   * Cells from here on are all-zero (empty, default style). Print paths
+   * raise it as they write; other edits that write non-zero words past it
+   * set it to `cols`. `clear` skips rows that hold nothing; it still
+   * clears whole rows otherwise, as `fill(0)` over a range measured slower
+   * than over the whole array.
+   */
+  used = 0;
   /** The line continues on the next row (autowrap happened here). */
   wrapped = false;
   /**
@@ -53,14 +61,22 @@ export class Row {
   /** Empties every cell, filling with `style` (0: default, else BCE). */
   clear(style: number): void {
     const c = this.cells;
-    if (style === 0) c.fill(0);
-    else {
-      for (let i = 0; i < c.length; i += 2) {
+    if (style === 0) {
+      if (this.used > 0) c.fill(0);
+      this.used = 0;
+    } else {
+      for (let i = 0, e = this.cols * CELL_WORDS; i < e; i += 2) {
         c[i] = 0;
         c[i + 1] = style;
       }
+      this.used = this.cols;
     }
     this.wrapped = false;
+  }
+
+  /** Notes that cells up to (not including) `x` may be non-empty. */
+  extend(x: number): void {
+    if (x > this.used) this.used = x > this.cols ? this.cols : x;
   }
 
   /** The text of cell `x`'s cluster: base code point and marks. */
@@ -161,6 +177,7 @@ export class Row {
 
   /** Empties cells `[from, to)` with `style`. */
   clearRange(from: number, to: number, style: number): void {
+    if (style !== 0) this.extend(to);
     const c = this.cells;
     for (let i = from * 2, e = to * 2; i < e; i += 2) {
       c[i] = 0;
@@ -177,6 +194,7 @@ export class Row {
     );
     this.cells = next;
     this.cols = cols;
+    if (this.used > cols) this.used = cols;
     if (this.marks !== null) {
       const m = new Uint32Array(cols * MARK_SLOTS);
       m.set(this.marks.subarray(0, Math.min(this.marks.length, m.length)));
@@ -188,6 +206,7 @@ export class Row {
   /** Copies cells and clusters of `src` (same width) into this row. */
   copyFrom(src: Row): void {
     this.cells.set(src.cells);
+    this.used = src.used;
     this.wrapped = src.wrapped;
     this.marks = src.marks === null ? null : src.marks.slice();
     this.long = src.long === null ? null : src.long.slice();

@@ -311,6 +311,9 @@ export class Screen {
         cells[p] = 0;
         cells[p + 1] = style;
       }
+      // Inline (a call here slows the loop above): raise row.used.
+      const used = (p >> 1) + 1;
+      if (used > row.used) row.used = used > cols ? cols : used;
       row.gen = ++this.stamp;
       this.lastCp = data[i - 1];
       if (p < limit) {
@@ -334,8 +337,10 @@ export class Screen {
     style: number,
   ): number {
     while (i < end && data[i] >= 0x20 && data[i] <= 0x7e) i++;
-    const cells = this.lines.at(this.y).cells;
+    const row = this.lines.at(this.y);
+    const cells = row.cells;
     const p = (this.cols - 1) << 1;
+    row.extend(this.cols);
     cells[p] = data[i - 1];
     cells[p + 1] = style;
     this.lastCp = data[i - 1];
@@ -432,6 +437,7 @@ export class Screen {
           cells[x << 1] = 0;
           cells[(x << 1) + 1] = style;
         }
+        if (x + 1 > row.used) row.used = x + 1 > right ? right + 1 : x + 1;
         row.gen = ++this.stamp;
         this.lastCp = cells[lastX << 1] & CP_MASK;
         if (x > right) {
@@ -566,6 +572,7 @@ export class Screen {
         cells[x << 1] = 0;
         cells[(x << 1) + 1] = style;
       }
+      if (x + 1 > row.used) row.used = x + 1 > right ? right + 1 : x + 1;
       row.gen = ++this.stamp;
       this.lastCp = cells[lastX << 1] & CP_MASK;
       if (x > right) {
@@ -634,6 +641,7 @@ export class Screen {
     const style = this.penId();
     const prot = this.protect ? CELL_PROTECTED : 0;
     const p = x << 1;
+    row.extend(x + w + 1);
     if (w === 2) {
       cells[p] = cp | CELL_WIDE | prot;
       cells[p + 1] = style;
@@ -974,6 +982,7 @@ export class Screen {
     const row = this.lines.at(y);
     const erase = this.eraseId();
     if (selective) {
+      if (erase !== 0) row.extend(to);
       const c = row.cells;
       for (let x = from; x < to; x++) {
         if ((c[x << 1] & CELL_PROTECTED) === 0) {
@@ -1048,6 +1057,7 @@ export class Screen {
       blank(c, x - 1, erase);
       blank(c, x, erase);
     }
+    row.extend(this.cols);
     c.copyWithin((x + n) << 1, x << 1, (right + 1 - n) << 1);
     this.#moveGraphemes(row, x, right, n);
     row.clearRange(x, x + n, erase);
@@ -1224,6 +1234,7 @@ export class Screen {
 
   /** Copies columns `[left, right]` from `src` to `dst`. */
   #copyCells(src: Row, dst: Row, left: number, right: number): void {
+    dst.extend(this.cols);
     dst.cells.set(src.cells.subarray(left << 1, (right + 1) << 1), left << 1);
     for (let x = left; x <= right; x++) dst.copyCluster(src, x, x);
     this.#clearWideAround(dst, left, right + 1, this.eraseId());
@@ -1316,6 +1327,7 @@ export class Screen {
     }
     for (const row of this.lines.rows) {
       row.clear(0);
+      row.extend(this.cols);
       for (let x = 0; x < this.cols; x++) row.cells[x << 1] = 0x45;
       this.touch(row);
     }
