@@ -7,9 +7,9 @@
  */
 
 /** Most distinct live links. */
-export const MAX_LINKS = 4096;
-/** Longest URI kept (xterm and VTE use similar limits). */
-export const MAX_URI_BYTES = 8192;
+export const MAX_LINKS = 1024;
+/** Longest URI kept (longer links are not made links); with MAX_LINKS, 4 MB at most. */
+export const MAX_URI_BYTES = 2048;
 
 /** Link id to URI. Id 0 means "no link". */
 export class LinkTable {

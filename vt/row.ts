@@ -12,6 +12,13 @@ export function rowWords(cols: number): number {
   return (cols + 1) * CELL_WORDS;
 }
 
+/**
+ * Most clusters per row kept as strings (beyond `MARK_SLOTS` marks);
+ * further marks are dropped. With 32-unit clusters this bounds their text
+ * to 1 KiB per row, whatever the input.
+ */
+export const MAX_LONG_PER_ROW = 16;
+
 /** Combining code points stored inline per cell; longer clusters are strings. */
 export const MARK_SLOTS = 2;
 
@@ -51,6 +58,8 @@ export class Row {
   marks: Uint32Array | null = null;
   /** Whole cluster text of cells flagged `CELL_LONG`, by column. */
   long: (string | undefined)[] | null = null;
+  /** Long clusters stored since the last clear. */
+  #longCount = 0;
 
   /** A blank row; `cells` (of `rowWords(cols)` words) when given. */
   constructor(cols: number, cells?: Uint32Array) {
@@ -72,6 +81,10 @@ export class Row {
       this.used = this.cols;
     }
     this.wrapped = false;
+    if (this.long !== null) {
+      this.long = null;
+      this.#longCount = 0;
+    }
   }
 
   /** Notes that cells up to (not including) `x` may be non-empty. */
@@ -126,10 +139,14 @@ export class Row {
         return true;
       }
     }
-    // Inline slots full: the cluster becomes a string.
+    // Inline slots full: the cluster becomes a string, up to
+    // MAX_LONG_PER_ROW of them per row so memory stays bounded.
     const text = this.cluster(x) + String.fromCodePoint(cp);
-    if (text.length > maxUnits) return false;
+    if (text.length > maxUnits || this.#longCount >= MAX_LONG_PER_ROW) {
+      return false;
+    }
     if (this.long === null) this.long = new Array(this.cols);
+    this.#longCount++;
     this.long[x] = text;
     c[x * CELL_WORDS] = w0 | CELL_LONG;
     return true;
@@ -144,6 +161,7 @@ export class Row {
     if ((w0 & CELL_GRAPHEME) === 0) return;
     if ((w0 & CELL_LONG) !== 0) {
       if (this.long === null) this.long = new Array(this.cols);
+      this.#longCount++;
       this.long[dx] = src.long?.[sx];
       return;
     }

@@ -18,12 +18,12 @@
 import { COLOR_DEFAULT } from "./types.ts";
 
 /**
- * Hard cap on distinct live styles (about 10 MB of tables when reached).
- * Large because a full scrollback of random truecolor text holds tens of
+ * Hard cap on distinct live styles (5 MB of tables when reached). Large
+ * because a full scrollback of random truecolor text holds tens of
  * thousands of live styles, and a collection (a scan of every row) must
  * free many ids to pay for itself.
  */
-export const MAX_STYLES = 1 << 18;
+export const MAX_STYLES = 1 << 17;
 const INITIAL_CAPACITY = 1024;
 const COLLECT_FROM = 16384;
 /** Words per style in `#data`: fg, bg, ul, flags, link, padding. */

@@ -465,3 +465,13 @@ Deno.test("Screen DECSC saves the charsets", () => {
   // DECRC brings back the cursor too: the second q overwrites the first.
   assert.equal(t.lineText(0), "\u2500");
 });
+
+Deno.test("Screen bounds long clusters per row", () => {
+  const { t, feed } = term(40, 2);
+  // Each cell gets three marks: more than the inline slots.
+  feed("a\u0301\u0302\u0303".repeat(40));
+  const cells = t.rowCells(0);
+  const long = cells.filter((c) => c.ch.length === 4).length;
+  assert.equal(long, 16);
+  assert.ok(cells.every((c) => c.ch.startsWith("a\u0301\u0302")));
+});
