@@ -77,12 +77,25 @@ function stats(values: number[]) {
   return { median, min: s[0], max: s[s.length - 1] };
 }
 
-/** Runs the parse bench; `quick` uses 4 MiB corpora (a smoke test). */
-export async function benchParse(opts: { quick: boolean }): Promise<Row[]> {
-  const size = opts.quick ? 4 << 20 : CORPUS_BYTES;
-  const runs = 5;
+/** Options of `benchParse`. */
+export interface ParseOptions {
+  /** 4 MiB corpora instead of 32 MiB: a check that the bench works. */
+  quick: boolean;
+  /** Corpus size in bytes (overrides `quick`). */
+  bytes?: number;
+  /** Timed runs per engine (default and minimum for quoted figures: 5). */
+  runs?: number;
+  /** Corpora to run (default: all of `CORPORA`). */
+  corpora?: string[];
+}
+
+/** Runs the parse bench and returns one row per corpus. */
+export async function benchParse(opts: ParseOptions): Promise<Row[]> {
+  const size = opts.bytes ?? (opts.quick ? 4 << 20 : CORPUS_BYTES);
+  const runs = Math.max(1, opts.runs ?? 5);
   const rows: Row[] = [];
-  for (const corpus of CORPORA) {
+  const wanted = opts.corpora ?? CORPORA.map((c) => c.name);
+  for (const corpus of CORPORA.filter((c) => wanted.includes(c.name))) {
     const data = generateCorpus(corpus.name, size);
     const engines: [string, Engine][] = [["berth", runBerth], [
       "xterm",
