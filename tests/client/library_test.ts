@@ -56,7 +56,7 @@ Deno.test("connect() starts the daemon; a python3 REPL is driven, captured and e
   await s.send("1+1\n");
   await s.waitFor(/^2$/m, { timeoutMs: 20_000 });
   await s.send("print('wide: ' + chr(0x4e16) + chr(0x754c) + '!')\n");
-  await s.waitFor("wide: 世界!", { timeoutMs: 20_000 });
+  await s.waitFor(/^wide: 世界!\n>>>$/m, { timeoutMs: 20_000 });
   const screen = await s.capture();
   assert.equal(screen.cols, 60);
   assert.equal(screen.rows, 10);
@@ -296,7 +296,7 @@ Deno.test("sendKeys() drives vim: cursor keys, Escape, a ruler on the last row",
   await s.waitFor(/^one\nthree$/m, { timeoutMs: 20_000 });
   await s.send(":set ruler\r");
   await s.sendKeys("End");
-  await s.waitIdle(100, { timeoutMs: 20_000 });
+  await s.waitFor(/2,5\s+All$/m, { timeoutMs: 20_000 });
   const screen = await s.capture();
   assert.match(screen.lines[23], /2,5\s+All$/, "the ruler is on the last row");
   assert.equal(screen.lines[2], "~");
