@@ -20,6 +20,7 @@ export function setAnsiMode(st: VtState, mode: number, on: boolean): void {
   if (mode === 4) {
     s.insert = on; // IRM
     s.printModeChanged();
+    st.bump();
   } else if (mode === 20) {
     s.newline = on; // LNM
   }

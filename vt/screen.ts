@@ -1390,6 +1390,7 @@ export class Screen {
       pending,
     );
     this.history.replace(out.history);
+    for (const row of out.history) this.touch(row);
     this.primary = new Grid(out.screen);
     for (const row of this.primary.rows) this.touch(row);
     this.alt = this.#resizeGrid(this.alt, cols, rows);

@@ -148,3 +148,33 @@ Deno.test("fuzz: parse time grows linearly with input", () => {
     );
   }
 });
+
+Deno.test("fuzz: a row stamp always stands for the same row content", () => {
+  const enc = new TextEncoder();
+  for (let seed = 1; seed <= 40; seed++) {
+    const rng = new Rng(seed * 977);
+    const t = new Terminal({
+      cols: 2 + rng.int(40),
+      rows: 2 + rng.int(12),
+      scrollback: 20,
+    });
+    const seen = new Map<number, string>();
+    for (let k = 0; k < 40; k++) {
+      t.write(enc.encode(sequenceStream(rng, 8, t.cols, t.rows)));
+      if (rng.int(10) === 0) t.resize(1 + rng.int(40), 1 + rng.int(12));
+      for (let y = 0; y < t.rows; y++) {
+        const g = t.rowGeneration(y);
+        const content = JSON.stringify([t.rowRuns(y), t.rowCells(y).length]);
+        const before = seen.get(g);
+        if (before !== undefined) {
+          assert.equal(
+            content,
+            before,
+            `seed ${seed} step ${k} row ${y} stamp ${g}`,
+          );
+        }
+        seen.set(g, content);
+      }
+    }
+  }
+});
