@@ -29,15 +29,16 @@ export class EventStream implements AsyncIterableIterator<BerthEvent> {
   #ended = false;
   #error: Error | null = null;
   #ready: Promise<void>;
-  #stop: () => void;
+  #done: (early: boolean) => void;
 
   /**
    * `ready` settles when the daemon has accepted the subscription (a
    * rejection, such as an unknown session, surfaces from `next()`);
-   * `stop` unsubscribes.
+   * `done` runs once when the stream ends, `early` when it ends before the
+   * exit event (the daemon must then be told to stop sending).
    */
-  constructor(ready: Promise<unknown>, stop: () => void) {
-    this.#stop = stop;
+  constructor(ready: Promise<unknown>, done: (early: boolean) => void) {
+    this.#done = done;
     this.#ready = ready.then(
       () => {},
       (err: Error) => this.fail(err),
@@ -47,7 +48,10 @@ export class EventStream implements AsyncIterableIterator<BerthEvent> {
   /** Adds an event from the daemon; ends the stream after `exit`. */
   push(ev: BerthEvent): void {
     if (this.#ended) return;
-    if (ev.type === "exit") this.#ended = true;
+    if (ev.type === "exit") {
+      this.#ended = true;
+      this.#done(false);
+    }
     if (this.#reader) {
       const r = this.#reader;
       this.#reader = null;
@@ -68,7 +72,7 @@ export class EventStream implements AsyncIterableIterator<BerthEvent> {
     if (this.#ended) return;
     this.#ended = true;
     this.#error = err;
-    this.#stop();
+    this.#done(true);
     if (this.#reader) {
       const r = this.#reader;
       this.#reader = null;
@@ -92,7 +96,7 @@ export class EventStream implements AsyncIterableIterator<BerthEvent> {
   return(): Promise<IteratorResult<BerthEvent>> {
     if (!this.#ended) {
       this.#ended = true;
-      this.#stop();
+      this.#done(true);
     }
     this.#queue.length = 0;
     const r = this.#reader;

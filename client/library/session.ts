@@ -188,10 +188,10 @@ export class Session {
   events(opts: EventsOptions = {}): EventStream {
     const id = this.#conn.nextRequestId;
     const ready = this.#conn.request({ op: "events", name: this.name });
-    const stream = new EventStream(ready, () => {
+    const stream = new EventStream(ready, (early) => {
       this.#streams.delete(id);
       opts.signal?.removeEventListener("abort", onAbort);
-      this.#conn.send({ t: "unsubscribe", id }).catch(() => {});
+      if (early) this.#conn.send({ t: "unsubscribe", id }).catch(() => {});
     });
     const onAbort = () => stream.return();
     this.#streams.set(id, stream);
