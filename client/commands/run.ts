@@ -36,7 +36,7 @@ const STOP_SIGNALS: Deno.Signal[] = ["SIGINT", "SIGTERM", "SIGHUP"];
 export const command: Command = {
   name: "run",
   summary:
-    "Run a command on a terminal, print its final screen, exit with its status",
+    "Run CMD on a terminal, print the final screen, exit with its status",
   usage: `Usage: berth run [options] [--] CMD ARGS...
 
 Runs CMD in a new detached session, waits until it exits, prints its final
