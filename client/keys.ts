@@ -18,6 +18,7 @@
 
 /** A key name or character that has no encoding; the message says why. */
 export class KeyNameError extends Error {
+  /** `message` says which key and what to use instead. */
   constructor(message: string) {
     super(message);
     this.name = "KeyNameError";

@@ -37,8 +37,9 @@ export interface NewSessionOptions {
   name?: string;
   /** Program and arguments; `$SHELL` when absent. */
   cmd?: string[];
-  /** Terminal size; default 80x24. */
+  /** Terminal width; default 80. */
   cols?: number;
+  /** Terminal height; default 24. */
   rows?: number;
   /** Working directory; default this process's. */
   cwd?: string;
@@ -194,6 +195,7 @@ export class Berth {
     await this.#conn.closed;
   }
 
+  /** Closes the connection: `await using berth = await connect()`. */
   async [Symbol.asyncDispose](): Promise<void> {
     await this.close();
   }

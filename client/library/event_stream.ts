@@ -105,6 +105,7 @@ export class EventStream implements AsyncIterableIterator<BerthEvent> {
     return Promise.resolve({ value: undefined, done: true });
   }
 
+  /** The stream itself: `for await (const ev of stream)`. */
   [Symbol.asyncIterator](): AsyncIterableIterator<BerthEvent> {
     return this;
   }
