@@ -19,13 +19,24 @@ export interface ParseInit {
   cols: number;
   rows: number;
   scrollback: number;
+  /**
+   * The size the screen must have: Int32Array `[seq, cols, rows]`, written
+   * by the main thread (which also sets the pty's size) and applied by the
+   * worker before it parses the next batch. See `Session.resize()`.
+   */
+  size: SharedArrayBuffer;
 }
+
+/** Int32 indices of the shared size (`ParseInit.size`). */
+export const SIZE_SEQ = 0;
+export const SIZE_COLS = 1;
+export const SIZE_ROWS = 2;
 
 /** Main thread to parse worker. */
 export type ToParse =
   | ParseInit
-  /** Resize the screen, then the pty (so output after it is parsed at the new size). */
-  | { t: "resize"; cols: number; rows: number }
+  /** The shared size changed: apply it now, even with no output coming. */
+  | { t: "resize" }
   | { t: "capture"; id: number; scrollback: number }
   /** Report `watch-hit` once the screen matches or the session is quiet. */
   | {

@@ -22,11 +22,18 @@
  * @module
  */
 
-import { PtyWriter, setWindowSize } from "../pty/mod.ts";
+import { PtyWriter } from "../pty/mod.ts";
 import { Terminal } from "../vt/mod.ts";
 import type { WireCursor } from "../protocol/messages.ts";
 import type { RowRun } from "../vt/types.ts";
-import type { FromParse, ParseInit, ToParse } from "./parse_messages.ts";
+import {
+  type FromParse,
+  type ParseInit,
+  SIZE_COLS,
+  SIZE_ROWS,
+  SIZE_SEQ,
+  type ToParse,
+} from "./parse_messages.ts";
 import { ByteRing } from "./ring.ts";
 
 /** 60 updates a second: what a display shows; more only costs CPU. */
@@ -82,7 +89,9 @@ class ParseSession {
   #term: Terminal;
   #ring: ByteRing;
   #writer: PtyWriter;
-  #fd: number;
+  /** `[seq, cols, rows]` from the main thread; see `syncSize()`. */
+  #size: Int32Array;
+  #sizeSeq = 0;
 
   // What the main thread has been sent.
   #sentGen: number[] = [];
@@ -105,7 +114,7 @@ class ParseSession {
   #textStale = true;
 
   constructor(init: ParseInit) {
-    this.#fd = init.fd;
+    this.#size = new Int32Array(init.size);
     this.#writer = new PtyWriter(init.fd);
     this.#ring = new ByteRing(init.sab);
     this.#term = new Terminal({
@@ -134,6 +143,7 @@ class ParseSession {
     while (true) {
       const batch = this.#ring.next();
       if (batch) {
+        this.syncSize();
         this.#parse(batch.bytes, batch.readEnds);
         this.#ring.release();
         const now = performance.now();
@@ -152,6 +162,8 @@ class ParseSession {
       sliceStart = performance.now();
     }
     this.#postFrame(performance.now());
+    // The main thread closes the pty now: never write to that fd again.
+    this.#writer.close();
     post({ t: "eof" });
   }
 
@@ -288,13 +300,18 @@ class ParseSession {
     this.#lastFrameAt = now;
   }
 
-  resize(cols: number, rows: number): void {
+  /**
+   * Applies the size the main thread last asked for, if it is new. The main
+   * thread has already set the pty's size; this is the screen's turn.
+   */
+  syncSize(): void {
+    const seq = Atomics.load(this.#size, SIZE_SEQ);
+    if (seq === this.#sizeSeq) return;
+    this.#sizeSeq = seq;
+    const cols = Atomics.load(this.#size, SIZE_COLS);
+    const rows = Atomics.load(this.#size, SIZE_ROWS);
+    if (cols === this.#term.cols && rows === this.#term.rows) return;
     this.#term.resize(cols, rows);
-    try {
-      setWindowSize(this.#fd, cols, rows);
-    } catch {
-      // The pty is closing; the screen size still counts for capture.
-    }
     this.#postFrame(performance.now());
     post({ t: "event", event: { type: "resize", cols, rows } });
     this.#checkText(); // Reflow may bring the text a watcher waits for.
@@ -399,9 +416,10 @@ self.onmessage = (e: MessageEvent<ToParse>) => {
   if (!session) return;
   switch (msg.t) {
     case "resize":
-      session.resize(msg.cols, msg.rows);
+      session.syncSize();
       break;
     case "capture":
+      session.syncSize();
       session.capture(msg.id, msg.scrollback);
       break;
     case "watch":

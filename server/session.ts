@@ -21,9 +21,11 @@ import type {
 import {
   type ChildWatcher,
   closeFd,
+  InputBufferFullError,
   kill,
   type PtyProcess,
   PtyWriter,
+  setWindowSize,
   spawnPty,
 } from "../pty/mod.ts";
 import type { ScreenJson } from "../vt/types.ts";
@@ -31,7 +33,13 @@ import type { AttachedClient } from "./attached_client.ts";
 import { RequestFailure } from "./client_conn.ts";
 import type { GatherInit } from "./gather_worker.ts";
 import type { Log } from "./log.ts";
-import type { FromParse, ToParse } from "./parse_messages.ts";
+import {
+  type FromParse,
+  SIZE_COLS,
+  SIZE_ROWS,
+  SIZE_SEQ,
+  type ToParse,
+} from "./parse_messages.ts";
 import { ByteRing } from "./ring.ts";
 import { ScreenMirror } from "./screen_mirror.ts";
 
@@ -83,6 +91,8 @@ export class Session {
   #pty: PtyProcess;
   #writer: PtyWriter;
   #ring: ByteRing;
+  /** `[seq, cols, rows]` shared with the parse worker. */
+  #size = new Int32Array(new SharedArrayBuffer(12));
   #gather: Worker;
   #parse: Worker | null;
   #log: Log;
@@ -108,6 +118,8 @@ export class Session {
     this.cols = spec.cols;
     this.rows = spec.rows;
     this.mirror = new ScreenMirror(spec.cols, spec.rows);
+    this.#size[SIZE_COLS] = spec.cols;
+    this.#size[SIZE_ROWS] = spec.rows;
     this.#pty = pty;
     this.#log = log;
     this.#writer = new PtyWriter(pty.fd);
@@ -131,6 +143,7 @@ export class Session {
     this.#toParse({
       t: "init",
       sab: this.#ring.sab,
+      size: this.#size.buffer as SharedArrayBuffer,
       fd: pty.fd,
       cols: spec.cols,
       rows: spec.rows,
@@ -287,21 +300,45 @@ export class Session {
       ? cursorKeysData
       : data;
     return this.#writer.write(bytes).catch((err) => {
+      if (err instanceof InputBufferFullError) {
+        throw new RequestFailure(
+          "busy",
+          `Session ${this.name} is not reading its input; wait for it, then retry`,
+        );
+      }
+      // EIO: the child side of the pty is closed; its exit is on the way.
       throw new RequestFailure(
-        "busy",
-        `Session ${this.name} is not reading its input (${
+        "exited",
+        `Session ${this.name} no longer takes input (${
           (err as Error).message
-        }); try again later`,
+        })`,
       );
     });
   }
 
-  /** Resizes the pty and the screen (the parse worker does both, in order). */
+  /**
+   * Resizes the pty and the screen. The pty's size is set here, at once, so
+   * that input written right after (the keys that made this client the
+   * active one) meets a program that already has the new size; the parse
+   * worker takes the shared size before its next batch, so that the
+   * program's redraw is parsed at the new size too.
+   */
   resize(cols: number, rows: number): void {
     if (cols === this.cols && rows === this.rows) return;
     this.cols = cols;
     this.rows = rows;
-    if (!this.exit) this.#toParse({ t: "resize", cols, rows });
+    if (this.exit || this.#status) return;
+    Atomics.store(this.#size, SIZE_COLS, cols);
+    Atomics.store(this.#size, SIZE_ROWS, rows);
+    Atomics.add(this.#size, SIZE_SEQ, 1);
+    try {
+      setWindowSize(this.#pty.fd, cols, rows);
+    } catch (err) {
+      this.#log.info(
+        `session ${this.name}: resize failed: ${(err as Error).message}`,
+      );
+    }
+    this.#toParse({ t: "resize" });
   }
 
   /** The screen (and `scrollback` lines of history, -1 for all). */
