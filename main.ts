@@ -16,10 +16,12 @@ export const VERSION = "0.1.0";
 const EXIT_CODES = `Exit codes:
   0  success
   1  an error: bad arguments, unknown session, daemon unreachable ...
-     (berth wait, berth run: --timeout passed first)
+     (berth wait: --timeout passed first)
   2  berth wait: the session does not exist or exited first
   N  berth attach/new/run: the session's child exited with status N
-     (128+signal when a signal killed it; berth run: 130 on Ctrl-C)`;
+     (128+signal when a signal killed it)
+  124  berth run: --timeout passed first (the program was killed)
+  130  berth run: interrupted with Ctrl-C (the program was killed)`;
 
 async function mainHelp(): Promise<string> {
   const commands = await allCommands();

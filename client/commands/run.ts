@@ -33,6 +33,12 @@ const VALUE_OPTIONS = [
 /** Signals that stop `berth run`; the session goes with it. */
 const STOP_SIGNALS: Deno.Signal[] = ["SIGINT", "SIGTERM", "SIGHUP"];
 
+/**
+ * Exit code when --timeout passes: timeout(1)'s, so that it cannot be
+ * mistaken for a program that failed with status 1.
+ */
+const TIMEOUT_EXIT = 124;
+
 export const command: Command = {
   name: "run",
   summary:
@@ -54,9 +60,10 @@ Options:
                       "screen":{...}}, the screen as berth capture --json
                       prints it
 
-Exit codes: CMD's exit status (128+N when signal N killed it); 1 when
---timeout passed (CMD is killed; a one-line message says so) or on an error
-(CMD not found, no such directory ...); 130 on Ctrl-C (CMD is killed).`,
+Exit codes: CMD's exit status (128+N when signal N killed it); 124 when
+--timeout passed (CMD is killed; a one-line message says so), as timeout(1)
+does; 1 on an error (CMD not found, no such directory ...); 130 on Ctrl-C
+(CMD is killed).`,
   async run(args, global) {
     const split = splitAtCommand(args, VALUE_OPTIONS);
     const { values, positionals } = parseCommandArgs("run", split.own, {
@@ -100,6 +107,7 @@ Exit codes: CMD's exit status (128+N when signal N killed it); 1 when
       if (err instanceof RequestError && err.code === "timeout") {
         throw new UserError(
           `Timed out after ${timeoutMs! / 1000} s: ${cmd[0]} was killed`,
+          TIMEOUT_EXIT,
         );
       }
       if (err instanceof RequestError) throw new UserError(err.message);

@@ -552,7 +552,7 @@ Deno.test("run prints the final screen and exits with the program's status", asy
   r = await d.cli("run", "--timeout", "0.3", "--", "sleep", "600");
   expectFailure(
     r,
-    1,
+    124,
     /^berth: Timed out after 0.3 s: sleep was killed\n$/,
     "timeout",
   );
