@@ -35,6 +35,8 @@ Usage: berth [-L NAME | --socket PATH] [COMMAND [ARGS...]]
 Commands:
 ${list}
 
+Commands that act on one session take its name first, or as -t NAME (tmux).
+
 Global options:
   -L NAME            use the daemon called NAME (default "default")
   -S, --socket PATH  use the daemon listening on PATH ($BERTH_SOCKET too)

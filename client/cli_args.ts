@@ -8,6 +8,7 @@
 
 import { parseArgs, type ParseArgsConfig } from "node:util";
 import { UserError } from "./commands/command.ts";
+import { checkSessionName } from "../protocol/validate.ts";
 
 type Options = NonNullable<ParseArgsConfig["options"]>;
 
@@ -38,11 +39,16 @@ function explain(err: Error): string {
       return `Unknown option ${quoted}`;
     case "ERR_PARSE_ARGS_INVALID_OPTION_VALUE":
       return err.message.includes("argument missing")
-        ? `Option ${quoted.split(" ")[0]} needs a value`
-        : `Option ${quoted.split(" ")[0]} takes no value`;
+        ? `Option ${optionName(quoted)} needs a value`
+        : `Option ${optionName(quoted)} takes no value`;
     default:
       return err.message.split("\n")[0];
   }
+}
+
+/** "-t, --target <value>" -> "-t/--target". */
+function optionName(quoted: string): string {
+  return quoted.replace(/ <value>$/, "").replace(", ", "/");
 }
 
 /** Parses an integer option value within [min, max]. */
@@ -97,4 +103,35 @@ export function splitAtCommand(
     if (takesValue.has(a)) i++; // its value may look like anything
   }
   return { own: args, command: [] };
+}
+
+/** The `-t NAME` option of commands that act on a session (as in tmux). */
+export const TARGET_OPTION = {
+  target: { type: "string", short: "t" },
+} as const;
+
+/**
+ * Splits a command's positionals into the session name (from `-t NAME`, or
+ * the first positional) and the rest; checks that exactly `restCount` are
+ * left (any number with "any"). Throws UserError on a mistake.
+ */
+export function sessionAndRest(
+  cmd: string,
+  target: string | undefined,
+  positionals: string[],
+  restCount: number | "any",
+  restName = "",
+): { name: string; rest: string[] } {
+  const name = target ?? positionals[0];
+  const rest = target === undefined ? positionals.slice(1) : positionals;
+  const wantRest = restCount === "any" ? rest.length : restCount;
+  if (name === undefined || rest.length !== wantRest) {
+    const what = restCount === 0 || restCount === "any"
+      ? "one session name"
+      : `one session name, then ${restName}`;
+    throw new UserError(`berth ${cmd} takes ${what} (see berth ${cmd} --help)`);
+  }
+  const why = checkSessionName(name);
+  if (why) throw new UserError(why);
+  return { name, rest };
 }

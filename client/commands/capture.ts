@@ -5,7 +5,12 @@
  * @module
  */
 
-import { intOption, parseCommandArgs } from "../cli_args.ts";
+import {
+  intOption,
+  parseCommandArgs,
+  sessionAndRest,
+  TARGET_OPTION,
+} from "../cli_args.ts";
 import { connectExisting } from "../daemon_start.ts";
 import { type Command, UserError } from "./command.ts";
 import { requestOrFail } from "./_request.ts";
@@ -34,12 +39,9 @@ Exit codes: 0 printed; 1 an error (unknown session, no daemon).`,
       json: { type: "boolean" },
       scrollback: { type: "string" },
       all: { type: "boolean" },
+      ...TARGET_OPTION,
     });
-    if (positionals.length !== 1) {
-      throw new UserError(
-        "berth capture takes one session name (see berth capture --help)",
-      );
-    }
+    const { name } = sessionAndRest("capture", values.target, positionals, 0);
     if (values.ansi && values.json) {
       throw new UserError("Choose one of --ansi and --json");
     }
@@ -52,7 +54,7 @@ Exit codes: 0 printed; 1 an error (unknown session, no daemon).`,
     using conn = await connectExisting(global.socket);
     const r = await requestOrFail(conn, {
       op: "capture",
-      name: positionals[0],
+      name,
       scrollback,
     });
     let out: string;

@@ -6,7 +6,11 @@
  * @module
  */
 
-import { parseCommandArgs } from "../cli_args.ts";
+import {
+  parseCommandArgs,
+  sessionAndRest,
+  TARGET_OPTION,
+} from "../cli_args.ts";
 import { ConnectionError, RequestError } from "../connection.ts";
 import { connectExisting } from "../daemon_start.ts";
 import { Berth } from "../library/berth.ts";
@@ -42,14 +46,11 @@ error (unknown session, no daemon, lost daemon).`,
   async run(args, global) {
     const { values, positionals } = parseCommandArgs("events", args, {
       json: { type: "boolean" },
+      ...TARGET_OPTION,
     });
-    if (positionals.length !== 1) {
-      throw new UserError(
-        "berth events takes one session name (see berth events --help)",
-      );
-    }
+    const { name } = sessionAndRest("events", values.target, positionals, 0);
     using conn = await connectExisting(global.socket);
-    const stream = new Berth(conn).session(positionals[0]).events();
+    const stream = new Berth(conn).session(name).events();
     const format = values.json ? formatJson : formatText;
     try {
       for await (const ev of stream) {

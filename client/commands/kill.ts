@@ -5,9 +5,13 @@
  * @module
  */
 
-import { parseCommandArgs } from "../cli_args.ts";
+import {
+  parseCommandArgs,
+  sessionAndRest,
+  TARGET_OPTION,
+} from "../cli_args.ts";
 import { connectExisting } from "../daemon_start.ts";
-import { type Command, UserError } from "./command.ts";
+import type { Command } from "./command.ts";
 import { requestOrFail } from "./_request.ts";
 
 export const command: Command = {
@@ -18,15 +22,12 @@ export const command: Command = {
 Sends SIGHUP to the session's process group and waits until it is gone
 (SIGKILL after 3 seconds). Attached clients are told the session was killed.`,
   async run(args, global) {
-    const { values, positionals } = parseCommandArgs("kill", args, {
-      target: { type: "string", short: "t" },
-    });
-    const name = values.target ?? positionals[0];
-    if (!name || positionals.length > (values.target ? 0 : 1)) {
-      throw new UserError(
-        "berth kill takes one session name (see berth kill --help)",
-      );
-    }
+    const { values, positionals } = parseCommandArgs(
+      "kill",
+      args,
+      TARGET_OPTION,
+    );
+    const { name } = sessionAndRest("kill", values.target, positionals, 0);
     using conn = await connectExisting(global.socket);
     await requestOrFail(conn, { op: "kill", name });
     return 0;

@@ -5,9 +5,14 @@
  */
 
 import { MAX_SIDE } from "../../protocol/validate.ts";
-import { intOption, parseCommandArgs } from "../cli_args.ts";
+import {
+  intOption,
+  parseCommandArgs,
+  sessionAndRest,
+  TARGET_OPTION,
+} from "../cli_args.ts";
 import { connectExisting } from "../daemon_start.ts";
-import { type Command, UserError } from "./command.ts";
+import type { Command } from "./command.ts";
 import { requestOrFail } from "./_request.ts";
 
 export const command: Command = {
@@ -21,13 +26,18 @@ to its own, as in tmux.
 
 Exit codes: 0 resized; 1 an error (unknown session, no daemon, bad size).`,
   async run(args, global) {
-    const { positionals } = parseCommandArgs("resize", args, {});
-    if (positionals.length !== 3) {
-      throw new UserError(
-        "berth resize takes a session name, COLS and ROWS (see berth resize --help)",
-      );
-    }
-    const [name, c, r] = positionals;
+    const { values, positionals } = parseCommandArgs(
+      "resize",
+      args,
+      TARGET_OPTION,
+    );
+    const { name, rest: [c, r] } = sessionAndRest(
+      "resize",
+      values.target,
+      positionals,
+      2,
+      "COLS and ROWS",
+    );
     const cols = intOption("COLS", c, 1, MAX_SIDE)!;
     const rows = intOption("ROWS", r, 1, MAX_SIDE)!;
     using conn = await connectExisting(global.socket);

@@ -5,7 +5,11 @@
  * @module
  */
 
-import { parseCommandArgs } from "../cli_args.ts";
+import {
+  parseCommandArgs,
+  sessionAndRest,
+  TARGET_OPTION,
+} from "../cli_args.ts";
 import { connectExisting } from "../daemon_start.ts";
 import { encodeKeys, KEY_NAMES, KeyNameError } from "../keys.ts";
 import { type Command, UserError } from "./command.ts";
@@ -44,9 +48,15 @@ has not read its earlier input).`,
       literal: { type: "boolean" },
       escapes: { type: "boolean" },
       keys: { type: "boolean", short: "k" },
+      ...TARGET_OPTION,
     });
-    const [name, ...rest] = positionals;
-    if (!name || rest.length === 0) {
+    const { name, rest } = sessionAndRest(
+      "send",
+      values.target,
+      positionals,
+      "any",
+    );
+    if (rest.length === 0) {
       throw new UserError(
         "berth send takes a session name and the text or keys to send (see berth send --help)",
       );

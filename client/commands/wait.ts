@@ -8,7 +8,13 @@
  */
 
 import type { ExitStatus, Request } from "../../protocol/messages.ts";
-import { intOption, parseCommandArgs, secondsOption } from "../cli_args.ts";
+import {
+  intOption,
+  parseCommandArgs,
+  secondsOption,
+  sessionAndRest,
+  TARGET_OPTION,
+} from "../cli_args.ts";
 import { Connection, ConnectionError, RequestError } from "../connection.ts";
 import { asUserError } from "../daemon_start.ts";
 import { type Command, UserError } from "./command.ts";
@@ -61,13 +67,9 @@ Exit codes:
       exit: { type: "boolean" },
       timeout: { type: "string" },
       json: { type: "boolean" },
+      ...TARGET_OPTION,
     });
-    if (positionals.length !== 1) {
-      throw new UserError(
-        "berth wait takes one session name (see berth wait --help)",
-      );
-    }
-    const name = positionals[0];
+    const { name } = sessionAndRest("wait", values.target, positionals, 0);
     const conditions = [values.text, values.idle, values.exit].filter((v) =>
       v !== undefined && v !== false
     );
