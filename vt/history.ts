@@ -16,6 +16,11 @@ export class History {
   #rows: Row[] = [];
   #head = 0;
   #length = 0;
+  /**
+   * Lines that entered since creation, counting those the cap dropped
+   * since; never goes down. See `Terminal.historyPushed`.
+   */
+  pushed = 0;
 
   constructor(readonly cap: number) {}
 
@@ -36,6 +41,7 @@ export class History {
    * `row` itself when the cap is 0, or null when nothing fell off.
    */
   push(row: Row): Row | null {
+    this.pushed++;
     if (this.cap === 0) return row;
     if (this.#length < this.cap) {
       let j = this.#head + this.#length;
@@ -57,7 +63,7 @@ export class History {
     return this.at(this.#length);
   }
 
-  /** Drops everything (ED 3). */
+  /** Drops everything (ED 3); `pushed` stays. */
   clear(): void {
     this.#rows = [];
     this.#head = 0;
@@ -71,8 +77,13 @@ export class History {
     return out;
   }
 
-  /** Replaces the contents with `rows` (oldest first), keeping the newest. */
+  /**
+   * Replaces the contents with `rows` (oldest first), keeping the newest.
+   * Rows beyond the old length count as pushed (a reflow moved them in);
+   * fewer rows take nothing off `pushed`.
+   */
   replace(rows: Row[]): void {
+    if (rows.length > this.#length) this.pushed += rows.length - this.#length;
     const keep = rows.length > this.cap
       ? rows.slice(rows.length - this.cap)
       : rows;

@@ -144,6 +144,38 @@ export class Terminal {
     return this.#screen.historyLength;
   }
 
+  /**
+   * Lines that entered the primary screen's history since the terminal
+   * was created, including those the scrollback cap dropped since. It
+   * never goes down: ED 3 (erase history) and RIS leave it as it is.
+   *
+   * Between two reads with no resize in between, the difference is exactly
+   * how many lines scrolled into history, so a view of history rows kept
+   * by distance from the live screen stays on the same lines by adding the
+   * difference to that distance (and clamping to `scrollbackLength`).
+   *
+   * A resize reflows the history into new rows, so no count can keep such
+   * a view exact across it. It adds the rows by which the history grew
+   * (rows of a shorter screen pushed up into it, lines rewrapped into more
+   * rows on a narrower one), and subtracts nothing when the history
+   * shrinks (rows pulled back onto a taller screen, lines joined on a
+   * wider one). A shorter screen of the same width is thus exact; after
+   * any other resize a view should re-anchor (clamp) rather than trust the
+   * difference.
+   *
+   * @example
+   * ```ts
+   * import { Terminal } from "./terminal.ts";
+   * const t = new Terminal({ cols: 10, rows: 2, scrollback: 1 });
+   * t.write(new TextEncoder().encode("1\r\n2\r\n3\r\n4"));
+   * t.historyPushed; // 2 (one of them dropped by the cap)
+   * t.scrollbackLength; // 1
+   * ```
+   */
+  get historyPushed(): number {
+    return this.#screen.history.pushed;
+  }
+
   #row(y: number): Row {
     const row = this.#screen.rowAt(y);
     if (row === undefined) {

@@ -28,3 +28,27 @@ Deno.test("History.replace() keeps the newest rows", () => {
   assert.equal(h.pop(), rows[2]);
   assert.equal(h.length, 1);
 });
+
+Deno.test("History.pushed counts every push, dropped rows and cap 0 too", () => {
+  const h = new History(1);
+  h.push(new Row(1));
+  h.push(new Row(1));
+  assert.equal(h.pushed, 2);
+  assert.equal(h.length, 1);
+  const none = new History(0);
+  none.push(new Row(1));
+  assert.equal(none.pushed, 1);
+});
+
+Deno.test("History.pushed grows with replace() and never goes down", () => {
+  const h = new History(3);
+  h.push(new Row(1));
+  h.replace([new Row(1), new Row(1), new Row(1), new Row(1)]);
+  assert.equal(h.pushed, 4); // 3 more rows, one of them over the cap
+  h.replace([new Row(1)]);
+  assert.equal(h.pushed, 4);
+  h.clear();
+  assert.equal(h.pushed, 4);
+  h.push(new Row(1));
+  assert.equal(h.pushed, 5);
+});

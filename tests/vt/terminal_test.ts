@@ -166,3 +166,76 @@ Deno.test("Terminal.endSynchronizedUpdate() clears mode 2026", () => {
   t.endSynchronizedUpdate();
   assert.equal(t.modes().synchronizedOutput, false);
 });
+
+Deno.test("Terminal.historyPushed counts lines scrolled into history, capped ones too", () => {
+  const { t, feed } = term(10, 3, 2);
+  assert.equal(t.historyPushed, 0);
+  feed("1\r\n2\r\n3");
+  assert.equal(t.historyPushed, 0);
+  feed("\r\n4\x1bD\x1bE\x1b[2S");
+  assert.equal(t.historyPushed, 5);
+  assert.equal(t.scrollbackLength, 2);
+  // Autowrap at the bottom scrolls too.
+  feed("\x1b[3;1H0123456789x");
+  assert.equal(t.historyPushed, 6);
+});
+
+Deno.test("Terminal.historyPushed ignores scrolls that keep no history", () => {
+  const { t, feed } = term(10, 4, 100);
+  feed("\x1b[2;4r\x1b[4;1H\n\n\x1b[3M\x1b[r"); // region below the top row
+  feed("\x1b[1;4r\x1b[M\x1b[2T\x1bM"); // DL, SD, RI
+  feed("\x1b[?1049h\x1b[4;1H\n\n\n\x1b[?1049l"); // alternate screen
+  assert.equal(t.historyPushed, 0);
+  assert.equal(t.scrollbackLength, 0);
+});
+
+Deno.test("Terminal.historyPushed survives ED 3 and RIS", () => {
+  const { t, feed } = term(10, 2, 100);
+  feed("1\r\n2\r\n3\r\n4");
+  assert.equal(t.historyPushed, 2);
+  feed("\x1b[3J");
+  assert.equal(t.scrollbackLength, 0);
+  assert.equal(t.historyPushed, 2);
+  feed("\x1bc\r\n\r\n");
+  assert.equal(t.historyPushed, 3);
+});
+
+Deno.test("Terminal.historyPushed deltas keep a history view on the same lines", () => {
+  const { t, feed } = term(10, 3, 100);
+  for (let i = 0; i < 20; i++) feed(`line ${i}\r\n`);
+  let pushed = t.historyPushed;
+  let depth = 5; // the view shows row -depth
+  const seen = t.lineText(-depth);
+  for (const more of [1, 3, 7]) {
+    for (let i = 0; i < more; i++) feed("more\r\n");
+    depth += t.historyPushed - pushed;
+    pushed = t.historyPushed;
+    assert.equal(t.lineText(-depth), seen);
+  }
+});
+
+Deno.test("Terminal.historyPushed across resize: grows with history, never goes down", () => {
+  const { t, feed } = term(10, 6, 100);
+  feed("0\r\n1\r\n2\r\n3\r\n4\r\n5\r\n6\r\n7");
+  assert.equal(t.historyPushed, 2);
+  const before = t.lineText(-1);
+  // A shorter screen of the same width pushes its top rows: exact.
+  t.resize(10, 4);
+  assert.equal(t.historyPushed, 4);
+  assert.equal(t.lineText(-1 - 2), before);
+  // A taller one pulls rows back: the count stays.
+  t.resize(10, 8);
+  assert.equal(t.scrollbackLength, 0);
+  assert.equal(t.historyPushed, 4);
+  // Narrower: long lines rewrap into more rows, the growth counts.
+  feed("\r\nabcdefghij".repeat(4));
+  const n = t.historyPushed;
+  const len = t.scrollbackLength;
+  t.resize(5, 8);
+  assert.equal(t.historyPushed, n + t.scrollbackLength - len);
+  assert.ok(t.scrollbackLength > len);
+  // Wider: rows join again, the count stays.
+  const m = t.historyPushed;
+  t.resize(10, 8);
+  assert.equal(t.historyPushed, m);
+});
