@@ -20,6 +20,9 @@
  *    A session that has already exited (kept) gets its `exit` event at once.
  * 5. `unsubscribe` with the id of a pending `wait` cancels it (its response
  *    is the error `timeout`); a closed connection cancels its waits.
+ * 6. `history` reads rows of a session's scrollback (and screen), a page at
+ *    a time, for the attach client's scroll mode; any connection may ask,
+ *    attached or not.
  *
  * Anything malformed, unknown or out of order gets `fatal` and the daemon
  * drops that connection; nothing else is affected.
@@ -33,10 +36,18 @@ import type { CursorShape, RowRun, TerminalModes } from "../vt/types.ts";
  * Bump on any change to a message's shape or meaning; a client and a daemon
  * of different versions refuse each other with a clear error.
  */
-export const PROTOCOL_VERSION = 2;
+export const PROTOCOL_VERSION = 3;
 
 /** Largest frame body either side accepts (bytes). */
 export const MAX_FRAME_BYTES = 16 * 1024 * 1024;
+
+/**
+ * Most rows one `history` request may ask for: a few pages of any screen,
+ * so that an answer stays far below `MAX_FRAME_BYTES` and the parse worker
+ * is not held up building it. The daemon may answer with fewer rows when
+ * they are heavy (see `HISTORY_ANSWER_BYTES` in the parse worker).
+ */
+export const MAX_HISTORY_ROWS = 1000;
 
 // ---------------------------------------------------------------------------
 // Shared shapes
@@ -150,7 +161,25 @@ export type Request =
     /** Give up after this many ms (absent: wait forever). */
     timeoutMs?: number;
   }
-  | { op: "events"; name: string };
+  | { op: "events"; name: string }
+  | {
+    op: "history";
+    name: string;
+    /**
+     * The rows asked for are y = -start .. -start + count - 1 in the
+     * engine's addressing: y in [-total, -1] is history (-1 the newest
+     * line), y in [0, screenRows) the screen. Clamped to what exists.
+     */
+    start: number;
+    /** At most `MAX_HISTORY_ROWS`; 0 asks only for the counts. */
+    count: number;
+    /**
+     * The `pushed` of an earlier answer that `start` was counted from: the
+     * daemon adds the lines that entered history since, so that the same
+     * lines come back however much output arrived in between.
+     */
+    pushed?: number;
+  };
 
 export type RequestMsg = { t: "req"; id: number } & Request;
 
@@ -247,6 +276,29 @@ export interface Responses {
   capture: { screen: import("../vt/types.ts").ScreenJson; ansi: string[] };
   wait: { exit?: ExitStatus };
   events: Record<string, never>;
+  history: HistoryPage;
+}
+
+/** Rows of a session's history and screen (the answer to `history`). */
+export interface HistoryPage {
+  /** Lines of history now (0 while the alternate screen is shown). */
+  total: number;
+  /**
+   * Lines that entered history since the session started, the ones the
+   * cap dropped since included; never goes down. Between two answers with
+   * the same `cols` and `screenRows`, the difference is how many lines
+   * scrolled into history: a view kept by distance from the live screen
+   * adds it to stay on the same lines. After a size change the view must
+   * re-anchor (the history was reflowed).
+   */
+  pushed: number;
+  /** The screen's size now. */
+  cols: number;
+  screenRows: number;
+  /** The y of `rows[0]` (see the request's `start`). */
+  first: number;
+  /** Rows `first`, `first + 1` ... as runs; fewer than asked when clamped. */
+  rows: RowRun[][];
 }
 
 /**

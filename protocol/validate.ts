@@ -6,7 +6,12 @@
  * @module
  */
 
-import type { ClientMsg, ErrorCode, RequestMsg } from "./messages.ts";
+import {
+  type ClientMsg,
+  type ErrorCode,
+  MAX_HISTORY_ROWS,
+  type RequestMsg,
+} from "./messages.ts";
 
 /** A client broke the protocol; the daemon tells it why and hangs up. */
 export class ProtocolError extends Error {
@@ -178,6 +183,17 @@ function parseRequest(o: Obj): RequestMsg {
       };
     case "wait":
       return parseWait(o, id);
+    case "history":
+      return {
+        t: "req",
+        id,
+        op,
+        name: sessionName(o),
+        // Negative starts reach down into the screen's rows.
+        start: int(o, "start", -MAX_SIDE, 2 ** 31),
+        count: int(o, "count", 0, MAX_HISTORY_ROWS),
+        pushed: optInt(o, "pushed", 0, Number.MAX_SAFE_INTEGER),
+      };
     default:
       fail(`Unknown request op "${op}"`);
   }

@@ -143,6 +143,14 @@ export class Daemon implements RequestHandler {
         return await this.#wait(conn, req);
       case "events":
         return this.#events(conn, req.id, req.name);
+      case "history":
+        return {
+          data: await this.#need(req.name).history(
+            req.start,
+            req.count,
+            req.pushed,
+          ),
+        };
     }
   }
 

@@ -6,7 +6,11 @@
  * @module
  */
 
-import type { SessionEvent, WireCursor } from "../protocol/messages.ts";
+import type {
+  HistoryPage,
+  SessionEvent,
+  WireCursor,
+} from "../protocol/messages.ts";
 import type { RowRun, ScreenJson, TerminalModes } from "../vt/types.ts";
 
 /** Starts the worker on a session's ring and pty. */
@@ -38,6 +42,8 @@ export type ToParse =
   /** The shared size changed: apply it now, even with no output coming. */
   | { t: "resize" }
   | { t: "capture"; id: number; scrollback: number }
+  /** Rows of history and screen; see the `history` request. */
+  | { t: "history"; id: number; start: number; count: number; pushed?: number }
   /** Report `watch-hit` once the screen matches or the session is quiet. */
   | {
     t: "watch";
@@ -76,6 +82,7 @@ export type FromParse =
   | { t: "event"; event: SessionEvent }
   | { t: "watch-hit"; id: number }
   | { t: "capture"; id: number; screen: ScreenJson; ansi: string[] }
+  | { t: "history"; id: number; page: HistoryPage }
   /** Everything the child wrote has been parsed and sent as `screen`. */
   | { t: "eof" }
   /** Something broke inside the worker; the session must end. */

@@ -55,6 +55,13 @@ const SLICE_MS = 8;
  * A 4 KiB read holds at most 4 KiB; interactive output is far below that.
  */
 const FINE_CHECK_BYTES = 16 * 1024;
+/**
+ * A `history` answer stops adding rows past about this many bytes, so that
+ * rows wide and full of styles (4096 columns, a style per cell) never make
+ * an answer near `MAX_FRAME_BYTES`; the client asks again for the rest. A
+ * thousand 80-column rows of prose are about 100 KB.
+ */
+const HISTORY_ANSWER_BYTES = 2 * 1024 * 1024;
 
 function post(msg: FromParse): void {
   self.postMessage(msg);
@@ -328,6 +335,39 @@ class ParseSession {
     post({ t: "capture", id, screen, ansi });
   }
 
+  /**
+   * Rows y = -start .. -start + count - 1 (history and screen), clamped to
+   * what exists; `pushed` (an earlier answer's count) moves `start` up by
+   * the lines that entered history since.
+   */
+  history(id: number, start: number, count: number, pushed?: number): void {
+    const term = this.#term;
+    const now = term.historyPushed;
+    if (pushed !== undefined && pushed <= now) start += now - pushed;
+    const total = term.scrollbackLength;
+    const first = Math.max(-start, -total);
+    const last = Math.min(-start + count - 1, term.rows - 1);
+    const rows: RowRun[][] = [];
+    let bytes = 0;
+    for (let y = first; y <= last && bytes < HISTORY_ANSWER_BYTES; y++) {
+      const runs = term.rowRuns(y);
+      rows.push(runs);
+      bytes += runsBytes(runs);
+    }
+    post({
+      t: "history",
+      id,
+      page: {
+        total,
+        pushed: now,
+        cols: term.cols,
+        screenRows: term.rows,
+        first,
+        rows,
+      },
+    });
+  }
+
   watchText(id: number, source: string, flags: string): void {
     this.#textWatchers.set(id, { id, re: new RegExp(source, flags) });
     this.#textStale = true;
@@ -401,6 +441,13 @@ class ParseSession {
   }
 }
 
+/** About how many bytes `runs` take once encoded (an upper bound). */
+function runsBytes(runs: RowRun[]): number {
+  let n = 8;
+  for (const run of runs) n += run[0].length * 3 + 32;
+  return n;
+}
+
 let session: ParseSession | null = null;
 
 self.onmessage = (e: MessageEvent<ToParse>) => {
@@ -421,6 +468,10 @@ self.onmessage = (e: MessageEvent<ToParse>) => {
     case "capture":
       session.syncSize();
       session.capture(msg.id, msg.scrollback);
+      break;
+    case "history":
+      session.syncSize();
+      session.history(msg.id, msg.start, msg.count, msg.pushed);
       break;
     case "watch":
       if (msg.text) session.watchText(msg.id, msg.text.source, msg.text.flags);

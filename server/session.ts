@@ -15,6 +15,7 @@
 import type {
   EndMsg,
   ExitStatus,
+  HistoryPage,
   SessionEvent,
   SessionInfo,
 } from "../protocol/messages.ts";
@@ -103,6 +104,7 @@ export class Session {
   #gone = false;
   #nextId = 1;
   #captures = new Map<number, Waiter>();
+  #histories = new Map<number, Waiter>();
   #watches = new Map<number, Waiter>();
   #exitWaiters = new Set<Waiter>();
   #listeners = new Set<(ev: SessionEvent) => void>();
@@ -357,6 +359,24 @@ export class Session {
   }
 
   /**
+   * Rows y = -start .. -start + count - 1 of history and screen, clamped to
+   * what exists (see the `history` request).
+   */
+  history(start: number, count: number, pushed?: number): Promise<HistoryPage> {
+    if (!this.#parse) {
+      return Promise.reject(
+        new RequestFailure("exited", `Session ${this.name} has ended`),
+      );
+    }
+    const id = this.#nextId++;
+    const p = new Promise((resolve, reject) =>
+      this.#histories.set(id, { resolve, reject })
+    );
+    this.#toParse({ t: "history", id, start, count, pushed });
+    return p as Promise<HistoryPage>;
+  }
+
+  /**
    * Resolves when the screen matches `text` or no output came for `idleMs`.
    * Rejects "exited" if the session ends first, "timeout" after `timeoutMs`
    * or when `signal` aborts (the client went away or cancelled).
@@ -496,6 +516,10 @@ export class Session {
         });
         this.#captures.delete(msg.id);
         return;
+      case "history":
+        this.#histories.get(msg.id)?.resolve(msg.page);
+        this.#histories.delete(msg.id);
+        return;
       case "eof":
         this.#parsed = true;
         this.#maybeEnd();
@@ -546,6 +570,10 @@ export class Session {
       w.reject(new RequestFailure("exited", `Session ${this.name} has ended`));
     }
     this.#captures.clear();
+    for (const w of this.#histories.values()) {
+      w.reject(new RequestFailure("exited", `Session ${this.name} has ended`));
+    }
+    this.#histories.clear();
     this.#listeners.clear();
     this.onGone(this);
   }
