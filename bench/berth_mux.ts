@@ -1,0 +1,157 @@
+/**
+ * A berth daemon on a temporary socket, started by the bench as its own
+ * child process and driven over one kept connection (as a script using the
+ * client library would), so no CLI start-up is timed.
+ *
+ * `waitExit` is the daemon's `wait --exit` on a kept session: it resolves
+ * only after the child has exited and the parse worker has parsed the last
+ * byte.
+ *
+ * @module
+ */
+
+import { Connection } from "../client/connection.ts";
+import { benchEnv } from "./env.ts";
+import { type Mux, type SessionSpec, withTimeout } from "./mux.ts";
+
+const MAIN = new URL("../main.ts", import.meta.url).pathname;
+const CONFIG = new URL("../deno.json", import.meta.url).pathname;
+const START_TIMEOUT_MS = 30_000;
+
+/** The berth daemon under test. */
+export class BerthMux implements Mux {
+  readonly label = "berth";
+  readonly pid: number;
+  readonly socket: string;
+  #dir: string;
+  #env: Record<string, string>;
+  #conn: Connection;
+  #daemon: Deno.ChildProcess;
+
+  private constructor(
+    dir: string,
+    socket: string,
+    env: Record<string, string>,
+    daemon: Deno.ChildProcess,
+    conn: Connection,
+  ) {
+    this.#dir = dir;
+    this.socket = socket;
+    this.#env = env;
+    this.#daemon = daemon;
+    this.#conn = conn;
+    this.pid = conn.daemonPid;
+  }
+
+  /** Starts a daemon in a fresh temporary directory. */
+  static async launch(): Promise<BerthMux> {
+    const dir = await Deno.makeTempDir({ prefix: "berth-bench-" });
+    const socket = `${dir}/berth.sock`;
+    const env = benchEnv(dir);
+    const daemon = new Deno.Command(Deno.execPath(), {
+      args: [...denoRun(), "--socket", socket, "__daemon"],
+      env,
+      clearEnv: true,
+      cwd: dir,
+      stdin: "null",
+      stdout: "null",
+      stderr: "null",
+    }).spawn();
+    let exited = false;
+    daemon.status.then(() => (exited = true));
+    const deadline = Date.now() + START_TIMEOUT_MS;
+    for (let wait = 5;; wait = Math.min(wait * 2, 100)) {
+      try {
+        const conn = await Connection.open(socket, "bench");
+        return new BerthMux(dir, socket, env, daemon, conn);
+      } catch {
+        // Not listening yet.
+      }
+      if (exited || Date.now() > deadline) {
+        await daemon.status;
+        await Deno.remove(dir, { recursive: true }).catch(() => {});
+        throw new Error(
+          `The berth daemon did not start; see ${dir}/berth.log`,
+        );
+      }
+      await new Promise((r) => setTimeout(r, wait));
+    }
+  }
+
+  async start(spec: SessionSpec): Promise<void> {
+    await this.#conn.request({
+      op: "new",
+      name: spec.name,
+      cmd: spec.argv,
+      cwd: this.#dir,
+      baseEnv: this.#env,
+      cols: spec.cols,
+      rows: spec.rows,
+      keep: true,
+    });
+  }
+
+  async waitExit(name: string, timeoutMs: number): Promise<void> {
+    await withTimeout(
+      this.#conn.request({ op: "wait", name, exit: true }),
+      timeoutMs,
+      `berth session ${name} to exit`,
+    );
+  }
+
+  async send(names: string[], text: string): Promise<void> {
+    const data = new TextEncoder().encode(text);
+    await Promise.all(
+      names.map((name) => this.#conn.request({ op: "send", name, data })),
+    );
+  }
+
+  async kill(name: string): Promise<void> {
+    await this.#conn.request({ op: "kill", name }).catch(() => {});
+  }
+
+  /** The daemon's control connection, for requests the sections make. */
+  get connection(): Connection {
+    return this.#conn;
+  }
+
+  attachArgv(name: string): string[] {
+    return [
+      Deno.execPath(),
+      ...denoRun(),
+      "--socket",
+      this.socket,
+      "attach",
+      name,
+    ];
+  }
+
+  /** Environment for processes that talk to this daemon. */
+  get env(): Record<string, string> {
+    return this.#env;
+  }
+
+  async close(): Promise<void> {
+    await this.#conn.request({ op: "kill-server" }).catch(() => {});
+    this.#conn.close();
+    await this.#conn.closed;
+    const stopped = await Promise.race([
+      this.#daemon.status.then(() => true),
+      new Promise<false>((r) => setTimeout(() => r(false), 10_000)),
+    ]);
+    if (!stopped) {
+      try {
+        this.#daemon.kill("SIGKILL");
+      } catch {
+        // Gone meanwhile.
+      }
+      await this.#daemon.status;
+    }
+    await Deno.remove(this.#dir, { recursive: true }).catch(() => {});
+  }
+}
+
+/** `deno run` arguments that start berth's main.ts with its config. */
+function denoRun(): string[] {
+  return ["run", "-A", "--quiet", "--config", CONFIG, MAIN];
+}

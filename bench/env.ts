@@ -1,0 +1,36 @@
+/**
+ * The environment every process the bench starts gets: the same for berth
+ * and tmux, with a UTF-8 locale (tmux treats output as UTF-8 only under
+ * one), a plain shell and nothing that points at the user's own daemons.
+ *
+ * @module
+ */
+
+/** Variables that would steer berth or tmux to another server. */
+const DROPPED = [
+  "BERTH",
+  "BERTH_SOCKET",
+  "BERTH_PREFIX",
+  "TMUX",
+  "TMUX_PANE",
+  "XDG_RUNTIME_DIR",
+  "COLUMNS",
+  "LINES",
+];
+
+/** This process's environment, cleaned, with `home` as HOME. */
+export function benchEnv(home: string): Record<string, string> {
+  const env = Deno.env.toObject();
+  for (const k of DROPPED) delete env[k];
+  // Keep Deno's module cache where it was before HOME moved.
+  env.DENO_DIR ??= `${env.HOME ?? "/root"}/.cache/deno`;
+  return {
+    ...env,
+    HOME: home,
+    SHELL: "/bin/sh",
+    LANG: "C.UTF-8",
+    LC_ALL: "C.UTF-8",
+    TERM: "xterm-256color",
+    NO_COLOR: "1",
+  };
+}

@@ -1,0 +1,206 @@
+/**
+ * The goals of issue 5, judged against a run's figures: each is printed
+ * beside what was measured, met or not met, never asserted.
+ *
+ * @module
+ */
+
+import { CELL_WORDS } from "../vt/cell.ts";
+import { DEFAULT_SCROLLBACK } from "../vt/mod.ts";
+import { num, times } from "./format.ts";
+import { hasRows, type Results } from "./results.ts";
+import { type Figure, measured, ratio } from "./stats.ts";
+
+/** One goal and how this run did. */
+export interface GoalRow {
+  figure: string;
+  goal: string;
+  measured: string;
+  verdict: "met" | "not met" | "not measured";
+}
+
+/**
+ * Bytes of cells in a full scrollback of an 80-column session: rows of
+ * `cols + 1` cells (one spare) of CELL_WORDS 32-bit words (`vt/row.ts`).
+ */
+export const SCROLLBACK_CAP_BYTES = DEFAULT_SCROLLBACK * 81 * CELL_WORDS * 4;
+
+const MB = 1e6;
+
+function verdict(ok: boolean | null): GoalRow["verdict"] {
+  return ok === null ? "not measured" : ok ? "met" : "not met";
+}
+
+function median(f: Figure | undefined): number | null {
+  return f && measured(f) && Number.isFinite(f.median) ? f.median : null;
+}
+
+/** Every goal of issue 5 for these results. */
+export function judgeGoals(r: Results): GoalRow[] {
+  return [
+    parseGoal(r),
+    e2eTmuxGoal(r),
+    e2eCeilingGoal(r),
+    floodGoal(r),
+    keyGoal(r),
+    rrGoal(r),
+    memoryPeakGoal(r),
+    perSessionGoal(r),
+  ];
+}
+
+function notMeasured(figure: string, goal: string, why: string): GoalRow {
+  return { figure, goal, measured: why, verdict: "not measured" };
+}
+
+function parseGoal(r: Results): GoalRow {
+  const figure = "parse throughput vs @xterm/headless";
+  const goal = ">= 3x on every corpus";
+  if (!hasRows(r.parse)) return notMeasured(figure, goal, "section not run");
+  const worst = r.parse.reduce((a, b) => (b.ratio < a.ratio ? b : a));
+  return {
+    figure,
+    goal,
+    measured: `lowest ${times(worst.ratio)} (${worst.corpus})`,
+    verdict: verdict(worst.ratio >= 3),
+  };
+}
+
+function e2eRatios(r: Results, peer: "tmux" | "ceiling") {
+  if (!hasRows(r.e2e)) return [];
+  return r.e2e.filter((row) => row.unit === "MB/s").map((row) => ({
+    corpus: row.corpus,
+    ratio: ratio(row.berth, row[peer]),
+  }));
+}
+
+function e2eTmuxGoal(r: Results): GoalRow {
+  const figure = "end-to-end `cat` vs tmux";
+  const goal = "faster on every corpus";
+  const ratios = e2eRatios(r, "tmux");
+  if (ratios.length === 0 || ratios.some((x) => x.ratio === null)) {
+    return notMeasured(figure, goal, "tmux or the section missing");
+  }
+  const worst = ratios.reduce((a, b) => (b.ratio! < a.ratio! ? b : a));
+  const slower = ratios.filter((x) => x.ratio! <= 1).map((x) => x.corpus);
+  return {
+    figure,
+    goal,
+    measured: `lowest ${times(worst.ratio)} (${worst.corpus})${
+      slower.length ? `; slower on ${slower.join(", ")}` : ""
+    }`,
+    verdict: verdict(slower.length === 0),
+  };
+}
+
+function e2eCeilingGoal(r: Results): GoalRow {
+  const figure = "end-to-end `cat` vs bare-pty ceiling";
+  const goal = ">= 0.85 on ASCII";
+  const ascii = e2eRatios(r, "ceiling").find((x) => x.corpus === "ascii-lines");
+  if (!ascii || ascii.ratio === null) {
+    return notMeasured(figure, goal, "ceiling or ascii-lines not measured");
+  }
+  return {
+    figure,
+    goal,
+    measured: `${num(ascii.ratio, 2)} (ascii-lines)`,
+    verdict: verdict(ascii.ratio >= 0.85),
+  };
+}
+
+function floodGoal(r: Results): GoalRow {
+  const figure = "screen updates during a flood (attached)";
+  const goal = ">= 30 per second, p99 output-to-screen under 50 ms";
+  const row = hasRows(r.flood) ? r.flood.find((x) => x.mux === "berth") : null;
+  const fps = median(row?.updatesPerSecond);
+  const p99 = median(row?.p99Ms);
+  if (fps === null || p99 === null) {
+    return notMeasured(figure, goal, "section not run or failed");
+  }
+  return {
+    figure,
+    goal,
+    measured: `${num(fps, 0)}/s, p99 ${num(p99, 1)} ms`,
+    verdict: verdict(fps >= 30 && p99 < 50),
+  };
+}
+
+function keyGoal(r: Results): GoalRow {
+  const figure = "key to echo (attached)";
+  const goal = "p50 within 2x of tmux, p99 under 3 ms";
+  const rows = hasRows(r.keys) ? r.keys : [];
+  const berth = rows.find((x) => x.target === "berth");
+  const tmux = rows.find((x) => x.target === "tmux");
+  const p50 = median(berth?.p50);
+  const p99 = median(berth?.p99);
+  const t50 = median(tmux?.p50);
+  if (p50 === null || p99 === null || t50 === null) {
+    return notMeasured(figure, goal, "berth or tmux not measured");
+  }
+  return {
+    figure,
+    goal,
+    measured: `p50 ${num(p50, 2)} ms = ${times(p50 / t50)} tmux's, p99 ${
+      num(p99, 2)
+    } ms`,
+    verdict: verdict(p50 <= 2 * t50 && p99 < 3),
+  };
+}
+
+function rrGoal(r: Results): GoalRow {
+  const figure = "request/response frames per second";
+  const goal = "at least tmux's at 80x24 and 160x45";
+  if (!hasRows(r.rr)) return notMeasured(figure, goal, "section not run");
+  const ratios = r.rr.map((row) => ({
+    size: `${row.cols}x${row.rows}`,
+    ratio: ratio(row.berth, row.tmux),
+  }));
+  if (ratios.some((x) => x.ratio === null)) {
+    return notMeasured(figure, goal, "tmux or berth not measured");
+  }
+  return {
+    figure,
+    goal,
+    measured: ratios.map((x) => `${times(x.ratio)} tmux's at ${x.size}`)
+      .join(", "),
+    verdict: verdict(ratios.every((x) => x.ratio! >= 1)),
+  };
+}
+
+function berthMemory(r: Results) {
+  return hasRows(r.memory) ? r.memory.find((x) => x.mux === "berth") : null;
+}
+
+function memoryPeakGoal(r: Results): GoalRow {
+  const bytes = r.profile.memoryFloodBytes;
+  const figure = `daemon peak memory, ${num(bytes / (1 << 20))} MiB flood`;
+  const goal = "under 2x idle + scrollback cap";
+  const row = berthMemory(r);
+  const idle = median(row?.floodIdle);
+  const peak = median(row?.floodPeak);
+  if (idle === null || peak === null) {
+    return notMeasured(figure, goal, "section not run or failed");
+  }
+  const bound = 2 * idle + SCROLLBACK_CAP_BYTES;
+  return {
+    figure,
+    goal,
+    measured: `${num(peak / MB)} MB; bound 2 x ${num(idle / MB)} + ${
+      num(SCROLLBACK_CAP_BYTES / MB, 1)
+    } = ${num(bound / MB)} MB`,
+    verdict: verdict(peak < bound),
+  };
+}
+
+function perSessionGoal(r: Results): GoalRow {
+  const figure = "memory per idle session";
+  const goal = "state it; under 20 MB";
+  const per = median(berthMemory(r)?.perSession);
+  if (per === null) return notMeasured(figure, goal, "section not run");
+  return {
+    figure,
+    goal,
+    measured: `${num(per / MB, 1)} MB`,
+    verdict: verdict(per < 20 * MB),
+  };
+}

@@ -1,0 +1,86 @@
+/**
+ * How big and how often: the full bench (the figures to quote), the quick
+ * mode (`--quick`, under 2 minutes, so CI can catch a broken bench) and the
+ * smoke test's tiny case. Sizes follow issue 5.
+ *
+ * @module
+ */
+
+import { CORPORA } from "./corpora.ts";
+
+/** Sizes and counts for one bench run. */
+export interface Profile {
+  name: "full" | "quick" | "smoke";
+  /** Timed runs per figure (medians of these). */
+  runs: number;
+  /** Untimed runs before them. */
+  warmups: number;
+  /** Corpora of the end-to-end section, and their size. */
+  e2eCorpora: string[];
+  e2eBytes: number;
+  /** Bytes streamed in "flood while attached". */
+  floodBytes: number;
+  /** Keys per key-to-echo run. */
+  keys: number;
+  /** Length of one request/response run. */
+  rrSeconds: number;
+  /** Sessions for the memory and many-sessions sections. */
+  sessions: number;
+  /** Bytes of the memory section's flood. */
+  memoryFloodBytes: number;
+  /** Bytes each session streams in the many-sessions section. */
+  manyBytes: number;
+  /** Passed to the parse section. */
+  parseQuick: boolean;
+}
+
+const MiB = 1 << 20;
+const ALL = CORPORA.map((c) => c.name);
+
+/** The figures to quote. */
+export const FULL: Profile = {
+  name: "full",
+  runs: 5,
+  warmups: 1,
+  e2eCorpora: ALL,
+  e2eBytes: 32 * MiB,
+  floodBytes: 64 * MiB,
+  keys: 300,
+  rrSeconds: 2,
+  sessions: 20,
+  memoryFloodBytes: 256 * MiB,
+  manyBytes: 16 * MiB,
+  parseQuick: false,
+};
+
+/** Every section, smaller and fewer: a check that the bench works. */
+export const QUICK: Profile = {
+  name: "quick",
+  runs: 2,
+  warmups: 1,
+  e2eCorpora: ALL,
+  e2eBytes: 2 * MiB,
+  floodBytes: 8 * MiB,
+  keys: 100,
+  rrSeconds: 0.3,
+  sessions: 20,
+  memoryFloodBytes: 32 * MiB,
+  manyBytes: 1 * MiB,
+  parseQuick: true,
+};
+
+/** One tiny case of each section, for the smoke test. */
+export const SMOKE: Profile = {
+  name: "smoke",
+  runs: 1,
+  warmups: 0,
+  e2eCorpora: ["ascii-lines"],
+  e2eBytes: 256 * 1024,
+  floodBytes: 512 * 1024,
+  keys: 20,
+  rrSeconds: 0.2,
+  sessions: 3,
+  memoryFloodBytes: 1 * MiB,
+  manyBytes: 256 * 1024,
+  parseQuick: true,
+};

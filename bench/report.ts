@@ -1,0 +1,229 @@
+/**
+ * The markdown report of a run: the machine, the goals met or not, then one
+ * table per section with the figures, their noise and their ratios.
+ *
+ * @module
+ */
+
+import { fig, num, table, times } from "./format.ts";
+import { judgeGoals } from "./goals.ts";
+import { formatParseTable } from "./parse.ts";
+import {
+  type Failure,
+  hasRows,
+  type Outcome,
+  type Results,
+} from "./results.ts";
+import { ratio } from "./stats.ts";
+
+const MB = 1e6;
+
+/** The whole report. */
+export function renderReport(r: Results): string {
+  const parts = [
+    "# berth benchmarks",
+    header(r),
+    "## Goals",
+    goalsTable(r),
+    section("1. Parse throughput (MB/s)", r.parse, () => parseSection(r)),
+    section("2. End-to-end `cat` throughput", r.e2e, () => e2eSection(r)),
+    section("3. Flood while attached", r.flood, () => floodSection(r)),
+    section("4. Key to echo latency", r.keys, () => keysSection(r)),
+    section("5. Request/response frames", r.rr, () => rrSection(r)),
+    section("6. Memory", r.memory, () => memorySection(r)),
+    section("7. Many sessions", r.many, () => manySection(r)),
+  ];
+  return parts.filter((p) => p !== "").join("\n\n") + "\n";
+}
+
+function header(r: Results): string {
+  const m = r.machine;
+  const p = r.profile;
+  const mode = p.name === "full"
+    ? ""
+    : ` **${p.name} mode: small sizes and few runs; the figures only show that the bench works.**`;
+  return [
+    `Run ${r.started}, ${
+      num(r.seconds)
+    } s, profile ${p.name}: ${p.runs} timed run(s) per figure after ${p.warmups} warm-up(s), interleaved; each figure is the median with the min-max of the runs.${mode}`,
+    "",
+    `Machine: ${m.cpu}, ${m.cores} cores, ${m.memoryGiB} GiB, ${m.kernel}, load ${
+      num(m.load, 2)
+    } at start. Deno ${m.deno} (V8 ${m.v8}), ${m.tmux}, @xterm/headless ${m.xterm}, ${m.gcc}.`,
+    "",
+    "MB = 10^6 bytes; MiB = 2^20 bytes.",
+  ].join("\n");
+}
+
+function goalsTable(r: Results): string {
+  return table(
+    ["figure", "goal", "measured", "verdict"],
+    judgeGoals(r).map((g) => [g.figure, g.goal, g.measured, g.verdict]),
+    ["---", "---", "---", "---"],
+  );
+}
+
+function section<T>(title: string, o: Outcome<T>, body: () => string) {
+  if (o === undefined) return "";
+  if (!hasRows(o)) return `## ${title}\n\nFailed: ${(o as Failure).failed}`;
+  return `## ${title}\n\n${body()}`;
+}
+
+function parseSection(r: Results): string {
+  if (!hasRows(r.parse)) return "";
+  return `${formatParseTable(r.parse)}
+
+In-process, 80x24, 10,000 lines of scrollback, 64 KiB writes (see bench/parse.ts).`;
+}
+
+function e2eSection(r: Results): string {
+  if (!hasRows(r.e2e)) return "";
+  const rows = r.e2e.map((row) => [
+    row.corpus,
+    row.unit === "ms" ? "ms" : `MB/s, ${num(row.bytes / (1 << 20))} MiB`,
+    fig(row.berth),
+    fig(row.tmux),
+    fig(row.ceiling),
+    times(
+      row.unit === "ms"
+        ? ratio(row.tmux, row.berth)
+        : ratio(row.berth, row.tmux),
+    ),
+    row.unit === "ms" ? "" : times(ratio(row.berth, row.ceiling)),
+  ]);
+  return `${
+    table(
+      [
+        "corpus",
+        "unit",
+        "berth",
+        "tmux",
+        "bare-pty ceiling",
+        "berth/tmux",
+        "berth/ceiling",
+      ],
+      rows,
+    )
+  }
+
+From the request that creates a detached 80x24 session running \`cat FILE\` until the child has exited and every byte is parsed (berth: \`wait --exit\` on a kept session; tmux: its \`pane-died\` hook signalling \`wait-for\`). The ceiling drains a bare pty in C with no parsing. The empty row times \`cat /dev/null\`: the fixed cost of a session, inside every other row (its ratio is tmux time / berth time).${
+    nudges(r)
+  }`;
+}
+
+function nudges(r: Results): string {
+  if (r.tmuxNudges === 0) return "";
+  return ` tmux 3.3a missed ${r.tmuxNudges} SIGCHLD(s) in this run; the bench sent them again after 10 ms (see bench/tmux_mux.ts), so those runs include up to 15 ms of waiting.`;
+}
+
+function floodSection(r: Results): string {
+  if (!hasRows(r.flood)) return "";
+  const rows = r.flood.map((row) => [
+    row.mux,
+    fig(row.updatesPerSecond),
+    fig(row.p50Ms),
+    fig(row.p99Ms),
+    fig(row.peakRssBytes, 1 / MB, 0),
+    fig(row.mbPerSecond),
+  ]);
+  return `${
+    table(
+      [
+        "",
+        "screen updates/s",
+        "output to screen p50 ms",
+        "p99 ms",
+        "peak RSS MB",
+        "MB/s",
+      ],
+      rows,
+    )
+  }
+
+An attach client in a pty the bench owns (the user's terminal, drawn by @xterm/headless) while the session writes ${
+    num(r.profile.floodBytes / (1 << 20))
+  } MiB of ascii-lines with a timestamped marker line every 512 bytes. Updates: times the newest marker on the user's screen changed, per second of flood. Latency: from each marker's write to the first screen showing it or a later one. RSS: the daemon or server process.`;
+}
+
+function keysSection(r: Results): string {
+  if (!hasRows(r.keys)) return "";
+  const tmux = r.keys.find((x) => x.target === "tmux");
+  const rows = r.keys.map((row) => [
+    row.target,
+    fig(row.p50),
+    fig(row.p90),
+    fig(row.p99),
+    row.target === "tmux" || !tmux ? "" : times(ratio(row.p50, tmux.p50)),
+  ]);
+  return `${table(["ms", "p50", "p90", "p99", "p50 / tmux p50"], rows)}
+
+${r.profile.keys} keys per run, 2-6 ms apart, typed into \`stty raw -echo; cat\` through an attach client in the bench's pty (bare pty: the command runs in the bench's pty directly); each run's percentiles, median over runs.`;
+}
+
+function rrSection(r: Results): string {
+  if (!hasRows(r.rr)) return "";
+  const rows = r.rr.map((row) => [
+    `${row.cols}x${row.rows}`,
+    fig(row.berth),
+    fig(row.tmux),
+    times(ratio(row.berth, row.tmux)),
+  ]);
+  return `${table(["frames/s", "berth", "tmux", "berth/tmux"], rows)}
+
+A program in a detached session writes a full coloured frame (every cell; 256-colour SGR every 8 cells), then CSI 6n, and waits for the reply, for ${r.profile.rrSeconds} s per run.`;
+}
+
+function memorySection(r: Results): string {
+  if (!hasRows(r.memory)) return "";
+  const n = r.profile.sessions;
+  const mb = (f: Parameters<typeof fig>[0], d = 1) => fig(f, 1 / MB, d);
+  const rows = r.memory.map((row) => [
+    row.mux,
+    mb(row.idleEmpty),
+    mb(row.idleOne),
+    mb(row.idleMany),
+    mb(row.perSession, 2),
+    mb(row.floodIdle),
+    mb(row.floodPeak),
+  ]);
+  return `${
+    table(
+      [
+        "RSS MB",
+        "idle, no session",
+        "idle, 1 session",
+        `idle, ${n} sessions`,
+        "per idle session",
+        "flood: idle before",
+        `flood: peak (${num(r.profile.memoryFloodBytes / (1 << 20))} MiB)`,
+      ],
+      rows,
+    )
+  }
+
+Resident memory (VmRSS) of the berth daemon (its workers are threads of it) and the tmux server, each fresh per run. Idle sessions run /bin/sh; sizes are read once they settle. Per idle session: (${n} sessions - 1 session) / ${
+    n - 1
+  }. The flood runs on another fresh server whose one session waits for a key, then \`cat\`s the corpus; peak: a 10 ms sampler and VmHWM.`;
+}
+
+function manySection(r: Results): string {
+  if (!hasRows(r.many)) return "";
+  const rows = r.many.map((row) => [
+    row.mux,
+    fig(row.mbPerSecond),
+    fig(row.keys, 1, 0),
+    fig(row.p50Ms),
+    fig(row.p90Ms),
+    fig(row.p99Ms),
+  ]);
+  return `${
+    table(
+      ["", "total MB/s", "keys timed", "key p50 ms", "p90 ms", "p99 ms"],
+      rows,
+    )
+  }
+
+${r.profile.sessions} detached sessions each \`cat\` ${
+    num(r.profile.manyBytes / (1 << 20), 2)
+  } MiB of ascii-lines, all started by one key at once; total MB/s to the last exit. Meanwhile a further session echoes keys through an attach client; only keys typed while all ${r.profile.sessions} flood are timed.`;
+}

@@ -1,0 +1,54 @@
+/**
+ * The sections of the bench, by name, in the order of issue 5; each runs
+ * alone (`--only`) and a failure becomes a line in the report.
+ *
+ * @module
+ */
+
+import type { BenchContext } from "./context.ts";
+import { benchE2e } from "./e2e.ts";
+import { benchFlood } from "./flood.ts";
+import { benchKeyEcho } from "./key_echo.ts";
+import { benchManySessions } from "./many_sessions.ts";
+import { benchMemory } from "./memory_use.ts";
+import { benchParse } from "./parse.ts";
+import { benchRequestResponse } from "./request_response.ts";
+import type { Failure } from "./results.ts";
+
+/** Section names as `--only` takes them. */
+export const SECTION_NAMES = [
+  "parse",
+  "e2e",
+  "flood",
+  "keys",
+  "rr",
+  "memory",
+  "many",
+] as const;
+
+/** One of SECTION_NAMES. */
+export type SectionName = typeof SECTION_NAMES[number];
+
+const RUNNERS: Record<SectionName, (ctx: BenchContext) => Promise<unknown[]>> =
+  {
+    parse: (ctx) => benchParse({ quick: ctx.profile.parseQuick }),
+    e2e: benchE2e,
+    flood: benchFlood,
+    keys: benchKeyEcho,
+    rr: benchRequestResponse,
+    memory: benchMemory,
+    many: benchManySessions,
+  };
+
+/** Runs one section; its rows, or its failure message. */
+export async function runSection(
+  ctx: BenchContext,
+  name: SectionName,
+): Promise<unknown[] | Failure> {
+  try {
+    return await RUNNERS[name](ctx);
+  } catch (err) {
+    const message = err instanceof Error ? err.message : String(err);
+    return { failed: message.split("\n")[0] };
+  }
+}
