@@ -5,7 +5,9 @@
  * One loop takes events in order (frames and other pushes from the daemon,
  * resizes, detach, signals, the socket closing), so that the renderer and
  * the terminal are only ever touched by one thing at a time. Keys skip the
- * queue: they only go to the socket.
+ * queue: they only go to the socket. In scroll mode (`scroll_mode.ts`) they
+ * go through the queue instead, as they move the view, and so do the
+ * daemon's answers to its history requests.
  *
  * @module
  */
@@ -26,6 +28,9 @@ import {
 import { InputFilter } from "./input_filter.ts";
 import { type OuterTerminal, realTerminal } from "./outer_terminal.ts";
 import { Renderer, type RendererOptions } from "./renderer.ts";
+import type { HistoryRequest } from "./history_view.ts";
+import { ScrollMode, type ScrollResult } from "./scroll_mode.ts";
+import type { HistoryPage } from "../../protocol/messages.ts";
 import { signalNumber } from "../../pty/mod.ts";
 
 /** How to attach. */
@@ -54,7 +59,13 @@ type AttachEvent =
   | { kind: "input-end" }
   | { kind: "resize" }
   | { kind: "terminate"; signal: "SIGTERM" | "SIGHUP" }
-  | { kind: "closed" };
+  | { kind: "closed" }
+  /** Prefix then `[` or PageUp; `rest`: keys after it in the same read. */
+  | { kind: "scroll"; pageUp: boolean; rest: Uint8Array }
+  /** Keys typed while scroll mode is on (or about to be). */
+  | { kind: "keys"; data: Uint8Array }
+  /** The answer to a history request of scroll mode `mode`. */
+  | { kind: "history"; mode: ScrollMode; page: HistoryPage | null };
 
 /**
  * Attaches the terminal on stdin/stdout to a session until detach or end.
@@ -62,8 +73,8 @@ type AttachEvent =
  * Puts the terminal in raw mode (Ctrl-C is a byte for the session) on its
  * alternate screen, draws the session's frames (acking each once written),
  * mirrors its modes and title, forwards keys (prefix then `d` detaches,
- * prefix twice sends the prefix, prefix then any other key is dropped) and
- * size changes. However it ends, the terminal is restored exactly (modes,
+ * prefix twice sends the prefix, prefix then `[` or PageUp enters scroll
+ * mode, prefix then any other key is dropped) and size changes. However it ends, the terminal is restored exactly (modes,
  * cursor, main screen, termios) and one line saying why is printed on
  * stderr; `message` is that line.
  *
@@ -158,6 +169,12 @@ class AttachedSession {
   #filter: InputFilter;
   #detaching = false;
   #resizePending = false;
+  /** Scroll mode, while it is on. */
+  #scroll: ScrollMode | null = null;
+  /** Scroll mode was asked for; the loop has not started it yet. */
+  #scrollPending = false;
+  /** "keys" events in the queue: later keys must queue behind them. */
+  #queuedKeys = 0;
 
   constructor(
     readonly conn: Connection,
@@ -243,14 +260,83 @@ class AttachedSession {
         });
       case "closed":
         return daemonGoneResult("lost connection");
+      case "scroll":
+        return await this.#enterScroll(ev.pageUp, ev.rest);
+      case "keys":
+        this.#queuedKeys--;
+        return await this.#keys(ev.data);
+      case "history":
+        await this.#historyAnswer(ev.mode, ev.page);
+        return null;
     }
+  }
+
+  async #enterScroll(
+    pageUp: boolean,
+    rest: Uint8Array,
+  ): Promise<AttachResult | null> {
+    this.#scrollPending = false;
+    if (!this.#scroll) {
+      const mode: ScrollMode = new ScrollMode(this.#renderer, {
+        request: (req) => this.#historyRequest(mode, req),
+      }, { prefix: this.opts.prefix, pageUp });
+      this.#scroll = mode;
+      mode.start();
+    }
+    return rest.length > 0 ? await this.#keys(rest) : null;
+  }
+
+  // Keys that queued behind scroll mode: for it while it is on, else (it
+  // was left meanwhile) for the session as usual.
+  async #keys(data: Uint8Array): Promise<AttachResult | null> {
+    if (!this.#scroll) {
+      this.#forward(data);
+      return null;
+    }
+    return await this.#scrolled(this.#scroll.keys(data));
+  }
+
+  async #scrolled(r: ScrollResult): Promise<AttachResult | null> {
+    if (r.out.length > 0) await this.term.write(r.out);
+    if (r.detach) {
+      this.#detaching = true;
+      return await this.#detach(detachedResult(this.name));
+    }
+    if (r.leave) {
+      this.#scroll = null;
+      if (r.leave.rest.length > 0) this.#forward(r.leave.rest);
+    }
+    return null;
+  }
+
+  #historyRequest(mode: ScrollMode, req: HistoryRequest): void {
+    this.conn.request({ op: "history", name: this.name, ...req }).then(
+      (page) => this.events.push({ kind: "history", mode, page }),
+      // The session ended or the daemon went: their own events follow.
+      () => this.events.push({ kind: "history", mode, page: null }),
+    );
+  }
+
+  async #historyAnswer(
+    mode: ScrollMode,
+    page: HistoryPage | null,
+  ): Promise<void> {
+    if (mode !== this.#scroll) return; // left meanwhile
+    if (page) {
+      await this.term.write(mode.answer(page));
+      return;
+    }
+    this.#scroll = null;
+    await this.term.write(mode.failed());
   }
 
   async #push(msg: PushMsg): Promise<AttachResult | null> {
     switch (msg.t) {
       case "frame":
+        // In scroll mode the renderer keeps the frame without drawing it.
         await this.term.write(this.#renderer.frame(msg));
         this.#send({ t: "ack", seq: msg.seq });
+        this.#scroll?.output();
         return null;
       case "end":
         return endResult(msg);
@@ -266,11 +352,28 @@ class AttachedSession {
   // waits its turn in the event queue.
   #input(data: Uint8Array): void {
     if (this.#detaching) return;
-    const { data: forward, detach } = this.#filter.feed(data);
-    if (forward) this.#send({ t: "input", data: forward });
-    if (detach) {
+    if (this.#scroll || this.#scrollPending || this.#queuedKeys > 0) {
+      this.#queuedKeys++;
+      this.events.push({ kind: "keys", data });
+      return;
+    }
+    this.#forward(data);
+  }
+
+  // Keys for the session, less the prefix commands.
+  #forward(data: Uint8Array): void {
+    const r = this.#filter.feed(data);
+    if (r.data) this.#send({ t: "input", data: r.data });
+    if (r.detach) {
       this.#detaching = true;
       this.events.push({ kind: "detach" });
+    } else if (r.scroll) {
+      this.#scrollPending = true;
+      this.events.push({
+        kind: "scroll",
+        pageUp: r.scroll === "page-up",
+        rest: r.rest ?? new Uint8Array(0),
+      });
     }
   }
 
@@ -286,6 +389,7 @@ class AttachedSession {
     const size = this.term.size();
     if (sameSize(size, this.#renderer.size)) return;
     await this.term.write(this.#renderer.resize(size.cols, size.rows));
+    if (this.#scroll) await this.term.write(this.#scroll.resize());
     // A read-only client watches; it does not get to resize the session.
     if (!this.opts.readOnly) {
       this.#send({ t: "resize", cols: size.cols, rows: size.rows });

@@ -3,6 +3,7 @@
  * except the prefix key and the key after it.
  *
  * - prefix, `d`: detach;
+ * - prefix, `[`: scroll mode; prefix, PageUp: scroll mode, one page up;
  * - prefix, prefix: send one prefix byte;
  * - prefix, any other key: nothing is sent and the key is dropped (as tmux
  *   does with an unbound key). A key is one byte, one UTF-8 character or
@@ -21,6 +22,14 @@ export interface FilterResult {
   data: Uint8Array | null;
   /** The user asked to detach; bytes after the detach key are dropped. */
   detach: boolean;
+  /**
+   * The user asked for scroll mode (prefix `[`), and one page up at once
+   * (prefix PageUp); `data` is what came before it, `rest` what came
+   * after it in the same read (keys for scroll mode, not for the session).
+   */
+  scroll?: "enter" | "page-up";
+  /** With `scroll`: the bytes after the command key. */
+  rest?: Uint8Array;
 }
 
 const NORMAL = 0;
@@ -32,11 +41,13 @@ const SKIP_UTF8 = 5; // prefix, UTF-8 lead byte: its continuation bytes
 
 // A CSI longer than this is not a key; stop skipping.
 const MAX_SKIPPED_CSI = 32;
+const PAGE_UP_PARAMS = "5"; // PageUp is CSI 5 ~
 
 /** Splits stdin into bytes for the session and the prefix commands. */
 export class InputFilter {
   #state = NORMAL;
   #left = 0; // bytes left to skip in SKIP_UTF8, or skipped in SKIP_CSI
+  #csi = ""; // parameters of the CSI being skipped
 
   /**
    * @param prefix the prefix byte (`parsePrefix`)
@@ -61,16 +72,28 @@ export class InputFilter {
             this.#state = NORMAL;
             return this.#result(out, n, true);
           }
+          if (b === 0x5b) { // [
+            this.#state = NORMAL;
+            return this.#scroll(out, n, "enter", chunk.subarray(i + 1));
+          }
           if (b === this.prefix) out[n++] = b;
           this.#state = this.#skipAfter(b, i === chunk.length - 1);
           break;
         case SKIP_ESC:
           this.#left = 0;
+          this.#csi = "";
           this.#state = b === 0x5b ? SKIP_CSI : b === 0x4f ? SKIP_SS3 : NORMAL;
           break;
         case SKIP_CSI:
-          if ((b >= 0x40 && b <= 0x7e) || ++this.#left > MAX_SKIPPED_CSI) {
+          if (b >= 0x40 && b <= 0x7e) {
             this.#state = NORMAL;
+            if (b === 0x7e && this.#csi === PAGE_UP_PARAMS) {
+              return this.#scroll(out, n, "page-up", chunk.subarray(i + 1));
+            }
+          } else if (++this.#left > MAX_SKIPPED_CSI) {
+            this.#state = NORMAL;
+          } else {
+            this.#csi += String.fromCharCode(b);
           }
           break;
         case SKIP_SS3:
@@ -97,6 +120,15 @@ export class InputFilter {
       return SKIP_UTF8;
     }
     return NORMAL;
+  }
+
+  #scroll(
+    out: Uint8Array,
+    n: number,
+    scroll: "enter" | "page-up",
+    rest: Uint8Array,
+  ): FilterResult {
+    return { ...this.#result(out, n, false), scroll, rest };
   }
 
   #result(out: Uint8Array, n: number, detach: boolean): FilterResult {

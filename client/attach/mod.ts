@@ -1,7 +1,8 @@
 /**
  * The attach client: shows a session in the user's own terminal (raw mode,
  * alternate screen, minimal redraws, mirrored modes), forwards keys and
- * size changes, and gives the terminal back exactly as it found it.
+ * size changes, shows the session's history in scroll mode, and gives the
+ * terminal back exactly as it found it.
  *
  * @module
  */

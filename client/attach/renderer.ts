@@ -19,6 +19,11 @@
  * with an absolute move (`uncertainWidth`). A wide grapheme cut by the
  * right edge of a smaller outer terminal shows as a blank.
  *
+ * Scroll mode draws a view (rows the caller composes, see `showView`) in
+ * place of the session's screen, with the same diffing; frames meanwhile
+ * keep the session's screen up to date without drawing it, and
+ * `showSession` brings it back as it is then.
+ *
  * When the outer terminal is smaller than the session it shows the
  * top-left part; when larger, the area outside the session is filled with
  * faint dots (as tmux marks the unused part of a larger client), or blank
@@ -114,6 +119,9 @@ export class Renderer {
   #tmp: SgrStyle = { ...DEFAULT_STYLE };
   /** Whether the cursor was moved while drawing the current frame. */
   #moved = false;
+  /** Scroll mode's rows, shown instead of the session's; null: none. */
+  #view: Row[] | null = null;
+  #viewCursor: { x: number; y: number } | null = null;
 
   constructor(cols: number, rows: number, options: RendererOptions = {}) {
     this.#cols = Math.max(1, cols);
@@ -166,6 +174,8 @@ export class Renderer {
     if (frame.title !== undefined) out += this.#modes.title(frame.title);
     // One BEL however many rang since the last frame: a burst is one beep.
     if (frame.bell) out += "\x07";
+    // In scroll mode the session's screen is kept, not drawn.
+    if (this.#view) return this.#compose("", out);
     this.#moved = false;
     const draw = this.#scrollIfShifted(dirtyRows) + this.#drawRows(dirtyRows);
     // A short write that starts at the cursor and moves it nowhere else
@@ -174,12 +184,17 @@ export class Renderer {
     return this.#compose(draw, out, bare);
   }
 
-  /** Bytes that redraw everything for a new outer size. */
+  /**
+   * Bytes that redraw everything for a new outer size. In scroll mode the
+   * view is cleared: the caller composes it again for the new size and
+   * shows it with `showView`.
+   */
   resize(cols: number, rows: number): Uint8Array {
     this.#cols = Math.max(1, cols);
     this.#rows = Math.max(1, rows);
     this.#want = new Row(this.#cols);
     this.#dirty = new Uint8Array(this.#cols);
+    if (this.#view) this.#view = [];
     // What a terminal does to its screen on resize varies; start afresh.
     this.#resetShown();
     const clear = sgrTransition(this.#st.pen, DEFAULT_STYLE) + "\x1b[H\x1b[2J";
@@ -187,6 +202,62 @@ export class Renderer {
     this.#st.cx = this.#st.cy = 0;
     const draw = this.#drawRows(new Uint8Array(this.#rows).fill(1));
     return this.#compose(clear + draw, "");
+  }
+
+  /**
+   * Bytes that show `rows` in place of the session's screen: one row per
+   * outer row (`size.cols` wide, as `cropRow` makes them; missing ones are
+   * blank), the cursor at `cursor` or hidden. Until `showSession()`,
+   * frames update the session's screen without drawing it.
+   */
+  showView(
+    rows: Row[],
+    cursor: { x: number; y: number } | null = null,
+  ): Uint8Array {
+    this.#view = rows;
+    this.#viewCursor = cursor;
+    return this.#redraw();
+  }
+
+  /** Bytes that show the session's screen again, as it is now. */
+  showSession(): Uint8Array {
+    if (!this.#view) return NOTHING;
+    this.#view = null;
+    this.#viewCursor = null;
+    return this.#redraw();
+  }
+
+  /** Whether a view is shown in place of the session (scroll mode). */
+  get viewing(): boolean {
+    return this.#view !== null;
+  }
+
+  /**
+   * Fills `out` (an outer row, `size.cols` wide) with what the outer
+   * terminal shows for a session row `src` (`src.cols` is the session's
+   * width): its left part, or it padded with the fill; null: a row below
+   * the session's screen, all fill.
+   */
+  cropRow(src: Row | null, out: Row): void {
+    const n = Math.min(out.cols, this.#cols);
+    let x = 0;
+    if (src) {
+      const shown = Math.min(src.cols, n);
+      for (; x < shown; x++) out.copyCell(x, src, x);
+      // A wide grapheme cut in half by the right edge shows as a blank.
+      if (shown < src.cols && shown > 0 && src.chars[shown] === WIDE_TAIL) {
+        out.fill(shown - 1, shown, " ", DEFAULT_ATTRS);
+      }
+    }
+    out.fill(x, n, this.#fill, this.#fillStyle);
+  }
+
+  // Draws every row that differs from what is shown.
+  #redraw(): Uint8Array {
+    this.#moved = false;
+    const dirty = new Uint8Array(this.#rows).fill(1);
+    const draw = this.#scrollIfShifted(dirty) + this.#drawRows(dirty);
+    return this.#compose(draw, "");
   }
 
   /**
@@ -219,7 +290,9 @@ export class Renderer {
   // Scrolls the outer screen when the session's rows moved up, so that
   // the rows diffed next mostly match already. Marks the rows it moved.
   #scrollIfShifted(dirtyRows: Uint8Array): string {
-    const rows = Math.min(this.#session.rows, this.#rows);
+    const rows = this.#view
+      ? this.#rows
+      : Math.min(this.#session.rows, this.#rows);
     let dirty = 0;
     for (let y = 0; y < rows; y++) dirty += dirtyRows[y];
     if (dirty < MIN_SCROLL_ROWS) return "";
@@ -234,7 +307,7 @@ export class Renderer {
     const k = findScroll(want, shown, blank);
     if (k === 0) return "";
     dirtyRows.fill(1, 0, rows);
-    return this.#scrollUp(k, rows);
+    return k > 0 ? this.#scrollUp(k, rows) : this.#scrollDown(-k, rows);
   }
 
   // Scrolls rows [0, rows) of the outer screen up by k: LFs at the bottom
@@ -263,10 +336,29 @@ export class Renderer {
     return out;
   }
 
+  // Scrolls rows [0, rows) of the outer screen down by k: RIs at the top
+  // of that region (as universal as LF).
+  #scrollDown(k: number, rows: number): string {
+    const st = this.#st;
+    let out = sgrTransition(st.pen, DEFAULT_STYLE);
+    copyStyle(st.pen, DEFAULT_STYLE);
+    const region = rows < this.#rows;
+    if (region) {
+      out += `\x1b[1;${rows}r`;
+      st.cx = st.cy = 0;
+    }
+    out += cursorMove(st.cx, st.cy, 0, 0) + "\x1bM".repeat(k);
+    st.cx = st.cy = 0;
+    if (region) out += "\x1b[r";
+    const gone = this.#shown.splice(rows - k, k);
+    for (const row of gone) row.fill(0, this.#cols, " ", DEFAULT_ATTRS);
+    this.#shown.splice(0, 0, ...gone);
+    this.#moved = true;
+    return out;
+  }
+
   #placeCursor(): string {
-    const [x, y, visible] = this.#cursor;
-    const show = visible === 1 && x >= 0 && y >= 0 && x < this.#cols &&
-      y < this.#rows && x < this.#session.cols && y < this.#session.rows;
+    const [x, y, show] = this.#cursorTarget();
     let out = this.#modes.cursorShape(this.#cursor);
     if (show) {
       out += cursorMove(this.#st.cx, this.#st.cy, x, y);
@@ -278,6 +370,21 @@ export class Renderer {
       this.#cursorVisible = show;
     }
     return out;
+  }
+
+  // Where the cursor goes and whether it shows: the session's, or the
+  // view's in scroll mode.
+  #cursorTarget(): [number, number, boolean] {
+    if (this.#view) {
+      const c = this.#viewCursor;
+      const show = c !== null && c.x >= 0 && c.y >= 0 && c.x < this.#cols &&
+        c.y < this.#rows;
+      return show ? [c.x, c.y, true] : [0, 0, false];
+    }
+    const [x, y, visible] = this.#cursor;
+    const show = visible === 1 && x >= 0 && y >= 0 && x < this.#cols &&
+      y < this.#rows && x < this.#session.cols && y < this.#session.rows;
+    return [x, y, show];
   }
 
   #resetShown(): void {
@@ -295,18 +402,15 @@ export class Renderer {
 
   // Fills `#want` with what outer row y must show.
   #wantRow(y: number): Row {
-    const want = this.#want, n = this.#cols, s = this.#session;
-    let x = 0;
-    if (y < s.rows) {
-      const src = s.lines[y];
-      const shown = Math.min(s.cols, n);
-      for (; x < shown; x++) want.copyCell(x, src, x);
-      // A wide grapheme cut in half by the right edge shows as a blank.
-      if (shown < s.cols && shown > 0 && src.chars[shown] === WIDE_TAIL) {
-        want.fill(shown - 1, shown, " ", DEFAULT_ATTRS);
-      }
+    const want = this.#want;
+    if (this.#view) {
+      const row = this.#view[y];
+      if (row && row.cols === want.cols) want.copyFrom(row);
+      else want.fill(0, want.cols, " ", DEFAULT_ATTRS);
+      return want;
     }
-    want.fill(x, n, this.#fill, this.#fillStyle);
+    const s = this.#session;
+    this.cropRow(y < s.rows ? s.lines[y] : null, want);
     return want;
   }
 

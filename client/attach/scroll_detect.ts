@@ -1,7 +1,8 @@
 /**
  * Scroll detection: when the session scrolled, the outer terminal can
- * scroll too (one LF per line at the bottom of the region) instead of
- * having every row rewritten. mosh's display does the same for whole-screen
+ * scroll too (one LF per line at the bottom of the region, or one RI per
+ * line at its top for the other way) instead of having every row
+ * rewritten. mosh's display does the same for whole-screen
  * scrolls; this looks at any row, so a screen whose top or bottom lines
  * stay put (vim's status line) still scrolls.
  *
@@ -12,8 +13,10 @@
  */
 
 /**
- * Returns by how many lines the outer screen should scroll up so that it
- * matches more rows of what it must show than it does now, or 0.
+ * Returns by how many lines the outer screen should scroll so that it
+ * matches more rows of what it must show than it does now: k > 0 scrolls
+ * up (the rows moved up, as output does), k < 0 down (the rows moved down,
+ * as when paging back through history), 0 keeps it.
  *
  * @param want hash of each row the outer terminal must show
  * @param shown hash of each row it shows now
@@ -31,14 +34,23 @@ export function findScroll(
     if (list) list.push(y);
     else where.set(shown[y], [y]);
   }
-  const votes = new Uint32Array(rows);
+  // up[k]: rows found k rows lower on the screen now; down[k]: k higher.
+  const up = new Uint32Array(rows), down = new Uint32Array(rows);
   for (let y = 0; y < rows; y++) {
     if (blank[y]) continue;
-    for (const j of where.get(want[y]) ?? []) if (j >= y) votes[j - y]++;
+    for (const j of where.get(want[y]) ?? []) {
+      if (j >= y) up[j - y]++;
+      else down[y - j]++;
+    }
   }
   // Scroll only when that lines up more rows than staying does; a tie
-  // keeps the screen still.
-  let best = 0;
-  for (let k = 1; k < rows; k++) if (votes[k] > votes[best] + 1) best = k;
+  // keeps the screen still, and prefers scrolling up to down.
+  let best = 0, votes = up[0];
+  for (let k = 1; k < rows; k++) {
+    if (up[k] > votes + 1) [best, votes] = [k, up[k]];
+  }
+  for (let k = 1; k < rows; k++) {
+    if (down[k] > votes + 1) [best, votes] = [-k, down[k]];
+  }
   return best;
 }

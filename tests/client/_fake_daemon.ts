@@ -15,6 +15,7 @@ import {
 import {
   type ClientMsg,
   type ErrorCode,
+  type HistoryPage,
   PROTOCOL_VERSION,
   type RequestMsg,
   type ServerMsg,
@@ -26,6 +27,10 @@ export interface FakeDaemonOptions {
   name?: string;
   /** Refuse the attach with this error instead. */
   refuse?: { code: ErrorCode; message: string };
+  /** Answers `history` requests (without it they go unanswered). */
+  history?: (
+    req: { start: number; count: number; pushed?: number },
+  ) => HistoryPage;
 }
 
 /** A fake daemon on a socket in a temporary directory. */
@@ -192,6 +197,11 @@ export class FakeDaemon {
         });
         this.#attached = conn;
       }
+    } else if (
+      msg.t === "req" && msg.op === "history" && this.options.history
+    ) {
+      const data = this.options.history(msg);
+      await reply({ t: "res", id: msg.id, ok: true, data });
     }
     this.#notify();
   }

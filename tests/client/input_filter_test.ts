@@ -87,3 +87,27 @@ Deno.test("InputFilter.feed() honours another prefix", () => {
   const f = new InputFilter(0x60); // `
   assert.deepEqual(run(f, "\x02a``b`d"), { sent: "\x02a`b", detach: true });
 });
+
+Deno.test("InputFilter.feed() asks for scroll mode on prefix [ and prefix PageUp", () => {
+  const f = new InputFilter(CB);
+  const r = f.feed(enc.encode("ls\x02[kq"));
+  assert.equal(r.scroll, "enter");
+  assert.equal(new TextDecoder().decode(r.data!), "ls");
+  assert.equal(new TextDecoder().decode(r.rest!), "kq");
+  const p = f.feed(enc.encode("\x02\x1b[5"));
+  assert.equal(p.scroll, undefined);
+  const q = f.feed(enc.encode("~j"));
+  assert.equal(q.scroll, "page-up");
+  assert.equal(q.data, null);
+  assert.equal(new TextDecoder().decode(q.rest!), "j");
+  // Other keys after the prefix are still dropped whole.
+  assert.deepEqual(run(new InputFilter(CB), "\x02\x1b[6~x"), {
+    sent: "x",
+    detach: false,
+  });
+  // Read-only clients may scroll too.
+  assert.equal(
+    new InputFilter(CB, true).feed(enc.encode("\x02[")).scroll,
+    "enter",
+  );
+});

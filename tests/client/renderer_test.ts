@@ -229,6 +229,32 @@ Deno.test("Renderer.frame() scrolls the outer terminal with the session", async 
   }
 });
 
+Deno.test("Renderer.frame() scrolls the outer terminal down when rows move down", async () => {
+  const sizes: [number, number, number, number][] = [
+    [30, 6, 30, 6],
+    [30, 6, 20, 4],
+    [30, 6, 36, 9],
+  ];
+  for (const [c, r, oc, or] of sizes) {
+    await withRig([c, r, oc, or], async (rig) => {
+      for (let i = 0; i < r; i++) {
+        await rig.step(`\x1b[${i + 1};1Hline ${i} ${"=".repeat(15)}`);
+      }
+      // Lines come in at the top, as when paging back in less.
+      for (let i = 0; i < 4; i++) {
+        await rig.step(`\x1b[H\x1bMback ${i} ${"-".repeat(15)}`);
+        rig.check(`${c}x${r} in ${oc}x${or}, back ${i}`);
+        assert.ok(
+          rig.last.length < 100,
+          `${rig.last.length} bytes: ${
+            JSON.stringify(decoder.decode(rig.last))
+          }`,
+        );
+      }
+    });
+  }
+});
+
 Deno.test("Renderer.frame() writes only what changed", async () => {
   await withRig([20, 5], async (rig) => {
     await rig.step("hello world\r\nsecond");

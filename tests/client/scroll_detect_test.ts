@@ -32,3 +32,16 @@ Deno.test("findScroll() keeps a screen that did not scroll", () => {
     0,
   );
 });
+
+Deno.test("findScroll() finds lines that moved down", () => {
+  // Shown 3..7, wanted 1..5: scrolled back by 2.
+  assert.equal(
+    findScroll(u32([1, 2, 3, 4, 5]), u32([3, 4, 5, 6, 7]), none(5)),
+    -2,
+  );
+  // More rows moved up than down: up.
+  assert.equal(
+    findScroll(u32([2, 3, 9, 1, 2]), u32([1, 2, 3, 9, 9]), none(5)),
+    1,
+  );
+});

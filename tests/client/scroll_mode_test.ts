@@ -1,0 +1,395 @@
+import assert from "node:assert/strict";
+import type { HistoryRequest } from "../../client/attach/history_view.ts";
+import { Renderer } from "../../client/attach/renderer.ts";
+import {
+  ScrollMode,
+  type ScrollResult,
+} from "../../client/attach/scroll_mode.ts";
+import { HistorySession } from "./_history_session.ts";
+import { newTerm, screenText, type Term, write } from "./_xterm_oracle.ts";
+
+const enc = new TextEncoder();
+const INDICATOR = /\[(\d+)\/(\d+)\]$/;
+
+/** A session, an outer terminal, a renderer and scroll mode on them. */
+class Rig {
+  readonly session: HistorySession;
+  readonly outer: Term;
+  readonly renderer: Renderer;
+  readonly requests: HistoryRequest[] = [];
+  mode!: ScrollMode;
+
+  constructor(cols: number, rows: number, scrollback = 10_000) {
+    this.session = new HistorySession(cols, rows, scrollback);
+    this.outer = newTerm(cols, rows);
+    this.renderer = new Renderer(cols, rows, { fill: "." });
+  }
+
+  async begin(): Promise<void> {
+    await write(this.outer, this.renderer.begin());
+    await this.frame();
+  }
+
+  /** Enters scroll mode and answers its requests. */
+  async enter(pageUp = false): Promise<void> {
+    this.mode = new ScrollMode(this.renderer, {
+      request: (r) => this.requests.push(r),
+    }, { prefix: 0x02, pageUp });
+    this.mode.start();
+    await this.serve();
+  }
+
+  /** Answers the requests scroll mode made, as the daemon would. */
+  async serve(): Promise<void> {
+    for (let r = this.requests.shift(); r; r = this.requests.shift()) {
+      await write(this.outer, this.mode.answer(this.session.page(r)));
+    }
+  }
+
+  /** Types keys in scroll mode; answers what they ask for. */
+  async keys(text: string): Promise<ScrollResult> {
+    const r = this.mode.keys(enc.encode(text));
+    await write(this.outer, r.out);
+    await this.serve();
+    return r;
+  }
+
+  /** The session prints; a frame reaches the client. */
+  async output(text: string): Promise<void> {
+    this.session.write(text);
+    await this.frame();
+    this.mode?.output();
+    await this.serve();
+  }
+
+  async frame(): Promise<void> {
+    await write(this.outer, this.renderer.frame(this.session.frame()));
+  }
+
+  /** The outer screen's rows (rewritten blanks trimmed too). */
+  lines(): string[] {
+    return screenText(this.outer).map((l) => l.trimEnd());
+  }
+
+  /** [offset, total] from the indicator, or null. */
+  indicator(): [number, number] | null {
+    const m = INDICATOR.exec(this.lines()[0]);
+    return m ? [Number(m[1]), Number(m[2])] : null;
+  }
+
+  /** The screen without the indicator. */
+  body(): string[] {
+    const lines = this.lines();
+    lines[0] = lines[0].replace(INDICATOR, "").trimEnd();
+    return lines;
+  }
+
+  /** Whether cell (x, y) of the outer terminal is inverse. */
+  inverse(x: number, y: number): boolean {
+    const b = this.outer.buffer.active;
+    return !!b.getLine(b.viewportY + y)!.getCell(x)!.isInverse();
+  }
+
+  dispose(): void {
+    this.outer.dispose();
+  }
+}
+
+async function withRig(
+  args: ConstructorParameters<typeof Rig>,
+  fn: (rig: Rig) => Promise<void>,
+): Promise<void> {
+  const rig = new Rig(...args);
+  try {
+    await rig.begin();
+    await fn(rig);
+  } finally {
+    rig.dispose();
+  }
+}
+
+/** Line numbers shown, from "line N" rows ("" when another row). */
+function numbers(lines: string[]): string[] {
+  return lines.map((l) => /^line (\d+)$/.exec(l)?.[1] ?? l);
+}
+
+// 40x10 with "line 1" .. "line 100" under a blank first row: history is
+// that blank row and lines 1-90, the screen lines 91-100.
+async function hundred(rig: Rig): Promise<void> {
+  rig.session.lines("line ", 1, 100);
+  await rig.frame();
+}
+
+Deno.test("ScrollMode shows history with the position indicator; keys move the view", async () => {
+  await withRig([40, 10], async (rig) => {
+    await hundred(rig);
+    await rig.enter();
+    assert.deepEqual(rig.indicator(), [0, 91]);
+    assert.ok(rig.inverse(39, 0), "the indicator is in reverse video");
+    assert.deepEqual(numbers(rig.body()), [
+      "91",
+      "92",
+      "93",
+      "94",
+      "95",
+      "96",
+      "97",
+      "98",
+      "99",
+      "100",
+    ]);
+    const moves: [string, number][] = [
+      ["k", 1],
+      ["\x1b[A", 2],
+      ["\x19", 3], // C-y
+      ["\x10", 4], // C-p
+      ["j", 3],
+      ["\x1bOB", 2], // Down in cursor keys mode
+      ["\x05", 1], // C-e
+      ["\x0e", 0], // C-n
+      ["j", 0], // not below the live screen
+      ["\x1b[5~", 8], // a page: the height less two
+      ["b", 16],
+      ["\x1bv", 24], // M-v
+      ["\x1b[6~", 16],
+      ["f", 8],
+      [" ", 0],
+      ["\x15", 5], // C-u: half a page
+      ["\x04", 0], // C-d
+      ["g", 91],
+      ["k", 91], // not above the oldest line
+      ["G", 0],
+      ["\x1b[H", 91], // Home
+      ["\x1b[F", 0], // End
+      ["\x06", 0], // C-f
+      ["\x1b[1;5A", 1], // Ctrl-Up is Up here
+    ];
+    for (const [key, offset] of moves) {
+      await rig.keys(key);
+      assert.deepEqual(rig.indicator(), [offset, 91], JSON.stringify(key));
+      // Every row right, however the renderer got there (scrolls, diffs).
+      const want = Array.from({ length: 10 }, (_, i) => {
+        const n = 91 - offset + i;
+        return n === 0 ? "" : String(n);
+      });
+      assert.deepEqual(numbers(rig.body()), want, JSON.stringify(key));
+    }
+    await rig.keys("g");
+    assert.deepEqual(numbers(rig.body()).slice(0, 3), ["", "1", "2"]);
+    await rig.keys("\x1b[6~");
+    assert.equal(rig.body()[0], "line 8");
+  });
+});
+
+Deno.test("ScrollMode starts a page up for prefix PageUp; keys before the first answer count", async () => {
+  await withRig([40, 10], async (rig) => {
+    await hundred(rig);
+    rig.mode = new ScrollMode(rig.renderer, {
+      request: (r) => rig.requests.push(r),
+    }, { prefix: 0x02, pageUp: true });
+    rig.mode.start();
+    // Nothing shows before the daemon answers; keys still count.
+    const r = rig.mode.keys(enc.encode("kk"));
+    assert.equal(r.out.length, 0);
+    assert.equal(rig.indicator(), null);
+    await rig.serve();
+    assert.deepEqual(rig.indicator(), [10, 91]);
+    assert.equal(rig.body()[0], "line 81");
+  });
+});
+
+Deno.test("ScrollMode keeps the view on the same lines while output goes on", async () => {
+  await withRig([40, 10], async (rig) => {
+    await hundred(rig);
+    await rig.enter();
+    await rig.keys("\x1b[5~");
+    const view = rig.body();
+    assert.equal(view[0], "line 83");
+    await rig.output("\r\nmore 1\r\nmore 2\r\nmore 3");
+    assert.deepEqual(rig.indicator(), [11, 94]);
+    assert.deepEqual(rig.body(), view);
+    // At the live screen too, the view stays where it was.
+    await rig.keys("G");
+    await rig.output("\r\nmore 4\r\nmore 5");
+    assert.deepEqual(rig.indicator(), [2, 96]);
+    assert.deepEqual(rig.lines().slice(1, 3), ["line 95", "line 96"]);
+    assert.equal(rig.body()[9], "more 3");
+  });
+});
+
+Deno.test("ScrollMode stays on the oldest line the history cap leaves", async () => {
+  await withRig([40, 10, 50], async (rig) => {
+    await hundred(rig);
+    await rig.enter();
+    await rig.keys("g");
+    assert.deepEqual(rig.indicator(), [50, 50]);
+    assert.equal(rig.body()[0], "line 41");
+    await rig.output("\r\nmore 1\r\nmore 2");
+    assert.deepEqual(rig.indicator(), [50, 50]);
+    assert.equal(rig.body()[0], "line 43");
+  });
+});
+
+Deno.test("ScrollMode shows rows that change on the screen as they are now", async () => {
+  await withRig([40, 10], async (rig) => {
+    await hundred(rig);
+    await rig.enter();
+    await rig.keys("k");
+    await rig.output("\x1b[Hchanged at the top");
+    assert.deepEqual(rig.indicator(), [1, 91]);
+    assert.equal(rig.body()[1], "changed at the top");
+  });
+});
+
+Deno.test("ScrollMode re-anchors by distance after the session's size changes", async () => {
+  await withRig([40, 10], async (rig) => {
+    await hundred(rig);
+    await rig.enter();
+    await rig.keys("\x1b[5~");
+    rig.session.term.resize(30, 8);
+    await rig.output("");
+    const [offset] = rig.indicator()!;
+    assert.equal(offset, 8, "the same distance from the live screen");
+  });
+});
+
+Deno.test("ScrollMode redraws for a new outer size", async () => {
+  await withRig([40, 10], async (rig) => {
+    await hundred(rig);
+    await rig.enter();
+    await rig.keys("\x1b[5~");
+    rig.outer.resize(30, 6);
+    await write(rig.outer, rig.renderer.resize(30, 6));
+    await write(rig.outer, rig.mode.resize());
+    await rig.serve();
+    assert.deepEqual(rig.indicator(), [8, 91]);
+    assert.deepEqual(numbers(rig.body()), ["83", "84", "85", "86", "87", "88"]);
+    await rig.keys("\x1b[5~"); // pages are the new height's
+    assert.deepEqual(rig.indicator(), [12, 91]);
+  });
+});
+
+Deno.test("ScrollMode searches up and down, highlights the match, repeats with n and N", async () => {
+  await withRig([40, 10], async (rig) => {
+    await hundred(rig);
+    await rig.enter();
+    await rig.keys("/line 5");
+    assert.equal(rig.lines()[9], "(search up) line 5");
+    await rig.keys("\r");
+    // From the view's bottom up: line 59 first, brought to the middle.
+    assert.equal(rig.body()[5], "line 59");
+    assert.ok(rig.inverse(0, 5) && rig.inverse(5, 5), "the match is inverse");
+    assert.ok(!rig.inverse(6, 5), "only the match");
+    await rig.keys("n");
+    assert.equal(rig.body()[4], "line 58", "the view stays: 58 is shown");
+    assert.ok(rig.inverse(0, 4) && !rig.inverse(0, 5));
+    await rig.keys("N");
+    assert.ok(rig.inverse(0, 5), "back down to 59");
+    await rig.keys("?line 9\r");
+    // A new search starts from the view: down from its top.
+    assert.equal(rig.body()[5], "line 90");
+    assert.ok(rig.inverse(0, 5));
+    await rig.keys("?line 7\r");
+    // Down from the top of the view wraps around to the oldest lines.
+    assert.equal(rig.body()[5], "line 7");
+    // Smart case: lower case matches either case.
+    await rig.output("\r\nA Mixed Case line");
+    await rig.keys("?mixed\r");
+    assert.ok(rig.body().includes("A Mixed Case line"));
+    await rig.keys("/MIXED\r");
+    assert.equal(rig.lines()[9], 'No match for "MIXED"');
+    // Any key clears the message.
+    await rig.keys("x");
+    assert.notEqual(rig.lines()[9], 'No match for "MIXED"');
+  });
+});
+
+Deno.test("ScrollMode's search prompt edits, pastes, cancels and repeats", async () => {
+  await withRig([40, 10], async (rig) => {
+    await hundred(rig);
+    await rig.enter();
+    await rig.keys("n");
+    assert.match(rig.lines()[9], /^No search to repeat/);
+    await rig.keys("/lime\x7f\x7fne 4x\x08");
+    assert.equal(rig.lines()[9], "(search up) line 4");
+    await rig.keys("\x1b");
+    assert.deepEqual(numbers(rig.body()).slice(-1), ["100"], "cancelled");
+    await rig.keys("/abc\x15\x1b[200~line\n42\x1b[201~");
+    assert.equal(rig.lines()[9], "(search up) line 42");
+    await rig.keys("\r");
+    assert.ok(rig.body().includes("line 42"));
+    // Enter on an empty prompt repeats the last query.
+    await rig.keys("G/\r");
+    assert.ok(rig.body().includes("line 42"));
+    // A long query shows its end.
+    await rig.keys("/" + "x".repeat(60));
+    assert.equal(rig.lines()[9], "x".repeat(40));
+    await rig.keys("\x03"); // C-c cancels the prompt
+    assert.equal(rig.indicator()?.[1], 91, "still in scroll mode");
+  });
+});
+
+Deno.test("ScrollMode searches through history it has not fetched yet", async () => {
+  await withRig([40, 10], async (rig) => {
+    rig.session.lines("line ", 1, 5000);
+    await rig.frame();
+    await rig.enter();
+    let asked = 0;
+    const request = rig.requests.push.bind(rig.requests);
+    rig.requests.push = (...r) => (asked++, request(...r));
+    await rig.keys("/line 17\r");
+    assert.equal(rig.body()[5], "line 1799");
+    await rig.keys("/line 2\r");
+    assert.equal(rig.body()[5], "line 299");
+    await rig.keys("g?line 4999\r");
+    // Near the live screen the view cannot centre it.
+    assert.equal(rig.body()[8], "line 4999");
+    assert.ok(rig.inverse(0, 8));
+    assert.ok(asked < 20, `${asked} requests`);
+    assert.ok(rig.mode.view.cachedRows <= 4000, "the cache stays bounded");
+  });
+});
+
+Deno.test("ScrollMode.keys() leaves with q, Escape or C-c and hands on what follows", async () => {
+  for (const key of ["q", "\x1b", "\x03"]) {
+    await withRig([40, 10], async (rig) => {
+      await hundred(rig);
+      await rig.enter();
+      await rig.keys("\x1b[5~");
+      // Output while scrolled: leaving shows the screen as it is now.
+      await rig.output("\r\nnew line");
+      const r = await rig.keys(`j${key}${key === "\x1b" ? "" : "ls\r"}`);
+      assert.ok(r.leave, "left");
+      assert.equal(
+        new TextDecoder().decode(r.leave.rest),
+        key === "\x1b" ? "" : "ls\r",
+      );
+      assert.equal(rig.indicator(), null);
+      assert.deepEqual(rig.lines().slice(-2), ["line 100", "new line"]);
+    });
+  }
+});
+
+Deno.test("ScrollMode: prefix d detaches, prefix then anything else does nothing", async () => {
+  await withRig([40, 10], async (rig) => {
+    await hundred(rig);
+    await rig.enter();
+    // The prefix (C-b here) wins over C-b's page up.
+    let r = await rig.keys("\x02\x02\x02k\x02\x1b[5~");
+    assert.ok(!r.leave && !r.detach);
+    assert.deepEqual(rig.indicator(), [0, 91]);
+    r = await rig.keys("\x02");
+    assert.ok(!r.detach);
+    r = await rig.keys("d");
+    assert.ok(r.detach);
+  });
+});
+
+Deno.test("ScrollMode ignores mouse reports and focus events", async () => {
+  await withRig([40, 10], async (rig) => {
+    await hundred(rig);
+    await rig.enter();
+    await rig.keys("\x1b[M qq\x1b[<0;3;4M\x1b[<0;3;4m\x1b[I\x1b[O\x1b[32;5;6M");
+    assert.deepEqual(rig.indicator(), [0, 91], "no key taken from them");
+  });
+});
