@@ -11,6 +11,11 @@
  * and client; the table shows the median over runs of each run's p50, p90
  * and p99, with their range.
  *
+ * Where the time goes: the same, typed into `native/keystamp.c` (the same
+ * raw echo, which also records when each key reached it), splits every
+ * round trip into the way in (user's terminal to program: attach client,
+ * socket, server, pty) and the way out (program to user's terminal).
+ *
  * @module
  */
 
@@ -23,6 +28,7 @@ import {
   withServers,
 } from "./context.ts";
 import type { Mux } from "./mux.ts";
+import { withTimeout } from "./mux.ts";
 import { type Figure, percentile, summarize } from "./stats.ts";
 import { UserPty } from "./user_pty.ts";
 
@@ -51,6 +57,14 @@ interface RunResult {
   p50: number;
   p90: number;
   p99: number;
+}
+
+function percentiles(ms: number[]): RunResult {
+  return {
+    p50: percentile(ms, 50),
+    p90: percentile(ms, 90),
+    p99: percentile(ms, 99),
+  };
 }
 
 /**
@@ -112,64 +126,118 @@ export async function attachEcho(
   return pty;
 }
 
-async function oneRun(pty: UserPty, keys: number): Promise<RunResult> {
+/** Warm-up keys, then `keys` timed ones. */
+async function timedKeys(pty: UserPty, keys: number) {
   await typeKeys(pty, WARM_KEYS);
-  const ms = (await typeKeys(pty, keys)).map((s) => s.ms);
-  return {
-    p50: percentile(ms, 50),
-    p90: percentile(ms, 90),
-    p99: percentile(ms, 99),
-  };
+  return await typeKeys(pty, keys);
 }
 
-async function runMux(
-  mux: Mux,
-  name: string,
-  env: Record<string, string>,
-  keys: number,
-) {
-  const pty = await attachEcho(mux, name, env);
+/** Where the program runs: a multiplexer session, or the bench's pty. */
+type Host = { mux: Mux; env: Record<string, string> } | {
+  mux: null;
+  env: Record<string, string>;
+};
+
+/** Starts `argv` on `host` with the user's terminal in front of it. */
+async function open(host: Host, name: string, argv: string[]) {
+  if (host.mux) {
+    await host.mux.start({ name, argv, cols: 80, rows: 24 });
+  }
+  const pty = UserPty.spawn(
+    host.mux ? host.mux.attachArgv(name) : argv,
+    host.env,
+  );
   try {
-    return await oneRun(pty, keys);
-  } finally {
+    await pty.waitFor("READY", READY_TIMEOUT_MS);
+  } catch (err) {
     await pty.close();
-    await mux.kill(name);
+    if (host.mux) await host.mux.kill(name);
+    throw err;
+  }
+  return pty;
+}
+
+async function close(host: Host, name: string, pty: UserPty) {
+  await pty.close();
+  if (host.mux) await host.mux.kill(name);
+}
+
+/** One round trip run into `stty raw -echo; cat`. */
+async function roundTrip(host: Host, name: string, keys: number) {
+  const pty = await open(host, name, ECHO_PROGRAM);
+  try {
+    return percentiles((await timedKeys(pty, keys)).map((s) => s.ms));
+  } finally {
+    await close(host, name, pty);
   }
 }
 
-async function runBare(env: Record<string, string>, keys: number) {
-  const pty = UserPty.spawn(ECHO_PROGRAM, env);
+/** The two halves of a key's trip, from one run. */
+interface SplitResult {
+  wayIn: RunResult;
+  wayOut: RunResult;
+}
+
+/**
+ * One run into `keystamp`, which stamps each key as it reads it: the way
+ * in is terminal to program, the way out the rest of the round trip.
+ */
+async function split(
+  ctx: BenchContext,
+  host: Host,
+  name: string,
+  keystamp: string,
+): Promise<SplitResult> {
+  const out = `${ctx.dir}/${name}.stamps`;
+  const pty = await open(host, name, [keystamp, out]);
   try {
-    await pty.waitFor("READY", READY_TIMEOUT_MS);
-    return await oneRun(pty, keys);
+    const samples = await timedKeys(pty, ctx.profile.keys);
+    pty.writeKey(new Uint8Array([0x51])); // "Q": write the stamps and exit
+    if (host.mux) await host.mux.waitExit(name, READY_TIMEOUT_MS);
+    else await withTimeout(pty.exited, READY_TIMEOUT_MS, "keystamp to exit");
+    const read = (await Deno.readTextFile(out)).trim().split("\n")
+      .map((ns) => Number(ns) / 1e6).slice(WARM_KEYS);
+    const wayIn = samples.map((s, i) => read[i] - s.at);
+    return {
+      wayIn: percentiles(wayIn),
+      wayOut: percentiles(samples.map((s, i) => s.ms - wayIn[i])),
+    };
   } finally {
-    await pty.close();
+    await close(host, name, pty);
+    await Deno.remove(out).catch(() => {});
   }
 }
 
 /** Runs the section. */
 export async function benchKeyEcho(ctx: BenchContext): Promise<KeyEchoRow[]> {
   const keys = ctx.profile.keys;
+  const native = ctx.native;
   return await withServers(ctx, async ({ berth, tmux }) => {
     let serial = 0;
-    const contenders: Contender<RunResult>[] = [
-      { label: "bare pty", run: () => runBare(berth.env, keys) },
-      {
-        label: "berth",
-        run: () => runMux(berth, `key${serial++}`, berth.env, keys),
-      },
+    const hosts: [string, Host][] = [
+      ["bare pty", { mux: null, env: berth.env }],
+      ["berth", { mux: berth, env: berth.env }],
     ];
-    if (tmux) {
-      contenders.push({
-        label: "tmux",
-        run: () => runMux(tmux, `key${serial++}`, tmux.env, keys),
-      });
+    if (tmux) hosts.push(["tmux", { mux: tmux, env: tmux.env }]);
+    const contenders: Contender<RunResult | SplitResult>[] = hosts.map((
+      [label, host],
+    ) => ({ label, run: () => roundTrip(host, `key${serial++}`, keys) }));
+    if ("tools" in native) {
+      for (const [label, host] of hosts) {
+        contenders.push({
+          label: `${label} split`,
+          run: () => split(ctx, host, `key${serial++}`, native.tools.keystamp),
+        });
+      }
     }
     const results = await interleave(ctx, contenders, "key to echo");
-    return ["bare pty", "berth", "tmux"].map((target) => {
-      const runs = results.get(target);
+    const row = (
+      target: string,
+      runs: RunResult[] | undefined,
+      why: string,
+    ) => {
       if (!runs) {
-        const missing = { missing: TMUX_MISSING };
+        const missing = { missing: why };
         return { target, p50: missing, p90: missing, p99: missing, keys };
       }
       return {
@@ -179,6 +247,19 @@ export async function benchKeyEcho(ctx: BenchContext): Promise<KeyEchoRow[]> {
         p99: summarize(runs.map((r) => r.p99)),
         keys,
       };
-    });
+    };
+    const rows: KeyEchoRow[] = [];
+    for (const target of ["bare pty", "berth", "tmux"]) {
+      rows.push(
+        row(target, results.get(target) as RunResult[], TMUX_MISSING),
+      );
+    }
+    for (const target of ["bare pty", "berth", "tmux"]) {
+      const runs = results.get(`${target} split`) as SplitResult[] | undefined;
+      const why = "missing" in native ? native.missing : TMUX_MISSING;
+      rows.push(row(`${target}: way in`, runs?.map((r) => r.wayIn), why));
+      rows.push(row(`${target}: way out`, runs?.map((r) => r.wayOut), why));
+    }
+    return rows;
   });
 }

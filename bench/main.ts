@@ -75,7 +75,7 @@ export async function runBench(
     machine: await describeMachine(ctx.tmuxVersion),
     started: new Date().toISOString().replace(/\.\d+Z$/, "Z"),
     seconds: 0,
-    tmuxNudges: 0,
+    tmuxNudges: {},
   };
   if ("missing" in ctx.native) log(`C helpers: ${ctx.native.missing}`);
   if (ctx.tmuxVersion === null) log("tmux is missing: its rows are skipped");
@@ -84,7 +84,9 @@ export async function runBench(
     for (const name of SECTION_NAMES) {
       if (!only.includes(name)) continue;
       log(`== ${name}`);
+      const nudgesBefore = TmuxMux.totalNudges;
       const outcome = await runSection(ctx, name);
+      results.tmuxNudges[name] = TmuxMux.totalNudges - nudgesBefore;
       if (!Array.isArray(outcome)) {
         failures++;
         log(`${name} failed: ${outcome.failed}`);
@@ -97,7 +99,6 @@ export async function runBench(
     await disposeContext(ctx);
   }
   results.seconds = (performance.now() - t0) / 1000;
-  results.tmuxNudges = TmuxMux.totalNudges;
   return { results, failures };
 }
 

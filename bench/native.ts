@@ -1,8 +1,8 @@
 /**
  * The bench's C helpers (`native/*.c`), compiled with gcc into a temporary
  * directory at bench time, so nothing binary is committed: `drain` (the
- * bare-pty ceiling), `rr` (request/response frames) and `flood` (output
- * with timestamped markers).
+ * bare-pty ceiling), `rr` (request/response frames), `flood` (output
+ * with timestamped markers) and `keystamp` (an echo that stamps each key).
  *
  * @module
  */
@@ -14,6 +14,7 @@ export interface NativeTools {
   drain: string;
   rr: string;
   flood: string;
+  keystamp: string;
 }
 
 /** The helpers, or why they could not be built. */
@@ -22,7 +23,7 @@ export type NativeBuild = { tools: NativeTools } | { missing: string };
 /** Compiles every helper into `dir` (gcc -O2). */
 export async function buildNative(dir: string): Promise<NativeBuild> {
   const tools = {} as Record<keyof NativeTools, string>;
-  for (const name of ["drain", "rr", "flood"] as const) {
+  for (const name of ["drain", "rr", "flood", "keystamp"] as const) {
     const out = `${dir}/${name}`;
     const src = new URL(`${name}.c`, SOURCES).pathname;
     let result: Deno.CommandOutput;

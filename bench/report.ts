@@ -107,13 +107,18 @@ function e2eSection(r: Results): string {
   }
 
 From the request that creates a detached 80x24 session running \`cat FILE\` until the child has exited and every byte is parsed (berth: \`wait --exit\` on a kept session; tmux: its \`pane-died\` hook signalling \`wait-for\`). The ceiling drains a bare pty in C with no parsing. The empty row times \`cat /dev/null\`: the fixed cost of a session, inside every other row (its ratio is tmux time / berth time).${
-    nudges(r)
+    nudges(r, "e2e")
   }`;
 }
 
-function nudges(r: Results): string {
-  if (r.tmuxNudges === 0) return "";
-  return ` tmux 3.3a missed ${r.tmuxNudges} SIGCHLD(s) in this run; the bench sent them again after 10 ms (see bench/tmux_mux.ts), so those runs include up to 15 ms of waiting.`;
+/**
+ * The note on SIGCHLDs sent to tmux during section `name`: a nudge can only
+ * make tmux's figures better.
+ */
+function nudges(r: Results, name: string): string {
+  const n = r.tmuxNudges[name] ?? 0;
+  if (n === 0) return "";
+  return `\n\nThe bench sent the tmux server ${n} SIGCHLD(s) in this section: a pane's child stayed unreaped for 10 ms (tmux 3.3a sometimes misses the signal for good, tmux issues #311 and #2679; under load it may just be late). A nudge can only shorten tmux's times.`;
 }
 
 function floodSection(r: Results): string {
@@ -142,22 +147,37 @@ function floodSection(r: Results): string {
 
 An attach client in a pty the bench owns (the user's terminal, drawn by @xterm/headless) while the session writes ${
     num(r.profile.floodBytes / (1 << 20))
-  } MiB of ascii-lines with a timestamped marker line every 512 bytes. Updates: times the newest marker on the user's screen changed, per second of flood. Latency: from each marker's write to the first screen showing it or a later one. RSS: the daemon or server process.`;
+  } MiB of ascii-lines with a timestamped marker line every 512 bytes. Updates: times the newest marker on the user's screen changed, per second of flood. Latency: from each marker's write to the first screen showing it or a later one. RSS: the daemon or server process.${
+    nudges(r, "flood")
+  }`;
 }
 
 function keysSection(r: Results): string {
   if (!hasRows(r.keys)) return "";
-  const tmux = r.keys.find((x) => x.target === "tmux");
-  const rows = r.keys.map((row) => [
-    row.target,
-    fig(row.p50),
-    fig(row.p90),
-    fig(row.p99),
-    row.target === "tmux" || !tmux ? "" : times(ratio(row.p50, tmux.p50)),
-  ]);
-  return `${table(["ms", "p50", "p90", "p99", "p50 / tmux p50"], rows)}
+  const keys = r.keys;
+  const tmuxOf = (target: string) =>
+    keys.find((x) => x.target === target.replace(/^[^:]+/, "tmux"));
+  const rows = (split: boolean) =>
+    keys.filter((row) => row.target.includes(":") === split).map((row) => {
+      const tmux = tmuxOf(row.target);
+      return [
+        row.target,
+        fig(row.p50),
+        fig(row.p90),
+        fig(row.p99),
+        row.target.startsWith("tmux") || !tmux
+          ? ""
+          : times(ratio(row.p50, tmux.p50)),
+      ];
+    });
+  const header = ["ms", "p50", "p90", "p99", "p50 / tmux's"];
+  return `${table(header, rows(false))}
 
-${r.profile.keys} keys per run, 2-6 ms apart, typed into \`stty raw -echo; cat\` through an attach client in the bench's pty (bare pty: the command runs in the bench's pty directly); each run's percentiles, median over runs.`;
+${r.profile.keys} keys per run, 2-6 ms apart, typed into \`stty raw -echo; cat\` through an attach client in the bench's pty (bare pty: the command runs in the bench's pty directly); each run's percentiles, median over runs.
+
+Where the time goes: the same typed into a C echo that stamps each key as it reads it. The way in is the user's terminal to the program (attach client, socket, server, pty); the way out is the program to the user's terminal (pty, server, socket, attach client).
+
+${table(header, rows(true))}`;
 }
 
 function rrSection(r: Results): string {
@@ -170,7 +190,9 @@ function rrSection(r: Results): string {
   ]);
   return `${table(["frames/s", "berth", "tmux", "berth/tmux"], rows)}
 
-A program in a detached session writes a full coloured frame (every cell; 256-colour SGR every 8 cells), then CSI 6n, and waits for the reply, for ${r.profile.rrSeconds} s per run.`;
+A program in a detached session writes a full coloured frame (every cell; 256-colour SGR every 8 cells), then CSI 6n, and waits for the reply, for ${r.profile.rrSeconds} s per run.${
+    nudges(r, "rr")
+  }`;
 }
 
 function memorySection(r: Results): string {
@@ -203,7 +225,9 @@ function memorySection(r: Results): string {
 
 Resident memory (VmRSS) of the berth daemon (its workers are threads of it) and the tmux server, each fresh per run. Idle sessions run /bin/sh; sizes are read once they settle. Per idle session: (${n} sessions - 1 session) / ${
     n - 1
-  }. The flood runs on another fresh server whose one session waits for a key, then \`cat\`s the corpus; peak: a 10 ms sampler and VmHWM.`;
+  }. The flood runs on another fresh server whose one session waits for a key, then \`cat\`s the corpus; peak: a 10 ms sampler and VmHWM.${
+    nudges(r, "memory")
+  }`;
 }
 
 function manySection(r: Results): string {
@@ -225,5 +249,7 @@ function manySection(r: Results): string {
 
 ${r.profile.sessions} detached sessions each \`cat\` ${
     num(r.profile.manyBytes / (1 << 20), 2)
-  } MiB of ascii-lines, all started by one key at once; total MB/s to the last exit. Meanwhile a further session echoes keys through an attach client; only keys typed while all ${r.profile.sessions} flood are timed.`;
+  } MiB of ascii-lines, all started by one key at once; total MB/s to the last exit. Meanwhile a further session echoes keys through an attach client; only keys typed while all ${r.profile.sessions} flood are timed.${
+    nudges(r, "many")
+  }`;
 }

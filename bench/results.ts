@@ -31,8 +31,11 @@ export interface Results {
   started: string;
   /** Wall-clock seconds the run took. */
   seconds: number;
-  /** SIGCHLDs tmux missed and the bench sent again (see tmux_mux.ts). */
-  tmuxNudges: number;
+  /**
+   * Per section, the SIGCHLDs the bench sent tmux because a pane's child
+   * stayed unreaped (see tmux_mux.ts).
+   */
+  tmuxNudges: Partial<Record<string, number>>;
   parse?: Outcome<ParseRow>;
   e2e?: Outcome<E2eRow>;
   flood?: Outcome<FloodRow>;
