@@ -20,7 +20,13 @@
  * @module
  */
 
-import {
+import { Params } from "./params.ts";
+import * as params from "./params.ts";
+import * as table from "./parse_table.ts";
+
+// Local copies of imported constants: V8 folds a module's own constants
+// into optimized code but loads and checks an imported binding at every use.
+const {
   A_COLLECT,
   A_CSI_DISPATCH,
   A_ESC_DISPATCH,
@@ -40,8 +46,8 @@ import {
   SOS_PM_APC_STRING,
   STATE_MASK,
   TABLE,
-} from "./parse_table.ts";
-import { MAX_PARAM_VALUE, MAX_PARAMS, Params } from "./params.ts";
+} = table;
+const { MAX_PARAM_VALUE, MAX_PARAMS } = params;
 
 /** Longest OSC string kept (bytes); the rest of a longer one is dropped. */
 export const MAX_OSC_BYTES = 1 << 20;

@@ -5,7 +5,11 @@
  * @module
  */
 
-import { CELL_GRAPHEME, CELL_LONG, CELL_WORDS, CP_MASK } from "./cell.ts";
+import * as cell from "./cell.ts";
+
+// Local copies of imported constants: V8 folds a module's own constants
+// into optimized code but loads and checks an imported binding at every use.
+const { CELL_GRAPHEME, CELL_LONG, CELL_WORDS, CP_MASK } = cell;
 
 /** Words of a row's `cells`: `cols` cells and one spare. */
 export function rowWords(cols: number): number {

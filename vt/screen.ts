@@ -16,13 +16,7 @@
  * @module
  */
 
-import {
-  CELL_GRAPHEME,
-  CELL_PROTECTED,
-  CELL_SPACER,
-  CELL_WIDE,
-  CP_MASK,
-} from "./cell.ts";
+import * as cell from "./cell.ts";
 import type { Charset } from "./charsets.ts";
 import { History } from "./history.ts";
 import { LinkTable } from "./hyperlinks.ts";
@@ -30,8 +24,15 @@ import { Grid } from "./grid.ts";
 import { reflow } from "./reflow.ts";
 import { Row, RowAllocator } from "./row.ts";
 import { StyleSet } from "./styles.ts";
-import { COLOR_DEFAULT } from "./types.ts";
-import { charWidth, FLAT_LIMIT, FLAT_WIDTHS } from "./width.ts";
+import * as types from "./types.ts";
+import { charWidth } from "./width.ts";
+import * as width from "./width.ts";
+
+// Local copies of imported constants: V8 folds a module's own constants
+// into optimized code but loads and checks an imported binding at every use.
+const { CELL_GRAPHEME, CELL_PROTECTED, CELL_SPACER, CELL_WIDE, CP_MASK } = cell;
+const { COLOR_DEFAULT } = types;
+const { FLAT_LIMIT, FLAT_WIDTHS } = width;
 
 /** Longest grapheme cluster kept, in UTF-16 code units. */
 export const MAX_CLUSTER = 32;

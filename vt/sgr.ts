@@ -7,7 +7,11 @@
 
 import type { Params } from "./params.ts";
 import type { Screen } from "./screen.ts";
-import {
+import * as types from "./types.ts";
+
+// Local copies of imported constants: V8 folds a module's own constants
+// into optimized code but loads and checks an imported binding at every use.
+const {
   ATTR_BLINK,
   ATTR_BOLD,
   ATTR_FAINT,
@@ -23,7 +27,7 @@ import {
   UNDERLINE_NONE,
   UNDERLINE_SHIFT,
   UNDERLINE_SINGLE,
-} from "./types.ts";
+} = types;
 
 // Result of `#color` parsing: the colour and the index after it.
 let parsedColor = COLOR_DEFAULT;

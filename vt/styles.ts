@@ -15,7 +15,11 @@
  * @module
  */
 
-import { COLOR_DEFAULT } from "./types.ts";
+import * as types from "./types.ts";
+
+// Local copies of imported constants: V8 folds a module's own constants
+// into optimized code but loads and checks an imported binding at every use.
+const { COLOR_DEFAULT } = types;
 
 /**
  * Hard cap on distinct live styles (5 MB of tables when reached). Large
