@@ -19,6 +19,11 @@ export class Params {
   readonly values = new Int32Array(MAX_PARAMS);
   readonly sub = new Uint8Array(MAX_PARAMS);
   length = 0;
+  /**
+   * Some `sub` entry may be 1. While false every entry is 0, so that a
+   * parser need not write `sub` for parameters after a semicolon.
+   */
+  colons = false;
 
   /** Parameter `i`, or `def` when absent or 0. */
   get(i: number, def: number): number {
@@ -35,10 +40,9 @@ export class Params {
   /** Replaces the contents (tests and internal re-dispatch). */
   set(values: number[]): this {
     this.length = Math.min(values.length, MAX_PARAMS);
-    for (let i = 0; i < this.length; i++) {
-      this.values[i] = values[i];
-      this.sub[i] = 0;
-    }
+    for (let i = 0; i < this.length; i++) this.values[i] = values[i];
+    this.sub.fill(0);
+    this.colons = false;
     return this;
   }
 }

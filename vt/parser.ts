@@ -197,6 +197,11 @@ export class Parser {
     const p = this.params;
     const values = p.values;
     const sub = p.sub;
+    // `sub` is written only after a colon: clear what a last one left.
+    if (p.colons) {
+      sub.fill(0);
+      p.colons = false;
+    }
     let collect = 0;
     let n = 0;
     let b = data[i];
@@ -208,7 +213,6 @@ export class Parser {
     if (b >= 0x30 && b <= 0x3b) {
       // The parameter being read stays in a local until its separator.
       let cur = 0;
-      let isSub = 0;
       for (;;) {
         let d = b - 0x30;
         while ((d >>> 0) <= 9) {
@@ -218,11 +222,13 @@ export class Parser {
         }
         b = d + 0x30;
         values[n] = cur > MAX_PARAM_VALUE ? MAX_PARAM_VALUE : cur;
-        sub[n] = isSub;
         n++;
-        if (b !== 0x3b && b !== 0x3a) break;
-        if (n === MAX_PARAMS) return -1;
-        isSub = b === 0x3a ? 1 : 0;
+        if (b !== 0x3b) {
+          if (b !== 0x3a) break;
+          if (n === MAX_PARAMS) return -1;
+          sub[n] = 1;
+          p.colons = true;
+        } else if (n === MAX_PARAMS) return -1;
         cur = 0;
         if (++i >= end) return -1;
         b = data[i];
@@ -332,6 +338,7 @@ export class Parser {
     }
     p.values[p.length] = 0;
     p.sub[p.length] = b === 0x3a ? 1 : 0;
+    if (b === 0x3a) p.colons = true;
     p.length++;
   }
 

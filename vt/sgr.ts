@@ -112,6 +112,8 @@ export function applySgr(s: Screen, p: Params): void {
   }
   const values = p.values;
   const sub = p.sub;
+  // Without colons every `sub` entry is 0: the checks below can go.
+  const colons = p.colons;
   let i = 0;
   while (i < n) {
     const v = values[i];
@@ -131,10 +133,10 @@ export function applySgr(s: Screen, p: Params): void {
         flags |= ATTR_ITALIC;
         break;
       case 4:
-        if (next < n && p.sub[next] === 1) {
+        if (colons && next < n && sub[next] === 1) {
           const style = p.values[next];
           flags = withUnderline(flags, style <= 5 ? style : UNDERLINE_SINGLE);
-          while (next < n && p.sub[next] === 1) next++;
+          while (next < n && sub[next] === 1) next++;
         } else {
           flags = withUnderline(flags, UNDERLINE_SINGLE);
         }
@@ -181,11 +183,11 @@ export function applySgr(s: Screen, p: Params): void {
       case 58: {
         let color = -2;
         const mode = next < n ? values[next] : -1;
-        if (next < n && sub[next] === 0 && mode === 5) {
+        if (mode === 5 && (!colons || sub[next] === 0)) {
           // 38;5;n, the common semicolon form, read in place.
           if (i + 2 < n) color = values[i + 2] & 0xff;
           next = i + 3 < n ? i + 3 : n;
-        } else if (next < n && sub[next] === 0 && mode === 2) {
+        } else if (mode === 2 && (!colons || sub[next] === 0)) {
           if (i + 4 < n) {
             color = rgb(values[i + 2], values[i + 3], values[i + 4]);
           }
@@ -224,7 +226,7 @@ export function applySgr(s: Screen, p: Params): void {
         else if (v >= 100 && v <= 107) bg = v - 100 + 8;
     }
     // Subparameters of a code that takes none are skipped.
-    while (next < n && sub[next] === 1) next++;
+    if (colons) { while (next < n && sub[next] === 1) next++; }
     i = next;
   }
   if (fg !== s.fg || bg !== s.bg || ul !== s.ul || flags !== s.flags) {

@@ -104,6 +104,26 @@ Deno.test("Parser.write() keeps colon subparameters apart", () => {
   ]);
 });
 
+Deno.test("Parser.write() leaves no colon behind for the next sequence", () => {
+  // Whole (the fast CSI loop) and cut at every byte (the table).
+  const input = "\x1b[4:3;38:5:1m\x1b[1;2;3m\x1b[4;5:6H\x1b[7;8m";
+  const want = [
+    "csi:0:4:3;38:5:1:m",
+    "csi:0:1;2;3:m",
+    "csi:0:4;5:6:H",
+    "csi:0:7;8:m",
+  ];
+  assert.deepEqual(parse(input), want);
+  const bytes = new TextEncoder().encode(input);
+  for (let cut = 1; cut < bytes.length; cut++) {
+    assert.deepEqual(
+      parse(bytes.subarray(0, cut), bytes.subarray(cut)),
+      want,
+      `cut ${cut}`,
+    );
+  }
+});
+
 Deno.test("Parser.write() clamps values and keeps 32 parameters", () => {
   const many = Array.from({ length: 40 }, (_, i) => i + 1).join(";");
   const log = parse(`\x1b[99999999;${many}m`);

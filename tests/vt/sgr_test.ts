@@ -131,3 +131,10 @@ Deno.test("sgrTransition() round-trips through the engine", () => {
     }
   }
 });
+
+Deno.test("applySgr() reads a semicolon form right after a colon form", () => {
+  // 4:3 then 4;5: the second 5 is blink, not an underline style.
+  const s = styleOf("\x1b[4:3;38:5:9m\x1b[0;4;5;38;5;2m");
+  assert.equal(s.flags, (1 << UNDERLINE_SHIFT) | ATTR_BLINK);
+  assert.equal(s.fg, 2);
+});
