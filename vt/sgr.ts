@@ -80,6 +80,29 @@ function withUnderline(flags: number, style: number): number {
   return (flags & ~UNDERLINE_MASK) | style << UNDERLINE_SHIFT;
 }
 
+// SGR codes below 30 other than 0: the flag bits each keeps and sets
+// (codes not listed change nothing).
+const ATTR_KEEP = new Int32Array(30).fill(-1);
+const ATTR_SET = new Int32Array(30);
+ATTR_SET[1] = ATTR_BOLD; // SGR 1 bold
+ATTR_SET[2] = ATTR_FAINT; // SGR 2 faint
+ATTR_SET[3] = ATTR_ITALIC; // SGR 3 italic
+ATTR_KEEP[4] = ~UNDERLINE_MASK; // SGR 4 underline (4:n apart)
+ATTR_SET[4] = UNDERLINE_SINGLE << UNDERLINE_SHIFT;
+ATTR_SET[5] = ATTR_SET[6] = ATTR_BLINK; // SGR 5, 6 blink
+ATTR_SET[7] = ATTR_INVERSE; // SGR 7 inverse
+ATTR_SET[8] = ATTR_INVISIBLE; // SGR 8 invisible
+ATTR_SET[9] = ATTR_STRIKE; // SGR 9 strikethrough
+ATTR_KEEP[21] = ~UNDERLINE_MASK; // SGR 21 double underline
+ATTR_SET[21] = UNDERLINE_DOUBLE << UNDERLINE_SHIFT;
+ATTR_KEEP[22] = ~(ATTR_BOLD | ATTR_FAINT); // SGR 22 normal intensity
+ATTR_KEEP[23] = ~ATTR_ITALIC; // SGR 23 not italic
+ATTR_KEEP[24] = ~UNDERLINE_MASK; // SGR 24 not underlined
+ATTR_KEEP[25] = ~ATTR_BLINK; // SGR 25 not blinking
+ATTR_KEEP[27] = ~ATTR_INVERSE; // SGR 27 not inverse
+ATTR_KEEP[28] = ~ATTR_INVISIBLE; // SGR 28 visible
+ATTR_KEEP[29] = ~ATTR_STRIKE; // SGR 29 not struck through
+
 /** SGR: applies the parameters to the screen's pen. */
 export function applySgr(s: Screen, p: Params): void {
   const n = p.length;
@@ -106,10 +129,6 @@ export function applySgr(s: Screen, p: Params): void {
     }
   }
   let { fg, bg, ul, flags } = s;
-  if (n === 0) {
-    fg = bg = ul = COLOR_DEFAULT;
-    flags = 0;
-  }
   const values = p.values;
   const sub = p.sub;
   // Without colons every `sub` entry is 0: the checks below can go.
@@ -118,113 +137,52 @@ export function applySgr(s: Screen, p: Params): void {
   while (i < n) {
     const v = values[i];
     let next = i + 1;
-    switch (v) {
-      case 0:
+    if (v < 30) {
+      // Attributes through the tables: no jump per code (SGR-heavy text
+      // mispredicts a switch here).
+      if (v === 0) {
         fg = bg = ul = COLOR_DEFAULT;
         flags = 0;
-        break;
-      case 1:
-        flags |= ATTR_BOLD;
-        break;
-      case 2:
-        flags |= ATTR_FAINT;
-        break;
-      case 3:
-        flags |= ATTR_ITALIC;
-        break;
-      case 4:
-        if (colons && next < n && sub[next] === 1) {
-          const style = p.values[next];
-          flags = withUnderline(flags, style <= 5 ? style : UNDERLINE_SINGLE);
-          while (next < n && sub[next] === 1) next++;
-        } else {
-          flags = withUnderline(flags, UNDERLINE_SINGLE);
-        }
-        break;
-      case 5:
-      case 6:
-        flags |= ATTR_BLINK;
-        break;
-      case 7:
-        flags |= ATTR_INVERSE;
-        break;
-      case 8:
-        flags |= ATTR_INVISIBLE;
-        break;
-      case 9:
-        flags |= ATTR_STRIKE;
-        break;
-      case 21:
-        flags = withUnderline(flags, UNDERLINE_DOUBLE);
-        break;
-      case 22:
-        flags &= ~(ATTR_BOLD | ATTR_FAINT);
-        break;
-      case 23:
-        flags &= ~ATTR_ITALIC;
-        break;
-      case 24:
-        flags = withUnderline(flags, UNDERLINE_NONE);
-        break;
-      case 25:
-        flags &= ~ATTR_BLINK;
-        break;
-      case 27:
-        flags &= ~ATTR_INVERSE;
-        break;
-      case 28:
-        flags &= ~ATTR_INVISIBLE;
-        break;
-      case 29:
-        flags &= ~ATTR_STRIKE;
-        break;
-      case 38:
-      case 48:
-      case 58: {
-        let color = -2;
-        const mode = next < n ? values[next] : -1;
-        if (mode === 5 && (!colons || sub[next] === 0)) {
-          // 38;5;n, the common semicolon form, read in place.
-          if (i + 2 < n) color = values[i + 2] & 0xff;
-          next = i + 3 < n ? i + 3 : n;
-        } else if (mode === 2 && (!colons || sub[next] === 0)) {
-          if (i + 4 < n) {
-            color = rgb(values[i + 2], values[i + 3], values[i + 4]);
-          }
-          next = i + 5 < n ? i + 5 : n;
-        } else {
-          readColor(p, i);
-          next = parsedNext;
-          color = parsedColor;
-        }
-        if (color !== -2) {
-          if (v === 38) fg = color;
-          else if (v === 48) bg = color;
-          else ul = color;
-        }
-        break;
+      } else if (v === 4 && colons && next < n && sub[next] === 1) {
+        const style = values[next];
+        flags = withUnderline(flags, style <= 5 ? style : UNDERLINE_SINGLE);
+        while (next < n && sub[next] === 1) next++;
+      } else {
+        flags = (flags & ATTR_KEEP[v]) | ATTR_SET[v];
       }
-      case 39:
-        fg = COLOR_DEFAULT;
-        break;
-      case 49:
-        bg = COLOR_DEFAULT;
-        break;
-      case 53:
-        flags |= ATTR_OVERLINE;
-        break;
-      case 55:
-        flags &= ~ATTR_OVERLINE;
-        break;
-      case 59:
-        ul = COLOR_DEFAULT;
-        break;
-      default:
-        if (v >= 30 && v <= 37) fg = v - 30;
-        else if (v >= 40 && v <= 47) bg = v - 40;
-        else if (v >= 90 && v <= 97) fg = v - 90 + 8;
-        else if (v >= 100 && v <= 107) bg = v - 100 + 8;
-    }
+    } else if (v < 38) {
+      fg = v - 30; // 30-37
+    } else if (v === 38 || v === 48 || v === 58) {
+      let color = -2;
+      const mode = next < n ? values[next] : -1;
+      if (mode === 5 && (!colons || sub[next] === 0)) {
+        // 38;5;n, the common semicolon form, read in place.
+        if (i + 2 < n) color = values[i + 2] & 0xff;
+        next = i + 3 < n ? i + 3 : n;
+      } else if (mode === 2 && (!colons || sub[next] === 0)) {
+        if (i + 4 < n) {
+          color = rgb(values[i + 2], values[i + 3], values[i + 4]);
+        }
+        next = i + 5 < n ? i + 5 : n;
+      } else {
+        readColor(p, i);
+        next = parsedNext;
+        color = parsedColor;
+      }
+      if (color !== -2) {
+        if (v === 38) fg = color;
+        else if (v === 48) bg = color;
+        else ul = color;
+      }
+    } else if (v >= 40 && v <= 47) bg = v - 40;
+    // 39, 49, 59: default colours; 90-97, 100-107: bright; 53/55 overline.
+    else if (v === 39) fg = COLOR_DEFAULT;
+    else if (v === 49) bg = COLOR_DEFAULT;
+    else if (v >= 90 && v <= 97) fg = v - 90 + 8;
+    else if (v >= 100 && v <= 107) bg = v - 100 + 8;
+    else if (v === 53) flags |= ATTR_OVERLINE;
+    else if (v === 55) flags &= ~ATTR_OVERLINE;
+    else if (v === 59) ul = COLOR_DEFAULT;
     // Subparameters of a code that takes none are skipped.
     if (colons) { while (next < n && sub[next] === 1) next++; }
     i = next;
