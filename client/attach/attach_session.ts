@@ -74,9 +74,10 @@ type AttachEvent =
  * alternate screen, draws the session's frames (acking each once written),
  * mirrors its modes and title, forwards keys (prefix then `d` detaches,
  * prefix twice sends the prefix, prefix then `[` or PageUp enters scroll
- * mode, prefix then any other key is dropped) and size changes. However it ends, the terminal is restored exactly (modes,
- * cursor, main screen, termios) and one line saying why is printed on
- * stderr; `message` is that line.
+ * mode, prefix then any other key is dropped) and size changes. However it
+ * ends, the terminal is restored exactly (modes, cursor, main screen,
+ * termios) and one line saying why is printed on stderr; `message` is that
+ * line.
  *
  * `exitCode`: 0 on detach and when the session's child exits with status
  * 0; the child's status N when it exits with N; 128 + the signal's number

@@ -122,6 +122,8 @@ export class Renderer {
   /** Scroll mode's rows, shown instead of the session's; null: none. */
   #view: Row[] | null = null;
   #viewCursor: { x: number; y: number } | null = null;
+  /** A resize in scroll mode: the clear that the next drawing starts with. */
+  #pendingClear = "";
 
   constructor(cols: number, rows: number, options: RendererOptions = {}) {
     this.#cols = Math.max(1, cols);
@@ -185,21 +187,27 @@ export class Renderer {
   }
 
   /**
-   * Bytes that redraw everything for a new outer size. In scroll mode the
-   * view is cleared: the caller composes it again for the new size and
-   * shows it with `showView`.
+   * Bytes that redraw everything for a new outer size. In scroll mode none:
+   * the caller composes the view again for the new size and shows it with
+   * `showView`, which clears the screen first.
    */
   resize(cols: number, rows: number): Uint8Array {
     this.#cols = Math.max(1, cols);
     this.#rows = Math.max(1, rows);
     this.#want = new Row(this.#cols);
     this.#dirty = new Uint8Array(this.#cols);
-    if (this.#view) this.#view = [];
     // What a terminal does to its screen on resize varies; start afresh.
     this.#resetShown();
     const clear = sgrTransition(this.#st.pen, DEFAULT_STYLE) + "\x1b[H\x1b[2J";
     copyStyle(this.#st.pen, DEFAULT_STYLE);
     this.#st.cx = this.#st.cy = 0;
+    if (this.#view) {
+      // The view's rows are the old size's: clear with the next drawing,
+      // in the same synchronized write, so nothing blank shows between.
+      this.#view = [];
+      this.#pendingClear = clear;
+      return NOTHING;
+    }
     const draw = this.#drawRows(new Uint8Array(this.#rows).fill(1));
     return this.#compose(clear + draw, "");
   }
@@ -255,9 +263,11 @@ export class Renderer {
   // Draws every row that differs from what is shown.
   #redraw(): Uint8Array {
     this.#moved = false;
+    const clear = this.#pendingClear;
+    this.#pendingClear = "";
     const dirty = new Uint8Array(this.#rows).fill(1);
-    const draw = this.#scrollIfShifted(dirty) + this.#drawRows(dirty);
-    return this.#compose(draw, "");
+    const scroll = clear ? "" : this.#scrollIfShifted(dirty);
+    return this.#compose(clear + scroll + this.#drawRows(dirty), "");
   }
 
   /**

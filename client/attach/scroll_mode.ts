@@ -156,11 +156,6 @@ export class ScrollMode {
     return this.#view;
   }
 
-  /** The current match (for tests). */
-  get match(): Match | null {
-    return this.#match;
-  }
-
   /** Sends the first request; the view shows once it is answered. */
   start(): void {
     this.#pump();
@@ -237,7 +232,8 @@ export class ScrollMode {
     }
     const action = BINDINGS[key.name];
     if (action === undefined) return null;
-    // Any key but another search stops a search under way.
+    // A key that does something stops a search under way (the search keys
+    // start another).
     this.#scan = null;
     return this.#act(action);
   }
