@@ -12,7 +12,9 @@ import { requestOrFail } from "./_request.ts";
 /** Option text shared by the usages of attaching commands. */
 export const PREFIX_USAGE =
   `  --prefix KEY  prefix key, tmux-style name (default C-b, or $BERTH_PREFIX);
-                prefix then d detaches, prefix twice sends the prefix`;
+                prefix then d detaches, prefix then [ (or PageUp) scrolls
+                back through the history (q leaves), prefix twice sends
+                the prefix`;
 
 /**
  * The prefix byte from `--prefix`, `$BERTH_PREFIX` or the default C-b. The
