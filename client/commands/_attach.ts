@@ -9,12 +9,20 @@ import type { Connection } from "../connection.ts";
 import { UserError } from "./command.ts";
 import { requestOrFail } from "./_request.ts";
 
-/** Option text shared by the usages of attaching commands. */
-export const PREFIX_USAGE =
-  `  --prefix KEY  prefix key, tmux-style name (default C-b, or $BERTH_PREFIX);
-                prefix then d detaches, prefix then [ (or PageUp) scrolls
-                back through the history (q leaves), prefix twice sends
-                the prefix`;
+/**
+ * The `--prefix` option's text for the usages of attaching commands, its
+ * description starting at column `col` to line up with the other options.
+ */
+export function prefixUsage(col: number): string {
+  const pad = " ".repeat(col);
+  return [
+    "  --prefix KEY".padEnd(col) +
+    "prefix key, tmux-style name (default C-b, or $BERTH_PREFIX);",
+    `${pad}prefix then d detaches, prefix then [ (or PageUp) scrolls`,
+    `${pad}back through the history (q leaves), prefix twice sends`,
+    `${pad}the prefix`,
+  ].join("\n");
+}
 
 /**
  * The prefix byte from `--prefix`, `$BERTH_PREFIX` or the default C-b. The

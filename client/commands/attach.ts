@@ -11,8 +11,8 @@ import { connectExisting } from "../daemon_start.ts";
 import { type Command, UserError } from "./command.ts";
 import {
   attachAndWait,
-  PREFIX_USAGE,
   prefixFrom,
+  prefixUsage,
   refuseSelfAttach,
 } from "./_attach.ts";
 
@@ -27,7 +27,7 @@ session. Prefix (C-b) then d detaches; the session keeps running.
 Options:
   -r, --read-only  see everything, send nothing (the session keeps its size)
   -t NAME          the session, as in tmux
-${PREFIX_USAGE}`,
+${prefixUsage(19)}`,
   async run(args, global) {
     const { values, positionals } = parseCommandArgs("attach", args, {
       "read-only": { type: "boolean", short: "r" },

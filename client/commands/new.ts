@@ -12,8 +12,8 @@ import { type Command, UserError } from "./command.ts";
 import {
   attachAndWait,
   needTerminal,
-  PREFIX_USAGE,
   prefixFrom,
+  prefixUsage,
 } from "./_attach.ts";
 import { requestOrFail } from "./_request.ts";
 
@@ -45,7 +45,7 @@ Options:
   --keep              keep the session and its final screen after CMD exits,
                       until berth kill (for berth capture)
   --scrollback N      lines of history to keep (default 10000)
-${PREFIX_USAGE}
+${prefixUsage(22)}
 
 The child gets TERM=xterm-256color, COLORTERM=truecolor and
 BERTH=SOCKET,NAME, plus your environment.`,

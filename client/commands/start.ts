@@ -11,8 +11,8 @@ import type { Command } from "./command.ts";
 import {
   attachAndWait,
   needTerminal,
-  PREFIX_USAGE,
   prefixFrom,
+  prefixUsage,
   refuseSelfAttach,
 } from "./_attach.ts";
 import { requestOrFail } from "./_request.ts";
@@ -26,7 +26,7 @@ Attaches to the most recently active session; creates one running your
 $SHELL when there is none (starting the daemon when needed).
 
 Options:
-${PREFIX_USAGE}`,
+${prefixUsage(16)}`,
   async run(args, global) {
     const { values } = parseCommandArgs("start", args, {
       prefix: { type: "string" },
