@@ -23,8 +23,16 @@ export function rowWords(cols: number): number {
  */
 export const MAX_LONG_PER_ROW = 16;
 
-/** Combining code points stored inline per cell; longer clusters are strings. */
+/**
+ * Combining code points kept per cell in `Row.marks` (entries are written
+ * whole below, so changing it means changing them); longer clusters are
+ * strings.
+ */
 export const MARK_SLOTS = 2;
+/** Words per entry of `Row.marks`: the column, then `MARK_SLOTS` code points. */
+const MARK_ENTRY = 1 + MARK_SLOTS;
+/** Entries in a row's first marks list; it grows when a row needs more. */
+const MARK_FIRST = 8;
 
 /**
  * A row of `cols` packed cells. Rows are recycled, never freed per line.
@@ -54,12 +62,21 @@ export class Row {
    */
   gen = 0;
   /**
-   * Combining code points of clustered cells, `MARK_SLOTS` per cell (0 for
-   * none), allocated when the row first needs it. Only read for cells
-   * flagged `CELL_GRAPHEME`, so a cleared or recycled row keeps it: no
-   * allocation per line, and nothing the garbage collector must trace.
+   * Combining code points of clustered cells: `markCount` entries of
+   * `MARK_ENTRY` words (the column, then up to `MARK_SLOTS` code points, 0
+   * for none), in the order they came, the last one of a column winning.
+   * Only cells flagged `CELL_GRAPHEME` are looked up, so clearing cells
+   * leaves their entries unread until a compaction drops them, and a
+   * recycled row keeps the array: no allocation per line.
+   *
+   * A list, not an array indexed by column: a recycled row's marks are
+   * cold memory, and the few marks of a line fill one cache line of a list
+   * where an indexed array took a cache miss per mark (about a sixth of
+   * the time of the unicode corpus).
    */
   marks: Uint32Array | null = null;
+  /** Entries used in `marks`. */
+  markCount = 0;
   /** Whole cluster text of cells flagged `CELL_LONG`, by column. */
   long: (string | undefined)[] | null = null;
   /** Long clusters stored since the last clear. */
@@ -85,6 +102,7 @@ export class Row {
       this.used = this.cols;
     }
     this.wrapped = false;
+    this.markCount = 0;
     if (this.long !== null) {
       this.long = null;
       this.#longCount = 0;
@@ -103,14 +121,94 @@ export class Row {
       return this.long[x] ?? "";
     }
     let s = String.fromCodePoint(w0 & CP_MASK);
-    if ((w0 & CELL_GRAPHEME) !== 0 && this.marks !== null) {
-      for (let i = 0; i < MARK_SLOTS; i++) {
-        const m = this.marks[x * MARK_SLOTS + i];
-        if (m === 0) break;
-        s += String.fromCodePoint(m);
+    const at = (w0 & CELL_GRAPHEME) !== 0 ? this.#findMarks(x) : -1;
+    if (at >= 0) {
+      const m = this.marks!;
+      for (let i = 1; i <= MARK_SLOTS; i++) {
+        if (m[at + i] === 0) break;
+        s += String.fromCodePoint(m[at + i]);
       }
     }
     return s;
+  }
+
+  /** Where in `marks` the entry of column `x` starts, -1 for none. */
+  #findMarks(x: number): number {
+    const m = this.marks;
+    if (m === null) return -1;
+    for (
+      let at = (this.markCount - 1) * MARK_ENTRY;
+      at >= 0;
+      at -= MARK_ENTRY
+    ) {
+      if (m[at] === x) return at;
+    }
+    return -1;
+  }
+
+  /**
+   * Starts the entry of column `x` with `cp` (the caller flags the cell);
+   * makes room first: drops entries no cell reads, then grows.
+   */
+  #addMarks(x: number, cp: number, cp2: number): void {
+    let m = this.marks;
+    if (m === null) {
+      m = this.marks = allocMarks(MARK_FIRST * MARK_ENTRY);
+    } else if ((this.markCount + 1) * MARK_ENTRY > m.length) {
+      this.#compactMarks();
+      if ((this.markCount + 1) * MARK_ENTRY > m.length) {
+        const grown = allocMarks(m.length * 2);
+        grown.set(m);
+        m = this.marks = grown;
+      }
+    }
+    const at = this.markCount * MARK_ENTRY;
+    m[at] = x;
+    m[at + 1] = cp;
+    m[at + 2] = cp2;
+    this.markCount++;
+  }
+
+  /** Keeps only the entries a cell reads: clustered cells, last entry. */
+  #compactMarks(): void {
+    const m = this.marks!;
+    const c = this.cells;
+    let out = 0;
+    for (
+      let at = 0, e = this.markCount * MARK_ENTRY;
+      at < e;
+      at += MARK_ENTRY
+    ) {
+      const x = m[at];
+      if (x >= this.cols) continue;
+      const w0 = c[x * CELL_WORDS];
+      if ((w0 & CELL_GRAPHEME) === 0 || (w0 & CELL_LONG) !== 0) continue;
+      if (this.#findMarks(x) !== at) continue; // a later entry wins
+      if (out !== at) m.copyWithin(out, at, at + MARK_ENTRY);
+      out += MARK_ENTRY;
+    }
+    this.markCount = out / MARK_ENTRY;
+  }
+
+  /**
+   * The common case of `appendMark`, small enough for the print loop to
+   * inline: the first mark of a cell while the list has room. False,
+   * changing nothing, for anything else.
+   */
+  firstMark(x: number, cp: number): boolean {
+    const m = this.marks;
+    const c = this.cells;
+    const w0 = c[x * CELL_WORDS];
+    const at = this.markCount * MARK_ENTRY;
+    if (
+      m === null || (w0 & CELL_GRAPHEME) !== 0 || at + MARK_ENTRY > m.length
+    ) return false;
+    m[at] = x;
+    m[at + 1] = cp;
+    m[at + 2] = 0;
+    this.markCount++;
+    c[x * CELL_WORDS] = w0 | CELL_GRAPHEME;
+    return true;
   }
 
   /**
@@ -128,16 +226,14 @@ export class Row {
       this.long![x] = text + add;
       return true;
     }
-    if (this.marks === null) this.marks = allocMarks(this.cols);
-    const m = this.marks;
-    const at = x * MARK_SLOTS;
-    if ((w0 & CELL_GRAPHEME) === 0) {
-      m[at] = cp;
-      for (let i = 1; i < MARK_SLOTS; i++) m[at + i] = 0;
+    const at = (w0 & CELL_GRAPHEME) !== 0 ? this.#findMarks(x) : -1;
+    if (at < 0) {
+      this.#addMarks(x, cp, 0);
       c[x * CELL_WORDS] = w0 | CELL_GRAPHEME;
       return true;
     }
-    for (let i = 1; i < MARK_SLOTS; i++) {
+    const m = this.marks!;
+    for (let i = 2; i <= MARK_SLOTS; i++) {
       if (m[at + i] === 0) {
         m[at + i] = cp;
         return true;
@@ -169,11 +265,13 @@ export class Row {
       this.long[dx] = src.long?.[sx];
       return;
     }
-    if (src.marks === null) return;
-    if (this.marks === null) this.marks = allocMarks(this.cols);
-    for (let i = 0; i < MARK_SLOTS; i++) {
-      this.marks[dx * MARK_SLOTS + i] = src.marks[sx * MARK_SLOTS + i];
-    }
+    const at = src.#findMarks(sx);
+    if (at < 0) return;
+    // Read before #addMarks, which may move src's entries when src is this.
+    const m = src.marks!;
+    const cp = m[at + 1];
+    const cp2 = m[at + 2];
+    this.#addMarks(dx, cp, cp2);
   }
 
   /** Moves cluster data of cells `[from, to]` by `delta` (with the cells). */
@@ -183,11 +281,22 @@ export class Row {
     const hi = Math.min(to, cols - 1 - delta);
     if (lo > hi) return;
     if (this.marks !== null) {
-      this.marks.copyWithin(
-        (lo + delta) * MARK_SLOTS,
-        lo * MARK_SLOTS,
-        (hi + 1) * MARK_SLOTS,
-      );
+      // Entries of moved cells move with them; those of the cells they
+      // land on go.
+      const m = this.marks;
+      let out = 0;
+      for (
+        let at = 0, e = this.markCount * MARK_ENTRY;
+        at < e;
+        at += MARK_ENTRY
+      ) {
+        const x = m[at];
+        if (x >= lo && x <= hi) m[at] = x + delta;
+        else if (x >= lo + delta && x <= hi + delta) continue;
+        if (out !== at) m.copyWithin(out, at, at + MARK_ENTRY);
+        out += MARK_ENTRY;
+      }
+      this.markCount = out / MARK_ENTRY;
     }
     if (this.long !== null) {
       const moved = this.long.slice(lo, hi + 1);
@@ -218,9 +327,19 @@ export class Row {
     this.cols = cols;
     if (this.used > cols) this.used = cols;
     if (this.marks !== null) {
-      const m = new Uint32Array(cols * MARK_SLOTS);
-      m.set(this.marks.subarray(0, Math.min(this.marks.length, m.length)));
-      this.marks = m;
+      // Entries of columns cut off go (and compaction would drop them).
+      const m = this.marks;
+      let out = 0;
+      for (
+        let at = 0, e = this.markCount * MARK_ENTRY;
+        at < e;
+        at += MARK_ENTRY
+      ) {
+        if (m[at] >= cols) continue;
+        if (out !== at) m.copyWithin(out, at, at + MARK_ENTRY);
+        out += MARK_ENTRY;
+      }
+      this.markCount = out / MARK_ENTRY;
     }
     if (this.long !== null) this.long = this.long.slice(0, cols);
   }
@@ -231,6 +350,7 @@ export class Row {
     this.used = src.used;
     this.wrapped = src.wrapped;
     this.marks = src.marks === null ? null : src.marks.slice();
+    this.markCount = src.markCount;
     this.long = src.long === null ? null : src.long.slice();
   }
 }
@@ -241,12 +361,11 @@ let markBlock: Uint32Array | null = null;
 let markOffset = 0;
 
 /**
- * A zeroed marks array for a row of `cols` cells, cut from a shared
- * 64 KiB buffer: rows of combining text each need one, and separate
- * allocations were most of the cost of the first mark in a row.
+ * A zeroed marks list of `words` words, cut from a shared 64 KiB buffer:
+ * rows of combining text each need one, and separate allocations were
+ * most of the cost of the first mark in a row.
  */
-function allocMarks(cols: number): Uint32Array {
-  const words = cols * MARK_SLOTS;
+function allocMarks(words: number): Uint32Array {
   if (words > MARK_BLOCK_WORDS) return new Uint32Array(words);
   if (markBlock === null || markOffset + words > markBlock.length) {
     markBlock = new Uint32Array(MARK_BLOCK_WORDS);

@@ -424,7 +424,7 @@ export class Screen {
         if (k < n && lastX >= 0) {
           const cp = cps[k];
           if (cp < FLAT_LIMIT && widths[cp] === 0) {
-            this.#appendMark(row, lastX, cp);
+            if (!row.firstMark(lastX, cp)) this.#appendMark(row, lastX, cp);
             k++;
             continue;
           }
@@ -553,7 +553,8 @@ export class Screen {
       }
       // A combining mark on the character just written.
       if (len !== 0 && lastX >= 0 && cp < FLAT_LIMIT && widths[cp] === 0) {
-        this.#appendMark(row, lastX, cp);
+        // The first mark of a cell inline (the call costs here).
+        if (!row.firstMark(lastX, cp)) this.#appendMark(row, lastX, cp);
         i += len;
         continue;
       }
