@@ -8,11 +8,13 @@
  * 10,000 lines of scrollback. xterm.js is driven through its synchronous
  * `writeSync` so that only parsing is timed, not its scheduler.
  *
- * Run alone: `deno run -A bench/parse.ts [--quick]`.
+ * Run alone: `deno run -A bench/parse.ts [--quick] [--runs N]
+ * [--corpus a,b]` (figures to quote: the full corpora, at least 5 runs).
  *
  * @module
  */
 
+import { parseArgs } from "node:util";
 import xterm from "@xterm/headless";
 import { Terminal } from "../vt/mod.ts";
 import { CORPORA, CORPUS_BYTES, generateCorpus } from "./corpora.ts";
@@ -148,7 +150,27 @@ export function formatParseTable(rows: Row[]): string {
 }
 
 if (import.meta.main) {
-  const quick = Deno.args.includes("--quick");
-  const rows = await benchParse({ quick });
+  const { values } = parseArgs({
+    args: Deno.args,
+    options: {
+      quick: { type: "boolean", default: false },
+      runs: { type: "string" },
+      corpus: { type: "string" },
+    },
+  });
+  const runs = values.runs === undefined ? undefined : Number(values.runs);
+  if (runs !== undefined && !(Number.isInteger(runs) && runs >= 1)) {
+    console.error(`Bad --runs ${values.runs}: use a whole number from 1`);
+    Deno.exit(2);
+  }
+  const corpora = values.corpus?.split(",");
+  const unknown = corpora?.find((c) => !CORPORA.some((k) => k.name === c));
+  if (unknown !== undefined) {
+    console.error(
+      `Unknown corpus ${unknown}: use ${CORPORA.map((c) => c.name).join(", ")}`,
+    );
+    Deno.exit(2);
+  }
+  const rows = await benchParse({ quick: values.quick, runs, corpora });
   console.log(formatParseTable(rows));
 }
