@@ -11,6 +11,7 @@
  */
 
 import type { FrameMsg, WireCursor } from "../protocol/messages.ts";
+import { defaultModes } from "../vt/state.ts";
 import type { RowRun, TerminalModes } from "../vt/types.ts";
 import type { ScreenUpdate } from "./parse_messages.ts";
 
@@ -41,20 +42,7 @@ export function newClientView(): ClientView {
   };
 }
 
-const DEFAULT_MODES: TerminalModes = {
-  cursorKeys: false,
-  keypad: false,
-  bracketedPaste: false,
-  focusEvents: false,
-  mouseTracking: "none",
-  mouseEncoding: "default",
-  altScreen: false,
-  synchronizedOutput: false,
-  insert: false,
-  autowrap: true,
-  origin: false,
-  alternateScroll: false,
-};
+const DEFAULT_MODES: TerminalModes = defaultModes();
 
 /** The visible screen as the daemon last heard it from the parse worker. */
 export class ScreenMirror {

@@ -1,22 +1,10 @@
 import assert from "node:assert/strict";
 import { newClientView, ScreenMirror } from "../../server/screen_mirror.ts";
 import type { ScreenUpdate } from "../../server/parse_messages.ts";
+import { defaultModes } from "../../vt/state.ts";
 import type { TerminalModes } from "../../vt/types.ts";
 
-const MODES: TerminalModes = {
-  cursorKeys: false,
-  keypad: false,
-  bracketedPaste: false,
-  focusEvents: false,
-  mouseTracking: "none",
-  mouseEncoding: "default",
-  altScreen: false,
-  synchronizedOutput: false,
-  insert: false,
-  autowrap: true,
-  origin: false,
-  alternateScroll: false,
-};
+const MODES: TerminalModes = defaultModes();
 
 function update(
   lines: [number, string][],
