@@ -551,10 +551,19 @@ export class Screen {
         i += len;
         len = 0;
       }
-      // A combining mark on the character just written.
-      if (len !== 0 && lastX >= 0 && cp < FLAT_LIMIT && widths[cp] === 0) {
-        // The first mark of a cell inline (the call costs here).
-        if (!row.firstMark(lastX, cp)) this.#appendMark(row, lastX, cp);
+      if (len !== 0 && cp < FLAT_LIMIT && widths[cp] === 0) {
+        if (lastX >= 0) {
+          // A mark on the character just written; the first mark of a
+          // cell inline (the call costs here).
+          if (!row.firstMark(lastX, cp)) this.#appendMark(row, lastX, cp);
+        } else if (x0 > 0) {
+          // A mark first joins the character before the cursor, as in
+          // #combine: text in NFD (a letter, then its accent) would
+          // otherwise leave this loop for the general path at every mark.
+          let px = x0 - 1;
+          if ((cells[px << 1] & CELL_SPACER) !== 0 && px > 0) px--;
+          this.#appendMark(row, px, cp);
+        } else break;
         i += len;
         continue;
       }

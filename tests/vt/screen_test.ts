@@ -95,6 +95,19 @@ Deno.test("Screen keeps a combining mark after a wide character", () => {
   assert.equal(t.lineText(0), "\u4e2d\u0301x");
 });
 
+Deno.test("Screen joins a mark that starts a write to the cell before", () => {
+  const { t, feed } = term(10, 2);
+  feed("e");
+  feed("\u0301x\u4e2d"); // after an ASCII letter, then a wide character
+  feed("\u0302\u0303y");
+  feed("\x1b[1;7H\u0304"); // after an empty cell: kept nowhere
+  const cells = t.rowCells(0);
+  assert.equal(cells[0].ch, "e\u0301");
+  assert.equal(cells[2].ch, "\u4e2d\u0302\u0303");
+  assert.equal(t.lineText(0), "e\u0301x\u4e2d\u0302\u0303y");
+  assert.equal(cells[6].ch, " ");
+});
+
 Deno.test("Screen joins a combining mark to the cell of a pending wrap", () => {
   const { t, feed } = term(3, 2);
   feed("abc\u0301");
