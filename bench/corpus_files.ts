@@ -23,4 +23,17 @@ export class CorpusFiles {
     }
     return path;
   }
+
+  /**
+   * Files whose concatenation is `total` bytes of corpus `name` (rounded up
+   * to whole pieces): one file of at most PIECE_BYTES, repeated, so a big
+   * flood costs no more disk or generation time than a 32 MiB one.
+   */
+  pieces(name: string, total: number): string[] {
+    const piece = Math.min(total, PIECE_BYTES);
+    return Array(Math.ceil(total / piece)).fill(this.path(name, piece));
+  }
 }
+
+/** Largest corpus file written (the corpora's full size). */
+const PIECE_BYTES = 32 << 20;

@@ -61,13 +61,13 @@ async function oneRun(
   tag: string,
 ): Promise<RunResult> {
   const { sessions, manyBytes } = ctx.profile;
-  const file = ctx.files.path("ascii-lines", manyBytes);
+  const files = ctx.files.pieces("ascii-lines", manyBytes).join(" ");
   const names = Array.from({ length: sessions }, (_, i) => `${tag}-${i}`);
   const pty = await attachEcho(mux, `${tag}-keys`, env);
   try {
     await typeKeys(pty, 20); // warm-up
     let firstExit = Infinity;
-    const argv = ["sh", "-c", `stty -echo; read go; exec cat ${file}`];
+    const argv = ["sh", "-c", `stty -echo; read go; exec cat ${files}`];
     for (const name of names) {
       await mux.start({ name, argv, cols: 80, rows: 24 });
     }

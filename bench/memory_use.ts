@@ -81,9 +81,7 @@ async function idleRun(ctx: BenchContext, mux: Mux) {
  */
 async function floodRun(ctx: BenchContext, mux: Mux) {
   const total = ctx.profile.memoryFloodBytes;
-  const pieceBytes = Math.min(total, 32 << 20);
-  const piece = ctx.files.path("ascii-lines", pieceBytes);
-  const files = Array(Math.ceil(total / pieceBytes)).fill(piece).join(" ");
+  const files = ctx.files.pieces("ascii-lines", total).join(" ");
   await mux.start({
     name: "flood",
     argv: ["sh", "-c", `stty -echo; read go; exec cat ${files}`],

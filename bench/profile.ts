@@ -7,6 +7,7 @@
  */
 
 import { CORPORA } from "./corpora.ts";
+import type { ParseOptions } from "./parse.ts";
 
 /** Sizes and counts for one bench run. */
 export interface Profile {
@@ -30,8 +31,8 @@ export interface Profile {
   memoryFloodBytes: number;
   /** Bytes each session streams in the many-sessions section. */
   manyBytes: number;
-  /** Passed to the parse section. */
-  parseQuick: boolean;
+  /** What the parse section (`parse.ts`) gets. */
+  parse: ParseOptions;
 }
 
 const MiB = 1 << 20;
@@ -49,9 +50,9 @@ export const FULL: Profile = {
   rrSeconds: 2,
   sessions: 20,
   memoryFloodBytes: 256 * MiB,
-  // Long enough for 300 keys while all 20 flood, at 20-30 ms a key.
-  manyBytes: 32 * MiB,
-  parseQuick: false,
+  // Long enough for about 300 keys while all 20 flood (berth: 25 ms a key).
+  manyBytes: 64 * MiB,
+  parse: { quick: false },
 };
 
 /** Every section, smaller and fewer: a check that the bench works. */
@@ -67,7 +68,7 @@ export const QUICK: Profile = {
   sessions: 20,
   memoryFloodBytes: 32 * MiB,
   manyBytes: 1 * MiB,
-  parseQuick: true,
+  parse: { quick: true, runs: 2 },
 };
 
 /** One tiny case of each section, for the smoke test. */
@@ -83,5 +84,5 @@ export const SMOKE: Profile = {
   sessions: 3,
   memoryFloodBytes: 1 * MiB,
   manyBytes: 256 * 1024,
-  parseQuick: true,
+  parse: { quick: true, bytes: 256 * 1024, runs: 1, corpora: ["ascii-lines"] },
 };

@@ -47,9 +47,9 @@ function header(r: Results): string {
       num(r.seconds)
     } s, profile ${p.name}: ${p.runs} timed run(s) per figure after ${p.warmups} warm-up(s), interleaved; each figure is the median with the min-max of the runs.${mode}`,
     "",
-    `Machine: ${m.cpu}, ${m.cores} cores, ${m.memoryGiB} GiB, ${m.kernel}, load ${
+    `Machine: ${m.cpu}, ${m.cores} cores, ${m.memoryGiB} GiB, ${m.kernel}; load average ${
       num(m.load, 2)
-    } at start. Deno ${m.deno} (V8 ${m.v8}), ${m.tmux}, @xterm/headless ${m.xterm}, ${m.gcc}.`,
+    } before the run (other work on the machine shows as noise in the min-max). Deno ${m.deno} (V8 ${m.v8}), ${m.tmux}, @xterm/headless ${m.xterm}, ${m.gcc}.`,
     "",
     "MB = 10^6 bytes; MiB = 2^20 bytes.",
   ].join("\n");

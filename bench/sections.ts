@@ -31,7 +31,7 @@ export type SectionName = typeof SECTION_NAMES[number];
 
 const RUNNERS: Record<SectionName, (ctx: BenchContext) => Promise<unknown[]>> =
   {
-    parse: (ctx) => benchParse({ quick: ctx.profile.parseQuick }),
+    parse: (ctx) => benchParse(ctx.profile.parse),
     e2e: benchE2e,
     flood: benchFlood,
     keys: benchKeyEcho,
