@@ -298,10 +298,9 @@ export class Screen {
         cells[p - 2] = 0;
         cells[p - 1] = style;
       }
-      // One bound for both the row and the input.
-      // Not Math.min: with `end` a parameter, V8 takes its float path.
-      const room = i + ((limit - p) >> 1);
-      const stop = room < end ? room : end;
+      // One bound for both the row and the input. Math.min takes V8's
+      // float path here, yet beat an int compare by 6-8% on ascii-nowrap.
+      const stop = Math.min(end, i + ((limit - p) >> 1));
       while (i < stop) {
         const b = data[i];
         if (((b - 0x20) >>> 0) > 0x5e) break; // outside 0x20-0x7E
@@ -488,8 +487,7 @@ export class Screen {
         if (b0 < 0x80) {
           if (b0 < 0x20 || b0 === 0x7f) break;
           // A run of ASCII: two words a character, no width lookup.
-          const room = i + (limit - x);
-          const stop = room < end ? room : end;
+          const stop = Math.min(end, i + (limit - x));
           let p = x << 1;
           do {
             const b = data[i];
