@@ -92,7 +92,7 @@ export async function typeKeys(
         ECHO_TIMEOUT_MS,
       );
       pty.onBurst = (b) => {
-        if (b.bytes.includes(key)) {
+        if (printsByte(b.bytes, key)) {
           clearTimeout(timer);
           resolve(b.at);
         }
@@ -107,6 +107,41 @@ export async function typeKeys(
   }
   pty.onBurst = () => {};
   return samples;
+}
+
+/**
+ * Whether `byte` appears in `bytes` as printed text, not inside an escape
+ * sequence: the "m" of an SGR or the "l" of DECRST 25 is not an echo.
+ * A sequence cut at the end of a burst is treated as text (rare; the
+ * renderers write each frame in one write).
+ */
+export function printsByte(bytes: Uint8Array, byte: number): boolean {
+  for (let i = 0; i < bytes.length; i++) {
+    const b = bytes[i];
+    if (b !== 0x1b) {
+      if (b === byte) return true;
+      continue;
+    }
+    const next = bytes[i + 1];
+    if (next === 0x5b) {
+      // CSI: parameters and intermediates up to a final byte 0x40-0x7e.
+      i += 2;
+      while (i < bytes.length && (bytes[i] < 0x40 || bytes[i] > 0x7e)) i++;
+    } else if (next === 0x5d || next === 0x50 || next === 0x5f) {
+      // OSC, DCS, APC: up to BEL or ST.
+      i += 2;
+      while (
+        i < bytes.length && bytes[i] !== 0x07 &&
+        !(bytes[i] === 0x1b && bytes[i + 1] === 0x5c)
+      ) i++;
+      if (bytes[i] === 0x1b) i++;
+    } else if (next >= 0x20 && next <= 0x2f) {
+      i += 2; // ESC ( B and friends: one intermediate, one final
+    } else {
+      i += 1; // ESC 7, ESC M ...
+    }
+  }
+  return false;
 }
 
 /** Starts the echo program in `mux` and an attach client for it. */
@@ -195,8 +230,15 @@ async function split(
     pty.writeKey(new Uint8Array([0x51])); // "Q": write the stamps and exit
     if (host.mux) await host.mux.waitExit(name, READY_TIMEOUT_MS);
     else await withTimeout(pty.exited, READY_TIMEOUT_MS, "keystamp to exit");
-    const read = (await Deno.readTextFile(out)).trim().split("\n")
-      .map((ns) => Number(ns) / 1e6).slice(WARM_KEYS);
+    const all = (await Deno.readTextFile(out)).trim().split("\n");
+    if (all.length !== WARM_KEYS + samples.length) {
+      throw new Error(
+        `keystamp read ${all.length} bytes for ${
+          WARM_KEYS + samples.length
+        } keys; something else wrote to the session`,
+      );
+    }
+    const read = all.map((ns) => Number(ns) / 1e6).slice(WARM_KEYS);
     const wayIn = samples.map((s, i) => read[i] - s.at);
     return {
       wayIn: percentiles(wayIn),

@@ -50,18 +50,6 @@ export function summarize(values: readonly number[]): Summary {
   };
 }
 
-/** Applies `fn` to the median and the range (a flip for MB/s from ms). */
-export function mapSummary(s: Summary, fn: (v: number) => number): Summary {
-  const a = fn(s.min);
-  const b = fn(s.max);
-  return {
-    median: fn(s.median),
-    min: Math.min(a, b),
-    max: Math.max(a, b),
-    n: s.n,
-  };
-}
-
 /** `a.median / b.median` when both were measured, else null. */
 export function ratio(a: Figure, b: Figure): number | null {
   if (!measured(a) || !measured(b) || b.median === 0) return null;
