@@ -2,10 +2,13 @@
  * Interned styles (as Ghostty's `StyleSet`): a cell stores a style id, the
  * table stores the style once. Id 0 is the default style and never goes.
  *
- * A style's five fields sit together (`STRIDE` words per id) and the hash
- * slots hold ids, so a lookup touches two cache lines: with tens of
- * thousands of styles in a full scrollback, separate arrays per field cost
- * a cache miss each and made interning a fifth of SGR-heavy parsing.
+ * A style's fields sit together in four words (flags and hyperlink share
+ * one) and the hash slots hold ids, so a lookup touches two cache lines:
+ * with tens of thousands of styles in a full scrollback, separate arrays
+ * per field cost a cache miss each and made interning a fifth of
+ * SGR-heavy parsing. Four words rather than eight (one field each plus
+ * padding) halve the table, which misses the cache less when most tokens
+ * bring a new style.
  *
  * Growth is bounded: when the table is full it asks its owner to mark the
  * ids still used (`onFull`), frees the rest, and only grows (up to
@@ -22,7 +25,7 @@ import * as types from "./types.ts";
 const { COLOR_DEFAULT } = types;
 
 /**
- * Hard cap on distinct live styles (5 MB of tables when reached). Large
+ * Hard cap on distinct live styles (3 MB of tables when reached). Large
  * because a full scrollback of random truecolor text holds tens of
  * thousands of live styles, and a collection (a scan of every row) must
  * free many ids to pay for itself.
@@ -30,13 +33,16 @@ const { COLOR_DEFAULT } = types;
 export const MAX_STYLES = 1 << 17;
 const INITIAL_CAPACITY = 1024;
 const COLLECT_FROM = 16384;
-/** Words per style in `#data`: fg, bg, ul, flags, link, padding. */
-const STRIDE = 8;
+/** Words per style in `#data`: fg, bg, ul, flags and link. */
+const STRIDE = 4;
 const FG = 0;
 const BG = 1;
 const UL = 2;
-const FLAGS = 3;
-const LINK = 4;
+/**
+ * Flags (11 bits used, see `types.ts`) in the low 16 bits, the hyperlink
+ * id (below `MAX_LINKS`, 1024) above.
+ */
+const FLAGS_LINK = 3;
 
 /** The table of distinct styles. */
 export class StyleSet {
@@ -82,12 +88,12 @@ export class StyleSet {
 
   /** Attribute flags of style `id`. */
   flags(id: number): number {
-    return this.#data[id * STRIDE + FLAGS];
+    return this.#data[id * STRIDE + FLAGS_LINK] & 0xffff;
   }
 
   /** Hyperlink id of style `id`. */
   link(id: number): number {
-    return this.#data[id * STRIDE + LINK];
+    return this.#data[id * STRIDE + FLAGS_LINK] >>> 16;
   }
 
   /** The id of a style, adding it when new. */
@@ -102,21 +108,22 @@ export class StyleSet {
       fg === COLOR_DEFAULT && bg === COLOR_DEFAULT && ul === COLOR_DEFAULT &&
       flags === 0 && link === 0
     ) return 0;
+    const fl = flags | (link << 16);
     const slots = this.#slots;
     const data = this.#data;
     const mask = slots.length - 1;
-    let h = hash(fg, bg, ul, flags, link) & mask;
+    let h = hash(fg, bg, ul, fl) & mask;
     for (;;) {
       const s = slots[h];
       if (s === 0) break;
       const at = (s - 1) * STRIDE;
       if (
         data[at + FG] === fg && data[at + BG] === bg && data[at + UL] === ul &&
-        data[at + FLAGS] === flags && data[at + LINK] === link
+        data[at + FLAGS_LINK] === fl
       ) return s - 1;
       h = (h + 1) & mask;
     }
-    return this.#add(fg, bg, ul, flags, link, h);
+    return this.#add(fg, bg, ul, fl, h);
   }
 
   /** Adds a style; `slot` is the empty hash slot the lookup ended on. */
@@ -124,8 +131,7 @@ export class StyleSet {
     fg: number,
     bg: number,
     ul: number,
-    flags: number,
-    link: number,
+    fl: number,
     slot: number,
   ): number {
     const slots = this.#slots;
@@ -140,8 +146,7 @@ export class StyleSet {
     data[at + FG] = fg;
     data[at + BG] = bg;
     data[at + UL] = ul;
-    data[at + FLAGS] = flags;
-    data[at + LINK] = link;
+    data[at + FLAGS_LINK] = fl;
     this.#used[id] = 1;
     // A collection rebuilt the slots: the lookup's slot is stale.
     if (this.#slots === slots) slots[slot] = id + 1;
@@ -153,8 +158,7 @@ export class StyleSet {
     const mask = this.#slots.length - 1;
     const at = id * STRIDE;
     const d = this.#data;
-    let h =
-      hash(d[at + FG], d[at + BG], d[at + UL], d[at + FLAGS], d[at + LINK]) &
+    let h = hash(d[at + FG], d[at + BG], d[at + UL], d[at + FLAGS_LINK]) &
       mask;
     while (this.#slots[h] !== 0) h = (h + 1) & mask;
     this.#slots[h] = id + 1;
@@ -163,7 +167,7 @@ export class StyleSet {
   /**
    * Frees unmarked ids; grows when most are alive. Small tables just grow:
    * a collection scans every row (about 1 ms for a full scrollback), so it
-   * waits until the table is worth it (`COLLECT_FROM` ids, 512 KB).
+   * waits until the table is worth it (`COLLECT_FROM` ids, 256 KB).
    */
   #collect(): void {
     const cap = this.#cap;
@@ -219,16 +223,10 @@ export class StyleSet {
   }
 }
 
-/** Mixes the five fields into a slot index (one multiply: it is hot). */
-function hash(
-  fg: number,
-  bg: number,
-  ul: number,
-  flags: number,
-  link: number,
-): number {
-  const h = (fg ^ (bg << 7) ^ (bg >>> 25) ^ (ul << 13) ^ (flags << 19) ^
-    (link << 23)) | 0;
+/** Mixes the fields into a slot index (one multiply: it is hot). */
+function hash(fg: number, bg: number, ul: number, fl: number): number {
+  const h = (fg ^ (bg << 7) ^ (bg >>> 25) ^ (ul << 13) ^ (fl << 19) ^
+    (fl >>> 9)) | 0;
   const m = Math.imul(h ^ (h >>> 16), 0x9e3779b1);
   return (m ^ (m >>> 15)) >>> 0;
 }

@@ -47,3 +47,16 @@ Deno.test("Terminal keeps styles bounded under a truecolor flood", () => {
   assert.ok(runs.length > 1);
   assert.ok(runs.every((r) => r[2] !== undefined && r[2] >= 0x1000000));
 });
+
+Deno.test("StyleSet keeps flags and hyperlink ids apart", () => {
+  const s = new StyleSet();
+  const flags = 0x7ff; // every attribute and underline bit
+  const a = s.intern(-1, -1, -1, flags, 1023);
+  const b = s.intern(-1, -1, -1, flags, 0);
+  const c = s.intern(-1, -1, -1, 0, 1023);
+  assert.equal(new Set([a, b, c]).size, 3);
+  assert.deepEqual([s.flags(a), s.link(a)], [flags, 1023]);
+  assert.deepEqual([s.flags(b), s.link(b)], [flags, 0]);
+  assert.deepEqual([s.flags(c), s.link(c)], [0, 1023]);
+  assert.equal(s.intern(-1, -1, -1, flags, 1023), a);
+});
