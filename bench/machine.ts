@@ -1,6 +1,7 @@
 /**
  * The machine a run measured: CPU model and cores, kernel, memory, and the
- * versions of everything compared, printed above every table.
+ * versions of everything compared (berth's as its git commit), printed
+ * above every table.
  *
  * @module
  */
@@ -18,6 +19,8 @@ export interface Machine {
   tmux: string;
   xterm: string;
   gcc: string;
+  /** berth's commit, and whether the working tree had other changes. */
+  berth: string;
 }
 
 function read(path: string): string {
@@ -53,6 +56,27 @@ async function xtermVersion(): Promise<string> {
   }
 }
 
+/** "abc1234", "+ uncommitted changes" when the tree differs from it. */
+async function berthRevision(): Promise<string> {
+  const repo = new URL("..", import.meta.url).pathname;
+  const git = async (...args: string[]) => {
+    try {
+      const out = await new Deno.Command("git", {
+        args: ["-C", repo, ...args],
+        stdout: "piped",
+        stderr: "null",
+      }).output();
+      return out.success ? new TextDecoder().decode(out.stdout).trim() : null;
+    } catch {
+      return null;
+    }
+  };
+  const head = await git("rev-parse", "--short", "HEAD");
+  if (head === null) return "unknown (not a git checkout)";
+  const dirty = await git("status", "--porcelain", "--untracked-files=no");
+  return dirty ? `${head} + uncommitted changes` : head;
+}
+
 /** Describes this machine. */
 export async function describeMachine(tmux: string | null): Promise<Machine> {
   const cpuinfo = read("/proc/cpuinfo");
@@ -69,5 +93,6 @@ export async function describeMachine(tmux: string | null): Promise<Machine> {
     tmux: tmux ?? "missing",
     xterm: await xtermVersion(),
     gcc: (await firstLine("gcc", ["--version"])) || "missing",
+    berth: await berthRevision(),
   };
 }

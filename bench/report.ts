@@ -49,7 +49,7 @@ function header(r: Results): string {
     "",
     `Machine: ${m.cpu}, ${m.cores} cores, ${m.memoryGiB} GiB, ${m.kernel}; load average ${
       num(m.load, 2)
-    } before the run (other work on the machine shows as noise in the min-max). Deno ${m.deno} (V8 ${m.v8}), ${m.tmux}, @xterm/headless ${m.xterm}, ${m.gcc}.`,
+    } before the run (other work on the machine shows as noise in the min-max). berth ${m.berth}, Deno ${m.deno} (V8 ${m.v8}), ${m.tmux}, @xterm/headless ${m.xterm}, ${m.gcc}.`,
     "",
     "MB = 10^6 bytes; MiB = 2^20 bytes.",
   ].join("\n");
