@@ -128,12 +128,20 @@ export function applySgr(s: Screen, p: Params): void {
       return;
     }
   }
-  let { fg, bg, ul, flags } = s;
   const values = p.values;
   const sub = p.sub;
   // Without colons every `sub` entry is 0: the checks below can go.
   const colons = p.colons;
+  let fg: number, bg: number, ul: number, flags: number;
   let i = 0;
+  if (values[0] === 0 && (!colons || sub[1] === 0)) {
+    // A leading reset (most full styles): no need for the pen.
+    fg = bg = ul = COLOR_DEFAULT;
+    flags = 0;
+    i = 1;
+  } else {
+    ({ fg, bg, ul, flags } = s);
+  }
   while (i < n) {
     const v = values[i];
     let next = i + 1;

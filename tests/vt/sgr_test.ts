@@ -138,3 +138,15 @@ Deno.test("applySgr() reads a semicolon form right after a colon form", () => {
   assert.equal(s.flags, (1 << UNDERLINE_SHIFT) | ATTR_BLINK);
   assert.equal(s.fg, 2);
 });
+
+Deno.test("applySgr() starts from the default style after a leading 0", () => {
+  const s = styleOf("\x1b[1;31;42;58;5;3m\x1b[0;3;34m");
+  assert.deepEqual(s, {
+    fg: 4,
+    bg: COLOR_DEFAULT,
+    flags: ATTR_ITALIC,
+    ul: COLOR_DEFAULT,
+  });
+  // 0 with a subparameter is still a reset, through the general loop.
+  assert.equal(styleOf("\x1b[1m\x1b[0:5;3m").flags, ATTR_ITALIC);
+});
