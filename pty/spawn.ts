@@ -52,8 +52,13 @@ import { setWindowSize } from "./window_size.ts";
 export interface SpawnOptions {
   /** Program: a name looked up in `env.PATH`, or a path. */
   file: string;
-  /** Arguments after argv[0] (argv[0] is `file`). */
+  /** Arguments after argv[0]. */
   args: string[];
+  /**
+   * argv[0] when it should differ from `file`: `-bash` starts bash as a
+   * login shell, as login(1) and tmux do.
+   */
+  argv0?: string;
   /** The child's complete environment (the caller adds TERM etc.). */
   env: Record<string, string>;
   /** Working directory; the daemon's when absent. */
@@ -93,7 +98,7 @@ export function spawnPty(opts: SpawnOptions): PtyProcess {
   const cwd = absolute(opts.cwd ?? Deno.cwd());
   checkDirectory(cwd);
   const path = resolveProgram(opts.file, opts.env.PATH, cwd);
-  const argv = buildArgv([opts.file, ...opts.args], "argument");
+  const argv = buildArgv([opts.argv0 ?? opts.file, ...opts.args], "argument");
   const envp = buildArgv(envEntries(opts.env), "environment entry");
   const master = openMaster();
   try {

@@ -7,6 +7,7 @@
  * @module
  */
 
+import { basename } from "node:path";
 import type {
   ExitStatus,
   RequestMsg,
@@ -181,6 +182,9 @@ export class Daemon implements RequestHandler {
       throw new RequestFailure("bad-request", `No such directory: ${cwd}`);
     }
     const cmd = req.cmd?.length ? req.cmd : [base.SHELL || "/bin/sh"];
+    // The user's shell with no command given starts as a login shell, as in
+    // tmux, so that the profile's PATH and settings apply in the session.
+    const argv0 = req.cmd?.length ? undefined : `-${basename(cmd[0])}`;
     const env: Record<string, string> = {
       ...base,
       ...req.env,
@@ -195,6 +199,7 @@ export class Daemon implements RequestHandler {
       {
         name,
         cmd,
+        argv0,
         cwd,
         env,
         cols: req.cols,

@@ -52,6 +52,8 @@ export interface SessionSpec {
   name: string;
   /** Program and arguments (argv[0] is looked up in PATH). */
   cmd: string[];
+  /** argv[0] the program sees, when not `cmd[0]` (a login shell's `-sh`). */
+  argv0?: string;
   cwd: string;
   /** The child's whole environment. */
   env: Record<string, string>;
@@ -180,6 +182,7 @@ export class Session {
       pty = spawnPty({
         file: spec.cmd[0],
         args: spec.cmd.slice(1),
+        argv0: spec.argv0,
         env: spec.env,
         cwd: spec.cwd,
         cols: spec.cols,

@@ -199,6 +199,27 @@ Deno.test("the socket directory is created 0700 and a directory open to others i
     /^berth: Socket directory .* is open to others \(mode 755\); run chmod 700 .*\n$/,
   );
   assert.ok(!(await exists(`${runtime}/berth/t.sock`)), "no daemon started");
+  // The daemon itself refuses too, not only the client that would start it.
+  r = await viaL("-L", "t", "__daemon");
+  assert.equal(r.code, 1);
+  assert.match(r.stderr, /is open to others/);
+  assert.ok(!(await exists(`${runtime}/berth/t.sock`)), "no daemon started");
+
+  if (Deno.uid() === 0) {
+    // Only root can hand a directory to another user to try this.
+    await Deno.chmod(`${runtime}/berth`, 0o700);
+    await Deno.chown(`${runtime}/berth`, 65534, 65534);
+    r = await viaL("-L", "t", "new", "-d", "sleep", "600");
+    assert.equal(r.code, 1);
+    assert.match(
+      r.stderr,
+      /^berth: Socket directory .* is owned by uid 65534, not you; .*\n$/,
+    );
+    r = await viaL("-L", "t", "__daemon");
+    assert.equal(r.code, 1);
+    assert.match(r.stderr, /owned by uid 65534/);
+    assert.ok(!(await exists(`${runtime}/berth/t.sock`)), "no daemon started");
+  }
 });
 
 Deno.test("a stale socket with no daemon behind it is replaced", async () => {
@@ -307,3 +328,28 @@ async function exists(path: string): Promise<boolean> {
     return false;
   }
 }
+
+Deno.test("with no command, the user's $SHELL starts as a login shell (as in tmux)", async () => {
+  await using d = await TestDaemon.create();
+  const r = await d.cliWith(
+    { env: { SHELL: "/bin/bash" } },
+    "new",
+    "-d",
+    "-s",
+    "sh",
+    "--keep",
+  );
+  assert.equal(r.code, 0, r.stderr);
+  const c = await d.connect();
+  const send = (text: string) =>
+    c.request({ op: "send", name: "sh", data: new TextEncoder().encode(text) });
+  await send('echo "zero=$0"; shopt -q login_shell && echo is-login; exit\n');
+  await c.request({ op: "wait", name: "sh", exit: true, timeoutMs: 20_000 });
+  const { screen } = await c.request({ op: "capture", name: "sh" });
+  c.close();
+  assert.ok(screen.lines.includes("zero=-bash"), screen.lines.join("\n"));
+  assert.ok(screen.lines.includes("is-login"), screen.lines.join("\n"));
+  assert.deepEqual(JSON.parse(await d.ok("ls", "--json"))[0].command, [
+    "/bin/bash",
+  ]);
+});
