@@ -34,7 +34,8 @@ export const command: Command = {
   summary: "Create a session and attach to it (-d: stay detached)",
   usage: `Usage: berth new [-d] [-s NAME] [options] [--] [CMD ARGS...]
 
-Creates a session running CMD (your $SHELL when absent) and attaches to it.
+Creates a session running CMD (your $SHELL, as a login shell, when absent)
+and attaches to it.
 
 Options:
   -d, --detached      create it and return; print nothing
