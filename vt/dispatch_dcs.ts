@@ -7,7 +7,7 @@
  */
 
 import type { Params } from "./params.ts";
-import { sgrSequence } from "./sgr.ts";
+import { sgrSequence } from "./sgr_encode.ts";
 import type { VtState } from "./state.ts";
 
 /** DECRQSS requests are a couple of bytes; anything longer is invalid. */

@@ -14,7 +14,7 @@ import {
 } from "./cell.ts";
 import type { LinkTable } from "./hyperlinks.ts";
 import type { Row } from "./row.ts";
-import { type SgrStyle, sgrTransition } from "./sgr.ts";
+import { type SgrStyle, sgrTransition } from "./sgr_encode.ts";
 import type { StyleSet } from "./styles.ts";
 import {
   ATTR_BLINK,

@@ -53,7 +53,7 @@ Deno.test("sgrTransition() turns on and off only what changes", () => {
 Deno.test("sgrTransition() resets when that is shorter", () => {
   assert.equal(
     sgrTransition(style({ flags: ATTR_BOLD, fg: 1, bg: 4 }), DEFAULT_STYLE),
-    "\x1b[m",
+    "\x1b[0m",
   );
   assert.equal(
     sgrTransition(
