@@ -38,7 +38,9 @@ Creates a session running CMD (your $SHELL, as a login shell, when absent)
 and attaches to it.
 
 Options:
-  -d, --detached      create it and return; print nothing
+  -d, --detached      create it and return; print nothing, or with
+                      -P, --print the session's name, with --json
+                      {"name":NAME,"pid":PID}
   -s, --session NAME  session name (default: the lowest free number)
   --cols C, --rows R  size (default: this terminal's size, or 80x24 with -d)
   --cwd DIR           working directory (default: the current directory)
@@ -54,6 +56,8 @@ BERTH=SOCKET,NAME, plus your environment.`,
     const split = splitAtCommand(args, VALUE_OPTIONS);
     const { values, positionals } = parseCommandArgs("new", split.own, {
       detached: { type: "boolean", short: "d" },
+      print: { type: "boolean", short: "P" },
+      json: { type: "boolean" },
       session: { type: "string", short: "s" },
       cols: { type: "string" },
       rows: { type: "string" },
@@ -71,6 +75,11 @@ BERTH=SOCKET,NAME, plus your environment.`,
     }
     const env = parseEnv(values.env ?? []);
     const detached = values.detached ?? false;
+    if ((values.print || values.json) && !detached) {
+      throw new UserError(
+        "-P and --json go with -d (an attached session prints nothing)",
+      );
+    }
     const prefix = detached ? 0 : await prefixFrom(values.prefix);
     if (!detached) needTerminal("berth new");
     const size = detached ? { columns: 80, rows: 24 } : Deno.consoleSize();
@@ -97,7 +106,11 @@ BERTH=SOCKET,NAME, plus your environment.`,
       keep: values.keep,
       scrollback,
     });
-    if (detached) return 0;
+    if (detached) {
+      if (values.json) console.log(JSON.stringify(created));
+      else if (values.print) console.log(created.name);
+      return 0;
+    }
     return await attachAndWait(conn, {
       name: created.name,
       readOnly: false,

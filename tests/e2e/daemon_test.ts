@@ -52,6 +52,14 @@ Deno.test("berth new -d starts a daemon on demand and ls lists the session", asy
   );
   assert.match(lines[2], /^other\s+\d+\s+100x30\s+0\s+\S+\s+sleep 600$/);
 
+  // -P prints the generated name, --json the name and pid.
+  assert.equal(await d.ok("new", "-d", "-P", "sleep", "600"), "0\n");
+  const made = JSON.parse(await d.ok("new", "-d", "--json", "sleep", "600"));
+  assert.equal(made.name, "1");
+  assert.ok(isAlive(made.pid));
+  await d.ok("kill", "0");
+  await d.ok("kill", "1");
+
   const json = JSON.parse(await d.ok("ls", "--json")) as SessionInfo[];
   assert.deepEqual(json.map((s) => s.name), ["build", "other"]);
   assert.equal(json[1].cols, 100);
