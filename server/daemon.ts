@@ -426,6 +426,11 @@ export async function runDaemon(socketPath: string): Promise<number> {
     e.preventDefault();
     daemon.log.error(`unhandled rejection: ${e.reason?.stack ?? e.reason}`);
   });
+  globalThis.addEventListener("error", (e) => {
+    // Nor one exception thrown in a callback (a bug): log it and go on.
+    e.preventDefault();
+    daemon.log.error(`uncaught exception: ${e.error?.stack ?? e.message}`);
+  });
   try {
     await daemon.start();
   } catch (err) {
