@@ -23,6 +23,11 @@
  * 6. `history` reads rows of a session's scrollback (and screen), a page at
  *    a time, for the attach client's scroll mode; any connection may ask,
  *    attached or not.
+ * 7. Hyperlinks (OSC 8): a run's link id (`RowRun[6]`) is resolved with the
+ *    `links` that came with the same frame or an earlier one of the same
+ *    attachment (see `WireLink`); a history page brings its own.
+ * 8. Clipboard (OSC 52): an attach request with `clipboard: true` opts in;
+ *    only then do frames carry the session's clipboard writes.
  *
  * Anything malformed, unknown or out of order gets `fatal` and the daemon
  * drops that connection; nothing else is affected.
@@ -36,7 +41,7 @@ import type { CursorShape, RowRun, TerminalModes } from "../vt/types.ts";
  * Bump on any change to a message's shape or meaning; a client and a daemon
  * of different versions refuse each other with a clear error.
  */
-export const PROTOCOL_VERSION = 3;
+export const PROTOCOL_VERSION = 4;
 
 /** Largest frame body either side accepts (bytes). */
 export const MAX_FRAME_BYTES = 16 * 1024 * 1024;
@@ -48,6 +53,26 @@ export const MAX_FRAME_BYTES = 16 * 1024 * 1024;
  * they are heavy (see `HISTORY_ANSWER_BYTES` in the parse worker).
  */
 export const MAX_HISTORY_ROWS = 1000;
+
+/**
+ * Longest hyperlink URI passed on (UTF-16 code units, as the engine counts
+ * them; the engine itself keeps none longer). A longer one is not drawn as
+ * a link at all: a cut URI would lead somewhere else.
+ */
+export const MAX_LINK_URI = 2048;
+/**
+ * Longest OSC 8 `id=` value passed on; a program's longer id is replaced
+ * by one berth makes. Terminals compare ids, nothing more.
+ */
+export const MAX_LINK_ID = 250;
+/** Link ids on the wire are integers from 1 to this (the engine's are smaller). */
+export const MAX_WIRE_LINK_ID = 0xffff;
+/**
+ * Largest clipboard write (decoded bytes) passed on to a client; a larger
+ * one is dropped whole, never cut. The engine caps an OSC string at 1 MiB,
+ * so its base64 holds at most 768 KiB: every write it reports fits.
+ */
+export const MAX_CLIPBOARD_BYTES = 1024 * 1024;
 
 // ---------------------------------------------------------------------------
 // Shared shapes
@@ -126,6 +151,11 @@ export type Request =
     /** Session to attach; the most recently active one when absent. */
     name?: string;
     readOnly?: boolean;
+    /**
+     * Send this client the session's clipboard writes (OSC 52); without
+     * it, it never gets them. Read-only clients may ask too.
+     */
+    clipboard?: boolean;
     cols: number;
     rows: number;
   }
@@ -299,7 +329,25 @@ export interface HistoryPage {
   first: number;
   /** Rows `first`, `first + 1` ... as runs; fewer than asked when clamped. */
   rows: RowRun[][];
+  /**
+   * What the link ids in `rows` mean, as of this answer (only for this
+   * page: ids in frames are resolved with the frames' own `links`).
+   */
+  links?: WireLink[];
 }
+
+/**
+ * What a hyperlink id means: `[id, params, uri]`, where `params` is the
+ * OSC 8 parameter text (`id=NAME`: the program's id when it gave one, else
+ * one berth made, so that a terminal joins the cells of one link however
+ * they were drawn) and `uri` the target. An empty `uri` means "no link"
+ * (the daemon found nothing it would pass on). A definition stands until
+ * the same id is defined again; the daemon sends one whenever a frame's
+ * rows use an id the client has not been told about, or whose meaning
+ * changed since (the engine recycles ids), always in that same frame, so a
+ * client that applies `links` before `lines` never shows a stale target.
+ */
+export type WireLink = [id: number, params: string, uri: string];
 
 /**
  * A screen update for an attached client: the rows that differ from the
@@ -325,6 +373,17 @@ export interface FrameMsg {
   modes?: TerminalModes;
   /** BELs since the last frame. */
   bell?: number;
+  /**
+   * Definitions of link ids used in `lines` that this client has not been
+   * given yet or whose meaning changed (see `WireLink`); apply them first.
+   */
+  links?: WireLink[];
+  /**
+   * Only to clients that opted in: the session's latest clipboard write
+   * since the last frame (earlier ones in between are superseded), as the
+   * selection letters (`c`, `p`, `s`, `0`-`7` ...) and the decoded bytes.
+   */
+  clipboard?: [selection: string, data: Uint8Array];
 }
 
 /** Why an attached client's session link ended. */

@@ -39,6 +39,8 @@ export class AttachedClient {
     readonly readOnly: boolean,
     cols: number,
     rows: number,
+    /** Opted in to the session's clipboard writes (OSC 52). */
+    readonly clipboard = false,
   ) {
     this.cols = cols;
     this.rows = rows;
@@ -47,7 +49,7 @@ export class AttachedClient {
   /** Sends the next frame if the client has drawn the last one. */
   pump(): void {
     if (this.#awaitingAck || this.#ended) return;
-    const frame = this.session.mirror.frameFor(this.view);
+    const frame = this.session.mirror.frameFor(this.view, this.clipboard);
     if (!frame) return;
     this.#awaitingAck = this.sink.sendFrame(frame);
   }
@@ -71,7 +73,7 @@ export class AttachedClient {
    */
   end(msg: EndMsg): void {
     if (this.#ended) return;
-    const frame = this.session.mirror.frameFor(this.view);
+    const frame = this.session.mirror.frameFor(this.view, this.clipboard);
     if (frame) this.sink.sendFrame(frame);
     this.#ended = true;
     this.sink.sendEnd(msg);

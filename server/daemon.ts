@@ -244,6 +244,7 @@ export class Daemon implements RequestHandler {
       req.readOnly ?? false,
       req.cols,
       req.rows,
+      req.clipboard ?? false,
     );
     conn.attached = client;
     session.attach(client);

@@ -10,6 +10,7 @@ import type {
   HistoryPage,
   SessionEvent,
   WireCursor,
+  WireLink,
 } from "../protocol/messages.ts";
 import type { RowRun, ScreenJson, TerminalModes } from "../vt/types.ts";
 
@@ -74,6 +75,16 @@ export interface ScreenUpdate {
   bells: number;
   /** Bytes parsed since the previous update. */
   bytes: number;
+  /**
+   * Link ids used in `lines` that are new, or mean something else than
+   * the last time they were posted (the engine recycles ids).
+   */
+  links?: WireLink[];
+  /**
+   * The latest clipboard write (OSC 52) since the previous update: never
+   * an event, so that `berth events` cannot log what was copied.
+   */
+  clipboard?: { selection: string; data: Uint8Array };
 }
 
 /** Parse worker to main thread. */

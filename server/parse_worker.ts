@@ -24,11 +24,18 @@
 
 import { PtyWriter } from "../pty/mod.ts";
 import { Terminal } from "../vt/mod.ts";
-import type { WireCursor } from "../protocol/messages.ts";
+import {
+  type HistoryPage,
+  MAX_CLIPBOARD_BYTES,
+  type WireCursor,
+} from "../protocol/messages.ts";
+import { clipboardSelection } from "../protocol/validate.ts";
 import type { RowRun } from "../vt/types.ts";
+import { type EngineLink, LinkDefs } from "./link_defs.ts";
 import {
   type FromParse,
   type ParseInit,
+  type ScreenUpdate,
   SIZE_COLS,
   SIZE_ROWS,
   SIZE_SEQ,
@@ -108,6 +115,9 @@ class ParseSession {
   #bells = 0;
   #bytes = 0;
   #lastFrameAt = -Infinity;
+  /** The latest clipboard write not yet posted (earlier ones are dropped). */
+  #clipboard: { selection: string; data: Uint8Array } | null = null;
+  #links: LinkDefs;
   #frameTimer: ReturnType<typeof setTimeout> | undefined;
   #syncSince = -1;
 
@@ -140,8 +150,14 @@ class ParseSession {
         },
         title: (title) => post({ t: "event", event: { type: "title", title } }),
         cwd: (path) => post({ t: "event", event: { type: "cwd", path } }),
+        clipboard: (selection, data) => {
+          // Dropped whole when too large: a cut clipboard is a wrong one.
+          if (data.length > MAX_CLIPBOARD_BYTES) return;
+          this.#clipboard = { selection: clipboardSelection(selection), data };
+        },
       },
     });
+    this.#links = new LinkDefs((id) => engineLink(this.#term, id));
   }
 
   /** Parses until the ring reports the end of the child's output. */
@@ -228,7 +244,10 @@ class ParseSession {
 
   /** Decides whether an update goes out now, later, or not at all. */
   #maybeFrame(now: number, caughtUp: boolean): void {
-    if (this.#term.generation === this.#sentTermGen && this.#bells === 0) {
+    if (
+      this.#term.generation === this.#sentTermGen && this.#bells === 0 &&
+      this.#clipboard === null
+    ) {
       return;
     }
     if (this.#term.modes().synchronizedOutput) {
@@ -289,7 +308,7 @@ class ParseSession {
       c.shape,
       c.blink ? 1 : 0,
     ];
-    post({
+    const update: ScreenUpdate = {
       t: "screen",
       cols: term.cols,
       rows: term.rows,
@@ -300,7 +319,12 @@ class ParseSession {
       modes: term.modes(),
       bells: this.#bells,
       bytes: this.#bytes,
-    });
+    };
+    const links = this.#links.changed(lines);
+    if (links.length > 0) update.links = links;
+    if (this.#clipboard) update.clipboard = this.#clipboard;
+    this.#clipboard = null;
+    post(update);
     this.#sentTermGen = term.generation;
     this.#bells = 0;
     this.#bytes = 0;
@@ -354,18 +378,17 @@ class ParseSession {
       rows.push(runs);
       bytes += runsBytes(runs);
     }
-    post({
-      t: "history",
-      id,
-      page: {
-        total,
-        pushed: now,
-        cols: term.cols,
-        screenRows: term.rows,
-        first,
-        rows,
-      },
-    });
+    const page: HistoryPage = {
+      total,
+      pushed: now,
+      cols: term.cols,
+      screenRows: term.rows,
+      first,
+      rows,
+    };
+    const links = this.#links.page(rows);
+    if (links.length > 0) page.links = links;
+    post({ t: "history", id, page });
   }
 
   watchText(id: number, source: string, flags: string): void {
@@ -439,6 +462,21 @@ class ParseSession {
     for (const w of this.#idleWatchers.values()) clearTimeout(w.timer);
     this.#idleWatchers.clear();
   }
+}
+
+/**
+ * Link `id` of `term` as `LinkDefs` needs it. The program's `id=` value
+ * comes from `Terminal.hyperlinkId()` where the engine has it; an engine
+ * without it gives every link an id made by `LinkDefs`, which joins the
+ * same cells (the engine tells links apart by id and URI already).
+ */
+function engineLink(term: Terminal, id: number): EngineLink | undefined {
+  const uri = term.hyperlink(id);
+  if (uri === undefined) return undefined;
+  const withId = term as Terminal & {
+    hyperlinkId?: (id: number) => string | undefined;
+  };
+  return { uri, id: withId.hyperlinkId?.(id) ?? "" };
 }
 
 /** About how many bytes `runs` take once encoded (an upper bound). */

@@ -7,10 +7,22 @@
  * stamped later. A slow client simply asks less often and gets bigger diffs;
  * nothing queues per client.
  *
+ * Hyperlinks: the mirror keeps what each link id in its rows means, with a
+ * version that bumps when the parse worker redefines the id; a client's
+ * view remembers the version it was sent, so a frame carries a definition
+ * exactly when its rows use an id the client does not know as it is now.
+ * Rows still holding a redefined id are stamped again, so their cells go
+ * out once more with the new meaning (the engine frees only ids no row
+ * holds, so this is a guard, not a path taken).
+ *
+ * Clipboard writes: only the latest is kept; a client that opted in gets it
+ * with its next frame if it has not had it; one that arrives later does not
+ * get the writes made before it came.
+ *
  * @module
  */
 
-import type { FrameMsg, WireCursor } from "../protocol/messages.ts";
+import type { FrameMsg, WireCursor, WireLink } from "../protocol/messages.ts";
 import { defaultModes } from "../vt/state.ts";
 import type { RowRun, TerminalModes } from "../vt/types.ts";
 import type { ScreenUpdate } from "./parse_messages.ts";
@@ -27,6 +39,10 @@ export interface ClientView {
   modesKey: string;
   bells: number;
   cursorKey: string;
+  /** Link id to the version of its definition this client was sent. */
+  links: Map<number, number>;
+  /** The mirror's clipboard count as of the last frame. */
+  clipboards: number;
 }
 
 /** A fresh view: the next frame is a full one. */
@@ -39,6 +55,8 @@ export function newClientView(): ClientView {
     modesKey: "",
     bells: 0,
     cursorKey: "",
+    links: new Map(),
+    clipboards: 0,
   };
 }
 
@@ -58,6 +76,12 @@ export class ScreenMirror {
   modes: TerminalModes = DEFAULT_MODES;
   #modesKey = JSON.stringify(DEFAULT_MODES);
   #bells = 0;
+  /** Link id to its definition and the version of it. */
+  #links = new Map<number, { def: WireLink; version: number }>();
+  #linkVersion = 0;
+  #clipboard: [string, Uint8Array] | null = null;
+  /** Clipboard writes seen (the latest is kept). */
+  #clipboards = 0;
 
   constructor(cols: number, rows: number) {
     this.cols = cols;
@@ -89,6 +113,31 @@ export class ScreenMirror {
       this.#modesKey = key;
     }
     this.#bells += u.bells;
+    if (u.links) this.#define(u.links, gen);
+    if (u.clipboard) {
+      this.#clipboard = [u.clipboard.selection, u.clipboard.data];
+      this.#clipboards++;
+    }
+  }
+
+  // Takes link definitions; rows holding an id whose meaning changed are
+  // stamped `gen`, so that they are sent again.
+  #define(links: WireLink[], gen: number): void {
+    const redefined = new Set<number>();
+    for (const def of links) {
+      const old = this.#links.get(def[0]);
+      if (old && (old.def[1] !== def[1] || old.def[2] !== def[2])) {
+        redefined.add(def[0]);
+      }
+      this.#links.set(def[0], { def, version: ++this.#linkVersion });
+    }
+    if (redefined.size === 0) return;
+    for (let y = 0; y < this.rows; y++) {
+      if (this.#rowGen[y] === gen) continue;
+      if (this.#lines[y].some((run) => redefined.has(run[6] ?? 0))) {
+        this.#rowGen[y] = gen;
+      }
+    }
   }
 
   /** Text of visible row y, for tests and logs. */
@@ -98,9 +147,10 @@ export class ScreenMirror {
 
   /**
    * The frame that brings `view` up to date, or null when it already is.
-   * Updates `view` as if the frame were sent.
+   * Updates `view` as if the frame were sent. `clipboard`: the client
+   * opted in to the session's clipboard writes.
    */
-  frameFor(view: ClientView): FrameMsg | null {
+  frameFor(view: ClientView, clipboard = false): FrameMsg | null {
     const full = view.epoch !== this.#epoch;
     const lines: [number, RowRun[]][] = [];
     for (let y = 0; y < this.rows; y++) {
@@ -113,10 +163,16 @@ export class ScreenMirror {
     const modesChanged = view.modesKey !== this.#modesKey;
     // A client that just arrived did not miss the bells rung before it.
     const bells = view.epoch === -1 ? 0 : this.#bells - view.bells;
+    // Nor the clipboard writes made before it.
+    const copy = clipboard && view.epoch !== -1 &&
+        view.clipboards !== this.#clipboards
+      ? this.#clipboard
+      : null;
     if (
       !full && lines.length === 0 && !titleChanged && !modesChanged &&
-      bells === 0 && cursorKey === view.cursorKey
+      bells === 0 && cursorKey === view.cursorKey && copy === null
     ) {
+      view.clipboards = this.#clipboards;
       return null;
     }
     const frame: FrameMsg = {
@@ -131,6 +187,10 @@ export class ScreenMirror {
     if (titleChanged) frame.title = this.title;
     if (modesChanged || full) frame.modes = this.modes;
     if (bells > 0) frame.bell = bells;
+    const links = this.#linksFor(view, lines);
+    if (links.length > 0) frame.links = links;
+    if (copy) frame.clipboard = copy;
+    view.clipboards = this.#clipboards;
     view.gen = this.#gen;
     view.epoch = this.#epoch;
     view.title = this.title;
@@ -138,5 +198,21 @@ export class ScreenMirror {
     view.bells = this.#bells;
     view.cursorKey = cursorKey;
     return frame;
+  }
+
+  // The definitions `lines` need that `view` lacks; marks them sent.
+  #linksFor(view: ClientView, lines: [number, RowRun[]][]): WireLink[] {
+    const out: WireLink[] = [];
+    for (const [, runs] of lines) {
+      for (const run of runs) {
+        const id = run[6];
+        if (!id) continue;
+        const link = this.#links.get(id);
+        if (!link || view.links.get(id) === link.version) continue;
+        view.links.set(id, link.version);
+        out.push(link.def);
+      }
+    }
+    return out;
   }
 }

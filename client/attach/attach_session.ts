@@ -45,6 +45,12 @@ export interface AttachOptions {
   readOnly: boolean;
   /** Prefix key as a byte, default Ctrl-b (0x02); "d" after it detaches. */
   prefix: number;
+  /**
+   * Let the session's programs set the user's clipboard (OSC 52): the
+   * daemon sends this client their clipboard writes, and it passes them on
+   * to the terminal. Off by default.
+   */
+  clipboard?: boolean;
 }
 
 /** Test hooks: another terminal than stdin/stdout, renderer options. */
@@ -129,6 +135,7 @@ async function attach(
       readOnly: opts.readOnly,
       cols: size.cols,
       rows: size.rows,
+      ...(opts.clipboard ? { clipboard: true } : {}),
     }));
   } catch (err) {
     return refused(err);
@@ -136,6 +143,7 @@ async function attach(
   const session = new AttachedSession(conn, opts, term, name, events, size, {
     bce: outerHasBce(),
     mirrorInput: !opts.readOnly,
+    clipboard: opts.clipboard ?? false,
     ...rendererOptions,
   });
   return await session.run();

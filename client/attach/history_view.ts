@@ -24,6 +24,7 @@
 
 import { type HistoryPage, MAX_HISTORY_ROWS } from "../../protocol/messages.ts";
 import type { RowRun } from "../../vt/types.ts";
+import { type LinkResolver, NO_LINKS, pageLinks } from "./hyperlink.ts";
 
 /** The arguments of a `history` request. */
 export interface HistoryRequest {
@@ -37,6 +38,8 @@ export interface HistoryRequest {
 
 interface CachedRow {
   runs: RowRun[];
+  /** What its link ids mean: the definitions of the page it came in. */
+  links: LinkResolver;
   /** It was a screen row when fetched: it may have changed since. */
   screen: boolean;
   /** `outputEpoch` when it was asked for. */
@@ -127,6 +130,11 @@ export class HistoryView {
     return this.#rows.get(n)?.runs;
   }
 
+  /** What the link ids in the runs of line `n` mean. */
+  rowLinks(n: number): LinkResolver {
+    return this.#rows.get(n)?.links ?? NO_LINKS;
+  }
+
   /**
    * The next request the view needs: rows it lacks (or that may have
    * changed) in and around it, else fresh counts after output, else null.
@@ -171,8 +179,14 @@ export class HistoryView {
     if (!this.ready || resized) this.top = this.pushed - offset;
     this.ready = true;
     const first = page.pushed + page.first;
+    const links = pageLinks(page.links);
     page.rows.forEach((runs, i) => {
-      this.#rows.set(first + i, { runs, screen: page.first + i >= 0, epoch });
+      this.#rows.set(first + i, {
+        runs,
+        links,
+        screen: page.first + i >= 0,
+        epoch,
+      });
     });
     this.#countsEpoch = epoch;
     this.#clamp();

@@ -33,12 +33,24 @@
  * just that move, and a short write that starts at the cursor and needs no
  * motion (typing echo) goes out bare, as one write cannot show half of it.
  *
+ * Hyperlinks (OSC 8) are part of a cell like its style: the frames' link
+ * ids are resolved (`hyperlink.ts`) as their rows arrive, a cell whose link
+ * changed is rewritten, and the open link is tracked beside the pen and
+ * changed only between cells that differ. A link is closed before every
+ * cursor motion, erase and scroll, and at the end of every write, so the
+ * outer terminal never holds one open where nothing is being printed.
+ *
+ * Clipboard writes (OSC 52) in frames go out only with `clipboard: true`
+ * (the user opted in; the daemon sends none otherwise either).
+ *
  * @module
  */
 
 import type { FrameMsg, WireCursor } from "../../protocol/messages.ts";
 import { ATTR_FAINT, COLOR_DEFAULT } from "../../vt/types.ts";
+import { clipboardWrite } from "./clipboard.ts";
 import { cursorMove } from "./cursor_motion.ts";
+import { CLOSE_LINK, linkSequence, LinkTable } from "./hyperlink.ts";
 import { ModeMirror } from "./mode_mirror.ts";
 import { findScroll } from "./scroll_detect.ts";
 import { DEFAULT_ATTRS, Row, ScreenGrid, WIDE_TAIL } from "./screen_grid.ts";
@@ -71,6 +83,11 @@ export interface RendererOptions {
    * away the user's text selection. Default true.
    */
   mirrorInput?: boolean;
+  /**
+   * Pass the session's clipboard writes (`FrameMsg.clipboard`) on to the
+   * outer terminal with OSC 52. Default false.
+   */
+  clipboard?: boolean;
 }
 
 const SYNC_BEGIN = "\x1b[?2026h";
@@ -92,11 +109,12 @@ const MAX_BARE_WRITE = 64;
 const encoder = new TextEncoder();
 const NOTHING = new Uint8Array(0);
 
-// Where the outer cursor is (-1: not known) and its pen.
+// Where the outer cursor is (-1: not known), its pen and its open link.
 interface DrawState {
   cx: number;
   cy: number;
   pen: SgrStyle;
+  link: string;
 }
 
 /** Turns frames into the bytes that update the outer terminal. */
@@ -105,7 +123,7 @@ export class Renderer {
   #rows: number;
   #session = new ScreenGrid(0, 0);
   #shown: Row[] = [];
-  #st: DrawState = { cx: -1, cy: -1, pen: { ...DEFAULT_STYLE } };
+  #st: DrawState = { cx: -1, cy: -1, pen: { ...DEFAULT_STYLE }, link: "" };
   #cursorVisible = true;
   #cursor: WireCursor = [0, 0, 1, "block", 1];
   #modes = new ModeMirror();
@@ -113,6 +131,9 @@ export class Renderer {
   #fillStyle: SgrStyle;
   #bce: boolean;
   #mirrorInput: boolean;
+  #clipboard: boolean;
+  /** What the frames' link ids mean. */
+  #links = new LinkTable();
   // Scratch space reused by every row diff.
   #want: Row;
   #dirty: Uint8Array;
@@ -135,6 +156,7 @@ export class Renderer {
       : { ...DEFAULT_STYLE, flags: ATTR_FAINT };
     this.#bce = options.bce ?? true;
     this.#mirrorInput = options.mirrorInput ?? true;
+    this.#clipboard = options.clipboard ?? false;
     this.#want = new Row(this.#cols);
     this.#dirty = new Uint8Array(this.#cols);
   }
@@ -163,10 +185,12 @@ export class Renderer {
       s.reset(cols, rows);
       dirtyRows.fill(1);
     }
+    // Before the rows: a redefined id must not resolve as it did.
+    if (frame.links) this.#links.define(frame.links);
     for (const [y, runs] of frame.lines) {
       if (!Number.isInteger(y) || y < 0 || y >= s.rows) continue;
       if (!Array.isArray(runs)) continue;
-      s.lines[y].setRuns(runs);
+      s.lines[y].setRuns(runs, this.#links.resolve);
       if (y < this.#rows) dirtyRows[y] = 1;
     }
     this.#cursor = frame.cursor;
@@ -176,6 +200,9 @@ export class Renderer {
     if (frame.title !== undefined) out += this.#modes.title(frame.title);
     // One BEL however many rang since the last frame: a burst is one beep.
     if (frame.bell) out += "\x07";
+    if (frame.clipboard && this.#clipboard) {
+      out += clipboardWrite(frame.clipboard[0], frame.clipboard[1]);
+    }
     // In scroll mode the session's screen is kept, not drawn.
     if (this.#view) return this.#compose("", out);
     this.#moved = false;
@@ -198,7 +225,8 @@ export class Renderer {
     this.#dirty = new Uint8Array(this.#cols);
     // What a terminal does to its screen on resize varies; start afresh.
     this.#resetShown();
-    const clear = sgrTransition(this.#st.pen, DEFAULT_STYLE) + "\x1b[H\x1b[2J";
+    const clear = closeLink(this.#st) +
+      sgrTransition(this.#st.pen, DEFAULT_STYLE) + "\x1b[H\x1b[2J";
     copyStyle(this.#st.pen, DEFAULT_STYLE);
     this.#st.cx = this.#st.cy = 0;
     if (this.#view) {
@@ -275,7 +303,7 @@ export class Renderer {
    * default pen, cursor visible, main screen.
    */
   end(): Uint8Array {
-    let out = sgrTransition(this.#st.pen, DEFAULT_STYLE);
+    let out = closeLink(this.#st) + sgrTransition(this.#st.pen, DEFAULT_STYLE);
     copyStyle(this.#st.pen, DEFAULT_STYLE);
     out += this.#modes.reset();
     out += SHOW_CURSOR + "\x1b[?1049l";
@@ -325,7 +353,7 @@ export class Renderer {
   #scrollUp(k: number, rows: number): string {
     const st = this.#st;
     // New lines are blank in the pen's background (BCE): default it.
-    let out = sgrTransition(st.pen, DEFAULT_STYLE);
+    let out = closeLink(st) + sgrTransition(st.pen, DEFAULT_STYLE);
     copyStyle(st.pen, DEFAULT_STYLE);
     const region = rows < this.#rows;
     if (region) {
@@ -350,7 +378,7 @@ export class Renderer {
   // of that region (as universal as LF).
   #scrollDown(k: number, rows: number): string {
     const st = this.#st;
-    let out = sgrTransition(st.pen, DEFAULT_STYLE);
+    let out = closeLink(st) + sgrTransition(st.pen, DEFAULT_STYLE);
     copyStyle(st.pen, DEFAULT_STYLE);
     const region = rows < this.#rows;
     if (region) {
@@ -407,7 +435,7 @@ export class Renderer {
     for (let y = 0; y < this.#rows; y++) {
       if (dirtyRows[y]) out += this.#drawRow(y);
     }
-    return out;
+    return out + closeLink(this.#st);
   }
 
   // Fills `#want` with what outer row y must show.
@@ -492,7 +520,7 @@ export class Renderer {
     const byCells = cloneState(this.#st);
     const cells = this.#writeCells(byCells, y, want, t, this.#cols);
     const byErase = cloneState(this.#st);
-    const erase = this.#moveTo(byErase, t, y, want) +
+    const erase = this.#moveTo(byErase, t, y, want) + closeLink(byErase) +
       this.#setPen(byErase, want.style(t, this.#tmp)) + "\x1b[K";
     const [out, st] = erase.length < cells.length
       ? [erase, byErase]
@@ -521,6 +549,11 @@ export class Renderer {
       out += this.#moveTo(st, x, y, want);
       const style = want.style(x, this.#tmp);
       if (!looksSame(st.pen, style, ch)) out += this.#setPen(st, style);
+      const link = want.links[x];
+      if (link !== st.link) {
+        out += linkSequence(link);
+        st.link = link;
+      }
       out += ch;
       x += width;
       // Past the last column the terminal waits to wrap; after a grapheme
@@ -548,6 +581,8 @@ export class Renderer {
       const over = this.#overwrite(st, want, st.cx, x);
       if (over !== null && gap <= MAX_OVERWRITE_GAP) out = over;
     }
+    // No link stays open across a move.
+    if (out === motion) out = closeLink(st) + motion;
     st.cx = x;
     st.cy = y;
     return out;
@@ -564,6 +599,7 @@ export class Renderer {
     for (let x = from; x < to; x++) {
       const ch = want.chars[x];
       if (ch.length !== 1 || ch < " " || ch > "~") return null;
+      if (want.links[x] !== st.link) return null;
       if (!looksSame(st.pen, want.style(x, this.#tmp), ch)) return null;
       text += ch;
     }
@@ -589,7 +625,14 @@ function looksSame(pen: SgrStyle, s: SgrStyle, ch: string): boolean {
 }
 
 function cloneState(st: DrawState): DrawState {
-  return { cx: st.cx, cy: st.cy, pen: { ...st.pen } };
+  return { cx: st.cx, cy: st.cy, pen: { ...st.pen }, link: st.link };
+}
+
+// Closes the open link, if any.
+function closeLink(st: DrawState): string {
+  if (st.link === "") return "";
+  st.link = "";
+  return CLOSE_LINK;
 }
 
 /**

@@ -1,8 +1,9 @@
 /**
  * A plain grid of cells: the attach client's copy of the session's screen,
  * and of what the outer terminal shows. A cell is a grapheme (`" "` when
- * blank, `WIDE_TAIL` for the right half of a wide one) and four numbers (fg,
- * bg, underline colour, flags) in an `Int32Array`, four slots per cell.
+ * blank, `WIDE_TAIL` for the right half of a wide one), four numbers (fg,
+ * bg, underline colour, flags) in an `Int32Array`, four slots per cell, and
+ * its hyperlink (`hyperlink.ts`: `params;uri`, "" for none).
  *
  * @module
  */
@@ -13,6 +14,7 @@ import {
   RUN_WIDE,
   UNDERLINE_MASK,
 } from "../../vt/types.ts";
+import { type LinkResolver, NO_LINKS } from "./hyperlink.ts";
 import { BLANK_VISIBLE_FLAGS, type SgrStyle } from "./sgr.ts";
 
 /** The right half of a wide grapheme. */
@@ -23,18 +25,22 @@ export class Row {
   readonly chars: string[];
   /** `fg, bg, ul, flags` per cell. */
   readonly attrs: Int32Array;
+  /** The hyperlink of each cell, "" for none. */
+  readonly links: string[];
 
   constructor(readonly cols: number, ch = " ") {
     this.chars = new Array<string>(cols).fill(ch);
     this.attrs = new Int32Array(cols * 4);
+    this.links = new Array<string>(cols).fill("");
     this.fill(0, cols, ch, DEFAULT_ATTRS);
   }
 
-  /** Sets cells `from` up to `to` (exclusive) to `ch` in style `s`. */
+  /** Sets cells `from` up to `to` (exclusive) to `ch` in style `s`, no link. */
   fill(from: number, to: number, ch: string, s: SgrStyle): void {
     for (let x = from; x < to; x++) {
       this.chars[x] = ch;
       this.setStyle(x, s);
+      this.links[x] = "";
     }
   }
 
@@ -57,16 +63,18 @@ export class Row {
     return out;
   }
 
-  /** Whether cell `x` equals cell `ox` of `other`, text and style. */
+  /** Whether cell `x` equals cell `ox` of `other`: text, style and link. */
   same(x: number, other: Row, ox: number): boolean {
     if (this.chars[x] !== other.chars[ox]) return false;
+    if (this.links[x] !== other.links[ox]) return false;
     const a = this.attrs, b = other.attrs, i = x * 4, j = ox * 4;
     return a[i] === b[j] && a[i + 1] === b[j + 1] && a[i + 2] === b[j + 2] &&
       a[i + 3] === b[j + 3];
   }
 
-  /** Whether the styles of cells `x` and `y` of this row are equal. */
+  /** Whether the styles and links of cells `x` and `y` of this row are equal. */
   sameStyle(x: number, y: number): boolean {
+    if (this.links[x] !== this.links[y]) return false;
     const a = this.attrs, i = x * 4, j = y * 4;
     return a[i] === a[j] && a[i + 1] === a[j + 1] && a[i + 2] === a[j + 2] &&
       a[i + 3] === a[j + 3];
@@ -76,9 +84,10 @@ export class Row {
   copyCell(x: number, other: Row, ox: number): void {
     this.chars[x] = other.chars[ox];
     this.attrs.set(other.attrs.subarray(ox * 4, ox * 4 + 4), x * 4);
+    this.links[x] = other.links[ox];
   }
 
-  /** FNV-1a hash of the row's cells, text and style. */
+  /** FNV-1a hash of the row's cells: text, style and link. */
   hash(): number {
     let h = 0x811c9dc5;
     for (let x = 0; x < this.cols; x++) {
@@ -87,6 +96,10 @@ export class Row {
         h = Math.imul(h ^ ch.charCodeAt(i), 0x01000193);
       }
       h = Math.imul(h ^ 0xff, 0x01000193); // cell boundary
+      const link = this.links[x];
+      for (let i = 0; i < link.length; i++) {
+        h = Math.imul(h ^ link.charCodeAt(i), 0x01000193);
+      }
     }
     for (let i = 0; i < this.attrs.length; i++) {
       h = Math.imul(h ^ this.attrs[i], 0x01000193);
@@ -94,10 +107,10 @@ export class Row {
     return h >>> 0;
   }
 
-  /** Whether every cell is a default blank. */
+  /** Whether every cell is a default blank without a link. */
   isBlank(): boolean {
     for (let x = 0; x < this.cols; x++) {
-      if (this.chars[x] !== " ") return false;
+      if (this.chars[x] !== " " || this.links[x] !== "") return false;
     }
     for (let i = 0; i < this.attrs.length; i += 4) {
       if (
@@ -111,15 +124,19 @@ export class Row {
 
   /** Copies the whole of `other` (same width) into this row. */
   copyFrom(other: Row): void {
-    for (let x = 0; x < this.cols; x++) this.chars[x] = other.chars[x];
+    for (let x = 0; x < this.cols; x++) {
+      this.chars[x] = other.chars[x];
+      this.links[x] = other.links[x];
+    }
     this.attrs.set(other.attrs);
   }
 
   /**
    * Replaces the row with the cells of `runs` (a `RowRun` list as the
-   * protocol sends it); cells past the runs are blank.
+   * protocol sends it); cells past the runs are blank. `links` turns the
+   * runs' link ids into cell links.
    */
-  setRuns(runs: RowRun[]): void {
+  setRuns(runs: RowRun[], links: LinkResolver = NO_LINKS): void {
     let x = 0;
     const s: SgrStyle = { fg: 0, bg: 0, ul: 0, flags: 0 };
     for (const run of runs) {
@@ -132,6 +149,8 @@ export class Row {
       const cells = Math.min(this.cols - x, Math.max(0, run[1] | 0));
       const count = wide ? Math.ceil(cells / 2) : cells;
       const blankStyle = normalBlank(s);
+      const id = run[6];
+      const link = typeof id === "number" && id > 0 ? links(id) : "";
       for (const g of graphemes(run[0], count)) {
         if (x >= this.cols) break;
         if (wide && x + 1 >= this.cols) {
@@ -141,9 +160,11 @@ export class Row {
         }
         this.chars[x] = g;
         this.setStyle(x, g === " " ? blankStyle : s);
+        this.links[x] = link;
         if (wide) {
           this.chars[x + 1] = WIDE_TAIL;
           this.setStyle(x + 1, s);
+          this.links[x + 1] = link;
         }
         x += wide ? 2 : 1;
       }

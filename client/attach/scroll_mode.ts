@@ -409,7 +409,7 @@ export class ScrollMode {
     if (n >= view.end) return null;
     const row = new Row(view.cols);
     const runs = view.row(n);
-    if (runs) row.setRuns(runs);
+    if (runs) row.setRuns(runs, view.rowLinks(n));
     const m = this.#match;
     if (m && m.line === n) {
       const s = { ...DEFAULT_ATTRS };

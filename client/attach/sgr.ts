@@ -5,8 +5,8 @@
  * incremental step and a reset followed by the target's attributes, as
  * tmux's `tty_attributes` and mosh's `Renditions::sgr` do in spirit.
  *
- * Hyperlinks (OSC 8) are not drawn: a `RowRun`'s link id cannot be resolved
- * on the client side.
+ * Hyperlinks (OSC 8) are not SGR: the renderer tracks the open link beside
+ * the pen (`hyperlink.ts`).
  *
  * @module
  */

@@ -25,6 +25,29 @@ export function prefixUsage(col: number): string {
 }
 
 /**
+ * The `--clipboard` option's text for the usages of attaching commands,
+ * lined up as `prefixUsage` does.
+ */
+export function clipboardUsage(col: number): string {
+  const pad = " ".repeat(col);
+  return [
+    "  --clipboard".padEnd(col) +
+    "let programs in the session set this terminal's clipboard",
+    `${pad}(OSC 52; also BERTH_CLIPBOARD=1); off by default`,
+  ].join("\n");
+}
+
+/**
+ * Whether the user opted in to clipboard writes: `--clipboard`, or
+ * `BERTH_CLIPBOARD` set to 1 (or true, yes, on).
+ */
+export function clipboardFrom(option: boolean | undefined): boolean {
+  if (option) return true;
+  const env = (Deno.env.get("BERTH_CLIPBOARD") ?? "").trim().toLowerCase();
+  return ["1", "true", "yes", "on"].includes(env);
+}
+
+/**
  * The prefix byte from `--prefix`, `$BERTH_PREFIX` or the default C-b. The
  * attach client is loaded here, only by the commands that attach.
  */
@@ -64,7 +87,12 @@ export function refuseSelfAttach(socket: string, name: string): void {
  */
 export async function attachAndWait(
   conn: Connection,
-  opts: { name?: string; readOnly: boolean; prefix: number },
+  opts: {
+    name?: string;
+    readOnly: boolean;
+    prefix: number;
+    clipboard?: boolean;
+  },
 ): Promise<number> {
   const { sessions } = await requestOrFail(conn, { op: "ls" });
   const live = sessions.filter((s) => !s.exit);

@@ -11,6 +11,8 @@ import { connectExisting } from "../daemon_start.ts";
 import { type Command, UserError } from "./command.ts";
 import {
   attachAndWait,
+  clipboardFrom,
+  clipboardUsage,
   prefixFrom,
   prefixUsage,
   refuseSelfAttach,
@@ -27,12 +29,14 @@ session. Prefix (C-b) then d detaches; the session keeps running.
 Options:
   -r, --read-only  see everything, send nothing (the session keeps its size)
   -t NAME          the session, as in tmux
+${clipboardUsage(19)}
 ${prefixUsage(19)}`,
   async run(args, global) {
     const { values, positionals } = parseCommandArgs("attach", args, {
       "read-only": { type: "boolean", short: "r" },
       target: { type: "string", short: "t" },
       prefix: { type: "string" },
+      clipboard: { type: "boolean" },
     });
     const name = values.target ?? positionals[0];
     if (positionals.length > (values.target ? 0 : 1)) {
@@ -49,6 +53,7 @@ ${prefixUsage(19)}`,
       name,
       readOnly: values["read-only"] ?? false,
       prefix,
+      clipboard: clipboardFrom(values.clipboard),
     });
   },
 };

@@ -11,6 +11,8 @@ import { connectOrStart } from "../daemon_start.ts";
 import { type Command, UserError } from "./command.ts";
 import {
   attachAndWait,
+  clipboardFrom,
+  clipboardUsage,
   needTerminal,
   prefixFrom,
   prefixUsage,
@@ -48,6 +50,7 @@ Options:
   --keep              keep the session and its final screen after CMD exits,
                       until berth kill (for berth capture)
   --scrollback N      lines of history to keep (default 10000)
+${clipboardUsage(22)}
 ${prefixUsage(22)}
 
 The child gets TERM=xterm-256color, COLORTERM=truecolor and
@@ -66,6 +69,7 @@ BERTH=SOCKET,NAME, plus your environment.`,
       keep: { type: "boolean" },
       scrollback: { type: "string" },
       prefix: { type: "string" },
+      clipboard: { type: "boolean" },
     });
     const cmd = [...positionals, ...split.command];
     const name = values.session;
@@ -115,6 +119,7 @@ BERTH=SOCKET,NAME, plus your environment.`,
       name: created.name,
       readOnly: false,
       prefix,
+      clipboard: clipboardFrom(values.clipboard),
     });
   },
 };

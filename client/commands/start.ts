@@ -10,6 +10,8 @@ import { connectOrStart } from "../daemon_start.ts";
 import type { Command } from "./command.ts";
 import {
   attachAndWait,
+  clipboardFrom,
+  clipboardUsage,
   needTerminal,
   prefixFrom,
   prefixUsage,
@@ -26,10 +28,12 @@ Attaches to the most recently active session; creates one running your
 $SHELL when there is none (starting the daemon when needed).
 
 Options:
+${clipboardUsage(16)}
 ${prefixUsage(16)}`,
   async run(args, global) {
     const { values } = parseCommandArgs("start", args, {
       prefix: { type: "string" },
+      clipboard: { type: "boolean" },
     });
     const prefix = await prefixFrom(values.prefix);
     needTerminal("berth");
@@ -49,6 +53,11 @@ ${prefixUsage(16)}`,
       })).name;
     }
     refuseSelfAttach(global.socket, name);
-    return await attachAndWait(conn, { name, readOnly: false, prefix });
+    return await attachAndWait(conn, {
+      name,
+      readOnly: false,
+      prefix,
+      clipboard: clipboardFrom(values.clipboard),
+    });
   },
 };

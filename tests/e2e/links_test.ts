@@ -1,0 +1,148 @@
+/**
+ * End to end: a program in a session prints an OSC 8 hyperlink and writes
+ * the clipboard (OSC 52); real attach clients in real ptys pass the link on
+ * to the user's terminal (@xterm/headless), and the clipboard write only to
+ * those that opted in (`--clipboard`, `BERTH_CLIPBOARD=1`).
+ */
+
+import assert from "node:assert/strict";
+import type { PushMsg } from "../../client/connection.ts";
+import { berthArgv, TestDaemon, waitFor } from "../_helpers/daemon.ts";
+import { UserTerminal } from "../_helpers/user_terminal.ts";
+
+const SHELL = ["bash", "--norc", "--noprofile", "-i"];
+
+/** `berth attach ...args` in a user terminal, with extra environment. */
+function attach(
+  d: TestDaemon,
+  args: string[],
+  env: Record<string, string> = {},
+): UserTerminal {
+  return UserTerminal.spawn(berthArgv(d.socket, "attach", ...args), {
+    cols: 80,
+    rows: 24,
+    env: { ...d.env, ...env },
+    cwd: d.dir,
+  });
+}
+
+/** Records the OSC 52 payloads the user's terminal receives. */
+function clipboardOf(t: UserTerminal): string[] {
+  const got: string[] = [];
+  t.term.parser.registerOscHandler(52, (data) => {
+    got.push(data);
+    return true;
+  });
+  return got;
+}
+
+/** The target of the link on cell (x, y) of the user's screen, or null. */
+function linkAt(t: UserTerminal, x: number, y: number): string | null {
+  const buf = t.term.buffer.active;
+  // deno-lint-ignore no-explicit-any
+  const cell = buf.getLine(buf.viewportY + y)?.getCell(x) as any;
+  const id = cell?.extended?.urlId ?? 0;
+  if (id === 0) return null;
+  // deno-lint-ignore no-explicit-any
+  return (t.term as any)._core._oscLinkService.getLinkData(id)?.uri ?? null;
+}
+
+function rowOf(t: UserTerminal, re: RegExp): number {
+  return t.lines().findIndex((l) => re.test(l));
+}
+
+const SECRET = "secret-copy";
+const SECRET_B64 = btoa(SECRET);
+
+Deno.test("a hyperlink reaches every client; a clipboard write only those that opted in", async () => {
+  await using d = await TestDaemon.create();
+  await d.ok("new", "-d", "-s", "links", "--", ...SHELL);
+  // The writer opts in with the flag, a reader with the environment, and
+  // another reader not at all (even with the variable set to 0).
+  await using w = attach(d, ["--clipboard", "links"]);
+  const wClip = clipboardOf(w);
+  await w.waitText(/^\$$/m);
+  await using r = attach(d, ["-r", "links"], { BERTH_CLIPBOARD: "1" });
+  const rClip = clipboardOf(r);
+  await r.waitText(/^\$$/m);
+  await using n = attach(d, ["-r", "links"], { BERTH_CLIPBOARD: "0" });
+  const nClip = clipboardOf(n);
+  await n.waitText(/^\$$/m);
+
+  // `berth events` must not carry what was copied.
+  using events = await d.connect();
+  const seen: PushMsg[] = [];
+  events.onPush = (msg) => seen.push(msg);
+  await events.request({ op: "events", name: "links" });
+
+  await w.write(
+    "printf 'see \\033]8;id=doc;https://example.com/doc\\033\\\\the-docs" +
+      "\\033]8;;\\033\\\\ done\\n'; printf '\\033]52;c;%s\\a' " +
+      `$(printf ${SECRET} | base64); printf '\\033]2;copied\\a'\r`,
+  );
+  for (const t of [w, r, n]) await t.waitText(/^see the-docs done$/m);
+
+  // The link: on the screen of each, with its id, and closed after it.
+  for (const t of [w, r, n]) {
+    const y = rowOf(t, /^see the-docs done$/);
+    assert.equal(linkAt(t, 4, y), "https://example.com/doc");
+    assert.equal(linkAt(t, 11, y), "https://example.com/doc");
+    assert.equal(linkAt(t, 3, y), null, "the space before");
+    assert.equal(linkAt(t, 12, y), null, "the space after");
+    assert.match(
+      t.rawText(),
+      // deno-lint-ignore no-control-regex
+      /\x1b\]8;id=[^;\x1b]+;https:\/\/example\.com\/doc\x1b\\the-docs\x1b\]8;;\x1b\\/,
+    );
+  }
+
+  // The clipboard: set on the terminals of those that opted in.
+  await waitFor(() => wClip.length > 0, 10_000, "the writer's clipboard");
+  await waitFor(() => rClip.length > 0, 10_000, "the reader's clipboard");
+  assert.deepEqual(wClip, [`c;${SECRET_B64}`]);
+  assert.deepEqual(rClip, [`c;${SECRET_B64}`]);
+  await waitFor(() => n.title === "copied", 10_000, "title after the copy");
+  assert.deepEqual(nClip, [], "no clipboard without opting in");
+  assert.ok(!n.rawText().includes("\x1b]52"));
+
+  await waitFor(
+    () =>
+      seen.some((m) =>
+        m.t === "event" && m.event.type === "title" &&
+        m.event.title === "copied"
+      ),
+    10_000,
+    "the title event after the copy",
+  );
+  const logged = JSON.stringify(seen);
+  assert.ok(!logged.includes(SECRET) && !logged.includes(SECRET_B64));
+
+  for (const t of [w, r, n]) {
+    await t.write("\x02d");
+    assert.equal((await t.waitExit()).code, 0);
+    // Leaving leaves no link open on the user's terminal.
+    const raw = t.rawText();
+    const lastOpen = raw.lastIndexOf("\x1b]8;id=");
+    assert.ok(raw.indexOf("\x1b]8;;\x1b\\", lastOpen) > lastOpen);
+  }
+});
+
+Deno.test("a clipboard write made before a client attached is not replayed to it", async () => {
+  await using d = await TestDaemon.create();
+  await d.ok("new", "-d", "-s", "early", "--", ...SHELL);
+  await d.ok("wait", "early", "--text", "^\\$$", "--timeout", "15000");
+  await d.ok(
+    "send",
+    "early",
+    `printf '\\033]52;c;%s\\a' $(printf early | base64); echo sent-early\n`,
+  );
+  await d.ok("wait", "early", "--text", "^sent-early$", "--timeout", "15000");
+  await using t = attach(d, ["--clipboard", "early"]);
+  const clip = clipboardOf(t);
+  await t.waitText(/^sent-early$/m);
+  await t.write(`printf '\\033]52;p;%s\\a' $(printf late | base64)\r`);
+  await waitFor(() => clip.length > 0, 10_000, "the clipboard write");
+  assert.deepEqual(clip, [`p;${btoa("late")}`]);
+  await t.write("\x02d");
+  assert.equal((await t.waitExit()).code, 0);
+});
