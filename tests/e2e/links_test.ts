@@ -146,3 +146,72 @@ Deno.test("a clipboard write made before a client attached is not replayed to it
   await t.write("\x02d");
   assert.equal((await t.waitExit()).code, 0);
 });
+
+Deno.test("frames never resolve a recycled link id to its old target", async () => {
+  await using d = await TestDaemon.create();
+  // Thousands of links, each over the last, so that the engine's table (1024
+  // links) fills with ids no cell holds and gives them out again. Each
+  // link's text names its target, so every frame can be checked. The
+  // program waits for a line of input at two links that get the same id
+  // (the engine hands out the ids a collection freed highest first: id 1023
+  // serves link 1022, then link 2045), so the client surely sees both.
+  const prog = `import os, sys
+for i in range(3000):
+    os.write(1, b"\\x1b[H\\x1b]8;;https://e/%05d\\x1b\\\\L%05d\\x1b]8;;\\x1b\\\\" % (i, i))
+    if i in (1022, 2045):
+        sys.stdin.readline()
+os.write(1, b"\\r\\ndone")
+sys.stdin.readline()`;
+  await d.ok(
+    "new",
+    "-d",
+    "-s",
+    "rec",
+    "--cols",
+    "20",
+    "--rows",
+    "2",
+    "--scrollback",
+    "0",
+    "--",
+    "python3",
+    "-c",
+    prog,
+  );
+  using c = await d.connect();
+  const links = new Map<number, string>();
+  const problems: string[] = [];
+  const uris = new Map<number, Set<string>>();
+  const shown = new Set<string>();
+  c.onPush = (msg) => {
+    if (msg.t !== "frame") return;
+    for (const [id, , uri] of msg.links ?? []) links.set(id, uri);
+    for (const [, runs] of msg.lines) {
+      for (const run of runs) {
+        shown.add(run[0]);
+        const id = run[6];
+        if (!id) continue;
+        const uri = links.get(id);
+        if (uri !== `https://e/${run[0].slice(1)}`) {
+          problems.push(`${run[0]} resolved to ${uri} (id ${id})`);
+        }
+        if (!uris.has(id)) uris.set(id, new Set());
+        uris.get(id)!.add(uri ?? "");
+      }
+    }
+    c.send({ t: "ack", seq: msg.seq }).catch(() => {});
+  };
+  await c.request({ op: "attach", name: "rec", cols: 20, rows: 2 });
+  const go = () => c.send({ t: "input", data: new TextEncoder().encode("\r") });
+  await waitFor(() => shown.has("L01022"), 30_000, "link 1022");
+  await go();
+  await waitFor(() => shown.has("L02045"), 30_000, "link 2045");
+  await go();
+  await waitFor(() => shown.has("done"), 30_000, "the end of the links");
+  assert.deepEqual(problems, []);
+  assert.ok(
+    [...uris.values()].some((s) => s.size > 1),
+    "the client saw an id recycled",
+  );
+  await go();
+});
