@@ -502,9 +502,10 @@ export class Renderer {
     return t;
   }
 
-  // Whether EL, with the pen set to this blank's style, produces it.
+  // Whether EL, with the pen set to this blank's style, produces it (an
+  // erased cell has no link).
   #erasable(want: Row, x: number): boolean {
-    if (want.chars[x] !== " ") return false;
+    if (want.chars[x] !== " " || want.links[x] !== "") return false;
     const s = want.style(x, this.#tmp);
     if (s.fg !== COLOR_DEFAULT || s.ul !== COLOR_DEFAULT) return false;
     if (s.flags !== 0) return false;

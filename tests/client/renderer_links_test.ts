@@ -540,3 +540,31 @@ Deno.test("Renderer matches the session's links over random streams", async () =
     });
   }
 });
+
+Deno.test("Renderer.frame() keeps links on blanks at the end of a row", async () => {
+  // (xterm underlines linked cells, so the session here is written by hand:
+  // berth's engine does not, and its linked blanks look erasable.)
+  const r = new Renderer(40, 2, { fill: " " });
+  const outer = newTerm(40, 2);
+  try {
+    await write(outer, r.begin());
+    const out = decoder.decode(r.frame({
+      t: "frame",
+      seq: 1,
+      cols: 40,
+      rows: 2,
+      full: true,
+      lines: [[0, [["ab", 2], ["cd" + " ".repeat(36), 38, -1, -1, 0, -1, 1]]]],
+      cursor: [0, 1, 1, "block", 1],
+      links: [[1, "id=s", "https://sp.example/"]],
+    }));
+    await write(outer, new TextEncoder().encode(out));
+    assert.ok(!out.includes("\x1b[K"), JSON.stringify(out));
+    for (let x = 2; x < 40; x++) {
+      assert.equal(linkAt(outer, x, 0)?.uri, "https://sp.example/", `x=${x}`);
+    }
+    checkLinkDiscipline(out, "linked blanks");
+  } finally {
+    outer.dispose();
+  }
+});
