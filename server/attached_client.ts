@@ -52,6 +52,7 @@ export class AttachedClient {
     const frame = this.session.mirror.frameFor(this.view, this.clipboard);
     if (!frame) return;
     this.#awaitingAck = this.sink.sendFrame(frame);
+    if (frame.clipboard) this.session.releaseClipboard();
   }
 
   /**

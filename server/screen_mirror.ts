@@ -200,6 +200,22 @@ export class ScreenMirror {
     return frame;
   }
 
+  /**
+   * Forgets the latest clipboard write once every view in `views` (the
+   * clients that opted in) has had it: no copied secret stays in the
+   * daemon longer than it takes to pass it on.
+   */
+  releaseClipboard(views: Iterable<ClientView>): void {
+    if (this.#clipboard === null) return;
+    for (const v of views) if (v.clipboards !== this.#clipboards) return;
+    this.#clipboard = null;
+  }
+
+  /** Whether a clipboard write is held (for tests). */
+  get holdsClipboard(): boolean {
+    return this.#clipboard !== null;
+  }
+
   // The definitions `lines` need that `view` lacks; marks them sent.
   #linksFor(view: ClientView, lines: [number, RowRun[]][]): WireLink[] {
     const out: WireLink[] = [];

@@ -285,6 +285,14 @@ export class Session {
   /** Sends every attach client the frame it is missing. */
   #pumpClients(): void {
     for (const c of this.clients) c.pump();
+    this.releaseClipboard();
+  }
+
+  /** Drops the latest clipboard write once every client that wants it has it. */
+  releaseClipboard(): void {
+    const views = [];
+    for (const c of this.clients) if (c.clipboard) views.push(c.view);
+    this.mirror.releaseClipboard(views);
   }
 
   // -------------------------------------------------------------------------

@@ -127,7 +127,7 @@ Deno.test("a hyperlink reaches every client; a clipboard write only those that o
   }
 });
 
-Deno.test("a clipboard write made before a client attached is not replayed to it", async () => {
+Deno.test("a clipboard write made before a client attached is not replayed to it, a query never passes", async () => {
   await using d = await TestDaemon.create();
   await d.ok("new", "-d", "-s", "early", "--", ...SHELL);
   await d.ok("wait", "early", "--text", "^\\$$", "--timeout", "15000");
@@ -140,7 +140,10 @@ Deno.test("a clipboard write made before a client attached is not replayed to it
   await using t = attach(d, ["--clipboard", "early"]);
   const clip = clipboardOf(t);
   await t.waitText(/^sent-early$/m);
-  await t.write(`printf '\\033]52;p;%s\\a' $(printf late | base64)\r`);
+  // A query is neither answered nor passed on; the write after it is.
+  await t.write(
+    `printf '\\033]52;c;?\\a'; printf '\\033]52;p;%s\\a' $(printf late | base64)\r`,
+  );
   await waitFor(() => clip.length > 0, 10_000, "the clipboard write");
   assert.deepEqual(clip, [`p;${btoa("late")}`]);
   await t.write("\x02d");

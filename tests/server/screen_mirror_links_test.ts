@@ -100,3 +100,24 @@ Deno.test("ScreenMirror.frameFor() gives clipboard writes only to clients that o
   assert.equal(m.frameFor(off, false)!.clipboard, undefined);
   assert.equal(m.frameFor(off, false), null);
 });
+
+Deno.test("ScreenMirror.releaseClipboard() forgets a write once every opted-in view has it", () => {
+  const m = new ScreenMirror(10, 3);
+  m.apply(update([[0, "x", 0]]));
+  const a = newClientView(), b = newClientView();
+  m.frameFor(a, true);
+  m.frameFor(b, true);
+  m.apply(update([], { clipboard: { selection: "c", data: bytes("pw") } }));
+  m.releaseClipboard([a, b]);
+  assert.ok(m.holdsClipboard, "nobody has it yet");
+  m.frameFor(a, true);
+  m.releaseClipboard([a, b]);
+  assert.ok(m.holdsClipboard, "b has not had it");
+  assert.deepEqual(m.frameFor(b, true)!.clipboard, ["c", bytes("pw")]);
+  m.releaseClipboard([a, b]);
+  assert.ok(!m.holdsClipboard);
+  // With no client that wants it, nothing is kept.
+  m.apply(update([], { clipboard: { selection: "c", data: bytes("pw2") } }));
+  m.releaseClipboard([]);
+  assert.ok(!m.holdsClipboard);
+});
