@@ -218,3 +218,18 @@ sys.stdin.readline()`;
   );
   await go();
 });
+
+Deno.test("berth new --clipboard attaches with the clipboard on", async () => {
+  await using d = await TestDaemon.create();
+  await using t = UserTerminal.spawn(
+    berthArgv(d.socket, "new", "--clipboard", "-s", "nc", "--", ...SHELL),
+    { cols: 80, rows: 24, env: d.env, cwd: d.dir },
+  );
+  const clip = clipboardOf(t);
+  await t.waitText(/^\$$/m);
+  await t.write(`printf '\\033]52;c;%s\\a' $(printf from-new | base64)\r`);
+  await waitFor(() => clip.length > 0, 10_000, "the clipboard write");
+  assert.deepEqual(clip, [`c;${btoa("from-new")}`]);
+  await t.write("\x02d");
+  assert.equal((await t.waitExit()).code, 0);
+});
