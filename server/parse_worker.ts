@@ -425,13 +425,33 @@ class ParseSession {
     if (this.#textWatchers.size === 0) return;
     const text = this.#screenTextIfChanged();
     if (text === null) return;
+    let synced = false;
     for (const w of this.#textWatchers.values()) {
       w.re.lastIndex = 0;
       if (w.re.test(text)) {
         this.#textWatchers.delete(w.id);
+        if (!synced) synced = this.#syncMirror();
         post({ t: "watch-hit", id: w.id });
       }
     }
+  }
+
+  /**
+   * Posts an update now, ahead of a watch hit, so that what the script does
+   * next meets a daemon that has seen this screen and its modes (`send`
+   * picks the cursor keys' encoding from them); paced updates can lag up
+   * to a frame interval. Not inside a synchronized update, which is never
+   * cut. Returns true.
+   */
+  #syncMirror(): boolean {
+    const term = this.#term;
+    if (
+      term.generation !== this.#sentTermGen &&
+      !term.modes().synchronizedOutput
+    ) {
+      this.#postFrame(performance.now());
+    }
+    return true;
   }
 
   /**
