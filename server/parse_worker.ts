@@ -493,10 +493,7 @@ class ParseSession {
 function engineLink(term: Terminal, id: number): EngineLink | undefined {
   const uri = term.hyperlink(id);
   if (uri === undefined) return undefined;
-  const withId = term as Terminal & {
-    hyperlinkId?: (id: number) => string | undefined;
-  };
-  return { uri, id: withId.hyperlinkId?.(id) ?? "" };
+  return { uri, id: term.hyperlinkId(id) ?? "" };
 }
 
 /** About how many bytes `runs` take once encoded (an upper bound). */

@@ -25,6 +25,12 @@ export class LinkTable {
     return this.#uris[id];
   }
 
+  /** The `id=` parameter the program gave link `id` ("" for none), or undefined. */
+  idParam(id: number): string | undefined {
+    const key = this.#keys[id];
+    return key === undefined ? undefined : key.slice(0, key.indexOf("\u0000"));
+  }
+
   /** Id for a link; 0 when the table stays full. */
   intern(idParam: string, uri: string): number {
     const key = idParam + "\u0000" + uri;

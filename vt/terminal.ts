@@ -239,6 +239,14 @@ export class Terminal {
     return this.#screen.links.uri(id);
   }
 
+  /**
+   * The `id=` parameter the program gave hyperlink `id` in its OSC 8 ("" when
+   * it gave none), so that a link split over lines stays one link outside.
+   */
+  hyperlinkId(id: number): string | undefined {
+    return this.#screen.links.idParam(id);
+  }
+
   /** The `berth replay --json` object; `scrollback` lines of history (-1: all). */
   snapshot(opts: { scrollback?: number } = {}): ScreenJson {
     const s = this.#screen;

@@ -23,6 +23,7 @@ export function testEnv(extra: Record<string, string>): Record<string, string> {
       "BERTH",
       "BERTH_SOCKET",
       "BERTH_PREFIX",
+      "BERTH_CLIPBOARD",
       "TMUX",
       "XDG_RUNTIME_DIR",
     ]

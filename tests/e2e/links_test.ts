@@ -92,7 +92,7 @@ Deno.test("a hyperlink reaches every client; a clipboard write only those that o
     assert.match(
       t.rawText(),
       // deno-lint-ignore no-control-regex
-      /\x1b\]8;id=[^;\x1b]+;https:\/\/example\.com\/doc\x1b\\the-docs\x1b\]8;;\x1b\\/,
+      /\x1b\]8;id=doc;https:\/\/example\.com\/doc\x1b\\the-docs\x1b\]8;;\x1b\\/,
     );
   }
 

@@ -37,3 +37,15 @@ Deno.test("Terminal keeps links on screen through a flood of new links", () => {
   const last = cells[t.cursor().x - 1] ?? cells[t.cols - 1];
   assert.equal(last.link, `https://e.example/${MAX_LINKS * 2 - 1}`);
 });
+
+Deno.test("Terminal.hyperlinkId() gives the program's id= parameter", () => {
+  const { t, feed } = term(40, 5, 10);
+  feed("\x1b]8;id=join-me;https://a.example/\x07ab\x1b]8;;\x07 ");
+  feed("\x1b]8;;https://b.example/\x07cd\x1b]8;;\x07");
+  const linked = t.rowRuns(0).map((r) => r[6] ?? 0).filter((id) => id !== 0);
+  assert.equal(linked.length, 2);
+  assert.equal(t.hyperlinkId(linked[0]), "join-me");
+  assert.equal(t.hyperlink(linked[0]), "https://a.example/");
+  assert.equal(t.hyperlinkId(linked[1]), "");
+  assert.equal(t.hyperlinkId(999), undefined);
+});
