@@ -36,6 +36,9 @@ export const DEFAULT_SCROLLBACK = 10_000;
  */
 const IDLE_EXIT_MS = 10_000;
 
+/** Longest a shutdown waits for its sessions to end (SIGKILL comes at 3 s). */
+const SHUTDOWN_LIMIT_MS = 10_000;
+
 /** How long the daemon stays after its last session and client are gone. */
 const EXIT_LINGER_MS = 2000;
 
@@ -386,9 +389,17 @@ export class Daemon implements RequestHandler {
     } catch {
       // Gone already.
     }
-    await Promise.all(
+    // Sessions get SIGHUP, then SIGKILL; a session that still does not end
+    // (a wedged worker) must not keep the daemon: give up after a while.
+    const ended = Promise.all(
       [...this.sessions.values()].map((s) => s.kill("server-exit")),
     );
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const late = new Promise<void>((
+      r,
+    ) => (timer = setTimeout(r, SHUTDOWN_LIMIT_MS)));
+    await Promise.race([ended, late]);
+    clearTimeout(timer);
     for (const c of this.#conns) c.closeWhenFlushed();
     this.#watcher.close();
     this.log.close();

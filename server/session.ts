@@ -482,13 +482,16 @@ export class Session {
       this.#finish();
       return Promise.resolve();
     }
-    kill(-this.pid, "SIGHUP");
+    // The child leads its process group (setsid at spawn) unless it left it;
+    // then the child alone is what can be signalled.
+    if (!kill(-this.pid, "SIGHUP")) kill(this.pid, "SIGHUP");
     if (!this.#killTimer) {
       this.#killTimer = setTimeout(() => {
         this.#log.info(
           `session ${this.name}: still alive after SIGHUP; sending SIGKILL`,
         );
         kill(-this.pid, "SIGKILL");
+        kill(this.pid, "SIGKILL");
       }, KILL_GRACE_MS);
     }
     return this.ended.then(() => this.#finish());

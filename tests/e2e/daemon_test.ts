@@ -361,3 +361,22 @@ Deno.test("with no command, the user's $SHELL starts as a login shell (as in tmu
     "/bin/bash",
   ]);
 });
+
+Deno.test("berth kill ends a session that ignores SIGHUP (SIGKILL after the grace)", async () => {
+  await using d = await TestDaemon.create();
+  await d.ok(
+    "new",
+    "-d",
+    "-s",
+    "stubborn",
+    "--",
+    "sh",
+    "-c",
+    "trap '' HUP; sleep 600; sleep 600",
+  );
+  await d.ok("new", "-d", "-s", "other", "sleep", "600");
+  const [s] = await listJson(d);
+  await d.ok("kill", "stubborn");
+  assert.ok(!isAlive(s.pid));
+  assert.deepEqual((await listJson(d)).map((x) => x.name), ["other"]);
+});
