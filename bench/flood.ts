@@ -27,7 +27,7 @@ import {
 } from "./context.ts";
 import { PeakSampler, resetPeak } from "./memory.ts";
 import type { Mux } from "./mux.ts";
-import { type Figure, type Missing, percentile, summarize } from "./stats.ts";
+import { type Figure, figures, percentile } from "./stats.ts";
 import { UserPty } from "./user_pty.ts";
 import { UserScreen } from "./user_screen.ts";
 
@@ -48,6 +48,15 @@ export interface FloodRow {
   peakRssBytes: Figure;
   mbPerSecond: Figure;
 }
+
+/** The figures of a row, one per field of a run's result. */
+const FLOOD_FIELDS = [
+  "updatesPerSecond",
+  "p50Ms",
+  "p99Ms",
+  "peakRssBytes",
+  "mbPerSecond",
+] as const;
 
 interface RunResult {
   updatesPerSecond: number;
@@ -153,7 +162,10 @@ async function oneFlood(
 export async function benchFlood(ctx: BenchContext): Promise<FloodRow[]> {
   const native = ctx.native;
   if ("missing" in native) {
-    return ["berth", "tmux"].map((mux) => missingRow(mux, native));
+    return ["berth", "tmux"].map((mux) => ({
+      mux,
+      ...figures(FLOOD_FIELDS, undefined, native),
+    }));
   }
   const flood = native.tools.flood;
   return await withServers(ctx, async ({ berth, tmux }) => {
@@ -169,29 +181,9 @@ export async function benchFlood(ctx: BenchContext): Promise<FloodRow[]> {
       });
     }
     const results = await interleave(ctx, contenders, "flood while attached");
-    return ["berth", "tmux"].map((mux) => {
-      const runs = results.get(mux);
-      if (!runs) return missingRow(mux, { missing: TMUX_MISSING });
-      const fig = (k: keyof RunResult) => summarize(runs.map((r) => r[k]));
-      return {
-        mux,
-        updatesPerSecond: fig("updatesPerSecond"),
-        p50Ms: fig("p50Ms"),
-        p99Ms: fig("p99Ms"),
-        peakRssBytes: fig("peakRssBytes"),
-        mbPerSecond: fig("mbPerSecond"),
-      };
-    });
+    return ["berth", "tmux"].map((mux) => ({
+      mux,
+      ...figures(FLOOD_FIELDS, results.get(mux), { missing: TMUX_MISSING }),
+    }));
   });
-}
-
-function missingRow(mux: string, m: Missing): FloodRow {
-  return {
-    mux,
-    updatesPerSecond: m,
-    p50Ms: m,
-    p99Ms: m,
-    peakRssBytes: m,
-    mbPerSecond: m,
-  };
 }

@@ -24,7 +24,7 @@ import {
 } from "./context.ts";
 import { attachEcho, typeKeys } from "./key_echo.ts";
 import type { Mux } from "./mux.ts";
-import { type Figure, type Missing, percentile, summarize } from "./stats.ts";
+import { type Figure, figures, percentile } from "./stats.ts";
 
 /** One multiplexer's figures (medians over runs). */
 export interface ManySessionsRow {
@@ -37,6 +37,9 @@ export interface ManySessionsRow {
   p90Ms: Figure;
   p99Ms: Figure;
 }
+
+/** The figures of a row, one per field of a run's result. */
+const MANY_FIELDS = ["mbPerSecond", "keys", "p50Ms", "p90Ms", "p99Ms"] as const;
 
 interface RunResult {
   mbPerSecond: number;
@@ -125,31 +128,10 @@ export async function benchManySessions(
       });
     }
     const results = await interleave(ctx, contenders, "many sessions");
-    return ["berth", "tmux"].map((mux) => {
-      const runs = results.get(mux);
-      if (!runs) return missingRow(mux, sessions, { missing: TMUX_MISSING });
-      const fig = (k: keyof RunResult) => summarize(runs.map((r) => r[k]));
-      return {
-        mux,
-        sessions,
-        mbPerSecond: fig("mbPerSecond"),
-        keys: fig("keys"),
-        p50Ms: fig("p50Ms"),
-        p90Ms: fig("p90Ms"),
-        p99Ms: fig("p99Ms"),
-      };
-    });
+    return ["berth", "tmux"].map((mux) => ({
+      mux,
+      sessions,
+      ...figures(MANY_FIELDS, results.get(mux), { missing: TMUX_MISSING }),
+    }));
   });
-}
-
-function missingRow(mux: string, sessions: number, m: Missing) {
-  return {
-    mux,
-    sessions,
-    mbPerSecond: m,
-    keys: m,
-    p50Ms: m,
-    p90Ms: m,
-    p99Ms: m,
-  };
 }

@@ -24,7 +24,7 @@ import {
 } from "./context.ts";
 import { PeakSampler, resetPeak, settledResidentBytes } from "./memory.ts";
 import type { Mux } from "./mux.ts";
-import { type Figure, type Missing, summarize } from "./stats.ts";
+import { type Figure, figures } from "./stats.ts";
 import { TmuxMux } from "./tmux_mux.ts";
 
 /** One server's memory figures in bytes (medians over runs). */
@@ -38,6 +38,16 @@ export interface MemoryRow {
   floodIdle: Figure;
   floodPeak: Figure;
 }
+
+/** The figures of a row, one per field of a run's result. */
+const MEMORY_FIELDS = [
+  "idleEmpty",
+  "idleOne",
+  "idleMany",
+  "perSession",
+  "floodIdle",
+  "floodPeak",
+] as const;
 
 interface RunResult {
   idleEmpty: number;
@@ -117,30 +127,8 @@ export async function benchMemory(ctx: BenchContext): Promise<MemoryRow[]> {
     contenders.push({ label: "tmux", run: run(() => TmuxMux.launch()) });
   }
   const results = await interleave(ctx, contenders, "memory");
-  return ["berth", "tmux"].map((mux) => {
-    const runs = results.get(mux);
-    if (!runs) return missingRow(mux, { missing: TMUX_MISSING });
-    const fig = (k: keyof RunResult) => summarize(runs.map((r) => r[k]));
-    return {
-      mux,
-      idleEmpty: fig("idleEmpty"),
-      idleOne: fig("idleOne"),
-      idleMany: fig("idleMany"),
-      perSession: fig("perSession"),
-      floodIdle: fig("floodIdle"),
-      floodPeak: fig("floodPeak"),
-    };
-  });
-}
-
-function missingRow(mux: string, m: Missing): MemoryRow {
-  return {
+  return ["berth", "tmux"].map((mux) => ({
     mux,
-    idleEmpty: m,
-    idleOne: m,
-    idleMany: m,
-    perSession: m,
-    floodIdle: m,
-    floodPeak: m,
-  };
+    ...figures(MEMORY_FIELDS, results.get(mux), { missing: TMUX_MISSING }),
+  }));
 }

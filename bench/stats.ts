@@ -50,6 +50,23 @@ export function summarize(values: readonly number[]): Summary {
   };
 }
 
+/**
+ * One figure per field of a section's run results: each field summarized
+ * over `runs`, or every field `missing` when there are no runs (tmux not
+ * installed, a helper that would not build).
+ */
+export function figures<K extends string>(
+  keys: readonly K[],
+  runs: readonly Record<K, number>[] | undefined,
+  missing: Missing,
+): Record<K, Figure> {
+  const out = {} as Record<K, Figure>;
+  for (const k of keys) {
+    out[k] = runs ? summarize(runs.map((r) => r[k])) : missing;
+  }
+  return out;
+}
+
 /** `a.median / b.median` when both were measured, else null. */
 export function ratio(a: Figure, b: Figure): number | null {
   if (!measured(a) || !measured(b) || b.median === 0) return null;
