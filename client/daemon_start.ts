@@ -38,11 +38,7 @@ export async function connectOrStart(
     }
   }
   await startDaemon(socket);
-  try {
-    return await Connection.open(socket, client);
-  } catch (err) {
-    throw asUserError(err, socket);
-  }
+  return await connectExisting(socket, client);
 }
 
 /** Turns connection failures into one-line errors. */
