@@ -91,10 +91,6 @@ export class ClientConnection implements FrameSink {
     this.#log = log;
   }
 
-  get isClosed(): boolean {
-    return this.#closed;
-  }
-
   /** Reads and dispatches messages until the client goes away. */
   async serve(): Promise<void> {
     const decoder = new FrameDecoder();

@@ -52,9 +52,7 @@ export type ToParse =
     text?: { source: string; flags: string };
     idleMs?: number;
   }
-  | { t: "unwatch"; id: number }
-  /** Parse what is left, post `eof`, then close. */
-  | { t: "stop" };
+  | { t: "unwatch"; id: number };
 
 /**
  * The visible state that changed since the previous `screen` message: the

@@ -535,8 +535,5 @@ self.onmessage = (e: MessageEvent<ToParse>) => {
     case "unwatch":
       session.unwatch(msg.id);
       break;
-    case "stop":
-      // The gather worker marks the ring EOF when it stops; run() then ends.
-      break;
   }
 };

@@ -140,11 +140,6 @@ export class ScreenMirror {
     }
   }
 
-  /** Text of visible row y, for tests and logs. */
-  lineText(y: number): string {
-    return (this.#lines[y] ?? []).map((r) => r[0]).join("").trimEnd();
-  }
-
   /**
    * The frame that brings `view` up to date, or null when it already is.
    * Updates `view` as if the frame were sent. `clipboard`: the client
