@@ -80,7 +80,7 @@ async function main(argv: string[]): Promise<number> {
   const socket = resolveSocket(choice);
   const [name, ...args] = rest;
   if (name === "__daemon") {
-    const { runDaemon } = await import("./server/daemon.ts");
+    const { runDaemon } = await import("./server/daemon/daemon.ts");
     return await runDaemon(socket);
   }
   if (name === "-h" || name === "--help" || name === "help") {

@@ -5,8 +5,11 @@
  * @module
  */
 
-import { logPathFor } from "../server/log.ts";
-import { ensureSocketDir, SocketDirError } from "../server/socket_dir.ts";
+import { logPathFor } from "../server/daemon/log.ts";
+import {
+  ensureSocketDir,
+  SocketDirError,
+} from "../server/daemon/socket_dir.ts";
 import { UserError } from "./commands/command.ts";
 import { Connection, ConnectionError } from "./connection.ts";
 

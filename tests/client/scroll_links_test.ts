@@ -2,7 +2,7 @@ import assert from "node:assert/strict";
 import type { HistoryRequest } from "../../client/attach/history_view.ts";
 import { Renderer } from "../../client/attach/renderer.ts";
 import { ScrollMode } from "../../client/attach/scroll_mode.ts";
-import { LinkDefs } from "../../server/link_defs.ts";
+import { LinkDefs } from "../../server/workers/link_defs.ts";
 import { HistorySession } from "./_history_session.ts";
 import { newTerm, screenText, write } from "./_xterm_oracle.ts";
 

@@ -11,8 +11,8 @@ import type {
   SessionEvent,
   WireCursor,
   WireLink,
-} from "../protocol/messages.ts";
-import type { RowRun, ScreenJson, TerminalModes } from "../vt/types.ts";
+} from "../../protocol/messages.ts";
+import type { RowRun, ScreenJson, TerminalModes } from "../../vt/types.ts";
 
 /** Starts the worker on a session's ring and pty. */
 export interface ParseInit {

@@ -1,9 +1,12 @@
 import assert from "node:assert/strict";
-import type { FrameMsg, WireLink } from "../../protocol/messages.ts";
-import type { ScreenUpdate } from "../../server/parse_messages.ts";
-import { newClientView, ScreenMirror } from "../../server/screen_mirror.ts";
-import { defaultModes } from "../../vt/state.ts";
-import type { RowRun } from "../../vt/types.ts";
+import type { FrameMsg, WireLink } from "../../../protocol/messages.ts";
+import type { ScreenUpdate } from "../../../server/workers/parse_messages.ts";
+import {
+  newClientView,
+  ScreenMirror,
+} from "../../../server/daemon/screen_mirror.ts";
+import { defaultModes } from "../../../vt/state.ts";
+import type { RowRun } from "../../../vt/types.ts";
 
 /** An update whose rows are `[y, text, linkId]` (link 0: none). */
 function update(

@@ -1,5 +1,5 @@
 import assert from "node:assert/strict";
-import { drainWakeFd } from "../../pty/mod.ts";
+import { drainWakeFd } from "../../../pty/mod.ts";
 import {
   ByteRing,
   createRingBuffer,
@@ -7,7 +7,7 @@ import {
   REQUEST_NONE,
   REQUEST_STOP,
   RingProducer,
-} from "../../server/ring.ts";
+} from "../../../server/workers/ring.ts";
 import type { ProducerInit } from "./_gather_test_producer.ts";
 
 const SMALL = { slots: 4, slotBytes: 64, maxReads: 4 };

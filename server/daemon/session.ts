@@ -18,7 +18,7 @@ import type {
   HistoryPage,
   SessionEvent,
   SessionInfo,
-} from "../protocol/messages.ts";
+} from "../../protocol/messages.ts";
 import {
   type ChildWatcher,
   closeFd,
@@ -28,11 +28,11 @@ import {
   PtyWriter,
   setWindowSize,
   spawnPty,
-} from "../pty/mod.ts";
-import type { ScreenJson } from "../vt/types.ts";
+} from "../../pty/mod.ts";
+import type { ScreenJson } from "../../vt/types.ts";
 import type { AttachedClient } from "./attached_client.ts";
 import { RequestFailure } from "./client_conn.ts";
-import type { GatherInit } from "./gather_worker.ts";
+import type { GatherInit } from "../workers/gather_worker.ts";
 import type { Log } from "./log.ts";
 import {
   type FromParse,
@@ -40,8 +40,8 @@ import {
   SIZE_ROWS,
   SIZE_SEQ,
   type ToParse,
-} from "./parse_messages.ts";
-import { ByteRing } from "./ring.ts";
+} from "../workers/parse_messages.ts";
+import { ByteRing } from "../workers/ring.ts";
 import { ScreenMirror } from "./screen_mirror.ts";
 
 /** How long `kill` waits after SIGHUP before it sends SIGKILL. */
@@ -130,10 +130,13 @@ export class Session {
     this.#ring = ByteRing.create();
     this.ended = new Promise((r) => (this.#resolveEnded = r));
 
-    this.#parse = new Worker(new URL("./parse_worker.ts", import.meta.url), {
-      type: "module",
-      name: `parse:${spec.name}`,
-    });
+    this.#parse = new Worker(
+      new URL("../workers/parse_worker.ts", import.meta.url),
+      {
+        type: "module",
+        name: `parse:${spec.name}`,
+      },
+    );
     this.#parse.onmessage = (e: MessageEvent<FromParse>) =>
       this.#fromParse(e.data);
     this.#parse.onerror = (e) => {
@@ -154,10 +157,13 @@ export class Session {
       scrollback: spec.scrollback,
     });
 
-    this.#gather = new Worker(new URL("./gather_worker.ts", import.meta.url), {
-      type: "module",
-      name: `gather:${spec.name}`,
-    });
+    this.#gather = new Worker(
+      new URL("../workers/gather_worker.ts", import.meta.url),
+      {
+        type: "module",
+        name: `gather:${spec.name}`,
+      },
+    );
     this.#gather.onerror = (e) => {
       e.preventDefault();
       this.#log.error(

@@ -22,10 +22,14 @@
  * @module
  */
 
-import type { FrameMsg, WireCursor, WireLink } from "../protocol/messages.ts";
-import { defaultModes } from "../vt/state.ts";
-import type { RowRun, TerminalModes } from "../vt/types.ts";
-import type { ScreenUpdate } from "./parse_messages.ts";
+import type {
+  FrameMsg,
+  WireCursor,
+  WireLink,
+} from "../../protocol/messages.ts";
+import { defaultModes } from "../../vt/state.ts";
+import type { RowRun, TerminalModes } from "../../vt/types.ts";
+import type { ScreenUpdate } from "../workers/parse_messages.ts";
 
 /** What one client has been sent so far. */
 export interface ClientView {

@@ -24,9 +24,9 @@
  * @module
  */
 
-import { libc, POLLIN } from "../pty/_libc.ts";
-import { addressOf, readPtyAt } from "../pty/fd_io.ts";
-import { drainWakeFd } from "../pty/wake_fd.ts";
+import { libc, POLLIN } from "../../pty/_libc.ts";
+import { addressOf, readPtyAt } from "../../pty/fd_io.ts";
+import { drainWakeFd } from "../../pty/wake_fd.ts";
 import { REQUEST_DRAIN, REQUEST_STOP, RingProducer } from "./ring.ts";
 
 /** The message that starts a gather worker. */

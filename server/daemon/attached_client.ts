@@ -10,7 +10,7 @@
  * @module
  */
 
-import type { EndMsg, FrameMsg } from "../protocol/messages.ts";
+import type { EndMsg, FrameMsg } from "../../protocol/messages.ts";
 import { type ClientView, newClientView } from "./screen_mirror.ts";
 import type { Session } from "./session.ts";
 

@@ -1,8 +1,11 @@
 import assert from "node:assert/strict";
-import type { WireLink } from "../../protocol/messages.ts";
-import { type EngineLink, LinkDefs } from "../../server/link_defs.ts";
-import { Terminal } from "../../vt/mod.ts";
-import type { RowRun } from "../../vt/types.ts";
+import type { WireLink } from "../../../protocol/messages.ts";
+import {
+  type EngineLink,
+  LinkDefs,
+} from "../../../server/workers/link_defs.ts";
+import { Terminal } from "../../../vt/mod.ts";
+import type { RowRun } from "../../../vt/types.ts";
 
 const enc = new TextEncoder();
 

@@ -7,7 +7,7 @@
  * @module
  */
 
-import { RingProducer } from "../../server/ring.ts";
+import { RingProducer } from "../../../server/workers/ring.ts";
 
 /** What the test sends. */
 export interface ProducerInit {

@@ -13,8 +13,8 @@ import type {
   RequestMsg,
   SessionEvent,
   SessionInfo,
-} from "../protocol/messages.ts";
-import { ChildWatcher } from "../pty/mod.ts";
+} from "../../protocol/messages.ts";
+import { ChildWatcher } from "../../pty/mod.ts";
 import { AttachedClient } from "./attached_client.ts";
 import {
   ClientConnection,
@@ -25,7 +25,7 @@ import {
 import { Log, logPathFor } from "./log.ts";
 import { Session } from "./session.ts";
 import { ensureSocketDir } from "./socket_dir.ts";
-import { ProtocolError } from "../protocol/validate.ts";
+import { ProtocolError } from "../../protocol/validate.ts";
 
 /** Default scrollback of a new session, in lines. */
 export const DEFAULT_SCROLLBACK = 10_000;

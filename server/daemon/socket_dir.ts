@@ -8,7 +8,7 @@
  */
 
 import { dirname } from "node:path";
-import { socketDir } from "../protocol/socket_path.ts";
+import { socketDir } from "../../protocol/socket_path.ts";
 
 /** The socket directory is unsafe or cannot be made; the daemon must not start. */
 export class SocketDirError extends Error {

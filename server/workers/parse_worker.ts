@@ -22,15 +22,15 @@
  * @module
  */
 
-import { PtyWriter } from "../pty/mod.ts";
-import { Terminal } from "../vt/mod.ts";
+import { PtyWriter } from "../../pty/mod.ts";
+import { Terminal } from "../../vt/mod.ts";
 import {
   type HistoryPage,
   MAX_CLIPBOARD_BYTES,
   type WireCursor,
-} from "../protocol/messages.ts";
-import { clipboardSelection } from "../protocol/validate.ts";
-import type { RowRun } from "../vt/types.ts";
+} from "../../protocol/messages.ts";
+import { clipboardSelection } from "../../protocol/validate.ts";
+import type { RowRun } from "../../vt/types.ts";
 import { type EngineLink, LinkDefs } from "./link_defs.ts";
 import {
   type FromParse,

@@ -33,8 +33,8 @@
  * @module
  */
 
-import { closeFd } from "../pty/fd_io.ts";
-import { createWakeFd, signalWakeFd } from "../pty/wake_fd.ts";
+import { closeFd } from "../../pty/fd_io.ts";
+import { createWakeFd, signalWakeFd } from "../../pty/wake_fd.ts";
 
 /**
  * Slots per ring. Four lets the producer fill one slot while the parser

@@ -14,9 +14,9 @@
  * @module
  */
 
-import type { WireLink } from "../protocol/messages.ts";
-import { safeLinkId, safeLinkUri } from "../protocol/validate.ts";
-import type { RowRun } from "../vt/types.ts";
+import type { WireLink } from "../../protocol/messages.ts";
+import { safeLinkId, safeLinkUri } from "../../protocol/validate.ts";
+import type { RowRun } from "../../vt/types.ts";
 
 /** A link as the engine has it: target and the program's `id=` value ("" for none). */
 export interface EngineLink {

@@ -16,7 +16,7 @@ import {
   encodeFrame,
   FrameDecoder,
   FrameError,
-} from "../protocol/framing.ts";
+} from "../../protocol/framing.ts";
 import {
   type EndMsg,
   type ErrorCode,
@@ -24,8 +24,8 @@ import {
   PROTOCOL_VERSION,
   type RequestMsg,
   type ServerMsg,
-} from "../protocol/messages.ts";
-import { parseClientMessage, ProtocolError } from "../protocol/validate.ts";
+} from "../../protocol/messages.ts";
+import { parseClientMessage, ProtocolError } from "../../protocol/validate.ts";
 import type { AttachedClient, FrameSink } from "./attached_client.ts";
 import type { Log } from "./log.ts";
 

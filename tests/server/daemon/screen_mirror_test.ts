@@ -1,8 +1,11 @@
 import assert from "node:assert/strict";
-import { newClientView, ScreenMirror } from "../../server/screen_mirror.ts";
-import type { ScreenUpdate } from "../../server/parse_messages.ts";
-import { defaultModes } from "../../vt/state.ts";
-import type { TerminalModes } from "../../vt/types.ts";
+import {
+  newClientView,
+  ScreenMirror,
+} from "../../../server/daemon/screen_mirror.ts";
+import type { ScreenUpdate } from "../../../server/workers/parse_messages.ts";
+import { defaultModes } from "../../../vt/state.ts";
+import type { TerminalModes } from "../../../vt/types.ts";
 
 const MODES: TerminalModes = defaultModes();
 

@@ -1,5 +1,5 @@
 import assert from "node:assert/strict";
-import { libc, POLLIN } from "../../pty/_libc.ts";
+import { libc, POLLIN } from "../../../pty/_libc.ts";
 import {
   ChildWatcher,
   closeFd,
@@ -8,13 +8,17 @@ import {
   readPty,
   spawnPty,
   writeSome,
-} from "../../pty/mod.ts";
+} from "../../../pty/mod.ts";
 import {
   type GatherDone,
   startGatherWorker,
-} from "../../server/gather_worker.ts";
-import { ByteRing, RING_SLOT_BYTES, RING_SLOTS } from "../../server/ring.ts";
-import { testEnv } from "../pty/_helpers.ts";
+} from "../../../server/workers/gather_worker.ts";
+import {
+  ByteRing,
+  RING_SLOT_BYTES,
+  RING_SLOTS,
+} from "../../../server/workers/ring.ts";
+import { testEnv } from "../../pty/_helpers.ts";
 
 const FLOOD_BYTES = 64 * 1024 * 1024;
 
