@@ -14,6 +14,7 @@ import {
 import { connectExisting } from "../daemon_start.ts";
 import { type Command, UserError } from "./command.ts";
 import { requestOrFail } from "./_request.ts";
+import { printLine } from "../stdout.ts";
 
 export const command: Command = {
   name: "capture",
@@ -61,7 +62,7 @@ Exit codes: 0 printed; 1 an error (unknown session, no daemon).`,
     if (values.json) out = JSON.stringify(r.screen);
     else if (values.ansi) out = r.ansi.join("\n");
     else out = [...r.screen.scrollback ?? [], ...r.screen.lines].join("\n");
-    console.log(out);
+    printLine(out);
     return 0;
   },
 };

@@ -9,6 +9,7 @@ import { parseCommandArgs } from "../cli_args.ts";
 import { Connection, ConnectionError } from "../connection.ts";
 import { asUserError } from "../daemon_start.ts";
 import type { Command } from "./command.ts";
+import { printLine } from "../stdout.ts";
 
 export const command: Command = {
   name: "ls",
@@ -26,9 +27,9 @@ Options:
     });
     const sessions = await listSessions(global.socket);
     if (values.json) {
-      console.log(JSON.stringify(sessions, null, 2));
+      printLine(JSON.stringify(sessions, null, 2));
     } else if (sessions.length > 0) {
-      console.log(formatTable(sessions));
+      printLine(formatTable(sessions));
     }
     return 0;
   },

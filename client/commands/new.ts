@@ -18,6 +18,7 @@ import {
   prefixUsage,
 } from "./_attach.ts";
 import { requestOrFail } from "./_request.ts";
+import { printLine } from "../stdout.ts";
 
 const VALUE_OPTIONS = [
   "-s",
@@ -111,8 +112,8 @@ BERTH=SOCKET,NAME, plus your environment.`,
       scrollback,
     });
     if (detached) {
-      if (values.json) console.log(JSON.stringify(created));
-      else if (values.print) console.log(created.name);
+      if (values.json) printLine(JSON.stringify(created));
+      else if (values.print) printLine(created.name);
       return 0;
     }
     return await attachAndWait(conn, {

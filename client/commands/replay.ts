@@ -9,6 +9,7 @@
 import { MAX_COLS, MAX_ROWS, Terminal } from "../../vt/mod.ts";
 import { intOption, parseCommandArgs } from "../cli_args.ts";
 import { type Command, UserError } from "./command.ts";
+import { writeOut } from "../stdout.ts";
 
 const DEFAULT_COLS = 80;
 const DEFAULT_ROWS = 24;
@@ -51,7 +52,7 @@ Options:
       json: values.json ?? false,
       scrollback: values.scrollback ?? false,
     });
-    await writeAll(new TextEncoder().encode(out));
+    writeOut(new TextEncoder().encode(out));
     return 0;
   },
 };
@@ -80,13 +81,6 @@ async function readInput(path: string): Promise<Uint8Array> {
     throw new UserError(
       `Cannot read ${path}: ${(err as Error).message.split("\n")[0]}`,
     );
-  }
-}
-
-async function writeAll(bytes: Uint8Array): Promise<void> {
-  let off = 0;
-  while (off < bytes.length) {
-    off += await Deno.stdout.write(bytes.subarray(off));
   }
 }
 

@@ -19,6 +19,7 @@ import { RequestError } from "../connection.ts";
 import { connectOrStart } from "../daemon_start.ts";
 import { Berth, type RunResult } from "../library/berth.ts";
 import { type Command, UserError } from "./command.ts";
+import { printLine } from "../stdout.ts";
 
 const VALUE_OPTIONS = [
   "--cols",
@@ -123,12 +124,12 @@ does; 1 on an error (CMD not found, no such directory ...); 130 on Ctrl-C
 function printResult({ status, screen }: RunResult, json: boolean): void {
   if (json) {
     const { ansi: _ansi, text: _text, ...plain } = screen;
-    console.log(JSON.stringify({ status, screen: plain }));
+    printLine(JSON.stringify({ status, screen: plain }));
     return;
   }
   const lines = [...screen.scrollback ?? [], ...screen.lines];
   while (lines.length > 0 && lines.at(-1) === "") lines.pop();
-  if (lines.length > 0) console.log(lines.join("\n"));
+  if (lines.length > 0) printLine(lines.join("\n"));
 }
 
 /** The child's status as an exit code, the shell's way. */

@@ -18,6 +18,7 @@ import {
 import { Connection, ConnectionError, RequestError } from "../connection.ts";
 import { asUserError } from "../daemon_start.ts";
 import { type Command, UserError } from "./command.ts";
+import { printLine } from "../stdout.ts";
 
 /** Exit code: the condition did not hold before --timeout. */
 export const WAIT_TIMEOUT = 1;
@@ -182,12 +183,12 @@ function timeoutMessage(req: WaitRequest): string {
 
 /** Prints the outcome: stdout for data, stderr for the one-line failure. */
 function report(outcome: Outcome, req: WaitRequest, json: boolean): void {
-  if (json) console.log(JSON.stringify(outcome));
+  if (json) printLine(JSON.stringify(outcome));
   if (!outcome.ok) {
     console.error(`berth: ${outcome.message}`);
     return;
   }
-  if (req.exit && !json) console.log(formatExit(outcome.exit!));
+  if (req.exit && !json) printLine(formatExit(outcome.exit!));
 }
 
 /** `exited 3` or `killed SIGTERM`. */
