@@ -28,15 +28,38 @@ export class RequestError extends Error {
   }
 }
 
-/** The daemon could not be reached, or hung up. */
+/**
+ * The daemon could not be reached, or hung up. `kind` says how: "no-daemon"
+ * (nothing at the socket path), "stale" (a socket nobody listens on),
+ * "died" (such a socket, now removed: its daemon had died), "denied" (not
+ * ours to open, or not a socket), "start" (a daemon could not be started), "version",
+ * "closed", "fatal".
+ */
 export class ConnectionError extends Error {
   constructor(
-    readonly kind: "no-daemon" | "version" | "closed" | "fatal",
+    readonly kind:
+      | "no-daemon"
+      | "stale"
+      | "died"
+      | "denied"
+      | "start"
+      | "version"
+      | "closed"
+      | "fatal",
     message: string,
   ) {
     super(message);
     this.name = "ConnectionError";
   }
+}
+
+/** A socket error, as the ConnectionError a caller can expect. */
+function lostDaemon(err: unknown): ConnectionError {
+  const why = err instanceof Error ? err.message : String(err);
+  return new ConnectionError(
+    "closed",
+    `The connection to the daemon broke: ${why}`,
+  );
 }
 
 /** Messages the daemon sends without being asked. */
@@ -71,7 +94,9 @@ export class Connection {
 
   /**
    * Connects to the daemon at `path` and makes the version handshake.
-   * Throws `ConnectionError` "no-daemon" when nothing listens there.
+   * Throws `ConnectionError`: "no-daemon" when nothing is at `path`,
+   * "stale" when a socket is there that nothing listens on, "denied" when
+   * it is not ours to open.
    */
   static async open(path: string, client = "cli"): Promise<Connection> {
     let conn: Deno.UnixConn;
@@ -80,9 +105,21 @@ export class Connection {
     } catch (err) {
       if (
         err instanceof Deno.errors.NotFound ||
-        err instanceof Deno.errors.ConnectionRefused
+        err instanceof Deno.errors.NotADirectory
       ) {
         throw new ConnectionError("no-daemon", `No berth daemon at ${path}`);
+      }
+      if (err instanceof Deno.errors.ConnectionRefused) {
+        throw new ConnectionError(
+          "stale",
+          `No berth daemon listens on ${path}`,
+        );
+      }
+      if (err instanceof Deno.errors.PermissionDenied) {
+        throw new ConnectionError(
+          "denied",
+          `Permission denied on ${path}; is it another user's daemon?`,
+        );
       }
       throw err;
     }
@@ -147,8 +184,14 @@ export class Connection {
 
   async #writeAll(frame: Uint8Array): Promise<void> {
     let off = 0;
-    while (off < frame.length) {
-      off += await this.#conn.write(frame.subarray(off));
+    try {
+      while (off < frame.length) {
+        off += await this.#conn.write(frame.subarray(off));
+      }
+    } catch (err) {
+      // A socket error is the daemon's going, not this process's stdout
+      // closing (which the CLI treats as a quiet exit).
+      throw this.#closeReason ?? lostDaemon(err);
     }
   }
 
@@ -165,9 +208,7 @@ export class Connection {
         }
       }
     } catch (err) {
-      if (!this.#isClosed) {
-        this.#closeReason = err instanceof Error ? err : new Error(String(err));
-      }
+      if (!this.#isClosed) this.#closeReason = lostDaemon(err);
     } finally {
       this.#finish();
     }

@@ -10,13 +10,16 @@ import {
   ensureSocketDir,
   SocketDirError,
 } from "../server/daemon/socket_dir.ts";
-import { UserError } from "./commands/command.ts";
 import { Connection, ConnectionError } from "./connection.ts";
 
 /** How long a starting daemon gets to open its socket. */
 const START_TIMEOUT_MS = 15_000;
 
-/** Connects to the daemon at `socket`; throws UserError when none runs. */
+/**
+ * Connects to the daemon at `socket`. Throws `ConnectionError`: "no-daemon"
+ * when none runs; "died" when its socket was left behind by a daemon that
+ * died (`kill -9`): the socket is removed, so the next start is clean.
+ */
 export async function connectExisting(
   socket: string,
   client = "cli",
@@ -24,46 +27,64 @@ export async function connectExisting(
   try {
     return await Connection.open(socket, client);
   } catch (err) {
-    throw asUserError(err, socket);
+    if (err instanceof ConnectionError && err.kind === "stale") {
+      throw removeStaleSocket(socket);
+    }
+    throw err;
   }
 }
 
-/** Connects to the daemon at `socket`, starting one when none runs. */
+/**
+ * Connects to the daemon at `socket`, starting one when none runs. A daemon
+ * that had died is replaced; `onDied` hears about it (the CLI says so).
+ * Throws `ConnectionError` ("start" when the daemon cannot start).
+ */
 export async function connectOrStart(
   socket: string,
   client = "cli",
+  onDied: (died: ConnectionError) => void = () => {},
 ): Promise<Connection> {
   try {
-    return await Connection.open(socket, client);
+    return await connectExisting(socket, client);
   } catch (err) {
-    if (!(err instanceof ConnectionError && err.kind === "no-daemon")) {
-      throw asUserError(err, socket);
-    }
+    if (!(err instanceof ConnectionError)) throw err;
+    if (err.kind === "died") onDied(err);
+    else if (err.kind !== "no-daemon") throw err;
   }
   await startDaemon(socket);
   return await connectExisting(socket, client);
 }
 
-/** Turns connection failures into one-line errors. */
-export function asUserError(err: unknown, socket: string): Error {
-  if (err instanceof ConnectionError) {
-    switch (err.kind) {
-      case "no-daemon":
-        return new UserError(
-          `No berth daemon is running on ${socket} (berth new starts one)`,
-        );
-      case "version":
-        return new UserError(err.message);
-      default:
-        return new UserError(`Lost the daemon on ${socket}: ${err.message}`);
+/**
+ * Removes a socket nothing listens on (its daemon was killed before it
+ * could remove it) and returns the "died" error that says so. Anything
+ * else at that path is left alone.
+ */
+function removeStaleSocket(socket: string): ConnectionError {
+  try {
+    if (!Deno.lstatSync(socket).isSocket) {
+      return new ConnectionError(
+        "denied",
+        `${socket} is not a socket; remove it or pick another socket`,
+      );
+    }
+    Deno.removeSync(socket);
+  } catch (err) {
+    if (!(err instanceof Deno.errors.NotFound)) {
+      return new ConnectionError(
+        "died",
+        `The berth daemon on ${socket} has died, and its socket cannot be removed: ${
+          (err as Error).message
+        }`,
+      );
     }
   }
-  if (err instanceof Deno.errors.PermissionDenied) {
-    return new UserError(
-      `Permission denied on ${socket}; is it another user's daemon?`,
-    );
-  }
-  return err as Error;
+  return new ConnectionError(
+    "died",
+    `The berth daemon on ${socket} had died; removed its socket (its log: ${
+      logPathFor(socket)
+    })`,
+  );
 }
 
 /** Starts a daemon on `socket` and waits until it accepts connections. */
@@ -71,7 +92,9 @@ async function startDaemon(socket: string): Promise<void> {
   try {
     ensureSocketDir(socket);
   } catch (err) {
-    if (err instanceof SocketDirError) throw new UserError(err.message);
+    if (err instanceof SocketDirError) {
+      throw new ConnectionError("start", err.message);
+    }
     throw err;
   }
   const args = ["run", "-A", "--quiet"];
@@ -108,14 +131,16 @@ async function startDaemon(socket: string): Promise<void> {
         (await Deno.connect({ transport: "unix", path: socket })).close();
         return;
       } catch {
-        throw new UserError(
+        throw new ConnectionError(
+          "start",
           `The daemon failed to start: ${lastLogError(socket)}`,
         );
       }
     }
     await new Promise((r) => setTimeout(r, wait));
   }
-  throw new UserError(
+  throw new ConnectionError(
+    "start",
     `The daemon did not open ${socket} within ${
       START_TIMEOUT_MS / 1000
     } s; see ${logPathFor(socket)}`,

@@ -7,7 +7,7 @@
 
 import { checkSessionName } from "../../protocol/validate.ts";
 import { parseCommandArgs } from "../cli_args.ts";
-import { connectExisting } from "../daemon_start.ts";
+import { connectOrFail } from "./_connect.ts";
 import { type Command, UserError } from "./command.ts";
 import {
   attachAndWait,
@@ -48,7 +48,7 @@ ${prefixUsage(19)}`,
       refuseSelfAttach(global.socket, name);
     }
     const prefix = await prefixFrom(values.prefix);
-    using conn = await connectExisting(global.socket, "attach");
+    using conn = await connectOrFail(global.socket, "attach");
     return await attachAndWait(conn, {
       name,
       readOnly: values["read-only"] ?? false,

@@ -11,7 +11,7 @@ import {
   sessionAndRest,
   TARGET_OPTION,
 } from "../cli_args.ts";
-import { connectExisting } from "../daemon_start.ts";
+import { connectOrFail } from "./_connect.ts";
 import { type Command, UserError } from "./command.ts";
 import { requestOrFail } from "./_request.ts";
 import { printLine } from "../stdout.ts";
@@ -52,7 +52,7 @@ Exit codes: 0 printed; 1 an error (unknown session, no daemon).`,
     const scrollback = values.all
       ? -1
       : intOption("--scrollback", values.scrollback, 0, 1_000_000) ?? 0;
-    using conn = await connectExisting(global.socket);
+    using conn = await connectOrFail(global.socket);
     const r = await requestOrFail(conn, {
       op: "capture",
       name,

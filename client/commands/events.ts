@@ -12,7 +12,7 @@ import {
   TARGET_OPTION,
 } from "../cli_args.ts";
 import { ConnectionError, RequestError } from "../connection.ts";
-import { connectExisting } from "../daemon_start.ts";
+import { connectOrFail } from "./_connect.ts";
 import { Berth } from "../library/berth.ts";
 import type { BerthEvent } from "../library/event_stream.ts";
 import { type Command, UserError } from "./command.ts";
@@ -50,7 +50,7 @@ error (unknown session, no daemon, lost daemon).`,
       ...TARGET_OPTION,
     });
     const { name } = sessionAndRest("events", values.target, positionals, 0);
-    using conn = await connectExisting(global.socket);
+    using conn = await connectOrFail(global.socket);
     const stream = new Berth(conn).session(name).events();
     const format = values.json ? formatJson : formatText;
     try {

@@ -6,8 +6,8 @@
 
 import type { SessionInfo } from "../../protocol/messages.ts";
 import { parseCommandArgs } from "../cli_args.ts";
-import { Connection, ConnectionError } from "../connection.ts";
-import { asUserError } from "../daemon_start.ts";
+import { connectOrFail } from "./_connect.ts";
+import { requestOrFail } from "./_request.ts";
 import type { Command } from "./command.ts";
 import { printLine } from "../stdout.ts";
 
@@ -16,11 +16,15 @@ export const command: Command = {
   summary: "List sessions: name, pid, size, clients, created, command",
   usage: `Usage: berth ls [--json]
 
-Lists the daemon's sessions. With no daemon running it lists nothing.
+Lists the daemon's sessions. With no daemon running it says so and exits 1
+(as tmux does); a daemon that had died has its socket removed.
 
 Options:
   --json   one JSON array of session objects (name, pid, cols, rows,
-           clients, created, lastActive, command, cwd, title, exit)`,
+           clients, created, lastActive, command, cwd, title, exit)
+
+Exit codes: 0 listed (none, when the daemon has no sessions); 1 no daemon
+runs, or an error.`,
   async run(args, global) {
     const { values } = parseCommandArgs("ls", args, {
       json: { type: "boolean" },
@@ -35,20 +39,10 @@ Options:
   },
 };
 
-/** The daemon's sessions; none when no daemon runs (ls never starts one). */
+/** The daemon's sessions (ls never starts a daemon). */
 async function listSessions(socket: string): Promise<SessionInfo[]> {
-  let conn: Connection;
-  try {
-    conn = await Connection.open(socket);
-  } catch (err) {
-    if (err instanceof ConnectionError && err.kind === "no-daemon") return [];
-    throw asUserError(err, socket);
-  }
-  try {
-    return (await conn.request({ op: "ls" })).sessions;
-  } finally {
-    conn.close();
-  }
+  using conn = await connectOrFail(socket);
+  return (await requestOrFail(conn, { op: "ls" })).sessions;
 }
 
 /** Aligned columns, like `tmux ls` but with a header. */

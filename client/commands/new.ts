@@ -7,7 +7,7 @@
 
 import { checkSessionName, MAX_SIDE } from "../../protocol/validate.ts";
 import { intOption, parseCommandArgs, splitAtCommand } from "../cli_args.ts";
-import { connectOrStart } from "../daemon_start.ts";
+import { connectOrStartOrFail } from "./_connect.ts";
 import { type Command, UserError } from "./command.ts";
 import {
   attachAndWait,
@@ -98,7 +98,7 @@ BERTH=SOCKET,NAME, plus your environment.`,
     );
     const cwd = values.cwd ?? Deno.cwd();
 
-    using conn = await connectOrStart(global.socket);
+    using conn = await connectOrStartOrFail(global.socket);
     const created = await requestOrFail(conn, {
       op: "new",
       name,

@@ -16,7 +16,7 @@ import {
   splitAtCommand,
 } from "../cli_args.ts";
 import { RequestError } from "../connection.ts";
-import { connectOrStart } from "../daemon_start.ts";
+import { asUserError, connectOrStartOrFail } from "./_connect.ts";
 import { Berth, type RunResult } from "../library/berth.ts";
 import { type Command, UserError } from "./command.ts";
 import { printLine } from "../stdout.ts";
@@ -96,7 +96,7 @@ does; 1 on an error (CMD not found, no such directory ...); 130 on Ctrl-C
         : intOption("--scrollback", values.scrollback, 0, 1_000_000),
     };
 
-    using conn = await connectOrStart(global.socket);
+    using conn = await connectOrStartOrFail(global.socket);
     const stop = new AbortController();
     const onSignal = () => stop.abort();
     for (const sig of STOP_SIGNALS) Deno.addSignalListener(sig, onSignal);
@@ -112,7 +112,7 @@ does; 1 on an error (CMD not found, no such directory ...); 130 on Ctrl-C
         );
       }
       if (err instanceof RequestError) throw new UserError(err.message);
-      throw err;
+      throw asUserError(err, global.socket);
     } finally {
       for (const sig of STOP_SIGNALS) Deno.removeSignalListener(sig, onSignal);
     }

@@ -10,7 +10,7 @@ import {
   sessionAndRest,
   TARGET_OPTION,
 } from "../cli_args.ts";
-import { connectExisting } from "../daemon_start.ts";
+import { connectOrFail } from "./_connect.ts";
 import { encodeKeys, KEY_NAMES, KeyNameError } from "../keys.ts";
 import { type Command, UserError } from "./command.ts";
 import { requestOrFail } from "./_request.ts";
@@ -67,7 +67,7 @@ has not read its earlier input).`,
         "Choose one of --literal, --escapes and --keys (see berth send --help)",
       );
     }
-    using conn = await connectExisting(global.socket);
+    using conn = await connectOrFail(global.socket);
     if (values.keys) {
       const keys = encodeKeysOrFail(rest);
       await requestOrFail(conn, {

@@ -6,7 +6,7 @@
  */
 
 import { parseCommandArgs } from "../cli_args.ts";
-import { connectOrStart } from "../daemon_start.ts";
+import { connectOrStartOrFail } from "./_connect.ts";
 import type { Command } from "./command.ts";
 import {
   attachAndWait,
@@ -37,7 +37,7 @@ ${prefixUsage(16)}`,
     });
     const prefix = await prefixFrom(values.prefix);
     needTerminal("berth");
-    using conn = await connectOrStart(global.socket, "attach");
+    using conn = await connectOrStartOrFail(global.socket, "attach");
     const { sessions } = await requestOrFail(conn, { op: "ls" });
     const live = sessions.filter((s) => !s.exit);
     live.sort((a, b) => b.lastActive - a.lastActive);

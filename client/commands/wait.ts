@@ -15,8 +15,13 @@ import {
   sessionAndRest,
   TARGET_OPTION,
 } from "../cli_args.ts";
-import { Connection, ConnectionError, RequestError } from "../connection.ts";
-import { asUserError } from "../daemon_start.ts";
+import {
+  type Connection,
+  ConnectionError,
+  RequestError,
+} from "../connection.ts";
+import { connectExisting } from "../daemon_start.ts";
+import { asUserError } from "./_connect.ts";
 import { type Command, UserError } from "./command.ts";
 import { printLine } from "../stdout.ts";
 
@@ -118,7 +123,7 @@ type Outcome =
 async function waitOn(socket: string, req: WaitRequest): Promise<Outcome> {
   let conn: Connection;
   try {
-    conn = await Connection.open(socket, "cli");
+    conn = await connectExisting(socket, "cli");
   } catch (err) {
     if (err instanceof ConnectionError && err.kind === "no-daemon") {
       return {
@@ -127,6 +132,9 @@ async function waitOn(socket: string, req: WaitRequest): Promise<Outcome> {
         message:
           `No session named ${req.name}: no berth daemon is running on ${socket}`,
       };
+    }
+    if (err instanceof ConnectionError && err.kind === "died") {
+      return { ok: false, error: "not-found", message: err.message };
     }
     throw asUserError(err, socket);
   }

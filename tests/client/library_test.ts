@@ -365,13 +365,72 @@ Deno.test("await using kills the session; a closed Berth fails with ConnectionEr
   await other.session("x")[Symbol.asyncDispose](); // No error once closed.
 });
 
-Deno.test("connect({ start: false }) fails clearly when no daemon runs", async () => {
+Deno.test("connect() fails with the library's ConnectionError, never the CLI's UserError", async () => {
   await using d = await TestDaemon.create();
-  await assert.rejects(
+  const failsWith = async (p: Promise<unknown>, kind: string, re: RegExp) => {
+    const err = await p.then(() => null, (e) => e);
+    assert.ok(err instanceof ConnectionError, `a ConnectionError: ${err}`);
+    assert.equal(err.kind, kind);
+    assert.match(err.message, re);
+  };
+  await failsWith(
     connect({ socket: d.socket, start: false }),
-    /No berth daemon is running on/,
+    "no-daemon",
+    /No berth daemon at /,
+  );
+  // A daemon that cannot start: its directory cannot be made.
+  await Deno.writeTextFile(`${d.dir}/file`, "");
+  await failsWith(
+    connect({ socket: `${d.dir}/file/x.sock` }),
+    "start",
+    /is not a directory/,
   );
 });
+
+Deno.test("connect() removes the socket of a daemon that died and says so; with start, a new one runs", async () => {
+  await using d = await TestDaemon.create();
+  await d.ok("new", "-d", "-s", "s", "sleep", "600");
+  Deno.kill(await d.daemonPid(), "SIGKILL");
+  await waitFor(() => refused(d.socket), 10_000, "daemon death");
+  const err = await connect({ socket: d.socket, start: false }).then(
+    () => null,
+    (e) => e,
+  );
+  assert.ok(err instanceof ConnectionError, `a ConnectionError: ${err}`);
+  assert.equal(err.kind, "died", err.message);
+  assert.match(
+    err.message,
+    /had died; removed its socket \(its log: .*\.log\)/,
+  );
+  assert.ok(!(await exists(d.socket)), "the stale socket is gone");
+
+  // Left behind again; connect() with start replaces it quietly.
+  await d.ok("new", "-d", "-s", "t", "sleep", "600");
+  const dead = await d.daemonPid();
+  Deno.kill(dead, "SIGKILL");
+  await waitFor(() => refused(d.socket), 10_000, "daemon death");
+  await using berth = await connect({ socket: d.socket });
+  assert.notEqual(berth.daemonPid, dead);
+  assert.deepEqual(await berth.list(), []);
+});
+
+/**
+ * True once nothing listens on the socket at `path` (a killed daemon's
+ * threads close it a moment after its pid turns zombie).
+ */
+async function refused(path: string): Promise<boolean> {
+  try {
+    (await Deno.connect({ transport: "unix", path })).close();
+    return false;
+  } catch (err) {
+    return err instanceof Deno.errors.ConnectionRefused;
+  }
+}
+
+/** True when something is at `path`. */
+async function exists(path: string): Promise<boolean> {
+  return await Deno.lstat(path).then(() => true, () => false);
+}
 
 /** Processes whose parent is `pid`. */
 function childrenOf(pid: number): number[] {
