@@ -96,6 +96,11 @@ async function main(argv: string[]): Promise<number> {
     return 0;
   }
   const cmd = await findCommand(name ?? "start");
+  if (!cmd && name.startsWith("-")) {
+    throw new UserError(
+      `Unknown option ${name} (berth --help lists the options that go before a command)`,
+    );
+  }
   if (!cmd) {
     throw new UserError(
       `Unknown command "${name}" (berth --help lists the commands)`,

@@ -37,10 +37,17 @@ function explain(err: Error): string {
   switch (code) {
     case "ERR_PARSE_ARGS_UNKNOWN_OPTION":
       return `Unknown option ${quoted}`;
-    case "ERR_PARSE_ARGS_INVALID_OPTION_VALUE":
-      return err.message.includes("argument missing")
-        ? `Option ${optionName(quoted)} needs a value`
-        : `Option ${optionName(quoted)} takes no value`;
+    case "ERR_PARSE_ARGS_INVALID_OPTION_VALUE": {
+      if (err.message.includes("argument missing")) {
+        return `Option ${optionName(quoted)} needs a value`;
+      }
+      // "-s -x": the next argument looks like an option, not a value.
+      const long = err.message.match(/'(--[^=' ]+)=-XYZ'/)?.[1];
+      if (err.message.includes("ambiguous") && long) {
+        return `Option ${quoted} needs a value; one that starts with - is written ${long}=-VALUE`;
+      }
+      return `Option ${optionName(quoted)} takes no value`;
+    }
     default:
       return err.message.split("\n")[0];
   }

@@ -15,7 +15,6 @@ import {
   clipboardUsage,
   prefixFrom,
   prefixUsage,
-  refuseSelfAttach,
 } from "./_attach.ts";
 
 export const command: Command = {
@@ -45,11 +44,10 @@ ${prefixUsage(19)}`,
     if (name !== undefined) {
       const why = checkSessionName(name);
       if (why) throw new UserError(why);
-      refuseSelfAttach(global.socket, name);
     }
     const prefix = await prefixFrom(values.prefix);
     using conn = await connectOrFail(global.socket, "attach");
-    return await attachAndWait(conn, {
+    return await attachAndWait(conn, global.socket, {
       name,
       readOnly: values["read-only"] ?? false,
       prefix,

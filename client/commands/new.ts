@@ -19,6 +19,7 @@ import {
 } from "./_attach.ts";
 import { requestOrFail } from "./_request.ts";
 import { printLine } from "../stdout.ts";
+import { terminalSize } from "../terminal_size.ts";
 
 const VALUE_OPTIONS = [
   "-s",
@@ -86,9 +87,9 @@ BERTH=SOCKET,NAME, plus your environment.`,
       );
     }
     const prefix = detached ? 0 : await prefixFrom(values.prefix);
-    if (!detached) needTerminal("berth new");
-    const size = detached ? { columns: 80, rows: 24 } : Deno.consoleSize();
-    const cols = intOption("--cols", values.cols, 1, MAX_SIDE) ?? size.columns;
+    if (!detached) needTerminal("berth new", "or use -d to stay detached");
+    const size = detached ? { cols: 80, rows: 24 } : terminalSize();
+    const cols = intOption("--cols", values.cols, 1, MAX_SIDE) ?? size.cols;
     const rows = intOption("--rows", values.rows, 1, MAX_SIDE) ?? size.rows;
     const scrollback = intOption(
       "--scrollback",
@@ -116,7 +117,7 @@ BERTH=SOCKET,NAME, plus your environment.`,
       else if (values.print) printLine(created.name);
       return 0;
     }
-    return await attachAndWait(conn, {
+    return await attachAndWait(conn, global.socket, {
       name: created.name,
       readOnly: false,
       prefix,

@@ -15,9 +15,9 @@ import {
   needTerminal,
   prefixFrom,
   prefixUsage,
-  refuseSelfAttach,
 } from "./_attach.ts";
 import { requestOrFail } from "./_request.ts";
+import { terminalSize } from "../terminal_size.ts";
 
 export const command: Command = {
   name: "start",
@@ -36,24 +36,23 @@ ${prefixUsage(16)}`,
       clipboard: { type: "boolean" },
     });
     const prefix = await prefixFrom(values.prefix);
-    needTerminal("berth");
+    needTerminal("berth", "or start a detached session with berth new -d");
     using conn = await connectOrStartOrFail(global.socket, "attach");
     const { sessions } = await requestOrFail(conn, { op: "ls" });
     const live = sessions.filter((s) => !s.exit);
     live.sort((a, b) => b.lastActive - a.lastActive);
     let name = live[0]?.name;
     if (name === undefined) {
-      const size = Deno.consoleSize();
+      const size = terminalSize();
       name = (await requestOrFail(conn, {
         op: "new",
         cwd: Deno.cwd(),
         baseEnv: Deno.env.toObject(),
-        cols: size.columns,
+        cols: size.cols,
         rows: size.rows,
       })).name;
     }
-    refuseSelfAttach(global.socket, name);
-    return await attachAndWait(conn, {
+    return await attachAndWait(conn, global.socket, {
       name,
       readOnly: false,
       prefix,
