@@ -17,25 +17,30 @@ const DEFAULT_ROWS = 24;
 export const command: Command = {
   name: "replay",
   summary: "Replay a recorded output stream and print the final screen",
-  usage: `Usage: berth replay FILE [--cols C] [--rows R] [--json] [--scrollback]
+  usage:
+    `Usage: berth replay FILE [--cols C] [--rows R] [--json] [--scrollback] [--raw]
 
 Feeds FILE (- for standard input) through berth's terminal emulator and
 prints the screen it leaves: one line per row, trailing spaces trimmed.
 FILE may be a raw dump of program output or a typescript from script(1),
-whose "Script started on" and "Script done on" lines are skipped.
+whose "Script started on" and "Script done on" lines are skipped (and
+whose header gives the size) unless --raw is given.
 
 Options:
   --cols C       screen width (default: the typescript's COLUMNS, else 80)
   --rows R       screen height (default: the typescript's LINES, else 24)
   --json         one JSON object: {cols, rows, cursor, title, lines, cells}
   --scrollback   include the history above the screen (text: printed
-                 first; JSON: a "scrollback" array of lines)`,
+                 first; JSON: a "scrollback" array of lines)
+  --raw          feed every byte of FILE as it is, a typescript's header
+                 and footer lines too, as a terminal would show them`,
   async run(args) {
     const { values, positionals } = parseCommandArgs("replay", args, {
       cols: { type: "string" },
       rows: { type: "string" },
       json: { type: "boolean" },
       scrollback: { type: "boolean" },
+      raw: { type: "boolean" },
     });
     if (positionals.length !== 1) {
       throw new UserError(
@@ -43,7 +48,9 @@ Options:
       );
     }
     const raw = await readInput(positionals[0]);
-    const { data, cols, rows } = parseRecording(raw);
+    const { data, cols, rows } = values.raw
+      ? { data: raw }
+      : parseRecording(raw);
     const out = replay(data, {
       cols: intOption("--cols", values.cols, 1, MAX_COLS) ?? cols ??
         DEFAULT_COLS,
