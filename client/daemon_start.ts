@@ -110,10 +110,13 @@ async function startDaemon(socket: string): Promise<void> {
     args,
     stdin: "null",
     stdout: "null",
-    stderr: "null",
+    // Read until it listens: a daemon that cannot start says why there,
+    // even when it could not create its log (a full disk).
+    stderr: "piped",
     detached: true, // setsid: the daemon outlives this terminal
   }).spawn();
   child.unref();
+  const said = collectText(child.stderr);
 
   let exited = false;
   child.status.then(() => (exited = true));
@@ -121,6 +124,7 @@ async function startDaemon(socket: string): Promise<void> {
   for (let wait = 5; Date.now() < deadline; wait = Math.min(wait * 2, 100)) {
     try {
       (await Deno.connect({ transport: "unix", path: socket })).close();
+      said.stop();
       return;
     } catch {
       // Not listening yet.
@@ -129,16 +133,19 @@ async function startDaemon(socket: string): Promise<void> {
       // Another client may have won the race to start a daemon.
       try {
         (await Deno.connect({ transport: "unix", path: socket })).close();
+        said.stop();
         return;
       } catch {
+        const why = firstLine(await said.text) || lastLogError(socket);
         throw new ConnectionError(
           "start",
-          `The daemon failed to start: ${lastLogError(socket)}`,
+          `The daemon failed to start: ${why}`,
         );
       }
     }
     await new Promise((r) => setTimeout(r, wait));
   }
+  said.stop();
   throw new ConnectionError(
     "start",
     `The daemon did not open ${socket} within ${
@@ -150,12 +157,45 @@ async function startDaemon(socket: string): Promise<void> {
 /** The daemon's last logged error, for a failed start. */
 function lastLogError(socket: string): string {
   const path = logPathFor(socket);
+  let text: string;
   try {
-    const lines = Deno.readTextFileSync(path).trimEnd().split("\n");
-    const last = lines.findLast((l) => l.includes(" error ")) ?? lines.at(-1) ??
-      "";
-    return last.replace(/^\S+ error \[\d+\] /, "") || `see ${path}`;
+    text = Deno.readTextFileSync(path);
   } catch {
-    return `see ${path}`;
+    return `it said nothing, and wrote no log at ${path}`;
   }
+  const lines = text.trimEnd().split("\n");
+  const last = lines.findLast((l) => l.includes(" error ")) ?? lines.at(-1) ??
+    "";
+  return last.replace(/^\S+ error \[\d+\] /, "") || `see ${path}`;
+}
+
+/** The daemon's first line on stderr, without its "berth: ". */
+function firstLine(text: string): string {
+  return text.trim().split("\n")[0].replace(/^berth: /, "");
+}
+
+/**
+ * Collects what a stream says (its first 4 KiB); `stop()` lets go of it,
+ * so that a daemon that started fine does not keep this process waiting.
+ */
+function collectText(stream: ReadableStream<Uint8Array>): {
+  text: Promise<string>;
+  stop(): void;
+} {
+  const reader = stream.getReader();
+  const text = (async () => {
+    const dec = new TextDecoder();
+    let out = "";
+    try {
+      while (out.length < 4096) {
+        const { value, done } = await reader.read();
+        if (done) break;
+        out += dec.decode(value, { stream: true });
+      }
+    } catch {
+      // Cancelled, or the pipe broke: what came so far is all there is.
+    }
+    return out;
+  })();
+  return { text, stop: () => void reader.cancel().catch(() => {}) };
 }

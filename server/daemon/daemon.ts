@@ -90,7 +90,9 @@ export class Daemon implements RequestHandler {
           `A berth daemon is already running on ${this.#socketPath}`,
         );
       }
-      throw err;
+      throw new DaemonStartError( // Say what failed: ENOSPC alone does not.
+        `Cannot create socket ${this.#socketPath}: ${(err as Error).message}`,
+      );
     }
     // The directory guards the default sockets; this guards --socket ones.
     Deno.chmodSync(this.#socketPath, 0o600);

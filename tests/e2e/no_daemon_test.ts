@@ -98,3 +98,47 @@ Deno.test("a daemon killed with SIGKILL: the next command removes its socket and
   r = await d.cli("wait", "t", "--exit");
   expectFailure(r, 2, /had died; removed its socket/, "wait");
 });
+
+/** Mounts a tmpfs of `inodes` inodes at `dir`; false where that is not allowed. */
+async function mountTinyTmpfs(dir: string, inodes: number): Promise<boolean> {
+  if (Deno.uid() !== 0) return false;
+  const out = await new Deno.Command("mount", {
+    args: ["-t", "tmpfs", "-o", `size=64k,nr_inodes=${inodes}`, "tmpfs", dir],
+    stderr: "null",
+  }).output();
+  return out.success;
+}
+
+Deno.test("a daemon that cannot start on a state directory out of inodes says what failed", async (t) => {
+  await using d = await TestDaemon.create();
+  const full = `${d.dir}/full`;
+  await Deno.mkdir(full);
+  if (!(await mountTinyTmpfs(full, 2))) {
+    console.log("skipped: mounting a tmpfs needs root (and CAP_SYS_ADMIN)");
+    return;
+  }
+  try {
+    // The root directory takes one inode; one file takes the last.
+    await Deno.writeTextFile(`${full}/filler`, "");
+    await t.step("new", async () => {
+      const r = await d.cliWith(
+        { noSocket: true },
+        "--socket",
+        `${full}/s.sock`,
+        "new",
+        "-d",
+        "sleep",
+        "600",
+      );
+      expectFailure(
+        r,
+        1,
+        /The daemon failed to start: Cannot create socket .*full\/s\.sock: No space left on device/,
+        "new",
+      );
+      assert.doesNotMatch(r.stderr, /\.log/, "names no log it could not write");
+    });
+  } finally {
+    await new Deno.Command("umount", { args: [full] }).output();
+  }
+});
