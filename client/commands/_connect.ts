@@ -6,8 +6,7 @@
  * @module
  */
 
-import type { Connection } from "../connection.ts";
-import { ConnectionError } from "../connection.ts";
+import { type Connection, ConnectionError } from "../connection.ts";
 import { connectExisting, connectOrStart } from "../daemon_start.ts";
 import { UserError } from "./command.ts";
 
