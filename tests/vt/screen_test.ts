@@ -115,15 +115,78 @@ Deno.test("Screen joins a combining mark to the cell of a pending wrap", () => {
   assert.deepEqual(cur(t), [2, 0]);
 });
 
-Deno.test("Screen keeps zero width joiners and variation selectors", () => {
+Deno.test("Screen keeps an emoji ZWJ sequence in one cell of width 2", () => {
   const { t, feed } = term(10, 2);
   feed("\u{1f468}\u200d\u{1f469}|\u2764\ufe0f|");
-  // The ZWJ stays with the man; the woman takes her own cells, as
-  // wcwidth() counted them for the program.
-  assert.equal(t.rowCells(0)[0].ch, "\u{1f468}\u200d");
-  assert.equal(t.rowCells(0)[2].ch, "\u{1f469}");
-  assert.equal(t.rowCells(0)[5].ch, "\u2764\ufe0f");
+  // One cluster, as wide as its first pictograph (xterm.js graphemes,
+  // Ghostty, kitty); VS16 makes the heart wide.
+  const cells = t.rowCells(0);
+  assert.equal(cells[0].ch, "\u{1f468}\u200d\u{1f469}");
+  assert.equal(cells[0].width, 2);
+  assert.equal(cells[2].ch, "|");
+  assert.equal(cells[3].ch, "\u2764\ufe0f");
+  assert.equal(cells[3].width, 2);
+  assert.equal(cells[5].ch, "|");
   assert.equal(t.lineText(0), "\u{1f468}\u200d\u{1f469}|\u2764\ufe0f|");
+  assert.deepEqual(cur(t), [6, 0]);
+});
+
+Deno.test("Screen gives widths to flags, ZWJ sequences and modifiers", () => {
+  const cases: [string, number][] = [
+    ["B\u{1f1ef}\u{1f1f5}|X", 3], // a flag: one cell of 2
+    ["\u{1f469}\u200d\u{1f4bb}|X", 2], // woman technologist
+    ["\u{1f44d}\u{1f3fd}|X", 2], // thumbs up, skin tone
+    ["\u{1f3f3}\ufe0f\u200d\u{1f308}|X", 2], // rainbow flag
+    ["1\ufe0f\u20e3|X", 2], // keycap: VS16 widens a digit
+    ["\u{1f1ef}|X", 1], // a lone indicator: 1, as wcwidth()
+    ["a\u200d\u{1f4bb}|X", 3], // ZWJ after a letter joins nothing more
+    ["\u{1f1ef}\u{1f1f5}\u{1f1eb}\u{1f1f7}|X", 4], // two flags
+  ];
+  for (const [s, bar] of cases) {
+    const { t, feed } = term(20, 2);
+    feed(s);
+    const at = t.rowCells(0).findIndex((c) => c.ch === "|");
+    assert.equal(at, bar, JSON.stringify(s));
+    assert.equal(t.lineText(0), s);
+    assert.deepEqual(cur(t), [bar + 2, 0], JSON.stringify(s));
+  }
+});
+
+Deno.test("Screen leaves a flag in the last column one column wide", () => {
+  const { t, feed } = term(3, 2);
+  feed("ab\u{1f1ef}\u{1f1f5}");
+  const cells = t.rowCells(0);
+  assert.equal(cells[2].ch, "\u{1f1ef}\u{1f1f5}");
+  assert.equal(cells[2].width, 1);
+  feed("c");
+  assert.equal(t.lineText(1), "c");
+});
+
+Deno.test("Screen joins a pictograph after a ZWJ printed by itself", () => {
+  // Split writes take the general path: the join must not depend on it.
+  const { t, feed } = term(10, 2);
+  feed("\u{1f469}");
+  feed("\u200d");
+  feed("\u{1f4bb}");
+  feed("x");
+  assert.equal(t.rowCells(0)[0].ch, "\u{1f469}\u200d\u{1f4bb}");
+  assert.equal(t.rowCells(0)[2].ch, "x");
+});
+
+Deno.test("Screen.rowRuns() gives every cluster a run of its own", () => {
+  const { t, feed } = term(20, 2);
+  feed("B\u{1f1ef}\u{1f1f5}|Xe\u0301f\x1b[9G\u{1f1f5}\x1b[8G\u{1f1ef}");
+  // The lone indicators at 7 and 8 were written apart: a segmenter would
+  // join them if they shared a run.
+  assert.deepEqual(t.rowRuns(0), [
+    ["B", 1],
+    ["\u{1f1ef}\u{1f1f5}", 2, -1, -1, 32768],
+    ["|X", 2],
+    ["e\u0301", 1],
+    ["f", 1],
+    ["\u{1f1ef}", 1],
+    ["\u{1f1f5}", 1],
+  ]);
 });
 
 Deno.test("Screen caps the length of a grapheme cluster", () => {
