@@ -809,18 +809,74 @@ export class Screen {
     const w = charWidth(cp);
     if (w === 0) return;
     const marks = this.#marksBeforeCursor(cp);
-    // Bounded without changing the screen: once the repeats have filled
-    // every row, each further line's worth (`perLine`) repeats the same
-    // picture, so only the remainder of the rest matters.
-    const perLine = Math.max(1, Math.floor(this.cols / w));
-    const fill = (this.rows + 2) * perLine;
-    if (n > fill) n = fill + (n - fill) % perLine;
-    for (let i = 0; i < n; i++) {
-      this.putChar(cp, w);
-      for (const m of marks) this.#join(m, charWidth(m));
+    if (!this.autowrap) {
+      // Without autowrap every repeat past the right edge overwrites the
+      // last column with the same character: a line's worth is enough.
+      if (n > this.cols + 1) n = this.cols + 1;
+    } else {
+      // Bounded without changing the screen: once the repeats have filled
+      // every row, each further line's worth (`perLine`) repeats the same
+      // picture, so only the remainder of the rest matters.
+      const perLine = this.#repeatsPerLine(w);
+      const fill = (this.rows + 2) * perLine;
+      if (n > fill) n = fill + (n - fill) % perLine;
+    }
+    if (w === 1 && marks.length === 0 && !this.#slowAscii) {
+      this.#repeatFill(cp, n);
+    } else {
+      for (let i = 0; i < n; i++) {
+        this.putChar(cp, w);
+        for (const m of marks) this.#join(m, charWidth(m));
+      }
     }
     // A second REP repeats nothing (xterm.js).
     this.lastCp = 0;
+  }
+
+  /**
+   * How many repeats of a character of width `w` fill a line once the
+   * first wrap has happened: a line runs between the margins, or from
+   * column 0 to the right margin when the cursor is left of them. A
+   * cluster widened to 2 (a flag) stays narrow in the last column.
+   */
+  #repeatsPerLine(w: number): number {
+    let line = this.cols;
+    if (this.#lrActive()) {
+      line = this.x < this.left ? this.right + 1 : this.right - this.left + 1;
+    }
+    const px = this.#cellBeforeCursor();
+    const widened = w === 1 && px >= 0 &&
+      (this.lines.at(this.y).cells[px << 1] & CELL_WIDE) !== 0;
+    if (widened) return Math.ceil(line / 2);
+    return Math.max(1, Math.floor(line / w));
+  }
+
+  /**
+   * REP of a narrow character without marks, margins, insert mode or
+   * charsets: a line at a time, as putChar would write it cell by cell. At
+   * 4096 columns `x CSI 65535 b` (8 bytes) is 65,535 cells; 100 KB of it
+   * took 15 s through putChar.
+   */
+  #repeatFill(cp: number, n: number): void {
+    const style = this.penId();
+    const right = this.cols - 1;
+    while (n > 0) {
+      if (this.wrapPending) this.#wrap();
+      const row = this.lines.at(this.y);
+      const x = this.x;
+      const count = Math.min(n, right - x + 1);
+      this.#clearWideAround(row, x, x + count, style);
+      fillCells(row.cells, x, count, cp, style);
+      row.extend(x + count + 1);
+      this.touch(row);
+      n -= count;
+      if (x + count > right) {
+        this.x = right;
+        this.wrapPending = true;
+      } else {
+        this.x = x + count;
+      }
+    }
   }
 
   /** Combining code points on the cell just printed, if it holds `cp`. */
@@ -1590,4 +1646,21 @@ function decodeWide(data: Uint8Array, i: number, len: number): number {
   if ((b3 & 0xc0) !== 0x80 || b0 > 0xf4) return -1;
   cp = (b0 & 0x07) << 18 | (b1 & 0x3f) << 12 | (b2 & 0x3f) << 6 | (b3 & 0x3f);
   return cp >= 0x10000 && cp <= 0x10ffff ? cp : -1;
+}
+
+/** Sets `count` cells from `x` to code point `cp` in `style`. */
+function fillCells(
+  cells: Uint32Array,
+  x: number,
+  count: number,
+  cp: number,
+  style: number,
+): void {
+  const end = (x + count) << 1;
+  // Memory bound at 4096 columns (about 2 ns a cell here); copyWithin
+  // doubling and a 64-bit fill() were no faster.
+  for (let p = x << 1; p < end; p += 2) {
+    cells[p] = cp;
+    cells[p + 1] = style;
+  }
 }

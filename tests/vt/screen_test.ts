@@ -388,6 +388,45 @@ Deno.test("Screen repeats the last character with REP, clamped", () => {
   assert.deepEqual(lines(t), ["xxxxxxxxxx", "xxxxxx"]);
 });
 
+Deno.test("Screen's REP bound leaves the screen as printing every repeat does", () => {
+  // Issue 9: REP is capped (and filled a line at a time) so 8 bytes cannot
+  // buy 65,535 cells of work; the visible result must not change.
+  const setups = [
+    "", // autowrap on, plain
+    "\x1b[?7l", // autowrap off
+    "\x1b[?7l\x1b[5G", // autowrap off, from the middle
+    "\x1b[4h", // insert mode
+    "\x1b[?69h\x1b[3;9s\x1b[4G", // left and right margins
+    "\x1b[2;3r\x1b[3;1H", // a scroll region
+    "\x1b[31;4m", // a style
+    "\x1b]8;;https://e.example/\x07", // a link
+  ];
+  const chars = ["x", "\u4e2d", "e\u0301", "\u{1f1ef}\u{1f1f5}"];
+  for (const setup of setups) {
+    for (const ch of chars) {
+      for (const n of [1, 7, 13, 47, 200, 1234]) {
+        const rep = term(13, 4, 50);
+        const plain = term(13, 4, 50);
+        const pre = "\x1b[1;1Habc\u4e2ddef\x1b[2;2H" + setup;
+        rep.feed(pre + "ZZ" + ch + `\x1b[${n}b` + "!");
+        plain.feed(pre + "ZZ" + ch.repeat(n + 1) + "!");
+        const what = JSON.stringify([setup, ch, n]);
+        assert.deepEqual(lines(rep.t), lines(plain.t), what);
+        for (let y = 0; y < 4; y++) {
+          assert.deepEqual(rep.t.rowRuns(y), plain.t.rowRuns(y), what);
+          assert.equal(rep.t.rowWrapped(y), plain.t.rowWrapped(y), what);
+        }
+        assert.deepEqual(rep.t.cursor(), plain.t.cursor(), what);
+      }
+    }
+  }
+  // A huge count at full width: the same as the count the bound keeps.
+  const big = term(4096, 3, 0);
+  big.feed("\x1b[?7lx\x1b[65535b");
+  assert.equal(big.t.lineText(0), "x".repeat(4096));
+  assert.deepEqual(big.t.cursor().x, 4095);
+});
+
 // --- scrolling ------------------------------------------------------------
 
 Deno.test("Screen scrolls inside DECSTBM with LF and RI", () => {
