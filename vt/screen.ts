@@ -135,7 +135,7 @@ export class Screen {
     this.rows = rows;
     this.bottom = rows - 1;
     this.right = cols - 1;
-    this.history = new History(scrollback);
+    this.history = new History(scrollback, cols);
     this.#allocator = new RowAllocator(cols);
     this.primary = this.#blankGrid();
     this.alt = this.#blankGrid();
@@ -1353,7 +1353,10 @@ export class Screen {
       let row: Row | null = lines.at(top);
       if (keep) {
         row = this.history.push(row);
-        if (row === null) row = this.#allocator.next();
+        // A row of another width (pushed before a resize) is not reused.
+        if (row === null || row.cols !== this.cols) {
+          row = this.#allocator.next();
+        }
       }
       row.clear(erase);
       row.gen = ++this.stamp;
@@ -1557,6 +1560,7 @@ export class Screen {
     const cx = onAlt ? (primaryCursor?.x ?? 0) : this.x;
     const cy = onAlt ? (primaryCursor?.y ?? 0) : this.y;
     const pending = onAlt ? false : this.wrapPending;
+    this.history.widen(cols);
     const out = reflow(
       this.history.toArray(),
       this.primary.toArray(),
