@@ -35,7 +35,8 @@ export const REFLOW_SLACK = 2;
 
 /** Rows that scrolled off the top of the primary screen, oldest first. */
 export class History {
-  #rows: (Row | undefined)[] = [];
+  /** The ring; free slots hold null (a packed array: no holes). */
+  #rows: (Row | null)[] = [];
   #head = 0;
   #length = 0;
   /** Cost of the rows held, in cells (see `ROW_OVERHEAD`). */
@@ -107,8 +108,9 @@ export class History {
 
   /** Doubles the ring (the budget bounds it; rows are not allocated). */
   #grow(): void {
-    const rows = this.toArray();
-    rows.length = Math.max(16, rows.length * 2);
+    const rows: (Row | null)[] = this.toArray();
+    const size = Math.max(16, rows.length * 2);
+    while (rows.length < size) rows.push(null);
     this.#rows = rows;
     this.#head = 0;
   }
@@ -116,7 +118,7 @@ export class History {
   /** Removes and returns the oldest row. */
   #shift(): Row {
     const old = this.#rows[this.#head]!;
-    this.#rows[this.#head] = undefined;
+    this.#rows[this.#head] = null;
     this.#head = this.#head + 1 === this.#rows.length ? 0 : this.#head + 1;
     this.#length--;
     this.#cells -= old.cols + ROW_OVERHEAD;
@@ -129,7 +131,7 @@ export class History {
     const row = this.at(this.#length - 1);
     let j = this.#head + this.#length - 1;
     if (j >= this.#rows.length) j -= this.#rows.length;
-    this.#rows[j] = undefined;
+    this.#rows[j] = null;
     this.#length--;
     this.#cells -= row.cols + ROW_OVERHEAD;
     return row;

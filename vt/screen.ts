@@ -127,6 +127,9 @@ export class Screen {
    * its cluster, so it takes the general path.
    */
   #zwjPending = false;
+  /** Where that ZWJ is: its row and column. */
+  #zwjRow: Row | null = null;
+  #zwjX = -1;
   #allocator: RowAllocator;
   #scratch = new Uint32Array(256);
 
@@ -657,7 +660,9 @@ export class Screen {
     const afterZwj = this.#zwjPending;
     if (afterZwj) this.#endZwj();
     const special = cp < FLAT_LIMIT && FLAT_WIDTHS[cp] === WIDTH_CLUSTER;
-    if ((w === 0 || special || afterZwj) && this.#join(cp, w)) return;
+    if ((w === 0 || special || afterZwj) && this.#join(cp, w, afterZwj)) {
+      return;
+    }
     if (w !== 0) this.putChar(cp, w);
   }
 
@@ -672,7 +677,7 @@ export class Screen {
    * mark with nothing to join (dropped, as xterm does). False: `cp` starts
    * a cell of its own.
    */
-  #join(cp: number, w: number): boolean {
+  #join(cp: number, w: number, afterZwj = false): boolean {
     const px = this.#cellBeforeCursor();
     const row = this.lines.at(this.y);
     const w0 = px < 0 ? 0 : row.cells[px << 1];
@@ -689,13 +694,16 @@ export class Screen {
       this.#appendMark(row, px, cp);
       if (cp === ZWJ && isPictograph(base)) {
         this.#zwjPending = true;
+        this.#zwjRow = row;
+        this.#zwjX = px;
         this.#updateSlow();
       } else if (cp === VS16 && isEmoji(base)) this.#widen(row, px);
       return true;
     }
-    // A pictograph right after "pictograph ZWJ": an emoji ZWJ sequence.
-    if (!isPictograph(cp) || !isPictograph(base)) return false;
-    if (!row.cluster(px).endsWith("\u200d")) return false;
+    // A pictograph right after "pictograph ZWJ" (the cell that took the
+    // ZWJ, nothing printed since): an emoji ZWJ sequence.
+    if (!afterZwj || row !== this.#zwjRow || px !== this.#zwjX) return false;
+    if (!isPictograph(cp)) return false;
     this.#appendMark(row, px, cp);
     return true;
   }
@@ -826,7 +834,7 @@ export class Screen {
     } else {
       for (let i = 0; i < n; i++) {
         this.putChar(cp, w);
-        for (const m of marks) this.#join(m, charWidth(m));
+        for (const m of marks) this.#join(m, charWidth(m), this.#zwjPending);
       }
     }
     // A second REP repeats nothing (xterm.js).
