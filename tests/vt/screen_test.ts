@@ -173,6 +173,24 @@ Deno.test("Screen joins a pictograph after a ZWJ printed by itself", () => {
   assert.equal(t.rowCells(0)[2].ch, "x");
 });
 
+Deno.test("Screen joins a pictograph to a ZWJ only where the ZWJ went", () => {
+  const { t, feed } = term(10, 2);
+  // The cursor moved after the ZWJ, behind another pictograph: that one
+  // has no ZWJ, nothing joins.
+  feed("\u{1f600}\x1b[5G\u{1f469}\u200d\x1b[3G\u{1f4bb}");
+  assert.equal(t.rowCells(0)[0].ch, "\u{1f600}");
+  assert.equal(t.rowCells(0)[2].ch, "\u{1f4bb}");
+  assert.equal(t.rowCells(0)[4].ch, "\u{1f469}\u200d");
+  // REP repeats the whole sequence, each as one cell of 2.
+  const r = term(10, 2);
+  r.feed("\u{1f469}\u200d\u{1f4bb}\x1b[2b|");
+  const cells = r.t.rowCells(0);
+  for (const x of [0, 2, 4]) {
+    assert.equal(cells[x].ch, "\u{1f469}\u200d\u{1f4bb}", `cell ${x}`);
+  }
+  assert.equal(cells[6].ch, "|");
+});
+
 Deno.test("Screen.rowRuns() gives every cluster a run of its own", () => {
   const { t, feed } = term(20, 2);
   feed("B\u{1f1ef}\u{1f1f5}|Xe\u0301f\x1b[9G\u{1f1f5}\x1b[8G\u{1f1ef}");
