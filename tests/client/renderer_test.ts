@@ -1,6 +1,7 @@
 import assert from "node:assert/strict";
 import { Renderer, uncertainWidth } from "../../client/attach/renderer.ts";
 import type { FrameMsg } from "../../protocol/messages.ts";
+import { type RowRun, Terminal } from "../../vt/mod.ts";
 import {
   expectedKeys,
   FrameSource,
@@ -465,4 +466,53 @@ Deno.test("uncertainWidth() trusts only plain and East Asian graphemes", () => {
   assert.equal(uncertainWidth("漢", 2), false);
   assert.equal(uncertainWidth("😀", 2), true);
   assert.equal(uncertainWidth("👍🏽", 2), true);
+});
+
+// A frame of every row of berth's own engine, as the daemon sends it.
+function engineFrame(t: Terminal, seq: number): FrameMsg {
+  const lines: [number, RowRun[]][] = [];
+  for (let y = 0; y < t.rows; y++) lines.push([y, t.rowRuns(y)]);
+  const c = t.cursor();
+  return {
+    t: "frame",
+    seq,
+    cols: t.cols,
+    rows: t.rows,
+    full: true,
+    lines,
+    cursor: [c.x, c.y, 1, "block", 1],
+  };
+}
+
+Deno.test("Renderer.frame() writes a flag or a ZWJ sequence as one cell where the engine has it", () => {
+  // Issue 8: the renderer split the engine's cells into graphemes on its
+  // own and wrote `B 🇯 🇵 ESC[3G | X`, the `|` one column left of capture.
+  const cases: [string, string][] = [
+    ["B\u{1f1ef}\u{1f1f5}|X", "B\u{1f1ef}\u{1f1f5}\x1b[4G|X"],
+    ["\u{1f469}\u200d\u{1f4bb}|X", "\u{1f469}\u200d\u{1f4bb}\x1b[3G|X"],
+    ["\u2764\ufe0f|X", "\u2764\ufe0f\x1b[3G|X"],
+    ["e\u0301|X", "e\u0301\x1b[2G|X"],
+  ];
+  for (const [input, drawn] of cases) {
+    const t = new Terminal({ cols: 20, rows: 2 });
+    t.write(new TextEncoder().encode(input));
+    const bar = t.rowCells(0).findIndex((c) => c.ch === "|");
+    const r = new Renderer(20, 2);
+    r.begin();
+    const out = decoder.decode(r.frame(engineFrame(t, 1)));
+    assert.ok(out.includes(drawn), `${JSON.stringify(input)}: ${out}`);
+    // The only move before "|" goes to the engine's column.
+    assert.ok(out.includes(`\x1b[${bar + 1}G|`), JSON.stringify(input));
+  }
+});
+
+Deno.test("Renderer.frame() keeps two lone regional indicators in two cells", () => {
+  // Written apart, the engine keeps them apart; a segmenter would join them.
+  const t = new Terminal({ cols: 20, rows: 2 });
+  t.write(new TextEncoder().encode("\x1b[3G\u{1f1f5}|\x1b[2G\u{1f1ef}"));
+  const r = new Renderer(20, 2);
+  r.begin();
+  const out = decoder.decode(r.frame(engineFrame(t, 1)));
+  assert.ok(!out.includes("\u{1f1ef}\u{1f1f5}"), out);
+  assert.ok(out.includes("\x1b[4G|"), out);
 });
