@@ -1,6 +1,6 @@
 /**
  * The one place berth binds libc (glibc on Linux x86_64 / aarch64) through
- * Deno FFI. Every other file in `pty/` calls `libc.symbols.*` from here.
+ * Deno FFI. Every other file in `pty/` calls `libc().*` from here.
  *
  * Notes on the declarations:
  * - `read`/`write` return `ssize_t`; they are declared `i32` so results come
@@ -87,18 +87,25 @@ const SYMBOLS = {
   sigemptyset: { parameters: ["buffer"], result: "i32" },
 } as const satisfies Deno.ForeignLibraryInterface;
 
-/** libc, opened once per isolate (each worker has its own handle). */
-export const libc: Deno.DynamicLibrary<typeof SYMBOLS> = Deno.dlopen(
-  "libc.so.6",
-  SYMBOLS,
-);
+type Symbols = Deno.DynamicLibrary<typeof SYMBOLS>["symbols"];
+
+let symbols: Symbols | null = null;
+
+/**
+ * libc's functions, opened on first use, once per isolate (each worker has
+ * its own handle). Opening lazily keeps importing any module of `pty/` free
+ * of FFI: a process that never calls into libc never loads it.
+ */
+export function libc(): Symbols {
+  return symbols ??= Deno.dlopen("libc.so.6", SYMBOLS).symbols;
+}
 
 let errnoView: Deno.UnsafePointerView | null = null;
 
 /** The calling thread's errno; call right after the failing libc call. */
 export function errno(): number {
   // The pointer is per thread and stable; each isolate runs on one thread.
-  errnoView ??= new Deno.UnsafePointerView(libc.symbols.__errno_location()!);
+  errnoView ??= new Deno.UnsafePointerView(libc().__errno_location()!);
   return errnoView.getInt32();
 }
 

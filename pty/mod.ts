@@ -51,8 +51,13 @@ export {
   PTY_WRITER_MAX_QUEUED,
   PtyWriter,
 } from "./pty_writer.ts";
-export { kill, signalName, signalNumber } from "./signals.ts";
-export { decodeWaitStatus, type WaitOptions, waitpid } from "./wait.ts";
+export { kill, SIGHUP, SIGKILL, SIGTERM } from "./signals.ts";
+export {
+  decodeWaitStatus,
+  type WaitOptions,
+  waitpid,
+  type WaitStatus,
+} from "./wait.ts";
 export { ChildWatcher } from "./child_watcher.ts";
 export { createWakeFd, drainWakeFd, signalWakeFd } from "./wake_fd.ts";
 export {
@@ -62,4 +67,3 @@ export {
   saveTerminal,
 } from "./terminal_mode.ts";
 export { LibcError } from "./_libc.ts";
-export type { ExitStatus } from "../protocol/messages.ts";

@@ -159,7 +159,7 @@ export class PtyWriter {
   async #waitWritable(): Promise<void> {
     this.#pollfd[0] = this.#fd;
     this.#pollfd[1] = POLLOUT; // events (low half), revents cleared
-    await libc.symbols.poll_async(this.#pollfd, 1n, POLL_SLICE_MS);
+    await libc().poll_async(this.#pollfd, 1n, POLL_SLICE_MS);
   }
 
   #failAll(e: unknown): void {

@@ -23,7 +23,7 @@ export interface SavedTerminal {
 /** Reads the attributes of the terminal on `fd` (tcgetattr). */
 export function saveTerminal(fd: number): SavedTerminal {
   const termios = new Uint8Array(TERMIOS_BYTES);
-  retry("tcgetattr", () => libc.symbols.tcgetattr(fd, termios));
+  retry("tcgetattr", () => libc().tcgetattr(fd, termios));
   return { termios };
 }
 
@@ -34,7 +34,7 @@ export function saveTerminal(fd: number): SavedTerminal {
 export function restoreTerminal(fd: number, saved: SavedTerminal): void {
   retry(
     "tcsetattr",
-    () => libc.symbols.tcsetattr(fd, TCSADRAIN, saved.termios),
+    () => libc().tcsetattr(fd, TCSADRAIN, saved.termios),
   );
 }
 
@@ -46,8 +46,8 @@ export function restoreTerminal(fd: number, saved: SavedTerminal): void {
 export function makeRaw(fd: number): SavedTerminal {
   const saved = saveTerminal(fd);
   const raw = saved.termios.slice();
-  libc.symbols.cfmakeraw(raw);
-  retry("tcsetattr", () => libc.symbols.tcsetattr(fd, TCSADRAIN, raw));
+  libc().cfmakeraw(raw);
+  retry("tcsetattr", () => libc().tcsetattr(fd, TCSADRAIN, raw));
   return saved;
 }
 

@@ -8,7 +8,7 @@
  */
 
 import { MAX_SIDE } from "../../protocol/validate.ts";
-import { signalNumber } from "../../pty/signals.ts";
+import { signalNumber } from "../../protocol/signals.ts";
 import {
   intOption,
   parseCommandArgs,

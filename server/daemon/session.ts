@@ -27,8 +27,12 @@ import {
   type PtyProcess,
   PtyWriter,
   setWindowSize,
+  SIGHUP,
+  SIGKILL,
   spawnPty,
+  type WaitStatus,
 } from "../../pty/mod.ts";
+import { signalName } from "../../protocol/signals.ts";
 import type { ScreenJson } from "../../vt/types.ts";
 import type { AttachedClient } from "./attached_client.ts";
 import { RequestFailure } from "./client_conn.ts";
@@ -490,20 +494,22 @@ export class Session {
     }
     // The child leads its process group (setsid at spawn) unless it left it;
     // then the child alone is what can be signalled.
-    if (!kill(-this.pid, "SIGHUP")) kill(this.pid, "SIGHUP");
+    if (!kill(-this.pid, SIGHUP)) kill(this.pid, SIGHUP);
     if (!this.#killTimer) {
       this.#killTimer = setTimeout(() => {
         this.#log.info(
           `session ${this.name}: still alive after SIGHUP; sending SIGKILL`,
         );
-        kill(-this.pid, "SIGKILL");
-        kill(this.pid, "SIGKILL");
+        kill(-this.pid, SIGKILL);
+        kill(this.pid, SIGKILL);
       }, KILL_GRACE_MS);
     }
     return this.ended.then(() => this.#finish());
   }
 
-  #childExited(status: ExitStatus): void {
+  #childExited(wait: WaitStatus): void {
+    const signal = wait.signal === null ? null : signalName(wait.signal);
+    const status: ExitStatus = { code: wait.code, signal };
     this.#status = status;
     this.#log.info(
       `session ${this.name}: child exited (${

@@ -250,14 +250,14 @@ class Poller {
     // Writing `events` as the low half of the int also zeroes `revents`.
     this.#fds[1] = POLLIN;
     this.#fds[3] = POLLIN;
-    libc.symbols.poll(this.#fds, 2n, timeoutMs);
+    libc().poll(this.#fds, 2n, timeoutMs);
     if (this.#fds[3] !== POLLIN) drainWakeFd(this.#wakeFd);
   }
 
   /** Waits for the master alone; returns whether it became ready. */
   waitMaster(timeoutMs: number): boolean {
     this.#masterOnly[1] = POLLIN;
-    return libc.symbols.poll(this.#masterOnly, 1n, timeoutMs) > 0;
+    return libc().poll(this.#masterOnly, 1n, timeoutMs) > 0;
   }
 }
 

@@ -10,7 +10,7 @@ import { PtyChild } from "./_helpers.ts";
 
 /** Opens the slave of `child`'s pty for the test (not as our ctty). */
 function openSlave(child: PtyChild): number {
-  const fd = libc.symbols.open(
+  const fd = libc().open(
     cString(child.pty.ptsName),
     O_RDWR | O_NOCTTY | O_CLOEXEC,
     0,

@@ -6,6 +6,7 @@ import {
   kill,
   type PtyProcess,
   readPty,
+  SIGKILL,
   spawnPty,
   writeSome,
 } from "../../../pty/mod.ts";
@@ -105,7 +106,7 @@ function bareDrain(file: string, watcher: ChildWatcher) {
     const n = readPty(pty.fd, buf, 0, buf.length);
     if (n > 0) total += n;
     else if (n < 0) break;
-    else libc.symbols.poll(pfd, 1n, 1000);
+    else libc().poll(pfd, 1n, 1000);
   }
   const ms = performance.now() - t0;
   closeFd(pty.fd);
@@ -277,8 +278,8 @@ Deno.test("gather worker: a stop request gets through a full ring", async () => 
   g.ring.requestStop();
   assert.equal((await g.gather.done).reason, "stopped");
   assert.equal(g.ring.producerDone, true);
-  kill(g.pty.pid, "SIGKILL");
-  assert.deepEqual(await g.exited, { code: null, signal: "SIGKILL" });
+  kill(g.pty.pid, SIGKILL);
+  assert.deepEqual(await g.exited, { code: null, signal: SIGKILL });
   await g.close();
 });
 
@@ -343,7 +344,7 @@ Deno.test("gather worker: after the child exits, drain stops without EIO", async
     assert.equal((await g.close()).reason, "drained");
   } finally {
     // The sleep is in the shell's process group.
-    kill(-g.pty.pid, "SIGKILL");
+    kill(-g.pty.pid, SIGKILL);
   }
 });
 
