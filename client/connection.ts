@@ -19,6 +19,7 @@ import {
   type Responses,
   type ServerMsg,
 } from "../protocol/messages.ts";
+import { checkSocketDir, SocketDirError } from "../protocol/socket_dir.ts";
 
 /** A request the daemon answered with an error. */
 export class RequestError extends Error {
@@ -31,7 +32,7 @@ export class RequestError extends Error {
 /** The daemon could not be reached, or hung up. */
 export class ConnectionError extends Error {
   constructor(
-    readonly kind: "no-daemon" | "version" | "closed" | "fatal",
+    readonly kind: "no-daemon" | "unsafe-dir" | "version" | "closed" | "fatal",
     message: string,
   ) {
     super(message);
@@ -71,9 +72,17 @@ export class Connection {
 
   /**
    * Connects to the daemon at `path` and makes the version handshake.
-   * Throws `ConnectionError` "no-daemon" when nothing listens there.
+   * Throws `ConnectionError` "no-daemon" when nothing listens there,
+   * "unsafe-dir" when the socket's directory could be another user's (then
+   * nothing is sent).
    */
   static async open(path: string, client = "cli"): Promise<Connection> {
+    try {
+      checkSocketDir(path);
+    } catch (err) {
+      if (!(err instanceof SocketDirError)) throw err;
+      throw new ConnectionError("unsafe-dir", err.message);
+    }
     let conn: Deno.UnixConn;
     try {
       conn = await Deno.connect({ transport: "unix", path });

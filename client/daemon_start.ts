@@ -5,11 +5,8 @@
  * @module
  */
 
-import { logPathFor } from "../server/daemon/log.ts";
-import {
-  ensureSocketDir,
-  SocketDirError,
-} from "../server/daemon/socket_dir.ts";
+import { logPathFor } from "../protocol/socket_path.ts";
+import { ensureSocketDir, SocketDirError } from "../protocol/socket_dir.ts";
 import { UserError } from "./commands/command.ts";
 import { Connection, ConnectionError } from "./connection.ts";
 
@@ -53,6 +50,7 @@ export function asUserError(err: unknown, socket: string): Error {
           `No berth daemon is running on ${socket} (berth new starts one)`,
         );
       case "version":
+      case "unsafe-dir":
         return new UserError(err.message);
       default:
         return new UserError(`Lost the daemon on ${socket}: ${err.message}`);

@@ -22,9 +22,10 @@ import {
   RequestFailure,
   type RequestHandler,
 } from "./client_conn.ts";
-import { Log, logPathFor } from "./log.ts";
+import { Log } from "./log.ts";
+import { logPathFor } from "../../protocol/socket_path.ts";
 import { Session } from "./session.ts";
-import { ensureSocketDir } from "./socket_dir.ts";
+import { ensureSocketDir, SocketDirError } from "../../protocol/socket_dir.ts";
 import { ProtocolError } from "../../protocol/validate.ts";
 
 /** Default scrollback of a new session, in lines. */
@@ -432,6 +433,14 @@ async function claimSocket(path: string): Promise<void> {
  * `main.ts __daemon`. Returns the process exit code.
  */
 export async function runDaemon(socketPath: string): Promise<number> {
+  try {
+    // Before the log is opened: it must not land in someone else's directory.
+    ensureSocketDir(socketPath);
+  } catch (err) {
+    if (!(err instanceof SocketDirError)) throw err;
+    console.error(`berth: ${err.message}`);
+    return 1;
+  }
   const daemon = new Daemon(socketPath);
   globalThis.addEventListener("unhandledrejection", (e) => {
     // One failed request must not take every session down.
