@@ -8,9 +8,6 @@
 
 import type { Row } from "./row.ts";
 
-/** Lines of history kept when the caller does not say. */
-export const DEFAULT_SCROLLBACK = 10_000;
-
 /** Rows that scrolled off the top of the primary screen, oldest first. */
 export class History {
   #rows: Row[] = [];

@@ -5,7 +5,8 @@
  * @module
  */
 
-import { checkSessionName, MAX_SIDE } from "../../protocol/validate.ts";
+import { checkSessionName } from "../../protocol/validate.ts";
+import { MAX_SCROLLBACK, MAX_SIDE } from "../../protocol/limits.ts";
 import { intOption, parseCommandArgs, splitAtCommand } from "../cli_args.ts";
 import { connectOrStart } from "../daemon_start.ts";
 import { type Command, UserError } from "./command.ts";
@@ -93,7 +94,7 @@ BERTH=SOCKET,NAME, plus your environment.`,
       "--scrollback",
       values.scrollback,
       0,
-      1_000_000,
+      MAX_SCROLLBACK,
     );
     const cwd = values.cwd ?? Deno.cwd();
 

@@ -7,7 +7,7 @@
  * @module
  */
 
-import { MAX_SIDE } from "../../protocol/validate.ts";
+import { MAX_SCROLLBACK, MAX_SIDE } from "../../protocol/limits.ts";
 import { signalNumber } from "../../protocol/signals.ts";
 import {
   intOption,
@@ -92,7 +92,7 @@ does; 1 on an error (CMD not found, no such directory ...); 130 on Ctrl-C
       timeoutMs,
       capture: values.all
         ? "all" as const
-        : intOption("--scrollback", values.scrollback, 0, 1_000_000),
+        : intOption("--scrollback", values.scrollback, 0, MAX_SCROLLBACK),
     };
 
     using conn = await connectOrStart(global.socket);

@@ -24,12 +24,10 @@ import {
 } from "./client_conn.ts";
 import { Log } from "./log.ts";
 import { logPathFor } from "../../protocol/socket_path.ts";
+import { DEFAULT_SCROLLBACK } from "../../protocol/limits.ts";
 import { Session } from "./session.ts";
 import { ensureSocketDir, SocketDirError } from "../../protocol/socket_dir.ts";
 import { ProtocolError } from "../../protocol/validate.ts";
-
-/** Default scrollback of a new session, in lines. */
-export const DEFAULT_SCROLLBACK = 10_000;
 
 /**
  * How long a daemon with no session and no client waits for one before it
