@@ -48,7 +48,6 @@ const SYMBOLS = {
   __errno_location: { parameters: [], result: "pointer" },
   tcgetattr: { parameters: ["i32", "buffer"], result: "i32" },
   tcsetattr: { parameters: ["i32", "i32", "buffer"], result: "i32" },
-  cfmakeraw: { parameters: ["buffer"], result: "void" },
   posix_spawnp: {
     // pid_t *pid, const char *file, file_actions *, attr *, argv, envp
     parameters: ["buffer", "buffer", "buffer", "buffer", "buffer", "buffer"],
@@ -143,8 +142,6 @@ export const X_OK = 1;
 export const IUTF8 = 0o40000;
 
 // fcntl(2)
-export const F_GETFD = 1;
-export const F_SETFD = 2;
 export const F_GETFL = 3;
 export const F_SETFL = 4;
 export const FD_CLOEXEC = 1;
@@ -162,7 +159,6 @@ export const TIOCSWINSZ = 0x5414n;
 
 // tcsetattr actions.
 export const TCSANOW = 0;
-export const TCSADRAIN = 1;
 
 // waitpid options.
 export const WNOHANG = 1;

@@ -8,7 +8,6 @@
  *   writes in order with a bounded queue, for event-loop threads.
  * - `ChildWatcher` reaps children (SIGCHLD plus a slow poll); `kill` signals.
  * - `createWakeFd` and friends wake a thread blocked in poll().
- * - `saveTerminal` / `makeRaw` / `restoreTerminal` are for the attach client.
  *
  * @example
  * ```ts
@@ -60,10 +59,4 @@ export {
 } from "./wait.ts";
 export { ChildWatcher } from "./child_watcher.ts";
 export { createWakeFd, drainWakeFd, signalWakeFd } from "./wake_fd.ts";
-export {
-  makeRaw,
-  restoreTerminal,
-  type SavedTerminal,
-  saveTerminal,
-} from "./terminal_mode.ts";
 export { LibcError } from "./_libc.ts";

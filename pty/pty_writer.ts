@@ -10,7 +10,7 @@ import { writeSome } from "./fd_io.ts";
 /**
  * Default bound on bytes queued but not yet taken by the pty. A program that
  * does not read its input for this long is stuck; refusing more beats
- * growing the daemon's memory (design notes: bound every buffer).
+ * growing the daemon's memory without bound.
  */
 export const PTY_WRITER_MAX_QUEUED = 1024 * 1024;
 

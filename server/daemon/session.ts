@@ -36,7 +36,7 @@ import { signalName } from "../../protocol/signals.ts";
 import type { ScreenJson } from "../../vt/types.ts";
 import type { AttachedClient } from "./attached_client.ts";
 import { RequestFailure } from "./client_conn.ts";
-import type { GatherInit } from "../workers/gather_worker.ts";
+import { startGatherWorker } from "../workers/gather_worker.ts";
 import type { Log } from "./log.ts";
 import {
   type FromParse,
@@ -161,25 +161,17 @@ export class Session {
       scrollback: spec.scrollback,
     });
 
-    this.#gather = new Worker(
-      new URL("../workers/gather_worker.ts", import.meta.url),
-      {
-        type: "module",
-        name: `gather:${spec.name}`,
-      },
+    const gather = startGatherWorker(
+      { fd: pty.fd, sab: this.#ring.sab, wakeFd: this.#ring.wakeFd },
+      `gather:${spec.name}`,
     );
-    this.#gather.onerror = (e) => {
-      e.preventDefault();
+    this.#gather = gather.worker;
+    gather.done.then((done) => {
+      if (done.reason !== "error") return;
       this.#log.error(
-        `session ${this.name}: gather worker crashed: ${e.message}`,
+        `session ${this.name}: gather worker crashed: ${done.error}`,
       );
-    };
-    const init: GatherInit = {
-      fd: pty.fd,
-      sab: this.#ring.sab,
-      wakeFd: this.#ring.wakeFd,
-    };
-    this.#gather.postMessage(init);
+    });
   }
 
   /**
