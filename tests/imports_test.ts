@@ -139,3 +139,14 @@ Deno.test("imports: no module opens libc when it is imported", async () => {
     await Deno.remove(root);
   }
 });
+
+Deno.test("imports: no module imports itself through others (no cycles)", () => {
+  const cycles: string[] = [];
+  for (const m of modules) {
+    for (const d of graph.get(m) ?? []) {
+      const back = reach(graph, d).get(m);
+      if (back) cycles.push(`${m} -> ${back}`);
+    }
+  }
+  assert.deepEqual(cycles, []);
+});
