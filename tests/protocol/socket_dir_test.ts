@@ -6,28 +6,35 @@ import {
 } from "../../protocol/socket_dir.ts";
 import { connect } from "../../client/mod.ts";
 
-/** A fresh `$XDG_RUNTIME_DIR`: berth's own directory is `${root}/berth`. */
-async function runtimeDir(): Promise<
-  { env: Record<string, string>; own: string }
-> {
+/** A fresh `$XDG_RUNTIME_DIR` (removed at the end): berth's own is `own`. */
+async function runtimeDir() {
   const root = await Deno.makeTempDir({ prefix: "berth-sockdir-" });
-  return { env: { XDG_RUNTIME_DIR: root }, own: `${root}/berth` };
+  return {
+    env: { XDG_RUNTIME_DIR: root },
+    own: `${root}/berth`,
+    async [Symbol.asyncDispose]() {
+      await Deno.remove(root, { recursive: true });
+    },
+  };
 }
 
 Deno.test("ensureSocketDir() creates berth's directory 0700; checkSocketDir() passes it", async () => {
-  const { env, own } = await runtimeDir();
+  await using rt = await runtimeDir();
+  const { env, own } = rt;
   assert.equal(ensureSocketDir(`${own}/default.sock`, env), own);
   assert.equal(Deno.statSync(own).mode! & 0o777, 0o700);
   checkSocketDir(`${own}/default.sock`, env);
 });
 
 Deno.test("checkSocketDir() lets a missing directory through (no daemon there)", async () => {
-  const { env, own } = await runtimeDir();
+  await using rt = await runtimeDir();
+  const { env, own } = rt;
   checkSocketDir(`${own}/default.sock`, env);
 });
 
 Deno.test("checkSocketDir() refuses a symlink, a regular file and mode 0755", async () => {
-  const { env, own } = await runtimeDir();
+  await using rt = await runtimeDir();
+  const { env, own } = rt;
   const sock = `${own}/default.sock`;
   Deno.mkdirSync(`${own}.real`, { mode: 0o700 });
   Deno.symlinkSync(`${own}.real`, own);
@@ -47,7 +54,8 @@ Deno.test({
   name: "checkSocketDir() refuses berth's directory when another user owns it",
   ignore: Deno.uid() !== 0,
   async fn() {
-    const { env, own } = await runtimeDir();
+    await using rt = await runtimeDir();
+    const { env, own } = rt;
     Deno.mkdirSync(own, { mode: 0o700 });
     Deno.chownSync(own, 65534, 65534); // nobody
     assert.throws(
@@ -58,7 +66,8 @@ Deno.test({
 });
 
 Deno.test("checkSocketDir() leaves a --socket directory's mode to the user", async () => {
-  const { env, own } = await runtimeDir();
+  await using rt = await runtimeDir();
+  const { env, own } = rt;
   const mine = `${own}-chosen`;
   Deno.mkdirSync(mine);
   Deno.chmodSync(mine, 0o755);
@@ -71,7 +80,8 @@ Deno.test("checkSocketDir() leaves a --socket directory's mode to the user", asy
 });
 
 Deno.test("connect() (the library) refuses an unsafe socket directory and sends nothing", async () => {
-  const { own } = await runtimeDir();
+  await using rt = await runtimeDir();
+  const { own } = rt;
   Deno.mkdirSync(own);
   Deno.chmodSync(own, 0o755);
   const listener = Deno.listen({

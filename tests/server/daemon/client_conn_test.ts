@@ -17,6 +17,10 @@ import { WireClient } from "./_wire_client.ts";
 
 const dir = Deno.makeTempDirSync({ prefix: "berth-conn-test-" });
 const log = new Log(`${dir}/test.log`);
+globalThis.addEventListener("unload", () => {
+  log.close();
+  Deno.removeSync(dir, { recursive: true });
+});
 let n = 0;
 
 /** A handler that answers requests with `answer` and records the rest. */

@@ -19,6 +19,10 @@ import { testEnv } from "../../pty/_helpers.ts";
 const watcher = new ChildWatcher();
 const dir = Deno.makeTempDirSync({ prefix: "berth-session-test-" });
 const log = new Log(`${dir}/test.log`);
+globalThis.addEventListener("unload", () => {
+  log.close();
+  Deno.removeSync(dir, { recursive: true });
+});
 const enc = new TextEncoder();
 
 function start(cmd: string[], extra: Partial<SessionSpec> = {}): Session {
