@@ -104,9 +104,12 @@ export class ParseClient {
 
   /**
    * Resolves when the condition holds. `cancel` (call it on timeout) stops
-   * the worker's watch; the promise then never settles.
+   * the worker's watch: with an error, `hit` rejects with it; without, it
+   * never settles.
    */
-  watch(cond: WatchCondition): { hit: Promise<void>; cancel(): void } {
+  watch(
+    cond: WatchCondition,
+  ): { hit: Promise<void>; cancel(err?: Error): void } {
     let id = 0;
     const hit = this.#ask<void>(true, (n) => {
       id = n;
@@ -114,9 +117,12 @@ export class ParseClient {
     });
     return {
       hit,
-      cancel: () => {
-        if (!this.#pending.delete(id)) return;
+      cancel: (err) => {
+        const p = this.#pending.get(id);
+        if (!p) return;
+        this.#pending.delete(id);
         this.post({ t: "unwatch", id });
+        if (err) p.reject(err);
       },
     };
   }

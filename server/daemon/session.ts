@@ -381,9 +381,10 @@ export class Session implements FrameSource {
   ): Promise<void> {
     const watch = this.#parse.watch(cond);
     if (this.exit && !this.#parse.closed) {
-      // Kept session: the final screen is checked once, then we give up.
+      // Kept session: the final screen is checked once (the capture is
+      // answered after the watch), then this wait gives up.
       this.capture(0).catch(() => {}).finally(() =>
-        this.#parse.rejectWatches(
+        watch.cancel(
           new RequestFailure("exited", `Session ${this.name} has exited`),
         )
       );

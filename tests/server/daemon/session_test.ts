@@ -106,6 +106,11 @@ Deno.test("Session (keep): the final screen stays capturable until kill", async 
     "exited",
     /has exited/,
   );
+  // Two waits at once: each checks the final screen for itself.
+  const miss = s.waitFor({ text: { source: "nope", flags: "" } });
+  const hit = s.waitFor({ text: { source: "^done$", flags: "m" } });
+  await failsWith(miss, "exited", /has exited/);
+  await hit;
   await s.kill();
   await failsWith(s.capture(0), "exited", /has ended/);
 });
