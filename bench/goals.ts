@@ -6,7 +6,7 @@
  */
 
 import { CELL_WORDS } from "../vt/cell.ts";
-import { DEFAULT_SCROLLBACK } from "../vt/mod.ts";
+import { DEFAULT_SCROLLBACK } from "../protocol/limits.ts";
 import { num, times } from "./format.ts";
 import { hasRows, type Results } from "./results.ts";
 import { type Figure, measured, ratio } from "./stats.ts";

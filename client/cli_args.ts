@@ -9,6 +9,10 @@
 import { parseArgs, type ParseArgsConfig } from "node:util";
 import { UserError } from "./commands/command.ts";
 import { checkSessionName } from "../protocol/validate.ts";
+import { MAX_TIMEOUT_MS } from "../protocol/limits.ts";
+
+/** The longest timeout in whole seconds (`MAX_TIMEOUT_MS` is ms). */
+const MAX_SECONDS = Math.floor(MAX_TIMEOUT_MS / 1000);
 
 type Options = NonNullable<ParseArgsConfig["options"]>;
 
@@ -82,8 +86,13 @@ export function secondsOption(
 ): number | undefined {
   if (value === undefined) return undefined;
   const n = Number(value);
-  if (value.trim() === "" || !Number.isFinite(n) || n < 0 || n > 2_000_000) {
-    throw new UserError(`${name} must be a number of seconds, not "${value}"`);
+  if (
+    value.trim() === "" || !Number.isFinite(n) || n < 0 ||
+    Math.round(n * 1000) > MAX_TIMEOUT_MS
+  ) {
+    throw new UserError(
+      `${name} must be a number of seconds from 0 to ${MAX_SECONDS}, not "${value}"`,
+    );
   }
   return Math.round(n * 1000);
 }

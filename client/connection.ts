@@ -19,6 +19,7 @@ import {
   type Responses,
   type ServerMsg,
 } from "../protocol/messages.ts";
+import { checkSocketDir, SocketDirError } from "../protocol/socket_dir.ts";
 
 /** A request the daemon answered with an error. */
 export class RequestError extends Error {
@@ -32,7 +33,8 @@ export class RequestError extends Error {
  * The daemon could not be reached, or hung up. `kind` says how: "no-daemon"
  * (nothing at the socket path), "stale" (a socket nobody listens on),
  * "died" (such a socket, now removed: its daemon had died), "denied" (not
- * ours to open, or not a socket), "start" (a daemon could not be started), "version",
+ * ours to open, or not a socket), "unsafe-dir" (the socket's directory could
+ * be another user's), "start" (a daemon could not be started), "version",
  * "closed", "fatal".
  */
 export class ConnectionError extends Error {
@@ -42,6 +44,7 @@ export class ConnectionError extends Error {
       | "stale"
       | "died"
       | "denied"
+      | "unsafe-dir"
       | "start"
       | "version"
       | "closed"
@@ -97,8 +100,16 @@ export class Connection {
    * Throws `ConnectionError`: "no-daemon" when nothing is at `path`,
    * "stale" when a socket is there that nothing listens on, "denied" when
    * it is not ours to open.
+   * "unsafe-dir" when the socket's directory could be another user's (then
+   * nothing is sent).
    */
   static async open(path: string, client = "cli"): Promise<Connection> {
+    try {
+      checkSocketDir(path);
+    } catch (err) {
+      if (!(err instanceof SocketDirError)) throw err;
+      throw new ConnectionError("unsafe-dir", err.message);
+    }
     let conn: Deno.UnixConn;
     try {
       conn = await Deno.connect({ transport: "unix", path });

@@ -5,11 +5,8 @@
  * @module
  */
 
-import { logPathFor } from "../server/daemon/log.ts";
-import {
-  ensureSocketDir,
-  SocketDirError,
-} from "../server/daemon/socket_dir.ts";
+import { logPathFor } from "../protocol/socket_path.ts";
+import { ensureSocketDir, SocketDirError } from "../protocol/socket_dir.ts";
 import { Connection, ConnectionError } from "./connection.ts";
 
 /** How long a starting daemon gets to open its socket. */

@@ -8,7 +8,7 @@
  * @module
  */
 
-import { MAX_SIDE } from "../protocol/validate.ts";
+import { MAX_SIDE } from "../protocol/limits.ts";
 
 /** This terminal's size in cells, clamped to what berth accepts. */
 export function terminalSize(): { cols: number; rows: number } {

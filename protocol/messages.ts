@@ -270,7 +270,6 @@ export type ErrorCode =
   | "exists" // session name taken
   | "bad-request" // arguments out of range
   | "spawn" // the program could not be started
-  | "read-only" // input from a read-only client
   | "busy" // input buffer of the session is full
   | "timeout" // wait gave up
   | "exited" // the session ended while waiting

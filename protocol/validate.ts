@@ -14,6 +14,7 @@ import {
   MAX_LINK_URI,
   type RequestMsg,
 } from "./messages.ts";
+import { MAX_SCROLLBACK, MAX_SIDE, MAX_TIMEOUT_MS } from "./limits.ts";
 
 /** A client broke the protocol; the daemon tells it why and hangs up. */
 export class ProtocolError extends Error {
@@ -23,8 +24,6 @@ export class ProtocolError extends Error {
   }
 }
 
-/** Largest terminal side berth accepts, in cells. */
-export const MAX_SIDE = 4096;
 /** Longest session name. */
 export const MAX_NAME = 64;
 
@@ -137,7 +136,7 @@ function parseRequest(o: Obj): RequestMsg {
         cols: int(o, "cols", 1, MAX_SIDE),
         rows: int(o, "rows", 1, MAX_SIDE),
         keep: optBool(o, "keep"),
-        scrollback: optInt(o, "scrollback", 0, 1_000_000),
+        scrollback: optInt(o, "scrollback", 0, MAX_SCROLLBACK),
       };
     case "ls":
     case "kill-server":
@@ -182,7 +181,7 @@ function parseRequest(o: Obj): RequestMsg {
         id,
         op,
         name: sessionName(o),
-        scrollback: optInt(o, "scrollback", -1, 1_000_000),
+        scrollback: optInt(o, "scrollback", -1, MAX_SCROLLBACK),
       };
     case "wait":
       return parseWait(o, id);
@@ -224,9 +223,9 @@ function parseWait(o: Obj, id: number): RequestMsg {
     op: "wait" as const,
     name: sessionName(o),
     text,
-    idleMs: optInt(o, "idleMs", 0, 2 ** 31),
+    idleMs: optInt(o, "idleMs", 0, MAX_TIMEOUT_MS),
     exit: optBool(o, "exit"),
-    timeoutMs: optInt(o, "timeoutMs", 0, 2 ** 31),
+    timeoutMs: optInt(o, "timeoutMs", 0, MAX_TIMEOUT_MS),
   };
   const conditions = [text, req.idleMs, req.exit].filter((c) =>
     c !== undefined && c !== false

@@ -21,9 +21,6 @@
 
 import type { Row } from "./row.ts";
 
-/** Lines of history kept when the caller does not say. */
-export const DEFAULT_SCROLLBACK = 10_000;
-
 /**
  * Cells' worth of memory a row costs besides its cells: its objects and
  * spare cell (measured: 235 bytes per 1-column row, 8 bytes a cell).

@@ -31,7 +31,7 @@ import { Renderer, type RendererOptions } from "./renderer.ts";
 import type { HistoryRequest } from "./history_view.ts";
 import { ScrollMode, type ScrollResult } from "./scroll_mode.ts";
 import type { HistoryPage } from "../../protocol/messages.ts";
-import { signalNumber } from "../../pty/mod.ts";
+import { signalNumber } from "../../protocol/signals.ts";
 
 /** How to attach. */
 export interface AttachOptions {

@@ -11,6 +11,7 @@ import {
   sessionAndRest,
   TARGET_OPTION,
 } from "../cli_args.ts";
+import { MAX_SCROLLBACK } from "../../protocol/limits.ts";
 import { connectOrFail } from "./_connect.ts";
 import { type Command, UserError } from "./command.ts";
 import { requestOrFail } from "./_request.ts";
@@ -51,7 +52,7 @@ Exit codes: 0 printed; 1 an error (unknown session, no daemon).`,
     }
     const scrollback = values.all
       ? -1
-      : intOption("--scrollback", values.scrollback, 0, 1_000_000) ?? 0;
+      : intOption("--scrollback", values.scrollback, 0, MAX_SCROLLBACK) ?? 0;
     using conn = await connectOrFail(global.socket);
     const r = await requestOrFail(conn, {
       op: "capture",

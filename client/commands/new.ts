@@ -5,7 +5,8 @@
  * @module
  */
 
-import { checkSessionName, MAX_SIDE } from "../../protocol/validate.ts";
+import { checkSessionName } from "../../protocol/validate.ts";
+import { MAX_SCROLLBACK, MAX_SIDE } from "../../protocol/limits.ts";
 import { intOption, parseCommandArgs, splitAtCommand } from "../cli_args.ts";
 import { connectOrStartOrFail } from "./_connect.ts";
 import { type Command, UserError } from "./command.ts";
@@ -95,7 +96,7 @@ BERTH=SOCKET,NAME, plus your environment.`,
       "--scrollback",
       values.scrollback,
       0,
-      1_000_000,
+      MAX_SCROLLBACK,
     );
     const cwd = values.cwd ?? Deno.cwd();
 

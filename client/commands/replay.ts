@@ -6,7 +6,8 @@
  * @module
  */
 
-import { MAX_COLS, MAX_ROWS, Terminal } from "../../vt/mod.ts";
+import { MAX_SIDE } from "../../protocol/limits.ts";
+import { Terminal } from "../../vt/mod.ts";
 import { intOption, parseCommandArgs } from "../cli_args.ts";
 import { type Command, UserError } from "./command.ts";
 import { writeOut } from "../stdout.ts";
@@ -52,9 +53,9 @@ Options:
       ? { data: raw }
       : parseRecording(raw);
     const out = replay(data, {
-      cols: intOption("--cols", values.cols, 1, MAX_COLS) ?? cols ??
+      cols: intOption("--cols", values.cols, 1, MAX_SIDE) ?? cols ??
         DEFAULT_COLS,
-      rows: intOption("--rows", values.rows, 1, MAX_ROWS) ?? rows ??
+      rows: intOption("--rows", values.rows, 1, MAX_SIDE) ?? rows ??
         DEFAULT_ROWS,
       json: values.json ?? false,
       scrollback: values.scrollback ?? false,
@@ -120,8 +121,8 @@ export function parseRecording(raw: Uint8Array): Recording {
     );
     const cols = Number(/COLUMNS="(\d+)"/.exec(header)?.[1]);
     const rows = Number(/LINES="(\d+)"/.exec(header)?.[1]);
-    if (cols >= 1 && cols <= MAX_COLS) out.cols = cols;
-    if (rows >= 1 && rows <= MAX_ROWS) out.rows = rows;
+    if (cols >= 1 && cols <= MAX_SIDE) out.cols = cols;
+    if (rows >= 1 && rows <= MAX_SIDE) out.rows = rows;
     start = nl < 0 ? raw.length : nl + 1;
   }
   // The footer is the last line; script puts its own newline before it.

@@ -4,7 +4,7 @@
  * @module
  */
 
-import { MAX_SIDE } from "../../protocol/validate.ts";
+import { MAX_SIDE } from "../../protocol/limits.ts";
 import {
   intOption,
   parseCommandArgs,

@@ -7,8 +7,8 @@
  * @module
  */
 
-import { MAX_SIDE } from "../../protocol/validate.ts";
-import { signalNumber } from "../../pty/signals.ts";
+import { MAX_SCROLLBACK, MAX_SIDE } from "../../protocol/limits.ts";
+import { signalNumber } from "../../protocol/signals.ts";
 import {
   intOption,
   parseCommandArgs,
@@ -93,7 +93,7 @@ does; 1 on an error (CMD not found, no such directory ...); 130 on Ctrl-C
       timeoutMs,
       capture: values.all
         ? "all" as const
-        : intOption("--scrollback", values.scrollback, 0, 1_000_000),
+        : intOption("--scrollback", values.scrollback, 0, MAX_SCROLLBACK),
     };
 
     using conn = await connectOrStartOrFail(global.socket);

@@ -8,6 +8,7 @@
  */
 
 import type { ExitStatus, Request } from "../../protocol/messages.ts";
+import { MAX_TIMEOUT_MS } from "../../protocol/limits.ts";
 import {
   intOption,
   parseCommandArgs,
@@ -100,7 +101,7 @@ Exit codes:
       }
       req.text = { source: values.text, flags };
     } else if (values.idle !== undefined) {
-      req.idleMs = intOption("--idle", values.idle, 0, 2 ** 31);
+      req.idleMs = intOption("--idle", values.idle, 0, MAX_TIMEOUT_MS);
     } else {
       req.exit = true;
     }

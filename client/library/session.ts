@@ -11,6 +11,7 @@ import type {
   Responses,
   SessionInfo,
 } from "../../protocol/messages.ts";
+import { MAX_TIMEOUT_MS } from "../../protocol/limits.ts";
 import type { ScreenJson } from "../../vt/types.ts";
 import {
   type Connection,
@@ -229,6 +230,8 @@ export class Session {
     opts: WaitOptions,
   ): Promise<Responses["wait"]> {
     opts.signal?.throwIfAborted();
+    checkMs("timeoutMs", opts.timeoutMs);
+    checkMs("quietMs", cond.idleMs);
     const id = this.#conn.nextRequestId;
     const result = this.#request({
       op: "wait",
@@ -248,5 +251,19 @@ export class Session {
 
   #request<R extends Request>(req: R): Promise<Responses[R["op"]]> {
     return this.#conn.request(req);
+  }
+}
+
+/**
+ * Refuses a wait time the daemon could not arm (`MAX_TIMEOUT_MS`, about 24.8
+ * days), before anything is sent: `RequestError` code "bad-request".
+ */
+function checkMs(name: string, ms: number | undefined): void {
+  if (ms === undefined) return;
+  if (!Number.isInteger(ms) || ms < 0 || ms > MAX_TIMEOUT_MS) {
+    throw new RequestError(
+      "bad-request",
+      `${name} must be a whole number of ms from 0 to ${MAX_TIMEOUT_MS} (about 24.8 days), not ${ms}`,
+    );
   }
 }

@@ -12,7 +12,6 @@
 
 import type { EndMsg, FrameMsg } from "../../protocol/messages.ts";
 import { type ClientView, newClientView } from "./screen_mirror.ts";
-import type { Session } from "./session.ts";
 
 /** Where frames go: the client's connection. */
 export interface FrameSink {
@@ -20,6 +19,14 @@ export interface FrameSink {
   sendFrame(frame: FrameMsg): boolean;
   /** Queues the end message. */
   sendEnd(msg: EndMsg): void;
+}
+
+/** What an attach client draws from: its session's screen. */
+export interface FrameSource {
+  /** The frame that brings `view` up to date, or null when it is. */
+  frameFor(view: ClientView, clipboard: boolean): FrameMsg | null;
+  /** A clipboard write went out: drop it once everyone who wants it has it. */
+  releaseClipboard(): void;
 }
 
 /** An attach client as its session sees it. */
@@ -35,7 +42,7 @@ export class AttachedClient {
 
   constructor(
     readonly sink: FrameSink,
-    readonly session: Session,
+    readonly source: FrameSource,
     readonly readOnly: boolean,
     cols: number,
     rows: number,
@@ -49,10 +56,10 @@ export class AttachedClient {
   /** Sends the next frame if the client has drawn the last one. */
   pump(): void {
     if (this.#awaitingAck || this.#ended) return;
-    const frame = this.session.mirror.frameFor(this.view, this.clipboard);
+    const frame = this.source.frameFor(this.view, this.clipboard);
     if (!frame) return;
     this.#awaitingAck = this.sink.sendFrame(frame);
-    if (frame.clipboard) this.session.releaseClipboard();
+    if (frame.clipboard) this.source.releaseClipboard();
   }
 
   /**
@@ -72,9 +79,14 @@ export class AttachedClient {
    * Sends whatever the client has not seen yet, ignoring the ack pacing (the
    * final screen must arrive), then the end message.
    */
+  /** True once the end message went out: the client is attached no more. */
+  get ended(): boolean {
+    return this.#ended;
+  }
+
   end(msg: EndMsg): void {
     if (this.#ended) return;
-    const frame = this.session.mirror.frameFor(this.view, this.clipboard);
+    const frame = this.source.frameFor(this.view, this.clipboard);
     if (frame) this.sink.sendFrame(frame);
     this.#ended = true;
     this.sink.sendEnd(msg);

@@ -1,8 +1,9 @@
 /**
- * The daemon's side of one client connection: handshake, the dispatch switch
- * that validates every message before acting on it (as tmux's
- * `server_client_dispatch`), and an outgoing queue that a stalled client
- * cannot grow without bound.
+ * The daemon's side of one client connection: it validates every message
+ * before anything acts on it, makes the handshake, hands every later
+ * message to the daemon's one dispatch switch (as tmux's
+ * `server_client_dispatch`), sends responses, and keeps an outgoing queue
+ * that a stalled client cannot grow without bound.
  *
  * A client that breaks the protocol (malformed or oversized frame, unknown
  * message, message out of order) gets a `fatal` message and is dropped;
@@ -17,17 +18,20 @@ import {
   FrameDecoder,
   FrameError,
 } from "../../protocol/framing.ts";
-import {
-  type EndMsg,
-  type ErrorCode,
-  type FrameMsg,
-  PROTOCOL_VERSION,
-  type RequestMsg,
-  type ServerMsg,
+import type {
+  ClientMsg,
+  EndMsg,
+  ErrorCode,
+  FrameMsg,
+  HelloMsg,
+  RequestMsg,
+  ServerMsg,
 } from "../../protocol/messages.ts";
+import { PROTOCOL_VERSION } from "../../protocol/messages.ts";
 import { parseClientMessage, ProtocolError } from "../../protocol/validate.ts";
-import type { AttachedClient, FrameSink } from "./attached_client.ts";
+import type { FrameSink } from "./attached_client.ts";
 import type { Log } from "./log.ts";
+import { RequestFailure } from "./request_failure.ts";
 
 /**
  * Outgoing bytes a connection may have queued before it counts as stalled
@@ -37,14 +41,6 @@ import type { Log } from "./log.ts";
  */
 const MAX_QUEUED_BYTES = 32 * 1024 * 1024;
 
-/** A request failed; the client gets an error response, nothing more. */
-export class RequestFailure extends Error {
-  constructor(readonly code: ErrorCode, message: string) {
-    super(message);
-    this.name = "RequestFailure";
-  }
-}
-
 /** What a request handler returns: the payload, and work to do after it is sent. */
 export interface Reply {
   data: unknown;
@@ -52,17 +48,22 @@ export interface Reply {
   after?: () => void;
 }
 
-/** The daemon side that acts on requests. */
-export interface RequestHandler {
-  handle(conn: ClientConnection, req: RequestMsg): Promise<Reply>;
+/** Every message a greeted client may send. */
+export type DispatchedMsg = Exclude<ClientMsg, HelloMsg>;
+
+/** The daemon side that acts on messages. */
+export interface MessageHandler {
+  /**
+   * Acts on one validated message of a greeted client; answers requests
+   * through `conn.respond`. Throws ProtocolError to drop the client.
+   */
+  dispatch(conn: ClientConnection, msg: DispatchedMsg): void;
   /** The connection is gone; forget it. */
   closed(conn: ClientConnection): void;
 }
 
 /** One connected client. */
 export class ClientConnection implements FrameSink {
-  /** Set by a successful attach. */
-  attached: AttachedClient | null = null;
   /** Event streams by request id: each value stops its stream. */
   readonly subscriptions = new Map<number, () => void>();
   /** "cli", "attach", "lib": what the client said it is. */
@@ -70,7 +71,7 @@ export class ClientConnection implements FrameSink {
   readonly id: number;
 
   #conn: Deno.UnixConn;
-  #handler: RequestHandler;
+  #handler: MessageHandler;
   #log: Log;
   #greeted = false;
   #closed = false;
@@ -82,7 +83,7 @@ export class ClientConnection implements FrameSink {
   constructor(
     conn: Deno.UnixConn,
     id: number,
-    handler: RequestHandler,
+    handler: MessageHandler,
     log: Log,
   ) {
     this.#conn = conn;
@@ -161,52 +162,13 @@ export class ClientConnection implements FrameSink {
       this.send({ t: "welcome", version: PROTOCOL_VERSION, pid: Deno.pid });
       return;
     }
-    switch (msg.t) {
-      case "hello":
-        throw new ProtocolError("Hello sent twice");
-      case "req":
-        this.#request(msg);
-        return;
-      case "input":
-        this.#needAttached("input").session.input(
-          this.#needAttached("input"),
-          msg.data,
-        );
-        return;
-      case "resize": {
-        const a = this.#needAttached("resize");
-        a.session.clientResized(a, msg.cols, msg.rows);
-        return;
-      }
-      case "ack":
-        if (!this.#needAttached("ack").ack(msg.seq)) {
-          throw new ProtocolError(
-            `Ack for frame ${msg.seq}, which was never sent`,
-          );
-        }
-        return;
-      case "detach": {
-        const a = this.#needAttached("detach");
-        a.session.detach(a, "detached");
-        this.attached = null;
-        return;
-      }
-      case "unsubscribe":
-        this.subscriptions.get(msg.id)?.();
-        this.subscriptions.delete(msg.id);
-        return;
-    }
+    if (msg.t === "hello") throw new ProtocolError("Hello sent twice");
+    this.#handler.dispatch(this, msg);
   }
 
-  #needAttached(what: string): AttachedClient {
-    if (!this.attached) {
-      throw new ProtocolError(`Got ${what} but the client is not attached`);
-    }
-    return this.attached;
-  }
-
-  #request(req: RequestMsg): void {
-    this.#handler.handle(this, req).then(
+  /** Sends `req`'s response once `reply` settles (an error response if it fails). */
+  respond(req: RequestMsg, reply: Promise<Reply>): void {
+    reply.then(
       (reply) => {
         this.send({ t: "res", id: req.id, ok: true, data: reply.data ?? {} });
         reply.after?.();
@@ -270,7 +232,6 @@ export class ClientConnection implements FrameSink {
 
   sendEnd(msg: EndMsg): void {
     this.send(msg);
-    this.attached = null;
   }
 
   /** Tells the client why it is being dropped, then hangs up. */

@@ -18,17 +18,17 @@ import { ChildWatcher } from "../../pty/mod.ts";
 import { AttachedClient } from "./attached_client.ts";
 import {
   ClientConnection,
+  type DispatchedMsg,
+  type MessageHandler,
   type Reply,
-  RequestFailure,
-  type RequestHandler,
 } from "./client_conn.ts";
-import { Log, logPathFor } from "./log.ts";
+import { RequestFailure } from "./request_failure.ts";
+import { Log } from "./log.ts";
+import { logPathFor } from "../../protocol/socket_path.ts";
+import { DEFAULT_SCROLLBACK } from "../../protocol/limits.ts";
 import { Session } from "./session.ts";
-import { ensureSocketDir } from "./socket_dir.ts";
+import { ensureSocketDir, SocketDirError } from "../../protocol/socket_dir.ts";
 import { ProtocolError } from "../../protocol/validate.ts";
-
-/** Default scrollback of a new session, in lines. */
-export const DEFAULT_SCROLLBACK = 10_000;
 
 /**
  * How long a daemon with no session and no client waits for one before it
@@ -53,13 +53,21 @@ export class DaemonStartError extends Error {
   }
 }
 
+/** An attach client and the session it is attached to. */
+interface Attachment {
+  client: AttachedClient;
+  session: Session;
+}
+
 /** A running daemon. */
-export class Daemon implements RequestHandler {
+export class Daemon implements MessageHandler {
   readonly sessions = new Map<string, Session>();
   readonly log: Log;
   #socketPath: string;
   #listener: Deno.Listener | null = null;
   #conns = new Set<ClientConnection>();
+  /** The attach client of each connection that attached. */
+  #attached = new Map<ClientConnection, Attachment>();
   #watcher = new ChildWatcher();
   #nextConnId = 1;
   #idleTimer: ReturnType<typeof setTimeout> | undefined;
@@ -121,8 +129,71 @@ export class Daemon implements RequestHandler {
     }
   }
 
-  /** Acts on one validated request (the dispatch switch of requests). */
-  async handle(conn: ClientConnection, req: RequestMsg): Promise<Reply> {
+  /**
+   * The one dispatch switch: acts on every validated message of a greeted
+   * client. Throws ProtocolError (the client is dropped) for attach
+   * messages from a client that is not attached.
+   */
+  dispatch(conn: ClientConnection, msg: DispatchedMsg): void {
+    switch (msg.t) {
+      case "req":
+        conn.respond(msg, this.#handle(conn, msg));
+        return;
+      case "input": {
+        const a = this.#needAttached(conn, "input");
+        a.session.input(a.client, msg.data);
+        return;
+      }
+      case "resize": {
+        const a = this.#needAttached(conn, "resize");
+        a.session.clientResized(a.client, msg.cols, msg.rows);
+        return;
+      }
+      case "ack":
+        this.#ack(conn, msg.seq);
+        return;
+      case "detach": {
+        const a = this.#needAttached(conn, "detach");
+        this.#attached.delete(conn);
+        a.session.detach(a.client, "detached");
+        return;
+      }
+      case "unsubscribe":
+        conn.subscriptions.get(msg.id)?.();
+        conn.subscriptions.delete(msg.id);
+        return;
+    }
+  }
+
+  /** The connection's attach client, unless it has none or it has ended. */
+  #attachment(conn: ClientConnection): Attachment | null {
+    const a = this.#attached.get(conn);
+    return a && !a.client.ended ? a : null;
+  }
+
+  #needAttached(conn: ClientConnection, what: string): Attachment {
+    const a = this.#attachment(conn);
+    if (!a) {
+      throw new ProtocolError(`Got ${what} but the client is not attached`);
+    }
+    return a;
+  }
+
+  /**
+   * The client drew frame `seq`. An ack that crosses its session's end is
+   * no error: the client acks the final frame it got before the end.
+   */
+  #ack(conn: ClientConnection, seq: number): void {
+    const a = this.#attached.get(conn);
+    if (!a) throw new ProtocolError("Got ack but the client is not attached");
+    if (a.client.ended) return;
+    if (!a.client.ack(seq)) {
+      throw new ProtocolError(`Ack for frame ${seq}, which was never sent`);
+    }
+  }
+
+  /** Acts on one validated request. */
+  async #handle(conn: ClientConnection, req: RequestMsg): Promise<Reply> {
     switch (req.op) {
       case "new":
         return this.#newSession(req);
@@ -233,7 +304,7 @@ export class Daemon implements RequestHandler {
   }
 
   #attach(conn: ClientConnection, req: RequestMsg & { op: "attach" }): Reply {
-    if (conn.attached) {
+    if (this.#attachment(conn)) {
       throw new ProtocolError("This connection is already attached");
     }
     const session = req.name ? this.#need(req.name) : this.#mostRecent();
@@ -251,7 +322,7 @@ export class Daemon implements RequestHandler {
       req.rows,
       req.clipboard ?? false,
     );
-    conn.attached = client;
+    this.#attached.set(conn, { client, session });
     session.attach(client);
     return { data: { name: session.name }, after: () => client.pump() };
   }
@@ -326,8 +397,9 @@ export class Daemon implements RequestHandler {
   /** A connection closed: forget everything tied to it. */
   closed(conn: ClientConnection): void {
     if (!this.#conns.delete(conn)) return;
-    if (conn.attached) conn.attached.session.dropClient(conn.attached);
-    conn.attached = null;
+    const a = this.#attached.get(conn);
+    this.#attached.delete(conn);
+    if (a) a.session.dropClient(a.client);
     for (const stop of conn.subscriptions.values()) stop();
     conn.subscriptions.clear();
     this.#maybeExit();
@@ -434,6 +506,14 @@ async function claimSocket(path: string): Promise<void> {
  * `main.ts __daemon`. Returns the process exit code.
  */
 export async function runDaemon(socketPath: string): Promise<number> {
+  try {
+    // Before the log is opened: it must not land in someone else's directory.
+    ensureSocketDir(socketPath);
+  } catch (err) {
+    if (!(err instanceof SocketDirError)) throw err;
+    console.error(`berth: ${err.message}`);
+    return 1;
+  }
   const daemon = new Daemon(socketPath);
   globalThis.addEventListener("unhandledrejection", (e) => {
     // One failed request must not take every session down.

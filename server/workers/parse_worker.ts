@@ -4,7 +4,8 @@
  * ring, runs the VT engine on them, answers terminal queries by writing to
  * the pty, and posts screen updates to the daemon's main thread.
  *
- * Pacing (design notes, lessons 2 and 4):
+ * Pacing (never hold output while the parser is idle, Ghostty #13220; keep
+ * drawing during a flood, toastty #62):
  * - an update goes out at once when the parser has caught up and little
  *   changed since the last one (a key echo, a prompt);
  * - while output streams, at most one update per FRAME_INTERVAL_MS;

@@ -11,6 +11,7 @@ import {
   ConnectionError,
   RequestError,
 } from "../../client/mod.ts";
+import { MAX_TIMEOUT_MS } from "../../protocol/limits.ts";
 import { isAlive, TestDaemon, waitFor } from "../_helpers/daemon.ts";
 
 const BASH = ["bash", "--norc", "--noprofile"];
@@ -494,4 +495,21 @@ Deno.test("50 sessions created, driven and killed concurrently leave no process 
   ).catch(() => {
     assert.fail(`daemon fds: ${fdsBefore} before, ${fdsAfter} after`);
   });
+});
+
+Deno.test("Session.waitFor() refuses a timeout over 2^31-1 ms at once, and honours the largest", async () => {
+  await using t = await setup();
+  await using s = await t.berth.newSession({ cmd: ["cat"] });
+  // Once, 2 ** 31 ms passed validation and setTimeout fired it in 7 ms.
+  await rejectsWith(
+    s.waitFor(/never/, { timeoutMs: 2 ** 31 }),
+    "bad-request",
+    /timeoutMs must be a whole number of ms from 0 to 2147483647/,
+  );
+  await rejectsWith(s.waitIdle(2 ** 31), "bad-request", /quietMs/);
+  // The largest allowed timeout waits: the text comes after a pause.
+  const seen = s.waitFor(/^hello$/m, { timeoutMs: MAX_TIMEOUT_MS });
+  await new Promise((r) => setTimeout(r, 200));
+  await s.send("hello\n");
+  await seen;
 });

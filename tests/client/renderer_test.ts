@@ -5,25 +5,18 @@ import { type RowRun, Terminal } from "../../vt/mod.ts";
 import {
   expectedKeys,
   FrameSource,
-  newTerm,
   screenKeys,
   screenText,
   type Term,
   terminalModes,
   write,
 } from "./_xterm_oracle.ts";
+import { RenderRig, rigRunner } from "./_render_rig.ts";
 
 const decoder = new TextDecoder();
 
-/** A session terminal, an outer terminal and a renderer between them. */
-class Rig {
-  session: Term;
-  outer: Term;
-  source: FrameSource;
-  renderer: Renderer;
-  /** Bytes of the renderer's last write. */
-  last: Uint8Array = new Uint8Array(0);
-
+/** The render rig, with the check that cells and cursor match. */
+class Rig extends RenderRig<FrameSource> {
   constructor(
     cols: number,
     rows: number,
@@ -31,34 +24,15 @@ class Rig {
     outerRows = rows,
     readonly fill = ".",
   ) {
-    this.session = newTerm(cols, rows);
-    this.outer = newTerm(outerCols, outerRows);
-    this.source = new FrameSource(this.session);
-    this.renderer = new Renderer(outerCols, outerRows, { fill });
+    super(
+      { cols, rows, outerCols, outerRows },
+      fill,
+      (t) => new FrameSource(t),
+    );
   }
 
-  async begin(): Promise<void> {
-    await write(this.outer, "previous shell output\r\n$ berth attach\r\n");
-    await write(this.outer, this.renderer.begin());
-  }
-
-  /** Feeds VT input to the session, then sends and draws one frame. */
-  async step(input: string, full = false): Promise<FrameMsg> {
-    await write(this.session, input);
-    const frame = this.source.next(full);
-    await this.draw(frame);
-    return frame;
-  }
-
-  async draw(frame: FrameMsg): Promise<void> {
-    this.last = this.renderer.frame(frame);
-    await write(this.outer, this.last);
-  }
-
-  async resizeOuter(cols: number, rows: number): Promise<void> {
-    this.outer.resize(cols, rows);
-    this.last = this.renderer.resize(cols, rows);
-    await write(this.outer, this.last);
+  protected override preamble(): string {
+    return "previous shell output\r\n$ berth attach\r\n";
   }
 
   /** Asserts the outer terminal shows the session's crop or padding. */
@@ -90,25 +64,11 @@ class Rig {
       );
     }
   }
-
-  dispose(): void {
-    this.session.dispose();
-    this.outer.dispose();
-  }
 }
 
-async function withRig(
-  args: ConstructorParameters<typeof Rig>,
-  fn: (rig: Rig) => Promise<void>,
-): Promise<void> {
-  const rig = new Rig(...args);
-  try {
-    await rig.begin();
-    await fn(rig);
-  } finally {
-    rig.dispose();
-  }
-}
+const withRig = rigRunner((...args: ConstructorParameters<typeof Rig>) =>
+  new Rig(...args)
+);
 
 Deno.test("Renderer.frame() draws text and the cursor", async () => {
   await withRig([30, 6], async (rig) => {

@@ -5,7 +5,7 @@
  */
 
 import assert from "node:assert/strict";
-import { MAX_SIDE } from "../../protocol/validate.ts";
+import { MAX_SIDE } from "../../protocol/limits.ts";
 import type { SessionInfo } from "../../protocol/messages.ts";
 import { berthArgv, type CliResult, TestDaemon } from "../_helpers/daemon.ts";
 import { UserTerminal } from "../_helpers/user_terminal.ts";

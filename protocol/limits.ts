@@ -1,0 +1,23 @@
+/**
+ * Limits and defaults that the daemon enforces and the clients check before
+ * they ask: defined here once, imported everywhere else. No FFI and no
+ * imports: every layer may use it.
+ *
+ * @module
+ */
+
+/** Largest terminal side berth accepts, in cells (columns and rows alike). */
+export const MAX_SIDE = 4096;
+
+/** Largest scrollback a session may keep, in lines. */
+export const MAX_SCROLLBACK = 1_000_000;
+
+/** Scrollback of a new session when none is asked for, in lines. */
+export const DEFAULT_SCROLLBACK = 10_000;
+
+/**
+ * Longest timeout or idle time a wait may ask for, in ms: 2^31-1, about
+ * 24.8 days. `setTimeout` keeps its delay in 32 signed bits and fires at
+ * once for anything longer, so a larger value is refused, not clamped.
+ */
+export const MAX_TIMEOUT_MS = 2 ** 31 - 1;
