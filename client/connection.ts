@@ -20,6 +20,7 @@ import {
   type ServerMsg,
 } from "../protocol/messages.ts";
 import { checkSocketDir, SocketDirError } from "../protocol/socket_dir.ts";
+import { MAX_SOCKET_PATH_BYTES } from "../protocol/limits.ts";
 
 /** A request the daemon answered with an error. */
 export class RequestError extends Error {
@@ -34,7 +35,7 @@ export class RequestError extends Error {
  * (nothing at the socket path), "stale" (a socket nobody listens on),
  * "died" (such a socket, now removed: its daemon had died), "denied" (not
  * ours to open, or not a socket), "unsafe-dir" (the socket's directory could
- * be another user's), "start" (a daemon could not be started), "version",
+ * be another user's), "bad-path" (too long to be a socket's), "start" (a daemon could not be started), "version",
  * "closed", "fatal".
  */
 export class ConnectionError extends Error {
@@ -45,6 +46,7 @@ export class ConnectionError extends Error {
       | "died"
       | "denied"
       | "unsafe-dir"
+      | "bad-path"
       | "start"
       | "version"
       | "closed"
@@ -109,6 +111,12 @@ export class Connection {
     } catch (err) {
       if (!(err instanceof SocketDirError)) throw err;
       throw new ConnectionError("unsafe-dir", err.message);
+    }
+    if (new TextEncoder().encode(path).length > MAX_SOCKET_PATH_BYTES) {
+      throw new ConnectionError(
+        "bad-path",
+        `The socket path ${path} is too long for a Unix socket (at most ${MAX_SOCKET_PATH_BYTES} bytes); pick a shorter one with --socket or -L`,
+      );
     }
     let conn: Deno.UnixConn;
     try {

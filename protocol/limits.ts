@@ -21,3 +21,9 @@ export const DEFAULT_SCROLLBACK = 10_000;
  * once for anything longer, so a larger value is refused, not clamped.
  */
 export const MAX_TIMEOUT_MS = 2 ** 31 - 1;
+
+/**
+ * The longest socket path, in bytes: Linux's `sun_path` holds 108 bytes with
+ * the terminating NUL (tmux has the same limit).
+ */
+export const MAX_SOCKET_PATH_BYTES = 107;

@@ -82,7 +82,7 @@ Deno.test("Daemon.dispatch(): attach, input, resize, detach, in one switch", asy
     op: "wait",
     name: "s",
     text: { source: "^hi$", flags: "m" },
-    timeoutMs: 10_000,
+    timeoutMs: 30_000,
   });
   assert.equal(waited.ok, true);
   assert.deepEqual([s.cols, s.rows], [35, 6]);
