@@ -29,6 +29,10 @@ import {
   MAX_CLIPBOARD_BYTES,
   type WireCursor,
 } from "../../protocol/messages.ts";
+import {
+  compileTextPattern,
+  type TextPattern,
+} from "../../protocol/text_pattern.ts";
 import { clipboardSelection } from "../../protocol/validate.ts";
 import type { RowRun } from "../../vt/types.ts";
 import { type EngineLink, LinkDefs } from "./link_defs.ts";
@@ -89,7 +93,7 @@ function yieldToEventLoop(): Promise<void> {
 
 interface TextWatcher {
   id: number;
-  re: RegExp;
+  re: TextPattern;
 }
 
 interface IdleWatcher {
@@ -392,7 +396,9 @@ class ParseSession {
   }
 
   watchText(id: number, source: string, flags: string): void {
-    this.#textWatchers.set(id, { id, re: new RegExp(source, flags) });
+    // Validated by the daemon; RE2 matching takes linear time whatever the
+    // pattern (see text_pattern.ts), so no client can stall the engine.
+    this.#textWatchers.set(id, { id, re: compileTextPattern(source, flags) });
     this.#textStale = true;
     this.#checkText();
   }
@@ -427,7 +433,6 @@ class ParseSession {
     if (text === null) return;
     let synced = false;
     for (const w of this.#textWatchers.values()) {
-      w.re.lastIndex = 0;
       if (w.re.test(text)) {
         this.#textWatchers.delete(w.id);
         if (!synced) synced = this.#syncMirror();
