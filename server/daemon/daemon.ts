@@ -22,7 +22,10 @@ import {
   RequestFailure,
   type RequestHandler,
 } from "./client_conn.ts";
+import { acceptLoop } from "./accept_loop.ts";
+import { fdLimits, needFdsForSession } from "./fd_limit.ts";
 import { Log, logPathFor } from "./log.ts";
+import { stderrToLog } from "./stderr_log.ts";
 import { Session } from "./session.ts";
 import { ensureSocketDir } from "./socket_dir.ts";
 import { ProtocolError } from "../../protocol/validate.ts";
@@ -94,16 +97,22 @@ export class Daemon implements RequestHandler {
     }
     // The directory guards the default sockets; this guards --socket ones.
     Deno.chmodSync(this.#socketPath, 0o600);
-    this.log.info(`daemon ${Deno.pid} listening on ${this.#socketPath}`);
+    this.log.info(
+      `daemon ${Deno.pid} listening on ${this.#socketPath} (fd limit ${
+        fdLimits()?.soft ?? "unknown"
+      })`,
+    );
     this.#armIdleExit();
     this.#accept(this.#listener);
   }
 
-  async #accept(listener: Deno.Listener): Promise<void> {
-    try {
-      for await (const conn of listener) {
+  #accept(listener: Deno.Listener): void {
+    acceptLoop(listener, {
+      connections: () => this.#conns.size,
+      stopping: () => this.#stopping,
+      accepted: (conn) => {
         const c = new ClientConnection(
-          conn as Deno.UnixConn,
+          conn,
           this.#nextConnId++,
           this,
           this.log,
@@ -111,12 +120,8 @@ export class Daemon implements RequestHandler {
         this.#conns.add(c);
         clearTimeout(this.#idleTimer);
         c.serve();
-      }
-    } catch (err) {
-      if (!this.#stopping) {
-        this.log.error(`accept failed: ${(err as Error).message}`);
-      }
-    }
+      },
+    }, this.log);
   }
 
   /** Acts on one validated request (the dispatch switch of requests). */
@@ -184,6 +189,7 @@ export class Daemon implements RequestHandler {
     } catch {
       throw new RequestFailure("bad-request", `No such directory: ${cwd}`);
     }
+    needFdsForSession();
     const cmd = req.cmd?.length ? req.cmd : [base.SHELL || "/bin/sh"];
     // The user's shell with no command given starts as a login shell, as in
     // tmux, so that the profile's PATH and settings apply in the session.
@@ -451,6 +457,9 @@ export async function runDaemon(socketPath: string): Promise<number> {
     console.error(`berth: ${(err as Error).message}`);
     return 1;
   }
+  // Started (a failure to start is still told on stderr, above): from now
+  // on what Deno itself prints there, a runtime thread's panic, is logged.
+  stderrToLog(daemon.log.path);
   const stop = () => daemon.shutdown("signal");
   Deno.addSignalListener("SIGTERM", stop);
   Deno.addSignalListener("SIGINT", stop);
