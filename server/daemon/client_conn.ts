@@ -25,6 +25,7 @@ import {
   type RequestMsg,
   type ServerMsg,
 } from "../../protocol/messages.ts";
+import { ReadBuffer } from "../../protocol/read_buffer.ts";
 import { parseClientMessage, ProtocolError } from "../../protocol/validate.ts";
 import type { AttachedClient, FrameSink } from "./attached_client.ts";
 import type { Log } from "./log.ts";
@@ -36,6 +37,12 @@ import type { Log } from "./log.ts";
  * wide lines with styles fits well inside.
  */
 const MAX_QUEUED_BYTES = 32 * 1024 * 1024;
+
+/**
+ * How long a new connection may stay silent before its hello: a client
+ * sends it at once, so only a stuck or hostile one is ever cut off.
+ */
+export const HANDSHAKE_TIMEOUT_MS = 5000;
 
 /** A request failed; the client gets an error response, nothing more. */
 export class RequestFailure extends Error {
@@ -94,11 +101,18 @@ export class ClientConnection implements FrameSink {
   /** Reads and dispatches messages until the client goes away. */
   async serve(): Promise<void> {
     const decoder = new FrameDecoder();
-    const buf = new Uint8Array(256 * 1024);
+    const reads = new ReadBuffer();
+    const handshake = setTimeout(() => {
+      if (!this.#greeted) {
+        this.fatal("protocol", `No hello within ${HANDSHAKE_TIMEOUT_MS} ms`);
+      }
+    }, HANDSHAKE_TIMEOUT_MS);
     try {
       while (!this.#closed) {
+        const buf = reads.get();
         const n = await this.#conn.read(buf);
         if (n === null) break;
+        reads.got(n);
         decoder.push(buf.subarray(0, n));
         for (
           let body = decoder.next();
@@ -117,6 +131,8 @@ export class ClientConnection implements FrameSink {
         );
       }
     } finally {
+      clearTimeout(handshake);
+      reads.release();
       // A fatal message still has to reach the client before we hang up.
       if (!this.#closeAfterFlush || !this.#writing) this.#closeNow();
     }
