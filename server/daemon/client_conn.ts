@@ -266,6 +266,8 @@ export class ClientConnection implements FrameSink {
       frame = encodeFrame(msg);
     } catch (err) {
       this.#log.error(`cannot encode ${msg.t}: ${(err as Error).message}`);
+      // Every request gets an answer: this one says why it got no data.
+      if (msg.t === "res" && msg.ok) this.send(tooLargeAnswer(msg.id, err));
       return;
     }
     this.#queue.push(frame);
@@ -334,4 +336,17 @@ export class ClientConnection implements FrameSink {
     }
     this.#handler.closed(this);
   }
+}
+
+/** The error answer to request `id`, whose answer could not be encoded. */
+function tooLargeAnswer(id: number, err: unknown): ServerMsg {
+  return {
+    t: "res",
+    id,
+    ok: false,
+    code: "too-large",
+    message: `The answer is too large to send (${
+      (err as Error).message
+    }); ask for less`,
+  };
 }

@@ -530,10 +530,16 @@ export class Session {
         this.#watches.delete(msg.id);
         return;
       case "capture":
-        this.#captures.get(msg.id)?.resolve({
-          screen: msg.screen,
-          ansi: msg.ansi,
-        });
+        if ("tooLarge" in msg) {
+          this.#captures.get(msg.id)?.reject(
+            new RequestFailure("too-large", msg.tooLarge),
+          );
+        } else {
+          this.#captures.get(msg.id)?.resolve({
+            screen: msg.screen,
+            ansi: msg.ansi,
+          });
+        }
         this.#captures.delete(msg.id);
         return;
       case "history":

@@ -35,6 +35,12 @@ import {
 } from "../../protocol/text_pattern.ts";
 import { clipboardSelection } from "../../protocol/validate.ts";
 import type { RowRun } from "../../vt/types.ts";
+import {
+  CAPTURE_ANSWER_BYTES,
+  CaptureTooLarge,
+  checkScreenCells,
+  linesWithin,
+} from "./capture_budget.ts";
 import { type EngineLink, LinkDefs } from "./link_defs.ts";
 import {
   type FromParse,
@@ -352,15 +358,26 @@ class ParseSession {
     this.#checkText(); // Reflow may bring the text a watcher waits for.
   }
 
+  /** Answers a capture, or says why it is too large (capture_budget.ts). */
   capture(id: number, scrollback: number): void {
     const term = this.#term;
-    const screen = term.snapshot({ scrollback });
     const history = scrollback < 0
       ? term.scrollbackLength
       : Math.min(scrollback, term.scrollbackLength);
-    const ansi: string[] = [];
-    for (let y = -history; y < term.rows; y++) ansi.push(term.ansiLine(y));
-    post({ t: "capture", id, screen, ansi });
+    try {
+      const cells = checkScreenCells(term.cols, term.rows);
+      const ansi = linesWithin(
+        -history,
+        term.rows,
+        (y) => term.ansiLine(y),
+        CAPTURE_ANSWER_BYTES - cells,
+      );
+      const screen = term.snapshot({ scrollback });
+      post({ t: "capture", id, screen, ansi });
+    } catch (err) {
+      if (!(err instanceof CaptureTooLarge)) throw err;
+      post({ t: "capture", id, tooLarge: err.message });
+    }
   }
 
   /**
