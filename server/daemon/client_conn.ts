@@ -44,6 +44,9 @@ const MAX_QUEUED_BYTES = 32 * 1024 * 1024;
  */
 export const HANDSHAKE_TIMEOUT_MS = 5000;
 
+/** What an attach client may still send after its attachment ended. */
+const SENT_WHILE_ATTACHED = new Set(["input", "resize", "ack"]);
+
 /** A request failed; the client gets an error response, nothing more. */
 export class RequestFailure extends Error {
   constructor(readonly code: ErrorCode, message: string) {
@@ -80,6 +83,8 @@ export class ClientConnection implements FrameSink {
   #handler: RequestHandler;
   #log: Log;
   #greeted = false;
+  /** An attachment of this connection has ended (see `#dispatch`). */
+  #attachEnded = false;
   #closed = false;
   #queue: Uint8Array[] = [];
   #queuedBytes = 0;
@@ -175,6 +180,11 @@ export class ClientConnection implements FrameSink {
       this.#greeted = true;
       this.kind = msg.client;
       this.send({ t: "welcome", version: PROTOCOL_VERSION, pid: Deno.pid });
+      return;
+    }
+    // Sent before the client heard that its attachment ended (an ack of
+    // the final frame, a key typed at that moment): nothing to act on.
+    if (!this.attached && this.#attachEnded && SENT_WHILE_ATTACHED.has(msg.t)) {
       return;
     }
     switch (msg.t) {
@@ -289,6 +299,7 @@ export class ClientConnection implements FrameSink {
   sendEnd(msg: EndMsg): void {
     this.send(msg);
     this.attached = null;
+    this.#attachEnded = true;
   }
 
   /** Tells the client why it is being dropped, then hangs up. */
