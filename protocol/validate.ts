@@ -15,6 +15,7 @@ import {
   type RequestMsg,
 } from "./messages.ts";
 import { MAX_SCROLLBACK, MAX_SIDE, MAX_TIMEOUT_MS } from "./limits.ts";
+import { compileTextPattern } from "./text_pattern.ts";
 
 /** A client broke the protocol; the daemon tells it why and hangs up. */
 export class ProtocolError extends Error {
@@ -208,12 +209,9 @@ function parseWait(o: Obj, id: number): RequestMsg {
     const source = str(o.text, "source", 4096);
     const flags = str(o.text, "flags", 8);
     try {
-      new RegExp(source, flags);
+      compileTextPattern(source, flags);
     } catch (err) {
-      throw new ProtocolError(
-        `Invalid regular expression: ${(err as Error).message}`,
-        "bad-request",
-      );
+      throw new ProtocolError((err as Error).message, "bad-request");
     }
     text = { source, flags };
   }

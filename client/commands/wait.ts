@@ -46,7 +46,8 @@ REGEX against its own screen model as the output arrives, so text that is
 on the screen only for a moment is still seen.
 
 Options:
-  --text REGEX     a JavaScript regular expression, matched against the
+  --text REGEX     a regular expression in RE2 syntax (no backreferences
+                   or lookaround; matched in linear time), against the
                    visible rows joined by newlines, with trailing spaces
                    trimmed; ^ and $ match at every row ("m" flag)
   -i, --ignore-case

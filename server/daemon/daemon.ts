@@ -23,7 +23,10 @@ import {
   type Reply,
 } from "./client_conn.ts";
 import { RequestFailure } from "./request_failure.ts";
+import { acceptLoop } from "./accept_loop.ts";
+import { fdLimits, needFdsForSession } from "./fd_limit.ts";
 import { Log } from "./log.ts";
+import { stderrToLog } from "./stderr_log.ts";
 import { logPathFor } from "../../protocol/socket_path.ts";
 import { DEFAULT_SCROLLBACK } from "../../protocol/limits.ts";
 import { Session } from "./session.ts";
@@ -104,16 +107,22 @@ export class Daemon implements MessageHandler {
     }
     // The directory guards the default sockets; this guards --socket ones.
     Deno.chmodSync(this.#socketPath, 0o600);
-    this.log.info(`daemon ${Deno.pid} listening on ${this.#socketPath}`);
+    this.log.info(
+      `daemon ${Deno.pid} listening on ${this.#socketPath} (fd limit ${
+        fdLimits()?.soft ?? "unknown"
+      })`,
+    );
     this.#armIdleExit();
     this.#accept(this.#listener);
   }
 
-  async #accept(listener: Deno.Listener): Promise<void> {
-    try {
-      for await (const conn of listener) {
+  #accept(listener: Deno.Listener): void {
+    acceptLoop(listener, {
+      connections: () => this.#conns.size,
+      stopping: () => this.#stopping,
+      accepted: (conn) => {
         const c = new ClientConnection(
-          conn as Deno.UnixConn,
+          conn,
           this.#nextConnId++,
           this,
           this.log,
@@ -121,12 +130,8 @@ export class Daemon implements MessageHandler {
         this.#conns.add(c);
         clearTimeout(this.#idleTimer);
         c.serve();
-      }
-    } catch (err) {
-      if (!this.#stopping) {
-        this.log.error(`accept failed: ${(err as Error).message}`);
-      }
-    }
+      },
+    }, this.log);
   }
 
   /**
@@ -140,13 +145,13 @@ export class Daemon implements MessageHandler {
         conn.respond(msg, this.#handle(conn, msg));
         return;
       case "input": {
-        const a = this.#needAttached(conn, "input");
-        a.session.input(a.client, msg.data);
+        const a = this.#liveAttachment(conn, "input");
+        a?.session.input(a.client, msg.data);
         return;
       }
       case "resize": {
-        const a = this.#needAttached(conn, "resize");
-        a.session.clientResized(a.client, msg.cols, msg.rows);
+        const a = this.#liveAttachment(conn, "resize");
+        a?.session.clientResized(a.client, msg.cols, msg.rows);
         return;
       }
       case "ack":
@@ -169,6 +174,17 @@ export class Daemon implements MessageHandler {
   #attachment(conn: ClientConnection): Attachment | null {
     const a = this.#attached.get(conn);
     return a && !a.client.ended ? a : null;
+  }
+
+  /**
+   * The connection's attach client for a key or a resize; null when its
+   * attachment has just ended (typed before the client heard of the end:
+   * nothing to act on); a ProtocolError when it never attached.
+   */
+  #liveAttachment(conn: ClientConnection, what: string): Attachment | null {
+    const a = this.#attached.get(conn);
+    if (a?.client.ended) return null;
+    return this.#needAttached(conn, what);
   }
 
   #needAttached(conn: ClientConnection, what: string): Attachment {
@@ -257,6 +273,7 @@ export class Daemon implements MessageHandler {
     } catch {
       throw new RequestFailure("bad-request", `No such directory: ${cwd}`);
     }
+    needFdsForSession();
     const cmd = req.cmd?.length ? req.cmd : [base.SHELL || "/bin/sh"];
     // The user's shell with no command given starts as a login shell, as in
     // tmux, so that the profile's PATH and settings apply in the session.
@@ -533,6 +550,9 @@ export async function runDaemon(socketPath: string): Promise<number> {
     console.error(`berth: ${(err as Error).message}`);
     return 1;
   }
+  // Started (a failure to start is still told on stderr, above): from now
+  // on what Deno itself prints there, a runtime thread's panic, is logged.
+  stderrToLog(daemon.log.path);
   const stop = () => daemon.shutdown("signal");
   Deno.addSignalListener("SIGTERM", stop);
   Deno.addSignalListener("SIGINT", stop);
