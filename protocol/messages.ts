@@ -171,6 +171,12 @@ export type Request =
      * such as Up are encoded as the program expects.
      */
     cursorKeysData?: Uint8Array;
+    /**
+     * `data` is pasted text (UTF-8): the daemon removes its escape sequences
+     * and control characters and wraps it as a bracketed paste when the
+     * program asked for one (see `protocol/paste.ts`).
+     */
+    paste?: boolean;
   }
   | { op: "resize"; name: string; cols: number; rows: number }
   | {

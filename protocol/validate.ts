@@ -166,6 +166,7 @@ function parseRequest(o: Obj): RequestMsg {
         cursorKeysData: o.cursorKeysData === undefined
           ? undefined
           : bytes(o, "cursorKeysData"),
+        paste: optBool(o, "paste"),
       };
     case "resize":
       return {

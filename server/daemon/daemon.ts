@@ -223,7 +223,9 @@ export class Daemon implements MessageHandler {
       case "kill-server":
         return { data: {}, after: () => this.shutdown("kill-server") };
       case "send":
-        await this.#need(req.name).send(req.data, req.cursorKeysData);
+        await (req.paste
+          ? this.#need(req.name).paste(req.data)
+          : this.#need(req.name).send(req.data, req.cursorKeysData));
         return { data: {} };
       case "resize":
         this.#need(req.name).resize(req.cols, req.rows);

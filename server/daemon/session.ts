@@ -12,6 +12,8 @@
  * @module
  */
 
+import { pasteBytes } from "../../protocol/paste.ts";
+import { MAX_PASTE_BYTES } from "../../protocol/limits.ts";
 import type {
   EndMsg,
   ExitStatus,
@@ -304,6 +306,23 @@ export class Session implements FrameSource {
    * Writes bytes to the child as if typed: `cursorKeysData` instead of
    * `data` when the screen last showed cursor keys in application mode.
    */
+  /**
+   * Pastes `text` (UTF-8): cleaned of escape sequences and controls, and
+   * bracketed when the program asked for it, as its screen last showed.
+   */
+  paste(text: Uint8Array): Promise<void> {
+    if (text.length > MAX_PASTE_BYTES) {
+      return Promise.reject(
+        new RequestFailure(
+          "bad-request",
+          `A paste holds at most ${MAX_PASTE_BYTES} bytes, not ${text.length}`,
+        ),
+      );
+    }
+    const decoded = new TextDecoder().decode(text);
+    return this.send(pasteBytes(decoded, this.mirror.modes.bracketedPaste));
+  }
+
   send(data: Uint8Array, cursorKeysData?: Uint8Array): Promise<void> {
     if (this.exit || this.#status) {
       return Promise.reject(
