@@ -229,6 +229,7 @@ export class Bridge {
     this.#out(0, r.out);
     if (r.leave) {
       this.#scroll = null;
+      this.#send({ t: "scroll", on: false });
       if (r.leave.rest.length > 0) this.#input(r.leave.rest);
     }
   }
@@ -253,6 +254,7 @@ export class Bridge {
       request: (req) => this.#history(mode, req),
     }, { prefix: NO_PREFIX, pageUp });
     this.#scroll = mode;
+    this.#send({ t: "scroll", on: true });
     mode.start();
   }
 
@@ -264,6 +266,7 @@ export class Bridge {
       () => {
         if (mode !== this.#scroll) return;
         this.#scroll = null;
+        this.#send({ t: "scroll", on: false });
         this.#out(0, mode.failed());
       },
     );
