@@ -117,7 +117,8 @@ export function cookieValue(
  */
 export function sameOrigin(req: Request, tls: boolean): boolean {
   const origin = req.headers.get("origin");
-  const host = req.headers.get("host");
+  // The request's URL carries the Host header (or HTTP/2's :authority).
+  const host = new URL(req.url).host;
   if (!origin || !host) return false;
   return origin === `${tls ? "https" : "http"}://${host}`;
 }

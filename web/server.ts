@@ -103,8 +103,7 @@ class WebApp {
   // name pointed at 127.0.0.1 (DNS rebinding) is refused.
   #hostAllowed(req: Request): boolean {
     if (!isLoopback(this.opts.listen.hostname)) return true;
-    const host = req.headers.get("host") ?? "";
-    const name = host.replace(/:\d+$/, "").replace(/^\[(.*)\]$/, "$1");
+    const name = new URL(req.url).hostname.replace(/^\[(.*)\]$/, "$1");
     return isLoopback(name);
   }
 
