@@ -92,6 +92,11 @@ class WebApp {
         return this.#json(200, {}, { "set-cookie": this.auth.clearCookie() });
       case "GET /api/sessions":
         return await this.#sessions(req);
+      case "GET /favicon.ico":
+        return new Response(null, {
+          status: 204,
+          headers: securityHeaders(this.#tls),
+        });
       case "GET /ws":
         return await this.#upgrade(req, url);
       default:

@@ -117,24 +117,29 @@ export async function launchBrowser(): Promise<
   });
 }
 
-/** The text of the page's terminal rows, trailing spaces trimmed. */
+/**
+ * The text of the page's terminal rows, trailing spaces trimmed, without
+ * the faint dots that fill the area outside a smaller session.
+ */
 export async function screenText(page: Page): Promise<string[]> {
-  return await page.evaluate(() => {
-    const term = (globalThis as unknown as {
-      berth: { term: { buffer: { active: BufferLike }; rows: number } | null };
-    }).berth.term;
-    type BufferLike = {
-      getLine(
-        y: number,
-      ): { translateToString(trim: boolean): string } | undefined;
-    };
+  // In-page code as text: this file is type-checked without the DOM's types.
+  return await page.evaluate(`(() => {
+    const term = globalThis.berth?.term;
     if (!term) return [];
-    const lines: string[] = [];
+    const lines = [];
     for (let y = 0; y < term.rows; y++) {
-      lines.push(term.buffer.active.getLine(y)?.translateToString(true) ?? "");
+      const line = term.buffer.active.getLine(y);
+      let text = "";
+      for (let x = 0; line && x < term.cols; x++) {
+        const cell = line.getCell(x);
+        const ch = cell.getChars();
+        if (cell.getWidth() === 0) continue;
+        text += ch === "" || (ch === "." && cell.isDim()) ? " " : ch;
+      }
+      lines.push(text.trimEnd());
     }
     return lines;
-  });
+  })()`);
 }
 
 /** Waits until the page's terminal shows a line matching `re`. */

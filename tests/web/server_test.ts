@@ -7,6 +7,7 @@
 import assert from "node:assert/strict";
 import { TestDaemon, waitFor } from "../_helpers/daemon.ts";
 import { makeToken, ServeProcess, stateEnv, TIMEOUT_MS } from "./_web.ts";
+import { selfSigned } from "./_tls.ts";
 
 /** Logs in with `token`; the response and the cookie pair it set. */
 async function login(origin: string, token: string, client?: Deno.HttpClient) {
@@ -251,38 +252,6 @@ Deno.test("berth serve over TLS with a self-signed certificate sends HSTS", asyn
   await page.body?.cancel();
   assert.equal((await login(serve.origin, good.token, client)).status, 200);
 });
-
-/** A certificate that Deno's TLS client accepts as a server's (design.md). */
-export async function selfSigned(cert: string, key: string): Promise<void> {
-  const out = await new Deno.Command("openssl", {
-    args: [
-      "req",
-      "-x509",
-      "-newkey",
-      "ec",
-      "-pkeyopt",
-      "ec_paramgen_curve:prime256v1",
-      "-nodes",
-      "-days",
-      "2",
-      "-subj",
-      "/CN=localhost",
-      "-keyout",
-      key,
-      "-out",
-      cert,
-      "-addext",
-      "basicConstraints=critical,CA:FALSE",
-      "-addext",
-      "extendedKeyUsage=serverAuth",
-      "-addext",
-      "subjectAltName=IP:127.0.0.1,DNS:localhost",
-    ],
-    stdout: "null",
-    stderr: "piped",
-  }).output();
-  if (!out.success) throw new Error(new TextDecoder().decode(out.stderr));
-}
 
 Deno.test("Bridge: a page that does not ack gets one update, then one diff", async () => {
   await using d = await TestDaemon.create();

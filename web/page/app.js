@@ -350,6 +350,10 @@ $("login-form").onsubmit = async (ev) => {
     await main();
   }
 };
+// A login URL pasted into this tab's address bar only changes the fragment.
+addEventListener("hashchange", () => {
+  if (location.hash.includes("token=")) main();
+});
 $("back").onclick = () => showList();
 $("history").onclick = () => current?.scroll(true);
 $("clipboard").onchange = () => current?.ws?.close(); // reattach with it
@@ -368,6 +372,10 @@ globalThis.berth = {
   },
   get ws() {
     return current?.ws ?? null;
+  },
+  /** Input sent but not acked by the server yet. */
+  get pending() {
+    return current?.unacked.length ?? 0;
   },
 };
 
