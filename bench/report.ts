@@ -188,6 +188,7 @@ function webSection(r: Results): string {
     table(["ms", "p50", "p99"], [
       ["key to echo in the page", fig(w.keyP50), fig(w.keyP99)],
       ["of which until the echo reached the page", fig(w.arrivalP50), ""],
+      ["floor: bare WebSocket echo, same browser", fig(w.wsEchoP50), ""],
     ])
   }
 
@@ -201,7 +202,7 @@ ${
     ])
   }
 
-A real \`berth serve\` on 127.0.0.1 and Debian's Chromium (headless, playwright-core). Key to echo: ${w.keys} keys per run typed by playwright (trusted key events) into \`stty raw -echo; cat\`, timed in the page from the \`keydown\` event to xterm.js having written the echoed cell (xterm.js writes the bytes that follow typing at once, so nearly all of it is the way through the browser's WebSocket, \`berth serve\`, the daemon and back); each run's percentiles, median over runs. Showing: from navigation start of a fresh page (logged in) to the session's last line on screen; polled each animation frame (up to 16.7 ms late).`;
+A real \`berth serve\` on 127.0.0.1 and Debian's Chromium (headless, playwright-core). Key to echo: ${w.keys} keys per run typed by playwright (trusted key events) into \`stty raw -echo; cat\`, timed in the page from the \`keydown\` event to xterm.js having written the echoed cell (xterm.js writes the bytes that follow typing at once, so nearly all of it is the way through the browser's WebSocket, \`berth serve\`, the daemon and back); each run's percentiles, median over runs. The floor types the same keys into a page whose WebSocket goes to a bare echo server (Deno.serve in the bench process, no berth): what the browser's input and WebSocket path costs on this machine, which no server can beat. Showing: from navigation start of a fresh page (logged in) to the session's last line on screen; polled each animation frame (up to 16.7 ms late).`;
 }
 
 function rrSection(r: Results): string {

@@ -19,7 +19,7 @@
  * @module
  */
 
-import { chromium, type Page } from "playwright-core";
+import { type BrowserContext, chromium, type Page } from "playwright-core";
 import { TokenStore } from "../web/tokens.ts";
 import { BerthMux } from "./berth_mux.ts";
 import type { BenchContext } from "./context.ts";
@@ -33,6 +33,8 @@ export interface WebRow {
   keyP99: Figure;
   /** p50 of the part of key to echo until the echo reached the page. */
   arrivalP50: Figure;
+  /** The floor: a bare WebSocket echo from the same kind of page. */
+  wsEchoP50: Figure;
   /** Keys timed per run. */
   keys: number;
   showMs: Figure;
@@ -50,6 +52,7 @@ const FIELDS = [
   "keyP50",
   "keyP99",
   "arrivalP50",
+  "wsEchoP50",
   "showMs",
   "historyTopMs",
 ] as const;
@@ -140,6 +143,7 @@ async function oneRun(
       "globalThis.berth.term.buffer.active.getLine(0)?.translateToString(true).startsWith('READY')",
     );
     const { ms, arrivalMs } = await typeKeys(page, keys);
+    const floor = await wsEchoFloor(context, keys);
     const second = await context.newPage();
     second.setDefaultTimeout(TIMEOUT_MS);
     const show = await showHistory(second, serve.origin, last);
@@ -147,6 +151,7 @@ async function oneRun(
       keyP50: percentile(ms, 50),
       keyP99: percentile(ms, 99),
       arrivalP50: percentile(arrivalMs, 50),
+      wsEchoP50: percentile(floor, 50),
       showMs: show.showMs,
       historyTopMs: show.topMs,
     };
@@ -285,4 +290,56 @@ async function showHistory(
     "/^1 +\\[/.test(globalThis.berth.term.buffer.active.getLine(0).translateToString(true)) && performance.now()",
   )).jsonValue() as number;
   return { showMs, topMs: top - t0 };
+}
+
+// The floor's page: a WebSocket that sends each key and stamps the echo.
+const FLOOR_PAGE = `<!doctype html><textarea id="t"></textarea><script>
+const ws = new WebSocket("ws://" + location.host + "/ws");
+globalThis.samples = [];
+let t0 = 0;
+ws.onmessage = () => samples.push(performance.now() - t0);
+document.addEventListener("keydown", (ev) => {
+  t0 = performance.now();
+  ws.send(ev.key);
+}, true);
+</script>`;
+
+/**
+ * Key to echo through a bare WebSocket echo (Deno.serve in this process,
+ * no berth): what the browser and its WebSocket cost on this machine.
+ */
+async function wsEchoFloor(
+  context: BrowserContext,
+  keys: number,
+): Promise<number[]> {
+  const server = Deno.serve(
+    { hostname: "127.0.0.1", port: 0, onListen() {} },
+    (req) => {
+      if (new URL(req.url).pathname !== "/ws") {
+        return new Response(FLOOR_PAGE, {
+          headers: { "content-type": "text/html" },
+        });
+      }
+      const { socket, response } = Deno.upgradeWebSocket(req);
+      socket.onmessage = (ev) => socket.send(ev.data);
+      return response;
+    },
+  );
+  try {
+    const page = await context.newPage();
+    page.setDefaultTimeout(TIMEOUT_MS);
+    await page.goto(`http://127.0.0.1:${server.addr.port}/`);
+    await page.focus("#t");
+    await page.waitForFunction("true");
+    const total = WARM_KEYS + keys;
+    for (let i = 0; i < total; i++) {
+      await page.keyboard.press(String.fromCharCode(97 + (i % 26)));
+      await page.waitForFunction(`globalThis.samples.length > ${i}`);
+    }
+    const samples: number[] = await page.evaluate("globalThis.samples");
+    await page.close();
+    return samples.slice(WARM_KEYS);
+  } finally {
+    await server.shutdown();
+  }
 }

@@ -129,6 +129,7 @@ function checks(
             "keyP50",
             "keyP99",
             "arrivalP50",
+            "wsEchoP50",
             "showMs",
             "historyTopMs",
           ] as const
