@@ -286,6 +286,16 @@ export class Bridge {
     this.#conn?.send(msg).catch(() => {});
   }
 
+  /** Whether the WebSocket is over. */
+  get done(): boolean {
+    return this.#done;
+  }
+
+  /** Ends the attachment from outside (the login was revoked). */
+  end(message: string): void {
+    this.#end(message);
+  }
+
   // The attachment is over: say why, then close (the page does not retry).
   #end(message: string): void {
     if (this.#done) return;

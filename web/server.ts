@@ -42,6 +42,13 @@ export interface ServeOptions {
   signal?: AbortSignal;
 }
 
+/**
+ * How often open WebSockets look their token up again, so that a revoked
+ * or expired one ends them too (reading the token file takes well under a
+ * millisecond).
+ */
+const RECHECK_MS = 2000;
+
 /** The login body's largest size (a token is 56 characters). */
 const MAX_LOGIN_BODY = 4096;
 
@@ -60,13 +67,20 @@ export async function serve(opts: ServeOptions): Promise<void> {
     onListen: (addr) => opts.onListen?.(addr as Deno.NetAddr),
     onError: () => new Response("Internal error", { status: 500 }),
   }, (req, info) => app.handle(req, info.remoteAddr as Deno.NetAddr));
-  await server.finished;
+  const recheck = setInterval(() => app.recheck(), RECHECK_MS);
+  try {
+    await server.finished;
+  } finally {
+    clearInterval(recheck);
+  }
 }
 
 /** The routes, with what they share. */
 class WebApp {
   #limiter = new LoginLimiter();
   #resume = new ResumeTable();
+  /** Open WebSockets and the token each was opened with. */
+  #bridges = new Map<Bridge, string>();
   #tls: boolean;
 
   constructor(
@@ -101,6 +115,17 @@ class WebApp {
         return await this.#upgrade(req, url);
       default:
         return this.#text(404, "Not found");
+    }
+  }
+
+  /** Ends the WebSockets whose token was revoked or has expired. */
+  recheck(): void {
+    for (const [bridge, id] of this.#bridges) {
+      if (bridge.done) this.#bridges.delete(bridge);
+      else if (!this.opts.tokens.byId(id)) {
+        bridge.end("Your login was revoked or has expired; log in again");
+        this.#bridges.delete(bridge);
+      }
     }
   }
 
@@ -168,13 +193,14 @@ class WebApp {
       return this.#text(400, "Expected a WebSocket upgrade");
     }
     const { socket, response } = Deno.upgradeWebSocket(req);
-    new Bridge(socket, {
+    const bridge = new Bridge(socket, {
       socket: this.opts.socket,
       session,
       readOnly: record.readOnly,
       login: record.id,
       resume: this.#resume,
     });
+    this.#bridges.set(bridge, record.id);
     return response;
   }
 

@@ -322,3 +322,42 @@ Deno.test("Bridge: a page that does not ack gets one update, then one diff", asy
   ws.close();
   await closed;
 });
+
+Deno.test("berth serve ends an open WebSocket when its token is revoked", async () => {
+  await using d = await TestDaemon.create();
+  await d.ok("new", "-d", "-s", "s", "--", "sleep", "600");
+  const t = await makeToken(d);
+  await using serve = await ServeProcess.start(d);
+  const { cookie } = await login(serve.origin, t.token);
+  const url = `${serve.origin.replace("http", "ws")}/ws?session=s`;
+  // @ts-ignore: Deno's WebSocket takes headers
+  const ws = new WebSocket(url, { headers: { origin: serve.origin, cookie } });
+  const got: { t: string; message?: string }[] = [];
+  ws.onmessage = (ev) => got.push(JSON.parse(ev.data));
+  const closed = new Promise((r) => ws.onclose = r);
+  await new Promise((r) => ws.onopen = r);
+  ws.send(
+    JSON.stringify({
+      t: "hello",
+      version: 1,
+      client: "c",
+      cols: 80,
+      rows: 24,
+      clipboard: false,
+    }),
+  );
+  await waitFor(
+    () => got.some((m) => m.t === "attached"),
+    TIMEOUT_MS,
+    "attached",
+  );
+  assert.equal(
+    (await d.cliWith({ env: stateEnv(d) }, "token", "revoke", t.id)).code,
+    0,
+  );
+  await closed;
+  assert.match(
+    got.at(-1)?.message ?? "",
+    /^Your login was revoked or has expired/,
+  );
+});
