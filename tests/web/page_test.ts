@@ -498,3 +498,113 @@ Deno.test({
     await waitForScreen(page, /^tls-42$/);
   },
 });
+
+/** The page coordinates of the middle of cell (x, y) of the terminal. */
+async function cellCenter(page: Page, x: number, y: number) {
+  const box = (await page.locator(".xterm-screen").boundingBox())!;
+  const size = await page.evaluate(() => {
+    const t = (globalThis as unknown as {
+      berth: { term: { cols: number; rows: number } };
+    }).berth.term;
+    return { cols: t.cols, rows: t.rows };
+  });
+  const w = box.width / size.cols, h = box.height / size.rows;
+  return { x: box.x + (x + 0.5) * w, y: box.y + (y + 0.5) * h };
+}
+
+Deno.test({
+  name: "page: a click on an OSC 8 link opens its web address",
+  ...BROWSER_TEST,
+  async fn() {
+    await using d = await TestDaemon.create();
+    await using serve = await ServeProcess.start(d);
+    const target = `${serve.origin}/assets/style.css`;
+    await d.ok(
+      "new",
+      "-d",
+      "-s",
+      "l",
+      "--",
+      "sh",
+      "-c",
+      `printf '\\033]8;;${target}\\033\\\\the-link\\033]8;;\\033\\\\ after\\n'; exec sleep 600`,
+    );
+    const { url } = await makeToken(d, "--url", serve.origin, "--session", "l");
+    await using browser = await launchBrowser();
+    const page = await newPage(browser);
+    await attached(page, url);
+    await waitForScreen(page, /^the-link after\b/);
+    const at = await cellCenter(page, 3, 0);
+    // What the page asks the browser to open (a new tab, noopener).
+    await page.evaluate(`globalThis.opened = [];
+      globalThis.open = new Proxy(globalThis.open, {
+        apply(t, self, args) { opened.push(args[0]); return Reflect.apply(t, self, args); },
+      });`);
+    // xterm.js finds the link under the pointer a moment after it moved
+    // there: click until it opens.
+    let nudge = 0;
+    await waitFor(
+      async () => {
+        await page.mouse.move(at.x + (nudge++ % 2), at.y);
+        await page.mouse.click(at.x + (nudge % 2), at.y);
+        return (await page.evaluate("globalThis.opened.length")) as number > 0;
+      },
+      TIMEOUT_MS,
+      "a click on the link to open it",
+    );
+    assert.deepEqual(await page.evaluate("globalThis.opened"), [target]);
+    // A click elsewhere on the row opens nothing more.
+    const after = await cellCenter(page, 12, 0);
+    await page.mouse.click(after.x, after.y);
+    assert.deepEqual(await page.evaluate("globalThis.opened"), [target]);
+  },
+});
+
+Deno.test({
+  name: "page: clipboard writes reach the browser only once allowed",
+  ...BROWSER_TEST,
+  async fn() {
+    await using d = await TestDaemon.create();
+    await d.ok("new", "-d", "-s", "cb", "--cols", "80", "--rows", "24");
+    await using serve = await ServeProcess.start(d);
+    const { url } = await makeToken(
+      d,
+      "--url",
+      serve.origin,
+      "--session",
+      "cb",
+    );
+    await using browser = await launchBrowser();
+    const page = await newPage(browser);
+    await page.context().grantPermissions(
+      ["clipboard-read", "clipboard-write"],
+      {
+        origin: serve.origin,
+      },
+    );
+    await attached(page, url);
+    const clip = () => page.evaluate("navigator.clipboard.readText()");
+    await page.evaluate('navigator.clipboard.writeText("untouched")');
+    // OSC 52 with "first" (Zmlyc3Q=), then a marker after it.
+    await page.keyboard.type(
+      "printf '\\033]52;c;Zmlyc3Q=\\007'; echo mark-$((1+1))\n",
+    );
+    await waitForScreen(page, /^mark-2$/);
+    await page.keyboard.type("echo sync-$((2+2))\n");
+    await waitForScreen(page, /^sync-4$/);
+    assert.equal(await clip(), "untouched");
+
+    await page.check("#clipboard");
+    await waitAttached(page);
+    // "second" (c2Vjb25k).
+    await page.keyboard.type(
+      "printf '\\033]52;c;c2Vjb25k\\007'; echo mark-$((1+2))\n",
+    );
+    await waitForScreen(page, /^mark-3$/);
+    await waitFor(
+      async () => (await clip()) === "second",
+      TIMEOUT_MS,
+      "the clipboard",
+    );
+  },
+});

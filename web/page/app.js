@@ -356,7 +356,10 @@ addEventListener("hashchange", () => {
 });
 $("back").onclick = () => showList();
 $("history").onclick = () => current?.scroll(true);
-$("clipboard").onchange = () => current?.ws?.close(); // reattach with it
+$("clipboard").onchange = () => {
+  current?.ws?.close(); // reattach with it
+  current?.term.focus();
+};
 $("logout").onclick = async () => {
   await fetch("/logout", { method: "POST" });
   showLogin("Logged out");
