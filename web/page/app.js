@@ -103,6 +103,8 @@ class Attachment {
         // Resend what the server has not delivered, in order, once.
         this.unacked = this.unacked.filter((u) => u.seq > m.delivered);
         for (const u of this.unacked) ws.send(JSON.stringify(u));
+        // The window may have changed size since the hello.
+        this.send({ t: "resize", cols: this.term.cols, rows: this.term.rows });
         break;
       case "out":
         this.term.write(m.data, () => {
