@@ -361,3 +361,44 @@ Deno.test("berth serve ends an open WebSocket when its token is revoked", async 
     /^Your login was revoked or has expired/,
   );
 });
+
+Deno.test("berth serve drops a WebSocket that sends nonsense and serves on", async () => {
+  await using d = await TestDaemon.create();
+  await d.ok("new", "-d", "-s", "s", "--", "sleep", "600");
+  const t = await makeToken(d);
+  await using serve = await ServeProcess.start(d);
+  const { cookie } = await login(serve.origin, t.token);
+  const url = `${serve.origin.replace("http", "ws")}/ws?session=s`;
+  for (
+    const junk of [
+      "not json",
+      '{"t":"input","seq":-1,"data":"x"}',
+      '{"t":"resize","cols":1e9,"rows":1}',
+    ]
+  ) {
+    // @ts-ignore: Deno's WebSocket takes headers
+    const ws = new WebSocket(url, {
+      headers: { origin: serve.origin, cookie },
+    });
+    const closed = new Promise<CloseEvent>((r) => ws.onclose = r);
+    await new Promise((r) => ws.onopen = r);
+    if (junk.includes("resize")) {
+      ws.send(
+        JSON.stringify({
+          t: "hello",
+          version: 1,
+          client: "c",
+          cols: 80,
+          rows: 24,
+          clipboard: false,
+        }),
+      );
+    }
+    ws.send(junk);
+    assert.equal((await closed).code, 1008, junk);
+  }
+  const page = await fetch(`${serve.origin}/`);
+  assert.equal(page.status, 200);
+  await page.body?.cancel();
+  assert.equal(JSON.parse(await d.ok("ls", "--json")).length, 1);
+});
