@@ -142,10 +142,11 @@ class WebApp {
     if (this.#limiter.blocked(address)) {
       return this.#text(429, "Too many failed logins; wait a minute");
     }
-    const body = await req.text().catch(() => "");
+    const body = await readCapped(req, MAX_LOGIN_BODY);
+    if (body === null) return this.#text(413, "Login body too large");
     let token = "";
     try {
-      const parsed = body.length <= MAX_LOGIN_BODY ? JSON.parse(body) : null;
+      const parsed = JSON.parse(body);
       if (typeof parsed?.token === "string") token = parsed.token;
     } catch {
       // A malformed body is a failed login like any other.
@@ -228,6 +229,39 @@ class WebApp {
     for (const [k, v] of Object.entries(extra)) h.set(k, v);
     return new Response(JSON.stringify(data), { status, headers: h });
   }
+}
+
+/**
+ * The request's body as text, or null when it is longer than `max` bytes:
+ * read a chunk at a time, so that no one can make the server hold a huge
+ * body before logging in.
+ */
+async function readCapped(req: Request, max: number): Promise<string | null> {
+  if (!req.body) return "";
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  const reader = req.body.getReader();
+  try {
+    for (;;) {
+      const { value, done } = await reader.read();
+      if (done) break;
+      size += value.length;
+      if (size > max) {
+        await reader.cancel().catch(() => {});
+        return null;
+      }
+      chunks.push(value);
+    }
+  } catch {
+    return "";
+  }
+  const all = new Uint8Array(size);
+  let off = 0;
+  for (const c of chunks) {
+    all.set(c, off);
+    off += c.length;
+  }
+  return new TextDecoder().decode(all);
 }
 
 /** What the page may know about its login. */

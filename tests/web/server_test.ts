@@ -223,6 +223,14 @@ Deno.test("berth serve rate-limits failed logins with 429", async () => {
   await using d = await TestDaemon.create();
   const good = await makeToken(d);
   await using serve = await ServeProcess.start(d);
+  // A huge body is never read whole before anyone has logged in.
+  const big = await fetch(`${serve.origin}/login`, {
+    method: "POST",
+    headers: { origin: serve.origin },
+    body: "x".repeat(1 << 20),
+  });
+  assert.equal(big.status, 413);
+  await big.body?.cancel();
   const statuses: number[] = [];
   for (let i = 0; i < 6; i++) {
     statuses.push(
