@@ -46,7 +46,21 @@ export function judgeGoals(r: Results): GoalRow[] {
     rrGoal(r),
     memoryPeakGoal(r),
     perSessionGoal(r),
+    webKeyGoal(r),
   ];
+}
+
+function webKeyGoal(r: Results): GoalRow {
+  const figure = "key to echo in the browser (berth serve)";
+  const goal = "p50 under 5 ms";
+  const p50 = hasRows(r.web) ? median(r.web[0].keyP50) : null;
+  if (p50 === null) return notMeasured(figure, goal, "not measured");
+  return {
+    figure,
+    goal,
+    measured: `p50 ${num(p50, 2)} ms`,
+    verdict: verdict(p50 < 5),
+  };
 }
 
 function notMeasured(figure: string, goal: string, why: string): GoalRow {

@@ -32,6 +32,7 @@ export function renderReport(r: Results): string {
     section("5. Request/response frames", r.rr, () => rrSection(r)),
     section("6. Memory", r.memory, () => memorySection(r)),
     section("7. Many sessions", r.many, () => manySection(r)),
+    section("8. In the browser (berth serve)", r.web, () => webSection(r)),
   ];
   return parts.filter((p) => p !== "").join("\n\n") + "\n";
 }
@@ -178,6 +179,30 @@ ${r.profile.keys} keys per run, 2-6 ms apart, typed into \`stty raw -echo; cat\`
 Where the time goes: the same typed into a C echo that stamps each key as it reads it. The way in is the user's terminal to the program (attach client, socket, server, pty); the way out is the program to the user's terminal (pty, server, socket, attach client).
 
 ${table(header, rows(true))}`;
+}
+
+function webSection(r: Results): string {
+  if (!hasRows(r.web)) return "";
+  const w = r.web[0];
+  return `${
+    table(["ms", "p50", "p99"], [
+      ["key to echo in the page", fig(w.keyP50), fig(w.keyP99)],
+      ["of which until the echo reached the page", fig(w.arrivalP50), ""],
+      ["floor: bare WebSocket echo, same browser", fig(w.wsEchoP50), ""],
+    ])
+  }
+
+${
+    table(["ms", "median (min-max)"], [
+      [
+        `page shows a session with ${num(w.historyLines)} lines of history`,
+        fig(w.showMs),
+      ],
+      ["History, then g: its oldest line shown", fig(w.historyTopMs)],
+    ])
+  }
+
+A real \`berth serve\` on 127.0.0.1 and Debian's Chromium (headless, playwright-core). Key to echo: ${w.keys} keys per run typed by playwright (trusted key events) into \`stty raw -echo; cat\`, timed in the page from the \`keydown\` event to xterm.js having written the echoed cell (xterm.js writes the bytes that follow typing at once, so nearly all of it is the way through the browser's WebSocket, \`berth serve\`, the daemon and back); each run's percentiles, median over runs. The floor types the same keys into a page whose WebSocket goes to a bare echo server (Deno.serve in the bench process, no berth): what the browser's input and WebSocket path costs on this machine, which no server can beat. Showing: from navigation start of a fresh page (logged in) to the session's last line on screen; polled each animation frame (up to 16.7 ms late).`;
 }
 
 function rrSection(r: Results): string {

@@ -14,6 +14,7 @@ import type { MemoryRow } from "./memory_use.ts";
 import type { Row as ParseRow } from "./parse.ts";
 import type { Profile } from "./profile.ts";
 import type { RequestResponseRow } from "./request_response.ts";
+import type { WebRow } from "./web.ts";
 
 /** A section that threw; the report shows the message. */
 export interface Failure {
@@ -43,6 +44,7 @@ export interface Results {
   rr?: Outcome<RequestResponseRow>;
   memory?: Outcome<MemoryRow>;
   many?: Outcome<ManySessionsRow>;
+  web?: Outcome<WebRow>;
 }
 
 /** True when the section ran and produced rows. */

@@ -14,6 +14,7 @@ import { benchMemory } from "./memory_use.ts";
 import { benchParse } from "./parse.ts";
 import { benchRequestResponse } from "./request_response.ts";
 import type { Failure } from "./results.ts";
+import { benchWeb } from "./web.ts";
 
 /** Section names as `--only` takes them. */
 export const SECTION_NAMES = [
@@ -24,6 +25,7 @@ export const SECTION_NAMES = [
   "rr",
   "memory",
   "many",
+  "web",
 ] as const;
 
 /** One of SECTION_NAMES. */
@@ -38,6 +40,7 @@ const RUNNERS: Record<SectionName, (ctx: BenchContext) => Promise<unknown[]>> =
     rr: benchRequestResponse,
     memory: benchMemory,
     many: benchManySessions,
+    web: benchWeb,
   };
 
 /** Runs one section; its rows, or its failure message. */

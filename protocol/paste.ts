@@ -2,8 +2,8 @@
  * What a paste may send to a session: the pasted text with every escape
  * sequence and control character taken out, so that pasted text can never
  * end a bracketed paste early (`ESC [ 201 ~`) and run the rest as typed
- * commands, nor change the terminal's modes. Every paste path (the
- * browser's today) goes through `pasteBytes`.
+ * commands, nor change the terminal's modes. Every paste path (`berth send
+ * --paste`, the library's `paste()`, the browser) goes through `pasteBytes`.
  *
  * @module
  */

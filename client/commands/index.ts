@@ -25,6 +25,8 @@ const LOADERS: [names: string[], load: Loader][] = [
   [["resize", "resize-window"], () => import("./resize.ts")],
   [["events"], () => import("./events.ts")],
   [["run"], () => import("./run.ts")],
+  [["serve"], () => import("./serve.ts")],
+  [["token"], () => import("./token.ts")],
 ];
 
 /** The command called `name` (or one of its aliases), loaded. */
