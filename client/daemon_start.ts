@@ -6,10 +6,6 @@
  */
 
 import { logPathFor } from "../server/daemon/log.ts";
-import {
-  ensureSocketDir,
-  SocketDirError,
-} from "../server/daemon/socket_dir.ts";
 import { Connection, ConnectionError } from "./connection.ts";
 
 /** How long a starting daemon gets to open its socket. */
@@ -89,6 +85,11 @@ function removeStaleSocket(socket: string): ConnectionError {
 
 /** Starts a daemon on `socket` and waits until it accepts connections. */
 async function startDaemon(socket: string): Promise<void> {
+  // Loaded here, not at the top: it needs node:path, whose loading costs
+  // every command about 7 ms of CPU, and only a start checks the directory.
+  const { ensureSocketDir, SocketDirError } = await import(
+    "../server/daemon/socket_dir.ts"
+  );
   try {
     ensureSocketDir(socket);
   } catch (err) {
