@@ -9,10 +9,10 @@
  *
  * Encoding: a map leaves out keys whose value is `undefined` (as JSON does),
  * so that optional fields stay absent; `undefined` elsewhere is nil.
- * Integers outside 32 bits and fractions are float64. A string's header is
- * sized from its length before its UTF-8 is written, so it may be wider
- * than the shortest (valid msgpack either way). Decoding also reads what
- * other encoders write: 64-bit integers (as numbers), float32, msgpackr's
+ * Integers outside 32 bits and fractions are float64. Every header is the
+ * shortest that fits (msgpackr gives every map a 3-byte header, so a message
+ * is never larger than msgpackr made it). Decoding also reads what other
+ * encoders write: 64-bit integers (as numbers), float32, msgpackr's
  * `undefined` (fixext 1, type 0); other extensions are refused.
  *
  * @module
@@ -155,7 +155,7 @@ export class MsgpackEncoder {
     const max = s.length * 3;
     this.#ensure(max + 5);
     const b = this.#buf;
-    // The header's width comes from the most bytes the string can take.
+    // Room for the widest header the string can need; trimmed after.
     const start = this.#pos;
     const headerBytes = max <= 31 ? 1 : max <= 0xff ? 2 : max <= 0xffff ? 3 : 5;
     let p = start + headerBytes;
@@ -186,11 +186,18 @@ export class MsgpackEncoder {
       p += textEncoder.encodeInto(s, b.subarray(p)).written;
     }
     const n = p - start - headerBytes;
-    if (headerBytes === 1) b[start] = 0xa0 | n;
-    else if (headerBytes === 2) {
+    // The shortest header for the bytes written, as other encoders give:
+    // shift the text back when the guess from its length was wider.
+    const fits = n <= 31 ? 1 : n <= 0xff ? 2 : n <= 0xffff ? 3 : 5;
+    if (fits < headerBytes) {
+      b.copyWithin(start + fits, start + headerBytes, p);
+      p -= headerBytes - fits;
+    }
+    if (fits === 1) b[start] = 0xa0 | n;
+    else if (fits === 2) {
       b[start] = 0xd9;
       b[start + 1] = n;
-    } else if (headerBytes === 3) {
+    } else if (fits === 3) {
       b[start] = 0xda;
       this.#view.setUint16(start + 1, n);
     } else {

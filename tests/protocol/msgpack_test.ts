@@ -86,6 +86,20 @@ Deno.test("MsgpackEncoder writes what msgpackr reads, and reads what msgpackr wr
   assert.deepEqual(theirs({ a: undefined }), { a: undefined });
 });
 
+Deno.test("MsgpackEncoder writes nothing longer than msgpackr does", () => {
+  // Size estimates made with msgpackr (frame limits) must still hold.
+  for (const v of VALUES) {
+    const what = JSON.stringify(v)?.slice(0, 40);
+    const ours = encoder.encode(v).length;
+    const theirs = packr.pack(v).length;
+    if (typeof v === "object" && v !== null && !Array.isArray(v)) {
+      assert.ok(ours <= theirs, what); // msgpackr: map16 for every map
+    } else {
+      assert.equal(ours, theirs, what);
+    }
+  }
+});
+
 Deno.test("MsgpackEncoder leaves out map keys whose value is undefined", () => {
   assert.deepEqual(decode(encoder.encode({ a: 1, b: undefined })), { a: 1 });
   assert.deepEqual(decode(encoder.encode([undefined])), [null]);
