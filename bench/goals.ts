@@ -1,5 +1,5 @@
 /**
- * The goals of issue 5, judged against a run's figures: each is printed
+ * The goals of issues 5 and 15, judged against a run's figures: each is printed
  * beside what was measured, met or not met, never asserted.
  *
  * @module
@@ -47,6 +47,8 @@ export function judgeGoals(r: Results): GoalRow[] {
     memoryPeakGoal(r),
     perSessionGoal(r),
     webKeyGoal(r),
+    idleDaemonGoal(r),
+    ...cliGoals(r),
   ];
 }
 
@@ -217,4 +219,57 @@ function perSessionGoal(r: Results): GoalRow {
     measured: `${num(per / MB, 1)} MB`,
     verdict: verdict(per < 20 * MB),
   };
+}
+
+function idleDaemonGoal(r: Results): GoalRow {
+  const figure = "idle daemon memory (no session)";
+  const goal = "under 40 MB";
+  const idle = median(berthMemory(r)?.idleEmpty);
+  if (idle === null) return notMeasured(figure, goal, "section not run");
+  return {
+    figure,
+    goal,
+    measured: `${num(idle / MB)} MB`,
+    verdict: verdict(idle < 40 * MB),
+  };
+}
+
+/** Issue 15's goals for commands: each against `berth --version`'s p50. */
+function cliGoals(r: Results): GoalRow[] {
+  const rows = hasRows(r.cli) ? r.cli : [];
+  const berth = (name: string) =>
+    median(rows.find((x) => x.figure === name)?.berth);
+  const version = berth("--version");
+  const within = (names: string[], limit: number, figure: string): GoalRow => {
+    const goal = `p50 within ${limit}x of \`berth --version\``;
+    const ms = names.map(berth);
+    if (version === null || ms.some((x) => x === null)) {
+      return notMeasured(figure, goal, "section not run or failed");
+    }
+    const ratios = ms.map((x) => x! / version);
+    return {
+      figure,
+      goal,
+      measured: names.map((n, i) => `${n} ${times(ratios[i])}`).join(", "),
+      verdict: verdict(ratios.every((x) => x <= limit)),
+    };
+  };
+  const rss = berth("attach client RSS");
+  return [
+    within(["ls", "send", "capture"], 1.5, "`ls`, `send`, `capture`"),
+    within(["new -d"], 2, "`new -d`, daemon running"),
+    within(
+      ["attach: command to screen shown"],
+      2.5,
+      "attach: command to screen shown",
+    ),
+    rss === null
+      ? notMeasured("attach client memory", "under 40 MB", "section not run")
+      : {
+        figure: "attach client memory",
+        goal: "under 40 MB",
+        measured: `${num(rss / MB)} MB`,
+        verdict: verdict(rss < 40 * MB),
+      },
+  ];
 }

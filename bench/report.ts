@@ -33,6 +33,7 @@ export function renderReport(r: Results): string {
     section("6. Memory", r.memory, () => memorySection(r)),
     section("7. Many sessions", r.many, () => manySection(r)),
     section("8. In the browser (berth serve)", r.web, () => webSection(r)),
+    section("9. Commands and attach", r.cli, () => cliSection(r)),
   ];
   return parts.filter((p) => p !== "").join("\n\n") + "\n";
 }
@@ -276,5 +277,33 @@ ${r.profile.sessions} detached sessions each \`cat\` ${
     num(r.profile.manyBytes / (1 << 20), 2)
   } MiB of ascii-lines, all started by one key at once; total MB/s to the last exit. Meanwhile a further session echoes keys through an attach client; only keys typed while all ${r.profile.sessions} flood are timed.${
     nudges(r, "many")
+  }`;
+}
+
+function cliSection(r: Results): string {
+  if (!hasRows(r.cli)) return "";
+  const version = r.cli.find((x) => x.figure === "--version");
+  const rows = r.cli.map((row) => {
+    const scale = row.unit === "MB" ? 1 / MB : 1;
+    return [
+      row.figure,
+      row.unit,
+      fig(row.berth, scale),
+      fig(row.tmux, scale),
+      times(ratio(row.berth, row.tmux)),
+      row.unit === "ms" && version
+        ? times(ratio(row.berth, version.berth))
+        : "",
+    ];
+  });
+  return `${
+    table(
+      ["", "unit", "berth", "tmux", "berth/tmux", "berth/--version"],
+      rows,
+    )
+  }
+
+Each command is a fresh process (berth: \`deno run\` of main.ts, as \`deno task start\` and an installed berth run it; tmux: its client), timed from spawn to exit ${r.profile.cliRepeats} times per run (median kept), on a server with two idle sessions. \`send\` types one character into \`cat >/dev/null\`; \`new -d\` starts /bin/sh (killed after, untimed). Attach: from spawning the client in an 80x24 pty the bench owns until the session's last row reaches it; RSS: the attach client's, once settled.${
+    nudges(r, "cli")
   }`;
 }

@@ -5,6 +5,7 @@
  * @module
  */
 
+import type { CliRow } from "./cli_start.ts";
 import type { E2eRow } from "./e2e.ts";
 import type { FloodRow } from "./flood.ts";
 import type { KeyEchoRow } from "./key_echo.ts";
@@ -45,6 +46,7 @@ export interface Results {
   memory?: Outcome<MemoryRow>;
   many?: Outcome<ManySessionsRow>;
   web?: Outcome<WebRow>;
+  cli?: Outcome<CliRow>;
 }
 
 /** True when the section ran and produced rows. */

@@ -1,10 +1,12 @@
 /**
- * The sections of the bench, by name, in the order of issue 5; each runs
+ * The sections of the bench, by name, in the order of issue 5 (then issue
+ * 15's command start-up, "cli"); each runs
  * alone (`--only`) and a failure becomes a line in the report.
  *
  * @module
  */
 
+import { benchCliStart } from "./cli_start.ts";
 import type { BenchContext } from "./context.ts";
 import { benchE2e } from "./e2e.ts";
 import { benchFlood } from "./flood.ts";
@@ -26,6 +28,7 @@ export const SECTION_NAMES = [
   "memory",
   "many",
   "web",
+  "cli",
 ] as const;
 
 /** One of SECTION_NAMES. */
@@ -41,6 +44,7 @@ const RUNNERS: Record<SectionName, (ctx: BenchContext) => Promise<unknown[]>> =
     memory: benchMemory,
     many: benchManySessions,
     web: benchWeb,
+    cli: benchCliStart,
   };
 
 /** Runs one section; its rows, or its failure message. */

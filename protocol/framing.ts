@@ -6,13 +6,13 @@
  * @module
  */
 
-import { Packr, Unpackr } from "msgpackr";
 import { MAX_FRAME_BYTES } from "./messages.ts";
+import { MsgpackDecoder, MsgpackEncoder } from "./msgpack.ts";
 
-// Plain msgpack maps (no msgpackr records or extensions), so that a client in
-// any language with a msgpack library can speak the protocol.
-const packr = new Packr({ useRecords: false, moreTypes: false });
-const unpackr = new Unpackr({ useRecords: false, moreTypes: false });
+// Plain msgpack maps (no records or extensions), so that a client in any
+// language with a msgpack library can speak the protocol.
+const packr = new MsgpackEncoder();
+const unpackr = new MsgpackDecoder();
 
 /** The smallest buffer a decoder allocates. */
 const MIN_DECODER_BYTES = 4 * 1024;
@@ -29,7 +29,7 @@ export class FrameError extends Error {
 
 /** Encodes one message as a length-prefixed frame. */
 export function encodeFrame(message: unknown): Uint8Array {
-  const body = packr.pack(message);
+  const body = packr.encode(message);
   if (body.length > MAX_FRAME_BYTES) {
     throw new FrameError(
       "too-large",
@@ -46,7 +46,7 @@ export function encodeFrame(message: unknown): Uint8Array {
 export function decodeBody(body: Uint8Array): unknown {
   let values: unknown[];
   try {
-    values = unpackr.unpackMultiple(body) as unknown[];
+    values = unpackr.decodeAll(body);
   } catch (err) {
     const why = err instanceof Error ? err.message : String(err);
     throw new FrameError("protocol", `Malformed msgpack frame: ${why}`);

@@ -38,7 +38,7 @@ Options:
       listen: { type: "string" },
       "tls-cert": { type: "string" },
       "tls-key": { type: "string" },
-      [INSECURE_FLAG.slice(2)]: { type: "boolean" },
+      "insecure-no-tls-on-network": { type: "boolean" }, // INSECURE_FLAG
     });
     if (positionals.length > 0) {
       throw new UserError("berth serve takes no arguments");
@@ -50,7 +50,7 @@ Options:
       throw new UserError((err as Error).message);
     }
     const tls = readTls(values["tls-cert"], values["tls-key"]);
-    const insecure = values[INSECURE_FLAG.slice(2)] === true;
+    const insecure = values["insecure-no-tls-on-network"] === true;
     const why = refusal(listen, tls !== undefined, insecure);
     if (why) throw new UserError(why);
     const { serve } = await import("../../web/server.ts");

@@ -11,6 +11,7 @@ import {
   createContext,
   disposeContext,
 } from "../../bench/context.ts";
+import type { CliRow } from "../../bench/cli_start.ts";
 import type { E2eRow } from "../../bench/e2e.ts";
 import type { FloodRow } from "../../bench/flood.ts";
 import type { KeyEchoRow } from "../../bench/key_echo.ts";
@@ -158,6 +159,12 @@ function checks(
         }
       }
     },
+    cli: (rows) => {
+      for (const r of rows as CliRow[]) {
+        assertFigure(r.berth, `cli ${r.figure} berth`);
+        assertFigure(r.tmux, `cli ${r.figure} tmux`, noTmux);
+      }
+    },
   };
 }
 
@@ -193,7 +200,7 @@ Deno.test({
       for (const n of [1, 2, 3, 4, 5, 6, 7, 8]) {
         assert.match(md, new RegExp(`\n## ${n}\\. `));
       }
-      assert.equal(md.match(/\| (met|not met|not measured) \|/g)?.length, 9);
+      assert.equal(md.match(/\| (met|not met|not measured) \|/g)?.length, 14);
       assert.doesNotMatch(md, /Failed:/);
     });
   },
