@@ -156,10 +156,16 @@ export type Request =
      * it, it never gets them. Read-only clients may ask too.
      */
     clipboard?: boolean;
+    /** Detach the session's other clients first (`attach -d`, as tmux). */
+    detachOthers?: boolean;
     cols: number;
     rows: number;
   }
   | { op: "kill"; name: string }
+  /** Detaches every client attached to the session (`detach-client -t`). */
+  | { op: "detach-client"; name: string }
+  /** Renames a session (`rename-session`); its clients stay attached. */
+  | { op: "rename"; name: string; newName: string }
   | { op: "kill-server" }
   | {
     op: "send";
@@ -299,6 +305,8 @@ export interface Responses {
   ls: { sessions: SessionInfo[] };
   attach: { name: string };
   kill: Record<string, never>;
+  "detach-client": { detached: number };
+  rename: Record<string, never>;
   "kill-server": Record<string, never>;
   send: Record<string, never>;
   resize: Record<string, never>;

@@ -188,12 +188,22 @@ function parseRequest(o: Obj): RequestMsg {
         name: o.name === undefined ? undefined : sessionName(o),
         readOnly: optBool(o, "readOnly"),
         clipboard: optBool(o, "clipboard"),
+        detachOthers: optBool(o, "detachOthers"),
         cols: int(o, "cols", 1, MAX_SIDE),
         rows: int(o, "rows", 1, MAX_SIDE),
       };
     case "kill":
     case "events":
+    case "detach-client":
       return { t: "req", id, op, name: sessionName(o) };
+    case "rename":
+      return {
+        t: "req",
+        id,
+        op,
+        name: sessionName(o),
+        newName: sessionName(o, "newName"),
+      };
     case "send":
       return {
         t: "req",

@@ -51,6 +51,8 @@ export interface AttachOptions {
    * to the terminal. Off by default.
    */
   clipboard?: boolean;
+  /** Detach the session's other clients first (`attach -d`). */
+  detachOthers?: boolean;
 }
 
 /** Test hooks: another terminal than stdin/stdout, renderer options. */
@@ -136,6 +138,7 @@ async function attach(
       cols: size.cols,
       rows: size.rows,
       ...(opts.clipboard ? { clipboard: true } : {}),
+      ...(opts.detachOthers ? { detachOthers: true } : {}),
     }));
   } catch (err) {
     return refused(err);

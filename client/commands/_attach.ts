@@ -96,6 +96,7 @@ export async function attachAndWait(
     readOnly: boolean;
     prefix: number;
     clipboard?: boolean;
+    detachOthers?: boolean;
   },
 ): Promise<number> {
   const { sessions } = await requestOrFail(conn, { op: "ls" });

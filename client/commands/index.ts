@@ -13,10 +13,12 @@ type Loader = () => Promise<{ command: Command }>;
 const LOADERS: [names: string[], load: Loader][] = [
   [["start"], () => import("./start.ts")],
   [["new", "new-session"], () => import("./new.ts")],
-  [["attach", "a", "attach-session"], () => import("./attach.ts")],
+  [["attach", "a", "at", "attach-session"], () => import("./attach.ts")],
   [["ls", "list", "list-sessions"], () => import("./ls.ts")],
   [["has-session", "has"], () => import("./has_session.ts")],
   [["kill", "kill-session"], () => import("./kill.ts")],
+  [["detach-client", "detach"], () => import("./detach_client.ts")],
+  [["rename-session", "rename"], () => import("./rename.ts")],
   [["kill-server"], () => import("./kill_server.ts")],
   [["replay"], () => import("./replay.ts")],
   [["send"], () => import("./send.ts")],

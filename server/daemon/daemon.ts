@@ -204,6 +204,11 @@ export class Daemon implements MessageHandler {
       case "kill":
         await this.#need(req.name).kill("killed");
         return { data: {} };
+      case "detach-client":
+        return { data: { detached: this.#detachAll(this.#need(req.name)) } };
+      case "rename":
+        this.#rename(req.name, req.newName);
+        return { data: {} };
       case "kill-server":
         return { data: {}, after: () => this.shutdown("kill-server") };
       case "send":
@@ -314,6 +319,7 @@ export class Daemon implements MessageHandler {
         `Session ${session.name} has exited; berth capture ${session.name} shows its screen, berth kill ${session.name} removes it`,
       );
     }
+    if (req.detachOthers) this.#detachAll(session);
     const client = new AttachedClient(
       conn,
       session,
@@ -325,6 +331,29 @@ export class Daemon implements MessageHandler {
     this.#attached.set(conn, { client, session });
     session.attach(client);
     return { data: { name: session.name }, after: () => client.pump() };
+  }
+
+  /** Detaches every client of `session`; returns how many there were. */
+  #detachAll(session: Session): number {
+    const clients = [...session.clients];
+    for (const c of clients) session.detach(c, "detached");
+    return clients.length;
+  }
+
+  /** Renames a session; its clients, waits and watchers keep it. */
+  #rename(name: string, newName: string): void {
+    const session = this.#need(name);
+    if (newName === name) return;
+    if (this.sessions.has(newName)) {
+      throw new RequestFailure(
+        "exists",
+        `A session named ${newName} already exists; pick another name`,
+      );
+    }
+    this.sessions.delete(name);
+    session.name = newName;
+    this.sessions.set(newName, session);
+    this.log.info(`session ${name} renamed ${newName}`);
   }
 
   #mostRecent(): Session {
