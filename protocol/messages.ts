@@ -164,6 +164,13 @@ export type Request =
   | { op: "kill"; name: string }
   /** Detaches every client attached to the session (`detach-client -t`). */
   | { op: "detach-client"; name: string }
+  /** The daemon's settings (`show-options`; the attach client's keys). */
+  | { op: "options" }
+  /**
+   * Reloads the config file (`source-file`); with `path`, reads that file
+   * on top of the settings in force. Answers with the file's warnings.
+   */
+  | { op: "source-file"; path?: string }
   /** Renames a session (`rename-session`); its clients stay attached. */
   | { op: "rename"; name: string; newName: string }
   | { op: "kill-server" }
@@ -307,6 +314,14 @@ export interface Responses {
   kill: Record<string, never>;
   "detach-client": { detached: number };
   rename: Record<string, never>;
+  options: {
+    options: import("./options.ts").Options;
+    /** What was wrong in the file last read, one line each. */
+    warnings: string[];
+    /** The file last read. */
+    path: string;
+  };
+  "source-file": { warnings: string[] };
   "kill-server": Record<string, never>;
   send: Record<string, never>;
   resize: Record<string, never>;

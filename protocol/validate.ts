@@ -179,7 +179,10 @@ function parseRequest(o: Obj): RequestMsg {
       };
     case "ls":
     case "kill-server":
+    case "options":
       return { t: "req", id, op };
+    case "source-file":
+      return { t: "req", id, op, path: optStr(o, "path") };
     case "attach":
       return {
         t: "req",

@@ -50,6 +50,7 @@ ${prefixUsage(19)}`,
     const prefix = await prefixFrom(values.prefix);
     using conn = await connectOrFail(global.socket, "attach");
     return await attachAndWait(conn, global.socket, {
+      findCommand: global.findCommand,
       name,
       readOnly: values["read-only"] ?? false,
       detachOthers: values.detach ?? false,

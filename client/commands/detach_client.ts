@@ -14,6 +14,7 @@ import { type Command, UserError } from "./command.ts";
 
 export const command: Command = {
   name: "detach-client",
+  target: true,
   summary: "Detach the clients of a session (it keeps running)",
   usage: `Usage: berth detach-client [-t] [NAME]
 

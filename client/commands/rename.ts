@@ -17,6 +17,7 @@ import { type Command, UserError } from "./command.ts";
 
 export const command: Command = {
   name: "rename-session",
+  target: true,
   summary: "Rename a session",
   usage: `Usage: berth rename-session [-t] OLD NEW
 

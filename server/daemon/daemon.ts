@@ -25,10 +25,11 @@ import {
 import { RequestFailure } from "./request_failure.ts";
 import { Log } from "./log.ts";
 import { logPathFor } from "../../protocol/socket_path.ts";
-import { DEFAULT_SCROLLBACK } from "../../protocol/limits.ts";
 import { Session } from "./session.ts";
 import { ensureSocketDir, SocketDirError } from "../../protocol/socket_dir.ts";
 import { ProtocolError } from "../../protocol/validate.ts";
+import { configPath } from "../../protocol/config_file.ts";
+import { OptionStore } from "./option_store.ts";
 
 /**
  * How long a daemon with no session and no client waits for one before it
@@ -63,6 +64,8 @@ interface Attachment {
 export class Daemon implements MessageHandler {
   readonly sessions = new Map<string, Session>();
   readonly log: Log;
+  /** The settings, from the config file of the daemon's environment. */
+  readonly options: OptionStore;
   #socketPath: string;
   #listener: Deno.Listener | null = null;
   #conns = new Set<ClientConnection>();
@@ -81,11 +84,16 @@ export class Daemon implements MessageHandler {
   constructor(socketPath: string) {
     this.#socketPath = socketPath;
     this.log = new Log(logPathFor(socketPath));
+    this.options = new OptionStore(
+      configPath((k) => Deno.env.get(k)),
+      this.log,
+    );
   }
 
   /** Claims the socket and starts accepting clients. */
   async start(): Promise<void> {
     ensureSocketDir(this.#socketPath);
+    await this.options.source();
     await claimSocket(this.#socketPath);
     try {
       this.#listener = Deno.listen({
@@ -209,6 +217,10 @@ export class Daemon implements MessageHandler {
       case "rename":
         this.#rename(req.name, req.newName);
         return { data: {} };
+      case "options":
+        return { data: this.options.current };
+      case "source-file":
+        return { data: { warnings: await this.options.source(req.path) } };
       case "kill-server":
         return { data: {}, after: () => this.shutdown("kill-server") };
       case "send":
@@ -262,7 +274,8 @@ export class Daemon implements MessageHandler {
     } catch {
       throw new RequestFailure("bad-request", `No such directory: ${cwd}`);
     }
-    const cmd = req.cmd?.length ? req.cmd : [base.SHELL || "/bin/sh"];
+    const shell = this.options.options["default-shell"] || base.SHELL;
+    const cmd = req.cmd?.length ? req.cmd : [shell || "/bin/sh"];
     // The user's shell with no command given starts as a login shell, as in
     // tmux, so that the profile's PATH and settings apply in the session.
     const argv0 = req.cmd?.length ? undefined : `-${basename(cmd[0])}`;
@@ -286,7 +299,7 @@ export class Daemon implements MessageHandler {
         cols: req.cols,
         rows: req.rows,
         keep: req.keep ?? false,
-        scrollback: req.scrollback ?? DEFAULT_SCROLLBACK,
+        scrollback: req.scrollback ?? this.options.options.scrollback,
       },
       this.#watcher,
       this.log,
