@@ -14,6 +14,12 @@
 import { parse, TomlError } from "smol-toml";
 import { applyOptions, defaultOptions, type Options } from "./options.ts";
 
+/**
+ * Largest config file read (bytes): a config is a few KiB; a mistaken
+ * FILE (a log, /dev/zero) must not fill the daemon's memory.
+ */
+const MAX_CONFIG_BYTES = 1024 * 1024;
+
 /** Most broken lines dropped before the file is given up whole. */
 const MAX_BROKEN = 100;
 
@@ -46,6 +52,11 @@ export async function loadConfig(
   const base = opts.base ?? defaultOptions();
   let text: string;
   try {
+    const st = await Deno.stat(path);
+    if (!st.isFile || st.size > MAX_CONFIG_BYTES) {
+      const why = st.isFile ? "larger than 1 MiB" : "not a regular file";
+      return { options: base, warnings: [`${path}: ${why}; not read`], path };
+    }
     text = await Deno.readTextFile(path);
   } catch (err) {
     if (err instanceof Deno.errors.NotFound && !opts.required) {

@@ -182,3 +182,31 @@ Deno.test("berth -f FILE names the config file of a daemon started then", async 
   assert.equal(json.path, file);
   assert.equal(json.options.status, "off");
 });
+
+Deno.test("config: set-clipboard = true lets clipboard writes through; BERTH_CLIPBOARD=0 still opts out", async () => {
+  await using d = await TestDaemon.create();
+  await writeConfig(d, `set-clipboard = true\n`);
+  await d.ok("new", "-d", "-s", "c", "--", ...SHELL);
+  for (const [env, want] of [[{}, 1], [{ BERTH_CLIPBOARD: "0" }, 0]] as const) {
+    await using t = UserTerminal.spawn(berthArgv(d.socket, "attach", "c"), {
+      cols: 80,
+      rows: 24,
+      env: { ...d.env, ...env },
+      cwd: d.dir,
+    });
+    const clip: string[] = [];
+    t.term.parser.registerOscHandler(52, (data) => {
+      clip.push(data);
+      return true;
+    });
+    await t.waitText(/^\$ *$/m);
+    await t.write(
+      `clear; printf '\\033]52;c;%s\\a' $(printf copied | base64); echo done-${want}\r`,
+    );
+    await t.waitText(new RegExp(`^done-${want}$`, "m"));
+    if (want) await waitFor(() => clip.length > 0, 10_000, "the write");
+    assert.deepEqual(clip, want ? [`c;${btoa("copied")}`] : []);
+    await t.write("\x02d");
+    assert.equal((await t.waitExit()).code, 0);
+  }
+});

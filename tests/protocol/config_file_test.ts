@@ -120,3 +120,16 @@ Deno.test("loadConfig(): a missing file is the defaults, unless required", async
   const req = await loadConfig(missing, { required: true });
   assert.deepEqual(req.warnings, [`${missing}: no such file`]);
 });
+
+Deno.test("loadConfig() refuses a special or huge file without reading it", async () => {
+  const dev = await loadConfig("/dev/zero", { required: true });
+  assert.deepEqual(dev.warnings, ["/dev/zero: not a regular file; not read"]);
+  const big = await Deno.makeTempFile();
+  try {
+    await Deno.writeTextFile(big, "#".repeat(1024 * 1024 + 1));
+    const r = await loadConfig(big, { required: true });
+    assert.deepEqual(r.warnings, [`${big}: larger than 1 MiB; not read`]);
+  } finally {
+    await Deno.remove(big);
+  }
+});
