@@ -6,7 +6,6 @@
  * @module
  */
 
-import { resolve } from "node:path";
 import { resolveSocket } from "./protocol/socket_path.ts";
 import { allCommands, findCommand } from "./client/commands/index.ts";
 import { UserError } from "./client/commands/command.ts";
@@ -70,7 +69,7 @@ function parseGlobal(argv: string[]) {
     else if (a.startsWith("-L") && a.length > 2) out.name = a.slice(2);
     else if (a === "-S" || a === "--socket") out.socket = value();
     // As tmux's -f; passed on to a daemon started now in its environment.
-    else if (a === "-f") Deno.env.set("BERTH_CONFIG", resolve(value()));
+    else if (a === "-f") Deno.env.set("BERTH_CONFIG", absolute(value()));
     else if (a.startsWith("--socket=")) out.socket = a.slice(9);
     else break;
   }
@@ -80,6 +79,14 @@ function parseGlobal(argv: string[]) {
     );
   }
   return { choice: out, rest: argv.slice(i) };
+}
+
+/**
+ * `path` from the working directory, for a daemon that runs elsewhere
+ * (`node:path` would cost every command its loading time).
+ */
+function absolute(path: string): string {
+  return path.startsWith("/") ? path : `${Deno.cwd()}/${path}`;
 }
 
 /** Runs the command line; returns the exit code. */

@@ -6,7 +6,6 @@
  * @module
  */
 
-import { resolve } from "node:path";
 import { parseCommandArgs } from "../cli_args.ts";
 import { connectOrFail } from "./_connect.ts";
 import { requestOrFail } from "./_request.ts";
@@ -33,7 +32,9 @@ runs, or bad arguments.`,
     // The daemon's working directory is not ours.
     const path = positionals[0] === undefined
       ? undefined
-      : resolve(positionals[0]);
+      : positionals[0].startsWith("/")
+      ? positionals[0]
+      : `${Deno.cwd()}/${positionals[0]}`;
     using conn = await connectOrFail(global.socket);
     const { warnings } = await requestOrFail(conn, {
       op: "source-file",

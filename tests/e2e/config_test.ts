@@ -155,7 +155,7 @@ Deno.test("source-file reloads the running daemon's settings; a FILE applies on 
   assert.match(await d.ok("show-options"), /^status = "off"$/m);
   const extra = `${d.dir}/extra.toml`;
   await Deno.writeTextFile(extra, `mouse = false\nstatus = "sideways"\n`);
-  const r = await d.cli("source-file", extra);
+  const r = await d.cli("source-file", "extra.toml"); // from the cwd;
   assert.equal(r.code, 1, "a warning");
   assert.match(
     r.stderr,
