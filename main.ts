@@ -33,7 +33,7 @@ async function mainHelp(): Promise<string> {
     .join("\n");
   return `berth ${VERSION}: detach and reattach terminal sessions, drive them from scripts
 
-Usage: berth [-L NAME | --socket PATH] [COMMAND [ARGS...]]
+Usage: berth [-L NAME | --socket PATH] [-f FILE] [COMMAND [ARGS...]]
 
 Commands:
 ${list}
@@ -43,6 +43,8 @@ Commands that act on one session take its name first, or as -t NAME (tmux).
 Global options:
   -L NAME            use the daemon called NAME (default "default")
   -S, --socket PATH  use the daemon listening on PATH ($BERTH_SOCKET too)
+  -f FILE            the config file a daemon started now reads (default
+                     $BERTH_CONFIG, else $XDG_CONFIG_HOME/berth/config.toml)
   -h, --help         this help; berth COMMAND --help for a command's
   -V, --version      print the version
 
@@ -66,6 +68,8 @@ function parseGlobal(argv: string[]) {
     if (a === "-L") out.name = value();
     else if (a.startsWith("-L") && a.length > 2) out.name = a.slice(2);
     else if (a === "-S" || a === "--socket") out.socket = value();
+    // As tmux's -f; passed on to a daemon started now in its environment.
+    else if (a === "-f") Deno.env.set("BERTH_CONFIG", absolute(value()));
     else if (a.startsWith("--socket=")) out.socket = a.slice(9);
     else break;
   }
@@ -75,6 +79,14 @@ function parseGlobal(argv: string[]) {
     );
   }
   return { choice: out, rest: argv.slice(i) };
+}
+
+/**
+ * `path` from the working directory, for a daemon that runs elsewhere
+ * (`node:path` would cost every command its loading time).
+ */
+function absolute(path: string): string {
+  return path.startsWith("/") ? path : `${Deno.cwd()}/${path}`;
 }
 
 /** Runs the command line; returns the exit code. */
@@ -114,7 +126,7 @@ async function main(argv: string[]): Promise<number> {
       return 0;
     }
   }
-  return await cmd.run(args, { socket });
+  return await cmd.run(args, { socket, findCommand });
 }
 
 if (import.meta.main) {

@@ -156,10 +156,23 @@ export type Request =
      * it, it never gets them. Read-only clients may ask too.
      */
     clipboard?: boolean;
+    /** Detach the session's other clients first (`attach -d`, as tmux). */
+    detachOthers?: boolean;
     cols: number;
     rows: number;
   }
   | { op: "kill"; name: string }
+  /** Detaches every client attached to the session (`detach-client -t`). */
+  | { op: "detach-client"; name: string }
+  /** The daemon's settings (`show-options`; the attach client's keys). */
+  | { op: "options" }
+  /**
+   * Reloads the config file (`source-file`); with `path`, reads that file
+   * on top of the settings in force. Answers with the file's warnings.
+   */
+  | { op: "source-file"; path?: string }
+  /** Renames a session (`rename-session`); its clients stay attached. */
+  | { op: "rename"; name: string; newName: string }
   | { op: "kill-server" }
   | {
     op: "send";
@@ -305,6 +318,16 @@ export interface Responses {
   ls: { sessions: SessionInfo[] };
   attach: { name: string };
   kill: Record<string, never>;
+  "detach-client": { detached: number };
+  rename: Record<string, never>;
+  options: {
+    options: import("./options.ts").Options;
+    /** What was wrong in the file last read, one line each. */
+    warnings: string[];
+    /** The file last read. */
+    path: string;
+  };
+  "source-file": { warnings: string[] };
   "kill-server": Record<string, never>;
   send: Record<string, never>;
   resize: Record<string, never>;

@@ -32,6 +32,17 @@ import type { HistoryRequest } from "./history_view.ts";
 import { ScrollMode, type ScrollResult } from "./scroll_mode.ts";
 import type { HistoryPage } from "../../protocol/messages.ts";
 import { signalNumber } from "../../protocol/signals.ts";
+import type { KeyTable } from "./key_table.ts";
+import { DEFAULT_PREFIX } from "./prefix.ts";
+import { putText } from "./row_text.ts";
+import { DEFAULT_ATTRS, Row } from "./screen_grid.ts";
+import { ATTR_INVERSE } from "../../vt/types.ts";
+
+/**
+ * How long a message stays on the bottom row (tmux's display-time is
+ * 750 ms; a sentence takes longer to read).
+ */
+const MESSAGE_MS = 1500;
 
 /** How to attach. */
 export interface AttachOptions {
@@ -43,14 +54,29 @@ export interface AttachOptions {
    * mirrored. Prefix then `d` still detaches.
    */
   readOnly: boolean;
-  /** Prefix key as a byte, default Ctrl-b (0x02); "d" after it detaches. */
-  prefix: number;
+  /**
+   * The key tables (prefix, bindings), from the daemon's settings; without
+   * them, the built-in ones with `prefix`.
+   */
+  keys?: KeyTable;
+  /** Prefix key as a byte when there are no `keys`, default Ctrl-b (0x02). */
+  prefix?: number;
+  /**
+   * Runs a bound command line in this client's context (its session);
+   * resolves with the one-line error, or null on success. Without it,
+   * bound commands are not run and say so.
+   */
+  runCommand?: (line: string, session: string) => Promise<string | null>;
+  /** A message to show once attached (say, the config file's warnings). */
+  notice?: string;
   /**
    * Let the session's programs set the user's clipboard (OSC 52): the
    * daemon sends this client their clipboard writes, and it passes them on
    * to the terminal. Off by default.
    */
   clipboard?: boolean;
+  /** Detach the session's other clients first (`attach -d`). */
+  detachOthers?: boolean;
 }
 
 /** Test hooks: another terminal than stdin/stdout, renderer options. */
@@ -71,7 +97,11 @@ type AttachEvent =
   /** Keys typed while scroll mode is on (or about to be). */
   | { kind: "keys"; data: Uint8Array }
   /** The answer to a history request of scroll mode `mode`. */
-  | { kind: "history"; mode: ScrollMode; page: HistoryPage | null };
+  | { kind: "history"; mode: ScrollMode; page: HistoryPage | null }
+  /** A one-line message for the bottom row, for a moment. */
+  | { kind: "message"; text: string }
+  /** The moment of message `id` is over. */
+  | { kind: "message-end"; id: number };
 
 /**
  * Attaches the terminal on stdin/stdout to a session until detach or end.
@@ -136,6 +166,7 @@ async function attach(
       cols: size.cols,
       rows: size.rows,
       ...(opts.clipboard ? { clipboard: true } : {}),
+      ...(opts.detachOthers ? { detachOthers: true } : {}),
     }));
   } catch (err) {
     return refused(err);
@@ -185,6 +216,9 @@ class AttachedSession {
   #scrollPending = false;
   /** "keys" events in the queue: later keys must queue behind them. */
   #queuedKeys = 0;
+  /** The message shown now (its id), and its timer. */
+  #messageId = 0;
+  #messageTimer: ReturnType<typeof setTimeout> | undefined;
 
   constructor(
     readonly conn: Connection,
@@ -197,7 +231,10 @@ class AttachedSession {
   ) {
     // The size the session was told; a change since then is a resize.
     this.#renderer = new Renderer(size.cols, size.rows, rendererOptions);
-    this.#filter = new InputFilter(opts.prefix, opts.readOnly);
+    this.#filter = new InputFilter(
+      opts.keys ?? opts.prefix ?? DEFAULT_PREFIX,
+      opts.readOnly,
+    );
   }
 
   async run(): Promise<AttachResult> {
@@ -216,12 +253,16 @@ class AttachedSession {
         (data) => this.#input(data),
         () => events.push({ kind: "input-end" }),
       );
+      if (this.opts.notice) {
+        events.push({ kind: "message", text: this.opts.notice });
+      }
       result = await this.#loop();
     } catch (err) {
       result = errorResult(err);
     } finally {
       stopResize();
       stopTerminate();
+      clearTimeout(this.#messageTimer);
     }
     await this.#restore();
     return result;
@@ -278,7 +319,48 @@ class AttachedSession {
       case "history":
         await this.#historyAnswer(ev.mode, ev.page);
         return null;
+      case "message":
+        await this.#showMessage(ev.text);
+        return null;
+      case "message-end":
+        if (ev.id === this.#messageId) {
+          await this.term.write(this.#renderer.clearMessage());
+        }
+        return null;
     }
+  }
+
+  // Shows `text` on the bottom row for MESSAGE_MS, in reverse video, as
+  // scroll mode shows its messages (the status line will take them).
+  async #showMessage(text: string): Promise<void> {
+    const { cols } = this.#renderer.size;
+    const row = new Row(cols);
+    row.fill(0, cols, " ", DEFAULT_ATTRS);
+    putText(row, cols, text, { ...DEFAULT_ATTRS, flags: ATTR_INVERSE }, "left");
+    const id = ++this.#messageId;
+    clearTimeout(this.#messageTimer);
+    this.#messageTimer = setTimeout(
+      () => this.events.push({ kind: "message-end", id }),
+      MESSAGE_MS,
+    );
+    await this.term.write(this.#renderer.showMessage(row));
+  }
+
+  // Runs a bound command line; its error, if any, becomes a message.
+  #runBound(line: string): void {
+    const run = this.opts.runCommand;
+    if (!run) {
+      this.events.push({ kind: "message", text: `Cannot run ${line} here` });
+      return;
+    }
+    run(line, this.name).then(
+      (err) => err && this.events.push({ kind: "message", text: err }),
+      (err) =>
+        this.events.push({
+          kind: "message",
+          text: String(err?.message ?? err),
+        }),
+    );
   }
 
   async #enterScroll(
@@ -289,7 +371,7 @@ class AttachedSession {
     if (!this.#scroll) {
       const mode: ScrollMode = new ScrollMode(this.#renderer, {
         request: (req) => this.#historyRequest(mode, req),
-      }, { prefix: this.opts.prefix, pageUp });
+      }, { prefix: this.#filter.keys, pageUp });
       this.#scroll = mode;
       mode.start();
     }
@@ -374,7 +456,16 @@ class AttachedSession {
   #forward(data: Uint8Array): void {
     const r = this.#filter.feed(data);
     if (r.data) this.#send({ t: "input", data: r.data });
-    if (r.detach) {
+    if (r.unbound) {
+      this.events.push({
+        kind: "message",
+        text: `prefix ${r.unbound} is not bound`,
+      });
+    }
+    if (r.command) {
+      this.#runBound(r.command);
+      if (r.rest && r.rest.length > 0) this.#forward(r.rest);
+    } else if (r.detach) {
       this.#detaching = true;
       this.events.push({ kind: "detach" });
     } else if (r.scroll) {

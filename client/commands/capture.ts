@@ -19,6 +19,7 @@ import { printLine } from "../stdout.ts";
 
 export const command: Command = {
   name: "capture",
+  target: true,
   summary: "Print a session's screen: text, --ansi or --json (for scripts)",
   usage: `Usage: berth capture NAME [--ansi | --json] [--scrollback N | --all]
 

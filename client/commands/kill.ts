@@ -16,6 +16,7 @@ import { requestOrFail } from "./_request.ts";
 
 export const command: Command = {
   name: "kill",
+  target: true,
   summary: "End a session (SIGHUP to its process group)",
   usage: `Usage: berth kill NAME
 

@@ -68,14 +68,14 @@ function formatTable(sessions: SessionInfo[]): string {
     .join("\n");
 }
 
-/** Local time, with the date only when it is not today. */
-function formatTime(ms: number): string {
+/** Local time, with the date only when it is not the day of `now`. */
+export function formatTime(ms: number, now = Date.now()): string {
   const d = new Date(ms);
   const pad = (n: number) => String(n).padStart(2, "0");
   const time = `${pad(d.getHours())}:${pad(d.getMinutes())}:${
     pad(d.getSeconds())
   }`;
-  if (d.toDateString() === new Date().toDateString()) return time;
+  if (d.toDateString() === new Date(now).toDateString()) return time;
   return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${
     pad(d.getDate())
   } ${time}`;

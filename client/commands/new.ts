@@ -87,7 +87,7 @@ BERTH=SOCKET,NAME, plus your environment.`,
         "-P and --json go with -d (an attached session prints nothing)",
       );
     }
-    const prefix = detached ? 0 : await prefixFrom(values.prefix);
+    const prefix = detached ? undefined : await prefixFrom(values.prefix);
     if (!detached) needTerminal("berth new", "or use -d to stay detached");
     const size = detached ? { cols: 80, rows: 24 } : terminalSize();
     const cols = intOption("--cols", values.cols, 1, MAX_SIDE) ?? size.cols;
@@ -119,6 +119,7 @@ BERTH=SOCKET,NAME, plus your environment.`,
       return 0;
     }
     return await attachAndWait(conn, global.socket, {
+      findCommand: global.findCommand,
       name: created.name,
       readOnly: false,
       prefix,

@@ -17,6 +17,7 @@ import { requestOrFail } from "./_request.ts";
 
 export const command: Command = {
   name: "resize",
+  target: true,
   summary: "Change a session's terminal size (for scripts)",
   usage: `Usage: berth resize NAME COLS ROWS
 

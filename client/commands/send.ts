@@ -21,6 +21,7 @@ const CHUNK_BYTES = 64 * 1024;
 
 export const command: Command = {
   name: "send",
+  target: true,
   summary: "Type text or press named keys in a session (for scripts)",
   usage: `Usage: berth send NAME [--literal | --escapes] [--paste] [--] TEXT...
        berth send NAME --keys KEY...

@@ -53,6 +53,7 @@ ${prefixUsage(16)}`,
       })).name;
     }
     return await attachAndWait(conn, global.socket, {
+      findCommand: global.findCommand,
       name,
       readOnly: false,
       prefix,

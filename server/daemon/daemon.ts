@@ -28,10 +28,11 @@ import { fdLimits, needFdsForSession } from "./fd_limit.ts";
 import { Log } from "./log.ts";
 import { stderrToLog } from "./stderr_log.ts";
 import { logPathFor } from "../../protocol/socket_path.ts";
-import { DEFAULT_SCROLLBACK } from "../../protocol/limits.ts";
 import { Session } from "./session.ts";
 import { ensureSocketDir, SocketDirError } from "../../protocol/socket_dir.ts";
 import { ProtocolError } from "../../protocol/validate.ts";
+import { configPath } from "../../protocol/config_file.ts";
+import { OptionStore } from "./option_store.ts";
 
 /**
  * How long a daemon with no session and no client waits for one before it
@@ -66,6 +67,8 @@ interface Attachment {
 export class Daemon implements MessageHandler {
   readonly sessions = new Map<string, Session>();
   readonly log: Log;
+  /** The settings, from the config file of the daemon's environment. */
+  readonly options: OptionStore;
   #socketPath: string;
   #listener: Deno.Listener | null = null;
   #conns = new Set<ClientConnection>();
@@ -84,11 +87,16 @@ export class Daemon implements MessageHandler {
   constructor(socketPath: string) {
     this.#socketPath = socketPath;
     this.log = new Log(logPathFor(socketPath));
+    this.options = new OptionStore(
+      configPath((k) => Deno.env.get(k)),
+      this.log,
+    );
   }
 
   /** Claims the socket and starts accepting clients. */
   async start(): Promise<void> {
     ensureSocketDir(this.#socketPath);
+    await this.options.source();
     await claimSocket(this.#socketPath);
     try {
       this.#listener = Deno.listen({
@@ -220,6 +228,15 @@ export class Daemon implements MessageHandler {
       case "kill":
         await this.#need(req.name).kill("killed");
         return { data: {} };
+      case "detach-client":
+        return { data: { detached: this.#detachAll(this.#need(req.name)) } };
+      case "rename":
+        this.#rename(req.name, req.newName);
+        return { data: {} };
+      case "options":
+        return { data: this.options.current };
+      case "source-file":
+        return { data: { warnings: await this.options.source(req.path) } };
       case "kill-server":
         return { data: {}, after: () => this.shutdown("kill-server") };
       case "send":
@@ -276,7 +293,8 @@ export class Daemon implements MessageHandler {
       throw new RequestFailure("bad-request", `No such directory: ${cwd}`);
     }
     needFdsForSession();
-    const cmd = req.cmd?.length ? req.cmd : [base.SHELL || "/bin/sh"];
+    const shell = this.options.options["default-shell"] || base.SHELL;
+    const cmd = req.cmd?.length ? req.cmd : [shell || "/bin/sh"];
     // The user's shell with no command given starts as a login shell, as in
     // tmux, so that the profile's PATH and settings apply in the session.
     const argv0 = req.cmd?.length ? undefined : `-${basename(cmd[0])}`;
@@ -300,7 +318,7 @@ export class Daemon implements MessageHandler {
         cols: req.cols,
         rows: req.rows,
         keep: req.keep ?? false,
-        scrollback: req.scrollback ?? DEFAULT_SCROLLBACK,
+        scrollback: req.scrollback ?? this.options.options.scrollback,
       },
       this.#watcher,
       this.log,
@@ -333,6 +351,7 @@ export class Daemon implements MessageHandler {
         `Session ${session.name} has exited; berth capture ${session.name} shows its screen, berth kill ${session.name} removes it`,
       );
     }
+    if (req.detachOthers) this.#detachAll(session);
     const client = new AttachedClient(
       conn,
       session,
@@ -344,6 +363,29 @@ export class Daemon implements MessageHandler {
     this.#attached.set(conn, { client, session });
     session.attach(client);
     return { data: { name: session.name }, after: () => client.pump() };
+  }
+
+  /** Detaches every client of `session`; returns how many there were. */
+  #detachAll(session: Session): number {
+    const clients = [...session.clients];
+    for (const c of clients) session.detach(c, "detached");
+    return clients.length;
+  }
+
+  /** Renames a session; its clients, waits and watchers keep it. */
+  #rename(name: string, newName: string): void {
+    const session = this.#need(name);
+    if (newName === name) return;
+    if (this.sessions.has(newName)) {
+      throw new RequestFailure(
+        "exists",
+        `A session named ${newName} already exists; pick another name`,
+      );
+    }
+    this.sessions.delete(name);
+    session.name = newName;
+    this.sessions.set(newName, session);
+    this.log.info(`session ${name} renamed ${newName}`);
   }
 
   #mostRecent(): Session {

@@ -26,6 +26,8 @@ export function testEnv(extra: Record<string, string>): Record<string, string> {
       "BERTH_CLIPBOARD",
       "TMUX",
       "XDG_RUNTIME_DIR",
+      "XDG_CONFIG_HOME",
+      "BERTH_CONFIG",
     ]
   ) delete env[k];
   env.DENO_DIR ??= `${env.HOME ?? "/root"}/.cache/deno`;
