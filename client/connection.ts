@@ -8,6 +8,7 @@
 
 import { decodeBody, encodeFrame, FrameDecoder } from "../protocol/framing.ts";
 import {
+  type BeatMsg,
   type ClientMsg,
   type EndMsg,
   type ErrorCode,
@@ -19,6 +20,8 @@ import {
   type Responses,
   type ServerMsg,
 } from "../protocol/messages.ts";
+import type { ByteStream, DaemonAddress } from "./transport/byte_stream.ts";
+import { startHeartbeat } from "./heartbeat.ts";
 
 /** A request the daemon answered with an error. */
 export class RequestError extends Error {
@@ -31,7 +34,8 @@ export class RequestError extends Error {
 /** The daemon could not be reached, or hung up. */
 export class ConnectionError extends Error {
   constructor(
-    readonly kind: "no-daemon" | "version" | "closed" | "fatal",
+    /** "ssh": ssh or the remote berth failed; the message says how. */
+    readonly kind: "no-daemon" | "version" | "closed" | "fatal" | "ssh",
     message: string,
   ) {
     super(message);
@@ -40,7 +44,18 @@ export class ConnectionError extends Error {
 }
 
 /** Messages the daemon sends without being asked. */
-export type PushMsg = FrameMsg | EndMsg | EventMsg | FatalMsg;
+export type PushMsg = FrameMsg | EndMsg | EventMsg | FatalMsg | BeatMsg;
+
+/** How to open a connection. */
+export interface OpenOptions {
+  /** Over ssh: have the remote bridge start the daemon when none runs. */
+  start?: boolean;
+  /**
+   * Beat, and close the connection as "closed" when the daemon has been
+   * silent for `HEARTBEAT_TIMEOUT_MS` (default: over ssh only).
+   */
+  heartbeat?: boolean;
+}
 
 interface Pending {
   resolve(data: unknown): void;
@@ -55,8 +70,12 @@ export class Connection {
   daemonPid = 0;
   /** Resolves when the socket is closed, by either side. */
   readonly closed: Promise<void>;
+  /** When anything last arrived from the daemon (ms, `Date.now()`). */
+  lastHeard = Date.now();
+  /** What carries the bytes (a socket, or ssh's pipes). */
+  readonly stream: ByteStream;
 
-  #conn: Deno.UnixConn;
+  #conn: ByteStream;
   #nextId = 1;
   #pending = new Map<number, Pending>();
   #writing: Promise<void> = Promise.resolve();
@@ -64,35 +83,45 @@ export class Connection {
   #closeReason: Error | null = null;
   #welcome: { resolve(): void; reject(e: Error): void } | null = null;
 
-  private constructor(conn: Deno.UnixConn) {
-    this.#conn = conn;
+  private constructor(conn: ByteStream) {
+    this.#conn = this.stream = conn;
     this.closed = this.#readLoop();
   }
 
   /**
-   * Connects to the daemon at `path` and makes the version handshake.
-   * Throws `ConnectionError` "no-daemon" when nothing listens there.
+   * Connects to the daemon at `where` (a socket path, or an address that
+   * may name another host: see `transport/`) and makes the version
+   * handshake. Throws `ConnectionError` "no-daemon" when no daemon runs
+   * there, "ssh" when ssh or the remote berth failed.
    */
-  static async open(path: string, client = "cli"): Promise<Connection> {
-    let conn: Deno.UnixConn;
-    try {
-      conn = await Deno.connect({ transport: "unix", path });
-    } catch (err) {
-      if (
-        err instanceof Deno.errors.NotFound ||
-        err instanceof Deno.errors.ConnectionRefused
-      ) {
-        throw new ConnectionError("no-daemon", `No berth daemon at ${path}`);
-      }
-      throw err;
-    }
-    const c = new Connection(conn);
+  static async open(
+    where: string | DaemonAddress,
+    client = "cli",
+    opts: OpenOptions = {},
+  ): Promise<Connection> {
+    const { openStream } = await import("./transport/mod.ts");
+    const c = new Connection(await openStream(where, opts.start ?? false));
     const welcomed = new Promise<void>((resolve, reject) => {
       c.#welcome = { resolve, reject };
     });
-    await c.send({ t: "hello", version: PROTOCOL_VERSION, client });
-    await welcomed;
+    try {
+      await c.send({ t: "hello", version: PROTOCOL_VERSION, client });
+      await welcomed;
+    } catch (err) {
+      c.close();
+      throw err;
+    }
+    const remote = typeof where !== "string" && where.host !== undefined;
+    if (opts.heartbeat ?? remote) startHeartbeat(c);
     return c;
+  }
+
+  /** Closes the connection as if the link had died (heartbeat timeout). */
+  abandon(why: string): void {
+    if (this.#isClosed) return;
+    this.#closeReason = new ConnectionError("closed", why);
+    this.#conn.abort?.();
+    this.close();
   }
 
   /** Sends a request and resolves with its payload, or throws RequestError. */
@@ -159,6 +188,7 @@ export class Connection {
       while (true) {
         const n = await this.#conn.read(buf);
         if (n === null) break;
+        this.lastHeard = Date.now();
         decoder.push(buf.subarray(0, n));
         for (let body = decoder.next(); body; body = decoder.next()) {
           this.#dispatch(decodeBody(body) as ServerMsg);

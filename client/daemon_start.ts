@@ -12,27 +12,43 @@ import {
 } from "../server/daemon/socket_dir.ts";
 import { UserError } from "./commands/command.ts";
 import { Connection, ConnectionError } from "./connection.ts";
+import { PROTOCOL_VERSION } from "../protocol/messages.ts";
+import type { DaemonAddress } from "./transport/byte_stream.ts";
 
 /** How long a starting daemon gets to open its socket. */
 const START_TIMEOUT_MS = 15_000;
 
-/** Connects to the daemon at `socket`; throws UserError when none runs. */
+/**
+ * Connects to the daemon at `where` (a socket, or an address that may
+ * name another host); throws UserError when none runs.
+ */
 export async function connectExisting(
-  socket: string,
+  where: string | DaemonAddress,
   client = "cli",
 ): Promise<Connection> {
   try {
-    return await Connection.open(socket, client);
+    return await Connection.open(where, client);
   } catch (err) {
-    throw asUserError(err, socket);
+    throw asUserError(err, where);
   }
 }
 
-/** Connects to the daemon at `socket`, starting one when none runs. */
+/**
+ * Connects to the daemon at `where`, starting one when none runs (on
+ * another host, its berth starts it).
+ */
 export async function connectOrStart(
-  socket: string,
+  where: string | DaemonAddress,
   client = "cli",
 ): Promise<Connection> {
+  if (typeof where !== "string" && where.host) {
+    try {
+      return await Connection.open(where, client, { start: true });
+    } catch (err) {
+      throw asUserError(err, where);
+    }
+  }
+  const socket = typeof where === "string" ? where : where.socket;
   try {
     return await Connection.open(socket, client);
   } catch (err) {
@@ -45,14 +61,25 @@ export async function connectOrStart(
 }
 
 /** Turns connection failures into one-line errors. */
-export function asUserError(err: unknown, socket: string): Error {
+export function asUserError(
+  err: unknown,
+  where: string | DaemonAddress,
+): Error {
+  const host = typeof where === "string" ? undefined : where.host?.label;
+  const socket = host ?? (typeof where === "string" ? where : where.socket);
   if (err instanceof ConnectionError) {
     switch (err.kind) {
       case "no-daemon":
         return new UserError(
-          `No berth daemon is running on ${socket} (berth new starts one)`,
+          `No berth daemon is running on ${socket} (berth ${
+            host ? `-H ${host} ` : ""
+          }new starts one)`,
         );
       case "version":
+        return new UserError(
+          host ? versionLine(err.message, host) : err.message,
+        );
+      case "ssh":
         return new UserError(err.message);
       default:
         return new UserError(`Lost the daemon on ${socket}: ${err.message}`);
@@ -66,8 +93,18 @@ export function asUserError(err: unknown, socket: string): Error {
   return err as Error;
 }
 
+/**
+ * The version mismatch with a daemon on `host`, naming both versions (the
+ * daemon's message has its number) and what to do.
+ */
+function versionLine(message: string, host: string): string {
+  const theirs = message.match(/daemon speaks (\d+)/)?.[1];
+  if (!theirs) return `The daemon on ${host}: ${message}`;
+  return `This berth speaks protocol ${PROTOCOL_VERSION} and the daemon on ${host} speaks ${theirs}: use the same berth version on both machines`;
+}
+
 /** Starts a daemon on `socket` and waits until it accepts connections. */
-async function startDaemon(socket: string): Promise<void> {
+export async function startDaemon(socket: string): Promise<void> {
   try {
     ensureSocketDir(socket);
   } catch (err) {

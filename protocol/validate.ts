@@ -152,6 +152,7 @@ function parseRequest(o: Obj): RequestMsg {
         clipboard: optBool(o, "clipboard"),
         cols: int(o, "cols", 1, MAX_SIDE),
         rows: int(o, "rows", 1, MAX_SIDE),
+        resume: parseResume(o.resume),
       };
     case "kill":
     case "events":
@@ -200,6 +201,16 @@ function parseRequest(o: Obj): RequestMsg {
     default:
       fail(`Unknown request op "${op}"`);
   }
+}
+
+// An attach request's `resume`: a token the daemon made, the last frame drawn.
+function parseResume(v: unknown): { token: string; seq: number } | undefined {
+  if (v === undefined) return undefined;
+  if (!isObj(v)) fail("Field resume must be {token, seq}");
+  return {
+    token: str(v, "token", 64),
+    seq: int(v, "seq", 0, Number.MAX_SAFE_INTEGER),
+  };
 }
 
 function parseWait(o: Obj, id: number): RequestMsg {
@@ -258,7 +269,13 @@ export function parseClientMessage(body: unknown): ClientMsg {
     case "req":
       return parseRequest(body);
     case "input":
-      return { t, data: bytes(body, "data") };
+      return {
+        t,
+        data: bytes(body, "data"),
+        seq: optInt(body, "seq", 1, Number.MAX_SAFE_INTEGER),
+      };
+    case "beat":
+      return { t };
     case "resize":
       return {
         t,

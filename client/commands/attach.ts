@@ -48,7 +48,7 @@ ${prefixUsage(19)}`,
       refuseSelfAttach(global.socket, name);
     }
     const prefix = await prefixFrom(values.prefix);
-    using conn = await connectExisting(global.socket, "attach");
+    using conn = await connectExisting(global, "attach");
     return await attachAndWait(conn, {
       name,
       readOnly: values["read-only"] ?? false,

@@ -51,7 +51,7 @@ Exit codes: 0 printed; 1 an error (unknown session, no daemon).`,
     const scrollback = values.all
       ? -1
       : intOption("--scrollback", values.scrollback, 0, 1_000_000) ?? 0;
-    using conn = await connectExisting(global.socket);
+    using conn = await connectExisting(global);
     const r = await requestOrFail(conn, {
       op: "capture",
       name,

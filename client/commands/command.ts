@@ -5,10 +5,14 @@
  * @module
  */
 
+import type { RemoteHost } from "../transport/byte_stream.ts";
+
 /** Options that come before the subcommand and pick the daemon. */
 export interface GlobalOptions {
   /** Resolved socket path of the daemon to talk to. */
   socket: string;
+  /** `-H`: the daemon is on this host instead, reached over ssh. */
+  host?: RemoteHost;
 }
 
 /** One `berth` subcommand. */

@@ -49,7 +49,7 @@ error (unknown session, no daemon, lost daemon).`,
       ...TARGET_OPTION,
     });
     const { name } = sessionAndRest("events", values.target, positionals, 0);
-    using conn = await connectExisting(global.socket);
+    using conn = await connectExisting(global);
     const stream = new Berth(conn).session(name).events();
     const format = values.json ? formatJson : formatText;
     try {

@@ -28,7 +28,7 @@ Sends SIGHUP to the session's process group and waits until it is gone
       TARGET_OPTION,
     );
     const { name } = sessionAndRest("kill", values.target, positionals, 0);
-    using conn = await connectExisting(global.socket);
+    using conn = await connectExisting(global);
     await requestOrFail(conn, { op: "kill", name });
     return 0;
   },

@@ -8,7 +8,7 @@ import type { SessionInfo } from "../../protocol/messages.ts";
 import { parseCommandArgs } from "../cli_args.ts";
 import { Connection, ConnectionError } from "../connection.ts";
 import { asUserError } from "../daemon_start.ts";
-import type { Command } from "./command.ts";
+import type { Command, GlobalOptions } from "./command.ts";
 
 export const command: Command = {
   name: "ls",
@@ -24,7 +24,7 @@ Options:
     const { values } = parseCommandArgs("ls", args, {
       json: { type: "boolean" },
     });
-    const sessions = await listSessions(global.socket);
+    const sessions = await listSessions(global);
     if (values.json) {
       console.log(JSON.stringify(sessions, null, 2));
     } else if (sessions.length > 0) {
@@ -35,13 +35,13 @@ Options:
 };
 
 /** The daemon's sessions; none when no daemon runs (ls never starts one). */
-async function listSessions(socket: string): Promise<SessionInfo[]> {
+async function listSessions(where: GlobalOptions): Promise<SessionInfo[]> {
   let conn: Connection;
   try {
-    conn = await Connection.open(socket);
+    conn = await Connection.open(where);
   } catch (err) {
     if (err instanceof ConnectionError && err.kind === "no-daemon") return [];
-    throw asUserError(err, socket);
+    throw asUserError(err, where);
   }
   try {
     return (await conn.request({ op: "ls" })).sessions;

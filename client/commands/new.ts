@@ -95,16 +95,19 @@ BERTH=SOCKET,NAME, plus your environment.`,
       0,
       1_000_000,
     );
-    const cwd = values.cwd ?? Deno.cwd();
+    // On another host, this machine's directory and environment mean
+    // nothing: the remote daemon's own (ssh's login there) apply.
+    const here = global.host === undefined;
+    const cwd = values.cwd ?? (here ? Deno.cwd() : undefined);
 
-    using conn = await connectOrStart(global.socket);
+    using conn = await connectOrStart(global);
     const created = await requestOrFail(conn, {
       op: "new",
       name,
       cmd: cmd.length > 0 ? cmd : undefined,
       cwd,
       env,
-      baseEnv: Deno.env.toObject(),
+      baseEnv: here ? Deno.env.toObject() : undefined,
       cols,
       rows,
       keep: values.keep,

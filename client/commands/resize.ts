@@ -40,7 +40,7 @@ Exit codes: 0 resized; 1 an error (unknown session, no daemon, bad size).`,
     );
     const cols = intOption("COLS", c, 1, MAX_SIDE)!;
     const rows = intOption("ROWS", r, 1, MAX_SIDE)!;
-    using conn = await connectExisting(global.socket);
+    using conn = await connectExisting(global);
     await requestOrFail(conn, { op: "resize", name, cols, rows });
     return 0;
   },

@@ -67,7 +67,7 @@ has not read its earlier input).`,
         "Choose one of --literal, --escapes and --keys (see berth send --help)",
       );
     }
-    using conn = await connectExisting(global.socket);
+    using conn = await connectExisting(global);
     if (values.keys) {
       const keys = encodeKeysOrFail(rest);
       await requestOrFail(conn, {

@@ -37,7 +37,7 @@ ${prefixUsage(16)}`,
     });
     const prefix = await prefixFrom(values.prefix);
     needTerminal("berth");
-    using conn = await connectOrStart(global.socket, "attach");
+    using conn = await connectOrStart(global, "attach");
     const { sessions } = await requestOrFail(conn, { op: "ls" });
     const live = sessions.filter((s) => !s.exit);
     live.sort((a, b) => b.lastActive - a.lastActive);
@@ -46,8 +46,10 @@ ${prefixUsage(16)}`,
       const size = Deno.consoleSize();
       name = (await requestOrFail(conn, {
         op: "new",
-        cwd: Deno.cwd(),
-        baseEnv: Deno.env.toObject(),
+        // On another host, the remote daemon's own apply (see new.ts).
+        ...(global.host
+          ? {}
+          : { cwd: Deno.cwd(), baseEnv: Deno.env.toObject() }),
         cols: size.columns,
         rows: size.rows,
       })).name;

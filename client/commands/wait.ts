@@ -17,7 +17,7 @@ import {
 } from "../cli_args.ts";
 import { Connection, ConnectionError, RequestError } from "../connection.ts";
 import { asUserError } from "../daemon_start.ts";
-import { type Command, UserError } from "./command.ts";
+import { type Command, type GlobalOptions, UserError } from "./command.ts";
 
 /** Exit code: the condition did not hold before --timeout. */
 export const WAIT_TIMEOUT = 1;
@@ -98,7 +98,7 @@ Exit codes:
     } else {
       req.exit = true;
     }
-    const outcome = await waitOn(global.socket, req);
+    const outcome = await waitOn(global, req);
     report(outcome, req, values.json ?? false);
     return outcome.ok
       ? 0
@@ -114,20 +114,24 @@ type Outcome =
   | { ok: false; error: "timeout" | "exited" | "not-found"; message: string };
 
 /** Sends the wait and sorts its result into the three outcomes. */
-async function waitOn(socket: string, req: WaitRequest): Promise<Outcome> {
+async function waitOn(
+  where: GlobalOptions,
+  req: WaitRequest,
+): Promise<Outcome> {
   let conn: Connection;
   try {
-    conn = await Connection.open(socket, "cli");
+    conn = await Connection.open(where, "cli");
   } catch (err) {
     if (err instanceof ConnectionError && err.kind === "no-daemon") {
       return {
         ok: false,
         error: "not-found",
-        message:
-          `No session named ${req.name}: no berth daemon is running on ${socket}`,
+        message: `No session named ${req.name}: no berth daemon is running on ${
+          where.host?.label ?? where.socket
+        }`,
       };
     }
-    throw asUserError(err, socket);
+    throw asUserError(err, where);
   }
   try {
     const r = await conn.request(req);

@@ -13,6 +13,7 @@
 import type { EndMsg, FrameMsg } from "../../protocol/messages.ts";
 import { type ClientView, newClientView } from "./screen_mirror.ts";
 import type { Session } from "./session.ts";
+import { ResumeState } from "./resume.ts";
 
 /** Where frames go: the client's connection. */
 export interface FrameSink {
@@ -30,6 +31,8 @@ export class AttachedClient {
   rows: number;
   /** Last input, resize or attach (ms since the epoch). */
   lastActive = Date.now();
+  /** Token, input seq and acknowledged view, for a resume (`resume.ts`). */
+  resume: ResumeState = new ResumeState();
   #awaitingAck = false;
   #ended = false;
 
@@ -62,6 +65,7 @@ export class AttachedClient {
   ack(seq: number): boolean {
     if (seq > this.view.seq) return false;
     if (seq === this.view.seq) {
+      this.resume.noteAck(this.view);
       this.#awaitingAck = false;
       this.pump();
     }

@@ -57,6 +57,8 @@ export interface RequestHandler {
   handle(conn: ClientConnection, req: RequestMsg): Promise<Reply>;
   /** The connection is gone; forget it. */
   closed(conn: ClientConnection): void;
+  /** The client sent a heartbeat (`heartbeat.ts`). */
+  beat(conn: ClientConnection): void;
 }
 
 /** One connected client. */
@@ -68,6 +70,8 @@ export class ClientConnection implements FrameSink {
   /** "cli", "attach", "lib": what the client said it is. */
   kind = "?";
   readonly id: number;
+  /** When anything last arrived (for the heartbeat timeout). */
+  lastHeard = Date.now();
 
   #conn: Deno.UnixConn;
   #handler: RequestHandler;
@@ -99,6 +103,7 @@ export class ClientConnection implements FrameSink {
       while (!this.#closed) {
         const n = await this.#conn.read(buf);
         if (n === null) break;
+        this.lastHeard = Date.now();
         decoder.push(buf.subarray(0, n));
         for (
           let body = decoder.next();
@@ -167,11 +172,14 @@ export class ClientConnection implements FrameSink {
       case "req":
         this.#request(msg);
         return;
-      case "input":
-        this.#needAttached("input").session.input(
-          this.#needAttached("input"),
-          msg.data,
-        );
+      case "input": {
+        const a = this.#needAttached("input");
+        // A retransmit after a resume is dropped: it was typed already.
+        if (a.resume.accept(msg.seq)) a.session.input(a, msg.data);
+        return;
+      }
+      case "beat":
+        this.#handler.beat(this);
         return;
       case "resize": {
         const a = this.#needAttached("resize");
@@ -278,6 +286,12 @@ export class ClientConnection implements FrameSink {
     this.#log.info(`client ${this.id}: dropped: ${message}`);
     this.send({ t: "fatal", code, message });
     this.closeWhenFlushed();
+  }
+
+  /** The heartbeat timed out: the link is dead, drop the connection. */
+  silent(ms: number): void {
+    this.#log.info(`client ${this.id}: silent for ${ms} ms; dropped`);
+    this.#closeNow();
   }
 
   /** Closes once everything queued has been written. */

@@ -22,7 +22,9 @@ import {
   RequestFailure,
   type RequestHandler,
 } from "./client_conn.ts";
+import { HeartbeatWatch } from "./heartbeat.ts";
 import { Log, logPathFor } from "./log.ts";
+import { carryOver, ResumeTable } from "./resume.ts";
 import { Session } from "./session.ts";
 import { ensureSocketDir } from "./socket_dir.ts";
 import { ProtocolError } from "../../protocol/validate.ts";
@@ -66,6 +68,9 @@ export class Daemon implements RequestHandler {
   /** Exit statuses of sessions that are gone, newest last. */
   #exited = new Map<string, ExitStatus>();
   #stopping = false;
+  #heartbeats = new HeartbeatWatch();
+  /** Attachments by token, for resumes after a broken link. */
+  #resumes = new ResumeTable();
   #done!: () => void;
   /** Resolves when the daemon has shut down. */
   readonly done = new Promise<void>((r) => (this.#done = r));
@@ -177,7 +182,8 @@ export class Daemon implements RequestHandler {
         `A session named ${name} already exists; pick another name`,
       );
     }
-    const base = req.baseEnv ?? {};
+    // No client environment (a client on another host): the daemon's own.
+    const base = req.baseEnv ?? Deno.env.toObject();
     const cwd = req.cwd ?? base.HOME ?? "/";
     try {
       if (!Deno.statSync(cwd).isDirectory) throw new Error("not a directory");
@@ -234,6 +240,11 @@ export class Daemon implements RequestHandler {
     if (conn.attached) {
       throw new ProtocolError("This connection is already attached");
     }
+    const old = req.resume ? this.#resumes.claim(req.resume.token) : null;
+    const ended = req.resume && req.name
+      ? this.#endedMeanwhile(conn, req.name)
+      : null;
+    if (ended) return ended;
     const session = req.name ? this.#need(req.name) : this.#mostRecent();
     if (session.exit) {
       throw new RequestFailure(
@@ -249,9 +260,31 @@ export class Daemon implements RequestHandler {
       req.rows,
       req.clipboard ?? false,
     );
+    const resumed = old?.session === session &&
+      carryOver(client, old, req.resume!.seq);
+    if (old) this.log.info(`client ${conn.id}: resumed, diff: ${resumed}`);
+    this.#resumes.add(client, conn);
     conn.attached = client;
     session.attach(client);
-    return { data: { name: session.name }, after: () => client.pump() };
+    const { token, inputSeq: input } = client.resume;
+    return {
+      data: { name: session.name, token, input, resumed },
+      after: () => client.pump(),
+    };
+  }
+
+  /**
+   * A resume of a session that ended while the link was down: the client
+   * gets the end it missed, with the exit status when it is remembered.
+   */
+  #endedMeanwhile(conn: ClientConnection, name: string): Reply | null {
+    if (this.sessions.has(name)) return null;
+    const status = this.#exited.get(name);
+    if (!status) return null;
+    return {
+      data: { name, token: "", input: 0, resumed: false },
+      after: () => conn.send({ t: "end", reason: "exited", name, status }),
+    };
   }
 
   #mostRecent(): Session {
@@ -324,15 +357,26 @@ export class Daemon implements RequestHandler {
   /** A connection closed: forget everything tied to it. */
   closed(conn: ClientConnection): void {
     if (!this.#conns.delete(conn)) return;
+    this.#heartbeats.forget(conn);
+    // Closed without a detach: the link broke; the client may resume.
     if (conn.attached) conn.attached.session.dropClient(conn.attached);
+    this.#resumes.park(conn, conn.attached);
     conn.attached = null;
     for (const stop of conn.subscriptions.values()) stop();
     conn.subscriptions.clear();
     this.#maybeExit();
   }
 
+  /** A heartbeat: answer it, with the last input applied, and watch. */
+  beat(conn: ClientConnection): void {
+    this.#heartbeats.watch(conn);
+    const input = conn.attached?.resume.inputSeq;
+    conn.send(input === undefined ? { t: "beat" } : { t: "beat", input });
+  }
+
   #sessionGone(s: Session): void {
     if (this.sessions.get(s.name) === s) this.sessions.delete(s.name);
+    this.#resumes.sessionGone(s);
     if (s.exit) this.#remember(s.name, s.exit);
     this.log.info(`session ${s.name}: gone`);
     this.#maybeExit();
@@ -379,6 +423,7 @@ export class Daemon implements RequestHandler {
     this.#stopping = true;
     this.log.info(`shutting down: ${why}`);
     clearTimeout(this.#idleTimer);
+    this.#heartbeats.stop();
     try {
       this.#listener?.close();
     } catch {

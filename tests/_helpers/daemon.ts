@@ -24,6 +24,9 @@ export function testEnv(extra: Record<string, string>): Record<string, string> {
       "BERTH_SOCKET",
       "BERTH_PREFIX",
       "BERTH_CLIPBOARD",
+      "BERTH_HOST",
+      "BERTH_SSH",
+      "BERTH_REMOTE",
       "TMUX",
       "XDG_RUNTIME_DIR",
     ]

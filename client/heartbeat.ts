@@ -1,0 +1,41 @@
+/**
+ * The client's side of the heartbeat (see `HEARTBEAT_INTERVAL_MS` in the
+ * protocol): a beat every second, and a connection from which nothing has
+ * arrived for the timeout is abandoned, so that a dead link (ssh killed
+ * without a word, a stopped ssh, a laptop that slept) shows as a closed
+ * connection within seconds instead of never.
+ *
+ * The timers are unref'd: a script that is done exits without waiting.
+ *
+ * @module
+ */
+
+import {
+  HEARTBEAT_INTERVAL_MS,
+  HEARTBEAT_TIMEOUT_MS,
+} from "../protocol/messages.ts";
+import type { Connection } from "./connection.ts";
+
+/** Starts beating on `conn` until it closes. */
+export function startHeartbeat(
+  conn: Connection,
+  timeoutMs = HEARTBEAT_TIMEOUT_MS,
+): void {
+  let sent = 0;
+  const tick = () => {
+    const now = Date.now();
+    const quiet = now - conn.lastHeard;
+    if (quiet > timeoutMs) {
+      conn.abandon(`Nothing heard from the daemon for ${quiet} ms`);
+      return;
+    }
+    if (now - sent < HEARTBEAT_INTERVAL_MS) return;
+    sent = now;
+    conn.send({ t: "beat" }).catch(() => {});
+  };
+  tick();
+  // Checks twice per beat: a silent link is seen within half a beat.
+  const timer = setInterval(tick, HEARTBEAT_INTERVAL_MS / 2);
+  Deno.unrefTimer(timer);
+  conn.closed.then(() => clearInterval(timer));
+}
