@@ -16,11 +16,15 @@ import {
 } from "../protocol/messages.ts";
 import type { Connection } from "./connection.ts";
 
-/** Starts beating on `conn` until it closes. */
+const beating = new WeakSet<Connection>();
+
+/** Starts beating on `conn` until it closes (once: again is a no-op). */
 export function startHeartbeat(
   conn: Connection,
   timeoutMs = HEARTBEAT_TIMEOUT_MS,
 ): void {
+  if (beating.has(conn)) return;
+  beating.add(conn);
   let sent = 0;
   const tick = () => {
     const now = Date.now();

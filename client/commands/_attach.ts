@@ -5,8 +5,8 @@
  * @module
  */
 
-import type { Connection } from "../connection.ts";
-import { UserError } from "./command.ts";
+import { Connection } from "../connection.ts";
+import { type GlobalOptions, UserError } from "./command.ts";
 import { requestOrFail } from "./_request.ts";
 
 /**
@@ -83,7 +83,8 @@ export function refuseSelfAttach(socket: string, name: string): void {
 /**
  * Attaches and returns the attach client's exit code. The session is looked
  * up first, so that a wrong name is a one-line error before the terminal
- * changes at all.
+ * changes at all. `where`: the daemon, to resume from when the link breaks
+ * (a killed ssh, a replaced daemon).
  */
 export async function attachAndWait(
   conn: Connection,
@@ -93,6 +94,7 @@ export async function attachAndWait(
     prefix: number;
     clipboard?: boolean;
   },
+  where?: GlobalOptions,
 ): Promise<number> {
   const { sessions } = await requestOrFail(conn, { op: "ls" });
   const live = sessions.filter((s) => !s.exit);
@@ -104,6 +106,14 @@ export async function attachAndWait(
   }
   needTerminal("berth attach");
   const { attachSession } = await import("../attach/mod.ts");
-  const result = await attachSession(conn, opts);
+  const result = await attachSession(conn, {
+    ...opts,
+    ...(where
+      ? {
+        reopen: () => Connection.open(where, "attach", { heartbeat: true }),
+        where: where.host?.label ?? where.socket.replace(/^.*\//, ""),
+      }
+      : {}),
+  });
   return result.exitCode;
 }

@@ -54,6 +54,6 @@ ${prefixUsage(19)}`,
       readOnly: values["read-only"] ?? false,
       prefix,
       clipboard: clipboardFrom(values.clipboard),
-    });
+    }, global);
   },
 };

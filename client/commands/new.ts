@@ -123,7 +123,7 @@ BERTH=SOCKET,NAME, plus your environment.`,
       readOnly: false,
       prefix,
       clipboard: clipboardFrom(values.clipboard),
-    });
+    }, global);
   },
 };
 

@@ -60,6 +60,6 @@ ${prefixUsage(16)}`,
       readOnly: false,
       prefix,
       clipboard: clipboardFrom(values.clipboard),
-    });
+    }, global);
   },
 };
