@@ -102,12 +102,17 @@ export class TestSshd {
     };
   }
 
-  async stop(): Promise<void> {
+  /** Stops sshd now, without waiting (from an `unload` handler). */
+  kill(): void {
     try {
       this.#child.kill("SIGTERM");
     } catch {
       // Gone already.
     }
+  }
+
+  async stop(): Promise<void> {
+    this.kill();
     await this.#child.status;
     await Deno.remove(this.dir, { recursive: true }).catch(() => {});
   }

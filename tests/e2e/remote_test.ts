@@ -5,7 +5,12 @@
  */
 
 import assert from "node:assert/strict";
-import { berthArgv, TestDaemon, waitFor } from "../_helpers/daemon.ts";
+import {
+  berthArgv,
+  residentBytes,
+  TestDaemon,
+  waitFor,
+} from "../_helpers/daemon.ts";
 import { TestSshd } from "../_helpers/sshd.ts";
 import { UserTerminal } from "../_helpers/user_terminal.ts";
 
@@ -329,9 +334,158 @@ Deno.test("a client whose daemon died keeps trying, and says so when the session
   await t.waitText(/\[No session named work \(berth ls lists them\)\]/);
 });
 
-globalThis.addEventListener("unload", () => {
-  // The file's sshd: stopped when the test process ends.
+/** The pids of processes whose command line has `word` (the bridges). */
+function pidsWith(word: string): number[] {
+  const out: number[] = [];
+  for (const e of Deno.readDirSync("/proc")) {
+    if (!/^\d+$/.test(e.name) || Number(e.name) === Deno.pid) continue;
+    try {
+      const cmd = Deno.readTextFileSync(`/proc/${e.name}/cmdline`);
+      if (cmd.split("\0").includes(word)) out.push(Number(e.name));
+    } catch {
+      // Gone meanwhile.
+    }
+  }
+  return out;
+}
+
+Deno.test({
+  name:
+    "a client that vanished without a word is dropped, its bridge ends, and output meanwhile grows nothing for it",
+  ignore,
+  async fn() {
+    await using d = await TestDaemon.create();
+    await d.ok("new", "-d", "-s", "work", "--", ...SHELL);
+    await using t = await attachRemote(d, "work");
+    await t.waitText(/^\$$/m);
+    const ssh = sshChildOf(t.pid);
+    const bridges = pidsWith("__bridge").filter((p) => p !== t.pid);
+    assert.equal(bridges.length, 1, "one bridge on the far side");
+    // The whole client goes quiet: a laptop closed.
+    Deno.kill(t.pid, "SIGSTOP");
+    Deno.kill(ssh, "SIGSTOP");
+    try {
+      await waitFor(
+        () => /silent for \d+ ms; dropped/.test(d.log()),
+        15_000,
+        "the daemon dropping the silent client",
+      );
+      assert.equal(JSON.parse(await d.ok("ls", "--json"))[0].clients, 0);
+      await waitFor(() => !pidsWith("__bridge").includes(bridges[0]), 10_000);
+      const daemon = await d.daemonPid();
+      const before = residentBytes(daemon);
+      // 10 MB of output for nobody: nothing is queued for the parked client.
+      await d.ok("send", "work", "seq 1 1500000; echo done-$((6*7))");
+      await d.ok("send", "work", "--keys", "Enter");
+      const w = await d.cli(
+        "wait",
+        "work",
+        "--text",
+        "^done-42$",
+        "--timeout",
+        "60",
+      );
+      assert.equal(w.code, 0, w.stderr);
+      const grown = residentBytes(daemon) - before;
+      assert.ok(grown < 48 * 1024 * 1024, `daemon grew ${grown} bytes`);
+    } finally {
+      Deno.kill(ssh, "SIGCONT");
+      Deno.kill(t.pid, "SIGCONT");
+    }
+    // Back from sleep: the client notices, resumes, and shows the end.
+    await t.waitText(/^done-42\n\$$/m, 30_000);
+    await t.write("\x02d");
+    assert.equal((await t.waitExit()).code, 0);
+  },
 });
+
+// The last commit of protocol 4 (this branch's base): a real older berth.
+const OLD_BERTH = "3034248";
+
+Deno.test({
+  name: "a daemon of another protocol version: one line naming both, exit 1",
+  ignore: ignore || !hasCommit(OLD_BERTH),
+  async fn() {
+    await using d = await TestDaemon.create();
+    const old = await Deno.makeTempDir({ prefix: "berth-old-" });
+    try {
+      const repo = new URL("../..", import.meta.url).pathname;
+      const tar = await new Deno.Command("sh", {
+        args: [
+          "-c",
+          `git -C '${repo}' archive ${OLD_BERTH} | tar -x -C '${old}'`,
+        ],
+      }).output();
+      assert.ok(tar.success, new TextDecoder().decode(tar.stderr));
+      // The old berth's own daemon on the test's socket.
+      const started = await new Deno.Command(Deno.execPath(), {
+        args: [
+          "run",
+          "-A",
+          "--quiet",
+          "--config",
+          `${old}/deno.json`,
+          `${old}/main.ts`,
+          "--socket",
+          d.socket,
+          "new",
+          "-d",
+          "-s",
+          "old",
+          "--",
+          "cat",
+        ],
+        env: d.env,
+        clearEnv: true,
+      }).output();
+      assert.ok(started.success, new TextDecoder().decode(started.stderr));
+      const r = await remote(d, "ls");
+      assert.equal(r.code, 1);
+      assert.equal(
+        r.stderr,
+        "berth: This berth speaks protocol 5 and the daemon on 127.0.0.1 speaks 4: use the same berth version on both machines\n",
+      );
+      const here = await d.cli("ls");
+      assert.equal(here.code, 1);
+      assert.match(
+        here.stderr,
+        /^berth: Client speaks protocol 5 but the daemon speaks 4; .*\n$/,
+      );
+    } finally {
+      await new Deno.Command(Deno.execPath(), {
+        args: [
+          "run",
+          "-A",
+          "--quiet",
+          "--config",
+          `${old}/deno.json`,
+          `${old}/main.ts`,
+          "--socket",
+          d.socket,
+          "kill-server",
+        ],
+        env: d.env,
+        clearEnv: true,
+      }).output();
+      await Deno.remove(old, { recursive: true });
+    }
+  },
+});
+
+function hasCommit(commit: string): boolean {
+  try {
+    const repo = new URL("../..", import.meta.url).pathname;
+    return new Deno.Command("git", {
+      args: ["-C", repo, "cat-file", "-e", commit],
+      stderr: "null",
+    }).outputSync().success;
+  } catch {
+    return false;
+  }
+}
+
+// The file's sshd, also when a filter skipped the test that stops it.
+globalThis.addEventListener("unload", () => shared?.kill());
 
 Deno.test({
   name: "the file's sshd stops",

@@ -86,3 +86,42 @@ Deno.test("checkSessionName() allows tmux-like names only", () => {
   assert.notEqual(checkSessionName("a b"), null);
   assert.notEqual(checkSessionName("x".repeat(65)), null);
 });
+
+Deno.test("parseClientMessage() takes beats, input seqs and an attach resume", () => {
+  assert.deepEqual(parseClientMessage({ t: "beat" }), { t: "beat" });
+  const data = new Uint8Array([104]);
+  assert.deepEqual(parseClientMessage({ t: "input", data, seq: 7 }), {
+    t: "input",
+    data,
+    seq: 7,
+  });
+  const req = parseClientMessage({
+    t: "req",
+    id: 1,
+    op: "attach",
+    name: "w",
+    cols: 80,
+    rows: 24,
+    resume: { token: "abc", seq: 12 },
+  });
+  assert.deepEqual((req as { resume?: unknown }).resume, {
+    token: "abc",
+    seq: 12,
+  });
+  assert.throws(
+    () => parseClientMessage({ t: "input", data, seq: 0 }),
+    isProtocol(),
+  );
+  assert.throws(
+    () =>
+      parseClientMessage({
+        t: "req",
+        id: 1,
+        op: "attach",
+        cols: 80,
+        rows: 24,
+        resume: { token: 5, seq: 1 },
+      }),
+    isProtocol(),
+  );
+});
