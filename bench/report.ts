@@ -32,6 +32,7 @@ export function renderReport(r: Results): string {
     section("5. Request/response frames", r.rr, () => rrSection(r)),
     section("6. Memory", r.memory, () => memorySection(r)),
     section("7. Many sessions", r.many, () => manySection(r)),
+    section("8. Over SSH", r.remote, () => remoteSection(r)),
   ];
   return parts.filter((p) => p !== "").join("\n\n") + "\n";
 }
@@ -178,6 +179,14 @@ ${r.profile.keys} keys per run, 2-6 ms apart, typed into \`stty raw -echo; cat\`
 Where the time goes: the same typed into a C echo that stamps each key as it reads it. The way in is the user's terminal to the program (attach client, socket, server, pty); the way out is the program to the user's terminal (pty, server, socket, attach client).
 
 ${table(header, rows(true))}`;
+}
+
+function remoteSection(r: Results): string {
+  if (!hasRows(r.remote)) return "";
+  const rows = r.remote.map((row) => [row.target, fig(row.p50), fig(row.p99)]);
+  return `${table(["ms", "p50", "p99"], rows)}
+
+Loopback through one sshd; ${r.profile.keys} keys per run into \`stty raw -echo; cat\`, as in section 4; mosh with \`--predict=never\` (its round trip, not its local guess). Resume: \`kill -9\` of berth's ssh, then one key typed at once; the time until its echo (the client notices, starts a new ssh, resumes with the diff and delivers the kept key), median over runs (p99 column: the slowest run).`;
 }
 
 function rrSection(r: Results): string {

@@ -13,6 +13,7 @@ import type { ManySessionsRow } from "./many_sessions.ts";
 import type { MemoryRow } from "./memory_use.ts";
 import type { Row as ParseRow } from "./parse.ts";
 import type { Profile } from "./profile.ts";
+import type { RemoteRow } from "./remote.ts";
 import type { RequestResponseRow } from "./request_response.ts";
 
 /** A section that threw; the report shows the message. */
@@ -43,6 +44,7 @@ export interface Results {
   rr?: Outcome<RequestResponseRow>;
   memory?: Outcome<MemoryRow>;
   many?: Outcome<ManySessionsRow>;
+  remote?: Outcome<RemoteRow>;
 }
 
 /** True when the section ran and produced rows. */

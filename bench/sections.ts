@@ -12,6 +12,7 @@ import { benchKeyEcho } from "./key_echo.ts";
 import { benchManySessions } from "./many_sessions.ts";
 import { benchMemory } from "./memory_use.ts";
 import { benchParse } from "./parse.ts";
+import { benchRemote } from "./remote.ts";
 import { benchRequestResponse } from "./request_response.ts";
 import type { Failure } from "./results.ts";
 
@@ -24,6 +25,7 @@ export const SECTION_NAMES = [
   "rr",
   "memory",
   "many",
+  "remote",
 ] as const;
 
 /** One of SECTION_NAMES. */
@@ -38,6 +40,7 @@ const RUNNERS: Record<SectionName, (ctx: BenchContext) => Promise<unknown[]>> =
     rr: benchRequestResponse,
     memory: benchMemory,
     many: benchManySessions,
+    remote: benchRemote,
   };
 
 /** Runs one section; its rows, or its failure message. */

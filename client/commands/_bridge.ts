@@ -13,7 +13,7 @@
  */
 
 import { startDaemon } from "../daemon_start.ts";
-import { BRIDGE_NO_DAEMON } from "../transport/ssh.ts";
+import { BRIDGE_NO_DAEMON, BRIDGE_READY } from "../transport/ssh.ts";
 import { UserError } from "./command.ts";
 
 /** Bridges stdin/stdout to the daemon at `socket`; returns the exit code. */
@@ -32,6 +32,10 @@ export async function runBridge(
     console.error(`berth: No berth daemon is running on ${socket}`);
     return BRIDGE_NO_DAEMON;
   }
+  await rawTerminal();
+  // Everything before this (a login banner, an rc file's chatter) is not
+  // the protocol: the client skips up to here.
+  await Deno.stdout.write(new TextEncoder().encode(BRIDGE_READY));
   // Either side ending ends the bridge: ssh's end (stdin closed) means the
   // client is gone; the daemon's end means it hung up on the client.
   const up = Deno.stdin.readable.pipeTo(conn.writable).catch(() => {});
@@ -43,6 +47,28 @@ export async function runBridge(
     // The daemon closed it already.
   }
   return 0;
+}
+
+/**
+ * ssh gives the bridge a pty (`ssh -tt`, see `ssh_args.ts`): make it carry
+ * bytes untouched, with no echo, no line editing, no flow control (^S in
+ * a frame would stop the output) and no newline translation.
+ */
+async function rawTerminal(): Promise<void> {
+  if (!Deno.stdin.isTerminal()) return;
+  const stty = await new Deno.Command("stty", {
+    args: ["raw", "-echo", "-ixon", "-ixoff", "-opost", "-istrip", "cs8"],
+    stdin: "inherit",
+    stdout: "null",
+    stderr: "piped",
+  }).output();
+  if (!stty.success) {
+    throw new UserError(
+      `stty could not make the terminal raw: ${
+        new TextDecoder().decode(stty.stderr).trim()
+      }`,
+    );
+  }
 }
 
 async function tryConnect(socket: string): Promise<Deno.UnixConn | null> {

@@ -20,6 +20,16 @@ import { sshArgv } from "./ssh_args.ts";
 /** The bridge's exit status when no daemon runs and it was not to start one. */
 export const BRIDGE_NO_DAEMON = 3;
 
+/**
+ * What the bridge writes once its terminal is raw and the daemon's socket
+ * is open; the protocol's bytes follow. The client drops what comes before
+ * (an rc file's output, the pty's echo of nothing).
+ */
+export const BRIDGE_READY = "\x1b[berth-bridge-ready]\n";
+
+/** Most bytes skipped while waiting for `BRIDGE_READY`. */
+const MAX_PREAMBLE = 64 * 1024;
+
 /** Bytes of ssh's stderr kept for an error message (its tail). */
 const STDERR_KEEP = 8192;
 
@@ -60,7 +70,13 @@ export class SshStream implements ByteStream {
   #reader: ReadableStreamDefaultReader<Uint8Array>;
   #writer: WritableStreamDefaultWriter<Uint8Array>;
   #left: Uint8Array | null = null;
-  #gotBytes = false;
+  /** Bytes before the bridge's ready line, while it has not come. */
+  #preamble: string | null = "";
+  /**
+   * Writes wait for the ready line: until the bridge has made its pty raw,
+   * the pty would echo them, and take ^C or ^D in them as signals.
+   */
+  #ready = Promise.withResolvers<void>();
   #stderr = "";
   #stderrDone: Promise<void>;
   #closed = false;
@@ -72,10 +88,11 @@ export class SshStream implements ByteStream {
     this.#reader = child.stdout.getReader();
     this.#writer = child.stdin.getWriter();
     this.#stderrDone = this.#keepStderr();
+    this.#ready.promise.catch(() => {}); // a write may never wait on it
   }
 
   async read(p: Uint8Array): Promise<number | null> {
-    if (!this.#left) {
+    while (!this.#left) {
       let r: ReadableStreamReadResult<Uint8Array>;
       try {
         r = await this.#reader.read();
@@ -83,11 +100,19 @@ export class SshStream implements ByteStream {
         r = { done: true, value: undefined };
       }
       if (r.done) {
-        if (!this.#gotBytes && !this.#closed) throw await this.#failure();
+        if (this.#preamble !== null) {
+          const err = this.#closed
+            ? new ConnectionError(
+              "closed",
+              "Closed before the bridge was ready",
+            )
+            : await this.#failure();
+          this.#ready.reject(err);
+          if (!this.#closed) throw err;
+        }
         return null;
       }
-      this.#gotBytes = true;
-      this.#left = r.value;
+      this.#left = this.#skipPreamble(r.value);
     }
     const chunk = this.#left;
     const n = Math.min(chunk.length, p.length);
@@ -96,7 +121,30 @@ export class SshStream implements ByteStream {
     return n;
   }
 
+  // Drops what precedes the bridge's ready line; null until it has come.
+  #skipPreamble(chunk: Uint8Array): Uint8Array | null {
+    if (this.#preamble === null) return chunk;
+    // latin1: one char per byte, so the index is a byte offset.
+    const text = this.#preamble + new TextDecoder("latin1").decode(chunk);
+    const at = text.indexOf(BRIDGE_READY);
+    if (at < 0) {
+      if (text.length > MAX_PREAMBLE) {
+        throw new ConnectionError(
+          "ssh",
+          `The berth on ${this.#label} did not start its bridge (it printed ${text.length} bytes of something else)`,
+        );
+      }
+      this.#preamble = text;
+      return null;
+    }
+    const skip = at + BRIDGE_READY.length - this.#preamble.length;
+    this.#preamble = null;
+    this.#ready.resolve();
+    return skip < chunk.length ? chunk.subarray(skip) : null;
+  }
+
   async write(p: Uint8Array): Promise<number> {
+    await this.#ready.promise;
     await this.#writer.write(p.slice());
     return p.length;
   }
@@ -139,7 +187,14 @@ export class SshStream implements ByteStream {
   async #failure(): Promise<ConnectionError> {
     const status = await this.#child.status;
     await this.#stderrDone;
-    return sshFailure(this.#label, status.code, this.#stderr);
+    // With a pty, the remote side's errors come on stdout, before the
+    // ready line that never came; ssh's own are on stderr.
+    return sshFailure(
+      this.#label,
+      status.code,
+      this.#stderr,
+      this.#preamble ?? "",
+    );
   }
 }
 
@@ -151,10 +206,10 @@ export function sshFailure(
   label: string,
   code: number,
   stderr: string,
+  remoteOutput = "",
 ): ConnectionError {
-  const lines = stderr.split(/\r?\n/).map((l) => l.trim())
-    .filter((l) => l !== "" && !/^Warning: Permanently added/.test(l));
-  const said = (lines.at(-1) ?? "").replace(/^berth: /, "");
+  const said = (lastLine(remoteOutput) || lastLine(stderr))
+    .replace(/^berth: /, "");
   const why = said || `ssh exited with status ${code}`;
   if (code === BRIDGE_NO_DAEMON) {
     return new ConnectionError("no-daemon", `No berth daemon on ${label}`);
@@ -183,4 +238,17 @@ export function sshFailure(
     );
   }
   return new ConnectionError("ssh", `The berth on ${label} failed: ${why}`);
+}
+
+// The last line that says something: not ssh's notes on known hosts or a
+// closed connection, no control characters.
+function lastLine(text: string): string {
+  const lines = text.split(/\r?\n|\r/)
+    // deno-lint-ignore no-control-regex
+    .map((l) => l.replace(/\x1b\[[0-9;?]*[A-Za-z]|[\x00-\x1f\x7f]/g, "").trim())
+    .filter((l) =>
+      l !== "" && !/^Warning: Permanently added/.test(l) &&
+      !/^Connection to .* closed\.?$/.test(l)
+    );
+  return lines.at(-1) ?? "";
 }
