@@ -186,7 +186,7 @@ function remoteSection(r: Results): string {
   const rows = r.remote.map((row) => [row.target, fig(row.p50), fig(row.p99)]);
   return `${table(["ms", "p50", "p99"], rows)}
 
-Loopback through one sshd; ${r.profile.keys} keys per run into \`stty raw -echo; cat\`, as in section 4; mosh with \`--predict=never\` (its round trip, not its local guess). Resume: \`kill -9\` of berth's ssh, then one key typed at once; the time until its echo (the client notices, starts a new ssh, resumes with the diff and delivers the kept key), median over runs (p99 column: the slowest run).`;
+Loopback through one sshd; ${r.profile.keys} keys per run into \`stty raw -echo; cat\`, as in section 4; mosh with \`--predict=never\` (its round trip, not its local guess). Resume: \`kill -9\` of berth's ssh, then one key typed at once; the time until its echo (the client notices, starts a new ssh, resumes with the diff and delivers the kept key), one key per run, median (min-max) over runs.`;
 }
 
 function rrSection(r: Results): string {

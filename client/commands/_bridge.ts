@@ -12,8 +12,7 @@
  * @module
  */
 
-import { startDaemon } from "../daemon_start.ts";
-import { BRIDGE_NO_DAEMON, BRIDGE_READY } from "../transport/ssh.ts";
+import { BRIDGE_NO_DAEMON, BRIDGE_READY } from "../transport/bridge_marks.ts";
 import { UserError } from "./command.ts";
 
 /** Bridges stdin/stdout to the daemon at `socket`; returns the exit code. */
@@ -24,6 +23,8 @@ export async function runBridge(
   const start = args.includes("--start");
   let conn = await tryConnect(socket);
   if (!conn && start) {
+    // Loaded only here: a resume (daemon running) starts faster without it.
+    const { startDaemon } = await import("../daemon_start.ts");
     await startDaemon(socket);
     conn = await tryConnect(socket);
   }

@@ -15,17 +15,10 @@
 
 import { ConnectionError } from "../connection.ts";
 import type { ByteStream, RemoteHost } from "./byte_stream.ts";
+import { BRIDGE_NO_DAEMON, BRIDGE_READY } from "./bridge_marks.ts";
 import { sshArgv } from "./ssh_args.ts";
 
-/** The bridge's exit status when no daemon runs and it was not to start one. */
-export const BRIDGE_NO_DAEMON = 3;
-
-/**
- * What the bridge writes once its terminal is raw and the daemon's socket
- * is open; the protocol's bytes follow. The client drops what comes before
- * (an rc file's output, the pty's echo of nothing).
- */
-export const BRIDGE_READY = "\x1b[berth-bridge-ready]\n";
+export { BRIDGE_NO_DAEMON, BRIDGE_READY };
 
 /** Most bytes skipped while waiting for `BRIDGE_READY`. */
 const MAX_PREAMBLE = 64 * 1024;

@@ -12,6 +12,7 @@ import {
   waitFor,
 } from "../_helpers/daemon.ts";
 import { TestSshd } from "../_helpers/sshd.ts";
+import { connect } from "../../client/mod.ts";
 import { UserTerminal } from "../_helpers/user_terminal.ts";
 
 const SHELL = ["bash", "--norc", "--noprofile", "-i"];
@@ -332,6 +333,31 @@ Deno.test("a client whose daemon died keeps trying, and says so when the session
   await d.ok("new", "-d", "-s", "other", "--", ...SHELL);
   assert.equal((await t.waitExit(20_000)).code, 1);
   await t.waitText(/\[No session named work \(berth ls lists them\)\]/);
+});
+
+Deno.test({
+  name: "connect({ host, ssh, remote }) drives a session on the far side",
+  ignore,
+  async fn() {
+    await using d = await TestDaemon.create();
+    const env = (await sshd()).env();
+    await using berth = await connect({
+      host: "127.0.0.1",
+      socket: d.socket,
+      ssh: env.BERTH_SSH,
+      remote: env.BERTH_REMOTE,
+    });
+    await using s = await berth.newSession({ cmd: ["cat"], cols: 40, rows: 5 });
+    await s.send("over-ssh\n");
+    await s.waitFor(/^over-ssh$/m, { timeoutMs: 20_000 });
+    assert.equal((await s.capture()).lines[0], "over-ssh");
+    assert.deepEqual(
+      JSON.parse(await d.ok("ls", "--json")).map((x: { name: string }) =>
+        x.name
+      ),
+      [s.name],
+    );
+  },
 });
 
 /** The pids of processes whose command line has `word` (the bridges). */
