@@ -13,6 +13,7 @@ import {
 } from "../_helpers/daemon.ts";
 import { TestSshd } from "../_helpers/sshd.ts";
 import { connect } from "../../client/mod.ts";
+import type { FrameMsg } from "../../protocol/messages.ts";
 import { UserTerminal } from "../_helpers/user_terminal.ts";
 
 const SHELL = ["bash", "--norc", "--noprofile", "-i"];
@@ -358,6 +359,68 @@ Deno.test({
       [s.name],
     );
   },
+});
+
+Deno.test("a resume takes the attachment over: the diff from the frame drawn, repeated input seqs dropped", async () => {
+  await using d = await TestDaemon.create();
+  await d.ok(
+    "new",
+    "-d",
+    "-s",
+    "c",
+    "--cols",
+    "40",
+    "--rows",
+    "5",
+    "--",
+    "cat",
+  );
+  const frames: FrameMsg[] = [];
+  let drawing = true; // acks each frame, as a client draws it
+  const first = await d.connect("attach");
+  first.onPush = (m) => {
+    if (m.t !== "frame") return;
+    frames.push(m);
+    if (drawing) first.send({ t: "ack", seq: m.seq });
+  };
+  const a = await first.request({ op: "attach", name: "c", cols: 40, rows: 5 });
+  assert.equal(a.resumed, false);
+  await waitFor(() => frames.length > 0);
+  await new Promise((r) => setTimeout(r, 500)); // the first frames settle
+  drawing = false; // the next frame is lost with the link
+  const drawn = frames.at(-1)!.seq;
+  const bytes = (t: string) => new TextEncoder().encode(t);
+  await first.send({ t: "input", data: bytes("one\r"), seq: 1 });
+  await waitFor(async () => (await d.ok("capture", "c")).includes("one\none"));
+  await waitFor(() => frames.at(-1)!.seq > drawn, 10_000, "a frame in flight");
+  // The old link is not closed yet (as after a kill -9 far away): the
+  // resume takes the attachment over from it.
+  const second = await d.connect("attach");
+  const later: FrameMsg[] = [];
+  second.onPush = (m) => m.t === "frame" && later.push(m);
+  const b = await second.request({
+    op: "attach",
+    name: "c",
+    cols: 40,
+    rows: 5,
+    resume: { token: a.token, seq: drawn },
+  });
+  assert.equal(b.resumed, true);
+  assert.equal(b.input, 1);
+  await first.closed;
+  await second.send({ t: "input", data: bytes("one\r"), seq: 1 }); // a retransmit
+  await second.send({ t: "input", data: bytes("two\r"), seq: 2 });
+  await waitFor(async () => (await d.ok("capture", "c")).includes("two\ntwo"));
+  assert.equal(
+    (await d.ok("capture", "c")).trimEnd(),
+    "one\none\ntwo\ntwo",
+    "one typed once",
+  );
+  // The first frame after the resume is the diff from the frame drawn
+  // last (the one in flight was lost): the rows "one" brought.
+  assert.equal(later[0].full, false);
+  assert.deepEqual(later[0].lines.map(([y]) => y).slice(0, 2), [0, 1]);
+  second.close();
 });
 
 /** The pids of processes whose command line has `word` (the bridges). */
