@@ -20,7 +20,12 @@ import {
   type Responses,
   type ServerMsg,
 } from "../protocol/messages.ts";
-import type { ByteStream, DaemonAddress } from "./transport/byte_stream.ts";
+import {
+  type ByteStream,
+  type DaemonAddress,
+  TransportError,
+} from "./transport/byte_stream.ts";
+import { openStream } from "./transport/mod.ts";
 import { startHeartbeat } from "./heartbeat.ts";
 
 /** A request the daemon answered with an error. */
@@ -41,6 +46,13 @@ export class ConnectionError extends Error {
     super(message);
     this.name = "ConnectionError";
   }
+}
+
+/** A transport's failure as the connection's own error. */
+function asConnectionError(err: unknown): unknown {
+  return err instanceof TransportError
+    ? new ConnectionError(err.kind, err.message)
+    : err;
 }
 
 /** Messages the daemon sends without being asked. */
@@ -99,8 +111,12 @@ export class Connection {
     client = "cli",
     opts: OpenOptions = {},
   ): Promise<Connection> {
-    const { openStream } = await import("./transport/mod.ts");
-    const c = new Connection(await openStream(where, opts.start ?? false));
+    let c: Connection;
+    try {
+      c = new Connection(await openStream(where, opts.start ?? false));
+    } catch (err) {
+      throw asConnectionError(err);
+    }
     const welcomed = new Promise<void>((resolve, reject) => {
       c.#welcome = { resolve, reject };
     });
@@ -109,7 +125,7 @@ export class Connection {
       await welcomed;
     } catch (err) {
       c.close();
-      throw err;
+      throw asConnectionError(err);
     }
     const remote = typeof where !== "string" && where.host !== undefined;
     if (opts.heartbeat ?? remote) startHeartbeat(c);

@@ -11,16 +11,26 @@
  */
 
 import {
+  type ClientMsg,
   HEARTBEAT_INTERVAL_MS,
   HEARTBEAT_TIMEOUT_MS,
 } from "../protocol/messages.ts";
-import type { Connection } from "./connection.ts";
 
-const beating = new WeakSet<Connection>();
+/** What beating needs of a connection (a `Connection` is one). */
+export interface Beating {
+  /** When anything last arrived (ms, `Date.now()`). */
+  readonly lastHeard: number;
+  readonly closed: Promise<void>;
+  send(msg: ClientMsg): Promise<void>;
+  /** Closes it as if the link had died. */
+  abandon(why: string): void;
+}
+
+const beating = new WeakSet<Beating>();
 
 /** Starts beating on `conn` until it closes (once: again is a no-op). */
 export function startHeartbeat(
-  conn: Connection,
+  conn: Beating,
   timeoutMs = HEARTBEAT_TIMEOUT_MS,
 ): void {
   if (beating.has(conn)) return;

@@ -6,6 +6,19 @@
  * @module
  */
 
+/**
+ * A transport could not reach the daemon: "no-daemon" (nothing listens,
+ * or none runs on the host), "ssh" (ssh or the remote berth failed; the
+ * message says how). `Connection.open` turns it into a `ConnectionError`
+ * of the same kind.
+ */
+export class TransportError extends Error {
+  constructor(readonly kind: "no-daemon" | "ssh", message: string) {
+    super(message);
+    this.name = "TransportError";
+  }
+}
+
 /** A two-way byte stream (a `Deno.UnixConn` is one). */
 export interface ByteStream {
   /** Reads into `p`; null at the end of the stream. */

@@ -6,15 +6,18 @@
  *
  * When ssh ends before the daemon has said anything, its exit status and
  * the last line it (or the remote shell, or the remote berth) printed say
- * why, and the read that sees the end throws a `ConnectionError` with one
+ * why, and the read that sees the end throws a `TransportError` with one
  * line for each case: unreachable host, failed login, no berth there, no
  * daemon there, a remote berth too old to bridge.
  *
  * @module
  */
 
-import { ConnectionError } from "../connection.ts";
-import type { ByteStream, RemoteHost } from "./byte_stream.ts";
+import {
+  type ByteStream,
+  type RemoteHost,
+  TransportError,
+} from "./byte_stream.ts";
 import { BRIDGE_NO_DAEMON, BRIDGE_READY } from "./bridge_marks.ts";
 import { sshArgv } from "./ssh_args.ts";
 
@@ -44,7 +47,7 @@ export function openSsh(host: RemoteHost, start: boolean): SshStream {
       stderr: "piped",
     }).spawn();
   } catch (err) {
-    throw new ConnectionError(
+    throw new TransportError(
       "ssh",
       `Cannot run ${cmd} to reach ${host.label}: ${
         (err as Error).message
@@ -95,10 +98,7 @@ export class SshStream implements ByteStream {
       if (r.done) {
         if (this.#preamble !== null) {
           const err = this.#closed
-            ? new ConnectionError(
-              "closed",
-              "Closed before the bridge was ready",
-            )
+            ? new Error("Closed before the bridge was ready")
             : await this.#failure();
           this.#ready.reject(err);
           if (!this.#closed) throw err;
@@ -122,7 +122,7 @@ export class SshStream implements ByteStream {
     const at = text.indexOf(BRIDGE_READY);
     if (at < 0) {
       if (text.length > MAX_PREAMBLE) {
-        throw new ConnectionError(
+        throw new TransportError(
           "ssh",
           `The berth on ${this.#label} did not start its bridge (it printed ${text.length} bytes of something else)`,
         );
@@ -177,7 +177,7 @@ export class SshStream implements ByteStream {
   }
 
   // Why ssh ended before the daemon spoke: one line for each case.
-  async #failure(): Promise<ConnectionError> {
+  async #failure(): Promise<TransportError> {
     const status = await this.#child.status;
     await this.#stderrDone;
     // With a pty, the remote side's errors come on stdout, before the
@@ -200,37 +200,37 @@ export function sshFailure(
   code: number,
   stderr: string,
   remoteOutput = "",
-): ConnectionError {
+): TransportError {
   const said = (lastLine(remoteOutput) || lastLine(stderr))
     .replace(/^berth: /, "");
   const why = said || `ssh exited with status ${code}`;
   if (code === BRIDGE_NO_DAEMON) {
-    return new ConnectionError("no-daemon", `No berth daemon on ${label}`);
+    return new TransportError("no-daemon", `No berth daemon on ${label}`);
   }
   if (code === 255) {
     if (
       /permission denied|authentication|host key verification/i.test(why)
     ) {
-      return new ConnectionError(
+      return new TransportError(
         "ssh",
         `ssh could not log in to ${label}: ${why}`,
       );
     }
-    return new ConnectionError("ssh", `Cannot reach ${label}: ${why}`);
+    return new TransportError("ssh", `Cannot reach ${label}: ${why}`);
   }
   if (code === 127 || /command not found|not found$/.test(why)) {
-    return new ConnectionError(
+    return new TransportError(
       "ssh",
       `No berth on ${label}: ${why} (install berth there, or point BERTH_REMOTE or --remote at it)`,
     );
   }
   if (/Unknown command "__bridge"/.test(why)) {
-    return new ConnectionError(
+    return new TransportError(
       "ssh",
       `The berth on ${label} is too old to be reached with -H: install this berth version there`,
     );
   }
-  return new ConnectionError("ssh", `The berth on ${label} failed: ${why}`);
+  return new TransportError("ssh", `The berth on ${label} failed: ${why}`);
 }
 
 // The last line that says something: not ssh's notes on known hosts or a

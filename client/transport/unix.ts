@@ -4,7 +4,7 @@
  * @module
  */
 
-import { ConnectionError } from "../connection.ts";
+import { TransportError } from "./byte_stream.ts";
 
 /** Connects to the socket at `path`; "no-daemon" when nothing listens. */
 export async function openUnix(path: string): Promise<Deno.UnixConn> {
@@ -15,7 +15,7 @@ export async function openUnix(path: string): Promise<Deno.UnixConn> {
       err instanceof Deno.errors.NotFound ||
       err instanceof Deno.errors.ConnectionRefused
     ) {
-      throw new ConnectionError("no-daemon", `No berth daemon at ${path}`);
+      throw new TransportError("no-daemon", `No berth daemon at ${path}`);
     }
     throw err;
   }

@@ -70,7 +70,7 @@ export class Daemon implements RequestHandler {
   #stopping = false;
   #heartbeats = new HeartbeatWatch();
   /** Attachments by token, for resumes after a broken link. */
-  #resumes = new ResumeTable();
+  #resumes = new ResumeTable<AttachedClient, Session, ClientConnection>();
   #done!: () => void;
   /** Resolves when the daemon has shut down. */
   readonly done = new Promise<void>((r) => (this.#done = r));
@@ -240,7 +240,7 @@ export class Daemon implements RequestHandler {
     if (conn.attached) {
       throw new ProtocolError("This connection is already attached");
     }
-    const old = req.resume ? this.#resumes.claim(req.resume.token) : null;
+    const old = req.resume ? this.#takeOver(req.resume.token) : null;
     const ended = req.resume && req.name
       ? this.#endedMeanwhile(conn, req.name)
       : null;
@@ -261,9 +261,9 @@ export class Daemon implements RequestHandler {
       req.clipboard ?? false,
     );
     const resumed = old?.session === session &&
-      carryOver(client, old, req.resume!.seq);
+      carryOver(client, old.client, req.resume!.seq);
     if (old) this.log.info(`client ${conn.id}: resumed, diff: ${resumed}`);
-    this.#resumes.add(client, conn);
+    this.#resumes.add(client, session, conn);
     conn.attached = client;
     session.attach(client);
     const { token, inputSeq: input } = client.resume;
@@ -271,6 +271,20 @@ export class Daemon implements RequestHandler {
       data: { name: session.name, token, input, resumed },
       after: () => client.pump(),
     };
+  }
+
+  /**
+   * Claims the attachment `token` names for a resume, taking it off the
+   * connection it is still on (one that has not noticed its link broke).
+   */
+  #takeOver(token: string) {
+    const old = this.#resumes.claim(token);
+    if (old?.holder) {
+      old.session.dropClient(old.client);
+      old.holder.attached = null;
+      old.holder.closeWhenFlushed();
+    }
+    return old;
   }
 
   /**

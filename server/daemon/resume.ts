@@ -14,7 +14,6 @@
  * @module
  */
 
-import type { AttachedClient } from "./attached_client.ts";
 import { type ClientView, newClientView } from "./screen_mirror.ts";
 
 /**
@@ -58,31 +57,48 @@ export function copyView(view: ClientView): ClientView {
   return { ...view, links: new Map(view.links) };
 }
 
-/** Where a live attachment is: its connection, to drop on a takeover. */
-export interface Holder {
-  attached: AttachedClient | null;
-  closeWhenFlushed(): void;
+/** What the table needs of an attachment: its resume state and view. */
+export interface Resumable {
+  resume: ResumeState;
+  readonly view: ClientView;
 }
 
-interface Entry {
-  client: AttachedClient;
+interface Entry<C, S, H> {
+  client: C;
+  session: S;
   /** The connection it is attached on; null while parked. */
-  holder: Holder | null;
+  holder: H | null;
   parkedAt: number;
 }
 
-/** Every attachment by token, live or parked. */
-export class ResumeTable {
-  #entries = new Map<string, Entry>();
+/** An attachment claimed for a resume, and where it was. */
+export interface Claimed<C, S, H> {
+  client: C;
+  session: S;
+  /** Its connection, when that has not noticed its link broke yet. */
+  holder: H | null;
+}
+
+/**
+ * Every attachment by token, live or parked: `C` the attach client, `S`
+ * its session, `H` the connection it is attached on (compared, not used).
+ */
+export class ResumeTable<C extends Resumable, S, H> {
+  #entries = new Map<string, Entry<C, S, H>>();
   #parked = 0;
 
-  /** A new or resumed attachment on `holder`. */
-  add(client: AttachedClient, holder: Holder): void {
-    this.#entries.set(client.resume.token, { client, holder, parkedAt: 0 });
+  /** A new or resumed attachment of `session` on `holder`. */
+  add(client: C, session: S, holder: H): void {
+    this.#entries.set(client.resume.token, {
+      client,
+      session,
+      holder,
+      parkedAt: 0,
+    });
   }
 
   /** `holder` closed: its attachment (if any) waits for a resume. */
-  park(holder: Holder, client: AttachedClient | null): void {
+  park(holder: H, client: C | null): void {
     for (const [token, e] of this.#entries) {
       if (e.holder !== holder) continue;
       if (e.client !== client) {
@@ -97,27 +113,22 @@ export class ResumeTable {
   }
 
   /**
-   * Takes the attachment `token` names out of the table (off its old
-   * connection when that one has not noticed its link broke yet); null
-   * when there is none.
+   * Takes the attachment `token` names out of the table; null when there
+   * is none. When its holder is set, the caller takes it off that
+   * connection (which has not noticed that its link broke).
    */
-  claim(token: string): AttachedClient | null {
+  claim(token: string): Claimed<C, S, H> | null {
     const e = this.#entries.get(token);
     if (!e) return null;
     this.#entries.delete(token);
     if (e.holder === null) this.#parked--;
-    else {
-      e.client.session.dropClient(e.client);
-      e.holder.attached = null;
-      e.holder.closeWhenFlushed();
-    }
-    return e.client;
+    return { client: e.client, session: e.session, holder: e.holder };
   }
 
-  /** Forgets the attachments of a session that is gone. */
-  sessionGone(session: AttachedClient["session"]): void {
+  /** Forgets the parked attachments of a session that is gone. */
+  sessionGone(session: S): void {
     for (const [token, e] of this.#entries) {
-      if (e.client.session !== session || e.holder !== null) continue;
+      if (e.session !== session || e.holder !== null) continue;
       this.#entries.delete(token);
       this.#parked--;
     }
@@ -146,8 +157,8 @@ export class ResumeTable {
  * Returns whether the diff from `seq` is what `client` will get.
  */
 export function carryOver(
-  client: AttachedClient,
-  old: AttachedClient,
+  client: Resumable,
+  old: Resumable,
   seq: number,
 ): boolean {
   client.resume = old.resume;
