@@ -11,6 +11,7 @@ import { resolveSocket } from "./protocol/socket_path.ts";
 import { resolveAddress } from "./client/transport/resolve.ts";
 import { allCommands, findCommand } from "./client/commands/index.ts";
 import { UserError } from "./client/commands/command.ts";
+import { printLine, READER_GONE_EXIT } from "./client/stdout.ts";
 
 /** berth's own version (the wire protocol has its own number). */
 export const VERSION = "0.1.0";
@@ -23,7 +24,9 @@ const EXIT_CODES = `Exit codes:
   N  berth attach/new/run: the session's child exited with status N
      (128+signal when a signal killed it)
   124  berth run: --timeout passed first (the program was killed)
-  130  berth run: interrupted with Ctrl-C (the program was killed)`;
+  130  berth run: interrupted with Ctrl-C (the program was killed)
+  141  whatever read the output went away (| head): berth stopped quietly,
+       as a program killed by SIGPIPE does`;
 
 async function mainHelp(): Promise<string> {
   const commands = await allCommands();
@@ -110,14 +113,19 @@ async function main(argv: string[]): Promise<number> {
   }
   if (name === "-h" || name === "--help" || name === "help") {
     const cmd = args[0] ? await findCommand(args[0]) : undefined;
-    console.log(cmd ? cmd.usage : await mainHelp());
+    printLine(cmd ? cmd.usage : await mainHelp());
     return 0;
   }
   if (name === "-V" || name === "--version") {
-    console.log(`berth ${VERSION}`);
+    printLine(`berth ${VERSION}`);
     return 0;
   }
   const cmd = await findCommand(name ?? "start");
+  if (!cmd && name.startsWith("-")) {
+    throw new UserError(
+      `Unknown option ${name} (berth --help lists the options that go before a command)`,
+    );
+  }
   if (!cmd) {
     throw new UserError(
       `Unknown command "${name}" (berth --help lists the commands)`,
@@ -127,7 +135,7 @@ async function main(argv: string[]): Promise<number> {
     const dashdash = args.indexOf("--");
     const help = args.findIndex((a) => a === "-h" || a === "--help");
     if (dashdash < 0 || help < dashdash) {
-      console.log(cmd.usage);
+      printLine(cmd.usage);
       return 0;
     }
   }
@@ -139,7 +147,10 @@ if (import.meta.main) {
   try {
     code = await main(Deno.args);
   } catch (err) {
-    if (err instanceof UserError) {
+    if (err instanceof Deno.errors.BrokenPipe) {
+      // Whoever read our output has gone (`| head`): stop, say nothing.
+      code = READER_GONE_EXIT;
+    } else if (err instanceof UserError) {
       console.error(`berth: ${err.message}`);
       code = err.exitCode;
     } else {

@@ -1,12 +1,12 @@
 /**
- * The goals of issues 5 and 10, judged against a run's figures: each is printed
- * beside what was measured, met or not met, never asserted.
+ * The goals of issues 5, 10 and 15, judged against a run's figures: each is
+ * printed beside what was measured, met or not met, never asserted.
  *
  * @module
  */
 
 import { CELL_WORDS } from "../vt/cell.ts";
-import { DEFAULT_SCROLLBACK } from "../vt/mod.ts";
+import { DEFAULT_SCROLLBACK } from "../protocol/limits.ts";
 import { num, times } from "./format.ts";
 import { hasRows, type Results } from "./results.ts";
 import { type Figure, measured, ratio } from "./stats.ts";
@@ -46,9 +46,25 @@ export function judgeGoals(r: Results): GoalRow[] {
     rrGoal(r),
     memoryPeakGoal(r),
     perSessionGoal(r),
+    webKeyGoal(r),
+    idleDaemonGoal(r),
+    ...cliGoals(r),
     remoteKeyGoal(r),
     resumeGoal(r),
   ];
+}
+
+function webKeyGoal(r: Results): GoalRow {
+  const figure = "key to echo in the browser (berth serve)";
+  const goal = "p50 under 5 ms";
+  const p50 = hasRows(r.web) ? median(r.web[0].keyP50) : null;
+  if (p50 === null) return notMeasured(figure, goal, "not measured");
+  return {
+    figure,
+    goal,
+    measured: `p50 ${num(p50, 2)} ms`,
+    verdict: verdict(p50 < 5),
+  };
 }
 
 function notMeasured(figure: string, goal: string, why: string): GoalRow {
@@ -207,7 +223,60 @@ function perSessionGoal(r: Results): GoalRow {
   };
 }
 
-// Issue 10's goals (section 8, over SSH on loopback).
+function idleDaemonGoal(r: Results): GoalRow {
+  const figure = "idle daemon memory (no session)";
+  const goal = "under 40 MB";
+  const idle = median(berthMemory(r)?.idleEmpty);
+  if (idle === null) return notMeasured(figure, goal, "section not run");
+  return {
+    figure,
+    goal,
+    measured: `${num(idle / MB)} MB`,
+    verdict: verdict(idle < 40 * MB),
+  };
+}
+
+/** Issue 15's goals for commands: each against `berth --version`'s p50. */
+function cliGoals(r: Results): GoalRow[] {
+  const rows = hasRows(r.cli) ? r.cli : [];
+  const berth = (name: string) =>
+    median(rows.find((x) => x.figure === name)?.berth);
+  const version = berth("--version");
+  const within = (names: string[], limit: number, figure: string): GoalRow => {
+    const goal = `p50 within ${limit}x of \`berth --version\``;
+    const ms = names.map(berth);
+    if (version === null || ms.some((x) => x === null)) {
+      return notMeasured(figure, goal, "section not run or failed");
+    }
+    const ratios = ms.map((x) => x! / version);
+    return {
+      figure,
+      goal,
+      measured: names.map((n, i) => `${n} ${times(ratios[i])}`).join(", "),
+      verdict: verdict(ratios.every((x) => x <= limit)),
+    };
+  };
+  const rss = berth("attach client RSS");
+  return [
+    within(["ls", "send", "capture"], 1.5, "`ls`, `send`, `capture`"),
+    within(["new -d"], 2, "`new -d`, daemon running"),
+    within(
+      ["attach: command to screen shown"],
+      2.5,
+      "attach: command to screen shown",
+    ),
+    rss === null
+      ? notMeasured("attach client memory", "under 40 MB", "section not run")
+      : {
+        figure: "attach client memory",
+        goal: "under 40 MB",
+        measured: `${num(rss / MB)} MB`,
+        verdict: verdict(rss < 40 * MB),
+      },
+  ];
+}
+
+// Issue 10's goals (section 10, over SSH on loopback).
 
 function remoteRow(r: Results, target: string) {
   return hasRows(r.remote)

@@ -1,10 +1,12 @@
 /**
- * The sections of the bench, by name, in the order of issue 5; each runs
+ * The sections of the bench, by name, in the order of issue 5 (then issue
+ * 15's command start-up, "cli"); each runs
  * alone (`--only`) and a failure becomes a line in the report.
  *
  * @module
  */
 
+import { benchCliStart } from "./cli_start.ts";
 import type { BenchContext } from "./context.ts";
 import { benchE2e } from "./e2e.ts";
 import { benchFlood } from "./flood.ts";
@@ -15,6 +17,7 @@ import { benchParse } from "./parse.ts";
 import { benchRemote } from "./remote.ts";
 import { benchRequestResponse } from "./request_response.ts";
 import type { Failure } from "./results.ts";
+import { benchWeb } from "./web.ts";
 
 /** Section names as `--only` takes them. */
 export const SECTION_NAMES = [
@@ -25,6 +28,8 @@ export const SECTION_NAMES = [
   "rr",
   "memory",
   "many",
+  "web",
+  "cli",
   "remote",
 ] as const;
 
@@ -40,6 +45,8 @@ const RUNNERS: Record<SectionName, (ctx: BenchContext) => Promise<unknown[]>> =
     rr: benchRequestResponse,
     memory: benchMemory,
     many: benchManySessions,
+    web: benchWeb,
+    cli: benchCliStart,
     remote: benchRemote,
   };
 

@@ -10,8 +10,8 @@
 import {
   ChildWatcher,
   closeFd,
-  type ExitStatus,
   spawnPty,
+  type WaitStatus,
   writeSome,
 } from "../pty/mod.ts";
 import type { ReaderMsg } from "./_pty_reader_worker.ts";
@@ -26,7 +26,7 @@ export interface Burst {
 /** A program running in a pty the bench owns. */
 export class UserPty {
   readonly pid: number;
-  readonly exited: Promise<ExitStatus>;
+  readonly exited: Promise<WaitStatus>;
   /** Called for every burst, in order. */
   onBurst: (b: Burst) => void = () => {};
   /** The last 64 KiB read, as latin1 text (for start-up waits). */

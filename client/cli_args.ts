@@ -1,54 +1,34 @@
 /**
- * Argument parsing for subcommands on top of `node:util` `parseArgs` (JSR's
- * `@std/cli` cannot be installed here), turning its errors into one-line
- * `UserError`s that point at `--help`.
+ * Argument parsing for subcommands on top of `parse_args.ts` (parseArgs's
+ * rules without loading `node:util`; JSR's `@std/cli` cannot be installed
+ * here), turning its errors into one-line `UserError`s that point at
+ * `--help`.
  *
  * @module
  */
 
-import { parseArgs, type ParseArgsConfig } from "node:util";
 import { UserError } from "./commands/command.ts";
 import { checkSessionName } from "../protocol/validate.ts";
+import { ArgsError, type OptionSpecs, parseOptions } from "./parse_args.ts";
+import { MAX_TIMEOUT_MS } from "../protocol/limits.ts";
 
-type Options = NonNullable<ParseArgsConfig["options"]>;
+/** The longest timeout in whole seconds (`MAX_TIMEOUT_MS` is ms). */
+const MAX_SECONDS = Math.floor(MAX_TIMEOUT_MS / 1000);
+
+const HELP_OPTION = { help: { type: "boolean", short: "h" } } as const;
 
 /** Parses `args` for subcommand `cmd`; throws UserError on a mistake. */
-export function parseCommandArgs<O extends Options>(
+export function parseCommandArgs<O extends OptionSpecs>(
   cmd: string,
   args: string[],
   options: O,
 ) {
   try {
-    return parseArgs({
-      args,
-      options: { help: { type: "boolean", short: "h" }, ...options },
-      allowPositionals: true,
-      strict: true,
-    });
+    return parseOptions(args, { ...HELP_OPTION, ...options });
   } catch (err) {
-    throw new UserError(`${explain(err as Error)} (see berth ${cmd} --help)`);
+    if (!(err instanceof ArgsError)) throw err;
+    throw new UserError(`${err.message} (see berth ${cmd} --help)`);
   }
-}
-
-/** parseArgs's messages, shortened to one line. */
-function explain(err: Error): string {
-  const code = (err as { code?: string }).code;
-  const quoted = err.message.match(/'([^']+)'/)?.[1] ?? "";
-  switch (code) {
-    case "ERR_PARSE_ARGS_UNKNOWN_OPTION":
-      return `Unknown option ${quoted}`;
-    case "ERR_PARSE_ARGS_INVALID_OPTION_VALUE":
-      return err.message.includes("argument missing")
-        ? `Option ${optionName(quoted)} needs a value`
-        : `Option ${optionName(quoted)} takes no value`;
-    default:
-      return err.message.split("\n")[0];
-  }
-}
-
-/** "-t, --target <value>" -> "-t/--target". */
-function optionName(quoted: string): string {
-  return quoted.replace(/ <value>$/, "").replace(", ", "/");
 }
 
 /** Parses an integer option value within [min, max]. */
@@ -75,8 +55,13 @@ export function secondsOption(
 ): number | undefined {
   if (value === undefined) return undefined;
   const n = Number(value);
-  if (value.trim() === "" || !Number.isFinite(n) || n < 0 || n > 2_000_000) {
-    throw new UserError(`${name} must be a number of seconds, not "${value}"`);
+  if (
+    value.trim() === "" || !Number.isFinite(n) || n < 0 ||
+    Math.round(n * 1000) > MAX_TIMEOUT_MS
+  ) {
+    throw new UserError(
+      `${name} must be a number of seconds from 0 to ${MAX_SECONDS}, not "${value}"`,
+    );
   }
   return Math.round(n * 1000);
 }

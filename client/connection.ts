@@ -36,11 +36,30 @@ export class RequestError extends Error {
   }
 }
 
-/** The daemon could not be reached, or hung up. */
+/**
+ * The daemon could not be reached, or hung up. `kind` says how: "no-daemon"
+ * (nothing at the socket path, or no daemon on the host), "stale" (a socket
+ * nobody listens on), "died" (such a socket, now removed: its daemon had
+ * died), "denied" (not ours to open, or not a socket), "unsafe-dir" (the
+ * socket's directory could be another user's), "bad-path" (too long to be
+ * a socket's), "start" (a daemon could not be started), "ssh" (ssh or the
+ * remote berth failed; the message says how), "version", "closed",
+ * "fatal".
+ */
 export class ConnectionError extends Error {
   constructor(
-    /** "ssh": ssh or the remote berth failed; the message says how. */
-    readonly kind: "no-daemon" | "version" | "closed" | "fatal" | "ssh",
+    readonly kind:
+      | "no-daemon"
+      | "stale"
+      | "died"
+      | "denied"
+      | "unsafe-dir"
+      | "bad-path"
+      | "start"
+      | "ssh"
+      | "version"
+      | "closed"
+      | "fatal",
     message: string,
   ) {
     super(message);
@@ -53,6 +72,22 @@ function asConnectionError(err: unknown): unknown {
   return err instanceof TransportError
     ? new ConnectionError(err.kind, err.message)
     : err;
+}
+
+/**
+ * A failed read or write, as the ConnectionError a caller can expect: a
+ * transport's own, or "closed" for a socket error.
+ */
+function lostDaemon(err: unknown): ConnectionError {
+  if (err instanceof ConnectionError) return err;
+  if (err instanceof TransportError) {
+    return new ConnectionError(err.kind, err.message);
+  }
+  const why = err instanceof Error ? err.message : String(err);
+  return new ConnectionError(
+    "closed",
+    `The connection to the daemon broke: ${why}`,
+  );
 }
 
 /** Messages the daemon sends without being asked. */
@@ -103,8 +138,11 @@ export class Connection {
   /**
    * Connects to the daemon at `where` (a socket path, or an address that
    * may name another host: see `transport/`) and makes the version
-   * handshake. Throws `ConnectionError` "no-daemon" when no daemon runs
-   * there, "ssh" when ssh or the remote berth failed.
+   * handshake. Throws `ConnectionError`: "no-daemon" when no daemon runs
+   * there, "stale" when a socket is there that nothing listens on, "denied"
+   * when it is not ours to open, "unsafe-dir" when the socket's directory
+   * could be another user's and "bad-path" when the path is too long (for
+   * these two nothing is sent), "ssh" when ssh or the remote berth failed.
    */
   static async open(
     where: string | DaemonAddress,
@@ -192,8 +230,14 @@ export class Connection {
 
   async #writeAll(frame: Uint8Array): Promise<void> {
     let off = 0;
-    while (off < frame.length) {
-      off += await this.#conn.write(frame.subarray(off));
+    try {
+      while (off < frame.length) {
+        off += await this.#conn.write(frame.subarray(off));
+      }
+    } catch (err) {
+      // A socket error is the daemon's going, not this process's stdout
+      // closing (which the CLI treats as a quiet exit).
+      throw this.#closeReason ?? lostDaemon(err);
     }
   }
 
@@ -211,9 +255,7 @@ export class Connection {
         }
       }
     } catch (err) {
-      if (!this.#isClosed) {
-        this.#closeReason = err instanceof Error ? err : new Error(String(err));
-      }
+      if (!this.#isClosed) this.#closeReason = lostDaemon(err);
     } finally {
       this.#finish();
     }

@@ -5,110 +5,119 @@
  * @module
  */
 
-import { logPathFor } from "../server/daemon/log.ts";
-import {
-  ensureSocketDir,
-  SocketDirError,
-} from "../server/daemon/socket_dir.ts";
-import { UserError } from "./commands/command.ts";
-import { Connection, ConnectionError } from "./connection.ts";
+import { logPathFor } from "../protocol/socket_path.ts";
+import { ensureSocketDir, SocketDirError } from "../protocol/socket_dir.ts";
 import { PROTOCOL_VERSION } from "../protocol/messages.ts";
+import { Connection, ConnectionError } from "./connection.ts";
 import type { DaemonAddress } from "./transport/byte_stream.ts";
 
 /** How long a starting daemon gets to open its socket. */
 const START_TIMEOUT_MS = 15_000;
 
 /**
- * Connects to the daemon at `where` (a socket, or an address that may
- * name another host); throws UserError when none runs.
+ * Connects to the daemon at `where` (a socket, or an address that may name
+ * another host). Throws `ConnectionError`: "no-daemon" when none runs;
+ * "died" when its socket was left behind by a daemon that died (`kill -9`):
+ * the socket is removed, so the next start is clean (on another host, its
+ * bridge does that); "ssh" when ssh or the remote berth failed.
  */
 export async function connectExisting(
   where: string | DaemonAddress,
   client = "cli",
 ): Promise<Connection> {
-  try {
-    return await Connection.open(where, client);
-  } catch (err) {
-    throw asUserError(err, where);
-  }
-}
-
-/**
- * Connects to the daemon at `where`, starting one when none runs (on
- * another host, its berth starts it).
- */
-export async function connectOrStart(
-  where: string | DaemonAddress,
-  client = "cli",
-): Promise<Connection> {
   if (typeof where !== "string" && where.host) {
-    try {
-      return await Connection.open(where, client, { start: true });
-    } catch (err) {
-      throw asUserError(err, where);
-    }
+    return await Connection.open(where, client);
   }
   const socket = typeof where === "string" ? where : where.socket;
   try {
     return await Connection.open(socket, client);
   } catch (err) {
-    if (!(err instanceof ConnectionError && err.kind === "no-daemon")) {
-      throw asUserError(err, socket);
+    if (err instanceof ConnectionError && err.kind === "stale") {
+      throw removeStaleSocket(socket);
     }
+    throw err;
+  }
+}
+
+/**
+ * Connects to the daemon at `where`, starting one when none runs (on
+ * another host, its berth starts it). A daemon that had died is replaced;
+ * `onDied` hears about it (the CLI says so). Throws `ConnectionError`
+ * ("start" when the daemon cannot start).
+ */
+export async function connectOrStart(
+  where: string | DaemonAddress,
+  client = "cli",
+  onDied: (died: ConnectionError) => void = () => {},
+): Promise<Connection> {
+  if (typeof where !== "string" && where.host) {
+    return await Connection.open(where, client, { start: true });
+  }
+  const socket = typeof where === "string" ? where : where.socket;
+  try {
+    return await connectExisting(socket, client);
+  } catch (err) {
+    if (!(err instanceof ConnectionError)) throw err;
+    if (err.kind === "died") onDied(err);
+    else if (err.kind !== "no-daemon") throw err;
   }
   await startDaemon(socket);
   return await connectExisting(socket, client);
 }
 
-/** Turns connection failures into one-line errors. */
-export function asUserError(
-  err: unknown,
-  where: string | DaemonAddress,
-): Error {
-  const host = typeof where === "string" ? undefined : where.host?.label;
-  const socket = host ?? (typeof where === "string" ? where : where.socket);
-  if (err instanceof ConnectionError) {
-    switch (err.kind) {
-      case "no-daemon":
-        return new UserError(
-          `No berth daemon is running on ${socket} (berth ${
-            host ? `-H ${host} ` : ""
-          }new starts one)`,
-        );
-      case "version":
-        return new UserError(
-          host ? versionLine(err.message, host) : err.message,
-        );
-      case "ssh":
-        return new UserError(err.message);
-      default:
-        return new UserError(`Lost the daemon on ${socket}: ${err.message}`);
+/**
+ * Removes a socket nothing listens on (its daemon was killed before it
+ * could remove it) and returns the "died" error that says so. Anything
+ * else at that path is left alone.
+ */
+export function removeStaleSocket(socket: string): ConnectionError {
+  try {
+    if (!Deno.lstatSync(socket).isSocket) {
+      return new ConnectionError(
+        "denied",
+        `${socket} is not a socket; remove it or pick another socket`,
+      );
+    }
+    Deno.removeSync(socket);
+  } catch (err) {
+    if (!(err instanceof Deno.errors.NotFound)) {
+      return new ConnectionError(
+        "died",
+        `The berth daemon on ${socket} has died, and its socket cannot be removed: ${
+          (err as Error).message
+        }`,
+      );
     }
   }
-  if (err instanceof Deno.errors.PermissionDenied) {
-    return new UserError(
-      `Permission denied on ${socket}; is it another user's daemon?`,
-    );
-  }
-  return err as Error;
+  return new ConnectionError(
+    "died",
+    `The berth daemon on ${socket} had died; removed its socket (its log: ${
+      logPathFor(socket)
+    })`,
+  );
 }
 
 /**
  * The version mismatch with a daemon on `host`, naming both versions (the
  * daemon's message has its number) and what to do.
  */
-function versionLine(message: string, host: string): string {
+export function versionLine(message: string, host: string): string {
   const theirs = message.match(/daemon speaks (\d+)/)?.[1];
   if (!theirs) return `The daemon on ${host}: ${message}`;
   return `This berth speaks protocol ${PROTOCOL_VERSION} and the daemon on ${host} speaks ${theirs}: use the same berth version on both machines`;
 }
 
-/** Starts a daemon on `socket` and waits until it accepts connections. */
+/**
+ * Starts a daemon on `socket` and waits until it accepts connections
+ * (exported for the bridge, which starts the daemon of its host).
+ */
 export async function startDaemon(socket: string): Promise<void> {
   try {
     ensureSocketDir(socket);
   } catch (err) {
-    if (err instanceof SocketDirError) throw new UserError(err.message);
+    if (err instanceof SocketDirError) {
+      throw new ConnectionError("start", err.message);
+    }
     throw err;
   }
   const args = ["run", "-A", "--quiet"];
@@ -124,10 +133,13 @@ export async function startDaemon(socket: string): Promise<void> {
     args,
     stdin: "null",
     stdout: "null",
-    stderr: "null",
+    // Read until it listens: a daemon that cannot start says why there,
+    // even when it could not create its log (a full disk).
+    stderr: "piped",
     detached: true, // setsid: the daemon outlives this terminal
   }).spawn();
   child.unref();
+  const said = collectText(child.stderr);
 
   let exited = false;
   child.status.then(() => (exited = true));
@@ -135,6 +147,7 @@ export async function startDaemon(socket: string): Promise<void> {
   for (let wait = 5; Date.now() < deadline; wait = Math.min(wait * 2, 100)) {
     try {
       (await Deno.connect({ transport: "unix", path: socket })).close();
+      said.stop();
       return;
     } catch {
       // Not listening yet.
@@ -143,16 +156,21 @@ export async function startDaemon(socket: string): Promise<void> {
       // Another client may have won the race to start a daemon.
       try {
         (await Deno.connect({ transport: "unix", path: socket })).close();
+        said.stop();
         return;
       } catch {
-        throw new UserError(
-          `The daemon failed to start: ${lastLogError(socket)}`,
+        const why = firstLine(await said.text) || lastLogError(socket);
+        throw new ConnectionError(
+          "start",
+          `The daemon failed to start: ${why}`,
         );
       }
     }
     await new Promise((r) => setTimeout(r, wait));
   }
-  throw new UserError(
+  said.stop();
+  throw new ConnectionError(
+    "start",
     `The daemon did not open ${socket} within ${
       START_TIMEOUT_MS / 1000
     } s; see ${logPathFor(socket)}`,
@@ -162,12 +180,45 @@ export async function startDaemon(socket: string): Promise<void> {
 /** The daemon's last logged error, for a failed start. */
 function lastLogError(socket: string): string {
   const path = logPathFor(socket);
+  let text: string;
   try {
-    const lines = Deno.readTextFileSync(path).trimEnd().split("\n");
-    const last = lines.findLast((l) => l.includes(" error ")) ?? lines.at(-1) ??
-      "";
-    return last.replace(/^\S+ error \[\d+\] /, "") || `see ${path}`;
+    text = Deno.readTextFileSync(path);
   } catch {
-    return `see ${path}`;
+    return `it said nothing, and wrote no log at ${path}`;
   }
+  const lines = text.trimEnd().split("\n");
+  const last = lines.findLast((l) => l.includes(" error ")) ?? lines.at(-1) ??
+    "";
+  return last.replace(/^\S+ error \[\d+\] /, "") || `see ${path}`;
+}
+
+/** The daemon's first line on stderr, without its "berth: ". */
+function firstLine(text: string): string {
+  return text.trim().split("\n")[0].replace(/^berth: /, "");
+}
+
+/**
+ * Collects what a stream says (its first 4 KiB); `stop()` lets go of it,
+ * so that a daemon that started fine does not keep this process waiting.
+ */
+function collectText(stream: ReadableStream<Uint8Array>): {
+  text: Promise<string>;
+  stop(): void;
+} {
+  const reader = stream.getReader();
+  const text = (async () => {
+    const dec = new TextDecoder();
+    let out = "";
+    try {
+      while (out.length < 4096) {
+        const { value, done } = await reader.read();
+        if (done) break;
+        out += dec.decode(value, { stream: true });
+      }
+    } catch {
+      // Cancelled, or the pipe broke: what came so far is all there is.
+    }
+    return out;
+  })();
+  return { text, stop: () => void reader.cancel().catch(() => {}) };
 }

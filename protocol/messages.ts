@@ -199,6 +199,12 @@ export type Request =
      * such as Up are encoded as the program expects.
      */
     cursorKeysData?: Uint8Array;
+    /**
+     * `data` is pasted text (UTF-8): the daemon removes its escape sequences
+     * and control characters and wraps it as a bracketed paste when the
+     * program asked for one (see `protocol/paste.ts`).
+     */
+    paste?: boolean;
   }
   | { op: "resize"; name: string; cols: number; rows: number }
   | {
@@ -315,7 +321,6 @@ export type ErrorCode =
   | "exists" // session name taken
   | "bad-request" // arguments out of range
   | "spawn" // the program could not be started
-  | "read-only" // input from a read-only client
   | "busy" // input buffer of the session is full
   | "timeout" // wait gave up
   | "exited" // the session ended while waiting

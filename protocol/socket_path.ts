@@ -41,3 +41,11 @@ export function resolveSocket(
   if (inside) return inside;
   return `${socketDir(env)}/${DEFAULT_DAEMON_NAME}.sock`;
 }
+
+/**
+ * The log file that belongs to a socket path: the daemon writes it, a
+ * client names it when the daemon failed.
+ */
+export function logPathFor(socketPath: string): string {
+  return socketPath.replace(/\.sock$/, "") + ".log";
+}

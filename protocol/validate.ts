@@ -14,6 +14,8 @@ import {
   MAX_LINK_URI,
   type RequestMsg,
 } from "./messages.ts";
+import { MAX_SCROLLBACK, MAX_SIDE, MAX_TIMEOUT_MS } from "./limits.ts";
+import { compileTextPattern } from "./text_pattern.ts";
 
 /** A client broke the protocol; the daemon tells it why and hangs up. */
 export class ProtocolError extends Error {
@@ -23,8 +25,6 @@ export class ProtocolError extends Error {
   }
 }
 
-/** Largest terminal side berth accepts, in cells. */
-export const MAX_SIDE = 4096;
 /** Longest session name. */
 export const MAX_NAME = 64;
 
@@ -137,7 +137,7 @@ function parseRequest(o: Obj): RequestMsg {
         cols: int(o, "cols", 1, MAX_SIDE),
         rows: int(o, "rows", 1, MAX_SIDE),
         keep: optBool(o, "keep"),
-        scrollback: optInt(o, "scrollback", 0, 1_000_000),
+        scrollback: optInt(o, "scrollback", 0, MAX_SCROLLBACK),
       };
     case "ls":
     case "kill-server":
@@ -167,6 +167,7 @@ function parseRequest(o: Obj): RequestMsg {
         cursorKeysData: o.cursorKeysData === undefined
           ? undefined
           : bytes(o, "cursorKeysData"),
+        paste: optBool(o, "paste"),
       };
     case "resize":
       return {
@@ -183,7 +184,7 @@ function parseRequest(o: Obj): RequestMsg {
         id,
         op,
         name: sessionName(o),
-        scrollback: optInt(o, "scrollback", -1, 1_000_000),
+        scrollback: optInt(o, "scrollback", -1, MAX_SCROLLBACK),
       };
     case "wait":
       return parseWait(o, id);
@@ -220,12 +221,9 @@ function parseWait(o: Obj, id: number): RequestMsg {
     const source = str(o.text, "source", 4096);
     const flags = str(o.text, "flags", 8);
     try {
-      new RegExp(source, flags);
+      compileTextPattern(source, flags);
     } catch (err) {
-      throw new ProtocolError(
-        `Invalid regular expression: ${(err as Error).message}`,
-        "bad-request",
-      );
+      throw new ProtocolError((err as Error).message, "bad-request");
     }
     text = { source, flags };
   }
@@ -235,9 +233,9 @@ function parseWait(o: Obj, id: number): RequestMsg {
     op: "wait" as const,
     name: sessionName(o),
     text,
-    idleMs: optInt(o, "idleMs", 0, 2 ** 31),
+    idleMs: optInt(o, "idleMs", 0, MAX_TIMEOUT_MS),
     exit: optBool(o, "exit"),
-    timeoutMs: optInt(o, "timeoutMs", 0, 2 ** 31),
+    timeoutMs: optInt(o, "timeoutMs", 0, MAX_TIMEOUT_MS),
   };
   const conditions = [text, req.idleMs, req.exit].filter((c) =>
     c !== undefined && c !== false

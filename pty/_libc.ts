@@ -1,6 +1,6 @@
 /**
  * The one place berth binds libc (glibc on Linux x86_64 / aarch64) through
- * Deno FFI. Every other file in `pty/` calls `libc.symbols.*` from here.
+ * Deno FFI. Every other file in `pty/` calls `libc().*` from here.
  *
  * Notes on the declarations:
  * - `read`/`write` return `ssize_t`; they are declared `i32` so results come
@@ -48,7 +48,6 @@ const SYMBOLS = {
   __errno_location: { parameters: [], result: "pointer" },
   tcgetattr: { parameters: ["i32", "buffer"], result: "i32" },
   tcsetattr: { parameters: ["i32", "i32", "buffer"], result: "i32" },
-  cfmakeraw: { parameters: ["buffer"], result: "void" },
   posix_spawnp: {
     // pid_t *pid, const char *file, file_actions *, attr *, argv, envp
     parameters: ["buffer", "buffer", "buffer", "buffer", "buffer", "buffer"],
@@ -87,18 +86,25 @@ const SYMBOLS = {
   sigemptyset: { parameters: ["buffer"], result: "i32" },
 } as const satisfies Deno.ForeignLibraryInterface;
 
-/** libc, opened once per isolate (each worker has its own handle). */
-export const libc: Deno.DynamicLibrary<typeof SYMBOLS> = Deno.dlopen(
-  "libc.so.6",
-  SYMBOLS,
-);
+type Symbols = Deno.DynamicLibrary<typeof SYMBOLS>["symbols"];
+
+let symbols: Symbols | null = null;
+
+/**
+ * libc's functions, opened on first use, once per isolate (each worker has
+ * its own handle). Opening lazily keeps importing any module of `pty/` free
+ * of FFI: a process that never calls into libc never loads it.
+ */
+export function libc(): Symbols {
+  return symbols ??= Deno.dlopen("libc.so.6", SYMBOLS).symbols;
+}
 
 let errnoView: Deno.UnsafePointerView | null = null;
 
 /** The calling thread's errno; call right after the failing libc call. */
 export function errno(): number {
   // The pointer is per thread and stable; each isolate runs on one thread.
-  errnoView ??= new Deno.UnsafePointerView(libc.symbols.__errno_location()!);
+  errnoView ??= new Deno.UnsafePointerView(libc().__errno_location()!);
   return errnoView.getInt32();
 }
 
@@ -136,8 +142,6 @@ export const X_OK = 1;
 export const IUTF8 = 0o40000;
 
 // fcntl(2)
-export const F_GETFD = 1;
-export const F_SETFD = 2;
 export const F_GETFL = 3;
 export const F_SETFL = 4;
 export const FD_CLOEXEC = 1;
@@ -155,7 +159,6 @@ export const TIOCSWINSZ = 0x5414n;
 
 // tcsetattr actions.
 export const TCSANOW = 0;
-export const TCSADRAIN = 1;
 
 // waitpid options.
 export const WNOHANG = 1;

@@ -4,8 +4,7 @@
  * @module
  */
 
-import type { ExitStatus } from "../protocol/messages.ts";
-import { waitpid } from "./wait.ts";
+import { waitpid, type WaitStatus } from "./wait.ts";
 
 /**
  * Safety poll interval: SIGCHLD is the prompt path; this catches a signal
@@ -14,8 +13,8 @@ import { waitpid } from "./wait.ts";
 const SAFETY_POLL_MS = 1000;
 
 interface Waiter {
-  promise: Promise<ExitStatus>;
-  resolve: (s: ExitStatus) => void;
+  promise: Promise<WaitStatus>;
+  resolve: (s: WaitStatus) => void;
   reject: (e: unknown) => void;
 }
 
@@ -46,12 +45,12 @@ export class ChildWatcher {
    * Rejects when `pid` is not a child of this process (or was reaped by
    * someone else).
    */
-  exited(pid: number): Promise<ExitStatus> {
+  exited(pid: number): Promise<WaitStatus> {
     const known = this.#waiters.get(pid);
     if (known) return known.promise;
-    let resolve!: (s: ExitStatus) => void;
+    let resolve!: (s: WaitStatus) => void;
     let reject!: (e: unknown) => void;
-    const promise = new Promise<ExitStatus>((res, rej) => {
+    const promise = new Promise<WaitStatus>((res, rej) => {
       resolve = res;
       reject = rej;
     });

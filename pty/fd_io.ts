@@ -38,7 +38,7 @@ export function readPty(
   len: number,
 ): number {
   for (;;) {
-    const n = libc.symbols.read(fd, buf.subarray(off, off + len), size(len));
+    const n = libc().read(fd, buf.subarray(off, off + len), size(len));
     if (n > 0) return n;
     if (n === 0) return -1;
     const err = errno();
@@ -54,7 +54,7 @@ export function readPty(
  */
 export function readPtyAt(fd: number, address: number, len: number): number {
   for (;;) {
-    const n = libc.symbols.read_at(fd, size(address), size(len));
+    const n = libc().read_at(fd, size(address), size(len));
     if (n > 0) return n;
     if (n === 0) return -1;
     const err = errno();
@@ -81,7 +81,7 @@ export function addressOf(buf: Uint8Array): number {
 export function writeSome(fd: number, bytes: Uint8Array): number {
   if (bytes.length === 0) return 0;
   for (;;) {
-    const n = libc.symbols.write(fd, bytes, size(bytes.length));
+    const n = libc().write(fd, bytes, size(bytes.length));
     if (n >= 0) return n;
     const err = errno();
     if (err === EAGAIN) return 0;
@@ -92,7 +92,7 @@ export function writeSome(fd: number, bytes: Uint8Array): number {
 /** Closes a file descriptor (errors other than EINTR throw). */
 export function closeFd(fd: number): void {
   // On Linux the fd is released even when close reports EINTR: never retry.
-  if (libc.symbols.close(fd) === -1) {
+  if (libc().close(fd) === -1) {
     const err = errno();
     if (err !== EINTR) throw new LibcError("close", err);
   }
@@ -100,9 +100,9 @@ export function closeFd(fd: number): void {
 
 /** Sets or clears O_NONBLOCK on `fd`. */
 export function setNonblocking(fd: number, on: boolean): void {
-  const flags = check("fcntl(F_GETFL)", libc.symbols.fcntl(fd, F_GETFL, 0n));
+  const flags = check("fcntl(F_GETFL)", libc().fcntl(fd, F_GETFL, 0n));
   const next = on ? flags | O_NONBLOCK : flags & ~O_NONBLOCK;
   if (next !== flags) {
-    check("fcntl(F_SETFL)", libc.symbols.fcntl(fd, F_SETFL, BigInt(next)));
+    check("fcntl(F_SETFL)", libc().fcntl(fd, F_SETFL, BigInt(next)));
   }
 }

@@ -8,7 +8,6 @@
  *   writes in order with a bounded queue, for event-loop threads.
  * - `ChildWatcher` reaps children (SIGCHLD plus a slow poll); `kill` signals.
  * - `createWakeFd` and friends wake a thread blocked in poll().
- * - `saveTerminal` / `makeRaw` / `restoreTerminal` are for the attach client.
  *
  * @example
  * ```ts
@@ -51,15 +50,13 @@ export {
   PTY_WRITER_MAX_QUEUED,
   PtyWriter,
 } from "./pty_writer.ts";
-export { kill, signalName, signalNumber } from "./signals.ts";
-export { decodeWaitStatus, type WaitOptions, waitpid } from "./wait.ts";
+export { kill, SIGHUP, SIGKILL, SIGTERM } from "./signals.ts";
+export {
+  decodeWaitStatus,
+  type WaitOptions,
+  waitpid,
+  type WaitStatus,
+} from "./wait.ts";
 export { ChildWatcher } from "./child_watcher.ts";
 export { createWakeFd, drainWakeFd, signalWakeFd } from "./wake_fd.ts";
-export {
-  makeRaw,
-  restoreTerminal,
-  type SavedTerminal,
-  saveTerminal,
-} from "./terminal_mode.ts";
 export { LibcError } from "./_libc.ts";
-export type { ExitStatus } from "../protocol/messages.ts";

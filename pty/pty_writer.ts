@@ -10,7 +10,7 @@ import { writeSome } from "./fd_io.ts";
 /**
  * Default bound on bytes queued but not yet taken by the pty. A program that
  * does not read its input for this long is stuck; refusing more beats
- * growing the daemon's memory (design notes: bound every buffer).
+ * growing the daemon's memory without bound.
  */
 export const PTY_WRITER_MAX_QUEUED = 1024 * 1024;
 
@@ -159,7 +159,7 @@ export class PtyWriter {
   async #waitWritable(): Promise<void> {
     this.#pollfd[0] = this.#fd;
     this.#pollfd[1] = POLLOUT; // events (low half), revents cleared
-    await libc.symbols.poll_async(this.#pollfd, 1n, POLL_SLICE_MS);
+    await libc().poll_async(this.#pollfd, 1n, POLL_SLICE_MS);
   }
 
   #failAll(e: unknown): void {

@@ -1,90 +1,31 @@
 /**
- * Signal numbers and names (Linux numbering, as on x86_64 and aarch64), and
- * `kill`.
+ * `kill`, by signal number. Signal names live in `protocol/signals.ts`: this
+ * layer speaks libc's numbers only.
  *
  * @module
  */
 
 import { errno, ESRCH, libc, LibcError } from "./_libc.ts";
 
-const NAMES: readonly string[] = [
-  "",
-  "SIGHUP",
-  "SIGINT",
-  "SIGQUIT",
-  "SIGILL",
-  "SIGTRAP",
-  "SIGABRT",
-  "SIGBUS",
-  "SIGFPE",
-  "SIGKILL",
-  "SIGUSR1",
-  "SIGSEGV",
-  "SIGUSR2",
-  "SIGPIPE",
-  "SIGALRM",
-  "SIGTERM",
-  "SIGSTKFLT",
-  "SIGCHLD",
-  "SIGCONT",
-  "SIGSTOP",
-  "SIGTSTP",
-  "SIGTTIN",
-  "SIGTTOU",
-  "SIGURG",
-  "SIGXCPU",
-  "SIGXFSZ",
-  "SIGVTALRM",
-  "SIGPROF",
-  "SIGWINCH",
-  "SIGIO",
-  "SIGPWR",
-  "SIGSYS",
-];
-
-/** glibc reserves 32 and 33 for itself; SIGRTMIN as programs see it is 34. */
-const SIGRTMIN = 34;
-const SIGRTMAX = 64;
-
-/** The name of signal `n` (`SIGTERM`, `SIGRTMIN+3`), or `SIG<n>`. */
-export function signalName(n: number): string {
-  if (n > 0 && n < NAMES.length) return NAMES[n];
-  if (n >= SIGRTMIN && n <= SIGRTMAX) {
-    return n === SIGRTMIN ? "SIGRTMIN" : `SIGRTMIN+${n - SIGRTMIN}`;
-  }
-  return `SIG${n}`;
-}
-
-/** The number of a signal given by name (`SIGTERM` or `TERM`) or number. */
-export function signalNumber(sig: number | string): number {
-  if (typeof sig === "number") {
-    if (Number.isInteger(sig) && sig >= 0 && sig <= SIGRTMAX) return sig;
-  } else {
-    const name = sig.toUpperCase().startsWith("SIG")
-      ? sig.toUpperCase()
-      : `SIG${sig.toUpperCase()}`;
-    const i = NAMES.indexOf(name);
-    if (i > 0) return i;
-    const rt = /^SIGRTMIN(?:\+(\d+))?$/.exec(name);
-    if (rt) {
-      const n = SIGRTMIN + Number(rt[1] ?? 0);
-      if (n <= SIGRTMAX) return n;
-    }
-  }
-  throw new RangeError(`Unknown signal ${sig} (use a name like SIGTERM)`);
-}
+/** SIGHUP, SIGKILL and SIGTERM: the signals berth itself sends. */
+export const SIGHUP = 1;
+export const SIGKILL = 9;
+export const SIGTERM = 15;
 
 /**
- * Sends `sig` to `pid`; a negative pid means that process group (as
- * kill(2)). Returns false when no such process or group exists (ESRCH), so
- * signalling a session that just ended is not an error.
+ * Sends signal number `sig` to `pid`; a negative pid means that process
+ * group (as kill(2)). Returns false when no such process or group exists
+ * (ESRCH), so signalling a session that just ended is not an error.
  */
-export function kill(pid: number, sig: number | string = "SIGTERM"): boolean {
+export function kill(pid: number, sig: number = SIGTERM): boolean {
   if (!Number.isInteger(pid) || pid === 0 || pid === -1) {
     // 0 and -1 would signal berth's own group or every process we may signal.
     throw new RangeError(`Refusing to signal pid ${pid}`);
   }
-  if (libc.symbols.kill(pid, signalNumber(sig)) === 0) return true;
+  if (!Number.isInteger(sig) || sig < 0 || sig > 64) {
+    throw new RangeError(`No signal number ${sig}`);
+  }
+  if (libc().kill(pid, sig) === 0) return true;
   const err = errno();
   if (err === ESRCH) return false;
   throw new LibcError("kill", err);

@@ -106,7 +106,7 @@ export function spawnPty(opts: SpawnOptions): PtyProcess {
     setWindowSize(master, opts.cols, opts.rows);
     const slave = check(
       "open(pts)",
-      libc.symbols.open(cString(ptsName), O_RDWR | O_NOCTTY | O_CLOEXEC, 0),
+      libc().open(cString(ptsName), O_RDWR | O_NOCTTY | O_CLOEXEC, 0),
     );
     try {
       setUtf8Input(slave);
@@ -125,11 +125,11 @@ export function spawnPty(opts: SpawnOptions): PtyProcess {
 function openMaster(): number {
   const fd = check(
     "posix_openpt",
-    libc.symbols.posix_openpt(O_RDWR | O_NOCTTY | O_CLOEXEC | O_NONBLOCK),
+    libc().posix_openpt(O_RDWR | O_NOCTTY | O_CLOEXEC | O_NONBLOCK),
   );
   try {
-    check("grantpt", libc.symbols.grantpt(fd));
-    check("unlockpt", libc.symbols.unlockpt(fd));
+    check("grantpt", libc().grantpt(fd));
+    check("unlockpt", libc().unlockpt(fd));
     return fd;
   } catch (e) {
     closeFd(fd);
@@ -140,7 +140,7 @@ function openMaster(): number {
 /** The slave's path for master `fd`. */
 function slaveName(fd: number): string {
   const buf = new Uint8Array(128);
-  const err = libc.symbols.ptsname_r(fd, buf, size(buf.length));
+  const err = libc().ptsname_r(fd, buf, size(buf.length));
   if (err !== 0) throw new Error(`ptsname_r failed (errno ${err})`);
   return new TextDecoder().decode(buf.subarray(0, buf.indexOf(0)));
 }
@@ -151,9 +151,9 @@ function slaveName(fd: number): string {
  */
 function setUtf8Input(fd: number): void {
   const tio = new Uint32Array(TERMIOS_BYTES / 4);
-  check("tcgetattr", libc.symbols.tcgetattr(fd, tio));
+  check("tcgetattr", libc().tcgetattr(fd, tio));
   tio[0] |= IUTF8;
-  check("tcsetattr", libc.symbols.tcsetattr(fd, TCSANOW, tio));
+  check("tcsetattr", libc().tcsetattr(fd, TCSANOW, tio));
 }
 
 /** posix_spawnp with the attributes and file actions described above. */
@@ -167,13 +167,13 @@ function spawnOnSlave(
 ): number {
   const attr = new Uint8Array(SPAWNATTR_BYTES);
   const actions = new Uint8Array(FILE_ACTIONS_BYTES);
-  spawnCheck(libc.symbols.posix_spawnattr_init(attr));
-  spawnCheck(libc.symbols.posix_spawn_file_actions_init(actions));
+  spawnCheck(libc().posix_spawnattr_init(attr));
+  spawnCheck(libc().posix_spawn_file_actions_init(actions));
   try {
     setAttributes(attr);
     addFileActions(actions, cwd, ptsName);
     const pid = new Int32Array(1);
-    const err = libc.symbols.posix_spawnp(
+    const err = libc().posix_spawnp(
       pid,
       cString(path),
       actions,
@@ -184,8 +184,8 @@ function spawnOnSlave(
     if (err !== 0) throw new SpawnError(spawnMessage(err, file, cwd));
     return pid[0];
   } finally {
-    libc.symbols.posix_spawn_file_actions_destroy(actions);
-    libc.symbols.posix_spawnattr_destroy(attr);
+    libc().posix_spawn_file_actions_destroy(actions);
+    libc().posix_spawnattr_destroy(attr);
   }
 }
 
@@ -193,12 +193,12 @@ function spawnOnSlave(
 function setAttributes(attr: Uint8Array<ArrayBuffer>): void {
   const all = new Uint8Array(SIGSET_BYTES);
   const none = new Uint8Array(SIGSET_BYTES);
-  spawnCheck(libc.symbols.sigfillset(all));
-  spawnCheck(libc.symbols.sigemptyset(none));
-  spawnCheck(libc.symbols.posix_spawnattr_setsigdefault(attr, all));
-  spawnCheck(libc.symbols.posix_spawnattr_setsigmask(attr, none));
+  spawnCheck(libc().sigfillset(all));
+  spawnCheck(libc().sigemptyset(none));
+  spawnCheck(libc().posix_spawnattr_setsigdefault(attr, all));
+  spawnCheck(libc().posix_spawnattr_setsigmask(attr, none));
   spawnCheck(
-    libc.symbols.posix_spawnattr_setflags(
+    libc().posix_spawnattr_setflags(
       attr,
       POSIX_SPAWN_SETSID | POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK,
     ),
@@ -211,7 +211,7 @@ function addFileActions(
   cwd: string,
   ptsName: string,
 ): void {
-  const fa = libc.symbols;
+  const fa = libc();
   spawnCheck(fa.posix_spawn_file_actions_addchdir_np(actions, cString(cwd)));
   // Belt and braces: fds some other FFI code opened without O_CLOEXEC must
   // not keep this session's pty (or anything else) open in the child.
@@ -312,7 +312,7 @@ function absolute(dir: string): string {
 
 /** access(2): whether this process may use `path` in `mode`. */
 function access(path: string, mode: number): boolean {
-  return libc.symbols.access(cString(path), mode) === 0;
+  return libc().access(cString(path), mode) === 0;
 }
 
 function isFile(path: string): boolean {

@@ -1,12 +1,18 @@
 /**
- * `waitpid` for one child, decoding the wait status into an `ExitStatus`.
+ * `waitpid` for one child, decoding the wait status into a `WaitStatus`.
  *
  * @module
  */
 
-import type { ExitStatus } from "../protocol/messages.ts";
 import { EINTR, errno, libc, LibcError, WNOHANG } from "./_libc.ts";
-import { signalName } from "./signals.ts";
+
+/** How a child ended, in libc's terms (the daemon names the signal). */
+export interface WaitStatus {
+  /** Exit code when the child exited normally, else null. */
+  code: number | null;
+  /** Number of the signal that killed it, else null. */
+  signal: number | null;
+}
 
 /** Options of `waitpid`. */
 export interface WaitOptions {
@@ -28,13 +34,13 @@ export interface WaitOptions {
 export function waitpid(
   pid: number,
   options: WaitOptions = {},
-): ExitStatus | null {
+): WaitStatus | null {
   if (!Number.isInteger(pid) || pid <= 0) {
     throw new RangeError(`Cannot wait for pid ${pid}`);
   }
   const status = new Int32Array(1);
   for (;;) {
-    const rc = libc.symbols.waitpid(pid, status, options.block ? 0 : WNOHANG);
+    const rc = libc().waitpid(pid, status, options.block ? 0 : WNOHANG);
     if (rc === pid) return decodeWaitStatus(status[0]);
     if (rc === 0) return null;
     const err = errno();
@@ -43,8 +49,8 @@ export function waitpid(
 }
 
 /** Decodes a wait(2) status word (WIFEXITED / WIFSIGNALED). */
-export function decodeWaitStatus(status: number): ExitStatus {
+export function decodeWaitStatus(status: number): WaitStatus {
   const low = status & 0x7f;
   if (low === 0) return { code: (status >> 8) & 0xff, signal: null };
-  return { code: null, signal: signalName(low) };
+  return { code: null, signal: low };
 }

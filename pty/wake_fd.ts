@@ -22,13 +22,13 @@ const SINK = new BigUint64Array(1);
 
 /** Creates a nonblocking, close-on-exec eventfd; close it with `closeFd`. */
 export function createWakeFd(): number {
-  return check("eventfd", libc.symbols.eventfd(0, EFD_NONBLOCK | EFD_CLOEXEC));
+  return check("eventfd", libc().eventfd(0, EFD_NONBLOCK | EFD_CLOEXEC));
 }
 
 /** Makes `fd` readable (wakes its poller). Never blocks. */
 export function signalWakeFd(fd: number): void {
   for (;;) {
-    if (libc.symbols.write(fd, ONE, size(8)) === 8) return;
+    if (libc().write(fd, ONE, size(8)) === 8) return;
     const err = errno();
     // EAGAIN: the counter is saturated, so the fd is readable already.
     if (err === EAGAIN) return;
@@ -39,7 +39,7 @@ export function signalWakeFd(fd: number): void {
 /** Resets `fd` to not readable; returns whether it had been signalled. */
 export function drainWakeFd(fd: number): boolean {
   for (;;) {
-    if (libc.symbols.read(fd, SINK, size(8)) === 8) return true;
+    if (libc().read(fd, SINK, size(8)) === 8) return true;
     const err = errno();
     if (err === EAGAIN) return false;
     if (err !== EINTR) throw new LibcError("read(eventfd)", err);

@@ -19,14 +19,14 @@ export interface WindowSize {
 export function setWindowSize(fd: number, cols: number, rows: number): void {
   check(
     "ioctl(TIOCSWINSZ)",
-    libc.symbols.ioctl(fd, TIOCSWINSZ, winsize(cols, rows)),
+    libc().ioctl(fd, TIOCSWINSZ, winsize(cols, rows)),
   );
 }
 
 /** Reads the window size of the terminal behind `fd`. */
 export function getWindowSize(fd: number): WindowSize {
   const ws = new Uint16Array(4);
-  check("ioctl(TIOCGWINSZ)", libc.symbols.ioctl(fd, TIOCGWINSZ, ws));
+  check("ioctl(TIOCGWINSZ)", libc().ioctl(fd, TIOCGWINSZ, ws));
   return { cols: ws[1], rows: ws[0] };
 }
 

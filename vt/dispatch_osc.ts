@@ -80,10 +80,23 @@ export function dispatchOsc(
   }
 }
 
-/** Drops C0/C1 controls and caps the length of a title. */
+// deno-lint-ignore no-control-regex
+const CONTROLS = /[\u0000-\u001f\u007f-\u009f]/g;
+// deno-lint-ignore no-control-regex
+const HAS_CONTROL = /[\u0000-\u001f\u007f-\u009f]/;
+
+/**
+ * Drops C0 and C1 controls and DEL from a string a program set (title,
+ * cwd, link, prompt mark): it reaches `events --json`, the library and
+ * other terminals, where ESC or CSI (U+009B) would be commands.
+ */
+function stripControls(text: string): string {
+  return HAS_CONTROL.test(text) ? text.replace(CONTROLS, "") : text;
+}
+
+/** Drops controls and caps the length of a title. */
 function cleanTitle(text: string): string {
-  // deno-lint-ignore no-control-regex
-  const clean = text.replace(/[\u0000-\u001f\u007f-\u009f]/g, "");
+  const clean = stripControls(text);
   return clean.length > MAX_TITLE ? clean.slice(0, MAX_TITLE) : clean;
 }
 
@@ -109,7 +122,8 @@ function setCwd(st: VtState, text: string): void {
   try {
     const url = new URL(text);
     if (url.protocol !== "file:" && url.protocol !== "kitty-shell-cwd:") return;
-    path = decodeURIComponent(url.pathname);
+    // After decoding: %1B is an ESC too.
+    path = stripControls(decodeURIComponent(url.pathname));
   } catch {
     return;
   }
@@ -123,8 +137,8 @@ function hyperlink(st: VtState, text: string): void {
   const s = st.screen;
   const semi = text.indexOf(";");
   if (semi < 0) return;
-  const params = text.slice(0, semi);
-  const uri = text.slice(semi + 1);
+  const params = stripControls(text.slice(0, semi));
+  const uri = stripControls(text.slice(semi + 1));
   let link = 0;
   if (uri !== "" && uri.length <= MAX_URI_BYTES) {
     const id = /(?:^|:)id=([^:]*)/.exec(params)?.[1] ?? "";
@@ -208,7 +222,7 @@ function resetDynamic(st: VtState, cmd: number): void {
 function clipboard(st: VtState, text: string): void {
   const semi = text.indexOf(";");
   if (semi < 0) return;
-  const selection = text.slice(0, semi) || "c";
+  const selection = stripControls(text.slice(0, semi)) || "c";
   const b64 = text.slice(semi + 1);
   if (b64 === "?") return;
   let data: Uint8Array;
@@ -226,6 +240,8 @@ function clipboard(st: VtState, text: string): void {
 function promptMark(st: VtState, text: string): void {
   const kind = text.charAt(0);
   if (!"ABCD".includes(kind) || kind === "") return;
-  const params = text.length > 2 && text[1] === ";" ? text.slice(2) : "";
+  const params = text.length > 2 && text[1] === ";"
+    ? stripControls(text.slice(2))
+    : "";
   st.events.promptMark?.(kind, params);
 }

@@ -13,9 +13,8 @@
  * @module
  */
 
-export { MAX_COLS, MAX_ROWS, Terminal } from "./terminal.ts";
+export { Terminal } from "./terminal.ts";
 export { sgrSequence, type SgrStyle, sgrTransition } from "./sgr_encode.ts";
 export { colorJson } from "./snapshot.ts";
 export { charWidth } from "./width.ts";
-export { DEFAULT_SCROLLBACK } from "./history.ts";
 export * from "./types.ts";

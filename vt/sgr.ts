@@ -50,7 +50,7 @@ function readColor(p: Params, i: number): void {
     parsedNext = j;
     const subs = j - i - 1;
     const mode = v[i + 1];
-    if (mode === 5 && subs >= 2) parsedColor = v[i + 2] & 0xff;
+    if (mode === 5 && subs >= 2) parsedColor = indexColor(v[i + 2]);
     else if (mode === 2 && subs >= 5) {
       parsedColor = rgb(v[i + 3], v[i + 4], v[i + 5]);
     } else if (mode === 2 && subs === 4) {
@@ -60,7 +60,7 @@ function readColor(p: Params, i: number): void {
   }
   const mode = p.raw(i + 1, -1);
   if (mode === 5) {
-    if (i + 2 < n) parsedColor = v[i + 2] & 0xff;
+    if (i + 2 < n) parsedColor = indexColor(v[i + 2]);
     parsedNext = Math.min(i + 3, n);
   } else if (mode === 2) {
     if (i + 4 < n) parsedColor = rgb(v[i + 2], v[i + 3], v[i + 4]);
@@ -70,8 +70,19 @@ function readColor(p: Params, i: number): void {
   }
 }
 
+// Out-of-range colours (`38;5;300`, `38;2;300;0;0`) change nothing, as
+// in xterm; wrapping them modulo 256 would show a colour nobody asked for.
+// Parameters are 0-65535 (params.ts), so only the top needs a check.
+
+/** A palette index, or -2 (invalid) above 255. */
+function indexColor(n: number): number {
+  return n <= 255 ? n : -2;
+}
+
+/** A direct colour, or -2 (invalid) when a component is above 255. */
 function rgb(r: number, g: number, b: number): number {
-  return COLOR_RGB | (r & 0xff) << 16 | (g & 0xff) << 8 | (b & 0xff);
+  if ((r | g | b) > 255) return -2;
+  return COLOR_RGB | r << 16 | g << 8 | b;
 }
 
 /** Sets the underline style bits of `flags`. */
@@ -164,7 +175,7 @@ export function applySgr(s: Screen, p: Params): void {
       const mode = next < n ? values[next] : -1;
       if (mode === 5 && (!colons || sub[next] === 0)) {
         // 38;5;n, the common semicolon form, read in place.
-        if (i + 2 < n) color = values[i + 2] & 0xff;
+        if (i + 2 < n) color = indexColor(values[i + 2]);
         next = i + 3 < n ? i + 3 : n;
       } else if (mode === 2 && (!colons || sub[next] === 0)) {
         if (i + 4 < n) {

@@ -16,6 +16,7 @@ import type { LinkTable } from "./hyperlinks.ts";
 import type { Row } from "./row.ts";
 import { type SgrStyle, sgrTransition } from "./sgr_encode.ts";
 import type { StyleSet } from "./styles.ts";
+import { mayJoinBefore } from "./width.ts";
 import {
   ATTR_BLINK,
   ATTR_BOLD,
@@ -83,6 +84,7 @@ export function rowRuns(row: Row, styles: StyleSet): RowRun[] {
   let wide = false;
   let text = "";
   let cells = 0;
+  let sealed = false;
   const flush = () => {
     if (cells > 0) runs.push(makeRun(text, cells, style, wide, styles));
   };
@@ -93,15 +95,21 @@ export function rowRuns(row: Row, styles: StyleSet): RowRun[] {
       continue;
     }
     const st = c[(x << 1) + 1];
-    if (st !== style || w !== wide) {
+    let t = cellText(row, x);
+    if (t === "") t = " ";
+    // A cluster, or a cell a grapheme segmenter could join to the one
+    // before it, is a run of its own, so a client that splits runs into
+    // graphemes gets the engine's cells back.
+    const alone = (w0 & CELL_GRAPHEME) !== 0 || mayJoinBefore(t);
+    if (st !== style || w !== wide || alone || sealed) {
       flush();
       style = st;
       wide = w;
       text = "";
       cells = 0;
     }
-    const t = cellText(row, x);
-    text += t === "" ? " " : t;
+    sealed = alone;
+    text += t;
     cells += w ? 2 : 1;
   }
   flush();

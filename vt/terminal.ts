@@ -7,7 +7,7 @@
  */
 
 import { Dispatcher } from "./dispatcher.ts";
-import { DEFAULT_SCROLLBACK } from "./history.ts";
+import { DEFAULT_SCROLLBACK, MAX_SIDE } from "../protocol/limits.ts";
 import { Parser } from "./parser.ts";
 import type { Row } from "./row.ts";
 import { Screen } from "./screen.ts";
@@ -22,18 +22,16 @@ import type {
   TerminalOptions,
 } from "./types.ts";
 
-/** Smallest and largest screen sizes accepted. */
+/** Smallest screen side accepted (the largest is `MAX_SIDE`). */
 export const MIN_SIZE = 1;
-export const MAX_COLS = 4096;
-export const MAX_ROWS = 4096;
 
 function checkSize(cols: number, rows: number): void {
   if (
     !Number.isInteger(cols) || !Number.isInteger(rows) || cols < MIN_SIZE ||
-    rows < MIN_SIZE || cols > MAX_COLS || rows > MAX_ROWS
+    rows < MIN_SIZE || cols > MAX_SIDE || rows > MAX_SIDE
   ) {
     throw new RangeError(
-      `Terminal size ${cols}x${rows} is out of range: use 1-${MAX_COLS} columns and 1-${MAX_ROWS} rows`,
+      `Terminal size ${cols}x${rows} is out of range: use 1-${MAX_SIDE} columns and 1-${MAX_SIDE} rows`,
     );
   }
 }

@@ -13,7 +13,7 @@
  */
 
 import type { EndMsg } from "../../protocol/messages.ts";
-import { signalNumber } from "../../pty/mod.ts";
+import { signalNumber } from "../../protocol/signals.ts";
 
 /** Why the attach client left, as `attachSession` returns it. */
 export interface AttachResult {

@@ -45,7 +45,7 @@ import {
   type TryReport,
 } from "./reconnect.ts";
 import { Row } from "./screen_grid.ts";
-import { signalNumber } from "../../pty/mod.ts";
+import { signalNumber } from "../../protocol/signals.ts";
 
 /** How to attach. */
 export interface AttachOptions {
@@ -145,7 +145,7 @@ async function attach(
   if (!term.isTerminal()) {
     return {
       exitCode: 1,
-      message: "berth attach needs a terminal; run it from one",
+      message: "berth: berth attach needs a terminal; run it from one",
     };
   }
   const events = new EventQueue<AttachEvent>();
@@ -176,10 +176,11 @@ async function attach(
   return await session.run();
 }
 
-// A refused attach request: the daemon's own line, or why it went away.
+// A refused attach request: the daemon's own line (an error like any
+// other command's, so with berth's prefix), or why it went away.
 function refused(err: unknown): AttachResult {
   if (err instanceof RequestError) {
-    return { exitCode: 1, message: err.message };
+    return { exitCode: 1, message: `berth: ${err.message}` };
   }
   if (err instanceof ConnectionError) {
     return daemonGoneResult(

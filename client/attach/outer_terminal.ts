@@ -6,6 +6,8 @@
  * @module
  */
 
+import { terminalSize } from "../terminal_size.ts";
+
 /** What the attach client needs from the terminal it takes over. */
 export interface OuterTerminal {
   /** Whether stdin and stdout are a terminal. */
@@ -39,11 +41,7 @@ export function realTerminal(): OuterTerminal {
   let stopped = false;
   return {
     isTerminal: () => Deno.stdin.isTerminal() && Deno.stdout.isTerminal(),
-    size() {
-      // A pty nobody sized reports 0x0; draw for the classic size then.
-      const { columns, rows } = Deno.consoleSize();
-      return { cols: columns || 80, rows: rows || 24 };
-    },
+    size: terminalSize,
     // Deno's raw mode clears ISIG (checked: Ctrl-C arrives as 0x03) and
     // restores the termios it found exactly (checked with `stty -g`).
     setRaw: (on) => Deno.stdin.setRaw(on),

@@ -48,6 +48,7 @@
 
 import type { FrameMsg, WireCursor } from "../../protocol/messages.ts";
 import { ATTR_FAINT, COLOR_DEFAULT } from "../../vt/types.ts";
+import { isRegional } from "../../vt/width.ts";
 import { clipboardWrite } from "./clipboard.ts";
 import { cursorMove } from "./cursor_motion.ts";
 import { CLOSE_LINK, linkSequence, LinkTable } from "./hyperlink.ts";
@@ -643,13 +644,16 @@ function closeLink(st: DrawState): string {
 
 /**
  * Whether the outer terminal might give `ch` another width than the
- * session's engine did: any composed grapheme, and wide ones outside the
- * East Asian blocks every terminal agrees on (emoji widths vary).
+ * session's engine did: any composed grapheme, a lone regional indicator,
+ * and wide ones outside the East Asian blocks every terminal agrees on
+ * (emoji widths vary).
  */
 export function uncertainWidth(ch: string, width: number): boolean {
   const cp = ch.codePointAt(0) ?? 0;
   const single = ch.length === (cp > 0xffff ? 2 : 1);
-  if (width === 1) return !single;
+  // A lone regional indicator: the outer terminal may join it with the
+  // next into a flag.
+  if (width === 1) return !single || isRegional(cp);
   return !single || !eastAsianWide(cp);
 }
 

@@ -503,9 +503,11 @@ function textRuns(text: string, s: SgrStyle): RowRun[] {
   return runs;
 }
 
-const segmenter = new Intl.Segmenter();
+// Made on first use, as in screen_grid.ts: it costs about 3 MB of RSS.
+let segmenter: Intl.Segmenter | undefined;
 
 function splitGraphemes(text: string): string[] {
+  segmenter ??= new Intl.Segmenter();
   return Array.from(segmenter.segment(text), (s) => s.segment);
 }
 

@@ -5,6 +5,7 @@
  * @module
  */
 
+import type { SessionInfo } from "../../protocol/messages.ts";
 import { Connection } from "../connection.ts";
 import { type GlobalOptions, UserError } from "./command.ts";
 import { requestOrFail } from "./_request.ts";
@@ -61,12 +62,13 @@ export async function prefixFrom(option: string | undefined): Promise<number> {
   }
 }
 
-/** Fails unless stdin and stdout are a terminal the client can take over. */
-export function needTerminal(what: string): void {
+/**
+ * Fails unless stdin and stdout are a terminal the client can take over;
+ * `hint` says what to do instead (each command has its own way).
+ */
+export function needTerminal(what: string, hint: string): void {
   if (!Deno.stdin.isTerminal() || !Deno.stdout.isTerminal()) {
-    throw new UserError(
-      `${what} needs a terminal; run it from one, or use -d to stay detached`,
-    );
+    throw new UserError(`${what} needs a terminal; run it from one, ${hint}`);
   }
 }
 
@@ -82,12 +84,14 @@ export function refuseSelfAttach(socket: string, name: string): void {
 
 /**
  * Attaches and returns the attach client's exit code. The session is looked
- * up first, so that a wrong name is a one-line error before the terminal
- * changes at all. `where`: the daemon, to resume from when the link breaks
- * (a killed ssh, a replaced daemon).
+ * up first (without a name: the most recently active one, as the daemon
+ * picks it), so that a wrong name, or the session this runs inside, is a
+ * one-line error before the terminal changes at all. `where`: the daemon,
+ * to resume from when the link breaks (a killed ssh, a replaced daemon).
  */
 export async function attachAndWait(
   conn: Connection,
+  socket: string,
   opts: {
     name?: string;
     readOnly: boolean;
@@ -97,17 +101,20 @@ export async function attachAndWait(
   where?: GlobalOptions,
 ): Promise<number> {
   const { sessions } = await requestOrFail(conn, { op: "ls" });
-  const live = sessions.filter((s) => !s.exit);
-  if (opts.name === undefined && live.length === 0) {
+  const name = opts.name ?? mostRecent(sessions);
+  if (name === undefined) {
     throw new UserError("No sessions to attach to (berth new starts one)");
   }
-  if (opts.name !== undefined && !sessions.some((s) => s.name === opts.name)) {
-    throw new UserError(`No session named ${opts.name} (berth ls lists them)`);
+  if (!sessions.some((s) => s.name === name)) {
+    throw new UserError(`No session named ${name} (berth ls lists them)`);
   }
-  needTerminal("berth attach");
+  // $BERTH names a session of this machine's daemon, never a remote one.
+  if (!where?.host) refuseSelfAttach(socket, name);
+  needTerminal("berth attach", "or print its screen with berth capture");
   const { attachSession } = await import("../attach/mod.ts");
   const result = await attachSession(conn, {
     ...opts,
+    name,
     ...(where
       ? {
         reopen: () => Connection.open(where, "attach", { heartbeat: true }),
@@ -116,4 +123,13 @@ export async function attachAndWait(
       : {}),
   });
   return result.exitCode;
+}
+
+/** The live session that was active last, as the daemon's attach picks. */
+function mostRecent(sessions: SessionInfo[]): string | undefined {
+  let best: SessionInfo | undefined;
+  for (const s of sessions) {
+    if (!s.exit && (!best || s.lastActive > best.lastActive)) best = s;
+  }
+  return best?.name;
 }

@@ -13,6 +13,8 @@
  */
 
 import { BRIDGE_NO_DAEMON, BRIDGE_READY } from "../transport/bridge_marks.ts";
+import { TransportError } from "../transport/byte_stream.ts";
+import { openUnix } from "../transport/unix.ts";
 import { UserError } from "./command.ts";
 
 /** Bridges stdin/stdout to the daemon at `socket`; returns the exit code. */
@@ -25,7 +27,11 @@ export async function runBridge(
   if (!conn && start) {
     // Loaded only here: a resume (daemon running) starts faster without it.
     const { startDaemon } = await import("../daemon_start.ts");
-    await startDaemon(socket);
+    try {
+      await startDaemon(socket);
+    } catch (err) {
+      throw new UserError((err as Error).message);
+    }
     conn = await tryConnect(socket);
   }
   if (!conn) {
@@ -72,14 +78,23 @@ async function rawTerminal(): Promise<void> {
   }
 }
 
+/**
+ * The daemon's socket, with the checks of every client; null when no
+ * daemon runs. A socket left by a daemon that died is removed, as locally.
+ */
 async function tryConnect(socket: string): Promise<Deno.UnixConn | null> {
   try {
-    return await Deno.connect({ transport: "unix", path: socket });
+    return await openUnix(socket);
   } catch (err) {
-    if (
-      err instanceof Deno.errors.NotFound ||
-      err instanceof Deno.errors.ConnectionRefused
-    ) return null;
-    throw err;
+    if (!(err instanceof TransportError)) throw err;
+    if (err.kind === "no-daemon") return null;
+    if (err.kind === "stale") {
+      const { removeStaleSocket } = await import("../daemon_start.ts");
+      const died = removeStaleSocket(socket);
+      if (died.kind !== "died") throw new UserError(died.message);
+      console.error(`berth: ${died.message}`);
+      return null;
+    }
+    throw new UserError(err.message);
   }
 }

@@ -7,7 +7,7 @@
 
 import { checkSessionName } from "../../protocol/validate.ts";
 import { parseCommandArgs } from "../cli_args.ts";
-import { connectExisting } from "../daemon_start.ts";
+import { connectOrFail } from "./_connect.ts";
 import { type Command, UserError } from "./command.ts";
 import {
   attachAndWait,
@@ -15,7 +15,6 @@ import {
   clipboardUsage,
   prefixFrom,
   prefixUsage,
-  refuseSelfAttach,
 } from "./_attach.ts";
 
 export const command: Command = {
@@ -45,11 +44,10 @@ ${prefixUsage(19)}`,
     if (name !== undefined) {
       const why = checkSessionName(name);
       if (why) throw new UserError(why);
-      refuseSelfAttach(global.socket, name);
     }
     const prefix = await prefixFrom(values.prefix);
-    using conn = await connectExisting(global, "attach");
-    return await attachAndWait(conn, {
+    using conn = await connectOrFail(global, "attach");
+    return await attachAndWait(conn, global.socket, {
       name,
       readOnly: values["read-only"] ?? false,
       prefix,

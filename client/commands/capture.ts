@@ -11,9 +11,11 @@ import {
   sessionAndRest,
   TARGET_OPTION,
 } from "../cli_args.ts";
-import { connectExisting } from "../daemon_start.ts";
+import { MAX_SCROLLBACK } from "../../protocol/limits.ts";
+import { connectOrFail } from "./_connect.ts";
 import { type Command, UserError } from "./command.ts";
 import { requestOrFail } from "./_request.ts";
+import { printLine } from "../stdout.ts";
 
 export const command: Command = {
   name: "capture",
@@ -50,8 +52,8 @@ Exit codes: 0 printed; 1 an error (unknown session, no daemon).`,
     }
     const scrollback = values.all
       ? -1
-      : intOption("--scrollback", values.scrollback, 0, 1_000_000) ?? 0;
-    using conn = await connectExisting(global);
+      : intOption("--scrollback", values.scrollback, 0, MAX_SCROLLBACK) ?? 0;
+    using conn = await connectOrFail(global);
     const r = await requestOrFail(conn, {
       op: "capture",
       name,
@@ -61,7 +63,7 @@ Exit codes: 0 printed; 1 an error (unknown session, no daemon).`,
     if (values.json) out = JSON.stringify(r.screen);
     else if (values.ansi) out = r.ansi.join("\n");
     else out = [...r.screen.scrollback ?? [], ...r.screen.lines].join("\n");
-    console.log(out);
+    printLine(out);
     return 0;
   },
 };

@@ -12,11 +12,12 @@ import {
   TARGET_OPTION,
 } from "../cli_args.ts";
 import { ConnectionError, RequestError } from "../connection.ts";
-import { connectExisting } from "../daemon_start.ts";
+import { connectOrFail } from "./_connect.ts";
 import { Berth } from "../library/berth.ts";
 import type { BerthEvent } from "../library/event_stream.ts";
 import { type Command, UserError } from "./command.ts";
 import { formatExit } from "./wait.ts";
+import { printLine } from "../stdout.ts";
 
 export const command: Command = {
   name: "events",
@@ -49,12 +50,12 @@ error (unknown session, no daemon, lost daemon).`,
       ...TARGET_OPTION,
     });
     const { name } = sessionAndRest("events", values.target, positionals, 0);
-    using conn = await connectExisting(global);
+    using conn = await connectOrFail(global);
     const stream = new Berth(conn).session(name).events();
     const format = values.json ? formatJson : formatText;
     try {
       for await (const ev of stream) {
-        if (!writeLine(format(ev))) break; // The reader went away.
+        printLine(format(ev));
       }
     } catch (err) {
       if (err instanceof RequestError) throw new UserError(err.message);
@@ -95,23 +96,4 @@ function formatText(ev: BerthEvent): string {
 function oneLine(s: string): string {
   // deno-lint-ignore no-control-regex
   return s.replace(/[\x00-\x1f\x7f]/g, "?");
-}
-
-const encoder = new TextEncoder();
-
-/**
- * Writes a line straight to stdout (no buffer: a reader sees each event at
- * once). Returns false when the reader has gone (`| head -1`).
- */
-function writeLine(line: string): boolean {
-  const bytes = encoder.encode(line + "\n");
-  try {
-    for (let off = 0; off < bytes.length;) {
-      off += Deno.stdout.writeSync(bytes.subarray(off));
-    }
-    return true;
-  } catch (err) {
-    if (err instanceof Deno.errors.BrokenPipe) return false;
-    throw err;
-  }
 }

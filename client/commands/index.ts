@@ -15,6 +15,7 @@ const LOADERS: [names: string[], load: Loader][] = [
   [["new", "new-session"], () => import("./new.ts")],
   [["attach", "a", "attach-session"], () => import("./attach.ts")],
   [["ls", "list", "list-sessions"], () => import("./ls.ts")],
+  [["has-session", "has"], () => import("./has_session.ts")],
   [["kill", "kill-session"], () => import("./kill.ts")],
   [["kill-server"], () => import("./kill_server.ts")],
   [["replay"], () => import("./replay.ts")],
@@ -24,6 +25,8 @@ const LOADERS: [names: string[], load: Loader][] = [
   [["resize", "resize-window"], () => import("./resize.ts")],
   [["events"], () => import("./events.ts")],
   [["run"], () => import("./run.ts")],
+  [["serve"], () => import("./serve.ts")],
+  [["token"], () => import("./token.ts")],
 ];
 
 /** The command called `name` (or one of its aliases), loaded. */

@@ -10,7 +10,7 @@ import {
   sessionAndRest,
   TARGET_OPTION,
 } from "../cli_args.ts";
-import { connectExisting } from "../daemon_start.ts";
+import { connectOrFail } from "./_connect.ts";
 import type { Command } from "./command.ts";
 import { requestOrFail } from "./_request.ts";
 
@@ -28,7 +28,7 @@ Sends SIGHUP to the session's process group and waits until it is gone
       TARGET_OPTION,
     );
     const { name } = sessionAndRest("kill", values.target, positionals, 0);
-    using conn = await connectExisting(global);
+    using conn = await connectOrFail(global);
     await requestOrFail(conn, { op: "kill", name });
     return 0;
   },

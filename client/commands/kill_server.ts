@@ -5,7 +5,7 @@
  */
 
 import { parseCommandArgs } from "../cli_args.ts";
-import { connectExisting } from "../daemon_start.ts";
+import { connectOrFail } from "./_connect.ts";
 import { type Command, UserError } from "./command.ts";
 import { requestOrFail } from "./_request.ts";
 
@@ -21,7 +21,7 @@ stops the daemon.`,
     if (positionals.length > 0) {
       throw new UserError("berth kill-server takes no arguments");
     }
-    using conn = await connectExisting(global);
+    using conn = await connectOrFail(global);
     await requestOrFail(conn, { op: "kill-server" });
     await conn.closed;
     return 0;

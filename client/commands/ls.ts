@@ -6,48 +6,43 @@
 
 import type { SessionInfo } from "../../protocol/messages.ts";
 import { parseCommandArgs } from "../cli_args.ts";
-import { Connection, ConnectionError } from "../connection.ts";
-import { asUserError } from "../daemon_start.ts";
+import { connectOrFail } from "./_connect.ts";
+import { requestOrFail } from "./_request.ts";
 import type { Command, GlobalOptions } from "./command.ts";
+import { printLine } from "../stdout.ts";
 
 export const command: Command = {
   name: "ls",
   summary: "List sessions: name, pid, size, clients, created, command",
   usage: `Usage: berth ls [--json]
 
-Lists the daemon's sessions. With no daemon running it lists nothing.
+Lists the daemon's sessions. With no daemon running it says so and exits 1
+(as tmux does); a daemon that had died has its socket removed.
 
 Options:
   --json   one JSON array of session objects (name, pid, cols, rows,
-           clients, created, lastActive, command, cwd, title, exit)`,
+           clients, created, lastActive, command, cwd, title, exit)
+
+Exit codes: 0 listed (none, when the daemon has no sessions); 1 no daemon
+runs, or an error.`,
   async run(args, global) {
     const { values } = parseCommandArgs("ls", args, {
       json: { type: "boolean" },
     });
     const sessions = await listSessions(global);
     if (values.json) {
-      console.log(JSON.stringify(sessions, null, 2));
+      printLine(JSON.stringify(sessions, null, 2));
     } else if (sessions.length > 0) {
-      console.log(formatTable(sessions));
+      printLine(formatTable(sessions));
     }
     return 0;
   },
 };
 
-/** The daemon's sessions; none when no daemon runs (ls never starts one). */
+/** The daemon's sessions (ls never starts a daemon). */
 async function listSessions(where: GlobalOptions): Promise<SessionInfo[]> {
-  let conn: Connection;
-  try {
-    conn = await Connection.open(where);
-  } catch (err) {
-    if (err instanceof ConnectionError && err.kind === "no-daemon") return [];
-    throw asUserError(err, where);
-  }
-  try {
-    return (await conn.request({ op: "ls" })).sessions;
-  } finally {
-    conn.close();
-  }
+  using conn = await connectOrFail(where);
+  return (await requestOrFail(conn, { op: "ls" })).sessions;
 }
 
 /** Aligned columns, like `tmux ls` but with a header. */

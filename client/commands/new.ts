@@ -5,9 +5,10 @@
  * @module
  */
 
-import { checkSessionName, MAX_SIDE } from "../../protocol/validate.ts";
+import { checkSessionName } from "../../protocol/validate.ts";
+import { MAX_SCROLLBACK, MAX_SIDE } from "../../protocol/limits.ts";
 import { intOption, parseCommandArgs, splitAtCommand } from "../cli_args.ts";
-import { connectOrStart } from "../daemon_start.ts";
+import { connectOrStartOrFail } from "./_connect.ts";
 import { type Command, UserError } from "./command.ts";
 import {
   attachAndWait,
@@ -18,6 +19,8 @@ import {
   prefixUsage,
 } from "./_attach.ts";
 import { requestOrFail } from "./_request.ts";
+import { printLine } from "../stdout.ts";
+import { terminalSize } from "../terminal_size.ts";
 
 const VALUE_OPTIONS = [
   "-s",
@@ -85,22 +88,22 @@ BERTH=SOCKET,NAME, plus your environment.`,
       );
     }
     const prefix = detached ? 0 : await prefixFrom(values.prefix);
-    if (!detached) needTerminal("berth new");
-    const size = detached ? { columns: 80, rows: 24 } : Deno.consoleSize();
-    const cols = intOption("--cols", values.cols, 1, MAX_SIDE) ?? size.columns;
+    if (!detached) needTerminal("berth new", "or use -d to stay detached");
+    const size = detached ? { cols: 80, rows: 24 } : terminalSize();
+    const cols = intOption("--cols", values.cols, 1, MAX_SIDE) ?? size.cols;
     const rows = intOption("--rows", values.rows, 1, MAX_SIDE) ?? size.rows;
     const scrollback = intOption(
       "--scrollback",
       values.scrollback,
       0,
-      1_000_000,
+      MAX_SCROLLBACK,
     );
     // On another host, this machine's directory and environment mean
     // nothing: the remote daemon's own (ssh's login there) apply.
     const here = global.host === undefined;
     const cwd = values.cwd ?? (here ? Deno.cwd() : undefined);
 
-    using conn = await connectOrStart(global);
+    using conn = await connectOrStartOrFail(global);
     const created = await requestOrFail(conn, {
       op: "new",
       name,
@@ -114,11 +117,11 @@ BERTH=SOCKET,NAME, plus your environment.`,
       scrollback,
     });
     if (detached) {
-      if (values.json) console.log(JSON.stringify(created));
-      else if (values.print) console.log(created.name);
+      if (values.json) printLine(JSON.stringify(created));
+      else if (values.print) printLine(created.name);
       return 0;
     }
-    return await attachAndWait(conn, {
+    return await attachAndWait(conn, global.socket, {
       name: created.name,
       readOnly: false,
       prefix,

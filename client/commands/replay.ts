@@ -6,9 +6,11 @@
  * @module
  */
 
-import { MAX_COLS, MAX_ROWS, Terminal } from "../../vt/mod.ts";
+import { MAX_SIDE } from "../../protocol/limits.ts";
+import { Terminal } from "../../vt/mod.ts";
 import { intOption, parseCommandArgs } from "../cli_args.ts";
 import { type Command, UserError } from "./command.ts";
+import { writeOut } from "../stdout.ts";
 
 const DEFAULT_COLS = 80;
 const DEFAULT_ROWS = 24;
@@ -16,25 +18,30 @@ const DEFAULT_ROWS = 24;
 export const command: Command = {
   name: "replay",
   summary: "Replay a recorded output stream and print the final screen",
-  usage: `Usage: berth replay FILE [--cols C] [--rows R] [--json] [--scrollback]
+  usage:
+    `Usage: berth replay FILE [--cols C] [--rows R] [--json] [--scrollback] [--raw]
 
 Feeds FILE (- for standard input) through berth's terminal emulator and
 prints the screen it leaves: one line per row, trailing spaces trimmed.
 FILE may be a raw dump of program output or a typescript from script(1),
-whose "Script started on" and "Script done on" lines are skipped.
+whose "Script started on" and "Script done on" lines are skipped (and
+whose header gives the size) unless --raw is given.
 
 Options:
   --cols C       screen width (default: the typescript's COLUMNS, else 80)
   --rows R       screen height (default: the typescript's LINES, else 24)
   --json         one JSON object: {cols, rows, cursor, title, lines, cells}
   --scrollback   include the history above the screen (text: printed
-                 first; JSON: a "scrollback" array of lines)`,
+                 first; JSON: a "scrollback" array of lines)
+  --raw          feed every byte of FILE as it is, a typescript's header
+                 and footer lines too, as a terminal would show them`,
   async run(args) {
     const { values, positionals } = parseCommandArgs("replay", args, {
       cols: { type: "string" },
       rows: { type: "string" },
       json: { type: "boolean" },
       scrollback: { type: "boolean" },
+      raw: { type: "boolean" },
     });
     if (positionals.length !== 1) {
       throw new UserError(
@@ -42,16 +49,18 @@ Options:
       );
     }
     const raw = await readInput(positionals[0]);
-    const { data, cols, rows } = parseRecording(raw);
+    const { data, cols, rows } = values.raw
+      ? { data: raw }
+      : parseRecording(raw);
     const out = replay(data, {
-      cols: intOption("--cols", values.cols, 1, MAX_COLS) ?? cols ??
+      cols: intOption("--cols", values.cols, 1, MAX_SIDE) ?? cols ??
         DEFAULT_COLS,
-      rows: intOption("--rows", values.rows, 1, MAX_ROWS) ?? rows ??
+      rows: intOption("--rows", values.rows, 1, MAX_SIDE) ?? rows ??
         DEFAULT_ROWS,
       json: values.json ?? false,
       scrollback: values.scrollback ?? false,
     });
-    await writeAll(new TextEncoder().encode(out));
+    writeOut(new TextEncoder().encode(out));
     return 0;
   },
 };
@@ -80,13 +89,6 @@ async function readInput(path: string): Promise<Uint8Array> {
     throw new UserError(
       `Cannot read ${path}: ${(err as Error).message.split("\n")[0]}`,
     );
-  }
-}
-
-async function writeAll(bytes: Uint8Array): Promise<void> {
-  let off = 0;
-  while (off < bytes.length) {
-    off += await Deno.stdout.write(bytes.subarray(off));
   }
 }
 
@@ -119,8 +121,8 @@ export function parseRecording(raw: Uint8Array): Recording {
     );
     const cols = Number(/COLUMNS="(\d+)"/.exec(header)?.[1]);
     const rows = Number(/LINES="(\d+)"/.exec(header)?.[1]);
-    if (cols >= 1 && cols <= MAX_COLS) out.cols = cols;
-    if (rows >= 1 && rows <= MAX_ROWS) out.rows = rows;
+    if (cols >= 1 && cols <= MAX_SIDE) out.cols = cols;
+    if (rows >= 1 && rows <= MAX_SIDE) out.rows = rows;
     start = nl < 0 ? raw.length : nl + 1;
   }
   // The footer is the last line; script puts its own newline before it.

@@ -4,14 +4,14 @@
  * @module
  */
 
-import { MAX_SIDE } from "../../protocol/validate.ts";
+import { MAX_SIDE } from "../../protocol/limits.ts";
 import {
   intOption,
   parseCommandArgs,
   sessionAndRest,
   TARGET_OPTION,
 } from "../cli_args.ts";
-import { connectExisting } from "../daemon_start.ts";
+import { connectOrFail } from "./_connect.ts";
 import type { Command } from "./command.ts";
 import { requestOrFail } from "./_request.ts";
 
@@ -40,7 +40,7 @@ Exit codes: 0 resized; 1 an error (unknown session, no daemon, bad size).`,
     );
     const cols = intOption("COLS", c, 1, MAX_SIDE)!;
     const rows = intOption("ROWS", r, 1, MAX_SIDE)!;
-    using conn = await connectExisting(global);
+    using conn = await connectOrFail(global);
     await requestOrFail(conn, { op: "resize", name, cols, rows });
     return 0;
   },

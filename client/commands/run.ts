@@ -7,8 +7,8 @@
  * @module
  */
 
-import { MAX_SIDE } from "../../protocol/validate.ts";
-import { signalNumber } from "../../pty/signals.ts";
+import { MAX_SCROLLBACK, MAX_SIDE } from "../../protocol/limits.ts";
+import { signalNumber } from "../../protocol/signals.ts";
 import {
   intOption,
   parseCommandArgs,
@@ -16,9 +16,10 @@ import {
   splitAtCommand,
 } from "../cli_args.ts";
 import { RequestError } from "../connection.ts";
-import { connectOrStart } from "../daemon_start.ts";
+import { asUserError, connectOrStartOrFail } from "./_connect.ts";
 import { Berth, type RunResult } from "../library/berth.ts";
 import { type Command, UserError } from "./command.ts";
+import { printLine } from "../stdout.ts";
 
 const VALUE_OPTIONS = [
   "--cols",
@@ -92,10 +93,10 @@ does; 1 on an error (CMD not found, no such directory ...); 130 on Ctrl-C
       timeoutMs,
       capture: values.all
         ? "all" as const
-        : intOption("--scrollback", values.scrollback, 0, 1_000_000),
+        : intOption("--scrollback", values.scrollback, 0, MAX_SCROLLBACK),
     };
 
-    using conn = await connectOrStart(global);
+    using conn = await connectOrStartOrFail(global);
     const stop = new AbortController();
     const onSignal = () => stop.abort();
     for (const sig of STOP_SIGNALS) Deno.addSignalListener(sig, onSignal);
@@ -114,7 +115,7 @@ does; 1 on an error (CMD not found, no such directory ...); 130 on Ctrl-C
         );
       }
       if (err instanceof RequestError) throw new UserError(err.message);
-      throw err;
+      throw asUserError(err, global.socket);
     } finally {
       for (const sig of STOP_SIGNALS) Deno.removeSignalListener(sig, onSignal);
     }
@@ -126,12 +127,12 @@ does; 1 on an error (CMD not found, no such directory ...); 130 on Ctrl-C
 function printResult({ status, screen }: RunResult, json: boolean): void {
   if (json) {
     const { ansi: _ansi, text: _text, ...plain } = screen;
-    console.log(JSON.stringify({ status, screen: plain }));
+    printLine(JSON.stringify({ status, screen: plain }));
     return;
   }
   const lines = [...screen.scrollback ?? [], ...screen.lines];
   while (lines.length > 0 && lines.at(-1) === "") lines.pop();
-  if (lines.length > 0) console.log(lines.join("\n"));
+  if (lines.length > 0) printLine(lines.join("\n"));
 }
 
 /** The child's status as an exit code, the shell's way. */

@@ -6,7 +6,7 @@
  */
 
 import { parseCommandArgs } from "../cli_args.ts";
-import { connectOrStart } from "../daemon_start.ts";
+import { connectOrStartOrFail } from "./_connect.ts";
 import type { Command } from "./command.ts";
 import {
   attachAndWait,
@@ -15,9 +15,9 @@ import {
   needTerminal,
   prefixFrom,
   prefixUsage,
-  refuseSelfAttach,
 } from "./_attach.ts";
 import { requestOrFail } from "./_request.ts";
+import { terminalSize } from "../terminal_size.ts";
 
 export const command: Command = {
   name: "start",
@@ -36,26 +36,25 @@ ${prefixUsage(16)}`,
       clipboard: { type: "boolean" },
     });
     const prefix = await prefixFrom(values.prefix);
-    needTerminal("berth");
-    using conn = await connectOrStart(global, "attach");
+    needTerminal("berth", "or start a detached session with berth new -d");
+    using conn = await connectOrStartOrFail(global, "attach");
     const { sessions } = await requestOrFail(conn, { op: "ls" });
     const live = sessions.filter((s) => !s.exit);
     live.sort((a, b) => b.lastActive - a.lastActive);
     let name = live[0]?.name;
     if (name === undefined) {
-      const size = Deno.consoleSize();
+      const size = terminalSize();
       name = (await requestOrFail(conn, {
         op: "new",
         // On another host, the remote daemon's own apply (see new.ts).
         ...(global.host
           ? {}
           : { cwd: Deno.cwd(), baseEnv: Deno.env.toObject() }),
-        cols: size.columns,
+        cols: size.cols,
         rows: size.rows,
       })).name;
     }
-    refuseSelfAttach(global.socket, name);
-    return await attachAndWait(conn, {
+    return await attachAndWait(conn, global.socket, {
       name,
       readOnly: false,
       prefix,

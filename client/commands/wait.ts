@@ -8,6 +8,7 @@
  */
 
 import type { ExitStatus, Request } from "../../protocol/messages.ts";
+import { MAX_TIMEOUT_MS } from "../../protocol/limits.ts";
 import {
   intOption,
   parseCommandArgs,
@@ -15,9 +16,15 @@ import {
   sessionAndRest,
   TARGET_OPTION,
 } from "../cli_args.ts";
-import { Connection, ConnectionError, RequestError } from "../connection.ts";
-import { asUserError } from "../daemon_start.ts";
+import {
+  type Connection,
+  ConnectionError,
+  RequestError,
+} from "../connection.ts";
+import { connectExisting } from "../daemon_start.ts";
+import { asUserError } from "./_connect.ts";
 import { type Command, type GlobalOptions, UserError } from "./command.ts";
+import { printLine } from "../stdout.ts";
 
 /** Exit code: the condition did not hold before --timeout. */
 export const WAIT_TIMEOUT = 1;
@@ -39,7 +46,8 @@ REGEX against its own screen model as the output arrives, so text that is
 on the screen only for a moment is still seen.
 
 Options:
-  --text REGEX     a JavaScript regular expression, matched against the
+  --text REGEX     a regular expression in RE2 syntax (no backreferences
+                   or lookaround; matched in linear time), against the
                    visible rows joined by newlines, with trailing spaces
                    trimmed; ^ and $ match at every row ("m" flag)
   -i, --ignore-case
@@ -94,7 +102,7 @@ Exit codes:
       }
       req.text = { source: values.text, flags };
     } else if (values.idle !== undefined) {
-      req.idleMs = intOption("--idle", values.idle, 0, 2 ** 31);
+      req.idleMs = intOption("--idle", values.idle, 0, MAX_TIMEOUT_MS);
     } else {
       req.exit = true;
     }
@@ -120,7 +128,7 @@ async function waitOn(
 ): Promise<Outcome> {
   let conn: Connection;
   try {
-    conn = await Connection.open(where, "cli");
+    conn = await connectExisting(where, "cli");
   } catch (err) {
     if (err instanceof ConnectionError && err.kind === "no-daemon") {
       return {
@@ -130,6 +138,9 @@ async function waitOn(
           where.host?.label ?? where.socket
         }`,
       };
+    }
+    if (err instanceof ConnectionError && err.kind === "died") {
+      return { ok: false, error: "not-found", message: err.message };
     }
     throw asUserError(err, where);
   }
@@ -186,12 +197,12 @@ function timeoutMessage(req: WaitRequest): string {
 
 /** Prints the outcome: stdout for data, stderr for the one-line failure. */
 function report(outcome: Outcome, req: WaitRequest, json: boolean): void {
-  if (json) console.log(JSON.stringify(outcome));
+  if (json) printLine(JSON.stringify(outcome));
   if (!outcome.ok) {
     console.error(`berth: ${outcome.message}`);
     return;
   }
-  if (req.exit && !json) console.log(formatExit(outcome.exit!));
+  if (req.exit && !json) printLine(formatExit(outcome.exit!));
 }
 
 /** `exited 3` or `killed SIGTERM`. */

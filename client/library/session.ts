@@ -11,6 +11,7 @@ import type {
   Responses,
   SessionInfo,
 } from "../../protocol/messages.ts";
+import { MAX_PASTE_BYTES, MAX_TIMEOUT_MS } from "../../protocol/limits.ts";
 import type { ScreenJson } from "../../vt/types.ts";
 import {
   type Connection,
@@ -102,6 +103,24 @@ export class Session {
       });
       off += SEND_CHUNK_BYTES;
     } while (off < bytes.length);
+  }
+
+  /**
+   * Pastes `text` as a terminal would: its escape sequences and control
+   * characters (but tab and line ends) removed, line ends sent as CR, and
+   * wrapped as a bracketed paste (`ESC [ 200 ~` ... `ESC [ 201 ~`) when the
+   * program asked for one, so pasted text can never run as typed commands.
+   * At most 1 MiB (`MAX_PASTE_BYTES`), in one piece.
+   */
+  async paste(text: string): Promise<void> {
+    const data = new TextEncoder().encode(text);
+    if (data.length > MAX_PASTE_BYTES) {
+      throw new RequestError(
+        "bad-request",
+        `A paste holds at most ${MAX_PASTE_BYTES} bytes, not ${data.length}`,
+      );
+    }
+    await this.#request({ op: "send", name: this.name, data, paste: true });
   }
 
   /**
@@ -229,6 +248,8 @@ export class Session {
     opts: WaitOptions,
   ): Promise<Responses["wait"]> {
     opts.signal?.throwIfAborted();
+    checkMs("timeoutMs", opts.timeoutMs);
+    checkMs("quietMs", cond.idleMs);
     const id = this.#conn.nextRequestId;
     const result = this.#request({
       op: "wait",
@@ -248,5 +269,19 @@ export class Session {
 
   #request<R extends Request>(req: R): Promise<Responses[R["op"]]> {
     return this.#conn.request(req);
+  }
+}
+
+/**
+ * Refuses a wait time the daemon could not arm (`MAX_TIMEOUT_MS`, about 24.8
+ * days), before anything is sent: `RequestError` code "bad-request".
+ */
+function checkMs(name: string, ms: number | undefined): void {
+  if (ms === undefined) return;
+  if (!Number.isInteger(ms) || ms < 0 || ms > MAX_TIMEOUT_MS) {
+    throw new RequestError(
+      "bad-request",
+      `${name} must be a whole number of ms from 0 to ${MAX_TIMEOUT_MS} (about 24.8 days), not ${ms}`,
+    );
   }
 }

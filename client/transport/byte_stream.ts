@@ -7,13 +7,24 @@
  */
 
 /**
- * A transport could not reach the daemon: "no-daemon" (nothing listens,
- * or none runs on the host), "ssh" (ssh or the remote berth failed; the
- * message says how). `Connection.open` turns it into a `ConnectionError`
- * of the same kind.
+ * A transport could not reach the daemon: "no-daemon" (nothing at the
+ * socket path, or none runs on the host), "stale" (a socket nobody listens
+ * on), "denied" (not ours to open), "unsafe-dir" (the socket's directory
+ * could be another user's), "bad-path" (too long for a socket), "ssh" (ssh
+ * or the remote berth failed; the message says how). `Connection.open`
+ * turns it into a `ConnectionError` of the same kind.
  */
 export class TransportError extends Error {
-  constructor(readonly kind: "no-daemon" | "ssh", message: string) {
+  constructor(
+    readonly kind:
+      | "no-daemon"
+      | "stale"
+      | "denied"
+      | "unsafe-dir"
+      | "bad-path"
+      | "ssh",
+    message: string,
+  ) {
     super(message);
     this.name = "TransportError";
   }

@@ -11,8 +11,8 @@
  */
 
 import type { EndMsg, FrameMsg } from "../../protocol/messages.ts";
+import { splitFrame } from "./frame_parts.ts";
 import { type ClientView, newClientView } from "./screen_mirror.ts";
-import type { Session } from "./session.ts";
 import { ResumeState } from "./resume.ts";
 
 /** Where frames go: the client's connection. */
@@ -21,6 +21,14 @@ export interface FrameSink {
   sendFrame(frame: FrameMsg): boolean;
   /** Queues the end message. */
   sendEnd(msg: EndMsg): void;
+}
+
+/** What an attach client draws from: its session's screen. */
+export interface FrameSource {
+  /** The frame that brings `view` up to date, or null when it is. */
+  frameFor(view: ClientView, clipboard: boolean): FrameMsg | null;
+  /** A clipboard write went out: drop it once everyone who wants it has it. */
+  releaseClipboard(): void;
 }
 
 /** An attach client as its session sees it. */
@@ -35,10 +43,14 @@ export class AttachedClient {
   resume: ResumeState = new ResumeState();
   #awaitingAck = false;
   #ended = false;
+  /** Parts of a split frame still to send, each after the last one's ack. */
+  #parts: FrameMsg[] = [];
+  /** The seq of the frame (or part) last sent. */
+  #sentSeq = 0;
 
   constructor(
     readonly sink: FrameSink,
-    readonly session: Session,
+    readonly source: FrameSource,
     readonly readOnly: boolean,
     cols: number,
     rows: number,
@@ -52,10 +64,18 @@ export class AttachedClient {
   /** Sends the next frame if the client has drawn the last one. */
   pump(): void {
     if (this.#awaitingAck || this.#ended) return;
-    const frame = this.session.mirror.frameFor(this.view, this.clipboard);
+    const frame = this.source.frameFor(this.view, this.clipboard);
     if (!frame) return;
-    this.#awaitingAck = this.sink.sendFrame(frame);
-    if (frame.clipboard) this.session.releaseClipboard();
+    this.#parts = splitFrame(frame);
+    this.view.seq = this.#parts.at(-1)!.seq;
+    this.#sendPart();
+    if (frame.clipboard) this.source.releaseClipboard();
+  }
+
+  #sendPart(): void {
+    const part = this.#parts.shift()!;
+    this.#sentSeq = part.seq;
+    this.#awaitingAck = this.sink.sendFrame(part);
   }
 
   /**
@@ -64,12 +84,21 @@ export class AttachedClient {
    */
   ack(seq: number): boolean {
     if (seq > this.view.seq) return false;
-    if (seq === this.view.seq) {
+    if (seq === this.#sentSeq && this.#parts.length > 0) {
+      this.#sendPart();
+    } else if (seq === this.view.seq) {
+      // The whole frame is drawn (its last part, when split): `view` is
+      // what the client shows now.
       this.resume.noteAck(this.view);
       this.#awaitingAck = false;
       this.pump();
     }
     return true;
+  }
+
+  /** True once the end message went out: the client is attached no more. */
+  get ended(): boolean {
+    return this.#ended;
   }
 
   /**
@@ -78,8 +107,13 @@ export class AttachedClient {
    */
   end(msg: EndMsg): void {
     if (this.#ended) return;
-    const frame = this.session.mirror.frameFor(this.view, this.clipboard);
-    if (frame) this.sink.sendFrame(frame);
+    for (const part of this.#parts) this.sink.sendFrame(part);
+    this.#parts = [];
+    const frame = this.source.frameFor(this.view, this.clipboard);
+    for (const part of frame ? splitFrame(frame) : []) {
+      this.sink.sendFrame(part);
+      this.view.seq = part.seq;
+    }
     this.#ended = true;
     this.sink.sendEnd(msg);
   }

@@ -1,8 +1,9 @@
 /**
- * The daemon's side of one client connection: handshake, the dispatch switch
- * that validates every message before acting on it (as tmux's
- * `server_client_dispatch`), and an outgoing queue that a stalled client
- * cannot grow without bound.
+ * The daemon's side of one client connection: it validates every message
+ * before anything acts on it, makes the handshake, hands every later
+ * message to the daemon's one dispatch switch (as tmux's
+ * `server_client_dispatch`), sends responses, and keeps an outgoing queue
+ * that a stalled client cannot grow without bound.
  *
  * A client that breaks the protocol (malformed or oversized frame, unknown
  * message, message out of order) gets a `fatal` message and is dropped;
@@ -17,17 +18,21 @@ import {
   FrameDecoder,
   FrameError,
 } from "../../protocol/framing.ts";
-import {
-  type EndMsg,
-  type ErrorCode,
-  type FrameMsg,
-  PROTOCOL_VERSION,
-  type RequestMsg,
-  type ServerMsg,
+import type {
+  ClientMsg,
+  EndMsg,
+  ErrorCode,
+  FrameMsg,
+  HelloMsg,
+  RequestMsg,
+  ServerMsg,
 } from "../../protocol/messages.ts";
+import { PROTOCOL_VERSION } from "../../protocol/messages.ts";
+import { ReadBuffer } from "../../protocol/read_buffer.ts";
 import { parseClientMessage, ProtocolError } from "../../protocol/validate.ts";
-import type { AttachedClient, FrameSink } from "./attached_client.ts";
+import type { FrameSink } from "./attached_client.ts";
 import type { Log } from "./log.ts";
+import { RequestFailure } from "./request_failure.ts";
 
 /**
  * Outgoing bytes a connection may have queued before it counts as stalled
@@ -37,13 +42,11 @@ import type { Log } from "./log.ts";
  */
 const MAX_QUEUED_BYTES = 32 * 1024 * 1024;
 
-/** A request failed; the client gets an error response, nothing more. */
-export class RequestFailure extends Error {
-  constructor(readonly code: ErrorCode, message: string) {
-    super(message);
-    this.name = "RequestFailure";
-  }
-}
+/**
+ * How long a new connection may stay silent before its hello: a client
+ * sends it at once, so only a stuck or hostile one is ever cut off.
+ */
+export const HANDSHAKE_TIMEOUT_MS = 5000;
 
 /** What a request handler returns: the payload, and work to do after it is sent. */
 export interface Reply {
@@ -52,19 +55,22 @@ export interface Reply {
   after?: () => void;
 }
 
-/** The daemon side that acts on requests. */
-export interface RequestHandler {
-  handle(conn: ClientConnection, req: RequestMsg): Promise<Reply>;
+/** Every message a greeted client may send. */
+export type DispatchedMsg = Exclude<ClientMsg, HelloMsg>;
+
+/** The daemon side that acts on messages. */
+export interface MessageHandler {
+  /**
+   * Acts on one validated message of a greeted client; answers requests
+   * through `conn.respond`. Throws ProtocolError to drop the client.
+   */
+  dispatch(conn: ClientConnection, msg: DispatchedMsg): void;
   /** The connection is gone; forget it. */
   closed(conn: ClientConnection): void;
-  /** The client sent a heartbeat (`heartbeat.ts`). */
-  beat(conn: ClientConnection): void;
 }
 
 /** One connected client. */
 export class ClientConnection implements FrameSink {
-  /** Set by a successful attach. */
-  attached: AttachedClient | null = null;
   /** Event streams by request id: each value stops its stream. */
   readonly subscriptions = new Map<number, () => void>();
   /** "cli", "attach", "lib": what the client said it is. */
@@ -74,7 +80,7 @@ export class ClientConnection implements FrameSink {
   lastHeard = Date.now();
 
   #conn: Deno.UnixConn;
-  #handler: RequestHandler;
+  #handler: MessageHandler;
   #log: Log;
   #greeted = false;
   #closed = false;
@@ -86,7 +92,7 @@ export class ClientConnection implements FrameSink {
   constructor(
     conn: Deno.UnixConn,
     id: number,
-    handler: RequestHandler,
+    handler: MessageHandler,
     log: Log,
   ) {
     this.#conn = conn;
@@ -98,11 +104,18 @@ export class ClientConnection implements FrameSink {
   /** Reads and dispatches messages until the client goes away. */
   async serve(): Promise<void> {
     const decoder = new FrameDecoder();
-    const buf = new Uint8Array(256 * 1024);
+    const reads = new ReadBuffer();
+    const handshake = setTimeout(() => {
+      if (!this.#greeted) {
+        this.fatal("protocol", `No hello within ${HANDSHAKE_TIMEOUT_MS} ms`);
+      }
+    }, HANDSHAKE_TIMEOUT_MS);
     try {
       while (!this.#closed) {
+        const buf = reads.get();
         const n = await this.#conn.read(buf);
         if (n === null) break;
+        reads.got(n);
         this.lastHeard = Date.now();
         decoder.push(buf.subarray(0, n));
         for (
@@ -122,6 +135,8 @@ export class ClientConnection implements FrameSink {
         );
       }
     } finally {
+      clearTimeout(handshake);
+      reads.release();
       // A fatal message still has to reach the client before we hang up.
       if (!this.#closeAfterFlush || !this.#writing) this.#closeNow();
     }
@@ -166,55 +181,13 @@ export class ClientConnection implements FrameSink {
       this.send({ t: "welcome", version: PROTOCOL_VERSION, pid: Deno.pid });
       return;
     }
-    switch (msg.t) {
-      case "hello":
-        throw new ProtocolError("Hello sent twice");
-      case "req":
-        this.#request(msg);
-        return;
-      case "input": {
-        const a = this.#needAttached("input");
-        // A retransmit after a resume is dropped: it was typed already.
-        if (a.resume.accept(msg.seq)) a.session.input(a, msg.data);
-        return;
-      }
-      case "beat":
-        this.#handler.beat(this);
-        return;
-      case "resize": {
-        const a = this.#needAttached("resize");
-        a.session.clientResized(a, msg.cols, msg.rows);
-        return;
-      }
-      case "ack":
-        if (!this.#needAttached("ack").ack(msg.seq)) {
-          throw new ProtocolError(
-            `Ack for frame ${msg.seq}, which was never sent`,
-          );
-        }
-        return;
-      case "detach": {
-        const a = this.#needAttached("detach");
-        a.session.detach(a, "detached");
-        this.attached = null;
-        return;
-      }
-      case "unsubscribe":
-        this.subscriptions.get(msg.id)?.();
-        this.subscriptions.delete(msg.id);
-        return;
-    }
+    if (msg.t === "hello") throw new ProtocolError("Hello sent twice");
+    this.#handler.dispatch(this, msg);
   }
 
-  #needAttached(what: string): AttachedClient {
-    if (!this.attached) {
-      throw new ProtocolError(`Got ${what} but the client is not attached`);
-    }
-    return this.attached;
-  }
-
-  #request(req: RequestMsg): void {
-    this.#handler.handle(this, req).then(
+  /** Sends `req`'s response once `reply` settles (an error response if it fails). */
+  respond(req: RequestMsg, reply: Promise<Reply>): void {
+    reply.then(
       (reply) => {
         this.send({ t: "res", id: req.id, ok: true, data: reply.data ?? {} });
         reply.after?.();
@@ -258,6 +231,8 @@ export class ClientConnection implements FrameSink {
       frame = encodeFrame(msg);
     } catch (err) {
       this.#log.error(`cannot encode ${msg.t}: ${(err as Error).message}`);
+      // Every request gets an answer: this one says why it got no data.
+      if (msg.t === "res" && msg.ok) this.send(tooLargeAnswer(msg.id, err));
       return;
     }
     this.#queue.push(frame);
@@ -278,7 +253,6 @@ export class ClientConnection implements FrameSink {
 
   sendEnd(msg: EndMsg): void {
     this.send(msg);
-    this.attached = null;
   }
 
   /** Tells the client why it is being dropped, then hangs up. */
@@ -332,4 +306,17 @@ export class ClientConnection implements FrameSink {
     }
     this.#handler.closed(this);
   }
+}
+
+/** The error answer to request `id`, whose answer could not be encoded. */
+function tooLargeAnswer(id: number, err: unknown): ServerMsg {
+  return {
+    t: "res",
+    id,
+    ok: false,
+    code: "too-large",
+    message: `The answer is too large to send (${
+      (err as Error).message
+    }); ask for less`,
+  };
 }

@@ -18,19 +18,22 @@ import { ChildWatcher } from "../../pty/mod.ts";
 import { AttachedClient } from "./attached_client.ts";
 import {
   ClientConnection,
+  type DispatchedMsg,
+  type MessageHandler,
   type Reply,
-  RequestFailure,
-  type RequestHandler,
 } from "./client_conn.ts";
+import { RequestFailure } from "./request_failure.ts";
+import { acceptLoop } from "./accept_loop.ts";
+import { fdLimits, needFdsForSession } from "./fd_limit.ts";
 import { HeartbeatWatch } from "./heartbeat.ts";
-import { Log, logPathFor } from "./log.ts";
+import { Log } from "./log.ts";
 import { carryOver, ResumeTable } from "./resume.ts";
+import { stderrToLog } from "./stderr_log.ts";
+import { logPathFor } from "../../protocol/socket_path.ts";
+import { DEFAULT_SCROLLBACK } from "../../protocol/limits.ts";
 import { Session } from "./session.ts";
-import { ensureSocketDir } from "./socket_dir.ts";
+import { ensureSocketDir, SocketDirError } from "../../protocol/socket_dir.ts";
 import { ProtocolError } from "../../protocol/validate.ts";
-
-/** Default scrollback of a new session, in lines. */
-export const DEFAULT_SCROLLBACK = 10_000;
 
 /**
  * How long a daemon with no session and no client waits for one before it
@@ -55,13 +58,21 @@ export class DaemonStartError extends Error {
   }
 }
 
+/** An attach client and the session it is attached to. */
+interface Attachment {
+  client: AttachedClient;
+  session: Session;
+}
+
 /** A running daemon. */
-export class Daemon implements RequestHandler {
+export class Daemon implements MessageHandler {
   readonly sessions = new Map<string, Session>();
   readonly log: Log;
   #socketPath: string;
   #listener: Deno.Listener | null = null;
   #conns = new Set<ClientConnection>();
+  /** The attach client of each connection that attached. */
+  #attached = new Map<ClientConnection, Attachment>();
   #watcher = new ChildWatcher();
   #nextConnId = 1;
   #idleTimer: ReturnType<typeof setTimeout> | undefined;
@@ -95,20 +106,28 @@ export class Daemon implements RequestHandler {
           `A berth daemon is already running on ${this.#socketPath}`,
         );
       }
-      throw err;
+      throw new DaemonStartError( // Say what failed: ENOSPC alone does not.
+        `Cannot create socket ${this.#socketPath}: ${(err as Error).message}`,
+      );
     }
     // The directory guards the default sockets; this guards --socket ones.
     Deno.chmodSync(this.#socketPath, 0o600);
-    this.log.info(`daemon ${Deno.pid} listening on ${this.#socketPath}`);
+    this.log.info(
+      `daemon ${Deno.pid} listening on ${this.#socketPath} (fd limit ${
+        fdLimits()?.soft ?? "unknown"
+      })`,
+    );
     this.#armIdleExit();
     this.#accept(this.#listener);
   }
 
-  async #accept(listener: Deno.Listener): Promise<void> {
-    try {
-      for await (const conn of listener) {
+  #accept(listener: Deno.Listener): void {
+    acceptLoop(listener, {
+      connections: () => this.#conns.size,
+      stopping: () => this.#stopping,
+      accepted: (conn) => {
         const c = new ClientConnection(
-          conn as Deno.UnixConn,
+          conn,
           this.#nextConnId++,
           this,
           this.log,
@@ -116,16 +135,92 @@ export class Daemon implements RequestHandler {
         this.#conns.add(c);
         clearTimeout(this.#idleTimer);
         c.serve();
+      },
+    }, this.log);
+  }
+
+  /**
+   * The one dispatch switch: acts on every validated message of a greeted
+   * client. Throws ProtocolError (the client is dropped) for attach
+   * messages from a client that is not attached.
+   */
+  dispatch(conn: ClientConnection, msg: DispatchedMsg): void {
+    switch (msg.t) {
+      case "req":
+        conn.respond(msg, this.#handle(conn, msg));
+        return;
+      case "input": {
+        const a = this.#liveAttachment(conn, "input");
+        // A retransmit after a resume is dropped: it was typed already.
+        if (a && a.client.resume.accept(msg.seq)) {
+          a.session.input(a.client, msg.data);
+        }
+        return;
       }
-    } catch (err) {
-      if (!this.#stopping) {
-        this.log.error(`accept failed: ${(err as Error).message}`);
+      case "beat":
+        this.#beat(conn);
+        return;
+      case "resize": {
+        const a = this.#liveAttachment(conn, "resize");
+        a?.session.clientResized(a.client, msg.cols, msg.rows);
+        return;
       }
+      case "ack":
+        this.#ack(conn, msg.seq);
+        return;
+      case "detach": {
+        const a = this.#needAttached(conn, "detach");
+        this.#attached.delete(conn);
+        a.session.detach(a.client, "detached");
+        return;
+      }
+      case "unsubscribe":
+        conn.subscriptions.get(msg.id)?.();
+        conn.subscriptions.delete(msg.id);
+        return;
     }
   }
 
-  /** Acts on one validated request (the dispatch switch of requests). */
-  async handle(conn: ClientConnection, req: RequestMsg): Promise<Reply> {
+  /** The connection's attach client, unless it has none or it has ended. */
+  #attachment(conn: ClientConnection): Attachment | null {
+    const a = this.#attached.get(conn);
+    return a && !a.client.ended ? a : null;
+  }
+
+  /**
+   * The connection's attach client for a key or a resize; null when its
+   * attachment has just ended (typed before the client heard of the end:
+   * nothing to act on); a ProtocolError when it never attached.
+   */
+  #liveAttachment(conn: ClientConnection, what: string): Attachment | null {
+    const a = this.#attached.get(conn);
+    if (a?.client.ended) return null;
+    return this.#needAttached(conn, what);
+  }
+
+  #needAttached(conn: ClientConnection, what: string): Attachment {
+    const a = this.#attachment(conn);
+    if (!a) {
+      throw new ProtocolError(`Got ${what} but the client is not attached`);
+    }
+    return a;
+  }
+
+  /**
+   * The client drew frame `seq`. An ack that crosses its session's end is
+   * no error: the client acks the final frame it got before the end.
+   */
+  #ack(conn: ClientConnection, seq: number): void {
+    const a = this.#attached.get(conn);
+    if (!a) throw new ProtocolError("Got ack but the client is not attached");
+    if (a.client.ended) return;
+    if (!a.client.ack(seq)) {
+      throw new ProtocolError(`Ack for frame ${seq}, which was never sent`);
+    }
+  }
+
+  /** Acts on one validated request. */
+  async #handle(conn: ClientConnection, req: RequestMsg): Promise<Reply> {
     switch (req.op) {
       case "new":
         return this.#newSession(req);
@@ -139,7 +234,9 @@ export class Daemon implements RequestHandler {
       case "kill-server":
         return { data: {}, after: () => this.shutdown("kill-server") };
       case "send":
-        await this.#need(req.name).send(req.data, req.cursorKeysData);
+        await (req.paste
+          ? this.#need(req.name).paste(req.data)
+          : this.#need(req.name).send(req.data, req.cursorKeysData));
         return { data: {} };
       case "resize":
         this.#need(req.name).resize(req.cols, req.rows);
@@ -190,6 +287,7 @@ export class Daemon implements RequestHandler {
     } catch {
       throw new RequestFailure("bad-request", `No such directory: ${cwd}`);
     }
+    needFdsForSession();
     const cmd = req.cmd?.length ? req.cmd : [base.SHELL || "/bin/sh"];
     // The user's shell with no command given starts as a login shell, as in
     // tmux, so that the profile's PATH and settings apply in the session.
@@ -237,7 +335,7 @@ export class Daemon implements RequestHandler {
   }
 
   #attach(conn: ClientConnection, req: RequestMsg & { op: "attach" }): Reply {
-    if (conn.attached) {
+    if (this.#attachment(conn)) {
       throw new ProtocolError("This connection is already attached");
     }
     const old = req.resume ? this.#takeOver(req.resume.token) : null;
@@ -264,7 +362,7 @@ export class Daemon implements RequestHandler {
       carryOver(client, old.client, req.resume!.seq);
     if (old) this.log.info(`client ${conn.id}: resumed, diff: ${resumed}`);
     this.#resumes.add(client, session, conn);
-    conn.attached = client;
+    this.#attached.set(conn, { client, session });
     session.attach(client);
     const { token, inputSeq: input } = client.resume;
     return {
@@ -279,9 +377,9 @@ export class Daemon implements RequestHandler {
    */
   #takeOver(token: string) {
     const old = this.#resumes.claim(token);
-    if (old?.holder) {
+    if (old?.holder && this.#attached.get(old.holder)?.client === old.client) {
       old.session.dropClient(old.client);
-      old.holder.attached = null;
+      this.#attached.delete(old.holder);
       old.holder.closeWhenFlushed();
     }
     return old;
@@ -372,19 +470,21 @@ export class Daemon implements RequestHandler {
   closed(conn: ClientConnection): void {
     if (!this.#conns.delete(conn)) return;
     this.#heartbeats.forget(conn);
-    // Closed without a detach: the link broke; the client may resume.
-    if (conn.attached) conn.attached.session.dropClient(conn.attached);
-    this.#resumes.park(conn, conn.attached);
-    conn.attached = null;
+    const a = this.#attached.get(conn);
+    this.#attached.delete(conn);
+    if (a) a.session.dropClient(a.client);
+    // Closed without a detach: the link broke; the client may resume (an
+    // attachment that ended or detached may not).
+    this.#resumes.park(conn, a && !a.client.ended ? a.client : null);
     for (const stop of conn.subscriptions.values()) stop();
     conn.subscriptions.clear();
     this.#maybeExit();
   }
 
   /** A heartbeat: answer it, with the last input applied, and watch. */
-  beat(conn: ClientConnection): void {
+  #beat(conn: ClientConnection): void {
     this.#heartbeats.watch(conn);
-    const input = conn.attached?.resume.inputSeq;
+    const input = this.#attachment(conn)?.client.resume.inputSeq;
     conn.send(input === undefined ? { t: "beat" } : { t: "beat", input });
   }
 
@@ -491,6 +591,14 @@ async function claimSocket(path: string): Promise<void> {
  * `main.ts __daemon`. Returns the process exit code.
  */
 export async function runDaemon(socketPath: string): Promise<number> {
+  try {
+    // Before the log is opened: it must not land in someone else's directory.
+    ensureSocketDir(socketPath);
+  } catch (err) {
+    if (!(err instanceof SocketDirError)) throw err;
+    console.error(`berth: ${err.message}`);
+    return 1;
+  }
   const daemon = new Daemon(socketPath);
   globalThis.addEventListener("unhandledrejection", (e) => {
     // One failed request must not take every session down.
@@ -510,6 +618,9 @@ export async function runDaemon(socketPath: string): Promise<number> {
     console.error(`berth: ${(err as Error).message}`);
     return 1;
   }
+  // Started (a failure to start is still told on stderr, above): from now
+  // on what Deno itself prints there, a runtime thread's panic, is logged.
+  stderrToLog(daemon.log.path);
   const stop = () => daemon.shutdown("signal");
   Deno.addSignalListener("SIGTERM", stop);
   Deno.addSignalListener("SIGINT", stop);

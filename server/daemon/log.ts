@@ -53,8 +53,3 @@ export class Log {
     this.#file = null;
   }
 }
-
-/** The log file that belongs to a socket path. */
-export function logPathFor(socketPath: string): string {
-  return socketPath.replace(/\.sock$/, "") + ".log";
-}

@@ -155,6 +155,11 @@ export class ResumeTable<C extends Resumable, S, H> {
  * its view as of frame `seq` when the daemon still has it (the frame in
  * flight or the last one acknowledged), else a fresh view (a full frame).
  * Returns whether the diff from `seq` is what `client` will get.
+ *
+ * A frame split in parts (`frame_parts.ts`) has consecutive seqs and
+ * `view.seq` is its last part's, so both views stand for whole frames: a
+ * client that drew only some parts of one names a seq between them and
+ * gets a full frame, never a diff from a screen it does not have.
  */
 export function carryOver(
   client: Resumable,

@@ -12,9 +12,12 @@
  * @module
  */
 
+import { pasteBytes } from "../../protocol/paste.ts";
+import { MAX_PASTE_BYTES } from "../../protocol/limits.ts";
 import type {
   EndMsg,
   ExitStatus,
+  FrameMsg,
   HistoryPage,
   SessionEvent,
   SessionInfo,
@@ -27,22 +30,26 @@ import {
   type PtyProcess,
   PtyWriter,
   setWindowSize,
+  SIGHUP,
+  SIGKILL,
   spawnPty,
+  type WaitStatus,
 } from "../../pty/mod.ts";
-import type { ScreenJson } from "../../vt/types.ts";
-import type { AttachedClient } from "./attached_client.ts";
-import { RequestFailure } from "./client_conn.ts";
-import type { GatherInit } from "../workers/gather_worker.ts";
+import { signalName } from "../../protocol/signals.ts";
+import type { AttachedClient, FrameSource } from "./attached_client.ts";
+import { RequestFailure } from "./request_failure.ts";
+import { startGatherWorker } from "../workers/gather_worker.ts";
 import type { Log } from "./log.ts";
 import {
-  type FromParse,
   SIZE_COLS,
   SIZE_ROWS,
   SIZE_SEQ,
   type ToParse,
 } from "../workers/parse_messages.ts";
 import { ByteRing } from "../workers/ring.ts";
-import { ScreenMirror } from "./screen_mirror.ts";
+import { type CaptureResult, ParseClient } from "./parse_client.ts";
+import { type ClientView, ScreenMirror } from "./screen_mirror.ts";
+import { LatestClientSize } from "./size_policy.ts";
 
 /** How long `kill` waits after SIGHUP before it sends SIGKILL. */
 const KILL_GRACE_MS = 3000;
@@ -66,13 +73,8 @@ export interface SessionSpec {
 /** Why a session's clients are told it ended. */
 type EndReason = "exited" | "killed" | "server-exit";
 
-interface Waiter {
-  resolve(v: unknown): void;
-  reject(e: Error): void;
-}
-
 /** A running (or kept, exited) session. */
-export class Session {
+export class Session implements FrameSource {
   readonly name: string;
   readonly command: string[];
   readonly cwd: string;
@@ -97,22 +99,19 @@ export class Session {
   /** `[seq, cols, rows]` shared with the parse worker. */
   #size = new Int32Array(new SharedArrayBuffer(12));
   #gather: Worker;
-  #parse: Worker | null;
+  #parse: ParseClient;
   #log: Log;
   #status: ExitStatus | null = null;
   #parsed = false;
   #endReason: EndReason = "exited";
   #resolveEnded!: () => void;
   #gone = false;
-  #nextId = 1;
-  #captures = new Map<number, Waiter>();
-  #histories = new Map<number, Waiter>();
-  #watches = new Map<number, Waiter>();
-  #exitWaiters = new Set<Waiter>();
+  /** Resolves with the exit status once the session has ended. */
+  #exited: Promise<ExitStatus>;
+  #resolveExited!: (s: ExitStatus) => void;
   #listeners = new Set<(ev: SessionEvent) => void>();
   #killTimer: ReturnType<typeof setTimeout> | undefined;
-  /** The client whose size the session follows (tmux's "latest"). */
-  #sizeOwner: AttachedClient | null = null;
+  #sizePolicy = new LatestClientSize<AttachedClient>();
 
   private constructor(spec: SessionSpec, pty: PtyProcess, log: Log) {
     this.name = spec.name;
@@ -129,53 +128,53 @@ export class Session {
     this.#writer = new PtyWriter(pty.fd);
     this.#ring = ByteRing.create();
     this.ended = new Promise((r) => (this.#resolveEnded = r));
+    this.#exited = new Promise((r) => (this.#resolveExited = r));
 
-    this.#parse = new Worker(
-      new URL("../workers/parse_worker.ts", import.meta.url),
+    this.#parse = new ParseClient(
       {
-        type: "module",
-        name: `parse:${spec.name}`,
+        t: "init",
+        sab: this.#ring.sab,
+        size: this.#size.buffer as SharedArrayBuffer,
+        fd: pty.fd,
+        cols: spec.cols,
+        rows: spec.rows,
+        scrollback: spec.scrollback,
       },
+      `parse:${spec.name}`,
+      {
+        screen: (update) => {
+          this.mirror.apply(update);
+          if (update.bytes > 0) {
+            this.#emit({ type: "output", bytes: update.bytes });
+          }
+          this.#pumpClients();
+        },
+        event: (event) => this.#emit(event),
+        eof: (crashed) => {
+          if (crashed !== undefined) {
+            this.#log.error(
+              `session ${this.name}: parse worker crashed: ${crashed}`,
+            );
+          }
+          this.#parsed = true;
+          this.#maybeEnd();
+        },
+        error: (message) => this.#log.error(`session ${this.name}: ${message}`),
+      },
+      () => new RequestFailure("exited", `Session ${this.name} has ended`),
     );
-    this.#parse.onmessage = (e: MessageEvent<FromParse>) =>
-      this.#fromParse(e.data);
-    this.#parse.onerror = (e) => {
-      e.preventDefault();
+
+    const gather = startGatherWorker(
+      { fd: pty.fd, sab: this.#ring.sab, wakeFd: this.#ring.wakeFd },
+      `gather:${spec.name}`,
+    );
+    this.#gather = gather.worker;
+    gather.done.then((done) => {
+      if (done.reason !== "error") return;
       this.#log.error(
-        `session ${this.name}: parse worker crashed: ${e.message}`,
+        `session ${this.name}: gather worker crashed: ${done.error}`,
       );
-      this.#parsed = true;
-      this.#maybeEnd();
-    };
-    this.#toParse({
-      t: "init",
-      sab: this.#ring.sab,
-      size: this.#size.buffer as SharedArrayBuffer,
-      fd: pty.fd,
-      cols: spec.cols,
-      rows: spec.rows,
-      scrollback: spec.scrollback,
     });
-
-    this.#gather = new Worker(
-      new URL("../workers/gather_worker.ts", import.meta.url),
-      {
-        type: "module",
-        name: `gather:${spec.name}`,
-      },
-    );
-    this.#gather.onerror = (e) => {
-      e.preventDefault();
-      this.#log.error(
-        `session ${this.name}: gather worker crashed: ${e.message}`,
-      );
-    };
-    const init: GatherInit = {
-      fd: pty.fd,
-      sab: this.#ring.sab,
-      wakeFd: this.#ring.wakeFd,
-    };
-    this.#gather.postMessage(init);
   }
 
   /**
@@ -248,13 +247,7 @@ export class Session {
   }
 
   #afterClientLeft(client: AttachedClient): void {
-    if (this.#sizeOwner !== client) return;
-    // Follow the most recently active of the clients that are left.
-    let next: AttachedClient | null = null;
-    for (const c of this.clients) {
-      if (!c.readOnly && (!next || c.lastActive > next.lastActive)) next = c;
-    }
-    this.#sizeOwner = null;
+    const next = this.#sizePolicy.left(client, this.clients);
     if (next) this.#touch(next);
   }
 
@@ -282,16 +275,21 @@ export class Session {
 
   /** Marks `client` the most recently active; the session takes its size. */
   #touch(client: AttachedClient): void {
-    client.lastActive = this.lastActive = Date.now();
-    if (client.readOnly) return;
-    this.#sizeOwner = client;
-    this.resize(client.cols, client.rows);
+    const now = Date.now();
+    this.lastActive = now;
+    const size = this.#sizePolicy.touch(client, now);
+    if (size) this.resize(size.cols, size.rows);
   }
 
   /** Sends every attach client the frame it is missing. */
   #pumpClients(): void {
     for (const c of this.clients) c.pump();
     this.releaseClipboard();
+  }
+
+  /** The frame that brings an attach client's `view` up to date. */
+  frameFor(view: ClientView, clipboard: boolean): FrameMsg | null {
+    return this.mirror.frameFor(view, clipboard);
   }
 
   /** Drops the latest clipboard write once every client that wants it has it. */
@@ -308,6 +306,23 @@ export class Session {
    * Writes bytes to the child as if typed: `cursorKeysData` instead of
    * `data` when the screen last showed cursor keys in application mode.
    */
+  /**
+   * Pastes `text` (UTF-8): cleaned of escape sequences and controls, and
+   * bracketed when the program asked for it, as its screen last showed.
+   */
+  paste(text: Uint8Array): Promise<void> {
+    if (text.length > MAX_PASTE_BYTES) {
+      return Promise.reject(
+        new RequestFailure(
+          "bad-request",
+          `A paste holds at most ${MAX_PASTE_BYTES} bytes, not ${text.length}`,
+        ),
+      );
+    }
+    const decoded = new TextDecoder().decode(text);
+    return this.send(pasteBytes(decoded, this.mirror.modes.bracketedPaste));
+  }
+
   send(data: Uint8Array, cursorKeysData?: Uint8Array): Promise<void> {
     if (this.exit || this.#status) {
       return Promise.reject(
@@ -361,18 +376,8 @@ export class Session {
   }
 
   /** The screen (and `scrollback` lines of history, -1 for all). */
-  capture(scrollback: number): Promise<{ screen: ScreenJson; ansi: string[] }> {
-    const id = this.#nextId++;
-    if (!this.#parse) {
-      return Promise.reject(
-        new RequestFailure("exited", `Session ${this.name} has ended`),
-      );
-    }
-    const p = new Promise((resolve, reject) =>
-      this.#captures.set(id, { resolve, reject })
-    );
-    this.#toParse({ t: "capture", id, scrollback });
-    return p as Promise<{ screen: ScreenJson; ansi: string[] }>;
+  capture(scrollback: number): Promise<CaptureResult> {
+    return this.#parse.capture(scrollback);
   }
 
   /**
@@ -380,17 +385,7 @@ export class Session {
    * what exists (see the `history` request).
    */
   history(start: number, count: number, pushed?: number): Promise<HistoryPage> {
-    if (!this.#parse) {
-      return Promise.reject(
-        new RequestFailure("exited", `Session ${this.name} has ended`),
-      );
-    }
-    const id = this.#nextId++;
-    const p = new Promise((resolve, reject) =>
-      this.#histories.set(id, { resolve, reject })
-    );
-    this.#toParse({ t: "history", id, start, count, pushed });
-    return p as Promise<HistoryPage>;
+    return this.#parse.history(start, count, pushed);
   }
 
   /**
@@ -403,41 +398,17 @@ export class Session {
     timeoutMs?: number,
     signal?: AbortSignal,
   ): Promise<void> {
-    if (!this.#parse) {
-      return Promise.reject(
-        new RequestFailure("exited", `Session ${this.name} has ended`),
+    const watch = this.#parse.watch(cond);
+    if (this.exit && !this.#parse.closed) {
+      // Kept session: the final screen is checked once (the capture is
+      // answered after the watch), then this wait gives up.
+      this.capture(0).catch(() => {}).finally(() =>
+        watch.cancel(
+          new RequestFailure("exited", `Session ${this.name} has exited`),
+        )
       );
     }
-    const id = this.#nextId++;
-    const p = new Promise<void>((resolve, reject) => {
-      const stop = stopper(timeoutMs, signal, (why) => {
-        this.#toParse({ t: "unwatch", id });
-        this.#watches.delete(id);
-        reject(why);
-      });
-      this.#watches.set(id, {
-        resolve: () => {
-          stop();
-          resolve();
-        },
-        reject: (e) => {
-          stop();
-          reject(e);
-        },
-      });
-    });
-    this.#toParse({ t: "watch", id, ...cond });
-    if (this.exit) {
-      // Kept session: the final screen is checked once, then we give up.
-      const capture = this.capture(0).finally(() => {
-        this.#watches.get(id)?.reject(
-          new RequestFailure("exited", `Session ${this.name} has exited`),
-        );
-        this.#watches.delete(id);
-      });
-      capture.catch(() => {});
-    }
-    return p;
+    return untilStopped(watch.hit, timeoutMs, signal, watch.cancel);
   }
 
   /**
@@ -446,23 +417,7 @@ export class Session {
    */
   waitExit(timeoutMs?: number, signal?: AbortSignal): Promise<ExitStatus> {
     if (this.exit) return Promise.resolve(this.exit);
-    return new Promise((resolve, reject) => {
-      const w: Waiter = {
-        resolve: (v) => {
-          stop();
-          resolve(v as ExitStatus);
-        },
-        reject: (e) => {
-          stop();
-          reject(e);
-        },
-      };
-      const stop = stopper(timeoutMs, signal, (why) => {
-        this.#exitWaiters.delete(w);
-        reject(why);
-      });
-      this.#exitWaiters.add(w);
-    });
+    return untilStopped(this.#exited, timeoutMs, signal, () => {});
   }
 
   /** Calls `fn` for every event until the returned function is called. */
@@ -490,20 +445,22 @@ export class Session {
     }
     // The child leads its process group (setsid at spawn) unless it left it;
     // then the child alone is what can be signalled.
-    if (!kill(-this.pid, "SIGHUP")) kill(this.pid, "SIGHUP");
+    if (!kill(-this.pid, SIGHUP)) kill(this.pid, SIGHUP);
     if (!this.#killTimer) {
       this.#killTimer = setTimeout(() => {
         this.#log.info(
           `session ${this.name}: still alive after SIGHUP; sending SIGKILL`,
         );
-        kill(-this.pid, "SIGKILL");
-        kill(this.pid, "SIGKILL");
+        kill(-this.pid, SIGKILL);
+        kill(this.pid, SIGKILL);
       }, KILL_GRACE_MS);
     }
     return this.ended.then(() => this.#finish());
   }
 
-  #childExited(status: ExitStatus): void {
+  #childExited(wait: WaitStatus): void {
+    const signal = wait.signal === null ? null : signalName(wait.signal);
+    const status: ExitStatus = { code: wait.code, signal };
     this.#status = status;
     this.#log.info(
       `session ${this.name}: child exited (${
@@ -513,41 +470,6 @@ export class Session {
     // Whatever the child wrote last is still in the pty: drain it, then stop.
     this.#ring.requestStop({ drain: true });
     this.#maybeEnd();
-  }
-
-  #fromParse(msg: FromParse): void {
-    switch (msg.t) {
-      case "screen":
-        this.mirror.apply(msg);
-        if (msg.bytes > 0) this.#emit({ type: "output", bytes: msg.bytes });
-        this.#pumpClients();
-        return;
-      case "event":
-        this.#emit(msg.event);
-        return;
-      case "watch-hit":
-        this.#watches.get(msg.id)?.resolve(undefined);
-        this.#watches.delete(msg.id);
-        return;
-      case "capture":
-        this.#captures.get(msg.id)?.resolve({
-          screen: msg.screen,
-          ansi: msg.ansi,
-        });
-        this.#captures.delete(msg.id);
-        return;
-      case "history":
-        this.#histories.get(msg.id)?.resolve(msg.page);
-        this.#histories.delete(msg.id);
-        return;
-      case "eof":
-        this.#parsed = true;
-        this.#maybeEnd();
-        return;
-      case "error":
-        this.#log.error(`session ${this.name}: ${msg.message}`);
-        return;
-    }
   }
 
   /** Ends the session once the child has exited and its output is parsed. */
@@ -562,14 +484,10 @@ export class Session {
     // reused fd number must never see a stale write.
     const fd = this.#pty.fd;
     this.#writer.close().finally(() => closeFd(fd));
-    for (const w of this.#exitWaiters) w.resolve(status);
-    this.#exitWaiters.clear();
-    for (const w of this.#watches.values()) {
-      w.reject(
-        new RequestFailure("exited", `Session ${this.name} exited first`),
-      );
-    }
-    this.#watches.clear();
+    this.#resolveExited(status);
+    this.#parse.rejectWatches(
+      new RequestFailure("exited", `Session ${this.name} exited first`),
+    );
     this.#emit({ type: "exit", status });
     const end: EndMsg = this.#endReason === "server-exit"
       ? { t: "end", reason: "server-exit", name: this.name }
@@ -584,51 +502,56 @@ export class Session {
   #finish(): void {
     if (this.#gone) return;
     this.#gone = true;
-    this.#parse?.terminate();
-    this.#parse = null;
-    for (const w of this.#captures.values()) {
-      w.reject(new RequestFailure("exited", `Session ${this.name} has ended`));
-    }
-    this.#captures.clear();
-    for (const w of this.#histories.values()) {
-      w.reject(new RequestFailure("exited", `Session ${this.name} has ended`));
-    }
-    this.#histories.clear();
+    this.#parse.close();
     this.#listeners.clear();
     this.onGone(this);
   }
 
   #toParse(msg: ToParse): void {
-    this.#parse?.postMessage(msg);
+    this.#parse.post(msg);
   }
 }
 
 /**
- * Arms a wait's way out: `giveUp` runs once, with a "timeout" failure, when
- * `timeoutMs` passes or `signal` aborts. Returns the function that disarms
- * both (call it when the wait ends another way).
+ * Settles as `wait` does, unless `timeoutMs` passes or `signal` aborts
+ * first: then `giveUp` runs (to stop what `wait` waits for) and the result
+ * rejects "timeout".
  */
-function stopper(
+function untilStopped<T>(
+  wait: Promise<T>,
   timeoutMs: number | undefined,
   signal: AbortSignal | undefined,
-  giveUp: (why: RequestFailure) => void,
-): () => void {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const onAbort = () => {
-    stop();
-    giveUp(new RequestFailure("timeout", "The wait was cancelled"));
-  };
-  const stop = () => {
-    clearTimeout(timer);
-    signal?.removeEventListener("abort", onAbort);
-  };
-  if (timeoutMs !== undefined) {
-    timer = setTimeout(() => {
+  giveUp: () => void,
+): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const stop = () => {
+      clearTimeout(timer);
+      signal?.removeEventListener("abort", onAbort);
+    };
+    const fail = (message: string) => {
       stop();
-      giveUp(new RequestFailure("timeout", `Timed out after ${timeoutMs} ms`));
-    }, timeoutMs);
-  }
-  if (signal?.aborted) queueMicrotask(onAbort);
-  else signal?.addEventListener("abort", onAbort, { once: true });
-  return stop;
+      giveUp();
+      reject(new RequestFailure("timeout", message));
+    };
+    const onAbort = () => fail("The wait was cancelled");
+    if (timeoutMs !== undefined) {
+      timer = setTimeout(
+        () => fail(`Timed out after ${timeoutMs} ms`),
+        timeoutMs,
+      );
+    }
+    if (signal?.aborted) queueMicrotask(onAbort);
+    else signal?.addEventListener("abort", onAbort, { once: true });
+    wait.then(
+      (v) => {
+        stop();
+        resolve(v);
+      },
+      (e) => {
+        stop();
+        reject(e);
+      },
+    );
+  });
 }

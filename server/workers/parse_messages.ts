@@ -91,6 +91,8 @@ export type FromParse =
   | { t: "event"; event: SessionEvent }
   | { t: "watch-hit"; id: number }
   | { t: "capture"; id: number; screen: ScreenJson; ansi: string[] }
+  /** The capture would not fit in a socket frame; the one-line reason. */
+  | { t: "capture"; id: number; tooLarge: string }
   | { t: "history"; id: number; page: HistoryPage }
   /** Everything the child wrote has been parsed and sent as `screen`. */
   | { t: "eof" }

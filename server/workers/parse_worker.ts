@@ -4,7 +4,8 @@
  * ring, runs the VT engine on them, answers terminal queries by writing to
  * the pty, and posts screen updates to the daemon's main thread.
  *
- * Pacing (design notes, lessons 2 and 4):
+ * Pacing (never hold output while the parser is idle, Ghostty #13220; keep
+ * drawing during a flood, toastty #62):
  * - an update goes out at once when the parser has caught up and little
  *   changed since the last one (a key echo, a prompt);
  * - while output streams, at most one update per FRAME_INTERVAL_MS;
@@ -29,8 +30,18 @@ import {
   MAX_CLIPBOARD_BYTES,
   type WireCursor,
 } from "../../protocol/messages.ts";
+import {
+  compileTextPattern,
+  type TextPattern,
+} from "../../protocol/text_pattern.ts";
 import { clipboardSelection } from "../../protocol/validate.ts";
 import type { RowRun } from "../../vt/types.ts";
+import {
+  CAPTURE_ANSWER_BYTES,
+  CaptureTooLarge,
+  checkScreenCells,
+  linesWithin,
+} from "./capture_budget.ts";
 import { type EngineLink, LinkDefs } from "./link_defs.ts";
 import {
   type FromParse,
@@ -89,7 +100,7 @@ function yieldToEventLoop(): Promise<void> {
 
 interface TextWatcher {
   id: number;
-  re: RegExp;
+  re: TextPattern;
 }
 
 interface IdleWatcher {
@@ -348,15 +359,26 @@ class ParseSession {
     this.#checkText(); // Reflow may bring the text a watcher waits for.
   }
 
+  /** Answers a capture, or says why it is too large (capture_budget.ts). */
   capture(id: number, scrollback: number): void {
     const term = this.#term;
-    const screen = term.snapshot({ scrollback });
     const history = scrollback < 0
       ? term.scrollbackLength
       : Math.min(scrollback, term.scrollbackLength);
-    const ansi: string[] = [];
-    for (let y = -history; y < term.rows; y++) ansi.push(term.ansiLine(y));
-    post({ t: "capture", id, screen, ansi });
+    try {
+      const cells = checkScreenCells(term.cols, term.rows);
+      const ansi = linesWithin(
+        -history,
+        term.rows,
+        (y) => term.ansiLine(y),
+        CAPTURE_ANSWER_BYTES - cells,
+      );
+      const screen = term.snapshot({ scrollback });
+      post({ t: "capture", id, screen, ansi });
+    } catch (err) {
+      if (!(err instanceof CaptureTooLarge)) throw err;
+      post({ t: "capture", id, tooLarge: err.message });
+    }
   }
 
   /**
@@ -392,7 +414,9 @@ class ParseSession {
   }
 
   watchText(id: number, source: string, flags: string): void {
-    this.#textWatchers.set(id, { id, re: new RegExp(source, flags) });
+    // Validated by the daemon; RE2 matching takes linear time whatever the
+    // pattern (see text_pattern.ts), so no client can stall the engine.
+    this.#textWatchers.set(id, { id, re: compileTextPattern(source, flags) });
     this.#textStale = true;
     this.#checkText();
   }
@@ -427,7 +451,6 @@ class ParseSession {
     if (text === null) return;
     let synced = false;
     for (const w of this.#textWatchers.values()) {
-      w.re.lastIndex = 0;
       if (w.re.test(text)) {
         this.#textWatchers.delete(w.id);
         if (!synced) synced = this.#syncMirror();

@@ -9,7 +9,9 @@
  * consumer takes batches oldest first, as views into the shared memory, and
  * releases each when done. When every slot is published and unreleased the
  * producer stops reading: the kernel's pty buffer fills, the child blocks
- * and memory stays flat (design notes, lesson 3).
+ * and memory stays flat (bound every buffer: an unbounded queue between
+ * reader and parser grew to hundreds of MB under `cat bigfile` in toastty
+ * #62).
  *
  * Counters are free-running int32s compared by difference, so they may wrap;
  * slot i of counter c is `c & (slots - 1)`, which is why `slots` is a power

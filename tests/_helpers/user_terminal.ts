@@ -15,8 +15,7 @@ import {
   setWindowSize,
   spawnPty,
 } from "../../pty/mod.ts";
-import type { ExitStatus } from "../../protocol/messages.ts";
-import { PtyWriter } from "../../pty/mod.ts";
+import { PtyWriter, type WaitStatus } from "../../pty/mod.ts";
 
 /** A command running in a pty, drawn by a headless xterm. */
 export class UserTerminal {
@@ -25,7 +24,7 @@ export class UserTerminal {
   /** Every byte the command wrote, in order. */
   readonly output: Uint8Array[] = [];
   /** Resolves with the command's exit status. */
-  readonly exited: Promise<ExitStatus>;
+  readonly exited: Promise<WaitStatus>;
   #fd: number;
   #writer: PtyWriter;
   #watcher = new ChildWatcher();
@@ -154,7 +153,7 @@ export class UserTerminal {
   }
 
   /** Waits for the command to exit; throws with the screen on timeout. */
-  async waitExit(timeoutMs = 15_000): Promise<ExitStatus> {
+  async waitExit(timeoutMs = 15_000): Promise<WaitStatus> {
     let timer: ReturnType<typeof setTimeout> | undefined;
     const timeout = new Promise<never>((_, reject) => {
       timer = setTimeout(

@@ -177,10 +177,11 @@ Deno.test("attachSession() says so when the daemon goes away", async () => {
 Deno.test("attachSession() leaves the terminal alone when refused", async () => {
   const refuse = { code: "not-found" as const, message: "No session named x" };
   await withAttach({ daemon: { refuse } }, async ({ term, result }) => {
-    assert.deepEqual(await result, { exitCode: 1, message: refuse.message });
+    const message = `berth: ${refuse.message}`;
+    assert.deepEqual(await result, { exitCode: 1, message });
     assert.deepEqual(term.rawCalls, []);
     assert.equal(term.writes.length, 0);
-    assert.deepEqual(term.lines, [refuse.message]);
+    assert.deepEqual(term.lines, [message]);
   });
 });
 

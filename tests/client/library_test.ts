@@ -11,6 +11,7 @@ import {
   ConnectionError,
   RequestError,
 } from "../../client/mod.ts";
+import { MAX_TIMEOUT_MS } from "../../protocol/limits.ts";
 import { isAlive, TestDaemon, waitFor } from "../_helpers/daemon.ts";
 
 const BASH = ["bash", "--norc", "--noprofile"];
@@ -365,13 +366,79 @@ Deno.test("await using kills the session; a closed Berth fails with ConnectionEr
   await other.session("x")[Symbol.asyncDispose](); // No error once closed.
 });
 
-Deno.test("connect({ start: false }) fails clearly when no daemon runs", async () => {
+Deno.test("connect() fails with the library's ConnectionError, never the CLI's UserError", async () => {
   await using d = await TestDaemon.create();
-  await assert.rejects(
+  const failsWith = async (p: Promise<unknown>, kind: string, re: RegExp) => {
+    const err = await p.then(() => null, (e) => e);
+    assert.ok(err instanceof ConnectionError, `a ConnectionError: ${err}`);
+    assert.equal(err.kind, kind);
+    assert.match(err.message, re);
+  };
+  await failsWith(
     connect({ socket: d.socket, start: false }),
-    /No berth daemon is running on/,
+    "no-daemon",
+    /No berth daemon at /,
+  );
+  // A socket whose directory is a regular file: refused before anything
+  // is started or sent.
+  await Deno.writeTextFile(`${d.dir}/file`, "");
+  await failsWith(
+    connect({ socket: `${d.dir}/file/x.sock` }),
+    "unsafe-dir",
+    /is not a directory/,
+  );
+  // A path too long for sun_path: one clear error, not a TypeError.
+  await failsWith(
+    connect({ socket: `${d.dir}/${"x".repeat(120)}.sock` }),
+    "bad-path",
+    /too long for a Unix socket/,
   );
 });
+
+Deno.test("connect() removes the socket of a daemon that died and says so; with start, a new one runs", async () => {
+  await using d = await TestDaemon.create();
+  await d.ok("new", "-d", "-s", "s", "sleep", "600");
+  Deno.kill(await d.daemonPid(), "SIGKILL");
+  await waitFor(() => refused(d.socket), 10_000, "daemon death");
+  const err = await connect({ socket: d.socket, start: false }).then(
+    () => null,
+    (e) => e,
+  );
+  assert.ok(err instanceof ConnectionError, `a ConnectionError: ${err}`);
+  assert.equal(err.kind, "died", err.message);
+  assert.match(
+    err.message,
+    /had died; removed its socket \(its log: .*\.log\)/,
+  );
+  assert.ok(!(await exists(d.socket)), "the stale socket is gone");
+
+  // Left behind again; connect() with start replaces it quietly.
+  await d.ok("new", "-d", "-s", "t", "sleep", "600");
+  const dead = await d.daemonPid();
+  Deno.kill(dead, "SIGKILL");
+  await waitFor(() => refused(d.socket), 10_000, "daemon death");
+  await using berth = await connect({ socket: d.socket });
+  assert.notEqual(berth.daemonPid, dead);
+  assert.deepEqual(await berth.list(), []);
+});
+
+/**
+ * True once nothing listens on the socket at `path` (a killed daemon's
+ * threads close it a moment after its pid turns zombie).
+ */
+async function refused(path: string): Promise<boolean> {
+  try {
+    (await Deno.connect({ transport: "unix", path })).close();
+    return false;
+  } catch (err) {
+    return err instanceof Deno.errors.ConnectionRefused;
+  }
+}
+
+/** True when something is at `path`. */
+async function exists(path: string): Promise<boolean> {
+  return await Deno.lstat(path).then(() => true, () => false);
+}
 
 /** Processes whose parent is `pid`. */
 function childrenOf(pid: number): number[] {
@@ -435,4 +502,21 @@ Deno.test("50 sessions created, driven and killed concurrently leave no process 
   ).catch(() => {
     assert.fail(`daemon fds: ${fdsBefore} before, ${fdsAfter} after`);
   });
+});
+
+Deno.test("Session.waitFor() refuses a timeout over 2^31-1 ms at once, and honours the largest", async () => {
+  await using t = await setup();
+  await using s = await t.berth.newSession({ cmd: ["cat"] });
+  // Once, 2 ** 31 ms passed validation and setTimeout fired it in 7 ms.
+  await rejectsWith(
+    s.waitFor(/never/, { timeoutMs: 2 ** 31 }),
+    "bad-request",
+    /timeoutMs must be a whole number of ms from 0 to 2147483647/,
+  );
+  await rejectsWith(s.waitIdle(2 ** 31), "bad-request", /quietMs/);
+  // The largest allowed timeout waits: the text comes after a pause.
+  const seen = s.waitFor(/^hello$/m, { timeoutMs: MAX_TIMEOUT_MS });
+  await new Promise((r) => setTimeout(r, 200));
+  await s.send("hello\n");
+  await seen;
 });

@@ -19,6 +19,7 @@ import {
   wireCursor,
   write,
 } from "./_xterm_oracle.ts";
+import { RenderRig, rigRunner } from "./_render_rig.ts";
 
 const decoder = new TextDecoder();
 
@@ -178,37 +179,26 @@ function checkLinkDiscipline(bytes: string, what: string): void {
   assert.ok(!open, `${what}: a link is left open`);
 }
 
-class LinkRig {
-  session: Term;
-  outer: Term;
-  source: LinkFrameSource;
-  renderer: Renderer;
-  last = "";
-
+class LinkRig extends RenderRig<LinkFrameSource> {
   constructor(cols: number, rows: number, outerCols = cols, outerRows = rows) {
-    this.session = newTerm(cols, rows);
-    this.outer = newTerm(outerCols, outerRows);
-    this.source = new LinkFrameSource(this.session);
-    this.renderer = new Renderer(outerCols, outerRows, { fill: " " });
+    super(
+      { cols, rows, outerCols, outerRows },
+      " ",
+      (t) => new LinkFrameSource(t),
+    );
   }
 
-  async begin(): Promise<void> {
-    await write(this.outer, this.renderer.begin());
-  }
-
-  async step(input: string, full = false): Promise<FrameMsg> {
-    await write(this.session, input);
+  protected override sessionWritten(): void {
     noteLinks(this.session);
-    const frame = this.source.next(full);
-    await this.draw(frame);
-    return frame;
   }
 
-  async draw(frame: FrameMsg): Promise<void> {
-    const bytes = this.renderer.frame(frame);
-    this.last = decoder.decode(bytes);
-    await write(this.outer, bytes);
+  protected override outerWritten(): void {
     noteLinks(this.outer);
+  }
+
+  /** The renderer's last write, as text. */
+  get lastText(): string {
+    return decoder.decode(this.last);
   }
 
   /** Every cell the outer terminal shows matches the session, link too. */
@@ -245,25 +235,11 @@ class LinkRig {
       }
     }
   }
-
-  dispose(): void {
-    this.session.dispose();
-    this.outer.dispose();
-  }
 }
 
-async function withRig(
-  args: ConstructorParameters<typeof LinkRig>,
-  fn: (rig: LinkRig) => Promise<void>,
-): Promise<void> {
-  const rig = new LinkRig(...args);
-  try {
-    await rig.begin();
-    await fn(rig);
-  } finally {
-    rig.dispose();
-  }
-}
+const withRig = rigRunner((...args: ConstructorParameters<typeof LinkRig>) =>
+  new LinkRig(...args)
+);
 
 const link = (params: string, uri: string, text: string) =>
   `\x1b]8;${params};${uri}\x1b\\${text}\x1b]8;;\x1b\\`;
@@ -276,12 +252,12 @@ Deno.test("Renderer.frame() draws hyperlinks with their id and closes them", asy
     );
     rig.check("first frame");
     assert.ok(
-      rig.last.includes(
+      rig.lastText.includes(
         "\x1b]8;id=doc;https://example.com/doc\x1b\\the docs\x1b]8;;\x1b\\",
       ),
-      JSON.stringify(rig.last),
+      JSON.stringify(rig.lastText),
     );
-    checkLinkDiscipline(rig.last, "first frame");
+    checkLinkDiscipline(rig.lastText, "first frame");
     assert.equal(linkAt(rig.outer, 4, 0)?.id, "doc");
     assert.equal(linkAt(rig.outer, 3, 0), null, "the space before is plain");
   });
@@ -293,17 +269,17 @@ Deno.test("Renderer.frame() rewrites only the cells whose link changed", async (
     // The same text, now linked elsewhere: only those three cells change.
     await rig.step("\x1b[1;5H" + link("id=2", "https://b.example/", "xyz"));
     rig.check("relinked");
-    checkLinkDiscipline(rig.last, "relinked");
-    assert.ok(rig.last.includes("https://b.example/"));
-    assert.ok(!rig.last.includes("abc") && !rig.last.includes("end"));
+    checkLinkDiscipline(rig.lastText, "relinked");
+    assert.ok(rig.lastText.includes("https://b.example/"));
+    assert.ok(!rig.lastText.includes("abc") && !rig.lastText.includes("end"));
     // Text changes beside a link do not rewrite the link.
     await rig.step("\x1b[1;10Hnd!");
     rig.check("text beside");
-    assert.ok(!rig.last.includes("\x1b]8;"), JSON.stringify(rig.last));
+    assert.ok(!rig.lastText.includes("\x1b]8;"), JSON.stringify(rig.lastText));
     // Unlinking the cells rewrites them plain.
     await rig.step("\x1b[1;5Hxyz");
     rig.check("unlinked");
-    checkLinkDiscipline(rig.last, "unlinked");
+    checkLinkDiscipline(rig.lastText, "unlinked");
     assert.equal(linkAt(rig.outer, 5, 0), null);
   });
 });
@@ -320,7 +296,7 @@ Deno.test("Renderer.frame() never keeps a link open across moves, erases and scr
     for (const [i, s] of steps.entries()) {
       await rig.step(s);
       rig.check(`step ${i}`);
-      checkLinkDiscipline(rig.last, `step ${i}`);
+      checkLinkDiscipline(rig.lastText, `step ${i}`);
     }
     // Resize and leaving: closed as well.
     const resized = decoder.decode(rig.renderer.resize(12, 3));
@@ -535,7 +511,7 @@ Deno.test("Renderer matches the session's links over random streams", async () =
         await rig.step(input, next() < 0.05);
         const what = `seed ${seed + 100} step ${i}: ${JSON.stringify(input)}`;
         rig.check(what);
-        checkLinkDiscipline(rig.last, what);
+        checkLinkDiscipline(rig.lastText, what);
       }
     });
   }

@@ -1,28 +1,22 @@
 import assert from "node:assert/strict";
 import { Renderer, uncertainWidth } from "../../client/attach/renderer.ts";
 import type { FrameMsg } from "../../protocol/messages.ts";
+import { type RowRun, Terminal } from "../../vt/mod.ts";
 import {
   expectedKeys,
   FrameSource,
-  newTerm,
   screenKeys,
   screenText,
   type Term,
   terminalModes,
   write,
 } from "./_xterm_oracle.ts";
+import { RenderRig, rigRunner } from "./_render_rig.ts";
 
 const decoder = new TextDecoder();
 
-/** A session terminal, an outer terminal and a renderer between them. */
-class Rig {
-  session: Term;
-  outer: Term;
-  source: FrameSource;
-  renderer: Renderer;
-  /** Bytes of the renderer's last write. */
-  last: Uint8Array = new Uint8Array(0);
-
+/** The render rig, with the check that cells and cursor match. */
+class Rig extends RenderRig<FrameSource> {
   constructor(
     cols: number,
     rows: number,
@@ -30,34 +24,15 @@ class Rig {
     outerRows = rows,
     readonly fill = ".",
   ) {
-    this.session = newTerm(cols, rows);
-    this.outer = newTerm(outerCols, outerRows);
-    this.source = new FrameSource(this.session);
-    this.renderer = new Renderer(outerCols, outerRows, { fill });
+    super(
+      { cols, rows, outerCols, outerRows },
+      fill,
+      (t) => new FrameSource(t),
+    );
   }
 
-  async begin(): Promise<void> {
-    await write(this.outer, "previous shell output\r\n$ berth attach\r\n");
-    await write(this.outer, this.renderer.begin());
-  }
-
-  /** Feeds VT input to the session, then sends and draws one frame. */
-  async step(input: string, full = false): Promise<FrameMsg> {
-    await write(this.session, input);
-    const frame = this.source.next(full);
-    await this.draw(frame);
-    return frame;
-  }
-
-  async draw(frame: FrameMsg): Promise<void> {
-    this.last = this.renderer.frame(frame);
-    await write(this.outer, this.last);
-  }
-
-  async resizeOuter(cols: number, rows: number): Promise<void> {
-    this.outer.resize(cols, rows);
-    this.last = this.renderer.resize(cols, rows);
-    await write(this.outer, this.last);
+  protected override preamble(): string {
+    return "previous shell output\r\n$ berth attach\r\n";
   }
 
   /** Asserts the outer terminal shows the session's crop or padding. */
@@ -89,25 +64,11 @@ class Rig {
       );
     }
   }
-
-  dispose(): void {
-    this.session.dispose();
-    this.outer.dispose();
-  }
 }
 
-async function withRig(
-  args: ConstructorParameters<typeof Rig>,
-  fn: (rig: Rig) => Promise<void>,
-): Promise<void> {
-  const rig = new Rig(...args);
-  try {
-    await rig.begin();
-    await fn(rig);
-  } finally {
-    rig.dispose();
-  }
-}
+const withRig = rigRunner((...args: ConstructorParameters<typeof Rig>) =>
+  new Rig(...args)
+);
 
 Deno.test("Renderer.frame() draws text and the cursor", async () => {
   await withRig([30, 6], async (rig) => {
@@ -465,4 +426,53 @@ Deno.test("uncertainWidth() trusts only plain and East Asian graphemes", () => {
   assert.equal(uncertainWidth("漢", 2), false);
   assert.equal(uncertainWidth("😀", 2), true);
   assert.equal(uncertainWidth("👍🏽", 2), true);
+});
+
+// A frame of every row of berth's own engine, as the daemon sends it.
+function engineFrame(t: Terminal, seq: number): FrameMsg {
+  const lines: [number, RowRun[]][] = [];
+  for (let y = 0; y < t.rows; y++) lines.push([y, t.rowRuns(y)]);
+  const c = t.cursor();
+  return {
+    t: "frame",
+    seq,
+    cols: t.cols,
+    rows: t.rows,
+    full: true,
+    lines,
+    cursor: [c.x, c.y, 1, "block", 1],
+  };
+}
+
+Deno.test("Renderer.frame() writes a flag or a ZWJ sequence as one cell where the engine has it", () => {
+  // Issue 8: the renderer split the engine's cells into graphemes on its
+  // own and wrote `B 🇯 🇵 ESC[3G | X`, the `|` one column left of capture.
+  const cases: [string, string][] = [
+    ["B\u{1f1ef}\u{1f1f5}|X", "B\u{1f1ef}\u{1f1f5}\x1b[4G|X"],
+    ["\u{1f469}\u200d\u{1f4bb}|X", "\u{1f469}\u200d\u{1f4bb}\x1b[3G|X"],
+    ["\u2764\ufe0f|X", "\u2764\ufe0f\x1b[3G|X"],
+    ["e\u0301|X", "e\u0301\x1b[2G|X"],
+  ];
+  for (const [input, drawn] of cases) {
+    const t = new Terminal({ cols: 20, rows: 2 });
+    t.write(new TextEncoder().encode(input));
+    const bar = t.rowCells(0).findIndex((c) => c.ch === "|");
+    const r = new Renderer(20, 2);
+    r.begin();
+    const out = decoder.decode(r.frame(engineFrame(t, 1)));
+    assert.ok(out.includes(drawn), `${JSON.stringify(input)}: ${out}`);
+    // The only move before "|" goes to the engine's column.
+    assert.ok(out.includes(`\x1b[${bar + 1}G|`), JSON.stringify(input));
+  }
+});
+
+Deno.test("Renderer.frame() keeps two lone regional indicators in two cells", () => {
+  // Written apart, the engine keeps them apart; a segmenter would join them.
+  const t = new Terminal({ cols: 20, rows: 2 });
+  t.write(new TextEncoder().encode("\x1b[3G\u{1f1f5}|\x1b[2G\u{1f1ef}"));
+  const r = new Renderer(20, 2);
+  r.begin();
+  const out = decoder.decode(r.frame(engineFrame(t, 1)));
+  assert.ok(!out.includes("\u{1f1ef}\u{1f1f5}"), out);
+  assert.ok(out.includes("\x1b[4G|"), out);
 });

@@ -6,6 +6,7 @@ import {
   type ScrollResult,
 } from "../../client/attach/scroll_mode.ts";
 import { HistorySession } from "./_history_session.ts";
+import { rigRunner } from "./_render_rig.ts";
 import { newTerm, screenText, type Term, write } from "./_xterm_oracle.ts";
 
 const enc = new TextEncoder();
@@ -95,18 +96,9 @@ class Rig {
   }
 }
 
-async function withRig(
-  args: ConstructorParameters<typeof Rig>,
-  fn: (rig: Rig) => Promise<void>,
-): Promise<void> {
-  const rig = new Rig(...args);
-  try {
-    await rig.begin();
-    await fn(rig);
-  } finally {
-    rig.dispose();
-  }
-}
+const withRig = rigRunner((...args: ConstructorParameters<typeof Rig>) =>
+  new Rig(...args)
+);
 
 /** Line numbers shown, from "line N" rows ("" when another row). */
 function numbers(lines: string[]): string[] {

@@ -4,6 +4,7 @@ import {
   parseClientMessage,
   ProtocolError,
 } from "../../protocol/validate.ts";
+import { MAX_TIMEOUT_MS } from "../../protocol/limits.ts";
 
 const isProtocol = (code = "protocol") => (e: unknown) =>
   e instanceof ProtocolError && e.code === code;
@@ -124,4 +125,16 @@ Deno.test("parseClientMessage() takes beats, input seqs and an attach resume", (
       }),
     isProtocol(),
   );
+});
+
+Deno.test("parseClientMessage() takes wait times up to MAX_TIMEOUT_MS, setTimeout's limit", () => {
+  const wait = (extra: Record<string, number>) =>
+    parseClientMessage({ t: "req", id: 1, op: "wait", name: "w", ...extra });
+  assert.equal(
+    (wait({ idleMs: 5, timeoutMs: MAX_TIMEOUT_MS }) as { timeoutMs: number })
+      .timeoutMs,
+    2 ** 31 - 1,
+  );
+  assert.throws(() => wait({ idleMs: 5, timeoutMs: 2 ** 31 }), ProtocolError);
+  assert.throws(() => wait({ idleMs: 2 ** 31 }), ProtocolError);
 });

@@ -9,11 +9,11 @@ import { libc, POLLIN } from "../../pty/_libc.ts";
 import {
   ChildWatcher,
   closeFd,
-  type ExitStatus,
   type PtyProcess,
   readPty,
   type SpawnOptions,
   spawnPty,
+  type WaitStatus,
   writeSome,
 } from "../../pty/mod.ts";
 
@@ -31,13 +31,13 @@ export function testEnv(extra: Record<string, string> = {}) {
 /** Waits until `fd` is readable or `ms` passes, off the event loop. */
 export async function waitReadable(fd: number, ms: number): Promise<boolean> {
   const pfd = new Int32Array([fd, POLLIN]);
-  return await libc.symbols.poll_async(pfd, 1n, ms) > 0;
+  return await libc().poll_async(pfd, 1n, ms) > 0;
 }
 
 /** A child on a pty plus what it has printed so far. */
 export class PtyChild {
   readonly pty: PtyProcess;
-  readonly exited: Promise<ExitStatus>;
+  readonly exited: Promise<WaitStatus>;
   #out = "";
   #eof = false;
   #buf = new Uint8Array(65536);
@@ -94,7 +94,7 @@ export class PtyChild {
   }
 
   /** Reads to EOF, reaps the child, closes the master. */
-  async finish(timeoutMs = 20_000): Promise<ExitStatus> {
+  async finish(timeoutMs = 20_000): Promise<WaitStatus> {
     try {
       await this.readToEnd(timeoutMs);
       return await this.exited;

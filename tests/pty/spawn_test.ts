@@ -4,6 +4,7 @@ import {
   setWindowSize,
   SpawnError,
   spawnPty,
+  type WaitStatus,
 } from "../../pty/mod.ts";
 import { PtyChild, testEnv } from "./_helpers.ts";
 
@@ -17,14 +18,14 @@ Deno.test("spawnPty() runs echo: output and exit status", async () => {
 });
 
 Deno.test("spawnPty() children: exit codes and signal deaths are decoded", async () => {
-  const cases: [string, { code: number | null; signal: string | null }][] = [
+  const cases: [string, WaitStatus][] = [
     ["exit 0", { code: 0, signal: null }],
     ["exit 3", { code: 3, signal: null }],
     ["exit 255", { code: 255, signal: null }],
-    ["kill -TERM $$", { code: null, signal: "SIGTERM" }],
-    ["kill -KILL $$", { code: null, signal: "SIGKILL" }],
-    ["kill -SEGV $$", { code: null, signal: "SIGSEGV" }],
-    ["kill -HUP $$", { code: null, signal: "SIGHUP" }],
+    ["kill -TERM $$", { code: null, signal: 15 }],
+    ["kill -KILL $$", { code: null, signal: 9 }],
+    ["kill -SEGV $$", { code: null, signal: 11 }],
+    ["kill -HUP $$", { code: null, signal: 1 }],
   ];
   for (const [script, want] of cases) {
     const child = new PtyChild({ file: "sh", args: ["-c", script] });
@@ -103,7 +104,7 @@ Deno.test("spawnPty() child: Ctrl-C written to the master interrupts sleep", asy
   const child = new PtyChild({ file: "sleep", args: ["60"] });
   try {
     child.type("\x03");
-    assert.deepEqual(await child.exited, { code: null, signal: "SIGINT" });
+    assert.deepEqual(await child.exited, { code: null, signal: 2 });
   } finally {
     await child.readToEnd().catch(() => {});
     child.close();

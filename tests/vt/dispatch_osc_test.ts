@@ -77,3 +77,40 @@ Deno.test("OSC with a bad number is ignored", () => {
   feed("\x1b]x;y\x07\x1b]99999999;z\x07\x1b];\x07ok");
   assert.equal(t.lineText(0), "ok");
 });
+
+Deno.test("OSC 7 strips C0, C1 and DEL from the working directory", () => {
+  // Issue 9 #8: the cwd kept ESC, BEL, CR, LF and U+009B and handed them to
+  // `events --json`; text `events` wrote the C1 byte raw.
+  const cwds: string[] = [];
+  const { t, feed } = term(80, 24, 0, { cwd: (p) => cwds.push(p) });
+  feed(
+    "\x1b]7;file://host/tmp/a%1B%5B31mb%07c%0D%0Ad%C2%9Be%7Ff\u009bg\x07",
+  );
+  assert.equal(t.cwd, "/tmp/a[31mbcdefg");
+  assert.deepEqual(cwds, ["/tmp/a[31mbcdefg"]);
+  // deno-lint-ignore no-control-regex
+  assert.ok(!/[\x00-\x1f\x7f-\x9f]/.test(JSON.stringify(cwds)));
+});
+
+Deno.test("OSC strings a program sets never keep control characters", () => {
+  const titles: string[] = [];
+  const marks: string[] = [];
+  const selections: string[] = [];
+  const { t, feed } = term(80, 24, 0, {
+    title: (s) => titles.push(s),
+    promptMark: (_kind, params) => marks.push(params),
+    clipboard: (sel) => selections.push(sel),
+  });
+  feed("\x1b]2;a\u009b31mb\u007fc\x07");
+  feed("\x1b]1;i\u0090j\x07");
+  feed("\x1b]133;D;0\u009bx\x07");
+  feed("\x1b]52;c\u009b;aGk=\x07");
+  feed("\x1b]8;id=q\u0085;https://e.example/\u009b2J\x07L\x1b]8;;\x07");
+  assert.deepEqual(titles, ["a31mbc"]);
+  assert.equal(t.iconName, "ij");
+  assert.deepEqual(marks, ["0x"]);
+  assert.deepEqual(selections, ["c"]);
+  const id = t.rowRuns(0)[0][6] as number;
+  assert.equal(t.hyperlink(id), "https://e.example/2J");
+  assert.equal(t.hyperlinkId(id), "q");
+});

@@ -1,4 +1,5 @@
 import assert from "node:assert/strict";
+import { Terminal } from "../../vt/mod.ts";
 import { lines, term } from "./_helpers.ts";
 
 const cur = (t: { cursor(): { x: number; y: number } }) => {
@@ -110,4 +111,58 @@ Deno.test("resize() keeps every row exactly cols cells and the cursor inside", (
     const k = t.cursor();
     assert.ok(k.x < c && k.y < r);
   }
+});
+
+// Every line of history and screen, as text (wrapped rows joined).
+function allLines(t: Terminal): string[] {
+  const out: string[] = [];
+  let line = "";
+  for (let y = -t.scrollbackLength; y < t.rows; y++) {
+    line += t.lineText(y).padEnd(t.rowWrapped(y) ? t.cols : 0);
+    if (!t.rowWrapped(y)) {
+      out.push(line);
+      line = "";
+    }
+  }
+  return out;
+}
+
+Deno.test("Terminal.resize() and its reverse give back the same history", () => {
+  // Issue 9 #6: 10,000 lines of 500 columns resized to 80 and back kept
+  // 1,388 lines, as the cap counted rows. Smaller here, the same shape.
+  const lines = 400;
+  const t = new Terminal({ cols: 500, rows: 10, scrollback: lines });
+  const enc = new TextEncoder();
+  let text = "";
+  for (let i = 0; i < lines + 10; i++) {
+    text += `${i}:`.padEnd(500, String.fromCharCode(97 + i % 26)) + "\r\n";
+  }
+  t.write(enc.encode(text));
+  const before = allLines(t);
+  assert.equal(t.scrollbackLength, lines);
+  t.resize(80, 10);
+  t.resize(500, 10);
+  assert.deepEqual(allLines(t), before);
+  // At 1 column each row's own cost (ROW_OVERHEAD) bounds what is kept:
+  // not everything (it was nothing), but the newest lines, the oldest of
+  // them cut at its start.
+  t.resize(1, 10);
+  t.resize(500, 10);
+  const kept = allLines(t).slice(1);
+  assert.ok(kept.length > 20, `${kept.length} lines kept`);
+  assert.deepEqual(kept, before.slice(before.length - kept.length));
+});
+
+Deno.test("Terminal history stays within its cell budget at any width", () => {
+  const t = new Terminal({ cols: 80, rows: 5, scrollback: 100 });
+  const enc = new TextEncoder();
+  t.write(enc.encode("x\r\n".repeat(300)));
+  assert.equal(t.scrollbackLength, 100);
+  t.resize(20, 5); // short lines: one row each, narrower rows cost less
+  t.write(enc.encode("y\r\n".repeat(1000)));
+  // 100 lines at 80 columns of budget: (80 + 27) * 100 / (20 + 27).
+  assert.equal(t.scrollbackLength, Math.floor(100 * 107 / 47));
+  t.resize(200, 5);
+  t.write(enc.encode("z\r\n".repeat(1000)));
+  assert.equal(t.scrollbackLength, 100);
 });

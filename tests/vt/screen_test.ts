@@ -115,15 +115,96 @@ Deno.test("Screen joins a combining mark to the cell of a pending wrap", () => {
   assert.deepEqual(cur(t), [2, 0]);
 });
 
-Deno.test("Screen keeps zero width joiners and variation selectors", () => {
+Deno.test("Screen keeps an emoji ZWJ sequence in one cell of width 2", () => {
   const { t, feed } = term(10, 2);
   feed("\u{1f468}\u200d\u{1f469}|\u2764\ufe0f|");
-  // The ZWJ stays with the man; the woman takes her own cells, as
-  // wcwidth() counted them for the program.
-  assert.equal(t.rowCells(0)[0].ch, "\u{1f468}\u200d");
-  assert.equal(t.rowCells(0)[2].ch, "\u{1f469}");
-  assert.equal(t.rowCells(0)[5].ch, "\u2764\ufe0f");
+  // One cluster, as wide as its first pictograph (xterm.js graphemes,
+  // Ghostty, kitty); VS16 makes the heart wide.
+  const cells = t.rowCells(0);
+  assert.equal(cells[0].ch, "\u{1f468}\u200d\u{1f469}");
+  assert.equal(cells[0].width, 2);
+  assert.equal(cells[2].ch, "|");
+  assert.equal(cells[3].ch, "\u2764\ufe0f");
+  assert.equal(cells[3].width, 2);
+  assert.equal(cells[5].ch, "|");
   assert.equal(t.lineText(0), "\u{1f468}\u200d\u{1f469}|\u2764\ufe0f|");
+  assert.deepEqual(cur(t), [6, 0]);
+});
+
+Deno.test("Screen gives widths to flags, ZWJ sequences and modifiers", () => {
+  const cases: [string, number][] = [
+    ["B\u{1f1ef}\u{1f1f5}|X", 3], // a flag: one cell of 2
+    ["\u{1f469}\u200d\u{1f4bb}|X", 2], // woman technologist
+    ["\u{1f44d}\u{1f3fd}|X", 2], // thumbs up, skin tone
+    ["\u{1f3f3}\ufe0f\u200d\u{1f308}|X", 2], // rainbow flag
+    ["1\ufe0f\u20e3|X", 2], // keycap: VS16 widens a digit
+    ["\u{1f1ef}|X", 1], // a lone indicator: 1, as wcwidth()
+    ["a\u200d\u{1f4bb}|X", 3], // ZWJ after a letter joins nothing more
+    ["\u{1f1ef}\u{1f1f5}\u{1f1eb}\u{1f1f7}|X", 4], // two flags
+  ];
+  for (const [s, bar] of cases) {
+    const { t, feed } = term(20, 2);
+    feed(s);
+    const at = t.rowCells(0).findIndex((c) => c.ch === "|");
+    assert.equal(at, bar, JSON.stringify(s));
+    assert.equal(t.lineText(0), s);
+    assert.deepEqual(cur(t), [bar + 2, 0], JSON.stringify(s));
+  }
+});
+
+Deno.test("Screen leaves a flag in the last column one column wide", () => {
+  const { t, feed } = term(3, 2);
+  feed("ab\u{1f1ef}\u{1f1f5}");
+  const cells = t.rowCells(0);
+  assert.equal(cells[2].ch, "\u{1f1ef}\u{1f1f5}");
+  assert.equal(cells[2].width, 1);
+  feed("c");
+  assert.equal(t.lineText(1), "c");
+});
+
+Deno.test("Screen joins a pictograph after a ZWJ printed by itself", () => {
+  // Split writes take the general path: the join must not depend on it.
+  const { t, feed } = term(10, 2);
+  feed("\u{1f469}");
+  feed("\u200d");
+  feed("\u{1f4bb}");
+  feed("x");
+  assert.equal(t.rowCells(0)[0].ch, "\u{1f469}\u200d\u{1f4bb}");
+  assert.equal(t.rowCells(0)[2].ch, "x");
+});
+
+Deno.test("Screen joins a pictograph to a ZWJ only where the ZWJ went", () => {
+  const { t, feed } = term(10, 2);
+  // The cursor moved after the ZWJ, behind another pictograph: that one
+  // has no ZWJ, nothing joins.
+  feed("\u{1f600}\x1b[5G\u{1f469}\u200d\x1b[3G\u{1f4bb}");
+  assert.equal(t.rowCells(0)[0].ch, "\u{1f600}");
+  assert.equal(t.rowCells(0)[2].ch, "\u{1f4bb}");
+  assert.equal(t.rowCells(0)[4].ch, "\u{1f469}\u200d");
+  // REP repeats the whole sequence, each as one cell of 2.
+  const r = term(10, 2);
+  r.feed("\u{1f469}\u200d\u{1f4bb}\x1b[2b|");
+  const cells = r.t.rowCells(0);
+  for (const x of [0, 2, 4]) {
+    assert.equal(cells[x].ch, "\u{1f469}\u200d\u{1f4bb}", `cell ${x}`);
+  }
+  assert.equal(cells[6].ch, "|");
+});
+
+Deno.test("Screen.rowRuns() gives every cluster a run of its own", () => {
+  const { t, feed } = term(20, 2);
+  feed("B\u{1f1ef}\u{1f1f5}|Xe\u0301f\x1b[9G\u{1f1f5}\x1b[8G\u{1f1ef}");
+  // The lone indicators at 7 and 8 were written apart: a segmenter would
+  // join them if they shared a run.
+  assert.deepEqual(t.rowRuns(0), [
+    ["B", 1],
+    ["\u{1f1ef}\u{1f1f5}", 2, -1, -1, 32768],
+    ["|X", 2],
+    ["e\u0301", 1],
+    ["f", 1],
+    ["\u{1f1ef}", 1],
+    ["\u{1f1f5}", 1],
+  ]);
 });
 
 Deno.test("Screen caps the length of a grapheme cluster", () => {
@@ -323,6 +404,45 @@ Deno.test("Screen repeats the last character with REP, clamped", () => {
   // A second REP repeats nothing.
   feed("\x1b[2b");
   assert.deepEqual(lines(t), ["xxxxxxxxxx", "xxxxxx"]);
+});
+
+Deno.test("Screen's REP bound leaves the screen as printing every repeat does", () => {
+  // Issue 9: REP is capped (and filled a line at a time) so 8 bytes cannot
+  // buy 65,535 cells of work; the visible result must not change.
+  const setups = [
+    "", // autowrap on, plain
+    "\x1b[?7l", // autowrap off
+    "\x1b[?7l\x1b[5G", // autowrap off, from the middle
+    "\x1b[4h", // insert mode
+    "\x1b[?69h\x1b[3;9s\x1b[4G", // left and right margins
+    "\x1b[2;3r\x1b[3;1H", // a scroll region
+    "\x1b[31;4m", // a style
+    "\x1b]8;;https://e.example/\x07", // a link
+  ];
+  const chars = ["x", "\u4e2d", "e\u0301", "\u{1f1ef}\u{1f1f5}"];
+  for (const setup of setups) {
+    for (const ch of chars) {
+      for (const n of [1, 7, 13, 47, 200, 1234]) {
+        const rep = term(13, 4, 50);
+        const plain = term(13, 4, 50);
+        const pre = "\x1b[1;1Habc\u4e2ddef\x1b[2;2H" + setup;
+        rep.feed(pre + "ZZ" + ch + `\x1b[${n}b` + "!");
+        plain.feed(pre + "ZZ" + ch.repeat(n + 1) + "!");
+        const what = JSON.stringify([setup, ch, n]);
+        assert.deepEqual(lines(rep.t), lines(plain.t), what);
+        for (let y = 0; y < 4; y++) {
+          assert.deepEqual(rep.t.rowRuns(y), plain.t.rowRuns(y), what);
+          assert.equal(rep.t.rowWrapped(y), plain.t.rowWrapped(y), what);
+        }
+        assert.deepEqual(rep.t.cursor(), plain.t.cursor(), what);
+      }
+    }
+  }
+  // A huge count at full width: the same as the count the bound keeps.
+  const big = term(4096, 3, 0);
+  big.feed("\x1b[?7lx\x1b[65535b");
+  assert.equal(big.t.lineText(0), "x".repeat(4096));
+  assert.deepEqual(big.t.cursor().x, 4095);
 });
 
 // --- scrolling ------------------------------------------------------------

@@ -74,6 +74,28 @@ Deno.test("applySgr() continues after an extended colour", () => {
   assert.equal(s.bg, 4);
 });
 
+Deno.test("applySgr() ignores colours out of range instead of wrapping them", () => {
+  // Issue 9: 38;2;300;300;300 became 44;44;44, 38;5;300 became 44.
+  const ignored = [
+    "\x1b[38;5;300m",
+    "\x1b[38:5:256m",
+    "\x1b[38;2;300;300;300m",
+    "\x1b[38;2;0;0;256m",
+    "\x1b[38:2::300:0:0m",
+    "\x1b[38:2:0:65535:0m",
+  ];
+  for (const seq of ignored) {
+    // The colour set before stays; the parameters after it still count.
+    const s = styleOf(`\x1b[38;5;9m${seq.slice(0, -1)};1m`);
+    assert.equal(s.fg, 9, JSON.stringify(seq));
+    assert.equal(s.flags, ATTR_BOLD, JSON.stringify(seq));
+  }
+  assert.equal(styleOf("\x1b[48;5;300m").bg, COLOR_DEFAULT);
+  assert.equal(styleOf("\x1b[58;2;1;2;999m").ul, COLOR_DEFAULT);
+  assert.equal(styleOf("\x1b[38;5;255m").fg, 255);
+  assert.equal(styleOf("\x1b[38;2;255;255;255m").fg, COLOR_RGB | 0xffffff);
+});
+
 Deno.test("applySgr() survives truncated colours and resets with CSI m", () => {
   assert.equal(styleOf("\x1b[38;5m").fg, COLOR_DEFAULT);
   assert.equal(styleOf("\x1b[38;2;1m").fg, COLOR_DEFAULT);

@@ -6,7 +6,7 @@
 # Runs COMMAND under script(1) in a detached tmux 3.3a pane of COLS x ROWS
 # (TERM=xterm-256color), sends each KEY with `tmux send-keys` (0.7 s apart),
 # then keeps the bytes written so far as NAME.bin, the pane as
-# NAME.tmux.txt and the size and command as NAME.json.
+# NAME.tmux.txt and the size, command and tmux's cursor as NAME.json.
 set -euo pipefail
 name=$1 cols=$2 rows=$3 cmd=$4
 shift 4
@@ -25,6 +25,7 @@ for key in "$@"; do
 done
 sleep 1.5
 size=$(stat -c %s "$tmp/out.raw")
+cursor=$(tmux -L "$sock" display -p '#{cursor_x} #{cursor_y}')
 # With -e, line drawing comes out between SO and SI (plain capture-pane
 # would print the raw letters): map it, and drop the SGR.
 tmux -L "$sock" capture-pane -p -e | python3 -c '
@@ -42,6 +43,6 @@ sys.stdout.write("".join(plain(l) for l in sys.stdin))
 ' >"$dir/$name.tmux.txt"
 # Drop script's "Script started on" line.
 head -c "$size" "$tmp/out.raw" | tail -n +2 >"$dir/$name.bin"
-python3 -c 'import json,sys; print(json.dumps({"cols": int(sys.argv[1]), "rows": int(sys.argv[2]), "cmd": sys.argv[3]}))' \
-  "$cols" "$rows" "$cmd" >"$dir/$name.json"
+python3 -c 'import json,sys; x, y = sys.argv[4].split(); print(json.dumps({"cols": int(sys.argv[1]), "rows": int(sys.argv[2]), "cmd": sys.argv[3], "cursor": {"x": int(x), "y": int(y)}}))' \
+  "$cols" "$rows" "$cmd" "$cursor" >"$dir/$name.json"
 echo "recorded $name: $(stat -c %s "$dir/$name.bin") bytes"

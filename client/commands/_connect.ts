@@ -1,0 +1,78 @@
+/**
+ * The CLI's way to reach the daemon: the library's connection functions,
+ * with their `ConnectionError`s turned into one-line `UserError`s here, at
+ * the edge, so that the library keeps its own errors.
+ *
+ * @module
+ */
+
+import { type Connection, ConnectionError } from "../connection.ts";
+import {
+  connectExisting,
+  connectOrStart,
+  versionLine,
+} from "../daemon_start.ts";
+import type { DaemonAddress } from "../transport/byte_stream.ts";
+import { UserError } from "./command.ts";
+
+/**
+ * Connects to the daemon at `where` (a socket, or an address that may name
+ * another host); a UserError when none runs.
+ */
+export async function connectOrFail(
+  where: string | DaemonAddress,
+  client = "cli",
+): Promise<Connection> {
+  try {
+    return await connectExisting(where, client);
+  } catch (err) {
+    throw asUserError(err, where);
+  }
+}
+
+/**
+ * Connects to the daemon at `where`, starting one when none runs (on
+ * another host, its berth starts it); says so on stderr when the one
+ * before had died.
+ */
+export async function connectOrStartOrFail(
+  where: string | DaemonAddress,
+  client = "cli",
+): Promise<Connection> {
+  try {
+    return await connectOrStart(where, client, (died) => {
+      console.error(`berth: ${died.message}; starting a new one`);
+    });
+  } catch (err) {
+    throw asUserError(err, where);
+  }
+}
+
+/**
+ * Turns connection failures into one-line errors; others pass. A daemon on
+ * another host is called by the host's name.
+ */
+export function asUserError(
+  err: unknown,
+  where: string | DaemonAddress,
+): unknown {
+  if (!(err instanceof ConnectionError)) return err;
+  const host = typeof where === "string" ? undefined : where.host?.label;
+  const label = host ?? (typeof where === "string" ? where : where.socket);
+  switch (err.kind) {
+    case "no-daemon":
+      return new UserError(
+        `No berth daemon is running on ${label} (berth ${
+          host ? `-H ${host} ` : ""
+        }new starts one)`,
+      );
+    case "version":
+      return new UserError(host ? versionLine(err.message, host) : err.message);
+    case "closed":
+    case "fatal":
+      return new UserError(`Lost the daemon on ${label}: ${err.message}`);
+    default:
+      // "ssh" among them: its message is ssh's own, as is.
+      return new UserError(err.message);
+  }
+}

@@ -1,0 +1,46 @@
+/**
+ * `berth has-session -t NAME`: whether a session exists, for scripts (as
+ * tmux's `has-session`): silent exit 0 when it does, one line and exit 1
+ * when it does not or no daemon runs.
+ *
+ * @module
+ */
+
+import {
+  parseCommandArgs,
+  sessionAndRest,
+  TARGET_OPTION,
+} from "../cli_args.ts";
+import { type Command, UserError } from "./command.ts";
+import { connectOrFail } from "./_connect.ts";
+import { requestOrFail } from "./_request.ts";
+
+export const command: Command = {
+  name: "has-session",
+  summary: "Exit 0 if a session exists, 1 if not (for scripts)",
+  usage: `Usage: berth has-session [-t] NAME
+
+Prints nothing and exits 0 when session NAME exists (also one kept with
+--keep after its program exited); says it does not and exits 1 otherwise.
+
+Exit codes: 0 it exists; 1 it does not, no daemon runs, or bad arguments.`,
+  async run(args, global) {
+    const { values, positionals } = parseCommandArgs(
+      "has-session",
+      args,
+      TARGET_OPTION,
+    );
+    const { name } = sessionAndRest(
+      "has-session",
+      values.target,
+      positionals,
+      0,
+    );
+    using conn = await connectOrFail(global.socket);
+    const { sessions } = await requestOrFail(conn, { op: "ls" });
+    if (!sessions.some((s) => s.name === name)) {
+      throw new UserError(`No session named ${name} (berth ls lists them)`);
+    }
+    return 0;
+  },
+};

@@ -1,0 +1,36 @@
+/**
+ * Limits and defaults that the daemon enforces and the clients check before
+ * they ask: defined here once, imported everywhere else. No FFI and no
+ * imports: every layer may use it.
+ *
+ * @module
+ */
+
+/** Largest terminal side berth accepts, in cells (columns and rows alike). */
+export const MAX_SIDE = 4096;
+
+/** Largest scrollback a session may keep, in lines. */
+export const MAX_SCROLLBACK = 1_000_000;
+
+/** Scrollback of a new session when none is asked for, in lines. */
+export const DEFAULT_SCROLLBACK = 10_000;
+
+/**
+ * Longest timeout or idle time a wait may ask for, in ms: 2^31-1, about
+ * 24.8 days. `setTimeout` keeps its delay in 32 signed bits and fires at
+ * once for anything longer, so a larger value is refused, not clamped.
+ */
+export const MAX_TIMEOUT_MS = 2 ** 31 - 1;
+
+/**
+ * The longest socket path, in bytes: Linux's `sun_path` holds 108 bytes with
+ * the terminating NUL (tmux has the same limit).
+ */
+export const MAX_SOCKET_PATH_BYTES = 107;
+
+/**
+ * The largest paste (`send --paste`, the library's `paste`), in bytes: a
+ * paste goes in as one piece, so it must fit the input the daemon holds for
+ * a program that has not read it yet (`PTY_WRITER_MAX_QUEUED`, 1 MiB).
+ */
+export const MAX_PASTE_BYTES = 1024 * 1024;

@@ -1,0 +1,206 @@
+/**
+ * The daemon's end of one session's parse worker: it posts requests
+ * (capture, history, watch) and matches each answer to its request by id,
+ * in one pending map. Messages nobody asked for (screen updates, events,
+ * the end of the output) go to the handlers the session gives.
+ *
+ * Once closed (the session is gone), every pending request and every later
+ * one fails with the session's "ended" failure.
+ *
+ * @module
+ */
+
+import type { HistoryPage, SessionEvent } from "../../protocol/messages.ts";
+import type { ScreenJson } from "../../vt/types.ts";
+import { RequestFailure } from "./request_failure.ts";
+import type {
+  FromParse,
+  ParseInit,
+  ScreenUpdate,
+  ToParse,
+} from "../workers/parse_messages.ts";
+
+/** What the parse worker tells its session without being asked. */
+export interface ParseHandlers {
+  screen(update: ScreenUpdate): void;
+  event(event: SessionEvent): void;
+  /** All output is parsed (or the worker crashed: `crashed` says why). */
+  eof(crashed?: string): void;
+  /** The worker reported a problem it survived. */
+  error(message: string): void;
+}
+
+/** A capture's answer. */
+export interface CaptureResult {
+  screen: ScreenJson;
+  ansi: string[];
+}
+
+/** The wait condition of a watch. */
+export interface WatchCondition {
+  text?: { source: string; flags: string };
+  idleMs?: number;
+}
+
+interface Pending {
+  /** Watches end with the child; queries stay answerable in a kept session. */
+  watch: boolean;
+  resolve(value: unknown): void;
+  reject(err: Error): void;
+}
+
+/** The parse worker of one session and its outstanding requests. */
+export class ParseClient {
+  #worker: Worker | null;
+  #pending = new Map<number, Pending>();
+  #nextId = 1;
+  #ended: () => Error;
+
+  /**
+   * Starts the worker on `init`. `ended` makes the failure that requests
+   * get once the client is closed.
+   */
+  constructor(
+    init: ParseInit,
+    name: string,
+    handlers: ParseHandlers,
+    ended: () => Error,
+  ) {
+    this.#ended = ended;
+    this.#worker = new Worker(
+      new URL("../workers/parse_worker.ts", import.meta.url),
+      { type: "module", name },
+    );
+    this.#worker.onmessage = (e: MessageEvent<FromParse>) =>
+      this.#receive(e.data, handlers);
+    this.#worker.onerror = (e) => {
+      e.preventDefault();
+      handlers.eof(e.message);
+    };
+    this.post(init);
+  }
+
+  /** True once `close()` has run. */
+  get closed(): boolean {
+    return this.#worker === null;
+  }
+
+  /** Posts a message that needs no answer. */
+  post(msg: ToParse): void {
+    this.#worker?.postMessage(msg);
+  }
+
+  /** The screen, with `scrollback` lines of history (-1: all). */
+  capture(scrollback: number): Promise<CaptureResult> {
+    return this.#ask(false, (id) => ({ t: "capture", id, scrollback }));
+  }
+
+  /** Rows of history and screen (see the `history` request). */
+  history(start: number, count: number, pushed?: number): Promise<HistoryPage> {
+    return this.#ask(
+      false,
+      (id) => ({ t: "history", id, start, count, pushed }),
+    );
+  }
+
+  /**
+   * Resolves when the condition holds. `cancel` (call it on timeout) stops
+   * the worker's watch: with an error, `hit` rejects with it; without, it
+   * never settles.
+   */
+  watch(
+    cond: WatchCondition,
+  ): { hit: Promise<void>; cancel(err?: Error): void } {
+    let id = 0;
+    const hit = this.#ask<void>(true, (n) => {
+      id = n;
+      return { t: "watch", id: n, ...cond };
+    });
+    return {
+      hit,
+      cancel: (err) => {
+        const p = this.#pending.get(id);
+        if (!p) return;
+        this.#pending.delete(id);
+        this.post({ t: "unwatch", id });
+        if (err) p.reject(err);
+      },
+    };
+  }
+
+  /** Fails every watch with `err` (the child has exited). */
+  rejectWatches(err: Error): void {
+    for (const [id, p] of this.#pending) {
+      if (!p.watch) continue;
+      this.#pending.delete(id);
+      p.reject(err);
+    }
+  }
+
+  /** Stops the worker; every pending request fails as "ended". */
+  close(): void {
+    this.#worker?.terminate();
+    this.#worker = null;
+    const pending = [...this.#pending.values()];
+    this.#pending.clear();
+    for (const p of pending) p.reject(this.#ended());
+  }
+
+  #ask<T>(watch: boolean, msg: (id: number) => ToParse): Promise<T> {
+    if (!this.#worker) return Promise.reject(this.#ended());
+    const id = this.#nextId++;
+    const answer = new Promise<T>((resolve, reject) => {
+      this.#pending.set(id, {
+        watch,
+        resolve: resolve as (v: unknown) => void,
+        reject,
+      });
+    });
+    this.post(msg(id));
+    return answer;
+  }
+
+  #answer(id: number, value: unknown): void {
+    const p = this.#pending.get(id);
+    if (!p) return; // Cancelled meanwhile.
+    this.#pending.delete(id);
+    p.resolve(value);
+  }
+
+  #fail(id: number, err: Error): void {
+    const p = this.#pending.get(id);
+    if (!p) return; // Cancelled meanwhile.
+    this.#pending.delete(id);
+    p.reject(err);
+  }
+
+  #receive(msg: FromParse, handlers: ParseHandlers): void {
+    switch (msg.t) {
+      case "screen":
+        handlers.screen(msg);
+        return;
+      case "event":
+        handlers.event(msg.event);
+        return;
+      case "watch-hit":
+        this.#answer(msg.id, undefined);
+        return;
+      case "capture":
+        if ("tooLarge" in msg) {
+          this.#fail(msg.id, new RequestFailure("too-large", msg.tooLarge));
+        } else {
+          this.#answer(msg.id, { screen: msg.screen, ansi: msg.ansi });
+        }
+        return;
+      case "history":
+        this.#answer(msg.id, msg.page);
+        return;
+      case "eof":
+        handlers.eof();
+        return;
+      case "error":
+        handlers.error(msg.message);
+        return;
+    }
+  }
+}

@@ -1,0 +1,52 @@
+/**
+ * Which attach client's size a session takes: the most recently active one
+ * that may type (tmux's `window-size latest`). Read-only clients only watch:
+ * they never set the size.
+ *
+ * @module
+ */
+
+/** What the policy needs to know of an attach client. */
+export interface SizedClient {
+  readonly readOnly: boolean;
+  /** Last input, resize or attach (ms since the epoch). */
+  lastActive: number;
+  cols: number;
+  rows: number;
+}
+
+/** A session's size owner. */
+export class LatestClientSize<C extends SizedClient> {
+  #owner: C | null = null;
+
+  /** The client whose size the session follows, if any. */
+  get owner(): C | null {
+    return this.#owner;
+  }
+
+  /**
+   * `client` was just active: it becomes the owner unless it is read-only.
+   * Returns the size the session must take, or null for no change of owner.
+   */
+  touch(client: C, now = Date.now()): { cols: number; rows: number } | null {
+    client.lastActive = now;
+    if (client.readOnly) return null;
+    this.#owner = client;
+    return { cols: client.cols, rows: client.rows };
+  }
+
+  /**
+   * `client` left; `others` are the clients still attached. Returns the
+   * next owner (the most recently active writer left), or null when the
+   * owner did not change or nobody can own the size.
+   */
+  left(client: C, others: Iterable<C>): C | null {
+    if (this.#owner !== client) return null;
+    this.#owner = null;
+    let next: C | null = null;
+    for (const c of others) {
+      if (!c.readOnly && (!next || c.lastActive > next.lastActive)) next = c;
+    }
+    return next;
+  }
+}

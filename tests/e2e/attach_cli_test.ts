@@ -1,0 +1,112 @@
+/**
+ * End to end: what the attaching commands (`attach`, `new`, bare `berth`)
+ * refuse and say before they take the terminal, and terminals larger than
+ * berth's largest side. Real CLI, real daemon, real ptys.
+ */
+
+import assert from "node:assert/strict";
+import { MAX_SIDE } from "../../protocol/limits.ts";
+import type { SessionInfo } from "../../protocol/messages.ts";
+import { berthArgv, type CliResult, TestDaemon } from "../_helpers/daemon.ts";
+import { UserTerminal } from "../_helpers/user_terminal.ts";
+
+/** Asserts exit code `code` and one line on stderr matching `re`. */
+function expectFailure(r: CliResult, code: number, re: RegExp, what: string) {
+  assert.equal(r.code, code, `${what}: stdout ${r.stdout} stderr ${r.stderr}`);
+  assert.match(r.stderr, /^berth: [^\n]+\n$/, `${what}: one line`);
+  assert.match(r.stderr, re, what);
+}
+
+async function sessions(d: TestDaemon): Promise<SessionInfo[]> {
+  return JSON.parse(await d.ok("ls", "--json"));
+}
+
+Deno.test("berth attach with no name, inside the session it would pick, refuses", async () => {
+  await using d = await TestDaemon.create();
+  await d.ok("new", "-d", "-s", "other", "sleep", "600");
+  await d.ok("new", "-d", "-s", "here", "sleep", "600");
+  await d.ok("send", "here", "x"); // Now the most recently active.
+  const inside = { env: { BERTH: `${d.socket},here` } };
+  for (const args of [["attach"], ["attach", "here"]]) {
+    expectFailure(
+      await d.cliWith(inside, ...args),
+      1,
+      /Already inside session here; detach first or pick another session/,
+      `berth ${args.join(" ")} inside "here"`,
+    );
+  }
+  // Another session is fine (here: no terminal, so it stops there).
+  expectFailure(
+    await d.cliWith(inside, "attach", "other"),
+    1,
+    /needs a terminal/,
+    "berth attach other inside here",
+  );
+});
+
+Deno.test("berth attach without a terminal says what to do, without -d", async () => {
+  await using d = await TestDaemon.create();
+  await d.ok("new", "-d", "-s", "s", "sleep", "600");
+  const r = await d.cli("attach", "s");
+  expectFailure(
+    r,
+    1,
+    /^berth: berth attach needs a terminal; run it from one/,
+    "attach",
+  );
+  assert.doesNotMatch(r.stderr, /-d\b/, "attach takes no -d");
+  expectFailure(await d.cli("new"), 1, /use -d to stay detached/, "new");
+});
+
+Deno.test("option mistakes name the mistake: a missing value, an unknown global option", async () => {
+  await using d = await TestDaemon.create();
+  expectFailure(
+    await d.cli("new", "-d", "-s", "-x"),
+    1,
+    /Option -s needs a value; one that starts with - is written --session=-VALUE \(see berth new --help\)/,
+    "new -d -s -x",
+  );
+  expectFailure(
+    await d.cli("--bogus"),
+    1,
+    /Unknown option --bogus \(berth --help lists/,
+    "--bogus",
+  );
+});
+
+Deno.test("attaching to a kept session that has exited prints the daemon's reason with berth's prefix", async () => {
+  await using d = await TestDaemon.create();
+  await d.ok("new", "-d", "-s", "k", "--keep", "true");
+  await d.ok("wait", "k", "--exit", "--timeout", "20");
+  await using t = UserTerminal.spawn(berthArgv(d.socket, "attach", "k"), {
+    env: d.env,
+    cwd: d.dir,
+  });
+  assert.equal((await t.waitExit()).code, 1);
+  await t.waitText(/^berth: Session k has exited; berth capture k shows/m);
+});
+
+Deno.test("a terminal wider and taller than berth's largest side attaches, clamped to it", async () => {
+  await using d = await TestDaemon.create();
+  const big = MAX_SIDE + 904;
+  // bare berth creates the session at the terminal's size: clamped.
+  await using t = UserTerminal.spawn(berthArgv(d.socket), {
+    cols: big,
+    rows: 30,
+    env: d.env,
+    cwd: d.dir,
+  });
+  await t.waitText(/^[$#]$/m, 30_000); // A login sh: root gets "#"
+  let [s] = await sessions(d);
+  assert.deepEqual([s.cols, s.rows], [MAX_SIDE, 30]);
+  await t.write("echo hi-$((6*7))\r");
+  await t.waitText(/^hi-42$/m);
+  // Taller, after a resize: the client clamps, the session follows.
+  t.resize(100, big);
+  await t.write("echo again\r");
+  await t.waitText(/^again$/m);
+  [s] = await sessions(d);
+  assert.deepEqual([s.cols, s.rows], [100, MAX_SIDE]);
+  await t.write("\x02d");
+  assert.equal((await t.waitExit()).code, 0);
+});

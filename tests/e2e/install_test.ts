@@ -1,0 +1,53 @@
+/**
+ * End to end: berth installed as a command (`deno install -g`, as the
+ * README says), from a Deno cache that has never seen it, prints nothing
+ * of Deno's own on its first run.
+ */
+
+import assert from "node:assert/strict";
+import { testEnv } from "../_helpers/daemon.ts";
+
+const ROOT = new URL("../../", import.meta.url).pathname;
+
+Deno.test("an installed berth's first run prints no Deno warning about build scripts", async () => {
+  const tmp = await Deno.makeTempDir({ prefix: "berth-install-" });
+  try {
+    // A fresh DENO_DIR: the npm packages are fetched and set up anew.
+    const env = testEnv({ DENO_DIR: `${tmp}/deno`, HOME: tmp });
+    const run = async (cmd: string, args: string[]) => {
+      const out = await new Deno.Command(cmd, {
+        args,
+        env,
+        clearEnv: true,
+        cwd: tmp,
+        stdin: "null",
+      }).output();
+      const dec = new TextDecoder();
+      return {
+        code: out.code,
+        stdout: dec.decode(out.stdout),
+        stderr: dec.decode(out.stderr),
+      };
+    };
+    const install = await run(Deno.execPath(), [
+      "install",
+      "-g",
+      "-A",
+      "--root",
+      tmp,
+      "--config",
+      `${ROOT}deno.json`,
+      "-n",
+      "berth-test",
+      `${ROOT}main.ts`,
+    ]);
+    assert.equal(install.code, 0, install.stderr);
+    assert.doesNotMatch(install.stderr, /build scripts|Warning/);
+    const first = await run(`${tmp}/bin/berth-test`, ["--version"]);
+    assert.equal(first.code, 0, first.stderr);
+    assert.match(first.stdout, /^berth \d/);
+    assert.equal(first.stderr, "", "nothing but berth's own output");
+  } finally {
+    await Deno.remove(tmp, { recursive: true });
+  }
+});

@@ -1,0 +1,145 @@
+/**
+ * `Session` on its own, through its seams: a real child on a real pty with
+ * its gather and parse workers, no daemon and no socket. Attach clients get
+ * a sink that records what they were sent.
+ */
+
+import assert from "node:assert/strict";
+import type { EndMsg, FrameMsg } from "../../../protocol/messages.ts";
+import { ChildWatcher } from "../../../pty/mod.ts";
+import {
+  AttachedClient,
+  type FrameSink,
+} from "../../../server/daemon/attached_client.ts";
+import { Log } from "../../../server/daemon/log.ts";
+import { RequestFailure } from "../../../server/daemon/request_failure.ts";
+import { Session, type SessionSpec } from "../../../server/daemon/session.ts";
+import { testEnv } from "../../pty/_helpers.ts";
+
+const watcher = new ChildWatcher();
+const dir = Deno.makeTempDirSync({ prefix: "berth-session-test-" });
+const log = new Log(`${dir}/test.log`);
+globalThis.addEventListener("unload", () => {
+  log.close();
+  Deno.removeSync(dir, { recursive: true });
+});
+const enc = new TextEncoder();
+
+function start(cmd: string[], extra: Partial<SessionSpec> = {}): Session {
+  return Session.start(
+    {
+      name: "t",
+      cmd,
+      cwd: "/",
+      env: testEnv(),
+      cols: 40,
+      rows: 5,
+      keep: false,
+      scrollback: 100,
+      ...extra,
+    },
+    watcher,
+    log,
+  );
+}
+
+/** Rejects unless `p` fails with a RequestFailure of `code`. */
+async function failsWith(p: Promise<unknown>, code: string, re: RegExp) {
+  await assert.rejects(p, (err) => {
+    assert.ok(err instanceof RequestFailure, `RequestFailure, got ${err}`);
+    assert.equal(err.code, code, err.message);
+    assert.match(err.message, re);
+    return true;
+  });
+}
+
+/** A sink that records frames and acks none: one frame in flight at most. */
+class RecordingSink implements FrameSink {
+  frames: FrameMsg[] = [];
+  ends: EndMsg[] = [];
+  sendFrame(frame: FrameMsg): boolean {
+    this.frames.push(frame);
+    return true;
+  }
+  sendEnd(msg: EndMsg): void {
+    this.ends.push(msg);
+  }
+}
+
+Deno.test("Session: send, waitFor and capture on cat; after the exit, requests fail as ended", async () => {
+  const s = start(["cat"]);
+  await s.send(enc.encode("hello\n"));
+  await s.waitFor({ text: { source: "^hello$", flags: "m" } }, 10_000);
+  const { screen } = await s.capture(0);
+  assert.equal(screen.lines[0], "hello");
+  await s.send(enc.encode("\x04")); // EOF: cat exits
+  assert.deepEqual(await s.waitExit(10_000), { code: 0, signal: null });
+  await s.ended;
+  await failsWith(s.capture(0), "exited", /Session t has ended/);
+  await failsWith(s.history(0, 5), "exited", /has ended/);
+  await failsWith(s.send(enc.encode("x")), "exited", /has exited/);
+});
+
+Deno.test("Session.waitFor() times out, is cancelled, and fails when the child exits first", async () => {
+  const s = start(["cat"]);
+  const never = { text: { source: "never", flags: "" } };
+  await failsWith(s.waitFor(never, 50), "timeout", /Timed out after 50 ms/);
+  const cancel = new AbortController();
+  const cancelled = s.waitFor(never, undefined, cancel.signal);
+  cancel.abort();
+  await failsWith(cancelled, "timeout", /cancelled/);
+  const pending = s.waitFor(never);
+  const exit = s.waitExit(undefined);
+  await s.kill();
+  await failsWith(pending, "exited", /exited first/);
+  assert.equal((await exit).signal, "SIGHUP");
+});
+
+Deno.test("Session (keep): the final screen stays capturable until kill", async () => {
+  const s = start(["sh", "-c", "echo done"], { keep: true });
+  assert.deepEqual(await s.waitExit(10_000), { code: 0, signal: null });
+  await s.ended;
+  assert.equal((await s.capture(0)).screen.lines[0], "done");
+  await s.waitFor({ text: { source: "^done$", flags: "m" } }, 10_000);
+  await failsWith(
+    s.waitFor({ text: { source: "nope", flags: "" } }, 10_000),
+    "exited",
+    /has exited/,
+  );
+  // Two waits at once: each checks the final screen for itself.
+  const miss = s.waitFor({ text: { source: "nope", flags: "" } });
+  const hit = s.waitFor({ text: { source: "^done$", flags: "m" } });
+  await failsWith(miss, "exited", /has exited/);
+  await hit;
+  await s.kill();
+  await failsWith(s.capture(0), "exited", /has ended/);
+});
+
+Deno.test("Session: the latest writer's size wins, read-only clients never set it, all get the end", async () => {
+  const s = start(["cat"]);
+  const sinks = [new RecordingSink(), new RecordingSink(), new RecordingSink()];
+  const a = new AttachedClient(sinks[0], s, false, 50, 10);
+  const b = new AttachedClient(sinks[1], s, false, 60, 12);
+  const watching = new AttachedClient(sinks[2], s, true, 100, 30);
+  s.attach(a);
+  assert.deepEqual([s.cols, s.rows], [50, 10]);
+  s.attach(b);
+  assert.deepEqual([s.cols, s.rows], [60, 12]);
+  s.attach(watching);
+  assert.deepEqual([s.cols, s.rows], [60, 12], "read-only: no resize");
+  s.input(watching, enc.encode("ignored\n"));
+  s.input(a, enc.encode("typed\n"));
+  assert.deepEqual([s.cols, s.rows], [50, 10], "typing makes a the latest");
+  await s.waitFor({ text: { source: "^typed$", flags: "m" } }, 10_000);
+  assert.ok(!(await s.capture(0)).screen.lines.includes("ignored"));
+  s.dropClient(a);
+  assert.deepEqual([s.cols, s.rows], [60, 12], "b follows when a leaves");
+  for (const c of [a, b, watching]) c.pump();
+  assert.ok(sinks[1].frames.length > 0 && sinks[2].frames.length > 0);
+  s.detach(b, "detached");
+  assert.equal(sinks[1].ends[0].reason, "detached");
+  await s.kill();
+  assert.equal(sinks[2].ends.at(-1)?.reason, "killed");
+  assert.equal(sinks[0].ends.length, 0, "a had gone already");
+  assert.equal(s.clients.size, 0);
+});
