@@ -79,8 +79,16 @@ Deno.test({
       const made = await run("new", "-d", "-s", name, ...cat);
       assert.equal(made.code, 0, made.stderr);
       assert.equal((await run("send", name, "hello")).code, 0);
+      assert.equal((await run("send", name, "--paste", " pasted")).code, 0);
       assert.equal((await run("send", name, "--keys", "Enter")).code, 0);
-      const w = await run("wait", name, "--text", "^hello$", "--timeout", "30");
+      const w = await run(
+        "wait",
+        name,
+        "--text",
+        "^hello pasted$",
+        "--timeout",
+        "30",
+      );
       assert.equal(w.code, 0, w.stderr);
       assert.equal((await run("resize", name, "50", "8")).code, 0);
       const idle = await run("wait", name, "--idle", "200", "--timeout", "30");
@@ -134,8 +142,12 @@ Deno.test({
     assert.equal(missing.stderr, (await local("capture", "nosuch")).stderr);
     assert.equal((await far("kill-server")).code, 0);
     const gone = await far("ls");
-    assert.equal(gone.code, 0, "ls over -H with no daemon lists nothing");
+    assert.equal(gone.code, 1, "ls over -H with no daemon says so, as locally");
     assert.equal(gone.stdout, "");
+    assert.match(
+      gone.stderr,
+      /^berth: No berth daemon is running on 127\.0\.0\.1 \(berth -H 127\.0\.0\.1 new starts one\)\n$/,
+    );
     const none = await far("capture", "x");
     assert.equal(none.code, 1);
     assert.match(
