@@ -108,6 +108,54 @@ export function versionLine(message: string, host: string): string {
 }
 
 /**
+ * The version mismatch with the daemon on `socket`, naming both versions
+ * and a stop that works whatever the daemon's version (this berth cannot
+ * send it a kill-server): `kill PID`, on which every berth daemon ends its
+ * sessions and exits. The pid comes from the daemon's message or, for a
+ * daemon too old to name it, from its log, checked against the running
+ * process.
+ */
+export function localVersionLine(message: string, socket: string): string {
+  const theirs = message.match(/daemon speaks (\d+)/)?.[1];
+  if (!theirs) return message;
+  const pid = Number(message.match(/\(pid (\d+)\)/)?.[1]) ||
+    daemonPidFromLog(socket);
+  const stop = pid
+    ? `stop it with the berth that started it (berth kill-server) or with kill ${pid} (its sessions end)`
+    : `stop it with the berth that started it (berth kill-server; its log: ${
+      logPathFor(socket)
+    })`;
+  return `This berth speaks protocol ${PROTOCOL_VERSION} and the daemon on ${socket} speaks ${theirs}${
+    pid ? ` (pid ${pid})` : ""
+  }: ${stop}, then retry`;
+}
+
+/**
+ * The pid of the daemon on `socket` from its log's last start line, when
+ * that process is still a berth daemon on `socket` (0 otherwise, or where
+ * there is no /proc to ask).
+ */
+function daemonPidFromLog(socket: string): number {
+  let text: string;
+  try {
+    text = Deno.readTextFileSync(logPathFor(socket));
+  } catch {
+    return 0;
+  }
+  const start = text.split("\n").findLast((l) =>
+    l.includes(` listening on ${socket}`)
+  );
+  const pid = Number(start?.match(/ daemon (\d+) listening on /)?.[1]);
+  if (!pid) return 0;
+  try {
+    const argv = Deno.readTextFileSync(`/proc/${pid}/cmdline`).split("\0");
+    return argv.includes("__daemon") && argv.includes(socket) ? pid : 0;
+  } catch {
+    return 0;
+  }
+}
+
+/**
  * Starts a daemon on `socket` and waits until it accepts connections
  * (exported for the bridge, which starts the daemon of its host).
  */

@@ -10,6 +10,7 @@ import { type Connection, ConnectionError } from "../connection.ts";
 import {
   connectExisting,
   connectOrStart,
+  localVersionLine,
   versionLine,
 } from "../daemon_start.ts";
 import type { DaemonAddress } from "../transport/byte_stream.ts";
@@ -67,7 +68,11 @@ export function asUserError(
         }new starts one)`,
       );
     case "version":
-      return new UserError(host ? versionLine(err.message, host) : err.message);
+      return new UserError(
+        host
+          ? versionLine(err.message, host)
+          : localVersionLine(err.message, label),
+      );
     case "closed":
     case "fatal":
       return new UserError(`Lost the daemon on ${label}: ${err.message}`);

@@ -172,7 +172,9 @@ export class ClientConnection implements FrameSink {
       }
       if (msg.version !== PROTOCOL_VERSION) {
         throw new ProtocolError(
-          `Client speaks protocol ${msg.version} but the daemon speaks ${PROTOCOL_VERSION}; run berth kill-server and retry with one berth version`,
+          // A client of another version cannot send this daemon its
+          // kill-server: say what stops it whatever the client's version.
+          `Client speaks protocol ${msg.version} but the daemon speaks ${PROTOCOL_VERSION} (pid ${Deno.pid}); stop it with the berth of protocol ${PROTOCOL_VERSION} (berth kill-server) or with kill ${Deno.pid} (its sessions end), then retry with one berth version`,
           "version",
         );
       }

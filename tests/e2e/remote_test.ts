@@ -546,12 +546,25 @@ Deno.test({
         r.stderr,
         "berth: This berth speaks protocol 5 and the daemon on 127.0.0.1 speaks 4: use the same berth version on both machines\n",
       );
+      // Here, the old daemon's own advice (its kill-server) cannot work
+      // from this berth: the line names its pid, found in its log.
       const here = await d.cli("ls");
       assert.equal(here.code, 1);
-      assert.match(
+      const pid = Number(here.stderr.match(/\(pid (\d+)\)/)?.[1]);
+      assert.ok(pid > 0, here.stderr);
+      assert.equal(
         here.stderr,
-        /^berth: Client speaks protocol 5 but the daemon speaks 4; .*\n$/,
+        `berth: This berth speaks protocol 5 and the daemon on ${d.socket} speaks 4 (pid ${pid}): stop it with the berth that started it (berth kill-server) or with kill ${pid} (its sessions end), then retry\n`,
       );
+      // The advice works: kill PID stops it, and this berth starts its own.
+      Deno.kill(pid, "SIGTERM");
+      const deadline = Date.now() + 15_000;
+      while ((await d.cli("ls")).stderr.includes("speaks 4")) {
+        assert.ok(Date.now() < deadline, "the old daemon did not stop");
+        await new Promise((r) => setTimeout(r, 100));
+      }
+      const made = await d.cli("new", "-d", "-s", "new", "--", "cat");
+      assert.equal(made.code, 0, made.stderr);
     } finally {
       await new Deno.Command(Deno.execPath(), {
         args: [
