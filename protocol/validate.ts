@@ -195,6 +195,7 @@ function parseRequest(o: Obj): RequestMsg {
         detachOthers: optBool(o, "detachOthers"),
         cols: int(o, "cols", 1, MAX_SIDE),
         rows: int(o, "rows", 1, MAX_SIDE),
+        resume: parseResume(o.resume),
       };
     case "kill":
     case "events":
@@ -255,6 +256,16 @@ function parseRequest(o: Obj): RequestMsg {
   }
 }
 
+// An attach request's `resume`: a token the daemon made, the last frame drawn.
+function parseResume(v: unknown): { token: string; seq: number } | undefined {
+  if (v === undefined) return undefined;
+  if (!isObj(v)) fail("Field resume must be {token, seq}");
+  return {
+    token: str(v, "token", 64),
+    seq: int(v, "seq", 0, Number.MAX_SAFE_INTEGER),
+  };
+}
+
 function parseWait(o: Obj, id: number): RequestMsg {
   let text: { source: string; flags: string } | undefined;
   if (o.text !== undefined) {
@@ -308,7 +319,13 @@ export function parseClientMessage(body: unknown): ClientMsg {
     case "req":
       return parseRequest(body);
     case "input":
-      return { t, data: bytes(body, "data") };
+      return {
+        t,
+        data: bytes(body, "data"),
+        seq: optInt(body, "seq", 1, Number.MAX_SAFE_INTEGER),
+      };
+    case "beat":
+      return { t };
     case "resize":
       return {
         t,

@@ -30,7 +30,20 @@ import { type OuterTerminal, realTerminal } from "./outer_terminal.ts";
 import { Renderer, type RendererOptions } from "./renderer.ts";
 import type { HistoryRequest } from "./history_view.ts";
 import { ScrollMode, type ScrollResult } from "./scroll_mode.ts";
-import type { HistoryPage } from "../../protocol/messages.ts";
+import type {
+  AttachAnswer,
+  ClientMsg,
+  HistoryPage,
+} from "../../protocol/messages.ts";
+import { startHeartbeat } from "../heartbeat.ts";
+import { InputLog } from "./input_log.ts";
+import {
+  reconnect,
+  type ReconnectOutcome,
+  statusRow,
+  statusText,
+  type TryReport,
+} from "./reconnect.ts";
 import { signalNumber } from "../../protocol/signals.ts";
 import type { KeyTable } from "./key_table.ts";
 import { DEFAULT_PREFIX } from "./prefix.ts";
@@ -75,6 +88,13 @@ export interface AttachOptions {
    * to the terminal. Off by default.
    */
   clipboard?: boolean;
+  /**
+   * Opens a new connection to the same daemon, for a resume after the
+   * link broke; without it a broken link ends the attach.
+   */
+  reopen?: () => Promise<Connection>;
+  /** The daemon's host or socket, for the reconnecting line. */
+  where?: string;
   /** Detach the session's other clients first (`attach -d`). */
   detachOthers?: boolean;
 }
@@ -91,7 +111,11 @@ type AttachEvent =
   | { kind: "input-end" }
   | { kind: "resize" }
   | { kind: "terminate"; signal: "SIGTERM" | "SIGHUP" }
-  | { kind: "closed" }
+  | { kind: "closed"; conn: Connection }
+  /** The reconnect loop ended: resumed, session gone, or given up (null). */
+  | { kind: "reconnected"; outcome: ReconnectOutcome | null }
+  /** A reconnect try started or failed: redraw the status line. */
+  | { kind: "status"; report: TryReport }
   /** Prefix then `[` or PageUp; `rest`: keys after it in the same read. */
   | { kind: "scroll"; pageUp: boolean; rest: Uint8Array }
   /** Keys typed while scroll mode is on (or about to be). */
@@ -155,11 +179,13 @@ async function attach(
   }
   const events = new EventQueue<AttachEvent>();
   conn.onPush = (msg) => events.push({ kind: "push", msg });
-  conn.closed.then(() => events.push({ kind: "closed" }));
+  conn.closed.then(() => events.push({ kind: "closed", conn }));
+  // Beats notice a dead link that sends nothing at all (see heartbeat.ts).
+  if (opts.reopen) startHeartbeat(conn);
   const size = term.size();
-  let name: string;
+  let answer: AttachAnswer;
   try {
-    ({ name } = await conn.request({
+    answer = await conn.request({
       op: "attach",
       name: opts.name,
       readOnly: opts.readOnly,
@@ -167,11 +193,11 @@ async function attach(
       rows: size.rows,
       ...(opts.clipboard ? { clipboard: true } : {}),
       ...(opts.detachOthers ? { detachOthers: true } : {}),
-    }));
+    });
   } catch (err) {
     return refused(err);
   }
-  const session = new AttachedSession(conn, opts, term, name, events, size, {
+  const session = new AttachedSession(conn, opts, term, answer, events, size, {
     bce: outerHasBce(),
     mirrorInput: !opts.readOnly,
     clipboard: opts.clipboard ?? false,
@@ -219,16 +245,29 @@ class AttachedSession {
   /** The message shown now (its id), and its timer. */
   #messageId = 0;
   #messageTimer: ReturnType<typeof setTimeout> | undefined;
+  /** The attachment's token, for a resume ("" when there is none). */
+  #token: string;
+  /** The seq of the last frame drawn. */
+  #lastFrame = 0;
+  /** Input sent but not confirmed, and typed while the link is down. */
+  #inputs = new InputLog();
+  /** Set while the link is down: aborting it stops the reconnect loop. */
+  #down: AbortController | null = null;
+  #report: TryReport = { attempt: 1 };
+  #early = new WeakMap<Connection, PushMsg[]>();
+  readonly name: string;
 
   constructor(
-    readonly conn: Connection,
+    public conn: Connection,
     readonly opts: AttachOptions,
     readonly term: OuterTerminal,
-    readonly name: string,
+    answer: AttachAnswer,
     readonly events: EventQueue<AttachEvent>,
     size: { cols: number; rows: number },
     rendererOptions: RendererOptions,
   ) {
+    this.name = answer.name;
+    this.#token = answer.token ?? "";
     // The size the session was told; a change since then is a resize.
     this.#renderer = new Renderer(size.cols, size.rows, rendererOptions);
     this.#filter = new InputFilter(
@@ -263,6 +302,7 @@ class AttachedSession {
       stopResize();
       stopTerminate();
       clearTimeout(this.#messageTimer);
+      this.#down?.abort();
     }
     await this.#restore();
     return result;
@@ -310,7 +350,19 @@ class AttachedSession {
           message: `[detached from session ${this.name}: got ${ev.signal}]`,
         });
       case "closed":
-        return daemonGoneResult("lost connection");
+        if (ev.conn !== this.conn) return null; // a link given up on
+        if (!this.opts.reopen || this.#token === "") {
+          return daemonGoneResult("lost connection");
+        }
+        await this.#linkDown();
+        return null;
+      case "reconnected":
+        return await this.#reconnected(ev.outcome);
+      case "status":
+        if (!this.#down) return null;
+        this.#report = ev.report;
+        await this.#showStatus();
+        return null;
       case "scroll":
         return await this.#enterScroll(ev.pageUp, ev.rest);
       case "keys":
@@ -368,6 +420,8 @@ class AttachedSession {
     rest: Uint8Array,
   ): Promise<AttachResult | null> {
     this.#scrollPending = false;
+    // No history to scroll through while the link is down.
+    if (this.#down) return rest.length > 0 ? await this.#keys(rest) : null;
     if (!this.#scroll) {
       const mode: ScrollMode = new ScrollMode(this.#renderer, {
         request: (req) => this.#historyRequest(mode, req),
@@ -427,6 +481,7 @@ class AttachedSession {
       case "frame":
         // In scroll mode the renderer keeps the frame without drawing it.
         await this.term.write(this.#renderer.frame(msg));
+        this.#lastFrame = msg.seq;
         this.#send({ t: "ack", seq: msg.seq });
         this.#scroll?.output();
         return null;
@@ -434,6 +489,9 @@ class AttachedSession {
         return endResult(msg);
       case "fatal":
         return daemonGoneResult(msg.message);
+      case "beat":
+        if (msg.input !== undefined) this.#inputs.confirm(msg.input);
+        return null;
       default:
         return null; // events belong to other requests
     }
@@ -455,7 +513,7 @@ class AttachedSession {
   // Keys for the session, less the prefix commands.
   #forward(data: Uint8Array): void {
     const r = this.#filter.feed(data);
-    if (r.data) this.#send({ t: "input", data: r.data });
+    if (r.data) this.#sendInput(r.data);
     if (r.unbound) {
       this.events.push({
         kind: "message",
@@ -491,6 +549,7 @@ class AttachedSession {
     if (sameSize(size, this.#renderer.size)) return;
     await this.term.write(this.#renderer.resize(size.cols, size.rows));
     if (this.#scroll) await this.term.write(this.#scroll.resize());
+    if (this.#down) await this.#showStatus();
     // A read-only client watches; it does not get to resize the session.
     if (!this.opts.readOnly) {
       this.#send({ t: "resize", cols: size.cols, rows: size.rows });
@@ -499,13 +558,120 @@ class AttachedSession {
 
   // Tells the daemon we leave (best effort: it may be gone already).
   async #detach(result: AttachResult): Promise<AttachResult> {
-    await this.conn.send({ t: "detach" }).catch(() => {});
+    if (!this.#down) await this.conn.send({ t: "detach" }).catch(() => {});
     return result;
   }
 
   // Messages to the daemon; a failure shows up as the socket closing.
-  #send(msg: Parameters<Connection["send"]>[0]): void {
+  // While the link is down there is nowhere to send them: the resume
+  // brings size and acks up to date.
+  #send(msg: ClientMsg): void {
+    if (this.#down) return;
     this.conn.send(msg).catch(() => {});
+  }
+
+  // Keys for the session: numbered, kept until the daemon confirms them.
+  #sendInput(data: Uint8Array): void {
+    if (this.#down) {
+      const before = this.#inputs.dropped;
+      this.#inputs.add(data, false);
+      if (before === 0 && this.#inputs.dropped > 0) {
+        this.events.push({ kind: "status", report: this.#report });
+      }
+      return;
+    }
+    const seq = this.#inputs.add(data, true);
+    this.conn.send({ t: "input", data, seq }).catch(() => {});
+  }
+
+  // The link broke: keep the screen, say so, and try to get it back.
+  async #linkDown(): Promise<void> {
+    const down = new AbortController();
+    this.#down = down;
+    this.#report = { attempt: 1 };
+    if (this.#scroll) {
+      this.#scroll = null; // its history requests died with the link
+    }
+    await this.#showStatus();
+    const reopen = this.opts.reopen!;
+    // What a new connection pushes before it is ours (the first frame can
+    // come in the same read as the attach answer) waits for #reconnected.
+    const open = async () => {
+      const conn = await reopen();
+      const early: PushMsg[] = [];
+      conn.onPush = (msg) => early.push(msg);
+      this.#early.set(conn, early);
+      return conn;
+    };
+    reconnect(
+      open,
+      {
+        name: this.name,
+        token: this.#token,
+        seq: this.#lastFrame,
+        readOnly: this.opts.readOnly,
+        clipboard: this.opts.clipboard ?? false,
+        size: () => this.term.size(),
+      },
+      (report) => this.events.push({ kind: "status", report }),
+      down.signal,
+    )
+      .then(
+        (outcome) => {
+          if (!down.signal.aborted) {
+            this.events.push({ kind: "reconnected", outcome });
+          } else if (outcome?.kind === "resumed") outcome.conn.close();
+        },
+      );
+  }
+
+  async #reconnected(
+    outcome: ReconnectOutcome | null,
+  ): Promise<AttachResult | null> {
+    if (!outcome) return null;
+    if (outcome.kind === "gone") {
+      return { exitCode: 1, message: `[${outcome.message}]` };
+    }
+    const { conn, answer } = outcome;
+    this.conn = conn;
+    this.#down = null;
+    for (const msg of this.#early.get(conn) ?? []) {
+      this.events.push({ kind: "push", msg });
+    }
+    this.#early.delete(conn);
+    conn.onPush = (msg) => this.events.push({ kind: "push", msg });
+    conn.closed.then(() => this.events.push({ kind: "closed", conn }));
+    startHeartbeat(conn);
+    if (answer.token) this.#token = answer.token;
+    if (answer.resumed) this.#inputs.confirm(answer.input);
+    for (const { seq, data } of this.#inputs.replay(answer.resumed)) {
+      conn.send({ t: "input", data, seq }).catch(() => {});
+    }
+    // The last screen, without the status line; the daemon's first frame
+    // (the diff from the frame drawn last) follows.
+    await this.term.write(this.#renderer.showSession());
+    this.#resizeSoon();
+    return null;
+  }
+
+  // The last screen with the reconnecting line over its bottom row.
+  async #showStatus(): Promise<void> {
+    const r = this.#renderer;
+    const { cols, rows } = r.size;
+    const out: Row[] = [];
+    for (let y = 0; y < rows - 1; y++) {
+      const row = new Row(cols);
+      r.cropRow(r.sessionRow(y), row);
+      out.push(row);
+    }
+    const text = statusText(
+      this.opts.where ?? "the daemon",
+      this.#filter.keys.prefixName,
+      this.#report,
+      this.#inputs.dropped,
+    );
+    out.push(statusRow(cols, text));
+    await this.term.write(r.showView(out, null));
   }
 }
 

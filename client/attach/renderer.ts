@@ -292,6 +292,11 @@ export class Renderer {
     return this.#compose(this.#drawRows(dirty), "");
   }
 
+  /** Row `y` of the session's screen as last drawn (null below it). */
+  sessionRow(y: number): Row | null {
+    return y < this.#session.rows ? this.#session.lines[y] : null;
+  }
+
   /** Whether a view is shown in place of the session (scroll mode). */
   get viewing(): boolean {
     return this.#view !== null;

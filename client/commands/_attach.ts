@@ -6,7 +6,7 @@
  */
 
 import type { SessionInfo } from "../../protocol/messages.ts";
-import type { Connection } from "../connection.ts";
+import { Connection } from "../connection.ts";
 import { type GlobalOptions, UserError } from "./command.ts";
 import { requestOrFail } from "./_request.ts";
 
@@ -96,7 +96,8 @@ export function refuseSelfAttach(socket: string, name: string): void {
  * Attaches and returns the attach client's exit code. The session is looked
  * up first (without a name: the most recently active one, as the daemon
  * picks it), so that a wrong name, or the session this runs inside, is a
- * one-line error before the terminal changes at all.
+ * one-line error before the terminal changes at all. `where`: the daemon,
+ * to resume from when the link breaks (a killed ssh, a replaced daemon).
  */
 export async function attachAndWait(
   conn: Connection,
@@ -112,6 +113,7 @@ export async function attachAndWait(
     /** The command table, for bound commands (`GlobalOptions`). */
     findCommand?: GlobalOptions["findCommand"];
   },
+  where?: GlobalOptions,
 ): Promise<number> {
   const { sessions } = await requestOrFail(conn, { op: "ls" });
   const name = opts.name ?? mostRecent(sessions);
@@ -121,7 +123,8 @@ export async function attachAndWait(
   if (!sessions.some((s) => s.name === name)) {
     throw new UserError(`No session named ${name} (berth ls lists them)`);
   }
-  refuseSelfAttach(socket, name);
+  // $BERTH names a session of this machine's daemon, never a remote one.
+  if (!where?.host) refuseSelfAttach(socket, name);
   needTerminal("berth attach", "or print its screen with berth capture");
   const { options, warnings, path } = await requestOrFail(conn, {
     op: "options",
@@ -141,8 +144,15 @@ export async function attachAndWait(
     keys: keys.table,
     clipboard: opts.clipboard ?? options["set-clipboard"],
     runCommand: find &&
-      ((line, session) => runBoundCommand(line, session, socket, find)),
+      ((line, session) =>
+        runBoundCommand(line, session, where ?? { socket }, find)),
     notice: notice(all, path),
+    ...(where
+      ? {
+        reopen: () => Connection.open(where, "attach", { heartbeat: true }),
+        where: where.host?.label ?? where.socket.replace(/^.*\//, ""),
+      }
+      : {}),
   });
   return result.exitCode;
 }

@@ -9,7 +9,7 @@
  * @module
  */
 
-import { type Command, UserError } from "./command.ts";
+import { type Command, type GlobalOptions, UserError } from "./command.ts";
 import { withOutputTo } from "../stdout.ts";
 
 /** Commands that take the terminal or run until stopped: not from a key. */
@@ -23,19 +23,19 @@ const NOT_FROM_KEYS = new Set([
 ]);
 
 /**
- * Runs `line` against the daemon at `socket` with `session` as the
+ * Runs `line` against the daemon at `where` with `session` as the
  * default target, finding commands with `find` (`index.ts`'s
  * `findCommand`); resolves with the error line, or null on success.
  *
  * @example
  * ```ts ignore
- * const err = await runBoundCommand("kill-session", "work", socket, find);
+ * const err = await runBoundCommand("kill-session", "work", { socket }, find);
  * ```
  */
 export async function runBoundCommand(
   line: string,
   session: string,
-  socket: string,
+  where: GlobalOptions,
   find: (name: string) => Promise<Command | undefined>,
 ): Promise<string | null> {
   let argv: string[];
@@ -59,7 +59,7 @@ export async function runBoundCommand(
   try {
     const code = await withOutputTo(
       () => {},
-      () => cmd.run(args, { socket, findCommand: find }),
+      () => cmd.run(args, { ...where, findCommand: find }),
     );
     return code === 0 ? null : `${line}: exited ${code}`;
   } catch (err) {

@@ -48,7 +48,7 @@ ${prefixUsage(19)}`,
       if (why) throw new UserError(why);
     }
     const prefix = await prefixFrom(values.prefix);
-    using conn = await connectOrFail(global.socket, "attach");
+    using conn = await connectOrFail(global, "attach");
     return await attachAndWait(conn, global.socket, {
       findCommand: global.findCommand,
       name,
@@ -56,6 +56,6 @@ ${prefixUsage(19)}`,
       detachOthers: values.detach ?? false,
       prefix,
       clipboard: clipboardFrom(values.clipboard),
-    });
+    }, global);
   },
 };

@@ -54,7 +54,7 @@ Exit codes: 0 printed; 1 an error (unknown session, no daemon).`,
     const scrollback = values.all
       ? -1
       : intOption("--scrollback", values.scrollback, 0, MAX_SCROLLBACK) ?? 0;
-    using conn = await connectOrFail(global.socket);
+    using conn = await connectOrFail(global);
     const r = await requestOrFail(conn, {
       op: "capture",
       name,

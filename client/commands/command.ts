@@ -5,6 +5,8 @@
  * @module
  */
 
+import type { RemoteHost } from "../transport/byte_stream.ts";
+
 /** Options that come before the subcommand and pick the daemon. */
 export interface GlobalOptions {
   /** Resolved socket path of the daemon to talk to. */
@@ -14,6 +16,8 @@ export interface GlobalOptions {
    * run from key bindings (a command importing it would import itself).
    */
   findCommand?: (name: string) => Promise<Command | undefined>;
+  /** `-H`: the daemon is on this host instead, reached over ssh. */
+  host?: RemoteHost;
 }
 
 /** One `berth` subcommand. */

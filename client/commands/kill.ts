@@ -29,7 +29,7 @@ Sends SIGHUP to the session's process group and waits until it is gone
       TARGET_OPTION,
     );
     const { name } = sessionAndRest("kill", values.target, positionals, 0);
-    using conn = await connectOrFail(global.socket);
+    using conn = await connectOrFail(global);
     await requestOrFail(conn, { op: "kill", name });
     return 0;
   },

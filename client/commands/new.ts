@@ -98,16 +98,19 @@ BERTH=SOCKET,NAME, plus your environment.`,
       0,
       MAX_SCROLLBACK,
     );
-    const cwd = values.cwd ?? Deno.cwd();
+    // On another host, this machine's directory and environment mean
+    // nothing: the remote daemon's own (ssh's login there) apply.
+    const here = global.host === undefined;
+    const cwd = values.cwd ?? (here ? Deno.cwd() : undefined);
 
-    using conn = await connectOrStartOrFail(global.socket);
+    using conn = await connectOrStartOrFail(global);
     const created = await requestOrFail(conn, {
       op: "new",
       name,
       cmd: cmd.length > 0 ? cmd : undefined,
       cwd,
       env,
-      baseEnv: Deno.env.toObject(),
+      baseEnv: here ? Deno.env.toObject() : undefined,
       cols,
       rows,
       keep: values.keep,
@@ -124,7 +127,7 @@ BERTH=SOCKET,NAME, plus your environment.`,
       readOnly: false,
       prefix,
       clipboard: clipboardFrom(values.clipboard),
-    });
+    }, global);
   },
 };
 

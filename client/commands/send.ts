@@ -89,7 +89,7 @@ has not read its earlier input).`,
         `A paste holds at most ${MAX_PASTE_BYTES} bytes, not ${bytes.length}; send it in parts`,
       );
     }
-    using conn = await connectOrFail(global.socket);
+    using conn = await connectOrFail(global);
     if (values.paste) {
       await requestOrFail(conn, { op: "send", name, data: bytes, paste: true });
       return 0;

@@ -25,7 +25,9 @@ import {
 import { RequestFailure } from "./request_failure.ts";
 import { acceptLoop } from "./accept_loop.ts";
 import { fdLimits, needFdsForSession } from "./fd_limit.ts";
+import { HeartbeatWatch } from "./heartbeat.ts";
 import { Log } from "./log.ts";
+import { carryOver, ResumeTable } from "./resume.ts";
 import { stderrToLog } from "./stderr_log.ts";
 import { logPathFor } from "../../protocol/socket_path.ts";
 import { Session } from "./session.ts";
@@ -80,6 +82,9 @@ export class Daemon implements MessageHandler {
   /** Exit statuses of sessions that are gone, newest last. */
   #exited = new Map<string, ExitStatus>();
   #stopping = false;
+  #heartbeats = new HeartbeatWatch();
+  /** Attachments by token, for resumes after a broken link. */
+  #resumes = new ResumeTable<AttachedClient, Session, ClientConnection>();
   #done!: () => void;
   /** Resolves when the daemon has shut down. */
   readonly done = new Promise<void>((r) => (this.#done = r));
@@ -154,9 +159,15 @@ export class Daemon implements MessageHandler {
         return;
       case "input": {
         const a = this.#liveAttachment(conn, "input");
-        a?.session.input(a.client, msg.data);
+        // A retransmit after a resume is dropped: it was typed already.
+        if (a && a.client.resume.accept(msg.seq)) {
+          a.session.input(a.client, msg.data);
+        }
         return;
       }
+      case "beat":
+        this.#beat(conn);
+        return;
       case "resize": {
         const a = this.#liveAttachment(conn, "resize");
         a?.session.clientResized(a.client, msg.cols, msg.rows);
@@ -285,7 +296,8 @@ export class Daemon implements MessageHandler {
         `A session named ${name} already exists; pick another name`,
       );
     }
-    const base = req.baseEnv ?? {};
+    // No client environment (a client on another host): the daemon's own.
+    const base = req.baseEnv ?? Deno.env.toObject();
     const cwd = req.cwd ?? base.HOME ?? "/";
     try {
       if (!Deno.statSync(cwd).isDirectory) throw new Error("not a directory");
@@ -344,6 +356,11 @@ export class Daemon implements MessageHandler {
     if (this.#attachment(conn)) {
       throw new ProtocolError("This connection is already attached");
     }
+    const old = req.resume ? this.#takeOver(req.resume.token) : null;
+    const ended = req.resume && req.name
+      ? this.#endedMeanwhile(conn, req.name)
+      : null;
+    if (ended) return ended;
     const session = req.name ? this.#need(req.name) : this.#mostRecent();
     if (session.exit) {
       throw new RequestFailure(
@@ -360,9 +377,45 @@ export class Daemon implements MessageHandler {
       req.rows,
       req.clipboard ?? false,
     );
+    const resumed = old?.session === session &&
+      carryOver(client, old.client, req.resume!.seq);
+    if (old) this.log.info(`client ${conn.id}: resumed, diff: ${resumed}`);
+    this.#resumes.add(client, session, conn);
     this.#attached.set(conn, { client, session });
     session.attach(client);
-    return { data: { name: session.name }, after: () => client.pump() };
+    const { token, inputSeq: input } = client.resume;
+    return {
+      data: { name: session.name, token, input, resumed },
+      after: () => client.pump(),
+    };
+  }
+
+  /**
+   * Claims the attachment `token` names for a resume, taking it off the
+   * connection it is still on (one that has not noticed its link broke).
+   */
+  #takeOver(token: string) {
+    const old = this.#resumes.claim(token);
+    if (old?.holder && this.#attached.get(old.holder)?.client === old.client) {
+      old.session.dropClient(old.client);
+      this.#attached.delete(old.holder);
+      old.holder.closeWhenFlushed();
+    }
+    return old;
+  }
+
+  /**
+   * A resume of a session that ended while the link was down: the client
+   * gets the end it missed, with the exit status when it is remembered.
+   */
+  #endedMeanwhile(conn: ClientConnection, name: string): Reply | null {
+    if (this.sessions.has(name)) return null;
+    const status = this.#exited.get(name);
+    if (!status) return null;
+    return {
+      data: { name, token: "", input: 0, resumed: false },
+      after: () => conn.send({ t: "end", reason: "exited", name, status }),
+    };
   }
 
   /** Detaches every client of `session`; returns how many there were. */
@@ -458,16 +511,28 @@ export class Daemon implements MessageHandler {
   /** A connection closed: forget everything tied to it. */
   closed(conn: ClientConnection): void {
     if (!this.#conns.delete(conn)) return;
+    this.#heartbeats.forget(conn);
     const a = this.#attached.get(conn);
     this.#attached.delete(conn);
     if (a) a.session.dropClient(a.client);
+    // Closed without a detach: the link broke; the client may resume (an
+    // attachment that ended or detached may not).
+    this.#resumes.park(conn, a && !a.client.ended ? a.client : null);
     for (const stop of conn.subscriptions.values()) stop();
     conn.subscriptions.clear();
     this.#maybeExit();
   }
 
+  /** A heartbeat: answer it, with the last input applied, and watch. */
+  #beat(conn: ClientConnection): void {
+    this.#heartbeats.watch(conn);
+    const input = this.#attachment(conn)?.client.resume.inputSeq;
+    conn.send(input === undefined ? { t: "beat" } : { t: "beat", input });
+  }
+
   #sessionGone(s: Session): void {
     if (this.sessions.get(s.name) === s) this.sessions.delete(s.name);
+    this.#resumes.sessionGone(s);
     if (s.exit) this.#remember(s.name, s.exit);
     this.log.info(`session ${s.name}: gone`);
     this.#maybeExit();
@@ -514,6 +579,7 @@ export class Daemon implements MessageHandler {
     this.#stopping = true;
     this.log.info(`shutting down: ${why}`);
     clearTimeout(this.#idleTimer);
+    this.#heartbeats.stop();
     try {
       this.#listener?.close();
     } catch {

@@ -122,6 +122,45 @@ Deno.test("checkSessionName() never echoes a control character", () => {
   assert.doesNotMatch(why, /[\x00-\x1f\x7f-\x9f]/);
 });
 
+Deno.test("parseClientMessage() takes beats, input seqs and an attach resume", () => {
+  assert.deepEqual(parseClientMessage({ t: "beat" }), { t: "beat" });
+  const data = new Uint8Array([104]);
+  assert.deepEqual(parseClientMessage({ t: "input", data, seq: 7 }), {
+    t: "input",
+    data,
+    seq: 7,
+  });
+  const req = parseClientMessage({
+    t: "req",
+    id: 1,
+    op: "attach",
+    name: "w",
+    cols: 80,
+    rows: 24,
+    resume: { token: "abc", seq: 12 },
+  });
+  assert.deepEqual((req as { resume?: unknown }).resume, {
+    token: "abc",
+    seq: 12,
+  });
+  assert.throws(
+    () => parseClientMessage({ t: "input", data, seq: 0 }),
+    isProtocol(),
+  );
+  assert.throws(
+    () =>
+      parseClientMessage({
+        t: "req",
+        id: 1,
+        op: "attach",
+        cols: 80,
+        rows: 24,
+        resume: { token: 5, seq: 1 },
+      }),
+    isProtocol(),
+  );
+});
+
 Deno.test("parseClientMessage() takes wait times up to MAX_TIMEOUT_MS, setTimeout's limit", () => {
   const wait = (extra: Record<string, number>) =>
     parseClientMessage({ t: "req", id: 1, op: "wait", name: "w", ...extra });

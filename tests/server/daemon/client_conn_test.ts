@@ -124,3 +124,20 @@ Deno.test("ClientConnection: no hello first, a wrong version, or a handler's Pro
   assert.equal(handler.closedCount, 1);
   client.close();
 });
+
+Deno.test("ClientConnection: a wrong version's fatal names the daemon's pid and a stop that works from any berth", async () => {
+  const handler = new Recorder(() => Promise.resolve({}));
+  const { client, served } = await connected(handler);
+  await client.send({ ...hello, version: PROTOCOL_VERSION - 1 });
+  await served;
+  await client.closed;
+  const fatal = client.received.at(-1);
+  assert.equal(fatal?.code, "version");
+  assert.equal(
+    fatal?.message,
+    `Client speaks protocol ${
+      PROTOCOL_VERSION - 1
+    } but the daemon speaks ${PROTOCOL_VERSION} (pid ${Deno.pid}); stop it with the berth of protocol ${PROTOCOL_VERSION} (berth kill-server) or with kill ${Deno.pid} (its sessions end), then retry with one berth version`,
+  );
+  client.close();
+});
