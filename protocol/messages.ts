@@ -103,6 +103,17 @@ export interface SessionInfo {
   title: string;
   /** Set once the child has exited (sessions kept with `--keep`). */
   exit: ExitStatus | null;
+  /** Its windows, in index order (absent from daemons before windows). */
+  windows?: WindowInfo[];
+}
+
+/** A window, as `ls --json` and `list-windows` show it. */
+export interface WindowInfo {
+  index: number;
+  name: string;
+  /** The window shown. */
+  active: boolean;
+  panes: number;
 }
 
 /** Cursor on the wire: `[x, y, visible ? 1 : 0, shape, blink ? 1 : 0]`. */

@@ -27,6 +27,7 @@ import { Log } from "./log.ts";
 import { logPathFor } from "../../protocol/socket_path.ts";
 import { DEFAULT_SCROLLBACK } from "../../protocol/limits.ts";
 import { Session } from "./session.ts";
+import { type Resolved, resolveSession, resolveTarget } from "./targets.ts";
 import { ensureSocketDir, SocketDirError } from "../../protocol/socket_dir.ts";
 import { ProtocolError } from "../../protocol/validate.ts";
 
@@ -206,16 +207,18 @@ export class Daemon implements MessageHandler {
         return { data: {} };
       case "kill-server":
         return { data: {}, after: () => this.shutdown("kill-server") };
-      case "send":
-        await this.#need(req.name).send(req.data, req.cursorKeysData);
+      case "send": {
+        const t = this.#target(req.name);
+        await t.session.send(req.data, req.cursorKeysData, t.pane);
         return { data: {} };
+      }
       case "resize":
         this.#need(req.name).resize(req.cols, req.rows);
         return { data: {} };
-      case "capture":
-        return {
-          data: await this.#need(req.name).capture(req.scrollback ?? 0),
-        };
+      case "capture": {
+        const t = this.#target(req.name);
+        return { data: await t.session.capture(req.scrollback ?? 0, t.pane) };
+      }
       case "wait":
         return await this.#wait(conn, req);
       case "events":
@@ -231,15 +234,14 @@ export class Daemon implements MessageHandler {
     }
   }
 
-  #need(name: string): Session {
-    const s = this.sessions.get(name);
-    if (!s) {
-      throw new RequestFailure(
-        "not-found",
-        `No session named ${name} (berth ls lists them)`,
-      );
-    }
-    return s;
+  /** The session a target names (exact name, prefix, or with a pane). */
+  #need(target: string): Session {
+    return resolveSession(this.sessions, target);
+  }
+
+  /** The session, window and pane a target names. */
+  #target(target: string): Resolved {
+    return resolveTarget(this.sessions, target);
   }
 
   #newSession(req: RequestMsg & { op: "new" }): Reply {
@@ -354,7 +356,7 @@ export class Daemon implements MessageHandler {
     if (req.exit && gone && !this.sessions.has(req.name)) {
       return { data: { exit: gone } };
     }
-    const s = this.#need(req.name);
+    const { session: s, pane } = this.#target(req.name);
     const cancel = new AbortController();
     conn.subscriptions.set(req.id, () => cancel.abort());
     try {
@@ -367,6 +369,7 @@ export class Daemon implements MessageHandler {
         { text: req.text, idleMs: req.idleMs },
         req.timeoutMs,
         cancel.signal,
+        pane,
       );
       return { data: {} };
     } finally {
@@ -376,6 +379,10 @@ export class Daemon implements MessageHandler {
 
   #events(conn: ClientConnection, id: number, name: string): Reply {
     const s = this.#need(name);
+    // A session alone follows every pane; a window or pane target, one.
+    const pane = s.name === name || !/[:.]/.test(name)
+      ? undefined
+      : this.#target(name).pane;
     const send = (event: SessionEvent) =>
       conn.send({ t: "event", id, time: Date.now(), event });
     if (s.exit) {
@@ -389,7 +396,7 @@ export class Daemon implements MessageHandler {
         stop();
         conn.subscriptions.delete(id);
       }
-    });
+    }, pane);
     conn.subscriptions.set(id, stop);
     return { data: {} };
   }
