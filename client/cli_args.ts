@@ -16,16 +16,23 @@ const MAX_SECONDS = Math.floor(MAX_TIMEOUT_MS / 1000);
 
 type Options = NonNullable<ParseArgsConfig["options"]>;
 
-/** Parses `args` for subcommand `cmd`; throws UserError on a mistake. */
+/**
+ * Parses `args` for subcommand `cmd`; throws UserError on a mistake.
+ * `helpShort` false leaves `-h` to the command (`split-window -h`).
+ */
 export function parseCommandArgs<O extends Options>(
   cmd: string,
   args: string[],
   options: O,
+  helpShort = true,
 ) {
+  const help = helpShort
+    ? { type: "boolean" as const, short: "h" }
+    : { type: "boolean" as const };
   try {
     return parseArgs({
       args,
-      options: { help: { type: "boolean", short: "h" }, ...options },
+      options: { help, ...options },
       allowPositionals: true,
       strict: true,
     });

@@ -197,6 +197,119 @@ function parseRequest(o: Obj): RequestMsg {
         pushed: optInt(o, "pushed", 0, Number.MAX_SAFE_INTEGER),
       };
     default:
+      if (PANE_OPS.has(op)) return parsePaneRequest(o, id, op);
+      fail(`Unknown request op "${op}"`);
+  }
+}
+
+const PANE_OPS = new Set([
+  "split-window",
+  "new-window",
+  "select-window",
+  "select-pane",
+  "kill-pane",
+  "kill-window",
+  "rename-window",
+  "resize-pane",
+  "swap-pane",
+  "break-pane",
+  "select-layout",
+  "set-option",
+  "list-windows",
+  "list-panes",
+]);
+
+/** `o[key]` if it is one of `allowed` (or absent when not `required`). */
+function oneOf<T extends string>(
+  o: Obj,
+  key: string,
+  allowed: readonly T[],
+): T | undefined {
+  if (o[key] === undefined) return undefined;
+  const v = str(o, key, 32) as T;
+  if (!allowed.includes(v)) fail(`Field ${key} must be one of ${allowed}`);
+  return v;
+}
+
+/** The window and pane requests (see `PaneRequest`); one shape each. */
+function parsePaneRequest(o: Obj, id: number, op: string): RequestMsg {
+  const base = { t: "req" as const, id, name: sessionName(o) };
+  const dirs = ["L", "R", "U", "D"] as const;
+  switch (op) {
+    case "split-window":
+      return {
+        ...base,
+        op,
+        kind: oneOf(o, "kind", ["lr", "tb"] as const) ?? "tb",
+        size: optInt(o, "size", 1, MAX_SIDE),
+        percent: optInt(o, "percent", 1, 99),
+        before: optBool(o, "before"),
+        cmd: strList(o, "cmd"),
+        cwd: optStr(o, "cwd"),
+        detached: optBool(o, "detached"),
+      };
+    case "new-window":
+      return {
+        ...base,
+        op,
+        windowName: optStr(o, "windowName", MAX_NAME),
+        cmd: strList(o, "cmd"),
+        cwd: optStr(o, "cwd"),
+        detached: optBool(o, "detached"),
+      };
+    case "select-window":
+      return {
+        ...base,
+        op,
+        to: oneOf(o, "to", ["next", "previous", "last"] as const),
+      };
+    case "select-pane":
+      return {
+        ...base,
+        op,
+        to: oneOf(o, "to", [...dirs, "next", "previous", "last"] as const),
+        zoom: optBool(o, "zoom"),
+      };
+    case "rename-window":
+      return { ...base, op, newName: str(o, "newName", MAX_NAME) };
+    case "resize-pane":
+      return {
+        ...base,
+        op,
+        dir: oneOf(o, "dir", dirs),
+        amount: optInt(o, "amount", 1, MAX_SIDE),
+        width: optInt(o, "width", 1, MAX_SIDE),
+        height: optInt(o, "height", 1, MAX_SIDE),
+        zoom: optBool(o, "zoom"),
+      };
+    case "swap-pane":
+      return {
+        ...base,
+        op,
+        to: oneOf(o, "to", ["previous", "next"] as const) ?? "next",
+      };
+    case "select-layout":
+      return {
+        ...base,
+        op,
+        layout: optStr(o, "layout", 32),
+        next: optBool(o, "next"),
+      };
+    case "set-option":
+      return {
+        ...base,
+        op,
+        option: oneOf(o, "option", ["remain-on-exit"] as const) ??
+          fail("Field option is required"),
+        on: optBool(o, "on") ?? true,
+      };
+    case "kill-pane":
+    case "kill-window":
+    case "break-pane":
+    case "list-windows":
+    case "list-panes":
+      return { ...base, op };
+    default:
       fail(`Unknown request op "${op}"`);
   }
 }

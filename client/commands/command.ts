@@ -19,6 +19,8 @@ export interface Command {
   summary: string;
   /** Full usage text for `berth help NAME` and `berth NAME --help`. */
   usage: string;
+  /** `-h` is one of its own options, not help (`split-window -h`). */
+  ownsShortH?: boolean;
   /** Runs the command with the arguments after its name; returns the exit code. */
   run(args: string[], global: GlobalOptions): Promise<number>;
 }

@@ -27,6 +27,7 @@ import { Log } from "./log.ts";
 import { logPathFor } from "../../protocol/socket_path.ts";
 import { DEFAULT_SCROLLBACK } from "../../protocol/limits.ts";
 import { Session } from "./session.ts";
+import { handlePaneRequest } from "./pane_commands.ts";
 import { type Resolved, resolveSession, resolveTarget } from "./targets.ts";
 import { ensureSocketDir, SocketDirError } from "../../protocol/socket_dir.ts";
 import { ProtocolError } from "../../protocol/validate.ts";
@@ -223,6 +224,21 @@ export class Daemon implements MessageHandler {
         return await this.#wait(conn, req);
       case "events":
         return this.#events(conn, req.id, req.name);
+      case "split-window":
+      case "new-window":
+      case "select-window":
+      case "select-pane":
+      case "kill-pane":
+      case "kill-window":
+      case "rename-window":
+      case "resize-pane":
+      case "swap-pane":
+      case "break-pane":
+      case "select-layout":
+      case "set-option":
+      case "list-windows":
+      case "list-panes":
+        return { data: handlePaneRequest(this.sessions, req) };
       case "history":
         return {
           data: await this.#need(req.name).history(

@@ -417,6 +417,31 @@ export class Session implements FrameSource {
     this.selectWindow(w);
   }
 
+  /** Moves `pane` out of its window into a new one (prefix `!`). */
+  breakPane(pane: Pane): Window {
+    const from = this.windowOf(pane);
+    if (!from) throw new RequestFailure("not-found", "That pane is gone");
+    if (from.panes.size === 1) {
+      throw new RequestFailure(
+        "bad-request",
+        "The pane is alone in its window; there is nothing to break it from",
+      );
+    }
+    from.remove(pane);
+    const index = Math.max(...this.windows.map((w) => w.index)) + 1;
+    const w = new Window(
+      this.#nextWindow++,
+      index,
+      windowName(pane.command),
+      pane,
+      this.cols,
+      this.rows,
+    );
+    this.windows.push(w);
+    this.selectWindow(w);
+    return w;
+  }
+
   /** Ends a pane's program; the pane closes once it has exited. */
   killPane(pane: Pane): void {
     if (pane.dead || pane.ended) {

@@ -6,7 +6,7 @@
  * @module
  */
 
-import { Layout, type Rect } from "../workers/layout.ts";
+import { Layout, type PresetLayout, type Rect } from "../workers/layout.ts";
 import type { Pane } from "./pane.ts";
 
 /** A session's window. */
@@ -23,6 +23,8 @@ export class Window {
   last: Pane | null = null;
   /** The active pane fills the window (prefix `z`). */
   zoomed = false;
+  /** The preset last applied (prefix `Space` goes on from it). */
+  preset: PresetLayout | undefined;
 
   constructor(
     id: number,

@@ -1,0 +1,34 @@
+/**
+ * What the window and pane commands share: the target (`-t`, else the
+ * session this command runs inside, from `$BERTH`) and one request.
+ *
+ * @module
+ */
+
+import type { Request, Responses } from "../../protocol/messages.ts";
+import { connectOrFail } from "./_connect.ts";
+import { requestOrFail } from "./_request.ts";
+import { UserError } from "./command.ts";
+
+/**
+ * The target of a window or pane command: `-t TARGET`, else the session
+ * `$BERTH` names (inside a session, as tmux's current session).
+ */
+export function paneTarget(cmd: string, target: string | undefined): string {
+  if (target !== undefined && target !== "") return target;
+  const inside = Deno.env.get("BERTH");
+  const name = inside?.slice(inside.lastIndexOf(",") + 1);
+  if (name) return name;
+  throw new UserError(
+    `berth ${cmd} needs -t SESSION[:WINDOW[.PANE]] outside a session`,
+  );
+}
+
+/** Sends one request to the daemon at `socket`; errors become UserError. */
+export async function paneRequest<R extends Request>(
+  socket: string,
+  req: R,
+): Promise<Responses[R["op"]]> {
+  using conn = await connectOrFail(socket);
+  return await requestOrFail(conn, req);
+}
