@@ -32,6 +32,7 @@ import type { HistoryRequest } from "./history_view.ts";
 import { ScrollMode, type ScrollResult } from "./scroll_mode.ts";
 import type { HistoryPage } from "../../protocol/messages.ts";
 import { signalNumber } from "../../protocol/signals.ts";
+import { PREFIX_KEYS } from "./prefix_keys.ts";
 
 /** How to attach. */
 export interface AttachOptions {
@@ -197,7 +198,12 @@ class AttachedSession {
   ) {
     // The size the session was told; a change since then is a resize.
     this.#renderer = new Renderer(size.cols, size.rows, rendererOptions);
-    this.#filter = new InputFilter(opts.prefix, opts.readOnly);
+    // Read-only clients watch: the window and pane keys are not theirs.
+    this.#filter = new InputFilter(
+      opts.prefix,
+      opts.readOnly,
+      (key) => !opts.readOnly && PREFIX_KEYS.has(key),
+    );
   }
 
   async run(): Promise<AttachResult> {
@@ -374,6 +380,11 @@ class AttachedSession {
   #forward(data: Uint8Array): void {
     const r = this.#filter.feed(data);
     if (r.data) this.#send({ t: "input", data: r.data });
+    if (r.command) {
+      this.#prefixCommand(r.command);
+      if (r.rest && r.rest.length > 0) this.#forward(r.rest);
+      return;
+    }
     if (r.detach) {
       this.#detaching = true;
       this.events.push({ kind: "detach" });
@@ -385,6 +396,15 @@ class AttachedSession {
         rest: r.rest ?? new Uint8Array(0),
       });
     }
+  }
+
+  // A window or pane key: its request, for the daemon to act on; what it
+  // changes comes back as frames. A refusal (no room to split) is dropped,
+  // as tmux only flashes a message.
+  #prefixCommand(key: string): void {
+    const action = PREFIX_KEYS.get(key);
+    if (!action) return;
+    this.conn.request(action(this.name)).catch(() => {});
   }
 
   // A burst of SIGWINCH (a window dragged) makes one redraw, for the size

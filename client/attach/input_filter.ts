@@ -5,6 +5,8 @@
  * - prefix, `d`: detach;
  * - prefix, `[`: scroll mode; prefix, PageUp: scroll mode, one page up;
  * - prefix, prefix: send one prefix byte;
+ * - prefix, a key that `bound` knows (the window and pane keys of
+ *   `prefix_keys.ts`): the key's name as `command`;
  * - prefix, any other key: nothing is sent and the key is dropped (as tmux
  *   does with an unbound key). A key is one byte, one UTF-8 character or
  *   one escape sequence (`ESC [ ... final`, `ESC O x`, `ESC x`), so that
@@ -28,8 +30,10 @@ export interface FilterResult {
    * after it in the same read (keys for scroll mode, not for the session).
    */
   scroll?: "enter" | "page-up";
-  /** With `scroll`: the bytes after the command key. */
+  /** With `scroll` or `command`: the bytes after the command key. */
   rest?: Uint8Array;
+  /** A bound key followed the prefix: its tmux name (`%`, `C-Up`). */
+  command?: string;
 }
 
 const NORMAL = 0;
@@ -43,6 +47,8 @@ const SKIP_UTF8 = 5; // prefix, UTF-8 lead byte: its continuation bytes
 const MAX_SKIPPED_CSI = 32;
 const PAGE_UP_PARAMS = "5"; // PageUp is CSI 5 ~
 
+import { byteKey, sequenceKey } from "./prefix_keys.ts";
+
 /** Splits stdin into bytes for the session and the prefix commands. */
 export class InputFilter {
   #state = NORMAL;
@@ -54,7 +60,11 @@ export class InputFilter {
    * @param readOnly when true no bytes are ever given for the session, but
    *   prefix-d still detaches
    */
-  constructor(readonly prefix: number, readonly readOnly = false) {}
+  constructor(
+    readonly prefix: number,
+    readonly readOnly = false,
+    readonly bound: (key: string) => boolean = () => false,
+  ) {}
 
   /** Filters one read. */
   feed(chunk: Uint8Array): FilterResult {
@@ -76,6 +86,13 @@ export class InputFilter {
             this.#state = NORMAL;
             return this.#scroll(out, n, "enter", chunk.subarray(i + 1));
           }
+          if (b !== this.prefix) {
+            const key = byteKey(b);
+            if (key !== null && this.bound(key)) {
+              this.#state = NORMAL;
+              return this.#command(out, n, key, chunk.subarray(i + 1));
+            }
+          }
           if (b === this.prefix) out[n++] = b;
           this.#state = this.#skipAfter(b, i === chunk.length - 1);
           break;
@@ -90,15 +107,24 @@ export class InputFilter {
             if (b === 0x7e && this.#csi === PAGE_UP_PARAMS) {
               return this.#scroll(out, n, "page-up", chunk.subarray(i + 1));
             }
+            const key = sequenceKey(this.#csi, b);
+            if (key !== null && this.bound(key)) {
+              return this.#command(out, n, key, chunk.subarray(i + 1));
+            }
           } else if (++this.#left > MAX_SKIPPED_CSI) {
             this.#state = NORMAL;
           } else {
             this.#csi += String.fromCharCode(b);
           }
           break;
-        case SKIP_SS3:
+        case SKIP_SS3: {
           this.#state = NORMAL;
+          const key = sequenceKey("", b);
+          if (key !== null && this.bound(key)) {
+            return this.#command(out, n, key, chunk.subarray(i + 1));
+          }
           break;
+        }
         case SKIP_UTF8:
           if ((b & 0xc0) !== 0x80) {
             this.#state = NORMAL;
@@ -129,6 +155,15 @@ export class InputFilter {
     rest: Uint8Array,
   ): FilterResult {
     return { ...this.#result(out, n, false), scroll, rest };
+  }
+
+  #command(
+    out: Uint8Array,
+    n: number,
+    command: string,
+    rest: Uint8Array,
+  ): FilterResult {
+    return { ...this.#result(out, n, false), command, rest };
   }
 
   #result(out: Uint8Array, n: number, detach: boolean): FilterResult {

@@ -111,3 +111,25 @@ Deno.test("InputFilter.feed() asks for scroll mode on prefix [ and prefix PageUp
     "enter",
   );
 });
+
+Deno.test("InputFilter: prefix then a bound key gives its name and the rest", () => {
+  const bound = new Set(["%", "Space", "Up", "C-Up", "M-Left", "c"]);
+  const f = new InputFilter(0x02, false, (k) => bound.has(k));
+  const enc = new TextEncoder();
+  const r = f.feed(enc.encode("ab\x02%cd"));
+  assert.deepEqual([r.command, new TextDecoder().decode(r.data!)], ["%", "ab"]);
+  assert.deepEqual(r.rest, enc.encode("cd"));
+  assert.equal(f.feed(enc.encode("\x02 ")).command, "Space");
+  assert.equal(f.feed(enc.encode("\x02\x1b[A")).command, "Up");
+  assert.equal(f.feed(enc.encode("\x02\x1bOA")).command, "Up");
+  assert.equal(f.feed(enc.encode("\x02\x1b[1;5A")).command, "C-Up");
+  assert.equal(f.feed(enc.encode("\x02\x1b[1;3D")).command, "M-Left");
+  // Split over reads, and an unbound key still dropped.
+  assert.equal(f.feed(enc.encode("\x02")).command, undefined);
+  assert.equal(f.feed(enc.encode("c")).command, "c");
+  const unbound = f.feed(enc.encode("\x02Zx"));
+  assert.equal(unbound.command, undefined);
+  assert.deepEqual(unbound.data, enc.encode("x"));
+  // d still detaches.
+  assert.equal(f.feed(enc.encode("\x02d")).detach, true);
+});
