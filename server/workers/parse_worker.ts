@@ -80,6 +80,13 @@ function post(msg: FromParse): void {
   self.postMessage(msg);
 }
 
+/**
+ * Most bytes of one pane parsed in a turn while other panes share the
+ * parser: about a millisecond of parsing, so a neighbour's key echo waits
+ * at most that long behind a flood (a whole 256 KiB slot waited several).
+ */
+const TURN_BYTES = 32 * 1024;
+
 /** How long one wait for output lasts before the loop looks again. */
 const WAIT_SLICE_MS = 1000;
 
@@ -134,6 +141,8 @@ class PaneParser {
   #rowGen: number[] = [];
   /** A watcher was added: check even if no row changed. */
   #textStale = true;
+  /** How far into the current batch earlier turns parsed. */
+  #turnOffset = 0;
 
   constructor(init: PaneInit, sync: () => void) {
     this.id = init.id;
@@ -172,6 +181,40 @@ class PaneParser {
   end(): void {
     this.ended = true;
     this.#writer.close();
+  }
+
+  /**
+   * One turn of this pane: the whole batch, or with neighbours to share
+   * the parser with (`shared`) and no text watcher, at most TURN_BYTES of
+   * it, so that a flood never holds a quiet pane's echo behind a whole
+   * 256 KiB batch. Returns whether the batch is done (release it then).
+   */
+  parseTurn(
+    bytes: Uint8Array,
+    readEnds: ArrayLike<number>,
+    shared: boolean,
+  ): boolean {
+    if (!shared || this.#textWatchers.size > 0) {
+      if (this.#turnOffset === 0) {
+        this.parse(bytes, readEnds);
+      } else {
+        // Watchers came in the middle of a batch: the rest, checked once.
+        this.#write(bytes.subarray(this.#turnOffset));
+        this.#turnOffset = 0;
+        this.checkText();
+      }
+      return true;
+    }
+    const end = Math.min(bytes.length, this.#turnOffset + TURN_BYTES);
+    this.bytes += end - this.#turnOffset;
+    this.#lastOutputAt = performance.now();
+    this.#write(bytes.subarray(this.#turnOffset, end));
+    if (end < bytes.length) {
+      this.#turnOffset = end;
+      return false;
+    }
+    this.#turnOffset = 0;
+    return true;
   }
 
   /** Feeds one batch, checking text watchers as it goes (see the top). */
@@ -416,8 +459,10 @@ class ParseSession {
         const batch = p.ring.next();
         if (batch) {
           this.syncLayout();
-          p.parse(batch.bytes, batch.readEnds);
-          p.ring.release();
+          const shared = this.#panes.size > 1;
+          if (p.parseTurn(batch.bytes, batch.readEnds, shared)) {
+            p.ring.release();
+          }
           parsed = true;
         } else if (p.ring.eof) {
           this.#postFrame(performance.now());
