@@ -3,7 +3,8 @@
  * `SESSION:WINDOW.PANE`, `SESSION:.PANE` or `SESSION.PANE`. A window is
  * named by its index or its name (or a unique prefix of the name), a pane
  * by its index in the window, both counted from 0; `SESSION` alone means
- * its active window and pane. This only splits the text; the daemon
+ * its active window and pane; `SESSION:%N` is the pane with id N (what
+ * `$BERTH_PANE` holds inside it, as tmux's `$TMUX_PANE`). This only splits the text; the daemon
  * resolves it (`server/daemon/targets.ts`), and an exact session name is
  * always taken as one, whatever it holds.
  *

@@ -219,6 +219,15 @@ const PANE_OPS = new Set([
   "list-panes",
 ]);
 
+/** A target: a session name's characters, plus `%` of `SESSION:%N`. */
+function paneTarget(o: Obj): string {
+  const name = str(o, "name", MAX_NAME * 2);
+  const m = /^(.*):%\d+$/.exec(name);
+  const why = checkSessionName(m ? m[1] : name);
+  if (why) fail(why);
+  return name;
+}
+
 /** `o[key]` if it is one of `allowed` (or absent when not `required`). */
 function oneOf<T extends string>(
   o: Obj,
@@ -233,7 +242,7 @@ function oneOf<T extends string>(
 
 /** The window and pane requests (see `PaneRequest`); one shape each. */
 function parsePaneRequest(o: Obj, id: number, op: string): RequestMsg {
-  const base = { t: "req" as const, id, name: sessionName(o) };
+  const base = { t: "req" as const, id, name: paneTarget(o) };
   const dirs = ["L", "R", "U", "D"] as const;
   switch (op) {
     case "split-window":

@@ -11,13 +11,16 @@ import { requestOrFail } from "./_request.ts";
 import { UserError } from "./command.ts";
 
 /**
- * The target of a window or pane command: `-t TARGET`, else the session
- * `$BERTH` names (inside a session, as tmux's current session).
+ * The target of a window or pane command: `-t TARGET`, else the pane this
+ * command runs in (`$BERTH` names the session, `$BERTH_PANE` the pane, as
+ * tmux's current pane).
  */
 export function paneTarget(cmd: string, target: string | undefined): string {
   if (target !== undefined && target !== "") return target;
   const inside = Deno.env.get("BERTH");
   const name = inside?.slice(inside.lastIndexOf(",") + 1);
+  const pane = Deno.env.get("BERTH_PANE");
+  if (name && pane && /^%\d+$/.test(pane)) return `${name}:${pane}`;
   if (name) return name;
   throw new UserError(
     `berth ${cmd} needs -t SESSION[:WINDOW[.PANE]] outside a session`,

@@ -215,6 +215,7 @@ export class Session implements FrameSource {
   static start(spec: SessionSpec, watcher: ChildWatcher, log: Log): Session {
     const pty = spawn(
       spec,
+      0,
       spec.cmd,
       spec.argv0,
       spec.cwd,
@@ -329,7 +330,7 @@ export class Session implements FrameSource {
     const cmd = spec.cmd?.length ? spec.cmd : this.#spec.cmd;
     const argv0 = spec.cmd?.length ? undefined : this.#spec.argv0;
     const cwd = spec.cwd ?? this.#spec.cwd;
-    const pty = spawn(this.#spec, cmd, argv0, cwd, cols, rows);
+    const pty = spawn(this.#spec, this.#nextPane, cmd, argv0, cwd, cols, rows);
     this.#log.info(
       `session ${this.name}: pane started pid ${pty.pid}: ${cmd.join(" ")}`,
     );
@@ -824,9 +825,10 @@ export class Session implements FrameSource {
   }
 }
 
-/** Starts `cmd` on a new pty with the session's environment. */
+/** Starts `cmd` on a new pty with the session's environment, for pane `paneId`. */
 function spawn(
   spec: SessionSpec,
+  paneId: number,
   cmd: string[],
   argv0: string | undefined,
   cwd: string,
@@ -838,7 +840,8 @@ function spawn(
       file: cmd[0],
       args: cmd.slice(1),
       argv0,
-      env: spec.env,
+      // As tmux's TMUX_PANE: berth commands run there act on this pane.
+      env: { ...spec.env, BERTH_PANE: `%${paneId}` },
       cwd,
       cols,
       rows,

@@ -40,6 +40,9 @@ export function resolveTarget(
   const parts = parseTarget(target);
   if (typeof parts === "string") throw new RequestFailure("bad-request", parts);
   const session = findSession(sessions, parts.session, target);
+  if (parts.window?.startsWith("%") && parts.pane === undefined) {
+    return byPaneId(session, parts.window);
+  }
   const window = parts.window === undefined
     ? session.window
     : findWindow(session, parts.window);
@@ -55,6 +58,19 @@ export function resolveTarget(
     );
   }
   return { session, window, pane };
+}
+
+/** `SESSION:%N`: the pane with id N (`$BERTH_PANE` inside it). */
+function byPaneId(session: Session, key: string): Resolved {
+  const id = /^%(\d+)$/.exec(key)?.[1];
+  for (const window of session.windows) {
+    const pane = id === undefined ? undefined : window.panes.get(Number(id));
+    if (pane) return { session, window, pane };
+  }
+  throw new RequestFailure(
+    "not-found",
+    `Session ${session.name} has no pane ${key} (berth list-panes -t ${session.name} lists them)`,
+  );
 }
 
 function activeOf(session: Session): Resolved {

@@ -8,7 +8,7 @@
 import assert from "node:assert/strict";
 import type { PaneInfo } from "../../protocol/messages.ts";
 import type { ScreenJson } from "../../vt/types.ts";
-import { TestDaemon } from "../_helpers/daemon.ts";
+import { berthArgv, TestDaemon } from "../_helpers/daemon.ts";
 
 async function panes(d: TestDaemon, target: string): Promise<PaneInfo[]> {
   return JSON.parse(await d.ok("list-panes", "-t", target, "--json"));
@@ -178,4 +178,35 @@ Deno.test("new-window, select-window, rename-window, list-windows, kill-window",
     bad.stderr,
     /^berth: Session w has no window 9 \(berth list-windows -t w lists them\)\n$/,
   );
+});
+
+Deno.test("inside a pane, split-window without -t splits that pane ($BERTH_PANE)", async () => {
+  await using d = await TestDaemon.create();
+  await d.ok(
+    "new",
+    "-d",
+    "-s",
+    "in",
+    "--cols",
+    "80",
+    "--rows",
+    "24",
+    "--",
+    "sh",
+  );
+  await d.ok("split-window", "-h", "-t", "in", "--", "sh");
+  // The left pane (not the active one) splits itself from the inside.
+  const [cmd, ...args] = berthArgv(d.socket, "split-window", "-v", "--", "sh");
+  const line = [cmd, ...args].map((a) => `'${a}'`).join(" ");
+  await d.ok("send", "-t", "in:0.0", `echo $BERTH_PANE; ${line}\n`);
+  await d.ok("wait", "-t", "in:0.0", "--text", "^%0$", "--timeout", "20");
+  for (let i = 0; i < 200 && (await panes(d, "in")).length < 3; i++) {
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  const ps = await panes(d, "in");
+  assert.deepEqual(ps.map((p) => [p.x, p.cols, p.rows]), [
+    [0, 40, 12],
+    [0, 40, 11],
+    [41, 39, 24],
+  ]);
 });
