@@ -126,6 +126,11 @@ export class BerthMux implements Mux {
     ];
   }
 
+  /** The argv of a CLI command on this daemon (`berth --socket S ...args`). */
+  cliArgv(args: string[]): string[] {
+    return [Deno.execPath(), ...denoRun(), "--socket", this.socket, ...args];
+  }
+
   /** Environment for processes that talk to this daemon. */
   get env(): Record<string, string> {
     return this.#env;

@@ -1,6 +1,6 @@
 /**
- * The goals of issue 5, judged against a run's figures: each is printed
- * beside what was measured, met or not met, never asserted.
+ * The goals of issues 5, 10 and 15, judged against a run's figures: each is
+ * printed beside what was measured, met or not met, never asserted.
  *
  * @module
  */
@@ -35,7 +35,7 @@ function median(f: Figure | undefined): number | null {
   return f && measured(f) && Number.isFinite(f.median) ? f.median : null;
 }
 
-/** Every goal of issue 5 for these results. */
+/** Every goal of issues 5 and 10 for these results. */
 export function judgeGoals(r: Results): GoalRow[] {
   return [
     parseGoal(r),
@@ -46,7 +46,25 @@ export function judgeGoals(r: Results): GoalRow[] {
     rrGoal(r),
     memoryPeakGoal(r),
     perSessionGoal(r),
+    webKeyGoal(r),
+    idleDaemonGoal(r),
+    ...cliGoals(r),
+    remoteKeyGoal(r),
+    resumeGoal(r),
   ];
+}
+
+function webKeyGoal(r: Results): GoalRow {
+  const figure = "key to echo in the browser (berth serve)";
+  const goal = "p50 under 5 ms";
+  const p50 = hasRows(r.web) ? median(r.web[0].keyP50) : null;
+  if (p50 === null) return notMeasured(figure, goal, "not measured");
+  return {
+    figure,
+    goal,
+    measured: `p50 ${num(p50, 2)} ms`,
+    verdict: verdict(p50 < 5),
+  };
 }
 
 function notMeasured(figure: string, goal: string, why: string): GoalRow {
@@ -202,5 +220,97 @@ function perSessionGoal(r: Results): GoalRow {
     goal,
     measured: `${num(per / MB, 1)} MB`,
     verdict: verdict(per < 20 * MB),
+  };
+}
+
+function idleDaemonGoal(r: Results): GoalRow {
+  const figure = "idle daemon memory (no session)";
+  const goal = "under 40 MB";
+  const idle = median(berthMemory(r)?.idleEmpty);
+  if (idle === null) return notMeasured(figure, goal, "section not run");
+  return {
+    figure,
+    goal,
+    measured: `${num(idle / MB)} MB`,
+    verdict: verdict(idle < 40 * MB),
+  };
+}
+
+/** Issue 15's goals for commands: each against `berth --version`'s p50. */
+function cliGoals(r: Results): GoalRow[] {
+  const rows = hasRows(r.cli) ? r.cli : [];
+  const berth = (name: string) =>
+    median(rows.find((x) => x.figure === name)?.berth);
+  const version = berth("--version");
+  const within = (names: string[], limit: number, figure: string): GoalRow => {
+    const goal = `p50 within ${limit}x of \`berth --version\``;
+    const ms = names.map(berth);
+    if (version === null || ms.some((x) => x === null)) {
+      return notMeasured(figure, goal, "section not run or failed");
+    }
+    const ratios = ms.map((x) => x! / version);
+    return {
+      figure,
+      goal,
+      measured: names.map((n, i) => `${n} ${times(ratios[i])}`).join(", "),
+      verdict: verdict(ratios.every((x) => x <= limit)),
+    };
+  };
+  const rss = berth("attach client RSS");
+  return [
+    within(["ls", "send", "capture"], 1.5, "`ls`, `send`, `capture`"),
+    within(["new -d"], 2, "`new -d`, daemon running"),
+    within(
+      ["attach: command to screen shown"],
+      2.5,
+      "attach: command to screen shown",
+    ),
+    rss === null
+      ? notMeasured("attach client memory", "under 40 MB", "section not run")
+      : {
+        figure: "attach client memory",
+        goal: "under 40 MB",
+        measured: `${num(rss / MB)} MB`,
+        verdict: verdict(rss < 40 * MB),
+      },
+  ];
+}
+
+// Issue 10's goals (section 10, over SSH on loopback).
+
+function remoteRow(r: Results, target: string) {
+  return hasRows(r.remote)
+    ? r.remote.find((x) => x.target === target)
+    : undefined;
+}
+
+function remoteKeyGoal(r: Results): GoalRow {
+  const figure = "key to echo over SSH (berth -H)";
+  const goal = "p50 at most ssh -t + tmux attach's";
+  const p50 = median(remoteRow(r, "berth -H")?.p50);
+  const t50 = median(remoteRow(r, "ssh -t + tmux attach")?.p50);
+  if (p50 === null || t50 === null) {
+    return notMeasured(figure, goal, "berth -H or ssh + tmux not measured");
+  }
+  return {
+    figure,
+    goal,
+    measured: `p50 ${num(p50, 2)} ms = ${times(p50 / t50)} ssh + tmux's`,
+    verdict: verdict(p50 <= t50),
+  };
+}
+
+function resumeGoal(r: Results): GoalRow {
+  const figure = "resume after kill -9 of ssh";
+  const goal = "under 1 s (loopback)";
+  const ms = median(
+    remoteRow(r, "kill -9 of ssh to the echo of the next key")?.p50,
+  );
+  if (ms === null) return notMeasured(figure, goal, "section not run");
+  return {
+    figure,
+    goal,
+    measured: `${num(ms, 0)} ms`,
+    verdict: verdict(ms < 1000),
   };
 }

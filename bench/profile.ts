@@ -31,6 +31,8 @@ export interface Profile {
   memoryFloodBytes: number;
   /** Bytes each session streams in the many-sessions section. */
   manyBytes: number;
+  /** Times each command is run per run of the cli section (median kept). */
+  cliRepeats: number;
   /** What the parse section (`parse.ts`) gets. */
   parse: ParseOptions;
 }
@@ -52,6 +54,7 @@ export const FULL: Profile = {
   memoryFloodBytes: 256 * MiB,
   // Long enough for about 300 keys while all 20 flood (berth: 25 ms a key).
   manyBytes: 64 * MiB,
+  cliRepeats: 10,
   parse: { quick: false },
 };
 
@@ -68,6 +71,7 @@ export const QUICK: Profile = {
   sessions: 20,
   memoryFloodBytes: 32 * MiB,
   manyBytes: 1 * MiB,
+  cliRepeats: 4,
   parse: { quick: true, runs: 2 },
 };
 
@@ -84,5 +88,6 @@ export const SMOKE: Profile = {
   sessions: 3,
   memoryFloodBytes: 1 * MiB,
   manyBytes: 256 * 1024,
+  cliRepeats: 1,
   parse: { quick: true, bytes: 256 * 1024, runs: 1, corpora: ["ascii-lines"] },
 };

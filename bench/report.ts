@@ -32,6 +32,9 @@ export function renderReport(r: Results): string {
     section("5. Request/response frames", r.rr, () => rrSection(r)),
     section("6. Memory", r.memory, () => memorySection(r)),
     section("7. Many sessions", r.many, () => manySection(r)),
+    section("8. In the browser (berth serve)", r.web, () => webSection(r)),
+    section("9. Commands and attach", r.cli, () => cliSection(r)),
+    section("10. Over SSH", r.remote, () => remoteSection(r)),
   ];
   return parts.filter((p) => p !== "").join("\n\n") + "\n";
 }
@@ -180,6 +183,38 @@ Where the time goes: the same typed into a C echo that stamps each key as it rea
 ${table(header, rows(true))}`;
 }
 
+function webSection(r: Results): string {
+  if (!hasRows(r.web)) return "";
+  const w = r.web[0];
+  return `${
+    table(["ms", "p50", "p99"], [
+      ["key to echo in the page", fig(w.keyP50), fig(w.keyP99)],
+      ["of which until the echo reached the page", fig(w.arrivalP50), ""],
+      ["floor: bare WebSocket echo, same browser", fig(w.wsEchoP50), ""],
+    ])
+  }
+
+${
+    table(["ms", "median (min-max)"], [
+      [
+        `page shows a session with ${num(w.historyLines)} lines of history`,
+        fig(w.showMs),
+      ],
+      ["History, then g: its oldest line shown", fig(w.historyTopMs)],
+    ])
+  }
+
+A real \`berth serve\` on 127.0.0.1 and Debian's Chromium (headless, playwright-core). Key to echo: ${w.keys} keys per run typed by playwright (trusted key events) into \`stty raw -echo; cat\`, timed in the page from the \`keydown\` event to xterm.js having written the echoed cell (xterm.js writes the bytes that follow typing at once, so nearly all of it is the way through the browser's WebSocket, \`berth serve\`, the daemon and back); each run's percentiles, median over runs. The floor types the same keys into a page whose WebSocket goes to a bare echo server (Deno.serve in the bench process, no berth): what the browser's input and WebSocket path costs on this machine, which no server can beat. Showing: from navigation start of a fresh page (logged in) to the session's last line on screen; polled each animation frame (up to 16.7 ms late).`;
+}
+
+function remoteSection(r: Results): string {
+  if (!hasRows(r.remote)) return "";
+  const rows = r.remote.map((row) => [row.target, fig(row.p50), fig(row.p99)]);
+  return `${table(["ms", "p50", "p99"], rows)}
+
+Loopback through one sshd; ${r.profile.keys} keys per run into \`stty raw -echo; cat\`, as in section 4; mosh with \`--predict=never\` (its round trip, not its local guess). Resume: \`kill -9\` of berth's ssh, then one key typed at once; the time until its echo (the client notices, starts a new ssh, resumes with the diff and delivers the kept key), one key per run, median (min-max) over runs.`;
+}
+
 function rrSection(r: Results): string {
   if (!hasRows(r.rr)) return "";
   const rows = r.rr.map((row) => [
@@ -251,5 +286,33 @@ ${r.profile.sessions} detached sessions each \`cat\` ${
     num(r.profile.manyBytes / (1 << 20), 2)
   } MiB of ascii-lines, all started by one key at once; total MB/s to the last exit. Meanwhile a further session echoes keys through an attach client; only keys typed while all ${r.profile.sessions} flood are timed.${
     nudges(r, "many")
+  }`;
+}
+
+function cliSection(r: Results): string {
+  if (!hasRows(r.cli)) return "";
+  const version = r.cli.find((x) => x.figure === "--version");
+  const rows = r.cli.map((row) => {
+    const scale = row.unit === "MB" ? 1 / MB : 1;
+    return [
+      row.figure,
+      row.unit,
+      fig(row.berth, scale),
+      fig(row.tmux, scale),
+      times(ratio(row.berth, row.tmux)),
+      row.unit === "ms" && version
+        ? times(ratio(row.berth, version.berth))
+        : "",
+    ];
+  });
+  return `${
+    table(
+      ["", "unit", "berth", "tmux", "berth/tmux", "berth/--version"],
+      rows,
+    )
+  }
+
+Each command is a fresh process (berth: \`deno run\` of main.ts, as \`deno task start\` and an installed berth run it; tmux: its client), timed from spawn to exit ${r.profile.cliRepeats} times per run (median kept), on a server with two idle sessions. \`send\` types one character into \`cat >/dev/null\`; \`new -d\` starts /bin/sh (killed after, untimed). Attach: from spawning the client in an 80x24 pty the bench owns until the session's last row reaches it; RSS: the attach client's, once settled.${
+    nudges(r, "cli")
   }`;
 }

@@ -5,6 +5,7 @@
  * @module
  */
 
+import type { CliRow } from "./cli_start.ts";
 import type { E2eRow } from "./e2e.ts";
 import type { FloodRow } from "./flood.ts";
 import type { KeyEchoRow } from "./key_echo.ts";
@@ -13,7 +14,9 @@ import type { ManySessionsRow } from "./many_sessions.ts";
 import type { MemoryRow } from "./memory_use.ts";
 import type { Row as ParseRow } from "./parse.ts";
 import type { Profile } from "./profile.ts";
+import type { RemoteRow } from "./remote.ts";
 import type { RequestResponseRow } from "./request_response.ts";
+import type { WebRow } from "./web.ts";
 
 /** A section that threw; the report shows the message. */
 export interface Failure {
@@ -43,6 +46,9 @@ export interface Results {
   rr?: Outcome<RequestResponseRow>;
   memory?: Outcome<MemoryRow>;
   many?: Outcome<ManySessionsRow>;
+  web?: Outcome<WebRow>;
+  cli?: Outcome<CliRow>;
+  remote?: Outcome<RemoteRow>;
 }
 
 /** True when the section ran and produced rows. */

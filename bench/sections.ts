@@ -1,10 +1,12 @@
 /**
- * The sections of the bench, by name, in the order of issue 5; each runs
+ * The sections of the bench, by name, in the order of issue 5 (then issue
+ * 15's command start-up, "cli"); each runs
  * alone (`--only`) and a failure becomes a line in the report.
  *
  * @module
  */
 
+import { benchCliStart } from "./cli_start.ts";
 import type { BenchContext } from "./context.ts";
 import { benchE2e } from "./e2e.ts";
 import { benchFlood } from "./flood.ts";
@@ -12,8 +14,10 @@ import { benchKeyEcho } from "./key_echo.ts";
 import { benchManySessions } from "./many_sessions.ts";
 import { benchMemory } from "./memory_use.ts";
 import { benchParse } from "./parse.ts";
+import { benchRemote } from "./remote.ts";
 import { benchRequestResponse } from "./request_response.ts";
 import type { Failure } from "./results.ts";
+import { benchWeb } from "./web.ts";
 
 /** Section names as `--only` takes them. */
 export const SECTION_NAMES = [
@@ -24,6 +28,9 @@ export const SECTION_NAMES = [
   "rr",
   "memory",
   "many",
+  "web",
+  "cli",
+  "remote",
 ] as const;
 
 /** One of SECTION_NAMES. */
@@ -38,6 +45,9 @@ const RUNNERS: Record<SectionName, (ctx: BenchContext) => Promise<unknown[]>> =
     rr: benchRequestResponse,
     memory: benchMemory,
     many: benchManySessions,
+    web: benchWeb,
+    cli: benchCliStart,
+    remote: benchRemote,
   };
 
 /** Runs one section; its rows, or its failure message. */

@@ -198,6 +198,11 @@ export class TmuxMux implements Mux {
     return [TMUX, "-S", this.socket, "attach-session", "-t", name];
   }
 
+  /** The argv of a client command on this server (`tmux -S S ...args`). */
+  cliArgv(args: string[]): string[] {
+    return [TMUX, "-S", this.socket, ...args];
+  }
+
   /** Environment for processes that talk to this server. */
   get env(): Record<string, string> {
     return this.#env;

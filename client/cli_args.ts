@@ -1,26 +1,25 @@
 /**
- * Argument parsing for subcommands on top of `node:util` `parseArgs` (JSR's
- * `@std/cli` cannot be installed here), turning its errors into one-line
- * `UserError`s that point at `--help`.
+ * Argument parsing for subcommands on top of `parse_args.ts` (parseArgs's
+ * rules without loading `node:util`; JSR's `@std/cli` cannot be installed
+ * here), turning its errors into one-line `UserError`s that point at
+ * `--help`.
  *
  * @module
  */
 
-import { parseArgs, type ParseArgsConfig } from "node:util";
 import { UserError } from "./commands/command.ts";
-import { checkSessionName } from "../protocol/validate.ts";
+import { checkSessionName, checkTarget } from "../protocol/validate.ts";
+import { ArgsError, type OptionSpecs, parseOptions } from "./parse_args.ts";
 import { MAX_TIMEOUT_MS } from "../protocol/limits.ts";
 
 /** The longest timeout in whole seconds (`MAX_TIMEOUT_MS` is ms). */
 const MAX_SECONDS = Math.floor(MAX_TIMEOUT_MS / 1000);
 
-type Options = NonNullable<ParseArgsConfig["options"]>;
-
 /**
  * Parses `args` for subcommand `cmd`; throws UserError on a mistake.
  * `helpShort` false leaves `-h` to the command (`split-window -h`).
  */
-export function parseCommandArgs<O extends Options>(
+export function parseCommandArgs<O extends OptionSpecs>(
   cmd: string,
   args: string[],
   options: O,
@@ -30,43 +29,11 @@ export function parseCommandArgs<O extends Options>(
     ? { type: "boolean" as const, short: "h" }
     : { type: "boolean" as const };
   try {
-    return parseArgs({
-      args,
-      options: { help, ...options },
-      allowPositionals: true,
-      strict: true,
-    });
+    return parseOptions(args, { help, ...options });
   } catch (err) {
-    throw new UserError(`${explain(err as Error)} (see berth ${cmd} --help)`);
+    if (!(err instanceof ArgsError)) throw err;
+    throw new UserError(`${err.message} (see berth ${cmd} --help)`);
   }
-}
-
-/** parseArgs's messages, shortened to one line. */
-function explain(err: Error): string {
-  const code = (err as { code?: string }).code;
-  const quoted = err.message.match(/'([^']+)'/)?.[1] ?? "";
-  switch (code) {
-    case "ERR_PARSE_ARGS_UNKNOWN_OPTION":
-      return `Unknown option ${quoted}`;
-    case "ERR_PARSE_ARGS_INVALID_OPTION_VALUE": {
-      if (err.message.includes("argument missing")) {
-        return `Option ${optionName(quoted)} needs a value`;
-      }
-      // "-s -x": the next argument looks like an option, not a value.
-      const long = err.message.match(/'(--[^=' ]+)=-XYZ'/)?.[1];
-      if (err.message.includes("ambiguous") && long) {
-        return `Option ${quoted} needs a value; one that starts with - is written ${long}=-VALUE`;
-      }
-      return `Option ${optionName(quoted)} takes no value`;
-    }
-    default:
-      return err.message.split("\n")[0];
-  }
-}
-
-/** "-t, --target <value>" -> "-t/--target". */
-function optionName(quoted: string): string {
-  return quoted.replace(/ <value>$/, "").replace(", ", "/");
 }
 
 /** Parses an integer option value within [min, max]. */
@@ -133,6 +100,15 @@ export const TARGET_OPTION = {
   target: { type: "string", short: "t" },
 } as const;
 
+/** The scripting verbs whose `-t` may name a window or a pane. */
+const TARGET_COMMANDS = new Set([
+  "send",
+  "capture",
+  "wait",
+  "events",
+  "resize",
+]);
+
 /**
  * Splits a command's positionals into the session name (from `-t NAME`, or
  * the first positional) and the rest; checks that exactly `restCount` are
@@ -154,7 +130,9 @@ export function sessionAndRest(
       : `one session name, then ${restName}`;
     throw new UserError(`berth ${cmd} takes ${what} (see berth ${cmd} --help)`);
   }
-  const why = checkSessionName(name);
+  const why = TARGET_COMMANDS.has(cmd)
+    ? checkTarget(name)
+    : checkSessionName(name);
   if (why) throw new UserError(why);
   return { name, rest };
 }

@@ -6,13 +6,18 @@
  * @module
  */
 
-import { Packr, Unpackr } from "msgpackr";
 import { MAX_FRAME_BYTES } from "./messages.ts";
+import { MsgpackDecoder, MsgpackEncoder } from "./msgpack.ts";
 
-// Plain msgpack maps (no msgpackr records or extensions), so that a client in
-// any language with a msgpack library can speak the protocol.
-const packr = new Packr({ useRecords: false, moreTypes: false });
-const unpackr = new Unpackr({ useRecords: false, moreTypes: false });
+// Plain msgpack maps (no records or extensions), so that a client in any
+// language with a msgpack library can speak the protocol.
+const packr = new MsgpackEncoder();
+const unpackr = new MsgpackDecoder();
+
+/** The smallest buffer a decoder allocates. */
+const MIN_DECODER_BYTES = 4 * 1024;
+/** A decoder's buffer above this is given back whenever it empties. */
+const KEPT_DECODER_BYTES = 64 * 1024;
 
 /** A frame that breaks the framing rules; the connection must be dropped. */
 export class FrameError extends Error {
@@ -24,7 +29,7 @@ export class FrameError extends Error {
 
 /** Encodes one message as a length-prefixed frame. */
 export function encodeFrame(message: unknown): Uint8Array {
-  const body = packr.pack(message);
+  const body = packr.encode(message);
   if (body.length > MAX_FRAME_BYTES) {
     throw new FrameError(
       "too-large",
@@ -41,7 +46,7 @@ export function encodeFrame(message: unknown): Uint8Array {
 export function decodeBody(body: Uint8Array): unknown {
   let values: unknown[];
   try {
-    values = unpackr.unpackMultiple(body) as unknown[];
+    values = unpackr.decodeAll(body);
   } catch (err) {
     const why = err instanceof Error ? err.message : String(err);
     throw new FrameError("protocol", `Malformed msgpack frame: ${why}`);
@@ -60,7 +65,9 @@ export function decodeBody(body: Uint8Array): unknown {
  * take whole bodies with `next()` until it returns null.
  */
 export class FrameDecoder {
-  #buf = new Uint8Array(64 * 1024);
+  // Allocated on the first bytes, at the size they need: a connection that
+  // only ever sends small messages holds a small buffer.
+  #buf = new Uint8Array(0);
   #start = 0;
   #end = 0;
 
@@ -72,7 +79,9 @@ export class FrameDecoder {
       // check in next() keeps growth at MAX_FRAME_BYTES plus one chunk.
       const live = this.#buf.subarray(this.#start, this.#end);
       const target = needed > this.#buf.length
-        ? new Uint8Array(Math.max(needed, this.#buf.length * 2))
+        ? new Uint8Array(
+          Math.max(needed, this.#buf.length * 2, MIN_DECODER_BYTES),
+        )
         : this.#buf;
       target.set(live, 0);
       this.#buf = target;
@@ -108,9 +117,9 @@ export class FrameDecoder {
     const body = b.slice(s + 4, s + 4 + len);
     this.#start += 4 + len;
     if (this.#start === this.#end) this.#start = this.#end = 0;
-    // Give back a buffer that grew for one big frame.
-    if (this.#start === 0 && this.#end === 0 && b.length > 1024 * 1024) {
-      this.#buf = new Uint8Array(64 * 1024);
+    // Give back a buffer that grew for big frames, once it is empty.
+    if (this.#start === 0 && this.#end === 0 && b.length > KEPT_DECODER_BYTES) {
+      this.#buf = new Uint8Array(0);
     }
     return body;
   }

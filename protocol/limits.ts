@@ -21,3 +21,16 @@ export const DEFAULT_SCROLLBACK = 10_000;
  * once for anything longer, so a larger value is refused, not clamped.
  */
 export const MAX_TIMEOUT_MS = 2 ** 31 - 1;
+
+/**
+ * The longest socket path, in bytes: Linux's `sun_path` holds 108 bytes with
+ * the terminating NUL (tmux has the same limit).
+ */
+export const MAX_SOCKET_PATH_BYTES = 107;
+
+/**
+ * The largest paste (`send --paste`, the library's `paste`), in bytes: a
+ * paste goes in as one piece, so it must fit the input the daemon holds for
+ * a program that has not read it yet (`PTY_WRITER_MAX_QUEUED`, 1 MiB).
+ */
+export const MAX_PASTE_BYTES = 1024 * 1024;

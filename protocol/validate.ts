@@ -15,6 +15,7 @@ import {
   type RequestMsg,
 } from "./messages.ts";
 import { MAX_SCROLLBACK, MAX_SIDE, MAX_TIMEOUT_MS } from "./limits.ts";
+import { compileTextPattern } from "./text_pattern.ts";
 
 /** A client broke the protocol; the daemon tells it why and hangs up. */
 export class ProtocolError extends Error {
@@ -24,7 +25,10 @@ export class ProtocolError extends Error {
   }
 }
 
-/** Longest session name. */
+/**
+ * Longest session name, in code points (a name is typed and shown; 64
+ * characters of any script fit a status line and a `ls` column).
+ */
 export const MAX_NAME = 64;
 
 type Obj = Record<string, unknown>;
@@ -100,21 +104,90 @@ function strMap(o: Obj, key: string): Record<string, string> | undefined {
   return v as Record<string, string>;
 }
 
-/** Validates a session name: printable, no separators that break `$BERTH`. */
+// Letters, marks, digits, punctuation, symbols and inner spaces of any
+// script, plus the joiners that emoji sequences and Persian need; no
+// control or format characters (bidi overrides would disguise a name).
+const NAME_CHARS = /^[\p{L}\p{M}\p{N}\p{P}\p{S}\p{Zs}\u200c\u200d]+$/u;
+// `:` and `.` separate window and pane in targets (as in tmux); `,`
+// separates socket and session in `$BERTH`.
+const NAME_SEPARATORS = /[:.,]/;
+
+/**
+ * Validates a session name: any printable Unicode text of at most
+ * `MAX_NAME` characters, with no whitespace at the ends and none of the
+ * separators `:` `.` `,`. Returns why it is refused, or null.
+ *
+ * @example
+ * ```ts
+ * import assert from "node:assert/strict";
+ * import { checkSessionName } from "./validate.ts";
+ * assert.equal(checkSessionName("café"), null);
+ * assert.notEqual(checkSessionName("a:b"), null);
+ * ```
+ */
 export function checkSessionName(name: string): string | null {
   if (name.length === 0) return "Session name is empty";
-  if (name.length > MAX_NAME) {
+  if ([...name].length > MAX_NAME) {
     return `Session name is longer than ${MAX_NAME} characters`;
   }
-  if (!/^[A-Za-z0-9_.@+-][A-Za-z0-9_.@+:=-]*$/.test(name)) {
-    return `Session name "${name}" may only hold letters, digits and _.@+-:=`;
+  const shown = `"${printable(name)}"`;
+  if (!NAME_CHARS.test(name)) {
+    return `Session name ${shown} holds a control character; use printable text`;
+  }
+  if (name.trim() !== name) {
+    return `Session name ${shown} starts or ends with a space; remove it`;
+  }
+  if (NAME_SEPARATORS.test(name)) {
+    return `Session name ${shown} may not hold : . or , (they separate targets); use another character`;
   }
   return null;
 }
 
+/**
+ * Validates a target, `SESSION[:WINDOW[.PANE]]` or `SESSION:%N`: a valid
+ * session name, then after the first `:` printable text. Returns why it
+ * is refused, or null.
+ *
+ * @example
+ * ```ts
+ * import assert from "node:assert/strict";
+ * import { checkTarget } from "./validate.ts";
+ * assert.equal(checkTarget("work:logs.1"), null);
+ * assert.notEqual(checkTarget("a.b:0"), null);
+ * ```
+ */
+export function checkTarget(target: string): string | null {
+  const i = target.indexOf(":");
+  if (i < 0) return checkSessionName(target);
+  const why = checkSessionName(target.slice(0, i));
+  if (why) return why;
+  const rest = target.slice(i + 1);
+  if (rest !== "" && !NAME_CHARS.test(rest)) {
+    return `Target "${printable(target)}" holds a control character`;
+  }
+  return null;
+}
+
+// The name with anything unprintable shown as \u{HEX}, so that an error
+// message never carries an escape sequence to the user's terminal.
+function printable(name: string): string {
+  return name.replace(
+    /[^\p{L}\p{M}\p{N}\p{P}\p{S}\p{Zs}\u200c\u200d]/gu,
+    (c) => `\\u{${c.codePointAt(0)!.toString(16)}}`,
+  );
+}
+
 function sessionName(o: Obj, key = "name"): string {
-  const name = str(o, key, MAX_NAME);
+  const name = str(o, key, MAX_NAME * 2); // UTF-16 units
   const why = checkSessionName(name);
+  if (why) throw new ProtocolError(why, "bad-request");
+  return name;
+}
+
+/** A request's target: a session, or one of its windows or panes. */
+function targetName(o: Obj): string {
+  const name = str(o, "name", MAX_NAME * 2 + 16);
+  const why = checkTarget(name);
   if (why) throw new ProtocolError(why, "bad-request");
   return name;
 }
@@ -140,7 +213,10 @@ function parseRequest(o: Obj): RequestMsg {
       };
     case "ls":
     case "kill-server":
+    case "options":
       return { t: "req", id, op };
+    case "source-file":
+      return { t: "req", id, op, path: optStr(o, "path") };
     case "attach":
       return {
         t: "req",
@@ -149,29 +225,42 @@ function parseRequest(o: Obj): RequestMsg {
         name: o.name === undefined ? undefined : sessionName(o),
         readOnly: optBool(o, "readOnly"),
         clipboard: optBool(o, "clipboard"),
+        detachOthers: optBool(o, "detachOthers"),
         cols: int(o, "cols", 1, MAX_SIDE),
         rows: int(o, "rows", 1, MAX_SIDE),
+        resume: parseResume(o.resume),
       };
     case "kill":
-    case "events":
+    case "detach-client":
       return { t: "req", id, op, name: sessionName(o) };
-    case "send":
+    case "events":
+      return { t: "req", id, op, name: targetName(o) };
+    case "rename":
       return {
         t: "req",
         id,
         op,
         name: sessionName(o),
+        newName: sessionName(o, "newName"),
+      };
+    case "send":
+      return {
+        t: "req",
+        id,
+        op,
+        name: targetName(o),
         data: bytes(o, "data"),
         cursorKeysData: o.cursorKeysData === undefined
           ? undefined
           : bytes(o, "cursorKeysData"),
+        paste: optBool(o, "paste"),
       };
     case "resize":
       return {
         t: "req",
         id,
         op,
-        name: sessionName(o),
+        name: targetName(o),
         cols: int(o, "cols", 1, MAX_SIDE),
         rows: int(o, "rows", 1, MAX_SIDE),
       };
@@ -180,7 +269,7 @@ function parseRequest(o: Obj): RequestMsg {
         t: "req",
         id,
         op,
-        name: sessionName(o),
+        name: targetName(o),
         scrollback: optInt(o, "scrollback", -1, MAX_SCROLLBACK),
       };
     case "wait":
@@ -221,9 +310,8 @@ const PANE_OPS = new Set([
 
 /** A target: a session name's characters, plus `%` of `SESSION:%N`. */
 function paneTarget(o: Obj): string {
-  const name = str(o, "name", MAX_NAME * 2);
-  const m = /^(.*):%\d+$/.exec(name);
-  const why = checkSessionName(m ? m[1] : name);
+  const name = str(o, "name", MAX_NAME * 2 + 16);
+  const why = checkTarget(name);
   if (why) fail(why);
   return name;
 }
@@ -323,6 +411,16 @@ function parsePaneRequest(o: Obj, id: number, op: string): RequestMsg {
   }
 }
 
+// An attach request's `resume`: a token the daemon made, the last frame drawn.
+function parseResume(v: unknown): { token: string; seq: number } | undefined {
+  if (v === undefined) return undefined;
+  if (!isObj(v)) fail("Field resume must be {token, seq}");
+  return {
+    token: str(v, "token", 64),
+    seq: int(v, "seq", 0, Number.MAX_SAFE_INTEGER),
+  };
+}
+
 function parseWait(o: Obj, id: number): RequestMsg {
   let text: { source: string; flags: string } | undefined;
   if (o.text !== undefined) {
@@ -330,12 +428,9 @@ function parseWait(o: Obj, id: number): RequestMsg {
     const source = str(o.text, "source", 4096);
     const flags = str(o.text, "flags", 8);
     try {
-      new RegExp(source, flags);
+      compileTextPattern(source, flags);
     } catch (err) {
-      throw new ProtocolError(
-        `Invalid regular expression: ${(err as Error).message}`,
-        "bad-request",
-      );
+      throw new ProtocolError((err as Error).message, "bad-request");
     }
     text = { source, flags };
   }
@@ -343,7 +438,7 @@ function parseWait(o: Obj, id: number): RequestMsg {
     t: "req" as const,
     id,
     op: "wait" as const,
-    name: sessionName(o),
+    name: targetName(o),
     text,
     idleMs: optInt(o, "idleMs", 0, MAX_TIMEOUT_MS),
     exit: optBool(o, "exit"),
@@ -379,7 +474,13 @@ export function parseClientMessage(body: unknown): ClientMsg {
     case "req":
       return parseRequest(body);
     case "input":
-      return { t, data: bytes(body, "data") };
+      return {
+        t,
+        data: bytes(body, "data"),
+        seq: optInt(body, "seq", 1, Number.MAX_SAFE_INTEGER),
+      };
+    case "beat":
+      return { t };
     case "resize":
       return {
         t,

@@ -30,9 +30,35 @@ import { type OuterTerminal, realTerminal } from "./outer_terminal.ts";
 import { Renderer, type RendererOptions } from "./renderer.ts";
 import type { HistoryRequest } from "./history_view.ts";
 import { ScrollMode, type ScrollResult } from "./scroll_mode.ts";
-import type { HistoryPage } from "../../protocol/messages.ts";
+import type {
+  AttachAnswer,
+  ClientMsg,
+  HistoryPage,
+} from "../../protocol/messages.ts";
+import { startHeartbeat } from "../heartbeat.ts";
+import { InputLog } from "./input_log.ts";
+import {
+  reconnect,
+  type ReconnectOutcome,
+  statusRow,
+  statusText,
+  type TryReport,
+} from "./reconnect.ts";
 import { signalNumber } from "../../protocol/signals.ts";
-import { PREFIX_KEYS } from "./prefix_keys.ts";
+import type { KeyTable } from "./key_table.ts";
+import { DEFAULT_PREFIX } from "./prefix.ts";
+import { putText } from "./row_text.ts";
+import { DEFAULT_ATTRS, Row } from "./screen_grid.ts";
+import { ATTR_INVERSE } from "../../vt/types.ts";
+
+/**
+ * How long a message stays on the bottom row (tmux's display-time is
+ * 750 ms; a sentence takes longer to read).
+ */
+const MESSAGE_MS = 1500;
+
+/** How long keys typed after a bound command wait for it to finish. */
+const HOLD_MS = 2000;
 
 /** How to attach. */
 export interface AttachOptions {
@@ -44,14 +70,36 @@ export interface AttachOptions {
    * mirrored. Prefix then `d` still detaches.
    */
   readOnly: boolean;
-  /** Prefix key as a byte, default Ctrl-b (0x02); "d" after it detaches. */
-  prefix: number;
+  /**
+   * The key tables (prefix, bindings), from the daemon's settings; without
+   * them, the built-in ones with `prefix`.
+   */
+  keys?: KeyTable;
+  /** Prefix key as a byte when there are no `keys`, default Ctrl-b (0x02). */
+  prefix?: number;
+  /**
+   * Runs a bound command line in this client's context (its session);
+   * resolves with the one-line error, or null on success. Without it,
+   * bound commands are not run and say so.
+   */
+  runCommand?: (line: string, session: string) => Promise<string | null>;
+  /** A message to show once attached (say, the config file's warnings). */
+  notice?: string;
   /**
    * Let the session's programs set the user's clipboard (OSC 52): the
    * daemon sends this client their clipboard writes, and it passes them on
    * to the terminal. Off by default.
    */
   clipboard?: boolean;
+  /**
+   * Opens a new connection to the same daemon, for a resume after the
+   * link broke; without it a broken link ends the attach.
+   */
+  reopen?: () => Promise<Connection>;
+  /** The daemon's host or socket, for the reconnecting line. */
+  where?: string;
+  /** Detach the session's other clients first (`attach -d`). */
+  detachOthers?: boolean;
 }
 
 /** Test hooks: another terminal than stdin/stdout, renderer options. */
@@ -66,13 +114,21 @@ type AttachEvent =
   | { kind: "input-end" }
   | { kind: "resize" }
   | { kind: "terminate"; signal: "SIGTERM" | "SIGHUP" }
-  | { kind: "closed" }
+  | { kind: "closed"; conn: Connection }
+  /** The reconnect loop ended: resumed, session gone, or given up (null). */
+  | { kind: "reconnected"; outcome: ReconnectOutcome | null }
+  /** A reconnect try started or failed: redraw the status line. */
+  | { kind: "status"; report: TryReport }
   /** Prefix then `[` or PageUp; `rest`: keys after it in the same read. */
   | { kind: "scroll"; pageUp: boolean; rest: Uint8Array }
   /** Keys typed while scroll mode is on (or about to be). */
   | { kind: "keys"; data: Uint8Array }
   /** The answer to a history request of scroll mode `mode`. */
-  | { kind: "history"; mode: ScrollMode; page: HistoryPage | null };
+  | { kind: "history"; mode: ScrollMode; page: HistoryPage | null }
+  /** A one-line message for the bottom row, for a moment. */
+  | { kind: "message"; text: string }
+  /** The moment of message `id` is over. */
+  | { kind: "message-end"; id: number };
 
 /**
  * Attaches the terminal on stdin/stdout to a session until detach or end.
@@ -126,22 +182,25 @@ async function attach(
   }
   const events = new EventQueue<AttachEvent>();
   conn.onPush = (msg) => events.push({ kind: "push", msg });
-  conn.closed.then(() => events.push({ kind: "closed" }));
+  conn.closed.then(() => events.push({ kind: "closed", conn }));
+  // Beats notice a dead link that sends nothing at all (see heartbeat.ts).
+  if (opts.reopen) startHeartbeat(conn);
   const size = term.size();
-  let name: string;
+  let answer: AttachAnswer;
   try {
-    ({ name } = await conn.request({
+    answer = await conn.request({
       op: "attach",
       name: opts.name,
       readOnly: opts.readOnly,
       cols: size.cols,
       rows: size.rows,
       ...(opts.clipboard ? { clipboard: true } : {}),
-    }));
+      ...(opts.detachOthers ? { detachOthers: true } : {}),
+    });
   } catch (err) {
     return refused(err);
   }
-  const session = new AttachedSession(conn, opts, term, name, events, size, {
+  const session = new AttachedSession(conn, opts, term, answer, events, size, {
     bce: outerHasBce(),
     mirrorInput: !opts.readOnly,
     clipboard: opts.clipboard ?? false,
@@ -186,23 +245,39 @@ class AttachedSession {
   #scrollPending = false;
   /** "keys" events in the queue: later keys must queue behind them. */
   #queuedKeys = 0;
+  /** Keys typed while a bound command runs (see `#forward`). */
+  #held: Uint8Array[] | null = null;
+  /** The message shown now (its id), and its timer. */
+  #messageId = 0;
+  #messageTimer: ReturnType<typeof setTimeout> | undefined;
+  /** The attachment's token, for a resume ("" when there is none). */
+  #token: string;
+  /** The seq of the last frame drawn. */
+  #lastFrame = 0;
+  /** Input sent but not confirmed, and typed while the link is down. */
+  #inputs = new InputLog();
+  /** Set while the link is down: aborting it stops the reconnect loop. */
+  #down: AbortController | null = null;
+  #report: TryReport = { attempt: 1 };
+  #early = new WeakMap<Connection, PushMsg[]>();
+  readonly name: string;
 
   constructor(
-    readonly conn: Connection,
+    public conn: Connection,
     readonly opts: AttachOptions,
     readonly term: OuterTerminal,
-    readonly name: string,
+    answer: AttachAnswer,
     readonly events: EventQueue<AttachEvent>,
     size: { cols: number; rows: number },
     rendererOptions: RendererOptions,
   ) {
+    this.name = answer.name;
+    this.#token = answer.token ?? "";
     // The size the session was told; a change since then is a resize.
     this.#renderer = new Renderer(size.cols, size.rows, rendererOptions);
-    // Read-only clients watch: the window and pane keys are not theirs.
     this.#filter = new InputFilter(
-      opts.prefix,
+      opts.keys ?? opts.prefix ?? DEFAULT_PREFIX,
       opts.readOnly,
-      (key) => !opts.readOnly && PREFIX_KEYS.has(key),
     );
   }
 
@@ -222,12 +297,17 @@ class AttachedSession {
         (data) => this.#input(data),
         () => events.push({ kind: "input-end" }),
       );
+      if (this.opts.notice) {
+        events.push({ kind: "message", text: this.opts.notice });
+      }
       result = await this.#loop();
     } catch (err) {
       result = errorResult(err);
     } finally {
       stopResize();
       stopTerminate();
+      clearTimeout(this.#messageTimer);
+      this.#down?.abort();
     }
     await this.#restore();
     return result;
@@ -275,7 +355,19 @@ class AttachedSession {
           message: `[detached from session ${this.name}: got ${ev.signal}]`,
         });
       case "closed":
-        return daemonGoneResult("lost connection");
+        if (ev.conn !== this.conn) return null; // a link given up on
+        if (!this.opts.reopen || this.#token === "") {
+          return daemonGoneResult("lost connection");
+        }
+        await this.#linkDown();
+        return null;
+      case "reconnected":
+        return await this.#reconnected(ev.outcome);
+      case "status":
+        if (!this.#down) return null;
+        this.#report = ev.report;
+        await this.#showStatus();
+        return null;
       case "scroll":
         return await this.#enterScroll(ev.pageUp, ev.rest);
       case "keys":
@@ -284,7 +376,51 @@ class AttachedSession {
       case "history":
         await this.#historyAnswer(ev.mode, ev.page);
         return null;
+      case "message":
+        await this.#showMessage(ev.text);
+        return null;
+      case "message-end":
+        if (ev.id === this.#messageId) {
+          await this.term.write(this.#renderer.clearMessage());
+        }
+        return null;
     }
+  }
+
+  // Shows `text` on the bottom row for MESSAGE_MS, in reverse video, as
+  // scroll mode shows its messages (the status line will take them).
+  async #showMessage(text: string): Promise<void> {
+    const { cols } = this.#renderer.size;
+    const row = new Row(cols);
+    row.fill(0, cols, " ", DEFAULT_ATTRS);
+    putText(row, cols, text, { ...DEFAULT_ATTRS, flags: ATTR_INVERSE }, "left");
+    const id = ++this.#messageId;
+    clearTimeout(this.#messageTimer);
+    this.#messageTimer = setTimeout(
+      () => this.events.push({ kind: "message-end", id }),
+      MESSAGE_MS,
+    );
+    await this.term.write(this.#renderer.showMessage(row));
+  }
+
+  // Runs a bound command line; its error, if any, becomes a message.
+  #runBound(line: string): Promise<void> {
+    const run = this.opts.runCommand;
+    if (!run) {
+      this.events.push({ kind: "message", text: `Cannot run ${line} here` });
+      return Promise.resolve();
+    }
+    return run(line, this.name).then(
+      (err) => {
+        if (err) this.events.push({ kind: "message", text: err });
+      },
+      (err) => {
+        this.events.push({
+          kind: "message",
+          text: String(err?.message ?? err),
+        });
+      },
+    );
   }
 
   async #enterScroll(
@@ -292,10 +428,12 @@ class AttachedSession {
     rest: Uint8Array,
   ): Promise<AttachResult | null> {
     this.#scrollPending = false;
+    // No history to scroll through while the link is down.
+    if (this.#down) return rest.length > 0 ? await this.#keys(rest) : null;
     if (!this.#scroll) {
       const mode: ScrollMode = new ScrollMode(this.#renderer, {
         request: (req) => this.#historyRequest(mode, req),
-      }, { prefix: this.opts.prefix, pageUp });
+      }, { prefix: this.#filter.keys, pageUp });
       this.#scroll = mode;
       mode.start();
     }
@@ -351,6 +489,7 @@ class AttachedSession {
       case "frame":
         // In scroll mode the renderer keeps the frame without drawing it.
         await this.term.write(this.#renderer.frame(msg));
+        this.#lastFrame = msg.seq;
         this.#send({ t: "ack", seq: msg.seq });
         this.#scroll?.output();
         return null;
@@ -358,6 +497,9 @@ class AttachedSession {
         return endResult(msg);
       case "fatal":
         return daemonGoneResult(msg.message);
+      case "beat":
+        if (msg.input !== undefined) this.#inputs.confirm(msg.input);
+        return null;
       default:
         return null; // events belong to other requests
     }
@@ -368,6 +510,10 @@ class AttachedSession {
   // waits its turn in the event queue.
   #input(data: Uint8Array): void {
     if (this.#detaching) return;
+    if (this.#held) {
+      this.#held.push(data);
+      return;
+    }
     if (this.#scroll || this.#scrollPending || this.#queuedKeys > 0) {
       this.#queuedKeys++;
       this.events.push({ kind: "keys", data });
@@ -379,13 +525,29 @@ class AttachedSession {
   // Keys for the session, less the prefix commands.
   #forward(data: Uint8Array): void {
     const r = this.#filter.feed(data);
-    if (r.data) this.#send({ t: "input", data: r.data });
-    if (r.command) {
-      this.#prefixCommand(r.command);
-      if (r.rest && r.rest.length > 0) this.#forward(r.rest);
-      return;
+    if (r.data) this.#sendInput(r.data);
+    if (r.unbound) {
+      this.events.push({
+        kind: "message",
+        text: `prefix ${r.unbound} is not bound`,
+      });
     }
-    if (r.detach) {
+    if (r.command) {
+      // The keys after a bound command wait for it (at most HOLD_MS), as
+      // tmux runs a binding before the next key: prefix o then typing
+      // types into the pane selected.
+      const held: Uint8Array[] = r.rest && r.rest.length > 0 ? [r.rest] : [];
+      this.#held = held;
+      let timer: ReturnType<typeof setTimeout> | undefined;
+      Promise.race([
+        this.#runBound(r.command),
+        new Promise<void>((ok) => timer = setTimeout(ok, HOLD_MS)),
+      ]).finally(() => {
+        clearTimeout(timer);
+        if (this.#held === held) this.#held = null;
+        for (const d of held) this.#input(d);
+      });
+    } else if (r.detach) {
       this.#detaching = true;
       this.events.push({ kind: "detach" });
     } else if (r.scroll) {
@@ -396,15 +558,6 @@ class AttachedSession {
         rest: r.rest ?? new Uint8Array(0),
       });
     }
-  }
-
-  // A window or pane key: its request, for the daemon to act on; what it
-  // changes comes back as frames. A refusal (no room to split) is dropped,
-  // as tmux only flashes a message.
-  #prefixCommand(key: string): void {
-    const action = PREFIX_KEYS.get(key);
-    if (!action) return;
-    this.conn.request(action(this.name)).catch(() => {});
   }
 
   // A burst of SIGWINCH (a window dragged) makes one redraw, for the size
@@ -420,6 +573,7 @@ class AttachedSession {
     if (sameSize(size, this.#renderer.size)) return;
     await this.term.write(this.#renderer.resize(size.cols, size.rows));
     if (this.#scroll) await this.term.write(this.#scroll.resize());
+    if (this.#down) await this.#showStatus();
     // A read-only client watches; it does not get to resize the session.
     if (!this.opts.readOnly) {
       this.#send({ t: "resize", cols: size.cols, rows: size.rows });
@@ -428,13 +582,120 @@ class AttachedSession {
 
   // Tells the daemon we leave (best effort: it may be gone already).
   async #detach(result: AttachResult): Promise<AttachResult> {
-    await this.conn.send({ t: "detach" }).catch(() => {});
+    if (!this.#down) await this.conn.send({ t: "detach" }).catch(() => {});
     return result;
   }
 
   // Messages to the daemon; a failure shows up as the socket closing.
-  #send(msg: Parameters<Connection["send"]>[0]): void {
+  // While the link is down there is nowhere to send them: the resume
+  // brings size and acks up to date.
+  #send(msg: ClientMsg): void {
+    if (this.#down) return;
     this.conn.send(msg).catch(() => {});
+  }
+
+  // Keys for the session: numbered, kept until the daemon confirms them.
+  #sendInput(data: Uint8Array): void {
+    if (this.#down) {
+      const before = this.#inputs.dropped;
+      this.#inputs.add(data, false);
+      if (before === 0 && this.#inputs.dropped > 0) {
+        this.events.push({ kind: "status", report: this.#report });
+      }
+      return;
+    }
+    const seq = this.#inputs.add(data, true);
+    this.conn.send({ t: "input", data, seq }).catch(() => {});
+  }
+
+  // The link broke: keep the screen, say so, and try to get it back.
+  async #linkDown(): Promise<void> {
+    const down = new AbortController();
+    this.#down = down;
+    this.#report = { attempt: 1 };
+    if (this.#scroll) {
+      this.#scroll = null; // its history requests died with the link
+    }
+    await this.#showStatus();
+    const reopen = this.opts.reopen!;
+    // What a new connection pushes before it is ours (the first frame can
+    // come in the same read as the attach answer) waits for #reconnected.
+    const open = async () => {
+      const conn = await reopen();
+      const early: PushMsg[] = [];
+      conn.onPush = (msg) => early.push(msg);
+      this.#early.set(conn, early);
+      return conn;
+    };
+    reconnect(
+      open,
+      {
+        name: this.name,
+        token: this.#token,
+        seq: this.#lastFrame,
+        readOnly: this.opts.readOnly,
+        clipboard: this.opts.clipboard ?? false,
+        size: () => this.term.size(),
+      },
+      (report) => this.events.push({ kind: "status", report }),
+      down.signal,
+    )
+      .then(
+        (outcome) => {
+          if (!down.signal.aborted) {
+            this.events.push({ kind: "reconnected", outcome });
+          } else if (outcome?.kind === "resumed") outcome.conn.close();
+        },
+      );
+  }
+
+  async #reconnected(
+    outcome: ReconnectOutcome | null,
+  ): Promise<AttachResult | null> {
+    if (!outcome) return null;
+    if (outcome.kind === "gone") {
+      return { exitCode: 1, message: `[${outcome.message}]` };
+    }
+    const { conn, answer } = outcome;
+    this.conn = conn;
+    this.#down = null;
+    for (const msg of this.#early.get(conn) ?? []) {
+      this.events.push({ kind: "push", msg });
+    }
+    this.#early.delete(conn);
+    conn.onPush = (msg) => this.events.push({ kind: "push", msg });
+    conn.closed.then(() => this.events.push({ kind: "closed", conn }));
+    startHeartbeat(conn);
+    if (answer.token) this.#token = answer.token;
+    if (answer.resumed) this.#inputs.confirm(answer.input);
+    for (const { seq, data } of this.#inputs.replay(answer.resumed)) {
+      conn.send({ t: "input", data, seq }).catch(() => {});
+    }
+    // The last screen, without the status line; the daemon's first frame
+    // (the diff from the frame drawn last) follows.
+    await this.term.write(this.#renderer.showSession());
+    this.#resizeSoon();
+    return null;
+  }
+
+  // The last screen with the reconnecting line over its bottom row.
+  async #showStatus(): Promise<void> {
+    const r = this.#renderer;
+    const { cols, rows } = r.size;
+    const out: Row[] = [];
+    for (let y = 0; y < rows - 1; y++) {
+      const row = new Row(cols);
+      r.cropRow(r.sessionRow(y), row);
+      out.push(row);
+    }
+    const text = statusText(
+      this.opts.where ?? "the daemon",
+      this.#filter.keys.prefixName,
+      this.#report,
+      this.#inputs.dropped,
+    );
+    out.push(statusRow(cols, text));
+    await this.term.write(r.showView(out, null));
   }
 }
 

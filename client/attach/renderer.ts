@@ -146,6 +146,8 @@ export class Renderer {
   #viewCursor: { x: number; y: number } | null = null;
   /** A resize in scroll mode: the clear that the next drawing starts with. */
   #pendingClear = "";
+  /** A one-line message over the bottom row; null: none. */
+  #message: Row | null = null;
 
   constructor(cols: number, rows: number, options: RendererOptions = {}) {
     this.#cols = Math.max(1, cols);
@@ -224,6 +226,7 @@ export class Renderer {
     this.#rows = Math.max(1, rows);
     this.#want = new Row(this.#cols);
     this.#dirty = new Uint8Array(this.#cols);
+    this.#message = null; // drawn for the old width
     // What a terminal does to its screen on resize varies; start afresh.
     this.#resetShown();
     const clear = closeLink(this.#st) +
@@ -262,6 +265,36 @@ export class Renderer {
     this.#view = null;
     this.#viewCursor = null;
     return this.#redraw();
+  }
+
+  /**
+   * Bytes that show `row` (`size.cols` wide) over the bottom row until
+   * `clearMessage()` (a message: an unbound key, a command's error), while
+   * frames go on drawing the rest. In scroll mode it waits until the view
+   * is left.
+   */
+  showMessage(row: Row): Uint8Array {
+    this.#message = row;
+    return this.#view ? NOTHING : this.#drawBottom();
+  }
+
+  /** Bytes that give the bottom row back to the session. */
+  clearMessage(): Uint8Array {
+    if (!this.#message) return NOTHING;
+    this.#message = null;
+    return this.#view ? NOTHING : this.#drawBottom();
+  }
+
+  #drawBottom(): Uint8Array {
+    this.#moved = false;
+    const dirty = new Uint8Array(this.#rows);
+    dirty[this.#rows - 1] = 1;
+    return this.#compose(this.#drawRows(dirty), "");
+  }
+
+  /** Row `y` of the session's screen as last drawn (null below it). */
+  sessionRow(y: number): Row | null {
+    return y < this.#session.rows ? this.#session.lines[y] : null;
   }
 
   /** Whether a view is shown in place of the session (scroll mode). */
@@ -446,6 +479,11 @@ export class Renderer {
       const row = this.#view[y];
       if (row && row.cols === want.cols) want.copyFrom(row);
       else want.fill(0, want.cols, " ", DEFAULT_ATTRS);
+      return want;
+    }
+    const m = this.#message;
+    if (m && y === this.#rows - 1 && m.cols === want.cols) {
+      want.copyFrom(m);
       return want;
     }
     const s = this.#session;

@@ -224,7 +224,9 @@ function runStyle(run: RowRun, out: SgrStyle): void {
 const HAS_CONTROL = /[\x00-\x1f\x7f-\x9f]/;
 // deno-lint-ignore no-control-regex
 const CONTROLS = /[\x00-\x1f\x7f-\x9f]/g;
-const segmenter = new Intl.Segmenter();
+// Made on first use: a segmenter loads ICU's break rules (about 3 MB of
+// the attach client's RSS), and plain text never needs one.
+let segmenter: Intl.Segmenter | undefined;
 
 /**
  * Splits a run's text into `count` graphemes. When the split disagrees with
@@ -235,6 +237,7 @@ export function graphemes(text: string, count: number): string[] {
   if (HAS_CONTROL.test(text)) text = text.replace(CONTROLS, "?");
   if (text.length === count) return text.split("");
   const out: string[] = [];
+  segmenter ??= new Intl.Segmenter();
   for (const { segment } of segmenter.segment(text)) {
     if (out.length < count) out.push(segment);
     else out[count - 1] += segment;

@@ -7,6 +7,7 @@
 
 import type { Request, Responses } from "../../protocol/messages.ts";
 import { connectOrFail } from "./_connect.ts";
+import type { DaemonAddress } from "../transport/byte_stream.ts";
 import { requestOrFail } from "./_request.ts";
 import { UserError } from "./command.ts";
 
@@ -27,11 +28,11 @@ export function paneTarget(cmd: string, target: string | undefined): string {
   );
 }
 
-/** Sends one request to the daemon at `socket`; errors become UserError. */
+/** Sends one request to the daemon at `where`; errors become UserError. */
 export async function paneRequest<R extends Request>(
-  socket: string,
+  where: string | DaemonAddress,
   req: R,
 ): Promise<Responses[R["op"]]> {
-  using conn = await connectOrFail(socket);
+  using conn = await connectOrFail(where);
   return await requestOrFail(conn, req);
 }

@@ -12,6 +12,7 @@ import { paneRequest, paneTarget } from "./_pane.ts";
 export const command: Command = {
   name: "break-pane",
   summary: "Move a pane out into a window of its own",
+  target: true,
   usage: `Usage: berth break-pane [-t TARGET]
 
 Exit codes: 0 moved; 1 no such pane, it is alone in its window, or an
@@ -24,7 +25,7 @@ error.`,
     if (positionals.length > 0) {
       throw new UserError("berth break-pane takes no arguments; use -t");
     }
-    await paneRequest(global.socket, { op: "break-pane", name });
+    await paneRequest(global, { op: "break-pane", name });
     return 0;
   },
 };

@@ -12,6 +12,7 @@ import { paneRequest, paneTarget } from "./_pane.ts";
 export const command: Command = {
   name: "kill-pane",
   summary: "End a pane (SIGHUP to its program)",
+  target: true,
   usage: `Usage: berth kill-pane [-t TARGET]
 
 Sends SIGHUP to the pane's program (SIGKILL after 3 seconds); the pane
@@ -27,7 +28,7 @@ Exit codes: 0 signalled; 1 no such pane, or an error.`,
     if (positionals.length > 0) {
       throw new UserError("berth kill-pane takes no arguments; use -t");
     }
-    await paneRequest(global.socket, { op: "kill-pane", name });
+    await paneRequest(global, { op: "kill-pane", name });
     return 0;
   },
 };

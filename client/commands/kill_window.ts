@@ -12,6 +12,7 @@ import { paneRequest, paneTarget } from "./_pane.ts";
 export const command: Command = {
   name: "kill-window",
   summary: "End a window and every pane in it",
+  target: true,
   usage: `Usage: berth kill-window [-t SESSION:WINDOW]
 
 Sends SIGHUP to the program of every pane of the window; the window closes
@@ -26,7 +27,7 @@ Exit codes: 0 signalled; 1 no such window, or an error.`,
     if (positionals.length > 0) {
       throw new UserError("berth kill-window takes no arguments; use -t");
     }
-    await paneRequest(global.socket, { op: "kill-window", name });
+    await paneRequest(global, { op: "kill-window", name });
     return 0;
   },
 };

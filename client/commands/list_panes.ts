@@ -13,6 +13,7 @@ import { paneRequest, paneTarget } from "./_pane.ts";
 export const command: Command = {
   name: "list-panes",
   summary: "List a window's panes: index, size, place, program",
+  target: true,
   usage: `Usage: berth list-panes [-t SESSION[:WINDOW]] [--json]
 
 Options:
@@ -28,7 +29,7 @@ Exit codes: 0 listed; 1 no such window, or an error.`,
     if (positionals.length > 0) {
       throw new UserError("berth list-panes takes no arguments; use -t");
     }
-    const { panes } = await paneRequest(global.socket, {
+    const { panes } = await paneRequest(global, {
       op: "list-panes",
       name: paneTarget("list-panes", values.target),
     });

@@ -13,6 +13,7 @@ import { paneRequest, paneTarget } from "./_pane.ts";
 export const command: Command = {
   name: "list-windows",
   summary: "List a session's windows: index, name, panes, which is shown",
+  target: true,
   usage: `Usage: berth list-windows [-t SESSION] [--json]
 
 Options:
@@ -27,7 +28,7 @@ Exit codes: 0 listed; 1 no such session, or an error.`,
     if (positionals.length > 0) {
       throw new UserError("berth list-windows takes no arguments; use -t");
     }
-    const { windows } = await paneRequest(global.socket, {
+    const { windows } = await paneRequest(global, {
       op: "list-windows",
       name: paneTarget("list-windows", values.target),
     });

@@ -12,6 +12,7 @@ import { paneRequest, paneTarget } from "./_pane.ts";
 export const command: Command = {
   name: "new-window",
   summary: "Open a window in a session; it runs a command (or $SHELL)",
+  target: true,
   usage: `Usage: berth new-window [-d] [-n NAME] [-c DIR] [-t TARGET] [-P]
                         [--json] [-- CMD...]
 
@@ -36,7 +37,7 @@ Exit codes: 0 opened; 1 no such session, or an error.`,
       print: { type: "boolean", short: "P" },
       json: { type: "boolean" },
     });
-    const res = await paneRequest(global.socket, {
+    const res = await paneRequest(global, {
       op: "new-window",
       name: paneTarget("new-window", values.target),
       windowName: values.name,

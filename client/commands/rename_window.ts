@@ -12,6 +12,7 @@ import { paneRequest, paneTarget } from "./_pane.ts";
 export const command: Command = {
   name: "rename-window",
   summary: "Give a window a new name",
+  target: true,
   usage: `Usage: berth rename-window [-t SESSION:WINDOW] NEW-NAME
 
 Exit codes: 0 renamed; 1 no such window, or an error.`,
@@ -23,7 +24,7 @@ Exit codes: 0 renamed; 1 no such window, or an error.`,
     if (positionals.length !== 1 || positionals[0] === "") {
       throw new UserError("berth rename-window takes one new name");
     }
-    await paneRequest(global.socket, {
+    await paneRequest(global, {
       op: "rename-window",
       name,
       newName: positionals[0],

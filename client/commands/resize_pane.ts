@@ -12,6 +12,7 @@ import { paneRequest, paneTarget } from "./_pane.ts";
 export const command: Command = {
   name: "resize-pane",
   summary: "Move a pane's border, set its size, or zoom it",
+  target: true,
   usage: `Usage: berth resize-pane [-L|-R|-U|-D] [-x WIDTH] [-y HEIGHT] [-Z]
                          [-t TARGET] [N]
 
@@ -47,7 +48,7 @@ Exit codes: 0 resized; 1 no such pane, or an error.`,
       : undefined;
     const count = (v: string | undefined, what: string) =>
       v === undefined ? undefined : intOption(what, v, 1, 4096);
-    await paneRequest(global.socket, {
+    await paneRequest(global, {
       op: "resize-pane",
       name,
       dir,

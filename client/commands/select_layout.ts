@@ -12,6 +12,7 @@ import { paneRequest, paneTarget } from "./_pane.ts";
 export const command: Command = {
   name: "select-layout",
   summary: "Arrange a window's panes in a preset layout",
+  target: true,
   usage: `Usage: berth select-layout [-n] [-t SESSION:WINDOW] [LAYOUT]
 
 LAYOUT is one of even-horizontal, even-vertical, main-horizontal,
@@ -28,7 +29,7 @@ Exit codes: 0 arranged; 1 no such window or layout, or an error.`,
     if (positionals.length > 1) {
       throw new UserError("berth select-layout takes at most one layout");
     }
-    await paneRequest(global.socket, {
+    await paneRequest(global, {
       op: "select-layout",
       name,
       layout: positionals[0],

@@ -12,6 +12,7 @@ import { paneRequest, paneTarget } from "./_pane.ts";
 export const command: Command = {
   name: "select-pane",
   summary: "Make a pane the active one",
+  target: true,
   usage: `Usage: berth select-pane [-L|-R|-U|-D|-l|-n|-p] [-Z] [-t TARGET]
 
 Makes the target pane its window's active pane (and shows the window):
@@ -51,7 +52,7 @@ Exit codes: 0 selected; 1 no such pane, or an error.`,
         "berth select-pane takes one of -L -R -U -D -l -n -p",
       );
     }
-    await paneRequest(global.socket, {
+    await paneRequest(global, {
       op: "select-pane",
       name,
       to: chosen[0]?.[1],

@@ -12,6 +12,7 @@ import { paneRequest, paneTarget } from "./_pane.ts";
 export const command: Command = {
   name: "select-window",
   summary: "Show a window of a session",
+  target: true,
   usage: `Usage: berth select-window [-n|-p|-l] [-t SESSION:WINDOW]
 
 Shows the target window in its session's attached clients (-n the next
@@ -36,7 +37,7 @@ Exit codes: 0 shown; 1 no such window, or an error.`,
       : values.last
       ? "last"
       : undefined;
-    await paneRequest(global.socket, { op: "select-window", name, to });
+    await paneRequest(global, { op: "select-window", name, to });
     return 0;
   },
 };

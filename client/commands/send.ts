@@ -14,14 +14,16 @@ import { connectOrFail } from "./_connect.ts";
 import { encodeKeys, KEY_NAMES, KeyNameError } from "../keys.ts";
 import { type Command, UserError } from "./command.ts";
 import { requestOrFail } from "./_request.ts";
+import { MAX_PASTE_BYTES } from "../../protocol/limits.ts";
 
 /** Input per request: the daemon holds at most 1 MiB the program has not read. */
 const CHUNK_BYTES = 64 * 1024;
 
 export const command: Command = {
   name: "send",
+  target: true,
   summary: "Type text or press named keys in a session (for scripts)",
-  usage: `Usage: berth send NAME [--literal | --escapes] [--] TEXT...
+  usage: `Usage: berth send NAME [--literal | --escapes] [--paste] [--] TEXT...
        berth send NAME --keys KEY...
 
 Types TEXT into session NAME as if typed: the arguments joined by single
@@ -32,6 +34,11 @@ Options:
   --literal      send TEXT exactly as given (the default, said explicitly)
   --escapes      interpret \\n \\r \\t \\e (Escape) \\a \\b \\f \\v \\0 \\\\, and
                  \\xHH, \\uHHHH, \\u{H...} (a character, sent as UTF-8)
+  -p, --paste    paste TEXT as a terminal would: escape sequences and
+                 control characters (but tab and line ends) are removed,
+                 line ends go in as Enter (CR), and the text is wrapped
+                 as a bracketed paste when the program asked for one, so
+                 pasted text cannot run as typed commands (at most 1 MiB)
   -k, --keys     each argument is a key: a single character or one of
                  ${KEY_NAMES.slice(0, 8).join(" ")}
                  ${KEY_NAMES.slice(8, 16).join(" ")} F1..F12
@@ -48,6 +55,7 @@ has not read its earlier input).`,
       literal: { type: "boolean" },
       escapes: { type: "boolean" },
       keys: { type: "boolean", short: "k" },
+      paste: { type: "boolean", short: "p" },
       ...TARGET_OPTION,
     });
     const { name, rest } = sessionAndRest(
@@ -67,7 +75,25 @@ has not read its earlier input).`,
         "Choose one of --literal, --escapes and --keys (see berth send --help)",
       );
     }
-    using conn = await connectOrFail(global.socket);
+    if (values.paste && values.keys) {
+      throw new UserError(
+        "--paste takes text, not keys; choose one (see berth send --help)",
+      );
+    }
+    const text = rest.join(" ");
+    const bytes = new TextEncoder().encode(
+      values.escapes ? unescape(text) : text,
+    );
+    if (values.paste && bytes.length > MAX_PASTE_BYTES) {
+      throw new UserError(
+        `A paste holds at most ${MAX_PASTE_BYTES} bytes, not ${bytes.length}; send it in parts`,
+      );
+    }
+    using conn = await connectOrFail(global);
+    if (values.paste) {
+      await requestOrFail(conn, { op: "send", name, data: bytes, paste: true });
+      return 0;
+    }
     if (values.keys) {
       const keys = encodeKeysOrFail(rest);
       await requestOrFail(conn, {
@@ -78,10 +104,6 @@ has not read its earlier input).`,
       });
       return 0;
     }
-    const text = rest.join(" ");
-    const bytes = new TextEncoder().encode(
-      values.escapes ? unescape(text) : text,
-    );
     let off = 0;
     do { // At least once: sending nothing still checks that NAME exists.
       const data = bytes.subarray(off, off + CHUNK_BYTES);

@@ -15,6 +15,7 @@ export const command: Command = {
   name: "split-window",
   ownsShortH: true,
   summary: "Split a pane in two; the new pane runs a command (or $SHELL)",
+  target: true,
   usage: `Usage: berth split-window [-h|-v] [-b] [-d] [-l SIZE|-p PERCENT]
                           [-c DIR] [-t TARGET] [-P] [--json] [-- CMD...]
 
@@ -61,7 +62,7 @@ Exit codes: 0 split; 1 no such target, the pane is too small, or an error.`,
     const percent = values.percent === undefined
       ? undefined
       : intOption("-p", values.percent, 1, 99);
-    const res = await paneRequest(global.socket, {
+    const res = await paneRequest(global, {
       op: "split-window",
       name: paneTarget("split-window", values.target),
       kind: values.horizontal ? "lr" : "tb",

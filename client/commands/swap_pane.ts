@@ -12,6 +12,7 @@ import { paneRequest, paneTarget } from "./_pane.ts";
 export const command: Command = {
   name: "swap-pane",
   summary: "Swap a pane with the previous or next one",
+  target: true,
   usage: `Usage: berth swap-pane [-U|-D] [-t TARGET]
 
 -U swaps the pane with the one before it, -D (the default) with the one
@@ -28,7 +29,7 @@ Exit codes: 0 swapped; 1 no such pane, or an error.`,
     if (positionals.length > 0) {
       throw new UserError("berth swap-pane takes no arguments; use -t");
     }
-    await paneRequest(global.socket, {
+    await paneRequest(global, {
       op: "swap-pane",
       name,
       to: values.up ? "previous" : "next",

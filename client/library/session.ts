@@ -11,7 +11,7 @@ import type {
   Responses,
   SessionInfo,
 } from "../../protocol/messages.ts";
-import { MAX_TIMEOUT_MS } from "../../protocol/limits.ts";
+import { MAX_PASTE_BYTES, MAX_TIMEOUT_MS } from "../../protocol/limits.ts";
 import type { ScreenJson } from "../../vt/types.ts";
 import {
   type Connection,
@@ -103,6 +103,24 @@ export class Session {
       });
       off += SEND_CHUNK_BYTES;
     } while (off < bytes.length);
+  }
+
+  /**
+   * Pastes `text` as a terminal would: its escape sequences and control
+   * characters (but tab and line ends) removed, line ends sent as CR, and
+   * wrapped as a bracketed paste (`ESC [ 200 ~` ... `ESC [ 201 ~`) when the
+   * program asked for one, so pasted text can never run as typed commands.
+   * At most 1 MiB (`MAX_PASTE_BYTES`), in one piece.
+   */
+  async paste(text: string): Promise<void> {
+    const data = new TextEncoder().encode(text);
+    if (data.length > MAX_PASTE_BYTES) {
+      throw new RequestError(
+        "bad-request",
+        `A paste holds at most ${MAX_PASTE_BYTES} bytes, not ${data.length}`,
+      );
+    }
+    await this.#request({ op: "send", name: this.name, data, paste: true });
   }
 
   /**

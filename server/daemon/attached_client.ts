@@ -11,7 +11,9 @@
  */
 
 import type { EndMsg, FrameMsg } from "../../protocol/messages.ts";
+import { splitFrame } from "./frame_parts.ts";
 import { type ClientView, newClientView } from "./screen_mirror.ts";
+import { ResumeState } from "./resume.ts";
 
 /** Where frames go: the client's connection. */
 export interface FrameSink {
@@ -37,8 +39,14 @@ export class AttachedClient {
   rows: number;
   /** Last input, resize or attach (ms since the epoch). */
   lastActive = Date.now();
+  /** Token, input seq and acknowledged view, for a resume (`resume.ts`). */
+  resume: ResumeState = new ResumeState();
   #awaitingAck = false;
   #ended = false;
+  /** Parts of a split frame still to send, each after the last one's ack. */
+  #parts: FrameMsg[] = [];
+  /** The seq of the frame (or part) last sent. */
+  #sentSeq = 0;
 
   constructor(
     readonly sink: FrameSink,
@@ -58,8 +66,16 @@ export class AttachedClient {
     if (this.#awaitingAck || this.#ended) return;
     const frame = this.source.frameFor(this.view, this.clipboard);
     if (!frame) return;
-    this.#awaitingAck = this.sink.sendFrame(frame);
+    this.#parts = splitFrame(frame);
+    this.view.seq = this.#parts.at(-1)!.seq;
+    this.#sendPart();
     if (frame.clipboard) this.source.releaseClipboard();
+  }
+
+  #sendPart(): void {
+    const part = this.#parts.shift()!;
+    this.#sentSeq = part.seq;
+    this.#awaitingAck = this.sink.sendFrame(part);
   }
 
   /**
@@ -68,26 +84,36 @@ export class AttachedClient {
    */
   ack(seq: number): boolean {
     if (seq > this.view.seq) return false;
-    if (seq === this.view.seq) {
+    if (seq === this.#sentSeq && this.#parts.length > 0) {
+      this.#sendPart();
+    } else if (seq === this.view.seq) {
+      // The whole frame is drawn (its last part, when split): `view` is
+      // what the client shows now.
+      this.resume.noteAck(this.view);
       this.#awaitingAck = false;
       this.pump();
     }
     return true;
   }
 
-  /**
-   * Sends whatever the client has not seen yet, ignoring the ack pacing (the
-   * final screen must arrive), then the end message.
-   */
   /** True once the end message went out: the client is attached no more. */
   get ended(): boolean {
     return this.#ended;
   }
 
+  /**
+   * Sends whatever the client has not seen yet, ignoring the ack pacing (the
+   * final screen must arrive), then the end message.
+   */
   end(msg: EndMsg): void {
     if (this.#ended) return;
+    for (const part of this.#parts) this.sink.sendFrame(part);
+    this.#parts = [];
     const frame = this.source.frameFor(this.view, this.clipboard);
-    if (frame) this.sink.sendFrame(frame);
+    for (const part of frame ? splitFrame(frame) : []) {
+      this.sink.sendFrame(part);
+      this.view.seq = part.seq;
+    }
     this.#ended = true;
     this.sink.sendEnd(msg);
   }

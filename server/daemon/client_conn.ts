@@ -28,6 +28,7 @@ import type {
   ServerMsg,
 } from "../../protocol/messages.ts";
 import { PROTOCOL_VERSION } from "../../protocol/messages.ts";
+import { ReadBuffer } from "../../protocol/read_buffer.ts";
 import { parseClientMessage, ProtocolError } from "../../protocol/validate.ts";
 import type { FrameSink } from "./attached_client.ts";
 import type { Log } from "./log.ts";
@@ -40,6 +41,12 @@ import { RequestFailure } from "./request_failure.ts";
  * wide lines with styles fits well inside.
  */
 const MAX_QUEUED_BYTES = 32 * 1024 * 1024;
+
+/**
+ * How long a new connection may stay silent before its hello: a client
+ * sends it at once, so only a stuck or hostile one is ever cut off.
+ */
+export const HANDSHAKE_TIMEOUT_MS = 5000;
 
 /** What a request handler returns: the payload, and work to do after it is sent. */
 export interface Reply {
@@ -69,6 +76,8 @@ export class ClientConnection implements FrameSink {
   /** "cli", "attach", "lib": what the client said it is. */
   kind = "?";
   readonly id: number;
+  /** When anything last arrived (for the heartbeat timeout). */
+  lastHeard = Date.now();
 
   #conn: Deno.UnixConn;
   #handler: MessageHandler;
@@ -95,11 +104,19 @@ export class ClientConnection implements FrameSink {
   /** Reads and dispatches messages until the client goes away. */
   async serve(): Promise<void> {
     const decoder = new FrameDecoder();
-    const buf = new Uint8Array(256 * 1024);
+    const reads = new ReadBuffer();
+    const handshake = setTimeout(() => {
+      if (!this.#greeted) {
+        this.fatal("protocol", `No hello within ${HANDSHAKE_TIMEOUT_MS} ms`);
+      }
+    }, HANDSHAKE_TIMEOUT_MS);
     try {
       while (!this.#closed) {
+        const buf = reads.get();
         const n = await this.#conn.read(buf);
         if (n === null) break;
+        reads.got(n);
+        this.lastHeard = Date.now();
         decoder.push(buf.subarray(0, n));
         for (
           let body = decoder.next();
@@ -118,6 +135,8 @@ export class ClientConnection implements FrameSink {
         );
       }
     } finally {
+      clearTimeout(handshake);
+      reads.release();
       // A fatal message still has to reach the client before we hang up.
       if (!this.#closeAfterFlush || !this.#writing) this.#closeNow();
     }
@@ -153,7 +172,9 @@ export class ClientConnection implements FrameSink {
       }
       if (msg.version !== PROTOCOL_VERSION) {
         throw new ProtocolError(
-          `Client speaks protocol ${msg.version} but the daemon speaks ${PROTOCOL_VERSION}; run berth kill-server and retry with one berth version`,
+          // A client of another version cannot send this daemon its
+          // kill-server: say what stops it whatever the client's version.
+          `Client speaks protocol ${msg.version} but the daemon speaks ${PROTOCOL_VERSION} (pid ${Deno.pid}); stop it with the berth of protocol ${PROTOCOL_VERSION} (berth kill-server) or with kill ${Deno.pid} (its sessions end), then retry with one berth version`,
           "version",
         );
       }
@@ -212,6 +233,8 @@ export class ClientConnection implements FrameSink {
       frame = encodeFrame(msg);
     } catch (err) {
       this.#log.error(`cannot encode ${msg.t}: ${(err as Error).message}`);
+      // Every request gets an answer: this one says why it got no data.
+      if (msg.t === "res" && msg.ok) this.send(tooLargeAnswer(msg.id, err));
       return;
     }
     this.#queue.push(frame);
@@ -239,6 +262,12 @@ export class ClientConnection implements FrameSink {
     this.#log.info(`client ${this.id}: dropped: ${message}`);
     this.send({ t: "fatal", code, message });
     this.closeWhenFlushed();
+  }
+
+  /** The heartbeat timed out: the link is dead, drop the connection. */
+  silent(ms: number): void {
+    this.#log.info(`client ${this.id}: silent for ${ms} ms; dropped`);
+    this.#closeNow();
   }
 
   /** Closes once everything queued has been written. */
@@ -279,4 +308,17 @@ export class ClientConnection implements FrameSink {
     }
     this.#handler.closed(this);
   }
+}
+
+/** The error answer to request `id`, whose answer could not be encoded. */
+function tooLargeAnswer(id: number, err: unknown): ServerMsg {
+  return {
+    t: "res",
+    id,
+    ok: false,
+    code: "too-large",
+    message: `The answer is too large to send (${
+      (err as Error).message
+    }); ask for less`,
+  };
 }

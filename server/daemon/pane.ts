@@ -36,6 +36,8 @@ export class Pane {
   rows: number;
   /** The last screen showed cursor keys in application mode (DECCKM). */
   cursorKeys = false;
+  /** The last screen asked for bracketed paste (mode 2004). */
+  bracketedPaste = false;
   /** Set when the child has exited. */
   status: ExitStatus | null = null;
   /** All its output has been parsed. */

@@ -12,6 +12,7 @@
 
 import type { HistoryPage, SessionEvent } from "../../protocol/messages.ts";
 import type { ScreenJson } from "../../vt/types.ts";
+import { RequestFailure } from "./request_failure.ts";
 import type {
   FromParse,
   ParseInit,
@@ -174,6 +175,13 @@ export class ParseClient {
     p.resolve(value);
   }
 
+  #fail(id: number, err: Error): void {
+    const p = this.#pending.get(id);
+    if (!p) return; // Cancelled meanwhile.
+    this.#pending.delete(id);
+    p.reject(err);
+  }
+
   #receive(msg: FromParse, handlers: ParseHandlers): void {
     switch (msg.t) {
       case "screen":
@@ -186,7 +194,11 @@ export class ParseClient {
         this.#answer(msg.id, undefined);
         return;
       case "capture":
-        this.#answer(msg.id, { screen: msg.screen, ansi: msg.ansi });
+        if ("tooLarge" in msg) {
+          this.#fail(msg.id, new RequestFailure("too-large", msg.tooLarge));
+        } else {
+          this.#answer(msg.id, { screen: msg.screen, ansi: msg.ansi });
+        }
         return;
       case "history":
         this.#answer(msg.id, msg.page);

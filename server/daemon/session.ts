@@ -15,6 +15,8 @@
  * @module
  */
 
+import { pasteBytes } from "../../protocol/paste.ts";
+import { MAX_PASTE_BYTES } from "../../protocol/limits.ts";
 import type {
   EndMsg,
   ExitStatus,
@@ -66,6 +68,11 @@ export interface SessionSpec {
   rows: number;
   keep: boolean;
   scrollback: number;
+  /**
+   * The daemon's `remain-on-exit` (config.toml, `option_store.ts`), read
+   * whenever a pane's program exits; `set-option` on the session wins.
+   */
+  remainOnExit?: () => boolean;
 }
 
 /** What a new pane runs (a new window's, or a split's). */
@@ -82,7 +89,8 @@ export type PaneListener = (ev: SessionEvent, pane: number | null) => void;
 
 /** A running (or kept, exited) session. */
 export class Session implements FrameSource {
-  readonly name: string;
+  /** Changes with `rename-session`. */
+  name: string;
   readonly command: string[];
   readonly cwd: string;
   readonly created = Date.now();
@@ -98,8 +106,18 @@ export class Session implements FrameSource {
   window: Window;
   /** The window shown before it (`select-window -l`, prefix `l`). */
   lastWindow: Window | null = null;
-  /** Panes stay, dead, when their program exits (tmux's `remain-on-exit`). */
-  remainOnExit = false;
+  /**
+   * Panes stay, dead, when their program exits (tmux's `remain-on-exit`):
+   * the session's own setting once set, else the daemon's.
+   */
+  get remainOnExit(): boolean {
+    return this.#remainOnExit ?? this.#remainDefault?.() ?? false;
+  }
+  set remainOnExit(on: boolean) {
+    this.#remainOnExit = on;
+  }
+  #remainOnExit: boolean | null = null;
+  #remainDefault: (() => boolean) | undefined;
   /** Set once the last pane's child has exited and its output is parsed. */
   exit: ExitStatus | null = null;
   /** Resolves when the session has ended (kept sessions: when the child has). */
@@ -138,6 +156,7 @@ export class Session implements FrameSource {
     this.command = spec.cmd;
     this.cwd = spec.cwd;
     this.keep = spec.keep;
+    this.#remainDefault = spec.remainOnExit;
     this.cols = spec.cols;
     this.rows = spec.rows;
     this.#spec = spec;
@@ -177,9 +196,12 @@ export class Session implements FrameSource {
       {
         screen: (update) => {
           this.mirror.apply(update);
-          for (const [id, bytes, cursorKeys] of update.panes ?? []) {
+          for (const [id, bytes, cursorKeys, paste] of update.panes ?? []) {
             const pane = this.#pane(id);
-            if (pane) pane.cursorKeys = cursorKeys;
+            if (pane) {
+              pane.cursorKeys = cursorKeys;
+              pane.bracketedPaste = paste;
+            }
             this.#emit({ type: "output", bytes }, id);
           }
           this.#pumpClients();
@@ -588,6 +610,24 @@ export class Session implements FrameSource {
 
   // -------------------------------------------------------------------------
   // Script operations
+
+  /**
+   * Pastes `text` (UTF-8) into `pane` (the active one by default): cleaned
+   * of escape sequences and controls, and bracketed when its program asked
+   * for it, as its screen last showed.
+   */
+  paste(text: Uint8Array, pane: Pane = this.activePane): Promise<void> {
+    if (text.length > MAX_PASTE_BYTES) {
+      return Promise.reject(
+        new RequestFailure(
+          "bad-request",
+          `A paste holds at most ${MAX_PASTE_BYTES} bytes, not ${text.length}`,
+        ),
+      );
+    }
+    const decoded = new TextDecoder().decode(text);
+    return this.send(pasteBytes(decoded, pane.bracketedPaste), undefined, pane);
+  }
 
   /**
    * Writes bytes to `pane` (the active one by default) as if typed:

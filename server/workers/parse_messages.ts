@@ -187,9 +187,10 @@ export interface ScreenUpdate {
   bytes: number;
   /**
    * The panes that parsed output since the previous update:
-   * `[pane, bytes, cursorKeys]` (DECCKM, for `send`'s named keys).
+   * `[pane, bytes, cursorKeys, bracketedPaste]` (DECCKM, for `send`'s
+   * named keys; mode 2004, for `send --paste`).
    */
-  panes?: [number, number, boolean][];
+  panes?: [number, number, boolean, boolean][];
   /**
    * Link ids used in `lines` that are new, or mean something else than
    * the last time they were posted (the engine recycles ids).
@@ -208,6 +209,8 @@ export type FromParse =
   | { t: "event"; pane: number; event: SessionEvent }
   | { t: "watch-hit"; id: number }
   | { t: "capture"; id: number; screen: ScreenJson; ansi: string[] }
+  /** The capture would not fit in a socket frame; the one-line reason. */
+  | { t: "capture"; id: number; tooLarge: string }
   | { t: "history"; id: number; page: HistoryPage }
   /** Everything the pane's child wrote is parsed and sent as `screen`. */
   | { t: "pane-eof"; pane: number }

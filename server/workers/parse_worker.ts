@@ -33,8 +33,18 @@ import {
   MAX_CLIPBOARD_BYTES,
   type WireCursor,
 } from "../../protocol/messages.ts";
+import {
+  compileTextPattern,
+  type TextPattern,
+} from "../../protocol/text_pattern.ts";
 import { clipboardSelection } from "../../protocol/validate.ts";
 import type { RowRun } from "../../vt/types.ts";
+import {
+  CAPTURE_ANSWER_BYTES,
+  CaptureTooLarge,
+  checkScreenCells,
+  linesWithin,
+} from "./capture_budget.ts";
 import { type EngineLink, LinkDefs } from "./link_defs.ts";
 import {
   type FromParse,
@@ -105,7 +115,7 @@ function yieldToEventLoop(): Promise<void> {
 
 interface TextWatcher {
   id: number;
-  re: RegExp;
+  re: TextPattern;
 }
 
 interface IdleWatcher {
@@ -277,15 +287,26 @@ class PaneParser {
     return true;
   }
 
+  /** Answers a capture, or says why it is too large (capture_budget.ts). */
   capture(id: number, scrollback: number): void {
     const term = this.term;
-    const screen = term.snapshot({ scrollback });
     const history = scrollback < 0
       ? term.scrollbackLength
       : Math.min(scrollback, term.scrollbackLength);
-    const ansi: string[] = [];
-    for (let y = -history; y < term.rows; y++) ansi.push(term.ansiLine(y));
-    post({ t: "capture", id, screen, ansi });
+    try {
+      const cells = checkScreenCells(term.cols, term.rows);
+      const ansi = linesWithin(
+        -history,
+        term.rows,
+        (y) => term.ansiLine(y),
+        CAPTURE_ANSWER_BYTES - cells,
+      );
+      const screen = term.snapshot({ scrollback });
+      post({ t: "capture", id, screen, ansi });
+    } catch (err) {
+      if (!(err instanceof CaptureTooLarge)) throw err;
+      post({ t: "capture", id, tooLarge: err.message });
+    }
   }
 
   /**
@@ -321,7 +342,9 @@ class PaneParser {
   }
 
   watchText(id: number, source: string, flags: string): void {
-    this.#textWatchers.set(id, { id, re: new RegExp(source, flags) });
+    // Validated by the daemon; RE2 matching takes linear time whatever the
+    // pattern (see text_pattern.ts), so no client can stall the engine.
+    this.#textWatchers.set(id, { id, re: compileTextPattern(source, flags) });
     this.#textStale = true;
     this.checkText();
   }
@@ -358,7 +381,6 @@ class PaneParser {
     if (text === null) return;
     let synced = false;
     for (const w of this.#textWatchers.values()) {
-      w.re.lastIndex = 0;
       if (w.re.test(text)) {
         this.#textWatchers.delete(w.id);
         if (!synced) {
@@ -611,11 +633,14 @@ class ParseSession {
     let bells = 0;
     let bytes = 0;
     let clipboard: ScreenUpdate["clipboard"];
-    const panes: [number, number, boolean][] = [];
+    const panes: [number, number, boolean, boolean][] = [];
     for (const p of this.#panes.values()) {
       bells += p.bells;
       bytes += p.bytes;
-      if (p.bytes > 0) panes.push([p.id, p.bytes, p.term.modes().cursorKeys]);
+      if (p.bytes > 0) {
+        const modes = p.term.modes();
+        panes.push([p.id, p.bytes, modes.cursorKeys, modes.bracketedPaste]);
+      }
       if (p.clipboard) clipboard = p.clipboard;
       p.bells = 0;
       p.bytes = 0;
@@ -661,6 +686,10 @@ class ParseSession {
   syncLayout(): void {
     if (layoutSeq(this.#layout) === this.#layoutSeq) return;
     const [seq, layout] = readLayout(this.#layout);
+    // A shown pane whose add-pane message is still on its way: wait for it
+    // (addPane syncs again), or its rectangle would be composed as border,
+    // cell by cell (a 4096x4096 window: seconds and hundreds of MB).
+    if (layout.panes.some((e) => e.visible && !this.#panes.has(e.id))) return;
     this.#layoutSeq = seq;
     const rects = new Map<number, Rect>();
     const resized: PaneParser[] = [];

@@ -11,6 +11,7 @@ import {
   createContext,
   disposeContext,
 } from "../../bench/context.ts";
+import type { CliRow } from "../../bench/cli_start.ts";
 import type { E2eRow } from "../../bench/e2e.ts";
 import type { FloodRow } from "../../bench/flood.ts";
 import type { KeyEchoRow } from "../../bench/key_echo.ts";
@@ -20,6 +21,8 @@ import type { MemoryRow } from "../../bench/memory_use.ts";
 import type { Row as ParseRow } from "../../bench/parse.ts";
 import { SMOKE } from "../../bench/profile.ts";
 import { renderReport } from "../../bench/report.ts";
+import type { RemoteRow } from "../../bench/remote.ts";
+import { TestSshd } from "../_helpers/sshd.ts";
 import type { RequestResponseRow } from "../../bench/request_response.ts";
 import type { Results } from "../../bench/results.ts";
 import {
@@ -28,6 +31,7 @@ import {
   type SectionName,
 } from "../../bench/sections.ts";
 import { type Figure, measured } from "../../bench/stats.ts";
+import type { WebRow } from "../../bench/web.ts";
 
 /** A finite number >= 0. */
 function assertNumber(v: unknown, where: string): void {
@@ -58,6 +62,13 @@ function checks(
 ): Record<SectionName, (rows: unknown[]) => void> {
   const noTmux = ctx.tmuxVersion === null;
   const noC = "missing" in ctx.native;
+  const hasChromium = (() => {
+    try {
+      return Deno.statSync("/usr/bin/chromium").isFile;
+    } catch {
+      return false;
+    }
+  })();
   const peer = (label: string) => (label === "tmux" ? noTmux : false);
   return {
     parse: (rows) => {
@@ -121,6 +132,22 @@ function checks(
         }
       }
     },
+    web: (rows) => {
+      for (const r of rows as WebRow[]) {
+        for (
+          const k of [
+            "keyP50",
+            "keyP99",
+            "arrivalP50",
+            "wsEchoP50",
+            "showMs",
+            "historyTopMs",
+          ] as const
+        ) {
+          assertFigure(r[k], `web ${k}`, !hasChromium);
+        }
+      }
+    },
     many: (rows) => {
       for (const r of rows as ManySessionsRow[]) {
         const where = `many ${r.mux}`;
@@ -132,6 +159,25 @@ function checks(
         for (const k of ["p50Ms", "p90Ms", "p99Ms"] as const) {
           assertFigure(r[k], `${where} ${k}`, peer(r.mux));
         }
+      }
+    },
+    remote: (rows) => {
+      for (const r of rows as RemoteRow[]) {
+        const peerMissing = r.target.includes("tmux") && noTmux ||
+          r.target.startsWith("mosh") || !TestSshd.available();
+        assertFigure(r.p50, `remote ${r.target} p50`, peerMissing);
+        // The resume row has one sample per run: no p99.
+        assertFigure(
+          r.p99,
+          `remote ${r.target} p99`,
+          peerMissing || r.keys === 1,
+        );
+      }
+    },
+    cli: (rows) => {
+      for (const r of rows as CliRow[]) {
+        assertFigure(r.berth, `cli ${r.figure} berth`);
+        assertFigure(r.tmux, `cli ${r.figure} tmux`, noTmux);
       }
     },
   };
@@ -166,10 +212,10 @@ Deno.test({
     }
     await t.step("the report has every section and every goal", () => {
       const md = renderReport(results);
-      for (const n of [1, 2, 3, 4, 5, 6, 7]) {
+      for (const n of [1, 2, 3, 4, 5, 6, 7, 8]) {
         assert.match(md, new RegExp(`\n## ${n}\\. `));
       }
-      assert.equal(md.match(/\| (met|not met|not measured) \|/g)?.length, 8);
+      assert.equal(md.match(/\| (met|not met|not measured) \|/g)?.length, 16);
       assert.doesNotMatch(md, /Failed:/);
     });
   },

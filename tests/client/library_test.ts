@@ -379,12 +379,19 @@ Deno.test("connect() fails with the library's ConnectionError, never the CLI's U
     "no-daemon",
     /No berth daemon at /,
   );
-  // A daemon that cannot start: its directory cannot be made.
+  // A socket whose directory is a regular file: refused before anything
+  // is started or sent.
   await Deno.writeTextFile(`${d.dir}/file`, "");
   await failsWith(
     connect({ socket: `${d.dir}/file/x.sock` }),
-    "start",
+    "unsafe-dir",
     /is not a directory/,
+  );
+  // A path too long for sun_path: one clear error, not a TypeError.
+  await failsWith(
+    connect({ socket: `${d.dir}/${"x".repeat(120)}.sock` }),
+    "bad-path",
+    /too long for a Unix socket/,
   );
 });
 

@@ -1,0 +1,122 @@
+/**
+ * `berth serve`: sessions in a browser (see `web/`). This process is a
+ * client of the daemon like any other; the daemon never faces the network.
+ *
+ * @module
+ */
+
+import {
+  DEFAULT_LISTEN,
+  INSECURE_FLAG,
+  parseListen,
+  refusal,
+} from "../../web/listen.ts";
+import { TokenStore } from "../../web/tokens.ts";
+import { parseCommandArgs } from "../cli_args.ts";
+import { type Command, UserError } from "./command.ts";
+
+export const command: Command = {
+  name: "serve",
+  summary: "Serve sessions to browsers (HTTP + WebSocket, token login)",
+  usage:
+    `Usage: berth serve [--listen HOST:PORT] [--tls-cert FILE --tls-key FILE]
+
+Serves a page that lists the daemon's sessions and attaches to them with
+xterm.js. Every request needs a login: open a URL from berth token create.
+Runs until Ctrl-C.
+
+Options:
+  --listen HOST:PORT   where to listen (default ${DEFAULT_LISTEN}, this
+                       machine only); any other address needs TLS
+  --tls-cert FILE      PEM certificate (chain) for HTTPS
+  --tls-key FILE       PEM private key for HTTPS
+  ${INSECURE_FLAG}
+                       allow plain HTTP on a non-loopback address (anyone
+                       on the path can read the session and the login)`,
+  async run(args, global) {
+    const { values, positionals } = parseCommandArgs("serve", args, {
+      listen: { type: "string" },
+      "tls-cert": { type: "string" },
+      "tls-key": { type: "string" },
+      "insecure-no-tls-on-network": { type: "boolean" }, // INSECURE_FLAG
+    });
+    if (positionals.length > 0) {
+      throw new UserError("berth serve takes no arguments");
+    }
+    let listen;
+    try {
+      listen = parseListen(values.listen ?? DEFAULT_LISTEN);
+    } catch (err) {
+      throw new UserError((err as Error).message);
+    }
+    const tls = readTls(values["tls-cert"], values["tls-key"]);
+    const insecure = values["insecure-no-tls-on-network"] === true;
+    const why = refusal(listen, tls !== undefined, insecure);
+    if (why) throw new UserError(why);
+    const { serve } = await import("../../web/server.ts");
+    const stop = new AbortController();
+    const onSignal = () => stop.abort();
+    Deno.addSignalListener("SIGINT", onSignal);
+    Deno.addSignalListener("SIGTERM", onSignal);
+    const tokens = new TokenStore();
+    try {
+      await serve({
+        socket: global.socket,
+        listen,
+        tls,
+        tokens,
+        signal: stop.signal,
+        onListen: (addr) => {
+          const scheme = tls ? "https" : "http";
+          const host = addr.hostname.includes(":")
+            ? `[${addr.hostname}]`
+            : addr.hostname;
+          console.log(
+            `berth serve: listening on ${scheme}://${host}:${addr.port}/`,
+          );
+          if (tokens.list().length === 0) {
+            console.log("No tokens yet: berth token create makes a login URL");
+          }
+        },
+      });
+    } catch (err) {
+      if (err instanceof Deno.errors.AddrInUse) {
+        throw new UserError(
+          `${listen.hostname}:${listen.port} is in use; pick another with --listen`,
+        );
+      }
+      if (err instanceof Deno.errors.PermissionDenied) {
+        throw new UserError(
+          `Not allowed to listen on port ${listen.port}; pick one above 1023`,
+        );
+      }
+      throw err;
+    } finally {
+      Deno.removeSignalListener("SIGINT", onSignal);
+      Deno.removeSignalListener("SIGTERM", onSignal);
+    }
+    return 0;
+  },
+};
+
+function readTls(
+  certFile: string | undefined,
+  keyFile: string | undefined,
+): { cert: string; key: string } | undefined {
+  if (certFile === undefined && keyFile === undefined) return undefined;
+  if (certFile === undefined || keyFile === undefined) {
+    throw new UserError("--tls-cert and --tls-key go together; give both");
+  }
+  const read = (file: string, what: string) => {
+    try {
+      return Deno.readTextFileSync(file);
+    } catch (err) {
+      throw new UserError(
+        `Cannot read the TLS ${what} ${file}: ${
+          (err as Error).message.split("\n")[0]
+        }`,
+      );
+    }
+  };
+  return { cert: read(certFile, "certificate"), key: read(keyFile, "key") };
+}

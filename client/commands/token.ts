@@ -1,0 +1,167 @@
+/**
+ * `berth token create|ls|revoke`: the login tokens of `berth serve` (see
+ * `web/tokens.ts`).
+ *
+ * @module
+ */
+
+import { checkSessionName } from "../../protocol/validate.ts";
+import { parseDuration } from "../../web/duration.ts";
+import { DEFAULT_LISTEN, loginUrl } from "../../web/listen.ts";
+import { type TokenRecord, TokenStore } from "../../web/tokens.ts";
+import { parseCommandArgs } from "../cli_args.ts";
+import { type Command, UserError } from "./command.ts";
+
+export const command: Command = {
+  name: "token",
+  summary: "Make, list and revoke login tokens for berth serve",
+  usage:
+    `Usage: berth token create [--session NAME] [--read-only] [--expires TIME]
+       berth token ls [--json]
+       berth token revoke ID
+
+create prints a new token and its login URL, once: only its hash is kept
+(in the state directory, mode 0600). Anyone with the URL gets in.
+
+Options of create:
+  --session NAME   only this session (a share link)
+  --read-only      sees everything, types nothing
+  --expires TIME   stops working after TIME: 90s, 30m, 2h, 7d
+  --url BASE       the server's address in the URL (default
+                   http://${DEFAULT_LISTEN}/; use yours with --listen or TLS)
+  --json           id, token, url, session, readOnly, expires as JSON`,
+  run(args) {
+    const [sub, ...rest] = args;
+    switch (sub) {
+      case "create":
+        return create(rest);
+      case "ls":
+      case "list":
+        return Promise.resolve(list(rest));
+      case "revoke":
+        return Promise.resolve(revoke(rest));
+      default:
+        throw new UserError(
+          sub === undefined
+            ? "berth token needs create, ls or revoke (see berth token --help)"
+            : `Unknown token command ${sub} (create, ls or revoke)`,
+        );
+    }
+  },
+};
+
+async function create(args: string[]): Promise<number> {
+  const { values, positionals } = parseCommandArgs("token", args, {
+    session: { type: "string" },
+    "read-only": { type: "boolean" },
+    expires: { type: "string" },
+    url: { type: "string" },
+    json: { type: "boolean" },
+  });
+  if (positionals.length > 0) {
+    throw new UserError("berth token create takes no arguments but options");
+  }
+  if (values.session !== undefined) {
+    const why = checkSessionName(values.session);
+    if (why) throw new UserError(why);
+  }
+  let ttlMs: number | undefined;
+  if (values.expires !== undefined) {
+    ttlMs = parseDuration(values.expires) ?? undefined;
+    if (ttlMs === undefined) {
+      throw new UserError(
+        `--expires takes a time such as 90s, 30m, 2h or 7d, not "${values.expires}"`,
+      );
+    }
+  }
+  const { token, record } = await new TokenStore().create({
+    session: values.session,
+    readOnly: values["read-only"] ?? false,
+    ttlMs,
+  });
+  const url = loginUrl(values.url, token, record.session);
+  if (values.json) {
+    console.log(JSON.stringify({
+      id: record.id,
+      token,
+      url,
+      session: record.session,
+      readOnly: record.readOnly,
+      expires: record.expires,
+    }));
+  } else {
+    console.log(`Token ${record.id} (${describe(record)}); shown only now:`);
+    console.log(url);
+  }
+  return 0;
+}
+
+function list(args: string[]): number {
+  const { values, positionals } = parseCommandArgs("token", args, {
+    json: { type: "boolean" },
+  });
+  if (positionals.length > 0) {
+    throw new UserError("berth token ls takes no arguments");
+  }
+  const now = Date.now();
+  const tokens = new TokenStore().list().map((t) => ({
+    id: t.id,
+    session: t.session,
+    readOnly: t.readOnly,
+    created: t.created,
+    expires: t.expires,
+    expired: t.expires !== null && t.expires <= now,
+  }));
+  if (values.json) {
+    console.log(JSON.stringify(tokens, null, 2));
+    return 0;
+  }
+  const rows = [["ID", "SESSION", "ACCESS", "CREATED", "EXPIRES"]];
+  for (const t of tokens) {
+    rows.push([
+      t.id,
+      t.session ?? "*",
+      t.readOnly ? "read-only" : "read-write",
+      new Date(t.created).toISOString().slice(0, 19).replace("T", " "),
+      t.expires === null ? "never" : (t.expired ? "expired " : "") +
+        new Date(t.expires).toISOString().slice(0, 19).replace("T", " "),
+    ]);
+  }
+  if (tokens.length > 0) console.log(table(rows));
+  return 0;
+}
+
+function revoke(args: string[]): number {
+  const { positionals } = parseCommandArgs("token", args, {});
+  if (positionals.length !== 1) {
+    throw new UserError(
+      "berth token revoke takes one token ID (berth token ls lists them)",
+    );
+  }
+  if (!new TokenStore().revoke(positionals[0])) {
+    throw new UserError(
+      `No token with ID ${positionals[0]} (berth token ls lists them)`,
+    );
+  }
+  return 0;
+}
+
+function describe(t: TokenRecord): string {
+  const scope = t.session === null ? "every session" : `session ${t.session}`;
+  const access = t.readOnly ? "read-only" : "read-write";
+  const until = t.expires === null
+    ? "no expiry"
+    : `until ${
+      new Date(t.expires).toISOString().slice(0, 16).replace("T", " ")
+    } UTC`;
+  return `${scope}, ${access}, ${until}`;
+}
+
+function table(rows: string[][]): string {
+  const widths = rows[0].map((_, i) =>
+    Math.max(...rows.map((r) => r[i].length))
+  );
+  return rows.map((r) =>
+    r.map((c, i) => (i === r.length - 1 ? c : c.padEnd(widths[i]))).join("  ")
+  ).join("\n");
+}

@@ -1,0 +1,68 @@
+/**
+ * File descriptors: the daemon's budget of them. Each session holds about
+ * 14 (the pty master, the gather worker's wake eventfd, and 6 per Deno
+ * worker: its event loop's epoll and eventfd pairs and its own copies of
+ * stdin, stdout and stderr), each client connection one. When a Deno
+ * runtime thread cannot get one it panics and the whole daemon dies with
+ * every session (with `ulimit -n 1024`, the 71st session did). So the
+ * daemon checks the headroom before it takes on a session or a connection,
+ * and refuses with a clear error instead of dying.
+ *
+ * The soft limit needs no raising here: Deno raises it to the hard one as
+ * it starts (measured: under `ulimit -Sn 256` a Deno process reports its
+ * soft limit equal to the hard one, 20000).
+ *
+ * @module
+ */
+
+import { processLibc, RLIMIT_NOFILE } from "./_process_libc.ts";
+import { RequestFailure } from "./request_failure.ts";
+
+/** Fds a new session takes (measured: 13-14), with some margin. */
+export const SESSION_FDS = 20;
+
+/**
+ * Fds kept free for what must never fail: accepting a connection to tell
+ * it "no", the log, a worker thread's own needs.
+ */
+export const RESERVED_FDS = 32;
+
+/** The soft and hard open-files limits; null when they cannot be read. */
+export function fdLimits(): { soft: number; hard: number } | null {
+  const buf = new BigUint64Array(2);
+  if (processLibc().getrlimit(RLIMIT_NOFILE, buf) !== 0) return null;
+  return { soft: Number(buf[0]), hard: Number(buf[1]) };
+}
+
+/** How many fds this process has open; null where /proc cannot say. */
+export function openFdCount(): number | null {
+  try {
+    let n = 0;
+    for (const _ of Deno.readDirSync("/proc/self/fd")) n++;
+    return n - 1; // The directory's own fd, open while it is read.
+  } catch {
+    return null;
+  }
+}
+
+/** Fds still free under the soft limit (Infinity when unknown). */
+export function fdHeadroom(): number {
+  const limits = fdLimits();
+  const open = openFdCount();
+  if (!limits || open === null) return Infinity;
+  return limits.soft - open;
+}
+
+/**
+ * Throws RequestFailure "busy" when a new session would leave fewer than
+ * `RESERVED_FDS` free: a Deno worker that cannot get its fds takes the
+ * daemon down, so the session is refused before it is started.
+ */
+export function needFdsForSession(): void {
+  const free = fdHeadroom();
+  if (free >= SESSION_FDS + RESERVED_FDS) return;
+  throw new RequestFailure(
+    "busy",
+    `The daemon is out of file descriptors for a new session (${free} free, a session needs about ${SESSION_FDS}); end some sessions, or raise ulimit -n before the daemon starts`,
+  );
+}

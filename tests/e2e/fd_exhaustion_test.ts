@@ -1,0 +1,77 @@
+/**
+ * End to end: the daemon under a low fd limit (`ulimit -n` in a bash that
+ * execs it). It refuses a session it has no fds for instead of dying with
+ * every session; its listener survives running out of fds (EMFILE) and
+ * accepts again.
+ */
+
+import assert from "node:assert/strict";
+import { berthArgv, isAlive, TestDaemon, waitFor } from "../_helpers/daemon.ts";
+import { RawClient } from "../_helpers/raw_client.ts";
+
+/** Starts the daemon for `d` after `ulimit` (a bash `ulimit` argument list). */
+async function daemonUnderUlimit(
+  d: TestDaemon,
+  ulimit: string,
+): Promise<Deno.ChildProcess> {
+  const argv = berthArgv(d.socket, "__daemon").map((a) => `'${a}'`).join(" ");
+  const child = new Deno.Command("bash", {
+    args: ["-c", `ulimit ${ulimit} && exec ${argv}`],
+    env: d.env,
+    clearEnv: true,
+    cwd: d.dir,
+    stdin: "null",
+    stdout: "null",
+    stderr: "null",
+  }).spawn();
+  await waitFor(async () => (await d.daemonPid()) !== 0, 20_000, "daemon");
+  return child;
+}
+
+Deno.test("a session the daemon has no fds for is refused; the daemon and its sessions live on", async () => {
+  await using d = await TestDaemon.create();
+  const child = await daemonUnderUlimit(d, "-n 256");
+  const made: string[] = [];
+  let refused = null;
+  // 256 fds hold about 15 sessions: one of the first 30 must be refused.
+  for (let i = 0; i < 30 && !refused; i++) {
+    const r = await d.cli("new", "-d", "-s", `s${i}`, "--", "cat");
+    if (r.code === 0) made.push(`s${i}`);
+    else refused = r;
+  }
+  assert.ok(refused, `every one of ${made.length} sessions was made`);
+  assert.equal(refused.code, 1);
+  assert.match(refused.stderr, /^berth: [^\n]*file descriptors[^\n]*\n$/);
+  assert.ok(isAlive(child.pid), `daemon died: ${d.log()}`);
+  assert.ok(made.length >= 5, `only ${made.length} sessions`);
+  const ls = JSON.parse(await d.ok("ls", "--json"));
+  assert.equal(ls.length, made.length);
+  await d.ok("send", made[0], "still here\n");
+  await d.ok("wait", made[0], "--text", "^still here$", "--timeout", "10");
+  await d.ok("kill-server");
+  await child.status;
+});
+
+Deno.test("the listener accepts again after running out of fds", async () => {
+  await using d = await TestDaemon.create();
+  const child = await daemonUnderUlimit(d, "-n 256");
+  await d.ok("new", "-d", "-s", "keep", "--", "cat");
+  // Far more connections than the daemon has fds, held open at once.
+  const conns: RawClient[] = [];
+  for (let i = 0; i < 400; i++) {
+    try {
+      conns.push(await RawClient.connect(d.socket));
+    } catch {
+      break; // The backlog is full: enough.
+    }
+  }
+  for (const c of conns) c.close();
+  // The listener pauses a second when it runs out; then it is back.
+  await waitFor(async () => (await d.cli("ls")).code === 0, 20_000, "ls");
+  assert.match(await d.ok("ls"), /^keep /m);
+  await d.ok("send", "keep", "after\n");
+  await d.ok("wait", "keep", "--text", "^after$", "--timeout", "10");
+  assert.ok(isAlive(child.pid));
+  await d.ok("kill-server");
+  await child.status;
+});

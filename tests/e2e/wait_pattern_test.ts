@@ -1,0 +1,57 @@
+/**
+ * End to end: a `wait --text` pattern that makes a backtracking engine run
+ * for a minute is answered at once, and the session's engine stays free
+ * (a capture answers meanwhile). The 20 s limit is far above what a
+ * working daemon needs and far below the minute-long stall it guards
+ * against.
+ */
+
+import assert from "node:assert/strict";
+import { TestDaemon } from "../_helpers/daemon.ts";
+
+/** Rejects when `p` takes longer than `ms`: the stall this test catches. */
+function within<T>(p: Promise<T>, ms: number, what: string): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(
+      () => reject(new Error(`${what}: no answer in ${ms} ms`)),
+      ms,
+    );
+  });
+  return Promise.race([p, late]).finally(() => clearTimeout(timer));
+}
+
+Deno.test("berth wait --text '^(a+)+$' does not stall the session's engine", async () => {
+  await using d = await TestDaemon.create();
+  const line = "a".repeat(46) + "X";
+  await d.ok(
+    "new",
+    "-d",
+    "-s",
+    "p",
+    "--cols",
+    "80",
+    "--rows",
+    "24",
+    "--",
+    "sh",
+    "-c",
+    `printf '%s\\n' ${line}; exec sleep 600`,
+  );
+  await d.ok("wait", "p", "--text", "X$", "--timeout", "10");
+  const wait = d.cli("wait", "p", "--text", "^(a+)+$", "--timeout", "2");
+  const capture = await within(d.cli("capture", "p"), 20_000, "capture");
+  assert.equal(capture.code, 0, capture.stderr);
+  assert.match(capture.stdout, new RegExp(`^${line}$`, "m"));
+  const waited = await within(wait, 20_000, "wait");
+  assert.equal(waited.code, 1, waited.stderr);
+  assert.match(waited.stderr, /2000 ms|timed out|Timed out/i);
+});
+
+Deno.test("berth wait --text refuses a pattern RE2 does not take, in one line", async () => {
+  await using d = await TestDaemon.create();
+  await d.ok("new", "-d", "-s", "p", "--", "sh", "-c", "exec sleep 600");
+  const r = await d.cli("wait", "p", "--text", "(a)\\1", "--timeout", "2");
+  assert.equal(r.code, 1, r.stderr);
+  assert.match(r.stderr, /^berth: [^\n]*RE2[^\n]*\n$/);
+});

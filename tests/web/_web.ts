@@ -1,0 +1,161 @@
+/**
+ * Helpers for the browser tests: a real `berth serve` process on a free
+ * loopback port beside a test daemon, tokens made with the real CLI, and
+ * a real Chromium driven by playwright-core.
+ *
+ * @module
+ */
+
+import { type Browser, chromium, type Page } from "playwright-core";
+import { berthArgv, type TestDaemon, waitFor } from "../_helpers/daemon.ts";
+
+/** Debian's Chromium, which `.ci/run` installs. */
+export const CHROMIUM = "/usr/bin/chromium";
+
+/** Generous: a busy 2-core machine runs several browsers and daemons. */
+export const TIMEOUT_MS = 30_000;
+
+/** The state directory the test's berth processes use (tokens, key). */
+export function stateEnv(d: TestDaemon): Record<string, string> {
+  return { XDG_STATE_HOME: `${d.dir}/state` };
+}
+
+/** Runs `berth token ...args --json` and returns what it printed. */
+export async function makeToken(
+  d: TestDaemon,
+  ...args: string[]
+): Promise<{ id: string; token: string; url: string }> {
+  const r = await d.cliWith(
+    { env: stateEnv(d) },
+    "token",
+    "create",
+    "--json",
+    ...args,
+  );
+  if (r.code !== 0) throw new Error(`berth token create failed: ${r.stderr}`);
+  return JSON.parse(r.stdout);
+}
+
+/** A running `berth serve`, stopped with `await using`. */
+export class ServeProcess {
+  private constructor(
+    readonly child: Deno.ChildProcess,
+    readonly origin: string,
+    readonly output: () => string,
+  ) {}
+
+  /** Starts `berth serve ...args` (default a free port on 127.0.0.1). */
+  static async start(
+    d: TestDaemon,
+    args: string[] = ["--listen", "127.0.0.1:0"],
+  ): Promise<ServeProcess> {
+    const [cmd, ...rest] = berthArgv(d.socket, "serve", ...args);
+    const child = new Deno.Command(cmd, {
+      args: rest,
+      env: { ...d.env, ...stateEnv(d) },
+      clearEnv: true,
+      cwd: d.dir,
+      stdin: "null",
+      stdout: "piped",
+      stderr: "piped",
+    }).spawn();
+    let text = "";
+    const collect = async (s: ReadableStream<Uint8Array>) => {
+      for await (const chunk of s.pipeThrough(new TextDecoderStream())) {
+        text += chunk;
+      }
+    };
+    collect(child.stdout);
+    collect(child.stderr);
+    let origin = "";
+    await waitFor(
+      () => {
+        const m = /listening on (https?:\/\/[^/]+)\//.exec(text);
+        if (m) origin = m[1];
+        return origin !== "";
+      },
+      TIMEOUT_MS,
+      `berth serve to listen (${text})`,
+    );
+    return new ServeProcess(child, origin, () => text);
+  }
+
+  /** The port it listens on. */
+  get port(): number {
+    return Number(new URL(this.origin).port);
+  }
+
+  async [Symbol.asyncDispose](): Promise<void> {
+    try {
+      this.child.kill("SIGTERM");
+    } catch {
+      // Already gone.
+    }
+    await this.child.status;
+  }
+}
+
+/** A fresh headless Chromium (its own profile), closed with `await using`. */
+export async function launchBrowser(): Promise<
+  Browser & { [Symbol.asyncDispose](): Promise<void> }
+> {
+  const browser = await chromium.launch({
+    executablePath: CHROMIUM,
+    timeout: TIMEOUT_MS,
+    args: [
+      "--no-sandbox",
+      "--headless",
+      "--disable-gpu",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+      "--no-first-run",
+    ],
+  });
+  return Object.assign(browser, {
+    [Symbol.asyncDispose]: () => browser.close(),
+  });
+}
+
+/**
+ * The text of the page's terminal rows, trailing spaces trimmed, without
+ * the faint dots that fill the area outside a smaller session.
+ */
+export async function screenText(page: Page): Promise<string[]> {
+  // In-page code as text: this file is type-checked without the DOM's types.
+  return await page.evaluate(`(() => {
+    const term = globalThis.berth?.term;
+    if (!term) return [];
+    const lines = [];
+    for (let y = 0; y < term.rows; y++) {
+      const line = term.buffer.active.getLine(y);
+      let text = "";
+      for (let x = 0; line && x < term.cols; x++) {
+        const cell = line.getCell(x);
+        const ch = cell.getChars();
+        if (cell.getWidth() === 0) continue;
+        text += ch === "" || (ch === "." && cell.isDim()) ? " " : ch;
+      }
+      lines.push(text.trimEnd());
+    }
+    return lines;
+  })()`);
+}
+
+/** Waits until the page's terminal shows a line matching `re`. */
+export async function waitForScreen(
+  page: Page,
+  re: RegExp,
+  timeoutMs = TIMEOUT_MS,
+): Promise<string[]> {
+  let lines: string[] = [];
+  await waitFor(
+    async () => {
+      lines = await screenText(page);
+      return lines.some((l) => re.test(l));
+    },
+    timeoutMs,
+    `the page to show ${re} (it shows ${JSON.stringify(lines)})`,
+  );
+  return lines;
+}

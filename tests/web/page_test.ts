@@ -1,0 +1,610 @@
+/**
+ * The page of `berth serve` in a real Chromium (playwright-core), against a
+ * real serve process and a real daemon: what a user does in a browser.
+ * Every wait is on a condition, with generous timeouts for a busy machine.
+ */
+
+import assert from "node:assert/strict";
+import type { Browser, Page } from "playwright-core";
+import { berthArgv, TestDaemon, waitFor } from "../_helpers/daemon.ts";
+import { UserTerminal } from "../_helpers/user_terminal.ts";
+import { DropProxy } from "./_proxy.ts";
+import { selfSigned } from "./_tls.ts";
+import {
+  launchBrowser,
+  makeToken,
+  screenText,
+  ServeProcess,
+  TIMEOUT_MS,
+  waitForScreen,
+} from "./_web.ts";
+
+const INPUT_LOG = new URL("./_input_log.py", import.meta.url).pathname;
+// playwright keeps its own timers and pipes; the processes are all ended.
+const BROWSER_TEST = { sanitizeOps: false, sanitizeResources: false };
+
+/** A new page of `browser` that fails the test on any script error. */
+async function newPage(
+  browser: Browser,
+  width = 900,
+  height = 500,
+): Promise<Page> {
+  const context = await browser.newContext({
+    viewport: { width, height },
+    ignoreHTTPSErrors: true,
+  });
+  const page = await context.newPage();
+  page.setDefaultTimeout(TIMEOUT_MS);
+  page.on(
+    "pageerror",
+    (err) => console.error(`Script error in the page: ${err.message}`),
+  );
+  return page;
+}
+
+/** Opens `url` and waits until the page is attached to a session. */
+async function attached(page: Page, url: string): Promise<void> {
+  await page.goto(url);
+  await waitAttached(page);
+}
+
+async function waitAttached(page: Page): Promise<void> {
+  await page.waitForFunction(
+    () =>
+      (globalThis as unknown as { berth?: { attached: boolean } }).berth
+        ?.attached,
+    null,
+    { timeout: TIMEOUT_MS },
+  );
+}
+
+/** The page's input not yet acked by the server. */
+async function pending(page: Page): Promise<number> {
+  return await page.evaluate(() =>
+    (globalThis as unknown as { berth: { pending: number } }).berth.pending
+  );
+}
+
+/** The session's screen as `berth capture` prints it, as lines. */
+async function capture(d: TestDaemon, name: string): Promise<string[]> {
+  return (await d.ok("capture", name)).split("\n").map((l) => l.trimEnd());
+}
+
+/** What the input logger logged: every byte it read, as one string. */
+function logged(path: string): string {
+  let text = "";
+  try {
+    text = Deno.readTextFileSync(path);
+  } catch {
+    return "";
+  }
+  const hex = text.replace(/\s/g, "");
+  return String.fromCharCode(
+    ...(hex.match(/../g) ?? []).map((h) => parseInt(h, 16)),
+  );
+}
+
+/** Pastes `text` into the page's terminal as a browser does. */
+async function paste(page: Page, text: string): Promise<void> {
+  // In-page code as text: this file is type-checked without the DOM's types.
+  await page.evaluate(`(() => {
+    const dt = new DataTransfer();
+    dt.setData("text/plain", ${JSON.stringify(text)});
+    document.querySelector(".xterm-helper-textarea").dispatchEvent(
+      new ClipboardEvent("paste", { clipboardData: dt, bubbles: true, cancelable: true }));
+  })()`);
+}
+
+/** Pixels of red text and of green background in the PNG `png`. */
+async function colourCounts(
+  page: Page,
+  png: Uint8Array,
+): Promise<{ red: number; green: number }> {
+  const b64 = btoa(String.fromCharCode(...png));
+  return await page.evaluate(`(async () => {
+    const img = new Image();
+    img.src = "data:image/png;base64,${b64}";
+    await img.decode();
+    const canvas = document.createElement("canvas");
+    canvas.width = img.width;
+    canvas.height = img.height;
+    const g = canvas.getContext("2d");
+    g.drawImage(img, 0, 0);
+    const px = g.getImageData(0, 0, img.width, img.height).data;
+    let red = 0, green = 0;
+    for (let i = 0; i < px.length; i += 4) {
+      if (px[i] > 150 && px[i] > px[i + 1] + 80 && px[i] > px[i + 2] + 80) red++;
+      if (px[i + 1] > 120 && px[i + 1] > px[i] + 50 && px[i + 1] > px[i + 2] + 50) green++;
+    }
+    return { red, green };
+  })()`);
+}
+
+Deno.test({
+  name:
+    "page: log in with a token URL, list, attach, type echo hi, resize follows",
+  ...BROWSER_TEST,
+  async fn() {
+    await using d = await TestDaemon.create();
+    await d.ok("new", "-d", "-s", "work", "--cols", "80", "--rows", "24");
+    await using serve = await ServeProcess.start(d);
+    const { url } = await makeToken(d, "--url", serve.origin);
+    await using browser = await launchBrowser();
+    const page = await newPage(browser);
+    await page.goto(url);
+    // The token left the address bar; the cookie is HttpOnly and Secure.
+    await page.waitForSelector("#sessions button[data-session=work]");
+    assert.ok(!page.url().includes("token"), page.url());
+    const [cookie] = await page.context().cookies();
+    assert.equal(cookie.httpOnly, true);
+    assert.equal(cookie.secure, true);
+    assert.equal(cookie.sameSite, "Strict");
+    await page.click("#sessions button[data-session=work]");
+    await waitAttached(page);
+    await page.keyboard.type("echo hi\n");
+    await waitForScreen(page, /^hi$/);
+    await waitFor(
+      async () => (await capture(d, "work")).includes("hi"),
+      TIMEOUT_MS,
+    );
+
+    // The pty takes the page's size, and follows the window.
+    const size = async () => {
+      const s = JSON.parse(await d.ok("ls", "--json"))[0];
+      return `${s.cols}x${s.rows}`;
+    };
+    const termSize = () =>
+      page.evaluate(() => {
+        const t = (globalThis as unknown as {
+          berth: { term: { cols: number; rows: number } };
+        }).berth.term;
+        return `${t.cols}x${t.rows}`;
+      });
+    await waitFor(
+      async () => (await size()) === (await termSize()),
+      TIMEOUT_MS,
+    );
+    const before = await termSize();
+    await page.setViewportSize({ width: 1300, height: 800 });
+    await waitFor(async () => (await termSize()) !== before, TIMEOUT_MS);
+    await waitFor(
+      async () => (await size()) === (await termSize()),
+      TIMEOUT_MS,
+      "the pty to follow",
+    );
+    const [cols] = (await size()).split("x").map(Number);
+    assert.ok(cols > 80, `${cols} columns`);
+    await page.keyboard.type("stty size\n");
+    const [c, r] = (await termSize()).split("x");
+    await waitForScreen(page, new RegExp(`^${r} ${c}$`));
+  },
+});
+
+Deno.test({
+  name:
+    "page: a read-only share link sees output; its keys never reach the pty",
+  ...BROWSER_TEST,
+  async fn() {
+    await using d = await TestDaemon.create();
+    const log = `${d.dir}/input.log`;
+    await d.ok("new", "-d", "-s", "ro", "--", "python3", INPUT_LOG, log);
+    await d.ok("wait", "ro", "--text", "logging input", "--timeout", "30");
+    await using serve = await ServeProcess.start(d);
+    const share = await makeToken(
+      d,
+      "--url",
+      serve.origin,
+      "--session",
+      "ro",
+      "--read-only",
+    );
+    await using browser = await launchBrowser();
+    const page = await newPage(browser);
+    // A share link opens its session directly.
+    await attached(page, share.url);
+    // (The session keeps its size: a read-only page does not resize it.)
+    await waitForScreen(page, /^logging input\b/);
+    assert.equal(await page.textContent("#status"), "read-only");
+    await page.keyboard.type("rm -rf /\n");
+    await page.keyboard.press("Control+C");
+    // The server has taken (and dropped) every key.
+    await waitFor(async () => (await pending(page)) === 0, TIMEOUT_MS);
+    await d.ok("send", "ro", "x");
+    await waitFor(() => logged(log).length > 0, TIMEOUT_MS, "the logger");
+    await waitForScreen(page, /^got 1 bytes\b/); // it still sees output
+    assert.equal(logged(log), "x");
+  },
+});
+
+Deno.test({
+  name: "page: paste is bracketed, with escapes taken out of the text",
+  ...BROWSER_TEST,
+  async fn() {
+    await using d = await TestDaemon.create();
+    const log = `${d.dir}/input.log`;
+    await d.ok(
+      "new",
+      "-d",
+      "-s",
+      "p",
+      "--",
+      "python3",
+      INPUT_LOG,
+      log,
+      "paste",
+    );
+    await d.ok("wait", "p", "--text", "logging input", "--timeout", "30");
+    await using serve = await ServeProcess.start(d);
+    const { url } = await makeToken(d, "--url", serve.origin, "--session", "p");
+    await using browser = await launchBrowser();
+    const page = await newPage(browser);
+    await attached(page, url);
+    await waitForScreen(page, /^logging input$/);
+    await paste(page, "echo a\x1b[201~b\x1b]0;x\x07\nc");
+    const want = "\x1b[200~echo ab\rc\x1b[201~";
+    await waitFor(
+      () => logged(log).length >= want.length,
+      TIMEOUT_MS,
+      "the paste",
+    );
+    assert.equal(logged(log), want);
+  },
+});
+
+Deno.test({
+  name:
+    "page: a dropped WebSocket reconnects with the right screen; gap typing arrives once",
+  ...BROWSER_TEST,
+  async fn() {
+    await using d = await TestDaemon.create();
+    await d.ok("new", "-d", "-s", "net", "--cols", "80", "--rows", "24");
+    await using serve = await ServeProcess.start(d);
+    using proxy = new DropProxy(serve.port);
+    const origin = `http://127.0.0.1:${proxy.port}`;
+    const { url } = await makeToken(d, "--url", origin, "--session", "net");
+    await using browser = await launchBrowser();
+    const page = await newPage(browser);
+    await attached(page, url);
+    await page.keyboard.type("echo before-$((6*7))\n");
+    await waitForScreen(page, /^before-42$/);
+    await page.evaluate(() =>
+      (globalThis as unknown as { marker: number }).marker = 1
+    );
+
+    proxy.drop();
+    await page.waitForFunction(
+      () =>
+        !(globalThis as unknown as { berth: { attached: boolean } }).berth
+          .attached,
+    );
+    await page.keyboard.type("echo gap-$((6*7))\n");
+    assert.ok(
+      !(await capture(d, "net")).some((l) => l.includes("gap")),
+      "not yet",
+    );
+    // Output while the page is away: the page must show it after.
+    await d.ok("send", "net", "--escapes", "echo away-$((6*7))\\n");
+    await d.ok("wait", "net", "--text", "^away-42$", "--timeout", "30");
+
+    proxy.up();
+    await waitAttached(page);
+    const lines = await waitForScreen(page, /^gap-42$/);
+    assert.ok(
+      lines.includes("before-42") && lines.includes("away-42"),
+      lines.join("\n"),
+    );
+    await waitFor(async () => (await pending(page)) === 0, TIMEOUT_MS);
+    const screen = await capture(d, "net");
+    assert.equal(
+      screen.filter((l) => /echo gap-/.test(l)).length,
+      1,
+      screen.join("\n"),
+    );
+    assert.equal(
+      screen.filter((l) => l === "gap-42").length,
+      1,
+      screen.join("\n"),
+    );
+    assert.equal(
+      await page.evaluate(() =>
+        (globalThis as unknown as { marker: number }).marker
+      ),
+      1,
+      "no reload",
+    );
+  },
+});
+
+Deno.test({
+  name: "page: a screenshot shows colours and a wide character",
+  ...BROWSER_TEST,
+  async fn() {
+    await using d = await TestDaemon.create();
+    await d.ok(
+      "new",
+      "-d",
+      "-s",
+      "c",
+      "--",
+      "sh",
+      "-c",
+      "printf '\\033[1;31mRED\\033[0m \\033[42mGREEN\\033[0m 漢字 wide\\n'; exec sleep 600",
+    );
+    await using serve = await ServeProcess.start(d);
+    const { url } = await makeToken(d, "--url", serve.origin, "--session", "c");
+    await using browser = await launchBrowser();
+    const page = await newPage(browser);
+    await attached(page, url);
+    await waitForScreen(page, /^RED GREEN 漢字 wide$/);
+    // The wide character takes two cells, as in the daemon's screen.
+    const cells = await page.evaluate(() => {
+      const t = (globalThis as unknown as {
+        berth: {
+          term: {
+            buffer: {
+              active: {
+                getLine(
+                  y: number,
+                ): {
+                  getCell(
+                    x: number,
+                  ): { getWidth(): number; getChars(): string };
+                };
+              };
+            };
+          };
+        };
+      }).berth.term;
+      const line = t.buffer.active.getLine(0);
+      return [10, 11, 12].map((x) =>
+        `${line.getCell(x).getChars()}:${line.getCell(x).getWidth()}`
+      );
+    });
+    assert.deepEqual(cells, ["漢:2", ":0", "字:2"]);
+    const png = await page.locator("#terminal").screenshot();
+    await Deno.writeFile(`${d.dir}/shot.png`, png);
+    // Count red text and green background pixels in the picture itself.
+    const counts = await colourCounts(page, png);
+    assert.ok(counts.red > 20, `red pixels: ${counts.red}`);
+    assert.ok(counts.green > 200, `green pixels: ${counts.green}`);
+  },
+});
+
+Deno.test({
+  name: "page: several browsers and a terminal client on one session at once",
+  ...BROWSER_TEST,
+  async fn() {
+    await using d = await TestDaemon.create();
+    await d.ok("new", "-d", "-s", "team", "--cols", "80", "--rows", "24");
+    await using serve = await ServeProcess.start(d);
+    const { url } = await makeToken(
+      d,
+      "--url",
+      serve.origin,
+      "--session",
+      "team",
+    );
+    await using browser = await launchBrowser();
+    const a = await newPage(browser);
+    const b = await newPage(browser, 700, 400);
+    await attached(a, url);
+    await attached(b, url);
+    await using term = UserTerminal.spawn(
+      berthArgv(d.socket, "attach", "team"),
+      {
+        cols: 80,
+        rows: 24,
+        env: d.env,
+        cwd: d.dir,
+      },
+    );
+    await waitFor(
+      async () => JSON.parse(await d.ok("ls", "--json"))[0].clients === 3,
+      TIMEOUT_MS,
+    );
+    await a.keyboard.type("echo from-$((1+1))a\n");
+    await waitForScreen(b, /^from-2a$/);
+    await term.waitText(/^from-2a$/m, TIMEOUT_MS);
+    await b.keyboard.type("echo from-$((1+2))b\n");
+    await waitForScreen(a, /^from-3b$/);
+    await term.write("echo from-$((1+3))t\r");
+    await waitForScreen(a, /^from-4t$/);
+    await waitForScreen(b, /^from-4t$/);
+  },
+});
+
+Deno.test({
+  name: "page: scroll back through the history and search it",
+  ...BROWSER_TEST,
+  async fn() {
+    await using d = await TestDaemon.create();
+    await d.ok(
+      "new",
+      "-d",
+      "-s",
+      "h",
+      "--",
+      "sh",
+      "-c",
+      "seq 1 3000; exec sleep 600",
+    );
+    await d.ok("wait", "h", "--text", "^3000$", "--timeout", "30");
+    await using serve = await ServeProcess.start(d);
+    const { url } = await makeToken(
+      d,
+      "--url",
+      serve.origin,
+      "--session",
+      "h",
+      "--read-only",
+    );
+    await using browser = await launchBrowser();
+    const page = await newPage(browser);
+    await attached(page, url);
+    await waitForScreen(page, /^3000$/);
+    await page.click("#history");
+    await waitForScreen(page, /\[\d+\/\d+\]$/);
+    await page.keyboard.press("g");
+    const top = await waitForScreen(page, /^1 +\[\d+\/\d+\]$/);
+    assert.equal(top[1], "2");
+    await page.keyboard.type("?1234");
+    await page.keyboard.press("Enter");
+    await waitForScreen(page, /^1234$/);
+    await page.keyboard.press("q");
+    await waitFor(
+      async () => {
+        const lines = await screenText(page);
+        return lines.includes("3000") && !/\[\d+\/\d+\]$/.test(lines[0]);
+      },
+      TIMEOUT_MS,
+      "the live screen",
+    );
+  },
+});
+
+Deno.test({
+  name: "page: over TLS, and a bad token shows why",
+  ...BROWSER_TEST,
+  async fn() {
+    await using d = await TestDaemon.create();
+    await d.ok("new", "-d", "-s", "s");
+    const cert = `${d.dir}/cert.pem`, key = `${d.dir}/key.pem`;
+    await selfSigned(cert, key);
+    await using serve = await ServeProcess.start(d, [
+      "--listen",
+      "127.0.0.1:0",
+      "--tls-cert",
+      cert,
+      "--tls-key",
+      key,
+    ]);
+    const { url, token } = await makeToken(
+      d,
+      "--url",
+      serve.origin,
+      "--session",
+      "s",
+    );
+    await using browser = await launchBrowser();
+    const page = await newPage(browser);
+    await page.goto(`${serve.origin}/#token=${token.slice(0, -2)}xx`);
+    await page.waitForSelector("#login:not([hidden])");
+    assert.match(
+      (await page.textContent("#login-message"))!,
+      /Login refused: Unknown, revoked or expired token/,
+    );
+    await attached(page, url);
+    await page.keyboard.type("echo tls-$((6*7))\n");
+    await waitForScreen(page, /^tls-42$/);
+  },
+});
+
+/** The page coordinates of the middle of cell (x, y) of the terminal. */
+async function cellCenter(page: Page, x: number, y: number) {
+  const box = (await page.locator(".xterm-screen").boundingBox())!;
+  const size = await page.evaluate(() => {
+    const t = (globalThis as unknown as {
+      berth: { term: { cols: number; rows: number } };
+    }).berth.term;
+    return { cols: t.cols, rows: t.rows };
+  });
+  const w = box.width / size.cols, h = box.height / size.rows;
+  return { x: box.x + (x + 0.5) * w, y: box.y + (y + 0.5) * h };
+}
+
+Deno.test({
+  name: "page: a click on an OSC 8 link opens its web address",
+  ...BROWSER_TEST,
+  async fn() {
+    await using d = await TestDaemon.create();
+    await using serve = await ServeProcess.start(d);
+    const target = `${serve.origin}/assets/style.css`;
+    await d.ok(
+      "new",
+      "-d",
+      "-s",
+      "l",
+      "--",
+      "sh",
+      "-c",
+      `printf '\\033]8;;${target}\\033\\\\the-link\\033]8;;\\033\\\\ after\\n'; exec sleep 600`,
+    );
+    const { url } = await makeToken(d, "--url", serve.origin, "--session", "l");
+    await using browser = await launchBrowser();
+    const page = await newPage(browser);
+    await attached(page, url);
+    await waitForScreen(page, /^the-link after\b/);
+    const at = await cellCenter(page, 3, 0);
+    // What the page asks the browser to open (a new tab, noopener).
+    await page.evaluate(`globalThis.opened = [];
+      globalThis.open = new Proxy(globalThis.open, {
+        apply(t, self, args) { opened.push(args[0]); return Reflect.apply(t, self, args); },
+      });`);
+    // xterm.js finds the link under the pointer a moment after it moved
+    // there: click until it opens.
+    let nudge = 0;
+    await waitFor(
+      async () => {
+        await page.mouse.move(at.x + (nudge++ % 2), at.y);
+        await page.mouse.click(at.x + (nudge % 2), at.y);
+        return (await page.evaluate("globalThis.opened.length")) as number > 0;
+      },
+      TIMEOUT_MS,
+      "a click on the link to open it",
+    );
+    assert.deepEqual(await page.evaluate("globalThis.opened"), [target]);
+    // A click elsewhere on the row opens nothing more.
+    const after = await cellCenter(page, 12, 0);
+    await page.mouse.click(after.x, after.y);
+    assert.deepEqual(await page.evaluate("globalThis.opened"), [target]);
+  },
+});
+
+Deno.test({
+  name: "page: clipboard writes reach the browser only once allowed",
+  ...BROWSER_TEST,
+  async fn() {
+    await using d = await TestDaemon.create();
+    await d.ok("new", "-d", "-s", "cb", "--cols", "80", "--rows", "24");
+    await using serve = await ServeProcess.start(d);
+    const { url } = await makeToken(
+      d,
+      "--url",
+      serve.origin,
+      "--session",
+      "cb",
+    );
+    await using browser = await launchBrowser();
+    const page = await newPage(browser);
+    await page.context().grantPermissions(
+      ["clipboard-read", "clipboard-write"],
+      {
+        origin: serve.origin,
+      },
+    );
+    await attached(page, url);
+    const clip = () => page.evaluate("navigator.clipboard.readText()");
+    await page.evaluate('navigator.clipboard.writeText("untouched")');
+    // OSC 52 with "first" (Zmlyc3Q=), then a marker after it.
+    await page.keyboard.type(
+      "printf '\\033]52;c;Zmlyc3Q=\\007'; echo mark-$((1+1))\n",
+    );
+    await waitForScreen(page, /^mark-2$/);
+    await page.keyboard.type("echo sync-$((2+2))\n");
+    await waitForScreen(page, /^sync-4$/);
+    assert.equal(await clip(), "untouched");
+
+    await page.check("#clipboard");
+    await waitAttached(page);
+    // "second" (c2Vjb25k).
+    await page.keyboard.type(
+      "printf '\\033]52;c;c2Vjb25k\\007'; echo mark-$((1+2))\n",
+    );
+    await waitForScreen(page, /^mark-3$/);
+    await waitFor(
+      async () => (await clip()) === "second",
+      TIMEOUT_MS,
+      "the clipboard",
+    );
+  },
+});

@@ -1,0 +1,412 @@
+/**
+ * `berth serve` over HTTP and WebSocket from Deno (no browser): logins,
+ * refusals with their status codes, headers, TLS, and the flow control of
+ * the bridge. A real daemon, a real serve process, real sockets.
+ */
+
+import assert from "node:assert/strict";
+import { TestDaemon, waitFor } from "../_helpers/daemon.ts";
+import { makeToken, ServeProcess, stateEnv, TIMEOUT_MS } from "./_web.ts";
+import { selfSigned } from "./_tls.ts";
+import { TokenStore } from "../../web/tokens.ts";
+
+/** Logs in with `token`; the response and the cookie pair it set. */
+async function login(origin: string, token: string, client?: Deno.HttpClient) {
+  const r = await fetch(`${origin}/login`, {
+    method: "POST",
+    headers: { origin, "content-type": "application/json" },
+    body: JSON.stringify({ token }),
+    client,
+  });
+  await r.body?.cancel();
+  return {
+    status: r.status,
+    cookie: (r.headers.get("set-cookie") ?? "").split(";")[0],
+    r,
+  };
+}
+
+/** The status line's code of a raw WebSocket upgrade request. */
+async function upgradeStatus(
+  port: number,
+  headers: Record<string, string>,
+  path = "/ws?session=s",
+): Promise<number> {
+  const conn = await Deno.connect({ hostname: "127.0.0.1", port });
+  const lines = [
+    `GET ${path} HTTP/1.1`,
+    `Host: 127.0.0.1:${port}`,
+    "Upgrade: websocket",
+    "Connection: Upgrade",
+    "Sec-WebSocket-Version: 13",
+    "Sec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==",
+    ...Object.entries(headers).map(([k, v]) => `${k}: ${v}`),
+    "",
+    "",
+  ];
+  await conn.write(new TextEncoder().encode(lines.join("\r\n")));
+  const buf = new Uint8Array(1024);
+  const n = await conn.read(buf) ?? 0;
+  conn.close();
+  return Number(
+    /^HTTP\/1\.1 (\d+)/.exec(new TextDecoder().decode(buf.subarray(0, n)))?.[1],
+  );
+}
+
+Deno.test("berth serve refuses plain HTTP on a non-loopback address", async () => {
+  await using d = await TestDaemon.create();
+  const r = await d.cliWith(
+    { env: stateEnv(d) },
+    "serve",
+    "--listen",
+    "0.0.0.0:0",
+  );
+  assert.equal(r.code, 1);
+  assert.match(
+    r.stderr,
+    /^berth: Refusing to serve plain HTTP on 0\.0\.0\.0.*--tls-cert/,
+  );
+  assert.equal(r.stderr.trim().split("\n").length, 1, r.stderr);
+  const half = await d.cliWith(
+    { env: stateEnv(d) },
+    "serve",
+    "--tls-cert",
+    "x.pem",
+  );
+  assert.equal(half.code, 1);
+  assert.match(
+    half.stderr,
+    /^berth: --tls-cert and --tls-key go together; give both$/m,
+  );
+});
+
+Deno.test("berth token: the file is 0600 and holds no token; ls and revoke", async () => {
+  await using d = await TestDaemon.create();
+  const t = await makeToken(
+    d,
+    "--session",
+    "work",
+    "--read-only",
+    "--expires",
+    "2h",
+  );
+  assert.match(
+    t.url,
+    /^http:\/\/127\.0\.0\.1:7681\/#token=bt_[0-9a-f]{8}_.{43}&session=work$/,
+  );
+  const file = `${d.dir}/state/berth/tokens.json`;
+  assert.equal(Deno.statSync(file).mode! & 0o777, 0o600);
+  assert.ok(!Deno.readTextFileSync(file).includes(t.token.slice(12)));
+  const ls = await d.cliWith({ env: stateEnv(d) }, "token", "ls");
+  assert.match(ls.stdout, new RegExp(`^${t.id}\\s+work\\s+read-only`, "m"));
+  assert.equal(
+    (await d.cliWith({ env: stateEnv(d) }, "token", "revoke", t.id)).code,
+    0,
+  );
+  const again = await d.cliWith({ env: stateEnv(d) }, "token", "revoke", t.id);
+  assert.equal(again.code, 1);
+  assert.match(again.stderr, /^berth: No token with ID/);
+  const bad = await d.cliWith(
+    { env: stateEnv(d) },
+    "token",
+    "create",
+    "--expires",
+    "soon",
+  );
+  assert.equal(bad.code, 1);
+  assert.match(bad.stderr, /^berth: --expires takes a time such as 90s/);
+});
+
+Deno.test("berth serve refuses no cookie, wrong Origin, revoked and expired tokens", async () => {
+  await using d = await TestDaemon.create();
+  await d.ok("new", "-d", "-s", "s", "--", "sleep", "600");
+  const good = await makeToken(d);
+  const revoked = await makeToken(d);
+  const scoped = await makeToken(d, "--session", "other");
+  await using serve = await ServeProcess.start(d);
+  const { origin, port } = serve;
+
+  const page = await fetch(`${origin}/`);
+  assert.equal(page.status, 200);
+  assert.match(
+    page.headers.get("content-security-policy")!,
+    /default-src 'none'/,
+  );
+  assert.match(
+    page.headers.get("content-security-policy")!,
+    /frame-ancestors 'none'/,
+  );
+  assert.equal(page.headers.get("x-frame-options"), "DENY");
+  assert.equal(
+    page.headers.get("strict-transport-security"),
+    null,
+    "no HSTS without TLS",
+  );
+  await page.body?.cancel();
+
+  const none = await fetch(`${origin}/api/sessions`);
+  assert.equal(none.status, 401);
+  await none.body?.cancel();
+  assert.equal(await upgradeStatus(port, { origin }), 401);
+
+  const ok = await login(origin, good.token);
+  assert.equal(ok.status, 200);
+  assert.match(
+    ok.r.headers.get("set-cookie")!,
+    /HttpOnly; Secure; SameSite=Strict/,
+  );
+  const list = await fetch(`${origin}/api/sessions`, {
+    headers: { cookie: ok.cookie },
+  });
+  assert.deepEqual(
+    (await list.json()).sessions.map((s: { name: string }) => s.name),
+    ["s"],
+  );
+  assert.equal(await upgradeStatus(port, { origin, cookie: ok.cookie }), 101);
+  assert.equal(
+    await upgradeStatus(port, {
+      origin: "http://evil.example",
+      cookie: ok.cookie,
+    }),
+    403,
+  );
+  assert.equal(
+    await upgradeStatus(port, { cookie: ok.cookie }),
+    403,
+    "no Origin",
+  );
+  const cross = await fetch(`${origin}/login`, {
+    method: "POST",
+    headers: { origin: "http://evil.example" },
+    body: JSON.stringify({ token: good.token }),
+  });
+  assert.equal(cross.status, 403);
+  await cross.body?.cancel();
+
+  // A token for one session opens only that one.
+  const sc = await login(origin, scoped.token);
+  assert.equal(await upgradeStatus(port, { origin, cookie: sc.cookie }), 403);
+  const scList = await fetch(`${origin}/api/sessions`, {
+    headers: { cookie: sc.cookie },
+  });
+  assert.deepEqual((await scList.json()).sessions, []);
+
+  // Revoked: its cookie stops working at once, and it cannot log in.
+  const rv = await login(origin, revoked.token);
+  assert.equal(await upgradeStatus(port, { origin, cookie: rv.cookie }), 101);
+  assert.equal(
+    (await d.cliWith({ env: stateEnv(d) }, "token", "revoke", revoked.id)).code,
+    0,
+  );
+  assert.equal(await upgradeStatus(port, { origin, cookie: rv.cookie }), 401);
+  assert.equal((await login(origin, revoked.token)).status, 401);
+
+  // Expired: its cookie stops working once its time has passed, and it
+  // cannot log in. (Made here, not with the CLI, so that its few seconds
+  // are not spent starting processes on a busy machine.)
+  const store = new TokenStore(`${d.dir}/state/berth`);
+  const soon = await store.create({ ttlMs: 8000 });
+  const ex = await login(origin, soon.token);
+  assert.equal(ex.status, 200);
+  assert.equal(await upgradeStatus(port, { origin, cookie: ex.cookie }), 101);
+  await waitFor(
+    async () =>
+      (await upgradeStatus(port, { origin, cookie: ex.cookie })) === 401,
+    TIMEOUT_MS,
+    "the login to expire",
+  );
+  const past = await store.create({ ttlMs: 1000 }, Date.now() - 5000);
+  assert.equal((await login(origin, past.token)).status, 401);
+});
+
+Deno.test("berth serve rate-limits failed logins with 429", async () => {
+  await using d = await TestDaemon.create();
+  const good = await makeToken(d);
+  await using serve = await ServeProcess.start(d);
+  // A huge body is never read whole before anyone has logged in.
+  const big = await fetch(`${serve.origin}/login`, {
+    method: "POST",
+    headers: { origin: serve.origin },
+    body: "x".repeat(1 << 20),
+  });
+  assert.equal(big.status, 413);
+  await big.body?.cancel();
+  const statuses: number[] = [];
+  for (let i = 0; i < 6; i++) {
+    statuses.push(
+      (await login(serve.origin, `bt_00000000_${"A".repeat(43)}`)).status,
+    );
+  }
+  assert.deepEqual(statuses, [401, 401, 401, 401, 401, 429]);
+  // Even the right token waits out the window from this address.
+  assert.equal((await login(serve.origin, good.token)).status, 429);
+});
+
+Deno.test("berth serve over TLS with a self-signed certificate sends HSTS", async () => {
+  await using d = await TestDaemon.create();
+  const cert = `${d.dir}/cert.pem`, key = `${d.dir}/key.pem`;
+  await selfSigned(cert, key);
+  const good = await makeToken(d);
+  await using serve = await ServeProcess.start(d, [
+    "--listen",
+    "127.0.0.1:0",
+    "--tls-cert",
+    cert,
+    "--tls-key",
+    key,
+  ]);
+  assert.match(serve.origin, /^https:\/\/127\.0\.0\.1:\d+$/);
+  using client = Deno.createHttpClient({
+    caCerts: [Deno.readTextFileSync(cert)],
+  });
+  const page = await fetch(`${serve.origin}/`, { client });
+  assert.equal(page.status, 200);
+  assert.equal(
+    page.headers.get("strict-transport-security"),
+    "max-age=31536000",
+  );
+  await page.body?.cancel();
+  assert.equal((await login(serve.origin, good.token, client)).status, 200);
+});
+
+Deno.test("Bridge: a page that does not ack gets one update, then one diff", async () => {
+  await using d = await TestDaemon.create();
+  await d.ok(
+    "new",
+    "-d",
+    "-s",
+    "s",
+    "--cols",
+    "40",
+    "--rows",
+    "10",
+    "--",
+    "sh",
+  );
+  const good = await makeToken(d);
+  await using serve = await ServeProcess.start(d);
+  const { cookie } = await login(serve.origin, good.token);
+  const url = `${serve.origin.replace("http", "ws")}/ws?session=s`;
+  // @ts-ignore: Deno's WebSocket takes headers
+  const ws = new WebSocket(url, { headers: { origin: serve.origin, cookie } });
+  const outs: { id: number; data: string }[] = [];
+  ws.onmessage = (ev) => {
+    const m = JSON.parse(ev.data);
+    if (m.t === "out") outs.push(m);
+  };
+  await new Promise((r) => ws.onopen = r);
+  ws.send(
+    JSON.stringify({
+      t: "hello",
+      version: 1,
+      client: "c",
+      cols: 40,
+      rows: 10,
+      clipboard: false,
+    }),
+  );
+  // The begin bytes (id 0) and the first frame, which this page never acks.
+  await waitFor(
+    () => outs.some((o) => o.id > 0),
+    TIMEOUT_MS,
+    "the first frame",
+  );
+  await d.ok("send", "s", "--escapes", "seq 1 20000; echo done-$((6*7))\\n");
+  await d.ok("wait", "s", "--text", "^done-42$", "--timeout", "30");
+  // Everything the flood made is waiting in the daemon as one diff.
+  assert.equal(outs.filter((o) => o.id > 0).length, 1);
+  ws.send(JSON.stringify({ t: "ack", id: outs.find((o) => o.id > 0)!.id }));
+  await waitFor(
+    () => outs.some((o) => o.data.includes("done-42")),
+    TIMEOUT_MS,
+    "the diff",
+  );
+  assert.equal(
+    outs.filter((o) => o.id > 0).length,
+    2,
+    "one diff for all of it",
+  );
+  const closed = new Promise((r) => ws.onclose = r);
+  ws.close();
+  await closed;
+});
+
+Deno.test("berth serve ends an open WebSocket when its token is revoked", async () => {
+  await using d = await TestDaemon.create();
+  await d.ok("new", "-d", "-s", "s", "--", "sleep", "600");
+  const t = await makeToken(d);
+  await using serve = await ServeProcess.start(d);
+  const { cookie } = await login(serve.origin, t.token);
+  const url = `${serve.origin.replace("http", "ws")}/ws?session=s`;
+  // @ts-ignore: Deno's WebSocket takes headers
+  const ws = new WebSocket(url, { headers: { origin: serve.origin, cookie } });
+  const got: { t: string; message?: string }[] = [];
+  ws.onmessage = (ev) => got.push(JSON.parse(ev.data));
+  const closed = new Promise((r) => ws.onclose = r);
+  await new Promise((r) => ws.onopen = r);
+  ws.send(
+    JSON.stringify({
+      t: "hello",
+      version: 1,
+      client: "c",
+      cols: 80,
+      rows: 24,
+      clipboard: false,
+    }),
+  );
+  await waitFor(
+    () => got.some((m) => m.t === "attached"),
+    TIMEOUT_MS,
+    "attached",
+  );
+  assert.equal(
+    (await d.cliWith({ env: stateEnv(d) }, "token", "revoke", t.id)).code,
+    0,
+  );
+  await closed;
+  assert.match(
+    got.at(-1)?.message ?? "",
+    /^Your login was revoked or has expired/,
+  );
+});
+
+Deno.test("berth serve drops a WebSocket that sends nonsense and serves on", async () => {
+  await using d = await TestDaemon.create();
+  await d.ok("new", "-d", "-s", "s", "--", "sleep", "600");
+  const t = await makeToken(d);
+  await using serve = await ServeProcess.start(d);
+  const { cookie } = await login(serve.origin, t.token);
+  const url = `${serve.origin.replace("http", "ws")}/ws?session=s`;
+  for (
+    const junk of [
+      "not json",
+      '{"t":"input","seq":-1,"data":"x"}',
+      '{"t":"resize","cols":1e9,"rows":1}',
+    ]
+  ) {
+    // @ts-ignore: Deno's WebSocket takes headers
+    const ws = new WebSocket(url, {
+      headers: { origin: serve.origin, cookie },
+    });
+    const closed = new Promise<CloseEvent>((r) => ws.onclose = r);
+    await new Promise((r) => ws.onopen = r);
+    if (junk.includes("resize")) {
+      ws.send(
+        JSON.stringify({
+          t: "hello",
+          version: 1,
+          client: "c",
+          cols: 80,
+          rows: 24,
+          clipboard: false,
+        }),
+      );
+    }
+    ws.send(junk);
+    assert.equal((await closed).code, 1008, junk);
+  }
+  const page = await fetch(`${serve.origin}/`);
+  assert.equal(page.status, 200);
+  await page.body?.cancel();
+  assert.equal(JSON.parse(await d.ok("ls", "--json")).length, 1);
+});

@@ -1,0 +1,54 @@
+import assert from "node:assert/strict";
+import { TokenStore } from "../../web/tokens.ts";
+import { parseDuration } from "../../web/duration.ts";
+
+async function withStore(fn: (s: TokenStore) => Promise<void>) {
+  const dir = await Deno.makeTempDir({ prefix: "berth-tokens-" });
+  try {
+    await fn(new TokenStore(`${dir}/state`));
+  } finally {
+    await Deno.remove(dir, { recursive: true });
+  }
+}
+
+Deno.test("TokenStore.create() stores only a hash, in a 0600 file", async () => {
+  await withStore(async (store) => {
+    const { token, record } = await store.create({});
+    assert.match(token, /^bt_[0-9a-f]{8}_[A-Za-z0-9_-]{43}$/);
+    const text = Deno.readTextFileSync(store.path);
+    assert.ok(!text.includes(token.slice(12)), "no plaintext secret");
+    assert.ok(text.includes(record.hash));
+    assert.equal(Deno.statSync(store.path).mode! & 0o777, 0o600);
+    assert.equal(Deno.statSync(store.dir).mode! & 0o777, 0o700);
+    assert.equal((await store.check(token))?.id, record.id);
+  });
+});
+
+Deno.test("TokenStore.check() refuses wrong, revoked and expired tokens", async () => {
+  await withStore(async (store) => {
+    const a = await store.create({ session: "w", readOnly: true });
+    const b = await store.create({ ttlMs: 1000 }, Date.now() - 2000);
+    const wrong = a.token.slice(0, -1) + (a.token.endsWith("A") ? "B" : "A");
+    assert.equal(await store.check(wrong), null);
+    assert.equal(await store.check("nonsense"), null);
+    assert.equal(await store.check(b.token), null, "expired");
+    const rec = await store.check(a.token);
+    assert.equal(rec?.session, "w");
+    assert.equal(rec?.readOnly, true);
+    assert.equal(store.revoke(a.record.id), true);
+    assert.equal(store.revoke(a.record.id), false);
+    assert.equal(await store.check(a.token), null, "revoked");
+    assert.equal(store.list().length, 1);
+  });
+});
+
+Deno.test("parseDuration() reads s, m, h, d and plain seconds", () => {
+  assert.equal(parseDuration("90s"), 90_000);
+  assert.equal(parseDuration("2h"), 7_200_000);
+  assert.equal(parseDuration("1.5m"), 90_000);
+  assert.equal(parseDuration("7d"), 604_800_000);
+  assert.equal(parseDuration("10"), 10_000);
+  for (const bad of ["", "0", "2x", "-1h", "h", "99999d"]) {
+    assert.equal(parseDuration(bad), null, bad);
+  }
+});

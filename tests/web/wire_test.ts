@@ -1,0 +1,57 @@
+import assert from "node:assert/strict";
+import { MAX_PAGE_MSG, parsePageMsg } from "../../web/wire.ts";
+import { ResumeTable } from "../../web/resume.ts";
+import {
+  LoginLimiter,
+  MAX_FAILURES_PER_ADDRESS,
+} from "../../web/rate_limit.ts";
+
+Deno.test("parsePageMsg() takes valid messages and refuses the rest", () => {
+  assert.deepEqual(parsePageMsg('{"t":"input","seq":3,"data":"ls"}'), {
+    t: "input",
+    seq: 3,
+    data: "ls",
+    binary: false,
+  });
+  assert.deepEqual(parsePageMsg('{"t":"resize","cols":80,"rows":24}'), {
+    t: "resize",
+    cols: 80,
+    rows: 24,
+  });
+  for (
+    const bad of [
+      "nonsense",
+      "[]",
+      '{"t":"input","seq":0,"data":"x"}',
+      '{"t":"input","seq":1.5,"data":"x"}',
+      '{"t":"resize","cols":0,"rows":24}',
+      '{"t":"resize","cols":99999,"rows":24}',
+      '{"t":"hello","version":1,"client":5,"cols":1,"rows":1}',
+      '{"t":"other"}',
+      JSON.stringify({ t: "paste", seq: 1, text: "x".repeat(MAX_PAGE_MSG) }),
+    ]
+  ) assert.equal(parsePageMsg(bad), null, bad.slice(0, 60));
+});
+
+Deno.test("ResumeTable remembers the last delivered input per page", () => {
+  const t = new ResumeTable();
+  assert.equal(t.delivered("a"), 0);
+  t.record("a", 7, 1000);
+  assert.equal(t.delivered("a", 2000), 7);
+  assert.equal(
+    t.delivered("a", 1000 + 2 * 3600_000),
+    0,
+    "forgotten after an hour",
+  );
+});
+
+Deno.test("LoginLimiter blocks an address after repeated failures", () => {
+  const l = new LoginLimiter();
+  for (let i = 0; i < MAX_FAILURES_PER_ADDRESS; i++) {
+    assert.ok(!l.blocked("a", 1000));
+    l.failed("a", 1000);
+  }
+  assert.ok(l.blocked("a", 1000));
+  assert.ok(!l.blocked("b", 1000), "other addresses go on");
+  assert.ok(!l.blocked("a", 1000 + 61_000), "until the window passed");
+});

@@ -1,0 +1,322 @@
+/**
+ * One page's WebSocket joined to one attachment of a session: the serve
+ * process is an attach client of the daemon like any other, and xterm.js in
+ * the page is its outer terminal. The attach client's renderer keeps the
+ * page's screen model and turns the daemon's frames into the ANSI bytes
+ * that xterm.js draws; its scroll mode shows the session's history.
+ *
+ * Flow control (design lesson 7, "send state, not a byte log"): a frame is
+ * acked to the daemon only once the page has acked the bytes made from it,
+ * that is once xterm.js has written them. Until then the daemon sends
+ * nothing more and keeps folding changes into the next diff, so a slow or
+ * sleeping tab gets one bigger update when it wakes and nothing queues up
+ * here or in the daemon.
+ *
+ * Input carries the page's sequence numbers: one already delivered (the
+ * page resends after a reconnect what it has no ack for) is dropped, so
+ * each key reaches the session once. A read-only login's input, paste and
+ * resize are dropped here, whatever the page does, and its attachment is
+ * read-only in the daemon as well.
+ *
+ * @module
+ */
+
+import {
+  Connection,
+  type PushMsg,
+  RequestError,
+} from "../client/connection.ts";
+import { endResult } from "../client/attach/attach_result.ts";
+import { Renderer } from "../client/attach/renderer.ts";
+import { ScrollMode } from "../client/attach/scroll_mode.ts";
+import type { HistoryRequest } from "../client/attach/history_view.ts";
+import { pasteBytes } from "../protocol/paste.ts";
+import type { ClientMsg, FrameMsg } from "../protocol/messages.ts";
+import type { ResumeTable } from "./resume.ts";
+import {
+  type PageMsg,
+  parsePageMsg,
+  type ServeMsg,
+  WIRE_VERSION,
+} from "./wire.ts";
+
+/** What a bridge is for. */
+export interface BridgeOptions {
+  /** The daemon's socket. */
+  socket: string;
+  /** The session to attach. */
+  session: string;
+  readOnly: boolean;
+  /** Names the login (token id), so pages of other logins never collide. */
+  login: string;
+  resume: ResumeTable;
+}
+
+// ScrollMode's prefix byte: none in the browser (no byte is -1).
+const NO_PREFIX = -1;
+
+const encoder = new TextEncoder();
+
+/** Runs one WebSocket until it or the attachment ends. */
+export class Bridge {
+  #ws: WebSocket;
+  #opts: BridgeOptions;
+  #conn: Connection | null = null;
+  #renderer: Renderer | null = null;
+  #scroll: ScrollMode | null = null;
+  #key = "";
+  #name = "";
+  #clipboard = false;
+  #bracketed = false;
+  /** The daemon frame whose bytes the page has not acked yet. */
+  #unacked: number | null = null;
+  /** Pushes that came before the attach answer was handled. */
+  #early: PushMsg[] | null = [];
+  #done = false;
+  #decoder = new TextDecoder();
+
+  constructor(ws: WebSocket, opts: BridgeOptions) {
+    this.#ws = ws;
+    this.#opts = opts;
+    ws.onmessage = (ev) => this.#message(ev.data);
+    ws.onclose = () => this.#finish();
+    ws.onerror = () => this.#finish();
+  }
+
+  #message(data: unknown): void {
+    const msg = typeof data === "string" ? parsePageMsg(data) : null;
+    if (!msg) {
+      this.#close(1008, "malformed message");
+      return;
+    }
+    if (msg.t === "hello") {
+      if (this.#key) this.#close(1008, "hello twice");
+      else {this.#hello(msg).catch((err) =>
+          this.#end(String(err?.message ?? err))
+        );}
+      return;
+    }
+    if (!this.#renderer || this.#early) return; // not attached yet
+    this.#handle(msg);
+  }
+
+  #handle(msg: Exclude<PageMsg, { t: "hello" }>): void {
+    switch (msg.t) {
+      case "input": {
+        const bytes = msg.binary
+          ? Uint8Array.from(msg.data, (c) => c.charCodeAt(0) & 0xff)
+          : encoder.encode(msg.data);
+        this.#deliver(msg.seq, () => this.#keys(bytes));
+        return;
+      }
+      case "paste":
+        this.#deliver(msg.seq, () => {
+          if (!this.#scroll) this.#input(pasteBytes(msg.text, this.#bracketed));
+        });
+        return;
+      case "resize":
+        this.#resize(msg.cols, msg.rows);
+        return;
+      case "ack":
+        if (msg.id !== 0 && msg.id === this.#unacked) {
+          this.#unacked = null;
+          this.#daemon({ t: "ack", seq: msg.id });
+        }
+        return;
+      case "scroll":
+        this.#enterScroll(msg.pageUp);
+        return;
+    }
+  }
+
+  async #hello(msg: Extract<PageMsg, { t: "hello" }>): Promise<void> {
+    this.#key = `${this.#opts.login}/${msg.client}`;
+    if (msg.version !== WIRE_VERSION) {
+      this.#end("This page is from another version of berth; reload it");
+      return;
+    }
+    this.#clipboard = msg.clipboard;
+    const conn = await Connection.open(this.#opts.socket, "web").catch(() =>
+      null
+    );
+    if (!conn) {
+      this.#end("No berth daemon is running; start a session with berth new");
+      return;
+    }
+    this.#conn = conn;
+    if (this.#done) return conn.close();
+    conn.onPush = (m) => this.#early ? this.#early.push(m) : this.#push(m);
+    conn.closed.then(() => this.#end("The berth daemon went away"));
+    this.#renderer = new Renderer(msg.cols, msg.rows, {
+      mirrorInput: !this.#opts.readOnly,
+    });
+    try {
+      ({ name: this.#name } = await conn.request({
+        op: "attach",
+        name: this.#opts.session,
+        readOnly: this.#opts.readOnly,
+        cols: msg.cols,
+        rows: msg.rows,
+        ...(this.#clipboard ? { clipboard: true } : {}),
+      }));
+    } catch (err) {
+      this.#end(
+        err instanceof RequestError ? err.message : "The attach failed",
+      );
+      return;
+    }
+    this.#send({
+      t: "attached",
+      name: this.#name,
+      readOnly: this.#opts.readOnly,
+      delivered: this.#opts.resume.delivered(this.#key),
+    });
+    this.#out(0, this.#renderer.begin());
+    const early = this.#early ?? [];
+    this.#early = null;
+    for (const m of early) this.#push(m);
+  }
+
+  #push(msg: PushMsg): void {
+    switch (msg.t) {
+      case "frame":
+        this.#frame(msg);
+        return;
+      case "end":
+        this.#end(endResult(msg).message);
+        return;
+      case "fatal":
+        this.#end(`The daemon dropped this page: ${msg.message}`);
+        return;
+    }
+  }
+
+  #frame(msg: FrameMsg): void {
+    if (msg.modes) this.#bracketed = msg.modes.bracketedPaste;
+    if (msg.clipboard && this.#clipboard) {
+      this.#send({
+        t: "clipboard",
+        text: this.#decoder.decode(msg.clipboard[1]),
+      });
+    }
+    const out = this.#renderer!.frame(msg);
+    this.#scroll?.output();
+    if (out.length === 0) {
+      this.#daemon({ t: "ack", seq: msg.seq });
+      return;
+    }
+    this.#unacked = msg.seq;
+    this.#out(msg.seq, out);
+  }
+
+  // Runs `deliver` unless input `seq` of this page was delivered already;
+  // acks it to the page either way.
+  #deliver(seq: number, deliver: () => void): void {
+    if (seq > this.#opts.resume.delivered(this.#key)) {
+      this.#opts.resume.record(this.#key, seq);
+      deliver();
+    }
+    this.#send({ t: "inputAck", seq });
+  }
+
+  // Keys: for scroll mode while it is on, else for the session.
+  #keys(bytes: Uint8Array): void {
+    if (!this.#scroll) {
+      this.#input(bytes);
+      return;
+    }
+    const r = this.#scroll.keys(bytes);
+    this.#out(0, r.out);
+    if (r.leave) {
+      this.#scroll = null;
+      this.#send({ t: "scroll", on: false });
+      if (r.leave.rest.length > 0) this.#input(r.leave.rest);
+    }
+  }
+
+  #input(bytes: Uint8Array): void {
+    if (this.#opts.readOnly || bytes.length === 0) return;
+    this.#daemon({ t: "input", data: bytes });
+  }
+
+  #resize(cols: number, rows: number): void {
+    const r = this.#renderer!;
+    if (r.size.cols === cols && r.size.rows === rows) return;
+    this.#out(0, r.resize(cols, rows));
+    if (this.#scroll) this.#out(0, this.#scroll.resize());
+    // A read-only page watches; it does not get to resize the session.
+    if (!this.#opts.readOnly) this.#daemon({ t: "resize", cols, rows });
+  }
+
+  #enterScroll(pageUp: boolean): void {
+    if (this.#scroll) return;
+    const mode: ScrollMode = new ScrollMode(this.#renderer!, {
+      request: (req) => this.#history(mode, req),
+    }, { prefix: NO_PREFIX, pageUp });
+    this.#scroll = mode;
+    this.#send({ t: "scroll", on: true });
+    mode.start();
+  }
+
+  #history(mode: ScrollMode, req: HistoryRequest): void {
+    this.#conn!.request({ op: "history", name: this.#name, ...req }).then(
+      (page) => {
+        if (mode === this.#scroll) this.#out(0, mode.answer(page));
+      },
+      () => {
+        if (mode !== this.#scroll) return;
+        this.#scroll = null;
+        this.#send({ t: "scroll", on: false });
+        this.#out(0, mode.failed());
+      },
+    );
+  }
+
+  #out(id: number, bytes: Uint8Array): void {
+    if (bytes.length === 0 && id === 0) return;
+    this.#send({ t: "out", id, data: this.#decoder.decode(bytes) });
+  }
+
+  #send(msg: ServeMsg): void {
+    if (this.#ws.readyState !== WebSocket.OPEN) return;
+    this.#ws.send(JSON.stringify(msg));
+  }
+
+  #daemon(msg: ClientMsg): void {
+    this.#conn?.send(msg).catch(() => {});
+  }
+
+  /** Whether the WebSocket is over. */
+  get done(): boolean {
+    return this.#done;
+  }
+
+  /** Ends the attachment from outside (the login was revoked). */
+  end(message: string): void {
+    this.#end(message);
+  }
+
+  // The attachment is over: say why, then close (the page does not retry).
+  #end(message: string): void {
+    if (this.#done) return;
+    this.#send({ t: "end", message });
+    this.#close(1000, "ended");
+  }
+
+  #close(code: number, reason: string): void {
+    try {
+      this.#ws.close(code, reason);
+    } catch {
+      // Already closing.
+    }
+    this.#finish();
+  }
+
+  #finish(): void {
+    if (this.#done) return;
+    this.#done = true;
+    const conn = this.#conn;
+    if (!conn) return;
+    conn.send({ t: "detach" }).catch(() => {}).finally(() => conn.close());
+  }
+}

@@ -1,0 +1,387 @@
+// The page of `berth serve`: log in with the token from the URL's fragment,
+// list the sessions, attach one in xterm.js. The server keeps the screen
+// model and sends xterm.js the bytes to draw (see web/bridge.ts and
+// web/wire.ts); this file draws, types, resizes and reconnects.
+
+// Loaded by URL from this server (web/assets.ts serves them from the npm
+// packages); not static imports, which the type checker would try to find.
+const { Terminal } = await import(new URL("xterm.mjs", import.meta.url).href);
+const { FitAddon } = await import(
+  new URL("addon-fit.mjs", import.meta.url).href
+);
+
+const WIRE_VERSION = 1;
+// Reconnect backoff: 250 ms doubling to at most 10 s, with jitter, so that
+// many pages do not come back at once after the server restarts.
+const FIRST_RETRY_MS = 250;
+const MAX_RETRY_MS = 10_000;
+// Lines one mouse wheel notch moves in scroll mode.
+const WHEEL_LINES = 3;
+
+const $ = (id) => document.getElementById(id);
+
+/** One attached session in the page, across reconnects. */
+class Attachment {
+  constructor(name, login) {
+    this.name = name;
+    this.readOnly = login.readOnly;
+    // Names this page to the server across reconnects (input dedup).
+    this.client = crypto.randomUUID();
+    this.seq = 0;
+    /** Input sent or to send, until the server acks it. */
+    this.unacked = [];
+    this.ws = null;
+    this.attached = false;
+    this.ended = false;
+    this.retries = 0;
+    this.retryTimer = 0;
+    this.scrolling = false;
+    this.term = new Terminal({
+      scrollback: 0,
+      cursorBlink: true,
+      fontFamily: "DejaVu Sans Mono, Noto Sans Mono, monospace",
+      fontSize: 15,
+      linkHandler: { activate: openLink, allowNonHttpProtocols: false },
+    });
+    this.fit = new FitAddon();
+    this.term.loadAddon(this.fit);
+    const el = $("terminal");
+    el.replaceChildren();
+    this.term.open(el);
+    this.fit.fit();
+    this.term.onData((data) => this.input({ t: "input", data, binary: false }));
+    this.term.onBinary((data) =>
+      this.input({ t: "input", data, binary: true })
+    );
+    this.term.onResize(({ cols, rows }) =>
+      this.send({ t: "resize", cols, rows })
+    );
+    this.term.onTitleChange((t) => {
+      $("title").textContent = t ? `${this.name}: ${t}` : this.name;
+    });
+    this.term.attachCustomKeyEventHandler((ev) => this.key(ev));
+    this.term.attachCustomWheelEventHandler((ev) => this.wheel(ev));
+    // Paste goes to the server as text: it takes escapes out and brackets
+    // it (client/paste.ts), whatever this page does.
+    el.addEventListener("paste", (ev) => this.paste(ev), true);
+    this.resizeObserver = new ResizeObserver(() => this.fit.fit());
+    this.resizeObserver.observe(el);
+    this.connect();
+  }
+
+  connect() {
+    this.retryTimer = 0;
+    const url = new URL(
+      `/ws?session=${encodeURIComponent(this.name)}`,
+      location.href,
+    );
+    url.protocol = location.protocol === "https:" ? "wss:" : "ws:";
+    const ws = new WebSocket(url);
+    this.ws = ws;
+    status(this.retries === 0 ? "connecting" : "reconnecting");
+    ws.onopen = () => {
+      ws.send(JSON.stringify({
+        t: "hello",
+        version: WIRE_VERSION,
+        client: this.client,
+        cols: this.term.cols,
+        rows: this.term.rows,
+        clipboard: $("clipboard").checked,
+      }));
+    };
+    ws.onmessage = (ev) => this.message(ws, JSON.parse(ev.data));
+    ws.onclose = () => this.closed(ws);
+  }
+
+  message(ws, m) {
+    switch (m.t) {
+      case "attached":
+        this.attached = true;
+        this.retries = 0;
+        this.term.reset();
+        status(m.readOnly ? "read-only" : "connected", true);
+        // Resend what the server has not delivered, in order, once.
+        this.unacked = this.unacked.filter((u) => u.seq > m.delivered);
+        for (const u of this.unacked) ws.send(JSON.stringify(u));
+        // The window may have changed size since the hello.
+        this.send({ t: "resize", cols: this.term.cols, rows: this.term.rows });
+        break;
+      case "out":
+        this.term.write(m.data, () => {
+          if (ws.readyState === WebSocket.OPEN) {
+            ws.send(JSON.stringify({ t: "ack", id: m.id }));
+          }
+        });
+        break;
+      case "inputAck":
+        this.unacked = this.unacked.filter((u) => u.seq > m.seq);
+        break;
+      case "clipboard":
+        if ($("clipboard").checked) {
+          navigator.clipboard?.writeText(m.text).catch(() => {});
+        }
+        break;
+      case "scroll":
+        this.scrolling = m.on;
+        break;
+      case "end":
+        this.ended = true;
+        status(m.message);
+        break;
+    }
+  }
+
+  closed(ws) {
+    if (ws !== this.ws) return;
+    this.attached = false;
+    this.scrolling = false;
+    if (this.ended || this.stopped) return;
+    const delay = Math.min(MAX_RETRY_MS, FIRST_RETRY_MS * 2 ** this.retries) *
+      (0.75 + Math.random() / 2);
+    this.retries++;
+    status(`disconnected; reconnecting in ${(delay / 1000).toFixed(1)} s`);
+    this.retryTimer = setTimeout(() => this.retry(), delay);
+  }
+
+  // Reconnects unless the login is gone (then there is nothing to retry).
+  async retry() {
+    if (this.stopped) return;
+    const r = await fetch("/api/sessions").catch(() => null);
+    if (this.stopped) return;
+    if (r && r.status === 401) {
+      this.ended = true;
+      showLogin("Your login has ended (revoked or expired); log in again");
+      return;
+    }
+    this.connect();
+  }
+
+  // Read-only pages send keys too: scroll mode takes them, and the server
+  // drops the rest (it, not the page, enforces read-only).
+  input(m) {
+    m.seq = ++this.seq;
+    this.unacked.push(m);
+    if (this.attached) this.ws.send(JSON.stringify(m));
+  }
+
+  send(m) {
+    if (this.attached) this.ws.send(JSON.stringify(m));
+  }
+
+  scroll(pageUp) {
+    this.send({ t: "scroll", pageUp });
+    this.term.focus();
+  }
+
+  // Shift+PageUp enters scroll mode (as terminals scroll back with it).
+  key(ev) {
+    if (ev.type === "keydown" && ev.shiftKey && ev.key === "PageUp") {
+      if (!this.scrolling) this.scroll(true);
+      else this.input({ t: "input", data: "\x1b[5~", binary: false });
+      ev.preventDefault();
+      return false;
+    }
+    return true;
+  }
+
+  // The wheel scrolls the history, unless the program asked for the mouse.
+  wheel(ev) {
+    if (this.term.modes.mouseTrackingMode !== "none") return true;
+    if (ev.deltaY === 0) return false;
+    const up = ev.deltaY < 0;
+    if (!this.scrolling && !up) return false;
+    if (!this.scrolling) this.scroll(false);
+    const key = up ? "\x1b[A" : "\x1b[B";
+    this.sendKeys(key.repeat(WHEEL_LINES));
+    return false;
+  }
+
+  sendKeys(data) {
+    this.input({ t: "input", data, binary: false });
+  }
+
+  paste(ev) {
+    ev.preventDefault();
+    ev.stopImmediatePropagation();
+    const text = ev.clipboardData?.getData("text/plain") ?? "";
+    if (text && !this.readOnly) this.input({ t: "paste", text });
+  }
+
+  stop() {
+    this.stopped = true;
+    clearTimeout(this.retryTimer);
+    this.resizeObserver.disconnect();
+    this.ws?.close();
+    this.term.dispose();
+  }
+}
+
+// Only web links open, in a new tab that cannot reach back to this one.
+function openLink(_event, uri) {
+  let url;
+  try {
+    url = new URL(uri);
+  } catch {
+    return;
+  }
+  if (url.protocol === "http:" || url.protocol === "https:") {
+    globalThis.open(url.href, "_blank", "noopener,noreferrer");
+  }
+}
+
+let current = null;
+let login = null;
+let listTimer = 0;
+
+function status(text, ok = false) {
+  const el = $("status");
+  el.textContent = text;
+  el.className = ok ? "ok" : "";
+}
+
+function show(section) {
+  for (const id of ["login", "list", "terminal"]) $(id).hidden = id !== section;
+  $("back").hidden = section !== "terminal" || login?.session !== null;
+  $("history").hidden = section !== "terminal";
+  $("clipboard-label").hidden = section !== "terminal";
+  $("logout").hidden = section === "login";
+}
+
+function showLogin(message) {
+  current?.stop();
+  current = null;
+  clearInterval(listTimer);
+  $("login-message").textContent = message;
+  status("");
+  show("login");
+}
+
+async function logIn(token) {
+  const r = await fetch("/login", {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ token }),
+  });
+  if (!r.ok) {
+    showLogin(`Login refused: ${(await r.text()).trim()}`);
+    return false;
+  }
+  return true;
+}
+
+async function fetchSessions() {
+  const r = await fetch("/api/sessions");
+  if (r.status === 401) return null;
+  if (!r.ok) throw new Error(`the server answered ${r.status}`);
+  return await r.json();
+}
+
+async function showList() {
+  current?.stop();
+  current = null;
+  history.replaceState(null, "", location.pathname);
+  $("title").textContent = "";
+  status("");
+  show("list");
+  await refreshList();
+  clearInterval(listTimer);
+  listTimer = setInterval(refreshList, 5000);
+}
+
+async function refreshList() {
+  const data = await fetchSessions().catch(() => undefined);
+  if (data === null) return showLogin("Not logged in");
+  if (data === undefined) return;
+  login = data;
+  const ul = $("sessions");
+  ul.replaceChildren(...data.sessions.map((s) => {
+    const li = document.createElement("li");
+    const b = document.createElement("button");
+    b.dataset.session = s.name;
+    b.append(s.name);
+    const meta = document.createElement("span");
+    meta.className = "meta";
+    meta.textContent = `${s.cols}x${s.rows}, ${s.clients} attached, ${
+      s.title || s.command
+    }`;
+    b.append(meta);
+    b.onclick = () => openSession(s.name);
+    li.append(b);
+    return li;
+  }));
+  $("list-message").textContent = data.sessions.length === 0
+    ? "No sessions: start one with berth new -d"
+    : (data.readOnly ? "Read-only login: you can watch, not type." : "");
+}
+
+function openSession(name) {
+  clearInterval(listTimer);
+  current?.stop();
+  history.replaceState(
+    null,
+    "",
+    `${location.pathname}#session=${encodeURIComponent(name)}`,
+  );
+  $("title").textContent = name;
+  show("terminal");
+  current = new Attachment(name, login);
+  current.term.focus();
+}
+
+async function main() {
+  const frag = new URLSearchParams(location.hash.slice(1));
+  // The token leaves the address bar (and the history) at once.
+  history.replaceState(null, "", location.pathname);
+  const token = frag.get("token");
+  if (token && !(await logIn(token))) return;
+  login = await fetchSessions().catch(() => null);
+  if (!login) {
+    return showLogin(
+      "Open a login URL from berth token create, or paste a token:",
+    );
+  }
+  const wanted = frag.get("session") ?? login.session;
+  if (wanted) openSession(wanted);
+  else await showList();
+}
+
+$("login-form").onsubmit = async (ev) => {
+  ev.preventDefault();
+  if (await logIn($("token").value.trim())) {
+    $("token").value = "";
+    await main();
+  }
+};
+// A login URL pasted into this tab's address bar only changes the fragment.
+addEventListener("hashchange", () => {
+  if (location.hash.includes("token=")) main();
+});
+$("back").onclick = () => showList();
+$("history").onclick = () => current?.scroll(true);
+$("clipboard").onchange = () => {
+  current?.ws?.close(); // reattach with it
+  current?.term.focus();
+};
+$("logout").onclick = async () => {
+  await fetch("/logout", { method: "POST" });
+  showLogin("Logged out");
+};
+
+// For tests and the bench: the terminal of the attached session.
+globalThis.berth = {
+  get term() {
+    return current?.term ?? null;
+  },
+  get attached() {
+    return current?.attached ?? false;
+  },
+  get ws() {
+    return current?.ws ?? null;
+  },
+  /** Input sent but not acked by the server yet. */
+  get pending() {
+    return current?.unacked.length ?? 0;
+  },
+};
+
+main();

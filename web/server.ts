@@ -1,0 +1,290 @@
+/**
+ * `berth serve`'s HTTP side: the page, the login, the session list and the
+ * WebSocket that attaches a page to a session. It runs in its own process,
+ * a client of the daemon over the Unix socket like any other: the code
+ * that faces the network never runs in the daemon that holds the ptys.
+ *
+ * Routes (every one sends the headers of `headers.ts`):
+ *
+ * | route                   | needs                 | does                       |
+ * | ----------------------- | --------------------- | -------------------------- |
+ * | `GET /`, `/assets/...`  | nothing (no secrets)  | the page and its scripts   |
+ * | `POST /login`           | a token, same Origin  | sets the login cookie      |
+ * | `POST /logout`          | same Origin           | clears it                  |
+ * | `GET /api/sessions`     | the cookie            | the sessions it may see    |
+ * | `GET /ws?session=NAME`  | cookie, same Origin   | upgrades, attaches         |
+ *
+ * @module
+ */
+
+import { Connection, ConnectionError } from "../client/connection.ts";
+import type { SessionInfo } from "../protocol/messages.ts";
+import { checkSessionName } from "../protocol/validate.ts";
+import { type Asset, loadAssets } from "./assets.ts";
+import { Auth, sameOrigin } from "./auth.ts";
+import { Bridge } from "./bridge.ts";
+import { securityHeaders } from "./headers.ts";
+import { isLoopback, type ListenAddress } from "./listen.ts";
+import { LoginLimiter } from "./rate_limit.ts";
+import { ResumeTable } from "./resume.ts";
+import type { TokenRecord, TokenStore } from "./tokens.ts";
+
+/** How to serve. */
+export interface ServeOptions {
+  /** The daemon's socket. */
+  socket: string;
+  listen: ListenAddress;
+  /** PEM certificate chain and key; plain HTTP when absent. */
+  tls?: { cert: string; key: string };
+  tokens: TokenStore;
+  /** Called once listening, with the address actually bound. */
+  onListen?: (addr: Deno.NetAddr) => void;
+  signal?: AbortSignal;
+}
+
+/**
+ * How often open WebSockets look their token up again, so that a revoked
+ * or expired one ends them too (reading the token file takes well under a
+ * millisecond).
+ */
+const RECHECK_MS = 2000;
+
+/** The login body's largest size (a token is 56 characters). */
+const MAX_LOGIN_BODY = 4096;
+
+/** Serves until `signal` aborts; resolves when the server has stopped. */
+export async function serve(opts: ServeOptions): Promise<void> {
+  const app = new WebApp(
+    opts,
+    await loadAssets(),
+    await Auth.open(opts.tokens),
+  );
+  const server = Deno.serve({
+    hostname: opts.listen.hostname,
+    port: opts.listen.port,
+    signal: opts.signal,
+    ...(opts.tls ?? {}),
+    onListen: (addr) => opts.onListen?.(addr as Deno.NetAddr),
+    onError: () => new Response("Internal error", { status: 500 }),
+  }, (req, info) => app.handle(req, info.remoteAddr as Deno.NetAddr));
+  const recheck = setInterval(() => app.recheck(), RECHECK_MS);
+  try {
+    await server.finished;
+  } finally {
+    clearInterval(recheck);
+  }
+}
+
+/** The routes, with what they share. */
+class WebApp {
+  #limiter = new LoginLimiter();
+  #resume = new ResumeTable();
+  /** Open WebSockets and the token each was opened with. */
+  #bridges = new Map<Bridge, string>();
+  #tls: boolean;
+
+  constructor(
+    readonly opts: ServeOptions,
+    readonly assets: Map<string, Asset>,
+    readonly auth: Auth,
+  ) {
+    this.#tls = opts.tls !== undefined;
+  }
+
+  async handle(req: Request, remote: Deno.NetAddr): Promise<Response> {
+    const url = new URL(req.url);
+    if (!this.#hostAllowed(req)) return this.#text(421, "Wrong Host header");
+    const asset = req.method === "GET"
+      ? this.assets.get(url.pathname)
+      : undefined;
+    if (asset) return this.#asset(asset);
+    switch (`${req.method} ${url.pathname}`) {
+      case "POST /login":
+        return await this.#login(req, remote.hostname);
+      case "POST /logout":
+        if (!sameOrigin(req, this.#tls)) return this.#text(403, "Wrong Origin");
+        return this.#json(200, {}, { "set-cookie": this.auth.clearCookie() });
+      case "GET /api/sessions":
+        return await this.#sessions(req);
+      case "GET /favicon.ico":
+        return new Response(null, {
+          status: 204,
+          headers: securityHeaders(this.#tls),
+        });
+      case "GET /ws":
+        return await this.#upgrade(req, url);
+      default:
+        return this.#text(404, "Not found");
+    }
+  }
+
+  /** Ends the WebSockets whose token was revoked or has expired. */
+  recheck(): void {
+    for (const [bridge, id] of this.#bridges) {
+      if (bridge.done) this.#bridges.delete(bridge);
+      else if (!this.opts.tokens.byId(id)) {
+        bridge.end("Your login was revoked or has expired; log in again");
+        this.#bridges.delete(bridge);
+      }
+    }
+  }
+
+  // On loopback, only loopback names: a page of another site that got its
+  // name pointed at 127.0.0.1 (DNS rebinding) is refused.
+  #hostAllowed(req: Request): boolean {
+    if (!isLoopback(this.opts.listen.hostname)) return true;
+    const name = new URL(req.url).hostname.replace(/^\[(.*)\]$/, "$1");
+    return isLoopback(name);
+  }
+
+  async #login(req: Request, address: string): Promise<Response> {
+    if (!sameOrigin(req, this.#tls)) return this.#text(403, "Wrong Origin");
+    if (this.#limiter.blocked(address)) {
+      return this.#text(429, "Too many failed logins; wait a minute");
+    }
+    const body = await readCapped(req, MAX_LOGIN_BODY);
+    if (body === null) return this.#text(413, "Login body too large");
+    let token = "";
+    try {
+      const parsed = JSON.parse(body);
+      if (typeof parsed?.token === "string") token = parsed.token;
+    } catch {
+      // A malformed body is a failed login like any other.
+    }
+    const record = await this.opts.tokens.check(token);
+    if (!record) {
+      this.#limiter.failed(address);
+      return this.#text(401, "Unknown, revoked or expired token");
+    }
+    return this.#json(200, loginInfo(record), {
+      "set-cookie": await this.auth.cookieFor(record),
+    });
+  }
+
+  async #sessions(req: Request): Promise<Response> {
+    const record = await this.auth.login(req);
+    if (!record) return this.#text(401, "Not logged in");
+    const all = await listSessions(this.opts.socket);
+    const sessions = all
+      .filter((s) => !s.exit && (record.session ?? s.name) === s.name)
+      .map((s) => ({
+        name: s.name,
+        cols: s.cols,
+        rows: s.rows,
+        clients: s.clients,
+        command: s.command.join(" "),
+        title: s.title,
+        lastActive: s.lastActive,
+      }));
+    return this.#json(200, { ...loginInfo(record), sessions }, {
+      "cache-control": "no-store",
+    });
+  }
+
+  async #upgrade(req: Request, url: URL): Promise<Response> {
+    const record = await this.auth.login(req);
+    if (!record) return this.#text(401, "Not logged in");
+    if (!sameOrigin(req, this.#tls)) return this.#text(403, "Wrong Origin");
+    const session = url.searchParams.get("session") ?? "";
+    if (checkSessionName(session)) return this.#text(400, "Bad session name");
+    if (record.session !== null && record.session !== session) {
+      return this.#text(403, "This login may not open that session");
+    }
+    if ((req.headers.get("upgrade") ?? "").toLowerCase() !== "websocket") {
+      return this.#text(400, "Expected a WebSocket upgrade");
+    }
+    const { socket, response } = Deno.upgradeWebSocket(req);
+    const bridge = new Bridge(socket, {
+      socket: this.opts.socket,
+      session,
+      readOnly: record.readOnly,
+      login: record.id,
+      resume: this.#resume,
+    });
+    this.#bridges.set(bridge, record.id);
+    return response;
+  }
+
+  #asset(asset: Asset): Response {
+    const h = securityHeaders(this.#tls);
+    h.set("content-type", asset.type);
+    h.set("cache-control", "no-cache");
+    return new Response(asset.body.slice(), { status: 200, headers: h });
+  }
+
+  #text(status: number, text: string): Response {
+    const h = securityHeaders(this.#tls);
+    h.set("content-type", "text/plain; charset=utf-8");
+    h.set("cache-control", "no-store");
+    return new Response(text + "\n", { status, headers: h });
+  }
+
+  #json(
+    status: number,
+    data: unknown,
+    extra: Record<string, string>,
+  ): Response {
+    const h = securityHeaders(this.#tls);
+    h.set("content-type", "application/json");
+    for (const [k, v] of Object.entries(extra)) h.set(k, v);
+    return new Response(JSON.stringify(data), { status, headers: h });
+  }
+}
+
+/**
+ * The request's body as text, or null when it is longer than `max` bytes:
+ * read a chunk at a time, so that no one can make the server hold a huge
+ * body before logging in.
+ */
+async function readCapped(req: Request, max: number): Promise<string | null> {
+  if (!req.body) return "";
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  const reader = req.body.getReader();
+  try {
+    for (;;) {
+      const { value, done } = await reader.read();
+      if (done) break;
+      size += value.length;
+      if (size > max) {
+        await reader.cancel().catch(() => {});
+        return null;
+      }
+      chunks.push(value);
+    }
+  } catch {
+    return "";
+  }
+  const all = new Uint8Array(size);
+  let off = 0;
+  for (const c of chunks) {
+    all.set(c, off);
+    off += c.length;
+  }
+  return new TextDecoder().decode(all);
+}
+
+/** What the page may know about its login. */
+function loginInfo(record: TokenRecord) {
+  return {
+    readOnly: record.readOnly,
+    session: record.session,
+    expires: record.expires,
+  };
+}
+
+/** The daemon's sessions; none when no daemon runs. */
+async function listSessions(socket: string): Promise<SessionInfo[]> {
+  let conn: Connection;
+  try {
+    conn = await Connection.open(socket, "web");
+  } catch (err) {
+    if (err instanceof ConnectionError) return [];
+    throw err;
+  }
+  try {
+    return (await conn.request({ op: "ls" })).sessions;
+  } finally {
+    conn.close();
+  }
+}

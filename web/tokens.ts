@@ -1,0 +1,147 @@
+/**
+ * Login tokens of `berth serve`: random secrets that let a browser in,
+ * optionally only to one session, only to watch, or only until a time.
+ *
+ * A token is `bt_ID_SECRET`: an 8-hex-digit ID that `berth token ls` and
+ * `revoke` name, and 32 random bytes (256 bits) as base64url. Only the
+ * SHA-256 of the whole token is stored (the secret is random and long, so a
+ * slow password hash would add nothing), in `tokens.json` in the state
+ * directory, mode 0600. The token itself is shown once, by `token create`.
+ *
+ * The file is read again for every check, so that `berth token revoke` in
+ * another process takes effect at once, with no signal to the server.
+ *
+ * @module
+ */
+
+import { ensureStateDir, stateDir, writePrivateFile } from "./state_dir.ts";
+
+/** What a token allows, as stored (without its secret). */
+export interface TokenRecord {
+  id: string;
+  /** SHA-256 of the token, hex. */
+  hash: string;
+  /** Milliseconds since the epoch. */
+  created: number;
+  /** When it stops working (ms since the epoch); null: never. */
+  expires: number | null;
+  /** The one session it opens; null: every session. */
+  session: string | null;
+  /** Sees everything, types nothing (checked by the server). */
+  readOnly: boolean;
+}
+
+/** What a caller asks for in a new token. */
+export interface TokenGrant {
+  session?: string | null;
+  readOnly?: boolean;
+  /** Lifetime in ms; absent: no expiry. */
+  ttlMs?: number;
+}
+
+const TOKEN_RE = /^bt_([0-9a-f]{8})_([A-Za-z0-9_-]{43})$/;
+
+/** The token file of a state directory. */
+export class TokenStore {
+  readonly path: string;
+
+  constructor(readonly dir: string = stateDir()) {
+    this.path = `${dir}/tokens.json`;
+  }
+
+  /** Every stored token, expired ones included. */
+  list(): TokenRecord[] {
+    let text: string;
+    try {
+      text = Deno.readTextFileSync(this.path);
+    } catch (err) {
+      if (err instanceof Deno.errors.NotFound) return [];
+      throw err;
+    }
+    const data = JSON.parse(text) as { tokens?: TokenRecord[] };
+    return Array.isArray(data.tokens) ? data.tokens : [];
+  }
+
+  /** Makes a token; returns it (to show once) and its record. */
+  async create(
+    grant: TokenGrant,
+    now = Date.now(),
+  ): Promise<{ token: string; record: TokenRecord }> {
+    const id = hex(randomBytes(4));
+    const token = `bt_${id}_${base64url(randomBytes(32))}`;
+    const record: TokenRecord = {
+      id,
+      hash: await sha256Hex(token),
+      created: now,
+      expires: grant.ttlMs === undefined ? null : now + grant.ttlMs,
+      session: grant.session ?? null,
+      readOnly: grant.readOnly ?? false,
+    };
+    this.#save([...this.list(), record]);
+    return { token, record };
+  }
+
+  /** Removes token `id`; false when there is none. */
+  revoke(id: string): boolean {
+    const tokens = this.list();
+    const kept = tokens.filter((t) => t.id !== id);
+    if (kept.length === tokens.length) return false;
+    this.#save(kept);
+    return true;
+  }
+
+  /** The record of `token` when it is stored and not expired, else null. */
+  async check(token: string, now = Date.now()): Promise<TokenRecord | null> {
+    const m = TOKEN_RE.exec(token);
+    if (!m) return null;
+    const record = this.byId(m[1], now);
+    if (!record) return null;
+    const hash = await sha256Hex(token);
+    return sameText(hash, record.hash) ? record : null;
+  }
+
+  /** Token `id` when it is stored and not expired, else null. */
+  byId(id: string, now = Date.now()): TokenRecord | null {
+    const record = this.list().find((t) => t.id === id);
+    if (!record) return null;
+    if (record.expires !== null && record.expires <= now) return null;
+    return record;
+  }
+
+  #save(tokens: TokenRecord[]): void {
+    ensureStateDir(this.dir);
+    writePrivateFile(this.path, JSON.stringify({ tokens }, null, 2) + "\n");
+  }
+}
+
+/** `n` bytes from the system's secure random source. */
+export function randomBytes(n: number): Uint8Array {
+  return crypto.getRandomValues(new Uint8Array(n));
+}
+
+/** Lower-case hex of `bytes`. */
+export function hex(bytes: Uint8Array): string {
+  return Array.from(bytes, (b) => b.toString(16).padStart(2, "0")).join("");
+}
+
+/** base64url without padding. */
+export function base64url(bytes: Uint8Array): string {
+  return btoa(String.fromCharCode(...bytes)).replaceAll("+", "-")
+    .replaceAll("/", "_").replace(/=+$/, "");
+}
+
+async function sha256Hex(text: string): Promise<string> {
+  const digest = await crypto.subtle.digest(
+    "SHA-256",
+    new TextEncoder().encode(text),
+  );
+  return hex(new Uint8Array(digest));
+}
+
+/** Compares two strings in time that depends only on their length. */
+export function sameText(a: string, b: string): boolean {
+  if (a.length !== b.length) return false;
+  let diff = 0;
+  for (let i = 0; i < a.length; i++) diff |= a.charCodeAt(i) ^ b.charCodeAt(i);
+  return diff === 0;
+}

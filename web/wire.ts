@@ -1,0 +1,123 @@
+/**
+ * The messages between the page and `berth serve` over the WebSocket: JSON
+ * text, one object per message with a `t` field. Everything the page sends
+ * is checked here (`parsePageMsg`) before the bridge acts on it; anything
+ * malformed closes that WebSocket and nothing else.
+ *
+ * Conversation: the page sends `hello`; the server attaches to the session
+ * and answers `attached` (with the last input `seq` it delivered for this
+ * page, so that the page resends only what is missing), then `out` with
+ * bytes for xterm.js. The page acks each `out` once xterm.js has written it;
+ * the server acks the daemon's frame only then, so a slow or sleeping tab
+ * gets one bigger update, never a queue. `input` and `paste` carry a
+ * sequence number per page: after a reconnect the server drops those it
+ * already delivered, so text typed in the gap arrives once.
+ *
+ * @module
+ */
+
+import { MAX_SIDE } from "../protocol/limits.ts";
+
+/** Bump on any change of these shapes (the page and server ship together). */
+export const WIRE_VERSION = 1;
+
+/** Largest message the page may send (a big paste), in UTF-16 units. */
+export const MAX_PAGE_MSG = 1024 * 1024;
+
+/** Page to server. */
+export type PageMsg =
+  | {
+    t: "hello";
+    version: number;
+    /** Random per page load: names the page across reconnects. */
+    client: string;
+    cols: number;
+    rows: number;
+    /** The user allowed clipboard writes (OSC 52) on this page. */
+    clipboard: boolean;
+  }
+  | { t: "input"; seq: number; data: string; binary: boolean }
+  | { t: "paste"; seq: number; text: string }
+  | { t: "resize"; cols: number; rows: number }
+  | { t: "ack"; id: number }
+  | { t: "scroll"; pageUp: boolean };
+
+/** Server to page. */
+export type ServeMsg =
+  | { t: "attached"; name: string; readOnly: boolean; delivered: number }
+  | { t: "out"; id: number; data: string }
+  | { t: "inputAck"; seq: number }
+  | { t: "clipboard"; text: string }
+  /** Scroll mode (the history view) started or ended. */
+  | { t: "scroll"; on: boolean }
+  | { t: "end"; message: string };
+
+type Obj = Record<string, unknown>;
+
+/** The page's message in `text`, or null when it is not a valid one. */
+export function parsePageMsg(text: string): PageMsg | null {
+  if (text.length > MAX_PAGE_MSG) return null;
+  let o: unknown;
+  try {
+    o = JSON.parse(text);
+  } catch {
+    return null;
+  }
+  if (typeof o !== "object" || o === null || Array.isArray(o)) return null;
+  try {
+    return checked(o as Obj);
+  } catch {
+    return null;
+  }
+}
+
+function checked(o: Obj): PageMsg | null {
+  switch (o.t) {
+    case "hello":
+      return {
+        t: "hello",
+        version: int(o.version, 0, 1000),
+        client: str(o.client, 64),
+        cols: int(o.cols, 1, MAX_SIDE),
+        rows: int(o.rows, 1, MAX_SIDE),
+        clipboard: o.clipboard === true,
+      };
+    case "input":
+      return {
+        t: "input",
+        seq: int(o.seq, 1, Number.MAX_SAFE_INTEGER),
+        data: str(o.data, MAX_PAGE_MSG),
+        binary: o.binary === true,
+      };
+    case "paste":
+      return {
+        t: "paste",
+        seq: int(o.seq, 1, Number.MAX_SAFE_INTEGER),
+        text: str(o.text, MAX_PAGE_MSG),
+      };
+    case "resize":
+      return {
+        t: "resize",
+        cols: int(o.cols, 1, MAX_SIDE),
+        rows: int(o.rows, 1, MAX_SIDE),
+      };
+    case "ack":
+      return { t: "ack", id: int(o.id, 0, Number.MAX_SAFE_INTEGER) };
+    case "scroll":
+      return { t: "scroll", pageUp: o.pageUp === true };
+    default:
+      return null;
+  }
+}
+
+function int(v: unknown, min: number, max: number): number {
+  if (typeof v !== "number" || !Number.isInteger(v) || v < min || v > max) {
+    throw new Error("bad integer");
+  }
+  return v;
+}
+
+function str(v: unknown, maxLen: number): string {
+  if (typeof v !== "string" || v.length > maxLen) throw new Error("bad string");
+  return v;
+}
