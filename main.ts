@@ -143,9 +143,11 @@ async function main(argv: string[]): Promise<number> {
       `Unknown command "${name}" (berth --help lists the commands)`,
     );
   }
-  if (args.includes("-h") || args.includes("--help")) {
+  const isHelp = (a: string) =>
+    a === "--help" || (a === "-h" && !cmd.ownsShortH);
+  if (args.some(isHelp)) {
     const dashdash = args.indexOf("--");
-    const help = args.findIndex((a) => a === "-h" || a === "--help");
+    const help = args.findIndex(isHelp);
     if (dashdash < 0 || help < dashdash) {
       printLine(cmd.usage);
       return 0;

@@ -8,23 +8,28 @@
  */
 
 import { UserError } from "./commands/command.ts";
-import { checkSessionName } from "../protocol/validate.ts";
+import { checkSessionName, checkTarget } from "../protocol/validate.ts";
 import { ArgsError, type OptionSpecs, parseOptions } from "./parse_args.ts";
 import { MAX_TIMEOUT_MS } from "../protocol/limits.ts";
 
 /** The longest timeout in whole seconds (`MAX_TIMEOUT_MS` is ms). */
 const MAX_SECONDS = Math.floor(MAX_TIMEOUT_MS / 1000);
 
-const HELP_OPTION = { help: { type: "boolean", short: "h" } } as const;
-
-/** Parses `args` for subcommand `cmd`; throws UserError on a mistake. */
+/**
+ * Parses `args` for subcommand `cmd`; throws UserError on a mistake.
+ * `helpShort` false leaves `-h` to the command (`split-window -h`).
+ */
 export function parseCommandArgs<O extends OptionSpecs>(
   cmd: string,
   args: string[],
   options: O,
+  helpShort = true,
 ) {
+  const help = helpShort
+    ? { type: "boolean" as const, short: "h" }
+    : { type: "boolean" as const };
   try {
-    return parseOptions(args, { ...HELP_OPTION, ...options });
+    return parseOptions(args, { help, ...options });
   } catch (err) {
     if (!(err instanceof ArgsError)) throw err;
     throw new UserError(`${err.message} (see berth ${cmd} --help)`);
@@ -95,6 +100,15 @@ export const TARGET_OPTION = {
   target: { type: "string", short: "t" },
 } as const;
 
+/** The scripting verbs whose `-t` may name a window or a pane. */
+const TARGET_COMMANDS = new Set([
+  "send",
+  "capture",
+  "wait",
+  "events",
+  "resize",
+]);
+
 /**
  * Splits a command's positionals into the session name (from `-t NAME`, or
  * the first positional) and the rest; checks that exactly `restCount` are
@@ -116,7 +130,9 @@ export function sessionAndRest(
       : `one session name, then ${restName}`;
     throw new UserError(`berth ${cmd} takes ${what} (see berth ${cmd} --help)`);
   }
-  const why = checkSessionName(name);
+  const why = TARGET_COMMANDS.has(cmd)
+    ? checkTarget(name)
+    : checkSessionName(name);
   if (why) throw new UserError(why);
   return { name, rest };
 }

@@ -126,6 +126,17 @@ export interface SessionInfo {
   title: string;
   /** Set once the child has exited (sessions kept with `--keep`). */
   exit: ExitStatus | null;
+  /** Its windows, in index order (absent from daemons before windows). */
+  windows?: WindowInfo[];
+}
+
+/** A window, as `ls --json` and `list-windows` show it. */
+export interface WindowInfo {
+  index: number;
+  name: string;
+  /** The window shown. */
+  active: boolean;
+  panes: number;
 }
 
 /** Cursor on the wire: `[x, y, visible ? 1 : 0, shape, blink ? 1 : 0]`. */
@@ -256,7 +267,96 @@ export type Request =
      * lines come back however much output arrived in between.
      */
     pushed?: number;
-  };
+  }
+  | PaneRequest;
+
+/** Where `select-pane` and `select-window` go. */
+export type PaneMove =
+  | "L"
+  | "R"
+  | "U"
+  | "D"
+  | "next"
+  | "previous"
+  | "last";
+
+/**
+ * Requests on windows and panes (tmux's window and pane commands). `name`
+ * is a target: `SESSION`, `SESSION:WINDOW` or `SESSION:WINDOW.PANE`.
+ */
+export type PaneRequest =
+  | {
+    op: "split-window";
+    name: string;
+    /** "lr": the new pane goes right (tmux -h); "tb": below (-v). */
+    kind: "lr" | "tb";
+    /** Width or height of the new pane in cells (-l)... */
+    size?: number;
+    /** ... or in percent of the pane split (-p). */
+    percent?: number;
+    /** Put the new pane left of or above the target (-b). */
+    before?: boolean;
+    cmd?: string[];
+    cwd?: string;
+    /** Keep the current pane active (-d). */
+    detached?: boolean;
+  }
+  | {
+    op: "new-window";
+    name: string;
+    windowName?: string;
+    cmd?: string[];
+    cwd?: string;
+    /** Do not show the new window (-d). */
+    detached?: boolean;
+  }
+  | { op: "select-window"; name: string; to?: "next" | "previous" | "last" }
+  | { op: "select-pane"; name: string; to?: PaneMove; zoom?: boolean }
+  | { op: "kill-pane"; name: string }
+  | { op: "kill-window"; name: string }
+  | { op: "rename-window"; name: string; newName: string }
+  | {
+    op: "resize-pane";
+    name: string;
+    /** Move a border towards L, R, U or D by `amount` cells (default 1). */
+    dir?: "L" | "R" | "U" | "D";
+    amount?: number;
+    /** Absolute width (-x) or height (-y) of the pane. */
+    width?: number;
+    height?: number;
+    /** Toggle the window's zoom on this pane (-Z). */
+    zoom?: boolean;
+  }
+  | { op: "swap-pane"; name: string; to: "previous" | "next" }
+  | { op: "break-pane"; name: string }
+  | {
+    op: "select-layout";
+    name: string;
+    /** One of the preset layouts; absent with `next`: the next preset. */
+    layout?: string;
+    next?: boolean;
+  }
+  | { op: "set-option"; name: string; option: "remain-on-exit"; on: boolean }
+  | { op: "list-windows"; name: string }
+  | { op: "list-panes"; name: string };
+
+/** A pane, as `list-panes` shows it. */
+export interface PaneInfo {
+  index: number;
+  /** Unique in its session (tmux's `%N`). */
+  id: number;
+  active: boolean;
+  x: number;
+  y: number;
+  cols: number;
+  rows: number;
+  pid: number;
+  command: string[];
+  /** Its program has exited and it stays (`remain-on-exit`). */
+  dead: boolean;
+  /** The target that names it: `SESSION:WINDOW.PANE`. */
+  target: string;
+}
 
 export type RequestMsg = { t: "req"; id: number } & Request;
 
@@ -380,6 +480,20 @@ export interface Responses {
   wait: { exit?: ExitStatus };
   events: Record<string, never>;
   history: HistoryPage;
+  "split-window": { target: string; pid: number };
+  "new-window": { target: string; pid: number };
+  "select-window": Record<string, never>;
+  "select-pane": Record<string, never>;
+  "kill-pane": Record<string, never>;
+  "kill-window": Record<string, never>;
+  "rename-window": Record<string, never>;
+  "resize-pane": Record<string, never>;
+  "swap-pane": Record<string, never>;
+  "break-pane": { target: string };
+  "select-layout": Record<string, never>;
+  "set-option": Record<string, never>;
+  "list-windows": { windows: WindowInfo[] };
+  "list-panes": { panes: PaneInfo[] };
 }
 
 /** The answer to `attach`. */

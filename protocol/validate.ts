@@ -143,6 +143,31 @@ export function checkSessionName(name: string): string | null {
   return null;
 }
 
+/**
+ * Validates a target, `SESSION[:WINDOW[.PANE]]` or `SESSION:%N`: a valid
+ * session name, then after the first `:` printable text. Returns why it
+ * is refused, or null.
+ *
+ * @example
+ * ```ts
+ * import assert from "node:assert/strict";
+ * import { checkTarget } from "./validate.ts";
+ * assert.equal(checkTarget("work:logs.1"), null);
+ * assert.notEqual(checkTarget("a.b:0"), null);
+ * ```
+ */
+export function checkTarget(target: string): string | null {
+  const i = target.indexOf(":");
+  if (i < 0) return checkSessionName(target);
+  const why = checkSessionName(target.slice(0, i));
+  if (why) return why;
+  const rest = target.slice(i + 1);
+  if (rest !== "" && !NAME_CHARS.test(rest)) {
+    return `Target "${printable(target)}" holds a control character`;
+  }
+  return null;
+}
+
 // The name with anything unprintable shown as \u{HEX}, so that an error
 // message never carries an escape sequence to the user's terminal.
 function printable(name: string): string {
@@ -155,6 +180,14 @@ function printable(name: string): string {
 function sessionName(o: Obj, key = "name"): string {
   const name = str(o, key, MAX_NAME * 2); // UTF-16 units
   const why = checkSessionName(name);
+  if (why) throw new ProtocolError(why, "bad-request");
+  return name;
+}
+
+/** A request's target: a session, or one of its windows or panes. */
+function targetName(o: Obj): string {
+  const name = str(o, "name", MAX_NAME * 2 + 16);
+  const why = checkTarget(name);
   if (why) throw new ProtocolError(why, "bad-request");
   return name;
 }
@@ -198,9 +231,10 @@ function parseRequest(o: Obj): RequestMsg {
         resume: parseResume(o.resume),
       };
     case "kill":
-    case "events":
     case "detach-client":
       return { t: "req", id, op, name: sessionName(o) };
+    case "events":
+      return { t: "req", id, op, name: targetName(o) };
     case "rename":
       return {
         t: "req",
@@ -214,7 +248,7 @@ function parseRequest(o: Obj): RequestMsg {
         t: "req",
         id,
         op,
-        name: sessionName(o),
+        name: targetName(o),
         data: bytes(o, "data"),
         cursorKeysData: o.cursorKeysData === undefined
           ? undefined
@@ -226,7 +260,7 @@ function parseRequest(o: Obj): RequestMsg {
         t: "req",
         id,
         op,
-        name: sessionName(o),
+        name: targetName(o),
         cols: int(o, "cols", 1, MAX_SIDE),
         rows: int(o, "rows", 1, MAX_SIDE),
       };
@@ -235,7 +269,7 @@ function parseRequest(o: Obj): RequestMsg {
         t: "req",
         id,
         op,
-        name: sessionName(o),
+        name: targetName(o),
         scrollback: optInt(o, "scrollback", -1, MAX_SCROLLBACK),
       };
     case "wait":
@@ -251,6 +285,127 @@ function parseRequest(o: Obj): RequestMsg {
         count: int(o, "count", 0, MAX_HISTORY_ROWS),
         pushed: optInt(o, "pushed", 0, Number.MAX_SAFE_INTEGER),
       };
+    default:
+      if (PANE_OPS.has(op)) return parsePaneRequest(o, id, op);
+      fail(`Unknown request op "${op}"`);
+  }
+}
+
+const PANE_OPS = new Set([
+  "split-window",
+  "new-window",
+  "select-window",
+  "select-pane",
+  "kill-pane",
+  "kill-window",
+  "rename-window",
+  "resize-pane",
+  "swap-pane",
+  "break-pane",
+  "select-layout",
+  "set-option",
+  "list-windows",
+  "list-panes",
+]);
+
+/** A target: a session name's characters, plus `%` of `SESSION:%N`. */
+function paneTarget(o: Obj): string {
+  const name = str(o, "name", MAX_NAME * 2 + 16);
+  const why = checkTarget(name);
+  if (why) fail(why);
+  return name;
+}
+
+/** `o[key]` if it is one of `allowed` (or absent when not `required`). */
+function oneOf<T extends string>(
+  o: Obj,
+  key: string,
+  allowed: readonly T[],
+): T | undefined {
+  if (o[key] === undefined) return undefined;
+  const v = str(o, key, 32) as T;
+  if (!allowed.includes(v)) fail(`Field ${key} must be one of ${allowed}`);
+  return v;
+}
+
+/** The window and pane requests (see `PaneRequest`); one shape each. */
+function parsePaneRequest(o: Obj, id: number, op: string): RequestMsg {
+  const base = { t: "req" as const, id, name: paneTarget(o) };
+  const dirs = ["L", "R", "U", "D"] as const;
+  switch (op) {
+    case "split-window":
+      return {
+        ...base,
+        op,
+        kind: oneOf(o, "kind", ["lr", "tb"] as const) ?? "tb",
+        size: optInt(o, "size", 1, MAX_SIDE),
+        percent: optInt(o, "percent", 1, 99),
+        before: optBool(o, "before"),
+        cmd: strList(o, "cmd"),
+        cwd: optStr(o, "cwd"),
+        detached: optBool(o, "detached"),
+      };
+    case "new-window":
+      return {
+        ...base,
+        op,
+        windowName: optStr(o, "windowName", MAX_NAME),
+        cmd: strList(o, "cmd"),
+        cwd: optStr(o, "cwd"),
+        detached: optBool(o, "detached"),
+      };
+    case "select-window":
+      return {
+        ...base,
+        op,
+        to: oneOf(o, "to", ["next", "previous", "last"] as const),
+      };
+    case "select-pane":
+      return {
+        ...base,
+        op,
+        to: oneOf(o, "to", [...dirs, "next", "previous", "last"] as const),
+        zoom: optBool(o, "zoom"),
+      };
+    case "rename-window":
+      return { ...base, op, newName: str(o, "newName", MAX_NAME) };
+    case "resize-pane":
+      return {
+        ...base,
+        op,
+        dir: oneOf(o, "dir", dirs),
+        amount: optInt(o, "amount", 1, MAX_SIDE),
+        width: optInt(o, "width", 1, MAX_SIDE),
+        height: optInt(o, "height", 1, MAX_SIDE),
+        zoom: optBool(o, "zoom"),
+      };
+    case "swap-pane":
+      return {
+        ...base,
+        op,
+        to: oneOf(o, "to", ["previous", "next"] as const) ?? "next",
+      };
+    case "select-layout":
+      return {
+        ...base,
+        op,
+        layout: optStr(o, "layout", 32),
+        next: optBool(o, "next"),
+      };
+    case "set-option":
+      return {
+        ...base,
+        op,
+        option: oneOf(o, "option", ["remain-on-exit"] as const) ??
+          fail("Field option is required"),
+        on: optBool(o, "on") ?? true,
+      };
+    case "kill-pane":
+    case "kill-window":
+    case "break-pane":
+    case "list-windows":
+    case "list-panes":
+      return { ...base, op };
     default:
       fail(`Unknown request op "${op}"`);
   }
@@ -283,7 +438,7 @@ function parseWait(o: Obj, id: number): RequestMsg {
     t: "req" as const,
     id,
     op: "wait" as const,
-    name: sessionName(o),
+    name: targetName(o),
     text,
     idleMs: optInt(o, "idleMs", 0, MAX_TIMEOUT_MS),
     exit: optBool(o, "exit"),

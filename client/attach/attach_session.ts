@@ -57,6 +57,9 @@ import { ATTR_INVERSE } from "../../vt/types.ts";
  */
 const MESSAGE_MS = 1500;
 
+/** How long keys typed after a bound command wait for it to finish. */
+const HOLD_MS = 2000;
+
 /** How to attach. */
 export interface AttachOptions {
   /** Session name; the most recently active one when absent. */
@@ -242,6 +245,8 @@ class AttachedSession {
   #scrollPending = false;
   /** "keys" events in the queue: later keys must queue behind them. */
   #queuedKeys = 0;
+  /** Keys typed while a bound command runs (see `#forward`). */
+  #held: Uint8Array[] | null = null;
   /** The message shown now (its id), and its timer. */
   #messageId = 0;
   #messageTimer: ReturnType<typeof setTimeout> | undefined;
@@ -399,19 +404,22 @@ class AttachedSession {
   }
 
   // Runs a bound command line; its error, if any, becomes a message.
-  #runBound(line: string): void {
+  #runBound(line: string): Promise<void> {
     const run = this.opts.runCommand;
     if (!run) {
       this.events.push({ kind: "message", text: `Cannot run ${line} here` });
-      return;
+      return Promise.resolve();
     }
-    run(line, this.name).then(
-      (err) => err && this.events.push({ kind: "message", text: err }),
-      (err) =>
+    return run(line, this.name).then(
+      (err) => {
+        if (err) this.events.push({ kind: "message", text: err });
+      },
+      (err) => {
         this.events.push({
           kind: "message",
           text: String(err?.message ?? err),
-        }),
+        });
+      },
     );
   }
 
@@ -502,6 +510,10 @@ class AttachedSession {
   // waits its turn in the event queue.
   #input(data: Uint8Array): void {
     if (this.#detaching) return;
+    if (this.#held) {
+      this.#held.push(data);
+      return;
+    }
     if (this.#scroll || this.#scrollPending || this.#queuedKeys > 0) {
       this.#queuedKeys++;
       this.events.push({ kind: "keys", data });
@@ -521,8 +533,20 @@ class AttachedSession {
       });
     }
     if (r.command) {
-      this.#runBound(r.command);
-      if (r.rest && r.rest.length > 0) this.#forward(r.rest);
+      // The keys after a bound command wait for it (at most HOLD_MS), as
+      // tmux runs a binding before the next key: prefix o then typing
+      // types into the pane selected.
+      const held: Uint8Array[] = r.rest && r.rest.length > 0 ? [r.rest] : [];
+      this.#held = held;
+      let timer: ReturnType<typeof setTimeout> | undefined;
+      Promise.race([
+        this.#runBound(r.command),
+        new Promise<void>((ok) => timer = setTimeout(ok, HOLD_MS)),
+      ]).finally(() => {
+        clearTimeout(timer);
+        if (this.#held === held) this.#held = null;
+        for (const d of held) this.#input(d);
+      });
     } else if (r.detach) {
       this.#detaching = true;
       this.events.push({ kind: "detach" });

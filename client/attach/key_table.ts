@@ -23,6 +23,7 @@ import {
 } from "../../protocol/options.ts";
 import { encodeKey, KeyNameError } from "../keys.ts";
 import { ScrollKeyDecoder } from "./scroll_keys.ts";
+import { PREFIX_KEYS } from "./prefix_keys.ts";
 
 /** The built-in bindings, by table: key name to command line. */
 export const DEFAULT_BINDINGS: Record<KeyTableName, Record<string, string>> = {
@@ -30,6 +31,7 @@ export const DEFAULT_BINDINGS: Record<KeyTableName, Record<string, string>> = {
     "d": "detach-client",
     "[": "copy-mode",
     "PageUp": "copy-mode -u",
+    ...PREFIX_KEYS,
   },
   root: {},
   copy: {

@@ -55,7 +55,7 @@ export async function runBoundCommand(
   if (cmd.name === "new" && !args.includes("-d")) args.unshift("-d");
   if (cmd.target && !hasTarget(args)) {
     args.unshift("-t", session);
-  }
+  } else if (cmd.target) inSession(args, session);
   try {
     const code = await withOutputTo(
       () => {},
@@ -65,6 +65,27 @@ export async function runBoundCommand(
   } catch (err) {
     if (err instanceof UserError) return err.message;
     return `${line}: ${(err as Error)?.message ?? err}`;
+  }
+}
+
+// A target that starts with `:` (`:2`, `:2.1`) or is a pane id (`%3`)
+// means one in the attached session, as in tmux.
+function inSession(args: string[], session: string): void {
+  for (let i = 0; i < args.length; i++) {
+    const a = args[i];
+    const rel = (t: string) => t.startsWith(":") || /^%\d+$/.test(t);
+    if ((a === "-t" || a === "--target") && i + 1 < args.length) {
+      if (rel(args[i + 1])) {
+        const t = args[i + 1];
+        args[i + 1] = t.startsWith(":") ? session + t : `${session}:${t}`;
+      }
+      i++;
+    } else if (a.startsWith("-t") && a.length > 2 && !a.startsWith("--")) {
+      const t = a.slice(2);
+      if (rel(t)) {
+        args[i] = `-t${t.startsWith(":") ? session + t : `${session}:${t}`}`;
+      }
+    }
   }
 }
 

@@ -28,6 +28,8 @@ export interface Command {
   summary: string;
   /** Full usage text for `berth help NAME` and `berth NAME --help`. */
   usage: string;
+  /** `-h` is one of its own options, not help (`split-window -h`). */
+  ownsShortH?: boolean;
   /**
    * Takes `-t TARGET`: run from a key binding without one, it gets the
    * attached session (tmux's current target).

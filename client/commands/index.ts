@@ -31,6 +31,19 @@ const LOADERS: [names: string[], load: Loader][] = [
   [["run"], () => import("./run.ts")],
   [["serve"], () => import("./serve.ts")],
   [["token"], () => import("./token.ts")],
+  [["new-window", "neww"], () => import("./new_window.ts")],
+  [["split-window", "splitw"], () => import("./split_window.ts")],
+  [["select-window", "selectw"], () => import("./select_window.ts")],
+  [["select-pane", "selectp"], () => import("./select_pane.ts")],
+  [["kill-window", "killw"], () => import("./kill_window.ts")],
+  [["kill-pane", "killp"], () => import("./kill_pane.ts")],
+  [["rename-window", "renamew"], () => import("./rename_window.ts")],
+  [["resize-pane", "resizep"], () => import("./resize_pane.ts")],
+  [["swap-pane", "swapp"], () => import("./swap_pane.ts")],
+  [["break-pane", "breakp"], () => import("./break_pane.ts")],
+  [["select-layout", "selectl"], () => import("./select_layout.ts")],
+  [["list-windows", "lsw"], () => import("./list_windows.ts")],
+  [["list-panes", "lsp"], () => import("./list_panes.ts")],
 ];
 
 /** The command called `name` (or one of its aliases), loaded. */

@@ -13,7 +13,7 @@ import { printLine } from "../stdout.ts";
 
 export const command: Command = {
   name: "ls",
-  summary: "List sessions: name, pid, size, clients, created, command",
+  summary: "List sessions: name, pid, windows, size, clients, created, command",
   usage: `Usage: berth ls [--json]
 
 Lists the daemon's sessions. With no daemon running it says so and exits 1
@@ -21,7 +21,8 @@ Lists the daemon's sessions. With no daemon running it says so and exits 1
 
 Options:
   --json   one JSON array of session objects (name, pid, cols, rows,
-           clients, created, lastActive, command, cwd, title, exit)
+           clients, created, lastActive, command, cwd, title, exit,
+           windows: index, name, active, panes)
 
 Exit codes: 0 listed (none, when the daemon has no sessions); 1 no daemon
 runs, or an error.`,
@@ -47,11 +48,14 @@ async function listSessions(where: GlobalOptions): Promise<SessionInfo[]> {
 
 /** Aligned columns, like `tmux ls` but with a header. */
 function formatTable(sessions: SessionInfo[]): string {
-  const rows = [["NAME", "PID", "SIZE", "CLIENTS", "CREATED", "COMMAND"]];
+  const rows = [
+    ["NAME", "PID", "WINDOWS", "SIZE", "CLIENTS", "CREATED", "COMMAND"],
+  ];
   for (const s of sessions) {
     rows.push([
       s.name,
       String(s.pid),
+      String(s.windows?.length ?? 1),
       `${s.cols}x${s.rows}`,
       s.exit ? `exited ${s.exit.signal ?? s.exit.code}` : String(s.clients),
       formatTime(s.created),

@@ -31,6 +31,8 @@ import { carryOver, ResumeTable } from "./resume.ts";
 import { stderrToLog } from "./stderr_log.ts";
 import { logPathFor } from "../../protocol/socket_path.ts";
 import { Session } from "./session.ts";
+import { handlePaneRequest } from "./pane_commands.ts";
+import { type Resolved, resolveSession, resolveTarget } from "./targets.ts";
 import { ensureSocketDir, SocketDirError } from "../../protocol/socket_dir.ts";
 import { ProtocolError } from "../../protocol/validate.ts";
 import { configPath } from "../../protocol/config_file.ts";
@@ -250,22 +252,39 @@ export class Daemon implements MessageHandler {
         return { data: { warnings: await this.options.source(req.path) } };
       case "kill-server":
         return { data: {}, after: () => this.shutdown("kill-server") };
-      case "send":
+      case "send": {
+        const t = this.#target(req.name);
         await (req.paste
-          ? this.#need(req.name).paste(req.data)
-          : this.#need(req.name).send(req.data, req.cursorKeysData));
+          ? t.session.paste(req.data, t.pane)
+          : t.session.send(req.data, req.cursorKeysData, t.pane));
         return { data: {} };
+      }
       case "resize":
         this.#need(req.name).resize(req.cols, req.rows);
         return { data: {} };
-      case "capture":
-        return {
-          data: await this.#need(req.name).capture(req.scrollback ?? 0),
-        };
+      case "capture": {
+        const t = this.#target(req.name);
+        return { data: await t.session.capture(req.scrollback ?? 0, t.pane) };
+      }
       case "wait":
         return await this.#wait(conn, req);
       case "events":
         return this.#events(conn, req.id, req.name);
+      case "split-window":
+      case "new-window":
+      case "select-window":
+      case "select-pane":
+      case "kill-pane":
+      case "kill-window":
+      case "rename-window":
+      case "resize-pane":
+      case "swap-pane":
+      case "break-pane":
+      case "select-layout":
+      case "set-option":
+      case "list-windows":
+      case "list-panes":
+        return { data: handlePaneRequest(this.sessions, req) };
       case "history":
         return {
           data: await this.#need(req.name).history(
@@ -277,15 +296,14 @@ export class Daemon implements MessageHandler {
     }
   }
 
-  #need(name: string): Session {
-    const s = this.sessions.get(name);
-    if (!s) {
-      throw new RequestFailure(
-        "not-found",
-        `No session named ${name} (berth ls lists them)`,
-      );
-    }
-    return s;
+  /** The session a target names (exact name, prefix, or with a pane). */
+  #need(target: string): Session {
+    return resolveSession(this.sessions, target);
+  }
+
+  /** The session, window and pane a target names. */
+  #target(target: string): Resolved {
+    return resolveTarget(this.sessions, target);
   }
 
   #newSession(req: RequestMsg & { op: "new" }): Reply {
@@ -331,6 +349,7 @@ export class Daemon implements MessageHandler {
         rows: req.rows,
         keep: req.keep ?? false,
         scrollback: req.scrollback ?? this.options.options.scrollback,
+        remainOnExit: () => this.options.options["remain-on-exit"],
       },
       this.#watcher,
       this.log,
@@ -468,7 +487,7 @@ export class Daemon implements MessageHandler {
     if (req.exit && gone && !this.sessions.has(req.name)) {
       return { data: { exit: gone } };
     }
-    const s = this.#need(req.name);
+    const { session: s, pane } = this.#target(req.name);
     const cancel = new AbortController();
     conn.subscriptions.set(req.id, () => cancel.abort());
     try {
@@ -481,6 +500,7 @@ export class Daemon implements MessageHandler {
         { text: req.text, idleMs: req.idleMs },
         req.timeoutMs,
         cancel.signal,
+        pane,
       );
       return { data: {} };
     } finally {
@@ -490,6 +510,10 @@ export class Daemon implements MessageHandler {
 
   #events(conn: ClientConnection, id: number, name: string): Reply {
     const s = this.#need(name);
+    // A session alone follows every pane; a window or pane target, one.
+    const pane = s.name === name || !/[:.]/.test(name)
+      ? undefined
+      : this.#target(name).pane;
     const send = (event: SessionEvent) =>
       conn.send({ t: "event", id, time: Date.now(), event });
     if (s.exit) {
@@ -503,7 +527,7 @@ export class Daemon implements MessageHandler {
         stop();
         conn.subscriptions.delete(id);
       }
-    });
+    }, pane);
     conn.subscriptions.set(id, stop);
     return { data: {} };
   }

@@ -23,9 +23,11 @@ import type {
 /** What the parse worker tells its session without being asked. */
 export interface ParseHandlers {
   screen(update: ScreenUpdate): void;
-  event(event: SessionEvent): void;
-  /** All output is parsed (or the worker crashed: `crashed` says why). */
-  eof(crashed?: string): void;
+  event(pane: number, event: SessionEvent): void;
+  /** All of a pane's output is parsed. */
+  paneEof(pane: number): void;
+  /** The worker crashed: `crashed` says why. */
+  eof(crashed: string): void;
   /** The worker reported a problem it survived. */
   error(message: string): void;
 }
@@ -90,16 +92,21 @@ export class ParseClient {
     this.#worker?.postMessage(msg);
   }
 
-  /** The screen, with `scrollback` lines of history (-1: all). */
-  capture(scrollback: number): Promise<CaptureResult> {
-    return this.#ask(false, (id) => ({ t: "capture", id, scrollback }));
+  /** A pane's screen, with `scrollback` lines of history (-1: all). */
+  capture(pane: number, scrollback: number): Promise<CaptureResult> {
+    return this.#ask(false, (id) => ({ t: "capture", id, pane, scrollback }));
   }
 
-  /** Rows of history and screen (see the `history` request). */
-  history(start: number, count: number, pushed?: number): Promise<HistoryPage> {
+  /** Rows of a pane's history and screen (see the `history` request). */
+  history(
+    pane: number,
+    start: number,
+    count: number,
+    pushed?: number,
+  ): Promise<HistoryPage> {
     return this.#ask(
       false,
-      (id) => ({ t: "history", id, start, count, pushed }),
+      (id) => ({ t: "history", id, pane, start, count, pushed }),
     );
   }
 
@@ -109,12 +116,13 @@ export class ParseClient {
    * never settles.
    */
   watch(
+    pane: number,
     cond: WatchCondition,
   ): { hit: Promise<void>; cancel(err?: Error): void } {
     let id = 0;
     const hit = this.#ask<void>(true, (n) => {
       id = n;
-      return { t: "watch", id: n, ...cond };
+      return { t: "watch", id: n, pane, ...cond };
     });
     return {
       hit,
@@ -180,7 +188,7 @@ export class ParseClient {
         handlers.screen(msg);
         return;
       case "event":
-        handlers.event(msg.event);
+        handlers.event(msg.pane, msg.event);
         return;
       case "watch-hit":
         this.#answer(msg.id, undefined);
@@ -195,8 +203,8 @@ export class ParseClient {
       case "history":
         this.#answer(msg.id, msg.page);
         return;
-      case "eof":
-        handlers.eof();
+      case "pane-eof":
+        handlers.paneEof(msg.pane);
         return;
       case "error":
         handlers.error(msg.message);

@@ -1,13 +1,16 @@
 /**
- * One session: a child on a pty, its gather and parse workers, the screen
- * mirror its attach clients draw from, and everything scripts ask of it
- * (input, capture, wait, events).
+ * One session: windows of panes (each pane a child on its own pty), its
+ * gather and parse workers, the screen mirror its attach clients draw from
+ * (the shown window, composed by the parse worker), and everything scripts
+ * ask of it (input, capture, wait, events), pane by pane.
  *
- * Lifecycle: the child exits (the `ChildWatcher` reaps it) -> the gather
- * worker drains what is left and marks the ring EOF -> the parse worker
- * parses it all and says `eof` -> the session ends: attach clients get the
- * final screen and the exit status; a `keep` session stays, with its parse
- * worker, so that its final screen can still be captured.
+ * Lifecycle of a pane: its child exits (the `ChildWatcher` reaps it) -> the
+ * gather worker drains what is left and marks its ring EOF -> the parse
+ * worker parses it all and says `pane-eof` -> the pane closes (or stays,
+ * with `remain-on-exit`); the last pane closes its window, and the last
+ * window ends the session: attach clients get the final screen and the
+ * exit status of that last pane; a `keep` session keeps its last pane, with
+ * its parse worker, so that its final screen can still be captured.
  *
  * @module
  */
@@ -25,31 +28,28 @@ import type {
 import {
   type ChildWatcher,
   closeFd,
-  InputBufferFullError,
-  kill,
   type PtyProcess,
-  PtyWriter,
-  setWindowSize,
-  SIGHUP,
-  SIGKILL,
   spawnPty,
   type WaitStatus,
 } from "../../pty/mod.ts";
+import { createWakeFd } from "../../pty/wake_fd.ts";
 import { signalName } from "../../protocol/signals.ts";
 import type { AttachedClient, FrameSource } from "./attached_client.ts";
 import { RequestFailure } from "./request_failure.ts";
-import { startGatherWorker } from "../workers/gather_worker.ts";
+import { GatherWorker } from "../workers/gather_worker.ts";
 import type { Log } from "./log.ts";
 import {
-  SIZE_COLS,
-  SIZE_ROWS,
-  SIZE_SEQ,
-  type ToParse,
+  createLayoutBuffer,
+  MAX_PANES,
+  type SharedLayout,
+  writeLayout,
 } from "../workers/parse_messages.ts";
-import { ByteRing } from "../workers/ring.ts";
 import { type CaptureResult, ParseClient } from "./parse_client.ts";
 import { type ClientView, ScreenMirror } from "./screen_mirror.ts";
 import { LatestClientSize } from "./size_policy.ts";
+import { Pane } from "./pane.ts";
+import { Window } from "./window.ts";
+import { NoRoomError, type SplitKind } from "../workers/layout.ts";
 
 /** How long `kill` waits after SIGHUP before it sends SIGKILL. */
 const KILL_GRACE_MS = 3000;
@@ -68,10 +68,24 @@ export interface SessionSpec {
   rows: number;
   keep: boolean;
   scrollback: number;
+  /**
+   * The daemon's `remain-on-exit` (config.toml, `option_store.ts`), read
+   * whenever a pane's program exits; `set-option` on the session wins.
+   */
+  remainOnExit?: () => boolean;
+}
+
+/** What a new pane runs (a new window's, or a split's). */
+export interface PaneSpec {
+  cmd?: string[];
+  cwd?: string;
 }
 
 /** Why a session's clients are told it ended. */
 type EndReason = "exited" | "killed" | "server-exit";
+
+/** A session event and the pane it came from (null: the whole session). */
+export type PaneListener = (ev: SessionEvent, pane: number | null) => void;
 
 /** A running (or kept, exited) session. */
 export class Session implements FrameSource {
@@ -86,7 +100,25 @@ export class Session implements FrameSource {
   rows: number;
   readonly mirror: ScreenMirror;
   readonly clients = new Set<AttachedClient>();
-  /** Set once the child has exited and its output is parsed. */
+  /** Its windows, by index order. */
+  readonly windows: Window[] = [];
+  /** The window shown. */
+  window: Window;
+  /** The window shown before it (`select-window -l`, prefix `l`). */
+  lastWindow: Window | null = null;
+  /**
+   * Panes stay, dead, when their program exits (tmux's `remain-on-exit`):
+   * the session's own setting once set, else the daemon's.
+   */
+  get remainOnExit(): boolean {
+    return this.#remainOnExit ?? this.#remainDefault?.() ?? false;
+  }
+  set remainOnExit(on: boolean) {
+    this.#remainOnExit = on;
+  }
+  #remainOnExit: boolean | null = null;
+  #remainDefault: (() => boolean) | undefined;
+  /** Set once the last pane's child has exited and its output is parsed. */
   exit: ExitStatus | null = null;
   /** Resolves when the session has ended (kept sessions: when the child has). */
   readonly ended: Promise<void>;
@@ -94,88 +126,108 @@ export class Session implements FrameSource {
   /** Called once the session is gone for good (not kept, or killed). */
   onGone: (s: Session) => void = () => {};
 
-  #pty: PtyProcess;
-  #writer: PtyWriter;
-  #ring: ByteRing;
-  /** `[seq, cols, rows]` shared with the parse worker. */
-  #size = new Int32Array(new SharedArrayBuffer(12));
-  #gather: Worker;
+  #spec: SessionSpec;
+  #watcher: ChildWatcher;
+  #wakeFd: number;
+  #signal = new SharedArrayBuffer(4);
+  #layout = createLayoutBuffer();
+  #gather: GatherWorker;
   #parse: ParseClient;
   #log: Log;
-  #status: ExitStatus | null = null;
-  #parsed = false;
+  #nextPane = 0;
+  #nextWindow = 0;
   #endReason: EndReason = "exited";
   #resolveEnded!: () => void;
   #gone = false;
   /** Resolves with the exit status once the session has ended. */
   #exited: Promise<ExitStatus>;
   #resolveExited!: (s: ExitStatus) => void;
-  #listeners = new Set<(ev: SessionEvent) => void>();
+  #listeners = new Set<PaneListener>();
   #killTimer: ReturnType<typeof setTimeout> | undefined;
   #sizePolicy = new LatestClientSize<AttachedClient>();
 
-  private constructor(spec: SessionSpec, pty: PtyProcess, log: Log) {
+  private constructor(
+    spec: SessionSpec,
+    pty: PtyProcess,
+    watcher: ChildWatcher,
+    log: Log,
+  ) {
     this.name = spec.name;
     this.command = spec.cmd;
     this.cwd = spec.cwd;
     this.keep = spec.keep;
+    this.#remainDefault = spec.remainOnExit;
     this.cols = spec.cols;
     this.rows = spec.rows;
+    this.#spec = spec;
+    this.#watcher = watcher;
     this.mirror = new ScreenMirror(spec.cols, spec.rows);
-    this.#size[SIZE_COLS] = spec.cols;
-    this.#size[SIZE_ROWS] = spec.rows;
-    this.#pty = pty;
     this.#log = log;
-    this.#writer = new PtyWriter(pty.fd);
-    this.#ring = ByteRing.create();
+    this.#wakeFd = createWakeFd();
     this.ended = new Promise((r) => (this.#resolveEnded = r));
     this.#exited = new Promise((r) => (this.#resolveExited = r));
+    this.#gather = new GatherWorker(
+      this.#wakeFd,
+      `gather:${spec.name}`,
+      this.#signal,
+    );
+    this.#gather.onError = (message) =>
+      this.#log.error(
+        `session ${this.name}: gather worker crashed: ${message}`,
+      );
+    this.#parse = this.#startParse();
+    const pane = this.#adopt(pty, spec.cmd, spec.cols, spec.rows);
+    this.window = new Window(
+      this.#nextWindow++,
+      0,
+      windowName(spec.cmd),
+      pane,
+      spec.cols,
+      spec.rows,
+    );
+    this.windows.push(this.window);
+    this.#publishLayout();
+  }
 
-    this.#parse = new ParseClient(
-      {
-        t: "init",
-        sab: this.#ring.sab,
-        size: this.#size.buffer as SharedArrayBuffer,
-        fd: pty.fd,
-        cols: spec.cols,
-        rows: spec.rows,
-        scrollback: spec.scrollback,
-      },
-      `parse:${spec.name}`,
+  #startParse(): ParseClient {
+    return new ParseClient(
+      { t: "init", layout: this.#layout, signal: this.#signal },
+      `parse:${this.#spec.name}`,
       {
         screen: (update) => {
           this.mirror.apply(update);
-          if (update.bytes > 0) {
-            this.#emit({ type: "output", bytes: update.bytes });
+          for (const [id, bytes, cursorKeys, paste] of update.panes ?? []) {
+            const pane = this.#pane(id);
+            if (pane) {
+              pane.cursorKeys = cursorKeys;
+              pane.bracketedPaste = paste;
+            }
+            this.#emit({ type: "output", bytes }, id);
           }
           this.#pumpClients();
         },
-        event: (event) => this.#emit(event),
+        event: (pane, event) => this.#emit(event, pane),
+        paneEof: (id) => {
+          const pane = this.#pane(id);
+          if (!pane) return;
+          pane.parsed = true;
+          this.#maybePaneEnd(pane);
+        },
         eof: (crashed) => {
-          if (crashed !== undefined) {
-            this.#log.error(
-              `session ${this.name}: parse worker crashed: ${crashed}`,
-            );
+          this.#log.error(
+            `session ${this.name}: parse worker crashed: ${crashed}`,
+          );
+          for (const w of this.windows) {
+            for (const p of w.panes.values()) {
+              p.parsed = true;
+              this.#maybePaneEnd(p);
+            }
           }
-          this.#parsed = true;
-          this.#maybeEnd();
         },
         error: (message) => this.#log.error(`session ${this.name}: ${message}`),
       },
       () => new RequestFailure("exited", `Session ${this.name} has ended`),
     );
-
-    const gather = startGatherWorker(
-      { fd: pty.fd, sab: this.#ring.sab, wakeFd: this.#ring.wakeFd },
-      `gather:${spec.name}`,
-    );
-    this.#gather = gather.worker;
-    gather.done.then((done) => {
-      if (done.reason !== "error") return;
-      this.#log.error(
-        `session ${this.name}: gather worker crashed: ${done.error}`,
-      );
-    });
   }
 
   /**
@@ -183,30 +235,25 @@ export class Session implements FrameSource {
    * one-line reason when the program cannot be started.
    */
   static start(spec: SessionSpec, watcher: ChildWatcher, log: Log): Session {
-    let pty: PtyProcess;
-    try {
-      pty = spawnPty({
-        file: spec.cmd[0],
-        args: spec.cmd.slice(1),
-        argv0: spec.argv0,
-        env: spec.env,
-        cwd: spec.cwd,
-        cols: spec.cols,
-        rows: spec.rows,
-      });
-    } catch (err) {
-      throw new RequestFailure("spawn", (err as Error).message);
-    }
-    const s = new Session(spec, pty, log);
+    const pty = spawn(
+      spec,
+      0,
+      spec.cmd,
+      spec.argv0,
+      spec.cwd,
+      spec.cols,
+      spec.rows,
+    );
+    const s = new Session(spec, pty, watcher, log);
     log.info(
       `session ${spec.name}: started pid ${pty.pid}: ${spec.cmd.join(" ")}`,
     );
-    watcher.exited(pty.pid).then((status) => s.#childExited(status));
     return s;
   }
 
+  /** The first pane's child (what `berth ls` shows). */
   get pid(): number {
-    return this.#pty.pid;
+    return this.windows[0]?.ordered()[0]?.pid ?? -1;
   }
 
   /** The row of `berth ls`. */
@@ -223,7 +270,268 @@ export class Session implements FrameSource {
       cwd: this.cwd,
       title: this.mirror.title,
       exit: this.exit,
+      windows: this.windows.map((w) => ({
+        index: w.index,
+        name: w.name,
+        active: w === this.window,
+        panes: w.panes.size,
+      })),
     };
+  }
+
+  // -------------------------------------------------------------------------
+  // Windows and panes
+
+  /** The pane with id `id`, in any window. */
+  #pane(id: number): Pane | undefined {
+    for (const w of this.windows) {
+      const p = w.panes.get(id);
+      if (p) return p;
+    }
+    return undefined;
+  }
+
+  /** The window that holds `pane`. */
+  windowOf(pane: Pane): Window | undefined {
+    return this.windows.find((w) => w.panes.get(pane.id) === pane);
+  }
+
+  /** The pane scripts reach when they name only the session. */
+  get activePane(): Pane {
+    return this.window.active;
+  }
+
+  #paneCount(): number {
+    let n = 0;
+    for (const w of this.windows) n += w.panes.size;
+    return n;
+  }
+
+  /** Wraps a started child as a pane: its ring, gather and parse sides. */
+  #adopt(pty: PtyProcess, cmd: string[], cols: number, rows: number): Pane {
+    const pane = new Pane(this.#nextPane++, pty, this.#wakeFd, cmd, cols, rows);
+    pane.gathered = this.#gather.add({
+      id: pane.id,
+      fd: pty.fd,
+      sab: pane.ring.sab,
+    }).then((done) => {
+      if (done.reason === "error") {
+        this.#log.error(
+          `session ${this.name}: pane ${pane.id}: reading failed: ${done.error}`,
+        );
+      }
+    });
+    this.#parse.post({
+      t: "add-pane",
+      pane: {
+        id: pane.id,
+        sab: pane.ring.sab,
+        fd: pty.fd,
+        cols,
+        rows,
+        scrollback: this.#spec.scrollback,
+      },
+    });
+    this.#watcher.exited(pty.pid).then((status) =>
+      this.#childExited(pane, status)
+    );
+    return pane;
+  }
+
+  /** Starts a pane's program at `cols` x `rows`. */
+  #spawnPane(spec: PaneSpec, cols: number, rows: number): Pane {
+    if (this.exit) {
+      throw new RequestFailure("exited", `Session ${this.name} has exited`);
+    }
+    if (this.#paneCount() >= MAX_PANES) {
+      throw new RequestFailure(
+        "bad-request",
+        `Session ${this.name} has ${MAX_PANES} panes, the most it can hold`,
+      );
+    }
+    const cmd = spec.cmd?.length ? spec.cmd : this.#spec.cmd;
+    const argv0 = spec.cmd?.length ? undefined : this.#spec.argv0;
+    const cwd = spec.cwd ?? this.#spec.cwd;
+    const pty = spawn(this.#spec, this.#nextPane, cmd, argv0, cwd, cols, rows);
+    this.#log.info(
+      `session ${this.name}: pane started pid ${pty.pid}: ${cmd.join(" ")}`,
+    );
+    return this.#adopt(pty, cmd, cols, rows);
+  }
+
+  /** Opens a window after the others (tmux's `new-window`), shown at once. */
+  newWindow(spec: PaneSpec, name?: string, select = true): Window {
+    const pane = this.#spawnPane(spec, this.cols, this.rows);
+    const index = this.windows.length === 0
+      ? 0
+      : Math.max(...this.windows.map((w) => w.index)) + 1;
+    const w = new Window(
+      this.#nextWindow++,
+      index,
+      name ?? windowName(pane.command),
+      pane,
+      this.cols,
+      this.rows,
+    );
+    this.windows.push(w);
+    if (select) this.selectWindow(w);
+    else this.#publishLayout();
+    return w;
+  }
+
+  /**
+   * Splits `target` (tmux's `split-window`): "lr" puts the new pane on the
+   * right, "tb" below; `size` is its width or height in cells.
+   */
+  split(
+    target: Pane,
+    kind: SplitKind,
+    spec: PaneSpec,
+    size?: number,
+    before = false,
+  ): Pane {
+    const w = this.windowOf(target);
+    if (!w) throw new RequestFailure("not-found", "That pane is gone");
+    w.zoomed = false;
+    const r = w.layout.rects().get(target.id)!;
+    const length = kind === "lr" ? r.cols : r.rows;
+    if (length < 3) {
+      throw new RequestFailure(
+        "bad-request",
+        "The pane is too small to split; make it larger first",
+      );
+    }
+    const half = Math.floor((length + 1) / 2) - 1;
+    const newSize = Math.min(Math.max(size ?? half, 1), length - 2);
+    const pane = this.#spawnPane(
+      spec,
+      kind === "lr" ? newSize : r.cols,
+      kind === "tb" ? newSize : r.rows,
+    );
+    try {
+      w.layout.split(target.id, pane.id, kind, newSize, before);
+    } catch (err) {
+      pane.signal(true);
+      if (err instanceof NoRoomError) {
+        throw new RequestFailure("bad-request", err.message);
+      }
+      throw err;
+    }
+    w.panes.set(pane.id, pane);
+    w.select(pane);
+    this.#publishLayout();
+    return pane;
+  }
+
+  /** Shows `w` (tmux's `select-window`). */
+  selectWindow(w: Window): void {
+    if (w !== this.window) {
+      this.lastWindow = this.window;
+      this.window = w;
+    }
+    this.#publishLayout();
+  }
+
+  /** Makes `pane` its window's active pane, and shows that window. */
+  selectPane(pane: Pane): void {
+    const w = this.windowOf(pane);
+    if (!w) return;
+    w.select(pane);
+    this.selectWindow(w);
+  }
+
+  /** Moves `pane` out of its window into a new one (prefix `!`). */
+  breakPane(pane: Pane): Window {
+    const from = this.windowOf(pane);
+    if (!from) throw new RequestFailure("not-found", "That pane is gone");
+    if (from.panes.size === 1) {
+      throw new RequestFailure(
+        "bad-request",
+        "The pane is alone in its window; there is nothing to break it from",
+      );
+    }
+    from.remove(pane);
+    const index = Math.max(...this.windows.map((w) => w.index)) + 1;
+    const w = new Window(
+      this.#nextWindow++,
+      index,
+      windowName(pane.command),
+      pane,
+      this.cols,
+      this.rows,
+    );
+    this.windows.push(w);
+    this.selectWindow(w);
+    return w;
+  }
+
+  /** Ends a pane's program; the pane closes once it has exited. */
+  killPane(pane: Pane): void {
+    if (pane.dead || pane.ended) {
+      this.#closePane(pane);
+      return;
+    }
+    this.#signalLater(pane);
+  }
+
+  /** Ends every program of window `w`. */
+  killWindow(w: Window): void {
+    for (const pane of [...w.panes.values()]) this.killPane(pane);
+  }
+
+  /** Toggles the zoom of `pane`'s window, with `pane` active. */
+  toggleZoom(pane: Pane): void {
+    const w = this.windowOf(pane);
+    if (!w) return;
+    const zoom = !(w.zoomed && w.active === pane);
+    w.select(pane);
+    w.zoomed = zoom && w.panes.size > 1;
+    this.#publishLayout();
+  }
+
+  /** The window's layout changed: re-size the ptys and re-compose. */
+  layoutChanged(): void {
+    this.#publishLayout();
+  }
+
+  /**
+   * Sets every pane's pty to its rectangle (TIOCSWINSZ), then publishes
+   * the arrangement for the parse worker, which re-sizes its engines and
+   * composes the shown window before it parses the next batch.
+   */
+  #publishLayout(): void {
+    const layout: SharedLayout = {
+      cols: this.cols,
+      rows: this.rows,
+      active: this.window.active.id,
+      panes: [],
+    };
+    for (const w of this.windows) {
+      w.layout.resize(this.cols, this.rows);
+      const shown = w.shown();
+      const rects = w.layout.rects();
+      for (const pane of w.panes.values()) {
+        const r = shown.get(pane.id) ?? rects.get(pane.id)!;
+        this.#setPaneSize(pane, r.cols, r.rows);
+        layout.panes.push({
+          id: pane.id,
+          ...r,
+          visible: w === this.window && shown.has(pane.id),
+        });
+      }
+    }
+    writeLayout(this.#layout, layout);
+    this.#parse.post({ t: "resize" });
+  }
+
+  #setPaneSize(pane: Pane, cols: number, rows: number): void {
+    try {
+      pane.setSize(cols, rows);
+    } catch (err) {
+      this.#log.info(
+        `session ${this.name}: resize failed: ${(err as Error).message}`,
+      );
+    }
   }
 
   // -------------------------------------------------------------------------
@@ -252,7 +560,7 @@ export class Session implements FrameSource {
     if (next) this.#touch(next);
   }
 
-  /** Keyboard input from an attach client. */
+  /** Keyboard input from an attach client: to the active pane. */
   input(client: AttachedClient, data: Uint8Array): void {
     if (client.readOnly) return; // Read-only clients see, never type.
     this.#touch(client);
@@ -304,14 +612,11 @@ export class Session implements FrameSource {
   // Script operations
 
   /**
-   * Writes bytes to the child as if typed: `cursorKeysData` instead of
-   * `data` when the screen last showed cursor keys in application mode.
+   * Pastes `text` (UTF-8) into `pane` (the active one by default): cleaned
+   * of escape sequences and controls, and bracketed when its program asked
+   * for it, as its screen last showed.
    */
-  /**
-   * Pastes `text` (UTF-8): cleaned of escape sequences and controls, and
-   * bracketed when the program asked for it, as its screen last showed.
-   */
-  paste(text: Uint8Array): Promise<void> {
+  paste(text: Uint8Array, pane: Pane = this.activePane): Promise<void> {
     if (text.length > MAX_PASTE_BYTES) {
       return Promise.reject(
         new RequestFailure(
@@ -321,89 +626,85 @@ export class Session implements FrameSource {
       );
     }
     const decoded = new TextDecoder().decode(text);
-    return this.send(pasteBytes(decoded, this.mirror.modes.bracketedPaste));
+    return this.send(pasteBytes(decoded, pane.bracketedPaste), undefined, pane);
   }
 
-  send(data: Uint8Array, cursorKeysData?: Uint8Array): Promise<void> {
-    if (this.exit || this.#status) {
+  /**
+   * Writes bytes to `pane` (the active one by default) as if typed:
+   * `cursorKeysData` instead of `data` when its screen last showed cursor
+   * keys in application mode.
+   */
+  send(
+    data: Uint8Array,
+    cursorKeysData?: Uint8Array,
+    pane: Pane = this.activePane,
+  ): Promise<void> {
+    if (this.exit) {
       return Promise.reject(
         new RequestFailure("exited", `Session ${this.name} has exited`),
       );
     }
     this.lastActive = Date.now();
-    const bytes = cursorKeysData && this.mirror.modes.cursorKeys
-      ? cursorKeysData
-      : data;
-    return this.#writer.write(bytes).catch((err) => {
-      if (err instanceof InputBufferFullError) {
-        throw new RequestFailure(
-          "busy",
-          `Session ${this.name} is not reading its input; wait for it, then retry`,
-        );
-      }
-      // EIO: the child side of the pty is closed; its exit is on the way.
-      throw new RequestFailure(
-        "exited",
-        `Session ${this.name} no longer takes input (${
-          (err as Error).message
-        })`,
-      );
-    });
+    const bytes = cursorKeysData && pane.cursorKeys ? cursorKeysData : data;
+    const who = this.#paneCount() === 1
+      ? `Session ${this.name}`
+      : `Pane ${this.describe(pane)}`;
+    return pane.write(bytes, who);
+  }
+
+  /** `pane`'s target, as `SESSION:WINDOW.PANE`. */
+  describe(pane: Pane): string {
+    const w = this.windowOf(pane);
+    return w ? `${this.name}:${w.index}.${w.indexOf(pane)}` : this.name;
   }
 
   /**
-   * Resizes the pty and the screen. The pty's size is set here, at once, so
-   * that input written right after (the keys that made this client the
-   * active one) meets a program that already has the new size; the parse
-   * worker takes the shared size before its next batch, so that the
-   * program's redraw is parsed at the new size too.
+   * Resizes the windows and every pane's pty. The ptys' sizes are set here,
+   * at once, so that input written right after (the keys that made this
+   * client the active one) meets programs that already have the new size;
+   * the parse worker takes the shared layout before its next batch, so that
+   * the programs' redraws are parsed at the new size too.
    */
   resize(cols: number, rows: number): void {
     if (cols === this.cols && rows === this.rows) return;
     this.cols = cols;
     this.rows = rows;
-    if (this.exit || this.#status) return;
-    Atomics.store(this.#size, SIZE_COLS, cols);
-    Atomics.store(this.#size, SIZE_ROWS, rows);
-    Atomics.add(this.#size, SIZE_SEQ, 1);
-    try {
-      setWindowSize(this.#pty.fd, cols, rows);
-    } catch (err) {
-      this.#log.info(
-        `session ${this.name}: resize failed: ${(err as Error).message}`,
-      );
-    }
-    this.#toParse({ t: "resize" });
+    if (this.exit) return;
+    this.#publishLayout();
   }
 
-  /** The screen (and `scrollback` lines of history, -1 for all). */
-  capture(scrollback: number): Promise<CaptureResult> {
-    return this.#parse.capture(scrollback);
+  /** `pane`'s screen (and `scrollback` lines of history, -1 for all). */
+  capture(
+    scrollback: number,
+    pane: Pane = this.activePane,
+  ): Promise<CaptureResult> {
+    return this.#parse.capture(pane.id, scrollback);
   }
 
   /**
-   * Rows y = -start .. -start + count - 1 of history and screen, clamped to
-   * what exists (see the `history` request).
+   * Rows y = -start .. -start + count - 1 of the active pane's history and
+   * screen, clamped to what exists (see the `history` request).
    */
   history(start: number, count: number, pushed?: number): Promise<HistoryPage> {
-    return this.#parse.history(start, count, pushed);
+    return this.#parse.history(this.activePane.id, start, count, pushed);
   }
 
   /**
-   * Resolves when the screen matches `text` or no output came for `idleMs`.
-   * Rejects "exited" if the session ends first, "timeout" after `timeoutMs`
-   * or when `signal` aborts (the client went away or cancelled).
+   * Resolves when `pane`'s screen matches `text` or no output came for
+   * `idleMs`. Rejects "exited" if the session ends first, "timeout" after
+   * `timeoutMs` or when `signal` aborts (the client went away or cancelled).
    */
   waitFor(
     cond: { text?: { source: string; flags: string }; idleMs?: number },
     timeoutMs?: number,
     signal?: AbortSignal,
+    pane: Pane = this.activePane,
   ): Promise<void> {
-    const watch = this.#parse.watch(cond);
-    if (this.exit && !this.#parse.closed) {
+    const watch = this.#parse.watch(pane.id, cond);
+    if ((this.exit || pane.dead) && !this.#parse.closed) {
       // Kept session: the final screen is checked once (the capture is
       // answered after the watch), then this wait gives up.
-      this.capture(0).catch(() => {}).finally(() =>
+      this.capture(0, pane).catch(() => {}).finally(() =>
         watch.cancel(
           new RequestFailure("exited", `Session ${this.name} has exited`),
         )
@@ -413,7 +714,7 @@ export class Session implements FrameSource {
   }
 
   /**
-   * Resolves with the exit status once the child has exited; rejects
+   * Resolves with the exit status once the session has ended; rejects
    * "timeout" after `timeoutMs` or when `signal` aborts.
    */
   waitExit(timeoutMs?: number, signal?: AbortSignal): Promise<ExitStatus> {
@@ -421,22 +722,28 @@ export class Session implements FrameSource {
     return untilStopped(this.#exited, timeoutMs, signal, () => {});
   }
 
-  /** Calls `fn` for every event until the returned function is called. */
-  listen(fn: (ev: SessionEvent) => void): () => void {
-    this.#listeners.add(fn);
-    return () => this.#listeners.delete(fn);
+  /**
+   * Calls `fn` for every event until the returned function is called: of
+   * `pane` only (and the session's exit) when given, else of every pane.
+   */
+  listen(fn: (ev: SessionEvent) => void, pane?: Pane): () => void {
+    const listener: PaneListener = (ev, from) => {
+      if (!pane || from === null || from === pane.id) fn(ev);
+    };
+    this.#listeners.add(listener);
+    return () => this.#listeners.delete(listener);
   }
 
-  #emit(ev: SessionEvent): void {
-    for (const fn of this.#listeners) fn(ev);
+  #emit(ev: SessionEvent, pane: number | null): void {
+    for (const fn of this.#listeners) fn(ev, pane);
   }
 
   // -------------------------------------------------------------------------
   // Ending
 
   /**
-   * Ends the session: SIGHUP to the child's process group, SIGKILL if it is
-   * still there after KILL_GRACE_MS. Resolves when it is gone.
+   * Ends the session: SIGHUP to every pane's process group, SIGKILL if it
+   * is still there after KILL_GRACE_MS. Resolves when it is gone.
    */
   kill(reason: "killed" | "server-exit" = "killed"): Promise<void> {
     this.#endReason = reason;
@@ -444,52 +751,101 @@ export class Session implements FrameSource {
       this.#finish();
       return Promise.resolve();
     }
-    // The child leads its process group (setsid at spawn) unless it left it;
-    // then the child alone is what can be signalled.
-    if (!kill(-this.pid, SIGHUP)) kill(this.pid, SIGHUP);
+    for (const w of this.windows) {
+      for (const pane of w.panes.values()) pane.signal(false);
+    }
     if (!this.#killTimer) {
       this.#killTimer = setTimeout(() => {
         this.#log.info(
           `session ${this.name}: still alive after SIGHUP; sending SIGKILL`,
         );
-        kill(-this.pid, SIGKILL);
-        kill(this.pid, SIGKILL);
+        for (const w of this.windows) {
+          for (const pane of w.panes.values()) pane.signal(true);
+        }
       }, KILL_GRACE_MS);
     }
     return this.ended.then(() => this.#finish());
   }
 
-  #childExited(wait: WaitStatus): void {
+  /** SIGHUP to one pane now, SIGKILL after the grace if it is still there. */
+  #signalLater(pane: Pane): void {
+    pane.signal(false);
+    const timer = setTimeout(() => pane.signal(true), KILL_GRACE_MS);
+    this.#watcher.exited(pane.pid).finally(() => clearTimeout(timer));
+  }
+
+  #childExited(pane: Pane, wait: WaitStatus): void {
     const signal = wait.signal === null ? null : signalName(wait.signal);
-    const status: ExitStatus = { code: wait.code, signal };
-    this.#status = status;
+    pane.status = { code: wait.code, signal };
     this.#log.info(
-      `session ${this.name}: child exited (${
-        status.signal ?? `status ${status.code}`
+      `session ${this.name}: pane ${pane.id} exited (${
+        signal ?? `status ${wait.code}`
       })`,
     );
     // Whatever the child wrote last is still in the pty: drain it, then stop.
-    this.#ring.requestStop({ drain: true });
-    this.#maybeEnd();
+    pane.ring.requestStop({ drain: true });
+    this.#maybePaneEnd(pane);
   }
 
-  /** Ends the session once the child has exited and its output is parsed. */
-  #maybeEnd(): void {
-    if (!this.#status || !this.#parsed || this.exit) return;
-    const status = this.#status;
+  /** A pane whose output is all parsed closes, stays, or ends the session. */
+  #maybePaneEnd(pane: Pane): void {
+    if (!pane.ended || pane.dead || this.exit) return;
+    if (this.#paneCount() === 1 && (this.keep || this.remainOnExit)) {
+      pane.dead = true;
+      pane.close();
+      this.#end(pane.status!);
+      return;
+    }
+    if (this.remainOnExit && this.#endReason === "exited" && !this.#killing) {
+      pane.dead = true;
+      pane.close();
+      return;
+    }
+    this.#closePane(pane);
+  }
+
+  /** Whether a kill of the whole session is under way. */
+  get #killing(): boolean {
+    return this.#killTimer !== undefined;
+  }
+
+  /** Takes a pane out of its window; the last pane ends the session. */
+  #closePane(pane: Pane): void {
+    const w = this.windowOf(pane);
+    if (!w) return;
+    if (this.#paneCount() === 1) {
+      pane.close();
+      this.#end(pane.status ?? { code: 0, signal: null });
+      return;
+    }
+    if (!w.remove(pane)) this.#removeWindow(w);
+    pane.close();
+    this.#parse.post({ t: "drop-pane", pane: pane.id });
+    this.#publishLayout();
+  }
+
+  #removeWindow(w: Window): void {
+    const i = this.windows.indexOf(w);
+    this.windows.splice(i, 1);
+    if (this.lastWindow === w) this.lastWindow = null;
+    if (this.window === w) {
+      // As tmux: the last window shown, else the one after, else before.
+      this.window = this.lastWindow ?? this.windows[i] ?? this.windows[i - 1];
+      this.lastWindow = null;
+    }
+  }
+
+  /** The session ends with its last pane's exit status. */
+  #end(status: ExitStatus): void {
     this.exit = status;
     clearTimeout(this.#killTimer);
     this.#gather.terminate();
-    this.#ring.close();
-    // The fd goes only after the writer's last poll on it has returned: a
-    // reused fd number must never see a stale write.
-    const fd = this.#pty.fd;
-    this.#writer.close().finally(() => closeFd(fd));
+    closeWakeFdLater(this.#wakeFd, this.windows);
     this.#resolveExited(status);
     this.#parse.rejectWatches(
       new RequestFailure("exited", `Session ${this.name} exited first`),
     );
-    this.#emit({ type: "exit", status });
+    this.#emit({ type: "exit", status }, null);
     const end: EndMsg = this.#endReason === "server-exit"
       ? { t: "end", reason: "server-exit", name: this.name }
       : { t: "end", reason: this.#endReason, name: this.name, status };
@@ -507,10 +863,48 @@ export class Session implements FrameSource {
     this.#listeners.clear();
     this.onGone(this);
   }
+}
 
-  #toParse(msg: ToParse): void {
-    this.#parse.post(msg);
+/** Starts `cmd` on a new pty with the session's environment, for pane `paneId`. */
+function spawn(
+  spec: SessionSpec,
+  paneId: number,
+  cmd: string[],
+  argv0: string | undefined,
+  cwd: string,
+  cols: number,
+  rows: number,
+): PtyProcess {
+  try {
+    return spawnPty({
+      file: cmd[0],
+      args: cmd.slice(1),
+      argv0,
+      // As tmux's TMUX_PANE: berth commands run there act on this pane.
+      env: { ...spec.env, BERTH_PANE: `%${paneId}` },
+      cwd,
+      cols,
+      rows,
+    });
+  } catch (err) {
+    throw new RequestFailure("spawn", (err as Error).message);
   }
+}
+
+/** A window's default name: its program's, as tmux's automatic rename. */
+function windowName(cmd: string[]): string {
+  const base = cmd[0]?.split("/").pop() ?? "";
+  return base.replace(/^-/, "") || "window";
+}
+
+/** Closes the gather worker's wake fd once every pane's pty is let go. */
+function closeWakeFdLater(fd: number, windows: Window[]): void {
+  const gathered = [];
+  for (const w of windows) {
+    for (const p of w.panes.values()) gathered.push(p.gathered);
+  }
+  // The worker is terminated by now; its rings no longer wake anything.
+  Promise.all(gathered).finally(() => closeFd(fd));
 }
 
 /**

@@ -14,41 +14,153 @@ import type {
 } from "../../protocol/messages.ts";
 import type { RowRun, ScreenJson, TerminalModes } from "../../vt/types.ts";
 
-/** Starts the worker on a session's ring and pty. */
+/** Starts the worker for a session. */
 export interface ParseInit {
   t: "init";
-  /** The ring the gather worker fills. */
+  /**
+   * The arrangement to compose, written by the main thread (which also sets
+   * every pty's size) and applied by the worker before it parses the next
+   * batch: see `writeLayout()` and `Session.resize()`.
+   */
+  layout: SharedArrayBuffer;
+  /** Int32 word the gather worker bumps on every publish (`GatherWorker`). */
+  signal: SharedArrayBuffer;
+}
+
+/** A pane's engine: its ring and pty. */
+export interface PaneInit {
+  id: number;
+  /** The ring the gather worker fills for this pane. */
   sab: SharedArrayBuffer;
-  /** Pty master, for query answers and TIOCSWINSZ. */
+  /** Pty master, for query answers. */
   fd: number;
+  /** Size until the shared layout says otherwise. */
   cols: number;
   rows: number;
   scrollback: number;
-  /**
-   * The size the screen must have: Int32Array `[seq, cols, rows]`, written
-   * by the main thread (which also sets the pty's size) and applied by the
-   * worker before it parses the next batch. See `Session.resize()`.
-   */
-  size: SharedArrayBuffer;
 }
 
-/** Int32 indices of the shared size (`ParseInit.size`). */
-export const SIZE_SEQ = 0;
-export const SIZE_COLS = 1;
-export const SIZE_ROWS = 2;
+/**
+ * Most panes in one session: the shared layout has room for this many
+ * (24 bytes each).
+ */
+export const MAX_PANES = 1024;
+
+/** Int32 indices of the shared layout (`ParseInit.layout`). */
+const LAYOUT_SEQ = 0;
+const LAYOUT_COLS = 1;
+const LAYOUT_ROWS = 2;
+const LAYOUT_ACTIVE = 3;
+const LAYOUT_COUNT = 4;
+const LAYOUT_PANES = 8;
+/** Ints per pane: id, x, y, cols, rows, visible. */
+const PANE_INTS = 6;
+
+/** Every pane's rectangle and which of them the window shows. */
+export interface SharedLayout {
+  /** The shown window's size. */
+  cols: number;
+  rows: number;
+  /** Its active pane: the cursor, the modes and the green border. */
+  active: number;
+  /** Every pane of the session; `visible` for the shown window's. */
+  panes: {
+    id: number;
+    x: number;
+    y: number;
+    cols: number;
+    rows: number;
+    visible: boolean;
+  }[];
+}
+
+/** Shared memory for a session's layout. */
+export function createLayoutBuffer(): SharedArrayBuffer {
+  return new SharedArrayBuffer((LAYOUT_PANES + MAX_PANES * PANE_INTS) * 4);
+}
+
+/**
+ * Publishes `layout` (main thread, the one writer): a sequence lock, odd
+ * while writing, so the worker never applies half an arrangement.
+ */
+export function writeLayout(sab: SharedArrayBuffer, layout: SharedLayout) {
+  const a = new Int32Array(sab);
+  Atomics.add(a, LAYOUT_SEQ, 1);
+  Atomics.store(a, LAYOUT_COLS, layout.cols);
+  Atomics.store(a, LAYOUT_ROWS, layout.rows);
+  Atomics.store(a, LAYOUT_ACTIVE, layout.active);
+  const n = Math.min(layout.panes.length, MAX_PANES);
+  Atomics.store(a, LAYOUT_COUNT, n);
+  for (let i = 0; i < n; i++) {
+    const p = layout.panes[i];
+    const at = LAYOUT_PANES + i * PANE_INTS;
+    Atomics.store(a, at, p.id);
+    Atomics.store(a, at + 1, p.x);
+    Atomics.store(a, at + 2, p.y);
+    Atomics.store(a, at + 3, p.cols);
+    Atomics.store(a, at + 4, p.rows);
+    Atomics.store(a, at + 5, p.visible ? 1 : 0);
+  }
+  Atomics.add(a, LAYOUT_SEQ, 1);
+}
+
+/** The layout's sequence number: it changes with every `writeLayout()`. */
+export function layoutSeq(a: Int32Array): number {
+  return Atomics.load(a, LAYOUT_SEQ);
+}
+
+/** Reads a consistent layout (worker side), with its sequence number. */
+export function readLayout(a: Int32Array): [number, SharedLayout] {
+  for (;;) {
+    const seq = Atomics.load(a, LAYOUT_SEQ);
+    if (seq & 1) continue; // Being written: the writer is a few stores away.
+    const n = Atomics.load(a, LAYOUT_COUNT);
+    const panes: SharedLayout["panes"] = [];
+    for (let i = 0; i < n; i++) {
+      const at = LAYOUT_PANES + i * PANE_INTS;
+      panes.push({
+        id: Atomics.load(a, at),
+        x: Atomics.load(a, at + 1),
+        y: Atomics.load(a, at + 2),
+        cols: Atomics.load(a, at + 3),
+        rows: Atomics.load(a, at + 4),
+        visible: Atomics.load(a, at + 5) === 1,
+      });
+    }
+    const layout: SharedLayout = {
+      cols: Atomics.load(a, LAYOUT_COLS),
+      rows: Atomics.load(a, LAYOUT_ROWS),
+      active: Atomics.load(a, LAYOUT_ACTIVE),
+      panes,
+    };
+    if (Atomics.load(a, LAYOUT_SEQ) === seq) return [seq, layout];
+  }
+}
 
 /** Main thread to parse worker. */
 export type ToParse =
   | ParseInit
-  /** The shared size changed: apply it now, even with no output coming. */
+  /** A new pane: start its engine (the layout places it). */
+  | { t: "add-pane"; pane: PaneInit }
+  /** Forget a pane whose output has ended (`pane-eof`). */
+  | { t: "drop-pane"; pane: number }
+  /** The shared layout changed: apply it now, even with no output coming. */
   | { t: "resize" }
-  | { t: "capture"; id: number; scrollback: number }
+  | { t: "capture"; id: number; pane: number; scrollback: number }
   /** Rows of history and screen; see the `history` request. */
-  | { t: "history"; id: number; start: number; count: number; pushed?: number }
-  /** Report `watch-hit` once the screen matches or the session is quiet. */
+  | {
+    t: "history";
+    id: number;
+    pane: number;
+    start: number;
+    count: number;
+    pushed?: number;
+  }
+  /** Report `watch-hit` once the pane's screen matches or it is quiet. */
   | {
     t: "watch";
     id: number;
+    pane: number;
     text?: { source: string; flags: string };
     idleMs?: number;
   }
@@ -74,6 +186,12 @@ export interface ScreenUpdate {
   /** Bytes parsed since the previous update. */
   bytes: number;
   /**
+   * The panes that parsed output since the previous update:
+   * `[pane, bytes, cursorKeys, bracketedPaste]` (DECCKM, for `send`'s
+   * named keys; mode 2004, for `send --paste`).
+   */
+  panes?: [number, number, boolean, boolean][];
+  /**
    * Link ids used in `lines` that are new, or mean something else than
    * the last time they were posted (the engine recycles ids).
    */
@@ -88,13 +206,13 @@ export interface ScreenUpdate {
 /** Parse worker to main thread. */
 export type FromParse =
   | ScreenUpdate
-  | { t: "event"; event: SessionEvent }
+  | { t: "event"; pane: number; event: SessionEvent }
   | { t: "watch-hit"; id: number }
   | { t: "capture"; id: number; screen: ScreenJson; ansi: string[] }
   /** The capture would not fit in a socket frame; the one-line reason. */
   | { t: "capture"; id: number; tooLarge: string }
   | { t: "history"; id: number; page: HistoryPage }
-  /** Everything the child wrote has been parsed and sent as `screen`. */
-  | { t: "eof" }
+  /** Everything the pane's child wrote is parsed and sent as `screen`. */
+  | { t: "pane-eof"; pane: number }
   /** Something broke inside the worker; the session must end. */
   | { t: "error"; message: string };

@@ -1,8 +1,11 @@
 /// <reference lib="deno.worker" />
 /**
- * A session's parse worker: takes whole batches from the gather worker's
- * ring, runs the VT engine on them, answers terminal queries by writing to
- * the pty, and posts screen updates to the daemon's main thread.
+ * A session's parse worker: one VT engine per pane. It takes whole batches
+ * from each pane's ring (the panes in turn, so a pane that floods never
+ * starves a quiet one), answers terminal queries by writing to that pane's
+ * pty, composes the shown window from its panes' screens (`compose.ts`)
+ * and posts that screen's updates to the daemon's main thread. The cursor
+ * and modes posted are the active pane's.
  *
  * Pacing (never hold output while the parser is idle, Ghostty #13220; keep
  * drawing during a flood, toastty #62):
@@ -45,14 +48,16 @@ import {
 import { type EngineLink, LinkDefs } from "./link_defs.ts";
 import {
   type FromParse,
+  layoutSeq,
+  type PaneInit,
   type ParseInit,
+  readLayout,
   type ScreenUpdate,
-  SIZE_COLS,
-  SIZE_ROWS,
-  SIZE_SEQ,
   type ToParse,
 } from "./parse_messages.ts";
 import { ByteRing } from "./ring.ts";
+import { WindowFrame } from "./compose.ts";
+import type { Rect } from "./layout.ts";
 
 /** 60 updates a second: what a display shows; more only costs CPU. */
 const FRAME_INTERVAL_MS = 1000 / 60;
@@ -85,6 +90,16 @@ function post(msg: FromParse): void {
   self.postMessage(msg);
 }
 
+/**
+ * Most bytes of one pane parsed in a turn while other panes share the
+ * parser: about a millisecond of parsing, so a neighbour's key echo waits
+ * at most that long behind a flood (a whole 256 KiB slot waited several).
+ */
+const TURN_BYTES = 32 * 1024;
+
+/** How long one wait for output lasts before the loop looks again. */
+const WAIT_SLICE_MS = 1000;
+
 /** Resolves on the next macrotask, faster than setTimeout(0). */
 function yieldToEventLoop(): Promise<void> {
   return new Promise((resolve) => {
@@ -109,28 +124,24 @@ interface IdleWatcher {
   timer: ReturnType<typeof setTimeout> | undefined;
 }
 
-/** The parse side of one session. */
-class ParseSession {
-  #term: Terminal;
-  #ring: ByteRing;
+/** One pane: its engine, its ring and pty, and the scripts waiting on it. */
+class PaneParser {
+  readonly id: number;
+  readonly term: Terminal;
+  readonly ring: ByteRing;
+  readonly links: LinkDefs;
+  /** The output has ended and been parsed. */
+  ended = false;
   #writer: PtyWriter;
-  /** `[seq, cols, rows]` from the main thread; see `syncSize()`. */
-  #size: Int32Array;
-  #sizeSeq = 0;
+  /** What the session needs to post an update now (a watch hit). */
+  #sync: () => void;
 
-  // What the main thread has been sent.
-  #sentGen: number[] = [];
-  #sentCols = -1;
-  #sentRows = -1;
-  #sentTermGen = -1;
-  #bells = 0;
-  #bytes = 0;
-  #lastFrameAt = -Infinity;
+  /** What the main thread has been told. */
+  sentTermGen = -1;
+  bytes = 0;
+  bells = 0;
   /** The latest clipboard write not yet posted (earlier ones are dropped). */
-  #clipboard: { selection: string; data: Uint8Array } | null = null;
-  #links: LinkDefs;
-  #frameTimer: ReturnType<typeof setTimeout> | undefined;
-  #syncSince = -1;
+  clipboard: { selection: string; data: Uint8Array } | null = null;
 
   #textWatchers = new Map<number, TextWatcher>();
   #idleWatchers = new Map<number, IdleWatcher>();
@@ -140,12 +151,16 @@ class ParseSession {
   #rowGen: number[] = [];
   /** A watcher was added: check even if no row changed. */
   #textStale = true;
+  /** How far into the current batch earlier turns parsed. */
+  #turnOffset = 0;
 
-  constructor(init: ParseInit) {
-    this.#size = new Int32Array(init.size);
+  constructor(init: PaneInit, sync: () => void) {
+    this.id = init.id;
+    this.#sync = sync;
     this.#writer = new PtyWriter(init.fd);
-    this.#ring = new ByteRing(init.sab);
-    this.#term = new Terminal({
+    this.ring = new ByteRing(init.sab);
+    const pane = init.id;
+    this.term = new Terminal({
       cols: init.cols,
       rows: init.rows,
       scrollback: init.scrollback,
@@ -156,54 +171,65 @@ class ParseSession {
           });
         },
         bell: () => {
-          this.#bells++;
-          post({ t: "event", event: { type: "bell" } });
+          this.bells++;
+          post({ t: "event", pane, event: { type: "bell" } });
         },
-        title: (title) => post({ t: "event", event: { type: "title", title } }),
-        cwd: (path) => post({ t: "event", event: { type: "cwd", path } }),
+        title: (title) =>
+          post({ t: "event", pane, event: { type: "title", title } }),
+        cwd: (path) => post({ t: "event", pane, event: { type: "cwd", path } }),
         clipboard: (selection, data) => {
           // Dropped whole when too large: a cut clipboard is a wrong one.
           if (data.length > MAX_CLIPBOARD_BYTES) return;
-          this.#clipboard = { selection: clipboardSelection(selection), data };
+          this.clipboard = { selection: clipboardSelection(selection), data };
         },
       },
     });
-    this.#links = new LinkDefs((id) => engineLink(this.#term, id));
+    this.links = new LinkDefs((id) => engineLink(this.term, id));
   }
 
-  /** Parses until the ring reports the end of the child's output. */
-  async run(): Promise<void> {
-    let sliceStart = performance.now();
-    while (true) {
-      const batch = this.#ring.next();
-      if (batch) {
-        this.syncSize();
-        this.#parse(batch.bytes, batch.readEnds);
-        this.#ring.release();
-        const now = performance.now();
-        this.#maybeFrame(now, false);
-        if (now - sliceStart >= SLICE_MS) {
-          await yieldToEventLoop();
-          sliceStart = performance.now();
-        }
-        continue;
-      }
-      this.#maybeFrame(performance.now(), true);
-      if (this.#ring.eof) break;
-      this.#ring.setConsumerIdle(true);
-      await this.#ring.waitAsync();
-      this.#ring.setConsumerIdle(false);
-      sliceStart = performance.now();
-    }
-    this.#postFrame(performance.now());
-    // The main thread closes the pty now: never write to that fd again.
+  /** Everything is parsed: never write to the pty again (it closes now). */
+  end(): void {
+    this.ended = true;
     this.#writer.close();
-    post({ t: "eof" });
+  }
+
+  /**
+   * One turn of this pane: the whole batch, or with neighbours to share
+   * the parser with (`shared`) and no text watcher, at most TURN_BYTES of
+   * it, so that a flood never holds a quiet pane's echo behind a whole
+   * 256 KiB batch. Returns whether the batch is done (release it then).
+   */
+  parseTurn(
+    bytes: Uint8Array,
+    readEnds: ArrayLike<number>,
+    shared: boolean,
+  ): boolean {
+    if (!shared || this.#textWatchers.size > 0) {
+      if (this.#turnOffset === 0) {
+        this.parse(bytes, readEnds);
+      } else {
+        // Watchers came in the middle of a batch: the rest, checked once.
+        this.#write(bytes.subarray(this.#turnOffset));
+        this.#turnOffset = 0;
+        this.checkText();
+      }
+      return true;
+    }
+    const end = Math.min(bytes.length, this.#turnOffset + TURN_BYTES);
+    this.bytes += end - this.#turnOffset;
+    this.#lastOutputAt = performance.now();
+    this.#write(bytes.subarray(this.#turnOffset, end));
+    if (end < bytes.length) {
+      this.#turnOffset = end;
+      return false;
+    }
+    this.#turnOffset = 0;
+    return true;
   }
 
   /** Feeds one batch, checking text watchers as it goes (see the top). */
-  #parse(bytes: Uint8Array, readEnds: ArrayLike<number>): void {
-    this.#bytes += bytes.length;
+  parse(bytes: Uint8Array, readEnds: ArrayLike<number>): void {
+    this.bytes += bytes.length;
     this.#lastOutputAt = performance.now();
     if (this.#textWatchers.size === 0) {
       this.#write(bytes);
@@ -219,7 +245,7 @@ class ParseSession {
         this.#writeChecked(bytes, start, end);
       } else {
         this.#write(bytes.subarray(start, end));
-        this.#checkText();
+        this.checkText();
       }
       start = end;
     }
@@ -233,17 +259,17 @@ class ParseSession {
       // C0 controls and ESC are < 0x20, and never part of a UTF-8 sequence.
       if (bytes[i] >= 0x20 || i === from) continue;
       this.#write(bytes.subarray(from, i));
-      this.#checkText();
+      this.checkText();
       from = i;
       if (this.#textWatchers.size === 0) break;
     }
     this.#write(bytes.subarray(from, end));
-    this.#checkText();
+    this.checkText();
   }
 
   #write(bytes: Uint8Array): void {
     try {
-      this.#term.write(bytes);
+      this.term.write(bytes);
     } catch (err) {
       // An engine bug must not end the session: report it and go on.
       post({
@@ -253,115 +279,17 @@ class ParseSession {
     }
   }
 
-  /** Decides whether an update goes out now, later, or not at all. */
-  #maybeFrame(now: number, caughtUp: boolean): void {
-    if (
-      this.#term.generation === this.#sentTermGen && this.#bells === 0 &&
-      this.#clipboard === null
-    ) {
-      return;
-    }
-    if (this.#term.modes().synchronizedOutput) {
-      if (this.#syncSince < 0) this.#syncSince = now;
-      if (now - this.#syncSince < SYNC_WATCHDOG_MS) {
-        this.#schedule(this.#syncSince + SYNC_WATCHDOG_MS - now);
-        return;
-      }
-    } else {
-      this.#syncSince = -1;
-    }
-    const since = now - this.#lastFrameAt;
-    if (
-      since >= FRAME_INTERVAL_MS ||
-      (caughtUp && this.#bytes <= SMALL_UPDATE_BYTES)
-    ) {
-      this.#postFrame(now);
-    } else {
-      this.#schedule(FRAME_INTERVAL_MS - since);
-    }
-  }
-
-  #schedule(delayMs: number): void {
-    if (this.#frameTimer) return;
-    this.#frameTimer = setTimeout(() => {
-      this.#frameTimer = undefined;
-      this.#maybeFrame(performance.now(), true);
-    }, Math.max(1, Math.ceil(delayMs)));
-  }
-
-  /** Posts the rows whose stamps changed, and the state that rides along. */
-  #postFrame(now: number): void {
-    if (this.#frameTimer) {
-      clearTimeout(this.#frameTimer);
-      this.#frameTimer = undefined;
-    }
-    const term = this.#term;
-    const resized = term.cols !== this.#sentCols ||
-      term.rows !== this.#sentRows;
-    if (resized) {
-      this.#sentCols = term.cols;
-      this.#sentRows = term.rows;
-      this.#sentGen = new Array(term.rows).fill(-1);
-    }
-    const lines: [number, RowRun[]][] = [];
-    for (let y = 0; y < term.rows; y++) {
-      const g = term.rowGeneration(y);
-      if (g !== this.#sentGen[y]) {
-        lines.push([y, term.rowRuns(y)]);
-        this.#sentGen[y] = g;
-      }
-    }
-    const c = term.cursor();
-    const cursor: WireCursor = [
-      c.x,
-      c.y,
-      c.visible ? 1 : 0,
-      c.shape,
-      c.blink ? 1 : 0,
-    ];
-    const update: ScreenUpdate = {
-      t: "screen",
-      cols: term.cols,
-      rows: term.rows,
-      resized,
-      lines,
-      cursor,
-      title: term.title,
-      modes: term.modes(),
-      bells: this.#bells,
-      bytes: this.#bytes,
-    };
-    const links = this.#links.changed(lines);
-    if (links.length > 0) update.links = links;
-    if (this.#clipboard) update.clipboard = this.#clipboard;
-    this.#clipboard = null;
-    post(update);
-    this.#sentTermGen = term.generation;
-    this.#bells = 0;
-    this.#bytes = 0;
-    this.#lastFrameAt = now;
-  }
-
-  /**
-   * Applies the size the main thread last asked for, if it is new. The main
-   * thread has already set the pty's size; this is the screen's turn.
-   */
-  syncSize(): void {
-    const seq = Atomics.load(this.#size, SIZE_SEQ);
-    if (seq === this.#sizeSeq) return;
-    this.#sizeSeq = seq;
-    const cols = Atomics.load(this.#size, SIZE_COLS);
-    const rows = Atomics.load(this.#size, SIZE_ROWS);
-    if (cols === this.#term.cols && rows === this.#term.rows) return;
-    this.#term.resize(cols, rows);
-    this.#postFrame(performance.now());
-    post({ t: "event", event: { type: "resize", cols, rows } });
-    this.#checkText(); // Reflow may bring the text a watcher waits for.
+  /** Takes the size of its rectangle; true when it changed. */
+  resize(cols: number, rows: number): boolean {
+    if (cols === this.term.cols && rows === this.term.rows) return false;
+    this.term.resize(cols, rows);
+    post({ t: "event", pane: this.id, event: { type: "resize", cols, rows } });
+    return true;
   }
 
   /** Answers a capture, or says why it is too large (capture_budget.ts). */
   capture(id: number, scrollback: number): void {
-    const term = this.#term;
+    const term = this.term;
     const history = scrollback < 0
       ? term.scrollbackLength
       : Math.min(scrollback, term.scrollbackLength);
@@ -387,7 +315,7 @@ class ParseSession {
    * the lines that entered history since.
    */
   history(id: number, start: number, count: number, pushed?: number): void {
-    const term = this.#term;
+    const term = this.term;
     const now = term.historyPushed;
     if (pushed !== undefined && pushed <= now) start += now - pushed;
     const total = term.scrollbackLength;
@@ -408,7 +336,7 @@ class ParseSession {
       first,
       rows,
     };
-    const links = this.#links.page(rows);
+    const links = this.links.page(rows);
     if (links.length > 0) page.links = links;
     post({ t: "history", id, page });
   }
@@ -418,7 +346,7 @@ class ParseSession {
     // pattern (see text_pattern.ts), so no client can stall the engine.
     this.#textWatchers.set(id, { id, re: compileTextPattern(source, flags) });
     this.#textStale = true;
-    this.#checkText();
+    this.checkText();
   }
 
   watchIdle(id: number, idleMs: number): void {
@@ -437,15 +365,17 @@ class ParseSession {
     w.timer = setTimeout(() => this.#armIdle(w), Math.ceil(w.idleMs - quiet));
   }
 
-  unwatch(id: number): void {
-    this.#textWatchers.delete(id);
+  /** Whether watch `id` is this pane's; stops it if so. */
+  unwatch(id: number): boolean {
+    const had = this.#textWatchers.delete(id) || this.#idleWatchers.has(id);
     const w = this.#idleWatchers.get(id);
     if (w) clearTimeout(w.timer);
     this.#idleWatchers.delete(id);
+    return had;
   }
 
   /** Reports every text watcher that matches the screen now. */
-  #checkText(): void {
+  checkText(): void {
     if (this.#textWatchers.size === 0) return;
     const text = this.#screenTextIfChanged();
     if (text === null) return;
@@ -453,28 +383,13 @@ class ParseSession {
     for (const w of this.#textWatchers.values()) {
       if (w.re.test(text)) {
         this.#textWatchers.delete(w.id);
-        if (!synced) synced = this.#syncMirror();
+        if (!synced) {
+          this.#sync();
+          synced = true;
+        }
         post({ t: "watch-hit", id: w.id });
       }
     }
-  }
-
-  /**
-   * Posts an update now, ahead of a watch hit, so that what the script does
-   * next meets a daemon that has seen this screen and its modes (`send`
-   * picks the cursor keys' encoding from them); paced updates can lag up
-   * to a frame interval. Not inside a synchronized update, which is never
-   * cut. Returns true.
-   */
-  #syncMirror(): boolean {
-    const term = this.#term;
-    if (
-      term.generation !== this.#sentTermGen &&
-      !term.modes().synchronizedOutput
-    ) {
-      this.#postFrame(performance.now());
-    }
-    return true;
   }
 
   /**
@@ -482,7 +397,7 @@ class ParseSession {
    * since the last check. Only rows whose stamp moved are read again.
    */
   #screenTextIfChanged(): string | null {
-    const term = this.#term;
+    const term = this.term;
     let changed = this.#textStale;
     this.#textStale = false;
     if (this.#rowText.length !== term.rows) {
@@ -501,10 +416,332 @@ class ParseSession {
 
   /** Stops timers so the worker can close. */
   dispose(): void {
-    if (this.#frameTimer) clearTimeout(this.#frameTimer);
     for (const w of this.#idleWatchers.values()) clearTimeout(w.timer);
     this.#idleWatchers.clear();
   }
+}
+
+/** The parse side of one session: its panes and the composed window. */
+class ParseSession {
+  #panes = new Map<number, PaneParser>();
+  #layout: Int32Array;
+  #layoutSeq = -1;
+  #signal: Int32Array;
+  #frame: WindowFrame | null = null;
+
+  // What the main thread has been sent.
+  /** Per window row, the stamps of the pane rows it was made from. */
+  #sentKeys: number[][] = [];
+  #sentCols = -1;
+  #sentRows = -1;
+  /** The arrangement changed since the last update. */
+  #frameStale = true;
+  #lastFrameAt = -Infinity;
+  #frameTimer: ReturnType<typeof setTimeout> | undefined;
+  #syncSince = -1;
+  #wake: (() => void) | null = null;
+
+  constructor(init: ParseInit) {
+    this.#layout = new Int32Array(init.layout);
+    this.#signal = new Int32Array(init.signal);
+  }
+
+  addPane(init: PaneInit): void {
+    const p = new PaneParser(init, () => this.#syncMirror());
+    this.#panes.set(init.id, p);
+    this.#layoutSeq = -1; // Take its rectangle from the layout.
+    this.syncLayout();
+    this.#wake?.();
+  }
+
+  dropPane(id: number): void {
+    const p = this.#panes.get(id);
+    if (!p) return;
+    p.dispose();
+    this.#panes.delete(id);
+    this.#frameStale = true;
+  }
+
+  pane(id: number): PaneParser | undefined {
+    return this.#panes.get(id);
+  }
+
+  unwatch(id: number): void {
+    for (const p of this.#panes.values()) if (p.unwatch(id)) return;
+  }
+
+  /** Parses every pane's output as it comes, the panes in turn. */
+  async run(): Promise<void> {
+    let sliceStart = performance.now();
+    while (true) {
+      const seen = Atomics.load(this.#signal, 0);
+      let parsed = false;
+      for (const p of this.#panes.values()) {
+        if (p.ended) continue;
+        const batch = p.ring.next();
+        if (batch) {
+          this.syncLayout();
+          const shared = this.#panes.size > 1;
+          if (p.parseTurn(batch.bytes, batch.readEnds, shared)) {
+            p.ring.release();
+          }
+          parsed = true;
+        } else if (p.ring.eof) {
+          this.#postFrame(performance.now());
+          p.end();
+          post({ t: "pane-eof", pane: p.id });
+        }
+      }
+      const now = performance.now();
+      this.#maybeFrame(now, !parsed);
+      if (parsed) {
+        if (now - sliceStart >= SLICE_MS) {
+          await yieldToEventLoop();
+          sliceStart = performance.now();
+        }
+        continue;
+      }
+      await this.#waitForOutput(seen);
+      sliceStart = performance.now();
+    }
+  }
+
+  /** Until the gather worker publishes, a pane is added, or a slice ends. */
+  #waitForOutput(seen: number): Promise<void> {
+    const wait = Atomics.waitAsync(this.#signal, 0, seen, WAIT_SLICE_MS);
+    if (!wait.async) return Promise.resolve();
+    // Atomics.waitAsync alone does not keep the event loop alive.
+    const keepAlive = setTimeout(() => {}, WAIT_SLICE_MS + 100);
+    return new Promise<void>((resolve) => {
+      this.#wake = resolve;
+      wait.value.then(() => resolve());
+    }).finally(() => {
+      this.#wake = null;
+      clearTimeout(keepAlive);
+    });
+  }
+
+  /** Decides whether an update goes out now, later, or not at all. */
+  #maybeFrame(now: number, caughtUp: boolean): void {
+    if (!this.#changed()) return;
+    if (this.#synchronizing()) {
+      if (this.#syncSince < 0) this.#syncSince = now;
+      if (now - this.#syncSince < SYNC_WATCHDOG_MS) {
+        this.#schedule(this.#syncSince + SYNC_WATCHDOG_MS - now);
+        return;
+      }
+    } else {
+      this.#syncSince = -1;
+    }
+    const since = now - this.#lastFrameAt;
+    if (
+      since >= FRAME_INTERVAL_MS ||
+      (caughtUp && this.#pendingBytes() <= SMALL_UPDATE_BYTES)
+    ) {
+      this.#postFrame(now);
+    } else {
+      this.#schedule(FRAME_INTERVAL_MS - since);
+    }
+  }
+
+  /** Whether anything the window shows changed since the last update. */
+  #changed(): boolean {
+    if (this.#frameStale) return true;
+    for (const p of this.#panes.values()) {
+      if (p.term.generation !== p.sentTermGen || p.bells > 0) return true;
+      if (p.clipboard !== null) return true;
+    }
+    return false;
+  }
+
+  /** A shown pane is inside a synchronized update (mode 2026). */
+  #synchronizing(): boolean {
+    for (const id of this.#frame?.rects.keys() ?? []) {
+      if (this.#panes.get(id)?.term.modes().synchronizedOutput) return true;
+    }
+    return false;
+  }
+
+  #pendingBytes(): number {
+    let n = 0;
+    for (const p of this.#panes.values()) n += p.bytes;
+    return n;
+  }
+
+  #schedule(delayMs: number): void {
+    if (this.#frameTimer) return;
+    this.#frameTimer = setTimeout(() => {
+      this.#frameTimer = undefined;
+      this.#maybeFrame(performance.now(), true);
+    }, Math.max(1, Math.ceil(delayMs)));
+  }
+
+  /** Posts the window rows that changed, and the state that rides along. */
+  #postFrame(now: number): void {
+    if (this.#frameTimer) {
+      clearTimeout(this.#frameTimer);
+      this.#frameTimer = undefined;
+    }
+    const frame = this.#frame;
+    // The layout can name a pane whose add-pane message is still on its way.
+    if (!frame || !this.#panes.has(frame.active)) return;
+    const { cols, rows } = frame;
+    const resized = cols !== this.#sentCols || rows !== this.#sentRows;
+    if (resized || this.#frameStale) {
+      this.#sentCols = cols;
+      this.#sentRows = rows;
+      this.#sentKeys = new Array(rows).fill(null).map(() => []);
+    }
+    this.#frameStale = false;
+    const single = frame.rects.size === 1;
+    const lines: [number, RowRun[]][] = [];
+    const source = (pane: number, y: number) => {
+      const runs = this.#panes.get(pane)?.term.rowRuns(y) ?? [];
+      // Link ids are each engine's own: with several panes shown they
+      // would collide, so only a window showing one pane passes them on.
+      return single ? runs : runs.map(withoutLink);
+    };
+    for (let y = 0; y < rows; y++) {
+      const key = this.#rowKey(frame, y);
+      if (sameKey(key, this.#sentKeys[y])) continue;
+      this.#sentKeys[y] = key;
+      lines.push([y, frame.composeRow(y, source)]);
+    }
+    const update = this.#update(frame, resized, lines);
+    post(update);
+    this.#lastFrameAt = now;
+  }
+
+  /** The update around `lines`: cursor, modes, counts of every pane. */
+  #update(
+    frame: WindowFrame,
+    resized: boolean,
+    lines: [number, RowRun[]][],
+  ): ScreenUpdate {
+    const active = this.#panes.get(frame.active);
+    const rect = frame.rects.get(frame.active);
+    const c = active?.term.cursor();
+    const cursor: WireCursor = c && rect
+      ? [
+        c.x + rect.x,
+        c.y + rect.y,
+        c.visible ? 1 : 0,
+        c.shape,
+        c.blink ? 1 : 0,
+      ]
+      : [0, 0, 0, "block", 0];
+    let bells = 0;
+    let bytes = 0;
+    let clipboard: ScreenUpdate["clipboard"];
+    const panes: [number, number, boolean, boolean][] = [];
+    for (const p of this.#panes.values()) {
+      bells += p.bells;
+      bytes += p.bytes;
+      if (p.bytes > 0) {
+        const modes = p.term.modes();
+        panes.push([p.id, p.bytes, modes.cursorKeys, modes.bracketedPaste]);
+      }
+      if (p.clipboard) clipboard = p.clipboard;
+      p.bells = 0;
+      p.bytes = 0;
+      p.clipboard = null;
+      p.sentTermGen = p.term.generation;
+    }
+    const update: ScreenUpdate = {
+      t: "screen",
+      cols: frame.cols,
+      rows: frame.rows,
+      resized,
+      lines,
+      cursor,
+      title: active?.term.title ?? "",
+      modes: active!.term.modes(),
+      bells,
+      bytes,
+      panes,
+    };
+    if (frame.rects.size === 1 && active) {
+      const links = active.links.changed(lines);
+      if (links.length > 0) update.links = links;
+    }
+    if (clipboard) update.clipboard = clipboard;
+    return update;
+  }
+
+  /** The stamps of the pane rows that window row `y` is made from. */
+  #rowKey(frame: WindowFrame, y: number): number[] {
+    const key: number[] = [];
+    for (const { pane, paneRow } of frame.panesOnRow(y)) {
+      const p = this.#panes.get(pane);
+      key.push(pane, p ? p.term.rowGeneration(paneRow) : -1);
+    }
+    return key;
+  }
+
+  /**
+   * Applies the layout the main thread last wrote, if it is new: every
+   * engine takes its rectangle's size (the main thread has set the ptys'
+   * sizes already), and the shown window is composed again.
+   */
+  syncLayout(): void {
+    if (layoutSeq(this.#layout) === this.#layoutSeq) return;
+    const [seq, layout] = readLayout(this.#layout);
+    // A shown pane whose add-pane message is still on its way: wait for it
+    // (addPane syncs again), or its rectangle would be composed as border,
+    // cell by cell (a 4096x4096 window: seconds and hundreds of MB).
+    if (layout.panes.some((e) => e.visible && !this.#panes.has(e.id))) return;
+    this.#layoutSeq = seq;
+    const rects = new Map<number, Rect>();
+    const resized: PaneParser[] = [];
+    for (const e of layout.panes) {
+      const p = this.#panes.get(e.id);
+      if (!p) continue;
+      if (!p.ended && p.resize(e.cols, e.rows)) resized.push(p);
+      if (e.visible) {
+        rects.set(e.id, { x: e.x, y: e.y, cols: e.cols, rows: e.rows });
+      }
+    }
+    this.#frame = new WindowFrame(
+      layout.cols,
+      layout.rows,
+      rects,
+      layout.active,
+    );
+    this.#frameStale = true;
+    this.#postFrame(performance.now());
+    // Reflow may bring the text a watcher waits for.
+    for (const p of resized) p.checkText();
+  }
+
+  /**
+   * Posts an update now, ahead of a watch hit, so that what the script does
+   * next meets a daemon that has seen this screen and its modes (`send`
+   * picks the cursor keys' encoding from them); paced updates can lag up
+   * to a frame interval. Not inside a synchronized update, which is never
+   * cut.
+   */
+  #syncMirror(): void {
+    if (this.#changed() && !this.#synchronizing()) {
+      this.#postFrame(performance.now());
+    }
+  }
+
+  /** Stops timers so the worker can close. */
+  dispose(): void {
+    if (this.#frameTimer) clearTimeout(this.#frameTimer);
+    for (const p of this.#panes.values()) p.dispose();
+  }
+}
+
+/** A run without its link id. */
+function withoutLink(run: RowRun): RowRun {
+  return run[6] ? run.slice(0, 6) as RowRun : run;
+}
+
+function sameKey(a: number[], b: number[] | undefined): boolean {
+  if (!b || a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
+  return true;
 }
 
 /**
@@ -539,22 +776,33 @@ self.onmessage = (e: MessageEvent<ToParse>) => {
     return;
   }
   if (!session) return;
+  session.syncLayout();
   switch (msg.t) {
+    case "add-pane":
+      session.addPane(msg.pane);
+      break;
+    case "drop-pane":
+      session.dropPane(msg.pane);
+      break;
     case "resize":
-      session.syncSize();
       break;
     case "capture":
-      session.syncSize();
-      session.capture(msg.id, msg.scrollback);
+      session.pane(msg.pane)?.capture(msg.id, msg.scrollback);
       break;
     case "history":
-      session.syncSize();
-      session.history(msg.id, msg.start, msg.count, msg.pushed);
+      session.pane(msg.pane)?.history(
+        msg.id,
+        msg.start,
+        msg.count,
+        msg.pushed,
+      );
       break;
-    case "watch":
-      if (msg.text) session.watchText(msg.id, msg.text.source, msg.text.flags);
-      else if (msg.idleMs !== undefined) session.watchIdle(msg.id, msg.idleMs);
+    case "watch": {
+      const p = session.pane(msg.pane);
+      if (msg.text) p?.watchText(msg.id, msg.text.source, msg.text.flags);
+      else if (msg.idleMs !== undefined) p?.watchIdle(msg.id, msg.idleMs);
       break;
+    }
     case "unwatch":
       session.unwatch(msg.id);
       break;

@@ -30,6 +30,7 @@
  * | 8     | EOF: producer done, everything published        |
  * | 9     | REQUEST: 0, REQUEST_DRAIN or REQUEST_STOP       |
  * | 10    | WAKE_FD: the gather worker's eventfd, or -1     |
+ * | 11    | SPACE_WAIT: producer waits for a released slot  |
  * | 16+   | per slot: length, read count, read ends         |
  *
  * @module
@@ -84,6 +85,7 @@ const HOLDING = 7;
 const EOF = 8;
 const REQUEST = 9;
 const WAKE_FD = 10;
+const SPACE_WAIT = 11;
 const HEADER_INTS = 16;
 
 /** Geometry of a ring. */
@@ -222,6 +224,21 @@ export class RingProducer {
     const released = Atomics.load(this.#v.ctrl, RELEASED);
     if (((this.#published - released) | 0) < this.#v.slots) return;
     Atomics.wait(this.#v.ctrl, RELEASED, released, timeoutMs);
+  }
+
+  /**
+   * Says the producer will sleep in poll() until a slot is released (a
+   * gather worker draining several panes cannot block on one ring); returns
+   * false (flag cleared) when a slot is free already. `release()` checks
+   * the flag after publishing the release, so one side sees the other.
+   */
+  beginSpaceWait(): boolean {
+    Atomics.store(this.#v.ctrl, SPACE_WAIT, 1);
+    if (this.hasSpace()) {
+      Atomics.store(this.#v.ctrl, SPACE_WAIT, 0);
+      return false;
+    }
+    return true;
   }
 
   /** Where the next read goes: `data[offset .. offset + length]`. */
@@ -370,6 +387,19 @@ export class ByteRing {
     return ring;
   }
 
+  /**
+   * Allocates a ring that wakes `wakeFd`, an eventfd the caller owns: the
+   * rings of one session's panes share their gather worker's wake fd.
+   */
+  static withWakeFd(
+    wakeFd: number,
+    geometry: RingGeometry = DEFAULT_RING_GEOMETRY,
+  ): ByteRing {
+    const ring = new ByteRing(createRingBuffer(geometry));
+    ring.#v.ctrl[WAKE_FD] = wakeFd;
+    return ring;
+  }
+
   /** The shared memory, for `GatherInit.sab` and the parse worker. */
   get sab(): SharedArrayBuffer {
     return this.#sab;
@@ -411,6 +441,12 @@ export class ByteRing {
     this.#taken = (this.#taken + 1) | 0;
     Atomics.store(this.#v.ctrl, RELEASED, this.#taken);
     Atomics.notify(this.#v.ctrl, RELEASED);
+    // Pairs with RingProducer.beginSpaceWait.
+    if (Atomics.load(this.#v.ctrl, SPACE_WAIT) === 1) {
+      Atomics.store(this.#v.ctrl, SPACE_WAIT, 0);
+      const fd = this.#v.ctrl[WAKE_FD];
+      if (fd >= 0) signalWakeFd(fd);
+    }
   }
 
   /**

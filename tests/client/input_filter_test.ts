@@ -1,5 +1,6 @@
 import assert from "node:assert/strict";
 import { InputFilter } from "../../client/attach/input_filter.ts";
+import { buildKeyTable } from "../../client/attach/key_table.ts";
 
 const enc = new TextEncoder();
 const CB = 0x02;
@@ -41,8 +42,9 @@ Deno.test("InputFilter.feed() drops the key after the prefix", () => {
     sent: "ab",
     detach: false,
   });
-  // An arrow key after the prefix goes whole, no stray "[A".
-  assert.deepEqual(run(new InputFilter(CB), "a\x02\x1b[Ab"), {
+  // An unbound cursor key after the prefix goes whole, no stray "[H" (the
+  // arrows are bound to the pane keys).
+  assert.deepEqual(run(new InputFilter(CB), "a\x02\x1b[Hb"), {
     sent: "ab",
     detach: false,
   });
@@ -71,7 +73,7 @@ Deno.test("InputFilter.feed() keeps the prefix state across reads", () => {
     sent: "\x02x",
     detach: false,
   });
-  assert.deepEqual(run(new InputFilter(CB), "\x02\x1b[", "1;5", "Cz"), {
+  assert.deepEqual(run(new InputFilter(CB), "\x02\x1b[", "1;5", "Hz"), {
     sent: "z",
     detach: false,
   });
@@ -110,4 +112,39 @@ Deno.test("InputFilter.feed() asks for scroll mode on prefix [ and prefix PageUp
     new InputFilter(CB, true).feed(enc.encode("\x02[")).scroll,
     "enter",
   );
+});
+
+Deno.test("InputFilter: the window and pane keys are built-in prefix bindings", () => {
+  const f = new InputFilter(0x02, false);
+  const enc = new TextEncoder();
+  const r = f.feed(enc.encode("ab\x02%cd"));
+  assert.deepEqual(
+    [r.command, new TextDecoder().decode(r.data!)],
+    ["split-window -h", "ab"],
+  );
+  assert.deepEqual(r.rest, enc.encode("cd"));
+  assert.equal(f.feed(enc.encode("\x02 ")).command, "select-layout -n");
+  assert.equal(f.feed(enc.encode("\x02\x1b[A")).command, "select-pane -U");
+  assert.equal(f.feed(enc.encode("\x02\x1bOA")).command, "select-pane -U");
+  assert.equal(f.feed(enc.encode("\x02\x1b[1;5A")).command, "resize-pane -U");
+  assert.equal(
+    f.feed(enc.encode("\x02\x1b[1;3D")).command,
+    "resize-pane -L 5",
+  );
+  assert.equal(f.feed(enc.encode("\x023")).command, "select-window -t :3");
+  // Split over reads, and an unbound key still dropped.
+  assert.equal(f.feed(enc.encode("\x02")).command, undefined);
+  assert.equal(f.feed(enc.encode("c")).command, "new-window");
+  const unbound = f.feed(enc.encode("\x02Zx"));
+  assert.equal(unbound.command, undefined);
+  assert.deepEqual(unbound.data, enc.encode("x"));
+  // d still detaches; config can unbind or rebind them.
+  assert.equal(f.feed(enc.encode("\x02d")).detach, true);
+  const { table } = buildKeyTable({
+    bind: { prefix: { "%": "split-window -v" }, root: {}, copy: {} },
+    unbind: { prefix: ["c"], root: [], copy: [] },
+  });
+  const g = new InputFilter(table, false);
+  assert.equal(g.feed(enc.encode("\x02%")).command, "split-window -v");
+  assert.equal(g.feed(enc.encode("\x02c")).unbound, "c");
 });

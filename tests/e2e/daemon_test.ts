@@ -41,12 +41,15 @@ Deno.test("berth new -d starts a daemon on demand and ls lists the session", asy
 
   const table = await d.ok("ls");
   const lines = table.trimEnd().split("\n");
-  assert.match(lines[0], /^NAME\s+PID\s+SIZE\s+CLIENTS\s+CREATED\s+COMMAND$/);
+  assert.match(
+    lines[0],
+    /^NAME\s+PID\s+WINDOWS\s+SIZE\s+CLIENTS\s+CREATED\s+COMMAND$/,
+  );
   assert.match(
     lines[1],
-    /^build\s+\d+\s+80x24\s+0\s+\S+\s+sh -c echo started; sleep 600$/,
+    /^build\s+\d+\s+1\s+80x24\s+0\s+\S+\s+sh -c echo started; sleep 600$/,
   );
-  assert.match(lines[2], /^other\s+\d+\s+100x30\s+0\s+\S+\s+sleep 600$/);
+  assert.match(lines[2], /^other\s+\d+\s+1\s+100x30\s+0\s+\S+\s+sleep 600$/);
 
   // -P prints the generated name, --json the name and pid.
   assert.equal(await d.ok("new", "-d", "-P", "sleep", "600"), "0\n");

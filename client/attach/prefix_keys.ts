@@ -1,0 +1,47 @@
+/**
+ * The keys after the prefix that act on windows and panes, as tmux binds
+ * them by default: key name -> berth command line. They are built-in
+ * entries of the key tables' `prefix` table (`key_table.ts`), so the
+ * config file's `[bind.prefix]` and `[unbind]` override them; the attach
+ * client runs them as bound commands for its session (`_command_runner.ts`
+ * gives `-t` the attached session, and a target `:W` that session's
+ * window W). Key names are tmux's (`c`, `%`, `Up`, `C-Up`, `M-Up`,
+ * `Space`).
+ *
+ * Not here yet: `,` (rename, a prompt), `&` and `x` (kill, asking y/n),
+ * `q` (pane numbers) and `w` (the window chooser).
+ *
+ * @module
+ */
+
+const digits = Object.fromEntries(
+  [..."0123456789"].map((d) => [d, `select-window -t :${d}`]),
+);
+
+const arrows = Object.fromEntries(
+  ([["Up", "U"], ["Down", "D"], ["Left", "L"], ["Right", "R"]] as const)
+    .flatMap(([key, dir]) => [
+      [key, `select-pane -${dir}`],
+      [`C-${key}`, `resize-pane -${dir}`],
+      [`M-${key}`, `resize-pane -${dir} 5`],
+    ]),
+);
+
+/** tmux's default window and pane keys, as command lines. */
+export const PREFIX_KEYS: Readonly<Record<string, string>> = {
+  "c": "new-window",
+  "n": "select-window -n",
+  "p": "select-window -p",
+  "l": "select-window -l",
+  ...digits,
+  "%": "split-window -h",
+  '"': "split-window -v",
+  "o": "select-pane -n",
+  ";": "select-pane -l",
+  ...arrows,
+  "z": "resize-pane -Z",
+  "{": "swap-pane -U",
+  "}": "swap-pane -D",
+  "Space": "select-layout -n",
+  "!": "break-pane",
+};

@@ -1,0 +1,38 @@
+/**
+ * What the window and pane commands share: the target (`-t`, else the
+ * session this command runs inside, from `$BERTH`) and one request.
+ *
+ * @module
+ */
+
+import type { Request, Responses } from "../../protocol/messages.ts";
+import { connectOrFail } from "./_connect.ts";
+import type { DaemonAddress } from "../transport/byte_stream.ts";
+import { requestOrFail } from "./_request.ts";
+import { UserError } from "./command.ts";
+
+/**
+ * The target of a window or pane command: `-t TARGET`, else the pane this
+ * command runs in (`$BERTH` names the session, `$BERTH_PANE` the pane, as
+ * tmux's current pane).
+ */
+export function paneTarget(cmd: string, target: string | undefined): string {
+  if (target !== undefined && target !== "") return target;
+  const inside = Deno.env.get("BERTH");
+  const name = inside?.slice(inside.lastIndexOf(",") + 1);
+  const pane = Deno.env.get("BERTH_PANE");
+  if (name && pane && /^%\d+$/.test(pane)) return `${name}:${pane}`;
+  if (name) return name;
+  throw new UserError(
+    `berth ${cmd} needs -t SESSION[:WINDOW[.PANE]] outside a session`,
+  );
+}
+
+/** Sends one request to the daemon at `where`; errors become UserError. */
+export async function paneRequest<R extends Request>(
+  where: string | DaemonAddress,
+  req: R,
+): Promise<Responses[R["op"]]> {
+  using conn = await connectOrFail(where);
+  return await requestOrFail(conn, req);
+}

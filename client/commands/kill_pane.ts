@@ -1,0 +1,34 @@
+/**
+ * `berth kill-pane`: end a pane (SIGHUP to its program) (tmux's `kill-pane`).
+ *
+ * @module
+ */
+
+import { parseCommandArgs } from "../cli_args.ts";
+import type { Command } from "./command.ts";
+import { UserError } from "./command.ts";
+import { paneRequest, paneTarget } from "./_pane.ts";
+
+export const command: Command = {
+  name: "kill-pane",
+  summary: "End a pane (SIGHUP to its program)",
+  target: true,
+  usage: `Usage: berth kill-pane [-t TARGET]
+
+Sends SIGHUP to the pane's program (SIGKILL after 3 seconds); the pane
+closes when it has exited. The last pane closes its window, and the last
+window ends the session.
+
+Exit codes: 0 signalled; 1 no such pane, or an error.`,
+  async run(args, global) {
+    const { values, positionals } = parseCommandArgs("kill-pane", args, {
+      target: { type: "string", short: "t" },
+    });
+    const name = paneTarget("kill-pane", values.target);
+    if (positionals.length > 0) {
+      throw new UserError("berth kill-pane takes no arguments; use -t");
+    }
+    await paneRequest(global, { op: "kill-pane", name });
+    return 0;
+  },
+};

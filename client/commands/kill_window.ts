@@ -1,0 +1,33 @@
+/**
+ * `berth kill-window`: end a window and every pane in it (tmux's `kill-window`).
+ *
+ * @module
+ */
+
+import { parseCommandArgs } from "../cli_args.ts";
+import type { Command } from "./command.ts";
+import { UserError } from "./command.ts";
+import { paneRequest, paneTarget } from "./_pane.ts";
+
+export const command: Command = {
+  name: "kill-window",
+  summary: "End a window and every pane in it",
+  target: true,
+  usage: `Usage: berth kill-window [-t SESSION:WINDOW]
+
+Sends SIGHUP to the program of every pane of the window; the window closes
+when they have exited. The last window ends the session.
+
+Exit codes: 0 signalled; 1 no such window, or an error.`,
+  async run(args, global) {
+    const { values, positionals } = parseCommandArgs("kill-window", args, {
+      target: { type: "string", short: "t" },
+    });
+    const name = paneTarget("kill-window", values.target);
+    if (positionals.length > 0) {
+      throw new UserError("berth kill-window takes no arguments; use -t");
+    }
+    await paneRequest(global, { op: "kill-window", name });
+    return 0;
+  },
+};

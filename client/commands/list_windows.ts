@@ -1,0 +1,45 @@
+/**
+ * `berth list-windows`: a session's windows (tmux's `list-windows`).
+ *
+ * @module
+ */
+
+import { parseCommandArgs } from "../cli_args.ts";
+import { printLine } from "../stdout.ts";
+import type { Command } from "./command.ts";
+import { UserError } from "./command.ts";
+import { paneRequest, paneTarget } from "./_pane.ts";
+
+export const command: Command = {
+  name: "list-windows",
+  summary: "List a session's windows: index, name, panes, which is shown",
+  target: true,
+  usage: `Usage: berth list-windows [-t SESSION] [--json]
+
+Options:
+  --json   one JSON array of window objects (index, name, active, panes)
+
+Exit codes: 0 listed; 1 no such session, or an error.`,
+  async run(args, global) {
+    const { values, positionals } = parseCommandArgs("list-windows", args, {
+      target: { type: "string", short: "t" },
+      json: { type: "boolean" },
+    });
+    if (positionals.length > 0) {
+      throw new UserError("berth list-windows takes no arguments; use -t");
+    }
+    const { windows } = await paneRequest(global, {
+      op: "list-windows",
+      name: paneTarget("list-windows", values.target),
+    });
+    if (values.json) {
+      printLine(JSON.stringify(windows, null, 2));
+      return 0;
+    }
+    for (const w of windows) {
+      const panes = `${w.panes} pane${w.panes === 1 ? "" : "s"}`;
+      printLine(`${w.index}: ${w.name}${w.active ? "*" : ""} (${panes})`);
+    }
+    return 0;
+  },
+};

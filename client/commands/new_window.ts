@@ -1,0 +1,52 @@
+/**
+ * `berth new-window`: opens a window in a session (tmux's `new-window`).
+ *
+ * @module
+ */
+
+import { parseCommandArgs, splitAtCommand } from "../cli_args.ts";
+import { printLine } from "../stdout.ts";
+import type { Command } from "./command.ts";
+import { paneRequest, paneTarget } from "./_pane.ts";
+
+export const command: Command = {
+  name: "new-window",
+  summary: "Open a window in a session; it runs a command (or $SHELL)",
+  target: true,
+  usage: `Usage: berth new-window [-d] [-n NAME] [-c DIR] [-t TARGET] [-P]
+                        [--json] [-- CMD...]
+
+Opens a window after the session's others, with one pane running CMD (or
+the session's command), and shows it unless -d.
+
+Options:
+  -d           do not show the new window
+  -n NAME      the window's name (default: its program's)
+  -c DIR       working directory of its program
+  -t TARGET    the session (inside a session, without -t, that session)
+  -P, --json   print the new pane's target (--json: target and pid)
+
+Exit codes: 0 opened; 1 no such session, or an error.`,
+  async run(args, global) {
+    const { own, command } = splitAtCommand(args, ["-n", "-c", "-t"]);
+    const { values } = parseCommandArgs("new-window", own, {
+      detached: { type: "boolean", short: "d" },
+      name: { type: "string", short: "n" },
+      cwd: { type: "string", short: "c" },
+      target: { type: "string", short: "t" },
+      print: { type: "boolean", short: "P" },
+      json: { type: "boolean" },
+    });
+    const res = await paneRequest(global, {
+      op: "new-window",
+      name: paneTarget("new-window", values.target),
+      windowName: values.name,
+      cwd: values.cwd,
+      detached: values.detached,
+      cmd: command.length > 0 ? command : undefined,
+    });
+    if (values.json) printLine(JSON.stringify(res));
+    else if (values.print) printLine(res.target);
+    return 0;
+  },
+};

@@ -1,0 +1,63 @@
+/**
+ * `berth select-pane`: make a pane the active one (tmux's `select-pane`).
+ *
+ * @module
+ */
+
+import { parseCommandArgs } from "../cli_args.ts";
+import type { Command } from "./command.ts";
+import { UserError } from "./command.ts";
+import { paneRequest, paneTarget } from "./_pane.ts";
+
+export const command: Command = {
+  name: "select-pane",
+  summary: "Make a pane the active one",
+  target: true,
+  usage: `Usage: berth select-pane [-L|-R|-U|-D|-l|-n|-p] [-Z] [-t TARGET]
+
+Makes the target pane its window's active pane (and shows the window):
+-L -R -U -D the pane left of, right of, above or below the active one
+(wrapping round), -l the last active pane, -n/-p the next or previous by
+number; -Z zooms it (or unzooms).
+
+Exit codes: 0 selected; 1 no such pane, or an error.`,
+  async run(args, global) {
+    const { values, positionals } = parseCommandArgs("select-pane", args, {
+      target: { type: "string", short: "t" },
+      left: { type: "boolean", short: "L" },
+      right: { type: "boolean", short: "R" },
+      up: { type: "boolean", short: "U" },
+      down: { type: "boolean", short: "D" },
+      last: { type: "boolean", short: "l" },
+      next: { type: "boolean", short: "n" },
+      previous: { type: "boolean", short: "p" },
+      zoom: { type: "boolean", short: "Z" },
+    });
+    const name = paneTarget("select-pane", values.target);
+    if (positionals.length > 0) {
+      throw new UserError("berth select-pane takes no arguments; use -t");
+    }
+    const moves = [
+      [values.left, "L"],
+      [values.right, "R"],
+      [values.up, "U"],
+      [values.down, "D"],
+      [values.last, "last"],
+      [values.next, "next"],
+      [values.previous, "previous"],
+    ] as const;
+    const chosen = moves.filter(([on]) => on);
+    if (chosen.length > 1) {
+      throw new UserError(
+        "berth select-pane takes one of -L -R -U -D -l -n -p",
+      );
+    }
+    await paneRequest(global, {
+      op: "select-pane",
+      name,
+      to: chosen[0]?.[1],
+      zoom: values.zoom,
+    });
+    return 0;
+  },
+};

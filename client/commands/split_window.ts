@@ -1,0 +1,80 @@
+/**
+ * `berth split-window`: splits a pane in two, the new one running a command
+ * (tmux's `split-window`).
+ *
+ * @module
+ */
+
+import { intOption, parseCommandArgs, splitAtCommand } from "../cli_args.ts";
+import { printLine } from "../stdout.ts";
+import type { Command } from "./command.ts";
+import { UserError } from "./command.ts";
+import { paneRequest, paneTarget } from "./_pane.ts";
+
+export const command: Command = {
+  name: "split-window",
+  ownsShortH: true,
+  summary: "Split a pane in two; the new pane runs a command (or $SHELL)",
+  target: true,
+  usage: `Usage: berth split-window [-h|-v] [-b] [-d] [-l SIZE|-p PERCENT]
+                          [-c DIR] [-t TARGET] [-P] [--json] [-- CMD...]
+
+Splits the target pane (the session's active pane when TARGET names only a
+session; inside a session, without -t, that session): -v (the default) puts
+the new pane below, -h to the right, with one row or column of border
+between. The new pane becomes the active one and runs CMD, or the
+session's command.
+
+Options:
+  -h, -v           left/right or top/bottom split
+  -b               put the new pane left of or above the target
+  -d               keep the target pane active
+  -l SIZE          the new pane's width or height in cells
+  -p PERCENT       ... or in percent of the target pane
+  -c DIR           working directory of the new pane's program
+  -t TARGET        SESSION, SESSION:WINDOW or SESSION:WINDOW.PANE
+  -P, --json       print the new pane's target (--json: target and pid)
+
+Exit codes: 0 split; 1 no such target, the pane is too small, or an error.`,
+  async run(args, global) {
+    const { own, command } = splitAtCommand(args, ["-l", "-p", "-c", "-t"]);
+    const { values } = parseCommandArgs("split-window", own, {
+      horizontal: { type: "boolean", short: "h" },
+      vertical: { type: "boolean", short: "v" },
+      before: { type: "boolean", short: "b" },
+      detached: { type: "boolean", short: "d" },
+      size: { type: "string", short: "l" },
+      percent: { type: "string", short: "p" },
+      cwd: { type: "string", short: "c" },
+      target: { type: "string", short: "t" },
+      print: { type: "boolean", short: "P" },
+      json: { type: "boolean" },
+    }, false);
+    if (values.horizontal && values.vertical) {
+      throw new UserError("berth split-window takes -h or -v, not both");
+    }
+    if (values.size !== undefined && values.percent !== undefined) {
+      throw new UserError("berth split-window takes -l or -p, not both");
+    }
+    const size = values.size === undefined
+      ? undefined
+      : intOption("-l", values.size, 1, 4096);
+    const percent = values.percent === undefined
+      ? undefined
+      : intOption("-p", values.percent, 1, 99);
+    const res = await paneRequest(global, {
+      op: "split-window",
+      name: paneTarget("split-window", values.target),
+      kind: values.horizontal ? "lr" : "tb",
+      size,
+      percent,
+      before: values.before,
+      detached: values.detached,
+      cwd: values.cwd,
+      cmd: command.length > 0 ? command : undefined,
+    });
+    if (values.json) printLine(JSON.stringify(res));
+    else if (values.print) printLine(res.target);
+    return 0;
+  },
+};

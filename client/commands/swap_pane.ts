@@ -1,0 +1,39 @@
+/**
+ * `berth swap-pane`: swap a pane with the previous or next one (tmux's `swap-pane`).
+ *
+ * @module
+ */
+
+import { parseCommandArgs } from "../cli_args.ts";
+import type { Command } from "./command.ts";
+import { UserError } from "./command.ts";
+import { paneRequest, paneTarget } from "./_pane.ts";
+
+export const command: Command = {
+  name: "swap-pane",
+  summary: "Swap a pane with the previous or next one",
+  target: true,
+  usage: `Usage: berth swap-pane [-U|-D] [-t TARGET]
+
+-U swaps the pane with the one before it, -D (the default) with the one
+after it, in pane order.
+
+Exit codes: 0 swapped; 1 no such pane, or an error.`,
+  async run(args, global) {
+    const { values, positionals } = parseCommandArgs("swap-pane", args, {
+      target: { type: "string", short: "t" },
+      up: { type: "boolean", short: "U" },
+      down: { type: "boolean", short: "D" },
+    });
+    const name = paneTarget("swap-pane", values.target);
+    if (positionals.length > 0) {
+      throw new UserError("berth swap-pane takes no arguments; use -t");
+    }
+    await paneRequest(global, {
+      op: "swap-pane",
+      name,
+      to: values.up ? "previous" : "next",
+    });
+    return 0;
+  },
+};

@@ -1,0 +1,129 @@
+/**
+ * One pane on the daemon's main thread: a child on its own pty, the input
+ * writer, the ring its output goes through, and its exit. The session's
+ * gather worker drains the ring's pty; the parse worker runs its engine.
+ *
+ * A pane ends when its child has exited and all its output is parsed
+ * (`exited` and `parsed`); the session then closes it, or keeps it with
+ * its final screen (`remain-on-exit`, or a kept session's last pane).
+ *
+ * @module
+ */
+
+import type { ExitStatus } from "../../protocol/messages.ts";
+import {
+  closeFd,
+  InputBufferFullError,
+  kill,
+  type PtyProcess,
+  PtyWriter,
+  setWindowSize,
+  SIGHUP,
+  SIGKILL,
+} from "../../pty/mod.ts";
+import { ByteRing } from "../workers/ring.ts";
+import { RequestFailure } from "./request_failure.ts";
+
+/** A pane's child, pty and ring. */
+export class Pane {
+  /** Unique in its session, never reused (tmux's `%N`). */
+  readonly id: number;
+  readonly pty: PtyProcess;
+  readonly ring: ByteRing;
+  readonly command: string[];
+  /** The pty's size: its rectangle's. */
+  cols: number;
+  rows: number;
+  /** The last screen showed cursor keys in application mode (DECCKM). */
+  cursorKeys = false;
+  /** The last screen asked for bracketed paste (mode 2004). */
+  bracketedPaste = false;
+  /** Set when the child has exited. */
+  status: ExitStatus | null = null;
+  /** All its output has been parsed. */
+  parsed = false;
+  /** Ended and kept with its final screen. */
+  dead = false;
+  /** Resolves when the gather worker has let go of the pty. */
+  gathered: Promise<unknown> = Promise.resolve();
+  #writer: PtyWriter;
+  #closed = false;
+
+  constructor(
+    id: number,
+    pty: PtyProcess,
+    wakeFd: number,
+    command: string[],
+    cols: number,
+    rows: number,
+  ) {
+    this.id = id;
+    this.pty = pty;
+    this.command = command;
+    this.cols = cols;
+    this.rows = rows;
+    this.ring = ByteRing.withWakeFd(wakeFd);
+    this.#writer = new PtyWriter(pty.fd);
+  }
+
+  get pid(): number {
+    return this.pty.pid;
+  }
+
+  /** Whether the child has exited and its output is parsed. */
+  get ended(): boolean {
+    return this.status !== null && this.parsed;
+  }
+
+  /** Writes bytes to the child as if typed; `who` names it in errors. */
+  write(bytes: Uint8Array, who: string): Promise<void> {
+    if (this.status || this.dead) {
+      return Promise.reject(
+        new RequestFailure("exited", `${who} has exited`),
+      );
+    }
+    return this.#writer.write(bytes).catch((err) => {
+      if (err instanceof InputBufferFullError) {
+        throw new RequestFailure(
+          "busy",
+          `${who} is not reading its input; wait for it, then retry`,
+        );
+      }
+      // EIO: the child side of the pty is closed; its exit is on the way.
+      throw new RequestFailure(
+        "exited",
+        `${who} no longer takes input (${(err as Error).message})`,
+      );
+    });
+  }
+
+  /** Gives the pty the size of the pane's rectangle (TIOCSWINSZ). */
+  setSize(cols: number, rows: number): void {
+    if (cols === this.cols && rows === this.rows) return;
+    this.cols = cols;
+    this.rows = rows;
+    if (this.status || this.#closed) return;
+    setWindowSize(this.pty.fd, cols, rows);
+  }
+
+  /** SIGHUP (or SIGKILL) to the child's process group, else the child. */
+  signal(hard: boolean): void {
+    if (this.status) return;
+    const sig = hard ? SIGKILL : SIGHUP;
+    // The child leads its process group (setsid at spawn) unless it left it.
+    if (!kill(-this.pid, sig)) kill(this.pid, sig);
+  }
+
+  /**
+   * Frees the pty once the gather worker and the writer have let go of it:
+   * a reused fd number must never see a stale read or write.
+   */
+  close(): void {
+    if (this.#closed) return;
+    this.#closed = true;
+    const fd = this.pty.fd;
+    Promise.all([this.gathered, this.#writer.close()]).finally(() =>
+      closeFd(fd)
+    );
+  }
+}

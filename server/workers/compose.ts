@@ -1,0 +1,232 @@
+/**
+ * Composition: a window's screen made from its panes' screens, as tmux
+ * draws it. Each visible pane's rows go into its rectangle; every cell no
+ * pane covers is border, drawn with box-drawing characters that join where
+ * borders meet; the borders around the active pane are green (tmux's
+ * `pane-active-border-style`). A zoomed window shows only its active pane.
+ *
+ * Composition is done once, in the daemon's parse worker, so every kind of
+ * client (attach, browser, remote) shows the same panes from one screen
+ * and never needs to know the layout.
+ *
+ * `WindowFrame` is the geometry of one arrangement (recomputed when the
+ * layout, the active pane or the zoom changes); `composeRow()` builds one
+ * row of the window from whatever each pane has on screen now.
+ *
+ * @module
+ */
+
+import type { RowRun } from "../../vt/types.ts";
+import type { Rect } from "./layout.ts";
+
+/** Palette green: the active pane's borders. */
+const ACTIVE_BORDER_FG = 2;
+
+/** A pane's part of one window row. */
+interface PaneSpan {
+  kind: "pane";
+  pane: number;
+  x: number;
+  cols: number;
+  /** The pane's own row shown here. */
+  paneRow: number;
+}
+
+/** Border cells of one row, ready as runs. */
+interface BorderSpan {
+  kind: "border";
+  x: number;
+  cols: number;
+  runs: RowRun[];
+}
+
+type Span = PaneSpan | BorderSpan;
+
+/** Box drawing by which neighbours are border too: up, down, left, right. */
+const JOINS: Record<string, string> = {
+  "0011": "─",
+  "0001": "─",
+  "0010": "─",
+  "1100": "│",
+  "1000": "│",
+  "0100": "│",
+  "0101": "┌",
+  "0110": "┐",
+  "1001": "└",
+  "1010": "┘",
+  "1101": "├",
+  "1110": "┤",
+  "0111": "┬",
+  "1011": "┴",
+  "1111": "┼",
+};
+
+/** The geometry of a window's screen: which pane or border is where. */
+export class WindowFrame {
+  readonly cols: number;
+  readonly rows: number;
+  /** Visible panes' rectangles (clipped to the window). */
+  readonly rects: ReadonlyMap<number, Rect>;
+  readonly active: number;
+  #spans: Span[][];
+
+  /**
+   * `rects` are the panes shown (the active one alone when zoomed, at the
+   * window's full size); `active` is the pane whose borders are green.
+   */
+  constructor(
+    cols: number,
+    rows: number,
+    rects: ReadonlyMap<number, Rect>,
+    active: number,
+  ) {
+    this.cols = cols;
+    this.rows = rows;
+    this.rects = rects;
+    this.active = active;
+    this.#spans = buildSpans(cols, rows, rects, active);
+  }
+
+  /** Which pane rows make up window row `y` (for dirty tracking). */
+  panesOnRow(y: number): { pane: number; paneRow: number }[] {
+    const out: { pane: number; paneRow: number }[] = [];
+    for (const s of this.#spans[y] ?? []) {
+      if (s.kind === "pane") out.push({ pane: s.pane, paneRow: s.paneRow });
+    }
+    return out;
+  }
+
+  /**
+   * Window row `y`: each pane's runs (from `paneRuns`) padded to its width,
+   * and the borders between. Trailing blank cells are left out, as the
+   * engine leaves them out of its own rows.
+   */
+  composeRow(
+    y: number,
+    paneRuns: (pane: number, paneRow: number) => RowRun[],
+  ): RowRun[] {
+    const spans = this.#spans[y] ?? [];
+    // One pane covering the whole row: its runs as they are.
+    if (spans.length === 1 && spans[0].kind === "pane") {
+      return paneRuns(spans[0].pane, spans[0].paneRow);
+    }
+    const out: RowRun[] = [];
+    let pad = 0;
+    for (const s of spans) {
+      if (s.kind === "border") {
+        if (pad > 0) out.push([" ".repeat(pad), pad]);
+        pad = 0;
+        for (const r of s.runs) out.push(r);
+        continue;
+      }
+      const runs = paneRuns(s.pane, s.paneRow);
+      let used = 0;
+      for (const r of runs) {
+        if (used + r[1] > s.cols) break; // Never spill out of the rectangle.
+        if (pad > 0) out.push([" ".repeat(pad), pad]);
+        pad = 0;
+        out.push(r);
+        used += r[1];
+      }
+      pad += s.cols - used;
+    }
+    return out;
+  }
+}
+
+/** Splits every row into pane spans and border spans. */
+function buildSpans(
+  cols: number,
+  rows: number,
+  rects: ReadonlyMap<number, Rect>,
+  active: number,
+): Span[][] {
+  // owner[y * cols + x]: pane id + 1, or 0 for border.
+  const owner = new Int32Array(cols * rows);
+  for (const [pane, r] of rects) {
+    for (let y = Math.max(r.y, 0); y < Math.min(r.y + r.rows, rows); y++) {
+      const row = y * cols;
+      for (let x = Math.max(r.x, 0); x < Math.min(r.x + r.cols, cols); x++) {
+        owner[row + x] = pane + 1;
+      }
+    }
+  }
+  const at = (x: number, y: number) =>
+    x < 0 || y < 0 || x >= cols || y >= rows ? -1 : owner[y * cols + x];
+  const isBorder = (x: number, y: number) => at(x, y) === 0;
+  const nearActive = (x: number, y: number) => {
+    for (let dy = -1; dy <= 1; dy++) {
+      for (let dx = -1; dx <= 1; dx++) {
+        if (at(x + dx, y + dy) === active + 1) return true;
+      }
+    }
+    return false;
+  };
+  const spans: Span[][] = [];
+  for (let y = 0; y < rows; y++) {
+    const row: Span[] = [];
+    let x = 0;
+    while (x < cols) {
+      const o = owner[y * cols + x];
+      let end = x + 1;
+      while (end < cols && owner[y * cols + end] === o) end++;
+      if (o > 0) {
+        const r = rects.get(o - 1)!;
+        row.push({
+          kind: "pane",
+          pane: o - 1,
+          x,
+          cols: end - x,
+          paneRow: y - r.y,
+        });
+      } else {
+        row.push({
+          kind: "border",
+          x,
+          cols: end - x,
+          runs: borderRuns(x, end, y, isBorder, nearActive),
+        });
+      }
+      x = end;
+    }
+    spans.push(row);
+  }
+  return spans;
+}
+
+/** The runs of border cells x..end-1 of row y. */
+function borderRuns(
+  from: number,
+  end: number,
+  y: number,
+  isBorder: (x: number, y: number) => boolean,
+  nearActive: (x: number, y: number) => boolean,
+): RowRun[] {
+  const runs: RowRun[] = [];
+  let text = "";
+  let green = false;
+  const flush = () => {
+    if (text.length === 0) return;
+    runs.push(
+      green ? [text, text.length, ACTIVE_BORDER_FG] : [text, text.length],
+    );
+    text = "";
+  };
+  for (let x = from; x < end; x++) {
+    const key = [
+      isBorder(x, y - 1),
+      isBorder(x, y + 1),
+      isBorder(x - 1, y),
+      isBorder(x + 1, y),
+    ].map((b) => (b ? "1" : "0")).join("");
+    const g = nearActive(x, y);
+    // A lone border cell (a window one row or column deep) runs between
+    // the panes beside it.
+    const lone = x === 0 ? "─" : "│";
+    if (g !== green) flush();
+    green = g;
+    text += JOINS[key] ?? lone;
+  }
+  flush();
+  return runs;
+}

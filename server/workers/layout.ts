@@ -1,0 +1,477 @@
+/**
+ * A window's layout: a tree of layout cells, as tmux's `layout_cell`. A leaf
+ * is a pane; an inner cell splits its rectangle left/right ("lr") or
+ * top/bottom ("tb") among its children, with one column or row of border
+ * between neighbours. Every cell knows its own width and height; offsets
+ * follow from the order of the children (`rects()`).
+ *
+ * Pure data and arithmetic, no worker and no pty: the daemon keeps one per
+ * window (to size each pane's pty) and the parse worker composes the window
+ * from the rectangles it gives.
+ *
+ * @module
+ */
+
+/** A rectangle of cells inside a window. */
+export interface Rect {
+  x: number;
+  y: number;
+  cols: number;
+  rows: number;
+}
+
+/** Which way a split goes: "lr" side by side, "tb" one above the other. */
+export type SplitKind = "lr" | "tb";
+
+/** A layout cell: a pane, or a split of its rectangle among its children. */
+export type LayoutCell =
+  | { type: "pane"; pane: number; w: number; h: number }
+  | { type: SplitKind; children: LayoutCell[]; w: number; h: number };
+
+/** A direction, as tmux's `-L -R -U -D`. */
+export type Direction = "L" | "R" | "U" | "D";
+
+/** The preset layouts, in the order `Space` (next layout) cycles them. */
+export const PRESET_LAYOUTS = [
+  "even-horizontal",
+  "even-vertical",
+  "main-horizontal",
+  "main-vertical",
+  "tiled",
+] as const;
+
+/** One of the preset layouts. */
+export type PresetLayout = typeof PRESET_LAYOUTS[number];
+
+/** tmux's defaults for `main-pane-height` and `main-pane-width`. */
+const MAIN_PANE_HEIGHT = 24;
+const MAIN_PANE_WIDTH = 80;
+
+/** Thrown when a pane has no room to split. */
+export class NoRoomError extends Error {
+  constructor() {
+    super("The pane is too small to split");
+    this.name = "NoRoomError";
+  }
+}
+
+/** The layout of one window. */
+export class Layout {
+  #root: LayoutCell;
+
+  /** A window of one pane filling `cols` x `rows`. */
+  constructor(pane: number, cols: number, rows: number) {
+    this.#root = { type: "pane", pane, w: cols, h: rows };
+  }
+
+  /** The tree (read-only use: tests and the layout's own description). */
+  get root(): LayoutCell {
+    return this.#root;
+  }
+
+  get cols(): number {
+    return this.#root.w;
+  }
+
+  get rows(): number {
+    return this.#root.h;
+  }
+
+  /** The panes in tree order (tmux's pane indexes). */
+  panes(): number[] {
+    const out: number[] = [];
+    walk(this.#root, (c) => {
+      if (c.type === "pane") out.push(c.pane);
+    });
+    return out;
+  }
+
+  /** Each pane's rectangle. */
+  rects(): Map<number, Rect> {
+    const out = new Map<number, Rect>();
+    place(this.#root, 0, 0, out);
+    return out;
+  }
+
+  /**
+   * Splits `pane`'s rectangle and puts `added` beside it ("lr": to the
+   * right) or below it ("tb"), or before it with `before`. `size` is the new
+   * pane's width or height; half the rectangle by default. Throws
+   * NoRoomError when either part would be under one cell.
+   */
+  split(
+    pane: number,
+    added: number,
+    kind: SplitKind,
+    size?: number,
+    before = false,
+  ): void {
+    const path = this.#path(pane);
+    const leaf = path[path.length - 1].cell;
+    const length = kind === "lr" ? leaf.w : leaf.h;
+    // tmux gives the new pane the smaller half.
+    const want = size ?? Math.floor((length + 1) / 2) - 1;
+    const newSize = Math.min(Math.max(want, 1), length - 2);
+    if (newSize < 1 || length - 1 - newSize < 1) throw new NoRoomError();
+    const fresh: LayoutCell = kind === "lr"
+      ? { type: "pane", pane: added, w: newSize, h: leaf.h }
+      : { type: "pane", pane: added, w: leaf.w, h: newSize };
+    const parent = path.length > 1 ? path[path.length - 2].cell : null;
+    if (parent && parent.type === kind) {
+      setLength(leaf, kind, length - 1 - newSize);
+      const i = path[path.length - 1].index;
+      parent.children.splice(before ? i : i + 1, 0, fresh);
+      return;
+    }
+    const old: LayoutCell = { ...leaf };
+    setLength(old, kind, length - 1 - newSize);
+    const split: LayoutCell = {
+      type: kind,
+      children: before ? [fresh, old] : [old, fresh],
+      w: leaf.w,
+      h: leaf.h,
+    };
+    this.#replace(path, split);
+  }
+
+  /**
+   * Removes `pane`; its space goes to the sibling before it (the one after
+   * when it is first), as in tmux. The last pane cannot be removed.
+   */
+  remove(pane: number): void {
+    const path = this.#path(pane);
+    if (path.length < 2) throw new Error("Cannot remove a window's last pane");
+    const parent = path[path.length - 2].cell as LayoutCell & {
+      children: LayoutCell[];
+    };
+    const i = path[path.length - 1].index;
+    const gone = parent.children[i];
+    parent.children.splice(i, 1);
+    const heir = parent.children[i > 0 ? i - 1 : 0];
+    const kind = parent.type as SplitKind;
+    resizeCell(
+      heir,
+      kind === "lr" ? heir.w + gone.w + 1 : heir.w,
+      kind === "tb" ? heir.h + gone.h + 1 : heir.h,
+    );
+    if (parent.children.length === 1) {
+      this.#replace(path.slice(0, -1), parent.children[0]);
+    }
+  }
+
+  /** Resizes the whole window, spreading the change over its panes. */
+  resize(cols: number, rows: number): void {
+    resizeCell(this.#root, Math.max(cols, 1), Math.max(rows, 1));
+  }
+
+  /**
+   * Moves a border of `pane` by `n` cells towards `dir` (tmux's
+   * `resize-pane -L/-R/-U/-D N`): its right (or bottom) border when it has
+   * one, else its left (or top) border. Panes keep at least one cell.
+   */
+  resizePane(pane: number, dir: Direction, n: number): void {
+    const kind: SplitKind = dir === "L" || dir === "R" ? "lr" : "tb";
+    const sign = dir === "R" || dir === "D" ? 1 : -1;
+    const path = this.#path(pane);
+    // The nearest split of this kind where the pane's part has a next
+    // sibling owns the pane's right/bottom border; failing that, the one
+    // where it has a previous sibling owns its left/top border.
+    for (const wantNext of [true, false]) {
+      for (let k = path.length - 2; k >= 0; k--) {
+        const cell = path[k].cell;
+        if (cell.type !== kind) continue;
+        const i = path[k + 1].index;
+        if (wantNext && i < cell.children.length - 1) {
+          moveBorder(cell.children, i, kind, sign * n);
+          return;
+        }
+        if (!wantNext && i > 0) {
+          moveBorder(cell.children, i - 1, kind, sign * n);
+          return;
+        }
+      }
+    }
+  }
+
+  /** Sets `pane`'s width or height to `size` cells, as far as there is room. */
+  setPaneSize(pane: number, kind: SplitKind, size: number): void {
+    const r = this.rects().get(pane);
+    if (!r) return;
+    const now = kind === "lr" ? r.cols : r.rows;
+    if (size === now) return;
+    // Growing moves the far border out, or the near one when there is none.
+    const path = this.#path(pane);
+    const hasNext = path.some((p, k) =>
+      k + 1 < path.length && p.cell.type === kind &&
+      path[k + 1].index < (p.cell as { children: LayoutCell[] }).children
+            .length - 1
+    );
+    const delta = size - now;
+    const dir: Direction = kind === "lr"
+      ? (hasNext === delta > 0 ? "R" : "L")
+      : (hasNext === delta > 0 ? "D" : "U");
+    this.resizePane(pane, dir, Math.abs(delta));
+  }
+
+  /** Exchanges the places of two panes. */
+  swap(a: number, b: number): void {
+    const ca = this.#path(a).at(-1)!.cell as { pane: number };
+    const cb = this.#path(b).at(-1)!.cell as { pane: number };
+    ca.pane = b;
+    cb.pane = a;
+  }
+
+  /** Rebuilds the tree as one of the presets, keeping the panes' order. */
+  apply(preset: PresetLayout): void {
+    this.#root = presetCell(preset, this.panes(), this.cols, this.rows);
+  }
+
+  /**
+   * The pane next to `pane` towards `dir`, wrapping round at the window's
+   * edge as tmux does; the one level with `pane`'s top (or left) edge when
+   * several are; null when there is none.
+   */
+  neighbour(pane: number, dir: Direction): number | null {
+    const rects = this.rects();
+    const r = rects.get(pane);
+    if (!r) return null;
+    const find = (edge: number): number | null => {
+      let best: number | null = null;
+      let bestDistance = Infinity;
+      for (const [id, o] of rects) {
+        if (id === pane) continue;
+        const horizontal = dir === "L" || dir === "R";
+        const at = horizontal
+          ? (dir === "R" ? o.x : o.x + o.cols - 1)
+          : (dir === "D" ? o.y : o.y + o.rows - 1);
+        if (at !== edge) continue;
+        const [lo, hi, olo, ohi] = horizontal
+          ? [r.y, r.y + r.rows, o.y, o.y + o.rows]
+          : [r.x, r.x + r.cols, o.x, o.x + o.cols];
+        if (ohi <= lo || olo >= hi) continue;
+        const distance = Math.abs(olo - lo);
+        if (distance < bestDistance) {
+          best = id;
+          bestDistance = distance;
+        }
+      }
+      return best;
+    };
+    switch (dir) {
+      case "R":
+        return find(r.x + r.cols + 1) ?? find(0);
+      case "L":
+        return find(r.x - 2) ?? find(this.cols - 1);
+      case "D":
+        return find(r.y + r.rows + 1) ?? find(0);
+      case "U":
+        return find(r.y - 2) ?? find(this.rows - 1);
+    }
+  }
+
+  /** The cells from the root down to `pane`'s leaf, with child indexes. */
+  #path(pane: number): { cell: LayoutCell; index: number }[] {
+    const path: { cell: LayoutCell; index: number }[] = [];
+    const search = (cell: LayoutCell, index: number): boolean => {
+      path.push({ cell, index });
+      if (cell.type === "pane") {
+        if (cell.pane === pane) return true;
+      } else {
+        for (let i = 0; i < cell.children.length; i++) {
+          if (search(cell.children[i], i)) return true;
+        }
+      }
+      path.pop();
+      return false;
+    };
+    if (!search(this.#root, 0)) throw new Error(`No pane ${pane} in layout`);
+    return path;
+  }
+
+  /** Puts `cell` where the last cell of `path` was. */
+  #replace(path: { cell: LayoutCell; index: number }[], cell: LayoutCell) {
+    if (path.length === 1) {
+      this.#root = cell;
+      return;
+    }
+    const parent = path[path.length - 2].cell as { children: LayoutCell[] };
+    parent.children[path[path.length - 1].index] = cell;
+  }
+}
+
+function walk(cell: LayoutCell, fn: (c: LayoutCell) => void): void {
+  fn(cell);
+  if (cell.type !== "pane") { for (const c of cell.children) walk(c, fn); }
+}
+
+function place(
+  cell: LayoutCell,
+  x: number,
+  y: number,
+  out: Map<number, Rect>,
+): void {
+  if (cell.type === "pane") {
+    out.set(cell.pane, { x, y, cols: cell.w, rows: cell.h });
+    return;
+  }
+  for (const c of cell.children) {
+    place(c, x, y, out);
+    if (cell.type === "lr") x += c.w + 1;
+    else y += c.h + 1;
+  }
+}
+
+function setLength(cell: LayoutCell, kind: SplitKind, length: number): void {
+  if (kind === "lr") resizeCell(cell, length, cell.h);
+  else resizeCell(cell, cell.w, length);
+}
+
+/**
+ * Gives `cell` the size `w` x `h`: across the split every child takes the
+ * new size; along it the children keep their shares, the last one taking
+ * what rounding leaves (at least one cell each).
+ */
+function resizeCell(cell: LayoutCell, w: number, h: number): void {
+  const oldW = cell.w;
+  const oldH = cell.h;
+  cell.w = w;
+  cell.h = h;
+  if (cell.type === "pane") return;
+  const n = cell.children.length;
+  const lr = cell.type === "lr";
+  const oldSpace = (lr ? oldW : oldH) - (n - 1);
+  const space = (lr ? w : h) - (n - 1);
+  const lengths = cell.children.map((c) =>
+    Math.max(1, Math.floor((lr ? c.w : c.h) * space / Math.max(oldSpace, 1)))
+  );
+  balance(lengths, space);
+  cell.children.forEach((c, i) => {
+    if (lr) resizeCell(c, lengths[i], h);
+    else resizeCell(c, w, lengths[i]);
+  });
+}
+
+/** Makes `lengths` (each at least 1) add up to `space` where it can. */
+function balance(lengths: number[], space: number): void {
+  let sum = lengths.reduce((a, b) => a + b, 0);
+  lengths[lengths.length - 1] += space - sum;
+  sum = space;
+  // Rounding up on small windows can leave the last one under 1: take from
+  // the largest until every part has a cell (or none can give).
+  while (lengths[lengths.length - 1] < 1) {
+    let big = 0;
+    for (let i = 1; i < lengths.length; i++) {
+      if (lengths[i] > lengths[big]) big = i;
+    }
+    if (lengths[big] <= 1) {
+      lengths[lengths.length - 1] = 1;
+      break;
+    }
+    lengths[big]--;
+    lengths[lengths.length - 1]++;
+  }
+}
+
+/** Moves the border after `children[i]` by `d` cells (both keep one). */
+function moveBorder(
+  children: LayoutCell[],
+  i: number,
+  kind: SplitKind,
+  d: number,
+): void {
+  const a = children[i];
+  const b = children[i + 1];
+  const len = (c: LayoutCell) => kind === "lr" ? c.w : c.h;
+  const move = Math.max(1 - len(a), Math.min(d, len(b) - 1));
+  if (move === 0) return;
+  setLength(a, kind, len(a) + move);
+  setLength(b, kind, len(b) - move);
+}
+
+/** Splits `space` cells (borders included) evenly among `n` parts. */
+function evenLengths(space: number, n: number): number[] {
+  const free = space - (n - 1);
+  const each = Math.max(1, Math.floor(free / n));
+  const lengths = new Array(n).fill(each);
+  balance(lengths, free);
+  return lengths;
+}
+
+/** One split of `cells` side by side or stacked, evenly. */
+function evenCell(
+  kind: SplitKind,
+  cells: number[],
+  w: number,
+  h: number,
+): LayoutCell {
+  if (cells.length === 1) return { type: "pane", pane: cells[0], w, h };
+  const lengths = evenLengths(kind === "lr" ? w : h, cells.length);
+  return {
+    type: kind,
+    w,
+    h,
+    children: cells.map((pane, i) =>
+      kind === "lr"
+        ? { type: "pane", pane, w: lengths[i], h }
+        : { type: "pane", pane, w, h: lengths[i] }
+    ),
+  };
+}
+
+/** The length of a main pane: tmux's default, leaving the others room. */
+function mainLength(wanted: number, space: number): number {
+  if (wanted <= space - 2) return wanted;
+  return Math.max(1, Math.floor((space - 1) / 2));
+}
+
+function presetCell(
+  preset: PresetLayout,
+  panes: number[],
+  w: number,
+  h: number,
+): LayoutCell {
+  if (panes.length === 1) return { type: "pane", pane: panes[0], w, h };
+  const [main, ...rest] = panes;
+  switch (preset) {
+    case "even-horizontal":
+      return evenCell("lr", panes, w, h);
+    case "even-vertical":
+      return evenCell("tb", panes, w, h);
+    case "main-horizontal": {
+      const mh = mainLength(MAIN_PANE_HEIGHT, h);
+      return {
+        type: "tb",
+        w,
+        h,
+        children: [
+          { type: "pane", pane: main, w, h: mh },
+          evenCell("lr", rest, w, h - mh - 1),
+        ],
+      };
+    }
+    case "main-vertical": {
+      const mw = mainLength(MAIN_PANE_WIDTH, w);
+      return {
+        type: "lr",
+        w,
+        h,
+        children: [
+          { type: "pane", pane: main, w: mw, h },
+          evenCell("tb", rest, w - mw - 1, h),
+        ],
+      };
+    }
+    case "tiled": {
+      const across = Math.ceil(Math.sqrt(panes.length));
+      const down = Math.ceil(panes.length / across);
+      const heights = evenLengths(h, down);
+      const rows: LayoutCell[] = [];
+      for (let r = 0; r < down; r++) {
+        const row = panes.slice(r * across, (r + 1) * across);
+        rows.push(evenCell("lr", row, w, heights[r]));
+      }
+      if (rows.length === 1) return rows[0];
+      return { type: "tb", w, h, children: rows };
+    }
+  }
+}

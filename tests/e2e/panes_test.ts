@@ -1,0 +1,212 @@
+/**
+ * End to end: windows and panes with real shells, a real daemon and the
+ * CLI: each pane's output lands in its own rectangle and nowhere else,
+ * `capture` of a pane is what its program wrote, every pty has the size of
+ * its rectangle (`stty size`), and panes close by the exit rules.
+ */
+
+import assert from "node:assert/strict";
+import type { PaneInfo } from "../../protocol/messages.ts";
+import type { ScreenJson } from "../../vt/types.ts";
+import { berthArgv, TestDaemon } from "../_helpers/daemon.ts";
+
+async function panes(d: TestDaemon, target: string): Promise<PaneInfo[]> {
+  return JSON.parse(await d.ok("list-panes", "-t", target, "--json"));
+}
+
+async function capture(d: TestDaemon, target: string): Promise<string[]> {
+  const s: ScreenJson = JSON.parse(
+    await d.ok("capture", "-t", target, "--json"),
+  );
+  return s.lines;
+}
+
+/** `stty size` in a pane, as the pane's shell prints it: "ROWS COLS". */
+async function sttySize(d: TestDaemon, target: string): Promise<string> {
+  await d.ok("send", "-t", target, "clear; stty size | sed 's/^/SIZE /'\n");
+  await d.ok(
+    "wait",
+    "-t",
+    target,
+    "--text",
+    "^SIZE \\d+ \\d+$",
+    "--timeout",
+    "20",
+  );
+  const line = (await capture(d, target)).find((l) => l.startsWith("SIZE "));
+  return line!.slice(5);
+}
+
+Deno.test("split-window: two shells, each in its own rectangle, each pty its size", async () => {
+  await using d = await TestDaemon.create();
+  await d.ok(
+    "new",
+    "-d",
+    "-s",
+    "work",
+    "--cols",
+    "81",
+    "--rows",
+    "24",
+    "--",
+    "sh",
+  );
+  await d.ok("send", "-t", "work", "PS1='$ '\n");
+  const printed = await d.ok(
+    "split-window",
+    "-h",
+    "-t",
+    "work",
+    "-P",
+    "--",
+    "sh",
+  );
+  assert.equal(printed.trim(), "work:0.1");
+  const [left, right] = await panes(d, "work:0");
+  assert.deepEqual([left.x, left.cols, left.rows], [0, 40, 24]);
+  assert.deepEqual([right.x, right.cols, right.rows], [41, 40, 24]);
+  assert.ok(right.active, "the new pane is active");
+
+  assert.equal(await sttySize(d, "work:0.0"), "24 40");
+  assert.equal(await sttySize(d, "wo:0.1"), "24 40", "prefix of the name");
+
+  await d.ok("send", "-t", "work:0.0", "clear; echo LEFT-ONLY\n");
+  await d.ok("send", "-t", "work:0.1", "clear; echo RIGHT-ONLY\n");
+  await d.ok(
+    "wait",
+    "-t",
+    "work:0.0",
+    "--text",
+    "^LEFT-ONLY$",
+    "--timeout",
+    "20",
+  );
+  await d.ok(
+    "wait",
+    "-t",
+    "work:0.1",
+    "--text",
+    "^RIGHT-ONLY$",
+    "--timeout",
+    "20",
+  );
+  const l = await capture(d, "work:0.0");
+  const r = await capture(d, "work:0.1");
+  assert.ok(l.includes("LEFT-ONLY") && !l.some((x) => x.includes("RIGHT")));
+  assert.ok(r.includes("RIGHT-ONLY") && !r.some((x) => x.includes("LEFT")));
+  assert.equal(l.length, 24);
+  assert.ok(l.every((x) => x.length <= 40), "a pane's lines fit its width");
+
+  const win = await d.ok("list-windows", "-t", "work", "--json");
+  assert.deepEqual(JSON.parse(win), [
+    { index: 0, name: "sh", active: true, panes: 2 },
+  ]);
+
+  // A vertical split of the right pane, then kill it: sizes follow.
+  await d.ok("split-window", "-v", "-t", "work:0.1", "--", "sh");
+  assert.equal(await sttySize(d, "work:0.2"), "11 40");
+  assert.equal(await sttySize(d, "work:0.1"), "12 40");
+  await d.ok("kill-pane", "-t", "work:0.2");
+  for (let i = 0; i < 100 && (await panes(d, "work")).length > 2; i++) {
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  assert.equal(await sttySize(d, "work:0.1"), "24 40");
+
+  // The user's terminal shrinks: every pane's pty follows.
+  await d.ok("resize", "-t", "work", "61", "20");
+  assert.equal(await sttySize(d, "work:0.0"), "20 30");
+  assert.equal(await sttySize(d, "work:0.1"), "20 30");
+
+  // A pane whose program exits closes; the last one ends the session.
+  await d.ok("send", "-t", "work:0.1", "exit\n");
+  for (let i = 0; i < 100 && (await panes(d, "work")).length > 1; i++) {
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  const [only] = await panes(d, "work");
+  assert.deepEqual([only.cols, only.rows], [61, 20]);
+  assert.equal(await sttySize(d, "work"), "20 61");
+  await d.ok("send", "-t", "work", "exit 3\n");
+  assert.equal((await d.ok("wait", "-t", "work", "--exit")).trim(), "exited 3");
+});
+
+Deno.test("new-window, select-window, rename-window, list-windows, kill-window", async () => {
+  await using d = await TestDaemon.create();
+  await d.ok(
+    "new",
+    "-d",
+    "-s",
+    "w",
+    "--cols",
+    "80",
+    "--rows",
+    "24",
+    "--",
+    "sh",
+  );
+  assert.equal(
+    (await d.ok("new-window", "-t", "w", "-n", "logs", "-P", "--", "sh"))
+      .trim(),
+    "w:1.0",
+  );
+  await d.ok("rename-window", "-t", "w:0", "main");
+  let ws = JSON.parse(await d.ok("list-windows", "-t", "w", "--json"));
+  assert.deepEqual(
+    ws.map((w: { name: string; active: boolean }) => [w.name, w.active]),
+    [
+      ["main", false],
+      ["logs", true],
+    ],
+  );
+  await d.ok("select-window", "-t", "w:main");
+  ws = JSON.parse(await d.ok("list-windows", "-t", "w", "--json"));
+  assert.equal(ws[0].active, true);
+  const ls = JSON.parse(await d.ok("ls", "--json"));
+  assert.equal(ls[0].windows.length, 2);
+  await d.ok("send", "-t", "w:logs", "echo IN-LOGS\n");
+  await d.ok("wait", "-t", "w:1", "--text", "^IN-LOGS$", "--timeout", "20");
+  assert.ok(!(await capture(d, "w")).includes("IN-LOGS"), "w is window 0");
+  await d.ok("kill-window", "-t", "w:1");
+  for (let i = 0; i < 100; i++) {
+    ws = JSON.parse(await d.ok("list-windows", "-t", "w", "--json"));
+    if (ws.length === 1) break;
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  assert.deepEqual(ws.map((w: { name: string }) => w.name), ["main"]);
+  const bad = await d.cli("select-window", "-t", "w:9");
+  assert.equal(bad.code, 1);
+  assert.match(
+    bad.stderr,
+    /^berth: Session w has no window 9 \(berth list-windows -t w lists them\)\n$/,
+  );
+});
+
+Deno.test("inside a pane, split-window without -t splits that pane ($BERTH_PANE)", async () => {
+  await using d = await TestDaemon.create();
+  await d.ok(
+    "new",
+    "-d",
+    "-s",
+    "in",
+    "--cols",
+    "80",
+    "--rows",
+    "24",
+    "--",
+    "sh",
+  );
+  await d.ok("split-window", "-h", "-t", "in", "--", "sh");
+  // The left pane (not the active one) splits itself from the inside.
+  const [cmd, ...args] = berthArgv(d.socket, "split-window", "-v", "--", "sh");
+  const line = [cmd, ...args].map((a) => `'${a}'`).join(" ");
+  await d.ok("send", "-t", "in:0.0", `echo $BERTH_PANE; ${line}\n`);
+  await d.ok("wait", "-t", "in:0.0", "--text", "^%0$", "--timeout", "20");
+  for (let i = 0; i < 200 && (await panes(d, "in")).length < 3; i++) {
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  const ps = await panes(d, "in");
+  assert.deepEqual(ps.map((p) => [p.x, p.cols, p.rows]), [
+    [0, 40, 12],
+    [0, 40, 11],
+    [41, 39, 24],
+  ]);
+});

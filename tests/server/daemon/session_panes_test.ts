@@ -1,0 +1,122 @@
+import assert from "node:assert/strict";
+import { ChildWatcher } from "../../../pty/mod.ts";
+import { Log } from "../../../server/daemon/log.ts";
+import { Session } from "../../../server/daemon/session.ts";
+import { testEnv } from "../../pty/_helpers.ts";
+
+const watcher = new ChildWatcher();
+const dir = Deno.makeTempDirSync({ prefix: "berth-panes-test-" });
+const log = new Log(`${dir}/test.log`);
+globalThis.addEventListener("unload", () => {
+  log.close();
+  Deno.removeSync(dir, { recursive: true });
+});
+const enc = new TextEncoder();
+
+function start(): Session {
+  return Session.start(
+    {
+      name: "p",
+      cmd: ["cat"],
+      cwd: "/",
+      env: testEnv(),
+      cols: 81,
+      rows: 10,
+      keep: false,
+      scrollback: 10,
+    },
+    watcher,
+    log,
+  );
+}
+
+async function until(what: string, ok: () => boolean): Promise<void> {
+  for (let i = 0; i < 800 && !ok(); i++) {
+    await new Promise((r) => setTimeout(r, 25));
+  }
+  assert.ok(ok(), what);
+}
+
+Deno.test("Session: a pane whose program exits closes; its window keeps the others", async () => {
+  const s = start();
+  try {
+    const left = s.activePane;
+    const right = s.split(left, "lr", { cmd: ["sh", "-c", "echo bye"] });
+    assert.equal(s.window.panes.size, 2);
+    await until("the exited pane closes", () => s.window.panes.size === 1);
+    assert.equal(s.activePane, left);
+    assert.equal(left.cols, 81, "the survivor takes the window back");
+    assert.equal(s.exit, null);
+    void right;
+  } finally {
+    await s.kill();
+  }
+});
+
+Deno.test("Session: remain-on-exit keeps a dead pane with its screen until kill-pane", async () => {
+  const s = start();
+  s.remainOnExit = true;
+  try {
+    const dead = s.split(s.activePane, "lr", {
+      cmd: ["sh", "-c", "echo last-words"],
+    });
+    await until("the pane is dead", () => dead.dead);
+    assert.equal(s.window.panes.size, 2, "it stays");
+    const cap = await s.capture(0, dead);
+    assert.equal(cap.screen.lines[0], "last-words");
+    await assert.rejects(s.send(enc.encode("x"), undefined, dead), /exited/);
+    s.killPane(dead);
+    assert.equal(s.window.panes.size, 1);
+    // The last live pane is still typed into.
+    await s.send(enc.encode("hello\n"));
+    await s.waitFor({ text: { source: "^hello$", flags: "m" } }, 10_000);
+  } finally {
+    await s.kill();
+  }
+});
+
+Deno.test("Session: zoom gives the active pane the whole window, unzoom its rectangle back", async () => {
+  const s = start();
+  try {
+    const a = s.activePane;
+    const b = s.split(a, "tb", {});
+    assert.deepEqual([b.cols, b.rows], [81, 4]);
+    s.toggleZoom(b);
+    assert.deepEqual([b.cols, b.rows], [81, 10]);
+    assert.deepEqual([a.cols, a.rows], [81, 5], "hidden panes keep theirs");
+    s.toggleZoom(b);
+    assert.deepEqual([b.cols, b.rows], [81, 4]);
+    const w = s.breakPane(b);
+    assert.equal(s.windows.length, 2);
+    assert.equal(s.window, w);
+    assert.deepEqual([a.cols, a.rows, b.cols, b.rows], [81, 10, 81, 10]);
+  } finally {
+    await s.kill();
+  }
+});
+
+Deno.test("Session: a quiet pane echoes while its neighbour floods", async () => {
+  const s = start();
+  try {
+    const quiet = s.activePane;
+    const flood = s.split(quiet, "lr", { cmd: ["yes", "flood"] });
+    await s.waitFor(
+      { text: { source: "^flood$", flags: "m" } },
+      10_000,
+      undefined,
+      flood,
+    );
+    for (let i = 0; i < 5; i++) {
+      await s.send(enc.encode(`echo-${i}\n`), undefined, quiet);
+      await s.waitFor(
+        { text: { source: `^echo-${i}$`, flags: "m" } },
+        10_000,
+        undefined,
+        quiet,
+      );
+    }
+    assert.equal(flood.status, null, "the flood was still running");
+  } finally {
+    await s.kill();
+  }
+});

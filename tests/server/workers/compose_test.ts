@@ -1,0 +1,135 @@
+import assert from "node:assert/strict";
+import { WindowFrame } from "../../../server/workers/compose.ts";
+import { Layout } from "../../../server/workers/layout.ts";
+import { Terminal } from "../../../vt/mod.ts";
+import type { RowRun } from "../../../vt/types.ts";
+
+const enc = new TextEncoder();
+
+/** The text of composed runs (blank-padded to `cols`). */
+function text(runs: RowRun[], cols: number): string {
+  let s = "";
+  for (const r of runs) s += r[2] === undefined && r[0] === "" ? "" : r[0];
+  return s.padEnd(cols);
+}
+
+/** One engine per pane at its rectangle's size, each with `write(pane)`. */
+function engines(layout: Layout, write: (pane: number) => string) {
+  const out = new Map<number, Terminal>();
+  for (const [pane, r] of layout.rects()) {
+    const t = new Terminal({ cols: r.cols, rows: r.rows, scrollback: 0 });
+    t.write(enc.encode(write(pane)));
+    out.set(pane, t);
+  }
+  return out;
+}
+
+function compose(layout: Layout, active: number, terms: Map<number, Terminal>) {
+  const frame = new WindowFrame(
+    layout.cols,
+    layout.rows,
+    layout.rects(),
+    active,
+  );
+  const rows: string[] = [];
+  for (let y = 0; y < layout.rows; y++) {
+    const runs = frame.composeRow(y, (p, row) => terms.get(p)!.rowRuns(row));
+    rows.push(text(runs, layout.cols));
+  }
+  return { frame, rows };
+}
+
+Deno.test("WindowFrame with one pane gives the pane's rows unchanged", () => {
+  const layout = new Layout(0, 10, 3);
+  const terms = engines(layout, () => "\x1b[1mhi\x1b[m there");
+  const frame = new WindowFrame(10, 3, layout.rects(), 0);
+  const runs = frame.composeRow(0, (p, y) => terms.get(p)!.rowRuns(y));
+  assert.deepEqual(runs, terms.get(0)!.rowRuns(0));
+});
+
+Deno.test("WindowFrame.composeRow() puts each pane in its rectangle with borders", () => {
+  const layout = new Layout(0, 9, 5);
+  layout.split(0, 1, "lr"); // 0: x 0-3, border x 4, 1: x 5-8
+  layout.split(1, 2, "tb"); // 1: y 0-1, border y 2, 2: y 3-4
+  const terms = engines(layout, (p) => `p${p}\r\nx${p}`);
+  const { rows } = compose(layout, 0, terms);
+  assert.deepEqual(rows, [
+    "p0  │p1  ",
+    "x0  │x1  ",
+    "    ├────",
+    "    │p2  ",
+    "    │x2  ",
+  ]);
+});
+
+Deno.test("WindowFrame colours the active pane's borders green", () => {
+  const layout = new Layout(0, 9, 3);
+  layout.split(0, 1, "lr");
+  layout.split(1, 2, "lr");
+  const terms = engines(layout, () => "");
+  const frame = new WindowFrame(9, 3, layout.rects(), 0);
+  const runs = frame.composeRow(0, (p, y) => terms.get(p)!.rowRuns(y));
+  const borders = runs.filter((r) => r[0] === "│");
+  assert.deepEqual(borders.map((r) => r[2]), [2, undefined]);
+});
+
+Deno.test("WindowFrame keeps a pane's runs inside its rectangle", () => {
+  const layout = new Layout(0, 9, 1);
+  layout.split(0, 1, "lr");
+  const frame = new WindowFrame(9, 1, layout.rects(), 1);
+  // A source that gives more cells than the pane has is cut, not spilled.
+  const runs = frame.composeRow(0, (p) => [[`${p}`.repeat(20), 20]]);
+  assert.equal(text(runs, 9), "    │    ");
+});
+
+Deno.test("WindowFrame: a zoomed pane fills the window with no borders", () => {
+  const frame = new WindowFrame(
+    9,
+    2,
+    new Map([[1, { x: 0, y: 0, cols: 9, rows: 2 }]]),
+    1,
+  );
+  assert.deepEqual(frame.panesOnRow(1), [{ pane: 1, paneRow: 1 }]);
+  const runs = frame.composeRow(0, () => [["zoomed", 6]]);
+  assert.deepEqual(runs, [["zoomed", 6]]);
+});
+
+Deno.test("WindowFrame: random layouts tile with each pane's text in place", () => {
+  let seed = 7;
+  const rand = (n: number) => {
+    seed = (seed * 1103515245 + 12345) & 0x7fffffff;
+    return seed % n;
+  };
+  for (let round = 0; round < 50; round++) {
+    const cols = 20 + rand(60);
+    const rows = 6 + rand(30);
+    const layout = new Layout(0, cols, rows);
+    const count = 1 + rand(6);
+    for (let i = 1; i < count; i++) {
+      try {
+        layout.split(rand(i), i, rand(2) ? "lr" : "tb");
+      } catch { /* no room: fewer panes */ }
+    }
+    const terms = engines(layout, (p) => `${"abcdefgh"[p]}`.repeat(200));
+    const { frame, rows: screen } = compose(layout, 0, terms);
+    for (let y = 0; y < rows; y++) {
+      for (let x = 0; x < cols; x++) {
+        let inside: number | null = null;
+        for (const [p, r] of frame.rects) {
+          if (x >= r.x && x < r.x + r.cols && y >= r.y && y < r.y + r.rows) {
+            inside = p;
+          }
+        }
+        const ch = screen[y][x];
+        if (inside === null) {
+          assert.match(ch, /[─│┌┐└┘├┤┬┴┼]/, `border at ${x},${y}`);
+        } else {
+          const term = terms.get(inside)!;
+          const r = frame.rects.get(inside)!;
+          const want = term.lineText(y - r.y).padEnd(r.cols)[x - r.x];
+          assert.equal(ch, want, `pane ${inside} at ${x},${y}`);
+        }
+      }
+    }
+  }
+});
