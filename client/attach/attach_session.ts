@@ -406,6 +406,15 @@ class AttachedSession {
   // Runs a bound command line; its error, if any, becomes a message.
   #runBound(line: string): Promise<void> {
     const run = this.opts.runCommand;
+    if (this.opts.readOnly) {
+      // A read-only client sees; it changes nothing, its key bindings
+      // included (detach and scroll mode are not commands).
+      this.events.push({
+        kind: "message",
+        text: `Read-only: ${line} is not run`,
+      });
+      return Promise.resolve();
+    }
     if (!run) {
       this.events.push({ kind: "message", text: `Cannot run ${line} here` });
       return Promise.resolve();

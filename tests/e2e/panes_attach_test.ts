@@ -147,3 +147,16 @@ Deno.test("reattach: three windows, four panes tiled, zoomed: the same screen ce
     await t.waitExit();
   }
 });
+
+Deno.test("a read-only client's prefix keys run no command: prefix % splits nothing", async () => {
+  await using d = await TestDaemon.create();
+  await d.ok("new", "-d", "-s", "ro", "--", ...SHELL);
+  await using t = UserTerminal.spawn(
+    berthArgv(d.socket, "attach", "-r", "ro"),
+    { cols: 80, rows: 24, env: d.env, cwd: d.dir },
+  );
+  await t.waitText(/^\$ ?$/m);
+  await t.write("\x02%");
+  await t.waitText(/Read-only: split-window -h is not run/);
+  assert.equal((await panes(d, "ro")).length, 1);
+});
