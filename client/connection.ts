@@ -14,11 +14,11 @@ import {
   type ErrorCode,
   type EventMsg,
   type FatalMsg,
-  type FrameMsg,
   PROTOCOL_VERSION,
   type Request,
   type Responses,
   type ServerMsg,
+  type UpdateMsg,
 } from "../protocol/messages.ts";
 import {
   type ByteStream,
@@ -91,7 +91,7 @@ function lostDaemon(err: unknown): ConnectionError {
 }
 
 /** Messages the daemon sends without being asked. */
-export type PushMsg = FrameMsg | EndMsg | EventMsg | FatalMsg | BeatMsg;
+export type PushMsg = UpdateMsg | EndMsg | EventMsg | FatalMsg | BeatMsg;
 
 /** How to open a connection. */
 export interface OpenOptions {

@@ -4,7 +4,7 @@
  * and with the same operations as the `berth` CLI.
  *
  * `connect()` finds the daemon (`$BERTH_SOCKET`, `$BERTH`, or the default
- * one) and starts it when none runs. A `Session` handle types text
+ * one) and starts it when none runs. A `SessionHandle` handle types text
  * (`send`), presses keys (`sendKeys("C-c")`), waits for the screen
  * (`waitFor`, `waitIdle`, `waitExit`), reads it (`capture`), follows its
  * events (`events()`) and kills it. Failures are `RequestError`s with a

@@ -555,8 +555,8 @@ export type WireLink = [id: number, params: string, uri: string];
  * A screen update for an attached client: the rows that differ from the
  * screen this client last received, and the state that rides along.
  */
-export interface FrameMsg {
-  t: "frame";
+export interface UpdateMsg {
+  t: "update";
   /** Increases by one per frame sent to this client. */
   seq: number;
   cols: number;
@@ -626,7 +626,7 @@ export interface FatalMsg {
 export type ServerMsg =
   | WelcomeMsg
   | ResponseMsg
-  | FrameMsg
+  | UpdateMsg
   | EndMsg
   | EventMsg
   | FatalMsg

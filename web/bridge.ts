@@ -31,7 +31,7 @@ import { Renderer } from "../client/attach/renderer.ts";
 import { ScrollMode } from "../client/attach/scroll_mode.ts";
 import type { HistoryRequest } from "../client/attach/history_view.ts";
 import { pasteBytes } from "../protocol/paste.ts";
-import type { ClientMsg, FrameMsg } from "../protocol/messages.ts";
+import type { ClientMsg, UpdateMsg } from "../protocol/messages.ts";
 import type { ResumeTable } from "./resume.ts";
 import {
   type PageMsg,
@@ -179,7 +179,7 @@ export class Bridge {
 
   #push(msg: PushMsg): void {
     switch (msg.t) {
-      case "frame":
+      case "update":
         this.#frame(msg);
         return;
       case "end":
@@ -191,7 +191,7 @@ export class Bridge {
     }
   }
 
-  #frame(msg: FrameMsg): void {
+  #frame(msg: UpdateMsg): void {
     if (msg.modes) this.#bracketed = msg.modes.bracketedPaste;
     if (msg.clipboard && this.#clipboard) {
       this.#send({

@@ -48,7 +48,7 @@ import { signalNumber } from "../../protocol/signals.ts";
 import type { KeyTable } from "./key_table.ts";
 import { DEFAULT_PREFIX } from "./prefix.ts";
 import { putText } from "./row_text.ts";
-import { DEFAULT_ATTRS, Row } from "./screen_grid.ts";
+import { DEFAULT_ATTRS, GridRow } from "./screen_grid.ts";
 import { ATTR_INVERSE } from "../../vt/types.ts";
 
 /**
@@ -391,7 +391,7 @@ class AttachedSession {
   // scroll mode shows its messages (the status line will take them).
   async #showMessage(text: string): Promise<void> {
     const { cols } = this.#renderer.size;
-    const row = new Row(cols);
+    const row = new GridRow(cols);
     row.fill(0, cols, " ", DEFAULT_ATTRS);
     putText(row, cols, text, { ...DEFAULT_ATTRS, flags: ATTR_INVERSE }, "left");
     const id = ++this.#messageId;
@@ -495,7 +495,7 @@ class AttachedSession {
 
   async #push(msg: PushMsg): Promise<AttachResult | null> {
     switch (msg.t) {
-      case "frame":
+      case "update":
         // In scroll mode the renderer keeps the frame without drawing it.
         await this.term.write(this.#renderer.frame(msg));
         this.#lastFrame = msg.seq;
@@ -691,9 +691,9 @@ class AttachedSession {
   async #showStatus(): Promise<void> {
     const r = this.#renderer;
     const { cols, rows } = r.size;
-    const out: Row[] = [];
+    const out: GridRow[] = [];
     for (let y = 0; y < rows - 1; y++) {
-      const row = new Row(cols);
+      const row = new GridRow(cols);
       r.cropRow(r.sessionRow(y), row);
       out.push(row);
     }

@@ -39,7 +39,7 @@ export function cellLink(params: unknown, uri: unknown): string {
 }
 
 /** Link id to cell link, from the definitions received so far. */
-export class LinkTable {
+export class ClientLinks {
   #links = new Map<number, string>();
 
   /** Takes definitions (`WireLink`s); malformed entries are skipped. */
@@ -64,7 +64,7 @@ export class LinkTable {
 
 /** A resolver for definitions that come with their rows (a history page). */
 export function pageLinks(defs: unknown): LinkResolver {
-  const table = new LinkTable();
+  const table = new ClientLinks();
   table.define(defs);
   return table.size === 0 ? NO_LINKS : table.resolve;
 }

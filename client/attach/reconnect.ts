@@ -14,7 +14,7 @@ import {
 } from "../connection.ts";
 import type { AttachAnswer } from "../../protocol/messages.ts";
 import { ATTR_INVERSE } from "../../vt/types.ts";
-import { DEFAULT_ATTRS, Row } from "./screen_grid.ts";
+import { DEFAULT_ATTRS, GridRow } from "./screen_grid.ts";
 
 /**
  * Waits before each try, in ms: at once (ssh was killed, the link may be
@@ -163,8 +163,8 @@ export function statusText(
 }
 
 /** `text` in reverse video across a row `cols` wide (cut at the right). */
-export function statusRow(cols: number, text: string): Row {
-  const row = new Row(cols);
+export function statusRow(cols: number, text: string): GridRow {
+  const row = new GridRow(cols);
   const style = { ...DEFAULT_ATTRS, flags: ATTR_INVERSE };
   const chars = [...text];
   for (let x = 0; x < cols; x++) {

@@ -46,15 +46,20 @@
  * @module
  */
 
-import type { FrameMsg, WireCursor } from "../../protocol/messages.ts";
+import type { UpdateMsg, WireCursor } from "../../protocol/messages.ts";
 import { ATTR_FAINT, COLOR_DEFAULT } from "../../vt/types.ts";
 import { isRegional } from "../../vt/width.ts";
 import { clipboardWrite } from "./clipboard.ts";
 import { cursorMove } from "./cursor_motion.ts";
-import { CLOSE_LINK, linkSequence, LinkTable } from "./hyperlink.ts";
+import { ClientLinks, CLOSE_LINK, linkSequence } from "./hyperlink.ts";
 import { ModeMirror } from "./mode_mirror.ts";
 import { findScroll } from "./scroll_detect.ts";
-import { DEFAULT_ATTRS, Row, ScreenGrid, WIDE_TAIL } from "./screen_grid.ts";
+import {
+  DEFAULT_ATTRS,
+  GridRow,
+  ScreenGrid,
+  WIDE_TAIL,
+} from "./screen_grid.ts";
 import {
   BLANK_VISIBLE_FLAGS,
   copyStyle,
@@ -85,7 +90,7 @@ export interface RendererOptions {
    */
   mirrorInput?: boolean;
   /**
-   * Pass the session's clipboard writes (`FrameMsg.clipboard`) on to the
+   * Pass the session's clipboard writes (`UpdateMsg.clipboard`) on to the
    * outer terminal with OSC 52. Default false.
    */
   clipboard?: boolean;
@@ -123,7 +128,7 @@ export class Renderer {
   #cols: number;
   #rows: number;
   #session = new ScreenGrid(0, 0);
-  #shown: Row[] = [];
+  #shown: GridRow[] = [];
   #st: DrawState = { cx: -1, cy: -1, pen: { ...DEFAULT_STYLE }, link: "" };
   #cursorVisible = true;
   #cursor: WireCursor = [0, 0, 1, "block", 1];
@@ -134,20 +139,20 @@ export class Renderer {
   #mirrorInput: boolean;
   #clipboard: boolean;
   /** What the frames' link ids mean. */
-  #links = new LinkTable();
+  #links = new ClientLinks();
   // Scratch space reused by every row diff.
-  #want: Row;
+  #want: GridRow;
   #dirty: Uint8Array;
   #tmp: SgrStyle = { ...DEFAULT_STYLE };
   /** Whether the cursor was moved while drawing the current frame. */
   #moved = false;
   /** Scroll mode's rows, shown instead of the session's; null: none. */
-  #view: Row[] | null = null;
+  #view: GridRow[] | null = null;
   #viewCursor: { x: number; y: number } | null = null;
   /** A resize in scroll mode: the clear that the next drawing starts with. */
   #pendingClear = "";
   /** A one-line message over the bottom row; null: none. */
-  #message: Row | null = null;
+  #message: GridRow | null = null;
 
   constructor(cols: number, rows: number, options: RendererOptions = {}) {
     this.#cols = Math.max(1, cols);
@@ -160,7 +165,7 @@ export class Renderer {
     this.#bce = options.bce ?? true;
     this.#mirrorInput = options.mirrorInput ?? true;
     this.#clipboard = options.clipboard ?? false;
-    this.#want = new Row(this.#cols);
+    this.#want = new GridRow(this.#cols);
     this.#dirty = new Uint8Array(this.#cols);
   }
 
@@ -179,7 +184,7 @@ export class Renderer {
   }
 
   /** Bytes that show `frame` on the outer terminal (maybe none). */
-  frame(frame: FrameMsg): Uint8Array {
+  frame(frame: UpdateMsg): Uint8Array {
     const dirtyRows = new Uint8Array(this.#rows);
     const s = this.#session;
     const cols = Math.max(0, frame.cols | 0);
@@ -224,7 +229,7 @@ export class Renderer {
   resize(cols: number, rows: number): Uint8Array {
     this.#cols = Math.max(1, cols);
     this.#rows = Math.max(1, rows);
-    this.#want = new Row(this.#cols);
+    this.#want = new GridRow(this.#cols);
     this.#dirty = new Uint8Array(this.#cols);
     this.#message = null; // drawn for the old width
     // What a terminal does to its screen on resize varies; start afresh.
@@ -251,7 +256,7 @@ export class Renderer {
    * frames update the session's screen without drawing it.
    */
   showView(
-    rows: Row[],
+    rows: GridRow[],
     cursor: { x: number; y: number } | null = null,
   ): Uint8Array {
     this.#view = rows;
@@ -273,7 +278,7 @@ export class Renderer {
    * frames go on drawing the rest. In scroll mode it waits until the view
    * is left.
    */
-  showMessage(row: Row): Uint8Array {
+  showMessage(row: GridRow): Uint8Array {
     this.#message = row;
     return this.#view ? NOTHING : this.#drawBottom();
   }
@@ -292,8 +297,8 @@ export class Renderer {
     return this.#compose(this.#drawRows(dirty), "");
   }
 
-  /** Row `y` of the session's screen as last drawn (null below it). */
-  sessionRow(y: number): Row | null {
+  /** GridRow `y` of the session's screen as last drawn (null below it). */
+  sessionRow(y: number): GridRow | null {
     return y < this.#session.rows ? this.#session.lines[y] : null;
   }
 
@@ -308,7 +313,7 @@ export class Renderer {
    * width): its left part, or it padded with the fill; null: a row below
    * the session's screen, all fill.
    */
-  cropRow(src: Row | null, out: Row): void {
+  cropRow(src: GridRow | null, out: GridRow): void {
     const n = Math.min(out.cols, this.#cols);
     let x = 0;
     if (src) {
@@ -460,7 +465,10 @@ export class Renderer {
   }
 
   #resetShown(): void {
-    this.#shown = Array.from({ length: this.#rows }, () => new Row(this.#cols));
+    this.#shown = Array.from(
+      { length: this.#rows },
+      () => new GridRow(this.#cols),
+    );
     this.#st.cx = this.#st.cy = 0;
   }
 
@@ -473,7 +481,7 @@ export class Renderer {
   }
 
   // Fills `#want` with what outer row y must show.
-  #wantRow(y: number): Row {
+  #wantRow(y: number): GridRow {
     const want = this.#want;
     if (this.#view) {
       const row = this.#view[y];
@@ -512,7 +520,7 @@ export class Renderer {
   // Grows the dirty set to whole wide graphemes: one is always written
   // whole, and writing over half of one on the outer terminal wipes the
   // other half there too.
-  #spreadDirty(want: Row, shown: Row): void {
+  #spreadDirty(want: GridRow, shown: GridRow): void {
     const dirty = this.#dirty, n = this.#cols;
     for (let changed = true; changed;) {
       changed = false;
@@ -530,7 +538,7 @@ export class Renderer {
 
   // The first column of the run of identical erasable blanks that ends the
   // row (`cols` when there is none).
-  #erasableTail(want: Row): number {
+  #erasableTail(want: GridRow): number {
     const n = this.#cols;
     const last = n - 1;
     if (!this.#erasable(want, last)) return n;
@@ -543,7 +551,7 @@ export class Renderer {
 
   // Whether EL, with the pen set to this blank's style, produces it (an
   // erased cell has no link).
-  #erasable(want: Row, x: number): boolean {
+  #erasable(want: GridRow, x: number): boolean {
     if (want.chars[x] !== " " || want.links[x] !== "") return false;
     const s = want.style(x, this.#tmp);
     if (s.fg !== COLOR_DEFAULT || s.ul !== COLOR_DEFAULT) return false;
@@ -553,7 +561,7 @@ export class Renderer {
 
   // Writes the row's tail from column t, by cells or with one EL, which
   // ever is shorter.
-  #bestTail(y: number, want: Row, t: number): string {
+  #bestTail(y: number, want: GridRow, t: number): string {
     let dirtyInTail = false;
     for (let x = t; x < this.#cols; x++) dirtyInTail ||= this.#dirty[x] === 1;
     if (!dirtyInTail) return "";
@@ -573,7 +581,7 @@ export class Renderer {
   #writeCells(
     st: DrawState,
     y: number,
-    want: Row,
+    want: GridRow,
     from: number,
     to: number,
   ): string {
@@ -611,7 +619,7 @@ export class Renderer {
 
   // Moves to (x, y): by rewriting the unchanged cells in between when they
   // are plain ASCII in the current pen and that is shorter, else by motion.
-  #moveTo(st: DrawState, x: number, y: number, want: Row): string {
+  #moveTo(st: DrawState, x: number, y: number, want: GridRow): string {
     if (st.cx === x && st.cy === y) return "";
     this.#moved = true;
     const motion = cursorMove(st.cx, st.cy, x, y);
@@ -631,7 +639,7 @@ export class Renderer {
   // The text of cells [from, to) when they can be rewritten as they are.
   #overwrite(
     st: DrawState,
-    want: Row,
+    want: GridRow,
     from: number,
     to: number,
   ): string | null {

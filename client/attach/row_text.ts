@@ -7,7 +7,7 @@
 
 import { COLOR_DEFAULT, type RowRun, RUN_WIDE } from "../../vt/types.ts";
 import { charWidth } from "../../vt/width.ts";
-import { DEFAULT_ATTRS, Row, WIDE_TAIL } from "./screen_grid.ts";
+import { DEFAULT_ATTRS, GridRow, WIDE_TAIL } from "./screen_grid.ts";
 import type { SgrStyle } from "./sgr.ts";
 
 /**
@@ -17,7 +17,7 @@ import type { SgrStyle } from "./sgr.ts";
  * the text loses its other half too.
  */
 export function putText(
-  row: Row,
+  row: GridRow,
   cols: number,
   text: string,
   style: SgrStyle,
@@ -31,7 +31,7 @@ export function putText(
     width = runsWidth(runs);
   }
   const x0 = align === "right" ? Math.max(0, cols - width) : 0;
-  const tmp = new Row(Math.min(width, cols - x0));
+  const tmp = new GridRow(Math.min(width, cols - x0));
   tmp.setRuns(runs);
   if (x0 > 0 && row.chars[x0] === WIDE_TAIL) {
     row.fill(x0 - 1, x0, " ", DEFAULT_ATTRS);

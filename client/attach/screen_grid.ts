@@ -21,7 +21,7 @@ import { BLANK_VISIBLE_FLAGS, type SgrStyle } from "./sgr.ts";
 export const WIDE_TAIL = "";
 
 /** One row of cells. */
-export class Row {
+export class GridRow {
   readonly chars: string[];
   /** `fg, bg, ul, flags` per cell. */
   readonly attrs: Int32Array;
@@ -64,7 +64,7 @@ export class Row {
   }
 
   /** Whether cell `x` equals cell `ox` of `other`: text, style and link. */
-  same(x: number, other: Row, ox: number): boolean {
+  same(x: number, other: GridRow, ox: number): boolean {
     if (this.chars[x] !== other.chars[ox]) return false;
     if (this.links[x] !== other.links[ox]) return false;
     const a = this.attrs, b = other.attrs, i = x * 4, j = ox * 4;
@@ -81,7 +81,7 @@ export class Row {
   }
 
   /** Copies cell `ox` of `other` into cell `x`. */
-  copyCell(x: number, other: Row, ox: number): void {
+  copyCell(x: number, other: GridRow, ox: number): void {
     this.chars[x] = other.chars[ox];
     this.attrs.set(other.attrs.subarray(ox * 4, ox * 4 + 4), x * 4);
     this.links[x] = other.links[ox];
@@ -123,7 +123,7 @@ export class Row {
   }
 
   /** Copies the whole of `other` (same width) into this row. */
-  copyFrom(other: Row): void {
+  copyFrom(other: GridRow): void {
     for (let x = 0; x < this.cols; x++) {
       this.chars[x] = other.chars[x];
       this.links[x] = other.links[x];
@@ -183,7 +183,7 @@ export const DEFAULT_ATTRS: Readonly<SgrStyle> = Object.freeze({
 
 /** A screen of `rows` rows of `cols` cells. */
 export class ScreenGrid {
-  lines: Row[];
+  lines: GridRow[];
 
   constructor(public cols: number, public rows: number) {
     this.lines = ScreenGrid.#blank(cols, rows);
@@ -196,8 +196,8 @@ export class ScreenGrid {
     this.lines = ScreenGrid.#blank(cols, rows);
   }
 
-  static #blank(cols: number, rows: number): Row[] {
-    return Array.from({ length: rows }, () => new Row(cols));
+  static #blank(cols: number, rows: number): GridRow[] {
+    return Array.from({ length: rows }, () => new GridRow(cols));
   }
 }
 

@@ -49,7 +49,7 @@ import {
   type SearchDirection,
   SearchScan,
 } from "./scroll_search.ts";
-import { DEFAULT_ATTRS, Row } from "./screen_grid.ts";
+import { DEFAULT_ATTRS, GridRow } from "./screen_grid.ts";
 import { putText, splitGraphemes } from "./row_text.ts";
 import type { SgrStyle } from "./sgr.ts";
 
@@ -412,9 +412,9 @@ export class ScrollMode {
     const view = this.#view;
     if (!view.ready) return EMPTY;
     const { cols, rows: height } = this.#renderer.size;
-    const rows: Row[] = [];
+    const rows: GridRow[] = [];
     for (let i = 0; i < height; i++) {
-      const out = new Row(cols);
+      const out = new GridRow(cols);
       this.#renderer.cropRow(this.#sessionRow(view.top + i), out);
       rows.push(out);
     }
@@ -424,10 +424,10 @@ export class ScrollMode {
   }
 
   // Line n as a row of the session's width (null below the screen).
-  #sessionRow(n: number): Row | null {
+  #sessionRow(n: number): GridRow | null {
     const view = this.#view;
     if (n >= view.end) return null;
-    const row = new Row(view.cols);
+    const row = new GridRow(view.cols);
     const runs = view.row(n);
     if (runs) row.setRuns(runs, view.rowLinks(n));
     const m = this.#match;
@@ -445,7 +445,7 @@ export class ScrollMode {
   // Draws the prompt or the message on the bottom row; returns where the
   // cursor goes (after the prompt's text), or null (hidden).
   #bottomLine(
-    row: Row,
+    row: GridRow,
     cols: number,
     y: number,
   ): { x: number; y: number } | null {

@@ -15,7 +15,7 @@ import {
 } from "../connection.ts";
 import { connectExisting, connectOrStart } from "../daemon_start.ts";
 import type { EventStream } from "./event_stream.ts";
-import { type Capture, type CaptureOptions, Session } from "./session.ts";
+import { type Capture, type CaptureOptions, SessionHandle } from "./session.ts";
 
 /** Which daemon `connect()` talks to. */
 export interface ConnectOptions {
@@ -43,7 +43,7 @@ export interface ConnectOptions {
 
 /** Options of `newSession()`. */
 export interface NewSessionOptions {
-  /** Session name; the daemon picks "0", "1" ... when absent. */
+  /** SessionHandle name; the daemon picks "0", "1" ... when absent. */
   name?: string;
   /** Program and arguments; `$SHELL` when absent. */
   cmd?: string[];
@@ -138,7 +138,7 @@ export class Berth {
   }
 
   /** Creates a detached session and returns its handle. */
-  async newSession(opts: NewSessionOptions = {}): Promise<Session> {
+  async newSession(opts: NewSessionOptions = {}): Promise<SessionHandle> {
     const created = await this.#conn.request({
       op: "new",
       name: opts.name,
@@ -151,12 +151,17 @@ export class Berth {
       keep: opts.keep,
       scrollback: opts.scrollback,
     });
-    return new Session(this.#conn, this.#streams, created.name, created.pid);
+    return new SessionHandle(
+      this.#conn,
+      this.#streams,
+      created.name,
+      created.pid,
+    );
   }
 
   /** A handle on an existing session (not checked until it is used). */
-  session(name: string): Session {
-    return new Session(this.#conn, this.#streams, name);
+  session(name: string): SessionHandle {
+    return new SessionHandle(this.#conn, this.#streams, name);
   }
 
   /** Every session of the daemon, oldest first. */
@@ -186,7 +191,7 @@ export class Berth {
   async #newRunSession(
     cmd: string[],
     opts: NewSessionOptions,
-  ): Promise<Session> {
+  ): Promise<SessionHandle> {
     for (let attempt = 0;; attempt++) {
       const name = `run-${Date.now().toString(36)}-${
         Math.floor(Math.random() * 36 ** 4).toString(36)

@@ -1,5 +1,5 @@
 /**
- * The async iterator behind `Session.events()`: the `event` messages of one
+ * The async iterator behind `SessionHandle.events()`: the `event` messages of one
  * `events` request, queued until the script reads them.
  *
  * @module

@@ -17,7 +17,7 @@ export {
   type Capture,
   type CaptureOptions,
   type EventsOptions,
-  Session,
+  SessionHandle,
   type WaitOptions,
 } from "./session.ts";
 export { type BerthEvent, EventStream } from "./event_stream.ts";

@@ -1,5 +1,5 @@
 /**
- * `Session`: a handle on one berth session, with everything a script does
+ * `SessionHandle`: a handle on one berth session, with everything a script does
  * to it: type, press keys, wait, capture, resize, follow events, kill.
  *
  * @module
@@ -64,7 +64,7 @@ export interface EventsOptions {
  * `await using s = await berth.newSession(...)` kills the session when the
  * block ends.
  */
-export class Session {
+export class SessionHandle {
   /** The session's name. */
   readonly name: string;
   /** Pid of the session's child (0 for a handle made by `Berth.session()`). */

@@ -10,30 +10,30 @@
  * @module
  */
 
-import type { EndMsg, FrameMsg } from "../../protocol/messages.ts";
-import { splitFrame } from "./frame_parts.ts";
-import { type ClientView, newClientView } from "./screen_mirror.ts";
+import type { EndMsg, UpdateMsg } from "../../protocol/messages.ts";
+import { splitUpdate } from "./update_parts.ts";
+import { newSentState, type SentState } from "./screen_mirror.ts";
 import { ResumeState } from "./resume.ts";
 
 /** Where frames go: the client's connection. */
-export interface FrameSink {
+export interface UpdateSink {
   /** Queues a frame; false when the connection is closed. */
-  sendFrame(frame: FrameMsg): boolean;
+  sendUpdate(frame: UpdateMsg): boolean;
   /** Queues the end message. */
   sendEnd(msg: EndMsg): void;
 }
 
 /** What an attach client draws from: its session's screen. */
-export interface FrameSource {
+export interface UpdateSource {
   /** The frame that brings `view` up to date, or null when it is. */
-  frameFor(view: ClientView, clipboard: boolean): FrameMsg | null;
+  updateFor(view: SentState, clipboard: boolean): UpdateMsg | null;
   /** A clipboard write went out: drop it once everyone who wants it has it. */
   releaseClipboard(): void;
 }
 
 /** An attach client as its session sees it. */
 export class AttachedClient {
-  readonly view: ClientView = newClientView();
+  readonly view: SentState = newSentState();
   /** The client's own terminal size. */
   cols: number;
   rows: number;
@@ -44,13 +44,13 @@ export class AttachedClient {
   #awaitingAck = false;
   #ended = false;
   /** Parts of a split frame still to send, each after the last one's ack. */
-  #parts: FrameMsg[] = [];
+  #parts: UpdateMsg[] = [];
   /** The seq of the frame (or part) last sent. */
   #sentSeq = 0;
 
   constructor(
-    readonly sink: FrameSink,
-    readonly source: FrameSource,
+    readonly sink: UpdateSink,
+    readonly source: UpdateSource,
     readonly readOnly: boolean,
     cols: number,
     rows: number,
@@ -64,9 +64,9 @@ export class AttachedClient {
   /** Sends the next frame if the client has drawn the last one. */
   pump(): void {
     if (this.#awaitingAck || this.#ended) return;
-    const frame = this.source.frameFor(this.view, this.clipboard);
+    const frame = this.source.updateFor(this.view, this.clipboard);
     if (!frame) return;
-    this.#parts = splitFrame(frame);
+    this.#parts = splitUpdate(frame);
     this.view.seq = this.#parts.at(-1)!.seq;
     this.#sendPart();
     if (frame.clipboard) this.source.releaseClipboard();
@@ -75,7 +75,7 @@ export class AttachedClient {
   #sendPart(): void {
     const part = this.#parts.shift()!;
     this.#sentSeq = part.seq;
-    this.#awaitingAck = this.sink.sendFrame(part);
+    this.#awaitingAck = this.sink.sendUpdate(part);
   }
 
   /**
@@ -107,11 +107,11 @@ export class AttachedClient {
    */
   end(msg: EndMsg): void {
     if (this.#ended) return;
-    for (const part of this.#parts) this.sink.sendFrame(part);
+    for (const part of this.#parts) this.sink.sendUpdate(part);
     this.#parts = [];
-    const frame = this.source.frameFor(this.view, this.clipboard);
-    for (const part of frame ? splitFrame(frame) : []) {
-      this.sink.sendFrame(part);
+    const frame = this.source.updateFor(this.view, this.clipboard);
+    for (const part of frame ? splitUpdate(frame) : []) {
+      this.sink.sendUpdate(part);
       this.view.seq = part.seq;
     }
     this.#ended = true;

@@ -22,15 +22,15 @@ import type {
   ClientMsg,
   EndMsg,
   ErrorCode,
-  FrameMsg,
   HelloMsg,
   RequestMsg,
   ServerMsg,
+  UpdateMsg,
 } from "../../protocol/messages.ts";
 import { PROTOCOL_VERSION } from "../../protocol/messages.ts";
 import { ReadBuffer } from "../../protocol/read_buffer.ts";
 import { parseClientMessage, ProtocolError } from "../../protocol/validate.ts";
-import type { FrameSink } from "./attached_client.ts";
+import type { UpdateSink } from "./attached_client.ts";
 import type { Log } from "./log.ts";
 import { RequestFailure } from "./request_failure.ts";
 
@@ -70,7 +70,7 @@ export interface MessageHandler {
 }
 
 /** One connected client. */
-export class ClientConnection implements FrameSink {
+export class ClientConnection implements UpdateSink {
   /** Event streams by request id: each value stops its stream. */
   readonly subscriptions = new Map<number, () => void>();
   /** "cli", "attach", "lib": what the client said it is. */
@@ -247,7 +247,7 @@ export class ClientConnection implements FrameSink {
     if (!this.#writing) this.#flush();
   }
 
-  sendFrame(frame: FrameMsg): boolean {
+  sendUpdate(frame: UpdateMsg): boolean {
     if (this.#closed) return false;
     this.send(frame);
     return !this.#closed;

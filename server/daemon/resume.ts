@@ -14,7 +14,7 @@
  * @module
  */
 
-import { type ClientView, newClientView } from "./screen_mirror.ts";
+import { newSentState, type SentState } from "./screen_mirror.ts";
 
 /**
  * How long a broken attachment can still be resumed with its diff. A
@@ -33,11 +33,11 @@ export class ResumeState {
   /** The seq of the last input applied. */
   inputSeq = 0;
   /** The view as of the last frame the client acknowledged. */
-  acked: ClientView | null = null;
+  acked: SentState | null = null;
 
   /** The client acknowledged the frame `view` was brought up to. */
-  noteAck(view: ClientView): void {
-    this.acked = copyView(view);
+  noteAck(view: SentState): void {
+    this.acked = copySentState(view);
   }
 
   /**
@@ -53,14 +53,14 @@ export class ResumeState {
 }
 
 /** A copy of `view` that later frames do not change. */
-export function copyView(view: ClientView): ClientView {
+export function copySentState(view: SentState): SentState {
   return { ...view, links: new Map(view.links) };
 }
 
 /** What the table needs of an attachment: its resume state and view. */
 export interface Resumable {
   resume: ResumeState;
-  readonly view: ClientView;
+  readonly view: SentState;
 }
 
 interface Entry<C, S, H> {
@@ -156,7 +156,7 @@ export class ResumeTable<C extends Resumable, S, H> {
  * flight or the last one acknowledged), else a fresh view (a full frame).
  * Returns whether the diff from `seq` is what `client` will get.
  *
- * A frame split in parts (`frame_parts.ts`) has consecutive seqs and
+ * A frame split in parts (`update_parts.ts`) has consecutive seqs and
  * `view.seq` is its last part's, so both views stand for whole frames: a
  * client that drew only some parts of one names a seq between them and
  * gets a full frame, never a diff from a screen it does not have.
@@ -173,7 +173,7 @@ export function carryOver(
     : acked && seq === acked.seq
     ? acked
     : null;
-  Object.assign(client.view, from ? copyView(from) : newClientView());
+  Object.assign(client.view, from ? copySentState(from) : newSentState());
   if (!from) client.view.seq = Math.max(old.view.seq, seq);
   return from !== null;
 }

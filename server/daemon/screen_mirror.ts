@@ -23,7 +23,7 @@
  */
 
 import type {
-  FrameMsg,
+  UpdateMsg,
   WireCursor,
   WireLink,
 } from "../../protocol/messages.ts";
@@ -32,7 +32,7 @@ import type { RowRun, TerminalModes } from "../../vt/types.ts";
 import type { ScreenUpdate } from "../workers/parse_messages.ts";
 
 /** What one client has been sent so far. */
-export interface ClientView {
+export interface SentState {
   /** Sequence number of the last frame sent. */
   seq: number;
   /** Mirror generation the last frame brought the client up to. */
@@ -50,7 +50,7 @@ export interface ClientView {
 }
 
 /** A fresh view: the next frame is a full one. */
-export function newClientView(): ClientView {
+export function newSentState(): SentState {
   return {
     seq: 0,
     gen: 0,
@@ -149,7 +149,7 @@ export class ScreenMirror {
    * Updates `view` as if the frame were sent. `clipboard`: the client
    * opted in to the session's clipboard writes.
    */
-  frameFor(view: ClientView, clipboard = false): FrameMsg | null {
+  updateFor(view: SentState, clipboard = false): UpdateMsg | null {
     const full = view.epoch !== this.#epoch;
     const lines: [number, RowRun[]][] = [];
     for (let y = 0; y < this.rows; y++) {
@@ -174,8 +174,8 @@ export class ScreenMirror {
       view.clipboards = this.#clipboards;
       return null;
     }
-    const frame: FrameMsg = {
-      t: "frame",
+    const frame: UpdateMsg = {
+      t: "update",
       seq: ++view.seq,
       cols: this.cols,
       rows: this.rows,
@@ -204,7 +204,7 @@ export class ScreenMirror {
    * clients that opted in) has had it: no copied secret stays in the
    * daemon longer than it takes to pass it on.
    */
-  releaseClipboard(views: Iterable<ClientView>): void {
+  releaseClipboard(views: Iterable<SentState>): void {
     if (this.#clipboard === null) return;
     for (const v of views) if (v.clipboards !== this.#clipboards) return;
     this.#clipboard = null;
@@ -216,7 +216,7 @@ export class ScreenMirror {
   }
 
   // The definitions `lines` need that `view` lacks; marks them sent.
-  #linksFor(view: ClientView, lines: [number, RowRun[]][]): WireLink[] {
+  #linksFor(view: SentState, lines: [number, RowRun[]][]): WireLink[] {
     const out: WireLink[] = [];
     for (const [, runs] of lines) {
       for (const run of runs) {

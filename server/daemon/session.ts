@@ -20,10 +20,10 @@ import { MAX_PASTE_BYTES } from "../../protocol/limits.ts";
 import type {
   EndMsg,
   ExitStatus,
-  FrameMsg,
   HistoryPage,
   SessionEvent,
   SessionInfo,
+  UpdateMsg,
 } from "../../protocol/messages.ts";
 import {
   type ChildWatcher,
@@ -34,7 +34,7 @@ import {
 } from "../../pty/mod.ts";
 import { createWakeFd } from "../../pty/wake_fd.ts";
 import { signalName } from "../../protocol/signals.ts";
-import type { AttachedClient, FrameSource } from "./attached_client.ts";
+import type { AttachedClient, UpdateSource } from "./attached_client.ts";
 import { RequestFailure } from "./request_failure.ts";
 import { GatherWorker } from "../workers/gather_worker.ts";
 import type { Log } from "./log.ts";
@@ -45,7 +45,7 @@ import {
   writeLayout,
 } from "../workers/parse_messages.ts";
 import { type CaptureResult, ParseClient } from "./parse_client.ts";
-import { type ClientView, ScreenMirror } from "./screen_mirror.ts";
+import { ScreenMirror, type SentState } from "./screen_mirror.ts";
 import { LatestClientSize } from "./size_policy.ts";
 import { Pane } from "./pane.ts";
 import { Window } from "./window.ts";
@@ -88,7 +88,7 @@ type EndReason = "exited" | "killed" | "server-exit";
 export type PaneListener = (ev: SessionEvent, pane: number | null) => void;
 
 /** A running (or kept, exited) session. */
-export class Session implements FrameSource {
+export class Session implements UpdateSource {
   /** Changes with `rename-session`. */
   name: string;
   readonly command: string[];
@@ -597,8 +597,8 @@ export class Session implements FrameSource {
   }
 
   /** The frame that brings an attach client's `view` up to date. */
-  frameFor(view: ClientView, clipboard: boolean): FrameMsg | null {
-    return this.mirror.frameFor(view, clipboard);
+  updateFor(view: SentState, clipboard: boolean): UpdateMsg | null {
+    return this.mirror.updateFor(view, clipboard);
   }
 
   /** Drops the latest clipboard write once every client that wants it has it. */

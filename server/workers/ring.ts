@@ -139,7 +139,7 @@ function dataOffset(g: RingGeometry): number {
 }
 
 /** Geometry and views shared by both ends. */
-class RingViews {
+class RingArrays {
   readonly slots: number;
   readonly slotBytes: number;
   readonly maxReads: number;
@@ -180,7 +180,7 @@ export interface RingBatch {
  * a worker thread.
  */
 export class RingProducer {
-  readonly #v: RingViews;
+  readonly #v: RingArrays;
   #published: number;
   #fill = 0;
   #reads = 0;
@@ -189,7 +189,7 @@ export class RingProducer {
 
   /** Takes the producer end of `sab` (one producer per ring). */
   constructor(sab: SharedArrayBuffer) {
-    this.#v = new RingViews(sab);
+    this.#v = new RingArrays(sab);
     this.#published = Atomics.load(this.#v.ctrl, PUBLISHED);
     this.#selectSlot();
   }
@@ -362,7 +362,7 @@ const WAIT_SLICE_MS = 1000;
  * ```
  */
 export class ByteRing {
-  readonly #v: RingViews;
+  readonly #v: RingArrays;
   readonly #sab: SharedArrayBuffer;
   #taken: number;
   #current: RingBatch | null = null;
@@ -371,7 +371,7 @@ export class ByteRing {
   /** Attaches to a ring made by `ByteRing.create()` (any thread). */
   constructor(sab: SharedArrayBuffer) {
     this.#sab = sab;
-    this.#v = new RingViews(sab);
+    this.#v = new RingArrays(sab);
     this.#taken = Atomics.load(this.#v.ctrl, RELEASED);
   }
 

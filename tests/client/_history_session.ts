@@ -7,7 +7,7 @@
  */
 
 import type { HistoryRequest } from "../../client/attach/history_view.ts";
-import type { FrameMsg, HistoryPage } from "../../protocol/messages.ts";
+import type { HistoryPage, UpdateMsg } from "../../protocol/messages.ts";
 import { Terminal } from "../../vt/mod.ts";
 
 /** A VT engine playing the session. */
@@ -32,13 +32,13 @@ export class HistorySession {
   }
 
   /** A full frame of the screen as it is. */
-  frame(): FrameMsg {
+  frame(): UpdateMsg {
     const t = this.term;
-    const lines: FrameMsg["lines"] = [];
+    const lines: UpdateMsg["lines"] = [];
     for (let y = 0; y < t.rows; y++) lines.push([y, t.rowRuns(y)]);
     const c = t.cursor();
     return {
-      t: "frame",
+      t: "update",
       seq: ++this.#seq,
       cols: t.cols,
       rows: t.rows,

@@ -9,9 +9,9 @@
 import { Renderer } from "../../client/attach/renderer.ts";
 import {
   expectedKeys,
-  FrameSource,
   newTerm,
   screenKeys,
+  UpdateSource,
   write,
 } from "./_xterm_oracle.ts";
 
@@ -84,7 +84,7 @@ function workloads(): Workload[] {
 
 async function measure(w: Workload, cols: number, rows: number) {
   const session = newTerm(80, 24), outer = newTerm(cols, rows);
-  const source = new FrameSource(session);
+  const source = new UpdateSource(session);
   const renderer = new Renderer(cols, rows);
   let input = 0, output = 0;
   await write(outer, renderer.begin());

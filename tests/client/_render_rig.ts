@@ -8,7 +8,7 @@
  */
 
 import { Renderer } from "../../client/attach/renderer.ts";
-import type { FrameMsg } from "../../protocol/messages.ts";
+import type { UpdateMsg } from "../../protocol/messages.ts";
 import { newTerm, type Term, write } from "./_xterm_oracle.ts";
 
 /** What a rig needs to run: set up, then free. */
@@ -35,7 +35,7 @@ export function rigRunner<A extends unknown[], R extends Rig>(
 /** Makes the frames a client would get from the session's screen. */
 export interface FrameMaker {
   /** The next frame; `full` forces every row to be sent. */
-  next(full?: boolean): FrameMsg;
+  next(full?: boolean): UpdateMsg;
 }
 
 /** A session terminal, an outer terminal and a renderer between them. */
@@ -69,7 +69,7 @@ export class RenderRig<S extends FrameMaker = FrameMaker> implements Rig {
   }
 
   /** Feeds VT input to the session, then sends and draws one frame. */
-  async step(input: string, full = false): Promise<FrameMsg> {
+  async step(input: string, full = false): Promise<UpdateMsg> {
     await write(this.session, input);
     this.sessionWritten();
     const frame = this.source.next(full);
@@ -77,7 +77,7 @@ export class RenderRig<S extends FrameMaker = FrameMaker> implements Rig {
     return frame;
   }
 
-  async draw(frame: FrameMsg): Promise<void> {
+  async draw(frame: UpdateMsg): Promise<void> {
     this.last = this.renderer.frame(frame);
     await write(this.outer, this.last);
     this.outerWritten();

@@ -8,7 +8,7 @@
  */
 
 import xterm from "@xterm/headless";
-import type { FrameMsg, WireCursor } from "../../protocol/messages.ts";
+import type { UpdateMsg, WireCursor } from "../../protocol/messages.ts";
 import {
   ATTR_BLINK,
   ATTR_BOLD,
@@ -194,7 +194,7 @@ export function terminalModes(term: Term): TerminalModes {
  * Plays the daemon: keeps the rows last sent and makes each frame the rows
  * that changed since, as the protocol says.
  */
-export class FrameSource {
+export class UpdateSource {
   #sent: string[] = [];
   #seq = 0;
   #cols = 0;
@@ -208,7 +208,7 @@ export class FrameSource {
   }
 
   /** The next frame; `full` forces every row to be sent. */
-  next(full = false): FrameMsg {
+  next(full = false): UpdateMsg {
     const t = this.term;
     if (t.cols !== this.#cols || t.rows !== this.#rows) full = true;
     if (full) this.#sent = [];
@@ -227,8 +227,8 @@ export class FrameSource {
     }
     const modes = terminalModes(t);
     const mkey = JSON.stringify(modes);
-    const frame: FrameMsg = {
-      t: "frame",
+    const frame: UpdateMsg = {
+      t: "update",
       seq: ++this.#seq,
       cols: t.cols,
       rows: t.rows,

@@ -8,11 +8,11 @@ import assert from "node:assert/strict";
 import type { InputMsg } from "../../protocol/messages.ts";
 import { FakeDaemon } from "./_fake_daemon.ts";
 import {
-  FrameSource,
   newTerm,
   screenText,
   type Term,
   terminalModes,
+  UpdateSource,
   write,
 } from "./_xterm_oracle.ts";
 
@@ -168,7 +168,7 @@ async function withProgram(
 
 Deno.test("attach client in a real pty: draws, types, resizes, exits with the session's status", async () => {
   const session = newTerm(40, 12);
-  const source = new FrameSource(session);
+  const source = new UpdateSource(session);
   let screenWhileAttached: string[] = [];
   try {
     const { code, report, run } = await withProgram(async (daemon, run) => {
@@ -230,7 +230,7 @@ Deno.test("attach client in a real pty: prefix then d detaches", async () => {
   const { code, report, run } = await withProgram(async (daemon, run) => {
     await daemon.attached();
     await daemon.send({
-      t: "frame",
+      t: "update",
       seq: 1,
       cols: 40,
       rows: 12,
@@ -256,7 +256,7 @@ Deno.test("attach client in a real pty: prefix then d detaches", async () => {
       () =>
         screenText(run.screen)[0] === "attached" &&
         terminalModes(run.screen).mouseTracking === "any",
-      "frame",
+      "update",
     );
     assert.equal(terminalModes(run.screen).mouseTracking, "any");
     await run.type("ab\x02d");
@@ -280,7 +280,7 @@ Deno.test("attach client in a real pty: the daemon going away", async () => {
   const { code, report, run } = await withProgram(async (daemon, run) => {
     await daemon.attached();
     await daemon.send({
-      t: "frame",
+      t: "update",
       seq: 1,
       cols: 40,
       rows: 12,
@@ -290,7 +290,7 @@ Deno.test("attach client in a real pty: the daemon going away", async () => {
     });
     await run.until(
       () => screenText(run.screen)[5] === "about to vanish",
-      "frame",
+      "update",
     );
     daemon.dropClient();
   });

@@ -8,17 +8,17 @@ import { Connection } from "../../client/connection.ts";
 import type {
   ClientMsg,
   EndMsg,
-  FrameMsg,
   InputMsg,
+  UpdateMsg,
 } from "../../protocol/messages.ts";
 import { FakeDaemon, type FakeDaemonOptions } from "./_fake_daemon.ts";
 import { FakeTerminal } from "./_fake_terminal.ts";
 import {
-  FrameSource,
   newTerm,
   screenText,
   type Term,
   terminalModes,
+  UpdateSource,
   write,
 } from "./_xterm_oracle.ts";
 
@@ -29,10 +29,10 @@ interface Rig {
   daemon: FakeDaemon;
   term: FakeTerminal;
   session: Term;
-  source: FrameSource;
+  source: UpdateSource;
   result: Promise<AttachResult>;
   /** Feeds the session VT input and sends one frame; waits for its ack. */
-  show(input: string): Promise<FrameMsg>;
+  show(input: string): Promise<UpdateMsg>;
 }
 
 async function withAttach(
@@ -42,7 +42,7 @@ async function withAttach(
   const daemon = await FakeDaemon.start(opts.daemon);
   const term = new FakeTerminal(40, 10);
   const session = newTerm(40, 10);
-  const source = new FrameSource(session);
+  const source = new UpdateSource(session);
   try {
     const conn = await Connection.open(daemon.path, "attach");
     const result = attachSession(conn, {

@@ -2,9 +2,9 @@ import assert from "node:assert/strict";
 import { clipboardWrite } from "../../client/attach/clipboard.ts";
 import {
   cellLink,
+  ClientLinks,
   CLOSE_LINK,
   linkSequence,
-  LinkTable,
   NO_LINKS,
   pageLinks,
 } from "../../client/attach/hyperlink.ts";
@@ -43,8 +43,8 @@ Deno.test("linkSequence() opens with OSC 8 params;uri ST and closes with an empt
   assert.equal(CLOSE_LINK, "\x1b]8;;\x1b\\");
 });
 
-Deno.test("LinkTable.define() replaces meanings and skips malformed entries", () => {
-  const t = new LinkTable();
+Deno.test("ClientLinks.define() replaces meanings and skips malformed entries", () => {
+  const t = new ClientLinks();
   t.define([[1, "id=a", "u:a"], [2, "", "u:b"]]);
   assert.equal(t.resolve(1), "id=a;u:a");
   assert.equal(t.resolve(2), ";u:b");

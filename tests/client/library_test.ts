@@ -504,7 +504,7 @@ Deno.test("50 sessions created, driven and killed concurrently leave no process 
   });
 });
 
-Deno.test("Session.waitFor() refuses a timeout over 2^31-1 ms at once, and honours the largest", async () => {
+Deno.test("SessionHandle.waitFor() refuses a timeout over 2^31-1 ms at once, and honours the largest", async () => {
   await using t = await setup();
   await using s = await t.berth.newSession({ cmd: ["cat"] });
   // Once, 2 ** 31 ms passed validation and setTimeout fired it in 7 ms.

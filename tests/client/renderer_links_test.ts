@@ -7,7 +7,7 @@
 
 import assert from "node:assert/strict";
 import { Renderer } from "../../client/attach/renderer.ts";
-import type { FrameMsg, WireLink } from "../../protocol/messages.ts";
+import type { UpdateMsg, WireLink } from "../../protocol/messages.ts";
 import { MAX_LINK_URI } from "../../protocol/messages.ts";
 import type { RowRun } from "../../vt/types.ts";
 import {
@@ -98,7 +98,7 @@ class LinkFrameSource {
 
   constructor(readonly term: Term) {}
 
-  next(full = false): FrameMsg {
+  next(full = false): UpdateMsg {
     const t = this.term;
     if (full) this.#sent = [];
     const lines: [number, RowRun[]][] = [];
@@ -119,8 +119,8 @@ class LinkFrameSource {
         links.push(def);
       }
     }
-    const frame: FrameMsg = {
-      t: "frame",
+    const frame: UpdateMsg = {
+      t: "update",
       seq: ++this.#seq,
       cols: t.cols,
       rows: t.rows,
@@ -311,8 +311,12 @@ Deno.test("Renderer.frame() shows a redefined id's new target, never the old one
   const outer = newTerm(20, 2);
   try {
     await write(outer, r.begin());
-    const frame = (seq: number, links: WireLink[], text: string): FrameMsg => ({
-      t: "frame",
+    const frame = (
+      seq: number,
+      links: WireLink[],
+      text: string,
+    ): UpdateMsg => ({
+      t: "update",
       seq,
       cols: 20,
       rows: 2,
@@ -358,7 +362,7 @@ Deno.test("Renderer.frame() refuses unsafe or oversized links", () => {
     const r = new Renderer(10, 1);
     r.begin();
     const out = decoder.decode(r.frame({
-      t: "frame",
+      t: "update",
       seq: 1,
       cols: 10,
       rows: 1,
@@ -375,7 +379,7 @@ Deno.test("Renderer.frame() refuses unsafe or oversized links", () => {
   r.begin();
   const uri = "https://a/" + "a".repeat(MAX_LINK_URI - 10);
   const out = decoder.decode(r.frame({
-    t: "frame",
+    t: "update",
     seq: 1,
     cols: 10,
     rows: 1,
@@ -394,8 +398,8 @@ Deno.test("Renderer.frame() with links absent writes what it wrote before", asyn
   const linked = new Renderer(20, 3);
   plain.begin();
   linked.begin();
-  const f = (seq: number, runs: RowRun[]): FrameMsg => ({
-    t: "frame",
+  const f = (seq: number, runs: RowRun[]): UpdateMsg => ({
+    t: "update",
     seq,
     cols: 20,
     rows: 3,
@@ -415,8 +419,8 @@ Deno.test("Renderer.frame() with links absent writes what it wrote before", asyn
 });
 
 Deno.test("Renderer.frame() passes clipboard writes on only when allowed", () => {
-  const frame: FrameMsg = {
-    t: "frame",
+  const frame: UpdateMsg = {
+    t: "update",
     seq: 1,
     cols: 10,
     rows: 1,
@@ -525,7 +529,7 @@ Deno.test("Renderer.frame() keeps links on blanks at the end of a row", async ()
   try {
     await write(outer, r.begin());
     const out = decoder.decode(r.frame({
-      t: "frame",
+      t: "update",
       seq: 1,
       cols: 40,
       rows: 2,

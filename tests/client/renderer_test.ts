@@ -1,14 +1,14 @@
 import assert from "node:assert/strict";
 import { Renderer, uncertainWidth } from "../../client/attach/renderer.ts";
-import type { FrameMsg } from "../../protocol/messages.ts";
+import type { UpdateMsg } from "../../protocol/messages.ts";
 import { type RowRun, Terminal } from "../../vt/mod.ts";
 import {
   expectedKeys,
-  FrameSource,
   screenKeys,
   screenText,
   type Term,
   terminalModes,
+  UpdateSource,
   write,
 } from "./_xterm_oracle.ts";
 import { RenderRig, rigRunner } from "./_render_rig.ts";
@@ -16,7 +16,7 @@ import { RenderRig, rigRunner } from "./_render_rig.ts";
 const decoder = new TextDecoder();
 
 /** The render rig, with the check that cells and cursor match. */
-class Rig extends RenderRig<FrameSource> {
+class Rig extends RenderRig<UpdateSource> {
   constructor(
     cols: number,
     rows: number,
@@ -27,7 +27,7 @@ class Rig extends RenderRig<FrameSource> {
     super(
       { cols, rows, outerCols, outerRows },
       fill,
-      (t) => new FrameSource(t),
+      (t) => new UpdateSource(t),
     );
   }
 
@@ -398,7 +398,7 @@ Deno.test("Renderer.frame() survives malformed frames", () => {
   const r = new Renderer(20, 5);
   r.begin();
   const bad = {
-    t: "frame",
+    t: "update",
     seq: 1,
     cols: 20,
     rows: 5,
@@ -412,7 +412,7 @@ Deno.test("Renderer.frame() survives malformed frames", () => {
       [2, [["\x1b]2;evil\x07", 10]]],
     ],
     cursor: [99, 99, 1, "block", 1],
-  } as unknown as FrameMsg;
+  } as unknown as UpdateMsg;
   const out = decoder.decode(r.frame(bad));
   assert.ok(out.includes("huge"));
   // Controls in cell text never reach the outer terminal.
@@ -429,12 +429,12 @@ Deno.test("uncertainWidth() trusts only plain and East Asian graphemes", () => {
 });
 
 // A frame of every row of berth's own engine, as the daemon sends it.
-function engineFrame(t: Terminal, seq: number): FrameMsg {
+function engineFrame(t: Terminal, seq: number): UpdateMsg {
   const lines: [number, RowRun[]][] = [];
   for (let y = 0; y < t.rows; y++) lines.push([y, t.rowRuns(y)]);
   const c = t.cursor();
   return {
-    t: "frame",
+    t: "update",
     seq,
     cols: t.cols,
     rows: t.rows,

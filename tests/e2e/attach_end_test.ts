@@ -6,7 +6,7 @@
  */
 
 import assert from "node:assert/strict";
-import type { FrameMsg } from "../../protocol/messages.ts";
+import type { UpdateMsg } from "../../protocol/messages.ts";
 import { TestDaemon, waitFor } from "../_helpers/daemon.ts";
 
 Deno.test("an ack sent after the attachment ended is ignored, not fatal", async () => {
@@ -18,8 +18,8 @@ Deno.test("an ack sent after the attachment ended is ignored, not fatal", async 
   let ended = false;
   conn.onPush = (msg) => {
     if (msg.t === "end") ended = true;
-    if (msg.t !== "frame") return;
-    const seq = (msg as FrameMsg).seq;
+    if (msg.t !== "update") return;
+    const seq = (msg as UpdateMsg).seq;
     // A slow client: it acks a while after the frame came.
     setTimeout(() => {
       conn.send({ t: "ack", seq }).catch(() => {});

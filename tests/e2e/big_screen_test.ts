@@ -7,7 +7,7 @@
  */
 
 import assert from "node:assert/strict";
-import type { FrameMsg } from "../../protocol/messages.ts";
+import type { UpdateMsg } from "../../protocol/messages.ts";
 import { residentBytes, TestDaemon, waitFor } from "../_helpers/daemon.ts";
 
 const MB = 1024 * 1024;
@@ -100,8 +100,8 @@ Deno.test("an attached client gets a screen over the frame limit, in parts", asy
   const seen = new Map<number, string>();
   const seqs: number[] = [];
   conn.onPush = (msg) => {
-    if (msg.t !== "frame") return;
-    const frame = msg as FrameMsg;
+    if (msg.t !== "update") return;
+    const frame = msg as UpdateMsg;
     seqs.push(frame.seq);
     if (frame.full) seen.clear();
     for (const [y, runs] of frame.lines) {

@@ -6,7 +6,7 @@
  */
 
 import assert from "node:assert/strict";
-import type { FrameMsg } from "../../protocol/messages.ts";
+import type { UpdateMsg } from "../../protocol/messages.ts";
 import { residentBytes, TestDaemon } from "../_helpers/daemon.ts";
 
 /** 64 MiB of 64-byte numbered lines. */
@@ -90,8 +90,8 @@ Deno.test({
     const frames: { at: number; top: number }[] = [];
     const screen: string[] = new Array(24).fill("");
     client.onPush = (m) => {
-      if (m.t !== "frame") return;
-      const f = m as FrameMsg;
+      if (m.t !== "update") return;
+      const f = m as UpdateMsg;
       for (const [y, runs] of f.lines) {
         screen[y] = runs.map((r) => r[0]).join("");
       }

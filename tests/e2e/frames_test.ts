@@ -5,7 +5,7 @@
 
 import assert from "node:assert/strict";
 import type { Connection } from "../../client/connection.ts";
-import type { FrameMsg } from "../../protocol/messages.ts";
+import type { UpdateMsg } from "../../protocol/messages.ts";
 import { TestDaemon, waitFor } from "../_helpers/daemon.ts";
 
 /** A protocol-level attach client that records the screen after every frame. */
@@ -14,8 +14,8 @@ async function recorder(d: TestDaemon, name: string, opts: { ack: boolean }) {
   const screen: string[] = [];
   const shots: string[] = [];
   conn.onPush = (m) => {
-    if (m.t !== "frame") return;
-    const f = m as FrameMsg;
+    if (m.t !== "update") return;
+    const f = m as UpdateMsg;
     if (f.full) screen.length = 0;
     for (const [y, runs] of f.lines) screen[y] = runs.map((r) => r[0]).join("");
     shots.push(screen.join("\n"));

@@ -187,7 +187,7 @@ sys.stdin.readline()`;
   const uris = new Map<number, Set<string>>();
   const shown = new Set<string>();
   c.onPush = (msg) => {
-    if (msg.t !== "frame") return;
+    if (msg.t !== "update") return;
     for (const [id, , uri] of msg.links ?? []) links.set(id, uri);
     for (const [, runs] of msg.lines) {
       for (const run of runs) {

@@ -68,7 +68,7 @@ Deno.test("berth send --paste refuses --keys and a paste over 1 MiB, in one line
   assert.match(big.stderr, /^berth: A paste holds at most 1048576 bytes/);
 });
 
-Deno.test("Session.paste() in the library goes through the same cleaning", async () => {
+Deno.test("SessionHandle.paste() in the library goes through the same cleaning", async () => {
   await using d = await TestDaemon.create();
   await catSession(d, "l", true);
   await using berth = await connect({ socket: d.socket, start: false });

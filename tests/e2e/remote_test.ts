@@ -13,7 +13,7 @@ import {
 } from "../_helpers/daemon.ts";
 import { TestSshd } from "../_helpers/sshd.ts";
 import { connect } from "../../client/mod.ts";
-import type { FrameMsg } from "../../protocol/messages.ts";
+import type { UpdateMsg } from "../../protocol/messages.ts";
 import { UserTerminal } from "../_helpers/user_terminal.ts";
 
 const SHELL = ["bash", "--norc", "--noprofile", "-i"];
@@ -387,11 +387,11 @@ Deno.test("a resume takes the attachment over: the diff from the frame drawn, re
     "--",
     "cat",
   );
-  const frames: FrameMsg[] = [];
+  const frames: UpdateMsg[] = [];
   let drawing = true; // acks each frame, as a client draws it
   const first = await d.connect("attach");
   first.onPush = (m) => {
-    if (m.t !== "frame") return;
+    if (m.t !== "update") return;
     frames.push(m);
     if (drawing) first.send({ t: "ack", seq: m.seq });
   };
@@ -408,8 +408,8 @@ Deno.test("a resume takes the attachment over: the diff from the frame drawn, re
   // The old link is not closed yet (as after a kill -9 far away): the
   // resume takes the attachment over from it.
   const second = await d.connect("attach");
-  const later: FrameMsg[] = [];
-  second.onPush = (m) => m.t === "frame" && later.push(m);
+  const later: UpdateMsg[] = [];
+  second.onPush = (m) => m.t === "update" && later.push(m);
   const b = await second.request({
     op: "attach",
     name: "c",

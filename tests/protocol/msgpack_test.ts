@@ -64,7 +64,7 @@ const VALUES: unknown[] = [
   Array.from({ length: 16 }, (_, i) => i),
   Array.from({ length: 70_000 }, (_, i) => i % 300),
   {},
-  { t: "frame", seq: 1, full: true, lines: [[0, [[0, "hi", 3]]]] },
+  { t: "update", seq: 1, full: true, lines: [[0, [[0, "hi", 3]]]] },
   Object.fromEntries(Array.from({ length: 16 }, (_, i) => [`k${i}`, i])),
   { nested: { deeper: { deepest: [null, { x: "y" }] } } },
 ];

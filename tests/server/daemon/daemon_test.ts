@@ -93,7 +93,7 @@ Deno.test("Daemon.dispatch(): attach, input, resize, detach, in one switch", asy
   });
   assert.equal(waited.ok, true);
   assert.deepEqual([s.cols, s.rows], [35, 6]);
-  const frame = await t.client.next((m) => m.t === "frame");
+  const frame = await t.client.next((m) => m.t === "update");
   await t.client.send({ t: "ack", seq: frame.seq });
   await t.client.send({ t: "detach" });
   const end = await t.client.next((m) => m.t === "end");
@@ -106,7 +106,7 @@ Deno.test("Daemon.dispatch(): an ack that crosses the session's end is no error"
   await using t = await setup();
   await t.newSession("s", ["cat"]);
   await t.request({ op: "attach", name: "s", cols: 30, rows: 4 });
-  const frame = await t.client.next((m) => m.t === "frame");
+  const frame = await t.client.next((m) => m.t === "update");
   await t.request({ op: "kill", name: "s" });
   await t.client.next((m) => m.t === "end");
   await t.client.send({ t: "ack", seq: frame.seq });

@@ -1,6 +1,6 @@
 import assert from "node:assert/strict";
-import { copyView, ResumeState } from "../../../server/daemon/resume.ts";
-import { newClientView } from "../../../server/daemon/screen_mirror.ts";
+import { copySentState, ResumeState } from "../../../server/daemon/resume.ts";
+import { newSentState } from "../../../server/daemon/screen_mirror.ts";
 
 Deno.test("ResumeState.accept() applies each input seq once; no seq is always applied", () => {
   const r = new ResumeState();
@@ -14,7 +14,7 @@ Deno.test("ResumeState.accept() applies each input seq once; no seq is always ap
 
 Deno.test("ResumeState.noteAck() keeps a copy that later frames do not change", () => {
   const r = new ResumeState();
-  const view = newClientView();
+  const view = newSentState();
   view.seq = 3;
   view.links.set(1, 1);
   r.noteAck(view);
@@ -22,5 +22,5 @@ Deno.test("ResumeState.noteAck() keeps a copy that later frames do not change", 
   view.links.set(2, 1);
   assert.equal(r.acked?.seq, 3);
   assert.equal(r.acked?.links.size, 1);
-  assert.notEqual(copyView(view).links, view.links);
+  assert.notEqual(copySentState(view).links, view.links);
 });

@@ -1,8 +1,8 @@
 import assert from "node:assert/strict";
-import type { FrameMsg, WireLink } from "../../../protocol/messages.ts";
+import type { UpdateMsg, WireLink } from "../../../protocol/messages.ts";
 import type { ScreenUpdate } from "../../../server/workers/parse_messages.ts";
 import {
-  newClientView,
+  newSentState,
   ScreenMirror,
 } from "../../../server/daemon/screen_mirror.ts";
 import { defaultModes } from "../../../vt/state.ts";
@@ -33,90 +33,90 @@ function update(
 
 const bytes = (s: string) => new TextEncoder().encode(s);
 
-Deno.test("ScreenMirror.frameFor() sends a link's definition once per client, with the rows that use it", () => {
+Deno.test("ScreenMirror.updateFor() sends a link's definition once per client, with the rows that use it", () => {
   const m = new ScreenMirror(10, 3);
   const a: WireLink = [3, "id=a", "https://a/"];
   m.apply(update([[0, "link", 3]], { links: [a] }));
-  const v1 = newClientView();
-  assert.deepEqual(m.frameFor(v1)!.links, [a]);
+  const v1 = newSentState();
+  assert.deepEqual(m.updateFor(v1)!.links, [a]);
   // Unchanged id, new row using it: the client knows it already.
   m.apply(update([[1, "again", 3]]));
-  const f = m.frameFor(v1)!;
+  const f = m.updateFor(v1)!;
   assert.deepEqual(f.lines.map(([y]) => y), [1]);
   assert.equal(f.links, undefined);
   // A client that comes later gets it with its first frame.
-  const v2 = newClientView();
-  assert.deepEqual(m.frameFor(v2)!.links, [a]);
+  const v2 = newSentState();
+  assert.deepEqual(m.updateFor(v2)!.links, [a]);
   // Rows without links carry no definitions.
   m.apply(update([[2, "plain", 0]]));
-  assert.equal(m.frameFor(v1)!.links, undefined);
+  assert.equal(m.updateFor(v1)!.links, undefined);
 });
 
-Deno.test("ScreenMirror.frameFor() resends a recycled id with its new meaning and every row holding it", () => {
+Deno.test("ScreenMirror.updateFor() resends a recycled id with its new meaning and every row holding it", () => {
   const m = new ScreenMirror(10, 3);
   m.apply(update([[0, "old", 5], [1, "old2", 5]], {
     links: [[5, "id=x", "https://old/"]],
   }));
-  const v = newClientView();
-  m.frameFor(v);
+  const v = newSentState();
+  m.updateFor(v);
   // The engine gave id 5 to another link, used on row 2; rows 0 and 1 are
   // not in the update (they would be, unless freed: the guard resends).
   const now: WireLink = [5, "id=y", "https://new/"];
   m.apply(update([[2, "new", 5]], { links: [now] }));
-  const f: FrameMsg = m.frameFor(v)!;
+  const f: UpdateMsg = m.updateFor(v)!;
   assert.deepEqual(f.links, [now]);
   assert.deepEqual(f.lines.map(([y]) => y), [0, 1, 2]);
   // A slow client that missed both updates gets only the current meaning.
-  const late = newClientView();
-  assert.deepEqual(m.frameFor(late)!.links, [now]);
+  const late = newSentState();
+  assert.deepEqual(m.updateFor(late)!.links, [now]);
 });
 
-Deno.test("ScreenMirror.frameFor() keeps a frame's definitions to the ids its rows use", () => {
+Deno.test("ScreenMirror.updateFor() keeps a frame's definitions to the ids its rows use", () => {
   const m = new ScreenMirror(10, 3);
   const links: WireLink[] = [];
   for (let id = 1; id <= 50; id++) links.push([id, `id=${id}`, `u:${id}`]);
   m.apply(update([[0, "a", 7], [1, "b", 9]], { links }));
-  const f = m.frameFor(newClientView())!;
+  const f = m.updateFor(newSentState())!;
   assert.deepEqual(f.links!.map(([id]) => id), [7, 9]);
 });
 
-Deno.test("ScreenMirror.frameFor() gives clipboard writes only to clients that opted in, latest only", () => {
+Deno.test("ScreenMirror.updateFor() gives clipboard writes only to clients that opted in, latest only", () => {
   const m = new ScreenMirror(10, 3);
   m.apply(update([[0, "x", 0]]));
-  const on = newClientView(), off = newClientView();
-  m.frameFor(on, true);
-  m.frameFor(off, false);
+  const on = newSentState(), off = newSentState();
+  m.updateFor(on, true);
+  m.updateFor(off, false);
   m.apply(update([], { clipboard: { selection: "c", data: bytes("one") } }));
   m.apply(update([], { clipboard: { selection: "p", data: bytes("two") } }));
-  const f = m.frameFor(on, true)!;
+  const f = m.updateFor(on, true)!;
   assert.deepEqual(f.clipboard, ["p", bytes("two")]);
-  assert.equal(m.frameFor(on, true), null, "delivered once");
-  assert.equal(m.frameFor(off, false), null, "no frame for nothing else");
+  assert.equal(m.updateFor(on, true), null, "delivered once");
+  assert.equal(m.updateFor(off, false), null, "no frame for nothing else");
   // A client that arrives later does not get the writes made before it.
-  const late = newClientView();
-  assert.equal(m.frameFor(late, true)!.clipboard, undefined);
+  const late = newSentState();
+  assert.equal(m.updateFor(late, true)!.clipboard, undefined);
   m.apply(update([[1, "y", 0]]));
-  assert.equal(m.frameFor(late, true)!.clipboard, undefined);
+  assert.equal(m.updateFor(late, true)!.clipboard, undefined);
   // The next write reaches it.
   m.apply(update([], { clipboard: { selection: "c", data: bytes("three") } }));
-  assert.deepEqual(m.frameFor(late, true)!.clipboard, ["c", bytes("three")]);
-  assert.equal(m.frameFor(off, false)!.clipboard, undefined);
-  assert.equal(m.frameFor(off, false), null);
+  assert.deepEqual(m.updateFor(late, true)!.clipboard, ["c", bytes("three")]);
+  assert.equal(m.updateFor(off, false)!.clipboard, undefined);
+  assert.equal(m.updateFor(off, false), null);
 });
 
 Deno.test("ScreenMirror.releaseClipboard() forgets a write once every opted-in view has it", () => {
   const m = new ScreenMirror(10, 3);
   m.apply(update([[0, "x", 0]]));
-  const a = newClientView(), b = newClientView();
-  m.frameFor(a, true);
-  m.frameFor(b, true);
+  const a = newSentState(), b = newSentState();
+  m.updateFor(a, true);
+  m.updateFor(b, true);
   m.apply(update([], { clipboard: { selection: "c", data: bytes("pw") } }));
   m.releaseClipboard([a, b]);
   assert.ok(m.holdsClipboard, "nobody has it yet");
-  m.frameFor(a, true);
+  m.updateFor(a, true);
   m.releaseClipboard([a, b]);
   assert.ok(m.holdsClipboard, "b has not had it");
-  assert.deepEqual(m.frameFor(b, true)!.clipboard, ["c", bytes("pw")]);
+  assert.deepEqual(m.updateFor(b, true)!.clipboard, ["c", bytes("pw")]);
   m.releaseClipboard([a, b]);
   assert.ok(!m.holdsClipboard);
   // With no client that wants it, nothing is kept.

@@ -1,6 +1,6 @@
 import assert from "node:assert/strict";
 import {
-  newClientView,
+  newSentState,
   ScreenMirror,
 } from "../../../server/daemon/screen_mirror.ts";
 import type { ScreenUpdate } from "../../../server/workers/parse_messages.ts";
@@ -28,45 +28,45 @@ function update(
   };
 }
 
-Deno.test("ScreenMirror.frameFor() gives a new client a full frame of non-blank rows", () => {
+Deno.test("ScreenMirror.updateFor() gives a new client a full frame of non-blank rows", () => {
   const m = new ScreenMirror(10, 3);
   m.apply(update([[0, "hello"], [2, "world"]]));
-  const view = newClientView();
-  const f = m.frameFor(view)!;
+  const view = newSentState();
+  const f = m.updateFor(view)!;
   assert.equal(f.full, true);
   assert.deepEqual(f.lines.map(([y]) => y), [0, 2]);
   assert.ok(f.modes, "a full frame carries the modes");
-  assert.equal(m.frameFor(view), null, "nothing new, no frame");
+  assert.equal(m.updateFor(view), null, "nothing new, no frame");
 });
 
-Deno.test("ScreenMirror.frameFor() sends only rows changed since the client's last frame", () => {
+Deno.test("ScreenMirror.updateFor() sends only rows changed since the client's last frame", () => {
   const m = new ScreenMirror(10, 3);
   m.apply(update([[0, "a"], [1, "b"]]));
-  const fast = newClientView();
-  const slow = newClientView();
-  m.frameFor(fast);
-  m.frameFor(slow);
+  const fast = newSentState();
+  const slow = newSentState();
+  m.updateFor(fast);
+  m.updateFor(slow);
   m.apply(update([[1, "B"]]));
-  assert.deepEqual(m.frameFor(fast)!.lines.map(([y]) => y), [1]);
+  assert.deepEqual(m.updateFor(fast)!.lines.map(([y]) => y), [1]);
   m.apply(update([[2, "C"]]));
   // The slow client skipped a frame: it gets both changes at once.
-  assert.deepEqual(m.frameFor(slow)!.lines.map(([y]) => y), [1, 2]);
-  assert.deepEqual(m.frameFor(fast)!.lines.map(([y]) => y), [2]);
+  assert.deepEqual(m.updateFor(slow)!.lines.map(([y]) => y), [1, 2]);
+  assert.deepEqual(m.updateFor(fast)!.lines.map(([y]) => y), [2]);
 });
 
-Deno.test("ScreenMirror.frameFor() resends everything after a resize, and title and bells once", () => {
+Deno.test("ScreenMirror.updateFor() resends everything after a resize, and title and bells once", () => {
   const m = new ScreenMirror(10, 3);
   m.apply(update([[0, "a"]], { title: "t1", bells: 2 }));
-  const v = newClientView();
-  const first = m.frameFor(v)!;
+  const v = newSentState();
+  const first = m.updateFor(v)!;
   assert.equal(first.title, "t1");
   assert.equal(first.bell, undefined, "bells before attach are not replayed");
   m.apply(update([], { bells: 1 }));
-  assert.equal(m.frameFor(v)!.bell, 1);
+  assert.equal(m.updateFor(v)!.bell, 1);
   m.apply(
     update([[0, "a"], [1, ""], [2, "c"], [3, "d"]], { rows: 4, resized: true }),
   );
-  const f = m.frameFor(v)!;
+  const f = m.updateFor(v)!;
   assert.equal(f.full, true);
   assert.equal(f.rows, 4);
   assert.deepEqual(f.lines.map(([y]) => y), [0, 2, 3]);

@@ -5,11 +5,11 @@
  */
 
 import assert from "node:assert/strict";
-import type { EndMsg, FrameMsg } from "../../../protocol/messages.ts";
+import type { EndMsg, UpdateMsg } from "../../../protocol/messages.ts";
 import { ChildWatcher } from "../../../pty/mod.ts";
 import {
   AttachedClient,
-  type FrameSink,
+  type UpdateSink,
 } from "../../../server/daemon/attached_client.ts";
 import { Log } from "../../../server/daemon/log.ts";
 import { RequestFailure } from "../../../server/daemon/request_failure.ts";
@@ -54,10 +54,10 @@ async function failsWith(p: Promise<unknown>, code: string, re: RegExp) {
 }
 
 /** A sink that records frames and acks none: one frame in flight at most. */
-class RecordingSink implements FrameSink {
-  frames: FrameMsg[] = [];
+class RecordingSink implements UpdateSink {
+  frames: UpdateMsg[] = [];
   ends: EndMsg[] = [];
-  sendFrame(frame: FrameMsg): boolean {
+  sendUpdate(frame: UpdateMsg): boolean {
     this.frames.push(frame);
     return true;
   }

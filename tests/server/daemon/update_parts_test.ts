@@ -1,18 +1,18 @@
 import assert from "node:assert/strict";
-import type { FrameMsg } from "../../../protocol/messages.ts";
+import type { UpdateMsg } from "../../../protocol/messages.ts";
 import { encodeFrame } from "../../../protocol/framing.ts";
-import { splitFrame } from "../../../server/daemon/frame_parts.ts";
+import { splitUpdate } from "../../../server/daemon/update_parts.ts";
 
-function frame(rows: number, width: number): FrameMsg {
+function frame(rows: number, width: number): UpdateMsg {
   return {
-    t: "frame",
+    t: "update",
     seq: 7,
     cols: width,
     rows,
     full: true,
     lines: Array.from(
       { length: rows },
-      (_, y) => [y, [["x".repeat(width), y % 5, 0]]] as FrameMsg["lines"][0],
+      (_, y) => [y, [["x".repeat(width), y % 5, 0]]] as UpdateMsg["lines"][0],
     ),
     cursor: [0, 0, 1, "block", 1],
     title: "t",
@@ -21,14 +21,14 @@ function frame(rows: number, width: number): FrameMsg {
   };
 }
 
-Deno.test("splitFrame() leaves a frame under the budget whole", () => {
+Deno.test("splitUpdate() leaves a frame under the budget whole", () => {
   const f = frame(24, 80);
-  assert.deepEqual(splitFrame(f), [f]);
+  assert.deepEqual(splitUpdate(f), [f]);
 });
 
-Deno.test("splitFrame() cuts a large frame into parts with consecutive seqs", () => {
+Deno.test("splitUpdate() cuts a large frame into parts with consecutive seqs", () => {
   const f = frame(100, 1000);
-  const parts = splitFrame(f, 40_000);
+  const parts = splitUpdate(f, 40_000);
   assert.ok(parts.length > 1);
   assert.deepEqual(parts.map((p) => p.seq), parts.map((_, i) => 7 + i));
   assert.deepEqual(parts.flatMap((p) => p.lines), f.lines);

@@ -11,7 +11,7 @@
  * @module
  */
 
-import type { FrameMsg } from "../../protocol/messages.ts";
+import type { UpdateMsg } from "../../protocol/messages.ts";
 import type { RowRun } from "../../vt/types.ts";
 
 /**
@@ -32,10 +32,10 @@ function lineBytes(runs: RowRun[]): number {
  * `frame` as one or more frames of at most `budget` estimated bytes of
  * rows each; the seqs run from `frame.seq` up.
  */
-export function splitFrame(
-  frame: FrameMsg,
+export function splitUpdate(
+  frame: UpdateMsg,
   budget = FRAME_PART_BYTES,
-): FrameMsg[] {
+): UpdateMsg[] {
   const groups: [number, RowRun[]][][] = [[]];
   let bytes = 0;
   for (const line of frame.lines) {
@@ -50,8 +50,8 @@ export function splitFrame(
   if (groups.length === 1) return [frame];
   const { title, modes, bell, clipboard, links } = frame;
   return groups.map((lines, i) => {
-    const part: FrameMsg = {
-      t: "frame",
+    const part: UpdateMsg = {
+      t: "update",
       seq: frame.seq + i,
       cols: frame.cols,
       rows: frame.rows,
