@@ -28,6 +28,8 @@
  *    attachment (see `WireLink`); a history page brings its own.
  * 8. Clipboard (OSC 52): an attach request with `clipboard: true` opts in;
  *    only then do frames carry the session's clipboard writes.
+ * 9. Paste buffers (`list-buffers` ... `paste-buffer`) belong to the daemon,
+ *    not to a session; any connection may use them, attached or not.
  *
  * Anything malformed, unknown or out of order gets `fatal` and the daemon
  * drops that connection; nothing else is affected.
@@ -215,7 +217,14 @@ export type Request =
      * lines come back however much output arrived in between.
      */
     pushed?: number;
-  };
+  }
+  // Paste buffers (tmux's): `buffer` names one, the newest when absent.
+  | { op: "list-buffers" }
+  | { op: "show-buffer"; buffer?: string }
+  | { op: "set-buffer"; buffer?: string; data: Uint8Array }
+  | { op: "delete-buffer"; buffer?: string }
+  /** Pastes the buffer into session `name` as `send` with `paste` does. */
+  | { op: "paste-buffer"; buffer?: string; name: string };
 
 export type RequestMsg = { t: "req"; id: number } & Request;
 
@@ -312,6 +321,22 @@ export interface Responses {
   wait: { exit?: ExitStatus };
   events: Record<string, never>;
   history: HistoryPage;
+  "list-buffers": { buffers: BufferInfo[] };
+  "show-buffer": { name: string; data: Uint8Array };
+  "set-buffer": { name: string };
+  "delete-buffer": Record<string, never>;
+  "paste-buffer": Record<string, never>;
+}
+
+/** One paste buffer in `list-buffers`, newest first. */
+export interface BufferInfo {
+  name: string;
+  /** Bytes it holds. */
+  size: number;
+  /** Milliseconds since the epoch. */
+  created: number;
+  /** Its first 50 characters, controls as spaces. */
+  sample: string;
 }
 
 /** Rows of a session's history and screen (the answer to `history`). */

@@ -25,6 +25,11 @@ const LOADERS: [names: string[], load: Loader][] = [
   [["resize", "resize-window"], () => import("./resize.ts")],
   [["events"], () => import("./events.ts")],
   [["run"], () => import("./run.ts")],
+  [["list-buffers", "lsb"], () => import("./list_buffers.ts")],
+  [["show-buffer", "showb"], () => import("./show_buffer.ts")],
+  [["set-buffer", "setb"], () => import("./set_buffer.ts")],
+  [["delete-buffer", "deleteb"], () => import("./delete_buffer.ts")],
+  [["paste-buffer", "pasteb"], () => import("./paste_buffer.ts")],
   [["serve"], () => import("./serve.ts")],
   [["token"], () => import("./token.ts")],
 ];
