@@ -359,6 +359,8 @@ export interface HistoryPage {
   first: number;
   /** Rows `first`, `first + 1` ... as runs; fewer than asked when clamped. */
   rows: RowRun[][];
+  /** Indices in `rows` of rows that go on in the next (soft wraps). */
+  wrapped?: number[];
   /**
    * What the link ids in `rows` mean, as of this answer (only for this
    * page: ids in frames are resolved with the frames' own `links`).
