@@ -32,6 +32,8 @@ import type { HistoryRequest } from "./history_view.ts";
 import { ScrollMode, type ScrollResult } from "./scroll_mode.ts";
 import type { HistoryPage } from "../../protocol/messages.ts";
 import { signalNumber } from "../../protocol/signals.ts";
+import type { ModeKeys } from "./copy_keys.ts";
+import { clipboardWrite } from "./clipboard.ts";
 
 /** How to attach. */
 export interface AttachOptions {
@@ -51,6 +53,8 @@ export interface AttachOptions {
    * to the terminal. Off by default.
    */
   clipboard?: boolean;
+  /** Copy mode's key table (`mode-keys`), vi by default. */
+  modeKeys?: ModeKeys;
 }
 
 /** Test hooks: another terminal than stdin/stdout, renderer options. */
@@ -71,7 +75,9 @@ type AttachEvent =
   /** Keys typed while scroll mode is on (or about to be). */
   | { kind: "keys"; data: Uint8Array }
   /** The answer to a history request of scroll mode `mode`. */
-  | { kind: "history"; mode: ScrollMode; page: HistoryPage | null };
+  | { kind: "history"; mode: ScrollMode; page: HistoryPage | null }
+  /** A message on the bottom row ("copied 42 bytes"); "" takes it away. */
+  | { kind: "message"; text: string };
 
 /**
  * Attaches the terminal on stdin/stdout to a session until detach or end.
@@ -173,6 +179,9 @@ function outerHasBce(): boolean {
   }
 }
 
+/** How long a message stays on the bottom row (tmux's display-time is 750 ms). */
+const MESSAGE_MS = 1500;
+
 /** The attached state: from raw mode in to terminal restored. */
 class AttachedSession {
   #renderer: Renderer;
@@ -185,6 +194,7 @@ class AttachedSession {
   #scrollPending = false;
   /** "keys" events in the queue: later keys must queue behind them. */
   #queuedKeys = 0;
+  #messageTimer: ReturnType<typeof setTimeout> | undefined;
 
   constructor(
     readonly conn: Connection,
@@ -222,6 +232,7 @@ class AttachedSession {
     } finally {
       stopResize();
       stopTerminate();
+      clearTimeout(this.#messageTimer);
     }
     await this.#restore();
     return result;
@@ -278,6 +289,9 @@ class AttachedSession {
       case "history":
         await this.#historyAnswer(ev.mode, ev.page);
         return null;
+      case "message":
+        await this.#message(ev.text);
+        return null;
     }
   }
 
@@ -289,7 +303,12 @@ class AttachedSession {
     if (!this.#scroll) {
       const mode: ScrollMode = new ScrollMode(this.#renderer, {
         request: (req) => this.#historyRequest(mode, req),
-      }, { prefix: this.opts.prefix, pageUp });
+      }, {
+        prefix: this.opts.prefix,
+        pageUp,
+        modeKeys: this.opts.modeKeys,
+        cursor: this.#renderer.sessionCursor,
+      });
       this.#scroll = mode;
       mode.start();
     }
@@ -314,9 +333,56 @@ class AttachedSession {
     }
     if (r.leave) {
       this.#scroll = null;
+      if (r.copy !== undefined) await this.#copy(r.copy);
       if (r.leave.rest.length > 0) this.#forward(r.leave.rest);
     }
     return null;
+  }
+
+  // Copy mode copied: a new paste buffer in the daemon, and the user's
+  // clipboard (OSC 52) only when this client may set it (--clipboard).
+  async #copy(text: string): Promise<void> {
+    const data = new TextEncoder().encode(text);
+    this.conn.request({ op: "set-buffer", data }).then(
+      () =>
+        this.events.push({
+          kind: "message",
+          text: `copied ${data.length} bytes`,
+        }),
+      (err) =>
+        this.events.push({
+          kind: "message",
+          text: String(err?.message ?? err),
+        }),
+    );
+    if (this.opts.clipboard) {
+      await this.term.write(
+        new TextEncoder().encode(clipboardWrite("c", data)),
+      );
+    }
+  }
+
+  // Prefix ]: the newest paste buffer into this session, as a paste.
+  #pasteBuffer(): void {
+    this.conn.request({ op: "paste-buffer", name: this.name }).catch(
+      (err) =>
+        this.events.push({
+          kind: "message",
+          text: String(err?.message ?? err),
+        }),
+    );
+  }
+
+  // Shows a message for a moment (until a status line exists, the bottom
+  // row is where it goes).
+  async #message(text: string): Promise<void> {
+    await this.term.write(this.#renderer.showMessage(text));
+    if (text === "") return;
+    clearTimeout(this.#messageTimer);
+    this.#messageTimer = setTimeout(
+      () => this.events.push({ kind: "message", text: "" }),
+      MESSAGE_MS,
+    );
   }
 
   #historyRequest(mode: ScrollMode, req: HistoryRequest): void {
@@ -377,6 +443,9 @@ class AttachedSession {
     if (r.detach) {
       this.#detaching = true;
       this.events.push({ kind: "detach" });
+    } else if (r.paste) {
+      if (!this.opts.readOnly) this.#pasteBuffer();
+      if (r.rest && r.rest.length > 0) this.#forward(r.rest);
     } else if (r.scroll) {
       this.#scrollPending = true;
       this.events.push({

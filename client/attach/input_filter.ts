@@ -4,6 +4,7 @@
  *
  * - prefix, `d`: detach;
  * - prefix, `[`: scroll mode; prefix, PageUp: scroll mode, one page up;
+ * - prefix, `]`: paste the newest paste buffer;
  * - prefix, prefix: send one prefix byte;
  * - prefix, any other key: nothing is sent and the key is dropped (as tmux
  *   does with an unbound key). A key is one byte, one UTF-8 character or
@@ -30,6 +31,8 @@ export interface FilterResult {
   scroll?: "enter" | "page-up";
   /** With `scroll`: the bytes after the command key. */
   rest?: Uint8Array;
+  /** Prefix `]`: paste the newest buffer (after `data`, before `rest`). */
+  paste?: boolean;
 }
 
 const NORMAL = 0;
@@ -75,6 +78,11 @@ export class InputFilter {
           if (b === 0x5b) { // [
             this.#state = NORMAL;
             return this.#scroll(out, n, "enter", chunk.subarray(i + 1));
+          }
+          if (b === 0x5d) { // ]
+            this.#state = NORMAL;
+            const r = this.#result(out, n, false);
+            return { ...r, paste: true, rest: chunk.subarray(i + 1) };
           }
           if (b === this.prefix) out[n++] = b;
           this.#state = this.#skipAfter(b, i === chunk.length - 1);

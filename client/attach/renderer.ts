@@ -47,7 +47,7 @@
  */
 
 import type { FrameMsg, WireCursor } from "../../protocol/messages.ts";
-import { ATTR_FAINT, COLOR_DEFAULT } from "../../vt/types.ts";
+import { ATTR_FAINT, ATTR_INVERSE, COLOR_DEFAULT } from "../../vt/types.ts";
 import { isRegional } from "../../vt/width.ts";
 import { clipboardWrite } from "./clipboard.ts";
 import { cursorMove } from "./cursor_motion.ts";
@@ -108,6 +108,7 @@ const MIN_SCROLL_ROWS = 3;
 const MAX_BARE_WRITE = 64;
 
 const encoder = new TextEncoder();
+const MESSAGE_STYLE = { ...DEFAULT_ATTRS, flags: ATTR_INVERSE };
 const NOTHING = new Uint8Array(0);
 
 // Where the outer cursor is (-1: not known), its pen and its open link.
@@ -146,6 +147,8 @@ export class Renderer {
   #viewCursor: { x: number; y: number } | null = null;
   /** A resize in scroll mode: the clear that the next drawing starts with. */
   #pendingClear = "";
+  /** A short message over the bottom row ("copied 42 bytes"), or "". */
+  #message = "";
 
   constructor(cols: number, rows: number, options: RendererOptions = {}) {
     this.#cols = Math.max(1, cols);
@@ -262,6 +265,23 @@ export class Renderer {
     this.#view = null;
     this.#viewCursor = null;
     return this.#redraw();
+  }
+
+  /** Where the session's cursor is on its screen. */
+  get sessionCursor(): { x: number; y: number } {
+    return { x: this.#cursor[0], y: this.#cursor[1] };
+  }
+
+  /**
+   * Bytes that show `text` over the bottom row of the session's screen
+   * (reversed, as tmux shows messages) until `showMessage("")`.
+   */
+  showMessage(text: string): Uint8Array {
+    this.#message = text;
+    if (this.#view) return NOTHING;
+    const dirty = new Uint8Array(this.#rows);
+    dirty[this.#rows - 1] = 1;
+    return this.#compose(this.#drawRows(dirty), "");
   }
 
   /** Whether a view is shown in place of the session (scroll mode). */
@@ -450,6 +470,14 @@ export class Renderer {
     }
     const s = this.#session;
     this.cropRow(y < s.rows ? s.lines[y] : null, want);
+    if (this.#message && y === this.#rows - 1) {
+      const text = [...this.#message].slice(0, want.cols).join("");
+      want.fill(0, want.cols, " ", DEFAULT_ATTRS);
+      want.fill(0, text.length, " ", MESSAGE_STYLE);
+      for (let x = 0; x < text.length; x++) {
+        want.fill(x, x + 1, text[x], MESSAGE_STYLE);
+      }
+    }
     return want;
   }
 

@@ -109,7 +109,10 @@ export async function attachAndWait(
   refuseSelfAttach(socket, name);
   needTerminal("berth attach", "or print its screen with berth capture");
   const { attachSession } = await import("../attach/mod.ts");
-  const result = await attachSession(conn, { ...opts, name });
+  // Until the config file's `mode-keys` exists: $BERTH_MODE_KEYS, else vi.
+  const { parseModeKeys } = await import("../attach/copy_keys.ts");
+  const modeKeys = parseModeKeys(Deno.env.get("BERTH_MODE_KEYS"));
+  const result = await attachSession(conn, { modeKeys, ...opts, name });
   return result.exitCode;
 }
 
