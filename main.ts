@@ -1,12 +1,14 @@
 /**
  * `berth`: a terminal multiplexer daemon. This is the command line: global
  * options pick the daemon, then a subcommand (see `client/commands/`) runs.
- * `berth __daemon --socket PATH` is the daemon itself, started on demand.
+ * `berth __daemon --socket PATH` is the daemon itself, started on demand;
+ * `berth __bridge` is what `berth -H HOST` runs on HOST over ssh.
  *
  * @module
  */
 
 import { resolveSocket } from "./protocol/socket_path.ts";
+import { resolveAddress } from "./client/transport/resolve.ts";
 import { allCommands, findCommand } from "./client/commands/index.ts";
 import { UserError } from "./client/commands/command.ts";
 import { printLine, READER_GONE_EXIT } from "./client/stdout.ts";
@@ -33,7 +35,7 @@ async function mainHelp(): Promise<string> {
     .join("\n");
   return `berth ${VERSION}: detach and reattach terminal sessions, drive them from scripts
 
-Usage: berth [-L NAME | --socket PATH] [COMMAND [ARGS...]]
+Usage: berth [-H HOST] [-L NAME | --socket PATH] [-f FILE] [COMMAND [ARGS...]]
 
 Commands:
 ${list}
@@ -43,6 +45,18 @@ Commands that act on one session take its name first, or as -t NAME (tmux).
 Global options:
   -L NAME            use the daemon called NAME (default "default")
   -S, --socket PATH  use the daemon listening on PATH ($BERTH_SOCKET too)
+  -H, --host [USER@]HOST[:PORT]
+                     use the daemon on HOST, over ssh ($BERTH_HOST too):
+                     every command works there, attach renders here and
+                     resumes by itself when the link comes back; -L and
+                     --socket then pick the daemon on HOST
+  --ssh CMD          the ssh command, split on spaces (default ssh, which
+                     reads ~/.ssh/config; $BERTH_SSH too)
+  --remote CMD       the berth command on HOST, as shell text (default
+                     berth; $BERTH_REMOTE too), e.g.
+                     "deno run -A /opt/berth/main.ts"
+  -f FILE            the config file a daemon started now reads (default
+                     $BERTH_CONFIG, else $XDG_CONFIG_HOME/berth/config.toml)
   -h, --help         this help; berth COMMAND --help for a command's
   -V, --version      print the version
 
@@ -54,6 +68,9 @@ function parseGlobal(argv: string[]) {
   const out = {
     socket: undefined as string | undefined,
     name: undefined as string | undefined,
+    host: undefined as string | undefined,
+    ssh: undefined as string | undefined,
+    remote: undefined as string | undefined,
   };
   let i = 0;
   for (; i < argv.length; i++) {
@@ -66,7 +83,15 @@ function parseGlobal(argv: string[]) {
     if (a === "-L") out.name = value();
     else if (a.startsWith("-L") && a.length > 2) out.name = a.slice(2);
     else if (a === "-S" || a === "--socket") out.socket = value();
+    // As tmux's -f; passed on to a daemon started now in its environment.
+    else if (a === "-f") Deno.env.set("BERTH_CONFIG", absolute(value()));
     else if (a.startsWith("--socket=")) out.socket = a.slice(9);
+    else if (a === "-H" || a === "--host") out.host = value();
+    else if (a.startsWith("--host=")) out.host = a.slice(7);
+    else if (a === "--ssh") out.ssh = value();
+    else if (a.startsWith("--ssh=")) out.ssh = a.slice(6);
+    else if (a === "--remote") out.remote = value();
+    else if (a.startsWith("--remote=")) out.remote = a.slice(9);
     else break;
   }
   if (out.name !== undefined && !/^[A-Za-z0-9_.-]+$/.test(out.name)) {
@@ -77,6 +102,14 @@ function parseGlobal(argv: string[]) {
   return { choice: out, rest: argv.slice(i) };
 }
 
+/**
+ * `path` from the working directory, for a daemon that runs elsewhere
+ * (`node:path` would cost every command its loading time).
+ */
+function absolute(path: string): string {
+  return path.startsWith("/") ? path : `${Deno.cwd()}/${path}`;
+}
+
 /** Runs the command line; returns the exit code. */
 async function main(argv: string[]): Promise<number> {
   const { choice, rest } = parseGlobal(argv);
@@ -85,6 +118,10 @@ async function main(argv: string[]): Promise<number> {
   if (name === "__daemon") {
     const { runDaemon } = await import("./server/daemon/daemon.ts");
     return await runDaemon(socket);
+  }
+  if (name === "__bridge") {
+    const { runBridge } = await import("./client/commands/_bridge.ts");
+    return await runBridge(socket, args);
   }
   if (name === "-h" || name === "--help" || name === "help") {
     const cmd = args[0] ? await findCommand(args[0]) : undefined;
@@ -114,7 +151,7 @@ async function main(argv: string[]): Promise<number> {
       return 0;
     }
   }
-  return await cmd.run(args, { socket });
+  return await cmd.run(args, { ...resolveAddress(choice), findCommand });
 }
 
 if (import.meta.main) {

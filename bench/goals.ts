@@ -1,6 +1,6 @@
 /**
- * The goals of issues 5 and 15, judged against a run's figures: each is printed
- * beside what was measured, met or not met, never asserted.
+ * The goals of issues 5, 10 and 15, judged against a run's figures: each is
+ * printed beside what was measured, met or not met, never asserted.
  *
  * @module
  */
@@ -35,7 +35,7 @@ function median(f: Figure | undefined): number | null {
   return f && measured(f) && Number.isFinite(f.median) ? f.median : null;
 }
 
-/** Every goal of issue 5 for these results. */
+/** Every goal of issues 5 and 10 for these results. */
 export function judgeGoals(r: Results): GoalRow[] {
   return [
     parseGoal(r),
@@ -49,6 +49,8 @@ export function judgeGoals(r: Results): GoalRow[] {
     webKeyGoal(r),
     idleDaemonGoal(r),
     ...cliGoals(r),
+    remoteKeyGoal(r),
+    resumeGoal(r),
   ];
 }
 
@@ -272,4 +274,43 @@ function cliGoals(r: Results): GoalRow[] {
         verdict: verdict(rss < 40 * MB),
       },
   ];
+}
+
+// Issue 10's goals (section 10, over SSH on loopback).
+
+function remoteRow(r: Results, target: string) {
+  return hasRows(r.remote)
+    ? r.remote.find((x) => x.target === target)
+    : undefined;
+}
+
+function remoteKeyGoal(r: Results): GoalRow {
+  const figure = "key to echo over SSH (berth -H)";
+  const goal = "p50 at most ssh -t + tmux attach's";
+  const p50 = median(remoteRow(r, "berth -H")?.p50);
+  const t50 = median(remoteRow(r, "ssh -t + tmux attach")?.p50);
+  if (p50 === null || t50 === null) {
+    return notMeasured(figure, goal, "berth -H or ssh + tmux not measured");
+  }
+  return {
+    figure,
+    goal,
+    measured: `p50 ${num(p50, 2)} ms = ${times(p50 / t50)} ssh + tmux's`,
+    verdict: verdict(p50 <= t50),
+  };
+}
+
+function resumeGoal(r: Results): GoalRow {
+  const figure = "resume after kill -9 of ssh";
+  const goal = "under 1 s (loopback)";
+  const ms = median(
+    remoteRow(r, "kill -9 of ssh to the echo of the next key")?.p50,
+  );
+  if (ms === null) return notMeasured(figure, goal, "section not run");
+  return {
+    figure,
+    goal,
+    measured: `${num(ms, 0)} ms`,
+    verdict: verdict(ms < 1000),
+  };
 }

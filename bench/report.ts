@@ -34,6 +34,7 @@ export function renderReport(r: Results): string {
     section("7. Many sessions", r.many, () => manySection(r)),
     section("8. In the browser (berth serve)", r.web, () => webSection(r)),
     section("9. Commands and attach", r.cli, () => cliSection(r)),
+    section("10. Over SSH", r.remote, () => remoteSection(r)),
   ];
   return parts.filter((p) => p !== "").join("\n\n") + "\n";
 }
@@ -204,6 +205,14 @@ ${
   }
 
 A real \`berth serve\` on 127.0.0.1 and Debian's Chromium (headless, playwright-core). Key to echo: ${w.keys} keys per run typed by playwright (trusted key events) into \`stty raw -echo; cat\`, timed in the page from the \`keydown\` event to xterm.js having written the echoed cell (xterm.js writes the bytes that follow typing at once, so nearly all of it is the way through the browser's WebSocket, \`berth serve\`, the daemon and back); each run's percentiles, median over runs. The floor types the same keys into a page whose WebSocket goes to a bare echo server (Deno.serve in the bench process, no berth): what the browser's input and WebSocket path costs on this machine, which no server can beat. Showing: from navigation start of a fresh page (logged in) to the session's last line on screen; polled each animation frame (up to 16.7 ms late).`;
+}
+
+function remoteSection(r: Results): string {
+  if (!hasRows(r.remote)) return "";
+  const rows = r.remote.map((row) => [row.target, fig(row.p50), fig(row.p99)]);
+  return `${table(["ms", "p50", "p99"], rows)}
+
+Loopback through one sshd; ${r.profile.keys} keys per run into \`stty raw -echo; cat\`, as in section 4; mosh with \`--predict=never\` (its round trip, not its local guess). Resume: \`kill -9\` of berth's ssh, then one key typed at once; the time until its echo (the client notices, starts a new ssh, resumes with the diff and delivers the kept key), one key per run, median (min-max) over runs.`;
 }
 
 function rrSection(r: Results): string {

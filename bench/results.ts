@@ -14,6 +14,7 @@ import type { ManySessionsRow } from "./many_sessions.ts";
 import type { MemoryRow } from "./memory_use.ts";
 import type { Row as ParseRow } from "./parse.ts";
 import type { Profile } from "./profile.ts";
+import type { RemoteRow } from "./remote.ts";
 import type { RequestResponseRow } from "./request_response.ts";
 import type { WebRow } from "./web.ts";
 
@@ -47,6 +48,7 @@ export interface Results {
   many?: Outcome<ManySessionsRow>;
   web?: Outcome<WebRow>;
   cli?: Outcome<CliRow>;
+  remote?: Outcome<RemoteRow>;
 }
 
 /** True when the section ran and produced rows. */

@@ -14,6 +14,7 @@ import { benchKeyEcho } from "./key_echo.ts";
 import { benchManySessions } from "./many_sessions.ts";
 import { benchMemory } from "./memory_use.ts";
 import { benchParse } from "./parse.ts";
+import { benchRemote } from "./remote.ts";
 import { benchRequestResponse } from "./request_response.ts";
 import type { Failure } from "./results.ts";
 import { benchWeb } from "./web.ts";
@@ -29,6 +30,7 @@ export const SECTION_NAMES = [
   "many",
   "web",
   "cli",
+  "remote",
 ] as const;
 
 /** One of SECTION_NAMES. */
@@ -45,6 +47,7 @@ const RUNNERS: Record<SectionName, (ctx: BenchContext) => Promise<unknown[]>> =
     many: benchManySessions,
     web: benchWeb,
     cli: benchCliStart,
+    remote: benchRemote,
   };
 
 /** Runs one section; its rows, or its failure message. */

@@ -8,6 +8,7 @@
 
 import { decodeBody, encodeFrame, FrameDecoder } from "../protocol/framing.ts";
 import {
+  type BeatMsg,
   type ClientMsg,
   type EndMsg,
   type ErrorCode,
@@ -19,8 +20,13 @@ import {
   type Responses,
   type ServerMsg,
 } from "../protocol/messages.ts";
-import { checkSocketDir, SocketDirError } from "../protocol/socket_dir.ts";
-import { MAX_SOCKET_PATH_BYTES } from "../protocol/limits.ts";
+import {
+  type ByteStream,
+  type DaemonAddress,
+  TransportError,
+} from "./transport/byte_stream.ts";
+import { openStream } from "./transport/mod.ts";
+import { startHeartbeat } from "./heartbeat.ts";
 
 /** A request the daemon answered with an error. */
 export class RequestError extends Error {
@@ -32,11 +38,13 @@ export class RequestError extends Error {
 
 /**
  * The daemon could not be reached, or hung up. `kind` says how: "no-daemon"
- * (nothing at the socket path), "stale" (a socket nobody listens on),
- * "died" (such a socket, now removed: its daemon had died), "denied" (not
- * ours to open, or not a socket), "unsafe-dir" (the socket's directory could
- * be another user's), "bad-path" (too long to be a socket's), "start" (a daemon could not be started), "version",
- * "closed", "fatal".
+ * (nothing at the socket path, or no daemon on the host), "stale" (a socket
+ * nobody listens on), "died" (such a socket, now removed: its daemon had
+ * died), "denied" (not ours to open, or not a socket), "unsafe-dir" (the
+ * socket's directory could be another user's), "bad-path" (too long to be
+ * a socket's), "start" (a daemon could not be started), "ssh" (ssh or the
+ * remote berth failed; the message says how), "version", "closed",
+ * "fatal".
  */
 export class ConnectionError extends Error {
   constructor(
@@ -48,6 +56,7 @@ export class ConnectionError extends Error {
       | "unsafe-dir"
       | "bad-path"
       | "start"
+      | "ssh"
       | "version"
       | "closed"
       | "fatal",
@@ -58,8 +67,22 @@ export class ConnectionError extends Error {
   }
 }
 
-/** A socket error, as the ConnectionError a caller can expect. */
+/** A transport's failure as the connection's own error. */
+function asConnectionError(err: unknown): unknown {
+  return err instanceof TransportError
+    ? new ConnectionError(err.kind, err.message)
+    : err;
+}
+
+/**
+ * A failed read or write, as the ConnectionError a caller can expect: a
+ * transport's own, or "closed" for a socket error.
+ */
 function lostDaemon(err: unknown): ConnectionError {
+  if (err instanceof ConnectionError) return err;
+  if (err instanceof TransportError) {
+    return new ConnectionError(err.kind, err.message);
+  }
   const why = err instanceof Error ? err.message : String(err);
   return new ConnectionError(
     "closed",
@@ -68,7 +91,18 @@ function lostDaemon(err: unknown): ConnectionError {
 }
 
 /** Messages the daemon sends without being asked. */
-export type PushMsg = FrameMsg | EndMsg | EventMsg | FatalMsg;
+export type PushMsg = FrameMsg | EndMsg | EventMsg | FatalMsg | BeatMsg;
+
+/** How to open a connection. */
+export interface OpenOptions {
+  /** Over ssh: have the remote bridge start the daemon when none runs. */
+  start?: boolean;
+  /**
+   * Beat, and close the connection as "closed" when the daemon has been
+   * silent for `HEARTBEAT_TIMEOUT_MS` (default: over ssh only).
+   */
+  heartbeat?: boolean;
+}
 
 interface Pending {
   resolve(data: unknown): void;
@@ -83,8 +117,12 @@ export class Connection {
   daemonPid = 0;
   /** Resolves when the socket is closed, by either side. */
   readonly closed: Promise<void>;
+  /** When anything last arrived from the daemon (ms, `Date.now()`). */
+  lastHeard = Date.now();
+  /** What carries the bytes (a socket, or ssh's pipes). */
+  readonly stream: ByteStream;
 
-  #conn: Deno.UnixConn;
+  #conn: ByteStream;
   #nextId = 1;
   #pending = new Map<number, Pending>();
   #writing: Promise<void> = Promise.resolve();
@@ -92,63 +130,52 @@ export class Connection {
   #closeReason: Error | null = null;
   #welcome: { resolve(): void; reject(e: Error): void } | null = null;
 
-  private constructor(conn: Deno.UnixConn) {
-    this.#conn = conn;
+  private constructor(conn: ByteStream) {
+    this.#conn = this.stream = conn;
     this.closed = this.#readLoop();
   }
 
   /**
-   * Connects to the daemon at `path` and makes the version handshake.
-   * Throws `ConnectionError`: "no-daemon" when nothing is at `path`,
-   * "stale" when a socket is there that nothing listens on, "denied" when
-   * it is not ours to open.
-   * "unsafe-dir" when the socket's directory could be another user's (then
-   * nothing is sent).
+   * Connects to the daemon at `where` (a socket path, or an address that
+   * may name another host: see `transport/`) and makes the version
+   * handshake. Throws `ConnectionError`: "no-daemon" when no daemon runs
+   * there, "stale" when a socket is there that nothing listens on, "denied"
+   * when it is not ours to open, "unsafe-dir" when the socket's directory
+   * could be another user's and "bad-path" when the path is too long (for
+   * these two nothing is sent), "ssh" when ssh or the remote berth failed.
    */
-  static async open(path: string, client = "cli"): Promise<Connection> {
+  static async open(
+    where: string | DaemonAddress,
+    client = "cli",
+    opts: OpenOptions = {},
+  ): Promise<Connection> {
+    let c: Connection;
     try {
-      checkSocketDir(path);
+      c = new Connection(await openStream(where, opts.start ?? false));
     } catch (err) {
-      if (!(err instanceof SocketDirError)) throw err;
-      throw new ConnectionError("unsafe-dir", err.message);
+      throw asConnectionError(err);
     }
-    if (new TextEncoder().encode(path).length > MAX_SOCKET_PATH_BYTES) {
-      throw new ConnectionError(
-        "bad-path",
-        `The socket path ${path} is too long for a Unix socket (at most ${MAX_SOCKET_PATH_BYTES} bytes); pick a shorter one with --socket or -L`,
-      );
-    }
-    let conn: Deno.UnixConn;
-    try {
-      conn = await Deno.connect({ transport: "unix", path });
-    } catch (err) {
-      if (
-        err instanceof Deno.errors.NotFound ||
-        err instanceof Deno.errors.NotADirectory
-      ) {
-        throw new ConnectionError("no-daemon", `No berth daemon at ${path}`);
-      }
-      if (err instanceof Deno.errors.ConnectionRefused) {
-        throw new ConnectionError(
-          "stale",
-          `No berth daemon listens on ${path}`,
-        );
-      }
-      if (err instanceof Deno.errors.PermissionDenied) {
-        throw new ConnectionError(
-          "denied",
-          `Permission denied on ${path}; is it another user's daemon?`,
-        );
-      }
-      throw err;
-    }
-    const c = new Connection(conn);
     const welcomed = new Promise<void>((resolve, reject) => {
       c.#welcome = { resolve, reject };
     });
-    await c.send({ t: "hello", version: PROTOCOL_VERSION, client });
-    await welcomed;
+    try {
+      await c.send({ t: "hello", version: PROTOCOL_VERSION, client });
+      await welcomed;
+    } catch (err) {
+      c.close();
+      throw asConnectionError(err);
+    }
+    const remote = typeof where !== "string" && where.host !== undefined;
+    if (opts.heartbeat ?? remote) startHeartbeat(c);
     return c;
+  }
+
+  /** Closes the connection as if the link had died (heartbeat timeout). */
+  abandon(why: string): void {
+    if (this.#isClosed) return;
+    this.#closeReason = new ConnectionError("closed", why);
+    this.#conn.abort?.();
+    this.close();
   }
 
   /** Sends a request and resolves with its payload, or throws RequestError. */
@@ -221,6 +248,7 @@ export class Connection {
       while (true) {
         const n = await this.#conn.read(buf);
         if (n === null) break;
+        this.lastHeard = Date.now();
         decoder.push(buf.subarray(0, n));
         for (let body = decoder.next(); body; body = decoder.next()) {
           this.#dispatch(decodeBody(body) as ServerMsg);

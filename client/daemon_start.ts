@@ -7,20 +7,28 @@
 
 import { logPathFor } from "../protocol/socket_path.ts";
 import { ensureSocketDir, SocketDirError } from "../protocol/socket_dir.ts";
+import { PROTOCOL_VERSION } from "../protocol/messages.ts";
 import { Connection, ConnectionError } from "./connection.ts";
+import type { DaemonAddress } from "./transport/byte_stream.ts";
 
 /** How long a starting daemon gets to open its socket. */
 const START_TIMEOUT_MS = 15_000;
 
 /**
- * Connects to the daemon at `socket`. Throws `ConnectionError`: "no-daemon"
- * when none runs; "died" when its socket was left behind by a daemon that
- * died (`kill -9`): the socket is removed, so the next start is clean.
+ * Connects to the daemon at `where` (a socket, or an address that may name
+ * another host). Throws `ConnectionError`: "no-daemon" when none runs;
+ * "died" when its socket was left behind by a daemon that died (`kill -9`):
+ * the socket is removed, so the next start is clean (on another host, its
+ * bridge does that); "ssh" when ssh or the remote berth failed.
  */
 export async function connectExisting(
-  socket: string,
+  where: string | DaemonAddress,
   client = "cli",
 ): Promise<Connection> {
+  if (typeof where !== "string" && where.host) {
+    return await Connection.open(where, client);
+  }
+  const socket = typeof where === "string" ? where : where.socket;
   try {
     return await Connection.open(socket, client);
   } catch (err) {
@@ -32,15 +40,20 @@ export async function connectExisting(
 }
 
 /**
- * Connects to the daemon at `socket`, starting one when none runs. A daemon
- * that had died is replaced; `onDied` hears about it (the CLI says so).
- * Throws `ConnectionError` ("start" when the daemon cannot start).
+ * Connects to the daemon at `where`, starting one when none runs (on
+ * another host, its berth starts it). A daemon that had died is replaced;
+ * `onDied` hears about it (the CLI says so). Throws `ConnectionError`
+ * ("start" when the daemon cannot start).
  */
 export async function connectOrStart(
-  socket: string,
+  where: string | DaemonAddress,
   client = "cli",
   onDied: (died: ConnectionError) => void = () => {},
 ): Promise<Connection> {
+  if (typeof where !== "string" && where.host) {
+    return await Connection.open(where, client, { start: true });
+  }
+  const socket = typeof where === "string" ? where : where.socket;
   try {
     return await connectExisting(socket, client);
   } catch (err) {
@@ -57,7 +70,7 @@ export async function connectOrStart(
  * could remove it) and returns the "died" error that says so. Anything
  * else at that path is left alone.
  */
-function removeStaleSocket(socket: string): ConnectionError {
+export function removeStaleSocket(socket: string): ConnectionError {
   try {
     if (!Deno.lstatSync(socket).isSocket) {
       return new ConnectionError(
@@ -84,8 +97,69 @@ function removeStaleSocket(socket: string): ConnectionError {
   );
 }
 
-/** Starts a daemon on `socket` and waits until it accepts connections. */
-async function startDaemon(socket: string): Promise<void> {
+/**
+ * The version mismatch with a daemon on `host`, naming both versions (the
+ * daemon's message has its number) and what to do.
+ */
+export function versionLine(message: string, host: string): string {
+  const theirs = message.match(/daemon speaks (\d+)/)?.[1];
+  if (!theirs) return `The daemon on ${host}: ${message}`;
+  return `This berth speaks protocol ${PROTOCOL_VERSION} and the daemon on ${host} speaks ${theirs}: use the same berth version on both machines`;
+}
+
+/**
+ * The version mismatch with the daemon on `socket`, naming both versions
+ * and a stop that works whatever the daemon's version (this berth cannot
+ * send it a kill-server): `kill PID`, on which every berth daemon ends its
+ * sessions and exits. The pid comes from the daemon's message or, for a
+ * daemon too old to name it, from its log, checked against the running
+ * process.
+ */
+export function localVersionLine(message: string, socket: string): string {
+  const theirs = message.match(/daemon speaks (\d+)/)?.[1];
+  if (!theirs) return message;
+  const pid = Number(message.match(/\(pid (\d+)\)/)?.[1]) ||
+    daemonPidFromLog(socket);
+  const stop = pid
+    ? `stop it with the berth that started it (berth kill-server) or with kill ${pid} (its sessions end)`
+    : `stop it with the berth that started it (berth kill-server; its log: ${
+      logPathFor(socket)
+    })`;
+  return `This berth speaks protocol ${PROTOCOL_VERSION} and the daemon on ${socket} speaks ${theirs}${
+    pid ? ` (pid ${pid})` : ""
+  }: ${stop}, then retry`;
+}
+
+/**
+ * The pid of the daemon on `socket` from its log's last start line, when
+ * that process is still a berth daemon on `socket` (0 otherwise, or where
+ * there is no /proc to ask).
+ */
+function daemonPidFromLog(socket: string): number {
+  let text: string;
+  try {
+    text = Deno.readTextFileSync(logPathFor(socket));
+  } catch {
+    return 0;
+  }
+  const start = text.split("\n").findLast((l) =>
+    l.includes(` listening on ${socket}`)
+  );
+  const pid = Number(start?.match(/ daemon (\d+) listening on /)?.[1]);
+  if (!pid) return 0;
+  try {
+    const argv = Deno.readTextFileSync(`/proc/${pid}/cmdline`).split("\0");
+    return argv.includes("__daemon") && argv.includes(socket) ? pid : 0;
+  } catch {
+    return 0;
+  }
+}
+
+/**
+ * Starts a daemon on `socket` and waits until it accepts connections
+ * (exported for the bridge, which starts the daemon of its host).
+ */
+export async function startDaemon(socket: string): Promise<void> {
   try {
     ensureSocketDir(socket);
   } catch (err) {

@@ -27,8 +27,29 @@ export function printLine(text: string): void {
   writeOut(encoder.encode(text + "\n"));
 }
 
+/** Where output goes instead of stdout while `withOutputTo` runs; null: stdout. */
+let sink: ((bytes: Uint8Array) => void) | null = null;
+
+/**
+ * Runs `fn` with everything it prints going to `to` instead (a command
+ * run from a key binding must not write over the attached screen).
+ */
+export async function withOutputTo<T>(
+  to: (bytes: Uint8Array) => void,
+  fn: () => Promise<T>,
+): Promise<T> {
+  const before = sink;
+  sink = to;
+  try {
+    return await fn();
+  } finally {
+    sink = before;
+  }
+}
+
 /** Writes all of `bytes` to standard output; see `printLine`. */
 export function writeOut(bytes: Uint8Array): void {
+  if (sink) return sink(bytes);
   for (let off = 0; off < bytes.length;) {
     off += Deno.stdout.writeSync(bytes.subarray(off));
   }

@@ -28,8 +28,18 @@
  *    attachment (see `WireLink`); a history page brings its own.
  * 8. Clipboard (OSC 52): an attach request with `clipboard: true` opts in;
  *    only then do frames carry the session's clipboard writes.
- * 9. Paste buffers (`list-buffers` ... `paste-buffer`) belong to the daemon,
- *    not to a session; any connection may use them, attached or not.
+ * 9. Heartbeat (`heartbeat.ts` on each side): a client that sends `beat`
+ *    gets one back at once, and from then on the daemon drops it after
+ *    `HEARTBEAT_TIMEOUT_MS` of silence; a client that never beats is never
+ *    timed out. The daemon's beat carries the last `input` seq it applied.
+ * 10. Resume: an attach answer carries a `token`; a client whose link broke
+ *    attaches again with `resume: { token, seq }` (the last frame it drew)
+ *    and gets the diff from that frame when the daemon still has it, else a
+ *    full frame, and the seq of the last input the daemon applied, so that
+ *    it sends each later input once (inputs carry `seq`; a repeated one is
+ *    dropped).
+ * 11. Paste buffers (`list-buffers` ... `paste-buffer`) belong to the daemon,
+ *     not to a session; any connection may use them, attached or not.
  *
  * Anything malformed, unknown or out of order gets `fatal` and the daemon
  * drops that connection; nothing else is affected.
@@ -43,7 +53,20 @@ import type { CursorShape, RowRun, TerminalModes } from "../vt/types.ts";
  * Bump on any change to a message's shape or meaning; a client and a daemon
  * of different versions refuse each other with a clear error.
  */
-export const PROTOCOL_VERSION = 4;
+export const PROTOCOL_VERSION = 5;
+
+/**
+ * Heartbeats (conversation step 9). A client beats every
+ * `HEARTBEAT_INTERVAL_MS`; either side counts the link dead after
+ * `HEARTBEAT_TIMEOUT_MS` with nothing received. Five missed beats: a link
+ * whose round trip spikes to a few seconds (a phone link, a busy laptop)
+ * still holds, while a dead one is noticed well before a user gives up on
+ * it (Eternal Terminal waits 5 s / 11 s). A false alarm only costs a
+ * resume (about 0.5 s over ssh on loopback), so shorter beats longer.
+ */
+export const HEARTBEAT_INTERVAL_MS = 1000;
+/** See `HEARTBEAT_INTERVAL_MS`. */
+export const HEARTBEAT_TIMEOUT_MS = 5000;
 
 /** Largest frame body either side accepts (bytes). */
 export const MAX_FRAME_BYTES = 16 * 1024 * 1024;
@@ -158,10 +181,28 @@ export type Request =
      * it, it never gets them. Read-only clients may ask too.
      */
     clipboard?: boolean;
+    /** Detach the session's other clients first (`attach -d`, as tmux). */
+    detachOthers?: boolean;
     cols: number;
     rows: number;
+    /**
+     * Take over an earlier attachment whose link broke: its `token` (from
+     * the attach answer) and the seq of the last frame this client drew.
+     */
+    resume?: { token: string; seq: number };
   }
   | { op: "kill"; name: string }
+  /** Detaches every client attached to the session (`detach-client -t`). */
+  | { op: "detach-client"; name: string }
+  /** The daemon's settings (`show-options`; the attach client's keys). */
+  | { op: "options" }
+  /**
+   * Reloads the config file (`source-file`); with `path`, reads that file
+   * on top of the settings in force. Answers with the file's warnings.
+   */
+  | { op: "source-file"; path?: string }
+  /** Renames a session (`rename-session`); its clients stay attached. */
+  | { op: "rename"; name: string; newName: string }
   | { op: "kill-server" }
   | {
     op: "send";
@@ -232,6 +273,22 @@ export type RequestMsg = { t: "req"; id: number } & Request;
 export interface InputMsg {
   t: "input";
   data: Uint8Array;
+  /**
+   * Counts up by one per input message of an attachment (resumes
+   * included); the daemon drops one whose seq it has already applied, so a
+   * retransmit after a resume is never typed twice. Absent: always applied.
+   */
+  seq?: number;
+}
+
+/**
+ * A heartbeat. From a client: "I am here"; the daemon answers with its own
+ * at once (see conversation step 9).
+ */
+export interface BeatMsg {
+  t: "beat";
+  /** From the daemon, to an attached client: the last input seq applied. */
+  input?: number;
 }
 
 /** The attached client's terminal changed size. */
@@ -264,7 +321,8 @@ export type ClientMsg =
   | ResizeMsg
   | AckMsg
   | DetachMsg
-  | UnsubscribeMsg;
+  | UnsubscribeMsg
+  | BeatMsg;
 
 // ---------------------------------------------------------------------------
 // Daemon to client
@@ -312,8 +370,18 @@ export type ResponseMsg = OkResponse | ErrResponse;
 export interface Responses {
   new: { name: string; pid: number };
   ls: { sessions: SessionInfo[] };
-  attach: { name: string };
+  attach: AttachAnswer;
   kill: Record<string, never>;
+  "detach-client": { detached: number };
+  rename: Record<string, never>;
+  options: {
+    options: import("./options.ts").Options;
+    /** What was wrong in the file last read, one line each. */
+    warnings: string[];
+    /** The file last read. */
+    path: string;
+  };
+  "source-file": { warnings: string[] };
   "kill-server": Record<string, never>;
   send: Record<string, never>;
   resize: Record<string, never>;
@@ -337,6 +405,21 @@ export interface BufferInfo {
   created: number;
   /** Its first 50 characters, controls as spaces. */
   sample: string;
+}
+
+/** The answer to `attach`. */
+export interface AttachAnswer {
+  name: string;
+  /** Names this attachment in a later `resume`. */
+  token: string;
+  /** The seq of the last input applied (0 for a new attachment). */
+  input: number;
+  /**
+   * A resume found its attachment: the first frame is the diff from the
+   * frame the client said it drew, or a full one when that was too old.
+   * False: a new attachment (unknown token, or none given).
+   */
+  resumed: boolean;
 }
 
 /** Rows of a session's history and screen (the answer to `history`). */
@@ -459,4 +542,5 @@ export type ServerMsg =
   | FrameMsg
   | EndMsg
   | EventMsg
-  | FatalMsg;
+  | FatalMsg
+  | BeatMsg;

@@ -25,7 +25,10 @@ export class ProtocolError extends Error {
   }
 }
 
-/** Longest session name. */
+/**
+ * Longest session name, in code points (a name is typed and shown; 64
+ * characters of any script fit a status line and a `ls` column).
+ */
 export const MAX_NAME = 64;
 
 type Obj = Record<string, unknown>;
@@ -101,20 +104,56 @@ function strMap(o: Obj, key: string): Record<string, string> | undefined {
   return v as Record<string, string>;
 }
 
-/** Validates a session name: printable, no separators that break `$BERTH`. */
+// Letters, marks, digits, punctuation, symbols and inner spaces of any
+// script, plus the joiners that emoji sequences and Persian need; no
+// control or format characters (bidi overrides would disguise a name).
+const NAME_CHARS = /^[\p{L}\p{M}\p{N}\p{P}\p{S}\p{Zs}\u200c\u200d]+$/u;
+// `:` and `.` separate window and pane in targets (as in tmux); `,`
+// separates socket and session in `$BERTH`.
+const NAME_SEPARATORS = /[:.,]/;
+
+/**
+ * Validates a session name: any printable Unicode text of at most
+ * `MAX_NAME` characters, with no whitespace at the ends and none of the
+ * separators `:` `.` `,`. Returns why it is refused, or null.
+ *
+ * @example
+ * ```ts
+ * import assert from "node:assert/strict";
+ * import { checkSessionName } from "./validate.ts";
+ * assert.equal(checkSessionName("café"), null);
+ * assert.notEqual(checkSessionName("a:b"), null);
+ * ```
+ */
 export function checkSessionName(name: string): string | null {
   if (name.length === 0) return "Session name is empty";
-  if (name.length > MAX_NAME) {
+  if ([...name].length > MAX_NAME) {
     return `Session name is longer than ${MAX_NAME} characters`;
   }
-  if (!/^[A-Za-z0-9_.@+-][A-Za-z0-9_.@+:=-]*$/.test(name)) {
-    return `Session name "${name}" may only hold letters, digits and _.@+-:=`;
+  const shown = `"${printable(name)}"`;
+  if (!NAME_CHARS.test(name)) {
+    return `Session name ${shown} holds a control character; use printable text`;
+  }
+  if (name.trim() !== name) {
+    return `Session name ${shown} starts or ends with a space; remove it`;
+  }
+  if (NAME_SEPARATORS.test(name)) {
+    return `Session name ${shown} may not hold : . or , (they separate targets); use another character`;
   }
   return null;
 }
 
+// The name with anything unprintable shown as \u{HEX}, so that an error
+// message never carries an escape sequence to the user's terminal.
+function printable(name: string): string {
+  return name.replace(
+    /[^\p{L}\p{M}\p{N}\p{P}\p{S}\p{Zs}\u200c\u200d]/gu,
+    (c) => `\\u{${c.codePointAt(0)!.toString(16)}}`,
+  );
+}
+
 function sessionName(o: Obj, key = "name"): string {
-  const name = str(o, key, MAX_NAME);
+  const name = str(o, key, MAX_NAME * 2); // UTF-16 units
   const why = checkSessionName(name);
   if (why) throw new ProtocolError(why, "bad-request");
   return name;
@@ -157,7 +196,10 @@ function parseRequest(o: Obj): RequestMsg {
       };
     case "ls":
     case "kill-server":
+    case "options":
       return { t: "req", id, op };
+    case "source-file":
+      return { t: "req", id, op, path: optStr(o, "path") };
     case "attach":
       return {
         t: "req",
@@ -166,12 +208,23 @@ function parseRequest(o: Obj): RequestMsg {
         name: o.name === undefined ? undefined : sessionName(o),
         readOnly: optBool(o, "readOnly"),
         clipboard: optBool(o, "clipboard"),
+        detachOthers: optBool(o, "detachOthers"),
         cols: int(o, "cols", 1, MAX_SIDE),
         rows: int(o, "rows", 1, MAX_SIDE),
+        resume: parseResume(o.resume),
       };
     case "kill":
     case "events":
+    case "detach-client":
       return { t: "req", id, op, name: sessionName(o) };
+    case "rename":
+      return {
+        t: "req",
+        id,
+        op,
+        name: sessionName(o),
+        newName: sessionName(o, "newName"),
+      };
     case "send":
       return {
         t: "req",
@@ -234,6 +287,16 @@ function parseRequest(o: Obj): RequestMsg {
   }
 }
 
+// An attach request's `resume`: a token the daemon made, the last frame drawn.
+function parseResume(v: unknown): { token: string; seq: number } | undefined {
+  if (v === undefined) return undefined;
+  if (!isObj(v)) fail("Field resume must be {token, seq}");
+  return {
+    token: str(v, "token", 64),
+    seq: int(v, "seq", 0, Number.MAX_SAFE_INTEGER),
+  };
+}
+
 function parseWait(o: Obj, id: number): RequestMsg {
   let text: { source: string; flags: string } | undefined;
   if (o.text !== undefined) {
@@ -287,7 +350,13 @@ export function parseClientMessage(body: unknown): ClientMsg {
     case "req":
       return parseRequest(body);
     case "input":
-      return { t, data: bytes(body, "data") };
+      return {
+        t,
+        data: bytes(body, "data"),
+        seq: optInt(body, "seq", 1, Number.MAX_SAFE_INTEGER),
+      };
+    case "beat":
+      return { t };
     case "resize":
       return {
         t,

@@ -30,10 +30,33 @@ import { type OuterTerminal, realTerminal } from "./outer_terminal.ts";
 import { Renderer, type RendererOptions } from "./renderer.ts";
 import type { HistoryRequest } from "./history_view.ts";
 import { ScrollMode, type ScrollResult } from "./scroll_mode.ts";
-import type { HistoryPage } from "../../protocol/messages.ts";
+import type {
+  AttachAnswer,
+  ClientMsg,
+  HistoryPage,
+} from "../../protocol/messages.ts";
+import { startHeartbeat } from "../heartbeat.ts";
+import { InputLog } from "./input_log.ts";
+import {
+  reconnect,
+  type ReconnectOutcome,
+  statusRow,
+  statusText,
+  type TryReport,
+} from "./reconnect.ts";
 import { signalNumber } from "../../protocol/signals.ts";
-import type { ModeKeys } from "./copy_keys.ts";
 import { clipboardWrite } from "./clipboard.ts";
+import type { KeyTable } from "./key_table.ts";
+import { DEFAULT_PREFIX } from "./prefix.ts";
+import { putText } from "./row_text.ts";
+import { DEFAULT_ATTRS, Row } from "./screen_grid.ts";
+import { ATTR_INVERSE } from "../../vt/types.ts";
+
+/**
+ * How long a message stays on the bottom row (tmux's display-time is
+ * 750 ms; a sentence takes longer to read).
+ */
+const MESSAGE_MS = 1500;
 
 /** How to attach. */
 export interface AttachOptions {
@@ -45,16 +68,36 @@ export interface AttachOptions {
    * mirrored. Prefix then `d` still detaches.
    */
   readOnly: boolean;
-  /** Prefix key as a byte, default Ctrl-b (0x02); "d" after it detaches. */
-  prefix: number;
+  /**
+   * The key tables (prefix, bindings), from the daemon's settings; without
+   * them, the built-in ones with `prefix`.
+   */
+  keys?: KeyTable;
+  /** Prefix key as a byte when there are no `keys`, default Ctrl-b (0x02). */
+  prefix?: number;
+  /**
+   * Runs a bound command line in this client's context (its session);
+   * resolves with the one-line error, or null on success. Without it,
+   * bound commands are not run and say so.
+   */
+  runCommand?: (line: string, session: string) => Promise<string | null>;
+  /** A message to show once attached (say, the config file's warnings). */
+  notice?: string;
   /**
    * Let the session's programs set the user's clipboard (OSC 52): the
    * daemon sends this client their clipboard writes, and it passes them on
    * to the terminal. Off by default.
    */
   clipboard?: boolean;
-  /** Copy mode's key table (`mode-keys`), vi by default. */
-  modeKeys?: ModeKeys;
+  /**
+   * Opens a new connection to the same daemon, for a resume after the
+   * link broke; without it a broken link ends the attach.
+   */
+  reopen?: () => Promise<Connection>;
+  /** The daemon's host or socket, for the reconnecting line. */
+  where?: string;
+  /** Detach the session's other clients first (`attach -d`). */
+  detachOthers?: boolean;
 }
 
 /** Test hooks: another terminal than stdin/stdout, renderer options. */
@@ -69,15 +112,21 @@ type AttachEvent =
   | { kind: "input-end" }
   | { kind: "resize" }
   | { kind: "terminate"; signal: "SIGTERM" | "SIGHUP" }
-  | { kind: "closed" }
+  | { kind: "closed"; conn: Connection }
+  /** The reconnect loop ended: resumed, session gone, or given up (null). */
+  | { kind: "reconnected"; outcome: ReconnectOutcome | null }
+  /** A reconnect try started or failed: redraw the status line. */
+  | { kind: "status"; report: TryReport }
   /** Prefix then `[` or PageUp; `rest`: keys after it in the same read. */
   | { kind: "scroll"; pageUp: boolean; rest: Uint8Array }
   /** Keys typed while scroll mode is on (or about to be). */
   | { kind: "keys"; data: Uint8Array }
   /** The answer to a history request of scroll mode `mode`. */
   | { kind: "history"; mode: ScrollMode; page: HistoryPage | null }
-  /** A message on the bottom row ("copied 42 bytes"); "" takes it away. */
-  | { kind: "message"; text: string };
+  /** A one-line message for the bottom row, for a moment. */
+  | { kind: "message"; text: string }
+  /** The moment of message `id` is over. */
+  | { kind: "message-end"; id: number };
 
 /**
  * Attaches the terminal on stdin/stdout to a session until detach or end.
@@ -131,22 +180,25 @@ async function attach(
   }
   const events = new EventQueue<AttachEvent>();
   conn.onPush = (msg) => events.push({ kind: "push", msg });
-  conn.closed.then(() => events.push({ kind: "closed" }));
+  conn.closed.then(() => events.push({ kind: "closed", conn }));
+  // Beats notice a dead link that sends nothing at all (see heartbeat.ts).
+  if (opts.reopen) startHeartbeat(conn);
   const size = term.size();
-  let name: string;
+  let answer: AttachAnswer;
   try {
-    ({ name } = await conn.request({
+    answer = await conn.request({
       op: "attach",
       name: opts.name,
       readOnly: opts.readOnly,
       cols: size.cols,
       rows: size.rows,
       ...(opts.clipboard ? { clipboard: true } : {}),
-    }));
+      ...(opts.detachOthers ? { detachOthers: true } : {}),
+    });
   } catch (err) {
     return refused(err);
   }
-  const session = new AttachedSession(conn, opts, term, name, events, size, {
+  const session = new AttachedSession(conn, opts, term, answer, events, size, {
     bce: outerHasBce(),
     mirrorInput: !opts.readOnly,
     clipboard: opts.clipboard ?? false,
@@ -179,9 +231,6 @@ function outerHasBce(): boolean {
   }
 }
 
-/** How long a message stays on the bottom row (tmux's display-time is 750 ms). */
-const MESSAGE_MS = 1500;
-
 /** The attached state: from raw mode in to terminal restored. */
 class AttachedSession {
   #renderer: Renderer;
@@ -194,20 +243,38 @@ class AttachedSession {
   #scrollPending = false;
   /** "keys" events in the queue: later keys must queue behind them. */
   #queuedKeys = 0;
+  /** The message shown now (its id), and its timer. */
+  #messageId = 0;
   #messageTimer: ReturnType<typeof setTimeout> | undefined;
+  /** The attachment's token, for a resume ("" when there is none). */
+  #token: string;
+  /** The seq of the last frame drawn. */
+  #lastFrame = 0;
+  /** Input sent but not confirmed, and typed while the link is down. */
+  #inputs = new InputLog();
+  /** Set while the link is down: aborting it stops the reconnect loop. */
+  #down: AbortController | null = null;
+  #report: TryReport = { attempt: 1 };
+  #early = new WeakMap<Connection, PushMsg[]>();
+  readonly name: string;
 
   constructor(
-    readonly conn: Connection,
+    public conn: Connection,
     readonly opts: AttachOptions,
     readonly term: OuterTerminal,
-    readonly name: string,
+    answer: AttachAnswer,
     readonly events: EventQueue<AttachEvent>,
     size: { cols: number; rows: number },
     rendererOptions: RendererOptions,
   ) {
+    this.name = answer.name;
+    this.#token = answer.token ?? "";
     // The size the session was told; a change since then is a resize.
     this.#renderer = new Renderer(size.cols, size.rows, rendererOptions);
-    this.#filter = new InputFilter(opts.prefix, opts.readOnly);
+    this.#filter = new InputFilter(
+      opts.keys ?? opts.prefix ?? DEFAULT_PREFIX,
+      opts.readOnly,
+    );
   }
 
   async run(): Promise<AttachResult> {
@@ -226,6 +293,9 @@ class AttachedSession {
         (data) => this.#input(data),
         () => events.push({ kind: "input-end" }),
       );
+      if (this.opts.notice) {
+        events.push({ kind: "message", text: this.opts.notice });
+      }
       result = await this.#loop();
     } catch (err) {
       result = errorResult(err);
@@ -233,6 +303,7 @@ class AttachedSession {
       stopResize();
       stopTerminate();
       clearTimeout(this.#messageTimer);
+      this.#down?.abort();
     }
     await this.#restore();
     return result;
@@ -280,7 +351,19 @@ class AttachedSession {
           message: `[detached from session ${this.name}: got ${ev.signal}]`,
         });
       case "closed":
-        return daemonGoneResult("lost connection");
+        if (ev.conn !== this.conn) return null; // a link given up on
+        if (!this.opts.reopen || this.#token === "") {
+          return daemonGoneResult("lost connection");
+        }
+        await this.#linkDown();
+        return null;
+      case "reconnected":
+        return await this.#reconnected(ev.outcome);
+      case "status":
+        if (!this.#down) return null;
+        this.#report = ev.report;
+        await this.#showStatus();
+        return null;
       case "scroll":
         return await this.#enterScroll(ev.pageUp, ev.rest);
       case "keys":
@@ -290,9 +373,47 @@ class AttachedSession {
         await this.#historyAnswer(ev.mode, ev.page);
         return null;
       case "message":
-        await this.#message(ev.text);
+        await this.#showMessage(ev.text);
+        return null;
+      case "message-end":
+        if (ev.id === this.#messageId) {
+          await this.term.write(this.#renderer.clearMessage());
+        }
         return null;
     }
+  }
+
+  // Shows `text` on the bottom row for MESSAGE_MS, in reverse video, as
+  // scroll mode shows its messages (the status line will take them).
+  async #showMessage(text: string): Promise<void> {
+    const { cols } = this.#renderer.size;
+    const row = new Row(cols);
+    row.fill(0, cols, " ", DEFAULT_ATTRS);
+    putText(row, cols, text, { ...DEFAULT_ATTRS, flags: ATTR_INVERSE }, "left");
+    const id = ++this.#messageId;
+    clearTimeout(this.#messageTimer);
+    this.#messageTimer = setTimeout(
+      () => this.events.push({ kind: "message-end", id }),
+      MESSAGE_MS,
+    );
+    await this.term.write(this.#renderer.showMessage(row));
+  }
+
+  // Runs a bound command line; its error, if any, becomes a message.
+  #runBound(line: string): void {
+    const run = this.opts.runCommand;
+    if (!run) {
+      this.events.push({ kind: "message", text: `Cannot run ${line} here` });
+      return;
+    }
+    run(line, this.name).then(
+      (err) => err && this.events.push({ kind: "message", text: err }),
+      (err) =>
+        this.events.push({
+          kind: "message",
+          text: String(err?.message ?? err),
+        }),
+    );
   }
 
   async #enterScroll(
@@ -300,13 +421,14 @@ class AttachedSession {
     rest: Uint8Array,
   ): Promise<AttachResult | null> {
     this.#scrollPending = false;
+    // No history to scroll through while the link is down.
+    if (this.#down) return rest.length > 0 ? await this.#keys(rest) : null;
     if (!this.#scroll) {
       const mode: ScrollMode = new ScrollMode(this.#renderer, {
         request: (req) => this.#historyRequest(mode, req),
       }, {
-        prefix: this.opts.prefix,
+        prefix: this.#filter.keys,
         pageUp,
-        modeKeys: this.opts.modeKeys,
         cursor: this.#renderer.sessionCursor,
       });
       this.#scroll = mode;
@@ -373,18 +495,6 @@ class AttachedSession {
     );
   }
 
-  // Shows a message for a moment (until a status line exists, the bottom
-  // row is where it goes).
-  async #message(text: string): Promise<void> {
-    await this.term.write(this.#renderer.showMessage(text));
-    if (text === "") return;
-    clearTimeout(this.#messageTimer);
-    this.#messageTimer = setTimeout(
-      () => this.events.push({ kind: "message", text: "" }),
-      MESSAGE_MS,
-    );
-  }
-
   #historyRequest(mode: ScrollMode, req: HistoryRequest): void {
     this.conn.request({ op: "history", name: this.name, ...req }).then(
       (page) => this.events.push({ kind: "history", mode, page }),
@@ -411,6 +521,7 @@ class AttachedSession {
       case "frame":
         // In scroll mode the renderer keeps the frame without drawing it.
         await this.term.write(this.#renderer.frame(msg));
+        this.#lastFrame = msg.seq;
         this.#send({ t: "ack", seq: msg.seq });
         this.#scroll?.output();
         return null;
@@ -418,6 +529,9 @@ class AttachedSession {
         return endResult(msg);
       case "fatal":
         return daemonGoneResult(msg.message);
+      case "beat":
+        if (msg.input !== undefined) this.#inputs.confirm(msg.input);
+        return null;
       default:
         return null; // events belong to other requests
     }
@@ -439,13 +553,23 @@ class AttachedSession {
   // Keys for the session, less the prefix commands.
   #forward(data: Uint8Array): void {
     const r = this.#filter.feed(data);
-    if (r.data) this.#send({ t: "input", data: r.data });
-    if (r.detach) {
-      this.#detaching = true;
-      this.events.push({ kind: "detach" });
-    } else if (r.paste) {
+    if (r.data) this.#sendInput(r.data);
+    if (r.unbound) {
+      this.events.push({
+        kind: "message",
+        text: `prefix ${r.unbound} is not bound`,
+      });
+    }
+    if (r.command === "paste-buffer") {
+      // Bare paste-buffer (prefix ]) runs here, on this connection.
       if (!this.opts.readOnly) this.#pasteBuffer();
       if (r.rest && r.rest.length > 0) this.#forward(r.rest);
+    } else if (r.command) {
+      this.#runBound(r.command);
+      if (r.rest && r.rest.length > 0) this.#forward(r.rest);
+    } else if (r.detach) {
+      this.#detaching = true;
+      this.events.push({ kind: "detach" });
     } else if (r.scroll) {
       this.#scrollPending = true;
       this.events.push({
@@ -469,6 +593,7 @@ class AttachedSession {
     if (sameSize(size, this.#renderer.size)) return;
     await this.term.write(this.#renderer.resize(size.cols, size.rows));
     if (this.#scroll) await this.term.write(this.#scroll.resize());
+    if (this.#down) await this.#showStatus();
     // A read-only client watches; it does not get to resize the session.
     if (!this.opts.readOnly) {
       this.#send({ t: "resize", cols: size.cols, rows: size.rows });
@@ -477,13 +602,120 @@ class AttachedSession {
 
   // Tells the daemon we leave (best effort: it may be gone already).
   async #detach(result: AttachResult): Promise<AttachResult> {
-    await this.conn.send({ t: "detach" }).catch(() => {});
+    if (!this.#down) await this.conn.send({ t: "detach" }).catch(() => {});
     return result;
   }
 
   // Messages to the daemon; a failure shows up as the socket closing.
-  #send(msg: Parameters<Connection["send"]>[0]): void {
+  // While the link is down there is nowhere to send them: the resume
+  // brings size and acks up to date.
+  #send(msg: ClientMsg): void {
+    if (this.#down) return;
     this.conn.send(msg).catch(() => {});
+  }
+
+  // Keys for the session: numbered, kept until the daemon confirms them.
+  #sendInput(data: Uint8Array): void {
+    if (this.#down) {
+      const before = this.#inputs.dropped;
+      this.#inputs.add(data, false);
+      if (before === 0 && this.#inputs.dropped > 0) {
+        this.events.push({ kind: "status", report: this.#report });
+      }
+      return;
+    }
+    const seq = this.#inputs.add(data, true);
+    this.conn.send({ t: "input", data, seq }).catch(() => {});
+  }
+
+  // The link broke: keep the screen, say so, and try to get it back.
+  async #linkDown(): Promise<void> {
+    const down = new AbortController();
+    this.#down = down;
+    this.#report = { attempt: 1 };
+    if (this.#scroll) {
+      this.#scroll = null; // its history requests died with the link
+    }
+    await this.#showStatus();
+    const reopen = this.opts.reopen!;
+    // What a new connection pushes before it is ours (the first frame can
+    // come in the same read as the attach answer) waits for #reconnected.
+    const open = async () => {
+      const conn = await reopen();
+      const early: PushMsg[] = [];
+      conn.onPush = (msg) => early.push(msg);
+      this.#early.set(conn, early);
+      return conn;
+    };
+    reconnect(
+      open,
+      {
+        name: this.name,
+        token: this.#token,
+        seq: this.#lastFrame,
+        readOnly: this.opts.readOnly,
+        clipboard: this.opts.clipboard ?? false,
+        size: () => this.term.size(),
+      },
+      (report) => this.events.push({ kind: "status", report }),
+      down.signal,
+    )
+      .then(
+        (outcome) => {
+          if (!down.signal.aborted) {
+            this.events.push({ kind: "reconnected", outcome });
+          } else if (outcome?.kind === "resumed") outcome.conn.close();
+        },
+      );
+  }
+
+  async #reconnected(
+    outcome: ReconnectOutcome | null,
+  ): Promise<AttachResult | null> {
+    if (!outcome) return null;
+    if (outcome.kind === "gone") {
+      return { exitCode: 1, message: `[${outcome.message}]` };
+    }
+    const { conn, answer } = outcome;
+    this.conn = conn;
+    this.#down = null;
+    for (const msg of this.#early.get(conn) ?? []) {
+      this.events.push({ kind: "push", msg });
+    }
+    this.#early.delete(conn);
+    conn.onPush = (msg) => this.events.push({ kind: "push", msg });
+    conn.closed.then(() => this.events.push({ kind: "closed", conn }));
+    startHeartbeat(conn);
+    if (answer.token) this.#token = answer.token;
+    if (answer.resumed) this.#inputs.confirm(answer.input);
+    for (const { seq, data } of this.#inputs.replay(answer.resumed)) {
+      conn.send({ t: "input", data, seq }).catch(() => {});
+    }
+    // The last screen, without the status line; the daemon's first frame
+    // (the diff from the frame drawn last) follows.
+    await this.term.write(this.#renderer.showSession());
+    this.#resizeSoon();
+    return null;
+  }
+
+  // The last screen with the reconnecting line over its bottom row.
+  async #showStatus(): Promise<void> {
+    const r = this.#renderer;
+    const { cols, rows } = r.size;
+    const out: Row[] = [];
+    for (let y = 0; y < rows - 1; y++) {
+      const row = new Row(cols);
+      r.cropRow(r.sessionRow(y), row);
+      out.push(row);
+    }
+    const text = statusText(
+      this.opts.where ?? "the daemon",
+      this.#filter.keys.prefixName,
+      this.#report,
+      this.#inputs.dropped,
+    );
+    out.push(statusRow(cols, text));
+    await this.term.write(r.showView(out, null));
   }
 }
 

@@ -142,6 +142,62 @@ const EMACS = table([
   ["search-down", "C-s"],
 ]);
 
+/** The copy table's commands, tmux's copy-mode names, as what they do. */
+export const COPY_ACTIONS: Record<string, CopyAction> = {
+  "cursor-left": "left",
+  "cursor-right": "right",
+  "cursor-up": "up",
+  "cursor-down": "down",
+  "next-word": "word-next",
+  "previous-word": "word-back",
+  "next-word-end": "word-end",
+  "start-of-line": "line-start",
+  "back-to-indentation": "line-first",
+  "end-of-line": "line-end",
+  "top-line": "view-top",
+  "middle-line": "view-middle",
+  "bottom-line": "view-bottom",
+  "history-top": "oldest",
+  "history-bottom": "bottom",
+  "halfpage-up": "half-up",
+  "halfpage-down": "half-down",
+  "page-up": "page-up",
+  "page-down": "page-down",
+  "scroll-up": "scroll-up",
+  "scroll-down": "scroll-down",
+  "begin-selection": "select",
+  "select-line": "select-line",
+  "rectangle-toggle": "select-rect",
+  "other-end": "other-end",
+  "copy-selection-and-cancel": "copy",
+  "clear-selection": "clear",
+  "search-backward": "search-up",
+  "search-forward": "search-down",
+  "search-again": "again",
+  "search-reverse": "reverse",
+  "cancel": "leave",
+};
+
+const COMMAND_OF = Object.fromEntries(
+  Object.entries(COPY_ACTIONS).map(([cmd, action]) => [action, cmd]),
+) as Record<CopyAction, string>;
+
+function bindings(t: Table): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [key, action] of Object.entries(t)) {
+    out[key === " " ? "Space" : key] = COMMAND_OF[action];
+  }
+  return out;
+}
+
+/**
+ * The copy table's built-in bindings for `mode-keys`: key name to tmux
+ * copy-mode command (`key_table.ts` builds the table from them).
+ */
+export function copyBindings(keys: ModeKeys): Record<string, string> {
+  return bindings(keys === "emacs" ? EMACS : VI);
+}
+
 /** The action bound to key `name` in table `keys`, or undefined. */
 export function copyAction(
   keys: ModeKeys,

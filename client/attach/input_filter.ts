@@ -1,21 +1,34 @@
 /**
  * The keyboard side of the attach client: stdin bytes go to the session,
- * except the prefix key and the key after it.
+ * except the prefix key, the key after it and keys bound in the root
+ * table, which are looked up in the key tables (`key_table.ts`):
  *
- * - prefix, `d`: detach;
- * - prefix, `[`: scroll mode; prefix, PageUp: scroll mode, one page up;
- * - prefix, `]`: paste the newest paste buffer;
- * - prefix, prefix: send one prefix byte;
- * - prefix, any other key: nothing is sent and the key is dropped (as tmux
- *   does with an unbound key). A key is one byte, one UTF-8 character or
- *   one escape sequence (`ESC [ ... final`, `ESC O x`, `ESC x`), so that
- *   prefix then an arrow key sends no stray `[A`.
+ * - prefix, `d` (`detach-client`): detach;
+ * - prefix, `[` (`copy-mode`): scroll mode; prefix, PageUp
+ *   (`copy-mode -u`): scroll mode, one page up;
+ * - prefix, `]` (`paste-buffer`): the newest paste buffer, as a paste;
+ * - prefix, prefix (`send-prefix`): send the prefix key;
+ * - prefix, another bound key: its command, for the attach client to run;
+ * - prefix, an unbound key: nothing is sent; the key's name comes back
+ *   (`unbound`) so that the client can say it is not bound.
  *
- * Keys may arrive split over reads; the filter keeps its state between
- * `feed()` calls. An ESC that ends a read is taken as the Escape key.
+ * A key is one byte, one UTF-8 character or one escape sequence (`ESC [
+ * ... final`, `ESC O x`, `ESC x`), so that prefix then an arrow key sends
+ * no stray `[A`, and the prefix may be any key (`M-a`, `F12`). Keys may
+ * arrive split over reads; the bytes of a key cut by a read's end wait
+ * for the rest. An ESC that ends a read is taken as the Escape key.
  *
  * @module
  */
+
+import { keyLength } from "./scroll_keys.ts";
+import {
+  buildKeyTable,
+  hasRootBindings,
+  keyName,
+  KeyTable,
+} from "./key_table.ts";
+import { prefixKeyName } from "./prefix.ts";
 
 /** What to do with one read from stdin. */
 export interface FilterResult {
@@ -29,118 +42,138 @@ export interface FilterResult {
    * after it in the same read (keys for scroll mode, not for the session).
    */
   scroll?: "enter" | "page-up";
-  /** With `scroll`: the bytes after the command key. */
+  /** With `scroll` or `command`: the bytes after the key, not yet filtered. */
   rest?: Uint8Array;
-  /** Prefix `]`: paste the newest buffer (after `data`, before `rest`). */
-  paste?: boolean;
+  /** A bound command line for the attach client to run. */
+  command?: string;
+  /** Prefix then a key bound to nothing: the key's name. */
+  unbound?: string;
 }
 
-const NORMAL = 0;
-const AFTER_PREFIX = 1;
-const SKIP_ESC = 2; // prefix, ESC: the next byte says what follows
-const SKIP_CSI = 3; // prefix, ESC [: until a final byte
-const SKIP_SS3 = 4; // prefix, ESC O: one more byte
-const SKIP_UTF8 = 5; // prefix, UTF-8 lead byte: its continuation bytes
-
-// A CSI longer than this is not a key; stop skipping.
-const MAX_SKIPPED_CSI = 32;
-const PAGE_UP_PARAMS = "5"; // PageUp is CSI 5 ~
-
-/** Splits stdin into bytes for the session and the prefix commands. */
+/** Splits stdin into bytes for the session and the bound commands. */
 export class InputFilter {
-  #state = NORMAL;
-  #left = 0; // bytes left to skip in SKIP_UTF8, or skipped in SKIP_CSI
-  #csi = ""; // parameters of the CSI being skipped
+  readonly keys: KeyTable;
+  #afterPrefix = false;
+  #root: boolean;
+  /** A key cut by the end of the last read. */
+  #pending: Uint8Array | null = null;
 
   /**
-   * @param prefix the prefix byte (`parsePrefix`)
+   * @param keys the key tables, or just a prefix byte (the built-in
+   *   bindings with that prefix)
    * @param readOnly when true no bytes are ever given for the session, but
    *   prefix-d still detaches
    */
-  constructor(readonly prefix: number, readonly readOnly = false) {}
+  constructor(keys: KeyTable | number, readonly readOnly = false) {
+    this.keys = typeof keys === "number"
+      ? buildKeyTable({ prefix: prefixKeyName(keys) }).table
+      : keys;
+    this.#root = hasRootBindings(this.keys);
+  }
 
   /** Filters one read. */
   feed(chunk: Uint8Array): FilterResult {
-    const out = new Uint8Array(chunk.length);
-    let n = 0;
-    for (let i = 0; i < chunk.length; i++) {
-      const b = chunk[i];
-      switch (this.#state) {
-        case NORMAL:
-          if (b === this.prefix) this.#state = AFTER_PREFIX;
-          else out[n++] = b;
-          break;
-        case AFTER_PREFIX:
-          if (b === 0x64) { // d
-            this.#state = NORMAL;
-            return this.#result(out, n, true);
-          }
-          if (b === 0x5b) { // [
-            this.#state = NORMAL;
-            return this.#scroll(out, n, "enter", chunk.subarray(i + 1));
-          }
-          if (b === 0x5d) { // ]
-            this.#state = NORMAL;
-            const r = this.#result(out, n, false);
-            return { ...r, paste: true, rest: chunk.subarray(i + 1) };
-          }
-          if (b === this.prefix) out[n++] = b;
-          this.#state = this.#skipAfter(b, i === chunk.length - 1);
-          break;
-        case SKIP_ESC:
-          this.#left = 0;
-          this.#csi = "";
-          this.#state = b === 0x5b ? SKIP_CSI : b === 0x4f ? SKIP_SS3 : NORMAL;
-          break;
-        case SKIP_CSI:
-          if (b >= 0x40 && b <= 0x7e) {
-            this.#state = NORMAL;
-            if (b === 0x7e && this.#csi === PAGE_UP_PARAMS) {
-              return this.#scroll(out, n, "page-up", chunk.subarray(i + 1));
-            }
-          } else if (++this.#left > MAX_SKIPPED_CSI) {
-            this.#state = NORMAL;
-          } else {
-            this.#csi += String.fromCharCode(b);
-          }
-          break;
-        case SKIP_SS3:
-          this.#state = NORMAL;
-          break;
-        case SKIP_UTF8:
-          if ((b & 0xc0) !== 0x80) {
-            this.#state = NORMAL;
-            i--; // not a continuation: a key of its own
-          } else if (--this.#left === 0) this.#state = NORMAL;
-          break;
+    const bytes = this.#pending ? concat(this.#pending, chunk) : chunk;
+    this.#pending = null;
+    const out = new Output(bytes.length);
+    const keys = this.keys, first = keys.firstBytes;
+    let unbound: string | undefined;
+    for (let i = 0; i < bytes.length;) {
+      const n = keyLength(bytes, i);
+      if (n === 0) {
+        this.#pending = bytes.slice(i);
+        break;
+      }
+      const key = bytes.subarray(i, i + n);
+      i += n;
+      if (this.#afterPrefix) {
+        this.#afterPrefix = false;
+        const cmd = keys.lookup("prefix", key);
+        if (cmd === "send-prefix") out.add(keys.prefix);
+        else if (cmd === undefined) unbound = keyName(key);
+        else return this.#command(out, cmd, bytes, i, unbound);
+      } else if (!first.has(key[0])) {
+        out.add(key);
+      } else if (keys.isPrefix(key)) {
+        this.#afterPrefix = true;
+      } else {
+        const cmd = this.#root ? keys.lookup("root", key) : undefined;
+        if (cmd === undefined) out.add(key);
+        else if (cmd === "send-prefix") out.add(keys.prefix);
+        else return this.#command(out, cmd, bytes, i, unbound);
       }
     }
-    return this.#result(out, n, false);
+    return this.#result(out, unbound ? { unbound } : {}, bytes, bytes.length);
   }
 
-  // The state after the byte that follows the prefix (already handled when
-  // it was `d` or the prefix itself).
-  #skipAfter(b: number, lastInRead: boolean): number {
-    if (b === this.prefix) return NORMAL;
-    if (b === 0x1b) return lastInRead ? NORMAL : SKIP_ESC;
-    if (b >= 0xc0 && b < 0xf8) {
-      this.#left = b >= 0xf0 ? 3 : b >= 0xe0 ? 2 : 1;
-      return SKIP_UTF8;
-    }
-    return NORMAL;
-  }
-
-  #scroll(
-    out: Uint8Array,
-    n: number,
-    scroll: "enter" | "page-up",
-    rest: Uint8Array,
+  // A bound command: the ones the filter's caller knows by their fields.
+  #command(
+    out: Output,
+    cmd: string,
+    bytes: Uint8Array,
+    i: number,
+    unbound: string | undefined,
   ): FilterResult {
-    return { ...this.#result(out, n, false), scroll, rest };
+    const words = cmd.trim().split(/\s+/);
+    if (words[0] === "detach-client" && words.length === 1) {
+      return {
+        ...this.#result(out, {}, bytes, i),
+        detach: true,
+        rest: undefined,
+      };
+    }
+    if (words[0] === "copy-mode" && words.length <= 2) {
+      const scroll = words[1] === "-u" ? "page-up" : "enter";
+      return this.#result(out, { scroll, unbound }, bytes, i);
+    }
+    return this.#result(out, { command: cmd, unbound }, bytes, i);
   }
 
-  #result(out: Uint8Array, n: number, detach: boolean): FilterResult {
-    const data = n === 0 || this.readOnly ? null : out.subarray(0, n);
-    return { data, detach };
+  #result(
+    out: Output,
+    extra: Partial<FilterResult>,
+    bytes: Uint8Array,
+    i: number,
+  ): FilterResult {
+    const data = out.length === 0 || this.readOnly ? null : out.bytes();
+    const r: FilterResult = { data, detach: false };
+    if (extra.unbound) r.unbound = extra.unbound;
+    if (extra.scroll || extra.command) {
+      if (extra.scroll) r.scroll = extra.scroll;
+      if (extra.command) r.command = extra.command;
+      r.rest = bytes.subarray(i);
+    }
+    return r;
   }
+}
+
+/** Bytes for the session: usually at most the read's, more after send-prefix. */
+class Output {
+  #buf: Uint8Array;
+  length = 0;
+
+  constructor(size: number) {
+    this.#buf = new Uint8Array(size + 8);
+  }
+
+  add(b: Uint8Array): void {
+    if (this.length + b.length > this.#buf.length) {
+      const next = new Uint8Array((this.length + b.length) * 2);
+      next.set(this.#buf.subarray(0, this.length));
+      this.#buf = next;
+    }
+    this.#buf.set(b, this.length);
+    this.length += b.length;
+  }
+
+  bytes(): Uint8Array {
+    return this.#buf.subarray(0, this.length);
+  }
+}
+
+function concat(a: Uint8Array, b: Uint8Array): Uint8Array {
+  const out = new Uint8Array(a.length + b.length);
+  out.set(a);
+  out.set(b, a.length);
+  return out;
 }

@@ -14,6 +14,12 @@ export {
 } from "./attach_session.ts";
 export type { AttachResult } from "./attach_result.ts";
 export { DEFAULT_PREFIX, parsePrefix } from "./prefix.ts";
+export {
+  buildKeyTable,
+  DEFAULT_BINDINGS,
+  defaultKeyTable,
+  KeyTable,
+} from "./key_table.ts";
 export { type FilterResult, InputFilter } from "./input_filter.ts";
 export type { OuterTerminal } from "./outer_terminal.ts";
 export { Renderer, type RendererOptions } from "./renderer.ts";

@@ -47,7 +47,7 @@
  */
 
 import type { FrameMsg, WireCursor } from "../../protocol/messages.ts";
-import { ATTR_FAINT, ATTR_INVERSE, COLOR_DEFAULT } from "../../vt/types.ts";
+import { ATTR_FAINT, COLOR_DEFAULT } from "../../vt/types.ts";
 import { isRegional } from "../../vt/width.ts";
 import { clipboardWrite } from "./clipboard.ts";
 import { cursorMove } from "./cursor_motion.ts";
@@ -108,7 +108,6 @@ const MIN_SCROLL_ROWS = 3;
 const MAX_BARE_WRITE = 64;
 
 const encoder = new TextEncoder();
-const MESSAGE_STYLE = { ...DEFAULT_ATTRS, flags: ATTR_INVERSE };
 const NOTHING = new Uint8Array(0);
 
 // Where the outer cursor is (-1: not known), its pen and its open link.
@@ -147,8 +146,8 @@ export class Renderer {
   #viewCursor: { x: number; y: number } | null = null;
   /** A resize in scroll mode: the clear that the next drawing starts with. */
   #pendingClear = "";
-  /** A short message over the bottom row ("copied 42 bytes"), or "". */
-  #message = "";
+  /** A one-line message over the bottom row; null: none. */
+  #message: Row | null = null;
 
   constructor(cols: number, rows: number, options: RendererOptions = {}) {
     this.#cols = Math.max(1, cols);
@@ -227,6 +226,7 @@ export class Renderer {
     this.#rows = Math.max(1, rows);
     this.#want = new Row(this.#cols);
     this.#dirty = new Uint8Array(this.#cols);
+    this.#message = null; // drawn for the old width
     // What a terminal does to its screen on resize varies; start afresh.
     this.#resetShown();
     const clear = closeLink(this.#st) +
@@ -273,15 +273,33 @@ export class Renderer {
   }
 
   /**
-   * Bytes that show `text` over the bottom row of the session's screen
-   * (reversed, as tmux shows messages) until `showMessage("")`.
+   * Bytes that show `row` (`size.cols` wide) over the bottom row until
+   * `clearMessage()` (a message: an unbound key, a command's error), while
+   * frames go on drawing the rest. In scroll mode it waits until the view
+   * is left.
    */
-  showMessage(text: string): Uint8Array {
-    this.#message = text;
-    if (this.#view) return NOTHING;
+  showMessage(row: Row): Uint8Array {
+    this.#message = row;
+    return this.#view ? NOTHING : this.#drawBottom();
+  }
+
+  /** Bytes that give the bottom row back to the session. */
+  clearMessage(): Uint8Array {
+    if (!this.#message) return NOTHING;
+    this.#message = null;
+    return this.#view ? NOTHING : this.#drawBottom();
+  }
+
+  #drawBottom(): Uint8Array {
+    this.#moved = false;
     const dirty = new Uint8Array(this.#rows);
     dirty[this.#rows - 1] = 1;
     return this.#compose(this.#drawRows(dirty), "");
+  }
+
+  /** Row `y` of the session's screen as last drawn (null below it). */
+  sessionRow(y: number): Row | null {
+    return y < this.#session.rows ? this.#session.lines[y] : null;
   }
 
   /** Whether a view is shown in place of the session (scroll mode). */
@@ -468,16 +486,13 @@ export class Renderer {
       else want.fill(0, want.cols, " ", DEFAULT_ATTRS);
       return want;
     }
+    const m = this.#message;
+    if (m && y === this.#rows - 1 && m.cols === want.cols) {
+      want.copyFrom(m);
+      return want;
+    }
     const s = this.#session;
     this.cropRow(y < s.rows ? s.lines[y] : null, want);
-    if (this.#message && y === this.#rows - 1) {
-      const text = [...this.#message].slice(0, want.cols).join("");
-      want.fill(0, want.cols, " ", DEFAULT_ATTRS);
-      want.fill(0, text.length, " ", MESSAGE_STYLE);
-      for (let x = 0; x < text.length; x++) {
-        want.fill(x, x + 1, text[x], MESSAGE_STYLE);
-      }
-    }
     return want;
   }
 

@@ -95,17 +95,8 @@ export class ScrollKeyDecoder {
     return keys;
   }
 
-  // Bytes of the key that starts at i; 0 when it is cut by the read's end.
   #keyLength(b: Uint8Array, i: number): number {
-    const first = b[i];
-    if (first !== ESC) return utf8Length(b, i);
-    if (i + 1 >= b.length) return 1; // Escape itself
-    const second = b[i + 1];
-    if (second === 0x5b) return csiLength(b, i);
-    if (second === 0x4f) return i + 2 < b.length ? 3 : 0; // SS3 x
-    if (second === ESC) return 1;
-    const n = utf8Length(b, i + 1);
-    return n === 0 ? 0 : 1 + n; // Alt and a key
+    return keyLength(b, i);
   }
 
   // The key for one sequence; null when it only starts a paste.
@@ -165,6 +156,23 @@ export class ScrollKeyDecoder {
       paste.push(b);
     }
   }
+}
+
+/**
+ * Bytes of the key that starts at `i`: one character, or a whole escape
+ * sequence; 0 when the read ends inside it (an ESC that ends a read is the
+ * Escape key). The attach client's input filter splits keys the same way.
+ */
+export function keyLength(b: Uint8Array, i: number): number {
+  const first = b[i];
+  if (first !== ESC) return utf8Length(b, i);
+  if (i + 1 >= b.length) return 1; // Escape itself
+  const second = b[i + 1];
+  if (second === 0x5b) return csiLength(b, i);
+  if (second === 0x4f) return i + 2 < b.length ? 3 : 0; // SS3 x
+  if (second === ESC) return 1;
+  const n = utf8Length(b, i + 1);
+  return n === 0 ? 0 : 1 + n; // Alt and a key
 }
 
 // Where `needle` starts in `b` at or after `from`, or -1.

@@ -7,9 +7,11 @@
  * and copies as text (`copy_selection.ts`); a search highlights every match
  * on the screen.
  *
- * The prefix key keeps its meaning (so with the default prefix C-b is the
- * prefix, as in tmux): prefix then `d` detaches; prefix then anything else
- * does nothing. Nothing typed here ever reaches the session.
+ * These are the copy table's built-in bindings (`key_table.ts`), which the
+ * config file may change. The prefix key keeps its meaning (so with the
+ * default prefix C-b is the prefix, as in tmux): prefix then the key bound
+ * to `detach-client` detaches; prefix then anything else does nothing.
+ * Nothing typed here ever reaches the session.
  *
  * The view shows `[offset/total]` at its top right in reverse video
  * (tmux's position indicator): lines between the view's top and the live
@@ -27,18 +29,14 @@
 
 import type { HistoryPage } from "../../protocol/messages.ts";
 import { MAX_HISTORY_ROWS } from "../../protocol/messages.ts";
-import {
-  ATTR_BOLD,
-  ATTR_INVERSE,
-  COLOR_DEFAULT,
-  type RowRun,
-  RUN_WIDE,
-} from "../../vt/types.ts";
-import { charWidth } from "../../vt/width.ts";
+import { ATTR_BOLD, ATTR_INVERSE } from "../../vt/types.ts";
 import { type HistoryRequest, HistoryView } from "./history_view.ts";
 import type { Renderer } from "./renderer.ts";
+import { buildKeyTable, type KeyTable } from "./key_table.ts";
+import { prefixKeyName } from "./prefix.ts";
+import { encodeKey } from "../keys.ts";
 import { type Key, ScrollKeyDecoder } from "./scroll_keys.ts";
-import { type CopyAction, copyAction, type ModeKeys } from "./copy_keys.ts";
+import { COPY_ACTIONS, type CopyAction, type ModeKeys } from "./copy_keys.ts";
 import {
   firstNonBlank,
   lastNonBlank,
@@ -60,7 +58,8 @@ import {
   type SearchDirection,
   SearchScan,
 } from "./scroll_search.ts";
-import { DEFAULT_ATTRS, Row, WIDE_TAIL } from "./screen_grid.ts";
+import { DEFAULT_ATTRS, Row } from "./screen_grid.ts";
+import { putText, splitGraphemes } from "./row_text.ts";
 import type { SgrStyle } from "./sgr.ts";
 
 /** What scroll mode needs from the attach client. */
@@ -98,10 +97,9 @@ const EMPTY = new Uint8Array(0);
 export class ScrollMode {
   #renderer: Renderer;
   #host: ScrollHost;
-  #prefix: number;
+  #table: KeyTable;
   #view: HistoryView;
   #keys = new ScrollKeyDecoder();
-  #modeKeys: ModeKeys;
   /** The cursor; placed at the session's when the first answer comes. */
   #cursor: Position = { line: 0, x: 0 };
   #cursorPlaced = false;
@@ -125,22 +123,28 @@ export class ScrollMode {
 
   /**
    * Scroll mode drawn by `renderer`, fetching through `host`; `prefix` is
-   * the prefix byte, `pageUp` starts one page up (prefix then PageUp).
+   * the key tables (or just a prefix byte, with the built-in bindings),
+   * `pageUp` starts one page up (prefix then PageUp).
    */
   constructor(
     renderer: Renderer,
     host: ScrollHost,
     opts: {
-      prefix: number;
+      prefix: number | KeyTable;
       pageUp: boolean;
+      /** With a prefix byte: the copy table's keys (vi by default). */
       modeKeys?: ModeKeys;
       cursor?: { x: number; y: number };
     },
   ) {
     this.#renderer = renderer;
     this.#host = host;
-    this.#prefix = opts.prefix;
-    this.#modeKeys = opts.modeKeys ?? "vi";
+    this.#table = typeof opts.prefix === "number"
+      ? buildKeyTable({
+        prefix: prefixKeyName(opts.prefix),
+        "mode-keys": opts.modeKeys ?? "vi",
+      }).table
+      : opts.prefix;
     this.#startCursor = opts.cursor ?? { x: 0, y: renderer.size.rows - 1 };
     const height = renderer.size.rows;
     this.#view = new HistoryView(height, opts.pageUp ? pageSize(height) : 0);
@@ -232,11 +236,14 @@ export class ScrollMode {
   // Keys
 
   #key(key: Key): "leave" | "detach" | null {
+    const table = this.#table;
     if (this.#afterPrefix) {
       this.#afterPrefix = false;
-      return key.name === "d" ? "detach" : null;
+      return table.lookup("prefix", key.bytes) === "detach-client"
+        ? "detach"
+        : null;
     }
-    if (key.bytes.length === 1 && key.bytes[0] === this.#prefix) {
+    if (table.isPrefix(key.bytes)) {
       this.#afterPrefix = true;
       return null;
     }
@@ -245,12 +252,26 @@ export class ScrollMode {
       this.#promptKey(key);
       return null;
     }
-    const action = copyAction(this.#modeKeys, key.name);
+    const action = COPY_ACTIONS[this.#copyCommand(key) ?? ""];
     if (action === undefined) return null;
     // A key that does something stops a search under way (the search keys
     // start another).
     this.#scan = null;
     return this.#act(action);
+  }
+
+  // The copy table's command for a key: by its bytes, else by its name
+  // (so that C-Up, CSI 1;5A, still does what Up does).
+  #copyCommand(key: Key): string | undefined {
+    const t = this.#table;
+    const byBytes = t.lookup("copy", key.bytes);
+    if (byBytes !== undefined || key.name === "Unknown") return byBytes;
+    try {
+      const name = key.name === " " ? "Space" : key.name;
+      return t.lookup("copy", new TextEncoder().encode(encodeKey(name)));
+    } catch {
+      return undefined;
+    }
   }
 
   #act(action: CopyAction): "leave" | null {
@@ -620,69 +641,4 @@ function pageSize(height: number): number {
 
 function halfPage(height: number): number {
   return height > 2 ? Math.floor(height / 2) : 1;
-}
-
-/**
- * Writes `text` into `row` in `style`: from the left, against the right
- * edge, or its end against the right edge when it is too long (`tail`, a
- * prompt). Returns the column after it. A wide grapheme cut in half by
- * the text loses its other half too.
- */
-function putText(
-  row: Row,
-  cols: number,
-  text: string,
-  style: SgrStyle,
-  align: "left" | "right" | "tail",
-): number {
-  let runs = textRuns(text, style);
-  let width = runsWidth(runs);
-  while (width > cols && align !== "left" && text.length > 0) {
-    text = splitGraphemes(text).slice(1).join("");
-    runs = textRuns(text, style);
-    width = runsWidth(runs);
-  }
-  const x0 = align === "right" ? Math.max(0, cols - width) : 0;
-  const tmp = new Row(Math.min(width, cols - x0));
-  tmp.setRuns(runs);
-  if (x0 > 0 && row.chars[x0] === WIDE_TAIL) {
-    row.fill(x0 - 1, x0, " ", DEFAULT_ATTRS);
-  }
-  const end = x0 + tmp.cols;
-  if (end < cols && row.chars[end] === WIDE_TAIL) {
-    row.fill(end, end + 1, " ", DEFAULT_ATTRS);
-  }
-  for (let x = 0; x < tmp.cols; x++) row.copyCell(x0 + x, tmp, x);
-  return end;
-}
-
-// Runs for plain text: narrow and wide graphemes apart, as `RowRun` wants.
-function textRuns(text: string, s: SgrStyle): RowRun[] {
-  const runs: RowRun[] = [];
-  for (const g of splitGraphemes(text)) {
-    const wide = charWidth(g.codePointAt(0) ?? 32) === 2;
-    const flags = s.flags | (wide ? RUN_WIDE : 0);
-    const last = runs[runs.length - 1];
-    if (last && last[4] === flags) {
-      last[0] += g;
-      last[1] += wide ? 2 : 1;
-    } else {
-      runs.push([g, wide ? 2 : 1, s.fg, s.bg, flags, COLOR_DEFAULT]);
-    }
-  }
-  return runs;
-}
-
-// Made on first use, as in screen_grid.ts: it costs about 3 MB of RSS.
-let segmenter: Intl.Segmenter | undefined;
-
-function splitGraphemes(text: string): string[] {
-  segmenter ??= new Intl.Segmenter();
-  return Array.from(segmenter.segment(text), (s) => s.segment);
-}
-
-function runsWidth(runs: RowRun[]): number {
-  let w = 0;
-  for (const r of runs) w += r[1];
-  return w;
 }

@@ -6,8 +6,8 @@
  */
 
 import type { SessionInfo } from "../../protocol/messages.ts";
-import type { Connection } from "../connection.ts";
-import { UserError } from "./command.ts";
+import { Connection } from "../connection.ts";
+import { type GlobalOptions, UserError } from "./command.ts";
 import { requestOrFail } from "./_request.ts";
 
 /**
@@ -18,7 +18,8 @@ export function prefixUsage(col: number): string {
   const pad = " ".repeat(col);
   return [
     "  --prefix KEY".padEnd(col) +
-    "prefix key, tmux-style name (default C-b, or $BERTH_PREFIX);",
+    "prefix key, tmux-style name (default: $BERTH_PREFIX, else",
+    `${pad}the config file's prefix, else C-b: C-a, M-a, F12 ...);`,
     `${pad}prefix then d detaches, prefix then [ (or PageUp) scrolls`,
     `${pad}back through the history (q leaves), prefix twice sends`,
     `${pad}the prefix`,
@@ -39,21 +40,30 @@ export function clipboardUsage(col: number): string {
 }
 
 /**
- * Whether the user opted in to clipboard writes: `--clipboard`, or
- * `BERTH_CLIPBOARD` set to 1 (or true, yes, on).
+ * Whether the user opted in to clipboard writes for this client:
+ * `--clipboard`, or `BERTH_CLIPBOARD` set to 1 (or true, yes, on; 0, false,
+ * no or off opts out); undefined: the `set-clipboard` setting decides.
  */
-export function clipboardFrom(option: boolean | undefined): boolean {
+export function clipboardFrom(
+  option: boolean | undefined,
+): boolean | undefined {
   if (option) return true;
   const env = (Deno.env.get("BERTH_CLIPBOARD") ?? "").trim().toLowerCase();
-  return ["1", "true", "yes", "on"].includes(env);
+  if (["1", "true", "yes", "on"].includes(env)) return true;
+  if (["0", "false", "no", "off"].includes(env)) return false;
+  return undefined;
 }
 
 /**
- * The prefix byte from `--prefix`, `$BERTH_PREFIX` or the default C-b. The
- * attach client is loaded here, only by the commands that attach.
+ * The prefix key from `--prefix` or `$BERTH_PREFIX`, checked; undefined:
+ * the `prefix` setting decides. The attach client is loaded here, only by
+ * the commands that attach.
  */
-export async function prefixFrom(option: string | undefined): Promise<number> {
-  const name = option ?? Deno.env.get("BERTH_PREFIX") ?? "C-b";
+export async function prefixFrom(
+  option: string | undefined,
+): Promise<string | undefined> {
+  const name = option ?? Deno.env.get("BERTH_PREFIX");
+  if (name === undefined) return undefined;
   const { parsePrefix } = await import("../attach/mod.ts");
   try {
     return parsePrefix(name);
@@ -86,7 +96,8 @@ export function refuseSelfAttach(socket: string, name: string): void {
  * Attaches and returns the attach client's exit code. The session is looked
  * up first (without a name: the most recently active one, as the daemon
  * picks it), so that a wrong name, or the session this runs inside, is a
- * one-line error before the terminal changes at all.
+ * one-line error before the terminal changes at all. `where`: the daemon,
+ * to resume from when the link breaks (a killed ssh, a replaced daemon).
  */
 export async function attachAndWait(
   conn: Connection,
@@ -94,9 +105,15 @@ export async function attachAndWait(
   opts: {
     name?: string;
     readOnly: boolean;
-    prefix: number;
+    /** The prefix key's name given here; else the daemon's setting. */
+    prefix?: string;
+    /** Clipboard writes opted in or out here; else `set-clipboard`. */
     clipboard?: boolean;
+    detachOthers?: boolean;
+    /** The command table, for bound commands (`GlobalOptions`). */
+    findCommand?: GlobalOptions["findCommand"];
   },
+  where?: GlobalOptions,
 ): Promise<number> {
   const { sessions } = await requestOrFail(conn, { op: "ls" });
   const name = opts.name ?? mostRecent(sessions);
@@ -106,13 +123,37 @@ export async function attachAndWait(
   if (!sessions.some((s) => s.name === name)) {
     throw new UserError(`No session named ${name} (berth ls lists them)`);
   }
-  refuseSelfAttach(socket, name);
+  // $BERTH names a session of this machine's daemon, never a remote one.
+  if (!where?.host) refuseSelfAttach(socket, name);
   needTerminal("berth attach", "or print its screen with berth capture");
-  const { attachSession } = await import("../attach/mod.ts");
-  // Until the config file's `mode-keys` exists: $BERTH_MODE_KEYS, else vi.
-  const { parseModeKeys } = await import("../attach/copy_keys.ts");
-  const modeKeys = parseModeKeys(Deno.env.get("BERTH_MODE_KEYS"));
-  const result = await attachSession(conn, { modeKeys, ...opts, name });
+  const { options, warnings, path } = await requestOrFail(conn, {
+    op: "options",
+  });
+  const { attachSession, buildKeyTable } = await import("../attach/mod.ts");
+  const keys = buildKeyTable({
+    ...options,
+    prefix: opts.prefix ?? options.prefix,
+  });
+  const all = [...warnings, ...keys.warnings];
+  const { runBoundCommand } = await import("./_command_runner.ts");
+  const find = opts.findCommand;
+  const result = await attachSession(conn, {
+    name,
+    readOnly: opts.readOnly,
+    detachOthers: opts.detachOthers,
+    keys: keys.table,
+    clipboard: opts.clipboard ?? options["set-clipboard"],
+    runCommand: find &&
+      ((line, session) =>
+        runBoundCommand(line, session, where ?? { socket }, find)),
+    notice: notice(all, path),
+    ...(where
+      ? {
+        reopen: () => Connection.open(where, "attach", { heartbeat: true }),
+        where: where.host?.label ?? where.socket.replace(/^.*\//, ""),
+      }
+      : {}),
+  });
   return result.exitCode;
 }
 
@@ -123,4 +164,18 @@ function mostRecent(sessions: SessionInfo[]): string | undefined {
     if (!s.exit && (!best || s.lastActive > best.lastActive)) best = s;
   }
   return best?.name;
+}
+
+/**
+ * The config file's first warning, short enough for one row (the file by
+ * its name only), and how many more `berth show-options` lists.
+ */
+function notice(warnings: string[], path: string): string | undefined {
+  if (warnings.length === 0) return undefined;
+  const name = path.slice(path.lastIndexOf("/") + 1);
+  const first = warnings[0].startsWith(path)
+    ? name + warnings[0].slice(path.length)
+    : warnings[0];
+  const more = warnings.length - 1;
+  return more > 0 ? `${first} (${more} more: berth show-options)` : first;
 }

@@ -7,50 +7,77 @@
  */
 
 import { type Connection, ConnectionError } from "../connection.ts";
-import { connectExisting, connectOrStart } from "../daemon_start.ts";
+import {
+  connectExisting,
+  connectOrStart,
+  localVersionLine,
+  versionLine,
+} from "../daemon_start.ts";
+import type { DaemonAddress } from "../transport/byte_stream.ts";
 import { UserError } from "./command.ts";
 
-/** Connects to the daemon at `socket`; a UserError when none runs. */
+/**
+ * Connects to the daemon at `where` (a socket, or an address that may name
+ * another host); a UserError when none runs.
+ */
 export async function connectOrFail(
-  socket: string,
+  where: string | DaemonAddress,
   client = "cli",
 ): Promise<Connection> {
   try {
-    return await connectExisting(socket, client);
+    return await connectExisting(where, client);
   } catch (err) {
-    throw asUserError(err, socket);
+    throw asUserError(err, where);
   }
 }
 
 /**
- * Connects to the daemon at `socket`, starting one when none runs; says so
- * on stderr when the one before had died.
+ * Connects to the daemon at `where`, starting one when none runs (on
+ * another host, its berth starts it); says so on stderr when the one
+ * before had died.
  */
 export async function connectOrStartOrFail(
-  socket: string,
+  where: string | DaemonAddress,
   client = "cli",
 ): Promise<Connection> {
   try {
-    return await connectOrStart(socket, client, (died) => {
+    return await connectOrStart(where, client, (died) => {
       console.error(`berth: ${died.message}; starting a new one`);
     });
   } catch (err) {
-    throw asUserError(err, socket);
+    throw asUserError(err, where);
   }
 }
 
-/** Turns connection failures into one-line errors; others pass. */
-export function asUserError(err: unknown, socket: string): unknown {
+/**
+ * Turns connection failures into one-line errors; others pass. A daemon on
+ * another host is called by the host's name.
+ */
+export function asUserError(
+  err: unknown,
+  where: string | DaemonAddress,
+): unknown {
   if (!(err instanceof ConnectionError)) return err;
+  const host = typeof where === "string" ? undefined : where.host?.label;
+  const label = host ?? (typeof where === "string" ? where : where.socket);
   switch (err.kind) {
     case "no-daemon":
       return new UserError(
-        `No berth daemon is running on ${socket} (berth new starts one)`,
+        `No berth daemon is running on ${label} (berth ${
+          host ? `-H ${host} ` : ""
+        }new starts one)`,
+      );
+    case "version":
+      return new UserError(
+        host
+          ? versionLine(err.message, host)
+          : localVersionLine(err.message, label),
       );
     case "closed":
     case "fatal":
-      return new UserError(`Lost the daemon on ${socket}: ${err.message}`);
+      return new UserError(`Lost the daemon on ${label}: ${err.message}`);
     default:
+      // "ssh" among them: its message is ssh's own, as is.
       return new UserError(err.message);
   }
 }

@@ -20,12 +20,13 @@ import {
 export const command: Command = {
   name: "attach",
   summary: "Attach to a session (-r: read-only)",
-  usage: `Usage: berth attach [-r] [NAME]
+  usage: `Usage: berth attach [-dr] [NAME]
 
 Attaches this terminal to session NAME, or to the most recently active
 session. Prefix (C-b) then d detaches; the session keeps running.
 
 Options:
+  -d               detach the session's other clients first (as tmux)
   -r, --read-only  see everything, send nothing (the session keeps its size)
   -t NAME          the session, as in tmux
 ${clipboardUsage(19)}
@@ -33,6 +34,7 @@ ${prefixUsage(19)}`,
   async run(args, global) {
     const { values, positionals } = parseCommandArgs("attach", args, {
       "read-only": { type: "boolean", short: "r" },
+      detach: { type: "boolean", short: "d" },
       target: { type: "string", short: "t" },
       prefix: { type: "string" },
       clipboard: { type: "boolean" },
@@ -46,12 +48,14 @@ ${prefixUsage(19)}`,
       if (why) throw new UserError(why);
     }
     const prefix = await prefixFrom(values.prefix);
-    using conn = await connectOrFail(global.socket, "attach");
+    using conn = await connectOrFail(global, "attach");
     return await attachAndWait(conn, global.socket, {
+      findCommand: global.findCommand,
       name,
       readOnly: values["read-only"] ?? false,
+      detachOthers: values.detach ?? false,
       prefix,
       clipboard: clipboardFrom(values.clipboard),
-    });
+    }, global);
   },
 };

@@ -19,6 +19,7 @@ import { printLine } from "../stdout.ts";
 
 export const command: Command = {
   name: "capture",
+  target: true,
   summary: "Print a session's screen: text, --ansi or --json (for scripts)",
   usage: `Usage: berth capture NAME [--ansi | --json] [--scrollback N | --all]
 
@@ -53,7 +54,7 @@ Exit codes: 0 printed; 1 an error (unknown session, no daemon).`,
     const scrollback = values.all
       ? -1
       : intOption("--scrollback", values.scrollback, 0, MAX_SCROLLBACK) ?? 0;
-    using conn = await connectOrFail(global.socket);
+    using conn = await connectOrFail(global);
     const r = await requestOrFail(conn, {
       op: "capture",
       name,

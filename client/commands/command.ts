@@ -5,10 +5,19 @@
  * @module
  */
 
+import type { RemoteHost } from "../transport/byte_stream.ts";
+
 /** Options that come before the subcommand and pick the daemon. */
 export interface GlobalOptions {
   /** Resolved socket path of the daemon to talk to. */
   socket: string;
+  /**
+   * The command table (`index.ts`), handed down by `main.ts` for commands
+   * run from key bindings (a command importing it would import itself).
+   */
+  findCommand?: (name: string) => Promise<Command | undefined>;
+  /** `-H`: the daemon is on this host instead, reached over ssh. */
+  host?: RemoteHost;
 }
 
 /** One `berth` subcommand. */
@@ -19,6 +28,11 @@ export interface Command {
   summary: string;
   /** Full usage text for `berth help NAME` and `berth NAME --help`. */
   usage: string;
+  /**
+   * Takes `-t TARGET`: run from a key binding without one, it gets the
+   * attached session (tmux's current target).
+   */
+  target?: boolean;
   /** Runs the command with the arguments after its name; returns the exit code. */
   run(args: string[], global: GlobalOptions): Promise<number>;
 }

@@ -50,7 +50,7 @@ error (unknown session, no daemon, lost daemon).`,
       ...TARGET_OPTION,
     });
     const { name } = sessionAndRest("events", values.target, positionals, 0);
-    using conn = await connectOrFail(global.socket);
+    using conn = await connectOrFail(global);
     const stream = new Berth(conn).session(name).events();
     const format = values.json ? formatJson : formatText;
     try {

@@ -17,6 +17,7 @@ import { requestOrFail } from "./_request.ts";
 
 export const command: Command = {
   name: "has-session",
+  target: true,
   summary: "Exit 0 if a session exists, 1 if not (for scripts)",
   usage: `Usage: berth has-session [-t] NAME
 

@@ -16,6 +16,7 @@ import { requestOrFail } from "./_request.ts";
 
 export const command: Command = {
   name: "kill",
+  target: true,
   summary: "End a session (SIGHUP to its process group)",
   usage: `Usage: berth kill NAME
 
@@ -28,7 +29,7 @@ Sends SIGHUP to the session's process group and waits until it is gone
       TARGET_OPTION,
     );
     const { name } = sessionAndRest("kill", values.target, positionals, 0);
-    using conn = await connectOrFail(global.socket);
+    using conn = await connectOrFail(global);
     await requestOrFail(conn, { op: "kill", name });
     return 0;
   },

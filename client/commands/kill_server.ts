@@ -21,7 +21,7 @@ stops the daemon.`,
     if (positionals.length > 0) {
       throw new UserError("berth kill-server takes no arguments");
     }
-    using conn = await connectOrFail(global.socket);
+    using conn = await connectOrFail(global);
     await requestOrFail(conn, { op: "kill-server" });
     await conn.closed;
     return 0;

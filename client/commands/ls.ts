@@ -8,7 +8,7 @@ import type { SessionInfo } from "../../protocol/messages.ts";
 import { parseCommandArgs } from "../cli_args.ts";
 import { connectOrFail } from "./_connect.ts";
 import { requestOrFail } from "./_request.ts";
-import type { Command } from "./command.ts";
+import type { Command, GlobalOptions } from "./command.ts";
 import { printLine } from "../stdout.ts";
 
 export const command: Command = {
@@ -29,7 +29,7 @@ runs, or an error.`,
     const { values } = parseCommandArgs("ls", args, {
       json: { type: "boolean" },
     });
-    const sessions = await listSessions(global.socket);
+    const sessions = await listSessions(global);
     if (values.json) {
       printLine(JSON.stringify(sessions, null, 2));
     } else if (sessions.length > 0) {
@@ -40,8 +40,8 @@ runs, or an error.`,
 };
 
 /** The daemon's sessions (ls never starts a daemon). */
-async function listSessions(socket: string): Promise<SessionInfo[]> {
-  using conn = await connectOrFail(socket);
+async function listSessions(where: GlobalOptions): Promise<SessionInfo[]> {
+  using conn = await connectOrFail(where);
   return (await requestOrFail(conn, { op: "ls" })).sessions;
 }
 
@@ -68,14 +68,14 @@ function formatTable(sessions: SessionInfo[]): string {
     .join("\n");
 }
 
-/** Local time, with the date only when it is not today. */
-function formatTime(ms: number): string {
+/** Local time, with the date only when it is not the day of `now`. */
+export function formatTime(ms: number, now = Date.now()): string {
   const d = new Date(ms);
   const pad = (n: number) => String(n).padStart(2, "0");
   const time = `${pad(d.getHours())}:${pad(d.getMinutes())}:${
     pad(d.getSeconds())
   }`;
-  if (d.toDateString() === new Date().toDateString()) return time;
+  if (d.toDateString() === new Date(now).toDateString()) return time;
   return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${
     pad(d.getDate())
   } ${time}`;

@@ -87,7 +87,7 @@ BERTH=SOCKET,NAME, plus your environment.`,
         "-P and --json go with -d (an attached session prints nothing)",
       );
     }
-    const prefix = detached ? 0 : await prefixFrom(values.prefix);
+    const prefix = detached ? undefined : await prefixFrom(values.prefix);
     if (!detached) needTerminal("berth new", "or use -d to stay detached");
     const size = detached ? { cols: 80, rows: 24 } : terminalSize();
     const cols = intOption("--cols", values.cols, 1, MAX_SIDE) ?? size.cols;
@@ -98,16 +98,19 @@ BERTH=SOCKET,NAME, plus your environment.`,
       0,
       MAX_SCROLLBACK,
     );
-    const cwd = values.cwd ?? Deno.cwd();
+    // On another host, this machine's directory and environment mean
+    // nothing: the remote daemon's own (ssh's login there) apply.
+    const here = global.host === undefined;
+    const cwd = values.cwd ?? (here ? Deno.cwd() : undefined);
 
-    using conn = await connectOrStartOrFail(global.socket);
+    using conn = await connectOrStartOrFail(global);
     const created = await requestOrFail(conn, {
       op: "new",
       name,
       cmd: cmd.length > 0 ? cmd : undefined,
       cwd,
       env,
-      baseEnv: Deno.env.toObject(),
+      baseEnv: here ? Deno.env.toObject() : undefined,
       cols,
       rows,
       keep: values.keep,
@@ -119,11 +122,12 @@ BERTH=SOCKET,NAME, plus your environment.`,
       return 0;
     }
     return await attachAndWait(conn, global.socket, {
+      findCommand: global.findCommand,
       name: created.name,
       readOnly: false,
       prefix,
       clipboard: clipboardFrom(values.clipboard),
-    });
+    }, global);
   },
 };
 

@@ -17,6 +17,7 @@ import { requestOrFail } from "./_request.ts";
 
 export const command: Command = {
   name: "resize",
+  target: true,
   summary: "Change a session's terminal size (for scripts)",
   usage: `Usage: berth resize NAME COLS ROWS
 
@@ -40,7 +41,7 @@ Exit codes: 0 resized; 1 an error (unknown session, no daemon, bad size).`,
     );
     const cols = intOption("COLS", c, 1, MAX_SIDE)!;
     const rows = intOption("ROWS", r, 1, MAX_SIDE)!;
-    using conn = await connectOrFail(global.socket);
+    using conn = await connectOrFail(global);
     await requestOrFail(conn, { op: "resize", name, cols, rows });
     return 0;
   },

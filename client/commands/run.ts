@@ -88,7 +88,7 @@ does; 1 on an error (CMD not found, no such directory ...); 130 on Ctrl-C
     const opts = {
       cols: intOption("--cols", values.cols, 1, MAX_SIDE) ?? 80,
       rows: intOption("--rows", values.rows, 1, MAX_SIDE) ?? 24,
-      cwd: values.cwd ?? Deno.cwd(),
+      cwd: values.cwd ?? (global.host ? undefined : Deno.cwd()),
       env: parseEnv(values.env ?? []),
       timeoutMs,
       capture: values.all
@@ -96,13 +96,16 @@ does; 1 on an error (CMD not found, no such directory ...); 130 on Ctrl-C
         : intOption("--scrollback", values.scrollback, 0, MAX_SCROLLBACK),
     };
 
-    using conn = await connectOrStartOrFail(global.socket);
+    using conn = await connectOrStartOrFail(global);
     const stop = new AbortController();
     const onSignal = () => stop.abort();
     for (const sig of STOP_SIGNALS) Deno.addSignalListener(sig, onSignal);
     let result: RunResult;
     try {
-      result = await new Berth(conn).run(cmd, { ...opts, signal: stop.signal });
+      result = await new Berth(conn, { remote: global.host !== undefined }).run(
+        cmd,
+        { ...opts, signal: stop.signal },
+      );
     } catch (err) {
       if (stop.signal.aborted) return 130;
       if (err instanceof RequestError && err.code === "timeout") {

@@ -21,6 +21,7 @@ const CHUNK_BYTES = 64 * 1024;
 
 export const command: Command = {
   name: "send",
+  target: true,
   summary: "Type text or press named keys in a session (for scripts)",
   usage: `Usage: berth send NAME [--literal | --escapes] [--paste] [--] TEXT...
        berth send NAME --keys KEY...
@@ -88,7 +89,7 @@ has not read its earlier input).`,
         `A paste holds at most ${MAX_PASTE_BYTES} bytes, not ${bytes.length}; send it in parts`,
       );
     }
-    using conn = await connectOrFail(global.socket);
+    using conn = await connectOrFail(global);
     if (values.paste) {
       await requestOrFail(conn, { op: "send", name, data: bytes, paste: true });
       return 0;

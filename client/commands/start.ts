@@ -37,7 +37,7 @@ ${prefixUsage(16)}`,
     });
     const prefix = await prefixFrom(values.prefix);
     needTerminal("berth", "or start a detached session with berth new -d");
-    using conn = await connectOrStartOrFail(global.socket, "attach");
+    using conn = await connectOrStartOrFail(global, "attach");
     const { sessions } = await requestOrFail(conn, { op: "ls" });
     const live = sessions.filter((s) => !s.exit);
     live.sort((a, b) => b.lastActive - a.lastActive);
@@ -46,17 +46,20 @@ ${prefixUsage(16)}`,
       const size = terminalSize();
       name = (await requestOrFail(conn, {
         op: "new",
-        cwd: Deno.cwd(),
-        baseEnv: Deno.env.toObject(),
+        // On another host, the remote daemon's own apply (see new.ts).
+        ...(global.host
+          ? {}
+          : { cwd: Deno.cwd(), baseEnv: Deno.env.toObject() }),
         cols: size.cols,
         rows: size.rows,
       })).name;
     }
     return await attachAndWait(conn, global.socket, {
+      findCommand: global.findCommand,
       name,
       readOnly: false,
       prefix,
       clipboard: clipboardFrom(values.clipboard),
-    });
+    }, global);
   },
 };

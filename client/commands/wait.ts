@@ -23,7 +23,7 @@ import {
 } from "../connection.ts";
 import { connectExisting } from "../daemon_start.ts";
 import { asUserError } from "./_connect.ts";
-import { type Command, UserError } from "./command.ts";
+import { type Command, type GlobalOptions, UserError } from "./command.ts";
 import { printLine } from "../stdout.ts";
 
 /** Exit code: the condition did not hold before --timeout. */
@@ -106,7 +106,7 @@ Exit codes:
     } else {
       req.exit = true;
     }
-    const outcome = await waitOn(global.socket, req);
+    const outcome = await waitOn(global, req);
     report(outcome, req, values.json ?? false);
     return outcome.ok
       ? 0
@@ -122,23 +122,27 @@ type Outcome =
   | { ok: false; error: "timeout" | "exited" | "not-found"; message: string };
 
 /** Sends the wait and sorts its result into the three outcomes. */
-async function waitOn(socket: string, req: WaitRequest): Promise<Outcome> {
+async function waitOn(
+  where: GlobalOptions,
+  req: WaitRequest,
+): Promise<Outcome> {
   let conn: Connection;
   try {
-    conn = await connectExisting(socket, "cli");
+    conn = await connectExisting(where, "cli");
   } catch (err) {
     if (err instanceof ConnectionError && err.kind === "no-daemon") {
       return {
         ok: false,
         error: "not-found",
-        message:
-          `No session named ${req.name}: no berth daemon is running on ${socket}`,
+        message: `No session named ${req.name}: no berth daemon is running on ${
+          where.host?.label ?? where.socket
+        }`,
       };
     }
     if (err instanceof ConnectionError && err.kind === "died") {
       return { ok: false, error: "not-found", message: err.message };
     }
-    throw asUserError(err, socket);
+    throw asUserError(err, where);
   }
   try {
     const r = await conn.request(req);

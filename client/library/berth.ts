@@ -6,7 +6,7 @@
  */
 
 import type { ExitStatus, SessionInfo } from "../../protocol/messages.ts";
-import { resolveSocket } from "../../protocol/socket_path.ts";
+import { resolveAddress } from "../transport/resolve.ts";
 import {
   type Connection,
   ConnectionError,
@@ -23,6 +23,16 @@ export interface ConnectOptions {
   socket?: string;
   /** Daemon name (like `berth -L NAME`). */
   name?: string;
+  /**
+   * `[USER@]HOST[:PORT]`: the daemon on that host, over ssh (like
+   * `berth -H`; `$BERTH_HOST` when absent). `socket` and `name` then pick
+   * the daemon there.
+   */
+  host?: string;
+  /** The ssh command (default `$BERTH_SSH`, else `ssh`). */
+  ssh?: string | string[];
+  /** The berth command on the host (default `$BERTH_REMOTE`, else `berth`). */
+  remote?: string;
   /**
    * Start the daemon when none runs (default true). Without a socket or
    * name, `$BERTH_SOCKET`, `$BERTH` and then the default daemon are used,
@@ -87,11 +97,11 @@ const DEFAULT_ROWS = 24;
  * ```
  */
 export async function connect(opts: ConnectOptions = {}): Promise<Berth> {
-  const socket = resolveSocket({ socket: opts.socket, name: opts.name });
+  const where = resolveAddress(opts);
   const conn = opts.start === false
-    ? await connectExisting(socket, "lib")
-    : await connectOrStart(socket, "lib");
-  return new Berth(conn);
+    ? await connectExisting(where, "lib")
+    : await connectOrStart(where, "lib");
+  return new Berth(conn, { remote: where.host !== undefined });
 }
 
 /**
@@ -101,10 +111,16 @@ export async function connect(opts: ConnectOptions = {}): Promise<Berth> {
 export class Berth {
   #conn: Connection;
   #streams = new Map<number, EventStream>();
+  #remote: boolean;
 
-  /** Wraps an open connection; scripts use `connect()`. */
-  constructor(conn: Connection) {
+  /**
+   * Wraps an open connection; scripts use `connect()`. `remote`: the
+   * daemon is on another host, so new sessions get its directory and
+   * environment, not this process's.
+   */
+  constructor(conn: Connection, opts: { remote?: boolean } = {}) {
     this.#conn = conn;
+    this.#remote = opts.remote ?? false;
     conn.onPush = (msg) => this.#push(msg);
     conn.closed.then(() => {
       const lost = new ConnectionError(
@@ -127,9 +143,9 @@ export class Berth {
       op: "new",
       name: opts.name,
       cmd: opts.cmd,
-      cwd: opts.cwd ?? Deno.cwd(),
+      cwd: opts.cwd ?? (this.#remote ? undefined : Deno.cwd()),
       env: opts.env,
-      baseEnv: Deno.env.toObject(),
+      baseEnv: this.#remote ? undefined : Deno.env.toObject(),
       cols: opts.cols ?? DEFAULT_COLS,
       rows: opts.rows ?? DEFAULT_ROWS,
       keep: opts.keep,

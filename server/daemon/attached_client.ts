@@ -13,6 +13,7 @@
 import type { EndMsg, FrameMsg } from "../../protocol/messages.ts";
 import { splitFrame } from "./frame_parts.ts";
 import { type ClientView, newClientView } from "./screen_mirror.ts";
+import { ResumeState } from "./resume.ts";
 
 /** Where frames go: the client's connection. */
 export interface FrameSink {
@@ -38,6 +39,8 @@ export class AttachedClient {
   rows: number;
   /** Last input, resize or attach (ms since the epoch). */
   lastActive = Date.now();
+  /** Token, input seq and acknowledged view, for a resume (`resume.ts`). */
+  resume: ResumeState = new ResumeState();
   #awaitingAck = false;
   #ended = false;
   /** Parts of a split frame still to send, each after the last one's ack. */
@@ -84,6 +87,9 @@ export class AttachedClient {
     if (seq === this.#sentSeq && this.#parts.length > 0) {
       this.#sendPart();
     } else if (seq === this.view.seq) {
+      // The whole frame is drawn (its last part, when split): `view` is
+      // what the client shows now.
+      this.resume.noteAck(this.view);
       this.#awaitingAck = false;
       this.pump();
     }

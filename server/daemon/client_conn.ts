@@ -76,6 +76,8 @@ export class ClientConnection implements FrameSink {
   /** "cli", "attach", "lib": what the client said it is. */
   kind = "?";
   readonly id: number;
+  /** When anything last arrived (for the heartbeat timeout). */
+  lastHeard = Date.now();
 
   #conn: Deno.UnixConn;
   #handler: MessageHandler;
@@ -114,6 +116,7 @@ export class ClientConnection implements FrameSink {
         const n = await this.#conn.read(buf);
         if (n === null) break;
         reads.got(n);
+        this.lastHeard = Date.now();
         decoder.push(buf.subarray(0, n));
         for (
           let body = decoder.next();
@@ -169,7 +172,9 @@ export class ClientConnection implements FrameSink {
       }
       if (msg.version !== PROTOCOL_VERSION) {
         throw new ProtocolError(
-          `Client speaks protocol ${msg.version} but the daemon speaks ${PROTOCOL_VERSION}; run berth kill-server and retry with one berth version`,
+          // A client of another version cannot send this daemon its
+          // kill-server: say what stops it whatever the client's version.
+          `Client speaks protocol ${msg.version} but the daemon speaks ${PROTOCOL_VERSION} (pid ${Deno.pid}); stop it with the berth of protocol ${PROTOCOL_VERSION} (berth kill-server) or with kill ${Deno.pid} (its sessions end), then retry with one berth version`,
           "version",
         );
       }
@@ -257,6 +262,12 @@ export class ClientConnection implements FrameSink {
     this.#log.info(`client ${this.id}: dropped: ${message}`);
     this.send({ t: "fatal", code, message });
     this.closeWhenFlushed();
+  }
+
+  /** The heartbeat timed out: the link is dead, drop the connection. */
+  silent(ms: number): void {
+    this.#log.info(`client ${this.id}: silent for ${ms} ms; dropped`);
+    this.#closeNow();
   }
 
   /** Closes once everything queued has been written. */

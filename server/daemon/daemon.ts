@@ -25,14 +25,17 @@ import {
 import { RequestFailure } from "./request_failure.ts";
 import { acceptLoop } from "./accept_loop.ts";
 import { fdLimits, needFdsForSession } from "./fd_limit.ts";
+import { HeartbeatWatch } from "./heartbeat.ts";
 import { Log } from "./log.ts";
+import { carryOver, ResumeTable } from "./resume.ts";
 import { stderrToLog } from "./stderr_log.ts";
 import { logPathFor } from "../../protocol/socket_path.ts";
-import { DEFAULT_SCROLLBACK } from "../../protocol/limits.ts";
 import { Session } from "./session.ts";
 import { PasteBuffers } from "./paste_buffers.ts";
 import { ensureSocketDir, SocketDirError } from "../../protocol/socket_dir.ts";
 import { ProtocolError } from "../../protocol/validate.ts";
+import { configPath } from "../../protocol/config_file.ts";
+import { OptionStore } from "./option_store.ts";
 
 /**
  * How long a daemon with no session and no client waits for one before it
@@ -79,6 +82,8 @@ interface Attachment {
 export class Daemon implements MessageHandler {
   readonly sessions = new Map<string, Session>();
   readonly log: Log;
+  /** The settings, from the config file of the daemon's environment. */
+  readonly options: OptionStore;
   #socketPath: string;
   #listener: Deno.Listener | null = null;
   #conns = new Set<ClientConnection>();
@@ -91,6 +96,9 @@ export class Daemon implements MessageHandler {
   #exited = new Map<string, ExitStatus>();
   #buffers = new PasteBuffers();
   #stopping = false;
+  #heartbeats = new HeartbeatWatch();
+  /** Attachments by token, for resumes after a broken link. */
+  #resumes = new ResumeTable<AttachedClient, Session, ClientConnection>();
   #done!: () => void;
   /** Resolves when the daemon has shut down. */
   readonly done = new Promise<void>((r) => (this.#done = r));
@@ -98,11 +106,16 @@ export class Daemon implements MessageHandler {
   constructor(socketPath: string) {
     this.#socketPath = socketPath;
     this.log = new Log(logPathFor(socketPath));
+    this.options = new OptionStore(
+      configPath((k) => Deno.env.get(k)),
+      this.log,
+    );
   }
 
   /** Claims the socket and starts accepting clients. */
   async start(): Promise<void> {
     ensureSocketDir(this.#socketPath);
+    await this.options.source();
     await claimSocket(this.#socketPath);
     try {
       this.#listener = Deno.listen({
@@ -160,9 +173,15 @@ export class Daemon implements MessageHandler {
         return;
       case "input": {
         const a = this.#liveAttachment(conn, "input");
-        a?.session.input(a.client, msg.data);
+        // A retransmit after a resume is dropped: it was typed already.
+        if (a && a.client.resume.accept(msg.seq)) {
+          a.session.input(a.client, msg.data);
+        }
         return;
       }
+      case "beat":
+        this.#beat(conn);
+        return;
       case "resize": {
         const a = this.#liveAttachment(conn, "resize");
         a?.session.clientResized(a.client, msg.cols, msg.rows);
@@ -234,6 +253,15 @@ export class Daemon implements MessageHandler {
       case "kill":
         await this.#need(req.name).kill("killed");
         return { data: {} };
+      case "detach-client":
+        return { data: { detached: this.#detachAll(this.#need(req.name)) } };
+      case "rename":
+        this.#rename(req.name, req.newName);
+        return { data: {} };
+      case "options":
+        return { data: this.options.current };
+      case "source-file":
+        return { data: { warnings: await this.options.source(req.path) } };
       case "kill-server":
         return { data: {}, after: () => this.shutdown("kill-server") };
       case "send":
@@ -309,7 +337,8 @@ export class Daemon implements MessageHandler {
         `A session named ${name} already exists; pick another name`,
       );
     }
-    const base = req.baseEnv ?? {};
+    // No client environment (a client on another host): the daemon's own.
+    const base = req.baseEnv ?? Deno.env.toObject();
     const cwd = req.cwd ?? base.HOME ?? "/";
     try {
       if (!Deno.statSync(cwd).isDirectory) throw new Error("not a directory");
@@ -317,7 +346,8 @@ export class Daemon implements MessageHandler {
       throw new RequestFailure("bad-request", `No such directory: ${cwd}`);
     }
     needFdsForSession();
-    const cmd = req.cmd?.length ? req.cmd : [base.SHELL || "/bin/sh"];
+    const shell = this.options.options["default-shell"] || base.SHELL;
+    const cmd = req.cmd?.length ? req.cmd : [shell || "/bin/sh"];
     // The user's shell with no command given starts as a login shell, as in
     // tmux, so that the profile's PATH and settings apply in the session.
     const argv0 = req.cmd?.length ? undefined : `-${basename(cmd[0])}`;
@@ -341,7 +371,7 @@ export class Daemon implements MessageHandler {
         cols: req.cols,
         rows: req.rows,
         keep: req.keep ?? false,
-        scrollback: req.scrollback ?? DEFAULT_SCROLLBACK,
+        scrollback: req.scrollback ?? this.options.options.scrollback,
       },
       this.#watcher,
       this.log,
@@ -367,6 +397,11 @@ export class Daemon implements MessageHandler {
     if (this.#attachment(conn)) {
       throw new ProtocolError("This connection is already attached");
     }
+    const old = req.resume ? this.#takeOver(req.resume.token) : null;
+    const ended = req.resume && req.name
+      ? this.#endedMeanwhile(conn, req.name)
+      : null;
+    if (ended) return ended;
     const session = req.name ? this.#need(req.name) : this.#mostRecent();
     if (session.exit) {
       throw new RequestFailure(
@@ -374,6 +409,7 @@ export class Daemon implements MessageHandler {
         `Session ${session.name} has exited; berth capture ${session.name} shows its screen, berth kill ${session.name} removes it`,
       );
     }
+    if (req.detachOthers) this.#detachAll(session);
     const client = new AttachedClient(
       conn,
       session,
@@ -382,9 +418,68 @@ export class Daemon implements MessageHandler {
       req.rows,
       req.clipboard ?? false,
     );
+    const resumed = old?.session === session &&
+      carryOver(client, old.client, req.resume!.seq);
+    if (old) this.log.info(`client ${conn.id}: resumed, diff: ${resumed}`);
+    this.#resumes.add(client, session, conn);
     this.#attached.set(conn, { client, session });
     session.attach(client);
-    return { data: { name: session.name }, after: () => client.pump() };
+    const { token, inputSeq: input } = client.resume;
+    return {
+      data: { name: session.name, token, input, resumed },
+      after: () => client.pump(),
+    };
+  }
+
+  /**
+   * Claims the attachment `token` names for a resume, taking it off the
+   * connection it is still on (one that has not noticed its link broke).
+   */
+  #takeOver(token: string) {
+    const old = this.#resumes.claim(token);
+    if (old?.holder && this.#attached.get(old.holder)?.client === old.client) {
+      old.session.dropClient(old.client);
+      this.#attached.delete(old.holder);
+      old.holder.closeWhenFlushed();
+    }
+    return old;
+  }
+
+  /**
+   * A resume of a session that ended while the link was down: the client
+   * gets the end it missed, with the exit status when it is remembered.
+   */
+  #endedMeanwhile(conn: ClientConnection, name: string): Reply | null {
+    if (this.sessions.has(name)) return null;
+    const status = this.#exited.get(name);
+    if (!status) return null;
+    return {
+      data: { name, token: "", input: 0, resumed: false },
+      after: () => conn.send({ t: "end", reason: "exited", name, status }),
+    };
+  }
+
+  /** Detaches every client of `session`; returns how many there were. */
+  #detachAll(session: Session): number {
+    const clients = [...session.clients];
+    for (const c of clients) session.detach(c, "detached");
+    return clients.length;
+  }
+
+  /** Renames a session; its clients, waits and watchers keep it. */
+  #rename(name: string, newName: string): void {
+    const session = this.#need(name);
+    if (newName === name) return;
+    if (this.sessions.has(newName)) {
+      throw new RequestFailure(
+        "exists",
+        `A session named ${newName} already exists; pick another name`,
+      );
+    }
+    this.sessions.delete(name);
+    session.name = newName;
+    this.sessions.set(newName, session);
+    this.log.info(`session ${name} renamed ${newName}`);
   }
 
   #mostRecent(): Session {
@@ -457,16 +552,28 @@ export class Daemon implements MessageHandler {
   /** A connection closed: forget everything tied to it. */
   closed(conn: ClientConnection): void {
     if (!this.#conns.delete(conn)) return;
+    this.#heartbeats.forget(conn);
     const a = this.#attached.get(conn);
     this.#attached.delete(conn);
     if (a) a.session.dropClient(a.client);
+    // Closed without a detach: the link broke; the client may resume (an
+    // attachment that ended or detached may not).
+    this.#resumes.park(conn, a && !a.client.ended ? a.client : null);
     for (const stop of conn.subscriptions.values()) stop();
     conn.subscriptions.clear();
     this.#maybeExit();
   }
 
+  /** A heartbeat: answer it, with the last input applied, and watch. */
+  #beat(conn: ClientConnection): void {
+    this.#heartbeats.watch(conn);
+    const input = this.#attachment(conn)?.client.resume.inputSeq;
+    conn.send(input === undefined ? { t: "beat" } : { t: "beat", input });
+  }
+
   #sessionGone(s: Session): void {
     if (this.sessions.get(s.name) === s) this.sessions.delete(s.name);
+    this.#resumes.sessionGone(s);
     if (s.exit) this.#remember(s.name, s.exit);
     this.log.info(`session ${s.name}: gone`);
     this.#maybeExit();
@@ -513,6 +620,7 @@ export class Daemon implements MessageHandler {
     this.#stopping = true;
     this.log.info(`shutting down: ${why}`);
     clearTimeout(this.#idleTimer);
+    this.#heartbeats.stop();
     try {
       this.#listener?.close();
     } catch {

@@ -75,7 +75,8 @@ type EndReason = "exited" | "killed" | "server-exit";
 
 /** A running (or kept, exited) session. */
 export class Session implements FrameSource {
-  readonly name: string;
+  /** Changes with `rename-session`. */
+  name: string;
   readonly command: string[];
   readonly cwd: string;
   readonly created = Date.now();

@@ -24,8 +24,13 @@ export function testEnv(extra: Record<string, string>): Record<string, string> {
       "BERTH_SOCKET",
       "BERTH_PREFIX",
       "BERTH_CLIPBOARD",
+      "BERTH_HOST",
+      "BERTH_SSH",
+      "BERTH_REMOTE",
       "TMUX",
       "XDG_RUNTIME_DIR",
+      "XDG_CONFIG_HOME",
+      "BERTH_CONFIG",
     ]
   ) delete env[k];
   env.DENO_DIR ??= `${env.HOME ?? "/root"}/.cache/deno`;

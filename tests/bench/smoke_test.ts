@@ -21,6 +21,8 @@ import type { MemoryRow } from "../../bench/memory_use.ts";
 import type { Row as ParseRow } from "../../bench/parse.ts";
 import { SMOKE } from "../../bench/profile.ts";
 import { renderReport } from "../../bench/report.ts";
+import type { RemoteRow } from "../../bench/remote.ts";
+import { TestSshd } from "../_helpers/sshd.ts";
 import type { RequestResponseRow } from "../../bench/request_response.ts";
 import type { Results } from "../../bench/results.ts";
 import {
@@ -159,6 +161,19 @@ function checks(
         }
       }
     },
+    remote: (rows) => {
+      for (const r of rows as RemoteRow[]) {
+        const peerMissing = r.target.includes("tmux") && noTmux ||
+          r.target.startsWith("mosh") || !TestSshd.available();
+        assertFigure(r.p50, `remote ${r.target} p50`, peerMissing);
+        // The resume row has one sample per run: no p99.
+        assertFigure(
+          r.p99,
+          `remote ${r.target} p99`,
+          peerMissing || r.keys === 1,
+        );
+      }
+    },
     cli: (rows) => {
       for (const r of rows as CliRow[]) {
         assertFigure(r.berth, `cli ${r.figure} berth`);
@@ -200,7 +215,7 @@ Deno.test({
       for (const n of [1, 2, 3, 4, 5, 6, 7, 8]) {
         assert.match(md, new RegExp(`\n## ${n}\\. `));
       }
-      assert.equal(md.match(/\| (met|not met|not measured) \|/g)?.length, 14);
+      assert.equal(md.match(/\| (met|not met|not measured) \|/g)?.length, 16);
       assert.doesNotMatch(md, /Failed:/);
     });
   },

@@ -146,7 +146,7 @@ Deno.test("mistakes give one-line errors and exit code 1", async () => {
     [["kill", "nope"], /No session named nope/],
     [["attach", "nope"], /No session named nope/],
     [["new", "-d", "-s", "x", "sleep", "1"], /already exists/],
-    [["new", "-d", "-s", "a b"], /Session name "a b"/],
+    [["new", "-d", "-s", "a:b"], /Session name "a:b"/],
     [["new", "-d", "--cols", "abc"], /--cols must be a whole number/],
     [["new", "-d", "--bogus"], /Unknown option --bogus/],
     [["new", "-d", "-s", "y", "--", "no-such-program-xyz"], /not found/i],

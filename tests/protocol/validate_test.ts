@@ -56,7 +56,7 @@ Deno.test("parseClientMessage() rejects unknown types, ops and bad fields", () =
 
 Deno.test("parseClientMessage() marks a bad session name as a bad request, not a protocol error", () => {
   assert.throws(
-    () => parseClientMessage({ t: "req", id: 1, op: "kill", name: "a/b" }),
+    () => parseClientMessage({ t: "req", id: 1, op: "kill", name: "a:b" }),
     isProtocol("bad-request"),
   );
 });
@@ -79,13 +79,86 @@ Deno.test("parseClientMessage() wants exactly one wait condition and a valid reg
   );
 });
 
-Deno.test("checkSessionName() allows tmux-like names only", () => {
-  assert.equal(checkSessionName("work"), null);
-  assert.equal(checkSessionName("build-2.x_y"), null);
-  assert.notEqual(checkSessionName(""), null);
-  assert.notEqual(checkSessionName("a,b"), null);
-  assert.notEqual(checkSessionName("a b"), null);
-  assert.notEqual(checkSessionName("x".repeat(65)), null);
+Deno.test("checkSessionName() takes printable names of any script", () => {
+  for (
+    const ok of [
+      "work",
+      "build-2_x",
+      "café",
+      "作業",
+      "Ελληνικά",
+      "नमस्ते",
+      "👩‍💻",
+      "my work",
+      "a@b+c=d",
+      "x".repeat(64),
+      "é".repeat(64),
+    ]
+  ) assert.equal(checkSessionName(ok), null, ok);
+});
+
+Deno.test("checkSessionName() refuses controls, separators, end spaces, long names", () => {
+  for (
+    const bad of [
+      "",
+      "a:b",
+      "a.b",
+      "a,b",
+      " a",
+      "a ",
+      "a\tb",
+      "a\x1bb",
+      "a\u0085b",
+      "a\u202eb",
+      "x".repeat(65),
+    ]
+  ) assert.notEqual(checkSessionName(bad), null, JSON.stringify(bad));
+});
+
+Deno.test("checkSessionName() never echoes a control character", () => {
+  const why = checkSessionName("a\x1b[2Jb")!;
+  assert.match(why, /a\\u\{1b\}\[2Jb/);
+  // deno-lint-ignore no-control-regex
+  assert.doesNotMatch(why, /[\x00-\x1f\x7f-\x9f]/);
+});
+
+Deno.test("parseClientMessage() takes beats, input seqs and an attach resume", () => {
+  assert.deepEqual(parseClientMessage({ t: "beat" }), { t: "beat" });
+  const data = new Uint8Array([104]);
+  assert.deepEqual(parseClientMessage({ t: "input", data, seq: 7 }), {
+    t: "input",
+    data,
+    seq: 7,
+  });
+  const req = parseClientMessage({
+    t: "req",
+    id: 1,
+    op: "attach",
+    name: "w",
+    cols: 80,
+    rows: 24,
+    resume: { token: "abc", seq: 12 },
+  });
+  assert.deepEqual((req as { resume?: unknown }).resume, {
+    token: "abc",
+    seq: 12,
+  });
+  assert.throws(
+    () => parseClientMessage({ t: "input", data, seq: 0 }),
+    isProtocol(),
+  );
+  assert.throws(
+    () =>
+      parseClientMessage({
+        t: "req",
+        id: 1,
+        op: "attach",
+        cols: 80,
+        rows: 24,
+        resume: { token: 5, seq: 1 },
+      }),
+    isProtocol(),
+  );
 });
 
 Deno.test("parseClientMessage() takes wait times up to MAX_TIMEOUT_MS, setTimeout's limit", () => {

@@ -82,7 +82,7 @@ Deno.test("ClientConnection: hello, then requests reach the handler and get thei
   assert.equal(internal.code, "internal");
   assert.match(String(internal.message), /boom/);
   // A bad argument is an error response; the connection stays.
-  await client.send({ t: "req", id: 4, op: "kill", name: "a/b" });
+  await client.send({ t: "req", id: 4, op: "kill", name: "a:b" });
   assert.equal((await res(4)).code, "bad-request");
   await client.send({ t: "unsubscribe", id: 9 });
   await client.send({ t: "req", id: 5, op: "ls" });
@@ -122,5 +122,22 @@ Deno.test("ClientConnection: no hello first, a wrong version, or a handler's Pro
   assert.equal(client.received.at(-1)?.t, "fatal");
   assert.match(String(client.received.at(-1)?.message), /not wanted/);
   assert.equal(handler.closedCount, 1);
+  client.close();
+});
+
+Deno.test("ClientConnection: a wrong version's fatal names the daemon's pid and a stop that works from any berth", async () => {
+  const handler = new Recorder(() => Promise.resolve({}));
+  const { client, served } = await connected(handler);
+  await client.send({ ...hello, version: PROTOCOL_VERSION - 1 });
+  await served;
+  await client.closed;
+  const fatal = client.received.at(-1);
+  assert.equal(fatal?.code, "version");
+  assert.equal(
+    fatal?.message,
+    `Client speaks protocol ${
+      PROTOCOL_VERSION - 1
+    } but the daemon speaks ${PROTOCOL_VERSION} (pid ${Deno.pid}); stop it with the berth of protocol ${PROTOCOL_VERSION} (berth kill-server) or with kill ${Deno.pid} (its sessions end), then retry with one berth version`,
+  );
   client.close();
 });

@@ -73,7 +73,14 @@ Deno.test("Daemon.dispatch(): attach, input, resize, detach, in one switch", asy
     cols: 30,
     rows: 4,
   });
-  assert.deepEqual(attached.data, { name: "s" });
+  const answer = attached.data as Record<string, unknown>;
+  assert.equal(typeof answer.token, "string");
+  assert.deepEqual({ ...answer, token: "" }, {
+    name: "s",
+    token: "",
+    input: 0,
+    resumed: false,
+  });
   const s = t.daemon.sessions.get("s")!;
   assert.deepEqual([s.cols, s.rows], [30, 4], "the session takes its size");
   await t.client.send({ t: "input", data: new TextEncoder().encode("hi\n") });
@@ -121,4 +128,26 @@ Deno.test("Daemon.dispatch(): unsubscribe cancels a wait", async () => {
   const res = await t.client.next((m) => m.t === "res" && m.id === id);
   assert.equal(res.code, "timeout");
   assert.match(String(res.message), /cancelled/);
+});
+
+Deno.test("Daemon.dispatch(): a beat is answered with the last input seq, and a repeated input seq is not typed twice", async () => {
+  await using t = await setup();
+  await t.newSession("s", ["cat"]);
+  await t.request({ op: "attach", name: "s", cols: 30, rows: 4 });
+  const typed = new TextEncoder().encode("a");
+  await t.client.send({ t: "input", data: typed, seq: 1 });
+  await t.client.send({ t: "input", data: typed, seq: 1 });
+  await t.client.send({ t: "input", data: new Uint8Array([10]), seq: 2 });
+  await t.client.send({ t: "beat" });
+  const beat = await t.client.next((m) => m.t === "beat");
+  assert.equal(beat.input, 2);
+  await t.request({
+    op: "wait",
+    name: "s",
+    text: { source: "^a$", flags: "m" },
+    timeoutMs: 30_000,
+  });
+  const r = await t.request({ op: "capture", name: "s" });
+  const { lines } = (r.data as { screen: { lines: string[] } }).screen;
+  assert.deepEqual(lines.slice(0, 2), ["a", "a"], "the repeat was dropped");
 });

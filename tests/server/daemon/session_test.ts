@@ -69,11 +69,11 @@ class RecordingSink implements FrameSink {
 Deno.test("Session: send, waitFor and capture on cat; after the exit, requests fail as ended", async () => {
   const s = start(["cat"]);
   await s.send(enc.encode("hello\n"));
-  await s.waitFor({ text: { source: "^hello$", flags: "m" } }, 10_000);
+  await s.waitFor({ text: { source: "^hello$", flags: "m" } }, 30_000);
   const { screen } = await s.capture(0);
   assert.equal(screen.lines[0], "hello");
   await s.send(enc.encode("\x04")); // EOF: cat exits
-  assert.deepEqual(await s.waitExit(10_000), { code: 0, signal: null });
+  assert.deepEqual(await s.waitExit(30_000), { code: 0, signal: null });
   await s.ended;
   await failsWith(s.capture(0), "exited", /Session t has ended/);
   await failsWith(s.history(0, 5), "exited", /has ended/);
@@ -97,12 +97,12 @@ Deno.test("Session.waitFor() times out, is cancelled, and fails when the child e
 
 Deno.test("Session (keep): the final screen stays capturable until kill", async () => {
   const s = start(["sh", "-c", "echo done"], { keep: true });
-  assert.deepEqual(await s.waitExit(10_000), { code: 0, signal: null });
+  assert.deepEqual(await s.waitExit(30_000), { code: 0, signal: null });
   await s.ended;
   assert.equal((await s.capture(0)).screen.lines[0], "done");
-  await s.waitFor({ text: { source: "^done$", flags: "m" } }, 10_000);
+  await s.waitFor({ text: { source: "^done$", flags: "m" } }, 30_000);
   await failsWith(
-    s.waitFor({ text: { source: "nope", flags: "" } }, 10_000),
+    s.waitFor({ text: { source: "nope", flags: "" } }, 30_000),
     "exited",
     /has exited/,
   );
@@ -130,7 +130,7 @@ Deno.test("Session: the latest writer's size wins, read-only clients never set i
   s.input(watching, enc.encode("ignored\n"));
   s.input(a, enc.encode("typed\n"));
   assert.deepEqual([s.cols, s.rows], [50, 10], "typing makes a the latest");
-  await s.waitFor({ text: { source: "^typed$", flags: "m" } }, 10_000);
+  await s.waitFor({ text: { source: "^typed$", flags: "m" } }, 30_000);
   assert.ok(!(await s.capture(0)).screen.lines.includes("ignored"));
   s.dropClient(a);
   assert.deepEqual([s.cols, s.rows], [60, 12], "b follows when a leaves");

@@ -1,0 +1,211 @@
+/**
+ * The attach client's key tables, as tmux has them: `prefix` (the key after
+ * the prefix key), `root` (any key, no prefix first) and `copy` (scroll
+ * mode). The built-in bindings are data, below, one line each; the config
+ * file's `bind` and `unbind` change them (`protocol/options.ts`).
+ *
+ * A binding is a berth command line. A few run inside the attach client
+ * (`detach-client`, `copy-mode`, `send-prefix`); the others run as berth
+ * commands in the current context (`command_runner.ts`). The copy table's
+ * commands are scroll mode's, by tmux's copy-mode names.
+ *
+ * Keys are matched by the bytes a terminal sends for them (`client/keys.ts`
+ * encodes a key name; cursor keys in both cursor-key modes), so any key
+ * with a code works: `C-a`, `M-a`, `F12`, `` ` ``, `Up`.
+ *
+ * @module
+ */
+
+import {
+  KEY_TABLES,
+  type KeyTableName,
+  type Options,
+} from "../../protocol/options.ts";
+import { encodeKey, KeyNameError } from "../keys.ts";
+import { ScrollKeyDecoder } from "./scroll_keys.ts";
+import { COPY_ACTIONS, copyBindings } from "./copy_keys.ts";
+
+/** The built-in bindings, by table: key name to command line. */
+export const DEFAULT_BINDINGS: Record<KeyTableName, Record<string, string>> = {
+  prefix: {
+    "d": "detach-client",
+    "[": "copy-mode",
+    "PageUp": "copy-mode -u",
+    "]": "paste-buffer",
+  },
+  root: {},
+  copy: copyBindings("vi"),
+};
+
+/** The commands of the copy table (tmux's copy-mode names). */
+export const COPY_COMMANDS: readonly string[] = Object.keys(COPY_ACTIONS);
+
+/** One binding: the key as it was named, and its command. */
+interface Binding {
+  key: string;
+  command: string;
+}
+
+/** The key tables in force: key bytes to command, by table. */
+export class KeyTable {
+  /** What the prefix key sends (send-prefix sends it). */
+  readonly prefix: Uint8Array;
+  /** The prefix key's name, for messages. */
+  readonly prefixName: string;
+  #tables: Record<KeyTableName, Map<string, Binding>>;
+  /** Every first byte of a prefix or root key: the others pass at once. */
+  readonly firstBytes: Set<number>;
+
+  constructor(
+    prefixName: string,
+    prefix: string[],
+    tables: Record<KeyTableName, Map<string, Binding>>,
+  ) {
+    this.prefixName = prefixName;
+    this.prefix = bytesOf(prefix[0]);
+    this.#prefixKeys = new Set(prefix);
+    this.#tables = tables;
+    this.firstBytes = new Set(
+      [...prefix, ...tables.root.keys()].map((k) => k.charCodeAt(0)),
+    );
+  }
+  #prefixKeys: Set<string>;
+
+  /** Whether `key` (one key's bytes) is the prefix key. */
+  isPrefix(key: Uint8Array): boolean {
+    return this.#prefixKeys.has(latin1(key));
+  }
+
+  /**
+   * The command bound to `key` in `table`; in the prefix table the prefix
+   * key itself sends the prefix unless it is bound otherwise.
+   */
+  lookup(table: KeyTableName, key: Uint8Array): string | undefined {
+    const k = latin1(key);
+    const cmd = this.#tables[table].get(k)?.command;
+    if (cmd !== undefined) return cmd;
+    if (table === "prefix" && this.#prefixKeys.has(k)) return "send-prefix";
+    return undefined;
+  }
+
+  /** Every binding of `table`, by key name (for `show-options`). */
+  bindings(table: KeyTableName): [key: string, command: string][] {
+    const seen = new Map<string, string>();
+    for (const b of this.#tables[table].values()) seen.set(b.key, b.command);
+    return [...seen.entries()];
+  }
+}
+
+/** Whether the root table binds anything (else keys need no lookup). */
+export function hasRootBindings(t: KeyTable): boolean {
+  return t.bindings("root").length > 0;
+}
+
+/**
+ * The key tables for `options` (the defaults when absent): built-in
+ * bindings less `unbind`, plus `bind`. A key name or a copy command that
+ * does not exist is one warning each and is left out.
+ *
+ * @example
+ * ```ts
+ * import assert from "node:assert/strict";
+ * import { buildKeyTable } from "./key_table.ts";
+ * const { table } = buildKeyTable({ prefix: "C-a" });
+ * assert.equal(table.lookup("prefix", new TextEncoder().encode("d")), "detach-client");
+ * assert.equal(table.lookup("prefix", Uint8Array.of(1)), "send-prefix");
+ * ```
+ */
+export function buildKeyTable(
+  options: Partial<
+    Pick<Options, "prefix" | "bind" | "unbind" | "mode-keys">
+  > = {},
+): { table: KeyTable; warnings: string[] } {
+  const warnings: string[] = [];
+  let prefixName = options.prefix ?? "C-b";
+  let prefix = encodings(prefixName);
+  if (prefix instanceof Error) {
+    warnings.push(`prefix: ${prefix.message}; C-b stays the prefix`);
+    prefixName = "C-b";
+    prefix = encodings(prefixName) as string[];
+  }
+  const tables = {} as Record<KeyTableName, Map<string, Binding>>;
+  for (const name of KEY_TABLES) {
+    const m = new Map<string, Binding>();
+    const add = (key: string, cmd: string, where: string) => {
+      const keys = encodings(key);
+      if (keys instanceof Error) {
+        warnings.push(`${where}: ${keys.message}`);
+        return;
+      }
+      if (name === "copy" && !COPY_COMMANDS.includes(cmd)) {
+        warnings.push(
+          `${where}: scroll mode has no command "${cmd}"; it has ${
+            COPY_COMMANDS.join(", ")
+          }`,
+        );
+        return;
+      }
+      for (const k of keys) m.set(k, { key, command: cmd });
+    };
+    const defaults = name === "copy" && options["mode-keys"] === "emacs"
+      ? copyBindings("emacs")
+      : DEFAULT_BINDINGS[name];
+    for (const [key, cmd] of Object.entries(defaults)) {
+      add(key, cmd, `built-in ${name} ${key}`);
+    }
+    for (const key of options.unbind?.[name] ?? []) {
+      const keys = encodings(key);
+      if (keys instanceof Error) {
+        warnings.push(`unbind.${name}: ${keys.message}`);
+      } else for (const k of keys) m.delete(k);
+    }
+    for (const [key, cmd] of Object.entries(options.bind?.[name] ?? {})) {
+      add(key, cmd.trim(), `bind.${name} ${JSON.stringify(key)}`);
+    }
+    tables[name] = m;
+  }
+  return { table: new KeyTable(prefixName, prefix, tables), warnings };
+}
+
+/** The key tables with nothing configured. */
+export function defaultKeyTable(): KeyTable {
+  return buildKeyTable().table;
+}
+
+// What a key name sends, as latin1 strings of bytes (both cursor-key
+// modes), or the reason it has no code.
+function encodings(name: string): string[] | Error {
+  try {
+    const normal = latin1(bytesOf(encodeKey(name, false)));
+    const app = latin1(bytesOf(encodeKey(name, true)));
+    return normal === app ? [normal] : [normal, app];
+  } catch (err) {
+    if (err instanceof KeyNameError) return err;
+    throw err;
+  }
+}
+
+const encoder = new TextEncoder();
+
+function bytesOf(s: string): Uint8Array {
+  return encoder.encode(s);
+}
+
+/** A key's bytes as a string of char codes 0-255, for map lookups. */
+export function latin1(bytes: Uint8Array): string {
+  return String.fromCharCode(...bytes);
+}
+
+/** The name of the key that sent `bytes` (`x`, `C-x`, `Up`, `M-a` ...). */
+export function keyName(bytes: Uint8Array): string {
+  const keys = new ScrollKeyDecoder().feed(bytes);
+  const name = keys.length === 1 ? keys[0].name : "Unknown";
+  if (name !== "Unknown") return name === " " ? "Space" : name;
+  return [...bytes].map((b) =>
+    b === 0x1b
+      ? "Esc "
+      : b < 0x20
+      ? `^${String.fromCharCode(b + 0x40)}`
+      : String.fromCharCode(b)
+  ).join("");
+}

@@ -1,0 +1,174 @@
+/**
+ * Getting an attachment back after its link broke: retries with backoff,
+ * each a new connection (a new ssh, or the socket of a daemon that was
+ * replaced) and an attach request that resumes by token from the last
+ * frame drawn; and the one line shown over the last screen meanwhile.
+ *
+ * @module
+ */
+
+import {
+  type Connection,
+  ConnectionError,
+  RequestError,
+} from "../connection.ts";
+import type { AttachAnswer } from "../../protocol/messages.ts";
+import { ATTR_INVERSE } from "../../vt/types.ts";
+import { DEFAULT_ATTRS, Row } from "./screen_grid.ts";
+
+/**
+ * Waits before each try, in ms: at once (ssh was killed, the link may be
+ * fine), then doubling to 5 s, so that a host that is back is found within
+ * 5 s and a dead one costs one ssh start per 5 s.
+ */
+const BACKOFF_MS = [0, 250, 500, 1000, 2000, 4000, 5000];
+
+/**
+ * Longest one try may take, from starting ssh to the attach answer: ssh's
+ * own connect timeout (10 s, see `ssh_args.ts`) plus a remote daemon's
+ * start. A daemon that accepts but never answers (stopped) must not hold
+ * the loop.
+ */
+const TRY_TIMEOUT_MS = 20_000;
+
+/** What a resume asks for. */
+export interface ResumeRequest {
+  name: string;
+  token: string;
+  /** The seq of the last frame drawn. */
+  seq: number;
+  readOnly: boolean;
+  clipboard: boolean;
+  size(): { cols: number; rows: number };
+}
+
+/** How the tries went, for the status line. */
+export interface TryReport {
+  attempt: number;
+  /** Why the last try failed (one line), if it did. */
+  error?: string;
+}
+
+/** A resumed link, or the end: the session is gone. */
+export type ReconnectOutcome =
+  | { kind: "resumed"; conn: Connection; answer: AttachAnswer }
+  | { kind: "gone"; message: string };
+
+/**
+ * Tries until a resume succeeds, the daemon says the session is gone, or
+ * `stop` is aborted (the user gave up). `report` hears of each try.
+ */
+export async function reconnect(
+  open: () => Promise<Connection>,
+  req: ResumeRequest,
+  report: (r: TryReport) => void,
+  stop: AbortSignal,
+): Promise<ReconnectOutcome | null> {
+  let error: string | undefined;
+  for (let attempt = 1; !stop.aborted; attempt++) {
+    const wait = BACKOFF_MS[Math.min(attempt - 1, BACKOFF_MS.length - 1)];
+    if (wait > 0) await sleep(wait, stop);
+    if (stop.aborted) break;
+    report({ attempt, error });
+    const held: Held = { conn: null, dropped: false };
+    try {
+      const answer = await withTimeout(tryOnce(open, req, held), held);
+      if (stop.aborted) break;
+      return { kind: "resumed", conn: held.conn!, answer };
+    } catch (err) {
+      drop(held);
+      if (err instanceof RequestError) {
+        return { kind: "gone", message: err.message };
+      }
+      error = err instanceof ConnectionError || err instanceof Error
+        ? err.message
+        : String(err);
+    } finally {
+      if (stop.aborted) drop(held);
+    }
+  }
+  return null;
+}
+
+// The connection of one try, to close when the try is given up.
+interface Held {
+  conn: Connection | null;
+  dropped: boolean;
+}
+
+function drop(held: Held): void {
+  held.dropped = true;
+  held.conn?.close();
+}
+
+// One try: a connection, then the resuming attach request.
+async function tryOnce(
+  open: () => Promise<Connection>,
+  req: ResumeRequest,
+  held: Held,
+): Promise<AttachAnswer> {
+  const conn = await open();
+  held.conn = conn;
+  if (held.dropped) conn.close(); // the try timed out meanwhile
+  const size = req.size();
+  return await conn.request({
+    op: "attach",
+    name: req.name,
+    readOnly: req.readOnly,
+    cols: size.cols,
+    rows: size.rows,
+    ...(req.clipboard ? { clipboard: true } : {}),
+    resume: { token: req.token, seq: req.seq },
+  });
+}
+
+function withTimeout<T>(p: Promise<T>, held: Held): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => {
+      drop(held);
+      reject(new Error(`no answer in ${TRY_TIMEOUT_MS / 1000} s`));
+    }, TRY_TIMEOUT_MS);
+  });
+  return Promise.race([p, late]).finally(() => clearTimeout(timer));
+}
+
+function sleep(ms: number, stop: AbortSignal): Promise<void> {
+  return new Promise((resolve) => {
+    const timer = setTimeout(done, ms);
+    stop.addEventListener("abort", done, { once: true });
+    function done() {
+      clearTimeout(timer);
+      stop.removeEventListener("abort", done);
+      resolve();
+    }
+  });
+}
+
+/**
+ * The status line shown in place of the bottom row while the link is
+ * down: what happened, that keys are kept (or dropped), how to give up.
+ */
+export function statusText(
+  where: string,
+  prefix: string,
+  report: TryReport,
+  dropped: number,
+): string {
+  const keys = dropped > 0
+    ? `${dropped} bytes typed over 64 KiB dropped`
+    : "keys kept";
+  const why = report.error ? `: ${report.error}` : "";
+  return `[reconnecting to ${where}, try ${report.attempt}; ${prefix} d gives up; ${keys}${why}]`;
+}
+
+/** `text` in reverse video across a row `cols` wide (cut at the right). */
+export function statusRow(cols: number, text: string): Row {
+  const row = new Row(cols);
+  const style = { ...DEFAULT_ATTRS, flags: ATTR_INVERSE };
+  const chars = [...text];
+  for (let x = 0; x < cols; x++) {
+    row.fill(x, x + 1, x < chars.length ? chars[x] : " ", style);
+  }
+  return row;
+}

@@ -1,0 +1,118 @@
+/**
+ * Runs a berth command line bound to a key (`[bind.prefix]` ...) from the
+ * attach client: split as a shell would split it (quotes, backslashes; no
+ * expansions), looked up in the CLI's own command table, and run in the
+ * attach client's context: a command that takes `-t` gets the attached
+ * session when the line names none. Its output is dropped (nothing shows
+ * on success); its error comes back as one line.
+ *
+ * @module
+ */
+
+import { type Command, type GlobalOptions, UserError } from "./command.ts";
+import { withOutputTo } from "../stdout.ts";
+
+/** Commands that take the terminal or run until stopped: not from a key. */
+const NOT_FROM_KEYS = new Set([
+  "start",
+  "attach",
+  "replay",
+  "events",
+  "run",
+  "wait",
+]);
+
+/**
+ * Runs `line` against the daemon at `where` with `session` as the
+ * default target, finding commands with `find` (`index.ts`'s
+ * `findCommand`); resolves with the error line, or null on success.
+ *
+ * @example
+ * ```ts ignore
+ * const err = await runBoundCommand("kill-session", "work", { socket }, find);
+ * ```
+ */
+export async function runBoundCommand(
+  line: string,
+  session: string,
+  where: GlobalOptions,
+  find: (name: string) => Promise<Command | undefined>,
+): Promise<string | null> {
+  let argv: string[];
+  try {
+    argv = splitCommandLine(line);
+  } catch (err) {
+    return (err as Error).message;
+  }
+  const [name, ...args] = argv;
+  const cmd = name === undefined ? undefined : await find(name);
+  if (!cmd) {
+    return `Unknown command "${name ?? ""}" (berth --help lists the commands)`;
+  }
+  if (NOT_FROM_KEYS.has(cmd.name)) {
+    return `berth ${cmd.name} cannot run from a key binding`;
+  }
+  if (cmd.name === "new" && !args.includes("-d")) args.unshift("-d");
+  if (cmd.target && !hasTarget(args)) {
+    args.unshift("-t", session);
+  }
+  try {
+    const code = await withOutputTo(
+      () => {},
+      () => cmd.run(args, { ...where, findCommand: find }),
+    );
+    return code === 0 ? null : `${line}: exited ${code}`;
+  } catch (err) {
+    if (err instanceof UserError) return err.message;
+    return `${line}: ${(err as Error)?.message ?? err}`;
+  }
+}
+
+function hasTarget(args: string[]): boolean {
+  return args.some((a) =>
+    a === "-t" || a === "--target" || a.startsWith("--target=") ||
+    (a.startsWith("-t") && a.length > 2 && !a.startsWith("--"))
+  );
+}
+
+/**
+ * Splits a command line into words as a shell does, without expansions:
+ * blanks separate, '...' keeps everything, "..." and \ escape.
+ *
+ * @example
+ * ```ts
+ * import assert from "node:assert/strict";
+ * import { splitCommandLine } from "./_command_runner.ts";
+ * assert.deepEqual(splitCommandLine(`send --keys "C-c" 'a b' c\\ d`), [
+ *   "send", "--keys", "C-c", "a b", "c d",
+ * ]);
+ * ```
+ */
+export function splitCommandLine(line: string): string[] {
+  const words: string[] = [];
+  let word: string | null = null;
+  let quote: "'" | '"' | null = null;
+  for (let i = 0; i < line.length; i++) {
+    const c = line[i];
+    if (quote === "'") {
+      if (c === "'") quote = null;
+      else word += c;
+    } else if (c === "\\" && i + 1 < line.length) {
+      word = (word ?? "") + line[++i];
+    } else if (quote === '"') {
+      if (c === '"') quote = null;
+      else word += c;
+    } else if (c === "'" || c === '"') {
+      quote = c;
+      word ??= "";
+    } else if (/\s/.test(c)) {
+      if (word !== null) words.push(word);
+      word = null;
+    } else {
+      word = (word ?? "") + c;
+    }
+  }
+  if (quote) throw new UserError(`Unclosed ${quote} in the command line`);
+  if (word !== null) words.push(word);
+  return words;
+}

@@ -1,0 +1,47 @@
+/**
+ * `berth rename-session [-t OLD] NEW`: gives a session another name (as
+ * tmux's); attached clients stay attached.
+ *
+ * @module
+ */
+
+import {
+  parseCommandArgs,
+  sessionAndRest,
+  TARGET_OPTION,
+} from "../cli_args.ts";
+import { checkSessionName } from "../../protocol/validate.ts";
+import { connectOrFail } from "./_connect.ts";
+import { requestOrFail } from "./_request.ts";
+import { type Command, UserError } from "./command.ts";
+
+export const command: Command = {
+  name: "rename-session",
+  target: true,
+  summary: "Rename a session",
+  usage: `Usage: berth rename-session [-t] OLD NEW
+
+Renames session OLD to NEW; its clients stay attached. Programs already
+running there still see the old name in $BERTH (as in tmux).
+
+Exit codes: 0 renamed; 1 no such session, NEW is taken, or bad arguments.`,
+  async run(args, global) {
+    const { values, positionals } = parseCommandArgs(
+      "rename-session",
+      args,
+      TARGET_OPTION,
+    );
+    const { name, rest } = sessionAndRest(
+      "rename-session",
+      values.target,
+      positionals,
+      1,
+      "the new name",
+    );
+    const why = checkSessionName(rest[0]);
+    if (why) throw new UserError(why);
+    using conn = await connectOrFail(global.socket);
+    await requestOrFail(conn, { op: "rename", name, newName: rest[0] });
+    return 0;
+  },
+};

@@ -1,0 +1,99 @@
+/**
+ * `berth show-options [--json]`: the settings in force (as tmux's
+ * `show-options -g`), defaults included, with the key tables they make,
+ * printed as a config file that gives the same result. With no daemon
+ * running, the config file that a new daemon would read.
+ *
+ * @module
+ */
+
+import { configPath, loadConfig } from "../../protocol/config_file.ts";
+import {
+  KEY_TABLES,
+  type Options,
+  SETTING_NAMES,
+} from "../../protocol/options.ts";
+import { parseCommandArgs } from "../cli_args.ts";
+import { ConnectionError } from "../connection.ts";
+import { connectExisting } from "../daemon_start.ts";
+import { buildKeyTable } from "../attach/key_table.ts";
+import { printLine } from "../stdout.ts";
+import { asUserError } from "./_connect.ts";
+import { requestOrFail } from "./_request.ts";
+import type { Command } from "./command.ts";
+
+export const command: Command = {
+  name: "show-options",
+  summary: "Print the settings in force (config file and defaults)",
+  usage: `Usage: berth show-options [--json]
+
+Prints every setting with its value (the default where the config file
+sets none) and the key tables, as a config file (TOML) that gives the same
+result; the file's warnings go to stderr. Asks the running daemon; with
+none running, reads the config file a new one would read
+($BERTH_CONFIG, berth -f FILE, or $XDG_CONFIG_HOME/berth/config.toml).
+
+Options:
+  --json   one JSON object: path, options, bindings (by table), warnings
+
+Exit codes: 0 printed (even with warnings); 1 an error.`,
+  async run(args, global) {
+    const { values } = parseCommandArgs("show-options", args, {
+      json: { type: "boolean" },
+    });
+    const { options, warnings, path } = await currentOptions(global.socket);
+    const keys = buildKeyTable(options);
+    const all = [...warnings, ...keys.warnings];
+    const bindings = Object.fromEntries(
+      KEY_TABLES.map((t) => [t, Object.fromEntries(keys.table.bindings(t))]),
+    );
+    if (values.json) {
+      const { bind: _b, unbind: _u, ...settings } = options;
+      printLine(JSON.stringify(
+        { path, options: settings, bindings, warnings: all },
+        null,
+        2,
+      ));
+      return 0;
+    }
+    for (const w of all) console.error(`berth: ${w}`);
+    printLine(formatToml(options, bindings));
+    return 0;
+  },
+};
+
+/** The daemon's settings, or the file's when no daemon runs. */
+async function currentOptions(
+  socket: string,
+): Promise<{ options: Options; warnings: string[]; path: string }> {
+  let conn;
+  try {
+    conn = await connectExisting(socket, "cli");
+  } catch (err) {
+    if (err instanceof ConnectionError && err.kind === "no-daemon") {
+      return await loadConfig(configPath((k) => Deno.env.get(k)));
+    }
+    throw asUserError(err, socket);
+  }
+  using c = conn;
+  return await requestOrFail(c, { op: "options" });
+}
+
+/** The settings as TOML: plain settings, then one table per key table. */
+function formatToml(
+  options: Options,
+  bindings: Record<string, Record<string, string>>,
+): string {
+  const out: string[] = [];
+  for (const name of SETTING_NAMES) {
+    const v = options[name as keyof Options];
+    out.push(`${name} = ${JSON.stringify(v)}`);
+  }
+  for (const table of KEY_TABLES) {
+    out.push("", `[bind.${table}]`);
+    for (const [key, cmd] of Object.entries(bindings[table])) {
+      out.push(`${JSON.stringify(key)} = ${JSON.stringify(cmd)}`);
+    }
+  }
+  return out.join("\n");
+}

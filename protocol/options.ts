@@ -1,0 +1,240 @@
+/**
+ * berth's settings (tmux calls them options): their names, defaults and
+ * what values each takes. The daemon holds one set, read from the config
+ * file (`config_file.ts`) at start and again by `berth source-file`; the
+ * attach client asks for it when it attaches (the `options` request), and
+ * `berth show-options` prints it. No FFI: both sides use it.
+ *
+ * Key names (`prefix`, the keys of `bind` and `unbind`) are kept as text
+ * here and checked by the attach client's key table, which knows keys.
+ *
+ * @module
+ */
+
+import { DEFAULT_SCROLLBACK, MAX_SCROLLBACK } from "./limits.ts";
+
+/** The key tables a binding may go in (tmux's names). */
+export const KEY_TABLES = ["prefix", "root", "copy"] as const;
+/** One of `KEY_TABLES`. */
+export type KeyTableName = typeof KEY_TABLES[number];
+
+/** Where the status line goes. */
+export const STATUS_POSITIONS = ["bottom", "top", "off"] as const;
+
+/** The copy-mode key sets (`mode-keys`). */
+export const MODE_KEYS = ["vi", "emacs"] as const;
+
+/** Every setting, with its value. */
+export interface Options {
+  /** The prefix key, a tmux-style key name (`C-b`, `C-a`, `M-a`, `F12`). */
+  prefix: string;
+  /** The mouse selects, scrolls and resizes (on, as tmux users set it). */
+  mouse: boolean;
+  /** The status line's place, or off. */
+  status: typeof STATUS_POSITIONS[number];
+  /** Programs may set the user's clipboard (OSC 52) by default. */
+  "set-clipboard": boolean;
+  /** What `new` runs with no command; empty: the user's `$SHELL`. */
+  "default-shell": string;
+  /** History lines of a new session. */
+  scrollback: number;
+  /** A pane whose program exited stays, with its final screen. */
+  "remain-on-exit": boolean;
+  /** Copy mode's keys: tmux's `copy-mode-vi` table or its emacs one. */
+  "mode-keys": typeof MODE_KEYS[number];
+  /** Key bindings by table: key name to a berth command line. */
+  bind: Record<KeyTableName, Record<string, string>>;
+  /** Built-in bindings taken away, by table. */
+  unbind: Record<KeyTableName, string[]>;
+}
+
+/** The settings with nothing configured. */
+export function defaultOptions(): Options {
+  return {
+    prefix: "C-b",
+    mouse: true,
+    status: "bottom",
+    "set-clipboard": false,
+    "default-shell": "",
+    scrollback: DEFAULT_SCROLLBACK,
+    "remain-on-exit": false,
+    "mode-keys": "vi",
+    bind: { prefix: {}, root: {}, copy: {} },
+    unbind: { prefix: [], root: [], copy: [] },
+  };
+}
+
+/** Longest text value a setting or a binding takes. */
+const MAX_TEXT = 4096;
+
+type Setter = (o: Options, v: unknown) => string | null;
+
+// Each plain setting: stores a good value, or says what it takes.
+const SETTERS: Record<string, Setter> = {
+  prefix: (o, v) =>
+    text(v) ? (o.prefix = v as string, null) : "takes a key name such as C-a",
+  mouse: (o, v) =>
+    bool(v) ? (o.mouse = v as boolean, null) : "takes true or false",
+  status: (o, v) =>
+    STATUS_POSITIONS.includes(v as Options["status"])
+      ? (o.status = v as Options["status"], null)
+      : 'takes "bottom", "top" or "off"',
+  "set-clipboard": (o, v) =>
+    bool(v) ? (o["set-clipboard"] = v as boolean, null) : "takes true or false",
+  "default-shell": (o, v) =>
+    typeof v === "string" && v.length <= MAX_TEXT
+      ? (o["default-shell"] = v, null)
+      : "takes a program's path, such as /bin/zsh",
+  scrollback: (o, v) =>
+    Number.isInteger(v) && (v as number) >= 0 && (v as number) <= MAX_SCROLLBACK
+      ? (o.scrollback = v as number, null)
+      : `takes a number of lines from 0 to ${MAX_SCROLLBACK}`,
+  "remain-on-exit": (o, v) =>
+    bool(v)
+      ? (o["remain-on-exit"] = v as boolean, null)
+      : "takes true or false",
+  "mode-keys": (o, v) =>
+    MODE_KEYS.includes(v as Options["mode-keys"])
+      ? (o["mode-keys"] = v as Options["mode-keys"], null)
+      : 'takes "vi" or "emacs"',
+};
+
+/** The names of the plain settings (not `bind`/`unbind`), in order. */
+export const SETTING_NAMES: readonly string[] = Object.keys(SETTERS);
+
+function text(v: unknown): boolean {
+  return typeof v === "string" && v.length > 0 && v.length <= 64;
+}
+
+function bool(v: unknown): boolean {
+  return typeof v === "boolean";
+}
+
+/**
+ * Applies the settings of a parsed config file (a TOML table) on top of
+ * `base`: a good value replaces the one there, `bind` entries add to the
+ * table's bindings, `unbind` keys take a binding away. Returns the result
+ * and one warning per unknown setting or bad value, naming it and what it
+ * takes; the rest still applies.
+ *
+ * @example
+ * ```ts
+ * import assert from "node:assert/strict";
+ * import { applyOptions, defaultOptions } from "./options.ts";
+ * const r = applyOptions(defaultOptions(), { prefix: "C-a", mouse: "yes" });
+ * assert.equal(r.options.prefix, "C-a");
+ * assert.deepEqual(r.warnings, ["mouse takes true or false, not \"yes\""]);
+ * ```
+ */
+export function applyOptions(
+  base: Options,
+  raw: Record<string, unknown>,
+): { options: Options; warnings: string[] } {
+  const o = copyOptions(base);
+  const warnings: string[] = [];
+  for (const [name, value] of Object.entries(raw)) {
+    if (name === "bind") applyBind(o, value, warnings);
+    else if (name === "unbind") applyUnbind(o, value, warnings);
+    else if (SETTERS[name]) {
+      const why = SETTERS[name](o, value);
+      if (why) warnings.push(`${name} ${why}, not ${shown(value)}`);
+    } else {
+      warnings.push(
+        `Unknown setting ${JSON.stringify(name)}; settings are ${
+          [...SETTING_NAMES, "bind", "unbind"].join(", ")
+        }`,
+      );
+    }
+  }
+  return { options: o, warnings };
+}
+
+// [bind.TABLE] "KEY" = "COMMAND"
+function applyBind(o: Options, value: unknown, warnings: string[]): void {
+  for (const [table, keys] of tables(value, "bind", warnings)) {
+    if (!isTable(keys)) {
+      warnings.push(`bind.${table} takes a table of "KEY" = "COMMAND"`);
+      continue;
+    }
+    for (const [key, cmd] of Object.entries(keys)) {
+      if (
+        typeof cmd !== "string" || cmd.trim() === "" || cmd.length > MAX_TEXT
+      ) {
+        warnings.push(
+          `bind.${table} ${
+            JSON.stringify(key)
+          } takes a berth command, such as "kill-session", not ${shown(cmd)}`,
+        );
+        continue;
+      }
+      o.bind[table][key] = cmd;
+      o.unbind[table] = o.unbind[table].filter((k) => k !== key);
+    }
+  }
+}
+
+// unbind.TABLE = ["KEY", ...]
+function applyUnbind(o: Options, value: unknown, warnings: string[]): void {
+  for (const [table, keys] of tables(value, "unbind", warnings)) {
+    if (!Array.isArray(keys) || !keys.every((k) => typeof k === "string")) {
+      warnings.push(`unbind.${table} takes a list of keys, such as ["d"]`);
+      continue;
+    }
+    for (const key of keys as string[]) {
+      delete o.bind[table][key];
+      if (!o.unbind[table].includes(key)) o.unbind[table].push(key);
+    }
+  }
+}
+
+// The known tables of a bind/unbind value; a warning for the others.
+function tables(
+  value: unknown,
+  what: string,
+  warnings: string[],
+): [KeyTableName, unknown][] {
+  if (!isTable(value)) {
+    warnings.push(`${what} takes tables named ${KEY_TABLES.join(", ")}`);
+    return [];
+  }
+  const out: [KeyTableName, unknown][] = [];
+  for (const [name, v] of Object.entries(value)) {
+    if (KEY_TABLES.includes(name as KeyTableName)) {
+      out.push([name as KeyTableName, v]);
+    } else {
+      warnings.push(
+        `Unknown key table ${what}.${name}; the tables are ${
+          KEY_TABLES.join(", ")
+        }`,
+      );
+    }
+  }
+  return out;
+}
+
+function isTable(v: unknown): v is Record<string, unknown> {
+  return typeof v === "object" && v !== null && !Array.isArray(v) &&
+    !(v instanceof Date);
+}
+
+function copyOptions(o: Options): Options {
+  return {
+    ...o,
+    bind: {
+      prefix: { ...o.bind.prefix },
+      root: { ...o.bind.root },
+      copy: { ...o.bind.copy },
+    },
+    unbind: {
+      prefix: [...o.unbind.prefix],
+      root: [...o.unbind.root],
+      copy: [...o.unbind.copy],
+    },
+  };
+}
+
+// A value as the user wrote it, short.
+function shown(v: unknown): string {
+  const s = typeof v === "string" ? JSON.stringify(v) : String(v);
+  return s.length > 40 ? s.slice(0, 37) + "..." : s;
+}

@@ -1,0 +1,122 @@
+import assert from "node:assert/strict";
+import {
+  buildKeyTable,
+  DEFAULT_BINDINGS,
+  keyName,
+} from "../../client/attach/key_table.ts";
+import { InputFilter } from "../../client/attach/input_filter.ts";
+
+const enc = new TextEncoder();
+const dec = new TextDecoder();
+
+Deno.test("buildKeyTable() holds the built-in bindings as data", () => {
+  const { table, warnings } = buildKeyTable();
+  assert.deepEqual(warnings, []);
+  assert.deepEqual(
+    table.bindings("prefix"),
+    Object.entries(DEFAULT_BINDINGS.prefix),
+  );
+  assert.equal(table.lookup("prefix", enc.encode("d")), "detach-client");
+  assert.equal(table.lookup("prefix", enc.encode("\x1b[5~")), "copy-mode -u");
+  assert.equal(table.lookup("prefix", Uint8Array.of(2)), "send-prefix");
+  assert.equal(table.lookup("copy", enc.encode("q")), "cancel");
+  assert.equal(
+    table.lookup("copy", enc.encode("\x1bOA")),
+    "cursor-up",
+    "Up in application mode too",
+  );
+});
+
+Deno.test("buildKeyTable() applies bind and unbind, with one warning per bad key or command", () => {
+  const { table, warnings } = buildKeyTable({
+    prefix: "C-a",
+    bind: {
+      prefix: { "|": "split-window -h", "C-a": "last-window", "Nope": "x" },
+      root: { F12: "detach-client" },
+      copy: { "v": "begin-selection", "u": "jump-to-mark", "x": "cancel" },
+    },
+    unbind: { prefix: ["d"], root: [], copy: ["q", "C-"] },
+  });
+  assert.equal(table.lookup("prefix", enc.encode("|")), "split-window -h");
+  assert.equal(
+    table.lookup("prefix", Uint8Array.of(1)),
+    "last-window",
+    "bound over send-prefix",
+  );
+  assert.equal(table.lookup("prefix", enc.encode("d")), undefined);
+  assert.equal(table.lookup("root", enc.encode("\x1b[24~")), "detach-client");
+  assert.equal(table.lookup("copy", enc.encode("x")), "cancel");
+  assert.equal(table.lookup("copy", enc.encode("v")), "begin-selection");
+  assert.equal(table.lookup("copy", enc.encode("q")), undefined);
+  assert.equal(warnings.length, 3, warnings.join("\n"));
+  assert.match(warnings[0], /^bind\.prefix "Nope": Unknown key "Nope"/);
+  assert.match(warnings[1], /^unbind\.copy: Unknown key "C-"/);
+  assert.match(
+    warnings[2],
+    /^bind\.copy "u": scroll mode has no command "jump-to-mark"/,
+  );
+});
+
+Deno.test("buildKeyTable() keeps C-b when the prefix has no code, and says so", () => {
+  const { table, warnings } = buildKeyTable({ prefix: "C-1" });
+  assert.equal(table.prefixName, "C-b");
+  assert.match(warnings[0], /^prefix: .*C-b stays the prefix$/);
+});
+
+Deno.test("keyName() names keys as tmux users write them", () => {
+  assert.equal(keyName(enc.encode("x")), "x");
+  assert.equal(keyName(Uint8Array.of(0x18)), "C-x");
+  assert.equal(keyName(enc.encode("\x1b[A")), "Up");
+  assert.equal(keyName(enc.encode("\x1ba")), "M-a");
+  assert.equal(keyName(enc.encode(" ")), "Space");
+});
+
+function feedAll(f: InputFilter, ...chunks: string[]) {
+  let sent = "";
+  const events: string[] = [];
+  for (const c of chunks) {
+    let r = f.feed(enc.encode(c));
+    for (;;) {
+      if (r.data) sent += dec.decode(r.data);
+      if (r.unbound) events.push(`unbound ${r.unbound}`);
+      if (r.detach) events.push("detach");
+      if (r.scroll) events.push(`scroll ${r.scroll}`);
+      if (r.command) events.push(`run ${r.command}`);
+      if (!r.command || !r.rest?.length) break;
+      r = f.feed(r.rest);
+    }
+  }
+  return { sent, events };
+}
+
+Deno.test("InputFilter: a multi-byte prefix (M-a, F12), also split over reads", () => {
+  const m = new InputFilter(buildKeyTable({ prefix: "M-a" }).table);
+  assert.deepEqual(feedAll(m, "x\x1bb\x1ba", "d"), {
+    sent: "x\x1bb",
+    events: ["detach"],
+  });
+  const f = new InputFilter(buildKeyTable({ prefix: "F12" }).table);
+  assert.deepEqual(feedAll(f, "a\x1b[2", "4~\x1b[24~b"), {
+    sent: "a\x1b[24~b",
+    events: [],
+  });
+});
+
+Deno.test("InputFilter: bound commands come back in order with the keys after them; unbound keys are named", () => {
+  const { table } = buildKeyTable({
+    bind: { prefix: { k: "kill-session" }, root: { F5: "new -d" }, copy: {} },
+  });
+  const f = new InputFilter(table);
+  assert.deepEqual(feedAll(f, "a\x02kb\x1b[15~c\x02zd"), {
+    sent: "abcd",
+    events: ["run kill-session", "run new -d", "unbound z"],
+  });
+  // A root binding matches whole keys only: the A of Up is not an A.
+  const g = new InputFilter(
+    buildKeyTable({ bind: { prefix: {}, root: { A: "ls" }, copy: {} } }).table,
+  );
+  assert.deepEqual(feedAll(g, "\x1b[AxA"), {
+    sent: "\x1b[Ax",
+    events: ["run ls"],
+  });
+});

@@ -1,0 +1,19 @@
+import assert from "node:assert/strict";
+import { statusRow, statusText } from "../../client/attach/reconnect.ts";
+
+Deno.test("statusText() says where, which try, how to give up, and when keys were dropped", () => {
+  assert.equal(
+    statusText("box", "C-b", { attempt: 3 }, 0),
+    "[reconnecting to box, try 3; C-b d gives up; keys kept]",
+  );
+  assert.equal(
+    statusText("box", "C-a", { attempt: 4, error: "Cannot reach box" }, 12),
+    "[reconnecting to box, try 4; C-a d gives up; 12 bytes typed over 64 KiB dropped: Cannot reach box]",
+  );
+});
+
+Deno.test("statusRow() fills the row in reverse video and cuts at its width", () => {
+  const row = statusRow(5, "abcdefg");
+  assert.equal(row.chars.join(""), "abcde");
+  assert.equal(statusRow(4, "ab").chars.join(""), "ab  ");
+});

@@ -1,0 +1,99 @@
+import assert from "node:assert/strict";
+import {
+  parseDestination,
+  remoteHost,
+  shellQuote,
+  sshArgv,
+} from "../../../client/transport/ssh_args.ts";
+import { resolveAddress } from "../../../client/transport/resolve.ts";
+import { sshFailure } from "../../../client/transport/ssh.ts";
+
+Deno.test("parseDestination() takes [USER@]HOST[:PORT] and bracketed IPv6", () => {
+  assert.deepEqual(parseDestination("box"), ["box"]);
+  assert.deepEqual(parseDestination("me@box:2222"), ["-p", "2222", "me@box"]);
+  assert.deepEqual(parseDestination("[::1]:22"), ["-p", "22", "::1"]);
+  assert.deepEqual(parseDestination("::1"), ["::1"]);
+  for (
+    const bad of ["", "-oProxyCommand=x", "a b", "box:port", "box:0", "@box"]
+  ) {
+    assert.throws(
+      () => parseDestination(bad),
+      /-H takes \[USER@\]HOST\[:PORT\]/,
+    );
+  }
+});
+
+Deno.test("sshArgv() puts the user's ssh options first and quotes the remote words", () => {
+  const host = remoteHost({
+    host: "me@box:2222",
+    ssh: "ssh  -i key -o BatchMode=yes",
+    remote: "deno run -A /opt/berth/main.ts",
+    socketArgs: ["--socket", "/tmp/a b.sock"],
+  });
+  assert.deepEqual(sshArgv(host, true), [
+    "ssh",
+    "-i",
+    "key",
+    "-o",
+    "BatchMode=yes",
+    "-tt",
+    "-e",
+    "none",
+    "-o",
+    "ConnectTimeout=10",
+    "-p",
+    "2222",
+    "--",
+    "me@box",
+    "deno run -A /opt/berth/main.ts --socket '/tmp/a b.sock' __bridge --start",
+  ]);
+  assert.equal(shellQuote("it's"), `'it'\\''s'`);
+  assert.equal(shellQuote("-L"), "-L");
+});
+
+Deno.test("resolveAddress() takes BERTH_HOST outside a session only, and passes -L on", () => {
+  const env = { BERTH_HOST: "box", BERTH_SSH: "myssh -x", HOME: "/h" };
+  const a = resolveAddress({ name: "w" }, env);
+  assert.equal(a.host?.label, "box");
+  assert.deepEqual(a.host?.ssh, ["myssh", "-x"]);
+  assert.deepEqual(a.host?.socketArgs, ["-L", "w"]);
+  assert.equal(a.host?.remote, "berth");
+  const inside = resolveAddress({}, { ...env, BERTH: "/tmp/s.sock,work" });
+  assert.equal(inside.host, undefined);
+  assert.equal(inside.socket, "/tmp/s.sock");
+  assert.equal(
+    resolveAddress({ host: "other" }, inside.host ? {} : env).host?.label,
+    "other",
+  );
+});
+
+Deno.test("sshFailure() gives one line per cause from ssh's status and last line", () => {
+  const line = (code: number, err: string) =>
+    sshFailure("box", code, err).message;
+  assert.equal(
+    line(
+      255,
+      "Warning: Permanently added 'box' (ED25519) to the list of known hosts.\r\nme@box: Permission denied (publickey).\r\n",
+    ),
+    "ssh could not log in to box: me@box: Permission denied (publickey).",
+  );
+  assert.equal(
+    line(255, "ssh: connect to host box port 22: Connection refused\n"),
+    "Cannot reach box: ssh: connect to host box port 22: Connection refused",
+  );
+  assert.match(
+    line(127, "bash: line 1: berth: command not found\n"),
+    /^No berth on box: bash: line 1: berth: command not found \(install/,
+  );
+  assert.equal(
+    sshFailure("box", 3, "berth: No berth daemon is running on /x\n").kind,
+    "no-daemon",
+  );
+  assert.match(
+    line(
+      1,
+      'berth: Unknown command "__bridge" (berth --help lists the commands)\n',
+    ),
+    /too old to be reached with -H/,
+  );
+});

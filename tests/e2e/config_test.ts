@@ -1,0 +1,212 @@
+/**
+ * End to end: the config file, read by a real daemon, seen through a real
+ * attach client in a real pty (the user's terminal, drawn by
+ * @xterm/headless): a rebound prefix, bindings that run berth commands,
+ * unbound keys, a broken line, show-options and source-file.
+ */
+
+import assert from "node:assert/strict";
+import type { SessionInfo } from "../../protocol/messages.ts";
+import { berthArgv, TestDaemon, waitFor } from "../_helpers/daemon.ts";
+import { UserTerminal } from "../_helpers/user_terminal.ts";
+
+const SHELL = ["bash", "--norc", "--noprofile", "-i"];
+
+/** Waits until the bottom row holds `text` (or not, with `absent`). */
+async function bottomRow(t: UserTerminal, text: string, absent = false) {
+  await waitFor(
+    () => t.lines()[23].includes(text) !== absent,
+    15_000,
+    `bottom row ${absent ? "without" : "with"} ${
+      JSON.stringify(text)
+    }; screen:\n${t.lines().join("\n")}`,
+  );
+}
+
+/** Writes the config file the test daemon reads ($HOME/.config/...). */
+async function writeConfig(d: TestDaemon, text: string): Promise<string> {
+  const dir = `${d.dir}/.config/berth`;
+  await Deno.mkdir(dir, { recursive: true });
+  await Deno.writeTextFile(`${dir}/config.toml`, text);
+  return `${dir}/config.toml`;
+}
+
+function attach(d: TestDaemon, ...args: string[]): UserTerminal {
+  return UserTerminal.spawn(berthArgv(d.socket, "attach", ...args), {
+    cols: 80,
+    rows: 24,
+    env: d.env,
+    cwd: d.dir,
+  });
+}
+
+async function sessions(d: TestDaemon): Promise<SessionInfo[]> {
+  return JSON.parse(await d.ok("ls", "--json"));
+}
+
+const CONFIG = `prefix = "C-a"
+mouse = = false
+[bind.prefix]
+"K" = "rename-session renamed"
+"X" = "kill-session -t nosuch"
+[unbind]
+prefix = ["["]
+`;
+
+Deno.test("config: a rebound prefix, a binding that runs a command, unbound keys and a broken line", async () => {
+  await using d = await TestDaemon.create();
+  await writeConfig(d, CONFIG);
+  await d.ok("new", "-d", "-s", "work", "--", ...SHELL);
+  await using t = attach(d, "work");
+  // The broken line is reported, with its line number, for a moment.
+  await t.waitText(/^config\.toml line 2: /m);
+  await t.waitText(/^\$ *$/m);
+  // C-b is no prefix now: it reaches the shell (bash: back one char).
+  await t.write("echo ab\x02X\r");
+  await t.waitText(/^aXb$/m);
+  // The prefix, then an unbound key: said on the bottom row, then gone.
+  await t.write("\x01z");
+  await bottomRow(t, "prefix z is not bound");
+  await bottomRow(t, "prefix", true);
+  // Unbound by the config: prefix [ enters no scroll mode.
+  await t.write("\x01[");
+  await bottomRow(t, "prefix [ is not bound");
+  // A bound command runs in the session's context: -t is the session.
+  await t.write("\x01K");
+  await waitFor(async () => (await sessions(d))[0]?.name === "renamed");
+  // A bound command that fails says why on the bottom row.
+  await t.write("\x01X");
+  await bottomRow(t, "No session named nosuch");
+  // Prefix twice sends the prefix (C-a: bash goes to the line's start).
+  await t.write("o hi\x01\x01ech\r");
+  await t.waitText(/^hi$/m);
+  await t.write("\x01d");
+  assert.equal((await t.waitExit()).code, 0);
+  // (The client still says the old name: nothing tells it of the rename.)
+  await t.waitText(/\[detached from session /);
+});
+
+Deno.test("config: M-a and F12 work as the prefix; --prefix wins over the file", async () => {
+  await using d = await TestDaemon.create();
+  await writeConfig(d, `prefix = "F12"\n`);
+  await d.ok("new", "-d", "-s", "w", "--", ...SHELL);
+  {
+    await using t = attach(d, "w");
+    await t.waitText(/^\$ *$/m);
+    await t.write("\x1b[24~d");
+    assert.equal((await t.waitExit()).code, 0, "F12 d detaches");
+  }
+  {
+    await using t = attach(d, "--prefix", "M-a", "w");
+    await t.waitText(/^\$ *$/m);
+    await t.write("echo one\r");
+    await t.waitText(/^one$/m);
+    await t.write("\x1bad");
+    assert.equal((await t.waitExit()).code, 0, "M-a d detaches");
+  }
+});
+
+Deno.test("show-options prints every setting with its default, the bindings and the file's warnings", async () => {
+  await using d = await TestDaemon.create();
+  const path = await writeConfig(
+    d,
+    `status = "top"\nbogus = 1\nscrollback = 50\n[bind.root]\nF5 = "detach-client -t w"\n`,
+  );
+  // No daemon yet: the file a new daemon would read.
+  const before = await d.cli("show-options");
+  assert.equal(before.code, 0, before.stderr);
+  await d.ok("new", "-d", "-s", "w", "--", "cat");
+  const r = await d.cli("show-options");
+  assert.equal(r.code, 0);
+  assert.equal(r.stdout, before.stdout, "the daemon holds the same");
+  assert.equal(
+    r.stderr,
+    `berth: ${path} line 2: Unknown setting "bogus"; settings are prefix, mouse, status, set-clipboard, default-shell, scrollback, remain-on-exit, mode-keys, bind, unbind\n`,
+  );
+  assert.match(r.stdout, /^prefix = "C-b"$/m);
+  assert.match(r.stdout, /^mouse = true$/m);
+  assert.match(r.stdout, /^status = "top"$/m);
+  assert.match(r.stdout, /^set-clipboard = false$/m);
+  assert.match(r.stdout, /^scrollback = 50$/m);
+  assert.match(r.stdout, /^remain-on-exit = false$/m);
+  assert.match(r.stdout, /^\[bind\.prefix\]\n"d" = "detach-client"$/m);
+  assert.match(r.stdout, /^\[bind\.root\]\n"F5" = "detach-client -t w"$/m);
+  const json = JSON.parse(await d.ok("show-options", "--json"));
+  assert.equal(json.path, path);
+  assert.equal(json.options.status, "top");
+  assert.equal(json.bindings.copy.q, "cancel");
+  assert.equal(json.warnings.length, 1);
+  // scrollback applies to new sessions: the history holds 50 lines.
+  await d.ok("new", "-d", "--keep", "-s", "s", "--", "seq", "1", "200");
+  await d.ok("wait", "s", "--text", "^200$", "--timeout", "10");
+  const all = JSON.parse(await d.ok("capture", "s", "--all", "--json"));
+  const rows = all.lines ?? all.screen?.lines;
+  assert.ok(Array.isArray(rows), JSON.stringify(all).slice(0, 200));
+  assert.ok(rows.length <= 50 + 24, `history capped: ${rows.length} rows`);
+});
+
+Deno.test("source-file reloads the running daemon's settings; a FILE applies on top", async () => {
+  await using d = await TestDaemon.create();
+  const path = await writeConfig(d, `status = "top"\n`);
+  await d.ok("new", "-d", "-s", "w", "--", "cat");
+  await Deno.writeTextFile(path, `status = "off"\ndefault-shell = "/bin/sh"\n`);
+  assert.match(await d.ok("show-options"), /^status = "top"$/m, "not yet");
+  await d.ok("source-file");
+  assert.match(await d.ok("show-options"), /^status = "off"$/m);
+  const extra = `${d.dir}/extra.toml`;
+  await Deno.writeTextFile(extra, `mouse = false\nstatus = "sideways"\n`);
+  const r = await d.cli("source-file", "extra.toml"); // from the cwd;
+  assert.equal(r.code, 1, "a warning");
+  assert.match(
+    r.stderr,
+    /^berth: .*extra\.toml line 2: status takes "bottom", "top" or "off", not "sideways"\n$/,
+  );
+  const shown = await d.ok("show-options");
+  assert.match(shown, /^mouse = false$/m);
+  assert.match(shown, /^status = "off"$/m, "the bad value left the old one");
+  const missing = await d.cli("source-file", `${d.dir}/nope.toml`);
+  assert.equal(missing.code, 1);
+  assert.match(missing.stderr, /nope\.toml: no such file/);
+  // default-shell: new with no command runs it, as a login shell.
+  await d.ok("new", "-d", "-s", "sh", "--cols", "80", "--rows", "24");
+  const info = (await sessions(d)).find((s) => s.name === "sh")!;
+  assert.deepEqual(info.command, ["/bin/sh"]);
+});
+
+Deno.test("berth -f FILE names the config file of a daemon started then", async () => {
+  await using d = await TestDaemon.create();
+  const file = `${d.dir}/my.toml`;
+  await Deno.writeTextFile(file, `status = "off"\n`);
+  await d.ok("-f", file, "new", "-d", "-s", "w", "--", "cat");
+  const json = JSON.parse(await d.ok("show-options", "--json"));
+  assert.equal(json.path, file);
+  assert.equal(json.options.status, "off");
+});
+
+Deno.test("config: set-clipboard = true lets clipboard writes through; BERTH_CLIPBOARD=0 still opts out", async () => {
+  await using d = await TestDaemon.create();
+  await writeConfig(d, `set-clipboard = true\n`);
+  await d.ok("new", "-d", "-s", "c", "--", ...SHELL);
+  for (const [env, want] of [[{}, 1], [{ BERTH_CLIPBOARD: "0" }, 0]] as const) {
+    await using t = UserTerminal.spawn(berthArgv(d.socket, "attach", "c"), {
+      cols: 80,
+      rows: 24,
+      env: { ...d.env, ...env },
+      cwd: d.dir,
+    });
+    const clip: string[] = [];
+    t.term.parser.registerOscHandler(52, (data) => {
+      clip.push(data);
+      return true;
+    });
+    await t.waitText(/^\$ *$/m);
+    await t.write(
+      `clear; printf '\\033]52;c;%s\\a' $(printf copied | base64); echo done-${want}\r`,
+    );
+    await t.waitText(new RegExp(`^done-${want}$`, "m"));
+    if (want) await waitFor(() => clip.length > 0, 10_000, "the write");
+    assert.deepEqual(clip, want ? [`c;${btoa("copied")}`] : []);
+    await t.write("\x02d");
+    assert.equal((await t.waitExit()).code, 0);
+  }
+});

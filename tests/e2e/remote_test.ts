@@ -1,0 +1,611 @@
+/**
+ * End to end over real ssh: `berth -H 127.0.0.1` against a test sshd
+ * (`tests/_helpers/sshd.ts`), with this checkout's berth on the far side
+ * and the test's daemon behind its bridge. One sshd serves the whole file.
+ */
+
+import assert from "node:assert/strict";
+import {
+  berthArgv,
+  residentBytes,
+  TestDaemon,
+  waitFor,
+} from "../_helpers/daemon.ts";
+import { TestSshd } from "../_helpers/sshd.ts";
+import { connect } from "../../client/mod.ts";
+import type { FrameMsg } from "../../protocol/messages.ts";
+import { UserTerminal } from "../_helpers/user_terminal.ts";
+
+const SHELL = ["bash", "--norc", "--noprofile", "-i"];
+const ignore = !TestSshd.available();
+let shared: TestSshd | null = null;
+
+/** The file's sshd, started by the first test that needs it. */
+async function sshd(): Promise<TestSshd> {
+  shared ??= await TestSshd.start();
+  return shared;
+}
+
+/** Runs berth over `-H 127.0.0.1` against `d`'s socket on the far side. */
+async function remote(d: TestDaemon, ...args: string[]) {
+  return await d.cliWith(
+    { env: (await sshd()).env() },
+    "-H",
+    "127.0.0.1",
+    ...args,
+  );
+}
+
+/** The ssh process an attach client started (its child called ssh). */
+function sshChildOf(pid: number): number {
+  for (const e of Deno.readDirSync("/proc")) {
+    if (!/^\d+$/.test(e.name)) continue;
+    try {
+      const stat = Deno.readTextFileSync(`/proc/${e.name}/stat`);
+      const m = stat.match(/^\d+ \((.*)\) \S (\d+)/);
+      if (m && m[1] === "ssh" && Number(m[2]) === pid) return Number(e.name);
+    } catch {
+      // Gone meanwhile.
+    }
+  }
+  return 0;
+}
+
+/** `berth -H 127.0.0.1 attach ...` in a user terminal. */
+async function attachRemote(
+  d: TestDaemon,
+  ...args: string[]
+): Promise<UserTerminal> {
+  return UserTerminal.spawn(
+    berthArgv(d.socket, "-H", "127.0.0.1", "attach", ...args),
+    {
+      cols: 80,
+      rows: 24,
+      env: { ...d.env, ...(await sshd()).env() },
+      cwd: d.dir,
+    },
+  );
+}
+
+Deno.test({
+  name: "every scripting verb over -H gives what it gives locally",
+  ignore,
+  async fn() {
+    await using d = await TestDaemon.create();
+    const cat = ["--keep", "--cols", "60", "--rows", "10", "--", "cat"];
+    const local = (...a: string[]) => d.cli(...a);
+    const far = (...a: string[]) => remote(d, ...a);
+    for (const [run, name] of [[local, "here"], [far, "there"]] as const) {
+      const made = await run("new", "-d", "-s", name, ...cat);
+      assert.equal(made.code, 0, made.stderr);
+      assert.equal((await run("send", name, "hello")).code, 0);
+      assert.equal((await run("send", name, "--paste", " pasted")).code, 0);
+      assert.equal((await run("send", name, "--keys", "Enter")).code, 0);
+      const w = await run(
+        "wait",
+        name,
+        "--text",
+        "^hello pasted$",
+        "--timeout",
+        "30",
+      );
+      assert.equal(w.code, 0, w.stderr);
+      assert.equal((await run("resize", name, "50", "8")).code, 0);
+      const idle = await run("wait", name, "--idle", "200", "--timeout", "30");
+      assert.equal(idle.code, 0, idle.stderr);
+    }
+    const same = async (...a: string[]) => {
+      const [h, t] = [await local(...a, "here"), await far(...a, "there")];
+      assert.equal(t.code, h.code, t.stderr);
+      assert.equal(t.stdout, h.stdout, a.join(" "));
+      assert.equal(t.stderr, h.stderr.replaceAll("here", "there"));
+    };
+    await same("capture");
+    await same("capture", "--ansi");
+    const cap = JSON.parse((await far("capture", "--json", "there")).stdout);
+    const capHere = JSON.parse(
+      (await local("capture", "--json", "here")).stdout,
+    );
+    assert.deepEqual(cap, capHere);
+    const ls = JSON.parse((await far("ls", "--json")).stdout);
+    assert.deepEqual(
+      ls.map((s: { name: string }) => s.name).sort(),
+      ["here", "there"],
+    );
+    // The end of both (kept, so that events and wait still find them).
+    await local("send", "here", "--keys", "C-d");
+    await local("send", "there", "--keys", "C-d");
+    await same("wait", "--exit");
+    const exitEvent = async (r: Promise<{ stdout: string }>) => {
+      const lines = (await r).stdout.trim().split("\n").map((l) =>
+        JSON.parse(l)
+      );
+      return lines.map(({ time: _t, ...rest }) => rest);
+    };
+    assert.deepEqual(
+      await exitEvent(far("events", "--json", "there")),
+      await exitEvent(local("events", "--json", "here")),
+    );
+
+    const runThere = await far(
+      "run",
+      "--",
+      "sh",
+      "-c",
+      "echo ran-$((6*7)); exit 3",
+    );
+    assert.equal(runThere.code, 3);
+    assert.equal(runThere.stdout.trim(), "ran-42");
+    await same("kill");
+    const missing = await far("capture", "nosuch");
+    assert.equal(missing.code, 1);
+    assert.equal(missing.stderr, (await local("capture", "nosuch")).stderr);
+    assert.equal((await far("kill-server")).code, 0);
+    const gone = await far("ls");
+    assert.equal(gone.code, 1, "ls over -H with no daemon says so, as locally");
+    assert.equal(gone.stdout, "");
+    assert.match(
+      gone.stderr,
+      /^berth: No berth daemon is running on 127\.0\.0\.1 \(berth -H 127\.0\.0\.1 new starts one\)\n$/,
+    );
+    const none = await far("capture", "x");
+    assert.equal(none.code, 1);
+    assert.match(
+      none.stderr,
+      /^berth: No berth daemon is running on 127\.0\.0\.1 .*\n$/,
+    );
+  },
+});
+
+Deno.test({
+  name:
+    "-H errors: unreachable host, failed login, no berth there, bad -H, each one line with exit 1",
+  ignore,
+  async fn() {
+    await using d = await TestDaemon.create();
+    const s = await sshd();
+    const run = (env: Record<string, string>, ...a: string[]) =>
+      d.cliWith({ env: { ...s.env(), ...env } }, ...a);
+    const oneLine = (
+      r: { code: number; stderr: string; stdout: string },
+      re: RegExp,
+    ) => {
+      assert.equal(r.code, 1, r.stderr);
+      assert.equal(r.stdout, "");
+      assert.match(r.stderr, re);
+      assert.equal(r.stderr.trim().split("\n").length, 1, r.stderr);
+    };
+    oneLine(
+      await run(
+        { BERTH_SSH: "ssh -o BatchMode=yes" },
+        "-H",
+        "127.0.0.1:1",
+        "ls",
+      ),
+      /^berth: Cannot reach 127\.0\.0\.1:1: ssh: connect to host 127\.0\.0\.1 port 1: Connection refused\n$/,
+    );
+    oneLine(
+      await run(
+        { BERTH_SSH: s.sshCommand.replace(/-i \S+/, "-i /dev/null") },
+        "-H",
+        "127.0.0.1",
+        "ls",
+      ),
+      /^berth: ssh could not log in to 127\.0\.0\.1: .*Permission denied \(publickey\)\.?\n$/,
+    );
+    oneLine(
+      await run({ BERTH_REMOTE: "no-such-berth" }, "-H", "127.0.0.1", "ls"),
+      /^berth: No berth on 127\.0\.0\.1: .*no-such-berth: command not found \(install berth there, or point BERTH_REMOTE or --remote at it\)\n$/,
+    );
+    oneLine(
+      await run({}, "-H", "a b", "ls"),
+      /^berth: -H takes \[USER@\]HOST\[:PORT\], not "a b"/,
+    );
+    oneLine(
+      await run({}, "-H", "127.0.0.1", "--remote", "true", "ls"),
+      /^berth: The berth on 127\.0\.0\.1 failed: ssh exited with status 0\n$/,
+    );
+  },
+});
+
+Deno.test({
+  name: "attach over ssh: type, see it, detach, reattach to the same screen",
+  ignore,
+  async fn() {
+    await using d = await TestDaemon.create();
+    await d.ok("new", "-d", "-s", "work", "--", ...SHELL);
+    {
+      await using t = await attachRemote(d, "work");
+      await t.waitText(/^\$$/m);
+      await t.write("echo far-$((6*7))\r");
+      await t.waitText(/^far-42\n\$$/m);
+      await t.write("\x02d");
+      assert.equal((await t.waitExit()).code, 0);
+      await t.waitText(/\[detached from session work\]/);
+    }
+    await using t = await attachRemote(d, "work");
+    await t.waitText(/^\$ echo far-\$\(\(6\*7\)\)\nfar-42\n\$$/m);
+    await t.write("\x02d");
+    assert.equal((await t.waitExit()).code, 0);
+  },
+});
+
+Deno.test({
+  name:
+    "kill -9 of ssh mid-session: reconnecting line, back by itself, keys typed meanwhile arrive once",
+  ignore,
+  async fn() {
+    await using d = await TestDaemon.create();
+    await d.ok("new", "-d", "-s", "work", "--", ...SHELL);
+    await using t = await attachRemote(d, "work");
+    await t.waitText(/^\$$/m);
+    await t.write("echo one\r");
+    await t.waitText(/^one\n\$$/m);
+    const ssh = sshChildOf(t.pid);
+    assert.ok(ssh > 0, "the attach client's ssh");
+    Deno.kill(ssh, "SIGKILL");
+    await t.waitText(/reconnecting to 127\.0\.0\.1, try \d+; C-b d gives up/);
+    await t.write("echo two\r");
+    await t.waitText(/^two\n\$$/m, 20_000);
+    assert.doesNotMatch(t.text(), /reconnecting/);
+    const screen = await d.ok("capture", "work");
+    assert.equal(screen.match(/^two$/gm)?.length, 1, screen);
+    assert.equal(screen.match(/echo two/g)?.length, 1, screen);
+    assert.notEqual(sshChildOf(t.pid), ssh, "a new ssh");
+    await t.write("\x02d");
+    assert.equal((await t.waitExit()).code, 0);
+  },
+});
+
+Deno.test({
+  name:
+    "a stopped ssh is noticed within the heartbeat timeout; SIGCONT or a new ssh resumes",
+  ignore,
+  async fn() {
+    await using d = await TestDaemon.create();
+    await d.ok("new", "-d", "-s", "work", "--", ...SHELL);
+    await using t = await attachRemote(d, "work");
+    await t.waitText(/^\$$/m);
+    // A short stop: the link holds, nothing is noticed.
+    let ssh = sshChildOf(t.pid);
+    Deno.kill(ssh, "SIGSTOP");
+    await new Promise((r) => setTimeout(r, 1500));
+    Deno.kill(ssh, "SIGCONT");
+    await t.write("echo still\r");
+    await t.waitText(/^still\n\$$/m);
+    assert.doesNotMatch(t.text(), /reconnecting/);
+    // A long one: seen within 5 s (+ half a beat), then a new ssh resumes.
+    ssh = sshChildOf(t.pid);
+    const stopped = Date.now();
+    Deno.kill(ssh, "SIGSTOP");
+    await t.waitText(/reconnecting/, 15_000);
+    const noticed = Date.now() - stopped;
+    assert.ok(noticed >= 4500 && noticed < 8000, `noticed after ${noticed} ms`);
+    await t.write("echo back\r");
+    await t.waitText(/^back\n\$$/m, 20_000);
+    // The daemon side drops the silent connection too; one client remains.
+    await waitFor(
+      async () => {
+        const info = JSON.parse(await d.ok("ls", "--json"));
+        return info[0].clients === 1;
+      },
+      15_000,
+      "one client",
+    );
+    await t.write("\x02d");
+    assert.equal((await t.waitExit()).code, 0);
+  },
+});
+
+/** `berth attach ...` on the test's own socket, in a user terminal. */
+function attachLocal(d: TestDaemon, ...args: string[]): UserTerminal {
+  return UserTerminal.spawn(berthArgv(d.socket, "attach", ...args), {
+    cols: 80,
+    rows: 24,
+    env: d.env,
+    cwd: d.dir,
+  });
+}
+
+Deno.test("resume on the local socket: a client the daemon dropped as silent comes back with the diff", async () => {
+  await using d = await TestDaemon.create();
+  await d.ok("new", "-d", "-s", "work", "--", ...SHELL);
+  await using t = attachLocal(d, "work");
+  await t.waitText(/^\$$/m);
+  await t.write("echo one\r");
+  await t.waitText(/^one\n\$$/m);
+  Deno.kill(t.pid, "SIGSTOP"); // a client that went silent (a laptop asleep)
+  try {
+    await waitFor(
+      () => /silent for \d+ ms; dropped/.test(d.log()),
+      15_000,
+      "the daemon dropping the silent client",
+    );
+    assert.equal(JSON.parse(await d.ok("ls", "--json"))[0].clients, 0);
+    await d.ok("send", "work", "echo meanwhile");
+    await d.ok("send", "work", "--keys", "Enter");
+  } finally {
+    Deno.kill(t.pid, "SIGCONT");
+  }
+  await t.waitText(/^one\n\$ echo meanwhile\nmeanwhile\n\$$/m, 20_000);
+  assert.match(d.log(), /resumed, diff: true/);
+  await t.write("echo after\r");
+  await t.waitText(/^after\n\$$/m);
+  await t.write("\x02d");
+  assert.equal((await t.waitExit()).code, 0);
+});
+
+Deno.test("a client whose daemon died keeps trying, and says so when the session is gone", async () => {
+  await using d = await TestDaemon.create();
+  await d.ok("new", "-d", "-s", "work", "--", ...SHELL);
+  await using t = attachLocal(d, "work");
+  await t.waitText(/^\$$/m);
+  Deno.kill(await d.daemonPid(), "SIGKILL");
+  await t.waitText(/reconnecting to test\.sock, try \d+; C-b d gives up/);
+  await new Promise((r) => setTimeout(r, 1000)); // tries while none runs
+  await d.ok("new", "-d", "-s", "other", "--", ...SHELL);
+  assert.equal((await t.waitExit(20_000)).code, 1);
+  await t.waitText(/\[No session named work \(berth ls lists them\)\]/);
+});
+
+Deno.test({
+  name: "connect({ host, ssh, remote }) drives a session on the far side",
+  ignore,
+  async fn() {
+    await using d = await TestDaemon.create();
+    const env = (await sshd()).env();
+    await using berth = await connect({
+      host: "127.0.0.1",
+      socket: d.socket,
+      ssh: env.BERTH_SSH,
+      remote: env.BERTH_REMOTE,
+    });
+    await using s = await berth.newSession({ cmd: ["cat"], cols: 40, rows: 5 });
+    await s.send("over-ssh\n");
+    await s.waitFor(/^over-ssh$/m, { timeoutMs: 20_000 });
+    assert.equal((await s.capture()).lines[0], "over-ssh");
+    assert.deepEqual(
+      JSON.parse(await d.ok("ls", "--json")).map((x: { name: string }) =>
+        x.name
+      ),
+      [s.name],
+    );
+  },
+});
+
+Deno.test("a resume takes the attachment over: the diff from the frame drawn, repeated input seqs dropped", async () => {
+  await using d = await TestDaemon.create();
+  await d.ok(
+    "new",
+    "-d",
+    "-s",
+    "c",
+    "--cols",
+    "40",
+    "--rows",
+    "5",
+    "--",
+    "cat",
+  );
+  const frames: FrameMsg[] = [];
+  let drawing = true; // acks each frame, as a client draws it
+  const first = await d.connect("attach");
+  first.onPush = (m) => {
+    if (m.t !== "frame") return;
+    frames.push(m);
+    if (drawing) first.send({ t: "ack", seq: m.seq });
+  };
+  const a = await first.request({ op: "attach", name: "c", cols: 40, rows: 5 });
+  assert.equal(a.resumed, false);
+  await waitFor(() => frames.length > 0);
+  await new Promise((r) => setTimeout(r, 500)); // the first frames settle
+  drawing = false; // the next frame is lost with the link
+  const drawn = frames.at(-1)!.seq;
+  const bytes = (t: string) => new TextEncoder().encode(t);
+  await first.send({ t: "input", data: bytes("one\r"), seq: 1 });
+  await waitFor(async () => (await d.ok("capture", "c")).includes("one\none"));
+  await waitFor(() => frames.at(-1)!.seq > drawn, 10_000, "a frame in flight");
+  // The old link is not closed yet (as after a kill -9 far away): the
+  // resume takes the attachment over from it.
+  const second = await d.connect("attach");
+  const later: FrameMsg[] = [];
+  second.onPush = (m) => m.t === "frame" && later.push(m);
+  const b = await second.request({
+    op: "attach",
+    name: "c",
+    cols: 40,
+    rows: 5,
+    resume: { token: a.token, seq: drawn },
+  });
+  assert.equal(b.resumed, true);
+  assert.equal(b.input, 1);
+  await first.closed;
+  await second.send({ t: "input", data: bytes("one\r"), seq: 1 }); // a retransmit
+  await second.send({ t: "input", data: bytes("two\r"), seq: 2 });
+  await waitFor(async () => (await d.ok("capture", "c")).includes("two\ntwo"));
+  assert.equal(
+    (await d.ok("capture", "c")).trimEnd(),
+    "one\none\ntwo\ntwo",
+    "one typed once",
+  );
+  // The first frame after the resume is the diff from the frame drawn
+  // last (the one in flight was lost): the rows "one" brought.
+  assert.equal(later[0].full, false);
+  assert.deepEqual(later[0].lines.map(([y]) => y).slice(0, 2), [0, 1]);
+  second.close();
+});
+
+/** The pids of processes whose command line has `word` (the bridges). */
+function pidsWith(word: string): number[] {
+  const out: number[] = [];
+  for (const e of Deno.readDirSync("/proc")) {
+    if (!/^\d+$/.test(e.name) || Number(e.name) === Deno.pid) continue;
+    try {
+      const cmd = Deno.readTextFileSync(`/proc/${e.name}/cmdline`);
+      if (cmd.split("\0").includes(word)) out.push(Number(e.name));
+    } catch {
+      // Gone meanwhile.
+    }
+  }
+  return out;
+}
+
+Deno.test({
+  name:
+    "a client that vanished without a word is dropped, its bridge ends, and output meanwhile grows nothing for it",
+  ignore,
+  async fn() {
+    await using d = await TestDaemon.create();
+    await d.ok("new", "-d", "-s", "work", "--", ...SHELL);
+    await using t = await attachRemote(d, "work");
+    await t.waitText(/^\$$/m);
+    const ssh = sshChildOf(t.pid);
+    const bridges = pidsWith("__bridge").filter((p) => p !== t.pid);
+    assert.equal(bridges.length, 1, "one bridge on the far side");
+    // The whole client goes quiet: a laptop closed.
+    Deno.kill(t.pid, "SIGSTOP");
+    Deno.kill(ssh, "SIGSTOP");
+    try {
+      await waitFor(
+        () => /silent for \d+ ms; dropped/.test(d.log()),
+        15_000,
+        "the daemon dropping the silent client",
+      );
+      assert.equal(JSON.parse(await d.ok("ls", "--json"))[0].clients, 0);
+      await waitFor(() => !pidsWith("__bridge").includes(bridges[0]), 10_000);
+      const daemon = await d.daemonPid();
+      const before = residentBytes(daemon);
+      // 10 MB of output for nobody: nothing is queued for the parked client.
+      await d.ok("send", "work", "seq 1 1500000; echo done-$((6*7))");
+      await d.ok("send", "work", "--keys", "Enter");
+      const w = await d.cli(
+        "wait",
+        "work",
+        "--text",
+        "^done-42$",
+        "--timeout",
+        "60",
+      );
+      assert.equal(w.code, 0, w.stderr);
+      const grown = residentBytes(daemon) - before;
+      assert.ok(grown < 48 * 1024 * 1024, `daemon grew ${grown} bytes`);
+    } finally {
+      Deno.kill(ssh, "SIGCONT");
+      Deno.kill(t.pid, "SIGCONT");
+    }
+    // Back from sleep: the client notices, resumes, and shows the end.
+    await t.waitText(/^done-42\n\$$/m, 30_000);
+    await t.write("\x02d");
+    assert.equal((await t.waitExit()).code, 0);
+  },
+});
+
+// The last commit of protocol 4 (this branch's base): a real older berth.
+const OLD_BERTH = "3034248";
+
+Deno.test({
+  name: "a daemon of another protocol version: one line naming both, exit 1",
+  ignore: ignore || !hasCommit(OLD_BERTH),
+  async fn() {
+    await using d = await TestDaemon.create();
+    const old = await Deno.makeTempDir({ prefix: "berth-old-" });
+    try {
+      const repo = new URL("../..", import.meta.url).pathname;
+      const tar = await new Deno.Command("sh", {
+        args: [
+          "-c",
+          `git -C '${repo}' archive ${OLD_BERTH} | tar -x -C '${old}'`,
+        ],
+      }).output();
+      assert.ok(tar.success, new TextDecoder().decode(tar.stderr));
+      // The old berth's own daemon on the test's socket.
+      const started = await new Deno.Command(Deno.execPath(), {
+        args: [
+          "run",
+          "-A",
+          "--quiet",
+          "--config",
+          `${old}/deno.json`,
+          `${old}/main.ts`,
+          "--socket",
+          d.socket,
+          "new",
+          "-d",
+          "-s",
+          "old",
+          "--",
+          "cat",
+        ],
+        env: d.env,
+        clearEnv: true,
+      }).output();
+      assert.ok(started.success, new TextDecoder().decode(started.stderr));
+      const r = await remote(d, "ls");
+      assert.equal(r.code, 1);
+      assert.equal(
+        r.stderr,
+        "berth: This berth speaks protocol 5 and the daemon on 127.0.0.1 speaks 4: use the same berth version on both machines\n",
+      );
+      // Here, the old daemon's own advice (its kill-server) cannot work
+      // from this berth: the line names its pid, found in its log.
+      const here = await d.cli("ls");
+      assert.equal(here.code, 1);
+      const pid = Number(here.stderr.match(/\(pid (\d+)\)/)?.[1]);
+      assert.ok(pid > 0, here.stderr);
+      assert.equal(
+        here.stderr,
+        `berth: This berth speaks protocol 5 and the daemon on ${d.socket} speaks 4 (pid ${pid}): stop it with the berth that started it (berth kill-server) or with kill ${pid} (its sessions end), then retry\n`,
+      );
+      // The advice works: kill PID stops it, and this berth starts its own.
+      Deno.kill(pid, "SIGTERM");
+      const deadline = Date.now() + 15_000;
+      while ((await d.cli("ls")).stderr.includes("speaks 4")) {
+        assert.ok(Date.now() < deadline, "the old daemon did not stop");
+        await new Promise((r) => setTimeout(r, 100));
+      }
+      const made = await d.cli("new", "-d", "-s", "new", "--", "cat");
+      assert.equal(made.code, 0, made.stderr);
+    } finally {
+      await new Deno.Command(Deno.execPath(), {
+        args: [
+          "run",
+          "-A",
+          "--quiet",
+          "--config",
+          `${old}/deno.json`,
+          `${old}/main.ts`,
+          "--socket",
+          d.socket,
+          "kill-server",
+        ],
+        env: d.env,
+        clearEnv: true,
+      }).output();
+      await Deno.remove(old, { recursive: true });
+    }
+  },
+});
+
+function hasCommit(commit: string): boolean {
+  try {
+    const repo = new URL("../..", import.meta.url).pathname;
+    return new Deno.Command("git", {
+      args: ["-C", repo, "cat-file", "-e", commit],
+      stderr: "null",
+    }).outputSync().success;
+  } catch {
+    return false;
+  }
+}
+
+// The file's sshd, also when a filter skipped the test that stops it.
+globalThis.addEventListener("unload", () => shared?.kill());
+
+Deno.test({
+  name: "the file's sshd stops",
+  ignore,
+  async fn() {
+    await shared?.stop();
+    shared = null;
+  },
+});

@@ -1,0 +1,74 @@
+/**
+ * End to end: tmux's command names (attach -d, detach-client,
+ * rename-session, the aliases) with real attach clients in real ptys.
+ */
+
+import assert from "node:assert/strict";
+import type { SessionInfo } from "../../protocol/messages.ts";
+import { berthArgv, TestDaemon, waitFor } from "../_helpers/daemon.ts";
+import { UserTerminal } from "../_helpers/user_terminal.ts";
+
+const SHELL = ["bash", "--norc", "--noprofile", "-i"];
+
+function attach(d: TestDaemon, ...args: string[]): UserTerminal {
+  return UserTerminal.spawn(berthArgv(d.socket, ...args), {
+    cols: 80,
+    rows: 24,
+    env: d.env,
+    cwd: d.dir,
+  });
+}
+
+async function clients(d: TestDaemon, name: string): Promise<number> {
+  const all: SessionInfo[] = JSON.parse(await d.ok("ls", "--json"));
+  return all.find((s) => s.name === name)?.clients ?? -1;
+}
+
+Deno.test("attach -d detaches the session's other clients; detach-client -t the rest", async () => {
+  await using d = await TestDaemon.create();
+  await d.ok("new-session", "-d", "-s", "w", "--", ...SHELL);
+  await using a = attach(d, "attach-session", "-t", "w");
+  await a.waitText(/^\$$/m);
+  await using b = attach(d, "at", "-d", "w");
+  await b.waitText(/^\$$/m);
+  assert.equal((await a.waitExit()).code, 0, "A was detached");
+  await a.waitText(/\[detached from session w\]/);
+  assert.equal(await clients(d, "w"), 1);
+  await d.ok("detach-client", "-t", "w");
+  assert.equal((await b.waitExit()).code, 0, "B was detached");
+  assert.equal(await clients(d, "w"), 0);
+});
+
+Deno.test("rename-session renames; its client stays attached; a taken name is refused", async () => {
+  await using d = await TestDaemon.create();
+  await d.ok("new", "-d", "-s", "old", "--", ...SHELL);
+  await d.ok("new", "-d", "-s", "other", "--", "cat");
+  await using a = attach(d, "a", "-t", "old");
+  await a.waitText(/^\$$/m);
+  await d.ok("rename-session", "-t", "old", "nouveau");
+  await d.ok("has-session", "-t", "nouveau");
+  assert.equal((await d.cli("has-session", "-t", "old")).code, 1);
+  assert.equal(await clients(d, "nouveau"), 1);
+  await a.write("echo still-$((1+1))\r");
+  await a.waitText(/^still-2$/m);
+  const taken = await d.cli("rename-session", "nouveau", "other");
+  assert.equal(taken.code, 1);
+  assert.match(
+    taken.stderr,
+    /^berth: A session named other already exists[^\n]*\n$/,
+  );
+  await d.ok("kill-session", "-t", "other");
+  assert.equal(
+    (await d.ok("list-sessions")).split("\n")[1].split(" ")[0],
+    "nouveau",
+  );
+});
+
+Deno.test("detach-client without a name outside a session says what to do", async () => {
+  await using d = await TestDaemon.create();
+  await d.ok("new", "-d", "-s", "x", "--", "cat");
+  const r = await d.cli("detach-client");
+  assert.equal(r.code, 1);
+  assert.match(r.stderr, /^berth: [^\n]*-t NAME[^\n]*\n$/);
+  await waitFor(async () => (await clients(d, "x")) === 0);
+});

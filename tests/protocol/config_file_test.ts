@@ -1,0 +1,137 @@
+import assert from "node:assert/strict";
+import {
+  configPath,
+  loadConfig,
+  parseConfig,
+} from "../../protocol/config_file.ts";
+import { defaultOptions } from "../../protocol/options.ts";
+
+const GOOD = `prefix = "C-a"
+mouse = false
+status = "top"
+set-clipboard = true
+default-shell = "/bin/zsh"
+scrollback = 500
+remain-on-exit = true
+mode-keys = "emacs"
+
+[bind.prefix]
+"|" = "split-window -h"
+"k" = "kill-session"
+
+[bind.root]
+F12 = "detach-client"
+
+[unbind]
+prefix = ["["]
+`;
+
+Deno.test("parseConfig() reads every setting and binding", () => {
+  const r = parseConfig(GOOD, defaultOptions(), "c.toml");
+  assert.deepEqual(r.warnings, []);
+  assert.deepEqual(r.options, {
+    prefix: "C-a",
+    mouse: false,
+    status: "top",
+    "set-clipboard": true,
+    "default-shell": "/bin/zsh",
+    scrollback: 500,
+    "remain-on-exit": true,
+    "mode-keys": "emacs",
+    bind: {
+      prefix: { "|": "split-window -h", k: "kill-session" },
+      root: { F12: "detach-client" },
+      copy: {},
+    },
+    unbind: { prefix: ["["], root: [], copy: [] },
+  });
+});
+
+Deno.test("parseConfig() skips a broken line, names its line number and keeps the rest", () => {
+  const text = GOOD.replace("mouse = false", "mouse = = false");
+  const r = parseConfig(text, defaultOptions(), "c.toml");
+  assert.equal(r.warnings.length, 1);
+  assert.match(r.warnings[0], /^c\.toml line 2: [^\n]+; the line is skipped$/);
+  assert.equal(r.options.prefix, "C-a");
+  assert.equal(r.options.mouse, true, "the default stays");
+  assert.equal(r.options.scrollback, 500, "lines after it still count");
+  assert.equal(r.options.bind.prefix["|"], "split-window -h");
+});
+
+Deno.test("parseConfig() skips the table of a broken header, and only that table", () => {
+  const text = GOOD.replace("[bind.root]", "[bind.root");
+  const r = parseConfig(text, defaultOptions(), "c.toml");
+  assert.equal(r.warnings.length, 1);
+  assert.match(r.warnings[0], /^c\.toml line 13: .*table up to line 15/);
+  assert.deepEqual(r.options.bind.root, {});
+  assert.deepEqual(r.options.unbind.prefix, ["["]);
+});
+
+Deno.test("parseConfig() warns once per unknown setting or bad value, naming it and what it takes", () => {
+  const text =
+    `prefx = "C-a"\nstatus = "left"\nscrollback = -1\nmouse = "yes"\n` +
+    `[bind.prefix]\nx = 3\n[bind.nope]\ny = "ls"\n`;
+  const r = parseConfig(text, defaultOptions(), "c");
+  assert.deepEqual(r.warnings, [
+    'c line 1: Unknown setting "prefx"; settings are prefix, mouse, status, set-clipboard, default-shell, scrollback, remain-on-exit, mode-keys, bind, unbind',
+    'c line 2: status takes "bottom", "top" or "off", not "left"',
+    "c line 3: scrollback takes a number of lines from 0 to 1000000, not -1",
+    'c line 4: mouse takes true or false, not "yes"',
+    "c: Unknown key table bind.nope; the tables are prefix, root, copy",
+    'c: bind.prefix "x" takes a berth command, such as "kill-session", not 3',
+  ]);
+  assert.deepEqual(r.options, defaultOptions());
+});
+
+Deno.test("applyOptions() on a base: bind adds, unbind takes away", () => {
+  const first = parseConfig(GOOD, defaultOptions(), "a").options;
+  const r = parseConfig(
+    `[bind.prefix]\n"[" = "copy-mode"\n[unbind]\nprefix = ["k"]\n`,
+    first,
+    "b",
+  );
+  assert.deepEqual(r.options.bind.prefix, {
+    "|": "split-window -h",
+    "[": "copy-mode",
+  });
+  assert.deepEqual(r.options.unbind.prefix, ["k"]);
+  assert.equal(r.options.prefix, "C-a", "the base's settings stay");
+});
+
+Deno.test("configPath() follows BERTH_CONFIG, then XDG_CONFIG_HOME, then HOME", () => {
+  const env = (vars: Record<string, string>) => (k: string) => vars[k];
+  assert.equal(configPath(env({ HOME: "/h" })), "/h/.config/berth/config.toml");
+  assert.equal(
+    configPath(env({ HOME: "/h", XDG_CONFIG_HOME: "/x" })),
+    "/x/berth/config.toml",
+  );
+  assert.equal(
+    configPath(env({ HOME: "/h", BERTH_CONFIG: "/c.toml" })),
+    "/c.toml",
+  );
+});
+
+Deno.test("loadConfig(): a missing file is the defaults, unless required", async () => {
+  const missing = "/nonexistent/berth/config.toml";
+  const r = await loadConfig(missing);
+  assert.deepEqual(r, {
+    options: defaultOptions(),
+    warnings: [],
+    path: missing,
+  });
+  const req = await loadConfig(missing, { required: true });
+  assert.deepEqual(req.warnings, [`${missing}: no such file`]);
+});
+
+Deno.test("loadConfig() refuses a special or huge file without reading it", async () => {
+  const dev = await loadConfig("/dev/zero", { required: true });
+  assert.deepEqual(dev.warnings, ["/dev/zero: not a regular file; not read"]);
+  const big = await Deno.makeTempFile();
+  try {
+    await Deno.writeTextFile(big, "#".repeat(1024 * 1024 + 1));
+    const r = await loadConfig(big, { required: true });
+    assert.deepEqual(r.warnings, [`${big}: larger than 1 MiB; not read`]);
+  } finally {
+    await Deno.remove(big);
+  }
+});
