@@ -71,7 +71,7 @@ Deno.test("copy mode copies a selection across a wrapped line with a wide charac
     15_000,
     "a second buffer",
   );
-  assert.equal(await d.ok("show-buffer"), "t\nvw");
+  assert.equal(await d.ok("show-buffer"), "r\nt\nvw");
   await t.write("\x02d");
   assert.equal((await t.waitExit()).code, 0);
 });
