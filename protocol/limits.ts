@@ -34,3 +34,15 @@ export const MAX_SOCKET_PATH_BYTES = 107;
  * a program that has not read it yet (`PTY_WRITER_MAX_QUEUED`, 1 MiB).
  */
 export const MAX_PASTE_BYTES = 1024 * 1024;
+
+/**
+ * Paste buffers the daemon keeps (tmux's `buffer-limit`, 50): a new buffer
+ * beyond this drops the oldest.
+ */
+export const MAX_PASTE_BUFFERS = 50;
+
+/**
+ * The largest paste buffer, in bytes: one paste must fit in one piece
+ * (`MAX_PASTE_BYTES`), so 50 buffers hold at most 50 MiB.
+ */
+export const MAX_BUFFER_BYTES = MAX_PASTE_BYTES;

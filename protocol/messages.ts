@@ -38,6 +38,8 @@
  *    full frame, and the seq of the last input the daemon applied, so that
  *    it sends each later input once (inputs carry `seq`; a repeated one is
  *    dropped).
+ * 11. Paste buffers (`list-buffers` ... `paste-buffer`) belong to the daemon,
+ *     not to a session; any connection may use them, attached or not.
  *
  * Anything malformed, unknown or out of order gets `fatal` and the daemon
  * drops that connection; nothing else is affected.
@@ -268,6 +270,13 @@ export type Request =
      */
     pushed?: number;
   }
+  // Paste buffers (tmux's): `buffer` names one, the newest when absent.
+  | { op: "list-buffers" }
+  | { op: "show-buffer"; buffer?: string }
+  | { op: "set-buffer"; buffer?: string; data: Uint8Array }
+  | { op: "delete-buffer"; buffer?: string }
+  /** Pastes the buffer into session `name` as `send` with `paste` does. */
+  | { op: "paste-buffer"; buffer?: string; name: string }
   | PaneRequest;
 
 /** Where `select-pane` and `select-window` go. */
@@ -480,6 +489,11 @@ export interface Responses {
   wait: { exit?: ExitStatus };
   events: Record<string, never>;
   history: HistoryPage;
+  "list-buffers": { buffers: BufferInfo[] };
+  "show-buffer": { name: string; data: Uint8Array };
+  "set-buffer": { name: string };
+  "delete-buffer": Record<string, never>;
+  "paste-buffer": Record<string, never>;
   "split-window": { target: string; pid: number };
   "new-window": { target: string; pid: number };
   "select-window": Record<string, never>;
@@ -494,6 +508,17 @@ export interface Responses {
   "set-option": Record<string, never>;
   "list-windows": { windows: WindowInfo[] };
   "list-panes": { panes: PaneInfo[] };
+}
+
+/** One paste buffer in `list-buffers`, newest first. */
+export interface BufferInfo {
+  name: string;
+  /** Bytes it holds. */
+  size: number;
+  /** Milliseconds since the epoch. */
+  created: number;
+  /** Its first 50 characters, controls as spaces. */
+  sample: string;
 }
 
 /** The answer to `attach`. */
@@ -531,6 +556,8 @@ export interface HistoryPage {
   first: number;
   /** Rows `first`, `first + 1` ... as runs; fewer than asked when clamped. */
   rows: RowRun[][];
+  /** Indices in `rows` of rows that go on in the next (soft wraps). */
+  wrapped?: number[];
   /**
    * What the link ids in `rows` mean, as of this answer (only for this
    * page: ids in frames are resolved with the frames' own `links`).

@@ -21,6 +21,9 @@ export type KeyTableName = typeof KEY_TABLES[number];
 /** Where the status line goes. */
 export const STATUS_POSITIONS = ["bottom", "top", "off"] as const;
 
+/** The copy-mode key sets (`mode-keys`). */
+export const MODE_KEYS = ["vi", "emacs"] as const;
+
 /** Every setting, with its value. */
 export interface Options {
   /** The prefix key, a tmux-style key name (`C-b`, `C-a`, `M-a`, `F12`). */
@@ -37,6 +40,8 @@ export interface Options {
   scrollback: number;
   /** A pane whose program exited stays, with its final screen. */
   "remain-on-exit": boolean;
+  /** Copy mode's keys: tmux's `copy-mode-vi` table or its emacs one. */
+  "mode-keys": typeof MODE_KEYS[number];
   /** Key bindings by table: key name to a berth command line. */
   bind: Record<KeyTableName, Record<string, string>>;
   /** Built-in bindings taken away, by table. */
@@ -53,6 +58,7 @@ export function defaultOptions(): Options {
     "default-shell": "",
     scrollback: DEFAULT_SCROLLBACK,
     "remain-on-exit": false,
+    "mode-keys": "vi",
     bind: { prefix: {}, root: {}, copy: {} },
     unbind: { prefix: [], root: [], copy: [] },
   };
@@ -87,6 +93,10 @@ const SETTERS: Record<string, Setter> = {
     bool(v)
       ? (o["remain-on-exit"] = v as boolean, null)
       : "takes true or false",
+  "mode-keys": (o, v) =>
+    MODE_KEYS.includes(v as Options["mode-keys"])
+      ? (o["mode-keys"] = v as Options["mode-keys"], null)
+      : 'takes "vi" or "emacs"',
 };
 
 /** The names of the plain settings (not `bind`/`unbind`), in order. */

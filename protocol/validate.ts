@@ -192,6 +192,22 @@ function targetName(o: Obj): string {
   return name;
 }
 
+/** Validates a paste buffer's name: 1 to 64 printable characters. */
+export function checkBufferName(name: string): string | null {
+  if (name.length === 0 || name.length > 64 || OSC_UNSAFE.test(name)) {
+    return "A buffer name is 1 to 64 printable characters";
+  }
+  return null;
+}
+
+function bufferName(o: Obj): string | undefined {
+  if (o.buffer === undefined) return undefined;
+  const name = str(o, "buffer", 64);
+  const why = checkBufferName(name);
+  if (why) throw new ProtocolError(why, "bad-request");
+  return name;
+}
+
 function parseRequest(o: Obj): RequestMsg {
   const id = int(o, "id", 0, 2 ** 31);
   const op = str(o, "op", 32);
@@ -285,6 +301,21 @@ function parseRequest(o: Obj): RequestMsg {
         count: int(o, "count", 0, MAX_HISTORY_ROWS),
         pushed: optInt(o, "pushed", 0, Number.MAX_SAFE_INTEGER),
       };
+    case "list-buffers":
+      return { t: "req", id, op };
+    case "show-buffer":
+    case "delete-buffer":
+      return { t: "req", id, op, buffer: bufferName(o) };
+    case "set-buffer":
+      return {
+        t: "req",
+        id,
+        op,
+        buffer: bufferName(o),
+        data: bytes(o, "data"),
+      };
+    case "paste-buffer":
+      return { t: "req", id, op, buffer: bufferName(o), name: sessionName(o) };
     default:
       if (PANE_OPS.has(op)) return parsePaneRequest(o, id, op);
       fail(`Unknown request op "${op}"`);

@@ -45,6 +45,7 @@ import {
   type TryReport,
 } from "./reconnect.ts";
 import { signalNumber } from "../../protocol/signals.ts";
+import { clipboardWrite } from "./clipboard.ts";
 import type { KeyTable } from "./key_table.ts";
 import { DEFAULT_PREFIX } from "./prefix.ts";
 import { putText } from "./row_text.ts";
@@ -442,7 +443,11 @@ class AttachedSession {
     if (!this.#scroll) {
       const mode: ScrollMode = new ScrollMode(this.#renderer, {
         request: (req) => this.#historyRequest(mode, req),
-      }, { prefix: this.#filter.keys, pageUp });
+      }, {
+        prefix: this.#filter.keys,
+        pageUp,
+        cursor: this.#renderer.sessionCursor,
+      });
       this.#scroll = mode;
       mode.start();
     }
@@ -467,9 +472,44 @@ class AttachedSession {
     }
     if (r.leave) {
       this.#scroll = null;
+      if (r.copy !== undefined) await this.#copy(r.copy);
       if (r.leave.rest.length > 0) this.#forward(r.leave.rest);
     }
     return null;
+  }
+
+  // Copy mode copied: a new paste buffer in the daemon, and the user's
+  // clipboard (OSC 52) only when this client may set it (--clipboard).
+  async #copy(text: string): Promise<void> {
+    const data = new TextEncoder().encode(text);
+    this.conn.request({ op: "set-buffer", data }).then(
+      () =>
+        this.events.push({
+          kind: "message",
+          text: `copied ${data.length} bytes`,
+        }),
+      (err) =>
+        this.events.push({
+          kind: "message",
+          text: String(err?.message ?? err),
+        }),
+    );
+    if (this.opts.clipboard) {
+      await this.term.write(
+        new TextEncoder().encode(clipboardWrite("c", data)),
+      );
+    }
+  }
+
+  // Prefix ]: the newest paste buffer into this session, as a paste.
+  #pasteBuffer(): void {
+    this.conn.request({ op: "paste-buffer", name: this.name }).catch(
+      (err) =>
+        this.events.push({
+          kind: "message",
+          text: String(err?.message ?? err),
+        }),
+    );
   }
 
   #historyRequest(mode: ScrollMode, req: HistoryRequest): void {
@@ -541,7 +581,11 @@ class AttachedSession {
         text: `prefix ${r.unbound} is not bound`,
       });
     }
-    if (r.command) {
+    if (r.command === "paste-buffer") {
+      // Bare paste-buffer (prefix ]) runs here, on this connection.
+      if (!this.opts.readOnly) this.#pasteBuffer();
+      if (r.rest && r.rest.length > 0) this.#forward(r.rest);
+    } else if (r.command) {
       // The keys after a bound command wait for it (at most HOLD_MS), as
       // tmux runs a binding before the next key: prefix o then typing
       // types into the pane selected.

@@ -44,6 +44,8 @@ interface CachedRow {
   screen: boolean;
   /** `outputEpoch` when it was asked for. */
   epoch: number;
+  /** It goes on in the next line (a soft wrap): copied text joins them. */
+  wrapped: boolean;
 }
 
 /**
@@ -125,6 +127,18 @@ export class HistoryView {
     this.#clamp();
   }
 
+  /** Moves the view the least that shows line `n` (copy mode's cursor). */
+  follow(n: number): void {
+    if (n < this.top) this.top = n;
+    else if (n >= this.top + this.height) this.top = n - this.height + 1;
+    this.#clamp();
+  }
+
+  /** Whether line `n` goes on in the next one (a soft wrap), if fetched. */
+  wrapped(n: number): boolean {
+    return this.#rows.get(n)?.wrapped ?? false;
+  }
+
   /** The runs of line `n` if fetched (maybe out of date), else undefined. */
   row(n: number): RowRun[] | undefined {
     return this.#rows.get(n)?.runs;
@@ -180,12 +194,14 @@ export class HistoryView {
     this.ready = true;
     const first = page.pushed + page.first;
     const links = pageLinks(page.links);
+    const wrapped = new Set(page.wrapped ?? []);
     page.rows.forEach((runs, i) => {
       this.#rows.set(first + i, {
         runs,
         links,
         screen: page.first + i >= 0,
         epoch,
+        wrapped: wrapped.has(i),
       });
     });
     this.#countsEpoch = epoch;

@@ -6,6 +6,7 @@
  * - prefix, `d` (`detach-client`): detach;
  * - prefix, `[` (`copy-mode`): scroll mode; prefix, PageUp
  *   (`copy-mode -u`): scroll mode, one page up;
+ * - prefix, `]` (`paste-buffer`): the newest paste buffer, as a paste;
  * - prefix, prefix (`send-prefix`): send the prefix key;
  * - prefix, another bound key: its command, for the attach client to run;
  * - prefix, an unbound key: nothing is sent; the key's name comes back

@@ -24,6 +24,7 @@ import {
 import { encodeKey, KeyNameError } from "../keys.ts";
 import { ScrollKeyDecoder } from "./scroll_keys.ts";
 import { PREFIX_KEYS } from "./prefix_keys.ts";
+import { COPY_ACTIONS, copyBindings } from "./copy_keys.ts";
 
 /** The built-in bindings, by table: key name to command line. */
 export const DEFAULT_BINDINGS: Record<KeyTableName, Record<string, string>> = {
@@ -32,62 +33,14 @@ export const DEFAULT_BINDINGS: Record<KeyTableName, Record<string, string>> = {
     "[": "copy-mode",
     "PageUp": "copy-mode -u",
     ...PREFIX_KEYS,
+    "]": "paste-buffer",
   },
   root: {},
-  copy: {
-    "Up": "cursor-up",
-    "k": "cursor-up",
-    "C-y": "cursor-up",
-    "C-p": "cursor-up",
-    "Down": "cursor-down",
-    "j": "cursor-down",
-    "C-e": "cursor-down",
-    "C-n": "cursor-down",
-    "PageUp": "page-up",
-    "C-b": "page-up",
-    "b": "page-up",
-    "M-v": "page-up",
-    "PageDown": "page-down",
-    "C-f": "page-down",
-    "f": "page-down",
-    "Space": "page-down",
-    "C-v": "page-down",
-    "C-u": "halfpage-up",
-    "C-d": "halfpage-down",
-    "g": "history-top",
-    "Home": "history-top",
-    "M-<": "history-top",
-    "G": "history-bottom",
-    "End": "history-bottom",
-    "M->": "history-bottom",
-    "/": "search-backward",
-    "C-r": "search-backward",
-    "?": "search-forward",
-    "C-s": "search-forward",
-    "n": "search-again",
-    "N": "search-reverse",
-    "q": "cancel",
-    "Escape": "cancel",
-    "C-c": "cancel",
-  },
+  copy: copyBindings("vi"),
 };
 
 /** The commands of the copy table (tmux's copy-mode names). */
-export const COPY_COMMANDS: readonly string[] = [
-  "cursor-up",
-  "cursor-down",
-  "page-up",
-  "page-down",
-  "halfpage-up",
-  "halfpage-down",
-  "history-top",
-  "history-bottom",
-  "search-backward",
-  "search-forward",
-  "search-again",
-  "search-reverse",
-  "cancel",
-];
+export const COPY_COMMANDS: readonly string[] = Object.keys(COPY_ACTIONS);
 
 /** One binding: the key as it was named, and its command. */
 interface Binding {
@@ -165,7 +118,9 @@ export function hasRootBindings(t: KeyTable): boolean {
  * ```
  */
 export function buildKeyTable(
-  options: Partial<Pick<Options, "prefix" | "bind" | "unbind">> = {},
+  options: Partial<
+    Pick<Options, "prefix" | "bind" | "unbind" | "mode-keys">
+  > = {},
 ): { table: KeyTable; warnings: string[] } {
   const warnings: string[] = [];
   let prefixName = options.prefix ?? "C-b";
@@ -194,7 +149,10 @@ export function buildKeyTable(
       }
       for (const k of keys) m.set(k, { key, command: cmd });
     };
-    for (const [key, cmd] of Object.entries(DEFAULT_BINDINGS[name])) {
+    const defaults = name === "copy" && options["mode-keys"] === "emacs"
+      ? copyBindings("emacs")
+      : DEFAULT_BINDINGS[name];
+    for (const [key, cmd] of Object.entries(defaults)) {
       add(key, cmd, `built-in ${name} ${key}`);
     }
     for (const key of options.unbind?.[name] ?? []) {

@@ -272,6 +272,11 @@ export class Renderer {
     return this.#redraw();
   }
 
+  /** Where the session's cursor is on its screen. */
+  get sessionCursor(): { x: number; y: number } {
+    return { x: this.#cursor[0], y: this.#cursor[1] };
+  }
+
   /**
    * Bytes that show `row` (`size.cols` wide) over the bottom row until
    * `clearMessage()` (a message: an unbound key, a command's error), while

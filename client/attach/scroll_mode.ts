@@ -1,19 +1,11 @@
 /**
- * Scroll mode: the attach client shows the session's history instead of
- * its screen, and keys move the view instead of going to the session (as
- * tmux's copy mode, without the copying). The keys are tmux copy mode's vi
- * and emacs defaults at once where they do not clash:
- *
- * | keys                                | does                          |
- * | ----------------------------------- | ----------------------------- |
- * | Up, k, C-y, C-p / Down, j, C-e, C-n | one line up / down            |
- * | PageUp, C-b, b, M-v                 | a page up                     |
- * | PageDown, C-f, f, Space, C-v        | a page down                   |
- * | C-u / C-d                           | half a page up / down         |
- * | g, Home, M-< / G, End, M->          | oldest line / live screen     |
- * | /, C-r / ?, C-s                     | search up / down (a prompt)   |
- * | n / N                               | search again, same / reverse  |
- * | q, Escape, C-c                      | leave                         |
+ * Copy mode (tmux's, which started here as a scroll mode): the attach
+ * client shows the session's history instead of its screen, with a cursor
+ * that moves over it; keys move the cursor, select and copy instead of
+ * going to the session. The keys are tmux's vi or emacs table
+ * (`copy_keys.ts`, chosen by `mode-keys`); a selection is drawn reversed
+ * and copies as text (`copy_selection.ts`); a search highlights every match
+ * on the screen.
  *
  * These are the copy table's built-in bindings (`key_table.ts`), which the
  * config file may change. The prefix key keeps its meaning (so with the
@@ -37,14 +29,31 @@
 
 import type { HistoryPage } from "../../protocol/messages.ts";
 import { MAX_HISTORY_ROWS } from "../../protocol/messages.ts";
-import { ATTR_INVERSE } from "../../vt/types.ts";
+import { ATTR_BOLD, ATTR_INVERSE } from "../../vt/types.ts";
 import { type HistoryRequest, HistoryView } from "./history_view.ts";
 import type { Renderer } from "./renderer.ts";
 import { buildKeyTable, type KeyTable } from "./key_table.ts";
 import { prefixKeyName } from "./prefix.ts";
 import { encodeKey } from "../keys.ts";
 import { type Key, ScrollKeyDecoder } from "./scroll_keys.ts";
+import { COPY_ACTIONS, type CopyAction, type ModeKeys } from "./copy_keys.ts";
 import {
+  firstNonBlank,
+  lastNonBlank,
+  type MotionBounds,
+  nextWordStart,
+  prevWordStart,
+  wordEnd,
+} from "./copy_motion.ts";
+import {
+  type Position,
+  rowCells,
+  selected,
+  type Selection,
+  selectionText,
+} from "./copy_selection.ts";
+import {
+  findAllInRow,
   type Match,
   type SearchDirection,
   SearchScan,
@@ -73,40 +82,9 @@ export interface ScrollResult {
   leave?: { rest: Uint8Array };
   /** Prefix then `d`: detach. */
   detach?: boolean;
+  /** Text copied (with `leave`): for a paste buffer and maybe OSC 52. */
+  copy?: string;
 }
-
-type Action =
-  | "up"
-  | "down"
-  | "page-up"
-  | "page-down"
-  | "half-up"
-  | "half-down"
-  | "oldest"
-  | "live"
-  | "search-up"
-  | "search-down"
-  | "again"
-  | "reverse"
-  | "leave";
-
-// The copy table's commands (tmux's copy-mode names; `key_table.ts` binds
-// keys to them) as what they do here.
-const COPY_ACTIONS: Record<string, Action> = {
-  "cursor-up": "up",
-  "cursor-down": "down",
-  "page-up": "page-up",
-  "page-down": "page-down",
-  "halfpage-up": "half-up",
-  "halfpage-down": "half-down",
-  "history-top": "oldest",
-  "history-bottom": "live",
-  "search-backward": "search-up",
-  "search-forward": "search-down",
-  "search-again": "again",
-  "search-reverse": "reverse",
-  "cancel": "leave",
-};
 
 const INVERSE: SgrStyle = { ...DEFAULT_ATTRS, flags: ATTR_INVERSE };
 const PROMPTS: Record<SearchDirection, string> = {
@@ -122,6 +100,14 @@ export class ScrollMode {
   #table: KeyTable;
   #view: HistoryView;
   #keys = new ScrollKeyDecoder();
+  /** The cursor; placed at the session's when the first answer comes. */
+  #cursor: Position = { line: 0, x: 0 };
+  #cursorPlaced = false;
+  /** Where the session's cursor was on its screen when the mode began. */
+  #startCursor: { x: number; y: number };
+  #selection: Selection | null = null;
+  /** Text being copied by the key that left. */
+  #copied: string | undefined;
   #afterPrefix = false;
   /** Output epoch of the request in flight; null when none is. */
   #inFlight: number | null = null;
@@ -143,13 +129,23 @@ export class ScrollMode {
   constructor(
     renderer: Renderer,
     host: ScrollHost,
-    opts: { prefix: number | KeyTable; pageUp: boolean },
+    opts: {
+      prefix: number | KeyTable;
+      pageUp: boolean;
+      /** With a prefix byte: the copy table's keys (vi by default). */
+      modeKeys?: ModeKeys;
+      cursor?: { x: number; y: number };
+    },
   ) {
     this.#renderer = renderer;
     this.#host = host;
     this.#table = typeof opts.prefix === "number"
-      ? buildKeyTable({ prefix: prefixKeyName(opts.prefix) }).table
+      ? buildKeyTable({
+        prefix: prefixKeyName(opts.prefix),
+        "mode-keys": opts.modeKeys ?? "vi",
+      }).table
       : opts.prefix;
+    this.#startCursor = opts.cursor ?? { x: 0, y: renderer.size.rows - 1 };
     const height = renderer.size.rows;
     this.#view = new HistoryView(height, opts.pageUp ? pageSize(height) : 0);
   }
@@ -157,6 +153,11 @@ export class ScrollMode {
   /** The view's model (for tests). */
   get view(): HistoryView {
     return this.#view;
+  }
+
+  /** The cursor (for tests). */
+  get cursor(): Position {
+    return { ...this.#cursor };
   }
 
   /** Sends the first request; the view shows once it is answered. */
@@ -175,6 +176,7 @@ export class ScrollMode {
         return {
           out: this.#renderer.showSession(),
           leave: { rest: Uint8Array.from([...rest, ...this.#keys.pending()]) },
+          ...(this.#copied !== undefined ? { copy: this.#copied } : {}),
         };
       }
     }
@@ -187,6 +189,16 @@ export class ScrollMode {
     const epoch = this.#inFlight ?? this.#view.outputEpoch;
     this.#inFlight = null;
     this.#view.apply(page, epoch);
+    if (!this.#cursorPlaced) {
+      // tmux starts copy mode where the session's cursor is on the screen.
+      this.#cursorPlaced = true;
+      const v = this.#view;
+      this.#cursor = {
+        line: v.top + Math.min(this.#startCursor.y, v.height - 1),
+        x: this.#startCursor.x,
+      };
+      this.#clampCursor();
+    }
     if (this.#searchWhenReady) {
       const dir = this.#searchWhenReady;
       this.#searchWhenReady = null;
@@ -211,7 +223,11 @@ export class ScrollMode {
 
   /** The outer terminal changed size (after `Renderer.resize`). */
   resize(): Uint8Array {
-    this.#view.height = Math.max(1, this.#renderer.size.rows);
+    const view = this.#view;
+    view.height = Math.max(1, this.#renderer.size.rows);
+    // The view keeps its top; the cursor comes into it.
+    const c = this.#cursor;
+    c.line = Math.max(view.top, Math.min(c.line, view.top + view.height - 1));
     this.#pump();
     return this.#draw();
   }
@@ -258,33 +274,87 @@ export class ScrollMode {
     }
   }
 
-  #act(action: Action): "leave" | null {
-    const view = this.#view, h = view.height;
+  #act(action: CopyAction): "leave" | null {
+    const view = this.#view, h = view.height, c = this.#cursor;
     switch (action) {
+      case "left":
+        c.x = this.#cellLeft(c.line, c.x);
+        break;
+      case "right":
+        c.x = this.#cellRight(c.line, c.x);
+        break;
       case "up":
-        view.scrollBy(1);
+        c.line--;
         break;
       case "down":
-        view.scrollBy(-1);
+        c.line++;
         break;
-      case "page-up":
-        view.scrollBy(pageSize(h));
+      case "word-next":
+        this.#cursor = nextWordStart(view, this.#bounds(), c);
         break;
-      case "page-down":
-        view.scrollBy(-pageSize(h));
+      case "word-back":
+        this.#cursor = prevWordStart(view, this.#bounds(), c);
         break;
-      case "half-up":
-        view.scrollBy(halfPage(h));
+      case "word-end":
+        this.#cursor = wordEnd(view, this.#bounds(), c);
         break;
-      case "half-down":
-        view.scrollBy(-halfPage(h));
+      case "line-start":
+        c.x = 0;
+        break;
+      case "line-first":
+        c.x = firstNonBlank(this.#cells(c.line));
+        break;
+      case "line-end":
+        c.x = lastNonBlank(this.#cells(c.line));
+        break;
+      case "view-top":
+        c.line = view.top;
+        break;
+      case "view-middle":
+        c.line = view.top +
+          Math.floor((Math.min(h, view.end - view.top) - 1) / 2);
+        break;
+      case "view-bottom":
+        c.line = Math.min(view.top + h, view.end) - 1;
         break;
       case "oldest":
         view.scrollTo(Number.MAX_SAFE_INTEGER);
+        this.#cursor = { line: view.oldest, x: 0 };
         break;
-      case "live":
+      case "bottom":
         view.scrollTo(0);
+        this.#cursor = { line: view.end - 1, x: c.x };
         break;
+      case "half-up":
+      case "half-down":
+      case "page-up":
+      case "page-down":
+      case "scroll-up":
+      case "scroll-down":
+        this.#scroll(action);
+        break;
+      case "select":
+      case "select-line":
+      case "select-rect":
+        this.#select(action);
+        break;
+      case "other-end":
+        if (this.#selection) {
+          const a = this.#selection.anchor;
+          this.#selection.anchor = { ...c };
+          this.#cursor = { ...a };
+        }
+        break;
+      case "clear":
+        this.#selection = null;
+        break;
+      case "copy":
+        if (!this.#selection) {
+          this.#message = "Nothing selected: v or Space starts a selection";
+          break;
+        }
+        this.#copied = selectionText(this.#selection, c, view, view.cols);
+        return "leave";
       case "search-up":
       case "search-down":
         this.#prompt = {
@@ -299,7 +369,85 @@ export class ScrollMode {
       case "leave":
         return "leave";
     }
+    this.#clampCursor();
     return null;
+  }
+
+  // C-u C-d C-b C-f ...: the view moves, and the cursor with it (tmux).
+  #scroll(action: CopyAction): void {
+    const view = this.#view, h = view.height;
+    const lines = action === "half-up"
+      ? halfPage(h)
+      : action === "half-down"
+      ? -halfPage(h)
+      : action === "page-up"
+      ? pageSize(h)
+      : action === "page-down"
+      ? -pageSize(h)
+      : action === "scroll-up"
+      ? 1
+      : -1;
+    const top = view.top;
+    view.scrollBy(lines);
+    const moved = view.top - top;
+    // At the ends the view stops; the cursor still goes the whole way.
+    this.#cursor.line += moved !== 0 || action.startsWith("scroll")
+      ? moved
+      : -lines;
+  }
+
+  // v, V, C-v, C-Space: start a selection here, or change or end its kind.
+  #select(action: CopyAction): void {
+    const mode = action === "select-line"
+      ? "line"
+      : action === "select-rect"
+      ? "rect"
+      : "char";
+    const sel = this.#selection;
+    if (!sel) {
+      this.#selection = { anchor: { ...this.#cursor }, mode };
+    } else if (action === "select-rect") {
+      sel.mode = sel.mode === "rect" ? "char" : "rect";
+    } else if (sel.mode === mode) {
+      this.#selection = null;
+    } else {
+      sel.mode = mode;
+    }
+  }
+
+  #bounds(): MotionBounds {
+    const v = this.#view;
+    return { first: v.oldest, end: v.end, cols: v.cols };
+  }
+
+  #cells(line: number): string[] {
+    return rowCells(this.#view.row(line), this.#view.cols);
+  }
+
+  // One cell left or right, over the second half of a wide character.
+  #cellLeft(line: number, x: number): number {
+    const cells = this.#cells(line);
+    let n = Math.max(0, x - 1);
+    while (n > 0 && cells[n] === "") n--;
+    return n;
+  }
+
+  #cellRight(line: number, x: number): number {
+    const cells = this.#cells(line);
+    let n = Math.min(cells.length - 1, x + 1);
+    while (n < cells.length - 1 && cells[n] === "") n++;
+    return cells[n] === "" ? x : n;
+  }
+
+  // Keeps the cursor on a line that exists, on a cell, and in view.
+  #clampCursor(): void {
+    const view = this.#view, c = this.#cursor;
+    if (!view.ready) return;
+    c.line = Math.max(view.oldest, Math.min(c.line, view.end - 1));
+    c.x = Math.max(0, Math.min(c.x, view.cols - 1));
+    const cells = this.#cells(c.line);
+    while (c.x > 0 && cells[c.x] === "") c.x--;
+    view.follow(c.line);
   }
 
   // A key while the search prompt is open.
@@ -386,6 +534,7 @@ export class ScrollMode {
     }
     this.#match = r;
     this.#view.reveal(r.line);
+    this.#cursor = { line: r.line, x: r.x };
   }
 
   // -------------------------------------------------------------------------
@@ -419,7 +568,10 @@ export class ScrollMode {
       rows.push(out);
     }
     putText(rows[0], cols, `[${view.offset}/${view.total}]`, INVERSE, "right");
-    const cursor = this.#bottomLine(rows[height - 1], cols, height - 1);
+    const prompt = this.#bottomLine(rows[height - 1], cols, height - 1);
+    const c = this.#cursor, y = c.line - view.top;
+    const cursor = prompt ??
+      (y >= 0 && y < height && c.x < cols ? { x: c.x, y } : null);
     return this.#renderer.showView(rows, cursor);
   }
 
@@ -430,13 +582,32 @@ export class ScrollMode {
     const row = new GridRow(view.cols);
     const runs = view.row(n);
     if (runs) row.setRuns(runs, view.rowLinks(n));
-    const m = this.#match;
-    if (m && m.line === n) {
-      const s = { ...DEFAULT_ATTRS };
-      for (let x = m.x; x < Math.min(m.x + m.width, row.cols); x++) {
-        row.style(x, s);
-        s.flags ^= ATTR_INVERSE;
-        row.setStyle(x, s);
+    const s = { ...DEFAULT_ATTRS };
+    const flip = (x: number) => {
+      row.style(x, s);
+      s.flags ^= ATTR_INVERSE;
+      row.setStyle(x, s);
+    };
+    // Every match of the last search on the screen, as tmux marks them.
+    // The current one is bold too (tmux's current-match style).
+    const query = this.#lastSearch?.query, cur = this.#match;
+    if (query && runs) {
+      for (const m of findAllInRow(runs, query)) {
+        const bold = cur !== null && cur.line === n && cur.x === m.x;
+        for (let x = m.x; x < Math.min(m.x + m.width, row.cols); x++) {
+          flip(x);
+          if (bold) {
+            row.style(x, s);
+            s.flags |= ATTR_BOLD;
+            row.setStyle(x, s);
+          }
+        }
+      }
+    }
+    const sel = this.#selection;
+    if (sel) {
+      for (let x = 0; x < row.cols; x++) {
+        if (selected(sel, this.#cursor, n, x)) flip(x);
       }
     }
     return row;

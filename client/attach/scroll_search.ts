@@ -91,6 +91,22 @@ export function findInRow(
   return { x, width: to[hit + q.length - 1] - x };
 }
 
+/** Every match of `query` in a row, left to right, not overlapping. */
+export function findAllInRow(
+  runs: RowRun[],
+  query: string,
+): { x: number; width: number }[] {
+  if (query === "") return [];
+  const fold = query === query.toLowerCase();
+  const { text, from, to } = rowText(runs, fold);
+  const q = fold ? query.toLowerCase() : query;
+  const out: { x: number; width: number }[] = [];
+  for (let i = text.indexOf(q); i >= 0; i = text.indexOf(q, i + q.length)) {
+    out.push({ x: from[i], width: to[i + q.length - 1] - from[i] });
+  }
+  return out;
+}
+
 /** One search through the lines, resumable while rows are fetched. */
 export class SearchScan {
   #line: number;

@@ -33,6 +33,7 @@ import { logPathFor } from "../../protocol/socket_path.ts";
 import { Session } from "./session.ts";
 import { handlePaneRequest } from "./pane_commands.ts";
 import { type Resolved, resolveSession, resolveTarget } from "./targets.ts";
+import { PasteBuffers } from "./paste_buffers.ts";
 import { ensureSocketDir, SocketDirError } from "../../protocol/socket_dir.ts";
 import { ProtocolError } from "../../protocol/validate.ts";
 import { configPath } from "../../protocol/config_file.ts";
@@ -54,6 +55,18 @@ const EXIT_LINGER_MS = 2000;
 const REMEMBERED_EXITS = 256;
 
 /** The daemon could not start; the message says why. */
+type BufferRequest = Extract<
+  RequestMsg,
+  {
+    op:
+      | "list-buffers"
+      | "show-buffer"
+      | "set-buffer"
+      | "delete-buffer"
+      | "paste-buffer";
+  }
+>;
+
 export class DaemonStartError extends Error {
   constructor(message: string) {
     super(message);
@@ -83,6 +96,7 @@ export class Daemon implements MessageHandler {
   #idleTimer: ReturnType<typeof setTimeout> | undefined;
   /** Exit statuses of sessions that are gone, newest last. */
   #exited = new Map<string, ExitStatus>();
+  #buffers = new PasteBuffers();
   #stopping = false;
   #heartbeats = new HeartbeatWatch();
   /** Attachments by token, for resumes after a broken link. */
@@ -293,6 +307,33 @@ export class Daemon implements MessageHandler {
             req.pushed,
           ),
         };
+      case "list-buffers":
+      case "show-buffer":
+      case "set-buffer":
+      case "delete-buffer":
+      case "paste-buffer":
+        return await this.#buffer(req);
+    }
+  }
+
+  /** The paste buffer requests (see `paste_buffers.ts`). */
+  async #buffer(req: BufferRequest): Promise<Reply> {
+    const buffers = this.#buffers;
+    switch (req.op) {
+      case "list-buffers":
+        return { data: { buffers: buffers.list() } };
+      case "show-buffer":
+        return { data: buffers.get(req.buffer) };
+      case "set-buffer":
+        return { data: { name: buffers.set(req.data, req.buffer) } };
+      case "delete-buffer":
+        buffers.delete(req.buffer);
+        return { data: {} };
+      case "paste-buffer": {
+        const session = this.#need(req.name);
+        await session.paste(buffers.get(req.buffer).data);
+        return { data: {} };
+      }
     }
   }
 

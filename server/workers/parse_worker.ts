@@ -322,9 +322,11 @@ class PaneParser {
     const first = Math.max(-start, -total);
     const last = Math.min(-start + count - 1, term.rows - 1);
     const rows: RowRun[][] = [];
+    const wrapped: number[] = [];
     let bytes = 0;
     for (let y = first; y <= last && bytes < HISTORY_ANSWER_BYTES; y++) {
       const runs = term.rowRuns(y);
+      if (term.rowWrapped(y)) wrapped.push(rows.length);
       rows.push(runs);
       bytes += runsBytes(runs);
     }
@@ -338,6 +340,7 @@ class PaneParser {
     };
     const links = this.links.page(rows);
     if (links.length > 0) page.links = links;
+    if (wrapped.length > 0) page.wrapped = wrapped;
     post({ t: "history", id, page });
   }
 

@@ -85,8 +85,8 @@ Deno.test("attachSession() prefix [ shows history; keys go to scroll mode, not t
     assert.equal(screenText(term.screen)[0], "line 91");
     // Keys right behind the prefix, in other reads, are scroll mode's too.
     term.type("ab\x02[");
-    term.type("k");
-    term.type("kxyz\r");
+    term.type("\x19"); // C-y: the view one line up
+    term.type("\x19xzZ"); // unbound here (y and Enter copy and leave)
     await until((l) => indicator(l)?.[0] === 2, "[2/91]");
     assert.match(screenText(term.screen)[0], /^line 89 +\[2\/91\]$/);
     term.type("qls\r");
@@ -133,7 +133,7 @@ Deno.test("attachSession() read-only: scroll mode works, sends no input; prefix 
 
 Deno.test("attachSession() redraws scroll mode for a new outer size", async () => {
   await withScroll(false, async ({ term, result, until }) => {
-    term.type("\x02[k");
+    term.type("\x02[\x19"); // C-y: the view one line up
     await until((l) => indicator(l)?.[0] === 1, "one line up");
     term.resize(30, 6);
     await until(

@@ -33,7 +33,7 @@ Deno.test("buildKeyTable() applies bind and unbind, with one warning per bad key
     bind: {
       prefix: { "|": "split-window -h", "C-a": "last-window", "Nope": "x" },
       root: { F12: "detach-client" },
-      copy: { "v": "begin-selection", "x": "cancel" },
+      copy: { "v": "begin-selection", "u": "jump-to-mark", "x": "cancel" },
     },
     unbind: { prefix: ["d"], root: [], copy: ["q", "C-"] },
   });
@@ -46,13 +46,14 @@ Deno.test("buildKeyTable() applies bind and unbind, with one warning per bad key
   assert.equal(table.lookup("prefix", enc.encode("d")), undefined);
   assert.equal(table.lookup("root", enc.encode("\x1b[24~")), "detach-client");
   assert.equal(table.lookup("copy", enc.encode("x")), "cancel");
+  assert.equal(table.lookup("copy", enc.encode("v")), "begin-selection");
   assert.equal(table.lookup("copy", enc.encode("q")), undefined);
   assert.equal(warnings.length, 3, warnings.join("\n"));
   assert.match(warnings[0], /^bind\.prefix "Nope": Unknown key "Nope"/);
   assert.match(warnings[1], /^unbind\.copy: Unknown key "C-"/);
   assert.match(
     warnings[2],
-    /^bind\.copy "v": scroll mode has no command "begin-selection"/,
+    /^bind\.copy "u": scroll mode has no command "jump-to-mark"/,
   );
 });
 

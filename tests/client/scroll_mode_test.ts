@@ -91,6 +91,12 @@ class Rig {
     return !!b.getLine(b.viewportY + y)!.getCell(x)!.isInverse();
   }
 
+  /** Whether cell (x, y) of the outer terminal is bold. */
+  bold(x: number, y: number): boolean {
+    const b = this.outer.buffer.active;
+    return !!b.getLine(b.viewportY + y)!.getCell(x)!.isBold();
+  }
+
   dispose(): void {
     this.outer.dispose();
   }
@@ -130,31 +136,34 @@ Deno.test("ScrollMode shows history with the position indicator; keys move the v
       "99",
       "100",
     ]);
+    // The cursor starts on the bottom row; C-y/C-e and the page keys move
+    // the view (and the cursor with it), k/j only when the cursor leaves.
     const moves: [string, number][] = [
-      ["k", 1],
-      ["\x1b[A", 2],
-      ["\x19", 3], // C-y
-      ["\x10", 4], // C-p
-      ["j", 3],
-      ["\x1bOB", 2], // Down in cursor keys mode
+      ["\x19", 1], // C-y
+      ["\x19", 2],
       ["\x05", 1], // C-e
-      ["\x0e", 0], // C-n
-      ["j", 0], // not below the live screen
+      ["\x05", 0],
+      ["\x05", 0], // not below the live screen
+      ["j", 0],
       ["\x1b[5~", 8], // a page: the height less two
-      ["b", 16],
-      ["\x1bv", 24], // M-v
-      ["\x1b[6~", 16],
-      ["f", 8],
-      [" ", 0],
+      ["\x02\x02", 8], // the prefix twice does nothing here
+      ["\x1b[6~", 0],
+      ["\x02", 0], // C-b: the prefix key first
+      ["x", 0],
       ["\x15", 5], // C-u: half a page
       ["\x04", 0], // C-d
+      ["kkkkkkkkk", 0], // to the top row
+      ["k", 1], // past it: the view follows
+      ["\x1b[A", 2],
+      ["\x1b[1;5A", 3], // Ctrl-Up is Up here
+      ["jjjjjjjjj", 3],
+      ["\x1bOB", 2], // Down in cursor keys mode
       ["g", 91],
       ["k", 91], // not above the oldest line
       ["G", 0],
       ["\x1b[H", 91], // Home
       ["\x1b[F", 0], // End
       ["\x06", 0], // C-f
-      ["\x1b[1;5A", 1], // Ctrl-Up is Up here
     ];
     for (const [key, offset] of moves) {
       await rig.keys(key);
@@ -185,8 +194,9 @@ Deno.test("ScrollMode starts a page up for prefix PageUp; keys before the first 
     assert.equal(r.out.length, 0);
     assert.equal(rig.indicator(), null);
     await rig.serve();
-    assert.deepEqual(rig.indicator(), [10, 91]);
-    assert.equal(rig.body()[0], "line 81");
+    // k moved a cursor that was not placed yet: the view stays a page up.
+    assert.deepEqual(rig.indicator(), [8, 91]);
+    assert.equal(rig.body()[0], "line 83");
   });
 });
 
@@ -226,7 +236,7 @@ Deno.test("ScrollMode shows rows that change on the screen as they are now", asy
   await withRig([40, 10], async (rig) => {
     await hundred(rig);
     await rig.enter();
-    await rig.keys("k");
+    await rig.keys("\x19"); // C-y
     await rig.output("\x1b[Hchanged at the top");
     assert.deepEqual(rig.indicator(), [1, 91]);
     assert.equal(rig.body()[1], "changed at the top");
@@ -272,11 +282,13 @@ Deno.test("ScrollMode searches up and down, highlights the match, repeats with n
     assert.equal(rig.body()[5], "line 59");
     assert.ok(rig.inverse(0, 5) && rig.inverse(5, 5), "the match is inverse");
     assert.ok(!rig.inverse(6, 5), "only the match");
+    assert.ok(rig.inverse(0, 4), "every match on the screen is inverse");
+    assert.ok(rig.bold(0, 5) && !rig.bold(0, 4), "the current one bold");
     await rig.keys("n");
     assert.equal(rig.body()[4], "line 58", "the view stays: 58 is shown");
-    assert.ok(rig.inverse(0, 4) && !rig.inverse(0, 5));
+    assert.ok(rig.bold(0, 4) && !rig.bold(0, 5));
     await rig.keys("N");
-    assert.ok(rig.inverse(0, 5), "back down to 59");
+    assert.ok(rig.bold(0, 5), "back down to 59");
     await rig.keys("?line 9\r");
     // A new search starts from the view: down from its top.
     assert.equal(rig.body()[5], "line 90");

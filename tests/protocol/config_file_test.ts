@@ -13,6 +13,7 @@ set-clipboard = true
 default-shell = "/bin/zsh"
 scrollback = 500
 remain-on-exit = true
+mode-keys = "emacs"
 
 [bind.prefix]
 "|" = "split-window -h"
@@ -36,6 +37,7 @@ Deno.test("parseConfig() reads every setting and binding", () => {
     "default-shell": "/bin/zsh",
     scrollback: 500,
     "remain-on-exit": true,
+    "mode-keys": "emacs",
     bind: {
       prefix: { "|": "split-window -h", k: "kill-session" },
       root: { F12: "detach-client" },
@@ -60,7 +62,7 @@ Deno.test("parseConfig() skips the table of a broken header, and only that table
   const text = GOOD.replace("[bind.root]", "[bind.root");
   const r = parseConfig(text, defaultOptions(), "c.toml");
   assert.equal(r.warnings.length, 1);
-  assert.match(r.warnings[0], /^c\.toml line 13: .*table up to line 15/);
+  assert.match(r.warnings[0], /^c\.toml line 14: .*table up to line 16/);
   assert.deepEqual(r.options.bind.root, {});
   assert.deepEqual(r.options.unbind.prefix, ["["]);
 });
@@ -71,7 +73,7 @@ Deno.test("parseConfig() warns once per unknown setting or bad value, naming it 
     `[bind.prefix]\nx = 3\n[bind.nope]\ny = "ls"\n`;
   const r = parseConfig(text, defaultOptions(), "c");
   assert.deepEqual(r.warnings, [
-    'c line 1: Unknown setting "prefx"; settings are prefix, mouse, status, set-clipboard, default-shell, scrollback, remain-on-exit, bind, unbind',
+    'c line 1: Unknown setting "prefx"; settings are prefix, mouse, status, set-clipboard, default-shell, scrollback, remain-on-exit, mode-keys, bind, unbind',
     'c line 2: status takes "bottom", "top" or "off", not "left"',
     "c line 3: scrollback takes a number of lines from 0 to 1000000, not -1",
     'c line 4: mouse takes true or false, not "yes"',

@@ -1,0 +1,132 @@
+/**
+ * Copy mode's word motions (vi's `w`, `b`, `e`; emacs's `M-f`, `M-b`),
+ * over the lines of the history: a word is a run of letters, digits and
+ * `_`, or a run of other non-blank characters; blanks and real line breaks
+ * separate words, a soft wrap does not. The second column of a wide
+ * character is never a position.
+ *
+ * @module
+ */
+
+import { type LineSource, type Position, rowCells } from "./copy_selection.ts";
+
+/** The lines a motion may reach: [first, end), `cols` wide. */
+export interface MotionBounds {
+  first: number;
+  end: number;
+  cols: number;
+}
+
+type Step = { pos: Position; hard: boolean } | null;
+
+const WORD = /^[\p{L}\p{N}_]/u;
+
+/** Walks cells over lines, with the cells of each line read once. */
+class Walker {
+  #cache = new Map<number, string[]>();
+  constructor(readonly lines: LineSource, readonly b: MotionBounds) {}
+
+  cells(n: number): string[] {
+    let c = this.#cache.get(n);
+    if (!c) this.#cache.set(n, c = rowCells(this.lines.row(n), this.b.cols));
+    return c;
+  }
+
+  /** 0 blank, 1 word, 2 other. */
+  kind(p: Position): number {
+    const ch = this.cells(p.line)[p.x] ?? " ";
+    return ch === " " || ch === "" ? 0 : WORD.test(ch) ? 1 : 2;
+  }
+
+  next(p: Position): Step {
+    const cells = this.cells(p.line);
+    let x = p.x + 1;
+    while (x < cells.length && cells[x] === "") x++;
+    if (x < this.b.cols) return { pos: { line: p.line, x }, hard: false };
+    if (p.line + 1 >= this.b.end) return null;
+    const hard = !this.lines.wrapped(p.line);
+    return { pos: { line: p.line + 1, x: 0 }, hard };
+  }
+
+  prev(p: Position): Step {
+    const cells = this.cells(p.line);
+    let x = p.x - 1;
+    while (x > 0 && cells[x] === "") x--;
+    if (x >= 0) return { pos: { line: p.line, x }, hard: false };
+    if (p.line - 1 < this.b.first) return null;
+    const line = p.line - 1, prev = this.cells(line);
+    let end = this.b.cols - 1;
+    while (end > 0 && prev[end] === "") end--;
+    return { pos: { line, x: end }, hard: !this.lines.wrapped(line) };
+  }
+}
+
+/** vi `w`: the start of the next word. */
+export function nextWordStart(
+  lines: LineSource,
+  b: MotionBounds,
+  from: Position,
+): Position {
+  const w = new Walker(lines, b);
+  const start = w.kind(from);
+  let p = from, gap = false;
+  for (let s = w.next(p); s; s = w.next(p)) {
+    p = s.pos;
+    const k = w.kind(p);
+    if (s.hard) gap = true;
+    if (k === 0) gap = true;
+    else if (gap || k !== start) return p;
+  }
+  return p;
+}
+
+/** vi `e` (emacs `M-f`): the end of this word, or of the next one. */
+export function wordEnd(
+  lines: LineSource,
+  b: MotionBounds,
+  from: Position,
+): Position {
+  const w = new Walker(lines, b);
+  let s = w.next(from);
+  if (!s) return from;
+  let p = s.pos;
+  while (w.kind(p) === 0 && (s = w.next(p))) p = s.pos;
+  const k = w.kind(p);
+  for (s = w.next(p); s && !s.hard && w.kind(s.pos) === k; s = w.next(p)) {
+    p = s.pos;
+  }
+  return p;
+}
+
+/** vi `b` (emacs `M-b`): the start of this word, or of the one before. */
+export function prevWordStart(
+  lines: LineSource,
+  b: MotionBounds,
+  from: Position,
+): Position {
+  const w = new Walker(lines, b);
+  let s = w.prev(from);
+  if (!s) return from;
+  let p = s.pos;
+  while (w.kind(p) === 0 && (s = w.prev(p))) p = s.pos;
+  const k = w.kind(p);
+  // `hard` of a step back says a line break lies between p and the step.
+  for (s = w.prev(p); s && !s.hard && w.kind(s.pos) === k; s = w.prev(p)) {
+    p = s.pos;
+  }
+  return p;
+}
+
+/** vi `^`: the first non-blank column of the line (0 when blank). */
+export function firstNonBlank(cells: string[]): number {
+  const x = cells.findIndex((c) => c !== " " && c !== "");
+  return x < 0 ? 0 : x;
+}
+
+/** vi `$`: the last non-blank column of the line (0 when blank). */
+export function lastNonBlank(cells: string[]): number {
+  for (let x = cells.length - 1; x >= 0; x--) {
+    if (cells[x] !== " " && cells[x] !== "") return x;
+  }
+  return 0;
+}

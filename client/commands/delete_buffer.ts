@@ -1,0 +1,34 @@
+/**
+ * `berth delete-buffer [-b NAME]`: drops a paste buffer.
+ *
+ * @module
+ */
+
+import { parseCommandArgs } from "../cli_args.ts";
+import { connectOrFail } from "./_connect.ts";
+import { requestOrFail } from "./_request.ts";
+import { BUFFER_OPTION, bufferName, noPositionals } from "./_buffer_name.ts";
+import type { Command } from "./command.ts";
+
+export const command: Command = {
+  name: "delete-buffer",
+  summary: "Delete a paste buffer (the newest by default)",
+  usage: `Usage: berth delete-buffer [-b NAME]
+
+Deletes buffer NAME, or the newest without -b.
+
+Exit codes: 0 deleted; 1 no such buffer (or none), no daemon runs, or an
+error.`,
+  async run(args, global) {
+    const { values, positionals } = parseCommandArgs(
+      "delete-buffer",
+      args,
+      BUFFER_OPTION,
+    );
+    noPositionals("delete-buffer", positionals);
+    const buffer = bufferName(values.buffer);
+    using conn = await connectOrFail(global.socket);
+    await requestOrFail(conn, { op: "delete-buffer", buffer });
+    return 0;
+  },
+};

@@ -1,0 +1,109 @@
+/**
+ * The daemon's paste buffers, as tmux keeps them: a stack, newest first.
+ * A copy in copy mode (or `set-buffer` without a name) pushes a buffer
+ * named `bufferN` (N counting up from 0 over the daemon's life); a named
+ * one (`set-buffer -b NAME`) replaces the buffer of that name in place or
+ * becomes a new one. At most `MAX_PASTE_BUFFERS`: the oldest goes first.
+ * Each holds at most `MAX_BUFFER_BYTES`.
+ *
+ * @module
+ */
+
+import type { BufferInfo } from "../../protocol/messages.ts";
+import { MAX_BUFFER_BYTES, MAX_PASTE_BUFFERS } from "../../protocol/limits.ts";
+import { RequestFailure } from "./request_failure.ts";
+
+interface PasteBuffer {
+  name: string;
+  data: Uint8Array;
+  /** Milliseconds since the epoch. */
+  created: number;
+}
+
+// Characters of a buffer's start shown by `list-buffers` (tmux shows 50).
+const SAMPLE_CHARS = 50;
+
+/** Every paste buffer of the daemon, newest first. */
+export class PasteBuffers {
+  #stack: PasteBuffer[] = [];
+  #next = 0;
+
+  /** The buffers, newest first, with the start of each. */
+  list(): BufferInfo[] {
+    return this.#stack.map((b) => ({
+      name: b.name,
+      size: b.data.length,
+      created: b.created,
+      sample: sample(b.data),
+    }));
+  }
+
+  /** The buffer called `name`, or the newest; a failure when there is none. */
+  get(name?: string): { name: string; data: Uint8Array } {
+    const b = name === undefined
+      ? this.#stack[0]
+      : this.#stack.find((b) => b.name === name);
+    if (!b) throw missing(name);
+    return { name: b.name, data: b.data };
+  }
+
+  /**
+   * Sets buffer `name` to `data` (a new automatic buffer without a name);
+   * returns its name.
+   */
+  set(data: Uint8Array, name?: string): string {
+    if (data.length > MAX_BUFFER_BYTES) {
+      throw new RequestFailure(
+        "bad-request",
+        `A buffer holds at most ${MAX_BUFFER_BYTES} bytes, not ${data.length}; set a smaller one`,
+      );
+    }
+    const created = Date.now();
+    const old = name === undefined
+      ? -1
+      : this.#stack.findIndex((b) => b.name === name);
+    if (old >= 0) {
+      this.#stack[old] = { name: name!, data: data.slice(), created };
+      return name!;
+    }
+    const b = { name: name ?? this.#freeName(), data: data.slice(), created };
+    this.#stack.unshift(b);
+    this.#stack.length = Math.min(this.#stack.length, MAX_PASTE_BUFFERS);
+    return b.name;
+  }
+
+  /** Deletes buffer `name`, or the newest; a failure when there is none. */
+  delete(name?: string): void {
+    const i = name === undefined
+      ? (this.#stack.length > 0 ? 0 : -1)
+      : this.#stack.findIndex((b) => b.name === name);
+    if (i < 0) throw missing(name);
+    this.#stack.splice(i, 1);
+  }
+
+  // The next `bufferN` not taken (a user may have named one so).
+  #freeName(): string {
+    for (;;) {
+      const name = `buffer${this.#next++}`;
+      if (!this.#stack.some((b) => b.name === name)) return name;
+    }
+  }
+}
+
+function missing(name?: string): RequestFailure {
+  return new RequestFailure(
+    "not-found",
+    name === undefined
+      ? "No paste buffers: copy something in copy mode or use berth set-buffer"
+      : `No buffer named ${name} (berth list-buffers lists them)`,
+  );
+}
+
+// deno-lint-ignore no-control-regex
+const CONTROLS = /[\x00-\x1f\x7f-\x9f]/g;
+
+// The start of a buffer as one line: controls shown as spaces.
+function sample(data: Uint8Array): string {
+  const text = new TextDecoder().decode(data.subarray(0, SAMPLE_CHARS * 4));
+  return [...text].slice(0, SAMPLE_CHARS).join("").replace(CONTROLS, " ");
+}

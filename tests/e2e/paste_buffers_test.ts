@@ -1,0 +1,91 @@
+/**
+ * End to end: the paste buffer commands (`set-buffer`, `list-buffers`,
+ * `show-buffer`, `delete-buffer`, `paste-buffer`) against a real daemon,
+ * and pastes into a program that logs its input (`stty raw -echo; cat -v`),
+ * bracketed when it asked for it (DECSET 2004) and plain when not.
+ */
+
+import assert from "node:assert/strict";
+import { TestDaemon } from "../_helpers/daemon.ts";
+
+async function catSession(d: TestDaemon, name: string, bracketed: boolean) {
+  const script = bracketed
+    ? "stty raw -echo; printf '\\033[?2004hready\\r\\n'; exec cat -v"
+    : "stty raw -echo; printf 'ready\\r\\n'; exec cat -v";
+  await d.ok("new", "-d", "-s", name, "--", "sh", "-c", script);
+  await d.ok("wait", name, "--text", "^ready$", "--timeout", "20");
+}
+
+Deno.test("berth set-buffer, list-buffers --json, show-buffer and delete-buffer", async () => {
+  await using d = await TestDaemon.create();
+  await catSession(d, "s", false); // keeps the daemon up
+  await d.ok("set-buffer", "first");
+  await d.ok("set-buffer", "--", "second", "line");
+  await d.ok("set-buffer", "-b", "mine", "héllo 🇯🇵");
+  const list = JSON.parse(await d.ok("list-buffers", "--json"));
+  assert.deepEqual(
+    list.map((b: { name: string; size: number; sample: string }) => [
+      b.name,
+      b.size,
+      b.sample,
+    ]),
+    [
+      ["mine", 15, "héllo 🇯🇵"],
+      ["buffer1", 11, "second line"],
+      ["buffer0", 5, "first"],
+    ],
+  );
+  assert.equal(typeof list[0].created, "number");
+  assert.equal(
+    await d.ok("list-buffers"),
+    'mine: 15 bytes: "héllo 🇯🇵"\nbuffer1: 11 bytes: "second line"\nbuffer0: 5 bytes: "first"\n',
+  );
+  assert.equal(await d.ok("show-buffer"), "héllo 🇯🇵");
+  assert.equal(await d.ok("show-buffer", "-b", "buffer0"), "first");
+  await d.ok("delete-buffer");
+  await d.ok("delete-buffer", "-b", "buffer0");
+  assert.equal(await d.ok("show-buffer"), "second line");
+  const missing = await d.cli("show-buffer", "-b", "buffer0");
+  assert.equal(missing.code, 1);
+  assert.equal(
+    missing.stderr.trim().split("\n").length,
+    1,
+    missing.stderr,
+  );
+  assert.match(missing.stderr, /No buffer named buffer0/);
+});
+
+Deno.test("berth paste-buffer pastes bracketed when the program asked, escapes removed", async () => {
+  await using d = await TestDaemon.create();
+  await catSession(d, "b", true);
+  await d.ok("set-buffer", "ab\x1b[201~cd\nef");
+  await d.ok("paste-buffer", "-t", "b");
+  await d.ok("wait", "b", "--text", "201~", "--timeout", "20");
+  const screen = await d.ok("capture", "b");
+  assert.match(screen, /^\^\[\[200~abcd\^Mef\^\[\[201~$/m, screen);
+});
+
+Deno.test("berth paste-buffer pastes plain text when the program did not ask", async () => {
+  await using d = await TestDaemon.create();
+  await catSession(d, "p", false);
+  await d.ok("set-buffer", "-b", "x", "one\x1b[31m two");
+  await d.ok("paste-buffer", "-b", "x", "p");
+  await d.ok("wait", "p", "--text", "^one two$", "--timeout", "20");
+  const screen = await d.ok("capture", "p");
+  assert.doesNotMatch(screen, /\^\[/, screen);
+});
+
+Deno.test("berth paste-buffer refuses an unknown session or buffer in one line", async () => {
+  await using d = await TestDaemon.create();
+  await catSession(d, "q", false);
+  const none = await d.cli("paste-buffer", "-t", "q");
+  assert.equal(none.code, 1);
+  assert.match(none.stderr, /^berth: No paste buffers: .*\n$/, none.stderr);
+  await d.ok("set-buffer", "x");
+  const gone = await d.cli("paste-buffer", "-t", "nope");
+  assert.equal(gone.code, 1);
+  assert.match(gone.stderr, /No session named nope/);
+  const bad = await d.cli("show-buffer", "-b", "a\x01b");
+  assert.equal(bad.code, 1);
+  assert.match(bad.stderr, /buffer name/);
+});
