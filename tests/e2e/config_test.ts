@@ -142,7 +142,7 @@ Deno.test("show-options prints every setting with its default, the bindings and 
   assert.equal(json.warnings.length, 1);
   // scrollback applies to new sessions: the history holds 50 lines.
   await d.ok("new", "-d", "--keep", "-s", "s", "--", "seq", "1", "200");
-  await d.ok("wait", "s", "--text", "^200$", "--timeout", "10");
+  await d.ok("wait", "s", "--exit", "--timeout", "20");
   const all = JSON.parse(await d.ok("capture", "s", "--all", "--json"));
   const rows = all.lines ?? all.screen?.lines;
   assert.ok(Array.isArray(rows), JSON.stringify(all).slice(0, 200));
