@@ -809,5 +809,8 @@ self.onmessage = (e: MessageEvent<ToParse>) => {
     case "unwatch":
       session.unwatch(msg.id);
       break;
+    case "sync":
+      post({ t: "synced", id: msg.id });
+      break;
   }
 };
