@@ -467,6 +467,11 @@ export class Session implements UpdateSource {
 
   /** Ends a pane's program; the pane closes once it has exited. */
   killPane(pane: Pane): void {
+    // The dead last pane of an ended session: the session goes with it.
+    if (this.exit) {
+      void this.kill();
+      return;
+    }
     if (pane.dead || pane.ended) {
       this.#closePane(pane);
       return;
@@ -852,7 +857,10 @@ export class Session implements UpdateSource {
     for (const c of this.clients) c.end(end);
     this.clients.clear();
     this.#resolveEnded();
-    if (!this.keep || this.#endReason !== "exited") this.#finish();
+    // A dead last pane stays (remain-on-exit) as a kept session's screen
+    // does, until kill-pane or kill.
+    const stays = this.keep || this.remainOnExit;
+    if (!stays || this.#endReason !== "exited") this.#finish();
   }
 
   /** Frees what a kept session still holds and forgets the session. */
