@@ -45,7 +45,12 @@ import {
   checkScreenCells,
   linesWithin,
 } from "./capture_budget.ts";
-import { type EngineLink, LinkDefs } from "./link_defs.ts";
+import {
+  ComposedLinks,
+  counter,
+  type EngineLink,
+  LinkDefs,
+} from "./link_defs.ts";
 import {
   type FromParse,
   layoutSeq,
@@ -154,7 +159,7 @@ class PaneParser {
   /** How far into the current batch earlier turns parsed. */
   #turnOffset = 0;
 
-  constructor(init: PaneInit, sync: () => void) {
+  constructor(init: PaneInit, sync: () => void, madeLinkIds: () => number) {
     this.id = init.id;
     this.#sync = sync;
     this.#writer = new PtyWriter(init.fd);
@@ -184,7 +189,7 @@ class PaneParser {
         },
       },
     });
-    this.links = new LinkDefs((id) => engineLink(this.term, id));
+    this.links = new LinkDefs((id) => engineLink(this.term, id), madeLinkIds);
   }
 
   /** Everything is parsed: never write to the pty again (it closes now). */
@@ -443,6 +448,10 @@ class ParseSession {
   #frameTimer: ReturnType<typeof setTimeout> | undefined;
   #syncSince = -1;
   #wake: (() => void) | null = null;
+  /** The composed screen's link ids, unique across its panes. */
+  #links = new ComposedLinks();
+  /** Numbers the link ids the panes' `LinkDefs` make. */
+  #madeLinkIds = counter();
 
   constructor(init: ParseInit) {
     this.#layout = new Int32Array(init.layout);
@@ -450,7 +459,11 @@ class ParseSession {
   }
 
   addPane(init: PaneInit): void {
-    const p = new PaneParser(init, () => this.#syncMirror());
+    const p = new PaneParser(
+      init,
+      () => this.#syncMirror(),
+      this.#madeLinkIds,
+    );
     this.#panes.set(init.id, p);
     this.#layoutSeq = -1; // Take its rectangle from the layout.
     this.syncLayout();
@@ -462,6 +475,7 @@ class ParseSession {
     if (!p) return;
     p.dispose();
     this.#panes.delete(id);
+    this.#links.dropPane(id);
     this.#frameStale = true;
   }
 
@@ -596,14 +610,11 @@ class ParseSession {
       this.#sentKeys = new Array(rows).fill(null).map(() => []);
     }
     this.#frameStale = false;
-    const single = frame.rects.size === 1;
     const lines: [number, RowRun[]][] = [];
-    const source = (pane: number, y: number) => {
-      const runs = this.#panes.get(pane)?.term.rowRuns(y) ?? [];
-      // Link ids are each engine's own: with several panes shown they
-      // would collide, so only a window showing one pane passes them on.
-      return single ? runs : runs.map(withoutLink);
-    };
+    // Link ids are each engine's own: the composed rows carry ids unique
+    // across the panes shown.
+    const source = (pane: number, y: number) =>
+      this.#links.runs(pane, this.#panes.get(pane)?.term.rowRuns(y) ?? []);
     for (let y = 0; y < rows; y++) {
       const key = this.#rowKey(frame, y);
       if (sameKey(key, this.#sentKeys[y])) continue;
@@ -663,10 +674,11 @@ class ParseSession {
       bytes,
       panes,
     };
-    if (frame.rects.size === 1 && active) {
-      const links = active.links.changed(lines);
-      if (links.length > 0) update.links = links;
-    }
+    const links = this.#links.changed(
+      lines,
+      (id) => this.#panes.get(id)?.links,
+    );
+    if (links.length > 0) update.links = links;
     if (clipboard) update.clipboard = clipboard;
     return update;
   }
@@ -734,11 +746,6 @@ class ParseSession {
     if (this.#frameTimer) clearTimeout(this.#frameTimer);
     for (const p of this.#panes.values()) p.dispose();
   }
-}
-
-/** A run without its link id. */
-function withoutLink(run: RowRun): RowRun {
-  return run[6] ? run.slice(0, 6) as RowRun : run;
 }
 
 function sameKey(a: number[], b: number[] | undefined): boolean {
