@@ -170,7 +170,6 @@ export class ParseClient {
   close(): void {
     if (this.#closing) return;
     this.#closing = true;
-    let timer: ReturnType<typeof setTimeout> | undefined;
     const stop = () => {
       clearTimeout(timer);
       this.#worker?.terminate();
@@ -179,7 +178,7 @@ export class ParseClient {
       this.#pending.clear();
       for (const p of pending) p.reject(this.#ended());
     };
-    timer = setTimeout(stop, CLOSE_SYNC_MS);
+    const timer = setTimeout(stop, CLOSE_SYNC_MS);
     this.#sync(true).then(stop, stop);
   }
 

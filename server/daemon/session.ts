@@ -392,7 +392,6 @@ export class Session implements UpdateSource {
   ): Pane {
     const w = this.windowOf(target);
     if (!w) throw new RequestFailure("not-found", "That pane is gone");
-    w.zoomed = false;
     const r = w.layout.rects().get(target.id)!;
     const length = kind === "lr" ? r.cols : r.rows;
     if (length < 3) {
@@ -417,6 +416,9 @@ export class Session implements UpdateSource {
       }
       throw err;
     }
+    // Unzoomed only now: a split that fails leaves the window as it was
+    // (it was left unzoomed but still shown zoomed, with no new layout).
+    w.zoomed = false;
     w.panes.set(pane.id, pane);
     w.select(pane);
     this.#publishLayout();

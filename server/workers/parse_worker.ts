@@ -439,7 +439,7 @@ class ParseSession {
 
   // What the main thread has been sent.
   /** Per window row, the stamps of the pane rows it was made from. */
-  #sentKeys: number[][] = [];
+  #sentKeys: (number[] | null)[] = [];
   #sentCols = -1;
   #sentRows = -1;
   /** The arrangement changed since the last update. */
@@ -607,7 +607,8 @@ class ParseSession {
     if (resized || this.#frameStale) {
       this.#sentCols = cols;
       this.#sentRows = rows;
-      this.#sentKeys = new Array(rows).fill(null).map(() => []);
+      // Null, not []: a row of border only has the key [], and must go out.
+      this.#sentKeys = new Array(rows).fill(null);
     }
     this.#frameStale = false;
     const lines: [number, RowRun[]][] = [];
@@ -748,7 +749,7 @@ class ParseSession {
   }
 }
 
-function sameKey(a: number[], b: number[] | undefined): boolean {
+function sameKey(a: number[], b: number[] | null | undefined): boolean {
   if (!b || a.length !== b.length) return false;
   for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
   return true;
