@@ -319,7 +319,13 @@ class PaneParser {
    * what exists; `pushed` (an earlier answer's count) moves `start` up by
    * the lines that entered history since.
    */
-  history(id: number, start: number, count: number, pushed?: number): void {
+  history(
+    id: number,
+    start: number,
+    count: number,
+    pushed: number | undefined,
+    at: Rect | undefined,
+  ): void {
     const term = this.term;
     const now = term.historyPushed;
     if (pushed !== undefined && pushed <= now) start += now - pushed;
@@ -343,6 +349,10 @@ class PaneParser {
       first,
       rows,
     };
+    if (at) {
+      page.x = at.x;
+      page.y = at.y;
+    }
     const links = this.links.page(rows);
     if (links.length > 0) page.links = links;
     if (wrapped.length > 0) page.wrapped = wrapped;
@@ -481,6 +491,11 @@ class ParseSession {
 
   pane(id: number): PaneParser | undefined {
     return this.#panes.get(id);
+  }
+
+  /** Where pane `id` is shown in the window now; undefined when hidden. */
+  shownAt(id: number): Rect | undefined {
+    return this.#frame?.rects.get(id);
   }
 
   unwatch(id: number): void {
@@ -806,6 +821,7 @@ self.onmessage = (e: MessageEvent<ToParse>) => {
         msg.start,
         msg.count,
         msg.pushed,
+        session.shownAt(msg.pane),
       );
       break;
     case "watch": {
