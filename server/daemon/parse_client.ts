@@ -53,8 +53,11 @@ export interface WatchCondition {
 }
 
 interface Pending {
-  /** Watches end with the child; queries stay answerable in a kept session. */
-  watch: boolean;
+  /**
+   * The pane a watch is on (watches end with it); null for a query, which
+   * stays answerable in a kept session.
+   */
+  watch: number | null;
   resolve(value: unknown): void;
   reject(err: Error): void;
 }
@@ -103,7 +106,7 @@ export class ParseClient {
 
   /** A pane's screen, with `scrollback` lines of history (-1: all). */
   capture(pane: number, scrollback: number): Promise<CaptureResult> {
-    return this.#ask(false, (id) => ({ t: "capture", id, pane, scrollback }));
+    return this.#ask(null, (id) => ({ t: "capture", id, pane, scrollback }));
   }
 
   /** Rows of a pane's history and screen (see the `history` request). */
@@ -114,7 +117,7 @@ export class ParseClient {
     pushed?: number,
   ): Promise<HistoryPage> {
     return this.#ask(
-      false,
+      null,
       (id) => ({ t: "history", id, pane, start, count, pushed }),
     );
   }
@@ -129,7 +132,7 @@ export class ParseClient {
     cond: WatchCondition,
   ): { hit: Promise<void>; cancel(err?: Error): void } {
     let id = 0;
-    const hit = this.#ask<void>(true, (n) => {
+    const hit = this.#ask<void>(pane, (n) => {
       id = n;
       return { t: "watch", id: n, pane, ...cond };
     });
@@ -146,14 +149,19 @@ export class ParseClient {
   }
 
   /**
-   * Fails every watch with `err` (the child has exited), once the worker
+   * Fails every watch (of `pane` only, when given) with `err` (the child
+   * has exited), once the worker
    * has handled what was posted before: the end of a pane's output can
    * reach the session ahead of the hit of a watch posted just before it,
    * and a screen that matched before the end must answer matched.
    */
-  rejectWatches(err: Error): void {
+  rejectWatches(err: Error, pane?: number): void {
     const ids: number[] = [];
-    for (const [id, p] of this.#pending) if (p.watch) ids.push(id);
+    for (const [id, p] of this.#pending) {
+      if (p.watch !== null && (pane === undefined || p.watch === pane)) {
+        ids.push(id);
+      }
+    }
     if (ids.length === 0) return;
     const fail = () => {
       for (const id of ids) this.#fail(id, err);
@@ -184,11 +192,11 @@ export class ParseClient {
 
   // Resolves once the worker has handled every message posted before.
   #sync(closing = false): Promise<void> {
-    return this.#ask(false, (id) => ({ t: "sync", id }), closing);
+    return this.#ask(null, (id) => ({ t: "sync", id }), closing);
   }
 
   #ask<T>(
-    watch: boolean,
+    watch: number | null,
     msg: (id: number) => ToParse,
     closing = false,
   ): Promise<T> {

@@ -803,6 +803,11 @@ export class Session implements UpdateSource {
       this.#end(pane.status!);
       return;
     }
+    // A wait on this pane alone ends with it (after any match it made).
+    this.#parse.rejectWatches(
+      new RequestFailure("exited", `Pane %${pane.id} exited first`),
+      pane.id,
+    );
     if (this.remainOnExit && this.#endReason === "exited" && !this.#killing) {
       pane.dead = true;
       pane.close();

@@ -106,3 +106,35 @@ Deno.test("set-option: a bad option or value is one line saying what to type", a
   assert.equal(gone.code, 1);
   assert.match(gone.stderr, /nope/);
 });
+
+Deno.test("a wait on one pane ends when that pane closes ('ended before'), not at its timeout", async () => {
+  await using d = await TestDaemon.create();
+  await d.ok("new", "-d", "-s", "w", "--", "sh");
+  await d.ok(
+    "split-window",
+    "-t",
+    "w",
+    "--",
+    "sh",
+    "-c",
+    "echo ready; read x; exit 0",
+  );
+  await d.ok("wait", "-t", "w:0.1", "--text", "^ready$", "--timeout", "20");
+  // One connection: the daemon takes its requests in order, so the watch
+  // is in place before the line that ends the pane is typed.
+  using c = await d.connect();
+  const waiting = c.request({
+    op: "wait",
+    name: "w:0.1",
+    text: { source: "never", flags: "m" },
+    timeoutMs: 120_000,
+  });
+  const ended = assert.rejects(waiting, (err: Error & { code?: string }) => {
+    assert.equal(err.code, "exited", err.message);
+    assert.match(err.message, /^Pane %1 exited first$/);
+    return true;
+  });
+  await c.request({ op: "send", name: "w:0.1", data: new Uint8Array([10]) });
+  await ended;
+  assert.equal((await panes(d, "w")).length, 1, "the session goes on");
+});
