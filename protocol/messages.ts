@@ -552,6 +552,14 @@ export interface HistoryPage {
   /** The screen's size now. */
   cols: number;
   screenRows: number;
+  /**
+   * Where the pane's screen is in the window the client shows (its
+   * rectangle's top left; 0, 0 when zoomed or alone), so that copy mode
+   * draws inside it; absent from daemons before panes (the whole screen).
+   * Optional and additive: old clients ignore it.
+   */
+  x?: number;
+  y?: number;
   /** The y of `rows[0]` (see the request's `start`). */
   first: number;
   /** Rows `first`, `first + 1` ... as runs; fewer than asked when clamped. */

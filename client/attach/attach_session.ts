@@ -536,11 +536,12 @@ class AttachedSession {
   async #push(msg: PushMsg): Promise<AttachResult | null> {
     switch (msg.t) {
       case "update":
-        // In scroll mode the renderer keeps the frame without drawing it.
+        // In scroll mode the renderer keeps the frame without drawing it;
+        // scroll mode draws the panes around its own.
         await this.term.write(this.#renderer.frame(msg));
         this.#lastFrame = msg.seq;
         this.#send({ t: "ack", seq: msg.seq });
-        this.#scroll?.output();
+        if (this.#scroll) await this.term.write(this.#scroll.output());
         return null;
       case "end":
         return endResult(msg);

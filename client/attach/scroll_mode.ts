@@ -13,6 +13,11 @@
  * to `detach-client` detaches; prefix then anything else does nothing.
  * Nothing typed here ever reaches the session.
  *
+ * As in tmux, copy mode takes the active pane's rectangle only (the daemon's
+ * history pages say where the pane is): the other panes and the borders
+ * stay on the screen, live, redrawn with every frame. A daemon that does
+ * not say (or one pane alone) gives the whole screen.
+ *
  * The view shows `[offset/total]` at its top right in reverse video
  * (tmux's position indicator): lines between the view's top and the live
  * screen's, and lines of history. The prompt and messages take its bottom
@@ -93,6 +98,14 @@ const PROMPTS: Record<SearchDirection, string> = {
 };
 const EMPTY = new Uint8Array(0);
 
+/** Where copy mode draws on the outer screen, and how much of it. */
+interface Area {
+  x: number;
+  y: number;
+  cols: number;
+  rows: number;
+}
+
 /** One stay in scroll mode, from the prefix key to `q`. */
 export class ScrollMode {
   #renderer: Renderer;
@@ -120,6 +133,10 @@ export class ScrollMode {
   #scan: SearchScan | null = null;
   /** A search asked for before the first answer came. */
   #searchWhenReady: SearchDirection | null = null;
+  /** Where the pane is in the window (from the answers); null: unknown. */
+  #at: { x: number; y: number } | null = null;
+  /** Started a page up (prefix then PageUp): a page of the pane's height. */
+  #pageUp: boolean;
 
   /**
    * Scroll mode drawn by `renderer`, fetching through `host`; `prefix` is
@@ -146,6 +163,7 @@ export class ScrollMode {
       }).table
       : opts.prefix;
     this.#startCursor = opts.cursor ?? { x: 0, y: renderer.size.rows - 1 };
+    this.#pageUp = opts.pageUp;
     const height = renderer.size.rows;
     this.#view = new HistoryView(height, opts.pageUp ? pageSize(height) : 0);
   }
@@ -189,16 +207,23 @@ export class ScrollMode {
     const epoch = this.#inFlight ?? this.#view.outputEpoch;
     this.#inFlight = null;
     this.#view.apply(page, epoch);
+    this.#at = page.x !== undefined && page.y !== undefined
+      ? { x: page.x, y: page.y }
+      : null;
+    const v = this.#view;
+    v.height = this.#area().rows;
     if (!this.#cursorPlaced) {
-      // tmux starts copy mode where the session's cursor is on the screen.
+      // tmux starts copy mode where the pane's cursor is on the screen.
       this.#cursorPlaced = true;
-      const v = this.#view;
+      if (this.#pageUp) v.scrollTo(pageSize(v.height));
+      const at = this.#at ?? { x: 0, y: 0 };
+      const start = this.#startCursor;
       this.#cursor = {
-        line: v.top + Math.min(this.#startCursor.y, v.height - 1),
-        x: this.#startCursor.x,
+        line: v.top + Math.max(0, Math.min(start.y - at.y, v.height - 1)),
+        x: Math.max(0, start.x - at.x),
       };
-      this.#clampCursor();
     }
+    this.#clampCursor();
     if (this.#searchWhenReady) {
       const dir = this.#searchWhenReady;
       this.#searchWhenReady = null;
@@ -215,16 +240,20 @@ export class ScrollMode {
     return this.#renderer.showSession();
   }
 
-  /** A frame arrived (the renderer holds it): fetch what changed. */
-  output(): void {
+  /**
+   * A frame arrived (the renderer holds it): fetch what changed; returns
+   * the bytes that show the other panes live around the view.
+   */
+  output(): Uint8Array {
     this.#view.outputSeen();
     this.#pump();
+    return this.#wholeScreen() ? EMPTY : this.#draw();
   }
 
   /** The outer terminal changed size (after `Renderer.resize`). */
   resize(): Uint8Array {
     const view = this.#view;
-    view.height = Math.max(1, this.#renderer.size.rows);
+    view.height = this.#area().rows;
     // The view keeps its top; the cursor comes into it.
     const c = this.#cursor;
     c.line = Math.max(view.top, Math.min(c.line, view.top + view.height - 1));
@@ -556,23 +585,64 @@ export class ScrollMode {
   // Drawing
 
   // Bytes that show the view as it is now (none before the first answer:
-  // the live screen stays until there is something to show).
+  // the live screen stays until there is something to show): the pane's
+  // rows over its rectangle, the live screen around it.
   #draw(): Uint8Array {
     const view = this.#view;
     if (!view.ready) return EMPTY;
-    const { cols, rows: height } = this.#renderer.size;
-    const rows: GridRow[] = [];
-    for (let i = 0; i < height; i++) {
-      const out = new GridRow(cols);
-      this.#renderer.cropRow(this.#sessionRow(view.top + i), out);
-      rows.push(out);
+    const r = this.#renderer, { cols, rows } = r.size;
+    const area = this.#area();
+    const part: GridRow[] = [];
+    for (let i = 0; i < area.rows; i++) {
+      const row = new GridRow(area.cols);
+      r.cropRow(this.#sessionRow(view.top + i), row);
+      part.push(row);
     }
-    putText(rows[0], cols, `[${view.offset}/${view.total}]`, INVERSE, "right");
-    const prompt = this.#bottomLine(rows[height - 1], cols, height - 1);
+    const top = part[0], bottom = part[area.rows - 1];
+    putText(top, area.cols, `[${view.offset}/${view.total}]`, INVERSE, "right");
+    const prompt = this.#bottomLine(bottom, area.cols, area.rows - 1);
+    const out: GridRow[] = [];
+    for (let y = 0; y < rows; y++) {
+      const row = new GridRow(cols);
+      const i = y - area.y;
+      if (i >= 0 && i < area.rows && area.cols === cols) {
+        row.copyFrom(part[i]);
+      } else {
+        r.cropRow(r.sessionRow(y), row);
+        if (i >= 0 && i < area.rows) {
+          for (let x = 0; x < area.cols; x++) {
+            row.copyCell(area.x + x, part[i], x);
+          }
+        }
+      }
+      out.push(row);
+    }
     const c = this.#cursor, y = c.line - view.top;
-    const cursor = prompt ??
-      (y >= 0 && y < height && c.x < cols ? { x: c.x, y } : null);
-    return this.#renderer.showView(rows, cursor);
+    const inside = prompt ??
+      (y >= 0 && y < area.rows && c.x < area.cols ? { x: c.x, y } : null);
+    const cursor = inside && { x: inside.x + area.x, y: inside.y + area.y };
+    return r.showView(out, cursor);
+  }
+
+  // The pane's rectangle on the outer screen, cut to it; the whole screen
+  // when the daemon did not say where the pane is, or it is off the screen.
+  #area(): Area {
+    const { cols, rows } = this.#renderer.size;
+    const at = this.#at, v = this.#view;
+    if (!at || at.x >= cols || at.y >= rows) return { x: 0, y: 0, cols, rows };
+    return {
+      x: at.x,
+      y: at.y,
+      cols: Math.max(1, Math.min(v.cols, cols - at.x)),
+      rows: Math.max(1, Math.min(v.screenRows, rows - at.y)),
+    };
+  }
+
+  // Whether the view covers the outer screen (nothing live around it).
+  #wholeScreen(): boolean {
+    const a = this.#area(), { cols, rows } = this.#renderer.size;
+    return !this.#view.ready ||
+      (a.x === 0 && a.y === 0 && a.cols === cols && a.rows === rows);
   }
 
   // Line n as a row of the session's width (null below the screen).

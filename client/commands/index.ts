@@ -49,6 +49,7 @@ const LOADERS: [names: string[], load: Loader][] = [
   [["select-layout", "selectl"], () => import("./select_layout.ts")],
   [["list-windows", "lsw"], () => import("./list_windows.ts")],
   [["list-panes", "lsp"], () => import("./list_panes.ts")],
+  [["set-option", "set"], () => import("./set_option.ts")],
 ];
 
 /** The command called `name` (or one of its aliases), loaded. */

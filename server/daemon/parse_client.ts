@@ -4,8 +4,9 @@
  * in one pending map. Messages nobody asked for (screen updates, events,
  * the end of the output) go to the handlers the session gives.
  *
- * Once closed (the session is gone), every pending request and every later
- * one fails with the session's "ended" failure.
+ * Once closed (the session is gone), every later request fails with the
+ * session's "ended" failure, and so does every pending one that the worker
+ * has not answered by the time it has handled everything posted before.
  *
  * @module
  */
@@ -19,6 +20,13 @@ import type {
   ScreenUpdate,
   ToParse,
 } from "../workers/parse_messages.ts";
+
+/**
+ * How long `close()` waits for the worker to answer what was posted before
+ * it: a worker parses in slices of milliseconds, so only a stuck or
+ * crashed one takes this long.
+ */
+const CLOSE_SYNC_MS = 2000;
 
 /** What the parse worker tells its session without being asked. */
 export interface ParseHandlers {
@@ -45,8 +53,11 @@ export interface WatchCondition {
 }
 
 interface Pending {
-  /** Watches end with the child; queries stay answerable in a kept session. */
-  watch: boolean;
+  /**
+   * The pane a watch is on (watches end with it); null for a query, which
+   * stays answerable in a kept session.
+   */
+  watch: number | null;
   resolve(value: unknown): void;
   reject(err: Error): void;
 }
@@ -57,6 +68,7 @@ export class ParseClient {
   #pending = new Map<number, Pending>();
   #nextId = 1;
   #ended: () => Error;
+  #closing = false;
 
   /**
    * Starts the worker on `init`. `ended` makes the failure that requests
@@ -84,7 +96,7 @@ export class ParseClient {
 
   /** True once `close()` has run. */
   get closed(): boolean {
-    return this.#worker === null;
+    return this.#closing;
   }
 
   /** Posts a message that needs no answer. */
@@ -94,7 +106,7 @@ export class ParseClient {
 
   /** A pane's screen, with `scrollback` lines of history (-1: all). */
   capture(pane: number, scrollback: number): Promise<CaptureResult> {
-    return this.#ask(false, (id) => ({ t: "capture", id, pane, scrollback }));
+    return this.#ask(null, (id) => ({ t: "capture", id, pane, scrollback }));
   }
 
   /** Rows of a pane's history and screen (see the `history` request). */
@@ -105,7 +117,7 @@ export class ParseClient {
     pushed?: number,
   ): Promise<HistoryPage> {
     return this.#ask(
-      false,
+      null,
       (id) => ({ t: "history", id, pane, start, count, pushed }),
     );
   }
@@ -120,7 +132,7 @@ export class ParseClient {
     cond: WatchCondition,
   ): { hit: Promise<void>; cancel(err?: Error): void } {
     let id = 0;
-    const hit = this.#ask<void>(true, (n) => {
+    const hit = this.#ask<void>(pane, (n) => {
       id = n;
       return { t: "watch", id: n, pane, ...cond };
     });
@@ -136,26 +148,61 @@ export class ParseClient {
     };
   }
 
-  /** Fails every watch with `err` (the child has exited). */
-  rejectWatches(err: Error): void {
+  /**
+   * Fails every watch (of `pane` only, when given) with `err` (the child
+   * has exited), once the worker
+   * has handled what was posted before: the end of a pane's output can
+   * reach the session ahead of the hit of a watch posted just before it,
+   * and a screen that matched before the end must answer matched.
+   */
+  rejectWatches(err: Error, pane?: number): void {
+    const ids: number[] = [];
     for (const [id, p] of this.#pending) {
-      if (!p.watch) continue;
-      this.#pending.delete(id);
-      p.reject(err);
+      if (p.watch !== null && (pane === undefined || p.watch === pane)) {
+        ids.push(id);
+      }
     }
+    if (ids.length === 0) return;
+    const fail = () => {
+      for (const id of ids) this.#fail(id, err);
+    };
+    this.#sync().then(fail, fail);
   }
 
-  /** Stops the worker; every pending request fails as "ended". */
+  /**
+   * Stops the worker once it has answered what was posted before (the
+   * hits of watches, as in `rejectWatches`), or after CLOSE_SYNC_MS if it
+   * does not; every request still pending then fails as "ended", and every
+   * later one at once.
+   */
   close(): void {
-    this.#worker?.terminate();
-    this.#worker = null;
-    const pending = [...this.#pending.values()];
-    this.#pending.clear();
-    for (const p of pending) p.reject(this.#ended());
+    if (this.#closing) return;
+    this.#closing = true;
+    const stop = () => {
+      clearTimeout(timer);
+      this.#worker?.terminate();
+      this.#worker = null;
+      const pending = [...this.#pending.values()];
+      this.#pending.clear();
+      for (const p of pending) p.reject(this.#ended());
+    };
+    const timer = setTimeout(stop, CLOSE_SYNC_MS);
+    this.#sync(true).then(stop, stop);
   }
 
-  #ask<T>(watch: boolean, msg: (id: number) => ToParse): Promise<T> {
-    if (!this.#worker) return Promise.reject(this.#ended());
+  // Resolves once the worker has handled every message posted before.
+  #sync(closing = false): Promise<void> {
+    return this.#ask(null, (id) => ({ t: "sync", id }), closing);
+  }
+
+  #ask<T>(
+    watch: number | null,
+    msg: (id: number) => ToParse,
+    closing = false,
+  ): Promise<T> {
+    if (!this.#worker || (this.#closing && !closing)) {
+      return Promise.reject(this.#ended());
+    }
     const id = this.#nextId++;
     const answer = new Promise<T>((resolve, reject) => {
       this.#pending.set(id, {
@@ -202,6 +249,9 @@ export class ParseClient {
         return;
       case "history":
         this.#answer(msg.id, msg.page);
+        return;
+      case "synced":
+        this.#answer(msg.id, undefined);
         return;
       case "pane-eof":
         handlers.paneEof(msg.pane);

@@ -392,7 +392,6 @@ export class Session implements UpdateSource {
   ): Pane {
     const w = this.windowOf(target);
     if (!w) throw new RequestFailure("not-found", "That pane is gone");
-    w.zoomed = false;
     const r = w.layout.rects().get(target.id)!;
     const length = kind === "lr" ? r.cols : r.rows;
     if (length < 3) {
@@ -417,6 +416,9 @@ export class Session implements UpdateSource {
       }
       throw err;
     }
+    // Unzoomed only now: a split that fails leaves the window as it was
+    // (it was left unzoomed but still shown zoomed, with no new layout).
+    w.zoomed = false;
     w.panes.set(pane.id, pane);
     w.select(pane);
     this.#publishLayout();
@@ -467,6 +469,11 @@ export class Session implements UpdateSource {
 
   /** Ends a pane's program; the pane closes once it has exited. */
   killPane(pane: Pane): void {
+    // The dead last pane of an ended session: the session goes with it.
+    if (this.exit) {
+      void this.kill();
+      return;
+    }
     if (pane.dead || pane.ended) {
       this.#closePane(pane);
       return;
@@ -796,6 +803,11 @@ export class Session implements UpdateSource {
       this.#end(pane.status!);
       return;
     }
+    // A wait on this pane alone ends with it (after any match it made).
+    this.#parse.rejectWatches(
+      new RequestFailure("exited", `Pane %${pane.id} exited first`),
+      pane.id,
+    );
     if (this.remainOnExit && this.#endReason === "exited" && !this.#killing) {
       pane.dead = true;
       pane.close();
@@ -852,7 +864,10 @@ export class Session implements UpdateSource {
     for (const c of this.clients) c.end(end);
     this.clients.clear();
     this.#resolveEnded();
-    if (!this.keep || this.#endReason !== "exited") this.#finish();
+    // A dead last pane stays (remain-on-exit) as a kept session's screen
+    // does, until kill-pane or kill.
+    const stays = this.keep || this.remainOnExit;
+    if (!stays || this.#endReason !== "exited") this.#finish();
   }
 
   /** Frees what a kept session still holds and forgets the session. */

@@ -164,7 +164,12 @@ export type ToParse =
     text?: { source: string; flags: string };
     idleMs?: number;
   }
-  | { t: "unwatch"; id: number };
+  | { t: "unwatch"; id: number }
+  /**
+   * Answer `synced` once every message posted before this one is handled:
+   * what they made the worker post (a watch's hit) has been posted first.
+   */
+  | { t: "sync"; id: number };
 
 /**
  * The visible state that changed since the previous `screen` message: the
@@ -214,5 +219,7 @@ export type FromParse =
   | { t: "history"; id: number; page: HistoryPage }
   /** Everything the pane's child wrote is parsed and sent as `screen`. */
   | { t: "pane-eof"; pane: number }
+  /** The answer to `sync`. */
+  | { t: "synced"; id: number }
   /** Something broke inside the worker; the session must end. */
   | { t: "error"; message: string };

@@ -45,7 +45,12 @@ import {
   checkScreenCells,
   linesWithin,
 } from "./capture_budget.ts";
-import { type EngineLink, LinkDefs } from "./link_defs.ts";
+import {
+  ComposedLinks,
+  counter,
+  type EngineLink,
+  LinkDefs,
+} from "./link_defs.ts";
 import {
   type FromParse,
   layoutSeq,
@@ -154,7 +159,7 @@ class PaneParser {
   /** How far into the current batch earlier turns parsed. */
   #turnOffset = 0;
 
-  constructor(init: PaneInit, sync: () => void) {
+  constructor(init: PaneInit, sync: () => void, madeLinkIds: () => number) {
     this.id = init.id;
     this.#sync = sync;
     this.#writer = new PtyWriter(init.fd);
@@ -184,7 +189,7 @@ class PaneParser {
         },
       },
     });
-    this.links = new LinkDefs((id) => engineLink(this.term, id));
+    this.links = new LinkDefs((id) => engineLink(this.term, id), madeLinkIds);
   }
 
   /** Everything is parsed: never write to the pty again (it closes now). */
@@ -314,7 +319,13 @@ class PaneParser {
    * what exists; `pushed` (an earlier answer's count) moves `start` up by
    * the lines that entered history since.
    */
-  history(id: number, start: number, count: number, pushed?: number): void {
+  history(
+    id: number,
+    start: number,
+    count: number,
+    pushed: number | undefined,
+    at: Rect | undefined,
+  ): void {
     const term = this.term;
     const now = term.historyPushed;
     if (pushed !== undefined && pushed <= now) start += now - pushed;
@@ -338,6 +349,10 @@ class PaneParser {
       first,
       rows,
     };
+    if (at) {
+      page.x = at.x;
+      page.y = at.y;
+    }
     const links = this.links.page(rows);
     if (links.length > 0) page.links = links;
     if (wrapped.length > 0) page.wrapped = wrapped;
@@ -434,7 +449,7 @@ class ParseSession {
 
   // What the main thread has been sent.
   /** Per window row, the stamps of the pane rows it was made from. */
-  #sentKeys: number[][] = [];
+  #sentKeys: (number[] | null)[] = [];
   #sentCols = -1;
   #sentRows = -1;
   /** The arrangement changed since the last update. */
@@ -443,6 +458,10 @@ class ParseSession {
   #frameTimer: ReturnType<typeof setTimeout> | undefined;
   #syncSince = -1;
   #wake: (() => void) | null = null;
+  /** The composed screen's link ids, unique across its panes. */
+  #links = new ComposedLinks();
+  /** Numbers the link ids the panes' `LinkDefs` make. */
+  #madeLinkIds = counter();
 
   constructor(init: ParseInit) {
     this.#layout = new Int32Array(init.layout);
@@ -450,7 +469,11 @@ class ParseSession {
   }
 
   addPane(init: PaneInit): void {
-    const p = new PaneParser(init, () => this.#syncMirror());
+    const p = new PaneParser(
+      init,
+      () => this.#syncMirror(),
+      this.#madeLinkIds,
+    );
     this.#panes.set(init.id, p);
     this.#layoutSeq = -1; // Take its rectangle from the layout.
     this.syncLayout();
@@ -462,11 +485,17 @@ class ParseSession {
     if (!p) return;
     p.dispose();
     this.#panes.delete(id);
+    this.#links.dropPane(id);
     this.#frameStale = true;
   }
 
   pane(id: number): PaneParser | undefined {
     return this.#panes.get(id);
+  }
+
+  /** Where pane `id` is shown in the window now; undefined when hidden. */
+  shownAt(id: number): Rect | undefined {
+    return this.#frame?.rects.get(id);
   }
 
   unwatch(id: number): void {
@@ -593,17 +622,15 @@ class ParseSession {
     if (resized || this.#frameStale) {
       this.#sentCols = cols;
       this.#sentRows = rows;
-      this.#sentKeys = new Array(rows).fill(null).map(() => []);
+      // Null, not []: a row of border only has the key [], and must go out.
+      this.#sentKeys = new Array(rows).fill(null);
     }
     this.#frameStale = false;
-    const single = frame.rects.size === 1;
     const lines: [number, RowRun[]][] = [];
-    const source = (pane: number, y: number) => {
-      const runs = this.#panes.get(pane)?.term.rowRuns(y) ?? [];
-      // Link ids are each engine's own: with several panes shown they
-      // would collide, so only a window showing one pane passes them on.
-      return single ? runs : runs.map(withoutLink);
-    };
+    // Link ids are each engine's own: the composed rows carry ids unique
+    // across the panes shown.
+    const source = (pane: number, y: number) =>
+      this.#links.runs(pane, this.#panes.get(pane)?.term.rowRuns(y) ?? []);
     for (let y = 0; y < rows; y++) {
       const key = this.#rowKey(frame, y);
       if (sameKey(key, this.#sentKeys[y])) continue;
@@ -663,10 +690,11 @@ class ParseSession {
       bytes,
       panes,
     };
-    if (frame.rects.size === 1 && active) {
-      const links = active.links.changed(lines);
-      if (links.length > 0) update.links = links;
-    }
+    const links = this.#links.changed(
+      lines,
+      (id) => this.#panes.get(id)?.links,
+    );
+    if (links.length > 0) update.links = links;
     if (clipboard) update.clipboard = clipboard;
     return update;
   }
@@ -736,12 +764,7 @@ class ParseSession {
   }
 }
 
-/** A run without its link id. */
-function withoutLink(run: RowRun): RowRun {
-  return run[6] ? run.slice(0, 6) as RowRun : run;
-}
-
-function sameKey(a: number[], b: number[] | undefined): boolean {
+function sameKey(a: number[], b: number[] | null | undefined): boolean {
   if (!b || a.length !== b.length) return false;
   for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
   return true;
@@ -798,6 +821,7 @@ self.onmessage = (e: MessageEvent<ToParse>) => {
         msg.start,
         msg.count,
         msg.pushed,
+        session.shownAt(msg.pane),
       );
       break;
     case "watch": {
@@ -808,6 +832,9 @@ self.onmessage = (e: MessageEvent<ToParse>) => {
     }
     case "unwatch":
       session.unwatch(msg.id);
+      break;
+    case "sync":
+      post({ t: "synced", id: msg.id });
       break;
   }
 };

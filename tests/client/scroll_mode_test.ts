@@ -397,3 +397,54 @@ Deno.test("ScrollMode ignores mouse reports and focus events", async () => {
     assert.deepEqual(rig.indicator(), [0, 91], "no key taken from them");
   });
 });
+
+Deno.test("ScrollMode in a pane: the view takes the pane's rectangle, the live screen stays around it", async () => {
+  // A window 31x6: a pane of 10 columns on the left, a border, the pane in
+  // copy mode (20x6) at x = 11. Frames are the window's; pages the pane's.
+  const window = new HistorySession(31, 6);
+  const pane = new HistorySession(20, 6);
+  pane.lines("p", 1, 30);
+  const paint = (tag: string) => {
+    let s = "\x1b[H";
+    for (let y = 0; y < 6; y++) {
+      s += `\x1b[${y + 1};1H${tag}${y}\x1b[${y + 1};11H|`;
+    }
+    window.write(s);
+  };
+  paint("old");
+  const outer = newTerm(31, 6);
+  const renderer = new Renderer(31, 6, { fill: "." });
+  await write(outer, renderer.begin());
+  await write(outer, renderer.frame(window.frame()));
+  const requests: HistoryRequest[] = [];
+  const mode = new ScrollMode(renderer, {
+    request: (r) => requests.push(r),
+  }, { prefix: 0x02, pageUp: false, cursor: { x: 13, y: 5 } });
+  const serve = async () => {
+    for (let r = requests.shift(); r; r = requests.shift()) {
+      await write(outer, mode.answer({ ...pane.page(r), x: 11, y: 0 }));
+    }
+  };
+  mode.start();
+  await serve();
+  let lines = screenText(outer);
+  assert.equal(lines[0], "old0      |p25           [0/25]");
+  assert.equal(lines[5], "old5      |p30");
+  assert.deepEqual(mode.cursor, { line: mode.view.top + 5, x: 2 });
+  assert.deepEqual(
+    [outer.buffer.active.cursorX, outer.buffer.active.cursorY],
+    [13, 5],
+    "the cursor where the pane's was",
+  );
+  // A page up moves the pane's view only; a frame redraws the live part.
+  await write(outer, mode.keys(enc.encode("\x1b[5~")).out);
+  await serve();
+  paint("new");
+  await write(outer, renderer.frame(window.frame()));
+  await write(outer, mode.output());
+  await serve();
+  lines = screenText(outer);
+  assert.equal(lines[0], "new0      |p21           [4/25]");
+  assert.equal(lines[5], "new5      |p26");
+  assert.equal(mode.view.height, 6);
+});

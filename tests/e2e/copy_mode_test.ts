@@ -56,10 +56,17 @@ Deno.test("copy mode copies a selection across a wrapped line with a wide charac
     "the selection drawn reversed",
   );
   await t.write("y");
-  await waitFor(() => /copied \d+ bytes/.test(t.text()), 15_000, "message");
+  // The message shows for 1.5 s: read it when it shows, not after the
+  // show-buffer below (slower than that on a busy machine).
+  let message = "";
+  await waitFor(
+    () => (message = t.text().match(/copied \d+ bytes/)?.[0] ?? "") !== "",
+    15_000,
+    "message",
+  );
   // The wrapped line joins; the real line break stays; "st" loses its blanks.
   assert.equal(await d.ok("show-buffer"), "日本klmnopqr\nst\nuvw");
-  assert.match(t.text(), /copied 21 bytes/);
+  assert.equal(message, "copied 21 bytes");
   assert.ok(!t.rawText().includes(OSC52), "no OSC 52 without --clipboard");
 
   // A rectangle: columns 1-2 of the three lines.
@@ -102,3 +109,54 @@ Deno.test("copy mode writes OSC 52 only for a client that allowed it; prefix ] p
   await t.write("\x02d");
   assert.equal((await t.waitExit()).code, 0);
 });
+
+Deno.test("copy mode in a split window takes the pane's rectangle; the other pane stays live; a copy is the pane's text", async () => {
+  await using d = await TestDaemon.create();
+  await d.ok("new", "-d", "-s", "cp", "--", ...SHELL);
+  await using t = attach(d, ["cp"], 80, 24);
+  await t.waitText(/^\$$/m);
+  await t.write("seq -f 'left-%g' 1 200\r");
+  await t.waitText(/^left-200$/m);
+  // The right pane counts, so that it is seen to stay live.
+  await t.write("\x02%");
+  await t.waitText(/│\$/);
+  await t.write("i=0; while :; do i=$((i+1)); echo tick-$i; sleep 0.1; done\r");
+  await t.waitText(/│tick-3$/m);
+  await t.write("\x02\x1b[D"); // prefix Left: the left pane
+  await t.write("\x02[");
+  // The indicator at the pane's top right, not the screen's.
+  await waitFor(
+    () => /^.*\[0\/\d+\]│/.test(t.lines()[0]),
+    15_000,
+    "copy mode's indicator at the left pane's right edge",
+  );
+  const ticks = () =>
+    Math.max(...t.lines().map((l) => +(l.match(/tick-(\d+)/)?.[1] ?? 0)));
+  const before = ticks();
+  await t.write("\x1b[5~"); // PageUp (C-b is the prefix)
+  await waitFor(
+    () =>
+      /^left-\d+ +\[\d+\/\d+\]│/.test(t.lines()[0]) &&
+      !/\[0\//.test(t.lines()[0]),
+    15_000,
+    "a page up in the left pane",
+  );
+  // The right pane goes on, drawn beside the view; the border stays.
+  await waitFor(() => ticks() > before + 3, 15_000, "the right pane live");
+  assert.ok(t.lines().every((l) => l.padEnd(80)[40] === "│"), t.text());
+  assert.ok(t.cursor().x < 40, "the cursor inside the pane");
+  // A copy of a line of the view is the left pane's text alone.
+  const y = t.lines().findIndex((l) => /^left-\d+ /.test(l) && y0(l));
+  await t.write("H" + "j".repeat(y) + "0v$y");
+  await waitFor(() => /copied \d+ bytes/.test(t.text()), 15_000, "copied");
+  assert.match(await d.ok("show-buffer"), /^left-\d+\n?$/);
+  // Left: the live screen of both.
+  await waitFor(() => !/\[\d+\/\d+\]/.test(t.text()), 15_000, "copy mode left");
+  await t.write("\x02d");
+  assert.equal((await t.waitExit()).code, 0);
+});
+
+/** A row whose left half is a history line (not the indicator's row). */
+function y0(line: string): boolean {
+  return !/\[\d+\/\d+\]/.test(line);
+}

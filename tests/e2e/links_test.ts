@@ -233,3 +233,43 @@ Deno.test("berth new --clipboard attaches with the clipboard on", async () => {
   await t.write("\x02d");
   assert.equal((await t.waitExit()).code, 0);
 });
+
+Deno.test("in a split window each pane's hyperlinks reach the user's terminal, each to its own target", async () => {
+  await using d = await TestDaemon.create();
+  await d.ok("new", "-d", "-s", "split", "--", ...SHELL);
+  await using t = attach(d, ["split"]);
+  await t.waitText(/^\$$/m);
+  await t.write("\x02%");
+  await waitFor(
+    async () =>
+      JSON.parse(await d.ok("list-panes", "-t", "split", "--json")).length ===
+        2,
+    15_000,
+    "two panes",
+  );
+  // The first link of each pane's engine: the same id in both engines.
+  const link = (uri: string, text: string) =>
+    `printf '\\033]8;;${uri}\\033\\\\${text}\\033]8;;\\033\\\\ end\\n'\r`;
+  await t.write(link("https://example.com/right", "R-link"));
+  await t.waitText(/│R-link end/);
+  await t.write("\x02\x1b[D"); // prefix Left: the left pane
+  await t.write(link("https://example.com/left", "L-link"));
+  await t.waitText(/^L-link end/m);
+  const left = rowOf(t, /^L-link end/);
+  const right = rowOf(t, /│R-link end/);
+  const rx = t.lines()[right].indexOf("R-link");
+  assert.equal(linkAt(t, 0, left), "https://example.com/left");
+  assert.equal(linkAt(t, 5, left), "https://example.com/left");
+  assert.equal(linkAt(t, 6, left), null);
+  assert.equal(linkAt(t, rx, right), "https://example.com/right");
+  assert.equal(linkAt(t, rx + 5, right), "https://example.com/right");
+  assert.equal(linkAt(t, rx - 1, right), null, "the border");
+  // Two links, two ids: the terminal must not take them for one.
+  // deno-lint-ignore no-control-regex
+  const ids = [...t.rawText().matchAll(/\x1b\]8;(id=[^;]*);https/g)].map((m) =>
+    m[1]
+  );
+  assert.equal(new Set(ids).size, 2, ids.join(" "));
+  await t.write("\x02d");
+  assert.equal((await t.waitExit()).code, 0);
+});

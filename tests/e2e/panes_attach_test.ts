@@ -11,6 +11,7 @@ import type { PaneInfo } from "../../protocol/messages.ts";
 import type { ScreenJson } from "../../vt/types.ts";
 import { berthArgv, TestDaemon, waitFor } from "../_helpers/daemon.ts";
 import { UserTerminal } from "../_helpers/user_terminal.ts";
+import { screenKeys } from "../client/_xterm_oracle.ts";
 
 const SHELL = ["bash", "--norc", "--noprofile", "-i"];
 
@@ -88,7 +89,17 @@ Deno.test("reattach: three windows, four panes tiled, zoomed: the same screen ce
   await using d = await TestDaemon.create();
   await d.ok("new", "-d", "-s", "fid", "--", ...SHELL);
   let before: string[];
+  let cells: string[][];
+  let lists: string;
   let cursor: { x: number; y: number };
+  // What the daemon says of the windows and panes: the same after reattach.
+  const listed = async () =>
+    JSON.stringify([
+      await d.ok("list-windows", "-t", "fid", "--json"),
+      ...await Promise.all(
+        [0, 1, 2].map((w) => d.ok("list-panes", "-t", `fid:${w}`, "--json")),
+      ),
+    ]);
   {
     await using t = attach(d, "fid");
     await t.waitText(/^\$ ?$/m);
@@ -109,7 +120,14 @@ Deno.test("reattach: three windows, four panes tiled, zoomed: the same screen ce
     await paneCount(d, "fid:1", 4);
     await d.ok("select-layout", "-t", "fid:1", "tiled");
     for (const p of await panes(d, "fid:1")) {
-      await d.ok("send", "-t", p.target, `echo pane-${p.index}\n`);
+      // In colour, bold and reversed: the cells' styles must come back too.
+      const sgr = `1;3${p.index + 1};${p.index % 2 ? 7 : 4}`;
+      await d.ok(
+        "send",
+        "-t",
+        p.target,
+        `printf '\\033[${sgr}mpane-%s\\033[m\\n' ${p.index}\n`,
+      );
       await d.ok("wait", "-t", p.target, "--text", `^pane-${p.index}$`);
     }
     await t.write("\x02z"); // zoom the active pane
@@ -120,7 +138,9 @@ Deno.test("reattach: three windows, four panes tiled, zoomed: the same screen ce
     );
     await new Promise((r) => setTimeout(r, 300));
     before = t.lines();
+    cells = screenKeys(t.term);
     cursor = t.cursor();
+    lists = await listed();
     await t.write("\x02d");
     assert.equal((await t.waitExit()).code, 0);
   }
@@ -131,7 +151,10 @@ Deno.test("reattach: three windows, four panes tiled, zoomed: the same screen ce
       15_000,
       "the same screen after reattach",
     );
+    // Cell for cell: characters, widths, colours and attributes.
+    assert.deepEqual(screenKeys(t.term), cells);
     assert.deepEqual(t.cursor(), cursor);
+    assert.equal(await listed(), lists, "the same windows, panes, zoom");
     // Unzoom: the four tiled panes, with borders.
     await t.write("\x02z");
     await t.waitText(/│/);

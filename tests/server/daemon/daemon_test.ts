@@ -151,3 +151,38 @@ Deno.test("Daemon.dispatch(): a beat is answered with the last input seq, and a 
   const { lines } = (r.data as { screen: { lines: string[] } }).screen;
   assert.deepEqual(lines.slice(0, 2), ["a", "a"], "the repeat was dropped");
 });
+
+Deno.test("Daemon.dispatch(): wait --text on a program that prints and exits at once answers matched, however the end races the watch", async () => {
+  // The end of the output (pane-eof) could reach the session before the
+  // parse worker's answer to a watch posted just earlier: the session ended
+  // and failed the wait although the screen had matched.
+  await using t = await setup();
+  const failures: string[] = [];
+  for (let i = 0; i < 24; i++) {
+    for (const keep of [true, false]) {
+      const name = `r${i}${keep ? "k" : ""}`;
+      await t.request({
+        op: "new",
+        name,
+        cmd: ["sh", "-c", "echo ready"],
+        cols: 40,
+        rows: 5,
+        baseEnv: testEnv(),
+        cwd: "/",
+        keep,
+      });
+      // Vary when the wait lands: before, at or after the end.
+      if (i % 4 > 0) await new Promise((r) => setTimeout(r, i % 4));
+      const res = await t.request({
+        op: "wait",
+        name,
+        text: { source: "^ready$", flags: "m" },
+        timeoutMs: 30_000,
+      });
+      // A session that was gone (not kept) before the wait: not found.
+      if (res.ok || (!keep && res.code === "not-found")) continue;
+      failures.push(`${name}: ${res.code} ${res.message}`);
+    }
+  }
+  assert.deepEqual(failures, []);
+});

@@ -1,6 +1,8 @@
 import assert from "node:assert/strict";
 import type { WireLink } from "../../../protocol/messages.ts";
 import {
+  ComposedLinks,
+  counter,
   type EngineLink,
   LinkDefs,
 } from "../../../server/workers/link_defs.ts";
@@ -106,4 +108,40 @@ Deno.test("LinkDefs keeps up with the engine recycling its link ids", () => {
     [...uris.values()].some((s) => s.size > 1),
     "some id was recycled",
   );
+});
+
+Deno.test("ComposedLinks gives each pane's link ids ids of their own, defined as the pane's LinkDefs does", () => {
+  // Two engines, each with its link 1: different targets.
+  const made = counter();
+  const a = new LinkDefs(() => ({ uri: "https://a/", id: "" }), made);
+  const b = new LinkDefs(() => ({ uri: "https://b/", id: "prog" }), made);
+  const defs = (pane: number) => pane === 0 ? a : pane === 7 ? b : undefined;
+  const composed = new ComposedLinks();
+  const run = (text: string, id?: number): RowRun =>
+    id ? [text, text.length, -1, -1, 0, -1, id] : [text, text.length];
+  const row: RowRun[] = [
+    ...composed.runs(0, [run("x", 1), run(" ")]),
+    run("|"),
+    ...composed.runs(7, [run("y", 1)]),
+  ];
+  assert.deepEqual(row.map((r) => r[6]), [1, undefined, undefined, 2]);
+  assert.deepEqual(composed.changed([[0, row]], defs), [
+    [1, "id=berth-1", "https://a/"],
+    [2, "id=prog", "https://b/"],
+  ]);
+  assert.deepEqual(composed.changed([[0, row]], defs), [], "told already");
+  const plain = [run("no links")];
+  assert.equal(
+    composed.runs(0, plain),
+    plain,
+    "rows without links as they are",
+  );
+  // A pane that goes frees its ids; the next pane's link is defined anew.
+  composed.dropPane(7);
+  const c = new LinkDefs(() => ({ uri: "https://c/", id: "prog" }), made);
+  const again = composed.runs(9, [run("z", 1)]);
+  assert.equal(again[0][6], 2, "the freed id serves again");
+  assert.deepEqual(composed.changed([[0, again]], () => c), [
+    [2, "id=prog", "https://c/"],
+  ]);
 });

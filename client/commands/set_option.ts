@@ -1,0 +1,60 @@
+/**
+ * `berth set-option`: set a session's option (tmux's `set-option`). The one
+ * option a session holds is `remain-on-exit`: panes whose program exits
+ * stay, dead, until `kill-pane`; it wins over config.toml's default.
+ *
+ * @module
+ */
+
+import { parseCommandArgs } from "../cli_args.ts";
+import type { Command } from "./command.ts";
+import { UserError } from "./command.ts";
+import { paneRequest, paneTarget } from "./_pane.ts";
+
+/** tmux's spellings of a flag option's two values. */
+const FLAG_VALUES: Record<string, boolean> = {
+  on: true,
+  off: false,
+  yes: true,
+  no: false,
+  "1": true,
+  "0": false,
+};
+
+export const command: Command = {
+  name: "set-option",
+  summary: "Set a session's option (remain-on-exit on|off)",
+  target: true,
+  usage: `Usage: berth set-option [-t SESSION] remain-on-exit on|off
+
+remain-on-exit on: a pane whose program exits stays, dead, until kill-pane
+(the last one too: the session then ends with kill-pane). Without -t, the
+session this command runs in.
+
+Exit codes: 0 set; 1 no such session, or an error.`,
+  async run(args, global) {
+    const { values, positionals } = parseCommandArgs("set-option", args, {
+      target: { type: "string", short: "t" },
+    });
+    const name = paneTarget("set-option", values.target);
+    const [option, value, ...rest] = positionals;
+    if (option !== "remain-on-exit") {
+      throw new UserError(
+        option === undefined
+          ? "berth set-option needs an option: remain-on-exit on|off"
+          : `Unknown option ${option}: berth set-option knows remain-on-exit`,
+      );
+    }
+    const on = FLAG_VALUES[value ?? ""];
+    if (on === undefined || rest.length > 0) {
+      throw new UserError("berth set-option remain-on-exit takes on or off");
+    }
+    await paneRequest(global, {
+      op: "set-option",
+      name,
+      option: "remain-on-exit",
+      on,
+    });
+    return 0;
+  },
+};

@@ -1,0 +1,140 @@
+/**
+ * End to end: tmux's exit and kill rules for panes, through the CLI: a pane
+ * whose program exits closes; a window's last pane closes the window; the
+ * last window ends the session with that pane's exit status; with
+ * `set-option remain-on-exit on` a pane stays, dead, until `kill-pane`.
+ */
+
+import assert from "node:assert/strict";
+import type { PaneInfo } from "../../protocol/messages.ts";
+import { TestDaemon, waitFor } from "../_helpers/daemon.ts";
+
+async function panes(d: TestDaemon, target: string): Promise<PaneInfo[]> {
+  return JSON.parse(await d.ok("list-panes", "-t", target, "--json"));
+}
+
+async function windowCount(d: TestDaemon, name: string): Promise<number> {
+  return JSON.parse(await d.ok("list-windows", "-t", name, "--json")).length;
+}
+
+async function paneCount(d: TestDaemon, target: string, n: number) {
+  await waitFor(
+    async () => (await panes(d, target)).length === n,
+    20_000,
+    `${n} panes in ${target}`,
+  );
+}
+
+Deno.test("exit rules: a pane's exit closes it, a window's last pane closes the window, the last window ends the session with its status", async () => {
+  await using d = await TestDaemon.create();
+  await d.ok("new", "-d", "-s", "x", "--", "sh");
+  await d.ok("split-window", "-h", "-t", "x", "--", "sh");
+  await d.ok("new-window", "-t", "x", "--", "sh");
+  await d.ok("send", "-t", "x:0.1", "exit\n");
+  await paneCount(d, "x:0", 1);
+  assert.equal((await panes(d, "x:0"))[0].cols, 80, "the survivor grows");
+  // Window 1's only pane exits: the window goes, the session stays.
+  await d.ok("send", "-t", "x:1", "exit 5\n");
+  await waitFor(async () => (await windowCount(d, "x")) === 1, 20_000);
+  assert.equal(JSON.parse(await d.ok("ls", "--json"))[0].name, "x");
+  // The last window's last pane: the session ends with its status.
+  await d.ok("send", "-t", "x:0", "exit 3\n");
+  assert.equal((await d.ok("wait", "-t", "x", "--exit")).trim(), "exited 3");
+});
+
+Deno.test("set-option remain-on-exit on: exited panes stay dead until kill-pane, the last one too", async () => {
+  await using d = await TestDaemon.create();
+  await d.ok("new", "-d", "-s", "r", "--", "sh");
+  await d.ok("set-option", "-t", "r", "remain-on-exit", "on");
+  await d.ok(
+    "split-window",
+    "-h",
+    "-t",
+    "r",
+    "--",
+    "sh",
+    "-c",
+    "echo last-words",
+  );
+  await waitFor(
+    async () => (await panes(d, "r")).some((p) => p.dead),
+    20_000,
+    "a dead pane",
+  );
+  const [live, dead] = await panes(d, "r");
+  assert.deepEqual([live.dead, dead.dead], [false, true]);
+  const cap = JSON.parse(await d.ok("capture", "-t", dead.target, "--json"));
+  assert.equal(cap.lines[0], "last-words", "its screen stays");
+  const typed = await d.cli("send", "-t", dead.target, "x");
+  assert.equal(typed.code, 1);
+  await d.ok("kill-pane", "-t", dead.target);
+  await paneCount(d, "r", 1);
+  // The last pane stays dead too; its session with it, until kill-pane.
+  await d.ok("send", "-t", "r", "echo bye; exit 4\n");
+  await waitFor(
+    async () => (await panes(d, "r"))[0].dead,
+    20_000,
+    "the last pane dead",
+  );
+  assert.equal((await d.ok("wait", "-t", "r", "--exit")).trim(), "exited 4");
+  await d.ok("kill-pane", "-t", "r");
+  await waitFor(async () => (await d.cli("has-session", "-t", "r")).code !== 0);
+  // off again: a pane that exits closes.
+  await d.ok("new", "-d", "-s", "o", "--", "sh");
+  await d.ok("set-option", "-t", "o", "remain-on-exit", "on");
+  await d.ok("set-option", "-t", "o", "remain-on-exit", "off");
+  await d.ok("split-window", "-t", "o", "--", "sh", "-c", "exit 0");
+  await paneCount(d, "o", 1);
+});
+
+Deno.test("set-option: a bad option or value is one line saying what to type", async () => {
+  await using d = await TestDaemon.create();
+  await d.ok("new", "-d", "-s", "b", "--", "sh");
+  const cases: [string[], RegExp][] = [
+    [["remain-on-exit"], /takes on or off/],
+    [["remain-on-exit", "maybe"], /takes on or off/],
+    [["mouse", "on"], /^berth: Unknown option mouse: .*remain-on-exit\n$/],
+    [[], /needs an option: remain-on-exit on\|off/],
+  ];
+  for (const [args, re] of cases) {
+    const r = await d.cli("set-option", "-t", "b", ...args);
+    assert.equal(r.code, 1, args.join(" "));
+    assert.match(r.stderr, re);
+    assert.equal(r.stderr.split("\n").length, 2, "one line");
+  }
+  const gone = await d.cli("set-option", "-t", "nope", "remain-on-exit", "on");
+  assert.equal(gone.code, 1);
+  assert.match(gone.stderr, /nope/);
+});
+
+Deno.test("a wait on one pane ends when that pane closes ('ended before'), not at its timeout", async () => {
+  await using d = await TestDaemon.create();
+  await d.ok("new", "-d", "-s", "w", "--", "sh");
+  await d.ok(
+    "split-window",
+    "-t",
+    "w",
+    "--",
+    "sh",
+    "-c",
+    "echo ready; read x; exit 0",
+  );
+  await d.ok("wait", "-t", "w:0.1", "--text", "^ready$", "--timeout", "20");
+  // One connection: the daemon takes its requests in order, so the watch
+  // is in place before the line that ends the pane is typed.
+  using c = await d.connect();
+  const waiting = c.request({
+    op: "wait",
+    name: "w:0.1",
+    text: { source: "never", flags: "m" },
+    timeoutMs: 120_000,
+  });
+  const ended = assert.rejects(waiting, (err: Error & { code?: string }) => {
+    assert.equal(err.code, "exited", err.message);
+    assert.match(err.message, /^Pane %1 exited first$/);
+    return true;
+  });
+  await c.request({ op: "send", name: "w:0.1", data: new Uint8Array([10]) });
+  await ended;
+  assert.equal((await panes(d, "w")).length, 1, "the session goes on");
+});
