@@ -1,0 +1,280 @@
+/**
+ * Prefix `s` and `w` (tmux's `choose-tree -s`, `-w`): a full-screen
+ * chooser of sessions and their windows (`chooser_tree.ts`), with a live
+ * preview of the item under the cursor below the list. Up/Down/`k`/`j`,
+ * PageUp/PageDown, Home/End move; Right/`+` expand and Left/`-` collapse a
+ * session; Enter switches this client there (`switch-client`); `0`-`9`
+ * choose the item with that label; `x` kills the item, asking y/n; `q`
+ * or Escape leaves.
+ *
+ * The list and the preview refresh every `REFRESH_MS` while it is open
+ * (an `ls` and a `capture` of the previewed window), so the preview shows
+ * the window as it is now.
+ *
+ * @module
+ */
+
+import type { ScreenJson } from "../../vt/types.ts";
+import type { Renderer } from "./renderer.ts";
+import { ScrollKeyDecoder } from "./scroll_keys.ts";
+import type { Key } from "./scroll_keys.ts";
+import {
+  failure,
+  type Overlay,
+  type OverlayHost,
+  type OverlayResult,
+  PrefixWatch,
+} from "./chooser_overlay.ts";
+import { drawList, textRow } from "./chooser_list.ts";
+import { ChooserTree, itemTarget, labelled } from "./chooser_tree.ts";
+import { GridRow } from "./screen_grid.ts";
+import { putText } from "./row_text.ts";
+import { DEFAULT_ATTRS } from "./screen_grid.ts";
+
+/**
+ * How often the list and the preview are fetched again: often enough
+ * that the preview looks live (tmux redraws its own on every change), and
+ * two small requests twice a second cost the daemon nothing to speak of.
+ */
+const REFRESH_MS = 400;
+
+/** Below this many rows there is no room for a preview: the list alone. */
+const MIN_PREVIEW_ROWS = 8;
+
+/** The session and window chooser. */
+export class Chooser implements Overlay {
+  #tree: ChooserTree | null = null;
+  #decoder = new ScrollKeyDecoder();
+  #prefix: PrefixWatch;
+  /** The previewed target and its screen, as last fetched. */
+  #preview: { target: string; screen: ScreenJson } | null = null;
+  #fetching = false;
+  /** The kill asked about (`x`), waiting for y or n. */
+  #confirm: string | null = null;
+  #message = "";
+
+  constructor(
+    readonly renderer: Renderer,
+    readonly host: OverlayHost,
+    /** Prefix `w`: windows expanded, the current one selected. */
+    readonly windows: boolean,
+    /** A read-only client switches, but kills nothing (`x`). */
+    readonly readOnly = false,
+  ) {
+    this.#prefix = new PrefixWatch(host.keys);
+  }
+
+  start(): OverlayResult {
+    this.#refresh();
+    return { out: this.#draw() };
+  }
+
+  resize(): OverlayResult {
+    return { out: this.#draw() };
+  }
+
+  keys(data: Uint8Array): OverlayResult {
+    for (const key of this.#decoder.feed(data)) {
+      const seen = this.#prefix.feed(key);
+      if (seen === "detach") return { detach: true };
+      if (seen === "eaten") continue;
+      const r = this.#key(key);
+      if (r) return r;
+    }
+    return { out: this.#draw() };
+  }
+
+  // One key; a result when it leaves, else null (the caller redraws).
+  #key(key: Key): OverlayResult | null {
+    const tree = this.#tree;
+    this.#message = "";
+    if (this.#confirm !== null) return this.#answerConfirm(key.name);
+    if (key.name === "q" || key.name === "Escape" || key.name === "C-c") {
+      return this.#leave();
+    }
+    if (!tree) return null;
+    const page = Math.max(1, this.#listRows() - 1);
+    switch (key.name) {
+      case "Up":
+      case "k":
+        tree.list.move(-1);
+        break;
+      case "Down":
+      case "j":
+        tree.list.move(1);
+        break;
+      case "PageUp":
+        tree.list.move(-page);
+        break;
+      case "PageDown":
+        tree.list.move(page);
+        break;
+      case "Home":
+        tree.list.jump(false);
+        break;
+      case "End":
+        tree.list.jump(true);
+        break;
+      case "Right":
+      case "+":
+        tree.expand();
+        break;
+      case "Left":
+      case "-":
+        tree.collapse();
+        break;
+      case "Enter":
+        return this.#choose();
+      case "x":
+        if (this.readOnly) this.#message = "Read-only: x kills nothing";
+        else if (tree.selected) this.#confirm = itemTarget(tree.selected);
+        break;
+      default:
+        if (/^[0-9]$/.test(key.name) && Number(key.name) < tree.items.length) {
+          tree.list.cursor = Number(key.name);
+          return this.#choose();
+        }
+    }
+    this.#fetchPreview();
+    return null;
+  }
+
+  // Enter: this client goes to the item; the chooser closes once it has.
+  #choose(): OverlayResult | null {
+    const item = this.#tree?.selected;
+    if (!item) return null;
+    this.host.request(
+      { op: "switch-client", name: itemTarget(item) },
+      (answer) =>
+        answer instanceof Error
+          ? { out: this.#draw(failure(answer)) }
+          : this.#leave(),
+    );
+    return null;
+  }
+
+  #answerConfirm(name: string): OverlayResult | null {
+    const target = this.#confirm!;
+    this.#confirm = null;
+    if (name !== "y" && name !== "Y") return null;
+    const req = target.includes(":")
+      ? { op: "kill-window" as const, name: target }
+      : { op: "kill" as const, name: target };
+    this.host.request(req, (answer) => {
+      if (answer instanceof Error) return { out: this.#draw(failure(answer)) };
+      this.#refresh(false);
+      return {};
+    });
+    return null;
+  }
+
+  #leave(): OverlayResult {
+    return {
+      out: this.renderer.showSession(),
+      leave: { rest: new Uint8Array(0) },
+    };
+  }
+
+  // Fetches the list (and then the preview); again and again with `loop`.
+  #refresh(loop = true): void {
+    this.host.request({ op: "ls" }, (answer) => {
+      if (loop) this.host.later(REFRESH_MS, () => (this.#refresh(), {}));
+      if (answer instanceof Error) return { out: this.#draw(failure(answer)) };
+      if (this.#tree) this.#tree.update(answer.sessions);
+      else {
+        this.#tree = new ChooserTree(
+          answer.sessions,
+          this.host.session,
+          this.windows,
+        );
+      }
+      this.#fetchPreview();
+      return { out: this.#draw() };
+    });
+  }
+
+  // The selected item's screen (a session: its shown window's).
+  #fetchPreview(): void {
+    const item = this.#tree?.selected;
+    if (!item || this.#fetching || this.#listRows() === this.#rows()) return;
+    const target = itemTarget(item);
+    this.#fetching = true;
+    this.host.request({ op: "capture", name: target }, (answer) => {
+      this.#fetching = false;
+      if (answer instanceof Error) return {};
+      this.#preview = { target, screen: answer.screen };
+      // The cursor moved on meanwhile: that item's turn.
+      const now = this.#tree?.selected;
+      if (now && itemTarget(now) !== target) this.#fetchPreview();
+      return { out: this.#draw() };
+    });
+  }
+
+  #rows(): number {
+    return this.renderer.size.rows;
+  }
+
+  // Rows of the list: all of them on a small terminal, else half.
+  #listRows(): number {
+    const rows = this.#rows();
+    return rows < MIN_PREVIEW_ROWS ? rows - 1 : Math.floor((rows - 1) / 2);
+  }
+
+  #draw(message = ""): Uint8Array {
+    if (message) this.#message = message;
+    const { cols, rows } = this.renderer.size;
+    const tree = this.#tree;
+    const listRows = Math.max(1, this.#listRows());
+    const out = tree
+      ? drawList(labelled(tree.items), tree.list, cols, listRows)
+      : [textRow(cols, "(fetching sessions)")];
+    while (out.length < listRows) out.push(new GridRow(cols));
+    const item = tree?.selected;
+    if (out.length < rows - 1) {
+      const target = item ? itemTarget(item) : "";
+      out.push(textRow(cols, `─ ${target} `.padEnd(cols, "─")));
+      const shown = this.#preview?.target === target ? this.#preview : null;
+      for (
+        const row of previewRows(shown?.screen, cols, rows - 1 - out.length)
+      ) {
+        out.push(row);
+      }
+    }
+    out.push(
+      textRow(
+        cols,
+        this.#bottomLine(),
+        this.#confirm !== null || !!this.#message,
+      ),
+    );
+    return this.renderer.showView(out.slice(0, rows), null);
+  }
+
+  #bottomLine(): string {
+    if (this.#confirm !== null) return `kill ${this.#confirm}? (y/n)`;
+    if (this.#message) return this.#message;
+    return "Enter: switch  Right/Left: expand/collapse  x: kill  q: leave";
+  }
+}
+
+/**
+ * `height` rows of a window's screen for the preview, cut to `cols`: its
+ * top rows, or the rows that end at its cursor when it is taller.
+ */
+export function previewRows(
+  screen: ScreenJson | undefined,
+  cols: number,
+  height: number,
+): GridRow[] {
+  const out: GridRow[] = [];
+  const lines = screen?.lines ?? [];
+  const cursor = screen?.cursor.y ?? 0;
+  const top = Math.max(0, Math.min(cursor - height + 1, lines.length - height));
+  for (let y = 0; y < height; y++) {
+    const row = new GridRow(cols);
+    const text = lines[top + y];
+    if (text) putText(row, cols, text, DEFAULT_ATTRS, "left");
+    out.push(row);
+  }
+  return out;
+}
