@@ -76,8 +76,20 @@ Deno.test("clientCommand(): the commands that act on the attach client, and no o
 
 Deno.test("drawNumber(): a pane's index in big digits in the middle of its rectangle, or plain when it is small", () => {
   const rows = Array.from({ length: 9 }, () => new GridRow(20));
-  const pane = { index: 1, active: true, x: 10, y: 2, cols: 9, rows: 7 };
-  drawNumber(rows, 20, pane as PaneInfo);
+  const pane: PaneInfo = {
+    index: 1,
+    id: 1,
+    active: true,
+    x: 10,
+    y: 2,
+    cols: 9,
+    rows: 7,
+    pid: 1,
+    command: ["sh"],
+    dead: false,
+    target: "s:0.1",
+  };
+  drawNumber(rows, 20, pane);
   assert.deepEqual(text(rows).slice(2, 9), [
     "",
     "               █",
