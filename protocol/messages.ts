@@ -232,6 +232,12 @@ export type Request =
   }
   /** The attach clients, of session `name` only when given. */
   | { op: "list-clients"; name?: string }
+  /**
+   * A window's screen as the attach client would show it, panes and
+   * borders (`SESSION` alone: its shown window), for the chooser's
+   * preview: at most `rows` rows, the ones that end at its cursor.
+   */
+  | { op: "preview"; name: string; rows: number }
   /** The daemon's settings (`show-options`; the attach client's keys). */
   | { op: "options" }
   /**
@@ -375,6 +381,17 @@ export type PaneRequest =
   | { op: "set-option"; name: string; option: "remain-on-exit"; on: boolean }
   | { op: "list-windows"; name: string }
   | { op: "list-panes"; name: string };
+
+/** The answer to `preview`: some rows of a window's composed screen. */
+export interface WindowPreview {
+  /** The window's size. */
+  cols: number;
+  rows: number;
+  /** The window's row that `lines[0]` is. */
+  top: number;
+  /** Rows `top`, `top + 1` ... as runs (no links). */
+  lines: RowRun[][];
+}
 
 /** An attach client, as `list-clients` shows it. */
 export interface ClientInfo {
@@ -523,6 +540,7 @@ export interface Responses {
   "detach-client": { detached: number };
   "switch-client": { name: string };
   "list-clients": { clients: ClientInfo[] };
+  preview: WindowPreview;
   rename: Record<string, never>;
   options: {
     options: import("./options.ts").Options;

@@ -258,6 +258,14 @@ function parseRequest(o: Obj): RequestMsg {
         client: o.client === undefined ? undefined : sessionName(o, "client"),
         from: o.from === undefined ? undefined : sessionName(o, "from"),
       };
+    case "preview":
+      return {
+        t: "req",
+        id,
+        op,
+        name: targetName(o),
+        rows: int(o, "rows", 1, MAX_SIDE),
+      };
     case "list-clients":
       return {
         t: "req",

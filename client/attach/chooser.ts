@@ -14,7 +14,7 @@
  * @module
  */
 
-import type { ScreenJson } from "../../vt/types.ts";
+import type { WindowPreview } from "../../protocol/messages.ts";
 import type { Renderer } from "./renderer.ts";
 import { ScrollKeyDecoder } from "./scroll_keys.ts";
 import type { Key } from "./scroll_keys.ts";
@@ -28,8 +28,7 @@ import {
 import { drawList, textRow } from "./chooser_list.ts";
 import { ChooserTree, itemTarget, labelled } from "./chooser_tree.ts";
 import { GridRow } from "./screen_grid.ts";
-import { putText } from "./row_text.ts";
-import { DEFAULT_ATTRS } from "./screen_grid.ts";
+import { cutRuns } from "./row_text.ts";
 
 /**
  * How often the list and the preview are fetched again: often enough
@@ -46,8 +45,8 @@ export class Chooser implements Overlay {
   #tree: ChooserTree | null = null;
   #decoder = new ScrollKeyDecoder();
   #prefix: PrefixWatch;
-  /** The previewed target and its screen, as last fetched. */
-  #preview: { target: string; screen: ScreenJson } | null = null;
+  /** The previewed target and its rows, as last fetched. */
+  #preview: { target: string; rows: WindowPreview } | null = null;
   #fetching = false;
   /** The kill asked about (`x`), waiting for y or n. */
   #confirm: string | null = null;
@@ -193,16 +192,17 @@ export class Chooser implements Overlay {
     });
   }
 
-  // The selected item's screen (a session: its shown window's).
+  // The selected item's window, composed (a session: its shown window).
   #fetchPreview(): void {
     const item = this.#tree?.selected;
-    if (!item || this.#fetching || this.#listRows() === this.#rows()) return;
+    const rows = this.#previewRows();
+    if (!item || this.#fetching || rows < 1) return;
     const target = itemTarget(item);
     this.#fetching = true;
-    this.host.request({ op: "capture", name: target }, (answer) => {
+    this.host.request({ op: "preview", name: target, rows }, (answer) => {
       this.#fetching = false;
       if (answer instanceof Error) return {};
-      this.#preview = { target, screen: answer.screen };
+      this.#preview = { target, rows: answer };
       // The cursor moved on meanwhile: that item's turn.
       const now = this.#tree?.selected;
       if (now && itemTarget(now) !== target) this.#fetchPreview();
@@ -220,6 +220,11 @@ export class Chooser implements Overlay {
     return rows < MIN_PREVIEW_ROWS ? rows - 1 : Math.floor((rows - 1) / 2);
   }
 
+  // Rows of the preview: what the list, its title and the bottom line leave.
+  #previewRows(): number {
+    return Math.max(0, this.#rows() - Math.max(1, this.#listRows()) - 2);
+  }
+
   #draw(message = ""): Uint8Array {
     if (message) this.#message = message;
     const { cols, rows } = this.renderer.size;
@@ -235,7 +240,7 @@ export class Chooser implements Overlay {
       out.push(textRow(cols, `─ ${target} `.padEnd(cols, "─")));
       const shown = this.#preview?.target === target ? this.#preview : null;
       for (
-        const row of previewRows(shown?.screen, cols, rows - 1 - out.length)
+        const row of previewRows(shown?.rows, cols, rows - 1 - out.length)
       ) {
         out.push(row);
       }
@@ -258,22 +263,19 @@ export class Chooser implements Overlay {
 }
 
 /**
- * `height` rows of a window's screen for the preview, cut to `cols`: its
- * top rows, or the rows that end at its cursor when it is taller.
+ * `height` rows of `cols` cells from a preview (blank where it has none):
+ * its rows cut at the right edge, with their colours.
  */
 export function previewRows(
-  screen: ScreenJson | undefined,
+  preview: WindowPreview | undefined,
   cols: number,
   height: number,
 ): GridRow[] {
   const out: GridRow[] = [];
-  const lines = screen?.lines ?? [];
-  const cursor = screen?.cursor.y ?? 0;
-  const top = Math.max(0, Math.min(cursor - height + 1, lines.length - height));
   for (let y = 0; y < height; y++) {
     const row = new GridRow(cols);
-    const text = lines[top + y];
-    if (text) putText(row, cols, text, DEFAULT_ATTRS, "left");
+    const runs = preview?.lines[y];
+    if (runs) row.setRuns(cutRuns(runs, cols));
     out.push(row);
   }
   return out;

@@ -50,9 +50,11 @@ export function putText(
   return end;
 }
 
-// The runs' first `cols` cells (a wide grapheme that would straddle the
-// edge is left out).
-function cutRuns(runs: RowRun[], cols: number): RowRun[] {
+/**
+ * The runs' first `cols` cells (a wide grapheme that would straddle the
+ * edge is left out): what `GridRow.setRuns` can take for a narrower row.
+ */
+export function cutRuns(runs: RowRun[], cols: number): RowRun[] {
   const out: RowRun[] = [];
   let used = 0;
   for (const r of runs) {

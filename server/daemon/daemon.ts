@@ -261,6 +261,10 @@ export class Daemon implements MessageHandler {
         return { data: { detached: this.#detachClients(req.name) } };
       case "switch-client":
         return { data: { name: this.#switchClient(conn, req) } };
+      case "preview": {
+        const t = this.#target(req.name);
+        return { data: await t.session.preview(t.window, req.rows) };
+      }
       case "list-clients": {
         const only = req.name === undefined ? null : this.#need(req.name);
         const own = this.#attached.get(conn);

@@ -10,7 +10,11 @@
  * @module
  */
 
-import type { HistoryPage, SessionEvent } from "../../protocol/messages.ts";
+import type {
+  HistoryPage,
+  SessionEvent,
+  WindowPreview,
+} from "../../protocol/messages.ts";
 import type { ScreenJson } from "../../vt/types.ts";
 import { RequestFailure } from "./request_failure.ts";
 import type {
@@ -95,6 +99,13 @@ export class ParseClient {
   /** A pane's screen, with `scrollback` lines of history (-1: all). */
   capture(pane: number, scrollback: number): Promise<CaptureResult> {
     return this.#ask(false, (id) => ({ t: "capture", id, pane, scrollback }));
+  }
+
+  /** Composed rows of a window (see `server/workers/preview.ts`). */
+  preview(
+    msg: Omit<Extract<ToParse, { t: "preview" }>, "id">,
+  ): Promise<WindowPreview> {
+    return this.#ask(false, (id) => ({ ...msg, id }));
   }
 
   /** Rows of a pane's history and screen (see the `history` request). */
@@ -202,6 +213,9 @@ export class ParseClient {
         return;
       case "history":
         this.#answer(msg.id, msg.page);
+        return;
+      case "preview":
+        this.#answer(msg.id, msg.preview);
         return;
       case "pane-eof":
         handlers.paneEof(msg.pane);

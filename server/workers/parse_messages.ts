@@ -9,6 +9,7 @@
 import type {
   HistoryPage,
   SessionEvent,
+  WindowPreview,
   WireCursor,
   WireLink,
 } from "../../protocol/messages.ts";
@@ -164,7 +165,19 @@ export type ToParse =
     text?: { source: string; flags: string };
     idleMs?: number;
   }
-  | { t: "unwatch"; id: number };
+  | { t: "unwatch"; id: number }
+  /** A window's composed rows for a preview (see `WindowPreview`). */
+  | {
+    t: "preview";
+    id: number;
+    cols: number;
+    rows: number;
+    /** The shown panes' rectangles: `[pane, x, y, cols, rows]`. */
+    rects: [number, number, number, number, number][];
+    active: number;
+    /** At most this many rows, the ones that end at the cursor. */
+    height: number;
+  };
 
 /**
  * The visible state that changed since the previous `screen` message: the
@@ -212,6 +225,7 @@ export type FromParse =
   /** The capture would not fit in a socket frame; the one-line reason. */
   | { t: "capture"; id: number; tooLarge: string }
   | { t: "history"; id: number; page: HistoryPage }
+  | { t: "preview"; id: number; preview: WindowPreview }
   /** Everything the pane's child wrote is parsed and sent as `screen`. */
   | { t: "pane-eof"; pane: number }
   /** Something broke inside the worker; the session must end. */

@@ -1,34 +1,32 @@
 import assert from "node:assert/strict";
-import type { ClientInfo, PaneInfo } from "../../protocol/messages.ts";
-import type { ScreenJson } from "../../vt/types.ts";
+import type {
+  ClientInfo,
+  PaneInfo,
+  WindowPreview,
+} from "../../protocol/messages.ts";
+import { RUN_WIDE } from "../../vt/types.ts";
 import { previewRows } from "../../client/attach/chooser.ts";
 import { clientItem } from "../../client/attach/chooser_clients.ts";
 import { clientCommand } from "../../client/attach/chooser_commands.ts";
 import { drawNumber } from "../../client/attach/display_panes.ts";
-import { GridRow } from "../../client/attach/screen_grid.ts";
+import { GridRow, WIDE_TAIL } from "../../client/attach/screen_grid.ts";
 
 function text(rows: GridRow[]): string[] {
-  return rows.map((r) => [...r.chars].join("").trimEnd());
+  return rows.map((r) =>
+    r.chars.filter((c) => c !== WIDE_TAIL).join("").trimEnd()
+  );
 }
 
-function screen(lines: string[], cursorY: number): ScreenJson {
-  return {
+Deno.test("previewRows(): the preview's rows cut at the right edge, blank below them", () => {
+  const preview: WindowPreview = {
     cols: 20,
-    rows: lines.length,
-    cursor: { x: 0, y: cursorY, visible: true },
-    title: "",
-    lines,
-    cells: [],
+    rows: 5,
+    top: 3,
+    lines: [[["abcdefgh", 8]], [["x", 1], ["界", 2, -1, -1, RUN_WIDE]]],
   };
-}
-
-Deno.test("previewRows(): a screen that fits shows from its top; a taller one, the rows that end at its cursor", () => {
-  const s = screen(["a", "b", "c", "d", "e"], 3);
-  assert.deepEqual(text(previewRows(s, 10, 5)), ["a", "b", "c", "d", "e"]);
-  assert.deepEqual(text(previewRows(s, 10, 2)), ["c", "d"]);
-  assert.deepEqual(text(previewRows(screen(["x"], 0), 10, 2)), ["x", ""]);
+  assert.deepEqual(text(previewRows(preview, 4, 3)), ["abcd", "x界", ""]);
+  assert.deepEqual(text(previewRows(preview, 2, 2)), ["ab", "x"]);
   assert.deepEqual(text(previewRows(undefined, 4, 1)), [""]);
-  assert.deepEqual(text(previewRows(screen(["abcdefgh"], 0), 4, 1)), ["abcd"]);
 });
 
 Deno.test("clientItem(): name, session, size, flags and activity", () => {

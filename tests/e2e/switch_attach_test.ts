@@ -72,6 +72,8 @@ Deno.test("switch-client typed in the session's shell moves its client; prefix (
 Deno.test("prefix s: the chooser lists the sessions, the preview shows the one under the cursor, Enter switches", async () => {
   await using d = await TestDaemon.create();
   await sessions(d, "one", "two");
+  await d.ok("split-window", "-h", "-t", "two", "--", ...SHELL);
+  await d.ok("wait", "-t", "two:0.1", "--text", "^\\$");
   await using t = attach(d, "one");
   await showing(d, t, "one");
   await t.write("\x02s");
@@ -81,12 +83,18 @@ Deno.test("prefix s: the chooser lists the sessions, the preview shows the one u
   await t.waitText(/^─ one ─+$/m);
   await t.write("\x1b[B"); // Down
   await t.waitText(/^─ two ─+$/m);
-  await t.waitText(/^MARK-42-two *$/m); // the preview of session two
+  // The preview: session two's window as composed, both panes and border.
+  await t.waitText(/^\$ echo MARK-\S+-two +│\$ *\nMARK-42-two +│ *$/m);
   // The preview is live: new output there shows while the chooser is open.
-  await d.ok("send", "-t", "two", "echo LIVE-$((2+3))\n");
-  await t.waitText(/^LIVE-5 *$/m);
+  await d.ok("send", "-t", "two:0.0", "echo LIVE-$((2+3))\n");
+  await t.waitText(/^LIVE-5 +│/m);
   await t.write("\r");
-  await showing(d, t, "two");
+  await waitFor(
+    async () => (await clients(d))[0]?.session === "two",
+    15_000,
+    "the client in two",
+  );
+  await t.waitText(/^MARK-42-two +│.*\n(.*\n)*LIVE-5 +│/m);
   assert.doesNotMatch(t.text(), /^\(0\)/m, "the chooser is gone");
   // q leaves without switching.
   await t.write("\x02s");
