@@ -2,7 +2,8 @@
  * `berth detach-client [-t NAME]`: detaches one client (NAME is its tty,
  * as `list-clients` shows it, as tmux's `detach-client -t`), or the clients
  * attached to a session (as tmux's `detach-client -s`); without a name,
- * the session this runs inside. The session keeps running.
+ * the client of the session this runs inside (tmux's current client). The
+ * session keeps running.
  *
  * @module
  */
@@ -10,6 +11,7 @@
 import { parseCommandArgs, TARGET_OPTION } from "../cli_args.ts";
 import { checkSessionName } from "../../protocol/validate.ts";
 import { connectOrFail } from "./_connect.ts";
+import type { Connection } from "../connection.ts";
 import { requestOrFail } from "./_request.ts";
 import { type Command, UserError } from "./command.ts";
 import { insideSession } from "./_inside.ts";
@@ -22,7 +24,8 @@ export const command: Command = {
 
 Detaches client NAME (its tty or client-ID, as berth list-clients shows
 it), or else every client attached to session NAME; without NAME, the
-session this command runs inside ($BERTH). The session keeps running.
+client of the session this command runs inside ($BERTH): the one typed
+on last, as tmux's current client. The session keeps running.
 
 Exit codes: 0 done (also when no client was attached); 1 no such session,
 no daemon runs, or bad arguments.`,
@@ -35,12 +38,29 @@ no daemon runs, or bad arguments.`,
     if (positionals.length > (values.target === undefined ? 1 : 0)) {
       throw new UserError("berth detach-client takes at most one session name");
     }
-    const name = values.target ?? positionals[0] ??
+    const given = values.target ?? positionals[0];
+    const name = given ??
       insideSession(global.socket, "detach-client", "a name (-t NAME)");
     const why = checkSessionName(name);
     if (why) throw new UserError(why);
     using conn = await connectOrFail(global.socket);
-    await requestOrFail(conn, { op: "detach-client", name });
+    // No name, inside a session: its client, as tmux's current client
+    // (the one typed on last), not every client of the session.
+    const client = given === undefined ? await current(conn, name) : name;
+    await requestOrFail(conn, { op: "detach-client", name: client });
     return 0;
   },
 };
+
+/** The most recently active client of `session` ("" when none is). */
+async function current(conn: Connection, session: string): Promise<string> {
+  const { clients } = await requestOrFail(conn, {
+    op: "list-clients",
+    name: session,
+  });
+  const best = clients.sort((a, b) => b.lastActive - a.lastActive)[0];
+  if (!best) {
+    throw new UserError(`No client is attached to session ${session}`);
+  }
+  return best.name;
+}

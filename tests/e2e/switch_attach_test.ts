@@ -172,3 +172,24 @@ Deno.test("prefix q shows each pane's number in its middle; a digit selects that
   await waitFor(async () => (await panes())[0].active, 15_000, "pane 0");
   await waitFor(() => !t.text().includes("███"), 15_000, "numbers gone");
 });
+
+Deno.test("typed in a session's shell, as in tmux: detach-client detaches this client only, rename-session NEW renames this session", async () => {
+  await using d = await TestDaemon.create();
+  await sessions(d, "one");
+  await using first = attach(d, "one");
+  await first.waitText(/^MARK-42-one *$/m);
+  await using second = attach(d, "one");
+  await second.waitText(/^MARK-42-one *$/m);
+  await waitFor(async () => (await clients(d)).length === 2, 15_000, "2");
+  const line = (...args: string[]) =>
+    berthArgv(d.socket, ...args).map((w) => `'${w}'`).join(" ") + "\r";
+  await second.write(line("detach-client"));
+  assert.equal((await second.waitExit()).code, 0);
+  assert.equal((await clients(d)).length, 1);
+  await first.write(line("rename-session", "renamed"));
+  await waitFor(
+    async () => (await clients(d))[0]?.session === "renamed",
+    15_000,
+    "renamed, the client still attached",
+  );
+});
