@@ -16,14 +16,16 @@
 
 import type { WindowPreview } from "../../protocol/messages.ts";
 import type { Renderer } from "./renderer.ts";
-import { ScrollKeyDecoder } from "./scroll_keys.ts";
 import type { Key } from "./scroll_keys.ts";
 import {
   failure,
+  isLeaveKey,
+  leaveOverlay,
+  moveKey,
   type Overlay,
   type OverlayHost,
+  OverlayKeys,
   type OverlayResult,
-  PrefixWatch,
 } from "./chooser_overlay.ts";
 import { drawList, textRow } from "./chooser_list.ts";
 import { ChooserTree, itemTarget, labelled } from "./chooser_tree.ts";
@@ -43,8 +45,7 @@ const MIN_PREVIEW_ROWS = 8;
 /** The session and window chooser. */
 export class Chooser implements Overlay {
   #tree: ChooserTree | null = null;
-  #decoder = new ScrollKeyDecoder();
-  #prefix: PrefixWatch;
+  #keys: OverlayKeys;
   /** The previewed target and its rows, as last fetched. */
   #preview: { target: string; rows: WindowPreview } | null = null;
   #fetching = false;
@@ -60,7 +61,7 @@ export class Chooser implements Overlay {
     /** A read-only client switches, but kills nothing (`x`). */
     readonly readOnly = false,
   ) {
-    this.#prefix = new PrefixWatch(host.keys);
+    this.#keys = new OverlayKeys(host.keys);
   }
 
   start(): OverlayResult {
@@ -73,14 +74,8 @@ export class Chooser implements Overlay {
   }
 
   keys(data: Uint8Array): OverlayResult {
-    for (const key of this.#decoder.feed(data)) {
-      const seen = this.#prefix.feed(key);
-      if (seen === "detach") return { detach: true };
-      if (seen === "eaten") continue;
-      const r = this.#key(key);
-      if (r) return r;
-    }
-    return { out: this.#draw() };
+    return this.#keys.feed(data, (key) => this.#key(key)) ??
+      { out: this.#draw() };
   }
 
   // One key; a result when it leaves, else null (the caller redraws).
@@ -88,32 +83,14 @@ export class Chooser implements Overlay {
     const tree = this.#tree;
     this.#message = "";
     if (this.#confirm !== null) return this.#answerConfirm(key.name);
-    if (key.name === "q" || key.name === "Escape" || key.name === "C-c") {
-      return this.#leave();
-    }
+    if (isLeaveKey(key.name)) return leaveOverlay(this.renderer);
     if (!tree) return null;
     const page = Math.max(1, this.#listRows() - 1);
+    if (moveKey(tree.list, key.name, page)) {
+      this.#fetchPreview();
+      return null;
+    }
     switch (key.name) {
-      case "Up":
-      case "k":
-        tree.list.move(-1);
-        break;
-      case "Down":
-      case "j":
-        tree.list.move(1);
-        break;
-      case "PageUp":
-        tree.list.move(-page);
-        break;
-      case "PageDown":
-        tree.list.move(page);
-        break;
-      case "Home":
-        tree.list.jump(false);
-        break;
-      case "End":
-        tree.list.jump(true);
-        break;
       case "Right":
       case "+":
         tree.expand();
@@ -147,7 +124,7 @@ export class Chooser implements Overlay {
       (answer) =>
         answer instanceof Error
           ? { out: this.#draw(failure(answer)) }
-          : this.#leave(),
+          : leaveOverlay(this.renderer),
     );
     return null;
   }
@@ -165,13 +142,6 @@ export class Chooser implements Overlay {
       return {};
     });
     return null;
-  }
-
-  #leave(): OverlayResult {
-    return {
-      out: this.renderer.showSession(),
-      leave: { rest: new Uint8Array(0) },
-    };
   }
 
   // Fetches the list (and then the preview); again and again with `loop`.

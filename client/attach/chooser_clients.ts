@@ -10,13 +10,15 @@
 
 import type { ClientInfo } from "../../protocol/messages.ts";
 import type { Renderer } from "./renderer.ts";
-import { ScrollKeyDecoder } from "./scroll_keys.ts";
 import {
   failure,
+  isLeaveKey,
+  leaveOverlay,
+  moveKey,
   type Overlay,
   type OverlayHost,
+  OverlayKeys,
   type OverlayResult,
-  PrefixWatch,
 } from "./chooser_overlay.ts";
 import { drawList, ListCursor, textRow } from "./chooser_list.ts";
 
@@ -39,12 +41,11 @@ export function clientItem(c: ClientInfo, now: number): string {
 export class ClientChooser implements Overlay {
   #clients: ClientInfo[] | null = null;
   #list = new ListCursor();
-  #decoder = new ScrollKeyDecoder();
-  #prefix: PrefixWatch;
+  #keys: OverlayKeys;
   #message = "";
 
   constructor(readonly renderer: Renderer, readonly host: OverlayHost) {
-    this.#prefix = new PrefixWatch(host.keys);
+    this.#keys = new OverlayKeys(host.keys);
   }
 
   start(): OverlayResult {
@@ -57,36 +58,15 @@ export class ClientChooser implements Overlay {
   }
 
   keys(data: Uint8Array): OverlayResult {
-    for (const key of this.#decoder.feed(data)) {
-      const seen = this.#prefix.feed(key);
-      if (seen === "detach") return { detach: true };
-      if (seen === "eaten") continue;
+    return this.#keys.feed(data, (key) => {
       this.#message = "";
-      switch (key.name) {
-        case "q":
-        case "Escape":
-        case "C-c":
-          return this.#leave();
-        case "Up":
-        case "k":
-          this.#list.move(-1);
-          break;
-        case "Down":
-        case "j":
-          this.#list.move(1);
-          break;
-        case "Home":
-          this.#list.jump(false);
-          break;
-        case "End":
-          this.#list.jump(true);
-          break;
-        case "Enter":
-          this.#detachChosen();
-          break;
+      if (isLeaveKey(key.name)) return leaveOverlay(this.renderer);
+      const page = Math.max(1, this.renderer.size.rows - 2);
+      if (!moveKey(this.#list, key.name, page) && key.name === "Enter") {
+        this.#detachChosen();
       }
-    }
-    return { out: this.#draw() };
+      return null;
+    }) ?? { out: this.#draw() };
   }
 
   // Enter: detaches the client under the cursor, then leaves.
@@ -98,15 +78,8 @@ export class ClientChooser implements Overlay {
         this.#message = failure(answer);
         return { out: this.#draw() };
       }
-      return this.#leave();
+      return leaveOverlay(this.renderer);
     });
-  }
-
-  #leave(): OverlayResult {
-    return {
-      out: this.renderer.showSession(),
-      leave: { rest: new Uint8Array(0) },
-    };
   }
 
   #refresh(): void {

@@ -12,7 +12,9 @@
 
 import type { Request, Responses } from "../../protocol/messages.ts";
 import type { KeyTable } from "./key_table.ts";
-import type { Key } from "./scroll_keys.ts";
+import { type Key, ScrollKeyDecoder } from "./scroll_keys.ts";
+import type { Renderer } from "./renderer.ts";
+import type { ListCursor } from "./chooser_list.ts";
 
 /** What to do after an overlay's call. */
 export interface OverlayResult {
@@ -58,29 +60,78 @@ export interface Overlay {
 }
 
 /**
- * Tracks the prefix key in an overlay: prefix then the key bound to
- * `detach-client` detaches (as in copy mode); prefix then anything else
- * is dropped. Returns "detach", "eaten" (the key was the prefix or the
- * key after it) or null (an ordinary key).
+ * An overlay's keyboard: stdin split into keys, less the prefix key:
+ * prefix then the key bound to `detach-client` detaches (as in copy
+ * mode); prefix then anything else is dropped.
  */
-export class PrefixWatch {
-  #after = false;
+export class OverlayKeys {
+  #decoder = new ScrollKeyDecoder();
+  #afterPrefix = false;
 
   constructor(readonly keys: KeyTable) {}
 
-  feed(key: Key): "detach" | "eaten" | null {
-    if (this.#after) {
-      this.#after = false;
-      return this.keys.lookup("prefix", key.bytes) === "detach-client"
-        ? "detach"
-        : "eaten";
-    }
-    if (this.keys.isPrefix(key.bytes)) {
-      this.#after = true;
-      return "eaten";
+  /**
+   * Calls `onKey` for each key in `data` until one returns a result (it
+   * leaves); that result, a detach, or null when none did.
+   */
+  feed(
+    data: Uint8Array,
+    onKey: (key: Key) => OverlayResult | null,
+  ): OverlayResult | null {
+    for (const key of this.#decoder.feed(data)) {
+      if (this.#afterPrefix) {
+        this.#afterPrefix = false;
+        const cmd = this.keys.lookup("prefix", key.bytes);
+        if (cmd === "detach-client") return { detach: true };
+      } else if (this.keys.isPrefix(key.bytes)) {
+        this.#afterPrefix = true;
+      } else {
+        const r = onKey(key);
+        if (r) return r;
+      }
     }
     return null;
   }
+}
+
+/** Whether `name` is a key that leaves a chooser (`q`, Escape, C-c). */
+export function isLeaveKey(name: string): boolean {
+  return name === "q" || name === "Escape" || name === "C-c";
+}
+
+/**
+ * Moves `list`'s cursor for a movement key (Up/`k`, Down/`j`, PageUp,
+ * PageDown by `page` rows, Home, End); false for any other key.
+ */
+export function moveKey(list: ListCursor, name: string, page: number): boolean {
+  switch (name) {
+    case "Up":
+    case "k":
+      list.move(-1);
+      return true;
+    case "Down":
+    case "j":
+      list.move(1);
+      return true;
+    case "PageUp":
+      list.move(-page);
+      return true;
+    case "PageDown":
+      list.move(page);
+      return true;
+    case "Home":
+      list.jump(false);
+      return true;
+    case "End":
+      list.jump(true);
+      return true;
+  }
+  return false;
+}
+
+/** The result that ends an overlay: the session's screen drawn again. */
+export function leaveOverlay(renderer: Renderer): OverlayResult {
+  return { out: renderer.showSession(), leave: { rest: new Uint8Array(0) } };
 }
 
 /** The message of a failed request, for the bottom row. */

@@ -12,7 +12,7 @@ import type { PaneInfo } from "../../protocol/messages.ts";
 import type { Renderer } from "./renderer.ts";
 import { ScrollKeyDecoder } from "./scroll_keys.ts";
 import type { Overlay, OverlayHost, OverlayResult } from "./chooser_overlay.ts";
-import { failure } from "./chooser_overlay.ts";
+import { failure, leaveOverlay } from "./chooser_overlay.ts";
 import { DEFAULT_ATTRS, GridRow } from "./screen_grid.ts";
 import { putText } from "./row_text.ts";
 import { BIG_ROWS, bigFilled, bigWidth } from "./display_panes_font.ts";
@@ -35,10 +35,12 @@ export class DisplayPanes implements Overlay {
 
   start(): OverlayResult {
     this.host.request({ op: "list-panes", name: this.host.session }, (a) => {
-      if (a instanceof Error) return { ...this.#leave(), message: failure(a) };
+      if (a instanceof Error) {
+        return { ...leaveOverlay(this.renderer), message: failure(a) };
+      }
       this.#panes = a.panes;
       if (this.#wanted !== null) return this.#select(this.#wanted);
-      this.host.later(DISPLAY_MS, () => this.#leave());
+      this.host.later(DISPLAY_MS, () => leaveOverlay(this.renderer));
       return { out: this.#draw() };
     });
     return {};
@@ -51,7 +53,7 @@ export class DisplayPanes implements Overlay {
   keys(data: Uint8Array): OverlayResult {
     const key = this.#decoder.feed(data)[0];
     if (!key) return {};
-    if (!/^[0-9]$/.test(key.name)) return this.#leave();
+    if (!/^[0-9]$/.test(key.name)) return leaveOverlay(this.renderer);
     if (!this.#panes) {
       this.#wanted = Number(key.name);
       return {};
@@ -62,19 +64,12 @@ export class DisplayPanes implements Overlay {
   // A digit: that pane becomes the active one, and the numbers go.
   #select(index: number): OverlayResult {
     const pane = this.#panes?.find((p) => p.index === index);
-    if (!pane) return this.#leave();
+    if (!pane) return leaveOverlay(this.renderer);
     this.host.request(
       { op: "select-pane", name: pane.target },
       (a) => a instanceof Error ? { message: failure(a) } : {},
     );
-    return this.#leave();
-  }
-
-  #leave(): OverlayResult {
-    return {
-      out: this.renderer.showSession(),
-      leave: { rest: new Uint8Array(0) },
-    };
+    return leaveOverlay(this.renderer);
   }
 
   // The session's screen as it is, with every pane's number over it.

@@ -9,17 +9,12 @@
 import assert from "node:assert/strict";
 import type { ClientInfo, PaneInfo } from "../../protocol/messages.ts";
 import { berthArgv, TestDaemon, waitFor } from "../_helpers/daemon.ts";
-import { UserTerminal } from "../_helpers/user_terminal.ts";
+import { berthTerminal, type UserTerminal } from "../_helpers/user_terminal.ts";
 
 const SHELL = ["bash", "--norc", "--noprofile", "-i"];
 
 function attach(d: TestDaemon, name: string): UserTerminal {
-  return UserTerminal.spawn(berthArgv(d.socket, "attach", name), {
-    cols: 80,
-    rows: 24,
-    env: d.env,
-    cwd: d.dir,
-  });
+  return berthTerminal(d, "attach", name);
 }
 
 /** Sessions running bash, each showing `MARK-NAME` on its screen. */
