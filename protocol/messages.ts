@@ -209,6 +209,11 @@ export type Request =
     /** The client's terminal (`/dev/pts/3`) and pid, for `list-clients`. */
     tty?: string;
     pid?: number;
+    /**
+     * `switch-client` may not move this client (a web page: its login may
+     * be for this session only).
+     */
+    pinned?: boolean;
   }
   | { op: "kill"; name: string }
   /**

@@ -247,6 +247,7 @@ function parseRequest(o: Obj): RequestMsg {
         resume: parseResume(o.resume),
         tty: optStr(o, "tty", 256),
         pid: optInt(o, "pid", 0, 2 ** 31),
+        pinned: optBool(o, "pinned"),
       };
     case "switch-client":
       return {

@@ -26,6 +26,8 @@ export interface Attachment {
   since: number;
   /** The session it was attached to before its last switch (`-l`). */
   last: Session | null;
+  /** `switch-client` may not move it (see the attach request). */
+  pinned: boolean;
 }
 
 /** A client's name: its tty, else `client-ID` (tmux names clients by tty). */

@@ -466,6 +466,7 @@ export class Daemon implements MessageHandler {
       pid: req.pid ?? 0,
       since: Date.now(),
       last: null,
+      pinned: req.pinned ?? false,
     });
     session.attach(client);
     const { token, inputSeq: input } = client.resume;
@@ -547,7 +548,16 @@ export class Daemon implements MessageHandler {
         `Session ${to.name} has exited; berth kill ${to.name} removes it`,
       );
     }
-    if (to !== a.session) this.#move(a, to);
+    if (to === a.session) return to.name;
+    if (a.pinned) {
+      throw new RequestFailure(
+        "bad-request",
+        `Client ${
+          clientName(a)
+        } is a page of berth serve, held to session ${a.session.name}`,
+      );
+    }
+    this.#move(a, to);
     return to.name;
   }
 

@@ -176,11 +176,20 @@ Deno.test("switch-client refuses what it cannot do, and the client stays where i
     plain.request({ op: "switch-client", name: "s", client: "/dev/pts/999" }),
     /No client \/dev\/pts\/999/,
   );
-  assert.equal(
-    JSON.parse(await d.ok("list-clients", "--json"))[0].session,
-    "s",
+  // A page of berth serve (pinned) stays in its session.
+  await sessions(d, "t");
+  const page = await Attached.open(d, "t", { pinned: true });
+  await assert.rejects(
+    page.conn.request({ op: "switch-client", name: "s" }),
+    /held to session t/,
+  );
+  assert.deepEqual(
+    JSON.parse(await d.ok("list-clients", "--json"))
+      .map((c: { session: string }) => c.session),
+    ["s", "t"],
   );
   x.conn.close();
+  page.conn.close();
 });
 
 Deno.test("list-clients names clients by tty; detach-client -t CLIENT detaches that one only", async () => {
