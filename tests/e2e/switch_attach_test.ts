@@ -188,3 +188,25 @@ Deno.test("typed in a session's shell, as in tmux: detach-client detaches this c
     "renamed, the client still attached",
   );
 });
+
+Deno.test("prefix s, x: the chooser asks before it kills the item under the cursor", async () => {
+  await using d = await TestDaemon.create();
+  await sessions(d, "one", "two");
+  await using t = attach(d, "one");
+  await showing(d, t, "one");
+  await t.write("\x02s");
+  await t.waitText(/^\(1\) \+ two: 1 window/m);
+  await t.write("\x1b[Bx"); // Down, x
+  await t.waitText(/^kill two\? \(y\/n\)/m);
+  await t.write("n");
+  await t.waitText(/^Enter: switch/m);
+  assert.equal((await d.cli("has-session", "-t", "two")).code, 0);
+  await t.write("xy");
+  await waitFor(
+    async () => (await d.cli("has-session", "-t", "two")).code === 1,
+    15_000,
+    "two killed",
+  );
+  await t.waitText(/^\(0\) \+ one: 1 window \(attached\) *$/m);
+  assert.doesNotMatch(t.text(), /two: 1 window/, "the list is fetched again");
+});
