@@ -515,6 +515,12 @@ export class Daemon implements MessageHandler {
       a.session.detach(a.client, "detached");
       return 1;
     }
+    if (!this.sessions.has(name) && /^(\/dev\/|client-\d+$)/.test(name)) {
+      throw new RequestFailure(
+        "not-found",
+        `No client named ${name} (berth list-clients lists them)`,
+      );
+    }
     return this.#detachAll(this.#need(name));
   }
 

@@ -217,6 +217,12 @@ Deno.test("list-clients names clients by tty; detach-client -t CLIENT detaches t
     ["/dev/pts/92"],
   );
   assert.ok(!b.pushes.some((m) => m.t === "end"));
+  const none = await d.cli("detach-client", "-t", "/dev/pts/91");
+  assert.equal(none.code, 1);
+  assert.equal(
+    none.stderr,
+    "berth: No client named /dev/pts/91 (berth list-clients lists them)\n",
+  );
   // A session's name still detaches all of its clients.
   await d.ok("detach-client", "-t", "v");
   await waitFor(() => c.pushes.some((m) => m.t === "end"), 15_000, "c ended");
