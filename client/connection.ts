@@ -18,6 +18,7 @@ import {
   type Request,
   type Responses,
   type ServerMsg,
+  type SwitchedMsg,
   type UpdateMsg,
 } from "../protocol/messages.ts";
 import {
@@ -91,7 +92,13 @@ function lostDaemon(err: unknown): ConnectionError {
 }
 
 /** Messages the daemon sends without being asked. */
-export type PushMsg = UpdateMsg | EndMsg | EventMsg | FatalMsg | BeatMsg;
+export type PushMsg =
+  | UpdateMsg
+  | EndMsg
+  | SwitchedMsg
+  | EventMsg
+  | FatalMsg
+  | BeatMsg;
 
 /** How to open a connection. */
 export interface OpenOptions {

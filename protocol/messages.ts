@@ -40,6 +40,11 @@
  *    dropped).
  * 11. Paste buffers (`list-buffers` ... `paste-buffer`) belong to the daemon,
  *     not to a session; any connection may use them, attached or not.
+ * 12. `switch-client` moves an attach client to another session over the
+ *     connection it has: the daemon pushes `switched` to that connection,
+ *     then a full frame of the new session; its resume token stays the
+ *     same. Any connection may ask; the attach client's own connection
+ *     moves itself.
  *
  * Anything malformed, unknown or out of order gets `fatal` and the daemon
  * drops that connection; nothing else is affected.
@@ -53,7 +58,7 @@ import type { CursorShape, RowRun, TerminalModes } from "../vt/types.ts";
  * Bump on any change to a message's shape or meaning; a client and a daemon
  * of different versions refuse each other with a clear error.
  */
-export const PROTOCOL_VERSION = 5;
+export const PROTOCOL_VERSION = 6;
 
 /**
  * Heartbeats (conversation step 9). A client beats every
@@ -201,10 +206,43 @@ export type Request =
      * the attach answer) and the seq of the last frame this client drew.
      */
     resume?: { token: string; seq: number };
+    /** The client's terminal (`/dev/pts/3`) and pid, for `list-clients`. */
+    tty?: string;
+    pid?: number;
+    /**
+     * `switch-client` may not move this client (a web page: its login may
+     * be for this session only).
+     */
+    pinned?: boolean;
   }
   | { op: "kill"; name: string }
-  /** Detaches every client attached to the session (`detach-client -t`). */
+  /**
+   * Detaches the client `name` names (a `ClientInfo.name`), else every
+   * client attached to session `name` (`detach-client -t`).
+   */
   | { op: "detach-client"; name: string }
+  /**
+   * Moves an attach client to session `name` (`SESSION:WINDOW` also shows
+   * that window), or to the next, previous or last session (tmux's
+   * `switch-client -t`, `-n`, `-p`, `-l`). The client: `client` names
+   * one; else the most recently active client of session `from`; else the
+   * one attached on this connection.
+   */
+  | {
+    op: "switch-client";
+    name?: string;
+    to?: "next" | "previous" | "last";
+    client?: string;
+    from?: string;
+  }
+  /** The attach clients, of session `name` only when given. */
+  | { op: "list-clients"; name?: string }
+  /**
+   * A window's screen as the attach client would show it, panes and
+   * borders (`SESSION` alone: its shown window), for the chooser's
+   * preview: at most `rows` rows, the ones that end at its cursor.
+   */
+  | { op: "preview"; name: string; rows: number }
   /** The daemon's settings (`show-options`; the attach client's keys). */
   | { op: "options" }
   /**
@@ -349,6 +387,38 @@ export type PaneRequest =
   | { op: "list-windows"; name: string }
   | { op: "list-panes"; name: string };
 
+/** The answer to `preview`: some rows of a window's composed screen. */
+export interface WindowPreview {
+  /** The window's size. */
+  cols: number;
+  rows: number;
+  /** The window's row that `lines[0]` is. */
+  top: number;
+  /** Rows `top`, `top + 1` ... as runs (no links). */
+  lines: RowRun[][];
+}
+
+/** An attach client, as `list-clients` shows it. */
+export interface ClientInfo {
+  /** Names it in `detach-client -t` and `switch-client -c`: its tty, else `client-ID`. */
+  name: string;
+  /** The daemon's number for its connection. */
+  id: number;
+  /** Its terminal, "" when it said none. */
+  tty: string;
+  /** Its process, 0 when it said none. */
+  pid: number;
+  session: string;
+  cols: number;
+  rows: number;
+  readOnly: boolean;
+  /** When it attached and when it last typed or resized (ms since the epoch). */
+  created: number;
+  lastActive: number;
+  /** It is the client attached on the connection that asked. */
+  self: boolean;
+}
+
 /** A pane, as `list-panes` shows it. */
 export interface PaneInfo {
   index: number;
@@ -473,6 +543,9 @@ export interface Responses {
   attach: AttachAnswer;
   kill: Record<string, never>;
   "detach-client": { detached: number };
+  "switch-client": { name: string };
+  "list-clients": { clients: ClientInfo[] };
+  preview: WindowPreview;
   rename: Record<string, never>;
   options: {
     options: import("./options.ts").Options;
@@ -633,6 +706,15 @@ export interface EndMsg {
   status?: ExitStatus;
 }
 
+/**
+ * The attach client on this connection now shows session `name` (see
+ * conversation step 12): a full frame of it follows.
+ */
+export interface SwitchedMsg {
+  t: "switched";
+  name: string;
+}
+
 /** Something that happened in a session, for `berth events`. */
 export type SessionEvent =
   | { type: "output"; bytes: number }
@@ -663,6 +745,7 @@ export type ServerMsg =
   | ResponseMsg
   | UpdateMsg
   | EndMsg
+  | SwitchedMsg
   | EventMsg
   | FatalMsg
   | BeatMsg;

@@ -245,9 +245,37 @@ function parseRequest(o: Obj): RequestMsg {
         cols: int(o, "cols", 1, MAX_SIDE),
         rows: int(o, "rows", 1, MAX_SIDE),
         resume: parseResume(o.resume),
+        tty: optStr(o, "tty", 256),
+        pid: optInt(o, "pid", 0, 2 ** 31),
+        pinned: optBool(o, "pinned"),
+      };
+    case "switch-client":
+      return {
+        t: "req",
+        id,
+        op,
+        name: o.name === undefined ? undefined : targetName(o),
+        to: oneOf(o, "to", ["next", "previous", "last"] as const),
+        client: o.client === undefined ? undefined : sessionName(o, "client"),
+        from: o.from === undefined ? undefined : sessionName(o, "from"),
+      };
+    case "preview":
+      return {
+        t: "req",
+        id,
+        op,
+        name: targetName(o),
+        rows: int(o, "rows", 1, MAX_SIDE),
+      };
+    case "list-clients":
+      return {
+        t: "req",
+        id,
+        op,
+        name: o.name === undefined ? undefined : sessionName(o),
       };
     case "kill":
-    case "detach-client":
+    case "detach-client": // a session's name, or a client's (its tty)
       return { t: "req", id, op, name: sessionName(o) };
     case "events":
       return { t: "req", id, op, name: targetName(o) };

@@ -158,6 +158,8 @@ export class Bridge {
         cols: msg.cols,
         rows: msg.rows,
         ...(this.#clipboard ? { clipboard: true } : {}),
+        // Its login may be for this session only: never switched away.
+        pinned: true,
       }));
     } catch (err) {
       this.#end(

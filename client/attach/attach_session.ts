@@ -51,6 +51,12 @@ import { DEFAULT_PREFIX } from "./prefix.ts";
 import { putText } from "./row_text.ts";
 import { DEFAULT_ATTRS, GridRow } from "./screen_grid.ts";
 import { ATTR_INVERSE } from "../../vt/types.ts";
+import type { Overlay, OverlayHost, OverlayResult } from "./chooser_overlay.ts";
+import { type ClientCommand, clientCommand } from "./chooser_commands.ts";
+import { Chooser } from "./chooser.ts";
+import { ClientChooser } from "./chooser_clients.ts";
+import { DisplayPanes } from "./display_panes.ts";
+import { ttyName } from "./tty_name.ts";
 
 /**
  * How long a message stays on the bottom row (tmux's display-time is
@@ -128,6 +134,10 @@ type AttachEvent =
   | { kind: "history"; mode: ScrollMode; page: HistoryPage | null }
   /** A one-line message for the bottom row, for a moment. */
   | { kind: "message"; text: string }
+  /** A chooser (or display-panes) takes the screen; `rest`: keys for it. */
+  | { kind: "overlay-start"; make: () => Overlay; rest: Uint8Array }
+  /** An answer or a timer of overlay `overlay`. */
+  | { kind: "overlay-run"; overlay: Overlay; run: () => OverlayResult }
   /** The moment of message `id` is over. */
   | { kind: "message-end"; id: number };
 
@@ -197,6 +207,7 @@ async function attach(
       rows: size.rows,
       ...(opts.clipboard ? { clipboard: true } : {}),
       ...(opts.detachOthers ? { detachOthers: true } : {}),
+      ...ttyName(),
     });
   } catch (err) {
     return refused(err);
@@ -261,7 +272,14 @@ class AttachedSession {
   #down: AbortController | null = null;
   #report: TryReport = { attempt: 1 };
   #early = new WeakMap<Connection, PushMsg[]>();
-  readonly name: string;
+  /** A chooser or display-panes, while one is shown (see `chooser_overlay.ts`). */
+  #overlay: Overlay | null = null;
+  /** One was asked for; the loop has not started it yet. */
+  #overlayPending = false;
+  /** Switched away from a view: leave it when the new session's frame is in. */
+  #leaveOnFrame = false;
+  /** The session attached to (it changes with `switch-client`). */
+  name: string;
 
   constructor(
     public conn: Connection,
@@ -380,6 +398,11 @@ class AttachedSession {
       case "message":
         await this.#showMessage(ev.text);
         return null;
+      case "overlay-start":
+        return await this.#startOverlay(ev.make, ev.rest);
+      case "overlay-run":
+        if (ev.overlay !== this.#overlay) return null; // left meanwhile
+        return await this.#overlaid(ev.run());
       case "message-end":
         if (ev.id === this.#messageId) {
           await this.term.write(this.#renderer.clearMessage());
@@ -406,6 +429,8 @@ class AttachedSession {
 
   // Runs a bound command line; its error, if any, becomes a message.
   #runBound(line: string): Promise<void> {
+    const mine = this.#clientCommand(line);
+    if (mine !== undefined) return mine;
     const run = this.opts.runCommand;
     if (this.opts.readOnly) {
       // A read-only client sees; it changes nothing, its key bindings
@@ -433,6 +458,109 @@ class AttachedSession {
     );
   }
 
+  // A command that acts on this client (`chooser_commands.ts`): its
+  // promise, or undefined for any other command line.
+  #clientCommand(line: string): Promise<void> | undefined {
+    let cc: ClientCommand | null;
+    try {
+      cc = clientCommand(line);
+    } catch (err) {
+      this.events.push({ kind: "message", text: (err as Error).message });
+      return Promise.resolve();
+    }
+    if (!cc) return undefined;
+    if (cc.kind === "switch") {
+      // Moves this client, over its own connection (read-only may too,
+      // as in tmux); the daemon pushes `switched`, then the new frame.
+      return this.conn.request(cc.req).then(() => {}, (err) => {
+        this.events.push({
+          kind: "message",
+          text: String(err?.message ?? err),
+        });
+      });
+    }
+    if (this.opts.readOnly && cc.kind !== "choose-tree") {
+      this.events.push({
+        kind: "message",
+        text: `Read-only: ${line} is not run`,
+      });
+      return Promise.resolve();
+    }
+    this.#overlayPending = true;
+    this.events.push({
+      kind: "overlay-start",
+      make: () => this.#makeOverlay(cc),
+      rest: new Uint8Array(0),
+    });
+    return Promise.resolve();
+  }
+
+  #makeOverlay(cc: ClientCommand): Overlay {
+    const host = this.#overlayHost();
+    if (cc.kind === "choose-tree") {
+      return new Chooser(this.#renderer, host, cc.windows, this.opts.readOnly);
+    }
+    if (cc.kind === "choose-client") {
+      return new ClientChooser(this.#renderer, host);
+    }
+    return new DisplayPanes(this.#renderer, host);
+  }
+
+  // What an overlay may do: requests on this connection and timers, each
+  // coming back on the loop (dropped once the overlay is over).
+  #overlayHost(): OverlayHost {
+    // deno-lint-ignore no-this-alias
+    const self = this;
+    const run = (overlay: Overlay | null, fn: () => OverlayResult) => {
+      if (overlay) self.events.push({ kind: "overlay-run", overlay, run: fn });
+    };
+    return {
+      get session() {
+        return self.name;
+      },
+      keys: this.#filter.keys,
+      request(req, then) {
+        const overlay = self.#overlay;
+        self.conn.request(req).then(
+          (a) => run(overlay, () => then(a)),
+          (err) => run(overlay, () => then(err as Error)),
+        );
+      },
+      later(ms, then) {
+        const overlay = self.#overlay;
+        setTimeout(() => run(overlay, then), ms);
+      },
+    };
+  }
+
+  async #startOverlay(
+    make: () => Overlay,
+    rest: Uint8Array,
+  ): Promise<AttachResult | null> {
+    this.#overlayPending = false;
+    // No daemon to ask while the link is down; one view at a time.
+    if (!this.#down && !this.#scroll && !this.#overlay) {
+      this.#overlay = make();
+      const r = await this.#overlaid(this.#overlay.start());
+      if (r) return r;
+    }
+    return rest.length > 0 ? await this.#keys(rest) : null;
+  }
+
+  async #overlaid(r: OverlayResult): Promise<AttachResult | null> {
+    if (r.out && r.out.length > 0) await this.term.write(r.out);
+    if (r.detach) {
+      this.#detaching = true;
+      return await this.#detach(detachedResult(this.name));
+    }
+    if (r.leave) {
+      this.#overlay = null;
+      if (r.leave.rest.length > 0) this.#forward(r.leave.rest);
+    }
+    if (r.message) this.events.push({ kind: "message", text: r.message });
+    return null;
+  }
+
   async #enterScroll(
     pageUp: boolean,
     rest: Uint8Array,
@@ -457,6 +585,7 @@ class AttachedSession {
   // Keys that queued behind scroll mode: for it while it is on, else (it
   // was left meanwhile) for the session as usual.
   async #keys(data: Uint8Array): Promise<AttachResult | null> {
+    if (this.#overlay) return await this.#overlaid(this.#overlay.keys(data));
     if (!this.#scroll) {
       this.#forward(data);
       return null;
@@ -539,12 +668,19 @@ class AttachedSession {
         // In scroll mode the renderer keeps the frame without drawing it;
         // scroll mode draws the panes around its own.
         await this.term.write(this.#renderer.frame(msg));
+        if (this.#leaveOnFrame) {
+          this.#leaveOnFrame = false;
+          await this.term.write(this.#renderer.showSession());
+        }
         this.#lastFrame = msg.seq;
         this.#send({ t: "ack", seq: msg.seq });
         if (this.#scroll) await this.term.write(this.#scroll.output());
         return null;
       case "end":
         return endResult(msg);
+      case "switched":
+        this.#switched(msg.name);
+        return null;
       case "fatal":
         return daemonGoneResult(msg.message);
       case "beat":
@@ -564,7 +700,10 @@ class AttachedSession {
       this.#held.push(data);
       return;
     }
-    if (this.#scroll || this.#scrollPending || this.#queuedKeys > 0) {
+    if (
+      this.#scroll || this.#scrollPending || this.#queuedKeys > 0 ||
+      this.#overlay || this.#overlayPending
+    ) {
       this.#queuedKeys++;
       this.events.push({ kind: "keys", data });
       return;
@@ -627,11 +766,22 @@ class AttachedSession {
     if (sameSize(size, this.#renderer.size)) return;
     await this.term.write(this.#renderer.resize(size.cols, size.rows));
     if (this.#scroll) await this.term.write(this.#scroll.resize());
+    if (this.#overlay) await this.#overlaid(this.#overlay.resize());
     if (this.#down) await this.#showStatus();
     // A read-only client watches; it does not get to resize the session.
     if (!this.opts.readOnly) {
       this.#send({ t: "resize", cols: size.cols, rows: size.rows });
     }
+  }
+
+  // This client shows another session now (`switch-client`): copy mode
+  // and the choosers were about the old one; the new one's full frame,
+  // next in line, replaces the screen.
+  #switched(name: string): void {
+    this.name = name;
+    if (this.#scroll || this.#overlay) this.#leaveOnFrame = true;
+    this.#scroll = null;
+    this.#overlay = null;
   }
 
   // Tells the daemon we leave (best effort: it may be gone already).
@@ -670,6 +820,7 @@ class AttachedSession {
     if (this.#scroll) {
       this.#scroll = null; // its history requests died with the link
     }
+    this.#overlay = null; // and so did its requests
     await this.#showStatus();
     const reopen = this.opts.reopen!;
     // What a new connection pushes before it is ours (the first frame can

@@ -5,8 +5,10 @@
  * file's `bind` and `unbind` change them (`protocol/options.ts`).
  *
  * A binding is a berth command line. A few run inside the attach client
- * (`detach-client`, `copy-mode`, `send-prefix`); the others run as berth
- * commands in the current context (`command_runner.ts`). The copy table's
+ * (`detach-client`, `copy-mode`, `send-prefix`, and the ones of
+ * `chooser_commands.ts`: `switch-client`, `choose-tree`, `choose-client`,
+ * `display-panes`); the others run as berth commands in the current
+ * context (`command_runner.ts`). The copy table's
  * commands are scroll mode's, by tmux's copy-mode names.
  *
  * Keys are matched by the bytes a terminal sends for them (`client/keys.ts`

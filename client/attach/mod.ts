@@ -1,8 +1,9 @@
 /**
  * The attach client: shows a session in the user's own terminal (raw mode,
  * alternate screen, minimal redraws, mirrored modes), forwards keys and
- * size changes, shows the session's history in scroll mode, and gives the
- * terminal back exactly as it found it.
+ * size changes, shows the session's history in scroll mode, switches
+ * sessions and windows (the choosers of `chooser*.ts`, `display_panes.ts`),
+ * and gives the terminal back exactly as it found it.
  *
  * @module
  */

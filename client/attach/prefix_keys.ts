@@ -8,8 +8,11 @@
  * window W). Key names are tmux's (`c`, `%`, `Up`, `C-Up`, `M-Up`,
  * `Space`).
  *
- * Not here yet: `,` (rename, a prompt), `&` and `x` (kill, asking y/n),
- * `q` (pane numbers) and `w` (the window chooser).
+ * The session keys are here too: `(` `)` `L` (`switch-client`), `s` `w`
+ * (`choose-tree`), `D` (`choose-client`) and `q` (`display-panes`); the
+ * attach client runs those itself (`chooser_commands.ts`).
+ *
+ * Not here yet: `,` (rename, a prompt), `&` and `x` (kill, asking y/n).
  *
  * @module
  */
@@ -44,4 +47,11 @@ export const PREFIX_KEYS: Readonly<Record<string, string>> = {
   "}": "swap-pane -D",
   "Space": "select-layout -n",
   "!": "break-pane",
+  "(": "switch-client -p",
+  ")": "switch-client -n",
+  "L": "switch-client -l",
+  "s": "choose-tree -s",
+  "w": "choose-tree -w",
+  "D": "choose-client",
+  "q": "display-panes",
 };

@@ -7,6 +7,7 @@
  * @module
  */
 
+import { ttyName } from "./tty_name.ts";
 import {
   type Connection,
   ConnectionError,
@@ -119,6 +120,7 @@ async function tryOnce(
     rows: size.rows,
     ...(req.clipboard ? { clipboard: true } : {}),
     resume: { token: req.token, seq: req.seq },
+    ...ttyName(),
   });
 }
 

@@ -30,6 +30,12 @@ export function putText(
     runs = textRuns(text, style);
     width = runsWidth(runs);
   }
+  if (width > cols && align === "left") {
+    // Cut at the right edge: a run longer than its row would put the rest
+    // of its text into the last cell (see `graphemes`).
+    runs = cutRuns(runs, cols);
+    width = runsWidth(runs);
+  }
   const x0 = align === "right" ? Math.max(0, cols - width) : 0;
   const tmp = new GridRow(Math.min(width, cols - x0));
   tmp.setRuns(runs);
@@ -42,6 +48,24 @@ export function putText(
   }
   for (let x = 0; x < tmp.cols; x++) row.copyCell(x0 + x, tmp, x);
   return end;
+}
+
+/**
+ * The runs' first `cols` cells (a wide grapheme that would straddle the
+ * edge is left out): what `GridRow.setRuns` can take for a narrower row.
+ */
+export function cutRuns(runs: RowRun[], cols: number): RowRun[] {
+  const out: RowRun[] = [];
+  let used = 0;
+  for (const r of runs) {
+    const w = ((r[4] ?? 0) & RUN_WIDE) !== 0 ? 2 : 1;
+    const n = Math.min(r[1], Math.floor((cols - used) / w) * w);
+    if (n <= 0) break;
+    const gs = splitGraphemes(r[0]).slice(0, n / w);
+    out.push([gs.join(""), n, r[2], r[3], r[4], r[5]]);
+    used += n;
+  }
+  return out;
 }
 
 // Runs for plain text: narrow and wide graphemes apart, as `RowRun` wants.

@@ -1,7 +1,9 @@
 /**
- * `berth detach-client [-t NAME]`: detaches the clients attached to a
- * session (as tmux's `detach-client -s`); without a name, the session this
- * runs inside. The session keeps running.
+ * `berth detach-client [-t NAME]`: detaches one client (NAME is its tty,
+ * as `list-clients` shows it, as tmux's `detach-client -t`), or the clients
+ * attached to a session (as tmux's `detach-client -s`); without a name,
+ * the client of the session this runs inside (tmux's current client). The
+ * session keeps running.
  *
  * @module
  */
@@ -9,17 +11,21 @@
 import { parseCommandArgs, TARGET_OPTION } from "../cli_args.ts";
 import { checkSessionName } from "../../protocol/validate.ts";
 import { connectOrFail } from "./_connect.ts";
+import type { Connection } from "../connection.ts";
 import { requestOrFail } from "./_request.ts";
 import { type Command, UserError } from "./command.ts";
+import { insideSession } from "./_inside.ts";
 
 export const command: Command = {
   name: "detach-client",
   target: true,
-  summary: "Detach the clients of a session (it keeps running)",
+  summary: "Detach a client, or the clients of a session (it keeps running)",
   usage: `Usage: berth detach-client [-t] [NAME]
 
-Detaches every client attached to session NAME; without NAME, the session
-this command runs inside ($BERTH). The session keeps running.
+Detaches client NAME (its tty or client-ID, as berth list-clients shows
+it), or else every client attached to session NAME; without NAME, the
+client of the session this command runs inside ($BERTH): the one typed
+on last, as tmux's current client. The session keeps running.
 
 Exit codes: 0 done (also when no client was attached); 1 no such session,
 no daemon runs, or bad arguments.`,
@@ -32,24 +38,29 @@ no daemon runs, or bad arguments.`,
     if (positionals.length > (values.target === undefined ? 1 : 0)) {
       throw new UserError("berth detach-client takes at most one session name");
     }
-    const name = values.target ?? positionals[0] ??
-      insideSession(global.socket);
+    const given = values.target ?? positionals[0];
+    const name = given ??
+      insideSession(global.socket, "detach-client", "a name (-t NAME)");
     const why = checkSessionName(name);
     if (why) throw new UserError(why);
     using conn = await connectOrFail(global.socket);
-    await requestOrFail(conn, { op: "detach-client", name });
+    // No name, inside a session: its client, as tmux's current client
+    // (the one typed on last), not every client of the session.
+    const client = given === undefined ? await current(conn, name) : name;
+    await requestOrFail(conn, { op: "detach-client", name: client });
     return 0;
   },
 };
 
-/** The session `$BERTH` names when it is one of this daemon's. */
-function insideSession(socket: string): string {
-  const inside = Deno.env.get("BERTH") ?? "";
-  const comma = inside.lastIndexOf(",");
-  if (comma < 0 || inside.slice(0, comma) !== socket) {
-    throw new UserError(
-      "berth detach-client needs a session name (-t NAME) outside a session",
-    );
+/** The most recently active client of `session` ("" when none is). */
+async function current(conn: Connection, session: string): Promise<string> {
+  const { clients } = await requestOrFail(conn, {
+    op: "list-clients",
+    name: session,
+  });
+  const best = clients.sort((a, b) => b.lastActive - a.lastActive)[0];
+  if (!best) {
+    throw new UserError(`No client is attached to session ${session}`);
   }
-  return inside.slice(comma + 1);
+  return best.name;
 }

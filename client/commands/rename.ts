@@ -14,6 +14,7 @@ import { checkSessionName } from "../../protocol/validate.ts";
 import { connectOrFail } from "./_connect.ts";
 import { requestOrFail } from "./_request.ts";
 import { type Command, UserError } from "./command.ts";
+import { insideSession } from "./_inside.ts";
 
 export const command: Command = {
   name: "rename-session",
@@ -21,7 +22,8 @@ export const command: Command = {
   summary: "Rename a session",
   usage: `Usage: berth rename-session [-t] OLD NEW
 
-Renames session OLD to NEW; its clients stay attached. Programs already
+Renames session OLD to NEW; its clients stay attached. Without OLD, the
+session this command runs inside ($BERTH), as tmux's. Programs already
 running there still see the old name in $BERTH (as in tmux).
 
 Exit codes: 0 renamed; 1 no such session, NEW is taken, or bad arguments.`,
@@ -31,9 +33,13 @@ Exit codes: 0 renamed; 1 no such session, NEW is taken, or bad arguments.`,
       args,
       TARGET_OPTION,
     );
+    // Just NEW, inside a session: that session, as tmux's current one.
+    const here = values.target === undefined && positionals.length === 1
+      ? insideSession(global.socket, "rename-session", "OLD NEW")
+      : undefined;
     const { name, rest } = sessionAndRest(
       "rename-session",
-      values.target,
+      values.target ?? here,
       positionals,
       1,
       "the new name",

@@ -38,6 +38,14 @@ import { ensureSocketDir, SocketDirError } from "../../protocol/socket_dir.ts";
 import { ProtocolError } from "../../protocol/validate.ts";
 import { configPath } from "../../protocol/config_file.ts";
 import { OptionStore } from "./option_store.ts";
+import {
+  type Attachment,
+  clientInfo,
+  clientName,
+  clientToMove,
+  neighbourSession,
+  shownTty,
+} from "./client_switch.ts";
 
 /**
  * How long a daemon with no session and no client waits for one before it
@@ -72,12 +80,6 @@ export class DaemonStartError extends Error {
     super(message);
     this.name = "DaemonStartError";
   }
-}
-
-/** An attach client and the session it is attached to. */
-interface Attachment {
-  client: AttachedClient;
-  session: Session;
 }
 
 /** A running daemon. */
@@ -256,7 +258,22 @@ export class Daemon implements MessageHandler {
         await this.#need(req.name).kill("killed");
         return { data: {} };
       case "detach-client":
-        return { data: { detached: this.#detachAll(this.#need(req.name)) } };
+        return { data: { detached: this.#detachClients(req.name) } };
+      case "switch-client":
+        return { data: { name: this.#switchClient(conn, req) } };
+      case "preview": {
+        const t = this.#target(req.name);
+        return { data: await t.session.preview(t.window, req.rows) };
+      }
+      case "list-clients": {
+        const only = req.name === undefined ? null : this.#need(req.name);
+        const own = this.#attached.get(conn);
+        const clients = [...this.#attached.values()]
+          .filter((a) => !a.client.ended && (!only || a.session === only))
+          .sort((a, b) => a.since - b.since)
+          .map((a) => clientInfo(a, a === own));
+        return { data: { clients } };
+      }
       case "rename":
         this.#rename(req.name, req.newName);
         return { data: {} };
@@ -441,7 +458,16 @@ export class Daemon implements MessageHandler {
       carryOver(client, old.client, req.resume!.seq);
     if (old) this.log.info(`client ${conn.id}: resumed, diff: ${resumed}`);
     this.#resumes.add(client, session, conn);
-    this.#attached.set(conn, { client, session });
+    this.#attached.set(conn, {
+      client,
+      session,
+      id: conn.id,
+      tty: shownTty(req.tty),
+      pid: req.pid ?? 0,
+      since: Date.now(),
+      last: null,
+      pinned: req.pinned ?? false,
+    });
     session.attach(client);
     const { token, inputSeq: input } = client.resume;
     return {
@@ -476,6 +502,99 @@ export class Daemon implements MessageHandler {
       data: { name, token: "", input: 0, resumed: false },
       after: () => conn.send({ t: "end", reason: "exited", name, status }),
     };
+  }
+
+  /**
+   * `detach-client -t NAME`: the client named NAME (its tty), else every
+   * client of session NAME; returns how many were detached.
+   */
+  #detachClients(name: string): number {
+    for (const [conn, a] of this.#attached) {
+      if (a.client.ended || clientName(a) !== name) continue;
+      this.#attached.delete(conn);
+      a.session.detach(a.client, "detached");
+      return 1;
+    }
+    if (!this.sessions.has(name) && /^(\/dev\/|client-\d+$)/.test(name)) {
+      throw new RequestFailure(
+        "not-found",
+        `No client named ${name} (berth list-clients lists them)`,
+      );
+    }
+    return this.#detachAll(this.#need(name));
+  }
+
+  /** `switch-client`: moves a client; returns the name of its new session. */
+  #switchClient(
+    conn: ClientConnection,
+    req: RequestMsg & { op: "switch-client" },
+  ): string {
+    const a = clientToMove(
+      req,
+      this.#attachment(conn),
+      this.#attached.values(),
+      (name) => this.#need(name),
+    );
+    let to = a.session;
+    if (req.to === "last") {
+      to = a.last && this.sessions.get(a.last.name) === a.last
+        ? a.last
+        : failNoLast();
+    } else if (req.to) {
+      to = neighbourSession([...this.sessions.values()], a.session, req.to);
+    } else if (req.name !== undefined) {
+      const t = this.#target(req.name);
+      to = t.session;
+      // `SESSION:WINDOW` shows that window too, as tmux's -t does.
+      if (/:./.test(req.name)) to.selectWindow(t.window);
+    }
+    if (to.exit) {
+      throw new RequestFailure(
+        "exited",
+        `Session ${to.name} has exited; berth kill ${to.name} removes it`,
+      );
+    }
+    if (to === a.session) return to.name;
+    if (a.pinned) {
+      throw new RequestFailure(
+        "bad-request",
+        `Client ${
+          clientName(a)
+        } is a page of berth serve, held to session ${a.session.name}`,
+      );
+    }
+    this.#move(a, to);
+    return to.name;
+  }
+
+  /**
+   * Re-points attachment `a` at session `to` on the same connection: the
+   * client is told, then gets a full frame; its resume token, input count
+   * and frame numbers carry on, so a resume after this finds it in `to`.
+   */
+  #move(a: Attachment, to: Session): void {
+    const conn = [...this.#attached].find(([, b]) => b === a)![0];
+    const old = a.client;
+    a.session.dropClient(old);
+    const client = new AttachedClient(
+      conn,
+      to,
+      old.readOnly,
+      old.cols,
+      old.rows,
+      old.clipboard,
+    );
+    client.resume = old.resume;
+    client.resume.acked = null; // a view of the other session: no base
+    client.view.seq = old.view.seq; // an ack of the last frame still fits
+    this.#resumes.add(client, to, conn);
+    this.#attached.set(conn, { ...a, client, session: to, last: a.session });
+    this.log.info(
+      `client ${conn.id}: switched ${a.session.name} -> ${to.name}`,
+    );
+    conn.send({ t: "switched", name: to.name });
+    to.attach(client);
+    client.pump();
   }
 
   /** Detaches every client of `session`; returns how many there were. */
@@ -671,6 +790,10 @@ export class Daemon implements MessageHandler {
     this.log.close();
     this.#done();
   }
+}
+
+function failNoLast(): never {
+  throw new RequestFailure("not-found", "No last session to switch to");
 }
 
 /**

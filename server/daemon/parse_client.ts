@@ -11,7 +11,11 @@
  * @module
  */
 
-import type { HistoryPage, SessionEvent } from "../../protocol/messages.ts";
+import type {
+  HistoryPage,
+  SessionEvent,
+  WindowPreview,
+} from "../../protocol/messages.ts";
 import type { ScreenJson } from "../../vt/types.ts";
 import { RequestFailure } from "./request_failure.ts";
 import type {
@@ -107,6 +111,13 @@ export class ParseClient {
   /** A pane's screen, with `scrollback` lines of history (-1: all). */
   capture(pane: number, scrollback: number): Promise<CaptureResult> {
     return this.#ask(null, (id) => ({ t: "capture", id, pane, scrollback }));
+  }
+
+  /** Composed rows of a window (see `server/workers/preview.ts`). */
+  preview(
+    msg: Omit<Extract<ToParse, { t: "preview" }>, "id">,
+  ): Promise<WindowPreview> {
+    return this.#ask(null, (id) => ({ ...msg, id }));
   }
 
   /** Rows of a pane's history and screen (see the `history` request). */
@@ -252,6 +263,9 @@ export class ParseClient {
         return;
       case "synced":
         this.#answer(msg.id, undefined);
+        return;
+      case "preview":
+        this.#answer(msg.id, msg.preview);
         return;
       case "pane-eof":
         handlers.paneEof(msg.pane);

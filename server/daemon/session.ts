@@ -24,6 +24,7 @@ import type {
   SessionEvent,
   SessionInfo,
   UpdateMsg,
+  WindowPreview,
 } from "../../protocol/messages.ts";
 import {
   type ChildWatcher,
@@ -686,6 +687,29 @@ export class Session implements UpdateSource {
     pane: Pane = this.activePane,
   ): Promise<CaptureResult> {
     return this.#parse.capture(pane.id, scrollback);
+  }
+
+  /** Up to `height` composed rows of `window`, shown or not (`preview`). */
+  preview(window: Window, height: number): Promise<WindowPreview> {
+    const { cols, rows } = window.layout;
+    const rects = [...window.shown()].map((
+      [pane, r],
+    ): [number, number, number, number, number] => [
+      pane,
+      r.x,
+      r.y,
+      r.cols,
+      r.rows,
+    ]);
+    const active = window.active.id;
+    return this.#parse.preview({
+      t: "preview",
+      cols,
+      rows,
+      rects,
+      active,
+      height,
+    });
   }
 
   /**

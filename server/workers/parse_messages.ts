@@ -9,6 +9,7 @@
 import type {
   HistoryPage,
   SessionEvent,
+  WindowPreview,
   WireCursor,
   WireLink,
 } from "../../protocol/messages.ts";
@@ -169,7 +170,19 @@ export type ToParse =
    * Answer `synced` once every message posted before this one is handled:
    * what they made the worker post (a watch's hit) has been posted first.
    */
-  | { t: "sync"; id: number };
+  | { t: "sync"; id: number }
+  /** A window's composed rows for a preview (see `WindowPreview`). */
+  | {
+    t: "preview";
+    id: number;
+    cols: number;
+    rows: number;
+    /** The shown panes' rectangles: `[pane, x, y, cols, rows]`. */
+    rects: [number, number, number, number, number][];
+    active: number;
+    /** At most this many rows, the ones that end at the cursor. */
+    height: number;
+  };
 
 /**
  * The visible state that changed since the previous `screen` message: the
@@ -217,6 +230,7 @@ export type FromParse =
   /** The capture would not fit in a socket frame; the one-line reason. */
   | { t: "capture"; id: number; tooLarge: string }
   | { t: "history"; id: number; page: HistoryPage }
+  | { t: "preview"; id: number; preview: WindowPreview }
   /** Everything the pane's child wrote is parsed and sent as `screen`. */
   | { t: "pane-eof"; pane: number }
   /** The answer to `sync`. */

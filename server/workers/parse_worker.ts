@@ -62,6 +62,7 @@ import {
 } from "./parse_messages.ts";
 import { ByteRing } from "./ring.ts";
 import { WindowFrame } from "./compose.ts";
+import { composePreview } from "./preview.ts";
 import type { Rect } from "./layout.ts";
 
 /** 60 updates a second: what a display shows; more only costs CPU. */
@@ -836,5 +837,15 @@ self.onmessage = (e: MessageEvent<ToParse>) => {
     case "sync":
       post({ t: "synced", id: msg.id });
       break;
+    case "preview": {
+      const s = session;
+      const preview = composePreview(
+        msg,
+        (pane, y) => s.pane(pane)?.term.rowRuns(y) ?? [],
+        s.pane(msg.active)?.term.cursor().y ?? null,
+      );
+      post({ t: "preview", id: msg.id, preview });
+      break;
+    }
   }
 };

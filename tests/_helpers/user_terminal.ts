@@ -16,6 +16,7 @@ import {
   spawnPty,
 } from "../../pty/mod.ts";
 import { PtyWriter, type WaitStatus } from "../../pty/mod.ts";
+import { berthArgv, type TestDaemon } from "./daemon.ts";
 
 /** A command running in a pty, drawn by a headless xterm. */
 export class UserTerminal {
@@ -193,4 +194,17 @@ export class UserTerminal {
     this.#watcher.close();
     this.term.dispose();
   }
+}
+
+/**
+ * `berth ...args` (say, `attach NAME`) on the daemon of `d` in a new 80x24
+ * user terminal, with the daemon's environment.
+ */
+export function berthTerminal(d: TestDaemon, ...args: string[]): UserTerminal {
+  return UserTerminal.spawn(berthArgv(d.socket, ...args), {
+    cols: 80,
+    rows: 24,
+    env: d.env,
+    cwd: d.dir,
+  });
 }

@@ -276,3 +276,35 @@ Deno.test("attachSession() forwards keys while a frame is being written", async 
     assert.equal((await result).exitCode, 0);
   });
 });
+
+Deno.test("attachSession() after a switched push: the next frame replaces the screen and the chooser, and the client goes by the new session's name", async () => {
+  await withAttach(
+    {},
+    async ({ daemon, term, session, source, result, show }) => {
+      await daemon.attached();
+      await show("$ in work\r\n");
+      term.type("\x02s"); // the chooser: its ls goes unanswered here
+      await daemon.waitFor(
+        (m) => m.t === "req" && m.op === "ls",
+        "the chooser's ls",
+      );
+      // The daemon moved this client: it says so, then sends a full frame.
+      await daemon.send({ t: "switched", name: "other" });
+      await write(session, "\x1b[2J\x1b[H$ in other\r\n");
+      const frame = source.next(true);
+      const from = daemon.received.length;
+      await daemon.send({ ...frame, full: true });
+      await daemon.waitFor(
+        (m) => m.t === "ack" && m.seq === frame.seq,
+        "ack",
+        from,
+      );
+      assert.equal(screenText(term.screen)[0], "$ in other");
+      // Keys go to the session again, not to a chooser.
+      term.type("x");
+      await daemon.waitFor((m) => m.t === "input", "input", from);
+      term.type("\x02d");
+      assert.equal((await result).message, "[detached from session other]");
+    },
+  );
+});

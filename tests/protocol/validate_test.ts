@@ -172,3 +172,43 @@ Deno.test("parseClientMessage() takes wait times up to MAX_TIMEOUT_MS, setTimeou
   assert.throws(() => wait({ idleMs: 5, timeoutMs: 2 ** 31 }), ProtocolError);
   assert.throws(() => wait({ idleMs: 2 ** 31 }), ProtocolError);
 });
+
+Deno.test("parseClientMessage() takes switch-client, list-clients and preview, and refuses their bad fields", () => {
+  const req = (o: Record<string, unknown>) =>
+    parseClientMessage({ t: "req", id: 1, ...o });
+  assert.deepEqual(
+    req({ op: "switch-client", name: "w:1", client: "/dev/pts/3" }),
+    {
+      t: "req",
+      id: 1,
+      op: "switch-client",
+      name: "w:1",
+      to: undefined,
+      client: "/dev/pts/3",
+      from: undefined,
+    },
+  );
+  assert.equal(
+    (req({ op: "switch-client", to: "last", from: "w" }) as { to: string }).to,
+    "last",
+  );
+  assert.throws(() => req({ op: "switch-client", to: "up" }), isProtocol());
+  assert.throws(
+    () => req({ op: "switch-client", client: "a\x1bb" }),
+    isProtocol("bad-request"),
+  );
+  assert.deepEqual(req({ op: "list-clients" }), {
+    t: "req",
+    id: 1,
+    op: "list-clients",
+    name: undefined,
+  });
+  assert.equal(
+    (req({ op: "preview", name: "w", rows: 5 }) as { rows: number }).rows,
+    5,
+  );
+  assert.throws(() => req({ op: "preview", name: "w", rows: 0 }), isProtocol());
+  // An attach's tty is kept as given; the daemon decides whether to show it.
+  const a = req({ op: "attach", cols: 1, rows: 1, tty: "/dev/pts/3", pid: 9 });
+  assert.equal((a as { tty: string }).tty, "/dev/pts/3");
+});

@@ -1,0 +1,252 @@
+/**
+ * Prefix `s` and `w` (tmux's `choose-tree -s`, `-w`): a full-screen
+ * chooser of sessions and their windows (`chooser_tree.ts`), with a live
+ * preview of the item under the cursor below the list. Up/Down/`k`/`j`,
+ * PageUp/PageDown, Home/End move; Right/`+` expand and Left/`-` collapse a
+ * session; Enter switches this client there (`switch-client`); `0`-`9`
+ * choose the item with that label; `x` kills the item, asking y/n; `q`
+ * or Escape leaves.
+ *
+ * The list and the preview refresh every `REFRESH_MS` while it is open
+ * (an `ls` and a `capture` of the previewed window), so the preview shows
+ * the window as it is now.
+ *
+ * @module
+ */
+
+import type { WindowPreview } from "../../protocol/messages.ts";
+import type { Renderer } from "./renderer.ts";
+import type { Key } from "./scroll_keys.ts";
+import {
+  failure,
+  isLeaveKey,
+  leaveOverlay,
+  moveKey,
+  type Overlay,
+  type OverlayHost,
+  OverlayKeys,
+  type OverlayResult,
+} from "./chooser_overlay.ts";
+import { drawList, textRow } from "./chooser_list.ts";
+import { ChooserTree, itemTarget, labelled } from "./chooser_tree.ts";
+import { GridRow } from "./screen_grid.ts";
+import { cutRuns } from "./row_text.ts";
+
+/**
+ * How often the list and the preview are fetched again: often enough
+ * that the preview looks live (tmux redraws its own on every change), and
+ * two small requests twice a second cost the daemon nothing to speak of.
+ */
+const REFRESH_MS = 400;
+
+/** Below this many rows there is no room for a preview: the list alone. */
+const MIN_PREVIEW_ROWS = 8;
+
+/** The session and window chooser. */
+export class Chooser implements Overlay {
+  #tree: ChooserTree | null = null;
+  #keys: OverlayKeys;
+  /** The previewed target and its rows, as last fetched. */
+  #preview: { target: string; rows: WindowPreview } | null = null;
+  #fetching = false;
+  /** The kill asked about (`x`), waiting for y or n. */
+  #confirm: string | null = null;
+  #message = "";
+
+  constructor(
+    readonly renderer: Renderer,
+    readonly host: OverlayHost,
+    /** Prefix `w`: windows expanded, the current one selected. */
+    readonly windows: boolean,
+    /** A read-only client switches, but kills nothing (`x`). */
+    readonly readOnly = false,
+  ) {
+    this.#keys = new OverlayKeys(host.keys);
+  }
+
+  start(): OverlayResult {
+    this.#refresh();
+    return { out: this.#draw() };
+  }
+
+  resize(): OverlayResult {
+    return { out: this.#draw() };
+  }
+
+  keys(data: Uint8Array): OverlayResult {
+    return this.#keys.feed(data, (key) => this.#key(key)) ??
+      { out: this.#draw() };
+  }
+
+  // One key; a result when it leaves, else null (the caller redraws).
+  #key(key: Key): OverlayResult | null {
+    const tree = this.#tree;
+    this.#message = "";
+    if (this.#confirm !== null) return this.#answerConfirm(key.name);
+    if (isLeaveKey(key.name)) return leaveOverlay(this.renderer);
+    if (!tree) return null;
+    const page = Math.max(1, this.#listRows() - 1);
+    if (moveKey(tree.list, key.name, page)) {
+      this.#fetchPreview();
+      return null;
+    }
+    switch (key.name) {
+      case "Right":
+      case "+":
+        tree.expand();
+        break;
+      case "Left":
+      case "-":
+        tree.collapse();
+        break;
+      case "Enter":
+        return this.#choose();
+      case "x":
+        if (this.readOnly) this.#message = "Read-only: x kills nothing";
+        else if (tree.selected) this.#confirm = itemTarget(tree.selected);
+        break;
+      default:
+        if (/^[0-9]$/.test(key.name) && Number(key.name) < tree.items.length) {
+          tree.list.cursor = Number(key.name);
+          return this.#choose();
+        }
+    }
+    this.#fetchPreview();
+    return null;
+  }
+
+  // Enter: this client goes to the item; the chooser closes once it has.
+  #choose(): OverlayResult | null {
+    const item = this.#tree?.selected;
+    if (!item) return null;
+    this.host.request(
+      { op: "switch-client", name: itemTarget(item) },
+      (answer) =>
+        answer instanceof Error
+          ? { out: this.#draw(failure(answer)) }
+          : leaveOverlay(this.renderer),
+    );
+    return null;
+  }
+
+  #answerConfirm(name: string): OverlayResult | null {
+    const target = this.#confirm!;
+    this.#confirm = null;
+    if (name !== "y" && name !== "Y") return null;
+    const req = target.includes(":")
+      ? { op: "kill-window" as const, name: target }
+      : { op: "kill" as const, name: target };
+    this.host.request(req, (answer) => {
+      if (answer instanceof Error) return { out: this.#draw(failure(answer)) };
+      this.#refresh(false);
+      return {};
+    });
+    return null;
+  }
+
+  // Fetches the list (and then the preview); again and again with `loop`.
+  #refresh(loop = true): void {
+    this.host.request({ op: "ls" }, (answer) => {
+      if (loop) this.host.later(REFRESH_MS, () => (this.#refresh(), {}));
+      if (answer instanceof Error) return { out: this.#draw(failure(answer)) };
+      if (this.#tree) this.#tree.update(answer.sessions);
+      else {
+        this.#tree = new ChooserTree(
+          answer.sessions,
+          this.host.session,
+          this.windows,
+        );
+      }
+      this.#fetchPreview();
+      return { out: this.#draw() };
+    });
+  }
+
+  // The selected item's window, composed (a session: its shown window).
+  #fetchPreview(): void {
+    const item = this.#tree?.selected;
+    const rows = this.#previewRows();
+    if (!item || this.#fetching || rows < 1) return;
+    const target = itemTarget(item);
+    this.#fetching = true;
+    this.host.request({ op: "preview", name: target, rows }, (answer) => {
+      this.#fetching = false;
+      if (answer instanceof Error) return {};
+      this.#preview = { target, rows: answer };
+      // The cursor moved on meanwhile: that item's turn.
+      const now = this.#tree?.selected;
+      if (now && itemTarget(now) !== target) this.#fetchPreview();
+      return { out: this.#draw() };
+    });
+  }
+
+  #rows(): number {
+    return this.renderer.size.rows;
+  }
+
+  // Rows of the list: all of them on a small terminal, else half.
+  #listRows(): number {
+    const rows = this.#rows();
+    return rows < MIN_PREVIEW_ROWS ? rows - 1 : Math.floor((rows - 1) / 2);
+  }
+
+  // Rows of the preview: what the list, its title and the bottom line leave.
+  #previewRows(): number {
+    return Math.max(0, this.#rows() - Math.max(1, this.#listRows()) - 2);
+  }
+
+  #draw(message = ""): Uint8Array {
+    if (message) this.#message = message;
+    const { cols, rows } = this.renderer.size;
+    const tree = this.#tree;
+    const listRows = Math.max(1, this.#listRows());
+    const out = tree
+      ? drawList(labelled(tree.items), tree.list, cols, listRows)
+      : [textRow(cols, "(fetching sessions)")];
+    while (out.length < listRows) out.push(new GridRow(cols));
+    const item = tree?.selected;
+    if (out.length < rows - 1) {
+      const target = item ? itemTarget(item) : "";
+      out.push(textRow(cols, `─ ${target} `.padEnd(cols, "─")));
+      const shown = this.#preview?.target === target ? this.#preview : null;
+      for (
+        const row of previewRows(shown?.rows, cols, rows - 1 - out.length)
+      ) {
+        out.push(row);
+      }
+    }
+    out.push(
+      textRow(
+        cols,
+        this.#bottomLine(),
+        this.#confirm !== null || !!this.#message,
+      ),
+    );
+    return this.renderer.showView(out.slice(0, rows), null);
+  }
+
+  #bottomLine(): string {
+    if (this.#confirm !== null) return `kill ${this.#confirm}? (y/n)`;
+    if (this.#message) return this.#message;
+    return "Enter: switch  Right/Left: expand/collapse  x: kill  q: leave";
+  }
+}
+
+/**
+ * `height` rows of `cols` cells from a preview (blank where it has none):
+ * its rows cut at the right edge, with their colours.
+ */
+export function previewRows(
+  preview: WindowPreview | undefined,
+  cols: number,
+  height: number,
+): GridRow[] {
+  const out: GridRow[] = [];
+  for (let y = 0; y < height; y++) {
+    const row = new GridRow(cols);
+    const runs = preview?.lines[y];
+    if (runs) row.setRuns(cutRuns(runs, cols));
+    out.push(row);
+  }
+  return out;
+}

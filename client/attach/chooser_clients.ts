@@ -1,0 +1,110 @@
+/**
+ * Prefix `D` (tmux's `choose-client`): the clients attached to this
+ * client's session, one line each (name, size, read-only flag, how long
+ * since it was last active; this client marked `(this)`); Enter detaches
+ * the one under the cursor, `q` or Escape leaves. The list is fetched
+ * again every `REFRESH_MS` while it is open.
+ *
+ * @module
+ */
+
+import type { ClientInfo } from "../../protocol/messages.ts";
+import type { Renderer } from "./renderer.ts";
+import {
+  failure,
+  isLeaveKey,
+  leaveOverlay,
+  moveKey,
+  type Overlay,
+  type OverlayHost,
+  OverlayKeys,
+  type OverlayResult,
+} from "./chooser_overlay.ts";
+import { drawList, ListCursor, textRow } from "./chooser_list.ts";
+
+/** Often enough for the activity times to count up (they show seconds). */
+const REFRESH_MS = 1000;
+
+/** One client as the chooser lists it. */
+export function clientItem(c: ClientInfo, now: number): string {
+  const idle = Math.max(0, Math.round((now - c.lastActive) / 1000));
+  const flags = [
+    c.readOnly ? "read-only" : "",
+    c.self ? "this" : "",
+  ].filter(Boolean).join(", ");
+  return `${c.name}: ${c.session} [${c.cols}x${c.rows}]${
+    flags ? ` (${flags})` : ""
+  } active ${idle}s ago`;
+}
+
+/** The client chooser. */
+export class ClientChooser implements Overlay {
+  #clients: ClientInfo[] | null = null;
+  #list = new ListCursor();
+  #keys: OverlayKeys;
+  #message = "";
+
+  constructor(readonly renderer: Renderer, readonly host: OverlayHost) {
+    this.#keys = new OverlayKeys(host.keys);
+  }
+
+  start(): OverlayResult {
+    this.#refresh();
+    return { out: this.#draw() };
+  }
+
+  resize(): OverlayResult {
+    return { out: this.#draw() };
+  }
+
+  keys(data: Uint8Array): OverlayResult {
+    return this.#keys.feed(data, (key) => {
+      this.#message = "";
+      if (isLeaveKey(key.name)) return leaveOverlay(this.renderer);
+      const page = Math.max(1, this.renderer.size.rows - 2);
+      if (!moveKey(this.#list, key.name, page) && key.name === "Enter") {
+        this.#detachChosen();
+      }
+      return null;
+    }) ?? { out: this.#draw() };
+  }
+
+  // Enter: detaches the client under the cursor, then leaves.
+  #detachChosen(): void {
+    const c = this.#clients?.[this.#list.cursor];
+    if (!c) return;
+    this.host.request({ op: "detach-client", name: c.name }, (answer) => {
+      if (answer instanceof Error) {
+        this.#message = failure(answer);
+        return { out: this.#draw() };
+      }
+      return leaveOverlay(this.renderer);
+    });
+  }
+
+  #refresh(): void {
+    this.host.request(
+      { op: "list-clients", name: this.host.session },
+      (answer) => {
+        this.host.later(REFRESH_MS, () => (this.#refresh(), {}));
+        if (answer instanceof Error) this.#message = failure(answer);
+        else {
+          this.#clients = answer.clients;
+          this.#list.resize(answer.clients.length);
+        }
+        return { out: this.#draw() };
+      },
+    );
+  }
+
+  #draw(): Uint8Array {
+    const { cols, rows } = this.renderer.size;
+    const now = Date.now();
+    const lines = this.#clients?.map((c) => clientItem(c, now)) ??
+      ["(fetching clients)"];
+    const out = drawList(lines, this.#list, cols, Math.max(1, rows - 1));
+    const bottom = this.#message || "Enter: detach the client  q: leave";
+    out.push(textRow(cols, bottom, this.#message !== ""));
+    return this.renderer.showView(out.slice(0, rows), null);
+  }
+}

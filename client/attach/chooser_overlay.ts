@@ -1,0 +1,140 @@
+/**
+ * What the full-screen views of the attach client that choose something
+ * share (tmux's modes: choose-tree, choose-client, display-panes): how
+ * they are driven. Like copy mode, an overlay shows its rows in place of
+ * the session's screen through the renderer's `showView`, and gives it
+ * back with `showSession`; frames keep the session's screen up to date
+ * underneath. Everything runs on the attach client's event loop: keys and
+ * the daemon's answers come in as calls, bytes go out as results.
+ *
+ * @module
+ */
+
+import type { Request, Responses } from "../../protocol/messages.ts";
+import type { KeyTable } from "./key_table.ts";
+import { type Key, ScrollKeyDecoder } from "./scroll_keys.ts";
+import type { Renderer } from "./renderer.ts";
+import type { ListCursor } from "./chooser_list.ts";
+
+/** What to do after an overlay's call. */
+export interface OverlayResult {
+  /** Bytes for the outer terminal. */
+  out?: Uint8Array;
+  /**
+   * The overlay is over (the session's screen is drawn in `out`); `rest`:
+   * the bytes typed after the key that left, for the session.
+   */
+  leave?: { rest: Uint8Array };
+  /** Prefix then the detach key: detach. */
+  detach?: boolean;
+  /** A one-line message for the bottom row (an error). */
+  message?: string;
+}
+
+/** What an overlay needs from the attach client. */
+export interface OverlayHost {
+  /**
+   * Sends `req` on the attach connection; `then` runs on the attach loop
+   * with the answer, or the failure, unless the overlay is over by then.
+   */
+  request<R extends Request>(
+    req: R,
+    then: (answer: Responses[R["op"]] | Error) => OverlayResult,
+  ): void;
+  /** Runs `then` on the attach loop after `ms`, unless the overlay is over. */
+  later(ms: number, then: () => OverlayResult): void;
+  /** The session this client is attached to. */
+  readonly session: string;
+  /** The key tables (the prefix and its detach key). */
+  readonly keys: KeyTable;
+}
+
+/** A full-screen view in place of the session's screen. */
+export interface Overlay {
+  /** Draws it first. */
+  start(): OverlayResult;
+  /** Keys typed while it is shown. */
+  keys(data: Uint8Array): OverlayResult;
+  /** The outer terminal's size changed (the renderer knows the new one). */
+  resize(): OverlayResult;
+}
+
+/**
+ * An overlay's keyboard: stdin split into keys, less the prefix key:
+ * prefix then the key bound to `detach-client` detaches (as in copy
+ * mode); prefix then anything else is dropped.
+ */
+export class OverlayKeys {
+  #decoder = new ScrollKeyDecoder();
+  #afterPrefix = false;
+
+  constructor(readonly keys: KeyTable) {}
+
+  /**
+   * Calls `onKey` for each key in `data` until one returns a result (it
+   * leaves); that result, a detach, or null when none did.
+   */
+  feed(
+    data: Uint8Array,
+    onKey: (key: Key) => OverlayResult | null,
+  ): OverlayResult | null {
+    for (const key of this.#decoder.feed(data)) {
+      if (this.#afterPrefix) {
+        this.#afterPrefix = false;
+        const cmd = this.keys.lookup("prefix", key.bytes);
+        if (cmd === "detach-client") return { detach: true };
+      } else if (this.keys.isPrefix(key.bytes)) {
+        this.#afterPrefix = true;
+      } else {
+        const r = onKey(key);
+        if (r) return r;
+      }
+    }
+    return null;
+  }
+}
+
+/** Whether `name` is a key that leaves a chooser (`q`, Escape, C-c). */
+export function isLeaveKey(name: string): boolean {
+  return name === "q" || name === "Escape" || name === "C-c";
+}
+
+/**
+ * Moves `list`'s cursor for a movement key (Up/`k`, Down/`j`, PageUp,
+ * PageDown by `page` rows, Home, End); false for any other key.
+ */
+export function moveKey(list: ListCursor, name: string, page: number): boolean {
+  switch (name) {
+    case "Up":
+    case "k":
+      list.move(-1);
+      return true;
+    case "Down":
+    case "j":
+      list.move(1);
+      return true;
+    case "PageUp":
+      list.move(-page);
+      return true;
+    case "PageDown":
+      list.move(page);
+      return true;
+    case "Home":
+      list.jump(false);
+      return true;
+    case "End":
+      list.jump(true);
+      return true;
+  }
+  return false;
+}
+
+/** The result that ends an overlay: the session's screen drawn again. */
+export function leaveOverlay(renderer: Renderer): OverlayResult {
+  return { out: renderer.showSession(), leave: { rest: new Uint8Array(0) } };
+}
+
+/** The message of a failed request, for the bottom row. */
+export function failure(err: Error): string {
+  return err.message || String(err);
+}

@@ -1,0 +1,103 @@
+import assert from "node:assert/strict";
+import type {
+  ClientInfo,
+  PaneInfo,
+  WindowPreview,
+} from "../../protocol/messages.ts";
+import { RUN_WIDE } from "../../vt/types.ts";
+import { previewRows } from "../../client/attach/chooser.ts";
+import { clientItem } from "../../client/attach/chooser_clients.ts";
+import { clientCommand } from "../../client/attach/chooser_commands.ts";
+import { drawNumber } from "../../client/attach/display_panes.ts";
+import { GridRow, WIDE_TAIL } from "../../client/attach/screen_grid.ts";
+
+function text(rows: GridRow[]): string[] {
+  return rows.map((r) =>
+    r.chars.filter((c) => c !== WIDE_TAIL).join("").trimEnd()
+  );
+}
+
+Deno.test("previewRows(): the preview's rows cut at the right edge, blank below them", () => {
+  const preview: WindowPreview = {
+    cols: 20,
+    rows: 5,
+    top: 3,
+    lines: [[["abcdefgh", 8]], [["x", 1], ["界", 2, -1, -1, RUN_WIDE]]],
+  };
+  assert.deepEqual(text(previewRows(preview, 4, 3)), ["abcd", "x界", ""]);
+  assert.deepEqual(text(previewRows(preview, 2, 2)), ["ab", "x"]);
+  assert.deepEqual(text(previewRows(undefined, 4, 1)), [""]);
+});
+
+Deno.test("clientItem(): name, session, size, flags and activity", () => {
+  const c: ClientInfo = {
+    name: "/dev/pts/3",
+    id: 4,
+    tty: "/dev/pts/3",
+    pid: 99,
+    session: "work",
+    cols: 80,
+    rows: 24,
+    readOnly: true,
+    created: 0,
+    lastActive: 1000,
+    self: true,
+  };
+  assert.equal(
+    clientItem(c, 6000),
+    "/dev/pts/3: work [80x24] (read-only, this) active 5s ago",
+  );
+});
+
+Deno.test("clientCommand(): the commands that act on the attach client, and no others", () => {
+  assert.deepEqual(clientCommand("switch-client -n"), {
+    kind: "switch",
+    req: { op: "switch-client", to: "next" },
+  });
+  assert.deepEqual(clientCommand("switch-client -t work:2"), {
+    kind: "switch",
+    req: { op: "switch-client", name: "work:2" },
+  });
+  assert.deepEqual(clientCommand("choose-tree -w"), {
+    kind: "choose-tree",
+    windows: true,
+  });
+  assert.deepEqual(clientCommand("choose-tree -s"), {
+    kind: "choose-tree",
+    windows: false,
+  });
+  assert.deepEqual(clientCommand("choose-client"), { kind: "choose-client" });
+  assert.deepEqual(clientCommand("display-panes"), { kind: "display-panes" });
+  assert.equal(clientCommand("select-window -n"), null);
+  assert.throws(() => clientCommand("switch-client -n -p"), /one of -t/);
+});
+
+Deno.test("drawNumber(): a pane's index in big digits in the middle of its rectangle, or plain when it is small", () => {
+  const rows = Array.from({ length: 9 }, () => new GridRow(20));
+  const pane: PaneInfo = {
+    index: 1,
+    id: 1,
+    active: true,
+    x: 10,
+    y: 2,
+    cols: 9,
+    rows: 7,
+    pid: 1,
+    command: ["sh"],
+    dead: false,
+    target: "s:0.1",
+  };
+  drawNumber(rows, 20, pane);
+  assert.deepEqual(text(rows).slice(2, 9), [
+    "",
+    "               █",
+    "               █",
+    "               █",
+    "               █",
+    "               █",
+    "",
+  ]);
+  const small = Array.from({ length: 2 }, () => new GridRow(6));
+  drawNumber(small, 6, { ...pane, index: 2, x: 0, y: 0, cols: 6, rows: 2 });
+  assert.deepEqual(text(small), ["  2", ""]);
+});

@@ -1,0 +1,100 @@
+import assert from "node:assert/strict";
+import type { SessionInfo, WindowInfo } from "../../protocol/messages.ts";
+import {
+  ChooserTree,
+  itemTarget,
+  labelled,
+} from "../../client/attach/chooser_tree.ts";
+import { ListCursor } from "../../client/attach/chooser_list.ts";
+
+function session(
+  name: string,
+  windows: Partial<WindowInfo>[],
+  clients = 0,
+): SessionInfo {
+  return {
+    name,
+    pid: 1,
+    cols: 80,
+    rows: 24,
+    clients,
+    created: 0,
+    lastActive: 0,
+    command: ["sh"],
+    cwd: "/",
+    title: "",
+    exit: null,
+    windows: windows.map((w, i) => ({
+      index: i,
+      name: "sh",
+      active: false,
+      panes: 1,
+      ...w,
+    })),
+  };
+}
+
+const SESSIONS = [
+  session("one", [{ active: true }], 1),
+  session("two", [{ name: "vim" }, { name: "logs", active: true, panes: 2 }]),
+];
+
+Deno.test("ChooserTree (prefix s): sessions collapsed, the current one selected, window count and attached mark", () => {
+  const t = new ChooserTree(SESSIONS, "two", false);
+  assert.deepEqual(labelled(t.items), [
+    "(0) + one: 1 window (attached)",
+    "(1) + two: 2 windows",
+  ]);
+  assert.equal(itemTarget(t.selected!), "two");
+});
+
+Deno.test("ChooserTree (prefix w): every session expanded, the current session's shown window selected", () => {
+  const t = new ChooserTree(SESSIONS, "two", true);
+  assert.deepEqual(t.items.map((i) => i.text), [
+    "- one: 1 window (attached)",
+    "  └─> 0: sh* (1 pane)",
+    "- two: 2 windows",
+    "  ├─> 0: vim (1 pane)",
+    "  └─> 1: logs* (2 panes)",
+  ]);
+  assert.equal(itemTarget(t.selected!), "two:1");
+});
+
+Deno.test("ChooserTree.expand() and collapse(): Right shows a session's windows, Left on a window hides them and selects the session", () => {
+  const t = new ChooserTree(SESSIONS, "one", false);
+  t.list.move(1);
+  t.expand();
+  assert.equal(t.items.length, 4);
+  t.list.move(1);
+  assert.equal(itemTarget(t.selected!), "two:0");
+  t.collapse();
+  assert.equal(t.items.length, 2);
+  assert.equal(itemTarget(t.selected!), "two");
+});
+
+Deno.test("ChooserTree.update(): the cursor stays on its item when sessions come and go; exited sessions are left out", () => {
+  const t = new ChooserTree(SESSIONS, "two", false);
+  const gone = { ...session("old", [{}]), exit: { code: 0, signal: null } };
+  t.update([session("aaa", [{}]), gone, ...SESSIONS]);
+  assert.deepEqual(t.items.map((i) => i.session), ["aaa", "one", "two"]);
+  assert.equal(itemTarget(t.selected!), "two");
+  t.update([SESSIONS[0]]);
+  assert.equal(itemTarget(t.selected!), "one", "its item gone: still in range");
+});
+
+Deno.test("ListCursor: one step wraps around, a page stops at the ends, scroll() keeps the cursor in view", () => {
+  const l = new ListCursor();
+  l.resize(10);
+  l.move(-1);
+  assert.equal(l.cursor, 9);
+  l.move(1);
+  assert.equal(l.cursor, 0);
+  l.move(-5);
+  assert.equal(l.cursor, 0);
+  l.move(7);
+  assert.equal(l.scroll(3), 5);
+  l.jump(true);
+  assert.equal(l.scroll(3), 7);
+  l.jump(false);
+  assert.equal(l.scroll(3), 0);
+});
