@@ -49,11 +49,16 @@ import { clipboardWrite } from "./clipboard.ts";
 import type { KeyTable } from "./key_table.ts";
 import { DEFAULT_PREFIX } from "./prefix.ts";
 import { putText } from "./row_text.ts";
-import { DEFAULT_ATTRS, GridRow } from "./screen_grid.ts";
-import { ATTR_INVERSE } from "../../vt/types.ts";
+import { GridRow } from "./screen_grid.ts";
+import {
+  MESSAGE_STYLE,
+  sessionRows,
+  type StatusPosition,
+  untilNextMinute,
+} from "./status_line.ts";
 
 /**
- * How long a message stays on the bottom row (tmux's display-time is
+ * How long a message stays on the status line (tmux's display-time is
  * 750 ms; a sentence takes longer to read).
  */
 const MESSAGE_MS = 1500;
@@ -101,6 +106,11 @@ export interface AttachOptions {
   where?: string;
   /** Detach the session's other clients first (`attach -d`). */
   detachOthers?: boolean;
+  /**
+   * Where the status line goes (the `status` setting); default "off". With
+   * one, the session is asked for a row less than the terminal has.
+   */
+  status?: StatusPosition;
 }
 
 /** Test hooks: another terminal than stdin/stdout, renderer options. */
@@ -129,7 +139,9 @@ type AttachEvent =
   /** A one-line message for the bottom row, for a moment. */
   | { kind: "message"; text: string }
   /** The moment of message `id` is over. */
-  | { kind: "message-end"; id: number };
+  | { kind: "message-end"; id: number }
+  /** A new minute: the status line's clock. */
+  | { kind: "tick" };
 
 /**
  * Attaches the terminal on stdin/stdout to a session until detach or end.
@@ -187,6 +199,7 @@ async function attach(
   // Beats notice a dead link that sends nothing at all (see heartbeat.ts).
   if (opts.reopen) startHeartbeat(conn);
   const size = term.size();
+  const status = opts.status ?? "off";
   let answer: AttachAnswer;
   try {
     answer = await conn.request({
@@ -194,7 +207,7 @@ async function attach(
       name: opts.name,
       readOnly: opts.readOnly,
       cols: size.cols,
-      rows: size.rows,
+      rows: sessionRows(size.rows, status),
       ...(opts.clipboard ? { clipboard: true } : {}),
       ...(opts.detachOthers ? { detachOthers: true } : {}),
     });
@@ -205,6 +218,8 @@ async function attach(
     bce: outerHasBce(),
     mirrorInput: !opts.readOnly,
     clipboard: opts.clipboard ?? false,
+    status,
+    hostName: hostName(),
     ...rendererOptions,
   });
   return await session.run();
@@ -222,6 +237,16 @@ function refused(err: unknown): AttachResult {
     );
   }
   return { exitCode: 1, message: String((err as Error)?.message ?? err) };
+}
+
+// The title the status line shows when the program set none, as tmux's
+// default pane title.
+function hostName(): string {
+  try {
+    return Deno.hostname();
+  } catch {
+    return "";
+  }
 }
 
 // GNU screen (TERM=screen*) does not erase with the background colour, and
@@ -251,6 +276,8 @@ class AttachedSession {
   /** The message shown now (its id), and its timer. */
   #messageId = 0;
   #messageTimer: ReturnType<typeof setTimeout> | undefined;
+  /** The status line's clock. */
+  #tickTimer: ReturnType<typeof setTimeout> | undefined;
   /** The attachment's token, for a resume ("" when there is none). */
   #token: string;
   /** The seq of the last frame drawn. */
@@ -261,7 +288,8 @@ class AttachedSession {
   #down: AbortController | null = null;
   #report: TryReport = { attempt: 1 };
   #early = new WeakMap<Connection, PushMsg[]>();
-  readonly name: string;
+  /** The session's name, as the daemon last said (rename-session). */
+  name: string;
 
   constructor(
     public conn: Connection,
@@ -301,6 +329,7 @@ class AttachedSession {
       if (this.opts.notice) {
         events.push({ kind: "message", text: this.opts.notice });
       }
+      this.#tickLater();
       result = await this.#loop();
     } catch (err) {
       result = errorResult(err);
@@ -308,6 +337,7 @@ class AttachedSession {
       stopResize();
       stopTerminate();
       clearTimeout(this.#messageTimer);
+      clearTimeout(this.#tickTimer);
       this.#down?.abort();
     }
     await this.#restore();
@@ -385,16 +415,29 @@ class AttachedSession {
           await this.term.write(this.#renderer.clearMessage());
         }
         return null;
+      case "tick":
+        await this.term.write(this.#renderer.tick());
+        this.#tickLater();
+        return null;
     }
   }
 
-  // Shows `text` on the bottom row for MESSAGE_MS, in reverse video, as
-  // scroll mode shows its messages (the status line will take them).
+  // The status line's clock changes with the minute.
+  #tickLater(): void {
+    if ((this.opts.status ?? "off") === "off") return;
+    this.#tickTimer = setTimeout(
+      () => this.events.push({ kind: "tick" }),
+      untilNextMinute(new Date()) + 50,
+    );
+  }
+
+  // Shows `text` on the status line (the bottom row without one) for
+  // MESSAGE_MS, in tmux's message-style.
   async #showMessage(text: string): Promise<void> {
     const { cols } = this.#renderer.size;
     const row = new GridRow(cols);
-    row.fill(0, cols, " ", DEFAULT_ATTRS);
-    putText(row, cols, text, { ...DEFAULT_ATTRS, flags: ATTR_INVERSE }, "left");
+    row.fill(0, cols, " ", MESSAGE_STYLE);
+    putText(row, cols, text, MESSAGE_STYLE, "left");
     const id = ++this.#messageId;
     clearTimeout(this.#messageTimer);
     this.#messageTimer = setTimeout(
@@ -538,6 +581,7 @@ class AttachedSession {
       case "update":
         // In scroll mode the renderer keeps the frame without drawing it.
         await this.term.write(this.#renderer.frame(msg));
+        if (msg.status) this.name = msg.status.session;
         this.#lastFrame = msg.seq;
         this.#send({ t: "ack", seq: msg.seq });
         this.#scroll?.output();
@@ -623,14 +667,20 @@ class AttachedSession {
 
   async #resize(): Promise<void> {
     const size = this.term.size();
-    if (sameSize(size, this.#renderer.size)) return;
+    if (sameSize(size, this.#renderer.outerSize)) return;
     await this.term.write(this.#renderer.resize(size.cols, size.rows));
     if (this.#scroll) await this.term.write(this.#scroll.resize());
     if (this.#down) await this.#showStatus();
     // A read-only client watches; it does not get to resize the session.
     if (!this.opts.readOnly) {
-      this.#send({ t: "resize", cols: size.cols, rows: size.rows });
+      this.#send({ t: "resize", ...this.#sessionSize() });
     }
+  }
+
+  // The size the session is asked for: the terminal's, less the status line.
+  #sessionSize(): { cols: number; rows: number } {
+    const { cols, rows } = this.term.size();
+    return { cols, rows: sessionRows(rows, this.opts.status ?? "off") };
   }
 
   // Tells the daemon we leave (best effort: it may be gone already).
@@ -688,7 +738,7 @@ class AttachedSession {
         seq: this.#lastFrame,
         readOnly: this.opts.readOnly,
         clipboard: this.opts.clipboard ?? false,
-        size: () => this.term.size(),
+        size: () => this.#sessionSize(),
       },
       (report) => this.events.push({ kind: "status", report }),
       down.signal,
