@@ -56,6 +56,15 @@ import {
   type StatusPosition,
   untilNextMinute,
 } from "./status_line.ts";
+import { CommandPrompt, ConfirmPrompt, remember } from "./prompt.ts";
+import {
+  isPromptCommand,
+  parsePromptCommand,
+  promptLine,
+  type PromptRequest,
+} from "./prompt_command.ts";
+import { HelpView, listKeys } from "./help_view.ts";
+import { ScrollKeyDecoder } from "./scroll_keys.ts";
 
 /**
  * How long a message stays on the status line (tmux's display-time is
@@ -141,7 +150,19 @@ type AttachEvent =
   /** The moment of message `id` is over. */
   | { kind: "message-end"; id: number }
   /** A new minute: the status line's clock. */
-  | { kind: "tick" };
+  | { kind: "tick" }
+  /** A binding opens a prompt or the help view; `rest`: keys after it. */
+  | { kind: "modal"; line: string; rest: Uint8Array };
+
+/** A prompt or the help view, open: keys go to it. */
+type Modal =
+  | {
+    kind: "prompt";
+    prompt: CommandPrompt | ConfirmPrompt;
+    request: PromptRequest;
+    decoder: ScrollKeyDecoder;
+  }
+  | { kind: "help"; view: HelpView; decoder: ScrollKeyDecoder };
 
 /**
  * Attaches the terminal on stdin/stdout to a session until detach or end.
@@ -271,6 +292,11 @@ class AttachedSession {
   #scrollPending = false;
   /** "keys" events in the queue: later keys must queue behind them. */
   #queuedKeys = 0;
+  /** The prompt or help view open, and one asked for, not open yet. */
+  #modal: Modal | null = null;
+  #modalPending = false;
+  /** What was run from this client's prompts (Up and Down recall it). */
+  #history: string[] = [];
   /** Keys typed while a bound command runs (see `#forward`). */
   #held: Uint8Array[] | null = null;
   /** The message shown now (its id), and its timer. */
@@ -419,7 +445,106 @@ class AttachedSession {
         await this.term.write(this.#renderer.tick());
         this.#tickLater();
         return null;
+      case "modal":
+        this.#modalPending = false;
+        return await this.#runLine(ev.line, ev.rest);
     }
+  }
+
+  /**
+   * Runs a command line from a key or a prompt: the ones that act on this
+   * client here (prompts, help, detach, copy mode, the prefix), the others
+   * as bound commands; then the keys typed after it.
+   */
+  async #runLine(line: string, rest: Uint8Array): Promise<AttachResult | null> {
+    const words = line.trim().split(/\s+/);
+    const only = words.length === 1;
+    if (isPromptCommand(line) || (words[0] === "list-keys" && only)) {
+      await this.#openModal(line);
+    } else if (words[0] === "detach-client" && only) {
+      this.#detaching = true;
+      return await this.#detach(detachedResult(this.name));
+    } else if (words[0] === "copy-mode" && words.length <= 2) {
+      this.#scrollPending = true;
+      return await this.#enterScroll(words[1] === "-u", rest);
+    } else if (words[0] === "send-prefix" && only) {
+      if (!this.opts.readOnly) this.#sendInput(this.#filter.keys.prefix);
+    } else if (words[0] === "paste-buffer" && only) {
+      if (!this.opts.readOnly) this.#pasteBuffer();
+    } else if (line.trim() !== "") {
+      await this.#runBound(line);
+    }
+    return rest.length > 0 ? await this.#keys(rest) : null;
+  }
+
+  // Opens a prompt (command-prompt, confirm-before) or the help view.
+  async #openModal(line: string): Promise<void> {
+    const decoder = new ScrollKeyDecoder();
+    if (line.trim() === "list-keys") {
+      const view = new HelpView(listKeys(this.#filter.keys));
+      this.#modal = { kind: "help", view, decoder };
+    } else {
+      let request: PromptRequest;
+      try {
+        request = parsePromptCommand(line, this.#renderer.status);
+      } catch (err) {
+        await this.#showMessage((err as Error).message);
+        return;
+      }
+      const prompt = request.kind === "command"
+        ? new CommandPrompt(request.label, request.initial, this.#history)
+        : new ConfirmPrompt(request.label);
+      this.#modal = { kind: "prompt", prompt, request, decoder };
+    }
+    await this.#drawModal();
+  }
+
+  async #drawModal(): Promise<void> {
+    const m = this.#modal, r = this.#renderer;
+    if (!m) return;
+    const { cols, rows } = r.size;
+    if (m.kind === "help") {
+      await this.term.write(r.showView(m.view.rows(cols, rows), null));
+      return;
+    }
+    const { row, cursor } = m.prompt.draw(cols);
+    await this.term.write(r.showPrompt(row, cursor));
+  }
+
+  // Keys for the open prompt or help view; once it closes, the keys after
+  // the one that closed it go on as usual.
+  async #modalKeys(m: Modal, data: Uint8Array): Promise<AttachResult | null> {
+    const keys = m.decoder.feed(data);
+    for (let i = 0; i < keys.length; i++) {
+      const rest = () =>
+        concatBytes([
+          ...keys.slice(i + 1).map((k) => k.bytes),
+          m.decoder.pending(),
+        ]);
+      if (m.kind === "help") {
+        if (m.view.key(keys[i], this.#renderer.size.rows)) continue;
+        this.#modal = null;
+        await this.term.write(this.#renderer.showSession());
+        const after = rest();
+        return after.length > 0 ? await this.#keys(after) : null;
+      }
+      const step = m.prompt.key(keys[i]);
+      if (step.kind === "open") continue;
+      this.#modal = null;
+      await this.term.write(this.#renderer.clearPrompt());
+      if (step.kind === "cancel") {
+        const after = rest();
+        return after.length > 0 ? await this.#keys(after) : null;
+      }
+      const req = m.request;
+      if (req.kind === "command") remember(this.#history, step.text);
+      const line = req.kind === "command"
+        ? promptLine(req.template, step.text)
+        : req.command;
+      return await this.#runLine(line, rest());
+    }
+    await this.#drawModal();
+    return null;
   }
 
   // The status line's clock changes with the minute.
@@ -500,6 +625,13 @@ class AttachedSession {
   // Keys that queued behind scroll mode: for it while it is on, else (it
   // was left meanwhile) for the session as usual.
   async #keys(data: Uint8Array): Promise<AttachResult | null> {
+    if (this.#modal) return await this.#modalKeys(this.#modal, data);
+    if (this.#modalPending) {
+      // A key opened a prompt; what follows waits for it to open.
+      this.#queuedKeys++;
+      this.events.push({ kind: "keys", data });
+      return null;
+    }
     if (!this.#scroll) {
       this.#forward(data);
       return null;
@@ -607,7 +739,10 @@ class AttachedSession {
       this.#held.push(data);
       return;
     }
-    if (this.#scroll || this.#scrollPending || this.#queuedKeys > 0) {
+    if (
+      this.#scroll || this.#scrollPending || this.#queuedKeys > 0 ||
+      this.#modal || this.#modalPending
+    ) {
       this.#queuedKeys++;
       this.events.push({ kind: "keys", data });
       return;
@@ -629,6 +764,13 @@ class AttachedSession {
       // Bare paste-buffer (prefix ]) runs here, on this connection.
       if (!this.opts.readOnly) this.#pasteBuffer();
       if (r.rest && r.rest.length > 0) this.#forward(r.rest);
+    } else if (r.command && opensModal(r.command)) {
+      this.#modalPending = true;
+      this.events.push({
+        kind: "modal",
+        line: r.command,
+        rest: r.rest ?? new Uint8Array(0),
+      });
     } else if (r.command) {
       // The keys after a bound command wait for it (at most HOLD_MS), as
       // tmux runs a binding before the next key: prefix o then typing
@@ -670,6 +812,7 @@ class AttachedSession {
     if (sameSize(size, this.#renderer.outerSize)) return;
     await this.term.write(this.#renderer.resize(size.cols, size.rows));
     if (this.#scroll) await this.term.write(this.#scroll.resize());
+    await this.#drawModal();
     if (this.#down) await this.#showStatus();
     // A read-only client watches; it does not get to resize the session.
     if (!this.opts.readOnly) {
@@ -800,6 +943,21 @@ class AttachedSession {
     out.push(statusRow(cols, text));
     await this.term.write(r.showView(out, null));
   }
+}
+
+// Whether a bound command opens a prompt or the help view.
+function opensModal(line: string): boolean {
+  return isPromptCommand(line) || line.trim() === "list-keys";
+}
+
+function concatBytes(parts: Uint8Array[]): Uint8Array {
+  const out = new Uint8Array(parts.reduce((n, p) => n + p.length, 0));
+  let at = 0;
+  for (const p of parts) {
+    out.set(p, at);
+    at += p.length;
+  }
+  return out;
 }
 
 function sameSize(

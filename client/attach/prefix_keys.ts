@@ -8,8 +8,11 @@
  * window W). Key names are tmux's (`c`, `%`, `Up`, `C-Up`, `M-Up`,
  * `Space`).
  *
- * Not here yet: `,` (rename, a prompt), `&` and `x` (kill, asking y/n),
- * `q` (pane numbers) and `w` (the window chooser).
+ * The prompts (`:`, `,`, `$`) and confirmations (`&`, `x`) are tmux's
+ * `command-prompt` and `confirm-before` lines (`prompt_command.ts`), and
+ * `?` is `list-keys` (`help_view.ts`), all run by the attach client.
+ *
+ * Not here yet: `q` (pane numbers) and `w` (the window chooser).
  *
  * @module
  */
@@ -44,4 +47,10 @@ export const PREFIX_KEYS: Readonly<Record<string, string>> = {
   "}": "swap-pane -D",
   "Space": "select-layout -n",
   "!": "break-pane",
+  ":": "command-prompt",
+  ",": `command-prompt -I "#W" "rename-window -- '%%'"`,
+  "$": `command-prompt -I "#S" "rename-session -- '%%'"`,
+  "&": `confirm-before -p "kill-window #W? (y/n)" kill-window`,
+  "x": `confirm-before -p "kill-pane #P? (y/n)" kill-pane`,
+  "?": "list-keys",
 };
