@@ -25,7 +25,7 @@ import {
   endResult,
   errorResult,
 } from "./attach_result.ts";
-import { InputFilter } from "./input_filter.ts";
+import { concatBytes, InputFilter } from "./input_filter.ts";
 import { type OuterTerminal, realTerminal } from "./outer_terminal.ts";
 import { Renderer, type RendererOptions } from "./renderer.ts";
 import type { HistoryRequest } from "./history_view.ts";
@@ -517,10 +517,10 @@ class AttachedSession {
     const keys = m.decoder.feed(data);
     for (let i = 0; i < keys.length; i++) {
       const rest = () =>
-        concatBytes([
+        concatBytes(
           ...keys.slice(i + 1).map((k) => k.bytes),
           m.decoder.pending(),
-        ]);
+        );
       if (m.kind === "help") {
         if (m.view.key(keys[i], this.#renderer.size.rows)) continue;
         this.#modal = null;
@@ -948,16 +948,6 @@ class AttachedSession {
 // Whether a bound command opens a prompt or the help view.
 function opensModal(line: string): boolean {
   return isPromptCommand(line) || line.trim() === "list-keys";
-}
-
-function concatBytes(parts: Uint8Array[]): Uint8Array {
-  const out = new Uint8Array(parts.reduce((n, p) => n + p.length, 0));
-  let at = 0;
-  for (const p of parts) {
-    out.set(p, at);
-    at += p.length;
-  }
-  return out;
 }
 
 function sameSize(
