@@ -472,7 +472,9 @@ class AttachedSession {
     } else if (words[0] === "paste-buffer" && only) {
       if (!this.opts.readOnly) this.#pasteBuffer();
     } else if (line.trim() !== "") {
-      await this.#runBound(line);
+      // Not awaited: frames go on being drawn while it runs.
+      this.#runHeld(line, rest);
+      return null;
     }
     return rest.length > 0 ? await this.#keys(rest) : null;
   }
@@ -750,6 +752,23 @@ class AttachedSession {
     this.#forward(data);
   }
 
+  // Runs a bound command; the keys after it wait for it (at most
+  // HOLD_MS), as tmux runs a binding before the next key: prefix o then
+  // typing types into the pane selected.
+  #runHeld(line: string, rest: Uint8Array): void {
+    const held: Uint8Array[] = rest.length > 0 ? [rest] : [];
+    this.#held = held;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    Promise.race([
+      this.#runBound(line),
+      new Promise<void>((ok) => timer = setTimeout(ok, HOLD_MS)),
+    ]).finally(() => {
+      clearTimeout(timer);
+      if (this.#held === held) this.#held = null;
+      for (const d of held) this.#input(d);
+    });
+  }
+
   // Keys for the session, less the prefix commands.
   #forward(data: Uint8Array): void {
     const r = this.#filter.feed(data);
@@ -772,20 +791,7 @@ class AttachedSession {
         rest: r.rest ?? new Uint8Array(0),
       });
     } else if (r.command) {
-      // The keys after a bound command wait for it (at most HOLD_MS), as
-      // tmux runs a binding before the next key: prefix o then typing
-      // types into the pane selected.
-      const held: Uint8Array[] = r.rest && r.rest.length > 0 ? [r.rest] : [];
-      this.#held = held;
-      let timer: ReturnType<typeof setTimeout> | undefined;
-      Promise.race([
-        this.#runBound(r.command),
-        new Promise<void>((ok) => timer = setTimeout(ok, HOLD_MS)),
-      ]).finally(() => {
-        clearTimeout(timer);
-        if (this.#held === held) this.#held = null;
-        for (const d of held) this.#input(d);
-      });
+      this.#runHeld(r.command, r.rest ?? new Uint8Array(0));
     } else if (r.detach) {
       this.#detaching = true;
       this.events.push({ kind: "detach" });

@@ -68,8 +68,10 @@ import { findScroll } from "./scroll_detect.ts";
 import {
   sessionRows,
   STATUS_STYLE,
+  type StatusContent,
   statusLine,
   type StatusPosition,
+  windowAt,
 } from "./status_line.ts";
 import {
   DEFAULT_ATTRS,
@@ -424,21 +426,40 @@ export class Renderer {
     return this.#compose(this.#drawRows(dirty), "");
   }
 
+  /**
+   * The index of the window whose name the status line shows at outer
+   * cell (x, y) (a mouse click there selects it), or undefined.
+   */
+  windowAt(x: number, y: number): number | undefined {
+    const content = this.#statusContent();
+    if (y !== this.#statusY || !content || this.#prompt || this.#message) {
+      return undefined;
+    }
+    return windowAt(this.#cols, content, x);
+  }
+
   // The status line's row for the current content, width and time.
   #buildStatus(): void {
     if (this.#statusY < 0) return;
-    if (!this.#status) {
+    const content = this.#statusContent();
+    if (!content) {
       this.#statusRow = new GridRow(this.#cols);
       this.#statusRow.fill(0, this.#cols, " ", STATUS_STYLE);
       return;
     }
+    this.#statusRow = statusLine(this.#cols, content, this.#now());
+  }
+
+  // What the status line shows; null before the daemon said anything.
+  #statusContent(): StatusContent | null {
+    if (!this.#status) return null;
     const bigger = this.#session.cols > this.#cols ||
       this.#session.rows > this.#areaRows;
-    this.#statusRow = statusLine(this.#cols, {
+    return {
       status: this.#status,
       title: this.#title || this.#hostName,
       offset: bigger ? { x: this.#ox, y: this.#oy } : null,
-    }, this.#now());
+    };
   }
 
   /**
