@@ -145,7 +145,7 @@ type AttachEvent =
   | { kind: "keys"; data: Uint8Array }
   /** The answer to a history request of scroll mode `mode`. */
   | { kind: "history"; mode: ScrollMode; page: HistoryPage | null }
-  /** A one-line message for the bottom row, for a moment. */
+  /** A one-line message for the status line (bottom row), for a moment. */
   | { kind: "message"; text: string }
   /** The moment of message `id` is over. */
   | { kind: "message-end"; id: number }

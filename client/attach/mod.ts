@@ -1,7 +1,8 @@
 /**
  * The attach client: shows a session in the user's own terminal (raw mode,
  * alternate screen, minimal redraws, mirrored modes), forwards keys and
- * size changes, shows the session's history in scroll mode, and gives the
+ * size changes, shows the session's history in scroll mode, draws the
+ * status line with its messages, prompts and key help, and gives the
  * terminal back exactly as it found it.
  *
  * @module
@@ -23,3 +24,10 @@ export {
 export { type FilterResult, InputFilter } from "./input_filter.ts";
 export type { OuterTerminal } from "./outer_terminal.ts";
 export { Renderer, type RendererOptions } from "./renderer.ts";
+export {
+  sessionRows,
+  type StatusContent,
+  statusLine,
+  type StatusPosition,
+  windowAt,
+} from "./status_line.ts";
