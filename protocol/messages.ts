@@ -45,6 +45,9 @@
  *     then a full frame of the new session; its resume token stays the
  *     same. Any connection may ask; the attach client's own connection
  *     moves itself.
+ * 13. Status line: the first frame of an attachment, and every frame after
+ *     the session's name or windows changed, carry `status` (`WireStatus`),
+ *     what the attach client's status line shows besides the title.
  *
  * Anything malformed, unknown or out of order gets `fatal` and the daemon
  * drops that connection; nothing else is affected.
@@ -694,6 +697,25 @@ export interface UpdateMsg {
    * selection letters (`c`, `p`, `s`, `0`-`7` ...) and the decoded bytes.
    */
   clipboard?: [selection: string, data: Uint8Array];
+  /**
+   * The session's name and windows, for the status line: in the first
+   * frame, then whenever they changed since the last frame to this client.
+   */
+  status?: WireStatus;
+}
+
+/**
+ * What the status line shows of a session (tmux's `session_name` and its
+ * window list). `windows`: `[index, name, flags]` in index order, with
+ * tmux's `window_flags`: `*` the shown window, `-` the last one, `#`
+ * activity (output while it was not shown), `!` a bell while it was not
+ * shown, `Z` its active pane zoomed. `pane`: the index of the shown
+ * window's active pane (tmux's `#P`).
+ */
+export interface WireStatus {
+  session: string;
+  windows: [index: number, name: string, flags: string][];
+  pane: number;
 }
 
 /** Why an attached client's session link ended. */

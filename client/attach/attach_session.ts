@@ -25,7 +25,7 @@ import {
   endResult,
   errorResult,
 } from "./attach_result.ts";
-import { InputFilter } from "./input_filter.ts";
+import { concatBytes, InputFilter } from "./input_filter.ts";
 import { type OuterTerminal, realTerminal } from "./outer_terminal.ts";
 import { Renderer, type RendererOptions } from "./renderer.ts";
 import type { HistoryRequest } from "./history_view.ts";
@@ -57,9 +57,24 @@ import { Chooser } from "./chooser.ts";
 import { ClientChooser } from "./chooser_clients.ts";
 import { DisplayPanes } from "./display_panes.ts";
 import { ttyName } from "./tty_name.ts";
+import {
+  MESSAGE_STYLE,
+  sessionRows,
+  type StatusPosition,
+  untilNextMinute,
+} from "./status_line.ts";
+import { CommandPrompt, ConfirmPrompt, remember } from "./prompt.ts";
+import {
+  isPromptCommand,
+  parsePromptCommand,
+  promptLine,
+  type PromptRequest,
+} from "./prompt_command.ts";
+import { HelpView, listKeys } from "./help_view.ts";
+import { ScrollKeyDecoder } from "./scroll_keys.ts";
 
 /**
- * How long a message stays on the bottom row (tmux's display-time is
+ * How long a message stays on the status line (tmux's display-time is
  * 750 ms; a sentence takes longer to read).
  */
 const MESSAGE_MS = 1500;
@@ -107,6 +122,11 @@ export interface AttachOptions {
   where?: string;
   /** Detach the session's other clients first (`attach -d`). */
   detachOthers?: boolean;
+  /**
+   * Where the status line goes (the `status` setting); default "off". With
+   * one, the session is asked for a row less than the terminal has.
+   */
+  status?: StatusPosition;
 }
 
 /** Test hooks: another terminal than stdin/stdout, renderer options. */
@@ -132,14 +152,28 @@ type AttachEvent =
   | { kind: "keys"; data: Uint8Array }
   /** The answer to a history request of scroll mode `mode`. */
   | { kind: "history"; mode: ScrollMode; page: HistoryPage | null }
-  /** A one-line message for the bottom row, for a moment. */
+  /** A one-line message for the status line (bottom row), for a moment. */
   | { kind: "message"; text: string }
   /** A chooser (or display-panes) takes the screen; `rest`: keys for it. */
   | { kind: "overlay-start"; make: () => Overlay; rest: Uint8Array }
   /** An answer or a timer of overlay `overlay`. */
   | { kind: "overlay-run"; overlay: Overlay; run: () => OverlayResult }
   /** The moment of message `id` is over. */
-  | { kind: "message-end"; id: number };
+  | { kind: "message-end"; id: number }
+  /** A new minute: the status line's clock. */
+  | { kind: "tick" }
+  /** A binding opens a prompt or the help view; `rest`: keys after it. */
+  | { kind: "modal"; line: string; rest: Uint8Array };
+
+/** A prompt or the help view, open: keys go to it. */
+type Modal =
+  | {
+    kind: "prompt";
+    prompt: CommandPrompt | ConfirmPrompt;
+    request: PromptRequest;
+    decoder: ScrollKeyDecoder;
+  }
+  | { kind: "help"; view: HelpView; decoder: ScrollKeyDecoder };
 
 /**
  * Attaches the terminal on stdin/stdout to a session until detach or end.
@@ -197,6 +231,7 @@ async function attach(
   // Beats notice a dead link that sends nothing at all (see heartbeat.ts).
   if (opts.reopen) startHeartbeat(conn);
   const size = term.size();
+  const status = opts.status ?? "off";
   let answer: AttachAnswer;
   try {
     answer = await conn.request({
@@ -204,7 +239,7 @@ async function attach(
       name: opts.name,
       readOnly: opts.readOnly,
       cols: size.cols,
-      rows: size.rows,
+      rows: sessionRows(size.rows, status),
       ...(opts.clipboard ? { clipboard: true } : {}),
       ...(opts.detachOthers ? { detachOthers: true } : {}),
       ...ttyName(),
@@ -216,6 +251,8 @@ async function attach(
     bce: outerHasBce(),
     mirrorInput: !opts.readOnly,
     clipboard: opts.clipboard ?? false,
+    status,
+    hostName: hostName(),
     ...rendererOptions,
   });
   return await session.run();
@@ -233,6 +270,16 @@ function refused(err: unknown): AttachResult {
     );
   }
   return { exitCode: 1, message: String((err as Error)?.message ?? err) };
+}
+
+// The title the status line shows when the program set none, as tmux's
+// default pane title.
+function hostName(): string {
+  try {
+    return Deno.hostname();
+  } catch {
+    return "";
+  }
 }
 
 // GNU screen (TERM=screen*) does not erase with the background colour, and
@@ -257,11 +304,18 @@ class AttachedSession {
   #scrollPending = false;
   /** "keys" events in the queue: later keys must queue behind them. */
   #queuedKeys = 0;
+  /** The prompt or help view open, and one asked for, not open yet. */
+  #modal: Modal | null = null;
+  #modalPending = false;
+  /** What was run from this client's prompts (Up and Down recall it). */
+  #history: string[] = [];
   /** Keys typed while a bound command runs (see `#forward`). */
   #held: Uint8Array[] | null = null;
   /** The message shown now (its id), and its timer. */
   #messageId = 0;
   #messageTimer: ReturnType<typeof setTimeout> | undefined;
+  /** The status line's clock. */
+  #tickTimer: ReturnType<typeof setTimeout> | undefined;
   /** The attachment's token, for a resume ("" when there is none). */
   #token: string;
   /** The seq of the last frame drawn. */
@@ -278,7 +332,8 @@ class AttachedSession {
   #overlayPending = false;
   /** Switched away from a view: leave it when the new session's frame is in. */
   #leaveOnFrame = false;
-  /** The session attached to (it changes with `switch-client`). */
+  /** The session attached to (it changes with `switch-client` and
+   * `rename-session`, as the daemon last said). */
   name: string;
 
   constructor(
@@ -319,6 +374,7 @@ class AttachedSession {
       if (this.opts.notice) {
         events.push({ kind: "message", text: this.opts.notice });
       }
+      this.#tickLater();
       result = await this.#loop();
     } catch (err) {
       result = errorResult(err);
@@ -326,6 +382,7 @@ class AttachedSession {
       stopResize();
       stopTerminate();
       clearTimeout(this.#messageTimer);
+      clearTimeout(this.#tickTimer);
       this.#down?.abort();
     }
     await this.#restore();
@@ -408,16 +465,130 @@ class AttachedSession {
           await this.term.write(this.#renderer.clearMessage());
         }
         return null;
+      case "tick":
+        await this.term.write(this.#renderer.tick());
+        this.#tickLater();
+        return null;
+      case "modal":
+        this.#modalPending = false;
+        return await this.#runLine(ev.line, ev.rest);
     }
   }
 
-  // Shows `text` on the bottom row for MESSAGE_MS, in reverse video, as
-  // scroll mode shows its messages (the status line will take them).
+  /**
+   * Runs a command line from a key or a prompt: the ones that act on this
+   * client here (prompts, help, detach, copy mode, the prefix), the others
+   * as bound commands; then the keys typed after it.
+   */
+  async #runLine(line: string, rest: Uint8Array): Promise<AttachResult | null> {
+    const words = line.trim().split(/\s+/);
+    const only = words.length === 1;
+    if (isPromptCommand(line) || (words[0] === "list-keys" && only)) {
+      await this.#openModal(line);
+    } else if (words[0] === "detach-client" && only) {
+      this.#detaching = true;
+      return await this.#detach(detachedResult(this.name));
+    } else if (words[0] === "copy-mode" && words.length <= 2) {
+      this.#scrollPending = true;
+      return await this.#enterScroll(words[1] === "-u", rest);
+    } else if (words[0] === "send-prefix" && only) {
+      if (!this.opts.readOnly) this.#sendInput(this.#filter.keys.prefix);
+    } else if (words[0] === "paste-buffer" && only) {
+      if (!this.opts.readOnly) this.#pasteBuffer();
+    } else if (line.trim() !== "") {
+      // Not awaited: frames go on being drawn while it runs.
+      this.#runHeld(line, rest);
+      return null;
+    }
+    return rest.length > 0 ? await this.#keys(rest) : null;
+  }
+
+  // Opens a prompt (command-prompt, confirm-before) or the help view.
+  async #openModal(line: string): Promise<void> {
+    const decoder = new ScrollKeyDecoder();
+    if (line.trim() === "list-keys") {
+      const view = new HelpView(listKeys(this.#filter.keys));
+      this.#modal = { kind: "help", view, decoder };
+    } else {
+      let request: PromptRequest;
+      try {
+        request = parsePromptCommand(line, this.#renderer.status);
+      } catch (err) {
+        await this.#showMessage((err as Error).message);
+        return;
+      }
+      const prompt = request.kind === "command"
+        ? new CommandPrompt(request.label, request.initial, this.#history)
+        : new ConfirmPrompt(request.label);
+      this.#modal = { kind: "prompt", prompt, request, decoder };
+    }
+    await this.#drawModal();
+  }
+
+  async #drawModal(): Promise<void> {
+    const m = this.#modal, r = this.#renderer;
+    if (!m) return;
+    const { cols, rows } = r.size;
+    if (m.kind === "help") {
+      await this.term.write(r.showView(m.view.rows(cols, rows), null));
+      return;
+    }
+    const { row, cursor } = m.prompt.draw(cols);
+    await this.term.write(r.showPrompt(row, cursor));
+  }
+
+  // Keys for the open prompt or help view; once it closes, the keys after
+  // the one that closed it go on as usual.
+  async #modalKeys(m: Modal, data: Uint8Array): Promise<AttachResult | null> {
+    const keys = m.decoder.feed(data);
+    for (let i = 0; i < keys.length; i++) {
+      const rest = () =>
+        concatBytes(
+          ...keys.slice(i + 1).map((k) => k.bytes),
+          m.decoder.pending(),
+        );
+      if (m.kind === "help") {
+        if (m.view.key(keys[i], this.#renderer.size.rows)) continue;
+        this.#modal = null;
+        await this.term.write(this.#renderer.showSession());
+        const after = rest();
+        return after.length > 0 ? await this.#keys(after) : null;
+      }
+      const step = m.prompt.key(keys[i]);
+      if (step.kind === "open") continue;
+      this.#modal = null;
+      await this.term.write(this.#renderer.clearPrompt());
+      if (step.kind === "cancel") {
+        const after = rest();
+        return after.length > 0 ? await this.#keys(after) : null;
+      }
+      const req = m.request;
+      if (req.kind === "command") remember(this.#history, step.text);
+      const line = req.kind === "command"
+        ? promptLine(req.template, step.text)
+        : req.command;
+      return await this.#runLine(line, rest());
+    }
+    await this.#drawModal();
+    return null;
+  }
+
+  // The status line's clock changes with the minute.
+  #tickLater(): void {
+    if ((this.opts.status ?? "off") === "off") return;
+    this.#tickTimer = setTimeout(
+      () => this.events.push({ kind: "tick" }),
+      untilNextMinute(new Date()) + 50,
+    );
+  }
+
+  // Shows `text` on the status line (the bottom row without one) for
+  // MESSAGE_MS, in tmux's message-style.
   async #showMessage(text: string): Promise<void> {
     const { cols } = this.#renderer.size;
     const row = new GridRow(cols);
-    row.fill(0, cols, " ", DEFAULT_ATTRS);
-    putText(row, cols, text, { ...DEFAULT_ATTRS, flags: ATTR_INVERSE }, "left");
+    row.fill(0, cols, " ", MESSAGE_STYLE);
+    putText(row, cols, text, MESSAGE_STYLE, "left");
     const id = ++this.#messageId;
     clearTimeout(this.#messageTimer);
     this.#messageTimer = setTimeout(
@@ -586,6 +757,13 @@ class AttachedSession {
   // was left meanwhile) for the session as usual.
   async #keys(data: Uint8Array): Promise<AttachResult | null> {
     if (this.#overlay) return await this.#overlaid(this.#overlay.keys(data));
+    if (this.#modal) return await this.#modalKeys(this.#modal, data);
+    if (this.#modalPending) {
+      // A key opened a prompt; what follows waits for it to open.
+      this.#queuedKeys++;
+      this.events.push({ kind: "keys", data });
+      return null;
+    }
     if (!this.#scroll) {
       this.#forward(data);
       return null;
@@ -672,6 +850,7 @@ class AttachedSession {
           this.#leaveOnFrame = false;
           await this.term.write(this.#renderer.showSession());
         }
+        if (msg.status) this.name = msg.status.session;
         this.#lastFrame = msg.seq;
         this.#send({ t: "ack", seq: msg.seq });
         if (this.#scroll) await this.term.write(this.#scroll.output());
@@ -702,13 +881,31 @@ class AttachedSession {
     }
     if (
       this.#scroll || this.#scrollPending || this.#queuedKeys > 0 ||
-      this.#overlay || this.#overlayPending
+      this.#overlay || this.#overlayPending ||
+      this.#modal || this.#modalPending
     ) {
       this.#queuedKeys++;
       this.events.push({ kind: "keys", data });
       return;
     }
     this.#forward(data);
+  }
+
+  // Runs a bound command; the keys after it wait for it (at most
+  // HOLD_MS), as tmux runs a binding before the next key: prefix o then
+  // typing types into the pane selected.
+  #runHeld(line: string, rest: Uint8Array): void {
+    const held: Uint8Array[] = rest.length > 0 ? [rest] : [];
+    this.#held = held;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    Promise.race([
+      this.#runBound(line),
+      new Promise<void>((ok) => timer = setTimeout(ok, HOLD_MS)),
+    ]).finally(() => {
+      clearTimeout(timer);
+      if (this.#held === held) this.#held = null;
+      for (const d of held) this.#input(d);
+    });
   }
 
   // Keys for the session, less the prefix commands.
@@ -725,21 +922,15 @@ class AttachedSession {
       // Bare paste-buffer (prefix ]) runs here, on this connection.
       if (!this.opts.readOnly) this.#pasteBuffer();
       if (r.rest && r.rest.length > 0) this.#forward(r.rest);
-    } else if (r.command) {
-      // The keys after a bound command wait for it (at most HOLD_MS), as
-      // tmux runs a binding before the next key: prefix o then typing
-      // types into the pane selected.
-      const held: Uint8Array[] = r.rest && r.rest.length > 0 ? [r.rest] : [];
-      this.#held = held;
-      let timer: ReturnType<typeof setTimeout> | undefined;
-      Promise.race([
-        this.#runBound(r.command),
-        new Promise<void>((ok) => timer = setTimeout(ok, HOLD_MS)),
-      ]).finally(() => {
-        clearTimeout(timer);
-        if (this.#held === held) this.#held = null;
-        for (const d of held) this.#input(d);
+    } else if (r.command && opensModal(r.command)) {
+      this.#modalPending = true;
+      this.events.push({
+        kind: "modal",
+        line: r.command,
+        rest: r.rest ?? new Uint8Array(0),
       });
+    } else if (r.command) {
+      this.#runHeld(r.command, r.rest ?? new Uint8Array(0));
     } else if (r.detach) {
       this.#detaching = true;
       this.events.push({ kind: "detach" });
@@ -763,14 +954,15 @@ class AttachedSession {
 
   async #resize(): Promise<void> {
     const size = this.term.size();
-    if (sameSize(size, this.#renderer.size)) return;
+    if (sameSize(size, this.#renderer.outerSize)) return;
     await this.term.write(this.#renderer.resize(size.cols, size.rows));
     if (this.#scroll) await this.term.write(this.#scroll.resize());
     if (this.#overlay) await this.#overlaid(this.#overlay.resize());
+    await this.#drawModal();
     if (this.#down) await this.#showStatus();
     // A read-only client watches; it does not get to resize the session.
     if (!this.opts.readOnly) {
-      this.#send({ t: "resize", cols: size.cols, rows: size.rows });
+      this.#send({ t: "resize", ...this.#sessionSize() });
     }
   }
 
@@ -782,6 +974,12 @@ class AttachedSession {
     if (this.#scroll || this.#overlay) this.#leaveOnFrame = true;
     this.#scroll = null;
     this.#overlay = null;
+  }
+
+  // The size the session is asked for: the terminal's, less the status line.
+  #sessionSize(): { cols: number; rows: number } {
+    const { cols, rows } = this.term.size();
+    return { cols, rows: sessionRows(rows, this.opts.status ?? "off") };
   }
 
   // Tells the daemon we leave (best effort: it may be gone already).
@@ -840,7 +1038,7 @@ class AttachedSession {
         seq: this.#lastFrame,
         readOnly: this.opts.readOnly,
         clipboard: this.opts.clipboard ?? false,
-        size: () => this.term.size(),
+        size: () => this.#sessionSize(),
       },
       (report) => this.events.push({ kind: "status", report }),
       down.signal,
@@ -902,6 +1100,11 @@ class AttachedSession {
     out.push(statusRow(cols, text));
     await this.term.write(r.showView(out, null));
   }
+}
+
+// Whether a bound command opens a prompt or the help view.
+function opensModal(line: string): boolean {
+  return isPromptCommand(line) || line.trim() === "list-keys";
 }
 
 function sameSize(

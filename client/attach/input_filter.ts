@@ -73,7 +73,7 @@ export class InputFilter {
 
   /** Filters one read. */
   feed(chunk: Uint8Array): FilterResult {
-    const bytes = this.#pending ? concat(this.#pending, chunk) : chunk;
+    const bytes = this.#pending ? concatBytes(this.#pending, chunk) : chunk;
     this.#pending = null;
     const out = new Output(bytes.length);
     const keys = this.keys, first = keys.firstBytes;
@@ -171,9 +171,13 @@ class Output {
   }
 }
 
-function concat(a: Uint8Array, b: Uint8Array): Uint8Array {
-  const out = new Uint8Array(a.length + b.length);
-  out.set(a);
-  out.set(b, a.length);
+/** The bytes of `parts`, one after the other. */
+export function concatBytes(...parts: Uint8Array[]): Uint8Array {
+  const out = new Uint8Array(parts.reduce((n, p) => n + p.length, 0));
+  let at = 0;
+  for (const p of parts) {
+    out.set(p, at);
+    at += p.length;
+  }
   return out;
 }

@@ -3,7 +3,8 @@
  * alternate screen, minimal redraws, mirrored modes), forwards keys and
  * size changes, shows the session's history in scroll mode, switches
  * sessions and windows (the choosers of `chooser*.ts`, `display_panes.ts`),
- * and gives the terminal back exactly as it found it.
+ * draws the status line with its messages, prompts and key help, and gives
+ * the terminal back exactly as it found it.
  *
  * @module
  */
@@ -24,3 +25,10 @@ export {
 export { type FilterResult, InputFilter } from "./input_filter.ts";
 export type { OuterTerminal } from "./outer_terminal.ts";
 export { Renderer, type RendererOptions } from "./renderer.ts";
+export {
+  sessionRows,
+  type StatusContent,
+  statusLine,
+  type StatusPosition,
+  windowAt,
+} from "./status_line.ts";

@@ -12,7 +12,9 @@
  * (`choose-tree`), `D` (`choose-client`) and `q` (`display-panes`); the
  * attach client runs those itself (`chooser_commands.ts`).
  *
- * Not here yet: `,` (rename, a prompt), `&` and `x` (kill, asking y/n).
+ * The prompts (`:`, `,`, `$`) and confirmations (`&`, `x`) are tmux's
+ * `command-prompt` and `confirm-before` lines (`prompt_command.ts`), and
+ * `?` is `list-keys` (`help_view.ts`), all run by the attach client.
  *
  * @module
  */
@@ -54,4 +56,10 @@ export const PREFIX_KEYS: Readonly<Record<string, string>> = {
   "w": "choose-tree -w",
   "D": "choose-client",
   "q": "display-panes",
+  ":": "command-prompt",
+  ",": `command-prompt -I "#W" "rename-window -- '%%'"`,
+  "$": `command-prompt -I "#S" "rename-session -- '%%'"`,
+  "&": `confirm-before -p "kill-window #W? (y/n)" kill-window`,
+  "x": `confirm-before -p "kill-pane #P? (y/n)" kill-pane`,
+  "?": "list-keys",
 };

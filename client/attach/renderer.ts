@@ -24,10 +24,17 @@
  * keep the session's screen up to date without drawing it, and
  * `showSession` brings it back as it is then.
  *
- * When the outer terminal is smaller than the session it shows the
- * top-left part; when larger, the area outside the session is filled with
- * faint dots (as tmux marks the unused part of a larger client), or blank
- * with `fill: " "`. Every drawing write is wrapped in synchronized output
+ * The status line (`status: "top"` or `"bottom"`, `status_line.ts`) takes
+ * one row; the session is drawn in the others (its area, `size`). Messages
+ * and prompts go over the status line, or over the bottom row without one.
+ *
+ * When the outer terminal is smaller than the session it shows the part
+ * that holds the cursor, moved as little as it takes to keep the cursor in
+ * view (tmux pans so); the status line then says the view's offset
+ * (`[x,y]`, as tmux's); without one, the area's edge columns and rows that
+ * have more of the session beyond them are marked with a faint fill. When
+ * larger, the area outside the session is filled with faint dots (as tmux
+ * marks the unused part of a larger client), or blank with `fill: " "`. Every drawing write is wrapped in synchronized output
  * (DECSET 2026) with the cursor hidden, so the outer terminal never shows
  * half a frame. Two exceptions: a frame that only moves the cursor writes
  * just that move, and a short write that starts at the cursor and needs no
@@ -46,7 +53,11 @@
  * @module
  */
 
-import type { UpdateMsg, WireCursor } from "../../protocol/messages.ts";
+import type {
+  UpdateMsg,
+  WireCursor,
+  WireStatus,
+} from "../../protocol/messages.ts";
 import { ATTR_FAINT, COLOR_DEFAULT } from "../../vt/types.ts";
 import { isRegional } from "../../vt/width.ts";
 import { clipboardWrite } from "./clipboard.ts";
@@ -54,6 +65,14 @@ import { cursorMove } from "./cursor_motion.ts";
 import { ClientLinks, CLOSE_LINK, linkSequence } from "./hyperlink.ts";
 import { ModeMirror } from "./mode_mirror.ts";
 import { findScroll } from "./scroll_detect.ts";
+import {
+  sessionRows,
+  STATUS_STYLE,
+  type StatusContent,
+  statusLine,
+  type StatusPosition,
+  windowAt,
+} from "./status_line.ts";
 import {
   DEFAULT_ATTRS,
   GridRow,
@@ -94,6 +113,19 @@ export interface RendererOptions {
    * outer terminal with OSC 52. Default false.
    */
   clipboard?: boolean;
+  /** Where the status line goes; default "off" (none). */
+  status?: StatusPosition;
+  /** The title the status line shows when the program set none. */
+  hostName?: string;
+  /** The status line's clock; default `new Date()`. */
+  now?: () => Date;
+}
+
+/** What goes over the status line (or the bottom row): a message, a prompt. */
+interface Overlay {
+  row: GridRow;
+  /** The cursor's column in it, for a prompt; null: the usual cursor. */
+  cursor: number | null;
 }
 
 const SYNC_BEGIN = "\x1b[?2026h";
@@ -151,8 +183,21 @@ export class Renderer {
   #viewCursor: { x: number; y: number } | null = null;
   /** A resize in scroll mode: the clear that the next drawing starts with. */
   #pendingClear = "";
-  /** A one-line message over the bottom row; null: none. */
+  /** A one-line message over the status line (bottom row); null: none. */
   #message: GridRow | null = null;
+  /** A prompt over the status line (bottom row), above any message. */
+  #prompt: Overlay | null = null;
+  #statusAt: StatusPosition;
+  /** What the daemon said of the session; null before the first frame. */
+  #status: WireStatus | null = null;
+  #title = "";
+  #hostName: string;
+  #now: () => Date;
+  /** The status line as drawn for the current width, time and content. */
+  #statusRow: GridRow | null = null;
+  /** The view's offset into a larger session (following the cursor). */
+  #ox = 0;
+  #oy = 0;
 
   constructor(cols: number, rows: number, options: RendererOptions = {}) {
     this.#cols = Math.max(1, cols);
@@ -165,13 +210,56 @@ export class Renderer {
     this.#bce = options.bce ?? true;
     this.#mirrorInput = options.mirrorInput ?? true;
     this.#clipboard = options.clipboard ?? false;
+    this.#statusAt = options.status ?? "off";
+    this.#hostName = options.hostName ?? "";
+    this.#now = options.now ?? (() => new Date());
     this.#want = new GridRow(this.#cols);
     this.#dirty = new Uint8Array(this.#cols);
   }
 
-  /** The outer terminal's size as the renderer knows it. */
+  /**
+   * The size of the area the session (or a view) is drawn in: the outer
+   * terminal less the status line. The session is asked for this size.
+   */
   get size(): { cols: number; rows: number } {
+    return { cols: this.#cols, rows: this.#areaRows };
+  }
+
+  /** The outer terminal's size as the renderer knows it. */
+  get outerSize(): { cols: number; rows: number } {
     return { cols: this.#cols, rows: this.#rows };
+  }
+
+  /** Where the view starts in a session larger than the area. */
+  get offset(): { x: number; y: number } {
+    return { x: this.#ox, y: this.#oy };
+  }
+
+  /** What the daemon last said of the session (name, windows). */
+  get status(): WireStatus | null {
+    return this.#status;
+  }
+
+  // The status line's row on the outer terminal (-1: none). A terminal of
+  // one row has no room for one.
+  get #statusY(): number {
+    if (this.#statusAt === "off" || this.#rows < 2) return -1;
+    return this.#statusAt === "top" ? 0 : this.#rows - 1;
+  }
+
+  // The first outer row of the area.
+  get #top(): number {
+    return this.#statusY === 0 ? 1 : 0;
+  }
+
+  get #areaRows(): number {
+    return sessionRows(this.#rows, this.#statusAt);
+  }
+
+  // Where messages and prompts go: the status line, else the bottom row.
+  get #overlayY(): number {
+    const y = this.#statusY;
+    return y === -1 ? this.#rows - 1 : y;
   }
 
   /**
@@ -189,19 +277,29 @@ export class Renderer {
     const s = this.#session;
     const cols = Math.max(0, frame.cols | 0);
     const rows = Math.max(0, frame.rows | 0);
-    if (frame.full || cols !== s.cols || rows !== s.rows) {
+    const resized = cols !== s.cols || rows !== s.rows;
+    if (frame.full || resized) {
       s.reset(cols, rows);
       dirtyRows.fill(1);
     }
     // Before the rows: a redefined id must not resolve as it did.
     if (frame.links) this.#links.define(frame.links);
+    const top = this.#top, area = this.#areaRows;
     for (const [y, runs] of frame.lines) {
       if (!Number.isInteger(y) || y < 0 || y >= s.rows) continue;
       if (!Array.isArray(runs)) continue;
       s.lines[y].setRuns(runs, this.#links.resolve);
-      if (y < this.#rows) dirtyRows[y] = 1;
+      const ay = y - this.#oy;
+      if (ay >= 0 && ay < area) dirtyRows[top + ay] = 1;
     }
     this.#cursor = frame.cursor;
+    if (this.#follow()) dirtyRows.fill(1);
+    if (frame.status) this.#status = frame.status;
+    if (frame.title !== undefined) this.#title = frame.title;
+    if (frame.status || frame.title !== undefined || resized) {
+      this.#buildStatus();
+    }
+    if (this.#statusY >= 0) dirtyRows[this.#statusY] = 1;
     let out = frame.modes && this.#mirrorInput
       ? this.#modes.apply(frame.modes)
       : "";
@@ -232,6 +330,8 @@ export class Renderer {
     this.#want = new GridRow(this.#cols);
     this.#dirty = new Uint8Array(this.#cols);
     this.#message = null; // drawn for the old width
+    this.#follow();
+    this.#buildStatus();
     // What a terminal does to its screen on resize varies; start afresh.
     this.#resetShown();
     const clear = closeLink(this.#st) +
@@ -278,28 +378,105 @@ export class Renderer {
   }
 
   /**
-   * Bytes that show `row` (`size.cols` wide) over the bottom row until
-   * `clearMessage()` (a message: an unbound key, a command's error), while
-   * frames go on drawing the rest. In scroll mode it waits until the view
-   * is left.
+   * Bytes that show `row` (`size.cols` wide) over the status line (the
+   * bottom row without one) until `clearMessage()` (a message: an unbound
+   * key, a command's error), while frames go on drawing the rest. Without
+   * a status line, in scroll mode it waits until the view is left.
    */
   showMessage(row: GridRow): Uint8Array {
     this.#message = row;
-    return this.#view ? NOTHING : this.#drawBottom();
+    return this.#drawOverlay();
   }
 
-  /** Bytes that give the bottom row back to the session. */
+  /** Bytes that give the status line (bottom row) back. */
   clearMessage(): Uint8Array {
     if (!this.#message) return NOTHING;
     this.#message = null;
-    return this.#view ? NOTHING : this.#drawBottom();
+    return this.#drawOverlay();
   }
 
-  #drawBottom(): Uint8Array {
+  /**
+   * Bytes that show a prompt over the status line (the bottom row without
+   * one), above any message, with the cursor at column `cursor` of it.
+   */
+  showPrompt(row: GridRow, cursor: number): Uint8Array {
+    this.#prompt = { row, cursor };
+    return this.#drawOverlay();
+  }
+
+  /** Bytes that take the prompt away. */
+  clearPrompt(): Uint8Array {
+    if (!this.#prompt) return NOTHING;
+    this.#prompt = null;
+    return this.#drawOverlay();
+  }
+
+  /** Bytes that redraw the status line (its clock, each minute). */
+  tick(): Uint8Array {
+    if (this.#statusY < 0) return NOTHING;
+    this.#buildStatus();
+    return this.#drawOverlay();
+  }
+
+  #drawOverlay(): Uint8Array {
+    if (this.#view && this.#statusY < 0) return NOTHING;
     this.#moved = false;
     const dirty = new Uint8Array(this.#rows);
-    dirty[this.#rows - 1] = 1;
+    dirty[this.#overlayY] = 1;
     return this.#compose(this.#drawRows(dirty), "");
+  }
+
+  /**
+   * The index of the window whose name the status line shows at outer
+   * cell (x, y) (a mouse click there selects it), or undefined.
+   */
+  windowAt(x: number, y: number): number | undefined {
+    const content = this.#statusContent();
+    if (y !== this.#statusY || !content || this.#prompt || this.#message) {
+      return undefined;
+    }
+    return windowAt(this.#cols, content, x);
+  }
+
+  // The status line's row for the current content, width and time.
+  #buildStatus(): void {
+    if (this.#statusY < 0) return;
+    const content = this.#statusContent();
+    if (!content) {
+      this.#statusRow = new GridRow(this.#cols);
+      this.#statusRow.fill(0, this.#cols, " ", STATUS_STYLE);
+      return;
+    }
+    this.#statusRow = statusLine(this.#cols, content, this.#now());
+  }
+
+  // What the status line shows; null before the daemon said anything.
+  #statusContent(): StatusContent | null {
+    if (!this.#status) return null;
+    const bigger = this.#session.cols > this.#cols ||
+      this.#session.rows > this.#areaRows;
+    return {
+      status: this.#status,
+      title: this.#title || this.#hostName,
+      offset: bigger ? { x: this.#ox, y: this.#oy } : null,
+    };
+  }
+
+  /**
+   * Moves the view over a session larger than the area as little as it
+   * takes to show the cursor, away from the marked edges; true when it
+   * moved.
+   */
+  #follow(): boolean {
+    const [cx, cy] = this.#cursor;
+    const margin = this.#statusY >= 0 ? 0 : 1; // edges marked: keep off
+    const ox = pan(this.#ox, cx, this.#session.cols, this.#cols, margin);
+    const oy = pan(this.#oy, cy, this.#session.rows, this.#areaRows, margin);
+    if (ox === this.#ox && oy === this.#oy) return false;
+    this.#ox = ox;
+    this.#oy = oy;
+    this.#buildStatus();
+    return true;
   }
 
   /** GridRow `y` of the session's screen as last drawn (null below it). */
@@ -319,17 +496,54 @@ export class Renderer {
    * the session's screen, all fill.
    */
   cropRow(src: GridRow | null, out: GridRow): void {
+    this.#cropAt(src, out, 0);
+  }
+
+  // As cropRow, from column `ox` of `src`.
+  #cropAt(src: GridRow | null, out: GridRow, ox: number): void {
     const n = Math.min(out.cols, this.#cols);
     let x = 0;
     if (src) {
-      const shown = Math.min(src.cols, n);
-      for (; x < shown; x++) out.copyCell(x, src, x);
-      // A wide grapheme cut in half by the right edge shows as a blank.
-      if (shown < src.cols && shown > 0 && src.chars[shown] === WIDE_TAIL) {
+      const shown = Math.max(0, Math.min(src.cols - ox, n));
+      for (; x < shown; x++) out.copyCell(x, src, ox + x);
+      // A wide grapheme cut in half by an edge shows as a blank.
+      if (shown > 0 && out.chars[0] === WIDE_TAIL) {
+        out.fill(0, 1, " ", DEFAULT_ATTRS);
+      }
+      const end = ox + shown;
+      if (end < src.cols && shown > 0 && src.chars[end] === WIDE_TAIL) {
         out.fill(shown - 1, shown, " ", DEFAULT_ATTRS);
       }
     }
     out.fill(x, n, this.#fill, this.#fillStyle);
+  }
+
+  // Without a status line, marks the edges of the area beyond which the
+  // session goes on: the column or row there shows the faint fill (as
+  // what is outside the session), never under the cursor, which panning
+  // keeps off them.
+  #markEdges(out: GridRow, ay: number): void {
+    const s = this.#session, area = this.#areaRows, n = this.#cols;
+    // The status line says the offset instead (`[x,y]`, as tmux's).
+    if (this.#statusY >= 0 || (s.cols <= n && s.rows <= area)) return;
+    const mark = (x: number) => {
+      if (out.chars[x] === WIDE_TAIL && x > 0) {
+        out.fill(x - 1, x, " ", DEFAULT_ATTRS);
+      }
+      if (x + 1 < n && out.chars[x + 1] === WIDE_TAIL) {
+        out.fill(x + 1, x + 2, " ", DEFAULT_ATTRS);
+      }
+      out.fill(x, x + 1, EDGE_FILL, EDGE_STYLE);
+    };
+    if (
+      (ay === 0 && this.#oy > 0) ||
+      (ay === area - 1 && this.#oy + area < s.rows)
+    ) {
+      for (let x = 0; x < n; x++) out.fill(x, x + 1, EDGE_FILL, EDGE_STYLE);
+      return;
+    }
+    if (this.#ox > 0) mark(0);
+    if (this.#ox + n < s.cols) mark(n - 1);
   }
 
   // Draws every row that differs from what is shown.
@@ -372,69 +586,75 @@ export class Renderer {
   // Scrolls the outer screen when the session's rows moved up, so that
   // the rows diffed next mostly match already. Marks the rows it moved.
   #scrollIfShifted(dirtyRows: Uint8Array): string {
+    const y0 = this.#top;
     const rows = this.#view
-      ? this.#rows
-      : Math.min(this.#session.rows, this.#rows);
+      ? this.#areaRows
+      : Math.max(0, Math.min(this.#session.rows - this.#oy, this.#areaRows));
     let dirty = 0;
-    for (let y = 0; y < rows; y++) dirty += dirtyRows[y];
+    for (let y = y0; y < y0 + rows; y++) dirty += dirtyRows[y];
     if (dirty < MIN_SCROLL_ROWS) return "";
     const want = new Uint32Array(rows), shown = new Uint32Array(rows);
     const blank = new Uint8Array(rows);
-    for (let y = 0; y < rows; y++) {
-      const row = this.#wantRow(y);
-      want[y] = row.hash();
-      blank[y] = row.isBlank() ? 1 : 0;
-      shown[y] = this.#shown[y].hash();
+    for (let i = 0; i < rows; i++) {
+      const row = this.#wantRow(y0 + i);
+      want[i] = row.hash();
+      blank[i] = row.isBlank() ? 1 : 0;
+      shown[i] = this.#shown[y0 + i].hash();
     }
     const k = findScroll(want, shown, blank);
     if (k === 0) return "";
-    dirtyRows.fill(1, 0, rows);
-    return k > 0 ? this.#scrollUp(k, rows) : this.#scrollDown(-k, rows);
+    dirtyRows.fill(1, y0, y0 + rows);
+    return k > 0 ? this.#scrollUp(k, y0, rows) : this.#scrollDown(-k, y0, rows);
   }
 
-  // Scrolls rows [0, rows) of the outer screen up by k: LFs at the bottom
-  // of that region (understood by every terminal, unlike SU on some).
-  #scrollUp(k: number, rows: number): string {
+  // Sets the scroll region to outer rows [y0, y0 + rows) when that is not
+  // the whole screen (DECSTBM, which also homes the cursor).
+  #region(y0: number, rows: number): string {
+    if (y0 === 0 && rows === this.#rows) return "";
+    this.#st.cx = this.#st.cy = 0;
+    return `\x1b[${y0 + 1};${y0 + rows}r`;
+  }
+
+  // Scrolls rows [y0, y0 + rows) of the outer screen up by k: LFs at the
+  // bottom of that region (understood by every terminal, unlike SU).
+  #scrollUp(k: number, y0: number, rows: number): string {
     const st = this.#st;
     // New lines are blank in the pen's background (BCE): default it.
     let out = closeLink(st) + sgrTransition(st.pen, DEFAULT_STYLE);
     copyStyle(st.pen, DEFAULT_STYLE);
-    const region = rows < this.#rows;
-    if (region) {
-      out += `\x1b[1;${rows}r`; // DECSTBM, which also homes the cursor
-      st.cx = st.cy = 0;
-    }
-    out += cursorMove(st.cx, st.cy, 0, rows - 1) + "\n".repeat(k);
+    const region = this.#region(y0, rows);
+    const bottom = y0 + rows - 1;
+    out += region + cursorMove(st.cx, st.cy, 0, bottom) + "\n".repeat(k);
     st.cx = 0;
-    st.cy = rows - 1;
+    st.cy = bottom;
     if (region) {
       out += "\x1b[r";
       st.cx = st.cy = 0;
     }
-    const gone = this.#shown.splice(0, k);
+    const gone = this.#shown.splice(y0, k);
     for (const row of gone) row.fill(0, this.#cols, " ", DEFAULT_ATTRS);
-    this.#shown.splice(rows - k, 0, ...gone);
+    this.#shown.splice(y0 + rows - k, 0, ...gone);
     this.#moved = true;
     return out;
   }
 
-  // Scrolls rows [0, rows) of the outer screen down by k: RIs at the top
-  // of that region (as universal as LF).
-  #scrollDown(k: number, rows: number): string {
+  // Scrolls rows [y0, y0 + rows) of the outer screen down by k: RIs at
+  // the top of that region (as universal as LF).
+  #scrollDown(k: number, y0: number, rows: number): string {
     const st = this.#st;
     let out = closeLink(st) + sgrTransition(st.pen, DEFAULT_STYLE);
     copyStyle(st.pen, DEFAULT_STYLE);
-    const region = rows < this.#rows;
+    const region = this.#region(y0, rows);
+    out += region + cursorMove(st.cx, st.cy, 0, y0) + "\x1bM".repeat(k);
+    st.cx = 0;
+    st.cy = y0;
     if (region) {
-      out += `\x1b[1;${rows}r`;
+      out += "\x1b[r";
       st.cx = st.cy = 0;
     }
-    out += cursorMove(st.cx, st.cy, 0, 0) + "\x1bM".repeat(k);
-    st.cx = st.cy = 0;
-    if (region) out += "\x1b[r";
-    const gone = this.#shown.splice(rows - k, k);
+    const gone = this.#shown.splice(y0 + rows - k, k);
     for (const row of gone) row.fill(0, this.#cols, " ", DEFAULT_ATTRS);
-    this.#shown.splice(0, 0, ...gone);
+    this.#shown.splice(y0, 0, ...gone);
     this.#moved = true;
     return out;
   }
@@ -457,16 +677,22 @@ export class Renderer {
   // Where the cursor goes and whether it shows: the session's, or the
   // view's in scroll mode.
   #cursorTarget(): [number, number, boolean] {
+    const top = this.#top, area = this.#areaRows;
+    const pc = this.#prompt?.cursor ?? null;
+    if (pc !== null) {
+      return [Math.min(pc, this.#cols - 1), this.#overlayY, true];
+    }
     if (this.#view) {
       const c = this.#viewCursor;
       const show = c !== null && c.x >= 0 && c.y >= 0 && c.x < this.#cols &&
-        c.y < this.#rows;
-      return show ? [c.x, c.y, true] : [0, 0, false];
+        c.y < area;
+      return show ? [c.x, c.y + top, true] : [0, 0, false];
     }
-    const [x, y, visible] = this.#cursor;
+    const [sx, sy, visible] = this.#cursor;
+    const x = sx - this.#ox, y = sy - this.#oy;
     const show = visible === 1 && x >= 0 && y >= 0 && x < this.#cols &&
-      y < this.#rows && x < this.#session.cols && y < this.#session.rows;
-    return [x, y, show];
+      y < area && sx < this.#session.cols && sy < this.#session.rows;
+    return [x, y + top, show];
   }
 
   #resetShown(): void {
@@ -488,19 +714,29 @@ export class Renderer {
   // Fills `#want` with what outer row y must show.
   #wantRow(y: number): GridRow {
     const want = this.#want;
+    if (y === this.#overlayY) {
+      const over = this.#prompt?.row ?? this.#message;
+      const shown = over && (this.#statusY >= 0 || !this.#view);
+      const row = shown ? over : y === this.#statusY ? this.#statusRow : null;
+      if (row && row.cols === want.cols) {
+        want.copyFrom(row);
+        return want;
+      }
+      if (y === this.#statusY) {
+        want.fill(0, want.cols, " ", STATUS_STYLE);
+        return want;
+      }
+    }
+    const ay = y - this.#top;
     if (this.#view) {
-      const row = this.#view[y];
+      const row = this.#view[ay];
       if (row && row.cols === want.cols) want.copyFrom(row);
       else want.fill(0, want.cols, " ", DEFAULT_ATTRS);
       return want;
     }
-    const m = this.#message;
-    if (m && y === this.#rows - 1 && m.cols === want.cols) {
-      want.copyFrom(m);
-      return want;
-    }
-    const s = this.#session;
-    this.cropRow(y < s.rows ? s.lines[y] : null, want);
+    const s = this.#session, sy = ay + this.#oy;
+    this.#cropAt(sy < s.rows ? s.lines[sy] : null, want, this.#ox);
+    this.#markEdges(want, ay);
     return want;
   }
 
@@ -675,6 +911,35 @@ function looksSame(pen: SgrStyle, s: SgrStyle, ch: string): boolean {
   }
   return ch === " " && s.fg === COLOR_DEFAULT && s.ul === COLOR_DEFAULT &&
     s.flags === 0 && pen.bg === s.bg && (pen.flags & BLANK_VISIBLE_FLAGS) === 0;
+}
+
+/** The faint fill of an edge with more of the session beyond it. */
+const EDGE_FILL = ".";
+const EDGE_STYLE: Readonly<SgrStyle> = Object.freeze({
+  ...DEFAULT_STYLE,
+  flags: ATTR_FAINT,
+});
+
+/**
+ * The offset of a view `size` long over `length` that shows `at`, moved
+ * from `from` as little as it takes; `margin` cells inside an edge that
+ * has more beyond it (a marked edge).
+ */
+function pan(
+  from: number,
+  at: number,
+  length: number,
+  size: number,
+  margin: number,
+): number {
+  if (length <= size) return 0;
+  const max = length - size;
+  let o = Math.min(Math.max(from, 0), max);
+  const lo = o > 0 ? o + margin : 0;
+  const hi = o < max ? o + size - 1 - margin : length - 1;
+  if (at < lo) o = at - margin;
+  else if (at > hi) o = at - size + 1 + margin;
+  return Math.min(Math.max(o, 0), max);
 }
 
 function cloneState(st: DrawState): DrawState {

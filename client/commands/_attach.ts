@@ -73,6 +73,19 @@ export async function prefixFrom(
 }
 
 /**
+ * `rows` less the status line the daemon's `status` setting asks for: the
+ * size an attached session starts at, as tmux's new-session.
+ */
+export async function lessStatusLine(
+  conn: Connection,
+  rows: number,
+): Promise<number> {
+  const { options } = await requestOrFail(conn, { op: "options" });
+  const { sessionRows } = await import("../attach/status_line.ts");
+  return sessionRows(rows, options.status);
+}
+
+/**
  * Fails unless stdin and stdout are a terminal the client can take over;
  * `hint` says what to do instead (each command has its own way).
  */
@@ -143,6 +156,7 @@ export async function attachAndWait(
     detachOthers: opts.detachOthers,
     keys: keys.table,
     clipboard: opts.clipboard ?? options["set-clipboard"],
+    status: options.status,
     runCommand: find &&
       ((line, session) =>
         runBoundCommand(line, session, where ?? { socket }, find)),

@@ -14,6 +14,7 @@ import {
   attachAndWait,
   clipboardFrom,
   clipboardUsage,
+  lessStatusLine,
   needTerminal,
   prefixFrom,
   prefixUsage,
@@ -91,7 +92,7 @@ BERTH=SOCKET,NAME, plus your environment.`,
     if (!detached) needTerminal("berth new", "or use -d to stay detached");
     const size = detached ? { cols: 80, rows: 24 } : terminalSize();
     const cols = intOption("--cols", values.cols, 1, MAX_SIDE) ?? size.cols;
-    const rows = intOption("--rows", values.rows, 1, MAX_SIDE) ?? size.rows;
+    const rowsOption = intOption("--rows", values.rows, 1, MAX_SIDE);
     const scrollback = intOption(
       "--scrollback",
       values.scrollback,
@@ -104,6 +105,10 @@ BERTH=SOCKET,NAME, plus your environment.`,
     const cwd = values.cwd ?? (here ? Deno.cwd() : undefined);
 
     using conn = await connectOrStartOrFail(global);
+    // Attached, the session starts at the size the client will give it:
+    // the terminal's less the status line, as tmux's new-session.
+    const rows = rowsOption ??
+      (detached ? size.rows : await lessStatusLine(conn, size.rows));
     const created = await requestOrFail(conn, {
       op: "new",
       name,

@@ -12,6 +12,7 @@ import {
   attachAndWait,
   clipboardFrom,
   clipboardUsage,
+  lessStatusLine,
   needTerminal,
   prefixFrom,
   prefixUsage,
@@ -51,7 +52,7 @@ ${prefixUsage(16)}`,
           ? {}
           : { cwd: Deno.cwd(), baseEnv: Deno.env.toObject() }),
         cols: size.cols,
-        rows: size.rows,
+        rows: await lessStatusLine(conn, size.rows),
       })).name;
     }
     return await attachAndWait(conn, global.socket, {

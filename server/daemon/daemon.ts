@@ -617,6 +617,7 @@ export class Daemon implements MessageHandler {
     this.sessions.delete(name);
     session.name = newName;
     this.sessions.set(newName, session);
+    session.statusChanged();
     this.log.info(`session ${name} renamed ${newName}`);
   }
 

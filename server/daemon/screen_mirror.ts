@@ -47,6 +47,8 @@ export interface SentState {
   links: Map<number, number>;
   /** The mirror's clipboard count as of the last frame. */
   clipboards: number;
+  /** The status line's content last sent, as a key ("" before any). */
+  status: string;
 }
 
 /** A fresh view: the next frame is a full one. */
@@ -61,6 +63,7 @@ export function newSentState(): SentState {
     cursorKey: "",
     links: new Map(),
     clipboards: 0,
+    status: "",
   };
 }
 

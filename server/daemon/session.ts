@@ -25,6 +25,7 @@ import type {
   SessionInfo,
   UpdateMsg,
   WindowPreview,
+  WireStatus,
 } from "../../protocol/messages.ts";
 import {
   type ChildWatcher,
@@ -204,10 +205,16 @@ export class Session implements UpdateSource {
               pane.bracketedPaste = paste;
             }
             this.#emit({ type: "output", bytes }, id);
+            if (bytes > 0) this.#flagWindow(id, "activity");
           }
           this.#pumpClients();
         },
-        event: (pane, event) => this.#emit(event, pane),
+        event: (pane, event) => {
+          this.#emit(event, pane);
+          if (event.type === "bell" && this.#flagWindow(pane, "bell")) {
+            this.#pumpClients();
+          }
+        },
         paneEof: (id) => {
           const pane = this.#pane(id);
           if (!pane) return;
@@ -432,7 +439,20 @@ export class Session implements UpdateSource {
       this.lastWindow = this.window;
       this.window = w;
     }
+    w.activity = w.bell = false;
     this.#publishLayout();
+  }
+
+  /**
+   * Flags the window of pane `id` with activity or a bell when it is not
+   * the one shown; true when the flag is new.
+   */
+  #flagWindow(id: number, flag: "activity" | "bell"): boolean {
+    const pane = this.#pane(id);
+    const w = pane && this.windowOf(pane);
+    if (!w || w === this.window || w[flag]) return false;
+    w[flag] = true;
+    return true;
   }
 
   /** Makes `pane` its window's active pane, and shows that window. */
@@ -530,6 +550,9 @@ export class Session implements UpdateSource {
     }
     writeLayout(this.#layout, layout);
     this.#parse.post({ t: "resize" });
+    // The window list may have changed with it (the status line); a
+    // client's first frame waits for its attach answer.
+    for (const c of this.clients) if (c.view.seq > 0) c.pump();
   }
 
   #setPaneSize(pane: Pane, cols: number, rows: number): void {
@@ -604,9 +627,56 @@ export class Session implements UpdateSource {
     this.releaseClipboard();
   }
 
-  /** The frame that brings an attach client's `view` up to date. */
+  /**
+   * The frame that brings an attach client's `view` up to date, with the
+   * status line's content when it changed since the last one (a frame of
+   * its own when the screen did not change).
+   */
   updateFor(view: SentState, clipboard: boolean): UpdateMsg | null {
-    return this.mirror.updateFor(view, clipboard);
+    const status = this.status();
+    const key = statusKey(status);
+    const changed = key !== view.status;
+    const frame = this.mirror.updateFor(view, clipboard) ??
+      (changed ? this.#bareFrame(view) : null);
+    if (frame && changed) {
+      frame.status = status;
+      view.status = key;
+    }
+    return frame;
+  }
+
+  // A frame that changes nothing on the screen (for a new status line).
+  #bareFrame(view: SentState): UpdateMsg {
+    const m = this.mirror;
+    return {
+      t: "update",
+      seq: ++view.seq,
+      cols: m.cols,
+      rows: m.rows,
+      full: false,
+      lines: [],
+      cursor: m.cursor,
+    };
+  }
+
+  /** What the status line shows of this session: name and windows. */
+  status(): WireStatus {
+    const windows: WireStatus["windows"] = [];
+    for (const w of this.windows) {
+      let flags = w === this.window ? "*" : w === this.lastWindow ? "-" : "";
+      if (w.activity) flags += "#";
+      if (w.bell) flags += "!";
+      if (w.zoomed) flags += "Z";
+      windows.push([w.index, w.name, flags]);
+    }
+    windows.sort((a, b) => a[0] - b[0]);
+    const pane = this.window.indexOf(this.window.active);
+    return { session: this.name, windows, pane };
+  }
+
+  /** The name or the windows changed: the clients' status lines follow. */
+  statusChanged(): void {
+    this.#pumpClients();
   }
 
   /** Drops the latest clipboard write once every client that wants it has it. */
@@ -902,6 +972,13 @@ export class Session implements UpdateSource {
     this.#listeners.clear();
     this.onGone(this);
   }
+}
+
+/** A status line's content as a string, to tell whether it changed. */
+function statusKey(s: WireStatus): string {
+  let key = `${s.pane}\0${s.session}`;
+  for (const [i, name, flags] of s.windows) key += `\0${i}\0${name}\0${flags}`;
+  return key;
 }
 
 /** Starts `cmd` on a new pty with the session's environment, for pane `paneId`. */

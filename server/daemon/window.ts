@@ -25,6 +25,10 @@ export class Window {
   zoomed = false;
   /** The preset last applied (prefix `Space` goes on from it). */
   preset: PresetLayout | undefined;
+  /** Output came while it was not shown (the status line's `#`). */
+  activity = false;
+  /** A bell rang while it was not shown (the status line's `!`). */
+  bell = false;
 
   constructor(
     id: number,

@@ -291,25 +291,40 @@ export function expectedKeys(
   cols: number,
   rows: number,
   fill = ".",
+  offset = { x: 0, y: 0 },
 ): string[][] {
   const src = screenKeys(session);
   const pad = fill === " "
     ? cellKey(" ", 1, [COLOR_DEFAULT, COLOR_DEFAULT, 0, COLOR_DEFAULT])
     : cellKey(fill, 1, [COLOR_DEFAULT, COLOR_DEFAULT, ATTR_FAINT, -1]);
+  const edge = cellKey(".", 1, [COLOR_DEFAULT, COLOR_DEFAULT, ATTR_FAINT, -1]);
   const blank = cellKey(" ", 1, [COLOR_DEFAULT, COLOR_DEFAULT, 0, -1]);
+  const { x: ox, y: oy } = offset;
+  // A session larger than the view: the edges with more beyond are marked.
+  const bigger = session.cols > cols || session.rows > rows;
+  const left = bigger && ox > 0, right = bigger && ox + cols < session.cols;
   const out: string[][] = [];
   for (let y = 0; y < rows; y++) {
     const row: string[] = [];
+    const sy = y + oy;
+    const edgeRow = bigger &&
+      ((y === 0 && oy > 0) || (y === rows - 1 && oy + rows < session.rows));
     for (let x = 0; x < cols; x++) {
-      if (y >= session.rows || x >= session.cols) {
+      const sx = x + ox;
+      if (edgeRow || (x === 0 && left) || (x === cols - 1 && right)) {
+        row.push(edge);
+        continue;
+      }
+      if (sy >= session.rows || sx >= session.cols) {
         row.push(pad);
         continue;
       }
-      const k = src[y][x];
-      // A wide grapheme cut by the right edge shows as a blank.
-      const cut = x === cols - 1 && x + 1 < session.cols &&
-        src[y][x + 1] === "<tail>";
-      row.push(cut ? blank : k);
+      const k = src[sy][sx];
+      // A wide grapheme cut by an edge (or its marker) shows as a blank.
+      const cutRight = (x === cols - 1 || (x === cols - 2 && right)) &&
+        sx + 1 < session.cols && src[sy][sx + 1] === "<tail>";
+      const cutLeft = (x === 0 || (x === 1 && left)) && k === "<tail>";
+      row.push(cutRight || cutLeft ? blank : k);
     }
     out.push(row);
   }

@@ -224,9 +224,13 @@ Deno.test("attachSession() sends resizes and redraws for the new size", async ()
       daemon.received.find((m) => m.t === "resize"),
       { t: "resize", cols: 20, rows: 5 },
     );
-    // Until the session follows, the outer terminal shows its top-left.
-    assert.equal(screenText(term.screen)[0], "top line");
-    assert.equal(screenText(term.screen).length, 5);
+    // Until the session follows, the outer terminal shows the part that
+    // holds the cursor, its edges with more beyond marked by a faint fill.
+    const rows = screenText(term.screen);
+    assert.equal(rows.length, 5);
+    assert.match(rows[4], /^bottom +\.$/);
+    assert.match(rows[1], /^top line +\.$/);
+    assert.equal(rows[0], ".".repeat(20));
     term.type("\x02d");
     await result;
   });

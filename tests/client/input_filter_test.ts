@@ -38,7 +38,7 @@ Deno.test("InputFilter.feed() sends one prefix for the prefix twice", () => {
 });
 
 Deno.test("InputFilter.feed() drops the key after the prefix", () => {
-  assert.deepEqual(run(new InputFilter(CB), "a\x02xb"), {
+  assert.deepEqual(run(new InputFilter(CB), "a\x02yb"), {
     sent: "ab",
     detach: false,
   });

@@ -206,11 +206,16 @@ class LinkRig extends RenderRig<LinkFrameSource> {
     const rows = Math.min(this.session.rows, this.outer.rows);
     const cols = Math.min(this.session.cols, this.outer.cols);
     const sb = this.session.buffer.active, ob = this.outer.buffer.active;
-    for (let y = 0; y < rows; y++) {
-      for (let x = 0; x < cols; x++) {
-        const sc = sb.getLine(sb.viewportY + y)!.getCell(x)!;
+    const { x: ox, y: oy } = this.renderer.offset;
+    // A smaller outer terminal marks its edges where the session goes on.
+    const bigger = this.session.cols > this.outer.cols ||
+      this.session.rows > this.outer.rows;
+    for (let y = bigger ? 1 : 0; y < rows - (bigger ? 1 : 0); y++) {
+      for (let x = bigger ? 1 : 0; x < cols - (bigger ? 1 : 0); x++) {
+        const sc = sb.getLine(sb.viewportY + y + oy)!.getCell(x + ox)!;
         const oc = ob.getLine(ob.viewportY + y)!.getCell(x)!;
-        // A wide grapheme cut by the right edge is a blank there.
+        // A wide grapheme cut by an edge (or its mark) is a blank there.
+        if (bigger && (x === cols - 2 || x === 1)) continue;
         if (x === cols - 1 && sc.getWidth() === 2 && cols < this.session.cols) {
           continue;
         }
@@ -220,7 +225,8 @@ class LinkRig extends RenderRig<LinkFrameSource> {
           cellStyle(sc),
         );
         const got = cellKey(oc.getChars() || " ", oc.getWidth(), cellStyle(oc));
-        const sl = linkAt(this.session, x, y), ol = linkAt(this.outer, x, y);
+        const sl = linkAt(this.session, x + ox, y + oy);
+        const ol = linkAt(this.outer, x, y);
         const fail = () =>
           assert.fail(
             `${what}: cell (${x},${y}) is ${got} ${JSON.stringify(ol)}, ` +

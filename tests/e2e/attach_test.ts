@@ -87,9 +87,11 @@ Deno.test("two clients see one session; the size follows the most recently activ
     "A's size after A typed",
   );
 
+  // The status line takes a row of B's 30.
   await b.write("stty size\r");
-  await b.waitText(/^30 100\b/m);
-  await a.waitText(/^30 100\b/m); // A sees the top-left part of the larger screen.
+  await b.waitText(/^29 100\b/m);
+  // A sees the part of the larger screen that holds the cursor.
+  await a.waitText(/^29 100\b/m);
 
   await a.write("\x02d");
   await a.waitExit();

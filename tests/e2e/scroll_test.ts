@@ -15,7 +15,8 @@ import { UserTerminal } from "../_helpers/user_terminal.ts";
 const SHELL = ["bash", "--norc", "--noprofile", "-i"];
 const INDICATOR = /\[(\d+)\/(\d+)\]$/;
 
-function attach(d: TestDaemon, args: string[], cols = 80, rows = 24) {
+// 25 rows: the status line takes one, the session gets 24.
+function attach(d: TestDaemon, args: string[], cols = 80, rows = 25) {
   return UserTerminal.spawn(berthArgv(d.socket, "attach", ...args), {
     cols,
     rows,
@@ -34,9 +35,9 @@ function indicator(t: UserTerminal): [number, number] | null {
   return m ? [Number(m[1]), Number(m[2])] : null;
 }
 
-/** The screen without the indicator (to compare views). */
+/** The screen without the indicator and the status line (to compare views). */
 function body(t: UserTerminal): string[] {
-  const lines = t.lines();
+  const lines = t.lines().slice(0, 24);
   lines[0] = lines[0].replace(INDICATOR, "").trimEnd();
   return lines;
 }

@@ -1,0 +1,118 @@
+/**
+ * tmux's `command-prompt` and `confirm-before`, as far as berth's default
+ * bindings and a user's own need them:
+ *
+ * - `command-prompt [-I TEXT] [-p PROMPT] [TEMPLATE]`: a prompt on the
+ *   status line, TEXT already typed; Enter runs TEMPLATE with each `%%`
+ *   (or `%1`) replaced by what was typed, or, without TEMPLATE, what was
+ *   typed as a command line. The prompt is PROMPT, else `(COMMAND) ` for
+ *   a template's command, else `:`.
+ * - `confirm-before [-p PROMPT] COMMAND`: asks PROMPT (default
+ *   `Confirm 'COMMAND'? (y/n)`); `y` runs COMMAND, any other key does not.
+ *
+ * TEXT and PROMPT take tmux's formats `#S` (session), `#W` (window name),
+ * `#I` (window index), `#P` (pane index) and `##`.
+ *
+ * @module
+ */
+
+import type { WireStatus } from "../../protocol/messages.ts";
+import { splitCommandLine } from "../commands/_command_runner.ts";
+
+/** A prompt to open, from a `command-prompt` or `confirm-before` line. */
+export type PromptRequest =
+  | {
+    kind: "command";
+    label: string;
+    initial: string;
+    /** The template's words; null: what is typed is the command line. */
+    template: string[] | null;
+  }
+  | { kind: "confirm"; label: string; command: string };
+
+/** Whether `line` is one of the prompt commands. */
+export function isPromptCommand(line: string): boolean {
+  const first = line.trim().split(/\s+/)[0];
+  return first === "command-prompt" || first === "confirm-before";
+}
+
+/**
+ * The prompt `line` asks for, its formats expanded from `status` (null
+ * before the daemon said anything); throws a one-line error for a line
+ * these commands do not take.
+ */
+export function parsePromptCommand(
+  line: string,
+  status: WireStatus | null,
+): PromptRequest {
+  const [name, ...args] = splitCommandLine(line);
+  const opts: Record<string, string> = {};
+  let i = 0;
+  for (; i < args.length && args[i].startsWith("-") && args[i] !== "-"; i++) {
+    if (args[i] === "--") {
+      i++;
+      break;
+    }
+    const flag = args[i];
+    const ok = name === "command-prompt" ? ["-I", "-p"] : ["-p"];
+    if (!ok.includes(flag) || i + 1 >= args.length) {
+      throw new Error(usage(name));
+    }
+    opts[flag] = expand(args[++i], status);
+  }
+  const rest = args.slice(i);
+  if (name === "confirm-before") {
+    if (rest.length === 0) throw new Error(usage(name));
+    const command = rest.length === 1 ? rest[0] : rest.map(quote).join(" ");
+    const label = opts["-p"] ?? `Confirm '${command}'? (y/n)`;
+    return { kind: "confirm", label, command };
+  }
+  if (rest.length > 1) throw new Error(usage(name));
+  const template = rest.length === 1 ? splitCommandLine(rest[0]) : null;
+  const label = opts["-p"] ??
+    (template?.length ? `(${template[0]}) ` : ":");
+  return { kind: "command", label, initial: opts["-I"] ?? "", template };
+}
+
+/**
+ * The command line a `command-prompt` runs for `typed`: the template with
+ * `%%` and `%1` replaced in each of its words, quoted again; or `typed`
+ * itself without a template.
+ */
+export function promptLine(template: string[] | null, typed: string): string {
+  if (!template) return typed;
+  return template.map((w) => quote(w.replace(/%%|%1/g, () => typed))).join(
+    " ",
+  );
+}
+
+function usage(name: string): string {
+  return name === "command-prompt"
+    ? "command-prompt takes [-I TEXT] [-p PROMPT] [TEMPLATE]"
+    : "confirm-before takes [-p PROMPT] COMMAND";
+}
+
+// tmux's formats, the few a prompt needs.
+function expand(text: string, s: WireStatus | null): string {
+  const shown = s?.windows.find((w) => w[2].includes("*"));
+  return text.replace(/#([SWIP#])/g, (_, f: string) => {
+    switch (f) {
+      case "S":
+        return s?.session ?? "";
+      case "W":
+        return shown?.[1] ?? "";
+      case "I":
+        return String(shown?.[0] ?? "");
+      case "P":
+        return String(s?.pane ?? "");
+      default:
+        return "#";
+    }
+  });
+}
+
+/** A word as a command line gives it back (`splitCommandLine`). */
+function quote(word: string): string {
+  if (word !== "" && /^[\w%@:.,/=+-]+$/.test(word)) return word;
+  return `'${word.replace(/'/g, `'\\''`)}'`;
+}

@@ -1,0 +1,125 @@
+import assert from "node:assert/strict";
+import {
+  CommandPrompt,
+  ConfirmPrompt,
+  remember,
+} from "../../client/attach/prompt.ts";
+import {
+  parsePromptCommand,
+  promptLine,
+} from "../../client/attach/prompt_command.ts";
+import { splitCommandLine } from "../../client/commands/_command_runner.ts";
+import { ScrollKeyDecoder } from "../../client/attach/scroll_keys.ts";
+
+function type(p: CommandPrompt, input: string) {
+  const keys = new ScrollKeyDecoder().feed(new TextEncoder().encode(input));
+  let last;
+  for (const k of keys) last = p.key(k);
+  return last;
+}
+
+Deno.test("CommandPrompt edits a line as tmux's prompt does", () => {
+  const p = new CommandPrompt(":", "", []);
+  type(p, "kill-pane");
+  type(p, "\x1b[Hxx \x05"); // Home, "xx ", End
+  assert.equal(p.text, "xx kill-pane");
+  type(p, "\x17"); // C-w: the word before the cursor
+  assert.equal(p.text, "xx ");
+  type(p, "\x7f\x7fy\x01\x1b[3~"); // Backspace twice, y, C-a, Delete
+  assert.equal(p.text, "y");
+  type(p, "\x05ab\x1b[D\x0b"); // End, "ab", Left, C-k: to the end
+  assert.equal(p.text, "ya");
+  type(p, "\x15"); // C-u
+  assert.equal(p.text, "");
+  assert.deepEqual(type(p, "x\r"), { kind: "done", text: "x" });
+  assert.deepEqual(type(p, "\x1b"), { kind: "cancel" });
+  assert.deepEqual(type(p, "\x03"), { kind: "cancel" });
+});
+
+Deno.test("CommandPrompt keeps graphemes whole and draws wide ones in two cells", () => {
+  const p = new CommandPrompt("(rename) ", "", []);
+  type(p, "日本e\u0301");
+  assert.equal(p.text, "日本e\u0301");
+  type(p, "\x1b[D\x7f"); // Left over é, Backspace removes 本
+  assert.equal(p.text, "日e\u0301");
+  const { row, cursor } = p.draw(20);
+  assert.equal(row.chars.slice(9, 12).join("|"), "日||e\u0301");
+  assert.equal(cursor, 11);
+  // A line longer than the row scrolls to keep the cursor in view.
+  const long = new CommandPrompt(":", "x".repeat(30), []);
+  assert.equal(long.draw(10).cursor, 9);
+});
+
+Deno.test("CommandPrompt Up and Down go through the history and back to the line typed", () => {
+  const history: string[] = [];
+  remember(history, "one");
+  remember(history, "two");
+  remember(history, "two");
+  assert.deepEqual(history, ["one", "two"]);
+  const p = new CommandPrompt(":", "", history);
+  type(p, "new");
+  type(p, "\x1b[A");
+  assert.equal(p.text, "two");
+  type(p, "\x1b[A\x1b[A");
+  assert.equal(p.text, "one");
+  type(p, "\x1b[B\x1b[B");
+  assert.equal(p.text, "new");
+});
+
+Deno.test("ConfirmPrompt: y runs, anything else cancels", () => {
+  const key = (name: string) => ({ name, bytes: new Uint8Array() });
+  const c = new ConfirmPrompt("kill-pane 1? (y/n)");
+  assert.equal(c.key(key("y")).kind, "done");
+  assert.equal(c.key(key("n")).kind, "cancel");
+  assert.equal(c.key(key("Enter")).kind, "cancel");
+});
+
+Deno.test("parsePromptCommand() takes tmux's command-prompt and confirm-before lines", () => {
+  const status = {
+    session: "work",
+    windows: [[0, "bash", "-"], [2, "vim", "*"]] as [number, string, string][],
+    pane: 1,
+  };
+  assert.deepEqual(
+    parsePromptCommand(
+      `command-prompt -I "#W" "rename-window -- '%%'"`,
+      status,
+    ),
+    {
+      kind: "command",
+      label: "(rename-window) ",
+      initial: "vim",
+      template: ["rename-window", "--", "%%"],
+    },
+  );
+  assert.deepEqual(parsePromptCommand("command-prompt", status), {
+    kind: "command",
+    label: ":",
+    initial: "",
+    template: null,
+  });
+  assert.deepEqual(
+    parsePromptCommand(
+      `confirm-before -p "kill #S:#I.#P? (y/n)" kill-pane`,
+      status,
+    ),
+    { kind: "confirm", label: "kill work:2.1? (y/n)", command: "kill-pane" },
+  );
+  assert.deepEqual(parsePromptCommand("confirm-before kill-window", null), {
+    kind: "confirm",
+    label: "Confirm 'kill-window'? (y/n)",
+    command: "kill-window",
+  });
+  assert.throws(() => parsePromptCommand("command-prompt -x", status), /takes/);
+  assert.throws(() => parsePromptCommand("confirm-before", status), /takes/);
+});
+
+Deno.test("promptLine() puts what was typed in the template as one word", () => {
+  const line = promptLine(["rename-session", "--", "%%"], `it's "new"`);
+  assert.deepEqual(splitCommandLine(line), [
+    "rename-session",
+    "--",
+    `it's "new"`,
+  ]);
+  assert.equal(promptLine(null, "kill-pane"), "kill-pane");
+});

@@ -1,0 +1,285 @@
+/**
+ * End to end: the status line through a real attach client in a pty the
+ * test owns (read by xterm.js): its content (session, window list with
+ * its flags, title), messages, the `:` prompt, the `,` `$` rename prompts,
+ * the `&` `x` confirmations, the `?` help view, `status` from the config
+ * file, and a smaller client that follows the cursor.
+ */
+
+import assert from "node:assert/strict";
+import { berthArgv, TestDaemon, waitFor } from "../_helpers/daemon.ts";
+import { UserTerminal } from "../_helpers/user_terminal.ts";
+
+const SHELL = ["bash", "--norc", "--noprofile", "-i"];
+
+function attach(
+  d: TestDaemon,
+  name: string,
+  cols = 80,
+  rows = 24,
+): UserTerminal {
+  return UserTerminal.spawn(berthArgv(d.socket, "attach", name), {
+    cols,
+    rows,
+    env: d.env,
+    cwd: d.dir,
+  });
+}
+
+/**
+ * The screen's rows without trailing blanks (drawn blanks count as text
+ * for xterm.js).
+ */
+function rows(t: UserTerminal): string[] {
+  return t.lines().map((l) => l.trimEnd());
+}
+
+/** Waits until row `y` of the screen matches `re`. */
+async function row(t: UserTerminal, y: number, re: RegExp): Promise<void> {
+  await waitFor(
+    () => re.test(rows(t)[y]),
+    15_000,
+    `row ${y} to match ${re}; screen:\n${t.lines().join("\n")}`,
+  );
+}
+
+/** The config file the test daemon reads ($HOME/.config/...). */
+async function writeConfig(d: TestDaemon, text: string): Promise<void> {
+  const dir = `${d.dir}/.config/berth`;
+  await Deno.mkdir(dir, { recursive: true });
+  await Deno.writeTextFile(`${dir}/config.toml`, text);
+}
+
+async function windowNames(d: TestDaemon, target: string): Promise<string[]> {
+  const ws = JSON.parse(await d.ok("list-windows", "-t", target, "--json"));
+  return ws.map((w: { name: string }) => w.name);
+}
+
+Deno.test("status line: session, windows with the active and last marked, title, clock; green", async () => {
+  await using d = await TestDaemon.create();
+  await d.ok("new", "-d", "-s", "work", "--", ...SHELL);
+  await using t = attach(d, "work");
+  await row(t, 23, /^\[work\] 0:bash\* +"[^"]*" \d\d:\d\d \d\d-\w{3}-\d\d$/);
+  // The session has the rows above it.
+  assert.equal(JSON.parse(await d.ok("ls", "--json"))[0].rows, 23);
+  const cell = t.term.buffer.active.getLine(23)!.getCell(0)!;
+  assert.deepEqual([cell.getBgColor(), cell.getFgColor()], [2, 0]);
+  // The title, quoted and cut to 21 cells.
+  await t.write("printf '\\033]2;a title longer than twenty-one\\007'\r");
+  await row(t, 23, /"a title longer than t" \d\d:\d\d/);
+  // A new window: it is shown (*), the one before it is the last (-).
+  await t.write("\x02c");
+  await row(t, 23, /^\[work\] 0:bash- 1:bash\* /);
+  // Renamed from the command line, selected by a key.
+  await d.ok("rename-window", "-t", "work:1", "logs");
+  await row(t, 23, /^\[work\] 0:bash- 1:logs\* /);
+  await t.write("\x020");
+  await row(t, 23, /^\[work\] 0:bash\* 1:logs- /);
+  // Zoomed (Z) after a split and prefix z.
+  await t.write('\x02"');
+  await waitFor(async () =>
+    (await d.cli("list-panes", "-t", "work")).stdout
+      .trim().split("\n").length === 2
+  );
+  await t.write("\x02z");
+  await row(t, 23, /^\[work\] 0:bash\*Z 1:logs- /);
+  await t.write("\x02d");
+  assert.equal((await t.waitExit()).code, 0);
+});
+
+Deno.test("status line: activity (#) and a bell (!) in a window not shown, cleared when shown", async () => {
+  await using d = await TestDaemon.create();
+  await d.ok("new", "-d", "-s", "act", "--", ...SHELL);
+  await using t = attach(d, "act");
+  await row(t, 23, /^\[act\] 0:bash\* /);
+  await t.write("\x02c");
+  await row(t, 23, /^\[act\] 0:bash- 1:bash\* /);
+  await d.ok("send", "-t", "act:0", "echo output\n");
+  await row(t, 23, /^\[act\] 0:bash-# 1:bash\* /);
+  await d.ok("send", "-t", "act:0", "--escapes", "printf '\\\\a'\\n");
+  await row(t, 23, /^\[act\] 0:bash-#! 1:bash\* /);
+  await t.write("\x02l"); // the last window: shown, its flags cleared
+  await row(t, 23, /^\[act\] 0:bash\* 1:bash- /);
+  await t.write("\x02d");
+  await t.waitExit();
+});
+
+Deno.test("messages show on the status line for a moment; the : prompt runs a command and shows its error", async () => {
+  await using d = await TestDaemon.create();
+  await d.ok("new", "-d", "-s", "msg", "--", ...SHELL);
+  await using t = attach(d, "msg");
+  await row(t, 23, /^\[msg\] /);
+  await t.write("\x02y");
+  await row(t, 23, /^prefix y is not bound$/);
+  const cell = t.term.buffer.active.getLine(23)!.getCell(0)!;
+  assert.equal(cell.getBgColor(), 3, "tmux's message-style: yellow");
+  await row(t, 23, /^\[msg\] /);
+  // The prompt: a command in this session's context (-t msg).
+  await t.write("\x02:");
+  await row(t, 23, /^:$/);
+  await t.write("new-window -n fromprompt");
+  await row(t, 23, /^:new-window -n fromprompt$/);
+  // Line editing: Home, a word typed, C-e, C-w and Backspace.
+  await t.write("\x1b[Hxx \x05\x17\x7f");
+  await row(t, 23, /^:xx new-window -n$/);
+  await t.write("\x01\x1b[3~\x1b[3~\x1b[3~\x05 fromprompt\r");
+  await waitFor(async () =>
+    (await windowNames(d, "msg")).join() === "bash,fromprompt"
+  );
+  await row(t, 23, /^\[msg\] 0:bash- 1:fromprompt\* /);
+  // An error goes on the status line.
+  await t.write("\x02:kill-session -t nosuch\r");
+  await row(t, 23, /^No session named nosuch/);
+  // Up recalls the lines run before; Escape cancels.
+  await row(t, 23, /^\[msg\] /);
+  await t.write("\x02:\x1b[A");
+  await row(t, 23, /^:kill-session -t nosuch$/);
+  await t.write("\x1b[A");
+  await row(t, 23, /^:new-window -n fromprompt$/);
+  await t.write("\x1b");
+  await row(t, 23, /^\[msg\] /);
+  await t.write("\x02d");
+  await t.waitExit();
+});
+
+Deno.test("prefix , renames the window with a prompt (wide characters too), prefix $ the session, and the detach line says the new name", async () => {
+  await using d = await TestDaemon.create();
+  await d.ok("new", "-d", "-s", "old", "--", ...SHELL);
+  await using t = attach(d, "old");
+  await row(t, 23, /^\[old\] 0:bash\* /);
+  await t.write("\x02,");
+  await row(t, 23, /^\(rename-window\) bash$/);
+  await t.write("\x15日本");
+  await row(t, 23, /^\(rename-window\) 日本$/);
+  // The cursor after the two wide characters: 16 + 4 columns.
+  await waitFor(() => t.cursor().x === 20 && t.cursor().y === 23);
+  await t.write("\x1b[D"); // Left: over one wide character
+  await waitFor(() => t.cursor().x === 18);
+  await t.write("語\r");
+  await waitFor(async () => (await windowNames(d, "old")).join() === "日語本");
+  await row(t, 23, /^\[old\] 0:日語本\* /);
+  await t.write("\x02$");
+  await row(t, 23, /^\(rename-session\) old$/);
+  await t.write("\x15it's 新\r");
+  await row(t, 23, /^\[it's 新\] 0:/);
+  await t.write("\x02d");
+  assert.equal((await t.waitExit()).code, 0);
+  await t.waitText(/\[detached from session it's 新\]/);
+});
+
+Deno.test("prefix x asks before kill-pane: n keeps it, y kills it; prefix & asks before kill-window", async () => {
+  await using d = await TestDaemon.create();
+  await d.ok("new", "-d", "-s", "k", "--", ...SHELL);
+  await using t = attach(d, "k");
+  await row(t, 23, /^\[k\] /);
+  await t.write("\x02%");
+  const panes = async () =>
+    (await d.ok("list-panes", "-t", "k")).trim().split("\n").length;
+  await waitFor(async () => await panes() === 2);
+  await t.write("\x02x");
+  await row(t, 23, /^kill-pane 1\? \(y\/n\)$/);
+  await t.write("n");
+  await row(t, 23, /^\[k\] /);
+  assert.equal(await panes(), 2);
+  await t.write("\x02x");
+  await row(t, 23, /^kill-pane 1\? \(y\/n\)$/);
+  await t.write("y");
+  await waitFor(async () => await panes() === 1);
+  await t.write("\x02c");
+  await row(t, 23, /^\[k\] 0:bash- 1:bash\* /);
+  await t.write("\x02&");
+  await row(t, 23, /^kill-window bash\? \(y\/n\)$/);
+  await t.write("y");
+  await row(t, 23, /^\[k\] 0:bash\* +"/);
+  await t.write("\x02d");
+  await t.waitExit();
+});
+
+Deno.test("prefix ? lists every binding of every table in a view that scrolls and leaves with q", async () => {
+  await using d = await TestDaemon.create();
+  await writeConfig(d, `[bind.root]\nF12 = "select-window -n"\n`);
+  await d.ok("new", "-d", "-s", "h", "--", ...SHELL);
+  await using t = attach(d, "h");
+  await row(t, 23, /^\[h\] /);
+  await t.write("\x02?");
+  await row(t, 0, /^bind-key -T prefix .*\[0\/\d+\]$/);
+  const total = Number(/\[0\/(\d+)\]$/.exec(t.lines()[0])![1]);
+  assert.ok(total > 60, `${total} bindings`);
+  // The status line stays below the view.
+  assert.match(t.lines()[23], /^\[h\] /);
+  assert.match(rows(t).join("\n"), /^bind-key -T prefix d +detach-client$/m);
+  await t.write("G"); // the end: the copy table
+  await row(t, 0, new RegExp(`\\[${total - 23}/${total}\\]$`));
+  assert.match(rows(t)[22], /^bind-key -T copy /);
+  await t.write("k");
+  await row(t, 0, new RegExp(`\\[${total - 24}/${total}\\]$`));
+  // Pages up to the root table's binding from the config file.
+  const root = /^bind-key -T root +F12 +select-window -n$/m;
+  for (let i = 0; i < 5 && !root.test(rows(t).join("\n")); i++) {
+    const before = rows(t)[0];
+    await t.write("\x1b[5~");
+    await waitFor(() => rows(t)[0] !== before);
+  }
+  assert.match(rows(t).join("\n"), root);
+  await t.write("q");
+  await row(t, 0, /^\$ *$/);
+  await t.write("\x02d");
+  await t.waitExit();
+});
+
+Deno.test("status = top puts the status line on the top row; off leaves every row to the session", async () => {
+  for (const [at, y] of [["top", 0], ["off", -1]] as const) {
+    await using d = await TestDaemon.create();
+    await writeConfig(d, `status = "${at}"\n`);
+    await d.ok("new", "-d", "-s", at, "--", ...SHELL);
+    await using t = attach(d, at);
+    await t.waitText(/^\$ *$/m);
+    const rows = JSON.parse(await d.ok("ls", "--json"))[0].rows;
+    if (y === 0) {
+      await row(t, 0, /^\[top\] 0:bash\* /);
+      await row(t, 1, /^\$ *$/);
+      assert.equal(rows, 23);
+      // A message goes over the status line there.
+      await t.write("\x02y");
+      await row(t, 0, /^prefix y is not bound$/);
+    } else {
+      assert.equal(rows, 24);
+      assert.doesNotMatch(t.text(), /\[off\]/);
+      // Without a status line, a message goes on the bottom row.
+      await t.write("\x02y");
+      await row(t, 23, /^prefix y is not bound$/);
+    }
+    await t.write("\x02d");
+    await t.waitExit();
+  }
+});
+
+Deno.test("a client smaller than the session follows the cursor, and the status line says the offset", async () => {
+  await using d = await TestDaemon.create();
+  await d.ok("new", "-d", "-s", "big", "--", ...SHELL);
+  await using big = attach(d, "big", 100, 30);
+  await row(big, 29, /^\[big\] /);
+  await big.write('clear; for i in $(seq 1 40); do echo "line $i"; done\r');
+  await big.waitText(/^line 40\n\$ *$/m);
+  // A read-only client never resizes the session: it stays 100x29.
+  await using small = UserTerminal.spawn(
+    berthArgv(d.socket, "attach", "-r", "big"),
+    { cols: 40, rows: 12, env: d.env, cwd: d.dir },
+  );
+  // The cursor is on the session's bottom row: the view shows the rows
+  // down to it, and says where it starts.
+  await row(small, 11, /^\[big\] 0:bash +\[0,18\] "/);
+  await row(small, 10, /^\$ *$/);
+  assert.equal(rows(small)[9], "line 40");
+  assert.equal(small.cursor().y, 10);
+  // The cursor moving right past the edge takes the view with it, as
+  // little as it takes: the cursor at 57 shows in the last column.
+  await big.write("echo " + "x".repeat(50));
+  await row(small, 11, / \[18,18\] "/);
+  assert.deepEqual(small.cursor(), { x: 39, y: 10 });
+  assert.equal(rows(small)[10], "x".repeat(39));
+  await small.write("\x02d");
+  await small.waitExit();
+  await big.write("\x15\x02d");
+  await big.waitExit();
+});
