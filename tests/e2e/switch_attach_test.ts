@@ -135,11 +135,12 @@ Deno.test("prefix D lists the session's clients; Enter on another one detaches i
   await waitFor(async () => (await clients(d)).length === 2, 15_000, "2");
   const [me, other] = await clients(d);
   await first.write("\x02D");
+  // Sizes are the session rows each client asks for: 24 less the status line.
   await first.waitText(
-    new RegExp(`^${me.name}: one \\[80x24\\] \\(this\\) active`, "m"),
+    new RegExp(`^${me.name}: one \\[80x23\\] \\(this\\) active`, "m"),
   );
   await first.waitText(
-    new RegExp(`^${other.name}: one \\[80x24\\] active`, "m"),
+    new RegExp(`^${other.name}: one \\[80x23\\] active`, "m"),
   );
   await first.write("\x1b[B\r"); // Down, Enter: the other client
   assert.equal((await second.waitExit()).code, 0);
