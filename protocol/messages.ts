@@ -47,13 +47,19 @@
  * @module
  */
 
-import type { CursorShape, RowRun, TerminalModes } from "../vt/types.ts";
+import type {
+  CursorShape,
+  MouseEncoding,
+  MouseTracking,
+  RowRun,
+  TerminalModes,
+} from "../vt/types.ts";
 
 /**
  * Bump on any change to a message's shape or meaning; a client and a daemon
  * of different versions refuse each other with a clear error.
  */
-export const PROTOCOL_VERSION = 5;
+export const PROTOCOL_VERSION = 6;
 
 /**
  * Heartbeats (conversation step 9). A client beats every
@@ -613,6 +619,36 @@ export interface UpdateMsg {
    * selection letters (`c`, `p`, `s`, `0`-`7` ...) and the decoded bytes.
    */
   clipboard?: [selection: string, data: Uint8Array];
+  /**
+   * Present when the shown window's panes changed since the last frame to
+   * this client (place, size, active pane, their programs' mouse modes):
+   * every pane shown, for the attach client's mouse.
+   */
+  panes?: WirePane[];
+}
+
+/**
+ * A pane of the shown window as the attach client's mouse needs it: its
+ * rectangle in the window and the mouse reports its program asked for.
+ */
+export interface WirePane {
+  /** Unique in its session (tmux's `%N`). */
+  id: number;
+  /** Its number in the window. */
+  index: number;
+  x: number;
+  y: number;
+  cols: number;
+  rows: number;
+  active: boolean;
+  /** Which events the program wants (DECSET 9, 1000, 1002, 1003). */
+  mouse: MouseTracking;
+  /** How it wants them written (default, DECSET 1005, 1006, 1015). */
+  encoding: MouseEncoding;
+  /** Alternate screen with alternate scroll (1007): the wheel as arrows. */
+  altScroll: boolean;
+  /** Cursor keys in application mode (DECCKM), for those arrows. */
+  cursorKeys: boolean;
 }
 
 /** Why an attached client's session link ended. */

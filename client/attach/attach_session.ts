@@ -34,7 +34,12 @@ import type {
   AttachAnswer,
   ClientMsg,
   HistoryPage,
+  UpdateMsg,
 } from "../../protocol/messages.ts";
+import { Mouse, type MouseAction } from "./mouse.ts";
+import { MouseReader, type MouseReport } from "./mouse_report.ts";
+import { encodeMouse } from "./mouse_encode.ts";
+import type { TerminalModes } from "../../vt/types.ts";
 import { startHeartbeat } from "../heartbeat.ts";
 import { InputLog } from "./input_log.ts";
 import {
@@ -101,6 +106,12 @@ export interface AttachOptions {
   where?: string;
   /** Detach the session's other clients first (`attach -d`). */
   detachOthers?: boolean;
+  /**
+   * The `mouse` setting: the wheel, clicks and drags do what tmux's `mouse
+   * on` makes them do (`mouse.ts`). Off when absent (programs that ask
+   * still get the mouse); `berth attach` passes the daemon's setting.
+   */
+  mouse?: boolean;
 }
 
 /** Test hooks: another terminal than stdin/stdout, renderer options. */
@@ -129,7 +140,9 @@ type AttachEvent =
   /** A one-line message for the bottom row, for a moment. */
   | { kind: "message"; text: string }
   /** The moment of message `id` is over. */
-  | { kind: "message-end"; id: number };
+  | { kind: "message-end"; id: number }
+  /** A mouse report from the terminal (queued as keys are). */
+  | { kind: "mouse"; report: MouseReport };
 
 /**
  * Attaches the terminal on stdin/stdout to a session until detach or end.
@@ -261,6 +274,18 @@ class AttachedSession {
   #down: AbortController | null = null;
   #report: TryReport = { attempt: 1 };
   #early = new WeakMap<Connection, PushMsg[]>();
+  /** The mouse; null for a read-only client, which sends nothing. */
+  #mouse: Mouse | null;
+  #mouseIn = new MouseReader();
+  /** The session's modes as last sent, before the mouse's own. */
+  #modes: TerminalModes | null = null;
+  /** A `panes` part came: the daemon tells where the panes are. */
+  #panesKnown = false;
+  /** Mouse actions that wait for copy mode's first answer. */
+  #mouseWaiting: MouseAction[] = [];
+  /** The pane size a border drag wants next, and one is being set. */
+  #resizeNext: Extract<MouseAction, { t: "resize" }> | null = null;
+  #resizing = false;
   readonly name: string;
 
   constructor(
@@ -280,6 +305,7 @@ class AttachedSession {
       opts.keys ?? opts.prefix ?? DEFAULT_PREFIX,
       opts.readOnly,
     );
+    this.#mouse = opts.readOnly ? null : new Mouse(opts.mouse ?? false);
   }
 
   async run(): Promise<AttachResult> {
@@ -385,6 +411,9 @@ class AttachedSession {
           await this.term.write(this.#renderer.clearMessage());
         }
         return null;
+      case "mouse":
+        this.#queuedKeys--;
+        return await this.#mouseReport(ev.report);
     }
   }
 
@@ -436,6 +465,7 @@ class AttachedSession {
   async #enterScroll(
     pageUp: boolean,
     rest: Uint8Array,
+    wheel: { lines?: number; exitAtBottom?: boolean } = {},
   ): Promise<AttachResult | null> {
     this.#scrollPending = false;
     // No history to scroll through while the link is down.
@@ -447,6 +477,7 @@ class AttachedSession {
         prefix: this.#filter.keys,
         pageUp,
         cursor: this.#renderer.sessionCursor,
+        ...wheel,
       });
       this.#scroll = mode;
       mode.start();
@@ -512,6 +543,168 @@ class AttachedSession {
     );
   }
 
+  // -------------------------------------------------------------------------
+  // The mouse (`mouse.ts` decides, this carries it out)
+
+  // The frame with the outer terminal's mouse modes in place of the
+  // session's: what the mouse needs, always as SGR reports.
+  #withMouse(msg: UpdateMsg): UpdateMsg {
+    const mouse = this.#mouse;
+    if (!mouse) return msg;
+    if (msg.modes) this.#modes = msg.modes;
+    if (msg.panes) {
+      this.#panesKnown = true;
+      mouse.setPanes(msg.panes);
+    } else if (msg.modes && !this.#panesKnown) {
+      // A daemon that sends no panes: the active pane is the screen.
+      const m = msg.modes;
+      mouse.setPanes([{
+        id: -1,
+        index: 0,
+        x: 0,
+        y: 0,
+        cols: msg.cols,
+        rows: msg.rows,
+        active: true,
+        mouse: m.mouseTracking,
+        encoding: m.mouseEncoding,
+        altScroll: m.altScreen && m.alternateScroll,
+        cursorKeys: m.cursorKeys,
+      }]);
+    }
+    if (!this.#modes || (!msg.modes && !msg.panes)) return msg;
+    const tracking = mouse.tracking;
+    this.#mouseIn.legacy = tracking !== "none";
+    const mouseEncoding = tracking === "none" ? "default" : "sgr";
+    return {
+      ...msg,
+      modes: { ...this.#modes, mouseTracking: tracking, mouseEncoding },
+    };
+  }
+
+  async #mouseReport(r: MouseReport): Promise<AttachResult | null> {
+    const mouse = this.#mouse!;
+    const scroll = this.#scroll;
+    let at = r;
+    if (scroll) {
+      // Copy mode shows the active pane at its origin: points there are
+      // the pane's.
+      const p = mouse.panes.find((p) => p.active);
+      const o = scroll.origin;
+      if (p) at = { ...r, x: r.x - o.x + p.x, y: r.y - o.y + p.y };
+    }
+    for (const a of mouse.report(at, scroll !== null)) {
+      const result = await this.#mouseAction(a);
+      if (result) return result;
+    }
+    return null;
+  }
+
+  async #mouseAction(a: MouseAction): Promise<AttachResult | null> {
+    const waits = a.t === "scroll" || a.t === "select-text" || a.t === "copy";
+    if (waits && this.#scroll && !this.#scroll.ready) {
+      this.#mouseWaiting.push(a);
+      return null;
+    }
+    switch (a.t) {
+      case "send":
+        this.#sendToPane(a.pane, a.data);
+        return null;
+      case "select":
+        await this.#selectPane(a.pane);
+        return null;
+      case "copy-mode":
+        return await this.#enterScroll(false, new Uint8Array(0), {
+          lines: a.lines,
+          exitAtBottom: true,
+        });
+      case "scroll":
+        return this.#scroll
+          ? await this.#scrolled(this.#scroll.wheel(a.lines))
+          : null;
+      case "select-text":
+        if (!this.#scroll) {
+          await this.#enterScroll(false, new Uint8Array(0));
+          // Entered just now: it shows once its first answer comes.
+          const entered = this.#scroll as ScrollMode | null;
+          if (entered && !entered.ready) {
+            this.#mouseWaiting.push(a);
+            return null;
+          }
+        }
+        return this.#scroll
+          ? await this.#scrolled(this.#scroll.selectText(a.from, a.to))
+          : null;
+      case "copy":
+        return this.#scroll
+          ? await this.#scrolled(this.#scroll.copySelection())
+          : null;
+      case "resize":
+        this.#resizePane(a);
+        return null;
+    }
+  }
+
+  // Copy mode's first answer came: the mouse actions that waited for it.
+  async #mouseReady(): Promise<void> {
+    while (this.#scroll?.ready && this.#mouseWaiting.length > 0) {
+      await this.#mouseAction(this.#mouseWaiting.shift()!);
+    }
+    if (!this.#scroll) this.#mouseWaiting = [];
+  }
+
+  #paneTarget(id: number): string {
+    return `${this.name}:%${id}`;
+  }
+
+  // A report or keys for one pane's program: the active pane's as typing
+  // (in order with the keys), another's with a `send` to it.
+  #sendToPane(id: number, data: Uint8Array): void {
+    const p = this.#mouse?.panes.find((p) => p.id === id);
+    if (id < 0 || p?.active) {
+      this.#sendInput(data);
+      return;
+    }
+    this.conn.request({ op: "send", name: this.#paneTarget(id), data })
+      .catch((err) => this.#say(err));
+  }
+
+  // Click to select: the keys typed next go to that pane, as tmux has it.
+  async #selectPane(id: number): Promise<void> {
+    const mouse = this.#mouse!;
+    mouse.setPanes(mouse.panes.map((p) => ({ ...p, active: p.id === id })));
+    await this.conn.request({ op: "select-pane", name: this.#paneTarget(id) })
+      .catch((err) => this.#say(err));
+  }
+
+  // A border drag: one resize-pane at a time, to the latest size wanted.
+  #resizePane(a: Extract<MouseAction, { t: "resize" }>): void {
+    this.#resizeNext = a;
+    if (this.#resizing) return;
+    this.#resizing = true;
+    const next = async () => {
+      while (this.#resizeNext) {
+        const { pane, split, size } = this.#resizeNext;
+        this.#resizeNext = null;
+        await this.conn.request({
+          op: "resize-pane",
+          name: this.#paneTarget(pane),
+          ...(split === "lr" ? { width: size } : { height: size }),
+        }).catch((err) => this.#say(err));
+      }
+      this.#resizing = false;
+    };
+    next();
+  }
+
+  // A failed request's one line, as a message.
+  #say(err: unknown): void {
+    this.events.push({
+      kind: "message",
+      text: String((err as Error)?.message ?? err),
+    });
+  }
+
   #historyRequest(mode: ScrollMode, req: HistoryRequest): void {
     this.conn.request({ op: "history", name: this.name, ...req }).then(
       (page) => this.events.push({ kind: "history", mode, page }),
@@ -527,6 +720,7 @@ class AttachedSession {
     if (mode !== this.#scroll) return; // left meanwhile
     if (page) {
       await this.term.write(mode.answer(page));
+      await this.#mouseReady();
       return;
     }
     this.#scroll = null;
@@ -537,7 +731,7 @@ class AttachedSession {
     switch (msg.t) {
       case "update":
         // In scroll mode the renderer keeps the frame without drawing it.
-        await this.term.write(this.#renderer.frame(msg));
+        await this.term.write(this.#renderer.frame(this.#withMouse(msg)));
         this.#lastFrame = msg.seq;
         this.#send({ t: "ack", seq: msg.seq });
         this.#scroll?.output();
@@ -559,6 +753,25 @@ class AttachedSession {
   // waits its turn in the event queue.
   #input(data: Uint8Array): void {
     if (this.#detaching) return;
+    if (this.#held) {
+      this.#held.push(data);
+      return;
+    }
+    if (!this.#mouse) return this.#inputBytes(data);
+    for (const part of this.#mouseIn.feed(data)) {
+      // A bound command run by the bytes before holds what follows.
+      const held = this.#held as Uint8Array[] | null;
+      if (part instanceof Uint8Array) this.#inputBytes(part);
+      else if (held) held.push(sgrBytes(part));
+      else {
+        // Behind the keys before it, and the keys after it behind it.
+        this.#queuedKeys++;
+        this.events.push({ kind: "mouse", report: part });
+      }
+    }
+  }
+
+  #inputBytes(data: Uint8Array): void {
     if (this.#held) {
       this.#held.push(data);
       return;
@@ -779,4 +992,9 @@ class EventQueue<T> {
     }
     return this.#items.shift()!;
   }
+}
+
+// A report as SGR bytes, to be read again (held behind a bound command).
+function sgrBytes(r: MouseReport): Uint8Array {
+  return encodeMouse(r, r.x, r.y, "any", "sgr")!;
 }

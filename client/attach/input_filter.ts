@@ -171,7 +171,8 @@ class Output {
   }
 }
 
-function concat(a: Uint8Array, b: Uint8Array): Uint8Array {
+/** `a` then `b`, in a new array. */
+export function concat(a: Uint8Array, b: Uint8Array): Uint8Array {
   const out = new Uint8Array(a.length + b.length);
   out.set(a);
   out.set(b, a.length);

@@ -143,6 +143,7 @@ export async function attachAndWait(
     detachOthers: opts.detachOthers,
     keys: keys.table,
     clipboard: opts.clipboard ?? options["set-clipboard"],
+    mouse: options.mouse,
     runCommand: find &&
       ((line, session) =>
         runBoundCommand(line, session, where ?? { socket }, find)),

@@ -49,6 +49,7 @@ import { ScreenMirror, type SentState } from "./screen_mirror.ts";
 import { LatestClientSize } from "./size_policy.ts";
 import { Pane } from "./pane.ts";
 import { Window } from "./window.ts";
+import { shownPanes } from "./pane_geometry.ts";
 import { NoRoomError, type SplitKind } from "../workers/layout.ts";
 
 /** How long `kill` waits after SIGHUP before it sends SIGKILL. */
@@ -196,11 +197,12 @@ export class Session implements UpdateSource {
       {
         screen: (update) => {
           this.mirror.apply(update);
-          for (const [id, bytes, cursorKeys, paste] of update.panes ?? []) {
+          for (const [id, bytes, keys, paste, mouse] of update.panes ?? []) {
             const pane = this.#pane(id);
             if (pane) {
-              pane.cursorKeys = cursorKeys;
+              pane.cursorKeys = keys;
               pane.bracketedPaste = paste;
+              pane.mouse = mouse;
             }
             this.#emit({ type: "output", bytes }, id);
           }
@@ -598,7 +600,7 @@ export class Session implements UpdateSource {
 
   /** The frame that brings an attach client's `view` up to date. */
   updateFor(view: SentState, clipboard: boolean): UpdateMsg | null {
-    return this.mirror.updateFor(view, clipboard);
+    return this.mirror.updateFor(view, clipboard, shownPanes(this.window));
   }
 
   /** Drops the latest clipboard write once every client that wants it has it. */

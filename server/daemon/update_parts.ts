@@ -5,7 +5,7 @@
  * and the client never got a frame again. Parts are ordinary frames with
  * consecutive `seq`s: the first keeps `full` and the link definitions, the
  * others add rows; the last carries what rides along (title, modes, bell,
- * clipboard), so the client sees them once the rows are all there. Each
+ * clipboard, panes), so the client sees them once the rows are all there. Each
  * part waits for the ack of the one before, as any frame does.
  *
  * @module
@@ -48,7 +48,7 @@ export function splitUpdate(
     bytes += n;
   }
   if (groups.length === 1) return [frame];
-  const { title, modes, bell, clipboard, links } = frame;
+  const { title, modes, bell, clipboard, links, panes } = frame;
   return groups.map((lines, i) => {
     const part: UpdateMsg = {
       t: "update",
@@ -65,6 +65,7 @@ export function splitUpdate(
       if (modes !== undefined) part.modes = modes;
       if (bell !== undefined) part.bell = bell;
       if (clipboard !== undefined) part.clipboard = clipboard;
+      if (panes !== undefined) part.panes = panes;
     }
     return part;
   });
