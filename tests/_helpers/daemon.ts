@@ -121,6 +121,14 @@ export class TestDaemon {
     };
   }
 
+  /** Writes the config file the daemon reads ($HOME/.config/...); its path. */
+  async writeConfig(text: string): Promise<string> {
+    const dir = `${this.dir}/.config/berth`;
+    await Deno.mkdir(dir, { recursive: true });
+    await Deno.writeTextFile(`${dir}/config.toml`, text);
+    return `${dir}/config.toml`;
+  }
+
   /** As `cli()`, but throws unless the command exits 0; returns stdout. */
   async ok(...args: string[]): Promise<string> {
     const r = await this.cli(...args);
