@@ -397,3 +397,42 @@ Deno.test("ScrollMode ignores mouse reports and focus events", async () => {
     assert.deepEqual(rig.indicator(), [0, 91], "no key taken from them");
   });
 });
+
+Deno.test("ScrollMode.wheel() scrolls; entered by the wheel, it leaves at the bottom", async () => {
+  await withRig([40, 10], async (rig) => {
+    await hundred(rig);
+    rig.mode = new ScrollMode(rig.renderer, {
+      request: (r) => rig.requests.push(r),
+    }, { prefix: 0x02, pageUp: false, lines: 5, exitAtBottom: true });
+    rig.mode.start();
+    // A notch before the first answer counts too.
+    const early = rig.mode.wheel(5);
+    assert.equal(early.leave, undefined);
+    await rig.serve();
+    assert.deepEqual(rig.indicator(), [10, 91]);
+    await write(rig.outer, rig.mode.wheel(-5).out);
+    await rig.serve();
+    assert.deepEqual(rig.indicator(), [5, 91]);
+    const r = rig.mode.wheel(-5);
+    assert.ok(r.leave, "back at the bottom: left");
+    await write(rig.outer, r.out);
+    assert.equal(rig.indicator(), null);
+  });
+});
+
+Deno.test("ScrollMode.selectText() selects what a drag covers; copySelection() copies and leaves", async () => {
+  await withRig([40, 10], async (rig) => {
+    await hundred(rig);
+    await rig.enter();
+    assert.ok(rig.mode.ready);
+    // Rows 2 and 3 of the view are lines 93 and 94.
+    await write(
+      rig.outer,
+      rig.mode.selectText({ x: 2, y: 2 }, { x: 3, y: 3 }).out,
+    );
+    assert.ok(rig.inverse(2, 2) && rig.inverse(3, 3) && !rig.inverse(4, 3));
+    const r = rig.mode.copySelection();
+    assert.equal(r.copy, "ne 93\nline");
+    assert.ok(r.leave);
+  });
+});
