@@ -633,7 +633,9 @@ class AttachedSession {
           }
         }
         return this.#scroll
-          ? await this.#scrolled(this.#scroll.selectText(a.from, a.to))
+          ? await this.#scrolled(
+            this.#scroll.selectText(a.from, a.to, a.start),
+          )
           : null;
       case "copy":
         return this.#scroll
@@ -641,6 +643,9 @@ class AttachedSession {
           : null;
       case "resize":
         this.#resizePane(a);
+        return null;
+      case "paste":
+        this.#pasteBuffer();
         return null;
     }
   }

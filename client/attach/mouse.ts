@@ -17,6 +17,7 @@
  *   need be); the release copies and leaves.
  * - A press on a border between panes and a drag resize the pane left of
  *   (or above) it so that the border follows the pointer.
+ * - The middle button pastes the newest paste buffer (`paste-buffer`).
  *
  * With the mouse off (`mouse = false`) the outer terminal reports only
  * while the active pane's program asks, and the reports go to it alone.
@@ -53,9 +54,11 @@ export type MouseAction =
   | { t: "scroll"; lines: number }
   /**
    * A selection in copy mode (entered if need be) from the press to the
-   * pointer, in the pane's own coordinates.
+   * pointer, in the pane's own coordinates; `start`: the drag's first.
    */
-  | { t: "select-text"; from: Point; to: Point }
+  | { t: "select-text"; from: Point; to: Point; start: boolean }
+  /** Paste the newest paste buffer into the active pane (paste-buffer). */
+  | { t: "paste" }
   /** The drag ended: copy the selection and leave copy mode. */
   | { t: "copy" }
   /** Set pane `pane`'s width ("lr") or height ("tb") to `size` cells. */
@@ -183,6 +186,8 @@ export class Mouse {
       const from = { x: hit.x, y: hit.y };
       this.#grab = { kind: "select", pane: p.id, from, dragged: false };
     }
+    // The middle button pastes, as tmux's MouseDown2Pane (`paste -p`).
+    if (buttonOf(r) === 1 && !copyMode) out.push({ t: "paste" });
     return out;
   }
 
@@ -199,8 +204,10 @@ export class Mouse {
       case "program":
         return this.#send(p, r);
       case "select": {
+        const start = !g.dragged;
         g.dragged = true;
-        return [{ t: "select-text", from: g.from, to: inPane(p, r.x, r.y) }];
+        const to = inPane(p, r.x, r.y);
+        return [{ t: "select-text", from: g.from, to, start }];
       }
       case "border": {
         // The size, not a step: a drag the daemon is still catching up

@@ -224,15 +224,24 @@ export class ScrollMode {
     return { out: this.#draw() };
   }
 
-  /** A drag: a character selection from `from` to `to` (the cursor). */
-  selectText(from: Point, to: Point): ScrollResult {
+  /**
+   * A drag: a character selection from `from` (where it started: `start`)
+   * to `to` (the cursor). At the view's top or bottom row it scrolls a
+   * line, as tmux's does, so that a drag can select beyond the view.
+   */
+  selectText(from: Point, to: Point, start = true): ScrollResult {
     this.#message = "";
-    const top = this.#view.top;
-    this.#selection = {
-      anchor: { line: top + from.y, x: from.x },
-      mode: "char",
-    };
-    this.#cursor = { line: top + to.y, x: to.x };
+    const view = this.#view;
+    if (start || !this.#selection) {
+      this.#selection = {
+        anchor: { line: view.top + from.y, x: from.x },
+        mode: "char",
+      };
+    }
+    const bottom = Math.min(view.height, view.end - view.top) - 1;
+    if (!start && to.y <= 0) view.scrollBy(1);
+    else if (!start && to.y >= bottom) view.scrollBy(-1);
+    this.#cursor = { line: view.top + to.y, x: to.x };
     this.#clampCursor();
     this.#pump();
     return { out: this.#draw() };

@@ -112,14 +112,18 @@ Deno.test("Mouse.report(): a drag selects text, the release copies", () => {
     t: "select-text",
     from: { x: 2, y: 4 },
     to: { x: 6, y: 4 },
+    start: true,
   }]);
   assert.deepEqual(m.report(at(32, 7, 5), true), [{
     t: "select-text",
     from: { x: 2, y: 4 },
     to: { x: 7, y: 5 },
+    start: false,
   }]);
   assert.deepEqual(m.report(at(0, 7, 5, true), true), [{ t: "copy" }]);
-  // The right button does not select.
+  // The middle button pastes; the right button does nothing.
+  assert.deepEqual(m.report(at(1, 2, 4), false), [{ t: "paste" }]);
+  assert.deepEqual(m.report(at(1, 2, 4, true), false), []);
   assert.deepEqual(m.report(at(2, 2, 4), false), []);
   assert.deepEqual(m.report(at(34, 6, 4), false), []);
 });

@@ -436,3 +436,30 @@ Deno.test("ScrollMode.selectText() selects what a drag covers; copySelection() c
     assert.ok(r.leave);
   });
 });
+
+Deno.test("ScrollMode.selectText() at the view's top row scrolls up a line a drag", async () => {
+  await withRig([40, 10], async (rig) => {
+    await hundred(rig);
+    await rig.enter();
+    await write(
+      rig.outer,
+      rig.mode.selectText({ x: 0, y: 3 }, { x: 0, y: 1 }).out,
+    );
+    await write(
+      rig.outer,
+      rig.mode.selectText({ x: 0, y: 3 }, { x: 0, y: 0 }, false).out,
+    );
+    await rig.serve();
+    await write(
+      rig.outer,
+      rig.mode.selectText({ x: 0, y: 3 }, { x: 2, y: 0 }, false).out,
+    );
+    await rig.serve();
+    assert.deepEqual(rig.indicator(), [2, 91]);
+    // From line 94 (where the drag started) up to line 89.
+    assert.equal(
+      rig.mode.copySelection().copy,
+      "ne 89\nline 90\nline 91\nline 92\nline 93\nl",
+    );
+  });
+});
