@@ -13,7 +13,7 @@ import {
 } from "../_helpers/daemon.ts";
 import { TestSshd } from "../_helpers/sshd.ts";
 import { connect } from "../../client/mod.ts";
-import type { UpdateMsg } from "../../protocol/messages.ts";
+import { PROTOCOL_VERSION, type UpdateMsg } from "../../protocol/messages.ts";
 import { UserTerminal } from "../_helpers/user_terminal.ts";
 
 const SHELL = ["bash", "--norc", "--noprofile", "-i"];
@@ -544,7 +544,7 @@ Deno.test({
       assert.equal(r.code, 1);
       assert.equal(
         r.stderr,
-        "berth: This berth speaks protocol 5 and the daemon on 127.0.0.1 speaks 4: use the same berth version on both machines\n",
+        `berth: This berth speaks protocol ${PROTOCOL_VERSION} and the daemon on 127.0.0.1 speaks 4: use the same berth version on both machines\n`,
       );
       // Here, the old daemon's own advice (its kill-server) cannot work
       // from this berth: the line names its pid, found in its log.
@@ -554,7 +554,7 @@ Deno.test({
       assert.ok(pid > 0, here.stderr);
       assert.equal(
         here.stderr,
-        `berth: This berth speaks protocol 5 and the daemon on ${d.socket} speaks 4 (pid ${pid}): stop it with the berth that started it (berth kill-server) or with kill ${pid} (its sessions end), then retry\n`,
+        `berth: This berth speaks protocol ${PROTOCOL_VERSION} and the daemon on ${d.socket} speaks 4 (pid ${pid}): stop it with the berth that started it (berth kill-server) or with kill ${pid} (its sessions end), then retry\n`,
       );
       // The advice works: kill PID stops it, and this berth starts its own.
       Deno.kill(pid, "SIGTERM");
