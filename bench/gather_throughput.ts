@@ -10,87 +10,14 @@
  */
 
 import { libc, POLLIN } from "../pty/_libc.ts";
+import { ChildWatcher, closeFd, readPty } from "../pty/mod.ts";
 import {
-  ChildWatcher,
-  closeFd,
-  type PtyProcess,
-  readPty,
-  spawnPty,
-} from "../pty/mod.ts";
-import {
-  type GatherDone,
-  startGatherWorker,
-} from "../server/workers/gather_worker.ts";
-import { ByteRing } from "../server/workers/ring.ts";
-
-const FLOOD_BYTES = 64 * 1024 * 1024;
-
-/** A deterministic 64 MiB file of all byte values (xorshift32). */
-async function floodFile(dir: string): Promise<void> {
-  const data = new Uint8Array(FLOOD_BYTES);
-  const words = new Uint32Array(data.buffer);
-  let x = 2463534242;
-  for (let i = 0; i < words.length; i++) {
-    x ^= x << 13;
-    x ^= x >>> 17;
-    x ^= x << 5;
-    words[i] = x >>> 0;
-  }
-  await Deno.writeFile(`${dir}/flood`, data);
-}
-
-/** `cat file` on a raw pty (no CR added, every byte value passes). */
-function spawnCat(file: string): PtyProcess {
-  return spawnPty({
-    file: "sh",
-    args: ["-c", `stty raw -echo; exec cat '${file}'`],
-    env: { PATH: Deno.env.get("PATH") ?? "/usr/bin:/bin", TERM: "xterm" },
-    cols: 80,
-    rows: 24,
-  });
-}
-
-/** One session's plumbing as the daemon sets it up. */
-class Gathered {
-  readonly ring = ByteRing.create();
-  readonly gather: { worker: Worker; done: Promise<GatherDone> };
-  readonly exited: Promise<unknown>;
-
-  constructor(readonly pty: PtyProcess, watcher: ChildWatcher) {
-    this.exited = watcher.exited(pty.pid);
-    this.gather = startGatherWorker({
-      fd: pty.fd,
-      sab: this.ring.sab,
-      wakeFd: this.ring.wakeFd,
-    });
-  }
-
-  async close(): Promise<GatherDone> {
-    const done = await this.gather.done;
-    this.ring.close();
-    closeFd(this.pty.fd);
-    return done;
-  }
-}
-
-/** Consumes the ring on this event loop, calling `onBatch` for each batch. */
-async function consume(
-  ring: ByteRing,
-  onBatch: (bytes: Uint8Array) => void,
-): Promise<number> {
-  let batches = 0;
-  while (!ring.eof) {
-    const batch = ring.next();
-    if (batch === null) {
-      await ring.waitAsync();
-      continue;
-    }
-    onBatch(batch.bytes);
-    batches++;
-    ring.release();
-  }
-  return batches;
-}
+  consume,
+  FLOOD_BYTES,
+  floodFile,
+  Gathered,
+  spawnCat,
+} from "../tests/_helpers/gather_rig.ts";
 
 /** The ceiling: a tight poll()/read() loop on a bare pty, nothing else. */
 function bareDrain(file: string, watcher: ChildWatcher) {

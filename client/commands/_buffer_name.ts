@@ -6,6 +6,7 @@
  */
 
 import { checkBufferName } from "../../protocol/validate.ts";
+import { parseCommandArgs } from "../cli_args.ts";
 import { UserError } from "./command.ts";
 
 /** The option spec: `-b NAME`, `--buffer NAME`. */
@@ -30,4 +31,11 @@ export function noPositionals(cmd: string, positionals: string[]): void {
       }" (see berth ${cmd} --help)`,
     );
   }
+}
+
+/** The arguments of a command that takes only `-b NAME`: that name. */
+export function onlyBufferArg(cmd: string, args: string[]): string | undefined {
+  const { values, positionals } = parseCommandArgs(cmd, args, BUFFER_OPTION);
+  noPositionals(cmd, positionals);
+  return bufferName(values.buffer);
 }

@@ -4,10 +4,9 @@
  * @module
  */
 
-import { parseCommandArgs } from "../cli_args.ts";
 import { connectOrFail } from "./_connect.ts";
 import { requestOrFail } from "./_request.ts";
-import { BUFFER_OPTION, bufferName, noPositionals } from "./_buffer_name.ts";
+import { onlyBufferArg } from "./_buffer_name.ts";
 import type { Command } from "./command.ts";
 
 export const command: Command = {
@@ -20,13 +19,7 @@ Deletes buffer NAME, or the newest without -b.
 Exit codes: 0 deleted; 1 no such buffer (or none), no daemon runs, or an
 error.`,
   async run(args, global) {
-    const { values, positionals } = parseCommandArgs(
-      "delete-buffer",
-      args,
-      BUFFER_OPTION,
-    );
-    noPositionals("delete-buffer", positionals);
-    const buffer = bufferName(values.buffer);
+    const buffer = onlyBufferArg("delete-buffer", args);
     using conn = await connectOrFail(global.socket);
     await requestOrFail(conn, { op: "delete-buffer", buffer });
     return 0;

@@ -5,10 +5,9 @@
  * @module
  */
 
-import { parseCommandArgs } from "../cli_args.ts";
 import { connectOrFail } from "./_connect.ts";
 import { requestOrFail } from "./_request.ts";
-import { BUFFER_OPTION, bufferName, noPositionals } from "./_buffer_name.ts";
+import { onlyBufferArg } from "./_buffer_name.ts";
 import type { Command } from "./command.ts";
 import { writeOut } from "../stdout.ts";
 
@@ -23,13 +22,7 @@ with no newline added.
 Exit codes: 0 printed; 1 no such buffer (or none), no daemon runs, or an
 error.`,
   async run(args, global) {
-    const { values, positionals } = parseCommandArgs(
-      "show-buffer",
-      args,
-      BUFFER_OPTION,
-    );
-    noPositionals("show-buffer", positionals);
-    const buffer = bufferName(values.buffer);
+    const buffer = onlyBufferArg("show-buffer", args);
     using conn = await connectOrFail(global.socket);
     const { data } = await requestOrFail(conn, { op: "show-buffer", buffer });
     writeOut(data);

@@ -216,3 +216,32 @@ export async function waitFor(
     await new Promise((r) => setTimeout(r, delay));
   }
 }
+
+/** Rejects when `p` takes longer than `ms`: for tests that catch a stall. */
+export function within<T>(p: Promise<T>, ms: number, what: string): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(
+      () => reject(new Error(`${what}: no answer in ${ms} ms`)),
+      ms,
+    );
+  });
+  return Promise.race([p, late]).finally(() => clearTimeout(timer));
+}
+
+/**
+ * A detached session `name` running `cat -v` on a raw pty: each byte that
+ * reaches the program shows on its screen. `bracketed`: it asks for
+ * bracketed paste (DECSET 2004) first. Resolves once it is ready.
+ */
+export async function catSession(
+  d: TestDaemon,
+  name: string,
+  bracketed: boolean,
+): Promise<void> {
+  const script = bracketed
+    ? "stty raw -echo; printf '\\033[?2004hready\\r\\n'; exec cat -v"
+    : "stty raw -echo; printf 'ready\\r\\n'; exec cat -v";
+  await d.ok("new", "-d", "-s", name, "--", "sh", "-c", script);
+  await d.ok("wait", name, "--text", "^ready$", "--timeout", "20");
+}

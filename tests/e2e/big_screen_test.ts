@@ -8,21 +8,14 @@
 
 import assert from "node:assert/strict";
 import type { UpdateMsg } from "../../protocol/messages.ts";
-import { residentBytes, TestDaemon, waitFor } from "../_helpers/daemon.ts";
+import {
+  residentBytes,
+  TestDaemon,
+  waitFor,
+  within,
+} from "../_helpers/daemon.ts";
 
 const MB = 1024 * 1024;
-
-/** Rejects when `p` takes longer than `ms`. */
-function within<T>(p: Promise<T>, ms: number, what: string): Promise<T> {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const late = new Promise<never>((_, reject) => {
-    timer = setTimeout(
-      () => reject(new Error(`${what}: no answer in ${ms} ms`)),
-      ms,
-    );
-  });
-  return Promise.race([p, late]).finally(() => clearTimeout(timer));
-}
 
 Deno.test("berth capture of a 400x400 screen answers with a one-line error", async () => {
   await using d = await TestDaemon.create();

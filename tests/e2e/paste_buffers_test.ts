@@ -6,15 +6,7 @@
  */
 
 import assert from "node:assert/strict";
-import { TestDaemon } from "../_helpers/daemon.ts";
-
-async function catSession(d: TestDaemon, name: string, bracketed: boolean) {
-  const script = bracketed
-    ? "stty raw -echo; printf '\\033[?2004hready\\r\\n'; exec cat -v"
-    : "stty raw -echo; printf 'ready\\r\\n'; exec cat -v";
-  await d.ok("new", "-d", "-s", name, "--", "sh", "-c", script);
-  await d.ok("wait", name, "--text", "^ready$", "--timeout", "20");
-}
+import { catSession, TestDaemon } from "../_helpers/daemon.ts";
 
 Deno.test("berth set-buffer, list-buffers --json, show-buffer and delete-buffer", async () => {
   await using d = await TestDaemon.create();

@@ -7,21 +7,13 @@
  */
 
 import assert from "node:assert/strict";
-import { TestDaemon } from "../_helpers/daemon.ts";
+import { catSession, TestDaemon } from "../_helpers/daemon.ts";
 import { connect } from "../../client/mod.ts";
 
 // An early end marker, a colour and a bell inside the pasted text.
 const HOSTILE = "ab\x1b[201~cd\x1b[31me\x07f";
 // The same, as `berth send --escapes` takes it.
 const HOSTILE_ESCAPED = "ab\\e[201~cd\\e[31me\\af";
-
-async function catSession(d: TestDaemon, name: string, bracketed: boolean) {
-  const script = bracketed
-    ? "stty raw -echo; printf '\\033[?2004hready\\r\\n'; exec cat -v"
-    : "stty raw -echo; printf 'ready\\r\\n'; exec cat -v";
-  await d.ok("new", "-d", "-s", name, "--", "sh", "-c", script);
-  await d.ok("wait", name, "--text", "^ready$", "--timeout", "20");
-}
 
 Deno.test("berth send --paste brackets the text when the program asked, with the escapes inside removed", async () => {
   await using d = await TestDaemon.create();

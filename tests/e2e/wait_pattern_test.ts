@@ -7,19 +7,7 @@
  */
 
 import assert from "node:assert/strict";
-import { TestDaemon } from "../_helpers/daemon.ts";
-
-/** Rejects when `p` takes longer than `ms`: the stall this test catches. */
-function within<T>(p: Promise<T>, ms: number, what: string): Promise<T> {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const late = new Promise<never>((_, reject) => {
-    timer = setTimeout(
-      () => reject(new Error(`${what}: no answer in ${ms} ms`)),
-      ms,
-    );
-  });
-  return Promise.race([p, late]).finally(() => clearTimeout(timer));
-}
+import { TestDaemon, within } from "../_helpers/daemon.ts";
 
 Deno.test("berth wait --text '^(a+)+$' does not stall the session's engine", async () => {
   await using d = await TestDaemon.create();

@@ -1,25 +1,25 @@
 import assert from "node:assert/strict";
 import {
   ChildWatcher,
-  closeFd,
   kill,
-  type PtyProcess,
   SIGKILL,
   spawnPty,
   writeSome,
 } from "../../../pty/mod.ts";
-import {
-  type GatherDone,
-  startGatherWorker,
-} from "../../../server/workers/gather_worker.ts";
+import { startGatherWorker } from "../../../server/workers/gather_worker.ts";
 import {
   ByteRing,
   RING_SLOT_BYTES,
   RING_SLOTS,
 } from "../../../server/workers/ring.ts";
 import { testEnv } from "../../pty/_helpers.ts";
-
-const FLOOD_BYTES = 64 * 1024 * 1024;
+import {
+  consume,
+  FLOOD_BYTES,
+  floodFile,
+  Gathered,
+  spawnCat,
+} from "../../_helpers/gather_rig.ts";
 
 /**
  * Most the test process's RSS may grow while the consumer stalls: far less
@@ -27,77 +27,6 @@ const FLOOD_BYTES = 64 * 1024 * 1024;
  * noise (under 100 KiB measured).
  */
 const MAX_STALLED_GROWTH = 8 * 1024 * 1024;
-
-/** A deterministic 64 MiB file of all byte values (xorshift32). */
-async function floodFile(dir: string): Promise<Uint8Array> {
-  const data = new Uint8Array(FLOOD_BYTES);
-  const words = new Uint32Array(data.buffer);
-  let x = 2463534242;
-  for (let i = 0; i < words.length; i++) {
-    x ^= x << 13;
-    x ^= x >>> 17;
-    x ^= x << 5;
-    words[i] = x >>> 0;
-  }
-  await Deno.writeFile(`${dir}/flood`, data);
-  return data;
-}
-
-/** `cat file` on a raw pty (no CR added, every byte value passes). */
-function spawnCat(file: string): PtyProcess {
-  return spawnPty({
-    file: "sh",
-    args: ["-c", `stty raw -echo; exec cat '${file}'`],
-    env: testEnv(),
-    cols: 80,
-    rows: 24,
-  });
-}
-
-/** One session's plumbing as the daemon sets it up. */
-class Gathered {
-  readonly ring = ByteRing.create();
-  readonly pty: PtyProcess;
-  readonly gather: { worker: Worker; done: Promise<GatherDone> };
-  readonly exited: Promise<unknown>;
-
-  constructor(pty: PtyProcess, watcher: ChildWatcher) {
-    this.pty = pty;
-    this.exited = watcher.exited(pty.pid);
-    this.gather = startGatherWorker({
-      fd: pty.fd,
-      sab: this.ring.sab,
-      wakeFd: this.ring.wakeFd,
-    });
-  }
-
-  /** Waits for the worker's end, then frees the fds. */
-  async close(): Promise<GatherDone> {
-    const done = await this.gather.done;
-    this.ring.close();
-    closeFd(this.pty.fd);
-    return done;
-  }
-}
-
-/** Consumes the ring on this event loop, calling `onBatch` for each batch. */
-async function consume(
-  ring: ByteRing,
-  onBatch: (bytes: Uint8Array) => void,
-): Promise<number> {
-  let batches = 0;
-  while (!ring.eof) {
-    const batch = ring.next();
-    if (batch === null) {
-      await ring.waitAsync();
-      continue;
-    }
-    onBatch(batch.bytes);
-    batches++;
-    ring.release();
-  }
-  return batches;
-}
 
 Deno.test("gather worker: 64 MiB of cat arrive in order, every byte", async () => {
   const dir = await Deno.makeTempDir();
