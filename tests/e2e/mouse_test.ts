@@ -11,13 +11,16 @@
 
 import assert from "node:assert/strict";
 import type { PaneInfo } from "../../protocol/messages.ts";
-import { berthArgv, TestDaemon, waitFor } from "../_helpers/daemon.ts";
+import {
+  berthArgv,
+  catCommand,
+  catSession,
+  TestDaemon,
+  waitFor,
+} from "../_helpers/daemon.ts";
 import { UserTerminal } from "../_helpers/user_terminal.ts";
 
 const SHELL = ["bash", "--norc", "--noprofile", "-i"];
-// A program that asks for mouse reports (`modes`) and shows what it reads.
-const CAT = (modes: string) =>
-  `stty raw -echo; printf '${modes}ready\\r\\n'; exec cat -v`;
 
 function attach(d: TestDaemon, name: string, cols = 80, rows = 24) {
   return UserTerminal.spawn(berthArgv(d.socket, "attach", name), {
@@ -92,9 +95,7 @@ Deno.test("mouse: a click selects a pane and reaches its program, pane-relative;
     "-t",
     "m",
     "--",
-    "sh",
-    "-c",
-    CAT("\\033[?1002h\\033[?1006h"),
+    ...catCommand(false, "\\033[?1002h\\033[?1006h"),
   );
   await using t = attach(d, "m");
   await t.waitText(/ready/);
@@ -131,16 +132,7 @@ Deno.test("mouse: a click selects a pane and reaches its program, pane-relative;
 
 Deno.test("mouse: the wheel is arrow keys on an alternate screen with mode 1007, in the encoding a program asked for otherwise", async () => {
   await using d = await TestDaemon.create();
-  await d.ok(
-    "new",
-    "-d",
-    "-s",
-    "m",
-    "--",
-    "sh",
-    "-c",
-    CAT("\\033[?1049h\\033[?1007h"),
-  );
+  await catSession(d, "m", false, "\\033[?1049h\\033[?1007h");
   await using t = attach(d, "m", 40, 10);
   await t.waitText(/ready/);
   await t.write(sgr(64, 3, 3));
@@ -149,16 +141,7 @@ Deno.test("mouse: the wheel is arrow keys on an alternate screen with mode 1007,
   await t.write("\x02d");
   assert.equal((await t.waitExit()).code, 0);
   // The default encoding of mode 1000: CSI M and three bytes.
-  await d.ok(
-    "new",
-    "-d",
-    "-s",
-    "x",
-    "--",
-    "sh",
-    "-c",
-    CAT("\\033[?1000h"),
-  );
+  await catSession(d, "x", false, "\\033[?1000h");
   await using u = attach(d, "x", 40, 10);
   await u.waitText(/ready/);
   await u.write(sgr(0, 2, 1) + sgr(0, 2, 1, true));
