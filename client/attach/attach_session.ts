@@ -480,6 +480,7 @@ class AttachedSession {
         ...wheel,
       });
       this.#scroll = mode;
+      this.#mouseWaiting = []; // what waited for an earlier stay
       mode.start();
     }
     return rest.length > 0 ? await this.#keys(rest) : null;
@@ -767,7 +768,7 @@ class AttachedSession {
       // A bound command run by the bytes before holds what follows.
       const held = this.#held as Uint8Array[] | null;
       if (part instanceof Uint8Array) this.#inputBytes(part);
-      else if (held) held.push(sgrBytes(part));
+      else if (held) held.push(sgrBytes(part) ?? new Uint8Array(0));
       else {
         // Behind the keys before it, and the keys after it behind it.
         this.#queuedKeys++;
@@ -999,7 +1000,8 @@ class EventQueue<T> {
   }
 }
 
-// A report as SGR bytes, to be read again (held behind a bound command).
-function sgrBytes(r: MouseReport): Uint8Array {
-  return encodeMouse(r, r.x, r.y, "any", "sgr")!;
+// A report as SGR bytes, to be read again (held behind a bound command);
+// null for a wheel's release, which means nothing.
+function sgrBytes(r: MouseReport): Uint8Array | null {
+  return encodeMouse(r, r.x, r.y, "any", "sgr");
 }
