@@ -66,6 +66,9 @@ const MESSAGE_MS = 1500;
 /** How long keys typed after a bound command wait for it to finish. */
 const HOLD_MS = 2000;
 
+/** How long a double click's selection shows before it is copied (tmux's). */
+const CLICK_COPY_MS = 300;
+
 /** How to attach. */
 export interface AttachOptions {
   /** Session name; the most recently active one when absent. */
@@ -141,8 +144,10 @@ type AttachEvent =
   | { kind: "message"; text: string }
   /** The moment of message `id` is over. */
   | { kind: "message-end"; id: number }
-  /** A mouse report from the terminal (queued as keys are). */
-  | { kind: "mouse"; report: MouseReport };
+  /** A mouse report from the terminal (queued as keys are), read `at`. */
+  | { kind: "mouse"; report: MouseReport; at: number }
+  /** The moment a double click's selection shows is over: copy it. */
+  | { kind: "mouse-copy"; mode: ScrollMode };
 
 /**
  * Attaches the terminal on stdin/stdout to a session until detach or end.
@@ -286,6 +291,8 @@ class AttachedSession {
   /** The pane size a border drag wants next, and one is being set. */
   #resizeNext: Extract<MouseAction, { t: "resize" }> | null = null;
   #resizing = false;
+  /** A double click's copy, to come. */
+  #clickTimer: ReturnType<typeof setTimeout> | undefined;
   readonly name: string;
 
   constructor(
@@ -334,6 +341,7 @@ class AttachedSession {
       stopResize();
       stopTerminate();
       clearTimeout(this.#messageTimer);
+      clearTimeout(this.#clickTimer);
       this.#down?.abort();
     }
     await this.#restore();
@@ -413,7 +421,11 @@ class AttachedSession {
         return null;
       case "mouse":
         this.#queuedKeys--;
-        return await this.#mouseReport(ev.report);
+        return await this.#mouseReport(ev.report, ev.at);
+      case "mouse-copy":
+        return ev.mode === this.#scroll
+          ? await this.#scrolled(ev.mode.copySelection())
+          : null;
     }
   }
 
@@ -583,7 +595,10 @@ class AttachedSession {
     };
   }
 
-  async #mouseReport(r: MouseReport): Promise<AttachResult | null> {
+  async #mouseReport(
+    r: MouseReport,
+    now: number,
+  ): Promise<AttachResult | null> {
     const mouse = this.#mouse!;
     const scroll = this.#scroll;
     let at = r;
@@ -594,7 +609,7 @@ class AttachedSession {
       const o = scroll.origin;
       if (p) at = { ...r, x: r.x - o.x + p.x, y: r.y - o.y + p.y };
     }
-    for (const a of mouse.report(at, scroll !== null)) {
+    for (const a of mouse.report(at, scroll !== null, now)) {
       const result = await this.#mouseAction(a);
       if (result) return result;
     }
@@ -602,7 +617,8 @@ class AttachedSession {
   }
 
   async #mouseAction(a: MouseAction): Promise<AttachResult | null> {
-    const waits = a.t === "scroll" || a.t === "select-text" || a.t === "copy";
+    const waits = a.t === "scroll" || a.t === "select-text" ||
+      a.t === "copy" || a.t === "select-at";
     if (waits && this.#scroll && !this.#scroll.ready) {
       this.#mouseWaiting.push(a);
       return null;
@@ -623,21 +639,22 @@ class AttachedSession {
         return this.#scroll
           ? await this.#scrolled(this.#scroll.wheel(a.lines))
           : null;
-      case "select-text":
-        if (!this.#scroll) {
-          await this.#enterScroll(false, new Uint8Array(0));
-          // Entered just now: it shows once its first answer comes.
-          const entered = this.#scroll as ScrollMode | null;
-          if (entered && !entered.ready) {
-            this.#mouseWaiting.push(a);
-            return null;
-          }
-        }
-        return this.#scroll
-          ? await this.#scrolled(
-            this.#scroll.selectText(a.from, a.to, a.start),
-          )
+      case "select-text": {
+        const mode = await this.#copyModeFor(a);
+        return mode
+          ? await this.#scrolled(mode.selectText(a.from, a.to, a.start))
           : null;
+      }
+      case "select-at": {
+        const mode = await this.#copyModeFor(a);
+        if (!mode) return null;
+        clearTimeout(this.#clickTimer);
+        this.#clickTimer = setTimeout(
+          () => this.events.push({ kind: "mouse-copy", mode }),
+          CLICK_COPY_MS,
+        );
+        return await this.#scrolled(mode.selectAt(a.at, a.line));
+      }
       case "copy":
         return this.#scroll
           ? await this.#scrolled(this.#scroll.copySelection())
@@ -649,6 +666,18 @@ class AttachedSession {
         this.#pasteBuffer();
         return null;
     }
+  }
+
+  // Copy mode for a selection, entered if need be; null when it is not
+  // ready yet (`a` then waits for its first answer) or cannot start.
+  async #copyModeFor(a: MouseAction): Promise<ScrollMode | null> {
+    if (!this.#scroll) await this.#enterScroll(false, new Uint8Array(0));
+    const mode = this.#scroll as ScrollMode | null;
+    if (mode && !mode.ready) {
+      this.#mouseWaiting.push(a);
+      return null;
+    }
+    return mode;
   }
 
   // Copy mode's first answer came: the mouse actions that waited for it.
@@ -772,7 +801,11 @@ class AttachedSession {
       else {
         // Behind the keys before it, and the keys after it behind it.
         this.#queuedKeys++;
-        this.events.push({ kind: "mouse", report: part });
+        this.events.push({
+          kind: "mouse",
+          report: part,
+          at: performance.now(),
+        });
       }
     }
   }

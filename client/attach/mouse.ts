@@ -17,6 +17,8 @@
  *   need be); the release copies and leaves.
  * - A press on a border between panes and a drag resize the pane left of
  *   (or above) it so that the border follows the pointer.
+ * - A double click selects the word under it, a triple click the line, in
+ *   copy mode, and copies it a moment later (tmux's `select-word`).
  * - The middle button pastes the newest paste buffer (`paste-buffer`).
  *
  * With the mouse off (`mouse = false`) the outer terminal reports only
@@ -41,6 +43,8 @@ import {
 export const WHEEL_COPY_LINES = 5;
 /** Arrow keys per notch for alternate scroll (xterm and VTE send 3). */
 export const WHEEL_ARROWS = 3;
+/** Presses at one place this close together are a double click (tmux's). */
+export const DOUBLE_CLICK_MS = 300;
 
 /** What a report does; carried out in order. */
 export type MouseAction =
@@ -61,6 +65,11 @@ export type MouseAction =
   | { t: "paste" }
   /** The drag ended: copy the selection and leave copy mode. */
   | { t: "copy" }
+  /**
+   * A double (or triple: `line`) click: select the word (line) at `at` in
+   * copy mode, entered if need be, and copy it a moment later.
+   */
+  | { t: "select-at"; at: Point; line: boolean }
   /** Set pane `pane`'s width ("lr") or height ("tb") to `size` cells. */
   | { t: "resize"; pane: number; split: "lr" | "tb"; size: number };
 
@@ -85,6 +94,8 @@ type Grab =
 export class Mouse {
   #panes: WirePane[] = [];
   #grab: Grab | null = null;
+  /** The last left press: where, when, and how many in a row. */
+  #click = { x: -1, y: -1, at: -Infinity, count: 0 };
 
   /** @param on the `mouse` setting: false passes reports on, nothing else */
   constructor(readonly on: boolean) {}
@@ -114,13 +125,16 @@ export class Mouse {
     return this.#panes.some((p) => p.mouse === "any") ? "any" : "button";
   }
 
-  /** What report `r` does; `copyMode`: copy mode is on. */
-  report(r: MouseReport, copyMode: boolean): MouseAction[] {
+  /**
+   * What report `r` does; `copyMode`: copy mode is on; `now`: when it
+   * came (ms, for double clicks; absent, a press is never one).
+   */
+  report(r: MouseReport, copyMode: boolean, now = NaN): MouseAction[] {
     if (!this.on) return this.#passOn(r);
     if (isWheel(r)) return this.#wheel(r, copyMode);
     if (r.release) return this.#release(r);
     if (isMotion(r)) return this.#motion(r);
-    return this.#press(r, copyMode);
+    return this.#press(r, copyMode, now);
   }
 
   #active(): WirePane | undefined {
@@ -166,7 +180,7 @@ export class Mouse {
     return [...select(p), { t: "copy-mode", lines: WHEEL_COPY_LINES }];
   }
 
-  #press(r: MouseReport, copyMode: boolean): MouseAction[] {
+  #press(r: MouseReport, copyMode: boolean, now: number): MouseAction[] {
     const hit = hitTest(this.#panes, r.x, r.y);
     this.#grab = { kind: "none" };
     if (hit.kind === "border") {
@@ -184,6 +198,10 @@ export class Mouse {
     }
     if (buttonOf(r) === 0) {
       const from = { x: hit.x, y: hit.y };
+      const count = this.#count(r, now);
+      if (count > 1) {
+        return [...out, { t: "select-at", at: from, line: count === 3 }];
+      }
       this.#grab = { kind: "select", pane: p.id, from, dragged: false };
     }
     // The middle button pastes, as tmux's MouseDown2Pane (`paste -p`).
@@ -228,6 +246,19 @@ export class Mouse {
     if (g.kind === "program") return this.#send(p, r);
     if (g.kind === "select" && g.dragged) return [{ t: "copy" }];
     return [];
+  }
+
+  // Which click in a row this left press is: 1, 2 (double) or 3 (triple;
+  // a fourth starts again).
+  #count(r: MouseReport, now: number): number {
+    const c = this.#click;
+    const again = c.x === r.x && c.y === r.y &&
+      now - c.at <= DOUBLE_CLICK_MS;
+    c.count = again ? c.count % 3 + 1 : 1;
+    c.x = r.x;
+    c.y = r.y;
+    c.at = now;
+    return c.count;
   }
 
   // The report for `p`'s program, at its place in the pane.

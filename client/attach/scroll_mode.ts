@@ -43,6 +43,7 @@ import {
   type MotionBounds,
   nextWordStart,
   prevWordStart,
+  wordAt,
   wordEnd,
 } from "./copy_motion.ts";
 import type { Point } from "./mouse.ts";
@@ -244,6 +245,26 @@ export class ScrollMode {
     this.#cursor = { line: view.top + to.y, x: to.x };
     this.#clampCursor();
     this.#pump();
+    return { out: this.#draw() };
+  }
+
+  /**
+   * A double click: the word at `at` selected (tmux's `select-word`); a
+   * triple click (`line`): its line (`select-line`).
+   */
+  selectAt(at: Point, line: boolean): ScrollResult {
+    this.#message = "";
+    const view = this.#view;
+    const pos = { line: view.top + at.y, x: at.x };
+    if (line) {
+      this.#selection = { anchor: { ...pos }, mode: "line" };
+      this.#cursor = pos;
+    } else {
+      const [from, to] = wordAt(view, this.#bounds(), pos);
+      this.#selection = { anchor: from, mode: "char" };
+      this.#cursor = { ...to };
+    }
+    this.#clampCursor();
     return { out: this.#draw() };
   }
 

@@ -158,3 +158,20 @@ Deno.test("Mouse.report(): with the mouse off only the active pane's program get
     send(0, "\x1b[<0;40;4m"),
   ]);
 });
+
+Deno.test("Mouse.report(): a double click selects a word, a triple click a line, a fourth starts again", () => {
+  const m = mouse();
+  const click = (t: number, x = 2) => [
+    ...m.report(at(0, x, 4), false, t),
+    ...m.report(at(0, x, 4, true), false, t),
+  ];
+  const word = { t: "select-at", at: { x: 2, y: 4 }, line: false };
+  assert.deepEqual(click(1000), []);
+  assert.deepEqual(click(1200), [word]);
+  assert.deepEqual(click(1400), [{ ...word, line: true }]);
+  assert.deepEqual(click(1500), []);
+  // Too slow, or somewhere else: a click again.
+  assert.deepEqual(click(2000), []);
+  assert.deepEqual(click(2100, 3), []);
+  assert.deepEqual(click(2100 + 301, 3), []);
+});

@@ -463,3 +463,19 @@ Deno.test("ScrollMode.selectText() at the view's top row scrolls up a line a dra
     );
   });
 });
+
+Deno.test("ScrollMode.selectAt() selects the word, or the line, under a double or triple click", async () => {
+  await withRig([40, 10], async (rig) => {
+    rig.session.write("\r\nfoo bar_baz, qux\r\n");
+    await rig.frame();
+    await rig.enter();
+    rig.mode.selectAt({ x: 6, y: 1 }, false);
+    assert.equal(rig.mode.copySelection().copy, "bar_baz");
+    await rig.enter();
+    rig.mode.selectAt({ x: 11, y: 1 }, false);
+    assert.equal(rig.mode.copySelection().copy, ",");
+    await rig.enter();
+    rig.mode.selectAt({ x: 2, y: 1 }, true);
+    assert.equal(rig.mode.copySelection().copy, "foo bar_baz, qux");
+  });
+});

@@ -3,7 +3,7 @@
  * read by a VT oracle. The test writes SGR mouse reports as a terminal
  * sends them (`CSI < 0;10;5 M` press, `CSI < 32;... M` drag, `... m`
  * release, `CSI < 64;... M` wheel up): the wheel scrolls into copy mode
- * and out; a drag copies a paste buffer; a click selects a pane; a program
+ * and out; a drag copies a paste buffer, a double click a word; a click selects a pane; a program
  * that asked for mouse reports gets them relative to its pane; mode 1007
  * on the alternate screen turns the wheel into arrow keys; a border drag
  * resizes panes; `mouse = false` leaves mouse reporting off.
@@ -47,7 +47,7 @@ function offset(t: UserTerminal): number | null {
   return m ? Number(m[1]) : null;
 }
 
-Deno.test("mouse: the wheel scrolls into copy mode and out; a drag copies a paste buffer", async () => {
+Deno.test("mouse: the wheel scrolls into copy mode and out; a drag copies a paste buffer, a double click a word", async () => {
   await using d = await TestDaemon.create();
   await d.ok("new", "-d", "-s", "m", "--", ...SHELL);
   await using t = attach(d, "m", 40, 10);
@@ -81,6 +81,14 @@ Deno.test("mouse: the wheel scrolls into copy mode and out; a drag copies a past
   await t.write(sgr(0, 10, y, true));
   await t.waitText(/copied 5 bytes/);
   assert.equal(await d.ok("show-buffer"), "mouse");
+  // A double click copies the word under it, a moment later.
+  const click = sgr(0, 13, y) + sgr(0, 13, y, true);
+  await t.write(click + click);
+  await waitFor(
+    async () => (await d.ok("show-buffer")) === "world",
+    15_000,
+    "the word copied",
+  );
   await t.write("\x02d");
   assert.equal((await t.waitExit()).code, 0);
   assert.equal(t.term.modes.mouseTrackingMode, "none", "restored");
