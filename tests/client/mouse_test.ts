@@ -140,6 +140,19 @@ Deno.test("Mouse.report(): a border drag resizes the pane left of it to follow t
   assert.deepEqual(m.report(at(32, 0, 7), false), [], "no pane of 0 cells");
   assert.deepEqual(m.report(at(0, 30, 7, true), false), []);
   assert.deepEqual(m.report(at(32, 20, 7), false), [], "released: over");
+  // One above the other: the bottom border of the top pane, at row 10.
+  const tb = new Mouse(true);
+  tb.setPanes([
+    { ...pane(0, 0, 80), rows: 10 },
+    { ...pane(1, 0, 80), y: 11, rows: 13 },
+  ]);
+  tb.report(at(0, 5, 10), false);
+  assert.deepEqual(tb.report(at(32, 5, 15), false), [{
+    t: "resize",
+    pane: 0,
+    split: "tb",
+    size: 15,
+  }]);
 });
 
 Deno.test("Mouse.report(): with the mouse off only the active pane's program gets reports", () => {
