@@ -125,6 +125,17 @@ Deno.test("mouse: a click selects a pane and reaches its program, pane-relative;
     15_000,
     "the left pane selected",
   );
+  // The wheel over the right pane still goes to its program; the left
+  // pane stays the active one.
+  await t.write(sgr(65, right.x + 2, 1));
+  await waitFor(
+    async () =>
+      (await d.ok("capture", "-t", "m:0.1")).replaceAll("\n", "")
+        .includes("^[[<65;3;2M"),
+    15_000,
+    "the wheel in the right pane",
+  );
+  assert.ok((await panes(d, "m"))[0].active);
   // Dragging the border (column 40) to column 30.
   await t.write(sgr(0, 40, 5) + sgr(32, 35, 5) + sgr(32, 30, 6));
   await t.write(sgr(0, 30, 6, true));
