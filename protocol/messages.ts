@@ -55,7 +55,13 @@
  * @module
  */
 
-import type { CursorShape, RowRun, TerminalModes } from "../vt/types.ts";
+import type {
+  CursorShape,
+  MouseEncoding,
+  MouseTracking,
+  RowRun,
+  TerminalModes,
+} from "../vt/types.ts";
 
 /**
  * Bump on any change to a message's shape or meaning; a client and a daemon
@@ -702,6 +708,12 @@ export interface UpdateMsg {
    * frame, then whenever they changed since the last frame to this client.
    */
   status?: WireStatus;
+  /**
+   * Present when the shown window's panes changed since the last frame to
+   * this client (place, size, active pane, their programs' mouse modes):
+   * every pane shown, for the attach client's mouse.
+   */
+  panes?: WirePane[];
 }
 
 /**
@@ -716,6 +728,30 @@ export interface WireStatus {
   session: string;
   windows: [index: number, name: string, flags: string][];
   pane: number;
+}
+
+/**
+ * A pane of the shown window as the attach client's mouse needs it: its
+ * rectangle in the window and the mouse reports its program asked for.
+ */
+export interface WirePane {
+  /** Unique in its session (tmux's `%N`). */
+  id: number;
+  /** Its number in the window. */
+  index: number;
+  x: number;
+  y: number;
+  cols: number;
+  rows: number;
+  active: boolean;
+  /** Which events the program wants (DECSET 9, 1000, 1002, 1003). */
+  mouse: MouseTracking;
+  /** How it wants them written (default, DECSET 1005, 1006, 1015). */
+  encoding: MouseEncoding;
+  /** Alternate screen with alternate scroll (1007): the wheel as arrows. */
+  altScroll: boolean;
+  /** Cursor keys in application mode (DECCKM), for those arrows. */
+  cursorKeys: boolean;
 }
 
 /** Why an attached client's session link ended. */

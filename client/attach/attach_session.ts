@@ -34,7 +34,12 @@ import type {
   AttachAnswer,
   ClientMsg,
   HistoryPage,
+  UpdateMsg,
 } from "../../protocol/messages.ts";
+import { Mouse, type MouseAction } from "./mouse.ts";
+import { MouseReader, type MouseReport } from "./mouse_report.ts";
+import { encodeMouse } from "./mouse_encode.ts";
+import type { TerminalModes } from "../../vt/types.ts";
 import { startHeartbeat } from "../heartbeat.ts";
 import { InputLog } from "./input_log.ts";
 import {
@@ -82,6 +87,9 @@ const MESSAGE_MS = 1500;
 /** How long keys typed after a bound command wait for it to finish. */
 const HOLD_MS = 2000;
 
+/** How long a double click's selection shows before it is copied (tmux's). */
+const CLICK_COPY_MS = 300;
+
 /** How to attach. */
 export interface AttachOptions {
   /** Session name; the most recently active one when absent. */
@@ -127,6 +135,12 @@ export interface AttachOptions {
    * one, the session is asked for a row less than the terminal has.
    */
   status?: StatusPosition;
+  /**
+   * The `mouse` setting: the wheel, clicks and drags do what tmux's `mouse
+   * on` makes them do (`mouse.ts`). Off when absent (programs that ask
+   * still get the mouse); `berth attach` passes the daemon's setting.
+   */
+  mouse?: boolean;
 }
 
 /** Test hooks: another terminal than stdin/stdout, renderer options. */
@@ -163,7 +177,11 @@ type AttachEvent =
   /** A new minute: the status line's clock. */
   | { kind: "tick" }
   /** A binding opens a prompt or the help view; `rest`: keys after it. */
-  | { kind: "modal"; line: string; rest: Uint8Array };
+  | { kind: "modal"; line: string; rest: Uint8Array }
+  /** A mouse report from the terminal (queued as keys are), read `at`. */
+  | { kind: "mouse"; report: MouseReport; at: number }
+  /** The moment a double click's selection shows is over: copy it. */
+  | { kind: "mouse-copy"; mode: ScrollMode };
 
 /** A prompt or the help view, open: keys go to it. */
 type Modal =
@@ -335,6 +353,20 @@ class AttachedSession {
   /** The session attached to (it changes with `switch-client` and
    * `rename-session`, as the daemon last said). */
   name: string;
+  /** The mouse; null for a read-only client, which sends nothing. */
+  #mouse: Mouse | null;
+  #mouseIn = new MouseReader();
+  /** The session's modes as last sent, before the mouse's own. */
+  #modes: TerminalModes | null = null;
+  /** A `panes` part came: the daemon tells where the panes are. */
+  #panesKnown = false;
+  /** Mouse actions that wait for copy mode's first answer. */
+  #mouseWaiting: MouseAction[] = [];
+  /** The pane size a border drag wants next, and one is being set. */
+  #resizeNext: Extract<MouseAction, { t: "resize" }> | null = null;
+  #resizing = false;
+  /** A double click's copy, to come. */
+  #clickTimer: ReturnType<typeof setTimeout> | undefined;
 
   constructor(
     public conn: Connection,
@@ -353,6 +385,7 @@ class AttachedSession {
       opts.keys ?? opts.prefix ?? DEFAULT_PREFIX,
       opts.readOnly,
     );
+    this.#mouse = opts.readOnly ? null : new Mouse(opts.mouse ?? false);
   }
 
   async run(): Promise<AttachResult> {
@@ -383,6 +416,7 @@ class AttachedSession {
       stopTerminate();
       clearTimeout(this.#messageTimer);
       clearTimeout(this.#tickTimer);
+      clearTimeout(this.#clickTimer);
       this.#down?.abort();
     }
     await this.#restore();
@@ -472,6 +506,13 @@ class AttachedSession {
       case "modal":
         this.#modalPending = false;
         return await this.#runLine(ev.line, ev.rest);
+      case "mouse":
+        this.#queuedKeys--;
+        return await this.#mouseReport(ev.report, ev.at);
+      case "mouse-copy":
+        return ev.mode === this.#scroll
+          ? await this.#scrolled(ev.mode.copySelection())
+          : null;
     }
   }
 
@@ -735,6 +776,7 @@ class AttachedSession {
   async #enterScroll(
     pageUp: boolean,
     rest: Uint8Array,
+    wheel: { lines?: number; exitAtBottom?: boolean } = {},
   ): Promise<AttachResult | null> {
     this.#scrollPending = false;
     // No history to scroll through while the link is down.
@@ -746,8 +788,10 @@ class AttachedSession {
         prefix: this.#filter.keys,
         pageUp,
         cursor: this.#renderer.sessionCursor,
+        ...wheel,
       });
       this.#scroll = mode;
+      this.#mouseWaiting = []; // what waited for an earlier stay
       mode.start();
     }
     return rest.length > 0 ? await this.#keys(rest) : null;
@@ -819,6 +863,190 @@ class AttachedSession {
     );
   }
 
+  // -------------------------------------------------------------------------
+  // The mouse (`mouse.ts` decides, this carries it out)
+
+  // The frame with the outer terminal's mouse modes in place of the
+  // session's: what the mouse needs, always as SGR reports.
+  #withMouse(msg: UpdateMsg): UpdateMsg {
+    const mouse = this.#mouse;
+    if (!mouse) return msg;
+    if (msg.modes) this.#modes = msg.modes;
+    if (msg.panes) {
+      this.#panesKnown = true;
+      mouse.setPanes(msg.panes);
+    } else if (msg.modes && !this.#panesKnown) {
+      // A daemon that sends no panes: the active pane is the screen.
+      const m = msg.modes;
+      mouse.setPanes([{
+        id: -1,
+        index: 0,
+        x: 0,
+        y: 0,
+        cols: msg.cols,
+        rows: msg.rows,
+        active: true,
+        mouse: m.mouseTracking,
+        encoding: m.mouseEncoding,
+        altScroll: m.altScreen && m.alternateScroll,
+        cursorKeys: m.cursorKeys,
+      }]);
+    }
+    if (!this.#modes || (!msg.modes && !msg.panes)) return msg;
+    const tracking = mouse.tracking;
+    this.#mouseIn.legacy = tracking !== "none";
+    const mouseEncoding = tracking === "none" ? "default" : "sgr";
+    return {
+      ...msg,
+      modes: { ...this.#modes, mouseTracking: tracking, mouseEncoding },
+    };
+  }
+
+  async #mouseReport(
+    r: MouseReport,
+    now: number,
+  ): Promise<AttachResult | null> {
+    const mouse = this.#mouse!;
+    const scroll = this.#scroll;
+    let at = r;
+    if (scroll) {
+      // Copy mode shows the active pane at its origin: points there are
+      // the pane's.
+      const p = mouse.panes.find((p) => p.active);
+      const o = scroll.origin;
+      if (p) at = { ...r, x: r.x - o.x + p.x, y: r.y - o.y + p.y };
+    }
+    for (const a of mouse.report(at, scroll !== null, now)) {
+      const result = await this.#mouseAction(a);
+      if (result) return result;
+    }
+    return null;
+  }
+
+  async #mouseAction(a: MouseAction): Promise<AttachResult | null> {
+    const waits = a.t === "scroll" || a.t === "select-text" ||
+      a.t === "copy" || a.t === "select-at";
+    if (waits && this.#scroll && !this.#scroll.ready) {
+      this.#mouseWaiting.push(a);
+      return null;
+    }
+    switch (a.t) {
+      case "send":
+        this.#sendToPane(a.pane, a.data);
+        return null;
+      case "select":
+        await this.#selectPane(a.pane);
+        return null;
+      case "copy-mode":
+        return await this.#enterScroll(false, new Uint8Array(0), {
+          lines: a.lines,
+          exitAtBottom: true,
+        });
+      case "scroll":
+        return this.#scroll
+          ? await this.#scrolled(this.#scroll.wheel(a.lines))
+          : null;
+      case "select-text": {
+        const mode = await this.#copyModeFor(a);
+        return mode
+          ? await this.#scrolled(mode.selectText(a.from, a.to, a.start))
+          : null;
+      }
+      case "select-at": {
+        const mode = await this.#copyModeFor(a);
+        if (!mode) return null;
+        clearTimeout(this.#clickTimer);
+        this.#clickTimer = setTimeout(
+          () => this.events.push({ kind: "mouse-copy", mode }),
+          CLICK_COPY_MS,
+        );
+        return await this.#scrolled(mode.selectAt(a.at, a.line));
+      }
+      case "copy":
+        return this.#scroll
+          ? await this.#scrolled(this.#scroll.copySelection())
+          : null;
+      case "resize":
+        this.#resizePane(a);
+        return null;
+      case "paste":
+        this.#pasteBuffer();
+        return null;
+    }
+  }
+
+  // Copy mode for a selection, entered if need be; null when it is not
+  // ready yet (`a` then waits for its first answer) or cannot start.
+  async #copyModeFor(a: MouseAction): Promise<ScrollMode | null> {
+    if (!this.#scroll) await this.#enterScroll(false, new Uint8Array(0));
+    const mode = this.#scroll as ScrollMode | null;
+    if (mode && !mode.ready) {
+      this.#mouseWaiting.push(a);
+      return null;
+    }
+    return mode;
+  }
+
+  // Copy mode's first answer came: the mouse actions that waited for it.
+  async #mouseReady(): Promise<void> {
+    while (this.#scroll?.ready && this.#mouseWaiting.length > 0) {
+      await this.#mouseAction(this.#mouseWaiting.shift()!);
+    }
+    if (!this.#scroll) this.#mouseWaiting = [];
+  }
+
+  #paneTarget(id: number): string {
+    return `${this.name}:%${id}`;
+  }
+
+  // A report or keys for one pane's program: the active pane's as typing
+  // (in order with the keys), another's with a `send` to it.
+  #sendToPane(id: number, data: Uint8Array): void {
+    const p = this.#mouse?.panes.find((p) => p.id === id);
+    if (id < 0 || p?.active) {
+      this.#sendInput(data);
+      return;
+    }
+    this.conn.request({ op: "send", name: this.#paneTarget(id), data })
+      .catch((err) => this.#say(err));
+  }
+
+  // Click to select: the keys typed next go to that pane, as tmux has it.
+  async #selectPane(id: number): Promise<void> {
+    const mouse = this.#mouse!;
+    mouse.setPanes(mouse.panes.map((p) => ({ ...p, active: p.id === id })));
+    await this.conn.request({ op: "select-pane", name: this.#paneTarget(id) })
+      .catch((err) => this.#say(err));
+  }
+
+  // A border drag: one resize-pane at a time, to the latest size wanted.
+  #resizePane(a: Extract<MouseAction, { t: "resize" }>): void {
+    this.#resizeNext = a;
+    if (this.#resizing) return;
+    this.#resizing = true;
+    const next = async () => {
+      while (this.#resizeNext) {
+        const { pane, split, size } = this.#resizeNext;
+        this.#resizeNext = null;
+        await this.conn.request({
+          op: "resize-pane",
+          name: this.#paneTarget(pane),
+          ...(split === "lr" ? { width: size } : { height: size }),
+        }).catch((err) => this.#say(err));
+      }
+      this.#resizing = false;
+    };
+    next();
+  }
+
+  // A failed request's one line, as a message.
+  #say(err: unknown): void {
+    this.events.push({
+      kind: "message",
+      text: String((err as Error)?.message ?? err),
+    });
+  }
+
   #historyRequest(mode: ScrollMode, req: HistoryRequest): void {
     this.conn.request({ op: "history", name: this.name, ...req }).then(
       (page) => this.events.push({ kind: "history", mode, page }),
@@ -834,6 +1062,7 @@ class AttachedSession {
     if (mode !== this.#scroll) return; // left meanwhile
     if (page) {
       await this.term.write(mode.answer(page));
+      await this.#mouseReady();
       return;
     }
     this.#scroll = null;
@@ -845,7 +1074,7 @@ class AttachedSession {
       case "update":
         // In scroll mode the renderer keeps the frame without drawing it;
         // scroll mode draws the panes around its own.
-        await this.term.write(this.#renderer.frame(msg));
+        await this.term.write(this.#renderer.frame(this.#withMouse(msg)));
         if (this.#leaveOnFrame) {
           this.#leaveOnFrame = false;
           await this.term.write(this.#renderer.showSession());
@@ -875,6 +1104,29 @@ class AttachedSession {
   // waits its turn in the event queue.
   #input(data: Uint8Array): void {
     if (this.#detaching) return;
+    if (this.#held) {
+      this.#held.push(data);
+      return;
+    }
+    if (!this.#mouse) return this.#inputBytes(data);
+    for (const part of this.#mouseIn.feed(data)) {
+      // A bound command run by the bytes before holds what follows.
+      const held = this.#held as Uint8Array[] | null;
+      if (part instanceof Uint8Array) this.#inputBytes(part);
+      else if (held) held.push(sgrBytes(part) ?? new Uint8Array(0));
+      else {
+        // Behind the keys before it, and the keys after it behind it.
+        this.#queuedKeys++;
+        this.events.push({
+          kind: "mouse",
+          report: part,
+          at: performance.now(),
+        });
+      }
+    }
+  }
+
+  #inputBytes(data: Uint8Array): void {
     if (this.#held) {
       this.#held.push(data);
       return;
@@ -1134,4 +1386,10 @@ class EventQueue<T> {
     }
     return this.#items.shift()!;
   }
+}
+
+// A report as SGR bytes, to be read again (held behind a bound command);
+// null for a wheel's release, which means nothing.
+function sgrBytes(r: MouseReport): Uint8Array | null {
+  return encodeMouse(r, r.x, r.y, "any", "sgr");
 }

@@ -117,6 +117,29 @@ export function prevWordStart(
   return p;
 }
 
+/**
+ * The word (or run of blanks) at `at`, as its first and last positions:
+ * what a double click selects (tmux's `select-word`).
+ */
+export function wordAt(
+  lines: LineSource,
+  b: MotionBounds,
+  at: Position,
+): [Position, Position] {
+  const w = new Walker(lines, b);
+  const k = w.kind(at);
+  let from = at, to = at;
+  for (let s = w.prev(from); s && !s.hard && w.kind(s.pos) === k;) {
+    from = s.pos;
+    s = w.prev(from);
+  }
+  for (let s = w.next(to); s && !s.hard && w.kind(s.pos) === k;) {
+    to = s.pos;
+    s = w.next(to);
+  }
+  return [from, to];
+}
+
 /** vi `^`: the first non-blank column of the line (0 when blank). */
 export function firstNonBlank(cells: string[]): number {
   const x = cells.findIndex((c) => c !== " " && c !== "");

@@ -5,7 +5,9 @@
  *
  * Mirrored: DECCKM (DECSET 1), DECKPAM/DECKPNM, bracketed paste (2004),
  * focus events (1004), mouse tracking (9, 1000, 1002, 1003) and encoding
- * (1005, 1006, 1015), DECSCUSR and the window title (OSC 2). Alternate
+ * (1005, 1006, 1015), DECSCUSR and the window title (OSC 2). The attach
+ * session puts the mouse's own tracking in place of the session's, always
+ * with SGR reports (see `mouse.ts`), and translates them. Alternate
  * scroll (1007) is not: the outer terminal is always on its alternate
  * screen, and its default for 1007 differs between terminals.
  *

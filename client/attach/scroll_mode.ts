@@ -48,8 +48,10 @@ import {
   type MotionBounds,
   nextWordStart,
   prevWordStart,
+  wordAt,
   wordEnd,
 } from "./copy_motion.ts";
+import type { Point } from "./mouse.ts";
 import {
   type Position,
   rowCells,
@@ -137,11 +139,14 @@ export class ScrollMode {
   #at: { x: number; y: number } | null = null;
   /** Started a page up (prefix then PageUp): a page of the pane's height. */
   #pageUp: boolean;
+  /** Scrolling back to the bottom leaves (tmux's `copy-mode -e`). */
+  #exitAtBottom: boolean;
 
   /**
    * Scroll mode drawn by `renderer`, fetching through `host`; `prefix` is
    * the key tables (or just a prefix byte, with the built-in bindings),
-   * `pageUp` starts one page up (prefix then PageUp).
+   * `pageUp` starts one page up (prefix then PageUp), `lines` that many
+   * lines up (the wheel), `exitAtBottom` leaves when scrolled back down.
    */
   constructor(
     renderer: Renderer,
@@ -152,6 +157,8 @@ export class ScrollMode {
       /** With a prefix byte: the copy table's keys (vi by default). */
       modeKeys?: ModeKeys;
       cursor?: { x: number; y: number };
+      lines?: number;
+      exitAtBottom?: boolean;
     },
   ) {
     this.#renderer = renderer;
@@ -165,7 +172,11 @@ export class ScrollMode {
     this.#startCursor = opts.cursor ?? { x: 0, y: renderer.size.rows - 1 };
     this.#pageUp = opts.pageUp;
     const height = renderer.size.rows;
-    this.#view = new HistoryView(height, opts.pageUp ? pageSize(height) : 0);
+    this.#view = new HistoryView(
+      height,
+      opts.pageUp ? pageSize(height) : opts.lines ?? 0,
+    );
+    this.#exitAtBottom = opts.exitAtBottom ?? false;
   }
 
   /** The view's model (for tests). */
@@ -191,15 +202,107 @@ export class ScrollMode {
       if (r === "detach") return { out: EMPTY, detach: true };
       if (r === "leave") {
         const rest = [...keys.slice(i + 1).flatMap((k) => [...k.bytes])];
-        return {
-          out: this.#renderer.showSession(),
-          leave: { rest: Uint8Array.from([...rest, ...this.#keys.pending()]) },
-          ...(this.#copied !== undefined ? { copy: this.#copied } : {}),
-        };
+        return this.#leave([...rest, ...this.#keys.pending()]);
       }
     }
     this.#pump();
     return { out: this.#draw() };
+  }
+
+  #leave(rest: number[] = []): ScrollResult {
+    return {
+      out: this.#renderer.showSession(),
+      leave: { rest: Uint8Array.from(rest) },
+      ...(this.#copied !== undefined ? { copy: this.#copied } : {}),
+    };
+  }
+
+  // -------------------------------------------------------------------------
+  // The mouse (`mouse.ts` decides; points are in the view, from its top
+  // left corner: see `origin`)
+
+  /** Whether the first answer came (the mouse's points mean something). */
+  get ready(): boolean {
+    return this.#view.ready;
+  }
+
+  /** Where the view's top left corner is on the outer terminal. */
+  get origin(): { x: number; y: number } {
+    return { x: 0, y: 0 };
+  }
+
+  /** The wheel: `lines` up (negative: down), the cursor along. */
+  wheel(lines: number): ScrollResult {
+    this.#message = "";
+    const top = this.#view.top;
+    this.#view.scrollBy(lines);
+    this.#cursor.line += this.#view.top - top;
+    this.#clampCursor();
+    if (lines < 0 && this.#atBottom()) return this.#leave();
+    this.#pump();
+    return { out: this.#draw() };
+  }
+
+  /**
+   * A drag: a character selection from `from` (where it started: `start`)
+   * to `to` (the cursor). At the view's top or bottom row it scrolls a
+   * line, as tmux's does, so that a drag can select beyond the view.
+   */
+  selectText(from: Point, to: Point, start = true): ScrollResult {
+    this.#message = "";
+    const view = this.#view;
+    if (start || !this.#selection) {
+      this.#selection = {
+        anchor: { line: view.top + from.y, x: from.x },
+        mode: "char",
+      };
+    }
+    const bottom = Math.min(view.height, view.end - view.top) - 1;
+    if (!start && to.y <= 0) view.scrollBy(1);
+    else if (!start && to.y >= bottom) view.scrollBy(-1);
+    this.#cursor = { line: view.top + to.y, x: to.x };
+    this.#clampCursor();
+    this.#pump();
+    return { out: this.#draw() };
+  }
+
+  /**
+   * A double click: the word at `at` selected (tmux's `select-word`); a
+   * triple click (`line`): its line (`select-line`).
+   */
+  selectAt(at: Point, line: boolean): ScrollResult {
+    this.#message = "";
+    const view = this.#view;
+    const pos = { line: view.top + at.y, x: at.x };
+    if (line) {
+      this.#selection = { anchor: { ...pos }, mode: "line" };
+      this.#cursor = pos;
+    } else {
+      const [from, to] = wordAt(view, this.#bounds(), pos);
+      this.#selection = { anchor: from, mode: "char" };
+      this.#cursor = { ...to };
+    }
+    this.#clampCursor();
+    return { out: this.#draw() };
+  }
+
+  /** The drag ended: copy the selection and leave (copy-selection-and-cancel). */
+  copySelection(): ScrollResult {
+    const view = this.#view;
+    if (this.#selection && view.ready) {
+      this.#copied = selectionText(
+        this.#selection,
+        this.#cursor,
+        view,
+        view.cols,
+      );
+    }
+    return this.#leave();
+  }
+
+  // Scrolled back to the live screen in a stay that leaves there.
+  #atBottom(): boolean {
+    return this.#exitAtBottom && this.#view.offset === 0;
   }
 
   /** Takes the answer to the request in flight. */
@@ -361,6 +464,7 @@ export class ScrollMode {
       case "scroll-up":
       case "scroll-down":
         this.#scroll(action);
+        if (action.endsWith("down") && this.#atBottom()) return "leave";
         break;
       case "select":
       case "select-line":

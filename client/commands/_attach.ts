@@ -157,6 +157,7 @@ export async function attachAndWait(
     keys: keys.table,
     clipboard: opts.clipboard ?? options["set-clipboard"],
     status: options.status,
+    mouse: options.mouse,
     runCommand: find &&
       ((line, session) =>
         runBoundCommand(line, session, where ?? { socket }, find)),

@@ -22,6 +22,7 @@ import {
   SIGKILL,
 } from "../../pty/mod.ts";
 import { ByteRing } from "../workers/ring.ts";
+import type { PaneMouseModes } from "../workers/parse_messages.ts";
 import { RequestFailure } from "./request_failure.ts";
 
 /** A pane's child, pty and ring. */
@@ -38,6 +39,12 @@ export class Pane {
   cursorKeys = false;
   /** The last screen asked for bracketed paste (mode 2004). */
   bracketedPaste = false;
+  /** The last screen's mouse modes (for the attach clients' mouse). */
+  mouse: PaneMouseModes = {
+    mouse: "none",
+    encoding: "default",
+    altScroll: false,
+  };
   /** Set when the child has exited. */
   status: ExitStatus | null = null;
   /** All its output has been parsed. */

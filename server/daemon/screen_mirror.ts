@@ -26,6 +26,7 @@ import type {
   UpdateMsg,
   WireCursor,
   WireLink,
+  WirePane,
 } from "../../protocol/messages.ts";
 import { defaultModes } from "../../vt/state.ts";
 import type { RowRun, TerminalModes } from "../../vt/types.ts";
@@ -49,6 +50,8 @@ export interface SentState {
   clipboards: number;
   /** The status line's content last sent, as a key ("" before any). */
   status: string;
+  /** The shown panes as last sent (`WirePane[]` as JSON). */
+  panesKey: string;
 }
 
 /** A fresh view: the next frame is a full one. */
@@ -64,6 +67,7 @@ export function newSentState(): SentState {
     links: new Map(),
     clipboards: 0,
     status: "",
+    panesKey: "",
   };
 }
 
@@ -150,9 +154,14 @@ export class ScreenMirror {
   /**
    * The frame that brings `view` up to date, or null when it already is.
    * Updates `view` as if the frame were sent. `clipboard`: the client
-   * opted in to the session's clipboard writes.
+   * opted in to the session's clipboard writes; `panes`: the shown
+   * window's panes, sent when they differ from what `view` was sent.
    */
-  updateFor(view: SentState, clipboard = false): UpdateMsg | null {
+  updateFor(
+    view: SentState,
+    clipboard = false,
+    panes?: WirePane[],
+  ): UpdateMsg | null {
     const full = view.epoch !== this.#epoch;
     const lines: [number, RowRun[]][] = [];
     for (let y = 0; y < this.rows; y++) {
@@ -170,9 +179,12 @@ export class ScreenMirror {
         view.clipboards !== this.#clipboards
       ? this.#clipboard
       : null;
+    const panesKey = panes ? JSON.stringify(panes) : view.panesKey;
+    const panesChanged = panesKey !== view.panesKey;
     if (
       !full && lines.length === 0 && !titleChanged && !modesChanged &&
-      bells === 0 && cursorKey === view.cursorKey && copy === null
+      bells === 0 && cursorKey === view.cursorKey && copy === null &&
+      !panesChanged
     ) {
       view.clipboards = this.#clipboards;
       return null;
@@ -192,6 +204,8 @@ export class ScreenMirror {
     const links = this.#linksFor(view, lines);
     if (links.length > 0) frame.links = links;
     if (copy) frame.clipboard = copy;
+    if (panes && (panesChanged || full)) frame.panes = panes;
+    view.panesKey = panesKey;
     view.clipboards = this.#clipboards;
     view.gen = this.#gen;
     view.epoch = this.#epoch;

@@ -51,6 +51,7 @@ import { ScreenMirror, type SentState } from "./screen_mirror.ts";
 import { LatestClientSize } from "./size_policy.ts";
 import { Pane } from "./pane.ts";
 import { Window } from "./window.ts";
+import { shownPanes } from "./pane_geometry.ts";
 import { NoRoomError, type SplitKind } from "../workers/layout.ts";
 
 /** How long `kill` waits after SIGHUP before it sends SIGKILL. */
@@ -198,11 +199,12 @@ export class Session implements UpdateSource {
       {
         screen: (update) => {
           this.mirror.apply(update);
-          for (const [id, bytes, cursorKeys, paste] of update.panes ?? []) {
+          for (const [id, bytes, keys, paste, mouse] of update.panes ?? []) {
             const pane = this.#pane(id);
             if (pane) {
-              pane.cursorKeys = cursorKeys;
+              pane.cursorKeys = keys;
               pane.bracketedPaste = paste;
+              pane.mouse = mouse;
             }
             this.#emit({ type: "output", bytes }, id);
             if (bytes > 0) this.#flagWindow(id, "activity");
@@ -636,8 +638,9 @@ export class Session implements UpdateSource {
     const status = this.status();
     const key = statusKey(status);
     const changed = key !== view.status;
-    const frame = this.mirror.updateFor(view, clipboard) ??
-      (changed ? this.#bareFrame(view) : null);
+    const frame =
+      this.mirror.updateFor(view, clipboard, shownPanes(this.window)) ??
+        (changed ? this.#bareFrame(view) : null);
     if (frame && changed) {
       frame.status = status;
       view.status = key;

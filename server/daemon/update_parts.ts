@@ -5,7 +5,8 @@
  * and the client never got a frame again. Parts are ordinary frames with
  * consecutive `seq`s: the first keeps `full` and the link definitions, the
  * others add rows; the last carries what rides along (title, modes, bell,
- * clipboard, status), so the client sees them once the rows are all there. Each
+ * clipboard, status, panes), so the client sees them once the rows are all
+ * there. Each
  * part waits for the ack of the one before, as any frame does.
  *
  * @module
@@ -48,7 +49,7 @@ export function splitUpdate(
     bytes += n;
   }
   if (groups.length === 1) return [frame];
-  const { title, modes, bell, clipboard, links, status } = frame;
+  const { title, modes, bell, clipboard, links, status, panes } = frame;
   return groups.map((lines, i) => {
     const part: UpdateMsg = {
       t: "update",
@@ -66,6 +67,7 @@ export function splitUpdate(
       if (bell !== undefined) part.bell = bell;
       if (clipboard !== undefined) part.clipboard = clipboard;
       if (status !== undefined) part.status = status;
+      if (panes !== undefined) part.panes = panes;
     }
     return part;
   });

@@ -12,6 +12,7 @@ import type {
   WindowPreview,
   WireCursor,
   WireLink,
+  WirePane,
 } from "../../protocol/messages.ts";
 import type { RowRun, ScreenJson, TerminalModes } from "../../vt/types.ts";
 
@@ -205,10 +206,11 @@ export interface ScreenUpdate {
   bytes: number;
   /**
    * The panes that parsed output since the previous update:
-   * `[pane, bytes, cursorKeys, bracketedPaste]` (DECCKM, for `send`'s
-   * named keys; mode 2004, for `send --paste`).
+   * `[pane, bytes, cursorKeys, bracketedPaste, mouse]` (DECCKM, for
+   * `send`'s named keys; mode 2004, for `send --paste`; the mouse modes,
+   * for the attach clients' mouse).
    */
-  panes?: [number, number, boolean, boolean][];
+  panes?: [number, number, boolean, boolean, PaneMouseModes][];
   /**
    * Link ids used in `lines` that are new, or mean something else than
    * the last time they were posted (the engine recycles ids).
@@ -220,6 +222,9 @@ export interface ScreenUpdate {
    */
   clipboard?: { selection: string; data: Uint8Array };
 }
+
+/** A pane's modes that decide where the attach client's mouse goes. */
+export type PaneMouseModes = Pick<WirePane, "mouse" | "encoding" | "altScroll">;
 
 /** Parse worker to main thread. */
 export type FromParse =

@@ -664,13 +664,17 @@ class ParseSession {
     let bells = 0;
     let bytes = 0;
     let clipboard: ScreenUpdate["clipboard"];
-    const panes: [number, number, boolean, boolean][] = [];
+    const panes: NonNullable<ScreenUpdate["panes"]> = [];
     for (const p of this.#panes.values()) {
       bells += p.bells;
       bytes += p.bytes;
       if (p.bytes > 0) {
         const modes = p.term.modes();
-        panes.push([p.id, p.bytes, modes.cursorKeys, modes.bracketedPaste]);
+        panes.push([p.id, p.bytes, modes.cursorKeys, modes.bracketedPaste, {
+          mouse: modes.mouseTracking,
+          encoding: modes.mouseEncoding,
+          altScroll: modes.altScreen && modes.alternateScroll,
+        }]);
       }
       if (p.clipboard) clipboard = p.clipboard;
       p.bells = 0;

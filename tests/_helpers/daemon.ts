@@ -121,6 +121,14 @@ export class TestDaemon {
     };
   }
 
+  /** Writes the config file the daemon reads ($HOME/.config/...); its path. */
+  async writeConfig(text: string): Promise<string> {
+    const dir = `${this.dir}/.config/berth`;
+    await Deno.mkdir(dir, { recursive: true });
+    await Deno.writeTextFile(`${dir}/config.toml`, text);
+    return `${dir}/config.toml`;
+  }
+
   /** As `cli()`, but throws unless the command exits 0; returns stdout. */
   async ok(...args: string[]): Promise<string> {
     const r = await this.cli(...args);
@@ -224,16 +232,25 @@ export function within<T>(p: Promise<T>, ms: number, what: string): Promise<T> {
 /**
  * A detached session `name` running `cat -v` on a raw pty: each byte that
  * reaches the program shows on its screen. `bracketed`: it asks for
- * bracketed paste (DECSET 2004) first. Resolves once it is ready.
+ * bracketed paste (DECSET 2004) first; `modes`: other sequences it prints
+ * first (as printf escapes, `\\033[?1000h`). Resolves once it is ready.
  */
 export async function catSession(
   d: TestDaemon,
   name: string,
   bracketed: boolean,
+  modes = "",
 ): Promise<void> {
-  const script = bracketed
-    ? "stty raw -echo; printf '\\033[?2004hready\\r\\n'; exec cat -v"
-    : "stty raw -echo; printf 'ready\\r\\n'; exec cat -v";
-  await d.ok("new", "-d", "-s", name, "--", "sh", "-c", script);
+  await d.ok("new", "-d", "-s", name, "--", ...catCommand(bracketed, modes));
   await d.ok("wait", name, "--text", "^ready$", "--timeout", "20");
+}
+
+/** The command of `catSession()`, for a pane of its own (`split-window`). */
+export function catCommand(bracketed: boolean, modes = ""): string[] {
+  const paste = bracketed ? "\\033[?2004h" : "";
+  return [
+    "sh",
+    "-c",
+    `stty raw -echo; printf '${paste}${modes}ready\\r\\n'; exec cat -v`,
+  ];
 }

@@ -448,3 +448,85 @@ Deno.test("ScrollMode in a pane: the view takes the pane's rectangle, the live s
   assert.equal(lines[5], "new5      |p26");
   assert.equal(mode.view.height, 6);
 });
+
+Deno.test("ScrollMode.wheel() scrolls; entered by the wheel, it leaves at the bottom", async () => {
+  await withRig([40, 10], async (rig) => {
+    await hundred(rig);
+    rig.mode = new ScrollMode(rig.renderer, {
+      request: (r) => rig.requests.push(r),
+    }, { prefix: 0x02, pageUp: false, lines: 5, exitAtBottom: true });
+    rig.mode.start();
+    // A notch before the first answer counts too.
+    const early = rig.mode.wheel(5);
+    assert.equal(early.leave, undefined);
+    await rig.serve();
+    assert.deepEqual(rig.indicator(), [10, 91]);
+    await write(rig.outer, rig.mode.wheel(-5).out);
+    await rig.serve();
+    assert.deepEqual(rig.indicator(), [5, 91]);
+    const r = rig.mode.wheel(-5);
+    assert.ok(r.leave, "back at the bottom: left");
+    await write(rig.outer, r.out);
+    assert.equal(rig.indicator(), null);
+  });
+});
+
+Deno.test("ScrollMode.selectText() selects what a drag covers; copySelection() copies and leaves", async () => {
+  await withRig([40, 10], async (rig) => {
+    await hundred(rig);
+    await rig.enter();
+    assert.ok(rig.mode.ready);
+    // Rows 2 and 3 of the view are lines 93 and 94.
+    await write(
+      rig.outer,
+      rig.mode.selectText({ x: 2, y: 2 }, { x: 3, y: 3 }).out,
+    );
+    assert.ok(rig.inverse(2, 2) && rig.inverse(3, 3) && !rig.inverse(4, 3));
+    const r = rig.mode.copySelection();
+    assert.equal(r.copy, "ne 93\nline");
+    assert.ok(r.leave);
+  });
+});
+
+Deno.test("ScrollMode.selectText() at the view's top row scrolls up a line a drag", async () => {
+  await withRig([40, 10], async (rig) => {
+    await hundred(rig);
+    await rig.enter();
+    await write(
+      rig.outer,
+      rig.mode.selectText({ x: 0, y: 3 }, { x: 0, y: 1 }).out,
+    );
+    await write(
+      rig.outer,
+      rig.mode.selectText({ x: 0, y: 3 }, { x: 0, y: 0 }, false).out,
+    );
+    await rig.serve();
+    await write(
+      rig.outer,
+      rig.mode.selectText({ x: 0, y: 3 }, { x: 2, y: 0 }, false).out,
+    );
+    await rig.serve();
+    assert.deepEqual(rig.indicator(), [2, 91]);
+    // From line 94 (where the drag started) up to line 89.
+    assert.equal(
+      rig.mode.copySelection().copy,
+      "ne 89\nline 90\nline 91\nline 92\nline 93\nl",
+    );
+  });
+});
+
+Deno.test("ScrollMode.selectAt() selects the word, or the line, under a double or triple click", async () => {
+  await withRig([40, 10], async (rig) => {
+    rig.session.write("\r\nfoo bar_baz, qux\r\n");
+    await rig.frame();
+    await rig.enter();
+    rig.mode.selectAt({ x: 6, y: 1 }, false);
+    assert.equal(rig.mode.copySelection().copy, "bar_baz");
+    await rig.enter();
+    rig.mode.selectAt({ x: 11, y: 1 }, false);
+    assert.equal(rig.mode.copySelection().copy, ",");
+    await rig.enter();
+    rig.mode.selectAt({ x: 2, y: 1 }, true);
+    assert.equal(rig.mode.copySelection().copy, "foo bar_baz, qux");
+  });
+});

@@ -23,14 +23,6 @@ async function bottomRow(t: UserTerminal, text: string, absent = false) {
   );
 }
 
-/** Writes the config file the test daemon reads ($HOME/.config/...). */
-async function writeConfig(d: TestDaemon, text: string): Promise<string> {
-  const dir = `${d.dir}/.config/berth`;
-  await Deno.mkdir(dir, { recursive: true });
-  await Deno.writeTextFile(`${dir}/config.toml`, text);
-  return `${dir}/config.toml`;
-}
-
 function attach(d: TestDaemon, ...args: string[]): UserTerminal {
   return UserTerminal.spawn(berthArgv(d.socket, "attach", ...args), {
     cols: 80,
@@ -55,7 +47,7 @@ prefix = ["["]
 
 Deno.test("config: a rebound prefix, a binding that runs a command, unbound keys and a broken line", async () => {
   await using d = await TestDaemon.create();
-  await writeConfig(d, CONFIG);
+  await d.writeConfig(CONFIG);
   await d.ok("new", "-d", "-s", "work", "--", ...SHELL);
   await using t = attach(d, "work");
   // The broken line is reported, with its line number, for a moment.
@@ -88,7 +80,7 @@ Deno.test("config: a rebound prefix, a binding that runs a command, unbound keys
 
 Deno.test("config: M-a and F12 work as the prefix; --prefix wins over the file", async () => {
   await using d = await TestDaemon.create();
-  await writeConfig(d, `prefix = "F12"\n`);
+  await d.writeConfig(`prefix = "F12"\n`);
   await d.ok("new", "-d", "-s", "w", "--", ...SHELL);
   {
     await using t = attach(d, "w");
@@ -108,8 +100,7 @@ Deno.test("config: M-a and F12 work as the prefix; --prefix wins over the file",
 
 Deno.test("show-options prints every setting with its default, the bindings and the file's warnings", async () => {
   await using d = await TestDaemon.create();
-  const path = await writeConfig(
-    d,
+  const path = await d.writeConfig(
     `status = "top"\nbogus = 1\nscrollback = 50\n[bind.root]\nF5 = "detach-client -t w"\n`,
   );
   // No daemon yet: the file a new daemon would read.
@@ -151,7 +142,7 @@ Deno.test("show-options prints every setting with its default, the bindings and 
 
 Deno.test("source-file reloads the running daemon's settings; a FILE applies on top", async () => {
   await using d = await TestDaemon.create();
-  const path = await writeConfig(d, `status = "top"\n`);
+  const path = await d.writeConfig(`status = "top"\n`);
   await d.ok("new", "-d", "-s", "w", "--", "cat");
   await Deno.writeTextFile(path, `status = "off"\ndefault-shell = "/bin/sh"\n`);
   assert.match(await d.ok("show-options"), /^status = "top"$/m, "not yet");
@@ -189,7 +180,7 @@ Deno.test("berth -f FILE names the config file of a daemon started then", async 
 
 Deno.test("config: set-clipboard = true lets clipboard writes through; BERTH_CLIPBOARD=0 still opts out", async () => {
   await using d = await TestDaemon.create();
-  await writeConfig(d, `set-clipboard = true\n`);
+  await d.writeConfig(`set-clipboard = true\n`);
   await d.ok("new", "-d", "-s", "c", "--", ...SHELL);
   for (const [env, want] of [[{}, 1], [{ BERTH_CLIPBOARD: "0" }, 0]] as const) {
     await using t = UserTerminal.spawn(berthArgv(d.socket, "attach", "c"), {

@@ -2,6 +2,8 @@ import assert from "node:assert/strict";
 import { ChildWatcher } from "../../../pty/mod.ts";
 import { Log } from "../../../server/daemon/log.ts";
 import { Session } from "../../../server/daemon/session.ts";
+import { newSentState } from "../../../server/daemon/screen_mirror.ts";
+import type { WirePane } from "../../../protocol/messages.ts";
 import { testEnv } from "../../pty/_helpers.ts";
 
 const watcher = new ChildWatcher();
@@ -90,6 +92,61 @@ Deno.test("Session: zoom gives the active pane the whole window, unzoom its rect
     assert.equal(s.windows.length, 2);
     assert.equal(s.window, w);
     assert.deepEqual([a.cols, a.rows, b.cols, b.rows], [81, 10, 81, 10]);
+  } finally {
+    await s.kill();
+  }
+});
+
+Deno.test("Session.updateFor() sends the shown panes, with their programs' mouse modes, when they change", async () => {
+  const s = start();
+  try {
+    const view = newSentState();
+    const first = s.updateFor(view, false);
+    assert.equal(first?.panes?.length, 1, "a full frame has them");
+    const a = s.activePane;
+    const b = s.split(a, "lr", {
+      cmd: ["sh", "-c", "printf '\\033[?1002h\\033[?1006h'; exec cat"],
+    });
+    let panes: WirePane[] | undefined;
+    await until("the right pane's program asks for the mouse", () => {
+      panes = s.updateFor(view, false)?.panes ?? panes;
+      return panes?.[1]?.mouse === "button";
+    });
+    assert.deepEqual(panes, [
+      {
+        id: a.id,
+        index: 0,
+        x: 0,
+        y: 0,
+        cols: 40,
+        rows: 10,
+        active: false,
+        mouse: "none",
+        encoding: "default",
+        altScroll: false,
+        cursorKeys: false,
+      },
+      {
+        id: b.id,
+        index: 1,
+        x: 41,
+        y: 0,
+        cols: 40,
+        rows: 10,
+        active: true,
+        mouse: "button",
+        encoding: "sgr",
+        altScroll: false,
+        cursorKeys: false,
+      },
+    ]);
+    assert.equal(s.updateFor(view, false)?.panes, undefined, "unchanged");
+    s.toggleZoom(b);
+    await until("zoomed: one pane shown", () => {
+      panes = s.updateFor(view, false)?.panes ?? panes;
+      return panes?.length === 1;
+    });
+    assert.deepEqual([panes![0].id, panes![0].cols], [b.id, 81]);
   } finally {
     await s.kill();
   }

@@ -18,6 +18,19 @@ function frame(rows: number, width: number): UpdateMsg {
     title: "t",
     bell: 2,
     links: [[1, "id=a", "https://example.com"]],
+    panes: [{
+      id: 0,
+      index: 0,
+      x: 0,
+      y: 0,
+      cols: width,
+      rows,
+      active: true,
+      mouse: "none",
+      encoding: "default",
+      altScroll: false,
+      cursorKeys: false,
+    }],
   };
 }
 
@@ -36,6 +49,8 @@ Deno.test("splitUpdate() cuts a large frame into parts with consecutive seqs", (
   assert.deepEqual(parts[0].links, f.links);
   assert.equal(parts.at(-1)!.title, "t");
   assert.equal(parts.at(-1)!.bell, 2);
+  assert.deepEqual(parts.at(-1)!.panes, f.panes);
   for (const p of parts.slice(0, -1)) assert.equal(p.title, undefined);
+  for (const p of parts.slice(0, -1)) assert.equal(p.panes, undefined);
   for (const p of parts) assert.ok(encodeFrame(p).length < 40_000);
 });

@@ -1,0 +1,185 @@
+/**
+ * End to end: the mouse through a real pty acting as the user's terminal,
+ * read by a VT oracle. The test writes SGR mouse reports as a terminal
+ * sends them (`CSI < 0;10;5 M` press, `CSI < 32;... M` drag, `... m`
+ * release, `CSI < 64;... M` wheel up): the wheel scrolls into copy mode
+ * and out; a drag copies a paste buffer, a double click a word; a click selects a pane; a program
+ * that asked for mouse reports gets them relative to its pane; mode 1007
+ * on the alternate screen turns the wheel into arrow keys; a border drag
+ * resizes panes; `mouse = false` leaves mouse reporting off.
+ */
+
+import assert from "node:assert/strict";
+import type { PaneInfo } from "../../protocol/messages.ts";
+import {
+  berthArgv,
+  catCommand,
+  catSession,
+  TestDaemon,
+  waitFor,
+} from "../_helpers/daemon.ts";
+import { UserTerminal } from "../_helpers/user_terminal.ts";
+
+const SHELL = ["bash", "--norc", "--noprofile", "-i"];
+
+function attach(d: TestDaemon, name: string, cols = 80, rows = 24) {
+  return UserTerminal.spawn(berthArgv(d.socket, "attach", name), {
+    cols,
+    rows,
+    env: d.env,
+    cwd: d.dir,
+  });
+}
+
+async function panes(d: TestDaemon, target: string): Promise<PaneInfo[]> {
+  return JSON.parse(await d.ok("list-panes", "-t", target, "--json"));
+}
+
+/** A report as a terminal sends it: 0-based place, 1-based on the wire. */
+function sgr(code: number, x: number, y: number, release = false): string {
+  return `\x1b[<${code};${x + 1};${y + 1}${release ? "m" : "M"}`;
+}
+
+// Copy mode's lines up, from its indicator at the top right
+// ("[offset/total]"); null out of copy mode.
+function offset(t: UserTerminal): number | null {
+  const m = /\[(\d+)\/\d+\]$/.exec(t.lines()[0]);
+  return m ? Number(m[1]) : null;
+}
+
+Deno.test("mouse: the wheel scrolls into copy mode and out; a drag copies a paste buffer, a double click a word", async () => {
+  await using d = await TestDaemon.create();
+  await d.ok("new", "-d", "-s", "m", "--", ...SHELL);
+  await using t = attach(d, "m", 40, 10);
+  await t.waitText(/^\$/m);
+  // On by default: presses, releases and drags (1002) as SGR.
+  await waitFor(
+    () => t.term.modes.mouseTrackingMode === "drag",
+    15_000,
+    "mouse reporting on",
+  );
+  await t.write("seq 1 40\r");
+  await t.waitText(/^40$/m);
+  await t.write(sgr(64, 10, 4));
+  await waitFor(() => offset(t) === 5, 15_000, "5 lines up");
+  await t.write(sgr(64, 10, 4));
+  await waitFor(() => offset(t) === 10, 15_000, "10 lines up");
+  await t.write(sgr(65, 10, 4) + sgr(65, 10, 4));
+  // Back at the bottom: copy mode is over, typing reaches the shell.
+  await waitFor(() => offset(t) === null, 15_000, "copy mode left");
+  await t.write("clear; echo 'hello mouse world'\r");
+  await t.waitText(/^hello mouse world$/m);
+  const y = t.lines().indexOf("hello mouse world");
+  await t.write(sgr(0, 6, y));
+  await t.write(sgr(32, 8, y));
+  await t.write(sgr(32, 10, y));
+  await waitFor(
+    () => t.term.buffer.active.getLine(y)!.getCell(8)!.isInverse() !== 0,
+    15_000,
+    "the selection drawn reversed",
+  );
+  await t.write(sgr(0, 10, y, true));
+  await t.waitText(/copied 5 bytes/);
+  assert.equal(await d.ok("show-buffer"), "mouse");
+  // A double click copies the word under it, a moment later.
+  const click = sgr(0, 13, y) + sgr(0, 13, y, true);
+  await t.write(click + click);
+  await waitFor(
+    async () => (await d.ok("show-buffer")) === "world",
+    15_000,
+    "the word copied",
+  );
+  await t.write("\x02d");
+  assert.equal((await t.waitExit()).code, 0);
+  assert.equal(t.term.modes.mouseTrackingMode, "none", "restored");
+});
+
+Deno.test("mouse: a click selects a pane and reaches its program, pane-relative; a border drag resizes", async () => {
+  await using d = await TestDaemon.create();
+  await d.ok("new", "-d", "-s", "m", "--", ...SHELL);
+  await d.ok(
+    "split-window",
+    "-h",
+    "-t",
+    "m",
+    "--",
+    ...catCommand(false, "\\033[?1002h\\033[?1006h"),
+  );
+  await using t = attach(d, "m");
+  await t.waitText(/ready/);
+  await d.ok("select-pane", "-t", "m:0.0");
+  const right = (await panes(d, "m"))[1];
+  assert.equal(right.x, 41);
+  // A click on the right pane: selected, and its program gets the press
+  // and release at its own (5, 3), 1-based on the wire.
+  await t.write(sgr(0, right.x + 4, 2) + sgr(0, right.x + 4, 2, true));
+  await t.waitText(/\^\[\[<0;5;3M\^\[\[<0;5;3m/);
+  assert.ok((await panes(d, "m"))[1].active, "the click selected it");
+  // The wheel over it goes there too.
+  await t.write(sgr(64, right.x, 0));
+  await t.waitText(/\^\[\[<64;1;1M/);
+  // A click on the left pane (a shell, no mouse mode) selects it.
+  await t.write(sgr(0, 3, 3) + sgr(0, 3, 3, true));
+  await waitFor(
+    async () => (await panes(d, "m"))[0].active,
+    15_000,
+    "the left pane selected",
+  );
+  // The wheel over the right pane still goes to its program; the left
+  // pane stays the active one.
+  await t.write(sgr(65, right.x + 2, 1));
+  await waitFor(
+    async () =>
+      (await d.ok("capture", "-t", "m:0.1")).replaceAll("\n", "")
+        .includes("^[[<65;3;2M"),
+    15_000,
+    "the wheel in the right pane",
+  );
+  assert.ok((await panes(d, "m"))[0].active);
+  // Dragging the border (column 40) to column 30.
+  await t.write(sgr(0, 40, 5) + sgr(32, 35, 5) + sgr(32, 30, 6));
+  await t.write(sgr(0, 30, 6, true));
+  await waitFor(
+    async () => (await panes(d, "m"))[0].cols === 30,
+    15_000,
+    "the left pane 30 wide",
+  );
+  assert.equal((await panes(d, "m"))[1].x, 31);
+  await t.write("\x02d");
+  assert.equal((await t.waitExit()).code, 0);
+});
+
+Deno.test("mouse: the wheel is arrow keys on an alternate screen with mode 1007, in the encoding a program asked for otherwise", async () => {
+  await using d = await TestDaemon.create();
+  await catSession(d, "m", false, "\\033[?1049h\\033[?1007h");
+  await using t = attach(d, "m", 40, 10);
+  await t.waitText(/ready/);
+  await t.write(sgr(64, 3, 3));
+  await t.waitText(/\^\[\[A\^\[\[A\^\[\[A/);
+  assert.equal(offset(t), null, "no copy mode");
+  await t.write("\x02d");
+  assert.equal((await t.waitExit()).code, 0);
+  // The default encoding of mode 1000: CSI M and three bytes.
+  await catSession(d, "x", false, "\\033[?1000h");
+  await using u = attach(d, "x", 40, 10);
+  await u.waitText(/ready/);
+  await u.write(sgr(0, 2, 1) + sgr(0, 2, 1, true));
+  // cat -v: 32 is a space, 35 '#', 33 + 2 is '#', 33 + 1 is '"'.
+  await u.waitText(/\^\[\[M #"\^\[\[M##"/);
+  await u.write("\x02d");
+  assert.equal((await u.waitExit()).code, 0);
+});
+
+Deno.test("mouse: mouse = false in config.toml leaves mouse reporting off", async () => {
+  await using d = await TestDaemon.create();
+  await d.writeConfig("mouse = false\n");
+  await d.ok("new", "-d", "-s", "m", "--", ...SHELL);
+  await using t = attach(d, "m", 40, 10);
+  await t.waitText(/^\$/m);
+  await t.write("echo up\r");
+  await t.waitText(/^up$/m);
+  assert.equal(t.term.modes.mouseTrackingMode, "none");
+  assert.ok(!t.rawText().includes("\x1b[?1002h"), "never turned on");
+  await t.write("\x02d");
+  assert.equal((await t.waitExit()).code, 0);
+});
