@@ -246,6 +246,11 @@ function parseRequest(o: Obj): RequestMsg {
         rows: int(o, "rows", 1, MAX_SIDE),
         resume: parseResume(o.resume),
       };
+    case "upgrade": {
+      const argv = strList(o, "argv");
+      if (!argv?.length) fail("upgrade needs argv");
+      return { t: "req", id, op, argv };
+    }
     case "kill":
     case "detach-client":
       return { t: "req", id, op, name: sessionName(o) };

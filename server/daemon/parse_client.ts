@@ -12,6 +12,7 @@
 
 import type { HistoryPage, SessionEvent } from "../../protocol/messages.ts";
 import type { ScreenJson } from "../../vt/types.ts";
+import type { EngineState } from "../../vt/engine_state.ts";
 import { RequestFailure } from "./request_failure.ts";
 import type {
   FromParse,
@@ -95,6 +96,11 @@ export class ParseClient {
   /** A pane's screen, with `scrollback` lines of history (-1: all). */
   capture(pane: number, scrollback: number): Promise<CaptureResult> {
     return this.#ask(false, (id) => ({ t: "capture", id, pane, scrollback }));
+  }
+
+  /** Every pane's engine, for a live upgrade (its output stopped first). */
+  saveEngines(): Promise<[number, EngineState][]> {
+    return this.#ask(false, (id) => ({ t: "save-engines", id }));
   }
 
   /** Rows of a pane's history and screen (see the `history` request). */
@@ -202,6 +208,9 @@ export class ParseClient {
         return;
       case "history":
         this.#answer(msg.id, msg.page);
+        return;
+      case "engines":
+        this.#answer(msg.id, msg.engines);
         return;
       case "pane-eof":
         handlers.paneEof(msg.pane);

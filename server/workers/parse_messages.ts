@@ -13,6 +13,7 @@ import type {
   WireLink,
 } from "../../protocol/messages.ts";
 import type { RowRun, ScreenJson, TerminalModes } from "../../vt/types.ts";
+import type { EngineState } from "../../vt/engine_state.ts";
 
 /** Starts the worker for a session. */
 export interface ParseInit {
@@ -38,6 +39,10 @@ export interface PaneInit {
   cols: number;
   rows: number;
   scrollback: number;
+  /** A live upgrade's saved engine to go on from (`vt/engine_state.ts`). */
+  engine?: EngineState;
+  /** Its output ended before the upgrade (a dead pane): read nothing. */
+  ended?: boolean;
 }
 
 /**
@@ -164,7 +169,9 @@ export type ToParse =
     text?: { source: string; flags: string };
     idleMs?: number;
   }
-  | { t: "unwatch"; id: number };
+  | { t: "unwatch"; id: number }
+  /** Every pane's engine as plain data (a live upgrade, output stopped). */
+  | { t: "save-engines"; id: number };
 
 /**
  * The visible state that changed since the previous `screen` message: the
@@ -212,6 +219,7 @@ export type FromParse =
   /** The capture would not fit in a socket frame; the one-line reason. */
   | { t: "capture"; id: number; tooLarge: string }
   | { t: "history"; id: number; page: HistoryPage }
+  | { t: "engines"; id: number; engines: [number, EngineState][] }
   /** Everything the pane's child wrote is parsed and sent as `screen`. */
   | { t: "pane-eof"; pane: number }
   /** Something broke inside the worker; the session must end. */
