@@ -58,7 +58,9 @@ no daemon runs.`,
     const [p0, p1] = answer.protocol;
     const protocol = p0 === p1 ? `protocol ${p0}` : `protocol ${p0} -> ${p1}`;
     printLine(
-      `Upgraded the daemon (pid ${pid}) from berth ${answer.from} to ${answer.to} (${protocol}): ${answer.sessions} sessions kept; serving again after ${back} ms`,
+      `Upgraded the daemon (pid ${pid}) from berth ${answer.from} to ${answer.to} (${protocol}): ${answer.sessions} session${
+        answer.sessions === 1 ? "" : "s"
+      } kept; serving again after ${back} ms`,
     );
     return 0;
   },
