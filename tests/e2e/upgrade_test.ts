@@ -130,10 +130,12 @@ Deno.test("berth upgrade keeps windows and panes, the layout, a resize just made
     JSON.parse(panes).map((p: { pid: number }) => p.pid),
   );
   assert.equal((await sessions(d))[0].cols, 100);
-  await d.ok("send", "-t", "p:0.1", "stty size; echo right-$((6*7))\r");
-  await d.ok("wait", "-t", "p:0.1", "--text", "right-42");
+  await d.ok("send", "-t", "p:0.1", "stty size; echo right-$((6*7))\n");
+  await d.ok("wait", "-t", "p:0.1", "--text", "right-42", "--timeout", "30000");
   const right = await d.ok("capture", "p:0.1");
-  assert.match(right, /^29 \d+$/m, "the pane kept its rectangle's size");
+  const { rows, cols } = after[1];
+  assert.ok(right.includes(`${rows} ${cols}\n`), "the pty has the pane's size");
+  assert.equal(rows, 30, "the rectangle follows the resized client");
   await t.waitText(/daemon upgraded/);
   await t.waitText(/right-42/);
   assertInOrder(await counted(d, "p:1"), "the counter in window 1");
