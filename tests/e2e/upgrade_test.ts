@@ -83,7 +83,11 @@ Deno.test("berth upgrade keeps pids, every counter line, a kept session's exit s
 
   assert.equal(await d.daemonPid(), daemon, "the same process");
   assert.deepEqual(pids(await sessions(d)), pids(before), "the same programs");
-  await t.waitText(/daemon upgraded/);
+  await waitFor(
+    () => t.rawText().includes("daemon upgraded"),
+    15_000,
+    "the client to say the daemon was upgraded (it shows for a moment)",
+  );
   await t.write("echo after-$((6*7))\r");
   await t.waitText(/^after-42$/m);
   assert.equal(t.text().match(/^after-42$/gm)?.length, 1, "typed once");
@@ -136,7 +140,11 @@ Deno.test("berth upgrade keeps windows and panes, the layout, a resize just made
   const { rows, cols } = after[1];
   assert.ok(right.includes(`${rows} ${cols}\n`), "the pty has the pane's size");
   assert.equal(rows, 30, "the rectangle follows the resized client");
-  await t.waitText(/daemon upgraded/);
+  await waitFor(
+    () => t.rawText().includes("daemon upgraded"),
+    15_000,
+    "the client to say the daemon was upgraded (it shows for a moment)",
+  );
   await t.waitText(/right-42/);
   assertInOrder(await counted(d, "p:1"), "the counter in window 1");
 });

@@ -75,7 +75,11 @@ function sample(): UpgradeState {
     written: 3,
     exited: [["gone", { code: 3, signal: null }]],
     buffers: {
-      stack: [{ name: "buffer0", data: new Uint8Array([104, 105]), created: 4 }],
+      stack: [{
+        name: "buffer0",
+        data: new Uint8Array([104, 105]),
+        created: 4,
+      }],
       next: 1,
     },
     resumes: [{ token: "t", session: "s", inputSeq: 5, seq: 9 }],
