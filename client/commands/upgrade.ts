@@ -14,8 +14,9 @@ import { requestOrFail } from "./_request.ts";
 import { type Command, UserError } from "./command.ts";
 import { printLine } from "../stdout.ts";
 
-/** How long the new daemon may take to answer on the socket. */
-const BACK_WITHIN_MS = 20_000;
+/** How long the new daemon may take to answer on the socket (it starts a
+ * worker pair per session: 20 sessions took 31 s at a load average of 55). */
+const BACK_WITHIN_MS = 60_000;
 
 export const command: Command = {
   name: "upgrade",

@@ -10,6 +10,8 @@ import type { SessionInfo } from "../../protocol/messages.ts";
 import { Terminal } from "../../vt/mod.ts";
 import { berthArgv, TestDaemon, waitFor } from "../_helpers/daemon.ts";
 import { UserTerminal } from "../_helpers/user_terminal.ts";
+import { RawClient } from "../_helpers/raw_client.ts";
+import { encodeFrame } from "../../protocol/framing.ts";
 
 const SHELL = ["bash", "--norc", "--noprofile", "-i"];
 /** A line per 5 ms, numbered from 0. */
@@ -243,4 +245,22 @@ Deno.exit(out.code);
   await t.write("echo back-$((6*7))\r");
   await t.waitText(/^back-42$/m);
   assert.equal(t.text().match(/^back-42$/gm)?.length, 1, "typed once");
+});
+
+Deno.test("an upgrade client of another protocol is let in, and may only upgrade", async () => {
+  await using d = await TestDaemon.create();
+  await d.ok("new", "-d", "-s", "s", "--", "sleep", "600");
+  await using raw = await RawClient.connect(d.socket);
+  await raw.write(encodeFrame({ t: "hello", version: 999, client: "upgrade" }));
+  await raw.write(encodeFrame({ t: "req", id: 1, op: "ls" }));
+  const msgs = await raw.readUntilClosed(10_000) as {
+    t: string;
+    code?: string;
+    message?: string;
+  }[];
+  assert.equal(msgs[0].t, "welcome");
+  assert.equal(msgs[1].t, "fatal");
+  assert.equal(msgs[1].code, "version");
+  assert.match(msgs[1].message!, /protocol 999 .* may only upgrade/);
+  assert.equal((await sessions(d)).length, 1, "the daemon carries on");
 });
