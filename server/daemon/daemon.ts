@@ -429,7 +429,9 @@ export class Daemon implements MessageHandler {
       }
     }
     this.log.info(
-      `took over ${state.sessions.length} sessions from berth ${state.from} (protocol ${state.protocol})`,
+      `took over ${state.sessions.length} sessions from berth ${state.from} (protocol ${state.protocol}), ${
+        Date.now() - state.written
+      } ms after the state was written`,
     );
   }
 

@@ -108,6 +108,11 @@ export async function prepareUpgrade(
       `The new berth ${probe.version} reads upgrade state version ${probe.state}, this daemon writes ${STATE_VERSION}; upgrade through a berth that reads both`,
     );
   }
+  host.log.info(
+    `upgrade: the new berth ${probe.version} starts (${
+      Math.round(performance.now() - t0)
+    } ms)`,
+  );
   const sessions = host.sessions();
   await withTimeout(
     Promise.all(sessions.map((s) => s.freeze())),
