@@ -27,9 +27,6 @@ export interface UpgradeRow {
   commandMs: Figure;
 }
 
-/** Session counts measured (the issue's goal is for 20). */
-export const UPGRADE_SESSIONS = [1, 20];
-
 const TIMEOUT_MS = 60_000;
 const PRINTER = [
   "sh",
@@ -123,7 +120,7 @@ async function oneRun(
 /** The section: a row per session count. */
 export async function benchUpgrade(ctx: BenchContext): Promise<UpgradeRow[]> {
   const rows: UpgradeRow[] = [];
-  for (const n of UPGRADE_SESSIONS) {
+  for (const n of ctx.profile.upgradeSessions) {
     const runs: { ms: number; commandMs: number }[] = [];
     for (let i = 0; i < ctx.profile.warmups + ctx.profile.runs; i++) {
       ctx.log(`upgrade: ${n} sessions, run ${i + 1}`);
