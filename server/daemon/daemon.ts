@@ -811,17 +811,16 @@ export class Daemon implements MessageHandler {
 }
 
 /**
- * The state a live upgrade left (`upgrade_state.ts`), checked whole; the
- * file goes once read (its fds are this process's now).
+ * Removes a live upgrade's state file once the new daemon listens: until
+ * then clients that find nobody listening wait instead of starting a
+ * daemon of their own (`daemon_start.ts`).
  */
-function takeState(path: string): UpgradeState {
-  const state = readStateFile(path);
+function removeState(path: string): void {
   try {
     Deno.removeSync(path);
   } catch {
-    // Read is what matters.
+    // Gone already.
   }
-  return state;
 }
 
 /**
@@ -873,8 +872,9 @@ export async function runDaemon(
   });
   try {
     await daemon.start(
-      opts.upgradeFrom ? takeState(opts.upgradeFrom) : undefined,
+      opts.upgradeFrom ? readStateFile(opts.upgradeFrom) : undefined,
     );
+    if (opts.upgradeFrom) removeState(opts.upgradeFrom);
   } catch (err) {
     daemon.log.error(`cannot start: ${(err as Error).message}`);
     daemon.log.close();

@@ -42,6 +42,7 @@ import { execve, setCloseOnExec } from "../../pty/exec.ts";
 import type { ChildWatcher } from "../../pty/mod.ts";
 import type { Log } from "./log.ts";
 import { RequestFailure } from "./request_failure.ts";
+import { upgradePathFor } from "../../protocol/socket_path.ts";
 import type { Session } from "./session.ts";
 import {
   STATE_VERSION,
@@ -90,11 +91,6 @@ interface CheckReport {
   state: number;
 }
 
-/** Where the state file goes: beside the socket, in its 0700 directory. */
-export function stateFilePath(socketPath: string): string {
-  return `${socketPath}.upgrade`;
-}
-
 /** Steps 1-4; throws RequestFailure, having undone what it did. */
 export async function prepareUpgrade(
   host: UpgradeHost,
@@ -131,7 +127,8 @@ export async function prepareUpgrade(
     ...host.daemonState(),
     sessions: await Promise.all(sessions.map((s) => s.save())),
   };
-  const file = stateFilePath(host.socketPath);
+  // Beside the socket, in its 0700 directory; clients wait while it is there.
+  const file = upgradePathFor(host.socketPath);
   try {
     const bytes = writeStateFile(file, state);
     host.log.info(
