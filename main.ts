@@ -2,7 +2,9 @@
  * `berth`: a terminal multiplexer daemon. This is the command line: global
  * options pick the daemon, then a subcommand (see `client/commands/`) runs.
  * `berth __daemon --socket PATH` is the daemon itself, started on demand;
- * `berth __bridge` is what `berth -H HOST` runs on HOST over ssh.
+ * `berth __bridge` is what `berth -H HOST` runs on HOST over ssh;
+ * `berth __upgrade-check [FILE]` is what a daemon being upgraded runs of
+ * the new code first (see `server/daemon/upgrade.ts`).
  *
  * @module
  */
@@ -117,7 +119,13 @@ async function main(argv: string[]): Promise<number> {
   const [name, ...args] = rest;
   if (name === "__daemon") {
     const { runDaemon } = await import("./server/daemon/daemon.ts");
-    return await runDaemon(socket);
+    const at = args.indexOf("--upgrade-from");
+    const upgradeFrom = at >= 0 ? args[at + 1] : undefined;
+    return await runDaemon(socket, { version: VERSION, upgradeFrom });
+  }
+  if (name === "__upgrade-check") {
+    const { checkUpgrade } = await import("./server/daemon/upgrade_check.ts");
+    return checkUpgrade(VERSION, args[0]);
   }
   if (name === "__bridge") {
     const { runBridge } = await import("./client/commands/_bridge.ts");

@@ -51,7 +51,25 @@ export function judgeGoals(r: Results): GoalRow[] {
     ...cliGoals(r),
     remoteKeyGoal(r),
     resumeGoal(r),
+    upgradeGoal(r),
   ];
+}
+
+/** Issue 14's goal: the handover with 20 sessions. */
+function upgradeGoal(r: Results): GoalRow {
+  const figure = "live upgrade, 20 sessions: command to first frame";
+  const goal = "under 500 ms";
+  const row = hasRows(r.upgrade)
+    ? r.upgrade.find((x) => x.sessions === 20)
+    : undefined;
+  const ms = median(row?.ms);
+  if (ms === null) return notMeasured(figure, goal, "section not run");
+  return {
+    figure,
+    goal,
+    measured: `${num(ms)} ms`,
+    verdict: verdict(ms < 500),
+  };
 }
 
 function webKeyGoal(r: Results): GoalRow {

@@ -33,6 +33,8 @@ export interface Profile {
   manyBytes: number;
   /** Times each command is run per run of the cli section (median kept). */
   cliRepeats: number;
+  /** Session counts of the upgrade section (issue 14's goal is for 20). */
+  upgradeSessions: number[];
   /** What the parse section (`parse.ts`) gets. */
   parse: ParseOptions;
 }
@@ -55,6 +57,7 @@ export const FULL: Profile = {
   // Long enough for about 300 keys while all 20 flood (berth: 25 ms a key).
   manyBytes: 64 * MiB,
   cliRepeats: 10,
+  upgradeSessions: [1, 20],
   parse: { quick: false },
 };
 
@@ -72,6 +75,7 @@ export const QUICK: Profile = {
   memoryFloodBytes: 32 * MiB,
   manyBytes: 1 * MiB,
   cliRepeats: 4,
+  upgradeSessions: [1, 20],
   parse: { quick: true, runs: 2 },
 };
 
@@ -89,5 +93,6 @@ export const SMOKE: Profile = {
   memoryFloodBytes: 1 * MiB,
   manyBytes: 256 * 1024,
   cliRepeats: 1,
+  upgradeSessions: [1, 2],
   parse: { quick: true, bytes: 256 * 1024, runs: 1, corpora: ["ascii-lines"] },
 };

@@ -35,6 +35,7 @@ export function renderReport(r: Results): string {
     section("8. In the browser (berth serve)", r.web, () => webSection(r)),
     section("9. Commands and attach", r.cli, () => cliSection(r)),
     section("10. Over SSH", r.remote, () => remoteSection(r)),
+    section("11. Live upgrade", r.upgrade, () => upgradeSection(r)),
   ];
   return parts.filter((p) => p !== "").join("\n\n") + "\n";
 }
@@ -287,6 +288,20 @@ ${r.profile.sessions} detached sessions each \`cat\` ${
   } MiB of ascii-lines, all started by one key at once; total MB/s to the last exit. Meanwhile a further session echoes keys through an attach client; only keys typed while all ${r.profile.sessions} flood are timed.${
     nudges(r, "many")
   }`;
+}
+
+function upgradeSection(r: Results): string {
+  if (!hasRows(r.upgrade)) return "";
+  const rows = r.upgrade.map((row) => [
+    String(row.sessions),
+    fig(row.ms),
+    fig(row.commandMs),
+  ]);
+  return `${
+    table(["sessions", "to first frame (ms)", "to command exit (ms)"], rows)
+  }
+
+\`berth upgrade\` spawned (a fresh \`deno run\`, as users run it) until an attach client of the old daemon, reconnecting every 2 ms with its resume token, gets its first frame from the new one; each session a shell printing a line every 100 ms. tmux has no counterpart (its sessions end with its server).`;
 }
 
 function cliSection(r: Results): string {

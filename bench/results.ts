@@ -6,6 +6,7 @@
  */
 
 import type { CliRow } from "./cli_start.ts";
+import type { UpgradeRow } from "./upgrade.ts";
 import type { E2eRow } from "./e2e.ts";
 import type { FloodRow } from "./flood.ts";
 import type { KeyEchoRow } from "./key_echo.ts";
@@ -49,6 +50,7 @@ export interface Results {
   web?: Outcome<WebRow>;
   cli?: Outcome<CliRow>;
   remote?: Outcome<RemoteRow>;
+  upgrade?: Outcome<UpgradeRow>;
 }
 
 /** True when the section ran and produced rows. */

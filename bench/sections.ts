@@ -17,6 +17,7 @@ import { benchParse } from "./parse.ts";
 import { benchRemote } from "./remote.ts";
 import { benchRequestResponse } from "./request_response.ts";
 import type { Failure } from "./results.ts";
+import { benchUpgrade } from "./upgrade.ts";
 import { benchWeb } from "./web.ts";
 
 /** Section names as `--only` takes them. */
@@ -31,6 +32,7 @@ export const SECTION_NAMES = [
   "web",
   "cli",
   "remote",
+  "upgrade",
 ] as const;
 
 /** One of SECTION_NAMES. */
@@ -48,6 +50,7 @@ const RUNNERS: Record<SectionName, (ctx: BenchContext) => Promise<unknown[]>> =
     web: benchWeb,
     cli: benchCliStart,
     remote: benchRemote,
+    upgrade: benchUpgrade,
   };
 
 /** Runs one section; its rows, or its failure message. */

@@ -165,6 +165,9 @@ export class Connection {
     const welcomed = new Promise<void>((resolve, reject) => {
       c.#welcome = { resolve, reject };
     });
+    // A daemon that hangs up while the hello is being sent (one being
+    // replaced) rejects this before it is awaited: not an unhandled error.
+    welcomed.catch(() => {});
     try {
       await c.send({ t: "hello", version: PROTOCOL_VERSION, client });
       await welcomed;

@@ -5,7 +5,7 @@
  * @module
  */
 
-import { logPathFor } from "../protocol/socket_path.ts";
+import { logPathFor, upgradePathFor } from "../protocol/socket_path.ts";
 import { ensureSocketDir, SocketDirError } from "../protocol/socket_dir.ts";
 import { PROTOCOL_VERSION } from "../protocol/messages.ts";
 import { Connection, ConnectionError } from "./connection.ts";
@@ -13,6 +13,12 @@ import type { DaemonAddress } from "./transport/byte_stream.ts";
 
 /** How long a starting daemon gets to open its socket. */
 const START_TIMEOUT_MS = 15_000;
+
+/**
+ * How long a daemon being upgraded may take to listen again before a client
+ * stops waiting for it (20 sessions took 31 s at a load average of 55).
+ */
+const UPGRADE_WAIT_MS = 60_000;
 
 /**
  * Connects to the daemon at `where` (a socket, or an address that may name
@@ -29,13 +35,32 @@ export async function connectExisting(
     return await Connection.open(where, client);
   }
   const socket = typeof where === "string" ? where : where.socket;
-  try {
-    return await Connection.open(socket, client);
-  } catch (err) {
-    if (err instanceof ConnectionError && err.kind === "stale") {
-      throw removeStaleSocket(socket);
+  for (const deadline = Date.now() + UPGRADE_WAIT_MS;;) {
+    try {
+      return await Connection.open(socket, client);
+    } catch (err) {
+      if (!(err instanceof ConnectionError)) throw err;
+      if (err.kind !== "stale" && err.kind !== "no-daemon") throw err;
+      // Being replaced by `berth upgrade`: it listens again in a moment.
+      if (upgrading(socket) && Date.now() < deadline) {
+        await new Promise((r) => setTimeout(r, 20));
+        continue;
+      }
+      throw err.kind === "stale" ? removeStaleSocket(socket) : err;
     }
-    throw err;
+  }
+}
+
+/**
+ * Whether the daemon on `socket` is being upgraded: its state file is
+ * there, and recent (one left by a new daemon that died is not waited for).
+ */
+function upgrading(socket: string): boolean {
+  try {
+    const written = Deno.statSync(upgradePathFor(socket)).mtime?.getTime();
+    return written !== undefined && Date.now() - written < UPGRADE_WAIT_MS;
+  } catch {
+    return false;
   }
 }
 

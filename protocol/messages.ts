@@ -48,6 +48,12 @@
  * 13. Status line: the first frame of an attachment, and every frame after
  *     the session's name or windows changed, carry `status` (`WireStatus`),
  *     what the attach client's status line shows besides the title.
+ * 14. Live upgrade: a client whose hello says `client: "upgrade"` is let in
+ *     whatever its version (a new berth upgrading an old daemon), and may
+ *     send only `upgrade`. Its shape, its answer and `hello`/`welcome` are
+ *     frozen: never change them. The daemon execs the program `argv` names
+ *     in its own process; attached clients see their link close and resume
+ *     on the new daemon (their attach answer then says `upgraded`).
  *
  * Anything malformed, unknown or out of order gets `fatal` and the daemon
  * drops that connection; nothing else is affected.
@@ -262,6 +268,11 @@ export type Request =
   /** Renames a session (`rename-session`); its clients stay attached. */
   | { op: "rename"; name: string; newName: string }
   | { op: "kill-server" }
+  /**
+   * Replace the daemon's program by `argv` (Deno and its arguments, up to
+   * the new `main.ts`), keeping every session: see step 12. Frozen.
+   */
+  | { op: "upgrade"; argv: string[] }
   | {
     op: "send";
     name: string;
@@ -565,6 +576,15 @@ export interface Responses {
   };
   "source-file": { warnings: string[] };
   "kill-server": Record<string, never>;
+  /** Frozen (step 12): versions and protocols before and after. */
+  upgrade: {
+    from: string;
+    to: string;
+    protocol: [number, number];
+    sessions: number;
+    /** From the request to the state checked by the new program. */
+    ms: number;
+  };
   send: Record<string, never>;
   resize: Record<string, never>;
   capture: { screen: import("../vt/types.ts").ScreenJson; ansi: string[] };
@@ -616,6 +636,8 @@ export interface AttachAnswer {
    * False: a new attachment (unknown token, or none given).
    */
   resumed: boolean;
+  /** The resume is the first on a daemon that replaced the old one. */
+  upgraded?: boolean;
 }
 
 /** Rows of a session's history and screen (the answer to `history`). */

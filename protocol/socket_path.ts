@@ -43,6 +43,15 @@ export function resolveSocket(
 }
 
 /**
+ * The state file of a live upgrade beside the socket (`berth upgrade`):
+ * while it is there the daemon is being replaced, and a client that finds
+ * nobody listening waits for it instead of starting another daemon.
+ */
+export function upgradePathFor(socketPath: string): string {
+  return `${socketPath}.upgrade`;
+}
+
+/**
  * The log file that belongs to a socket path: the daemon writes it, a
  * client names it when the daemon failed.
  */

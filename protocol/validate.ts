@@ -274,6 +274,11 @@ function parseRequest(o: Obj): RequestMsg {
         op,
         name: o.name === undefined ? undefined : sessionName(o),
       };
+    case "upgrade": {
+      const argv = strList(o, "argv");
+      if (!argv?.length) fail("upgrade needs argv");
+      return { t: "req", id, op, argv };
+    }
     case "kill":
     case "detach-client": // a session's name, or a client's (its tty)
       return { t: "req", id, op, name: sessionName(o) };

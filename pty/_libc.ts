@@ -41,6 +41,7 @@ const SYMBOLS = {
     nonblocking: true,
   },
   fcntl: { parameters: ["i32", "i32", "i64"], result: "i32" },
+  execve: { parameters: ["buffer", "buffer", "buffer"], result: "i32" },
   ioctl: { parameters: ["i32", "u64", "buffer"], result: "i32" },
   eventfd: { parameters: ["u32", "i32"], result: "i32" },
   kill: { parameters: ["i32", "i32"], result: "i32" },
@@ -142,6 +143,8 @@ export const X_OK = 1;
 export const IUTF8 = 0o40000;
 
 // fcntl(2)
+export const F_GETFD = 1;
+export const F_SETFD = 2;
 export const F_GETFL = 3;
 export const F_SETFL = 4;
 export const FD_CLOEXEC = 1;

@@ -39,6 +39,7 @@ export class ChildWatcher {
   #waiters = new Map<number, Waiter>();
   #timer: ReturnType<typeof setInterval> | null = null;
   readonly #onSignal = () => this.#reapAll();
+  #held = false;
 
   /**
    * Resolves with `pid`'s exit status once it has exited, and reaps it.
@@ -54,6 +55,7 @@ export class ChildWatcher {
       resolve = res;
       reject = rej;
     });
+    if (this.#held) return promise;
     this.#waiters.set(pid, { promise, resolve, reject });
     this.#start();
     this.#reap(pid);
@@ -64,6 +66,17 @@ export class ChildWatcher {
   /** Pids awaited and not yet reaped. */
   get watching(): number[] {
     return [...this.#waiters.keys()];
+  }
+
+  /**
+   * Stops reaping for good, leaving every exit to the next program of
+   * this process (a live upgrade): a status reaped after the daemon's
+   * state was saved would be lost. Pending promises never settle.
+   */
+  hold(): void {
+    this.#held = true;
+    this.#waiters.clear();
+    this.#stopIfIdle();
   }
 
   /** Stops watching: pending promises reject; their children stay unreaped. */

@@ -134,6 +134,14 @@ export class History {
     return row;
   }
 
+  /** Takes saved rows, budget and count (`engine_state.ts`). */
+  restore(rows: Row[], budget: number, pushed: number): void {
+    this.replace([]);
+    this.#budget = budget;
+    this.pushed = pushed;
+    for (const row of rows) this.#append(row);
+  }
+
   /** Drops everything (ED 3); `pushed` stays. */
   clear(): void {
     this.#rows = [];

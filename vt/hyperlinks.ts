@@ -11,6 +11,13 @@ export const MAX_LINKS = 1024;
 /** Longest URI kept (longer links are not made links); with MAX_LINKS, 4 MB at most. */
 export const MAX_URI_BYTES = 2048;
 
+/** A `LinkTable` as plain data (`engine_state.ts`); null for a free id. */
+export interface LinkTableState {
+  keys: (string | null)[];
+  uris: (string | null)[];
+  free: number[];
+}
+
 /** Link id to URI. Id 0 means "no link". */
 export class LinkTable {
   #ids = new Map<string, number>();
@@ -45,6 +52,27 @@ export class LinkTable {
     this.#keys[id] = key;
     this.#ids.set(key, id);
     return id;
+  }
+
+  /** The table as plain data (`engine_state.ts`): key and URI by id. */
+  save(): LinkTableState {
+    return {
+      keys: this.#keys.map((k) => k ?? null),
+      uris: this.#uris.map((u) => u ?? null),
+      free: this.#free.slice(),
+    };
+  }
+
+  /** Takes a table `save()` made. */
+  load(s: LinkTableState): void {
+    this.#keys = s.keys.map((k) => k ?? undefined);
+    this.#uris = s.uris.map((u) => u ?? undefined);
+    this.#free = s.free.slice();
+    this.#ids.clear();
+    for (let id = 1; id < this.#keys.length; id++) {
+      const key = this.#keys[id];
+      if (key !== undefined) this.#ids.set(key, id);
+    }
   }
 
   #collect(): void {

@@ -14,6 +14,11 @@
  */
 
 export { Terminal } from "./terminal.ts";
+export {
+  ENGINE_STATE_VERSION,
+  type EngineState,
+  EngineStateError,
+} from "./engine_state.ts";
 export { sgrSequence, type SgrStyle, sgrTransition } from "./sgr_encode.ts";
 export { colorJson } from "./snapshot.ts";
 export { charWidth } from "./width.ts";

@@ -93,6 +93,20 @@ export interface ParserHandler {
 }
 
 /** The stream parser; feed it with `write`. */
+/** A `Parser` between two writes, as plain data (`Parser.save()`). */
+export interface ParserState {
+  state: number;
+  collect: number;
+  paramStarted: boolean;
+  params: number[];
+  sub: number[];
+  colons: boolean;
+  osc: Uint8Array;
+  oscOverflow: boolean;
+  /** Code point so far, bytes needed, next byte's allowed range. */
+  utf8: [number, number, number, number];
+}
+
 export class Parser {
   state = GROUND;
   readonly params = new Params();
@@ -171,6 +185,44 @@ export class Parser {
       this.#advance(data[i]);
       i++;
     }
+  }
+
+  /**
+   * The state of a sequence cut by the end of the last write, for
+   * `engine_state.ts`: state, intermediates, parameters, OSC bytes, UTF-8.
+   */
+  save(): ParserState {
+    const p = this.params;
+    return {
+      state: this.state,
+      collect: this.#collect,
+      paramStarted: this.#paramStarted,
+      params: Array.from(p.values.subarray(0, p.length)),
+      sub: Array.from(p.sub.subarray(0, p.length)),
+      colons: p.colons,
+      osc: this.#osc.slice(0, this.#oscLen),
+      oscOverflow: this.#oscOverflow,
+      utf8: [this.#u8cp, this.#u8need, this.#u8lo, this.#u8hi],
+    };
+  }
+
+  /** Takes a state `save()` made (validated by `engine_state.ts`). */
+  load(s: ParserState): void {
+    this.state = s.state;
+    this.#collect = s.collect;
+    this.#paramStarted = s.paramStarted;
+    const p = this.params;
+    p.values.set(s.params);
+    p.sub.set(s.sub);
+    p.length = s.params.length;
+    p.colons = s.colons;
+    if (s.osc.length > this.#osc.length) {
+      this.#osc = new Uint8Array(s.osc.length);
+    }
+    this.#osc.set(s.osc);
+    this.#oscLen = s.osc.length;
+    this.#oscOverflow = s.oscOverflow;
+    [this.#u8cp, this.#u8need, this.#u8lo, this.#u8hi] = s.utf8;
   }
 
   /** Forgets any partial sequence (RIS keeps parsing from GROUND). */

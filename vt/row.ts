@@ -344,6 +344,17 @@ export class Row {
     if (this.long !== null) this.long = this.long.slice(0, cols);
   }
 
+  /** Long clusters stored since the last clear (for `engine_state.ts`). */
+  get longCount(): number {
+    return this.#longCount;
+  }
+
+  /** Sets the long clusters a saved row had (`engine_state.ts`). */
+  restoreLong(long: (string | undefined)[] | null, count: number): void {
+    this.long = long;
+    this.#longCount = count;
+  }
+
   /** Copies cells and clusters of `src` (same width) into this row. */
   copyFrom(src: Row): void {
     this.cells.set(src.cells);

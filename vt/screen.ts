@@ -179,6 +179,22 @@ export class Screen {
     return this.altActive ? 0 : this.history.length;
   }
 
+  /** What DECSC saved on the primary and the alternate screen. */
+  savedCursors(): [SavedCursor | null, SavedCursor | null] {
+    return [this.#savedPrimary, this.#savedAlt];
+  }
+
+  /**
+   * After `engine_state.ts` set the public fields: the saved cursors, and
+   * the caches derived from the rest recomputed.
+   */
+  restored(saved: [SavedCursor | null, SavedCursor | null]): void {
+    [this.#savedPrimary, this.#savedAlt] = saved;
+    this.#zwjPending = false;
+    this.#zwjRow = null;
+    this.penChanged();
+  }
+
   // -------------------------------------------------------------------------
   // Pen
 

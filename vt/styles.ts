@@ -44,6 +44,17 @@ const UL = 2;
  */
 const FLAGS_LINK = 3;
 
+/** A `StyleSet` as plain data: `STRIDE` ints per id, and which are used. */
+export interface StyleSetState {
+  data: Int32Array;
+  used: Uint8Array;
+  free: number[];
+  count: number;
+}
+
+/** Ints per style in `StyleSetState.data`. */
+export const STYLE_STRIDE = STRIDE;
+
 /** The table of distinct styles. */
 export class StyleSet {
   #data: Int32Array;
@@ -195,6 +206,26 @@ export class StyleSet {
       return;
     }
     this.#grow(cap * 2);
+  }
+
+  /** The table as plain data, for `engine_state.ts`. */
+  save(): StyleSetState {
+    return {
+      data: this.#data.slice(),
+      used: this.#used.slice(),
+      free: this.#free.slice(),
+      count: this.#count,
+    };
+  }
+
+  /** Takes a table `save()` made (validated by `engine_state.ts`). */
+  load(s: StyleSetState): void {
+    this.#cap = s.used.length;
+    this.#data = s.data;
+    this.#used = s.used;
+    this.#free = s.free;
+    this.#count = s.count;
+    this.#rehash();
   }
 
   #grow(cap: number): void {

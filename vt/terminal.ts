@@ -12,6 +12,12 @@ import { Parser } from "./parser.ts";
 import type { Row } from "./row.ts";
 import { Screen } from "./screen.ts";
 import { rowAnsi, rowCells, rowRuns, rowText } from "./snapshot.ts";
+import {
+  checkEngineState,
+  type EngineState,
+  loadEngine,
+  saveEngine,
+} from "./engine_state.ts";
 import { VtState } from "./state.ts";
 import type {
   CellJson,
@@ -62,6 +68,27 @@ export class Terminal {
     this.#screen = new Screen(opts.cols, opts.rows, scrollback);
     this.#state = new VtState(this.#screen, opts.events ?? {});
     this.#parser = new Parser(new Dispatcher(this.#state, () => this.reset()));
+  }
+
+  /** The whole engine as plain data (a live upgrade hands it on). */
+  save(): EngineState {
+    return saveEngine(this.#screen, this.#state, this.#parser);
+  }
+
+  /**
+   * An engine from `save()`'s data, checked whole first (a bad state
+   * throws `EngineStateError`); `events` as for a new one.
+   */
+  static restore(state: unknown, events: TerminalOptions["events"]): Terminal {
+    const s = checkEngineState(state);
+    const t = new Terminal({
+      cols: s.screen.cols,
+      rows: s.screen.rows,
+      scrollback: s.screen.historyLines,
+      events,
+    });
+    loadEngine(s, t.#screen, t.#state, t.#parser);
+    return t;
   }
 
   /** Columns. */

@@ -48,6 +48,7 @@ import {
   statusRow,
   statusText,
   type TryReport,
+  UPGRADED_MESSAGE,
 } from "./reconnect.ts";
 import { signalNumber } from "../../protocol/signals.ts";
 import { clipboardWrite } from "./clipboard.ts";
@@ -128,6 +129,8 @@ export interface AttachOptions {
   reopen?: () => Promise<Connection>;
   /** The daemon's host or socket, for the reconnecting line. */
   where?: string;
+  /** Waits before each reconnect try (`reconnect.ts`), when not ssh's. */
+  retryMs?: number[];
   /** Detach the session's other clients first (`attach -d`). */
   detachOthers?: boolean;
   /**
@@ -1294,6 +1297,7 @@ class AttachedSession {
       },
       (report) => this.events.push({ kind: "status", report }),
       down.signal,
+      this.opts.retryMs,
     )
       .then(
         (outcome) => {
@@ -1330,6 +1334,9 @@ class AttachedSession {
     // (the diff from the frame drawn last) follows.
     await this.term.write(this.#renderer.showSession());
     this.#resizeSoon();
+    if (answer.upgraded) {
+      this.events.push({ kind: "message", text: UPGRADED_MESSAGE });
+    }
     return null;
   }
 

@@ -15,6 +15,7 @@ export {
   attachSession,
 } from "./attach_session.ts";
 export type { AttachResult } from "./attach_result.ts";
+export { LOCAL_BACKOFF_MS } from "./reconnect.ts";
 export { DEFAULT_PREFIX, parsePrefix } from "./prefix.ts";
 export {
   buildKeyTable,

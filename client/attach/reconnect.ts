@@ -22,7 +22,26 @@ import { DEFAULT_ATTRS, GridRow } from "./screen_grid.ts";
  * fine), then doubling to 5 s, so that a host that is back is found within
  * 5 s and a dead one costs one ssh start per 5 s.
  */
-const BACKOFF_MS = [0, 250, 500, 1000, 2000, 4000, 5000];
+export const BACKOFF_MS = [0, 250, 500, 1000, 2000, 4000, 5000];
+
+/**
+ * The same for the local socket, where a try costs a connect: the usual
+ * gap is a daemon being upgraded, back in a few hundred ms (its new
+ * program starting), so tries come every 50 ms, then back off to 1 s.
+ */
+export const LOCAL_BACKOFF_MS = [
+  0,
+  50,
+  50,
+  50,
+  50,
+  50,
+  100,
+  100,
+  200,
+  500,
+  1000,
+];
 
 /**
  * Longest one try may take, from starting ssh to the attach answer: ssh's
@@ -31,6 +50,9 @@ const BACKOFF_MS = [0, 250, 500, 1000, 2000, 4000, 5000];
  * the loop.
  */
 const TRY_TIMEOUT_MS = 20_000;
+
+/** Shown for a moment once a resume finds a daemon that was upgraded. */
+export const UPGRADED_MESSAGE = "daemon upgraded";
 
 /** What a resume asks for. */
 export interface ResumeRequest {
@@ -57,17 +79,19 @@ export type ReconnectOutcome =
 
 /**
  * Tries until a resume succeeds, the daemon says the session is gone, or
- * `stop` is aborted (the user gave up). `report` hears of each try.
+ * `stop` is aborted (the user gave up). `report` hears of each try;
+ * `backoff` spaces them.
  */
 export async function reconnect(
   open: () => Promise<Connection>,
   req: ResumeRequest,
   report: (r: TryReport) => void,
   stop: AbortSignal,
+  backoff: number[] = BACKOFF_MS,
 ): Promise<ReconnectOutcome | null> {
   let error: string | undefined;
   for (let attempt = 1; !stop.aborted; attempt++) {
-    const wait = BACKOFF_MS[Math.min(attempt - 1, BACKOFF_MS.length - 1)];
+    const wait = backoff[Math.min(attempt - 1, backoff.length - 1)];
     if (wait > 0) await sleep(wait, stop);
     if (stop.aborted) break;
     report({ attempt, error });

@@ -142,7 +142,9 @@ export async function attachAndWait(
   const { options, warnings, path } = await requestOrFail(conn, {
     op: "options",
   });
-  const { attachSession, buildKeyTable } = await import("../attach/mod.ts");
+  const { attachSession, buildKeyTable, LOCAL_BACKOFF_MS } = await import(
+    "../attach/mod.ts"
+  );
   const keys = buildKeyTable({
     ...options,
     prefix: opts.prefix ?? options.prefix,
@@ -166,6 +168,7 @@ export async function attachAndWait(
       ? {
         reopen: () => Connection.open(where, "attach", { heartbeat: true }),
         where: where.host?.label ?? where.socket.replace(/^.*\//, ""),
+        ...(where.host ? {} : { retryMs: LOCAL_BACKOFF_MS }),
       }
       : {}),
   });

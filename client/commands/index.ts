@@ -22,6 +22,7 @@ const LOADERS: [names: string[], load: Loader][] = [
   [["list-clients", "lsc"], () => import("./list_clients.ts")],
   [["rename-session", "rename"], () => import("./rename.ts")],
   [["kill-server"], () => import("./kill_server.ts")],
+  [["upgrade"], () => import("./upgrade.ts")],
   [["show-options", "show"], () => import("./show_options.ts")],
   [["source-file", "source"], () => import("./source_file.ts")],
   [["replay"], () => import("./replay.ts")],

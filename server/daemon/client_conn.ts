@@ -83,6 +83,10 @@ export class ClientConnection implements UpdateSink {
   #handler: MessageHandler;
   #log: Log;
   #greeted = false;
+  /** The protocol version of the client's hello. */
+  #version = 0;
+  /** A `berth upgrade` of another protocol: only `upgrade` is allowed. */
+  upgradeOnly = false;
   #closed = false;
   #queue: Uint8Array[] = [];
   #queuedBytes = 0;
@@ -170,7 +174,10 @@ export class ClientConnection implements UpdateSink {
       if (msg.t !== "hello") {
         throw new ProtocolError(`Expected hello first, got ${msg.t}`);
       }
-      if (msg.version !== PROTOCOL_VERSION) {
+      // `berth upgrade` of another version: it may only upgrade (step 12).
+      this.upgradeOnly = msg.client === "upgrade" &&
+        msg.version !== PROTOCOL_VERSION;
+      if (msg.version !== PROTOCOL_VERSION && !this.upgradeOnly) {
         throw new ProtocolError(
           // A client of another version cannot send this daemon its
           // kill-server: say what stops it whatever the client's version.
@@ -179,11 +186,18 @@ export class ClientConnection implements UpdateSink {
         );
       }
       this.#greeted = true;
+      this.#version = msg.version;
       this.kind = msg.client;
       this.send({ t: "welcome", version: PROTOCOL_VERSION, pid: Deno.pid });
       return;
     }
     if (msg.t === "hello") throw new ProtocolError("Hello sent twice");
+    if (this.upgradeOnly && !(msg.t === "req" && msg.op === "upgrade")) {
+      throw new ProtocolError(
+        `Client speaks protocol ${this.#version} but the daemon speaks ${PROTOCOL_VERSION}: it may only upgrade the daemon`,
+        "version",
+      );
+    }
     this.#handler.dispatch(this, msg);
   }
 
@@ -268,6 +282,13 @@ export class ClientConnection implements UpdateSink {
   silent(ms: number): void {
     this.#log.info(`client ${this.id}: silent for ${ms} ms; dropped`);
     this.#closeNow();
+  }
+
+  /** Resolves once everything queued has been written (or it closed). */
+  async flushed(): Promise<void> {
+    while ((this.#writing || this.#queue.length > 0) && !this.#closed) {
+      await new Promise((r) => setTimeout(r, 1));
+    }
   }
 
   /** Closes once everything queued has been written. */

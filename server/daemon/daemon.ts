@@ -27,7 +27,10 @@ import { acceptLoop } from "./accept_loop.ts";
 import { fdLimits, needFdsForSession } from "./fd_limit.ts";
 import { HeartbeatWatch } from "./heartbeat.ts";
 import { Log } from "./log.ts";
-import { carryOver, ResumeTable } from "./resume.ts";
+import { CarriedAttachment, carryOver, ResumeTable } from "./resume.ts";
+import { newSentState } from "./screen_mirror.ts";
+import { handOver, prepareUpgrade, type UpgradeHost } from "./upgrade.ts";
+import { readStateFile, type UpgradeState } from "./upgrade_state.ts";
 import { stderrToLog } from "./stderr_log.ts";
 import { logPathFor } from "../../protocol/socket_path.ts";
 import { Session } from "./session.ts";
@@ -101,14 +104,23 @@ export class Daemon implements MessageHandler {
   #buffers = new PasteBuffers();
   #stopping = false;
   #heartbeats = new HeartbeatWatch();
-  /** Attachments by token, for resumes after a broken link. */
-  #resumes = new ResumeTable<AttachedClient, Session, ClientConnection>();
+  /** Attachments by token, for resumes after a broken link or an upgrade. */
+  #resumes = new ResumeTable<
+    AttachedClient | CarriedAttachment,
+    Session,
+    ClientConnection
+  >();
+  /** berth's version (`main.ts`), for `upgrade`'s answer. */
+  readonly version: string;
+  /** A live upgrade is under way (`upgrade.ts`). */
+  #upgrading = false;
   #done!: () => void;
   /** Resolves when the daemon has shut down. */
   readonly done = new Promise<void>((r) => (this.#done = r));
 
-  constructor(socketPath: string) {
+  constructor(socketPath: string, version = "unknown") {
     this.#socketPath = socketPath;
+    this.version = version;
     this.log = new Log(logPathFor(socketPath));
     this.options = new OptionStore(
       configPath((k) => Deno.env.get(k)),
@@ -116,10 +128,15 @@ export class Daemon implements MessageHandler {
     );
   }
 
-  /** Claims the socket and starts accepting clients. */
-  async start(): Promise<void> {
+  /**
+   * Claims the socket and starts accepting clients; after a live upgrade,
+   * with the sessions of `state` taken over first, so that the first
+   * client to come back finds them.
+   */
+  async start(state?: UpgradeState): Promise<void> {
     ensureSocketDir(this.#socketPath);
     await this.options.source();
+    if (state) this.#adopt(state);
     await claimSocket(this.#socketPath);
     try {
       this.#listener = Deno.listen({
@@ -176,6 +193,9 @@ export class Daemon implements MessageHandler {
         conn.respond(msg, this.#handle(conn, msg));
         return;
       case "input": {
+        // Not taken while upgrading: the client sends it again after its
+        // resume, to whichever daemon then serves.
+        if (this.#upgrading) return;
         const a = this.#liveAttachment(conn, "input");
         // A retransmit after a resume is dropped: it was typed already.
         if (a && a.client.resume.accept(msg.seq)) {
@@ -247,7 +267,15 @@ export class Daemon implements MessageHandler {
 
   /** Acts on one validated request. */
   async #handle(conn: ClientConnection, req: RequestMsg): Promise<Reply> {
+    if (this.#upgrading) {
+      throw new RequestFailure(
+        "busy",
+        "The daemon is being upgraded; retry in a moment",
+      );
+    }
     switch (req.op) {
+      case "upgrade":
+        return await this.#upgrade(conn, req.argv);
       case "new":
         return this.#newSession(req);
       case "ls":
@@ -331,6 +359,97 @@ export class Daemon implements MessageHandler {
       case "paste-buffer":
         return await this.#buffer(req);
     }
+  }
+
+  /** `berth upgrade` (see `upgrade.ts`): answers, then execs. */
+  async #upgrade(conn: ClientConnection, argv: string[]): Promise<Reply> {
+    this.#upgrading = true;
+    const host = this.#upgradeHost();
+    let prepared;
+    try {
+      prepared = await prepareUpgrade(host, argv);
+    } catch (err) {
+      this.#upgrading = false;
+      throw err;
+    }
+    return {
+      data: prepared.answer,
+      after: async () => {
+        await conn.flushed();
+        handOver(host, prepared); // returns only when execve failed
+        this.#upgrading = false;
+      },
+    };
+  }
+
+  /** What an upgrade needs of the daemon. */
+  #upgradeHost(): UpgradeHost {
+    return {
+      socketPath: this.#socketPath,
+      version: this.version,
+      log: this.log,
+      watcher: this.#watcher,
+      sessions: () => [...this.sessions.values()],
+      daemonState: () => ({
+        exited: [...this.#exited],
+        buffers: this.#buffers.save(),
+        resumes: this.#resumes.all()
+          .filter((e) => this.sessions.get(e.session.name) === e.session)
+          .map(({ client, session }) => ({
+            token: client.resume.token,
+            session: session.name,
+            inputSeq: client.resume.inputSeq,
+            seq: client.view.seq,
+          })),
+      }),
+      takeBack: (state) => this.#takeBack(state),
+    };
+  }
+
+  /**
+   * A handover failed after the freeze: the sessions come back from the
+   * state just saved, on the same ptys, as the new daemon would have taken
+   * them. Attached clients are let go (their clients resume); other
+   * connections stay.
+   */
+  #takeBack(state: UpgradeState): void {
+    for (const s of this.sessions.values()) s.abandon();
+    this.sessions.clear();
+    for (const conn of [...this.#attached.keys()]) conn.closeWhenFlushed();
+    this.#attached.clear();
+    this.#resumes = new ResumeTable();
+    this.#watcher = new ChildWatcher();
+    this.#adopt(state);
+  }
+
+  /** Takes over the sessions, exits, buffers and attachments of `state`. */
+  #adopt(state: UpgradeState): void {
+    for (const st of state.sessions) {
+      const s = Session.restore(
+        st,
+        this.#watcher,
+        this.log,
+        () => this.options.options["remain-on-exit"],
+      );
+      s.onGone = (x) => this.#sessionGone(x);
+      this.sessions.set(st.name, s);
+    }
+    this.#exited = new Map(state.exited);
+    this.#buffers.load(state.buffers);
+    for (const r of state.resumes) {
+      const s = this.sessions.get(r.session);
+      if (s) {
+        this.#resumes.addParked(
+          new CarriedAttachment(r.token, r.inputSeq, r.seq),
+          s,
+        );
+      }
+    }
+    this.log.info(
+      `took over ${state.sessions.length} sessions from berth ${state.from} (protocol ${state.protocol}), ${
+        Date.now() - state.written
+      } ms after the state was written`,
+    );
   }
 
   /** The paste buffer requests (see `paste_buffers.ts`). */
@@ -454,8 +573,17 @@ export class Daemon implements MessageHandler {
       req.rows,
       req.clipboard ?? false,
     );
-    const resumed = old?.session === session &&
-      carryOver(client, old.client, req.resume!.seq);
+    const upgraded = old?.client instanceof CarriedAttachment &&
+      old.session === session;
+    if (upgraded) {
+      // Its input seq goes on; its screen comes whole (a fresh view).
+      client.resume = old.client.resume;
+      Object.assign(client.view, newSentState());
+      client.view.seq = Math.max(old.client.view.seq, req.resume!.seq);
+    }
+    const resumed = upgraded ||
+      (old?.session === session &&
+        carryOver(client, old.client, req.resume!.seq));
     if (old) this.log.info(`client ${conn.id}: resumed, diff: ${resumed}`);
     this.#resumes.add(client, session, conn);
     this.#attached.set(conn, {
@@ -471,7 +599,13 @@ export class Daemon implements MessageHandler {
     session.attach(client);
     const { token, inputSeq: input } = client.resume;
     return {
-      data: { name: session.name, token, input, resumed },
+      data: {
+        name: session.name,
+        token,
+        input,
+        resumed,
+        ...(upgraded ? { upgraded } : {}),
+      },
       after: () => client.pump(),
     };
   }
@@ -482,7 +616,10 @@ export class Daemon implements MessageHandler {
    */
   #takeOver(token: string) {
     const old = this.#resumes.claim(token);
-    if (old?.holder && this.#attached.get(old.holder)?.client === old.client) {
+    if (
+      old?.holder && old.client instanceof AttachedClient &&
+      this.#attached.get(old.holder)?.client === old.client
+    ) {
       old.session.dropClient(old.client);
       this.#attached.delete(old.holder);
       old.holder.closeWhenFlushed();
@@ -798,6 +935,19 @@ function failNoLast(): never {
 }
 
 /**
+ * Removes a live upgrade's state file once the new daemon listens: until
+ * then clients that find nobody listening wait instead of starting a
+ * daemon of their own (`daemon_start.ts`).
+ */
+function removeState(path: string): void {
+  try {
+    Deno.removeSync(path);
+  } catch {
+    // Gone already.
+  }
+}
+
+/**
  * Makes `path` free for a new daemon: refuses when a daemon answers there,
  * removes a stale socket that nothing listens on.
  */
@@ -821,7 +971,10 @@ async function claimSocket(path: string): Promise<void> {
  * Runs a daemon in this process until it shuts down; the entry point of
  * `main.ts __daemon`. Returns the process exit code.
  */
-export async function runDaemon(socketPath: string): Promise<number> {
+export async function runDaemon(
+  socketPath: string,
+  opts: { version?: string; upgradeFrom?: string } = {},
+): Promise<number> {
   try {
     // Before the log is opened: it must not land in someone else's directory.
     ensureSocketDir(socketPath);
@@ -830,7 +983,7 @@ export async function runDaemon(socketPath: string): Promise<number> {
     console.error(`berth: ${err.message}`);
     return 1;
   }
-  const daemon = new Daemon(socketPath);
+  const daemon = new Daemon(socketPath, opts.version);
   globalThis.addEventListener("unhandledrejection", (e) => {
     // One failed request must not take every session down.
     e.preventDefault();
@@ -842,7 +995,10 @@ export async function runDaemon(socketPath: string): Promise<number> {
     daemon.log.error(`uncaught exception: ${e.error?.stack ?? e.message}`);
   });
   try {
-    await daemon.start();
+    await daemon.start(
+      opts.upgradeFrom ? readStateFile(opts.upgradeFrom) : undefined,
+    );
+    if (opts.upgradeFrom) removeState(opts.upgradeFrom);
   } catch (err) {
     daemon.log.error(`cannot start: ${(err as Error).message}`);
     daemon.log.close();

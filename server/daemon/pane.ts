@@ -129,6 +129,7 @@ export class Pane {
     if (this.#closed) return;
     this.#closed = true;
     const fd = this.pty.fd;
+    if (fd < 0) return; // A dead pane restored by an upgrade: no pty left.
     Promise.all([this.gathered, this.#writer.close()]).finally(() =>
       closeFd(fd)
     );

@@ -17,6 +17,7 @@ import type {
   WindowPreview,
 } from "../../protocol/messages.ts";
 import type { ScreenJson } from "../../vt/types.ts";
+import type { EngineState } from "../../vt/engine_state.ts";
 import { RequestFailure } from "./request_failure.ts";
 import type {
   FromParse,
@@ -118,6 +119,11 @@ export class ParseClient {
     msg: Omit<Extract<ToParse, { t: "preview" }>, "id">,
   ): Promise<WindowPreview> {
     return this.#ask(null, (id) => ({ ...msg, id }));
+  }
+
+  /** Every pane's engine, for a live upgrade (its output stopped first). */
+  saveEngines(): Promise<[number, EngineState][]> {
+    return this.#ask(null, (id) => ({ t: "save-engines", id }));
   }
 
   /** Rows of a pane's history and screen (see the `history` request). */
@@ -266,6 +272,9 @@ export class ParseClient {
         return;
       case "preview":
         this.#answer(msg.id, msg.preview);
+        return;
+      case "engines":
+        this.#answer(msg.id, msg.engines);
         return;
       case "pane-eof":
         handlers.paneEof(msg.pane);

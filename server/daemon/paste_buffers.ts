@@ -13,7 +13,8 @@ import type { BufferInfo } from "../../protocol/messages.ts";
 import { MAX_BUFFER_BYTES, MAX_PASTE_BUFFERS } from "../../protocol/limits.ts";
 import { RequestFailure } from "./request_failure.ts";
 
-interface PasteBuffer {
+/** One buffer. */
+export interface PasteBuffer {
   name: string;
   data: Uint8Array;
   /** Milliseconds since the epoch. */
@@ -82,6 +83,17 @@ export class PasteBuffers {
   }
 
   // The next `bufferN` not taken (a user may have named one so).
+  /** The stack as plain data, for a live upgrade's state file. */
+  save(): { stack: PasteBuffer[]; next: number } {
+    return { stack: this.#stack.map((b) => ({ ...b })), next: this.#next };
+  }
+
+  /** Takes what `save()` gave (checked by `upgrade_state.ts`). */
+  load(s: { stack: PasteBuffer[]; next: number }): void {
+    this.#stack = s.stack.slice(0, MAX_PASTE_BUFFERS);
+    this.#next = s.next;
+  }
+
   #freeName(): string {
     for (;;) {
       const name = `buffer${this.#next++}`;

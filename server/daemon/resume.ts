@@ -29,11 +29,17 @@ const MAX_PARKED = 1000;
 /** The resume bookkeeping of one attachment. */
 export class ResumeState {
   /** Names the attachment in a resume; unguessable, as it takes it over. */
-  readonly token: string = crypto.randomUUID();
+  readonly token: string;
   /** The seq of the last input applied. */
-  inputSeq = 0;
+  inputSeq: number;
   /** The view as of the last frame the client acknowledged. */
   acked: SentState | null = null;
+
+  /** A new attachment's, or one carried over a live upgrade. */
+  constructor(token: string = crypto.randomUUID(), inputSeq = 0) {
+    this.token = token;
+    this.inputSeq = inputSeq;
+  }
 
   /** The client acknowledged the frame `view` was brought up to. */
   noteAck(view: SentState): void {
@@ -49,6 +55,21 @@ export class ResumeState {
     if (seq <= this.inputSeq) return false;
     this.inputSeq = seq;
     return true;
+  }
+}
+
+/**
+ * An attachment carried over a live upgrade: its token, input seq and the
+ * seq of the last frame sent, but no view (the new daemon has never drawn
+ * this client a frame), so its resume gets a full frame.
+ */
+export class CarriedAttachment implements Resumable {
+  readonly resume: ResumeState;
+  readonly view: SentState;
+
+  constructor(token: string, inputSeq: number, seq: number) {
+    this.resume = new ResumeState(token, inputSeq);
+    this.view = { ...newSentState(), seq };
   }
 }
 
@@ -123,6 +144,18 @@ export class ResumeTable<C extends Resumable, S, H> {
     this.#entries.delete(token);
     if (e.holder === null) this.#parked--;
     return { client: e.client, session: e.session, holder: e.holder };
+  }
+
+  /** A parked attachment carried over a live upgrade. */
+  addParked(client: C, session: S): void {
+    this.add(client, session, null as H);
+    this.#entries.get(client.resume.token)!.parkedAt = Date.now();
+    this.#parked++;
+  }
+
+  /** Every attachment, live or parked (a live upgrade saves them). */
+  all(): { client: C; session: S }[] {
+    return [...this.#entries.values()];
   }
 
   /** Forgets the parked attachments of a session that is gone. */

@@ -35,6 +35,7 @@ import {
   type WaitStatus,
 } from "../../pty/mod.ts";
 import { createWakeFd } from "../../pty/wake_fd.ts";
+import { setCloseOnExec } from "../../pty/exec.ts";
 import { signalName } from "../../protocol/signals.ts";
 import type { AttachedClient, UpdateSource } from "./attached_client.ts";
 import { RequestFailure } from "./request_failure.ts";
@@ -53,6 +54,8 @@ import { Pane } from "./pane.ts";
 import { Window } from "./window.ts";
 import { shownPanes } from "./pane_geometry.ts";
 import { NoRoomError, type SplitKind } from "../workers/layout.ts";
+import type { PaneState, SessionState } from "./upgrade_state.ts";
+import { restoreWindows, saveSession } from "./session_state.ts";
 
 /** How long `kill` waits after SIGHUP before it sends SIGKILL. */
 const KILL_GRACE_MS = 3000;
@@ -96,7 +99,8 @@ export class Session implements UpdateSource {
   name: string;
   readonly command: string[];
   readonly cwd: string;
-  readonly created = Date.now();
+  /** When it started (kept across an upgrade). */
+  created = Date.now();
   lastActive = Date.now();
   readonly keep: boolean;
   cols: number;
@@ -148,10 +152,14 @@ export class Session implements UpdateSource {
   #listeners = new Set<PaneListener>();
   #killTimer: ReturnType<typeof setTimeout> | undefined;
   #sizePolicy = new LatestClientSize<AttachedClient>();
+  /** An upgrade is saving it: panes do not end meanwhile. */
+  #frozen = false;
+  /** Panes whose output the freeze waits to see parsed. */
+  #thawing = new Map<number, () => void>();
 
   private constructor(
     spec: SessionSpec,
-    pty: PtyProcess,
+    pty: PtyProcess | null,
     watcher: ChildWatcher,
     log: Log,
   ) {
@@ -179,6 +187,10 @@ export class Session implements UpdateSource {
         `session ${this.name}: gather worker crashed: ${message}`,
       );
     this.#parse = this.#startParse();
+    if (pty === null) {
+      this.window = null!; // `restore` gives it its windows
+      return;
+    }
     const pane = this.#adopt(pty, spec.cmd, spec.cols, spec.rows);
     this.window = new Window(
       this.#nextWindow++,
@@ -221,6 +233,7 @@ export class Session implements UpdateSource {
           const pane = this.#pane(id);
           if (!pane) return;
           pane.parsed = true;
+          this.#thawing.get(id)?.();
           this.#maybePaneEnd(pane);
         },
         eof: (crashed) => {
@@ -320,17 +333,7 @@ export class Session implements UpdateSource {
   /** Wraps a started child as a pane: its ring, gather and parse sides. */
   #adopt(pty: PtyProcess, cmd: string[], cols: number, rows: number): Pane {
     const pane = new Pane(this.#nextPane++, pty, this.#wakeFd, cmd, cols, rows);
-    pane.gathered = this.#gather.add({
-      id: pane.id,
-      fd: pty.fd,
-      sab: pane.ring.sab,
-    }).then((done) => {
-      if (done.reason === "error") {
-        this.#log.error(
-          `session ${this.name}: pane ${pane.id}: reading failed: ${done.error}`,
-        );
-      }
-    });
+    this.#gatherPane(pane);
     this.#parse.post({
       t: "add-pane",
       pane: {
@@ -342,10 +345,32 @@ export class Session implements UpdateSource {
         scrollback: this.#spec.scrollback,
       },
     });
-    this.#watcher.exited(pty.pid).then((status) =>
-      this.#childExited(pane, status)
-    );
+    this.#watchChild(pane);
     return pane;
+  }
+
+  /** Starts the gather worker draining `pane`'s pty into its ring. */
+  #gatherPane(pane: Pane): void {
+    const pty = pane.pty;
+    pane.gathered = this.#gather.add({
+      id: pane.id,
+      fd: pty.fd,
+      sab: pane.ring.sab,
+    }).then((done) => {
+      if (done.reason === "error") {
+        this.#log.error(
+          `session ${this.name}: pane ${pane.id}: reading failed: ${done.error}`,
+        );
+      }
+    });
+  }
+
+  /** Reaps `pane`'s child when it exits. */
+  #watchChild(pane: Pane): void {
+    this.#watcher.exited(pane.pid).then(
+      (status) => this.#childExited(pane, status),
+      (err) => this.#log.info(`session ${this.name}: ${err}`),
+    );
   }
 
   /** Starts a pane's program at `cols` x `rows`. */
@@ -843,6 +868,127 @@ export class Session implements UpdateSource {
   }
 
   // -------------------------------------------------------------------------
+  // Live upgrade (`upgrade.ts`)
+
+  /**
+   * Stops reading every pane's pty and resolves once all that was read is
+   * parsed: what the programs write from now on waits in the kernel's pty
+   * buffers for the next daemon. Panes do not end while frozen.
+   */
+  freeze(): Promise<void> {
+    this.#frozen = true;
+    const waits: Promise<void>[] = [];
+    for (const w of this.windows) {
+      for (const pane of w.panes.values()) {
+        if (pane.parsed) continue;
+        waits.push(new Promise((r) => this.#thawing.set(pane.id, r)));
+        pane.ring.requestStop();
+      }
+    }
+    return Promise.all(waits).then(() => this.#thawing.clear());
+  }
+
+  /** The frozen session as plain data, engines included. */
+  async save(): Promise<SessionState> {
+    const engines = new Map(await this.#parse.saveEngines());
+    return saveSession(this, this.#spec, engines, {
+      remainOnExit: this.#remainOnExit,
+      nextPane: this.#nextPane,
+      nextWindow: this.#nextWindow,
+    });
+  }
+
+  /** Drops the workers of a session handed to another daemon (or back). */
+  abandon(): void {
+    this.#gather.terminate();
+    this.#parse.close();
+    this.#listeners.clear();
+  }
+
+  /**
+   * A session from an upgrade's state, on the ptys the old daemon left
+   * open: engines restored, panes drained again from where it stopped.
+   */
+  static restore(
+    st: SessionState,
+    watcher: ChildWatcher,
+    log: Log,
+    remainDefault: () => boolean,
+  ): Session {
+    const spec: SessionSpec = {
+      name: st.name,
+      cmd: st.cmd,
+      argv0: st.argv0 ?? undefined,
+      cwd: st.cwd,
+      env: st.env,
+      cols: st.cols,
+      rows: st.rows,
+      keep: st.keep,
+      scrollback: st.scrollback,
+      remainOnExit: remainDefault,
+    };
+    const s = new Session(spec, null, watcher, log);
+    s.created = st.created;
+    s.lastActive = st.lastActive;
+    s.#remainOnExit = st.remainOnExit;
+    s.#nextPane = st.nextPane;
+    s.#nextWindow = st.nextWindow;
+    const panes = new Map(st.panes.map((p) => [p.id, s.#restorePane(p)]));
+    const { windows, shown, last } = restoreWindows(st, panes);
+    s.windows.push(...windows);
+    s.window = shown;
+    s.lastWindow = last;
+    if (st.exit) {
+      s.exit = st.exit;
+      s.#gather.terminate();
+      s.#resolveExited(st.exit);
+      s.#resolveEnded();
+    }
+    s.#publishLayout();
+    return s;
+  }
+
+  /** One pane of `restore`: its engine, and its pty drained again. */
+  #restorePane(ps: PaneState): Pane {
+    const pty = { fd: ps.fd, pid: ps.pid, ptsName: "" };
+    const pane = new Pane(
+      ps.id,
+      pty,
+      this.#wakeFd,
+      ps.command,
+      ps.cols,
+      ps.rows,
+    );
+    pane.status = ps.status;
+    pane.dead = ps.dead;
+    pane.parsed = ps.dead;
+    pane.cursorKeys = ps.cursorKeys;
+    pane.bracketedPaste = ps.bracketedPaste;
+    this.#parse.post({
+      t: "add-pane",
+      pane: {
+        id: ps.id,
+        sab: pane.ring.sab,
+        fd: ps.fd,
+        cols: ps.cols,
+        rows: ps.rows,
+        scrollback: this.#spec.scrollback,
+        engine: ps.engine,
+        ended: ps.dead,
+      },
+    });
+    if (ps.dead) return pane;
+    // Inherited open across the exec; close-on-exec again, or a program
+    // started later would hold it and this pane would never hang up.
+    setCloseOnExec(ps.fd, true);
+    this.#gatherPane(pane);
+    // Exited during the handover or before: drain what is left, then end.
+    if (ps.status) pane.ring.requestStop({ drain: true });
+    else this.#watchChild(pane);
+    return pane;
+  }
+
+  // -------------------------------------------------------------------------
   // Ending
 
   /**
@@ -893,7 +1039,7 @@ export class Session implements UpdateSource {
 
   /** A pane whose output is all parsed closes, stays, or ends the session. */
   #maybePaneEnd(pane: Pane): void {
-    if (!pane.ended || pane.dead || this.exit) return;
+    if (!pane.ended || pane.dead || this.exit || this.#frozen) return;
     if (this.#paneCount() === 1 && (this.keep || this.remainOnExit)) {
       pane.dead = true;
       pane.close();

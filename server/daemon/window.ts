@@ -37,11 +37,13 @@ export class Window {
     pane: Pane,
     cols: number,
     rows: number,
+    /** A saved layout holding `pane` (a live upgrade's), else `pane` alone. */
+    layout?: Layout,
   ) {
     this.id = id;
     this.index = index;
     this.name = name;
-    this.layout = new Layout(pane.id, cols, rows);
+    this.layout = layout ?? new Layout(pane.id, cols, rows);
     this.panes.set(pane.id, pane);
     this.active = pane;
   }

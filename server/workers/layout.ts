@@ -64,6 +64,13 @@ export class Layout {
     this.#root = { type: "pane", pane, w: cols, h: rows };
   }
 
+  /** A layout of the tree `root` (a saved one, checked by the caller). */
+  static fromTree(root: LayoutCell): Layout {
+    const l = new Layout(0, 1, 1);
+    l.#root = root;
+    return l;
+  }
+
   /** The tree (read-only use: tests and the layout's own description). */
   get root(): LayoutCell {
     return this.#root;

@@ -15,6 +15,7 @@ import type {
   WirePane,
 } from "../../protocol/messages.ts";
 import type { RowRun, ScreenJson, TerminalModes } from "../../vt/types.ts";
+import type { EngineState } from "../../vt/engine_state.ts";
 
 /** Starts the worker for a session. */
 export interface ParseInit {
@@ -40,6 +41,10 @@ export interface PaneInit {
   cols: number;
   rows: number;
   scrollback: number;
+  /** A live upgrade's saved engine to go on from (`vt/engine_state.ts`). */
+  engine?: EngineState;
+  /** Its output ended before the upgrade (a dead pane): read nothing. */
+  ended?: boolean;
 }
 
 /**
@@ -183,7 +188,9 @@ export type ToParse =
     active: number;
     /** At most this many rows, the ones that end at the cursor. */
     height: number;
-  };
+  }
+  /** Every pane's engine as plain data (a live upgrade, output stopped). */
+  | { t: "save-engines"; id: number };
 
 /**
  * The visible state that changed since the previous `screen` message: the
@@ -236,6 +243,7 @@ export type FromParse =
   | { t: "capture"; id: number; tooLarge: string }
   | { t: "history"; id: number; page: HistoryPage }
   | { t: "preview"; id: number; preview: WindowPreview }
+  | { t: "engines"; id: number; engines: [number, EngineState][] }
   /** Everything the pane's child wrote is parsed and sent as `screen`. */
   | { t: "pane-eof"; pane: number }
   /** The answer to `sync`. */

@@ -28,6 +28,7 @@
 
 import { PtyWriter } from "../../pty/mod.ts";
 import { Terminal } from "../../vt/mod.ts";
+import type { EngineState } from "../../vt/engine_state.ts";
 import {
   type HistoryPage,
   MAX_CLIPBOARD_BYTES,
@@ -38,7 +39,7 @@ import {
   type TextPattern,
 } from "../../protocol/text_pattern.ts";
 import { clipboardSelection } from "../../protocol/validate.ts";
-import type { RowRun } from "../../vt/types.ts";
+import type { RowRun, TerminalEvents } from "../../vt/types.ts";
 import {
   CAPTURE_ANSWER_BYTES,
   CaptureTooLarge,
@@ -166,30 +167,35 @@ class PaneParser {
     this.#writer = new PtyWriter(init.fd);
     this.ring = new ByteRing(init.sab);
     const pane = init.id;
-    this.term = new Terminal({
-      cols: init.cols,
-      rows: init.rows,
-      scrollback: init.scrollback,
-      events: {
-        response: (bytes) => {
-          this.#writer.write(bytes).catch(() => {
-            // The child is gone or not reading; a lost answer is harmless.
-          });
-        },
-        bell: () => {
-          this.bells++;
-          post({ t: "event", pane, event: { type: "bell" } });
-        },
-        title: (title) =>
-          post({ t: "event", pane, event: { type: "title", title } }),
-        cwd: (path) => post({ t: "event", pane, event: { type: "cwd", path } }),
-        clipboard: (selection, data) => {
-          // Dropped whole when too large: a cut clipboard is a wrong one.
-          if (data.length > MAX_CLIPBOARD_BYTES) return;
-          this.clipboard = { selection: clipboardSelection(selection), data };
-        },
+    const events: TerminalEvents = {
+      response: (bytes) => {
+        this.#writer.write(bytes).catch(() => {
+          // The child is gone or not reading; a lost answer is harmless.
+        });
       },
-    });
+      bell: () => {
+        this.bells++;
+        post({ t: "event", pane, event: { type: "bell" } });
+      },
+      title: (title) =>
+        post({ t: "event", pane, event: { type: "title", title } }),
+      cwd: (path) => post({ t: "event", pane, event: { type: "cwd", path } }),
+      clipboard: (selection, data) => {
+        // Dropped whole when too large: a cut clipboard is a wrong one.
+        if (data.length > MAX_CLIPBOARD_BYTES) return;
+        this.clipboard = { selection: clipboardSelection(selection), data };
+      },
+    };
+    // A live upgrade's engine goes on where the old daemon's stopped.
+    this.term = init.engine
+      ? Terminal.restore(init.engine, events)
+      : new Terminal({
+        cols: init.cols,
+        rows: init.rows,
+        scrollback: init.scrollback,
+        events,
+      });
+    if (init.ended) this.end();
     this.links = new LinkDefs((id) => engineLink(this.term, id), madeLinkIds);
   }
 
@@ -497,6 +503,13 @@ class ParseSession {
   /** Where pane `id` is shown in the window now; undefined when hidden. */
   shownAt(id: number): Rect | undefined {
     return this.#frame?.rects.get(id);
+  }
+
+  /** Every pane's engine as plain data (`vt/engine_state.ts`). */
+  saveEngines(id: number): void {
+    const engines: [number, EngineState][] = [];
+    for (const [pane, p] of this.#panes) engines.push([pane, p.term.save()]);
+    post({ t: "engines", id, engines });
   }
 
   unwatch(id: number): void {
@@ -851,5 +864,8 @@ self.onmessage = (e: MessageEvent<ToParse>) => {
       post({ t: "preview", id: msg.id, preview });
       break;
     }
+    case "save-engines":
+      session.saveEngines(msg.id);
+      break;
   }
 };

@@ -12,6 +12,7 @@ import {
   disposeContext,
 } from "../../bench/context.ts";
 import type { CliRow } from "../../bench/cli_start.ts";
+import type { UpgradeRow } from "../../bench/upgrade.ts";
 import type { E2eRow } from "../../bench/e2e.ts";
 import type { FloodRow } from "../../bench/flood.ts";
 import type { KeyEchoRow } from "../../bench/key_echo.ts";
@@ -180,6 +181,12 @@ function checks(
         assertFigure(r.tmux, `cli ${r.figure} tmux`, noTmux);
       }
     },
+    upgrade: (rows) => {
+      for (const r of rows as UpgradeRow[]) {
+        assertFigure(r.ms, `upgrade ${r.sessions} sessions`);
+        assertFigure(r.commandMs, `upgrade ${r.sessions} sessions, command`);
+      }
+    },
   };
 }
 
@@ -215,7 +222,7 @@ Deno.test({
       for (const n of [1, 2, 3, 4, 5, 6, 7, 8]) {
         assert.match(md, new RegExp(`\n## ${n}\\. `));
       }
-      assert.equal(md.match(/\| (met|not met|not measured) \|/g)?.length, 16);
+      assert.equal(md.match(/\| (met|not met|not measured) \|/g)?.length, 17);
       assert.doesNotMatch(md, /Failed:/);
     });
   },

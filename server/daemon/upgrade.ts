@@ -1,0 +1,266 @@
+/**
+ * Live upgrade (`berth upgrade`): the daemon replaces its own program and
+ * keeps every session, pane, screen and exit status.
+ *
+ * Why execve in the same process: the children must stay this process's
+ * children, or their exit statuses are lost (a process handed the ptys
+ * over SCM_RIGHTS gets ECHILD from `waitpid`, measured); execve keeps the
+ * pid, the children and every fd not marked close-on-exec, and nothing
+ * has to be passed over a socket. Measured here: a Deno process execs a
+ * new `deno run` that reaps a child of the old program with its status.
+ *
+ * The steps, and what a failure at each leaves:
+ *
+ * 1. Probe: run the new program as `__upgrade-check` (no state): it must
+ *    load and read this daemon's state version. Failing here touches
+ *    nothing at all.
+ * 2. Freeze: every pane's gather side stops reading (its ring ends), and
+ *    the parse worker parses all that was read; what the programs write
+ *    from now on waits in the kernel's pty buffers. Requests get "busy",
+ *    keys are not taken (the attach client sends them again after its
+ *    resume, so none is lost or doubled). The child watcher stops reaping:
+ *    a status must be in the state or left for the new program's waitpid.
+ * 3. Save: each parse worker hands over its engines (`vt/engine_state.ts`);
+ *    the state file (`upgrade_state.ts`) is written, 0600, beside the
+ *    socket.
+ * 4. Check: the new program reads and checks that file as
+ *    `__upgrade-check FILE`; a refusal (a truncated or corrupt file, a
+ *    program that cannot start) is its one-line reason.
+ * 5. Answer the client, clear close-on-exec on the pty masters, execve.
+ *
+ * A failure in steps 2-5 (execve itself included: it returns) undoes it in
+ * this process with the very code the new daemon starts with: the sessions
+ * are taken back from the state just saved, on the same ptys, and read on
+ * from where they stopped; clients lose their connection and resume, as
+ * they would after a real upgrade. So the old daemon keeps serving.
+ *
+ * @module
+ */
+
+import { PROTOCOL_VERSION } from "../../protocol/messages.ts";
+import { execve, setCloseOnExec } from "../../pty/exec.ts";
+import type { ChildWatcher } from "../../pty/mod.ts";
+import type { Log } from "./log.ts";
+import { RequestFailure } from "./request_failure.ts";
+import { upgradePathFor } from "../../protocol/socket_path.ts";
+import type { Session } from "./session.ts";
+import {
+  STATE_VERSION,
+  type UpgradeState,
+  writeStateFile,
+} from "./upgrade_state.ts";
+
+/** Longest the parse workers may take to catch up with what was read. */
+const FREEZE_LIMIT_MS = 10_000;
+
+/** Longest the new program may take to load and check the state. */
+const CHECK_LIMIT_MS = 30_000;
+
+/** What the daemon lends an upgrade. */
+export interface UpgradeHost {
+  readonly socketPath: string;
+  /** berth's version, for the answer. */
+  readonly version: string;
+  readonly log: Log;
+  readonly watcher: ChildWatcher;
+  sessions(): Session[];
+  /** The daemon-wide part of the state. */
+  daemonState(): Pick<UpgradeState, "exited" | "buffers" | "resumes">;
+  /** A handover failed after the freeze: take `state` back in this process. */
+  takeBack(state: UpgradeState): void;
+}
+
+/** An upgrade ready to exec. */
+export interface PreparedUpgrade {
+  argv: string[];
+  file: string;
+  state: UpgradeState;
+  answer: {
+    from: string;
+    to: string;
+    protocol: [number, number];
+    sessions: number;
+    ms: number;
+  };
+}
+
+/** What the new program says of itself when it checks (`__upgrade-check`). */
+interface CheckReport {
+  version: string;
+  protocol: number;
+  state: number;
+}
+
+/** Steps 1-4; throws RequestFailure, having undone what it did. */
+export async function prepareUpgrade(
+  host: UpgradeHost,
+  argv: string[],
+): Promise<PreparedUpgrade> {
+  const t0 = performance.now();
+  const probe = await runCheck(argv, host.socketPath, null);
+  if (probe.state !== STATE_VERSION) {
+    throw new RequestFailure(
+      "bad-request",
+      `The new berth ${probe.version} reads upgrade state version ${probe.state}, this daemon writes ${STATE_VERSION}; upgrade through a berth that reads both`,
+    );
+  }
+  host.log.info(
+    `upgrade: the new berth ${probe.version} starts (${
+      Math.round(performance.now() - t0)
+    } ms)`,
+  );
+  const sessions = host.sessions();
+  await withTimeout(
+    Promise.all(sessions.map((s) => s.freeze())),
+    FREEZE_LIMIT_MS,
+    "the sessions' output did not stop being parsed",
+  ).catch((err) => {
+    // Not frozen whole: save what there is, so that nothing is dropped.
+    host.log.error(`upgrade: ${(err as Error).message}`);
+  });
+  host.watcher.hold();
+  const state: UpgradeState = {
+    from: host.version,
+    protocol: PROTOCOL_VERSION,
+    socket: host.socketPath,
+    written: Date.now(),
+    ...host.daemonState(),
+    sessions: await Promise.all(sessions.map((s) => s.save())),
+  };
+  // Beside the socket, in its 0700 directory; clients wait while it is there.
+  const file = upgradePathFor(host.socketPath);
+  try {
+    const bytes = writeStateFile(file, state);
+    host.log.info(
+      `upgrade: state of ${sessions.length} sessions written (${bytes} bytes, ${
+        Math.round(performance.now() - t0)
+      } ms in)`,
+    );
+    const checked = await runCheck(argv, host.socketPath, file);
+    return {
+      argv,
+      file,
+      state,
+      answer: {
+        from: host.version,
+        to: checked.version,
+        protocol: [PROTOCOL_VERSION, checked.protocol],
+        sessions: sessions.length,
+        ms: Math.round(performance.now() - t0),
+      },
+    };
+  } catch (err) {
+    undo(host, state, file);
+    throw err;
+  }
+}
+
+/**
+ * Step 5: execs the new program. Returns only when execve failed, having
+ * undone the upgrade (the old daemon serves on).
+ */
+export function handOver(host: UpgradeHost, p: PreparedUpgrade): void {
+  const fds = paneFds(p.state);
+  try {
+    for (const fd of fds) setCloseOnExec(fd, false);
+    host.log.info(`upgrade: exec ${p.argv.join(" ")}`);
+    execve(p.argv[0], [
+      ...p.argv,
+      "--socket",
+      host.socketPath,
+      "__daemon",
+      "--upgrade-from",
+      p.file,
+    ], Deno.env.toObject());
+  } catch (err) {
+    host.log.error(`upgrade: ${(err as Error).message}; staying`);
+    undo(host, p.state, p.file);
+  }
+}
+
+/** Every pty master the state names. */
+function paneFds(state: UpgradeState): number[] {
+  const fds: number[] = [];
+  for (const s of state.sessions) {
+    for (const p of s.panes) if (p.fd >= 0) fds.push(p.fd);
+  }
+  return fds;
+}
+
+/** Takes the saved sessions back here, as the new daemon would have. */
+function undo(host: UpgradeHost, state: UpgradeState, file: string): void {
+  for (const fd of paneFds(state)) {
+    try {
+      setCloseOnExec(fd, true);
+    } catch {
+      // Reported by the restore, which reads the pty.
+    }
+  }
+  try {
+    Deno.removeSync(file);
+  } catch {
+    // Never written.
+  }
+  host.takeBack(state);
+  host.log.info("upgrade: undone; the sessions are back on this daemon");
+}
+
+/**
+ * Runs the new program as `__upgrade-check` (with the state file, or none
+ * for the probe) and returns what it says of itself; a RequestFailure with
+ * its one-line reason when it fails.
+ */
+async function runCheck(
+  argv: string[],
+  socket: string,
+  file: string | null,
+): Promise<CheckReport> {
+  const args = [...argv.slice(1), "--socket", socket, "__upgrade-check"];
+  if (file) args.push(file);
+  let out: Deno.CommandOutput;
+  try {
+    const child = new Deno.Command(argv[0], {
+      args,
+      stdin: "null",
+      stdout: "piped",
+      stderr: "piped",
+    }).spawn();
+    const timer = setTimeout(() => child.kill("SIGKILL"), CHECK_LIMIT_MS);
+    out = await child.output().finally(() => clearTimeout(timer));
+  } catch (err) {
+    throw new RequestFailure(
+      "spawn",
+      `Cannot run the new berth (${argv[0]}): ${(err as Error).message}`,
+    );
+  }
+  const said = lastLine(out.stderr) || lastLine(out.stdout);
+  if (!out.success) {
+    throw new RequestFailure(
+      "spawn",
+      `The new berth refused the upgrade: ${
+        said.replace(/^berth: /, "") || `exit status ${out.code}`
+      }; the daemon keeps running as it was`,
+    );
+  }
+  try {
+    return JSON.parse(lastLine(out.stdout)) as CheckReport;
+  } catch {
+    throw new RequestFailure(
+      "spawn",
+      `The new berth did not say what it is (${said}); is it a berth?`,
+    );
+  }
+}
+
+function lastLine(bytes: Uint8Array): string {
+  const lines = new TextDecoder().decode(bytes).trim().split("\n");
+  return lines[lines.length - 1].trim();
+}
+
+function withTimeout<T>(p: Promise<T>, ms: number, what: string): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`${what} in ${ms} ms`)), ms);
+  });
+  return Promise.race([p, late]).finally(() => clearTimeout(timer));
+}

@@ -1,0 +1,391 @@
+/**
+ * The state file of a live upgrade (`berth upgrade`): everything the old
+ * daemon hands to the new program it execs in its own process.
+ *
+ * Layout of the file (0600, beside the socket, removed once read):
+ *
+ * | bytes | what                                                  |
+ * | ----- | ----------------------------------------------------- |
+ * | 8     | magic `BERTHUP\n`                                     |
+ * | 4     | format version, u32 little-endian (`STATE_VERSION`)   |
+ * | 4     | body length in bytes, u32 little-endian               |
+ * | 4     | FNV-1a 32 of the body, u32 little-endian              |
+ * | n     | body: one msgpack map, `UpgradeState`                 |
+ *
+ * The body holds the daemon's exit statuses, paste buffers and resumable
+ * attachments, and per session its spec, windows (layout trees), panes
+ * (pid, pty master fd, size, exit status) and each pane's whole VT engine
+ * (`vt/engine_state.ts`, its own version inside). The fds themselves are
+ * inherited across execve (made non-close-on-exec just before it); the
+ * file only names them.
+ *
+ * A reader checks all of it before it touches anything: a wrong magic or
+ * version, a length that does not match (a truncated file), a checksum
+ * that does not match (a corrupt one), or any field missing, mistyped or
+ * out of range (engines included) refuses the whole file with one line
+ * that says what. Nothing is ever started from half a state.
+ *
+ * Bump `STATE_VERSION` on any change to the shapes below; a daemon reads
+ * only its own version (the old daemon checks with the new code before it
+ * execs, so a refusal leaves it serving).
+ *
+ * @module
+ */
+
+import { MsgpackDecoder, MsgpackEncoder } from "../../protocol/msgpack.ts";
+import type { ExitStatus } from "../../protocol/messages.ts";
+import { MAX_SIDE } from "../../protocol/limits.ts";
+import type { LayoutCell, PresetLayout } from "../workers/layout.ts";
+import { PRESET_LAYOUTS } from "../workers/layout.ts";
+import { checkEngineState, type EngineState } from "../../vt/engine_state.ts";
+import { MAX_PANES } from "../workers/parse_messages.ts";
+import type { PasteBuffer } from "./paste_buffers.ts";
+
+/** Version of the file's layout and body; bump on change. */
+export const STATE_VERSION = 1;
+
+const MAGIC = new TextEncoder().encode("BERTHUP\n");
+const HEADER_BYTES = 20;
+
+/** One pane. */
+export interface PaneState {
+  id: number;
+  pid: number;
+  /** Its pty master, inherited; -1 for a dead pane (its pty is closed). */
+  fd: number;
+  command: string[];
+  cols: number;
+  rows: number;
+  /** Set when its child has exited (reaped by the old daemon). */
+  status: ExitStatus | null;
+  /** Ended and kept with its final screen. */
+  dead: boolean;
+  cursorKeys: boolean;
+  bracketedPaste: boolean;
+  engine: EngineState;
+}
+
+/** One window. */
+export interface WindowState {
+  id: number;
+  index: number;
+  name: string;
+  layout: LayoutCell;
+  active: number;
+  last: number | null;
+  zoomed: boolean;
+  preset: PresetLayout | null;
+}
+
+/** One session. */
+export interface SessionState {
+  name: string;
+  cmd: string[];
+  argv0: string | null;
+  cwd: string;
+  env: Record<string, string>;
+  scrollback: number;
+  keep: boolean;
+  created: number;
+  lastActive: number;
+  cols: number;
+  rows: number;
+  remainOnExit: boolean | null;
+  exit: ExitStatus | null;
+  nextPane: number;
+  nextWindow: number;
+  /** Window ids: shown, shown before. */
+  window: number;
+  lastWindow: number | null;
+  windows: WindowState[];
+  panes: PaneState[];
+}
+
+/** An attachment a client can resume on the new daemon. */
+export interface ResumeEntry {
+  token: string;
+  session: string;
+  inputSeq: number;
+  /** The seq of the last frame sent: the new daemon's frames go on after it. */
+  seq: number;
+}
+
+/** The body. */
+export interface UpgradeState {
+  /** berth version and protocol of the daemon that wrote it. */
+  from: string;
+  protocol: number;
+  socket: string;
+  written: number;
+  exited: [string, ExitStatus][];
+  buffers: { stack: PasteBuffer[]; next: number };
+  resumes: ResumeEntry[];
+  sessions: SessionState[];
+}
+
+/** A state file that cannot be used; the message says why. */
+export class UpgradeStateError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = "UpgradeStateError";
+  }
+}
+
+/** FNV-1a, 32 bits: catches a flipped or zeroed byte, cheaply. */
+function fnv1a(bytes: Uint8Array): number {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < bytes.length; i++) {
+    h = Math.imul(h ^ bytes[i], 0x01000193);
+  }
+  return h >>> 0;
+}
+
+/** The file's bytes for `state`. */
+export function encodeState(state: UpgradeState): Uint8Array {
+  const body = new MsgpackEncoder().encode(state);
+  const out = new Uint8Array(HEADER_BYTES + body.length);
+  out.set(MAGIC);
+  const view = new DataView(out.buffer);
+  view.setUint32(8, STATE_VERSION, true);
+  view.setUint32(12, body.length, true);
+  view.setUint32(16, fnv1a(body), true);
+  out.set(body, HEADER_BYTES);
+  return out;
+}
+
+/** Writes the file only its owner can read, whole or not at all. */
+export function writeStateFile(path: string, state: UpgradeState): number {
+  const bytes = encodeState(state);
+  const tmp = `${path}.tmp`;
+  Deno.writeFileSync(tmp, bytes, { mode: 0o600 });
+  Deno.chmodSync(tmp, 0o600); // the umask cannot have widened it, but make sure
+  Deno.renameSync(tmp, path);
+  return bytes.length;
+}
+
+/** Reads and checks a state file whole (see the module doc). */
+export function readStateFile(path: string): UpgradeState {
+  let bytes: Uint8Array;
+  try {
+    bytes = Deno.readFileSync(path);
+  } catch (err) {
+    throw new UpgradeStateError(
+      `Cannot read the state file ${path}: ${(err as Error).message}`,
+    );
+  }
+  return decodeState(bytes);
+}
+
+/** The state in `bytes`, checked whole. */
+export function decodeState(bytes: Uint8Array): UpgradeState {
+  if (
+    bytes.length < HEADER_BYTES ||
+    !MAGIC.every((b, i) => bytes[i] === b)
+  ) {
+    fail("not a berth state file");
+  }
+  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  const version = view.getUint32(8, true);
+  if (version !== STATE_VERSION) {
+    fail(`format version ${version}; this berth reads ${STATE_VERSION}`);
+  }
+  const length = view.getUint32(12, true);
+  const body = bytes.subarray(HEADER_BYTES);
+  if (body.length !== length) {
+    fail(`truncated: ${body.length} of ${length} bytes`);
+  }
+  if (fnv1a(body) !== view.getUint32(16, true)) fail("corrupt: bad checksum");
+  let value: unknown;
+  try {
+    const all = new MsgpackDecoder().decodeAll(body);
+    if (all.length !== 1) fail("the body is not one record");
+    value = all[0];
+  } catch (err) {
+    if (err instanceof UpgradeStateError) throw err;
+    fail(`corrupt: ${(err as Error).message}`);
+  }
+  return checkState(value);
+}
+
+function fail(what: string): never {
+  throw new UpgradeStateError(`The upgrade state is unusable: ${what}`);
+}
+
+type Obj = Record<string, unknown>;
+
+function obj(x: unknown, what: string): Obj {
+  if (typeof x !== "object" || x === null || Array.isArray(x)) {
+    fail(`${what} is not a record`);
+  }
+  return x as Obj;
+}
+
+function int(x: unknown, what: string, lo = 0, hi = 2 ** 53): number {
+  if (!Number.isInteger(x) || (x as number) < lo || (x as number) > hi) {
+    fail(`${what} is not an integer in ${lo}..${hi}`);
+  }
+  return x as number;
+}
+
+function str(x: unknown, what: string): string {
+  if (typeof x !== "string") fail(`${what} is not text`);
+  return x;
+}
+
+function bool(x: unknown, what: string): boolean {
+  if (typeof x !== "boolean") fail(`${what} is not true or false`);
+  return x;
+}
+
+function list(x: unknown, what: string): unknown[] {
+  if (!Array.isArray(x)) fail(`${what} is not a list`);
+  return x;
+}
+
+function strs(x: unknown, what: string): string[] {
+  return list(x, what).map((s) => str(s, what));
+}
+
+function status(x: unknown, what: string): ExitStatus | null {
+  if (x === null) return null;
+  const o = obj(x, what);
+  if (o.code !== null) int(o.code, `${what} code`, 0, 255);
+  if (o.signal !== null) str(o.signal, `${what} signal`);
+  if ((o.code === null) === (o.signal === null)) {
+    fail(`${what} has both or neither of a code and a signal`);
+  }
+  return x as ExitStatus;
+}
+
+function checkPane(x: unknown, what: string): void {
+  const p = obj(x, what);
+  int(p.id, `${what} id`);
+  int(p.pid, `${what} pid`, 1, 2 ** 31);
+  const dead = bool(p.dead, `${what} dead`);
+  int(p.fd, `${what} fd`, dead ? -1 : 3, 2 ** 31);
+  if (dead !== (p.fd === -1)) fail(`${what} has a pty and is dead, or neither`);
+  strs(p.command, `${what} command`);
+  int(p.cols, `${what} cols`, 1, MAX_SIDE);
+  int(p.rows, `${what} rows`, 1, MAX_SIDE);
+  status(p.status, `${what} exit status`);
+  if (dead && p.status === null) fail(`${what} is dead without an exit`);
+  bool(p.cursorKeys, `${what} cursor keys`);
+  bool(p.bracketedPaste, `${what} bracketed paste`);
+  try {
+    checkEngineState(p.engine);
+  } catch (err) {
+    fail(`${what}: ${(err as Error).message}`);
+  }
+}
+
+/** Checks a layout tree; returns the pane ids it holds. */
+function checkLayout(x: unknown, what: string, out: number[] = []): number[] {
+  const c = obj(x, what);
+  int(c.w, `${what} width`, 1, MAX_SIDE);
+  int(c.h, `${what} height`, 1, MAX_SIDE);
+  if (c.type === "pane") {
+    out.push(int(c.pane, `${what} pane`));
+    return out;
+  }
+  if (c.type !== "lr" && c.type !== "tb") fail(`${what} has no known type`);
+  const children = list(c.children, `${what} children`);
+  if (children.length < 2) fail(`${what} splits into fewer than two`);
+  for (const child of children) checkLayout(child, what, out);
+  return out;
+}
+
+function checkWindow(x: unknown, what: string, panes: Set<number>): number[] {
+  const w = obj(x, what);
+  int(w.id, `${what} id`);
+  int(w.index, `${what} index`);
+  str(w.name, `${what} name`);
+  const ids = checkLayout(w.layout, `${what} layout`);
+  for (const id of ids) {
+    if (!panes.has(id)) fail(`${what} holds pane ${id}, which is not saved`);
+  }
+  if (!ids.includes(w.active as number)) fail(`${what}: active pane unknown`);
+  if (w.last !== null && !ids.includes(w.last as number)) {
+    fail(`${what}: last pane unknown`);
+  }
+  bool(w.zoomed, `${what} zoom`);
+  if (w.preset !== null && !PRESET_LAYOUTS.includes(w.preset as PresetLayout)) {
+    fail(`${what}: unknown preset layout`);
+  }
+  return ids;
+}
+
+function checkSession(x: unknown, i: number): void {
+  const s = obj(x, `session ${i}`);
+  const what = `session ${str(s.name, `session ${i} name`)}`;
+  strs(s.cmd, `${what} command`);
+  if (s.argv0 !== null) str(s.argv0, `${what} argv0`);
+  str(s.cwd, `${what} directory`);
+  const env = obj(s.env, `${what} environment`);
+  for (const v of Object.values(env)) str(v, `${what} environment`);
+  int(s.scrollback, `${what} scrollback`);
+  bool(s.keep, `${what} keep`);
+  int(s.created, `${what} created`);
+  int(s.lastActive, `${what} last active`);
+  int(s.cols, `${what} cols`, 1, MAX_SIDE);
+  int(s.rows, `${what} rows`, 1, MAX_SIDE);
+  if (s.remainOnExit !== null) bool(s.remainOnExit, `${what} remain-on-exit`);
+  status(s.exit, `${what} exit status`);
+  int(s.nextPane, `${what} next pane`);
+  int(s.nextWindow, `${what} next window`);
+  const panes = list(s.panes, `${what} panes`);
+  if (panes.length < 1 || panes.length > MAX_PANES) {
+    fail(`${what} has ${panes.length} panes`);
+  }
+  panes.forEach((p, j) => checkPane(p, `${what} pane ${j}`));
+  const ids = new Set(panes.map((p) => (p as Obj).id as number));
+  if (ids.size !== panes.length) fail(`${what} has two panes of one id`);
+  const windows = list(s.windows, `${what} windows`);
+  if (windows.length < 1) fail(`${what} has no window`);
+  const placed: number[] = [];
+  const wids = new Set<number>();
+  windows.forEach((w, j) => {
+    placed.push(...checkWindow(w, `${what} window ${j}`, ids));
+    wids.add((w as Obj).id as number);
+  });
+  if (placed.length !== ids.size || new Set(placed).size !== ids.size) {
+    fail(`${what}: every pane must be in exactly one window`);
+  }
+  if (!wids.has(s.window as number)) fail(`${what}: shown window unknown`);
+  if (s.lastWindow !== null && !wids.has(s.lastWindow as number)) {
+    fail(`${what}: last window unknown`);
+  }
+}
+
+/** `x` as a state, checked through (see the module doc). */
+export function checkState(x: unknown): UpgradeState {
+  const o = obj(x, "the state");
+  str(o.from, "the old version");
+  int(o.protocol, "the old protocol");
+  str(o.socket, "the socket");
+  int(o.written, "the time written");
+  for (const e of list(o.exited, "exit statuses")) {
+    const pair = list(e, "an exit status");
+    str(pair[0], "an exited session's name");
+    status(pair[1], "an exit status");
+  }
+  const b = obj(o.buffers, "the paste buffers");
+  int(b.next, "the next buffer number");
+  for (const buf of list(b.stack, "the paste buffers")) {
+    const p = obj(buf, "a paste buffer");
+    str(p.name, "a paste buffer's name");
+    if (!(p.data instanceof Uint8Array)) fail("a paste buffer is not bytes");
+    int(p.created, "a paste buffer's time");
+  }
+  for (const r of list(o.resumes, "the attachments")) {
+    const e = obj(r, "an attachment");
+    str(e.token, "an attachment's token");
+    str(e.session, "an attachment's session");
+    int(e.inputSeq, "an attachment's input seq");
+    int(e.seq, "an attachment's frame seq");
+  }
+  const sessions = list(o.sessions, "the sessions");
+  sessions.forEach(checkSession);
+  const names = new Set(sessions.map((s) => (s as Obj).name));
+  if (names.size !== sessions.length) fail("two sessions share a name");
+  return o as unknown as UpgradeState;
+}

@@ -1,0 +1,266 @@
+/**
+ * End to end: `berth upgrade` replaces a real daemon's program in its own
+ * process while real programs write, with a real attach client in a pty.
+ * Nothing may be lost, doubled or reaped by nobody; a failed upgrade
+ * leaves the old daemon serving.
+ */
+
+import assert from "node:assert/strict";
+import type { SessionInfo } from "../../protocol/messages.ts";
+import { Terminal } from "../../vt/mod.ts";
+import { berthArgv, TestDaemon, waitFor } from "../_helpers/daemon.ts";
+import { UserTerminal } from "../_helpers/user_terminal.ts";
+import { RawClient } from "../_helpers/raw_client.ts";
+import { encodeFrame } from "../../protocol/framing.ts";
+
+const SHELL = ["bash", "--norc", "--noprofile", "-i"];
+/** A line per 5 ms, numbered from 0. */
+const COUNTER = [
+  "sh",
+  "-c",
+  'i=0; while :; do echo "n $i"; i=$((i+1)); sleep 0.005; done',
+];
+
+async function sessions(d: TestDaemon): Promise<SessionInfo[]> {
+  return JSON.parse(await d.ok("ls", "--json"));
+}
+
+function pids(list: SessionInfo[]): Record<string, number> {
+  return Object.fromEntries(list.map((s) => [s.name, s.pid]));
+}
+
+/** The counter's numbers in the session's history and screen. */
+async function counted(d: TestDaemon, name: string): Promise<number[]> {
+  const text = await d.ok("capture", name, "--all");
+  return [...text.matchAll(/^n (\d+)$/gm)].map((m) => Number(m[1]));
+}
+
+/** Every number from 0 on, once each, in order. */
+function assertInOrder(ns: number[], what: string): void {
+  assert.ok(ns.length > 0, `${what}: no counter line`);
+  ns.forEach((n, i) => assert.equal(n, i, `${what}: line ${i} says n ${n}`));
+}
+
+/** Waits until the counter has printed line `n`. */
+async function countedTo(d: TestDaemon, name: string, n: number) {
+  await waitFor(
+    async () => (await counted(d, name)).length > n,
+    20_000,
+    `${name} to count to ${n}`,
+  );
+}
+
+function attach(d: TestDaemon, name: string): UserTerminal {
+  return UserTerminal.spawn(berthArgv(d.socket, "attach", name), {
+    env: d.env,
+    cwd: d.dir,
+  });
+}
+
+Deno.test("berth upgrade keeps pids, every counter line, a kept session's exit status and the attached client", async () => {
+  await using d = await TestDaemon.create();
+  await d.ok("new", "-d", "-s", "c1", "--", ...COUNTER);
+  await d.ok("new", "-d", "-s", "c2", "--", ...COUNTER);
+  await d.ok(
+    "new",
+    "-d",
+    "--keep",
+    "-s",
+    "k",
+    "--",
+    "sh",
+    "-c",
+    "read x; exit 7",
+  );
+  await d.ok("new", "-d", "-s", "sh", "--", ...SHELL);
+  await using t = attach(d, "sh");
+  await t.waitText(/^\$$/m);
+  await countedTo(d, "c1", 20);
+  const before = await sessions(d);
+  const daemon = await d.daemonPid();
+
+  const r = await d.cli("upgrade");
+  assert.equal(r.code, 0, r.stderr);
+  assert.match(r.stdout, /^Upgraded the daemon .*: 4 sessions kept/);
+
+  assert.equal(await d.daemonPid(), daemon, "the same process");
+  assert.deepEqual(pids(await sessions(d)), pids(before), "the same programs");
+  await waitFor(
+    () => t.rawText().includes("daemon upgraded"),
+    15_000,
+    "the client to say the daemon was upgraded (it shows for a moment)",
+  );
+  await t.write("echo after-$((6*7))\r");
+  await t.waitText(/^after-42$/m);
+  assert.equal(t.text().match(/^after-42$/gm)?.length, 1, "typed once");
+
+  const seen = (await counted(d, "c1")).length;
+  await countedTo(d, "c1", seen + 20);
+  assertInOrder(await counted(d, "c1"), "c1");
+  assertInOrder(await counted(d, "c2"), "c2");
+
+  await d.ok("send", "-t", "k", "--keys", "x", "Enter");
+  const exit = await d.cli("wait", "--exit", "-t", "k", "--timeout", "30000");
+  assert.match(exit.stdout, /\b7\b/, exit.stdout + exit.stderr);
+  assert.equal(exit.code, 0);
+  await t.write("\x02d");
+  assert.equal((await t.waitExit()).code, 0);
+});
+
+Deno.test("berth upgrade keeps windows and panes, the layout, a resize just made, and a client in copy mode", async () => {
+  await using d = await TestDaemon.create();
+  await d.ok("new", "-d", "-s", "p", "--", ...SHELL);
+  await d.ok("split-window", "-h", "-t", "p", "--", ...SHELL);
+  await d.ok("new-window", "-t", "p", "-n", "two", "--", ...COUNTER);
+  await d.ok("select-window", "-t", "p:0");
+  await using t = attach(d, "p");
+  await t.waitText(/^\$/m);
+  await t.write("\x02[");
+  await waitFor(() => /\[0\/\d+\]/.test(t.text()), 15_000, "copy mode");
+  const panes = await d.ok("list-panes", "-t", "p:0", "--json");
+  const windows = await d.ok("list-windows", "-t", "p", "--json");
+  t.resize(100, 30);
+  await waitFor(
+    async () => (await sessions(d))[0].cols === 100,
+    10_000,
+    "the client's new size",
+  );
+
+  const r = await d.cli("upgrade");
+  assert.equal(r.code, 0, r.stderr);
+
+  assert.equal(await d.ok("list-windows", "-t", "p", "--json"), windows);
+  const after = JSON.parse(await d.ok("list-panes", "-t", "p:0", "--json"));
+  assert.deepEqual(
+    after.map((p: { pid: number }) => p.pid),
+    JSON.parse(panes).map((p: { pid: number }) => p.pid),
+  );
+  assert.equal((await sessions(d))[0].cols, 100);
+  await d.ok("send", "-t", "p:0.1", "stty size; echo right-$((6*7))\n");
+  await d.ok("wait", "-t", "p:0.1", "--text", "right-42", "--timeout", "30000");
+  const right = await d.ok("capture", "p:0.1");
+  const { rows, cols } = after[1];
+  assert.ok(right.includes(`${rows} ${cols}\n`), "the pty has the pane's size");
+  assert.equal(rows, 30, "the rectangle follows the resized client");
+  await waitFor(
+    () => t.rawText().includes("daemon upgraded"),
+    15_000,
+    "the client to say the daemon was upgraded (it shows for a moment)",
+  );
+  await t.waitText(/right-42/);
+  assertInOrder(await counted(d, "p:1"), "the counter in window 1");
+});
+
+Deno.test("berth upgrade during a flood: the screen equals a VT engine fed the same bytes", async () => {
+  await using d = await TestDaemon.create();
+  let text = "";
+  for (let i = 0; i < 40_000; i++) {
+    text += `\x1b[3${i % 8}m${i} ${"é漢".repeat(i % 7)}\x1b[0m tail ${i}\r\n`;
+  }
+  const bytes = new TextEncoder().encode(text);
+  await Deno.writeFile(`${d.dir}/flood.txt`, bytes);
+  await d.ok(
+    "new",
+    "-d",
+    "-s",
+    "f",
+    "--scrollback",
+    "100000",
+    "--",
+    "sh",
+    "-c",
+    "stty -echo; cat flood.txt; echo flood-done; sleep 600",
+  );
+  await d.ok("upgrade");
+  await d.ok("upgrade");
+  await d.ok("wait", "-t", "f", "--text", "flood-done", "--timeout", "60000");
+  const engine = new Terminal({ cols: 80, rows: 24, scrollback: 100_000 });
+  engine.write(bytes);
+  engine.write(new TextEncoder().encode("flood-done\r\n"));
+  const want: string[] = [];
+  for (let y = -engine.scrollbackLength; y < engine.rows; y++) {
+    want.push(engine.lineText(y));
+  }
+  const got = (await d.ok("capture", "f", "--all")).split("\n");
+  assert.deepEqual(got.slice(0, want.length), want);
+});
+
+Deno.test("a new berth that cannot start leaves the old daemon serving, every session intact", async () => {
+  await using d = await TestDaemon.create();
+  await d.ok("new", "-d", "-s", "c", "--", ...COUNTER);
+  await countedTo(d, "c", 10);
+  const before = await sessions(d);
+  const daemon = await d.daemonPid();
+  await Deno.mkdir(`${d.dir}/broken`);
+  await Deno.writeTextFile(
+    `${d.dir}/broken/main.ts`,
+    'throw new Error("this berth is broken");\n',
+  );
+  const r = await d.cli("upgrade", "--main", `${d.dir}/broken/main.ts`);
+  assert.equal(r.code, 1);
+  assert.match(r.stderr, /^berth: The new berth refused the upgrade: .*broken/);
+  assert.equal(r.stderr.trim().split("\n").length, 1, r.stderr);
+  assert.equal(await d.daemonPid(), daemon);
+  assert.deepEqual(pids(await sessions(d)), pids(before));
+  const seen = (await counted(d, "c")).length;
+  await countedTo(d, "c", seen + 10);
+  assertInOrder(await counted(d, "c"), "c");
+});
+
+Deno.test("a corrupt state file is refused and the old daemon takes its sessions back", async () => {
+  await using d = await TestDaemon.create();
+  await d.ok("new", "-d", "-s", "c", "--", ...COUNTER);
+  await d.ok("new", "-d", "-s", "sh", "--", ...SHELL);
+  await using t = attach(d, "sh");
+  await t.waitText(/^\$$/m);
+  await countedTo(d, "c", 10);
+  const before = await sessions(d);
+  // A "new berth" that cuts the state file in half, then checks it.
+  const main = new URL("../../main.ts", import.meta.url).pathname;
+  await Deno.mkdir(`${d.dir}/cut`);
+  await Deno.writeTextFile(
+    `${d.dir}/cut/main.ts`,
+    `const at = Deno.args.indexOf("__upgrade-check");
+const file = at >= 0 ? Deno.args[at + 1] : undefined;
+if (file) {
+  const b = Deno.readFileSync(file);
+  Deno.writeFileSync(file, b.subarray(0, b.length >> 1));
+}
+const out = await new Deno.Command(Deno.execPath(), {
+  args: ["run", "-A", ${JSON.stringify(main)}, ...Deno.args],
+}).output();
+Deno.stdout.writeSync(out.stdout);
+Deno.stderr.writeSync(out.stderr);
+Deno.exit(out.code);
+`,
+  );
+  const r = await d.cli("upgrade", "--main", `${d.dir}/cut/main.ts`);
+  assert.equal(r.code, 1);
+  assert.match(r.stderr, /refused the upgrade: .*truncated/);
+  assert.deepEqual(pids(await sessions(d)), pids(before));
+  const seen = (await counted(d, "c")).length;
+  await countedTo(d, "c", seen + 10);
+  assertInOrder(await counted(d, "c"), "c");
+  // The attached client lost its link to the undo and resumed.
+  await t.write("echo back-$((6*7))\r");
+  await t.waitText(/^back-42$/m);
+  assert.equal(t.text().match(/^back-42$/gm)?.length, 1, "typed once");
+});
+
+Deno.test("an upgrade client of another protocol is let in, and may only upgrade", async () => {
+  await using d = await TestDaemon.create();
+  await d.ok("new", "-d", "-s", "s", "--", "sleep", "600");
+  await using raw = await RawClient.connect(d.socket);
+  await raw.write(encodeFrame({ t: "hello", version: 999, client: "upgrade" }));
+  await raw.write(encodeFrame({ t: "req", id: 1, op: "ls" }));
+  const msgs = await raw.readUntilClosed(10_000) as {
+    t: string;
+    code?: string;
+    message?: string;
+  }[];
+  assert.equal(msgs[0].t, "welcome");
+  assert.equal(msgs[1].t, "fatal");
+  assert.equal(msgs[1].code, "version");
+  assert.match(msgs[1].message!, /protocol 999 .* may only upgrade/);
+  assert.equal((await sessions(d)).length, 1, "the daemon carries on");
+});

@@ -1,0 +1,129 @@
+/**
+ * The upgrade's state file: what is written reads back equal, and a file
+ * cut short, changed, of another version or inconsistent is refused whole
+ * with one line that says why.
+ */
+import assert from "node:assert/strict";
+import {
+  checkState,
+  decodeState,
+  encodeState,
+  type SessionState,
+  type UpgradeState,
+  UpgradeStateError,
+} from "../../../server/daemon/upgrade_state.ts";
+import { Terminal } from "../../../vt/mod.ts";
+
+function sample(): UpgradeState {
+  const t = new Terminal({ cols: 20, rows: 4 });
+  t.write(new TextEncoder().encode("hello\r\nworld"));
+  const engine = t.save();
+  const session: SessionState = {
+    name: "s",
+    cmd: ["sh"],
+    argv0: "-sh",
+    cwd: "/",
+    env: { PATH: "/bin" },
+    scrollback: 2000,
+    keep: false,
+    created: 1,
+    lastActive: 2,
+    cols: 20,
+    rows: 4,
+    remainOnExit: null,
+    exit: null,
+    nextPane: 2,
+    nextWindow: 1,
+    window: 0,
+    lastWindow: null,
+    windows: [{
+      id: 0,
+      index: 0,
+      name: "sh",
+      layout: {
+        type: "lr",
+        w: 20,
+        h: 4,
+        children: [
+          { type: "pane", pane: 0, w: 10, h: 4 },
+          { type: "pane", pane: 1, w: 9, h: 4 },
+        ],
+      },
+      active: 1,
+      last: 0,
+      zoomed: false,
+      preset: null,
+    }],
+    panes: [0, 1].map((id) => ({
+      id,
+      pid: 100 + id,
+      fd: 10 + id,
+      command: ["sh"],
+      cols: 10,
+      rows: 4,
+      status: null,
+      dead: false,
+      cursorKeys: false,
+      bracketedPaste: false,
+      engine,
+    })),
+  };
+  return {
+    from: "0.1.0",
+    protocol: 5,
+    socket: "/tmp/x.sock",
+    written: 3,
+    exited: [["gone", { code: 3, signal: null }]],
+    buffers: {
+      stack: [{
+        name: "buffer0",
+        data: new Uint8Array([104, 105]),
+        created: 4,
+      }],
+      next: 1,
+    },
+    resumes: [{ token: "t", session: "s", inputSeq: 5, seq: 9 }],
+    sessions: [session],
+  };
+}
+
+Deno.test("decodeState() reads back what encodeState() wrote", () => {
+  const state = sample();
+  const back = decodeState(encodeState(state));
+  assert.deepEqual(
+    JSON.parse(JSON.stringify(back)),
+    JSON.parse(JSON.stringify(state)),
+  );
+  const t = Terminal.restore(back.sessions[0].panes[0].engine, {});
+  assert.equal(t.lineText(1), "world");
+});
+
+Deno.test("decodeState() refuses a truncated, corrupt or other-version file", () => {
+  const bytes = encodeState(sample());
+  assert.throws(
+    () => decodeState(bytes.subarray(0, bytes.length - 1)),
+    /truncated/,
+  );
+  const flipped = bytes.slice();
+  flipped[flipped.length >> 1] ^= 0x40;
+  assert.throws(() => decodeState(flipped), /bad checksum/);
+  const other = bytes.slice();
+  other[8] = 99;
+  assert.throws(() => decodeState(other), /format version 99/);
+  assert.throws(() => decodeState(new Uint8Array(3)), /not a berth state/);
+});
+
+Deno.test("checkState() refuses a state that does not hold together", () => {
+  const orphan = sample();
+  orphan.sessions[0].panes.push({ ...orphan.sessions[0].panes[0], id: 7 });
+  assert.throws(() => checkState(orphan), /exactly one window/);
+  const unknown = sample();
+  unknown.sessions[0].windows[0].active = 5;
+  assert.throws(() => checkState(unknown), /active pane unknown/);
+  const badEngine = sample();
+  (badEngine.sessions[0].panes[1].engine as { v: number }).v = 42;
+  assert.throws(() => checkState(badEngine), UpgradeStateError);
+  const twice = sample();
+  twice.sessions.push(twice.sessions[0]);
+  assert.throws(() => checkState(twice), /share a name/);
+});

@@ -1,0 +1,101 @@
+/**
+ * `Terminal.save()` and `Terminal.restore()`: an engine saved at any byte
+ * of a stream (inside a sequence, a UTF-8 character, an OSC string), put
+ * through msgpack as the upgrade's state file does, restored and fed the
+ * rest, is the engine fed everything: the same state, field by field.
+ */
+import assert from "node:assert/strict";
+import { Terminal } from "../../vt/mod.ts";
+import { EngineStateError } from "../../vt/mod.ts";
+import { MsgpackDecoder, MsgpackEncoder } from "../../protocol/msgpack.ts";
+import { Rng, sequenceStream } from "./_fuzz_streams.ts";
+
+const STREAMS = new URL("../testdata/streams/", import.meta.url);
+const enc = new TextEncoder();
+
+/** Through msgpack and back, as the state file carries it. */
+function throughFile(state: unknown): unknown {
+  const bytes = new MsgpackEncoder().encode(state);
+  return new MsgpackDecoder().decodeAll(bytes.slice())[0];
+}
+
+function engine(cols: number, rows: number): Terminal {
+  return new Terminal({ cols, rows, scrollback: 200 });
+}
+
+/**
+ * Saved at `cut`, restored, fed the rest: equals one never saved, fed the
+ * same two writes (row stamps depend on how a stream is split).
+ */
+function checkCut(data: Uint8Array, cut: number, cols: number, rows: number) {
+  const whole = engine(cols, rows);
+  whole.write(data.subarray(0, cut));
+  whole.write(data.subarray(cut));
+  const first = engine(cols, rows);
+  first.write(data.subarray(0, cut));
+  const restored = Terminal.restore(throughFile(first.save()), {});
+  restored.write(data.subarray(cut));
+  assert.deepEqual(
+    throughFile(restored.save()),
+    throughFile(whole.save()),
+    `cut at ${cut}`,
+  );
+  assert.deepEqual(
+    restored.snapshot({ scrollback: -1 }),
+    whole.snapshot({
+      scrollback: -1,
+    }),
+  );
+}
+
+for (const name of ["vim-python", "htop-small", "less-doc", "ls-long"]) {
+  Deno.test(`Terminal.restore() continues ${name} as if never saved`, async () => {
+    const data = await Deno.readFile(new URL(`${name}.bin`, STREAMS));
+    const rng = new Rng(data.length);
+    const cuts = [0, 1, data.length >> 1, data.length];
+    for (let i = 0; i < 12; i++) cuts.push(rng.int(data.length));
+    for (const cut of cuts) checkCut(data, cut, 80, 24);
+  });
+}
+
+Deno.test("Terminal.restore() continues random sequences, cut anywhere", () => {
+  const rng = new Rng(14);
+  for (let round = 0; round < 60; round++) {
+    const data = enc.encode(sequenceStream(rng, 200, 20, 6));
+    checkCut(data, rng.int(data.length), 20, 6);
+  }
+});
+
+Deno.test("Terminal.restore() keeps the alternate screen, title and links", () => {
+  const t = engine(10, 3);
+  t.write(enc.encode(
+    "one\r\n\x1b]8;id=a;https://x.example/\x07link\x1b]8;;\x07\r\n" +
+      "\x1b]2;the title\x07\x1b[?1049h\x1b[31malt\x1b[?2004h\x1b]2;cut",
+  ));
+  const r = Terminal.restore(throughFile(t.save()), {});
+  r.write(enc.encode(" here\x07"));
+  assert.equal(r.title, "cut here");
+  assert.equal(r.modes().altScreen, true);
+  assert.equal(r.modes().bracketedPaste, true);
+  assert.equal(r.lineText(2), "alt");
+  r.write(enc.encode("\x1b[?1049l"));
+  assert.equal(r.lineText(1), "link");
+  assert.equal(r.hyperlink(r.rowRuns(1)[0][6]!), "https://x.example/");
+});
+
+Deno.test("Terminal.restore() refuses a state that is cut or of another version", () => {
+  const t = engine(10, 3);
+  t.write(enc.encode("hello"));
+  const good = throughFile(t.save()) as Record<string, unknown>;
+  assert.throws(
+    () => Terminal.restore({ ...good, v: 99 }, {}),
+    EngineStateError,
+  );
+  const screen = { ...(good.screen as Record<string, unknown>) };
+  screen.primary = (screen.primary as unknown[]).slice(1);
+  assert.throws(
+    () => Terminal.restore({ ...good, screen }, {}),
+    /primary screen has 2 entries, not 3/,
+  );
+  assert.throws(() => Terminal.restore(null, {}), EngineStateError);
+});
