@@ -100,6 +100,13 @@ export const MAX_FRAME_BYTES = 16 * 1024 * 1024;
 export const MAX_HISTORY_ROWS = 1000;
 
 /**
+ * Most rows one `preview` request may ask for: a chooser's preview on any
+ * terminal, and at 4096 cells a row (5 bytes a cell at most) an answer
+ * far below `MAX_FRAME_BYTES`.
+ */
+export const MAX_PREVIEW_ROWS = 256;
+
+/**
  * Longest hyperlink URI passed on (UTF-16 code units, as the engine counts
  * them; the engine itself keeps none longer). A longer one is not drawn as
  * a link at all: a cut URI would lead somewhere else.

@@ -12,6 +12,7 @@ import {
   MAX_HISTORY_ROWS,
   MAX_LINK_ID,
   MAX_LINK_URI,
+  MAX_PREVIEW_ROWS,
   type RequestMsg,
 } from "./messages.ts";
 import { MAX_SCROLLBACK, MAX_SIDE, MAX_TIMEOUT_MS } from "./limits.ts";
@@ -265,7 +266,7 @@ function parseRequest(o: Obj): RequestMsg {
         id,
         op,
         name: targetName(o),
-        rows: int(o, "rows", 1, MAX_SIDE),
+        rows: int(o, "rows", 1, MAX_PREVIEW_ROWS),
       };
     case "list-clients":
       return {

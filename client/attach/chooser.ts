@@ -14,7 +14,10 @@
  * @module
  */
 
-import type { WindowPreview } from "../../protocol/messages.ts";
+import {
+  MAX_PREVIEW_ROWS,
+  type WindowPreview,
+} from "../../protocol/messages.ts";
 import type { Renderer } from "./renderer.ts";
 import type { Key } from "./scroll_keys.ts";
 import {
@@ -165,7 +168,7 @@ export class Chooser implements Overlay {
   // The selected item's window, composed (a session: its shown window).
   #fetchPreview(): void {
     const item = this.#tree?.selected;
-    const rows = this.#previewRows();
+    const rows = Math.min(this.#previewRows(), MAX_PREVIEW_ROWS);
     if (!item || this.#fetching || rows < 1) return;
     const target = itemTarget(item);
     this.#fetching = true;
