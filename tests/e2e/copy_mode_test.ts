@@ -113,7 +113,7 @@ Deno.test("copy mode writes OSC 52 only for a client that allowed it; prefix ] p
 Deno.test("copy mode in a split window takes the pane's rectangle; the other pane stays live; a copy is the pane's text", async () => {
   await using d = await TestDaemon.create();
   await d.ok("new", "-d", "-s", "cp", "--", ...SHELL);
-  await using t = attach(d, ["cp"], 80, 24);
+  await using t = attach(d, ["cp"], 80, 25);
   await t.waitText(/^\$$/m);
   await t.write("seq -f 'left-%g' 1 200\r");
   await t.waitText(/^left-200$/m);
@@ -143,7 +143,9 @@ Deno.test("copy mode in a split window takes the pane's rectangle; the other pan
   );
   // The right pane goes on, drawn beside the view; the border stays.
   await waitFor(() => ticks() > before + 3, 15_000, "the right pane live");
-  assert.ok(t.lines().every((l) => l.padEnd(80)[40] === "│"), t.text());
+  // Every row of the window (the 24 above the status line) has the border.
+  const rows = t.lines().slice(0, 24);
+  assert.ok(rows.every((l) => l.padEnd(80)[40] === "│"), t.text());
   assert.ok(t.cursor().x < 40, "the cursor inside the pane");
   // A copy of a line of the view is the left pane's text alone.
   const y = t.lines().findIndex((l) => /^left-\d+ /.test(l) && y0(l));
