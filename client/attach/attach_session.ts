@@ -37,7 +37,14 @@ import type {
   UpdateMsg,
 } from "../../protocol/messages.ts";
 import { Mouse, type MouseAction } from "./mouse.ts";
-import { MouseReader, type MouseReport } from "./mouse_report.ts";
+import {
+  buttonOf,
+  isMotion,
+  isWheel,
+  isWheelUp,
+  MouseReader,
+  type MouseReport,
+} from "./mouse_report.ts";
 import { encodeMouse } from "./mouse_encode.ts";
 import type { TerminalModes } from "../../vt/types.ts";
 import { startHeartbeat } from "../heartbeat.ts";
@@ -55,8 +62,7 @@ import { clipboardWrite } from "./clipboard.ts";
 import type { KeyTable } from "./key_table.ts";
 import { DEFAULT_PREFIX } from "./prefix.ts";
 import { putText } from "./row_text.ts";
-import { DEFAULT_ATTRS, GridRow } from "./screen_grid.ts";
-import { ATTR_INVERSE } from "../../vt/types.ts";
+import { GridRow } from "./screen_grid.ts";
 import type { Overlay, OverlayHost, OverlayResult } from "./chooser_overlay.ts";
 import { type ClientCommand, clientCommand } from "./chooser_commands.ts";
 import { Chooser } from "./chooser.ts";
@@ -911,18 +917,35 @@ class AttachedSession {
   ): Promise<AttachResult | null> {
     const mouse = this.#mouse!;
     const scroll = this.#scroll;
-    let at = r;
-    if (scroll) {
-      // Copy mode shows the active pane at its origin: points there are
-      // the pane's.
-      const p = mouse.panes.find((p) => p.active);
-      const o = scroll.origin;
-      if (p) at = { ...r, x: r.x - o.x + p.x, y: r.y - o.y + p.y };
+    const w = this.#renderer.windowPoint(r.x, r.y);
+    if (w.status && !r.release && !isMotion(r)) {
+      return mouse.on ? this.#statusClick(r) : null;
+    }
+    let at = { ...r, x: w.x, y: w.y };
+    const o = scroll?.origin;
+    const p = mouse.panes.find((p) => p.active);
+    if (o && p) {
+      // Copy mode shows the active pane at its origin (its own rectangle,
+      // or the window's top left corner): points there are the pane's.
+      at = { ...at, x: at.x - o.x + p.x, y: at.y - o.y + p.y };
     }
     for (const a of mouse.report(at, scroll !== null, now)) {
       const result = await this.#mouseAction(a);
       if (result) return result;
     }
+    return null;
+  }
+
+  // A press on the status line: the window named under it is selected;
+  // the wheel there goes to the previous or next window (tmux's
+  // MouseDown1Status, WheelUpStatus, WheelDownStatus).
+  #statusClick(r: MouseReport): null {
+    const to = isWheel(r) ? (isWheelUp(r) ? "previous" : "next") : undefined;
+    const index = to ? undefined : this.#renderer.windowAt(r.x, r.y);
+    if (!to && (index === undefined || buttonOf(r) !== 0)) return null;
+    const name = to ? this.name : `${this.name}:${index}`;
+    this.conn.request({ op: "select-window", name, ...(to ? { to } : {}) })
+      .catch((err) => this.#say(err));
     return null;
   }
 

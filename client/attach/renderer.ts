@@ -427,6 +427,20 @@ export class Renderer {
   }
 
   /**
+   * Outer cell (x, y) as a cell of the shown window, for the mouse: less
+   * the status line's row at the top, plus the offset of a view panned
+   * to follow the cursor (a scroll view is not panned). `status`: the
+   * cell is on the status line (`y` is then the window's nearest row, so
+   * that a drag onto it still ends somewhere).
+   */
+  windowPoint(x: number, y: number): { x: number; y: number; status: boolean } {
+    const status = y === this.#statusY;
+    const ay = Math.max(0, Math.min(this.#areaRows - 1, y - this.#top));
+    if (this.#view) return { x, y: ay, status };
+    return { x: x + this.#ox, y: ay + this.#oy, status };
+  }
+
+  /**
    * The index of the window whose name the status line shows at outer
    * cell (x, y) (a mouse click there selects it), or undefined.
    */

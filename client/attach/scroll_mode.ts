@@ -226,9 +226,15 @@ export class ScrollMode {
     return this.#view.ready;
   }
 
-  /** Where the view's top left corner is on the outer terminal. */
-  get origin(): { x: number; y: number } {
-    return { x: 0, y: 0 };
+  /**
+   * Where the view's top left corner is in the window: the pane's own
+   * (copy mode takes its rectangle), or the window's when the daemon did
+   * not say where the pane is; null until the first answer says.
+   */
+  get origin(): { x: number; y: number } | null {
+    if (!this.#view.ready) return null;
+    const a = this.#area();
+    return { x: a.x, y: a.y };
   }
 
   /** The wheel: `lines` up (negative: down), the cursor along. */
