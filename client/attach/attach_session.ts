@@ -517,7 +517,7 @@ class AttachedSession {
         return await this.#runLine(ev.line, ev.rest);
       case "mouse":
         this.#queuedKeys--;
-        return await this.#mouseReport(ev.report, ev.at);
+        return await this.#mouseOver(ev.report, ev.at);
       case "mouse-copy":
         return ev.mode === this.#scroll
           ? await this.#scrolled(ev.mode.copySelection())
@@ -909,6 +909,21 @@ class AttachedSession {
       ...msg,
       modes: { ...this.#modes, mouseTracking: tracking, mouseEncoding },
     };
+  }
+
+  // A report goes to what takes the keyboard, if anything does: the
+  // overlay shown (a chooser's list), nothing while a prompt, the help or
+  // an overlay about to open is (never bytes to the session or a prompt);
+  // else to the window.
+  async #mouseOver(r: MouseReport, now: number): Promise<AttachResult | null> {
+    const overlay = this.#overlay;
+    if (overlay) {
+      const w = this.#renderer.windowPoint(r.x, r.y);
+      if (w.status || !overlay.mouse) return null;
+      return await this.#overlaid(overlay.mouse({ ...r, x: w.x, y: w.y }));
+    }
+    if (this.#overlayPending || this.#modal || this.#modalPending) return null;
+    return await this.#mouseReport(r, now);
   }
 
   async #mouseReport(

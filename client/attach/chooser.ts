@@ -24,12 +24,14 @@ import {
   failure,
   isLeaveKey,
   leaveOverlay,
+  mouseList,
   moveKey,
   type Overlay,
   type OverlayHost,
   OverlayKeys,
   type OverlayResult,
 } from "./chooser_overlay.ts";
+import type { MouseReport } from "./mouse_report.ts";
 import { drawList, textRow } from "./chooser_list.ts";
 import { ChooserTree, itemTarget, labelled } from "./chooser_tree.ts";
 import { GridRow } from "./screen_grid.ts";
@@ -73,6 +75,15 @@ export class Chooser implements Overlay {
   }
 
   resize(): OverlayResult {
+    return { out: this.#draw() };
+  }
+
+  mouse(r: MouseReport): OverlayResult {
+    const tree = this.#tree;
+    if (!tree || this.#confirm !== null) return {};
+    if (!mouseList(tree.list, r, Math.max(1, this.#listRows()))) return {};
+    this.#message = "";
+    this.#fetchPreview();
     return { out: this.#draw() };
   }
 

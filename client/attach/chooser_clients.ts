@@ -14,12 +14,14 @@ import {
   failure,
   isLeaveKey,
   leaveOverlay,
+  mouseList,
   moveKey,
   type Overlay,
   type OverlayHost,
   OverlayKeys,
   type OverlayResult,
 } from "./chooser_overlay.ts";
+import type { MouseReport } from "./mouse_report.ts";
 import { drawList, ListCursor, textRow } from "./chooser_list.ts";
 
 /** Often enough for the activity times to count up (they show seconds). */
@@ -54,6 +56,12 @@ export class ClientChooser implements Overlay {
   }
 
   resize(): OverlayResult {
+    return { out: this.#draw() };
+  }
+
+  mouse(r: MouseReport): OverlayResult {
+    const { rows } = this.renderer.size;
+    if (!mouseList(this.#list, r, Math.max(1, rows - 1))) return {};
     return { out: this.#draw() };
   }
 

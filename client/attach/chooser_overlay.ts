@@ -15,6 +15,13 @@ import type { KeyTable } from "./key_table.ts";
 import { type Key, ScrollKeyDecoder } from "./scroll_keys.ts";
 import type { Renderer } from "./renderer.ts";
 import type { ListCursor } from "./chooser_list.ts";
+import {
+  buttonOf,
+  isMotion,
+  isWheel,
+  isWheelUp,
+  type MouseReport,
+} from "./mouse_report.ts";
 
 /** What to do after an overlay's call. */
 export interface OverlayResult {
@@ -57,6 +64,11 @@ export interface Overlay {
   keys(data: Uint8Array): OverlayResult;
   /** The outer terminal's size changed (the renderer knows the new one). */
   resize(): OverlayResult;
+  /**
+   * A mouse report at a cell of the view (the window's rows, less the
+   * status line); without it, reports do nothing while the overlay shows.
+   */
+  mouse?(r: MouseReport): OverlayResult;
 }
 
 /**
@@ -130,6 +142,25 @@ export function moveKey(list: ListCursor, name: string, page: number): boolean {
 }
 
 /** The result that ends an overlay: the session's screen drawn again. */
+/**
+ * The mouse in a list drawn from its top row, `height` rows: the wheel
+ * moves the cursor a row, a left press puts it on the row under it (as
+ * tmux's choose-tree). Whether the cursor moved.
+ */
+export function mouseList(
+  list: ListCursor,
+  r: MouseReport,
+  height: number,
+): boolean {
+  const was = list.cursor;
+  if (isWheel(r)) list.move(isWheelUp(r) ? -1 : 1);
+  else if (!r.release && !isMotion(r) && buttonOf(r) === 0 && r.y < height) {
+    const at = list.top + r.y;
+    if (at < list.count) list.cursor = at;
+  }
+  return list.cursor !== was;
+}
+
 export function leaveOverlay(renderer: Renderer): OverlayResult {
   return { out: renderer.showSession(), leave: { rest: new Uint8Array(0) } };
 }

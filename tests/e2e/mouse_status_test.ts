@@ -147,3 +147,39 @@ Deno.test("mouse on a smaller client panned to follow the cursor: a report is at
   await big.write("\x02d");
   assert.equal((await big.waitExit()).code, 0);
 });
+
+Deno.test("mouse over a chooser: a click puts its cursor on the line, the wheel moves it; over the : prompt it types nothing", async () => {
+  await using d = await TestDaemon.create();
+  for (const n of ["one", "two", "three"]) {
+    await d.ok("new", "-d", "-s", n, "--", ...SHELL);
+  }
+  await using t = attach(d, "one");
+  await t.waitText(/^\$/m);
+  await t.write("\x02s");
+  await t.waitText(/^\(2\) \+ three: 1 window *$/m);
+  const y = t.lines().findIndex((l) => l.startsWith("(2) + three"));
+  await t.write(sgr(0, 5, y) + sgr(0, 5, y, true));
+  await t.waitText(/^─ three ─+$/m);
+  await t.write(sgr(64, 5, y)); // wheel up: the line above
+  await t.waitText(/^─ two ─+$/m);
+  await t.write("\r");
+  await waitFor(
+    async () =>
+      JSON.parse(await d.ok("list-clients", "--json"))[0]?.session === "two",
+    15_000,
+    "the client in two",
+  );
+  await waitFor(() => !/^\(0\)/m.test(t.text()), 15_000, "chooser gone");
+  // Reports while the prompt is open neither type nor run anything.
+  await t.write("\x02:");
+  await waitFor(() => /^: *$/.test(t.lines()[23]), 15_000, "the prompt");
+  await t.write(sgr(0, 3, 23) + sgr(0, 3, 23, true) + sgr(64, 3, 5));
+  await t.write("rename-session renamed\r");
+  await waitFor(
+    async () => (await d.cli("has-session", "-t", "renamed")).code === 0,
+    15_000,
+    "two renamed from the prompt",
+  );
+  await t.write("\x02d");
+  assert.equal((await t.waitExit()).code, 0);
+});
