@@ -14,6 +14,7 @@ import {
   type ErrorCode,
   type EventMsg,
   type FatalMsg,
+  type OptionsMsg,
   PROTOCOL_VERSION,
   type Request,
   type Responses,
@@ -96,6 +97,7 @@ export type PushMsg =
   | UpdateMsg
   | EndMsg
   | SwitchedMsg
+  | OptionsMsg
   | EventMsg
   | FatalMsg
   | BeatMsg;

@@ -73,7 +73,7 @@ import type {
  * Bump on any change to a message's shape or meaning; a client and a daemon
  * of different versions refuse each other with a clear error.
  */
-export const PROTOCOL_VERSION = 6;
+export const PROTOCOL_VERSION = 7;
 
 /**
  * Heartbeats (conversation step 9). A client beats every
@@ -802,6 +802,15 @@ export interface SwitchedMsg {
   name: string;
 }
 
+/**
+ * The daemon's settings changed (`source-file`): pushed to every attached
+ * client, which takes its keys, status line and mouse from them at once.
+ */
+export interface OptionsMsg {
+  t: "options";
+  options: import("./options.ts").Options;
+}
+
 /** Something that happened in a session, for `berth events`. */
 export type SessionEvent =
   | { type: "output"; bytes: number }
@@ -833,6 +842,7 @@ export type ServerMsg =
   | UpdateMsg
   | EndMsg
   | SwitchedMsg
+  | OptionsMsg
   | EventMsg
   | FatalMsg
   | BeatMsg;

@@ -28,6 +28,7 @@ import {
 import { concatBytes, InputFilter } from "./input_filter.ts";
 import { type OuterTerminal, realTerminal } from "./outer_terminal.ts";
 import { Renderer, type RendererOptions } from "./renderer.ts";
+import type { Options } from "../../protocol/options.ts";
 import type { HistoryRequest } from "./history_view.ts";
 import { ScrollMode, type ScrollResult } from "./scroll_mode.ts";
 import type {
@@ -150,7 +151,18 @@ export interface AttachOptions {
    * still get the mouse); `berth attach` passes the daemon's setting.
    */
   mouse?: boolean;
+  /**
+   * The settings the daemon's options give this client (keys, clipboard,
+   * status line, mouse), taken again when `source-file` changes them;
+   * without it, a client keeps the ones it attached with.
+   */
+  settings?: (options: Options) => ClientSettings;
 }
+
+/** What the daemon's options set in an attached client. */
+export type ClientSettings = Required<
+  Pick<AttachOptions, "keys" | "clipboard" | "status" | "mouse">
+>;
 
 /** Test hooks: another terminal than stdin/stdout, renderer options. */
 export interface AttachHooks {
@@ -379,7 +391,7 @@ class AttachedSession {
 
   constructor(
     public conn: Connection,
-    readonly opts: AttachOptions,
+    public opts: AttachOptions,
     readonly term: OuterTerminal,
     answer: AttachAnswer,
     readonly events: EventQueue<AttachEvent>,
@@ -902,13 +914,15 @@ class AttachedSession {
       }]);
     }
     if (!this.#modes || (!msg.modes && !msg.panes)) return msg;
-    const tracking = mouse.tracking;
+    return { ...msg, modes: this.#outerModes() };
+  }
+
+  // The session's modes with the mouse tracking the mouse needs.
+  #outerModes(): TerminalModes {
+    const tracking = this.#mouse?.tracking ?? "none";
     this.#mouseIn.legacy = tracking !== "none";
     const mouseEncoding = tracking === "none" ? "default" : "sgr";
-    return {
-      ...msg,
-      modes: { ...this.#modes, mouseTracking: tracking, mouseEncoding },
-    };
+    return { ...this.#modes!, mouseTracking: tracking, mouseEncoding };
   }
 
   // A report goes to what takes the keyboard, if anything does: the
@@ -1130,6 +1144,9 @@ class AttachedSession {
       case "switched":
         this.#switched(msg.name);
         return null;
+      case "options":
+        await this.#reload(msg.options);
+        return null;
       case "fatal":
         return daemonGoneResult(msg.message);
       case "beat":
@@ -1249,6 +1266,12 @@ class AttachedSession {
     const size = this.term.size();
     if (sameSize(size, this.#renderer.outerSize)) return;
     await this.term.write(this.#renderer.resize(size.cols, size.rows));
+    await this.#redrawViews();
+  }
+
+  // After the outer screen was cleared (a resize, the status line moved):
+  // what is over the session drawn again, and the session's new size.
+  async #redrawViews(): Promise<void> {
     if (this.#scroll) await this.term.write(this.#scroll.resize());
     if (this.#overlay) await this.#overlaid(this.#overlay.resize());
     await this.#drawModal();
@@ -1267,6 +1290,29 @@ class AttachedSession {
     if (this.#scroll || this.#overlay) this.#leaveOnFrame = true;
     this.#scroll = null;
     this.#overlay = null;
+  }
+
+  // The daemon's settings changed (`source-file`): the keys, clipboard,
+  // status line and mouse they give take effect at once, as in tmux.
+  async #reload(options: Options): Promise<void> {
+    const s = this.opts.settings?.(options);
+    if (!s) return;
+    const moved = s.status !== (this.opts.status ?? "off");
+    this.opts = { ...this.opts, ...s };
+    this.#filter = new InputFilter(s.keys, this.opts.readOnly);
+    if (this.#mouse) {
+      const panes = this.#mouse.panes;
+      this.#mouse = new Mouse(s.mouse);
+      this.#mouse.setPanes([...panes]);
+      if (this.#modes) {
+        await this.term.write(this.#renderer.applyModes(this.#outerModes()));
+      }
+    }
+    if (!moved) return;
+    clearTimeout(this.#tickTimer);
+    this.#tickLater();
+    await this.term.write(this.#renderer.setStatus(s.status));
+    await this.#redrawViews();
   }
 
   // The size the session is asked for: the terminal's, less the status line.

@@ -58,7 +58,11 @@ import type {
   WireCursor,
   WireStatus,
 } from "../../protocol/messages.ts";
-import { ATTR_FAINT, COLOR_DEFAULT } from "../../vt/types.ts";
+import {
+  ATTR_FAINT,
+  COLOR_DEFAULT,
+  type TerminalModes,
+} from "../../vt/types.ts";
 import { isRegional } from "../../vt/width.ts";
 import { clipboardWrite } from "./clipboard.ts";
 import { cursorMove } from "./cursor_motion.ts";
@@ -424,6 +428,22 @@ export class Renderer {
     const dirty = new Uint8Array(this.#rows);
     dirty[this.#overlayY] = 1;
     return this.#compose(this.#drawRows(dirty), "");
+  }
+
+  /**
+   * The status line moves (`source-file` changed the `status` setting):
+   * the screen is drawn again as after a resize.
+   */
+  setStatus(at: StatusPosition): Uint8Array {
+    this.#statusAt = at;
+    return this.resize(this.#cols, this.#rows);
+  }
+
+  /** Bytes that set the outer terminal's modes to `modes` (the mouse's). */
+  applyModes(modes: TerminalModes): Uint8Array {
+    if (!this.#mirrorInput) return NOTHING;
+    const out = this.#modes.apply(modes);
+    return out === "" ? NOTHING : encoder.encode(out);
   }
 
   /**

@@ -145,6 +145,14 @@ export async function attachAndWait(
   const { attachSession, buildKeyTable, LOCAL_BACKOFF_MS } = await import(
     "../attach/mod.ts"
   );
+  // What the daemon's options give this client, the command line's
+  // prefix and clipboard choice over them (again after source-file).
+  const settings = (o: typeof options) => ({
+    keys: buildKeyTable({ ...o, prefix: opts.prefix ?? o.prefix }).table,
+    clipboard: opts.clipboard ?? o["set-clipboard"],
+    status: o.status,
+    mouse: o.mouse,
+  });
   const keys = buildKeyTable({
     ...options,
     prefix: opts.prefix ?? options.prefix,
@@ -156,10 +164,9 @@ export async function attachAndWait(
     name,
     readOnly: opts.readOnly,
     detachOthers: opts.detachOthers,
+    ...settings(options),
     keys: keys.table,
-    clipboard: opts.clipboard ?? options["set-clipboard"],
-    status: options.status,
-    mouse: options.mouse,
+    settings,
     runCommand: find &&
       ((line, session) =>
         runBoundCommand(line, session, where ?? { socket }, find)),

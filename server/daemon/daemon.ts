@@ -307,8 +307,15 @@ export class Daemon implements MessageHandler {
         return { data: {} };
       case "options":
         return { data: this.options.current };
-      case "source-file":
-        return { data: { warnings: await this.options.source(req.path) } };
+      case "source-file": {
+        const warnings = await this.options.source(req.path);
+        // Attached clients take the new keys, status line and mouse now.
+        const options = this.options.current.options;
+        for (const c of this.#attached.keys()) {
+          c.send({ t: "options", options });
+        }
+        return { data: { warnings } };
+      }
       case "kill-server":
         return { data: {}, after: () => this.shutdown("kill-server") };
       case "send": {

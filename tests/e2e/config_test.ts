@@ -205,3 +205,41 @@ Deno.test("config: set-clipboard = true lets clipboard writes through; BERTH_CLI
     assert.equal((await t.waitExit()).code, 0);
   }
 });
+
+Deno.test("source-file: an attached client takes the new prefix, status line and mouse at once", async () => {
+  await using d = await TestDaemon.create();
+  const path = await d.writeConfig(`status = "bottom"\n`);
+  await d.ok("new", "-d", "-s", "w", "--", ...SHELL);
+  await using t = attach(d, "w");
+  await bottomRow(t, "[w] 0:bash*");
+  await waitFor(
+    () => t.term.modes.mouseTrackingMode === "drag",
+    15_000,
+    "mouse reporting on",
+  );
+  await Deno.writeTextFile(
+    path,
+    `prefix = "C-a"\nstatus = "top"\nmouse = false\n`,
+  );
+  await d.ok("source-file");
+  await waitFor(
+    () => t.lines()[0].startsWith("[w] 0:bash*"),
+    15_000,
+    `the status line at the top; screen:\n${t.lines().join("\n")}`,
+  );
+  await waitFor(
+    () => t.term.modes.mouseTrackingMode === "none",
+    15_000,
+    "mouse reporting off",
+  );
+  // Off: the session takes every row; C-b is a key again, C-a the prefix.
+  await Deno.writeTextFile(path, `prefix = "C-a"\nstatus = "off"\n`);
+  await d.ok("source-file");
+  await waitFor(
+    async () => (await sessions(d))[0].rows === 24,
+    15_000,
+    "the session at 24 rows",
+  );
+  await t.write("\x01d");
+  assert.equal((await t.waitExit()).code, 0);
+});
