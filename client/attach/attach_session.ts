@@ -35,19 +35,10 @@ import type {
   AttachAnswer,
   ClientMsg,
   HistoryPage,
-  UpdateMsg,
 } from "../../protocol/messages.ts";
-import { Mouse, type MouseAction } from "./mouse.ts";
-import {
-  buttonOf,
-  isMotion,
-  isWheel,
-  isWheelUp,
-  MouseReader,
-  type MouseReport,
-} from "./mouse_report.ts";
+import { AttachMouse, type MouseHost } from "./attach_mouse.ts";
+import type { MouseReport } from "./mouse_report.ts";
 import { encodeMouse } from "./mouse_encode.ts";
-import type { TerminalModes } from "../../vt/types.ts";
 import { startHeartbeat } from "../heartbeat.ts";
 import { InputLog } from "./input_log.ts";
 import {
@@ -94,9 +85,6 @@ const MESSAGE_MS = 1500;
 
 /** How long keys typed after a bound command wait for it to finish. */
 const HOLD_MS = 2000;
-
-/** How long a double click's selection shows before it is copied (tmux's). */
-const CLICK_COPY_MS = 300;
 
 /** How to attach. */
 export interface AttachOptions {
@@ -375,19 +363,7 @@ class AttachedSession {
    * `rename-session`, as the daemon last said). */
   name: string;
   /** The mouse; null for a read-only client, which sends nothing. */
-  #mouse: Mouse | null;
-  #mouseIn = new MouseReader();
-  /** The session's modes as last sent, before the mouse's own. */
-  #modes: TerminalModes | null = null;
-  /** A `panes` part came: the daemon tells where the panes are. */
-  #panesKnown = false;
-  /** Mouse actions that wait for copy mode's first answer. */
-  #mouseWaiting: MouseAction[] = [];
-  /** The pane size a border drag wants next, and one is being set. */
-  #resizeNext: Extract<MouseAction, { t: "resize" }> | null = null;
-  #resizing = false;
-  /** A double click's copy, to come. */
-  #clickTimer: ReturnType<typeof setTimeout> | undefined;
+  #mouse: AttachMouse | null;
 
   constructor(
     public conn: Connection,
@@ -406,7 +382,9 @@ class AttachedSession {
       opts.keys ?? opts.prefix ?? DEFAULT_PREFIX,
       opts.readOnly,
     );
-    this.#mouse = opts.readOnly ? null : new Mouse(opts.mouse ?? false);
+    this.#mouse = opts.readOnly
+      ? null
+      : new AttachMouse(this.#mouseHost(), opts.mouse ?? false);
   }
 
   async run(): Promise<AttachResult> {
@@ -437,7 +415,7 @@ class AttachedSession {
       stopTerminate();
       clearTimeout(this.#messageTimer);
       clearTimeout(this.#tickTimer);
-      clearTimeout(this.#clickTimer);
+      this.#mouse?.stop();
       this.#down?.abort();
     }
     await this.#restore();
@@ -812,7 +790,7 @@ class AttachedSession {
         ...wheel,
       });
       this.#scroll = mode;
-      this.#mouseWaiting = []; // what waited for an earlier stay
+      this.#mouse?.dropWaiting(); // what waited for an earlier stay
       mode.start();
     }
     return rest.length > 0 ? await this.#keys(rest) : null;
@@ -887,44 +865,6 @@ class AttachedSession {
   // -------------------------------------------------------------------------
   // The mouse (`mouse.ts` decides, this carries it out)
 
-  // The frame with the outer terminal's mouse modes in place of the
-  // session's: what the mouse needs, always as SGR reports.
-  #withMouse(msg: UpdateMsg): UpdateMsg {
-    const mouse = this.#mouse;
-    if (!mouse) return msg;
-    if (msg.modes) this.#modes = msg.modes;
-    if (msg.panes) {
-      this.#panesKnown = true;
-      mouse.setPanes(msg.panes);
-    } else if (msg.modes && !this.#panesKnown) {
-      // A daemon that sends no panes: the active pane is the screen.
-      const m = msg.modes;
-      mouse.setPanes([{
-        id: -1,
-        index: 0,
-        x: 0,
-        y: 0,
-        cols: msg.cols,
-        rows: msg.rows,
-        active: true,
-        mouse: m.mouseTracking,
-        encoding: m.mouseEncoding,
-        altScroll: m.altScreen && m.alternateScroll,
-        cursorKeys: m.cursorKeys,
-      }]);
-    }
-    if (!this.#modes || (!msg.modes && !msg.panes)) return msg;
-    return { ...msg, modes: this.#outerModes() };
-  }
-
-  // The session's modes with the mouse tracking the mouse needs.
-  #outerModes(): TerminalModes {
-    const tracking = this.#mouse?.tracking ?? "none";
-    this.#mouseIn.legacy = tracking !== "none";
-    const mouseEncoding = tracking === "none" ? "default" : "sgr";
-    return { ...this.#modes!, mouseTracking: tracking, mouseEncoding };
-  }
-
   // A report goes to what takes the keyboard, if anything does: the
   // overlay shown (a chooser's list), nothing while a prompt, the help or
   // an overlay about to open is (never bytes to the session or a prompt);
@@ -937,161 +877,32 @@ class AttachedSession {
       return await this.#overlaid(overlay.mouse({ ...r, x: w.x, y: w.y }));
     }
     if (this.#overlayPending || this.#modal || this.#modalPending) return null;
-    return await this.#mouseReport(r, now);
+    return await this.#mouse!.report(r, now);
   }
 
-  async #mouseReport(
-    r: MouseReport,
-    now: number,
-  ): Promise<AttachResult | null> {
-    const mouse = this.#mouse!;
-    const scroll = this.#scroll;
-    const w = this.#renderer.windowPoint(r.x, r.y);
-    if (w.status && !r.release && !isMotion(r)) {
-      return mouse.on ? this.#statusClick(r) : null;
-    }
-    let at = { ...r, x: w.x, y: w.y };
-    const o = scroll?.origin;
-    const p = mouse.panes.find((p) => p.active);
-    if (o && p) {
-      // Copy mode shows the active pane at its origin (its own rectangle,
-      // or the window's top left corner): points there are the pane's.
-      at = { ...at, x: at.x - o.x + p.x, y: at.y - o.y + p.y };
-    }
-    for (const a of mouse.report(at, scroll !== null, now)) {
-      const result = await this.#mouseAction(a);
-      if (result) return result;
-    }
-    return null;
-  }
-
-  // A press on the status line: the window named under it is selected;
-  // the wheel there goes to the previous or next window (tmux's
-  // MouseDown1Status, WheelUpStatus, WheelDownStatus).
-  #statusClick(r: MouseReport): null {
-    const to = isWheel(r) ? (isWheelUp(r) ? "previous" : "next") : undefined;
-    const index = to ? undefined : this.#renderer.windowAt(r.x, r.y);
-    if (!to && (index === undefined || buttonOf(r) !== 0)) return null;
-    const name = to ? this.name : `${this.name}:${index}`;
-    this.conn.request({ op: "select-window", name, ...(to ? { to } : {}) })
-      .catch((err) => this.#say(err));
-    return null;
-  }
-
-  async #mouseAction(a: MouseAction): Promise<AttachResult | null> {
-    const waits = a.t === "scroll" || a.t === "select-text" ||
-      a.t === "copy" || a.t === "select-at";
-    if (waits && this.#scroll && !this.#scroll.ready) {
-      this.#mouseWaiting.push(a);
-      return null;
-    }
-    switch (a.t) {
-      case "send":
-        this.#sendToPane(a.pane, a.data);
-        return null;
-      case "select":
-        await this.#selectPane(a.pane);
-        return null;
-      case "copy-mode":
-        return await this.#enterScroll(false, new Uint8Array(0), {
-          lines: a.lines,
-          exitAtBottom: true,
-        });
-      case "scroll":
-        return this.#scroll
-          ? await this.#scrolled(this.#scroll.wheel(a.lines))
-          : null;
-      case "select-text": {
-        const mode = await this.#copyModeFor(a);
-        return mode
-          ? await this.#scrolled(mode.selectText(a.from, a.to, a.start))
-          : null;
-      }
-      case "select-at": {
-        const mode = await this.#copyModeFor(a);
-        if (!mode) return null;
-        clearTimeout(this.#clickTimer);
-        this.#clickTimer = setTimeout(
-          () => this.events.push({ kind: "mouse-copy", mode }),
-          CLICK_COPY_MS,
-        );
-        return await this.#scrolled(mode.selectAt(a.at, a.line));
-      }
-      case "copy":
-        return this.#scroll
-          ? await this.#scrolled(this.#scroll.copySelection())
-          : null;
-      case "resize":
-        this.#resizePane(a);
-        return null;
-      case "paste":
-        this.#pasteBuffer();
-        return null;
-    }
-  }
-
-  // Copy mode for a selection, entered if need be; null when it is not
-  // ready yet (`a` then waits for its first answer) or cannot start.
-  async #copyModeFor(a: MouseAction): Promise<ScrollMode | null> {
-    if (!this.#scroll) await this.#enterScroll(false, new Uint8Array(0));
-    const mode = this.#scroll as ScrollMode | null;
-    if (mode && !mode.ready) {
-      this.#mouseWaiting.push(a);
-      return null;
-    }
-    return mode;
-  }
-
-  // Copy mode's first answer came: the mouse actions that waited for it.
-  async #mouseReady(): Promise<void> {
-    while (this.#scroll?.ready && this.#mouseWaiting.length > 0) {
-      await this.#mouseAction(this.#mouseWaiting.shift()!);
-    }
-    if (!this.#scroll) this.#mouseWaiting = [];
-  }
-
-  #paneTarget(id: number): string {
-    return `${this.name}:%${id}`;
-  }
-
-  // A report or keys for one pane's program: the active pane's as typing
-  // (in order with the keys), another's with a `send` to it.
-  #sendToPane(id: number, data: Uint8Array): void {
-    const p = this.#mouse?.panes.find((p) => p.id === id);
-    if (id < 0 || p?.active) {
-      this.#sendInput(data);
-      return;
-    }
-    this.conn.request({ op: "send", name: this.#paneTarget(id), data })
-      .catch((err) => this.#say(err));
-  }
-
-  // Click to select: the keys typed next go to that pane, as tmux has it.
-  async #selectPane(id: number): Promise<void> {
-    const mouse = this.#mouse!;
-    mouse.setPanes(mouse.panes.map((p) => ({ ...p, active: p.id === id })));
-    await this.conn.request({ op: "select-pane", name: this.#paneTarget(id) })
-      .catch((err) => this.#say(err));
-  }
-
-  // A border drag: one resize-pane at a time, to the latest size wanted.
-  #resizePane(a: Extract<MouseAction, { t: "resize" }>): void {
-    this.#resizeNext = a;
-    if (this.#resizing) return;
-    this.#resizing = true;
-    const next = async () => {
-      while (this.#resizeNext) {
-        const { pane, split, size } = this.#resizeNext;
-        this.#resizeNext = null;
-        await this.conn.request({
-          op: "resize-pane",
-          name: this.#paneTarget(pane),
-          ...(split === "lr" ? { width: size } : { height: size }),
-        }).catch((err) => this.#say(err));
-      }
-      this.#resizing = false;
+  // What the mouse carries its actions out with.
+  #mouseHost(): MouseHost {
+    // deno-lint-ignore no-this-alias
+    const self = this;
+    return {
+      get renderer() {
+        return self.#renderer;
+      },
+      conn: this.conn,
+      get name() {
+        return self.name;
+      },
+      get scroll() {
+        return self.#scroll;
+      },
+      enterScroll: (wheel) =>
+        this.#enterScroll(false, new Uint8Array(0), wheel),
+      scrolled: (r) => this.#scrolled(r),
+      sendInput: (data) => this.#sendInput(data),
+      pasteBuffer: () => this.#pasteBuffer(),
+      say: (err) => this.#say(err),
+      clickCopy: (mode) => this.events.push({ kind: "mouse-copy", mode }),
     };
-    next();
   }
 
   // A failed request's one line, as a message.
@@ -1117,7 +928,7 @@ class AttachedSession {
     if (mode !== this.#scroll) return; // left meanwhile
     if (page) {
       await this.term.write(mode.answer(page));
-      await this.#mouseReady();
+      await this.#mouse?.ready();
       return;
     }
     this.#scroll = null;
@@ -1129,7 +940,9 @@ class AttachedSession {
       case "update":
         // In scroll mode the renderer keeps the frame without drawing it;
         // scroll mode draws the panes around its own.
-        await this.term.write(this.#renderer.frame(this.#withMouse(msg)));
+        await this.term.write(
+          this.#renderer.frame(this.#mouse?.withMouse(msg) ?? msg),
+        );
         if (this.#leaveOnFrame) {
           this.#leaveOnFrame = false;
           await this.term.write(this.#renderer.showSession());
@@ -1167,7 +980,7 @@ class AttachedSession {
       return;
     }
     if (!this.#mouse) return this.#inputBytes(data);
-    for (const part of this.#mouseIn.feed(data)) {
+    for (const part of this.#mouse.reader.feed(data)) {
       // A bound command run by the bytes before holds what follows.
       const held = this.#held as Uint8Array[] | null;
       if (part instanceof Uint8Array) this.#inputBytes(part);
@@ -1300,14 +1113,8 @@ class AttachedSession {
     const moved = s.status !== (this.opts.status ?? "off");
     this.opts = { ...this.opts, ...s };
     this.#filter = new InputFilter(s.keys, this.opts.readOnly);
-    if (this.#mouse) {
-      const panes = this.#mouse.panes;
-      this.#mouse = new Mouse(s.mouse);
-      this.#mouse.setPanes([...panes]);
-      if (this.#modes) {
-        await this.term.write(this.#renderer.applyModes(this.#outerModes()));
-      }
-    }
+    const modes = this.#mouse?.setOn(s.mouse);
+    if (modes) await this.term.write(modes);
     if (!moved) return;
     clearTimeout(this.#tickTimer);
     this.#tickLater();

@@ -2,7 +2,7 @@
  * The attach client's mouse, as tmux's `mouse on` has it: decides what
  * each report from the outer terminal does, given the shown window's panes
  * (`UpdateMsg.panes`) and whether copy mode is on. It only decides; the
- * attach session carries the actions out (requests, input, copy mode).
+ * attach session carries the actions out (`attach_mouse.ts`).
  *
  * - The wheel over a pane whose program asked for mouse reports goes to it;
  *   on the alternate screen with alternate scroll (1007) and no mouse mode
