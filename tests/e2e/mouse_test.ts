@@ -6,7 +6,9 @@
  * and out; a drag copies a paste buffer, a double click a word; a click selects a pane; a program
  * that asked for mouse reports gets them relative to its pane; mode 1007
  * on the alternate screen turns the wheel into arrow keys; a border drag
- * resizes panes; `mouse = false` leaves mouse reporting off.
+ * resizes panes; `mouse = false` leaves mouse reporting off; all of it with
+ * the status line at the top, the bottom or off, and on a panned client; a
+ * click on the status line selects a window; the mouse over a chooser.
  */
 
 import assert from "node:assert/strict";
@@ -180,6 +182,161 @@ Deno.test("mouse: mouse = false in config.toml leaves mouse reporting off", asyn
   await t.waitText(/^up$/m);
   assert.equal(t.term.modes.mouseTrackingMode, "none");
   assert.ok(!t.rawText().includes("\x1b[?1002h"), "never turned on");
+  await t.write("\x02d");
+  assert.equal((await t.waitExit()).code, 0);
+});
+
+// The mouse with the status line at the top, at the bottom and off, and
+// on a smaller client that pans to follow the cursor: reports come at the
+// outer terminal's cells, and what they do must be at the window's (a
+// drag copies the rows dragged over, in copy mode inside a pane below
+// another; a program gets reports relative to its pane; a border drag
+// follows the pointer; a click on the status line's window list selects
+// that window). Then the mouse over a chooser and the : prompt.
+
+const MODES = "\\033[?1002h\\033[?1006h";
+
+async function activeWindow(d: TestDaemon, s: string): Promise<number> {
+  const ws = JSON.parse(await d.ok("list-windows", "-t", s, "--json"));
+  return ws.findIndex((w: { active: boolean }) => w.active);
+}
+
+for (const status of ["top", "bottom", "off"] as const) {
+  Deno.test(`mouse with status = ${status}: a drag copies the rows dragged over, reports are pane-relative, a border drag follows, a status click selects a window`, async () => {
+    await using d = await TestDaemon.create();
+    await d.writeConfig(`status = "${status}"\n`);
+    // The top pane asks for reports; the bottom one is a shell.
+    await d.ok("new", "-d", "-s", "m", "--", ...catCommand(false, MODES));
+    await d.ok("split-window", "-v", "-t", "m", "--", ...SHELL);
+    await using t = attach(d, "m");
+    const top = status === "top" ? 1 : 0; // the window's first outer row
+    await t.waitText(/ready/);
+    await t.waitText(/^\$/m);
+    await t.write("seq 1 100\r");
+    await t.waitText(/^100$/m);
+    const [upper, lower] = await panes(d, "m");
+    // A drag over the rows showing 98, 99 and 100, in the lower pane.
+    const y98 = t.lines().indexOf("98");
+    assert.equal(t.lines()[y98 + 2], "100", t.text());
+    assert.ok(y98 - top >= lower.y, "in the lower pane");
+    await t.write(sgr(0, 0, y98) + sgr(32, 1, y98 + 1) + sgr(32, 2, y98 + 2));
+    await waitFor(
+      () =>
+        t.term.buffer.active.getLine(y98 + 1)!.getCell(0)!.isInverse() !== 0,
+      15_000,
+      "the selection drawn reversed",
+    );
+    await t.write(sgr(0, 2, y98 + 2, true));
+    await waitFor(
+      async () => (await d.cli("show-buffer")).stdout === "98\n99\n100",
+      15_000,
+      "98 to 100 copied",
+    );
+    await waitFor(
+      () => !/\[\d+\/\d+\]/.test(t.text()),
+      15_000,
+      "copy mode left",
+    );
+    // A click in the upper pane: its program gets it at its own (5, 3).
+    await t.write(
+      sgr(0, 4, upper.y + 2 + top) + sgr(0, 4, upper.y + 2 + top, true),
+    );
+    await t.waitText(/\^\[\[<0;5;3M\^\[\[<0;5;3m/);
+    // The border (the row under the upper pane) dragged two rows up.
+    const border = upper.y + upper.rows + top;
+    await t.write(sgr(0, 10, border) + sgr(32, 10, border - 1));
+    await t.write(sgr(32, 10, border - 2) + sgr(0, 10, border - 2, true));
+    await waitFor(
+      async () => (await panes(d, "m"))[0].rows === upper.rows - 2,
+      15_000,
+      "the border moved two rows up",
+    );
+    if (status !== "off") {
+      // A second window; a click on "0:" in the status line goes back.
+      await d.ok("new-window", "-t", "m", "--", ...SHELL);
+      const sy = status === "top" ? 0 : 23;
+      await waitFor(() => / 1:bash\*/.test(t.lines()[sy]), 15_000, "window 1");
+      const x = t.lines()[sy].indexOf("0:");
+      await t.write(sgr(0, x + 1, sy) + sgr(0, x + 1, sy, true));
+      await waitFor(
+        async () => (await activeWindow(d, "m")) === 0,
+        15_000,
+        "window 0 selected by a click",
+      );
+      // The wheel over the status line: the next window.
+      await t.write(sgr(65, 40, sy));
+      await waitFor(
+        async () => (await activeWindow(d, "m")) === 1,
+        15_000,
+        "window 1 by the wheel",
+      );
+    }
+    await t.write("\x02d");
+    assert.equal((await t.waitExit()).code, 0);
+  });
+}
+
+Deno.test("mouse on a smaller client panned to follow the cursor: a report is at the session's cell", async () => {
+  await using d = await TestDaemon.create();
+  // The cursor ends at the bottom of a 29-row screen.
+  const down = "\\n".repeat(40);
+  await d.ok("new", "-d", "-s", "m", "--", ...catCommand(false, MODES + down));
+  await using small = attach(d, "m", 80, 24);
+  await small.waitText(/ready/);
+  await using big = attach(d, "m", 100, 30);
+  await big.waitText(/ready/);
+  await waitFor(
+    async () => (await panes(d, "m"))[0].rows === 29,
+    15_000,
+    "the big client's size",
+  );
+  // The small one shows rows 6 to 28 (23 above its status line): a press
+  // at its row 2 is the session's row 8.
+  await waitFor(
+    () => /\[0,6\]/.test(small.lines()[23]),
+    15_000,
+    "the small client panned down 6 rows",
+  );
+  await small.write(sgr(0, 4, 2) + sgr(0, 4, 2, true));
+  await big.waitText(/\^\[\[<0;5;9M\^\[\[<0;5;9m/);
+  await small.write("\x02d");
+  assert.equal((await small.waitExit()).code, 0);
+  await big.write("\x02d");
+  assert.equal((await big.waitExit()).code, 0);
+});
+
+Deno.test("mouse over a chooser: a click puts its cursor on the line, the wheel moves it; over the : prompt it types nothing", async () => {
+  await using d = await TestDaemon.create();
+  for (const n of ["one", "two", "three"]) {
+    await d.ok("new", "-d", "-s", n, "--", ...SHELL);
+  }
+  await using t = attach(d, "one");
+  await t.waitText(/^\$/m);
+  await t.write("\x02s");
+  await t.waitText(/^\(2\) \+ three: 1 window *$/m);
+  const y = t.lines().findIndex((l) => l.startsWith("(2) + three"));
+  await t.write(sgr(0, 5, y) + sgr(0, 5, y, true));
+  await t.waitText(/^─ three ─+$/m);
+  await t.write(sgr(64, 5, y)); // wheel up: the line above
+  await t.waitText(/^─ two ─+$/m);
+  await t.write("\r");
+  await waitFor(
+    async () =>
+      JSON.parse(await d.ok("list-clients", "--json"))[0]?.session === "two",
+    15_000,
+    "the client in two",
+  );
+  await waitFor(() => !/^\(0\)/m.test(t.text()), 15_000, "chooser gone");
+  // Reports while the prompt is open neither type nor run anything.
+  await t.write("\x02:");
+  await waitFor(() => /^: *$/.test(t.lines()[23]), 15_000, "the prompt");
+  await t.write(sgr(0, 3, 23) + sgr(0, 3, 23, true) + sgr(64, 3, 5));
+  await t.write("rename-session renamed\r");
+  await waitFor(
+    async () => (await d.cli("has-session", "-t", "renamed")).code === 0,
+    15_000,
+    "two renamed from the prompt",
+  );
   await t.write("\x02d");
   assert.equal((await t.waitExit()).code, 0);
 });
