@@ -299,14 +299,17 @@ export class Daemon implements MessageHandler {
       case "list-windows":
       case "list-panes":
         return { data: handlePaneRequest(this.sessions, req) };
-      case "history":
+      case "history": {
+        const t = this.#target(req.name);
         return {
-          data: await this.#need(req.name).history(
+          data: await t.session.history(
             req.start,
             req.count,
             req.pushed,
+            t.pane,
           ),
         };
+      }
       case "list-buffers":
       case "show-buffer":
       case "set-buffer":

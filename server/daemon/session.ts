@@ -689,11 +689,16 @@ export class Session implements UpdateSource {
   }
 
   /**
-   * Rows y = -start .. -start + count - 1 of the active pane's history and
-   * screen, clamped to what exists (see the `history` request).
+   * Rows y = -start .. -start + count - 1 of `pane`'s history and screen,
+   * clamped to what exists (see the `history` request).
    */
-  history(start: number, count: number, pushed?: number): Promise<HistoryPage> {
-    return this.#parse.history(this.activePane.id, start, count, pushed);
+  history(
+    start: number,
+    count: number,
+    pushed?: number,
+    pane: Pane = this.activePane,
+  ): Promise<HistoryPage> {
+    return this.#parse.history(pane.id, start, count, pushed);
   }
 
   /**
