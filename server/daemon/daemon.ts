@@ -55,11 +55,12 @@ const SHUTDOWN_LIMIT_MS = 10_000;
 const EXIT_LINGER_MS = 2000;
 
 /**
- * How long a new daemon of a live upgrade lets its attached clients resume
- * before it takes over the sessions nobody is attached to (they reconnect
- * every 50 ms at first: `client/attach/reconnect.ts`).
+ * Longest a new daemon of a live upgrade lets its attached clients resume
+ * and their sessions draw before it takes over the sessions nobody is
+ * attached to (clients reconnect every 50 ms at first:
+ * `client/attach/reconnect.ts`).
  */
-const RESUME_FIRST_MS = 300;
+const RESUME_FIRST_MS = 1000;
 
 /** How many ended sessions' exit statuses `wait --exit` can still report. */
 const REMEMBERED_EXITS = 256;
@@ -449,16 +450,23 @@ export class Daemon implements MessageHandler {
   }
 
   /**
-   * The rest of `#adoptFirst`, after the socket listens and the clients
-   * carried over have resumed (or RESUME_FIRST_MS passed): each session
-   * blocks this thread, and a resume takes a few turns of the event loop.
+   * The rest of `#adoptFirst`, after the socket listens, the sessions taken
+   * over first have drawn their screens and the clients carried over have
+   * resumed (or RESUME_FIRST_MS passed): each session blocks this thread,
+   * a resume takes a few turns of the event loop, and the other sessions'
+   * workers would compete with the first ones for the cores.
    */
   async #adoptLater(
     state: UpgradeState,
     later: UpgradeState["sessions"],
   ): Promise<void> {
     const until = Date.now() + RESUME_FIRST_MS;
-    while (this.#resumes.carried() > 0 && Date.now() < until) {
+    const first = [...this.sessions.values()];
+    let drawn = false;
+    Promise.all(first.map((s) => s.drawn)).then(() => (drawn = true));
+    while (
+      (!drawn || this.#resumes.carried() > 0) && Date.now() < until
+    ) {
       await new Promise((r) => setTimeout(r, 5));
     }
     for (const st of later) {

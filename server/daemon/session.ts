@@ -153,6 +153,9 @@ export class Session implements UpdateSource {
   #frozen = false;
   /** Panes whose output the freeze waits to see parsed. */
   #thawing = new Map<number, () => void>();
+  #drawn!: () => void;
+  /** Resolves once the parse worker has posted its first screen. */
+  readonly drawn = new Promise<void>((r) => (this.#drawn = r));
 
   private constructor(
     spec: SessionSpec,
@@ -208,6 +211,7 @@ export class Session implements UpdateSource {
       {
         screen: (update) => {
           this.mirror.apply(update);
+          this.#drawn();
           for (const [id, bytes, cursorKeys, paste] of update.panes ?? []) {
             const pane = this.#pane(id);
             if (pane) {
