@@ -671,6 +671,11 @@ export interface HistoryPage {
    */
   x?: number;
   y?: number;
+  /**
+   * The pane that answered (its `%N`), so that copy mode asks the same
+   * pane again (`SESSION:%N`) whichever pane is active later.
+   */
+  pane?: number;
   /** The y of `rows[0]` (see the request's `start`). */
   first: number;
   /** Rows `first`, `first + 1` ... as runs; fewer than asked when clamped. */

@@ -329,7 +329,8 @@ function parseRequest(o: Obj): RequestMsg {
         t: "req",
         id,
         op,
-        name: sessionName(o),
+        // A pane target too: copy mode stays on the pane it began in.
+        name: targetName(o),
         // Negative starts reach down into the screen's rows.
         start: int(o, "start", -MAX_SIDE, 2 ** 31),
         count: int(o, "count", 0, MAX_HISTORY_ROWS),

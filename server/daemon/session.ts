@@ -156,6 +156,9 @@ export class Session implements UpdateSource {
   #frozen = false;
   /** Panes whose output the freeze waits to see parsed. */
   #thawing = new Map<number, () => void>();
+  #drawn!: () => void;
+  /** Resolves once the parse worker has posted its first screen. */
+  readonly drawn = new Promise<void>((r) => (this.#drawn = r));
 
   private constructor(
     spec: SessionSpec,
@@ -211,6 +214,7 @@ export class Session implements UpdateSource {
       {
         screen: (update) => {
           this.mirror.apply(update);
+          this.#drawn();
           for (const [id, bytes, keys, paste, mouse] of update.panes ?? []) {
             const pane = this.#pane(id);
             if (pane) {
@@ -811,11 +815,16 @@ export class Session implements UpdateSource {
   }
 
   /**
-   * Rows y = -start .. -start + count - 1 of the active pane's history and
-   * screen, clamped to what exists (see the `history` request).
+   * Rows y = -start .. -start + count - 1 of `pane`'s history and screen,
+   * clamped to what exists (see the `history` request).
    */
-  history(start: number, count: number, pushed?: number): Promise<HistoryPage> {
-    return this.#parse.history(this.activePane.id, start, count, pushed);
+  history(
+    start: number,
+    count: number,
+    pushed?: number,
+    pane: Pane = this.activePane,
+  ): Promise<HistoryPage> {
+    return this.#parse.history(pane.id, start, count, pushed);
   }
 
   /**

@@ -360,6 +360,7 @@ class PaneParser {
       page.x = at.x;
       page.y = at.y;
     }
+    page.pane = this.id;
     const links = this.links.page(rows);
     if (links.length > 0) page.links = links;
     if (wrapped.length > 0) page.wrapped = wrapped;
