@@ -278,7 +278,12 @@ export class Daemon implements MessageHandler {
         return { data: {} };
       case "capture": {
         const t = this.#target(req.name);
-        return { data: await t.session.capture(req.scrollback ?? 0, t.pane) };
+        const scrollback = req.scrollback ?? 0;
+        return {
+          data: req.lines
+            ? await t.session.captureLines(scrollback, t.pane, req.lines)
+            : await t.session.capture(scrollback, t.pane),
+        };
       }
       case "wait":
         return await this.#wait(conn, req);

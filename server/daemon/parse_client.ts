@@ -10,7 +10,11 @@
  * @module
  */
 
-import type { HistoryPage, SessionEvent } from "../../protocol/messages.ts";
+import type {
+  CaptureLines,
+  HistoryPage,
+  SessionEvent,
+} from "../../protocol/messages.ts";
 import type { ScreenJson } from "../../vt/types.ts";
 import { RequestFailure } from "./request_failure.ts";
 import type {
@@ -95,6 +99,18 @@ export class ParseClient {
   /** A pane's screen, with `scrollback` lines of history (-1: all). */
   capture(pane: number, scrollback: number): Promise<CaptureResult> {
     return this.#ask(false, (id) => ({ t: "capture", id, pane, scrollback }));
+  }
+
+  /** A pane's lines only, history first, as `berth capture` prints them. */
+  captureLines(
+    pane: number,
+    scrollback: number,
+    lines: CaptureLines,
+  ): Promise<{ lines: string[] }> {
+    return this.#ask(
+      false,
+      (id) => ({ t: "capture", id, pane, scrollback, lines }),
+    );
   }
 
   /** Rows of a pane's history and screen (see the `history` request). */
@@ -196,6 +212,8 @@ export class ParseClient {
       case "capture":
         if ("tooLarge" in msg) {
           this.#fail(msg.id, new RequestFailure("too-large", msg.tooLarge));
+        } else if ("lines" in msg) {
+          this.#answer(msg.id, { lines: msg.lines });
         } else {
           this.#answer(msg.id, { screen: msg.screen, ansi: msg.ansi });
         }

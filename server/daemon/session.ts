@@ -18,6 +18,7 @@
 import { pasteBytes } from "../../protocol/paste.ts";
 import { MAX_PASTE_BYTES } from "../../protocol/limits.ts";
 import type {
+  CaptureLines,
   EndMsg,
   ExitStatus,
   HistoryPage,
@@ -679,6 +680,15 @@ export class Session implements UpdateSource {
     pane: Pane = this.activePane,
   ): Promise<CaptureResult> {
     return this.#parse.capture(pane.id, scrollback);
+  }
+
+  /** `pane`'s lines only, history first (`CaptureLines`). */
+  captureLines(
+    scrollback: number,
+    pane: Pane,
+    lines: CaptureLines,
+  ): Promise<{ lines: string[] }> {
+    return this.#parse.captureLines(pane.id, scrollback, lines);
   }
 
   /**

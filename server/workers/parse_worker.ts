@@ -29,6 +29,7 @@
 import { PtyWriter } from "../../pty/mod.ts";
 import { Terminal } from "../../vt/mod.ts";
 import {
+  type CaptureLines,
   type HistoryPage,
   MAX_CLIPBOARD_BYTES,
   type WireCursor,
@@ -288,12 +289,26 @@ class PaneParser {
   }
 
   /** Answers a capture, or says why it is too large (capture_budget.ts). */
-  capture(id: number, scrollback: number): void {
+  capture(id: number, scrollback: number, only?: CaptureLines): void {
     const term = this.term;
     const history = scrollback < 0
       ? term.scrollbackLength
       : Math.min(scrollback, term.scrollbackLength);
     try {
+      if (only) {
+        // History then screen, as `berth capture` prints them: no cells.
+        const line = only === "ansi"
+          ? (y: number) => term.ansiLine(y)
+          : (y: number) => term.lineText(y);
+        const lines = linesWithin(
+          -history,
+          term.rows,
+          line,
+          CAPTURE_ANSWER_BYTES,
+        );
+        post({ t: "capture", id, lines });
+        return;
+      }
       const cells = checkScreenCells(term.cols, term.rows);
       const ansi = linesWithin(
         -history,
@@ -790,7 +805,7 @@ self.onmessage = (e: MessageEvent<ToParse>) => {
     case "resize":
       break;
     case "capture":
-      session.pane(msg.pane)?.capture(msg.id, msg.scrollback);
+      session.pane(msg.pane)?.capture(msg.id, msg.scrollback, msg.lines);
       break;
     case "history":
       session.pane(msg.pane)?.history(
