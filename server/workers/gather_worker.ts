@@ -39,6 +39,7 @@ import { libc, POLLIN } from "../../pty/_libc.ts";
 import { addressOf, readPtyAt } from "../../pty/fd_io.ts";
 import { drainWakeFd, signalWakeFd } from "../../pty/wake_fd.ts";
 import { REQUEST_DRAIN, REQUEST_STOP, RingProducer } from "./ring.ts";
+import { FloodSlice } from "./flood_slice.ts";
 
 /** One pane for `startGatherWorker`. */
 export interface GatherInit {
@@ -357,7 +358,13 @@ function idleWorthy(ring: RingProducer, n: number): boolean {
   return n < SMALL_READ_BYTES || ring.pending >= IDLE_PUBLISH_BYTES;
 }
 
+/** This thread's scheduling (made in the worker, never on import). */
+let floodSlice: FloodSlice | null = null;
+
 function publish(p: PaneDrain): void {
+  if (p.ring.pending >= IDLE_PUBLISH_BYTES) {
+    floodSlice?.busy(performance.now());
+  }
   p.ring.publish();
   p.stats.batches++;
   bump(p.signal);
@@ -433,6 +440,13 @@ class Gatherer {
       for (const p of this.panes.values()) this.#endHolding(p);
       return;
     }
+    if (timeout >= IDLE_POLL_MS) {
+      // Every pane is idle: a flood's slice ends once it stays so.
+      timeout = Math.min(
+        timeout,
+        Math.ceil(floodSlice?.quiet(performance.now()) ?? Infinity),
+      );
+    }
     this.#poll(timeout);
   }
 
@@ -483,6 +497,7 @@ interface WorkerScope {
  * (the shared count says one is on its way).
  */
 function runAsWorker(scope: WorkerScope): void {
+  floodSlice = new FloodSlice();
   let g: Gatherer | null = null;
   let once = false;
   let running = false;

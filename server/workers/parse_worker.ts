@@ -58,6 +58,7 @@ import {
 } from "./parse_messages.ts";
 import { ByteRing } from "./ring.ts";
 import { WindowFrame } from "./compose.ts";
+import { FloodSlice } from "./flood_slice.ts";
 import type { Rect } from "./layout.ts";
 
 /** 60 updates a second: what a display shows; more only costs CPU. */
@@ -100,6 +101,9 @@ const TURN_BYTES = 32 * 1024;
 
 /** How long one wait for output lasts before the loop looks again. */
 const WAIT_SLICE_MS = 1000;
+
+/** Batches this large are a flood's (`flood_slice.ts`). */
+const FLOOD_BATCH_BYTES = 32 * 1024;
 
 /** Resolves on the next macrotask, faster than setTimeout(0). */
 function yieldToEventLoop(): Promise<void> {
@@ -458,6 +462,7 @@ class ParseSession {
   #frameTimer: ReturnType<typeof setTimeout> | undefined;
   #syncSince = -1;
   #wake: (() => void) | null = null;
+  #floodSlice = new FloodSlice();
 
   constructor(init: ParseInit) {
     this.#layout = new Int32Array(init.layout);
@@ -498,6 +503,9 @@ class ParseSession {
         if (p.ended) continue;
         const batch = p.ring.next();
         if (batch) {
+          if (batch.bytes.length >= FLOOD_BATCH_BYTES) {
+            this.#floodSlice.busy(performance.now());
+          }
           this.syncLayout();
           const shared = this.#panes.size > 1;
           if (p.parseTurn(batch.bytes, batch.readEnds, shared)) {
@@ -526,7 +534,11 @@ class ParseSession {
 
   /** Until the gather worker publishes, a pane is added, or a slice ends. */
   #waitForOutput(seen: number): Promise<void> {
-    const wait = Atomics.waitAsync(this.#signal, 0, seen, WAIT_SLICE_MS);
+    const ms = Math.min(
+      WAIT_SLICE_MS,
+      Math.ceil(this.#floodSlice.quiet(performance.now())),
+    );
+    const wait = Atomics.waitAsync(this.#signal, 0, seen, ms);
     if (!wait.async) return Promise.resolve();
     // Atomics.waitAsync alone does not keep the event loop alive.
     const keepAlive = setTimeout(() => {}, WAIT_SLICE_MS + 100);
