@@ -55,6 +55,18 @@ interface Pending {
   reject(err: Error): void;
 }
 
+/**
+ * A parse worker thread, loading its modules, not yet given a session:
+ * give it to `ParseClient`. Making one blocks the calling thread until the
+ * worker's isolate exists (as `spawnGatherWorker`).
+ */
+export function spawnParseWorker(name: string): Worker {
+  return new Worker(
+    new URL("../workers/parse_worker.ts", import.meta.url),
+    { type: "module", name },
+  );
+}
+
 /** The parse worker of one session and its outstanding requests. */
 export class ParseClient {
   #worker: Worker | null;
@@ -64,19 +76,18 @@ export class ParseClient {
 
   /**
    * Starts the worker on `init`. `ended` makes the failure that requests
-   * get once the client is closed.
+   * get once the client is closed. `worker`: one made ahead by
+   * `spawnParseWorker` (a warm spare), or none to make one now.
    */
   constructor(
     init: ParseInit,
     name: string,
     handlers: ParseHandlers,
     ended: () => Error,
+    worker: Worker = spawnParseWorker(name),
   ) {
     this.#ended = ended;
-    this.#worker = new Worker(
-      new URL("../workers/parse_worker.ts", import.meta.url),
-      { type: "module", name },
-    );
+    this.#worker = worker;
     this.#worker.onmessage = (e: MessageEvent<FromParse>) =>
       this.#receive(e.data, handlers);
     this.#worker.onerror = (e) => {
