@@ -158,6 +158,8 @@ class PaneParser {
   #textStale = true;
   /** How far into the current batch earlier turns parsed. */
   #turnOffset = 0;
+  /** When this pane's last batch came (ms, `performance.now()`). */
+  #lastBatchAt = -Infinity;
 
   constructor(init: PaneInit, sync: () => void) {
     this.id = init.id;
@@ -190,6 +192,17 @@ class PaneParser {
       },
     });
     this.links = new LinkDefs((id) => engineLink(this.term, id));
+  }
+
+  /**
+   * Notes a batch of `bytes` taken at `now`; true when it is a burst after
+   * a quiet spell (a key's echo, a prompt), which is drawn at once even
+   * while a neighbour pane floods and holds the others to the frame pace.
+   */
+  noteBatch(bytes: number, now: number): boolean {
+    const quiet = now - this.#lastBatchAt >= FRAME_INTERVAL_MS;
+    this.#lastBatchAt = now;
+    return quiet && bytes <= SMALL_UPDATE_BYTES;
   }
 
   /** Everything is parsed: never write to the pty again (it closes now). */
@@ -499,13 +512,16 @@ class ParseSession {
     while (true) {
       const seen = Atomics.load(this.#signal, 0);
       let parsed = false;
+      let burst = false;
       for (const p of this.#panes.values()) {
         if (p.ended) continue;
         const batch = p.ring.next();
         if (batch) {
+          const at = performance.now();
           if (batch.bytes.length >= FLOOD_BATCH_BYTES) {
-            this.#floodSlice.busy(performance.now());
+            this.#floodSlice.busy(at);
           }
+          if (p.noteBatch(batch.bytes.length, at)) burst = true;
           this.syncLayout();
           const shared = this.#panes.size > 1;
           if (p.parseTurn(batch.bytes, batch.readEnds, shared)) {
@@ -519,7 +535,8 @@ class ParseSession {
         }
       }
       const now = performance.now();
-      this.#maybeFrame(now, !parsed);
+      if (burst && this.#panes.size > 1) this.#syncMirror();
+      else this.#maybeFrame(now, !parsed);
       if (parsed) {
         if (now - sliceStart >= SLICE_MS) {
           await yieldToEventLoop();
