@@ -321,6 +321,7 @@ function parseRequest(o: Obj): RequestMsg {
         op,
         name: targetName(o),
         scrollback: optInt(o, "scrollback", -1, MAX_SCROLLBACK),
+        lines: oneOf(o, "lines", ["text", "ansi"] as const),
       };
     case "wait":
       return parseWait(o, id);

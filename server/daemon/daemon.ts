@@ -34,6 +34,7 @@ import { readStateFile, type UpgradeState } from "./upgrade_state.ts";
 import { stderrToLog } from "./stderr_log.ts";
 import { logPathFor } from "../../protocol/socket_path.ts";
 import { Session } from "./session.ts";
+import { WorkerSpares } from "./worker_spares.ts";
 import { handlePaneRequest } from "./pane_commands.ts";
 import { type Resolved, resolveSession, resolveTarget } from "./targets.ts";
 import { PasteBuffers } from "./paste_buffers.ts";
@@ -105,6 +106,8 @@ export class Daemon implements MessageHandler {
   /** The attach client of each connection that attached. */
   #attached = new Map<ClientConnection, Attachment>();
   #watcher = new ChildWatcher();
+  /** Session workers made ahead, so that `new` does not wait for them. */
+  #spares = new WorkerSpares();
   #nextConnId = 1;
   #idleTimer: ReturnType<typeof setTimeout> | undefined;
   /** Exit statuses of sessions that are gone, newest last. */
@@ -342,7 +345,12 @@ export class Daemon implements MessageHandler {
         return { data: {} };
       case "capture": {
         const t = this.#target(req.name);
-        return { data: await t.session.capture(req.scrollback ?? 0, t.pane) };
+        const scrollback = req.scrollback ?? 0;
+        return {
+          data: req.lines
+            ? await t.session.captureLines(scrollback, t.pane, req.lines)
+            : await t.session.capture(scrollback, t.pane),
+        };
       }
       case "wait":
         return await this.#wait(conn, req);
@@ -600,6 +608,7 @@ export class Daemon implements MessageHandler {
     // Sizes the outer terminal had mean nothing in here.
     delete env.COLUMNS;
     delete env.LINES;
+    const spare = this.#spares.take();
     const session = Session.start(
       {
         name,
@@ -615,6 +624,7 @@ export class Daemon implements MessageHandler {
       },
       this.#watcher,
       this.log,
+      spare,
     );
     session.onGone = (s) => this.#sessionGone(s);
     this.sessions.set(name, session);
@@ -1009,6 +1019,7 @@ export class Daemon implements MessageHandler {
     await Promise.race([ended, late]);
     clearTimeout(timer);
     for (const c of this.#conns) c.closeWhenFlushed();
+    this.#spares.close();
     this.#watcher.close();
     this.log.close();
     this.#done();

@@ -18,6 +18,7 @@
 import { pasteBytes } from "../../protocol/paste.ts";
 import { MAX_PASTE_BYTES } from "../../protocol/limits.ts";
 import type {
+  CaptureLines,
   EndMsg,
   ExitStatus,
   HistoryPage,
@@ -40,6 +41,7 @@ import { signalName } from "../../protocol/signals.ts";
 import type { AttachedClient, UpdateSource } from "./attached_client.ts";
 import { RequestFailure } from "./request_failure.ts";
 import { GatherWorker } from "../workers/gather_worker.ts";
+import type { SparePair } from "./worker_spares.ts";
 import type { Log } from "./log.ts";
 import {
   createLayoutBuffer,
@@ -165,6 +167,7 @@ export class Session implements UpdateSource {
     pty: PtyProcess | null,
     watcher: ChildWatcher,
     log: Log,
+    spare: SparePair | null = null,
   ) {
     this.name = spec.name;
     this.command = spec.cmd;
@@ -184,12 +187,14 @@ export class Session implements UpdateSource {
       this.#wakeFd,
       `gather:${spec.name}`,
       this.#signal,
+      false,
+      spare?.gather,
     );
     this.#gather.onError = (message) =>
       this.#log.error(
         `session ${this.name}: gather worker crashed: ${message}`,
       );
-    this.#parse = this.#startParse();
+    this.#parse = this.#startParse(spare?.parse);
     if (pty === null) {
       this.window = null!; // `restore` gives it its windows
       return;
@@ -207,7 +212,7 @@ export class Session implements UpdateSource {
     this.#publishLayout();
   }
 
-  #startParse(): ParseClient {
+  #startParse(worker?: Worker): ParseClient {
     return new ParseClient(
       { t: "init", layout: this.#layout, signal: this.#signal },
       `parse:${this.#spec.name}`,
@@ -254,24 +259,38 @@ export class Session implements UpdateSource {
         error: (message) => this.#log.error(`session ${this.name}: ${message}`),
       },
       () => new RequestFailure("exited", `Session ${this.name} has ended`),
+      worker,
     );
   }
 
   /**
    * Starts `spec.cmd` on a new pty. Throws RequestFailure "spawn" with a
-   * one-line reason when the program cannot be started.
+   * one-line reason when the program cannot be started. `spare`: workers
+   * made ahead (`worker_spares.ts`); without, they are made now.
    */
-  static start(spec: SessionSpec, watcher: ChildWatcher, log: Log): Session {
-    const pty = spawn(
-      spec,
-      0,
-      spec.cmd,
-      spec.argv0,
-      spec.cwd,
-      spec.cols,
-      spec.rows,
-    );
-    const s = new Session(spec, pty, watcher, log);
+  static start(
+    spec: SessionSpec,
+    watcher: ChildWatcher,
+    log: Log,
+    spare: SparePair | null = null,
+  ): Session {
+    let pty: PtyProcess;
+    try {
+      pty = spawn(
+        spec,
+        0,
+        spec.cmd,
+        spec.argv0,
+        spec.cwd,
+        spec.cols,
+        spec.rows,
+      );
+    } catch (err) {
+      spare?.gather.terminate();
+      spare?.parse.terminate();
+      throw err;
+    }
+    const s = new Session(spec, pty, watcher, log, spare);
     log.info(
       `session ${spec.name}: started pid ${pty.pid}: ${spec.cmd.join(" ")}`,
     );
@@ -812,6 +831,15 @@ export class Session implements UpdateSource {
       active,
       height,
     });
+  }
+
+  /** `pane`'s lines only, history first (`CaptureLines`). */
+  captureLines(
+    scrollback: number,
+    pane: Pane,
+    lines: CaptureLines,
+  ): Promise<{ lines: string[] }> {
+    return this.#parse.captureLines(pane.id, scrollback, lines);
   }
 
   /**
