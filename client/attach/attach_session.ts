@@ -37,7 +37,12 @@ import type {
   UpdateMsg,
 } from "../../protocol/messages.ts";
 import { Mouse, type MouseAction } from "./mouse.ts";
-import { MouseReader, type MouseReport } from "./mouse_report.ts";
+import {
+  isMotion,
+  isWheel,
+  MouseReader,
+  type MouseReport,
+} from "./mouse_report.ts";
 import { encodeMouse } from "./mouse_encode.ts";
 import type { TerminalModes } from "../../vt/types.ts";
 import { startHeartbeat } from "../heartbeat.ts";
@@ -911,7 +916,14 @@ class AttachedSession {
   ): Promise<AttachResult | null> {
     const mouse = this.#mouse!;
     const scroll = this.#scroll;
-    let at = r;
+    const window = this.#statusWindowAt(r);
+    if (window !== undefined) {
+      if (!r.release && !isMotion(r) && !isWheel(r)) {
+        await this.#selectWindow(window);
+      }
+      return null;
+    }
+    let at = this.#windowPoint(r);
     if (scroll) {
       // Copy mode shows the active pane at its origin: points there are
       // the pane's.
@@ -924,6 +936,27 @@ class AttachedSession {
       if (result) return result;
     }
     return null;
+  }
+
+  // Hook for the status line (issue 12, being built): the index of the
+  // window whose name the status line shows under `r`, or undefined. A
+  // press there selects that window, as tmux's MouseDown1Status.
+  #statusWindowAt(_r: MouseReport): number | undefined {
+    return undefined;
+  }
+
+  // Hook for the status line: outer terminal to window coordinates. A
+  // status line at the top moves the window a row down, and a view that
+  // follows the cursor in a larger session moves it by its offset.
+  #windowPoint(r: MouseReport): MouseReport {
+    return r;
+  }
+
+  async #selectWindow(index: number): Promise<void> {
+    await this.conn.request({
+      op: "select-window",
+      name: `${this.name}:${index}`,
+    }).catch((err) => this.#say(err));
   }
 
   async #mouseAction(a: MouseAction): Promise<AttachResult | null> {
