@@ -8,18 +8,14 @@
 
 import { decodeBody, encodeFrame, FrameDecoder } from "../protocol/framing.ts";
 import {
-  type BeatMsg,
   type ClientMsg,
-  type EndMsg,
   type ErrorCode,
-  type EventMsg,
-  type FatalMsg,
   PROTOCOL_VERSION,
   type Request,
+  type ResponseMsg,
   type Responses,
   type ServerMsg,
-  type SwitchedMsg,
-  type UpdateMsg,
+  type WelcomeMsg,
 } from "../protocol/messages.ts";
 import {
   type ByteStream,
@@ -92,13 +88,7 @@ function lostDaemon(err: unknown): ConnectionError {
 }
 
 /** Messages the daemon sends without being asked. */
-export type PushMsg =
-  | UpdateMsg
-  | EndMsg
-  | SwitchedMsg
-  | EventMsg
-  | FatalMsg
-  | BeatMsg;
+export type PushMsg = Exclude<ServerMsg, WelcomeMsg | ResponseMsg>;
 
 /** How to open a connection. */
 export interface OpenOptions {
