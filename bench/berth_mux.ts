@@ -91,6 +91,21 @@ export class BerthMux implements Mux {
     });
   }
 
+  async split(name: string, argv: string[]): Promise<void> {
+    await this.#conn.request({
+      op: "split-window",
+      name,
+      kind: "lr",
+      cmd: argv,
+      cwd: this.#dir,
+      detached: true,
+    });
+  }
+
+  async selectLayout(name: string, layout: string): Promise<void> {
+    await this.#conn.request({ op: "select-layout", name, layout });
+  }
+
   async waitExit(name: string, timeoutMs: number): Promise<void> {
     await withTimeout(
       this.#conn.request({ op: "wait", name, exit: true }),

@@ -43,11 +43,15 @@ export function judgeGoals(r: Results): GoalRow[] {
     e2eCeilingGoal(r),
     floodGoal(r),
     keyGoal(r),
+    keyGoal15(r),
+    manyGoal(r),
     rrGoal(r),
     memoryPeakGoal(r),
     perSessionGoal(r),
     webKeyGoal(r),
     idleDaemonGoal(r),
+    perPaneGoal(r),
+    paneEchoGoal(r),
     ...cliGoals(r),
     remoteKeyGoal(r),
     resumeGoal(r),
@@ -180,6 +184,75 @@ function keyGoal(r: Results): GoalRow {
       num(p99, 2)
     } ms`,
     verdict: verdict(p50 <= 2 * t50 && p99 < 3),
+  };
+}
+
+/** Issue 15's stricter goal for the same figure. */
+function keyGoal15(r: Results): GoalRow {
+  const figure = "key to echo (attached), issue 15";
+  const goal = "p50 within 2x of tmux, p99 under 1 ms";
+  const rows = hasRows(r.keys) ? r.keys : [];
+  const p50 = median(rows.find((x) => x.target === "berth")?.p50);
+  const p99 = median(rows.find((x) => x.target === "berth")?.p99);
+  const t50 = median(rows.find((x) => x.target === "tmux")?.p50);
+  if (p50 === null || p99 === null || t50 === null) {
+    return notMeasured(figure, goal, "berth or tmux not measured");
+  }
+  return {
+    figure,
+    goal,
+    measured: `p50 ${times(p50 / t50)} tmux's, p99 ${num(p99, 2)} ms`,
+    verdict: verdict(p50 <= 2 * t50 && p99 < 1),
+  };
+}
+
+/** p99 of berth against tmux's, from rows with `mux` and `p99Ms`. */
+function p99Goal(
+  rows: { mux: string; p99Ms: Figure }[],
+  figure: string,
+  limit: number,
+): GoalRow {
+  const goal = `p99 within ${limit}x of tmux's`;
+  const p99 = median(rows.find((x) => x.mux === "berth")?.p99Ms);
+  const t99 = median(rows.find((x) => x.mux === "tmux")?.p99Ms);
+  if (p99 === null || t99 === null) {
+    return notMeasured(figure, goal, "berth or tmux not measured");
+  }
+  return {
+    figure,
+    goal,
+    measured: `p99 ${num(p99, 1)} ms = ${times(p99 / t99)} tmux's`,
+    verdict: verdict(p99 <= limit * t99),
+  };
+}
+
+function manyGoal(r: Results): GoalRow {
+  return p99Goal(
+    hasRows(r.many) ? r.many : [],
+    `keys in a quiet session while ${r.profile.sessions} others flood`,
+    3,
+  );
+}
+
+function paneEchoGoal(r: Results): GoalRow {
+  return p99Goal(
+    hasRows(r.panes) ? r.panes : [],
+    "keys in a quiet pane while its neighbour floods (issue 11)",
+    2,
+  );
+}
+
+function perPaneGoal(r: Results): GoalRow {
+  const figure = "memory per extra idle pane (issue 11)";
+  const goal = "under 2 MB";
+  const row = hasRows(r.panes) ? r.panes.find((x) => x.mux === "berth") : null;
+  const per = median(row?.perPane);
+  if (per === null) return notMeasured(figure, goal, "section not run");
+  return {
+    figure,
+    goal,
+    measured: `${num(per / MB, 2)} MB`,
+    verdict: verdict(per < 2 * MB),
   };
 }
 

@@ -67,18 +67,35 @@ function percentiles(ms: number[]): RunResult {
   };
 }
 
+/** a..z: never the previous key's echo. */
+const LETTERS = Array.from(
+  { length: 26 },
+  (_, i) => new Uint8Array([0x61 + i]),
+);
+
+/**
+ * Greek small letters, two bytes of UTF-8 each: keys whose echo no ASCII
+ * output beside it (a flooding neighbour pane) can be mistaken for.
+ */
+export const GREEK = Array.from(
+  { length: 24 },
+  (_, i) => new TextEncoder().encode(String.fromCodePoint(0x3b1 + i)),
+);
+
 /**
  * Types `count` keys into `pty` one at a time, each after the echo of the
  * last; returns each key's latency in ms. `keepGoing` may stop it early.
+ * The keys go round `alphabet` (a..z unless told).
  */
 export async function typeKeys(
   pty: UserPty,
   count: number,
   keepGoing: () => boolean = () => true,
+  alphabet: Uint8Array[] = LETTERS,
 ): Promise<{ at: number; ms: number }[]> {
   const samples: { at: number; ms: number }[] = [];
   for (let i = 0; i < count && keepGoing(); i++) {
-    const key = 0x61 + (i % 26); // a..z: never the previous key's echo
+    const key = alphabet[i % alphabet.length];
     const echoed = new Promise<number>((resolve, reject) => {
       const timer = setTimeout(
         () =>
@@ -92,14 +109,16 @@ export async function typeKeys(
         ECHO_TIMEOUT_MS,
       );
       pty.onBurst = (b) => {
-        if (printsByte(b.bytes, key)) {
+        if (
+          key.length === 1 ? printsByte(b.bytes, key[0]) : holds(b.bytes, key)
+        ) {
           clearTimeout(timer);
           resolve(b.at);
         }
       };
     });
     const start = monotonicMs();
-    pty.writeKey(new Uint8Array([key]));
+    pty.writeKey(key);
     const at = await echoed;
     samples.push({ at: start, ms: at - start });
     // 2-6 ms apart, varied so no periodic timer lines up with the keys.
@@ -107,6 +126,17 @@ export async function typeKeys(
   }
   pty.onBurst = () => {};
   return samples;
+}
+
+/** Whether `seq` appears in `bytes` (a multi-byte key's echo). */
+function holds(bytes: Uint8Array, seq: Uint8Array): boolean {
+  outer: for (let i = 0; i + seq.length <= bytes.length; i++) {
+    for (let j = 0; j < seq.length; j++) {
+      if (bytes[i + j] !== seq[j]) continue outer;
+    }
+    return true;
+  }
+  return false;
 }
 
 /**

@@ -30,7 +30,17 @@ export interface Mux {
    * all its output; rejects after `timeoutMs`.
    */
   waitExit(name: string, timeoutMs: number): Promise<void>;
-  /** Writes `text` to each session's child as if typed, all at once. */
+  /**
+   * Splits session `name`'s active pane left/right; the new pane runs
+   * `argv` and the old one stays active (tmux `split-window -d -h`).
+   */
+  split(name: string, argv: string[]): Promise<void>;
+  /** Arranges `name`'s window in one of tmux's preset layouts. */
+  selectLayout(name: string, layout: string): Promise<void>;
+  /**
+   * Writes `text` to each target's child as if typed, all at once: a
+   * session name, or `SESSION:WINDOW.PANE` for one pane.
+   */
   send(names: string[], text: string): Promise<void>;
   /** Removes a session, running or exited. */
   kill(name: string): Promise<void>;

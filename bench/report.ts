@@ -36,6 +36,7 @@ export function renderReport(r: Results): string {
     section("9. Commands and attach", r.cli, () => cliSection(r)),
     section("10. Over SSH", r.remote, () => remoteSection(r)),
     section("11. Live upgrade", r.upgrade, () => upgradeSection(r)),
+    section("12. Panes", r.panes, () => panesSection(r)),
   ];
   return parts.filter((p) => p !== "").join("\n\n") + "\n";
 }
@@ -302,6 +303,40 @@ function upgradeSection(r: Results): string {
   }
 
 \`berth upgrade\` spawned (a fresh \`deno run\`, as users run it) until an attach client of the old daemon, reconnecting every 2 ms with its resume token, gets its first frame from the new one; each session a shell printing a line every 100 ms. tmux has no counterpart (its sessions end with its server).`;
+}
+
+function panesSection(r: Results): string {
+  if (!hasRows(r.panes)) return "";
+  const mb = (f: Parameters<typeof fig>[0], d = 1) => fig(f, 1 / MB, d);
+  const memory = r.panes.map((row) => [
+    row.mux,
+    mb(row.onePane),
+    mb(row.fourPanes),
+    mb(row.sixteenPanes),
+    mb(row.perPane, 2),
+  ]);
+  const keys = r.panes.map((row) => [
+    row.mux,
+    fig(row.keys, 1, 0),
+    fig(row.p50Ms),
+    fig(row.p99Ms),
+  ]);
+  return `${
+    table(
+      ["RSS MB", "1 pane", "4 panes", "16 panes", "per extra idle pane"],
+      memory,
+    )
+  }
+
+One session of a 160x48 window on a fresh server per run, its panes running /bin/sh in the tiled layout; sizes once settled. Per extra pane: (16 panes - 1 pane) / 15.
+
+${table(["", "keys timed", "key p50 ms", "p99 ms"], keys)}
+
+Key to echo in a quiet pane (\`stty raw -echo; cat\`, active, attached in the bench's pty) while the pane beside it \`cat\`s ${
+    num(r.profile.floodBytes / (1 << 20))
+  } MiB of ascii-lines; only keys typed while that \`cat\` runs are timed.${
+    nudges(r, "panes")
+  }`;
 }
 
 function cliSection(r: Results): string {

@@ -13,6 +13,7 @@ import type { KeyEchoRow } from "./key_echo.ts";
 import type { Machine } from "./machine.ts";
 import type { ManySessionsRow } from "./many_sessions.ts";
 import type { MemoryRow } from "./memory_use.ts";
+import type { PanesRow } from "./panes.ts";
 import type { Row as ParseRow } from "./parse.ts";
 import type { Profile } from "./profile.ts";
 import type { RemoteRow } from "./remote.ts";
@@ -47,6 +48,7 @@ export interface Results {
   rr?: Outcome<RequestResponseRow>;
   memory?: Outcome<MemoryRow>;
   many?: Outcome<ManySessionsRow>;
+  panes?: Outcome<PanesRow>;
   web?: Outcome<WebRow>;
   cli?: Outcome<CliRow>;
   remote?: Outcome<RemoteRow>;

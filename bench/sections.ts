@@ -13,6 +13,7 @@ import { benchFlood } from "./flood.ts";
 import { benchKeyEcho } from "./key_echo.ts";
 import { benchManySessions } from "./many_sessions.ts";
 import { benchMemory } from "./memory_use.ts";
+import { benchPanes } from "./panes.ts";
 import { benchParse } from "./parse.ts";
 import { benchRemote } from "./remote.ts";
 import { benchRequestResponse } from "./request_response.ts";
@@ -33,6 +34,7 @@ export const SECTION_NAMES = [
   "cli",
   "remote",
   "upgrade",
+  "panes",
 ] as const;
 
 /** One of SECTION_NAMES. */
@@ -47,6 +49,7 @@ const RUNNERS: Record<SectionName, (ctx: BenchContext) => Promise<unknown[]>> =
     rr: benchRequestResponse,
     memory: benchMemory,
     many: benchManySessions,
+    panes: benchPanes,
     web: benchWeb,
     cli: benchCliStart,
     remote: benchRemote,

@@ -122,6 +122,24 @@ export class TmuxMux implements Mux {
     this.#panePids.set(spec.name, Number(pid));
   }
 
+  async split(name: string, argv: string[]): Promise<void> {
+    await this.#tmux(
+      "split-window",
+      "-d",
+      "-h",
+      "-t",
+      name,
+      "-c",
+      this.#dir,
+      "--",
+      ...argv,
+    );
+  }
+
+  async selectLayout(name: string, layout: string): Promise<void> {
+    await this.#tmux("select-layout", "-t", name, layout);
+  }
+
   async waitExit(name: string, timeoutMs: number): Promise<void> {
     const child = new Deno.Command(TMUX, {
       args: ["-S", this.socket, "wait-for", doneChannel(name)],

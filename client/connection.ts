@@ -8,19 +8,14 @@
 
 import { decodeBody, encodeFrame, FrameDecoder } from "../protocol/framing.ts";
 import {
-  type BeatMsg,
   type ClientMsg,
-  type EndMsg,
   type ErrorCode,
-  type EventMsg,
-  type FatalMsg,
-  type OptionsMsg,
   PROTOCOL_VERSION,
   type Request,
+  type ResponseMsg,
   type Responses,
   type ServerMsg,
-  type SwitchedMsg,
-  type UpdateMsg,
+  type WelcomeMsg,
 } from "../protocol/messages.ts";
 import {
   type ByteStream,
@@ -93,14 +88,7 @@ function lostDaemon(err: unknown): ConnectionError {
 }
 
 /** Messages the daemon sends without being asked. */
-export type PushMsg =
-  | UpdateMsg
-  | EndMsg
-  | SwitchedMsg
-  | OptionsMsg
-  | EventMsg
-  | FatalMsg
-  | BeatMsg;
+export type PushMsg = Exclude<ServerMsg, WelcomeMsg | ResponseMsg>;
 
 /** How to open a connection. */
 export interface OpenOptions {
@@ -135,6 +123,8 @@ export class Connection {
   #nextId = 1;
   #pending = new Map<number, Pending>();
   #writing: Promise<void> = Promise.resolve();
+  /** Writes started and not yet settled. */
+  #inFlight = 0;
   #isClosed = false;
   #closeReason: Error | null = null;
   #welcome: { resolve(): void; reject(e: Error): void } | null = null;
@@ -220,8 +210,14 @@ export class Connection {
   /** Sends one message; messages go out in the order of the calls. */
   send(msg: ClientMsg): Promise<void> {
     const frame = encodeFrame(msg);
-    const write = this.#writing.then(() => this.#writeAll(frame));
-    this.#writing = write.catch(() => {});
+    // With nothing in flight the write starts now, not a turn later behind
+    // a settled promise (a key's way to the daemon is that much shorter).
+    const write = this.#inFlight === 0
+      ? this.#writeAll(frame)
+      : this.#writing.then(() => this.#writeAll(frame));
+    this.#inFlight++;
+    const settled = write.catch(() => {}).finally(() => this.#inFlight--);
+    this.#writing = settled;
     return write;
   }
 

@@ -69,6 +69,14 @@ import type {
   TerminalModes,
 } from "../vt/types.ts";
 
+/** Which lines a compact capture answer carries (see the `capture` request). */
+export type CaptureLines = "text" | "ansi";
+
+/** A capture's answer: the whole screen, or only the lines asked for. */
+export type CaptureAnswer =
+  | { screen: import("../vt/types.ts").ScreenJson; ansi: string[] }
+  | { lines: string[] };
+
 /**
  * Bump on any change to a message's shape or meaning; a client and a daemon
  * of different versions refuse each other with a clear error.
@@ -303,6 +311,13 @@ export type Request =
     name: string;
     /** Lines of history above the screen: a count, or -1 for all. */
     scrollback?: number;
+    /**
+     * Only the lines as `berth capture` prints them, history first: plain
+     * text or with SGR escapes. The answer is then `{ lines }`, without the
+     * screen's cells (212 KB of an 80x24 answer). An older daemon ignores
+     * the field and sends the whole screen, which a client must accept.
+     */
+    lines?: CaptureLines;
   }
   | {
     op: "wait";
@@ -594,6 +609,7 @@ export interface Responses {
   };
   send: Record<string, never>;
   resize: Record<string, never>;
+  /** Asked with `lines`, the answer is `{ lines }` (see `CaptureAnswer`). */
   capture: { screen: import("../vt/types.ts").ScreenJson; ansi: string[] };
   wait: { exit?: ExitStatus };
   events: Record<string, never>;
@@ -671,6 +687,11 @@ export interface HistoryPage {
    */
   x?: number;
   y?: number;
+  /**
+   * The pane that answered (its `%N`), so that copy mode asks the same
+   * pane again (`SESSION:%N`) whichever pane is active later.
+   */
+  pane?: number;
   /** The y of `rows[0]` (see the request's `start`). */
   first: number;
   /** Rows `first`, `first + 1` ... as runs; fewer than asked when clamped. */

@@ -321,6 +321,7 @@ function parseRequest(o: Obj): RequestMsg {
         op,
         name: targetName(o),
         scrollback: optInt(o, "scrollback", -1, MAX_SCROLLBACK),
+        lines: oneOf(o, "lines", ["text", "ansi"] as const),
       };
     case "wait":
       return parseWait(o, id);
@@ -329,7 +330,8 @@ function parseRequest(o: Obj): RequestMsg {
         t: "req",
         id,
         op,
-        name: sessionName(o),
+        // A pane target too: copy mode stays on the pane it began in.
+        name: targetName(o),
         // Negative starts reach down into the screen's rows.
         start: int(o, "start", -MAX_SIDE, 2 ** 31),
         count: int(o, "count", 0, MAX_HISTORY_ROWS),

@@ -12,6 +12,8 @@
  *   reads into shared memory without making a view per call.
  * - `poll_async` is `poll` on Deno's blocking thread pool, for waiting without
  *   blocking the event loop (`PtyWriter`).
+ * - `sched_setattr`/`sched_getattr` are `syscall` (variadic, integer and
+ *   pointer arguments only) with the syscall's number first.
  * - errno is read through `__errno_location()` right after a failed call on
  *   the same thread; nothing else runs on that thread in between.
  *
@@ -81,6 +83,19 @@ const SYMBOLS = {
   },
   posix_spawnattr_setsigmask: {
     parameters: ["buffer", "buffer"],
+    result: "i32",
+  },
+  gettid: { parameters: [], result: "i32" },
+  // syscall(SYS_sched_setattr, tid, attr, flags): glibc has no wrapper.
+  sched_setattr: {
+    name: "syscall",
+    parameters: ["i64", "i32", "buffer", "u32"],
+    result: "i32",
+  },
+  // syscall(SYS_sched_getattr, tid, attr, size, flags).
+  sched_getattr: {
+    name: "syscall",
+    parameters: ["i64", "i32", "buffer", "u32", "u32"],
     result: "i32",
   },
   sigfillset: { parameters: ["buffer"], result: "i32" },

@@ -914,7 +914,9 @@ class AttachedSession {
   }
 
   #historyRequest(mode: ScrollMode, req: HistoryRequest): void {
-    this.conn.request({ op: "history", name: this.name, ...req }).then(
+    const { pane, ...rows } = req;
+    const name = pane === undefined ? this.name : `${this.name}:%${pane}`;
+    this.conn.request({ op: "history", name, ...rows }).then(
       (page) => this.events.push({ kind: "history", mode, page }),
       // The session ended or the daemon went: their own events follow.
       () => this.events.push({ kind: "history", mode, page: null }),

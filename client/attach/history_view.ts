@@ -34,6 +34,8 @@ export interface HistoryRequest {
   count: number;
   /** The `pushed` that `start` counts from. */
   pushed?: number;
+  /** The pane to ask (`%N`); absent: the session's active pane. */
+  pane?: number;
 }
 
 interface CachedRow {

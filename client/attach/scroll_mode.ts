@@ -137,6 +137,8 @@ export class ScrollMode {
   #searchWhenReady: SearchDirection | null = null;
   /** Where the pane is in the window (from the answers); null: unknown. */
   #at: { x: number; y: number } | null = null;
+  /** The pane the first answer came from: copy mode stays on it. */
+  #pane: number | undefined;
   /** Started a page up (prefix then PageUp): a page of the pane's height. */
   #pageUp: boolean;
   /** Scrolling back to the bottom leaves (tmux's `copy-mode -e`). */
@@ -316,6 +318,7 @@ export class ScrollMode {
     const epoch = this.#inFlight ?? this.#view.outputEpoch;
     this.#inFlight = null;
     this.#view.apply(page, epoch);
+    this.#pane ??= page.pane;
     this.#at = page.x !== undefined && page.y !== undefined
       ? { x: page.x, y: page.y }
       : null;
@@ -688,7 +691,9 @@ export class ScrollMode {
 
   #send(req: HistoryRequest): void {
     this.#inFlight = this.#view.outputEpoch;
-    this.#host.request(req);
+    this.#host.request(
+      this.#pane === undefined ? req : { ...req, pane: this.#pane },
+    );
   }
 
   // -------------------------------------------------------------------------

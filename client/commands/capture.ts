@@ -12,6 +12,7 @@ import {
   TARGET_OPTION,
 } from "../cli_args.ts";
 import { MAX_SCROLLBACK } from "../../protocol/limits.ts";
+import type { CaptureAnswer, CaptureLines } from "../../protocol/messages.ts";
 import { connectOrFail } from "./_connect.ts";
 import { type Command, UserError } from "./command.ts";
 import { requestOrFail } from "./_request.ts";
@@ -55,16 +56,24 @@ Exit codes: 0 printed; 1 an error (unknown session, no daemon).`,
       ? -1
       : intOption("--scrollback", values.scrollback, 0, MAX_SCROLLBACK) ?? 0;
     using conn = await connectOrFail(global);
-    const r = await requestOrFail(conn, {
+    // Text and --ansi ask for the lines alone: the screen's cells, which
+    // only --json prints, are most of a whole answer (212 KB at 80x24).
+    const lines = values.json ? undefined : values.ansi ? "ansi" : "text";
+    const r: CaptureAnswer = await requestOrFail(conn, {
       op: "capture",
       name,
       scrollback,
+      lines,
     });
-    let out: string;
-    if (values.json) out = JSON.stringify(r.screen);
-    else if (values.ansi) out = r.ansi.join("\n");
-    else out = [...r.screen.scrollback ?? [], ...r.screen.lines].join("\n");
-    printLine(out);
+    printLine(printed(r, lines));
     return 0;
   },
 };
+
+/** What capture prints from either kind of answer (an older daemon's). */
+function printed(r: CaptureAnswer, lines: CaptureLines | undefined): string {
+  if ("lines" in r) return r.lines.join("\n");
+  if (lines === undefined) return JSON.stringify(r.screen);
+  if (lines === "ansi") return r.ansi.join("\n");
+  return [...r.screen.scrollback ?? [], ...r.screen.lines].join("\n");
+}

@@ -34,6 +34,7 @@ import { readStateFile, type UpgradeState } from "./upgrade_state.ts";
 import { stderrToLog } from "./stderr_log.ts";
 import { logPathFor } from "../../protocol/socket_path.ts";
 import { Session } from "./session.ts";
+import { WorkerSpares } from "./worker_spares.ts";
 import { handlePaneRequest } from "./pane_commands.ts";
 import { type Resolved, resolveSession, resolveTarget } from "./targets.ts";
 import { PasteBuffers } from "./paste_buffers.ts";
@@ -61,6 +62,14 @@ const SHUTDOWN_LIMIT_MS = 10_000;
 
 /** How long the daemon stays after its last session and client are gone. */
 const EXIT_LINGER_MS = 2000;
+
+/**
+ * Longest a new daemon of a live upgrade lets its attached clients resume
+ * and their sessions draw before it takes over the sessions nobody is
+ * attached to (clients reconnect every 50 ms at first:
+ * `client/attach/reconnect.ts`).
+ */
+const RESUME_FIRST_MS = 1000;
 
 /** How many ended sessions' exit statuses `wait --exit` can still report. */
 const REMEMBERED_EXITS = 256;
@@ -97,6 +106,8 @@ export class Daemon implements MessageHandler {
   /** The attach client of each connection that attached. */
   #attached = new Map<ClientConnection, Attachment>();
   #watcher = new ChildWatcher();
+  /** Session workers made ahead, so that `new` does not wait for them. */
+  #spares = new WorkerSpares();
   #nextConnId = 1;
   #idleTimer: ReturnType<typeof setTimeout> | undefined;
   /** Exit statuses of sessions that are gone, newest last. */
@@ -114,6 +125,8 @@ export class Daemon implements MessageHandler {
   readonly version: string;
   /** A live upgrade is under way (`upgrade.ts`). */
   #upgrading = false;
+  /** Set while a new daemon is still taking sessions over (`#adoptFirst`). */
+  #adopting: Promise<void> | null = null;
   #done!: () => void;
   /** Resolves when the daemon has shut down. */
   readonly done = new Promise<void>((r) => (this.#done = r));
@@ -136,7 +149,7 @@ export class Daemon implements MessageHandler {
   async start(state?: UpgradeState): Promise<void> {
     ensureSocketDir(this.#socketPath);
     await this.options.source();
-    if (state) this.#adopt(state);
+    const later = state ? this.#adoptFirst(state) : [];
     await claimSocket(this.#socketPath);
     try {
       this.#listener = Deno.listen({
@@ -161,6 +174,11 @@ export class Daemon implements MessageHandler {
       })`,
     );
     this.#armIdleExit();
+    if (state) {
+      this.#adopting = this.#adoptLater(state, later).finally(() =>
+        this.#adopting = null
+      );
+    }
     this.#accept(this.#listener);
   }
 
@@ -267,6 +285,10 @@ export class Daemon implements MessageHandler {
 
   /** Acts on one validated request. */
   async #handle(conn: ClientConnection, req: RequestMsg): Promise<Reply> {
+    // A resume of a session taken over already goes first; the rest waits.
+    const resuming = req.op === "attach" && req.resume && req.name &&
+      this.sessions.has(req.name);
+    if (this.#adopting && !resuming) await this.#adopting;
     if (this.#upgrading) {
       throw new RequestFailure(
         "busy",
@@ -330,7 +352,12 @@ export class Daemon implements MessageHandler {
         return { data: {} };
       case "capture": {
         const t = this.#target(req.name);
-        return { data: await t.session.capture(req.scrollback ?? 0, t.pane) };
+        const scrollback = req.scrollback ?? 0;
+        return {
+          data: req.lines
+            ? await t.session.captureLines(scrollback, t.pane, req.lines)
+            : await t.session.capture(scrollback, t.pane),
+        };
       }
       case "wait":
         return await this.#wait(conn, req);
@@ -351,14 +378,17 @@ export class Daemon implements MessageHandler {
       case "list-windows":
       case "list-panes":
         return { data: handlePaneRequest(this.sessions, req) };
-      case "history":
+      case "history": {
+        const t = this.#target(req.name);
         return {
-          data: await this.#need(req.name).history(
+          data: await t.session.history(
             req.start,
             req.count,
             req.pushed,
+            t.pane,
           ),
         };
+      }
       case "list-buffers":
       case "show-buffer":
       case "set-buffer":
@@ -431,27 +461,90 @@ export class Daemon implements MessageHandler {
 
   /** Takes over the sessions, exits, buffers and attachments of `state`. */
   #adopt(state: UpgradeState): void {
+    this.#adoptDaemonWide(state);
+    for (const st of state.sessions) this.#adoptSession(st, state);
+    this.#tookOver(state);
+  }
+
+  /**
+   * `#adopt` for a new daemon, in two steps: the sessions with clients to
+   * resume first, then (once the socket listens) the others, one per turn
+   * of the event loop, requests waiting for them meanwhile. Each session
+   * costs two workers, whose start blocks this thread (45-107 ms each at a
+   * load average of 25 here): the attached clients need not wait for all.
+   */
+  #adoptFirst(state: UpgradeState): UpgradeState["sessions"] {
+    this.#adoptDaemonWide(state);
+    const attached = new Set(state.resumes.map((r) => r.session));
+    const later = [];
     for (const st of state.sessions) {
-      const s = Session.restore(
+      if (attached.has(st.name)) this.#adoptSession(st, state);
+      else later.push(st);
+    }
+    return later;
+  }
+
+  /**
+   * The rest of `#adoptFirst`, after the socket listens, the sessions taken
+   * over first have drawn their screens and the clients carried over have
+   * resumed (or RESUME_FIRST_MS passed): each session blocks this thread,
+   * a resume takes a few turns of the event loop, and the other sessions'
+   * workers would compete with the first ones for the cores.
+   */
+  async #adoptLater(
+    state: UpgradeState,
+    later: UpgradeState["sessions"],
+  ): Promise<void> {
+    const until = Date.now() + RESUME_FIRST_MS;
+    const first = [...this.sessions.values()];
+    let drawn = false;
+    Promise.all(first.map((s) => s.drawn)).then(() => (drawn = true));
+    while (
+      (!drawn || this.#resumes.carried() > 0) && Date.now() < until
+    ) {
+      await new Promise((r) => setTimeout(r, 5));
+    }
+    for (const st of later) {
+      await new Promise((r) => setTimeout(r, 0));
+      this.#adoptSession(st, state);
+    }
+    this.#tookOver(state);
+  }
+
+  #adoptDaemonWide(state: UpgradeState): void {
+    this.#exited = new Map(state.exited);
+    this.#buffers.load(state.buffers);
+  }
+
+  /** One session of `state`, with the attachments that may resume it. */
+  #adoptSession(st: UpgradeState["sessions"][number], state: UpgradeState) {
+    let s: Session;
+    try {
+      s = Session.restore(
         st,
         this.#watcher,
         this.log,
         () => this.options.options["remain-on-exit"],
       );
-      s.onGone = (x) => this.#sessionGone(x);
-      this.sessions.set(st.name, s);
+    } catch (err) {
+      // One session that cannot be had must not cost the others.
+      this.log.error(
+        `session ${st.name}: cannot be taken over: ${(err as Error).message}`,
+      );
+      return;
     }
-    this.#exited = new Map(state.exited);
-    this.#buffers.load(state.buffers);
+    s.onGone = (x) => this.#sessionGone(x);
+    this.sessions.set(st.name, s);
     for (const r of state.resumes) {
-      const s = this.sessions.get(r.session);
-      if (s) {
-        this.#resumes.addParked(
-          new CarriedAttachment(r.token, r.inputSeq, r.seq),
-          s,
-        );
-      }
+      if (r.session !== st.name) continue;
+      this.#resumes.addParked(
+        new CarriedAttachment(r.token, r.inputSeq, r.seq),
+        s,
+      );
     }
+  }
+
+  #tookOver(state: UpgradeState): void {
     this.log.info(
       `took over ${state.sessions.length} sessions from berth ${state.from} (protocol ${state.protocol}), ${
         Date.now() - state.written
@@ -522,6 +615,7 @@ export class Daemon implements MessageHandler {
     // Sizes the outer terminal had mean nothing in here.
     delete env.COLUMNS;
     delete env.LINES;
+    const spare = this.#spares.take();
     const session = Session.start(
       {
         name,
@@ -537,6 +631,7 @@ export class Daemon implements MessageHandler {
       },
       this.#watcher,
       this.log,
+      spare,
     );
     session.onGone = (s) => this.#sessionGone(s);
     this.sessions.set(name, session);
@@ -931,6 +1026,7 @@ export class Daemon implements MessageHandler {
     await Promise.race([ended, late]);
     clearTimeout(timer);
     for (const c of this.#conns) c.closeWhenFlushed();
+    this.#spares.close();
     this.#watcher.close();
     this.log.close();
     this.#done();

@@ -12,6 +12,7 @@
  */
 
 import type {
+  CaptureLines,
   HistoryPage,
   SessionEvent,
   WindowPreview,
@@ -67,6 +68,18 @@ interface Pending {
   reject(err: Error): void;
 }
 
+/**
+ * A parse worker thread, loading its modules, not yet given a session:
+ * give it to `ParseClient`. Making one blocks the calling thread until the
+ * worker's isolate exists (as `spawnGatherWorker`).
+ */
+export function spawnParseWorker(name: string): Worker {
+  return new Worker(
+    new URL("../workers/parse_worker.ts", import.meta.url),
+    { type: "module", name },
+  );
+}
+
 /** The parse worker of one session and its outstanding requests. */
 export class ParseClient {
   #worker: Worker | null;
@@ -77,19 +90,18 @@ export class ParseClient {
 
   /**
    * Starts the worker on `init`. `ended` makes the failure that requests
-   * get once the client is closed.
+   * get once the client is closed. `worker`: one made ahead by
+   * `spawnParseWorker` (a warm spare), or none to make one now.
    */
   constructor(
     init: ParseInit,
     name: string,
     handlers: ParseHandlers,
     ended: () => Error,
+    worker: Worker = spawnParseWorker(name),
   ) {
     this.#ended = ended;
-    this.#worker = new Worker(
-      new URL("../workers/parse_worker.ts", import.meta.url),
-      { type: "module", name },
-    );
+    this.#worker = worker;
     this.#worker.onmessage = (e: MessageEvent<FromParse>) =>
       this.#receive(e.data, handlers);
     this.#worker.onerror = (e) => {
@@ -124,6 +136,18 @@ export class ParseClient {
   /** Every pane's engine, for a live upgrade (its output stopped first). */
   saveEngines(): Promise<[number, EngineState][]> {
     return this.#ask(null, (id) => ({ t: "save-engines", id }));
+  }
+
+  /** A pane's lines only, history first, as `berth capture` prints them. */
+  captureLines(
+    pane: number,
+    scrollback: number,
+    lines: CaptureLines,
+  ): Promise<{ lines: string[] }> {
+    return this.#ask(
+      null,
+      (id) => ({ t: "capture", id, pane, scrollback, lines }),
+    );
   }
 
   /** Rows of a pane's history and screen (see the `history` request). */
@@ -260,6 +284,8 @@ export class ParseClient {
       case "capture":
         if ("tooLarge" in msg) {
           this.#fail(msg.id, new RequestFailure("too-large", msg.tooLarge));
+        } else if ("lines" in msg) {
+          this.#answer(msg.id, { lines: msg.lines });
         } else {
           this.#answer(msg.id, { screen: msg.screen, ansi: msg.ansi });
         }

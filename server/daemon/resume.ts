@@ -153,6 +153,15 @@ export class ResumeTable<C extends Resumable, S, H> {
     this.#parked++;
   }
 
+  /** Attachments carried over a live upgrade that have not resumed yet. */
+  carried(): number {
+    let n = 0;
+    for (const e of this.#entries.values()) {
+      if (e.client instanceof CarriedAttachment) n++;
+    }
+    return n;
+  }
+
   /** Every attachment, live or parked (a live upgrade saves them). */
   all(): { client: C; session: S }[] {
     return [...this.#entries.values()];

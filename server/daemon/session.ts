@@ -18,6 +18,7 @@
 import { pasteBytes } from "../../protocol/paste.ts";
 import { MAX_PASTE_BYTES } from "../../protocol/limits.ts";
 import type {
+  CaptureLines,
   EndMsg,
   ExitStatus,
   HistoryPage,
@@ -40,6 +41,7 @@ import { signalName } from "../../protocol/signals.ts";
 import type { AttachedClient, UpdateSource } from "./attached_client.ts";
 import { RequestFailure } from "./request_failure.ts";
 import { GatherWorker } from "../workers/gather_worker.ts";
+import type { SparePair } from "./worker_spares.ts";
 import type { Log } from "./log.ts";
 import {
   createLayoutBuffer,
@@ -156,12 +158,16 @@ export class Session implements UpdateSource {
   #frozen = false;
   /** Panes whose output the freeze waits to see parsed. */
   #thawing = new Map<number, () => void>();
+  #drawn!: () => void;
+  /** Resolves once the parse worker has posted its first screen. */
+  readonly drawn = new Promise<void>((r) => (this.#drawn = r));
 
   private constructor(
     spec: SessionSpec,
     pty: PtyProcess | null,
     watcher: ChildWatcher,
     log: Log,
+    spare: SparePair | null = null,
   ) {
     this.name = spec.name;
     this.command = spec.cmd;
@@ -181,12 +187,14 @@ export class Session implements UpdateSource {
       this.#wakeFd,
       `gather:${spec.name}`,
       this.#signal,
+      false,
+      spare?.gather,
     );
     this.#gather.onError = (message) =>
       this.#log.error(
         `session ${this.name}: gather worker crashed: ${message}`,
       );
-    this.#parse = this.#startParse();
+    this.#parse = this.#startParse(spare?.parse);
     if (pty === null) {
       this.window = null!; // `restore` gives it its windows
       return;
@@ -204,13 +212,14 @@ export class Session implements UpdateSource {
     this.#publishLayout();
   }
 
-  #startParse(): ParseClient {
+  #startParse(worker?: Worker): ParseClient {
     return new ParseClient(
       { t: "init", layout: this.#layout, signal: this.#signal },
       `parse:${this.#spec.name}`,
       {
         screen: (update) => {
           this.mirror.apply(update);
+          this.#drawn();
           for (const [id, bytes, keys, paste, mouse] of update.panes ?? []) {
             const pane = this.#pane(id);
             if (pane) {
@@ -250,24 +259,38 @@ export class Session implements UpdateSource {
         error: (message) => this.#log.error(`session ${this.name}: ${message}`),
       },
       () => new RequestFailure("exited", `Session ${this.name} has ended`),
+      worker,
     );
   }
 
   /**
    * Starts `spec.cmd` on a new pty. Throws RequestFailure "spawn" with a
-   * one-line reason when the program cannot be started.
+   * one-line reason when the program cannot be started. `spare`: workers
+   * made ahead (`worker_spares.ts`); without, they are made now.
    */
-  static start(spec: SessionSpec, watcher: ChildWatcher, log: Log): Session {
-    const pty = spawn(
-      spec,
-      0,
-      spec.cmd,
-      spec.argv0,
-      spec.cwd,
-      spec.cols,
-      spec.rows,
-    );
-    const s = new Session(spec, pty, watcher, log);
+  static start(
+    spec: SessionSpec,
+    watcher: ChildWatcher,
+    log: Log,
+    spare: SparePair | null = null,
+  ): Session {
+    let pty: PtyProcess;
+    try {
+      pty = spawn(
+        spec,
+        0,
+        spec.cmd,
+        spec.argv0,
+        spec.cwd,
+        spec.cols,
+        spec.rows,
+      );
+    } catch (err) {
+      spare?.gather.terminate();
+      spare?.parse.terminate();
+      throw err;
+    }
+    const s = new Session(spec, pty, watcher, log, spare);
     log.info(
       `session ${spec.name}: started pid ${pty.pid}: ${spec.cmd.join(" ")}`,
     );
@@ -810,12 +833,26 @@ export class Session implements UpdateSource {
     });
   }
 
+  /** `pane`'s lines only, history first (`CaptureLines`). */
+  captureLines(
+    scrollback: number,
+    pane: Pane,
+    lines: CaptureLines,
+  ): Promise<{ lines: string[] }> {
+    return this.#parse.captureLines(pane.id, scrollback, lines);
+  }
+
   /**
-   * Rows y = -start .. -start + count - 1 of the active pane's history and
-   * screen, clamped to what exists (see the `history` request).
+   * Rows y = -start .. -start + count - 1 of `pane`'s history and screen,
+   * clamped to what exists (see the `history` request).
    */
-  history(start: number, count: number, pushed?: number): Promise<HistoryPage> {
-    return this.#parse.history(this.activePane.id, start, count, pushed);
+  history(
+    start: number,
+    count: number,
+    pushed?: number,
+    pane: Pane = this.activePane,
+  ): Promise<HistoryPage> {
+    return this.#parse.history(pane.id, start, count, pushed);
   }
 
   /**

@@ -28,6 +28,17 @@
  *    program that cannot start) is its one-line reason.
  * 5. Answer the client, clear close-on-exec on the pty masters, execve.
  *
+ * The new daemon (`Daemon.start` with the state) takes over the sessions
+ * that have clients to resume first, listens, and takes over the others
+ * after those clients resumed: each session starts two workers, which
+ * blocks its main thread for tens of ms.
+ *
+ * Not carried over: requests in flight (a `wait` or `events` stream ends
+ * with its connection; scripts run it again), settings loaded with
+ * `source-file PATH` (the new daemon reads its config file again), and
+ * keys the old daemon had taken but not yet written to a pty that was not
+ * reading (a full input buffer).
+ *
  * A failure in steps 2-5 (execve itself included: it returns) undoes it in
  * this process with the very code the new daemon starts with: the sessions
  * are taken back from the state just saved, on the same ptys, and read on

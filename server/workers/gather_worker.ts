@@ -39,6 +39,7 @@ import { libc, POLLIN } from "../../pty/_libc.ts";
 import { addressOf, readPtyAt } from "../../pty/fd_io.ts";
 import { drainWakeFd, signalWakeFd } from "../../pty/wake_fd.ts";
 import { REQUEST_DRAIN, REQUEST_STOP, RingProducer } from "./ring.ts";
+import { FloodSlice } from "./flood_slice.ts";
 
 /** One pane for `startGatherWorker`. */
 export interface GatherInit {
@@ -164,16 +165,18 @@ export class GatherWorker {
    * `wakeFd`: the eventfd every ring of this worker's panes wakes;
    * `signal`: an Int32 word bumped (and notified) after every publish and
    * every pane's end, so that the parse worker waits on one word for all
-   * of its panes.
+   * of its panes. `worker`: one made ahead by `spawnGatherWorker` (a warm
+   * spare), or none to make one now.
    */
   constructor(
     wakeFd: number,
     name: string,
     signal: SharedArrayBuffer | null = null,
     once = false,
+    worker: Worker = spawnGatherWorker(name),
   ) {
     this.#wakeFd = wakeFd;
-    this.worker = new Worker(import.meta.url, { type: "module", name });
+    this.worker = worker;
     this.worker.onmessage = (e: MessageEvent<GatherDone>) => {
       const resolve = this.#waiting.get(e.data.id);
       this.#waiting.delete(e.data.id);
@@ -215,6 +218,16 @@ export class GatherWorker {
   terminate(): void {
     this.worker.terminate();
   }
+}
+
+/**
+ * A gather worker thread, loading its module, not yet told what to drain:
+ * give it to `GatherWorker`. Making one blocks the calling thread until
+ * the worker's isolate exists (Deno's `new Worker`): 5-10 ms idle, over
+ * 100 ms on a loaded machine.
+ */
+export function spawnGatherWorker(name: string): Worker {
+  return new Worker(import.meta.url, { type: "module", name });
 }
 
 /**
@@ -357,7 +370,13 @@ function idleWorthy(ring: RingProducer, n: number): boolean {
   return n < SMALL_READ_BYTES || ring.pending >= IDLE_PUBLISH_BYTES;
 }
 
+/** This thread's scheduling (made in the worker, never on import). */
+let floodSlice: FloodSlice | null = null;
+
 function publish(p: PaneDrain): void {
+  if (p.ring.pending >= IDLE_PUBLISH_BYTES) {
+    floodSlice?.busy(performance.now());
+  }
   p.ring.publish();
   p.stats.batches++;
   bump(p.signal);
@@ -433,6 +452,13 @@ class Gatherer {
       for (const p of this.panes.values()) this.#endHolding(p);
       return;
     }
+    if (timeout >= IDLE_POLL_MS) {
+      // Every pane is idle: a flood's slice ends once it stays so.
+      timeout = Math.min(
+        timeout,
+        Math.ceil(floodSlice?.quiet(performance.now()) ?? Infinity),
+      );
+    }
     this.#poll(timeout);
   }
 
@@ -483,6 +509,7 @@ interface WorkerScope {
  * (the shared count says one is on its way).
  */
 function runAsWorker(scope: WorkerScope): void {
+  floodSlice = new FloodSlice();
   let g: Gatherer | null = null;
   let once = false;
   let running = false;

@@ -7,6 +7,7 @@
  */
 
 import type {
+  CaptureLines,
   HistoryPage,
   SessionEvent,
   WindowPreview,
@@ -153,7 +154,14 @@ export type ToParse =
   | { t: "drop-pane"; pane: number }
   /** The shared layout changed: apply it now, even with no output coming. */
   | { t: "resize" }
-  | { t: "capture"; id: number; pane: number; scrollback: number }
+  | {
+    t: "capture";
+    id: number;
+    pane: number;
+    scrollback: number;
+    /** Only these lines, without the screen (`CaptureLines`). */
+    lines?: CaptureLines;
+  }
   /** Rows of history and screen; see the `history` request. */
   | {
     t: "history";
@@ -239,6 +247,7 @@ export type FromParse =
   | { t: "event"; pane: number; event: SessionEvent }
   | { t: "watch-hit"; id: number }
   | { t: "capture"; id: number; screen: ScreenJson; ansi: string[] }
+  | { t: "capture"; id: number; lines: string[] }
   /** The capture would not fit in a socket frame; the one-line reason. */
   | { t: "capture"; id: number; tooLarge: string }
   | { t: "history"; id: number; page: HistoryPage }

@@ -30,6 +30,7 @@ import { PtyWriter } from "../../pty/mod.ts";
 import { Terminal } from "../../vt/mod.ts";
 import type { EngineState } from "../../vt/engine_state.ts";
 import {
+  type CaptureLines,
   type HistoryPage,
   MAX_CLIPBOARD_BYTES,
   type WireCursor,
@@ -64,6 +65,7 @@ import {
 import { ByteRing } from "./ring.ts";
 import { WindowFrame } from "./compose.ts";
 import { composePreview } from "./preview.ts";
+import { FloodSlice } from "./flood_slice.ts";
 import type { Rect } from "./layout.ts";
 
 /** 60 updates a second: what a display shows; more only costs CPU. */
@@ -106,6 +108,9 @@ const TURN_BYTES = 32 * 1024;
 
 /** How long one wait for output lasts before the loop looks again. */
 const WAIT_SLICE_MS = 1000;
+
+/** Batches this large are a flood's (`flood_slice.ts`). */
+const FLOOD_BATCH_BYTES = 32 * 1024;
 
 /** Resolves on the next macrotask, faster than setTimeout(0). */
 function yieldToEventLoop(): Promise<void> {
@@ -160,6 +165,8 @@ class PaneParser {
   #textStale = true;
   /** How far into the current batch earlier turns parsed. */
   #turnOffset = 0;
+  /** When this pane's last batch came (ms, `performance.now()`). */
+  #lastBatchAt = -Infinity;
 
   constructor(init: PaneInit, sync: () => void, madeLinkIds: () => number) {
     this.id = init.id;
@@ -197,6 +204,17 @@ class PaneParser {
       });
     if (init.ended) this.end();
     this.links = new LinkDefs((id) => engineLink(this.term, id), madeLinkIds);
+  }
+
+  /**
+   * Notes a batch of `bytes` taken at `now`; true when it is a burst after
+   * a quiet spell (a key's echo, a prompt), which is drawn at once even
+   * while a neighbour pane floods and holds the others to the frame pace.
+   */
+  noteBatch(bytes: number, now: number): boolean {
+    const quiet = now - this.#lastBatchAt >= FRAME_INTERVAL_MS;
+    this.#lastBatchAt = now;
+    return quiet && bytes <= SMALL_UPDATE_BYTES;
   }
 
   /** Everything is parsed: never write to the pty again (it closes now). */
@@ -300,12 +318,26 @@ class PaneParser {
   }
 
   /** Answers a capture, or says why it is too large (capture_budget.ts). */
-  capture(id: number, scrollback: number): void {
+  capture(id: number, scrollback: number, only?: CaptureLines): void {
     const term = this.term;
     const history = scrollback < 0
       ? term.scrollbackLength
       : Math.min(scrollback, term.scrollbackLength);
     try {
+      if (only) {
+        // History then screen, as `berth capture` prints them: no cells.
+        const line = only === "ansi"
+          ? (y: number) => term.ansiLine(y)
+          : (y: number) => term.lineText(y);
+        const lines = linesWithin(
+          -history,
+          term.rows,
+          line,
+          CAPTURE_ANSWER_BYTES,
+        );
+        post({ t: "capture", id, lines });
+        return;
+      }
       const cells = checkScreenCells(term.cols, term.rows);
       const ansi = linesWithin(
         -history,
@@ -360,6 +392,7 @@ class PaneParser {
       page.x = at.x;
       page.y = at.y;
     }
+    page.pane = this.id;
     const links = this.links.page(rows);
     if (links.length > 0) page.links = links;
     if (wrapped.length > 0) page.wrapped = wrapped;
@@ -469,6 +502,7 @@ class ParseSession {
   #links = new ComposedLinks();
   /** Numbers the link ids the panes' `LinkDefs` make. */
   #madeLinkIds = counter();
+  #floodSlice = new FloodSlice();
 
   constructor(init: ParseInit) {
     this.#layout = new Int32Array(init.layout);
@@ -522,10 +556,16 @@ class ParseSession {
     while (true) {
       const seen = Atomics.load(this.#signal, 0);
       let parsed = false;
+      let burst = false;
       for (const p of this.#panes.values()) {
         if (p.ended) continue;
         const batch = p.ring.next();
         if (batch) {
+          const at = performance.now();
+          if (batch.bytes.length >= FLOOD_BATCH_BYTES) {
+            this.#floodSlice.busy(at);
+          }
+          if (p.noteBatch(batch.bytes.length, at)) burst = true;
           this.syncLayout();
           const shared = this.#panes.size > 1;
           if (p.parseTurn(batch.bytes, batch.readEnds, shared)) {
@@ -539,7 +579,8 @@ class ParseSession {
         }
       }
       const now = performance.now();
-      this.#maybeFrame(now, !parsed);
+      if (burst && this.#panes.size > 1) this.#syncMirror();
+      else this.#maybeFrame(now, !parsed);
       if (parsed) {
         if (now - sliceStart >= SLICE_MS) {
           await yieldToEventLoop();
@@ -554,7 +595,11 @@ class ParseSession {
 
   /** Until the gather worker publishes, a pane is added, or a slice ends. */
   #waitForOutput(seen: number): Promise<void> {
-    const wait = Atomics.waitAsync(this.#signal, 0, seen, WAIT_SLICE_MS);
+    const ms = Math.min(
+      WAIT_SLICE_MS,
+      Math.ceil(this.#floodSlice.quiet(performance.now())),
+    );
+    const wait = Atomics.waitAsync(this.#signal, 0, seen, ms);
     if (!wait.async) return Promise.resolve();
     // Atomics.waitAsync alone does not keep the event loop alive.
     const keepAlive = setTimeout(() => {}, WAIT_SLICE_MS + 100);
@@ -831,7 +876,7 @@ self.onmessage = (e: MessageEvent<ToParse>) => {
     case "resize":
       break;
     case "capture":
-      session.pane(msg.pane)?.capture(msg.id, msg.scrollback);
+      session.pane(msg.pane)?.capture(msg.id, msg.scrollback, msg.lines);
       break;
     case "history":
       session.pane(msg.pane)?.history(

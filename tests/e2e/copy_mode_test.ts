@@ -147,6 +147,15 @@ Deno.test("copy mode in a split window takes the pane's rectangle; the other pan
   const rows = t.lines().slice(0, 24);
   assert.ok(rows.every((l) => l.padEnd(80)[40] === "│"), t.text());
   assert.ok(t.cursor().x < 40, "the cursor inside the pane");
+  // Another pane made active from outside: copy mode stays on its own.
+  await d.ok("select-pane", "-t", "cp:0.1");
+  const top = t.lines()[0];
+  await t.write("\x1b[5~");
+  await waitFor(
+    () => t.lines()[0] !== top && /^left-\d+ +\[\d+\/\d+\]│/.test(t.lines()[0]),
+    15_000,
+    "another page up in the left pane",
+  );
   // A copy of a line of the view is the left pane's text alone.
   const y = t.lines().findIndex((l) => /^left-\d+ /.test(l) && y0(l));
   await t.write("H" + "j".repeat(y) + "0v$y");

@@ -35,7 +35,11 @@ const STEPS = 30;
 /** The run stops starting steps after this long (a busy machine). */
 const BUDGET_MS = 120_000;
 
-/** A daemon, a session of raw-cat panes, and a user attached to it. */
+/**
+ * A daemon, a session of raw-cat panes, and a user attached to it. `rows`
+ * are the window's: the user's terminal has one more, for the status line
+ * at its bottom.
+ */
 class Rig {
   cols = 80;
   rows = 24;
@@ -49,7 +53,7 @@ class Rig {
     await d.ok("new", "-d", "-s", "p", "--", ...RAW_CAT);
     const t = UserTerminal.spawn(berthArgv(d.socket, "attach", "p"), {
       cols: 80,
-      rows: 24,
+      rows: 24 + 1,
       env: d.env,
       cwd: d.dir,
     });
@@ -83,10 +87,10 @@ class Rig {
   resize(cols: number, rows: number): void {
     this.cols = cols;
     this.rows = rows;
-    this.t.resize(cols, rows);
+    this.t.resize(cols, rows + 1);
   }
 
-  /** Waits until the session (the window) has the user's terminal's size. */
+  /** Waits until the session (the window) has this size. */
   async windowSize(cols: number, rows: number): Promise<void> {
     await waitFor(
       async () => {

@@ -435,14 +435,19 @@ Deno.test("a resume takes the attachment over: the diff from the frame drawn, re
   second.close();
 });
 
-/** The pids of processes whose command line has `word` (the bridges). */
-function pidsWith(word: string): number[] {
+/**
+ * The pids of processes whose command line has every one of `words` (the
+ * bridges of one test's daemon: other tests running at the same time have
+ * bridges too).
+ */
+function pidsWith(...words: string[]): number[] {
   const out: number[] = [];
   for (const e of Deno.readDirSync("/proc")) {
     if (!/^\d+$/.test(e.name) || Number(e.name) === Deno.pid) continue;
     try {
       const cmd = Deno.readTextFileSync(`/proc/${e.name}/cmdline`);
-      if (cmd.split("\0").includes(word)) out.push(Number(e.name));
+      const argv = cmd.split("\0");
+      if (words.every((w) => argv.includes(w))) out.push(Number(e.name));
     } catch {
       // Gone meanwhile.
     }
@@ -460,7 +465,7 @@ Deno.test({
     await using t = await attachRemote(d, "work");
     await t.waitText(/^\$$/m);
     const ssh = sshChildOf(t.pid);
-    const bridges = pidsWith("__bridge").filter((p) => p !== t.pid);
+    const bridges = pidsWith("__bridge", d.socket).filter((p) => p !== t.pid);
     assert.equal(bridges.length, 1, "one bridge on the far side");
     // The whole client goes quiet: a laptop closed.
     Deno.kill(t.pid, "SIGSTOP");

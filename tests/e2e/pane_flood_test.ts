@@ -1,0 +1,81 @@
+/**
+ * A quiet pane beside a flooding one (issue 11): the parse worker draws the
+ * quiet pane's small bursts at once instead of at the flood's frame pace.
+ * What is checked is what users see, never how fast: the key's echo shows
+ * on the attached screen, and the flood loses nothing.
+ */
+
+import assert from "node:assert/strict";
+import type { UpdateMsg } from "../../protocol/messages.ts";
+import { TestDaemon, waitFor } from "../_helpers/daemon.ts";
+
+const LINES = 200_000;
+
+Deno.test("keys typed into a quiet pane echo on the attached screen while the pane beside it floods; the flood is whole", async () => {
+  await using d = await TestDaemon.create();
+  await d.ok(
+    "new",
+    "-d",
+    "-s",
+    "pf",
+    "--cols",
+    "81",
+    "--rows",
+    "24",
+    "--",
+    "sh",
+    "-c",
+    "stty raw -echo; exec cat",
+  );
+  await d.ok(
+    "split-window",
+    "-h",
+    "-d",
+    "-t",
+    "pf",
+    "--",
+    "sh",
+    "-c",
+    `stty -echo; read go; seq 1 ${LINES}; echo FLOOD-END; exec sleep 600`,
+  );
+  const client = await d.connect("attach");
+  const screen: string[] = new Array(24).fill("");
+  client.onPush = (m) => {
+    if (m.t !== "update") return;
+    const u = m as UpdateMsg;
+    for (const [y, runs] of u.lines) screen[y] = runs.map((r) => r[0]).join("");
+    client.send({ t: "ack", seq: u.seq });
+  };
+  try {
+    await client.request({ op: "attach", name: "pf", cols: 81, rows: 24 });
+    await d.ok("send", "-t", "pf:0.1", "\n");
+    const enc = new TextEncoder();
+    for (const key of ["x", "y", "z"]) {
+      await client.send({ t: "input", data: enc.encode(key) });
+    }
+    // The left pane (columns 0-39) shows the keys, the right the flood.
+    await waitFor(
+      () => screen.some((row) => row.slice(0, 40).includes("xyz")),
+      60_000,
+      "the echo in the quiet pane",
+    );
+    await d.ok(
+      "wait",
+      "-t",
+      "pf:0.1",
+      "--text",
+      "FLOOD-END",
+      "--timeout",
+      "120000",
+    );
+    const tail = (await d.ok("capture", "-t", "pf:0.1", "--scrollback", "300"))
+      .trimEnd().split("\n");
+    assert.equal(tail.at(-1), "FLOOD-END");
+    const numbers = tail.slice(-301, -1);
+    numbers.forEach((l, k) => assert.equal(l, String(LINES - 299 + k)));
+    assert.match(await d.ok("capture", "-t", "pf:0.0"), /^xyz/);
+  } finally {
+    client.close();
+    await client.closed;
+  }
+});

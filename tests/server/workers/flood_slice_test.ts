@@ -1,0 +1,31 @@
+import assert from "node:assert/strict";
+import {
+  FLOOD_SLICE_NS,
+  FloodSlice,
+  INTERACTIVE_SLICE_NS,
+  QUIET_MS,
+} from "../../../server/workers/flood_slice.ts";
+import { setThreadSlice, threadSlice } from "../../../pty/thread_slice.ts";
+
+Deno.test("FloodSlice gives a long slice from a flood's first batch until it has been quiet for QUIET_MS", () => {
+  if (!setThreadSlice(0)) {
+    console.log("no custom slices on this kernel: nothing to check");
+    return;
+  }
+  try {
+    const f = new FloodSlice();
+    assert.equal(threadSlice(), INTERACTIVE_SLICE_NS);
+    assert.equal(f.quiet(0), Infinity);
+    f.busy(1000);
+    assert.ok(f.flooding);
+    assert.equal(threadSlice(), FLOOD_SLICE_NS);
+    // Quiet, but not for long yet: still the flood's, and when to look again.
+    assert.equal(f.quiet(1000 + QUIET_MS / 4), QUIET_MS * 3 / 4);
+    assert.equal(threadSlice(), FLOOD_SLICE_NS);
+    assert.equal(f.quiet(1000 + QUIET_MS), Infinity);
+    assert.ok(!f.flooding);
+    assert.equal(threadSlice(), INTERACTIVE_SLICE_NS);
+  } finally {
+    setThreadSlice(0);
+  }
+});
