@@ -16,7 +16,7 @@ import {
   spawnPty,
 } from "../../pty/mod.ts";
 import { PtyWriter, type WaitStatus } from "../../pty/mod.ts";
-import { berthArgv, type TestDaemon } from "./daemon.ts";
+import { berthArgv, type TestDaemon, waitFor } from "./daemon.ts";
 
 /** A command running in a pty, drawn by a headless xterm. */
 export class UserTerminal {
@@ -168,10 +168,24 @@ export class UserTerminal {
       );
     });
     try {
-      return await Promise.race([this.exited, timeout]);
+      const status = await Promise.race([this.exited, timeout]);
+      await this.#drained();
+      return status;
     } finally {
       clearTimeout(timer);
     }
+  }
+
+  // After the exit: what the command wrote last (its terminal restored) is
+  // read off the pty and through the oracle, so a test that checks the
+  // screen or the modes next sees it. The reader ends at the pty's EIO once
+  // the output is all read (1 s at most, for a pty another process holds).
+  async #drained(): Promise<void> {
+    await Promise.race([
+      this.#reading,
+      new Promise((r) => setTimeout(r, 1000)),
+    ]);
+    await waitFor(() => this.#pending === 0, 5_000, "the oracle's writes");
   }
 
   /** Kills the command if it still runs, and frees the pty. */
@@ -183,10 +197,7 @@ export class UserTerminal {
     }
     await this.exited.catch(() => {});
     // Let the reader see the end of output before the fd goes.
-    await Promise.race([
-      this.#reading,
-      new Promise((r) => setTimeout(r, 1000)),
-    ]);
+    await this.#drained().catch(() => {});
     this.#closed = true;
     await this.#reading;
     await this.#writer.close();
