@@ -70,6 +70,8 @@ function saveWindow(w: Window): WindowState {
     last: w.last?.id ?? null,
     zoomed: w.zoomed,
     preset: w.preset ?? null,
+    activity: w.activity,
+    bell: w.bell,
   };
 }
 
@@ -131,6 +133,8 @@ export function restoreWindows(
     w.last = ws.last === null ? null : panes.get(ws.last)!;
     w.zoomed = ws.zoomed;
     w.preset = ws.preset ?? undefined;
+    w.activity = ws.activity;
+    w.bell = ws.bell;
     return w;
   });
   const byId = (id: number) => windows.find((w) => w.id === id)!;

@@ -75,6 +75,9 @@ export interface WindowState {
   last: number | null;
   zoomed: boolean;
   preset: PresetLayout | null;
+  /** The status line's `#` and `!` flags (output, a bell while hidden). */
+  activity: boolean;
+  bell: boolean;
 }
 
 /** One session. */
@@ -308,6 +311,8 @@ function checkWindow(x: unknown, what: string, panes: Set<number>): number[] {
     fail(`${what}: last pane unknown`);
   }
   bool(w.zoomed, `${what} zoom`);
+  bool(w.activity, `${what} activity flag`);
+  bool(w.bell, `${what} bell flag`);
   if (w.preset !== null && !PRESET_LAYOUTS.includes(w.preset as PresetLayout)) {
     fail(`${what}: unknown preset layout`);
   }

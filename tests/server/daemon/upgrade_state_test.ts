@@ -52,6 +52,8 @@ function sample(): UpgradeState {
       active: 1,
       last: 0,
       zoomed: false,
+      activity: true,
+      bell: false,
       preset: null,
     }],
     panes: [0, 1].map((id) => ({
