@@ -1219,6 +1219,8 @@ class AttachedSession {
     conn.closed.then(() => this.events.push({ kind: "closed", conn }));
     startHeartbeat(conn);
     if (answer.token) this.#token = answer.token;
+    // Where the attachment is now (a switch-client the link lost the news of).
+    this.name = answer.name;
     if (answer.resumed) this.#inputs.confirm(answer.input);
     for (const { seq, data } of this.#inputs.replay(answer.resumed)) {
       conn.send({ t: "input", data, seq }).catch(() => {});

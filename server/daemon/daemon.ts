@@ -211,10 +211,12 @@ export class Daemon implements MessageHandler {
         conn.respond(msg, this.#handle(conn, msg));
         return;
       case "input": {
-        // Not taken while upgrading: the client sends it again after its
-        // resume, to whichever daemon then serves.
-        if (this.#upgrading) return;
         const a = this.#liveAttachment(conn, "input");
+        // Not taken by a session frozen for an upgrade: the client sends it
+        // again after its resume, to whichever daemon then serves. (Before
+        // the freeze, while the new berth is probed, keys go on as usual:
+        // a probe that fails closes no connection, so nothing would resend.)
+        if (a?.session.frozen) return;
         // A retransmit after a resume is dropped: it was typed already.
         if (a && a.client.resume.accept(msg.seq)) {
           a.session.input(a.client, msg.data);
@@ -655,11 +657,17 @@ export class Daemon implements MessageHandler {
       throw new ProtocolError("This connection is already attached");
     }
     const old = req.resume ? this.#takeOver(req.resume.token) : null;
-    const ended = req.resume && req.name
+    // The token's session wins over the name the client gave: a switch-client
+    // whose `switched` push was lost with the link stays switched.
+    const held = old && this.sessions.get(old.session.name) === old.session
+      ? old.session
+      : null;
+    const ended = !held && req.resume && req.name
       ? this.#endedMeanwhile(conn, req.name)
       : null;
     if (ended) return ended;
-    const session = req.name ? this.#need(req.name) : this.#mostRecent();
+    const session = held ??
+      (req.name ? this.#need(req.name) : this.#mostRecent());
     if (session.exit) {
       throw new RequestFailure(
         "exited",

@@ -907,6 +907,11 @@ export class Session implements UpdateSource {
   // -------------------------------------------------------------------------
   // Live upgrade (`upgrade.ts`)
 
+  /** Frozen for a live upgrade: its input waits for the next daemon. */
+  get frozen(): boolean {
+    return this.#frozen;
+  }
+
   /**
    * Stops reading every pane's pty and resolves once all that was read is
    * parsed: what the programs write from now on waits in the kernel's pty

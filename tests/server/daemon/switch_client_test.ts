@@ -120,6 +120,30 @@ Deno.test("switch-client moves an attachment on its connection: switched, a full
   b.conn.close();
 });
 
+Deno.test("a resume that names the session left by a switch whose push the link lost finds the client where it went", async () => {
+  await using d = await TestDaemon.create();
+  await sessions(d, "one", "two");
+  const a = await Attached.open(d, "one");
+  await a.sees("IN-one");
+  const seq = a.lastSeq;
+  // Another connection moves it; the link breaks before the client hears.
+  using other = await d.connect();
+  await other.request({ op: "switch-client", name: "two", from: "one" });
+  a.conn.close();
+  const b = new Attached(await d.connect("attach"));
+  const answer = await b.conn.request({
+    op: "attach",
+    name: "one",
+    cols: 40,
+    rows: 10,
+    resume: { token: a.token, seq },
+  });
+  assert.equal(answer.name, "two", "still switched");
+  assert.equal(answer.token, a.token);
+  await b.sees("IN-two");
+  b.conn.close();
+});
+
 Deno.test("switch-client -n -p wrap around in ls order, -l goes back; from a session's shell it moves that session's client", async () => {
   await using d = await TestDaemon.create();
   await sessions(d, "a", "b", "c");
