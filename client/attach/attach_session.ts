@@ -83,6 +83,12 @@ import { ScrollKeyDecoder } from "./scroll_keys.ts";
  */
 const MESSAGE_MS = 1500;
 
+/**
+ * How long the start of a key or a mouse report (`ESC [`) waits for its
+ * rest before it goes on as typed (tmux's escape-time is 10 ms since 3.5).
+ */
+const CUT_KEY_MS = 25;
+
 /** How long keys typed after a bound command wait for it to finish. */
 const HOLD_MS = 2000;
 
@@ -343,6 +349,8 @@ class AttachedSession {
   #messageTimer: ReturnType<typeof setTimeout> | undefined;
   /** The status line's clock. */
   #tickTimer: ReturnType<typeof setTimeout> | undefined;
+  /** Ends the wait for the rest of a cut key (`CUT_KEY_MS`). */
+  #cutTimer: ReturnType<typeof setTimeout> | undefined;
   /** The attachment's token, for a resume ("" when there is none). */
   #token: string;
   /** The seq of the last frame drawn. */
@@ -415,6 +423,7 @@ class AttachedSession {
       stopTerminate();
       clearTimeout(this.#messageTimer);
       clearTimeout(this.#tickTimer);
+      clearTimeout(this.#cutTimer);
       this.#mouse?.stop();
       this.#down?.abort();
     }
@@ -981,6 +990,25 @@ class AttachedSession {
       this.#held.push(data);
       return;
     }
+    this.#readKeys(data);
+    // What may be the start of a longer key or a mouse report waits for
+    // its rest, which a terminal sends at once; alone (Alt-[, Escape then
+    // [) it goes on after a moment, as tmux's escape-time.
+    clearTimeout(this.#cutTimer);
+    if (this.#mouse?.reader.waiting || this.#filter.waiting) {
+      this.#cutTimer = setTimeout(() => this.#flushCut(), CUT_KEY_MS);
+    }
+  }
+
+  #flushCut(): void {
+    const cut = this.#mouse?.reader.flush();
+    if (cut) this.#inputBytes(cut);
+    if (this.#queuedKeys > 0) return; // a view's decoder has them
+    const held = this.#filter.flush();
+    if (held) this.#sendInput(held);
+  }
+
+  #readKeys(data: Uint8Array): void {
     if (!this.#mouse) return this.#inputBytes(data);
     for (const part of this.#mouse.reader.feed(data)) {
       // A bound command run by the bytes before holds what follows.

@@ -71,6 +71,21 @@ export class InputFilter {
     this.#root = hasRootBindings(this.keys);
   }
 
+  /** True while the end of the last read waits for the rest of a key. */
+  get waiting(): boolean {
+    return this.#pending !== null;
+  }
+
+  /**
+   * The start of a key held for its rest, given up on (none came soon: an
+   * Alt-[ typed, say): bytes for the session as they are, or null.
+   */
+  flush(): Uint8Array | null {
+    const held = this.#pending;
+    this.#pending = null;
+    return held && !this.readOnly ? held : null;
+  }
+
   /** Filters one read. */
   feed(chunk: Uint8Array): FilterResult {
     const bytes = this.#pending ? concatBytes(this.#pending, chunk) : chunk;

@@ -93,6 +93,21 @@ export class MouseReader {
     return out;
   }
 
+  /** True while the end of the last read waits for more (`ESC [` ...). */
+  get waiting(): boolean {
+    return this.#pending !== null;
+  }
+
+  /**
+   * The bytes held for a report cut short, given up on (no more came
+   * soon): they are keys.
+   */
+  flush(): Uint8Array | null {
+    const held = this.#pending;
+    this.#pending = null;
+    return held;
+  }
+
   // The report at `i` (an ESC), "more" when it may be one cut short,
   // null when it is not one.
   #report(

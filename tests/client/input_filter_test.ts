@@ -148,3 +148,18 @@ Deno.test("InputFilter: the window and pane keys are built-in prefix bindings", 
   assert.equal(g.feed(enc.encode("\x02%")).command, "split-window -v");
   assert.equal(g.feed(enc.encode("\x02c")).unbound, "c");
 });
+
+Deno.test("InputFilter: a key cut after ESC [ waits for its rest; flush() gives it up as bytes for the session", () => {
+  const f = new InputFilter(CB);
+  assert.equal(f.feed(enc.encode("a\x1b[")).data?.length, 1);
+  assert.equal(f.waiting, true);
+  assert.deepEqual(f.flush(), enc.encode("\x1b["));
+  assert.equal(f.waiting, false);
+  // The rest, had it come, would have made one key with the start.
+  f.feed(enc.encode("\x1b["));
+  assert.deepEqual(f.feed(enc.encode("A")).data, enc.encode("\x1b[A"));
+  // A read-only client gives nothing, even so.
+  const ro = new InputFilter(CB, true);
+  ro.feed(enc.encode("\x1b["));
+  assert.equal(ro.flush(), null);
+});

@@ -77,3 +77,13 @@ Deno.test("isWheel(), isWheelUp() and isMotion() read the button code", () => {
   assert.ok(!isWheel(at(96)) && isMotion(at(96)));
   assert.ok(isMotion(at(32)) && isMotion(at(35)) && !isMotion(at(0)));
 });
+
+Deno.test("MouseReader: a read that ends in ESC [ waits; flush() gives it back as keys (Alt-[)", () => {
+  const r = new MouseReader();
+  assert.deepEqual(r.feed(enc.encode("ab\x1b[")), [enc.encode("ab")]);
+  assert.equal(r.waiting, true);
+  assert.deepEqual(r.flush(), enc.encode("\x1b["));
+  assert.equal(r.waiting, false);
+  assert.equal(r.flush(), null);
+  assert.deepEqual(r.feed(enc.encode("c")), [enc.encode("c")]);
+});
