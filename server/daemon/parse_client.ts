@@ -106,6 +106,9 @@ export class ParseClient {
       this.#receive(e.data, handlers);
     this.#worker.onerror = (e) => {
       e.preventDefault();
+      // The worker is gone: what waits for its answers would wait forever
+      // (a live upgrade's save among them), so it fails now.
+      this.#stop();
       handlers.eof(e.message);
     };
     this.post(init);
@@ -221,14 +224,19 @@ export class ParseClient {
     this.#closing = true;
     const stop = () => {
       clearTimeout(timer);
-      this.#worker?.terminate();
-      this.#worker = null;
-      const pending = [...this.#pending.values()];
-      this.#pending.clear();
-      for (const p of pending) p.reject(this.#ended());
+      this.#stop();
     };
     const timer = setTimeout(stop, CLOSE_SYNC_MS);
     this.#sync(true).then(stop, stop);
+  }
+
+  // Ends the worker; every request still pending fails as "ended".
+  #stop(): void {
+    this.#worker?.terminate();
+    this.#worker = null;
+    const pending = [...this.#pending.values()];
+    this.#pending.clear();
+    for (const p of pending) p.reject(this.#ended());
   }
 
   // Resolves once the worker has handled every message posted before.
