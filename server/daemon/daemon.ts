@@ -125,6 +125,8 @@ export class Daemon implements MessageHandler {
   readonly version: string;
   /** A live upgrade is under way (`upgrade.ts`). */
   #upgrading = false;
+  /** The connection that asked for the upgrade under way. */
+  #upgradeConn: ClientConnection | null = null;
   /** Set while a new daemon is still taking sessions over (`#adoptFirst`). */
   #adopting: Promise<void> | null = null;
   #done!: () => void;
@@ -403,6 +405,7 @@ export class Daemon implements MessageHandler {
   /** `berth upgrade` (see `upgrade.ts`): answers, then execs. */
   async #upgrade(conn: ClientConnection, argv: string[]): Promise<Reply> {
     this.#upgrading = true;
+    this.#upgradeConn = conn;
     const host = this.#upgradeHost();
     let prepared;
     try {
@@ -454,7 +457,12 @@ export class Daemon implements MessageHandler {
   #takeBack(state: UpgradeState): void {
     for (const s of this.sessions.values()) s.abandon();
     this.sessions.clear();
-    for (const conn of [...this.#attached.keys()]) conn.closeWhenFlushed();
+    // Every connection but the upgrade's own (its answer says why) is let
+    // go: attached clients resume, and a `wait` or `events` on a session
+    // object abandoned here would never hear from it again.
+    for (const conn of this.#conns) {
+      if (conn !== this.#upgradeConn) conn.closeWhenFlushed();
+    }
     this.#attached.clear();
     this.#resumes = new ResumeTable();
     this.#watcher = new ChildWatcher();

@@ -943,6 +943,7 @@ export class Session implements UpdateSource {
   /** Drops the workers of a session handed to another daemon (or back). */
   abandon(): void {
     this.#gather.terminate();
+    closeWakeFdLater(this.#wakeFd, this.windows);
     this.#parse.close();
     this.#listeners.clear();
   }
