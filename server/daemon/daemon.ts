@@ -14,7 +14,7 @@ import type {
   SessionEvent,
   SessionInfo,
 } from "../../protocol/messages.ts";
-import { ChildWatcher } from "../../pty/mod.ts";
+import { ChildWatcher, closeFd, kill, SIGHUP } from "../../pty/mod.ts";
 import { AttachedClient } from "./attached_client.ts";
 import {
   ClientConnection,
@@ -527,6 +527,31 @@ export class Daemon implements MessageHandler {
   }
 
   /** One session of `state`, with the attachments that may resume it. */
+  /**
+   * A saved session no daemon will serve: its ptys closed (they were left
+   * open for the exec, and children would inherit them) and its programs
+   * hung up, as a kill would, and reaped.
+   */
+  #letGo(st: UpgradeState["sessions"][number]): void {
+    for (const p of st.panes) {
+      if (p.fd >= 0) {
+        try {
+          closeFd(p.fd);
+        } catch {
+          // Closed already, or never ours.
+        }
+      }
+      if (p.status === null && p.pid > 1) {
+        try {
+          if (!kill(-p.pid, SIGHUP)) kill(p.pid, SIGHUP);
+        } catch {
+          // Not ours to signal: left as it is.
+        }
+        this.#watcher.exited(p.pid).catch(() => {});
+      }
+    }
+  }
+
   #adoptSession(st: UpgradeState["sessions"][number], state: UpgradeState) {
     let s: Session;
     try {
@@ -541,6 +566,7 @@ export class Daemon implements MessageHandler {
       this.log.error(
         `session ${st.name}: cannot be taken over: ${(err as Error).message}`,
       );
+      this.#letGo(st);
       return;
     }
     s.onGone = (x) => this.#sessionGone(x);
