@@ -230,7 +230,11 @@ export class Daemon implements MessageHandler {
         return;
       case "resize": {
         const a = this.#liveAttachment(conn, "resize");
-        a?.session.clientResized(a.client, msg.cols, msg.rows);
+        // A frozen session's engines are being saved at their size; the
+        // client's resume gives the new one to whichever daemon serves.
+        if (a && !a.session.frozen) {
+          a.session.clientResized(a.client, msg.cols, msg.rows);
+        }
         return;
       }
       case "ack":
