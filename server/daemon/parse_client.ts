@@ -87,6 +87,7 @@ export class ParseClient {
   #nextId = 1;
   #ended: () => Error;
   #closing = false;
+  #crashed = false;
 
   /**
    * Starts the worker on `init`. `ended` makes the failure that requests
@@ -106,6 +107,7 @@ export class ParseClient {
       this.#receive(e.data, handlers);
     this.#worker.onerror = (e) => {
       e.preventDefault();
+      this.#crashed = true;
       // The worker is gone: what waits for its answers would wait forever
       // (a live upgrade's save among them), so it fails now.
       this.#stop();
@@ -117,6 +119,11 @@ export class ParseClient {
   /** True once `close()` has run. */
   get closed(): boolean {
     return this.#closing;
+  }
+
+  /** True once the worker died of an error (its engines are gone). */
+  get crashed(): boolean {
+    return this.#crashed;
   }
 
   /** Posts a message that needs no answer. */

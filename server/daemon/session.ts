@@ -912,6 +912,11 @@ export class Session implements UpdateSource {
     return this.#frozen;
   }
 
+  /** Its parse worker crashed: its screens cannot be saved. */
+  get engineCrashed(): boolean {
+    return this.#parse.crashed;
+  }
+
   /**
    * Stops reading every pane's pty and resolves once all that was read is
    * parsed: what the programs write from now on waits in the kernel's pty

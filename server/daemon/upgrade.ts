@@ -121,6 +121,15 @@ export async function prepareUpgrade(
     } ms)`,
   );
   const sessions = host.sessions();
+  // Refused before anything stops: a session without its engine could not
+  // be saved whole, and the others would have been frozen for nothing.
+  const broken = sessions.find((s) => s.engineCrashed);
+  if (broken) {
+    throw new RequestFailure(
+      "bad-request",
+      `Session ${broken.name} lost its terminal engine (see the daemon's log) and cannot be carried over; berth kill ${broken.name}, then upgrade`,
+    );
+  }
   await withTimeout(
     Promise.all(sessions.map((s) => s.freeze())),
     FREEZE_LIMIT_MS,

@@ -33,6 +33,7 @@ Deno.test("ParseClient: a worker that crashes fails what waits for it, and what 
   );
   await assert.rejects(client.capture(0, 0), /ended/);
   assert.match(crashed, /boom/);
+  assert.equal(client.crashed, true, "an upgrade refuses such a session");
   await assert.rejects(client.capture(0, 0), /ended/);
   client.close();
 });
