@@ -14,7 +14,7 @@ import type {
   SessionEvent,
   SessionInfo,
 } from "../../protocol/messages.ts";
-import { ChildWatcher, closeFd, kill, SIGHUP } from "../../pty/mod.ts";
+import { ChildWatcher, closeFd } from "../../pty/mod.ts";
 import { AttachedClient } from "./attached_client.ts";
 import {
   ClientConnection,
@@ -34,6 +34,7 @@ import { readStateFile, type UpgradeState } from "./upgrade_state.ts";
 import { stderrToLog } from "./stderr_log.ts";
 import { logPathFor } from "../../protocol/socket_path.ts";
 import { Session } from "./session.ts";
+import { signalChild } from "./pane.ts";
 import { WorkerSpares } from "./worker_spares.ts";
 import { handlePaneRequest } from "./pane_commands.ts";
 import { type Resolved, resolveSession, resolveTarget } from "./targets.ts";
@@ -547,7 +548,7 @@ export class Daemon implements MessageHandler {
       }
       if (p.status === null && p.pid > 1) {
         try {
-          if (!kill(-p.pid, SIGHUP)) kill(p.pid, SIGHUP);
+          signalChild(p.pid, false);
         } catch {
           // Not ours to signal: left as it is.
         }

@@ -116,9 +116,7 @@ export class Pane {
   /** SIGHUP (or SIGKILL) to the child's process group, else the child. */
   signal(hard: boolean): void {
     if (this.status) return;
-    const sig = hard ? SIGKILL : SIGHUP;
-    // The child leads its process group (setsid at spawn) unless it left it.
-    if (!kill(-this.pid, sig)) kill(this.pid, sig);
+    signalChild(this.pid, hard);
   }
 
   /**
@@ -134,4 +132,11 @@ export class Pane {
       closeFd(fd)
     );
   }
+}
+
+/** SIGHUP (or SIGKILL) to child `pid`'s process group, else to the child. */
+export function signalChild(pid: number, hard: boolean): void {
+  const sig = hard ? SIGKILL : SIGHUP;
+  // The child leads its process group (setsid at spawn) unless it left it.
+  if (!kill(-pid, sig)) kill(pid, sig);
 }
