@@ -7,6 +7,8 @@
  * @module
  */
 
+import { raceTimeout } from "../protocol/timeout.ts";
+
 /** Size and program of a detached session. */
 export interface SessionSpec {
   /** Unique among the server's live sessions. */
@@ -52,12 +54,9 @@ export interface Mux {
 
 /** Rejects with a one-line message after `ms` unless `p` settles first. */
 export function withTimeout<T>(p: Promise<T>, ms: number, what: string) {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(
-      () => reject(new Error(`Timed out after ${ms} ms waiting for ${what}`)),
-      ms,
-    );
-  });
-  return Promise.race([p, timeout]).finally(() => clearTimeout(timer));
+  return raceTimeout(
+    p,
+    ms,
+    () => new Error(`Timed out after ${ms} ms waiting for ${what}`),
+  );
 }

@@ -53,6 +53,7 @@ import { execve, setCloseOnExec } from "../../pty/exec.ts";
 import type { ChildWatcher } from "../../pty/mod.ts";
 import type { Log } from "./log.ts";
 import { RequestFailure } from "./request_failure.ts";
+import { raceTimeout } from "../../protocol/timeout.ts";
 import { upgradePathFor } from "../../protocol/socket_path.ts";
 import type { Session } from "./session.ts";
 import {
@@ -278,9 +279,5 @@ function lastLine(bytes: Uint8Array): string {
 }
 
 function withTimeout<T>(p: Promise<T>, ms: number, what: string): Promise<T> {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const late = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`${what} in ${ms} ms`)), ms);
-  });
-  return Promise.race([p, late]).finally(() => clearTimeout(timer));
+  return raceTimeout(p, ms, () => new Error(`${what} in ${ms} ms`));
 }

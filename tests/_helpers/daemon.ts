@@ -7,6 +7,7 @@
  */
 
 import { Connection } from "../../client/connection.ts";
+import { raceTimeout } from "../../protocol/timeout.ts";
 
 const MAIN = new URL("../../main.ts", import.meta.url).pathname;
 const CONFIG = new URL("../../deno.json", import.meta.url).pathname;
@@ -219,14 +220,7 @@ export async function waitFor(
 
 /** Rejects when `p` takes longer than `ms`: for tests that catch a stall. */
 export function within<T>(p: Promise<T>, ms: number, what: string): Promise<T> {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const late = new Promise<never>((_, reject) => {
-    timer = setTimeout(
-      () => reject(new Error(`${what}: no answer in ${ms} ms`)),
-      ms,
-    );
-  });
-  return Promise.race([p, late]).finally(() => clearTimeout(timer));
+  return raceTimeout(p, ms, () => new Error(`${what}: no answer in ${ms} ms`));
 }
 
 /**
