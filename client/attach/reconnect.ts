@@ -7,6 +7,7 @@
  * @module
  */
 
+import { raceTimeout } from "../../protocol/timeout.ts";
 import { ttyName } from "./tty_name.ts";
 import {
   type Connection,
@@ -148,15 +149,12 @@ async function tryOnce(
   });
 }
 
+// A try that takes too long is given up, its connection dropped.
 function withTimeout<T>(p: Promise<T>, held: Held): Promise<T> {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const late = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => {
-      drop(held);
-      reject(new Error(`no answer in ${TRY_TIMEOUT_MS / 1000} s`));
-    }, TRY_TIMEOUT_MS);
+  return raceTimeout(p, TRY_TIMEOUT_MS, () => {
+    drop(held);
+    return new Error(`no answer in ${TRY_TIMEOUT_MS / 1000} s`);
   });
-  return Promise.race([p, late]).finally(() => clearTimeout(timer));
 }
 
 function sleep(ms: number, stop: AbortSignal): Promise<void> {
