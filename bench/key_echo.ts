@@ -96,6 +96,10 @@ export async function typeKeys(
   const samples: { at: number; ms: number }[] = [];
   for (let i = 0; i < count && keepGoing(); i++) {
     const key = alphabet[i % alphabet.length];
+    // Bursts are stamped on the reader's thread and reach this one later:
+    // one read before the key was written (a redraw showing this letter
+    // from a round ago) is not its echo, and would make a negative figure.
+    let start = Infinity;
     const echoed = new Promise<number>((resolve, reject) => {
       const timer = setTimeout(
         () =>
@@ -109,6 +113,7 @@ export async function typeKeys(
         ECHO_TIMEOUT_MS,
       );
       pty.onBurst = (b) => {
+        if (b.at < start) return;
         if (
           key.length === 1 ? printsByte(b.bytes, key[0]) : holds(b.bytes, key)
         ) {
@@ -117,7 +122,7 @@ export async function typeKeys(
         }
       };
     });
-    const start = monotonicMs();
+    start = monotonicMs();
     pty.writeKey(key);
     const at = await echoed;
     samples.push({ at: start, ms: at - start });
