@@ -67,7 +67,6 @@ async function writeAll(bytes: Uint8Array): Promise<void> {
 
 /** The terminal on this process's stdin and stdout. */
 export function realTerminal(): OuterTerminal {
-  let reading: Promise<void> = Promise.resolve();
   let stopped = false;
   /** The async write in flight (the last of a chain), or null. */
   let writing: Promise<void> | null = null;
@@ -101,7 +100,7 @@ export function realTerminal(): OuterTerminal {
       // controller costs a chain of promises per key. A read still pending
       // at the end is not waited for (it cannot be cancelled); its bytes are
       // dropped, as the stream's cancel dropped them.
-      reading = (async () => {
+      (async () => {
         const buf = new Uint8Array(READ_BYTES);
         try {
           for (;;) {
