@@ -34,6 +34,9 @@ export interface OuterTerminal {
 
 const TERMINATE = ["SIGTERM", "SIGHUP"] as const;
 
+/** One read of the terminal: a paste comes in pieces of about this much. */
+const READ_BYTES = 16 * 1024;
+
 /**
  * Frames up to this size are written synchronously: far below what a
  * terminal's pty buffer holds, so the write returns at once unless the
@@ -64,8 +67,6 @@ async function writeAll(bytes: Uint8Array): Promise<void> {
 
 /** The terminal on this process's stdin and stdout. */
 export function realTerminal(): OuterTerminal {
-  let reader: ReadableStreamDefaultReader<Uint8Array> | null = null;
-  let reading: Promise<void> = Promise.resolve();
   let stopped = false;
   /** The async write in flight (the last of a chain), or null. */
   let writing: Promise<void> | null = null;
@@ -95,16 +96,17 @@ export function realTerminal(): OuterTerminal {
       return write;
     },
     startReading(onData, onEnd) {
-      // The stream, not Deno.stdin.read(): a pending read() cannot be
-      // cancelled and keeps the process alive; a reader can be.
-      const r = Deno.stdin.readable.getReader();
-      reader = r;
-      reading = (async () => {
+      // Deno.stdin.read() straight, not its stream: the stream's byte
+      // controller costs a chain of promises per key. A read still pending
+      // at the end is not waited for (it cannot be cancelled); its bytes are
+      // dropped, as the stream's cancel dropped them.
+      (async () => {
+        const buf = new Uint8Array(READ_BYTES);
         try {
           for (;;) {
-            const { value, done } = await r.read();
-            if (done || stopped) break;
-            if (value.length > 0) onData(value);
+            const n = await Deno.stdin.read(buf);
+            if (n === null || stopped) break;
+            if (n > 0) onData(buf.slice(0, n));
           }
         } catch {
           // stdin failed: the terminal is gone, same as its end.
@@ -112,10 +114,9 @@ export function realTerminal(): OuterTerminal {
         if (!stopped) onEnd();
       })();
     },
-    async stopReading() {
+    stopReading() {
       stopped = true;
-      await reader?.cancel().catch(() => {});
-      await reading;
+      return Promise.resolve();
     },
     onResize(fn) {
       Deno.addSignalListener("SIGWINCH", fn);

@@ -20,11 +20,14 @@ import type {
 import type { ScreenJson } from "../../vt/types.ts";
 import type { EngineState } from "../../vt/engine_state.ts";
 import { RequestFailure } from "./request_failure.ts";
-import type {
-  FromParse,
-  ParseInit,
-  ScreenUpdate,
-  ToParse,
+import {
+  bumpParseSignal,
+  type FromParse,
+  type ParseInit,
+  type ScreenUpdate,
+  SIGNAL_INPUT,
+  SIGNAL_POSTED,
+  type ToParse,
 } from "../workers/parse_messages.ts";
 
 /**
@@ -88,6 +91,8 @@ export class ParseClient {
   #ended: () => Error;
   #closing = false;
   #crashed = false;
+  /** The worker's wake words (`ParseInit.signal`). */
+  #signal: Int32Array;
 
   /**
    * Starts the worker on `init`. `ended` makes the failure that requests
@@ -102,6 +107,7 @@ export class ParseClient {
     worker: Worker = spawnParseWorker(name),
   ) {
     this.#ended = ended;
+    this.#signal = new Int32Array(init.signal);
     this.#worker = worker;
     this.#worker.onmessage = (e: MessageEvent<FromParse>) =>
       this.#receive(e.data, handlers);
@@ -128,7 +134,19 @@ export class ParseClient {
 
   /** Posts a message that needs no answer. */
   post(msg: ToParse): void {
-    this.#worker?.postMessage(msg);
+    if (!this.#worker) return;
+    this.#worker.postMessage(msg);
+    // The worker may be blocked waiting for an echo: the count brings it
+    // back to its event loop to take the message.
+    bumpParseSignal(this.#signal, SIGNAL_POSTED);
+  }
+
+  /**
+   * Input was written to one of the session's panes: the worker waits for
+   * the echo blocking its thread, which wakes sooner (parse_worker.ts).
+   */
+  inputWritten(): void {
+    if (this.#worker) bumpParseSignal(this.#signal, SIGNAL_INPUT);
   }
 
   /** A pane's screen, with `scrollback` lines of history (-1: all). */

@@ -45,6 +45,7 @@ import type { SparePair } from "./worker_spares.ts";
 import type { Log } from "./log.ts";
 import {
   createLayoutBuffer,
+  createParseSignal,
   MAX_PANES,
   type SharedLayout,
   writeLayout,
@@ -138,7 +139,7 @@ export class Session implements UpdateSource {
   #spec: SessionSpec;
   #watcher: ChildWatcher;
   #wakeFd: number;
-  #signal = new SharedArrayBuffer(4);
+  #signal = createParseSignal();
   #layout = createLayoutBuffer();
   #gather: GatherWorker;
   #parse: ParseClient;
@@ -775,6 +776,7 @@ export class Session implements UpdateSource {
     }
     this.lastActive = Date.now();
     const bytes = cursorKeysData && pane.cursorKeys ? cursorKeysData : data;
+    this.#parse.inputWritten();
     const who = this.#paneCount() === 1
       ? `Session ${this.name}`
       : `Pane ${this.describe(pane)}`;

@@ -27,8 +27,35 @@ export interface ParseInit {
    * batch: see `writeLayout()` and `Session.resize()`.
    */
   layout: SharedArrayBuffer;
-  /** Int32 word the gather worker bumps on every publish (`GatherWorker`). */
+  /** The session's wake words (`createParseSignal`). */
   signal: SharedArrayBuffer;
+  /** How long to wait for an echo blocking (tests; default ECHO_WAIT_MS). */
+  echoWaitMs?: number;
+}
+
+/**
+ * Int32 indices of a parse worker's wake words (`ParseInit.signal`).
+ * SIGNAL_WAKE is what the worker waits on: bumped and notified by the
+ * gather worker after every publish and every pane's end, and by the main
+ * thread after every message it posts (SIGNAL_POSTED counts those, so a
+ * worker blocked in `Atomics.wait` comes back to its event loop to take
+ * them) and every input it writes to a pane (SIGNAL_INPUT counts those: an
+ * echo is on its way).
+ */
+export const SIGNAL_WAKE = 0;
+export const SIGNAL_POSTED = 1;
+export const SIGNAL_INPUT = 2;
+
+/** A session's wake words for its gather and parse workers. */
+export function createParseSignal(): SharedArrayBuffer {
+  return new SharedArrayBuffer(3 * Int32Array.BYTES_PER_ELEMENT);
+}
+
+/** Bumps `word` of `signal`, then wakes the parse worker. */
+export function bumpParseSignal(signal: Int32Array, word: number): void {
+  if (word !== SIGNAL_WAKE) Atomics.add(signal, word, 1);
+  Atomics.add(signal, SIGNAL_WAKE, 1);
+  Atomics.notify(signal, SIGNAL_WAKE);
 }
 
 /** A pane's engine: its ring and pty. */

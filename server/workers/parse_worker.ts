@@ -60,6 +60,9 @@ import {
   type ParseInit,
   readLayout,
   type ScreenUpdate,
+  SIGNAL_INPUT,
+  SIGNAL_POSTED,
+  SIGNAL_WAKE,
   type ToParse,
 } from "./parse_messages.ts";
 import { ByteRing } from "./ring.ts";
@@ -108,6 +111,20 @@ const TURN_BYTES = 32 * 1024;
 
 /** How long one wait for output lasts before the loop looks again. */
 const WAIT_SLICE_MS = 1000;
+
+/**
+ * After input is written to a pane (a key, `send`), how long the worker
+ * waits for output blocking its thread (`Atomics.wait`) rather than on its
+ * event loop (`Atomics.waitAsync`): a key's echo is on its way, and a
+ * blocked thread wakes about 72 us after the gather worker's notify, an
+ * event loop 170-250 us (measured on the 2-core VM). Messages from the
+ * main thread still wake it at once (SIGNAL_POSTED); its timers (frame
+ * pacing, `wait --idle`) run at most this late.
+ */
+const ECHO_WAIT_MS = 5;
+
+/** Messages taken from the main thread (every one, `init` included). */
+let received = 0;
 
 /** Batches this large are a flood's (`flood_slice.ts`). */
 const FLOOD_BATCH_BYTES = 32 * 1024;
@@ -497,6 +514,14 @@ class ParseSession {
   #lastFrameAt = -Infinity;
   #frameTimer: ReturnType<typeof setTimeout> | undefined;
   #syncSince = -1;
+  /** When the frame timer fires (ms, `performance.now()`), or Infinity. */
+  #frameDue = Infinity;
+  /** SIGNAL_INPUT as last seen, and the end of the echo wait it began. */
+  #inputSeen = 0;
+  #echoUntil = -Infinity;
+  #echoWaitMs: number;
+  /** Holds the event loop open while the worker waits (`waitAsync`). */
+  #keepAlive: ReturnType<typeof setInterval>;
   #wake: (() => void) | null = null;
   /** The composed screen's link ids, unique across its panes. */
   #links = new ComposedLinks();
@@ -507,6 +532,11 @@ class ParseSession {
   constructor(init: ParseInit) {
     this.#layout = new Int32Array(init.layout);
     this.#signal = new Int32Array(init.signal);
+    this.#echoWaitMs = init.echoWaitMs ?? ECHO_WAIT_MS;
+    // Atomics.waitAsync alone does not keep the event loop alive; one
+    // timer for the worker's life, not one per wait (a timer made and
+    // cleared per key's echo was 3% of the daemon's CPU).
+    this.#keepAlive = setInterval(() => {}, 1 << 30);
   }
 
   addPane(init: PaneInit): void {
@@ -593,23 +623,41 @@ class ParseSession {
     }
   }
 
-  /** Until the gather worker publishes, a pane is added, or a slice ends. */
+  /**
+   * Until the gather worker publishes, a message or a pane is added, or a
+   * slice ends. Right after input, blocking (see ECHO_WAIT_MS).
+   */
   #waitForOutput(seen: number): Promise<void> {
-    const ms = Math.min(
-      WAIT_SLICE_MS,
-      Math.ceil(this.#floodSlice.quiet(performance.now())),
-    );
-    const wait = Atomics.waitAsync(this.#signal, 0, seen, ms);
+    // A message is on its way: let the event loop take it.
+    if (behind(this.#signal)) return yieldToEventLoop();
+    const now = performance.now();
+    const quiet = this.#floodSlice.quiet(now);
+    const block = Math.min(this.#echoWait(now), quiet, this.#frameDue - now);
+    if (
+      block > 0 &&
+      Atomics.wait(this.#signal, SIGNAL_WAKE, seen, block) !== "timed-out"
+    ) {
+      return Promise.resolve();
+    }
+    const ms = Math.min(WAIT_SLICE_MS, Math.ceil(quiet));
+    const wait = Atomics.waitAsync(this.#signal, SIGNAL_WAKE, seen, ms);
     if (!wait.async) return Promise.resolve();
-    // Atomics.waitAsync alone does not keep the event loop alive.
-    const keepAlive = setTimeout(() => {}, WAIT_SLICE_MS + 100);
     return new Promise<void>((resolve) => {
       this.#wake = resolve;
       wait.value.then(() => resolve());
     }).finally(() => {
       this.#wake = null;
-      clearTimeout(keepAlive);
     });
+  }
+
+  /** How much longer an echo may be waited for blocking (ms; <= 0: none). */
+  #echoWait(now: number): number {
+    const input = Atomics.load(this.#signal, SIGNAL_INPUT);
+    if (input !== this.#inputSeen) {
+      this.#inputSeen = input;
+      this.#echoUntil = now + this.#echoWaitMs;
+    }
+    return this.#echoUntil - now;
   }
 
   /** Decides whether an update goes out now, later, or not at all. */
@@ -661,10 +709,13 @@ class ParseSession {
 
   #schedule(delayMs: number): void {
     if (this.#frameTimer) return;
+    const ms = Math.max(1, Math.ceil(delayMs));
+    this.#frameDue = performance.now() + ms;
     this.#frameTimer = setTimeout(() => {
       this.#frameTimer = undefined;
+      this.#frameDue = Infinity;
       this.#maybeFrame(performance.now(), true);
-    }, Math.max(1, Math.ceil(delayMs)));
+    }, ms);
   }
 
   /** Posts the window rows that changed, and the state that rides along. */
@@ -672,6 +723,7 @@ class ParseSession {
     if (this.#frameTimer) {
       clearTimeout(this.#frameTimer);
       this.#frameTimer = undefined;
+      this.#frameDue = Infinity;
     }
     const frame = this.#frame;
     // The layout can name a pane whose add-pane message is still on its way.
@@ -823,8 +875,15 @@ class ParseSession {
   /** Stops timers so the worker can close. */
   dispose(): void {
     if (this.#frameTimer) clearTimeout(this.#frameTimer);
+    clearInterval(this.#keepAlive);
     for (const p of this.#panes.values()) p.dispose();
   }
+}
+
+/** Whether a message posted by the main thread has not been taken yet. */
+function behind(signal: Int32Array): boolean {
+  // Ahead is possible: a message can arrive before its count is stored.
+  return ((Atomics.load(signal, SIGNAL_POSTED) - received) | 0) > 0;
 }
 
 function sameKey(a: number[], b: number[] | null | undefined): boolean {
@@ -855,6 +914,7 @@ function runsBytes(runs: RowRun[]): number {
 let session: ParseSession | null = null;
 
 self.onmessage = (e: MessageEvent<ToParse>) => {
+  received++;
   const msg = e.data;
   if (msg.t === "init") {
     session = new ParseSession(msg);

@@ -141,10 +141,12 @@ Deno.test("Daemon.dispatch(): a beat is answered with the last input seq, and a 
   await t.client.send({ t: "beat" });
   const beat = await t.client.next((m) => m.t === "beat");
   assert.equal(beat.input, 2);
+  // The echo's line and cat's copy of it: the echo alone (the tty echoes
+  // before cat reads) would let the capture race cat's output.
   await t.request({
     op: "wait",
     name: "s",
-    text: { source: "^a$", flags: "m" },
+    text: { source: "^a+\\na+$", flags: "m" },
     timeoutMs: 30_000,
   });
   const r = await t.request({ op: "capture", name: "s" });

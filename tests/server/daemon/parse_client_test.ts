@@ -6,7 +6,10 @@
 
 import assert from "node:assert/strict";
 import { ParseClient } from "../../../server/daemon/parse_client.ts";
-import type { ParseInit } from "../../../server/workers/parse_messages.ts";
+import {
+  createParseSignal,
+  type ParseInit,
+} from "../../../server/workers/parse_messages.ts";
 
 const CRASHING = `data:text/javascript,${
   encodeURIComponent(
@@ -19,7 +22,7 @@ Deno.test("ParseClient: a worker that crashes fails what waits for it, and what 
   let crashed = "";
   const ended = () => new Error("ended");
   const client = new ParseClient(
-    { t: "init" } as unknown as ParseInit,
+    { t: "init", signal: createParseSignal() } as unknown as ParseInit,
     "crash",
     {
       screen: () => {},
