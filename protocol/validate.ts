@@ -23,20 +23,10 @@ import {
 } from "./names.ts";
 
 // Moved to their own modules so that the CLI loads them without this
-// file (and the regular expression engine it pulls in); kept here for the
-// daemon's imports.
-export {
-  checkBufferName,
-  checkSessionName,
-  checkTarget,
-  MAX_NAME,
-} from "./names.ts";
-export {
-  clipboardSelection,
-  safeLinkId,
-  safeLinkParams,
-  safeLinkUri,
-} from "./osc_safe.ts";
+// file (and the regular expression engine it pulls in); re-exported here
+// for the daemon's imports.
+export * from "./names.ts";
+export * from "./osc_safe.ts";
 
 /** A client broke the protocol; the daemon tells it why and hangs up. */
 export class ProtocolError extends Error {

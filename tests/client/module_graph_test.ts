@@ -6,26 +6,15 @@
  */
 
 import assert from "node:assert/strict";
+import { denoInfo, type InfoModule } from "../_helpers/deno_info.ts";
 
 const ROOT = new URL("../..", import.meta.url);
 
-interface InfoModule {
-  specifier: string;
-  dependencies?: { code?: { specifier: string } }[];
-}
-
 /** Every module Deno walks to load `entry` (paths from the repo root). */
 async function walked(entry: string): Promise<string[]> {
-  const out = await new Deno.Command(Deno.execPath(), {
-    args: ["info", "--json", entry],
-    cwd: ROOT,
-    stdout: "piped",
-    stderr: "piped",
-  }).output();
-  assert.equal(out.code, 0, new TextDecoder().decode(out.stderr));
-  const info = JSON.parse(new TextDecoder().decode(out.stdout));
+  const info = await denoInfo(entry, ROOT);
   const bySpecifier = new Map<string, InfoModule>(
-    (info.modules as InfoModule[]).map((m) => [m.specifier, m]),
+    info.modules.map((m) => [m.specifier, m]),
   );
   // Type-only imports have no `code` dependency: Deno does not load them.
   const seen = new Set<string>();
