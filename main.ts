@@ -14,6 +14,10 @@ import { resolveAddress } from "./client/transport/resolve.ts";
 import { allCommands, findCommand } from "./client/commands/index.ts";
 import { UserError } from "./client/commands/command.ts";
 import { printLine, READER_GONE_EXIT } from "./client/stdout.ts";
+import { importLater } from "./client/import_later.ts";
+import type * as Daemon from "./server/daemon/daemon.ts";
+import type * as UpgradeCheck from "./server/daemon/upgrade_check.ts";
+import type * as Bridge from "./client/commands/_bridge.ts";
 
 /** berth's own version (the wire protocol has its own number). */
 export const VERSION = "0.1.0";
@@ -118,17 +122,26 @@ async function main(argv: string[]): Promise<number> {
   const socket = resolveSocket(choice);
   const [name, ...args] = rest;
   if (name === "__daemon") {
-    const { runDaemon } = await import("./server/daemon/daemon.ts");
+    const { runDaemon } = await importLater<typeof Daemon>(
+      "./server/daemon/daemon.ts",
+      import.meta.url,
+    );
     const at = args.indexOf("--upgrade-from");
     const upgradeFrom = at >= 0 ? args[at + 1] : undefined;
     return await runDaemon(socket, { version: VERSION, upgradeFrom });
   }
   if (name === "__upgrade-check") {
-    const { checkUpgrade } = await import("./server/daemon/upgrade_check.ts");
+    const { checkUpgrade } = await importLater<typeof UpgradeCheck>(
+      "./server/daemon/upgrade_check.ts",
+      import.meta.url,
+    );
     return checkUpgrade(VERSION, args[0]);
   }
   if (name === "__bridge") {
-    const { runBridge } = await import("./client/commands/_bridge.ts");
+    const { runBridge } = await importLater<typeof Bridge>(
+      "./client/commands/_bridge.ts",
+      import.meta.url,
+    );
     return await runBridge(socket, args);
   }
   if (name === "-h" || name === "--help" || name === "help") {

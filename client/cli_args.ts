@@ -8,7 +8,7 @@
  */
 
 import { UserError } from "./commands/command.ts";
-import { checkSessionName, checkTarget } from "../protocol/validate.ts";
+import { checkSessionName, checkTarget } from "../protocol/names.ts";
 import { ArgsError, type OptionSpecs, parseOptions } from "./parse_args.ts";
 import { MAX_TIMEOUT_MS } from "../protocol/limits.ts";
 

@@ -10,13 +10,23 @@ import {
   type ClientMsg,
   type ErrorCode,
   MAX_HISTORY_ROWS,
-  MAX_LINK_ID,
-  MAX_LINK_URI,
   MAX_PREVIEW_ROWS,
   type RequestMsg,
 } from "./messages.ts";
 import { MAX_SCROLLBACK, MAX_SIDE, MAX_TIMEOUT_MS } from "./limits.ts";
 import { compileTextPattern } from "./text_pattern.ts";
+import {
+  checkBufferName,
+  checkSessionName,
+  checkTarget,
+  MAX_NAME,
+} from "./names.ts";
+
+// Moved to their own modules so that the CLI loads them without this
+// file (and the regular expression engine it pulls in); re-exported here
+// for the daemon's imports.
+export * from "./names.ts";
+export * from "./osc_safe.ts";
 
 /** A client broke the protocol; the daemon tells it why and hangs up. */
 export class ProtocolError extends Error {
@@ -25,12 +35,6 @@ export class ProtocolError extends Error {
     this.name = "ProtocolError";
   }
 }
-
-/**
- * Longest session name, in code points (a name is typed and shown; 64
- * characters of any script fit a status line and a `ls` column).
- */
-export const MAX_NAME = 64;
 
 type Obj = Record<string, unknown>;
 
@@ -105,79 +109,6 @@ function strMap(o: Obj, key: string): Record<string, string> | undefined {
   return v as Record<string, string>;
 }
 
-// Letters, marks, digits, punctuation, symbols and inner spaces of any
-// script, plus the joiners that emoji sequences and Persian need; no
-// control or format characters (bidi overrides would disguise a name).
-const NAME_CHARS = /^[\p{L}\p{M}\p{N}\p{P}\p{S}\p{Zs}\u200c\u200d]+$/u;
-// `:` and `.` separate window and pane in targets (as in tmux); `,`
-// separates socket and session in `$BERTH`.
-const NAME_SEPARATORS = /[:.,]/;
-
-/**
- * Validates a session name: any printable Unicode text of at most
- * `MAX_NAME` characters, with no whitespace at the ends and none of the
- * separators `:` `.` `,`. Returns why it is refused, or null.
- *
- * @example
- * ```ts
- * import assert from "node:assert/strict";
- * import { checkSessionName } from "./validate.ts";
- * assert.equal(checkSessionName("café"), null);
- * assert.notEqual(checkSessionName("a:b"), null);
- * ```
- */
-export function checkSessionName(name: string): string | null {
-  if (name.length === 0) return "Session name is empty";
-  if ([...name].length > MAX_NAME) {
-    return `Session name is longer than ${MAX_NAME} characters`;
-  }
-  const shown = `"${printable(name)}"`;
-  if (!NAME_CHARS.test(name)) {
-    return `Session name ${shown} holds a control character; use printable text`;
-  }
-  if (name.trim() !== name) {
-    return `Session name ${shown} starts or ends with a space; remove it`;
-  }
-  if (NAME_SEPARATORS.test(name)) {
-    return `Session name ${shown} may not hold : . or , (they separate targets); use another character`;
-  }
-  return null;
-}
-
-/**
- * Validates a target, `SESSION[:WINDOW[.PANE]]` or `SESSION:%N`: a valid
- * session name, then after the first `:` printable text. Returns why it
- * is refused, or null.
- *
- * @example
- * ```ts
- * import assert from "node:assert/strict";
- * import { checkTarget } from "./validate.ts";
- * assert.equal(checkTarget("work:logs.1"), null);
- * assert.notEqual(checkTarget("a.b:0"), null);
- * ```
- */
-export function checkTarget(target: string): string | null {
-  const i = target.indexOf(":");
-  if (i < 0) return checkSessionName(target);
-  const why = checkSessionName(target.slice(0, i));
-  if (why) return why;
-  const rest = target.slice(i + 1);
-  if (rest !== "" && !NAME_CHARS.test(rest)) {
-    return `Target "${printable(target)}" holds a control character`;
-  }
-  return null;
-}
-
-// The name with anything unprintable shown as \u{HEX}, so that an error
-// message never carries an escape sequence to the user's terminal.
-function printable(name: string): string {
-  return name.replace(
-    /[^\p{L}\p{M}\p{N}\p{P}\p{S}\p{Zs}\u200c\u200d]/gu,
-    (c) => `\\u{${c.codePointAt(0)!.toString(16)}}`,
-  );
-}
-
 function sessionName(o: Obj, key = "name"): string {
   const name = str(o, key, MAX_NAME * 2); // UTF-16 units
   const why = checkSessionName(name);
@@ -191,14 +122,6 @@ function targetName(o: Obj): string {
   const why = checkTarget(name);
   if (why) throw new ProtocolError(why, "bad-request");
   return name;
-}
-
-/** Validates a paste buffer's name: 1 to 64 printable characters. */
-export function checkBufferName(name: string): string | null {
-  if (name.length === 0 || name.length > 64 || OSC_UNSAFE.test(name)) {
-    return "A buffer name is 1 to 64 printable characters";
-  }
-  return null;
 }
 
 function bufferName(o: Obj): string | undefined {
@@ -563,50 +486,4 @@ export function parseClientMessage(body: unknown): ClientMsg {
     default:
       fail(`Unknown message type ${JSON.stringify(String(t)).slice(0, 40)}`);
   }
-}
-
-// ---------------------------------------------------------------------------
-// What may reach the user's terminal inside an OSC string. Both sides check:
-// the daemon before it sends, the attach client before it writes.
-
-// C0 and C1 controls and DEL: ESC or BEL would end the string early and let
-// the rest run as escape sequences; U+009C is ST in terminals that take C1
-// controls in UTF-8.
-// deno-lint-ignore no-control-regex
-const OSC_UNSAFE = /[\u0000-\u001f\u007f-\u009f]/;
-// An OSC 8 id value: printable ASCII but the two separators (`:` between
-// parameters, `;` before the URI).
-const LINK_ID = new RegExp(`^[!-9<-~]{1,${MAX_LINK_ID}}$`);
-// The OSC 52 selections a program may name (xterm's list).
-const SELECTIONS = "cpqs01234567";
-
-/** Whether `uri` may be sent as an OSC 8 target: non-empty, capped, no controls. */
-export function safeLinkUri(uri: unknown): uri is string {
-  return typeof uri === "string" && uri.length > 0 &&
-    uri.length <= MAX_LINK_URI && !OSC_UNSAFE.test(uri);
-}
-
-/** Whether `id` may be sent as the value of an OSC 8 `id=` parameter. */
-export function safeLinkId(id: string): boolean {
-  return LINK_ID.test(id);
-}
-
-/** Whether `params` may be sent as OSC 8 parameters: "" or `id=VALUE`. */
-export function safeLinkParams(params: unknown): params is string {
-  return params === "" ||
-    (typeof params === "string" && params.startsWith("id=") &&
-      safeLinkId(params.slice(3)));
-}
-
-/**
- * The OSC 52 selection letters to pass on: those of `selection` that are
- * among `cpqs01234567`, each once, in order; `c` when none is.
- */
-export function clipboardSelection(selection: unknown): string {
-  if (typeof selection !== "string") return "c";
-  let out = "";
-  for (const ch of selection) {
-    if (SELECTIONS.includes(ch) && !out.includes(ch)) out += ch;
-  }
-  return out === "" ? "c" : out;
 }

@@ -12,6 +12,7 @@
 
 import assert from "node:assert/strict";
 import { relative } from "node:path";
+import { denoInfo } from "./_helpers/deno_info.ts";
 
 const ROOT = new URL("..", import.meta.url).pathname;
 const FOLDERS = ["client", "protocol", "pty", "server", "vt"];
@@ -30,14 +31,6 @@ function sourceModules(): string[] {
   return out.sort();
 }
 
-interface InfoModule {
-  specifier: string;
-  dependencies?: {
-    code?: { specifier: string };
-    type?: { specifier: string };
-  }[];
-}
-
 /** The import graph of `modules`: path -> the local paths it imports. */
 async function importGraph(modules: string[]): Promise<Map<string, string[]>> {
   const root = await Deno.makeTempFile({ dir: ROOT, suffix: "_graph.ts" });
@@ -46,18 +39,11 @@ async function importGraph(modules: string[]): Promise<Map<string, string[]>> {
       root,
       modules.map((m) => `import "./${m}";\n`).join(""),
     );
-    const out = await new Deno.Command(Deno.execPath(), {
-      args: ["info", "--json", root],
-      cwd: ROOT,
-      stdout: "piped",
-      stderr: "piped",
-    }).output();
-    assert.equal(out.code, 0, new TextDecoder().decode(out.stderr));
-    const info = JSON.parse(new TextDecoder().decode(out.stdout));
+    const info = await denoInfo(root, ROOT);
     const local = (spec: string) =>
       spec.startsWith("file://") ? relative(ROOT, new URL(spec).pathname) : "";
     const graph = new Map<string, string[]>();
-    for (const m of info.modules as InfoModule[]) {
+    for (const m of info.modules) {
       const deps = (m.dependencies ?? [])
         .flatMap((d) => [d.code?.specifier, d.type?.specifier])
         .filter((s): s is string => !!s)

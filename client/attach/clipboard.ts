@@ -10,7 +10,7 @@
  */
 
 import { MAX_CLIPBOARD_BYTES } from "../../protocol/messages.ts";
-import { clipboardSelection } from "../../protocol/validate.ts";
+import { clipboardSelection } from "../../protocol/osc_safe.ts";
 
 // Bytes per String.fromCharCode call: far below any argument limit.
 const CHUNK = 0x8000;

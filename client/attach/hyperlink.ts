@@ -16,7 +16,7 @@
  */
 
 import { MAX_WIRE_LINK_ID, type WireLink } from "../../protocol/messages.ts";
-import { safeLinkParams, safeLinkUri } from "../../protocol/validate.ts";
+import { safeLinkParams, safeLinkUri } from "../../protocol/osc_safe.ts";
 
 /** A link id to the cell link it stands for ("" for none). */
 export type LinkResolver = (id: number) => string;

@@ -89,9 +89,14 @@ function textRuns(text: string, s: SgrStyle): RowRun[] {
 // by the perf work on the attach client), and most attachments never
 // show a message.
 let segmenter: Intl.Segmenter | undefined;
+// Printable ASCII, each character a grapheme of its own: the status line's
+// usual text, split without a segmenter (making one and its first split
+// cost a fresh attach client about 30 ms of CPU, measured).
+const PRINTABLE_ASCII = /^[\x20-\x7e]*$/;
 
 /** `text` split into grapheme clusters. */
 export function splitGraphemes(text: string): string[] {
+  if (PRINTABLE_ASCII.test(text)) return text.split("");
   segmenter ??= new Intl.Segmenter();
   return Array.from(segmenter.segment(text), (s) => s.segment);
 }

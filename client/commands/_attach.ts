@@ -9,6 +9,17 @@ import type { SessionInfo } from "../../protocol/messages.ts";
 import { Connection } from "../connection.ts";
 import { type GlobalOptions, UserError } from "./command.ts";
 import { requestOrFail } from "./_request.ts";
+import { importLater } from "../import_later.ts";
+import type * as AttachClient from "../attach/mod.ts";
+import type * as CommandRunner from "./_command_runner.ts";
+
+/**
+ * The attach client, loaded when a command attaches: `new -d` and the
+ * other commands here never walk its modules (`import_later.ts`).
+ */
+function attachClient(): Promise<typeof AttachClient> {
+  return importLater("../attach/mod.ts", import.meta.url);
+}
 
 /**
  * The `--prefix` option's text for the usages of attaching commands, its
@@ -64,7 +75,7 @@ export async function prefixFrom(
 ): Promise<string | undefined> {
   const name = option ?? Deno.env.get("BERTH_PREFIX");
   if (name === undefined) return undefined;
-  const { parsePrefix } = await import("../attach/mod.ts");
+  const { parsePrefix } = await attachClient();
   try {
     return parsePrefix(name);
   } catch (err) {
@@ -81,7 +92,7 @@ export async function lessStatusLine(
   rows: number,
 ): Promise<number> {
   const { options } = await requestOrFail(conn, { op: "options" });
-  const { sessionRows } = await import("../attach/status_line.ts");
+  const { sessionRows } = await attachClient();
   return sessionRows(rows, options.status);
 }
 
@@ -142,9 +153,8 @@ export async function attachAndWait(
   const { options, warnings, path } = await requestOrFail(conn, {
     op: "options",
   });
-  const { attachSession, buildKeyTable, LOCAL_BACKOFF_MS } = await import(
-    "../attach/mod.ts"
-  );
+  const { attachSession, buildKeyTable, LOCAL_BACKOFF_MS } =
+    await attachClient();
   // What the daemon's options give this client, the command line's
   // prefix and clipboard choice over them (again after source-file).
   const settings = (o: typeof options) => ({
@@ -158,7 +168,10 @@ export async function attachAndWait(
     prefix: opts.prefix ?? options.prefix,
   });
   const all = [...warnings, ...keys.warnings];
-  const { runBoundCommand } = await import("./_command_runner.ts");
+  const { runBoundCommand } = await importLater<typeof CommandRunner>(
+    "./_command_runner.ts",
+    import.meta.url,
+  );
   const find = opts.findCommand;
   const result = await attachSession(conn, {
     name,

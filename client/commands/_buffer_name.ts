@@ -5,7 +5,7 @@
  * @module
  */
 
-import { checkBufferName } from "../../protocol/validate.ts";
+import { checkBufferName } from "../../protocol/names.ts";
 import { parseCommandArgs } from "../cli_args.ts";
 import { UserError } from "./command.ts";
 

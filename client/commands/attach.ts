@@ -5,7 +5,7 @@
  * @module
  */
 
-import { checkSessionName } from "../../protocol/validate.ts";
+import { checkSessionName } from "../../protocol/names.ts";
 import { parseCommandArgs } from "../cli_args.ts";
 import { connectOrFail } from "./_connect.ts";
 import { type Command, UserError } from "./command.ts";

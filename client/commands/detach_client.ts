@@ -9,7 +9,7 @@
  */
 
 import { parseCommandArgs, TARGET_OPTION } from "../cli_args.ts";
-import { checkSessionName } from "../../protocol/validate.ts";
+import { checkSessionName } from "../../protocol/names.ts";
 import { connectOrFail } from "./_connect.ts";
 import type { Connection } from "../connection.ts";
 import { requestOrFail } from "./_request.ts";

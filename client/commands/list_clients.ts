@@ -7,7 +7,7 @@
 
 import type { ClientInfo } from "../../protocol/messages.ts";
 import { parseCommandArgs, TARGET_OPTION } from "../cli_args.ts";
-import { checkSessionName } from "../../protocol/validate.ts";
+import { checkSessionName } from "../../protocol/names.ts";
 import { printLine } from "../stdout.ts";
 import { connectOrFail } from "./_connect.ts";
 import { requestOrFail } from "./_request.ts";

@@ -5,7 +5,7 @@
  * @module
  */
 
-import { checkSessionName } from "../../protocol/validate.ts";
+import { checkSessionName } from "../../protocol/names.ts";
 import { MAX_SCROLLBACK, MAX_SIDE } from "../../protocol/limits.ts";
 import { intOption, parseCommandArgs, splitAtCommand } from "../cli_args.ts";
 import { connectOrStartOrFail } from "./_connect.ts";

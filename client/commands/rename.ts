@@ -10,7 +10,7 @@ import {
   sessionAndRest,
   TARGET_OPTION,
 } from "../cli_args.ts";
-import { checkSessionName } from "../../protocol/validate.ts";
+import { checkSessionName } from "../../protocol/names.ts";
 import { connectOrFail } from "./_connect.ts";
 import { requestOrFail } from "./_request.ts";
 import { type Command, UserError } from "./command.ts";

@@ -8,7 +8,7 @@
  */
 
 import { parseCommandArgs } from "../cli_args.ts";
-import { checkSessionName, checkTarget } from "../../protocol/validate.ts";
+import { checkSessionName, checkTarget } from "../../protocol/names.ts";
 import type { Request } from "../../protocol/messages.ts";
 import { connectOrFail } from "./_connect.ts";
 import { requestOrFail } from "./_request.ts";

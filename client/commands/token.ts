@@ -5,7 +5,7 @@
  * @module
  */
 
-import { checkSessionName } from "../../protocol/validate.ts";
+import { checkSessionName } from "../../protocol/names.ts";
 import { parseDuration } from "../../web/duration.ts";
 import { DEFAULT_LISTEN, loginUrl } from "../../web/listen.ts";
 import { type TokenRecord, TokenStore } from "../../web/tokens.ts";
