@@ -7,7 +7,6 @@
  * @module
  */
 
-import { basename } from "node:path";
 import type {
   ExitStatus,
   RequestMsg,
@@ -645,7 +644,9 @@ export class Daemon implements MessageHandler {
     const cmd = req.cmd?.length ? req.cmd : [shell || "/bin/sh"];
     // The user's shell with no command given starts as a login shell, as in
     // tmux, so that the profile's PATH and settings apply in the session.
-    const argv0 = req.cmd?.length ? undefined : `-${basename(cmd[0])}`;
+    const argv0 = req.cmd?.length
+      ? undefined
+      : `-${cmd[0].slice(cmd[0].lastIndexOf("/") + 1)}`;
     const env: Record<string, string> = {
       ...base,
       ...req.env,
@@ -934,10 +935,11 @@ export class Daemon implements MessageHandler {
     if (req.exit && gone && !this.sessions.has(req.name)) {
       return { data: { exit: gone } };
     }
-    const { session: s, pane } = this.#target(req.name);
     const cancel = new AbortController();
     conn.subscriptions.set(req.id, () => cancel.abort());
     try {
+      const { session: s, pane } = this.#target(req.name);
+      if (req.text) await checkTextPattern(req.text);
       if (req.exit) {
         return {
           data: { exit: await s.waitExit(req.timeoutMs, cancel.signal) },
@@ -1094,6 +1096,22 @@ function removeState(path: string): void {
     Deno.removeSync(path);
   } catch {
     // Gone already.
+  }
+}
+
+/**
+ * Refuses a `wait --text` pattern that RE2 does not take (bad-request).
+ * RE2 is the npm package `re2js`, loaded on the first such wait: the first
+ * npm package costs the idle daemon about 4 MB resident.
+ */
+async function checkTextPattern(text: { source: string; flags: string }) {
+  const { compileTextPattern } = await import(
+    "../../protocol/text_pattern.ts"
+  );
+  try {
+    compileTextPattern(text.source, text.flags);
+  } catch (err) {
+    throw new RequestFailure("bad-request", (err as Error).message);
   }
 }
 
