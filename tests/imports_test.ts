@@ -38,6 +38,18 @@ interface InfoModule {
   }[];
 }
 
+/** `deno info --json` of `entry`. */
+async function denoInfo(entry: string) {
+  const out = await new Deno.Command(Deno.execPath(), {
+    args: ["info", "--json", entry],
+    cwd: ROOT,
+    stdout: "piped",
+    stderr: "piped",
+  }).output();
+  assert.equal(out.code, 0, new TextDecoder().decode(out.stderr));
+  return JSON.parse(new TextDecoder().decode(out.stdout));
+}
+
 /** The import graph of `modules`: path -> the local paths it imports. */
 async function importGraph(modules: string[]): Promise<Map<string, string[]>> {
   const root = await Deno.makeTempFile({ dir: ROOT, suffix: "_graph.ts" });
@@ -46,14 +58,7 @@ async function importGraph(modules: string[]): Promise<Map<string, string[]>> {
       root,
       modules.map((m) => `import "./${m}";\n`).join(""),
     );
-    const out = await new Deno.Command(Deno.execPath(), {
-      args: ["info", "--json", root],
-      cwd: ROOT,
-      stdout: "piped",
-      stderr: "piped",
-    }).output();
-    assert.equal(out.code, 0, new TextDecoder().decode(out.stderr));
-    const info = JSON.parse(new TextDecoder().decode(out.stdout));
+    const info = await denoInfo(root);
     const local = (spec: string) =>
       spec.startsWith("file://") ? relative(ROOT, new URL(spec).pathname) : "";
     const graph = new Map<string, string[]>();
@@ -156,14 +161,7 @@ Deno.test("imports: no module imports itself through others (no cycles)", () => 
  * transitively (no `import()`, no type-only imports), local or not.
  */
 async function staticLoad(entry: string): Promise<Set<string>> {
-  const out = await new Deno.Command(Deno.execPath(), {
-    args: ["info", "--json", entry],
-    cwd: ROOT,
-    stdout: "piped",
-    stderr: "piped",
-  }).output();
-  assert.equal(out.code, 0, new TextDecoder().decode(out.stderr));
-  const info = JSON.parse(new TextDecoder().decode(out.stdout));
+  const info = await denoInfo(entry);
   const deps = new Map<string, string[]>();
   for (const m of info.modules as (InfoModule & { specifier: string })[]) {
     deps.set(
