@@ -38,6 +38,7 @@ import { WorkerSpares } from "./worker_spares.ts";
 import { handlePaneRequest } from "./pane_commands.ts";
 import { type Resolved, resolveSession, resolveTarget } from "./targets.ts";
 import { PasteBuffers } from "./paste_buffers.ts";
+import { checkWaitPattern } from "./wait_pattern.ts";
 import { ensureSocketDir, SocketDirError } from "../../protocol/socket_dir.ts";
 import { ProtocolError } from "../../protocol/validate.ts";
 import { configPath } from "../../protocol/config_file.ts";
@@ -931,15 +932,16 @@ export class Daemon implements MessageHandler {
     conn: ClientConnection,
     req: RequestMsg & { op: "wait" },
   ): Promise<Reply> {
-    const gone = this.#exited.get(req.name);
-    if (req.exit && gone && !this.sessions.has(req.name)) {
-      return { data: { exit: gone } };
-    }
     const cancel = new AbortController();
     conn.subscriptions.set(req.id, () => cancel.abort());
     try {
+      const checking = checkWaitPattern(req.text);
+      if (checking) await checking;
+      const gone = this.#exited.get(req.name);
+      if (req.exit && gone && !this.sessions.has(req.name)) {
+        return { data: { exit: gone } };
+      }
       const { session: s, pane } = this.#target(req.name);
-      if (req.text) await checkTextPattern(req.text);
       if (req.exit) {
         return {
           data: { exit: await s.waitExit(req.timeoutMs, cancel.signal) },
@@ -1096,22 +1098,6 @@ function removeState(path: string): void {
     Deno.removeSync(path);
   } catch {
     // Gone already.
-  }
-}
-
-/**
- * Refuses a `wait --text` pattern that RE2 does not take (bad-request).
- * RE2 is the npm package `re2js`, loaded on the first such wait: the first
- * npm package costs the idle daemon about 4 MB resident.
- */
-async function checkTextPattern(text: { source: string; flags: string }) {
-  const { compileTextPattern } = await import(
-    "../../protocol/text_pattern.ts"
-  );
-  try {
-    compileTextPattern(text.source, text.flags);
-  } catch (err) {
-    throw new RequestFailure("bad-request", (err as Error).message);
   }
 }
 
