@@ -14,7 +14,6 @@ import {
   type RequestMsg,
 } from "./messages.ts";
 import { MAX_SCROLLBACK, MAX_SIDE, MAX_TIMEOUT_MS } from "./limits.ts";
-import { compileTextPattern } from "./text_pattern.ts";
 import {
   checkBufferName,
   checkSessionName,
@@ -416,12 +415,9 @@ function parseWait(o: Obj, id: number): RequestMsg {
   if (o.text !== undefined) {
     if (!isObj(o.text)) fail("Field text must be {source, flags}");
     const source = str(o.text, "source", 4096);
+    // The pattern itself is compiled by the daemon's wait, which loads
+    // the RE2 engine on first use.
     const flags = str(o.text, "flags", 8);
-    try {
-      compileTextPattern(source, flags);
-    } catch (err) {
-      throw new ProtocolError((err as Error).message, "bad-request");
-    }
     text = { source, flags };
   }
   const req = {

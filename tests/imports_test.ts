@@ -12,7 +12,7 @@
 
 import assert from "node:assert/strict";
 import { relative } from "node:path";
-import { denoInfo } from "./_helpers/deno_info.ts";
+import { denoInfo, type InfoModule } from "./_helpers/deno_info.ts";
 
 const ROOT = new URL("..", import.meta.url).pathname;
 const FOLDERS = ["client", "protocol", "pty", "server", "vt"];
@@ -135,4 +135,42 @@ Deno.test("imports: no module imports itself through others (no cycles)", () => 
     }
   }
   assert.deepEqual(cycles, []);
+});
+
+/**
+ * What loading `entry` loads before anything runs: its static imports,
+ * transitively (no `import()`, no type-only imports), local or not.
+ */
+async function staticLoad(entry: string): Promise<Set<string>> {
+  const info = await denoInfo(entry, ROOT);
+  const deps = new Map<string, string[]>();
+  for (const m of info.modules as InfoModule[]) {
+    deps.set(
+      m.specifier,
+      (m.dependencies ?? [])
+        .filter((d) => !(d as { isDynamic?: boolean }).isDynamic)
+        .map((d) => d.code?.specifier)
+        .filter((s): s is string => !!s),
+    );
+  }
+  const redirects: Record<string, string> = info.redirects ?? {};
+  const seen = new Set<string>();
+  const queue: string[] = [...info.roots];
+  while (queue.length > 0) {
+    const s = queue.shift()!;
+    const m = redirects[s] ?? s;
+    if (seen.has(m)) continue;
+    seen.add(m);
+    queue.push(...deps.get(m) ?? []);
+  }
+  return seen;
+}
+
+Deno.test("imports: the daemon starts with no npm package and no node: module", async () => {
+  // The first npm package or node: module costs an isolate about 4 MB
+  // resident: the idle daemon loads them on first use (bench/README.md).
+  for (const entry of ["main.ts", "server/daemon/daemon.ts"]) {
+    const loaded = [...await staticLoad(entry)];
+    assert.deepEqual(loaded.filter((s) => !s.startsWith("file:")), [], entry);
+  }
 });

@@ -7,7 +7,6 @@
  * @module
  */
 
-import { basename } from "node:path";
 import type {
   ExitStatus,
   RequestMsg,
@@ -39,6 +38,7 @@ import { WorkerSpares } from "./worker_spares.ts";
 import { handlePaneRequest } from "./pane_commands.ts";
 import { type Resolved, resolveSession, resolveTarget } from "./targets.ts";
 import { PasteBuffers } from "./paste_buffers.ts";
+import { checkWaitPattern } from "./wait_pattern.ts";
 import { ensureSocketDir, SocketDirError } from "../../protocol/socket_dir.ts";
 import { ProtocolError } from "../../protocol/validate.ts";
 import { configPath } from "../../protocol/config_file.ts";
@@ -645,7 +645,9 @@ export class Daemon implements MessageHandler {
     const cmd = req.cmd?.length ? req.cmd : [shell || "/bin/sh"];
     // The user's shell with no command given starts as a login shell, as in
     // tmux, so that the profile's PATH and settings apply in the session.
-    const argv0 = req.cmd?.length ? undefined : `-${basename(cmd[0])}`;
+    const argv0 = req.cmd?.length
+      ? undefined
+      : `-${cmd[0].slice(cmd[0].lastIndexOf("/") + 1)}`;
     const env: Record<string, string> = {
       ...base,
       ...req.env,
@@ -930,14 +932,16 @@ export class Daemon implements MessageHandler {
     conn: ClientConnection,
     req: RequestMsg & { op: "wait" },
   ): Promise<Reply> {
-    const gone = this.#exited.get(req.name);
-    if (req.exit && gone && !this.sessions.has(req.name)) {
-      return { data: { exit: gone } };
-    }
-    const { session: s, pane } = this.#target(req.name);
     const cancel = new AbortController();
     conn.subscriptions.set(req.id, () => cancel.abort());
     try {
+      const checking = checkWaitPattern(req.text);
+      if (checking) await checking;
+      const gone = this.#exited.get(req.name);
+      if (req.exit && gone && !this.sessions.has(req.name)) {
+        return { data: { exit: gone } };
+      }
+      const { session: s, pane } = this.#target(req.name);
       if (req.exit) {
         return {
           data: { exit: await s.waitExit(req.timeoutMs, cancel.signal) },

@@ -21,7 +21,9 @@ export interface InfoModule {
 export async function denoInfo(
   entry: string,
   cwd: string | URL,
-): Promise<{ roots: string[]; modules: InfoModule[] }> {
+): Promise<
+  { roots: string[]; modules: InfoModule[]; redirects?: Record<string, string> }
+> {
   const out = await new Deno.Command(Deno.execPath(), {
     args: ["info", "--json", entry],
     cwd,

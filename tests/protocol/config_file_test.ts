@@ -1,9 +1,6 @@
 import assert from "node:assert/strict";
-import {
-  configPath,
-  loadConfig,
-  parseConfig,
-} from "../../protocol/config_file.ts";
+import { configPath, loadConfig } from "../../protocol/config_file.ts";
+import { parseConfig } from "../../protocol/config_parse.ts";
 import { defaultOptions } from "../../protocol/options.ts";
 
 const GOOD = `prefix = "C-a"

@@ -1,0 +1,56 @@
+/**
+ * The daemon's check of a `wait --text` pattern (RE2 syntax, see
+ * `protocol/text_pattern.ts`). RE2 is the npm package `re2js`, imported on
+ * the first text wait: the first npm package costs the idle daemon about
+ * 4 MB resident, and the import takes 40-70 ms here.
+ *
+ * While it loads, every wait waits behind it, so that waits still answer in
+ * the order they came: a script that awaits the first of two waits it has
+ * just cancelled would otherwise see the second fail unhandled.
+ *
+ * @module
+ */
+
+import { RequestFailure } from "./request_failure.ts";
+
+type Patterns = typeof import("../../protocol/text_pattern.ts");
+
+let loaded: Patterns | null = null;
+let loading: Promise<Patterns> | null = null;
+
+/**
+ * Checks `text` (when given); throws RequestFailure "bad-request" for a
+ * pattern RE2 does not take. Returns a promise only while RE2 is loading:
+ * otherwise the check is done when it returns.
+ */
+export function checkWaitPattern(
+  text: { source: string; flags: string } | undefined,
+): Promise<void> | undefined {
+  if (loaded || (!text && !loading)) {
+    if (loaded && text) compile(loaded, text);
+    return undefined;
+  }
+  loading ??= import("../../protocol/text_pattern.ts").then(
+    (m) => loaded = m,
+    (err) => {
+      loading = null; // The next text wait tries again.
+      throw err;
+    },
+  );
+  return loading.then(
+    (m) => {
+      if (text) compile(m, text);
+    },
+    (err) => {
+      if (text) throw err; // A wait for an exit or for quiet goes on.
+    },
+  );
+}
+
+function compile(m: Patterns, text: { source: string; flags: string }) {
+  try {
+    m.compileTextPattern(text.source, text.flags);
+  } catch (err) {
+    throw new RequestFailure("bad-request", (err as Error).message);
+  }
+}
