@@ -697,6 +697,11 @@ export class Session implements UpdateSource {
     return frame;
   }
 
+  /** The latest update's rows, if few: they may pass a pending ack. */
+  latestRows(view: SentState, maxRows: number): UpdateMsg | null {
+    return this.mirror.latestRows(view, maxRows);
+  }
+
   // A frame that changes nothing on the screen (for a new status line).
   #bareFrame(view: SentState): UpdateMsg {
     const m = this.mirror;
