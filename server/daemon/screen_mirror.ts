@@ -233,7 +233,11 @@ export class ScreenMirror {
       if (this.#lines[y].some((run) => run[6])) return null;
       lines.push([y, this.#lines[y]]);
     }
-    if (lines.length === 0) return null;
+    return lines.length === 0 ? null : this.linesFrame(view, lines);
+  }
+
+  /** A frame of `lines` and the cursor alone, numbered after `view`'s last. */
+  linesFrame(view: SentState, lines: [number, RowRun[]][]): UpdateMsg {
     return {
       t: "update",
       seq: ++view.seq,
