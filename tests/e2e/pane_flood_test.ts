@@ -11,13 +11,16 @@ import { TestDaemon, waitFor } from "../_helpers/daemon.ts";
 
 const LINES = 200_000;
 
-Deno.test("keys typed into a quiet pane echo on the attached screen while the pane beside it floods; the flood is whole", async () => {
-  await using d = await TestDaemon.create();
+/**
+ * Session `name`, 81x24: a quiet pane (`cat`, raw, no echo: what it shows
+ * is what it read) and, beside it and not active, `sh -c flood`.
+ */
+async function quietBesideFlood(d: TestDaemon, name: string, flood: string) {
   await d.ok(
     "new",
     "-d",
     "-s",
-    "pf",
+    name,
     "--cols",
     "81",
     "--rows",
@@ -27,15 +30,14 @@ Deno.test("keys typed into a quiet pane echo on the attached screen while the pa
     "-c",
     "stty raw -echo; exec cat",
   );
-  await d.ok(
-    "split-window",
-    "-h",
-    "-d",
-    "-t",
+  await d.ok("split-window", "-h", "-d", "-t", name, "--", "sh", "-c", flood);
+}
+
+Deno.test("keys typed into a quiet pane echo on the attached screen while the pane beside it floods; the flood is whole", async () => {
+  await using d = await TestDaemon.create();
+  await quietBesideFlood(
+    d,
     "pf",
-    "--",
-    "sh",
-    "-c",
     `stty -echo; read go; seq 1 ${LINES}; echo FLOOD-END; exec sleep 600`,
   );
   const client = await d.connect("attach");
@@ -83,31 +85,11 @@ Deno.test("keys typed into a quiet pane echo on the attached screen while the pa
 Deno.test("a quiet pane's echo reaches a client that is still drawing (not acking) a flooding neighbour's frame; one such frame at most", async () => {
   await using d = await TestDaemon.create();
   const numbers = `${d.dir}/numbers`;
-  await d.ok(
-    "new",
-    "-d",
-    "-s",
-    "pa",
-    "--cols",
-    "81",
-    "--rows",
-    "24",
-    "--",
-    "sh",
-    "-c",
-    "stty raw -echo; exec cat",
-  );
   // A file, not seq straight to the pty: cat writes it in big blocks, so
   // every frame of the flood changes the whole pane (seq writes by line).
-  await d.ok(
-    "split-window",
-    "-h",
-    "-d",
-    "-t",
+  await quietBesideFlood(
+    d,
     "pa",
-    "--",
-    "sh",
-    "-c",
     `seq 1 ${LINES} > ${numbers}; stty -echo; read go; cat ${numbers}; echo FLOOD-END; exec sleep 600`,
   );
   await d.ok("wait", "-t", "pa:0.1", "--idle", "200", "--timeout", "60000");
