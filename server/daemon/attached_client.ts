@@ -5,7 +5,11 @@
  * At most one frame is unacknowledged at a time: a client that draws slowly,
  * or sits at the far end of a slow link, gets its next frame when it has
  * drawn the last one, and that frame holds every change since. The daemon
- * never queues frames for anyone.
+ * never queues frames for anyone. One exception, bounded: the rows of the
+ * latest update, when they are at most PASS_ROWS (a key's echo), may
+ * follow an unacknowledged frame, so that an echo does not wait for the
+ * client to draw a neighbour pane's flood; then nothing more goes until
+ * the client has drawn both. The next frame sends those rows again.
  *
  * @module
  */
@@ -14,6 +18,12 @@ import type { EndMsg, UpdateMsg } from "../../protocol/messages.ts";
 import { splitUpdate } from "./update_parts.ts";
 import { newSentState, type SentState } from "./screen_mirror.ts";
 import { ResumeState } from "./resume.ts";
+
+/**
+ * An update this small (rows) may pass an unacknowledged frame: a key's
+ * echo, a prompt's line. One such frame at most is in flight beside it.
+ */
+export const PASS_ROWS = 4;
 
 /** Where frames go: the client's connection. */
 export interface UpdateSink {
@@ -29,6 +39,8 @@ export interface UpdateSource {
   updateFor(view: SentState, clipboard: boolean): UpdateMsg | null;
   /** A clipboard write went out: drop it once everyone who wants it has it. */
   releaseClipboard(): void;
+  /** The latest update's rows for `view`, if small (`ScreenMirror`). */
+  latestRows(view: SentState, maxRows: number): UpdateMsg | null;
 }
 
 /** An attach client as its session sees it. */
@@ -42,6 +54,8 @@ export class AttachedClient {
   /** Token, input seq and acknowledged view, for a resume (`resume.ts`). */
   resume: ResumeState = new ResumeState();
   #awaitingAck = false;
+  /** A small frame passed the unacknowledged one (see the top). */
+  #passed = false;
   #ended = false;
   /** Parts of a split frame still to send, each after the last one's ack. */
   #parts: UpdateMsg[] = [];
@@ -63,13 +77,27 @@ export class AttachedClient {
 
   /** Sends the next frame if the client has drawn the last one. */
   pump(): void {
-    if (this.#awaitingAck || this.#ended) return;
+    if (this.#ended) return;
+    if (this.#awaitingAck) {
+      this.#pass();
+      return;
+    }
     const frame = this.source.updateFor(this.view, this.clipboard);
     if (!frame) return;
     this.#parts = splitUpdate(frame);
     this.view.seq = this.#parts.at(-1)!.seq;
     this.#sendPart();
     if (frame.clipboard) this.source.releaseClipboard();
+  }
+
+  /** Sends the next frame past the unacknowledged one if it is small. */
+  #pass(): void {
+    if (this.#passed || this.#parts.length > 0) return;
+    const frame = this.source.latestRows(this.view, PASS_ROWS);
+    if (!frame) return;
+    this.#passed = true;
+    this.#sentSeq = frame.seq;
+    this.sink.sendUpdate(frame);
   }
 
   #sendPart(): void {
@@ -91,6 +119,7 @@ export class AttachedClient {
       // what the client shows now.
       this.resume.noteAck(this.view);
       this.#awaitingAck = false;
+      this.#passed = false;
       this.pump();
     }
     return true;

@@ -217,6 +217,39 @@ export class ScreenMirror {
   }
 
   /**
+   * A frame of only the rows the latest update changed, when they are at
+   * most `maxRows` and `view` needs nothing else first (a new size, link
+   * definitions); null otherwise. It leaves `view` as it was but for its
+   * seq: the next frame sends those rows again, with everything else.
+   */
+  latestRows(view: SentState, maxRows: number): UpdateMsg | null {
+    if (view.epoch !== this.#epoch) return null;
+    const lines: [number, RowRun[]][] = [];
+    for (let y = 0; y < this.rows; y++) {
+      if (this.#rowGen[y] !== this.#gen || this.#rowGen[y] <= view.gen) {
+        continue;
+      }
+      if (lines.length === maxRows) return null;
+      if (this.#lines[y].some((run) => run[6])) return null;
+      lines.push([y, this.#lines[y]]);
+    }
+    return lines.length === 0 ? null : this.linesFrame(view, lines);
+  }
+
+  /** A frame of `lines` and the cursor alone, numbered after `view`'s last. */
+  linesFrame(view: SentState, lines: [number, RowRun[]][]): UpdateMsg {
+    return {
+      t: "update",
+      seq: ++view.seq,
+      cols: this.cols,
+      rows: this.rows,
+      full: false,
+      lines,
+      cursor: this.cursor,
+    };
+  }
+
+  /**
    * Forgets the latest clipboard write once every view in `views` (the
    * clients that opted in) has had it: no copied secret stays in the
    * daemon longer than it takes to pass it on.

@@ -697,18 +697,14 @@ export class Session implements UpdateSource {
     return frame;
   }
 
+  /** The latest update's rows, if few: they may pass a pending ack. */
+  latestRows(view: SentState, maxRows: number): UpdateMsg | null {
+    return this.mirror.latestRows(view, maxRows);
+  }
+
   // A frame that changes nothing on the screen (for a new status line).
   #bareFrame(view: SentState): UpdateMsg {
-    const m = this.mirror;
-    return {
-      t: "update",
-      seq: ++view.seq,
-      cols: m.cols,
-      rows: m.rows,
-      full: false,
-      lines: [],
-      cursor: m.cursor,
-    };
+    return this.mirror.linesFrame(view, []);
   }
 
   /** What the status line shows of this session: name and windows. */

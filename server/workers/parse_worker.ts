@@ -586,7 +586,9 @@ class ParseSession {
     while (true) {
       const seen = Atomics.load(this.#signal, 0);
       let parsed = false;
-      let burst = false;
+      /** The pane whose burst after a quiet spell goes out at once. */
+      let burst: PaneParser | null = null;
+      let bursts = 0;
       for (const p of this.#panes.values()) {
         if (p.ended) continue;
         const batch = p.ring.next();
@@ -595,7 +597,10 @@ class ParseSession {
           if (batch.bytes.length >= FLOOD_BATCH_BYTES) {
             this.#floodSlice.busy(at);
           }
-          if (p.noteBatch(batch.bytes.length, at)) burst = true;
+          if (p.noteBatch(batch.bytes.length, at)) {
+            burst = p;
+            bursts++;
+          }
           this.syncLayout();
           const shared = this.#panes.size > 1;
           if (p.parseTurn(batch.bytes, batch.readEnds, shared)) {
@@ -609,8 +614,10 @@ class ParseSession {
         }
       }
       const now = performance.now();
-      if (burst && this.#panes.size > 1) this.#syncMirror();
-      else this.#maybeFrame(now, !parsed);
+      if (burst && this.#panes.size > 1) {
+        if (bursts === 1) this.#syncPane(burst);
+        else this.#syncMirror();
+      } else this.#maybeFrame(now, !parsed);
       if (parsed) {
         if (now - sliceStart >= SLICE_MS) {
           await yieldToEventLoop();
@@ -718,9 +725,13 @@ class ParseSession {
     }, ms);
   }
 
-  /** Posts the window rows that changed, and the state that rides along. */
-  #postFrame(now: number): void {
-    if (this.#frameTimer) {
+  /**
+   * Posts the window rows that changed, and the state that rides along.
+   * With `only`, the rows where pane `only` changed, and that pane's
+   * counts: the other panes' changes wait for the paced update.
+   */
+  #postFrame(now: number, only?: number): void {
+    if (only === undefined && this.#frameTimer) {
       clearTimeout(this.#frameTimer);
       this.#frameTimer = undefined;
       this.#frameDue = Infinity;
@@ -745,12 +756,15 @@ class ParseSession {
     for (let y = 0; y < rows; y++) {
       const key = this.#rowKey(frame, y);
       if (sameKey(key, this.#sentKeys[y])) continue;
+      if (only !== undefined && !paneMoved(key, this.#sentKeys[y], only)) {
+        continue;
+      }
       this.#sentKeys[y] = key;
       lines.push([y, frame.composeRow(y, source)]);
     }
-    const update = this.#update(frame, resized, lines);
+    const update = this.#update(frame, resized, lines, only);
     post(update);
-    this.#lastFrameAt = now;
+    if (only === undefined) this.#lastFrameAt = now;
   }
 
   /** The update around `lines`: cursor, modes, counts of every pane. */
@@ -758,6 +772,7 @@ class ParseSession {
     frame: WindowFrame,
     resized: boolean,
     lines: [number, RowRun[]][],
+    only?: number,
   ): ScreenUpdate {
     const active = this.#panes.get(frame.active);
     const rect = frame.rects.get(frame.active);
@@ -776,6 +791,7 @@ class ParseSession {
     let clipboard: ScreenUpdate["clipboard"];
     const panes: NonNullable<ScreenUpdate["panes"]> = [];
     for (const p of this.#panes.values()) {
+      if (only !== undefined && p.id !== only) continue;
       bells += p.bells;
       bytes += p.bytes;
       if (p.bytes > 0) {
@@ -872,6 +888,24 @@ class ParseSession {
     }
   }
 
+  /**
+   * Posts pane `p`'s burst after a quiet spell now (a key's echo beside a
+   * flooding pane): only the rows it changed, so that the update, its diff
+   * and the client's drawing stay as small as the echo, and the flood's
+   * rows keep their frame pace. A new arrangement or size goes out whole.
+   */
+  #syncPane(p: PaneParser): void {
+    const frame = this.#frame;
+    if (
+      !frame || this.#frameStale || frame.cols !== this.#sentCols ||
+      frame.rows !== this.#sentRows || !frame.rects.has(p.id)
+    ) {
+      this.#syncMirror();
+    } else if (!this.#synchronizing()) {
+      this.#postFrame(performance.now(), p.id);
+    }
+  }
+
   /** Stops timers so the worker can close. */
   dispose(): void {
     if (this.#frameTimer) clearTimeout(this.#frameTimer);
@@ -884,6 +918,25 @@ class ParseSession {
 function behind(signal: Int32Array): boolean {
   // Ahead is possible: a message can arrive before its count is stored.
   return ((Atomics.load(signal, SIGNAL_POSTED) - received) | 0) > 0;
+}
+
+/** Whether pane `pane`'s stamp in row key `key` differs from `sent`'s. */
+function paneMoved(
+  key: number[],
+  sent: number[] | null | undefined,
+  pane: number,
+): boolean {
+  const gen = stampOf(key, pane);
+  if (gen === undefined) return false;
+  return !sent || stampOf(sent, pane) !== gen;
+}
+
+/** Pane `pane`'s row stamp in row key `key` ([pane, stamp, ...]). */
+function stampOf(key: number[], pane: number): number | undefined {
+  for (let i = 0; i < key.length; i += 2) {
+    if (key[i] === pane) return key[i + 1];
+  }
+  return undefined;
 }
 
 function sameKey(a: number[], b: number[] | null | undefined): boolean {

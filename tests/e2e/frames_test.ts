@@ -137,9 +137,11 @@ Deno.test("a client that stops acking neither slows the session nor stops other 
     10_000,
     "live client's last frame",
   );
-  // Its first frame, and the final screen that every client gets at the end.
+  // Its first frame, at most one small update that may pass it (a key's
+  // echo, attached_client.ts), and the final screen that every client
+  // gets at the end.
   assert.ok(
-    stalled.shots.length <= 2,
+    stalled.shots.length <= 3,
     `stalled client frames: ${stalled.shots.length}`,
   );
   assert.ok(live.shots.length > 1);

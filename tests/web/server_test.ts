@@ -313,9 +313,12 @@ Deno.test("Bridge: a page that does not ack gets one update, then one diff", asy
   );
   await d.ok("send", "s", "--escapes", "seq 1 20000; echo done-$((6*7))\\n");
   await d.ok("wait", "s", "--text", "^done-42$", "--timeout", "30");
-  // Everything the flood made is waiting in the daemon as one diff.
-  assert.equal(outs.filter((o) => o.id > 0).length, 1);
-  ws.send(JSON.stringify({ t: "ack", id: outs.find((o) => o.id > 0)!.id }));
+  // Everything the flood made is waiting in the daemon as one diff; at
+  // most one small update (the command's echo) passed the first frame
+  // (server/daemon/attached_client.ts).
+  const before = outs.filter((o) => o.id > 0);
+  assert.ok(before.length <= 2, `updates before the ack: ${before.length}`);
+  ws.send(JSON.stringify({ t: "ack", id: before.at(-1)!.id }));
   await waitFor(
     () => outs.some((o) => o.data.includes("done-42")),
     TIMEOUT_MS,
@@ -323,7 +326,7 @@ Deno.test("Bridge: a page that does not ack gets one update, then one diff", asy
   );
   assert.equal(
     outs.filter((o) => o.id > 0).length,
-    2,
+    before.length + 1,
     "one diff for all of it",
   );
   const closed = new Promise((r) => ws.onclose = r);

@@ -72,3 +72,29 @@ Deno.test("ScreenMirror.updateFor() resends everything after a resize, and title
   assert.deepEqual(f.lines.map(([y]) => y), [0, 2, 3]);
   assert.equal(f.title, undefined);
 });
+
+Deno.test("ScreenMirror.latestRows() gives only the latest update's rows, when few, and leaves the view to the next frame", () => {
+  const m = new ScreenMirror(10, 3);
+  m.apply(update([[0, "a"], [1, "b"], [2, "c"]]));
+  const view = newSentState();
+  m.updateFor(view);
+  m.apply(update([[0, "flood"], [1, "flood"]]));
+  m.apply(update([[2, "echo"]]));
+  const seq = view.seq;
+  const f = m.latestRows(view, 1)!;
+  assert.deepEqual(f.lines, [[2, [["echo", 4]]]]);
+  assert.equal(f.full, false);
+  assert.equal(view.seq, seq + 1);
+  assert.deepEqual(
+    m.updateFor(view)!.lines.map(([y]) => y),
+    [0, 1, 2],
+    "the next frame sends every row since the last, the echo's again",
+  );
+  m.apply(update([[0, "x"], [1, "y"]]));
+  assert.equal(m.latestRows(view, 1), null, "more rows than asked for");
+  assert.equal(
+    m.latestRows(newSentState(), 4),
+    null,
+    "a view that needs a full frame",
+  );
+});
