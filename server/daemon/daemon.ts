@@ -489,7 +489,7 @@ export class Daemon implements MessageHandler {
    * `#adopt` for a new daemon, in two steps: the sessions with clients to
    * resume first, then (once the socket listens) the others, one per turn
    * of the event loop, requests waiting for them meanwhile. Each session
-   * costs two workers, whose start blocks this thread (45-107 ms each at a
+   * costs a parse worker, whose start blocks this thread (45-107 ms at a
    * load average of 25 here): the attached clients need not wait for all.
    */
   #adoptFirst(state: UpgradeState): UpgradeState["sessions"] {
