@@ -1,8 +1,9 @@
 /**
  * One session: windows of panes (each pane a child on its own pty), its
- * parse worker (the daemon's one gather worker drains its ptys), the screen mirror its attach clients draw from
- * (the shown window, composed by the parse worker), and everything scripts
- * ask of it (input, capture, wait, events), pane by pane.
+ * parse worker (the daemon's one gather worker drains its ptys), the
+ * screen mirror its attach clients draw from (the shown window, composed
+ * by the parse worker), and everything scripts ask of it (input, capture,
+ * wait, events), pane by pane.
  *
  * Lifecycle of a pane: its child exits (the `ChildWatcher` reaps it) -> the
  * gather worker drains what is left and marks its ring EOF -> the parse

@@ -7,6 +7,10 @@
  * worker, the parse worker and the main thread in turn, and with equal
  * slices each waited behind about half of the 40 busy workers.
  *
+ * Parse workers use it. The one gather worker keeps the short slice
+ * always: it reads every session's echoes too, so a long slice taken for
+ * one session's flood would queue the others' keys behind the parsers.
+ *
  * @module
  */
 
