@@ -6,14 +6,7 @@
  */
 
 import assert from "node:assert/strict";
-import { TestDaemon, waitFor } from "../_helpers/daemon.ts";
-
-/** Bytes `seq 1 n` puts through a pty (each LF becomes CR LF). */
-function seqBytes(n: number): number {
-  let bytes = 0;
-  for (let i = 1; i <= n; i++) bytes += String(i).length + 2;
-  return bytes;
-}
+import { seqBytes, TestDaemon, waitFor } from "../_helpers/daemon.ts";
 
 Deno.test("sessions killed and started at once beside a flood: the flood loses no byte, each new session shows only its own output", async () => {
   await using d = await TestDaemon.create();
