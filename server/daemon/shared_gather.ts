@@ -27,6 +27,12 @@ import type { Log } from "./log.ts";
 const MAX_CRASHES = 3;
 const CRASH_WINDOW_MS = 60_000;
 
+/** How many crashes are taken over (tests count them without a clock). */
+export interface CrashPolicy {
+  max: number;
+  windowMs: number;
+}
+
 /** A pane as the gather worker needs it. */
 export interface GatheredPane {
   /** The pty master: nonblocking. */
@@ -45,10 +51,16 @@ export class SharedGather {
   #worker: GatherWorker | null = null;
   #nextId = 0;
   #crashes: number[] = [];
+  readonly #policy: CrashPolicy;
 
-  constructor(log: Log, name = "gather") {
+  constructor(
+    log: Log,
+    name = "gather",
+    policy: CrashPolicy = { max: MAX_CRASHES, windowMs: CRASH_WINDOW_MS },
+  ) {
     this.#log = log;
     this.#name = name;
+    this.#policy = policy;
   }
 
   /** The eventfd every pane's ring wakes the worker with. */
@@ -94,9 +106,10 @@ export class SharedGather {
   /** Whether a new thread takes the panes over. */
   #crashed(message: string): boolean {
     const now = Date.now();
-    this.#crashes = this.#crashes.filter((t) => now - t < CRASH_WINDOW_MS);
+    const { max, windowMs } = this.#policy;
+    this.#crashes = this.#crashes.filter((t) => now - t < windowMs);
     this.#crashes.push(now);
-    const again = this.#crashes.length <= MAX_CRASHES;
+    const again = this.#crashes.length <= max;
     this.#log.error(
       `gather worker crashed: ${message}; ${
         again

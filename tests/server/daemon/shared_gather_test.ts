@@ -24,7 +24,7 @@ import { ByteRing } from "../../../server/workers/ring.ts";
 import type { GatherDone } from "../../../server/workers/gather_worker.ts";
 import { consume, floodFile, spawnCat } from "../../_helpers/gather_rig.ts";
 import { testEnv } from "../../pty/_helpers.ts";
-import { waitFor } from "../../_helpers/daemon.ts";
+import { waitFor, within } from "../../_helpers/daemon.ts";
 
 const watcher = new ChildWatcher();
 const dir = Deno.makeTempDirSync({ prefix: "berth-shared-gather-test-" });
@@ -128,7 +128,11 @@ Deno.test("SharedGather: panes ended and started at once beside a flood; every p
 });
 
 Deno.test("SharedGather: a crashed worker is replaced and reads on; repeated crashes end the panes", async () => {
-  const gather = new SharedGather(log);
+  // Three crashes taken over however long this takes on a busy machine.
+  const gather = new SharedGather(log, "gather", {
+    max: 3,
+    windowMs: Infinity,
+  });
   try {
     const a = shPane("stty -echo; echo a-ready; exec cat", gather);
     const b = shPane("stty -echo; echo b-ready; exec cat", gather);
@@ -157,7 +161,11 @@ Deno.test("SharedGather: a crashed worker is replaced and reads on; repeated cra
         `crash ${i + 2}`,
       );
     }
-    const [da, db] = await Promise.all([a.close(), b.close()]);
+    const [da, db] = await within(
+      Promise.all([a.close(), b.close()]),
+      30_000,
+      "the panes' end after the last crash",
+    );
     assert.equal(da.reason, "error");
     assert.equal(db.reason, "error");
     assert.match(Deno.readTextFileSync(logPath), /no longer read/);
