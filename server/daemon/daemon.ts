@@ -35,6 +35,7 @@ import { logPathFor } from "../../protocol/socket_path.ts";
 import { Session } from "./session.ts";
 import { signalChild } from "./pane.ts";
 import { WorkerSpares } from "./worker_spares.ts";
+import { SharedGather } from "./shared_gather.ts";
 import { handlePaneRequest } from "./pane_commands.ts";
 import { type Resolved, resolveSession, resolveTarget } from "./targets.ts";
 import { PasteBuffers } from "./paste_buffers.ts";
@@ -107,8 +108,10 @@ export class Daemon implements MessageHandler {
   /** The attach client of each connection that attached. */
   #attached = new Map<ClientConnection, Attachment>();
   #watcher = new ChildWatcher();
-  /** Session workers made ahead, so that `new` does not wait for them. */
+  /** A parse worker made ahead, so that `new` does not wait for it. */
   #spares = new WorkerSpares();
+  /** The one gather worker, draining every session's panes. */
+  #gather: SharedGather;
   #nextConnId = 1;
   #idleTimer: ReturnType<typeof setTimeout> | undefined;
   /** Exit statuses of sessions that are gone, newest last. */
@@ -138,6 +141,7 @@ export class Daemon implements MessageHandler {
     this.#socketPath = socketPath;
     this.version = version;
     this.log = new Log(logPathFor(socketPath));
+    this.#gather = new SharedGather(this.log);
     this.options = new OptionStore(
       configPath((k) => Deno.env.get(k)),
       this.log,
@@ -485,7 +489,7 @@ export class Daemon implements MessageHandler {
    * `#adopt` for a new daemon, in two steps: the sessions with clients to
    * resume first, then (once the socket listens) the others, one per turn
    * of the event loop, requests waiting for them meanwhile. Each session
-   * costs two workers, whose start blocks this thread (45-107 ms each at a
+   * costs a parse worker, whose start blocks this thread (45-107 ms at a
    * load average of 25 here): the attached clients need not wait for all.
    */
   #adoptFirst(state: UpgradeState): UpgradeState["sessions"] {
@@ -565,6 +569,7 @@ export class Daemon implements MessageHandler {
         this.#watcher,
         this.log,
         () => this.options.options["remain-on-exit"],
+        this.#gather,
       );
     } catch (err) {
       // One session that cannot be had must not cost the others.
@@ -658,7 +663,7 @@ export class Daemon implements MessageHandler {
     // Sizes the outer terminal had mean nothing in here.
     delete env.COLUMNS;
     delete env.LINES;
-    const spare = this.#spares.take();
+    const parse = this.#spares.take();
     const session = Session.start(
       {
         name,
@@ -674,7 +679,7 @@ export class Daemon implements MessageHandler {
       },
       this.#watcher,
       this.log,
-      spare,
+      { gather: this.#gather, parse },
     );
     session.onGone = (s) => this.#sessionGone(s);
     this.sessions.set(name, session);
@@ -1078,6 +1083,8 @@ export class Daemon implements MessageHandler {
     clearTimeout(timer);
     for (const c of this.#conns) c.closeWhenFlushed();
     this.#spares.close();
+    // A session still there (SHUTDOWN_LIMIT_MS passed) may still be drained.
+    if (this.sessions.size === 0) this.#gather.close();
     this.#watcher.close();
     this.log.close();
     this.#done();

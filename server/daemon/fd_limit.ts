@@ -1,8 +1,9 @@
 /**
  * File descriptors: the daemon's budget of them. Each session holds about
- * 14 (the pty master, the gather worker's wake eventfd, and 6 per Deno
- * worker: its event loop's epoll and eventfd pairs and its own copies of
- * stdin, stdout and stderr), each client connection one. When a Deno
+ * 7 (the pty master, and 6 for its Deno parse worker: its event loop's
+ * epoll and eventfd pairs and its own copies of stdin, stdout and stderr;
+ * the one gather worker and its wake eventfd are the daemon's), each
+ * client connection one. When a Deno
  * runtime thread cannot get one it panics and the whole daemon dies with
  * every session (with `ulimit -n 1024`, the 71st session did). So the
  * daemon checks the headroom before it takes on a session or a connection,
@@ -18,7 +19,7 @@
 import { processLibc, RLIMIT_NOFILE } from "./_process_libc.ts";
 import { RequestFailure } from "./request_failure.ts";
 
-/** Fds a new session takes (measured: 13-14), with some margin. */
+/** Fds a new session takes (measured: 7; 13-14 with a gather worker each), with margin. */
 export const SESSION_FDS = 20;
 
 /**

@@ -1,6 +1,6 @@
 /**
  * One pane on the daemon's main thread: a child on its own pty, the input
- * writer, the ring its output goes through, and its exit. The session's
+ * writer, the ring its output goes through, and its exit. The daemon's
  * gather worker drains the ring's pty; the parse worker runs its engine.
  *
  * A pane ends when its child has exited and all its output is parsed

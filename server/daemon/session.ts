@@ -1,8 +1,9 @@
 /**
  * One session: windows of panes (each pane a child on its own pty), its
- * gather and parse workers, the screen mirror its attach clients draw from
- * (the shown window, composed by the parse worker), and everything scripts
- * ask of it (input, capture, wait, events), pane by pane.
+ * parse worker (the daemon's one gather worker drains its ptys), the
+ * screen mirror its attach clients draw from (the shown window, composed
+ * by the parse worker), and everything scripts ask of it (input, capture,
+ * wait, events), pane by pane.
  *
  * Lifecycle of a pane: its child exits (the `ChildWatcher` reaps it) -> the
  * gather worker drains what is left and marks its ring EOF -> the parse
@@ -30,18 +31,15 @@ import type {
 } from "../../protocol/messages.ts";
 import {
   type ChildWatcher,
-  closeFd,
   type PtyProcess,
   spawnPty,
   type WaitStatus,
 } from "../../pty/mod.ts";
-import { createWakeFd } from "../../pty/wake_fd.ts";
 import { setCloseOnExec } from "../../pty/exec.ts";
 import { signalName } from "../../protocol/signals.ts";
 import type { AttachedClient, UpdateSource } from "./attached_client.ts";
 import { RequestFailure } from "./request_failure.ts";
-import { GatherWorker } from "../workers/gather_worker.ts";
-import type { SparePair } from "./worker_spares.ts";
+import { SharedGather } from "./shared_gather.ts";
 import type { Log } from "./log.ts";
 import {
   createLayoutBuffer,
@@ -88,6 +86,16 @@ export interface SessionSpec {
 export interface PaneSpec {
   cmd?: string[];
   cwd?: string;
+}
+
+/**
+ * The workers a session runs on: the daemon's gather worker (without, the
+ * session makes one of its own, which ends with it: tests), and a parse
+ * worker made ahead (`worker_spares.ts`; without, one is made now).
+ */
+export interface SessionWorkers {
+  gather?: SharedGather;
+  parse?: Worker | null;
 }
 
 /** Why a session's clients are told it ended. */
@@ -138,10 +146,11 @@ export class Session implements UpdateSource {
 
   #spec: SessionSpec;
   #watcher: ChildWatcher;
-  #wakeFd: number;
   #signal = createParseSignal();
   #layout = createLayoutBuffer();
-  #gather: GatherWorker;
+  #gather: SharedGather;
+  /** The gather worker is the session's own (no daemon gave one). */
+  #ownGather: boolean;
   #parse: ParseClient;
   #log: Log;
   #nextPane = 0;
@@ -168,7 +177,7 @@ export class Session implements UpdateSource {
     pty: PtyProcess | null,
     watcher: ChildWatcher,
     log: Log,
-    spare: SparePair | null = null,
+    workers: SessionWorkers,
   ) {
     this.name = spec.name;
     this.command = spec.cmd;
@@ -181,21 +190,12 @@ export class Session implements UpdateSource {
     this.#watcher = watcher;
     this.mirror = new ScreenMirror(spec.cols, spec.rows);
     this.#log = log;
-    this.#wakeFd = createWakeFd();
     this.ended = new Promise((r) => (this.#resolveEnded = r));
     this.#exited = new Promise((r) => (this.#resolveExited = r));
-    this.#gather = new GatherWorker(
-      this.#wakeFd,
-      `gather:${spec.name}`,
-      this.#signal,
-      false,
-      spare?.gather,
-    );
-    this.#gather.onError = (message) =>
-      this.#log.error(
-        `session ${this.name}: gather worker crashed: ${message}`,
-      );
-    this.#parse = this.#startParse(spare?.parse);
+    this.#ownGather = !workers.gather;
+    this.#gather = workers.gather ??
+      new SharedGather(log, `gather:${spec.name}`);
+    this.#parse = this.#startParse(workers.parse ?? undefined);
     if (pty === null) {
       this.window = null!; // `restore` gives it its windows
       return;
@@ -266,14 +266,13 @@ export class Session implements UpdateSource {
 
   /**
    * Starts `spec.cmd` on a new pty. Throws RequestFailure "spawn" with a
-   * one-line reason when the program cannot be started. `spare`: workers
-   * made ahead (`worker_spares.ts`); without, they are made now.
+   * one-line reason when the program cannot be started.
    */
   static start(
     spec: SessionSpec,
     watcher: ChildWatcher,
     log: Log,
-    spare: SparePair | null = null,
+    workers: SessionWorkers = {},
   ): Session {
     let pty: PtyProcess;
     try {
@@ -287,11 +286,10 @@ export class Session implements UpdateSource {
         spec.rows,
       );
     } catch (err) {
-      spare?.gather.terminate();
-      spare?.parse.terminate();
+      workers.parse?.terminate();
       throw err;
     }
-    const s = new Session(spec, pty, watcher, log, spare);
+    const s = new Session(spec, pty, watcher, log, workers);
     log.info(
       `session ${spec.name}: started pid ${pty.pid}: ${spec.cmd.join(" ")}`,
     );
@@ -356,7 +354,14 @@ export class Session implements UpdateSource {
 
   /** Wraps a started child as a pane: its ring, gather and parse sides. */
   #adopt(pty: PtyProcess, cmd: string[], cols: number, rows: number): Pane {
-    const pane = new Pane(this.#nextPane++, pty, this.#wakeFd, cmd, cols, rows);
+    const pane = new Pane(
+      this.#nextPane++,
+      pty,
+      this.#gather.wakeFd,
+      cmd,
+      cols,
+      rows,
+    );
     this.#gatherPane(pane);
     this.#parse.post({
       t: "add-pane",
@@ -375,17 +380,21 @@ export class Session implements UpdateSource {
 
   /** Starts the gather worker draining `pane`'s pty into its ring. */
   #gatherPane(pane: Pane): void {
-    const pty = pane.pty;
     pane.gathered = this.#gather.add({
-      id: pane.id,
-      fd: pty.fd,
+      fd: pane.pty.fd,
       sab: pane.ring.sab,
+      signal: this.#signal,
     }).then((done) => {
-      if (done.reason === "error") {
-        this.#log.error(
-          `session ${this.name}: pane ${pane.id}: reading failed: ${done.error}`,
-        );
-      }
+      if (done.reason !== "error") return;
+      this.#log.error(
+        `session ${this.name}: pane ${pane.id}: reading failed: ${done.error}`,
+      );
+      // The worker may have died without ending the ring: the parse
+      // worker takes what was published, then ends the pane.
+      pane.ring.endForProducer();
+      const word = new Int32Array(this.#signal);
+      Atomics.add(word, 0, 1);
+      Atomics.notify(word, 0);
     });
   }
 
@@ -943,11 +952,19 @@ export class Session implements UpdateSource {
     });
   }
 
-  /** Drops the workers of a session handed to another daemon (or back). */
+  /**
+   * Drops the workers of a session handed to another daemon (or back); its
+   * ptys stay open for the session that takes them over.
+   */
   abandon(): void {
-    this.#gather.terminate();
-    closeWakeFdLater(this.#wakeFd, this.windows);
+    // Frozen, so gathered no more; should a drain be left (a freeze that
+    // timed out), it stops now, and a new drain of the same master
+    // replaces it in the worker.
+    for (const w of this.windows) {
+      for (const p of w.panes.values()) p.ring.requestStop();
+    }
     this.#parse.close();
+    this.#closeOwnGather();
     this.#listeners.clear();
   }
 
@@ -960,6 +977,7 @@ export class Session implements UpdateSource {
     watcher: ChildWatcher,
     log: Log,
     remainDefault: () => boolean,
+    gather?: SharedGather,
   ): Session {
     const spec: SessionSpec = {
       name: st.name,
@@ -973,7 +991,7 @@ export class Session implements UpdateSource {
       scrollback: st.scrollback,
       remainOnExit: remainDefault,
     };
-    const s = new Session(spec, null, watcher, log);
+    const s = new Session(spec, null, watcher, log, { gather });
     s.created = st.created;
     s.lastActive = st.lastActive;
     s.#remainOnExit = st.remainOnExit;
@@ -986,7 +1004,6 @@ export class Session implements UpdateSource {
     s.lastWindow = last;
     if (st.exit) {
       s.exit = st.exit;
-      s.#gather.terminate();
       s.#resolveExited(st.exit);
       s.#resolveEnded();
     }
@@ -1000,7 +1017,7 @@ export class Session implements UpdateSource {
     const pane = new Pane(
       ps.id,
       pty,
-      this.#wakeFd,
+      this.#gather.wakeFd,
       ps.command,
       ps.cols,
       ps.rows,
@@ -1140,8 +1157,6 @@ export class Session implements UpdateSource {
   #end(status: ExitStatus): void {
     this.exit = status;
     clearTimeout(this.#killTimer);
-    this.#gather.terminate();
-    closeWakeFdLater(this.#wakeFd, this.windows);
     this.#resolveExited(status);
     this.#parse.rejectWatches(
       new RequestFailure("exited", `Session ${this.name} exited first`),
@@ -1164,8 +1179,20 @@ export class Session implements UpdateSource {
     if (this.#gone) return;
     this.#gone = true;
     this.#parse.close();
+    this.#closeOwnGather();
     this.#listeners.clear();
     this.onGone(this);
+  }
+
+  /** A gather worker of its own ends with it, once its ptys are let go. */
+  #closeOwnGather(): void {
+    if (!this.#ownGather) return;
+    const gathered = [];
+    for (const w of this.windows) {
+      for (const p of w.panes.values()) gathered.push(p.gathered);
+    }
+    const gather = this.#gather;
+    Promise.all(gathered).finally(() => gather.close());
   }
 }
 
@@ -1206,16 +1233,6 @@ function spawn(
 function windowName(cmd: string[]): string {
   const base = cmd[0]?.split("/").pop() ?? "";
   return base.replace(/^-/, "") || "window";
-}
-
-/** Closes the gather worker's wake fd once every pane's pty is let go. */
-function closeWakeFdLater(fd: number, windows: Window[]): void {
-  const gathered = [];
-  for (const w of windows) {
-    for (const p of w.panes.values()) gathered.push(p.gathered);
-  }
-  // The worker is terminated by now; its rings no longer wake anything.
-  Promise.all(gathered).finally(() => closeFd(fd));
 }
 
 /**

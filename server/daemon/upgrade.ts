@@ -30,7 +30,7 @@
  *
  * The new daemon (`Daemon.start` with the state) takes over the sessions
  * that have clients to resume first, listens, and takes over the others
- * after those clients resumed: each session starts two workers, which
+ * after those clients resumed: each session starts a parse worker, which
  * blocks its main thread for tens of ms.
  *
  * Not carried over: requests in flight (a `wait` or `events` stream ends

@@ -1,45 +1,38 @@
 /**
- * A warm spare pair of session workers (gather and parse), made ahead so
- * that `new` does not wait for them. Making a Worker blocks the daemon's
- * main thread until the worker's isolate exists: measured on the loaded
- * 2-core VM, 65-260 ms for the gather worker and 135-345 ms for the parse
- * worker per session (about 5-10 ms each when idle), during which no
- * session's screen or input moved either.
+ * A warm spare parse worker, made ahead so that `new` does not wait for
+ * it. Making a Worker blocks the daemon's main thread until the worker's
+ * isolate exists: measured on the loaded 2-core VM, 135-345 ms for the
+ * parse worker per session (about 5-10 ms when idle), during which no
+ * session's screen or input moved either. (Sessions share the daemon's one
+ * gather worker, `shared_gather.ts`, made with the first pane.)
  *
  * The spare is made a little after a session starts (never inside a
  * request, and not before the first session: an idle daemon with no
  * session holds no spare); `new` takes it and the next one is made after.
- * A spare whose start failed is thrown away, and `new` makes its workers
+ * A spare whose start failed is thrown away, and `new` makes its worker
  * itself as before.
  *
  * @module
  */
 
-import { spawnGatherWorker } from "../workers/gather_worker.ts";
 import { spawnParseWorker } from "./parse_client.ts";
-
-/** A session's two workers, made ahead. */
-export interface SparePair {
-  gather: Worker;
-  parse: Worker;
-}
 
 /**
  * After a session starts, wait this long before making the next spare: the
  * request that often follows `new` (bare `berth` attaches at once) goes
- * first, not behind the main thread's wait for two isolates.
+ * first, not behind the main thread's wait for an isolate.
  */
 const REFILL_DELAY_MS = 100;
 
-/** The daemon's spare pair. */
+/** The daemon's spare parse worker. */
 export class WorkerSpares {
-  #spare: SparePair | null = null;
+  #spare: Worker | null = null;
   #failed = false;
   #timer: ReturnType<typeof setTimeout> | undefined;
   #closed = false;
 
-  /** The spare pair, or null when there is none ready; makes the next soon. */
-  take(): SparePair | null {
+  /** The spare worker, or null when there is none ready; makes the next soon. */
+  take(): Worker | null {
     const spare = this.#failed ? null : this.#spare;
     if (this.#failed) this.#discard();
     this.#spare = null;
@@ -47,7 +40,7 @@ export class WorkerSpares {
     return spare;
   }
 
-  /** Stops the spare workers (the daemon is shutting down). */
+  /** Stops the spare worker (the daemon is shutting down). */
   close(): void {
     this.#closed = true;
     clearTimeout(this.#timer);
@@ -60,21 +53,18 @@ export class WorkerSpares {
       this.#timer = undefined;
       if (this.#closed || this.#spare) return;
       this.#failed = false;
-      const onerror = (e: ErrorEvent) => {
+      const parse = spawnParseWorker("parse:spare");
+      parse.onerror = (e: ErrorEvent) => {
         // Not yet a session's: nobody to tell; `take` throws it away.
         e.preventDefault();
         this.#failed = true;
       };
-      const gather = spawnGatherWorker("gather:spare");
-      const parse = spawnParseWorker("parse:spare");
-      gather.onerror = parse.onerror = onerror;
-      this.#spare = { gather, parse };
+      this.#spare = parse;
     }, REFILL_DELAY_MS);
   }
 
   #discard(): void {
-    this.#spare?.gather.terminate();
-    this.#spare?.parse.terminate();
+    this.#spare?.terminate();
     this.#spare = null;
   }
 }

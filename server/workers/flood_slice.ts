@@ -7,6 +7,12 @@
  * worker, the parse worker and the main thread in turn, and with equal
  * slices each waited behind about half of the 40 busy workers.
  *
+ * Parse workers use it. The one gather worker keeps the short slice
+ * always: it reads every session's echoes too. Measured with the long
+ * slice on it (20 sessions flooding, a 21st typing, 3 alternations): the
+ * floods' total throughput rose from 3.8-6.1 to 6.8-7.8 MB/s, but the
+ * quiet session's key p99 went from 366-475 to 472-835 ms.
+ *
  * @module
  */
 

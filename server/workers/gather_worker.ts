@@ -1,15 +1,20 @@
 /**
- * The gather worker: one per session. It only drains its panes' pty masters,
- * each into that pane's ring (`ring.ts`), in a synchronous loop of poll()
- * and read() on its own thread, so the children keep producing while the
- * parse worker parses: per-read costs are paid per batch (Ghostty #13209
- * measured 25-55% more throughput from this split). A pane costs a pty and
- * a ring, not another thread (an idle Deno worker is about 8 MB).
+ * The gather worker: one for the whole daemon. It only drains the panes'
+ * pty masters, each into that pane's ring (`ring.ts`), in a synchronous
+ * loop of poll() and read() on its own thread, so the children keep
+ * producing while the parse workers parse: per-read costs are paid per
+ * batch (Ghostty #13209 measured 25-55% more throughput from this split).
+ * A pane costs a pty and a ring, not another thread (an idle Deno worker
+ * is about 8 MB), and a session costs one thread: its parse worker.
  *
- * The panes take turns: each turn reads one pane until it publishes a
- * batch or has nothing more, so a pane that floods never keeps a quiet
- * neighbour's echo waiting more than one batch. Each pane has its own
- * backpressure: a full ring stops reading that pane only.
+ * The loop is an event loop, as tmux's: one poll() over every master, then
+ * a turn for each pane that has something to do. Quiet panes (their last
+ * turn found nothing more) go first and hot ones (still reading a flood)
+ * after, and the hot ones share a budget of reads per round, so a prompt
+ * or an echo waits for at most one round of floods, however many sessions
+ * flood. Each pane has its own backpressure: a full ring stops reading
+ * that pane only. A turn only reads: where a hot pane's turn ends says
+ * nothing of where its batch ends, so the budget costs no batching.
  *
  * Publishing rules:
  * - never hold a batch while the consumer is idle: with the parser idle, a
@@ -25,12 +30,17 @@
  *   buffer fills and the child blocks, so memory stays flat (an unbounded
  *   queue grew to hundreds of MB in toastty #62).
  *
+ * Every publish and every pane's end bump that pane's signal word (its
+ * session's: the parse worker waits on one word for all of its panes).
  * At a pane's EOF (EIO from the master) or on request it publishes what it
- * has, marks that ring EOF and posts the pane's `GatherDone`. It never
- * closes a master or the wake fd: the daemon owns them.
+ * has, marks that ring EOF and posts the pane's `GatherDone`; from then on
+ * the worker never touches that fd. It never closes a master or the wake
+ * fd: the daemon owns them, and closes a master only after its
+ * `GatherDone` (a closed fd number is reused at once by the next pty).
  *
- * A session starts it with `GatherWorker` and adds panes as they are made;
- * `startGatherWorker` runs one pane and ends with it (tests, benchmarks).
+ * The daemon starts it with `GatherWorker` (`server/daemon/shared_gather.ts`)
+ * and adds panes as they are made; `startGatherWorker` runs one pane and
+ * ends with it (tests, benchmarks).
  *
  * @module
  */
@@ -38,8 +48,14 @@
 import { libc, POLLIN } from "../../pty/_libc.ts";
 import { addressOf, readPtyAt } from "../../pty/fd_io.ts";
 import { drainWakeFd, signalWakeFd } from "../../pty/wake_fd.ts";
-import { REQUEST_DRAIN, REQUEST_STOP, RingProducer } from "./ring.ts";
-import { FloodSlice } from "./flood_slice.ts";
+import { setThreadSlice } from "../../pty/thread_slice.ts";
+import {
+  REQUEST_DRAIN,
+  REQUEST_NONE,
+  REQUEST_STOP,
+  RingProducer,
+} from "./ring.ts";
+import { INTERACTIVE_SLICE_NS } from "./flood_slice.ts";
 
 /** One pane for `startGatherWorker`. */
 export interface GatherInit {
@@ -54,7 +70,7 @@ export interface GatherInit {
   wakeFd: number;
 }
 
-/** Why the gather worker stopped. */
+/** Why the gather worker stopped draining a pane. */
 export type GatherEndReason =
   /** The child side of the pty closed (EIO). */
   | "eof"
@@ -103,20 +119,31 @@ export const SMALL_READ_BYTES = 1024;
 export const IDLE_PUBLISH_BYTES = 64 * 1024;
 
 /**
- * poll() timeout while holding a partial batch for a busy parser. Going idle
- * wakes the worker through the wake fd; this only bounds the delay when the
- * consumer was given no wake fd.
+ * Time to a pane's next turn while it holds a partial batch for a busy
+ * parser. Going idle wakes the worker through the wake fd; this only bounds
+ * the delay when the consumer was given no wake fd.
  */
 const HOLD_POLL_MS = 5;
 
-/** poll() timeout otherwise: requests arrive through the wake fd. */
+/** Time to an idle pane's next turn: requests arrive through the wake fd. */
 const IDLE_POLL_MS = 1000;
 
-/** poll() timeout on a full ring (releases and stop requests wake it). */
+/** Time to a full ring's next turn (releases and stop requests wake it). */
 const FULL_WAIT_MS = 250;
 
-/** Most reads of one pane in one turn: a slot's worth in a flood. */
+/**
+ * Most reads of one pane in one turn: a slot's worth in a flood, which is
+ * what a pane that floods alone gets each round.
+ */
 const READS_PER_TURN = 64;
+
+/**
+ * Reads per round that the hot panes share (each gets at least
+ * `MIN_READS_PER_TURN`): one flood alone reads a slot per round, twenty
+ * read 4 each, so a quiet pane's turn comes after about 80 reads at most.
+ */
+const READS_PER_ROUND = 64;
+const MIN_READS_PER_TURN = 4;
 
 /**
  * After REQUEST_DRAIN, how long to wait for more output once a read finds
@@ -125,98 +152,146 @@ const READS_PER_TURN = 64;
  */
 const DRAIN_GRACE_MS = 20;
 
-/** A pane to drain: its master and its ring. */
+/** A pane to drain: its master, its ring and the word its parser waits on. */
 export interface GatherPaneInit {
+  /** Unique among the worker's panes while it is drained. */
   id: number;
   /** The pty master: nonblocking. */
   fd: number;
   /** The pane's ring (made with the worker's wake fd). */
   sab: SharedArrayBuffer;
+  /**
+   * An Int32 word bumped (and notified) after every publish and at the
+   * pane's end: its session's, which the parse worker waits on.
+   */
+  signal: SharedArrayBuffer | null;
 }
 
 /** Messages to the worker. */
 type ToGather =
-  | {
-    t: "start";
-    wakeFd: number;
-    control: SharedArrayBuffer;
-    signal: SharedArrayBuffer | null;
-    once: boolean;
-  }
-  | { t: "add"; seq: number; pane: GatherPaneInit };
+  | { t: "start"; wakeFd: number; control: SharedArrayBuffer; once: boolean }
+  | { t: "add"; seq: number; pane: GatherPaneInit }
+  /** Throws on the worker's thread, as a bug in its loop would (tests). */
+  | { t: "crash"; seq: number };
 
-/** Int32 index in the control area: add messages posted so far. */
+/** Int32 index in the control area: messages posted so far. */
 const CONTROL_SEQ = 0;
 
+interface Waiting {
+  pane: GatherPaneInit;
+  resolve: (d: GatherDone) => void;
+}
+
 /**
- * A session's gather worker. Panes are added as they are made; each pane's
- * end is reported through `paneDone`. Terminate it when the session ends.
+ * A gather worker thread and the panes it drains. Panes are added as they
+ * are made; each pane's end resolves its `add`. If the thread dies (a bug:
+ * its loop catches each pane's errors), `onCrash` decides whether a new
+ * thread takes every pane over, from where its ring stands (what was read
+ * and not yet published, at most one slot per pane, is lost); else every
+ * pane ends with "error".
  */
 export class GatherWorker {
-  readonly worker: Worker;
-  readonly #control = new Int32Array(new SharedArrayBuffer(8));
+  #worker: Worker;
+  #control = new Int32Array(new SharedArrayBuffer(8));
   readonly #wakeFd: number;
+  readonly #name: string;
+  readonly #once: boolean;
   #seq = 0;
-  #waiting = new Map<number, (d: GatherDone) => void>();
-  /** Called for a pane's end when nobody waits for it (a crash). */
-  onError: (message: string) => void = () => {};
+  #waiting = new Map<number, Waiting>();
+  /**
+   * The thread died with `message`: return true to start a new one that
+   * takes over every pane, false to end them all with "error".
+   */
+  onCrash: (message: string) => boolean = () => false;
 
   /**
-   * `wakeFd`: the eventfd every ring of this worker's panes wakes;
-   * `signal`: an Int32 word bumped (and notified) after every publish and
-   * every pane's end, so that the parse worker waits on one word for all
-   * of its panes. `worker`: one made ahead by `spawnGatherWorker` (a warm
-   * spare), or none to make one now.
+   * `wakeFd`: the eventfd every ring of this worker's panes wakes. `worker`:
+   * one made ahead by `spawnGatherWorker`, or none to make one now.
    */
   constructor(
     wakeFd: number,
     name: string,
-    signal: SharedArrayBuffer | null = null,
     once = false,
     worker: Worker = spawnGatherWorker(name),
   ) {
     this.#wakeFd = wakeFd;
-    this.worker = worker;
-    this.worker.onmessage = (e: MessageEvent<GatherDone>) => {
-      const resolve = this.#waiting.get(e.data.id);
-      this.#waiting.delete(e.data.id);
-      resolve?.(e.data);
-    };
-    this.worker.onerror = (e: ErrorEvent) => {
-      e.preventDefault();
-      this.worker.terminate();
-      this.onError(e.message);
-      for (const [id, resolve] of this.#waiting) {
-        resolve(doneStats(id, "error", e.message));
-      }
-      this.#waiting.clear();
-    };
-    const start: ToGather = {
-      t: "start",
-      wakeFd,
-      control: this.#control.buffer as SharedArrayBuffer,
-      signal,
-      once,
-    };
-    this.worker.postMessage(start);
+    this.#name = name;
+    this.#once = once;
+    this.#worker = worker;
+    this.#start();
+  }
+
+  /** The worker thread now (a new one after a crash). */
+  get worker(): Worker {
+    return this.#worker;
+  }
+
+  /** Panes being drained. */
+  get panes(): number {
+    return this.#waiting.size;
   }
 
   /** Starts draining a pane; resolves with its last message. */
   add(pane: GatherPaneInit): Promise<GatherDone> {
-    const done = new Promise<GatherDone>((resolve) =>
-      this.#waiting.set(pane.id, resolve)
-    );
-    const msg: ToGather = { t: "add", seq: ++this.#seq, pane };
-    this.worker.postMessage(msg);
+    return new Promise<GatherDone>((resolve) => {
+      this.#waiting.set(pane.id, { pane, resolve });
+      this.#post({ t: "add", seq: this.#seq + 1, pane });
+    });
+  }
+
+  /** Makes the thread throw, as a bug in its loop would (tests). */
+  crash(): void {
+    this.#post({ t: "crash", seq: this.#seq + 1 });
+  }
+
+  terminate(): void {
+    this.#worker.terminate();
+  }
+
+  #post(msg: ToGather & { seq: number }): void {
+    this.#seq = msg.seq;
+    this.#worker.postMessage(msg);
     // The worker's loop blocks its thread: the shared count and the wake fd
     // tell it to come out and take the message.
     Atomics.store(this.#control, CONTROL_SEQ, this.#seq);
     signalWakeFd(this.#wakeFd);
-    return done;
   }
 
-  terminate(): void {
-    this.worker.terminate();
+  #start(): void {
+    this.#worker.onmessage = (e: MessageEvent<GatherDone>) => {
+      const w = this.#waiting.get(e.data.id);
+      this.#waiting.delete(e.data.id);
+      w?.resolve(e.data);
+    };
+    this.#worker.onerror = (e: ErrorEvent) => {
+      e.preventDefault();
+      this.#worker.terminate();
+      this.#crashed(e.message);
+    };
+    const start: ToGather = {
+      t: "start",
+      wakeFd: this.#wakeFd,
+      control: this.#control.buffer as SharedArrayBuffer,
+      once: this.#once,
+    };
+    this.#worker.postMessage(start);
+  }
+
+  #crashed(message: string): void {
+    if (this.#waiting.size > 0 && this.onCrash(message)) {
+      this.#worker = spawnGatherWorker(this.#name);
+      this.#control = new Int32Array(new SharedArrayBuffer(8));
+      this.#seq = 0;
+      this.#start();
+      for (const { pane } of this.#waiting.values()) {
+        this.#post({ t: "add", seq: this.#seq + 1, pane });
+      }
+      return;
+    }
+    for (const [id, w] of this.#waiting) {
+      w.resolve(doneStats(id, "error", message));
+    }
+    this.#waiting.clear();
   }
 }
 
@@ -254,11 +329,12 @@ export function startGatherWorker(
   init: GatherInit,
   name = `gather-${init.fd}`,
 ): { worker: Worker; done: Promise<GatherDone> } {
-  const g = new GatherWorker(init.wakeFd, name, null, true);
-  const done = g.add({ id: 0, fd: init.fd, sab: init.sab }).then((d) => {
-    g.terminate();
-    return d;
-  });
+  const g = new GatherWorker(init.wakeFd, name, true);
+  const done = g.add({ id: 0, fd: init.fd, sab: init.sab, signal: null })
+    .then((d) => {
+      g.terminate();
+      return d;
+    });
   return { worker: g.worker, done };
 }
 
@@ -287,20 +363,35 @@ class PaneDrain {
   readonly stats: GatherDone;
   /** Base address of the ring's data (shared memory never moves). */
   readonly base: number;
+  readonly signal: Int32Array | null;
   /** When the drain grace began (REQUEST_DRAIN, nothing readable), or -1. */
   drainSince = -1;
   /** Holding a partial batch for a busy parser. */
   holding = false;
   /** Waiting for a released slot: its master is left out of poll(). */
   full = false;
-  readonly signal: Int32Array | null;
+  /** Its last turn read and may read more: it takes a turn every round. */
+  hot = false;
+  /** poll() found its master readable (or hung up) this round. */
+  ready = false;
+  /** When (performance.now()) it takes a turn even with nothing readable. */
+  due = 0;
 
-  constructor(init: GatherPaneInit, signal: Int32Array | null) {
-    this.signal = signal;
+  constructor(init: GatherPaneInit) {
+    this.signal = init.signal ? new Int32Array(init.signal) : null;
     this.fd = init.fd;
     this.ring = new RingProducer(init.sab);
     this.stats = doneStats(init.id, "error");
     this.base = addressOf(this.ring.data);
+  }
+
+  /** Whether it has something to do this round. */
+  wantsTurn(now: number): boolean {
+    if (this.hot || this.ready || now >= this.due) return true;
+    const ring = this.ring;
+    return ring.request() !== REQUEST_NONE ||
+      (this.full && ring.hasSpace()) ||
+      (this.holding && ring.consumerIdle());
   }
 }
 
@@ -308,10 +399,11 @@ class PaneDrain {
 const PROGRESS = -1;
 
 /**
- * One turn of `p`: reads until it publishes, has nothing more, or its ring
- * is full. Returns PROGRESS, an end reason, or the poll timeout it needs.
+ * One turn of `p`: up to `maxReads` reads, until it publishes, has nothing
+ * more, or its ring is full. Returns PROGRESS, an end reason, or how long
+ * it may wait for its next turn (ms).
  */
-function turn(p: PaneDrain): number | GatherEndReason {
+function turn(p: PaneDrain, maxReads: number): number | GatherEndReason {
   const ring = p.ring;
   const request = ring.request();
   if (request === REQUEST_STOP) return "stopped";
@@ -323,7 +415,7 @@ function turn(p: PaneDrain): number | GatherEndReason {
       return FULL_WAIT_MS;
     }
   }
-  for (let reads = 0; reads < READS_PER_TURN; reads++) {
+  for (let reads = 0; reads < maxReads; reads++) {
     if (!ring.hasSpace()) return PROGRESS;
     const n = readPtyAt(p.fd, p.base + ring.writeOffset, ring.writeSpace);
     if (n > 0) {
@@ -370,13 +462,7 @@ function idleWorthy(ring: RingProducer, n: number): boolean {
   return n < SMALL_READ_BYTES || ring.pending >= IDLE_PUBLISH_BYTES;
 }
 
-/** This thread's scheduling (made in the worker, never on import). */
-let floodSlice: FloodSlice | null = null;
-
 function publish(p: PaneDrain): void {
-  if (p.ring.pending >= IDLE_PUBLISH_BYTES) {
-    floodSlice?.busy(performance.now());
-  }
   p.ring.publish();
   p.stats.batches++;
   bump(p.signal);
@@ -394,87 +480,110 @@ class Gatherer {
   readonly #wakeFd: number;
   readonly #control: Int32Array;
   readonly #post: (d: GatherDone) => void;
-  readonly #signal: Int32Array | null;
+  /** struct pollfd[]: { int fd; short events; short revents; } each. */
+  #pollSet = new Int32Array(2);
   applied = 0;
 
   constructor(
     wakeFd: number,
     control: SharedArrayBuffer,
-    signal: SharedArrayBuffer | null,
     post: (d: GatherDone) => void,
   ) {
-    this.#signal = signal ? new Int32Array(signal) : null;
     this.#wakeFd = wakeFd;
     this.#control = new Int32Array(control);
     this.#post = post;
   }
 
-  /** Whether an add message is waiting to be taken. */
+  /** Whether a message waits to be taken. */
   get behind(): boolean {
     // Ahead is possible: a message can arrive before its count is stored.
     return ((Atomics.load(this.#control, CONTROL_SEQ) - this.applied) | 0) > 0;
   }
 
   add(pane: GatherPaneInit): void {
-    this.panes.set(pane.id, new PaneDrain(pane, this.#signal));
+    // The same master added again (a session taken back after a failed
+    // upgrade): one fd, one drain. A reused fd number cannot get here, as
+    // a master is closed only after its drain ended.
+    for (const [id, p] of this.panes) {
+      if (p.fd === pane.fd) this.#end(id, p, "stopped");
+    }
+    this.panes.set(pane.id, new PaneDrain(pane));
   }
 
   /**
-   * Drains the panes until an add message waits or no pane is left. Blocks
-   * the thread.
+   * Drains the panes until a message waits or no pane is left. Blocks the
+   * thread.
    */
   run(): void {
     while (this.panes.size > 0 && !this.behind) this.#round();
   }
 
-  /** Every pane takes a turn; with nothing read, sleep in poll(). */
+  /**
+   * One poll() over every master, then a turn for each pane with something
+   * to do: quiet panes first, then the hot ones on a shared budget.
+   */
   #round(): void {
-    let progress = false;
-    let timeout = IDLE_POLL_MS;
-    for (const [id, p] of this.panes) {
-      let r: number | GatherEndReason;
-      try {
-        r = turn(p);
-      } catch (err) {
-        p.stats.error = err instanceof Error ? err.message : String(err);
-        r = "error";
-      }
-      if (typeof r === "string") {
-        this.#end(id, p, r);
-        progress = true;
-      } else if (r === PROGRESS) {
-        progress = true;
-      } else {
-        timeout = Math.min(timeout, r);
-      }
+    let hot = 0;
+    let wait = IDLE_POLL_MS;
+    const before = performance.now();
+    for (const p of this.panes.values()) {
+      if (p.hot) hot++;
+      else wait = Math.min(wait, p.due - before);
     }
-    if (progress) {
-      for (const p of this.panes.values()) this.#endHolding(p);
-      return;
+    this.#poll(hot > 0 ? 0 : Math.max(0, Math.ceil(wait)));
+    const now = performance.now();
+    const share = Math.max(
+      MIN_READS_PER_TURN,
+      Math.floor(READS_PER_ROUND / Math.max(1, hot)),
+    );
+    const hotOnes: PaneDrain[] = [];
+    for (const p of this.panes.values()) {
+      if (p.hot) hotOnes.push(p);
+      else if (p.wantsTurn(now)) this.#take(p, READS_PER_TURN, now);
     }
-    if (timeout >= IDLE_POLL_MS) {
-      // Every pane is idle: a flood's slice ends once it stays so.
-      timeout = Math.min(
-        timeout,
-        Math.ceil(floodSlice?.quiet(performance.now()) ?? Infinity),
-      );
+    for (const p of hotOnes) this.#take(p, share, now);
+  }
+
+  /** One turn of `p`, its errors its own. */
+  #take(p: PaneDrain, maxReads: number, now: number): void {
+    if (!this.panes.has(p.stats.id)) return;
+    this.#endHolding(p);
+    p.ready = false;
+    let r: number | GatherEndReason;
+    try {
+      r = turn(p, maxReads);
+    } catch (err) {
+      p.stats.error = err instanceof Error ? err.message : String(err);
+      r = "error";
     }
-    this.#poll(timeout);
+    if (typeof r === "string") {
+      this.#end(p.stats.id, p, r);
+    } else {
+      p.hot = r === PROGRESS;
+      if (!p.hot) p.due = now + r;
+    }
   }
 
   #poll(timeoutMs: number): void {
-    // struct pollfd { int fd; short events; short revents; }: the wake fd,
-    // then every master not waiting for ring space.
-    const fds: number[] = [this.#wakeFd];
-    for (const p of this.panes.values()) if (!p.full) fds.push(p.fd);
-    const set = new Int32Array(fds.length * 2);
-    for (let i = 0; i < fds.length; i++) {
-      set[i * 2] = fds[i];
-      set[i * 2 + 1] = POLLIN;
+    // The wake fd, then every master not waiting for ring space.
+    const n = this.panes.size + 1;
+    if (this.#pollSet.length < n * 2) this.#pollSet = new Int32Array(n * 4);
+    const set = this.#pollSet;
+    const polled: PaneDrain[] = [];
+    set[0] = this.#wakeFd;
+    set[1] = POLLIN;
+    for (const p of this.panes.values()) {
+      if (p.full) continue;
+      polled.push(p);
+      set[polled.length * 2] = p.fd;
+      set[polled.length * 2 + 1] = POLLIN;
     }
-    libc().poll(set, BigInt(fds.length), timeoutMs);
-    if (set[1] !== POLLIN) drainWakeFd(this.#wakeFd);
-    for (const p of this.panes.values()) this.#endHolding(p);
+    libc().poll(set, BigInt(polled.length + 1), timeoutMs);
+    // revents is the high half of each second int32.
+    if (set[1] >>> 16 !== 0) drainWakeFd(this.#wakeFd);
+    for (let i = 0; i < polled.length; i++) {
+      polled[i].ready = set[(i + 1) * 2 + 1] >>> 16 !== 0;
+    }
   }
 
   #endHolding(p: PaneDrain): void {
@@ -491,7 +600,7 @@ class Gatherer {
     // construction (reads only happen when a slot is free).
     if (p.ring.pending > 0) p.stats.batches++;
     p.ring.finish();
-    bump(this.#signal);
+    bump(p.signal);
     this.#post(p.stats);
   }
 }
@@ -505,11 +614,14 @@ interface WorkerScope {
 
 /**
  * Worker entry: a start message, then add messages. The loop blocks the
- * thread; it comes back to the event loop only to take add messages
- * (the shared count says one is on its way).
+ * thread; it comes back to the event loop only to take messages (the
+ * shared count says one is on its way).
  */
 function runAsWorker(scope: WorkerScope): void {
-  floodSlice = new FloodSlice();
+  // Always the short slice, flood or not: this one thread reads every
+  // session's keys' echoes too, and a long slice would queue them behind
+  // the parse workers (see flood_slice.ts).
+  setThreadSlice(INTERACTIVE_SLICE_NS);
   let g: Gatherer | null = null;
   let once = false;
   let running = false;
@@ -519,23 +631,19 @@ function runAsWorker(scope: WorkerScope): void {
     g.run();
     running = false;
     if (g.panes.size === 0 && once && !g.behind) scope.close();
-    // Behind: the add message is queued; onmessage runs next and resumes.
+    // Behind: the message is queued; onmessage runs next and resumes.
   };
   scope.onmessage = (e) => {
     const msg = e.data;
     if (msg.t === "start") {
-      g = new Gatherer(
-        msg.wakeFd,
-        msg.control,
-        msg.signal,
-        (d) => scope.postMessage(d),
-      );
+      g = new Gatherer(msg.wakeFd, msg.control, (d) => scope.postMessage(d));
       once = msg.once;
       return;
     }
     if (!g) return;
-    g.add(msg.pane);
     g.applied = msg.seq;
+    if (msg.t === "crash") throw new Error("gather worker: crash requested");
+    g.add(msg.pane);
     resume();
   };
 }

@@ -1,5 +1,5 @@
 /**
- * The ring between a session's gather worker (the one producer) and its
+ * The ring between the gather worker (the one producer) and a pane's
  * parse worker (the one consumer): N preallocated slots of S bytes in one
  * SharedArrayBuffer, plus an Int32Array control area.
  *
@@ -305,6 +305,10 @@ export class RingProducer {
   /** Publishes what is pending (if a slot is free) and marks the ring EOF. */
   finish(): void {
     if (this.#fill > 0) this.publish();
+    // The producer waits for nothing more here: the consumer's releases
+    // need not wake it.
+    Atomics.store(this.#v.ctrl, SPACE_WAIT, 0);
+    Atomics.store(this.#v.ctrl, HOLDING, 0);
     Atomics.store(this.#v.ctrl, EOF, 1);
     this.#signal();
   }
@@ -389,7 +393,7 @@ export class ByteRing {
 
   /**
    * Allocates a ring that wakes `wakeFd`, an eventfd the caller owns: the
-   * rings of one session's panes share their gather worker's wake fd.
+   * rings of every pane share the gather worker's wake fd.
    */
   static withWakeFd(
     wakeFd: number,
@@ -512,6 +516,16 @@ export class ByteRing {
     Atomics.notify(ctrl, RELEASED);
     const fd = ctrl[WAKE_FD];
     if (fd >= 0) signalWakeFd(fd);
+  }
+
+  /**
+   * Marks the ring EOF for a producer that died without (its thread gone):
+   * the consumer takes what was published, then ends, instead of waiting.
+   */
+  endForProducer(): void {
+    Atomics.store(this.#v.ctrl, EOF, 1);
+    Atomics.add(this.#v.ctrl, SIGNAL, 1);
+    Atomics.notify(this.#v.ctrl, SIGNAL);
   }
 
   /** Whether the gather worker has finished (published all, marked EOF). */

@@ -218,6 +218,13 @@ export async function waitFor(
   }
 }
 
+/** Bytes `seq 1 n` puts through a pty (each LF becomes CR LF). */
+export function seqBytes(n: number): number {
+  let bytes = 0;
+  for (let i = 1; i <= n; i++) bytes += String(i).length + 2;
+  return bytes;
+}
+
 /** Rejects when `p` takes longer than `ms`: for tests that catch a stall. */
 export function within<T>(p: Promise<T>, ms: number, what: string): Promise<T> {
   return raceTimeout(p, ms, () => new Error(`${what}: no answer in ${ms} ms`));

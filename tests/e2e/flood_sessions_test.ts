@@ -7,18 +7,11 @@
 
 import assert from "node:assert/strict";
 import type { Connection } from "../../client/connection.ts";
-import { TestDaemon, waitFor } from "../_helpers/daemon.ts";
+import { seqBytes, TestDaemon, waitFor } from "../_helpers/daemon.ts";
 import { FLOOD_SLICE_NS } from "../../server/workers/flood_slice.ts";
 
 const SESSIONS = 3;
 const LINES = 300_000;
-
-/** Bytes `seq 1 n` puts through a pty (each LF becomes CR LF). */
-function seqBytes(n: number): number {
-  let bytes = 0;
-  for (let i = 1; i <= n; i++) bytes += String(i).length + 2;
-  return bytes;
-}
 
 /** Slices (ns) of the daemon's threads, from /proc; [] where not shown. */
 function threadSlices(pid: number): number[] {
