@@ -6,10 +6,13 @@
  * built at run time is walked when it is imported, so a command loads its
  * own modules and no others.
  *
- * Inside a long-lived process (the daemon, an attach client) keep literal
- * `import()`s: those are walked, and their source read, when the process
- * starts, so that code changed on disk later (a `git pull` before `berth
- * upgrade`) never mixes with the code already running.
+ * Whichever way, Deno reads a module's source when it is imported, not
+ * when the program starts: a long-lived process (the daemon, an attach
+ * client) that imports a module later would load whatever a `git pull`
+ * left on disk since, beside its own code. So long-lived processes load
+ * what they defer soon after they start, in the background (the attach
+ * client's views after its first frame, the daemon's RE2 with its first
+ * session), not on first use.
  *
  * @module
  */

@@ -30,10 +30,12 @@ import { type OuterTerminal, realTerminal } from "./outer_terminal.ts";
 import { Renderer, type RendererOptions } from "./renderer.ts";
 import type { Options } from "../../protocol/options.ts";
 import type { HistoryRequest } from "./history_view.ts";
-// Scroll mode and the choosers are imported where they start: most
-// attachments open neither, and loading them with the rest cost an attach
-// about 16 ms of CPU and 1 MB (measured). Their import()s are literal, so
-// Deno reads them when the client starts (see client/import_later.ts).
+// Scroll mode and the choosers are imported after the first frame is on
+// the screen (`preloadViews`), not before it: loading them with the rest
+// cost an attach about 16 ms of CPU and 1 MB (measured). Soon, not on first
+// use: Deno reads a module's source when it is imported, so a client that
+// lives through `git pull && berth upgrade` would otherwise load the new
+// tree's copy of them beside its old modules.
 import type { ScrollMode, ScrollResult } from "./scroll_mode.ts";
 import type {
   AttachAnswer,
@@ -793,7 +795,9 @@ class AttachedSession {
     rest: Uint8Array,
     wheel: { lines?: number; exitAtBottom?: boolean } = {},
   ): Promise<AttachResult | null> {
-    // Loaded while keys still queue for scroll mode (#scrollPending).
+    // Loaded while keys still queue for scroll mode (#scrollPending; the
+    // mouse's wheel and drag come here without having set it).
+    this.#scrollPending = true;
     const { ScrollMode } = await import("./scroll_mode.ts");
     this.#scrollPending = false;
     // No history to scroll through while the link is down.
@@ -970,6 +974,7 @@ class AttachedSession {
         if (msg.status) this.name = msg.status.session;
         this.#lastFrame = msg.seq;
         this.#send({ t: "ack", seq: msg.seq });
+        preloadViews();
         if (this.#scroll) await this.term.write(this.#scroll.output());
         return null;
       case "end":
@@ -1331,4 +1336,18 @@ class EventQueue<T> {
 // null for a wheel's release, which means nothing.
 function sgrBytes(r: MouseReport): Uint8Array | null {
   return encodeMouse(r, r.x, r.y, "any", "sgr");
+}
+
+let viewsLoading: Promise<unknown> | null = null;
+
+/** Loads the views that take the keyboard, once, in the background. */
+function preloadViews(): void {
+  viewsLoading ??= Promise.all([
+    import("./scroll_mode.ts"),
+    import("./chooser.ts"),
+    import("./chooser_clients.ts"),
+    import("./display_panes.ts"),
+  ]).catch(() => {
+    // Each is imported again where it starts, which reports a failure.
+  });
 }

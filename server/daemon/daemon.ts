@@ -39,7 +39,7 @@ import { SharedGather } from "./shared_gather.ts";
 import { handlePaneRequest } from "./pane_commands.ts";
 import { type Resolved, resolveSession, resolveTarget } from "./targets.ts";
 import { PasteBuffers } from "./paste_buffers.ts";
-import { checkWaitPattern } from "./wait_pattern.ts";
+import { checkWaitPattern, preloadWaitPatterns } from "./wait_pattern.ts";
 import { ensureSocketDir, SocketDirError } from "../../protocol/socket_dir.ts";
 import { ProtocolError } from "../../protocol/validate.ts";
 import { configPath } from "../../protocol/config_file.ts";
@@ -664,6 +664,7 @@ export class Daemon implements MessageHandler {
     delete env.COLUMNS;
     delete env.LINES;
     const parse = this.#spares.take();
+    preloadWaitPatterns();
     const session = Session.start(
       {
         name,

@@ -128,6 +128,9 @@ export class Pane {
     this.#closed = true;
     const fd = this.pty.fd;
     if (fd < 0) return; // A dead pane restored by an upgrade: no pty left.
+    // Nothing more of it is parsed: a drain still on (its ring full since
+    // its parse worker crashed) stops, or the master would never close.
+    this.ring.requestStop();
     Promise.all([this.gathered, this.#writer.close()]).finally(() =>
       closeFd(fd)
     );

@@ -96,7 +96,9 @@ export class SharedGather {
   }
 
   #thread(): GatherWorker {
-    if (this.#worker) return this.#worker;
+    // A thread that died and was not replaced takes no new pane: the next
+    // one gets a new thread (the crash window still counts its crashes).
+    if (this.#worker && !this.#worker.dead) return this.#worker;
     const w = new GatherWorker(this.wakeFd, this.#name);
     w.onCrash = (message) => this.#crashed(message);
     this.#worker = w;

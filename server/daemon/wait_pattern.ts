@@ -1,8 +1,9 @@
 /**
  * The daemon's check of a `wait --text` pattern (RE2 syntax, see
- * `protocol/text_pattern.ts`). RE2 is the npm package `re2js`, imported on
- * the first text wait: the first npm package costs the idle daemon about
- * 4 MB resident, and the import takes 40-70 ms here.
+ * `protocol/text_pattern.ts`). RE2 is the npm package `re2js`, imported
+ * when the first session starts (or the first text wait comes before):
+ * the first npm package costs the idle daemon about 4 MB resident, and the
+ * import takes 40-70 ms here.
  *
  * While it loads, every wait waits behind it, so that waits still answer in
  * the order they came: a script that awaits the first of two waits it has
@@ -19,14 +20,27 @@ let loaded: Patterns | null = null;
 let loading: Promise<Patterns> | null = null;
 
 /**
+ * Starts loading RE2 in the background (a session has started: text waits
+ * are likely soon). Soon, not on first use: Deno reads a module's source
+ * when it is imported, so a daemon that ran for days would otherwise load
+ * whatever `text_pattern.ts` a `git pull` left since.
+ */
+export function preloadWaitPatterns(): void {
+  checkWaitPattern(undefined, true)?.catch(() => {
+    // The first text wait tries again and reports it.
+  });
+}
+
+/**
  * Checks `text` (when given); throws RequestFailure "bad-request" for a
  * pattern RE2 does not take. Returns a promise only while RE2 is loading:
  * otherwise the check is done when it returns.
  */
 export function checkWaitPattern(
   text: { source: string; flags: string } | undefined,
+  preload = false,
 ): Promise<void> | undefined {
-  if (loaded || (!text && !loading)) {
+  if (loaded || (!text && !loading && !preload)) {
     if (loaded && text) compile(loaded, text);
     return undefined;
   }

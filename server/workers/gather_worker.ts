@@ -198,6 +198,7 @@ export class GatherWorker {
   readonly #once: boolean;
   #seq = 0;
   #waiting = new Map<number, Waiting>();
+  #dead = false;
   /**
    * The thread died with `message`: return true to start a new one that
    * takes over every pane, false to end them all with "error".
@@ -229,6 +230,11 @@ export class GatherWorker {
   /** Panes being drained. */
   get panes(): number {
     return this.#waiting.size;
+  }
+
+  /** The thread died and was not replaced: it drains nothing more. */
+  get dead(): boolean {
+    return this.#dead;
   }
 
   /** Starts draining a pane; resolves with its last message. */
@@ -288,6 +294,7 @@ export class GatherWorker {
       }
       return;
     }
+    this.#dead = true;
     for (const [id, w] of this.#waiting) {
       w.resolve(doneStats(id, "error", message));
     }

@@ -520,6 +520,8 @@ class ParseSession {
   #inputSeen = 0;
   #echoUntil = -Infinity;
   #echoWaitMs: number;
+  /** When the event loop last ran (ms, `performance.now()`). */
+  #loopAt = 0;
   /** Holds the event loop open while the worker waits (`waitAsync`). */
   #keepAlive: ReturnType<typeof setInterval>;
   #wake: (() => void) | null = null;
@@ -582,7 +584,7 @@ class ParseSession {
 
   /** Parses every pane's output as it comes, the panes in turn. */
   async run(): Promise<void> {
-    let sliceStart = performance.now();
+    this.#loopAt = performance.now();
     while (true) {
       const seen = Atomics.load(this.#signal, 0);
       let parsed = false;
@@ -619,14 +621,10 @@ class ParseSession {
         else this.#syncMirror();
       } else this.#maybeFrame(now, !parsed);
       if (parsed) {
-        if (now - sliceStart >= SLICE_MS) {
-          await yieldToEventLoop();
-          sliceStart = performance.now();
-        }
+        if (now - this.#loopAt >= SLICE_MS) await this.#turnEventLoop();
         continue;
       }
       await this.#waitForOutput(seen);
-      sliceStart = performance.now();
     }
   }
 
@@ -635,9 +633,12 @@ class ParseSession {
    * slice ends. Right after input, blocking (see ECHO_WAIT_MS).
    */
   #waitForOutput(seen: number): Promise<void> {
-    // A message is on its way: let the event loop take it.
-    if (behind(this.#signal)) return yieldToEventLoop();
     const now = performance.now();
+    // A message is on its way, or timers (`wait --idle`) are due a turn:
+    // blocking waits back to back never let the event loop run.
+    if (behind(this.#signal) || now - this.#loopAt >= SLICE_MS) {
+      return this.#turnEventLoop();
+    }
     const quiet = this.#floodSlice.quiet(now);
     const block = Math.min(this.#echoWait(now), quiet, this.#frameDue - now);
     if (
@@ -654,7 +655,14 @@ class ParseSession {
       wait.value.then(() => resolve());
     }).finally(() => {
       this.#wake = null;
+      this.#loopAt = performance.now();
     });
+  }
+
+  /** Lets the event loop run its messages and timers, then goes on. */
+  async #turnEventLoop(): Promise<void> {
+    await yieldToEventLoop();
+    this.#loopAt = performance.now();
   }
 
   /** How much longer an echo may be waited for blocking (ms; <= 0: none). */

@@ -172,6 +172,16 @@ Deno.test("SharedGather: a crashed worker is replaced and reads on; repeated cra
     for (const p of [a, b]) p.ring.endForProducer();
     await Promise.all(collected);
     for (const p of [a, b]) kill(p.pty.pid, SIGKILL);
+    // A session made after the give-up gets a new thread, not the dead one
+    // (whose panes would never be read, nor end).
+    const c = shPane("stty -echo; echo c-ready; exec cat", gather);
+    const cCollected = c.collect();
+    await waitFor(() => c.text.includes("c-ready"), 30_000, "c's prompt");
+    kill(c.pty.pid, SIGKILL);
+    await c.exited;
+    c.ring.requestStop({ drain: true });
+    await cCollected;
+    assert.notEqual((await c.close()).reason, "error");
   } finally {
     gather.close();
   }
