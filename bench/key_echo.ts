@@ -112,10 +112,16 @@ export async function typeKeys(
           ),
         ECHO_TIMEOUT_MS,
       );
+      // A multi-byte key's echo can straddle two reads (a big redraw of a
+      // neighbour pane, cut by the pty): the last bytes of the burst before
+      // are looked at with the next.
+      let carry = new Uint8Array(0);
       pty.onBurst = (b) => {
         if (b.at < start) return;
+        const bytes = carry.length > 0 ? joined(carry, b.bytes) : b.bytes;
+        carry = bytes.slice(Math.max(0, bytes.length - (key.length - 1)));
         if (
-          key.length === 1 ? printsByte(b.bytes, key[0]) : holds(b.bytes, key)
+          key.length === 1 ? printsByte(bytes, key[0]) : holds(bytes, key)
         ) {
           clearTimeout(timer);
           resolve(b.at);
@@ -131,6 +137,13 @@ export async function typeKeys(
   }
   pty.onBurst = () => {};
   return samples;
+}
+
+function joined(a: Uint8Array, b: Uint8Array): Uint8Array {
+  const out = new Uint8Array(a.length + b.length);
+  out.set(a);
+  out.set(b, a.length);
+  return out;
 }
 
 /** Whether `seq` appears in `bytes` (a multi-byte key's echo). */
