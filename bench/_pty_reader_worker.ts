@@ -35,17 +35,17 @@ self.onmessage = (e: MessageEvent<ReaderInit>) => {
   const buf = new Uint8Array(MAX_BURST);
   while (Atomics.load(stop, 0) === 0) {
     if (pollIn(fd, POLL_MS) === 0) continue;
-    const at = monotonicMs();
-    let len = 0;
+    // Each read is its own burst, stamped just before it: every byte it
+    // returns arrived by then. One stamp for a run of reads (a flood goes
+    // on reading) would date the later bytes too early, a key's echo
+    // among them (negative latencies were seen).
     let ended = false;
-    while (len < buf.length) {
-      const n = readPty(fd, buf, len, buf.length - len);
+    while (true) {
+      const at = monotonicMs();
+      const n = readPty(fd, buf, 0, buf.length);
       if (n < 0) ended = true;
       if (n <= 0) break;
-      len += n;
-    }
-    if (len > 0) {
-      const bytes = buf.slice(0, len);
+      const bytes = buf.slice(0, n);
       self.postMessage({ t: "data", at, bytes } satisfies ReaderMsg, [
         bytes.buffer,
       ]);
