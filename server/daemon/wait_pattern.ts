@@ -26,7 +26,8 @@ let loading: Promise<Patterns> | null = null;
  * whatever `text_pattern.ts` a `git pull` left since.
  */
 export function preloadWaitPatterns(): void {
-  checkWaitPattern(undefined, true)?.catch(() => {
+  if (loaded) return;
+  load().catch(() => {
     // The first text wait tries again and reports it.
   });
 }
@@ -38,20 +39,12 @@ export function preloadWaitPatterns(): void {
  */
 export function checkWaitPattern(
   text: { source: string; flags: string } | undefined,
-  preload = false,
 ): Promise<void> | undefined {
-  if (loaded || (!text && !loading && !preload)) {
+  if (loaded || (!text && !loading)) {
     if (loaded && text) compile(loaded, text);
     return undefined;
   }
-  loading ??= import("../../protocol/text_pattern.ts").then(
-    (m) => loaded = m,
-    (err) => {
-      loading = null; // The next text wait tries again.
-      throw err;
-    },
-  );
-  return loading.then(
+  return load().then(
     (m) => {
       if (text) compile(m, text);
     },
@@ -59,6 +52,18 @@ export function checkWaitPattern(
       if (text) throw err; // A wait for an exit or for quiet goes on.
     },
   );
+}
+
+/** The RE2 module, imported once (again after a failed import). */
+function load(): Promise<Patterns> {
+  loading ??= import("../../protocol/text_pattern.ts").then(
+    (m) => loaded = m,
+    (err) => {
+      loading = null; // The next text wait tries again.
+      throw err;
+    },
+  );
+  return loading;
 }
 
 function compile(m: Patterns, text: { source: string; flags: string }) {
