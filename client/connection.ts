@@ -23,7 +23,8 @@ import {
   TransportError,
 } from "./transport/byte_stream.ts";
 import { openStream } from "./transport/mod.ts";
-import { startHeartbeat } from "./heartbeat.ts";
+import { importLater } from "./import_later.ts";
+import type * as Heartbeat from "./heartbeat.ts";
 
 /** A request the daemon answered with an error. */
 export class RequestError extends Error {
@@ -168,7 +169,15 @@ export class Connection {
       throw asConnectionError(err);
     }
     const remote = typeof where !== "string" && where.host !== undefined;
-    if (opts.heartbeat ?? remote) startHeartbeat(c);
+    // Loaded only where it beats (over ssh, or asked): a local command's
+    // connection never does, and skips the module.
+    if (opts.heartbeat ?? remote) {
+      const { startHeartbeat } = await importLater<typeof Heartbeat>(
+        "./heartbeat.ts",
+        import.meta.url,
+      );
+      startHeartbeat(c);
+    }
     return c;
   }
 

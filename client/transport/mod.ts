@@ -7,11 +7,11 @@
  */
 
 import type { ByteStream, DaemonAddress } from "./byte_stream.ts";
-import { openSsh } from "./ssh.ts";
 import { openUnix } from "./unix.ts";
+import { importLater } from "../import_later.ts";
+import type * as Ssh from "./ssh.ts";
 
 export type { ByteStream, DaemonAddress, RemoteHost } from "./byte_stream.ts";
-export { BRIDGE_NO_DAEMON, sshFailure, SshStream } from "./ssh.ts";
 export { type RemoteChoice, remoteHost } from "./ssh_args.ts";
 export { type AddressChoice, resolveAddress } from "./resolve.ts";
 
@@ -24,7 +24,7 @@ export async function openStream(
   start: boolean,
 ): Promise<ByteStream> {
   if (typeof where === "string") return await openUnix(where);
-  if (where.host) return openSsh(where.host, start);
+  if (where.host) return (await loadSsh()).openSsh(where.host, start);
   return await openUnix(where.socket);
 }
 
@@ -32,4 +32,13 @@ export async function openStream(
 export function daemonLabel(where: string | DaemonAddress): string {
   if (typeof where === "string") return where;
   return where.host?.label ?? where.socket;
+}
+
+/**
+ * The ssh transport, loaded for `-H` only: a local `ls` or `send` does not
+ * read its two modules (see `import_later.ts`; bench/README.md, issue 15
+ * fourth round). A client that reaches a host loads it as it connects.
+ */
+function loadSsh(): Promise<typeof Ssh> {
+  return importLater<typeof Ssh>("./ssh.ts", import.meta.url);
 }

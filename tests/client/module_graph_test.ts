@@ -59,4 +59,17 @@ for (const verb of ["ls", "send", "capture", "new", "has_session", "kill"]) {
       [],
     );
   });
+
+  // Both load where they are used: the ssh transport for -H, the heartbeat
+  // on a connection that beats (over ssh, or asked for).
+  Deno.test(`berth ${verb} walks neither the ssh transport nor the heartbeat`, async () => {
+    const graph = await walked(`client/commands/${verb}.ts`);
+    assert.deepEqual(
+      refused(
+        graph,
+        /^client\/(transport\/ssh|transport\/bridge_marks|heartbeat)\.ts$/,
+      ),
+      [],
+    );
+  });
 }
