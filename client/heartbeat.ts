@@ -5,7 +5,8 @@
  * without a word, a stopped ssh, a laptop that slept) shows as a closed
  * connection within seconds instead of never.
  *
- * The timers are unref'd: a script that is done exits without waiting.
+ * The timer (`timer.ts`: no Node timers loaded for it) does not keep the
+ * process alive: a script that is done exits without waiting.
  *
  * @module
  */
@@ -15,6 +16,7 @@ import {
   HEARTBEAT_INTERVAL_MS,
   HEARTBEAT_TIMEOUT_MS,
 } from "../protocol/messages.ts";
+import { every } from "./timer.ts";
 
 /** What beating needs of a connection (a `Connection` is one). */
 export interface Beating {
@@ -49,7 +51,6 @@ export function startHeartbeat(
   };
   tick();
   // Checks twice per beat: a silent link is seen within half a beat.
-  const timer = setInterval(tick, HEARTBEAT_INTERVAL_MS / 2);
-  Deno.unrefTimer(timer);
-  conn.closed.then(() => clearInterval(timer));
+  const stop = every(HEARTBEAT_INTERVAL_MS / 2, tick);
+  conn.closed.then(stop);
 }

@@ -1,0 +1,73 @@
+/**
+ * `client/timer.ts`: timers on `Atomics.waitAsync`, which do not keep the
+ * process alive themselves; each test holds the loop with a listening
+ * socket's pending accept, as a client's open connection does.
+ */
+
+import assert from "node:assert/strict";
+import { after, every } from "../../client/timer.ts";
+
+/** Runs `body` while a pending accept keeps the event loop alive. */
+async function holdingTheLoop(body: () => Promise<void>): Promise<void> {
+  const dir = Deno.makeTempDirSync();
+  const listener = Deno.listen({ transport: "unix", path: `${dir}/hold` });
+  const accepting = listener.accept().catch(() => {});
+  try {
+    await body();
+  } finally {
+    listener.close();
+    await accepting;
+    Deno.removeSync(dir, { recursive: true });
+  }
+}
+
+Deno.test("after() calls its function once the time has passed", async () => {
+  await holdingTheLoop(async () => {
+    const t0 = performance.now();
+    const at = await new Promise<number>((ok) =>
+      after(30, () => ok(performance.now()))
+    );
+    assert.ok(at - t0 >= 29, `ran after ${at - t0} ms`);
+  });
+});
+
+Deno.test("after() of 0 ms runs a turn later, not at once", async () => {
+  await holdingTheLoop(async () => {
+    let ran = false;
+    const done = new Promise<void>((ok) =>
+      after(0, () => {
+        ran = true;
+        ok();
+      })
+    );
+    assert.equal(ran, false);
+    await done;
+  });
+});
+
+Deno.test("a cancelled after() never runs; cancelling twice is harmless", async () => {
+  await holdingTheLoop(async () => {
+    let ran = false;
+    const cancel = after(10, () => ran = true);
+    cancel();
+    cancel();
+    // A later timer has run: the cancelled one's time has long passed.
+    await new Promise<void>((ok) => after(60, ok));
+    assert.equal(ran, false);
+  });
+});
+
+Deno.test("every() repeats until cancelled", async () => {
+  await holdingTheLoop(async () => {
+    let n = 0;
+    let stop = () => {};
+    await new Promise<void>((ok) => {
+      stop = every(5, () => {
+        if (++n === 3) ok();
+      });
+    });
+    stop();
+    await new Promise<void>((ok) => after(40, ok));
+    assert.equal(n, 3);
+  });
+});
