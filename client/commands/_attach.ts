@@ -139,7 +139,11 @@ export async function attachAndWait(
   },
   where?: GlobalOptions,
 ): Promise<number> {
-  const { sessions } = await requestOrFail(conn, { op: "ls" });
+  // Both asked at once: one round trip, not two, before the attach.
+  const [{ sessions }, { options, warnings, path }] = await Promise.all([
+    requestOrFail(conn, { op: "ls" }),
+    requestOrFail(conn, { op: "options" }),
+  ]);
   const name = opts.name ?? mostRecent(sessions);
   if (name === undefined) {
     throw new UserError("No sessions to attach to (berth new starts one)");
@@ -150,23 +154,20 @@ export async function attachAndWait(
   // $BERTH names a session of this machine's daemon, never a remote one.
   if (!where?.host) refuseSelfAttach(socket, name);
   needTerminal("berth attach", "or print its screen with berth capture");
-  const { options, warnings, path } = await requestOrFail(conn, {
-    op: "options",
-  });
   const { attachSession, buildKeyTable, LOCAL_BACKOFF_MS } =
     await attachClient();
+  const keysFor = (o: typeof options) =>
+    buildKeyTable({ ...o, prefix: opts.prefix ?? o.prefix });
   // What the daemon's options give this client, the command line's
   // prefix and clipboard choice over them (again after source-file).
-  const settings = (o: typeof options) => ({
-    keys: buildKeyTable({ ...o, prefix: opts.prefix ?? o.prefix }).table,
+  const settings = (o: typeof options, keys = keysFor(o).table) => ({
+    keys,
     clipboard: opts.clipboard ?? o["set-clipboard"],
     status: o.status,
     mouse: o.mouse,
   });
-  const keys = buildKeyTable({
-    ...options,
-    prefix: opts.prefix ?? options.prefix,
-  });
+  // Built once for the first attach (its warnings are shown).
+  const keys = keysFor(options);
   const all = [...warnings, ...keys.warnings];
   const { runBoundCommand } = await importLater<typeof CommandRunner>(
     "./_command_runner.ts",
@@ -177,8 +178,7 @@ export async function attachAndWait(
     name,
     readOnly: opts.readOnly,
     detachOthers: opts.detachOthers,
-    ...settings(options),
-    keys: keys.table,
+    ...settings(options, keys.table),
     settings,
     runCommand: find &&
       ((line, session) =>
