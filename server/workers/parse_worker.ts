@@ -762,8 +762,8 @@ class ParseSession {
     const source = (pane: number, y: number) =>
       this.#links.runs(pane, this.#panes.get(pane)?.term.rowRuns(y) ?? []);
     for (let y = 0; y < rows; y++) {
+      if (this.#rowUnchanged(frame, y)) continue;
       const key = this.#rowKey(frame, y);
-      if (sameKey(key, this.#sentKeys[y])) continue;
       if (only !== undefined && !paneMoved(key, this.#sentKeys[y], only)) {
         continue;
       }
@@ -838,14 +838,39 @@ class ParseSession {
     return update;
   }
 
-  /** The stamps of the pane rows that window row `y` is made from. */
+  /**
+   * The stamps of the pane rows that window row `y` is made from, as
+   * `[pane, stamp, ...]`.
+   */
   #rowKey(frame: WindowFrame, y: number): number[] {
-    const key: number[] = [];
-    for (const { pane, paneRow } of frame.panesOnRow(y)) {
-      const p = this.#panes.get(pane);
-      key.push(pane, p ? p.term.rowGeneration(paneRow) : -1);
+    const pairs = frame.paneRowPairs(y);
+    const key: number[] = new Array(pairs.length);
+    for (let i = 0; i < pairs.length; i += 2) {
+      key[i] = pairs[i];
+      key[i + 1] = this.#stamp(pairs[i], pairs[i + 1]);
     }
     return key;
+  }
+
+  /**
+   * Whether window row `y`'s pane rows have the stamps last sent. It makes
+   * no key: most rows of most updates are unchanged.
+   */
+  #rowUnchanged(frame: WindowFrame, y: number): boolean {
+    const sent = this.#sentKeys[y];
+    const pairs = frame.paneRowPairs(y);
+    if (!sent || sent.length !== pairs.length) return false;
+    for (let i = 0; i < pairs.length; i += 2) {
+      if (sent[i] !== pairs[i]) return false;
+      if (sent[i + 1] !== this.#stamp(pairs[i], pairs[i + 1])) return false;
+    }
+    return true;
+  }
+
+  /** Pane `pane`'s stamp on its row `paneRow` (-1: no such pane yet). */
+  #stamp(pane: number, paneRow: number): number {
+    const p = this.#panes.get(pane);
+    return p ? p.term.rowGeneration(paneRow) : -1;
   }
 
   /**
@@ -945,12 +970,6 @@ function stampOf(key: number[], pane: number): number | undefined {
     if (key[i] === pane) return key[i + 1];
   }
   return undefined;
-}
-
-function sameKey(a: number[], b: number[] | null | undefined): boolean {
-  if (!b || a.length !== b.length) return false;
-  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
-  return true;
 }
 
 /**
