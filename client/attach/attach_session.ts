@@ -46,6 +46,7 @@ import { AttachMouse, type MouseHost } from "./attach_mouse.ts";
 import type { MouseReport } from "./mouse_report.ts";
 import { encodeMouse } from "./mouse_encode.ts";
 import { startHeartbeat } from "../heartbeat.ts";
+import { after, type CancelTimer } from "../timer.ts";
 import { InputLog } from "./input_log.ts";
 import {
   reconnect,
@@ -351,7 +352,7 @@ class AttachedSession {
   #messageId = 0;
   #messageTimer: ReturnType<typeof setTimeout> | undefined;
   /** The status line's clock. */
-  #tickTimer: ReturnType<typeof setTimeout> | undefined;
+  #tickTimer: CancelTimer | undefined;
   /** Ends the wait for the rest of a cut key (`CUT_KEY_MS`). */
   #cutTimer: ReturnType<typeof setTimeout> | undefined;
   /** The attachment's token, for a resume ("" when there is none). */
@@ -425,7 +426,7 @@ class AttachedSession {
       stopResize();
       stopTerminate();
       clearTimeout(this.#messageTimer);
-      clearTimeout(this.#tickTimer);
+      this.#tickTimer?.();
       clearTimeout(this.#cutTimer);
       this.#mouse?.stop();
       this.#down?.abort();
@@ -625,12 +626,14 @@ class AttachedSession {
     return null;
   }
 
-  // The status line's clock changes with the minute.
+  // The status line's clock changes with the minute. On `after`, not
+  // setTimeout, whose first call loads Node's timers before the first frame
+  // (client/timer.ts).
   #tickLater(): void {
     if ((this.opts.status ?? "off") === "off") return;
-    this.#tickTimer = setTimeout(
-      () => this.events.push({ kind: "tick" }),
+    this.#tickTimer = after(
       untilNextMinute(new Date()) + 50,
+      () => this.events.push({ kind: "tick" }),
     );
   }
 
@@ -1160,7 +1163,7 @@ class AttachedSession {
     const modes = this.#mouse?.setOn(s.mouse);
     if (modes) await this.term.write(modes);
     if (!moved) return;
-    clearTimeout(this.#tickTimer);
+    this.#tickTimer?.();
     this.#tickLater();
     await this.term.write(this.#renderer.setStatus(s.status));
     await this.#redrawViews();
