@@ -9,11 +9,7 @@ import {
 import { setThreadSlice, threadSlice } from "../../../pty/thread_slice.ts";
 
 Deno.test("FloodSlice gives a long slice from a flood's first batch until it has been quiet for QUIET_MS", () => {
-  if (!setThreadSlice(0)) {
-    console.log("no custom slices on this kernel: nothing to check");
-    return;
-  }
-  try {
+  withSlices(() => {
     const f = new FloodSlice();
     assert.equal(threadSlice(), INTERACTIVE_SLICE_NS);
     assert.equal(f.quiet(0), Infinity);
@@ -26,17 +22,11 @@ Deno.test("FloodSlice gives a long slice from a flood's first batch until it has
     assert.equal(f.quiet(1000 + QUIET_MS), Infinity);
     assert.ok(!f.flooding);
     assert.equal(threadSlice(), INTERACTIVE_SLICE_NS);
-  } finally {
-    setThreadSlice(0);
-  }
+  });
 });
 
 Deno.test("FloodSlice.interactive() gives the short slice back at once and holds off the long one for INTERACTIVE_HOLD_MS", () => {
-  if (!setThreadSlice(0)) {
-    console.log("no custom slices on this kernel: nothing to check");
-    return;
-  }
-  try {
+  withSlices(() => {
     const f = new FloodSlice();
     f.busy(1000);
     assert.equal(threadSlice(), FLOOD_SLICE_NS);
@@ -52,7 +42,18 @@ Deno.test("FloodSlice.interactive() gives the short slice back at once and holds
     f.busy(1001 + INTERACTIVE_HOLD_MS);
     assert.ok(f.flooding);
     assert.equal(threadSlice(), FLOOD_SLICE_NS);
+  });
+});
+
+/** Runs `fn` where the kernel takes custom slices; the default slice after. */
+function withSlices(fn: () => void): void {
+  if (!setThreadSlice(0)) {
+    console.log("no custom slices on this kernel: nothing to check");
+    return;
+  }
+  try {
+    fn();
   } finally {
     setThreadSlice(0);
   }
-});
+}
