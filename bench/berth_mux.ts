@@ -14,8 +14,14 @@ import { Connection } from "../client/connection.ts";
 import { benchEnv } from "./env.ts";
 import { type Mux, type SessionSpec, withTimeout } from "./mux.ts";
 
-const MAIN = new URL("../main.ts", import.meta.url).pathname;
-const CONFIG = new URL("../deno.json", import.meta.url).pathname;
+/**
+ * The berth tree under test: this bench's own, or BENCH_BERTH_ROOT's (an A/B
+ * of the same bench code against a `git archive` of another commit).
+ */
+const ROOT = Deno.env.get("BENCH_BERTH_ROOT") ??
+  new URL("..", import.meta.url).pathname;
+const MAIN = `${ROOT}/main.ts`;
+const CONFIG = `${ROOT}/deno.json`;
 const START_TIMEOUT_MS = 30_000;
 
 /** The berth daemon under test. */

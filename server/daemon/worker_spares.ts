@@ -16,6 +16,7 @@
  */
 
 import { spawnParseWorker } from "./parse_client.ts";
+import type { WarmParse } from "../workers/parse_messages.ts";
 
 /**
  * After a session starts, wait this long before making the next spare: the
@@ -59,6 +60,8 @@ export class WorkerSpares {
         e.preventDefault();
         this.#failed = true;
       };
+      const warm: WarmParse = { t: "warm" };
+      parse.postMessage(warm);
       this.#spare = parse;
     }, REFILL_DELAY_MS);
   }

@@ -7,11 +7,14 @@
  * worker, the parse worker and the main thread in turn, and with equal
  * slices each waited behind about half of the 40 busy workers.
  *
- * Parse workers use it. The one gather worker keeps the short slice
- * always: it reads every session's echoes too. Measured with the long
- * slice on it (20 sessions flooding, a 21st typing, 3 alternations): the
- * floods' total throughput rose from 3.8-6.1 to 6.8-7.8 MB/s, but the
- * quiet session's key p99 went from 366-475 to 472-835 ms.
+ * Parse workers use it, and so does the one gather worker, which reads
+ * every session's echoes too: it takes the long slice only while no quiet
+ * pane has had output for `INTERACTIVE_HOLD_MS` (`interactive`). Measured
+ * with the long slice on it always (20 sessions flooding, a 21st typing, 3
+ * alternations): the floods' total throughput rose from 3.8-6.1 to 6.8-7.8
+ * MB/s, but the quiet session's key p99 went from 366-475 to 472-835 ms;
+ * with the short slice always, an attached flood alone lost its p99
+ * output-to-screen (see bench/README.md, "Issue 15, fourth round").
  *
  * @module
  */
@@ -37,10 +40,17 @@ export const INTERACTIVE_SLICE_NS = 500_000;
 /** Quiet this long (no large batch) ends the flood's slice. */
 export const QUIET_MS = 100;
 
+/**
+ * After a quiet pane's output (an echo, a prompt), no long slice for this
+ * long: someone is typing, and keys come closer together than this.
+ */
+export const INTERACTIVE_HOLD_MS = 1000;
+
 /** One worker thread's flood state. */
 export class FloodSlice {
   #long = false;
   #lastBusy = -Infinity;
+  #interactiveUntil = -Infinity;
 
   /** Gives the calling thread the interactive slice. */
   constructor() {
@@ -55,8 +65,19 @@ export class FloodSlice {
   /** A large batch was taken or published at `now` (ms). */
   busy(now: number): void {
     this.#lastBusy = now;
-    if (this.#long) return;
+    if (this.#long || now < this.#interactiveUntil) return;
     this.#long = setThreadSlice(FLOOD_SLICE_NS);
+  }
+
+  /**
+   * Output that is not a flood's came at `now` (a key's echo beside the
+   * floods): the short slice at once, and for `INTERACTIVE_HOLD_MS`.
+   */
+  interactive(now: number): void {
+    this.#interactiveUntil = now + INTERACTIVE_HOLD_MS;
+    if (!this.#long) return;
+    setThreadSlice(INTERACTIVE_SLICE_NS);
+    this.#long = false;
   }
 
   /**

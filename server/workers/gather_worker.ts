@@ -48,14 +48,13 @@
 import { libc, POLLIN } from "../../pty/_libc.ts";
 import { addressOf, readPtyAt } from "../../pty/fd_io.ts";
 import { drainWakeFd, signalWakeFd } from "../../pty/wake_fd.ts";
-import { setThreadSlice } from "../../pty/thread_slice.ts";
 import {
   REQUEST_DRAIN,
   REQUEST_NONE,
   REQUEST_STOP,
   RingProducer,
 } from "./ring.ts";
-import { INTERACTIVE_SLICE_NS } from "./flood_slice.ts";
+import { FloodSlice, QUIET_MS } from "./flood_slice.ts";
 
 /** One pane for `startGatherWorker`. */
 export interface GatherInit {
@@ -383,6 +382,10 @@ class PaneDrain {
   ready = false;
   /** When (performance.now()) it takes a turn even with nothing readable. */
   due = 0;
+  /** When it last published a flood's batch (`IDLE_PUBLISH_BYTES` or more). */
+  floodAt = -Infinity;
+  /** Bytes read since its last turn that ended in a wait. */
+  burst = 0;
 
   constructor(init: GatherPaneInit) {
     this.signal = init.signal ? new Int32Array(init.signal) : null;
@@ -469,7 +472,14 @@ function idleWorthy(ring: RingProducer, n: number): boolean {
   return n < SMALL_READ_BYTES || ring.pending >= IDLE_PUBLISH_BYTES;
 }
 
+/** This thread's scheduling (made in the worker, never on import). */
+let floodSlice: FloodSlice | null = null;
+
 function publish(p: PaneDrain): void {
+  if (p.ring.pending >= IDLE_PUBLISH_BYTES) {
+    p.floodAt = performance.now();
+    floodSlice?.busy(p.floodAt);
+  }
   p.ring.publish();
   p.stats.batches++;
   bump(p.signal);
@@ -537,6 +547,7 @@ class Gatherer {
       if (p.hot) hot++;
       else wait = Math.min(wait, p.due - before);
     }
+    wait = Math.min(wait, floodSlice?.quiet(before) ?? Infinity);
     this.#poll(hot > 0 ? 0 : Math.max(0, Math.ceil(wait)));
     const now = performance.now();
     const share = Math.max(
@@ -556,6 +567,7 @@ class Gatherer {
     if (!this.panes.has(p.stats.id)) return;
     this.#endHolding(p);
     p.ready = false;
+    const read = p.stats.bytes;
     let r: number | GatherEndReason;
     try {
       r = turn(p, maxReads);
@@ -565,10 +577,18 @@ class Gatherer {
     }
     if (typeof r === "string") {
       this.#end(p.stats.id, p, r);
-    } else {
-      p.hot = r === PROGRESS;
-      if (!p.hot) p.due = now + r;
+      return;
     }
+    p.burst += p.stats.bytes - read;
+    p.hot = r === PROGRESS;
+    if (p.hot) return;
+    p.due = now + r;
+    // A burst that ended, from a pane that is not flooding (an echo, a
+    // prompt): someone may be typing.
+    if (!p.full && p.burst > 0 && now - p.floodAt >= QUIET_MS) {
+      floodSlice?.interactive(now);
+    }
+    p.burst = 0;
   }
 
   #poll(timeoutMs: number): void {
@@ -625,10 +645,9 @@ interface WorkerScope {
  * shared count says one is on its way).
  */
 function runAsWorker(scope: WorkerScope): void {
-  // Always the short slice, flood or not: this one thread reads every
-  // session's keys' echoes too, and a long slice would queue them behind
-  // the parse workers (see flood_slice.ts).
-  setThreadSlice(INTERACTIVE_SLICE_NS);
+  // The long slice only while nothing but floods has output: this one
+  // thread reads every session's keys' echoes too (see flood_slice.ts).
+  floodSlice = new FloodSlice();
   let g: Gatherer | null = null;
   let once = false;
   let running = false;

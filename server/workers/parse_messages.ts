@@ -172,6 +172,15 @@ export function readLayout(a: Int32Array): [number, SharedLayout] {
   }
 }
 
+/**
+ * To a spare parse worker, before any session's `init`: do ahead the
+ * first-use work a session's start would wait for. Not counted in
+ * SIGNAL_POSTED (no session, no signal word yet).
+ */
+export interface WarmParse {
+  t: "warm";
+}
+
 /** Main thread to parse worker. */
 export type ToParse =
   | ParseInit

@@ -152,8 +152,20 @@ Deno.test("SharedGather: a crashed worker is replaced and reads on; repeated cra
     assert.equal(gather.panes, 2);
     // Three crashes in a minute are taken over; the next one is not: the
     // panes end, their rings too, so nothing waits for them forever.
+    // Each crash is handled before the next: a crash posted to a thread
+    // that is already dying would be lost with it.
+    const takenOver = () =>
+      Deno.readTextFileSync(logPath).split("a new one reads").length - 1;
     for (let i = 0; i < 3; i++) {
+      const before = takenOver();
       gather.crash();
+      await waitFor(
+        () =>
+          takenOver() > before ||
+          Deno.readTextFileSync(logPath).includes("no longer read"),
+        30_000,
+        `crash ${i + 2} handled`,
+      );
       writeSome(a.pty.fd, enc.encode(`more-${i}\n`));
       await waitFor(
         () => a.text.includes(`more-${i}\r\n`) || gather.panes === 0,
@@ -212,8 +224,15 @@ Deno.test("SharedGather: two sessions on one worker each show only their own out
     const s2 = session("two", ["cat"], gather);
     await s1.send(enc.encode("first\n"));
     await s2.send(enc.encode("second\n"));
-    await s1.waitFor({ text: { source: "^first$", flags: "m" } }, 30_000);
-    await s2.waitFor({ text: { source: "^second$", flags: "m" } }, 30_000);
+    // The echo and cat's copy: the echo alone comes first.
+    await s1.waitFor(
+      { text: { source: "^first\\nfirst$", flags: "m" } },
+      30_000,
+    );
+    await s2.waitFor(
+      { text: { source: "^second\\nsecond$", flags: "m" } },
+      30_000,
+    );
     assert.deepEqual((await s1.capture(0)).screen.lines.slice(0, 2), [
       "first",
       "first",
