@@ -21,17 +21,21 @@ export type CancelTimer = () => void;
 /** Calls `fn` once after `ms` unless cancelled first. */
 export function after(ms: number, fn: () => void): CancelTimer {
   const cell = new Int32Array(new SharedArrayBuffer(4));
-  const wait = Atomics.waitAsync(cell, 0, 0, Math.max(0, ms));
-  if (!wait.async) {
-    // A wait of 0 ms times out at once; run `fn` a turn later, as
-    // setTimeout(fn, 0) would.
-    queueMicrotask(fn);
-    return () => {};
-  }
-  wait.value.then((how) => {
-    if (how === "timed-out") fn();
+  // At least 1 ms: a wait of 0 ms times out at once, not a turn later.
+  const wait = Atomics.waitAsync(cell, 0, 0, Math.max(1, ms));
+  let live = true;
+  // Checked as well as the wait's outcome: two waits due in the same
+  // millisecond are both resolved before either callback runs, so the
+  // first one's cancel of the second comes after its "timed-out".
+  if (!wait.async) throw new Error("Atomics.waitAsync did not wait");
+  wait.value.then(() => {
+    if (!live) return;
+    live = false;
+    fn();
   });
   return () => {
+    if (!live) return;
+    live = false;
     Atomics.store(cell, 0, 1);
     Atomics.notify(cell, 0);
   };

@@ -630,6 +630,7 @@ class AttachedSession {
   // setTimeout, whose first call loads Node's timers before the first frame
   // (client/timer.ts).
   #tickLater(): void {
+    this.#tickTimer?.(); // One chain of ticks, whoever re-arms it.
     if ((this.opts.status ?? "off") === "off") return;
     this.#tickTimer = after(
       untilNextMinute(new Date()) + 50,
@@ -1163,7 +1164,6 @@ class AttachedSession {
     const modes = this.#mouse?.setOn(s.mouse);
     if (modes) await this.term.write(modes);
     if (!moved) return;
-    this.#tickTimer?.();
     this.#tickLater();
     await this.term.write(this.#renderer.setStatus(s.status));
     await this.#redrawViews();

@@ -57,6 +57,34 @@ Deno.test("a cancelled after() never runs; cancelling twice is harmless", async 
   });
 });
 
+Deno.test("a timer cancelled by one due in the same millisecond never runs", async () => {
+  await holdingTheLoop(async () => {
+    let ran = 0;
+    for (let round = 0; round < 20; round++) {
+      let cancelSecond = () => {};
+      const first = new Promise<void>((ok) =>
+        after(5, () => {
+          cancelSecond();
+          ok();
+        })
+      );
+      cancelSecond = after(5, () => ran++);
+      await first;
+    }
+    await new Promise<void>((ok) => after(30, ok));
+    assert.equal(ran, 0);
+  });
+});
+
+Deno.test("a cancelled after() of 0 ms never runs", async () => {
+  await holdingTheLoop(async () => {
+    let ran = false;
+    after(0, () => ran = true)();
+    await new Promise<void>((ok) => after(20, ok));
+    assert.equal(ran, false);
+  });
+});
+
 Deno.test("every() repeats until cancelled", async () => {
   await holdingTheLoop(async () => {
     let n = 0;
