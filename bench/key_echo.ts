@@ -51,6 +51,14 @@ export const ECHO_PROGRAM = [
 const WARM_KEYS = 20;
 const READY_TIMEOUT_MS = 30_000;
 const ECHO_TIMEOUT_MS = 10_000;
+/**
+ * Keys whose echo never came that a run skips before it fails. The user's
+ * pty on this VM loses a typed key now and then under load, with no berth
+ * or tmux in the way (a bare `stty raw -echo; cat` lost one in 2,000; see
+ * bench/README.md, "Issue 15, fourth round"): one such key must not throw
+ * away a section's figures. Each is logged; none is counted as a sample.
+ */
+const LOST_KEYS_ALLOWED = 3;
 
 /** Per-run percentiles. */
 interface RunResult {
@@ -94,24 +102,29 @@ export async function typeKeys(
   alphabet: Uint8Array[] = LETTERS,
 ): Promise<{ at: number; ms: number }[]> {
   const samples: { at: number; ms: number }[] = [];
+  let lost = 0;
   for (let i = 0; i < count && keepGoing(); i++) {
     const key = alphabet[i % alphabet.length];
     // Bursts are stamped on the reader's thread and reach this one later:
     // one read before the key was written (a redraw showing this letter
     // from a round ago) is not its echo, and would make a negative figure.
     let start = Infinity;
-    const echoed = new Promise<number>((resolve, reject) => {
-      const timer = setTimeout(
-        () =>
+    const echoed = new Promise<number | null>((resolve, reject) => {
+      const timer = setTimeout(() => {
+        const shows = JSON.stringify(pty.tail.slice(-200));
+        if (++lost > LOST_KEYS_ALLOWED) {
           reject(
             new Error(
-              `No echo of a key within ${ECHO_TIMEOUT_MS} ms; the terminal shows ${
-                JSON.stringify(pty.tail.slice(-200))
-              }`,
+              `No echo of ${lost} keys within ${ECHO_TIMEOUT_MS} ms each; the terminal shows ${shows}`,
             ),
-          ),
-        ECHO_TIMEOUT_MS,
-      );
+          );
+          return;
+        }
+        console.error(
+          `bench: a key's echo did not come within ${ECHO_TIMEOUT_MS} ms (${lost} of ${LOST_KEYS_ALLOWED} allowed lost); skipped`,
+        );
+        resolve(null);
+      }, ECHO_TIMEOUT_MS);
       // A multi-byte key's echo can straddle two reads (a big redraw of a
       // neighbour pane, cut by the pty): the last bytes of the burst before
       // are looked at with the next.
@@ -131,7 +144,7 @@ export async function typeKeys(
     start = monotonicMs();
     pty.writeKey(key);
     const at = await echoed;
-    samples.push({ at: start, ms: at - start });
+    if (at !== null) samples.push({ at: start, ms: at - start });
     // 2-6 ms apart, varied so no periodic timer lines up with the keys.
     await new Promise((r) => setTimeout(r, 2 + ((i * 7) % 5)));
   }
