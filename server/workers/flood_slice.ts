@@ -80,6 +80,11 @@ export class FloodSlice {
     this.#long = false;
   }
 
+  /** The pane that began the hold floods now: the hold ends. */
+  endHold(): void {
+    this.#interactiveUntil = -Infinity;
+  }
+
   /**
    * The thread is about to wait for output. Returns how long it may sleep
    * before it should call again (the flood may be over by then), or

@@ -474,10 +474,19 @@ function idleWorthy(ring: RingProducer, n: number): boolean {
 
 /** This thread's scheduling (made in the worker, never on import). */
 let floodSlice: FloodSlice | null = null;
+/** The pane whose burst began the short slice's hold, if it still holds. */
+let holdingPane: PaneDrain | null = null;
 
 function publish(p: PaneDrain): void {
   if (p.ring.pending >= IDLE_PUBLISH_BYTES) {
     p.floodAt = performance.now();
+    // The burst that began the hold was this flood's start (a command's
+    // echo, then its output; or a flood's first read, before it filled a
+    // batch): no one is waiting on that pane's echoes now.
+    if (holdingPane === p) {
+      holdingPane = null;
+      floodSlice?.endHold();
+    }
     floodSlice?.busy(p.floodAt);
   }
   p.ring.publish();
@@ -587,6 +596,7 @@ class Gatherer {
     // prompt): someone may be typing.
     if (!p.full && p.burst > 0 && now - p.floodAt >= QUIET_MS) {
       floodSlice?.interactive(now);
+      holdingPane = p;
     }
     p.burst = 0;
   }
@@ -622,6 +632,7 @@ class Gatherer {
   #end(id: number, p: PaneDrain, reason: GatherEndReason): void {
     this.panes.delete(id);
     this.#endHolding(p);
+    if (holdingPane === p) holdingPane = null; // Its hold runs out alone.
     p.stats.reason = reason;
     // The pending bytes sit in the current slot, which is free by
     // construction (reads only happen when a slot is free).

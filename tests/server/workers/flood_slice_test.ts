@@ -45,6 +45,20 @@ Deno.test("FloodSlice.interactive() gives the short slice back at once and holds
   });
 });
 
+Deno.test("FloodSlice.endHold() lets the next flood's batch take the long slice before INTERACTIVE_HOLD_MS", () => {
+  withSlices(() => {
+    const f = new FloodSlice();
+    // A command's echo, then its output floods from the same pane.
+    f.interactive(1000);
+    f.busy(1001);
+    assert.ok(!f.flooding);
+    f.endHold();
+    f.busy(1002);
+    assert.ok(f.flooding);
+    assert.equal(threadSlice(), FLOOD_SLICE_NS);
+  });
+});
+
 /** Runs `fn` where the kernel takes custom slices; the default slice after. */
 function withSlices(fn: () => void): void {
   if (!setThreadSlice(0)) {
