@@ -23,11 +23,11 @@ export function after(ms: number, fn: () => void): CancelTimer {
   const cell = new Int32Array(new SharedArrayBuffer(4));
   // At least 1 ms: a wait of 0 ms times out at once, not a turn later.
   const wait = Atomics.waitAsync(cell, 0, 0, Math.max(1, ms));
-  let live = true;
-  // Checked as well as the wait's outcome: two waits due in the same
-  // millisecond are both resolved before either callback runs, so the
-  // first one's cancel of the second comes after its "timed-out".
   if (!wait.async) throw new Error("Atomics.waitAsync did not wait");
+  // Checked, not the wait's outcome: two waits due in the same millisecond
+  // are both resolved before either callback runs, so the first one's
+  // cancel of the second comes after its "timed-out".
+  let live = true;
   wait.value.then(() => {
     if (!live) return;
     live = false;

@@ -91,21 +91,12 @@ export class WindowFrame {
     );
   }
 
-  /** Which pane rows make up window row `y` (for dirty tracking). */
-  panesOnRow(y: number): { pane: number; paneRow: number }[] {
-    const out: { pane: number; paneRow: number }[] = [];
-    const pairs = this.paneRowPairs(y);
-    for (let i = 0; i < pairs.length; i += 2) {
-      out.push({ pane: pairs[i], paneRow: pairs[i + 1] });
-    }
-    return out;
-  }
-
   /**
-   * `panesOnRow(y)` as flat pairs, `[pane, paneRow, ...]`, built once per
-   * layout: the parse worker looks at every row for every update, and
-   * objects made per row were most of what an echo's update allocated
-   * (about 12 of 14-20 KB, measured with `Deno.memoryUsage()`).
+   * Which pane rows make up window row `y` (for dirty tracking), as flat
+   * pairs, `[pane, paneRow, ...]`, built once per layout: the parse worker
+   * looks at every row for every update, and objects made per row were
+   * most of what an echo's update allocated (about 12 of 14-20 KB,
+   * measured with `Deno.memoryUsage()`).
    */
   paneRowPairs(y: number): readonly number[] {
     return this.#pairs[y] ?? [];

@@ -89,7 +89,7 @@ Deno.test("WindowFrame: a zoomed pane fills the window with no borders", () => {
     new Map([[1, { x: 0, y: 0, cols: 9, rows: 2 }]]),
     1,
   );
-  assert.deepEqual(frame.panesOnRow(1), [{ pane: 1, paneRow: 1 }]);
+  assert.deepEqual(frame.paneRowPairs(1), [1, 1]); // pane 1, its row 1
   const runs = frame.composeRow(0, () => [["zoomed", 6]]);
   assert.deepEqual(runs, [["zoomed", 6]]);
 });
