@@ -11,6 +11,7 @@
  */
 
 import type { Connection } from "../connection.ts";
+import { after, type CancelTimer } from "../timer.ts";
 import type { UpdateMsg } from "../../protocol/messages.ts";
 import type { TerminalModes } from "../../vt/types.ts";
 import type { AttachResult } from "./attach_result.ts";
@@ -68,7 +69,7 @@ export class AttachMouse {
   #resizeNext: Extract<MouseAction, { t: "resize" }> | null = null;
   #resizing = false;
   /** A double click's copy, to come. */
-  #clickTimer: ReturnType<typeof setTimeout> | undefined;
+  #clickTimer: CancelTimer | undefined;
 
   /** @param on the `mouse` setting */
   constructor(readonly host: MouseHost, on: boolean) {
@@ -95,7 +96,9 @@ export class AttachMouse {
 
   /** The session ends: no copy to come. */
   stop(): void {
-    clearTimeout(this.#clickTimer);
+    // Not clearTimeout: its first call loads Node's timers, 10 ms on the
+    // way out of every attach that never clicked (client/timer.ts).
+    this.#clickTimer?.();
   }
 
   // The frame with the outer terminal's mouse modes in place of the
@@ -205,10 +208,10 @@ export class AttachMouse {
       case "select-at": {
         const mode = await this.#copyModeFor(a);
         if (!mode) return null;
-        clearTimeout(this.#clickTimer);
-        this.#clickTimer = setTimeout(
-          () => this.host.clickCopy(mode),
+        this.#clickTimer?.();
+        this.#clickTimer = after(
           CLICK_COPY_MS,
+          () => this.host.clickCopy(mode),
         );
         return await this.host.scrolled(mode.selectAt(a.at, a.line));
       }

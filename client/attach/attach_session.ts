@@ -350,11 +350,11 @@ class AttachedSession {
   #held: Uint8Array[] | null = null;
   /** The message shown now (its id), and its timer. */
   #messageId = 0;
-  #messageTimer: ReturnType<typeof setTimeout> | undefined;
+  #messageTimer: CancelTimer | undefined;
   /** The status line's clock. */
   #tickTimer: CancelTimer | undefined;
   /** Ends the wait for the rest of a cut key (`CUT_KEY_MS`). */
-  #cutTimer: ReturnType<typeof setTimeout> | undefined;
+  #cutTimer: CancelTimer | undefined;
   /** The attachment's token, for a resume ("" when there is none). */
   #token: string;
   /** The seq of the last frame drawn. */
@@ -425,9 +425,9 @@ class AttachedSession {
     } finally {
       stopResize();
       stopTerminate();
-      clearTimeout(this.#messageTimer);
+      this.#messageTimer?.();
       this.#tickTimer?.();
-      clearTimeout(this.#cutTimer);
+      this.#cutTimer?.();
       this.#mouse?.stop();
       this.#down?.abort();
     }
@@ -646,10 +646,10 @@ class AttachedSession {
     row.fill(0, cols, " ", MESSAGE_STYLE);
     putText(row, cols, text, MESSAGE_STYLE, "left");
     const id = ++this.#messageId;
-    clearTimeout(this.#messageTimer);
-    this.#messageTimer = setTimeout(
-      () => this.events.push({ kind: "message-end", id }),
+    this.#messageTimer?.();
+    this.#messageTimer = after(
       MESSAGE_MS,
+      () => this.events.push({ kind: "message-end", id }),
     );
     await this.term.write(this.#renderer.showMessage(row));
   }
@@ -758,7 +758,7 @@ class AttachedSession {
       },
       later(ms, then) {
         const overlay = self.#overlay;
-        setTimeout(() => run(overlay, then), ms);
+        after(ms, () => run(overlay, then));
       },
     };
   }
@@ -1011,10 +1011,13 @@ class AttachedSession {
     this.#readKeys(data);
     // What may be the start of a longer key or a mouse report waits for
     // its rest, which a terminal sends at once; alone (Alt-[, Escape then
-    // [) it goes on after a moment, as tmux's escape-time.
-    clearTimeout(this.#cutTimer);
+    // [) it goes on after a moment, as tmux's escape-time. On `after`:
+    // the first setTimeout or clearTimeout loads Node's timers, which made
+    // the first key after an attach 8-15 ms slower (client/timer.ts).
+    this.#cutTimer?.();
+    this.#cutTimer = undefined;
     if (this.#mouse?.reader.waiting || this.#filter.waiting) {
-      this.#cutTimer = setTimeout(() => this.#flushCut(), CUT_KEY_MS);
+      this.#cutTimer = after(CUT_KEY_MS, () => this.#flushCut());
     }
   }
 
@@ -1068,12 +1071,12 @@ class AttachedSession {
   #runHeld(line: string, rest: Uint8Array): void {
     const held: Uint8Array[] = rest.length > 0 ? [rest] : [];
     this.#held = held;
-    let timer: ReturnType<typeof setTimeout> | undefined;
+    let cancel: CancelTimer | undefined;
     Promise.race([
       this.#runBound(line),
-      new Promise<void>((ok) => timer = setTimeout(ok, HOLD_MS)),
+      new Promise<void>((ok) => cancel = after(HOLD_MS, ok)),
     ]).finally(() => {
-      clearTimeout(timer);
+      cancel?.();
       if (this.#held === held) this.#held = null;
       for (const d of held) this.#input(d);
     });
