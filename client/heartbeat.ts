@@ -5,7 +5,7 @@
  * without a word, a stopped ssh, a laptop that slept) shows as a closed
  * connection within seconds instead of never.
  *
- * The timer (`timer.ts`: no Node timers loaded for it) does not keep the
+ * The timer (`protocol/timer.ts`: no Node timers loaded for it) does not keep the
  * process alive: a script that is done exits without waiting.
  *
  * @module
@@ -16,7 +16,7 @@ import {
   HEARTBEAT_INTERVAL_MS,
   HEARTBEAT_TIMEOUT_MS,
 } from "../protocol/messages.ts";
-import { every } from "./timer.ts";
+import { every } from "../protocol/timer.ts";
 
 /** What beating needs of a connection (a `Connection` is one). */
 export interface Beating {

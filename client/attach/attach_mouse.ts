@@ -11,7 +11,7 @@
  */
 
 import type { Connection } from "../connection.ts";
-import { after, type CancelTimer } from "../timer.ts";
+import { after, type CancelTimer } from "../../protocol/timer.ts";
 import type { UpdateMsg } from "../../protocol/messages.ts";
 import type { TerminalModes } from "../../vt/types.ts";
 import type { AttachResult } from "./attach_result.ts";
@@ -97,7 +97,7 @@ export class AttachMouse {
   /** The session ends: no copy to come. */
   stop(): void {
     // Not clearTimeout: its first call loads Node's timers, 10 ms on the
-    // way out of every attach that never clicked (client/timer.ts).
+    // way out of every attach that never clicked (protocol/timer.ts).
     this.#clickTimer?.();
   }
 

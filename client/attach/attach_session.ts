@@ -46,7 +46,7 @@ import { AttachMouse, type MouseHost } from "./attach_mouse.ts";
 import type { MouseReport } from "./mouse_report.ts";
 import { encodeMouse } from "./mouse_encode.ts";
 import { startHeartbeat } from "../heartbeat.ts";
-import { after, type CancelTimer } from "../timer.ts";
+import { after, type CancelTimer } from "../../protocol/timer.ts";
 import { InputLog } from "./input_log.ts";
 import {
   reconnect,
@@ -628,7 +628,7 @@ class AttachedSession {
 
   // The status line's clock changes with the minute. On `after`, not
   // setTimeout, whose first call loads Node's timers before the first frame
-  // (client/timer.ts).
+  // (protocol/timer.ts).
   #tickLater(): void {
     this.#tickTimer?.(); // One chain of ticks, whoever re-arms it.
     if ((this.opts.status ?? "off") === "off") return;
@@ -1013,7 +1013,7 @@ class AttachedSession {
     // its rest, which a terminal sends at once; alone (Alt-[, Escape then
     // [) it goes on after a moment, as tmux's escape-time. On `after`:
     // the first setTimeout or clearTimeout loads Node's timers, which made
-    // the first key after an attach 8-15 ms slower (client/timer.ts).
+    // the first key after an attach 8-15 ms slower (protocol/timer.ts).
     this.#cutTimer?.();
     this.#cutTimer = undefined;
     if (this.#mouse?.reader.waiting || this.#filter.waiting) {

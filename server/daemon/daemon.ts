@@ -44,6 +44,7 @@ import { ensureSocketDir, SocketDirError } from "../../protocol/socket_dir.ts";
 import { ProtocolError } from "../../protocol/validate.ts";
 import { configPath } from "../../protocol/config_file.ts";
 import { OptionStore } from "./option_store.ts";
+import { after, type CancelTimer } from "../../protocol/timer.ts";
 import {
   type Attachment,
   clientInfo,
@@ -113,7 +114,11 @@ export class Daemon implements MessageHandler {
   /** The one gather worker, draining every session's panes. */
   #gather: SharedGather;
   #nextConnId = 1;
-  #idleTimer: ReturnType<typeof setTimeout> | undefined;
+  /**
+   * Cancels the wait to exit when idle: on `protocol/timer.ts` (the
+   * listener holds the loop), so an idle daemon loads no Node timers.
+   */
+  #idleTimer: CancelTimer | undefined;
   /** Exit statuses of sessions that are gone, newest last. */
   #exited = new Map<string, ExitStatus>();
   #buffers = new PasteBuffers();
@@ -201,7 +206,7 @@ export class Daemon implements MessageHandler {
           this.log,
         );
         this.#conns.add(c);
-        clearTimeout(this.#idleTimer);
+        this.#idleTimer?.();
         c.serve();
       },
     }, this.log);
@@ -1037,21 +1042,21 @@ export class Daemon implements MessageHandler {
     if (this.sessions.size > 0 || this.#stopping || this.#conns.size > 0) {
       return;
     }
-    clearTimeout(this.#idleTimer);
-    this.#idleTimer = setTimeout(() => {
+    this.#idleTimer?.();
+    this.#idleTimer = after(EXIT_LINGER_MS, () => {
       if (this.sessions.size === 0 && this.#conns.size === 0) {
         this.shutdown("no sessions left");
       }
-    }, EXIT_LINGER_MS);
+    });
   }
 
   #armIdleExit(): void {
-    clearTimeout(this.#idleTimer);
-    this.#idleTimer = setTimeout(() => {
+    this.#idleTimer?.();
+    this.#idleTimer = after(IDLE_EXIT_MS, () => {
       if (this.sessions.size === 0 && this.#conns.size === 0) {
         this.shutdown("no sessions");
       }
-    }, IDLE_EXIT_MS);
+    });
   }
 
   /** Ends every session, closes the socket and resolves `done`. */
@@ -1059,7 +1064,7 @@ export class Daemon implements MessageHandler {
     if (this.#stopping) return;
     this.#stopping = true;
     this.log.info(`shutting down: ${why}`);
-    clearTimeout(this.#idleTimer);
+    this.#idleTimer?.();
     this.#heartbeats.stop();
     try {
       this.#listener?.close();

@@ -1,7 +1,7 @@
 /**
  * The attach client keeps off Deno's global timers: since Deno 2.8 the
  * first `setTimeout` or `clearTimeout` loads Node's timers, errors and
- * inspect modules (client/timer.ts). On the key path that made the first
+ * inspect modules (protocol/timer.ts). On the key path that made the first
  * key after every attach 8-15 ms slower to echo, and a detach 10 ms
  * slower, with 2 MB more resident; `after()` loads nothing.
  */
@@ -24,7 +24,7 @@ function code(source: string): string {
   return source.replace(/\/\*[\s\S]*?\*\//g, "").replace(/\/\/.*$/gm, "");
 }
 
-Deno.test("the attach client's modules use client/timer.ts, not the global timers", () => {
+Deno.test("the attach client's modules use protocol/timer.ts, not the global timers", () => {
   const found: string[] = [];
   for (const e of Deno.readDirSync(ATTACH)) {
     if (!e.isFile || !e.name.endsWith(".ts") || ALLOWED.has(e.name)) continue;

@@ -1,16 +1,17 @@
 /**
- * Timers for a client whose connection keeps it running (the attach
- * client, a beating connection), without Deno's global `setTimeout`: since
- * Deno 2.8 that is Node's, and its first call loads Node's timers, errors
- * and inspect modules (denoland/deno#35373): 12.5 ms of CPU and 3.8 MB here
- * for a script that sets one timer, against nothing for this.
+ * Timers for a process whose socket keeps it running (the attach client,
+ * a beating connection, the daemon's listener), without Deno's global
+ * `setTimeout`: since Deno 2.8 that is Node's, and its first call loads
+ * Node's timers, errors and inspect modules (denoland/deno#35373): 12.5 ms
+ * of CPU and 3.8 MB here for a script that sets one timer, against nothing
+ * for this.
  *
  * `Atomics.waitAsync` with a timeout is V8's own timer: it resolves with
  * "timed-out" once `ms` have passed, or "ok" when `Atomics.notify` wakes it
  * first, which is how a timer is cancelled. Like an unref'd timer it does
  * not keep the process alive by itself (design.md): use it only where
- * something else does (an open socket's pending read), never to wait for
- * something in a process that holds nothing else open.
+ * something else does (an open socket's pending read or accept), never to
+ * wait for something in a process that holds nothing else open.
  *
  * @module
  */

@@ -1,11 +1,11 @@
 /**
- * `client/timer.ts`: timers on `Atomics.waitAsync`, which do not keep the
+ * `protocol/timer.ts`: timers on `Atomics.waitAsync`, which do not keep the
  * process alive themselves; each test holds the loop with a listening
  * socket's pending accept, as a client's open connection does.
  */
 
 import assert from "node:assert/strict";
-import { after, every } from "../../client/timer.ts";
+import { after, every } from "../../protocol/timer.ts";
 
 /** Runs `body` while a pending accept keeps the event loop alive. */
 async function holdingTheLoop(body: () => Promise<void>): Promise<void> {
