@@ -252,3 +252,49 @@ Deno.test("SharedGather: two sessions on one worker each show only their own out
     gather.close();
   }
 });
+
+Deno.test("SharedGather.floods moves with a pane's flood batches, not with its small output", async () => {
+  const gather = new SharedGather(log);
+  try {
+    const quiet = shPane("stty -echo; echo quiet-ready; exec cat", gather);
+    const quietCollected = quiet.collect();
+    await waitFor(() => quiet.text.includes("quiet-ready"), 30_000, "prompt");
+    const before = gather.floods;
+    writeSome(quiet.pty.fd, enc.encode("typed\n"));
+    await waitFor(() => quiet.text.includes("typed\r\n"), 30_000, "echo");
+    // A parser that is idle gets an echo at once, as a batch of its own.
+    assert.equal(gather.floods, before);
+
+    // With the parser busy, the worker fills whole slots: flood batches.
+    const ring = ByteRing.withWakeFd(gather.wakeFd);
+    ring.setConsumerIdle(false);
+    const pty = spawnPty({
+      file: "sh",
+      args: ["-c", "stty raw -echo; exec head -c 1048576 /dev/zero"],
+      env: testEnv(),
+      cols: 80,
+      rows: 24,
+    });
+    const exited = watcher.exited(pty.pid);
+    const done = gather.add({
+      fd: pty.fd,
+      sab: ring.sab,
+      signal: new SharedArrayBuffer(4),
+    });
+    await waitFor(() => gather.floods > before, 30_000, "a flood batch");
+    let bytes = 0;
+    await consume(ring, (b) => bytes += b.length);
+    assert.equal(bytes, 1048576);
+    await exited;
+    assert.equal((await done).reason, "eof");
+    closeFd(pty.fd);
+
+    kill(quiet.pty.pid, SIGKILL);
+    await quiet.exited;
+    quiet.ring.requestStop({ drain: true });
+    await quietCollected;
+    await quiet.close();
+  } finally {
+    gather.close();
+  }
+});
