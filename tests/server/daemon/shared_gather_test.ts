@@ -266,28 +266,16 @@ Deno.test("SharedGather.floods moves with a pane's flood batches, not with its s
     assert.equal(gather.floods, before);
 
     // With the parser busy, the worker fills whole slots: flood batches.
-    const ring = ByteRing.withWakeFd(gather.wakeFd);
-    ring.setConsumerIdle(false);
-    const pty = spawnPty({
-      file: "sh",
-      args: ["-c", "stty raw -echo; exec head -c 1048576 /dev/zero"],
-      env: testEnv(),
-      cols: 80,
-      rows: 24,
-    });
-    const exited = watcher.exited(pty.pid);
-    const done = gather.add({
-      fd: pty.fd,
-      sab: ring.sab,
-      signal: new SharedArrayBuffer(4),
-    });
+    // (A first read taken before it is marked busy goes out alone.)
+    const flood = shPane(
+      "stty raw -echo; exec head -c 1048576 /dev/zero",
+      gather,
+    );
+    flood.ring.setConsumerIdle(false);
     await waitFor(() => gather.floods > before, 30_000, "a flood batch");
-    let bytes = 0;
-    await consume(ring, (b) => bytes += b.length);
-    assert.equal(bytes, 1048576);
-    await exited;
-    assert.equal((await done).reason, "eof");
-    closeFd(pty.fd);
+    await flood.collect();
+    assert.equal(flood.text.length, 1048576);
+    assert.equal((await flood.close()).reason, "eof");
 
     kill(quiet.pty.pid, SIGKILL);
     await quiet.exited;
