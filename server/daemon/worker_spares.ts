@@ -28,11 +28,12 @@ const REFILL_DELAY_MS = 100;
 
 /**
  * While any session's output floods, the refill waits, up to this long: a
- * worker's start costs 100-200 ms of CPU on the 2-core VM (its isolate,
- * module graph and compiles), taken from `cat` and its session's threads
- * at the moment they stream (`cat` of 32 MiB takes about 1 s here; see
- * bench/README.md, "Issue 15, fourth round"). A flood that goes on gets
- * its spare made all the same once this has passed.
+ * worker's start (its isolate, module graph and compiles) took 56-91 ms of
+ * its own thread's CPU on the 2-core VM, plus compiles on V8's threads,
+ * from `cat` and its session's threads at the moment they stream; put off,
+ * `cat` of 32 MiB went from 26.4 to 34.8 MB/s (bench/README.md, "Issue 15,
+ * fourth round"). A flood that goes on gets its spare made all the same
+ * once this has passed.
  */
 const FLOOD_DEFER_MS = 2000;
 
