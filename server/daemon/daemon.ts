@@ -110,7 +110,7 @@ export class Daemon implements MessageHandler {
   #attached = new Map<ClientConnection, Attachment>();
   #watcher = new ChildWatcher();
   /** A parse worker made ahead, so that `new` does not wait for it. */
-  #spares = new WorkerSpares();
+  #spares = new WorkerSpares(() => this.#gather.floods);
   /** The one gather worker, draining every session's panes. */
   #gather: SharedGather;
   #nextConnId = 1;

@@ -74,6 +74,14 @@ export class SharedGather {
     return this.#worker?.panes ?? 0;
   }
 
+  /**
+   * A count that moves while any session's output floods (the worker's
+   * flood batches): compare two readings for change.
+   */
+  get floods(): number {
+    return this.#worker?.floods ?? 0;
+  }
+
   /** Starts draining `pane`; resolves once the worker has let go of it. */
   add(pane: GatheredPane): Promise<GatherDone> {
     return this.#thread().add({ id: this.#nextId++, ...pane });

@@ -8,7 +8,8 @@
  *
  * The spare is made a little after a session starts (never inside a
  * request, and not before the first session: an idle daemon with no
- * session holds no spare); `new` takes it and the next one is made after.
+ * session holds no spare), and not while output floods; `new` takes it and
+ * the next one is made after.
  * A spare whose start failed is thrown away, and `new` makes its worker
  * itself as before.
  *
@@ -25,12 +26,34 @@ import type { WarmParse } from "../workers/parse_messages.ts";
  */
 const REFILL_DELAY_MS = 100;
 
+/**
+ * While any session's output floods, the refill waits, up to this long: a
+ * worker's start (its isolate, module graph and compiles) took 56-91 ms of
+ * its own thread's CPU on the 2-core VM, plus compiles on V8's threads,
+ * from `cat` and its session's threads at the moment they stream; put off,
+ * `cat` of 32 MiB went from 26.4 to 34.8 MB/s (bench/README.md, "Issue 15,
+ * fourth round"). A flood that goes on gets its spare made all the same
+ * once this has passed.
+ */
+const FLOOD_DEFER_MS = 2000;
+
 /** The daemon's spare parse worker. */
 export class WorkerSpares {
   #spare: Worker | null = null;
   #failed = false;
   #timer: ReturnType<typeof setTimeout> | undefined;
   #closed = false;
+  readonly #floods: () => number;
+  /** When the refill waiting now was asked for (ms, `performance.now()`). */
+  #askedAt = 0;
+
+  /**
+   * `floods`: a count that moves while output floods (the gather worker's
+   * flood batches, `SharedGather.floods`); the refill waits while it moves.
+   */
+  constructor(floods: () => number = () => 0) {
+    this.#floods = floods;
+  }
 
   /** The spare worker, or null when there is none ready; makes the next soon. */
   take(): Worker | null {
@@ -39,6 +62,11 @@ export class WorkerSpares {
     this.#spare = null;
     this.#refillSoon();
     return spare;
+  }
+
+  /** Whether a spare is ready now. */
+  get ready(): boolean {
+    return this.#spare !== null;
   }
 
   /** Stops the spare worker (the daemon is shutting down). */
@@ -50,9 +78,23 @@ export class WorkerSpares {
 
   #refillSoon(): void {
     if (this.#closed || this.#timer !== undefined) return;
+    this.#askedAt = performance.now();
+    this.#refillAfter(this.#floods());
+  }
+
+  /** Makes the spare in a while, unless the flood count moves from `seen`. */
+  #refillAfter(seen: number): void {
     this.#timer = setTimeout(() => {
       this.#timer = undefined;
       if (this.#closed || this.#spare) return;
+      const floods = this.#floods();
+      if (
+        floods !== seen &&
+        performance.now() - this.#askedAt < FLOOD_DEFER_MS
+      ) {
+        this.#refillAfter(floods);
+        return;
+      }
       this.#failed = false;
       const parse = spawnParseWorker("parse:spare");
       parse.onerror = (e: ErrorEvent) => {

@@ -175,6 +175,12 @@ type ToGather =
 
 /** Int32 index in the control area: messages posted so far. */
 const CONTROL_SEQ = 0;
+/**
+ * Int32 index in the control area: flood batches published, any pane's
+ * (`IDLE_PUBLISH_BYTES` or more). It moves while output floods, which the
+ * daemon reads to keep other work out of a flood's way (`floods`).
+ */
+const CONTROL_FLOODS = 1;
 
 interface Waiting {
   pane: GatherPaneInit;
@@ -234,6 +240,14 @@ export class GatherWorker {
   /** The thread died and was not replaced: it drains nothing more. */
   get dead(): boolean {
     return this.#dead;
+  }
+
+  /**
+   * Flood batches published so far, by every pane: it moves while any
+   * pane floods (it starts again from 0 after a crash; compare for change).
+   */
+  get floods(): number {
+    return Atomics.load(this.#control, CONTROL_FLOODS);
   }
 
   /** Starts draining a pane; resolves with its last message. */
@@ -474,6 +488,8 @@ function idleWorthy(ring: RingProducer, n: number): boolean {
 
 /** This thread's scheduling (made in the worker, never on import). */
 let floodSlice: FloodSlice | null = null;
+/** The control area, where flood batches are counted (`CONTROL_FLOODS`). */
+let floodCount: Int32Array | null = null;
 /** The pane whose burst began the short slice's hold, if it still holds. */
 let holdingPane: PaneDrain | null = null;
 
@@ -488,6 +504,7 @@ function publish(p: PaneDrain): void {
       floodSlice?.endHold();
     }
     floodSlice?.busy(p.floodAt);
+    if (floodCount) Atomics.add(floodCount, CONTROL_FLOODS, 1);
   }
   p.ring.publish();
   p.stats.batches++;
@@ -517,6 +534,7 @@ class Gatherer {
   ) {
     this.#wakeFd = wakeFd;
     this.#control = new Int32Array(control);
+    floodCount = this.#control;
     this.#post = post;
   }
 

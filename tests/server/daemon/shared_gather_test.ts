@@ -252,3 +252,37 @@ Deno.test("SharedGather: two sessions on one worker each show only their own out
     gather.close();
   }
 });
+
+Deno.test("SharedGather.floods moves with a pane's flood batches, not with its small output", async () => {
+  const gather = new SharedGather(log);
+  try {
+    const quiet = shPane("stty -echo; echo quiet-ready; exec cat", gather);
+    const quietCollected = quiet.collect();
+    await waitFor(() => quiet.text.includes("quiet-ready"), 30_000, "prompt");
+    const before = gather.floods;
+    writeSome(quiet.pty.fd, enc.encode("typed\n"));
+    await waitFor(() => quiet.text.includes("typed\r\n"), 30_000, "echo");
+    // A parser that is idle gets an echo at once, as a batch of its own.
+    assert.equal(gather.floods, before);
+
+    // With the parser busy, the worker fills whole slots: flood batches.
+    // (A first read taken before it is marked busy goes out alone.)
+    const flood = shPane(
+      "stty raw -echo; exec head -c 1048576 /dev/zero",
+      gather,
+    );
+    flood.ring.setConsumerIdle(false);
+    await waitFor(() => gather.floods > before, 30_000, "a flood batch");
+    await flood.collect();
+    assert.equal(flood.text.length, 1048576);
+    assert.equal((await flood.close()).reason, "eof");
+
+    kill(quiet.pty.pid, SIGKILL);
+    await quiet.exited;
+    quiet.ring.requestStop({ drain: true });
+    await quietCollected;
+    await quiet.close();
+  } finally {
+    gather.close();
+  }
+});

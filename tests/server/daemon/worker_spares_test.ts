@@ -1,0 +1,51 @@
+/**
+ * The warm spare's refill (`server/daemon/worker_spares.ts`): made at the
+ * first look when no output floods, put off while the flood count moves,
+ * and made all the same once a flood has gone on for long. Real workers;
+ * the flood count is a function the test controls, so nothing depends on
+ * how fast this machine runs.
+ */
+
+import assert from "node:assert/strict";
+import { WorkerSpares } from "../../../server/daemon/worker_spares.ts";
+import { waitFor } from "../../_helpers/daemon.ts";
+
+Deno.test("WorkerSpares: with no flood, the refill is made at its first look", async () => {
+  let looks = 0;
+  const spares = new WorkerSpares(() => {
+    looks++;
+    return 0;
+  });
+  try {
+    assert.equal(spares.take(), null);
+    await waitFor(() => spares.ready, 30_000, "the spare");
+    // One look when the refill was asked for, one when it came due.
+    assert.equal(looks, 2);
+  } finally {
+    spares.close();
+  }
+});
+
+Deno.test("WorkerSpares: while the flood count moves the refill waits, and is made once the flood has gone on for long", async () => {
+  let count = 0;
+  let looksWhenMade = -1;
+  const spares = new WorkerSpares(() => count++);
+  try {
+    assert.equal(spares.take(), null);
+    await waitFor(
+      () => {
+        if (spares.ready) looksWhenMade = count;
+        return spares.ready;
+      },
+      30_000,
+      "the spare",
+    );
+    // The count moved at every look: each found a flood and looked again.
+    assert.ok(looksWhenMade > 2, `made after ${looksWhenMade} looks`);
+    const spare = spares.take();
+    assert.ok(spare !== null);
+    spare.terminate();
+  } finally {
+    spares.close();
+  }
+});
