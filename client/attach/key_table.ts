@@ -56,21 +56,21 @@ export class KeyTable {
   readonly prefix: Uint8Array;
   /** The prefix key's name, for messages. */
   readonly prefixName: string;
-  #tables: Record<KeyTableName, Map<string, Binding>>;
+  #tables: Record<KeyTableName, () => Map<string, Binding>>;
   /** Every first byte of a prefix or root key: the others pass at once. */
   readonly firstBytes: Set<number>;
 
   constructor(
     prefixName: string,
     prefix: string[],
-    tables: Record<KeyTableName, Map<string, Binding>>,
+    tables: Record<KeyTableName, () => Map<string, Binding>>,
   ) {
     this.prefixName = prefixName;
     this.prefix = bytesOf(prefix[0]);
     this.#prefixKeys = new Set(prefix);
     this.#tables = tables;
     this.firstBytes = new Set(
-      [...prefix, ...tables.root.keys()].map((k) => k.charCodeAt(0)),
+      [...prefix, ...tables.root().keys()].map((k) => k.charCodeAt(0)),
     );
   }
   #prefixKeys: Set<string>;
@@ -86,7 +86,7 @@ export class KeyTable {
    */
   lookup(table: KeyTableName, key: Uint8Array): string | undefined {
     const k = latin1(key);
-    const cmd = this.#tables[table].get(k)?.command;
+    const cmd = this.#tables[table]().get(k)?.command;
     if (cmd !== undefined) return cmd;
     if (table === "prefix" && this.#prefixKeys.has(k)) return "send-prefix";
     return undefined;
@@ -95,7 +95,7 @@ export class KeyTable {
   /** Every binding of `table`, by key name (for `show-options`). */
   bindings(table: KeyTableName): [key: string, command: string][] {
     const seen = new Map<string, string>();
-    for (const b of this.#tables[table].values()) seen.set(b.key, b.command);
+    for (const b of this.#tables[table]().values()) seen.set(b.key, b.command);
     return [...seen.entries()];
   }
 }
@@ -132,43 +132,76 @@ export function buildKeyTable(
     prefixName = "C-b";
     prefix = encodings(prefixName) as string[];
   }
-  const tables = {} as Record<KeyTableName, Map<string, Binding>>;
+  const tables = {} as Record<KeyTableName, () => Map<string, Binding>>;
   for (const name of KEY_TABLES) {
-    const m = new Map<string, Binding>();
-    const add = (key: string, cmd: string, where: string) => {
-      const keys = encodings(key);
-      if (keys instanceof Error) {
-        warnings.push(`${where}: ${keys.message}`);
-        return;
-      }
-      if (name === "copy" && !COPY_COMMANDS.includes(cmd)) {
-        warnings.push(
-          `${where}: scroll mode has no command "${cmd}"; it has ${
-            COPY_COMMANDS.join(", ")
-          }`,
-        );
-        return;
-      }
-      for (const k of keys) m.set(k, { key, command: cmd });
-    };
-    const defaults = name === "copy" && options["mode-keys"] === "emacs"
-      ? copyBindings("emacs")
-      : DEFAULT_BINDINGS[name];
-    for (const [key, cmd] of Object.entries(defaults)) {
-      add(key, cmd, `built-in ${name} ${key}`);
-    }
-    for (const key of options.unbind?.[name] ?? []) {
-      const keys = encodings(key);
-      if (keys instanceof Error) {
-        warnings.push(`unbind.${name}: ${keys.message}`);
-      } else for (const k of keys) m.delete(k);
-    }
-    for (const [key, cmd] of Object.entries(options.bind?.[name] ?? {})) {
-      add(key, cmd.trim(), `bind.${name} ${JSON.stringify(key)}`);
-    }
-    tables[name] = m;
+    const build = () => buildTable(name, options, warnings);
+    // A table nothing configures holds only built-in bindings, which give
+    // no warnings: it is built when first looked up, not before the first
+    // frame (the copy table's 44 keys cost about 1 ms cold). A configured
+    // one is built now, so that its warnings show at attach.
+    tables[name] = configures(options, name) ? once(build()) : lazily(build);
   }
   return { table: new KeyTable(prefixName, prefix, tables), warnings };
+}
+
+type TableOptions = Partial<Pick<Options, "bind" | "unbind" | "mode-keys">>;
+
+// Whether `options` binds or unbinds any key of table `name`.
+function configures(options: TableOptions, name: KeyTableName): boolean {
+  return Object.keys(options.bind?.[name] ?? {}).length > 0 ||
+    (options.unbind?.[name] ?? []).length > 0;
+}
+
+// Table `name`: its built-in bindings less `unbind`, plus `bind`; a key
+// name or a copy command that does not exist is one warning and left out.
+function buildTable(
+  name: KeyTableName,
+  options: TableOptions,
+  warnings: string[],
+): Map<string, Binding> {
+  const m = new Map<string, Binding>();
+  const add = (key: string, cmd: string, where: string) => {
+    const keys = encodings(key);
+    if (keys instanceof Error) {
+      warnings.push(`${where}: ${keys.message}`);
+      return;
+    }
+    if (name === "copy" && !COPY_COMMANDS.includes(cmd)) {
+      warnings.push(
+        `${where}: scroll mode has no command "${cmd}"; it has ${
+          COPY_COMMANDS.join(", ")
+        }`,
+      );
+      return;
+    }
+    for (const k of keys) m.set(k, { key, command: cmd });
+  };
+  const defaults = name === "copy" && options["mode-keys"] === "emacs"
+    ? copyBindings("emacs")
+    : DEFAULT_BINDINGS[name];
+  for (const [key, cmd] of Object.entries(defaults)) {
+    add(key, cmd, `built-in ${name} ${key}`);
+  }
+  for (const key of options.unbind?.[name] ?? []) {
+    const keys = encodings(key);
+    if (keys instanceof Error) {
+      warnings.push(`unbind.${name}: ${keys.message}`);
+    } else for (const k of keys) m.delete(k);
+  }
+  for (const [key, cmd] of Object.entries(options.bind?.[name] ?? {})) {
+    add(key, cmd.trim(), `bind.${name} ${JSON.stringify(key)}`);
+  }
+  return m;
+}
+
+function once<T>(value: T): () => T {
+  return () => value;
+}
+
+// `make`'s value, made on the first call.
+function lazily<T>(make: () => T): () => T {
+  let value: T | undefined;
+  return () => value ??= make();
 }
 
 /** The key tables with nothing configured. */

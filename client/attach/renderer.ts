@@ -180,6 +180,8 @@ export class Renderer {
   #want: GridRow;
   #dirty: Uint8Array;
   #tmp: SgrStyle = { ...DEFAULT_STYLE };
+  /** Whether the outer screen is known blank (cleared, nothing drawn). */
+  #shownBlank = false;
   /** Whether the cursor was moved while drawing the current frame. */
   #moved = false;
   /** Scroll mode's rows, shown instead of the session's; null: none. */
@@ -620,6 +622,10 @@ export class Renderer {
   // Scrolls the outer screen when the session's rows moved up, so that
   // the rows diffed next mostly match already. Marks the rows it moved.
   #scrollIfShifted(dirtyRows: Uint8Array): string {
+    // A cleared screen (the first frame, a resize) has nothing to move: no
+    // row the session has can be found there, and hashing every row of
+    // both screens with cold code cost about 3 ms of the first frame.
+    if (this.#shownBlank) return "";
     const y0 = this.#top;
     const rows = this.#view
       ? this.#areaRows
@@ -734,6 +740,7 @@ export class Renderer {
       { length: this.#rows },
       () => new GridRow(this.#cols),
     );
+    this.#shownBlank = true;
     this.#st.cx = this.#st.cy = 0;
   }
 
@@ -784,6 +791,7 @@ export class Renderer {
       if (dirty[x]) any = true;
     }
     if (!any) return "";
+    this.#shownBlank = false;
     this.#spreadDirty(want, shown);
     const tail = this.#erasableTail(want);
     let out = this.#writeCells(this.#st, y, want, 0, tail);

@@ -30,9 +30,11 @@ export class GridRow {
 
   constructor(readonly cols: number, ch = " ") {
     this.chars = new Array<string>(cols).fill(ch);
-    this.attrs = new Int32Array(cols * 4);
+    // Copied whole, not set cell by cell: the attach client makes 50 rows
+    // before its first frame, with code not yet compiled (bench/README.md,
+    // issue 15 fourth round, attach).
+    this.attrs = new Int32Array(blankAttrs(cols));
     this.links = new Array<string>(cols).fill("");
-    this.fill(0, cols, ch, DEFAULT_ATTRS);
   }
 
   /** Sets cells `from` up to `to` (exclusive) to `ch` in style `s`, no link. */
@@ -42,6 +44,18 @@ export class GridRow {
       this.setStyle(x, s);
       this.links[x] = "";
     }
+  }
+
+  /**
+   * Blanks the cells from `from` to the end of the row (default style, no
+   * link) with whole-array copies: every row's tail, drawn often, and the
+   * first frame's while its code is not compiled yet.
+   */
+  clearFrom(from: number): void {
+    if (from >= this.cols) return;
+    this.chars.fill(" ", from);
+    this.links.fill("", from);
+    this.attrs.set(blankAttrs(this.cols).subarray(from * 4), from * 4);
   }
 
   /** Sets the style of cell `x`. */
@@ -161,7 +175,7 @@ export class GridRow {
       for (const g of graphemes(run[0], count)) {
         if (x >= this.cols) break;
         if (wide && x + 1 >= this.cols) {
-          this.fill(x, this.cols, " ", DEFAULT_ATTRS); // no room for it
+          this.clearFrom(x); // no room for it
           x = this.cols;
           break;
         }
@@ -176,7 +190,7 @@ export class GridRow {
         x += wide ? 2 : 1;
       }
     }
-    this.fill(x, this.cols, " ", DEFAULT_ATTRS);
+    this.clearFrom(x);
   }
 }
 
@@ -187,6 +201,22 @@ export const DEFAULT_ATTRS: Readonly<SgrStyle> = Object.freeze({
   ul: COLOR_DEFAULT,
   flags: 0,
 });
+
+// The attributes of a blank row `cols` wide (the default style in every
+// cell), kept for the last width asked: rows are made at one width at a time.
+let blankRow = new Int32Array(0);
+function blankAttrs(cols: number): Int32Array {
+  if (blankRow.length !== cols * 4) {
+    blankRow = new Int32Array(cols * 4);
+    for (let i = 0; i < blankRow.length; i += 4) {
+      blankRow[i] = DEFAULT_ATTRS.fg;
+      blankRow[i + 1] = DEFAULT_ATTRS.bg;
+      blankRow[i + 2] = DEFAULT_ATTRS.ul;
+      blankRow[i + 3] = DEFAULT_ATTRS.flags;
+    }
+  }
+  return blankRow;
+}
 
 /** A screen of `rows` rows of `cols` cells. */
 export class ScreenGrid {

@@ -57,6 +57,26 @@ Deno.test("buildKeyTable() applies bind and unbind, with one warning per bad key
   );
 });
 
+Deno.test("buildKeyTable() shows a configured table's warnings at once and builds the others on first use, without warnings", () => {
+  const { table, warnings } = buildKeyTable({
+    bind: { prefix: {}, root: {}, copy: { "u": "jump-to-mark" } },
+  });
+  assert.equal(warnings.length, 1, "shown before any lookup");
+  assert.match(warnings[0], /^bind\.copy "u": scroll mode has no command/);
+  for (const modeKeys of ["vi", "emacs"] as const) {
+    const built = buildKeyTable({ "mode-keys": modeKeys });
+    for (const name of ["prefix", "root", "copy"] as const) {
+      built.table.bindings(name);
+    }
+    assert.deepEqual(built.warnings, [], `${modeKeys}: built-ins are valid`);
+    assert.equal(
+      built.table.lookup("copy", enc.encode("\x07")),
+      modeKeys === "emacs" ? "clear-selection" : undefined,
+    );
+  }
+  assert.equal(table.lookup("prefix", enc.encode("d")), "detach-client");
+});
+
 Deno.test("buildKeyTable() keeps C-b when the prefix has no code, and says so", () => {
   const { table, warnings } = buildKeyTable({ prefix: "C-1" });
   assert.equal(table.prefixName, "C-b");
