@@ -5,8 +5,8 @@
  * without a word, a stopped ssh, a laptop that slept) shows as a closed
  * connection within seconds instead of never.
  *
- * The timer (`protocol/timer.ts`: no Node timers loaded for it) does not keep the
- * process alive: a script that is done exits without waiting.
+ * The timer (`protocol/timer.ts`: no Node timers loaded for it) does not
+ * keep the process alive: a script that is done exits without waiting.
  *
  * @module
  */

@@ -8,10 +8,11 @@
  *
  * `Atomics.waitAsync` with a timeout is V8's own timer: it resolves with
  * "timed-out" once `ms` have passed, or "ok" when `Atomics.notify` wakes it
- * first, which is how a timer is cancelled. Like an unref'd timer it does
- * not keep the process alive by itself (design.md): use it only where
- * something else does (an open socket's pending read or accept), never to
- * wait for something in a process that holds nothing else open.
+ * first, which is how a timer is cancelled. Like an unref'd timer
+ * (`Deno.unrefTimer`) it does not keep the process alive by itself: use it
+ * only where something else does (an open socket's pending read or
+ * accept), never to wait for something in a process that holds nothing
+ * else open.
  *
  * @module
  */

@@ -13,6 +13,7 @@
  * @module
  */
 
+import { after } from "../../protocol/timer.ts";
 import {
   type ByteStream,
   type RemoteHost,
@@ -148,9 +149,11 @@ export class SshStream implements ByteStream {
     this.#closed = true;
     this.#writer.close().catch(() => {});
     this.#reader.cancel().catch(() => {});
-    const timer = setTimeout(() => this.abort(), CLOSE_GRACE_MS);
-    Deno.unrefTimer(timer);
-    this.#child.status.then(() => clearTimeout(timer));
+    // Not setTimeout, whose first call loads Node's timers (10 ms on the
+    // way out of every -H attach); like an unref'd timer, `after()` holds
+    // nothing open: ssh's own exit is what the process waits for.
+    const cancel = after(CLOSE_GRACE_MS, () => this.abort());
+    this.#child.status.then(cancel);
   }
 
   /** Kills ssh at once (a link gone silent: a stopped ssh ignores TERM). */

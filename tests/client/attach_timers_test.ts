@@ -11,20 +11,21 @@ import assert from "node:assert/strict";
 const ATTACH = new URL("../../client/attach/", import.meta.url);
 
 /**
- * Modules allowed the global timers, and why: a reconnect waits between
- * attempts while no connection holds the process open, which `after()`
- * cannot do alone.
+ * Modules allowed the global timers, and why: a reconnect comes only after
+ * a lost link and waits seconds between attempts (with
+ * `protocol/timeout.ts`'s limits), where loading Node's timers costs
+ * nobody a wait.
  */
 const ALLOWED = new Set(["reconnect.ts"]);
 
 const CALL = /\b(setTimeout|clearTimeout|setInterval|clearInterval)\s*\(/g;
 
-/** `source` without its comments (enough for this check: no string holds them). */
+/** `source` without its comments (enough here: no string holds them). */
 function code(source: string): string {
   return source.replace(/\/\*[\s\S]*?\*\//g, "").replace(/\/\/.*$/gm, "");
 }
 
-Deno.test("the attach client's modules use protocol/timer.ts, not the global timers", () => {
+Deno.test("the attach client uses protocol/timer.ts, not the global timers", () => {
   const found: string[] = [];
   for (const e of Deno.readDirSync(ATTACH)) {
     if (!e.isFile || !e.name.endsWith(".ts") || ALLOWED.has(e.name)) continue;
