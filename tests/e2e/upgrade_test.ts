@@ -208,6 +208,41 @@ Deno.test("a new berth that cannot start leaves the old daemon serving, every se
   assertInOrder(await counted(d, "c"), "c");
 });
 
+Deno.test("a new berth whose daemon does not load is refused before anything is frozen", async () => {
+  await using d = await TestDaemon.create();
+  await d.ok("new", "-d", "-s", "c", "--", ...COUNTER);
+  await countedTo(d, "c", 10);
+  const before = await sessions(d);
+  const daemon = await d.daemonPid();
+  // A checkout whose main.ts and upgrade check load, but not the daemon.
+  const root = new URL("../..", import.meta.url).pathname;
+  const tree = `${d.dir}/tree`;
+  await Deno.mkdir(tree);
+  const parts = ["main.ts", "deno.json", "deno.lock", "client", "protocol"];
+  parts.push("pty", "server", "vt");
+  const cp = await new Deno.Command("cp", {
+    args: ["-r", ...parts.map((p) => root + p), tree],
+  }).output();
+  assert.ok(cp.success, new TextDecoder().decode(cp.stderr));
+  await Deno.writeTextFile(
+    `${tree}/server/daemon/session.ts`,
+    'throw new Error("this session.ts is broken");\n',
+    { append: true },
+  );
+  const r = await d.cli("upgrade", "--main", `${tree}/main.ts`);
+  assert.equal(r.code, 1);
+  assert.match(
+    r.stderr,
+    /^berth: The new berth refused the upgrade: The new daemon does not load: this session.ts is broken;/,
+  );
+  assert.equal(r.stderr.trim().split("\n").length, 1, r.stderr);
+  assert.equal(await d.daemonPid(), daemon);
+  assert.deepEqual(pids(await sessions(d)), pids(before));
+  const seen = (await counted(d, "c")).length;
+  await countedTo(d, "c", seen + 10);
+  assertInOrder(await counted(d, "c"), "c");
+});
+
 Deno.test("a corrupt state file is refused and the old daemon takes its sessions back", async () => {
   await using d = await TestDaemon.create();
   await d.ok("new", "-d", "-s", "c", "--", ...COUNTER);
