@@ -5,6 +5,16 @@
  * exits 0 when it loads and, given FILE, reads that state file whole;
  * else says why on stderr, in one line, and exits 1.
  *
+ * The probe (no FILE) also loads the new daemon's modules and its parse
+ * worker's, without running them, for two reasons. A daemon module that
+ * does not load is refused here, before any session is frozen: found only
+ * after the exec, it killed the daemon and every session. And the new
+ * daemon then starts on Deno's caches warmed: a process that is the first
+ * to load a module after it changed (a `git pull`) parses and compiles it
+ * itself and keeps what that touched, so a daemon upgraded onto new code
+ * held 13 MB more for good (1 session, VmRSS 4 s after: 94.3 94.4 94.3 MB,
+ * with the probe warming 81.4 81.4 81.7, onto a warm tree 81.0-81.6).
+ *
  * @module
  */
 
@@ -12,8 +22,12 @@ import { PROTOCOL_VERSION } from "../../protocol/messages.ts";
 import { readStateFile, STATE_VERSION } from "./upgrade_state.ts";
 
 /** Runs the check; returns the exit code. */
-export function checkUpgrade(version: string, file?: string): number {
+export async function checkUpgrade(
+  version: string,
+  file?: string,
+): Promise<number> {
   let sessions = 0;
+  if (file === undefined && !await loads()) return 1;
   if (file !== undefined) {
     try {
       sessions = readStateFile(file).sessions.length;
@@ -29,4 +43,22 @@ export function checkUpgrade(version: string, file?: string): number {
     sessions,
   }));
   return 0;
+}
+
+/**
+ * Loads (and so evaluates) the daemon's and the parse worker's module
+ * graphs; says why on stderr, in one line, when one does not load. Neither
+ * does anything when imported: `parse_worker.ts` only sets its onmessage,
+ * which no message reaches here.
+ */
+async function loads(): Promise<boolean> {
+  try {
+    await import("./daemon.ts");
+    await import("../workers/parse_worker.ts");
+    return true;
+  } catch (err) {
+    const why = String((err as Error)?.message ?? err).split("\n")[0];
+    console.error(`berth: The new daemon does not load: ${why}`);
+    return false;
+  }
 }

@@ -50,6 +50,28 @@ async function countedTo(d: TestDaemon, name: string, n: number) {
   );
 }
 
+/**
+ * Upgrades `d` to `main`, which must be refused in one line matching
+ * `reason`; the same daemon then serves on, its session "c" still counting.
+ */
+async function assertRefused(
+  d: TestDaemon,
+  main: string,
+  reason: RegExp,
+): Promise<void> {
+  const before = await sessions(d);
+  const daemon = await d.daemonPid();
+  const r = await d.cli("upgrade", "--main", main);
+  assert.equal(r.code, 1);
+  assert.match(r.stderr, reason);
+  assert.equal(r.stderr.trim().split("\n").length, 1, r.stderr);
+  assert.equal(await d.daemonPid(), daemon);
+  assert.deepEqual(pids(await sessions(d)), pids(before));
+  const seen = (await counted(d, "c")).length;
+  await countedTo(d, "c", seen + 10);
+  assertInOrder(await counted(d, "c"), "c");
+}
+
 function attach(d: TestDaemon, name: string): UserTerminal {
   return UserTerminal.spawn(berthArgv(d.socket, "attach", name), {
     env: d.env,
@@ -190,22 +212,42 @@ Deno.test("a new berth that cannot start leaves the old daemon serving, every se
   await using d = await TestDaemon.create();
   await d.ok("new", "-d", "-s", "c", "--", ...COUNTER);
   await countedTo(d, "c", 10);
-  const before = await sessions(d);
-  const daemon = await d.daemonPid();
   await Deno.mkdir(`${d.dir}/broken`);
   await Deno.writeTextFile(
     `${d.dir}/broken/main.ts`,
     'throw new Error("this berth is broken");\n',
   );
-  const r = await d.cli("upgrade", "--main", `${d.dir}/broken/main.ts`);
-  assert.equal(r.code, 1);
-  assert.match(r.stderr, /^berth: The new berth refused the upgrade: .*broken/);
-  assert.equal(r.stderr.trim().split("\n").length, 1, r.stderr);
-  assert.equal(await d.daemonPid(), daemon);
-  assert.deepEqual(pids(await sessions(d)), pids(before));
-  const seen = (await counted(d, "c")).length;
-  await countedTo(d, "c", seen + 10);
-  assertInOrder(await counted(d, "c"), "c");
+  await assertRefused(
+    d,
+    `${d.dir}/broken/main.ts`,
+    /^berth: The new berth refused the upgrade: .*broken/,
+  );
+});
+
+Deno.test("a new berth whose daemon does not load is refused before anything is frozen", async () => {
+  await using d = await TestDaemon.create();
+  await d.ok("new", "-d", "-s", "c", "--", ...COUNTER);
+  await countedTo(d, "c", 10);
+  // A checkout whose main.ts and upgrade check load, but not the daemon.
+  const root = new URL("../..", import.meta.url).pathname;
+  const tree = `${d.dir}/tree`;
+  await Deno.mkdir(tree);
+  const parts = ["main.ts", "deno.json", "deno.lock", "client", "protocol"];
+  parts.push("pty", "server", "vt");
+  const cp = await new Deno.Command("cp", {
+    args: ["-r", ...parts.map((p) => root + p), tree],
+  }).output();
+  assert.ok(cp.success, new TextDecoder().decode(cp.stderr));
+  await Deno.writeTextFile(
+    `${tree}/server/daemon/session.ts`,
+    'throw new Error("this session.ts is broken");\n',
+    { append: true },
+  );
+  await assertRefused(
+    d,
+    `${tree}/main.ts`,
+    /^berth: The new berth refused the upgrade: The new daemon does not load: this session.ts is broken;/,
+  );
 });
 
 Deno.test("a corrupt state file is refused and the old daemon takes its sessions back", async () => {
