@@ -69,6 +69,7 @@ import {
 import { ByteRing } from "./ring.ts";
 import { WindowFrame } from "./compose.ts";
 import { composePreview } from "./preview.ts";
+import { warmEngine } from "./warm_engine.ts";
 import { FloodSlice, INTERACTIVE_SLICE_NS } from "./flood_slice.ts";
 import { setThreadSlice } from "../../pty/thread_slice.ts";
 import type { Rect } from "./layout.ts";
@@ -154,6 +155,8 @@ async function warmUp(): Promise<void> {
   setThreadSlice(INTERACTIVE_SLICE_NS);
   clearTimeout(setTimeout(() => {}, 0));
   await yieldToEventLoop();
+  // A session's first message ends the engine's warm-up at a chunk's end.
+  await warmEngine(() => received > 0, yieldToEventLoop);
 }
 
 interface TextWatcher {
