@@ -23,8 +23,9 @@ Deno.test("warmEngine() parses about WARM_BYTES in chunks when nothing stops it"
   const c = counting();
   const parsed = await warmEngine(() => false, c.yieldNow);
   assert.ok(parsed >= WARM_BYTES, `${parsed} bytes`);
-  const chunk = parsed / c.yields;
-  assert.ok(c.yields > 1 && parsed - chunk < WARM_BYTES, `${c.yields} chunks`);
+  // The last chunk began below WARM_BYTES; chunks are 16 KiB at most.
+  assert.ok(parsed - 16 * 1024 < WARM_BYTES, `${parsed} bytes`);
+  assert.ok(c.yields > 1, `${c.yields} chunks`);
 });
 
 Deno.test("warmEngine() parses no chunk after stopped() turns true", async () => {
@@ -34,8 +35,7 @@ Deno.test("warmEngine() parses no chunk after stopped() turns true", async () =>
     parsed.push(await warmEngine(() => c.yields >= stopAt, c.yieldNow));
     assert.equal(c.yields, stopAt);
   }
-  // Stopped at the first yield: nothing parsed; later, one chunk a yield.
+  // Stopped at the first yield: nothing parsed; later, a chunk a yield.
   assert.equal(parsed[0], 0);
-  assert.ok(parsed[1] > 0);
-  assert.equal(parsed[2], 4 * parsed[1]);
+  assert.ok(0 < parsed[1] && parsed[1] < parsed[2], parsed.join(", "));
 });
