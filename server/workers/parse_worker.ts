@@ -149,7 +149,8 @@ function yieldToEventLoop(): Promise<void> {
  * What a session's first moments in this worker would otherwise wait for,
  * done while it is a spare (stamped on the 2-core VM, `new` of `cat
  * /dev/null`: opening libc for the thread's slice 14-40 ms, the first
- * timer 7-16 ms, the first MessageChannel about 8 ms).
+ * timer 7-16 ms, the first MessageChannel about 8 ms), then the VT
+ * engine's compiles its first flood would wait for (`warm_engine.ts`).
  */
 async function warmUp(): Promise<void> {
   setThreadSlice(INTERACTIVE_SLICE_NS);
