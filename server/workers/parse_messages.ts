@@ -174,7 +174,8 @@ export function readLayout(a: Int32Array): [number, SharedLayout] {
 
 /**
  * To a spare parse worker, before any session's `init`: do ahead the
- * first-use work a session's start would wait for. Not counted in
+ * first-use work a session's start would wait for, and run the engine's
+ * hot paths until the session comes (`warm_engine.ts`). Not counted in
  * SIGNAL_POSTED (no session, no signal word yet).
  */
 export interface WarmParse {

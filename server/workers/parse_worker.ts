@@ -69,6 +69,7 @@ import {
 import { ByteRing } from "./ring.ts";
 import { WindowFrame } from "./compose.ts";
 import { composePreview } from "./preview.ts";
+import { warmEngine } from "./warm_engine.ts";
 import { FloodSlice, INTERACTIVE_SLICE_NS } from "./flood_slice.ts";
 import { setThreadSlice } from "../../pty/thread_slice.ts";
 import type { Rect } from "./layout.ts";
@@ -148,12 +149,15 @@ function yieldToEventLoop(): Promise<void> {
  * What a session's first moments in this worker would otherwise wait for,
  * done while it is a spare (stamped on the 2-core VM, `new` of `cat
  * /dev/null`: opening libc for the thread's slice 14-40 ms, the first
- * timer 7-16 ms, the first MessageChannel about 8 ms).
+ * timer 7-16 ms, the first MessageChannel about 8 ms), then the VT
+ * engine's compiles its first flood would wait for (`warm_engine.ts`).
  */
 async function warmUp(): Promise<void> {
   setThreadSlice(INTERACTIVE_SLICE_NS);
   clearTimeout(setTimeout(() => {}, 0));
   await yieldToEventLoop();
+  // A session's first message ends the engine's warm-up at a chunk's end.
+  await warmEngine(() => received > 0, yieldToEventLoop);
 }
 
 interface TextWatcher {

@@ -33,3 +33,55 @@ Deno.test("sessions started back to back, with and without a warm spare, all run
   await d.ok("kill-server");
   await waitFor(() => !isAlive(pid), 20_000, "the daemon to exit");
 });
+
+/** Output with what the spare's engine warm-up runs: styles, UTF-8, moves. */
+function mixedOutput(): string {
+  let text = "";
+  for (let i = 0; i < 1500; i++) {
+    text += `line ${i} \x1b[1;3${i % 8}mbold\x1b[0m ` +
+      `\x1b[38;5;${i % 256}m256\x1b[38;2;${i % 256};9;30mrgb\x1b[m ` +
+      `caf\u00e9 \u6f22\u5b57 \u{1f642} e\u0301\n`;
+    if (i % 97 === 0) text += `\x1b[5;20r\x1b[20;1Hin region\n\x1bM\x1b[r`;
+    if (i % 131 === 0) text += `\x1b[3;7Hmoved\x1b[K\x1b[24;1H`;
+  }
+  return text;
+}
+
+Deno.test("sessions that take the spare before, during and after its warm-up show their output exactly", async () => {
+  await using d = await TestDaemon.create();
+  const file = `${d.dir}/mixed.txt`;
+  await Deno.writeTextFile(file, mixedOutput());
+  // The first session has no spare (none before it): the reference.
+  await d.ok("new", "-d", "--keep", "-s", "s0", "--", "cat", file);
+  const c = await d.connect();
+  try {
+    const screen = async (name: string) => {
+      await c.request({ op: "wait", name, exit: true, timeoutMs: 60_000 });
+      return await c.request({
+        op: "capture",
+        name,
+        scrollback: -1,
+        lines: "ansi",
+      });
+    };
+    const expected = await screen("s0");
+    // Back to back: each `new` meets the next spare being made, warming
+    // up or warm, wherever this machine's speed puts it.
+    for (let i = 1; i <= 8; i++) {
+      await c.request({
+        op: "new",
+        name: `s${i}`,
+        cmd: ["cat", file],
+        cwd: d.dir,
+        baseEnv: d.env,
+        cols: 80,
+        rows: 24,
+        keep: true,
+      });
+      assert.deepEqual(await screen(`s${i}`), expected, `session s${i}`);
+    }
+  } finally {
+    c.close();
+    await c.closed;
+  }
+});
