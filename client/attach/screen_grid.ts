@@ -32,7 +32,7 @@ export class GridRow {
     this.chars = new Array<string>(cols).fill(ch);
     // Copied whole, not set cell by cell: the attach client makes 50 rows
     // before its first frame, with code not yet compiled (bench/README.md,
-    // issue 15 fourth round, attach).
+    // issue 15 fifth round, attach).
     this.attrs = new Int32Array(blankAttrs(cols));
     this.links = new Array<string>(cols).fill("");
   }

@@ -32,7 +32,7 @@ const REFILL_DELAY_MS = 100;
  * its own thread's CPU on the 2-core VM, plus compiles on V8's threads,
  * from `cat` and its session's threads at the moment they stream; put off,
  * `cat` of 32 MiB went from 26.4 to 34.8 MB/s (bench/README.md, "Issue 15,
- * fourth round"). A flood that goes on gets its spare made all the same
+ * fifth round"). A flood that goes on gets its spare made all the same
  * once this has passed.
  */
 const FLOOD_DEFER_MS = 2000;

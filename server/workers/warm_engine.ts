@@ -4,7 +4,7 @@
  * does not wait for V8 to compile them: during a 32 MiB `cat` in a cold
  * worker, V8's compile threads took 100-140 ms of CPU on the 2-core VM
  * that `cat` and the gather thread needed (bench/README.md, "Issue 15,
- * fourth round").
+ * fifth round").
  *
  * It parses in chunks and yields to its event loop between them, so a
  * session that arrives mid-way stops it: its `init` waits one chunk at
