@@ -53,12 +53,27 @@ export async function checkUpgrade(
  */
 async function loads(): Promise<boolean> {
   try {
-    await import("./daemon.ts");
-    await import("../workers/parse_worker.ts");
+    // Specifiers made at run time: Deno walks a literal `import()`'s graph
+    // when this module loads, and the state file's check (run while every
+    // session is frozen) would walk both graphs too (about 10 ms).
+    for (const m of ["./daemon.ts", "../workers/parse_worker.ts"]) {
+      await import(new URL(m, import.meta.url).href);
+    }
     return true;
   } catch (err) {
-    const why = String((err as Error)?.message ?? err).split("\n")[0];
-    console.error(`berth: The new daemon does not load: ${why}`);
+    console.error(
+      `berth: The new daemon does not load: ${
+        loadError(err)
+      }; fix that checkout, then run berth upgrade again`,
+    );
     return false;
   }
+}
+
+/** A load error in one line: its message and, when Deno gives it, where. */
+function loadError(err: unknown): string {
+  const lines = String((err as Error)?.message ?? err).split("\n");
+  const why = lines[0].replace(/\.$/, "");
+  const at = lines.map((l) => l.trim()).find((l) => l.startsWith("at file:"));
+  return at ? `${why} (${at})` : why;
 }

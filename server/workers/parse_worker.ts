@@ -157,7 +157,9 @@ async function warmUp(): Promise<void> {
   clearTimeout(setTimeout(() => {}, 0));
   await yieldToEventLoop();
   // A session's first message ends the engine's warm-up at a chunk's end.
-  await warmEngine(() => received > 0, yieldToEventLoop);
+  // An engine bug met here must not end the session that takes this
+  // worker (its onerror then ends the session): the warm-up just stops.
+  await warmEngine(() => received > 0, yieldToEventLoop).catch(() => 0);
 }
 
 interface TextWatcher {

@@ -44,6 +44,9 @@ export async function warmEngine(
   stopped: () => boolean,
   yieldNow: () => Promise<void>,
 ): Promise<number> {
+  // A session already there: not even the scratch terminal is made (1.9-4.4
+  // ms cold, which its first turn would wait for).
+  if (stopped()) return 0;
   const chunk = warmChunk();
   const term = new Terminal({
     cols: 80,
