@@ -134,12 +134,13 @@ export function buildKeyTable(
   }
   const tables = {} as Record<KeyTableName, () => Map<string, Binding>>;
   for (const name of KEY_TABLES) {
-    const build = () => buildTable(name, options, warnings);
+    const table = lazily(() => buildTable(name, options, warnings));
     // A table nothing configures holds only built-in bindings, which give
     // no warnings: it is built when first looked up, not before the first
     // frame (the copy table's 44 keys cost about 1 ms cold). A configured
     // one is built now, so that its warnings show at attach.
-    tables[name] = configures(options, name) ? once(build()) : lazily(build);
+    if (configures(options, name)) table();
+    tables[name] = table;
   }
   return { table: new KeyTable(prefixName, prefix, tables), warnings };
 }
@@ -192,10 +193,6 @@ function buildTable(
     add(key, cmd.trim(), `bind.${name} ${JSON.stringify(key)}`);
   }
   return m;
-}
-
-function once<T>(value: T): () => T {
-  return () => value;
 }
 
 // `make`'s value, made on the first call.
