@@ -1,198 +1,38 @@
 /**
- * `berth`: a terminal multiplexer daemon. This is the command line: global
- * options pick the daemon, then a subcommand (see `client/commands/`) runs.
- * `berth __daemon --socket PATH` is the daemon itself, started on demand;
- * `berth __bridge` is what `berth -H HOST` runs on HOST over ssh;
- * `berth __upgrade-check [FILE]` is what a daemon being upgraded runs of
- * the new code first (see `server/daemon/upgrade.ts`).
+ * `berth`: a terminal multiplexer daemon. This file only decides what runs
+ * the command line (`cli.ts`): the bundle of it when it is fresh, else the
+ * source (`client/bundle/`). A command that runs from the source loads
+ * 25-80 modules, each read, looked up in Deno's caches and compiled on its
+ * own; the bundle is one file.
+ *
+ * The daemon and the other internal commands (`__daemon`, `__bridge`,
+ * `__upgrade-check`, `__bundle`) always run from the source: a daemon is
+ * started rarely and lives long, and an upgrade checks the source itself.
+ * `--version` answers here, before either is loaded.
  *
  * @module
  */
 
-import { resolveSocket } from "./protocol/socket_path.ts";
-import { resolveAddress } from "./client/transport/resolve.ts";
-import { allCommands, findCommand } from "./client/commands/index.ts";
-import { UserError } from "./client/commands/command.ts";
-import { printLine, READER_GONE_EXIT } from "./client/stdout.ts";
-import { importLater } from "./client/import_later.ts";
-import type * as Daemon from "./server/daemon/daemon.ts";
-import type * as UpgradeCheck from "./server/daemon/upgrade_check.ts";
-import type * as Bridge from "./client/commands/_bridge.ts";
-
-/** berth's own version (the wire protocol has its own number). */
-export const VERSION = "0.1.0";
-
-const EXIT_CODES = `Exit codes:
-  0  success
-  1  an error: bad arguments, unknown session, daemon unreachable ...
-     (berth wait: --timeout passed first)
-  2  berth wait: the session does not exist or exited first
-  N  berth attach/new/run: the session's child exited with status N
-     (128+signal when a signal killed it)
-  124  berth run: --timeout passed first (the program was killed)
-  130  berth run: interrupted with Ctrl-C (the program was killed)
-  141  whatever read the output went away (| head): berth stopped quietly,
-       as a program killed by SIGPIPE does`;
-
-async function mainHelp(): Promise<string> {
-  const commands = await allCommands();
-  const width = Math.max(...commands.map((c) => c.name.length));
-  const list = commands.map((c) => `  ${c.name.padEnd(width)}  ${c.summary}`)
-    .join("\n");
-  return `berth ${VERSION}: detach and reattach terminal sessions, drive them from scripts
-
-Usage: berth [-H HOST] [-L NAME | --socket PATH] [-f FILE] [COMMAND [ARGS...]]
-
-Commands:
-${list}
-
-Commands that act on one session take its name first, or as -t NAME (tmux).
-
-Global options:
-  -L NAME            use the daemon called NAME (default "default")
-  -S, --socket PATH  use the daemon listening on PATH ($BERTH_SOCKET too)
-  -H, --host [USER@]HOST[:PORT]
-                     use the daemon on HOST, over ssh ($BERTH_HOST too):
-                     every command works there, attach renders here and
-                     resumes by itself when the link comes back; -L and
-                     --socket then pick the daemon on HOST
-  --ssh CMD          the ssh command, split on spaces (default ssh, which
-                     reads ~/.ssh/config; $BERTH_SSH too)
-  --remote CMD       the berth command on HOST, as shell text (default
-                     berth; $BERTH_REMOTE too), e.g.
-                     "deno run -A /opt/berth/main.ts"
-  -f FILE            the config file a daemon started now reads (default
-                     $BERTH_CONFIG, else $XDG_CONFIG_HOME/berth/config.toml)
-  -h, --help         this help; berth COMMAND --help for a command's
-  -V, --version      print the version
-
-${EXIT_CODES}`;
-}
-
-/** Splits the global options off the front of argv. */
-function parseGlobal(argv: string[]) {
-  const out = {
-    socket: undefined as string | undefined,
-    name: undefined as string | undefined,
-    host: undefined as string | undefined,
-    ssh: undefined as string | undefined,
-    remote: undefined as string | undefined,
-  };
-  let i = 0;
-  for (; i < argv.length; i++) {
-    const a = argv[i];
-    const value = () => {
-      const v = argv[++i];
-      if (v === undefined) throw new UserError(`Option ${a} needs a value`);
-      return v;
-    };
-    if (a === "-L") out.name = value();
-    else if (a.startsWith("-L") && a.length > 2) out.name = a.slice(2);
-    else if (a === "-S" || a === "--socket") out.socket = value();
-    // As tmux's -f; passed on to a daemon started now in its environment.
-    else if (a === "-f") Deno.env.set("BERTH_CONFIG", absolute(value()));
-    else if (a.startsWith("--socket=")) out.socket = a.slice(9);
-    else if (a === "-H" || a === "--host") out.host = value();
-    else if (a.startsWith("--host=")) out.host = a.slice(7);
-    else if (a === "--ssh") out.ssh = value();
-    else if (a.startsWith("--ssh=")) out.ssh = a.slice(6);
-    else if (a === "--remote") out.remote = value();
-    else if (a.startsWith("--remote=")) out.remote = a.slice(9);
-    else break;
-  }
-  if (out.name !== undefined && !/^[A-Za-z0-9_.-]+$/.test(out.name)) {
-    throw new UserError(
-      `-L takes a plain name (letters, digits, _.-), not "${out.name}"`,
-    );
-  }
-  return { choice: out, rest: argv.slice(i) };
-}
-
-/**
- * `path` from the working directory, for a daemon that runs elsewhere
- * (`node:path` would cost every command its loading time).
- */
-function absolute(path: string): string {
-  return path.startsWith("/") ? path : `${Deno.cwd()}/${path}`;
-}
-
-/** Runs the command line; returns the exit code. */
-async function main(argv: string[]): Promise<number> {
-  const { choice, rest } = parseGlobal(argv);
-  const socket = resolveSocket(choice);
-  const [name, ...args] = rest;
-  if (name === "__daemon") {
-    const { runDaemon } = await importLater<typeof Daemon>(
-      "./server/daemon/daemon.ts",
-      import.meta.url,
-    );
-    const at = args.indexOf("--upgrade-from");
-    const upgradeFrom = at >= 0 ? args[at + 1] : undefined;
-    return await runDaemon(socket, { version: VERSION, upgradeFrom });
-  }
-  if (name === "__upgrade-check") {
-    const { checkUpgrade } = await importLater<typeof UpgradeCheck>(
-      "./server/daemon/upgrade_check.ts",
-      import.meta.url,
-    );
-    return checkUpgrade(VERSION, args[0]);
-  }
-  if (name === "__bridge") {
-    const { runBridge } = await importLater<typeof Bridge>(
-      "./client/commands/_bridge.ts",
-      import.meta.url,
-    );
-    return await runBridge(socket, args);
-  }
-  if (name === "-h" || name === "--help" || name === "help") {
-    const cmd = args[0] ? await findCommand(args[0]) : undefined;
-    printLine(cmd ? cmd.usage : await mainHelp());
-    return 0;
-  }
-  if (name === "-V" || name === "--version") {
-    printLine(`berth ${VERSION}`);
-    return 0;
-  }
-  const cmd = await findCommand(name ?? "start");
-  if (!cmd && name.startsWith("-")) {
-    throw new UserError(
-      `Unknown option ${name} (berth --help lists the options that go before a command)`,
-    );
-  }
-  if (!cmd) {
-    throw new UserError(
-      `Unknown command "${name}" (berth --help lists the commands)`,
-    );
-  }
-  const isHelp = (a: string) =>
-    a === "--help" || (a === "-h" && !cmd.ownsShortH);
-  if (args.some(isHelp)) {
-    const dashdash = args.indexOf("--");
-    const help = args.findIndex(isHelp);
-    if (dashdash < 0 || help < dashdash) {
-      printLine(cmd.usage);
-      return 0;
-    }
-  }
-  return await cmd.run(args, { ...resolveAddress(choice), findCommand });
-}
+import { VERSION } from "./client/version.ts";
+import { bundleToRun } from "./client/bundle/fresh.ts";
 
 if (import.meta.main) {
-  let code: number;
-  try {
-    code = await main(Deno.args);
-  } catch (err) {
-    if (err instanceof Deno.errors.BrokenPipe) {
-      // Whoever read our output has gone (`| head`): stop, say nothing.
-      code = READER_GONE_EXIT;
-    } else if (err instanceof UserError) {
-      console.error(`berth: ${err.message}`);
-      code = err.exitCode;
-    } else {
-      // A bug, not a user mistake: the stack helps whoever reports it.
-      console.error("berth: internal error:", err);
-      code = 70;
+  const argv = Deno.args;
+  if (argv.length === 1 && (argv[0] === "-V" || argv[0] === "--version")) {
+    try {
+      Deno.stdout.writeSync(new TextEncoder().encode(`berth ${VERSION}\n`));
+    } catch {
+      // The reader went away (`| true`): nothing to say.
     }
+    Deno.exit(0);
   }
-  Deno.exit(code);
+  const internal = argv.some((a) => a.startsWith("__"));
+  const root = new URL("./", import.meta.url);
+  const bundle = internal ? null : bundleToRun(root, argv);
+  // Built at run time: a literal would make Deno walk the whole command
+  // line's graph before this runs (client/import_later.ts).
+  const cli: typeof import("./cli.ts") = await import(
+    bundle ?? new URL("cli.ts", root).href
+  );
+  await cli.run(argv);
 }

@@ -22,8 +22,11 @@ const DROPPED = [
 export function benchEnv(home: string): Record<string, string> {
   const env = Deno.env.toObject();
   for (const k of DROPPED) delete env[k];
-  // Keep Deno's module cache where it was before HOME moved.
+  // Keep Deno's module cache, and berth's bundles of its commands
+  // (client/bundle/), where they were before HOME moved: a user's home
+  // keeps both from one command to the next.
   env.DENO_DIR ??= `${env.HOME ?? "/root"}/.cache/deno`;
+  env.XDG_CACHE_HOME ??= `${env.HOME ?? "/root"}/.cache`;
   return {
     ...env,
     HOME: home,

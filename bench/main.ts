@@ -15,6 +15,7 @@ import { FULL, type Profile, QUICK } from "./profile.ts";
 import { renderReport } from "./report.ts";
 import type { Results } from "./results.ts";
 import { runSection, SECTION_NAMES, type SectionName } from "./sections.ts";
+import { buildBerthBundles } from "./berth_mux.ts";
 import { TmuxMux } from "./tmux_mux.ts";
 
 const USAGE = `Usage: deno task bench [--quick] [--only SECTIONS] [--out FILE]
@@ -78,6 +79,7 @@ export async function runBench(
     tmuxNudges: {},
   };
   if ("missing" in ctx.native) log(`C helpers: ${ctx.native.missing}`);
+  if (!await buildBerthBundles()) log("berth's bundles not built: from source");
   if (ctx.tmuxVersion === null) log("tmux is missing: its rows are skipped");
   let failures = 0;
   try {

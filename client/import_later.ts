@@ -14,10 +14,28 @@
  * client's views after its first frame, the daemon's RE2 with its first
  * session), not on first use.
  *
+ * In the bundle of the command line (`client/bundle/`) every module a
+ * command imports later is already there: the bundle's entry registers
+ * them (`useBundled`), by the file URL each had in the source, and
+ * `importLater` takes them from there. A module the bundle lacks (the
+ * daemon's) is imported from the source as before.
+ *
  * @module
  */
 
+type Load = () => Promise<unknown>;
+
+/** The bundle's modules by their source file URL; empty when run from the source. */
+const bundled = new Map<string, Load>();
+
 /** Imports `specifier`, resolved against `base` (a module's `import.meta.url`). */
 export function importLater<M>(specifier: string, base: string): Promise<M> {
-  return import(new URL(specifier, base).href);
+  const href = new URL(specifier, base).href;
+  const load = bundled.get(href);
+  return (load ? load() : import(href)) as Promise<M>;
+}
+
+/** Called by the bundle's entry: the modules it holds, by source URL. */
+export function useBundled(modules: Record<string, Load>): void {
+  for (const [href, load] of Object.entries(modules)) bundled.set(href, load);
 }

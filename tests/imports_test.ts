@@ -169,7 +169,7 @@ async function staticLoad(entry: string): Promise<Set<string>> {
 Deno.test("imports: the daemon starts with no npm package and no node: module", async () => {
   // The first npm package or node: module costs an isolate about 4 MB
   // resident: the idle daemon loads them on first use (bench/README.md).
-  for (const entry of ["main.ts", "server/daemon/daemon.ts"]) {
+  for (const entry of ["main.ts", "cli.ts", "server/daemon/daemon.ts"]) {
     const loaded = [...await staticLoad(entry)];
     assert.deepEqual(loaded.filter((s) => !s.startsWith("file:")), [], entry);
   }

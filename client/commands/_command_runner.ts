@@ -13,13 +13,14 @@ import { type Command, type GlobalOptions, UserError } from "./command.ts";
 import { withOutputTo } from "../stdout.ts";
 
 /** Commands that take the terminal or run until stopped: not from a key. */
-const NOT_FROM_KEYS = new Set([
+export const NOT_FROM_KEYS: ReadonlySet<string> = new Set([
   "start",
   "attach",
   "replay",
   "events",
   "run",
   "wait",
+  "serve",
 ]);
 
 /**

@@ -10,67 +10,68 @@
 import type { Command } from "./command.ts";
 import { importLater } from "../import_later.ts";
 
-type Loader = () => Promise<{ command: Command }>;
-
-/** The loader of the command module `file` (see `import_later.ts` for why). */
-function load(file: string): Loader {
-  return () => importLater(file, import.meta.url);
-}
-
-const LOADERS: [names: string[], load: Loader][] = [
-  [["start"], load("./start.ts")],
-  [["new", "new-session"], load("./new.ts")],
-  [["attach", "a", "at", "attach-session"], load("./attach.ts")],
-  [["ls", "list", "list-sessions"], load("./ls.ts")],
-  [["has-session", "has"], load("./has_session.ts")],
-  [["kill", "kill-session"], load("./kill.ts")],
-  [["detach-client", "detach"], load("./detach_client.ts")],
-  [["switch-client", "switchc"], load("./switch_client.ts")],
-  [["list-clients", "lsc"], load("./list_clients.ts")],
-  [["rename-session", "rename"], load("./rename.ts")],
-  [["kill-server"], load("./kill_server.ts")],
-  [["upgrade"], load("./upgrade.ts")],
-  [["show-options", "show"], load("./show_options.ts")],
-  [["source-file", "source"], load("./source_file.ts")],
-  [["replay"], load("./replay.ts")],
-  [["send"], load("./send.ts")],
-  [["capture", "capture-pane"], load("./capture.ts")],
-  [["wait"], load("./wait.ts")],
-  [["resize", "resize-window"], load("./resize.ts")],
-  [["events"], load("./events.ts")],
-  [["run"], load("./run.ts")],
-  [["list-buffers", "lsb"], load("./list_buffers.ts")],
-  [["show-buffer", "showb"], load("./show_buffer.ts")],
-  [["set-buffer", "setb"], load("./set_buffer.ts")],
-  [["delete-buffer", "deleteb"], load("./delete_buffer.ts")],
-  [["paste-buffer", "pasteb"], load("./paste_buffer.ts")],
-  [["serve"], load("./serve.ts")],
-  [["token"], load("./token.ts")],
-  [["new-window", "neww"], load("./new_window.ts")],
-  [["split-window", "splitw"], load("./split_window.ts")],
-  [["select-window", "selectw"], load("./select_window.ts")],
-  [["select-pane", "selectp"], load("./select_pane.ts")],
-  [["kill-window", "killw"], load("./kill_window.ts")],
-  [["kill-pane", "killp"], load("./kill_pane.ts")],
-  [["rename-window", "renamew"], load("./rename_window.ts")],
-  [["resize-pane", "resizep"], load("./resize_pane.ts")],
-  [["swap-pane", "swapp"], load("./swap_pane.ts")],
-  [["break-pane", "breakp"], load("./break_pane.ts")],
-  [["select-layout", "selectl"], load("./select_layout.ts")],
-  [["list-windows", "lsw"], load("./list_windows.ts")],
-  [["list-panes", "lsp"], load("./list_panes.ts")],
-  [["set-option", "set"], load("./set_option.ts")],
+/**
+ * Each command's names and its module, from this folder. The bundle of
+ * the command line (`client/bundle/build.ts`) makes one bundle per module.
+ */
+export const COMMAND_FILES: [names: string[], file: string][] = [
+  [["start"], "./start.ts"],
+  [["new", "new-session"], "./new.ts"],
+  [["attach", "a", "at", "attach-session"], "./attach.ts"],
+  [["ls", "list", "list-sessions"], "./ls.ts"],
+  [["has-session", "has"], "./has_session.ts"],
+  [["kill", "kill-session"], "./kill.ts"],
+  [["detach-client", "detach"], "./detach_client.ts"],
+  [["switch-client", "switchc"], "./switch_client.ts"],
+  [["list-clients", "lsc"], "./list_clients.ts"],
+  [["rename-session", "rename"], "./rename.ts"],
+  [["kill-server"], "./kill_server.ts"],
+  [["upgrade"], "./upgrade.ts"],
+  [["show-options", "show"], "./show_options.ts"],
+  [["source-file", "source"], "./source_file.ts"],
+  [["replay"], "./replay.ts"],
+  [["send"], "./send.ts"],
+  [["capture", "capture-pane"], "./capture.ts"],
+  [["wait"], "./wait.ts"],
+  [["resize", "resize-window"], "./resize.ts"],
+  [["events"], "./events.ts"],
+  [["run"], "./run.ts"],
+  [["list-buffers", "lsb"], "./list_buffers.ts"],
+  [["show-buffer", "showb"], "./show_buffer.ts"],
+  [["set-buffer", "setb"], "./set_buffer.ts"],
+  [["delete-buffer", "deleteb"], "./delete_buffer.ts"],
+  [["paste-buffer", "pasteb"], "./paste_buffer.ts"],
+  [["serve"], "./serve.ts"],
+  [["token"], "./token.ts"],
+  [["new-window", "neww"], "./new_window.ts"],
+  [["split-window", "splitw"], "./split_window.ts"],
+  [["select-window", "selectw"], "./select_window.ts"],
+  [["select-pane", "selectp"], "./select_pane.ts"],
+  [["kill-window", "killw"], "./kill_window.ts"],
+  [["kill-pane", "killp"], "./kill_pane.ts"],
+  [["rename-window", "renamew"], "./rename_window.ts"],
+  [["resize-pane", "resizep"], "./resize_pane.ts"],
+  [["swap-pane", "swapp"], "./swap_pane.ts"],
+  [["break-pane", "breakp"], "./break_pane.ts"],
+  [["select-layout", "selectl"], "./select_layout.ts"],
+  [["list-windows", "lsw"], "./list_windows.ts"],
+  [["list-panes", "lsp"], "./list_panes.ts"],
+  [["set-option", "set"], "./set_option.ts"],
 ];
+
+/** The command module `file` (see `import_later.ts` for why so). */
+async function load(file: string): Promise<Command> {
+  return (await importLater<{ command: Command }>(file, import.meta.url))
+    .command;
+}
 
 /** The command called `name` (or one of its aliases), loaded. */
 export async function findCommand(name: string): Promise<Command | undefined> {
-  const entry = LOADERS.find(([names]) => names.includes(name));
-  return entry ? (await entry[1]()).command : undefined;
+  const entry = COMMAND_FILES.find(([names]) => names.includes(name));
+  return entry ? await load(entry[1]) : undefined;
 }
 
 /** Every command, loaded (for `berth --help`). */
 export async function allCommands(): Promise<Command[]> {
-  return await Promise.all(
-    LOADERS.map(async ([, load]) => (await load()).command),
-  );
+  return await Promise.all(COMMAND_FILES.map(([, file]) => load(file)));
 }

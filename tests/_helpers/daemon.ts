@@ -14,8 +14,9 @@ const CONFIG = new URL("../../deno.json", import.meta.url).pathname;
 
 /**
  * The environment for berth processes in tests: this process's (proxy and
- * certificate settings, PATH), the same Deno cache even when HOME moves, and
- * nothing that would point berth at a daemon other than the test's.
+ * certificate settings, PATH), the same Deno cache and berth bundles of its
+ * commands (client/bundle/) even when HOME moves, and nothing that would
+ * point berth at a daemon other than the test's.
  */
 export function testEnv(extra: Record<string, string>): Record<string, string> {
   const env = Deno.env.toObject();
@@ -35,6 +36,7 @@ export function testEnv(extra: Record<string, string>): Record<string, string> {
     ]
   ) delete env[k];
   env.DENO_DIR ??= `${env.HOME ?? "/root"}/.cache/deno`;
+  env.XDG_CACHE_HOME ??= `${env.HOME ?? "/root"}/.cache`;
   env.NO_COLOR = "1";
   return { ...env, ...extra };
 }

@@ -35,8 +35,18 @@ function refused(graph: string[], bad: RegExp): string[] {
   return graph.filter((m) => bad.test(m));
 }
 
-Deno.test("main.ts walks the dispatcher only: no command, attach client or daemon module", async () => {
-  const graph = await walked("main.ts");
+Deno.test("main.ts walks the launcher only: the version and the bundle check", async () => {
+  assert.deepEqual(await walked("main.ts"), [
+    "client/bundle/fresh.ts",
+    "client/bundle/place.ts",
+    "client/global_args.ts",
+    "client/version.ts",
+    "main.ts",
+  ]);
+});
+
+Deno.test("cli.ts walks the dispatcher only: no command, attach client or daemon module", async () => {
+  const graph = await walked("cli.ts");
   const commands = graph.filter((m) => m.startsWith("client/commands/"));
   assert.deepEqual(commands, [
     "client/commands/command.ts",

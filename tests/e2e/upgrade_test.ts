@@ -232,7 +232,8 @@ Deno.test("a new berth whose daemon does not load is refused before anything is 
   const root = new URL("../..", import.meta.url).pathname;
   const tree = `${d.dir}/tree`;
   await Deno.mkdir(tree);
-  const parts = ["main.ts", "deno.json", "deno.lock", "client", "protocol"];
+  const parts = ["main.ts", "cli.ts", "deno.json", "deno.lock", "client"];
+  parts.push("protocol");
   parts.push("pty", "server", "vt");
   const cp = await new Deno.Command("cp", {
     args: ["-r", ...parts.map((p) => root + p), tree],

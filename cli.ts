@@ -1,0 +1,186 @@
+/**
+ * berth's command line: global options pick the daemon, then a subcommand
+ * (see `client/commands/`) runs. `main.ts` runs it, from the source or from
+ * the bundle of it (`client/bundle/`).
+ * `berth __daemon --socket PATH` is the daemon itself, started on demand;
+ * `berth __bridge` is what `berth -H HOST` runs on HOST over ssh;
+ * `berth __upgrade-check [FILE]` is what a daemon being upgraded runs of
+ * the new code first (see `server/daemon/upgrade.ts`);
+ * `berth __bundle` builds the bundle (`client/bundle/build.ts`).
+ *
+ * @module
+ */
+
+import { resolveSocket } from "./protocol/socket_path.ts";
+import { resolveAddress } from "./client/transport/resolve.ts";
+import { allCommands, findCommand } from "./client/commands/index.ts";
+import { UserError } from "./client/commands/command.ts";
+import { printLine, READER_GONE_EXIT } from "./client/stdout.ts";
+import { importLater } from "./client/import_later.ts";
+import { VERSION } from "./client/version.ts";
+import { splitGlobal } from "./client/global_args.ts";
+import type * as Daemon from "./server/daemon/daemon.ts";
+import type * as UpgradeCheck from "./server/daemon/upgrade_check.ts";
+import type * as Bridge from "./client/commands/_bridge.ts";
+import type * as Build from "./client/bundle/build.ts";
+
+const EXIT_CODES = `Exit codes:
+  0  success
+  1  an error: bad arguments, unknown session, daemon unreachable ...
+     (berth wait: --timeout passed first)
+  2  berth wait: the session does not exist or exited first
+  N  berth attach/new/run: the session's child exited with status N
+     (128+signal when a signal killed it)
+  124  berth run: --timeout passed first (the program was killed)
+  130  berth run: interrupted with Ctrl-C (the program was killed)
+  141  whatever read the output went away (| head): berth stopped quietly,
+       as a program killed by SIGPIPE does`;
+
+async function mainHelp(): Promise<string> {
+  const commands = await allCommands();
+  const width = Math.max(...commands.map((c) => c.name.length));
+  const list = commands.map((c) => `  ${c.name.padEnd(width)}  ${c.summary}`)
+    .join("\n");
+  return `berth ${VERSION}: detach and reattach terminal sessions, drive them from scripts
+
+Usage: berth [-H HOST] [-L NAME | --socket PATH] [-f FILE] [COMMAND [ARGS...]]
+
+Commands:
+${list}
+
+Commands that act on one session take its name first, or as -t NAME (tmux).
+
+Global options:
+  -L NAME            use the daemon called NAME (default "default")
+  -S, --socket PATH  use the daemon listening on PATH ($BERTH_SOCKET too)
+  -H, --host [USER@]HOST[:PORT]
+                     use the daemon on HOST, over ssh ($BERTH_HOST too):
+                     every command works there, attach renders here and
+                     resumes by itself when the link comes back; -L and
+                     --socket then pick the daemon on HOST
+  --ssh CMD          the ssh command, split on spaces (default ssh, which
+                     reads ~/.ssh/config; $BERTH_SSH too)
+  --remote CMD       the berth command on HOST, as shell text (default
+                     berth; $BERTH_REMOTE too), e.g.
+                     "deno run -A /opt/berth/main.ts"
+  -f FILE            the config file a daemon started now reads (default
+                     $BERTH_CONFIG, else $XDG_CONFIG_HOME/berth/config.toml)
+  -h, --help         this help; berth COMMAND --help for a command's
+  -V, --version      print the version
+
+${EXIT_CODES}`;
+}
+
+/** Splits the global options off the front of argv, checked and applied. */
+function parseGlobal(argv: string[]) {
+  const { options, rest, missing } = splitGlobal(argv);
+  if (missing !== undefined) {
+    throw new UserError(`Option ${missing} needs a value`);
+  }
+  const { config, ...choice } = options;
+  // As tmux's -f; passed on to a daemon started now in its environment.
+  if (config !== undefined) Deno.env.set("BERTH_CONFIG", absolute(config));
+  if (choice.name !== undefined && !/^[A-Za-z0-9_.-]+$/.test(choice.name)) {
+    throw new UserError(
+      `-L takes a plain name (letters, digits, _.-), not "${choice.name}"`,
+    );
+  }
+  return { choice, rest };
+}
+
+/**
+ * `path` from the working directory, for a daemon that runs elsewhere
+ * (`node:path` would cost every command its loading time).
+ */
+function absolute(path: string): string {
+  return path.startsWith("/") ? path : `${Deno.cwd()}/${path}`;
+}
+
+/** Runs the command line; returns the exit code. */
+async function main(argv: string[]): Promise<number> {
+  const { choice, rest } = parseGlobal(argv);
+  const socket = resolveSocket(choice);
+  const [name, ...args] = rest;
+  if (name === "__daemon") {
+    const { runDaemon } = await importLater<typeof Daemon>(
+      "./server/daemon/daemon.ts",
+      import.meta.url,
+    );
+    const at = args.indexOf("--upgrade-from");
+    const upgradeFrom = at >= 0 ? args[at + 1] : undefined;
+    return await runDaemon(socket, { version: VERSION, upgradeFrom });
+  }
+  if (name === "__upgrade-check") {
+    const { checkUpgrade } = await importLater<typeof UpgradeCheck>(
+      "./server/daemon/upgrade_check.ts",
+      import.meta.url,
+    );
+    return checkUpgrade(VERSION, args[0]);
+  }
+  if (name === "__bridge") {
+    const { runBridge } = await importLater<typeof Bridge>(
+      "./client/commands/_bridge.ts",
+      import.meta.url,
+    );
+    return await runBridge(socket, args);
+  }
+  if (name === "__bundle") {
+    const { buildBundle } = await importLater<typeof Build>(
+      "./client/bundle/build.ts",
+      import.meta.url,
+    );
+    return await buildBundle(args);
+  }
+  if (name === "-h" || name === "--help" || name === "help") {
+    const cmd = args[0] ? await findCommand(args[0]) : undefined;
+    printLine(cmd ? cmd.usage : await mainHelp());
+    return 0;
+  }
+  if (name === "-V" || name === "--version") {
+    printLine(`berth ${VERSION}`);
+    return 0;
+  }
+  const cmd = await findCommand(name ?? "start");
+  if (!cmd && name.startsWith("-")) {
+    throw new UserError(
+      `Unknown option ${name} (berth --help lists the options that go before a command)`,
+    );
+  }
+  if (!cmd) {
+    throw new UserError(
+      `Unknown command "${name}" (berth --help lists the commands)`,
+    );
+  }
+  const isHelp = (a: string) =>
+    a === "--help" || (a === "-h" && !cmd.ownsShortH);
+  if (args.some(isHelp)) {
+    const dashdash = args.indexOf("--");
+    const help = args.findIndex(isHelp);
+    if (dashdash < 0 || help < dashdash) {
+      printLine(cmd.usage);
+      return 0;
+    }
+  }
+  return await cmd.run(args, { ...resolveAddress(choice), findCommand });
+}
+
+/** Runs the command line `argv` and exits with its code. */
+export async function run(argv: string[]): Promise<never> {
+  let code: number;
+  try {
+    code = await main(argv);
+  } catch (err) {
+    if (err instanceof Deno.errors.BrokenPipe) {
+      // Whoever read our output has gone (`| head`): stop, say nothing.
+      code = READER_GONE_EXIT;
+    } else if (err instanceof UserError) {
+      console.error(`berth: ${err.message}`);
+      code = err.exitCode;
+    } else {
+      // A bug, not a user mistake: the stack helps whoever reports it.
+      console.error("berth: internal error:", err);
+      code = 70;
+    }
+  }
+  Deno.exit(code);
+}

@@ -1,0 +1,401 @@
+/**
+ * `berth __bundle`: builds the bundles of the command line, one JavaScript
+ * file per command holding `cli.ts`, that command and every module it
+ * loads, by `deno bundle` (esbuild). `fresh.ts` starts it in the
+ * background when a command's bundle is missing or stale;
+ * `berth __bundle --check [COMMAND]` says which it is.
+ *
+ * Two things bundling changes are put back:
+ *
+ * - Modules a command imports later (`client/import_later.ts`, specifiers
+ *   made at run time) are invisible to the bundler: the sources are
+ *   searched for them, and each bundle's entry imports the ones its
+ *   command reaches with literal specifiers and registers them under
+ *   their source URLs (`useBundled`).
+ * - In one file every module's `import.meta.url` would be the bundle's:
+ *   each module's is replaced by its source file's URL, so that paths made
+ *   from it (`main.ts` for the daemon, the web page's files) are the
+ *   tree's.
+ *
+ * The manifest records each input's size and modification time as they
+ * were before the bundler read them: a file edited during the build makes
+ * its bundles stale, never fresh with old code.
+ *
+ * @module
+ */
+
+import {
+  BUILD_LOCK,
+  BUNDLE_FORMAT,
+  bundleDir,
+  type BundleInput,
+  type BundleManifest,
+  MANIFEST,
+} from "./place.ts";
+import { check } from "./fresh.ts";
+import { COMMAND_FILES } from "../commands/index.ts";
+import { NOT_FROM_KEYS } from "../commands/_command_runner.ts";
+
+/** Modules never in a bundle: they run from the source (`main.ts`). */
+const SOURCE_ONLY =
+  /^(server\/|client\/bundle\/|client\/commands\/_bridge\.ts$)/;
+/** Top-level folders whose files cannot be in a bundle. */
+const NOT_INPUTS = new Set([".git", "tests", "bench", "node_modules"]);
+/** `importLater("./x.ts", ...)` in a module's source. */
+const LATER = /\bimportLater(?:<[^>]*>)?\(\s*"(\.\.?\/[^"]+\.ts)"/g;
+/** The command table: its "imports later" are the commands themselves. */
+const COMMAND_TABLE = "client/commands/index.ts";
+/**
+ * What runs a command from a key binding or the `:` prompt: a bundle that
+ * holds it holds every command a key may run. Loaded from the source
+ * instead, a command would have its own copies of the modules the bundle
+ * has (a `UserError` that is not the runner's, its output not going where
+ * `withOutputTo` says).
+ */
+const RUNNER = "client/commands/_command_runner.ts";
+/** The commands a key may run, as paths from the root. */
+const FROM_KEYS = COMMAND_FILES.filter(([names]) =>
+  !NOT_FROM_KEYS.has(names[0])
+)
+  .map(([, file]) => `client/commands/${file.slice(2)}`);
+
+class BuildError extends Error {}
+
+/** Runs `berth __bundle [--check [COMMAND]]`; returns the exit code. */
+export async function buildBundle(args: string[]): Promise<number> {
+  const root = new URL("../../", import.meta.url);
+  const dir = bundleDir(root);
+  if (dir === null) {
+    console.error("berth: no cache directory (set HOME or XDG_CACHE_HOME)");
+    return 1;
+  }
+  if (args[0] === "--check") {
+    const { bundle, stale } = check(root, dir, args[1] ?? "start");
+    console.log(stale === null ? `fresh: ${dir}/${bundle}` : `stale: ${stale}`);
+    return stale === null ? 0 : 1;
+  }
+  try {
+    Deno.mkdirSync(dir, { recursive: true });
+    const count = await build(root, dir);
+    // Only a build that worked frees the lock: a failed one's keeps the
+    // next commands from trying again at once (`fresh.ts`).
+    removeIfThere(`${dir}/${BUILD_LOCK}`);
+    console.log(`berth: ${count} bundles built in ${dir}`);
+    return 0;
+  } catch (err) {
+    const why = err instanceof BuildError ? err.message : String(err);
+    console.error(`berth: bundles not built (${why}); berth runs from source`);
+    return 1;
+  }
+}
+
+/** Builds every command's bundle into `dir`; returns how many. */
+async function build(root: URL, dir: string): Promise<number> {
+  const base = decodeURIComponent(root.pathname);
+  // Before the bundler reads anything (see the module's comment).
+  const tree = snapshot(base);
+  const graph = await moduleGraph(root, dir, tree);
+  // Its own: a build run by hand may meet one started in the background.
+  const out = `${dir}/out-${Deno.pid}`;
+  removeIfThere(out, true);
+  Deno.mkdirSync(out);
+  const entries = COMMAND_FILES.map(([names, file]) => {
+    const command = `client/commands/${file.slice(2)}`;
+    const entry = `${out}/${command.split("/").pop()!.replace(/\.ts$/, ".js")}`;
+    writeEntry(root, entry, [command, ...laterReached(graph, command)]);
+    return { names, entry };
+  });
+  await runBundler(root, out, entries.map((e) => e.entry));
+  const manifest: BundleManifest = {
+    format: BUNDLE_FORMAT,
+    deno: Deno.version.deno,
+    root: root.href,
+    commands: {},
+    bundles: {},
+  };
+  for (const { names, entry } of entries) {
+    const text = Deno.readTextFileSync(
+      `${out}/bundled/${entry.split("/").pop()}`,
+    );
+    const { name, inputs } = await install(dir, root, text, tree);
+    manifest.bundles[name] = inputs;
+    for (const n of names) manifest.commands[n] = name;
+  }
+  const previous = readManifest(dir);
+  writeAtomically(
+    `${dir}/${MANIFEST}`,
+    new TextEncoder().encode(JSON.stringify(manifest) + "\n"),
+  );
+  removeOld(dir, manifest, previous);
+  removeIfThere(out, true);
+  return Object.keys(manifest.bundles).length;
+}
+
+/** What each module of the tree loads: static and literal imports, and later ones. */
+type Graph = Map<string, { deps: string[]; later: string[] }>;
+
+/**
+ * The graph of every module outside `SOURCE_ONLY`, from `deno info` (the
+ * walk Deno itself makes) and a search of each source for `importLater`.
+ */
+async function moduleGraph(
+  root: URL,
+  dir: string,
+  tree: Map<string, BundleInput>,
+): Promise<Graph> {
+  const modules = [...tree.keys()].filter((p) =>
+    p.endsWith(".ts") && !SOURCE_ONLY.test(p) && p !== "main.ts"
+  );
+  const entry = `${dir}/graph-${Deno.pid}.js`;
+  Deno.writeTextFileSync(
+    entry,
+    modules.map((p) => `import ${JSON.stringify(new URL(p, root).href)};\n`)
+      .join(""),
+  );
+  const base = decodeURIComponent(root.pathname);
+  const info = await run([
+    "info",
+    "--json",
+    "--config",
+    `${base}deno.json`,
+    entry,
+  ], base);
+  removeIfThere(entry);
+  const local = (href: string) =>
+    href.startsWith(root.href) ? href.slice(root.href.length) : null;
+  const graph: Graph = new Map();
+  for (const m of JSON.parse(info).modules ?? []) {
+    const path = local(m.specifier);
+    if (path === null || !tree.has(path)) continue;
+    const deps = (m.dependencies ?? []).flatMap(
+      (d: { code?: { specifier: string } }) => {
+        const p = d.code ? local(d.code.specifier) : null;
+        return p === null ? [] : [p];
+      },
+    );
+    graph.set(path, { deps, later: laterOf(root, path) });
+  }
+  return graph;
+}
+
+/** The modules `path` imports later, as paths from the root. */
+function laterOf(root: URL, path: string): string[] {
+  if (path === COMMAND_TABLE) return [];
+  const source = Deno.readTextFileSync(new URL(path, root));
+  const out: string[] = [];
+  for (const m of source.matchAll(LATER)) {
+    const target = new URL(m[1], new URL(path, root)).href.slice(
+      root.href.length,
+    );
+    if (!SOURCE_ONLY.test(target)) out.push(target);
+  }
+  return out;
+}
+
+/** Every module imported later that `cli.ts` and `command` reach. */
+function laterReached(graph: Graph, command: string): string[] {
+  const seen = new Set<string>();
+  const later = new Set<string>();
+  const queue = ["cli.ts", command];
+  while (queue.length > 0) {
+    const m = queue.pop()!;
+    if (seen.has(m)) continue;
+    seen.add(m);
+    const node = graph.get(m);
+    if (!node) continue;
+    queue.push(...node.deps);
+    for (const l of m === RUNNER ? [...node.later, ...FROM_KEYS] : node.later) {
+      later.add(l);
+      queue.push(l);
+    }
+  }
+  return [...later].sort();
+}
+
+/** An entry: the command line, with `modules` registered for `importLater`. */
+function writeEntry(root: URL, entry: string, modules: string[]): void {
+  const href = (p: string) => JSON.stringify(new URL(p, root).href);
+  Deno.writeTextFileSync(
+    entry,
+    [
+      `import { useBundled } from ${href("client/import_later.ts")};`,
+      `useBundled({`,
+      ...modules.map((m) => `  ${href(m)}: () => import(${href(m)}),`),
+      `});`,
+      `export { run } from ${href("cli.ts")};`,
+      ``,
+    ].join("\n"),
+  );
+}
+
+/** Bundles every entry into `out/bundled/`, each file on its own. */
+async function runBundler(
+  root: URL,
+  out: string,
+  entries: string[],
+): Promise<void> {
+  const base = decodeURIComponent(root.pathname);
+  await run([
+    "bundle",
+    "--quiet",
+    "--platform",
+    "deno",
+    "--config",
+    `${base}deno.json`,
+    "--outdir",
+    `${out}/bundled`,
+    ...entries,
+  ], base);
+}
+
+/** Runs deno with `args` in `cwd`; returns its output, throws its last line. */
+async function run(args: string[], cwd: string): Promise<string> {
+  const { success, stdout, stderr } = await new Deno.Command(Deno.execPath(), {
+    args,
+    cwd,
+    stdin: "null",
+    stdout: "piped",
+    stderr: "piped",
+  }).output();
+  if (!success) {
+    const said = new TextDecoder().decode(stderr).trim().split("\n").pop();
+    throw new BuildError(`deno ${args[0]} failed: ${said || "no message"}`);
+  }
+  return new TextDecoder().decode(stdout);
+}
+
+/**
+ * The bundle's text cut at esbuild's module markers (`// path` lines, the
+ * path from the tree): [path, text] in order, path null for what is not
+ * the tree's (npm packages, the entry). A module can have several parts.
+ */
+function parts(
+  text: string,
+  tree: Map<string, BundleInput>,
+): [string | null, string][] {
+  const out: [string | null, string][] = [];
+  let path: string | null = null;
+  let lines: string[] = [];
+  for (const line of text.split("\n")) {
+    const marker = line.startsWith("// ") ? line.slice(3) : null;
+    if (marker !== null && (tree.has(marker) || marker.startsWith("../"))) {
+      out.push([path, lines.join("\n")]);
+      path = tree.has(marker) ? marker : null;
+      lines = [];
+    }
+    lines.push(line);
+  }
+  out.push([path, lines.join("\n")]);
+  return out;
+}
+
+/**
+ * Writes a bundle (each module's `import.meta.url` its source file's)
+ * under a name made from its text; returns the name and its inputs.
+ */
+async function install(
+  dir: string,
+  root: URL,
+  text: string,
+  tree: Map<string, BundleInput>,
+): Promise<{ name: string; inputs: BundleInput[] }> {
+  const paths = new Set<string>(["deno.json", "deno.lock"]);
+  const fixed = parts(text, tree).map(([path, part]) => {
+    if (path === null) return part;
+    paths.add(path);
+    if (/\bimport\.meta\.main\b/.test(part)) {
+      throw new BuildError(
+        `${path} reads import.meta.main, which a bundle changes`,
+      );
+    }
+    return part.replace(
+      /\bimport\.meta\.url\b/g,
+      JSON.stringify(new URL(path, root).href),
+    );
+  }).join("\n");
+  const bytes = new TextEncoder().encode(fixed);
+  const digest = new Uint8Array(await crypto.subtle.digest("SHA-256", bytes));
+  const hex = [...digest.slice(0, 8)].map((b) =>
+    b.toString(16).padStart(2, "0")
+  )
+    .join("");
+  const name = `cli-${hex}.js`;
+  writeAtomically(`${dir}/${name}`, bytes);
+  const inputs = [...paths].sort().map((p) => tree.get(p))
+    .filter((i): i is BundleInput => i !== undefined);
+  return { name, inputs };
+}
+
+function readManifest(dir: string): BundleManifest | null {
+  try {
+    return JSON.parse(Deno.readTextFileSync(`${dir}/${MANIFEST}`));
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Removes bundles neither this manifest nor the one before names: a
+ * command that read the previous manifest a moment ago still finds its
+ * file.
+ */
+function removeOld(
+  dir: string,
+  manifest: BundleManifest,
+  previous: BundleManifest | null,
+): void {
+  const keep = new Set([
+    ...Object.keys(manifest.bundles),
+    ...Object.keys(previous?.bundles ?? {}),
+  ]);
+  for (const e of Deno.readDirSync(dir)) {
+    if (/^cli-[0-9a-f]+\.js$/.test(e.name) && !keep.has(e.name)) {
+      removeIfThere(`${dir}/${e.name}`);
+    }
+    // What a build that died left (its process is gone).
+    const pid = e.name.match(/^out-(\d+)$/)?.[1];
+    if (pid && pid !== String(Deno.pid) && !exists(`/proc/${pid}`)) {
+      removeIfThere(`${dir}/${e.name}`, true);
+    }
+  }
+}
+
+/** Every file of the tree that can be an input, with its size and mtime. */
+function snapshot(base: string): Map<string, BundleInput> {
+  const out = new Map<string, BundleInput>();
+  const walk = (rel: string) => {
+    for (const e of Deno.readDirSync(base + rel)) {
+      const path = rel + e.name;
+      if (e.isDirectory && !NOT_INPUTS.has(path)) walk(path + "/");
+      if (!e.isFile) continue;
+      const info = Deno.statSync(base + path);
+      out.set(path, [path, info.size, info.mtime?.getTime() ?? 0]);
+    }
+  };
+  walk("");
+  return out;
+}
+
+function exists(path: string): boolean {
+  try {
+    Deno.statSync(path);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+function removeIfThere(path: string, recursive = false): void {
+  try {
+    Deno.removeSync(path, { recursive });
+  } catch (err) {
+    if (!(err instanceof Deno.errors.NotFound)) throw err;
+  }
+}
+
+/** Writes `path` whole or not at all: a command reading it sees one or the other. */
+function writeAtomically(path: string, bytes: Uint8Array): void {
+  const tmp = `${path}.${Deno.pid}.tmp`;
+  Deno.writeFileSync(tmp, bytes);
+  Deno.renameSync(tmp, path);
+}

@@ -1,0 +1,142 @@
+/**
+ * Whether a command runs from its bundle (`build.ts`) or from the source:
+ * the bundle when the manifest says it was made by this Deno from this
+ * tree and every source file it holds has the size and modification time
+ * it had then. Checking is a `stat` per file (33 for `ls`, 132 for an
+ * attach); reading, looking up and compiling them as modules one by one
+ * is what the bundle saves (bench/README.md).
+ *
+ * When the bundle is missing or stale, the command runs from the source
+ * and a build starts in the background for the commands after it. The
+ * lock file keeps concurrent commands (a script's loop) to one build, and,
+ * left behind by a build that failed (no network for its bundler, a full
+ * disk), keeps the next ones from trying again for a while.
+ *
+ * @module
+ */
+
+import {
+  BUILD_LOCK,
+  BUNDLE_FORMAT,
+  bundleDir,
+  type BundleInput,
+  type BundleManifest,
+  MANIFEST,
+} from "./place.ts";
+import { splitGlobal } from "../global_args.ts";
+
+/** A build that has held the lock this long is taken as failed or gone. */
+const RETRY_AFTER_MS = 10 * 60_000;
+
+/**
+ * The bundle's URL for the command line `argv` in the tree at `root`, or
+ * null to run from the source (then a build is started unless one runs
+ * or just failed). `BERTH_BUNDLE=0` in the environment: the source always.
+ */
+export function bundleToRun(root: URL, argv: string[]): string | null {
+  if (root.protocol !== "file:" || Deno.env.get("BERTH_BUNDLE") === "0") {
+    return null;
+  }
+  const name = commandName(argv);
+  const dir = bundleDir(root);
+  if (name === null || dir === null) return null;
+  const { bundle, stale } = check(root, dir, name);
+  if (stale === null) return fileUrl(`${dir}/${bundle}`);
+  // A name no command has ("berth lss") has no bundle to build.
+  if (!stale.startsWith(NO_SUCH)) requestBuild(root, dir);
+  return null;
+}
+
+/** The command `argv` names past the global options, "start" for none; null: an option. */
+function commandName(argv: string[]): string | null {
+  const { rest, missing } = splitGlobal(argv);
+  const name = rest[0] ?? "start";
+  return missing !== undefined || name.startsWith("-") ? null : name;
+}
+
+const NO_SUCH = "no command called";
+
+/** The bundle of command `name`, and why it is not the source (null: it is). */
+export function check(
+  root: URL,
+  dir: string,
+  name: string,
+): { bundle: string | null; stale: string | null } {
+  let manifest: BundleManifest;
+  try {
+    manifest = JSON.parse(Deno.readTextFileSync(`${dir}/${MANIFEST}`));
+  } catch {
+    return { bundle: null, stale: "no bundle built yet" };
+  }
+  const commands = manifest.commands ?? {};
+  const bundle = Object.hasOwn(commands, name) ? commands[name] : null;
+  const stale = manifest.format !== BUNDLE_FORMAT
+    ? "made by another berth"
+    : manifest.deno !== Deno.version.deno
+    ? "made by another Deno"
+    : manifest.root !== root.href
+    ? "made from another tree"
+    : bundle === null
+    ? `${NO_SUCH} "${name}"`
+    : changedInput(root, manifest.bundles[bundle] ?? []);
+  return { bundle, stale };
+}
+
+function changedInput(root: URL, inputs: BundleInput[]): string | null {
+  const base = decodeURIComponent(root.pathname);
+  for (const [path, size, mtimeMs] of inputs) {
+    try {
+      const info = Deno.statSync(base + path);
+      if (info.size === size && info.mtime?.getTime() === mtimeMs) continue;
+    } catch {
+      // Gone: stale as well.
+    }
+    return `${path} changed`;
+  }
+  return null;
+}
+
+function fileUrl(path: string): string {
+  return "file://" + path.split("/").map(encodeURIComponent).join("/");
+}
+
+/** Starts `berth __bundle` in the background unless a build holds the lock. */
+function requestBuild(root: URL, dir: string): void {
+  try {
+    Deno.mkdirSync(dir, { recursive: true });
+    if (!takeLock(`${dir}/${BUILD_LOCK}`)) return;
+    const base = decodeURIComponent(root.pathname);
+    new Deno.Command(Deno.execPath(), {
+      args: [
+        "run",
+        "-A",
+        "--quiet",
+        "--config",
+        `${base}deno.json`,
+        `${root.href}main.ts`,
+        "__bundle",
+      ],
+      stdin: "null",
+      stdout: "null",
+      stderr: "null",
+      detached: true, // Outlives this command, and its terminal's ^C.
+    }).spawn().unref();
+  } catch {
+    // No cache directory, no process: the source it is, as before.
+  }
+}
+
+/** Creates the lock, or takes one old enough to be a failed build's. */
+function takeLock(lock: string): boolean {
+  try {
+    Deno.openSync(lock, { write: true, createNew: true }).close();
+    return true;
+  } catch (err) {
+    if (!(err instanceof Deno.errors.AlreadyExists)) return false;
+  }
+  const age = Date.now() - (Deno.statSync(lock).mtime?.getTime() ?? 0);
+  if (age < RETRY_AFTER_MS) return false;
+  const now = new Date();
+  Deno.utimeSync(lock, now, now);
+  return true;
+}

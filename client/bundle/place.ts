@@ -1,0 +1,56 @@
+/**
+ * Where the bundles of a berth tree live, and what their manifest says. A
+ * bundle is one JavaScript file holding the command line and every module
+ * one command loads (`build.ts`); the manifest maps each command name to
+ * its bundle and lists the source files each was made from with their size
+ * and modification time, so that a command can tell, without reading
+ * them, whether its bundle still is the source (`fresh.ts`).
+ *
+ * The cache is per tree and per user: `$XDG_CACHE_HOME/berth/` (else
+ * `~/.cache/berth/`), one directory per tree path.
+ *
+ * @module
+ */
+
+/** Bumped when the manifest or the bundle's shape changes. */
+export const BUNDLE_FORMAT = 1;
+
+/** A source file the bundle was made from: path from the tree, size, mtime (ms). */
+export type BundleInput = [path: string, size: number, mtimeMs: number];
+
+export interface BundleManifest {
+  format: number;
+  /** The Deno that built it (`Deno.version.deno`). */
+  deno: string;
+  /** The tree's file URL, with a trailing slash. */
+  root: string;
+  /** Each command name (aliases too) to its bundle's file name. */
+  commands: Record<string, string>;
+  /** Each bundle's file name to the source files it holds. */
+  bundles: Record<string, BundleInput[]>;
+}
+
+/** The manifest's file name in the cache directory. */
+export const MANIFEST = "manifest.json";
+/** Held while a build runs, and left after a failed one (see `fresh.ts`). */
+export const BUILD_LOCK = "build.lock";
+
+/** The cache directory of the tree at `root` (a file URL), or null without a home. */
+export function bundleDir(root: URL): string | null {
+  const xdg = Deno.env.get("XDG_CACHE_HOME");
+  const home = Deno.env.get("HOME");
+  const base = xdg ? xdg : home ? `${home}/.cache` : null;
+  if (base === null) return null;
+  return `${base}/berth/${treeKey(decodeURIComponent(root.pathname))}`;
+}
+
+/** A directory name for a tree path: its last parts, and a hash of the whole. */
+function treeKey(path: string): string {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < path.length; i++) {
+    h = Math.imul(h ^ path.charCodeAt(i), 0x01000193) >>> 0;
+  }
+  const tail = path.split("/").filter(Boolean).slice(-2).join("-")
+    .replace(/[^A-Za-z0-9_.-]/g, "_");
+  return `${tail}-${h.toString(16).padStart(8, "0")}`;
+}

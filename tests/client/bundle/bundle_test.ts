@@ -1,0 +1,177 @@
+/**
+ * The bundles of the command line (client/bundle/): a command runs from
+ * its bundle while the files it was made from keep their size and
+ * modification time, from the source as soon as one changes, and the
+ * bundle is built again behind it. On a copy of the tree, with its own
+ * cache, so that editing a file there disturbs no other test.
+ *
+ * The oracle is a change the check cannot see: a file edited with its size
+ * and modification time put back runs its old text from the bundle.
+ */
+
+import assert from "node:assert/strict";
+import { testEnv } from "../../_helpers/daemon.ts";
+
+const ROOT = new URL("../../../", import.meta.url).pathname;
+
+/** A copy of the tree's files (tracked and new) in `dir`. */
+async function copyTree(dir: string): Promise<void> {
+  const out = await new Deno.Command("git", {
+    args: ["ls-files", "--cached", "--others", "--exclude-standard", "-z"],
+    cwd: ROOT,
+    stdout: "piped",
+  }).output();
+  const files = new TextDecoder().decode(out.stdout).split("\0")
+    .filter((f) =>
+      f !== "" && !f.startsWith("tests/") && !f.startsWith("bench/")
+    );
+  for (const f of files) {
+    const to = `${dir}/${f}`;
+    await Deno.mkdir(to.slice(0, to.lastIndexOf("/")), { recursive: true });
+    await Deno.copyFile(`${ROOT}${f}`, to).catch(() => {}); // Deleted, not yet committed.
+  }
+}
+
+/** Runs the copy's berth with `env`; its output. */
+async function runIn(
+  tree: string,
+  env: Record<string, string>,
+  args: string[],
+) {
+  const out = await new Deno.Command(Deno.execPath(), {
+    args: [
+      "run",
+      "-A",
+      "--quiet",
+      "--config",
+      `${tree}/deno.json`,
+      `${tree}/main.ts`,
+      ...args,
+    ],
+    env,
+    clearEnv: true,
+    stdin: "null",
+  }).output();
+  const dec = new TextDecoder();
+  return {
+    code: out.code,
+    stdout: dec.decode(out.stdout),
+    stderr: dec.decode(out.stderr),
+  };
+}
+
+Deno.test("a bundled command's paths are its source file's: new -d starts the tree's daemon", async () => {
+  const tmp = await Deno.makeTempDir({ prefix: "berth-bundle-" });
+  const tree = `${tmp}/tree`;
+  const env = testEnv({
+    HOME: tmp,
+    XDG_CACHE_HOME: `${tmp}/cache`,
+    SHELL: "/bin/sh",
+  });
+  const socket = ["--socket", `${tmp}/s.sock`];
+  try {
+    await copyTree(tree);
+    assert.equal((await runIn(tree, env, ["__bundle"])).code, 0);
+    assert.equal(
+      (await runIn(tree, env, ["__bundle", "--check", "new"])).code,
+      0,
+    );
+    const made = await runIn(tree, env, [
+      ...socket,
+      "new",
+      "-d",
+      "-s",
+      "b",
+      "--",
+      "sleep",
+      "100",
+    ]);
+    assert.equal(made.code, 0, made.stderr);
+    const ls = await runIn(tree, env, [...socket, "ls", "--json"]);
+    assert.equal(JSON.parse(ls.stdout)[0].name, "b");
+  } finally {
+    await runIn(tree, env, [...socket, "kill-server"]);
+    await Deno.remove(tmp, { recursive: true });
+  }
+});
+
+Deno.test("a command runs from its bundle until a file it holds changes, then from the source while the bundle is built again", async () => {
+  const tmp = await Deno.makeTempDir({ prefix: "berth-bundle-" });
+  try {
+    const tree = `${tmp}/tree`;
+    await copyTree(tree);
+    const env = testEnv({ HOME: tmp, XDG_CACHE_HOME: `${tmp}/cache` });
+    const berth = async (
+      args: string[],
+      extra: Record<string, string> = {},
+    ) => {
+      const out = await new Deno.Command(Deno.execPath(), {
+        args: [
+          "run",
+          "-A",
+          "--quiet",
+          "--config",
+          `${tree}/deno.json`,
+          `${tree}/main.ts`,
+          ...args,
+        ],
+        env: { ...env, ...extra },
+        clearEnv: true,
+        stdin: "null",
+      }).output();
+      const dec = new TextDecoder();
+      return {
+        code: out.code,
+        stdout: dec.decode(out.stdout),
+        stderr: dec.decode(out.stderr),
+      };
+    };
+
+    const built = await berth(["__bundle"]);
+    assert.equal(built.code, 0, built.stderr);
+    const fresh = await berth(["__bundle", "--check", "ls"]);
+    assert.equal(fresh.code, 0, fresh.stdout);
+    assert.match(fresh.stdout, /^fresh: /);
+
+    // Edited behind the check's back: the bundle runs the old text.
+    const file = `${tree}/client/commands/ls.ts`;
+    const before = await Deno.stat(file);
+    const text = await Deno.readTextFile(file);
+    await Deno.writeTextFile(
+      file,
+      text.replace("Usage: berth ls", "Usage: berth LS"),
+    );
+    await Deno.utime(file, before.atime!, before.mtime!);
+    assert.match((await berth(["ls", "--help"])).stdout, /Usage: berth ls/);
+    assert.match(
+      (await berth(["ls", "--help"], { BERTH_BUNDLE: "0" })).stdout,
+      /Usage: berth LS/,
+    );
+
+    // Touched: stale, so the source runs, and starts the build.
+    await Deno.utime(
+      file,
+      new Date(),
+      new Date(before.mtime!.getTime() + 2000),
+    );
+    const stale = await berth(["__bundle", "--check", "ls"]);
+    assert.equal(stale.code, 1);
+    assert.equal(stale.stdout, "stale: client/commands/ls.ts changed\n");
+    assert.match((await berth(["ls", "--help"])).stdout, /Usage: berth LS/);
+    const deadline = Date.now() + 120_000;
+    while ((await berth(["__bundle", "--check", "ls"])).code !== 0) {
+      assert.ok(Date.now() < deadline, "the bundle was not built again");
+      await new Promise((r) => setTimeout(r, 200));
+    }
+    // The new bundle: edit it behind the check's back again to see it runs.
+    const now = await Deno.stat(file);
+    await Deno.writeTextFile(
+      file,
+      text.replace("Usage: berth ls", "Usage: berth Ls"),
+    );
+    await Deno.utime(file, now.atime!, now.mtime!);
+    assert.match((await berth(["ls", "--help"])).stdout, /Usage: berth LS/);
+  } finally {
+    await Deno.remove(tmp, { recursive: true });
+  }
+});
