@@ -75,7 +75,7 @@ export async function buildBundle(args: string[]): Promise<number> {
     return stale === null ? 0 : 1;
   }
   try {
-    Deno.mkdirSync(dir, { recursive: true });
+    Deno.mkdirSync(dir, { recursive: true, mode: 0o700 });
     const count = await build(root, dir);
     // Only a build that worked frees the lock: a failed one's keeps the
     // next commands from trying again at once (`fresh.ts`).

@@ -103,7 +103,8 @@ function fileUrl(path: string): string {
 /** Starts `berth __bundle` in the background unless a build holds the lock. */
 function requestBuild(root: URL, dir: string): void {
   try {
-    Deno.mkdirSync(dir, { recursive: true });
+    // Only its user may write code it will run.
+    Deno.mkdirSync(dir, { recursive: true, mode: 0o700 });
     if (!takeLock(`${dir}/${BUILD_LOCK}`)) return;
     const base = decodeURIComponent(root.pathname);
     new Deno.Command(Deno.execPath(), {
