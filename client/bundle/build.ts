@@ -30,7 +30,7 @@ import {
   bundleDir,
   type BundleInput,
   type BundleManifest,
-  MANIFEST,
+  manifestPath,
 } from "./place.ts";
 import { check } from "./fresh.ts";
 import { COMMAND_FILES } from "../commands/index.ts";
@@ -106,29 +106,37 @@ async function build(root: URL, dir: string): Promise<number> {
     return { names, entry };
   });
   await runBundler(root, out, entries.map((e) => e.entry));
-  const manifest: BundleManifest = {
-    format: BUNDLE_FORMAT,
-    deno: Deno.version.deno,
-    root: root.href,
-    commands: {},
-    bundles: {},
-  };
+  const made = new Map<string, BundleManifest>();
   for (const { names, entry } of entries) {
     const text = Deno.readTextFileSync(
       `${out}/bundled/${entry.split("/").pop()}`,
     );
     const { name, inputs } = await install(dir, root, text, tree);
-    manifest.bundles[name] = inputs;
-    for (const n of names) manifest.commands[n] = name;
+    const manifest: BundleManifest = {
+      format: BUNDLE_FORMAT,
+      deno: Deno.version.deno,
+      root: root.href,
+      bundle: name,
+      inputs,
+    };
+    for (const n of names) made.set(n, manifest);
   }
-  const previous = readManifest(dir);
-  writeAtomically(
-    `${dir}/${MANIFEST}`,
-    new TextEncoder().encode(JSON.stringify(manifest) + "\n"),
-  );
-  removeOld(dir, manifest, previous);
+  // Bundles the manifests name now stay until the next build: a command
+  // that read one a moment ago still finds its file.
+  const keep = new Set([...made.keys()].flatMap((n) => {
+    const old = readManifest(dir, n);
+    return old ? [old.bundle] : [];
+  }));
+  for (const [n, manifest] of made) {
+    keep.add(manifest.bundle);
+    writeAtomically(
+      manifestPath(dir, n)!,
+      new TextEncoder().encode(JSON.stringify(manifest) + "\n"),
+    );
+  }
+  removeOld(dir, keep);
   removeIfThere(out, true);
-  return Object.keys(manifest.bundles).length;
+  return new Set([...made.values()].map((m) => m.bundle)).size;
 }
 
 /** What each module of the tree loads: static and literal imports, and later ones. */
@@ -326,33 +334,20 @@ async function install(
   return { name, inputs };
 }
 
-function readManifest(dir: string): BundleManifest | null {
+function readManifest(dir: string, name: string): BundleManifest | null {
   try {
-    return JSON.parse(Deno.readTextFileSync(`${dir}/${MANIFEST}`));
+    return JSON.parse(Deno.readTextFileSync(manifestPath(dir, name)!));
   } catch {
     return null;
   }
 }
 
-/**
- * Removes bundles neither this manifest nor the one before names: a
- * command that read the previous manifest a moment ago still finds its
- * file.
- */
-function removeOld(
-  dir: string,
-  manifest: BundleManifest,
-  previous: BundleManifest | null,
-): void {
-  const keep = new Set([
-    ...Object.keys(manifest.bundles),
-    ...Object.keys(previous?.bundles ?? {}),
-  ]);
+/** Removes the bundles not in `keep`, and what dead builds left. */
+function removeOld(dir: string, keep: Set<string>): void {
   for (const e of Deno.readDirSync(dir)) {
     if (/^cli-[0-9a-f]+\.js$/.test(e.name) && !keep.has(e.name)) {
       removeIfThere(`${dir}/${e.name}`);
     }
-    // What a build that died left (its process is gone).
     const pid = e.name.match(/^out-(\d+)$/)?.[1];
     if (pid && pid !== String(Deno.pid) && !exists(`/proc/${pid}`)) {
       removeIfThere(`${dir}/${e.name}`, true);

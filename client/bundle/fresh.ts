@@ -21,7 +21,7 @@ import {
   bundleDir,
   type BundleInput,
   type BundleManifest,
-  MANIFEST,
+  manifestPath,
 } from "./place.ts";
 import { splitGlobal } from "../global_args.ts";
 
@@ -62,24 +62,38 @@ export function check(
   dir: string,
   name: string,
 ): { bundle: string | null; stale: string | null } {
+  const path = manifestPath(dir, name);
+  if (path === null) return { bundle: null, stale: `${NO_SUCH} "${name}"` };
   let manifest: BundleManifest;
   try {
-    manifest = JSON.parse(Deno.readTextFileSync(`${dir}/${MANIFEST}`));
-  } catch {
-    return { bundle: null, stale: "no bundle built yet" };
+    manifest = JSON.parse(Deno.readTextFileSync(path));
+  } catch (err) {
+    // No bundles yet, or none for a name no command has (the build makes
+    // one for every name, so it tells which).
+    const none = err instanceof Deno.errors.NotFound &&
+      readable(`${dir}/start.json`);
+    return {
+      bundle: null,
+      stale: none ? `${NO_SUCH} "${name}"` : "no bundle built yet",
+    };
   }
-  const commands = manifest.commands ?? {};
-  const bundle = Object.hasOwn(commands, name) ? commands[name] : null;
   const stale = manifest.format !== BUNDLE_FORMAT
     ? "made by another berth"
     : manifest.deno !== Deno.version.deno
     ? "made by another Deno"
     : manifest.root !== root.href
     ? "made from another tree"
-    : bundle === null
-    ? `${NO_SUCH} "${name}"`
-    : changedInput(root, manifest.bundles[bundle] ?? []);
-  return { bundle, stale };
+    : changedInput(root, manifest.inputs);
+  return { bundle: manifest.bundle, stale };
+}
+
+function readable(path: string): boolean {
+  try {
+    Deno.statSync(path);
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 function changedInput(root: URL, inputs: BundleInput[]): string | null {

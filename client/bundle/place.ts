@@ -1,10 +1,10 @@
 /**
  * Where the bundles of a berth tree live, and what their manifest says. A
  * bundle is one JavaScript file holding the command line and every module
- * one command loads (`build.ts`); the manifest maps each command name to
- * its bundle and lists the source files each was made from with their size
- * and modification time, so that a command can tell, without reading
- * them, whether its bundle still is the source (`fresh.ts`).
+ * one command loads (`build.ts`); each command name has a manifest naming
+ * its bundle and the source files it was made from with their size and
+ * modification time, so that a command can tell, without reading them,
+ * whether its bundle still is the source (`fresh.ts`).
  *
  * The cache is per tree and per user: `$XDG_CACHE_HOME/berth/` (else
  * `~/.cache/berth/`), one directory per tree path.
@@ -24,14 +24,16 @@ export interface BundleManifest {
   deno: string;
   /** The tree's file URL, with a trailing slash. */
   root: string;
-  /** Each command name (aliases too) to its bundle's file name. */
-  commands: Record<string, string>;
-  /** Each bundle's file name to the source files it holds. */
-  bundles: Record<string, BundleInput[]>;
+  /** The bundle's file name in the cache directory. */
+  bundle: string;
+  /** The source files it holds. */
+  inputs: BundleInput[];
 }
 
-/** The manifest's file name in the cache directory. */
-export const MANIFEST = "manifest.json";
+/** The manifest of command `name` (aliases too), or null for no such name. */
+export function manifestPath(dir: string, name: string): string | null {
+  return /^[a-z][a-z-]*$/.test(name) ? `${dir}/${name}.json` : null;
+}
 /** Held while a build runs, and left after a failed one (see `fresh.ts`). */
 export const BUILD_LOCK = "build.lock";
 
