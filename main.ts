@@ -14,7 +14,7 @@
  */
 
 import { VERSION } from "./client/version.ts";
-import { bundleToRun } from "./client/bundle/fresh.ts";
+import { bundleToRun, rebuildBundles } from "./client/bundle/fresh.ts";
 
 if (import.meta.main) {
   const argv = Deno.args;
@@ -29,10 +29,13 @@ if (import.meta.main) {
   const internal = argv.some((a) => a.startsWith("__"));
   const root = new URL("./", import.meta.url);
   const bundle = internal ? null : bundleToRun(root, argv);
+  let cli: typeof import("./cli.ts") | null = null;
+  if (bundle !== null) {
+    cli = await import(bundle).catch(() => null);
+    if (cli === null) rebuildBundles(root);
+  }
   // Built at run time: a literal would make Deno walk the whole command
   // line's graph before this runs (client/import_later.ts).
-  const cli: typeof import("./cli.ts") = await import(
-    bundle ?? new URL("cli.ts", root).href
-  );
-  await cli.run(argv);
+  cli ??= await import(new URL("cli.ts", root).href);
+  await cli!.run(argv);
 }

@@ -39,8 +39,19 @@ import { NOT_FROM_KEYS } from "../commands/_command_runner.ts";
 /** Modules never in a bundle: they run from the source (`main.ts`). */
 const SOURCE_ONLY =
   /^(server\/|client\/bundle\/|client\/commands\/_bridge\.ts$)/;
-/** Top-level folders whose files cannot be in a bundle. */
-const NOT_INPUTS = new Set([".git", "tests", "bench", "node_modules"]);
+/**
+ * Inputs of every bundle beside its modules: the import map and lock, and
+ * the builder itself (a fix to it must make the bundles stale).
+ */
+const ALWAYS_INPUTS = [
+  "deno.json",
+  "deno.lock",
+  "client/bundle/build.ts",
+  "client/bundle/fresh.ts",
+  "client/bundle/place.ts",
+];
+/** See `snapshot`. */
+const RACY_MS = 2000;
 /** `importLater("./x.ts", ...)` in a module's source. */
 const LATER = /\bimportLater(?:<[^>]*>)?\(\s*"(\.\.?\/[^"]+\.ts)"/g;
 /** The command table: its "imports later" are the commands themselves. */
@@ -91,38 +102,54 @@ export async function buildBundle(args: string[]): Promise<number> {
 
 /** Builds every command's bundle into `dir`; returns how many. */
 async function build(root: URL, dir: string): Promise<number> {
-  const base = decodeURIComponent(root.pathname);
+  const graph = await moduleGraph(root, dir);
   // Before the bundler reads anything (see the module's comment).
-  const tree = snapshot(base);
-  const graph = await moduleGraph(root, dir, tree);
+  const tree = await snapshot(root, [...graph.keys(), ...ALWAYS_INPUTS]);
   // Its own: a build run by hand may meet one started in the background.
   const out = `${dir}/out-${Deno.pid}`;
   removeIfThere(out, true);
   Deno.mkdirSync(out);
-  const entries = COMMAND_FILES.map(([names, file]) => {
-    const command = `client/commands/${file.slice(2)}`;
-    const entry = `${out}/${command.split("/").pop()!.replace(/\.ts$/, ".js")}`;
-    writeEntry(root, entry, [command, ...laterReached(graph, command)]);
-    return { names, entry };
-  });
-  await runBundler(root, out, entries.map((e) => e.entry));
-  const made = new Map<string, BundleManifest>();
-  for (const { names, entry } of entries) {
-    const text = Deno.readTextFileSync(
-      `${out}/bundled/${entry.split("/").pop()}`,
-    );
-    const { name, inputs } = await install(dir, root, text, tree);
-    const manifest: BundleManifest = {
-      format: BUNDLE_FORMAT,
-      deno: Deno.version.deno,
-      root: root.href,
-      bundle: name,
-      inputs,
-    };
-    for (const n of names) made.set(n, manifest);
+  try {
+    const entries = COMMAND_FILES.map(([names, file]) => {
+      const command = `client/commands/${file.slice(2)}`;
+      const entry = `${out}/${
+        command.split("/").pop()!.replace(/\.ts$/, ".js")
+      }`;
+      const { reached, later } = closure(graph, command);
+      writeEntry(root, entry, [command, ...later]);
+      return { names, entry, reached };
+    });
+    await runBundler(root, out, entries.map((e) => e.entry));
+    const made = new Map<string, BundleManifest>();
+    for (const { names, entry, reached } of entries) {
+      const file = `${out}/bundled/${entry.split("/").pop()}`;
+      if (!exists(file)) continue; // Its bundler run failed (runBundler).
+      const text = Deno.readTextFileSync(file);
+      const name = await install(dir, root, text, tree);
+      const inputs = [...reached, ...ALWAYS_INPUTS].sort()
+        .map((p) => tree.get(p)!);
+      const manifest: BundleManifest = {
+        format: BUNDLE_FORMAT,
+        deno: Deno.version.deno,
+        root: root.href,
+        bundle: name,
+        inputs,
+      };
+      for (const n of names) made.set(n, manifest);
+    }
+    if (made.size === 0) throw new BuildError("no command could be bundled");
+    publish(dir, made);
+    return new Set([...made.values()].map((m) => m.bundle)).size;
+  } finally {
+    removeIfThere(out, true);
   }
-  // Bundles the manifests name now stay until the next build: a command
-  // that read one a moment ago still finds its file.
+}
+
+/**
+ * Writes the manifests. Bundles the manifests named before stay until the
+ * next build: a command that read one a moment ago still finds its file.
+ */
+function publish(dir: string, made: Map<string, BundleManifest>): void {
   const keep = new Set([...made.keys()].flatMap((n) => {
     const old = readManifest(dir, n);
     return old ? [old.bundle] : [];
@@ -135,53 +162,48 @@ async function build(root: URL, dir: string): Promise<number> {
     );
   }
   removeOld(dir, keep);
-  removeIfThere(out, true);
-  return new Set([...made.values()].map((m) => m.bundle)).size;
 }
 
 /** What each module of the tree loads: static and literal imports, and later ones. */
 type Graph = Map<string, { deps: string[]; later: string[] }>;
 
 /**
- * The graph of every module outside `SOURCE_ONLY`, from `deno info` (the
- * walk Deno itself makes) and a search of each source for `importLater`.
+ * The graph of what `cli.ts` and the commands reach, from `deno info` (the
+ * walk Deno itself makes) and a search of each source for `importLater`,
+ * walked again from the modules imported later until none is new.
  */
-async function moduleGraph(
-  root: URL,
-  dir: string,
-  tree: Map<string, BundleInput>,
-): Promise<Graph> {
-  const modules = [...tree.keys()].filter((p) =>
-    p.endsWith(".ts") && !SOURCE_ONLY.test(p) && p !== "main.ts"
-  );
-  const entry = `${dir}/graph-${Deno.pid}.js`;
-  Deno.writeTextFileSync(
-    entry,
-    modules.map((p) => `import ${JSON.stringify(new URL(p, root).href)};\n`)
-      .join(""),
-  );
+async function moduleGraph(root: URL, dir: string): Promise<Graph> {
   const base = decodeURIComponent(root.pathname);
-  const info = await run([
-    "info",
-    "--json",
-    "--config",
-    `${base}deno.json`,
-    entry,
-  ], base);
-  removeIfThere(entry);
+  const graph: Graph = new Map();
+  let roots = [
+    "cli.ts",
+    ...COMMAND_FILES.map(([, f]) => `client/commands/${f.slice(2)}`),
+  ];
   const local = (href: string) =>
     href.startsWith(root.href) ? href.slice(root.href.length) : null;
-  const graph: Graph = new Map();
-  for (const m of JSON.parse(info).modules ?? []) {
-    const path = local(m.specifier);
-    if (path === null || !tree.has(path)) continue;
-    const deps = (m.dependencies ?? []).flatMap(
-      (d: { code?: { specifier: string } }) => {
-        const p = d.code ? local(d.code.specifier) : null;
-        return p === null ? [] : [p];
-      },
+  while (roots.length > 0) {
+    const entry = `${dir}/graph-${Deno.pid}.js`;
+    Deno.writeTextFileSync(
+      entry,
+      roots.map((p) => `import ${JSON.stringify(new URL(p, root).href)};\n`)
+        .join(""),
     );
-    graph.set(path, { deps, later: laterOf(root, path) });
+    const info = await run(
+      ["info", "--json", "--config", `${base}deno.json`, entry],
+      base,
+    ).finally(() => removeIfThere(entry));
+    for (const m of JSON.parse(info).modules ?? []) {
+      const path = local(m.specifier ?? "");
+      if (path === null || graph.has(path) || SOURCE_ONLY.test(path)) continue;
+      const deps: string[] = [];
+      for (const d of m.dependencies ?? []) {
+        const p = local(d.code?.specifier ?? "");
+        if (p !== null && !SOURCE_ONLY.test(p)) deps.push(p);
+      }
+      graph.set(path, { deps, later: laterOf(root, path) });
+    }
+    roots = [...new Set([...graph.values()].flatMap((n) => n.later))]
+      .filter((p) => !graph.has(p));
   }
   return graph;
 }
@@ -200,8 +222,14 @@ function laterOf(root: URL, path: string): string[] {
   return out;
 }
 
-/** Every module imported later that `cli.ts` and `command` reach. */
-function laterReached(graph: Graph, command: string): string[] {
+/**
+ * What `cli.ts` and `command` reach (the bundle's inputs), and which of
+ * those are imported later (the entry registers them).
+ */
+function closure(
+  graph: Graph,
+  command: string,
+): { reached: string[]; later: string[] } {
   const seen = new Set<string>();
   const later = new Set<string>();
   const queue = ["cli.ts", command];
@@ -217,7 +245,7 @@ function laterReached(graph: Graph, command: string): string[] {
       queue.push(l);
     }
   }
-  return [...later].sort();
+  return { reached: [...seen].sort(), later: [...later].sort() };
 }
 
 /** An entry: the command line, with `modules` registered for `importLater`. */
@@ -236,24 +264,39 @@ function writeEntry(root: URL, entry: string, modules: string[]): void {
   );
 }
 
-/** Bundles every entry into `out/bundled/`, each file on its own. */
+/**
+ * Bundles every entry into `out/bundled/`, each file on its own. When one
+ * fails (a file half saved), each is bundled alone, so the others still
+ * get theirs; throws when none does.
+ */
 async function runBundler(
   root: URL,
   out: string,
   entries: string[],
 ): Promise<void> {
   const base = decodeURIComponent(root.pathname);
-  await run([
-    "bundle",
-    "--quiet",
-    "--platform",
-    "deno",
-    "--config",
-    `${base}deno.json`,
-    "--outdir",
-    `${out}/bundled`,
-    ...entries,
-  ], base);
+  const bundle = (some: string[]) =>
+    run([
+      "bundle",
+      "--quiet",
+      "--platform",
+      "deno",
+      "--config",
+      `${base}deno.json`,
+      "--outdir",
+      `${out}/bundled`,
+      ...some,
+    ], base);
+  try {
+    await bundle(entries);
+    return;
+  } catch (err) {
+    let built = 0;
+    for (const e of entries) {
+      built += await bundle([e]).then(() => 1, () => 0);
+    }
+    if (built === 0) throw err;
+  }
 }
 
 /** Runs deno with `args` in `cwd`; returns its output, throws its last line. */
@@ -266,8 +309,13 @@ async function run(args: string[], cwd: string): Promise<string> {
     stderr: "piped",
   }).output();
   if (!success) {
-    const said = new TextDecoder().decode(stderr).trim().split("\n").pop();
-    throw new BuildError(`deno ${args[0]} failed: ${said || "no message"}`);
+    // Its "error: ..." line, not the backtrace after it.
+    const lines = new TextDecoder().decode(stderr)
+      .replace(/\x1b\[[0-9;]*m/g, "").split("\n");
+    const said = lines.find((l) => l.startsWith("error:")) ?? lines[0];
+    throw new BuildError(
+      `deno ${args[0]} failed: ${said.trim() || "no message"}`,
+    );
   }
   return new TextDecoder().decode(stdout);
 }
@@ -299,39 +347,27 @@ function parts(
 
 /**
  * Writes a bundle (each module's `import.meta.url` its source file's)
- * under a name made from its text; returns the name and its inputs.
+ * under a name made from its text; returns the name.
  */
 async function install(
   dir: string,
   root: URL,
   text: string,
   tree: Map<string, BundleInput>,
-): Promise<{ name: string; inputs: BundleInput[] }> {
-  const paths = new Set<string>(["deno.json", "deno.lock"]);
-  const fixed = parts(text, tree).map(([path, part]) => {
-    if (path === null) return part;
-    paths.add(path);
-    if (/\bimport\.meta\.main\b/.test(part)) {
-      throw new BuildError(
-        `${path} reads import.meta.main, which a bundle changes`,
-      );
-    }
-    return part.replace(
+): Promise<string> {
+  const fixed = parts(text, tree).map(([path, part]) =>
+    path === null ? part : part.replace(
       /\bimport\.meta\.url\b/g,
       JSON.stringify(new URL(path, root).href),
-    );
-  }).join("\n");
+    )
+  ).join("\n");
   const bytes = new TextEncoder().encode(fixed);
   const digest = new Uint8Array(await crypto.subtle.digest("SHA-256", bytes));
-  const hex = [...digest.slice(0, 8)].map((b) =>
-    b.toString(16).padStart(2, "0")
-  )
-    .join("");
+  const hex = [...digest.slice(0, 8)]
+    .map((b) => b.toString(16).padStart(2, "0")).join("");
   const name = `cli-${hex}.js`;
   writeAtomically(`${dir}/${name}`, bytes);
-  const inputs = [...paths].sort().map((p) => tree.get(p))
-    .filter((i): i is BundleInput => i !== undefined);
-  return { name, inputs };
+  return name;
 }
 
 function readManifest(dir: string, name: string): BundleManifest | null {
@@ -355,20 +391,34 @@ function removeOld(dir: string, keep: Set<string>): void {
   }
 }
 
-/** Every file of the tree that can be an input, with its size and mtime. */
-function snapshot(base: string): Map<string, BundleInput> {
-  const out = new Map<string, BundleInput>();
-  const walk = (rel: string) => {
-    for (const e of Deno.readDirSync(base + rel)) {
-      const path = rel + e.name;
-      if (e.isDirectory && !NOT_INPUTS.has(path)) walk(path + "/");
-      if (!e.isFile) continue;
-      const info = Deno.statSync(base + path);
-      out.set(path, [path, info.size, info.mtime?.getTime() ?? 0]);
+/**
+ * The size and modification time of each of `paths` (-1 and 0: missing).
+ * A file changed in the last `RACY_MS` could change again within the same
+ * mtime tick after the bundler read it (git's "racily clean" entries): the
+ * snapshot waits until every file is older than that.
+ */
+async function snapshot(
+  root: URL,
+  paths: string[],
+): Promise<Map<string, BundleInput>> {
+  const base = decodeURIComponent(root.pathname);
+  for (let tries = 0;; tries++) {
+    const out = new Map<string, BundleInput>();
+    let newest = 0;
+    for (const path of paths) {
+      try {
+        const info = Deno.statSync(base + path);
+        const mtime = info.mtime?.getTime() ?? 0;
+        out.set(path, [path, info.size, mtime]);
+        newest = Math.max(newest, mtime);
+      } catch {
+        out.set(path, [path, -1, 0]);
+      }
     }
-  };
-  walk("");
-  return out;
+    const wait = newest + RACY_MS - Date.now();
+    if (wait <= 0 || tries >= 5) return out;
+    await new Promise((r) => setTimeout(r, wait));
+  }
 }
 
 function exists(path: string): boolean {
@@ -391,6 +441,7 @@ function removeIfThere(path: string, recursive = false): void {
 /** Writes `path` whole or not at all: a command reading it sees one or the other. */
 function writeAtomically(path: string, bytes: Uint8Array): void {
   const tmp = `${path}.${Deno.pid}.tmp`;
-  Deno.writeFileSync(tmp, bytes);
+  // This user's alone, whatever the umask: `fresh.ts` trusts nothing else.
+  Deno.writeFileSync(tmp, bytes, { mode: 0o600 });
   Deno.renameSync(tmp, path);
 }

@@ -25,8 +25,11 @@ import {
 } from "./place.ts";
 import { splitGlobal } from "../global_args.ts";
 
-/** A build that has held the lock this long is taken as failed or gone. */
-const RETRY_AFTER_MS = 10 * 60_000;
+/**
+ * A build that has held the lock this long is taken as failed or gone: the
+ * next stale command tries again (a build costs about 2 s of CPU).
+ */
+const RETRY_AFTER_MS = 60_000;
 
 /**
  * The bundle's URL for the command line `argv` in the tree at `root`, or
@@ -45,6 +48,15 @@ export function bundleToRun(root: URL, argv: string[]): string | null {
   // A name no command has ("berth lss") has no bundle to build.
   if (!stale.startsWith(NO_SUCH)) requestBuild(root, dir);
   return null;
+}
+
+/**
+ * Called when a fresh bundle could not be imported (its file deleted by a
+ * cache cleaner): the build makes it again.
+ */
+export function rebuildBundles(root: URL): void {
+  const dir = bundleDir(root);
+  if (dir !== null) requestBuild(root, dir);
 }
 
 /** The command `argv` names past the global options, "start" for none; null: an option. */
@@ -83,8 +95,30 @@ export function check(
     ? "made by another Deno"
     : manifest.root !== root.href
     ? "made from another tree"
+    : !ownFiles([dir, path, `${dir}/${manifest.bundle}`])
+    ? `${dir} is not only this user's`
+    : !manifest.inputs.some(([p]) => p === "cli.ts")
+    ? "made of nothing"
     : changedInput(root, manifest.inputs);
   return { bundle: manifest.bundle, stale };
+}
+
+/**
+ * Whether each path is this user's and no one else may write it, and not a
+ * link: a bundle is code berth runs, from a cache directory someone else
+ * could have made (a shared XDG_CACHE_HOME).
+ */
+function ownFiles(paths: string[]): boolean {
+  const uid = Deno.uid();
+  return paths.every((p) => {
+    try {
+      const info = Deno.lstatSync(p);
+      return !info.isSymlink && info.uid === uid &&
+        ((info.mode ?? 0) & 0o022) === 0;
+    } catch {
+      return false;
+    }
+  });
 }
 
 function readable(path: string): boolean {
@@ -103,7 +137,7 @@ function changedInput(root: URL, inputs: BundleInput[]): string | null {
       const info = Deno.statSync(base + path);
       if (info.size === size && info.mtime?.getTime() === mtimeMs) continue;
     } catch {
-      // Gone: stale as well.
+      if (size === -1) continue; // Missing then, and now.
     }
     return `${path} changed`;
   }
@@ -119,6 +153,7 @@ function requestBuild(root: URL, dir: string): void {
   try {
     // Only its user may write code it will run.
     Deno.mkdirSync(dir, { recursive: true, mode: 0o700 });
+    if (!ownFiles([dir])) Deno.chmodSync(dir, 0o700);
     if (!takeLock(`${dir}/${BUILD_LOCK}`)) return;
     const base = decodeURIComponent(root.pathname);
     new Deno.Command(Deno.execPath(), {

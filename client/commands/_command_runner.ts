@@ -11,6 +11,7 @@
 
 import { type Command, type GlobalOptions, UserError } from "./command.ts";
 import { withOutputTo } from "../stdout.ts";
+import { COMMAND_FILES } from "./index.ts";
 
 /** Commands that take the terminal or run until stopped: not from a key. */
 export const NOT_FROM_KEYS: ReadonlySet<string> = new Set([
@@ -46,12 +47,15 @@ export async function runBoundCommand(
     return (err as Error).message;
   }
   const [name, ...args] = argv;
+  // Refused by name, before its module is loaded (the attach client's
+  // bundle does not hold these: client/bundle/build.ts).
+  const known = COMMAND_FILES.find(([names]) => names.includes(name ?? ""));
+  if (known && NOT_FROM_KEYS.has(known[0][0])) {
+    return `berth ${known[0][0]} cannot run from a key binding`;
+  }
   const cmd = name === undefined ? undefined : await find(name);
   if (!cmd) {
     return `Unknown command "${name ?? ""}" (berth --help lists the commands)`;
-  }
-  if (NOT_FROM_KEYS.has(cmd.name)) {
-    return `berth ${cmd.name} cannot run from a key binding`;
   }
   if (cmd.name === "new" && !args.includes("-d")) args.unshift("-d");
   if (cmd.target && !hasTarget(args)) {

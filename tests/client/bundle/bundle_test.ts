@@ -175,3 +175,45 @@ Deno.test("a command runs from its bundle until a file it holds changes, then fr
     await Deno.remove(tmp, { recursive: true });
   }
 });
+
+Deno.test("a bundle is not run when its file is gone, when others may write the cache, or when the builder changed", async () => {
+  const tmp = await Deno.makeTempDir({ prefix: "berth-bundle-" });
+  try {
+    const tree = `${tmp}/tree`;
+    await copyTree(tree);
+    const env = testEnv({ HOME: tmp, XDG_CACHE_HOME: `${tmp}/cache` });
+    const berth = (args: string[]) => runIn(tree, env, args);
+    const check = async () =>
+      (await berth(["__bundle", "--check", "ls"])).stdout;
+    const rebuilt = async () => {
+      const deadline = Date.now() + 120_000;
+      while (!(await check()).startsWith("fresh: ")) {
+        assert.ok(Date.now() < deadline, "the bundle was not built again");
+        await new Promise((r) => setTimeout(r, 200));
+      }
+    };
+    assert.equal((await berth(["__bundle"])).code, 0);
+    const bundle = (await check()).match(/^fresh: (.*)$/m)![1];
+
+    // Deleted by a cache cleaner: the source runs, quietly, and builds it.
+    await Deno.remove(bundle);
+    const help = await berth(["ls", "--help"]);
+    assert.equal(help.code, 0);
+    assert.equal(help.stderr, "");
+    assert.match(help.stdout, /^Usage: berth ls/);
+    await rebuilt();
+
+    // A cache directory others may write is not trusted.
+    const dir = bundle.slice(0, bundle.lastIndexOf("/"));
+    await Deno.chmod(dir, 0o777);
+    assert.match(await check(), /^stale: .* is not only this user's\n$/);
+    await Deno.chmod(dir, 0o700);
+
+    // A change to the builder makes every bundle stale.
+    const builder = `${tree}/client/bundle/build.ts`;
+    await Deno.utime(builder, new Date(), new Date(Date.now() + 5000));
+    assert.equal(await check(), "stale: client/bundle/build.ts changed\n");
+  } finally {
+    await Deno.remove(tmp, { recursive: true });
+  }
+});
