@@ -304,14 +304,14 @@ async function run(args: string[], cwd: string): Promise<string> {
   const { success, stdout, stderr } = await new Deno.Command(Deno.execPath(), {
     args,
     cwd,
+    env: { NO_COLOR: "1" }, // Its error line plain.
     stdin: "null",
     stdout: "piped",
     stderr: "piped",
   }).output();
   if (!success) {
     // Its "error: ..." line, not the backtrace after it.
-    const lines = new TextDecoder().decode(stderr)
-      .replace(/\x1b\[[0-9;]*m/g, "").split("\n");
+    const lines = new TextDecoder().decode(stderr).split("\n");
     const said = lines.find((l) => l.startsWith("error:")) ?? lines[0];
     throw new BuildError(
       `deno ${args[0]} failed: ${said.trim() || "no message"}`,
