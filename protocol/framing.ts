@@ -29,24 +29,30 @@ export class FrameError extends Error {
 
 /** Encodes one message as a length-prefixed frame. */
 export function encodeFrame(message: unknown): Uint8Array {
-  const body = packr.encode(message);
-  if (body.length > MAX_FRAME_BYTES) {
+  // The body is encoded after room for its length: one array per frame.
+  const frame = packr.encode(message, 4);
+  const n = frame.length - 4;
+  if (n > MAX_FRAME_BYTES) {
     throw new FrameError(
       "too-large",
-      `Message of ${body.length} bytes is over the ${MAX_FRAME_BYTES} byte frame limit`,
+      `Message of ${n} bytes is over the ${MAX_FRAME_BYTES} byte frame limit`,
     );
   }
-  const frame = new Uint8Array(4 + body.length);
-  new DataView(frame.buffer).setUint32(0, body.length);
-  frame.set(body, 4);
+  frame[0] = n >>> 24;
+  frame[1] = (n >>> 16) & 0xff;
+  frame[2] = (n >>> 8) & 0xff;
+  frame[3] = n & 0xff;
   return frame;
 }
 
-/** Decodes one msgpack body; throws `FrameError` when it is not msgpack. */
+/**
+ * Decodes one msgpack body; throws `FrameError` when it is not msgpack.
+ * Its binary values are copies: `body` may be a `FrameDecoder`'s view.
+ */
 export function decodeBody(body: Uint8Array): unknown {
   let values: unknown[];
   try {
-    values = unpackr.decodeAll(body);
+    values = unpackr.decodeAll(body, true);
   } catch (err) {
     const why = err instanceof Error ? err.message : String(err);
     throw new FrameError("protocol", `Malformed msgpack frame: ${why}`);
@@ -98,8 +104,11 @@ export class FrameDecoder {
   }
 
   /**
-   * Returns the next complete body (a copy the caller may keep), or null
-   * when more bytes are needed. Throws `FrameError` on an oversized frame.
+   * Returns the next complete body, or null when more bytes are needed.
+   * The body is a view of this decoder's buffer, good until the next
+   * `push()`: decode it first (`decodeBody` copies what it keeps), as a
+   * copy per frame cost more than the decoding of a key's echo. Throws
+   * `FrameError` on an oversized frame.
    */
   next(): Uint8Array | null {
     const avail = this.#end - this.#start;
@@ -114,7 +123,7 @@ export class FrameDecoder {
       );
     }
     if (avail < 4 + len) return null;
-    const body = b.slice(s + 4, s + 4 + len);
+    const body = b.subarray(s + 4, s + 4 + len);
     this.#start += 4 + len;
     if (this.#start === this.#end) this.#start = this.#end = 0;
     // Give back a buffer that grew for big frames, once it is empty.

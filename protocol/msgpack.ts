@@ -40,9 +40,15 @@ export class MsgpackEncoder {
   #view = new DataView(this.#buf.buffer);
   #pos = 0;
 
-  /** The msgpack bytes of `value` (a new array the caller may keep). */
-  encode(value: unknown): Uint8Array {
-    this.#pos = 0;
+  /**
+   * The msgpack bytes of `value` (a new array the caller may keep), after
+   * `room` bytes left for the caller to fill (a frame's length header):
+   * one array, not a body copied into a second one. Each typed array Deno
+   * allocates costs about 1 us here, whatever its size (measured: `new
+   * Uint8Array(12)` 0.9-1.8 us, a `subarray()` 0.08 us).
+   */
+  encode(value: unknown, room = 0): Uint8Array {
+    this.#pos = room;
     this.#value(value);
     const out = this.#buf.slice(0, this.#pos);
     // Give back a buffer that grew for one big message.
@@ -233,14 +239,24 @@ export class MsgpackEncoder {
   }
 }
 
+// What a decoder holds between calls: one empty array, not one per call.
+const NO_BYTES = new Uint8Array(0);
+
 /** Decodes msgpack bytes; throws MsgpackError on bytes it cannot read. */
 export class MsgpackDecoder {
-  #buf: Uint8Array = new Uint8Array(0);
+  #buf: Uint8Array = NO_BYTES;
   #view: DataView = new DataView(this.#buf.buffer);
   #pos = 0;
 
-  /** Every value in `bytes`, in order. */
-  decodeAll(bytes: Uint8Array): unknown[] {
+  /** Binary values are copies (else views of the bytes decoded). */
+  #copyBinary = false;
+
+  /**
+   * Every value in `bytes`, in order. `copyBinary`: binary values are
+   * copies the caller may keep after `bytes` is reused; else views of it.
+   */
+  decodeAll(bytes: Uint8Array, copyBinary = false): unknown[] {
+    this.#copyBinary = copyBinary;
     this.#buf = bytes;
     this.#view = new DataView(bytes.buffer, bytes.byteOffset, bytes.length);
     this.#pos = 0;
@@ -256,7 +272,7 @@ export class MsgpackDecoder {
           : "unexpected end of data",
       );
     } finally {
-      this.#buf = new Uint8Array(0);
+      this.#buf = NO_BYTES;
     }
     return out;
   }
@@ -352,7 +368,9 @@ export class MsgpackDecoder {
 
   #binary(n: number): Uint8Array {
     const at = this.#need(n);
-    return this.#buf.subarray(at, at + n);
+    return this.#copyBinary
+      ? this.#buf.slice(at, at + n)
+      : this.#buf.subarray(at, at + n);
   }
 
   #array(n: number): unknown[] {

@@ -27,6 +27,19 @@ Deno.test("InputFilter.feed() passes bytes without the prefix through", () => {
   assert.deepEqual(r, { sent: "ls -l\r\x03\x1a\x1b[A", detach: false });
 });
 
+Deno.test("InputFilter.feed() gives typed bytes as a view of the read, and a copy of its own once a prefix key is left out", () => {
+  const f = new InputFilter(CB);
+  const read = enc.encode("abc");
+  const plain = f.feed(read).data!;
+  assert.equal(plain.buffer, read.buffer);
+  assert.deepEqual(plain, enc.encode("abc"));
+  const mixed = enc.encode("x\x02\x02y\x02\x01z");
+  const r = f.feed(mixed).data!;
+  assert.notEqual(r.buffer, mixed.buffer);
+  // prefix prefix: one prefix; prefix C-a (unbound): dropped.
+  assert.equal(new TextDecoder().decode(r), "x\x02yz");
+});
+
 Deno.test("InputFilter.feed() detaches on prefix then d", () => {
   const r = run(new InputFilter(CB), "abc\x02dxyz");
   assert.deepEqual(r, { sent: "abc", detach: true });

@@ -44,6 +44,24 @@ Deno.test("FrameDecoder reassembles frames split at every byte", () => {
   assert.equal(d.buffered, 0);
 });
 
+Deno.test("encodeFrame() gives each frame its own array", () => {
+  const a = encodeFrame({ t: "ack", seq: 1 });
+  const b = encodeFrame({ t: "ack", seq: 2 });
+  assert.deepEqual(decodeBody(a.subarray(4)), { t: "ack", seq: 1 });
+  assert.deepEqual(decodeBody(b.subarray(4)), { t: "ack", seq: 2 });
+});
+
+Deno.test("decodeBody() copies binary values: the decoder's buffer is reused", () => {
+  const d = new FrameDecoder();
+  d.push(encodeFrame({ t: "input", data: new Uint8Array([1, 2, 3]), seq: 1 }));
+  const first = decodeBody(d.next()!) as { data: Uint8Array };
+  // The buffer is empty again, so the next frame lands where the first was.
+  d.push(encodeFrame({ t: "input", data: new Uint8Array([7, 8, 9]), seq: 2 }));
+  const second = decodeBody(d.next()!) as { data: Uint8Array };
+  assert.deepEqual(first.data, new Uint8Array([1, 2, 3]));
+  assert.deepEqual(second.data, new Uint8Array([7, 8, 9]));
+});
+
 Deno.test("FrameDecoder refuses a declared length over the limit before buffering it", () => {
   const d = new FrameDecoder();
   const header = new Uint8Array(4);
