@@ -125,7 +125,7 @@ async function build(root: URL, dir: string): Promise<number> {
       const file = `${out}/bundled/${entry.split("/").pop()}`;
       if (!exists(file)) continue; // Its bundler run failed (runBundler).
       const text = Deno.readTextFileSync(file);
-      const name = await install(dir, root, text, tree);
+      const name = install(dir, `${names[0]}.js`, root, text, tree);
       const inputs = [...reached, ...ALWAYS_INPUTS].sort()
         .map((p) => tree.get(p)!);
       const manifest: BundleManifest = {
@@ -346,27 +346,27 @@ function parts(
 }
 
 /**
- * Writes a bundle (each module's `import.meta.url` its source file's)
- * under a name made from its text; returns the name.
+ * Writes bundle `name` (each module's `import.meta.url` its source
+ * file's); returns the name. One name per command, kept from build to
+ * build: Deno's code cache holds one entry per file name, replaced when
+ * the text changes, so a name per build would grow it by each build's
+ * bundles. A command that read the manifest before finds a bundle made
+ * from a tree at least as new.
  */
-async function install(
+function install(
   dir: string,
+  name: string,
   root: URL,
   text: string,
   tree: Map<string, BundleInput>,
-): Promise<string> {
+): string {
   const fixed = parts(text, tree).map(([path, part]) =>
     path === null ? part : part.replace(
       /\bimport\.meta\.url\b/g,
       JSON.stringify(new URL(path, root).href),
     )
   ).join("\n");
-  const bytes = new TextEncoder().encode(fixed);
-  const digest = new Uint8Array(await crypto.subtle.digest("SHA-256", bytes));
-  const hex = [...digest.slice(0, 8)]
-    .map((b) => b.toString(16).padStart(2, "0")).join("");
-  const name = `cli-${hex}.js`;
-  writeAtomically(`${dir}/${name}`, bytes);
+  writeAtomically(`${dir}/${name}`, new TextEncoder().encode(fixed));
   return name;
 }
 
@@ -381,7 +381,10 @@ function readManifest(dir: string, name: string): BundleManifest | null {
 /** Removes the bundles not in `keep`, and what dead builds left. */
 function removeOld(dir: string, keep: Set<string>): void {
   for (const e of Deno.readDirSync(dir)) {
-    if (/^cli-[0-9a-f]+\.js$/.test(e.name) && !keep.has(e.name)) {
+    // A command's bundle (or an older build's cli-HASH.js), not a build's
+    // graph-PID.js.
+    const bundle = /^([a-z][a-z-]*|cli-[0-9a-f]+)\.js$/.test(e.name);
+    if (bundle && !keep.has(e.name)) {
       removeIfThere(`${dir}/${e.name}`);
     }
     const pid = e.name.match(/^out-(\d+)$/)?.[1];
