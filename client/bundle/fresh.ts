@@ -95,7 +95,7 @@ export function check(
     ? "made by another Deno"
     : manifest.root !== root.href
     ? "made from another tree"
-    : !ownFiles([dir, path, `${dir}/${manifest.bundle}`])
+    : !onlyMine(dir)
     ? `${dir} is not only this user's`
     : !manifest.inputs.some(([p]) => p === "cli.ts")
     ? "made of nothing"
@@ -104,21 +104,19 @@ export function check(
 }
 
 /**
- * Whether each path is this user's and no one else may write it, and not a
- * link: a bundle is code berth runs, from a cache directory someone else
- * could have made (a shared XDG_CACHE_HOME).
+ * Whether directory `dir` is this user's, no one else may write it, and it
+ * is not a link: a bundle is code berth runs, from a cache someone else
+ * could have made (a shared XDG_CACHE_HOME). What is in it then is this
+ * user's too: no one else can add, replace or rename an entry there.
  */
-function ownFiles(paths: string[]): boolean {
-  const uid = Deno.uid();
-  return paths.every((p) => {
-    try {
-      const info = Deno.lstatSync(p);
-      return !info.isSymlink && info.uid === uid &&
-        ((info.mode ?? 0) & 0o022) === 0;
-    } catch {
-      return false;
-    }
-  });
+function onlyMine(dir: string): boolean {
+  try {
+    const info = Deno.lstatSync(dir);
+    return info.isDirectory && info.uid === Deno.uid() &&
+      ((info.mode ?? 0) & 0o022) === 0;
+  } catch {
+    return false;
+  }
 }
 
 function readable(path: string): boolean {
@@ -153,7 +151,7 @@ function requestBuild(root: URL, dir: string): void {
   try {
     // Only its user may write code it will run.
     Deno.mkdirSync(dir, { recursive: true, mode: 0o700 });
-    if (!ownFiles([dir])) Deno.chmodSync(dir, 0o700);
+    if (!onlyMine(dir)) Deno.chmodSync(dir, 0o700);
     if (!takeLock(`${dir}/${BUILD_LOCK}`)) return;
     const base = decodeURIComponent(root.pathname);
     new Deno.Command(Deno.execPath(), {
