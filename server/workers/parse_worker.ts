@@ -121,8 +121,8 @@ const WAIT_SLICE_MS = 1000;
  * event loop (`Atomics.waitAsync`): a key's echo is on its way, and a
  * blocked thread wakes about 72 us after the gather worker's notify, an
  * event loop 170-250 us (measured on the 2-core VM). Messages from the
- * main thread still wake it at once (SIGNAL_POSTED); its timers (frame
- * pacing, `wait --idle`) run at most this late.
+ * main thread still wake it at once (SIGNAL_POSTED), a paced update's due
+ * time ends the wait; its timers (`wait --idle`) run at most this late.
  */
 const ECHO_WAIT_MS = 5;
 
@@ -532,9 +532,8 @@ class ParseSession {
   /** The arrangement changed since the last update. */
   #frameStale = true;
   #lastFrameAt = -Infinity;
-  #frameTimer: ReturnType<typeof setTimeout> | undefined;
   #syncSince = -1;
-  /** When the frame timer fires (ms, `performance.now()`), or Infinity. */
+  /** When the paced update is due (ms, `performance.now()`), or Infinity. */
   #frameDue = Infinity;
   /** SIGNAL_INPUT as last seen, and the end of the echo wait it began. */
   #inputSeen = 0;
@@ -639,7 +638,12 @@ class ParseSession {
       if (burst && this.#panes.size > 1) {
         if (bursts === 1) this.#syncPane(burst);
         else this.#syncMirror();
-      } else this.#maybeFrame(now, !parsed);
+      } else this.#maybeFrame(now, !parsed || this.#drained());
+      if (now >= this.#frameDue) {
+        // A paced update is due (see #schedule).
+        this.#frameDue = Infinity;
+        this.#maybeFrame(now, true);
+      }
       if (parsed) {
         if (now - this.#loopAt >= SLICE_MS) await this.#turnEventLoop();
         continue;
@@ -667,7 +671,12 @@ class ParseSession {
     ) {
       return Promise.resolve();
     }
-    const ms = Math.min(WAIT_SLICE_MS, Math.ceil(quiet));
+    const ms = Math.min(
+      WAIT_SLICE_MS,
+      Math.ceil(quiet),
+      Math.ceil(this.#frameDue - now),
+    );
+    if (ms <= 0) return Promise.resolve();
     const wait = Atomics.waitAsync(this.#signal, SIGNAL_WAKE, seen, ms);
     if (!wait.async) return Promise.resolve();
     return new Promise<void>((resolve) => {
@@ -683,6 +692,18 @@ class ParseSession {
   async #turnEventLoop(): Promise<void> {
     await yieldToEventLoop();
     this.#loopAt = performance.now();
+  }
+
+  /**
+   * Whether every pane's published output is parsed: a batch that ends
+   * what was published (a key's echo) goes out in the turn that parsed it,
+   * not a loop turn later behind a frame timer armed and cleared per key.
+   */
+  #drained(): boolean {
+    for (const p of this.#panes.values()) {
+      if (!p.ended && p.ring.backlog !== 0) return false;
+    }
+    return true;
   }
 
   /** How much longer an echo may be waited for blocking (ms; <= 0: none). */
@@ -742,15 +763,15 @@ class ParseSession {
     return n;
   }
 
+  /**
+   * Sends the update `delayMs` from now at the latest. No timer: the run
+   * loop's waits end at `#frameDue`, and the loop sends what is due (a Node
+   * timer armed and cleared per update cost about 55 us of the worker's
+   * CPU per key's echo).
+   */
   #schedule(delayMs: number): void {
-    if (this.#frameTimer) return;
-    const ms = Math.max(1, Math.ceil(delayMs));
-    this.#frameDue = performance.now() + ms;
-    this.#frameTimer = setTimeout(() => {
-      this.#frameTimer = undefined;
-      this.#frameDue = Infinity;
-      this.#maybeFrame(performance.now(), true);
-    }, ms);
+    const due = performance.now() + Math.max(1, Math.ceil(delayMs));
+    if (due < this.#frameDue) this.#frameDue = due;
   }
 
   /**
@@ -759,11 +780,7 @@ class ParseSession {
    * counts: the other panes' changes wait for the paced update.
    */
   #postFrame(now: number, only?: number): void {
-    if (only === undefined && this.#frameTimer) {
-      clearTimeout(this.#frameTimer);
-      this.#frameTimer = undefined;
-      this.#frameDue = Infinity;
-    }
+    if (only === undefined) this.#frameDue = Infinity;
     const frame = this.#frame;
     // The layout can name a pane whose add-pane message is still on its way.
     if (!frame || !this.#panes.has(frame.active)) return;
@@ -961,7 +978,6 @@ class ParseSession {
 
   /** Stops timers so the worker can close. */
   dispose(): void {
-    if (this.#frameTimer) clearTimeout(this.#frameTimer);
     clearInterval(this.#keepAlive);
     for (const p of this.#panes.values()) p.dispose();
   }

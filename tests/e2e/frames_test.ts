@@ -104,6 +104,37 @@ Deno.test("a synchronized update that never ends is drawn anyway (watchdog)", as
   await closeAll(r.conn, c);
 });
 
+Deno.test("output too large to go out at once, then silence, is drawn (the paced update)", async () => {
+  // A small update, then over SMALL_UPDATE_BYTES within a frame interval
+  // of it: the rest waits for the frame pace, and no more output comes to
+  // wake the parse worker; its wait ends when the update is due.
+  await using d = await TestDaemon.create();
+  await d.ok(
+    "new",
+    "-d",
+    "-s",
+    "paced",
+    "--",
+    "sh",
+    "-c",
+    String
+      .raw`stty -echo; read go; printf 'first\r\n'; seq 1 3000; printf 'paced-end'; sleep 600`,
+  );
+  const r = await recorder(d, "paced", { ack: true });
+  const c = await d.connect();
+  await c.request({
+    op: "send",
+    name: "paced",
+    data: new TextEncoder().encode("\n"),
+  });
+  await waitFor(
+    () => (r.shots.at(-1) ?? "").includes("2999\n3000\npaced-end"),
+    15_000,
+    "the paced update",
+  );
+  await closeAll(r.conn, c);
+});
+
 Deno.test("a client that stops acking neither slows the session nor stops other clients", async () => {
   await using d = await TestDaemon.create();
   await d.ok(
