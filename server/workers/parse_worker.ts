@@ -60,6 +60,7 @@ import {
   type ParseInit,
   readLayout,
   type ScreenUpdate,
+  SIGNAL_BLOCKED,
   SIGNAL_INPUT,
   SIGNAL_POSTED,
   SIGNAL_WAKE,
@@ -665,16 +666,13 @@ class ParseSession {
     }
     const quiet = this.#floodSlice.quiet(now);
     const block = Math.min(this.#echoWait(now), quiet, this.#frameDue - now);
-    if (
-      block > 0 &&
-      Atomics.wait(this.#signal, SIGNAL_WAKE, seen, block) !== "timed-out"
-    ) {
+    if (block > 0 && !this.#blockingWait(seen, block)) {
       return Promise.resolve();
     }
     const ms = Math.min(
       WAIT_SLICE_MS,
       Math.ceil(quiet),
-      Math.ceil(this.#frameDue - now),
+      Math.ceil(this.#frameDue - performance.now()),
     );
     if (ms <= 0) return Promise.resolve();
     const wait = Atomics.waitAsync(this.#signal, SIGNAL_WAKE, seen, ms);
@@ -686,6 +684,20 @@ class ParseSession {
       this.#wake = null;
       this.#loopAt = performance.now();
     });
+  }
+
+  /**
+   * Waits blocking for up to `ms`; true when it timed out with no input
+   * written meanwhile (input then is counted without a wake-up, see
+   * `inputParseSignal`: its echo is waited for blocking too, a turn later).
+   */
+  #blockingWait(seen: number, ms: number): boolean {
+    const signal = this.#signal;
+    const input = Atomics.load(signal, SIGNAL_INPUT);
+    Atomics.store(signal, SIGNAL_BLOCKED, 1);
+    const woken = Atomics.wait(signal, SIGNAL_WAKE, seen, ms) !== "timed-out";
+    Atomics.store(signal, SIGNAL_BLOCKED, 0);
+    return !woken && Atomics.load(signal, SIGNAL_INPUT) === input;
   }
 
   /** Lets the event loop run its messages and timers, then goes on. */
