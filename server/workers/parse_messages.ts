@@ -268,7 +268,12 @@ export interface ScreenUpdate {
   lines: [number, RowRun[]][];
   cursor: WireCursor;
   title: string;
-  modes: TerminalModes;
+  /**
+   * The active pane's modes; absent when they are those of the previous
+   * update (most updates: an echo's), so that they are neither cloned to
+   * the main thread nor compared there.
+   */
+  modes?: TerminalModes;
   /** BELs since the previous update. */
   bells: number;
   /** Bytes parsed since the previous update. */

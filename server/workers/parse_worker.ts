@@ -40,7 +40,7 @@ import {
   type TextPattern,
 } from "../../protocol/text_pattern.ts";
 import { clipboardSelection } from "../../protocol/validate.ts";
-import type { RowRun, TerminalEvents } from "../../vt/types.ts";
+import type { RowRun, TerminalEvents, TerminalModes } from "../../vt/types.ts";
 import {
   CAPTURE_ANSWER_BYTES,
   CaptureTooLarge,
@@ -530,6 +530,8 @@ class ParseSession {
   #sentKeys: (number[] | null)[] = [];
   #sentCols = -1;
   #sentRows = -1;
+  /** The modes last posted; an update carries them only when they change. */
+  #sentModes: TerminalModes | null = null;
   /** The arrangement changed since the last update. */
   #frameStale = true;
   #lastFrameAt = -Infinity;
@@ -832,6 +834,7 @@ class ParseSession {
     only?: number,
   ): ScreenUpdate {
     const active = this.#panes.get(frame.active);
+    const activeModes = active!.term.modes();
     const rect = frame.rects.get(frame.active);
     const c = active?.term.cursor();
     const cursor: WireCursor = c && rect
@@ -852,7 +855,7 @@ class ParseSession {
       bells += p.bells;
       bytes += p.bytes;
       if (p.bytes > 0) {
-        const modes = p.term.modes();
+        const modes = p === active ? activeModes : p.term.modes();
         panes.push([p.id, p.bytes, modes.cursorKeys, modes.bracketedPaste, {
           mouse: modes.mouseTracking,
           encoding: modes.mouseEncoding,
@@ -873,7 +876,6 @@ class ParseSession {
       lines,
       cursor,
       title: active?.term.title ?? "",
-      modes: active!.term.modes(),
       bells,
       bytes,
       panes,
@@ -884,6 +886,10 @@ class ParseSession {
     );
     if (links.length > 0) update.links = links;
     if (clipboard) update.clipboard = clipboard;
+    if (!this.#sentModes || !sameModes(activeModes, this.#sentModes)) {
+      update.modes = activeModes;
+      this.#sentModes = activeModes;
+    }
     return update;
   }
 
@@ -999,6 +1005,16 @@ class ParseSession {
 function behind(signal: Int32Array): boolean {
   // Ahead is possible: a message can arrive before its count is stored.
   return ((Atomics.load(signal, SIGNAL_POSTED) - received) | 0) > 0;
+}
+
+/** Whether two sets of modes are the same, field by field. */
+function sameModes(a: TerminalModes, b: TerminalModes): boolean {
+  for (const k in a) {
+    if (a[k as keyof TerminalModes] !== b[k as keyof TerminalModes]) {
+      return false;
+    }
+  }
+  return true;
 }
 
 /** Whether pane `pane`'s stamp in row key `key` differs from `sent`'s. */
