@@ -23,9 +23,9 @@ import { RequestFailure } from "./request_failure.ts";
 import {
   bumpParseSignal,
   type FromParse,
+  inputParseSignal,
   type ParseInit,
   type ScreenUpdate,
-  SIGNAL_INPUT,
   SIGNAL_POSTED,
   type ToParse,
 } from "../workers/parse_messages.ts";
@@ -146,7 +146,7 @@ export class ParseClient {
    * the echo blocking its thread, which wakes sooner (parse_worker.ts).
    */
   inputWritten(): void {
-    if (this.#worker) bumpParseSignal(this.#signal, SIGNAL_INPUT);
+    if (this.#worker) inputParseSignal(this.#signal);
   }
 
   /** A pane's screen, with `scrollback` lines of history (-1: all). */

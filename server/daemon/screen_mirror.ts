@@ -118,10 +118,12 @@ export class ScreenMirror {
     }
     this.cursor = u.cursor;
     this.title = u.title;
-    const key = JSON.stringify(u.modes);
-    if (key !== this.#modesKey) {
-      this.modes = u.modes;
-      this.#modesKey = key;
+    if (u.modes) {
+      const key = JSON.stringify(u.modes);
+      if (key !== this.#modesKey) {
+        this.modes = u.modes;
+        this.#modesKey = key;
+      }
     }
     this.#bells += u.bells;
     if (u.links) this.#define(u.links, gen);

@@ -40,15 +40,32 @@ export interface ParseInit {
  * thread after every message it posts (SIGNAL_POSTED counts those, so a
  * worker blocked in `Atomics.wait` comes back to its event loop to take
  * them) and every input it writes to a pane (SIGNAL_INPUT counts those: an
- * echo is on its way).
+ * echo is on its way). SIGNAL_BLOCKED is 1 while the worker waits for an
+ * echo blocking its thread: input written then is only counted, not woken
+ * for (`inputParseSignal`).
  */
 export const SIGNAL_WAKE = 0;
 export const SIGNAL_POSTED = 1;
 export const SIGNAL_INPUT = 2;
+export const SIGNAL_BLOCKED = 3;
 
 /** A session's wake words for its gather and parse workers. */
 export function createParseSignal(): SharedArrayBuffer {
-  return new SharedArrayBuffer(3 * Int32Array.BYTES_PER_ELEMENT);
+  return new SharedArrayBuffer(4 * Int32Array.BYTES_PER_ELEMENT);
+}
+
+/**
+ * Counts input written to a pane, and wakes the worker unless it already
+ * waits blocking for an echo: waking it only to block again cost both
+ * threads a wake-up per key typed within ECHO_WAIT_MS of the last echo.
+ * The worker reads the count again before each wait, and after a blocking
+ * wait that timed out (see `ParseSession.#waitForOutput`).
+ */
+export function inputParseSignal(signal: Int32Array): void {
+  Atomics.add(signal, SIGNAL_INPUT, 1);
+  if (Atomics.load(signal, SIGNAL_BLOCKED) === 1) return;
+  Atomics.add(signal, SIGNAL_WAKE, 1);
+  Atomics.notify(signal, SIGNAL_WAKE);
 }
 
 /** Bumps `word` of `signal`, then wakes the parse worker. */
@@ -251,7 +268,12 @@ export interface ScreenUpdate {
   lines: [number, RowRun[]][];
   cursor: WireCursor;
   title: string;
-  modes: TerminalModes;
+  /**
+   * The active pane's modes; absent when they are those of the previous
+   * update (most updates: an echo's), so that they are neither cloned to
+   * the main thread nor compared there.
+   */
+  modes?: TerminalModes;
   /** BELs since the previous update. */
   bells: number;
   /** Bytes parsed since the previous update. */

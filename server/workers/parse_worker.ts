@@ -40,7 +40,7 @@ import {
   type TextPattern,
 } from "../../protocol/text_pattern.ts";
 import { clipboardSelection } from "../../protocol/validate.ts";
-import type { RowRun, TerminalEvents } from "../../vt/types.ts";
+import type { RowRun, TerminalEvents, TerminalModes } from "../../vt/types.ts";
 import {
   CAPTURE_ANSWER_BYTES,
   CaptureTooLarge,
@@ -60,6 +60,7 @@ import {
   type ParseInit,
   readLayout,
   type ScreenUpdate,
+  SIGNAL_BLOCKED,
   SIGNAL_INPUT,
   SIGNAL_POSTED,
   SIGNAL_WAKE,
@@ -121,8 +122,8 @@ const WAIT_SLICE_MS = 1000;
  * event loop (`Atomics.waitAsync`): a key's echo is on its way, and a
  * blocked thread wakes about 72 us after the gather worker's notify, an
  * event loop 170-250 us (measured on the 2-core VM). Messages from the
- * main thread still wake it at once (SIGNAL_POSTED); its timers (frame
- * pacing, `wait --idle`) run at most this late.
+ * main thread still wake it at once (SIGNAL_POSTED), a paced update's due
+ * time ends the wait; its timers (`wait --idle`) run at most this late.
  */
 const ECHO_WAIT_MS = 5;
 
@@ -529,12 +530,13 @@ class ParseSession {
   #sentKeys: (number[] | null)[] = [];
   #sentCols = -1;
   #sentRows = -1;
+  /** The modes last posted; an update carries them only when they change. */
+  #sentModes: TerminalModes | null = null;
   /** The arrangement changed since the last update. */
   #frameStale = true;
   #lastFrameAt = -Infinity;
-  #frameTimer: ReturnType<typeof setTimeout> | undefined;
   #syncSince = -1;
-  /** When the frame timer fires (ms, `performance.now()`), or Infinity. */
+  /** When the paced update is due (ms, `performance.now()`), or Infinity. */
   #frameDue = Infinity;
   /** SIGNAL_INPUT as last seen, and the end of the echo wait it began. */
   #inputSeen = 0;
@@ -639,7 +641,12 @@ class ParseSession {
       if (burst && this.#panes.size > 1) {
         if (bursts === 1) this.#syncPane(burst);
         else this.#syncMirror();
-      } else this.#maybeFrame(now, !parsed);
+      } else this.#maybeFrame(now, !parsed || this.#drained());
+      if (now >= this.#frameDue) {
+        // A paced update is due (see #schedule).
+        this.#frameDue = Infinity;
+        this.#maybeFrame(now, true);
+      }
       if (parsed) {
         if (now - this.#loopAt >= SLICE_MS) await this.#turnEventLoop();
         continue;
@@ -661,13 +668,15 @@ class ParseSession {
     }
     const quiet = this.#floodSlice.quiet(now);
     const block = Math.min(this.#echoWait(now), quiet, this.#frameDue - now);
-    if (
-      block > 0 &&
-      Atomics.wait(this.#signal, SIGNAL_WAKE, seen, block) !== "timed-out"
-    ) {
+    if (block > 0 && !this.#blockingWait(seen, block)) {
       return Promise.resolve();
     }
-    const ms = Math.min(WAIT_SLICE_MS, Math.ceil(quiet));
+    const ms = Math.min(
+      WAIT_SLICE_MS,
+      Math.ceil(quiet),
+      Math.ceil(this.#frameDue - performance.now()),
+    );
+    if (ms <= 0) return Promise.resolve();
     const wait = Atomics.waitAsync(this.#signal, SIGNAL_WAKE, seen, ms);
     if (!wait.async) return Promise.resolve();
     return new Promise<void>((resolve) => {
@@ -679,10 +688,36 @@ class ParseSession {
     });
   }
 
+  /**
+   * Waits blocking for up to `ms`; true when it timed out with no input
+   * written meanwhile (input then is counted without a wake-up, see
+   * `inputParseSignal`: its echo is waited for blocking too, a turn later).
+   */
+  #blockingWait(seen: number, ms: number): boolean {
+    const signal = this.#signal;
+    const input = Atomics.load(signal, SIGNAL_INPUT);
+    Atomics.store(signal, SIGNAL_BLOCKED, 1);
+    const woken = Atomics.wait(signal, SIGNAL_WAKE, seen, ms) !== "timed-out";
+    Atomics.store(signal, SIGNAL_BLOCKED, 0);
+    return !woken && Atomics.load(signal, SIGNAL_INPUT) === input;
+  }
+
   /** Lets the event loop run its messages and timers, then goes on. */
   async #turnEventLoop(): Promise<void> {
     await yieldToEventLoop();
     this.#loopAt = performance.now();
+  }
+
+  /**
+   * Whether every pane's published output is parsed: a batch that ends
+   * what was published (a key's echo) goes out in the turn that parsed it,
+   * not a loop turn later behind a frame timer armed and cleared per key.
+   */
+  #drained(): boolean {
+    for (const p of this.#panes.values()) {
+      if (!p.ended && p.ring.backlog !== 0) return false;
+    }
+    return true;
   }
 
   /** How much longer an echo may be waited for blocking (ms; <= 0: none). */
@@ -742,15 +777,15 @@ class ParseSession {
     return n;
   }
 
+  /**
+   * Sends the update `delayMs` from now at the latest. No timer: the run
+   * loop's waits end at `#frameDue`, and the loop sends what is due (a Node
+   * timer armed and cleared per update cost about 55 us of the worker's
+   * CPU per key's echo).
+   */
   #schedule(delayMs: number): void {
-    if (this.#frameTimer) return;
-    const ms = Math.max(1, Math.ceil(delayMs));
-    this.#frameDue = performance.now() + ms;
-    this.#frameTimer = setTimeout(() => {
-      this.#frameTimer = undefined;
-      this.#frameDue = Infinity;
-      this.#maybeFrame(performance.now(), true);
-    }, ms);
+    const due = performance.now() + Math.max(1, Math.ceil(delayMs));
+    if (due < this.#frameDue) this.#frameDue = due;
   }
 
   /**
@@ -759,11 +794,7 @@ class ParseSession {
    * counts: the other panes' changes wait for the paced update.
    */
   #postFrame(now: number, only?: number): void {
-    if (only === undefined && this.#frameTimer) {
-      clearTimeout(this.#frameTimer);
-      this.#frameTimer = undefined;
-      this.#frameDue = Infinity;
-    }
+    if (only === undefined) this.#frameDue = Infinity;
     const frame = this.#frame;
     // The layout can name a pane whose add-pane message is still on its way.
     if (!frame || !this.#panes.has(frame.active)) return;
@@ -803,6 +834,7 @@ class ParseSession {
     only?: number,
   ): ScreenUpdate {
     const active = this.#panes.get(frame.active);
+    const activeModes = active!.term.modes();
     const rect = frame.rects.get(frame.active);
     const c = active?.term.cursor();
     const cursor: WireCursor = c && rect
@@ -823,7 +855,7 @@ class ParseSession {
       bells += p.bells;
       bytes += p.bytes;
       if (p.bytes > 0) {
-        const modes = p.term.modes();
+        const modes = p === active ? activeModes : p.term.modes();
         panes.push([p.id, p.bytes, modes.cursorKeys, modes.bracketedPaste, {
           mouse: modes.mouseTracking,
           encoding: modes.mouseEncoding,
@@ -844,7 +876,6 @@ class ParseSession {
       lines,
       cursor,
       title: active?.term.title ?? "",
-      modes: active!.term.modes(),
       bells,
       bytes,
       panes,
@@ -855,6 +886,10 @@ class ParseSession {
     );
     if (links.length > 0) update.links = links;
     if (clipboard) update.clipboard = clipboard;
+    if (!this.#sentModes || !sameModes(activeModes, this.#sentModes)) {
+      update.modes = activeModes;
+      this.#sentModes = activeModes;
+    }
     return update;
   }
 
@@ -961,7 +996,6 @@ class ParseSession {
 
   /** Stops timers so the worker can close. */
   dispose(): void {
-    if (this.#frameTimer) clearTimeout(this.#frameTimer);
     clearInterval(this.#keepAlive);
     for (const p of this.#panes.values()) p.dispose();
   }
@@ -971,6 +1005,16 @@ class ParseSession {
 function behind(signal: Int32Array): boolean {
   // Ahead is possible: a message can arrive before its count is stored.
   return ((Atomics.load(signal, SIGNAL_POSTED) - received) | 0) > 0;
+}
+
+/** Whether two sets of modes are the same, field by field. */
+function sameModes(a: TerminalModes, b: TerminalModes): boolean {
+  for (const k in a) {
+    if (a[k as keyof TerminalModes] !== b[k as keyof TerminalModes]) {
+      return false;
+    }
+  }
+  return true;
 }
 
 /** Whether pane `pane`'s stamp in row key `key` differs from `sent`'s. */

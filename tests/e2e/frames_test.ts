@@ -77,29 +77,56 @@ Deno.test("no frame shows the inside of a synchronized update (mode 2026)", asyn
   await closeAll(r.conn, c);
 });
 
-Deno.test("a synchronized update that never ends is drawn anyway (watchdog)", async () => {
-  await using d = await TestDaemon.create();
+/**
+ * A session running `script` after a line is sent to it, an acking
+ * recorder attached to it before, and the control connection that sent it.
+ */
+async function goRecorded(d: TestDaemon, name: string, script: string) {
   await d.ok(
     "new",
     "-d",
     "-s",
-    "stuck",
+    name,
     "--",
     "sh",
     "-c",
-    String.raw`stty -echo; read go; printf '\033[?2026hstuck-text'; sleep 600`,
+    `stty -echo; read go; ${script}`,
   );
-  const r = await recorder(d, "stuck", { ack: true });
+  const r = await recorder(d, name, { ack: true });
   const c = await d.connect();
-  await c.request({
-    op: "send",
-    name: "stuck",
-    data: new TextEncoder().encode("\n"),
-  });
+  await c.request({ op: "send", name, data: new TextEncoder().encode("\n") });
+  return { r, c };
+}
+
+Deno.test("a synchronized update that never ends is drawn anyway (watchdog)", async () => {
+  await using d = await TestDaemon.create();
+  const { r, c } = await goRecorded(
+    d,
+    "stuck",
+    String.raw`printf '\033[?2026hstuck-text'; sleep 600`,
+  );
   await waitFor(
     () => r.shots.some((s) => s.includes("stuck-text")),
     15_000,
     "the watchdog's frame",
+  );
+  await closeAll(r.conn, c);
+});
+
+Deno.test("output too large to go out at once, then silence, is drawn (the paced update)", async () => {
+  // A small update, then over SMALL_UPDATE_BYTES within a frame interval
+  // of it: the rest waits for the frame pace, and no more output comes to
+  // wake the parse worker; its wait ends when the update is due.
+  await using d = await TestDaemon.create();
+  const { r, c } = await goRecorded(
+    d,
+    "paced",
+    String.raw`printf 'first\r\n'; seq 1 3000; printf 'paced-end'; sleep 600`,
+  );
+  await waitFor(
+    () => (r.shots.at(-1) ?? "").includes("2999\n3000\npaced-end"),
+    15_000,
+    "the paced update",
   );
   await closeAll(r.conn, c);
 });

@@ -73,6 +73,20 @@ Deno.test("ScreenMirror.updateFor() resends everything after a resize, and title
   assert.equal(f.title, undefined);
 });
 
+Deno.test("ScreenMirror.apply() keeps the modes of an earlier update when an update has none", () => {
+  const m = new ScreenMirror(10, 3);
+  const v = newSentState();
+  m.updateFor(v);
+  const keys = { ...MODES, cursorKeys: true };
+  m.apply(update([[0, "a"]], { modes: keys }));
+  assert.equal(m.updateFor(v)!.modes?.cursorKeys, true);
+  m.apply(update([[0, "b"]], { modes: undefined }));
+  assert.equal(m.modes.cursorKeys, true);
+  assert.equal(m.updateFor(v)!.modes, undefined, "unchanged: not sent");
+  // A client that comes now gets them with its full frame.
+  assert.equal(m.updateFor(newSentState())!.modes?.cursorKeys, true);
+});
+
 Deno.test("ScreenMirror.latestRows() gives only the latest update's rows, when few, and leaves the view to the next frame", () => {
   const m = new ScreenMirror(10, 3);
   m.apply(update([[0, "a"], [1, "b"], [2, "c"]]));
