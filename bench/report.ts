@@ -362,7 +362,7 @@ function cliSection(r: Results): string {
     )
   }
 
-Each command is a fresh process (berth: \`deno run\` of main.ts, as \`deno task start\` and an installed berth run it; tmux: its client), timed from spawn to exit ${r.profile.cliRepeats} times per run (median kept), on a server with two idle sessions. \`send\` types one character into \`cat >/dev/null\`; \`new -d\` starts /bin/sh (killed after, untimed). Attach: from spawning the client in an 80x24 pty the bench owns until the session's last row reaches it; RSS: the attach client's, once settled.${
+Each command is a fresh process (berth: \`deno run\` of main.ts, as \`deno task start\` and an installed berth run it, which runs the command's bundle, built before timing; tmux: its client), timed from spawn to exit ${r.profile.cliRepeats} times per run (median kept), on a server with two idle sessions. \`send\` types one character into \`cat >/dev/null\`; \`new -d\` starts /bin/sh (killed after, untimed). Attach: from spawning the client in an 80x24 pty the bench owns until the session's last row reaches it; RSS: the attach client's, once settled.${
     nudges(r, "cli")
   }`;
 }
