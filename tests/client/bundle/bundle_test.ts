@@ -60,23 +60,43 @@ async function runIn(
   };
 }
 
-Deno.test("a bundled command's paths are its source file's: new -d starts the tree's daemon", async () => {
+/** A copy of the tree with its own cache, and berth run from it. */
+async function bundleTree() {
   const tmp = await Deno.makeTempDir({ prefix: "berth-bundle-" });
   const tree = `${tmp}/tree`;
+  await copyTree(tree);
   const env = testEnv({
     HOME: tmp,
     XDG_CACHE_HOME: `${tmp}/cache`,
     SHELL: "/bin/sh",
   });
-  const socket = ["--socket", `${tmp}/s.sock`];
+  const berth = (args: string[], extra: Record<string, string> = {}) =>
+    runIn(tree, { ...env, ...extra }, args);
+  return {
+    tmp,
+    tree,
+    berth,
+    /** What `__bundle --check ls` says. */
+    check: async () => (await berth(["__bundle", "--check", "ls"])).stdout,
+    /** Until `ls`'s bundle is fresh again (built in the background). */
+    async rebuilt(): Promise<void> {
+      const deadline = Date.now() + 120_000;
+      while (!(await this.check()).startsWith("fresh: ")) {
+        assert.ok(Date.now() < deadline, "the bundle was not built again");
+        await new Promise((r) => setTimeout(r, 200));
+      }
+    },
+    [Symbol.asyncDispose]: () => Deno.remove(tmp, { recursive: true }),
+  };
+}
+
+Deno.test("a bundled command's paths are its source file's: new -d starts the tree's daemon", async () => {
+  await using t = await bundleTree();
+  const socket = ["--socket", `${t.tmp}/s.sock`];
   try {
-    await copyTree(tree);
-    assert.equal((await runIn(tree, env, ["__bundle"])).code, 0);
-    assert.equal(
-      (await runIn(tree, env, ["__bundle", "--check", "new"])).code,
-      0,
-    );
-    const made = await runIn(tree, env, [
+    assert.equal((await t.berth(["__bundle"])).code, 0);
+    assert.equal((await t.berth(["__bundle", "--check", "new"])).code, 0);
+    const made = await t.berth([
       ...socket,
       "new",
       "-d",
@@ -87,133 +107,80 @@ Deno.test("a bundled command's paths are its source file's: new -d starts the tr
       "100",
     ]);
     assert.equal(made.code, 0, made.stderr);
-    const ls = await runIn(tree, env, [...socket, "ls", "--json"]);
+    const ls = await t.berth([...socket, "ls", "--json"]);
     assert.equal(JSON.parse(ls.stdout)[0].name, "b");
   } finally {
-    await runIn(tree, env, [...socket, "kill-server"]);
-    await Deno.remove(tmp, { recursive: true });
+    await t.berth([...socket, "kill-server"]);
   }
 });
 
 Deno.test("a command runs from its bundle until a file it holds changes, then from the source while the bundle is built again", async () => {
-  const tmp = await Deno.makeTempDir({ prefix: "berth-bundle-" });
-  try {
-    const tree = `${tmp}/tree`;
-    await copyTree(tree);
-    const env = testEnv({ HOME: tmp, XDG_CACHE_HOME: `${tmp}/cache` });
-    const berth = async (
-      args: string[],
-      extra: Record<string, string> = {},
-    ) => {
-      const out = await new Deno.Command(Deno.execPath(), {
-        args: [
-          "run",
-          "-A",
-          "--quiet",
-          "--config",
-          `${tree}/deno.json`,
-          `${tree}/main.ts`,
-          ...args,
-        ],
-        env: { ...env, ...extra },
-        clearEnv: true,
-        stdin: "null",
-      }).output();
-      const dec = new TextDecoder();
-      return {
-        code: out.code,
-        stdout: dec.decode(out.stdout),
-        stderr: dec.decode(out.stderr),
-      };
-    };
+  await using t = await bundleTree();
+  const { tree, berth } = t;
+  const built = await berth(["__bundle"]);
+  assert.equal(built.code, 0, built.stderr);
+  const fresh = await berth(["__bundle", "--check", "ls"]);
+  assert.equal(fresh.code, 0, fresh.stdout);
+  assert.match(fresh.stdout, /^fresh: /);
 
-    const built = await berth(["__bundle"]);
-    assert.equal(built.code, 0, built.stderr);
-    const fresh = await berth(["__bundle", "--check", "ls"]);
-    assert.equal(fresh.code, 0, fresh.stdout);
-    assert.match(fresh.stdout, /^fresh: /);
+  // Edited behind the check's back: the bundle runs the old text.
+  const file = `${tree}/client/commands/ls.ts`;
+  const before = await Deno.stat(file);
+  const text = await Deno.readTextFile(file);
+  await Deno.writeTextFile(
+    file,
+    text.replace("Usage: berth ls", "Usage: berth LS"),
+  );
+  await Deno.utime(file, before.atime!, before.mtime!);
+  assert.match((await berth(["ls", "--help"])).stdout, /Usage: berth ls/);
+  assert.match(
+    (await berth(["ls", "--help"], { BERTH_BUNDLE: "0" })).stdout,
+    /Usage: berth LS/,
+  );
 
-    // Edited behind the check's back: the bundle runs the old text.
-    const file = `${tree}/client/commands/ls.ts`;
-    const before = await Deno.stat(file);
-    const text = await Deno.readTextFile(file);
-    await Deno.writeTextFile(
-      file,
-      text.replace("Usage: berth ls", "Usage: berth LS"),
-    );
-    await Deno.utime(file, before.atime!, before.mtime!);
-    assert.match((await berth(["ls", "--help"])).stdout, /Usage: berth ls/);
-    assert.match(
-      (await berth(["ls", "--help"], { BERTH_BUNDLE: "0" })).stdout,
-      /Usage: berth LS/,
-    );
-
-    // Touched: stale, so the source runs, and starts the build.
-    await Deno.utime(
-      file,
-      new Date(),
-      new Date(before.mtime!.getTime() + 2000),
-    );
-    const stale = await berth(["__bundle", "--check", "ls"]);
-    assert.equal(stale.code, 1);
-    assert.equal(stale.stdout, "stale: client/commands/ls.ts changed\n");
-    assert.match((await berth(["ls", "--help"])).stdout, /Usage: berth LS/);
-    const deadline = Date.now() + 120_000;
-    while ((await berth(["__bundle", "--check", "ls"])).code !== 0) {
-      assert.ok(Date.now() < deadline, "the bundle was not built again");
-      await new Promise((r) => setTimeout(r, 200));
-    }
-    // The new bundle: edit it behind the check's back again to see it runs.
-    const now = await Deno.stat(file);
-    await Deno.writeTextFile(
-      file,
-      text.replace("Usage: berth ls", "Usage: berth Ls"),
-    );
-    await Deno.utime(file, now.atime!, now.mtime!);
-    assert.match((await berth(["ls", "--help"])).stdout, /Usage: berth LS/);
-  } finally {
-    await Deno.remove(tmp, { recursive: true });
-  }
+  // Touched: stale, so the source runs, and starts the build.
+  await Deno.utime(
+    file,
+    new Date(),
+    new Date(before.mtime!.getTime() + 2000),
+  );
+  const stale = await berth(["__bundle", "--check", "ls"]);
+  assert.equal(stale.code, 1);
+  assert.equal(stale.stdout, "stale: client/commands/ls.ts changed\n");
+  assert.match((await berth(["ls", "--help"])).stdout, /Usage: berth LS/);
+  await t.rebuilt();
+  // The new bundle: edit it behind the check's back again to see it runs.
+  const now = await Deno.stat(file);
+  await Deno.writeTextFile(
+    file,
+    text.replace("Usage: berth ls", "Usage: berth Ls"),
+  );
+  await Deno.utime(file, now.atime!, now.mtime!);
+  assert.match((await berth(["ls", "--help"])).stdout, /Usage: berth LS/);
 });
 
 Deno.test("a bundle is not run when its file is gone, when others may write the cache, or when the builder changed", async () => {
-  const tmp = await Deno.makeTempDir({ prefix: "berth-bundle-" });
-  try {
-    const tree = `${tmp}/tree`;
-    await copyTree(tree);
-    const env = testEnv({ HOME: tmp, XDG_CACHE_HOME: `${tmp}/cache` });
-    const berth = (args: string[]) => runIn(tree, env, args);
-    const check = async () =>
-      (await berth(["__bundle", "--check", "ls"])).stdout;
-    const rebuilt = async () => {
-      const deadline = Date.now() + 120_000;
-      while (!(await check()).startsWith("fresh: ")) {
-        assert.ok(Date.now() < deadline, "the bundle was not built again");
-        await new Promise((r) => setTimeout(r, 200));
-      }
-    };
-    assert.equal((await berth(["__bundle"])).code, 0);
-    const bundle = (await check()).match(/^fresh: (.*)$/m)![1];
+  await using t = await bundleTree();
+  const { tree, berth, check } = t;
+  assert.equal((await berth(["__bundle"])).code, 0);
+  const bundle = (await check()).match(/^fresh: (.*)$/m)![1];
 
-    // Deleted by a cache cleaner: the source runs, quietly, and builds it.
-    await Deno.remove(bundle);
-    const help = await berth(["ls", "--help"]);
-    assert.equal(help.code, 0);
-    assert.equal(help.stderr, "");
-    assert.match(help.stdout, /^Usage: berth ls/);
-    await rebuilt();
+  // Deleted by a cache cleaner: the source runs, quietly, and builds it.
+  await Deno.remove(bundle);
+  const help = await berth(["ls", "--help"]);
+  assert.equal(help.code, 0);
+  assert.equal(help.stderr, "");
+  assert.match(help.stdout, /^Usage: berth ls/);
+  await t.rebuilt();
 
-    // A cache directory others may write is not trusted.
-    const dir = bundle.slice(0, bundle.lastIndexOf("/"));
-    await Deno.chmod(dir, 0o777);
-    assert.match(await check(), /^stale: .* is not only this user's\n$/);
-    await Deno.chmod(dir, 0o700);
+  // A cache directory others may write is not trusted.
+  const dir = bundle.slice(0, bundle.lastIndexOf("/"));
+  await Deno.chmod(dir, 0o777);
+  assert.match(await check(), /^stale: .* is not only this user's\n$/);
+  await Deno.chmod(dir, 0o700);
 
-    // A change to the builder makes every bundle stale.
-    const builder = `${tree}/client/bundle/build.ts`;
-    await Deno.utime(builder, new Date(), new Date(Date.now() + 5000));
-    assert.equal(await check(), "stale: client/bundle/build.ts changed\n");
-  } finally {
-    await Deno.remove(tmp, { recursive: true });
-  }
+  // A change to the builder makes every bundle stale.
+  const builder = `${tree}/client/bundle/build.ts`;
+  await Deno.utime(builder, new Date(), new Date(Date.now() + 5000));
+  assert.equal(await check(), "stale: client/bundle/build.ts changed\n");
 });
