@@ -12,7 +12,8 @@
  * @module
  */
 
-import { ensureStateDir, writePrivateFile } from "./state_dir.ts";
+import { ensureStateDir } from "./state_dir.ts";
+import { writePrivateFile } from "../protocol/private_file.ts";
 import {
   hex,
   randomBytes,

@@ -26,15 +26,3 @@ export function ensureStateDir(dir = stateDir()): string {
   Deno.chmodSync(dir, 0o700);
   return dir;
 }
-
-/**
- * Writes `text` to `path` readable by its owner only (0600): a temporary
- * file created 0600 beside it, then renamed over it, so that a reader never
- * sees half a file and no other user ever could read it.
- */
-export function writePrivateFile(path: string, text: string): void {
-  const tmp = `${path}.${Deno.pid}.tmp`;
-  Deno.writeTextFileSync(tmp, text, { mode: 0o600, create: true });
-  Deno.chmodSync(tmp, 0o600);
-  Deno.renameSync(tmp, path);
-}

@@ -14,7 +14,8 @@
  * @module
  */
 
-import { ensureStateDir, stateDir, writePrivateFile } from "./state_dir.ts";
+import { ensureStateDir, stateDir } from "./state_dir.ts";
+import { writePrivateFile } from "../protocol/private_file.ts";
 
 /** What a token allows, as stored (without its secret). */
 export interface TokenRecord {

@@ -30,8 +30,10 @@ import {
   bundleDir,
   type BundleInput,
   type BundleManifest,
+  exists,
   manifestPath,
 } from "./place.ts";
+import { writePrivateFile } from "../../protocol/private_file.ts";
 import { check } from "./fresh.ts";
 import { COMMAND_FILES } from "../commands/index.ts";
 import { NOT_FROM_KEYS } from "../commands/_command_runner.ts";
@@ -64,11 +66,15 @@ const COMMAND_TABLE = "client/commands/index.ts";
  * `withOutputTo` says).
  */
 const RUNNER = "client/commands/_command_runner.ts";
+/** Each command's names, its module as a path from the root, and its file name here. */
+const COMMANDS = COMMAND_FILES.map(([names, file]) => ({
+  names,
+  path: `client/commands/${file.slice(2)}`,
+  js: file.slice(2).replace(/\.ts$/, ".js"),
+}));
 /** The commands a key may run, as paths from the root. */
-const FROM_KEYS = COMMAND_FILES.filter(([names]) =>
-  !NOT_FROM_KEYS.has(names[0])
-)
-  .map(([, file]) => `client/commands/${file.slice(2)}`);
+const FROM_KEYS = COMMANDS.filter(({ names }) => !NOT_FROM_KEYS.has(names[0]))
+  .map(({ path }) => path);
 
 class BuildError extends Error {}
 
@@ -110,22 +116,18 @@ async function build(root: URL, dir: string): Promise<number> {
   removeIfThere(out, true);
   Deno.mkdirSync(out);
   try {
-    const entries = COMMAND_FILES.map(([names, file]) => {
-      const command = `client/commands/${file.slice(2)}`;
-      const entry = `${out}/${
-        command.split("/").pop()!.replace(/\.ts$/, ".js")
-      }`;
-      const { reached, later } = closure(graph, command);
-      writeEntry(root, entry, [command, ...later]);
-      return { names, entry, reached };
+    const entries = COMMANDS.map(({ names, path, js }) => {
+      const { reached, later } = closure(graph, path);
+      writeEntry(root, `${out}/${js}`, [path, ...later]);
+      return { names, js, reached };
     });
-    await runBundler(root, out, entries.map((e) => e.entry));
+    await runBundler(root, out, entries.map((e) => `${out}/${e.js}`));
     const made = new Map<string, BundleManifest>();
-    for (const { names, entry, reached } of entries) {
-      const file = `${out}/bundled/${entry.split("/").pop()}`;
+    for (const { names, js, reached } of entries) {
+      const file = `${out}/bundled/${js}`;
       if (!exists(file)) continue; // Its bundler run failed (runBundler).
-      const text = Deno.readTextFileSync(file);
-      const name = install(dir, `${names[0]}.js`, root, text, tree);
+      const name = `${names[0]}.js`;
+      install(`${dir}/${name}`, root, Deno.readTextFileSync(file), tree);
       const inputs = [...reached, ...ALWAYS_INPUTS].sort()
         .map((p) => tree.get(p)!);
       const manifest: BundleManifest = {
@@ -156,10 +158,7 @@ function publish(dir: string, made: Map<string, BundleManifest>): void {
   }));
   for (const [n, manifest] of made) {
     keep.add(manifest.bundle);
-    writeAtomically(
-      manifestPath(dir, n)!,
-      new TextEncoder().encode(JSON.stringify(manifest) + "\n"),
-    );
+    writePrivateFile(manifestPath(dir, n)!, JSON.stringify(manifest) + "\n");
   }
   removeOld(dir, keep);
 }
@@ -175,10 +174,7 @@ type Graph = Map<string, { deps: string[]; later: string[] }>;
 async function moduleGraph(root: URL, dir: string): Promise<Graph> {
   const base = decodeURIComponent(root.pathname);
   const graph: Graph = new Map();
-  let roots = [
-    "cli.ts",
-    ...COMMAND_FILES.map(([, f]) => `client/commands/${f.slice(2)}`),
-  ];
+  let roots = ["cli.ts", ...COMMANDS.map(({ path }) => path)];
   const local = (href: string) =>
     href.startsWith(root.href) ? href.slice(root.href.length) : null;
   while (roots.length > 0) {
@@ -346,28 +342,26 @@ function parts(
 }
 
 /**
- * Writes bundle `name` (each module's `import.meta.url` its source
- * file's); returns the name. One name per command, kept from build to
- * build: Deno's code cache holds one entry per file name, replaced when
+ * Writes the bundle `text` to `path`, each module's `import.meta.url` its
+ * source file's. One name per command, kept from build to build: Deno's code cache holds one entry per file name, replaced when
  * the text changes, so a name per build would grow it by each build's
  * bundles. A command that read the manifest before finds a bundle made
  * from a tree at least as new.
  */
 function install(
-  dir: string,
-  name: string,
+  path: string,
   root: URL,
   text: string,
   tree: Map<string, BundleInput>,
-): string {
-  const fixed = parts(text, tree).map(([path, part]) =>
-    path === null ? part : part.replace(
+): void {
+  const fixed = parts(text, tree).map(([module, part]) =>
+    module === null ? part : part.replace(
       /\bimport\.meta\.url\b/g,
-      JSON.stringify(new URL(path, root).href),
+      JSON.stringify(new URL(module, root).href),
     )
   ).join("\n");
-  writeAtomically(`${dir}/${name}`, new TextEncoder().encode(fixed));
-  return name;
+  // This user's alone, whatever the umask: `fresh.ts` trusts nothing else.
+  writePrivateFile(path, fixed);
 }
 
 function readManifest(dir: string, name: string): BundleManifest | null {
@@ -424,27 +418,10 @@ async function snapshot(
   }
 }
 
-function exists(path: string): boolean {
-  try {
-    Deno.statSync(path);
-    return true;
-  } catch {
-    return false;
-  }
-}
-
 function removeIfThere(path: string, recursive = false): void {
   try {
     Deno.removeSync(path, { recursive });
   } catch (err) {
     if (!(err instanceof Deno.errors.NotFound)) throw err;
   }
-}
-
-/** Writes `path` whole or not at all: a command reading it sees one or the other. */
-function writeAtomically(path: string, bytes: Uint8Array): void {
-  const tmp = `${path}.${Deno.pid}.tmp`;
-  // This user's alone, whatever the umask: `fresh.ts` trusts nothing else.
-  Deno.writeFileSync(tmp, bytes, { mode: 0o600 });
-  Deno.renameSync(tmp, path);
 }

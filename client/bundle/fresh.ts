@@ -21,6 +21,7 @@ import {
   bundleDir,
   type BundleInput,
   type BundleManifest,
+  exists,
   manifestPath,
 } from "./place.ts";
 import { splitGlobal } from "../global_args.ts";
@@ -83,7 +84,7 @@ export function check(
     // No bundles yet, or none for a name no command has (the build makes
     // one for every name, so it tells which).
     const none = err instanceof Deno.errors.NotFound &&
-      readable(`${dir}/start.json`);
+      exists(`${dir}/start.json`);
     return {
       bundle: null,
       stale: none ? `${NO_SUCH} "${name}"` : "no bundle built yet",
@@ -114,15 +115,6 @@ function onlyMine(dir: string): boolean {
     const info = Deno.lstatSync(dir);
     return info.isDirectory && info.uid === Deno.uid() &&
       ((info.mode ?? 0) & 0o022) === 0;
-  } catch {
-    return false;
-  }
-}
-
-function readable(path: string): boolean {
-  try {
-    Deno.statSync(path);
-    return true;
   } catch {
     return false;
   }

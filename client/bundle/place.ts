@@ -56,3 +56,13 @@ function treeKey(path: string): string {
     .replace(/[^A-Za-z0-9_.-]/g, "_");
   return `${tail}-${h.toString(16).padStart(8, "0")}`;
 }
+
+/** Whether `path` is there (anything `stat` can see). */
+export function exists(path: string): boolean {
+  try {
+    Deno.statSync(path);
+    return true;
+  } catch {
+    return false;
+  }
+}

@@ -40,6 +40,7 @@ import { PRESET_LAYOUTS } from "../workers/layout.ts";
 import { checkEngineState, type EngineState } from "../../vt/engine_state.ts";
 import { MAX_PANES } from "../workers/parse_messages.ts";
 import type { PasteBuffer } from "./paste_buffers.ts";
+import { writePrivateFile } from "../../protocol/private_file.ts";
 
 /** Version of the file's layout and body; bump on change. */
 export const STATE_VERSION = 1;
@@ -159,10 +160,7 @@ export function encodeState(state: UpgradeState): Uint8Array {
 /** Writes the file only its owner can read, whole or not at all. */
 export function writeStateFile(path: string, state: UpgradeState): number {
   const bytes = encodeState(state);
-  const tmp = `${path}.tmp`;
-  Deno.writeFileSync(tmp, bytes, { mode: 0o600 });
-  Deno.chmodSync(tmp, 0o600); // the umask cannot have widened it, but make sure
-  Deno.renameSync(tmp, path);
+  writePrivateFile(path, bytes);
   return bytes.length;
 }
 
