@@ -41,7 +41,9 @@ export const BUILD_LOCK = "build.lock";
 export function bundleDir(root: URL): string | null {
   const xdg = Deno.env.get("XDG_CACHE_HOME");
   const home = Deno.env.get("HOME");
-  const base = xdg ? xdg : home ? `${home}/.cache` : null;
+  // A relative XDG_CACHE_HOME is ignored, as the XDG spec says (and
+  // web/state_dir.ts does): it would name another cache in each directory.
+  const base = xdg?.startsWith("/") ? xdg : home ? `${home}/.cache` : null;
   if (base === null) return null;
   return `${base}/berth/${treeKey(decodeURIComponent(root.pathname))}`;
 }
