@@ -149,12 +149,32 @@ export class Connection {
     client = "cli",
     opts: OpenOptions = {},
   ): Promise<Connection> {
-    let c: Connection;
+    let stream: ByteStream;
     try {
-      c = new Connection(await openStream(where, opts.start ?? false));
+      stream = await openStream(where, opts.start ?? false);
     } catch (err) {
       throw asConnectionError(err);
     }
+    const c = await Connection.over(stream, client);
+    const remote = typeof where !== "string" && where.host !== undefined;
+    // Loaded only where it beats (over ssh, or asked): a local command's
+    // connection never does, and skips the module.
+    if (opts.heartbeat ?? remote) {
+      const { startHeartbeat } = await importLater<typeof Heartbeat>(
+        "./heartbeat.ts",
+        import.meta.url,
+      );
+      startHeartbeat(c);
+    }
+    return c;
+  }
+
+  /**
+   * Makes the version handshake over `stream`, already open: a socket, or
+   * the daemon's own loopback for the attach client it runs itself.
+   */
+  static async over(stream: ByteStream, client: string): Promise<Connection> {
+    const c = new Connection(stream);
     const welcomed = new Promise<void>((resolve, reject) => {
       c.#welcome = { resolve, reject };
     });
@@ -167,16 +187,6 @@ export class Connection {
     } catch (err) {
       c.close();
       throw asConnectionError(err);
-    }
-    const remote = typeof where !== "string" && where.host !== undefined;
-    // Loaded only where it beats (over ssh, or asked): a local command's
-    // connection never does, and skips the module.
-    if (opts.heartbeat ?? remote) {
-      const { startHeartbeat } = await importLater<typeof Heartbeat>(
-        "./heartbeat.ts",
-        import.meta.url,
-      );
-      startHeartbeat(c);
     }
     return c;
   }

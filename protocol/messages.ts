@@ -54,6 +54,17 @@
  *     frozen: never change them. The daemon execs the program `argv` names
  *     in its own process; attached clients see their link close and resume
  *     on the new daemon (their attach answer then says `upgraded`).
+ * 15. The daemon draws the terminal (`attach-tty`): a client on this
+ *     machine names its terminal (path and device number); the daemon
+ *     opens it, reads the keys and writes the screen there itself, running
+ *     the attach client inside (as tmux's server does), so that no process
+ *     sits between the keyboard, the session and the screen. The client
+ *     puts its terminal in raw mode first and leaves it alone: it sends
+ *     `resize` when its terminal changes size and `terminate` when it gets
+ *     SIGTERM or SIGHUP, runs the command lines of key bindings the daemon
+ *     sends as `run` (its answer: `ran`), and ends on `done`, with the line
+ *     to print and the exit code. A daemon that cannot open the terminal
+ *     answers the error `no-tty`, and the client draws it itself (`attach`).
  *
  * Anything malformed, unknown or out of order gets `fatal` and the daemon
  * drops that connection; nothing else is affected.
@@ -81,7 +92,7 @@ export type CaptureAnswer =
  * Bump on any change to a message's shape or meaning; a client and a daemon
  * of different versions refuse each other with a clear error.
  */
-export const PROTOCOL_VERSION = 7;
+export const PROTOCOL_VERSION = 8;
 
 /**
  * Heartbeats (conversation step 9). A client beats every
@@ -244,6 +255,26 @@ export type Request =
      * be for this session only).
      */
     pinned?: boolean;
+  }
+  /** The daemon draws this client's terminal (conversation step 15). */
+  | {
+    op: "attach-tty";
+    /** Session to attach; the most recently active one when absent. */
+    name?: string;
+    readOnly?: boolean;
+    detachOthers?: boolean;
+    /** The prefix key named on the command line; else the `prefix` setting. */
+    prefix?: string;
+    /** Clipboard writes opted in or out on the command line; else `set-clipboard`. */
+    clipboard?: boolean;
+    /** The client's terminal (`/dev/pts/3`), its device number and the client's pid. */
+    tty: string;
+    rdev: number;
+    pid: number;
+    /** The client's `$TERM`. */
+    term?: string;
+    /** After a live upgrade: the token of the attachment to take over. */
+    resume?: string;
   }
   | { op: "kill"; name: string }
   /**
@@ -526,8 +557,26 @@ export interface UnsubscribeMsg {
   id: number;
 }
 
+/**
+ * A client whose terminal the daemon draws got SIGTERM or SIGHUP: detach
+ * (conversation step 15).
+ */
+export interface TerminateMsg {
+  t: "terminate";
+  signal: "SIGTERM" | "SIGHUP";
+}
+
+/** A bound command line of `run` `id` has run: null, or its one-line error. */
+export interface RanMsg {
+  t: "ran";
+  id: number;
+  error: string | null;
+}
+
 export type ClientMsg =
   | HelloMsg
+  | TerminateMsg
+  | RanMsg
   | RequestMsg
   | InputMsg
   | ResizeMsg
@@ -558,6 +607,7 @@ export type ErrorCode =
   | "busy" // input buffer of the session is full
   | "timeout" // wait gave up
   | "exited" // the session ended while waiting
+  | "no-tty" // the daemon cannot open the client's terminal (`attach-tty`)
   | "internal";
 
 export interface OkResponse {
@@ -583,6 +633,8 @@ export interface Responses {
   new: { name: string; pid: number };
   ls: { sessions: SessionInfo[] };
   attach: AttachAnswer;
+  /** The session attached and the attachment's token (for a resume after an upgrade). */
+  "attach-tty": { name: string; token: string };
   kill: Record<string, never>;
   "detach-client": { detached: number };
   "switch-client": { name: string };
@@ -857,8 +909,32 @@ export interface FatalMsg {
   message: string;
 }
 
+/**
+ * Runs a key binding's command line in the client whose terminal the
+ * daemon draws, with `session` as its default target (conversation step
+ * 15); the client answers `ran` with the same `id`.
+ */
+export interface RunMsg {
+  t: "run";
+  id: number;
+  line: string;
+  session: string;
+}
+
+/**
+ * The attachment of a client whose terminal the daemon draws has ended,
+ * the terminal given back: print `message`, exit with `exitCode`.
+ */
+export interface DoneMsg {
+  t: "done";
+  exitCode: number;
+  message: string;
+}
+
 export type ServerMsg =
   | WelcomeMsg
+  | RunMsg
+  | DoneMsg
   | ResponseMsg
   | UpdateMsg
   | EndMsg

@@ -172,6 +172,22 @@ function parseRequest(o: Obj): RequestMsg {
         pid: optInt(o, "pid", 0, 2 ** 31),
         pinned: optBool(o, "pinned"),
       };
+    case "attach-tty":
+      return {
+        t: "req",
+        id,
+        op,
+        name: o.name === undefined ? undefined : sessionName(o),
+        readOnly: optBool(o, "readOnly"),
+        detachOthers: optBool(o, "detachOthers"),
+        prefix: optStr(o, "prefix", 64),
+        clipboard: optBool(o, "clipboard"),
+        tty: str(o, "tty", 256),
+        rdev: int(o, "rdev", 0, Number.MAX_SAFE_INTEGER),
+        pid: int(o, "pid", 0, 2 ** 31),
+        term: optStr(o, "term", 256),
+        resume: optStr(o, "resume", 256),
+      };
     case "switch-client":
       return {
         t: "req",
@@ -479,6 +495,16 @@ export function parseClientMessage(body: unknown): ClientMsg {
       return { t };
     case "unsubscribe":
       return { t, id: int(body, "id", 0, 2 ** 31) };
+    case "terminate":
+      return {
+        t,
+        signal: oneOf(body, "signal", ["SIGTERM", "SIGHUP"] as const) ??
+          fail("Field signal is missing"),
+      };
+    case "ran": {
+      const error = body.error === null ? null : str(body, "error");
+      return { t, id: int(body, "id", 0, 2 ** 31), error };
+    }
     default:
       fail(`Unknown message type ${JSON.stringify(String(t)).slice(0, 40)}`);
   }

@@ -155,6 +155,18 @@ export interface AttachOptions {
    * without it, a client keeps the ones it attached with.
    */
   settings?: (options: Options) => ClientSettings;
+  /**
+   * The terminal and process that `list-clients` shows; default this
+   * process's own (the daemon passes the client's whose terminal it draws).
+   */
+  client?: { tty: string; pid: number };
+  /**
+   * The token of an attachment to take over at the first attach (after a
+   * live upgrade, a client whose terminal the daemon draws comes back so).
+   */
+  resume?: string;
+  /** Called once attached, with the daemon's answer. */
+  onAttached?: (answer: AttachAnswer) => void;
 }
 
 /** What the daemon's options set in an attached client. */
@@ -279,11 +291,13 @@ async function attach(
       rows: sessionRows(size.rows, status),
       ...(opts.clipboard ? { clipboard: true } : {}),
       ...(opts.detachOthers ? { detachOthers: true } : {}),
-      ...ttyName(),
+      ...(opts.resume ? { resume: { token: opts.resume, seq: 0 } } : {}),
+      ...(opts.client ?? ttyName()),
     });
   } catch (err) {
     return refused(err);
   }
+  opts.onAttached?.(answer);
   const session = new AttachedSession(conn, opts, term, answer, events, size, {
     bce: outerHasBce(),
     mirrorInput: !opts.readOnly,
@@ -360,7 +374,7 @@ class AttachedSession {
   /** The seq of the last frame drawn. */
   #lastFrame = 0;
   /** Input sent but not confirmed, and typed while the link is down. */
-  #inputs = new InputLog();
+  #inputs: InputLog;
   /** Set while the link is down: aborting it stops the reconnect loop. */
   #down: AbortController | null = null;
   #report: TryReport = { attempt: 1 };
@@ -388,6 +402,8 @@ class AttachedSession {
   ) {
     this.name = answer.name;
     this.#token = answer.token ?? "";
+    // A taken-over attachment's input goes on from the seq the daemon has.
+    this.#inputs = new InputLog(answer.input);
     // The size the session was told; a change since then is a resize.
     this.#renderer = new Renderer(size.cols, size.rows, rendererOptions);
     this.#filter = new InputFilter(

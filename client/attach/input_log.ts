@@ -26,9 +26,14 @@ interface Entry {
 export class InputLog {
   #entries: Entry[] = [];
   #bytes = 0;
-  #seq = 0;
+  #seq: number;
   /** Bytes dropped since the link went down (over `MAX_HELD_BYTES`). */
   dropped = 0;
+
+  /** Numbers input from `after + 1` on (the daemon has applied `after`). */
+  constructor(after = 0) {
+    this.#seq = after;
+  }
 
   /**
    * Numbers `data`; returns its seq, or 0 when it is dropped because

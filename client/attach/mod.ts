@@ -15,6 +15,11 @@ export {
   attachSession,
 } from "./attach_session.ts";
 export type { AttachResult } from "./attach_result.ts";
+export {
+  clientSettings,
+  type CommandLineSettings,
+  configNotice,
+} from "./client_settings.ts";
 export { LOCAL_BACKOFF_MS } from "./reconnect.ts";
 export { DEFAULT_PREFIX, parsePrefix } from "./prefix.ts";
 export {

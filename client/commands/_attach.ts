@@ -12,6 +12,7 @@ import { requestOrFail } from "./_request.ts";
 import { importLater } from "../import_later.ts";
 import type * as AttachClient from "../attach/mod.ts";
 import type * as CommandRunner from "./_command_runner.ts";
+import type * as TtyHandover from "../tty_handover.ts";
 
 /**
  * The attach client, loaded when a command attaches: `new -d` and the
@@ -154,21 +155,18 @@ export async function attachAndWait(
   // $BERTH names a session of this machine's daemon, never a remote one.
   if (!where?.host) refuseSelfAttach(socket, name);
   needTerminal("berth attach", "or print its screen with berth capture");
-  const { attachSession, buildKeyTable, LOCAL_BACKOFF_MS } =
+  if (!where?.host && handoverWanted()) {
+    const code = await handOverTerminal(conn, socket, name, opts, where);
+    if (code !== null) return code;
+  }
+  const { attachSession, clientSettings, configNotice, LOCAL_BACKOFF_MS } =
     await attachClient();
-  const keysFor = (o: typeof options) =>
-    buildKeyTable({ ...o, prefix: opts.prefix ?? o.prefix });
   // What the daemon's options give this client, the command line's
   // prefix and clipboard choice over them (again after source-file).
-  const settings = (o: typeof options, keys = keysFor(o).table) => ({
-    keys,
-    clipboard: opts.clipboard ?? o["set-clipboard"],
-    status: o.status,
-    mouse: o.mouse,
-  });
+  const given = { prefix: opts.prefix, clipboard: opts.clipboard };
+  const settings = (o: typeof options) => clientSettings(o, given);
   // Built once for the first attach (its warnings are shown).
-  const keys = keysFor(options);
-  const all = [...warnings, ...keys.warnings];
+  const { warnings: keyWarnings, ...first } = settings(options);
   const { runBoundCommand } = await importLater<typeof CommandRunner>(
     "./_command_runner.ts",
     import.meta.url,
@@ -178,12 +176,12 @@ export async function attachAndWait(
     name,
     readOnly: opts.readOnly,
     detachOthers: opts.detachOthers,
-    ...settings(options, keys.table),
+    ...first,
     settings,
     runCommand: find &&
       ((line, session) =>
         runBoundCommand(line, session, where ?? { socket }, find)),
-    notice: notice(all, path),
+    notice: configNotice([...warnings, ...keyWarnings], path),
     ...(where
       ? {
         reopen: () => Connection.open(where, "attach", { heartbeat: true }),
@@ -195,6 +193,59 @@ export async function attachAndWait(
   return result.exitCode;
 }
 
+/**
+ * Whether the daemon may draw this terminal itself (`tty_handover.ts`):
+ * yes, unless `BERTH_HANDOVER=0` asks the attach client to draw it.
+ */
+function handoverWanted(): boolean {
+  return Deno.env.get("BERTH_HANDOVER") !== "0";
+}
+
+/**
+ * Attaches with the daemon drawing the terminal; null when it cannot (the
+ * terminal is then untouched, and this process draws it).
+ */
+async function handOverTerminal(
+  conn: Connection,
+  socket: string,
+  name: string,
+  opts: Parameters<typeof attachAndWait>[2],
+  where?: GlobalOptions,
+): Promise<number | null> {
+  const handover = await importLater<typeof TtyHandover>(
+    "../tty_handover.ts",
+    import.meta.url,
+  );
+  const terminal = handover.handoverTerminal();
+  if (!terminal) return null;
+  const global = where ?? { socket };
+  const find = opts.findCommand;
+  return await handover.handOver(conn, terminal, {
+    name,
+    readOnly: opts.readOnly,
+    detachOthers: opts.detachOthers,
+    prefix: opts.prefix,
+    clipboard: opts.clipboard,
+    runCommand: async (line, session) => {
+      if (!find) return "Bound commands cannot run from this client";
+      const { runBoundCommand } = await importLater<typeof CommandRunner>(
+        "./_command_runner.ts",
+        import.meta.url,
+      );
+      return await runBoundCommand(line, session, global, find);
+    },
+    reopen: () => Connection.open(global, "attach"),
+    retryMs: LOCAL_RETRY_MS,
+  });
+}
+
+/**
+ * Waits before each try to reach a daemon being upgraded (as the attach
+ * client's `LOCAL_BACKOFF_MS`: its new program is back in a few hundred
+ * ms), 3.4 s in all.
+ */
+const LOCAL_RETRY_MS = [0, 50, 50, 50, 50, 50, 100, 100, 200, 500, 1000, 1000];
+
 /** The live session that was active last, as the daemon's attach picks. */
 function mostRecent(sessions: SessionInfo[]): string | undefined {
   let best: SessionInfo | undefined;
@@ -202,18 +253,4 @@ function mostRecent(sessions: SessionInfo[]): string | undefined {
     if (!s.exit && (!best || s.lastActive > best.lastActive)) best = s;
   }
   return best?.name;
-}
-
-/**
- * The config file's first warning, short enough for one row (the file by
- * its name only), and how many more `berth show-options` lists.
- */
-function notice(warnings: string[], path: string): string | undefined {
-  if (warnings.length === 0) return undefined;
-  const name = path.slice(path.lastIndexOf("/") + 1);
-  const first = warnings[0].startsWith(path)
-    ? name + warnings[0].slice(path.length)
-    : warnings[0];
-  const more = warnings.length - 1;
-  return more > 0 ? `${first} (${more} more: berth show-options)` : first;
 }

@@ -70,6 +70,16 @@ export interface MessageHandler {
   closed(conn: ClientConnection): void;
 }
 
+/**
+ * What a connection reads and writes: a `Deno.UnixConn`, or the daemon's
+ * end of a `loopback()` (an attach client the daemon runs itself).
+ */
+export interface ClientStream {
+  read(p: Uint8Array): Promise<number | null>;
+  write(p: Uint8Array): Promise<number>;
+  close(): void;
+}
+
 /** One connected client. */
 export class ClientConnection implements UpdateSink {
   /** Event streams by request id: each value stops its stream. */
@@ -80,7 +90,7 @@ export class ClientConnection implements UpdateSink {
   /** When anything last arrived (for the heartbeat timeout). */
   lastHeard = Date.now();
 
-  #conn: Deno.UnixConn;
+  #conn: ClientStream;
   #handler: MessageHandler;
   #log: Log;
   #greeted = false;
@@ -95,7 +105,7 @@ export class ClientConnection implements UpdateSink {
   #closeAfterFlush = false;
 
   constructor(
-    conn: Deno.UnixConn,
+    conn: ClientStream,
     id: number,
     handler: MessageHandler,
     log: Log,

@@ -17,6 +17,7 @@ import { ChildWatcher, closeFd } from "../../pty/mod.ts";
 import { AttachedClient } from "./attached_client.ts";
 import {
   ClientConnection,
+  type ClientStream,
   type DispatchedMsg,
   type MessageHandler,
   type Reply,
@@ -44,6 +45,7 @@ import { ensureSocketDir, SocketDirError } from "../../protocol/socket_dir.ts";
 import { ProtocolError } from "../../protocol/validate.ts";
 import { configPath } from "../../protocol/config_file.ts";
 import { OptionStore } from "./option_store.ts";
+import { TtyAttach } from "./tty_attach.ts";
 import { after, type CancelTimer } from "../../protocol/timer.ts";
 import {
   type Attachment,
@@ -108,6 +110,11 @@ export class Daemon implements MessageHandler {
   #conns = new Set<ClientConnection>();
   /** The attach client of each connection that attached. */
   #attached = new Map<ClientConnection, Attachment>();
+  /**
+   * The attach clients the daemon runs on a client's terminal, by the
+   * connection of the `berth attach` that asked (`tty_attach.ts`).
+   */
+  #ttys = new Map<ClientConnection, TtyAttach>();
   #watcher = new ChildWatcher();
   /** A parse worker made ahead, so that `new` does not wait for it. */
   #spares = new WorkerSpares(() => this.#gather.floods);
@@ -198,18 +205,16 @@ export class Daemon implements MessageHandler {
     acceptLoop(listener, {
       connections: () => this.#conns.size,
       stopping: () => this.#stopping,
-      accepted: (conn) => {
-        const c = new ClientConnection(
-          conn,
-          this.#nextConnId++,
-          this,
-          this.log,
-        );
-        this.#conns.add(c);
-        this.#idleTimer?.();
-        c.serve();
-      },
+      accepted: (conn) => this.#serve(conn),
     }, this.log);
+  }
+
+  /** Serves one client connection: a socket's, or a loopback's. */
+  #serve(stream: ClientStream): void {
+    const c = new ClientConnection(stream, this.#nextConnId++, this, this.log);
+    this.#conns.add(c);
+    this.#idleTimer?.();
+    c.serve();
   }
 
   /**
@@ -238,7 +243,15 @@ export class Daemon implements MessageHandler {
       case "beat":
         this.#beat(conn);
         return;
+      case "terminate":
+        this.#needTty(conn, msg.t).terminate(msg.signal);
+        return;
+      case "ran":
+        this.#needTty(conn, msg.t).ran(msg.id, msg.error);
+        return;
       case "resize": {
+        const tty = this.#ttys.get(conn);
+        if (tty) return tty.resized();
         const a = this.#liveAttachment(conn, "resize");
         // A frozen session's engines are being saved at their size; the
         // client's resume gives the new one to whichever daemon serves.
@@ -278,6 +291,17 @@ export class Daemon implements MessageHandler {
     const a = this.#attached.get(conn);
     if (a?.client.ended) return null;
     return this.#needAttached(conn, what);
+  }
+
+  /** The attach client the daemon runs for this connection's terminal. */
+  #needTty(conn: ClientConnection, what: string): TtyAttach {
+    const tty = this.#ttys.get(conn);
+    if (!tty) {
+      throw new ProtocolError(
+        `Got ${what} but the daemon draws no terminal for the client`,
+      );
+    }
+    return tty;
   }
 
   #needAttached(conn: ClientConnection, what: string): Attachment {
@@ -322,6 +346,8 @@ export class Daemon implements MessageHandler {
         return { data: { sessions: this.#list() } };
       case "attach":
         return this.#attach(conn, req);
+      case "attach-tty":
+        return await this.#attachTty(conn, req);
       case "kill":
         await this.#need(req.name).kill("killed");
         return { data: {} };
@@ -421,11 +447,15 @@ export class Daemon implements MessageHandler {
     this.#upgrading = true;
     this.#upgradeConn = conn;
     const host = this.#upgradeHost();
+    // Keys typed from now on wait in the terminals the daemon draws, for
+    // the new daemon to read (the old one's attach clients die with it).
+    this.#pauseTtys(true);
     let prepared;
     try {
       prepared = await prepareUpgrade(host, argv);
     } catch (err) {
       this.#upgrading = false;
+      this.#pauseTtys(false);
       throw err;
     }
     return {
@@ -434,8 +464,13 @@ export class Daemon implements MessageHandler {
         await conn.flushed();
         handOver(host, prepared); // returns only when execve failed
         this.#upgrading = false;
+        this.#pauseTtys(false);
       },
     };
+  }
+
+  #pauseTtys(on: boolean): void {
+    for (const tty of this.#ttys.values()) tty.pause(on);
   }
 
   /** What an upgrade needs of the daemon. */
@@ -773,6 +808,35 @@ export class Daemon implements MessageHandler {
   }
 
   /**
+   * Runs an attach client on the terminal of the client that asks
+   * (`tty_attach.ts`); answers once it is attached, or has failed to (its
+   * `done` then says why).
+   */
+  async #attachTty(
+    conn: ClientConnection,
+    req: RequestMsg & { op: "attach-tty" },
+  ): Promise<Reply> {
+    if (this.#ttys.has(conn) || this.#attachment(conn)) {
+      throw new ProtocolError("This connection is already attached");
+    }
+    let answer!: (a: { name: string; token: string }) => void;
+    const attached = new Promise<{ name: string; token: string }>((r) =>
+      answer = r
+    );
+    const host = {
+      options: this.options,
+      connectLocal: (s: ClientStream) => this.#serve(s),
+    };
+    const tty = new TtyAttach(host, conn, req, answer);
+    this.#ttys.set(conn, tty);
+    tty.done.then((result) => {
+      this.#ttys.delete(conn);
+      conn.send({ t: "done", ...result });
+    });
+    return { data: await attached };
+  }
+
+  /**
    * Claims the attachment `token` names for a resume, taking it off the
    * connection it is still on (one that has not noticed its link broke).
    */
@@ -998,6 +1062,9 @@ export class Daemon implements MessageHandler {
   closed(conn: ClientConnection): void {
     if (!this.#conns.delete(conn)) return;
     this.#heartbeats.forget(conn);
+    // The client whose terminal is drawn here is gone (killed, or it lost
+    // the socket): give its terminal back as if it had got SIGHUP.
+    this.#ttys.get(conn)?.terminate("SIGHUP");
     const a = this.#attached.get(conn);
     this.#attached.delete(conn);
     if (a) a.session.dropClient(a.client);
@@ -1086,6 +1153,12 @@ export class Daemon implements MessageHandler {
       r,
     ) => (timer = setTimeout(r, SHUTDOWN_LIMIT_MS)));
     await Promise.race([ended, late]);
+    // The terminals the daemon draws are given back before it goes, and
+    // each client told (`done`), which the flush below still sends.
+    await Promise.race([
+      Promise.all([...this.#ttys.values()].map((t) => t.done)),
+      late,
+    ]);
     clearTimeout(timer);
     for (const c of this.#conns) c.closeWhenFlushed();
     this.#spares.close();

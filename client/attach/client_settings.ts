@@ -1,0 +1,58 @@
+/**
+ * What the daemon's settings and the command line give an attach client
+ * (keys, clipboard, status line, mouse), and the config file's warning it
+ * shows once attached: the same for a client that draws its own terminal
+ * and for one the daemon draws (`server/daemon/tty_attach.ts`).
+ *
+ * @module
+ */
+
+import type { Options } from "../../protocol/options.ts";
+import type { ClientSettings } from "./attach_session.ts";
+import { buildKeyTable } from "./key_table.ts";
+
+/** What the command line set over the daemon's settings. */
+export interface CommandLineSettings {
+  /** The prefix key's name given there (`--prefix`, `$BERTH_PREFIX`). */
+  prefix?: string;
+  /** Clipboard writes opted in or out there (`--clipboard`, `$BERTH_CLIPBOARD`). */
+  clipboard?: boolean;
+}
+
+/**
+ * The settings of a client from the daemon's `options` and the command
+ * line's choices over them; `warnings`: those of building the keys.
+ */
+export function clientSettings(
+  options: Options,
+  given: CommandLineSettings,
+): ClientSettings & { warnings: string[] } {
+  const { table, warnings } = buildKeyTable({
+    ...options,
+    prefix: given.prefix ?? options.prefix,
+  });
+  return {
+    keys: table,
+    clipboard: given.clipboard ?? options["set-clipboard"],
+    status: options.status,
+    mouse: options.mouse,
+    warnings,
+  };
+}
+
+/**
+ * The config file's first warning, short enough for one row (the file by
+ * its name only), and how many more `berth show-options` lists.
+ */
+export function configNotice(
+  warnings: string[],
+  path: string,
+): string | undefined {
+  if (warnings.length === 0) return undefined;
+  const name = path.slice(path.lastIndexOf("/") + 1);
+  const first = warnings[0].startsWith(path)
+    ? name + warnings[0].slice(path.length)
+    : warnings[0];
+  const more = warnings.length - 1;
+  return more > 0 ? `${first} (${more} more: berth show-options)` : first;
+}

@@ -1,0 +1,248 @@
+/**
+ * `berth attach` on this machine: hands the terminal to the daemon, which
+ * reads the keys and draws the session there itself (conversation step 15
+ * in `protocol/messages.ts`), as tmux's server does. Nothing of the attach
+ * client's drawing runs here, and no key or frame passes through this
+ * process: it puts the terminal in raw mode, passes on its size changes
+ * and SIGTERM or SIGHUP, runs the command lines of key bindings (the
+ * commands live on this side), and when the daemon says `done`, puts the
+ * terminal back and prints the line.
+ *
+ * A daemon that cannot open the terminal (another user's, another mount
+ * namespace) says `no-tty`; the caller then attaches the way a remote
+ * client does, drawing the terminal here (`client/attach/`).
+ *
+ * @module
+ */
+
+import {
+  type Connection,
+  ConnectionError,
+  type PushMsg,
+  RequestError,
+} from "./connection.ts";
+import type { Request } from "../protocol/messages.ts";
+import { terminalSize } from "./terminal_size.ts";
+
+/** What to attach, as the command line asked. */
+export interface HandoverOptions {
+  name?: string;
+  readOnly: boolean;
+  detachOthers?: boolean;
+  /** The prefix key's name given on the command line. */
+  prefix?: string;
+  /** Clipboard writes opted in or out on the command line. */
+  clipboard?: boolean;
+  /** Runs a bound command line; resolves with its error, or null. */
+  runCommand(line: string, session: string): Promise<string | null>;
+  /** A new connection to the same daemon, after a live upgrade. */
+  reopen(): Promise<Connection>;
+  /** Waits before each reconnect try, in ms. */
+  retryMs: number[];
+}
+
+/** How the attachment ended: the line to print and the exit code. */
+interface Done {
+  exitCode: number;
+  message: string;
+}
+
+/**
+ * Everything a terminal may have been left in by a daemon that died while
+ * drawing it: synchronized output, a link, colours, the modes it mirrors
+ * (cursor keys, keypad, paste, focus, mouse), the cursor's shape and
+ * visibility, and the alternate screen.
+ */
+const RESET_ALL = "\x1b[?2026l\x1b]8;;\x1b\\\x1b[m\x1b[?1l\x1b>" +
+  "\x1b[?2004l\x1b[?1004l\x1b[?9l\x1b[?1000l\x1b[?1002l\x1b[?1003l" +
+  "\x1b[?1005l\x1b[?1006l\x1b[?1015l\x1b[0 q\x1b[?25h\x1b[?1049l";
+
+/**
+ * This process's terminal (stdin and stdout, the same one) as the daemon
+ * can open it, or null when it cannot be named.
+ */
+export function handoverTerminal(): { tty: string; rdev: number } | null {
+  try {
+    const tty = Deno.readLinkSync("/proc/self/fd/0");
+    if (!tty.startsWith("/dev/")) return null;
+    const rdev = Deno.statSync("/proc/self/fd/0").rdev;
+    if (!rdev || Deno.statSync("/proc/self/fd/1").rdev !== rdev) return null;
+    return { tty, rdev };
+  } catch {
+    return null; // No /proc: not Linux.
+  }
+}
+
+/**
+ * Attaches with the daemon drawing `terminal`; resolves with the exit
+ * code once the attachment has ended and the line is printed, or null,
+ * with the terminal untouched, when the daemon cannot open it.
+ */
+export async function handOver(
+  conn: Connection,
+  terminal: { tty: string; rdev: number },
+  opts: HandoverOptions,
+): Promise<number | null> {
+  Deno.stdin.setRaw(true);
+  const signals = new SignalForwarder();
+  let done: Done | null;
+  try {
+    done = await attachAndWait(conn, terminal, opts, signals);
+  } finally {
+    signals.stop();
+  }
+  if (done === null) {
+    Deno.stdin.setRaw(false);
+    return null;
+  }
+  Deno.stdin.setRaw(false);
+  printLine(done.message);
+  return done.exitCode;
+}
+
+/**
+ * Asks the daemon to draw the terminal and waits for the end; after a
+ * live upgrade (the connection closes, a new daemon comes), asks the new
+ * one, taking the attachment over by its token. Null: `no-tty`.
+ */
+async function attachAndWait(
+  first: Connection,
+  terminal: { tty: string; rdev: number },
+  opts: HandoverOptions,
+  signals: SignalForwarder,
+): Promise<Done | null> {
+  let conn = first;
+  let token = "";
+  for (;;) {
+    const req: Request = {
+      op: "attach-tty",
+      ...terminal,
+      pid: Deno.pid,
+      name: opts.name,
+      readOnly: opts.readOnly,
+      ...(opts.detachOthers && !token ? { detachOthers: true } : {}),
+      ...(opts.prefix ? { prefix: opts.prefix } : {}),
+      ...(opts.clipboard !== undefined ? { clipboard: opts.clipboard } : {}),
+      ...(Deno.env.get("TERM") ? { term: Deno.env.get("TERM") } : {}),
+      ...(token ? { resume: token } : {}),
+    };
+    const ended = waitDone(conn, opts);
+    signals.to(conn);
+    try {
+      const answer = await conn.request(req);
+      if (answer.token) token = answer.token;
+    } catch (err) {
+      if (err instanceof RequestError && err.code === "no-tty" && !token) {
+        conn.close();
+        return null;
+      }
+      if (!(err instanceof ConnectionError)) {
+        conn.close();
+        return { exitCode: 1, message: `berth: ${(err as Error).message}` };
+      }
+    }
+    const done = await ended;
+    if (done) return done;
+    // The connection closed without `done`: the daemon is being replaced,
+    // or it died.
+    const next = token ? await reconnect(opts) : null;
+    if (!next) {
+      writeAll(RESET_ALL);
+      return { exitCode: 1, message: "[daemon gone: lost connection]" };
+    }
+    conn = next;
+  }
+}
+
+/**
+ * Serves the daemon's `run` messages on `conn` until `done` (resolves
+ * with it) or the connection closes (null).
+ */
+function waitDone(
+  conn: Connection,
+  opts: HandoverOptions,
+): Promise<Done | null> {
+  return new Promise((resolve) => {
+    conn.onPush = (msg: PushMsg) => {
+      if (msg.t === "run") {
+        opts.runCommand(msg.line, msg.session).then(
+          (error) => conn.send({ t: "ran", id: msg.id, error }),
+          (err) => conn.send({ t: "ran", id: msg.id, error: String(err) }),
+        ).catch(() => {}); // The daemon is gone: nobody to tell.
+      } else if (msg.t === "done") {
+        resolve({ exitCode: msg.exitCode, message: msg.message });
+        conn.close();
+      }
+    };
+    conn.closed.then(() => resolve(null));
+  });
+}
+
+/** A new connection to the daemon that replaced the old one, or null. */
+async function reconnect(opts: HandoverOptions): Promise<Connection | null> {
+  for (const ms of opts.retryMs) {
+    await new Promise((r) => setTimeout(r, ms));
+    try {
+      return await opts.reopen();
+    } catch {
+      // Not back yet.
+    }
+  }
+  return null;
+}
+
+/**
+ * Passes SIGWINCH (as the terminal's new size) and SIGTERM or SIGHUP on
+ * to the daemon over the connection of the moment.
+ */
+class SignalForwarder {
+  #conn: Connection | null = null;
+  #handlers: [Deno.Signal, () => void][] = [];
+
+  constructor() {
+    const on = (signal: Deno.Signal, fn: () => void) => {
+      Deno.addSignalListener(signal, fn);
+      this.#handlers.push([signal, fn]);
+    };
+    on("SIGWINCH", () => this.#send({ t: "resize", ...terminalSize() }));
+    on("SIGTERM", () => this.#send({ t: "terminate", signal: "SIGTERM" }));
+    on("SIGHUP", () => this.#send({ t: "terminate", signal: "SIGHUP" }));
+  }
+
+  to(conn: Connection): void {
+    this.#conn = conn;
+  }
+
+  stop(): void {
+    for (const [signal, fn] of this.#handlers) {
+      Deno.removeSignalListener(signal, fn);
+    }
+    this.#handlers = [];
+  }
+
+  #send(msg: Parameters<Connection["send"]>[0]): void {
+    this.#conn?.send(msg).catch(() => {});
+  }
+}
+
+function writeAll(text: string): void {
+  const bytes = new TextEncoder().encode(text);
+  try {
+    for (let off = 0; off < bytes.length;) {
+      off += Deno.stdout.writeSync(bytes.subarray(off));
+    }
+  } catch {
+    // The terminal is gone.
+  }
+}
+
+function printLine(line: string): void {
+  const bytes = new TextEncoder().encode(line + "\n");
+  try {
+    for (let off = 0; off < bytes.length;) {
+      off += Deno.stderr.writeSync(bytes.subarray(off));
+    }
+  } catch {
+    // stderr is gone with the terminal; the exit code still tells.
+  }
+}
