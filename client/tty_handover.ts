@@ -23,6 +23,7 @@ import {
 } from "./connection.ts";
 import type { Request } from "../protocol/messages.ts";
 import { terminalSize } from "./terminal_size.ts";
+import { signalNumber } from "../protocol/signals.ts";
 
 /** What to attach, as the command line asked. */
 export interface HandoverOptions {
@@ -143,12 +144,17 @@ async function attachAndWait(
     }
     const done = await ended;
     if (done) return done;
-    // The connection closed without `done`: the daemon is being replaced,
-    // or it died.
-    const next = token ? await reconnect(opts) : null;
+    // The connection closed without `done`: the daemon is being replaced
+    // (the same process, which execs its new program), or it died.
+    const next = token && alive(conn.daemonPid)
+      ? await reconnect(opts, signals)
+      : null;
     if (!next) {
       writeAll(RESET_ALL);
-      return { exitCode: 1, message: "[daemon gone: lost connection]" };
+      const signal = signals.terminated;
+      return signal
+        ? { exitCode: 128 + signalNumber(signal), message: `[got ${signal}]` }
+        : { exitCode: 1, message: "[daemon gone: lost connection]" };
     }
     conn = next;
   }
@@ -178,10 +184,23 @@ function waitDone(
   });
 }
 
+/** Whether process `pid` is there (not gone, not a zombie). */
+function alive(pid: number): boolean {
+  try {
+    return !/\) Z /.test(Deno.readTextFileSync(`/proc/${pid}/stat`));
+  } catch {
+    return false;
+  }
+}
+
 /** A new connection to the daemon that replaced the old one, or null. */
-async function reconnect(opts: HandoverOptions): Promise<Connection | null> {
+async function reconnect(
+  opts: HandoverOptions,
+  signals: SignalForwarder,
+): Promise<Connection | null> {
   for (const ms of opts.retryMs) {
     await new Promise((r) => setTimeout(r, ms));
+    if (signals.terminated) return null;
     try {
       return await opts.reopen();
     } catch {
@@ -205,9 +224,16 @@ class SignalForwarder {
       this.#handlers.push([signal, fn]);
     };
     on("SIGWINCH", () => this.#send({ t: "resize", ...terminalSize() }));
-    on("SIGTERM", () => this.#send({ t: "terminate", signal: "SIGTERM" }));
-    on("SIGHUP", () => this.#send({ t: "terminate", signal: "SIGHUP" }));
+    for (const signal of ["SIGTERM", "SIGHUP"] as const) {
+      on(signal, () => {
+        this.terminated = signal;
+        this.#send({ t: "terminate", signal });
+      });
+    }
   }
+
+  /** SIGTERM or SIGHUP came (a reconnect gives up then); null: none. */
+  terminated: "SIGTERM" | "SIGHUP" | null = null;
 
   to(conn: Connection): void {
     this.#conn = conn;

@@ -21,7 +21,8 @@ const READ_BYTES = 16 * 1024;
 /** Reads a terminal until it hangs up or `stop()` is called. */
 export class TtyReader {
   readonly #fd: number;
-  readonly #wake = createWakeFd();
+  /** The eventfd that ends a poll; -1 once the loop has ended and closed it. */
+  #wake = createWakeFd();
   /** pollfd[2]: the terminal, then the eventfd (fd, events | revents << 16). */
   readonly #pollfds = new Int32Array(4);
   readonly #buf = new Uint8Array(READ_BYTES);
@@ -49,15 +50,20 @@ export class TtyReader {
    */
   pause(on: boolean): void {
     this.#paused = on;
-    signalWakeFd(this.#wake);
+    this.#wakeUp();
   }
 
   /** Stops; resolves once no poll is in flight. Nothing is read after it. */
   async stop(): Promise<void> {
     if (this.#stopped) return await this.#loop;
     this.#stopped = true;
-    signalWakeFd(this.#wake);
+    this.#wakeUp();
     await this.#loop;
+  }
+
+  /** Ends the poll in flight, if the loop still runs. */
+  #wakeUp(): void {
+    if (this.#wake >= 0) signalWakeFd(this.#wake);
   }
 
   async #run(): Promise<void> {
@@ -74,6 +80,7 @@ export class TtyReader {
       ended = true;
     } finally {
       closeFd(this.#wake);
+      this.#wake = -1;
     }
     if (ended && !this.#stopped) this.onEnd();
   }

@@ -4,6 +4,8 @@
  *
  * - `pty/` depends on nothing but libc: it reaches no module outside `pty/`.
  * - `client/` never reaches `server/` or `pty/` (the FFI layer).
+ * - `server/` imports `client/` in one module only, `tty_attach.ts`: the
+ *   attach client the daemon runs on a client's terminal.
  * - `protocol/` (shared by both sides) reaches no `server/`, `client/` or
  *   `pty/`.
  * - Importing a module never opens libc: every source module loads in a
@@ -96,6 +98,18 @@ Deno.test("imports: pty/ reaches nothing outside pty/", () => {
 Deno.test("imports: client/ reaches no server/ and no pty/ module", () => {
   const bad = (p: string) => p.startsWith("server/") || p.startsWith("pty/");
   assert.deepEqual(violations("client", bad), []);
+});
+
+Deno.test("imports: server/ reaches client/ only through tty_attach.ts (the attach client the daemon runs)", () => {
+  const found: string[] = [];
+  for (const m of modules.filter((p) => p.startsWith("server/"))) {
+    for (const d of graph.get(m) ?? []) {
+      if (d.startsWith("client/") && m !== "server/daemon/tty_attach.ts") {
+        found.push(`${m} -> ${d}`);
+      }
+    }
+  }
+  assert.deepEqual(found, []);
 });
 
 Deno.test("imports: protocol/ reaches no server/, client/ or pty/ module", () => {

@@ -371,6 +371,8 @@ class AttachedSession {
   #cutTimer: CancelTimer | undefined;
   /** The attachment's token, for a resume ("" when there is none). */
   #token: string;
+  /** The first attach took over an attachment of a replaced daemon. */
+  #upgraded: boolean;
   /** The seq of the last frame drawn. */
   #lastFrame = 0;
   /** Input sent but not confirmed, and typed while the link is down. */
@@ -402,6 +404,7 @@ class AttachedSession {
   ) {
     this.name = answer.name;
     this.#token = answer.token ?? "";
+    this.#upgraded = answer.upgraded ?? false;
     // A taken-over attachment's input goes on from the seq the daemon has.
     this.#inputs = new InputLog(answer.input);
     // The size the session was told; a change since then is a resize.
@@ -433,6 +436,11 @@ class AttachedSession {
       );
       if (this.opts.notice) {
         events.push({ kind: "message", text: this.opts.notice });
+      }
+      // An attachment taken over from a daemon that was replaced (the
+      // daemon draws this terminal and came back as a new program).
+      if (this.#upgraded) {
+        events.push({ kind: "message", text: UPGRADED_MESSAGE });
       }
       this.#tickLater();
       result = await this.#loop();

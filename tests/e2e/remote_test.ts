@@ -297,12 +297,16 @@ Deno.test({
   },
 });
 
-/** `berth attach ...` on the test's own socket, in a user terminal. */
+/**
+ * `berth attach ...` on the test's own socket, in a user terminal, drawing
+ * the terminal itself as over ssh (`BERTH_HANDOVER=0`): these tests are
+ * of its resume, which a local client the daemon draws does not need.
+ */
 function attachLocal(d: TestDaemon, ...args: string[]): UserTerminal {
   return UserTerminal.spawn(berthArgv(d.socket, "attach", ...args), {
     cols: 80,
     rows: 24,
-    env: d.env,
+    env: { ...d.env, BERTH_HANDOVER: "0" },
     cwd: d.dir,
   });
 }

@@ -1,0 +1,187 @@
+/**
+ * End to end: a local `berth attach` hands its terminal to the daemon,
+ * which reads the keys and draws the session there itself
+ * (`server/daemon/tty_attach.ts`, `client/tty_handover.ts`); a real pty
+ * drawn by @xterm/headless is the user's terminal.
+ */
+
+import assert from "node:assert/strict";
+import type { SessionInfo } from "../../protocol/messages.ts";
+import { berthArgv, isAlive, TestDaemon, waitFor } from "../_helpers/daemon.ts";
+import { UserTerminal } from "../_helpers/user_terminal.ts";
+import { RequestError } from "../../client/connection.ts";
+
+const SHELL = ["bash", "--norc", "--noprofile", "-i"];
+
+function attach(
+  d: TestDaemon,
+  name: string,
+  env: Record<string, string> = {},
+): UserTerminal {
+  return UserTerminal.spawn(berthArgv(d.socket, "attach", name), {
+    cols: 80,
+    rows: 24,
+    env: { ...d.env, ...env },
+    cwd: d.dir,
+  });
+}
+
+async function sessions(d: TestDaemon): Promise<SessionInfo[]> {
+  return JSON.parse(await d.ok("ls", "--json"));
+}
+
+/** The terminals (`/dev/pts/N`) process `pid` has open. */
+function openTerminals(pid: number): string[] {
+  const out = new Set<string>();
+  for (const e of Deno.readDirSync(`/proc/${pid}/fd`)) {
+    try {
+      const link = Deno.readLinkSync(`/proc/${pid}/fd/${e.name}`);
+      if (link.startsWith("/dev/pts/")) out.add(link);
+    } catch {
+      // Closed meanwhile.
+    }
+  }
+  return [...out];
+}
+
+/** The user's terminal of `t` (the attach process's stdin). */
+function ttyOf(t: UserTerminal): string {
+  return Deno.readLinkSync(`/proc/${t.pid}/fd/0`);
+}
+
+Deno.test("a local attach hands its terminal to the daemon: it draws and reads there, and gives it back on detach", async () => {
+  await using d = await TestDaemon.create();
+  await d.ok("new", "-d", "-s", "work", "--", ...SHELL);
+  await using t = attach(d, "work");
+  await t.waitText(/^\$$/m);
+  const daemon = await d.daemonPid();
+  const tty = ttyOf(t);
+  assert.ok(openTerminals(daemon).includes(tty), "the daemon holds " + tty);
+  await t.write("echo hello-$((6*7))\r");
+  await t.waitText(/^hello-42\n\$$/m);
+  const [info] = JSON.parse(await d.ok("list-clients", "--json"));
+  assert.equal(info.tty, tty, "list-clients names the user's terminal");
+  assert.equal(info.pid, t.pid, "and the attach process");
+  await t.write("\x02d");
+  assert.equal((await t.waitExit()).code, 0);
+  await t.waitText(/\[detached from session work\]/);
+  assert.ok(!openTerminals(daemon).includes(tty), "and lets it go");
+  assert.equal((await sessions(d))[0].clients, 0);
+});
+
+Deno.test("BERTH_HANDOVER=0: the attach process draws the terminal itself", async () => {
+  await using d = await TestDaemon.create();
+  await d.ok("new", "-d", "-s", "work", "--", ...SHELL);
+  await using t = attach(d, "work", { BERTH_HANDOVER: "0" });
+  await t.waitText(/^\$$/m);
+  assert.ok(!openTerminals(await d.daemonPid()).includes(ttyOf(t)));
+  await t.write("echo drawn-$((6*7))\r");
+  await t.waitText(/^drawn-42\n\$$/m);
+  await t.write("\x02d");
+  assert.equal((await t.waitExit()).code, 0);
+});
+
+Deno.test("a stopped attach process does not stop the drawing; its resize reaches the session", async () => {
+  await using d = await TestDaemon.create();
+  await d.ok("new", "-d", "-s", "work", "--", ...SHELL);
+  await using t = attach(d, "work");
+  await t.waitText(/^\$$/m);
+  Deno.kill(t.pid, "SIGSTOP");
+  try {
+    await t.write("echo while-stopped\r");
+    await t.waitText(/^while-stopped\n\$$/m);
+  } finally {
+    Deno.kill(t.pid, "SIGCONT");
+  }
+  t.resize(100, 30);
+  await waitFor(
+    async () => (await sessions(d))[0].cols === 100,
+    10_000,
+    "the session at the terminal's new width",
+  );
+  await t.write("\x02d");
+  assert.equal((await t.waitExit()).code, 0);
+});
+
+Deno.test("a killed attach process: the daemon gives the terminal back and drops the client", async () => {
+  await using d = await TestDaemon.create();
+  await d.ok("new", "-d", "-s", "work", "--", ...SHELL);
+  await using t = attach(d, "work");
+  await t.waitText(/^\$$/m);
+  const daemon = await d.daemonPid();
+  const tty = ttyOf(t);
+  assert.equal(t.term.buffer.active.type, "alternate");
+  Deno.kill(t.pid, "SIGKILL");
+  await waitFor(
+    () => t.term.buffer.active.type === "normal",
+    10_000,
+    "the main screen back",
+  );
+  await waitFor(
+    async () => (await sessions(d))[0].clients === 0,
+    10_000,
+    "no client",
+  );
+  assert.ok(!openTerminals(daemon).includes(tty));
+  assert.ok(isAlive(daemon));
+});
+
+Deno.test("SIGTERM to the attach process detaches: 128 + 15 and the line", async () => {
+  await using d = await TestDaemon.create();
+  await d.ok("new", "-d", "-s", "work", "--", ...SHELL);
+  await using t = attach(d, "work");
+  await t.waitText(/^\$$/m);
+  Deno.kill(t.pid, "SIGTERM");
+  assert.equal((await t.waitExit()).code, 143);
+  await t.waitText(/\[detached from session work: got SIGTERM\]/);
+  assert.equal(t.term.buffer.active.type, "normal");
+});
+
+Deno.test("the daemon killed under an attach: the terminal is reset, the line says so, exit 1", async () => {
+  await using d = await TestDaemon.create();
+  await d.ok("new", "-d", "-s", "work", "--", ...SHELL);
+  await using t = attach(d, "work");
+  await t.waitText(/^\$$/m);
+  Deno.kill(await d.daemonPid(), "SIGKILL");
+  assert.equal((await t.waitExit(20_000)).code, 1);
+  await t.waitText(/\[daemon gone: lost connection\]/);
+  assert.equal(t.term.buffer.active.type, "normal");
+});
+
+Deno.test("attach-tty refuses a terminal the daemon cannot take as the client's: no-tty", async () => {
+  await using d = await TestDaemon.create();
+  await d.ok("new", "-d", "-s", "work", "--", ...SHELL);
+  const tries = [
+    { tty: "/dev/null", rdev: Deno.statSync("/dev/null").rdev! },
+    { tty: "/dev/ptmx", rdev: 1 }, // another device than the client's
+    { tty: `${d.dir}/nothing`, rdev: 1 },
+  ];
+  for (const terminal of tries) {
+    const c = await d.connect("attach");
+    try {
+      await assert.rejects(
+        c.request({ op: "attach-tty", ...terminal, pid: Deno.pid }),
+        (err) => err instanceof RequestError && err.code === "no-tty",
+      );
+    } finally {
+      c.close();
+    }
+  }
+  assert.equal((await sessions(d))[0].clients, 0);
+});
+
+Deno.test("a key binding's command runs from the attach process; its error shows on the status line", async () => {
+  await using d = await TestDaemon.create();
+  await d.writeConfig(
+    `[bind.prefix]\n"y" = "rename-window -t :0 renamed"\n"z" = "kill-session -t nosuch"\n`,
+  );
+  await d.ok("new", "-d", "-s", "work", "--", ...SHELL);
+  await using t = attach(d, "work");
+  await t.waitText(/^\$$/m);
+  await t.write("\x02y");
+  await t.waitText(/0:renamed\*/);
+  await t.write("\x02z");
+  await t.waitText(/No session named nosuch/);
+  await t.write("\x02d");
+  assert.equal((await t.waitExit()).code, 0);
+});
