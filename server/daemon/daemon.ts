@@ -45,7 +45,7 @@ import { ensureSocketDir, SocketDirError } from "../../protocol/socket_dir.ts";
 import { ProtocolError } from "../../protocol/validate.ts";
 import { configPath } from "../../protocol/config_file.ts";
 import { OptionStore } from "./option_store.ts";
-import { TtyAttach } from "./tty_attach.ts";
+import type { TtyAttach } from "./tty_attach.ts";
 import { after, type CancelTimer } from "../../protocol/timer.ts";
 import {
   type Attachment,
@@ -705,6 +705,7 @@ export class Daemon implements MessageHandler {
     delete env.LINES;
     const parse = this.#spares.take();
     preloadWaitPatterns();
+    preloadTtyAttach();
     const session = Session.start(
       {
         name,
@@ -827,6 +828,7 @@ export class Daemon implements MessageHandler {
       options: this.options,
       connectLocal: (s: ClientStream) => this.#serve(s),
     };
+    const { TtyAttach } = await loadTtyAttach();
     const tty = new TtyAttach(host, conn, req, answer);
     this.#ttys.set(conn, tty);
     tty.done.then((result) => {
@@ -1168,6 +1170,32 @@ export class Daemon implements MessageHandler {
     this.log.close();
     this.#done();
   }
+}
+
+type TtyAttachModule = typeof import("./tty_attach.ts");
+let ttyAttach: Promise<TtyAttachModule> | null = null;
+
+/**
+ * The attach client the daemon runs on a client's terminal
+ * (`tty_attach.ts`: the attach client's 128 modules, about 7 MB resident,
+ * measured): loaded with the first session, as RE2 is (`wait_pattern.ts`),
+ * so that a daemon with no session does not hold it. Soon, not on first
+ * use: Deno reads a module's source when it is imported, and a daemon that
+ * ran for days would otherwise load whatever a `git pull` left since. A
+ * specifier made at run time: Deno walks a literal `import()`'s graph
+ * when the daemon starts.
+ */
+function loadTtyAttach(): Promise<TtyAttachModule> {
+  ttyAttach ??= import(new URL("./tty_attach.ts", import.meta.url).href)
+    .catch((err) => {
+      ttyAttach = null; // The next attach tries again, and says why.
+      throw err;
+    });
+  return ttyAttach;
+}
+
+function preloadTtyAttach(): void {
+  loadTtyAttach().catch(() => {});
 }
 
 function failNoLast(): never {

@@ -46,8 +46,8 @@ export async function checkUpgrade(
 }
 
 /**
- * Loads (and so evaluates) the daemon's and the parse worker's module
- * graphs; says why on stderr, in one line, when one does not load. Neither
+ * Loads (and so evaluates) the daemon's (with the attach client it runs,
+ * which it loads later) and the parse worker's module graphs; says why on stderr, in one line, when one does not load. Neither
  * does anything when imported: `parse_worker.ts` only sets its onmessage,
  * which no message reaches here.
  */
@@ -56,7 +56,13 @@ async function loads(): Promise<boolean> {
     // Specifiers made at run time: Deno walks a literal `import()`'s graph
     // when this module loads, and the state file's check (run while every
     // session is frozen) would walk both graphs too (about 10 ms).
-    for (const m of ["./daemon.ts", "../workers/parse_worker.ts"]) {
+    for (
+      const m of [
+        "./daemon.ts",
+        "./tty_attach.ts",
+        "../workers/parse_worker.ts",
+      ]
+    ) {
       await import(new URL(m, import.meta.url).href);
     }
     return true;
