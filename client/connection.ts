@@ -88,6 +88,17 @@ function lostDaemon(err: unknown): ConnectionError {
   );
 }
 
+/**
+ * A connection inside one process, message by message: the daemon's own
+ * attach client reaches the daemon so (`server/daemon/loopback.ts`).
+ */
+export interface LocalLink {
+  send(msg: ClientMsg): void;
+  onMessage: (msg: ServerMsg) => void;
+  onClose: () => void;
+  close(): void;
+}
+
 /** Messages the daemon sends without being asked. */
 export type PushMsg = Exclude<ServerMsg, WelcomeMsg | ResponseMsg>;
 
@@ -117,10 +128,7 @@ export class Connection {
   readonly closed: Promise<void>;
   /** When anything last arrived from the daemon (ms, `Date.now()`). */
   lastHeard = Date.now();
-  /** What carries the bytes (a socket, or ssh's pipes). */
-  readonly stream: ByteStream;
-
-  #conn: ByteStream;
+  #conn: ByteStream | LocalLink;
   #nextId = 1;
   #pending = new Map<number, Pending>();
   #writing: Promise<void> = Promise.resolve();
@@ -130,9 +138,11 @@ export class Connection {
   #closeReason: Error | null = null;
   #welcome: { resolve(): void; reject(e: Error): void } | null = null;
 
-  private constructor(conn: ByteStream) {
-    this.#conn = this.stream = conn;
-    this.closed = this.#readLoop();
+  private constructor(conn: ByteStream | LocalLink) {
+    this.#conn = conn;
+    this.closed = "onMessage" in conn
+      ? this.#receiveLocal(conn)
+      : this.#readLoop(conn);
   }
 
   /**
@@ -173,7 +183,10 @@ export class Connection {
    * Makes the version handshake over `stream`, already open: a socket, or
    * the daemon's own loopback for the attach client it runs itself.
    */
-  static async over(stream: ByteStream, client: string): Promise<Connection> {
+  static async over(
+    stream: ByteStream | LocalLink,
+    client: string,
+  ): Promise<Connection> {
     const c = new Connection(stream);
     const welcomed = new Promise<void>((resolve, reject) => {
       c.#welcome = { resolve, reject };
@@ -195,18 +208,14 @@ export class Connection {
   abandon(why: string): void {
     if (this.#isClosed) return;
     this.#closeReason = new ConnectionError("closed", why);
-    this.#conn.abort?.();
+    const conn = this.#conn;
+    if ("abort" in conn) conn.abort?.();
     this.close();
   }
 
   /** Sends a request and resolves with its payload, or throws RequestError. */
   request<R extends Request>(req: R): Promise<Responses[R["op"]]> {
-    if (this.#isClosed) {
-      return Promise.reject(
-        this.#closeReason ??
-          new ConnectionError("closed", "The daemon closed the connection"),
-      );
-    }
+    if (this.#isClosed) return Promise.reject(this.#lost());
     const id = this.#nextId++;
     const result = new Promise<Responses[R["op"]]>((resolve, reject) => {
       this.#pending.set(id, {
@@ -228,6 +237,12 @@ export class Connection {
 
   /** Sends one message; messages go out in the order of the calls. */
   send(msg: ClientMsg): Promise<void> {
+    const conn = this.#conn;
+    if ("onMessage" in conn) {
+      if (this.#isClosed) return Promise.reject(this.#lost());
+      conn.send(msg);
+      return Promise.resolve();
+    }
     const frame = encodeFrame(msg);
     // With nothing in flight the write starts now, not a turn later behind
     // a settled promise (a key's way to the daemon is that much shorter).
@@ -256,10 +271,11 @@ export class Connection {
   }
 
   async #writeAll(frame: Uint8Array): Promise<void> {
+    const conn = this.#conn as ByteStream;
     let off = 0;
     try {
       while (off < frame.length) {
-        off += await this.#conn.write(frame.subarray(off));
+        off += await conn.write(frame.subarray(off));
       }
     } catch (err) {
       // A socket error is the daemon's going, not this process's stdout
@@ -268,12 +284,32 @@ export class Connection {
     }
   }
 
-  async #readLoop(): Promise<void> {
+  /** The closed connection's error for a send. */
+  #lost(): Error {
+    return this.#closeReason ??
+      new ConnectionError("closed", "The daemon closed the connection");
+  }
+
+  /** Takes the daemon's messages from a link in this process until it closes. */
+  #receiveLocal(link: LocalLink): Promise<void> {
+    return new Promise((resolve) => {
+      link.onMessage = (msg) => {
+        this.lastHeard = Date.now();
+        this.#dispatch(msg);
+      };
+      link.onClose = () => {
+        this.#finish();
+        resolve();
+      };
+    });
+  }
+
+  async #readLoop(conn: ByteStream): Promise<void> {
     const decoder = new FrameDecoder();
     const buf = new Uint8Array(256 * 1024);
     try {
       while (true) {
-        const n = await this.#conn.read(buf);
+        const n = await conn.read(buf);
         if (n === null) break;
         this.lastHeard = Date.now();
         decoder.push(buf.subarray(0, n));

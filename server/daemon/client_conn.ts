@@ -70,13 +70,21 @@ export interface MessageHandler {
   closed(conn: ClientConnection): void;
 }
 
-/**
- * What a connection reads and writes: a `Deno.UnixConn`, or the daemon's
- * end of a `loopback()` (an attach client the daemon runs itself).
- */
+/** What a socket connection reads and writes (a `Deno.UnixConn`). */
 export interface ClientStream {
   read(p: Uint8Array): Promise<number | null>;
   write(p: Uint8Array): Promise<number>;
+  close(): void;
+}
+
+/**
+ * A connection inside the daemon, message by message (the daemon's end of
+ * a `loopback()`, an attach client the daemon runs itself).
+ */
+export interface LocalLink {
+  send(msg: ServerMsg): void;
+  onMessage: (msg: ClientMsg) => void;
+  onClose: () => void;
   close(): void;
 }
 
@@ -90,7 +98,7 @@ export class ClientConnection implements UpdateSink {
   /** When anything last arrived (for the heartbeat timeout). */
   lastHeard = Date.now();
 
-  #conn: ClientStream;
+  #conn: ClientStream | LocalLink;
   #handler: MessageHandler;
   #log: Log;
   #greeted = false;
@@ -105,7 +113,7 @@ export class ClientConnection implements UpdateSink {
   #closeAfterFlush = false;
 
   constructor(
-    conn: ClientStream,
+    conn: ClientStream | LocalLink,
     id: number,
     handler: MessageHandler,
     log: Log,
@@ -118,8 +126,6 @@ export class ClientConnection implements UpdateSink {
 
   /** Reads and dispatches messages until the client goes away. */
   async serve(): Promise<void> {
-    const decoder = new FrameDecoder();
-    const reads = new ReadBuffer();
     // protocol/timer.ts, not setTimeout: an idle daemon with a client
     // connected then loads no Node timers (3.8 MB, 9 ms at start).
     const cancelHandshake = after(HANDSHAKE_TIMEOUT_MS, () => {
@@ -127,10 +133,16 @@ export class ClientConnection implements UpdateSink {
         this.fatal("protocol", `No hello within ${HANDSHAKE_TIMEOUT_MS} ms`);
       }
     });
+    const conn = this.#conn;
+    if ("onMessage" in conn) {
+      return await this.#serveLocal(conn, cancelHandshake);
+    }
+    const decoder = new FrameDecoder();
+    const reads = new ReadBuffer();
     try {
       while (!this.#closed) {
         const buf = reads.get();
-        const n = await this.#conn.read(buf);
+        const n = await conn.read(buf);
         if (n === null) break;
         reads.got(n);
         this.lastHeard = Date.now();
@@ -157,6 +169,26 @@ export class ClientConnection implements UpdateSink {
       // A fatal message still has to reach the client before we hang up.
       if (!this.#closeAfterFlush || !this.#writing) this.#closeNow();
     }
+  }
+
+  /** `serve()` for a link inside the daemon: messages as they are. */
+  #serveLocal(link: LocalLink, cancelHandshake: () => void): Promise<void> {
+    return new Promise((resolve) => {
+      link.onMessage = (msg) => {
+        this.lastHeard = Date.now();
+        try {
+          this.#dispatch(msg);
+        } catch (err) {
+          if (!(err instanceof ProtocolError)) throw err;
+          this.fatal(err.code, err.message);
+        }
+      };
+      link.onClose = () => {
+        cancelHandshake();
+        this.#closeNow();
+        resolve();
+      };
+    });
   }
 
   /** Validates one message and acts on it. Throws ProtocolError. */
@@ -255,6 +287,12 @@ export class ClientConnection implements UpdateSink {
   /** Queues a message; drops the client if it has stopped reading. */
   send(msg: ServerMsg): void {
     if (this.#closed) return;
+    const conn = this.#conn;
+    if ("onMessage" in conn) {
+      conn.send(msg);
+      if (this.#closeAfterFlush) this.#closeNow();
+      return;
+    }
     let frame: Uint8Array;
     try {
       frame = encodeFrame(msg);
@@ -312,12 +350,13 @@ export class ClientConnection implements UpdateSink {
 
   async #flush(): Promise<void> {
     this.#writing = true;
+    const conn = this.#conn as ClientStream;
     try {
       while (this.#queue.length > 0 && !this.#closed) {
         const frame = this.#queue[0];
         let off = 0;
         while (off < frame.length) {
-          off += await this.#conn.write(frame.subarray(off));
+          off += await conn.write(frame.subarray(off));
         }
         this.#queue.shift();
         this.#queuedBytes -= frame.length;

@@ -19,6 +19,7 @@ import {
   ClientConnection,
   type ClientStream,
   type DispatchedMsg,
+  type LocalLink,
   type MessageHandler,
   type Reply,
 } from "./client_conn.ts";
@@ -210,7 +211,7 @@ export class Daemon implements MessageHandler {
   }
 
   /** Serves one client connection: a socket's, or a loopback's. */
-  #serve(stream: ClientStream): void {
+  #serve(stream: ClientStream | LocalLink): void {
     const c = new ClientConnection(stream, this.#nextConnId++, this, this.log);
     this.#conns.add(c);
     this.#idleTimer?.();
@@ -826,7 +827,7 @@ export class Daemon implements MessageHandler {
     );
     const host = {
       options: this.options,
-      connectLocal: (s: ClientStream) => this.#serve(s),
+      connectLocal: (link: LocalLink) => this.#serve(link),
     };
     const { TtyAttach } = await loadTtyAttach();
     const tty = new TtyAttach(host, conn, req, answer);

@@ -18,7 +18,7 @@
 
 import type { RequestMsg } from "../../protocol/messages.ts";
 import type { OptionStore } from "./option_store.ts";
-import type { ClientConnection, ClientStream } from "./client_conn.ts";
+import type { ClientConnection, LocalLink } from "./client_conn.ts";
 import { RequestFailure } from "./request_failure.ts";
 import { loopback } from "./loopback.ts";
 import { Connection } from "../../client/connection.ts";
@@ -52,7 +52,7 @@ const MAX_TTY_QUEUED = 256 * 1024 * 1024;
 export interface TtyAttachHost {
   readonly options: OptionStore;
   /** Serves `stream` as a client connection of its own. */
-  connectLocal(stream: ClientStream): void;
+  connectLocal(link: LocalLink): void;
 }
 
 /** One attach client the daemon runs on a client's terminal. */

@@ -1,47 +1,47 @@
 import assert from "node:assert/strict";
 import { loopback } from "../../../server/daemon/loopback.ts";
+import type { ClientMsg, ServerMsg } from "../../../protocol/messages.ts";
 
-const bytes = (s: string) => new TextEncoder().encode(s);
-const text = (b: Uint8Array) => new TextDecoder().decode(b);
+const beat: ClientMsg = { t: "beat" };
 
-Deno.test("loopback(): what one end writes the other reads, in order, in pieces that fit", async () => {
-  const [a, b] = loopback();
-  await a.write(bytes("hello "));
-  await a.write(bytes("world"));
-  const buf = new Uint8Array(4);
-  let got = "";
-  while (got.length < 11) {
-    const n = await b.read(buf);
-    assert.ok(n !== null && n > 0);
-    got += text(buf.subarray(0, n));
-  }
-  assert.equal(got, "hello world");
+Deno.test("loopback(): messages arrive in order, a microtask after send(), never inside it", async () => {
+  const [daemon, client] = loopback();
+  const got: ClientMsg[] = [];
+  daemon.onMessage = (m) => got.push(m);
+  client.send({ t: "ack", seq: 1 });
+  client.send({ t: "ack", seq: 2 });
+  assert.deepEqual(got, [], "not inside send()");
+  await Promise.resolve();
+  assert.deepEqual(got, [{ t: "ack", seq: 1 }, { t: "ack", seq: 2 }]);
 });
 
-Deno.test("loopback(): a read waits for the next write; a write copies (the buffer may be reused)", async () => {
-  const [a, b] = loopback();
-  const buf = new Uint8Array(16);
-  const pending = b.read(buf);
-  const data = bytes("key");
-  await a.write(data);
-  data.fill(0);
-  const n = await pending;
-  assert.equal(text(buf.subarray(0, n!)), "key");
+Deno.test("loopback(): close delivers what was sent before it, then ends both ends once", async () => {
+  const [daemon, client] = loopback();
+  const got: ServerMsg[] = [];
+  let closes = 0;
+  client.onMessage = (m) => got.push(m);
+  client.onClose = () => closes++;
+  daemon.onClose = () => closes++;
+  daemon.send({ t: "beat" });
+  daemon.close();
+  daemon.close();
+  daemon.send({ t: "beat", input: 1 }); // after the close: dropped
+  await new Promise((r) => setTimeout(r, 0));
+  assert.deepEqual(got, [{ t: "beat" }]);
+  assert.equal(closes, 2);
+  assert.ok(client.closed);
+  client.send(beat); // to a closed end: nothing happens
 });
 
-Deno.test("loopback(): close ends the other end's reads after what was written, and fails writes to it", async () => {
-  const [a, b] = loopback();
-  await a.write(bytes("last"));
-  a.close();
-  const buf = new Uint8Array(16);
-  const n = await b.read(buf);
-  assert.equal(text(buf.subarray(0, n!)), "last");
-  assert.equal(await b.read(buf), null);
-  await assert.rejects(b.write(bytes("x")), Deno.errors.BrokenPipe);
-  // A read pending at the close ends too.
-  const [c, d] = loopback();
-  const waiting = d.read(buf);
-  d.close();
-  assert.equal(await waiting, null);
-  await assert.rejects(c.write(bytes("x")), Deno.errors.BrokenPipe);
+Deno.test("loopback(): a handler that closes stops the messages after it", async () => {
+  const [daemon, client] = loopback();
+  const got: ClientMsg[] = [];
+  daemon.onMessage = (m) => {
+    got.push(m);
+    daemon.close();
+  };
+  client.send(beat);
+  client.send(beat);
+  await new Promise((r) => setTimeout(r, 0));
+  assert.equal(got.length, 1);
 });
