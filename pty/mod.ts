@@ -60,5 +60,4 @@ export {
 export { ChildWatcher } from "./child_watcher.ts";
 export { createWakeFd, drainWakeFd, signalWakeFd } from "./wake_fd.ts";
 export { openTty } from "./tty_open.ts";
-export { TtyReader } from "./tty_reader.ts";
 export { LibcError } from "./_libc.ts";

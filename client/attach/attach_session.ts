@@ -392,6 +392,9 @@ class AttachedSession {
   name: string;
   /** The mouse; null for a read-only client, which sends nothing. */
   #mouse: AttachMouse | null;
+  /** The bytes typed keys may skip this client with, for `#passFor`. */
+  #pass: Uint8Array = new Uint8Array(256);
+  #passFor: InputFilter | null = null;
 
   constructor(
     public conn: Connection,
@@ -479,7 +482,28 @@ class AttachedSession {
       const ev = await this.events.next();
       const result = await this.#handle(ev);
       if (result) return result;
+      this.#offerKeys();
     }
+  }
+
+  /**
+   * Lets typed keys skip this client while it would only pass them on
+   * (`OuterTerminal.passThrough`): no prefix, key or command pending, no
+   * view, prompt or chooser open, nothing queued, the link up.
+   */
+  #offerKeys(): void {
+    if (!this.term.passThrough) return;
+    const plain = !this.opts.readOnly && !this.#detaching && !this.#held &&
+      !this.#down && this.#queuedKeys === 0 && this.#filter.plain &&
+      !this.#scroll && !this.#scrollPending && !this.#overlay &&
+      !this.#overlayPending && !this.#modal && !this.#modalPending &&
+      !(this.#mouse?.reader.waiting ?? false);
+    if (!plain) return this.term.passThrough(null);
+    if (this.#passFor !== this.#filter) {
+      this.#pass = this.#filter.passBytes();
+      this.#passFor = this.#filter;
+    }
+    this.term.passThrough(this.#pass);
   }
 
   async #handle(ev: AttachEvent): Promise<AttachResult | null> {
@@ -1043,6 +1067,7 @@ class AttachedSession {
     if (this.#mouse?.reader.waiting || this.#filter.waiting) {
       this.#cutTimer = after(CUT_KEY_MS, () => this.#flushCut());
     }
+    this.#offerKeys();
   }
 
   #flushCut(): void {
@@ -1051,6 +1076,7 @@ class AttachedSession {
     if (this.#queuedKeys > 0) return; // a view's decoder has them
     const held = this.#filter.flush();
     if (held) this.#sendInput(held);
+    this.#offerKeys();
   }
 
   #readKeys(data: Uint8Array): void {
@@ -1103,6 +1129,7 @@ class AttachedSession {
       cancel?.();
       if (this.#held === held) this.#held = null;
       for (const d of held) this.#input(d);
+      this.#offerKeys();
     });
   }
 

@@ -76,6 +76,26 @@ export class InputFilter {
     return this.#pending !== null;
   }
 
+  /** True while the next key is plain typing: no prefix, nothing held. */
+  get plain(): boolean {
+    return this.#pending === null && !this.#afterPrefix;
+  }
+
+  /**
+   * The byte values that are plain typing whatever comes before them
+   * (1): neither the first byte of the prefix key or of a key bound in the
+   * root table, nor ESC (escape sequences: keys with names, mouse reports,
+   * pastes); none for a read-only client.
+   */
+  passBytes(): Uint8Array {
+    const pass = new Uint8Array(256);
+    if (this.readOnly) return pass;
+    pass.fill(1);
+    for (const b of this.keys.firstBytes) pass[b] = 0;
+    pass[0x1b] = 0;
+    return pass;
+  }
+
   /**
    * The start of a key held for its rest, given up on (none came soon: an
    * Alt-[ typed, say): bytes for the session as they are, or null.

@@ -30,6 +30,14 @@ export interface OuterTerminal {
   onTerminate(fn: (signal: "SIGTERM" | "SIGHUP") => void): () => void;
   /** Prints one line on stderr. */
   printLine(line: string): void;
+  /**
+   * Whether typed keys may skip the attach client, which would only pass
+   * them on (the daemon's terminals: its gather worker then writes them to
+   * the pane itself, `server/workers/tty_keys.ts`): `pass` marks the byte
+   * values that may (1), or null: none may. Called after every key and
+   * every event the client has taken; a terminal of its own ignores it.
+   */
+  passThrough?(pass: Uint8Array | null): void;
 }
 
 const TERMINATE = ["SIGTERM", "SIGHUP"] as const;

@@ -211,11 +211,12 @@ export class Daemon implements MessageHandler {
   }
 
   /** Serves one client connection: a socket's, or a loopback's. */
-  #serve(stream: ClientStream | LocalLink): void {
+  #serve(stream: ClientStream | LocalLink): ClientConnection {
     const c = new ClientConnection(stream, this.#nextConnId++, this, this.log);
     this.#conns.add(c);
     this.#idleTimer?.();
     c.serve();
+    return c;
   }
 
   /**
@@ -825,9 +826,18 @@ export class Daemon implements MessageHandler {
     const attached = new Promise<{ name: string; token: string }>((r) =>
       answer = r
     );
+    const live = (c: ClientConnection) => this.#attachment(c);
     const host = {
       options: this.options,
+      gather: this.#gather,
       connectLocal: (link: LocalLink) => this.#serve(link),
+      routeOf: (c: ClientConnection) =>
+        live(c)?.session.route.buffer as SharedArrayBuffer ?? null,
+      inputBusy: (c: ClientConnection) => live(c)?.session.inputBusy ?? true,
+      touched: (c: ClientConnection) => {
+        const a = live(c);
+        a?.session.touched(a.client);
+      },
     };
     const { TtyAttach } = await loadTtyAttach();
     const tty = new TtyAttach(host, conn, req, answer);
@@ -960,6 +970,8 @@ export class Daemon implements MessageHandler {
     );
     conn.send({ t: "switched", name: to.name });
     to.attach(client);
+    // Keys typed in a terminal the daemon draws go to the new session.
+    for (const tty of this.#ttys.values()) if (tty.owns(conn)) tty.rerouted();
     client.pump();
   }
 

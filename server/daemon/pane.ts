@@ -53,6 +53,8 @@ export class Pane {
   dead = false;
   /** Resolves when the gather worker has let go of the pty. */
   gathered: Promise<unknown> = Promise.resolve();
+  /** Its id in the gather worker (-1: not drained), for keys sent straight. */
+  gatherId = -1;
   #writer: PtyWriter;
   #closed = false;
 
@@ -102,6 +104,11 @@ export class Pane {
         `${who} no longer takes input (${(err as Error).message})`,
       );
     });
+  }
+
+  /** Input bytes written but not yet taken by the pty. */
+  get inputQueued(): number {
+    return this.#writer.queued;
   }
 
   /** Gives the pty the size of the pane's rectangle (TIOCSWINSZ). */

@@ -40,6 +40,7 @@ import { signalName } from "../../protocol/signals.ts";
 import type { AttachedClient, UpdateSource } from "./attached_client.ts";
 import { RequestFailure } from "./request_failure.ts";
 import { SharedGather } from "./shared_gather.ts";
+import { createRoute } from "../workers/tty_keys.ts";
 import type { Log } from "./log.ts";
 import {
   createLayoutBuffer,
@@ -147,6 +148,11 @@ export class Session implements UpdateSource {
   #spec: SessionSpec;
   #watcher: ChildWatcher;
   #signal = createParseSignal();
+  /**
+   * The gather id of the active pane, for the keys of terminals the
+   * daemon draws (`workers/tty_keys.ts`): set with every layout published.
+   */
+  readonly route = createRoute();
   #layout = createLayoutBuffer();
   #gather: SharedGather;
   /** The gather worker is the session's own (no daemon gave one). */
@@ -380,11 +386,13 @@ export class Session implements UpdateSource {
 
   /** Starts the gather worker draining `pane`'s pty into its ring. */
   #gatherPane(pane: Pane): void {
-    pane.gathered = this.#gather.add({
+    const { id, done } = this.#gather.add({
       fd: pane.pty.fd,
       sab: pane.ring.sab,
       signal: this.#signal,
-    }).then((done) => {
+    });
+    pane.gatherId = id;
+    pane.gathered = done.then((done) => {
       if (done.reason !== "error") return;
       this.#log.error(
         `session ${this.name}: pane ${pane.id}: reading failed: ${done.error}`,
@@ -609,10 +617,18 @@ export class Session implements UpdateSource {
       }
     }
     writeLayout(this.#layout, layout);
+    this.#updateRoute();
     this.#parse.post({ t: "resize" });
     // The window list may have changed with it (the status line); a
     // client's first frame waits for its attach answer.
     for (const c of this.clients) if (c.view.seq > 0) c.pump();
+  }
+
+  /** Typed keys go straight to the active pane, while it takes them. */
+  #updateRoute(): void {
+    const p = this.window.active;
+    const id = p.status || p.dead || this.#frozen ? -1 : p.gatherId;
+    Atomics.store(this.route, 0, id);
   }
 
   #setPaneSize(pane: Pane, cols: number, rows: number): void {
@@ -671,6 +687,23 @@ export class Session implements UpdateSource {
       return;
     }
     this.#touch(client);
+  }
+
+  /**
+   * Keys typed in `client` went to the active pane without the main thread
+   * (`workers/tty_keys.ts`): it is the most recently active.
+   */
+  touched(client: AttachedClient): void {
+    if (!client.readOnly) this.#touch(client);
+  }
+
+  /**
+   * Whether typed keys must go through `input()` now: input written to the
+   * active pane still waits for its pty (keys let past it would overtake
+   * it), or the session is frozen.
+   */
+  get inputBusy(): boolean {
+    return this.#frozen || this.window.active.inputQueued > 0;
   }
 
   /** Marks `client` the most recently active; the session takes its size. */
@@ -934,6 +967,7 @@ export class Session implements UpdateSource {
    */
   freeze(): Promise<void> {
     this.#frozen = true;
+    this.#updateRoute();
     const waits: Promise<void>[] = [];
     for (const w of this.windows) {
       for (const pane of w.panes.values()) {
@@ -1093,6 +1127,7 @@ export class Session implements UpdateSource {
   #childExited(pane: Pane, wait: WaitStatus): void {
     const signal = wait.signal === null ? null : signalName(wait.signal);
     pane.status = { code: wait.code, signal };
+    this.#updateRoute();
     this.#log.info(
       `session ${this.name}: pane ${pane.id} exited (${
         signal ?? `status ${wait.code}`

@@ -20,7 +20,12 @@
 
 import { closeFd } from "../../pty/mod.ts";
 import { createWakeFd } from "../../pty/wake_fd.ts";
-import { type GatherDone, GatherWorker } from "../workers/gather_worker.ts";
+import {
+  type GatherDone,
+  type GatherTtyInit,
+  GatherWorker,
+  type TtyMsg,
+} from "../workers/gather_worker.ts";
 import type { Log } from "./log.ts";
 
 /** Crashes taken over by a new thread within `CRASH_WINDOW_MS`. */
@@ -50,6 +55,7 @@ export class SharedGather {
   #wakeFd = -1;
   #worker: GatherWorker | null = null;
   #nextId = 0;
+  #nextTty = 0;
   #crashes: number[] = [];
   readonly #policy: CrashPolicy;
 
@@ -82,9 +88,37 @@ export class SharedGather {
     return this.#worker?.floods ?? 0;
   }
 
-  /** Starts draining `pane`; resolves once the worker has let go of it. */
-  add(pane: GatheredPane): Promise<GatherDone> {
-    return this.#thread().add({ id: this.#nextId++, ...pane });
+  /**
+   * Starts draining `pane`: its id in the worker (a session's `route`
+   * word names its active pane so), and `done`, which resolves once the
+   * worker has let go of it.
+   */
+  add(pane: GatheredPane): { id: number; done: Promise<GatherDone> } {
+    const id = this.#nextId++;
+    return { id, done: this.#thread().add({ id, ...pane }) };
+  }
+
+  /**
+   * Starts reading the keys of a terminal the daemon draws
+   * (`workers/tty_keys.ts`); returns its id.
+   */
+  addTty(
+    tty: Omit<GatherTtyInit, "id">,
+    onMessage: (m: TtyMsg) => void,
+  ): number {
+    const id = this.#nextTty++;
+    this.#thread().addTty({ id, ...tty }, onMessage);
+    return id;
+  }
+
+  /** Terminal `id`'s keys go to the session of `route` from now on. */
+  routeTty(id: number, route: SharedArrayBuffer): void {
+    this.#worker?.routeTty(id, route);
+  }
+
+  /** Brings the worker out of its poll to look at the control areas. */
+  wake(): void {
+    this.#worker?.wake();
   }
 
   /** Makes the worker thread throw, as a bug in its loop would (tests). */

@@ -30,13 +30,15 @@ import {
   configNotice,
   type OuterTerminal,
 } from "../../client/attach/mod.ts";
+import { closeFd, getWindowSize, openTty, PtyWriter } from "../../pty/mod.ts";
+import type { SharedGather } from "./shared_gather.ts";
 import {
-  closeFd,
-  getWindowSize,
-  openTty,
-  PtyWriter,
-  TtyReader,
-} from "../../pty/mod.ts";
+  TTY_PAUSE,
+  TTY_RUN,
+  TTY_STOP,
+  TtyControl,
+} from "../workers/tty_keys.ts";
+import type { TtyMsg } from "../workers/gather_worker.ts";
 
 type AttachTtyRequest = RequestMsg & { op: "attach-tty" };
 
@@ -51,8 +53,22 @@ const MAX_TTY_QUEUED = 256 * 1024 * 1024;
 /** What a daemon-run attach client needs of the daemon. */
 export interface TtyAttachHost {
   readonly options: OptionStore;
-  /** Serves `stream` as a client connection of its own. */
-  connectLocal(link: LocalLink): void;
+  /** The gather worker, which reads the terminal's keys (`tty_keys.ts`). */
+  readonly gather: SharedGather;
+  /** Serves `link` as a client connection of its own; returns it. */
+  connectLocal(link: LocalLink): ClientConnection;
+  /**
+   * The route word of the session the attach client on `conn` shows (its
+   * active pane), or null when it is attached to none.
+   */
+  routeOf(conn: ClientConnection): SharedArrayBuffer | null;
+  /**
+   * Whether keys for that session must go through the daemon's main
+   * thread now: input it wrote still waits for the pty, or it is frozen.
+   */
+  inputBusy(conn: ClientConnection): boolean;
+  /** The attach client on `conn` typed (keys went straight to its pane). */
+  touched(conn: ClientConnection): void;
 }
 
 /** One attach client the daemon runs on a client's terminal. */
@@ -63,8 +79,11 @@ export class TtyAttach {
   readonly #terminates = new Set<(s: "SIGTERM" | "SIGHUP") => void>();
   readonly #runs = new Map<number, (error: string | null) => void>();
   #nextRun = 1;
-  #reader: TtyReader | null = null;
   #writer: PtyWriter;
+  readonly #host: TtyAttachHost;
+  /** The attach client's connection inside the daemon. */
+  #link: ClientConnection | null = null;
+  #keys: GatherKeys | null = null;
   /** Keys are not read while the daemon is being replaced (`pause`). */
   #paused = false;
   /** Resolves with the attachment's result once the terminal is given back. */
@@ -90,6 +109,7 @@ export class TtyAttach {
       );
     }
     this.#thin = thin;
+    this.#host = host;
     this.#writer = new PtyWriter(this.#fd, { maxQueued: MAX_TTY_QUEUED });
     this.done = this.#run(host, req, attached);
   }
@@ -116,7 +136,18 @@ export class TtyAttach {
    */
   pause(on: boolean): void {
     this.#paused = on;
-    this.#reader?.pause(on);
+    this.#keys?.pause(on);
+  }
+
+  /** Whether `conn` is this attach client's connection inside the daemon. */
+  owns(conn: ClientConnection): boolean {
+    return conn === this.#link;
+  }
+
+  /** The attach client now shows another session: keys go there. */
+  rerouted(): void {
+    const route = this.#link && this.#host.routeOf(this.#link);
+    if (route) this.#keys?.reroute(route);
   }
 
   async #run(
@@ -127,7 +158,7 @@ export class TtyAttach {
     let result: AttachResult;
     try {
       const [daemonEnd, clientEnd] = loopback();
-      host.connectLocal(daemonEnd);
+      this.#link = host.connectLocal(daemonEnd);
       const conn = await Connection.over(clientEnd, "attach");
       const { options, warnings, path } = host.options.current;
       const given = { prefix: req.prefix, clipboard: req.clipboard };
@@ -154,7 +185,7 @@ export class TtyAttach {
     } catch (err) {
       result = { exitCode: 1, message: `berth: ${(err as Error).message}` };
     } finally {
-      await this.#reader?.stop();
+      await this.#keys?.stop();
       await this.#writer.close();
       closeFd(this.#fd);
       for (const answer of this.#runs.values()) answer(null);
@@ -187,10 +218,17 @@ export class TtyAttach {
       setRaw: () => {},
       write: (bytes) => this.#writer.write(bytes),
       startReading: (onData, onEnd) => {
-        this.#reader = new TtyReader(fd, onData, onEnd);
-        if (this.#paused) this.#reader.pause(true);
+        const link = this.#link!;
+        const route = this.#host.routeOf(link);
+        if (!route) return onEnd(); // Ended already.
+        this.#keys = new GatherKeys(this.#host, link, fd, route, {
+          onData,
+          onEnd,
+        });
+        if (this.#paused) this.#keys.pause(true);
       },
-      stopReading: async () => await this.#reader?.stop(),
+      stopReading: async () => await this.#keys?.stop(),
+      passThrough: (pass) => this.#keys?.passThrough(pass),
       onResize: (fn) => {
         this.#resizes.add(fn);
         return () => this.#resizes.delete(fn);
@@ -202,5 +240,91 @@ export class TtyAttach {
       // The line goes to the client in `done`, which prints it.
       printLine: () => {},
     };
+  }
+}
+
+/**
+ * The terminal's keys, read by the gather worker (`workers/tty_keys.ts`):
+ * typed text goes from there to the pane, the rest comes here for the
+ * attach client.
+ */
+class GatherKeys {
+  readonly #host: TtyAttachHost;
+  readonly #link: ClientConnection;
+  readonly #control = new TtyControl();
+  readonly #id: number;
+  /** The count of the last keys the attach client took. */
+  #taken = 0;
+  #offer: Uint8Array | null = null;
+  #offered = false;
+  #done: Promise<void>;
+
+  constructor(
+    host: TtyAttachHost,
+    link: ClientConnection,
+    fd: number,
+    route: SharedArrayBuffer,
+    to: { onData(data: Uint8Array): void; onEnd(): void },
+  ) {
+    this.#host = host;
+    this.#link = link;
+    let done!: () => void;
+    this.#done = new Promise((r) => done = r);
+    this.#id = host.gather.addTty(
+      { fd, control: this.#control.sab, route },
+      (m: TtyMsg) => {
+        switch (m.type) {
+          case "keys":
+            to.onData(m.data);
+            this.#taken = m.seq;
+            return;
+          case "tty-end":
+            return to.onEnd();
+          case "touched":
+            return host.touched(link);
+          case "tty-done":
+            return done();
+        }
+      },
+    );
+  }
+
+  /**
+   * Typed keys may go straight to the pane (`pass`), or must all come
+   * here (null). Set a microtask later: what the attach client has just
+   * sent is in the pty by then (the loopback's delivery and the daemon's
+   * write are one synchronous run), and a key let past now must not
+   * overtake it.
+   */
+  passThrough(pass: Uint8Array | null): void {
+    this.#offer = pass;
+    if (this.#offered) return;
+    this.#offered = true;
+    queueMicrotask(() => {
+      this.#offered = false;
+      const pass = this.#offer;
+      if (pass && !this.#host.inputBusy(this.#link)) {
+        this.#control.allow(pass, this.#taken);
+      } else this.#control.refuse();
+    });
+  }
+
+  /** The keys go to another session's active pane from now on. */
+  reroute(route: SharedArrayBuffer): void {
+    this.#control.refuse();
+    this.#host.gather.routeTty(this.#id, route);
+  }
+
+  pause(on: boolean): void {
+    this.#control.request = on ? TTY_PAUSE : TTY_RUN;
+    this.#host.gather.wake();
+  }
+
+  /** Lets go of the terminal; resolves once the gather worker has. */
+  async stop(): Promise<void> {
+    this.#control.refuse();
+    this.#control.request = TTY_STOP;
+    this.#host.gather.wake();
+    await this.#done;
   }
 }

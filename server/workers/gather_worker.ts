@@ -46,7 +46,7 @@
  */
 
 import { libc, POLLIN } from "../../pty/_libc.ts";
-import { addressOf, readPtyAt } from "../../pty/fd_io.ts";
+import { addressOf, readPty, readPtyAt, writeSome } from "../../pty/fd_io.ts";
 import { drainWakeFd, signalWakeFd } from "../../pty/wake_fd.ts";
 import {
   REQUEST_DRAIN,
@@ -55,6 +55,8 @@ import {
   RingProducer,
 } from "./ring.ts";
 import { FloodSlice, QUIET_MS } from "./flood_slice.ts";
+import { TOUCH_EVERY_MS, TTY_PAUSE, TTY_STOP, TtyControl } from "./tty_keys.ts";
+import { inputParseSignal } from "./parse_messages.ts";
 
 /** One pane for `startGatherWorker`. */
 export interface GatherInit {
@@ -166,10 +168,39 @@ export interface GatherPaneInit {
   signal: SharedArrayBuffer | null;
 }
 
+/** A terminal the daemon draws, whose keys the worker reads (`tty_keys.ts`). */
+export interface GatherTtyInit {
+  /** Unique among the worker's terminals while it is read. */
+  id: number;
+  /** The terminal: nonblocking. */
+  fd: number;
+  /** Its `TtyControl`'s area. */
+  control: SharedArrayBuffer;
+  /** Its session's route word (`createRoute`). */
+  route: SharedArrayBuffer;
+}
+
+/** What the worker tells of a terminal's keys. */
+export type TtyMsg =
+  /**
+   * Keys for the attach client on the main thread, in order; `seq`: the
+   * hand-over's count (`TtyControl.handOver`).
+   */
+  | { type: "keys"; id: number; data: Uint8Array; seq: number }
+  /** The terminal hung up (or failed): nothing more will be typed. */
+  | { type: "tty-end"; id: number }
+  /** Keys went straight to the pane (at most every `TOUCH_EVERY_MS`). */
+  | { type: "touched"; id: number }
+  /** The worker has let go of the terminal (after `TTY_STOP`). */
+  | { type: "tty-done"; id: number };
+
 /** Messages to the worker. */
 type ToGather =
   | { t: "start"; wakeFd: number; control: SharedArrayBuffer; once: boolean }
   | { t: "add"; seq: number; pane: GatherPaneInit }
+  | { t: "tty"; seq: number; tty: GatherTtyInit }
+  /** The terminal's client moved to another session (`switch-client`). */
+  | { t: "tty-route"; seq: number; id: number; route: SharedArrayBuffer }
   /** Throws on the worker's thread, as a bug in its loop would (tests). */
   | { t: "crash"; seq: number };
 
@@ -185,6 +216,11 @@ const CONTROL_FLOODS = 1;
 interface Waiting {
   pane: GatherPaneInit;
   resolve: (d: GatherDone) => void;
+}
+
+interface ReadTty {
+  tty: GatherTtyInit;
+  onMessage: (m: TtyMsg) => void;
 }
 
 /**
@@ -203,6 +239,7 @@ export class GatherWorker {
   readonly #once: boolean;
   #seq = 0;
   #waiting = new Map<number, Waiting>();
+  #ttys = new Map<number, ReadTty>();
   #dead = false;
   /**
    * The thread died with `message`: return true to start a new one that
@@ -258,6 +295,34 @@ export class GatherWorker {
     });
   }
 
+  /**
+   * Starts reading a terminal's keys; `onMessage` gets what the worker
+   * tells of it, `tty-done` last (after `TTY_STOP` in its control and
+   * `wake()`). Keys are not read by a dead worker: `tty-end` at once.
+   */
+  addTty(tty: GatherTtyInit, onMessage: (m: TtyMsg) => void): void {
+    if (this.#dead) {
+      onMessage({ type: "tty-end", id: tty.id });
+      onMessage({ type: "tty-done", id: tty.id });
+      return;
+    }
+    this.#ttys.set(tty.id, { tty, onMessage });
+    this.#post({ t: "tty", seq: this.#seq + 1, tty });
+  }
+
+  /** The terminal's keys go to the session of `route` from now on. */
+  routeTty(id: number, route: SharedArrayBuffer): void {
+    const t = this.#ttys.get(id);
+    if (!t) return;
+    t.tty = { ...t.tty, route };
+    this.#post({ t: "tty-route", seq: this.#seq + 1, id, route });
+  }
+
+  /** Brings the worker out of its poll to look at the control areas. */
+  wake(): void {
+    signalWakeFd(this.#wakeFd);
+  }
+
   /** Makes the thread throw, as a bug in its loop would (tests). */
   crash(): void {
     this.#post({ t: "crash", seq: this.#seq + 1 });
@@ -277,10 +342,12 @@ export class GatherWorker {
   }
 
   #start(): void {
-    this.#worker.onmessage = (e: MessageEvent<GatherDone>) => {
-      const w = this.#waiting.get(e.data.id);
-      this.#waiting.delete(e.data.id);
-      w?.resolve(e.data);
+    this.#worker.onmessage = (e: MessageEvent<GatherDone | TtyMsg>) => {
+      const msg = e.data;
+      if (msg.type !== "done") return this.#ttyMessage(msg);
+      const w = this.#waiting.get(msg.id);
+      this.#waiting.delete(msg.id);
+      w?.resolve(msg);
     };
     this.#worker.onerror = (e: ErrorEvent) => {
       e.preventDefault();
@@ -296,14 +363,26 @@ export class GatherWorker {
     this.#worker.postMessage(start);
   }
 
+  #ttyMessage(msg: TtyMsg): void {
+    const t = this.#ttys.get(msg.id);
+    if (msg.type === "tty-done") this.#ttys.delete(msg.id);
+    t?.onMessage(msg);
+  }
+
   #crashed(message: string): void {
-    if (this.#waiting.size > 0 && this.onCrash(message)) {
+    const busy = this.#waiting.size > 0 || this.#ttys.size > 0;
+    if (busy && this.onCrash(message)) {
       this.#worker = spawnGatherWorker(this.#name);
       this.#control = new Int32Array(new SharedArrayBuffer(8));
       this.#seq = 0;
       this.#start();
       for (const { pane } of this.#waiting.values()) {
         this.#post({ t: "add", seq: this.#seq + 1, pane });
+      }
+      // A key the dead thread had read and not handed on is lost with it.
+      for (const { tty } of this.#ttys.values()) {
+        new TtyControl(tty.control).refuse();
+        this.#post({ t: "tty", seq: this.#seq + 1, tty });
       }
       return;
     }
@@ -312,6 +391,11 @@ export class GatherWorker {
       w.resolve(doneStats(id, "error", message));
     }
     this.#waiting.clear();
+    for (const [id, t] of this.#ttys) {
+      t.onMessage({ type: "tty-end", id });
+      t.onMessage({ type: "tty-done", id });
+    }
+    this.#ttys.clear();
   }
 }
 
@@ -511,18 +595,65 @@ function publish(p: PaneDrain): void {
   bump(p.signal);
 }
 
+/**
+ * Writes the first `n` bytes of `ttyBuf` to `p`'s pty, as the main thread
+ * writes input, and tells the parse worker an echo is on its way; returns
+ * how many the pty took (a full one takes fewer, a closed one none).
+ */
+function writeDirect(p: PaneDrain, n: number): number {
+  let w: number;
+  try {
+    w = writeSome(p.fd, ttyBuf.subarray(0, n));
+  } catch {
+    return 0; // EIO: its child is gone; main says so.
+  }
+  if (w > 0 && p.signal) inputParseSignal(p.signal);
+  return w;
+}
+
 function bump(signal: Int32Array | null): void {
   if (!signal) return;
   Atomics.add(signal, 0, 1);
   Atomics.notify(signal, 0);
 }
 
+/** A terminal whose keys the loop reads (`tty_keys.ts`). */
+class TtyRead {
+  readonly id: number;
+  readonly fd: number;
+  readonly control: TtyControl;
+  route: Int32Array;
+  /** Hung up: left out of poll() until the main thread lets go of it. */
+  ended = false;
+  /** poll() found it readable (or hung up) this round. */
+  ready = false;
+  /** When it last said keys went straight through (`touched`). */
+  touchedAt = -Infinity;
+
+  constructor(init: GatherTtyInit) {
+    this.id = init.id;
+    this.fd = init.fd;
+    this.control = new TtyControl(init.control);
+    this.route = new Int32Array(init.route);
+  }
+
+  /** Whether poll() should wait for its keys. */
+  get polled(): boolean {
+    return !this.ended && this.control.request !== TTY_PAUSE;
+  }
+}
+
+/** One read of a terminal: a paste comes in pieces of about this much. */
+const TTY_READ_BYTES = 16 * 1024;
+const ttyBuf = new Uint8Array(TTY_READ_BYTES);
+
 /** The worker's state: its panes and how to reach its parent. */
 class Gatherer {
   readonly panes = new Map<number, PaneDrain>();
+  readonly ttys = new Map<number, TtyRead>();
   readonly #wakeFd: number;
   readonly #control: Int32Array;
-  readonly #post: (d: GatherDone) => void;
+  readonly #post: (d: GatherDone | TtyMsg) => void;
   /** struct pollfd[]: { int fd; short events; short revents; } each. */
   #pollSet = new Int32Array(2);
   applied = 0;
@@ -530,7 +661,7 @@ class Gatherer {
   constructor(
     wakeFd: number,
     control: SharedArrayBuffer,
-    post: (d: GatherDone) => void,
+    post: (d: GatherDone | TtyMsg) => void,
   ) {
     this.#wakeFd = wakeFd;
     this.#control = new Int32Array(control);
@@ -554,12 +685,26 @@ class Gatherer {
     this.panes.set(pane.id, new PaneDrain(pane));
   }
 
+  addTty(init: GatherTtyInit): void {
+    this.ttys.set(init.id, new TtyRead(init));
+  }
+
+  routeTty(id: number, route: SharedArrayBuffer): void {
+    const t = this.ttys.get(id);
+    if (t) t.route = new Int32Array(route);
+  }
+
+  /** Whether it has anything to read. */
+  get busy(): boolean {
+    return this.panes.size > 0 || this.ttys.size > 0;
+  }
+
   /**
-   * Drains the panes until a message waits or no pane is left. Blocks the
-   * thread.
+   * Drains the panes and reads the terminals until a message waits or
+   * none is left. Blocks the thread.
    */
   run(): void {
-    while (this.panes.size > 0 && !this.behind) this.#round();
+    while (this.busy && !this.behind) this.#round();
   }
 
   /**
@@ -576,6 +721,8 @@ class Gatherer {
     }
     wait = Math.min(wait, floodSlice?.quiet(before) ?? Infinity);
     this.#poll(hot > 0 ? 0 : Math.max(0, Math.ceil(wait)));
+    // Keys first: a key's way in is what the user waits on.
+    for (const t of this.ttys.values()) this.#ttyTurn(t);
     const now = performance.now();
     const share = Math.max(
       MIN_READS_PER_TURN,
@@ -620,11 +767,12 @@ class Gatherer {
   }
 
   #poll(timeoutMs: number): void {
-    // The wake fd, then every master not waiting for ring space.
-    const n = this.panes.size + 1;
+    // The wake fd, every master not waiting for ring space, then every
+    // terminal read now.
+    const n = this.panes.size + this.ttys.size + 1;
     if (this.#pollSet.length < n * 2) this.#pollSet = new Int32Array(n * 4);
     const set = this.#pollSet;
-    const polled: PaneDrain[] = [];
+    const polled: { fd: number; ready: boolean }[] = [];
     set[0] = this.#wakeFd;
     set[1] = POLLIN;
     for (const p of this.panes.values()) {
@@ -633,12 +781,66 @@ class Gatherer {
       set[polled.length * 2] = p.fd;
       set[polled.length * 2 + 1] = POLLIN;
     }
+    for (const t of this.ttys.values()) {
+      t.ready = false;
+      if (!t.polled) continue;
+      polled.push(t);
+      set[polled.length * 2] = t.fd;
+      set[polled.length * 2 + 1] = POLLIN;
+    }
     libc().poll(set, BigInt(polled.length + 1), timeoutMs);
     // revents is the high half of each second int32.
     if (set[1] >>> 16 !== 0) drainWakeFd(this.#wakeFd);
     for (let i = 0; i < polled.length; i++) {
       polled[i].ready = set[(i + 1) * 2 + 1] >>> 16 !== 0;
     }
+  }
+
+  /** A terminal's turn: its request, then what was typed. */
+  #ttyTurn(t: TtyRead): void {
+    if (t.control.request === TTY_STOP) {
+      this.ttys.delete(t.id);
+      this.#post({ type: "tty-done", id: t.id });
+      return;
+    }
+    if (!t.ready || !t.polled) return;
+    // A few reads at most: a paste's next piece waits for the next round.
+    for (let reads = 0; reads < 4; reads++) {
+      let n: number;
+      try {
+        n = readPty(t.fd, ttyBuf, 0, ttyBuf.length);
+      } catch {
+        n = -1;
+      }
+      if (n < 0) {
+        t.ended = true;
+        this.#post({ type: "tty-end", id: t.id });
+        return;
+      }
+      if (n === 0) return;
+      this.#keys(t, n);
+    }
+  }
+
+  /** `n` bytes read from `t`: straight to the route's pane, or to main. */
+  #keys(t: TtyRead, n: number): void {
+    const c = t.control;
+    let sent = 0;
+    if (c.direct && c.passes(ttyBuf, n)) {
+      const p = this.panes.get(Atomics.load(t.route, 0));
+      if (p) sent = writeDirect(p, n);
+    }
+    if (sent === n) {
+      const now = performance.now();
+      if (now - t.touchedAt >= TOUCH_EVERY_MS) {
+        t.touchedAt = now;
+        this.#post({ type: "touched", id: t.id });
+      }
+      return;
+    }
+    // Main first, then the keys: none may pass one it has not taken.
+    const seq = c.handOver();
+    this.#post({ type: "keys", id: t.id, data: ttyBuf.slice(sent, n), seq });
   }
 
   #endHolding(p: PaneDrain): void {
@@ -664,7 +866,7 @@ class Gatherer {
 /** The parts of a worker's global scope used here (typed for any lib). */
 interface WorkerScope {
   onmessage: ((e: MessageEvent<ToGather>) => void) | null;
-  postMessage(message: GatherDone): void;
+  postMessage(message: GatherDone | TtyMsg): void;
   close(): void;
 }
 
@@ -685,7 +887,7 @@ function runAsWorker(scope: WorkerScope): void {
     running = true;
     g.run();
     running = false;
-    if (g.panes.size === 0 && once && !g.behind) scope.close();
+    if (!g.busy && once && !g.behind) scope.close();
     // Behind: the message is queued; onmessage runs next and resumes.
   };
   scope.onmessage = (e) => {
@@ -698,7 +900,9 @@ function runAsWorker(scope: WorkerScope): void {
     if (!g) return;
     g.applied = msg.seq;
     if (msg.t === "crash") throw new Error("gather worker: crash requested");
-    g.add(msg.pane);
+    if (msg.t === "tty") g.addTty(msg.tty);
+    else if (msg.t === "tty-route") g.routeTty(msg.id, msg.route);
+    else g.add(msg.pane);
     resume();
   };
 }

@@ -5,7 +5,15 @@
  * @module
  */
 
-import { libc, POLLIN } from "../../pty/_libc.ts";
+import {
+  check,
+  libc,
+  O_NOCTTY,
+  O_NONBLOCK,
+  O_RDWR,
+  POLLIN,
+  size,
+} from "../../pty/_libc.ts";
 import {
   ChildWatcher,
   closeFd,
@@ -127,4 +135,18 @@ export class PtyChild {
   #show(): string {
     return JSON.stringify(this.#out.slice(-400));
   }
+}
+
+/** A pty pair's master and the slave's path. */
+export function ptyPair(): { master: number; path: string } {
+  const master = check(
+    "posix_openpt",
+    libc().posix_openpt(O_RDWR | O_NOCTTY | O_NONBLOCK),
+  );
+  check("grantpt", libc().grantpt(master));
+  check("unlockpt", libc().unlockpt(master));
+  const name = new Uint8Array(64);
+  check("ptsname_r", libc().ptsname_r(master, name, size(name.length)));
+  const path = new TextDecoder().decode(name.subarray(0, name.indexOf(0)));
+  return { master, path };
 }

@@ -51,7 +51,7 @@ class TestPane {
       fd: pty.fd,
       sab: this.ring.sab,
       signal: new SharedArrayBuffer(4),
-    });
+    }).done;
   }
 
   /** Collects its output as text until its ring ends. */

@@ -1,0 +1,126 @@
+/**
+ * Keys from a terminal the daemon draws (`server/daemon/tty_attach.ts`),
+ * read by the gather worker, which blocks in poll() anyway: typed text goes
+ * straight to the active pane's pty from there, as tmux's one event loop
+ * writes it, with no other thread woken on the way in. Everything else
+ * (the prefix key and what follows it, escape sequences, mouse reports,
+ * keys while a prompt, a view or a bound command holds the keyboard) goes
+ * to the attach client on the daemon's main thread, which alone knows what
+ * a key means.
+ *
+ * The main thread owns the decision, through a small shared control area:
+ * `STATE` says whether keys may go straight through (its low bit) and how
+ * many reads the gather worker has handed to the main thread (the rest),
+ * and a table says which bytes may pass. The gather worker clears the bit
+ * and counts in one atomic step before it hands a read over, so no key
+ * can overtake one the attach client has not finished with. Only the
+ * main thread sets the bit again, once its attach client is back to plain
+ * typing with nothing queued and those keys are in the pty, and only if
+ * the count is still the one of the last read it took (a compare and
+ * exchange): a read handed over meanwhile keeps the bit clear. Where keys
+ * go is the session's `route` word: its active pane's id in the gather
+ * worker, which the session updates with every layout it publishes, so a
+ * key follows `select-pane` at once.
+ *
+ * @module
+ */
+
+/** `STATE`'s bit: reads whose bytes all pass go straight to the pane. */
+const DIRECT = 1;
+
+/** `REQUEST`: none. */
+export const TTY_RUN = 0;
+/** `REQUEST`: leave the terminal unread (a live upgrade under way). */
+export const TTY_PAUSE = 1;
+/** `REQUEST`: let go of the terminal, then say so (`tty-done`). */
+export const TTY_STOP = 2;
+
+/** Int32 indices of the control area. */
+const STATE = 0;
+const REQUEST = 1;
+/** Bytes of the area: the words, then a table of 256 bytes (1: passes). */
+const TABLE_OFFSET = 16;
+const CONTROL_BYTES = TABLE_OFFSET + 256;
+
+/**
+ * How often the gather worker tells the main thread that keys went
+ * straight through (the session's most recently active client takes its
+ * size, and `ls` sorts by activity): often enough for both, far fewer
+ * wake-ups than keys.
+ */
+export const TOUCH_EVERY_MS = 250;
+
+/** The control area of one terminal (main thread and gather worker). */
+export class TtyControl {
+  readonly sab: SharedArrayBuffer;
+  readonly #words: Int32Array;
+  readonly table: Uint8Array;
+
+  constructor(sab = new SharedArrayBuffer(CONTROL_BYTES)) {
+    this.sab = sab;
+    this.#words = new Int32Array(sab, 0, TABLE_OFFSET / 4);
+    this.table = new Uint8Array(sab, TABLE_OFFSET, 256);
+  }
+
+  /** Whether reads may go straight through now. */
+  get direct(): boolean {
+    return (Atomics.load(this.#words, STATE) & DIRECT) !== 0;
+  }
+
+  /**
+   * Main thread: keys may go straight through, the bytes `pass` marks,
+   * unless the gather worker has handed over a read after read `taken`
+   * (the count of the last keys the main thread took). False then.
+   */
+  allow(pass: Uint8Array, taken: number): boolean {
+    this.table.set(pass);
+    const was = (taken << 1) | 0;
+    return Atomics.compareExchange(this.#words, STATE, was, was | DIRECT) ===
+      was;
+  }
+
+  /** Main thread: every read goes to it. */
+  refuse(): void {
+    Atomics.and(this.#words, STATE, ~DIRECT);
+  }
+
+  /**
+   * Gather worker: every read goes to the main thread from now on; returns
+   * the count of this hand-over, which travels with the keys.
+   */
+  handOver(): number {
+    for (;;) {
+      const was = Atomics.load(this.#words, STATE);
+      const next = (((was >> 1) + 1) << 1) | 0;
+      if (Atomics.compareExchange(this.#words, STATE, was, next) === was) {
+        return next >> 1;
+      }
+    }
+  }
+
+  get request(): number {
+    return Atomics.load(this.#words, REQUEST);
+  }
+
+  /** Main thread: `TTY_RUN`, `TTY_PAUSE` or `TTY_STOP`. */
+  set request(r: number) {
+    Atomics.store(this.#words, REQUEST, r);
+  }
+
+  /** Whether every byte of `bytes[0..n)` may go straight through. */
+  passes(bytes: Uint8Array, n: number): boolean {
+    const table = this.table;
+    for (let i = 0; i < n; i++) if (table[bytes[i]] === 0) return false;
+    return true;
+  }
+}
+
+/**
+ * A session's route word: the gather id of its active pane, -1 while it
+ * has none that takes keys.
+ */
+export function createRoute(): Int32Array {
+  const route = new Int32Array(new SharedArrayBuffer(4));
+  route[0] = -1;
+  return route;
+}
