@@ -23,7 +23,9 @@ export const command: Command = {
   usage: `Usage: berth attach [-dr] [NAME]
 
 Attaches this terminal to session NAME, or to the most recently active
-session. Prefix (C-b) then d detaches; the session keeps running.
+session. Prefix (C-b) then d detaches; the session keeps running. On this
+machine the daemon draws the terminal itself (BERTH_HANDOVER=0: this
+process draws it, as over -H).
 
 Options:
   -d               detach the session's other clients first (as tmux)
