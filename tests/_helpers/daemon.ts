@@ -204,6 +204,28 @@ export function residentBytes(pid: number): number {
   }
 }
 
+/**
+ * Resident memory of a process once it has settled: two readings 200 ms
+ * apart within 1 MiB (at most `timeoutMs`). A daemon loads modules in the
+ * background after its first session starts (RE2, the attach client it
+ * runs), which a reading taken at once would count as growth later.
+ */
+export async function settledBytes(
+  pid: number,
+  timeoutMs = 5_000,
+): Promise<number> {
+  const deadline = Date.now() + timeoutMs;
+  let last = residentBytes(pid);
+  for (;;) {
+    await new Promise((r) => setTimeout(r, 200));
+    const now = residentBytes(pid);
+    if (Math.abs(now - last) < 1024 * 1024 || Date.now() > deadline) {
+      return now;
+    }
+    last = now;
+  }
+}
+
 /** Polls `cond` until it holds; rejects after `timeoutMs`. */
 export async function waitFor(
   cond: () => boolean | Promise<boolean>,

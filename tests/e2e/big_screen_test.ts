@@ -10,6 +10,7 @@ import assert from "node:assert/strict";
 import type { UpdateMsg } from "../../protocol/messages.ts";
 import {
   residentBytes,
+  settledBytes,
   TestDaemon,
   waitFor,
   within,
@@ -61,7 +62,7 @@ Deno.test("berth capture --all --json of a 4096x4096 screen is refused before it
     "exec sleep 600",
   );
   const pid = await d.daemonPid();
-  const before = residentBytes(pid);
+  const before = await settledBytes(pid);
   const r = await within(
     d.cli("capture", "huge", "--all", "--json"),
     60_000,
