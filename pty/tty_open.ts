@@ -29,6 +29,12 @@ import { closeFd } from "./fd_io.ts";
  * a LibcError or an Error that says why it cannot be used.
  */
 export function openTty(path: string, rdev: number): number {
+  // Looked at before it is opened: opening a file has effects of its own
+  // for some devices (a tape rewinds), and a FIFO would block a reader.
+  const info = Deno.statSync(path);
+  if (!info.isCharDevice || info.rdev !== rdev) {
+    throw new Error(`${path} here is not the client's terminal`);
+  }
   const fd = check(
     `open(${path})`,
     libc().open(cString(path), O_RDWR | O_NOCTTY | O_NONBLOCK | O_CLOEXEC, 0),
@@ -38,7 +44,7 @@ export function openTty(path: string, rdev: number): number {
     check("tcgetattr", libc().tcgetattr(fd, new Uint8Array(TERMIOS_BYTES)));
     const got = Deno.statSync(`/proc/self/fd/${fd}`).rdev;
     if (got !== rdev) {
-      throw new Error(`${path} here is another device than the client's`);
+      throw new Error(`${path} here is not the client's terminal`);
     }
     return fd;
   } catch (err) {
