@@ -5,6 +5,7 @@ import {
 } from "../../../server/workers/update_codec.ts";
 import type { ScreenUpdate } from "../../../server/workers/parse_messages.ts";
 import { defaultModes } from "../../../vt/state.ts";
+import type { RowRun } from "../../../vt/types.ts";
 
 /** An update as the parse worker makes one: styled runs, two panes. */
 function update(): ScreenUpdate {
@@ -34,9 +35,35 @@ function update(): ScreenUpdate {
 
 Deno.test("encodeUpdate() and decodeUpdate() give back the update", () => {
   const u = update();
-  assert.deepEqual(decodeUpdate(encodeUpdate(u)!), u);
+  assert.deepEqual(decodeUpdate(encodeUpdate(u)!.slice()), u);
   const bare: ScreenUpdate = { ...u, panes: undefined, resized: true };
-  assert.deepEqual(decodeUpdate(encodeUpdate(bare)!), { ...bare, panes: [] });
+  assert.deepEqual(decodeUpdate(encodeUpdate(bare)!.slice()), {
+    ...bare,
+    panes: [],
+  });
+});
+
+Deno.test("encodeUpdate() and decodeUpdate() keep long text and lone surrogates as they are", () => {
+  const long = "ab\u{1f600}".repeat(500) + "\ud800x";
+  const u: ScreenUpdate = {
+    ...update(),
+    lines: [[0, [[long, long.length, -1, 7]]], [1, [["\udc00", 1]]]],
+    title: long,
+  };
+  const record = encodeUpdate(u)!;
+  assert.equal(record.byteOffset % 4, 0);
+  assert.deepEqual(decodeUpdate(record.slice()), u);
+});
+
+Deno.test("encodeUpdate() leaves an update larger than a ring record to be posted", () => {
+  const row: [number, RowRun[]] = [0, [["x".repeat(4000), 4000]]];
+  assert.ok(encodeUpdate({ ...update(), lines: [row] }));
+  assert.equal(
+    encodeUpdate({ ...update(), lines: [row, row, row, row, row] }),
+    null,
+  );
+  // The buffer it grew is reused, and the next small update is whole.
+  assert.deepEqual(decodeUpdate(encodeUpdate(update())!.slice()), update());
 });
 
 Deno.test("encodeUpdate() leaves updates with modes, links or a clipboard write to be posted", () => {
