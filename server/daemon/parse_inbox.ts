@@ -44,8 +44,11 @@ export class ParseInbox {
   message(handle: () => void): void {
     this.#drain(false);
     this.#handled = (this.#handled + 1) | 0;
-    handle();
-    this.#drain(false);
+    try {
+      handle();
+    } finally {
+      this.#drain(false);
+    }
   }
 
   /**
@@ -65,20 +68,21 @@ export class ParseInbox {
   }
 
   /**
-   * Waits for the next record, then delivers what is there. The wait is
-   * armed before the drain, so a record written during it is not missed,
-   * and a handler that throws leaves the wait armed.
+   * Delivers what is there, then waits for the next record. The wake count
+   * is read before the drain, so a record written during it ends the wait
+   * at once (`waitAsync` finds the count moved and the loop drains again).
    */
-  #arm(): void {
+  #arm = (): void => {
     while (!this.#closed) {
-      const wait = this.#ring.waitAsync(this.#ring.wakeCount);
+      const seen = this.#ring.wakeCount;
+      this.#drain(false);
+      const wait = this.#ring.waitAsync(seen);
       if (wait) {
-        wait.then(() => this.#arm());
-        break;
+        wait.then(this.#arm);
+        return;
       }
     }
-    this.#drain(false);
-  }
+  };
 
   /**
    * Delivers the records whose messages before them have been handled
@@ -89,7 +93,13 @@ export class ParseInbox {
     for (;;) {
       if (this.#closed || this.#ring.empty) return;
       if (!all && ((this.#ring.peek() - this.#handled) | 0) > 0) return;
-      this.#screen(decodeUpdate(this.#ring.take()));
+      const update = decodeUpdate(this.#ring.take());
+      try {
+        this.#screen(update);
+      } catch (err) {
+        // The daemon logs it; the records after it still go out.
+        reportError(err);
+      }
     }
   }
 }

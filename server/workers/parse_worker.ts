@@ -5,7 +5,8 @@
  * starves a quiet one), answers terminal queries by writing to that pane's
  * pty, composes the shown window from its panes' screens (`compose.ts`)
  * and posts that screen's updates to the daemon's main thread. The cursor
- * and modes posted are the active pane's.
+ * and modes posted are the active pane's. Small updates go through the
+ * session's update ring (`update_ring.ts`), the rest as worker messages.
  *
  * Pacing (never hold output while the parser is idle, Ghostty #13220; keep
  * drawing during a flood, toastty #62):

@@ -5,11 +5,11 @@
  * no type tags. An encode fills one buffer kept across calls and a decode
  * builds the update as object literals of fixed shapes.
  *
- * Measured in the daemon (perf, per echoed key at load 2): msgpack of the
- * update's fields by name cost the main thread more to decode than the
- * structured clone it replaced; by position, 14 us to decode and 17 to
- * encode in the worker; these words, see bench/README.md ("Issue 15,
- * seventh round").
+ * Measured in the daemon (perf, per echoed key, load about 2): msgpack of
+ * the update's fields by name cost the main thread more to decode than
+ * the structured clone it replaced; msgpack by position took 14.2 us to
+ * decode and 16.5 to encode (in the worker), these words 6.5 and 8.3
+ * (bench/README.md, "Issue 15, seventh round").
  *
  * The words, in order (`$`: a string):
  *

@@ -105,3 +105,28 @@ Deno.test("ParseInbox: flush() delivers every record left; after close() nothing
   await wakeUp();
   assert.deepEqual(seen, ["update 1", "late"]);
 });
+
+Deno.test("ParseInbox: an update whose handler throws is reported; the records after it still arrive", async () => {
+  const sab = createUpdateRing();
+  const worker = new FakeWorker(sab);
+  const seen: number[] = [];
+  const reported: string[] = [];
+  const onError = (e: ErrorEvent) => {
+    e.preventDefault();
+    reported.push(String(e.error?.message));
+  };
+  globalThis.addEventListener("error", onError);
+  const inbox = new ParseInbox(sab, (u) => {
+    if (u.bytes === 2) throw new Error("bug");
+    seen.push(u.bytes);
+  });
+  try {
+    for (let i = 1; i <= 3; i++) worker.write(i);
+    await wakeUp();
+    assert.deepEqual(seen, [1, 3]);
+    assert.deepEqual(reported, ["bug"]);
+  } finally {
+    globalThis.removeEventListener("error", onError);
+    inbox.close();
+  }
+});
