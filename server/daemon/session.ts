@@ -173,8 +173,9 @@ export class Session implements UpdateSource {
   /**
    * The status line and the shown panes as last built, with their keys,
    * for every client's frames; null once something they show may have
-   * changed (`#shownChanged`). Rebuilt on every pump, they cost about 8 us
-   * of the main thread per echoed key (perf, load 0.7; 15-20 at load 2).
+   * changed (`#shownChanged`). Rebuilt on every pump they cost the main
+   * thread about 20 us per echoed key (perf at load 3-4: `updateFor` 27.2
+   * -> 6.9 us; CPU per key in paired blocks at load 2.5-3.8: 364 -> 311).
    */
   #shown: ShownParts | null = null;
   #drawn!: () => void;
@@ -1236,7 +1237,6 @@ export class Session implements UpdateSource {
   }
 }
 
-/** A status line's content as a string, to tell whether it changed. */
 /** What every client's frames carry besides the screen (`updateFor`). */
 interface ShownParts {
   status: WireStatus;
@@ -1253,6 +1253,7 @@ function sameMouse(pane: Pane, keys: boolean, m: PaneMouseModes): boolean {
     was.encoding === m.encoding && was.altScroll === m.altScroll;
 }
 
+/** A status line's content as a string, to tell whether it changed. */
 function statusKey(s: WireStatus): string {
   let key = `${s.pane}\0${s.session}`;
   for (const [i, name, flags] of s.windows) key += `\0${i}\0${name}\0${flags}`;

@@ -9,8 +9,8 @@
  * record, so that the consumer can merge the two channels back into the
  * order the worker sent them in (`server/daemon/parse_inbox.ts`). A record
  * never wraps: when it does not fit before the end, a WRAP length marks
- * the rest of the ring unused and the record starts at offset 0. One byte
- * of the ring always stays free, so that head === tail means empty.
+ * the rest of the ring unused and the record starts at offset 0. The
+ * writer never lets its head reach the tail: head === tail means empty.
  *
  * Bounded: a record larger than UPDATE_RECORD_BYTES, or one that does not
  * fit because the consumer is behind, is not written (`write` says false)
@@ -28,16 +28,18 @@
  */
 
 /**
- * Bytes of records. An echo's update is about 150 bytes, a whole 80x24
- * screen of text 2-3 KB; 64 KiB holds many of them while the main thread
- * is busy elsewhere, and costs each session 64 KiB.
+ * Bytes of records. An echo's update is a record of 150-300 bytes (the row
+ * it changed), a whole 80x24 screen of text 4.3 KB (`update_codec.ts`);
+ * 64 KiB holds a dozen screens while the main thread is busy elsewhere,
+ * and costs each session 64 KiB, resident as far as it has been written.
  */
 export const UPDATE_RING_BYTES = 64 * 1024;
 
 /**
  * Largest body written to the ring: larger updates (a big screen redrawn,
- * a flood's paced update) are posted, where the clone's cost is small
- * beside what the update costs anyway.
+ * a wide window's paced update in a flood) are posted, where the clone's
+ * cost is small beside what the update costs anyway, and the ring keeps
+ * room for at least three.
  */
 export const UPDATE_RECORD_BYTES = 16 * 1024;
 
@@ -55,7 +57,7 @@ export function createUpdateRing(
   bytes: number = UPDATE_RING_BYTES,
 ): SharedArrayBuffer {
   if (bytes < 64 || bytes % 4 !== 0) {
-    throw new RangeError(`Update ring size must be a multiple of 4, >= 64`);
+    throw new RangeError("Give an update ring at least 64 bytes, in 4s");
   }
   return new SharedArrayBuffer(CONTROL_BYTES + bytes);
 }
