@@ -703,7 +703,9 @@ export class Session implements UpdateSource {
   /**
    * The frame that brings an attach client's `view` up to date, with the
    * status line's content when it changed since the last one (a frame of
-   * its own when the screen did not change).
+   * its own when the screen did not change). Its `status` and `panes` are
+   * the same objects in every frame until they change (`#shown`): read
+   * them, never change them.
    */
   updateFor(view: SentState, clipboard: boolean): UpdateMsg | null {
     const shown = this.#shownParts();
