@@ -20,8 +20,6 @@ import { type Mux, type SessionSpec, withTimeout } from "./mux.ts";
  */
 const ROOT = Deno.env.get("BENCH_BERTH_ROOT") ??
   new URL("..", import.meta.url).pathname;
-const MAIN = `${ROOT}/main.ts`;
-const CONFIG = `${ROOT}/deno.json`;
 const START_TIMEOUT_MS = 30_000;
 
 /** The berth daemon under test. */
@@ -29,18 +27,22 @@ export class BerthMux implements Mux {
   readonly label = "berth";
   readonly pid: number;
   readonly socket: string;
+  /** The berth tree this daemon and its attach clients run. */
+  readonly root: string;
   #dir: string;
   #env: Record<string, string>;
   #conn: Connection;
   #daemon: Deno.ChildProcess;
 
   private constructor(
+    root: string,
     dir: string,
     socket: string,
     env: Record<string, string>,
     daemon: Deno.ChildProcess,
     conn: Connection,
   ) {
+    this.root = root;
     this.#dir = dir;
     this.socket = socket;
     this.#env = env;
@@ -49,13 +51,16 @@ export class BerthMux implements Mux {
     this.pid = conn.daemonPid;
   }
 
-  /** Starts a daemon in a fresh temporary directory. */
-  static async launch(): Promise<BerthMux> {
+  /**
+   * Starts a daemon of the tree `root` (the one under test unless told) in
+   * a fresh temporary directory.
+   */
+  static async launch(root: string = ROOT): Promise<BerthMux> {
     const dir = await Deno.makeTempDir({ prefix: "berth-bench-" });
     const socket = `${dir}/berth.sock`;
     const env = benchEnv(dir);
     const daemon = new Deno.Command(Deno.execPath(), {
-      args: [...denoRun(), "--socket", socket, "__daemon"],
+      args: [...denoRun(root), "--socket", socket, "__daemon"],
       env,
       clearEnv: true,
       cwd: dir,
@@ -69,7 +74,7 @@ export class BerthMux implements Mux {
     for (let wait = 5;; wait = Math.min(wait * 2, 100)) {
       try {
         const conn = await Connection.open(socket, "bench");
-        return new BerthMux(dir, socket, env, daemon, conn);
+        return new BerthMux(root, dir, socket, env, daemon, conn);
       } catch {
         // Not listening yet.
       }
@@ -139,7 +144,7 @@ export class BerthMux implements Mux {
   attachArgv(name: string): string[] {
     return [
       Deno.execPath(),
-      ...denoRun(),
+      ...denoRun(this.root),
       "--socket",
       this.socket,
       "attach",
@@ -149,7 +154,13 @@ export class BerthMux implements Mux {
 
   /** The argv of a CLI command on this daemon (`berth --socket S ...args`). */
   cliArgv(args: string[]): string[] {
-    return [Deno.execPath(), ...denoRun(), "--socket", this.socket, ...args];
+    return [
+      Deno.execPath(),
+      ...denoRun(this.root),
+      "--socket",
+      this.socket,
+      ...args,
+    ];
   }
 
   /** Environment for processes that talk to this daemon. */
@@ -193,7 +204,14 @@ export async function buildBerthBundles(): Promise<boolean> {
   return success;
 }
 
-/** `deno run` arguments that start berth's main.ts with its config. */
-function denoRun(): string[] {
-  return ["run", "-A", "--quiet", "--config", CONFIG, MAIN];
+/** `deno run` arguments that start `root`'s main.ts with its config. */
+function denoRun(root: string = ROOT): string[] {
+  return [
+    "run",
+    "-A",
+    "--quiet",
+    "--config",
+    `${root}/deno.json`,
+    `${root}/main.ts`,
+  ];
 }

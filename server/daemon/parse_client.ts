@@ -20,6 +20,8 @@ import type {
 import type { ScreenJson } from "../../vt/types.ts";
 import type { EngineState } from "../../vt/engine_state.ts";
 import { RequestFailure } from "./request_failure.ts";
+import { ParseInbox } from "./parse_inbox.ts";
+import { createUpdateRing } from "../workers/update_ring.ts";
 import {
   bumpParseSignal,
   type FromParse,
@@ -93,14 +95,17 @@ export class ParseClient {
   #crashed = false;
   /** The worker's wake words (`ParseInit.signal`). */
   #signal: Int32Array;
+  /** Its small screen updates, merged with its messages in order. */
+  #inbox: ParseInbox;
 
   /**
-   * Starts the worker on `init`. `ended` makes the failure that requests
-   * get once the client is closed. `worker`: one made ahead by
-   * `spawnParseWorker` (a warm spare), or none to make one now.
+   * Starts the worker on `init` (this client makes its update ring).
+   * `ended` makes the failure that requests get once the client is closed.
+   * `worker`: one made ahead by `spawnParseWorker` (a warm spare), or none
+   * to make one now.
    */
   constructor(
-    init: ParseInit,
+    init: Omit<ParseInit, "updates">,
     name: string,
     handlers: ParseHandlers,
     ended: () => Error,
@@ -108,18 +113,22 @@ export class ParseClient {
   ) {
     this.#ended = ended;
     this.#signal = new Int32Array(init.signal);
+    const updates = createUpdateRing();
+    this.#inbox = new ParseInbox(updates, (u) => handlers.screen(u));
     this.#worker = worker;
     this.#worker.onmessage = (e: MessageEvent<FromParse>) =>
-      this.#receive(e.data, handlers);
+      this.#inbox.message(() => this.#receive(e.data, handlers));
     this.#worker.onerror = (e) => {
       e.preventDefault();
       this.#crashed = true;
+      // What it wrote before it died is shown, as what it posted is.
+      this.#inbox.flush();
       // The worker is gone: what waits for its answers would wait forever
       // (a live upgrade's save among them), so it fails now.
       this.#stop();
       handlers.eof(e.message);
     };
-    this.post(init);
+    this.post({ ...init, updates });
   }
 
   /** True once `close()` has run. */
@@ -259,6 +268,7 @@ export class ParseClient {
   #stop(): void {
     this.#worker?.terminate();
     this.#worker = null;
+    this.#inbox.close();
     const pending = [...this.#pending.values()];
     this.#pending.clear();
     for (const p of pending) p.reject(this.#ended());

@@ -157,12 +157,14 @@ export class ScreenMirror {
    * The frame that brings `view` up to date, or null when it already is.
    * Updates `view` as if the frame were sent. `clipboard`: the client
    * opted in to the session's clipboard writes; `panes`: the shown
-   * window's panes, sent when they differ from what `view` was sent.
+   * window's panes, sent when they differ from what `view` was sent
+   * (`panesKey`: their JSON, when the caller has it already).
    */
   updateFor(
     view: SentState,
     clipboard = false,
     panes?: WirePane[],
+    panesKey?: string,
   ): UpdateMsg | null {
     const full = view.epoch !== this.#epoch;
     const lines: [number, RowRun[]][] = [];
@@ -181,8 +183,8 @@ export class ScreenMirror {
         view.clipboards !== this.#clipboards
       ? this.#clipboard
       : null;
-    const panesKey = panes ? JSON.stringify(panes) : view.panesKey;
-    const panesChanged = panesKey !== view.panesKey;
+    const key = panes ? panesKey ?? JSON.stringify(panes) : view.panesKey;
+    const panesChanged = key !== view.panesKey;
     if (
       !full && lines.length === 0 && !titleChanged && !modesChanged &&
       bells === 0 && cursorKey === view.cursorKey && copy === null &&
@@ -207,7 +209,7 @@ export class ScreenMirror {
     if (links.length > 0) frame.links = links;
     if (copy) frame.clipboard = copy;
     if (panes && (panesChanged || full)) frame.panes = panes;
-    view.panesKey = panesKey;
+    view.panesKey = key;
     view.clipboards = this.#clipboards;
     view.gen = this.#gen;
     view.epoch = this.#epoch;

@@ -29,6 +29,11 @@ export interface ParseInit {
   layout: SharedArrayBuffer;
   /** The session's wake words (`createParseSignal`). */
   signal: SharedArrayBuffer;
+  /**
+   * The ring for small screen updates to the main thread
+   * (`update_ring.ts`); the others are posted.
+   */
+  updates: SharedArrayBuffer;
   /** How long to wait for an echo blocking (tests; default ECHO_WAIT_MS). */
   echoWaitMs?: number;
 }

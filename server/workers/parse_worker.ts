@@ -5,7 +5,8 @@
  * starves a quiet one), answers terminal queries by writing to that pane's
  * pty, composes the shown window from its panes' screens (`compose.ts`)
  * and posts that screen's updates to the daemon's main thread. The cursor
- * and modes posted are the active pane's.
+ * and modes posted are the active pane's. Small updates go through the
+ * session's update ring (`update_ring.ts`), the rest as worker messages.
  *
  * Pacing (never hold output while the parser is idle, Ghostty #13220; keep
  * drawing during a flood, toastty #62):
@@ -68,6 +69,8 @@ import {
   type WarmParse,
 } from "./parse_messages.ts";
 import { ByteRing } from "./ring.ts";
+import { UpdateRing } from "./update_ring.ts";
+import { encodeUpdate } from "./update_codec.ts";
 import { WindowFrame } from "./compose.ts";
 import { composePreview } from "./preview.ts";
 import { warmEngine } from "./warm_engine.ts";
@@ -102,8 +105,26 @@ const FINE_CHECK_BYTES = 16 * 1024;
  */
 const HISTORY_ANSWER_BYTES = 2 * 1024 * 1024;
 
+/** Messages posted to the main thread (an int32 count that may wrap). */
+let posted = 0;
+
 function post(msg: FromParse): void {
   self.postMessage(msg);
+  posted = (posted + 1) | 0;
+}
+
+/** The session's update ring (from `init`). */
+let updates: UpdateRing | null = null;
+
+/**
+ * Sends a screen update: common small ones through the update ring, the
+ * others (`encodeUpdate`), and any when the ring is full, as a message.
+ * A record carries the count of messages posted before it, so that the
+ * main thread keeps this order (`server/daemon/parse_inbox.ts`).
+ */
+function postScreen(update: ScreenUpdate): void {
+  const body = updates && encodeUpdate(update);
+  if (!body || !updates!.write(body, posted)) post(update);
 }
 
 /**
@@ -822,7 +843,7 @@ class ParseSession {
       lines.push([y, frame.composeRow(y, source)]);
     }
     const update = this.#update(frame, resized, lines, only);
-    post(update);
+    postScreen(update);
     if (only === undefined) this.#lastFrameAt = now;
   }
 
@@ -1065,6 +1086,7 @@ self.onmessage = (e: MessageEvent<ToParse | WarmParse>) => {
   }
   received++;
   if (msg.t === "init") {
+    updates = new UpdateRing(msg.updates);
     session = new ParseSession(msg);
     session.run().then(
       () => session?.dispose(),

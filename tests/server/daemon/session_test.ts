@@ -14,6 +14,7 @@ import {
 import { Log } from "../../../server/daemon/log.ts";
 import { RequestFailure } from "../../../server/daemon/request_failure.ts";
 import { Session, type SessionSpec } from "../../../server/daemon/session.ts";
+import { newSentState } from "../../../server/daemon/screen_mirror.ts";
 import { testEnv } from "../../pty/_helpers.ts";
 
 const watcher = new ChildWatcher();
@@ -142,4 +143,48 @@ Deno.test("Session: the latest writer's size wins, read-only clients never set i
   assert.equal(sinks[2].ends.at(-1)?.reason, "killed");
   assert.equal(sinks[0].ends.length, 0, "a had gone already");
   assert.equal(s.clients.size, 0);
+});
+
+/** The mirror's rows as text, trailing spaces trimmed (as a capture's). */
+function mirrorText(s: Session): string[] {
+  const frame = s.mirror.updateFor(newSentState())!;
+  const rows = new Array(frame.rows).fill("");
+  for (const [y, runs] of frame.lines) {
+    rows[y] = runs.map((run) => run[0]).join("").trimEnd();
+  }
+  return rows;
+}
+
+Deno.test("Session: the mirror has the screen a waitFor matched when it resolves", async () => {
+  const s = start(["cat"]);
+  for (let i = 0; i < 20; i++) {
+    // An echo's update goes through the update ring; the watch hit behind
+    // it is a message: the hit must not overtake it.
+    await s.send(enc.encode(`line ${i}\n`));
+    await s.waitFor({ text: { source: `^line ${i}$`, flags: "m" } }, 30_000);
+    assert.ok(mirrorText(s).includes(`line ${i}`), `line ${i} mirrored`);
+  }
+  await s.kill();
+});
+
+Deno.test("Session: small updates (ring) and large ones (posted) keep their order to the final screen", async () => {
+  // A screen of one colour per cell is an update far over a ring record;
+  // the small lines around it are not.
+  const big = Array.from(
+    { length: 3 },
+    (_, round) =>
+      `printf '\\033[H'; i=0; while [ $i -lt 1400 ]; do printf '\\033[38;5;%dm%d' $(( (i + ${round}) % 200 )) $(( i % 10 )); i=$((i+1)); done; printf '\\033[0m\\n'; sleep 0.05; echo small ${round}; sleep 0.05`,
+  ).join("; ");
+  const s = start(["sh", "-c", `${big}; echo end`], {
+    keep: true,
+    cols: 120,
+    rows: 40,
+  });
+  const sink = new RecordingSink();
+  s.attach(new AttachedClient(sink, s, false, 120, 40));
+  assert.deepEqual(await s.waitExit(30_000), { code: 0, signal: null });
+  await s.ended;
+  const { screen } = await s.capture(0);
+  assert.deepEqual(mirrorText(s), screen.lines.map((l) => l.trimEnd()));
+  assert.ok(screen.lines.includes("end"));
 });
