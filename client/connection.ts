@@ -24,6 +24,7 @@ import {
 } from "./transport/byte_stream.ts";
 import { openStream } from "./transport/mod.ts";
 import { importLater } from "./import_later.ts";
+import type { LocalLink as ProtocolLink } from "../protocol/local_link.ts";
 import type * as Heartbeat from "./heartbeat.ts";
 
 /** A request the daemon answered with an error. */
@@ -88,16 +89,8 @@ function lostDaemon(err: unknown): ConnectionError {
   );
 }
 
-/**
- * A connection inside one process, message by message: the daemon's own
- * attach client reaches the daemon so (`server/daemon/loopback.ts`).
- */
-export interface LocalLink {
-  send(msg: ClientMsg): void;
-  onMessage: (msg: ServerMsg) => void;
-  onClose: () => void;
-  close(): void;
-}
+/** The daemon's own attach client's link to it (`protocol/local_link.ts`). */
+export type LocalLink = ProtocolLink<ServerMsg, ClientMsg>;
 
 /** Messages the daemon sends without being asked. */
 export type PushMsg = Exclude<ServerMsg, WelcomeMsg | ResponseMsg>;

@@ -62,16 +62,24 @@ const RESET_ALL = "\x1b[?2026l\x1b]8;;\x1b\\\x1b[m\x1b[?1l\x1b>" +
  * This process's terminal (stdin and stdout, the same one) as the daemon
  * can open it, or null when it cannot be named.
  */
-export function handoverTerminal(): { tty: string; rdev: number } | null {
+export function handoverTerminal(): HandoverTerminal | null {
   try {
     const tty = Deno.readLinkSync("/proc/self/fd/0");
     if (!tty.startsWith("/dev/")) return null;
-    const rdev = Deno.statSync("/proc/self/fd/0").rdev;
-    if (!rdev || Deno.statSync("/proc/self/fd/1").rdev !== rdev) return null;
-    return { tty, rdev };
+    const { rdev, dev } = Deno.statSync("/proc/self/fd/0");
+    const out = Deno.statSync("/proc/self/fd/1");
+    if (!rdev || out.rdev !== rdev || out.dev !== dev) return null;
+    return { tty, rdev, dev };
   } catch {
     return null; // No /proc: not Linux.
   }
+}
+
+/** This process's terminal, as `attach-tty` names it. */
+export interface HandoverTerminal {
+  tty: string;
+  rdev: number;
+  dev: number;
 }
 
 /**
@@ -81,7 +89,7 @@ export function handoverTerminal(): { tty: string; rdev: number } | null {
  */
 export async function handOver(
   conn: Connection,
-  terminal: { tty: string; rdev: number },
+  terminal: HandoverTerminal,
   opts: HandoverOptions,
 ): Promise<number | null> {
   Deno.stdin.setRaw(true);
@@ -91,12 +99,9 @@ export async function handOver(
     done = await attachAndWait(conn, terminal, opts, signals);
   } finally {
     signals.stop();
-  }
-  if (done === null) {
     Deno.stdin.setRaw(false);
-    return null;
   }
-  Deno.stdin.setRaw(false);
+  if (done === null) return null;
   printLine(done.message);
   return done.exitCode;
 }
@@ -108,7 +113,7 @@ export async function handOver(
  */
 async function attachAndWait(
   first: Connection,
-  terminal: { tty: string; rdev: number },
+  terminal: HandoverTerminal,
   opts: HandoverOptions,
   signals: SignalForwarder,
 ): Promise<Done | null> {
@@ -133,8 +138,8 @@ async function attachAndWait(
       const answer = await conn.request(req);
       if (answer.token) token = answer.token;
     } catch (err) {
+      // The caller attaches over this same connection, drawing itself.
       if (err instanceof RequestError && err.code === "no-tty" && !token) {
-        conn.close();
         return null;
       }
       if (!(err instanceof ConnectionError)) {

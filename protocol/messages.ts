@@ -267,9 +267,14 @@ export type Request =
     prefix?: string;
     /** Clipboard writes opted in or out on the command line; else `set-clipboard`. */
     clipboard?: boolean;
-    /** The client's terminal (`/dev/pts/3`), its device number and the client's pid. */
+    /**
+     * The client's terminal (`/dev/pts/3`), its device number, the device
+     * of the filesystem that holds it (which devpts instance: containers),
+     * and the client's pid.
+     */
     tty: string;
     rdev: number;
+    dev: number;
     pid: number;
     /** The client's `$TERM`. */
     term?: string;

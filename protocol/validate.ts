@@ -184,6 +184,7 @@ function parseRequest(o: Obj): RequestMsg {
         clipboard: optBool(o, "clipboard"),
         tty: str(o, "tty", 256),
         rdev: int(o, "rdev", 0, Number.MAX_SAFE_INTEGER),
+        dev: int(o, "dev", 0, Number.MAX_SAFE_INTEGER),
         pid: int(o, "pid", 0, 2 ** 31),
         term: optStr(o, "term", 256),
         resume: optStr(o, "resume", 256),

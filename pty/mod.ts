@@ -59,5 +59,5 @@ export {
 } from "./wait.ts";
 export { ChildWatcher } from "./child_watcher.ts";
 export { createWakeFd, drainWakeFd, signalWakeFd } from "./wake_fd.ts";
-export { openTty } from "./tty_open.ts";
+export { openTty, type TtyDevice } from "./tty_open.ts";
 export { LibcError } from "./_libc.ts";

@@ -29,6 +29,7 @@ import type {
 } from "../../protocol/messages.ts";
 import { PROTOCOL_VERSION } from "../../protocol/messages.ts";
 import { ReadBuffer } from "../../protocol/read_buffer.ts";
+import type { LocalLink as ProtocolLink } from "../../protocol/local_link.ts";
 import { parseClientMessage, ProtocolError } from "../../protocol/validate.ts";
 import type { UpdateSink } from "./attached_client.ts";
 import type { Log } from "./log.ts";
@@ -77,16 +78,8 @@ export interface ClientStream {
   close(): void;
 }
 
-/**
- * A connection inside the daemon, message by message (the daemon's end of
- * a `loopback()`, an attach client the daemon runs itself).
- */
-export interface LocalLink {
-  send(msg: ServerMsg): void;
-  onMessage: (msg: ClientMsg) => void;
-  onClose: () => void;
-  close(): void;
-}
+/** A connection inside the daemon (`loopback.ts`): its end of it. */
+export type LocalLink = ProtocolLink<ClientMsg, ServerMsg>;
 
 /** One connected client. */
 export class ClientConnection implements UpdateSink {

@@ -116,6 +116,12 @@ export class Daemon implements MessageHandler {
    * connection of the `berth attach` that asked (`tty_attach.ts`).
    */
   #ttys = new Map<ClientConnection, TtyAttach>();
+  /**
+   * Connections whose `attach-tty` is under way, with the termination
+   * asked meanwhile (null: none yet).
+   */
+  #ttysPending = new Map<ClientConnection, "SIGTERM" | "SIGHUP" | null>();
+
   #watcher = new ChildWatcher();
   /** A parse worker made ahead, so that `new` does not wait for it. */
   #spares = new WorkerSpares(() => this.#gather.floods);
@@ -226,9 +232,18 @@ export class Daemon implements MessageHandler {
    */
   dispatch(conn: ClientConnection, msg: DispatchedMsg): void {
     switch (msg.t) {
-      case "req":
-        conn.respond(msg, this.#handle(conn, msg));
+      case "req": {
+        // Claimed at once: its signals, and a second one, may come before
+        // the terminal is taken (a new daemon still adopting, the attach
+        // client's modules loading).
+        if (msg.op === "attach-tty") this.#claimTty(conn);
+        const reply = this.#handle(conn, msg);
+        if (msg.op === "attach-tty") {
+          reply.then(undefined, () => this.#ttysPending.delete(conn));
+        }
+        conn.respond(msg, reply);
         return;
+      }
       case "input": {
         const a = this.#liveAttachment(conn, "input");
         // Not taken by a session frozen for an upgrade: the client sends it
@@ -246,6 +261,11 @@ export class Daemon implements MessageHandler {
         this.#beat(conn);
         return;
       case "terminate":
+        // Before the terminal is taken: kept for it.
+        if (this.#ttysPending.has(conn)) {
+          this.#ttysPending.set(conn, msg.signal);
+          return;
+        }
         this.#needTty(conn, msg.t).terminate(msg.signal);
         return;
       case "ran":
@@ -254,6 +274,8 @@ export class Daemon implements MessageHandler {
       case "resize": {
         const tty = this.#ttys.get(conn);
         if (tty) return tty.resized();
+        // The attach client reads the terminal's size when it starts.
+        if (this.#ttysPending.has(conn)) return;
         const a = this.#liveAttachment(conn, "resize");
         // A frozen session's engines are being saved at their size; the
         // client's resume gives the new one to whichever daemon serves.
@@ -466,7 +488,9 @@ export class Daemon implements MessageHandler {
         await conn.flushed();
         handOver(host, prepared); // returns only when execve failed
         this.#upgrading = false;
-        this.#pauseTtys(false);
+        // The sessions were taken back and every attach client let go:
+        // the terminals stay unread, and each `berth attach` that attaches
+        // again reads what was typed meanwhile.
       },
     };
   }
@@ -810,6 +834,17 @@ export class Daemon implements MessageHandler {
     };
   }
 
+  /** Marks `conn`'s `attach-tty` under way; one per connection. */
+  #claimTty(conn: ClientConnection): void {
+    if (
+      this.#ttys.has(conn) || this.#ttysPending.has(conn) ||
+      this.#attachment(conn)
+    ) {
+      throw new ProtocolError("This connection is already attached");
+    }
+    this.#ttysPending.set(conn, null);
+  }
+
   /**
    * Runs an attach client on the terminal of the client that asks
    * (`tty_attach.ts`); answers once it is attached, or has failed to (its
@@ -819,8 +854,11 @@ export class Daemon implements MessageHandler {
     conn: ClientConnection,
     req: RequestMsg & { op: "attach-tty" },
   ): Promise<Reply> {
-    if (this.#ttys.has(conn) || this.#attachment(conn)) {
-      throw new ProtocolError("This connection is already attached");
+    const { TtyAttach } = await loadTtyAttach();
+    const early = this.#ttysPending.get(conn);
+    // Gone meanwhile (closed, which forgets it): nothing to draw for.
+    if (!this.#ttysPending.delete(conn)) {
+      throw new RequestFailure("no-tty", "The client is gone");
     }
     let answer!: (a: { name: string; token: string }) => void;
     const attached = new Promise<{ name: string; token: string }>((r) =>
@@ -839,9 +877,9 @@ export class Daemon implements MessageHandler {
         a?.session.touched(a.client);
       },
     };
-    const { TtyAttach } = await loadTtyAttach();
     const tty = new TtyAttach(host, conn, req, answer);
     this.#ttys.set(conn, tty);
+    if (early) tty.terminate(early);
     tty.done.then((result) => {
       this.#ttys.delete(conn);
       conn.send({ t: "done", ...result });
@@ -1080,6 +1118,7 @@ export class Daemon implements MessageHandler {
     // The client whose terminal is drawn here is gone (killed, or it lost
     // the socket): give its terminal back as if it had got SIGHUP.
     this.#ttys.get(conn)?.terminate("SIGHUP");
+    this.#ttysPending.delete(conn);
     const a = this.#attached.get(conn);
     this.#attached.delete(conn);
     if (a) a.session.dropClient(a.client);
@@ -1170,6 +1209,7 @@ export class Daemon implements MessageHandler {
     await Promise.race([ended, late]);
     // The terminals the daemon draws are given back before it goes, and
     // each client told (`done`), which the flush below still sends.
+    for (const tty of this.#ttys.values()) tty.ending();
     await Promise.race([
       Promise.all([...this.#ttys.values()].map((t) => t.done)),
       late,

@@ -15,9 +15,10 @@
  */
 
 import type { ClientMsg, ServerMsg } from "../../protocol/messages.ts";
+import type { LocalLink } from "../../protocol/local_link.ts";
 
 /** One end: sends `Out` messages, receives `In` ones. */
-export class LoopbackEnd<In, Out> {
+export class LoopbackEnd<In, Out> implements LocalLink<In, Out> {
   /** Gets each message the other end sent; set before the first arrives. */
   onMessage: (msg: In) => void = () => {};
   /** Runs once when either end closes. */

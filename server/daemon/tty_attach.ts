@@ -45,10 +45,13 @@ type AttachTtyRequest = RequestMsg & { op: "attach-tty" };
 /**
  * Bytes a terminal may have queued but not taken: the attach client waits
  * for each frame to be written before it acks it (and gets the next), so
- * only one frame waits here at a time; the largest, a full 4096x4096
- * screen with styles, is far below this.
+ * only one frame waits here at a time, and a frame comes in parts of at
+ * most `MAX_FRAME_BYTES` (16 MiB), whose drawing is far below this.
  */
 const MAX_TTY_QUEUED = 256 * 1024 * 1024;
+
+/** How long an ending attachment waits for a terminal that takes nothing. */
+const ENDING_WRITE_MS = 250;
 
 /** What a daemon-run attach client needs of the daemon. */
 export interface TtyAttachHost {
@@ -86,6 +89,9 @@ export class TtyAttach {
   #keys: GatherKeys | null = null;
   /** Keys are not read while the daemon is being replaced (`pause`). */
   #paused = false;
+  /** The first termination asked for, if any. */
+  #terminated: "SIGTERM" | "SIGHUP" | null = null;
+  #giveUp: ReturnType<typeof setTimeout> | undefined;
   /** Resolves with the attachment's result once the terminal is given back. */
   readonly done: Promise<AttachResult>;
 
@@ -101,7 +107,7 @@ export class TtyAttach {
     attached: (answer: { name: string; token: string }) => void,
   ) {
     try {
-      this.#fd = openTty(req.tty, req.rdev);
+      this.#fd = openTty({ path: req.tty, rdev: req.rdev, dev: req.dev });
     } catch (err) {
       throw new RequestFailure(
         "no-tty",
@@ -119,9 +125,27 @@ export class TtyAttach {
     for (const fn of this.#resizes) fn();
   }
 
-  /** The client got SIGTERM or SIGHUP, or its connection is gone. */
+  /**
+   * The client got SIGTERM or SIGHUP, or its connection is gone; kept for
+   * an attach client not yet listening (its attach request in flight).
+   */
   terminate(signal: "SIGTERM" | "SIGHUP"): void {
+    this.#terminated ??= signal;
     for (const fn of this.#terminates) fn(signal);
+    this.ending();
+  }
+
+  /**
+   * The attachment is ending (its client gone, the daemon shutting down):
+   * a terminal that has taken nothing more within `ENDING_WRITE_MS` is
+   * given up on, as tmux closes it, so that the end is never held by a
+   * terminal that stopped reading.
+   */
+  ending(): void {
+    if (this.#giveUp) return;
+    this.#giveUp = setTimeout(() => {
+      if (this.#writer.queued > 0) this.#writer.close();
+    }, ENDING_WRITE_MS);
   }
 
   /** The client ran bound command `id`. */
@@ -185,6 +209,7 @@ export class TtyAttach {
     } catch (err) {
       result = { exitCode: 1, message: `berth: ${(err as Error).message}` };
     } finally {
+      clearTimeout(this.#giveUp);
       await this.#keys?.stop();
       await this.#writer.close();
       closeFd(this.#fd);
@@ -235,6 +260,8 @@ export class TtyAttach {
       },
       onTerminate: (fn) => {
         this.#terminates.add(fn);
+        const early = this.#terminated;
+        if (early) queueMicrotask(() => fn(early));
         return () => this.#terminates.delete(fn);
       },
       // The line goes to the client in `done`, which prints it.
@@ -311,7 +338,6 @@ class GatherKeys {
 
   /** The keys go to another session's active pane from now on. */
   reroute(route: SharedArrayBuffer): void {
-    this.#control.refuse();
     this.#host.gather.routeTty(this.#id, route);
   }
 

@@ -199,8 +199,17 @@ type ToGather =
   | { t: "start"; wakeFd: number; control: SharedArrayBuffer; once: boolean }
   | { t: "add"; seq: number; pane: GatherPaneInit }
   | { t: "tty"; seq: number; tty: GatherTtyInit }
-  /** The terminal's client moved to another session (`switch-client`). */
-  | { t: "tty-route"; seq: number; id: number; route: SharedArrayBuffer }
+  /**
+   * The terminal's client moved to another session (`switch-client`):
+   * route `given` (`TtyControl.reroute`).
+   */
+  | {
+    t: "tty-route";
+    seq: number;
+    id: number;
+    route: SharedArrayBuffer;
+    given: number;
+  }
   /** Throws on the worker's thread, as a bug in its loop would (tests). */
   | { t: "crash"; seq: number };
 
@@ -315,7 +324,8 @@ export class GatherWorker {
     const t = this.#ttys.get(id);
     if (!t) return;
     t.tty = { ...t.tty, route };
-    this.#post({ t: "tty-route", seq: this.#seq + 1, id, route });
+    const given = new TtyControl(t.tty.control).reroute();
+    this.#post({ t: "tty-route", seq: this.#seq + 1, id, route, given });
   }
 
   /** Brings the worker out of its poll to look at the control areas. */
@@ -686,12 +696,16 @@ class Gatherer {
   }
 
   addTty(init: GatherTtyInit): void {
-    this.ttys.set(init.id, new TtyRead(init));
+    const t = new TtyRead(init);
+    t.control.routeTaken(t.control.routeGiven);
+    this.ttys.set(init.id, t);
   }
 
-  routeTty(id: number, route: SharedArrayBuffer): void {
+  routeTty(id: number, route: SharedArrayBuffer, given: number): void {
     const t = this.ttys.get(id);
-    if (t) t.route = new Int32Array(route);
+    if (!t) return;
+    t.route = new Int32Array(route);
+    t.control.routeTaken(given);
   }
 
   /** Whether it has anything to read. */
@@ -901,7 +915,7 @@ function runAsWorker(scope: WorkerScope): void {
     g.applied = msg.seq;
     if (msg.t === "crash") throw new Error("gather worker: crash requested");
     if (msg.t === "tty") g.addTty(msg.tty);
-    else if (msg.t === "tty-route") g.routeTty(msg.id, msg.route);
+    else if (msg.t === "tty-route") g.routeTty(msg.id, msg.route, msg.given);
     else g.add(msg.pane);
     resume();
   };

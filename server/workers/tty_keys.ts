@@ -38,6 +38,10 @@ export const TTY_STOP = 2;
 /** Int32 indices of the control area. */
 const STATE = 0;
 const REQUEST = 1;
+/** The route the main thread has given (counts `reroute`s) ... */
+const ROUTE_GIVEN = 2;
+/** ... and the one the gather worker has taken: keys wait while they differ. */
+const ROUTE_TAKEN = 3;
 /** Bytes of the area: the words, then a table of 256 bytes (1: passes). */
 const TABLE_OFFSET = 16;
 const CONTROL_BYTES = TABLE_OFFSET + 256;
@@ -73,6 +77,10 @@ export class TtyControl {
    * (the count of the last keys the main thread took). False then.
    */
   allow(pass: Uint8Array, taken: number): boolean {
+    const w = this.#words;
+    if (Atomics.load(w, ROUTE_TAKEN) !== Atomics.load(w, ROUTE_GIVEN)) {
+      return false; // The worker still sends keys to the old session.
+    }
     this.table.set(pass);
     const was = (taken << 1) | 0;
     return Atomics.compareExchange(this.#words, STATE, was, was | DIRECT) ===
@@ -82,6 +90,25 @@ export class TtyControl {
   /** Main thread: every read goes to it. */
   refuse(): void {
     Atomics.and(this.#words, STATE, ~DIRECT);
+  }
+
+  /**
+   * Main thread: the keys are to go to another session; every read comes
+   * here until the worker has taken the route numbered by the result.
+   */
+  reroute(): number {
+    this.refuse();
+    return Atomics.add(this.#words, ROUTE_GIVEN, 1) + 1;
+  }
+
+  /** Gather worker: it sends keys along route `given` from now on. */
+  routeTaken(given: number): void {
+    Atomics.store(this.#words, ROUTE_TAKEN, given);
+  }
+
+  /** The route last given (for a worker that starts over after a crash). */
+  get routeGiven(): number {
+    return Atomics.load(this.#words, ROUTE_GIVEN);
   }
 
   /**

@@ -10,6 +10,8 @@ import type { SessionInfo } from "../../protocol/messages.ts";
 import { berthArgv, isAlive, TestDaemon, waitFor } from "../_helpers/daemon.ts";
 import { UserTerminal } from "../_helpers/user_terminal.ts";
 import { RequestError } from "../../client/connection.ts";
+import { closeFd, readPty } from "../../pty/mod.ts";
+import { ptyPair } from "../pty/_helpers.ts";
 
 const SHELL = ["bash", "--norc", "--noprofile", "-i"];
 
@@ -151,21 +153,32 @@ Deno.test("the daemon killed under an attach: the terminal is reset, the line sa
 Deno.test("attach-tty refuses a terminal the daemon cannot take as the client's: no-tty", async () => {
   await using d = await TestDaemon.create();
   await d.ok("new", "-d", "-s", "work", "--", ...SHELL);
+  const named = (tty: string) => {
+    const { rdev, dev } = Deno.statSync(tty);
+    return { tty, rdev: rdev!, dev };
+  };
+  const pair = ptyPair();
+  const pts = named(pair.path);
   const tries = [
-    { tty: "/dev/null", rdev: Deno.statSync("/dev/null").rdev! },
-    { tty: "/dev/ptmx", rdev: 1 }, // another device than the client's
-    { tty: `${d.dir}/nothing`, rdev: 1 },
+    named("/dev/null"), // no terminal's path
+    { ...pts, rdev: pts.rdev + 1 }, // another device than the client's
+    { ...pts, dev: pts.dev + 1 }, // the same number in another devpts
+    { tty: `${d.dir}/nothing`, rdev: 1, dev: 1 },
   ];
-  for (const terminal of tries) {
-    const c = await d.connect("attach");
-    try {
-      await assert.rejects(
-        c.request({ op: "attach-tty", ...terminal, pid: Deno.pid }),
-        (err) => err instanceof RequestError && err.code === "no-tty",
-      );
-    } finally {
-      c.close();
+  try {
+    for (const terminal of tries) {
+      const c = await d.connect("attach");
+      try {
+        await assert.rejects(
+          c.request({ op: "attach-tty", ...terminal, pid: Deno.pid }),
+          (err) => err instanceof RequestError && err.code === "no-tty",
+        );
+      } finally {
+        c.close();
+      }
     }
+  } finally {
+    closeFd(pair.master);
   }
   assert.equal((await sessions(d))[0].clients, 0);
 });
@@ -184,4 +197,139 @@ Deno.test("a key binding's command runs from the attach process; its error shows
   await t.waitText(/No session named nosuch/);
   await t.write("\x02d");
   assert.equal((await t.waitExit()).code, 0);
+});
+
+/** Whether this process may make a mount namespace (root, as in CI). */
+function canUnshare(): boolean {
+  return Deno.uid() === 0 &&
+    new Deno.Command("unshare", { args: ["-m", "true"] }).outputSync()
+      .success;
+}
+
+Deno.test({
+  name:
+    "a terminal the daemon cannot take (another devpts instance): the attach process draws it itself",
+  ignore: !canUnshare(),
+  async fn() {
+    await using d = await TestDaemon.create();
+    await d.ok("new", "-d", "-s", "work", "--", ...SHELL);
+    const helper = new URL("./_ns_terminal.py", import.meta.url).pathname;
+    const out = await new Deno.Command("unshare", {
+      args: ["-m", "python3", helper, ...berthArgv(d.socket, "attach", "work")],
+      env: { ...d.env, TERM: "xterm-256color" },
+      clearEnv: true,
+      cwd: d.dir,
+    }).output();
+    const err = new TextDecoder().decode(out.stderr);
+    assert.ok(out.success, err);
+    const r = JSON.parse(new TextDecoder().decode(out.stdout));
+    assert.match(r.screen, /ns-42/, "drawn on the namespace's own terminal");
+    assert.match(r.screen, /\[detached from session work\]/);
+    assert.equal(r.code, 0);
+  },
+});
+
+/** A terminal whose output is read (and dropped) until `close()`. */
+function drainedTerminal() {
+  const pair = ptyPair();
+  let open = true;
+  const buf = new Uint8Array(65536);
+  const drained = (async () => {
+    while (open) {
+      if (readPty(pair.master, buf, 0, buf.length) <= 0) {
+        await new Promise((r) => setTimeout(r, 5));
+      }
+    }
+  })();
+  const { rdev, dev } = Deno.statSync(pair.path);
+  return {
+    named: { tty: pair.path, rdev: rdev!, dev },
+    async close() {
+      open = false;
+      await drained;
+      closeFd(pair.master);
+    },
+  };
+}
+
+Deno.test("attach-tty: SIGTERM right behind the request, or a second request, leaves no terminal drawn", async () => {
+  await using d = await TestDaemon.create();
+  await d.ok("new", "-d", "-s", "work", "--", ...SHELL);
+  const daemon = await d.daemonPid();
+  const term = drainedTerminal();
+  try {
+    const req = {
+      op: "attach-tty" as const,
+      ...term.named,
+      pid: Deno.pid,
+      name: "work",
+    };
+    // The signal before the terminal is taken: kept, then acted on.
+    const c = await d.connect("attach");
+    let done: { exitCode: number; message: string } | null = null;
+    c.onPush = (m) => {
+      if (m.t === "done") done = { exitCode: m.exitCode, message: m.message };
+    };
+    const answer = c.request(req);
+    await c.send({ t: "terminate", signal: "SIGTERM" });
+    await answer;
+    await waitFor(() => done !== null, 10_000, "done");
+    assert.equal(done!.exitCode, 143);
+    c.close();
+    // Two requests on one connection: the second drops the client, and the
+    // first is given back with it.
+    const c2 = await d.connect("attach");
+    c2.request(req).catch(() => {});
+    c2.request(req).catch(() => {});
+    await c2.closed;
+    await waitFor(
+      async () => (await sessions(d))[0].clients === 0,
+      10_000,
+      "no client left",
+    );
+    await waitFor(
+      () => !openTerminals(daemon).includes(term.named.tty),
+      10_000,
+      "the terminal let go",
+    );
+  } finally {
+    await term.close();
+  }
+});
+
+Deno.test("a terminal that stopped reading does not hold the end: its client gone, the daemon lets go", async () => {
+  await using d = await TestDaemon.create();
+  await d.ok("new", "-d", "-s", "work", "--", ...SHELL);
+  const daemon = await d.daemonPid();
+  const pair = ptyPair(); // nobody reads its master
+  try {
+    const { rdev, dev } = Deno.statSync(pair.path);
+    const c = await d.connect("attach");
+    await c.request({
+      op: "attach-tty",
+      tty: pair.path,
+      rdev: rdev!,
+      dev,
+      pid: Deno.pid,
+      name: "work",
+    });
+    // Output enough to fill the terminal's buffer many times over.
+    await d.ok("send", "work", "seq 1 100000 | tr -d x\r");
+    await new Promise((r) => setTimeout(r, 1000));
+    c.close(); // as the attach process killed
+    await waitFor(
+      async () => (await sessions(d))[0].clients === 0,
+      5_000,
+      "the client dropped",
+    );
+    await waitFor(
+      () => !openTerminals(daemon).includes(pair.path),
+      5_000,
+      "the terminal let go",
+    );
+    const r = await d.cli("kill-server");
+    assert.equal(r.code, 0);
+  } finally {
+    closeFd(pair.master);
+  }
 });

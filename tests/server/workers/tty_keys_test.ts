@@ -56,7 +56,8 @@ class Rig {
   readonly id: number;
 
   constructor() {
-    this.fd = openTty(this.term.path, Deno.statSync(this.term.path).rdev!);
+    const { rdev, dev } = Deno.statSync(this.term.path);
+    this.fd = openTty({ path: this.term.path, rdev: rdev!, dev });
     makeRaw(this.fd);
     this.ring = ByteRing.withWakeFd(this.gather.wakeFd);
     this.pane = this.gather.add({
@@ -212,6 +213,52 @@ Deno.test("tty keys: a terminal that hangs up says so once", async () => {
     await new Promise((res) => setTimeout(res, 50));
     assert.equal(r.msgs.filter((m) => m.type === "tty-end").length, 1);
   } finally {
+    await r.close();
+  }
+});
+
+Deno.test("tty keys: after a reroute no key goes to the old session's pane, however soon it is allowed again", async () => {
+  const r = new Rig();
+  const other = spawnCat("-");
+  const ring = ByteRing.withWakeFd(r.gather.wakeFd);
+  const pane = r.gather.add({
+    fd: other.fd,
+    sab: ring.sab,
+    signal: new SharedArrayBuffer(16),
+  });
+  let otherText = "";
+  const collected = consume(ring, (b) => otherText += dec.decode(b));
+  try {
+    const routes = [r.route, createRoute()];
+    Atomics.store(routes[0], 0, r.pane.id);
+    Atomics.store(routes[1], 0, pane.id);
+    const texts = [() => r.catText, () => otherText];
+    for (let i = 0; i < 40; i++) {
+      const to = (i + 1) % 2;
+      // What switch-client does, then the attach client's next offer.
+      r.gather.routeTty(r.id, routes[to].buffer as SharedArrayBuffer);
+      await Promise.resolve();
+      r.control.allow(plainTable(), r.lastSeq());
+      const key = `k${i};`;
+      r.type(key);
+      await waitFor(
+        () =>
+          texts[0]().includes(key) || texts[1]().includes(key) ||
+          r.keys().includes(key),
+        5000,
+        `key ${i}`,
+      );
+      assert.ok(
+        !texts[1 - to]().includes(key),
+        `key ${i} reached the old pane`,
+      );
+    }
+  } finally {
+    Deno.kill(other.pid, "SIGKILL");
+    ring.requestStop();
+    await pane.done;
+    await collected;
+    closeFd(other.fd);
     await r.close();
   }
 });
