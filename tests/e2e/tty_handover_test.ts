@@ -199,11 +199,23 @@ Deno.test("a key binding's command runs from the attach process; its error shows
   assert.equal((await t.waitExit()).code, 0);
 });
 
-/** Whether this process may make a mount namespace (root, as in CI). */
+/**
+ * Whether this process may make a mount namespace with a devpts of its
+ * own (root, as in CI).
+ */
 function canUnshare(): boolean {
-  return Deno.uid() === 0 &&
-    new Deno.Command("unshare", { args: ["-m", "true"] }).outputSync()
-      .success;
+  if (Deno.uid() !== 0) return false;
+  const mount =
+    "mount --make-rprivate / && mount -t devpts -o newinstance devpts /dev/pts";
+  try {
+    return new Deno.Command("unshare", {
+      args: ["-m", "sh", "-c", mount],
+      stdout: "null",
+      stderr: "null",
+    }).outputSync().success;
+  } catch {
+    return false; // No unshare.
+  }
 }
 
 Deno.test({
