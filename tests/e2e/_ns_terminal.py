@@ -32,7 +32,8 @@ def read_until(want, seconds):
             except OSError:
                 return
 
-read_until(b"$ ", 15)
+read_until(b"$", 15)
+time.sleep(0.3)
 os.write(master, b"echo ns-$((6*7))\r")
 read_until(b"ns-42", 15)
 os.write(master, b"\x02d")
