@@ -7,7 +7,12 @@
 import assert from "node:assert/strict";
 import { MAX_SIDE } from "../../protocol/limits.ts";
 import type { SessionInfo } from "../../protocol/messages.ts";
-import { berthArgv, type CliResult, TestDaemon } from "../_helpers/daemon.ts";
+import {
+  berthArgv,
+  type CliResult,
+  TestDaemon,
+  waitFor,
+} from "../_helpers/daemon.ts";
 import { UserTerminal } from "../_helpers/user_terminal.ts";
 
 /** Asserts exit code `code` and one line on stderr matching `re`. */
@@ -102,8 +107,15 @@ Deno.test("a terminal wider and taller than berth's largest side attaches, clamp
   assert.deepEqual([s.cols, s.rows], [MAX_SIDE, 29]);
   await t.write("echo hi-$((6*7))\r");
   await t.waitText(/^hi-42$/m);
-  // Taller, after a resize: the client clamps, the session follows.
+  // Taller, after a resize: the client clamps, the session follows (the
+  // resize travels from the attach process's SIGWINCH; keys typed at once
+  // may reach the pane first, as in tmux).
   t.resize(100, big);
+  await waitFor(
+    async () => (await sessions(d))[0].cols === 100,
+    10_000,
+    "the session at the terminal's new size",
+  );
   await t.write("echo again\r");
   await t.waitText(/^again$/m);
   [s] = await sessions(d);
