@@ -102,7 +102,7 @@ export async function handOver(
     Deno.stdin.setRaw(false);
   }
   if (done === null) return null;
-  printLine(done.message);
+  writeAll(Deno.stderr, done.message + "\n");
   return done.exitCode;
 }
 
@@ -119,6 +119,7 @@ async function attachAndWait(
 ): Promise<Done | null> {
   let conn = first;
   let token = "";
+  const term = Deno.env.get("TERM");
   for (;;) {
     const req: Request = {
       op: "attach-tty",
@@ -129,7 +130,7 @@ async function attachAndWait(
       ...(opts.detachOthers && !token ? { detachOthers: true } : {}),
       ...(opts.prefix ? { prefix: opts.prefix } : {}),
       ...(opts.clipboard !== undefined ? { clipboard: opts.clipboard } : {}),
-      ...(Deno.env.get("TERM") ? { term: Deno.env.get("TERM") } : {}),
+      ...(term ? { term } : {}),
       ...(token ? { resume: token } : {}),
     };
     const ended = waitDone(conn, opts);
@@ -155,7 +156,7 @@ async function attachAndWait(
       ? await reconnect(opts, signals)
       : null;
     if (!next) {
-      writeAll(RESET_ALL);
+      writeAll(Deno.stdout, RESET_ALL);
       const signal = signals.terminated;
       return signal
         ? { exitCode: 128 + signalNumber(signal), message: `[got ${signal}]` }
@@ -256,24 +257,14 @@ class SignalForwarder {
   }
 }
 
-function writeAll(text: string): void {
+/** Writes all of `text` to `file` (the terminal, or stderr); never throws. */
+function writeAll(file: typeof Deno.stdout, text: string): void {
   const bytes = new TextEncoder().encode(text);
   try {
     for (let off = 0; off < bytes.length;) {
-      off += Deno.stdout.writeSync(bytes.subarray(off));
+      off += file.writeSync(bytes.subarray(off));
     }
   } catch {
-    // The terminal is gone.
-  }
-}
-
-function printLine(line: string): void {
-  const bytes = new TextEncoder().encode(line + "\n");
-  try {
-    for (let off = 0; off < bytes.length;) {
-      off += Deno.stderr.writeSync(bytes.subarray(off));
-    }
-  } catch {
-    // stderr is gone with the terminal; the exit code still tells.
+    // The terminal is gone; the exit code still tells.
   }
 }
