@@ -317,7 +317,7 @@ export class Daemon implements MessageHandler {
       case "upgrade":
         return await this.#upgrade(conn, req.argv);
       case "new":
-        return this.#newSession(req);
+        return this.#newSession(conn, req);
       case "ls":
         return { data: { sessions: this.#list() } };
       case "attach":
@@ -634,7 +634,10 @@ export class Daemon implements MessageHandler {
     return resolveTarget(this.sessions, target);
   }
 
-  #newSession(req: RequestMsg & { op: "new" }): Reply {
+  #newSession(
+    conn: ClientConnection,
+    req: RequestMsg & { op: "new" },
+  ): Reply {
     const name = req.name ?? this.#freeName();
     if (this.sessions.has(name)) {
       throw new RequestFailure(
@@ -668,7 +671,7 @@ export class Daemon implements MessageHandler {
     // Sizes the outer terminal had mean nothing in here.
     delete env.COLUMNS;
     delete env.LINES;
-    const parse = this.#spares.take();
+    const parse = this.#spares.take(conn);
     preloadWaitPatterns();
     const session = Session.start(
       {
@@ -998,6 +1001,7 @@ export class Daemon implements MessageHandler {
   closed(conn: ClientConnection): void {
     if (!this.#conns.delete(conn)) return;
     this.#heartbeats.forget(conn);
+    this.#spares.gone(conn);
     const a = this.#attached.get(conn);
     this.#attached.delete(conn);
     if (a) a.session.dropClient(a.client);

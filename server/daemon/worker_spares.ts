@@ -8,8 +8,9 @@
  *
  * The spare is made a little after a session starts (never inside a
  * request, and not before the first session: an idle daemon with no
- * session holds no spare), and not while output floods; `new` takes it and
- * the next one is made after.
+ * session holds no spare), or as soon as the connection that started it
+ * closes, and not while output floods; `new` takes it and the next one is
+ * made after.
  * A spare whose start failed is thrown away, and `new` makes its worker
  * itself as before.
  *
@@ -22,7 +23,13 @@ import type { WarmParse } from "../workers/parse_messages.ts";
 /**
  * After a session starts, wait this long before making the next spare: the
  * request that often follows `new` (bare `berth` attaches at once) goes
- * first, not behind the main thread's wait for an isolate.
+ * first, not behind the main thread's wait for an isolate. A connection
+ * that closes has no request to follow: `new -d` closes as soon as it has
+ * its answer, and the spare is made then (`gone`). Waiting 100 ms for it
+ * instead, a `new` on a new connection 30-60 ms after the last had closed
+ * (a script's next `new -d` on a quiet machine) found no spare and took
+ * 17.5-23.8 ms at the median, against 5.7-7.8 (bench/README.md, "Issue
+ * 15, seventh round").
  */
 const REFILL_DELAY_MS = 100;
 
@@ -44,24 +51,50 @@ export class WorkerSpares {
   #timer: ReturnType<typeof setTimeout> | undefined;
   #closed = false;
   readonly #floods: () => number;
+  readonly #delayMs: number;
   /** When the refill waiting now was asked for (ms, `performance.now()`). */
   #askedAt = 0;
+  /** The flood count then. */
+  #floodsAtAsk = 0;
+  /** Who took the last spare, while its refill waits. */
+  #takenBy: unknown = null;
 
   /**
    * `floods`: a count that moves while output floods (the gather worker's
    * flood batches, `SharedGather.floods`); the refill waits while it moves.
+   * `delayMs`: how long a refill waits for the taker's next request.
    */
-  constructor(floods: () => number = () => 0) {
+  constructor(floods: () => number = () => 0, delayMs = REFILL_DELAY_MS) {
     this.#floods = floods;
+    this.#delayMs = delayMs;
   }
 
-  /** The spare worker, or null when there is none ready; makes the next soon. */
-  take(): Worker | null {
+  /**
+   * The spare worker, or null when there is none ready; makes the next
+   * soon. `by`: who takes it (the connection), for `gone`.
+   */
+  take(by: unknown = null): Worker | null {
     const spare = this.#failed ? null : this.#spare;
     if (this.#failed) this.#discard();
     this.#spare = null;
+    this.#takenBy = by;
     this.#refillSoon();
     return spare;
+  }
+
+  /**
+   * `by` has gone (its connection closed): when it took the last spare,
+   * and no flood has begun since, the next is made now rather than after
+   * the delay, since no request of its own can follow.
+   */
+  gone(by: unknown): void {
+    if (by === null || by !== this.#takenBy) return;
+    this.#takenBy = null;
+    if (this.#timer === undefined || this.#floods() !== this.#floodsAtAsk) {
+      return;
+    }
+    clearTimeout(this.#timer);
+    this.#refillAfter(this.#floodsAtAsk, 0);
   }
 
   /** Whether a spare is ready now. */
@@ -79,13 +112,18 @@ export class WorkerSpares {
   #refillSoon(): void {
     if (this.#closed || this.#timer !== undefined) return;
     this.#askedAt = performance.now();
-    this.#refillAfter(this.#floods());
+    this.#floodsAtAsk = this.#floods();
+    this.#refillAfter(this.#floodsAtAsk);
   }
 
-  /** Makes the spare in a while, unless the flood count moves from `seen`. */
-  #refillAfter(seen: number): void {
+  /**
+   * Makes the spare in `delay` ms, unless the flood count moves from
+   * `seen`.
+   */
+  #refillAfter(seen: number, delay = this.#delayMs): void {
     this.#timer = setTimeout(() => {
       this.#timer = undefined;
+      this.#takenBy = null;
       if (this.#closed || this.#spare) return;
       const floods = this.#floods();
       if (
@@ -105,7 +143,7 @@ export class WorkerSpares {
       const warm: WarmParse = { t: "warm" };
       parse.postMessage(warm);
       this.#spare = parse;
-    }, REFILL_DELAY_MS);
+    }, delay);
   }
 
   #discard(): void {

@@ -49,3 +49,36 @@ Deno.test("WorkerSpares: while the flood count moves the refill waits, and is ma
     spares.close();
   }
 });
+
+Deno.test("WorkerSpares.gone(): when the taker goes, the refill is made without waiting for its next request; another's going changes nothing", async () => {
+  const hour = 3_600_000;
+  const spares = new WorkerSpares(() => 0, hour);
+  const taker = {};
+  try {
+    assert.equal(spares.take(taker), null);
+    spares.gone({});
+    spares.gone(null);
+    await new Promise((r) => setTimeout(r, 50));
+    assert.equal(spares.ready, false, "made for another's going");
+    spares.gone(taker);
+    await waitFor(() => spares.ready, 30_000, "the spare");
+  } finally {
+    spares.close();
+  }
+});
+
+Deno.test("WorkerSpares.gone(): a flood begun since the take keeps the refill waiting", async () => {
+  const hour = 3_600_000;
+  let count = 0;
+  const spares = new WorkerSpares(() => count, hour);
+  const taker = {};
+  try {
+    assert.equal(spares.take(taker), null);
+    count++;
+    spares.gone(taker);
+    await new Promise((r) => setTimeout(r, 50));
+    assert.equal(spares.ready, false);
+  } finally {
+    spares.close();
+  }
+});
