@@ -110,7 +110,9 @@ export class Daemon implements MessageHandler {
   #attached = new Map<ClientConnection, Attachment>();
   #watcher = new ChildWatcher();
   /** A parse worker made ahead, so that `new` does not wait for it. */
-  #spares = new WorkerSpares(() => this.#gather.floods);
+  #spares = new WorkerSpares(() => this.#gather.floods, {
+    clients: () => this.#nextConnId,
+  });
   /** The one gather worker, draining every session's panes. */
   #gather: SharedGather;
   #nextConnId = 1;

@@ -10,7 +10,7 @@
  * request, and not before the first session: an idle daemon with no
  * session holds no spare), or as soon as the connection that started it
  * closes, and not while output floods; `new` takes it and the next one is
- * made after.
+ * made after. Its warm-up waits for a quiet moment.
  * A spare whose start failed is thrown away, and `new` makes its worker
  * itself as before.
  *
@@ -44,6 +44,28 @@ const REFILL_DELAY_MS = 100;
  */
 const FLOOD_DEFER_MS = 2000;
 
+/**
+ * The spare's warm-up (`warm_engine.ts`) waits until no client has
+ * connected and no output has flooded for this long. It costs about 40 ms
+ * of the spare's thread and 45 of V8's compiler threads (the daemon's
+ * per-thread CPU): begun with the spare, it ran beside the commands a
+ * script started next, on 2 cores (`new -d` one after another: 117 -> 104
+ * ms at the median, the daemon's CPU per `new` 109 -> 85-93 ms). A spare
+ * taken before it warms up serves its session cold, as every spare did
+ * before the warm-up (bench/README.md, "Issue 15, seventh round").
+ */
+const WARM_QUIET_MS = 300;
+
+/** What a spare waits for, and what counts as quiet. */
+export interface SpareTiming {
+  /** How long a refill waits for the taker's next request. */
+  delayMs?: number;
+  /** A count that moves as clients connect (the warm-up waits while it does). */
+  clients?: () => number;
+  /** How long clients and floods must keep still before the warm-up. */
+  warmQuietMs?: number;
+}
+
 /** The daemon's spare parse worker. */
 export class WorkerSpares {
   #spare: Worker | null = null;
@@ -51,7 +73,12 @@ export class WorkerSpares {
   #timer: ReturnType<typeof setTimeout> | undefined;
   #closed = false;
   readonly #floods: () => number;
+  readonly #clients: () => number;
   readonly #delayMs: number;
+  readonly #warmQuietMs: number;
+  #warmTimer: ReturnType<typeof setTimeout> | undefined;
+  /** Whether the spare has been sent its warm-up. */
+  #warm = false;
   /** When the refill waiting now was asked for (ms, `performance.now()`). */
   #askedAt = 0;
   /** The flood count then. */
@@ -62,11 +89,12 @@ export class WorkerSpares {
   /**
    * `floods`: a count that moves while output floods (the gather worker's
    * flood batches, `SharedGather.floods`); the refill waits while it moves.
-   * `delayMs`: how long a refill waits for the taker's next request.
    */
-  constructor(floods: () => number = () => 0, delayMs = REFILL_DELAY_MS) {
+  constructor(floods: () => number = () => 0, timing: SpareTiming = {}) {
     this.#floods = floods;
-    this.#delayMs = delayMs;
+    this.#clients = timing.clients ?? (() => 0);
+    this.#delayMs = timing.delayMs ?? REFILL_DELAY_MS;
+    this.#warmQuietMs = timing.warmQuietMs ?? WARM_QUIET_MS;
   }
 
   /**
@@ -77,6 +105,8 @@ export class WorkerSpares {
     const spare = this.#failed ? null : this.#spare;
     if (this.#failed) this.#discard();
     this.#spare = null;
+    clearTimeout(this.#warmTimer);
+    this.#warmTimer = undefined;
     this.#takenBy = by;
     this.#refillSoon();
     return spare;
@@ -102,10 +132,16 @@ export class WorkerSpares {
     return this.#spare !== null;
   }
 
+  /** Whether the spare ready now has been sent its warm-up. */
+  get warm(): boolean {
+    return this.#spare !== null && this.#warm;
+  }
+
   /** Stops the spare worker (the daemon is shutting down). */
   close(): void {
     this.#closed = true;
     clearTimeout(this.#timer);
+    clearTimeout(this.#warmTimer);
     this.#discard();
   }
 
@@ -140,10 +176,27 @@ export class WorkerSpares {
         e.preventDefault();
         this.#failed = true;
       };
-      const warm: WarmParse = { t: "warm" };
-      parse.postMessage(warm);
       this.#spare = parse;
+      this.#warm = false;
+      this.#warmWhenQuiet(this.#clients(), floods);
     }, delay);
+  }
+
+  /** Sends the spare its warm-up once clients and floods keep still. */
+  #warmWhenQuiet(clients: number, floods: number): void {
+    this.#warmTimer = setTimeout(() => {
+      this.#warmTimer = undefined;
+      const spare = this.#spare;
+      if (this.#closed || spare === null || this.#warm) return;
+      const [c, f] = [this.#clients(), this.#floods()];
+      if (c !== clients || f !== floods) {
+        this.#warmWhenQuiet(c, f);
+        return;
+      }
+      const warm: WarmParse = { t: "warm" };
+      spare.postMessage(warm);
+      this.#warm = true;
+    }, this.#warmQuietMs);
   }
 
   #discard(): void {

@@ -52,7 +52,7 @@ Deno.test("WorkerSpares: while the flood count moves the refill waits, and is ma
 
 Deno.test("WorkerSpares.gone(): when the taker goes, the refill is made without waiting for its next request; another's going changes nothing", async () => {
   const hour = 3_600_000;
-  const spares = new WorkerSpares(() => 0, hour);
+  const spares = new WorkerSpares(() => 0, { delayMs: hour });
   const taker = {};
   try {
     assert.equal(spares.take(taker), null);
@@ -70,7 +70,7 @@ Deno.test("WorkerSpares.gone(): when the taker goes, the refill is made without 
 Deno.test("WorkerSpares.gone(): a flood begun since the take keeps the refill waiting", async () => {
   const hour = 3_600_000;
   let count = 0;
-  const spares = new WorkerSpares(() => count, hour);
+  const spares = new WorkerSpares(() => count, { delayMs: hour });
   const taker = {};
   try {
     assert.equal(spares.take(taker), null);
@@ -78,6 +78,28 @@ Deno.test("WorkerSpares.gone(): a flood begun since the take keeps the refill wa
     spares.gone(taker);
     await new Promise((r) => setTimeout(r, 50));
     assert.equal(spares.ready, false);
+  } finally {
+    spares.close();
+  }
+});
+
+Deno.test("WorkerSpares: the spare warms up once clients and floods keep still, not while clients keep connecting", async () => {
+  let clients = 0;
+  let moving = true;
+  const spares = new WorkerSpares(() => 0, {
+    clients: () => moving ? ++clients : clients,
+    warmQuietMs: 20,
+  });
+  try {
+    assert.equal(spares.take(), null);
+    await waitFor(() => spares.ready, 30_000, "the spare");
+    await waitFor(() => clients > 5, 30_000, "five looks");
+    assert.equal(spares.warm, false, "warmed while clients came");
+    moving = false;
+    await waitFor(() => spares.warm, 30_000, "the warm-up");
+    // Taken, the next spare starts cold.
+    spares.take()?.terminate();
+    assert.equal(spares.warm, false);
   } finally {
     spares.close();
   }
