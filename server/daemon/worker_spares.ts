@@ -50,11 +50,15 @@ const FLOOD_DEFER_MS = 2000;
  * of the spare's thread and 45 of V8's compiler threads (the daemon's
  * per-thread CPU): begun with the spare, it ran beside the commands a
  * script started next, on 2 cores (`new -d` one after another: 117 -> 104
- * ms at the median, the daemon's CPU per `new` 109 -> 85-93 ms). A spare
- * taken before it warms up serves its session cold, as every spare did
- * before the warm-up (bench/README.md, "Issue 15, seventh round").
+ * ms at the median). The daemon cannot see a command that is
+ * starting, only the last one that connected: a script whose commands come
+ * this far apart meets the warm-up (`new -d` every 950 ms: 91.0 -> 101.7 ms
+ * at the median), so it is long; at 300 ms, `new -d` every 300 ms met it
+ * instead (95.7 -> 108.8; with 1000: 81.5). A spare taken before it warms
+ * up serves its session cold, as every spare did before the warm-up
+ * (bench/README.md, "Issue 15, seventh round").
  */
-const WARM_QUIET_MS = 300;
+const WARM_QUIET_MS = 1000;
 
 /** What a spare waits for, and what counts as quiet. */
 export interface SpareTiming {
