@@ -111,11 +111,13 @@ export class Daemon implements MessageHandler {
   #watcher = new ChildWatcher();
   /** A parse worker made ahead, so that `new` does not wait for it. */
   #spares = new WorkerSpares(() => this.#gather.floods, {
-    clients: () => this.#nextConnId,
+    lastClientAt: () => this.#lastConnAt,
   });
   /** The one gather worker, draining every session's panes. */
   #gather: SharedGather;
   #nextConnId = 1;
+  /** When the last client connected (`performance.now()`). */
+  #lastConnAt = -Infinity;
   /**
    * Cancels the wait to exit when idle: on `protocol/timer.ts` (the
    * listener holds the loop), so an idle daemon loads no Node timers.
@@ -208,6 +210,7 @@ export class Daemon implements MessageHandler {
           this.log,
         );
         this.#conns.add(c);
+        this.#lastConnAt = performance.now();
         this.#idleTimer?.();
         c.serve();
       },

@@ -10,7 +10,7 @@
  * request, and not before the first session: an idle daemon with no
  * session holds no spare), or as soon as the connection that started it
  * closes, and not while output floods; `new` takes it and the next one is
- * made after. Its warm-up waits for a quiet moment.
+ * made after. Its warm-up waits until no client has connected for a while.
  * A spare whose start failed is thrown away, and `new` makes its worker
  * itself as before.
  *
@@ -46,17 +46,19 @@ const FLOOD_DEFER_MS = 2000;
 
 /**
  * The spare's warm-up (`warm_engine.ts`) waits until no client has
- * connected and no output has flooded for this long. It costs about 40 ms
- * of the spare's thread and 45 of V8's compiler threads (the daemon's
- * per-thread CPU): begun with the spare, it ran beside the commands a
- * script started next, on 2 cores (`new -d` one after another: 117 -> 104
- * ms at the median). The daemon cannot see a command that is
- * starting, only the last one that connected: a script whose commands come
- * this far apart meets the warm-up (`new -d` every 950 ms: 91.0 -> 101.7 ms
- * at the median), so it is long; at 300 ms, `new -d` every 300 ms met it
- * instead (95.7 -> 108.8; with 1000: 81.5). A spare taken before it warms
- * up serves its session cold, as every spare did before the warm-up
- * (bench/README.md, "Issue 15, seventh round").
+ * connected for this long. It costs about 40 ms of the spare's thread and
+ * 45 of V8's compiler threads (the daemon's per-thread CPU): begun with the
+ * spare, it ran beside the commands a script started next, on 2 cores
+ * (`new -d` one after another: 117 -> 104 ms at the median). The daemon
+ * cannot see a command that is starting, only the last one that
+ * connected: a script whose commands come this far apart meets the
+ * warm-up (`new -d` every 950 ms: 91.0 -> 101.7 ms at the median), so it
+ * is long; at 300 ms, `new -d` every 300 ms met it instead (95.7 -> 108.8;
+ * with 1000: 81.5). With no client lately (sessions made over one kept
+ * connection, as the bench's) the warm-up starts with the spare, as it
+ * did; a spare taken before it warms up serves its session cold, as every
+ * spare did before the warm-up (bench/README.md, "Issue 15, seventh
+ * round").
  */
 const WARM_QUIET_MS = 1000;
 
@@ -64,9 +66,9 @@ const WARM_QUIET_MS = 1000;
 export interface SpareTiming {
   /** How long a refill waits for the taker's next request. */
   delayMs?: number;
-  /** A count that moves as clients connect (the warm-up waits while it does). */
-  clients?: () => number;
-  /** How long clients and floods must keep still before the warm-up. */
+  /** When a client last connected (`performance.now()`; -Infinity: never). */
+  lastClientAt?: () => number;
+  /** How long no client may connect before the warm-up. */
   warmQuietMs?: number;
 }
 
@@ -77,7 +79,7 @@ export class WorkerSpares {
   #timer: ReturnType<typeof setTimeout> | undefined;
   #closed = false;
   readonly #floods: () => number;
-  readonly #clients: () => number;
+  readonly #lastClientAt: () => number;
   readonly #delayMs: number;
   readonly #warmQuietMs: number;
   #warmTimer: ReturnType<typeof setTimeout> | undefined;
@@ -96,7 +98,7 @@ export class WorkerSpares {
    */
   constructor(floods: () => number = () => 0, timing: SpareTiming = {}) {
     this.#floods = floods;
-    this.#clients = timing.clients ?? (() => 0);
+    this.#lastClientAt = timing.lastClientAt ?? (() => -Infinity);
     this.#delayMs = timing.delayMs ?? REFILL_DELAY_MS;
     this.#warmQuietMs = timing.warmQuietMs ?? WARM_QUIET_MS;
   }
@@ -182,25 +184,25 @@ export class WorkerSpares {
       };
       this.#spare = parse;
       this.#warm = false;
-      this.#warmWhenQuiet(this.#clients(), floods);
+      this.#warmWhenQuiet();
     }, delay);
   }
 
-  /** Sends the spare its warm-up once clients and floods keep still. */
-  #warmWhenQuiet(clients: number, floods: number): void {
-    this.#warmTimer = setTimeout(() => {
-      this.#warmTimer = undefined;
-      const spare = this.#spare;
-      if (this.#closed || spare === null || this.#warm) return;
-      const [c, f] = [this.#clients(), this.#floods()];
-      if (c !== clients || f !== floods) {
-        this.#warmWhenQuiet(c, f);
-        return;
-      }
-      const warm: WarmParse = { t: "warm" };
-      spare.postMessage(warm);
-      this.#warm = true;
-    }, this.#warmQuietMs);
+  /** Sends the spare its warm-up once no client has connected for a while. */
+  #warmWhenQuiet(): void {
+    const spare = this.#spare;
+    if (this.#closed || spare === null || this.#warm) return;
+    const wait = this.#lastClientAt() + this.#warmQuietMs - performance.now();
+    if (wait > 0) {
+      this.#warmTimer = setTimeout(() => {
+        this.#warmTimer = undefined;
+        this.#warmWhenQuiet();
+      }, wait);
+      return;
+    }
+    const warm: WarmParse = { t: "warm" };
+    spare.postMessage(warm);
+    this.#warm = true;
   }
 
   #discard(): void {

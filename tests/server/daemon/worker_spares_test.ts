@@ -83,23 +83,38 @@ Deno.test("WorkerSpares.gone(): a flood begun since the take keeps the refill wa
   }
 });
 
-Deno.test("WorkerSpares: the spare warms up once clients and floods keep still, not while clients keep connecting", async () => {
-  let clients = 0;
-  let moving = true;
+Deno.test("WorkerSpares: the spare warms up at once with no client lately, and not with one a moment ago", async () => {
+  const hour = 3_600_000;
+  let lastClientAt = -Infinity;
   const spares = new WorkerSpares(() => 0, {
-    clients: () => moving ? ++clients : clients,
+    lastClientAt: () => lastClientAt,
+    warmQuietMs: hour,
+  });
+  try {
+    assert.equal(spares.take(), null);
+    await waitFor(() => spares.ready, 30_000, "the spare");
+    assert.equal(spares.warm, true, "no client ever: warmed with the spare");
+    // Taken, the next spare starts cold; a client just connected.
+    lastClientAt = performance.now();
+    spares.take()?.terminate();
+    assert.equal(spares.warm, false);
+    await waitFor(() => spares.ready, 30_000, "the next spare");
+    assert.equal(spares.warm, false, "warmed with a client an instant ago");
+  } finally {
+    spares.close();
+  }
+});
+
+Deno.test("WorkerSpares: the spare warms up once no client has connected for the quiet time", async () => {
+  const connected = performance.now();
+  const spares = new WorkerSpares(() => 0, {
+    lastClientAt: () => connected,
     warmQuietMs: 20,
   });
   try {
     assert.equal(spares.take(), null);
     await waitFor(() => spares.ready, 30_000, "the spare");
-    await waitFor(() => clients > 5, 30_000, "five looks");
-    assert.equal(spares.warm, false, "warmed while clients came");
-    moving = false;
     await waitFor(() => spares.warm, 30_000, "the warm-up");
-    // Taken, the next spare starts cold.
-    spares.take()?.terminate();
-    assert.equal(spares.warm, false);
   } finally {
     spares.close();
   }
