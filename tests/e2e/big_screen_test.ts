@@ -61,6 +61,20 @@ Deno.test("berth capture --all --json of a 4096x4096 screen is refused before it
     "exec sleep 600",
   );
   const pid = await d.daemonPid();
+  // The session's screens take the daemon about a second to build after
+  // `new` has answered (100 -> 356 MB): measured from before that, the
+  // growth was theirs too, and whether it passed the bound was a race.
+  let last = -1;
+  await waitFor(
+    () => {
+      const now = residentBytes(pid);
+      const settled = Math.abs(now - last) < MB;
+      last = now;
+      return settled;
+    },
+    30_000,
+    "the daemon's size to settle",
+  );
   const before = residentBytes(pid);
   const r = await within(
     d.cli("capture", "huge", "--all", "--json"),
