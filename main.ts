@@ -28,7 +28,7 @@ if (import.meta.main) {
   }
   const internal = argv.some((a) => a.startsWith("__"));
   const root = new URL("./", import.meta.url);
-  const bundle = internal ? null : bundleToRun(root, argv);
+  const bundle = internal ? null : await bundleToRun(root, argv);
   let cli: typeof import("./cli.ts") | null = null;
   if (bundle !== null) {
     cli = await import(bundle).catch(() => null);

@@ -12,6 +12,10 @@ import { checkSessionName, checkTarget } from "../protocol/names.ts";
 import { ArgsError, type OptionSpecs, parseOptions } from "./parse_args.ts";
 import { MAX_TIMEOUT_MS } from "../protocol/limits.ts";
 
+// Where a command's own options end; in `parse_args.ts`, which `new`'s
+// launcher check loads alone (`commands/_new_args.ts`).
+export { splitAtCommand } from "./parse_args.ts";
+
 /** The longest timeout in whole seconds (`MAX_TIMEOUT_MS` is ms). */
 const MAX_SECONDS = Math.floor(MAX_TIMEOUT_MS / 1000);
 
@@ -69,30 +73,6 @@ export function secondsOption(
     );
   }
   return Math.round(n * 1000);
-}
-
-/**
- * Splits `args` where the command to run begins: at `--`, or at the first
- * argument that is neither an option nor an option's value, so that
- * `berth new -d make -j4` runs `make -j4` (as tmux does).
- * `valueOptions` lists the options that take a value (`-s`, `--cwd` ...).
- */
-export function splitAtCommand(
-  args: string[],
-  valueOptions: string[],
-): { own: string[]; command: string[] } {
-  const takesValue = new Set(valueOptions);
-  for (let i = 0; i < args.length; i++) {
-    const a = args[i];
-    if (a === "--") {
-      return { own: args.slice(0, i), command: args.slice(i + 1) };
-    }
-    if (!a.startsWith("-") || a === "-") {
-      return { own: args.slice(0, i), command: args.slice(i) };
-    }
-    if (takesValue.has(a)) i++; // its value may look like anything
-  }
-  return { own: args, command: [] };
 }
 
 /** The `-t NAME` option of commands that act on a session (as in tmux). */

@@ -4,7 +4,8 @@
  * `-nvalue`, `-abc`, `--` ends the options), without loading `node:util`:
  * that module pulls in Node's inspect and error machinery, about 7 ms of CPU
  * at every start of a CLI command here. Mistakes throw `ArgsError` with a
- * one-line message.
+ * one-line message. It imports nothing, so the launcher can load it alone
+ * (`commands/_new_args.ts`).
  *
  * @module
  */
@@ -148,4 +149,28 @@ function separateValue(
 /** "-s/--session", or "--cwd" for an option with no short form. */
 function names(long: string, spec: OptionSpec): string {
   return spec.short ? `-${spec.short}/--${long}` : `--${long}`;
+}
+
+/**
+ * Splits `args` where the command to run begins: at `--`, or at the first
+ * argument that is neither an option nor an option's value, so that
+ * `berth new -d make -j4` runs `make -j4` (as tmux does).
+ * `valueOptions` lists the options that take a value (`-s`, `--cwd` ...).
+ */
+export function splitAtCommand(
+  args: string[],
+  valueOptions: string[],
+): { own: string[]; command: string[] } {
+  const takesValue = new Set(valueOptions);
+  for (let i = 0; i < args.length; i++) {
+    const a = args[i];
+    if (a === "--") {
+      return { own: args.slice(0, i), command: args.slice(i + 1) };
+    }
+    if (!a.startsWith("-") || a === "-") {
+      return { own: args.slice(0, i), command: args.slice(i) };
+    }
+    if (takesValue.has(a)) i++; // its value may look like anything
+  }
+  return { own: args, command: [] };
 }

@@ -3,7 +3,8 @@
  * file per command holding `cli.ts`, that command and every module it
  * loads, by `deno bundle` (esbuild). `fresh.ts` starts it in the
  * background when a command's bundle is missing or stale;
- * `berth __bundle --check [COMMAND]` says which it is.
+ * `berth __bundle --check [COMMAND [ARGS...]]` says which it is (`new -d`:
+ * its detached form's).
  *
  * Two things bundling changes are put back:
  *
@@ -30,8 +31,8 @@ import {
   bundleDir,
   type BundleInput,
   type BundleManifest,
+  detachedName,
   exists,
-  manifestPath,
 } from "./place.ts";
 import { writePrivateFile } from "../../protocol/private_file.ts";
 import { check } from "./fresh.ts";
@@ -66,15 +67,31 @@ const COMMAND_TABLE = "client/commands/index.ts";
  * `withOutputTo` says).
  */
 const RUNNER = "client/commands/_command_runner.ts";
-/** Each command's names, its module as a path from the root, and its file name here. */
+/**
+ * Each command's names, its module as a path from the root, and its
+ * entry's file name here, less `.js`.
+ */
 const COMMANDS = COMMAND_FILES.map(([names, file]) => ({
   names,
   path: `client/commands/${file.slice(2)}`,
-  js: file.slice(2).replace(/\.ts$/, ".js"),
+  base: file.slice(2).replace(/\.ts$/, ""),
 }));
 /** The commands a key may run, as paths from the root. */
 const FROM_KEYS = COMMANDS.filter(({ names }) => !NOT_FROM_KEYS.has(names[0]))
   .map(({ path }) => path);
+/**
+ * `new -d` never attaches, and its bundle leaves out what `_attach.ts`
+ * imports later: the attach client, and the command runner with every
+ * command a key may run (70 KB and 37 inputs instead of 440 KB and 135;
+ * bench/README.md, "Issue 15, seventh round"). The launcher runs it only
+ * when `new`'s own parse reads `-d` (`commands/_new_args.ts`); its entry
+ * refuses those modules rather than load them from the source beside the
+ * bundle's own.
+ */
+const DETACHED = {
+  command: "client/commands/new.ts",
+  notLater: "client/commands/_attach.ts",
+};
 
 class BuildError extends Error {}
 
@@ -87,7 +104,12 @@ export async function buildBundle(args: string[]): Promise<number> {
     return 1;
   }
   if (args[0] === "--check") {
-    const { bundle, stale } = check(root, dir, args[1] ?? "start");
+    const { bundle, stale } = await check(
+      root,
+      dir,
+      args[1] ?? "start",
+      args.slice(2),
+    );
     console.log(stale === null ? `fresh: ${dir}/${bundle}` : `stale: ${stale}`);
     return stale === null ? 0 : 1;
   }
@@ -116,28 +138,25 @@ async function build(root: URL, dir: string): Promise<number> {
   removeIfThere(out, true);
   Deno.mkdirSync(out);
   try {
-    const entries = COMMANDS.map(({ names, path, js }) => {
+    const entries = COMMANDS.map(({ names, path, base }) => {
       const { reached, later } = closure(graph, path);
-      writeEntry(root, `${out}/${js}`, [path, ...later]);
-      return { names, js, reached };
+      writeEntry(root, `${out}/${base}.js`, [path, ...later]);
+      return { names, base, reached };
     });
-    await runBundler(root, out, entries.map((e) => `${out}/${e.js}`));
+    const detached = detachedEntry(root, graph, out);
+    const all = detached ? [...entries, detached] : entries;
+    await runBundler(root, out, all.map((e) => `${out}/${e.base}.js`));
+    // By file name: a command's manifest under each of its names.
     const made = new Map<string, BundleManifest>();
-    for (const { names, js, reached } of entries) {
-      const file = `${out}/bundled/${js}`;
-      if (!exists(file)) continue; // Its bundler run failed (runBundler).
-      const name = `${names[0]}.js`;
-      install(`${dir}/${name}`, root, Deno.readTextFileSync(file), tree);
-      const inputs = [...reached, ...ALWAYS_INPUTS].sort()
-        .map((p) => tree.get(p)!);
-      const manifest: BundleManifest = {
-        format: BUNDLE_FORMAT,
-        deno: Deno.version.deno,
-        root: root.href,
-        bundle: name,
-        inputs,
-      };
-      for (const n of names) made.set(n, manifest);
+    const own = detached && installBundle(root, dir, out, tree, detached);
+    for (const entry of entries) {
+      const manifest = installBundle(root, dir, out, tree, entry);
+      if (manifest === null) continue;
+      if (own && detached.of === entry.base) {
+        manifest.detached = `${detached.base}.json`;
+        made.set(manifest.detached, own);
+      }
+      for (const n of entry.names) made.set(`${n}.json`, manifest);
     }
     if (made.size === 0) throw new BuildError("no command could be bundled");
     publish(dir, made);
@@ -148,17 +167,58 @@ async function build(root: URL, dir: string): Promise<number> {
 }
 
 /**
- * Writes the manifests. Bundles the manifests named before stay until the
- * next build: a command that read one a moment ago still finds its file.
+ * The entry of `new -d`'s bundle (`DETACHED`), written to `out`; null when
+ * the graph lacks `new`. `of`: the entry of the command it is a form of.
+ */
+function detachedEntry(root: URL, graph: Graph, out: string) {
+  const of = COMMANDS.find(({ path }) => path === DETACHED.command);
+  if (!of || !graph.has(of.path)) return null;
+  const { reached, later } = closure(graph, of.path, DETACHED.notLater);
+  const base = detachedName(of.names[0]);
+  // One reached another way is in the bundle, and loads from there.
+  const refused = (graph.get(DETACHED.notLater)?.later ?? [])
+    .filter((m) => !reached.includes(m));
+  writeEntry(root, `${out}/${base}.js`, [of.path, ...later], refused);
+  return { of: of.base, base, reached };
+}
+
+/**
+ * Installs the bundle the bundler made of entry `base` into `dir`; its
+ * manifest, or null when its bundler run failed (`runBundler`).
+ */
+function installBundle(
+  root: URL,
+  dir: string,
+  out: string,
+  tree: Map<string, BundleInput>,
+  { base, reached }: { base: string; reached: string[] },
+): BundleManifest | null {
+  const file = `${out}/bundled/${base}.js`;
+  if (!exists(file)) return null;
+  const bundle = `${base}.js`;
+  install(`${dir}/${bundle}`, root, Deno.readTextFileSync(file), tree);
+  return {
+    format: BUNDLE_FORMAT,
+    deno: Deno.version.deno,
+    root: root.href,
+    bundle,
+    inputs: [...reached, ...ALWAYS_INPUTS].sort().map((p) => tree.get(p)!),
+  };
+}
+
+/**
+ * Writes the manifests, by file name. Bundles the manifests named before
+ * stay until the next build: a command that read one a moment ago still
+ * finds its file.
  */
 function publish(dir: string, made: Map<string, BundleManifest>): void {
-  const keep = new Set([...made.keys()].flatMap((n) => {
-    const old = readManifest(dir, n);
+  const keep = new Set([...made.keys()].flatMap((file) => {
+    const old = readManifest(`${dir}/${file}`);
     return old ? [old.bundle] : [];
   }));
-  for (const [n, manifest] of made) {
+  for (const [file, manifest] of made) {
     keep.add(manifest.bundle);
-    writePrivateFile(manifestPath(dir, n)!, JSON.stringify(manifest) + "\n");
+    writePrivateFile(`${dir}/${file}`, JSON.stringify(manifest) + "\n");
   }
   removeOld(dir, keep);
 }
@@ -220,11 +280,13 @@ function laterOf(root: URL, path: string): string[] {
 
 /**
  * What `cli.ts` and `command` reach (the bundle's inputs), and which of
- * those are imported later (the entry registers them).
+ * those are imported later (the entry registers them); what module
+ * `notLater` imports later is left out, with what only it reaches.
  */
 function closure(
   graph: Graph,
   command: string,
+  notLater?: string,
 ): { reached: string[]; later: string[] } {
   const seen = new Set<string>();
   const later = new Set<string>();
@@ -236,6 +298,7 @@ function closure(
     const node = graph.get(m);
     if (!node) continue;
     queue.push(...node.deps);
+    if (m === notLater) continue;
     for (const l of m === RUNNER ? [...node.later, ...FROM_KEYS] : node.later) {
       later.add(l);
       queue.push(l);
@@ -244,15 +307,30 @@ function closure(
   return { reached: [...seen].sort(), later: [...later].sort() };
 }
 
-/** An entry: the command line, with `modules` registered for `importLater`. */
-function writeEntry(root: URL, entry: string, modules: string[]): void {
+/**
+ * An entry: the command line, with `modules` registered for `importLater`,
+ * and `refused` registered as an error: loaded from the source, they would
+ * bring their own copies of the bundle's modules.
+ */
+function writeEntry(
+  root: URL,
+  entry: string,
+  modules: string[],
+  refused: string[] = [],
+): void {
   const href = (p: string) => JSON.stringify(new URL(p, root).href);
+  const refusal = JSON.stringify(
+    "This bundle of berth leaves that module out (a bug in the launcher's choice); BERTH_BUNDLE=0 runs berth from the source",
+  );
   Deno.writeTextFileSync(
     entry,
     [
       `import { useBundled } from ${href("client/import_later.ts")};`,
       `useBundled({`,
       ...modules.map((m) => `  ${href(m)}: () => import(${href(m)}),`),
+      ...refused.map((m) =>
+        `  ${href(m)}: () => Promise.reject(new Error(${refusal})),`
+      ),
       `});`,
       `export { run } from ${href("cli.ts")};`,
       ``,
@@ -364,9 +442,9 @@ function install(
   writePrivateFile(path, fixed);
 }
 
-function readManifest(dir: string, name: string): BundleManifest | null {
+function readManifest(path: string): BundleManifest | null {
   try {
-    return JSON.parse(Deno.readTextFileSync(manifestPath(dir, name)!));
+    return JSON.parse(Deno.readTextFileSync(path));
   } catch {
     return null;
   }
@@ -375,9 +453,11 @@ function readManifest(dir: string, name: string): BundleManifest | null {
 /** Removes the bundles not in `keep`, and what dead builds left. */
 function removeOld(dir: string, keep: Set<string>): void {
   for (const e of Deno.readDirSync(dir)) {
-    // A command's bundle (or an older build's cli-HASH.js), not a build's
-    // graph-PID.js.
-    const bundle = /^([a-z][a-z-]*|cli-[0-9a-f]+)\.js$/.test(e.name);
+    // A command's bundle, its detached form's, or an older build's
+    // cli-HASH.js; not a build's graph-PID.js.
+    const bundle = /^([a-z][a-z-]*(\.detached)?|cli-[0-9a-f]+)\.js$/.test(
+      e.name,
+    );
     if (bundle && !keep.has(e.name)) {
       removeIfThere(`${dir}/${e.name}`);
     }

@@ -21,10 +21,12 @@ import {
   bundleDir,
   type BundleInput,
   type BundleManifest,
+  detachedManifestPath,
   exists,
   manifestPath,
 } from "./place.ts";
 import { splitGlobal } from "../global_args.ts";
+import type * as NewArgs from "../commands/_new_args.ts";
 
 /**
  * A build that has held the lock this long is taken as failed or gone: the
@@ -37,14 +39,17 @@ const RETRY_AFTER_MS = 60_000;
  * null to run from the source (then a build is started unless one runs
  * or just failed). `BERTH_BUNDLE=0` in the environment: the source always.
  */
-export function bundleToRun(root: URL, argv: string[]): string | null {
+export async function bundleToRun(
+  root: URL,
+  argv: string[],
+): Promise<string | null> {
   if (root.protocol !== "file:" || Deno.env.get("BERTH_BUNDLE") === "0") {
     return null;
   }
-  const name = commandName(argv);
+  const command = commandLine(argv);
   const dir = bundleDir(root);
-  if (name === null || dir === null) return null;
-  const { bundle, stale } = check(root, dir, name);
+  if (command === null || dir === null) return null;
+  const { bundle, stale } = await check(root, dir, command.name, command.args);
   if (stale === null) return fileUrl(`${dir}/${bundle}`);
   // A name no command has ("berth lss") has no bundle to build.
   if (!stale.startsWith(NO_SUCH)) requestBuild(root, dir);
@@ -60,21 +65,32 @@ export function rebuildBundles(root: URL): void {
   if (dir !== null) requestBuild(root, dir);
 }
 
-/** The command `argv` names past the global options, "start" for none; null: an option. */
-function commandName(argv: string[]): string | null {
+/**
+ * The command `argv` names past the global options ("start" for none) and
+ * its arguments; null: an option.
+ */
+function commandLine(
+  argv: string[],
+): { name: string; args: string[] } | null {
   const { rest, missing } = splitGlobal(argv);
   const name = rest[0] ?? "start";
-  return missing !== undefined || name.startsWith("-") ? null : name;
+  if (missing !== undefined || name.startsWith("-")) return null;
+  return { name, args: rest.slice(1) };
 }
 
 const NO_SUCH = "no command called";
 
-/** The bundle of command `name`, and why it is not the source (null: it is). */
-export function check(
+/**
+ * The bundle of command `name` given `args`, and why it is not the source
+ * (null: it is). A command with a detached form (`new`) runs that one's
+ * when `args` ask for it, read as the command reads them.
+ */
+export async function check(
   root: URL,
   dir: string,
   name: string,
-): { bundle: string | null; stale: string | null } {
+  args: string[] = [],
+): Promise<{ bundle: string | null; stale: string | null }> {
   const path = manifestPath(dir, name);
   if (path === null) return { bundle: null, stale: `${NO_SUCH} "${name}"` };
   let manifest: BundleManifest;
@@ -89,6 +105,16 @@ export function check(
       bundle: null,
       stale: none ? `${NO_SUCH} "${name}"` : "no bundle built yet",
     };
+  }
+  const detached = manifest.detached;
+  if (detached !== undefined && await asksDetached(root, args)) {
+    try {
+      const at = detachedManifestPath(dir, detached);
+      if (at === null) throw new Error(`no such manifest: ${detached}`);
+      manifest = JSON.parse(Deno.readTextFileSync(at));
+    } catch {
+      return { bundle: null, stale: "no detached bundle built yet" };
+    }
   }
   const stale = manifest.format !== BUNDLE_FORMAT
     ? "made by another berth"
@@ -118,6 +144,16 @@ function onlyMine(dir: string): boolean {
   } catch {
     return false;
   }
+}
+
+/**
+ * Whether `new`'s `args` ask for no attach, read by `new`'s own parse,
+ * loaded from the source only for a command with a detached form.
+ */
+async function asksDetached(root: URL, args: string[]): Promise<boolean> {
+  // Built at run time: a literal would make Deno walk it at every start.
+  const href = new URL("client/commands/_new_args.ts", root).href;
+  return (await import(href) as typeof NewArgs).asksDetached(args);
 }
 
 function changedInput(root: URL, inputs: BundleInput[]): string | null {

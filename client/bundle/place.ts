@@ -28,11 +28,33 @@ export interface BundleManifest {
   bundle: string;
   /** The source files it holds. */
   inputs: BundleInput[];
+  /**
+   * The manifest of the command's detached form, a file name in the same
+   * directory: `new -d` has a bundle of its own (`build.ts`, `DETACHED`).
+   */
+  detached?: string;
 }
 
 /** The manifest of command `name` (aliases too), or null for no such name. */
 export function manifestPath(dir: string, name: string): string | null {
   return /^[a-z][a-z-]*$/.test(name) ? `${dir}/${name}.json` : null;
+}
+
+/**
+ * The file name, less `.js` or `.json`, of the detached form's bundle and
+ * manifest of the command called `name` first (`new.detached`): no command
+ * name has a dot, so no word on a command line names it.
+ */
+export function detachedName(name: string): string {
+  return `${name}.detached`;
+}
+
+/**
+ * The path of the detached form's manifest `file` (a manifest's
+ * `detached`) in `dir`, or null for a name the build never writes.
+ */
+export function detachedManifestPath(dir: string, file: string): string | null {
+  return /^[a-z][a-z-]*\.detached\.json$/.test(file) ? `${dir}/${file}` : null;
 }
 /** Held while a build runs, and left after a failed one (see `fresh.ts`). */
 export const BUILD_LOCK = "build.lock";

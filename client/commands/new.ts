@@ -8,6 +8,7 @@
 import { checkSessionName } from "../../protocol/names.ts";
 import { MAX_SCROLLBACK, MAX_SIDE } from "../../protocol/limits.ts";
 import { intOption, parseCommandArgs, splitAtCommand } from "../cli_args.ts";
+import { NEW_OPTIONS, NEW_VALUE_OPTIONS } from "./_new_args.ts";
 import { connectOrStartOrFail } from "./_connect.ts";
 import { type Command, UserError } from "./command.ts";
 import {
@@ -22,18 +23,6 @@ import {
 import { requestOrFail } from "./_request.ts";
 import { printLine } from "../stdout.ts";
 import { terminalSize } from "../terminal_size.ts";
-
-const VALUE_OPTIONS = [
-  "-s",
-  "--session",
-  "--cols",
-  "--rows",
-  "--cwd",
-  "-e",
-  "--env",
-  "--scrollback",
-  "--prefix",
-];
 
 export const command: Command = {
   name: "new",
@@ -60,21 +49,13 @@ ${prefixUsage(22)}
 The child gets TERM=xterm-256color, COLORTERM=truecolor and
 BERTH=SOCKET,NAME, plus your environment.`,
   async run(args, global) {
-    const split = splitAtCommand(args, VALUE_OPTIONS);
-    const { values, positionals } = parseCommandArgs("new", split.own, {
-      detached: { type: "boolean", short: "d" },
-      print: { type: "boolean", short: "P" },
-      json: { type: "boolean" },
-      session: { type: "string", short: "s" },
-      cols: { type: "string" },
-      rows: { type: "string" },
-      cwd: { type: "string" },
-      env: { type: "string", short: "e", multiple: true },
-      keep: { type: "boolean" },
-      scrollback: { type: "string" },
-      prefix: { type: "string" },
-      clipboard: { type: "boolean" },
-    });
+    const split = splitAtCommand(args, NEW_VALUE_OPTIONS);
+    // The launcher's `asksDetached` reads `-d` with this same parse.
+    const { values, positionals } = parseCommandArgs(
+      "new",
+      split.own,
+      NEW_OPTIONS,
+    );
     const cmd = [...positionals, ...split.command];
     const name = values.session;
     if (name !== undefined) {

@@ -124,10 +124,14 @@ export class Daemon implements MessageHandler {
 
   #watcher = new ChildWatcher();
   /** A parse worker made ahead, so that `new` does not wait for it. */
-  #spares = new WorkerSpares(() => this.#gather.floods);
+  #spares = new WorkerSpares(() => this.#gather.floods, {
+    lastClientAt: () => this.#lastConnAt,
+  });
   /** The one gather worker, draining every session's panes. */
   #gather: SharedGather;
   #nextConnId = 1;
+  /** When the last client connected (`performance.now()`). */
+  #lastConnAt = -Infinity;
   /**
    * Cancels the wait to exit when idle: on `protocol/timer.ts` (the
    * listener holds the loop), so an idle daemon loads no Node timers.
@@ -220,6 +224,7 @@ export class Daemon implements MessageHandler {
   #serve(stream: ClientStream | LocalLink): ClientConnection {
     const c = new ClientConnection(stream, this.#nextConnId++, this, this.log);
     this.#conns.add(c);
+    this.#lastConnAt = performance.now();
     this.#idleTimer?.();
     c.serve();
     return c;
@@ -365,7 +370,7 @@ export class Daemon implements MessageHandler {
       case "upgrade":
         return await this.#upgrade(conn, req.argv);
       case "new":
-        return this.#newSession(req);
+        return this.#newSession(conn, req);
       case "ls":
         return { data: { sessions: this.#list() } };
       case "attach":
@@ -695,7 +700,10 @@ export class Daemon implements MessageHandler {
     return resolveTarget(this.sessions, target);
   }
 
-  #newSession(req: RequestMsg & { op: "new" }): Reply {
+  #newSession(
+    conn: ClientConnection,
+    req: RequestMsg & { op: "new" },
+  ): Reply {
     const name = req.name ?? this.#freeName();
     if (this.sessions.has(name)) {
       throw new RequestFailure(
@@ -729,7 +737,7 @@ export class Daemon implements MessageHandler {
     // Sizes the outer terminal had mean nothing in here.
     delete env.COLUMNS;
     delete env.LINES;
-    const parse = this.#spares.take();
+    const parse = this.#spares.take(conn);
     preloadWaitPatterns();
     preloadTtyAttach();
     const session = Session.start(
@@ -1119,6 +1127,7 @@ export class Daemon implements MessageHandler {
     // the socket): give its terminal back as if it had got SIGHUP.
     this.#ttys.get(conn)?.terminate("SIGHUP");
     this.#ttysPending.delete(conn);
+    this.#spares.gone(conn);
     const a = this.#attached.get(conn);
     this.#attached.delete(conn);
     if (a) a.session.dropClient(a.client);

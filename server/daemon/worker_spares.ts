@@ -8,8 +8,9 @@
  *
  * The spare is made a little after a session starts (never inside a
  * request, and not before the first session: an idle daemon with no
- * session holds no spare), and not while output floods; `new` takes it and
- * the next one is made after.
+ * session holds no spare), or as soon as the connection that started it
+ * closes, and not while output floods; `new` takes it and the next one is
+ * made after. Its warm-up waits until no client has connected for a while.
  * A spare whose start failed is thrown away, and `new` makes its worker
  * itself as before.
  *
@@ -22,7 +23,13 @@ import type { WarmParse } from "../workers/parse_messages.ts";
 /**
  * After a session starts, wait this long before making the next spare: the
  * request that often follows `new` (bare `berth` attaches at once) goes
- * first, not behind the main thread's wait for an isolate.
+ * first, not behind the main thread's wait for an isolate. A connection
+ * that closes has no request to follow: `new -d` closes as soon as it has
+ * its answer, and the spare is made then (`gone`). Waiting 100 ms for it
+ * instead, a `new` on a new connection 30-60 ms after the last had closed
+ * (a script's next `new -d` on a quiet machine) found no spare and took
+ * 17.5-23.8 ms at the median, against 5.7-7.8 (bench/README.md, "Issue
+ * 15, seventh round").
  */
 const REFILL_DELAY_MS = 100;
 
@@ -37,6 +44,34 @@ const REFILL_DELAY_MS = 100;
  */
 const FLOOD_DEFER_MS = 2000;
 
+/**
+ * The spare's warm-up (`warm_engine.ts`) waits until no client has
+ * connected for this long. It costs about 40 ms of the spare's thread and
+ * 45 of V8's compiler threads (the daemon's per-thread CPU): begun with the
+ * spare, it ran beside the commands a script started next, on 2 cores
+ * (`new -d` one after another: 117 -> 104 ms at the median). The daemon
+ * cannot see a command that is starting, only the last one that
+ * connected: a script whose commands come this far apart meets the
+ * warm-up (`new -d` every 950 ms: 91.0 -> 101.7 ms at the median), so it
+ * is long; at 300 ms, `new -d` every 300 ms met it instead (95.7 -> 108.8;
+ * with 1000: 81.5). With no client lately (sessions made over one kept
+ * connection, as the bench's) the warm-up starts with the spare, as it
+ * did; a spare taken before it warms up serves its session cold, as every
+ * spare did before the warm-up (bench/README.md, "Issue 15, seventh
+ * round").
+ */
+const WARM_QUIET_MS = 1000;
+
+/** What a spare waits for, and what counts as quiet. */
+export interface SpareTiming {
+  /** How long a refill waits for the taker's next request. */
+  delayMs?: number;
+  /** When a client last connected (`performance.now()`; -Infinity: never). */
+  lastClientAt?: () => number;
+  /** How long no client may connect before the warm-up. */
+  warmQuietMs?: number;
+}
+
 /** The daemon's spare parse worker. */
 export class WorkerSpares {
   #spare: Worker | null = null;
@@ -44,24 +79,58 @@ export class WorkerSpares {
   #timer: ReturnType<typeof setTimeout> | undefined;
   #closed = false;
   readonly #floods: () => number;
+  readonly #lastClientAt: () => number;
+  readonly #delayMs: number;
+  readonly #warmQuietMs: number;
+  #warmTimer: ReturnType<typeof setTimeout> | undefined;
+  /** Whether the spare has been sent its warm-up. */
+  #warm = false;
   /** When the refill waiting now was asked for (ms, `performance.now()`). */
   #askedAt = 0;
+  /** The flood count then. */
+  #floodsAtAsk = 0;
+  /** Who took the last spare, while its refill waits. */
+  #takenBy: unknown = null;
 
   /**
    * `floods`: a count that moves while output floods (the gather worker's
    * flood batches, `SharedGather.floods`); the refill waits while it moves.
    */
-  constructor(floods: () => number = () => 0) {
+  constructor(floods: () => number = () => 0, timing: SpareTiming = {}) {
     this.#floods = floods;
+    this.#lastClientAt = timing.lastClientAt ?? (() => -Infinity);
+    this.#delayMs = timing.delayMs ?? REFILL_DELAY_MS;
+    this.#warmQuietMs = timing.warmQuietMs ?? WARM_QUIET_MS;
   }
 
-  /** The spare worker, or null when there is none ready; makes the next soon. */
-  take(): Worker | null {
+  /**
+   * The spare worker, or null when there is none ready; makes the next
+   * soon. `by`: who takes it (the connection), for `gone`.
+   */
+  take(by: unknown = null): Worker | null {
     const spare = this.#failed ? null : this.#spare;
     if (this.#failed) this.#discard();
     this.#spare = null;
+    clearTimeout(this.#warmTimer);
+    this.#warmTimer = undefined;
+    this.#takenBy = by;
     this.#refillSoon();
     return spare;
+  }
+
+  /**
+   * `by` has gone (its connection closed): when it took the last spare,
+   * and no flood has begun since, the next is made now rather than after
+   * the delay, since no request of its own can follow.
+   */
+  gone(by: unknown): void {
+    if (by === null || by !== this.#takenBy) return;
+    this.#takenBy = null;
+    if (this.#timer === undefined || this.#floods() !== this.#floodsAtAsk) {
+      return;
+    }
+    clearTimeout(this.#timer);
+    this.#refillAfter(this.#floodsAtAsk, 0);
   }
 
   /** Whether a spare is ready now. */
@@ -69,23 +138,34 @@ export class WorkerSpares {
     return this.#spare !== null;
   }
 
+  /** Whether the spare ready now has been sent its warm-up. */
+  get warm(): boolean {
+    return this.#spare !== null && this.#warm;
+  }
+
   /** Stops the spare worker (the daemon is shutting down). */
   close(): void {
     this.#closed = true;
     clearTimeout(this.#timer);
+    clearTimeout(this.#warmTimer);
     this.#discard();
   }
 
   #refillSoon(): void {
     if (this.#closed || this.#timer !== undefined) return;
     this.#askedAt = performance.now();
-    this.#refillAfter(this.#floods());
+    this.#floodsAtAsk = this.#floods();
+    this.#refillAfter(this.#floodsAtAsk);
   }
 
-  /** Makes the spare in a while, unless the flood count moves from `seen`. */
-  #refillAfter(seen: number): void {
+  /**
+   * Makes the spare in `delay` ms, unless the flood count moves from
+   * `seen`.
+   */
+  #refillAfter(seen: number, delay = this.#delayMs): void {
     this.#timer = setTimeout(() => {
       this.#timer = undefined;
+      this.#takenBy = null;
       if (this.#closed || this.#spare) return;
       const floods = this.#floods();
       if (
@@ -102,10 +182,27 @@ export class WorkerSpares {
         e.preventDefault();
         this.#failed = true;
       };
-      const warm: WarmParse = { t: "warm" };
-      parse.postMessage(warm);
       this.#spare = parse;
-    }, REFILL_DELAY_MS);
+      this.#warm = false;
+      this.#warmWhenQuiet();
+    }, delay);
+  }
+
+  /** Sends the spare its warm-up once no client has connected for a while. */
+  #warmWhenQuiet(): void {
+    const spare = this.#spare;
+    if (this.#closed || spare === null || this.#warm) return;
+    const wait = this.#lastClientAt() + this.#warmQuietMs - performance.now();
+    if (wait > 0) {
+      this.#warmTimer = setTimeout(() => {
+        this.#warmTimer = undefined;
+        this.#warmWhenQuiet();
+      }, wait);
+      return;
+    }
+    const warm: WarmParse = { t: "warm" };
+    spare.postMessage(warm);
+    this.#warm = true;
   }
 
   #discard(): void {

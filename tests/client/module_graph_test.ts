@@ -83,3 +83,10 @@ for (const verb of ["ls", "send", "capture", "new", "has_session", "kill"]) {
     );
   });
 }
+
+Deno.test("new's options module walks the option parser only: the launcher loads it from the source to pick new -d's bundle", async () => {
+  assert.deepEqual(await walked("client/commands/_new_args.ts"), [
+    "client/commands/_new_args.ts",
+    "client/parse_args.ts",
+  ]);
+});

@@ -76,12 +76,14 @@ async function bundleTree() {
     tmp,
     tree,
     berth,
-    /** What `__bundle --check ls` says. */
-    check: async () => (await berth(["__bundle", "--check", "ls"])).stdout,
-    /** Until `ls`'s bundle is fresh again (built in the background). */
-    async rebuilt(): Promise<void> {
+    /** What `__bundle --check` says of `line` (a command and its words). */
+    check: async (...line: string[]) =>
+      (await berth(["__bundle", "--check", ...(line.length ? line : ["ls"])]))
+        .stdout,
+    /** Until `line`'s bundle (`ls`'s) is fresh again (built in the background). */
+    async rebuilt(...line: string[]): Promise<void> {
       const deadline = Date.now() + 120_000;
-      while (!(await this.check()).startsWith("fresh: ")) {
+      while (!(await this.check(...line)).startsWith("fresh: ")) {
         assert.ok(Date.now() < deadline, "the bundle was not built again");
         await new Promise((r) => setTimeout(r, 200));
       }
@@ -90,12 +92,26 @@ async function bundleTree() {
   };
 }
 
-Deno.test("a bundled command's paths are its source file's: new -d starts the tree's daemon", async () => {
+Deno.test("a bundled command's paths are its source file's: new -d, from its own bundle, starts the tree's daemon", async () => {
   await using t = await bundleTree();
   const socket = ["--socket", `${t.tmp}/s.sock`];
+  const { check } = t;
   try {
     assert.equal((await t.berth(["__bundle"])).code, 0);
-    assert.equal((await t.berth(["__bundle", "--check", "new"])).code, 0);
+    // New's words read as new reads them: -d picks the bundle without the
+    // attach client, anything else the whole one.
+    assert.match(await check("new"), /^fresh: .*\/new\.js\n$/);
+    assert.match(await check("new", "-s", "-d"), /^fresh: .*\/new\.js\n$/);
+    assert.match(await check("new", "--", "-d"), /^fresh: .*\/new\.js\n$/);
+    const detached = await check("new-session", "-s", "b", "-dP");
+    assert.match(detached, /^fresh: .*\/new\.detached\.js\n$/);
+    const bundle = detached.slice("fresh: ".length, -1);
+    const attachClient = /\bfunction attachSession\b/;
+    assert.doesNotMatch(await Deno.readTextFile(bundle), attachClient);
+    assert.match(
+      await Deno.readTextFile(bundle.replace(".detached", "")),
+      attachClient,
+    );
     const made = await t.berth([
       ...socket,
       "new",
@@ -109,6 +125,17 @@ Deno.test("a bundled command's paths are its source file's: new -d starts the tr
     assert.equal(made.code, 0, made.stderr);
     const ls = await t.berth([...socket, "ls", "--json"]);
     assert.equal(JSON.parse(ls.stdout)[0].name, "b");
+    // Without its manifest, new -d runs from the source, and the build
+    // makes it again.
+    await Deno.remove(bundle.replace(/\.js$/, ".json"));
+    assert.equal(
+      await check("new", "-d"),
+      "stale: no detached bundle built yet\n",
+    );
+    const again = await t.berth([...socket, "new", "-d", "-s", "c"]);
+    assert.equal(again.code, 0, again.stderr);
+    assert.equal(again.stderr, "");
+    await t.rebuilt("new", "-d");
   } finally {
     await t.berth([...socket, "kill-server"]);
   }

@@ -49,3 +49,73 @@ Deno.test("WorkerSpares: while the flood count moves the refill waits, and is ma
     spares.close();
   }
 });
+
+Deno.test("WorkerSpares.gone(): when the taker goes, the refill is made without waiting for its next request; another's going changes nothing", async () => {
+  const hour = 3_600_000;
+  const spares = new WorkerSpares(() => 0, { delayMs: hour });
+  const taker = {};
+  try {
+    assert.equal(spares.take(taker), null);
+    spares.gone({});
+    spares.gone(null);
+    await new Promise((r) => setTimeout(r, 50));
+    assert.equal(spares.ready, false, "made for another's going");
+    spares.gone(taker);
+    await waitFor(() => spares.ready, 30_000, "the spare");
+  } finally {
+    spares.close();
+  }
+});
+
+Deno.test("WorkerSpares.gone(): a flood begun since the take keeps the refill waiting", async () => {
+  const hour = 3_600_000;
+  let count = 0;
+  const spares = new WorkerSpares(() => count, { delayMs: hour });
+  const taker = {};
+  try {
+    assert.equal(spares.take(taker), null);
+    count++;
+    spares.gone(taker);
+    await new Promise((r) => setTimeout(r, 50));
+    assert.equal(spares.ready, false);
+  } finally {
+    spares.close();
+  }
+});
+
+Deno.test("WorkerSpares: the spare warms up at once with no client lately, and not with one a moment ago", async () => {
+  const hour = 3_600_000;
+  let lastClientAt = -Infinity;
+  const spares = new WorkerSpares(() => 0, {
+    lastClientAt: () => lastClientAt,
+    warmQuietMs: hour,
+  });
+  try {
+    assert.equal(spares.take(), null);
+    await waitFor(() => spares.ready, 30_000, "the spare");
+    assert.equal(spares.warm, true, "no client ever: warmed with the spare");
+    // Taken, the next spare starts cold; a client just connected.
+    lastClientAt = performance.now();
+    spares.take()?.terminate();
+    assert.equal(spares.warm, false);
+    await waitFor(() => spares.ready, 30_000, "the next spare");
+    assert.equal(spares.warm, false, "warmed with a client an instant ago");
+  } finally {
+    spares.close();
+  }
+});
+
+Deno.test("WorkerSpares: the spare warms up once no client has connected for the quiet time", async () => {
+  const connected = performance.now();
+  const spares = new WorkerSpares(() => 0, {
+    lastClientAt: () => connected,
+    warmQuietMs: 20,
+  });
+  try {
+    assert.equal(spares.take(), null);
+    await waitFor(() => spares.ready, 30_000, "the spare");
+    await waitFor(() => spares.warm, 30_000, "the warm-up");
+  } finally {
+    spares.close();
+  }
+});

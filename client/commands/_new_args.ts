@@ -1,0 +1,60 @@
+/**
+ * `berth new`'s options, in one place for the two that read them: `new.ts`
+ * and the launcher. `new -d` never attaches, so it has a bundle without the
+ * attach client (`client/bundle/`); the launcher runs it only when these
+ * options, parsed by the same code as `new.ts` parses them, say `-d`. A
+ * guess that differed from `new.ts` would run an attach from a bundle that
+ * lacks the attach client.
+ *
+ * It imports only `parse_args.ts`, which imports nothing: the launcher
+ * loads both from the source before it picks a bundle.
+ *
+ * @module
+ */
+
+import { parseOptions, splitAtCommand } from "../parse_args.ts";
+
+/** The options that take a value: `splitAtCommand` skips their values. */
+export const NEW_VALUE_OPTIONS = [
+  "-s",
+  "--session",
+  "--cols",
+  "--rows",
+  "--cwd",
+  "-e",
+  "--env",
+  "--scrollback",
+  "--prefix",
+];
+
+/** `new`'s own options (`parseCommandArgs` adds `-h`/`--help`). */
+export const NEW_OPTIONS = {
+  detached: { type: "boolean", short: "d" },
+  print: { type: "boolean", short: "P" },
+  json: { type: "boolean" },
+  session: { type: "string", short: "s" },
+  cols: { type: "string" },
+  rows: { type: "string" },
+  cwd: { type: "string" },
+  env: { type: "string", short: "e", multiple: true },
+  keep: { type: "boolean" },
+  scrollback: { type: "string" },
+  prefix: { type: "string" },
+  clipboard: { type: "boolean" },
+} as const;
+
+/**
+ * Whether `new`'s arguments `args` (those after its name) ask for a
+ * detached session. False when they do not parse (`new.ts` then says why,
+ * from whichever bundle): only a true answer picks the detached bundle,
+ * and the same words parse the same way in `new.ts`, where the help
+ * option is the only one added, and an argument that names it fails here.
+ */
+export function asksDetached(args: string[]): boolean {
+  try {
+    const { own } = splitAtCommand(args, NEW_VALUE_OPTIONS);
+    return parseOptions(own, NEW_OPTIONS).values.detached === true;
+  } catch {
+    return false;
+  }
+}
