@@ -10,7 +10,10 @@
  *   session is killed after each, untimed);
  * - attach: from spawning the attach client in a pty the bench owns until
  *   the user's terminal shows the session's last row; then the attach
- *   client's resident size once it has settled.
+ *   client's resident size once it has settled, and how much of it is its
+ *   own (`privateBytes`);
+ * - the floor of those sizes: a program that only waits (berth: `deno
+ *   run` of a script that sets a timer; tmux: `sleep`, a C program).
  *
  * Each run times every command `cliRepeats` times and keeps the median.
  *
@@ -26,7 +29,7 @@ import {
   TMUX_MISSING,
   withMux,
 } from "./context.ts";
-import { settledResidentBytes } from "./memory.ts";
+import { privateBytes, settledResidentBytes } from "./memory.ts";
 import { withTimeout } from "./mux.ts";
 import { type Figure, figures, percentile } from "./stats.ts";
 import { TmuxMux } from "./tmux_mux.ts";
@@ -49,6 +52,8 @@ const FIELDS = [
   "newDetached",
   "attach",
   "attachRss",
+  "attachPrivate",
+  "floorRss",
 ] as const;
 
 const LABELS: Record<typeof FIELDS[number], string> = {
@@ -59,6 +64,8 @@ const LABELS: Record<typeof FIELDS[number], string> = {
   newDetached: "new -d",
   attach: "attach: command to screen shown",
   attachRss: "attach client RSS",
+  attachPrivate: "attach client private memory",
+  floorRss: "RSS of a program that only waits",
 };
 
 type RunResult = Record<typeof FIELDS[number], number>;
@@ -86,6 +93,8 @@ interface Cli {
     capture: string[];
     newDetached(name: string): string[];
   };
+  /** argv of a program of the same runtime that only waits. */
+  waiter(dir: string): string[];
 }
 
 function berthCli(mux: BerthMux): Cli {
@@ -98,6 +107,11 @@ function berthCli(mux: BerthMux): Cli {
       send: ["send", "quiet", "x"],
       capture: ["capture", "quiet"],
       newDetached: (name) => ["new", "-d", "-s", name, "--", "/bin/sh"],
+    },
+    waiter: (dir) => {
+      const script = `${dir}/wait.ts`;
+      Deno.writeTextFileSync(script, "setTimeout(() => {}, 600_000);\n");
+      return [Deno.execPath(), "run", "--quiet", script];
     },
   };
 }
@@ -113,6 +127,7 @@ function tmuxCli(mux: TmuxMux): Cli {
       capture: ["capture-pane", "-p", "-t", "quiet"],
       newDetached: (name) => ["new-session", "-d", "-s", name, "/bin/sh"],
     },
+    waiter: () => ["sleep", "600"],
   };
 }
 
@@ -146,11 +161,35 @@ async function medianOf(n: number, time: () => Promise<number>) {
   return percentile(samples, 50);
 }
 
+/** The settled resident bytes of a program of `cli`'s runtime that waits. */
+async function floorBytes(cli: Cli): Promise<number> {
+  const dir = await Deno.makeTempDir({ prefix: "berth-bench-floor-" });
+  try {
+    const [file, ...args] = cli.waiter(dir);
+    const child = new Deno.Command(file, {
+      args,
+      env: cli.mux.env,
+      clearEnv: true,
+      stdin: "null",
+      stdout: "null",
+      stderr: "null",
+    }).spawn();
+    try {
+      return await settledResidentBytes(child.pid, 100, 3000);
+    } finally {
+      child.kill("SIGKILL");
+      await child.status;
+    }
+  } finally {
+    await Deno.remove(dir, { recursive: true });
+  }
+}
+
 /**
  * Attaches in a fresh 80x24 pty: ms until the screen's last row is shown,
- * and the client's settled resident bytes.
+ * the client's settled resident bytes and its private part.
  */
-async function timeAttach(cli: Cli): Promise<[number, number]> {
+async function timeAttach(cli: Cli): Promise<[number, number, number]> {
   const start = monotonicMs();
   const pty = UserPty.spawn(cli.mux.attachArgv("screen"), cli.mux.env);
   try {
@@ -163,7 +202,7 @@ async function timeAttach(cli: Cli): Promise<[number, number]> {
     });
     const at = await withTimeout(shown, TIMEOUT_MS, `${cli.mux.label} attach`);
     const rss = await settledResidentBytes(pty.pid, 100, 3000);
-    return [at - start, rss];
+    return [at - start, rss, privateBytes(pty.pid)];
   } finally {
     await pty.close();
   }
@@ -181,7 +220,7 @@ async function run(ctx: BenchContext, cli: Cli, round: number) {
     await cli.mux.kill(name);
     return ms;
   };
-  const attaches: [number, number][] = [];
+  const attaches: [number, number, number][] = [];
   for (let i = 0; i < Math.min(n, 3); i++) attaches.push(await timeAttach(cli));
   return {
     version: await medianOf(n, time(verbs.version)),
@@ -191,6 +230,8 @@ async function run(ctx: BenchContext, cli: Cli, round: number) {
     newDetached: await medianOf(n, newDetached),
     attach: percentile(attaches.map((a) => a[0]), 50),
     attachRss: percentile(attaches.map((a) => a[1]), 50),
+    attachPrivate: percentile(attaches.map((a) => a[2]), 50),
+    floorRss: await floorBytes(cli),
   };
 }
 
@@ -234,7 +275,9 @@ export async function benchCliStart(ctx: BenchContext): Promise<CliRow[]> {
   const tmux = figures(FIELDS, results.get("tmux"), missing);
   return FIELDS.map((k) => ({
     figure: LABELS[k],
-    unit: k === "attachRss" ? "MB" : "ms",
+    unit: k === "attachRss" || k === "attachPrivate" || k === "floorRss"
+      ? "MB"
+      : "ms",
     berth: berth[k],
     tmux: tmux[k],
   }));

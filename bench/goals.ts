@@ -314,15 +314,36 @@ function perSessionGoal(r: Results): GoalRow {
   };
 }
 
+/**
+ * "(private N MB; a Deno program that only waits: M MB)": how much of a
+ * resident size is berth's own, and the floor under it (`cli_start.ts`).
+ */
+function memoryAside(r: Results, own: number | null): string {
+  const floor = median(
+    hasRows(r.cli)
+      ? r.cli.find((x) => x.figure === "RSS of a program that only waits")
+        ?.berth
+      : undefined,
+  );
+  const parts = [
+    own === null ? null : `private ${num(own / MB)} MB`,
+    floor === null
+      ? null
+      : `a Deno program that only waits: ${num(floor / MB)} MB`,
+  ].filter((x) => x !== null);
+  return parts.length === 0 ? "" : ` (${parts.join("; ")})`;
+}
+
 function idleDaemonGoal(r: Results): GoalRow {
   const figure = "idle daemon memory (no session)";
   const goal = "under 40 MB";
   const idle = median(berthMemory(r)?.idleEmpty);
   if (idle === null) return notMeasured(figure, goal, "section not run");
+  const own = median(berthMemory(r)?.idlePrivate);
   return {
     figure,
     goal,
-    measured: `${num(idle / MB)} MB`,
+    measured: `${num(idle / MB)} MB${memoryAside(r, own)}`,
     verdict: verdict(idle < 40 * MB),
   };
 }
@@ -361,7 +382,9 @@ function cliGoals(r: Results): GoalRow[] {
       : {
         figure: "attach client memory",
         goal: "under 40 MB",
-        measured: `${num(rss / MB)} MB`,
+        measured: `${num(rss / MB)} MB${
+          memoryAside(r, berth("attach client private memory"))
+        }`,
         verdict: verdict(rss < 40 * MB),
       },
   ];

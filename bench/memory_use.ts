@@ -22,7 +22,12 @@ import {
   TMUX_MISSING,
   withMux,
 } from "./context.ts";
-import { PeakSampler, resetPeak, settledResidentBytes } from "./memory.ts";
+import {
+  PeakSampler,
+  privateBytes,
+  resetPeak,
+  settledResidentBytes,
+} from "./memory.ts";
 import type { Mux } from "./mux.ts";
 import { type Figure, figures } from "./stats.ts";
 import { TmuxMux } from "./tmux_mux.ts";
@@ -31,6 +36,8 @@ import { TmuxMux } from "./tmux_mux.ts";
 export interface MemoryRow {
   mux: string;
   idleEmpty: Figure;
+  /** Of idleEmpty, the process's own pages (`privateBytes`). */
+  idlePrivate: Figure;
   idleOne: Figure;
   idleMany: Figure;
   perSession: Figure;
@@ -42,6 +49,7 @@ export interface MemoryRow {
 /** The figures of a row, one per field of a run's result. */
 const MEMORY_FIELDS = [
   "idleEmpty",
+  "idlePrivate",
   "idleOne",
   "idleMany",
   "perSession",
@@ -51,6 +59,7 @@ const MEMORY_FIELDS = [
 
 interface RunResult {
   idleEmpty: number;
+  idlePrivate: number;
   idleOne: number;
   idleMany: number;
   perSession: number;
@@ -65,6 +74,7 @@ const IDLE_PROGRAM = ["/bin/sh"];
 async function idleRun(ctx: BenchContext, mux: Mux) {
   const n = ctx.profile.sessions;
   const idleEmpty = await settledResidentBytes(mux.pid);
+  const idlePrivate = privateBytes(mux.pid);
   const idle = (i: number) => ({
     name: `idle${i}`,
     argv: IDLE_PROGRAM,
@@ -78,6 +88,7 @@ async function idleRun(ctx: BenchContext, mux: Mux) {
   for (let i = 0; i < n; i++) await mux.kill(`idle${i}`);
   return {
     idleEmpty,
+    idlePrivate,
     idleOne,
     idleMany,
     perSession: n > 1 ? (idleMany - idleOne) / (n - 1) : NaN,

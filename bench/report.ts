@@ -239,6 +239,7 @@ function memorySection(r: Results): string {
   const rows = r.memory.map((row) => [
     row.mux,
     mb(row.idleEmpty),
+    mb(row.idlePrivate),
     mb(row.idleOne),
     mb(row.idleMany),
     mb(row.perSession, 2),
@@ -250,6 +251,7 @@ function memorySection(r: Results): string {
       [
         "RSS MB",
         "idle, no session",
+        "of it private",
         "idle, 1 session",
         `idle, ${n} sessions`,
         "per idle session",
@@ -260,7 +262,7 @@ function memorySection(r: Results): string {
     )
   }
 
-Resident memory (VmRSS) of the berth daemon (its workers are threads of it) and the tmux server, each fresh per run. Idle sessions run /bin/sh; sizes are read once they settle. Per idle session: (${n} sessions - 1 session) / ${
+Resident memory (VmRSS) of the berth daemon (its workers are threads of it) and the tmux server, each fresh per run; private: the process's own pages (RssAnon + RssShmem), without the pages of the files it maps (for berth mostly the \`deno\` binary's, shared with every Deno process). Idle sessions run /bin/sh; sizes are read once they settle. Per idle session: (${n} sessions - 1 session) / ${
     n - 1
   }. The flood runs on another fresh server whose one session waits for a key, then \`cat\`s the corpus; peak: a 10 ms sampler and VmHWM.${
     nudges(r, "memory")
@@ -362,7 +364,7 @@ function cliSection(r: Results): string {
     )
   }
 
-Each command is a fresh process (berth: \`deno run\` of main.ts, as \`deno task start\` and an installed berth run it, which runs the command's bundle, built before timing; tmux: its client), timed from spawn to exit ${r.profile.cliRepeats} times per run (median kept), on a server with two idle sessions. \`send\` types one character into \`cat >/dev/null\`; \`new -d\` starts /bin/sh (killed after, untimed). Attach: from spawning the client in an 80x24 pty the bench owns until the session's last row reaches it; RSS: the attach client's, once settled.${
+Each command is a fresh process (berth: \`deno run\` of main.ts, as \`deno task start\` and an installed berth run it, which runs the command's bundle, built before timing; tmux: its client), timed from spawn to exit ${r.profile.cliRepeats} times per run (median kept), on a server with two idle sessions. \`send\` types one character into \`cat >/dev/null\`; \`new -d\` starts /bin/sh (killed after, untimed). Attach: from spawning the client in an 80x24 pty the bench owns until the session's last row reaches it; RSS: the attach client's, once settled; private: its own pages (RssAnon + RssShmem), without those of the files it maps (the \`deno\` binary's, shared with every Deno process). The floor under both: a program that only waits (berth: \`deno run\` of a script that sets a timer; tmux: \`sleep\`, a C program).${
     nudges(r, "cli")
   }`;
 }

@@ -123,6 +123,7 @@ function checks(
         for (
           const k of [
             "idleEmpty",
+            "idlePrivate",
             "idleOne",
             "idleMany",
             "perSession",
