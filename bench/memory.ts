@@ -73,16 +73,28 @@ export class PeakSampler {
 }
 
 /**
- * Waits until the resident size of `pid` stops moving (three samples
- * `gapMs` apart within 1%), at most `maxMs`; returns the median of the last
- * samples. Idle figures are taken this way so that a garbage collection or
- * a worker still starting does not decide them.
+ * How long after the last command an idle size is first sampled: a berth
+ * daemon warms its spare parse worker once no client has connected for 1 s
+ * (`server/daemon/worker_spares.ts`), 7.3 MB here (104.0 -> 111.3 MB at 1.1
+ * s after a `new` on a fresh connection, 2026-12-03). Sampled sooner, a
+ * size settles before that step and the next one after it: the panes
+ * section's first run at d374a36 put 0.5 MB of it on every extra pane.
+ */
+export const IDLE_SETTLE_AFTER_MS = 1500;
+
+/**
+ * Waits `afterMs`, then until the resident size of `pid` stops moving
+ * (three samples `gapMs` apart within 1%), at most `maxMs` more; returns
+ * the median of the last samples. Idle figures are taken this way so that
+ * a garbage collection or a worker still starting does not decide them.
  */
 export async function settledResidentBytes(
   pid: number,
   gapMs = 200,
   maxMs = 5000,
+  afterMs = 0,
 ): Promise<number> {
+  await new Promise((r) => setTimeout(r, afterMs));
   const samples: number[] = [];
   const deadline = Date.now() + maxMs;
   while (true) {
@@ -97,4 +109,9 @@ export async function settledResidentBytes(
     }
     await new Promise((r) => setTimeout(r, gapMs));
   }
+}
+
+/** The settled size of an idle server (`IDLE_SETTLE_AFTER_MS`). */
+export function idleBytes(pid: number): Promise<number> {
+  return settledResidentBytes(pid, 200, 5000, IDLE_SETTLE_AFTER_MS);
 }

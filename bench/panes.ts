@@ -23,7 +23,7 @@ import {
 } from "./context.ts";
 import { BerthMux } from "./berth_mux.ts";
 import { ECHO_PROGRAM, GREEK, typeKeys } from "./key_echo.ts";
-import { settledResidentBytes } from "./memory.ts";
+import { idleBytes } from "./memory.ts";
 import type { Mux } from "./mux.ts";
 import { type Figure, figures, percentile } from "./stats.ts";
 import { TmuxMux } from "./tmux_mux.ts";
@@ -63,7 +63,7 @@ const MARKER_POLL_MS = 10;
 async function memoryRun(mux: Mux, name: string) {
   const sh = ["/bin/sh"];
   await mux.start({ name, argv: sh, cols: 160, rows: 48 });
-  const onePane = await settledResidentBytes(mux.pid);
+  const onePane = await idleBytes(mux.pid);
   let panes = 1;
   const grow = async (to: number) => {
     for (; panes < to; panes++) {
@@ -72,9 +72,9 @@ async function memoryRun(mux: Mux, name: string) {
     }
   };
   await grow(4);
-  const fourPanes = await settledResidentBytes(mux.pid);
+  const fourPanes = await idleBytes(mux.pid);
   await grow(16);
-  const sixteenPanes = await settledResidentBytes(mux.pid);
+  const sixteenPanes = await idleBytes(mux.pid);
   await mux.kill(name);
   return {
     onePane,
