@@ -314,17 +314,18 @@ function perSessionGoal(r: Results): GoalRow {
   };
 }
 
+/** berth's median of the `cli` section's row `figure`; null: not run. */
+function cliFigure(r: Results, figure: string): number | null {
+  const rows = hasRows(r.cli) ? r.cli : [];
+  return median(rows.find((x) => x.figure === figure)?.berth);
+}
+
 /**
  * "(private N MB; a Deno program that only waits: M MB)": how much of a
  * resident size is berth's own, and the floor under it (`cli_start.ts`).
  */
 function memoryAside(r: Results, own: number | null): string {
-  const floor = median(
-    hasRows(r.cli)
-      ? r.cli.find((x) => x.figure === "RSS of a program that only waits")
-        ?.berth
-      : undefined,
-  );
+  const floor = cliFigure(r, "RSS of a program that only waits");
   const parts = [
     own === null ? null : `private ${num(own / MB)} MB`,
     floor === null
@@ -350,9 +351,7 @@ function idleDaemonGoal(r: Results): GoalRow {
 
 /** Issue 15's goals for commands: each against `berth --version`'s p50. */
 function cliGoals(r: Results): GoalRow[] {
-  const rows = hasRows(r.cli) ? r.cli : [];
-  const berth = (name: string) =>
-    median(rows.find((x) => x.figure === name)?.berth);
+  const berth = (name: string) => cliFigure(r, name);
   const version = berth("--version");
   const within = (names: string[], limit: number, figure: string): GoalRow => {
     const goal = `p50 within ${limit}x of \`berth --version\``;
