@@ -464,6 +464,8 @@ class AttachedSession {
 
   // Gives the terminal back; every step runs even if one fails.
   async #restore(): Promise<void> {
+    // Whatever ended the loop, nobody else writes the terminal now.
+    this.term.hold?.();
     try {
       await this.term.write(this.#renderer.end());
     } catch {
@@ -480,10 +482,41 @@ class AttachedSession {
   async #loop(): Promise<AttachResult> {
     for (;;) {
       const ev = await this.events.next();
+      this.#hold();
       const result = await this.#handle(ev);
+      // Ending, the terminal stays held: it is given back, then closed.
       if (result) return result;
       this.#offerKeys();
+      await this.#lend();
     }
+  }
+
+  /**
+   * Takes the terminal back from the session's parse worker (a daemon's
+   * terminal, `OuterTerminal.hold`) for an event; rows it drew meanwhile
+   * are drawn again.
+   */
+  #hold(): void {
+    const drawn = this.term.hold?.();
+    if (drawn) this.#renderer.drawnOver(drawn.first, drawn.last, drawn.cut);
+  }
+
+  /**
+   * Lends the terminal to the session's parse worker until the next event,
+   * where the session is drawn as it is: not while anything of this
+   * client's own (a view, a chooser, a prompt, a message) is shown or on
+   * its way, or the link is down. Rows the worker drew while this event
+   * was on its way, and not drawn again since, are drawn first.
+   */
+  async #lend(): Promise<void> {
+    if (!this.term.release) return;
+    if (this.#renderer.needsRepair) {
+      await this.term.write(this.#renderer.repair());
+    }
+    const plain = !this.#detaching && !this.#down && !this.#scroll &&
+      !this.#scrollPending && !this.#overlay && !this.#overlayPending &&
+      !this.#modal && !this.#modalPending && !this.#leaveOnFrame;
+    this.term.release(plain ? this.#renderer.directArea() : null);
   }
 
   /**

@@ -7,6 +7,7 @@
  */
 
 import { terminalSize } from "../terminal_size.ts";
+import type { DrawGrant, DrawnRows } from "../../protocol/direct_draw.ts";
 
 /** What the attach client needs from the terminal it takes over. */
 export interface OuterTerminal {
@@ -38,6 +39,20 @@ export interface OuterTerminal {
    * every event the client has taken; a terminal of its own ignores it.
    */
   passThrough?(pass: Uint8Array | null): void;
+  /**
+   * The daemon's terminals, whose session's parse worker may draw a
+   * key's echo there itself between the client's events
+   * (`server/workers/direct_draw.ts`). `hold`: the client is about to
+   * handle an event; from now until `release` nobody else writes. Returns
+   * the rows written meanwhile by the worker (the renderer's
+   * `drawnOver`), or null. A terminal of its own has neither.
+   */
+  hold?(): DrawnRows | null;
+  /**
+   * The event is handled: the worker may draw in `grant` (the renderer's
+   * `directArea`) until the next `hold`; null: nowhere.
+   */
+  release?(grant: DrawGrant | null): void;
 }
 
 const TERMINATE = ["SIGTERM", "SIGHUP"] as const;

@@ -150,6 +150,10 @@ const MAX_BARE_WRITE = 64;
 
 const encoder = new TextEncoder();
 const NOTHING = new Uint8Array(0);
+/** Cancels an escape sequence in progress (CAN). */
+const CANCEL = "\x18";
+/** What no cell holds: a row filled with it is drawn whole next time. */
+const UNKNOWN = "\x00";
 
 // Where the outer cursor is (-1: not known), its pen and its open link.
 interface DrawState {
@@ -209,6 +213,14 @@ export class Renderer {
   /** The view's offset into a larger session (following the cursor). */
   #ox = 0;
   #oy = 0;
+  /**
+   * Outer rows someone else wrote (`drawnOver`): drawn whole at the next
+   * drawing, whatever it is for.
+   */
+  #forced: Uint8Array;
+  #anyForced = false;
+  /** CAN, before the next write: a cut escape sequence is cancelled. */
+  #cancel = "";
 
   constructor(cols: number, rows: number, options: RendererOptions = {}) {
     this.#cols = Math.max(1, cols);
@@ -227,6 +239,7 @@ export class Renderer {
     this.#want = new GridRow(this.#cols);
     this.#dirty = new Uint8Array(this.#cols);
     this.#dirtyRows = new Uint8Array(this.#rows);
+    this.#forced = new Uint8Array(this.#rows);
   }
 
   /**
@@ -383,6 +396,60 @@ export class Renderer {
     this.#view = null;
     this.#viewCursor = null;
     return this.#redraw();
+  }
+
+  /**
+   * Outer rows `first` to `last` were written by someone else (the
+   * session's parse worker, on a terminal the daemon draws: see
+   * `server/workers/direct_draw.ts`), who left the cursor somewhere and
+   * the default pen: they are drawn whole at the next drawing (`repair`
+   * if no other comes). `cut`: that write was cut short, so the terminal
+   * may be inside an escape sequence: cancelled, and everything drawn.
+   */
+  drawnOver(first: number, last: number, cut = false): void {
+    if (cut) {
+      this.#cancel = CANCEL;
+      first = 0;
+      last = this.#rows - 1;
+    }
+    for (let y = Math.max(0, first); y <= last && y < this.#rows; y++) {
+      this.#shown[y].fill(0, this.#cols, UNKNOWN, DEFAULT_ATTRS);
+      this.#forced[y] = 1;
+      this.#anyForced = true;
+    }
+    this.#shownBlank = false;
+    this.#st.cx = this.#st.cy = -1;
+    copyStyle(this.#st.pen, DEFAULT_STYLE);
+    this.#st.link = "";
+  }
+
+  /** Whether rows written by someone else wait to be drawn again. */
+  get needsRepair(): boolean {
+    return this.#anyForced || this.#cancel !== "";
+  }
+
+  /** Bytes that draw the rows someone else wrote (`drawnOver`) again. */
+  repair(): Uint8Array {
+    this.#moved = false;
+    return this.#compose(this.#drawRows(this.#dirtyRows.fill(0)), "");
+  }
+
+  /**
+   * Where the session's window is drawn as it is, cell for cell, and
+   * nothing covers it (no view or prompt, no message over it; not panned; the
+   * window within the area), for someone else to draw there (see
+   * `drawnOver`); null when it is not.
+   */
+  directArea(): { top: number; cols: number; rows: number } | null {
+    const { cols, rows } = this.#session;
+    // A prompt holds the cursor; a message covers a row of the window
+    // when there is no status line to cover.
+    if (this.#view || this.#prompt) return null;
+    if (this.#message && this.#statusY < 0) return null;
+    if (this.#ox !== 0 || this.#oy !== 0 || this.#cancel !== "") return null;
+    if (cols === 0 || cols > this.#cols || rows === 0) return null;
+    if (rows > this.#areaRows) return null;
+    return { top: this.#top, cols, rows };
   }
 
   /** Where the session's cursor is on its screen. */
@@ -621,6 +688,8 @@ export class Renderer {
       out = SYNC_BEGIN + (this.#cursorVisible ? HIDE_CURSOR : "") + draw;
       this.#cursorVisible = false;
     }
+    out = this.#cancel + out;
+    this.#cancel = "";
     out += extra + this.#placeCursor();
     if (wrap) out += SYNC_END;
     return out === "" ? NOTHING : encoder.encode(out);
@@ -749,12 +818,19 @@ export class Renderer {
     );
     this.#shownBlank = true;
     this.#st.cx = this.#st.cy = 0;
+    this.#forced = new Uint8Array(this.#rows);
+    this.#anyForced = false;
   }
 
   #drawRows(dirtyRows: Uint8Array): string {
     let out = "";
+    const forced = this.#anyForced ? this.#forced : null;
     for (let y = 0; y < this.#rows; y++) {
-      if (dirtyRows[y]) out += this.#drawRow(y);
+      if (dirtyRows[y] || (forced && forced[y])) out += this.#drawRow(y);
+    }
+    if (forced) {
+      forced.fill(0);
+      this.#anyForced = false;
     }
     return out + closeLink(this.#st);
   }

@@ -884,6 +884,13 @@ export class Daemon implements MessageHandler {
         const a = live(c);
         a?.session.touched(a.client);
       },
+      lendTerminal: (
+        c: ClientConnection,
+        id: number,
+        sab: SharedArrayBuffer,
+        fd: number,
+        owner: number,
+      ) => live(c)?.session.lendTerminal(id, sab, fd, owner) ?? null,
     };
     const tty = new TtyAttach(host, conn, req, answer);
     this.#ttys.set(conn, tty);

@@ -711,6 +711,23 @@ export class Session implements UpdateSource {
   }
 
   /**
+   * A terminal the daemon draws shows this session: its parse worker may
+   * draw small updates there (`workers/direct_draw.ts`); returns what
+   * takes it back.
+   */
+  lendTerminal(
+    id: number,
+    sab: SharedArrayBuffer,
+    fd: number,
+    owner: number,
+  ): () => void {
+    this.#parse.post({ t: "lend-tty", id, sab, fd, owner });
+    return () => {
+      if (!this.#parse.closed) this.#parse.post({ t: "take-tty", id });
+    };
+  }
+
+  /**
    * Whether typed keys must go through `input()` now: input written to the
    * active pane still waits for its pty (keys let past it would overtake
    * it), or the session is frozen.

@@ -39,6 +39,7 @@ import {
   TtyControl,
 } from "../workers/tty_keys.ts";
 import type { TtyMsg } from "../workers/gather_worker.ts";
+import { DirectDrawLease } from "../workers/direct_draw.ts";
 
 type AttachTtyRequest = RequestMsg & { op: "attach-tty" };
 
@@ -72,7 +73,22 @@ export interface TtyAttachHost {
   inputBusy(conn: ClientConnection): boolean;
   /** The attach client on `conn` typed (keys went straight to its pane). */
   touched(conn: ClientConnection): void;
+  /**
+   * Lends terminal `id` (`fd`, its lease `sab`) to the parse worker of the
+   * session the attach client on `conn` shows (`workers/direct_draw.ts`);
+   * returns what takes it back, or null when it shows none.
+   */
+  lendTerminal(
+    conn: ClientConnection,
+    id: number,
+    sab: SharedArrayBuffer,
+    fd: number,
+    owner: number,
+  ): (() => void) | null;
 }
+
+/** Numbers the terminals lent to parse workers. */
+let lastTtyId = 0;
 
 /** One attach client the daemon runs on a client's terminal. */
 export class TtyAttach {
@@ -92,6 +108,13 @@ export class TtyAttach {
   /** The first termination asked for, if any. */
   #terminated: "SIGTERM" | "SIGHUP" | null = null;
   #giveUp: ReturnType<typeof setTimeout> | undefined;
+  /** Who writes the terminal: the attach client, or the parse worker. */
+  readonly #lease = new DirectDrawLease();
+  readonly #ttyId = ++lastTtyId;
+  /** Takes the terminal back from the parse worker it is lent to. */
+  #takeBack: (() => void) | null = null;
+  /** Numbers each lending: only the latest one's worker may write. */
+  #lendings = 0;
   /** Resolves with the attachment's result once the terminal is given back. */
   readonly done: Promise<AttachResult>;
 
@@ -172,6 +195,22 @@ export class TtyAttach {
   rerouted(): void {
     const route = this.#link && this.#host.routeOf(this.#link);
     if (route) this.#keys?.reroute(route);
+    if (this.#keys) this.#lend();
+  }
+
+  /** Lends the terminal to the parse worker of the session shown now. */
+  #lend(): void {
+    this.#takeBack?.();
+    const owner = ++this.#lendings;
+    this.#lease.setOwner(owner);
+    this.#takeBack = this.#link &&
+      this.#host.lendTerminal(
+        this.#link,
+        this.#ttyId,
+        this.#lease.sab,
+        this.#fd,
+        owner,
+      );
   }
 
   async #run(
@@ -209,6 +248,10 @@ export class TtyAttach {
     } catch (err) {
       result = { exitCode: 1, message: `berth: ${(err as Error).message}` };
     } finally {
+      // Nothing but this thread writes the terminal from now on.
+      this.#lease.end();
+      this.#takeBack?.();
+      this.#takeBack = null;
       clearTimeout(this.#giveUp);
       await this.#keys?.stop();
       await this.#writer.close();
@@ -251,9 +294,15 @@ export class TtyAttach {
           onEnd,
         });
         if (this.#paused) this.#keys.pause(true);
+        this.#lend();
       },
       stopReading: async () => await this.#keys?.stop(),
       passThrough: (pass) => this.#keys?.passThrough(pass),
+      hold: () => this.#lease.hold(),
+      // Not while a frame waits for the terminal: the worker's write
+      // would go between its parts.
+      release: (grant) =>
+        this.#lease.release(this.#writer.queued === 0 ? grant : null),
       onResize: (fn) => {
         this.#resizes.add(fn);
         return () => this.#resizes.delete(fn);

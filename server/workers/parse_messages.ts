@@ -257,7 +257,21 @@ export type ToParse =
     height: number;
   }
   /** Every pane's engine as plain data (a live upgrade, output stopped). */
-  | { t: "save-engines"; id: number };
+  | { t: "save-engines"; id: number }
+  /**
+   * A terminal the daemon draws shows this session: the worker may draw
+   * small updates there when lent it (`direct_draw.ts`).
+   */
+  | {
+    t: "lend-tty";
+    id: number;
+    sab: SharedArrayBuffer;
+    fd: number;
+    /** The lending's number (`DirectDrawLease.setOwner`). */
+    owner: number;
+  }
+  /** That terminal shows another session now, or is closing. */
+  | { t: "take-tty"; id: number };
 
 /**
  * The visible state that changed since the previous `screen` message: the

@@ -74,6 +74,8 @@ import { encodeUpdate } from "./update_codec.ts";
 import { WindowFrame } from "./compose.ts";
 import { composePreview } from "./preview.ts";
 import { warmEngine } from "./warm_engine.ts";
+import { DirectDrawTarget } from "./direct_draw.ts";
+import { directFrame, DirectLook } from "./direct_frame.ts";
 import { FloodSlice, INTERACTIVE_SLICE_NS } from "./flood_slice.ts";
 import { setThreadSlice } from "../../pty/thread_slice.ts";
 import type { Rect } from "./layout.ts";
@@ -573,6 +575,9 @@ class ParseSession {
   /** Numbers the link ids the panes' `LinkDefs` make. */
   #madeLinkIds = counter();
   #floodSlice = new FloodSlice();
+  /** Terminals the daemon draws that show this session, by id. */
+  #ttys = new Map<number, DirectDrawTarget>();
+  #look = new DirectLook();
 
   constructor(init: ParseInit) {
     this.#layout = new Int32Array(init.layout);
@@ -623,6 +628,34 @@ class ParseSession {
 
   unwatch(id: number): void {
     for (const p of this.#panes.values()) if (p.unwatch(id)) return;
+  }
+
+  /** A terminal the daemon draws shows this session (`direct_draw.ts`). */
+  lendTty(
+    id: number,
+    sab: SharedArrayBuffer,
+    fd: number,
+    owner: number,
+  ): void {
+    this.#ttys.set(id, new DirectDrawTarget(sab, fd, owner));
+  }
+
+  takeTty(id: number): void {
+    this.#ttys.delete(id);
+  }
+
+  /**
+   * Draws `update` on the terminals lent to this worker, before the main
+   * thread has it: a key's echo skips the main thread's wake-up and the
+   * attach client (`direct_draw.ts`).
+   */
+  #drawDirect(update: ScreenUpdate): void {
+    const same = this.#look.same(update);
+    if (!same || this.#ttys.size === 0) return;
+    const { cols, rows } = update;
+    for (const tty of this.#ttys.values()) {
+      tty.draw(cols, rows, (grant) => directFrame(update, grant));
+    }
   }
 
   /** Parses every pane's output as it comes, the panes in turn. */
@@ -843,6 +876,7 @@ class ParseSession {
       lines.push([y, frame.composeRow(y, source)]);
     }
     const update = this.#update(frame, resized, lines, only);
+    this.#drawDirect(update);
     postScreen(update);
     if (only === undefined) this.#lastFrameAt = now;
   }
@@ -1141,6 +1175,12 @@ self.onmessage = (e: MessageEvent<ToParse | WarmParse>) => {
     }
     case "save-engines":
       session.saveEngines(msg.id);
+      break;
+    case "lend-tty":
+      session.lendTty(msg.id, msg.sab, msg.fd, msg.owner);
+      break;
+    case "take-tty":
+      session.takeTty(msg.id);
       break;
   }
 };

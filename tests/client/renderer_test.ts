@@ -480,3 +480,80 @@ Deno.test("Renderer.frame() keeps two lone regional indicators in two cells", ()
   assert.ok(!out.includes("\u{1f1ef}\u{1f1f5}"), out);
   assert.ok(out.includes("\x1b[4G|"), out);
 });
+
+Deno.test("Renderer.drawnOver(): rows someone else wrote are drawn whole again, the cursor placed anew", async () => {
+  await withRig([30, 6], async (rig) => {
+    await rig.step("one\r\ntwo\r\n\x1b[32mthree\x1b[m\r\n$ ");
+    rig.check("first");
+    // Someone else (the parse worker) wrote rows 1 and 2, moved the cursor
+    // and left the default pen, as `direct_frame.ts` does.
+    await write(
+      rig.outer,
+      "\x1b[m\x1b[2HXXXXXXXX\x1b[3Hthree and more\x1b[m\x1b[6;20H",
+    );
+    rig.renderer.drawnOver(1, 2);
+    assert.equal(rig.renderer.needsRepair, true);
+    // A frame for another row draws those too, and its cursor is right.
+    await rig.step("l");
+    rig.check("frame after");
+    assert.equal(rig.renderer.needsRepair, false);
+    // With no frame to come, `repair` draws them.
+    await write(rig.outer, "\x1b[4Hjunk\x1b[1;1H");
+    rig.renderer.drawnOver(3, 3);
+    await write(rig.outer, rig.renderer.repair());
+    rig.check("repaired");
+  });
+});
+
+Deno.test("Renderer.drawnOver(cut): an escape sequence cut short is cancelled and all drawn", async () => {
+  await withRig([30, 6], async (rig) => {
+    await rig.step("one\r\ntwo\r\n$ ");
+    await write(rig.outer, "\x1b[2Hgarbage\x1b[38;5");
+    rig.renderer.drawnOver(1, 1, true);
+    await write(rig.outer, rig.renderer.repair());
+    rig.check("after the cut");
+  });
+});
+
+Deno.test("Renderer.directArea(): the window as it is, or null where the client draws over it", () => {
+  const r = new Renderer(30, 8, { status: "top" });
+  r.begin();
+  assert.equal(r.directArea(), null, "no frame yet");
+  const frame = (cols: number, rows: number): UpdateMsg => ({
+    t: "update",
+    seq: 1,
+    cols,
+    rows,
+    full: true,
+    lines: [],
+    cursor: [0, 0, 1, "block", 1],
+  });
+  r.frame(frame(30, 7));
+  assert.deepEqual(r.directArea(), { top: 1, cols: 30, rows: 7 });
+  r.frame(frame(20, 5));
+  assert.deepEqual(r.directArea(), { top: 1, cols: 20, rows: 5 });
+  r.frame(frame(40, 7));
+  assert.equal(r.directArea(), null, "wider than the terminal");
+  r.frame(frame(30, 8));
+  assert.equal(r.directArea(), null, "taller than the area");
+  r.frame(frame(30, 7));
+  r.showMessage(r.sessionRow(0)!);
+  assert.deepEqual(
+    r.directArea(),
+    { top: 1, cols: 30, rows: 7 },
+    "a message over the status line",
+  );
+  r.clearMessage();
+  r.showPrompt(r.sessionRow(0)!, 3);
+  assert.equal(r.directArea(), null, "a prompt");
+  r.clearPrompt();
+  r.showView([]);
+  assert.equal(r.directArea(), null, "scroll mode");
+  r.showSession();
+  assert.deepEqual(r.directArea(), { top: 1, cols: 30, rows: 7 });
+  r.setStatus("off");
+  r.frame(frame(30, 8));
+  assert.deepEqual(r.directArea(), { top: 0, cols: 30, rows: 8 });
+  r.showMessage(r.sessionRow(0)!);
+  assert.equal(r.directArea(), null, "a message over the window's last row");
+});

@@ -345,3 +345,90 @@ Deno.test("a terminal that stopped reading does not hold the end: its client gon
     closeFd(pair.master);
   }
 });
+
+/** The terminal's rows, trailing blanks cut (written or never written). */
+function rowsOf(t: UserTerminal, n: number): string[] {
+  return t.lines().slice(0, n).map((l) => l.trimEnd());
+}
+
+/** What the session's screen holds, as `berth capture` prints it. */
+async function captured(d: TestDaemon, name: string): Promise<string[]> {
+  const text = await d.ok("capture", "-t", name);
+  return text.replace(/\n$/, "").split("\n").map((l) => l.trimEnd());
+}
+
+Deno.test("keys echoed by the session's parse worker: the screen stays exact through scroll mode, a message and a split", async () => {
+  await using d = await TestDaemon.create();
+  await d.ok("new", "-d", "-s", "work", "--", ...SHELL);
+  await using t = attach(d, "work");
+  await t.waitText(/^\$$/m);
+  const rows = (await sessions(d))[0].rows;
+  const exact = (what: string) =>
+    waitFor(
+      async () =>
+        JSON.stringify(rowsOf(t, rows)) ===
+          JSON.stringify(await captured(d, "work")),
+      15_000,
+      what,
+    );
+  // One key at a time: each echo is an update of its own, drawn by the
+  // parse worker first and by the attach client after.
+  for (const ch of "echo one-by-one") {
+    await t.write(ch);
+    await new Promise((r) => setTimeout(r, 10));
+  }
+  await t.waitText(/^\$ echo one-by-one$/m);
+  await exact("typed");
+  assert.equal(t.cursor().x, "$ echo one-by-one".length, "the cursor follows");
+  // Scroll mode right behind a key: its view is not drawn over.
+  await t.write("x\x02[");
+  await waitFor(() => /\[0\/\d+\]/.test(t.lines()[0]), 15_000, "scroll mode");
+  await t.write("q");
+  await exact("scroll mode left");
+  // A message over the status line, then keys again.
+  await t.write("\x02Z");
+  await t.write("\x15echo after-message\r");
+  await t.waitText(/^after-message$/m);
+  await exact("after the message");
+  // Two panes side by side: rows cross the border; the echo is still exact.
+  await t.write("\x02%");
+  await waitFor(() => /│\$$/m.test(t.text()), 15_000, "split");
+  for (const ch of "echo right") {
+    await t.write(ch);
+    await new Promise((r) => setTimeout(r, 10));
+  }
+  await waitFor(() => /│\$ echo right$/m.test(t.text()), 15_000, "split echo");
+  await t.write("\r");
+  await waitFor(() => /│right$/m.test(t.text()), 15_000, "split output");
+});
+
+Deno.test("switching sessions: the worker of the session left draws nothing more on the terminal", async () => {
+  await using d = await TestDaemon.create();
+  await d.ok("new", "-d", "-s", "quiet", "--", ...SHELL);
+  // A line that changes every few ms: small updates the worker may draw.
+  await d.ok(
+    "new",
+    "-d",
+    "-s",
+    "ticks",
+    "--",
+    "sh",
+    "-c",
+    "i=0; while :; do printf '\\rtick %d' $i; i=$((i+1)); sleep 0.02; done",
+  );
+  await using t = attach(d, "ticks");
+  await t.waitText(/tick \d+/);
+  for (let i = 0; i < 3; i++) {
+    await t.write("\x02(");
+    await t.waitText(/^\$$/m);
+    await new Promise((r) => setTimeout(r, 100));
+    const rows = (await sessions(d)).find((s) => s.name === "quiet")!.rows;
+    assert.deepEqual(
+      rowsOf(t, rows),
+      await captured(d, "quiet"),
+      "nothing of the other session",
+    );
+    await t.write("\x02)");
+    await t.waitText(/tick \d+/);
+  }
+});

@@ -1,0 +1,112 @@
+/**
+ * The bytes a parse worker writes for a small update on a terminal lent
+ * to it (`direct_draw.ts`): each changed window row whole, at its outer
+ * row, then the cursor's move. Only updates that an attach client would
+ * draw the same way qualify: a few rows of characters of one cell each
+ * (one UTF-16 unit: no wide, composed or astral one, whose width the
+ * outer terminal may see otherwise, as the renderer's `uncertainWidth`
+ * says) and no link, with the size, modes, title and the cursor's look as
+ * the last update had them, no bell and no clipboard write. Everything
+ * else (a scroll, a mode) is left to the attach client, as every update
+ * still is after this.
+ *
+ * The pen starts from a reset, whatever the attach client left, and ends
+ * at the default, which is what the attach client assumes after the
+ * worker wrote.
+ *
+ * @module
+ */
+
+import { COLOR_DEFAULT, RUN_WIDE } from "../../vt/types.ts";
+import { type SgrStyle, sgrTransition } from "../../vt/sgr_encode.ts";
+import type { ScreenUpdate } from "./parse_messages.ts";
+import type { DirectBytes, DrawGrant } from "./direct_draw.ts";
+
+/**
+ * Updates of more rows than this are left to the attach client: an echo
+ * changes one or two (the line, a status line), and a larger one is no
+ * key's echo, so there is nothing to win.
+ */
+export const MAX_DIRECT_ROWS = 4;
+
+/** Control characters, which no cell holds; refused all the same. */
+const CONTROL = /[\x00-\x1f\x7f-\x9f]/;
+
+const DEFAULT: Readonly<SgrStyle> = Object.freeze({
+  fg: COLOR_DEFAULT,
+  bg: COLOR_DEFAULT,
+  ul: COLOR_DEFAULT,
+  flags: 0,
+});
+
+const encoder = new TextEncoder();
+
+/**
+ * What the last update said of the window beside its rows: an update that
+ * changes any of it is left to the attach client.
+ */
+export class DirectLook {
+  #title: string | null = null;
+  #cursorLook = "";
+
+  /** Whether `update` looks as the last did; remembers it either way. */
+  same(update: ScreenUpdate): boolean {
+    const [, , visible, shape, blink] = update.cursor;
+    const look = `${visible}${shape}${blink}`;
+    const same = update.title === this.#title && look === this.#cursorLook;
+    this.#title = update.title;
+    this.#cursorLook = look;
+    return same;
+  }
+}
+
+/** The bytes that draw `update` at `grant`, or null when it does not qualify. */
+export function directFrame(
+  update: ScreenUpdate,
+  grant: DrawGrant,
+): DirectBytes | null {
+  const { lines } = update;
+  if (lines.length === 0 || lines.length > MAX_DIRECT_ROWS) return null;
+  if (
+    update.resized || update.modes || update.bells > 0 || update.links ||
+    update.clipboard || update.cols !== grant.cols ||
+    update.rows !== grant.rows
+  ) return null;
+  let out = "\x1b[m";
+  const pen: SgrStyle = { ...DEFAULT };
+  const style: SgrStyle = { ...DEFAULT };
+  let first = Infinity, last = -1;
+  for (const [y, runs] of lines) {
+    if (y < 0 || y >= grant.rows) return null;
+    const row = grant.top + y;
+    first = Math.min(first, row);
+    last = Math.max(last, row);
+    out += `\x1b[${row + 1}H`;
+    let x = 0;
+    for (const [text, cells, fg, bg, flags, ul, link] of runs) {
+      if (link || ((flags ?? 0) & RUN_WIDE) !== 0) return null;
+      if (text.length !== cells || CONTROL.test(text)) return null;
+      style.fg = fg ?? COLOR_DEFAULT;
+      style.bg = bg ?? COLOR_DEFAULT;
+      style.flags = flags ?? 0;
+      style.ul = ul ?? COLOR_DEFAULT;
+      out += pen_(pen, style) + text;
+      x += cells;
+    }
+    if (x > grant.cols) return null;
+    if (x < grant.cols) out += pen_(pen, DEFAULT) + " ".repeat(grant.cols - x);
+  }
+  const [cx, cy] = update.cursor;
+  out += pen_(pen, DEFAULT) + `\x1b[${grant.top + cy + 1};${cx + 1}H`;
+  return { bytes: encoder.encode(out), first, last };
+}
+
+/** The SGR from `pen` to `to`; `pen` becomes `to`. */
+function pen_(pen: SgrStyle, to: Readonly<SgrStyle>): string {
+  const seq = sgrTransition(pen, to);
+  pen.fg = to.fg;
+  pen.bg = to.bg;
+  pen.ul = to.ul;
+  pen.flags = to.flags;
+  return seq;
+}

@@ -1,0 +1,191 @@
+/**
+ * A key's echo drawn by the parse worker (`server/workers/direct_draw.ts`,
+ * `direct_frame.ts`): which updates qualify and what their bytes show, and
+ * the lease between the attach client and the worker, on a real pty pair
+ * as the user's terminal.
+ */
+
+import assert from "node:assert/strict";
+import {
+  DirectDrawLease,
+  DirectDrawTarget,
+} from "../../../server/workers/direct_draw.ts";
+import {
+  directFrame,
+  DirectLook,
+} from "../../../server/workers/direct_frame.ts";
+import type { ScreenUpdate } from "../../../server/workers/parse_messages.ts";
+import { closeFd, openTty, readPty } from "../../../pty/mod.ts";
+import { newTerm, screenText, write } from "../../client/_xterm_oracle.ts";
+import { ptyPair } from "../../pty/_helpers.ts";
+import type { RowRun } from "../../../vt/types.ts";
+
+const dec = new TextDecoder();
+const GRANT = { top: 1, cols: 20, rows: 4 };
+
+function update(
+  lines: [number, RowRun[]][],
+  more: Partial<ScreenUpdate> = {},
+): ScreenUpdate {
+  return {
+    t: "screen",
+    cols: 20,
+    rows: 4,
+    resized: false,
+    lines,
+    cursor: [5, 2, 1, "block", 1],
+    title: "",
+    bells: 0,
+    bytes: 1,
+    ...more,
+  };
+}
+
+Deno.test("directFrame draws the changed rows whole at the window's place, then the cursor", async () => {
+  const term = newTerm(24, 6);
+  try {
+    await write(term, "\x1b[2;1Hold text on row one....\x1b[31m");
+    const out = directFrame(
+      update([
+        [0, [["$ ls", 4], ["red", 3, 1], [" \u2502 ", 3]]],
+        [2, [["ok", 2, undefined, 4]]],
+      ]),
+      GRANT,
+    );
+    assert.ok(out);
+    assert.deepEqual([out.first, out.last], [1, 3]);
+    await write(term, out.bytes);
+    const text = screenText(term);
+    // Window row 0 is outer row 1, cleared to the window's width only.
+    assert.equal(text[1], "$ lsred \u2502" + " ".repeat(11) + "...");
+    assert.equal(text[3].trimEnd(), "ok");
+    const buf = term.buffer.active;
+    assert.deepEqual([buf.cursorX, buf.cursorY], [5, 3]);
+    // Colours as the runs say; the pen is the default at the end.
+    assert.equal(buf.getLine(1)!.getCell(4)!.getFgColor(), 1);
+    assert.equal(buf.getLine(3)!.getCell(0)!.getBgColor(), 4);
+    assert.ok(dec.decode(out.bytes).startsWith("\x1b[m"));
+    await write(term, "x");
+    assert.ok(buf.getLine(3)!.getCell(5)!.isFgDefault());
+  } finally {
+    term.dispose();
+  }
+});
+
+Deno.test("directFrame leaves to the attach client what it would draw otherwise", () => {
+  const row: [number, RowRun[]][] = [[0, [["a", 1]]]];
+  assert.ok(directFrame(update(row), GRANT));
+  const refused: [string, ScreenUpdate][] = [
+    ["no rows", update([])],
+    ["many rows", update([0, 1, 2, 3, 0].map((y) => [y, [["a", 1]]]))],
+    ["resized", update(row, { resized: true })],
+    ["modes", update(row, { modes: {} as ScreenUpdate["modes"] })],
+    ["bell", update(row, { bells: 1 })],
+    ["other size", update(row, { cols: 30 })],
+    ["wide", update([[0, [["漢", 2, undefined, undefined, 1 << 15]]]])],
+    ["composed", update([[0, [["e\u0301", 1]]]])],
+    ["astral", update([[0, [["\u{1f600}", 1]]]])],
+    ["link", update([[0, [["a", 1, undefined, undefined, 0, 0, 3]]]])],
+    ["too wide", update([[0, [["a".repeat(21), 21]]]])],
+  ];
+  for (const [what, u] of refused) {
+    assert.equal(directFrame(u, GRANT), null, what);
+  }
+});
+
+Deno.test("DirectLook: an update whose title or cursor look changed does not qualify", () => {
+  const look = new DirectLook();
+  assert.equal(look.same(update([])), false, "first: nothing known");
+  assert.equal(look.same(update([])), true);
+  assert.equal(look.same(update([], { title: "vim" })), false);
+  assert.equal(look.same(update([], { title: "vim" })), true);
+  assert.equal(
+    look.same(update([], { cursor: [5, 2, 0, "block", 1] })),
+    false,
+  );
+});
+
+/** The user's terminal: a pty pair, the worker's side writing the slave. */
+function terminal() {
+  const pair = ptyPair();
+  const { rdev, dev } = Deno.statSync(pair.path);
+  const fd = openTty({ path: pair.path, rdev: rdev!, dev });
+  const read = () => {
+    const buf = new Uint8Array(4096);
+    const n = readPty(pair.master, buf, 0, buf.length);
+    return dec.decode(buf.subarray(0, Math.max(0, n)));
+  };
+  const close = () => {
+    closeFd(fd);
+    closeFd(pair.master);
+  };
+  return { fd, read, close };
+}
+
+const bytes = (s: string) => ({
+  bytes: new TextEncoder().encode(s),
+  first: 2,
+  last: 3,
+});
+
+Deno.test("the lease: the worker writes only when lent the window, never during the client's event", () => {
+  const t = terminal();
+  try {
+    const lease = new DirectDrawLease();
+    lease.setOwner(1);
+    const worker = new DirectDrawTarget(lease.sab, t.fd, 1);
+    // Not lent yet.
+    assert.equal(worker.draw(20, 4, () => bytes("no")), false);
+    lease.release(GRANT);
+    // Lent for another window size: not its update.
+    assert.equal(worker.draw(30, 4, () => bytes("no")), false);
+    assert.equal(worker.draw(20, 4, () => bytes("echo")), true);
+    assert.equal(worker.draw(20, 4, () => null), false);
+    assert.equal(t.read().replace(/\r/g, ""), "echo");
+    // The client's event: nothing is written until it lets go.
+    assert.deepEqual(lease.hold(), { first: 2, last: 3, cut: false });
+    assert.equal(worker.draw(20, 4, () => bytes("no")), false);
+    lease.release(null);
+    assert.equal(worker.draw(20, 4, () => bytes("no")), false);
+    assert.equal(lease.hold(), null, "nothing drawn since");
+    lease.release(GRANT);
+    // Lent to another session's worker: the one it left writes no more.
+    lease.setOwner(2);
+    assert.equal(worker.draw(20, 4, () => bytes("no")), false);
+    const next = new DirectDrawTarget(lease.sab, t.fd, 2);
+    assert.equal(next.draw(20, 4, () => bytes("next")), true);
+    assert.equal(t.read().replace(/\r/g, ""), "next");
+    assert.deepEqual(lease.hold(), { first: 2, last: 3, cut: false });
+    lease.release(GRANT);
+    // Ended: the lease stays the client's, whatever it is told after.
+    lease.end();
+    lease.release(GRANT);
+    assert.equal(worker.draw(20, 4, () => bytes("no")), false);
+    assert.equal(t.read(), "");
+  } finally {
+    t.close();
+  }
+});
+
+Deno.test("the lease: a write the terminal does not take whole is reported cut", () => {
+  const t = terminal();
+  try {
+    const lease = new DirectDrawLease();
+    lease.setOwner(1);
+    const worker = new DirectDrawTarget(lease.sab, t.fd, 1);
+    lease.release(GRANT);
+    // Nobody reads the master: the pty's buffer fills, then the write is
+    // given up after a while.
+    const big = "x".repeat(64 * 1024);
+    let cut = false;
+    for (let i = 0; i < 64 && !cut; i++) {
+      assert.equal(worker.draw(20, 4, () => bytes(big)), i === 0 || !cut);
+      const held = lease.hold();
+      cut = held?.cut ?? false;
+      lease.release(GRANT);
+    }
+    assert.ok(cut, "a write was cut");
+  } finally {
+    t.close();
+  }
+});
