@@ -465,7 +465,7 @@ class AttachedSession {
   // Gives the terminal back; every step runs even if one fails.
   async #restore(): Promise<void> {
     // Whatever ended the loop, nobody else writes the terminal now.
-    this.term.hold?.();
+    this.#hold();
     try {
       await this.term.write(this.#renderer.end());
     } catch {

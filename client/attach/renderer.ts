@@ -671,7 +671,9 @@ export class Renderer {
    * default pen, cursor visible, main screen.
    */
   end(): Uint8Array {
-    let out = closeLink(this.#st) + sgrTransition(this.#st.pen, DEFAULT_STYLE);
+    let out = this.#cancel + closeLink(this.#st) +
+      sgrTransition(this.#st.pen, DEFAULT_STYLE);
+    this.#cancel = "";
     copyStyle(this.#st.pen, DEFAULT_STYLE);
     out += this.#modes.reset();
     out += SHOW_CURSOR + "\x1b[?1049l";

@@ -22,6 +22,7 @@ import type { EngineState } from "../../vt/engine_state.ts";
 import { RequestFailure } from "./request_failure.ts";
 import { ParseInbox } from "./parse_inbox.ts";
 import { createUpdateRing } from "../workers/update_ring.ts";
+import { revokeLease } from "../workers/direct_draw.ts";
 import {
   bumpParseSignal,
   type FromParse,
@@ -97,6 +98,8 @@ export class ParseClient {
   #signal: Int32Array;
   /** Its small screen updates, merged with its messages in order. */
   #inbox: ParseInbox;
+  /** The leases of the terminals lent to the worker, by id. */
+  #lent = new Map<number, SharedArrayBuffer>();
 
   /**
    * Starts the worker on `init` (this client makes its update ring).
@@ -148,6 +151,21 @@ export class ParseClient {
     // The worker may be blocked waiting for an echo: the count brings it
     // back to its event loop to take the message.
     bumpParseSignal(this.#signal, SIGNAL_POSTED);
+  }
+
+  /**
+   * Lends terminal `id` to the worker: it may draw small updates there
+   * (`workers/direct_draw.ts`).
+   */
+  lendTty(id: number, sab: SharedArrayBuffer, fd: number, owner: number) {
+    if (!this.#worker) return;
+    this.#lent.set(id, sab);
+    this.post({ t: "lend-tty", id, sab, fd, owner });
+  }
+
+  /** Takes terminal `id` back from the worker. */
+  takeTty(id: number): void {
+    if (this.#lent.delete(id)) this.post({ t: "take-tty", id });
   }
 
   /**
@@ -266,6 +284,10 @@ export class ParseClient {
 
   // Ends the worker; every request still pending fails as "ended".
   #stop(): void {
+    // A worker stopped while it holds a terminal's lease would hold it for
+    // ever: it cannot take one from now on.
+    for (const sab of this.#lent.values()) revokeLease(sab);
+    this.#lent.clear();
     this.#worker?.terminate();
     this.#worker = null;
     this.#inbox.close();

@@ -721,10 +721,8 @@ export class Session implements UpdateSource {
     fd: number,
     owner: number,
   ): () => void {
-    this.#parse.post({ t: "lend-tty", id, sab, fd, owner });
-    return () => {
-      if (!this.#parse.closed) this.#parse.post({ t: "take-tty", id });
-    };
+    this.#parse.lendTty(id, sab, fd, owner);
+    return () => this.#parse.takeTty(id);
   }
 
   /**

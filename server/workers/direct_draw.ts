@@ -16,11 +16,17 @@
  * is drawn at). The lease keeps the two threads' writes from mixing:
  *
  * - the attach client takes it for each event it handles (`hold`),
- *   waiting out a worker's write in progress (a few microseconds);
+ *   waiting out a worker's write in progress (one non-blocking `write`);
  * - the worker takes it for a write only when it is free, and otherwise
- *   leaves the update to the attach client;
+ *   leaves the update to the attach client; a write the terminal does
+ *   not take whole is not waited for (`cut`: the attach client cancels
+ *   the sequence cut short and draws everything);
  * - once the attachment ends the attach client keeps it for good, so no
- *   write can reach a file descriptor that was closed (and maybe reused).
+ *   write can reach a file descriptor that was closed (and maybe reused);
+ * - a worker about to be stopped is first made unable to take it
+ *   (`revokeLease`): a thread terminated while holding it would hold it
+ *   for ever. Should one still, `hold` takes it back after
+ *   `TAKE_BACK_MS`, as cut.
  *
  * The worker records the outer rows it wrote. The attach client, taking
  * the lease, forgets what it knew of those rows, of the cursor's place and
@@ -69,14 +75,28 @@ export function directDrawBuffer(): SharedArrayBuffer {
   return sab;
 }
 
+/**
+ * How long the attach client waits for a worker's write before it takes
+ * the lease anyway: a write takes microseconds, a worker descheduled in
+ * the middle of one on a loaded machine some milliseconds; only a worker
+ * stopped while holding it (`revokeLease` makes that all but impossible)
+ * takes longer.
+ */
+const TAKE_BACK_MS = 1000;
+
+/** An owner no lending has (they count from 1). */
+const NOBODY = 0;
+
 /** The attach client's side (the daemon's main thread). */
 export class DirectDrawLease {
   readonly sab: SharedArrayBuffer;
   readonly #w: Int32Array;
+  readonly #takeBackMs: number;
 
-  constructor(sab = directDrawBuffer()) {
+  constructor(sab = directDrawBuffer(), takeBackMs = TAKE_BACK_MS) {
     this.sab = sab;
     this.#w = new Int32Array(sab);
+    this.#takeBackMs = takeBackMs;
   }
 
   /**
@@ -85,11 +105,7 @@ export class DirectDrawLease {
    */
   hold(): DrawnRows | null {
     const w = this.#w;
-    for (;;) {
-      const was = Atomics.compareExchange(w, LEASE, FREE, CLIENT);
-      if (was === FREE || was === CLIENT || was === ENDED) break;
-      // WORKER: one write of a few hundred bytes; spin it out.
-    }
+    this.#take();
     Atomics.store(w, GRANTED, 0);
     const first = w[DRAWN_FIRST];
     if (first < 0) return null;
@@ -118,13 +134,34 @@ export class DirectDrawLease {
    */
   setOwner(owner: number): void {
     const w = this.#w;
+    const was = this.#take();
+    w[OWNER] = owner;
+    // Lent for the window of the session shown before.
+    w[GRANTED] = 0;
+    if (was === FREE) Atomics.store(w, LEASE, FREE);
+  }
+
+  /**
+   * Makes the lease the client's (unless it has ended), waiting out the
+   * worker's write; returns what it was before.
+   */
+  #take(): number {
+    const w = this.#w;
+    let deadline = 0;
     for (;;) {
       const was = Atomics.compareExchange(w, LEASE, FREE, CLIENT);
-      if (was === WORKER) continue; // Its write ends in a few microseconds.
-      w[OWNER] = owner;
-      if (was === FREE) Atomics.store(w, LEASE, FREE);
-      return;
+      if (was !== WORKER) return was;
+      const now = performance.now();
+      if (deadline === 0) deadline = now + this.#takeBackMs;
+      else if (now > deadline) break;
     }
+    // A worker that never let go: whatever it wrote may be cut short.
+    if (Atomics.compareExchange(w, LEASE, WORKER, CLIENT) !== WORKER) {
+      return this.#take();
+    }
+    w[CUT] = 1;
+    if (w[DRAWN_FIRST] < 0) w[DRAWN_FIRST] = w[DRAWN_LAST] = 0;
+    return WORKER;
   }
 
   /** Takes the lease for good: the terminal is about to be closed. */
@@ -165,7 +202,10 @@ export class DirectDrawTarget {
     make: (grant: DrawGrant) => DirectBytes | null,
   ): boolean {
     const w = this.#w;
+    // Looked at before the lease too: a worker being stopped (its owner
+    // revoked) must not take it at all.
     if (Atomics.load(w, GRANTED) === 0) return false;
+    if (Atomics.load(w, OWNER) !== this.#owner) return false;
     if (Atomics.compareExchange(w, LEASE, FREE, WORKER) !== FREE) return false;
     try {
       // Read under the lease: the attach client changes these only holding it.
@@ -178,7 +218,7 @@ export class DirectDrawTarget {
       const first = w[DRAWN_FIRST];
       w[DRAWN_FIRST] = first < 0 ? out.first : Math.min(first, out.first);
       w[DRAWN_LAST] = first < 0 ? out.last : Math.max(w[DRAWN_LAST], out.last);
-      if (!this.#writeAll(out.bytes)) {
+      if (!this.#write(out.bytes)) {
         w[CUT] = 1;
         w[GRANTED] = 0; // Until the attach client has drawn again.
       }
@@ -189,26 +229,28 @@ export class DirectDrawTarget {
   }
 
   /**
-   * Writes all of `bytes`, waiting for a terminal that takes them slowly
-   * at most `WRITE_WAIT_MS` in all; false when it gave up (or the
-   * terminal is gone).
+   * One non-blocking write of `bytes`; false when the terminal did not
+   * take them all (its buffer is full: it is not reading) or is gone.
+   * Never waited for: the daemon's main thread may be waiting for the
+   * lease, and a terminal that is slow to read is the attach client's to
+   * deal with, through its queue.
    */
-  #writeAll(bytes: Uint8Array): boolean {
-    const deadline = performance.now() + WRITE_WAIT_MS;
-    let off = 0;
+  #write(bytes: Uint8Array): boolean {
     try {
-      while (off < bytes.length) {
-        const n = writeSome(this.#fd, bytes.subarray(off));
-        off += n;
-        if (n > 0) continue;
-        if (performance.now() > deadline) return false;
-        Atomics.wait(PAUSE, 0, 0, 1);
-      }
-      return true;
+      return writeSome(this.#fd, bytes) === bytes.length;
     } catch {
       return false; // The terminal is gone: the attach client ends soon.
     }
   }
+}
+
+/**
+ * Makes the terminal `sab` leases unusable by any worker until it is lent
+ * again: called before a worker is stopped, which would hold the lease
+ * for ever if stopped while holding it.
+ */
+export function revokeLease(sab: SharedArrayBuffer): void {
+  new DirectDrawLease(sab).setOwner(NOBODY);
 }
 
 /** What a worker writes: the bytes and the outer rows they write. */
@@ -217,15 +259,3 @@ export interface DirectBytes {
   first: number;
   last: number;
 }
-
-/**
- * How long a worker's write may wait for a terminal that does not take
- * it. The attach client had nothing queued when it lent the terminal, so
- * a write of a few hundred bytes waits only for a terminal that stopped
- * reading (XOFF, a stalled link); the lease says so and the attach client
- * cancels the cut sequence (CAN) and draws everything again.
- */
-const WRITE_WAIT_MS = 100;
-
-/** Something to `Atomics.wait` on for a millisecond. */
-const PAUSE = new Int32Array(new SharedArrayBuffer(4));

@@ -12,7 +12,12 @@
  *
  * The pen starts from a reset, whatever the attach client left, and ends
  * at the default, which is what the attach client assumes after the
- * worker wrote.
+ * worker wrote. Autowrap is off while it writes: an outer terminal that
+ * sees a character wider than the engine did (an ambiguous-width one
+ * drawn wide), or that is narrower than the window for a moment (a resize
+ * on its way), must not wrap a row into the next or scroll the screen,
+ * which would move rows the worker does not report as written. Trailing
+ * blanks are erased with ECH, which stays within the window's width.
  *
  * @module
  */
@@ -30,6 +35,7 @@ import type { DirectBytes, DrawGrant } from "./direct_draw.ts";
 export const MAX_DIRECT_ROWS = 4;
 
 /** Control characters, which no cell holds; refused all the same. */
+// deno-lint-ignore no-control-regex
 const CONTROL = /[\x00-\x1f\x7f-\x9f]/;
 
 const DEFAULT: Readonly<SgrStyle> = Object.freeze({
@@ -72,7 +78,7 @@ export function directFrame(
     update.clipboard || update.cols !== grant.cols ||
     update.rows !== grant.rows
   ) return null;
-  let out = "\x1b[m";
+  let out = "\x1b[?7l\x1b[m";
   const pen: SgrStyle = { ...DEFAULT };
   const style: SgrStyle = { ...DEFAULT };
   let first = Infinity, last = -1;
@@ -94,10 +100,11 @@ export function directFrame(
       x += cells;
     }
     if (x > grant.cols) return null;
-    if (x < grant.cols) out += pen_(pen, DEFAULT) + " ".repeat(grant.cols - x);
+    if (x < grant.cols) out += pen_(pen, DEFAULT) + `\x1b[${grant.cols - x}X`;
   }
   const [cx, cy] = update.cursor;
-  out += pen_(pen, DEFAULT) + `\x1b[${grant.top + cy + 1};${cx + 1}H`;
+  out += pen_(pen, DEFAULT) + `\x1b[${grant.top + cy + 1};${cx + 1}H` +
+    "\x1b[?7h";
   return { bytes: encoder.encode(out), first, last };
 }
 

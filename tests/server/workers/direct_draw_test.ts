@@ -9,6 +9,7 @@ import assert from "node:assert/strict";
 import {
   DirectDrawLease,
   DirectDrawTarget,
+  revokeLease,
 } from "../../../server/workers/direct_draw.ts";
 import {
   directFrame,
@@ -64,7 +65,8 @@ Deno.test("directFrame draws the changed rows whole at the window's place, then 
     // Colours as the runs say; the pen is the default at the end.
     assert.equal(buf.getLine(1)!.getCell(4)!.getFgColor(), 1);
     assert.equal(buf.getLine(3)!.getCell(0)!.getBgColor(), 4);
-    assert.ok(dec.decode(out.bytes).startsWith("\x1b[m"));
+    assert.ok(dec.decode(out.bytes).startsWith("\x1b[?7l\x1b[m"), "no wrap");
+    assert.ok(dec.decode(out.bytes).endsWith("\x1b[?7h"));
     await write(term, "x");
     assert.ok(buf.getLine(3)!.getCell(5)!.isFgDefault());
   } finally {
@@ -152,6 +154,10 @@ Deno.test("the lease: the worker writes only when lent the window, never during 
     // Lent to another session's worker: the one it left writes no more.
     lease.setOwner(2);
     assert.equal(worker.draw(20, 4, () => bytes("no")), false);
+    // Not lent until the client has handled an event of the new session.
+    lease.hold();
+    lease.release(GRANT);
+    assert.equal(worker.draw(20, 4, () => bytes("no")), false);
     const next = new DirectDrawTarget(lease.sab, t.fd, 2);
     assert.equal(next.draw(20, 4, () => bytes("next")), true);
     assert.equal(t.read().replace(/\r/g, ""), "next");
@@ -167,25 +173,66 @@ Deno.test("the lease: the worker writes only when lent the window, never during 
   }
 });
 
-Deno.test("the lease: a write the terminal does not take whole is reported cut", () => {
+Deno.test("the lease: a write the terminal does not take whole is reported cut, never waited for", () => {
   const t = terminal();
   try {
     const lease = new DirectDrawLease();
     lease.setOwner(1);
     const worker = new DirectDrawTarget(lease.sab, t.fd, 1);
     lease.release(GRANT);
-    // Nobody reads the master: the pty's buffer fills, then the write is
-    // given up after a while.
-    const big = "x".repeat(64 * 1024);
-    let cut = false;
-    for (let i = 0; i < 64 && !cut; i++) {
-      assert.equal(worker.draw(20, 4, () => bytes(big)), i === 0 || !cut);
-      const held = lease.hold();
-      cut = held?.cut ?? false;
-      lease.release(GRANT);
-    }
-    assert.ok(cut, "a write was cut");
+    // Nobody reads the master: the pty's buffer takes part of it.
+    const big = "x".repeat(256 * 1024);
+    assert.equal(worker.draw(20, 4, () => bytes(big)), true);
+    assert.deepEqual(lease.hold(), { first: 2, last: 3, cut: true });
   } finally {
     t.close();
+  }
+});
+
+Deno.test("the lease: a worker being stopped cannot take it; one stopped holding it loses it", async () => {
+  const t = terminal();
+  try {
+    const lease = new DirectDrawLease(undefined, 50);
+    lease.setOwner(1);
+    lease.release(GRANT);
+    const worker = new DirectDrawTarget(lease.sab, t.fd, 1);
+    revokeLease(lease.sab);
+    assert.equal(worker.draw(20, 4, () => bytes("no")), false);
+    lease.setOwner(1);
+    lease.release(GRANT);
+    // A worker stopped inside its write.
+    const stuck = new Worker(
+      new URL("./_direct_draw_stuck_worker.ts", import.meta.url),
+      { type: "module" },
+    );
+    const holding = new Promise((r) => stuck.onmessage = r);
+    stuck.postMessage({ sab: lease.sab, fd: t.fd });
+    await holding;
+    stuck.terminate();
+    const drawn = lease.hold();
+    assert.equal(drawn?.cut, true, "taken back, as cut");
+    lease.release(GRANT);
+    assert.equal(worker.draw(20, 4, () => bytes("again")), true);
+  } finally {
+    t.close();
+  }
+});
+
+Deno.test("directFrame on a terminal narrower than the window: no wrap, no scroll", async () => {
+  const term = newTerm(19, 5);
+  try {
+    await write(term, "row0\r\nrow1\r\nrow2\r\nrow3\r\nrow4");
+    const out = directFrame(
+      update([[3, [["y".repeat(20), 20]]]], { rows: 5 }),
+      { top: 0, cols: 20, rows: 5 },
+    );
+    assert.ok(out);
+    await write(term, out.bytes);
+    const text = screenText(term);
+    assert.deepEqual(text.slice(0, 3), ["row0", "row1", "row2"]);
+    assert.equal(text[3], "y".repeat(19));
+    assert.equal(text[4], "row4");
+  } finally {
+    term.dispose();
   }
 });
