@@ -32,6 +32,22 @@ export interface SgrStyle {
   ul: number;
 }
 
+/** The style after `CSI 0 m`. */
+export const DEFAULT_STYLE: Readonly<SgrStyle> = Object.freeze({
+  fg: COLOR_DEFAULT,
+  bg: COLOR_DEFAULT,
+  ul: COLOR_DEFAULT,
+  flags: 0,
+});
+
+/** Copies `src` into `dst`. */
+export function copyStyle(dst: SgrStyle, src: SgrStyle): void {
+  dst.fg = src.fg;
+  dst.bg = src.bg;
+  dst.ul = src.ul;
+  dst.flags = src.flags;
+}
+
 /** SGR parameters of a colour: base 30/40, bright base 90/100, or 58. */
 function colorParams(color: number, base: number, bright: number): string {
   const ext = base === 30 ? "38" : base === 40 ? "48" : "58";

@@ -64,6 +64,7 @@ import {
   type TerminalModes,
 } from "../../vt/types.ts";
 import { isRegional } from "../../vt/width.ts";
+import type { DrawGrant } from "../../protocol/direct_draw.ts";
 import { clipboardWrite } from "./clipboard.ts";
 import { cursorMove } from "./cursor_motion.ts";
 import { ClientLinks, CLOSE_LINK, linkSequence } from "./hyperlink.ts";
@@ -440,7 +441,7 @@ export class Renderer {
    * window within the area), for someone else to draw there (see
    * `drawnOver`); null when it is not.
    */
-  directArea(): { top: number; cols: number; rows: number } | null {
+  directArea(): DrawGrant | null {
     const { cols, rows } = this.#session;
     // A prompt holds the cursor; a message covers a row of the window
     // when there is no status line to cover.

@@ -20,24 +20,13 @@ import {
 } from "../../vt/types.ts";
 import type { SgrStyle } from "../../vt/sgr_encode.ts";
 
-export { type SgrStyle, sgrTransition } from "../../vt/sgr_encode.ts";
-
-/** The style after `CSI 0 m`. */
-export const DEFAULT_STYLE: Readonly<SgrStyle> = Object.freeze({
-  fg: COLOR_DEFAULT,
-  bg: COLOR_DEFAULT,
-  ul: COLOR_DEFAULT,
-  flags: 0,
-});
+export {
+  copyStyle,
+  DEFAULT_STYLE,
+  type SgrStyle,
+  sgrTransition,
+} from "../../vt/sgr_encode.ts";
 
 /** Flags that draw something on a blank cell (see `visibleOnBlank`). */
 export const BLANK_VISIBLE_FLAGS = ATTR_INVERSE | ATTR_STRIKE |
   ATTR_OVERLINE | UNDERLINE_MASK;
-
-/** Copies `src` into `dst`. */
-export function copyStyle(dst: SgrStyle, src: SgrStyle): void {
-  dst.fg = src.fg;
-  dst.bg = src.bg;
-  dst.ul = src.ul;
-  dst.flags = src.flags;
-}

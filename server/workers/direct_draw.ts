@@ -197,13 +197,6 @@ export class DirectDrawTarget {
     this.#owner = owner;
   }
 
-  /** What is lent now, or null (read without the lease: a hint only). */
-  get grant(): DrawGrant | null {
-    const w = this.#w;
-    if (Atomics.load(w, GRANTED) === 0) return null;
-    return { top: w[TOP], cols: w[COLS], rows: w[ROWS] };
-  }
-
   /**
    * Writes `make(grant)`'s bytes (null: nothing to write) if the terminal
    * is lent for a window of `cols` x `rows` now; returns whether it did.

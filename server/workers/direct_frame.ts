@@ -23,7 +23,12 @@
  */
 
 import { COLOR_DEFAULT, RUN_WIDE } from "../../vt/types.ts";
-import { type SgrStyle, sgrTransition } from "../../vt/sgr_encode.ts";
+import {
+  copyStyle,
+  DEFAULT_STYLE,
+  type SgrStyle,
+  sgrTransition,
+} from "../../vt/sgr_encode.ts";
 import type { ScreenUpdate } from "./parse_messages.ts";
 import type { DirectBytes, DrawGrant } from "./direct_draw.ts";
 
@@ -32,18 +37,11 @@ import type { DirectBytes, DrawGrant } from "./direct_draw.ts";
  * changes one or two (the line, a status line), and a larger one is no
  * key's echo, so there is nothing to win.
  */
-export const MAX_DIRECT_ROWS = 4;
+const MAX_DIRECT_ROWS = 4;
 
 /** Control characters, which no cell holds; refused all the same. */
 // deno-lint-ignore no-control-regex
 const CONTROL = /[\x00-\x1f\x7f-\x9f]/;
-
-const DEFAULT: Readonly<SgrStyle> = Object.freeze({
-  fg: COLOR_DEFAULT,
-  bg: COLOR_DEFAULT,
-  ul: COLOR_DEFAULT,
-  flags: 0,
-});
 
 const encoder = new TextEncoder();
 
@@ -79,8 +77,8 @@ export function directFrame(
     update.rows !== grant.rows
   ) return null;
   let out = "\x1b[?7l\x1b[m";
-  const pen: SgrStyle = { ...DEFAULT };
-  const style: SgrStyle = { ...DEFAULT };
+  const pen: SgrStyle = { ...DEFAULT_STYLE };
+  const style: SgrStyle = { ...DEFAULT_STYLE };
   let first = Infinity, last = -1;
   for (const [y, runs] of lines) {
     if (y < 0 || y >= grant.rows) return null;
@@ -100,10 +98,12 @@ export function directFrame(
       x += cells;
     }
     if (x > grant.cols) return null;
-    if (x < grant.cols) out += pen_(pen, DEFAULT) + `\x1b[${grant.cols - x}X`;
+    if (x < grant.cols) {
+      out += pen_(pen, DEFAULT_STYLE) + `\x1b[${grant.cols - x}X`;
+    }
   }
   const [cx, cy] = update.cursor;
-  out += pen_(pen, DEFAULT) + `\x1b[${grant.top + cy + 1};${cx + 1}H` +
+  out += pen_(pen, DEFAULT_STYLE) + `\x1b[${grant.top + cy + 1};${cx + 1}H` +
     "\x1b[?7h";
   return { bytes: encoder.encode(out), first, last };
 }
@@ -111,9 +111,6 @@ export function directFrame(
 /** The SGR from `pen` to `to`; `pen` becomes `to`. */
 function pen_(pen: SgrStyle, to: Readonly<SgrStyle>): string {
   const seq = sgrTransition(pen, to);
-  pen.fg = to.fg;
-  pen.bg = to.bg;
-  pen.ul = to.ul;
-  pen.flags = to.flags;
+  copyStyle(pen, to);
   return seq;
 }

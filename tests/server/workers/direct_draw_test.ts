@@ -124,6 +124,16 @@ function terminal() {
   return { fd, read, close };
 }
 
+/**
+ * A lease and the worker's side of it, lent to owner 1 on `fd`;
+ * `takeBackMs`: the lease's wait for a worker that never lets go.
+ */
+function lent(fd: number, takeBackMs?: number) {
+  const lease = new DirectDrawLease(undefined, takeBackMs);
+  lease.setOwner(1);
+  return { lease, worker: new DirectDrawTarget(lease.sab, fd, 1) };
+}
+
 const bytes = (s: string) => ({
   bytes: new TextEncoder().encode(s),
   first: 2,
@@ -133,9 +143,7 @@ const bytes = (s: string) => ({
 Deno.test("the lease: the worker writes only when lent the window, never during the client's event", () => {
   const t = terminal();
   try {
-    const lease = new DirectDrawLease();
-    lease.setOwner(1);
-    const worker = new DirectDrawTarget(lease.sab, t.fd, 1);
+    const { lease, worker } = lent(t.fd);
     // Not lent yet.
     assert.equal(worker.draw(20, 4, () => bytes("no")), false);
     lease.release(GRANT);
@@ -176,9 +184,7 @@ Deno.test("the lease: the worker writes only when lent the window, never during 
 Deno.test("the lease: a write the terminal does not take whole is reported cut, never waited for", () => {
   const t = terminal();
   try {
-    const lease = new DirectDrawLease();
-    lease.setOwner(1);
-    const worker = new DirectDrawTarget(lease.sab, t.fd, 1);
+    const { lease, worker } = lent(t.fd);
     lease.release(GRANT);
     // Nobody reads the master: the pty's buffer takes part of it.
     const big = "x".repeat(256 * 1024);
@@ -192,10 +198,8 @@ Deno.test("the lease: a write the terminal does not take whole is reported cut, 
 Deno.test("the lease: a worker being stopped cannot take it; one stopped holding it loses it", async () => {
   const t = terminal();
   try {
-    const lease = new DirectDrawLease(undefined, 50);
-    lease.setOwner(1);
+    const { lease, worker } = lent(t.fd, 50);
     lease.release(GRANT);
-    const worker = new DirectDrawTarget(lease.sab, t.fd, 1);
     revokeLease(lease.sab);
     assert.equal(worker.draw(20, 4, () => bytes("no")), false);
     lease.setOwner(1);
