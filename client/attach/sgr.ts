@@ -15,11 +15,8 @@ import {
   ATTR_INVERSE,
   ATTR_OVERLINE,
   ATTR_STRIKE,
-  COLOR_DEFAULT,
   UNDERLINE_MASK,
 } from "../../vt/types.ts";
-import type { SgrStyle } from "../../vt/sgr_encode.ts";
-
 export {
   copyStyle,
   DEFAULT_STYLE,
