@@ -5,6 +5,16 @@
  * between neighbours. Every cell knows its own width and height; offsets
  * follow from the order of the children (`rects()`).
  *
+ * A split also keeps its children's shares: their lengths along the split
+ * when it was last changed on purpose (a split, `resize-pane`, a preset, a
+ * pane closing). Whenever the window changes size, each split's lengths are
+ * derived afresh from its shares, never from the lengths of the size before,
+ * so rounding never accumulates: a window that goes back to a size gets back
+ * the very layout it had there, and a pane squeezed to its minimum by a
+ * small window gets its share back when the window grows. tmux instead adds
+ * or takes one cell at a time from the sizes it has (`layout_resize_adjust`),
+ * so its layouts drift over a run of resizes.
+ *
  * Pure data and arithmetic, no worker and no pty: the daemon keeps one per
  * window (to size each pane's pty) and the parse worker composes the window
  * from the rectangles it gives.
@@ -26,7 +36,21 @@ export type SplitKind = "lr" | "tb";
 /** A layout cell: a pane, or a split of its rectangle among its children. */
 export type LayoutCell =
   | { type: "pane"; pane: number; w: number; h: number }
-  | { type: SplitKind; children: LayoutCell[]; w: number; h: number };
+  | {
+    type: SplitKind;
+    children: LayoutCell[];
+    /**
+     * Each child's length along the split (borders apart) at the split's
+     * last deliberate change: its children's lengths at any size are these
+     * in proportion.
+     */
+    shares: number[];
+    w: number;
+    h: number;
+  };
+
+/** The fewest columns and rows a pane has while the window has room. */
+const PANE_MINIMUM = 1;
 
 /** A direction, as tmux's `-L -R -U -D`. */
 export type Direction = "L" | "R" | "U" | "D";
@@ -64,9 +88,16 @@ export class Layout {
     this.#root = { type: "pane", pane, w: cols, h: rows };
   }
 
-  /** A layout of the tree `root` (a saved one, checked by the caller). */
+  /**
+   * A layout of the tree `root` (a saved one, checked by the caller). A
+   * split saved without shares (by a daemon from before they were kept)
+   * takes its children's lengths as its shares.
+   */
   static fromTree(root: LayoutCell): Layout {
     const l = new Layout(0, 1, 1);
+    walk(root, (c) => {
+      if (c.type !== "pane") c.shares ??= lengthsOf(c);
+    });
     l.#root = root;
     return l;
   }
@@ -128,39 +159,32 @@ export class Layout {
       setLength(leaf, kind, length - 1 - newSize);
       const i = path[path.length - 1].index;
       parent.children.splice(before ? i : i + 1, 0, fresh);
+      parent.shares = lengthsOf(parent);
       return;
     }
     const old: LayoutCell = { ...leaf };
     setLength(old, kind, length - 1 - newSize);
-    const split: LayoutCell = {
-      type: kind,
-      children: before ? [fresh, old] : [old, fresh],
-      w: leaf.w,
-      h: leaf.h,
-    };
-    this.#replace(path, split);
+    this.#replace(
+      path,
+      splitCell(kind, before ? [fresh, old] : [old, fresh], leaf.w, leaf.h),
+    );
   }
 
   /**
    * Removes `pane`; its space goes to the sibling before it (the one after
-   * when it is first), as in tmux. The last pane cannot be removed.
+   * when it is first), as in tmux: its share and its border's cell join the
+   * heir's. The last pane cannot be removed.
    */
   remove(pane: number): void {
     const path = this.#path(pane);
     if (path.length < 2) throw new Error("Cannot remove a window's last pane");
-    const parent = path[path.length - 2].cell as LayoutCell & {
-      children: LayoutCell[];
-    };
+    const parent = path[path.length - 2].cell as SplitCell;
     const i = path[path.length - 1].index;
-    const gone = parent.children[i];
+    const heir = i > 0 ? i - 1 : 1;
+    parent.shares[heir] += parent.shares[i] + 1;
     parent.children.splice(i, 1);
-    const heir = parent.children[i > 0 ? i - 1 : 0];
-    const kind = parent.type as SplitKind;
-    resizeCell(
-      heir,
-      kind === "lr" ? heir.w + gone.w + 1 : heir.w,
-      kind === "tb" ? heir.h + gone.h + 1 : heir.h,
-    );
+    parent.shares.splice(i, 1);
+    resizeCell(parent, parent.w, parent.h);
     if (parent.children.length === 1) {
       this.#replace(path.slice(0, -1), parent.children[0]);
     }
@@ -174,7 +198,8 @@ export class Layout {
   /**
    * Moves a border of `pane` by `n` cells towards `dir` (tmux's
    * `resize-pane -L/-R/-U/-D N`): its right (or bottom) border when it has
-   * one, else its left (or top) border. Panes keep at least one cell.
+   * one, else its left (or top) border. Panes keep their minimum size; the
+   * split's lengths become its shares.
    */
   resizePane(pane: number, dir: Direction, n: number): void {
     const kind: SplitKind = dir === "L" || dir === "R" ? "lr" : "tb";
@@ -189,11 +214,11 @@ export class Layout {
         if (cell.type !== kind) continue;
         const i = path[k + 1].index;
         if (wantNext && i < cell.children.length - 1) {
-          moveBorder(cell.children, i, kind, sign * n);
+          moveBorder(cell, i, sign * n);
           return;
         }
         if (!wantNext && i > 0) {
-          moveBorder(cell.children, i - 1, kind, sign * n);
+          moveBorder(cell, i - 1, sign * n);
           return;
         }
       }
@@ -306,6 +331,26 @@ export class Layout {
   }
 }
 
+/** A layout cell that splits its rectangle. */
+type SplitCell = Extract<LayoutCell, { children: LayoutCell[] }>;
+
+/** A split of `children` (sized already), whose lengths are its shares. */
+function splitCell(
+  kind: SplitKind,
+  children: LayoutCell[],
+  w: number,
+  h: number,
+): SplitCell {
+  const cell: SplitCell = { type: kind, children, shares: [], w, h };
+  cell.shares = lengthsOf(cell);
+  return cell;
+}
+
+/** The children's lengths along the split now, as shares (1 at least). */
+function lengthsOf(cell: SplitCell): number[] {
+  return cell.children.map((c) => Math.max(1, cell.type === "lr" ? c.w : c.h));
+}
+
 function walk(cell: LayoutCell, fn: (c: LayoutCell) => void): void {
   fn(cell);
   if (cell.type !== "pane") { for (const c of cell.children) walk(c, fn); }
@@ -335,27 +380,83 @@ function setLength(cell: LayoutCell, kind: SplitKind, length: number): void {
 
 /**
  * Gives `cell` the size `w` x `h`: across the split every child takes the
- * new size; along it the children keep their shares, the last one taking
- * what rounding leaves (at least one cell each).
+ * new size; along it the children's lengths are the split's shares scaled
+ * to the new space (`apportion`). They depend on the shares and the size
+ * alone, not on the lengths before.
  */
 function resizeCell(cell: LayoutCell, w: number, h: number): void {
-  const oldW = cell.w;
-  const oldH = cell.h;
   cell.w = w;
   cell.h = h;
   if (cell.type === "pane") return;
-  const n = cell.children.length;
   const lr = cell.type === "lr";
-  const oldSpace = (lr ? oldW : oldH) - (n - 1);
-  const space = (lr ? w : h) - (n - 1);
-  const lengths = cell.children.map((c) =>
-    Math.max(1, Math.floor((lr ? c.w : c.h) * space / Math.max(oldSpace, 1)))
+  const space = (lr ? w : h) - (cell.children.length - 1);
+  const lengths = apportion(
+    cell.shares,
+    space,
+    cell.children.map((c) => minLength(c, cell.type)),
   );
-  balance(lengths, space);
   cell.children.forEach((c, i) => {
     if (lr) resizeCell(c, lengths[i], h);
     else resizeCell(c, w, lengths[i]);
   });
+}
+
+/** The fewest cells `cell` fits in along `kind`, borders included. */
+function minLength(cell: LayoutCell, kind: SplitKind): number {
+  if (cell.type === "pane") return PANE_MINIMUM;
+  const mins = cell.children.map((c) => minLength(c, kind));
+  if (cell.type !== kind) return Math.max(...mins);
+  return mins.reduce((a, b) => a + b, 0) + mins.length - 1;
+}
+
+/**
+ * Splits `space` cells into lengths in proportion to `shares`, none under
+ * its minimum in `mins`: a part whose share would fall short gets its
+ * minimum and the others share the rest, and the cells rounding leaves go
+ * to the parts with the largest remainders (the first of equals). When
+ * `space` is the shares' sum the lengths are the shares. With less space
+ * than the minimums take, every part gets its minimum: the layout is then
+ * larger than the window, which shows its top-left part.
+ */
+export function apportion(
+  shares: readonly number[],
+  space: number,
+  mins: readonly number[],
+): number[] {
+  const n = shares.length;
+  const out = [...mins];
+  if (space <= mins.reduce((a, b) => a + b, 0)) return out;
+  const fixed = new Array<boolean>(n).fill(false);
+  // Each pass pins at least one part to its minimum, or is the last.
+  while (true) {
+    let free = space;
+    let total = 0;
+    for (let i = 0; i < n; i++) {
+      if (fixed[i]) free -= mins[i];
+      else total += shares[i];
+    }
+    let pinned = false;
+    for (let i = 0; i < n; i++) {
+      // shares[i] * free / total < mins[i], in integers.
+      if (!fixed[i] && shares[i] * free < mins[i] * total) {
+        fixed[i] = pinned = true;
+      }
+    }
+    if (pinned) continue;
+    // The part pinned last would have had more than its minimum, so one at
+    // least is left to scale, with a share of one cell at least.
+    const scaled = [...shares.keys()].filter((i) => !fixed[i]);
+    const remainders = new Array<number>(n).fill(0);
+    let left = free;
+    for (const i of scaled) {
+      out[i] = Math.floor(shares[i] * free / total);
+      remainders[i] = shares[i] * free % total;
+      left -= out[i];
+    }
+    scaled.sort((a, b) => remainders[b] - remainders[a] || a - b);
+    for (let k = 0; k < left; k++) out[scaled[k]]++;
+    return out;
+  }
 }
 
 /** Makes `lengths` (each at least 1) add up to `space` where it can. */
@@ -379,20 +480,23 @@ function balance(lengths: number[], space: number): void {
   }
 }
 
-/** Moves the border after `children[i]` by `d` cells (both keep one). */
-function moveBorder(
-  children: LayoutCell[],
-  i: number,
-  kind: SplitKind,
-  d: number,
-): void {
-  const a = children[i];
-  const b = children[i + 1];
+/**
+ * Moves the border after child `i` of `cell` by `d` cells, as far as both
+ * sides keep their minimum; the split's lengths become its shares.
+ */
+function moveBorder(cell: SplitCell, i: number, d: number): void {
+  const kind = cell.type;
+  const a = cell.children[i];
+  const b = cell.children[i + 1];
   const len = (c: LayoutCell) => kind === "lr" ? c.w : c.h;
-  const move = Math.max(1 - len(a), Math.min(d, len(b) - 1));
+  const move = Math.max(
+    Math.min(minLength(a, kind) - len(a), 0),
+    Math.min(d, Math.max(len(b) - minLength(b, kind), 0)),
+  );
   if (move === 0) return;
   setLength(a, kind, len(a) + move);
   setLength(b, kind, len(b) - move);
+  cell.shares = lengthsOf(cell);
 }
 
 /** Splits `space` cells (borders included) evenly among `n` parts. */
@@ -413,16 +517,16 @@ function evenCell(
 ): LayoutCell {
   if (cells.length === 1) return { type: "pane", pane: cells[0], w, h };
   const lengths = evenLengths(kind === "lr" ? w : h, cells.length);
-  return {
-    type: kind,
-    w,
-    h,
-    children: cells.map((pane, i) =>
+  return splitCell(
+    kind,
+    cells.map((pane, i) =>
       kind === "lr"
         ? { type: "pane", pane, w: lengths[i], h }
         : { type: "pane", pane, w, h: lengths[i] }
     ),
-  };
+    w,
+    h,
+  );
 }
 
 /** The length of a main pane: tmux's default, leaving the others room. */
@@ -446,27 +550,27 @@ function presetCell(
       return evenCell("tb", panes, w, h);
     case "main-horizontal": {
       const mh = mainLength(MAIN_PANE_HEIGHT, h);
-      return {
-        type: "tb",
-        w,
-        h,
-        children: [
+      return splitCell(
+        "tb",
+        [
           { type: "pane", pane: main, w, h: mh },
           evenCell("lr", rest, w, h - mh - 1),
         ],
-      };
+        w,
+        h,
+      );
     }
     case "main-vertical": {
       const mw = mainLength(MAIN_PANE_WIDTH, w);
-      return {
-        type: "lr",
-        w,
-        h,
-        children: [
+      return splitCell(
+        "lr",
+        [
           { type: "pane", pane: main, w: mw, h },
           evenCell("tb", rest, w - mw - 1, h),
         ],
-      };
+        w,
+        h,
+      );
     }
     case "tiled": {
       const across = Math.ceil(Math.sqrt(panes.length));
@@ -478,7 +582,7 @@ function presetCell(
         rows.push(evenCell("lr", row, w, heights[r]));
       }
       if (rows.length === 1) return rows[0];
-      return { type: "tb", w, h, children: rows };
+      return splitCell("tb", rows, w, h);
     }
   }
 }

@@ -1,6 +1,8 @@
 import assert from "node:assert/strict";
 import {
+  apportion,
   Layout,
+  type LayoutCell,
   NoRoomError,
   PRESET_LAYOUTS,
   type Rect,
@@ -147,4 +149,157 @@ Deno.test("Layout.apply() builds each preset over the same panes", () => {
   l.apply("tiled");
   assert.deepEqual(l.rects().get(0), rect(0, 0, 49, 24));
   assert.deepEqual(l.rects().get(2), rect(0, 25, 100, 25));
+});
+
+/** The tester's run of window sizes (80x24 terminals less the status line). */
+const SIZES: [number, number][] = [
+  [80, 23],
+  [120, 39],
+  [60, 19],
+  [100, 29],
+  [50, 9],
+  [100, 29],
+];
+
+Deno.test("Layout.resize() gives back the same layout when the window returns to a size", () => {
+  const l = new Layout(0, 80, 23);
+  l.split(0, 1, "lr");
+  l.split(1, 2, "tb");
+  const before = [...l.rects()];
+  for (let round = 0; round < 10; round++) {
+    for (const [cols, rows] of SIZES) {
+      l.resize(cols, rows);
+      assertTiles(l);
+    }
+  }
+  l.resize(80, 23);
+  assert.deepEqual([...l.rects()], before);
+
+  const h = new Layout(0, 100, 29);
+  h.split(0, 1, "lr");
+  assert.deepEqual(h.rects().get(0)!.cols, 50);
+  for (let round = 0; round < 10; round++) {
+    for (const [cols, rows] of SIZES) h.resize(cols, rows);
+  }
+  h.resize(100, 29);
+  assert.deepEqual([h.rects().get(0)!.cols, h.rects().get(1)!.cols], [50, 49]);
+});
+
+Deno.test("Layout.resize() keeps every pane at its minimum in a small window and gives its share back", () => {
+  const l = new Layout(0, 100, 30);
+  l.split(0, 1, "lr", 90); // Pane 0 is 9 columns wide, pane 1 is 90.
+  l.split(1, 2, "lr");
+  l.split(2, 3, "tb");
+  l.split(3, 4, "tb");
+  const before = [...l.rects()];
+  // Five columns and rows are what the panes and borders need at least.
+  l.resize(5, 5);
+  assertTiles(l);
+  for (const r of l.rects().values()) {
+    assert.ok(r.cols >= 1 && r.rows >= 1);
+  }
+  // Too small for them all: they keep their minimum, past the window.
+  l.resize(2, 2);
+  for (const r of l.rects().values()) {
+    assert.ok(r.cols >= 1 && r.rows >= 1);
+  }
+  l.resize(100, 30);
+  assert.deepEqual([...l.rects()], before);
+});
+
+Deno.test("Layout.resize() round trips any layout through any sizes", () => {
+  // A fixed pseudo-random sequence (xorshift), so that a failure repeats.
+  let seed = 0x2545f491;
+  const random = (n: number) => {
+    seed ^= seed << 13;
+    seed ^= seed >>> 17;
+    seed ^= seed << 5;
+    return (seed >>> 0) % n;
+  };
+  for (let trial = 0; trial < 200; trial++) {
+    const cols = 20 + random(200);
+    const rows = 10 + random(60);
+    const l = new Layout(0, cols, rows);
+    for (let id = 1; id < 2 + random(7); id++) {
+      const ids = l.panes();
+      try {
+        l.split(ids[random(ids.length)], id, random(2) ? "lr" : "tb");
+      } catch (err) {
+        if (!(err instanceof NoRoomError)) throw err;
+      }
+    }
+    const before = [...l.rects()];
+    for (let k = 0; k < 10; k++) {
+      l.resize(1 + random(250), 1 + random(80));
+      const fits = [...l.rects().values()].every((r) =>
+        r.x + r.cols <= l.cols && r.y + r.rows <= l.rows
+      );
+      if (fits) assertTiles(l);
+    }
+    l.resize(cols, rows);
+    assert.deepEqual([...l.rects()], before, `trial ${trial}`);
+  }
+});
+
+Deno.test("Layout.resizePane() sets what later resizes keep", () => {
+  const l = new Layout(0, 100, 30);
+  l.split(0, 1, "lr");
+  l.resize(60, 20);
+  l.setPaneSize(0, "lr", 20); // At 60 columns: 20 and 39.
+  assert.deepEqual([l.rects().get(0)!.cols, l.rects().get(1)!.cols], [20, 39]);
+  for (const [cols, rows] of SIZES) l.resize(cols, rows);
+  l.resize(60, 20);
+  assert.deepEqual([l.rects().get(0)!.cols, l.rects().get(1)!.cols], [20, 39]);
+  l.resize(100, 30);
+  assert.deepEqual([l.rects().get(0)!.cols, l.rects().get(1)!.cols], [34, 65]);
+  // A border stops where the panes beyond it have their minimum: here two
+  // side by side (1 and 3) above a third (2).
+  const m = new Layout(0, 20, 10);
+  m.split(0, 1, "lr");
+  m.split(1, 2, "tb");
+  m.split(1, 3, "lr");
+  m.resizePane(0, "R", 100);
+  assert.deepEqual(m.rects().get(0)!.cols, 16);
+  assert.deepEqual(m.rects().get(1)!.cols, 1);
+  assert.deepEqual(m.rects().get(3)!.cols, 1);
+  assert.deepEqual(m.rects().get(2)!.cols, 3);
+  assertTiles(m);
+});
+
+Deno.test("Layout.remove() gives the pane's share to its heir, for later sizes too", () => {
+  const l = new Layout(0, 100, 30);
+  l.apply("even-horizontal"); // One pane: nothing to spread.
+  l.split(0, 1, "lr");
+  l.split(1, 2, "lr");
+  l.resize(61, 30);
+  l.remove(2);
+  assertTiles(l);
+  l.resize(100, 30);
+  assert.deepEqual([l.rects().get(0)!.cols, l.rects().get(1)!.cols], [50, 49]);
+});
+
+Deno.test("Layout.fromTree() takes a saved split's lengths as its shares when it has none", () => {
+  const l = Layout.fromTree({
+    type: "lr",
+    w: 20,
+    h: 4,
+    children: [
+      { type: "pane", pane: 0, w: 5, h: 4 },
+      { type: "pane", pane: 1, w: 14, h: 4 },
+    ],
+  } as unknown as LayoutCell);
+  l.resize(40, 4);
+  l.resize(20, 4);
+  assert.deepEqual(l.rects().get(0), rect(0, 0, 5, 4));
+  assert.deepEqual(l.rects().get(1), rect(6, 0, 14, 4));
+});
+
+Deno.test("apportion() scales shares, pins parts at their minimum, rounds by remainders", () => {
+  assert.deepEqual(apportion([50, 49], 99, [1, 1]), [50, 49]);
+  assert.deepEqual(apportion([50, 49], 59, [1, 1]), [30, 29]);
+  assert.deepEqual(apportion([1, 1, 1], 10, [1, 1, 1]), [4, 3, 3]);
+  // A small share pinned at its minimum; the rest in proportion.
+  assert.deepEqual(apportion([2, 49, 49], 20, [3, 1, 1]), [3, 9, 8]);
+  // No room for the minimums: each part has its own.
+  assert.deepEqual(apportion([10, 10], 3, [2, 3]), [2, 3]);
 });
