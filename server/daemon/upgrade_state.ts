@@ -291,6 +291,16 @@ function checkLayout(x: unknown, what: string, out: number[] = []): number[] {
   if (c.type !== "lr" && c.type !== "tb") fail(`${what} has no known type`);
   const children = list(c.children, `${what} children`);
   if (children.length < 2) fail(`${what} splits into fewer than two`);
+  // Shares are optional, so that the state version stays: a daemon from
+  // before splits kept them writes none, and `Layout.fromTree()` fills them
+  // in; a daemon from before ignores them.
+  if (c.shares !== undefined) {
+    const shares = list(c.shares, `${what} shares`);
+    if (shares.length !== children.length) {
+      fail(`${what} has ${shares.length} shares for ${children.length} parts`);
+    }
+    for (const s of shares) int(s, `${what} share`, 1, MAX_SIDE);
+  }
   for (const child of children) checkLayout(child, what, out);
   return out;
 }

@@ -48,6 +48,7 @@ function sample(): UpgradeState {
           { type: "pane", pane: 0, w: 10, h: 4 },
           { type: "pane", pane: 1, w: 9, h: 4 },
         ],
+        shares: [10, 9],
       },
       active: 1,
       last: 0,
@@ -128,4 +129,13 @@ Deno.test("checkState() refuses a state that does not hold together", () => {
   const twice = sample();
   twice.sessions.push(twice.sessions[0]);
   assert.throws(() => checkState(twice), /share a name/);
+  const shares = sample();
+  (shares.sessions[0].windows[0].layout as { shares: number[] }).shares = [1];
+  assert.throws(() => checkState(shares), /1 shares for 2 parts/);
+});
+
+Deno.test("checkState() takes a layout without shares (an older daemon's)", () => {
+  const older = sample();
+  delete (older.sessions[0].windows[0].layout as { shares?: number[] }).shares;
+  checkState(older);
 });
