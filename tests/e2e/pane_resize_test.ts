@@ -1,0 +1,118 @@
+/**
+ * End to end: the panes of a window keep their proportions while an attach
+ * client's terminal is resized over and over, zoomed or not: when the
+ * terminal returns to a size, every pane has the size it had there before,
+ * and no pane collapses to a sliver on the way.
+ */
+
+import assert from "node:assert/strict";
+import type { PaneInfo } from "../../protocol/messages.ts";
+import { TestDaemon, waitFor } from "../_helpers/daemon.ts";
+import { berthTerminal, type UserTerminal } from "../_helpers/user_terminal.ts";
+
+/** The terminal sizes of the tester's cycle (the status line takes a row). */
+const CYCLE: [number, number][] = [
+  [80, 24],
+  [120, 40],
+  [60, 20],
+  [100, 30],
+  [50, 10],
+  [100, 30],
+];
+
+async function panes(d: TestDaemon, target: string): Promise<PaneInfo[]> {
+  return JSON.parse(await d.ok("list-panes", "-t", target, "--json"));
+}
+
+/** Each pane's size, as `COLSxROWS`, in index order. */
+async function sizes(d: TestDaemon, target: string): Promise<string[]> {
+  return (await panes(d, target)).map((p) => `${p.cols}x${p.rows}`);
+}
+
+/** The session's size, once it is `cols` x `rows`. */
+async function sessionSize(
+  d: TestDaemon,
+  name: string,
+  cols: number,
+  rows: number,
+): Promise<void> {
+  let last = "";
+  await waitFor(
+    async () => {
+      const sessions: { name: string; cols: number; rows: number }[] = JSON
+        .parse(await d.ok("ls", "--json"));
+      const s = sessions.find((s) => s.name === name)!;
+      last = `${s.cols}x${s.rows}`;
+      return last === `${cols}x${rows}`;
+    },
+    15_000,
+    `session ${name} at ${cols}x${rows}`,
+  ).catch((err) => {
+    throw new Error(`${(err as Error).message} (it is ${last})`);
+  });
+}
+
+/** Resizes `t` through the cycle `rounds` times, then to `end`. */
+async function cycle(
+  d: TestDaemon,
+  name: string,
+  t: UserTerminal,
+  rounds: number,
+  end: [number, number],
+  during: (sizes: string[], cols: number) => void,
+): Promise<void> {
+  for (let round = 0; round < rounds; round++) {
+    for (const [cols, rows] of [...CYCLE, end]) {
+      t.resize(cols, rows);
+      await sessionSize(d, name, cols, rows - 1);
+      during(await sizes(d, name), cols);
+    }
+  }
+}
+
+Deno.test("resizing a zoomed window back and forth gives back the panes' sizes", async () => {
+  await using d = await TestDaemon.create();
+  await d.ok("new", "-d", "-s", "z", "--cols", "80", "--rows", "23");
+  await d.ok("split-window", "-h", "-t", "z");
+  await d.ok("split-window", "-v", "-t", "z:0.1");
+  const before = await sizes(d, "z");
+  assert.deepEqual(before, ["40x23", "39x11", "39x11"]);
+  await d.ok("resize-pane", "-Z", "-t", "z:0.1");
+  await using first = berthTerminal(d, "attach", "z");
+  await first.waitText(/\[z\]/);
+  await using second = berthTerminal(d, "attach", "z");
+  await second.waitText(/\[z\]/);
+  await cycle(d, "z", second, 4, [80, 24], (now, cols) => {
+    // The hidden panes are never squeezed below a few cells while the
+    // window is wide enough for them.
+    for (const s of now) {
+      const [c, r] = s.split("x").map(Number);
+      assert.ok(c >= Math.floor(cols / 4) && r >= 4, `${now} at ${cols}`);
+    }
+  });
+  const zoomed = await panes(d, "z");
+  assert.deepEqual(
+    zoomed.map((p) => `${p.cols}x${p.rows}`),
+    ["40x23", "80x23", "39x11"],
+    "the zoomed pane fills the window; the others keep their places",
+  );
+  await d.ok("resize-pane", "-Z", "-t", "z:0.1");
+  assert.deepEqual(await sizes(d, "z"), before);
+});
+
+Deno.test("resizing a window back and forth gives a 50/49 split back", async () => {
+  await using d = await TestDaemon.create();
+  await d.ok("new", "-d", "-s", "h", "--cols", "100", "--rows", "30");
+  await d.ok("split-window", "-h", "-t", "h");
+  assert.deepEqual(await sizes(d, "h"), ["50x30", "49x30"]);
+  await using t = berthTerminal(d, "attach", "h");
+  await t.waitText(/\[h\]/);
+  await cycle(d, "h", t, 3, [100, 31], () => {});
+  assert.deepEqual(await sizes(d, "h"), ["50x30", "49x30"]);
+  // An explicit resize-pane still moves the border, and is what the
+  // window then keeps.
+  await d.ok("resize-pane", "-t", "h:0.0", "-x", "30");
+  assert.deepEqual(await sizes(d, "h"), ["30x30", "69x30"]);
+  await cycle(d, "h", t, 1, [100, 31], () => {});
+  assert.deepEqual(await sizes(d, "h"), ["30x30", "69x30"]);
+});
