@@ -71,6 +71,8 @@ interface Side {
   mux: BerthMux;
   pty: UserPty;
   blocks: Record<string, number>[];
+  /** Every timed key's echo (ms), all blocks. */
+  echoes: number[];
 }
 
 /** Types one block on `side`; records the daemon's and client's CPU. */
@@ -81,8 +83,11 @@ async function block(side: Side, keys: number): Promise<void> {
   const n = samples.length;
   const row = perKey(d0, threads(side.mux.pid), n);
   row.client = perKey(c0, threads(side.pty.pid), n).total;
-  row.p50 = percentile(samples.map((s) => s.ms), 50) * 1e3;
+  const ms = samples.map((s) => s.ms);
+  row.p50 = percentile(ms, 50) * 1e3;
+  row.p99 = percentile(ms, 99) * 1e3;
   side.blocks.push(row);
+  side.echoes.push(...ms);
 }
 
 function median(xs: number[]): number {
@@ -96,7 +101,7 @@ const COLUMNS = ["total", "main", "worker-1", "worker-2", "v8", "client"];
 function pairLine(p: number, a: Side, b: Side): string {
   const ra = a.blocks.at(-1)!;
   const rb = b.blocks.at(-1)!;
-  const cells = [...COLUMNS, "p50"].map((k) =>
+  const cells = [...COLUMNS, "p50", "p99"].map((k) =>
     `${k} ${(ra[k] ?? 0).toFixed(0)}/${(rb[k] ?? 0).toFixed(0)}`
   );
   return `pair ${p} load ${Deno.loadavg()[0].toFixed(1)}: ${cells.join(" ")}`;
@@ -105,7 +110,7 @@ function pairLine(p: number, a: Side, b: Side): string {
 /** Medians of A and B, and of B/A by pair, with how often B was lower. */
 function summary(a: Side, b: Side): string {
   const lines = ["us a key: median A, median B, median of B/A by pair"];
-  for (const k of [...COLUMNS, "p50"]) {
+  for (const k of [...COLUMNS, "p50", "p99"]) {
     const xa = a.blocks.map((r) => r[k] ?? 0);
     const xb = b.blocks.map((r) => r[k] ?? 0);
     const ratios = xa.map((x, i) => xb[i] / x);
@@ -114,6 +119,14 @@ function summary(a: Side, b: Side): string {
       `  ${k.padEnd(9)} ${median(xa).toFixed(1).padStart(7)} ${
         median(xb).toFixed(1).padStart(7)
       }  ${median(ratios).toFixed(3)} (B lower in ${lower}/${ratios.length})`,
+    );
+  }
+  lines.push("echo of all timed keys (us): A, B");
+  for (const q of [50, 90, 99, 99.9]) {
+    lines.push(
+      `  p${String(q).padEnd(8)} ${
+        (percentile(a.echoes, q) * 1e3).toFixed(0).padStart(7)
+      } ${(percentile(b.echoes, q) * 1e3).toFixed(0).padStart(7)}`,
     );
   }
   return lines.join("\n");
@@ -140,7 +153,7 @@ async function main(): Promise<void> {
     // The daemon runs in a directory of its own: the tree's full path.
     const mux = await BerthMux.launch(Deno.realPathSync(root));
     const pty = await attachEcho(mux, "keys", mux.env);
-    sides.push({ name: "AB"[i], mux, pty, blocks: [] });
+    sides.push({ name: "AB"[i], mux, pty, blocks: [], echoes: [] });
   }
   const [a, b] = sides;
   try {
