@@ -30,6 +30,7 @@ import {
   type ParseInit,
   type ScreenUpdate,
   SIGNAL_POSTED,
+  SIGNAL_WAKE,
   type ToParse,
 } from "../workers/parse_messages.ts";
 
@@ -161,6 +162,14 @@ export class ParseClient {
     if (!this.#worker) return;
     this.#lent.set(id, sab);
     this.post({ t: "lend-tty", id, sab, fd, owner });
+  }
+
+  /**
+   * Wakes the worker: an attach client wants the updates it drew on a
+   * lent terminal and holds (`workers/held_updates.ts`).
+   */
+  hurry(): void {
+    if (this.#worker) bumpParseSignal(this.#signal, SIGNAL_WAKE);
   }
 
   /** Takes terminal `id` back from the worker. */

@@ -60,6 +60,7 @@ import { shownPanes } from "./pane_geometry.ts";
 import { NoRoomError, type SplitKind } from "../workers/layout.ts";
 import type { PaneState, SessionState } from "./upgrade_state.ts";
 import { restoreWindows, saveSession } from "./session_state.ts";
+import type { TerminalLoan } from "./tty_attach.ts";
 
 /** How long `kill` waits after SIGHUP before it sends SIGKILL. */
 const KILL_GRACE_MS = 3000;
@@ -720,9 +721,12 @@ export class Session implements UpdateSource {
     sab: SharedArrayBuffer,
     fd: number,
     owner: number,
-  ): () => void {
+  ): TerminalLoan {
     this.#parse.lendTty(id, sab, fd, owner);
-    return () => this.#parse.takeTty(id);
+    return {
+      takeBack: () => this.#parse.takeTty(id),
+      hurry: () => this.#parse.hurry(),
+    };
   }
 
   /**

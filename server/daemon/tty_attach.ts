@@ -76,7 +76,7 @@ export interface TtyAttachHost {
   /**
    * Lends terminal `id` (`fd`, its lease `sab`) to the parse worker of the
    * session the attach client on `conn` shows (`workers/direct_draw.ts`);
-   * returns what takes it back, or null when it shows none.
+   * null when it shows none.
    */
   lendTerminal(
     conn: ClientConnection,
@@ -84,7 +84,18 @@ export interface TtyAttachHost {
     sab: SharedArrayBuffer,
     fd: number,
     owner: number,
-  ): (() => void) | null;
+  ): TerminalLoan | null;
+}
+
+/** A terminal lent to a session's parse worker. */
+export interface TerminalLoan {
+  /** Takes the terminal back from the worker. */
+  takeBack(): void;
+  /**
+   * Wakes the worker, which holds updates it drew there: the attach
+   * client is behind the terminal, and wants them now.
+   */
+  hurry(): void;
 }
 
 /** Numbers the terminals lent to parse workers. */
@@ -111,8 +122,8 @@ export class TtyAttach {
   /** Who writes the terminal: the attach client, or the parse worker. */
   readonly #lease = new DirectDrawLease();
   readonly #ttyId = ++lastTtyId;
-  /** Takes the terminal back from the parse worker it is lent to. */
-  #takeBack: (() => void) | null = null;
+  /** The terminal lent to a parse worker. */
+  #loan: TerminalLoan | null = null;
   /** Numbers each lending: only the latest one's worker may write. */
   #lendings = 0;
   /** Resolves with the attachment's result once the terminal is given back. */
@@ -140,6 +151,7 @@ export class TtyAttach {
     this.#thin = thin;
     this.#host = host;
     this.#writer = new PtyWriter(this.#fd, { maxQueued: MAX_TTY_QUEUED });
+    this.#lease.onAhead = () => this.#loan?.hurry();
     this.done = this.#run(host, req, attached);
   }
 
@@ -200,10 +212,10 @@ export class TtyAttach {
 
   /** Lends the terminal to the parse worker of the session shown now. */
   #lend(): void {
-    this.#takeBack?.();
+    this.#loan?.takeBack();
     const owner = ++this.#lendings;
     this.#lease.setOwner(owner);
-    this.#takeBack = this.#link &&
+    this.#loan = this.#link &&
       this.#host.lendTerminal(
         this.#link,
         this.#ttyId,
@@ -250,8 +262,8 @@ export class TtyAttach {
     } finally {
       // Nothing but this thread writes the terminal from now on.
       this.#lease.end();
-      this.#takeBack?.();
-      this.#takeBack = null;
+      this.#loan?.takeBack();
+      this.#loan = null;
       clearTimeout(this.#giveUp);
       await this.#keys?.stop();
       await this.#writer.close();

@@ -34,6 +34,11 @@
  * from its own state: whatever the order of the two threads' writes, the
  * terminal ends up showing what the attach client last drew.
  *
+ * The worker posts an update it drew a little later (`held_updates.ts`),
+ * and says so in the lease (HELD): the attach client, taking the lease
+ * while the worker holds what it drew, is behind the terminal, and asks
+ * for the updates at once (ASK, and `onAhead` wakes the worker).
+ *
  * @module
  */
 
@@ -58,7 +63,11 @@ const CUT = 7;
  * still hold its own (`take-tty` on its way).
  */
 const OWNER = 8;
-const WORDS = 9;
+/** The worker holds updates it drew here, not posted yet. */
+const HELD = 9;
+/** The attach client wants them now. */
+const ASK = 10;
+const WORDS = 11;
 
 /** Lease values. */
 const FREE = 0;
@@ -102,6 +111,11 @@ export class DirectDrawLease {
   readonly sab: SharedArrayBuffer;
   readonly #w: Int32Array;
   readonly #takeBackMs: number;
+  /**
+   * Wakes the worker that is lent the terminal: `hold` found it holding
+   * updates it drew, and asks for them.
+   */
+  onAhead: (() => void) | null = null;
 
   constructor(sab = directDrawBuffer(), takeBackMs = TAKE_BACK_MS) {
     this.sab = sab;
@@ -117,6 +131,10 @@ export class DirectDrawLease {
     const w = this.#w;
     this.#take();
     Atomics.store(w, GRANTED, 0);
+    if (w[HELD] !== 0 && w[ASK] === 0) {
+      Atomics.store(w, ASK, 1);
+      this.onAhead?.();
+    }
     const first = w[DRAWN_FIRST];
     if (first < 0) return null;
     const drawn = { first, last: w[DRAWN_LAST], cut: w[CUT] !== 0 };
@@ -148,6 +166,7 @@ export class DirectDrawLease {
     w[OWNER] = owner;
     // Lent for the window of the session shown before.
     w[GRANTED] = 0;
+    w[HELD] = w[ASK] = 0;
     if (was === FREE) Atomics.store(w, LEASE, FREE);
   }
 
@@ -228,10 +247,23 @@ export class DirectDrawTarget {
         w[CUT] = 1;
         w[GRANTED] = 0; // Until the attach client has drawn again.
       }
+      w[HELD] = 1;
       return true;
     } finally {
       Atomics.store(w, LEASE, FREE);
     }
+  }
+
+  /** Whether the attach client asked for the updates drawn here. */
+  get asked(): boolean {
+    return Atomics.load(this.#w, ASK) !== 0;
+  }
+
+  /** The updates drawn here are posted (or on their way). */
+  posted(): void {
+    if (Atomics.load(this.#w, OWNER) !== this.#owner) return;
+    Atomics.store(this.#w, HELD, 0);
+    Atomics.store(this.#w, ASK, 0);
   }
 
   /**

@@ -77,6 +77,7 @@ import { warmEngine } from "./warm_engine.ts";
 import { DirectDrawTarget } from "./direct_draw.ts";
 import { directFrame, DirectLook } from "./direct_frame.ts";
 import { FloodSlice, INTERACTIVE_SLICE_NS } from "./flood_slice.ts";
+import { HeldUpdates } from "./held_updates.ts";
 import { setThreadSlice } from "../../pty/thread_slice.ts";
 import type { Rect } from "./layout.ts";
 
@@ -111,9 +112,19 @@ const HISTORY_ANSWER_BYTES = 2 * 1024 * 1024;
 let posted = 0;
 
 function post(msg: FromParse): void {
+  held.flush();
   self.postMessage(msg);
   posted = (posted + 1) | 0;
 }
+
+/**
+ * Updates drawn on a terminal already, posted a little later
+ * (`held_updates.ts`); first in line for every post.
+ */
+const held = new HeldUpdates(
+  (update) => postScreen(update),
+  () => session?.heldPosted(),
+);
 
 /** The session's update ring (from `init`). */
 let updates: UpdateRing | null = null;
@@ -125,6 +136,7 @@ let updates: UpdateRing | null = null;
  * main thread keeps this order (`server/daemon/parse_inbox.ts`).
  */
 function postScreen(update: ScreenUpdate): void {
+  held.flush();
   const body = updates && encodeUpdate(update);
   if (!body || !updates!.write(body, posted)) post(update);
 }
@@ -649,13 +661,17 @@ class ParseSession {
    * thread has it: a key's echo skips the main thread's wake-up and the
    * attach client (`direct_draw.ts`).
    */
-  #drawDirect(update: ScreenUpdate): void {
+  #drawDirect(update: ScreenUpdate): boolean {
     const same = this.#look.same(update);
-    if (!same || this.#ttys.size === 0) return;
+    if (!same || this.#ttys.size === 0) return false;
     const { cols, rows } = update;
+    let drawn = false;
     for (const tty of this.#ttys.values()) {
-      tty.draw(cols, rows, (grant) => directFrame(update, grant));
+      if (tty.draw(cols, rows, (grant) => directFrame(update, grant))) {
+        drawn = true;
+      }
     }
+    return drawn;
   }
 
   /** Parses every pane's output as it comes, the panes in turn. */
@@ -696,6 +712,7 @@ class ParseSession {
         if (bursts === 1) this.#syncPane(burst);
         else this.#syncMirror();
       } else this.#maybeFrame(now, !parsed || this.#drained());
+      if (now >= this.#heldDue(now) || this.#heldAsked()) held.flush();
       if (now >= this.#frameDue) {
         // A paced update is due (see #schedule).
         this.#frameDue = Infinity;
@@ -721,14 +738,15 @@ class ParseSession {
       return this.#turnEventLoop();
     }
     const quiet = this.#floodSlice.quiet(now);
-    const block = Math.min(this.#echoWait(now), quiet, this.#frameDue - now);
+    const due = Math.min(this.#frameDue, this.#heldDue(now));
+    const block = Math.min(this.#echoWait(now), quiet, due - now);
     if (block > 0 && !this.#blockingWait(seen, block)) {
       return Promise.resolve();
     }
     const ms = Math.min(
       WAIT_SLICE_MS,
       Math.ceil(quiet),
-      Math.ceil(this.#frameDue - performance.now()),
+      Math.ceil(due - performance.now()),
     );
     if (ms <= 0) return Promise.resolve();
     const wait = Atomics.waitAsync(this.#signal, SIGNAL_WAKE, seen, ms);
@@ -772,6 +790,23 @@ class ParseSession {
       if (!p.ended && p.ring.backlog !== 0) return false;
     }
     return true;
+  }
+
+  /** When the held updates go out (`held_updates.ts`), or Infinity. */
+  #heldDue(now: number): number {
+    return held.size === 0 ? Infinity : held.due(now + this.#echoWait(now));
+  }
+
+  /** An attach client asked for the held updates (it is behind). */
+  #heldAsked(): boolean {
+    if (held.size === 0) return false;
+    for (const tty of this.#ttys.values()) if (tty.asked) return true;
+    return false;
+  }
+
+  /** The held updates went: the terminals' leases say so. */
+  heldPosted(): void {
+    for (const tty of this.#ttys.values()) tty.posted();
   }
 
   /** How much longer an echo may be waited for blocking (ms; <= 0: none). */
@@ -876,8 +911,8 @@ class ParseSession {
       lines.push([y, frame.composeRow(y, source)]);
     }
     const update = this.#update(frame, resized, lines, only);
-    this.#drawDirect(update);
-    postScreen(update);
+    if (this.#drawDirect(update)) held.hold(update, now);
+    else postScreen(update);
     if (only === undefined) this.#lastFrameAt = now;
   }
 

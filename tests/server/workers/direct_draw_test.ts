@@ -181,6 +181,55 @@ Deno.test("the lease: the worker writes only when lent the window, never during 
   }
 });
 
+Deno.test("the lease: a client behind the worker's held updates asks for them, once, and wakes the worker", () => {
+  const t = terminal();
+  try {
+    const { lease, worker } = lent(t.fd);
+    let woken = 0;
+    lease.onAhead = () => woken++;
+    lease.release(GRANT);
+    // Nothing drawn: an event of the client's own asks for nothing.
+    lease.hold();
+    lease.release(GRANT);
+    assert.equal(woken, 0);
+    assert.equal(worker.draw(20, 4, () => bytes("echo")), true);
+    lease.hold();
+    lease.release(GRANT);
+    assert.equal(woken, 1);
+    assert.equal(worker.asked, true);
+    // Asked already: the next event does not wake the worker again.
+    lease.hold();
+    lease.release(GRANT);
+    assert.equal(woken, 1);
+    // Posted: nothing is asked for until the worker holds more.
+    worker.posted();
+    assert.equal(worker.asked, false);
+    lease.hold();
+    lease.release(GRANT);
+    assert.equal(woken, 1);
+    assert.equal(worker.draw(20, 4, () => bytes("more")), true);
+    worker.posted();
+    lease.hold();
+    lease.release(GRANT);
+    assert.equal(woken, 1, "posted before the client's event");
+    // Lent to another worker: what the one it left held is not asked for,
+    // and that one's posting does not speak for the new one.
+    assert.equal(worker.draw(20, 4, () => bytes("old")), true);
+    lease.setOwner(2);
+    lease.hold();
+    lease.release(GRANT);
+    assert.equal(woken, 1);
+    const next = new DirectDrawTarget(lease.sab, t.fd, 2);
+    assert.equal(next.draw(20, 4, () => bytes("new")), true);
+    worker.posted();
+    lease.hold();
+    assert.equal(woken, 2);
+    assert.equal(next.asked, true);
+  } finally {
+    t.close();
+  }
+});
+
 Deno.test("the lease: a write the terminal does not take whole is reported cut, never waited for", () => {
   const t = terminal();
   try {
