@@ -49,6 +49,7 @@ import {
   MAX_PANES,
   type PaneMouseModes,
   type SharedLayout,
+  SIGNAL_CLIENTS,
   writeLayout,
 } from "../workers/parse_messages.ts";
 import { type CaptureResult, ParseClient } from "./parse_client.ts";
@@ -661,19 +662,37 @@ export class Session implements UpdateSource {
   /** Adds an attach client; its first frame follows its attach response. */
   attach(client: AttachedClient): void {
     this.clients.add(client);
+    this.#clientsChanged();
     this.#touch(client);
   }
 
   /** Removes an attach client, telling it why. */
   detach(client: AttachedClient, reason: "detached"): void {
     if (!this.clients.delete(client)) return;
+    this.#clientsChanged();
     client.end({ t: "end", reason, name: this.name });
     this.#afterClientLeft(client);
   }
 
   /** The client's connection closed. */
   dropClient(client: AttachedClient): void {
-    if (this.clients.delete(client)) this.#afterClientLeft(client);
+    if (!this.clients.delete(client)) return;
+    this.#clientsChanged();
+    this.#afterClientLeft(client);
+  }
+
+  /**
+   * Tells the parse worker how many clients are attached: it holds back
+   * an update it drew on the terminals lent to it only when they are all
+   * there is (`workers/held_updates.ts`); any other client must have it
+   * at once.
+   */
+  #clientsChanged(): void {
+    Atomics.store(
+      new Int32Array(this.#signal),
+      SIGNAL_CLIENTS,
+      this.clients.size,
+    );
   }
 
   #afterClientLeft(client: AttachedClient): void {
@@ -1264,6 +1283,7 @@ export class Session implements UpdateSource {
       : { t: "end", reason: this.#endReason, name: this.name, status };
     for (const c of this.clients) c.end(end);
     this.clients.clear();
+    this.#clientsChanged();
     this.#resolveEnded();
     // A dead last pane stays (remain-on-exit) as a kept session's screen
     // does, until kill-pane or kill.

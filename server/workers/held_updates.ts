@@ -33,6 +33,8 @@ export class HeldUpdates {
   readonly #sent: () => void;
   #updates: ScreenUpdate[] = [];
   #since = Infinity;
+  /** The longest wait while keys keep coming (tests set it). */
+  holdMs = HOLD_MS;
 
   /**
    * `send` posts one update; `sent` is told once all held ones went (the
@@ -59,7 +61,7 @@ export class HeldUpdates {
    */
   due(echoUntil: number): number {
     if (this.#updates.length === 0) return Infinity;
-    return Math.min(echoUntil, this.#since + HOLD_MS);
+    return Math.min(echoUntil, this.#since + this.holdMs);
   }
 
   /** Posts the held updates, oldest first. */

@@ -36,6 +36,8 @@ export interface ParseInit {
   updates: SharedArrayBuffer;
   /** How long to wait for an echo blocking (tests; default ECHO_WAIT_MS). */
   echoWaitMs?: number;
+  /** The longest an update drawn on a terminal is held (tests; HOLD_MS). */
+  heldMs?: number;
 }
 
 /**
@@ -47,16 +49,19 @@ export interface ParseInit {
  * them) and every input it writes to a pane (SIGNAL_INPUT counts those: an
  * echo is on its way). SIGNAL_BLOCKED is 1 while the worker waits for an
  * echo blocking its thread: input written then is only counted, not woken
- * for (`inputParseSignal`).
+ * for (`inputParseSignal`). SIGNAL_CLIENTS is how many clients are
+ * attached to the session: when they are all terminals lent to the
+ * worker, it may hold back the updates it drew there (`held_updates.ts`).
  */
 export const SIGNAL_WAKE = 0;
 export const SIGNAL_POSTED = 1;
 export const SIGNAL_INPUT = 2;
 export const SIGNAL_BLOCKED = 3;
+export const SIGNAL_CLIENTS = 4;
 
 /** A session's wake words for its gather and parse workers. */
 export function createParseSignal(): SharedArrayBuffer {
-  return new SharedArrayBuffer(4 * Int32Array.BYTES_PER_ELEMENT);
+  return new SharedArrayBuffer(5 * Int32Array.BYTES_PER_ELEMENT);
 }
 
 /**

@@ -62,6 +62,7 @@ import {
   readLayout,
   type ScreenUpdate,
   SIGNAL_BLOCKED,
+  SIGNAL_CLIENTS,
   SIGNAL_INPUT,
   SIGNAL_POSTED,
   SIGNAL_WAKE,
@@ -595,6 +596,7 @@ class ParseSession {
     this.#layout = new Int32Array(init.layout);
     this.#signal = new Int32Array(init.signal);
     this.#echoWaitMs = init.echoWaitMs ?? ECHO_WAIT_MS;
+    if (init.heldMs !== undefined) held.holdMs = init.heldMs;
     // Atomics.waitAsync alone does not keep the event loop alive; one
     // timer for the worker's life, not one per wait (a timer made and
     // cleared per key's echo was 3% of the daemon's CPU).
@@ -659,19 +661,22 @@ class ParseSession {
   /**
    * Draws `update` on the terminals lent to this worker, before the main
    * thread has it: a key's echo skips the main thread's wake-up and the
-   * attach client (`direct_draw.ts`).
+   * attach client (`direct_draw.ts`). True when it drew it for every
+   * client of the session: the main thread's turn can then wait
+   * (`held_updates.ts`).
    */
   #drawDirect(update: ScreenUpdate): boolean {
     const same = this.#look.same(update);
     if (!same || this.#ttys.size === 0) return false;
     const { cols, rows } = update;
-    let drawn = false;
+    let drawn = 0;
     for (const tty of this.#ttys.values()) {
-      if (tty.draw(cols, rows, (grant) => directFrame(update, grant))) {
-        drawn = true;
-      }
+      if (tty.draw(cols, rows, (grant) => directFrame(update, grant))) drawn++;
     }
-    return drawn;
+    // Another client (one that draws its own screen, a browser, or a lent
+    // terminal not lent the window now) has it from the main thread only.
+    return drawn === this.#ttys.size &&
+      drawn === Atomics.load(this.#signal, SIGNAL_CLIENTS);
   }
 
   /** Parses every pane's output as it comes, the panes in turn. */
@@ -912,7 +917,11 @@ class ParseSession {
     }
     const update = this.#update(frame, resized, lines, only);
     if (this.#drawDirect(update)) held.hold(update, now);
-    else postScreen(update);
+    else {
+      // Nothing is held from now, whatever a lease was told when drawn on.
+      this.heldPosted();
+      postScreen(update);
+    }
     if (only === undefined) this.#lastFrameAt = now;
   }
 
