@@ -576,6 +576,8 @@ class ParseSession {
   #frameDue = Infinity;
   /** SIGNAL_INPUT as last seen, and the end of the echo wait it began. */
   #inputSeen = 0;
+  /** SIGNAL_INPUT when the active pane's output last went out at once. */
+  #echoInput = 0;
   #echoUntil = -Infinity;
   #echoWaitMs: number;
   /** When the event loop last ran (ms, `performance.now()`). */
@@ -696,7 +698,10 @@ class ParseSession {
           if (batch.bytes.length >= FLOOD_BATCH_BYTES) {
             this.#floodSlice.busy(at);
           }
-          if (p.noteBatch(batch.bytes.length, at)) {
+          if (
+            p.noteBatch(batch.bytes.length, at) ||
+            (batch.bytes.length <= SMALL_UPDATE_BYTES && this.#keyEcho(p))
+          ) {
             burst = p;
             bursts++;
           }
@@ -812,6 +817,23 @@ class ParseSession {
   /** The held updates went: the terminals' leases say so. */
   heldPosted(): void {
     for (const tty of this.#ttys.values()) tty.posted();
+  }
+
+  /**
+   * Whether a small batch of `p` answers input: input was written to the
+   * session since the last one went out at once, and `p` is the pane keys
+   * go to. Its echo then goes out at once too, however soon after the
+   * last: a quiet spell (`noteBatch`) alone left keys typed faster than
+   * one a frame (16.7 ms) beside a flood to the frame's pace (p50 4.0 ms
+   * from the batch to its update, traced; bench/README.md, "Issue 15,
+   * ninth round"). At most one such update per input written.
+   */
+  #keyEcho(p: PaneParser): boolean {
+    if (p.id !== this.#frame?.active) return false;
+    const input = Atomics.load(this.#signal, SIGNAL_INPUT);
+    if (input === this.#echoInput) return false;
+    this.#echoInput = input;
+    return true;
   }
 
   /** How much longer an echo may be waited for blocking (ms; <= 0: none). */
