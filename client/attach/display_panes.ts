@@ -3,7 +3,8 @@
  * its index drawn large in the middle of its rectangle (the active pane's
  * in red, the others' in blue, tmux's colours) over the screen, for
  * `DISPLAY_MS`; a digit typed meanwhile selects that pane, any other key
- * just ends it. The rectangles come from a `list-panes` request.
+ * ends it and goes on as typed, as in tmux (`C-b q` then `x` types `x`).
+ * The rectangles come from a `list-panes` request.
  *
  * @module
  */
@@ -51,9 +52,19 @@ export class DisplayPanes implements Overlay {
   }
 
   keys(data: Uint8Array): OverlayResult {
-    const key = this.#decoder.feed(data)[0];
+    const keys = this.#decoder.feed(data);
+    const key = keys[0];
     if (!key) return {};
-    if (!/^[0-9]$/.test(key.name)) return leaveOverlay(this.renderer);
+    if (!/^[0-9]$/.test(key.name)) {
+      const rest = [
+        ...keys.flatMap((k) => [...k.bytes]),
+        ...this.#decoder.pending(),
+      ];
+      return {
+        ...leaveOverlay(this.renderer),
+        leave: { rest: Uint8Array.from(rest) },
+      };
+    }
     if (!this.#panes) {
       this.#wanted = Number(key.name);
       return {};

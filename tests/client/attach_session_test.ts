@@ -281,6 +281,27 @@ Deno.test("attachSession() forwards keys while a frame is being written", async 
   });
 });
 
+Deno.test("attachSession() display-panes: a key that names no pane ends it and goes on as typed (tmux)", async () => {
+  await withAttach({}, async ({ daemon, term, result, show }) => {
+    await daemon.attached();
+    await show("$ \r\n");
+    term.type("\x02q");
+    await daemon.waitFor(
+      (m) => m.t === "req" && m.op === "list-panes",
+      "display-panes' list-panes",
+    );
+    const from = daemon.received.length;
+    term.type("Xy");
+    await daemon.waitFor(
+      (m) => m.t === "input" && inputs(daemon.received.slice(from)) === "Xy",
+      "the keys, typed on",
+      from,
+    );
+    term.type("\x02d");
+    assert.equal((await result).message, "[detached from session work]");
+  });
+});
+
 Deno.test("attachSession() after a switched push: the next frame replaces the screen and the chooser, and the client goes by the new session's name", async () => {
   await withAttach(
     {},
