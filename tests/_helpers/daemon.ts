@@ -226,14 +226,22 @@ export async function settledBytes(
   }
 }
 
-/** Polls `cond` until it holds; rejects after `timeoutMs`. */
+/**
+ * Polls `cond` until it holds; rejects after `timeoutMs`. It looks again
+ * after 5 ms, then less and less often (up to every 100 ms), or every
+ * `everyMs` when given (a test whose next step must follow soon after).
+ */
 export async function waitFor(
   cond: () => boolean | Promise<boolean>,
   timeoutMs = 10_000,
   what = "condition",
+  everyMs?: number,
 ): Promise<void> {
   const deadline = Date.now() + timeoutMs;
-  for (let delay = 5;; delay = Math.min(delay * 2, 100)) {
+  for (
+    let delay = everyMs ?? 5;;
+    delay = everyMs ?? Math.min(delay * 2, 100)
+  ) {
     if (await cond()) return;
     if (Date.now() > deadline) {
       throw new Error(`Timed out after ${timeoutMs} ms waiting for ${what}`);

@@ -12,20 +12,11 @@ import {
 } from "../../../server/workers/update_ring.ts";
 import { encodeUpdate } from "../../../server/workers/update_codec.ts";
 import type { ScreenUpdate } from "../../../server/workers/parse_messages.ts";
+import { screenUpdate } from "../_screen_update.ts";
 
 /** A small update whose `bytes` names it. */
 function update(n: number): ScreenUpdate {
-  return {
-    t: "screen",
-    cols: 80,
-    rows: 24,
-    resized: false,
-    lines: [[0, [[`line ${n}`, 6]]]],
-    cursor: [0, 0, 1, "block", 1],
-    title: "",
-    bells: 0,
-    bytes: n,
-  };
+  return screenUpdate({ lines: [[0, [[`line ${n}`, 6]]]], bytes: n });
 }
 
 /** The worker's side: a ring and a count of messages posted. */

@@ -27,15 +27,6 @@ import { ptyPair } from "../../pty/_helpers.ts";
 export const NEVER = 10 * 60_000;
 const dec = new TextDecoder();
 
-/** Resolves once `ok()` holds, looking every few ms (liveness only). */
-export async function until(ok: () => boolean, what: string): Promise<void> {
-  const deadline = Date.now() + 15_000;
-  while (!ok()) {
-    if (Date.now() > deadline) throw new Error(`timed out: ${what}`);
-    await new Promise((r) => setTimeout(r, 2));
-  }
-}
-
 /** One pane of the whole window, the layout when none is given. */
 export function onePane(cols: number, rows: number): SharedLayout {
   return {

@@ -16,6 +16,7 @@ import {
   DirectLook,
 } from "../../../server/workers/direct_frame.ts";
 import type { ScreenUpdate } from "../../../server/workers/parse_messages.ts";
+import { screenUpdate } from "../_screen_update.ts";
 import { closeFd, openTty, readPty } from "../../../pty/mod.ts";
 import { newTerm, screenText, write } from "../../client/_xterm_oracle.ts";
 import { ptyPair } from "../../pty/_helpers.ts";
@@ -24,22 +25,19 @@ import type { RowRun } from "../../../vt/types.ts";
 const dec = new TextDecoder();
 const GRANT = { top: 1, cols: 20, rows: 4 };
 
+/** An update of a 20x4 window: `lines`, the cursor at 5,2. */
 function update(
   lines: [number, RowRun[]][],
   more: Partial<ScreenUpdate> = {},
 ): ScreenUpdate {
-  return {
-    t: "screen",
+  return screenUpdate({
     cols: 20,
     rows: 4,
-    resized: false,
     lines,
     cursor: [5, 2, 1, "block", 1],
-    title: "",
-    bells: 0,
     bytes: 1,
     ...more,
-  };
+  });
 }
 
 Deno.test("directFrame draws the changed rows whole at the window's place, then the cursor", async () => {

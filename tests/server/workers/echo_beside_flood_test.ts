@@ -5,7 +5,8 @@
  */
 
 import assert from "node:assert/strict";
-import { parseRig, until } from "./_parse_rig.ts";
+import { parseRig } from "./_parse_rig.ts";
+import { waitFor } from "../../_helpers/daemon.ts";
 
 Deno.test("parse worker: an echo right after the last one goes out at once, not with the neighbour's output at the frame's pace", async () => {
   // Two panes side by side; keys go to pane 1.
@@ -19,22 +20,28 @@ Deno.test("parse worker: an echo right after the last one goes out at once, not 
     ],
   });
   try {
-    await until(() => r.screens.length > 0, "the first update");
+    await waitFor(() => r.screens.length > 0, 15_000, "the first update");
     r.output("a");
-    await until(() => r.shows("a"), "the first echo");
+    // Looked for every 2 ms: the next key follows a few ms after this
+    // echo, well within a frame (16.7 ms), as a fast typist's does.
+    await waitFor(() => r.shows("a"), 15_000, "the first echo", 2);
     // The neighbour's output: more than a small update, on its row 2 only,
     // so it waits for the paced update; then the next key's echo, a few
     // ms after the last.
     r.output("\x1b[2;1Hflood".repeat(600), { pane: 2, input: false });
     r.output("b");
-    await until(() => r.shows("ab"), "the second echo");
+    await waitFor(() => r.shows("ab"), 15_000, "the second echo");
     const first = r.screens.findIndex((u) => r.shows("ab", [u]));
     assert.equal(
       r.shows("flood", [r.screens[first]]),
       false,
       "the echo's update carries its own row only",
     );
-    await until(() => r.shows("flood"), "the neighbour's output, paced");
+    await waitFor(
+      () => r.shows("flood"),
+      15_000,
+      "the neighbour's output, paced",
+    );
   } finally {
     r.close();
   }

@@ -5,21 +5,10 @@
 
 import assert from "node:assert/strict";
 import { HeldUpdates, HOLD_MS } from "../../../server/workers/held_updates.ts";
-import type { ScreenUpdate } from "../../../server/workers/parse_messages.ts";
+import { screenUpdate } from "../_screen_update.ts";
 
-function update(bytes: number): ScreenUpdate {
-  return {
-    t: "screen",
-    cols: 20,
-    rows: 4,
-    resized: false,
-    lines: [],
-    cursor: [0, 0, 1, "block", 1],
-    title: "",
-    bells: 0,
-    bytes,
-  };
-}
+/** An update that `bytes` names. */
+const update = (bytes: number) => screenUpdate({ bytes });
 
 Deno.test("HeldUpdates: due when the echo wait ends, at most HOLD_MS after the first; posted in order", () => {
   const posted: number[] = [];

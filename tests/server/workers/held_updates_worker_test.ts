@@ -7,29 +7,48 @@
 
 import assert from "node:assert/strict";
 import { SIGNAL_CLIENTS } from "../../../server/workers/parse_messages.ts";
-import { onePane, parseRig, until } from "./_parse_rig.ts";
+import { onePane, parseRig } from "./_parse_rig.ts";
+import { waitFor } from "../../_helpers/daemon.ts";
 
 const COLS = 20;
 const ROWS = 4;
 
-Deno.test("held updates: the lent terminal shows the echo first; the main thread gets it when asked, and before any answer", async () => {
+/**
+ * A rig whose session has `clients` attached, its lent terminal among
+ * them, once the first update (the window's size: the attach client's to
+ * draw) is in and the window is lent.
+ */
+async function lentAmong(clients: number) {
   const r = parseRig(onePane(COLS, ROWS));
   try {
-    Atomics.store(r.word, SIGNAL_CLIENTS, 1);
-    // The first update (the window's size) is the attach client's to draw.
-    await until(() => r.screens.length > 0, "the first update");
+    Atomics.store(r.word, SIGNAL_CLIENTS, clients);
+    await waitFor(() => r.screens.length > 0, 15_000, "the first update");
     r.lend();
-    r.output("ab");
-    await until(() => r.read().includes("ab"), "the worker's echo");
+    return r;
+  } catch (err) {
+    r.close();
+    throw err;
+  }
+}
+
+/** The program echoes `text`; resolves once the worker drew it. */
+async function echoed(r: ReturnType<typeof parseRig>, text: string) {
+  r.output(text);
+  await waitFor(() => r.read().includes(text), 15_000, "the worker's echo");
+}
+
+Deno.test("held updates: the lent terminal shows the echo first; the main thread gets it when asked, and before any answer", async () => {
+  const r = await lentAmong(1);
+  try {
+    await echoed(r, "ab");
     await new Promise((res) => setTimeout(res, 50));
     assert.equal(r.shows("ab"), false, "held: its echo wait never ends here");
     // The attach client's event: it asks, and the update comes.
     r.lease.hold();
-    await until(() => r.shows("ab"), "the update, asked for");
+    await waitFor(() => r.shows("ab"), 15_000, "the update, asked for");
     r.lend();
     // Held again; an answer the worker posts comes after the update.
-    r.output("cd");
-    await until(() => r.read().includes("cd"), "the second echo");
+    await echoed(r, "cd");
     const before = r.screens.length;
     await r.client.capture(1, 0);
     assert.equal(
@@ -43,15 +62,11 @@ Deno.test("held updates: the lent terminal shows the echo first; the main thread
 });
 
 Deno.test("held updates: with another client attached, an update drawn on the lent terminal goes out at once", async () => {
-  const r = parseRig(onePane(COLS, ROWS));
+  // The lent terminal and a client that draws its own screen.
+  const r = await lentAmong(2);
   try {
-    // The lent terminal and a client that draws its own screen.
-    Atomics.store(r.word, SIGNAL_CLIENTS, 2);
-    await until(() => r.screens.length > 0, "the first update");
-    r.lend();
-    r.output("xy");
-    await until(() => r.read().includes("xy"), "the worker's echo");
-    await until(() => r.shows("xy"), "the update, never held");
+    await echoed(r, "xy");
+    await waitFor(() => r.shows("xy"), 15_000, "the update, never held");
     // Nothing is left held: the attach client's next event asks for nothing.
     let asked = 0;
     r.lease.onAhead = () => asked++;
