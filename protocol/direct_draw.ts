@@ -21,4 +21,9 @@ export interface DrawnRows {
   last: number;
   /** A write was cut short: the terminal may be inside an escape sequence. */
   cut: boolean;
+  /**
+   * The worker had not posted what it drew yet (HELD): the terminal shows
+   * rows newer than the attach client's state, which the next frame brings.
+   */
+  ahead: boolean;
 }

@@ -494,11 +494,14 @@ class AttachedSession {
   /**
    * Takes the terminal back from the session's parse worker (a daemon's
    * terminal, `OuterTerminal.hold`) for an event; rows it drew meanwhile
-   * are drawn again.
+   * are drawn again: now, or by the frame that brings them when the worker
+   * drew what this client does not have yet (`Renderer.drawnOver`).
    */
   #hold(): void {
     const drawn = this.term.hold?.();
-    if (drawn) this.#renderer.drawnOver(drawn.first, drawn.last, drawn.cut);
+    if (!drawn) return;
+    const { first, last, cut, ahead } = drawn;
+    this.#renderer.drawnOver(first, last, cut, ahead);
   }
 
   /**

@@ -406,15 +406,21 @@ export class Renderer {
    * the default pen: they are drawn whole at the next drawing (`repair`
    * if no other comes). `cut`: that write was cut short, so the terminal
    * may be inside an escape sequence: cancelled, and everything drawn.
+   * `ahead`: they show the session newer than this client has it, so only
+   * a frame draws them (as it brings their rows, or nothing changed
+   * there): drawn now, from this client's older state, they would flicker
+   * back until it came (an echo erased and written again).
    */
-  drawnOver(first: number, last: number, cut = false): void {
+  drawnOver(first: number, last: number, cut = false, ahead = false): void {
     if (cut) {
       this.#cancel = CANCEL;
       first = 0;
       last = this.#rows - 1;
     }
+    const force = cut || !ahead;
     for (let y = Math.max(0, first); y <= last && y < this.#rows; y++) {
       this.#shown[y].fill(0, this.#cols, UNKNOWN, DEFAULT_ATTRS);
+      if (!force) continue;
       this.#forced[y] = 1;
       this.#anyForced = true;
     }

@@ -37,7 +37,10 @@
  * The worker posts an update it drew a little later (`held_updates.ts`),
  * and says so in the lease (HELD): the attach client, taking the lease
  * while the worker holds what it drew, is behind the terminal, and asks
- * for the updates at once (ASK, and `onAhead` wakes the worker).
+ * for the updates at once (ASK, and `onAhead` wakes the worker). It then
+ * leaves the rows the worker drew as they are until those updates come
+ * (`DrawnRows.ahead`): drawn from its own state they would show the
+ * session as it was, an echo erased until drawn again.
  *
  * @module
  */
@@ -131,13 +134,14 @@ export class DirectDrawLease {
     const w = this.#w;
     this.#take();
     Atomics.store(w, GRANTED, 0);
-    if (w[HELD] !== 0 && w[ASK] === 0) {
+    const ahead = w[HELD] !== 0;
+    if (ahead && w[ASK] === 0) {
       Atomics.store(w, ASK, 1);
       this.onAhead?.();
     }
     const first = w[DRAWN_FIRST];
     if (first < 0) return null;
-    const drawn = { first, last: w[DRAWN_LAST], cut: w[CUT] !== 0 };
+    const drawn = { first, last: w[DRAWN_LAST], cut: w[CUT] !== 0, ahead };
     w[DRAWN_FIRST] = -1;
     w[CUT] = 0;
     return drawn;

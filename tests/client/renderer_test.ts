@@ -505,6 +505,29 @@ Deno.test("Renderer.drawnOver(): rows someone else wrote are drawn whole again, 
   });
 });
 
+Deno.test("Renderer.drawnOver(ahead): rows newer than the client's state wait for their frame, not drawn back from older state", async () => {
+  await withRig([30, 6], async (rig) => {
+    await rig.step("one\r\ntwo\r\n$ ");
+    // The parse worker drew the echo of "x" on row 2 and holds its update:
+    // the terminal is ahead of the client (the lease's HELD).
+    await write(rig.outer, "\x1b[m\x1b[3H$ x\x1b[3;4H");
+    rig.renderer.drawnOver(2, 2, false, true);
+    // Nothing to repair: drawn now from the client's state, the echo would
+    // be erased until its frame came.
+    assert.equal(rig.renderer.needsRepair, false);
+    assert.equal(decoder.decode(rig.renderer.repair()).includes("$"), false);
+    // The update comes: its frame draws the row, and the cursor is right.
+    await rig.step("x");
+    rig.check("the echo's frame");
+    // "y" then a backspace, both drawn by the worker and held: the frame
+    // has nothing for that row, which shows what the session does.
+    await write(rig.outer, "\x1b[m\x1b[3H$ x\x1b[K\x1b[3;4H");
+    rig.renderer.drawnOver(2, 2, false, true);
+    await rig.step("\x1b[1Hone\x1b[3;4H");
+    rig.check("a frame for another row");
+  });
+});
+
 Deno.test("Renderer.drawnOver(cut): an escape sequence cut short is cancelled and all drawn", async () => {
   await withRig([30, 6], async (rig) => {
     await rig.step("one\r\ntwo\r\n$ ");

@@ -151,7 +151,9 @@ Deno.test("the lease: the worker writes only when lent the window, never during 
     assert.equal(worker.draw(20, 4, () => null), false);
     assert.equal(t.read().replace(/\r/g, ""), "echo");
     // The client's event: nothing is written until it lets go.
-    assert.deepEqual(lease.hold(), { first: 2, last: 3, cut: false });
+    // Drawn and not posted yet: the terminal is ahead of the client.
+    const drawn = { first: 2, last: 3, cut: false, ahead: true };
+    assert.deepEqual(lease.hold(), drawn);
     assert.equal(worker.draw(20, 4, () => bytes("no")), false);
     lease.release(null);
     assert.equal(worker.draw(20, 4, () => bytes("no")), false);
@@ -167,7 +169,9 @@ Deno.test("the lease: the worker writes only when lent the window, never during 
     const next = new DirectDrawTarget(lease.sab, t.fd, 2);
     assert.equal(next.draw(20, 4, () => bytes("next")), true);
     assert.equal(t.read().replace(/\r/g, ""), "next");
-    assert.deepEqual(lease.hold(), { first: 2, last: 3, cut: false });
+    next.posted();
+    // Posted: the client has it, or has it on its way.
+    assert.deepEqual(lease.hold(), { ...drawn, ahead: false });
     lease.release(GRANT);
     // Ended: the lease stays the client's, whatever it is told after.
     lease.end();
@@ -236,7 +240,8 @@ Deno.test("the lease: a write the terminal does not take whole is reported cut, 
     // Nobody reads the master: the pty's buffer takes part of it.
     const big = "x".repeat(256 * 1024);
     assert.equal(worker.draw(20, 4, () => bytes(big)), true);
-    assert.deepEqual(lease.hold(), { first: 2, last: 3, cut: true });
+    const drawn = lease.hold();
+    assert.deepEqual(drawn, { first: 2, last: 3, cut: true, ahead: true });
   } finally {
     t.close();
   }
