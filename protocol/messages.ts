@@ -185,6 +185,13 @@ export interface WindowInfo {
   /** The window shown. */
   active: boolean;
   panes: number;
+  /**
+   * Its size: the session's, or more when its panes need more room than
+   * that (each keeps one cell at least, as in tmux); absent from daemons
+   * before it was sent.
+   */
+  cols?: number;
+  rows?: number;
 }
 
 /** Cursor on the wire: `[x, y, visible ? 1 : 0, shape, blink ? 1 : 0]`. */

@@ -17,7 +17,8 @@ export const command: Command = {
   usage: `Usage: berth list-windows [-t SESSION] [--json]
 
 Options:
-  --json   one JSON array of window objects (index, name, active, panes)
+  --json   one JSON array of window objects (index, name, active, panes,
+           cols, rows)
 
 Exit codes: 0 listed; 1 no such session, or an error.`,
   async run(args, global) {
@@ -38,7 +39,10 @@ Exit codes: 0 listed; 1 no such session, or an error.`,
     }
     for (const w of windows) {
       const panes = `${w.panes} pane${w.panes === 1 ? "" : "s"}`;
-      printLine(`${w.index}: ${w.name}${w.active ? "*" : ""} (${panes})`);
+      const size = w.cols === undefined ? "" : ` [${w.cols}x${w.rows}]`;
+      printLine(
+        `${w.index}: ${w.name}${w.active ? "*" : ""} (${panes})${size}`,
+      );
     }
     return 0;
   },

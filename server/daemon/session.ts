@@ -339,6 +339,8 @@ export class Session implements UpdateSource {
         name: w.name,
         active: w === this.window,
         panes: w.panes.size,
+        cols: w.layout.cols,
+        rows: w.layout.rows,
       })),
     };
   }
@@ -611,14 +613,16 @@ export class Session implements UpdateSource {
    */
   #publishLayout(): void {
     this.#shownChanged();
+    for (const w of this.windows) w.layout.resize(this.cols, this.rows);
+    // The shown window's size: the session's, or more when its panes need
+    // more (`Layout.resize`); a client then shows the part with the cursor.
     const layout: SharedLayout = {
-      cols: this.cols,
-      rows: this.rows,
+      cols: this.window.layout.cols,
+      rows: this.window.layout.rows,
       active: this.window.active.id,
       panes: [],
     };
     for (const w of this.windows) {
-      w.layout.resize(this.cols, this.rows);
       const shown = w.shown();
       const rects = w.layout.rects();
       for (const pane of w.panes.values()) {

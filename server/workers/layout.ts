@@ -190,9 +190,19 @@ export class Layout {
     }
   }
 
-  /** Resizes the whole window, spreading the change over its panes. */
+  /**
+   * Resizes the whole window, spreading the change over its panes. As
+   * tmux's `resize_window`, the window can be no smaller than its layout:
+   * each pane keeps its minimum of one cell, so a size too small for them
+   * gives the fewest cells that hold them all (`cols` and `rows` then say
+   * the real size), and a smaller client shows part of the window.
+   */
   resize(cols: number, rows: number): void {
-    resizeCell(this.#root, Math.max(cols, 1), Math.max(rows, 1));
+    resizeCell(
+      this.#root,
+      Math.max(cols, minLength(this.#root, "lr")),
+      Math.max(rows, minLength(this.#root, "tb")),
+    );
   }
 
   /**
@@ -415,8 +425,8 @@ function minLength(cell: LayoutCell, kind: SplitKind): number {
  * minimum and the others share the rest, and the cells rounding leaves go
  * to the parts with the largest remainders (the first of equals). When
  * `space` is the shares' sum the lengths are the shares. With less space
- * than the minimums take, every part gets its minimum: the layout is then
- * larger than the window, which shows its top-left part.
+ * than the minimums take, every part gets its minimum (`Layout.resize`
+ * never gives less: the window grows to hold them).
  */
 export function apportion(
   shares: readonly number[],

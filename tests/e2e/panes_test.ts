@@ -99,7 +99,7 @@ Deno.test("split-window: two shells, each in its own rectangle, each pty its siz
 
   const win = await d.ok("list-windows", "-t", "work", "--json");
   assert.deepEqual(JSON.parse(win), [
-    { index: 0, name: "sh", active: true, panes: 2 },
+    { index: 0, name: "sh", active: true, panes: 2, cols: 81, rows: 24 },
   ]);
 
   // A vertical split of the right pane, then kill it: sizes follow.
@@ -178,6 +178,32 @@ Deno.test("new-window, select-window, rename-window, list-windows, kill-window",
     bad.stderr,
     /^berth: Session w has no window 9 \(berth list-windows -t w lists them\)\n$/,
   );
+});
+
+Deno.test("a window too small for its panes is as large as they need, every pane inside it (tmux's resize_window)", async () => {
+  // A user trial: a split 5x3 window whose client shrank to 5x2 had
+  // list-panes place a pane at row 2, outside the window.
+  await using d = await TestDaemon.create();
+  await d.ok("new", "-d", "-s", "t", "--cols", "5", "--rows", "3", "--", "sh");
+  await d.ok("split-window", "-t", "t", "--", "sh");
+  await d.ok("resize", "-t", "t", "5", "2");
+  const [win] = JSON.parse(await d.ok("list-windows", "-t", "t", "--json"));
+  assert.deepEqual([win.cols, win.rows], [5, 3]);
+  const ps = await panes(d, "t");
+  assert.deepEqual(ps.map((p) => [p.x, p.y, p.cols, p.rows]), [
+    [0, 0, 5, 1],
+    [0, 2, 5, 1],
+  ]);
+  // No room for another pane: refused, as tmux's "no space for new pane".
+  const split = await d.cli("split-window", "-t", "t:0.1", "--", "sh");
+  assert.equal(split.code, 1);
+  assert.match(split.stderr, /too small to split/);
+  // Room again: the panes share the window as before.
+  await d.ok("resize", "-t", "t", "5", "9");
+  assert.deepEqual((await panes(d, "t")).map((p) => [p.y, p.rows]), [
+    [0, 4],
+    [5, 4],
+  ]);
 });
 
 Deno.test("inside a pane, split-window without -t splits that pane ($BERTH_PANE)", async () => {

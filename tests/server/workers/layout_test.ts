@@ -198,13 +198,31 @@ Deno.test("Layout.resize() keeps every pane at its minimum in a small window and
   for (const r of l.rects().values()) {
     assert.ok(r.cols >= 1 && r.rows >= 1);
   }
-  // Too small for them all: they keep their minimum, past the window.
+  // Too small for them all: they keep their minimum, and the window is
+  // as large as they need (tmux's resize_window).
   l.resize(2, 2);
-  for (const r of l.rects().values()) {
-    assert.ok(r.cols >= 1 && r.rows >= 1);
-  }
+  assert.deepEqual([l.cols, l.rows], [5, 5]);
+  assertTiles(l);
   l.resize(100, 30);
   assert.deepEqual([...l.rects()], before);
+});
+
+Deno.test("Layout.resize() to less than its panes need keeps them inside the window, as tmux", () => {
+  // A user trial: a 5x3 window split top/bottom, then its client's
+  // terminal shrinks to 5x2: the lower pane was placed at row 2, outside.
+  const l = new Layout(0, 5, 3);
+  l.split(0, 1, "tb");
+  l.resize(5, 2);
+  assert.deepEqual([l.cols, l.rows], [5, 3]);
+  assert.deepEqual(l.rects().get(1), rect(0, 2, 5, 1));
+  assertTiles(l);
+  // Splits refuse what would not fit, so the window grows no further.
+  assert.throws(() => l.split(1, 2, "tb"), NoRoomError);
+  l.resize(5, 9);
+  assert.deepEqual([l.rects().get(0), l.rects().get(1)], [
+    rect(0, 0, 5, 4),
+    rect(0, 5, 5, 4),
+  ]);
 });
 
 Deno.test("Layout.resize() round trips any layout through any sizes", () => {
@@ -230,11 +248,10 @@ Deno.test("Layout.resize() round trips any layout through any sizes", () => {
     }
     const before = [...l.rects()];
     for (let k = 0; k < 10; k++) {
-      l.resize(1 + random(250), 1 + random(80));
-      const fits = [...l.rects().values()].every((r) =>
-        r.x + r.cols <= l.cols && r.y + r.rows <= l.rows
-      );
-      if (fits) assertTiles(l);
+      const [c, r] = [1 + random(250), 1 + random(80)];
+      l.resize(c, r);
+      assert.ok(l.cols >= c && l.rows >= r, `trial ${trial}: the window`);
+      assertTiles(l);
     }
     l.resize(cols, rows);
     assert.deepEqual([...l.rects()], before, `trial ${trial}`);
