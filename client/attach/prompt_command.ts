@@ -10,13 +10,15 @@
  * - `confirm-before [-p PROMPT] COMMAND`: asks PROMPT (default
  *   `Confirm 'COMMAND'? (y/n)`); `y` runs COMMAND, any other key does not.
  *
- * TEXT and PROMPT take tmux's formats `#S` (session), `#W` (window name),
- * `#I` (window index), `#P` (pane index) and `##`.
+ * TEXT and PROMPT take tmux's formats (`protocol/format.ts`) of what the
+ * status line knows: `#S` (session), `#W` (window name), `#I` (window
+ * index), `#P` (pane index), `#F` (window flags) and their long names.
  *
  * @module
  */
 
 import type { WireStatus } from "../../protocol/messages.ts";
+import { expandFormat } from "../../protocol/format.ts";
 import { splitCommandLine } from "../commands/_command_runner.ts";
 
 /** A prompt to open, from a `command-prompt` or `confirm-before` line. */
@@ -92,23 +94,17 @@ function usage(name: string): string {
     : "confirm-before takes [-p PROMPT] COMMAND";
 }
 
-// tmux's formats, the few a prompt needs.
+// tmux's formats, from what the status line knows.
 function expand(text: string, s: WireStatus | null): string {
   const shown = s?.windows.find((w) => w[2].includes("*"));
-  return text.replace(/#([SWIP#])/g, (_, f: string) => {
-    switch (f) {
-      case "S":
-        return s?.session ?? "";
-      case "W":
-        return shown?.[1] ?? "";
-      case "I":
-        return String(shown?.[0] ?? "");
-      case "P":
-        return String(s?.pane ?? "");
-      default:
-        return "#";
-    }
-  });
+  const values: Record<string, string | undefined> = {
+    session_name: s?.session,
+    window_index: shown && String(shown[0]),
+    window_name: shown?.[1],
+    window_flags: shown?.[2],
+    pane_index: s ? String(s.pane) : undefined,
+  };
+  return expandFormat(text, (name) => values[name]);
 }
 
 /** A word as a command line gives it back (`splitCommandLine`). */

@@ -2,7 +2,8 @@
  * The attach client's status line, as tmux's default one: `[session]` at
  * the left, then the window list (`0:bash* 1:vim-`, tmux's
  * `window-status-format` `#I:#W#F` with its flags), and at the right the
- * active pane's title in quotes (at most 21 cells, tmux's `#{=21:...}`)
+ * active pane's title in quotes (tmux's `"#{=21:pane_title}"`, expanded
+ * by `protocol/format.ts`)
  * and the time as `%H:%M %d-%b-%y`; black on green (tmux's `status-style`).
  * When the session is larger than this client, the right part starts with
  * the view's offset `[x,y]`, as tmux's `window_bigger` does.
@@ -14,7 +15,11 @@
  */
 
 import type { WireStatus } from "../../protocol/messages.ts";
-import { charWidth } from "../../vt/width.ts";
+import {
+  expandFormat,
+  graphemeCells,
+  truncateCells,
+} from "../../protocol/format.ts";
 import { COLOR_DEFAULT } from "../../vt/types.ts";
 import { GridRow, WIDE_TAIL } from "./screen_grid.ts";
 import { splitGraphemes } from "./row_text.ts";
@@ -56,9 +61,9 @@ export const STATUS_STYLE: Readonly<SgrStyle> = Object.freeze({
   flags: 0,
 });
 
-// tmux's status-left-length and the width of the title (`#{=21:...}`).
+// tmux's status-left-length, and the title part of its status-right.
 const LEFT_LENGTH = 10;
-const TITLE_LENGTH = 21;
+const TITLE_FORMAT = '"#{=21:pane_title}"';
 const MONTHS = "Jan Feb Mar Apr May Jun Jul Aug Sep Oct Nov Dec".split(" ");
 
 /** One window's place on the status line: columns [x0, x1). */
@@ -123,7 +128,11 @@ export function clock(now: Date): string {
 function layout(cols: number, c: StatusContent, now: Date): StatusLayout {
   const left = cut(`[${c.status.session}] `, LEFT_LENGTH);
   const offset = c.offset ? `[${c.offset.x},${c.offset.y}] ` : "";
-  let right = `${offset}"${cut(c.title, TITLE_LENGTH)}" ${clock(now)}`;
+  const title = expandFormat(
+    TITLE_FORMAT,
+    (name) => name === "pane_title" ? c.title : undefined,
+  );
+  let right = `${offset}${title} ${clock(now)}`;
   const leftW = width(left);
   // The right part gives way first to the left one, then to the list.
   if (width(right) > cols - leftW) right = "";
@@ -180,7 +189,7 @@ function widthUpTo(
 // Writes `text` from column x, up to column `end` (exclusive).
 function put(row: GridRow, x: number, text: string, end: number): void {
   for (const g of splitGraphemes(text)) {
-    const w = graphemeWidth(g);
+    const w = graphemeCells(g);
     if (w === 0) continue;
     if (x + w > end) break;
     row.chars[x] = g;
@@ -189,28 +198,12 @@ function put(row: GridRow, x: number, text: string, end: number): void {
   }
 }
 
-function graphemeWidth(g: string): number {
-  const cp = g.codePointAt(0) ?? 32;
-  // Controls never reach the outer terminal from a name or a title.
-  if (cp < 0x20 || (cp >= 0x7f && cp < 0xa0)) return 0;
-  return charWidth(cp) === 2 ? 2 : 1;
-}
-
 /** The width of `text` in cells. */
 function width(text: string): number {
   let n = 0;
-  for (const g of splitGraphemes(text)) n += graphemeWidth(g);
+  for (const g of splitGraphemes(text)) n += graphemeCells(g);
   return n;
 }
 
-/** `text` cut to at most `max` cells. */
-function cut(text: string, max: number): string {
-  let out = "", n = 0;
-  for (const g of splitGraphemes(text)) {
-    const w = graphemeWidth(g);
-    if (n + w > max) break;
-    out += g;
-    n += w;
-  }
-  return out;
-}
+/** `text` cut to at most `max` cells (as tmux's `#{=N:...}`). */
+const cut = truncateCells;

@@ -1,0 +1,177 @@
+/**
+ * tmux's formats (`display-message`, the prompts' `-I` and `-p`, the
+ * status line's title): `#{name}` is the variable's value, an unknown
+ * one empty; `#S` `#I` `#W` `#P` `#D` `#T` `#H` `#h` `#F` are the short
+ * names tmux users type (session_name, window_index, window_name,
+ * pane_index, pane_id, pane_title, host, host_short, window_flags); `##`
+ * is `#`. `#{?COND,THEN,ELSE}` is THEN when COND (a variable, or a
+ * format) is neither empty nor `0`, else ELSE (`#,` is a comma there);
+ * `#{=N:name}` keeps the first N cells of the value, `#{=-N:name}` the
+ * last N (a wide character is two). Anything else after `#` stays as it
+ * is, as in tmux.
+ *
+ * The values come from a lookup: the daemon's for a target
+ * (`server/daemon/format_values.ts`), the attach client's from what its
+ * status line knows.
+ *
+ * @module
+ */
+
+import { charWidth } from "../vt/width.ts";
+
+/** The longest format a request carries (UTF-16 units). */
+export const MAX_FORMAT = 16384;
+
+/** A variable's value by name; undefined when there is none. */
+export type FormatLookup = (name: string) => string | undefined;
+
+/** tmux's one-letter names for the variables users meet most. */
+export const SHORT_NAMES: Readonly<Record<string, string>> = {
+  S: "session_name",
+  I: "window_index",
+  W: "window_name",
+  P: "pane_index",
+  D: "pane_id",
+  T: "pane_title",
+  H: "host",
+  h: "host_short",
+  F: "window_flags",
+};
+
+/**
+ * `template` with its formats expanded from `lookup`.
+ *
+ * @example
+ * ```ts
+ * import assert from "node:assert/strict";
+ * import { expandFormat } from "./format.ts";
+ * const v: Record<string, string> = { session_name: "work", window_index: "1" };
+ * const lookup = (n: string) => v[n];
+ * assert.equal(expandFormat("#S:#{window_index} ##", lookup), "work:1 #");
+ * assert.equal(expandFormat("#{?pane_dead,dead,alive}", lookup), "alive");
+ * assert.equal(expandFormat("#{=2:session_name}", lookup), "wo");
+ * ```
+ */
+export function expandFormat(template: string, lookup: FormatLookup): string {
+  let out = "";
+  let i = 0;
+  while (i < template.length) {
+    const hash = template.indexOf("#", i);
+    if (hash < 0 || hash + 1 >= template.length) {
+      out += template.slice(i);
+      break;
+    }
+    out += template.slice(i, hash);
+    const c = template[hash + 1];
+    if (c === "{") {
+      const end = closingBrace(template, hash + 2);
+      if (end < 0) { // Unclosed: the rest as it is.
+        out += template.slice(hash);
+        break;
+      }
+      out += expandBraces(template.slice(hash + 2, end), lookup);
+      i = end + 1;
+    } else {
+      out += c === "#" || c === ","
+        ? c
+        : c in SHORT_NAMES
+        ? lookup(SHORT_NAMES[c]) ?? ""
+        : `#${c}`;
+      i = hash + 2;
+    }
+  }
+  return out;
+}
+
+/** What is between `#{` and its `}`. */
+function expandBraces(inner: string, lookup: FormatLookup): string {
+  if (inner.startsWith("?")) return conditional(inner.slice(1), lookup);
+  const trim = /^=(-?\d+):(.*)$/s.exec(inner);
+  if (trim) {
+    return truncateCells(expandBraces(trim[2], lookup), Number(trim[1]));
+  }
+  // `#{#S}`-like text inside braces is a format of its own.
+  if (inner.includes("#")) return expandFormat(inner, lookup);
+  return lookup(inner) ?? "";
+}
+
+/** `COND,THEN,ELSE` of `#{?...}`. */
+function conditional(body: string, lookup: FormatLookup): string {
+  const [cond, then = "", otherwise = ""] = splitTopLevel(body);
+  const value = cond.includes("#")
+    ? expandFormat(cond, lookup)
+    : lookup(cond) ?? "";
+  return expandFormat(value !== "" && value !== "0" ? then : otherwise, lookup);
+}
+
+/** `text` split at the commas outside nested `#{...}` (`#,` is no split). */
+function splitTopLevel(text: string): string[] {
+  const parts: string[] = [];
+  let depth = 0, start = 0;
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i];
+    if (c === "#" && (text[i + 1] === "{")) {
+      depth++;
+      i++;
+    } else if (c === "#") {
+      i++; // `#,` `##` `#S`: never a separator.
+    } else if (c === "}" && depth > 0) {
+      depth--;
+    } else if (c === "," && depth === 0) {
+      parts.push(text.slice(start, i));
+      start = i + 1;
+    }
+  }
+  parts.push(text.slice(start));
+  return parts;
+}
+
+/** The index of the `}` that closes a `#{` whose text starts at `from`. */
+function closingBrace(text: string, from: number): number {
+  let depth = 1;
+  for (let i = from; i < text.length; i++) {
+    if (text[i] === "#" && text[i + 1] === "{") {
+      depth++;
+      i++;
+    } else if (text[i] === "#") {
+      i++;
+    } else if (text[i] === "}" && --depth === 0) {
+      return i;
+    }
+  }
+  return -1;
+}
+
+let segmenter: Intl.Segmenter | undefined;
+const PRINTABLE_ASCII = /^[\x20-\x7e]*$/;
+
+/**
+ * `text` cut to its first `n` cells, or its last `-n` when `n` is
+ * negative (tmux's `#{=N:...}`); a wide character counts two, and one
+ * that would straddle the cut is left out.
+ */
+export function truncateCells(text: string, n: number): string {
+  const graphemes = PRINTABLE_ASCII.test(text) ? text.split("") : Array.from(
+    (segmenter ??= new Intl.Segmenter()).segment(text),
+    (s) => s.segment,
+  );
+  if (n < 0) graphemes.reverse();
+  const max = Math.abs(n);
+  const kept: string[] = [];
+  let used = 0;
+  for (const g of graphemes) {
+    const w = graphemeCells(g);
+    if (used + w > max) break;
+    kept.push(g);
+    used += w;
+  }
+  if (n < 0) kept.reverse();
+  return kept.join("");
+}
+
+/** The cells a grapheme takes; controls none (they never reach a screen). */
+export function graphemeCells(g: string): number {
+  const cp = g.codePointAt(0) ?? 32;
+  if (cp < 0x20 || (cp >= 0x7f && cp < 0xa0)) return 0;
+  return charWidth(cp) === 2 ? 2 : 1;
+}

@@ -1,0 +1,65 @@
+import assert from "node:assert/strict";
+import { expandFormat, truncateCells } from "../../protocol/format.ts";
+
+const VALUES: Record<string, string> = {
+  session_name: "work",
+  window_index: "2",
+  window_name: "vim",
+  pane_index: "1",
+  pane_id: "%7",
+  pane_title: "作業 notes",
+  host: "box.example.org",
+  host_short: "box",
+  window_flags: "*Z",
+  pane_active: "1",
+  pane_dead: "0",
+  empty: "",
+};
+const expand = (t: string) => expandFormat(t, (n) => VALUES[n]);
+
+Deno.test("expandFormat() expands tmux's short names, #{name} and ##", () => {
+  assert.equal(expand("#S:#I.#P"), "work:2.1");
+  assert.equal(
+    expand("#W#F #D #T #H #h"),
+    "vim*Z %7 作業 notes box.example.org box",
+  );
+  assert.equal(expand("#{session_name}:#{window_index}"), "work:2");
+  assert.equal(expand("## #{pane_index}##"), "# 1#");
+});
+
+Deno.test("expandFormat() gives unknown variables nothing and keeps other # text", () => {
+  assert.equal(expand("[#{no_such_thing}]"), "[]");
+  assert.equal(expand("#Q #9 100%#"), "#Q #9 100%#");
+  assert.equal(expand("#{session_name"), "#{session_name", "unclosed");
+  assert.equal(expand(""), "");
+});
+
+Deno.test("expandFormat() takes #{?cond,then,else}, nested formats and #, in them", () => {
+  assert.equal(expand("#{?pane_active,on,off}"), "on");
+  assert.equal(expand("#{?pane_dead,dead,alive}"), "alive", "0 is false");
+  assert.equal(expand("#{?empty,yes,no}"), "no", "empty is false");
+  assert.equal(expand("#{?nothing,yes,no}"), "no", "unknown is false");
+  assert.equal(expand("#{?pane_active,#S:#{window_index},x}"), "work:2");
+  assert.equal(expand("#{?pane_active,a#,b,c}"), "a,b");
+  assert.equal(
+    expand("#{?pane_dead,x,#{?pane_active,in #{window_name},y}}"),
+    "in vim",
+  );
+  assert.equal(expand("#{?pane_active,only}"), "only");
+});
+
+Deno.test("expandFormat() cuts #{=N:name} to N cells, from the end when negative", () => {
+  assert.equal(expand("#{=2:session_name}"), "wo");
+  assert.equal(expand("#{=-3:host}"), "org");
+  assert.equal(expand("#{=10:session_name}"), "work");
+  // Wide characters take two cells; one that would straddle is left out.
+  assert.equal(expand("#{=3:pane_title}"), "作");
+  assert.equal(expand("#{=4:pane_title}"), "作業");
+});
+
+Deno.test("truncateCells() counts cells, not code units, and graphemes whole", () => {
+  assert.equal(truncateCells("abc", 0), "");
+  assert.equal(truncateCells("作x", 2), "作");
+  assert.equal(truncateCells("e\u0301te", 2), "e\u0301t");
+  assert.equal(truncateCells("ab\x07c", 3), "ab\x07c", "controls take no cell");
+});
