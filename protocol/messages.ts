@@ -65,6 +65,9 @@
  *     sends as `run` (its answer: `ran`), and ends on `done`, with the line
  *     to print and the exit code. A daemon that cannot open the terminal
  *     answers the error `no-tty`, and the client draws it itself (`attach`).
+ * 17. `display-message` without `print` pushes `message` to one attach
+ *     client (of the target's session unless the request names one),
+ *     which shows it on its status line for a moment.
  *
  * Anything malformed, unknown or out of order gets `fatal` and the daemon
  * drops that connection; nothing else is affected.
@@ -92,7 +95,7 @@ export type CaptureAnswer =
  * Bump on any change to a message's shape or meaning; a client and a daemon
  * of different versions refuse each other with a clear error.
  */
-export const PROTOCOL_VERSION = 8;
+export const PROTOCOL_VERSION = 9;
 
 /**
  * Heartbeats (conversation step 9). A client beats every
@@ -310,6 +313,20 @@ export type Request =
   }
   /** The attach clients, of session `name` only when given. */
   | { op: "list-clients"; name?: string }
+  /**
+   * tmux's `display-message`: `format` expanded for target `name` (and
+   * a client: `client` names one, else the one attached on this
+   * connection, else the most recently active one of the target's
+   * session). With `print` the answer carries the text; else the daemon
+   * pushes it to that client as a `message` (conversation step 17).
+   */
+  | {
+    op: "display-message";
+    name: string;
+    format: string;
+    print?: boolean;
+    client?: string;
+  }
   /**
    * A window's screen as the attach client would show it, panes and
    * borders (`SESSION` alone: its shown window), for the chooser's
@@ -651,6 +668,8 @@ export interface Responses {
   "detach-client": { detached: number };
   "switch-client": { name: string };
   "list-clients": { clients: ClientInfo[] };
+  /** The expanded text; `client` the one that shows it (without `print`). */
+  "display-message": { text: string; client?: string };
   preview: WindowPreview;
   rename: Record<string, never>;
   options: {
@@ -943,6 +962,15 @@ export interface DoneMsg {
   message: string;
 }
 
+/**
+ * A message for the attach client's status line (`display-message`,
+ * conversation step 17), shown there for a moment as its own are.
+ */
+export interface MessageMsg {
+  t: "message";
+  text: string;
+}
+
 export type ServerMsg =
   | WelcomeMsg
   | RunMsg
@@ -952,6 +980,7 @@ export type ServerMsg =
   | EndMsg
   | SwitchedMsg
   | OptionsMsg
+  | MessageMsg
   | EventMsg
   | FatalMsg
   | BeatMsg;

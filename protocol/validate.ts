@@ -14,6 +14,7 @@ import {
   type RequestMsg,
 } from "./messages.ts";
 import { MAX_SCROLLBACK, MAX_SIDE, MAX_TIMEOUT_MS } from "./limits.ts";
+import { MAX_FORMAT } from "./format.ts";
 import {
   checkBufferName,
   checkSessionName,
@@ -206,6 +207,16 @@ function parseRequest(o: Obj): RequestMsg {
         op,
         name: targetName(o),
         rows: int(o, "rows", 1, MAX_PREVIEW_ROWS),
+      };
+    case "display-message":
+      return {
+        t: "req",
+        id,
+        op,
+        name: targetName(o),
+        format: str(o, "format", MAX_FORMAT),
+        print: optBool(o, "print"),
+        client: o.client === undefined ? undefined : sessionName(o, "client"),
       };
     case "list-clients":
       return {

@@ -41,6 +41,7 @@ import type {
   AttachAnswer,
   ClientMsg,
   HistoryPage,
+  Request,
 } from "../../protocol/messages.ts";
 import { AttachMouse, type MouseHost } from "./attach_mouse.ts";
 import type { MouseReport } from "./mouse_report.ts";
@@ -780,6 +781,7 @@ class AttachedSession {
       return Promise.resolve();
     }
     if (!cc) return undefined;
+    if (cc.kind === "display") return this.#displayMessage(cc.req);
     if (cc.kind === "switch") {
       // Moves this client, over its own connection (read-only may too,
       // as in tmux); the daemon pushes `switched`, then the new frame.
@@ -804,6 +806,37 @@ class AttachedSession {
       rest: new Uint8Array(0),
     });
     return Promise.resolve();
+  }
+
+  // `display-message` from a key or the prompt: its target is in this
+  // client's session unless it names another, and its message shows here
+  // (pushed by the daemon when `-c` names another client, or printed
+  // with -p: here too, as a bound command's output has nowhere else).
+  #displayMessage(
+    req: Extract<Request, { op: "display-message" }>,
+  ): Promise<void> {
+    const t = req.name;
+    const name = t === ""
+      ? this.name
+      : t.startsWith(":")
+      ? this.name + t
+      : /^%\d+$/.test(t)
+      ? `${this.name}:${t}`
+      : t;
+    const here = req.client === undefined;
+    return this.conn.request({ ...req, name, print: here || req.print }).then(
+      (a) => {
+        if (here || req.print) {
+          this.events.push({ kind: "message", text: a.text });
+        }
+      },
+      (err) => {
+        this.events.push({
+          kind: "message",
+          text: String(err?.message ?? err),
+        });
+      },
+    );
   }
 
   async #makeOverlay(cc: ClientCommand): Promise<Overlay> {
@@ -1072,6 +1105,10 @@ class AttachedSession {
         return null;
       case "options":
         await this.#reload(msg.options);
+        return null;
+      case "message":
+        // `display-message` from elsewhere, for this client.
+        await this.#showMessage(msg.text);
         return null;
       case "fatal":
         return daemonGoneResult(msg.message);

@@ -3,7 +3,8 @@
  * through a new connection (as `detach-client` and `copy-mode` do):
  * `switch-client` (this client moves, over its own connection: prefix
  * `(` `)` `L`), `choose-tree` (prefix `s`, `w`), `choose-client` (prefix
- * `D`) and `display-panes` (prefix `q`).
+ * `D`), `display-panes` (prefix `q`) and `display-message` (its message
+ * shows on this client's status line).
  *
  * @module
  */
@@ -12,10 +13,15 @@ import type { Request } from "../../protocol/messages.ts";
 import { parseCommandArgs } from "../cli_args.ts";
 import { splitCommandLine } from "../commands/_command_runner.ts";
 import { SWITCH_OPTIONS, switchRequest } from "../commands/switch_client.ts";
+import {
+  DISPLAY_OPTIONS,
+  displayRequest,
+} from "../commands/display_message.ts";
 
 /** What a command line asks of the attach client. */
 export type ClientCommand =
   | { kind: "switch"; req: Extract<Request, { op: "switch-client" }> }
+  | { kind: "display"; req: Extract<Request, { op: "display-message" }> }
   | { kind: "choose-tree"; windows: boolean }
   | { kind: "choose-client" }
   | { kind: "display-panes" };
@@ -29,6 +35,8 @@ const NAMES = new Set([
   "choose-client",
   "display-panes",
   "displayp",
+  "display-message",
+  "display",
 ]);
 
 /**
@@ -48,6 +56,15 @@ export function clientCommand(line: string): ClientCommand | null {
         SWITCH_OPTIONS,
       );
       return { kind: "switch", req: switchRequest(values, positionals) };
+    }
+    case "display-message":
+    case "display": {
+      const { values, positionals } = parseCommandArgs(
+        name,
+        args,
+        DISPLAY_OPTIONS,
+      );
+      return { kind: "display", req: displayRequest(values, positionals) };
     }
     case "choose-tree":
       return { kind: "choose-tree", windows: args.includes("-w") };

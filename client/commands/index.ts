@@ -24,6 +24,7 @@ export const COMMAND_FILES: [names: string[], file: string][] = [
   [["detach-client", "detach"], "./detach_client.ts"],
   [["switch-client", "switchc"], "./switch_client.ts"],
   [["list-clients", "lsc"], "./list_clients.ts"],
+  [["display-message", "display"], "./display_message.ts"],
   [["rename-session", "rename"], "./rename.ts"],
   [["kill-server"], "./kill_server.ts"],
   [["upgrade"], "./upgrade.ts"],

@@ -39,6 +39,7 @@ import { signalChild } from "./pane.ts";
 import { WorkerSpares } from "./worker_spares.ts";
 import { SharedGather } from "./shared_gather.ts";
 import { handlePaneRequest } from "./pane_commands.ts";
+import { displayMessage } from "./display_message.ts";
 import { type Resolved, resolveSession, resolveTarget } from "./targets.ts";
 import { PasteBuffers } from "./paste_buffers.ts";
 import { checkWaitPattern, preloadWaitPatterns } from "./wait_pattern.ts";
@@ -397,6 +398,8 @@ export class Daemon implements MessageHandler {
           .map((a) => clientInfo(a, a === own));
         return { data: { clients } };
       }
+      case "display-message":
+        return { data: await this.#displayMessage(conn, req) };
       case "rename":
         this.#rename(req.name, req.newName);
         return { data: {} };
@@ -994,6 +997,26 @@ export class Daemon implements MessageHandler {
     }
     this.#move(a, to);
     return to.name;
+  }
+
+  /**
+   * `display-message`: the expanded text, for the answer (`print`) or
+   * pushed to the client that shows it (conversation step 17).
+   */
+  async #displayMessage(
+    conn: ClientConnection,
+    req: RequestMsg & { op: "display-message" },
+  ): Promise<{ text: string; client?: string }> {
+    const { text, client } = await displayMessage(
+      this.sessions,
+      req,
+      this.#attachment(conn),
+      this.#attached.values(),
+    );
+    if (req.print || !client) return { text };
+    const to = [...this.#attached].find(([, a]) => a === client)![0];
+    to.send({ t: "message", text });
+    return { text, client: clientName(client) };
   }
 
   /**

@@ -1,0 +1,95 @@
+/**
+ * The values of tmux's format variables for a target (`display-message`):
+ * its session, window and pane, and the client that shows the message,
+ * when there is one. Names and meanings are tmux's (`man tmux`, FORMATS);
+ * what berth does not have (`session_id` ...) expands to nothing, as an
+ * unknown variable does.
+ *
+ * @module
+ */
+
+import type { FormatLookup } from "../../protocol/format.ts";
+import { type Attachment, clientName } from "./client_switch.ts";
+import type { Pane } from "./pane.ts";
+import type { Resolved } from "./targets.ts";
+
+/** What the values are read from. */
+export interface FormatSource extends Resolved {
+  /** The client the message is for, if any (`client_*`). */
+  client: Attachment | null;
+  /** The pane's title, as its program set it ("" when it set none). */
+  title: string;
+}
+
+/** The format variables of `src`, computed as a format asks for them. */
+export function formatValues(src: FormatSource): FormatLookup {
+  const { session, window, pane, client } = src;
+  const rect = window.shown().get(pane.id) ??
+    window.layout.rects().get(pane.id);
+  const flag = (on: boolean) => on ? "1" : "0";
+  const host = () => Deno.hostname();
+  const values: Record<string, () => string | number | null | undefined> = {
+    host,
+    host_short: () => host().replace(/\..*$/, ""),
+    session_name: () => session.name,
+    session_windows: () => session.windows.length,
+    session_attached: () => session.clients.size,
+    session_created: () => Math.floor(session.created / 1000),
+    window_index: () => window.index,
+    window_name: () => window.name,
+    window_id: () => `@${window.id}`,
+    window_active: () => flag(window === session.window),
+    window_flags: () =>
+      session.status().windows.find(([i]) => i === window.index)?.[2],
+    window_panes: () => window.panes.size,
+    window_width: () => window.layout.cols,
+    window_height: () => window.layout.rows,
+    window_zoomed_flag: () => flag(window.zoomed),
+    pane_index: () => window.indexOf(pane),
+    pane_id: () => `%${pane.id}`,
+    pane_title: () => src.title || host(),
+    pane_pid: () => pane.pid,
+    pane_start_command: () => pane.command.join(" "),
+    pane_current_command: () => currentCommand(pane),
+    pane_width: () => rect?.cols,
+    pane_height: () => rect?.rows,
+    pane_left: () => rect?.x,
+    pane_top: () => rect?.y,
+    pane_right: () => rect && rect.x + rect.cols - 1,
+    pane_bottom: () => rect && rect.y + rect.rows - 1,
+    pane_active: () => flag(pane === window.active),
+    pane_dead: () => flag(pane.dead),
+    pane_dead_status: () => pane.status?.code ?? undefined,
+    client_name: () => client && clientName(client),
+    client_tty: () => client?.tty,
+    client_pid: () => client?.pid || undefined,
+    client_width: () => client?.client.cols,
+    client_height: () => client?.client.rows,
+    client_readonly: () => client && flag(client.client.readOnly),
+  };
+  return (name) => {
+    const v = Object.hasOwn(values, name) ? values[name]() : undefined;
+    return v === undefined || v === null ? undefined : String(v);
+  };
+}
+
+/**
+ * The name of the program in the foreground of `pane`'s terminal, as
+ * tmux's `pane_current_command` (its process group leader, from Linux's
+ * /proc: the pane's child's `tpgid`); else the command it was started
+ * with.
+ */
+function currentCommand(pane: Pane): string {
+  const started = pane.command[0]?.replace(/^.*\//, "") ?? "";
+  if (pane.dead) return started;
+  try {
+    const stat = Deno.readTextFileSync(`/proc/${pane.pid}/stat`);
+    // Fields after the `(comm)`, which may hold spaces: state ppid pgrp
+    // session tty_nr tpgid.
+    const tpgid = Number(stat.slice(stat.lastIndexOf(")") + 2).split(" ")[5]);
+    if (!(tpgid > 0)) return started;
+    return Deno.readTextFileSync(`/proc/${tpgid}/comm`).trimEnd();
+  } catch {
+    return started; // No /proc, or the process just ended.
+  }
+}

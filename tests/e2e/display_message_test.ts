@@ -1,0 +1,112 @@
+/**
+ * End to end: `berth display-message` (tmux's `display`) with a real
+ * daemon, real shells and a real attach client in a pty the test owns:
+ * `-p` prints tmux's formats for a target and, inside a pane, for that
+ * pane; without `-p` the message shows on the status line of the client
+ * attached there, from the CLI and from the `:` prompt; errors are one
+ * line and exit 1.
+ */
+
+import assert from "node:assert/strict";
+import { berthArgv, TestDaemon, waitFor } from "../_helpers/daemon.ts";
+import { UserTerminal } from "../_helpers/user_terminal.ts";
+
+const SHELL = ["bash", "--norc", "--noprofile", "-i"];
+
+/** `berth ARGS...` as a line a shell in a pane runs. */
+function shellLine(d: TestDaemon, ...args: string[]): string {
+  return berthArgv(d.socket, ...args).map((a) => `'${a}'`).join(" ");
+}
+
+Deno.test("display-message -p prints tmux's formats for a target, and inside a pane for that pane", async () => {
+  await using d = await TestDaemon.create();
+  await d.ok(
+    "new",
+    "-d",
+    "-s",
+    "dm",
+    "--cols",
+    "81",
+    "--rows",
+    "24",
+    "--",
+    "sh",
+  );
+  await d.ok("split-window", "-h", "-t", "dm", "--", "sh");
+  const out = await d.ok(
+    "display-message",
+    "-p",
+    "-t",
+    "dm:0.0",
+    "#S:#I.#P #D #{pane_width}x#{pane_height} #{window_width}x#{window_height} " +
+      "#{window_panes} #{session_windows} #{pane_active} #{pane_dead} " +
+      "#{?window_active,shown,hidden} #{=1:session_name} ## [#{no_such}]",
+  );
+  assert.equal(out, "dm:0.0 %0 40x24 81x24 2 1 0 0 shown d # []\n");
+  const pid = JSON.parse(await d.ok("list-panes", "-t", "dm", "--json"))[1].pid;
+  assert.equal(
+    await d.ok("display", "-p", "-t", "dm:0.1", "#{pane_pid}"),
+    `${pid}\n`,
+  );
+
+  // Inside the left pane, without -t: that pane, not the active one.
+  const line = shellLine(d, "display-message", "-p", "here=#S:#I.#P #D");
+  await d.ok("send", "-t", "dm:0.0", `${line}\n`);
+  await d.ok(
+    "wait",
+    "-t",
+    "dm:0.0",
+    "--text",
+    "^here=dm:0\\.0 %0$",
+    "--timeout",
+    "20",
+  );
+});
+
+Deno.test("display-message: a bad target or no client to show it is one line and exit 1", async () => {
+  await using d = await TestDaemon.create();
+  await d.ok("new", "-d", "-s", "dm", "--", "sh");
+  const gone = await d.cli("display-message", "-p", "-t", "nosuch", "x");
+  assert.equal(gone.code, 1);
+  assert.match(
+    gone.stderr,
+    /^berth: No session named nosuch \(berth ls lists them\)\n$/,
+  );
+  const none = await d.cli("display-message", "-t", "dm", "x");
+  assert.equal(none.code, 1);
+  assert.match(
+    none.stderr,
+    /^berth: No client is attached to session dm.*-p prints it\n$/,
+  );
+});
+
+Deno.test("display-message shows on the status line of the client attached there, from the CLI and the : prompt", async () => {
+  await using d = await TestDaemon.create();
+  await d.ok("new", "-d", "-s", "dm", "--", ...SHELL);
+  await using t = UserTerminal.spawn(berthArgv(d.socket, "attach", "dm"), {
+    cols: 80,
+    rows: 24,
+    env: d.env,
+    cwd: d.dir,
+  });
+  const row = (re: RegExp) =>
+    waitFor(
+      () => re.test(t.lines()[23].trimEnd()),
+      15_000,
+      `the status line to match ${re}; screen:\n${t.lines().join("\n")}`,
+    );
+  await row(/^\[dm\] /);
+  await d.ok("display-message", "-t", "dm", "from the CLI #S:#I.#P");
+  await row(/^from the CLI dm:0\.0$/);
+  await row(/^\[dm\] /);
+  // At the prompt: this client's context, its own client_* values.
+  await t.write(
+    "\x02:display-message 'at #S #{client_width}x#{client_height} #{client_tty}'\r",
+  );
+  await row(/^at dm 80x23 \/dev\/\S+$/);
+  await row(/^\[dm\] /);
+  await t.write("\x02:display -t nosuch x\r");
+  await row(/^No session named nosuch/);
+  await t.write("\x02d");
+  await t.waitExit();
+});
