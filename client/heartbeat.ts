@@ -30,6 +30,21 @@ export interface Beating {
 
 const beating = new WeakSet<Beating>();
 
+/**
+ * Connections whose client is suspended (`suspend-client`), and when each
+ * woke last: a stopped process neither beats nor hears, so the time it
+ * spent stopped is no silence of the link.
+ */
+const held = new WeakMap<Beating, { on: boolean; since: number }>();
+
+/**
+ * Stops judging `conn`'s silence while its client is suspended (`on`),
+ * and starts again, counting from now, when it wakes.
+ */
+export function holdHeartbeat(conn: Beating, on: boolean): void {
+  held.set(conn, { on, since: Date.now() });
+}
+
 /** Starts beating on `conn` until it closes (once: again is a no-op). */
 export function startHeartbeat(
   conn: Beating,
@@ -39,8 +54,10 @@ export function startHeartbeat(
   beating.add(conn);
   let sent = 0;
   const tick = () => {
+    const hold = held.get(conn);
+    if (hold?.on) return;
     const now = Date.now();
-    const quiet = now - conn.lastHeard;
+    const quiet = now - Math.max(conn.lastHeard, hold?.since ?? 0);
     if (quiet > timeoutMs) {
       conn.abandon(`Nothing heard from the daemon for ${quiet} ms`);
       return;

@@ -5,8 +5,9 @@
  * client's drawing runs here, and no key or frame passes through this
  * process: it puts the terminal in raw mode, passes on its size changes
  * and SIGTERM or SIGHUP, runs the command lines of key bindings (the
- * commands live on this side), and when the daemon says `done`, puts the
- * terminal back and prints the line.
+ * commands live on this side), stops as the shell's job when the daemon
+ * says `suspend` (prefix C-z) until `fg`, and when the daemon says `done`,
+ * puts the terminal back and prints the line.
  *
  * A daemon that cannot open the terminal (another user's, another mount
  * namespace) says `no-tty`; the caller then attaches the way a remote
@@ -24,6 +25,7 @@ import {
 import type { Request } from "../protocol/messages.ts";
 import { terminalSize } from "./terminal_size.ts";
 import { signalNumber } from "../protocol/signals.ts";
+import { stopSelf, whyNoStop } from "./job_control.ts";
 
 /** What to attach, as the command line asked. */
 export interface HandoverOptions {
@@ -181,6 +183,8 @@ function waitDone(
           (error) => conn.send({ t: "ran", id: msg.id, error }),
           (err) => conn.send({ t: "ran", id: msg.id, error: String(err) }),
         ).catch(() => {}); // The daemon is gone: nobody to tell.
+      } else if (msg.t === "suspend") {
+        suspendHere(conn);
       } else if (msg.t === "done") {
         resolve({ exitCode: msg.exitCode, message: msg.message });
         conn.close();
@@ -188,6 +192,34 @@ function waitDone(
     };
     conn.closed.then(() => resolve(null));
   });
+}
+
+/**
+ * The daemon restored the terminal and leaves it unread (tmux's
+ * suspend-client): out of raw mode, this process stops as the shell's job,
+ * which gets its prompt back; once continued (`fg`), raw mode again, and
+ * `wakeup` has the daemon read and draw the terminal again. Where nothing
+ * could continue it (no job control), it stays and says why.
+ */
+async function suspendHere(conn: Connection): Promise<void> {
+  const why = whyNoStop();
+  if (!why) {
+    setRaw(false);
+    await stopSelf();
+    setRaw(true);
+  }
+  conn.send(why ? { t: "wakeup", error: why } : { t: "wakeup" }).catch(
+    () => {}, // The daemon is gone: the connection's end says so.
+  );
+}
+
+/** The terminal's raw mode on or off; a terminal gone is left be. */
+function setRaw(on: boolean): void {
+  try {
+    Deno.stdin.setRaw(on);
+  } catch {
+    // Hung up (the shell exited while this process was stopped).
+  }
 }
 
 /** Whether process `pid` is there (not gone, not a zombie). */

@@ -65,6 +65,16 @@
  *     sends as `run` (its answer: `ran`), and ends on `done`, with the line
  *     to print and the exit code. A daemon that cannot open the terminal
  *     answers the error `no-tty`, and the client draws it itself (`attach`).
+ * 16. Suspend (tmux's `suspend-client`, prefix C-z): an attach client gives
+ *     its terminal back to the shell and stops itself (SIGTSTP), on its own
+ *     or when the daemon pushes `suspend` (`berth suspend-client`). It
+ *     sends `suspended` first: until its `wakeup` (after `fg`), its size
+ *     does not count and its silence is no dead link; its frames wait
+ *     unacknowledged, so nothing queues for it. A client whose terminal
+ *     the daemon draws gets `suspend` from its attach client there, once
+ *     the terminal is restored and its keys unread: it leaves raw mode,
+ *     stops, and on SIGCONT takes raw mode again and sends `wakeup`
+ *     (with `error` instead, when it cannot stop: no job control).
  * 17. `display-message` without `print` pushes `message` to one attach
  *     client (of the target's session unless the request names one),
  *     which shows it on its status line for a moment.
@@ -95,7 +105,7 @@ export type CaptureAnswer =
  * Bump on any change to a message's shape or meaning; a client and a daemon
  * of different versions refuse each other with a clear error.
  */
-export const PROTOCOL_VERSION = 9;
+export const PROTOCOL_VERSION = 10;
 
 /**
  * Heartbeats (conversation step 9). A client beats every
@@ -327,6 +337,8 @@ export type Request =
     print?: boolean;
     client?: string;
   }
+  /** Suspends the client `name` names (a `ClientInfo.name`): step 16. */
+  | { op: "suspend-client"; name: string }
   /**
    * A window's screen as the attach client would show it, panes and
    * borders (`SESSION` alone: its shown window), for the chooser's
@@ -602,10 +614,29 @@ export interface RanMsg {
   error: string | null;
 }
 
+/**
+ * An attach client gave its terminal back and is stopping (step 16):
+ * its size does not count, and its silence is no dead link, until `wakeup`.
+ */
+export interface SuspendedMsg {
+  t: "suspended";
+}
+
+/**
+ * A suspended client is back (`fg`, step 16). From a client whose terminal
+ * the daemon draws, `error` says why it could not stop (nothing stopped).
+ */
+export interface WakeupMsg {
+  t: "wakeup";
+  error?: string;
+}
+
 export type ClientMsg =
   | HelloMsg
   | TerminateMsg
   | RanMsg
+  | SuspendedMsg
+  | WakeupMsg
   | RequestMsg
   | InputMsg
   | ResizeMsg
@@ -670,6 +701,7 @@ export interface Responses {
   "list-clients": { clients: ClientInfo[] };
   /** The expanded text; `client` the one that shows it (without `print`). */
   "display-message": { text: string; client?: string };
+  "suspend-client": Record<string, never>;
   preview: WindowPreview;
   rename: Record<string, never>;
   options: {
@@ -963,6 +995,15 @@ export interface DoneMsg {
 }
 
 /**
+ * Suspend (tmux's MSG_SUSPEND, step 16): to an attach client, give the
+ * terminal back and stop; to a client whose terminal the daemon draws
+ * (restored already), leave raw mode and stop, then answer `wakeup`.
+ */
+export interface SuspendMsg {
+  t: "suspend";
+}
+
+/**
  * A message for the attach client's status line (`display-message`,
  * conversation step 17), shown there for a moment as its own are.
  */
@@ -975,6 +1016,7 @@ export type ServerMsg =
   | WelcomeMsg
   | RunMsg
   | DoneMsg
+  | SuspendMsg
   | ResponseMsg
   | UpdateMsg
   | EndMsg

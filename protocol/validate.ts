@@ -232,6 +232,7 @@ function parseRequest(o: Obj): RequestMsg {
     }
     case "kill":
     case "detach-client": // a session's name, or a client's (its tty)
+    case "suspend-client": // a client's name
       return { t: "req", id, op, name: sessionName(o) };
     case "events":
       return { t: "req", id, op, name: targetName(o) };
@@ -517,6 +518,12 @@ export function parseClientMessage(body: unknown): ClientMsg {
       const error = body.error === null ? null : str(body, "error");
       return { t, id: int(body, "id", 0, 2 ** 31), error };
     }
+    case "suspended":
+      return { t };
+    case "wakeup":
+      return body.error === undefined
+        ? { t }
+        : { t, error: str(body, "error", 1024) };
     default:
       fail(`Unknown message type ${JSON.stringify(String(t)).slice(0, 40)}`);
   }

@@ -89,6 +89,17 @@ export class AttachMouse {
       : null;
   }
 
+  /**
+   * Bytes that set the outer terminal's modes again, as the session and
+   * the mouse want them (the terminal was given back meanwhile:
+   * `suspend-client`), or null before the first frame brought any.
+   */
+  modes(): Uint8Array | null {
+    return this.#modes
+      ? this.host.renderer.applyModes(this.outerModes())
+      : null;
+  }
+
   /** Copy mode started again: what waited for an earlier one is dropped. */
   dropWaiting(): void {
     this.#waiting = [];

@@ -26,7 +26,11 @@ import {
   errorResult,
 } from "./attach_result.ts";
 import { concatBytes, InputFilter } from "./input_filter.ts";
-import { type OuterTerminal, realTerminal } from "./outer_terminal.ts";
+import {
+  type OuterTerminal,
+  realTerminal,
+  type Resumed,
+} from "./outer_terminal.ts";
 import { Renderer, type RendererOptions } from "./renderer.ts";
 import type { Options } from "../../protocol/options.ts";
 import type { HistoryRequest } from "./history_view.ts";
@@ -46,7 +50,7 @@ import type {
 import { AttachMouse, type MouseHost } from "./attach_mouse.ts";
 import type { MouseReport } from "./mouse_report.ts";
 import { encodeMouse } from "./mouse_encode.ts";
-import { startHeartbeat } from "../heartbeat.ts";
+import { holdHeartbeat, startHeartbeat } from "../heartbeat.ts";
 import { after, type CancelTimer } from "../../protocol/timer.ts";
 import { InputLog } from "./input_log.ts";
 import {
@@ -208,6 +212,8 @@ type AttachEvent =
   | { kind: "message-end"; id: number }
   /** A new minute: the status line's clock. */
   | { kind: "tick" }
+  /** Prefix C-z (`suspend-client`); `rest`: keys after it. */
+  | { kind: "suspend"; rest: Uint8Array }
   /** A binding opens a prompt or the help view; `rest`: keys after it. */
   | { kind: "modal"; line: string; rest: Uint8Array }
   /** A mouse report from the terminal (queued as keys are), read `at`. */
@@ -361,6 +367,10 @@ class AttachedSession {
   #modalPending = false;
   /** What was run from this client's prompts (Up and Down recall it). */
   #history: string[] = [];
+  /** A suspend is asked for or under way: keys wait for its end. */
+  #suspending = false;
+  /** The terminal is the shell's (suspended): nothing is written there. */
+  #givenBack = false;
   /** Keys typed while a bound command runs (see `#forward`). */
   #held: Uint8Array[] | null = null;
   /** The message shown now (its id), and its timer. */
@@ -467,6 +477,13 @@ class AttachedSession {
   async #restore(): Promise<void> {
     // Whatever ended the loop, nobody else writes the terminal now.
     this.#hold();
+    // Suspended: given back restored already, the shell's now.
+    if (!this.#givenBack) await this.#giveBack();
+    await this.term.stopReading();
+  }
+
+  // The terminal as it was found: modes, cursor, main screen, termios.
+  async #giveBack(): Promise<void> {
     try {
       await this.term.write(this.#renderer.end());
     } catch {
@@ -477,7 +494,6 @@ class AttachedSession {
     } catch {
       // Same.
     }
-    await this.term.stopReading();
   }
 
   async #loop(): Promise<AttachResult> {
@@ -517,8 +533,9 @@ class AttachedSession {
     if (this.#renderer.needsRepair) {
       await this.term.write(this.#renderer.repair());
     }
-    const plain = !this.#detaching && !this.#down && !this.#scroll &&
-      !this.#scrollPending && !this.#overlay && !this.#overlayPending &&
+    const plain = !this.#detaching && !this.#suspending && !this.#down &&
+      !this.#scroll && !this.#scrollPending && !this.#overlay &&
+      !this.#overlayPending &&
       !this.#modal && !this.#modalPending && !this.#leaveOnFrame;
     this.term.release(plain ? this.#renderer.directArea() : null);
   }
@@ -531,7 +548,8 @@ class AttachedSession {
   #offerKeys(): void {
     if (!this.term.passThrough) return;
     const plain = !this.opts.readOnly && !this.#detaching && !this.#held &&
-      !this.#down && this.#queuedKeys === 0 && this.#filter.plain &&
+      !this.#suspending && !this.#down && this.#queuedKeys === 0 &&
+      this.#filter.plain &&
       !this.#scroll && !this.#scrollPending && !this.#overlay &&
       !this.#overlayPending && !this.#modal && !this.#modalPending &&
       !(this.#mouse?.reader.waiting ?? false);
@@ -603,6 +621,9 @@ class AttachedSession {
       case "modal":
         this.#modalPending = false;
         return await this.#runLine(ev.line, ev.rest);
+      case "suspend":
+        return await this.#suspend() ??
+          (ev.rest.length > 0 ? await this.#keys(ev.rest) : null);
       case "mouse":
         this.#queuedKeys--;
         return await this.#mouseOver(ev.report, ev.at);
@@ -626,6 +647,9 @@ class AttachedSession {
     } else if (words[0] === "detach-client" && only) {
       this.#detaching = true;
       return await this.#detach(detachedResult(this.name));
+    } else if (isSuspend(line)) {
+      const ended = await this.#suspend();
+      if (ended) return ended;
     } else if (words[0] === "copy-mode" && words.length <= 2) {
       this.#scrollPending = true;
       return await this.#enterScroll(words[1] === "-u", rest);
@@ -1103,6 +1127,9 @@ class AttachedSession {
       case "switched":
         this.#switched(msg.name);
         return null;
+      case "suspend":
+        // `berth suspend-client` named this client.
+        return await this.#suspend();
       case "options":
         await this.#reload(msg.options);
         return null;
@@ -1178,6 +1205,7 @@ class AttachedSession {
     }
     if (
       this.#scroll || this.#scrollPending || this.#queuedKeys > 0 ||
+      this.#suspending ||
       this.#overlay || this.#overlayPending ||
       this.#modal || this.#modalPending
     ) {
@@ -1220,6 +1248,12 @@ class AttachedSession {
       // Bare paste-buffer (prefix ]) runs here, on this connection.
       if (!this.opts.readOnly) this.#pasteBuffer();
       if (r.rest && r.rest.length > 0) this.#forward(r.rest);
+    } else if (r.command && isSuspend(r.command)) {
+      this.#suspending = true;
+      this.events.push({
+        kind: "suspend",
+        rest: r.rest ?? new Uint8Array(0),
+      });
     } else if (r.command && opensModal(r.command)) {
       this.#modalPending = true;
       this.events.push({
@@ -1300,6 +1334,65 @@ class AttachedSession {
   #sessionSize(): { cols: number; rows: number } {
     const { cols, rows } = this.term.size();
     return { cols, rows: sessionRows(rows, this.opts.status ?? "off") };
+  }
+
+  /**
+   * Gives the terminal back to the shell and stops this client until
+   * `fg` (tmux's suspend-client). The session goes on without it: its
+   * frames wait unacknowledged meanwhile, so the daemon queues nothing
+   * for it, and on the way back everything is drawn again. Returns the
+   * end of the attachment when the client went away while stopped.
+   */
+  async #suspend(): Promise<AttachResult | null> {
+    this.#suspending = true;
+    try {
+      if (!this.term.suspend || this.#down || this.#detaching) {
+        await this.#showMessage(
+          this.#down
+            ? "Cannot suspend while the link is down; detach instead"
+            : "Cannot suspend this client; detach instead",
+        );
+        return null;
+      }
+      this.#send({ t: "suspended" });
+      holdHeartbeat(this.conn, true);
+      await this.#giveBack();
+      this.#givenBack = true;
+      const resumed = await this.term.suspend();
+      return await this.#resumed(resumed);
+    } finally {
+      this.#suspending = false;
+    }
+  }
+
+  // Back from a suspend: the terminal taken and drawn again, unless the
+  // client went away meanwhile (the attachment ends, the terminal left be).
+  async #resumed(r: Resumed): Promise<AttachResult | null> {
+    if (r.kind === "gone") {
+      return await this.#detach({
+        exitCode: 128 + signalNumber(r.signal),
+        message: `[detached from session ${this.name}: got ${r.signal}]`,
+      });
+    }
+    this.#givenBack = false;
+    holdHeartbeat(this.conn, false);
+    this.term.setRaw(true);
+    this.#send({ t: "wakeup" });
+    await this.#redrawAll();
+    if (r.kind === "refused") await this.#showMessage(r.why);
+    return null;
+  }
+
+  // Everything drawn again on a terminal that showed something else
+  // meanwhile: its alternate screen, the modes, the session at the
+  // terminal's size now and what is over it.
+  async #redrawAll(): Promise<void> {
+    const { cols, rows } = this.term.size();
+    await this.term.write(this.#renderer.begin());
+    const modes = this.#mouse?.modes();
+    if (modes) await this.term.write(modes);
+    await this.term.write(this.#renderer.resize(cols, rows));
+    await this.#redrawViews();
   }
 
   // Tells the daemon we leave (best effort: it may be gone already).
@@ -1426,6 +1519,14 @@ class AttachedSession {
     out.push(statusRow(cols, text));
     await this.term.write(r.showView(out, null));
   }
+}
+
+// Whether a command line is a bare `suspend-client` (the one this client
+// runs itself; with `-t` it is the CLI's, which may name another client).
+function isSuspend(line: string): boolean {
+  const words = line.trim().split(/\s+/);
+  return words.length === 1 &&
+    (words[0] === "suspend-client" || words[0] === "suspendc");
 }
 
 // Whether a bound command opens a prompt or the help view.

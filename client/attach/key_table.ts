@@ -5,11 +5,11 @@
  * file's `bind` and `unbind` change them (`protocol/options.ts`).
  *
  * A binding is a berth command line. A few run inside the attach client
- * (`detach-client`, `copy-mode`, `send-prefix`, and the ones of
- * `chooser_commands.ts`: `switch-client`, `choose-tree`, `choose-client`,
- * `display-panes`); the others run as berth commands in the current
- * context (`command_runner.ts`). The copy table's
- * commands are scroll mode's, by tmux's copy-mode names.
+ * (`detach-client`, `suspend-client`, `copy-mode`, `send-prefix`, and the
+ * ones of `chooser_commands.ts`: `switch-client`, `choose-tree`,
+ * `choose-client`, `display-panes`); the others run as berth commands in
+ * the current context (`command_runner.ts`). The copy table's commands
+ * are scroll mode's, by tmux's copy-mode names.
  *
  * Keys are matched by the bytes a terminal sends for them (`client/keys.ts`
  * encodes a key name; cursor keys in both cursor-key modes), so any key
@@ -32,6 +32,7 @@ import { COPY_ACTIONS, copyBindings } from "./copy_keys.ts";
 export const DEFAULT_BINDINGS: Record<KeyTableName, Record<string, string>> = {
   prefix: {
     "d": "detach-client",
+    "C-z": "suspend-client",
     "[": "copy-mode",
     "PageUp": "copy-mode -u",
     ...PREFIX_KEYS,

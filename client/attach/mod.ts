@@ -29,7 +29,7 @@ export {
   KeyTable,
 } from "./key_table.ts";
 export { type FilterResult, InputFilter } from "./input_filter.ts";
-export type { OuterTerminal } from "./outer_terminal.ts";
+export type { OuterTerminal, Resumed } from "./outer_terminal.ts";
 export { Renderer, type RendererOptions } from "./renderer.ts";
 export {
   sessionRows,

@@ -7,7 +7,19 @@
  */
 
 import { terminalSize } from "../terminal_size.ts";
+import { stopSelf, whyNoStop } from "../job_control.ts";
 import type { DrawGrant, DrawnRows } from "../../protocol/direct_draw.ts";
+
+/**
+ * How a suspension (`OuterTerminal.suspend`) ended: the client was
+ * continued (`fg`); it could not stop (`refused`, why: nothing stopped);
+ * or its process went away while stopped (`signal`): the terminal is the
+ * shell's now, not to be written again.
+ */
+export type Resumed =
+  | { kind: "continued" }
+  | { kind: "refused"; why: string }
+  | { kind: "gone"; signal: "SIGTERM" | "SIGHUP" };
 
 /** What the attach client needs from the terminal it takes over. */
 export interface OuterTerminal {
@@ -31,6 +43,13 @@ export interface OuterTerminal {
   onTerminate(fn: (signal: "SIGTERM" | "SIGHUP") => void): () => void;
   /** Prints one line on stderr. */
   printLine(line: string): void;
+  /**
+   * Gives the terminal to the shell (the client restored it and left raw
+   * mode) and stops the client's process as the shell's job until the
+   * user continues it (`fg`): tmux's suspend-client. Without it, the
+   * client cannot be suspended.
+   */
+  suspend?(): Promise<Resumed>;
   /**
    * Whether typed keys may skip the attach client, which would only pass
    * them on (the daemon's terminals: its gather worker then writes them to
@@ -151,6 +170,12 @@ export function realTerminal(): OuterTerminal {
       return () => {
         for (const [sig, h] of handlers) Deno.removeSignalListener(sig, h);
       };
+    },
+    async suspend() {
+      const why = whyNoStop();
+      if (why) return { kind: "refused", why };
+      await stopSelf();
+      return { kind: "continued" };
     },
     printLine(line) {
       const bytes = new TextEncoder().encode(line + "\n");

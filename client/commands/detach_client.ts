@@ -52,8 +52,14 @@ no daemon runs, or bad arguments.`,
   },
 };
 
-/** The most recently active client of `session` ("" when none is). */
-async function current(conn: Connection, session: string): Promise<string> {
+/**
+ * The most recently active client of `session` (tmux's current client);
+ * a UserError when none is attached.
+ */
+export async function current(
+  conn: Connection,
+  session: string,
+): Promise<string> {
   const { clients } = await requestOrFail(conn, {
     op: "list-clients",
     name: session,

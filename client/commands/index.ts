@@ -22,6 +22,7 @@ export const COMMAND_FILES: [names: string[], file: string][] = [
   [["has-session", "has"], "./has_session.ts"],
   [["kill", "kill-session"], "./kill.ts"],
   [["detach-client", "detach"], "./detach_client.ts"],
+  [["suspend-client", "suspendc"], "./suspend_client.ts"],
   [["switch-client", "switchc"], "./switch_client.ts"],
   [["list-clients", "lsc"], "./list_clients.ts"],
   [["display-message", "display"], "./display_message.ts"],

@@ -51,6 +51,8 @@ export class AttachedClient {
   rows: number;
   /** Last input, resize or attach (ms since the epoch). */
   lastActive = Date.now();
+  /** Stopped by `suspend-client` (its size does not count) until it wakes. */
+  suspended = false;
   /** Token, input seq and acknowledged view, for a resume (`resume.ts`). */
   resume: ResumeState = new ResumeState();
   #awaitingAck = false;

@@ -277,6 +277,21 @@ export class Daemon implements MessageHandler {
       case "ran":
         this.#needTty(conn, msg.t).ran(msg.id, msg.error);
         return;
+      case "suspended": {
+        const a = this.#liveAttachment(conn, msg.t);
+        // Stopped, it beats no more: not a dead link (its next beat, once
+        // awake, watches it again).
+        this.#heartbeats.forget(conn);
+        a?.session.clientSuspended(a.client);
+        return;
+      }
+      case "wakeup": {
+        const tty = this.#ttys.get(conn);
+        if (tty) return tty.wakeup(msg.error ?? null);
+        const a = this.#liveAttachment(conn, msg.t);
+        a?.session.clientWoke(a.client);
+        return;
+      }
       case "resize": {
         const tty = this.#ttys.get(conn);
         if (tty) return tty.resized();
@@ -385,6 +400,9 @@ export class Daemon implements MessageHandler {
         return { data: { detached: this.#detachClients(req.name) } };
       case "switch-client":
         return { data: { name: this.#switchClient(conn, req) } };
+      case "suspend-client":
+        this.#suspendClient(req.name);
+        return { data: {} };
       case "preview": {
         const t = this.#target(req.name);
         return { data: await t.session.preview(t.window, req.rows) };
@@ -940,6 +958,19 @@ export class Daemon implements MessageHandler {
    * `detach-client -t NAME`: the client named NAME (its tty), else every
    * client of session NAME; returns how many were detached.
    */
+  /** Tells the attach client named `name` to suspend (tmux's MSG_SUSPEND). */
+  #suspendClient(name: string): void {
+    for (const [conn, a] of this.#attached) {
+      if (a.client.ended || clientName(a) !== name) continue;
+      if (!a.client.suspended) conn.send({ t: "suspend" });
+      return;
+    }
+    throw new RequestFailure(
+      "not-found",
+      `No client named ${name} (berth list-clients lists them)`,
+    );
+  }
+
   #detachClients(name: string): number {
     for (const [conn, a] of this.#attached) {
       if (a.client.ended || clientName(a) !== name) continue;

@@ -727,6 +727,22 @@ export class Session implements UpdateSource {
   }
 
   /**
+   * `client` gave its terminal back and stopped (`suspend-client`): the
+   * session takes the size of the most recently active client left, as
+   * tmux ignores a suspended client's size.
+   */
+  clientSuspended(client: AttachedClient): void {
+    client.suspended = true;
+    this.#afterClientLeft(client);
+  }
+
+  /** `client` is back from a suspend (`fg`): the most recently active. */
+  clientWoke(client: AttachedClient): void {
+    client.suspended = false;
+    if (!client.readOnly) this.#touch(client);
+  }
+
+  /**
    * Keys typed in `client` went to the active pane without the main thread
    * (`workers/tty_keys.ts`): it is the most recently active.
    */

@@ -29,6 +29,7 @@ import {
   clientSettings,
   configNotice,
   type OuterTerminal,
+  type Resumed,
 } from "../../client/attach/mod.ts";
 import { closeFd, getWindowSize, openTty, PtyWriter } from "../../pty/mod.ts";
 import type { SharedGather } from "./shared_gather.ts";
@@ -118,6 +119,8 @@ export class TtyAttach {
   #paused = false;
   /** The first termination asked for, if any. */
   #terminated: "SIGTERM" | "SIGHUP" | null = null;
+  /** Suspended (`suspend-client`): ends the wait for the client's `wakeup`. */
+  #resume: ((r: Resumed) => void) | null = null;
   #giveUp: ReturnType<typeof setTimeout> | undefined;
   /** Who writes the terminal: the attach client, or the parse worker. */
   readonly #lease = new DirectDrawLease();
@@ -166,6 +169,9 @@ export class TtyAttach {
    */
   terminate(signal: "SIGTERM" | "SIGHUP"): void {
     this.#terminated ??= signal;
+    // Gone while stopped: its terminal is its shell's, left as it is.
+    this.#resume?.({ kind: "gone", signal: this.#terminated });
+    this.#resume = null;
     for (const fn of this.#terminates) fn(signal);
     this.ending();
   }
@@ -195,7 +201,35 @@ export class TtyAttach {
    */
   pause(on: boolean): void {
     this.#paused = on;
-    this.#keys?.pause(on);
+    this.#keys?.pause(on || this.#resume !== null);
+  }
+
+  /**
+   * Gives the terminal to the client's shell, restored already by the
+   * attach client (tmux's suspend-client): its keys left unread, and the
+   * client told to leave raw mode and stop; resolves once it is back
+   * (`wakeup`), or gone.
+   */
+  #suspend(): Promise<Resumed> {
+    const signal = this.#terminated;
+    if (signal) return Promise.resolve({ kind: "gone", signal });
+    this.#keys?.pause(true);
+    this.#thin.send({ t: "suspend" });
+    return new Promise((resolve) => this.#resume = resolve);
+  }
+
+  /**
+   * The client is back from `suspend` (`fg`), or could not stop (`error`
+   * says why; it left the terminal in raw mode): its keys are read again.
+   */
+  wakeup(error: string | null): void {
+    const resume = this.#resume;
+    if (!resume) return; // Not suspended: nothing to wake.
+    this.#resume = null;
+    this.#keys?.pause(this.#paused);
+    resume(
+      error === null ? { kind: "continued" } : { kind: "refused", why: error },
+    );
   }
 
   /** Whether `conn` is this attach client's connection inside the daemon. */
@@ -327,6 +361,7 @@ export class TtyAttach {
       },
       // The line goes to the client in `done`, which prints it.
       printLine: () => {},
+      suspend: () => this.#suspend(),
     };
   }
 }

@@ -36,3 +36,18 @@ Deno.test("LatestClientSize.left() hands the size to the most recently active wr
   policy.touch(b, 5);
   assert.equal(policy.left(b, [watcher]), null, "nobody left who may type");
 });
+
+Deno.test("LatestClientSize: a suspended client never owns the size; suspending the owner hands it on", () => {
+  const policy = new LatestClientSize<SizedClient & { suspended: boolean }>();
+  const a = { ...client(80, 24), suspended: false };
+  const b = { ...client(120, 40), suspended: false };
+  policy.touch(a, 1);
+  policy.touch(b, 2);
+  b.suspended = true;
+  assert.equal(policy.left(b, [a, b]), a, "the other writer, not b itself");
+  policy.touch(a, 3);
+  assert.equal(policy.touch(b, 4), null, "a stopped client's size is ignored");
+  assert.equal(policy.owner, a);
+  b.suspended = false;
+  assert.deepEqual(policy.touch(b, 5), { cols: 120, rows: 40 }, "awake");
+});

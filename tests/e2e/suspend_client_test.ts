@@ -1,0 +1,78 @@
+/**
+ * End to end: prefix C-z (`suspend-client`, as tmux's) gives the terminal
+ * back to the user's interactive shell, which says the job stopped; the
+ * session runs on; `fg` brings the attach back, drawn again. Both ways of
+ * attaching: the daemon drawing the terminal (`tty_handover.ts`) and the
+ * attach process drawing it itself (`BERTH_HANDOVER=0`).
+ */
+
+import assert from "node:assert/strict";
+import { berthArgv, TestDaemon, waitFor } from "../_helpers/daemon.ts";
+import { UserTerminal } from "../_helpers/user_terminal.ts";
+
+const SHELL = ["bash", "--norc", "--noprofile", "-i"];
+
+/** `argv` as one line for a shell to run. */
+function shellLine(argv: string[]): string {
+  return argv.map((a) => `'${a.replaceAll("'", `'\\''`)}'`).join(" ");
+}
+
+/** The user's interactive shell (job control on), in a real pty. */
+function userShell(d: TestDaemon, env: Record<string, string>): UserTerminal {
+  return UserTerminal.spawn(SHELL, {
+    cols: 80,
+    rows: 24,
+    env: { ...d.env, ...env, PS1: "outer$ " },
+    cwd: d.dir,
+  });
+}
+
+async function suspendAndResume(env: Record<string, string>): Promise<void> {
+  await using d = await TestDaemon.create();
+  await d.ok("new", "-d", "-s", "work", "--", ...SHELL);
+  await using t = userShell(d, env);
+  await t.waitText(/^outer\$ ?$/m);
+  await t.write(shellLine(berthArgv(d.socket, "attach", "work")) + "\r");
+  await waitFor(() => t.term.buffer.active.type === "alternate", 15_000);
+  await t.write("echo before-$((6*7))\r");
+  await t.waitText(/^before-42$/m);
+
+  await t.write("\x02\x1a"); // C-b C-z
+  await t.waitText(/^\[1\]\+ +Stopped [^]*\nouter\$ ?$/m);
+  assert.equal(t.term.buffer.active.type, "normal", "the main screen back");
+  // Cooked mode: the shell echoes and runs what is typed.
+  await t.write("echo outer-$((6*7))\r");
+  await t.waitText(/^outer-42\n\s*outer\$ ?$/m);
+
+  // The session runs on while its client is stopped.
+  await d.ok("send", "work", "echo while-$((6*7))\n");
+  await waitFor(
+    async () => /^while-42$/m.test(await d.ok("capture", "work")),
+    10_000,
+    "the session's output while its client is stopped",
+  );
+
+  await t.write("fg\r");
+  await waitFor(() => t.term.buffer.active.type === "alternate", 15_000);
+  // Drawn again whole: what was there before, and what came meanwhile.
+  await t.waitText(/^before-42\n[^]*^while-42\n\$$/m);
+  assert.doesNotMatch(t.text(), /outer/, "the outer shell is not shown");
+  await t.write("echo after-$((6*7))\r");
+  await t.waitText(/^after-42$/m);
+
+  await t.write("\x02d");
+  await t.waitText(/\[detached from session work\]\n\s*outer\$ ?$/m);
+  assert.equal((await sessions(d)).clients, 0);
+}
+
+async function sessions(d: TestDaemon): Promise<{ clients: number }> {
+  return JSON.parse(await d.ok("ls", "--json"))[0];
+}
+
+Deno.test("suspend-client (prefix C-z): the shell gets the terminal, fg brings back the attach drawn again (the daemon draws it)", async () => {
+  await suspendAndResume({});
+});
+
+Deno.test("suspend-client (prefix C-z): the same where the attach process draws the terminal itself (BERTH_HANDOVER=0)", async () => {
+  await suspendAndResume({ BERTH_HANDOVER: "0" });
+});
