@@ -140,13 +140,14 @@ Deno.test("berth upgrade keeps windows and panes, the layout, a resize just made
   await t.write("\x02[");
   await waitFor(() => /\[0\/\d+\]/.test(t.text()), 15_000, "copy mode");
   const panes = await d.ok("list-panes", "-t", "p:0", "--json");
-  const windows = await d.ok("list-windows", "-t", "p", "--json");
   t.resize(100, 30);
   await waitFor(
     async () => (await sessions(d))[0].cols === 100,
     10_000,
     "the client's new size",
   );
+  // Their sizes are the resized client's.
+  const windows = await d.ok("list-windows", "-t", "p", "--json");
 
   const r = await d.cli("upgrade");
   assert.equal(r.code, 0, r.stderr);
