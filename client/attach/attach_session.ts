@@ -1391,6 +1391,8 @@ class AttachedSession {
     await this.term.write(this.#renderer.begin());
     const modes = this.#mouse?.modes();
     if (modes) await this.term.write(modes);
+    const title = this.#renderer.titleAgain();
+    if (title.length > 0) await this.term.write(title);
     await this.term.write(this.#renderer.resize(cols, rows));
     await this.#redrawViews();
   }

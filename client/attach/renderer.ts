@@ -522,6 +522,15 @@ export class Renderer {
     return this.resize(this.#cols, this.#rows);
   }
 
+  /**
+   * Bytes that set the outer terminal's title to the session's again (the
+   * terminal was given back meanwhile, its title restored: `suspend-client`).
+   */
+  titleAgain(): Uint8Array {
+    const out = this.#title === "" ? "" : this.#modes.title(this.#title);
+    return out === "" ? NOTHING : encoder.encode(out);
+  }
+
   /** Bytes that set the outer terminal's modes to `modes` (the mouse's). */
   applyModes(modes: TerminalModes): Uint8Array {
     if (!this.#mirrorInput) return NOTHING;

@@ -34,15 +34,17 @@ async function suspendAndResume(env: Record<string, string>): Promise<void> {
   await t.waitText(/^outer\$ ?$/m);
   await t.write(shellLine(berthArgv(d.socket, "attach", "work")) + "\r");
   await waitFor(() => t.term.buffer.active.type === "alternate", 15_000);
-  await t.write("echo before-$((6*7))\r");
+  await t.write("echo before-$((6*7)); printf '\\033]2;inner\\007'\r");
   await t.waitText(/^before-42$/m);
+  await waitFor(() => t.title === "inner", 10_000, "the session's title");
 
   await t.write("\x02\x1a"); // C-b C-z
   await t.waitText(/^\[1\]\+ +Stopped [^]*\nouter\$ ?$/m);
   assert.equal(t.term.buffer.active.type, "normal", "the main screen back");
   // Cooked mode: the shell echoes and runs what is typed.
-  await t.write("echo outer-$((6*7))\r");
+  await t.write("echo outer-$((6*7)); printf '\\033]2;outer\\007'\r");
   await t.waitText(/^outer-42\n\s*outer\$ ?$/m);
+  await waitFor(() => t.title === "outer", 10_000, "the shell's title");
 
   // The session runs on while its client is stopped.
   await d.ok("send", "work", "echo while-$((6*7))\n");
@@ -57,6 +59,7 @@ async function suspendAndResume(env: Record<string, string>): Promise<void> {
   // Drawn again whole: what was there before, and what came meanwhile.
   await t.waitText(/^before-42\n[^]*^while-42\n\$$/m);
   assert.doesNotMatch(t.text(), /outer/, "the outer shell is not shown");
+  await waitFor(() => t.title === "inner", 10_000, "the title set again");
   await t.write("echo after-$((6*7))\r");
   await t.waitText(/^after-42$/m);
 
