@@ -108,7 +108,7 @@ export function sessionAndRest(
     const what = restCount === 0 || restCount === "any"
       ? "one session name"
       : `one session name, then ${restName}`;
-    throw new UserError(`berth ${cmd} takes ${what} (see berth ${cmd} --help)`);
+    throw new UserError(`${cmd} takes ${what} (see berth ${cmd} --help)`);
   }
   const why = TARGET_COMMANDS.has(cmd)
     ? checkTarget(name)

@@ -526,6 +526,8 @@ export interface ClientInfo {
   cols: number;
   rows: number;
   readOnly: boolean;
+  /** Stopped by `suspend-client` until its user's `fg`. */
+  suspended: boolean;
   /** When it attached and when it last typed or resized (ms since the epoch). */
   created: number;
   lastActive: number;

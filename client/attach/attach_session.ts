@@ -278,7 +278,7 @@ async function attach(
   if (!term.isTerminal()) {
     return {
       exitCode: 1,
-      message: "berth: berth attach needs a terminal; run it from one",
+      message: "berth: attach needs a terminal; run it from one",
     };
   }
   const events = new EventQueue<AttachEvent>();

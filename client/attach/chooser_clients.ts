@@ -32,6 +32,7 @@ export function clientItem(c: ClientInfo, now: number): string {
   const idle = Math.max(0, Math.round((now - c.lastActive) / 1000));
   const flags = [
     c.readOnly ? "read-only" : "",
+    c.suspended ? "suspended" : "",
     c.self ? "this" : "",
   ].filter(Boolean).join(", ");
   return `${c.name}: ${c.session} [${c.cols}x${c.rows}]${

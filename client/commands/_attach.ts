@@ -154,7 +154,7 @@ export async function attachAndWait(
   }
   // $BERTH names a session of this machine's daemon, never a remote one.
   if (!where?.host) refuseSelfAttach(socket, name);
-  needTerminal("berth attach", "or print its screen with berth capture");
+  needTerminal("attach", "or print its screen with berth capture");
   if (!where?.host && handoverWanted()) {
     const code = await handOverTerminal(conn, socket, name, opts, where);
     if (code !== null) return code;

@@ -26,9 +26,7 @@ export function bufferName(name: string | undefined): string | undefined {
 export function noPositionals(cmd: string, positionals: string[]): void {
   if (positionals.length > 0) {
     throw new UserError(
-      `berth ${cmd} takes no argument "${
-        positionals[0]
-      }" (see berth ${cmd} --help)`,
+      `${cmd} takes no argument "${positionals[0]}" (see berth ${cmd} --help)`,
     );
   }
 }

@@ -15,7 +15,7 @@ export function insideSession(socket: string, cmd: string, need: string) {
   const inside = Deno.env.get("BERTH") ?? "";
   const comma = inside.lastIndexOf(",");
   if (comma < 0 || inside.slice(0, comma) !== socket) {
-    throw new UserError(`berth ${cmd} needs ${need} outside a session`);
+    throw new UserError(`${cmd} needs ${need} outside a session`);
   }
   return inside.slice(comma + 1);
 }

@@ -24,7 +24,7 @@ export function paneTarget(cmd: string, target: string | undefined): string {
   if (name && pane && /^%\d+$/.test(pane)) return `${name}:${pane}`;
   if (name) return name;
   throw new UserError(
-    `berth ${cmd} needs -t SESSION[:WINDOW[.PANE]] outside a session`,
+    `${cmd} needs -t SESSION[:WINDOW[.PANE]] outside a session`,
   );
 }
 

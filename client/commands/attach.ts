@@ -43,7 +43,7 @@ ${prefixUsage(19)}`,
     });
     const name = values.target ?? positionals[0];
     if (positionals.length > (values.target ? 0 : 1)) {
-      throw new UserError("berth attach takes at most one session name");
+      throw new UserError("attach takes at most one session name");
     }
     if (name !== undefined) {
       const why = checkSessionName(name);

@@ -23,7 +23,7 @@ error.`,
     });
     const name = paneTarget("break-pane", values.target);
     if (positionals.length > 0) {
-      throw new UserError("berth break-pane takes no arguments; use -t");
+      throw new UserError("break-pane takes no arguments; use -t");
     }
     await paneRequest(global, { op: "break-pane", name });
     return 0;

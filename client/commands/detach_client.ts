@@ -36,7 +36,7 @@ no daemon runs, or bad arguments.`,
       TARGET_OPTION,
     );
     if (positionals.length > (values.target === undefined ? 1 : 0)) {
-      throw new UserError("berth detach-client takes at most one session name");
+      throw new UserError("detach-client takes at most one session name");
     }
     const given = values.target ?? positionals[0];
     const name = given ??

@@ -88,7 +88,7 @@ export function displayRequest(
     : DEFAULT_FORMAT;
   if (format.length > MAX_FORMAT) {
     throw new UserError(
-      `berth display-message: the message is over ${MAX_FORMAT} characters; shorten it`,
+      `display-message: the message is over ${MAX_FORMAT} characters; shorten it`,
     );
   }
   return {

@@ -26,7 +26,7 @@ Exit codes: 0 signalled; 1 no such pane, or an error.`,
     });
     const name = paneTarget("kill-pane", values.target);
     if (positionals.length > 0) {
-      throw new UserError("berth kill-pane takes no arguments; use -t");
+      throw new UserError("kill-pane takes no arguments; use -t");
     }
     await paneRequest(global, { op: "kill-pane", name });
     return 0;

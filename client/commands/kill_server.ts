@@ -19,7 +19,7 @@ stops the daemon.`,
   async run(args, global) {
     const { positionals } = parseCommandArgs("kill-server", args, {});
     if (positionals.length > 0) {
-      throw new UserError("berth kill-server takes no arguments");
+      throw new UserError("kill-server takes no arguments");
     }
     using conn = await connectOrFail(global);
     await requestOrFail(conn, { op: "kill-server" });

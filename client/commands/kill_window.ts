@@ -25,7 +25,7 @@ Exit codes: 0 signalled; 1 no such window, or an error.`,
     });
     const name = paneTarget("kill-window", values.target);
     if (positionals.length > 0) {
-      throw new UserError("berth kill-window takes no arguments; use -t");
+      throw new UserError("kill-window takes no arguments; use -t");
     }
     await paneRequest(global, { op: "kill-window", name });
     return 0;

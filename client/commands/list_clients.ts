@@ -21,11 +21,12 @@ export const command: Command = {
 
 Lists the clients attached to the daemon's sessions (SESSION's only, with
 -t), oldest first: NAME: SESSION [COLSxROWS] (flags), where NAME is the
-client's tty (client-ID when it has none) and the flags say read-only.
+client's tty (client-ID when it has none) and the flags say read-only or
+suspended (prefix C-z, until fg).
 
 Options:
   --json   one JSON array of client objects (name, id, tty, pid, session,
-           cols, rows, readOnly, created, lastActive, self)
+           cols, rows, readOnly, suspended, created, lastActive, self)
 
 Exit codes: 0 listed; 1 no such session, no daemon runs, or bad arguments.`,
   async run(args, global) {
@@ -34,7 +35,7 @@ Exit codes: 0 listed; 1 no such session, no daemon runs, or bad arguments.`,
       json: { type: "boolean" },
     });
     if (positionals.length > 0) {
-      throw new UserError("berth list-clients takes no arguments; use -t");
+      throw new UserError("list-clients takes no arguments; use -t");
     }
     const name = values.target;
     const why = name === undefined ? null : checkSessionName(name);
@@ -55,8 +56,11 @@ Exit codes: 0 listed; 1 no such session, no daemon runs, or bad arguments.`,
 
 /** One client as tmux's list-clients shows it: `/dev/pts/3: work [80x24]`. */
 export function clientLine(c: ClientInfo): string {
-  const flags = [c.readOnly ? "read-only" : "", c.pid ? `pid ${c.pid}` : ""]
-    .filter(Boolean).join(", ");
+  const flags = [
+    c.readOnly ? "read-only" : "",
+    c.suspended ? "suspended" : "",
+    c.pid ? `pid ${c.pid}` : "",
+  ].filter(Boolean).join(", ");
   return `${c.name}: ${c.session} [${c.cols}x${c.rows}]${
     flags ? ` (${flags})` : ""
   }`;

@@ -27,7 +27,7 @@ Exit codes: 0 listed; 1 no such window, or an error.`,
       json: { type: "boolean" },
     });
     if (positionals.length > 0) {
-      throw new UserError("berth list-panes takes no arguments; use -t");
+      throw new UserError("list-panes takes no arguments; use -t");
     }
     const { panes } = await paneRequest(global, {
       op: "list-panes",

@@ -27,7 +27,7 @@ Exit codes: 0 listed; 1 no such session, or an error.`,
       json: { type: "boolean" },
     });
     if (positionals.length > 0) {
-      throw new UserError("berth list-windows takes no arguments; use -t");
+      throw new UserError("list-windows takes no arguments; use -t");
     }
     const { windows } = await paneRequest(global, {
       op: "list-windows",

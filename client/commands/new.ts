@@ -70,7 +70,7 @@ BERTH=SOCKET,NAME, plus your environment.`,
       );
     }
     const prefix = detached ? undefined : await prefixFrom(values.prefix);
-    if (!detached) needTerminal("berth new", "or use -d to stay detached");
+    if (!detached) needTerminal("new", "or use -d to stay detached");
     const size = detached ? { cols: 80, rows: 24 } : terminalSize();
     const cols = intOption("--cols", values.cols, 1, MAX_SIDE) ?? size.cols;
     const rowsOption = intOption("--rows", values.rows, 1, MAX_SIDE);

@@ -22,7 +22,7 @@ Exit codes: 0 renamed; 1 no such window, or an error.`,
     });
     const name = paneTarget("rename-window", values.target);
     if (positionals.length !== 1 || positionals[0] === "") {
-      throw new UserError("berth rename-window takes one new name");
+      throw new UserError("rename-window takes one new name");
     }
     await paneRequest(global, {
       op: "rename-window",

@@ -45,7 +45,7 @@ Options:
     });
     if (positionals.length !== 1) {
       throw new UserError(
-        "berth replay takes one FILE, or - for standard input (see berth replay --help)",
+        "replay takes one FILE, or - for standard input (see berth replay --help)",
       );
     }
     const raw = await readInput(positionals[0]);

@@ -35,7 +35,7 @@ Exit codes: 0 resized; 1 no such pane, or an error.`,
     });
     const name = paneTarget("resize-pane", values.target);
     if (positionals.length > 1) {
-      throw new UserError("berth resize-pane takes at most one count");
+      throw new UserError("resize-pane takes at most one count");
     }
     const dir = values.left
       ? "L"

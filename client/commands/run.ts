@@ -79,7 +79,7 @@ does; 1 on an error (CMD not found, no such directory ...); 130 on Ctrl-C
     });
     const cmd = [...positionals, ...split.command];
     if (cmd.length === 0) {
-      throw new UserError("berth run needs a command (see berth run --help)");
+      throw new UserError("run needs a command (see berth run --help)");
     }
     if (values.all && values.scrollback !== undefined) {
       throw new UserError("Choose one of --scrollback N and --all");

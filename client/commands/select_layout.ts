@@ -27,7 +27,7 @@ Exit codes: 0 arranged; 1 no such window or layout, or an error.`,
     });
     const name = paneTarget("select-layout", values.target);
     if (positionals.length > 1) {
-      throw new UserError("berth select-layout takes at most one layout");
+      throw new UserError("select-layout takes at most one layout");
     }
     await paneRequest(global, {
       op: "select-layout",

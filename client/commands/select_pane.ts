@@ -35,7 +35,7 @@ Exit codes: 0 selected; 1 no such pane, or an error.`,
     });
     const name = paneTarget("select-pane", values.target);
     if (positionals.length > 0) {
-      throw new UserError("berth select-pane takes no arguments; use -t");
+      throw new UserError("select-pane takes no arguments; use -t");
     }
     const moves = [
       [values.left, "L"],
@@ -49,7 +49,7 @@ Exit codes: 0 selected; 1 no such pane, or an error.`,
     const chosen = moves.filter(([on]) => on);
     if (chosen.length > 1) {
       throw new UserError(
-        "berth select-pane takes one of -L -R -U -D -l -n -p",
+        "select-pane takes one of -L -R -U -D -l -n -p",
       );
     }
     await paneRequest(global, {

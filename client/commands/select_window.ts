@@ -28,7 +28,7 @@ Exit codes: 0 shown; 1 no such window, or an error.`,
     });
     const name = paneTarget("select-window", values.target);
     if (positionals.length > 0) {
-      throw new UserError("berth select-window takes no arguments; use -t");
+      throw new UserError("select-window takes no arguments; use -t");
     }
     const to = values.next
       ? "next"

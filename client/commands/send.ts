@@ -66,7 +66,7 @@ has not read its earlier input).`,
     );
     if (rest.length === 0) {
       throw new UserError(
-        "berth send takes a session name and the text or keys to send (see berth send --help)",
+        "send takes a session name and the text or keys to send (see berth send --help)",
       );
     }
     const modes = [values.literal, values.escapes, values.keys].filter(Boolean);

@@ -41,7 +41,7 @@ Options:
       "insecure-no-tls-on-network": { type: "boolean" }, // INSECURE_FLAG
     });
     if (positionals.length > 0) {
-      throw new UserError("berth serve takes no arguments");
+      throw new UserError("serve takes no arguments");
     }
     let listen;
     try {

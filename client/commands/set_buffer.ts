@@ -30,7 +30,7 @@ Exit codes: 0 set; 1 an error (no text, too large, a bad name, no daemon).`,
     );
     if (positionals.length === 0) {
       throw new UserError(
-        "berth set-buffer takes the text to put in the buffer (see berth set-buffer --help)",
+        "set-buffer takes the text to put in the buffer (see berth set-buffer --help)",
       );
     }
     const buffer = bufferName(values.buffer);

@@ -47,7 +47,7 @@ Exit codes: 0 set; 1 no such session, or an error.`,
     }
     const on = FLAG_VALUES[value ?? ""];
     if (on === undefined || rest.length > 0) {
-      throw new UserError("berth set-option remain-on-exit takes on or off");
+      throw new UserError("set-option remain-on-exit takes on or off");
     }
     await paneRequest(global, {
       op: "set-option",

@@ -27,7 +27,7 @@ runs, or bad arguments.`,
   async run(args, global) {
     const { positionals } = parseCommandArgs("source-file", args, {});
     if (positionals.length > 1) {
-      throw new UserError("berth source-file takes at most one file");
+      throw new UserError("source-file takes at most one file");
     }
     // The daemon's working directory is not ours.
     const path = positionals[0] === undefined

@@ -51,10 +51,10 @@ Exit codes: 0 split; 1 no such target, the pane is too small, or an error.`,
       json: { type: "boolean" },
     }, false);
     if (values.horizontal && values.vertical) {
-      throw new UserError("berth split-window takes -h or -v, not both");
+      throw new UserError("split-window takes -h or -v, not both");
     }
     if (values.size !== undefined && values.percent !== undefined) {
-      throw new UserError("berth split-window takes -l or -p, not both");
+      throw new UserError("split-window takes -l or -p, not both");
     }
     const size = values.size === undefined
       ? undefined

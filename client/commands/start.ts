@@ -37,7 +37,7 @@ ${prefixUsage(16)}`,
       clipboard: { type: "boolean" },
     });
     const prefix = await prefixFrom(values.prefix);
-    needTerminal("berth", "or start a detached session with berth new -d");
+    needTerminal("attaching", "or start a detached session with berth new -d");
     using conn = await connectOrStartOrFail(global, "attach");
     const { sessions } = await requestOrFail(conn, { op: "ls" });
     const live = sessions.filter((s) => !s.exit);

@@ -40,7 +40,7 @@ runs, or bad arguments.`,
       TARGET_OPTION,
     );
     if (positionals.length > (values.target === undefined ? 1 : 0)) {
-      throw new UserError("berth suspend-client takes at most one client name");
+      throw new UserError("suspend-client takes at most one client name");
     }
     const name = values.target ?? positionals[0] ??
       insideSession(global.socket, "suspend-client", "a client (-t CLIENT)");

@@ -27,7 +27,7 @@ Exit codes: 0 swapped; 1 no such pane, or an error.`,
     });
     const name = paneTarget("swap-pane", values.target);
     if (positionals.length > 0) {
-      throw new UserError("berth swap-pane takes no arguments; use -t");
+      throw new UserError("swap-pane takes no arguments; use -t");
     }
     await paneRequest(global, {
       op: "swap-pane",

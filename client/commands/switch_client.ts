@@ -71,12 +71,12 @@ export function switchRequest(
   positionals: string[],
 ): SwitchRequest {
   if (positionals.length > 0) {
-    throw new UserError("berth switch-client takes no arguments; use -t");
+    throw new UserError("switch-client takes no arguments; use -t");
   }
   const moves = [values.target !== undefined, values.next, values.previous]
     .concat(values.last).filter(Boolean).length;
   if (moves !== 1) {
-    throw new UserError("berth switch-client takes one of -t, -n, -p and -l");
+    throw new UserError("switch-client takes one of -t, -n, -p and -l");
   }
   const req: SwitchRequest = { op: "switch-client" };
   if (values.target !== undefined) {

@@ -59,7 +59,7 @@ async function create(args: string[]): Promise<number> {
     json: { type: "boolean" },
   });
   if (positionals.length > 0) {
-    throw new UserError("berth token create takes no arguments but options");
+    throw new UserError("token create takes no arguments but options");
   }
   if (values.session !== undefined) {
     const why = checkSessionName(values.session);
@@ -101,7 +101,7 @@ function list(args: string[]): number {
     json: { type: "boolean" },
   });
   if (positionals.length > 0) {
-    throw new UserError("berth token ls takes no arguments");
+    throw new UserError("token ls takes no arguments");
   }
   const now = Date.now();
   const tokens = new TokenStore().list().map((t) => ({
@@ -135,7 +135,7 @@ function revoke(args: string[]): number {
   const { positionals } = parseCommandArgs("token", args, {});
   if (positionals.length !== 1) {
     throw new UserError(
-      "berth token revoke takes one token ID (berth token ls lists them)",
+      "token revoke takes one token ID (berth token ls lists them)",
     );
   }
   if (!new TokenStore().revoke(positionals[0])) {

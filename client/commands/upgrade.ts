@@ -42,11 +42,11 @@ no daemon runs.`,
       main: { type: "string" },
     });
     if (positionals.length > 0) {
-      throw new UserError("berth upgrade takes no arguments");
+      throw new UserError("upgrade takes no arguments");
     }
     if (global.host) {
       throw new UserError(
-        "berth upgrade replaces a daemon with the code on its own host: run it there",
+        "upgrade replaces a daemon with the code on its own host: run it there",
       );
     }
     const argv = await programArgv(values.main);

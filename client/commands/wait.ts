@@ -83,7 +83,7 @@ Exit codes:
     );
     if (conditions.length !== 1) {
       throw new UserError(
-        "berth wait needs one of --text REGEX, --idle MS or --exit (see berth wait --help)",
+        "wait needs one of --text REGEX, --idle MS or --exit (see berth wait --help)",
       );
     }
     const req: WaitRequest = {

@@ -51,6 +51,7 @@ export function clientInfo(a: Attachment, self: boolean): ClientInfo {
     cols: a.client.cols,
     rows: a.client.rows,
     readOnly: a.client.readOnly,
+    suspended: a.client.suspended,
     created: a.since,
     lastActive: a.client.lastActive,
     self,

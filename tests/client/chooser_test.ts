@@ -39,6 +39,7 @@ Deno.test("clientItem(): name, session, size, flags and activity", () => {
     cols: 80,
     rows: 24,
     readOnly: true,
+    suspended: false,
     created: 0,
     lastActive: 1000,
     self: true,
@@ -46,6 +47,10 @@ Deno.test("clientItem(): name, session, size, flags and activity", () => {
   assert.equal(
     clientItem(c, 6000),
     "/dev/pts/3: work [80x24] (read-only, this) active 5s ago",
+  );
+  assert.equal(
+    clientItem({ ...c, readOnly: false, suspended: true, self: false }, 6000),
+    "/dev/pts/3: work [80x24] (suspended) active 5s ago",
   );
 });
 

@@ -56,7 +56,7 @@ Deno.test("berth attach without a terminal says what to do, without -d", async (
   expectFailure(
     r,
     1,
-    /^berth: berth attach needs a terminal; run it from one/,
+    /^berth: attach needs a terminal; run it from one/,
     "attach",
   );
   assert.doesNotMatch(r.stderr, /-d\b/, "attach takes no -d");

@@ -46,6 +46,8 @@ async function suspendAndResume(env: Record<string, string>): Promise<void> {
   await t.waitText(/^outer-42\n\s*outer\$ ?$/m);
   await waitFor(() => t.title === "outer", 10_000, "the shell's title");
 
+  // list-clients says so, as tmux's flags do.
+  assert.match(await d.ok("list-clients"), /: work \[80x23\] \(suspended\b/);
   // The session runs on while its client is stopped.
   await d.ok("send", "work", "echo while-$((6*7))\n");
   await waitFor(
@@ -62,6 +64,7 @@ async function suspendAndResume(env: Record<string, string>): Promise<void> {
   await waitFor(() => t.title === "inner", 10_000, "the title set again");
   await t.write("echo after-$((6*7))\r");
   await t.waitText(/^after-42$/m);
+  assert.doesNotMatch(await d.ok("list-clients"), /suspended/);
 
   await t.write("\x02d");
   await t.waitText(/\[detached from session work\]\n\s*outer\$ ?$/m);
