@@ -28,6 +28,8 @@ import {
 } from "../client/connection.ts";
 import { endResult } from "../client/attach/attach_result.ts";
 import { Renderer } from "../client/attach/renderer.ts";
+import { MESSAGE_MS, messageRow } from "../client/attach/status_line.ts";
+import { after, type CancelTimer } from "../protocol/timer.ts";
 import { ScrollMode } from "../client/attach/scroll_mode.ts";
 import type { HistoryRequest } from "../client/attach/history_view.ts";
 import { pasteBytes } from "../protocol/paste.ts";
@@ -63,6 +65,8 @@ export class Bridge {
   #opts: BridgeOptions;
   #conn: Connection | null = null;
   #renderer: Renderer | null = null;
+  /** Clears the message shown (`display-message`), if one is. */
+  #messageTimer: CancelTimer | undefined;
   #scroll: ScrollMode | null = null;
   #key = "";
   #name = "";
@@ -190,7 +194,25 @@ export class Bridge {
       case "fatal":
         this.#end(`The daemon dropped this page: ${msg.message}`);
         return;
+      case "message":
+        this.#showMessage(msg.text);
+        return;
     }
+  }
+
+  /**
+   * `display-message` aimed at this page: over the screen's bottom row for
+   * a moment, as an attach client without a status line shows it.
+   */
+  #showMessage(text: string): void {
+    const r = this.#renderer;
+    if (!r || this.#done) return;
+    this.#messageTimer?.();
+    this.#messageTimer = after(MESSAGE_MS, () => {
+      this.#messageTimer = undefined;
+      if (!this.#done) this.#out(0, r.clearMessage());
+    });
+    this.#out(0, r.showMessage(messageRow(r.size.cols, text)));
   }
 
   #frame(msg: UpdateMsg): void {
@@ -317,6 +339,7 @@ export class Bridge {
   #finish(): void {
     if (this.#done) return;
     this.#done = true;
+    this.#messageTimer?.();
     const conn = this.#conn;
     if (!conn) return;
     conn.send({ t: "detach" }).catch(() => {}).finally(() => conn.close());

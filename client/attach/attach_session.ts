@@ -65,13 +65,13 @@ import { signalNumber } from "../../protocol/signals.ts";
 import { clipboardWrite } from "./clipboard.ts";
 import type { KeyTable } from "./key_table.ts";
 import { DEFAULT_PREFIX } from "./prefix.ts";
-import { putText } from "./row_text.ts";
 import { GridRow } from "./screen_grid.ts";
 import type { Overlay, OverlayHost, OverlayResult } from "./chooser_overlay.ts";
 import { type ClientCommand, clientCommand } from "./chooser_commands.ts";
 import { ttyName } from "./tty_name.ts";
 import {
-  MESSAGE_STYLE,
+  MESSAGE_MS,
+  messageRow,
   sessionRows,
   type StatusPosition,
   untilNextMinute,
@@ -85,12 +85,6 @@ import {
 } from "./prompt_command.ts";
 import { HelpView, listKeys } from "./help_view.ts";
 import { ScrollKeyDecoder } from "./scroll_keys.ts";
-
-/**
- * How long a message stays on the status line (tmux's display-time is
- * 750 ms; a sentence takes longer to read).
- */
-const MESSAGE_MS = 1500;
 
 /**
  * How long the start of a key or a mouse report (`ESC [`) waits for its
@@ -750,10 +744,7 @@ class AttachedSession {
   // Shows `text` on the status line (the bottom row without one) for
   // MESSAGE_MS, in tmux's message-style.
   async #showMessage(text: string): Promise<void> {
-    const { cols } = this.#renderer.size;
-    const row = new GridRow(cols);
-    row.fill(0, cols, " ", MESSAGE_STYLE);
-    putText(row, cols, text, MESSAGE_STYLE, "left");
+    const row = messageRow(this.#renderer.size.cols, text);
     const id = ++this.#messageId;
     this.#messageTimer?.();
     this.#messageTimer = after(

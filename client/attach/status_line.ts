@@ -22,7 +22,7 @@ import {
 } from "../../protocol/format.ts";
 import { COLOR_DEFAULT } from "../../vt/types.ts";
 import { GridRow, WIDE_TAIL } from "./screen_grid.ts";
-import { splitGraphemes } from "./row_text.ts";
+import { putText, splitGraphemes } from "./row_text.ts";
 import type { SgrStyle } from "./sgr.ts";
 
 /** What the status line shows. */
@@ -43,6 +43,20 @@ export type StatusPosition = "top" | "bottom" | "off";
  */
 export function sessionRows(rows: number, at: StatusPosition): number {
   return at === "off" || rows < 2 ? rows : rows - 1;
+}
+
+/**
+ * How long a message stays on the status line (tmux's display-time is
+ * 750 ms; a sentence takes longer to read).
+ */
+export const MESSAGE_MS = 1500;
+
+/** A message's row, `cols` wide, in `MESSAGE_STYLE` (`Renderer.showMessage`). */
+export function messageRow(cols: number, text: string): GridRow {
+  const row = new GridRow(cols);
+  row.fill(0, cols, " ", MESSAGE_STYLE);
+  putText(row, cols, text, MESSAGE_STYLE, "left");
+  return row;
 }
 
 /** tmux's `message-style`: black on yellow (palette 0 and 3). */

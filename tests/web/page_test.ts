@@ -608,3 +608,45 @@ Deno.test({
     );
   },
 });
+
+Deno.test({
+  name:
+    "page: display-message aimed at a page shows over its bottom row, then goes",
+  ...BROWSER_TEST,
+  async fn() {
+    await using d = await TestDaemon.create();
+    await d.ok(
+      "new",
+      "-d",
+      "-s",
+      "dm",
+      "--",
+      "sh",
+      "-c",
+      "echo ready; exec sleep 600",
+    );
+    await d.ok("wait", "dm", "--text", "^ready$", "--timeout", "30");
+    await using serve = await ServeProcess.start(d);
+    const { url } = await makeToken(
+      d,
+      "--url",
+      serve.origin,
+      "--session",
+      "dm",
+    );
+    await using browser = await launchBrowser();
+    const page = await newPage(browser);
+    await attached(page, url);
+    await waitForScreen(page, /^ready$/);
+    // The page is the session's one client: the message goes there.
+    const out = await d.ok("display-message", "-t", "dm", "hello #S");
+    assert.equal(out, "");
+    await waitForScreen(page, /^hello dm\s*$/);
+    await waitFor(
+      async () => !(await screenText(page)).some((l) => l.includes("hello")),
+      TIMEOUT_MS,
+      "the message to go",
+    );
+    assert.ok((await screenText(page)).includes("ready"));
+  },
+});
