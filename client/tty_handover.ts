@@ -122,6 +122,7 @@ async function attachAndWait(
   let conn = first;
   let token = "";
   const term = Deno.env.get("TERM");
+  const state: SuspendState = { restored: false, stopping: null };
   for (;;) {
     const req: Request = {
       op: "attach-tty",
@@ -135,7 +136,7 @@ async function attachAndWait(
       ...(term ? { term } : {}),
       ...(token ? { resume: token } : {}),
     };
-    const ended = waitDone(conn, opts);
+    const ended = waitDone(conn, opts, state);
     signals.to(conn);
     try {
       const answer = await conn.request(req);
@@ -158,7 +159,10 @@ async function attachAndWait(
       ? await reconnect(opts, signals)
       : null;
     if (!next) {
-      writeAll(Deno.stdout, RESET_ALL);
+      // Given back restored for a suspend, and never taken again: a reset
+      // would only move the shell's cursor (its saved one, 1049).
+      await state.stopping;
+      if (!state.restored) writeAll(Deno.stdout, RESET_ALL);
       const signal = signals.terminated;
       return signal
         ? { exitCode: 128 + signalNumber(signal), message: `[got ${signal}]` }
@@ -175,6 +179,7 @@ async function attachAndWait(
 function waitDone(
   conn: Connection,
   opts: HandoverOptions,
+  state: SuspendState,
 ): Promise<Done | null> {
   return new Promise((resolve) => {
     conn.onPush = (msg: PushMsg) => {
@@ -184,7 +189,7 @@ function waitDone(
           (err) => conn.send({ t: "ran", id: msg.id, error: String(err) }),
         ).catch(() => {}); // The daemon is gone: nobody to tell.
       } else if (msg.t === "suspend") {
-        suspendHere(conn);
+        state.stopping = suspendHere(conn, state);
       } else if (msg.t === "done") {
         resolve({ exitCode: msg.exitCode, message: msg.message });
         conn.close();
@@ -201,16 +206,31 @@ function waitDone(
  * `wakeup` has the daemon read and draw the terminal again. Where nothing
  * could continue it (no job control), it stays and says why.
  */
-async function suspendHere(conn: Connection): Promise<void> {
+async function suspendHere(
+  conn: Connection,
+  state: SuspendState,
+): Promise<void> {
   const why = whyNoStop();
   if (!why) {
+    state.restored = true;
     setRaw(false);
     await stopSelf();
+    // The daemon died meanwhile: the terminal stays as the shell left it.
+    if (!alive(conn.daemonPid)) return;
     setRaw(true);
+    state.restored = false;
   }
   conn.send(why ? { t: "wakeup", error: why } : { t: "wakeup" }).catch(
     () => {}, // The daemon is gone: the connection's end says so.
   );
+}
+
+/** Where a suspend (the daemon's `suspend`) stands. */
+interface SuspendState {
+  /** The daemon gave the terminal back restored and has not taken it again. */
+  restored: boolean;
+  /** The stop and `fg` under way, if one is. */
+  stopping: Promise<void> | null;
 }
 
 /** The terminal's raw mode on or off; a terminal gone is left be. */

@@ -363,6 +363,13 @@ class AttachedSession {
   #history: string[] = [];
   /** A suspend is asked for or under way: keys wait for its end. */
   #suspending = false;
+  /**
+   * What is typed while a suspend is asked for or under way, in order:
+   * dropped once the client has stopped (as tmux drops a suspended
+   * client's keys: typed after prefix C-z, they were meant for the shell),
+   * else (the suspend refused) and after `fg` read as usual.
+   */
+  #aside: Uint8Array[] | null = null;
   /** The terminal is the shell's (suspended): nothing is written there. */
   #givenBack = false;
   /** Keys typed while a bound command runs (see `#forward`). */
@@ -428,6 +435,7 @@ class AttachedSession {
 
   async run(): Promise<AttachResult> {
     const { term, events } = this;
+    this.conn.onPush = (msg) => this.#pushed(msg);
     term.setRaw(true);
     const stopResize = term.onResize(() => this.#resizeSoon());
     const stopTerminate = term.onTerminate((signal) =>
@@ -616,8 +624,7 @@ class AttachedSession {
         this.#modalPending = false;
         return await this.#runLine(ev.line, ev.rest);
       case "suspend":
-        return await this.#suspend() ??
-          (ev.rest.length > 0 ? await this.#keys(ev.rest) : null);
+        return await this.#suspend(ev.rest);
       case "mouse":
         this.#queuedKeys--;
         return await this.#mouseOver(ev.report, ev.at);
@@ -642,8 +649,7 @@ class AttachedSession {
       this.#detaching = true;
       return await this.#detach(detachedResult(this.name));
     } else if (isSuspend(line)) {
-      const ended = await this.#suspend();
-      if (ended) return ended;
+      return await this.#suspend(rest);
     } else if (words[0] === "copy-mode" && words.length <= 2) {
       this.#scrollPending = true;
       return await this.#enterScroll(words[1] === "-u", rest);
@@ -1143,6 +1149,10 @@ class AttachedSession {
   // waits its turn in the event queue.
   #input(data: Uint8Array): void {
     if (this.#detaching) return;
+    if (this.#aside) {
+      this.#aside.push(data);
+      return;
+    }
     if (this.#held) {
       this.#held.push(data);
       return;
@@ -1241,6 +1251,7 @@ class AttachedSession {
       if (r.rest && r.rest.length > 0) this.#forward(r.rest);
     } else if (r.command && isSuspend(r.command)) {
       this.#suspending = true;
+      this.#aside ??= [];
       this.events.push({
         kind: "suspend",
         rest: r.rest ?? new Uint8Array(0),
@@ -1327,6 +1338,18 @@ class AttachedSession {
     return { cols, rows: sessionRows(rows, this.opts.status ?? "off") };
   }
 
+  /** A message from the daemon, to handle in turn. */
+  #pushed(msg: PushMsg): void {
+    if (msg.t === "suspend") {
+      // Asked again while a suspend is asked or under way (two
+      // suspend-client, or one beside prefix C-z): one stop, not two.
+      if (this.#suspending) return;
+      this.#suspending = true;
+      this.#aside ??= [];
+    }
+    this.events.push({ kind: "push", msg });
+  }
+
   /**
    * Gives the terminal back to the shell and stops this client until
    * `fg` (tmux's suspend-client). The session goes on without it: its
@@ -1334,8 +1357,11 @@ class AttachedSession {
    * for it, and on the way back everything is drawn again. Returns the
    * end of the attachment when the client went away while stopped.
    */
-  async #suspend(): Promise<AttachResult | null> {
+  async #suspend(
+    rest: Uint8Array = new Uint8Array(0),
+  ): Promise<AttachResult | null> {
     this.#suspending = true;
+    this.#aside = [rest, ...this.#aside ?? []];
     try {
       if (!this.term.suspend || this.#down || this.#detaching) {
         await this.#showMessage(
@@ -1350,9 +1376,14 @@ class AttachedSession {
       await this.#giveBack();
       this.#givenBack = true;
       const resumed = await this.term.suspend();
+      // Stopped: what was typed before is dropped; typed after `fg`, kept.
+      if (resumed.kind !== "refused") this.#aside = [];
       return await this.#resumed(resumed);
     } finally {
       this.#suspending = false;
+      const aside = this.#aside;
+      this.#aside = null;
+      for (const data of aside) if (data.length > 0) this.#input(data);
     }
   }
 
@@ -1365,6 +1396,8 @@ class AttachedSession {
         message: `[detached from session ${this.name}: got ${r.signal}]`,
       });
     }
+    // Its end is queued behind this event; the terminal stays given back.
+    if (r.kind === "ended") return null;
     this.#givenBack = false;
     holdHeartbeat(this.conn, false);
     this.term.setRaw(true);
@@ -1473,7 +1506,7 @@ class AttachedSession {
       this.events.push({ kind: "push", msg });
     }
     this.#early.delete(conn);
-    conn.onPush = (msg) => this.events.push({ kind: "push", msg });
+    conn.onPush = (msg) => this.#pushed(msg);
     conn.closed.then(() => this.events.push({ kind: "closed", conn }));
     startHeartbeat(conn);
     if (answer.token) this.#token = answer.token;

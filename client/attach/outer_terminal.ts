@@ -19,7 +19,12 @@ import type { DrawGrant, DrawnRows } from "../../protocol/direct_draw.ts";
 export type Resumed =
   | { kind: "continued" }
   | { kind: "refused"; why: string }
-  | { kind: "gone"; signal: "SIGTERM" | "SIGHUP" };
+  | { kind: "gone"; signal: "SIGTERM" | "SIGHUP" }
+  /**
+   * The attachment ends while the client is stopped (the daemon shuts
+   * down): its end is on its way; the terminal stays its shell's.
+   */
+  | { kind: "ended" };
 
 /** What the attach client needs from the terminal it takes over. */
 export interface OuterTerminal {

@@ -53,18 +53,25 @@ no daemon runs, or bad arguments.`,
 };
 
 /**
- * The most recently active client of `session` (tmux's current client);
- * a UserError when none is attached.
+ * The most recently active client of `session` (tmux's current client),
+ * `awake`: of those not suspended; a UserError when none is.
  */
 export async function current(
   conn: Connection,
   session: string,
+  opts: { awake?: boolean } = {},
 ): Promise<string> {
   const { clients } = await requestOrFail(conn, {
     op: "list-clients",
     name: session,
   });
-  const best = clients.sort((a, b) => b.lastActive - a.lastActive)[0];
+  const pick = opts.awake ? clients.filter((c) => !c.suspended) : clients;
+  const best = pick.sort((a, b) => b.lastActive - a.lastActive)[0];
+  if (!best && clients.length > 0) {
+    throw new UserError(
+      `The clients of session ${session} are suspended already (fg in their shells brings them back)`,
+    );
+  }
   if (!best) {
     throw new UserError(`No client is attached to session ${session}`);
   }

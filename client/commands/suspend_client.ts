@@ -57,7 +57,7 @@ runs, or bad arguments.`,
         `No client named ${name} (berth list-clients lists them)`,
       );
     }
-    const client = await current(conn, name);
+    const client = await current(conn, name, { awake: true });
     await requestOrFail(conn, { op: "suspend-client", name: client });
     return 0;
   },

@@ -183,6 +183,9 @@ export class TtyAttach {
    * terminal that stopped reading.
    */
   ending(): void {
+    // Stopped (suspend-client): its end is told now, not on its `fg`.
+    this.#resume?.({ kind: "ended" });
+    this.#resume = null;
     if (this.#giveUp) return;
     this.#giveUp = setTimeout(() => {
       if (this.#writer.queued > 0) this.#writer.close();

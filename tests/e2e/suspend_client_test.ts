@@ -82,3 +82,70 @@ Deno.test("suspend-client (prefix C-z): the shell gets the terminal, fg brings b
 Deno.test("suspend-client (prefix C-z): the same where the attach process draws the terminal itself (BERTH_HANDOVER=0)", async () => {
   await suspendAndResume({ BERTH_HANDOVER: "0" });
 });
+
+/** Attaches `work` from the user's shell, as the tests above. */
+async function attachFromShell(
+  d: TestDaemon,
+  env: Record<string, string>,
+): Promise<UserTerminal> {
+  const t = userShell(d, env);
+  await t.waitText(/^outer\$ ?$/m);
+  await t.write(shellLine(berthArgv(d.socket, "attach", "work")) + "\r");
+  await waitFor(() => t.term.buffer.active.type === "alternate", 15_000);
+  return t;
+}
+
+const STOPPED = /^\[1\]\+ +Stopped [^]*\nouter\$ ?$/m;
+
+async function typeAheadDropped(env: Record<string, string>): Promise<void> {
+  await using d = await TestDaemon.create();
+  await d.ok("new", "-d", "-s", "work", "--", ...SHELL);
+  await using t = await attachFromShell(d, env);
+  await t.write("echo before-$((6*7))\r");
+  await t.waitText(/^before-42$/m);
+  // Typed with the prefix C-z, before the client stopped: meant for the
+  // shell, as tmux drops them; never for the session once back.
+  await t.write("\x02\x1aecho typeahead-$((6*7))\r");
+  await t.waitText(STOPPED);
+  await t.write("fg\r");
+  await t.waitText(/^before-42$/m);
+  await t.write("echo after-$((6*7))\r");
+  await t.waitText(/^after-42$/m);
+  assert.doesNotMatch(await d.ok("capture", "work"), /typeahead/);
+}
+
+Deno.test("suspend-client: keys typed with prefix C-z are dropped, not typed into the session after fg (the daemon draws it)", async () => {
+  await typeAheadDropped({});
+});
+
+Deno.test("suspend-client: keys typed with prefix C-z are dropped where the attach process draws (BERTH_HANDOVER=0)", async () => {
+  await typeAheadDropped({ BERTH_HANDOVER: "0" });
+});
+
+Deno.test("berth suspend-client stops the session's client once; the daemon's end reaches a stopped client", async () => {
+  await using d = await TestDaemon.create();
+  await d.ok("new", "-d", "-s", "work", "--", ...SHELL);
+  await using t = await attachFromShell(d, {});
+  await t.write("echo before-$((6*7))\r");
+  await t.waitText(/^before-42$/m);
+  await d.ok("suspend-client", "-t", "work");
+  await t.waitText(STOPPED);
+  await waitFor(
+    async () => /\(suspended\b/.test(await d.ok("list-clients")),
+    10_000,
+    "the client suspended",
+  );
+  // Its only client is stopped already: nothing to suspend.
+  const again = await d.cli("suspend-client", "-t", "work");
+  assert.equal(again.code, 1);
+  assert.match(
+    again.stderr,
+    /^berth: The clients of session work are suspended already \(fg[^\n]*\n$/,
+  );
+  // The daemon ends while the client is stopped: it says so on fg, and
+  // the terminal is the shell's (no reset of a screen it never drew).
+  await d.ok("kill-server");
+  await t.write("fg\r");
+  await t.waitText(/^\[daemon gone: server exited\]\n\s*outer\$ ?$/m);
+  assert.doesNotMatch(t.text(), /lost connection/);
+});
