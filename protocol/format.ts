@@ -8,7 +8,8 @@
  * format) is neither empty nor `0`, else ELSE (`#,` is a comma there);
  * `#{=N:name}` keeps the first N cells of the value, `#{=-N:name}` the
  * last N (a wide character is two). Anything else after `#` stays as it
- * is, as in tmux.
+ * is, as in tmux. A `#{` nested more than `MAX_FORMAT_DEPTH` deep
+ * expands to nothing, as tmux's does past its FORMAT_LOOP_LIMIT.
  *
  * The values come from a lookup: the daemon's for a target
  * (`server/daemon/format_values.ts`), the attach client's from what its
@@ -21,6 +22,13 @@ import { charWidth } from "../vt/width.ts";
 
 /** The longest format a request carries (UTF-16 units). */
 export const MAX_FORMAT = 16384;
+
+/**
+ * How deep `#{` may nest (tmux's FORMAT_LOOP_LIMIT); one deeper expands
+ * to nothing, as in tmux. It bounds the recursion: a 16384-unit format
+ * could otherwise nest 5000 deep and overflow the stack.
+ */
+export const MAX_FORMAT_DEPTH = 100;
 
 /** A variable's value by name; undefined when there is none. */
 export type FormatLookup = (name: string) => string | undefined;
@@ -53,6 +61,15 @@ export const SHORT_NAMES: Readonly<Record<string, string>> = {
  * ```
  */
 export function expandFormat(template: string, lookup: FormatLookup): string {
+  return expandAt(template, lookup, 0);
+}
+
+/** `template` expanded inside `depth` levels of `#{`. */
+function expandAt(
+  template: string,
+  lookup: FormatLookup,
+  depth: number,
+): string {
   let out = "";
   let i = 0;
   while (i < template.length) {
@@ -69,7 +86,7 @@ export function expandFormat(template: string, lookup: FormatLookup): string {
         out += template.slice(hash);
         break;
       }
-      out += expandBraces(template.slice(hash + 2, end), lookup);
+      out += expandBraces(template.slice(hash + 2, end), lookup, depth + 1);
       i = end + 1;
     } else {
       out += c === "#" || c === ","
@@ -83,25 +100,50 @@ export function expandFormat(template: string, lookup: FormatLookup): string {
   return out;
 }
 
-/** What is between `#{` and its `}`. */
-function expandBraces(inner: string, lookup: FormatLookup): string {
-  if (inner.startsWith("?")) return conditional(inner.slice(1), lookup);
-  const trim = /^=(-?\d+):(.*)$/s.exec(inner);
-  if (trim) {
-    return truncateCells(expandBraces(trim[2], lookup), Number(trim[1]));
+/** One `=N:` cut, read where `lastIndex` says. */
+const CUT = /=(-?\d+):/y;
+
+/** What is between `#{` and its `}`, the `depth`th level of them. */
+function expandBraces(
+  inner: string,
+  lookup: FormatLookup,
+  depth: number,
+): string {
+  if (depth > MAX_FORMAT_DEPTH) return "";
+  // `=N:` cuts, in a loop: `=1:=1:...` may be thousands long.
+  const cuts: number[] = [];
+  let at = 0;
+  for (let m; (CUT.lastIndex = at, m = CUT.exec(inner));) {
+    cuts.push(Number(m[1]));
+    at = CUT.lastIndex;
   }
-  // `#{#S}`-like text inside braces is a format of its own.
-  if (inner.includes("#")) return expandFormat(inner, lookup);
-  return lookup(inner) ?? "";
+  inner = inner.slice(at);
+  let value = inner.startsWith("?")
+    ? conditional(inner.slice(1), lookup, depth)
+    : inner.includes("#") // `#{#S}`-like text is a format of its own.
+    ? expandAt(inner, lookup, depth)
+    : lookup(inner) ?? "";
+  for (let i = cuts.length - 1; i >= 0; i--) {
+    value = truncateCells(value, cuts[i]);
+  }
+  return value;
 }
 
 /** `COND,THEN,ELSE` of `#{?...}`. */
-function conditional(body: string, lookup: FormatLookup): string {
+function conditional(
+  body: string,
+  lookup: FormatLookup,
+  depth: number,
+): string {
   const [cond, then = "", otherwise = ""] = splitTopLevel(body);
   const value = cond.includes("#")
-    ? expandFormat(cond, lookup)
+    ? expandAt(cond, lookup, depth)
     : lookup(cond) ?? "";
-  return expandFormat(value !== "" && value !== "0" ? then : otherwise, lookup);
+  return expandAt(
+    value !== "" && value !== "0" ? then : otherwise,
+    lookup,
+    depth,
+  );
 }
 
 /** `text` split at the commas outside nested `#{...}` (`#,` is no split). */

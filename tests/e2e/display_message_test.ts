@@ -80,6 +80,32 @@ Deno.test("display-message: a bad target or no client to show it is one line and
   );
 });
 
+Deno.test("display-message: formats nested past tmux's limit answer, as tmux's, and the daemon carries on", async () => {
+  await using d = await TestDaemon.create();
+  await d.ok("new", "-d", "-s", "dm", "--", "sh");
+  // 5000 deep overflowed the daemon's stack (an internal error).
+  const deep = await d.cli(
+    "display-message",
+    "-p",
+    "-t",
+    "dm",
+    `a${"#{".repeat(5000)}${"}".repeat(5000)}b`,
+  );
+  assert.equal(deep.stderr, "");
+  assert.equal(deep.stdout, "ab\n");
+  assert.equal(deep.code, 0);
+  const cuts = await d.cli(
+    "display-message",
+    "-p",
+    "-t",
+    "dm",
+    `#S ${"#{=1:".repeat(2700)}session_name${"}".repeat(2700)}`,
+  );
+  assert.equal(cuts.stdout, "dm \n");
+  assert.equal(cuts.code, 0);
+  assert.equal(await d.ok("display", "-p", "-t", "dm", "#S"), "dm\n");
+});
+
 Deno.test("display-message shows on the status line of the client attached there, from the CLI and the : prompt", async () => {
   await using d = await TestDaemon.create();
   await d.ok("new", "-d", "-s", "dm", "--", ...SHELL);

@@ -1,5 +1,10 @@
 import assert from "node:assert/strict";
-import { expandFormat, truncateCells } from "../../protocol/format.ts";
+import {
+  expandFormat,
+  MAX_FORMAT,
+  MAX_FORMAT_DEPTH,
+  truncateCells,
+} from "../../protocol/format.ts";
 
 const VALUES: Record<string, string> = {
   session_name: "work",
@@ -62,4 +67,24 @@ Deno.test("truncateCells() counts cells, not code units, and graphemes whole", (
   assert.equal(truncateCells("作x", 2), "作");
   assert.equal(truncateCells("e\u0301te", 2), "e\u0301t");
   assert.equal(truncateCells("ab\x07c", 3), "ab\x07c", "controls take no cell");
+});
+
+Deno.test("expandFormat() expands #{ nested past MAX_FORMAT_DEPTH to nothing, as tmux", () => {
+  const nest = (n: number, open: string, inner: string) =>
+    open.repeat(n) + inner + "}".repeat(n);
+  assert.equal(expand(nest(MAX_FORMAT_DEPTH, "#{", "session_name")), "work");
+  assert.equal(expand(`a${nest(MAX_FORMAT_DEPTH + 1, "#{", "x")}b`), "ab");
+  // As deep as a request may carry: no stack overflow.
+  const deep = nest(5000, "#{", "");
+  assert.ok(deep.length <= MAX_FORMAT);
+  assert.equal(expand(deep), "");
+  assert.equal(expand(nest(2700, "#{=1:", "session_name")), "");
+  assert.equal(expand(nest(99, "#{=3:", "session_name")), "wor");
+  assert.equal(expand(`#{${"=9:".repeat(4000)}session_name}`), "work");
+  assert.equal(expand("#{=3:=-2:session_name}"), "rk");
+  assert.equal(
+    expand(nest(1000, "#{?pane_active,", "#S")),
+    "",
+    "conditionals count as levels",
+  );
 });
