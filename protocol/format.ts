@@ -30,7 +30,11 @@ export const MAX_FORMAT = 16384;
  */
 export const MAX_FORMAT_DEPTH = 100;
 
-/** A variable's value by name; undefined when there is none. */
+/**
+ * A variable's value by name; undefined when there is none. A lookup
+ * over a plain object must check `Object.hasOwn` (or use a Map):
+ * `#{constructor}` must not find Object.prototype's.
+ */
 export type FormatLookup = (name: string) => string | undefined;
 
 /** tmux's one-letter names for the variables users meet most. */
@@ -53,8 +57,8 @@ export const SHORT_NAMES: Readonly<Record<string, string>> = {
  * ```ts
  * import assert from "node:assert/strict";
  * import { expandFormat } from "./format.ts";
- * const v: Record<string, string> = { session_name: "work", window_index: "1" };
- * const lookup = (n: string) => v[n];
+ * const v = new Map([["session_name", "work"], ["window_index", "1"]]);
+ * const lookup = (n: string) => v.get(n);
  * assert.equal(expandFormat("#S:#{window_index} ##", lookup), "work:1 #");
  * assert.equal(expandFormat("#{?pane_dead,dead,alive}", lookup), "alive");
  * assert.equal(expandFormat("#{=2:session_name}", lookup), "wo");

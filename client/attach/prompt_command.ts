@@ -104,7 +104,10 @@ function expand(text: string, s: WireStatus | null): string {
     window_flags: shown?.[2],
     pane_index: s ? String(s.pane) : undefined,
   };
-  return expandFormat(text, (name) => values[name]);
+  return expandFormat(
+    text,
+    (name) => Object.hasOwn(values, name) ? values[name] : undefined,
+  );
 }
 
 /** A word as a command line gives it back (`splitCommandLine`). */

@@ -114,6 +114,17 @@ Deno.test("parsePromptCommand() takes tmux's command-prompt and confirm-before l
   assert.throws(() => parsePromptCommand("confirm-before", status), /takes/);
 });
 
+Deno.test("parsePromptCommand() expands only the status line's own values, never Object.prototype's", () => {
+  const status = { session: "work", windows: [], pane: 0 };
+  const label = (format: string) => {
+    const p = parsePromptCommand(`command-prompt -p "${format}"`, status);
+    return p.kind === "command" ? p.label : "";
+  };
+  assert.equal(label("[#{constructor}]"), "[]");
+  assert.equal(label("#{?toString,yes,no}"), "no");
+  assert.equal(label("#{__proto__}#{hasOwnProperty}#S"), "work");
+});
+
 Deno.test("promptLine() puts what was typed in the template as one word", () => {
   const line = promptLine(["rename-session", "--", "%%"], `it's "new"`);
   assert.deepEqual(splitCommandLine(line), [
