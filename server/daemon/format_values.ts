@@ -42,8 +42,8 @@ export function formatValues(src: FormatSource): FormatLookup {
     window_flags: () =>
       session.status().windows.find(([i]) => i === window.index)?.[2],
     window_panes: () => window.panes.size,
-    window_width: () => window.layout.cols,
-    window_height: () => window.layout.rows,
+    window_width: () => window.cols,
+    window_height: () => window.rows,
     window_zoomed_flag: () => flag(window.zoomed),
     pane_index: () => window.indexOf(pane),
     pane_id: () => `%${pane.id}`,

@@ -339,8 +339,8 @@ export class Session implements UpdateSource {
         name: w.name,
         active: w === this.window,
         panes: w.panes.size,
-        cols: w.layout.cols,
-        rows: w.layout.rows,
+        cols: w.cols,
+        rows: w.rows,
       })),
     };
   }
@@ -613,12 +613,12 @@ export class Session implements UpdateSource {
    */
   #publishLayout(): void {
     this.#shownChanged();
-    for (const w of this.windows) w.layout.resize(this.cols, this.rows);
+    for (const w of this.windows) w.resize(this.cols, this.rows);
     // The shown window's size: the session's, or more when its panes need
     // more (`Layout.resize`); a client then shows the part with the cursor.
     const layout: SharedLayout = {
-      cols: this.window.layout.cols,
-      rows: this.window.layout.rows,
+      cols: this.window.cols,
+      rows: this.window.rows,
       active: this.window.active.id,
       panes: [],
     };

@@ -1,7 +1,9 @@
 /**
- * A window: panes in a layout (tmux's window). Its layout always has the
- * session's size; the shown window's panes are composed by the parse
- * worker, the active pane's cursor and modes go to the clients.
+ * A window: panes in a layout (tmux's window). It has the session's size,
+ * or more when its layout's panes need more; zoomed, the session's alone
+ * (its pane is all it shows, as tmux sizes a zoomed window). The shown
+ * window's panes are composed by the parse worker, the active pane's
+ * cursor and modes go to the clients.
  *
  * @module
  */
@@ -29,6 +31,9 @@ export class Window {
   activity = false;
   /** A bell rang while it was not shown (the status line's `!`). */
   bell = false;
+  /** The size the session gave it (`resize`): a zoomed window's. */
+  #cols: number;
+  #rows: number;
 
   constructor(
     id: number,
@@ -44,8 +49,33 @@ export class Window {
     this.index = index;
     this.name = name;
     this.layout = layout ?? new Layout(pane.id, cols, rows);
+    this.#cols = Math.max(cols, 1);
+    this.#rows = Math.max(rows, 1);
     this.panes.set(pane.id, pane);
     this.active = pane;
+  }
+
+  /**
+   * Gives the window the session's size: its layout takes it, or the
+   * least that holds its panes when they need more (`Layout.resize`).
+   */
+  resize(cols: number, rows: number): void {
+    this.#cols = Math.max(cols, 1);
+    this.#rows = Math.max(rows, 1);
+    this.layout.resize(cols, rows);
+  }
+
+  /**
+   * Its width: its layout's, or zoomed the session's (the layout, which
+   * keeps the hidden panes' places, may be larger).
+   */
+  get cols(): number {
+    return this.zoomed ? this.#cols : this.layout.cols;
+  }
+
+  /** Its height, as `cols`. */
+  get rows(): number {
+    return this.zoomed ? this.#rows : this.layout.rows;
   }
 
   /** The panes in order (their indexes, from 0). */
@@ -92,8 +122,8 @@ export class Window {
       return new Map([[this.active.id, {
         x: 0,
         y: 0,
-        cols: this.layout.cols,
-        rows: this.layout.rows,
+        cols: this.cols,
+        rows: this.rows,
       }]]);
     }
     return this.layout.rects();

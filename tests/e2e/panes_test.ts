@@ -206,6 +206,66 @@ Deno.test("a window too small for its panes is as large as they need, every pane
   ]);
 });
 
+Deno.test("a zoomed window has the session's size, however many cells its hidden panes need", async () => {
+  // A reviewer's trial: 4 panes, a 20x4 client (session 20x3), zoom:
+  // the zoomed pane was 20x7 (the whole tree's minimum) and the client
+  // panned over it.
+  await using d = await TestDaemon.create();
+  await d.ok(
+    "new",
+    "-d",
+    "-s",
+    "z",
+    "--cols",
+    "20",
+    "--rows",
+    "23",
+    "--",
+    "sh",
+  );
+  for (const p of ["z:0.0", "z:0.1", "z:0.2"]) {
+    await d.ok("split-window", "-v", "-t", p, "--", "sh");
+  }
+  const before = (await panes(d, "z")).map((p) => [p.y, p.rows]);
+  const windowSize = async () => {
+    const [w] = JSON.parse(await d.ok("list-windows", "-t", "z", "--json"));
+    return `${w.cols}x${w.rows}`;
+  };
+  await d.ok("resize", "-t", "z", "20", "3");
+  assert.equal(await windowSize(), "20x7", "unzoomed: the panes' minimum");
+  await d.ok("resize-pane", "-Z", "-t", "z:0.1");
+  assert.equal(await windowSize(), "20x3");
+  const zoomed = (await panes(d, "z"))[1];
+  assert.deepEqual([zoomed.x, zoomed.y, zoomed.cols, zoomed.rows], [
+    0,
+    0,
+    20,
+    3,
+  ]);
+  assert.equal(
+    await d.ok(
+      "display",
+      "-p",
+      "-t",
+      "z:0.1",
+      "#{window_width}x#{window_height}",
+    ),
+    "20x3\n",
+  );
+  assert.equal(await sttySize(d, "z:0.1"), "3 20", "its pty too");
+  // Unzoomed: the panes' minimum again, then their places back.
+  await d.ok("resize-pane", "-Z", "-t", "z:0.1");
+  assert.equal(await windowSize(), "20x7");
+  assert.deepEqual((await panes(d, "z")).map((p) => [p.y, p.rows]), [
+    [0, 1],
+    [2, 1],
+    [4, 1],
+    [6, 1],
+  ]);
+  await d.ok("resize", "-t", "z", "20", "23");
+  assert.deepEqual((await panes(d, "z")).map((p) => [p.y, p.rows]), before);
+});
+
 Deno.test("inside a pane, split-window without -t splits that pane ($BERTH_PANE)", async () => {
   await using d = await TestDaemon.create();
   await d.ok(
