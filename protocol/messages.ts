@@ -78,6 +78,12 @@
  * 17. `display-message` without `print` pushes `message` to one attach
  *     client (of the target's session unless the request names one),
  *     which shows it on its status line for a moment.
+ * 18. tmux's `-F`: `ls`, `list-windows`, `list-panes` and `list-clients`
+ *     with a `format` get `lines` beside their rows, the format expanded
+ *     for each row (`ListFormat`). A daemon older than the field ignores
+ *     it and answers without `lines`, which a client must accept (it says
+ *     the daemon wants `berth upgrade`); so the field needed no new
+ *     protocol version, as `capture`'s `lines` did not.
  *
  * Anything malformed, unknown or out of order gets `fatal` and the daemon
  * drops that connection; nothing else is affected.
@@ -247,7 +253,7 @@ export interface NewSessionArgs {
 
 export type Request =
   | ({ op: "new" } & NewSessionArgs)
-  | { op: "ls" }
+  | ({ op: "ls" } & ListFormat)
   | {
     op: "attach";
     /** Session to attach; the most recently active one when absent. */
@@ -322,7 +328,7 @@ export type Request =
     from?: string;
   }
   /** The attach clients, of session `name` only when given. */
-  | { op: "list-clients"; name?: string }
+  | ({ op: "list-clients"; name?: string } & ListFormat)
   /**
    * tmux's `display-message`: `format` expanded for target `name` (and
    * a client: `client` names one, else the one attached on this
@@ -498,8 +504,26 @@ export type PaneRequest =
     next?: boolean;
   }
   | { op: "set-option"; name: string; option: "remain-on-exit"; on: boolean }
-  | { op: "list-windows"; name: string }
-  | { op: "list-panes"; name: string };
+  | ({ op: "list-windows"; name: string } & ListFormat)
+  | ({ op: "list-panes"; name: string } & ListFormat);
+
+/**
+ * tmux's `-F` of the list requests (step 18): `format` (at most
+ * `MAX_FORMAT` long, `protocol/format.ts`) expanded for each row, as
+ * tmux does: a session with its shown window and that window's active
+ * pane, a window with its active pane, a pane, a client with its
+ * session's. The `client_*` values are the asking attach client's (a
+ * client's own in `list-clients`), else empty.
+ */
+export interface ListFormat {
+  format?: string;
+}
+
+/** The answer's part for `ListFormat`: one expanded line a row, in order. */
+export interface FormatLines {
+  /** Present when the request had `format` (absent from older daemons). */
+  lines?: string[];
+}
 
 /** The answer to `preview`: some rows of a window's composed screen. */
 export interface WindowPreview {
@@ -693,14 +717,14 @@ export type ResponseMsg = OkResponse | ErrResponse;
 /** Payloads of successful responses, by op. */
 export interface Responses {
   new: { name: string; pid: number };
-  ls: { sessions: SessionInfo[] };
+  ls: { sessions: SessionInfo[] } & FormatLines;
   attach: AttachAnswer;
   /** The session attached and the attachment's token (for a resume after an upgrade). */
   "attach-tty": { name: string; token: string };
   kill: Record<string, never>;
   "detach-client": { detached: number };
   "switch-client": { name: string };
-  "list-clients": { clients: ClientInfo[] };
+  "list-clients": { clients: ClientInfo[] } & FormatLines;
   /** The expanded text; `client` the one that shows it (without `print`). */
   "display-message": { text: string; client?: string };
   "suspend-client": Record<string, never>;
@@ -748,8 +772,8 @@ export interface Responses {
   "break-pane": { target: string };
   "select-layout": Record<string, never>;
   "set-option": Record<string, never>;
-  "list-windows": { windows: WindowInfo[] };
-  "list-panes": { panes: PaneInfo[] };
+  "list-windows": { windows: WindowInfo[] } & FormatLines;
+  "list-panes": { panes: PaneInfo[] } & FormatLines;
 }
 
 /** One paste buffer in `list-buffers`, newest first. */

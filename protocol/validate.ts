@@ -152,6 +152,7 @@ function parseRequest(o: Obj): RequestMsg {
         scrollback: optInt(o, "scrollback", 0, MAX_SCROLLBACK),
       };
     case "ls":
+      return { t: "req", id, op, format: optStr(o, "format", MAX_FORMAT) };
     case "kill-server":
     case "options":
       return { t: "req", id, op };
@@ -224,6 +225,7 @@ function parseRequest(o: Obj): RequestMsg {
         id,
         op,
         name: o.name === undefined ? undefined : sessionName(o),
+        format: optStr(o, "format", MAX_FORMAT),
       };
     case "upgrade": {
       const argv = strList(o, "argv");
@@ -421,9 +423,10 @@ function parsePaneRequest(o: Obj, id: number, op: string): RequestMsg {
     case "kill-pane":
     case "kill-window":
     case "break-pane":
+      return { ...base, op };
     case "list-windows":
     case "list-panes":
-      return { ...base, op };
+      return { ...base, op, format: optStr(o, "format", MAX_FORMAT) };
     default:
       fail(`Unknown request op "${op}"`);
   }

@@ -10,8 +10,8 @@
 import type {
   ExitStatus,
   RequestMsg,
+  Responses,
   SessionEvent,
-  SessionInfo,
 } from "../../protocol/messages.ts";
 import { ChildWatcher, closeFd } from "../../pty/mod.ts";
 import { AttachedClient } from "./attached_client.ts";
@@ -40,6 +40,12 @@ import { WorkerSpares } from "./worker_spares.ts";
 import { SharedGather } from "./shared_gather.ts";
 import { handlePaneRequest } from "./pane_commands.ts";
 import { displayMessage } from "./display_message.ts";
+import {
+  formatLines,
+  paneContexts,
+  sessionContext,
+  windowContext,
+} from "./format_lines.ts";
 import { type Resolved, resolveSession, resolveTarget } from "./targets.ts";
 import { PasteBuffers } from "./paste_buffers.ts";
 import { checkWaitPattern, preloadWaitPatterns } from "./wait_pattern.ts";
@@ -388,7 +394,7 @@ export class Daemon implements MessageHandler {
       case "new":
         return this.#newSession(conn, req);
       case "ls":
-        return { data: { sessions: this.#list() } };
+        return { data: await this.#listSessions(conn, req.format) };
       case "attach":
         return this.#attach(conn, req);
       case "attach-tty":
@@ -412,9 +418,14 @@ export class Daemon implements MessageHandler {
         const own = this.#attached.get(conn);
         const clients = [...this.#attached.values()]
           .filter((a) => !a.client.ended && (!only || a.session === only))
-          .sort((a, b) => a.since - b.since)
-          .map((a) => clientInfo(a, a === own));
-        return { data: { clients } };
+          .sort((a, b) => a.since - b.since);
+        const data = { clients: clients.map((a) => clientInfo(a, a === own)) };
+        if (req.format === undefined) return { data };
+        const lines = await formatLines(
+          req.format,
+          clients.map((a) => sessionContext(a.session, a)),
+        );
+        return { data: { ...data, lines } };
       }
       case "display-message":
         return { data: await this.#displayMessage(conn, req) };
@@ -469,9 +480,10 @@ export class Daemon implements MessageHandler {
       case "break-pane":
       case "select-layout":
       case "set-option":
+        return { data: handlePaneRequest(this.sessions, req) };
       case "list-windows":
       case "list-panes":
-        return { data: handlePaneRequest(this.sessions, req) };
+        return { data: await this.#listPanes(conn, req) };
       case "history": {
         const t = this.#target(req.name);
         return {
@@ -789,10 +801,42 @@ export class Daemon implements MessageHandler {
     for (let i = 0;; i++) if (!this.sessions.has(String(i))) return String(i);
   }
 
-  #list(): SessionInfo[] {
-    return [...this.sessions.values()]
-      .sort((a, b) => a.created - b.created)
-      .map((s) => s.info());
+  /** `ls`: the sessions, oldest first, with `format` expanded for each. */
+  async #listSessions(
+    conn: ClientConnection,
+    format: string | undefined,
+  ): Promise<Responses["ls"]> {
+    const sessions = [...this.sessions.values()]
+      .sort((a, b) => a.created - b.created);
+    const data = { sessions: sessions.map((s) => s.info()) };
+    if (format === undefined) return data;
+    const own = this.#attachment(conn);
+    const lines = await formatLines(
+      format,
+      sessions.map((s) => sessionContext(s, own)),
+    );
+    return { ...data, lines };
+  }
+
+  /**
+   * `list-windows` and `list-panes`: the rows, with `format` expanded
+   * for each (a window with its active pane; each pane).
+   */
+  async #listPanes(
+    conn: ClientConnection,
+    req: RequestMsg & { op: "list-windows" | "list-panes" },
+  ): Promise<Record<string, unknown>> {
+    const data = handlePaneRequest(this.sessions, req) as Record<
+      string,
+      unknown
+    >;
+    if (req.format === undefined) return data;
+    const { session, window } = resolveTarget(this.sessions, req.name);
+    const own = this.#attachment(conn);
+    const contexts = req.op === "list-panes"
+      ? paneContexts(session, window, own)
+      : session.windows.map((w) => windowContext(session, w, own));
+    return { ...data, lines: await formatLines(req.format, contexts) };
   }
 
   #attach(conn: ClientConnection, req: RequestMsg & { op: "attach" }): Reply {

@@ -6,10 +6,9 @@
  * @module
  */
 
-import { expandFormat } from "../../protocol/format.ts";
 import type { Request } from "../../protocol/messages.ts";
 import { type Attachment, clientName } from "./client_switch.ts";
-import { formatValues } from "./format_values.ts";
+import { expandFor } from "./format_lines.ts";
 import { RequestFailure } from "./request_failure.ts";
 import type { Session } from "./session.ts";
 import { resolveTarget } from "./targets.ts";
@@ -36,9 +35,7 @@ export async function displayMessage(
 ): Promise<Display> {
   const target = resolveTarget(sessions, req.name);
   const client = messageClient(req, target.session, own, attached);
-  const title = await paneTitle(target, req.format);
-  const values = formatValues({ ...target, client, title });
-  return { text: expandFormat(req.format, values), client };
+  return { text: await expandFor(req.format, { ...target, client }), client };
 }
 
 /** The client of the message; null when none is needed and none fits. */
@@ -67,20 +64,4 @@ function messageClient(
     );
   }
   return best;
-}
-
-/**
- * The target pane's title when the format may show it: the shown
- * window's active pane's is at hand (the status line's); another pane's
- * comes from its engine, asked only then.
- */
-async function paneTitle(
-  t: ReturnType<typeof resolveTarget>,
-  format: string,
-): Promise<string> {
-  if (!/#T|pane_title/.test(format)) return "";
-  if (t.window === t.session.window && t.pane === t.window.active) {
-    return t.session.mirror.title;
-  }
-  return (await t.session.capture(0, t.pane)).screen.title;
 }

@@ -1,0 +1,84 @@
+/**
+ * tmux's formats expanded for a target or for each row of a list
+ * (`display-message`, and `-F` of `ls`, `list-windows`, `list-panes`,
+ * `list-clients`): the rows' contexts, as tmux gives them, and a pane's
+ * title fetched from its engine only when the format shows it.
+ *
+ * @module
+ */
+
+import { expandFormat } from "../../protocol/format.ts";
+import type { Attachment } from "./client_switch.ts";
+import { formatValues } from "./format_values.ts";
+import type { Session } from "./session.ts";
+import type { Resolved } from "./targets.ts";
+import type { Window } from "./window.ts";
+
+/** What one expansion is for: a pane in its window and session, a client. */
+export interface FormatContext extends Resolved {
+  /** The client whose `client_*` values show; null: they are empty. */
+  client: Attachment | null;
+}
+
+/** `format` expanded for `ctx`. */
+export async function expandFor(
+  format: string,
+  ctx: FormatContext,
+): Promise<string> {
+  const title = await paneTitle(ctx, format);
+  return expandFormat(format, formatValues({ ...ctx, title }));
+}
+
+/** `format` expanded for each of `contexts`, one line each, in order. */
+export function formatLines(
+  format: string,
+  contexts: FormatContext[],
+): Promise<string[]> {
+  return Promise.all(contexts.map((ctx) => expandFor(format, ctx)));
+}
+
+/**
+ * A session as `ls -F` sees it (tmux's format_defaults): its shown
+ * window and that window's active pane.
+ */
+export function sessionContext(
+  session: Session,
+  client: Attachment | null,
+): FormatContext {
+  return windowContext(session, session.window, client);
+}
+
+/** A window as `list-windows -F` sees it: with its active pane. */
+export function windowContext(
+  session: Session,
+  window: Window,
+  client: Attachment | null,
+): FormatContext {
+  return { session, window, pane: window.active, client };
+}
+
+/** Each pane of `window`, in index order (`list-panes -F`). */
+export function paneContexts(
+  session: Session,
+  window: Window,
+  client: Attachment | null,
+): FormatContext[] {
+  return window.ordered().map((pane) => ({ session, window, pane, client }));
+}
+
+/**
+ * The pane's title when the format may show it: the shown window's
+ * active pane's is at hand (the status line's); another pane's comes
+ * from its engine, asked only then. A pane that ended meanwhile has "".
+ */
+async function paneTitle(t: Resolved, format: string): Promise<string> {
+  if (!/#T|pane_title/.test(format)) return "";
+  if (t.window === t.session.window && t.pane === t.window.active) {
+    return t.session.mirror.title;
+  }
+  try {
+    return (await t.session.capture(0, t.pane)).screen.title;
+  } catch {
+    return "";
+  }
+}
