@@ -4,34 +4,51 @@
  * @module
  */
 
-import type { SessionInfo } from "../../protocol/messages.ts";
+import type {
+  ListFormat,
+  Responses,
+  SessionInfo,
+} from "../../protocol/messages.ts";
 import { parseCommandArgs } from "../cli_args.ts";
 import { connectOrFail } from "./_connect.ts";
 import { requestOrFail } from "./_request.ts";
+import {
+  FORMAT_HELP,
+  FORMAT_OPTION,
+  formatField,
+  printFormatLines,
+} from "./_list_format.ts";
 import type { Command, GlobalOptions } from "./command.ts";
 import { printLine } from "../stdout.ts";
 
 export const command: Command = {
   name: "ls",
   summary: "List sessions: name, pid, windows, size, clients, created, command",
-  usage: `Usage: berth ls [--json]
+  usage: `Usage: berth ls [-F FORMAT | --json]
 
 Lists the daemon's sessions. With no daemon running it says so and exits 1
-(as tmux does); a daemon that had died has its socket removed.
+(as tmux does); a daemon that had died has its socket removed. With -F,
+one line a session, FORMAT expanded for it, its shown window and that
+window's active pane (as tmux's ls -F: berth ls -F '#S').
 
 Options:
-  --json   one JSON array of session objects (name, pid, cols, rows,
-           clients, created, lastActive, command, cwd, title, exit,
-           windows: index, name, active, panes)
+${FORMAT_HELP}
+  --json      one JSON array of session objects (name, pid, cols, rows,
+              clients, created, lastActive, command, cwd, title, exit,
+              windows: index, name, active, panes)
 
 Exit codes: 0 listed (none, when the daemon has no sessions); 1 no daemon
 runs, or an error.`,
   async run(args, global) {
     const { values } = parseCommandArgs("ls", args, {
+      ...FORMAT_OPTION,
       json: { type: "boolean" },
     });
-    const sessions = await listSessions(global);
-    if (values.json) {
+    const format = formatField("ls", values);
+    const { sessions, lines } = await listSessions(global, format);
+    if (format.format !== undefined) {
+      printFormatLines("ls", lines);
+    } else if (values.json) {
       printLine(JSON.stringify(sessions, null, 2));
     } else if (sessions.length > 0) {
       printLine(formatTable(sessions));
@@ -40,10 +57,13 @@ runs, or an error.`,
   },
 };
 
-/** The daemon's sessions (ls never starts a daemon). */
-async function listSessions(where: GlobalOptions): Promise<SessionInfo[]> {
+/** The daemon's sessions (ls never starts a daemon), and lines for `format`. */
+async function listSessions(
+  where: GlobalOptions,
+  format: ListFormat,
+): Promise<Responses["ls"]> {
   using conn = await connectOrFail(where);
-  return (await requestOrFail(conn, { op: "ls" })).sessions;
+  return await requestOrFail(conn, { op: "ls", ...format });
 }
 
 /** Aligned columns, like `tmux ls` but with a header. */
