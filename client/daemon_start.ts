@@ -133,18 +133,31 @@ export function versionLine(message: string, host: string): string {
 }
 
 /**
- * The version mismatch with the daemon on `socket`, naming both versions
- * and a stop that works whatever the daemon's version (this berth cannot
- * send it a kill-server): `kill PID`, on which every berth daemon ends its
- * sessions and exits. The pid comes from the daemon's message or, for a
- * daemon too old to name it, from its log, checked against the running
- * process.
+ * The oldest daemon protocol `berth upgrade` takes over with its sessions:
+ * before it, a daemon's state lacks what this berth's daemon reads back
+ * (the windows' activity and bell flags, mid protocol 7: a protocol 6
+ * daemon's upgrade is refused, and it runs on unchanged).
+ */
+const UPGRADABLE_FROM_PROTOCOL = 8;
+
+/**
+ * The version mismatch with the daemon on `socket`, naming both versions,
+ * `berth upgrade` when this berth can take the daemon's sessions over (it
+ * is newer, and the daemon not too old), and a stop that works whatever
+ * the daemon's version (this berth cannot send it a kill-server): `kill
+ * PID`, on which every berth daemon ends its sessions and exits. The pid
+ * comes from the daemon's message or, for a daemon too old to name it,
+ * from its log, checked against the running process.
  */
 export function localVersionLine(message: string, socket: string): string {
   const theirs = message.match(/daemon speaks (\d+)/)?.[1];
   if (!theirs) return message;
   const pid = Number(message.match(/\(pid (\d+)\)/)?.[1]) ||
     daemonPidFromLog(socket);
+  const v = Number(theirs);
+  const upgrade = v >= UPGRADABLE_FROM_PROTOCOL && v < PROTOCOL_VERSION
+    ? "berth upgrade to keep its sessions, or "
+    : "";
   const stop = pid
     ? `stop it with the berth that started it (berth kill-server) or with kill ${pid} (its sessions end)`
     : `stop it with the berth that started it (berth kill-server; its log: ${
@@ -152,7 +165,7 @@ export function localVersionLine(message: string, socket: string): string {
     })`;
   return `This berth speaks protocol ${PROTOCOL_VERSION} and the daemon on ${socket} speaks ${theirs}${
     pid ? ` (pid ${pid})` : ""
-  }: ${stop}, then retry`;
+  }: ${upgrade}${stop}, then retry`;
 }
 
 /**

@@ -309,3 +309,72 @@ Deno.test("an upgrade client of another protocol is let in, and may only upgrade
   assert.match(msgs[1].message!, /protocol 999 .* may only upgrade/);
   assert.equal((await sessions(d)).length, 1, "the daemon carries on");
 });
+
+// The first commit of protocol 8, the oldest daemon berth upgrade takes
+// over (client/daemon_start.ts): a real older berth.
+const PROTOCOL_8 = "1e4e2e7";
+
+Deno.test({
+  name:
+    "a daemon of protocol 8: the version line offers berth upgrade, which keeps its session",
+  ignore: !hasCommit(PROTOCOL_8),
+  async fn() {
+    await using d = await TestDaemon.create();
+    const old = await Deno.makeTempDir({ prefix: "berth-old-" });
+    const oldBerth = (...args: string[]) =>
+      new Deno.Command(Deno.execPath(), {
+        args: [
+          "run",
+          "-A",
+          "--quiet",
+          "--config",
+          `${old}/deno.json`,
+          `${old}/main.ts`,
+          "--socket",
+          d.socket,
+          ...args,
+        ],
+        env: d.env,
+        clearEnv: true,
+      }).output();
+    try {
+      const repo = new URL("../..", import.meta.url).pathname;
+      const tar = await new Deno.Command("sh", {
+        args: [
+          "-c",
+          `git -C '${repo}' archive ${PROTOCOL_8} | tar -x -C '${old}'`,
+        ],
+      }).output();
+      assert.ok(tar.success, new TextDecoder().decode(tar.stderr));
+      const started = await oldBerth("new", "-d", "-s", "old", "--", "cat");
+      assert.ok(started.success, new TextDecoder().decode(started.stderr));
+      const here = await d.cli("ls");
+      assert.equal(here.code, 1);
+      assert.match(
+        here.stderr,
+        /^berth: This berth speaks protocol \d+ and the daemon on \S+ speaks 8 \(pid \d+\): berth upgrade to keep its sessions, or stop it .*\n$/,
+      );
+      // The advice works: the session is this berth's daemon's now.
+      const up = await d.cli("upgrade");
+      assert.equal(up.code, 0, up.stderr);
+      assert.match(up.stdout, /\(protocol 8 -> \d+\): 1 session kept/);
+      assert.deepEqual((await sessions(d)).map((s) => s.name), ["old"]);
+    } finally {
+      await oldBerth("kill-server");
+      await d.cli("kill-server");
+      await Deno.remove(old, { recursive: true });
+    }
+  },
+});
+
+function hasCommit(commit: string): boolean {
+  try {
+    const repo = new URL("../..", import.meta.url).pathname;
+    return new Deno.Command("git", {
+      args: ["-C", repo, "cat-file", "-e", commit],
+      stderr: "null",
+    }).outputSync().success;
+  } catch {
+    return false;
+  }
+}
