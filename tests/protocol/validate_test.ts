@@ -145,6 +145,7 @@ Deno.test("parseClientMessage() takes switch-client, list-clients and preview, a
     id: 1,
     op: "list-clients",
     name: undefined,
+    format: undefined,
   });
   assert.equal(
     (req({ op: "preview", name: "w", rows: 5 }) as { rows: number }).rows,
@@ -154,4 +155,36 @@ Deno.test("parseClientMessage() takes switch-client, list-clients and preview, a
   // An attach's tty is kept as given; the daemon decides whether to show it.
   const a = req({ op: "attach", cols: 1, rows: 1, tty: "/dev/pts/3", pid: 9 });
   assert.equal((a as { tty: string }).tty, "/dev/pts/3");
+});
+
+Deno.test("parseClientMessage() takes the list requests' format and refuses a bad one", () => {
+  const req = (o: Record<string, unknown>) =>
+    parseClientMessage({ t: "req", id: 1, ...o }) as { format?: string };
+  const lists = [
+    { op: "ls" },
+    { op: "list-clients" },
+    { op: "list-windows", name: "w" },
+    { op: "list-panes", name: "w:0" },
+  ];
+  for (const o of lists) {
+    assert.equal(
+      req({ ...o, format: "#S #{pane_id}" }).format,
+      "#S #{pane_id}",
+    );
+    assert.equal(req(o).format, undefined);
+    assert.equal(
+      req({ ...o, format: "x".repeat(16384) }).format?.length,
+      16384,
+    );
+    for (const bad of [42, null, ["#S"], { a: 1 }, "x".repeat(16385)]) {
+      assert.throws(
+        () => req({ ...o, format: bad }),
+        (e: unknown) =>
+          e instanceof ProtocolError &&
+          e.message ===
+            "Field format must be a string of at most 16384 characters",
+        `${o.op} ${JSON.stringify(bad).slice(0, 20)}`,
+      );
+    }
+  }
 });
