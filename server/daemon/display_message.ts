@@ -38,7 +38,11 @@ export async function displayMessage(
   return { text: await expandFor(req.format, { ...target, client }), client };
 }
 
-/** The client of the message; null when none is needed and none fits. */
+/**
+ * The client of the message; null when none is needed and none fits. A
+ * suspended client (prefix C-z: a stopped process) shows nothing: it is
+ * never the one chosen, and naming it is refused unless `print`.
+ */
 function messageClient(
   req: DisplayRequest,
   session: Session,
@@ -48,19 +52,28 @@ function messageClient(
   const live = [...attached].filter((a) => !a.client.ended);
   if (req.client !== undefined) {
     const named = live.find((a) => clientName(a) === req.client);
+    if (named?.client.suspended && !req.print) {
+      throw new RequestFailure(
+        "bad-request",
+        `Client ${req.client} is suspended (prefix C-z); -p prints it`,
+      );
+    }
     if (named) return named;
     throw new RequestFailure(
       "not-found",
       `No client ${req.client} (berth list-clients lists them)`,
     );
   }
-  const best = own ?? live.filter((a) => a.session === session)
+  const here = live.filter((a) => a.session === session);
+  const best = own ?? here.filter((a) => !a.client.suspended)
     .sort((a, b) => b.client.lastActive - a.client.lastActive)[0] ??
     null;
   if (!best && !req.print) {
     throw new RequestFailure(
       "not-found",
-      `No client is attached to session ${session.name} to show it; -p prints it`,
+      here.length
+        ? `The clients of session ${session.name} are suspended (prefix C-z); -p prints it`
+        : `No client is attached to session ${session.name} to show it; -p prints it`,
     );
   }
   return best;

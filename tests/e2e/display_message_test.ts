@@ -9,7 +9,7 @@
 
 import assert from "node:assert/strict";
 import { berthArgv, TestDaemon, waitFor } from "../_helpers/daemon.ts";
-import { UserTerminal } from "../_helpers/user_terminal.ts";
+import { berthTerminal, UserTerminal } from "../_helpers/user_terminal.ts";
 
 const SHELL = ["bash", "--norc", "--noprofile", "-i"];
 
@@ -135,4 +135,85 @@ Deno.test("display-message shows on the status line of the client attached there
   await row(/^No session named nosuch/);
   await t.write("\x02d");
   await t.waitExit();
+});
+
+Deno.test("display-message shows nothing on a suspended client (prefix C-z): one line and exit 1, -p still prints", async () => {
+  await using d = await TestDaemon.create();
+  await d.ok("new", "-d", "-s", "dm", "--", ...SHELL);
+  // Another client, attached first and read-only: the suspended one stays
+  // the latest (a suspend makes the latest writer left the latest).
+  await using other = berthTerminal(d, "attach", "-r", "dm");
+  await other.waitText(/\[dm\]/);
+  // The user's interactive shell (job control on), where attach is a job.
+  await using t = UserTerminal.spawn(SHELL, {
+    cols: 80,
+    rows: 24,
+    env: { ...d.env, PS1: "outer$ " },
+    cwd: d.dir,
+  });
+  await t.waitText(/^outer\$ ?$/m);
+  await t.write(
+    berthArgv(d.socket, "attach", "dm").map((a) => `'${a}'`).join(" ") + "\r",
+  );
+  await waitFor(() => t.term.buffer.active.type === "alternate", 15_000);
+  await waitFor(
+    async () => JSON.parse(await d.ok("list-clients", "--json")).length === 2,
+    10_000,
+    "both clients attached",
+  );
+  // The shell's attach: the later connection.
+  const client = (JSON.parse(await d.ok("list-clients", "--json")) as {
+    name: string;
+    id: number;
+  }[]).sort((a, b) => b.id - a.id)[0];
+  await t.write("\x02\x1a"); // C-b C-z
+  await t.waitText(/^\[1\]\+ +Stopped [^]*\nouter\$ ?$/m);
+  await waitFor(
+    async () => /suspended/.test(await d.ok("list-clients")),
+    10_000,
+    "the client suspended",
+  );
+
+  // The latest client not suspended shows it; with none, it is refused.
+  await d.ok("display-message", "-t", "dm", "to the other");
+  await waitFor(
+    () => other.lines()[23].trimEnd() === "to the other",
+    15_000,
+    "the message on the other client",
+  );
+  await other.write("\x02d");
+  await other.waitExit();
+  const most = await d.cli("display-message", "-t", "dm", "to nobody");
+  assert.equal(most.code, 1);
+  assert.equal(
+    most.stderr,
+    "berth: The clients of session dm are suspended (prefix C-z); -p prints it\n",
+  );
+  const named = await d.cli("display", "-c", client.name, "-t", "dm", "x");
+  assert.equal(named.code, 1);
+  assert.equal(
+    named.stderr,
+    `berth: Client ${client.name} is suspended (prefix C-z); -p prints it\n`,
+  );
+  assert.equal(
+    await d.ok("display", "-p", "-c", client.name, "-t", "dm", "#S"),
+    "dm\n",
+  );
+
+  // Back in the foreground, it shows messages again.
+  await t.write("fg\r");
+  await waitFor(() => t.term.buffer.active.type === "alternate", 15_000);
+  await waitFor(
+    async () => !/suspended/.test(await d.ok("list-clients")),
+    10_000,
+    "the client woken",
+  );
+  await d.ok("display-message", "-t", "dm", "back #S");
+  await waitFor(
+    () => t.lines()[23].trimEnd() === "back dm",
+    15_000,
+    "the message on the status line",
+  );
+  await t.write("\x02d");
+  await t.waitText(/\[detached from session dm\]\n\s*outer\$ ?$/m);
 });
