@@ -20,8 +20,7 @@
 
 import { charWidth } from "../vt/width.ts";
 
-/** The longest format a request carries (UTF-16 units). */
-export const MAX_FORMAT = 16384;
+export { MAX_FORMAT } from "./limits.ts";
 
 /**
  * How deep `#{` may nest (tmux's FORMAT_LOOP_LIMIT); one deeper expands

@@ -46,3 +46,9 @@ export const MAX_PASTE_BUFFERS = 50;
  * (`MAX_PASTE_BYTES`), so 50 buffers hold at most 50 MiB.
  */
 export const MAX_BUFFER_BYTES = MAX_PASTE_BYTES;
+
+/**
+ * The longest format a request carries (UTF-16 units: `display-message`,
+ * `-F` of the list commands; `protocol/format.ts`).
+ */
+export const MAX_FORMAT = 16384;

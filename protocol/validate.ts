@@ -13,8 +13,12 @@ import {
   MAX_PREVIEW_ROWS,
   type RequestMsg,
 } from "./messages.ts";
-import { MAX_SCROLLBACK, MAX_SIDE, MAX_TIMEOUT_MS } from "./limits.ts";
-import { MAX_FORMAT } from "./format.ts";
+import {
+  MAX_FORMAT,
+  MAX_SCROLLBACK,
+  MAX_SIDE,
+  MAX_TIMEOUT_MS,
+} from "./limits.ts";
 import {
   checkBufferName,
   checkSessionName,

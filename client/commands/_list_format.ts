@@ -6,7 +6,7 @@
  * @module
  */
 
-import { MAX_FORMAT } from "../../protocol/format.ts";
+import { MAX_FORMAT } from "../../protocol/limits.ts";
 import type { ListFormat } from "../../protocol/messages.ts";
 import { printLine } from "../stdout.ts";
 import { UserError } from "./command.ts";
