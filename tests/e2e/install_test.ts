@@ -33,6 +33,7 @@ Deno.test("an installed berth's first run prints no Deno warning about build scr
       "install",
       "-g",
       "-A",
+      "-q",
       "--root",
       tmp,
       "--config",
@@ -43,6 +44,9 @@ Deno.test("an installed berth's first run prints no Deno warning about build scr
     ]);
     assert.equal(install.code, 0, install.stderr);
     assert.doesNotMatch(install.stderr, /build scripts|Warning/);
+    // Quiet for good: Deno's progress line would clear rows of an attached
+    // screen whenever modules load (README, "Install as a command").
+    assert.match(await Deno.readTextFile(`${tmp}/bin/berth-test`), /--quiet/);
     const first = await run(`${tmp}/bin/berth-test`, ["--version"]);
     assert.equal(first.code, 0, first.stderr);
     assert.match(first.stdout, /^berth \d/);
