@@ -27,6 +27,8 @@ import { encodeKey, KeyNameError } from "../keys.ts";
 import { ScrollKeyDecoder } from "./scroll_keys.ts";
 import { PREFIX_KEYS } from "./prefix_keys.ts";
 import { COPY_ACTIONS, copyBindings } from "./copy_keys.ts";
+import { COMMAND_FILES } from "../commands/index.ts";
+import { splitCommandLine } from "../commands/_command_runner.ts";
 
 /** The built-in bindings, by table: key name to command line. */
 export const DEFAULT_BINDINGS: Record<KeyTableName, Record<string, string>> = {
@@ -44,6 +46,40 @@ export const DEFAULT_BINDINGS: Record<KeyTableName, Record<string, string>> = {
 
 /** The commands of the copy table (tmux's copy-mode names). */
 export const COPY_COMMANDS: readonly string[] = Object.keys(COPY_ACTIONS);
+
+/**
+ * The commands a binding may run that the attach client runs itself and
+ * the CLI has not (`attach_session.ts` `#runLine`, `chooser_commands.ts`,
+ * `prompt_command.ts`); every other one is a CLI command (`COMMAND_FILES`).
+ */
+const CLIENT_ONLY_COMMANDS: readonly string[] = [
+  "copy-mode",
+  "send-prefix",
+  "list-keys",
+  "command-prompt",
+  "confirm-before",
+  "choose-tree",
+  "choose-session",
+  "choose-window",
+  "choose-client",
+  "display-panes",
+  "displayp",
+];
+
+// Why the command line `cmd` of a prefix or root binding cannot run, as
+// tmux refuses it when the binding is made; undefined when it can.
+function commandProblem(cmd: string): string | undefined {
+  let name: string | undefined;
+  try {
+    name = splitCommandLine(cmd)[0];
+  } catch (err) {
+    return (err as Error).message;
+  }
+  if (name === undefined) return "no command given";
+  if (CLIENT_ONLY_COMMANDS.includes(name)) return undefined;
+  if (COMMAND_FILES.some(([names]) => names.includes(name))) return undefined;
+  return `Unknown command "${name}" (berth --help lists the commands)`;
+}
 
 /** One binding: the key as it was named, and its command. */
 interface Binding {
@@ -108,8 +144,8 @@ export function hasRootBindings(t: KeyTable): boolean {
 
 /**
  * The key tables for `options` (the defaults when absent): built-in
- * bindings less `unbind`, plus `bind`. A key name or a copy command that
- * does not exist is one warning each and is left out.
+ * bindings less `unbind`, plus `bind`. A key name, a command or a copy
+ * command that does not exist is one warning each and is left out.
  *
  * @example
  * ```ts
@@ -155,7 +191,8 @@ function configures(options: TableOptions, name: KeyTableName): boolean {
 }
 
 // Table `name`: its built-in bindings less `unbind`, plus `bind`; a key
-// name or a copy command that does not exist is one warning and left out.
+// name, a command or a copy command that does not exist is one warning
+// and left out.
 function buildTable(
   name: KeyTableName,
   options: TableOptions,
@@ -174,6 +211,11 @@ function buildTable(
           COPY_COMMANDS.join(", ")
         }`,
       );
+      return;
+    }
+    const problem = name === "copy" ? undefined : commandProblem(cmd);
+    if (problem !== undefined) {
+      warnings.push(`${where}: ${problem}`);
       return;
     }
     for (const k of keys) m.set(k, { key, command: cmd });

@@ -31,7 +31,7 @@ Deno.test("buildKeyTable() applies bind and unbind, with one warning per bad key
   const { table, warnings } = buildKeyTable({
     prefix: "C-a",
     bind: {
-      prefix: { "|": "split-window -h", "C-a": "last-window", "Nope": "x" },
+      prefix: { "|": "split-window -h", "C-a": "kill-window", "Nope": "x" },
       root: { F12: "detach-client" },
       copy: { "v": "begin-selection", "u": "jump-to-mark", "x": "cancel" },
     },
@@ -40,7 +40,7 @@ Deno.test("buildKeyTable() applies bind and unbind, with one warning per bad key
   assert.equal(table.lookup("prefix", enc.encode("|")), "split-window -h");
   assert.equal(
     table.lookup("prefix", Uint8Array.of(1)),
-    "last-window",
+    "kill-window",
     "bound over send-prefix",
   );
   assert.equal(table.lookup("prefix", enc.encode("d")), undefined);
@@ -55,6 +55,29 @@ Deno.test("buildKeyTable() applies bind and unbind, with one warning per bad key
     warnings[2],
     /^bind\.copy "u": scroll mode has no command "jump-to-mark"/,
   );
+});
+
+Deno.test("buildKeyTable() refuses a binding to a command berth has not, as tmux does when it is made", () => {
+  const { table, warnings } = buildKeyTable({
+    bind: {
+      prefix: {
+        "X": "no-such-command foo",
+        "Y": "kill-session -t 'open",
+        "Z": "choose-tree -w",
+        "W": "rename-window x",
+      },
+      root: { "F5": "nope" },
+      copy: {},
+    },
+  });
+  assert.deepEqual(warnings, [
+    `bind.prefix "X": Unknown command "no-such-command" (berth --help lists the commands)`,
+    `bind.prefix "Y": Unclosed ' in the command line`,
+    `bind.root "F5": Unknown command "nope" (berth --help lists the commands)`,
+  ]);
+  assert.equal(table.lookup("prefix", enc.encode("X")), undefined);
+  assert.equal(table.lookup("prefix", enc.encode("Z")), "choose-tree -w");
+  assert.equal(table.lookup("prefix", enc.encode("W")), "rename-window x");
 });
 
 Deno.test("buildKeyTable() shows a configured table's warnings at once and builds the others on first use, without warnings", () => {
