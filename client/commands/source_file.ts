@@ -1,12 +1,14 @@
 /**
  * `berth source-file [FILE]`: makes the running daemon read its config
  * file again (as tmux's `source-file`); with FILE, reads that file on top
- * of the settings in force. Clients that attach afterwards get the result.
+ * of the settings in force. Attached clients take the result at once.
  *
  * @module
  */
 
 import { parseCommandArgs } from "../cli_args.ts";
+import { buildKeyTable } from "../attach/key_table.ts";
+import type { Connection } from "../connection.ts";
 import { connectOrFail } from "./_connect.ts";
 import { requestOrFail } from "./_request.ts";
 import { type Command, UserError } from "./command.ts";
@@ -19,8 +21,10 @@ export const command: Command = {
 Without FILE, the daemon reads its config file again from scratch
 (defaults, then the file: what it read at start). With FILE, it reads FILE
 on top of the settings in force. Each warning (a broken line, an unknown
-setting, a bad value) is printed on stderr; the rest of the file applies.
-Clients attached already keep their keys until they attach again.
+setting, a bad value, a key binding with a key or a command that does not
+exist) is printed on stderr; the rest of the file applies. Clients
+attached already take the new prefix, bindings, status line, mouse and
+clipboard settings at once (an attach --prefix still wins).
 
 Exit codes: 0 read with no warnings; 1 warnings (printed), no daemon
 runs, or bad arguments.`,
@@ -36,11 +40,24 @@ runs, or bad arguments.`,
       ? positionals[0]
       : `${Deno.cwd()}/${positionals[0]}`;
     using conn = await connectOrFail(global.socket);
+    // On top of the settings in force, the bindings they held already
+    // warned before: only the ones this file brings are its warnings.
+    const before = path === undefined ? [] : await keyWarnings(conn);
     const { warnings } = await requestOrFail(conn, {
       op: "source-file",
       ...(path === undefined ? {} : { path }),
     });
-    for (const w of warnings) console.error(`berth: ${w}`);
-    return warnings.length === 0 ? 0 : 1;
+    const keys = (await keyWarnings(conn)).filter((w) => !before.includes(w));
+    const all = [...warnings, ...keys];
+    for (const w of all) console.error(`berth: ${w}`);
+    return all.length === 0 ? 0 : 1;
   },
 };
+
+// The warnings of the key tables the daemon's settings make (a key name
+// or a command that does not exist), as `show-options` and an attach
+// client find them: the daemon does not load the attach client's keys.
+async function keyWarnings(conn: Connection): Promise<string[]> {
+  const { options } = await requestOrFail(conn, { op: "options" });
+  return buildKeyTable(options).warnings;
+}

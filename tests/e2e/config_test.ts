@@ -168,6 +168,46 @@ Deno.test("source-file reloads the running daemon's settings; a FILE applies on 
   assert.deepEqual(info.command, ["/bin/sh"]);
 });
 
+Deno.test("source-file warns of a binding to a key or a command that does not exist, as show-options does; exit 1", async () => {
+  await using d = await TestDaemon.create();
+  const path = await d.writeConfig(`status = "top"\n`);
+  await d.ok("new", "-d", "-s", "w", "--", "cat");
+  await Deno.writeTextFile(
+    path,
+    `[bind.prefix]\nmouse = "maybe"\n"X" = "no-such-command foo"\n"K" = "kill-session"\n`,
+  );
+  const r = await d.cli("source-file");
+  assert.equal(r.code, 1, r.stderr);
+  const lines = r.stderr.trimEnd().split("\n");
+  assert.equal(lines.length, 2, r.stderr);
+  assert.match(lines[0], /^berth: bind\.prefix "mouse": Unknown key "mouse"/);
+  assert.equal(
+    lines[1],
+    `berth: bind.prefix "X": Unknown command "no-such-command" (berth --help lists the commands)`,
+  );
+  const shown = await d.cli("show-options");
+  assert.equal(shown.stderr, r.stderr, "the same warnings as show-options");
+  assert.match(shown.stdout, /^"K" = "kill-session"$/m, "the good one applies");
+  assert.doesNotMatch(
+    shown.stdout,
+    /no-such-command/,
+    "the bad one is left out",
+  );
+  // A FILE on top: the warnings it brings, not those already in force.
+  const extra = `${d.dir}/extra.toml`;
+  await Deno.writeTextFile(extra, `[bind.root]\nF5 = "nope"\n`);
+  const e = await d.cli("source-file", extra);
+  assert.equal(e.code, 1);
+  assert.equal(
+    e.stderr,
+    `berth: bind.root "F5": Unknown command "nope" (berth --help lists the commands)\n`,
+  );
+  await Deno.writeTextFile(extra, `[bind.root]\nF6 = "detach-client"\n`);
+  const ok = await d.cli("source-file", extra);
+  assert.equal(ok.code, 0, ok.stderr);
+  assert.equal(ok.stderr, "");
+});
+
 Deno.test("berth -f FILE names the config file of a daemon started then", async () => {
   await using d = await TestDaemon.create();
   const file = `${d.dir}/my.toml`;
