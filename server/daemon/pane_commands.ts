@@ -68,6 +68,7 @@ export function handlePaneRequest(
       return {};
     case "rename-window":
       window.name = req.newName;
+      window.autoName = false;
       session.statusChanged();
       return {};
     case "resize-pane":

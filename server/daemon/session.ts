@@ -57,6 +57,8 @@ import { ScreenMirror, type SentState } from "./screen_mirror.ts";
 import { LatestClientSize } from "./size_policy.ts";
 import { Pane } from "./pane.ts";
 import { Window } from "./window.ts";
+import { foregroundCommand } from "./foreground.ts";
+import { after } from "../../protocol/timer.ts";
 import { shownPanes } from "./pane_geometry.ts";
 import { NoRoomError, type SplitKind } from "../workers/layout.ts";
 import type { PaneState, SessionState } from "./upgrade_state.ts";
@@ -249,6 +251,7 @@ export class Session implements UpdateSource {
             }
             this.#emit({ type: "output", bytes }, id);
             if (bytes > 0) this.#flagWindow(id, "activity");
+            if (bytes > 0) this.#checkName(id);
           }
           this.#pumpClients();
         },
@@ -464,6 +467,7 @@ export class Session implements UpdateSource {
       this.cols,
       this.rows,
     );
+    if (name !== undefined) w.autoName = false;
     this.windows.push(w);
     if (select) this.selectWindow(w);
     else this.#publishLayout();
@@ -537,6 +541,35 @@ export class Session implements UpdateSource {
     w[flag] = true;
     this.#shownChanged();
     return true;
+  }
+
+  /**
+   * Names pane `id`'s window after the program in front in it, when it is
+   * the window's active pane and the window names itself (tmux's
+   * automatic-rename). Looked at on output, at most every NAME_CHECK_MS,
+   * and once more NAME_CHECK_MS later: the output of `vim` or `sleep 9`
+   * typed at a shell is its echo, before the program has replaced the
+   * shell in front.
+   */
+  #checkName(id: number): void {
+    const pane = this.#pane(id);
+    const w = pane && this.windowOf(pane);
+    if (!w || !w.autoName || pane !== w.active || w.nameCheckLater) return;
+    const wait = w.nameCheckedAt + NAME_CHECK_MS - performance.now();
+    if (wait <= 0) this.#nameWindow(w);
+    w.nameCheckLater = after(wait > 0 ? wait : NAME_CHECK_MS, () => {
+      w.nameCheckLater = undefined;
+      if (this.windows.includes(w) && w.autoName) this.#nameWindow(w);
+    });
+  }
+
+  /** Names `w` after the program in front in its active pane. */
+  #nameWindow(w: Window): void {
+    w.nameCheckedAt = performance.now();
+    const name = foregroundCommand(w.active);
+    if (name === "" || name === w.name) return;
+    w.name = name;
+    this.statusChanged();
   }
 
   /** Makes `pane` its window's active pane, and shows that window. */
@@ -1382,7 +1415,13 @@ function spawn(
   }
 }
 
-/** A window's default name: its program's, as tmux's automatic rename. */
+/**
+ * How often at most a window's name follows its program (tmux checks every
+ * 500 ms too, `NAME_INTERVAL`): two /proc reads a window.
+ */
+const NAME_CHECK_MS = 500;
+
+/** A window's first name: its program's, until `#checkName` looks. */
 function windowName(cmd: string[]): string {
   const base = cmd[0]?.split("/").pop() ?? "";
   return base.replace(/^-/, "") || "window";

@@ -72,6 +72,7 @@ function saveWindow(w: Window): WindowState {
     preset: w.preset ?? null,
     activity: w.activity,
     bell: w.bell,
+    autoName: w.autoName,
   };
 }
 
@@ -135,6 +136,7 @@ export function restoreWindows(
     w.preset = ws.preset ?? undefined;
     w.activity = ws.activity;
     w.bell = ws.bell;
+    w.autoName = ws.autoName ?? false;
     return w;
   });
   const byId = (id: number) => windows.find((w) => w.id === id)!;

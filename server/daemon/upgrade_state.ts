@@ -79,6 +79,11 @@ export interface WindowState {
   /** The status line's `#` and `!` flags (output, a bell while hidden). */
   activity: boolean;
   bell: boolean;
+  /**
+   * Named after its program (automatic-rename); absent from an older
+   * daemon's state, whose windows then keep the names they have.
+   */
+  autoName?: boolean;
 }
 
 /** One session. */
@@ -321,6 +326,7 @@ function checkWindow(x: unknown, what: string, panes: Set<number>): number[] {
   bool(w.zoomed, `${what} zoom`);
   bool(w.activity, `${what} activity flag`);
   bool(w.bell, `${what} bell flag`);
+  if (w.autoName !== undefined) bool(w.autoName, `${what} automatic name`);
   if (w.preset !== null && !PRESET_LAYOUTS.includes(w.preset as PresetLayout)) {
     fail(`${what}: unknown preset layout`);
   }

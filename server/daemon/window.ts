@@ -31,6 +31,16 @@ export class Window {
   activity = false;
   /** A bell rang while it was not shown (the status line's `!`). */
   bell = false;
+  /**
+   * Named after the program in front in its active pane (tmux's
+   * automatic-rename, on until the window is named: `rename-window`,
+   * `new-window -n`).
+   */
+  autoName = true;
+  /** When its name was last checked (`performance.now()`). */
+  nameCheckedAt = -Infinity;
+  /** A check to come, held back to one every `NAME_CHECK_MS`. */
+  nameCheckLater: (() => void) | undefined;
   /** The size the session gave it (`resize`): a zoomed window's. */
   #cols: number;
   #rows: number;

@@ -1,0 +1,42 @@
+/**
+ * The program in the foreground of a pane's terminal, as tmux finds it
+ * (`osdep-linux.c`): the process group leader that the terminal's
+ * `tpgid` names, read from Linux's /proc. It names windows after their
+ * programs (tmux's automatic-rename) and is `#{pane_current_command}`.
+ *
+ * @module
+ */
+
+import type { Pane } from "./pane.ts";
+
+/**
+ * The foreground process group of `pane`'s terminal (the `tpgid` of its
+ * child, the session leader), or 0 when there is none to read.
+ */
+export function foregroundPid(pane: Pane): number {
+  if (pane.dead) return 0;
+  try {
+    const stat = Deno.readTextFileSync(`/proc/${pane.pid}/stat`);
+    // Fields after the `(comm)`, which may hold spaces: state ppid pgrp
+    // session tty_nr tpgid.
+    const tpgid = Number(stat.slice(stat.lastIndexOf(")") + 2).split(" ")[5]);
+    return tpgid > 0 ? tpgid : 0;
+  } catch {
+    return 0; // No /proc, or the process just ended.
+  }
+}
+
+/**
+ * The name of the program in the foreground of `pane`'s terminal; else
+ * the command it was started with (a dead pane, no /proc).
+ */
+export function foregroundCommand(pane: Pane): string {
+  const started = pane.command[0]?.replace(/^.*\//, "") ?? "";
+  const pid = foregroundPid(pane);
+  if (pid === 0) return started;
+  try {
+    return Deno.readTextFileSync(`/proc/${pid}/comm`).trimEnd() || started;
+  } catch {
+    return started; // It ended meanwhile.
+  }
+}
