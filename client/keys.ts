@@ -234,6 +234,21 @@ export function encodeKey(name: string, app = false): string {
   return encodeSpecial(name, found[1], found[0], mods, app);
 }
 
+/** berth's own aliases, which tmux's `send-keys` types as text. */
+const BERTH_ONLY_NAMES = new Set(["esc", "backspace", "bs", "return"]);
+
+/**
+ * Whether tmux's `send-keys` takes `arg` as a key: one character or one of
+ * tmux's key names (any case), after any `C-`, `M-`, `S-` or `^`. tmux
+ * types anything else as text (`send-keys 'echo hi' Enter`).
+ */
+export function isTmuxKeyName(arg: string): boolean {
+  if (arg.length === 0) return false;
+  const { base } = splitModifiers(arg);
+  if ([...base].length === 1) return true;
+  return !BERTH_ONLY_NAMES.has(base.toLowerCase()) && special(base) !== null;
+}
+
 /** What a list of keys sends. */
 export interface EncodedKeys {
   /** The bytes with cursor keys in normal mode. */

@@ -14,7 +14,7 @@ import {
 import { MAX_SCROLLBACK } from "../../protocol/limits.ts";
 import type { CaptureAnswer, CaptureLines } from "../../protocol/messages.ts";
 import { connectOrFail } from "./_connect.ts";
-import { type Command, UserError } from "./command.ts";
+import { type Command, type GlobalOptions, UserError } from "./command.ts";
 import { requestOrFail } from "./_request.ts";
 import { printLine } from "../stdout.ts";
 
@@ -55,20 +55,33 @@ Exit codes: 0 printed; 1 an error (unknown session, no daemon).`,
     const scrollback = values.all
       ? -1
       : intOption("--scrollback", values.scrollback, 0, MAX_SCROLLBACK) ?? 0;
-    using conn = await connectOrFail(global);
     // Text and --ansi ask for the lines alone: the screen's cells, which
     // only --json prints, are most of a whole answer (212 KB at 80x24).
     const lines = values.json ? undefined : values.ansi ? "ansi" : "text";
-    const r: CaptureAnswer = await requestOrFail(conn, {
-      op: "capture",
-      name,
-      scrollback,
-      lines,
-    });
-    printLine(printed(r, lines));
+    await printCapture(global, name, scrollback, lines);
     return 0;
   },
 };
+
+/**
+ * Prints the screen of target `name` with `scrollback` lines of history
+ * (-1: all): its lines, or (`lines` undefined) the JSON object.
+ */
+export async function printCapture(
+  global: GlobalOptions,
+  name: string,
+  scrollback: number,
+  lines: CaptureLines | undefined,
+): Promise<void> {
+  using conn = await connectOrFail(global);
+  const r: CaptureAnswer = await requestOrFail(conn, {
+    op: "capture",
+    name,
+    scrollback,
+    lines,
+  });
+  printLine(printed(r, lines));
+}
 
 /** What capture prints from either kind of answer (an older daemon's). */
 function printed(r: CaptureAnswer, lines: CaptureLines | undefined): string {

@@ -1,0 +1,134 @@
+/**
+ * `berth capture-pane [-ep] [-S START] [-E END] [-t TARGET]`: tmux's
+ * `capture-pane -p`, printing a pane's screen as `berth capture` does.
+ * tmux's flags that berth's capture has an equal for map to it; the rest
+ * are refused in one line.
+ *
+ * @module
+ */
+
+import { parseCommandArgs } from "../cli_args.ts";
+import { MAX_SCROLLBACK } from "../../protocol/limits.ts";
+import { checkTarget } from "../../protocol/names.ts";
+import { type Command, UserError } from "./command.ts";
+import { printCapture } from "./capture.ts";
+import { tmuxPaneTarget } from "./_pane.ts";
+
+/** tmux's flags that berth has no equal for, and what each does there. */
+const REFUSED: Record<string, string> = {
+  a: "the alternate screen",
+  b: "into a paste buffer",
+  C: "octal escapes",
+  J: "join wrapped lines",
+  N: "keep trailing spaces",
+  P: "an incomplete escape sequence",
+  q: "quiet",
+  T: "trailing positions",
+};
+
+export const command: Command = {
+  name: "capture-pane",
+  target: true,
+  summary: "tmux's capture-pane -p: print a pane's screen",
+  usage: `Usage: berth capture-pane [-e] [-p] [-S START] [-E END] [-t TARGET]
+
+As tmux's capture-pane -p: prints the pane's screen, one line per row,
+trailing spaces trimmed (berth capture --help).
+
+Options:
+  -p          print to stdout: what berth always does
+  -e          with SGR escapes (colours, bold ...): berth capture --ansi
+  -S START    the first line: 0 the screen's top row (the default), -N
+              N lines of history above it (--scrollback N), - all of the
+              history (--all)
+  -E END      the last line: only - (the screen's last row, the default)
+  -t TARGET   the pane: SESSION[:WINDOW[.PANE]], SESSION:%N, or %N (a pane
+              of the session this runs in); without -t, inside a session,
+              the pane it runs in
+
+tmux's -a, -b, -C, -J, -N, -P, -q and -T have no equal in berth and are
+refused, as are other START and END lines.
+
+Exit codes: 0 printed; 1 an error (unknown target, no daemon).`,
+  async run(args, global) {
+    const { values, positionals } = parseCommandArgs(
+      "capture-pane",
+      joinLineValues(args),
+      {
+        print: { type: "boolean", short: "p" },
+        escapes: { type: "boolean", short: "e" },
+        start: { type: "string", short: "S" },
+        end: { type: "string", short: "E" },
+        target: { type: "string", short: "t" },
+        ...Object.fromEntries(
+          Object.keys(REFUSED).map((f) => [
+            `tmux-${f}`,
+            { type: "boolean" as const, short: f },
+          ]),
+        ),
+      },
+    );
+    for (const [f, what] of Object.entries(REFUSED)) {
+      if ((values as Record<string, unknown>)[`tmux-${f}`]) {
+        throw new UserError(
+          `capture-pane -${f} (${what}) is not supported by berth (see berth capture-pane --help)`,
+        );
+      }
+    }
+    if (positionals.length > 0) {
+      throw new UserError(
+        `capture-pane takes no arguments, not "${
+          positionals[0]
+        }"; name the pane with -t (see berth capture-pane --help)`,
+      );
+    }
+    const scrollback = startLine(values.start);
+    if (values.end !== undefined && values.end !== "-") {
+      throw new UserError(
+        `capture-pane -E ${values.end}: berth captures to the screen's last row only (-E -)`,
+      );
+    }
+    const name = tmuxPaneTarget("capture-pane", values.target);
+    const why = checkTarget(name);
+    if (why) throw new UserError(why);
+    await printCapture(
+      global,
+      name,
+      scrollback,
+      values.escapes ? "ansi" : "text",
+    );
+    return 0;
+  },
+};
+
+/**
+ * `-S -3000` as `-S-3000`: tmux's line values start with -, which the
+ * option parser takes for a forgotten value when they stand apart.
+ */
+function joinLineValues(args: string[]): string[] {
+  const out: string[] = [];
+  for (let i = 0; i < args.length; i++) {
+    if (args[i] === "--") {
+      out.push(...args.slice(i));
+      break;
+    }
+    if (/^-[a-zA-Z]*[SE]$/.test(args[i]) && i + 1 < args.length) {
+      out.push(args[i] + args[++i]);
+    } else {
+      out.push(args[i]);
+    }
+  }
+  return out;
+}
+
+/** The history lines `-S START` asks for: -1 all, else a count. */
+function startLine(start: string | undefined): number {
+  if (start === undefined) return 0;
+  if (start === "-") return -1;
+  if (/^(0|-\d+)$/.test(start)) {
+    return Math.min(-Number(start), MAX_SCROLLBACK);
+  }
+  throw new UserError(
+    `capture-pane -S ${start}: berth starts at the screen's top row (0), N lines of history above it (-N) or all of it (-)`,
+  );
+}

@@ -1,0 +1,107 @@
+/**
+ * End to end: tmux's `send-keys` and `capture-pane -p`, as tmux scripts
+ * call them, against a real daemon and shells in real ptys.
+ */
+
+import assert from "node:assert/strict";
+import { TestDaemon } from "../_helpers/daemon.ts";
+
+const SHELL = ["bash", "--norc", "--noprofile", "-i"];
+
+async function shell(d: TestDaemon, name: string): Promise<void> {
+  await d.ok("new", "-d", "-s", name, "--", ...SHELL);
+  await d.ok("wait", name, "--text", "^\\$$", "--timeout", "10");
+}
+
+Deno.test("send-keys types text and presses Enter; capture-pane -p prints it", async () => {
+  await using d = await TestDaemon.create();
+  await shell(d, "work");
+  await d.ok("send-keys", "-t", "work", "echo hi-$((6*7))", "Enter");
+  await d.ok("wait", "work", "--text", "^hi-42$", "--timeout", "10");
+  const out = await d.ok("capture-pane", "-p", "-t", "work");
+  assert.match(out, /^\$ echo hi-\$\(\(6\*7\)\)\nhi-42\n\$ ?$/m);
+  // -e is capture --ansi; -S - all the history, -S -N N lines of it.
+  assert.match(await d.ok("capture-pane", "-ep", "-t", "work"), /^hi-42$/m);
+  assert.match(
+    await d.ok("capture-pane", "-p", "-S", "-", "-E", "-", "-t", "work"),
+    /^hi-42$/m,
+  );
+  assert.match(
+    await d.ok("capture-pane", "-p", "-S", "-3000", "-t", "work"),
+    /^hi-42$/m,
+  );
+});
+
+Deno.test("send-keys C-c interrupts a sleep; options end at the first key", async () => {
+  await using d = await TestDaemon.create();
+  await shell(d, "s");
+  await d.ok("send-keys", "-t", "s", "sleep 100; echo slept", "Enter");
+  await d.ok("wait", "s", "--text", "^\\$ sleep 100", "--timeout", "10");
+  await d.ok("send-keys", "-t", "s", "C-c");
+  await d.ok("wait", "s", "--text", "^\\^C$", "--timeout", "10");
+  await d.ok("wait", "s", "--text", "^\\$$", "--timeout", "10");
+  // As tmux's getopt: "-n" after the first key is text, not a flag.
+  await d.ok("send-keys", "-t", "s", "echo", " ", "-n", " x-y", "Enter");
+  await d.ok("wait", "s", "--text", "^x-y\\$$", "--timeout", "10");
+  assert.doesNotMatch(await d.ok("capture-pane", "-p", "-t", "s"), /^slept$/m);
+});
+
+Deno.test("send-keys -l types key names as text", async () => {
+  await using d = await TestDaemon.create();
+  await shell(d, "l");
+  await d.ok("send-keys", "-l", "-t", "l", "echo ", "Enter", "C-c");
+  await d.ok("send-keys", "-t", "l", "Enter");
+  await d.ok("wait", "l", "--text", "^EnterC-c$", "--timeout", "10");
+});
+
+Deno.test("send-keys and capture-pane take a pane target", async () => {
+  await using d = await TestDaemon.create();
+  await shell(d, "p");
+  await d.ok(
+    "split-window",
+    "-t",
+    "p",
+    "--",
+    ...SHELL,
+  );
+  await d.ok("wait", "p:0.1", "--text", "^\\$$", "--timeout", "10");
+  await d.ok("send-keys", "-t", "p:0.1", "echo in-pane-1", "Enter");
+  await d.ok("wait", "p:0.1", "--text", "^in-pane-1$", "--timeout", "10");
+  assert.match(await d.ok("capture-pane", "-p", "-t", "p:0.1"), /^in-pane-1$/m);
+  assert.doesNotMatch(
+    await d.ok("capture-pane", "-p", "-t", "p:0.0"),
+    /^in-pane-1$/m,
+  );
+  // Inside the session (as a script in a pane runs), %N is its pane N.
+  const inside = { env: { BERTH: "/x,1,p", BERTH_PANE: "%0" } };
+  await d.cliWith(inside, "send-keys", "-t", "%1", "echo by-id", "Enter");
+  await d.ok("wait", "p:0.1", "--text", "^by-id$", "--timeout", "10");
+  // Without -t: the pane it runs in.
+  const r = await d.cliWith(inside, "send-keys", "echo here", "Enter");
+  assert.equal(r.code, 0, r.stderr);
+  await d.ok("wait", "p:0.0", "--text", "^here$", "--timeout", "10");
+  const own = await d.cliWith(inside, "capture-pane", "-p");
+  assert.match(own.stdout, /^here$/m);
+});
+
+Deno.test("send-keys and capture-pane refuse tmux's flags berth lacks in one line", async () => {
+  await using d = await TestDaemon.create();
+  await d.ok("new", "-d", "-s", "f", "--", "cat");
+  for (
+    const [args, flag] of [
+      [["send-keys", "-X", "cancel"], "-X"],
+      [["send-keys", "-N", "3", "-t", "f", "x"], "-N"],
+      [["send-keys", "-t", "f", "C-Enter"], "C-Enter"],
+      [["capture-pane", "-p", "-J", "-t", "f"], "-J"],
+      [["capture-pane", "-p", "-S", "3", "-t", "f"], "-S 3"],
+      [["capture-pane", "-p", "-E", "5", "-t", "f"], "-E 5"],
+    ]
+  ) {
+    const r = await d.cli(...args as string[]);
+    assert.equal(r.code, 1, (args as string[]).join(" "));
+    assert.match(r.stderr, /^berth: [^\n]+\n$/);
+    assert.ok(r.stderr.includes(flag as string), r.stderr);
+  }
+  const outside = await d.cli("send-keys", "-t", "%0", "x");
+  assert.match(outside.stderr, /^berth: [^\n]*-t SESSION:%0\n$/);
+});
