@@ -10,6 +10,7 @@
 
 import type { FormatLookup } from "../../protocol/format.ts";
 import { type Attachment, clientName } from "./client_switch.ts";
+import { foregroundCommand, foregroundPid } from "./foreground.ts";
 import type { Pane } from "./pane.ts";
 import type { Resolved } from "./targets.ts";
 
@@ -50,7 +51,8 @@ export function formatValues(src: FormatSource): FormatLookup {
     pane_title: () => src.title || host(),
     pane_pid: () => pane.pid,
     pane_start_command: () => pane.command.join(" "),
-    pane_current_command: () => currentCommand(pane),
+    pane_current_command: () => foregroundCommand(pane),
+    pane_current_path: () => currentPath(pane),
     pane_width: () => rect?.cols,
     pane_height: () => rect?.rows,
     pane_left: () => rect?.x,
@@ -74,22 +76,19 @@ export function formatValues(src: FormatSource): FormatLookup {
 }
 
 /**
- * The name of the program in the foreground of `pane`'s terminal, as
- * tmux's `pane_current_command` (its process group leader, from Linux's
- * /proc: the pane's child's `tpgid`); else the command it was started
- * with.
+ * The working directory of the program in the foreground of `pane`'s
+ * terminal, as tmux's `pane_current_path`; else that of the pane's child;
+ * else nothing (a dead pane, no /proc, a process of another user).
  */
-function currentCommand(pane: Pane): string {
-  const started = pane.command[0]?.replace(/^.*\//, "") ?? "";
-  if (pane.dead) return started;
-  try {
-    const stat = Deno.readTextFileSync(`/proc/${pane.pid}/stat`);
-    // Fields after the `(comm)`, which may hold spaces: state ppid pgrp
-    // session tty_nr tpgid.
-    const tpgid = Number(stat.slice(stat.lastIndexOf(")") + 2).split(" ")[5]);
-    if (!(tpgid > 0)) return started;
-    return Deno.readTextFileSync(`/proc/${tpgid}/comm`).trimEnd();
-  } catch {
-    return started; // No /proc, or the process just ended.
+function currentPath(pane: Pane): string | undefined {
+  if (pane.dead) return undefined;
+  for (const pid of [foregroundPid(pane), pane.pid]) {
+    if (pid === 0) continue;
+    try {
+      return Deno.readLinkSync(`/proc/${pid}/cwd`);
+    } catch {
+      // Ended meanwhile, or not ours to read: the next one.
+    }
   }
+  return undefined;
 }

@@ -94,6 +94,46 @@ Deno.test("ls, list-windows and list-panes -F print one expanded line a row, as 
   assert.match(await d.ok("list-panes", "-t", "lf"), /^0: \[40x24\] at 0,0 /);
 });
 
+Deno.test("pane_current_path is the foreground program's working directory, else the pane's child's, as tmux's", async () => {
+  await using d = await TestDaemon.create();
+  const dir = await Deno.realPath(d.dir);
+  await Deno.mkdir(`${dir}/shell`);
+  await Deno.mkdir(`${dir}/job`);
+  await d.ok(
+    "new",
+    "-d",
+    "-s",
+    "cp",
+    "--",
+    "sh",
+    "-c",
+    "cd /tmp && exec sleep 600",
+  );
+  await d.ok(
+    "split-window",
+    "-h",
+    "-t",
+    "cp",
+    "--",
+    "bash",
+    "--norc",
+    "--noprofile",
+    "-i",
+  );
+  const paths = () =>
+    d.ok("list-panes", "-t", "cp", "-F", "#D #{pane_current_path}");
+  // The shell is in the foreground: its own directory.
+  await d.ok("send", "-t", "cp:0.1", `cd ${dir}/shell\n`);
+  await waitOutput(paths, `%0 /tmp\n%1 ${dir}/shell\n`);
+  // A job in the foreground, elsewhere: its directory, not the shell's.
+  await d.ok("send", "-t", "cp:0.1", `(cd ${dir}/job && exec sleep 600)\n`);
+  await waitOutput(paths, `%0 /tmp\n%1 ${dir}/job\n`);
+  assert.equal(
+    await d.ok("display-message", "-p", "-t", "cp:0.0", "#{pane_current_path}"),
+    "/tmp\n",
+  );
+});
+
 Deno.test("list-clients -F prints each client with its session's window and pane", async () => {
   await using d = await TestDaemon.create();
   await d.ok("new", "-d", "-s", "lf", "--", "sh");
