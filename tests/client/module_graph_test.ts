@@ -58,7 +58,18 @@ Deno.test("cli.ts walks the dispatcher only: no command, attach client or daemon
   );
 });
 
-for (const verb of ["ls", "send", "capture", "new", "has_session", "kill"]) {
+for (
+  const verb of [
+    "ls",
+    "send",
+    "send_keys",
+    "capture",
+    "capture_pane",
+    "new",
+    "has_session",
+    "kill",
+  ]
+) {
   Deno.test(`berth ${verb} walks no attach client, daemon, VT engine or npm module`, async () => {
     const graph = await walked(`client/commands/${verb}.ts`);
     assert.deepEqual(
