@@ -22,7 +22,8 @@ the session's command), and shows it unless -d.
 Options:
   -d           do not show the new window
   -n NAME      the window's name (default: its program's)
-  -c DIR       working directory of its program
+  -c DIR       working directory of its program; formats expand for the
+               target pane (-c '#{pane_current_path}')
   -t TARGET    the session (inside a session, without -t, that session)
   -P, --json   print the new pane's target (--json: target and pid)
 

@@ -31,7 +31,8 @@ Options:
   -d               keep the target pane active
   -l SIZE          the new pane's width or height in cells
   -p PERCENT       ... or in percent of the target pane
-  -c DIR           working directory of the new pane's program
+  -c DIR           working directory of the new pane's program; formats
+                   expand for the target pane (-c '#{pane_current_path}')
   -t TARGET        SESSION, SESSION:WINDOW or SESSION:WINDOW.PANE
   -P, --json       print the new pane's target (--json: target and pid)
 

@@ -17,15 +17,18 @@ import {
 } from "../workers/layout.ts";
 import { RequestFailure } from "./request_failure.ts";
 import type { Session } from "./session.ts";
-import { resolveTarget } from "./targets.ts";
+import { type Resolved, resolveTarget } from "./targets.ts";
 import type { Window } from "./window.ts";
+import { expandFormat } from "../../protocol/format.ts";
+import { formatValues } from "./format_values.ts";
 
 /** Acts on one validated window or pane request; returns its answer. */
 export function handlePaneRequest(
   sessions: ReadonlyMap<string, Session>,
   req: PaneRequest,
 ): unknown {
-  const { session, window, pane } = resolveTarget(sessions, req.name);
+  const target = resolveTarget(sessions, req.name);
+  const { session, window, pane } = target;
   switch (req.op) {
     case "split-window": {
       const r = window.layout.rects().get(pane.id)!;
@@ -36,7 +39,7 @@ export function handlePaneRequest(
       const added = session.split(
         pane,
         req.kind,
-        { cmd: req.cmd, cwd: req.cwd },
+        { cmd: req.cmd, cwd: startDir(req.cwd, target) },
         size,
         req.before,
       );
@@ -45,7 +48,7 @@ export function handlePaneRequest(
     }
     case "new-window": {
       const w = session.newWindow(
-        { cmd: req.cmd, cwd: req.cwd },
+        { cmd: req.cmd, cwd: startDir(req.cwd, target) },
         req.windowName,
         !req.detached,
       );
@@ -204,4 +207,18 @@ function listPanes(session: Session, window: Window): PaneInfo[] {
       target: session.describe(p),
     };
   });
+}
+
+/**
+ * A new pane's `-c DIR` with tmux's formats expanded for the target pane
+ * (`split-window -c '#{pane_current_path}'`, as tmux users bind it); an
+ * empty expansion is no directory given.
+ */
+function startDir(dir: string | undefined, t: Resolved): string | undefined {
+  if (dir === undefined || !dir.includes("#")) return dir;
+  const expanded = expandFormat(
+    dir,
+    formatValues({ ...t, client: null, title: "" }),
+  );
+  return expanded === "" ? undefined : expanded;
 }

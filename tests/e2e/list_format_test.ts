@@ -198,3 +198,53 @@ Deno.test("-F with --json is one line and exit 1; a format that is no string dro
   }
   assert.equal(await d.ok("list-panes", "-t", "lf", "-F", "#S #D"), "lf %0\n");
 });
+
+Deno.test("split-window and new-window -c expand formats for the target pane: -c '#{pane_current_path}' starts where that pane's program is", async () => {
+  await using d = await TestDaemon.create();
+  const dir = await Deno.makeTempDir({ dir: d.dir });
+  await d.ok(
+    "new",
+    "-d",
+    "-s",
+    "c",
+    "--",
+    "sh",
+    "-c",
+    `cd ${dir} && exec sleep 600`,
+  );
+  await waitFor(
+    async () =>
+      (await d.ok("display-message", "-p", "-t", "c", "#{pane_current_path}"))
+        .trim() === dir,
+    10_000,
+    "the pane's directory",
+  );
+  await d.ok(
+    "split-window",
+    "-t",
+    "c",
+    "-c",
+    "#{pane_current_path}",
+    "--",
+    "sleep",
+    "600",
+  );
+  await d.ok(
+    "new-window",
+    "-t",
+    "c:0.0",
+    "-c",
+    "#{pane_current_path}",
+    "--",
+    "sleep",
+    "600",
+  );
+  const dirs = async (t: string) =>
+    (await d.ok("list-panes", "-t", t, "-F", "#{pane_current_path}")).trim();
+  await waitFor(
+    async () => await dirs("c:0") === `${dir}\n${dir}`,
+    10_000,
+    "split",
+  );
+  await waitFor(async () => await dirs("c:1") === dir, 10_000, "new window");
+});
