@@ -14,10 +14,8 @@ import { connectOrFail } from "./_connect.ts";
 import { encodeKeys, KEY_NAMES, KeyNameError } from "../keys.ts";
 import { type Command, UserError } from "./command.ts";
 import { requestOrFail } from "./_request.ts";
+import { sendInput } from "./_send_input.ts";
 import { MAX_PASTE_BYTES } from "../../protocol/limits.ts";
-
-/** Input per request: the daemon holds at most 1 MiB the program has not read. */
-const CHUNK_BYTES = 64 * 1024;
 
 export const command: Command = {
   name: "send",
@@ -104,12 +102,7 @@ has not read its earlier input).`,
       });
       return 0;
     }
-    let off = 0;
-    do { // At least once: sending nothing still checks that NAME exists.
-      const data = bytes.subarray(off, off + CHUNK_BYTES);
-      await requestOrFail(conn, { op: "send", name, data });
-      off += CHUNK_BYTES;
-    } while (off < bytes.length);
+    await sendInput(conn, name, bytes);
     return 0;
   },
 };

@@ -12,10 +12,8 @@ import { checkTarget } from "../../protocol/names.ts";
 import { type Command, UserError } from "./command.ts";
 import { connectOrFail } from "./_connect.ts";
 import { requestOrFail } from "./_request.ts";
+import { sendInput } from "./_send_input.ts";
 import { tmuxPaneTarget } from "./_pane.ts";
-
-/** Input per request: the daemon holds at most 1 MiB the program has not read. */
-const CHUNK_BYTES = 64 * 1024;
 
 export const command: Command = {
   name: "send-keys",
@@ -82,12 +80,7 @@ program has not read its earlier input).`,
       return 0;
     }
     const bytes = enc.encode(normal);
-    let off = 0;
-    do { // At least once: sending nothing still checks that TARGET exists.
-      const data = bytes.subarray(off, off + CHUNK_BYTES);
-      await requestOrFail(conn, { op: "send", name, data });
-      off += CHUNK_BYTES;
-    } while (off < bytes.length);
+    await sendInput(conn, name, bytes);
     return 0;
   },
 };
