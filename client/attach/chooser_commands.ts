@@ -10,6 +10,7 @@
  */
 
 import type { Request } from "../../protocol/messages.ts";
+import { CHOOSER_COMMANDS } from "./own_commands.ts";
 import { parseCommandArgs } from "../cli_args.ts";
 import { splitCommandLine } from "../commands/_command_runner.ts";
 import { SWITCH_OPTIONS, switchRequest } from "../commands/switch_client.ts";
@@ -26,18 +27,7 @@ export type ClientCommand =
   | { kind: "choose-client" }
   | { kind: "display-panes" };
 
-const NAMES = new Set([
-  "switch-client",
-  "switchc",
-  "choose-tree",
-  "choose-session",
-  "choose-window",
-  "choose-client",
-  "display-panes",
-  "displayp",
-  "display-message",
-  "display",
-]);
+const NAMES = new Set(CHOOSER_COMMANDS);
 
 /**
  * The client command `line` is, or null for any other command line.

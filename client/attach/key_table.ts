@@ -29,6 +29,11 @@ import { PREFIX_KEYS } from "./prefix_keys.ts";
 import { COPY_ACTIONS, copyBindings } from "./copy_keys.ts";
 import { COMMAND_FILES } from "../commands/index.ts";
 import { splitCommandLine } from "../commands/_command_runner.ts";
+import {
+  CHOOSER_COMMANDS,
+  PROMPT_COMMANDS,
+  SESSION_COMMANDS,
+} from "./own_commands.ts";
 
 /** The built-in bindings, by table: key name to command line. */
 export const DEFAULT_BINDINGS: Record<KeyTableName, Record<string, string>> = {
@@ -49,21 +54,13 @@ export const COPY_COMMANDS: readonly string[] = Object.keys(COPY_ACTIONS);
 
 /**
  * The commands a binding may run that the attach client runs itself and
- * the CLI has not (`attach_session.ts` `#runLine`, `chooser_commands.ts`,
- * `prompt_command.ts`); every other one is a CLI command (`COMMAND_FILES`).
+ * the CLI has not (`own_commands.ts`); every other one is a CLI command
+ * (`COMMAND_FILES`).
  */
 const CLIENT_ONLY_COMMANDS: readonly string[] = [
-  "copy-mode",
-  "send-prefix",
-  "list-keys",
-  "command-prompt",
-  "confirm-before",
-  "choose-tree",
-  "choose-session",
-  "choose-window",
-  "choose-client",
-  "display-panes",
-  "displayp",
+  ...SESSION_COMMANDS,
+  ...PROMPT_COMMANDS,
+  ...CHOOSER_COMMANDS,
 ];
 
 // Why the command line `cmd` of a prefix or root binding cannot run, as

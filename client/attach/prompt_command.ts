@@ -20,6 +20,7 @@
 import type { WireStatus } from "../../protocol/messages.ts";
 import { expandFormat } from "../../protocol/format.ts";
 import { splitCommandLine } from "../commands/_command_runner.ts";
+import { PROMPT_COMMANDS } from "./own_commands.ts";
 
 /** A prompt to open, from a `command-prompt` or `confirm-before` line. */
 export type PromptRequest =
@@ -35,7 +36,7 @@ export type PromptRequest =
 /** Whether `line` is one of the prompt commands. */
 export function isPromptCommand(line: string): boolean {
   const first = line.trim().split(/\s+/)[0];
-  return first === "command-prompt" || first === "confirm-before";
+  return PROMPT_COMMANDS.includes(first);
 }
 
 /**
