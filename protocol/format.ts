@@ -20,8 +20,6 @@
 
 import { charWidth } from "../vt/width.ts";
 
-export { MAX_FORMAT } from "./limits.ts";
-
 /**
  * How deep `#{` may nest (tmux's FORMAT_LOOP_LIMIT); one deeper expands
  * to nothing, as in tmux. It bounds the recursion: a 16384-unit format

@@ -10,7 +10,7 @@
  */
 
 import { parseCommandArgs } from "../cli_args.ts";
-import { MAX_FORMAT } from "../../protocol/format.ts";
+import { MAX_FORMAT } from "../../protocol/limits.ts";
 import type { Request } from "../../protocol/messages.ts";
 import { printLine } from "../stdout.ts";
 import { type Command, UserError } from "./command.ts";

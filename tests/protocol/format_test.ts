@@ -1,10 +1,10 @@
 import assert from "node:assert/strict";
 import {
   expandFormat,
-  MAX_FORMAT,
   MAX_FORMAT_DEPTH,
   truncateCells,
 } from "../../protocol/format.ts";
+import { MAX_FORMAT } from "../../protocol/limits.ts";
 
 const VALUES: Record<string, string> = {
   session_name: "work",
