@@ -8,6 +8,7 @@
 import { logPathFor, upgradePathFor } from "../protocol/socket_path.ts";
 import { ensureSocketDir, SocketDirError } from "../protocol/socket_dir.ts";
 import { PROTOCOL_VERSION } from "../protocol/messages.ts";
+import { ownDenoEnv } from "../protocol/deno_env.ts";
 import { Connection, ConnectionError } from "./connection.ts";
 import type { DaemonAddress } from "./transport/byte_stream.ts";
 
@@ -217,6 +218,7 @@ export async function startDaemon(socket: string): Promise<void> {
   );
   const child = new Deno.Command(Deno.execPath(), {
     args,
+    env: ownDenoEnv(),
     stdin: "null",
     stdout: "null",
     // Read until it listens: a daemon that cannot start says why there,

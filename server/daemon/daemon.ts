@@ -55,6 +55,7 @@ import { configPath } from "../../protocol/config_file.ts";
 import { OptionStore } from "./option_store.ts";
 import type { TtyAttach } from "./tty_attach.ts";
 import { after, type CancelTimer } from "../../protocol/timer.ts";
+import { forgetOwnDenoEnv } from "../../protocol/deno_env.ts";
 import {
   type Attachment,
   clientInfo,
@@ -1410,6 +1411,7 @@ export async function runDaemon(
   socketPath: string,
   opts: { version?: string; upgradeFrom?: string } = {},
 ): Promise<number> {
+  forgetOwnDenoEnv(); // Before a session inherits it.
   try {
     // Before the log is opened: it must not land in someone else's directory.
     ensureSocketDir(socketPath);

@@ -49,6 +49,7 @@
  */
 
 import { PROTOCOL_VERSION } from "../../protocol/messages.ts";
+import { ownDenoEnv } from "../../protocol/deno_env.ts";
 import { execve, setCloseOnExec } from "../../pty/exec.ts";
 import type { ChildWatcher } from "../../pty/mod.ts";
 import type { Log } from "./log.ts";
@@ -192,7 +193,7 @@ export function handOver(host: UpgradeHost, p: PreparedUpgrade): void {
       "__daemon",
       "--upgrade-from",
       p.file,
-    ], Deno.env.toObject());
+    ], { ...Deno.env.toObject(), ...ownDenoEnv() });
   } catch (err) {
     host.log.error(`upgrade: ${(err as Error).message}; staying`);
     undo(host, p.state, p.file);
