@@ -16,7 +16,7 @@ import { resolveAddress } from "./client/transport/resolve.ts";
 import { allCommands, findCommand } from "./client/commands/index.ts";
 import { UserError } from "./client/commands/command.ts";
 import { printLine, READER_GONE_EXIT } from "./client/stdout.ts";
-import { importLater } from "./client/import_later.ts";
+import { importLater } from "./protocol/import_later.ts";
 import { VERSION } from "./client/version.ts";
 import { splitGlobal } from "./client/global_args.ts";
 import type * as Daemon from "./server/daemon/daemon.ts";

@@ -5,9 +5,12 @@
  * 25-80 modules, each read, looked up in Deno's caches and compiled on its
  * own; the bundle is one file.
  *
- * The daemon and the other internal commands (`__daemon`, `__bridge`,
- * `__upgrade-check`, `__bundle`) always run from the source: a daemon is
- * started rarely and lives long, and an upgrade checks the source itself.
+ * The daemon runs from its own bundle when it is fresh, and starts its
+ * workers from theirs: it is not the start it saves there but memory (9 MB
+ * of a daemon with one session, 1.3 MB of each further one;
+ * `client/bundle/build.ts`).
+ * The other internal commands (`__bridge`, `__upgrade-check`, `__bundle`)
+ * always run from the source: an upgrade checks the source itself.
  * `--version` answers here, before either is loaded.
  *
  * @module
@@ -26,16 +29,22 @@ if (import.meta.main) {
     }
     Deno.exit(0);
   }
-  const internal = argv.some((a) => a.startsWith("__"));
+  const daemon = argv.includes("__daemon");
+  const internal = argv.some((a) => a.startsWith("__") && a !== "__daemon");
   const root = new URL("./", import.meta.url);
-  const bundle = internal ? null : await bundleToRun(root, argv);
+  // A daemon never starts a build: the command that started it did, and
+  // one a live upgrade execs holds its sessions' ptys open across exec,
+  // which the build would inherit.
+  const bundle = internal
+    ? null
+    : await bundleToRun(root, argv, { build: !daemon });
   let cli: typeof import("./cli.ts") | null = null;
   if (bundle !== null) {
     cli = await import(bundle).catch(() => null);
-    if (cli === null) rebuildBundles(root);
+    if (cli === null && !daemon) rebuildBundles(root);
   }
   // Built at run time: a literal would make Deno walk the whole command
-  // line's graph before this runs (client/import_later.ts).
+  // line's graph before this runs (protocol/import_later.ts).
   cli ??= await import(new URL("cli.ts", root).href);
   await cli!.run(argv);
 }

@@ -12,6 +12,7 @@
 
 import { Connection } from "../client/connection.ts";
 import { benchEnv } from "./env.ts";
+import { ownDenoEnv } from "../protocol/deno_env.ts";
 import { type Mux, type SessionSpec, withTimeout } from "./mux.ts";
 
 /**
@@ -61,7 +62,7 @@ export class BerthMux implements Mux {
     const env = benchEnv(dir);
     const daemon = new Deno.Command(Deno.execPath(), {
       args: [...denoRun(root), "--socket", socket, "__daemon"],
-      env,
+      env: { ...env, ...ownDenoEnv(env) }, // As `berth` starts it.
       clearEnv: true,
       cwd: dir,
       stdin: "null",

@@ -23,7 +23,7 @@ import {
   TransportError,
 } from "./transport/byte_stream.ts";
 import { openStream } from "./transport/mod.ts";
-import { importLater } from "./import_later.ts";
+import { importLater } from "../protocol/import_later.ts";
 import type { LocalLink as ProtocolLink } from "../protocol/local_link.ts";
 import type * as Heartbeat from "./heartbeat.ts";
 

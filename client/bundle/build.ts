@@ -8,7 +8,7 @@
  *
  * Two things bundling changes are put back:
  *
- * - Modules a command imports later (`client/import_later.ts`, specifiers
+ * - Modules a command imports later (`protocol/import_later.ts`, specifiers
  *   made at run time) are invisible to the bundler: the sources are
  *   searched for them, and each bundle's entry imports the ones its
  *   command reaches with literal specifiers and registers them under
@@ -31,8 +31,10 @@ import {
   bundleDir,
   type BundleInput,
   type BundleManifest,
+  DAEMON_COMMAND,
   detachedName,
   exists,
+  fileUrl,
 } from "./place.ts";
 import { writePrivateFile } from "../../protocol/private_file.ts";
 import { check } from "./fresh.ts";
@@ -40,8 +42,28 @@ import { COMMAND_FILES } from "../commands/index.ts";
 import { NOT_FROM_KEYS } from "../commands/_command_runner.ts";
 
 /** Modules never in a bundle: they run from the source (`main.ts`). */
-const SOURCE_ONLY =
-  /^(server\/|client\/bundle\/|client\/commands\/_bridge\.ts$)/;
+const SOURCE_ONLY = /^(client\/bundle\/|client\/commands\/_bridge\.ts$)/;
+/** The daemon's modules: in its bundle, never in a command's. */
+const SERVER = /^server\//;
+/**
+ * The daemon's bundle: `cli.ts` with what `__daemon` imports later, and
+ * the bundles of the workers it starts, which its entry registers
+ * (`server/workers/worker_url.ts`). Run from them, a daemon with one
+ * session holds 9 MB less, each further session 1.3 MB less
+ * (bench/README.md, "Issue 15, eleventh round"). One manifest covers the
+ * three: its inputs are all theirs, so a daemon starts from its bundle
+ * only with workers of the same build. Workers it starts later load their
+ * file then, as from the source: a build since gives them its code.
+ */
+const DAEMON = {
+  name: DAEMON_COMMAND,
+  base: "daemon",
+  path: "server/daemon/daemon.ts",
+  workers: [
+    { path: "server/workers/parse_worker.ts", base: "parse-worker" },
+    { path: "server/workers/gather_main.ts", base: "gather-worker" },
+  ],
+};
 /**
  * Inputs of every bundle beside its modules: the import map and lock, and
  * the builder itself (a fix to it must make the bundles stale).
@@ -139,12 +161,13 @@ async function build(root: URL, dir: string): Promise<number> {
   Deno.mkdirSync(out);
   try {
     const entries = COMMANDS.map(({ names, path, base }) => {
-      const { reached, later } = closure(graph, path);
+      const { reached, later } = closure(graph, ["cli.ts", path], commandLater);
       writeEntry(root, `${out}/${base}.js`, [path, ...later]);
       return { names, base, reached };
     });
     const detached = detachedEntry(root, graph, out);
-    const all = detached ? [...entries, detached] : entries;
+    const daemon = daemonEntries(root, dir, graph, out);
+    const all = [...entries, ...(detached ? [detached] : []), ...daemon.all];
     await runBundler(root, out, all.map((e) => `${out}/${e.base}.js`));
     // By file name: a command's manifest under each of its names.
     const made = new Map<string, BundleManifest>();
@@ -158,8 +181,11 @@ async function build(root: URL, dir: string): Promise<number> {
       }
       for (const n of entry.names) made.set(`${n}.json`, manifest);
     }
+    const server = installDaemon(root, dir, out, tree, daemon);
+    if (server) made.set(`${DAEMON.name}.json`, server);
     if (made.size === 0) throw new BuildError("no command could be bundled");
     publish(dir, made);
+    if (server) await warmCodeCache(root, out, bundleFiles(server), dir);
     return new Set([...made.values()].map((m) => m.bundle)).size;
   } finally {
     removeIfThere(out, true);
@@ -173,13 +199,67 @@ async function build(root: URL, dir: string): Promise<number> {
 function detachedEntry(root: URL, graph: Graph, out: string) {
   const of = COMMANDS.find(({ path }) => path === DETACHED.command);
   if (!of || !graph.has(of.path)) return null;
-  const { reached, later } = closure(graph, of.path, DETACHED.notLater);
+  const { reached, later } = closure(graph, ["cli.ts", of.path], commandLater, {
+    notLater: DETACHED.notLater,
+  });
   const base = detachedName(of.names[0]);
   // One reached another way is in the bundle, and loads from there.
   const refused = (graph.get(DETACHED.notLater)?.later ?? [])
     .filter((m) => !reached.includes(m));
   writeEntry(root, `${out}/${base}.js`, [of.path, ...later], refused);
   return { of: of.base, base, reached };
+}
+
+/**
+ * The entries of the daemon's bundle and its workers' (`DAEMON`), written
+ * to `out`: `all` to bundle, and the daemon's with its workers apart.
+ */
+function daemonEntries(root: URL, dir: string, graph: Graph, out: string) {
+  const daemon = closure(graph, ["cli.ts"], daemonLater);
+  const workers = DAEMON.workers.map(({ path, base }) => {
+    Deno.writeTextFileSync(
+      `${out}/${base}.js`,
+      `import ${JSON.stringify(new URL(path, root).href)};\n`,
+    );
+    return { path, base, reached: closure(graph, [path], () => false).reached };
+  });
+  const urls = Object.fromEntries(
+    workers.map(({ path, base }) => [
+      new URL(path, root).href,
+      fileUrl(`${dir}/${base}.js`),
+    ]),
+  );
+  writeEntry(root, `${out}/${DAEMON.base}.js`, daemon.later, [], urls);
+  const entry = { base: DAEMON.base, reached: daemon.reached };
+  return { entry, workers, all: [entry, ...workers] };
+}
+
+/**
+ * Installs the daemon's bundle and its workers'; the manifest of the
+ * three, or null unless all three were made.
+ */
+function installDaemon(
+  root: URL,
+  dir: string,
+  out: string,
+  tree: Map<string, BundleInput>,
+  { entry, workers }: ReturnType<typeof daemonEntries>,
+): BundleManifest | null {
+  const file = (base: string) => `${out}/bundled/${base}.js`;
+  if (![entry, ...workers].every(({ base }) => exists(file(base)))) {
+    return null;
+  }
+  // The workers first: a daemon that reads the manifest finds them there.
+  for (const { base } of workers) {
+    install(`${dir}/${base}.js`, root, Deno.readTextFileSync(file(base)), tree);
+  }
+  const reached = new Set([entry, ...workers].flatMap((e) => e.reached));
+  const manifest = installBundle(root, dir, out, tree, {
+    base: entry.base,
+    reached: [...reached],
+  });
+  if (manifest) manifest.workers = workers.map(({ base }) => `${base}.js`);
+  return manifest;
 }
 
 /**
@@ -207,34 +287,86 @@ function installBundle(
 }
 
 /**
- * Writes the manifests, by file name. Bundles the manifests named before
- * stay until the next build: a command that read one a moment ago still
- * finds its file.
+ * Writes the manifests, by file name. The files any manifest names stay,
+ * and those the manifests replaced name, until the next build: a command
+ * that read one a moment ago still finds its file, and a daemon whose
+ * bundle this build could not make again (a file half saved) still finds
+ * its workers'.
  */
 function publish(dir: string, made: Map<string, BundleManifest>): void {
   const keep = new Set([...made.keys()].flatMap((file) => {
     const old = readManifest(`${dir}/${file}`);
-    return old ? [old.bundle] : [];
+    return old ? bundleFiles(old) : [];
   }));
   for (const [file, manifest] of made) {
-    keep.add(manifest.bundle);
     writePrivateFile(`${dir}/${file}`, JSON.stringify(manifest) + "\n");
   }
+  for (const e of Deno.readDirSync(dir)) {
+    const manifest = e.name.endsWith(".json")
+      ? readManifest(`${dir}/${e.name}`)
+      : null;
+    if (manifest) { for (const f of bundleFiles(manifest)) keep.add(f); }
+  }
   removeOld(dir, keep);
+}
+
+/** The files a manifest names: its bundle, and the daemon's its workers'. */
+function bundleFiles(m: BundleManifest): string[] {
+  return [m.bundle, ...(m.workers ?? [])];
+}
+
+/**
+ * Loads the daemon's bundles once, in a process of their own, so that
+ * Deno's code cache has them before a daemon does: a daemon that is the
+ * first to load a bundle compiles all of it, and keeps that, for its whole
+ * life (a daemon with one session, from a bundle no process had loaded:
+ * 124 MB; the next ones, and the first after this: 98-100). Importing
+ * them starts nothing (`tests/imports_test.ts`: no module acts when
+ * imported; the workers' act only in a worker). A failure costs only that
+ * memory.
+ */
+async function warmCodeCache(
+  root: URL,
+  out: string,
+  files: string[],
+  dir: string,
+): Promise<void> {
+  const script = `${out}/warm.js`;
+  Deno.writeTextFileSync(
+    script,
+    [
+      ...files.map((f) =>
+        `await import(${JSON.stringify(fileUrl(`${dir}/${f}`))});`
+      ),
+      "Deno.exit(0);",
+      "",
+    ].join("\n"),
+  );
+  const base = decodeURIComponent(root.pathname);
+  await run(
+    ["run", "-A", "--quiet", "--config", `${base}deno.json`, script],
+    base,
+  ).catch(() => {});
 }
 
 /** What each module of the tree loads: static and literal imports, and later ones. */
 type Graph = Map<string, { deps: string[]; later: string[] }>;
 
 /**
- * The graph of what `cli.ts` and the commands reach, from `deno info` (the
+ * The graph of what `cli.ts`, the commands and the daemon reach, from
+ * `deno info` (the
  * walk Deno itself makes) and a search of each source for `importLater`,
  * walked again from the modules imported later until none is new.
  */
 async function moduleGraph(root: URL, dir: string): Promise<Graph> {
   const base = decodeURIComponent(root.pathname);
   const graph: Graph = new Map();
-  let roots = ["cli.ts", ...COMMANDS.map(({ path }) => path)];
+  let roots = [
+    "cli.ts",
+    ...COMMANDS.map(({ path }) => path),
+    DAEMON.path,
+    ...DAEMON.workers.map(({ path }) => path),
+  ];
   const local = (href: string) =>
     href.startsWith(root.href) ? href.slice(root.href.length) : null;
   while (roots.length > 0) {
@@ -278,19 +410,29 @@ function laterOf(root: URL, path: string): string[] {
   return out;
 }
 
+/** Which modules a bundle's modules import later it holds. */
+type TakeLater = (from: string, to: string) => boolean;
+/** A command's: all but the daemon's. */
+const commandLater: TakeLater = (_, to) => !SERVER.test(to);
+/** The daemon's: of `cli.ts`'s, the daemon alone (not `__upgrade-check`). */
+const daemonLater: TakeLater = (from, to) =>
+  from !== "cli.ts" || to === DAEMON.path;
+
 /**
- * What `cli.ts` and `command` reach (the bundle's inputs), and which of
- * those are imported later (the entry registers them); what module
- * `notLater` imports later is left out, with what only it reaches.
+ * What `roots` reach (the bundle's inputs), and which of those are
+ * imported later (the entry registers them): those `takeLater` takes.
+ * What module `notLater` imports later is left out, with what only it
+ * reaches.
  */
 function closure(
   graph: Graph,
-  command: string,
-  notLater?: string,
+  roots: string[],
+  takeLater: TakeLater,
+  { notLater }: { notLater?: string } = {},
 ): { reached: string[]; later: string[] } {
   const seen = new Set<string>();
   const later = new Set<string>();
-  const queue = ["cli.ts", command];
+  const queue = [...roots];
   while (queue.length > 0) {
     const m = queue.pop()!;
     if (seen.has(m)) continue;
@@ -300,6 +442,7 @@ function closure(
     queue.push(...node.deps);
     if (m === notLater) continue;
     for (const l of m === RUNNER ? [...node.later, ...FROM_KEYS] : node.later) {
+      if (!takeLater(m, l)) continue;
       later.add(l);
       queue.push(l);
     }
@@ -310,13 +453,15 @@ function closure(
 /**
  * An entry: the command line, with `modules` registered for `importLater`,
  * and `refused` registered as an error: loaded from the source, they would
- * bring their own copies of the bundle's modules.
+ * bring their own copies of the bundle's modules. `workers`: the bundles
+ * of the daemon's workers, by their modules' source URLs.
  */
 function writeEntry(
   root: URL,
   entry: string,
   modules: string[],
   refused: string[] = [],
+  workers: Record<string, string> = {},
 ): void {
   const href = (p: string) => JSON.stringify(new URL(p, root).href);
   const refusal = JSON.stringify(
@@ -325,13 +470,19 @@ function writeEntry(
   Deno.writeTextFileSync(
     entry,
     [
-      `import { useBundled } from ${href("client/import_later.ts")};`,
+      `import { useBundled } from ${href("protocol/import_later.ts")};`,
       `useBundled({`,
       ...modules.map((m) => `  ${href(m)}: () => import(${href(m)}),`),
       ...refused.map((m) =>
         `  ${href(m)}: () => Promise.reject(new Error(${refusal})),`
       ),
       `});`,
+      ...(Object.keys(workers).length === 0 ? [] : [
+        `import { useBundledWorkers } from ${
+          href("server/workers/worker_url.ts")
+        };`,
+        `useBundledWorkers(${JSON.stringify(workers)});`,
+      ]),
       `export { run } from ${href("cli.ts")};`,
       ``,
     ].join("\n"),

@@ -23,6 +23,7 @@ import {
   type BundleManifest,
   detachedManifestPath,
   exists,
+  fileUrl,
   manifestPath,
 } from "./place.ts";
 import { splitGlobal } from "../global_args.ts";
@@ -37,11 +38,13 @@ const RETRY_AFTER_MS = 60_000;
 /**
  * The bundle's URL for the command line `argv` in the tree at `root`, or
  * null to run from the source (then a build is started unless one runs
- * or just failed). `BERTH_BUNDLE=0` in the environment: the source always.
+ * or just failed, or `build` is false). `BERTH_BUNDLE=0` in the
+ * environment: the source always.
  */
 export async function bundleToRun(
   root: URL,
   argv: string[],
+  { build = true }: { build?: boolean } = {},
 ): Promise<string | null> {
   if (root.protocol !== "file:" || Deno.env.get("BERTH_BUNDLE") === "0") {
     return null;
@@ -52,7 +55,7 @@ export async function bundleToRun(
   const { bundle, stale } = await check(root, dir, command.name, command.args);
   if (stale === null) return fileUrl(`${dir}/${bundle}`);
   // A name no command has ("berth lss") has no bundle to build.
-  if (!stale.startsWith(NO_SUCH)) requestBuild(root, dir);
+  if (build && !stale.startsWith(NO_SUCH)) requestBuild(root, dir);
   return null;
 }
 
@@ -168,10 +171,6 @@ function changedInput(root: URL, inputs: BundleInput[]): string | null {
     return `${path} changed`;
   }
   return null;
-}
-
-function fileUrl(path: string): string {
-  return "file://" + path.split("/").map(encodeURIComponent).join("/");
 }
 
 /** Starts `berth __bundle` in the background unless a build holds the lock. */

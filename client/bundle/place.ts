@@ -33,11 +33,21 @@ export interface BundleManifest {
    * directory: `new -d` has a bundle of its own (`build.ts`, `DETACHED`).
    */
   detached?: string;
+  /**
+   * The daemon's: the bundles of its workers, file names in the same
+   * directory (`build.ts`, `DAEMON`).
+   */
+  workers?: string[];
 }
+
+/** The daemon's command: its manifest is `__daemon.json`. */
+export const DAEMON_COMMAND = "__daemon";
 
 /** The manifest of command `name` (aliases too), or null for no such name. */
 export function manifestPath(dir: string, name: string): string | null {
-  return /^[a-z][a-z-]*$/.test(name) ? `${dir}/${name}.json` : null;
+  return /^[a-z][a-z-]*$/.test(name) || name === DAEMON_COMMAND
+    ? `${dir}/${name}.json`
+    : null;
 }
 
 /**
@@ -89,4 +99,9 @@ export function exists(path: string): boolean {
   } catch {
     return false;
   }
+}
+
+/** The file URL of absolute `path`. */
+export function fileUrl(path: string): string {
+  return "file://" + path.split("/").map(encodeURIComponent).join("/");
 }

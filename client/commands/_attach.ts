@@ -9,14 +9,14 @@ import type { SessionInfo } from "../../protocol/messages.ts";
 import { Connection } from "../connection.ts";
 import { type GlobalOptions, UserError } from "./command.ts";
 import { requestOrFail } from "./_request.ts";
-import { importLater } from "../import_later.ts";
+import { importLater } from "../../protocol/import_later.ts";
 import type * as AttachClient from "../attach/mod.ts";
 import type * as CommandRunner from "./_command_runner.ts";
 import type * as TtyHandover from "../tty_handover.ts";
 
 /**
  * The attach client, loaded when a command attaches: `new -d` and the
- * other commands here never walk its modules (`import_later.ts`).
+ * other commands here never walk its modules (`protocol/import_later.ts`).
  */
 function attachClient(): Promise<typeof AttachClient> {
   return importLater("../attach/mod.ts", import.meta.url);

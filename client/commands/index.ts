@@ -2,13 +2,13 @@
  * Every `berth` subcommand, in the order `berth --help` lists them. Each is
  * loaded only when it runs, so that `berth ls` does not pay for the VT engine
  * or the attach renderer at start-up (nor Deno for walking their modules:
- * see `import_later.ts`).
+ * see `protocol/import_later.ts`).
  *
  * @module
  */
 
 import type { Command } from "./command.ts";
-import { importLater } from "../import_later.ts";
+import { importLater } from "../../protocol/import_later.ts";
 
 /**
  * Each command's names and its module, from this folder. The bundle of
@@ -63,7 +63,7 @@ export const COMMAND_FILES: [names: string[], file: string][] = [
   [["set-option", "set"], "./set_option.ts"],
 ];
 
-/** The command module `file` (see `import_later.ts` for why so). */
+/** The command module `file` (see `protocol/import_later.ts` for why so). */
 async function load(file: string): Promise<Command> {
   return (await importLater<{ command: Command }>(file, import.meta.url))
     .command;

@@ -8,7 +8,7 @@
 
 import type { ByteStream, DaemonAddress } from "./byte_stream.ts";
 import { openUnix } from "./unix.ts";
-import { importLater } from "../import_later.ts";
+import { importLater } from "../../protocol/import_later.ts";
 import type * as Ssh from "./ssh.ts";
 
 export type { ByteStream, DaemonAddress, RemoteHost } from "./byte_stream.ts";
@@ -36,7 +36,7 @@ export function daemonLabel(where: string | DaemonAddress): string {
 
 /**
  * The ssh transport, loaded for `-H` only: a local `ls` or `send` does not
- * read its two modules (see `import_later.ts`; bench/README.md, issue 15
+ * read its two modules (see `protocol/import_later.ts`; bench/README.md, issue 15
  * fourth round). A client that reaches a host loads it as it connects.
  */
 function loadSsh(): Promise<typeof Ssh> {

@@ -56,6 +56,7 @@ import { OptionStore } from "./option_store.ts";
 import type { TtyAttach } from "./tty_attach.ts";
 import { after, type CancelTimer } from "../../protocol/timer.ts";
 import { forgetOwnDenoEnv } from "../../protocol/deno_env.ts";
+import { importLater } from "../../protocol/import_later.ts";
 import {
   type Attachment,
   clientInfo,
@@ -1349,12 +1350,13 @@ let ttyAttach: Promise<TtyAttachModule> | null = null;
  * measured): loaded with the first session, as RE2 is (`wait_pattern.ts`),
  * so that a daemon with no session does not hold it. Soon, not on first
  * use: Deno reads a module's source when it is imported, and a daemon that
- * ran for days would otherwise load whatever a `git pull` left since. A
- * specifier made at run time: Deno walks a literal `import()`'s graph
- * when the daemon starts.
+ * ran for days would otherwise load whatever a `git pull` left since.
+ * `importLater`: Deno walks a literal `import()`'s graph when the daemon
+ * starts, and the daemon's bundle must hold it (its own copies of the
+ * daemon's modules would fail the daemon's `instanceof` checks).
  */
 function loadTtyAttach(): Promise<TtyAttachModule> {
-  ttyAttach ??= import(new URL("./tty_attach.ts", import.meta.url).href)
+  ttyAttach ??= importLater<TtyAttachModule>("./tty_attach.ts", import.meta.url)
     .catch((err) => {
       ttyAttach = null; // The next attach tries again, and says why.
       throw err;

@@ -23,6 +23,7 @@ import { RequestFailure } from "./request_failure.ts";
 import { ParseInbox } from "./parse_inbox.ts";
 import { createUpdateRing } from "../workers/update_ring.ts";
 import { revokeLease } from "../workers/direct_draw.ts";
+import { workerUrl } from "../workers/worker_url.ts";
 import {
   bumpParseSignal,
   type FromParse,
@@ -82,7 +83,7 @@ interface Pending {
  */
 export function spawnParseWorker(name: string): Worker {
   return new Worker(
-    new URL("../workers/parse_worker.ts", import.meta.url),
+    workerUrl(new URL("../workers/parse_worker.ts", import.meta.url)),
     { type: "module", name },
   );
 }

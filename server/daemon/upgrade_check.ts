@@ -47,9 +47,10 @@ export async function checkUpgrade(
 
 /**
  * Loads (and so evaluates) the daemon's (with the attach client it runs,
- * which it loads later) and the parse worker's module graphs; says why on stderr, in one line, when one does not load. Neither
- * does anything when imported: `parse_worker.ts` only sets its onmessage,
- * which no message reaches here.
+ * which it loads later) and the workers' module graphs; says why on
+ * stderr, in one line, when one does not load. None does anything when
+ * imported: `parse_worker.ts` only sets its onmessage, which no message
+ * reaches here, and `gather_main.ts` acts only in a worker.
  */
 async function loads(): Promise<boolean> {
   try {
@@ -61,6 +62,7 @@ async function loads(): Promise<boolean> {
         "./daemon.ts",
         "./tty_attach.ts",
         "../workers/parse_worker.ts",
+        "../workers/gather_main.ts",
       ]
     ) {
       await import(new URL(m, import.meta.url).href);

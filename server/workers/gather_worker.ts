@@ -57,6 +57,7 @@ import {
 import { FloodSlice, QUIET_MS } from "./flood_slice.ts";
 import { TOUCH_EVERY_MS, TTY_PAUSE, TTY_STOP, TtyControl } from "./tty_keys.ts";
 import { inputParseSignal } from "./parse_messages.ts";
+import { workerUrl } from "./worker_url.ts";
 
 /** One pane for `startGatherWorker`. */
 export interface GatherInit {
@@ -416,7 +417,10 @@ export class GatherWorker {
  * 100 ms on a loaded machine.
  */
 export function spawnGatherWorker(name: string): Worker {
-  return new Worker(import.meta.url, { type: "module", name });
+  return new Worker(
+    workerUrl(new URL("./gather_main.ts", import.meta.url)),
+    { type: "module", name },
+  );
 }
 
 /**
@@ -878,18 +882,18 @@ class Gatherer {
 }
 
 /** The parts of a worker's global scope used here (typed for any lib). */
-interface WorkerScope {
+export interface WorkerScope {
   onmessage: ((e: MessageEvent<ToGather>) => void) | null;
   postMessage(message: GatherDone | TtyMsg): void;
   close(): void;
 }
 
 /**
- * Worker entry: a start message, then add messages. The loop blocks the
- * thread; it comes back to the event loop only to take messages (the
- * shared count says one is on its way).
+ * The worker's life (`gather_main.ts` starts it): a start message, then
+ * add messages. The loop blocks the thread; it comes back to the event
+ * loop only to take messages (the shared count says one is on its way).
  */
-function runAsWorker(scope: WorkerScope): void {
+export function runAsWorker(scope: WorkerScope): void {
   // The long slice only while nothing but floods has output: this one
   // thread reads every session's keys' echoes too (see flood_slice.ts).
   floodSlice = new FloodSlice();
@@ -919,8 +923,4 @@ function runAsWorker(scope: WorkerScope): void {
     else g.add(msg.pane);
     resume();
   };
-}
-
-if (import.meta.main && "WorkerGlobalScope" in globalThis) {
-  runAsWorker(self as unknown as WorkerScope);
 }

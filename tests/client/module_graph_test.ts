@@ -1,7 +1,7 @@
 /**
  * What a command loads before it can answer (issue 15). Deno walks a
  * module's static imports and its literal `import()`s when it loads it
- * (`client/import_later.ts`); `deno info --json` is that same walk, so these
+ * (`protocol/import_later.ts`); `deno info --json` is that same walk, so these
  * graphs are the modules a fresh `berth ls` reads, compiles and runs.
  */
 

@@ -211,3 +211,98 @@ Deno.test("a bundle is not run when its file is gone, when others may write the 
   await Deno.utime(builder, new Date(), new Date(Date.now() + 5000));
   assert.equal(await check(), "stale: client/bundle/build.ts changed\n");
 });
+
+/**
+ * Replaces `path`'s text with a line that throws, of the same size, and
+ * puts its modification time back: the check still takes the bundle made
+ * of it as fresh, and the source no longer loads. Returns the undo.
+ */
+async function breakBehindCheck(path: string): Promise<() => Promise<void>> {
+  const before = await Deno.stat(path);
+  const text = await Deno.readFile(path);
+  const line = `throw new Error("from the source");//`;
+  await Deno.writeTextFile(path, line.padEnd(text.length, "x"));
+  await Deno.utime(path, before.atime!, before.mtime!);
+  return async () => {
+    await Deno.writeFile(path, text);
+    await Deno.utime(path, before.atime!, before.mtime!);
+  };
+}
+
+Deno.test("the daemon runs from its bundle and starts its workers from theirs; from the source it would not", async () => {
+  await using t = await bundleTree();
+  const socket = ["--socket", `${t.tmp}/s.sock`];
+  const built = await t.berth(["__bundle"]);
+  assert.equal(built.code, 0, built.stderr);
+  assert.match(await t.check("__daemon"), /^fresh: .*\/daemon\.js\n$/);
+  const undoDaemon = await breakBehindCheck(
+    `${t.tree}/server/daemon/daemon.ts`,
+  );
+  for (const worker of ["parse_worker.ts", "gather_main.ts"]) {
+    await breakBehindCheck(`${t.tree}/server/workers/${worker}`);
+  }
+  try {
+    const made = await t.berth([...socket, "new", "-d", "-s", "a", "/bin/sh"]);
+    assert.equal(made.code, 0, made.stderr);
+    // Typed, drained by the gather worker, parsed by the parse worker,
+    // matched by RE2 (loaded from the source: the bundle leaves it out).
+    const sent = await t.berth([
+      ...socket,
+      "send",
+      "-t",
+      "a",
+      "echo $((6*7))\n",
+    ]);
+    assert.equal(sent.code, 0, sent.stderr);
+    const seen = await t.berth([
+      ...socket,
+      "wait",
+      "a",
+      "--text",
+      "^42$",
+      "--timeout",
+      "30",
+    ]);
+    assert.equal(seen.code, 0, seen.stderr);
+  } finally {
+    await t.berth([...socket, "kill-server"]);
+  }
+  // The oracle: the same tree from the source has no daemon, and with
+  // the daemon's module put back, no workers.
+  const nothing = await t.berth([...socket, "new", "-d", "-s", "b"], {
+    BERTH_BUNDLE: "0",
+  });
+  assert.notEqual(nothing.code, 0);
+  assert.match(nothing.stderr, /from the source/);
+  await undoDaemon();
+  try {
+    await t.berth([...socket, "new", "-d", "-s", "c"], { BERTH_BUNDLE: "0" });
+    const log = `${t.tmp}/s.log`;
+    const deadline = Date.now() + 60_000;
+    while (!(await Deno.readTextFile(log)).includes("parse worker crashed")) {
+      assert.ok(Date.now() < deadline, "a parse worker from the source ran");
+      await new Promise((r) => setTimeout(r, 100));
+    }
+  } finally {
+    await t.berth([...socket, "kill-server"], { BERTH_BUNDLE: "0" });
+  }
+});
+
+Deno.test("a build that cannot make the daemon's bundle again leaves the running daemon's files", async () => {
+  await using t = await bundleTree();
+  assert.equal((await t.berth(["__bundle"])).code, 0);
+  const fresh = await t.check("__daemon");
+  const dir = fresh.slice("fresh: ".length, fresh.lastIndexOf("/"));
+  // Half saved: the daemon's module does not parse.
+  const file = `${t.tree}/server/daemon/daemon.ts`;
+  await Deno.writeTextFile(file, "export const x = ;\n", { append: true });
+  const built = await t.berth(["__bundle"]);
+  assert.equal(built.code, 0, built.stderr); // The commands' were made.
+  assert.match(
+    await t.check("__daemon"),
+    /^stale: server\/daemon\/daemon\.ts changed\n$/,
+  );
+  for (const f of ["daemon.js", "parse-worker.js", "gather-worker.js"]) {
+    assert.ok((await Deno.stat(`${dir}/${f}`)).isFile, f);
+  }
+});

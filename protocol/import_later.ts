@@ -14,11 +14,11 @@
  * client's views after its first frame, the daemon's RE2 with its first
  * session), not on first use.
  *
- * In the bundle of the command line (`client/bundle/`) every module a
- * command imports later is already there: the bundle's entry registers
- * them (`useBundled`), by the file URL each had in the source, and
+ * In a bundle (`client/bundle/`: a command's, the daemon's) every module
+ * it imports later is already there: the bundle's entry registers them
+ * (`useBundled`), by the file URL each had in the source, and
  * `importLater` takes them from there. A module the bundle lacks (the
- * daemon's) is imported from the source as before.
+ * daemon's, in a command's bundle) is imported from the source as before.
  *
  * @module
  */
