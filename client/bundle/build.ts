@@ -287,25 +287,21 @@ function installBundle(
 }
 
 /**
- * Writes the manifests, by file name. The files any manifest names stay,
- * and those the manifests replaced name, until the next build: a command
- * that read one a moment ago still finds its file, and a daemon whose
- * bundle this build could not make again (a file half saved) still finds
- * its workers'.
+ * Writes the manifests, by file name. The files any manifest names, before
+ * or after, stay until the next build: a command that read one a moment
+ * ago still finds its file, and a daemon whose bundle this build could not
+ * make again (a file half saved) still finds its workers'.
  */
 function publish(dir: string, made: Map<string, BundleManifest>): void {
-  const keep = new Set([...made.keys()].flatMap((file) => {
-    const old = readManifest(`${dir}/${file}`);
-    return old ? bundleFiles(old) : [];
-  }));
-  for (const [file, manifest] of made) {
-    writePrivateFile(`${dir}/${file}`, JSON.stringify(manifest) + "\n");
-  }
+  const keep = new Set([...made.values()].flatMap(bundleFiles));
   for (const e of Deno.readDirSync(dir)) {
-    const manifest = e.name.endsWith(".json")
+    const old = e.name.endsWith(".json")
       ? readManifest(`${dir}/${e.name}`)
       : null;
-    if (manifest) { for (const f of bundleFiles(manifest)) keep.add(f); }
+    if (old) { for (const f of bundleFiles(old)) keep.add(f); }
+  }
+  for (const [file, manifest] of made) {
+    writePrivateFile(`${dir}/${file}`, JSON.stringify(manifest) + "\n");
   }
   removeOld(dir, keep);
 }

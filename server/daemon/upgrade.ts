@@ -186,6 +186,7 @@ export function handOver(host: UpgradeHost, p: PreparedUpgrade): void {
   try {
     for (const fd of fds) setCloseOnExec(fd, false);
     host.log.info(`upgrade: exec ${p.argv.join(" ")}`);
+    const env = Deno.env.toObject();
     execve(p.argv[0], [
       ...p.argv,
       "--socket",
@@ -193,7 +194,7 @@ export function handOver(host: UpgradeHost, p: PreparedUpgrade): void {
       "__daemon",
       "--upgrade-from",
       p.file,
-    ], { ...Deno.env.toObject(), ...ownDenoEnv() });
+    ], { ...env, ...ownDenoEnv(env) });
   } catch (err) {
     host.log.error(`upgrade: ${(err as Error).message}; staying`);
     undo(host, p.state, p.file);

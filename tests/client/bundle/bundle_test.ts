@@ -242,28 +242,15 @@ Deno.test("the daemon runs from its bundle and starts its workers from theirs; f
     await breakBehindCheck(`${t.tree}/server/workers/${worker}`);
   }
   try {
-    const made = await t.berth([...socket, "new", "-d", "-s", "a", "/bin/sh"]);
-    assert.equal(made.code, 0, made.stderr);
+    const ok = async (...args: string[]) => {
+      const r = await t.berth([...socket, ...args]);
+      assert.equal(r.code, 0, `berth ${args.join(" ")}: ${r.stderr}`);
+    };
+    await ok("new", "-d", "-s", "a", "/bin/sh");
     // Typed, drained by the gather worker, parsed by the parse worker,
     // matched by RE2 (loaded from the source: the bundle leaves it out).
-    const sent = await t.berth([
-      ...socket,
-      "send",
-      "-t",
-      "a",
-      "echo $((6*7))\n",
-    ]);
-    assert.equal(sent.code, 0, sent.stderr);
-    const seen = await t.berth([
-      ...socket,
-      "wait",
-      "a",
-      "--text",
-      "^42$",
-      "--timeout",
-      "30",
-    ]);
-    assert.equal(seen.code, 0, seen.stderr);
+    await ok("send", "-t", "a", "echo $((6*7))\n");
+    await ok("wait", "a", "--text", "^42$", "--timeout", "30");
   } finally {
     await t.berth([...socket, "kill-server"]);
   }
