@@ -24,3 +24,16 @@ export function clampSize(
   const clamp = (n: number) => Math.min(Math.max(1, n), MAX_SIDE);
   return { cols: clamp(cols), rows: clamp(rows) };
 }
+
+/** Where the status line goes (the `status` setting). */
+export type StatusPosition = "top" | "bottom" | "off";
+
+/**
+ * The rows left to the session in a terminal of `rows` rows: one less
+ * with a status line (a terminal of one row has no room for it). Here, not
+ * with the status line's drawing, so that a command sizing a new session
+ * loads none of the attach client.
+ */
+export function sessionRows(rows: number, at: StatusPosition): number {
+  return at === "off" || rows < 2 ? rows : rows - 1;
+}

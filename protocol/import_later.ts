@@ -19,6 +19,9 @@
  * (`useBundled`), by the file URL each had in the source, and
  * `importLater` takes them from there. A module the bundle lacks (the
  * daemon's, in a command's bundle) is imported from the source as before.
+ * A form of a command's bundle that leaves part of it out (an attaching
+ * command's hand-over form, without the attach client) names the whole
+ * bundle (`useWholeBundle`), for what it cannot do itself.
  *
  * @module
  */
@@ -38,4 +41,20 @@ export function importLater<M>(specifier: string, base: string): Promise<M> {
 /** Called by the bundle's entry: the modules it holds, by source URL. */
 export function useBundled(modules: Record<string, Load>): void {
   for (const [href, load] of Object.entries(modules)) bundled.set(href, load);
+}
+
+/** See `useWholeBundle`. */
+let whole: string | null = null;
+
+/**
+ * Called by the entry of a bundle that leaves part of its command out:
+ * the URL of the command's whole bundle, made by the same build.
+ */
+export function useWholeBundle(href: string): void {
+  whole = href;
+}
+
+/** The whole bundle of this one's command, or null: this one is whole. */
+export function wholeBundle(): string | null {
+  return whole;
 }

@@ -34,16 +34,7 @@ export interface StatusContent {
   offset: { x: number; y: number } | null;
 }
 
-/** Where the status line goes (the `status` setting). */
-export type StatusPosition = "top" | "bottom" | "off";
-
-/**
- * The rows left to the session in a terminal of `rows` rows: one less
- * with a status line (a terminal of one row has no room for it).
- */
-export function sessionRows(rows: number, at: StatusPosition): number {
-  return at === "off" || rows < 2 ? rows : rows - 1;
-}
+export { sessionRows, type StatusPosition } from "../terminal_size.ts";
 
 /**
  * How long a message stays on the status line (tmux's display-time is

@@ -35,6 +35,7 @@ import {
   detachedName,
   exists,
   fileUrl,
+  handoverName,
 } from "./place.ts";
 import { writePrivateFile } from "../../protocol/private_file.ts";
 import { check } from "./fresh.ts";
@@ -115,6 +116,27 @@ const DETACHED = {
   notLater: "client/commands/_attach.ts",
 };
 
+/**
+ * An attach hands the terminal to the daemon (`client/tty_handover.ts`),
+ * which reads the keys and draws the screen; the process left waits, and
+ * runs the command lines of key bindings. The commands that attach have a
+ * hand-over form of their bundle without the attach client, which that
+ * process never runs (245 KB instead of 495 KB for `attach`, its process
+ * 1 MB smaller; bench/README.md, "Issue 15, twelfth round"). The launcher
+ * runs it when the attach will hand over (`fresh.ts`); should the daemon
+ * not draw the terminal after all, the form runs the command's whole
+ * bundle instead (`_attach.ts`, `attachFromWhole`). Its manifest lists
+ * the whole bundle's inputs: it is fresh when that one is.
+ */
+const HANDOVER = {
+  commands: [
+    "client/commands/attach.ts",
+    "client/commands/new.ts",
+    "client/commands/start.ts",
+  ],
+  without: "client/attach/mod.ts",
+};
+
 class BuildError extends Error {}
 
 /** Runs `berth __bundle [--check [COMMAND]]`; returns the exit code. */
@@ -163,11 +185,17 @@ async function build(root: URL, dir: string): Promise<number> {
     const entries = COMMANDS.map(({ names, path, base }) => {
       const { reached, later } = closure(graph, ["cli.ts", path], commandLater);
       writeEntry(root, `${out}/${base}.js`, [path, ...later]);
-      return { names, base, reached };
+      return { names, path, base, reached };
     });
     const detached = detachedEntry(root, graph, out);
+    const handovers = handoverEntries(root, graph, out, entries);
     const daemon = daemonEntries(root, dir, graph, out);
-    const all = [...entries, ...(detached ? [detached] : []), ...daemon.all];
+    const all = [
+      ...entries,
+      ...(detached ? [detached] : []),
+      ...handovers,
+      ...daemon.all,
+    ];
     await runBundler(root, out, all.map((e) => `${out}/${e.base}.js`));
     // By file name: a command's manifest under each of its names.
     const made = new Map<string, BundleManifest>();
@@ -178,6 +206,12 @@ async function build(root: URL, dir: string): Promise<number> {
       if (own && detached.of === entry.base) {
         manifest.detached = `${detached.base}.json`;
         made.set(manifest.detached, own);
+      }
+      const form = handovers.find((h) => h.of === entry.base);
+      const handover = form && installBundle(root, dir, out, tree, form);
+      if (handover) {
+        manifest.handover = `${form.base}.json`;
+        made.set(manifest.handover, handover);
       }
       for (const n of entry.names) made.set(`${n}.json`, manifest);
     }
@@ -206,8 +240,33 @@ function detachedEntry(root: URL, graph: Graph, out: string) {
   // One reached another way is in the bundle, and loads from there.
   const refused = (graph.get(DETACHED.notLater)?.later ?? [])
     .filter((m) => !reached.includes(m));
-  writeEntry(root, `${out}/${base}.js`, [of.path, ...later], refused);
+  writeEntry(root, `${out}/${base}.js`, [of.path, ...later], { refused });
   return { of: of.base, base, reached };
+}
+
+/**
+ * The entries of the hand-over forms (`HANDOVER`) of `entries`, the
+ * commands' own, written to `out`. `of`: the entry of the command each is
+ * a form of.
+ */
+function handoverEntries(
+  root: URL,
+  graph: Graph,
+  out: string,
+  entries: { names: string[]; path: string; base: string; reached: string[] }[],
+) {
+  const takeLater: TakeLater = (from, to) =>
+    commandLater(from, to) && to !== HANDOVER.without;
+  return entries.filter(({ path }) => HANDOVER.commands.includes(path))
+    .map(({ names, path, base: of, reached }) => {
+      const { later } = closure(graph, ["cli.ts", path], takeLater);
+      const base = handoverName(names[0]);
+      writeEntry(root, `${out}/${base}.js`, [path, ...later], {
+        refused: [HANDOVER.without],
+        whole: `./${of}.js`,
+      });
+      return { of, base, reached };
+    });
 }
 
 /**
@@ -229,7 +288,7 @@ function daemonEntries(root: URL, dir: string, graph: Graph, out: string) {
       fileUrl(`${dir}/${base}.js`),
     ]),
   );
-  writeEntry(root, `${out}/${DAEMON.base}.js`, daemon.later, [], urls);
+  writeEntry(root, `${out}/${DAEMON.base}.js`, daemon.later, { workers: urls });
   const entry = { base: DAEMON.base, reached: daemon.reached };
   return { entry, workers, all: [entry, ...workers] };
 }
@@ -450,14 +509,19 @@ function closure(
  * An entry: the command line, with `modules` registered for `importLater`,
  * and `refused` registered as an error: loaded from the source, they would
  * bring their own copies of the bundle's modules. `workers`: the bundles
- * of the daemon's workers, by their modules' source URLs.
+ * of the daemon's workers, by their modules' source URLs. `whole`: the
+ * command's whole bundle, for a form that leaves part of it out, as a
+ * path from this one.
  */
 function writeEntry(
   root: URL,
   entry: string,
   modules: string[],
-  refused: string[] = [],
-  workers: Record<string, string> = {},
+  { refused = [], workers = {}, whole }: {
+    refused?: string[];
+    workers?: Record<string, string>;
+    whole?: string;
+  } = {},
 ): void {
   const href = (p: string) => JSON.stringify(new URL(p, root).href);
   const refusal = JSON.stringify(
@@ -473,6 +537,13 @@ function writeEntry(
         `  ${href(m)}: () => Promise.reject(new Error(${refusal})),`
       ),
       `});`,
+      ...(whole === undefined ? [] : [
+        `import { useWholeBundle } from ${href("protocol/import_later.ts")};`,
+        // The bundle's own URL: no module of the tree's is this one.
+        `useWholeBundle(new URL(${
+          JSON.stringify(whole)
+        }, import.meta.url).href);`,
+      ]),
       ...(Object.keys(workers).length === 0 ? [] : [
         `import { useBundledWorkers } from ${
           href("server/workers/worker_url.ts")
@@ -600,11 +671,12 @@ function readManifest(path: string): BundleManifest | null {
 /** Removes the bundles not in `keep`, and what dead builds left. */
 function removeOld(dir: string, keep: Set<string>): void {
   for (const e of Deno.readDirSync(dir)) {
-    // A command's bundle, its detached form's, or an older build's
+    // A command's bundle, its detached or hand-over form's, an older build's
     // cli-HASH.js; not a build's graph-PID.js.
-    const bundle = /^([a-z][a-z-]*(\.detached)?|cli-[0-9a-f]+)\.js$/.test(
-      e.name,
-    );
+    const bundle = /^([a-z][a-z-]*(\.detached|\.handover)?|cli-[0-9a-f]+)\.js$/
+      .test(
+        e.name,
+      );
     if (bundle && !keep.has(e.name)) {
       removeIfThere(`${dir}/${e.name}`);
     }

@@ -2,7 +2,7 @@
  * Whether a command runs from its bundle (`build.ts`) or from the source:
  * the bundle when the manifest says it was made by this Deno from this
  * tree and every source file it holds has the size and modification time
- * it had then. Checking is a `stat` per file (33 for `ls`, 132 for an
+ * it had then. Checking is a `stat` per file (33 for `ls`, 149 for an
  * attach); reading, looking up and compiling them as modules one by one
  * is what the bundle saves (bench/README.md).
  *
@@ -21,9 +21,9 @@ import {
   bundleDir,
   type BundleInput,
   type BundleManifest,
-  detachedManifestPath,
   exists,
   fileUrl,
+  formManifestPath,
   manifestPath,
 } from "./place.ts";
 import { splitGlobal } from "../global_args.ts";
@@ -52,7 +52,13 @@ export async function bundleToRun(
   const command = commandLine(argv);
   const dir = bundleDir(root);
   if (command === null || dir === null) return null;
-  const { bundle, stale } = await check(root, dir, command.name, command.args);
+  const { bundle, stale } = await check(
+    root,
+    dir,
+    command.name,
+    command.args,
+    handsOver(command.host),
+  );
   if (stale === null) return fileUrl(`${dir}/${bundle}`);
   // A name no command has ("berth lss") has no bundle to build.
   if (build && !stale.startsWith(NO_SUCH)) requestBuild(root, dir);
@@ -69,16 +75,31 @@ export function rebuildBundles(root: URL): void {
 }
 
 /**
- * The command `argv` names past the global options ("start" for none) and
- * its arguments; null: an option.
+ * The command `argv` names past the global options ("start" for none), its
+ * arguments, and `-H`'s host; null: an option.
  */
 function commandLine(
   argv: string[],
-): { name: string; args: string[] } | null {
-  const { rest, missing } = splitGlobal(argv);
+): { name: string; args: string[]; host?: string } | null {
+  const { options, rest, missing } = splitGlobal(argv);
   const name = rest[0] ?? "start";
   if (missing !== undefined || name.startsWith("-")) return null;
-  return { name, args: rest.slice(1) };
+  return { name, args: rest.slice(1), host: options.host };
+}
+
+/**
+ * Whether an attach would hand the terminal to the daemon here, as
+ * `_attach.ts` and `client/transport/resolve.ts` decide it: the daemon is
+ * this machine's, the user did not ask for the client to draw, and stdin
+ * and stdout are a terminal. Then an attaching command runs its hand-over
+ * form; a wrong guess costs time, never the attach (`build.ts`,
+ * `HANDOVER`).
+ */
+function handsOver(host: string | undefined): boolean {
+  const remote = host ??
+    (Deno.env.get("BERTH") ? undefined : Deno.env.get("BERTH_HOST"));
+  return !remote && Deno.env.get("BERTH_HANDOVER") !== "0" &&
+    Deno.stdin.isTerminal() && Deno.stdout.isTerminal();
 }
 
 const NO_SUCH = "no command called";
@@ -86,13 +107,16 @@ const NO_SUCH = "no command called";
 /**
  * The bundle of command `name` given `args`, and why it is not the source
  * (null: it is). A command with a detached form (`new`) runs that one's
- * when `args` ask for it, read as the command reads them.
+ * when `args` ask for it, read as the command reads them; one with a
+ * hand-over form runs that one's when `handover` says the attach will
+ * hand over.
  */
 export async function check(
   root: URL,
   dir: string,
   name: string,
   args: string[] = [],
+  handover = false,
 ): Promise<{ bundle: string | null; stale: string | null }> {
   const path = manifestPath(dir, name);
   if (path === null) return { bundle: null, stale: `${NO_SUCH} "${name}"` };
@@ -110,13 +134,19 @@ export async function check(
     };
   }
   const detached = manifest.detached;
-  if (detached !== undefined && await asksDetached(root, args)) {
+  const form = detached !== undefined && await asksDetached(root, args)
+    ? detached
+    : handover
+    ? manifest.handover
+    : undefined;
+  if (form !== undefined) {
     try {
-      const at = detachedManifestPath(dir, detached);
-      if (at === null) throw new Error(`no such manifest: ${detached}`);
+      const at = formManifestPath(dir, form);
+      if (at === null) throw new Error(`no such manifest: ${form}`);
       manifest = JSON.parse(Deno.readTextFileSync(at));
     } catch {
-      return { bundle: null, stale: "no detached bundle built yet" };
+      const which = form === detached ? "detached" : "hand-over";
+      return { bundle: null, stale: `no ${which} bundle built yet` };
     }
   }
   const stale = manifest.format !== BUNDLE_FORMAT

@@ -34,6 +34,12 @@ export interface BundleManifest {
    */
   detached?: string;
   /**
+   * The manifest of the command's hand-over form, a file name in the same
+   * directory: an attach that hands the terminal to the daemon runs it
+   * (`build.ts`, `HANDOVER`).
+   */
+  handover?: string;
+  /**
    * The daemon's: the bundles of its workers, file names in the same
    * directory (`build.ts`, `DAEMON`).
    */
@@ -60,11 +66,21 @@ export function detachedName(name: string): string {
 }
 
 /**
- * The path of the detached form's manifest `file` (a manifest's
- * `detached`) in `dir`, or null for a name the build never writes.
+ * The file name, less `.js` or `.json`, of the hand-over form's bundle and
+ * manifest of the command called `name` first (`attach.handover`).
  */
-export function detachedManifestPath(dir: string, file: string): string | null {
-  return /^[a-z][a-z-]*\.detached\.json$/.test(file) ? `${dir}/${file}` : null;
+export function handoverName(name: string): string {
+  return `${name}.handover`;
+}
+
+/**
+ * The path of a form's manifest `file` (a manifest's `detached` or
+ * `handover`) in `dir`, or null for a name the build never writes.
+ */
+export function formManifestPath(dir: string, file: string): string | null {
+  return /^[a-z][a-z-]*\.(detached|handover)\.json$/.test(file)
+    ? `${dir}/${file}`
+    : null;
 }
 /** Held while a build runs, and left after a failed one (see `fresh.ts`). */
 export const BUILD_LOCK = "build.lock";

@@ -9,7 +9,9 @@ import type { SessionInfo } from "../../protocol/messages.ts";
 import { Connection } from "../connection.ts";
 import { type GlobalOptions, UserError } from "./command.ts";
 import { requestOrFail } from "./_request.ts";
-import { importLater } from "../../protocol/import_later.ts";
+import { importLater, wholeBundle } from "../../protocol/import_later.ts";
+import { parsePrefix } from "../attach/prefix.ts";
+import { sessionRows } from "../terminal_size.ts";
 import type * as AttachClient from "../attach/mod.ts";
 import type * as CommandRunner from "./_command_runner.ts";
 import type * as TtyHandover from "../tty_handover.ts";
@@ -68,15 +70,11 @@ export function clipboardFrom(
 
 /**
  * The prefix key from `--prefix` or `$BERTH_PREFIX`, checked; undefined:
- * the `prefix` setting decides. The attach client is loaded here, only by
- * the commands that attach.
+ * the `prefix` setting decides.
  */
-export async function prefixFrom(
-  option: string | undefined,
-): Promise<string | undefined> {
+export function prefixFrom(option: string | undefined): string | undefined {
   const name = option ?? Deno.env.get("BERTH_PREFIX");
   if (name === undefined) return undefined;
-  const { parsePrefix } = await attachClient();
   try {
     return parsePrefix(name);
   } catch (err) {
@@ -93,7 +91,6 @@ export async function lessStatusLine(
   rows: number,
 ): Promise<number> {
   const { options } = await requestOrFail(conn, { op: "options" });
-  const { sessionRows } = await attachClient();
   return sessionRows(rows, options.status);
 }
 
@@ -130,8 +127,10 @@ export async function attachAndWait(
   opts: {
     name?: string;
     readOnly: boolean;
-    /** The prefix key's name given here; else the daemon's setting. */
+    /** The prefix key given here (`prefixFrom`); else the daemon's setting. */
     prefix?: string;
+    /** The `--prefix` option as typed, for `attachFromWhole`. */
+    prefixOption?: string;
     /** Clipboard writes opted in or out here; else `set-clipboard`. */
     clipboard?: boolean;
     detachOthers?: boolean;
@@ -158,6 +157,11 @@ export async function attachAndWait(
   if (!where?.host && handoverWanted()) {
     const code = await handOverTerminal(conn, socket, name, opts, where);
     if (code !== null) return code;
+  }
+  const whole = wholeBundle();
+  if (whole !== null) {
+    conn.close();
+    return await attachFromWhole(whole, where?.socket ?? socket, name, opts);
   }
   const { attachSession, clientSettings, configNotice, LOCAL_BACKOFF_MS } =
     await attachClient();
@@ -195,10 +199,52 @@ export async function attachAndWait(
 
 /**
  * Whether the daemon may draw this terminal itself (`tty_handover.ts`):
- * yes, unless `BERTH_HANDOVER=0` asks the attach client to draw it.
+ * yes, unless `BERTH_HANDOVER=0` asks the attach client to draw it, or a
+ * hand-over form found it could not (`attachFromWhole`).
  */
 function handoverWanted(): boolean {
-  return Deno.env.get("BERTH_HANDOVER") !== "0";
+  return Deno.env.get("BERTH_HANDOVER") !== "0" &&
+    !(globalThis as Record<symbol, unknown>)[NO_HANDOVER];
+}
+
+/**
+ * Set once a hand-over failed here, for the whole bundle's copy of this
+ * module: process-wide, unlike `BERTH_HANDOVER`, which the sessions that
+ * bound commands start would inherit.
+ */
+const NO_HANDOVER = Symbol.for("berth.noHandover");
+
+/**
+ * In an attaching command's hand-over form (`client/bundle/build.ts`,
+ * `HANDOVER`), which lacks the attach client: the daemon could not draw
+ * this terminal (not Linux, stdin and stdout apart, a terminal it cannot
+ * open), so the command's whole bundle attaches to session `name`, this
+ * process drawing the terminal, as `berth attach` would. Its modules are
+ * copies of this bundle's: only words pass between them, never objects,
+ * and it exits the process itself.
+ */
+async function attachFromWhole(
+  whole: string,
+  socket: string,
+  name: string,
+  opts: Parameters<typeof attachAndWait>[2],
+): Promise<never> {
+  (globalThis as Record<symbol, unknown>)[NO_HANDOVER] = true;
+  const argv = [
+    "--socket",
+    socket,
+    "attach",
+    ...(opts.readOnly ? ["-r"] : []),
+    ...(opts.detachOthers ? ["-d"] : []),
+    ...(opts.clipboard ? ["--clipboard"] : []),
+    ...(opts.prefixOption !== undefined ? ["--prefix", opts.prefixOption] : []),
+    "-t",
+    name,
+  ];
+  const { run } = await import(whole) as {
+    run(argv: string[]): Promise<never>;
+  };
+  return await run(argv);
 }
 
 /**

@@ -49,7 +49,7 @@ ${prefixUsage(19)}`,
       const why = checkSessionName(name);
       if (why) throw new UserError(why);
     }
-    const prefix = await prefixFrom(values.prefix);
+    const prefix = prefixFrom(values.prefix);
     using conn = await connectOrFail(global, "attach");
     return await attachAndWait(conn, global.socket, {
       findCommand: global.findCommand,
@@ -57,6 +57,7 @@ ${prefixUsage(19)}`,
       readOnly: values["read-only"] ?? false,
       detachOthers: values.detach ?? false,
       prefix,
+      prefixOption: values.prefix,
       clipboard: clipboardFrom(values.clipboard),
     }, global);
   },

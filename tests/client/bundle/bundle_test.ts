@@ -11,6 +11,7 @@
 
 import assert from "node:assert/strict";
 import { testEnv } from "../../_helpers/daemon.ts";
+import { UserTerminal } from "../../_helpers/user_terminal.ts";
 
 const ROOT = new URL("../../../", import.meta.url).pathname;
 
@@ -75,6 +76,7 @@ async function bundleTree() {
   return {
     tmp,
     tree,
+    env,
     berth,
     /** What `__bundle --check` says of `line` (a command and its words). */
     check: async (...line: string[]) =>
@@ -291,5 +293,88 @@ Deno.test("a build that cannot make the daemon's bundle again leaves the running
   );
   for (const f of ["daemon.js", "parse-worker.js", "gather-worker.js"]) {
     assert.ok((await Deno.stat(`${dir}/${f}`)).isFile, f);
+  }
+});
+
+/** The copy's `berth ...args` in a new 80x24 user terminal. */
+function berthIn(
+  t: { tree: string; env: Record<string, string> },
+  args: string[],
+): UserTerminal {
+  return UserTerminal.spawn([
+    Deno.execPath(),
+    "run",
+    "-A",
+    "--quiet",
+    "--config",
+    `${t.tree}/deno.json`,
+    `${t.tree}/main.ts`,
+    ...args,
+  ], { cols: 80, rows: 24, env: t.env });
+}
+
+Deno.test("an attach that hands the terminal over runs the hand-over form, without the attach client; when the daemon cannot draw the terminal, the whole bundle attaches", async () => {
+  await using t = await bundleTree();
+  const socket = ["--socket", `${t.tmp}/s.sock`];
+  const built = await t.berth(["__bundle"]);
+  assert.equal(built.code, 0, built.stderr);
+  // Not a terminal (the check's stdin): the whole bundle.
+  const whole = (await t.check("attach", "a")).match(/^fresh: (.*)\n$/)![1];
+  assert.match(whole, /\/attach\.js$/);
+  const form = whole.replace(/\.js$/, ".handover.js");
+  const attachClient = /\bfunction attachSession\b/;
+  assert.doesNotMatch(await Deno.readTextFile(form), attachClient);
+  assert.match(await Deno.readTextFile(whole), attachClient);
+  try {
+    const made = await t.berth([...socket, "new", "-d", "-s", "a", "/bin/sh"]);
+    assert.equal(made.code, 0, made.stderr);
+    // Neither the source nor the whole bundle runs: only the form can.
+    for (const m of ["cli.ts", "client/commands/_attach.ts"]) {
+      await breakBehindCheck(`${t.tree}/${m}`);
+    }
+    const text = await Deno.readTextFile(whole);
+    await Deno.writeTextFile(whole, `throw new Error("the whole bundle");\n`);
+    {
+      await using term = berthIn(t, [...socket, "attach", "a"]);
+      await t.berth([...socket, "send", "-t", "a", "echo $((6*7))\n"]);
+      await term.waitText(/^42$/m);
+      await term.write("\x02d");
+      await term.waitText(/\[detached from session a\]/);
+      assert.equal((await term.waitExit()).code, 0);
+    }
+    // Stdout another terminal than stdin: the daemon cannot draw it, and
+    // the form has the whole bundle attach, drawn here, keys from stdin.
+    await Deno.writeTextFile(whole, text);
+    await using screen = UserTerminal.spawn(["sleep", "600"], {
+      cols: 80,
+      rows: 24,
+      env: t.env,
+    });
+    const tty = await Deno.readLink(`/proc/${screen.pid}/fd/0`);
+    await using keys = UserTerminal.spawn([
+      "/bin/sh",
+      "-c",
+      `exec "$@" >${tty}`,
+      "sh",
+      Deno.execPath(),
+      "run",
+      "-A",
+      "--quiet",
+      "--config",
+      `${t.tree}/deno.json`,
+      `${t.tree}/main.ts`,
+      ...socket,
+      "attach",
+      "a",
+    ], { cols: 80, rows: 24, env: t.env });
+    await t.berth([...socket, "send", "-t", "a", "echo $((6*8))\n"]);
+    await screen.waitText(/^48$/m);
+    await keys.write("echo $((6*9))\r");
+    await screen.waitText(/^54$/m);
+    await keys.write("\x02d");
+    await keys.waitText(/\[detached from session a\]/); // On stderr.
+    assert.equal((await keys.waitExit()).code, 0);
+  } finally {
+    await t.berth([...socket, "kill-server"]);
   }
 });
