@@ -18,8 +18,11 @@
 
 import { VERSION } from "./client/version.ts";
 import { bundleToRun, rebuildBundles } from "./client/bundle/fresh.ts";
+import { forgetOwnDenoEnv } from "./protocol/deno_env.ts";
 
 if (import.meta.main) {
+  // Set by `deno task start` (client/start.env), for this process alone.
+  forgetOwnDenoEnv();
   const argv = Deno.args;
   if (argv.length === 1 && (argv[0] === "-V" || argv[0] === "--version")) {
     try {

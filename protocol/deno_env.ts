@@ -1,6 +1,7 @@
 /**
  * The environment of the Deno processes berth starts for itself (the
- * daemon, and the daemon a live upgrade execs). Deno checks for a newer
+ * daemon, and the daemon a live upgrade execs), and of the one
+ * `deno task start` starts (`client/start.env`). Deno checks for a newer
  * release of itself at every `deno run` until one check has worked (then
  * once a day): it reads the system's CA certificates, resolves a name and
  * opens a TLS connection. A daemon that lives for weeks has no use for
@@ -9,10 +10,10 @@
  * and leaves 1.5 MB of the daemon's memory used (50.1 instead of 51.6 MB
  * idle, measured with and without, 2026-12-04).
  *
- * The variable is set with a value of berth's own, and the daemon removes
- * it again as it starts (`forgetOwnDenoEnv`): the sessions it starts
- * inherit its environment, and should see the user's, not berth's. A value
- * the user set is theirs and stays.
+ * The variable is set with a value of berth's own, and `main.ts` removes
+ * it again as it starts (`forgetOwnDenoEnv`): the sessions a daemon or a
+ * command starts inherit its environment, and should see the user's, not
+ * berth's. A value the user set is theirs and stays.
  *
  * @module
  */
@@ -32,7 +33,10 @@ export function ownDenoEnv(
   return env[NO_UPDATE_CHECK] === undefined ? { [NO_UPDATE_CHECK]: OURS } : {};
 }
 
-/** In a daemon starting: removes the switch again when berth set it. */
+/**
+ * In a daemon or a command starting: removes the switch again when berth
+ * set it.
+ */
 export function forgetOwnDenoEnv(): void {
   if (Deno.env.get(NO_UPDATE_CHECK) === OURS) Deno.env.delete(NO_UPDATE_CHECK);
 }

@@ -58,3 +58,22 @@ Deno.test("a DENO_NO_UPDATE_CHECK the user set reaches the sessions", async () =
   d.env[SWITCH] = "1";
   assert.equal(await sessionSees(d, "a"), "exited 0: 1");
 });
+
+Deno.test("deno task start turns the check off for berth's process; the sessions it starts do not see the switch", async () => {
+  const root = new URL("../../../", import.meta.url);
+  const config = JSON.parse(
+    await Deno.readTextFile(new URL("deno.json", root)),
+  );
+  const file = config.tasks.start.match(/--env-file=(\S+)/)?.[1];
+  assert.ok(file, "the start task names an env file");
+  const lines = (await Deno.readTextFile(new URL(file, root))).split("\n")
+    .filter((l) => l !== "" && !l.startsWith("#"));
+  assert.deepEqual(lines, [`${SWITCH}=berth`]);
+  // As that file leaves it: the session new -d starts has the command's
+  // environment, less the switch.
+  await using d = await TestDaemon.create();
+  d.env[SWITCH] = "berth";
+  await d.ok("new", "-d", "-s", "a", "--keep", "--", "printenv", SWITCH);
+  const how = (await d.ok("wait", "a", "--exit", "--timeout", "30")).trim();
+  assert.equal(how, "exited 1");
+});
