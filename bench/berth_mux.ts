@@ -205,12 +205,26 @@ export async function buildBerthBundles(): Promise<boolean> {
   return success;
 }
 
-/** `deno run` arguments that start `root`'s main.ts with its config. */
+/**
+ * `deno run` arguments that start `root`'s main.ts with its config, as
+ * `deno task start` does: with its env file (Deno's update check off), in
+ * a tree that has one. An installed berth has none (`deno install` drops
+ * it): on a machine that never reaches Deno's servers its attach client
+ * holds 1.5 MB more (bench/README.md, "Issue 15, twelfth round").
+ */
 function denoRun(root: string = ROOT): string[] {
+  const envFile = `${root}/client/start.env`;
+  let hasEnv = false;
+  try {
+    hasEnv = Deno.statSync(envFile).isFile;
+  } catch {
+    // An older tree, measured against this one.
+  }
   return [
     "run",
     "-A",
     "--quiet",
+    ...(hasEnv ? [`--env-file=${envFile}`] : []),
     "--config",
     `${root}/deno.json`,
     `${root}/main.ts`,

@@ -121,8 +121,9 @@ const DETACHED = {
  * which reads the keys and draws the screen; the process left waits, and
  * runs the command lines of key bindings. The commands that attach have a
  * hand-over form of their bundle without the attach client, which that
- * process never runs (245 KB instead of 495 KB for `attach`, its process
- * 1 MB smaller; bench/README.md, "Issue 15, twelfth round"). The launcher
+ * process never runs (248 KB instead of 496 KB for `attach`; its process
+ * holds 0.7 MB less of its own; bench/README.md, "Issue 15, twelfth
+ * round"). The launcher
  * runs it when the attach will hand over (`fresh.ts`); should the daemon
  * not draw the terminal after all, the form runs the command's whole
  * bundle instead (`_attach.ts`, `attachFromWhole`). Its manifest lists
