@@ -20,7 +20,7 @@
  * `importLater` takes them from there. A module the bundle lacks (the
  * daemon's, in a command's bundle) is imported from the source as before.
  * A form of a command's bundle that leaves part of it out (an attaching
- * command's hand-over form, without the attach client) names the whole
+ * command's hand-over form, without the attach client) names a whole
  * bundle (`useWholeBundle`), for what it cannot do itself.
  *
  * @module
@@ -48,13 +48,14 @@ let whole: string | null = null;
 
 /**
  * Called by the entry of a bundle that leaves part of its command out:
- * the URL of the command's whole bundle, made by the same build.
+ * the URL of a whole bundle made by the same build, which runs what this
+ * one cannot (`client/bundle/build.ts`, `HANDOVER`).
  */
 export function useWholeBundle(href: string): void {
   whole = href;
 }
 
-/** The whole bundle of this one's command, or null: this one is whole. */
+/** See `useWholeBundle`; null: this bundle is whole. */
 export function wholeBundle(): string | null {
   return whole;
 }

@@ -4,7 +4,7 @@
  * loads, by `deno bundle` (esbuild). `fresh.ts` starts it in the
  * background when a command's bundle is missing or stale;
  * `berth __bundle --check [COMMAND [ARGS...]]` says which it is (`new -d`:
- * its detached form's).
+ * its detached form's; an attach from a terminal: its hand-over form's).
  *
  * Two things bundling changes are put back:
  *
@@ -38,7 +38,7 @@ import {
   handoverName,
 } from "./place.ts";
 import { writePrivateFile } from "../../protocol/private_file.ts";
-import { check } from "./fresh.ts";
+import { check, handsOver } from "./fresh.ts";
 import { COMMAND_FILES } from "../commands/index.ts";
 import { NOT_FROM_KEYS } from "../commands/_command_runner.ts";
 
@@ -123,11 +123,12 @@ const DETACHED = {
  * hand-over form of their bundle without the attach client, which that
  * process never runs (248 KB instead of 496 KB for `attach`; its process
  * holds 0.7 MB less of its own; bench/README.md, "Issue 15, twelfth
- * round"). The launcher
- * runs it when the attach will hand over (`fresh.ts`); should the daemon
- * not draw the terminal after all, the form runs the command's whole
- * bundle instead (`_attach.ts`, `attachFromWhole`). Its manifest lists
- * the whole bundle's inputs: it is fresh when that one is.
+ * round"). The launcher runs it when the attach will hand over
+ * (`fresh.ts`); should the daemon not draw the terminal after all, the
+ * form has `attach`'s whole bundle attach instead (`_attach.ts`,
+ * `attachFromWhole`; `new`'s and `start`'s lack the `attach` command).
+ * Its manifest lists that bundle's inputs as well as its command's whole
+ * bundle's: it is fresh when both are, and is made only with both.
  */
 const HANDOVER = {
   commands: [
@@ -136,6 +137,8 @@ const HANDOVER = {
     "client/commands/start.ts",
   ],
   without: "client/attach/mod.ts",
+  /** The command whose whole bundle attaches when the form cannot. */
+  fallback: "client/commands/attach.ts",
 };
 
 class BuildError extends Error {}
@@ -149,11 +152,13 @@ export async function buildBundle(args: string[]): Promise<number> {
     return 1;
   }
   if (args[0] === "--check") {
+    // From a terminal, an attaching command's hand-over form, as it runs.
     const { bundle, stale } = await check(
       root,
       dir,
       args[1] ?? "start",
       args.slice(2),
+      handsOver(undefined),
     );
     console.log(stale === null ? `fresh: ${dir}/${bundle}` : `stale: ${stale}`);
     return stale === null ? 0 : 1;
@@ -209,7 +214,8 @@ async function build(root: URL, dir: string): Promise<number> {
         made.set(manifest.detached, own);
       }
       const form = handovers.find((h) => h.of === entry.base);
-      const handover = form && installBundle(root, dir, out, tree, form);
+      const handover = form && fallbackMade(out, handovers) &&
+        installBundle(root, dir, out, tree, form);
       if (handover) {
         manifest.handover = `${form.base}.json`;
         made.set(manifest.handover, handover);
@@ -247,8 +253,9 @@ function detachedEntry(root: URL, graph: Graph, out: string) {
 
 /**
  * The entries of the hand-over forms (`HANDOVER`) of `entries`, the
- * commands' own, written to `out`. `of`: the entry of the command each is
- * a form of.
+ * commands' own, written to `out`; none without the fallback's entry.
+ * `of`: the entry of the command each is a form of; `fallback`: the
+ * fallback's.
  */
 function handoverEntries(
   root: URL,
@@ -256,6 +263,8 @@ function handoverEntries(
   out: string,
   entries: { names: string[]; path: string; base: string; reached: string[] }[],
 ) {
+  const fallback = entries.find(({ path }) => path === HANDOVER.fallback);
+  if (!fallback) return [];
   const takeLater: TakeLater = (from, to) =>
     commandLater(from, to) && to !== HANDOVER.without;
   return entries.filter(({ path }) => HANDOVER.commands.includes(path))
@@ -264,10 +273,20 @@ function handoverEntries(
       const base = handoverName(names[0]);
       writeEntry(root, `${out}/${base}.js`, [path, ...later], {
         refused: [HANDOVER.without],
-        whole: `./${of}.js`,
+        whole: `./${fallback.base}.js`,
       });
-      return { of, base, reached };
+      const both = new Set([...reached, ...fallback.reached]);
+      return { of, base, reached: [...both].sort(), fallback: fallback.base };
     });
+}
+
+/** Whether this build made the hand-over forms' fallback bundle. */
+function fallbackMade(
+  out: string,
+  handovers: ReturnType<typeof handoverEntries>,
+): boolean {
+  const base = handovers[0]?.fallback;
+  return base !== undefined && exists(`${out}/bundled/${base}.js`);
 }
 
 /**
@@ -510,9 +529,9 @@ function closure(
  * An entry: the command line, with `modules` registered for `importLater`,
  * and `refused` registered as an error: loaded from the source, they would
  * bring their own copies of the bundle's modules. `workers`: the bundles
- * of the daemon's workers, by their modules' source URLs. `whole`: the
- * command's whole bundle, for a form that leaves part of it out, as a
- * path from this one.
+ * of the daemon's workers, by their modules' source URLs. `whole`: for a
+ * form that leaves part of its command out, a whole bundle that can do the
+ * rest, as a path from this one.
  */
 function writeEntry(
   root: URL,
@@ -674,7 +693,7 @@ function removeOld(dir: string, keep: Set<string>): void {
   for (const e of Deno.readDirSync(dir)) {
     // A command's bundle, its detached or hand-over form's, an older build's
     // cli-HASH.js; not a build's graph-PID.js.
-    const bundle = /^([a-z][a-z-]*(\.detached|\.handover)?|cli-[0-9a-f]+)\.js$/
+    const bundle = /^([a-z][a-z_-]*(\.detached|\.handover)?|cli-[0-9a-f]+)\.js$/
       .test(
         e.name,
       );

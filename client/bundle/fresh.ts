@@ -89,16 +89,18 @@ function commandLine(
 
 /**
  * Whether an attach would hand the terminal to the daemon here, as
- * `_attach.ts` and `client/transport/resolve.ts` decide it: the daemon is
- * this machine's, the user did not ask for the client to draw, and stdin
- * and stdout are a terminal. Then an attaching command runs its hand-over
- * form; a wrong guess costs time, never the attach (`build.ts`,
- * `HANDOVER`).
+ * `_attach.ts`, `tty_handover.ts` and `client/transport/resolve.ts`
+ * decide it: Linux, the daemon this machine's (no `-H` `host`, no
+ * `$BERTH_HOST` outside a session), the user did not ask for the client
+ * to draw, and stdin and stdout are a terminal. Then an attaching command
+ * runs its hand-over form; a wrong guess costs time, never the attach
+ * (`build.ts`, `HANDOVER`).
  */
-function handsOver(host: string | undefined): boolean {
+export function handsOver(host: string | undefined): boolean {
   const remote = host ??
     (Deno.env.get("BERTH") ? undefined : Deno.env.get("BERTH_HOST"));
-  return !remote && Deno.env.get("BERTH_HANDOVER") !== "0" &&
+  return Deno.build.os === "linux" && !remote &&
+    Deno.env.get("BERTH_HANDOVER") !== "0" &&
     Deno.stdin.isTerminal() && Deno.stdout.isTerminal();
 }
 

@@ -10,9 +10,9 @@ import { Connection } from "../connection.ts";
 import { type GlobalOptions, UserError } from "./command.ts";
 import { requestOrFail } from "./_request.ts";
 import { importLater, wholeBundle } from "../../protocol/import_later.ts";
-import { parsePrefix } from "../attach/prefix.ts";
 import { sessionRows } from "../terminal_size.ts";
 import type * as AttachClient from "../attach/mod.ts";
+import type * as Prefix from "../attach/prefix.ts";
 import type * as CommandRunner from "./_command_runner.ts";
 import type * as TtyHandover from "../tty_handover.ts";
 
@@ -70,11 +70,17 @@ export function clipboardFrom(
 
 /**
  * The prefix key from `--prefix` or `$BERTH_PREFIX`, checked; undefined:
- * the `prefix` setting decides.
+ * the `prefix` setting decides. The key names are loaded only then.
  */
-export function prefixFrom(option: string | undefined): string | undefined {
+export async function prefixFrom(
+  option: string | undefined,
+): Promise<string | undefined> {
   const name = option ?? Deno.env.get("BERTH_PREFIX");
   if (name === undefined) return undefined;
+  const { parsePrefix } = await importLater<typeof Prefix>(
+    "../attach/prefix.ts",
+    import.meta.url,
+  );
   try {
     return parsePrefix(name);
   } catch (err) {
@@ -217,11 +223,11 @@ const NO_HANDOVER = Symbol.for("berth.noHandover");
 /**
  * In an attaching command's hand-over form (`client/bundle/build.ts`,
  * `HANDOVER`), which lacks the attach client: the daemon could not draw
- * this terminal (not Linux, stdin and stdout apart, a terminal it cannot
- * open), so the command's whole bundle attaches to session `name`, this
- * process drawing the terminal, as `berth attach` would. Its modules are
- * copies of this bundle's: only words pass between them, never objects,
- * and it exits the process itself.
+ * this terminal (stdin and stdout apart, a terminal it cannot open), so
+ * `berth attach` attaches to session `name`, this process drawing the
+ * terminal: from `whole`, `attach`'s whole bundle, or, gone, from the
+ * source. Either is a copy of its own of every module it runs: only
+ * words pass to it, never objects, and it exits the process itself.
  */
 async function attachFromWhole(
   whole: string,
@@ -237,14 +243,17 @@ async function attachFromWhole(
     ...(opts.readOnly ? ["-r"] : []),
     ...(opts.detachOthers ? ["-d"] : []),
     ...(opts.clipboard ? ["--clipboard"] : []),
-    ...(opts.prefixOption !== undefined ? ["--prefix", opts.prefixOption] : []),
-    "-t",
-    name,
+    ...(opts.prefixOption !== undefined
+      ? [`--prefix=${opts.prefixOption}`]
+      : []),
+    `--target=${name}`, // A name may start with "-".
   ];
-  const { run } = await import(whole) as {
-    run(argv: string[]): Promise<never>;
-  };
-  return await run(argv);
+  type Cli = { run(argv: string[]): Promise<never> };
+  const cli = await (import(whole) as Promise<Cli>).catch(() =>
+    // Built at run time: a literal would be walked at every start.
+    import(new URL("../../cli.ts", import.meta.url).href) as Promise<Cli>
+  );
+  return await cli.run(argv);
 }
 
 /**

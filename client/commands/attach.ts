@@ -49,7 +49,7 @@ ${prefixUsage(19)}`,
       const why = checkSessionName(name);
       if (why) throw new UserError(why);
     }
-    const prefix = prefixFrom(values.prefix);
+    const prefix = await prefixFrom(values.prefix);
     using conn = await connectOrFail(global, "attach");
     return await attachAndWait(conn, global.socket, {
       findCommand: global.findCommand,

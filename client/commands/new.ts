@@ -69,7 +69,7 @@ BERTH=SOCKET,NAME, plus your environment.`,
         "-P and --json go with -d (an attached session prints nothing)",
       );
     }
-    const prefix = detached ? undefined : prefixFrom(values.prefix);
+    const prefix = detached ? undefined : await prefixFrom(values.prefix);
     if (!detached) needTerminal("new", "or use -d to stay detached");
     const size = detached ? { cols: 80, rows: 24 } : terminalSize();
     const cols = intOption("--cols", values.cols, 1, MAX_SIDE) ?? size.cols;

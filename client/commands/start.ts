@@ -36,7 +36,7 @@ ${prefixUsage(16)}`,
       prefix: { type: "string" },
       clipboard: { type: "boolean" },
     });
-    const prefix = prefixFrom(values.prefix);
+    const prefix = await prefixFrom(values.prefix);
     needTerminal("attaching", "or start a detached session with berth new -d");
     using conn = await connectOrStartOrFail(global, "attach");
     const { sessions } = await requestOrFail(conn, { op: "ls" });

@@ -35,13 +35,14 @@ function refused(graph: string[], bad: RegExp): string[] {
   return graph.filter((m) => bad.test(m));
 }
 
-Deno.test("main.ts walks the launcher only: the version and the bundle check", async () => {
+Deno.test("main.ts walks the launcher only: the version, the bundle check and the update check's switch", async () => {
   assert.deepEqual(await walked("main.ts"), [
     "client/bundle/fresh.ts",
     "client/bundle/place.ts",
     "client/global_args.ts",
     "client/version.ts",
     "main.ts",
+    "protocol/deno_env.ts",
   ]);
 });
 

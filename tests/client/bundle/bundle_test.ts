@@ -325,13 +325,22 @@ Deno.test("an attach that hands the terminal over runs the hand-over form, witho
   const attachClient = /\bfunction attachSession\b/;
   assert.doesNotMatch(await Deno.readTextFile(form), attachClient);
   assert.match(await Deno.readTextFile(whole), attachClient);
+  // From a terminal, the check names the form, as the launcher runs it.
+  {
+    await using term = berthIn(t, ["__bundle", "--check", "attach", "a"]);
+    await term.waitText(/attach\.handover\.js/);
+  }
   try {
     const made = await t.berth([...socket, "new", "-d", "-s", "a", "/bin/sh"]);
     assert.equal(made.code, 0, made.stderr);
     // Neither the source nor the whole bundle runs: only the form can.
-    for (const m of ["cli.ts", "client/commands/_attach.ts"]) {
-      await breakBehindCheck(`${t.tree}/${m}`);
-    }
+    for (
+      const m of [
+        "cli.ts",
+        "client/commands/_attach.ts",
+        "client/commands/attach.ts",
+      ]
+    ) await breakBehindCheck(`${t.tree}/${m}`);
     const text = await Deno.readTextFile(whole);
     await Deno.writeTextFile(whole, `throw new Error("the whole bundle");\n`);
     {
@@ -343,7 +352,8 @@ Deno.test("an attach that hands the terminal over runs the hand-over form, witho
       assert.equal((await term.waitExit()).code, 0);
     }
     // Stdout another terminal than stdin: the daemon cannot draw it, and
-    // the form has the whole bundle attach, drawn here, keys from stdin.
+    // new's form has attach's whole bundle attach (new's lacks attach),
+    // drawn here, keys from stdin; to a session whose name starts with -.
     await Deno.writeTextFile(whole, text);
     await using screen = UserTerminal.spawn(["sleep", "600"], {
       cols: 80,
@@ -364,15 +374,14 @@ Deno.test("an attach that hands the terminal over runs the hand-over form, witho
       `${t.tree}/deno.json`,
       `${t.tree}/main.ts`,
       ...socket,
-      "attach",
-      "a",
+      "new",
+      "--session=-x",
+      "/bin/sh",
     ], { cols: 80, rows: 24, env: t.env });
-    await t.berth([...socket, "send", "-t", "a", "echo $((6*8))\n"]);
-    await screen.waitText(/^48$/m);
     await keys.write("echo $((6*9))\r");
     await screen.waitText(/^54$/m);
     await keys.write("\x02d");
-    await keys.waitText(/\[detached from session a\]/); // On stderr.
+    await keys.waitText(/\[detached from session -x\]/); // On stderr.
     assert.equal((await keys.waitExit()).code, 0);
   } finally {
     await t.berth([...socket, "kill-server"]);
