@@ -946,7 +946,12 @@ export class Daemon implements MessageHandler {
       connectLocal: (link: LocalLink) => this.#serve(link),
       routeOf: (c: ClientConnection) =>
         live(c)?.session.route.buffer as SharedArrayBuffer ?? null,
-      inputBusy: (c: ClientConnection) => live(c)?.session.inputBusy ?? true,
+      inputTurn: (c: ClientConnection) => {
+        const a = live(c);
+        return !a || a.session.inputBusy || !a.session.hasSizeOf(a.client)
+          ? null
+          : a.session.sizeTurn;
+      },
       touched: (c: ClientConnection) => {
         const a = live(c);
         a?.session.touched(a.client);

@@ -41,7 +41,7 @@ import { signalName } from "../../protocol/signals.ts";
 import type { AttachedClient, UpdateSource } from "./attached_client.ts";
 import { RequestFailure } from "./request_failure.ts";
 import { SharedGather } from "./shared_gather.ts";
-import { createRoute } from "../workers/tty_keys.ts";
+import { createRoute, nextSizeTurn, sizeTurn } from "../workers/tty_keys.ts";
 import type { Log } from "./log.ts";
 import {
   createLayoutBuffer,
@@ -733,7 +733,9 @@ export class Session implements UpdateSource {
   }
 
   #afterClientLeft(client: AttachedClient): void {
+    const owner = this.#sizePolicy.owner;
     const next = this.#sizePolicy.left(client, this.clients);
+    if (this.#sizePolicy.owner !== owner) nextSizeTurn(this.route);
     if (next) this.#touch(next);
   }
 
@@ -810,11 +812,27 @@ export class Session implements UpdateSource {
     return this.#frozen || this.window.active.inputQueued > 0;
   }
 
+  /**
+   * Whether `client`'s keys may go straight to the pane: the session has
+   * its size. Another's go through `input()`, which gives the session
+   * their client's size before the keys (`workers/tty_keys.ts`).
+   */
+  hasSizeOf(client: AttachedClient): boolean {
+    return this.#sizePolicy.owner === client;
+  }
+
+  /** The size turn keys may pass in (`workers/tty_keys.ts`). */
+  get sizeTurn(): number {
+    return sizeTurn(this.route);
+  }
+
   /** Marks `client` the most recently active; the session takes its size. */
   #touch(client: AttachedClient): void {
     const now = Date.now();
     this.lastActive = now;
+    const owner = this.#sizePolicy.owner;
     const size = this.#sizePolicy.touch(client, now);
+    if (this.#sizePolicy.owner !== owner) nextSizeTurn(this.route);
     if (size) this.resize(size.cols, size.rows);
   }
 

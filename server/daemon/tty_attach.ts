@@ -68,10 +68,12 @@ export interface TtyAttachHost {
    */
   routeOf(conn: ClientConnection): SharedArrayBuffer | null;
   /**
-   * Whether keys for that session must go through the daemon's main
-   * thread now: input it wrote still waits for the pty, or it is frozen.
+   * The size turn in which keys typed on `conn` may go straight to its
+   * session's pane (`workers/tty_keys.ts`), or null when they must go
+   * through the daemon's main thread now: input it wrote still waits for
+   * the pty, the session is frozen, or it has another client's size.
    */
-  inputBusy(conn: ClientConnection): boolean;
+  inputTurn(conn: ClientConnection): number | null;
   /** The attach client on `conn` typed (keys went straight to its pane). */
   touched(conn: ClientConnection): void;
   /**
@@ -429,8 +431,9 @@ class GatherKeys {
     queueMicrotask(() => {
       this.#offered = false;
       const pass = this.#offer;
-      if (pass && !this.#host.inputBusy(this.#link)) {
-        this.#control.allow(pass, this.#taken);
+      const turn = pass && this.#host.inputTurn(this.#link);
+      if (pass && turn !== null) {
+        this.#control.allow(pass, this.#taken, turn);
       } else this.#control.refuse();
     });
   }

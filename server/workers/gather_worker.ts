@@ -844,7 +844,7 @@ class Gatherer {
   #keys(t: TtyRead, n: number): void {
     const c = t.control;
     let sent = 0;
-    if (c.direct && c.passes(ttyBuf, n)) {
+    if (c.direct && c.inTurn(t.route) && c.passes(ttyBuf, n)) {
       const p = this.panes.get(Atomics.load(t.route, 0));
       if (p) sent = writeDirect(p, n);
     }

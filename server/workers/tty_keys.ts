@@ -22,11 +22,23 @@
  * worker, which the session updates with every layout it publishes, so a
  * key follows `select-pane` at once.
  *
+ * Keys go straight through only from the client whose size the session
+ * has (tmux's `window-size latest`): the main thread lets a terminal's
+ * keys pass for the route's size turn (`SIZE_TURN`, counted up whenever
+ * another client takes the size), and the gather worker hands over a read
+ * from any other turn. Keys that make a client the most recently active
+ * then go through the main thread, which resizes the pane first: a
+ * program that asks its size as it reads them (`stty size`) gets the new
+ * one.
+ *
  * @module
  */
 
 /** `STATE`'s bit: reads whose bytes all pass go straight to the pane. */
 const DIRECT = 1;
+
+/** The route's word of the size turn (see the module's comment). */
+const SIZE_TURN = 1;
 
 /** `REQUEST`: none. */
 export const TTY_RUN = 0;
@@ -42,8 +54,10 @@ const REQUEST = 1;
 const ROUTE_GIVEN = 2;
 /** ... and the one the gather worker has taken: keys wait while they differ. */
 const ROUTE_TAKEN = 3;
+/** The route's size turn the keys may pass in. */
+const TURN = 4;
 /** Bytes of the area: the words, then a table of 256 bytes (1: passes). */
-const TABLE_OFFSET = 16;
+const TABLE_OFFSET = 32;
 const CONTROL_BYTES = TABLE_OFFSET + 256;
 
 /**
@@ -73,15 +87,18 @@ export class TtyControl {
 
   /**
    * Main thread: keys may go straight through, the bytes `pass` marks,
-   * unless the gather worker has handed over a read after read `taken`
-   * (the count of the last keys the main thread took). False then.
+   * while the route's size turn is `turn` (this terminal's client has the
+   * session's size), unless the gather worker has handed over a read after
+   * read `taken` (the count of the last keys the main thread took). False
+   * then.
    */
-  allow(pass: Uint8Array, taken: number): boolean {
+  allow(pass: Uint8Array, taken: number, turn: number): boolean {
     const w = this.#words;
     if (Atomics.load(w, ROUTE_TAKEN) !== Atomics.load(w, ROUTE_GIVEN)) {
       return false; // The worker still sends keys to the old session.
     }
     this.table.set(pass);
+    Atomics.store(w, TURN, turn);
     const was = (taken << 1) | 0;
     return Atomics.compareExchange(this.#words, STATE, was, was | DIRECT) ===
       was;
@@ -134,6 +151,11 @@ export class TtyControl {
     Atomics.store(this.#words, REQUEST, r);
   }
 
+  /** Gather worker: whether the size is still the keys' on `route`. */
+  inTurn(route: Int32Array): boolean {
+    return Atomics.load(this.#words, TURN) === Atomics.load(route, SIZE_TURN);
+  }
+
   /** Whether every byte of `bytes[0..n)` may go straight through. */
   passes(bytes: Uint8Array, n: number): boolean {
     const table = this.table;
@@ -143,11 +165,21 @@ export class TtyControl {
 }
 
 /**
- * A session's route word: the gather id of its active pane, -1 while it
- * has none that takes keys.
+ * A session's route: the gather id of its active pane, -1 while it has
+ * none that takes keys, and its size turn.
  */
 export function createRoute(): Int32Array {
-  const route = new Int32Array(new SharedArrayBuffer(4));
+  const route = new Int32Array(new SharedArrayBuffer(8));
   route[0] = -1;
   return route;
+}
+
+/** Main thread: another client has taken the session's size. */
+export function nextSizeTurn(route: Int32Array): void {
+  Atomics.add(route, SIZE_TURN, 1);
+}
+
+/** The session's size turn now. */
+export function sizeTurn(route: Int32Array): number {
+  return Atomics.load(route, SIZE_TURN);
 }

@@ -12,6 +12,8 @@ import { SharedGather } from "../../../server/daemon/shared_gather.ts";
 import { ByteRing } from "../../../server/workers/ring.ts";
 import {
   createRoute,
+  nextSizeTurn,
+  sizeTurn,
   TTY_PAUSE,
   TTY_RUN,
   TTY_STOP,
@@ -134,7 +136,7 @@ Deno.test("tty keys: once allowed, typed text goes straight to the route's pane;
   const r = new Rig();
   try {
     Atomics.store(r.route, 0, r.pane.id);
-    assert.ok(r.control.allow(plainTable(), r.lastSeq()));
+    assert.ok(r.control.allow(plainTable(), r.lastSeq(), 0));
     r.type("hello");
     await waitFor(() => r.catText.includes("hello"), 5000, "the pane's echo");
     assert.equal(r.keys(), "", "none went to main");
@@ -150,6 +152,26 @@ Deno.test("tty keys: once allowed, typed text goes straight to the route's pane;
   }
 });
 
+Deno.test("tty keys: once another client takes the session's size, the keys go to main, which gives the session their client's size first", async () => {
+  const r = new Rig();
+  try {
+    Atomics.store(r.route, 0, r.pane.id);
+    assert.ok(r.control.allow(plainTable(), r.lastSeq(), sizeTurn(r.route)));
+    r.type("a");
+    await waitFor(() => r.catText.includes("a"), 5000, "the pane's echo");
+    nextSizeTurn(r.route); // Another terminal's keys: the size is theirs.
+    r.type("b");
+    await waitFor(() => r.keys() === "b", 5000, "the key on main");
+    assert.ok(!r.catText.includes("b"), "none reached the pane");
+    // Allowed again in the turn that is now the route's.
+    assert.ok(r.control.allow(plainTable(), r.lastSeq(), sizeTurn(r.route)));
+    r.type("c");
+    await waitFor(() => r.catText.includes("c"), 5000, "straight again");
+  } finally {
+    await r.close();
+  }
+});
+
 Deno.test("tty keys: allow() with the count of an older hand-over fails (a read is on its way to main)", async () => {
   const r = new Rig();
   try {
@@ -158,9 +180,9 @@ Deno.test("tty keys: allow() with the count of an older hand-over fails (a read 
     const taken = r.lastSeq();
     r.type("b");
     await waitFor(() => r.keys() === "ab", 5000);
-    assert.equal(r.control.allow(plainTable(), taken), false);
+    assert.equal(r.control.allow(plainTable(), taken, 0), false);
     assert.ok(!r.control.direct);
-    assert.ok(r.control.allow(plainTable(), r.lastSeq()));
+    assert.ok(r.control.allow(plainTable(), r.lastSeq(), 0));
   } finally {
     await r.close();
   }
@@ -169,11 +191,11 @@ Deno.test("tty keys: allow() with the count of an older hand-over fails (a read 
 Deno.test("tty keys: no route, or a pane gone, sends them to main", async () => {
   const r = new Rig();
   try {
-    assert.ok(r.control.allow(plainTable(), 0));
+    assert.ok(r.control.allow(plainTable(), 0, 0));
     r.type("x"); // route -1
     await waitFor(() => r.keys() === "x", 5000);
     Atomics.store(r.route, 0, 9999);
-    assert.ok(r.control.allow(plainTable(), r.lastSeq()));
+    assert.ok(r.control.allow(plainTable(), r.lastSeq(), 0));
     r.type("y");
     await waitFor(() => r.keys() === "xy", 5000);
   } finally {
@@ -238,7 +260,7 @@ Deno.test("tty keys: after a reroute no key goes to the old session's pane, howe
       // What switch-client does, then the attach client's next offer.
       r.gather.routeTty(r.id, routes[to].buffer as SharedArrayBuffer);
       await Promise.resolve();
-      r.control.allow(plainTable(), r.lastSeq());
+      r.control.allow(plainTable(), r.lastSeq(), 0);
       const key = `k${i};`;
       r.type(key);
       await waitFor(
