@@ -175,7 +175,10 @@ export class Session implements UpdateSource {
   #resolveExited!: (s: ExitStatus) => void;
   #listeners = new Set<PaneListener>();
   #killTimer: ReturnType<typeof setTimeout> | undefined;
-  #sizePolicy = new LatestClientSize<AttachedClient>();
+  #sizePolicy = new LatestClientSize<AttachedClient>(
+    // Keys of the client that had it go through the main thread now.
+    () => nextSizeTurn(this.route),
+  );
   /** An upgrade is saving it: panes do not end meanwhile. */
   #frozen = false;
   /** Panes whose output the freeze waits to see parsed. */
@@ -733,9 +736,7 @@ export class Session implements UpdateSource {
   }
 
   #afterClientLeft(client: AttachedClient): void {
-    const owner = this.#sizePolicy.owner;
     const next = this.#sizePolicy.left(client, this.clients);
-    if (this.#sizePolicy.owner !== owner) nextSizeTurn(this.route);
     if (next) this.#touch(next);
   }
 
@@ -830,9 +831,7 @@ export class Session implements UpdateSource {
   #touch(client: AttachedClient): void {
     const now = Date.now();
     this.lastActive = now;
-    const owner = this.#sizePolicy.owner;
     const size = this.#sizePolicy.touch(client, now);
-    if (this.#sizePolicy.owner !== owner) nextSizeTurn(this.route);
     if (size) this.resize(size.cols, size.rows);
   }
 

@@ -21,10 +21,22 @@ export interface SizedClient {
 /** A session's size owner. */
 export class LatestClientSize<C extends SizedClient> {
   #owner: C | null = null;
+  readonly #ownerChanged: () => void;
+
+  /** `ownerChanged`: called whenever another client (or none) owns the size. */
+  constructor(ownerChanged: () => void = () => {}) {
+    this.#ownerChanged = ownerChanged;
+  }
 
   /** The client whose size the session follows, if any. */
   get owner(): C | null {
     return this.#owner;
+  }
+
+  #own(client: C | null): void {
+    if (client === this.#owner) return;
+    this.#owner = client;
+    this.#ownerChanged();
   }
 
   /**
@@ -35,7 +47,7 @@ export class LatestClientSize<C extends SizedClient> {
   touch(client: C, now = Date.now()): { cols: number; rows: number } | null {
     client.lastActive = now;
     if (!sizes(client)) return null;
-    this.#owner = client;
+    this.#own(client);
     return { cols: client.cols, rows: client.rows };
   }
 
@@ -47,7 +59,7 @@ export class LatestClientSize<C extends SizedClient> {
    */
   left(client: C, others: Iterable<C>): C | null {
     if (this.#owner !== client) return null;
-    this.#owner = null;
+    this.#own(null);
     let next: C | null = null;
     for (const c of others) {
       if (c === client || !sizes(c)) continue;

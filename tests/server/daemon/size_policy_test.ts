@@ -51,3 +51,22 @@ Deno.test("LatestClientSize: a suspended client never owns the size; suspending 
   b.suspended = false;
   assert.deepEqual(policy.touch(b, 5), { cols: 120, rows: 40 }, "awake");
 });
+
+Deno.test("LatestClientSize tells when another client, or none, owns the size, and only then", () => {
+  let changes = 0;
+  const policy = new LatestClientSize<SizedClient>(() => changes++);
+  const a = client(80, 24);
+  const b = client(120, 40);
+  const watcher = client(200, 60, true);
+  policy.touch(a, 1);
+  policy.touch(a, 2);
+  assert.equal(changes, 1, "the same owner again is no change");
+  policy.touch(watcher, 3);
+  assert.equal(changes, 1, "a read-only client takes nothing");
+  policy.touch(b, 4);
+  assert.equal(changes, 2);
+  policy.left(a, [b]);
+  assert.equal(changes, 2, "a did not own it");
+  policy.left(b, [a]);
+  assert.equal(changes, 3, "nobody owns it until the session touches a");
+});
