@@ -206,6 +206,7 @@ async function build(root: URL, dir: string): Promise<number> {
     // By file name: a command's manifest under each of its names.
     const made = new Map<string, BundleManifest>();
     const own = detached && installBundle(root, dir, out, tree, detached);
+    const forms = fallbackMade(out, handovers);
     for (const entry of entries) {
       const manifest = installBundle(root, dir, out, tree, entry);
       if (manifest === null) continue;
@@ -214,7 +215,7 @@ async function build(root: URL, dir: string): Promise<number> {
         made.set(manifest.detached, own);
       }
       const form = handovers.find((h) => h.of === entry.base);
-      const handover = form && fallbackMade(out, handovers) &&
+      const handover = form && forms &&
         installBundle(root, dir, out, tree, form);
       if (handover) {
         manifest.handover = `${form.base}.json`;

@@ -33,22 +33,29 @@ async function copyTree(dir: string): Promise<void> {
   }
 }
 
+/** The argv of the copy's `berth ...args`, as an installed berth runs. */
+function berthArgv(tree: string, args: string[]): string[] {
+  return [
+    Deno.execPath(),
+    "run",
+    "-A",
+    "--quiet",
+    "--config",
+    `${tree}/deno.json`,
+    `${tree}/main.ts`,
+    ...args,
+  ];
+}
+
 /** Runs the copy's berth with `env`; its output. */
 async function runIn(
   tree: string,
   env: Record<string, string>,
   args: string[],
 ) {
-  const out = await new Deno.Command(Deno.execPath(), {
-    args: [
-      "run",
-      "-A",
-      "--quiet",
-      "--config",
-      `${tree}/deno.json`,
-      `${tree}/main.ts`,
-      ...args,
-    ],
+  const [file, ...rest] = berthArgv(tree, args);
+  const out = await new Deno.Command(file, {
+    args: rest,
     env,
     clearEnv: true,
     stdin: "null",
@@ -301,16 +308,11 @@ function berthIn(
   t: { tree: string; env: Record<string, string> },
   args: string[],
 ): UserTerminal {
-  return UserTerminal.spawn([
-    Deno.execPath(),
-    "run",
-    "-A",
-    "--quiet",
-    "--config",
-    `${t.tree}/deno.json`,
-    `${t.tree}/main.ts`,
-    ...args,
-  ], { cols: 80, rows: 24, env: t.env });
+  return UserTerminal.spawn(berthArgv(t.tree, args), {
+    cols: 80,
+    rows: 24,
+    env: t.env,
+  });
 }
 
 Deno.test("an attach that hands the terminal over runs the hand-over form, without the attach client; when the daemon cannot draw the terminal, the whole bundle attaches", async () => {
@@ -366,17 +368,7 @@ Deno.test("an attach that hands the terminal over runs the hand-over form, witho
       "-c",
       `exec "$@" >${tty}`,
       "sh",
-      Deno.execPath(),
-      "run",
-      "-A",
-      "--quiet",
-      "--config",
-      `${t.tree}/deno.json`,
-      `${t.tree}/main.ts`,
-      ...socket,
-      "new",
-      "--session=-x",
-      "/bin/sh",
+      ...berthArgv(t.tree, [...socket, "new", "--session=-x", "/bin/sh"]),
     ], { cols: 80, rows: 24, env: t.env });
     await keys.write("echo $((6*9))\r");
     await screen.waitText(/^54$/m);
