@@ -97,8 +97,41 @@ async function bundleTree() {
         await new Promise((r) => setTimeout(r, 200));
       }
     },
-    [Symbol.asyncDispose]: () => Deno.remove(tmp, { recursive: true }),
+    async [Symbol.asyncDispose]() {
+      await buildsDone(`${tmp}/cache/berth`);
+      await Deno.remove(tmp, { recursive: true });
+    },
   };
+}
+
+/**
+ * Until no build runs in the caches under `berth`: one a command started
+ * in the background goes on after its bundles are fresh (it fills Deno's
+ * code cache, then removes its `out-PID` directory), and would write into
+ * a tree being removed.
+ */
+async function buildsDone(berth: string): Promise<void> {
+  const running = () => {
+    try {
+      for (const tree of Deno.readDirSync(berth)) {
+        for (const e of Deno.readDirSync(`${berth}/${tree.name}`)) {
+          const pid = e.name.match(/^out-(\d+)$/)?.[1];
+          try {
+            if (pid && Deno.statSync(`/proc/${pid}`)) return true;
+          } catch {
+            // That build is gone.
+          }
+        }
+      }
+    } catch {
+      // No cache yet.
+    }
+    return false;
+  };
+  const deadline = Date.now() + 120_000;
+  while (running() && Date.now() < deadline) {
+    await new Promise((r) => setTimeout(r, 100));
+  }
 }
 
 Deno.test("a bundled command's paths are its source file's: new -d, from its own bundle, starts the tree's daemon", async () => {
