@@ -4,7 +4,7 @@
  */
 
 import assert from "node:assert/strict";
-import { TestDaemon } from "../_helpers/daemon.ts";
+import { TestDaemon, waitFor } from "../_helpers/daemon.ts";
 
 const SHELL = ["bash", "--norc", "--noprofile", "-i"];
 
@@ -36,7 +36,14 @@ Deno.test("send-keys C-c interrupts a sleep; options end at the first key", asyn
   await using d = await TestDaemon.create();
   await shell(d, "s");
   await d.ok("send-keys", "-t", "s", "sleep 100; echo slept", "Enter");
-  await d.ok("wait", "s", "--text", "^\\$ sleep 100", "--timeout", "10");
+  // Only once sleep has the terminal does C-c reach it, not bash.
+  await waitFor(
+    async () =>
+      (await d.ok("display", "-p", "-t", "s", "#{pane_current_command}"))
+        .trim() === "sleep",
+    10_000,
+    "sleep in the foreground",
+  );
   await d.ok("send-keys", "-t", "s", "C-c");
   await d.ok("wait", "s", "--text", "^\\^C$", "--timeout", "10");
   await d.ok("wait", "s", "--text", "^\\$$", "--timeout", "10");
