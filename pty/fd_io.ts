@@ -6,6 +6,7 @@
 
 import {
   check,
+  cString,
   EAGAIN,
   EINTR,
   EIO,
@@ -14,7 +15,9 @@ import {
   F_SETFL,
   libc,
   LibcError,
+  O_CLOEXEC,
   O_NONBLOCK,
+  O_RDWR,
   size,
 } from "./_libc.ts";
 
@@ -105,4 +108,16 @@ export function setNonblocking(fd: number, on: boolean): void {
   if (next !== flags) {
     check("fcntl(F_SETFL)", libc().fcntl(fd, F_SETFL, BigInt(next)));
   }
+}
+
+/**
+ * Opens /dev/null, nonblocking: an fd that takes every write whole, for
+ * code that must run its writes for real with nowhere to send them (a
+ * spare parse worker's warm-up). Close it with `closeFd`.
+ */
+export function openDevNull(): number {
+  return check(
+    "open(/dev/null)",
+    libc().open(cString("/dev/null"), O_RDWR | O_NONBLOCK | O_CLOEXEC, 0),
+  );
 }

@@ -35,6 +35,7 @@ export { type PtyProcess, type SpawnOptions, spawnPty } from "./spawn.ts";
 export {
   addressOf,
   closeFd,
+  openDevNull,
   readPty,
   readPtyAt,
   setNonblocking,
@@ -60,4 +61,5 @@ export {
 export { ChildWatcher } from "./child_watcher.ts";
 export { createWakeFd, drainWakeFd, signalWakeFd } from "./wake_fd.ts";
 export { openTty, type TtyDevice } from "./tty_open.ts";
+export { trimMalloc } from "./malloc_trim.ts";
 export { LibcError } from "./_libc.ts";

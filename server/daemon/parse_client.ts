@@ -24,6 +24,7 @@ import { ParseInbox } from "./parse_inbox.ts";
 import { createUpdateRing } from "../workers/update_ring.ts";
 import { revokeLease } from "../workers/direct_draw.ts";
 import { workerUrl } from "../workers/worker_url.ts";
+import { inputActivity, noteInput } from "../workers/input_activity.ts";
 import {
   bumpParseSignal,
   type FromParse,
@@ -34,6 +35,9 @@ import {
   SIGNAL_WAKE,
   type ToParse,
 } from "../workers/parse_messages.ts";
+
+/** The daemon's input count (`input_activity.ts`). */
+const DAEMON_INPUT = new Int32Array(inputActivity());
 
 /**
  * How long `close()` waits for the worker to answer what was posted before
@@ -184,6 +188,7 @@ export class ParseClient {
    */
   inputWritten(): void {
     if (this.#worker) inputParseSignal(this.#signal);
+    noteInput(DAEMON_INPUT);
   }
 
   /** A pane's screen, with `scrollback` lines of history (-1: all). */

@@ -10,7 +10,8 @@
  * request, and not before the first session: an idle daemon with no
  * session holds no spare), or as soon as the connection that started it
  * closes, and not while output floods; `new` takes it and the next one is
- * made after. Its warm-up waits until no client has connected for a while.
+ * made after. Its warm-up waits until no client has connected for a while
+ * and no input has been written to any session for a moment.
  * A spare whose start failed is thrown away, and `new` makes its worker
  * itself as before.
  *
@@ -19,6 +20,7 @@
 
 import { spawnParseWorker } from "./parse_client.ts";
 import type { WarmParse } from "../workers/parse_messages.ts";
+import { inputActivity, InputQuiet } from "../workers/input_activity.ts";
 
 /**
  * After a session starts, wait this long before making the next spare: the
@@ -70,6 +72,10 @@ export interface SpareTiming {
   lastClientAt?: () => number;
   /** How long no client may connect before the warm-up. */
   warmQuietMs?: number;
+  /** How long no input may be written before it (`INPUT_QUIET_MS`). */
+  inputQuietMs?: number;
+  /** The longest it waits for that (`QUIET_WAIT_LIMIT_MS`). */
+  inputWaitLimitMs?: number;
 }
 
 /** The daemon's spare parse worker. */
@@ -83,6 +89,12 @@ export class WorkerSpares {
   readonly #delayMs: number;
   readonly #warmQuietMs: number;
   #warmTimer: ReturnType<typeof setTimeout> | undefined;
+  /**
+   * Input to the sessions since the last warm-up was sent, which the next
+   * waits out too.
+   */
+  #inputQuiet: InputQuiet;
+  readonly #newInputQuiet: () => InputQuiet;
   /** Whether the spare has been sent its warm-up. */
   #warm = false;
   /** When the refill waiting now was asked for (ms, `performance.now()`). */
@@ -101,6 +113,13 @@ export class WorkerSpares {
     this.#lastClientAt = timing.lastClientAt ?? (() => -Infinity);
     this.#delayMs = timing.delayMs ?? REFILL_DELAY_MS;
     this.#warmQuietMs = timing.warmQuietMs ?? WARM_QUIET_MS;
+    this.#newInputQuiet = () =>
+      new InputQuiet(
+        inputActivity(),
+        timing.inputQuietMs,
+        timing.inputWaitLimitMs,
+      );
+    this.#inputQuiet = this.#newInputQuiet();
   }
 
   /**
@@ -192,7 +211,12 @@ export class WorkerSpares {
   #warmWhenQuiet(): void {
     const spare = this.#spare;
     if (this.#closed || spare === null || this.#warm) return;
-    const wait = this.#lastClientAt() + this.#warmQuietMs - performance.now();
+    // Its first steps (libc opened, the first timer and message channel)
+    // cost the spare 30-60 ms cold, beside a typist's keys on 2 cores.
+    const wait = Math.max(
+      this.#lastClientAt() + this.#warmQuietMs - performance.now(),
+      this.#inputQuiet.quietIn(),
+    );
     if (wait > 0) {
       this.#warmTimer = setTimeout(() => {
         this.#warmTimer = undefined;
@@ -200,9 +224,10 @@ export class WorkerSpares {
       }, wait);
       return;
     }
-    const warm: WarmParse = { t: "warm" };
+    const warm: WarmParse = { t: "warm", activity: inputActivity() };
     spare.postMessage(warm);
     this.#warm = true;
+    this.#inputQuiet = this.#newInputQuiet();
   }
 
   #discard(): void {

@@ -57,6 +57,7 @@ import {
 import { FloodSlice, QUIET_MS } from "./flood_slice.ts";
 import { TOUCH_EVERY_MS, TTY_PAUSE, TTY_STOP, TtyControl } from "./tty_keys.ts";
 import { inputParseSignal } from "./parse_messages.ts";
+import { inputActivity, noteInput } from "./input_activity.ts";
 import { workerUrl } from "./worker_url.ts";
 
 /** One pane for `startGatherWorker`. */
@@ -197,7 +198,14 @@ export type TtyMsg =
 
 /** Messages to the worker. */
 type ToGather =
-  | { t: "start"; wakeFd: number; control: SharedArrayBuffer; once: boolean }
+  | {
+    t: "start";
+    wakeFd: number;
+    control: SharedArrayBuffer;
+    once: boolean;
+    /** The daemon's input count (`input_activity.ts`). */
+    activity: SharedArrayBuffer;
+  }
   | { t: "add"; seq: number; pane: GatherPaneInit }
   | { t: "tty"; seq: number; tty: GatherTtyInit }
   /**
@@ -370,6 +378,7 @@ export class GatherWorker {
       wakeFd: this.#wakeFd,
       control: this.#control.buffer as SharedArrayBuffer,
       once: this.#once,
+      activity: inputActivity(),
     };
     this.#worker.postMessage(start);
   }
@@ -588,6 +597,8 @@ function idleWorthy(ring: RingProducer, n: number): boolean {
 let floodSlice: FloodSlice | null = null;
 /** The control area, where flood batches are counted (`CONTROL_FLOODS`). */
 let floodCount: Int32Array | null = null;
+/** The daemon's input count, which keys written here move too. */
+let inputCount: Int32Array | null = null;
 /** The pane whose burst began the short slice's hold, if it still holds. */
 let holdingPane: PaneDrain | null = null;
 
@@ -621,7 +632,10 @@ function writeDirect(p: PaneDrain, n: number): number {
   } catch {
     return 0; // EIO: its child is gone; main says so.
   }
-  if (w > 0 && p.signal) inputParseSignal(p.signal);
+  if (w > 0) {
+    if (p.signal) inputParseSignal(p.signal);
+    if (inputCount) noteInput(inputCount);
+  }
   return w;
 }
 
@@ -912,6 +926,7 @@ export function runAsWorker(scope: WorkerScope): void {
     const msg = e.data;
     if (msg.t === "start") {
       g = new Gatherer(msg.wakeFd, msg.control, (d) => scope.postMessage(d));
+      inputCount = new Int32Array(msg.activity);
       once = msg.once;
       return;
     }

@@ -64,6 +64,12 @@ export class HeldUpdates {
     return Math.min(echoUntil, this.#since + this.holdMs);
   }
 
+  /** Forgets the held updates without posting them. */
+  drop(): void {
+    this.#updates = [];
+    this.#since = Infinity;
+  }
+
   /** Posts the held updates, oldest first. */
   flush(): void {
     if (this.#updates.length === 0) return;

@@ -207,6 +207,11 @@ export function readLayout(a: Int32Array): [number, SharedLayout] {
  */
 export interface WarmParse {
   t: "warm";
+  /**
+   * The daemon's input count: the warm-up waits while it moves
+   * (`input_activity.ts`).
+   */
+  activity?: SharedArrayBuffer;
 }
 
 /** Main thread to parse worker. */

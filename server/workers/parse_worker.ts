@@ -27,7 +27,7 @@
  * @module
  */
 
-import { PtyWriter } from "../../pty/mod.ts";
+import { PtyWriter, trimMalloc } from "../../pty/mod.ts";
 import { Terminal } from "../../vt/mod.ts";
 import type { EngineState } from "../../vt/engine_state.ts";
 import {
@@ -75,6 +75,12 @@ import { encodeUpdate } from "./update_codec.ts";
 import { WindowFrame } from "./compose.ts";
 import { composePreview } from "./preview.ts";
 import { warmEngine } from "./warm_engine.ts";
+import { InputQuiet } from "./input_activity.ts";
+import {
+  type ScratchParts,
+  type ScratchSession,
+  warmEcho,
+} from "./warm_echo.ts";
 import { DirectDrawTarget } from "./direct_draw.ts";
 import { directFrame, DirectLook } from "./direct_frame.ts";
 import { FloodSlice, INTERACTIVE_SLICE_NS } from "./flood_slice.ts";
@@ -114,6 +120,8 @@ let posted = 0;
 
 function post(msg: FromParse): void {
   held.flush();
+  // The warm-up's scratch session: nobody is to see what it posts.
+  if (scratch) return;
   self.postMessage(msg);
   posted = (posted + 1) | 0;
 }
@@ -189,14 +197,63 @@ function yieldToEventLoop(): Promise<void> {
  * timer 7-16 ms, the first MessageChannel about 8 ms), then the VT
  * engine's compiles its first flood would wait for (`warm_engine.ts`).
  */
-async function warmUp(): Promise<void> {
+async function warmUp(activity?: SharedArrayBuffer): Promise<void> {
+  // Each step waits while input is being written to a session: the cores
+  // are a typist's then, and a step costs up to tens of ms (the first,
+  // opening libc, 14-40).
+  const quiet = activity ? new InputQuiet(activity) : null;
+  const step = async () => {
+    await yieldToEventLoop();
+    await quiet?.wait();
+  };
+  const stopped = () => received > 0;
+  await step();
+  if (stopped()) return;
   setThreadSlice(INTERACTIVE_SLICE_NS);
   clearTimeout(setTimeout(() => {}, 0));
-  await yieldToEventLoop();
   // A session's first message ends the engine's warm-up at a chunk's end.
   // An engine bug met here must not end the session that takes this
   // worker (its onerror then ends the session): the warm-up just stops.
-  await warmEngine(() => received > 0, yieldToEventLoop).catch(() => 0);
+  await warmEngine(stopped, step).catch(() => 0);
+  // Then a key's echo, through a scratch session (`warm_echo.ts`).
+  await warmEcho(openScratch, stopped, step).catch(() => 0)
+    .finally(endScratch);
+  // What V8's compiler threads used for all that is free once they are
+  // done.
+  await new Promise((resolve) => setTimeout(resolve, TRIM_AFTER_MS));
+  if (!stopped()) trimMalloc();
+}
+
+/**
+ * How long after its warm-up the spare gives back the C heap's free memory:
+ * the compiles it started finish on V8's threads meanwhile.
+ */
+const TRIM_AFTER_MS = 200;
+
+/** The warm-up's session while it types, in place of a real one. */
+let scratch: ScratchSession | null = null;
+
+function openScratch({ init, pane, tty }: ScratchParts): ScratchSession {
+  const s = new ParseSession(init);
+  updates = new UpdateRing(init.updates);
+  scratch = session = s;
+  s.addPane(pane);
+  s.lendTty(tty.id, tty.sab, tty.fd, tty.owner);
+  return s;
+}
+
+/**
+ * Ends the scratch session, leaving nothing of it: called before a real
+ * session starts (its loop, resumed later, returns at once) and when the
+ * warm-up ends.
+ */
+function endScratch(): void {
+  if (!scratch) return;
+  scratch.stop();
+  held.drop();
+  updates = null;
+  session = null;
+  scratch = null;
 }
 
 interface TextWatcher {
@@ -593,6 +650,7 @@ class ParseSession {
   /** Terminals the daemon draws that show this session, by id. */
   #ttys = new Map<number, DirectDrawTarget>();
   #look = new DirectLook();
+  #stopped = false;
 
   constructor(init: ParseInit) {
     this.#layout = new Int32Array(init.layout);
@@ -681,10 +739,16 @@ class ParseSession {
       drawn === Atomics.load(this.#signal, SIGNAL_CLIENTS);
   }
 
+  /** Ends `run()` at its next turn (the spare's scratch session). */
+  stop(): void {
+    this.#stopped = true;
+    this.#wake?.();
+  }
+
   /** Parses every pane's output as it comes, the panes in turn. */
   async run(): Promise<void> {
     this.#loopAt = performance.now();
-    while (true) {
+    while (!this.#stopped) {
       const seen = Atomics.load(this.#signal, 0);
       let parsed = false;
       /** The pane whose burst after a quiet spell goes out at once. */
@@ -1181,11 +1245,12 @@ let session: ParseSession | null = null;
 self.onmessage = (e: MessageEvent<ToParse | WarmParse>) => {
   const msg = e.data;
   if (msg.t === "warm") {
-    warmUp();
+    warmUp(msg.activity);
     return;
   }
   received++;
   if (msg.t === "init") {
+    endScratch();
     updates = new UpdateRing(msg.updates);
     session = new ParseSession(msg);
     session.run().then(

@@ -1,13 +1,17 @@
 /**
  * The warm spare's refill (`server/daemon/worker_spares.ts`): made at the
  * first look when no output floods, put off while the flood count moves,
- * and made all the same once a flood has gone on for long. Real workers;
- * the flood count is a function the test controls, so nothing depends on
- * how fast this machine runs.
+ * and made all the same once a flood has gone on for long; its warm-up
+ * waits for a quiet moment. Real workers; the flood count is a function
+ * the test controls, so nothing depends on how fast this machine runs.
  */
 
 import assert from "node:assert/strict";
 import { WorkerSpares } from "../../../server/daemon/worker_spares.ts";
+import {
+  inputActivity,
+  noteInput,
+} from "../../../server/workers/input_activity.ts";
 import { waitFor } from "../../_helpers/daemon.ts";
 
 Deno.test("WorkerSpares: with no flood, the refill is made at its first look", async () => {
@@ -117,5 +121,31 @@ Deno.test("WorkerSpares: the spare warms up once no client has connected for the
     await waitFor(() => spares.warm, 30_000, "the warm-up");
   } finally {
     spares.close();
+  }
+});
+
+Deno.test("WorkerSpares: the spare's warm-up waits while input is written to sessions, up to a limit", async () => {
+  const hour = 3_600_000;
+  const count = new Int32Array(inputActivity());
+  for (
+    const [timing, warms] of [
+      [{ inputQuietMs: hour, inputWaitLimitMs: hour }, false],
+      [{ inputQuietMs: 20, inputWaitLimitMs: hour }, true],
+      [{ inputQuietMs: hour, inputWaitLimitMs: 20 }, true],
+    ] as const
+  ) {
+    const spares = new WorkerSpares(() => 0, timing);
+    try {
+      noteInput(count); // A key typed in some session.
+      assert.equal(spares.take(), null);
+      await waitFor(() => spares.ready, 30_000, "the spare");
+      if (warms) await waitFor(() => spares.warm, 30_000, "the warm-up");
+      else {
+        await new Promise((r) => setTimeout(r, 50));
+        assert.equal(spares.warm, false, "typing goes on: not warmed");
+      }
+    } finally {
+      spares.close();
+    }
   }
 });

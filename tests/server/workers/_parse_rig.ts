@@ -38,10 +38,15 @@ export function onePane(cols: number, rows: number): SharedLayout {
 }
 
 /**
- * A session's parse worker showing `shape`, each pane's ring filled from
- * here, and a terminal lent to it for the whole window once `lend()`.
+ * A session's parse worker (`worker`, a spare, or a new one) showing
+ * `shape`, each pane's ring filled from here, and a terminal lent to it
+ * for the whole window once `lend()`.
  */
-export function parseRig(shape: SharedLayout, heldMs = NEVER) {
+export function parseRig(
+  shape: SharedLayout,
+  heldMs = NEVER,
+  worker?: Worker,
+) {
   const signal = createParseSignal();
   const word = new Int32Array(signal);
   const layout = createLayoutBuffer();
@@ -60,6 +65,7 @@ export function parseRig(shape: SharedLayout, heldMs = NEVER) {
       },
     },
     () => new Error("ended"),
+    worker,
   );
   const program = ptyPair();
   const producers = new Map<number, RingProducer>();
