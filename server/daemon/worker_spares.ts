@@ -114,11 +114,10 @@ export class WorkerSpares {
     this.#delayMs = timing.delayMs ?? REFILL_DELAY_MS;
     this.#warmQuietMs = timing.warmQuietMs ?? WARM_QUIET_MS;
     this.#newInputQuiet = () =>
-      new InputQuiet(
-        inputActivity(),
-        timing.inputQuietMs,
-        timing.inputWaitLimitMs,
-      );
+      new InputQuiet(inputActivity(), {
+        quietMs: timing.inputQuietMs,
+        limitMs: timing.inputWaitLimitMs,
+      });
     this.#inputQuiet = this.#newInputQuiet();
   }
 
@@ -132,6 +131,8 @@ export class WorkerSpares {
     this.#spare = null;
     clearTimeout(this.#warmTimer);
     this.#warmTimer = undefined;
+    // The next spare's wait for quiet input starts afresh.
+    this.#inputQuiet = this.#newInputQuiet();
     this.#takenBy = by;
     this.#refillSoon();
     return spare;
@@ -213,10 +214,9 @@ export class WorkerSpares {
     if (this.#closed || spare === null || this.#warm) return;
     // Its first steps (libc opened, the first timer and message channel)
     // cost the spare 30-60 ms cold, beside a typist's keys on 2 cores.
-    const wait = Math.max(
-      this.#lastClientAt() + this.#warmQuietMs - performance.now(),
-      this.#inputQuiet.quietIn(),
-    );
+    const sinceClient = this.#lastClientAt() + this.#warmQuietMs -
+      performance.now();
+    const wait = sinceClient > 0 ? sinceClient : this.#inputQuiet.quietIn();
     if (wait > 0) {
       this.#warmTimer = setTimeout(() => {
         this.#warmTimer = undefined;
@@ -224,7 +224,12 @@ export class WorkerSpares {
       }, wait);
       return;
     }
-    const warm: WarmParse = { t: "warm", activity: inputActivity() };
+    // Keys typed from now until the spare looks count for it too.
+    const warm: WarmParse = {
+      t: "warm",
+      activity: inputActivity(),
+      seen: this.#inputQuiet.seen,
+    };
     spare.postMessage(warm);
     this.#warm = true;
     this.#inputQuiet = this.#newInputQuiet();

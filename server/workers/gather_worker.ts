@@ -204,7 +204,7 @@ type ToGather =
     control: SharedArrayBuffer;
     once: boolean;
     /** The daemon's input count (`input_activity.ts`). */
-    activity: SharedArrayBuffer;
+    activity?: SharedArrayBuffer;
   }
   | { t: "add"; seq: number; pane: GatherPaneInit }
   | { t: "tty"; seq: number; tty: GatherTtyInit }
@@ -926,7 +926,9 @@ export function runAsWorker(scope: WorkerScope): void {
     const msg = e.data;
     if (msg.t === "start") {
       g = new Gatherer(msg.wakeFd, msg.control, (d) => scope.postMessage(d));
-      inputCount = new Int32Array(msg.activity);
+      // A thread restarted after a crash runs this file beside an older
+      // main thread, which sends none.
+      inputCount = msg.activity ? new Int32Array(msg.activity) : null;
       once = msg.once;
       return;
     }

@@ -16,8 +16,10 @@
 export const INPUT_QUIET_MS = 100;
 
 /**
- * Waiting for quiet ends after this long in all: a script that writes to a
- * session without a pause gets its spare warmed all the same.
+ * One wait for quiet ends after this long in all: a script that writes to
+ * a session without a pause gets its spare warmed all the same (the main
+ * thread waits this long at most before it sends the warm-up, and the
+ * spare as long again while it runs).
  */
 export const QUIET_WAIT_LIMIT_MS = 5000;
 
@@ -44,15 +46,27 @@ export class InputQuiet {
   #seen: number;
   #movedAt = -Infinity;
 
+  /**
+   * `seen`: the count to measure from (input since then is waited for);
+   * the count now unless told.
+   */
   constructor(
     sab: SharedArrayBuffer,
-    quietMs = INPUT_QUIET_MS,
-    limitMs = QUIET_WAIT_LIMIT_MS,
+    { quietMs = INPUT_QUIET_MS, limitMs = QUIET_WAIT_LIMIT_MS, seen }: {
+      quietMs?: number;
+      limitMs?: number;
+      seen?: number;
+    } = {},
   ) {
     this.#count = new Int32Array(sab);
     this.#quietMs = quietMs;
     this.#limitMs = limitMs;
-    this.#seen = Atomics.load(this.#count, 0);
+    this.#seen = seen ?? Atomics.load(this.#count, 0);
+  }
+
+  /** The count as last looked at. */
+  get seen(): number {
+    return this.#seen;
   }
 
   /**

@@ -212,6 +212,10 @@ export interface WarmParse {
    * (`input_activity.ts`).
    */
   activity?: SharedArrayBuffer;
+  /** That count as the main thread last saw it. */
+  seen?: number;
+  /** Keys typed into the scratch session so far, at [0] (tests). */
+  progress?: SharedArrayBuffer;
 }
 
 /** Main thread to parse worker. */

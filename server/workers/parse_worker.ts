@@ -197,16 +197,18 @@ function yieldToEventLoop(): Promise<void> {
  * timer 7-16 ms, the first MessageChannel about 8 ms), then the VT
  * engine's compiles its first flood would wait for (`warm_engine.ts`).
  */
-async function warmUp(activity?: SharedArrayBuffer): Promise<void> {
+async function warmUp(msg: WarmParse): Promise<void> {
+  const stopped = () => received > 0;
   // Each step waits while input is being written to a session: the cores
   // are a typist's then, and a step costs up to tens of ms (the first,
-  // opening libc, 14-40).
-  const quiet = activity ? new InputQuiet(activity) : null;
+  // opening libc, 14-40). Input since the main thread looked counts.
+  const quiet = msg.activity
+    ? new InputQuiet(msg.activity, { seen: msg.seen })
+    : null;
   const step = async () => {
     await yieldToEventLoop();
-    await quiet?.wait();
+    if (!stopped()) await quiet?.wait();
   };
-  const stopped = () => received > 0;
   await step();
   if (stopped()) return;
   setThreadSlice(INTERACTIVE_SLICE_NS);
@@ -216,11 +218,13 @@ async function warmUp(activity?: SharedArrayBuffer): Promise<void> {
   // worker (its onerror then ends the session): the warm-up just stops.
   await warmEngine(stopped, step).catch(() => 0);
   // Then a key's echo, through a scratch session (`warm_echo.ts`).
-  await warmEcho(openScratch, stopped, step).catch(() => 0)
+  const progress = msg.progress && new Int32Array(msg.progress);
+  await warmEcho(openScratch, stopped, step, progress).catch(() => 0)
     .finally(endScratch);
   // What V8's compiler threads used for all that is free once they are
-  // done.
+  // done; the trim locks every arena of the daemon a moment.
   await new Promise((resolve) => setTimeout(resolve, TRIM_AFTER_MS));
+  await step();
   if (!stopped()) trimMalloc();
 }
 
@@ -235,10 +239,17 @@ let scratch: ScratchSession | null = null;
 
 function openScratch({ init, pane, tty }: ScratchParts): ScratchSession {
   const s = new ParseSession(init);
-  updates = new UpdateRing(init.updates);
+  // Before its pane: whatever that posts goes nowhere already.
   scratch = session = s;
-  s.addPane(pane);
-  s.lendTty(tty.id, tty.sab, tty.fd, tty.owner);
+  updates = new UpdateRing(init.updates);
+  try {
+    s.addPane(pane);
+    s.lendTty(tty.id, tty.sab, tty.fd, tty.owner);
+  } catch (err) {
+    endScratch();
+    s.dispose();
+    throw err;
+  }
   return s;
 }
 
@@ -1245,7 +1256,7 @@ let session: ParseSession | null = null;
 self.onmessage = (e: MessageEvent<ToParse | WarmParse>) => {
   const msg = e.data;
   if (msg.t === "warm") {
-    warmUp(msg.activity);
+    warmUp(msg);
     return;
   }
   received++;

@@ -67,28 +67,32 @@ export interface ScratchParts {
 
 /**
  * Types WARM_ECHO_KEYS keys into a session `open` makes, yielding between
- * keys; stops when `stopped()`. Returns the keys typed.
+ * keys; stops when `stopped()`. Returns the keys typed, which it also
+ * stores in `progress[0]` as it goes (tests).
  */
 export async function warmEcho(
   open: (parts: ScratchParts) => ScratchSession,
   stopped: () => boolean,
   yieldNow: () => Promise<void>,
+  progress?: Int32Array,
 ): Promise<number> {
   await yieldNow();
   if (stopped()) return 0;
   const fd = openDevNull();
   const parts = scratchParts(fd);
   const signal = new Int32Array(parts.init.signal);
-  const output = new RingProducer(parts.pane.sab);
-  const updates = new UpdateRing(parts.init.updates);
   const lease = new DirectDrawLease(parts.tty.sab);
-  const grant = { top: 0, cols: COLS, rows: ROWS };
-  lease.setOwner(OWNER);
-  lease.release(grant);
-  const session = open(parts);
-  const ran = session.run();
+  let session: ScratchSession | null = null;
+  let ran: Promise<void> = Promise.resolve();
   let typed = 0;
   try {
+    const output = new RingProducer(parts.pane.sab);
+    const updates = new UpdateRing(parts.init.updates);
+    const grant = { top: 0, cols: COLS, rows: ROWS };
+    lease.setOwner(OWNER);
+    lease.release(grant);
+    session = open(parts);
+    ran = session.run();
     for (; typed < WARM_ECHO_KEYS; typed++) {
       // The session's turn: it parses the last echo, draws it and posts
       // its update.
@@ -106,12 +110,15 @@ export async function warmEcho(
         echo(output, typed);
         bumpParseSignal(signal, SIGNAL_WAKE);
       }
+      if (progress) Atomics.store(progress, 0, typed + 1);
     }
   } finally {
-    session.stop();
-    bumpParseSignal(signal, SIGNAL_WAKE);
-    await ran.catch(() => {});
-    session.dispose();
+    if (session) {
+      session.stop();
+      bumpParseSignal(signal, SIGNAL_WAKE);
+      await ran.catch(() => {});
+      session.dispose();
+    }
     lease.end();
     closeFd(fd);
   }

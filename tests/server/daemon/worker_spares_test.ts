@@ -136,8 +136,8 @@ Deno.test("WorkerSpares: the spare's warm-up waits while input is written to ses
   ) {
     const spares = new WorkerSpares(() => 0, timing);
     try {
-      noteInput(count); // A key typed in some session.
       assert.equal(spares.take(), null);
+      noteInput(count); // A key typed in some session.
       await waitFor(() => spares.ready, 30_000, "the spare");
       if (warms) await waitFor(() => spares.warm, 30_000, "the warm-up");
       else {

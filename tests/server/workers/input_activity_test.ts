@@ -18,7 +18,7 @@ Deno.test("InputQuiet.quietIn(): 0 with no input since made; input waits quietMs
   const sab = new SharedArrayBuffer(4);
   const count = new Int32Array(sab);
   noteInput(count); // Before it was made: not waited for.
-  const q = new InputQuiet(sab, 50, 120);
+  const q = new InputQuiet(sab, { quietMs: 50, limitMs: 120 });
   assert.equal(q.quietIn(), 0);
   noteInput(count);
   near(q.quietIn(), 50, "input just now: a whole quiet time");
@@ -33,7 +33,7 @@ Deno.test("InputQuiet.quietIn(): 0 with no input since made; input waits quietMs
 Deno.test("InputQuiet.wait() resolves once input stops, and at once with none", async () => {
   const sab = new SharedArrayBuffer(4);
   const count = new Int32Array(sab);
-  const q = new InputQuiet(sab, 10, 60_000);
+  const q = new InputQuiet(sab, { quietMs: 10, limitMs: 60_000 });
   await q.wait();
   let typed = 0;
   const typing = setInterval(() => {
@@ -45,4 +45,14 @@ Deno.test("InputQuiet.wait() resolves once input stops, and at once with none", 
   // It looked again after each wait: whatever came then was waited out.
   assert.equal(q.quietIn(), 0);
   clearInterval(typing);
+});
+
+Deno.test("InputQuiet: input since the count it was given is waited for", () => {
+  const sab = new SharedArrayBuffer(4);
+  const count = new Int32Array(sab);
+  const main = new InputQuiet(sab);
+  assert.equal(main.quietIn(), 0);
+  noteInput(count); // Typed after the main thread looked, before the spare.
+  const spare = new InputQuiet(sab, { quietMs: 50, seen: main.seen });
+  near(spare.quietIn(), 50, "the spare waits it out");
 });

@@ -14,6 +14,7 @@ import {
 } from "../../../server/workers/warm_echo.ts";
 import { ByteRing } from "../../../server/workers/ring.ts";
 import { onePane, parseRig } from "./_parse_rig.ts";
+import { noteInput } from "../../../server/workers/input_activity.ts";
 import { waitFor } from "../../_helpers/daemon.ts";
 
 /** A session that takes each echo from its ring, as the worker's would. */
@@ -69,20 +70,44 @@ Deno.test("warmEcho() stops at the key where stopped() turns true", async () => 
 });
 
 Deno.test("a warming spare posts nothing, and its session sees none of the scratch session", async () => {
-  // The session comes before, while (the warm-up takes about 100 ms on a
-  // quiet machine) and after the scratch session types.
-  for (const afterMs of [0, 50, 100, 150, 200, 1500]) {
-    await takeSpareAfter(afterMs);
-  }
+  // The session comes while the scratch session types: keys typed
+  // elsewhere (the daemon's input count moving) hold the warm-up there.
+  await takeSpare(async (progress, activity) => {
+    await waitFor(() => progress[0] >= 50, 30_000, "50 scratch keys", 1);
+    noteInput(activity);
+    const typing = setInterval(() => noteInput(activity), 5);
+    return () => {
+      clearInterval(typing);
+      assert.ok(progress[0] < WARM_ECHO_KEYS, "it stopped mid-way");
+    };
+  });
+  // And once it has typed them all.
+  await takeSpare(async (progress) => {
+    await waitFor(
+      () => progress[0] === WARM_ECHO_KEYS,
+      30_000,
+      "the scratch keys",
+    );
+    return () => {};
+  });
 });
 
-async function takeSpareAfter(afterMs: number) {
+/**
+ * A spare warmed up until `until` resolves (given the warm-up's progress
+ * and the input count), then a session's: checks it sees nothing of the
+ * scratch session, then calls what `until` returned.
+ */
+async function takeSpare(
+  until: (progress: Int32Array, activity: Int32Array) => Promise<() => void>,
+) {
   const spare = spawnParseWorker("warm-echo-test");
   const posted: unknown[] = [];
   spare.onmessage = (e) => posted.push(e.data);
-  const warm: WarmParse = { t: "warm" };
+  const activity = new SharedArrayBuffer(4);
+  const progress = new SharedArrayBuffer(4);
+  const warm: WarmParse = { t: "warm", activity, progress };
   spare.postMessage(warm);
-  await new Promise((r) => setTimeout(r, afterMs));
+  const done = await until(new Int32Array(progress), new Int32Array(activity));
   assert.deepEqual(posted, []);
   const r = parseRig(onePane(40, 6), undefined, spare);
   try {
@@ -100,6 +125,7 @@ async function takeSpareAfter(afterMs: number) {
     );
     assert.ok(rows.every((row) => /^(hello)?\s*$/.test(row)), rows.join("|"));
   } finally {
+    done();
     r.close();
   }
 }
