@@ -9,8 +9,8 @@
 import { Connection } from "../../client/connection.ts";
 import { raceTimeout } from "../../protocol/timeout.ts";
 
-const MAIN = new URL("../../main.ts", import.meta.url).pathname;
-const CONFIG = new URL("../../deno.json", import.meta.url).pathname;
+/** The tree under test, without a trailing slash. */
+const TREE = new URL("../..", import.meta.url).pathname.replace(/\/$/, "");
 
 /**
  * The environment for berth processes in tests: this process's (proxy and
@@ -51,15 +51,22 @@ export interface CliResult {
 /** The argv that runs berth's CLI (for spawning it in a pty). */
 export function berthArgv(socket: string | null, ...args: string[]): string[] {
   const pick = socket === null ? [] : ["--socket", socket];
+  return treeArgv(TREE, [...pick, ...args]);
+}
+
+/**
+ * The argv of `berth ...args` from the tree at `tree` (a copy of this one,
+ * say), as `deno task start` and an installed berth run it.
+ */
+export function treeArgv(tree: string, args: string[]): string[] {
   return [
     Deno.execPath(),
     "run",
     "-A",
     "--quiet",
     "--config",
-    CONFIG,
-    MAIN,
-    ...pick,
+    `${tree}/deno.json`,
+    `${tree}/main.ts`,
     ...args,
   ];
 }

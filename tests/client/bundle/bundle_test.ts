@@ -10,7 +10,7 @@
  */
 
 import assert from "node:assert/strict";
-import { testEnv } from "../../_helpers/daemon.ts";
+import { testEnv, treeArgv } from "../../_helpers/daemon.ts";
 import { UserTerminal } from "../../_helpers/user_terminal.ts";
 
 const ROOT = new URL("../../../", import.meta.url).pathname;
@@ -33,27 +33,13 @@ async function copyTree(dir: string): Promise<void> {
   }
 }
 
-/** The argv of the copy's `berth ...args`, as an installed berth runs. */
-function berthArgv(tree: string, args: string[]): string[] {
-  return [
-    Deno.execPath(),
-    "run",
-    "-A",
-    "--quiet",
-    "--config",
-    `${tree}/deno.json`,
-    `${tree}/main.ts`,
-    ...args,
-  ];
-}
-
 /** Runs the copy's berth with `env`; its output. */
 async function runIn(
   tree: string,
   env: Record<string, string>,
   args: string[],
 ) {
-  const [file, ...rest] = berthArgv(tree, args);
+  const [file, ...rest] = treeArgv(tree, args);
   const out = await new Deno.Command(file, {
     args: rest,
     env,
@@ -341,7 +327,7 @@ function berthIn(
   t: { tree: string; env: Record<string, string> },
   args: string[],
 ): UserTerminal {
-  return UserTerminal.spawn(berthArgv(t.tree, args), {
+  return UserTerminal.spawn(treeArgv(t.tree, args), {
     cols: 80,
     rows: 24,
     env: t.env,
@@ -401,7 +387,7 @@ Deno.test("an attach that hands the terminal over runs the hand-over form, witho
       "-c",
       `exec "$@" >${tty}`,
       "sh",
-      ...berthArgv(t.tree, [...socket, "new", "--session=-x", "/bin/sh"]),
+      ...treeArgv(t.tree, [...socket, "new", "--session=-x", "/bin/sh"]),
     ], { cols: 80, rows: 24, env: t.env });
     await keys.write("echo $((6*9))\r");
     await screen.waitText(/^54$/m);
