@@ -4,10 +4,11 @@
  * in `protocol/messages.ts`), as tmux's server does. Nothing of the attach
  * client's drawing runs here, and no key or frame passes through this
  * process: it puts the terminal in raw mode, passes on its size changes
- * and SIGTERM or SIGHUP, runs the command lines of key bindings (the
- * commands live on this side), stops as the shell's job when the daemon
- * says `suspend` (prefix C-z) until `fg`, and when the daemon says `done`,
- * puts the terminal back and prints the line.
+ * and SIGTERM or SIGHUP, stops as the shell's job when the daemon says
+ * `suspend` (prefix C-z) until `fg`, and when the daemon says `done`,
+ * puts the terminal back and prints the line. Key bindings' command lines
+ * run in the daemon, in this process's environment and directory, which
+ * the request gives: none of the commands is loaded here.
  *
  * A daemon that cannot open the terminal (another user's, another mount
  * namespace) says `no-tty`; the caller then attaches the way a remote
@@ -36,8 +37,6 @@ export interface HandoverOptions {
   prefix?: string;
   /** Clipboard writes opted in or out on the command line. */
   clipboard?: boolean;
-  /** Runs a bound command line; resolves with its error, or null. */
-  runCommand(line: string, session: string): Promise<string | null>;
   /** A new connection to the same daemon, after a live upgrade. */
   reopen(): Promise<Connection>;
   /** Waits before each reconnect try, in ms. */
@@ -122,6 +121,8 @@ async function attachAndWait(
   let conn = first;
   let token = "";
   const term = Deno.env.get("TERM");
+  const env = Deno.env.toObject();
+  const cwd = currentDirectory();
   const state: SuspendState = { restored: false, stopping: null };
   for (;;) {
     const req: Request = {
@@ -135,8 +136,10 @@ async function attachAndWait(
       ...(opts.clipboard !== undefined ? { clipboard: opts.clipboard } : {}),
       ...(term ? { term } : {}),
       ...(token ? { resume: token } : {}),
+      env,
+      ...(cwd ? { cwd } : {}),
     };
-    const ended = waitDone(conn, opts, state);
+    const ended = waitDone(conn, state);
     signals.to(conn);
     try {
       const answer = await conn.request(req);
@@ -178,16 +181,15 @@ async function attachAndWait(
  */
 function waitDone(
   conn: Connection,
-  opts: HandoverOptions,
   state: SuspendState,
 ): Promise<Done | null> {
   return new Promise((resolve) => {
     conn.onPush = (msg: PushMsg) => {
       if (msg.t === "run") {
-        opts.runCommand(msg.line, msg.session).then(
-          (error) => conn.send({ t: "ran", id: msg.id, error }),
-          (err) => conn.send({ t: "ran", id: msg.id, error: String(err) }),
-        ).catch(() => {}); // The daemon is gone: nobody to tell.
+        // Only a daemon that predates `env` in `attach-tty` sends these.
+        conn.send({ t: "ran", id: msg.id, error: OLD_DAEMON_RUN }).catch(
+          () => {}, // The daemon is gone: nobody to tell.
+        );
       } else if (msg.t === "suspend") {
         state.stopping = suspendHere(conn, state);
       } else if (msg.t === "done") {
@@ -239,6 +241,22 @@ function setRaw(on: boolean): void {
     Deno.stdin.setRaw(on);
   } catch {
     // Hung up (the shell exited while this process was stopped).
+  }
+}
+
+/**
+ * A key binding's command line, sent by a daemon that predates running
+ * them itself: this process holds no command to run it with.
+ */
+const OLD_DAEMON_RUN =
+  "This daemon is older than this berth and cannot run key bindings' commands for it: berth upgrade";
+
+/** This process's working directory; undefined when it is gone. */
+function currentDirectory(): string | undefined {
+  try {
+    return Deno.cwd();
+  } catch {
+    return undefined; // Removed meanwhile: the daemon's then.
   }
 }
 

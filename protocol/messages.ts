@@ -61,10 +61,14 @@
  *     sits between the keyboard, the session and the screen. The client
  *     puts its terminal in raw mode first and leaves it alone: it sends
  *     `resize` when its terminal changes size and `terminate` when it gets
- *     SIGTERM or SIGHUP, runs the command lines of key bindings the daemon
- *     sends as `run` (its answer: `ran`), and ends on `done`, with the line
- *     to print and the exit code. A daemon that cannot open the terminal
- *     answers the error `no-tty`, and the client draws it itself (`attach`).
+ *     SIGTERM or SIGHUP, and ends on `done`, with the line to print and
+ *     the exit code. The command lines of key bindings run in the daemon,
+ *     in the client's environment and directory, which the request gives
+ *     (`env`, `cwd`); to a client that gives neither (one older than the
+ *     fields, which a daemon older than them ignores) the daemon sends
+ *     them as `run`, and the client answers `ran`. A daemon that cannot
+ *     open the terminal answers the error `no-tty`, and the client draws
+ *     it itself (`attach`).
  * 16. Suspend (tmux's `suspend-client`, prefix C-z): an attach client gives
  *     its terminal back to the shell and stops itself (SIGTSTP), on its own
  *     or when the daemon pushes `suspend` (`berth suspend-client`). It
@@ -306,6 +310,14 @@ export type Request =
     term?: string;
     /** After a live upgrade: the token of the attachment to take over. */
     resume?: string;
+    /**
+     * The client's environment and working directory: with them, the
+     * daemon runs the command lines of key bindings itself, for this
+     * client (`new` there starts in both); without them (a client older
+     * than the fields), it sends them to the client as `run`.
+     */
+    env?: Record<string, string>;
+    cwd?: string;
   }
   | { op: "kill"; name: string }
   /**

@@ -194,6 +194,8 @@ function parseRequest(o: Obj): RequestMsg {
         pid: int(o, "pid", 0, 2 ** 31),
         term: optStr(o, "term", 256),
         resume: optStr(o, "resume", 256),
+        env: strMap(o, "env"),
+        cwd: optStr(o, "cwd"),
       };
     case "switch-client":
       return {

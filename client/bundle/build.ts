@@ -118,17 +118,18 @@ const DETACHED = {
 
 /**
  * An attach hands the terminal to the daemon (`client/tty_handover.ts`),
- * which reads the keys and draws the screen; the process left waits, and
- * runs the command lines of key bindings. The commands that attach have a
- * hand-over form of their bundle without the attach client, which that
- * process never runs (248 KB instead of 496 KB for `attach`; its process
- * holds 0.7 MB less of its own; bench/README.md, "Issue 15, twelfth
- * round"). The launcher runs it when the attach will hand over
- * (`fresh.ts`); should the daemon not draw the terminal after all, the
- * form has `attach`'s whole bundle attach instead (`_attach.ts`,
- * `attachFromWhole`; `new`'s and `start`'s lack the `attach` command).
- * Its manifest lists that bundle's inputs as well as its command's whole
- * bundle's: it is fresh when both are, and is made only with both.
+ * which reads the keys, draws the screen and runs the command lines of
+ * key bindings; the process left only waits. The commands that attach
+ * have a hand-over form of their bundle without the attach client and
+ * without the command runner and the commands a key may run, none of
+ * which that process runs (86 KB and 44 inputs instead of 496 KB and 149
+ * for `attach`; bench/README.md, "Issue 15, fourteenth round"). The
+ * launcher runs it when the attach will hand over (`fresh.ts`); should
+ * the daemon not draw the terminal after all, the form has `attach`'s
+ * whole bundle attach instead (`_attach.ts`, `attachFromWhole`; `new`'s
+ * and `start`'s lack the `attach` command), made by the same build, which
+ * is checked then: the form's manifest lists its own inputs only, so
+ * that the launcher's check costs 44 `stat`s, not 149.
  */
 const HANDOVER = {
   commands: [
@@ -136,7 +137,7 @@ const HANDOVER = {
     "client/commands/new.ts",
     "client/commands/start.ts",
   ],
-  without: "client/attach/mod.ts",
+  without: ["client/attach/mod.ts", RUNNER],
   /** The command whose whole bundle attaches when the form cannot. */
   fallback: "client/commands/attach.ts",
 };
@@ -267,17 +268,20 @@ function handoverEntries(
   const fallback = entries.find(({ path }) => path === HANDOVER.fallback);
   if (!fallback) return [];
   const takeLater: TakeLater = (from, to) =>
-    commandLater(from, to) && to !== HANDOVER.without;
+    commandLater(from, to) && !HANDOVER.without.includes(to);
   return entries.filter(({ path }) => HANDOVER.commands.includes(path))
-    .map(({ names, path, base: of, reached }) => {
-      const { later } = closure(graph, ["cli.ts", path], takeLater);
+    .map(({ names, path, base: of }) => {
+      const { reached, later } = closure(
+        graph,
+        ["cli.ts", path],
+        takeLater,
+      );
       const base = handoverName(names[0]);
       writeEntry(root, `${out}/${base}.js`, [path, ...later], {
-        refused: [HANDOVER.without],
+        refused: HANDOVER.without,
         whole: `./${fallback.base}.js`,
       });
-      const both = new Set([...reached, ...fallback.reached]);
-      return { of, base, reached: [...both].sort(), fallback: fallback.base };
+      return { of, base, reached, fallback: fallback.base };
     });
 }
 

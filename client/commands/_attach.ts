@@ -14,6 +14,7 @@ import { sessionRows } from "../terminal_size.ts";
 import type * as AttachClient from "../attach/mod.ts";
 import type * as Prefix from "../attach/prefix.ts";
 import type * as CommandRunner from "./_command_runner.ts";
+import type * as Fresh from "../bundle/fresh.ts";
 import type * as TtyHandover from "../tty_handover.ts";
 
 /**
@@ -164,10 +165,10 @@ export async function attachAndWait(
     const code = await handOverTerminal(conn, socket, name, opts, where);
     if (code !== null) return code;
   }
-  const whole = wholeBundle();
-  if (whole !== null) {
+  // A hand-over form of the bundle, which lacks the attach client.
+  if (wholeBundle() !== null) {
     conn.close();
-    return await attachFromWhole(whole, where?.socket ?? socket, name, opts);
+    return await attachFromWhole(where?.socket ?? socket, name, opts);
   }
   const { attachSession, clientSettings, configNotice, LOCAL_BACKOFF_MS } =
     await attachClient();
@@ -225,12 +226,13 @@ const NO_HANDOVER = Symbol.for("berth.noHandover");
  * `HANDOVER`), which lacks the attach client: the daemon could not draw
  * this terminal (stdin and stdout apart, a terminal it cannot open), so
  * `berth attach` attaches to session `name`, this process drawing the
- * terminal: from `whole`, `attach`'s whole bundle, or, gone, from the
- * source. Either is a copy of its own of every module it runs: only
- * words pass to it, never objects, and it exits the process itself.
+ * terminal: from `attach`'s whole bundle, made by the form's build, when
+ * it is fresh (the form's launcher checked only the form's files), else
+ * from the source.
+ * Either is a copy of its own of every module it runs: only words pass to
+ * it, never objects, and it exits the process itself.
  */
 async function attachFromWhole(
-  whole: string,
   socket: string,
   name: string,
   opts: Parameters<typeof attachAndWait>[2],
@@ -249,11 +251,28 @@ async function attachFromWhole(
     `--target=${name}`, // A name may start with "-".
   ];
   type Cli = { run(argv: string[]): Promise<never> };
-  const cli = await (import(whole) as Promise<Cli>).catch(() =>
-    // Built at run time: a literal would be walked at every start.
-    import(new URL("../../cli.ts", import.meta.url).href) as Promise<Cli>
-  );
+  // Built at run time: a literal would be walked at every start.
+  const source = () =>
+    import(new URL("../../cli.ts", import.meta.url).href) as Promise<Cli>;
+  const fresh = await freshWhole();
+  const cli = fresh === null
+    ? await source()
+    : await (import(fresh) as Promise<Cli>).catch(source);
   return await cli.run(argv);
+}
+
+/** `attach`'s whole bundle, when it is fresh; else null. */
+async function freshWhole(): Promise<string | null> {
+  const root = new URL("../../", import.meta.url);
+  try {
+    // From the source, as `main.ts` loads it: never in a bundle.
+    const fresh = await import(
+      new URL("client/bundle/fresh.ts", root).href
+    ) as typeof Fresh;
+    return await fresh.wholeBundleToRun(root, "attach");
+  } catch {
+    return null;
+  }
 }
 
 /**
@@ -274,21 +293,12 @@ async function handOverTerminal(
   const terminal = handover.handoverTerminal();
   if (!terminal) return null;
   const global = where ?? { socket };
-  const find = opts.findCommand;
   return await handover.handOver(conn, terminal, {
     name,
     readOnly: opts.readOnly,
     detachOthers: opts.detachOthers,
     prefix: opts.prefix,
     clipboard: opts.clipboard,
-    runCommand: async (line, session) => {
-      if (!find) return "Bound commands cannot run from this client";
-      const { runBoundCommand } = await importLater<typeof CommandRunner>(
-        "./_command_runner.ts",
-        import.meta.url,
-      );
-      return await runBoundCommand(line, session, global, find);
-    },
     reopen: () => Connection.open(global, "attach"),
     retryMs: LOCAL_RETRY_MS,
   });

@@ -1,10 +1,14 @@
 /**
- * Runs a berth command line bound to a key (`[bind.prefix]` ...) from the
- * attach client: split as a shell would split it (quotes, backslashes; no
- * expansions), looked up in the CLI's own command table, and run in the
- * attach client's context: a command that takes `-t` gets the attached
- * session when the line names none. Its output is dropped (nothing shows
- * on success); its error comes back as one line.
+ * Runs a berth command line bound to a key (`[bind.prefix]` ...) for an
+ * attach client: in an attach client that draws its terminal, or in the
+ * daemon for a terminal it draws (`server/daemon/tty_attach.ts`), in the
+ * environment and directory of its `berth attach` process (`where`'s
+ * `env` and `cwd`). Split as a shell would split it (quotes, backslashes;
+ * no expansions), looked up in the CLI's own command table, and run in
+ * the attach client's context: a command that takes `-t` gets the
+ * attached session when the line names none (so the pane commands'
+ * defaults from `$BERTH_PANE` never apply). Its output is dropped
+ * (nothing shows on success); its error comes back as one line.
  *
  * @module
  */

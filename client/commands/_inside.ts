@@ -5,16 +5,21 @@
  * @module
  */
 
-import { UserError } from "./command.ts";
+import { envOf, type GlobalOptions, UserError } from "./command.ts";
 
 /**
- * The session `$BERTH` names when it is one of the daemon at `socket`'s;
- * else a UserError saying that `cmd` needs `need` outside a session.
+ * The session `$BERTH` names (in the environment the command runs for)
+ * when it is one of the daemon at `global.socket`'s; else a UserError
+ * saying that `cmd` needs `need` outside a session.
  */
-export function insideSession(socket: string, cmd: string, need: string) {
-  const inside = Deno.env.get("BERTH") ?? "";
+export function insideSession(
+  global: GlobalOptions,
+  cmd: string,
+  need: string,
+): string {
+  const inside = envOf(global, "BERTH") ?? "";
   const comma = inside.lastIndexOf(",");
-  if (comma < 0 || inside.slice(0, comma) !== socket) {
+  if (comma < 0 || inside.slice(0, comma) !== global.socket) {
     throw new UserError(`${cmd} needs ${need} outside a session`);
   }
   return inside.slice(comma + 1);

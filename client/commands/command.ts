@@ -18,6 +18,29 @@ export interface GlobalOptions {
   findCommand?: (name: string) => Promise<Command | undefined>;
   /** `-H`: the daemon is on this host instead, reached over ssh. */
   host?: RemoteHost;
+  /**
+   * The environment and working directory of the client the command runs
+   * for, when that is not this process: the daemon runs the command lines
+   * of the key bindings of a terminal it draws (`server/daemon/
+   * tty_attach.ts`). Absent: this process's own (`envOf`, `cwdOf`).
+   */
+  env?: Record<string, string>;
+  cwd?: string;
+}
+
+/** Variable `key` of the environment the command runs for. */
+export function envOf(global: GlobalOptions, key: string): string | undefined {
+  return global.env ? global.env[key] : Deno.env.get(key);
+}
+
+/** The whole environment the command runs for. */
+export function wholeEnvOf(global: GlobalOptions): Record<string, string> {
+  return global.env ?? Deno.env.toObject();
+}
+
+/** The directory the command runs in. */
+export function cwdOf(global: GlobalOptions): string {
+  return global.cwd ?? Deno.cwd();
 }
 
 /** One `berth` subcommand. */

@@ -40,7 +40,7 @@ no daemon runs, or bad arguments.`,
     }
     const given = values.target ?? positionals[0];
     const name = given ??
-      insideSession(global.socket, "detach-client", "a name (-t NAME)");
+      insideSession(global, "detach-client", "a name (-t NAME)");
     const why = checkSessionName(name);
     if (why) throw new UserError(why);
     using conn = await connectOrFail(global.socket);

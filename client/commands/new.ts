@@ -10,7 +10,7 @@ import { MAX_SCROLLBACK, MAX_SIDE } from "../../protocol/limits.ts";
 import { intOption, parseCommandArgs, splitAtCommand } from "../cli_args.ts";
 import { NEW_OPTIONS, NEW_VALUE_OPTIONS } from "./_new_args.ts";
 import { connectOrStartOrFail } from "./_connect.ts";
-import { type Command, UserError } from "./command.ts";
+import { type Command, cwdOf, UserError, wholeEnvOf } from "./command.ts";
 import {
   attachAndWait,
   clipboardFrom,
@@ -83,7 +83,7 @@ BERTH=SOCKET,NAME, plus your environment.`,
     // On another host, this machine's directory and environment mean
     // nothing: the remote daemon's own (ssh's login there) apply.
     const here = global.host === undefined;
-    const cwd = values.cwd ?? (here ? Deno.cwd() : undefined);
+    const cwd = values.cwd ?? (here ? cwdOf(global) : undefined);
 
     using conn = await connectOrStartOrFail(global);
     // Attached, the session starts at the size the client will give it:
@@ -96,7 +96,7 @@ BERTH=SOCKET,NAME, plus your environment.`,
       cmd: cmd.length > 0 ? cmd : undefined,
       cwd,
       env,
-      baseEnv: here ? Deno.env.toObject() : undefined,
+      baseEnv: here ? wholeEnvOf(global) : undefined,
       cols,
       rows,
       keep: values.keep,

@@ -35,7 +35,7 @@ Exit codes: 0 renamed; 1 no such session, NEW is taken, or bad arguments.`,
     );
     // Just NEW, inside a session: that session, as tmux's current one.
     const here = values.target === undefined && positionals.length === 1
-      ? insideSession(global.socket, "rename-session", "OLD NEW")
+      ? insideSession(global, "rename-session", "OLD NEW")
       : undefined;
     const { name, rest } = sessionAndRest(
       "rename-session",

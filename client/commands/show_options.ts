@@ -20,7 +20,7 @@ import { buildKeyTable } from "../attach/key_table.ts";
 import { printLine } from "../stdout.ts";
 import { asUserError } from "./_connect.ts";
 import { requestOrFail } from "./_request.ts";
-import type { Command } from "./command.ts";
+import { type Command, envOf, type GlobalOptions } from "./command.ts";
 
 export const command: Command = {
   name: "show-options",
@@ -41,7 +41,7 @@ Exit codes: 0 printed (even with warnings); 1 an error.`,
     const { values } = parseCommandArgs("show-options", args, {
       json: { type: "boolean" },
     });
-    const { options, warnings, path } = await currentOptions(global.socket);
+    const { options, warnings, path } = await currentOptions(global);
     const keys = buildKeyTable(options);
     const all = [...warnings, ...keys.warnings];
     const bindings = Object.fromEntries(
@@ -64,14 +64,15 @@ Exit codes: 0 printed (even with warnings); 1 an error.`,
 
 /** The daemon's settings, or the file's when no daemon runs. */
 async function currentOptions(
-  socket: string,
+  global: GlobalOptions,
 ): Promise<{ options: Options; warnings: string[]; path: string }> {
+  const socket = global.socket;
   let conn;
   try {
     conn = await connectExisting(socket, "cli");
   } catch (err) {
     if (err instanceof ConnectionError && err.kind === "no-daemon") {
-      return await loadConfig(configPath((k) => Deno.env.get(k)));
+      return await loadConfig(configPath((k) => envOf(global, k)));
     }
     throw asUserError(err, socket);
   }

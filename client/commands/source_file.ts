@@ -11,7 +11,7 @@ import { buildKeyTable } from "../attach/key_table.ts";
 import type { Connection } from "../connection.ts";
 import { connectOrFail } from "./_connect.ts";
 import { requestOrFail } from "./_request.ts";
-import { type Command, UserError } from "./command.ts";
+import { type Command, cwdOf, UserError } from "./command.ts";
 
 export const command: Command = {
   name: "source-file",
@@ -38,7 +38,7 @@ runs, or bad arguments.`,
       ? undefined
       : positionals[0].startsWith("/")
       ? positionals[0]
-      : `${Deno.cwd()}/${positionals[0]}`;
+      : `${cwdOf(global)}/${positionals[0]}`;
     using conn = await connectOrFail(global.socket);
     // On top of the settings in force, the bindings they held already
     // warned before: only the ones this file brings are its warnings.

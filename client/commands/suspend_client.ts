@@ -43,7 +43,7 @@ runs, or bad arguments.`,
       throw new UserError("suspend-client takes at most one client name");
     }
     const name = values.target ?? positionals[0] ??
-      insideSession(global.socket, "suspend-client", "a client (-t CLIENT)");
+      insideSession(global, "suspend-client", "a client (-t CLIENT)");
     const why = checkSessionName(name);
     if (why) throw new UserError(why);
     using conn = await connectOrFail(global.socket);

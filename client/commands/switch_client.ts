@@ -37,7 +37,7 @@ Exit codes: 0 switched; 1 no such session or client, or bad arguments.`,
     const req = switchRequest(values, positionals);
     if (values.client === undefined) {
       req.from = insideSession(
-        global.socket,
+        global,
         "switch-client",
         "a client (-c CLIENT; berth list-clients lists them)",
       );

@@ -11,7 +11,7 @@ import { parseCommandArgs } from "../cli_args.ts";
 import { Connection } from "../connection.ts";
 import { connectOrFail } from "./_connect.ts";
 import { requestOrFail } from "./_request.ts";
-import { type Command, UserError } from "./command.ts";
+import { type Command, cwdOf, UserError } from "./command.ts";
 import { printLine } from "../stdout.ts";
 
 /** How long the new daemon may take to answer on the socket (it starts a
@@ -49,7 +49,7 @@ no daemon runs.`,
         "upgrade replaces a daemon with the code on its own host: run it there",
       );
     }
-    const argv = await programArgv(values.main);
+    const argv = await programArgv(values.main, cwdOf(global));
     const conn = await connectOrFail(global, "upgrade");
     const t0 = performance.now();
     const answer = await requestOrFail(conn, { op: "upgrade", argv });
@@ -68,9 +68,12 @@ no daemon runs.`,
 };
 
 /** Deno and its arguments up to the main.ts the daemon is to run. */
-async function programArgv(main?: string): Promise<string[]> {
+async function programArgv(
+  main: string | undefined,
+  cwd: string,
+): Promise<string[]> {
   const url = main
-    ? new URL(main, `file://${Deno.cwd()}/`)
+    ? new URL(main, `file://${cwd}/`)
     : new URL("../../main.ts", import.meta.url);
   if (url.protocol === "file:") {
     try {

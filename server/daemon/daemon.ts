@@ -942,6 +942,7 @@ export class Daemon implements MessageHandler {
     const live = (c: ClientConnection) => this.#attachment(c);
     const host = {
       options: this.options,
+      socket: this.#socketPath,
       gather: this.#gather,
       connectLocal: (link: LocalLink) => this.#serve(link),
       routeOf: (c: ClientConnection) =>

@@ -4,14 +4,19 @@
  * the daemon reads the keys and writes the screen there, so that a key's
  * echo crosses no other process. The `berth attach` process that asked
  * only holds the terminal in raw mode and waits: it passes on its resizes
- * and termination signals, runs the command lines of key bindings (the
- * CLI's commands live there, not here) and prints the last line.
+ * and termination signals and prints the last line.
  *
  * The attach client is the very one that draws a terminal of its own
  * (`client/attach/`): it talks to the daemon over an in-memory connection
  * (`loopback.ts`) through the same validation and dispatch as a socket's,
- * and its terminal is this module's `TtyTerminal`. This is the one place
- * of `server/` that imports `client/`.
+ * and its terminal is this module's `TtyTerminal`. The command lines of
+ * its key bindings run here too, as the CLI's commands (`client/
+ * commands/`, as a key binding's run in an attach client that draws its
+ * own terminal), in the environment and directory of the `berth attach`
+ * process, through this daemon's socket: that process then holds no
+ * command (bench/README.md, "Issue 15, fourteenth round"). A client older
+ * than that is sent them (`run`). This is the one place of `server/` that
+ * imports `client/`.
  *
  * @module
  */
@@ -22,6 +27,10 @@ import type { ClientConnection, LocalLink } from "./client_conn.ts";
 import { RequestFailure } from "./request_failure.ts";
 import { loopback } from "./loopback.ts";
 import { Connection } from "../../client/connection.ts";
+import type { GlobalOptions } from "../../client/commands/command.ts";
+import type * as CommandRunner from "../../client/commands/_command_runner.ts";
+import type * as CommandTable from "../../client/commands/index.ts";
+import { importLater } from "../../protocol/import_later.ts";
 import { clampSize } from "../../client/terminal_size.ts";
 import {
   type AttachResult,
@@ -58,6 +67,8 @@ const ENDING_WRITE_MS = 250;
 /** What a daemon-run attach client needs of the daemon. */
 export interface TtyAttachHost {
   readonly options: OptionStore;
+  /** The daemon's socket, which key bindings' commands talk to. */
+  readonly socket: string;
   /** The gather worker, which reads the terminal's keys (`tty_keys.ts`). */
   readonly gather: SharedGather;
   /** Serves `link` as a client connection of its own; returns it. */
@@ -112,6 +123,11 @@ export class TtyAttach {
   readonly #terminates = new Set<(s: "SIGTERM" | "SIGHUP") => void>();
   readonly #runs = new Map<number, (error: string | null) => void>();
   #nextRun = 1;
+  /**
+   * Where key bindings' commands run here, for the client's environment
+   * and directory; null: the client runs them (`run`).
+   */
+  readonly #commands: GlobalOptions | null;
   #writer: PtyWriter;
   readonly #host: TtyAttachHost;
   /** The attach client's connection inside the daemon. */
@@ -155,6 +171,12 @@ export class TtyAttach {
     }
     this.#thin = thin;
     this.#host = host;
+    this.#commands = req.env
+      ? { socket: host.socket, env: req.env, cwd: req.cwd }
+      : null;
+    // Loaded now, not at the first key: a daemon run from the source
+    // would load whatever a `git pull` left since (`import_later.ts`).
+    if (this.#commands) loadRunner().catch(() => {});
     this.#writer = new PtyWriter(this.#fd, { maxQueued: MAX_TTY_QUEUED });
     this.#lease.onAhead = () => this.#loan?.hurry();
     this.done = this.#run(host, req, attached);
@@ -315,8 +337,10 @@ export class TtyAttach {
     return result;
   }
 
-  /** Asks the client to run a bound command line; resolves with its error. */
+  /** Runs a bound command line; resolves with its error, or null. */
   #runCommand(line: string, session: string): Promise<string | null> {
+    if (this.#commands) return runBound(line, session, this.#commands);
+    // An older client runs it itself.
     const id = this.#nextRun++;
     return new Promise((resolve) => {
       this.#runs.set(id, resolve);
@@ -454,5 +478,41 @@ class GatherKeys {
     this.#control.request = TTY_STOP;
     this.#host.gather.wake();
     await this.#done;
+  }
+}
+
+/** The command runner and the command table, loaded once. */
+let runner: Promise<[typeof CommandRunner, typeof CommandTable]> | null = null;
+
+function loadRunner(): Promise<[typeof CommandRunner, typeof CommandTable]> {
+  runner ??= Promise.all([
+    importLater<typeof CommandRunner>(
+      "../../client/commands/_command_runner.ts",
+      import.meta.url,
+    ),
+    importLater<typeof CommandTable>(
+      "../../client/commands/index.ts",
+      import.meta.url,
+    ),
+  ]);
+  runner.catch(() => runner = null); // The next key tries again, and says why.
+  return runner;
+}
+
+/**
+ * Runs a key binding's command line `line` for session `session` as its
+ * CLI command, through this daemon's socket, in the client's environment
+ * and directory (`where`); resolves with its error, or null.
+ */
+async function runBound(
+  line: string,
+  session: string,
+  where: GlobalOptions,
+): Promise<string | null> {
+  try {
+    const [{ runBoundCommand }, { findCommand }] = await loadRunner();
+    return await runBoundCommand(line, session, where, findCommand);
+  } catch (err) {
+    return `${line}: ${(err as Error)?.message ?? err}`;
   }
 }

@@ -10,7 +10,7 @@ import type { SessionInfo } from "../../protocol/messages.ts";
 import { berthArgv, isAlive, TestDaemon, waitFor } from "../_helpers/daemon.ts";
 import { UserTerminal } from "../_helpers/user_terminal.ts";
 import { RequestError } from "../../client/connection.ts";
-import { closeFd, readPty } from "../../pty/mod.ts";
+import { closeFd, readPty, writeSome } from "../../pty/mod.ts";
 import { ptyPair } from "../pty/_helpers.ts";
 
 const SHELL = ["bash", "--norc", "--noprofile", "-i"];
@@ -19,12 +19,13 @@ function attach(
   d: TestDaemon,
   name: string,
   env: Record<string, string> = {},
+  cwd = d.dir,
 ): UserTerminal {
   return UserTerminal.spawn(berthArgv(d.socket, "attach", name), {
     cols: 80,
     rows: 24,
     env: { ...d.env, ...env },
-    cwd: d.dir,
+    cwd,
   });
 }
 
@@ -183,18 +184,31 @@ Deno.test("attach-tty refuses a terminal the daemon cannot take as the client's:
   assert.equal((await sessions(d))[0].clients, 0);
 });
 
-Deno.test("a key binding's command runs from the attach process; its error shows on the status line", async () => {
+Deno.test("a key binding's command runs in the daemon, for the attach process's environment and directory; its error shows on the status line", async () => {
   await using d = await TestDaemon.create();
   await d.writeConfig(
-    `[bind.prefix]\n"y" = "rename-window -t :0 renamed"\n"z" = "kill-session -t nosuch"\n`,
+    `[bind.prefix]\n"y" = "rename-window -t :0 renamed"\n"z" = "kill-session -t nosuch"\n` +
+      `"N" = "new -s fromkey --keep -- sh -c 'pwd; echo \\"[$BINDING_VAR]\\"'"\n`,
   );
   await d.ok("new", "-d", "-s", "work", "--", ...SHELL);
-  await using t = attach(d, "work");
+  const here = await Deno.makeTempDir({ dir: d.dir, prefix: "client-" });
+  await using t = attach(d, "work", { BINDING_VAR: "from-the-client" }, here);
   await t.waitText(/^\$$/m);
   await t.write("\x02y");
   await t.waitText(/0:renamed\*/);
   await t.write("\x02z");
   await t.waitText(/No session named nosuch/);
+  // `new` from a key starts in the client's directory and environment,
+  // not the daemon's.
+  await t.write("\x02N");
+  const screen = () =>
+    d.cli("capture-pane", "-p", "-t", "fromkey").then((r) => r.stdout);
+  await waitFor(
+    async () => /\[from-the-client\]/.test(await screen()),
+    10_000,
+    "the session the key made",
+  );
+  assert.equal((await screen()).split("\n")[0], here);
   await t.write("\x02d");
   assert.equal((await t.waitExit()).code, 0);
 });
@@ -256,6 +270,14 @@ function drainedTerminal() {
   const { rdev, dev } = Deno.statSync(pair.path);
   return {
     named: { tty: pair.path, rdev: rdev!, dev },
+    /** Types `keys` (the terminal in raw mode, as an attach process sets it). */
+    async type(keys: string) {
+      const raw = await new Deno.Command("stty", {
+        args: ["-F", pair.path, "raw", "-echo"],
+      }).output();
+      assert.ok(raw.success, new TextDecoder().decode(raw.stderr));
+      writeSome(pair.master, new TextEncoder().encode(keys));
+    },
     async close() {
       open = false;
       await drained;
@@ -263,6 +285,50 @@ function drainedTerminal() {
     },
   };
 }
+
+Deno.test("attach-tty: the daemon runs key bindings for a client that gives its environment, and sends them to one that does not (older)", async () => {
+  await using d = await TestDaemon.create();
+  await d.writeConfig(
+    `[bind.prefix]\n"y" = "rename-window -t :0 renamed"\n"u" = "rename-window -t :0 again"\n`,
+  );
+  await d.ok("new", "-d", "-s", "work", "--", ...SHELL);
+  const windows = () => d.ok("list-windows", "-t", "work");
+  for (const older of [false, true]) {
+    const term = drainedTerminal();
+    const c = await d.connect("attach");
+    const runs: string[] = [];
+    c.onPush = (m) => {
+      if (m.t !== "run") return;
+      runs.push(m.line);
+      c.send({ t: "ran", id: m.id, error: null }).catch(() => {});
+    };
+    try {
+      await c.request({
+        op: "attach-tty",
+        ...term.named,
+        pid: Deno.pid,
+        name: "work",
+        ...(older ? {} : { env: { BERTH_TEST: "1" }, cwd: d.dir }),
+      });
+      await term.type(older ? "\x02u" : "\x02y");
+      if (older) {
+        await waitFor(() => runs.length > 0, 10_000, "run");
+        assert.deepEqual(runs, ["rename-window -t :0 again"]);
+        assert.match(await windows(), /0: renamed/, "not run by the daemon");
+      } else {
+        await waitFor(
+          async () => /0: renamed/.test(await windows()),
+          10_000,
+          "the window renamed",
+        );
+        assert.deepEqual(runs, []);
+      }
+    } finally {
+      c.close();
+      await term.close();
+    }
+  }
+});
 
 Deno.test("attach-tty: SIGTERM right behind the request, or a second request, leaves no terminal drawn", async () => {
   await using d = await TestDaemon.create();

@@ -346,6 +346,17 @@ Deno.test("an attach that hands the terminal over runs the hand-over form, witho
   const attachClient = /\bfunction attachSession\b/;
   assert.doesNotMatch(await Deno.readTextFile(form), attachClient);
   assert.match(await Deno.readTextFile(whole), attachClient);
+  // Nor the commands a key runs: the daemon runs them for a terminal it
+  // draws. The form's manifest lists only its own files.
+  const runner = /\bfunction runBoundCommand\b/;
+  assert.doesNotMatch(await Deno.readTextFile(form), runner);
+  assert.match(await Deno.readTextFile(whole), runner);
+  const inputs = async (js: string) =>
+    JSON.parse(await Deno.readTextFile(js.replace(/\.js$/, ".json")))
+      .inputs.map(([p]: [string]) => p) as string[];
+  const formInputs = await inputs(form);
+  assert.ok(!formInputs.includes("client/commands/_command_runner.ts"));
+  assert.ok(formInputs.length < (await inputs(whole)).length);
   // From a terminal, the check names the form, as the launcher runs it.
   {
     await using term = berthIn(t, ["__bundle", "--check", "attach", "a"]);
