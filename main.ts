@@ -11,20 +11,29 @@
  * `client/bundle/build.ts`).
  * The other internal commands (`__bridge`, `__upgrade-check`, `__bundle`)
  * always run from the source: an upgrade checks the source itself.
- * `--version` answers here, before either is loaded.
+ * `--version` answers here (after global options too), before either is
+ * loaded. Started without
+ * Deno's config file (`--no-config`, as `deno task start` and the daemon
+ * are), a command that runs from the source runs itself again with it
+ * (`client/bundle/with_config.ts`).
  *
  * @module
  */
 
 import { VERSION } from "./client/version.ts";
 import { bundleToRun, rebuildBundles } from "./client/bundle/fresh.ts";
+import { againWithConfig, needsConfig } from "./client/bundle/with_config.ts";
 import { forgetOwnDenoEnv } from "./protocol/deno_env.ts";
+import { splitGlobal } from "./client/global_args.ts";
 
 if (import.meta.main) {
   // Set by `deno task start` (client/start.env), for this process alone.
   forgetOwnDenoEnv();
   const argv = Deno.args;
-  if (argv.length === 1 && (argv[0] === "-V" || argv[0] === "--version")) {
+  // After global options too (`--socket S --version`): answered from the
+  // source, it would run again with the config (`with_config.ts`).
+  const { rest } = splitGlobal(argv);
+  if (rest.length === 1 && (rest[0] === "-V" || rest[0] === "--version")) {
     try {
       Deno.stdout.writeSync(new TextEncoder().encode(`berth ${VERSION}\n`));
     } catch {
@@ -45,6 +54,15 @@ if (import.meta.main) {
   if (bundle !== null) {
     cli = await import(bundle).catch(() => null);
     if (cli === null && !daemon) rebuildBundles(root);
+  }
+  if (cli === null && needsConfig(root)) {
+    const err = await againWithConfig(root);
+    console.error(
+      `berth: cannot run from the source with its config (${err.message}); run deno run -A -q --config ${
+        decodeURIComponent(new URL("deno.json", root).pathname)
+      } ${new URL("main.ts", root).href}`,
+    );
+    Deno.exit(1);
   }
   // Built at run time: a literal would make Deno walk the whole command
   // line's graph before this runs (protocol/import_later.ts).

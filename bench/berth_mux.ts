@@ -61,7 +61,7 @@ export class BerthMux implements Mux {
     const socket = `${dir}/berth.sock`;
     const env = benchEnv(dir);
     const daemon = new Deno.Command(Deno.execPath(), {
-      args: [...denoRun(root), "--socket", socket, "__daemon"],
+      args: [...daemonRun(root), "--socket", socket, "__daemon"],
       env: { ...env, ...ownDenoEnv(env) }, // As `berth` starts it.
       clearEnv: true,
       cwd: dir,
@@ -196,7 +196,7 @@ export class BerthMux implements Mux {
  */
 export async function buildBerthBundles(): Promise<boolean> {
   const { success } = await new Deno.Command(Deno.execPath(), {
-    args: [...denoRun(), "__bundle"],
+    args: [...daemonRun(), "__bundle"],
     env: benchEnv(Deno.env.get("HOME") ?? "/root"),
     clearEnv: true,
     stdout: "null",
@@ -206,11 +206,13 @@ export async function buildBerthBundles(): Promise<boolean> {
 }
 
 /**
- * `deno run` arguments that start `root`'s main.ts with its config, as
- * `deno task start` does: with its env file (Deno's update check off), in
- * a tree that has one. An installed berth has none (`deno install` drops
- * it): on a machine that never reaches Deno's servers its attach client
- * holds 1.5 MB more (bench/README.md, "Issue 15, twelfth round").
+ * `deno run` arguments that start `root`'s main.ts as `deno task start`
+ * does: with its env file (Deno's update check off), in a tree that has
+ * one, and without the config when its task says so (bench/README.md,
+ * "Issue 15, fourteenth round"). An installed berth has neither (`deno
+ * install` drops the env file and writes a config of its own): on a
+ * machine that never reaches Deno's servers its attach client holds 1.5
+ * MB more ("Issue 15, twelfth round"), and 1.5-2 MB more for the config.
  */
 function denoRun(root: string = ROOT): string[] {
   const envFile = `${root}/client/start.env`;
@@ -220,11 +222,34 @@ function denoRun(root: string = ROOT): string[] {
   } catch {
     // An older tree, measured against this one.
   }
+  let task = "";
+  try {
+    task = JSON.parse(Deno.readTextFileSync(`${root}/deno.json`)).tasks.start;
+  } catch {
+    // None: with the config, as before.
+  }
   return [
     "run",
     "-A",
     "--quiet",
     ...(hasEnv ? [`--env-file=${envFile}`] : []),
+    ...(/--no-config\b/.test(task)
+      ? ["--no-config"]
+      : ["--config", `${root}/deno.json`]),
+    `${root}/main.ts`,
+  ];
+}
+
+/**
+ * `deno run` arguments that start `root`'s daemon as berth starts it
+ * (`client/daemon_start.ts`: with the config, whose import map its RE2
+ * needs, loaded from the source), or its bundle builder.
+ */
+function daemonRun(root: string = ROOT): string[] {
+  return [
+    "run",
+    "-A",
+    "--quiet",
     "--config",
     `${root}/deno.json`,
     `${root}/main.ts`,

@@ -15,6 +15,7 @@ import type * as AttachClient from "../attach/mod.ts";
 import type * as Prefix from "../attach/prefix.ts";
 import type * as CommandRunner from "./_command_runner.ts";
 import type * as Fresh from "../bundle/fresh.ts";
+import type * as WithConfig from "../bundle/with_config.ts";
 import type * as TtyHandover from "../tty_handover.ts";
 
 /**
@@ -251,9 +252,16 @@ async function attachFromWhole(
     `--target=${name}`, // A name may start with "-".
   ];
   type Cli = { run(argv: string[]): Promise<never> };
+  const root = new URL("../../", import.meta.url);
   // Built at run time: a literal would be walked at every start.
-  const source = () =>
-    import(new URL("../../cli.ts", import.meta.url).href) as Promise<Cli>;
+  const source = async () => {
+    // Started without the config (`--no-config`): run again with it.
+    const again = await import(
+      new URL("client/bundle/with_config.ts", root).href
+    ) as typeof WithConfig;
+    if (again.needsConfig(root)) throw await again.againWithConfig(root);
+    return await (import(new URL("cli.ts", root).href) as Promise<Cli>);
+  };
   const fresh = await freshWhole();
   const cli = fresh === null
     ? await source()

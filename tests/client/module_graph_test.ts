@@ -35,10 +35,11 @@ function refused(graph: string[], bad: RegExp): string[] {
   return graph.filter((m) => bad.test(m));
 }
 
-Deno.test("main.ts walks the launcher only: the version, the bundle check and the update check's switch", async () => {
+Deno.test("main.ts walks the launcher only: the version, the bundle check, the run again with the config and the update check's switch", async () => {
   assert.deepEqual(await walked("main.ts"), [
     "client/bundle/fresh.ts",
     "client/bundle/place.ts",
+    "client/bundle/with_config.ts",
     "client/global_args.ts",
     "client/version.ts",
     "main.ts",

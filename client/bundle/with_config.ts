@@ -1,0 +1,71 @@
+/**
+ * berth starts its own processes without Deno's config file
+ * (`--no-config`): the daemon, and the command `deno task start` runs. Run
+ * from a bundle, they need none, and Deno reading one, even an empty one,
+ * costs each process 1.5-2 MB (bench/README.md, "Issue 15, fourteenth
+ * round"). A process that must run from the source after all (its bundle
+ * stale or missing, `BERTH_BUNDLE=0`, an internal command) needs the
+ * config's import map, for the npm packages: it runs itself again, in the
+ * same process (execve: the same pid, as its shell or its parent knows
+ * it), with the tree's config.
+ *
+ * @module
+ */
+
+import { ownDenoEnv } from "../../protocol/deno_env.ts";
+
+/** Set in the environment of the process run again, and removed there. */
+const AGAIN = "BERTH_WITH_CONFIG";
+
+/** Whether this process was run again by `againWithConfig`. */
+const runAgain = Deno.env.get(AGAIN) === "1";
+Deno.env.delete(AGAIN);
+
+/** An npm package of the import map, to ask for. */
+const MAPPED = "msgpackr";
+
+/**
+ * Whether the command must run again with the tree at `root`'s config
+ * before it loads source modules: it has no import map, and it is not the
+ * run with the config already (whose config then lacks the map: it goes
+ * on, and says why as the imports fail).
+ */
+export function needsConfig(root: URL): boolean {
+  if (root.protocol !== "file:" || runAgain) return false;
+  try {
+    import.meta.resolve(MAPPED);
+    return false;
+  } catch {
+    return true;
+  }
+}
+
+/**
+ * Runs this command line again, in this process, with the tree at
+ * `root`'s config; returns only when that cannot be done (the error).
+ */
+export async function againWithConfig(root: URL): Promise<Error> {
+  try {
+    // The one use of the FFI layer on the client's side, and only on this
+    // path (tests/imports_test.ts): built at run time, out of the graph.
+    const { execve } = await import(new URL("pty/exec.ts", root).href) as {
+      execve(path: string, argv: string[], env: Record<string, string>): never;
+    };
+    const deno = Deno.execPath();
+    const config = decodeURIComponent(new URL("deno.json", root).pathname);
+    const main = new URL("main.ts", root).href;
+    const env = { ...Deno.env.toObject(), ...ownDenoEnv(), [AGAIN]: "1" };
+    return execve(deno, [
+      deno,
+      "run",
+      "-A",
+      "--quiet",
+      "--config",
+      config,
+      main,
+      ...Deno.args,
+    ], env);
+  } catch (err) {
+    return err as Error;
+  }
+}
