@@ -174,9 +174,6 @@ export class TtyAttach {
     this.#commands = req.env
       ? { socket: host.socket, env: req.env, cwd: req.cwd }
       : null;
-    // Loaded now, not at the first key: a daemon run from the source
-    // would load whatever a `git pull` left since (`import_later.ts`).
-    if (this.#commands) loadRunner().catch(() => {});
     this.#writer = new PtyWriter(this.#fd, { maxQueued: MAX_TTY_QUEUED });
     this.#lease.onAhead = () => this.#loan?.hurry();
     this.done = this.#run(host, req, attached);
@@ -312,7 +309,10 @@ export class TtyAttach {
         notice: configNotice([...warnings, ...keyWarnings], path),
         client: { tty: req.tty, pid: req.pid },
         resume: req.resume,
-        onAttached: (a) => attached({ name: a.name, token: a.token }),
+        onAttached: (a) => {
+          attached({ name: a.name, token: a.token });
+          if (this.#commands) preloadRunner();
+        },
       }, {
         terminal: this.#terminal(),
         // GNU screen and tmux do not erase with the background colour.
@@ -479,6 +479,19 @@ class GatherKeys {
     this.#host.gather.wake();
     await this.#done;
   }
+}
+
+/**
+ * How long after an attachment the runner is loaded: soon, not at the
+ * first key (a daemon run from the source would load whatever a `git
+ * pull` left since; `import_later.ts`), and not beside the first frame.
+ */
+const RUNNER_PRELOAD_MS = 1000;
+
+/** Loads the runner in the background, once, after RUNNER_PRELOAD_MS. */
+function preloadRunner(): void {
+  if (runner) return;
+  setTimeout(() => loadRunner().catch(() => {}), RUNNER_PRELOAD_MS);
 }
 
 /** The command runner and the command table, loaded once. */
