@@ -13,8 +13,8 @@
  * always run from the source: an upgrade checks the source itself.
  * `--version` answers here (after global options too), before either is
  * loaded. Started without
- * Deno's config file (`--no-config`, as `deno task start` and the daemon
- * are), a command that runs from the source runs itself again with it
+ * Deno's config file (`--no-config`, as `deno task start` runs it), a
+ * command that runs from the source runs itself again with it
  * (`client/bundle/with_config.ts`).
  *
  * @module
@@ -46,21 +46,23 @@ if (import.meta.main) {
   const root = new URL("./", import.meta.url);
   // A daemon never starts a build: the command that started it did, and
   // one a live upgrade execs holds its sessions' ptys open across exec,
-  // which the build would inherit.
-  const bundle = internal
-    ? null
-    : await bundleToRun(root, argv, { build: !daemon });
+  // which the build would inherit. Nor does a command about to run again
+  // with the config (its run again does): its new program would never
+  // reap the builder.
+  const again = needsConfig(root);
+  const build = !daemon && !again;
+  const bundle = internal ? null : await bundleToRun(root, argv, { build });
   let cli: typeof import("./cli.ts") | null = null;
   if (bundle !== null) {
     cli = await import(bundle).catch(() => null);
-    if (cli === null && !daemon) rebuildBundles(root);
+    if (cli === null && build) rebuildBundles(root);
   }
-  if (cli === null && needsConfig(root)) {
+  if (cli === null && again) {
     const err = await againWithConfig(root);
     console.error(
-      `berth: cannot run from the source with its config (${err.message}); run deno run -A -q --config ${
+      `berth: cannot run again with Deno's config file (${err.message}); start berth with --config ${
         decodeURIComponent(new URL("deno.json", root).pathname)
-      } ${new URL("main.ts", root).href}`,
+      }`,
     );
     Deno.exit(1);
   }

@@ -27,8 +27,13 @@ export function printLine(text: string): void {
   writeOut(encoder.encode(text + "\n"));
 }
 
-/** Where output goes instead of stdout while `withOutputTo` runs; null: stdout. */
-let sink: ((bytes: Uint8Array) => void) | null = null;
+/**
+ * Where output goes instead of stdout while `withOutputTo` runs, the
+ * latest begun last; none: stdout. The daemon runs the key bindings of
+ * several terminals at once, whose runs end in any order: each takes its
+ * own sink out, wherever it is.
+ */
+const sinks: ((bytes: Uint8Array) => void)[] = [];
 
 /**
  * Runs `fn` with everything it prints going to `to` instead (a command
@@ -38,17 +43,18 @@ export async function withOutputTo<T>(
   to: (bytes: Uint8Array) => void,
   fn: () => Promise<T>,
 ): Promise<T> {
-  const before = sink;
-  sink = to;
+  const mine = (bytes: Uint8Array) => to(bytes);
+  sinks.push(mine);
   try {
     return await fn();
   } finally {
-    sink = before;
+    sinks.splice(sinks.indexOf(mine), 1);
   }
 }
 
 /** Writes all of `bytes` to standard output; see `printLine`. */
 export function writeOut(bytes: Uint8Array): void {
+  const sink = sinks.at(-1);
   if (sink) return sink(bytes);
   for (let off = 0; off < bytes.length;) {
     off += Deno.stdout.writeSync(bytes.subarray(off));

@@ -8,7 +8,8 @@
  * `suspend` (prefix C-z) until `fg`, and when the daemon says `done`,
  * puts the terminal back and prints the line. Key bindings' command lines
  * run in the daemon, in this process's environment and directory, which
- * the request gives: none of the commands is loaded here.
+ * the request gives: none of the commands is loaded here (a daemon older
+ * than that sends them here, `run`, and they load then).
  *
  * A daemon that cannot open the terminal (another user's, another mount
  * namespace) says `no-tty`; the caller then attaches the way a remote
@@ -27,6 +28,7 @@ import type { Request } from "../protocol/messages.ts";
 import { terminalSize } from "./terminal_size.ts";
 import { signalNumber } from "../protocol/signals.ts";
 import { stopSelf, whyNoStop } from "./job_control.ts";
+import { sendableEnv } from "../protocol/limits.ts";
 
 /** What to attach, as the command line asked. */
 export interface HandoverOptions {
@@ -37,6 +39,11 @@ export interface HandoverOptions {
   prefix?: string;
   /** Clipboard writes opted in or out on the command line. */
   clipboard?: boolean;
+  /**
+   * Runs a key binding's command line for a daemon that predates running
+   * them itself; resolves with its error, or null.
+   */
+  runCommand(line: string, session: string): Promise<string | null>;
   /** A new connection to the same daemon, after a live upgrade. */
   reopen(): Promise<Connection>;
   /** Waits before each reconnect try, in ms. */
@@ -121,7 +128,7 @@ async function attachAndWait(
   let conn = first;
   let token = "";
   const term = Deno.env.get("TERM");
-  const env = Deno.env.toObject();
+  const env = sendableEnv(Deno.env.toObject());
   const cwd = currentDirectory();
   const state: SuspendState = { restored: false, stopping: null };
   for (;;) {
@@ -139,7 +146,7 @@ async function attachAndWait(
       env,
       ...(cwd ? { cwd } : {}),
     };
-    const ended = waitDone(conn, state);
+    const ended = waitDone(conn, opts, state);
     signals.to(conn);
     try {
       const answer = await conn.request(req);
@@ -181,15 +188,17 @@ async function attachAndWait(
  */
 function waitDone(
   conn: Connection,
+  opts: HandoverOptions,
   state: SuspendState,
 ): Promise<Done | null> {
   return new Promise((resolve) => {
     conn.onPush = (msg: PushMsg) => {
       if (msg.t === "run") {
         // Only a daemon that predates `env` in `attach-tty` sends these.
-        conn.send({ t: "ran", id: msg.id, error: OLD_DAEMON_RUN }).catch(
-          () => {}, // The daemon is gone: nobody to tell.
-        );
+        opts.runCommand(msg.line, msg.session).then(
+          (error) => conn.send({ t: "ran", id: msg.id, error }),
+          (err) => conn.send({ t: "ran", id: msg.id, error: String(err) }),
+        ).catch(() => {}); // The daemon is gone: nobody to tell.
       } else if (msg.t === "suspend") {
         state.stopping = suspendHere(conn, state);
       } else if (msg.t === "done") {
@@ -243,13 +252,6 @@ function setRaw(on: boolean): void {
     // Hung up (the shell exited while this process was stopped).
   }
 }
-
-/**
- * A key binding's command line, sent by a daemon that predates running
- * them itself: this process holds no command to run it with.
- */
-const OLD_DAEMON_RUN =
-  "This daemon is older than this berth and cannot run key bindings' commands for it: berth upgrade";
 
 /** This process's working directory; undefined when it is gone. */
 function currentDirectory(): string | undefined {

@@ -52,3 +52,25 @@ export const MAX_BUFFER_BYTES = MAX_PASTE_BYTES;
  * `-F` of the list commands; `protocol/format.ts`).
  */
 export const MAX_FORMAT = 16384;
+
+/**
+ * The longest string of a request's list or map of strings (UTF-16
+ * units): an argument, an environment variable's value.
+ */
+export const MAX_STRING_ITEM = 65536;
+
+/**
+ * `env` less the variables a request cannot carry (a value over
+ * MAX_STRING_ITEM), which the daemon would refuse the whole request for:
+ * a session or a key's command goes without them, as the rest of the
+ * environment is given.
+ */
+export function sendableEnv(
+  env: Record<string, string>,
+): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [k, v] of Object.entries(env)) {
+    if (v.length <= MAX_STRING_ITEM) out[k] = v;
+  }
+  return out;
+}

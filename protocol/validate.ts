@@ -17,6 +17,7 @@ import {
   MAX_FORMAT,
   MAX_SCROLLBACK,
   MAX_SIDE,
+  MAX_STRING_ITEM,
   MAX_TIMEOUT_MS,
 } from "./limits.ts";
 import {
@@ -94,7 +95,7 @@ function strList(o: Obj, key: string): string[] | undefined {
   if (v === undefined) return undefined;
   if (
     !Array.isArray(v) || v.length > 4096 ||
-    !v.every((s) => typeof s === "string" && s.length <= 65536)
+    !v.every((s) => typeof s === "string" && s.length <= MAX_STRING_ITEM)
   ) {
     fail(`Field ${key} must be a list of strings`);
   }
@@ -106,7 +107,9 @@ function strMap(o: Obj, key: string): Record<string, string> | undefined {
   if (v === undefined) return undefined;
   if (
     !isObj(v) ||
-    !Object.values(v).every((s) => typeof s === "string" && s.length <= 65536)
+    !Object.values(v).every((s) =>
+      typeof s === "string" && s.length <= MAX_STRING_ITEM
+    )
   ) {
     fail(`Field ${key} must be a map of strings`);
   }

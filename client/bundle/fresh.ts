@@ -2,7 +2,7 @@
  * Whether a command runs from its bundle (`build.ts`) or from the source:
  * the bundle when the manifest says it was made by this Deno from this
  * tree and every source file it holds has the size and modification time
- * it had then. Checking is a `stat` per file (33 for `ls`, 44 for an
+ * it had then. Checking is a `stat` per file (38 for `ls`, 44 for an
  * attach that hands the terminal over, 149 for one that draws it);
  * reading, looking up and compiling them as modules one by one
  * is what the bundle saves (bench/README.md).
@@ -68,17 +68,22 @@ export async function bundleToRun(
 
 /**
  * The URL of command `name`'s whole bundle (never a form of it) when it
- * is fresh, else null: for a hand-over form, whose own check covered only
- * its own files, that must attach as the whole command after all.
+ * is fresh, else null, and a build is started unless `build` is false:
+ * for a hand-over form, whose own check covered only its own files, that
+ * must attach as the whole command after all.
  */
 export async function wholeBundleToRun(
   root: URL,
   name: string,
+  { build = true }: { build?: boolean } = {},
 ): Promise<string | null> {
   const dir = root.protocol === "file:" ? bundleDir(root) : null;
   if (dir === null) return null;
   const { bundle, stale } = await check(root, dir, name);
-  return stale === null && bundle !== null ? fileUrl(`${dir}/${bundle}`) : null;
+  if (stale === null && bundle !== null) return fileUrl(`${dir}/${bundle}`);
+  // The form was fresh and this is not: the build makes it again.
+  if (build && !stale?.startsWith(NO_SUCH)) requestBuild(root, dir);
+  return null;
 }
 
 /**

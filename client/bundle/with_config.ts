@@ -1,13 +1,13 @@
 /**
- * berth starts its own processes without Deno's config file
- * (`--no-config`): the daemon, and the command `deno task start` runs. Run
- * from a bundle, they need none, and Deno reading one, even an empty one,
- * costs each process 1.5-2 MB (bench/README.md, "Issue 15, fourteenth
- * round"). A process that must run from the source after all (its bundle
- * stale or missing, `BERTH_BUNDLE=0`, an internal command) needs the
- * config's import map, for the npm packages: it runs itself again, in the
- * same process (execve: the same pid, as its shell or its parent knows
- * it), with the tree's config.
+ * `deno task start` runs berth without Deno's config file (`--no-config`):
+ * run from a bundle, a command needs none, and Deno reading one, even an
+ * empty one, costs each process 1.5-2 MB (bench/README.md, "Issue 15,
+ * fourteenth round"). A command that must run from the source after all
+ * (its bundle stale or missing, `BERTH_BUNDLE=0`, an internal command)
+ * needs the config's import map, for the npm packages: it runs itself
+ * again, in the same process (execve: the same pid, as its shell or its
+ * parent knows it), with the same Deno flags and the tree's config. (The
+ * daemon keeps its config: its RE2 comes from the source, later.)
  *
  * @module
  */
@@ -41,10 +41,14 @@ export function needsConfig(root: URL): boolean {
 }
 
 /**
- * Runs this command line again, in this process, with the tree at
- * `root`'s config; returns only when that cannot be done (the error).
+ * Runs berth again, in this process, with the tree at `root`'s config and
+ * the arguments `args` (this command line's by default); returns only when
+ * that cannot be done (the error).
  */
-export async function againWithConfig(root: URL): Promise<Error> {
+export async function againWithConfig(
+  root: URL,
+  args: string[] = Deno.args,
+): Promise<Error> {
   try {
     // The one use of the FFI layer on the client's side, and only on this
     // path (tests/imports_test.ts): built at run time, out of the graph.
@@ -52,20 +56,37 @@ export async function againWithConfig(root: URL): Promise<Error> {
       execve(path: string, argv: string[], env: Record<string, string>): never;
     };
     const deno = Deno.execPath();
-    const config = decodeURIComponent(new URL("deno.json", root).pathname);
-    const main = new URL("main.ts", root).href;
     const env = { ...Deno.env.toObject(), ...ownDenoEnv(), [AGAIN]: "1" };
-    return execve(deno, [
-      deno,
-      "run",
-      "-A",
-      "--quiet",
-      "--config",
-      config,
-      main,
-      ...Deno.args,
-    ], env);
+    return execve(deno, [deno, ...denoArgs(root), ...args], env);
   } catch (err) {
     return err as Error;
   }
+}
+
+/**
+ * Deno's arguments up to and with the main module, as this process was
+ * started with them (`/proc/self/cmdline`: `--inspect`, `--v8-flags`, an
+ * `--allow-*` ...), with the tree's config for `--no-config`; without
+ * /proc, the ones berth's task gives.
+ */
+function denoArgs(root: URL): string[] {
+  const config = [
+    "--config",
+    decodeURIComponent(new URL("deno.json", root).pathname),
+  ];
+  let words: string[];
+  try {
+    words = Deno.readTextFileSync("/proc/self/cmdline").split("\0").slice(
+      1,
+      -1,
+    );
+  } catch {
+    return ["run", "-A", "--quiet", ...config, new URL("main.ts", root).href];
+  }
+  const own = words.slice(0, words.length - Deno.args.length)
+    .filter((w) => w !== "--no-config");
+  // `deno main.ts` is `deno run main.ts`.
+  if (own[0] !== "run") own.unshift("run");
+  own.splice(1, 0, ...config);
+  return own;
 }

@@ -14,6 +14,7 @@ import { sessionRows } from "../terminal_size.ts";
 import type * as AttachClient from "../attach/mod.ts";
 import type * as Prefix from "../attach/prefix.ts";
 import type * as CommandRunner from "./_command_runner.ts";
+import type * as CommandTable from "./index.ts";
 import type * as Fresh from "../bundle/fresh.ts";
 import type * as WithConfig from "../bundle/with_config.ts";
 import type * as TtyHandover from "../tty_handover.ts";
@@ -253,34 +254,26 @@ async function attachFromWhole(
   ];
   type Cli = { run(argv: string[]): Promise<never> };
   const root = new URL("../../", import.meta.url);
-  // Built at run time: a literal would be walked at every start.
+  // From the source, as `main.ts` loads them: never in a bundle. Built at
+  // run time: a literal would be walked at every start.
+  const [fresh, config] = await Promise.all([
+    import(new URL("client/bundle/fresh.ts", root).href),
+    import(new URL("client/bundle/with_config.ts", root).href),
+  ]) as [typeof Fresh, typeof WithConfig];
+  // Started without the config (`--no-config`), the source needs it: run
+  // again with it, as this attach (the command line may be a `new` that
+  // made the session), and the build is that run's to ask for.
+  const again = config.needsConfig(root);
   const source = async () => {
-    // Started without the config (`--no-config`): run again with it.
-    const again = await import(
-      new URL("client/bundle/with_config.ts", root).href
-    ) as typeof WithConfig;
-    if (again.needsConfig(root)) throw await again.againWithConfig(root);
+    if (again) throw await config.againWithConfig(root, argv);
     return await (import(new URL("cli.ts", root).href) as Promise<Cli>);
   };
-  const fresh = await freshWhole();
-  const cli = fresh === null
+  const whole = await fresh.wholeBundleToRun(root, "attach", { build: !again })
+    .catch(() => null);
+  const cli = whole === null
     ? await source()
-    : await (import(fresh) as Promise<Cli>).catch(source);
+    : await (import(whole) as Promise<Cli>).catch(source);
   return await cli.run(argv);
-}
-
-/** `attach`'s whole bundle, when it is fresh; else null. */
-async function freshWhole(): Promise<string | null> {
-  const root = new URL("../../", import.meta.url);
-  try {
-    // From the source, as `main.ts` loads it: never in a bundle.
-    const fresh = await import(
-      new URL("client/bundle/fresh.ts", root).href
-    ) as typeof Fresh;
-    return await fresh.wholeBundleToRun(root, "attach");
-  } catch {
-    return null;
-  }
 }
 
 /**
@@ -307,9 +300,38 @@ async function handOverTerminal(
     detachOthers: opts.detachOthers,
     prefix: opts.prefix,
     clipboard: opts.clipboard,
+    runCommand: (line, session) => runFromSource(line, session, global),
     reopen: () => Connection.open(global, "attach"),
     retryMs: LOCAL_RETRY_MS,
   });
+}
+
+/**
+ * Runs a key binding's command line here, for a daemon older than running
+ * them itself (it sends them as `run`; `tty_handover.ts`): the runner and
+ * the commands come from the source, all of them, since the hand-over form
+ * of the bundle leaves them out (built at run time: a literal would put
+ * them in). Only words pass to them. Once the daemon is upgraded, never.
+ */
+async function runFromSource(
+  line: string,
+  session: string,
+  where: GlobalOptions,
+): Promise<string | null> {
+  try {
+    const [runner, table] = await Promise.all([
+      import(new URL("./_command_runner.ts", import.meta.url).href),
+      import(new URL("./index.ts", import.meta.url).href),
+    ]) as [typeof CommandRunner, typeof CommandTable];
+    return await runner.runBoundCommand(
+      line,
+      session,
+      { socket: where.socket, ...(where.host ? { host: where.host } : {}) },
+      table.findCommand,
+    );
+  } catch (err) {
+    return `${line}: ${(err as Error)?.message ?? err}`;
+  }
 }
 
 /**

@@ -16,6 +16,7 @@
 import { type Command, type GlobalOptions, UserError } from "./command.ts";
 import { withOutputTo } from "../stdout.ts";
 import { COMMAND_FILES } from "./index.ts";
+import { asksDetached } from "./_new_args.ts";
 
 /** Commands that take the terminal or run until stopped: not from a key. */
 export const NOT_FROM_KEYS: ReadonlySet<string> = new Set([
@@ -61,7 +62,8 @@ export async function runBoundCommand(
   if (!cmd) {
     return `Unknown command "${name ?? ""}" (berth --help lists the commands)`;
   }
-  if (cmd.name === "new" && !args.includes("-d")) args.unshift("-d");
+  // Read as `new` reads them: `new -- vim -d a b` is not detached.
+  if (cmd.name === "new" && !asksDetached(args)) args.unshift("-d");
   if (cmd.target && !hasTarget(args)) {
     args.unshift("-t", session);
   } else if (cmd.target) inSession(args, session);

@@ -6,6 +6,7 @@
  */
 
 import type { RemoteHost } from "../transport/byte_stream.ts";
+import { sendableEnv } from "../../protocol/limits.ts";
 
 /** Options that come before the subcommand and pick the daemon. */
 export interface GlobalOptions {
@@ -33,9 +34,12 @@ export function envOf(global: GlobalOptions, key: string): string | undefined {
   return global.env ? global.env[key] : Deno.env.get(key);
 }
 
-/** The whole environment the command runs for. */
+/**
+ * The whole environment the command runs for, as a request can carry it
+ * (`sendableEnv`).
+ */
 export function wholeEnvOf(global: GlobalOptions): Record<string, string> {
-  return global.env ?? Deno.env.toObject();
+  return sendableEnv(global.env ?? Deno.env.toObject());
 }
 
 /** The directory the command runs in. */

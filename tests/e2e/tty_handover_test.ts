@@ -72,6 +72,16 @@ Deno.test("a local attach hands its terminal to the daemon: it draws and reads t
   assert.equal((await sessions(d))[0].clients, 0);
 });
 
+Deno.test("an environment variable too long for a request is left out: the attach hands over all the same", async () => {
+  await using d = await TestDaemon.create();
+  await d.ok("new", "-d", "-s", "work", "--", ...SHELL);
+  await using t = attach(d, "work", { BIG: "a".repeat(70_000), SMALL: "s" });
+  await t.waitText(/^\$$/m);
+  await t.write("\x02d");
+  await t.waitText(/\[detached from session work\]/);
+  assert.equal((await t.waitExit()).code, 0);
+});
+
 Deno.test("BERTH_HANDOVER=0: the attach process draws the terminal itself", async () => {
   await using d = await TestDaemon.create();
   await d.ok("new", "-d", "-s", "work", "--", ...SHELL);

@@ -334,6 +334,41 @@ function berthIn(
   });
 }
 
+Deno.test("started without the config, a new that cannot hand the terminal over, its whole bundle stale: one session made, and attached from the source", async () => {
+  await using t = await bundleTree();
+  const socket = ["--socket", `${t.tmp}/s.sock`];
+  const built = await t.berth(["__bundle"]);
+  assert.equal(built.code, 0, built.stderr);
+  // A file of the attach client's, in the whole bundle and not the form.
+  const later = new Date(Date.now() + 5_000);
+  await Deno.utime(`${t.tree}/client/attach/mod.ts`, later, later);
+  try {
+    await using screen = UserTerminal.spawn(["sleep", "600"], {
+      cols: 80,
+      rows: 24,
+      env: t.env,
+    });
+    const tty = await Deno.readLink(`/proc/${screen.pid}/fd/0`);
+    // As `deno task start` runs it; stdout another terminal than stdin.
+    const argv = treeArgv(t.tree, [...socket, "new", "-s", "one", "/bin/sh"])
+      .map((a) => a === "--config" ? "--no-config" : a)
+      .filter((a) => a !== `${t.tree}/deno.json`);
+    await using keys = UserTerminal.spawn(
+      ["/bin/sh", "-c", `exec "$@" >${tty}`, "sh", ...argv],
+      { cols: 80, rows: 24, env: t.env },
+    );
+    await keys.write("echo $((6*9))\r");
+    await screen.waitText(/^54$/m);
+    const ls = await t.berth([...socket, "ls", "-F", "#S"]);
+    assert.equal(ls.stdout, "one\n", "made once, not again by the run again");
+    await keys.write("\x02d");
+    await keys.waitText(/\[detached from session one\]/); // On stderr.
+    assert.equal((await keys.waitExit()).code, 0);
+  } finally {
+    await t.berth([...socket, "kill-server"]);
+  }
+});
+
 Deno.test("an attach that hands the terminal over runs the hand-over form, without the attach client; when the daemon cannot draw the terminal, the whole bundle attaches", async () => {
   await using t = await bundleTree();
   const socket = ["--socket", `${t.tmp}/s.sock`];

@@ -26,7 +26,7 @@ async function fromSource(tmp: string, args: string[]) {
   };
 }
 
-Deno.test("without the config, a command run from the source runs again with it, in the same process", async () => {
+Deno.test("without the config, a command run from the source runs again with it, in the same process, with its Deno flags", async () => {
   const tmp = await Deno.makeTempDir({ prefix: "berth-no-config-" });
   const socket = ["--socket", `${tmp}/s.sock`];
   try {
@@ -51,6 +51,7 @@ Deno.test("without the config, a command run from the source runs again with it,
         "-A",
         "--quiet",
         "--no-config",
+        "--v8-flags=--max-old-space-size=4096",
         `${ROOT}main.ts`,
         ...socket,
         "wait",
@@ -70,6 +71,10 @@ Deno.test("without the config, a command run from the source runs again with it,
           .slice(0, -1);
       await waitFor(() => cmdline().includes("--config"), 20_000, "execve");
       assert.ok(!cmdline().includes("--no-config"));
+      assert.ok(
+        cmdline().includes("--v8-flags=--max-old-space-size=4096"),
+        "Deno's flags kept",
+      );
       assert.equal(cmdline().at(-1), "never-shown");
       const children = Deno.readTextFileSync(
         `/proc/${waiting.pid}/task/${waiting.pid}/children`,
