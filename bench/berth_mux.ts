@@ -209,10 +209,11 @@ export async function buildBerthBundles(): Promise<boolean> {
  * `deno run` arguments that start `root`'s main.ts as `deno task start`
  * does: with its env file (Deno's update check off), in a tree that has
  * one, and without the config when its task says so (bench/README.md,
- * "Issue 15, fourteenth round"). An installed berth has neither (`deno
- * install` drops the env file and writes a config of its own): on a
- * machine that never reaches Deno's servers its attach client holds 1.5
- * MB more ("Issue 15, twelfth round"), and 1.5-2 MB more for the config.
+ * "Issue 15, fourteenth round"), as the command `deno task install`
+ * writes runs it too. One `deno install` writes has neither (it drops the
+ * env file and writes a config of its own): on a machine that never
+ * reaches Deno's servers its attach client holds 1.5 MB more ("Issue 15,
+ * twelfth round"), and 1.5-2 MB more for the config.
  */
 function denoRun(root: string = ROOT): string[] {
   const envFile = `${root}/client/start.env`;

@@ -194,6 +194,18 @@ function daemonPidFromLog(socket: string): number {
   }
 }
 
+/** Whether this process started a daemon (`startDaemon`). */
+let started = false;
+
+/**
+ * Whether this process started the daemon: starting it, with the child
+ * and its pipe, left it holding 8-10 MB more than a command that did not
+ * (`client/commands/_attach.ts`).
+ */
+export function startedDaemon(): boolean {
+  return started;
+}
+
 /**
  * Starts a daemon on `socket` and waits until it accepts connections
  * (exported for the bridge, which starts the daemon of its host).
@@ -236,6 +248,7 @@ export async function startDaemon(socket: string): Promise<void> {
     try {
       (await Deno.connect({ transport: "unix", path: socket })).close();
       said.stop();
+      started = true;
       return;
     } catch {
       // Not listening yet.

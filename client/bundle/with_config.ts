@@ -1,5 +1,6 @@
 /**
- * `deno task start` runs berth without Deno's config file (`--no-config`):
+ * `deno task start` runs berth without Deno's config file (`--no-config`),
+ * and so does the command `deno task install` writes (`client/install.ts`):
  * run from a bundle, a command needs none, and Deno reading one, even an
  * empty one, costs each process 1.5-2 MB (bench/README.md, "Issue 15,
  * fourteenth round"). A command that must run from the source after all
@@ -18,7 +19,7 @@ import { ownDenoEnv } from "../../protocol/deno_env.ts";
 const AGAIN = "BERTH_WITH_CONFIG";
 
 /** Whether this process was run again by `againWithConfig`. */
-const runAgain = Deno.env.get(AGAIN) === "1";
+const ranAgain = Deno.env.get(AGAIN) === "1";
 Deno.env.delete(AGAIN);
 
 /** An npm package of the import map, to ask for. */
@@ -31,7 +32,7 @@ const MAPPED = "msgpackr";
  * on, and says why as the imports fail).
  */
 export function needsConfig(root: URL): boolean {
-  if (root.protocol !== "file:" || runAgain) return false;
+  if (root.protocol !== "file:" || ranAgain) return false;
   try {
     import.meta.resolve(MAPPED);
     return false;
@@ -45,9 +46,28 @@ export function needsConfig(root: URL): boolean {
  * the arguments `args` (this command line's by default); returns only when
  * that cannot be done (the error).
  */
-export async function againWithConfig(
+export function againWithConfig(
   root: URL,
   args: string[] = Deno.args,
+): Promise<Error> {
+  return execAgain(root, args, true);
+}
+
+/**
+ * Runs berth again, in this process, as this process was started (Deno's
+ * flags, the config or none) but with the arguments `args`: a fresh
+ * program, which holds nothing of what this one did before (the process
+ * that started the daemon, attaching: `client/commands/_attach.ts`).
+ * Returns only when that cannot be done (the error).
+ */
+export function runAgainAs(root: URL, args: string[]): Promise<Error> {
+  return execAgain(root, args, false);
+}
+
+async function execAgain(
+  root: URL,
+  args: string[],
+  withConfig: boolean,
 ): Promise<Error> {
   try {
     // The one use of the FFI layer on the client's side, and only on this
@@ -56,8 +76,12 @@ export async function againWithConfig(
       execve(path: string, argv: string[], env: Record<string, string>): never;
     };
     const deno = Deno.execPath();
-    const env = { ...Deno.env.toObject(), ...ownDenoEnv(), [AGAIN]: "1" };
-    return execve(deno, [deno, ...denoArgs(root), ...args], env);
+    const env = {
+      ...Deno.env.toObject(),
+      ...ownDenoEnv(),
+      ...(withConfig ? { [AGAIN]: "1" } : {}),
+    };
+    return execve(deno, [deno, ...denoArgs(root, withConfig), ...args], env);
   } catch (err) {
     return err as Error;
   }
@@ -66,10 +90,11 @@ export async function againWithConfig(
 /**
  * Deno's arguments up to and with the main module, as this process was
  * started with them (`/proc/self/cmdline`: `--inspect`, `--v8-flags`, an
- * `--allow-*` ...), with the tree's config for `--no-config`; without
- * /proc, the ones berth's task gives.
+ * `--allow-*` ...), with the tree's config for `--no-config` when
+ * `withConfig`; without /proc, the ones berth's task gives, with the
+ * config (which always works).
  */
-function denoArgs(root: URL): string[] {
+function denoArgs(root: URL, withConfig: boolean): string[] {
   const config = [
     "--config",
     decodeURIComponent(new URL("deno.json", root).pathname),
@@ -83,10 +108,11 @@ function denoArgs(root: URL): string[] {
   } catch {
     return ["run", "-A", "--quiet", ...config, new URL("main.ts", root).href];
   }
-  const own = words.slice(0, words.length - Deno.args.length)
-    .filter((w) => w !== "--no-config");
+  const own = words.slice(0, words.length - Deno.args.length);
   // `deno main.ts` is `deno run main.ts`.
   if (own[0] !== "run") own.unshift("run");
-  own.splice(1, 0, ...config);
-  return own;
+  if (!withConfig) return own;
+  const flags = own.filter((w) => w !== "--no-config");
+  flags.splice(1, 0, ...config);
+  return flags;
 }

@@ -55,3 +55,56 @@ Deno.test("an installed berth's first run prints no Deno warning about build scr
     await Deno.remove(tmp, { recursive: true });
   }
 });
+
+Deno.test("deno task install writes a berth that runs as deno task start does: no config, no update check, its bundles built", async () => {
+  const tmp = await Deno.makeTempDir({ prefix: "berth-task-install-" });
+  try {
+    const env = testEnv({ HOME: tmp, XDG_CACHE_HOME: `${tmp}/cache` });
+    const run = async (cmd: string, args: string[], cwd = tmp) => {
+      const out = await new Deno.Command(cmd, {
+        args,
+        env,
+        clearEnv: true,
+        cwd,
+        stdin: "null",
+      }).output();
+      const dec = new TextDecoder();
+      return {
+        code: out.code,
+        stdout: dec.decode(out.stdout),
+        stderr: dec.decode(out.stderr),
+      };
+    };
+    const install = await run(
+      Deno.execPath(),
+      ["task", "-q", "install", "--root", tmp, "-n", "berth-test"],
+      ROOT,
+    );
+    assert.equal(install.code, 0, install.stderr);
+    assert.match(install.stdout, /^Installed .*\/bin\/berth-test/);
+    const script = await Deno.readTextFile(`${tmp}/bin/berth-test`);
+    assert.match(script, /--no-config/);
+    assert.match(script, /--env-file=.*client\/start\.env/);
+    assert.match(script, /--quiet/);
+    const version = await run(`${tmp}/bin/berth-test`, ["--version"]);
+    assert.equal(version.code, 0, version.stderr);
+    assert.match(version.stdout, /^berth \d/);
+    assert.equal(version.stderr, "");
+    // A command from its bundle, built by the install: one line, exit 1.
+    const fresh = await run(`${tmp}/bin/berth-test`, [
+      "__bundle",
+      "--check",
+      "ls",
+    ]);
+    assert.match(fresh.stdout, /^fresh: /);
+    const ls = await run(`${tmp}/bin/berth-test`, [
+      "--socket",
+      `${tmp}/s.sock`,
+      "ls",
+    ]);
+    assert.equal(ls.code, 1);
+    assert.match(ls.stderr, /^berth: No berth daemon is running on .*\n$/);
+  } finally {
+    await Deno.remove(tmp, { recursive: true });
+  }
+});

@@ -82,6 +82,41 @@ Deno.test("an environment variable too long for a request is left out: the attac
   assert.equal((await t.waitExit()).code, 0);
 });
 
+Deno.test("the berth that started the daemon attaches as a fresh berth attach, in the same process; one that did not attaches itself", async () => {
+  await using d = await TestDaemon.create();
+  const argsOf = (pid: number) =>
+    Deno.readTextFileSync(`/proc/${pid}/cmdline`).split("\0");
+  const spawn = (name: string) =>
+    UserTerminal.spawn(berthArgv(d.socket, "new", "-s", name, ...SHELL), {
+      cols: 80,
+      rows: 24,
+      env: d.env,
+      cwd: d.dir,
+    });
+  {
+    await using t = spawn("first");
+    await t.waitText(/^\$$/m);
+    const args = argsOf(t.pid);
+    assert.ok(
+      args.includes("attach") && args.includes("--target=first"),
+      args.join(" "),
+    );
+    await t.write("\x02d");
+    await t.waitText(/\[detached from session first\]/);
+    assert.equal((await t.waitExit()).code, 0);
+  }
+  await using u = spawn("second");
+  await u.waitText(/^\$$/m);
+  assert.ok(argsOf(u.pid).includes("new"), argsOf(u.pid).join(" "));
+  await u.write("\x02d");
+  await u.waitText(/\[detached from session second\]/);
+  assert.equal((await u.waitExit()).code, 0);
+  assert.deepEqual((await sessions(d)).map((s) => s.name).sort(), [
+    "first",
+    "second",
+  ]);
+});
+
 Deno.test("BERTH_HANDOVER=0: the attach process draws the terminal itself", async () => {
   await using d = await TestDaemon.create();
   await d.ok("new", "-d", "-s", "work", "--", ...SHELL);

@@ -1,0 +1,105 @@
+/**
+ * `deno task install [--root DIR] [-n NAME]`: berth as a command, as
+ * `deno task start` runs it. It caches the npm packages of the import map,
+ * builds the bundles, and writes `DIR/bin/NAME` (by default
+ * `$DENO_INSTALL_ROOT/bin/berth`, else `~/.deno/bin/berth`, where `deno
+ * install` puts commands): a shell script that runs this tree's main.ts
+ * without Deno's config file and with `client/start.env`. A command `deno
+ * install` writes has a config of its own and runs Deno's update check,
+ * which cost each berth process 1.5-2 MB and 1.5 MB (an attach client:
+ * 38.4 MB as the task runs it, 39.7-40.1 as `deno install`'s;
+ * bench/README.md, "Issue 15, fourteenth round").
+ *
+ * @module
+ */
+
+import { parseArgs } from "node:util";
+
+const USAGE = "Usage: deno task install [--root DIR] [-n NAME]";
+
+/** Quotes `s` for a POSIX shell. */
+function shellQuote(s: string): string {
+  return `'${s.replaceAll("'", `'\\''`)}'`;
+}
+
+/** The script `NAME` is: this tree's berth, as `deno task start` runs it. */
+export function launcherScript(root: URL): string {
+  const tree = decodeURIComponent(root.pathname);
+  return [
+    "#!/bin/sh",
+    "# berth, as `deno task install` wrote it (client/install.ts)",
+    `exec deno run -A --quiet --no-config --env-file=${
+      shellQuote(`${tree}client/start.env`)
+    } ${shellQuote(new URL("main.ts", root).href)} "$@"`,
+    "",
+  ].join("\n");
+}
+
+/** Runs Deno in the tree at `root` with `args`; throws with its stderr. */
+async function deno(root: URL, args: string[], what: string): Promise<void> {
+  const out = await new Deno.Command(Deno.execPath(), {
+    args,
+    cwd: decodeURIComponent(root.pathname),
+    stdin: "null",
+    stdout: "null",
+    stderr: "piped",
+  }).output();
+  if (!out.success) {
+    const err = new TextDecoder().decode(out.stderr).trim().split("\n").at(-1);
+    throw new Error(`${what} failed: ${err}`);
+  }
+}
+
+async function main(argv: string[]): Promise<number> {
+  let values: { root?: string; name?: string };
+  try {
+    ({ values } = parseArgs({
+      args: argv,
+      options: {
+        root: { type: "string" },
+        name: { type: "string", short: "n" },
+      },
+    }));
+  } catch (err) {
+    console.error(`berth install: ${(err as Error).message}; ${USAGE}`);
+    return 1;
+  }
+  const name = values.name ?? "berth";
+  if (!/^[A-Za-z0-9._-]+$/.test(name)) {
+    console.error(`berth install: -n takes a file name, not ${name}`);
+    return 1;
+  }
+  const home = Deno.env.get("HOME");
+  const installRoot = values.root ?? Deno.env.get("DENO_INSTALL_ROOT") ??
+    (home ? `${home}/.deno` : undefined);
+  if (!installRoot) {
+    console.error(`berth install: no HOME: give --root DIR; ${USAGE}`);
+    return 1;
+  }
+  const root = new URL("../", import.meta.url);
+  const config = decodeURIComponent(new URL("deno.json", root).pathname);
+  try {
+    // The npm packages a command run from the source imports, fetched now.
+    await deno(root, ["install", "--quiet"], "Caching the npm packages");
+    await deno(
+      root,
+      ["run", "-A", "--quiet", "--config", config, "main.ts", "__bundle"],
+      "Building the bundles",
+    );
+    const bin = `${installRoot}/bin`;
+    await Deno.mkdir(bin, { recursive: true });
+    const path = `${bin}/${name}`;
+    await Deno.writeTextFile(path, launcherScript(root), { mode: 0o755 });
+    await Deno.chmod(path, 0o755);
+    const onPath = (Deno.env.get("PATH") ?? "").split(":").includes(bin);
+    console.log(
+      `Installed ${path}${onPath ? "" : ` (add ${bin} to your PATH)`}`,
+    );
+    return 0;
+  } catch (err) {
+    console.error(`berth install: ${(err as Error).message}`);
+    return 1;
+  }
+}
+
+if (import.meta.main) Deno.exit(await main(Deno.args));
