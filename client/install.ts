@@ -35,19 +35,34 @@ export function launcherScript(root: URL): string {
   ].join("\n");
 }
 
-/** Runs Deno in the tree at `root` with `args`; throws with its stderr. */
-async function deno(root: URL, args: string[], what: string): Promise<void> {
+/**
+ * Runs Deno in the tree at `root` with `args`; returns its output, or
+ * throws with the line of its stderr that says what went wrong (unless
+ * `failing` is fine: then its output all the same).
+ */
+async function deno(
+  root: URL,
+  args: string[],
+  what: string,
+  failing = false,
+): Promise<string> {
   const out = await new Deno.Command(Deno.execPath(), {
     args,
     cwd: decodeURIComponent(root.pathname),
+    env: { NO_COLOR: "1" },
     stdin: "null",
-    stdout: "null",
+    stdout: "piped",
     stderr: "piped",
   }).output();
-  if (!out.success) {
-    const err = new TextDecoder().decode(out.stderr).trim().split("\n").at(-1);
+  if (!out.success && !failing) {
+    // Deno's own errors start "error:"; a stack may follow.
+    const lines = new TextDecoder().decode(out.stderr)
+      // deno-lint-ignore no-control-regex
+      .replace(/\x1b\[[0-9;]*m/g, "").trim().split("\n");
+    const err = lines.find((l) => l.startsWith("error:")) ?? lines[0];
     throw new Error(`${what} failed: ${err}`);
   }
+  return new TextDecoder().decode(out.stdout);
 }
 
 async function main(argv: string[]): Promise<number> {
@@ -81,11 +96,23 @@ async function main(argv: string[]): Promise<number> {
   try {
     // The npm packages a command run from the source imports, fetched now.
     await deno(root, ["install", "--quiet"], "Caching the npm packages");
-    await deno(
-      root,
-      ["run", "-A", "--quiet", "--config", config, "main.ts", "__bundle"],
-      "Building the bundles",
-    );
+    const berth = ["run", "-A", "--quiet", "--config", config, "main.ts"];
+    await deno(root, [...berth, "__bundle"], "Building the bundles");
+    // A module that does not build leaves its commands without a bundle:
+    // the tree is broken, and the install says so.
+    for (const command of ["ls", "attach", "new"]) {
+      const said = await deno(
+        root,
+        [...berth, "__bundle", "--check", command],
+        "Checking the bundles",
+        true, // Stale: exit 1, and why on stdout.
+      );
+      if (!said.startsWith("fresh: ")) {
+        throw new Error(
+          `the bundle of ${command} could not be built (${said.trim()}): berth __bundle says why`,
+        );
+      }
+    }
     const bin = `${installRoot}/bin`;
     await Deno.mkdir(bin, { recursive: true });
     const path = `${bin}/${name}`;

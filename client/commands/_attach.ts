@@ -146,6 +146,13 @@ export async function attachAndWait(
     detachOthers?: boolean;
     /** The command table, for bound commands (`GlobalOptions`). */
     findCommand?: GlobalOptions["findCommand"];
+    /**
+     * The session was just made to run the shell, or is kept after its
+     * program exits: a fresh attach's start (`attachAfresh`) cannot miss
+     * its end. A program that exits within that start would leave no
+     * session to attach to, and its exit status unsaid.
+     */
+    afresh?: boolean;
   },
   where?: GlobalOptions,
 ): Promise<number> {
@@ -165,7 +172,9 @@ export async function attachAndWait(
   if (!where?.host) refuseSelfAttach(socket, name);
   needTerminal("attach", "or print its screen with berth capture");
   if (!where?.host && handoverWanted()) {
-    if (startedDaemon()) await attachAfresh(socket, name, opts);
+    if (startedDaemon() && opts.afresh) {
+      await attachAfresh(socket, name, opts);
+    }
     const code = await handOverTerminal(conn, socket, name, opts, where);
     if (code !== null) return code;
   }
@@ -293,8 +302,9 @@ function attachArgv(
  * from starting it (the child, its pipe, its module code: a Deno script
  * that only spawns a detached child holds 3.5 MB more). It hands the
  * terminal over as a fresh `berth attach` instead, in this process
- * (execve): the same pid, about 20 ms more on this one attach. Returns
- * only when that cannot be done; this process attaches then.
+ * (execve): the same pid, an attach's start (about 40 ms here) more on
+ * this one attach. Returns only when that cannot be done; this process
+ * attaches then.
  */
 async function attachAfresh(
   socket: string,

@@ -114,6 +114,7 @@ BERTH=SOCKET,NAME, plus your environment.`,
       prefix,
       prefixOption: values.prefix,
       clipboard: clipboardFrom(values.clipboard),
+      afresh: cmd.length === 0 || values.keep === true,
     }, global);
   },
 };

@@ -18,6 +18,7 @@ import {
   prefixUsage,
 } from "./_attach.ts";
 import { requestOrFail } from "./_request.ts";
+import { sendableEnv } from "../../protocol/limits.ts";
 import { terminalSize } from "../terminal_size.ts";
 
 export const command: Command = {
@@ -50,7 +51,7 @@ ${prefixUsage(16)}`,
         // On another host, the remote daemon's own apply (see new.ts).
         ...(global.host
           ? {}
-          : { cwd: Deno.cwd(), baseEnv: Deno.env.toObject() }),
+          : { cwd: Deno.cwd(), baseEnv: sendableEnv(Deno.env.toObject()) }),
         cols: size.cols,
         rows: await lessStatusLine(conn, size.rows),
       })).name;
@@ -62,6 +63,7 @@ ${prefixUsage(16)}`,
       prefix,
       prefixOption: values.prefix,
       clipboard: clipboardFrom(values.clipboard),
+      afresh: true, // The session it made runs the shell.
     }, global);
   },
 };

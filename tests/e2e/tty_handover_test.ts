@@ -87,12 +87,16 @@ Deno.test("the berth that started the daemon attaches as a fresh berth attach, i
   const argsOf = (pid: number) =>
     Deno.readTextFileSync(`/proc/${pid}/cmdline`).split("\0");
   const spawn = (name: string) =>
-    UserTerminal.spawn(berthArgv(d.socket, "new", "-s", name, ...SHELL), {
-      cols: 80,
-      rows: 24,
-      env: d.env,
-      cwd: d.dir,
-    });
+    // Kept: a fresh attach's start cannot miss its end (`attachAfresh`).
+    UserTerminal.spawn(
+      berthArgv(d.socket, "new", "-s", name, "--keep", "--", ...SHELL),
+      {
+        cols: 80,
+        rows: 24,
+        env: d.env,
+        cwd: d.dir,
+      },
+    );
   {
     await using t = spawn("first");
     await t.waitText(/^\$$/m);
@@ -115,6 +119,34 @@ Deno.test("the berth that started the daemon attaches as a fresh berth attach, i
     "first",
     "second",
   ]);
+});
+
+Deno.test("the berth that started the daemon for a program of its own attaches itself: nothing to miss of its end", async () => {
+  await using d = await TestDaemon.create();
+  await using t = UserTerminal.spawn(
+    berthArgv(
+      d.socket,
+      "new",
+      "-s",
+      "brief",
+      "--",
+      "sh",
+      "-c",
+      "read x; exit 3",
+    ),
+    { cols: 80, rows: 24, env: d.env, cwd: d.dir },
+  );
+  await waitFor(
+    async () =>
+      (await sessions(d).catch(() => [])).some((s) => s.clients === 1),
+    10_000,
+    "attached",
+  );
+  const args = Deno.readTextFileSync(`/proc/${t.pid}/cmdline`).split("\0");
+  assert.ok(args.includes("new"), args.join(" "));
+  await t.write("\r");
+  await t.waitText(/\[session brief exited with status 3\]/);
+  assert.equal((await t.waitExit()).code, 3);
 });
 
 Deno.test("BERTH_HANDOVER=0: the attach process draws the terminal itself", async () => {
