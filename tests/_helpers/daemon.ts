@@ -48,6 +48,37 @@ export interface CliResult {
   stderr: string;
 }
 
+/** A finished command's exit code and its output, decoded. */
+function collected(out: Deno.CommandOutput): CliResult {
+  const dec = new TextDecoder();
+  return {
+    code: out.code,
+    stdout: dec.decode(out.stdout),
+    stderr: dec.decode(out.stderr),
+  };
+}
+
+/**
+ * Runs `argv` with exactly the environment `env` (no stdin), in `cwd`
+ * when given, and collects its output.
+ */
+export async function runCollected(
+  argv: string[],
+  env: Record<string, string>,
+  cwd?: string,
+): Promise<CliResult> {
+  const [cmd, ...args] = argv;
+  return collected(
+    await new Deno.Command(cmd, {
+      args,
+      env,
+      clearEnv: true,
+      ...(cwd === undefined ? {} : { cwd }),
+      stdin: "null",
+    }).output(),
+  );
+}
+
 /** The argv that runs berth's CLI (for spawning it in a pty). */
 export function berthArgv(socket: string | null, ...args: string[]): string[] {
   const pick = socket === null ? [] : ["--socket", socket];
@@ -122,13 +153,7 @@ export class TestDaemon {
       await w.write(new TextEncoder().encode(opts.stdin));
       await w.close();
     }
-    const out = await child.output();
-    const dec = new TextDecoder();
-    return {
-      code: out.code,
-      stdout: dec.decode(out.stdout),
-      stderr: dec.decode(out.stderr),
-    };
+    return collected(await child.output());
   }
 
   /** Writes the config file the daemon reads ($HOME/.config/...); its path. */

@@ -5,7 +5,7 @@
  */
 
 import assert from "node:assert/strict";
-import { testEnv } from "../_helpers/daemon.ts";
+import { runCollected, testEnv } from "../_helpers/daemon.ts";
 
 const ROOT = new URL("../../", import.meta.url).pathname;
 
@@ -14,21 +14,8 @@ Deno.test("an installed berth's first run prints no Deno warning about build scr
   try {
     // A fresh DENO_DIR: the npm packages are fetched and set up anew.
     const env = testEnv({ DENO_DIR: `${tmp}/deno`, HOME: tmp });
-    const run = async (cmd: string, args: string[]) => {
-      const out = await new Deno.Command(cmd, {
-        args,
-        env,
-        clearEnv: true,
-        cwd: tmp,
-        stdin: "null",
-      }).output();
-      const dec = new TextDecoder();
-      return {
-        code: out.code,
-        stdout: dec.decode(out.stdout),
-        stderr: dec.decode(out.stderr),
-      };
-    };
+    const run = (cmd: string, args: string[]) =>
+      runCollected([cmd, ...args], env, tmp);
     const install = await run(Deno.execPath(), [
       "install",
       "-g",
@@ -60,21 +47,8 @@ Deno.test("deno task install writes a berth that runs as deno task start does: n
   const tmp = await Deno.makeTempDir({ prefix: "berth-task-install-" });
   try {
     const env = testEnv({ HOME: tmp, XDG_CACHE_HOME: `${tmp}/cache` });
-    const run = async (cmd: string, args: string[], cwd = tmp) => {
-      const out = await new Deno.Command(cmd, {
-        args,
-        env,
-        clearEnv: true,
-        cwd,
-        stdin: "null",
-      }).output();
-      const dec = new TextDecoder();
-      return {
-        code: out.code,
-        stdout: dec.decode(out.stdout),
-        stderr: dec.decode(out.stderr),
-      };
-    };
+    const run = (cmd: string, args: string[], cwd = tmp) =>
+      runCollected([cmd, ...args], env, cwd);
     const install = await run(
       Deno.execPath(),
       ["task", "-q", "install", "--root", tmp, "-n", "berth-test"],

@@ -10,7 +10,7 @@
  */
 
 import assert from "node:assert/strict";
-import { testEnv, treeArgv } from "../../_helpers/daemon.ts";
+import { runCollected, testEnv, treeArgv } from "../../_helpers/daemon.ts";
 import { UserTerminal } from "../../_helpers/user_terminal.ts";
 
 const ROOT = new URL("../../../", import.meta.url).pathname;
@@ -34,24 +34,8 @@ async function copyTree(dir: string): Promise<void> {
 }
 
 /** Runs the copy's berth with `env`; its output. */
-async function runIn(
-  tree: string,
-  env: Record<string, string>,
-  args: string[],
-) {
-  const [file, ...rest] = treeArgv(tree, args);
-  const out = await new Deno.Command(file, {
-    args: rest,
-    env,
-    clearEnv: true,
-    stdin: "null",
-  }).output();
-  const dec = new TextDecoder();
-  return {
-    code: out.code,
-    stdout: dec.decode(out.stdout),
-    stderr: dec.decode(out.stderr),
-  };
+function runIn(tree: string, env: Record<string, string>, args: string[]) {
+  return runCollected(treeArgv(tree, args), env);
 }
 
 /** A copy of the tree with its own cache, and berth run from it. */

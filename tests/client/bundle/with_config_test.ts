@@ -5,25 +5,18 @@
  */
 
 import assert from "node:assert/strict";
-import { testEnv, waitFor } from "../../_helpers/daemon.ts";
+import { runCollected, testEnv, waitFor } from "../../_helpers/daemon.ts";
 
 const ROOT = new URL("../../../", import.meta.url).pathname;
 
 /** Runs `berth args` as `deno task start` does, from the source. */
-async function fromSource(tmp: string, args: string[]) {
-  const out = await new Deno.Command(Deno.execPath(), {
-    args: ["run", "-A", "--quiet", "--no-config", `${ROOT}main.ts`, ...args],
-    env: testEnv({ BERTH_BUNDLE: "0", HOME: tmp }),
-    clearEnv: true,
-    cwd: tmp,
-    stdin: "null",
-  }).output();
-  const dec = new TextDecoder();
-  return {
-    code: out.code,
-    stdout: dec.decode(out.stdout),
-    stderr: dec.decode(out.stderr),
-  };
+function fromSource(tmp: string, args: string[]) {
+  return runCollected(
+    [Deno.execPath(), "run", "-A", "--quiet", "--no-config", `${ROOT}main.ts`]
+      .concat(args),
+    testEnv({ BERTH_BUNDLE: "0", HOME: tmp }),
+    tmp,
+  );
 }
 
 Deno.test("without the config, a command run from the source runs again with it, in the same process, with its Deno flags", async () => {
