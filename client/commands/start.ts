@@ -7,7 +7,7 @@
 
 import { parseCommandArgs } from "../cli_args.ts";
 import { connectOrStartOrFail } from "./_connect.ts";
-import type { Command } from "./command.ts";
+import { type Command, cwdOf, wholeEnvOf } from "./command.ts";
 import {
   attachAndWait,
   clipboardFrom,
@@ -18,7 +18,6 @@ import {
   prefixUsage,
 } from "./_attach.ts";
 import { requestOrFail } from "./_request.ts";
-import { sendableEnv } from "../../protocol/limits.ts";
 import { terminalSize } from "../terminal_size.ts";
 
 export const command: Command = {
@@ -51,7 +50,7 @@ ${prefixUsage(16)}`,
         // On another host, the remote daemon's own apply (see new.ts).
         ...(global.host
           ? {}
-          : { cwd: Deno.cwd(), baseEnv: sendableEnv(Deno.env.toObject()) }),
+          : { cwd: cwdOf(global), baseEnv: wholeEnvOf(global) }),
         cols: size.cols,
         rows: await lessStatusLine(conn, size.rows),
       })).name;
