@@ -17,6 +17,13 @@
  * command that runs from the source runs itself again with it
  * (`client/bundle/with_config.ts`).
  *
+ * `deno task start` also gives V8 `--no-lazy`. Deno makes a module's code
+ * cache as it compiles the module, before running it; V8 compiles a
+ * function only when first called, so the cache holds only the top level,
+ * and every command compiled the functions it calls again at each start:
+ * about 3 ms of `berth ls`'s 29 (bench/README.md, "Issue 15, fifteenth
+ * round"). The daemon, long-lived and larger, keeps compiling lazily.
+ *
  * @module
  */
 

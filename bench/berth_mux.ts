@@ -208,8 +208,9 @@ export async function buildBerthBundles(): Promise<boolean> {
 /**
  * `deno run` arguments that start `root`'s main.ts as `deno task start`
  * does: with its env file (Deno's update check off), in a tree that has
- * one, and without the config when its task says so (bench/README.md,
- * "Issue 15, fourteenth round"), as the command `deno task install`
+ * one, without the config when its task says so (bench/README.md,
+ * "Issue 15, fourteenth round"), and with its V8 flags (`--no-lazy`,
+ * "Issue 15, fifteenth round"), as the command `deno task install`
  * writes runs it too. One `deno install` writes has neither (it drops the
  * env file and writes a config of its own): on a machine that never
  * reaches Deno's servers its attach client holds 1.5 MB more ("Issue 15,
@@ -233,6 +234,7 @@ function denoRun(root: string = ROOT): string[] {
     "run",
     "-A",
     "--quiet",
+    ...(task.match(/--v8-flags=\S+/) ?? []),
     ...(hasEnv ? [`--env-file=${envFile}`] : []),
     ...(/--no-config\b/.test(task)
       ? ["--no-config"]

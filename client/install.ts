@@ -4,11 +4,12 @@
  * builds the bundles, and writes `DIR/bin/NAME` (by default
  * `$DENO_INSTALL_ROOT/bin/berth`, else `~/.deno/bin/berth`, where `deno
  * install` puts commands): a shell script that runs this tree's main.ts
- * without Deno's config file and with `client/start.env`. A command `deno
- * install` writes has a config of its own and runs Deno's update check,
- * which cost each berth process 1.5-2 MB and 1.5 MB (an attach client:
- * 38.4 MB as the task runs it, 39.7-40.1 as `deno install`'s;
- * bench/README.md, "Issue 15, fourteenth round").
+ * with the start task's flags (`startFlags`): without Deno's config file,
+ * with `client/start.env`, and with V8's `--no-lazy` (main.ts says why). A
+ * command `deno install` writes has a config of its own and runs Deno's
+ * update check, which cost each berth process 1.5-2 MB and 1.5 MB (an
+ * attach client: 38.4 MB as the task runs it, 39.7-40.1 as `deno
+ * install`'s; bench/README.md, "Issue 15, fourteenth round").
  *
  * @module
  */
@@ -22,15 +23,35 @@ function shellQuote(s: string): string {
   return `'${s.replaceAll("'", `'\\''`)}'`;
 }
 
+/**
+ * The Deno flags of `deno task start` (deno.json), the env file's path
+ * made absolute: the one place they are written, so that the command the
+ * install writes cannot drift from the task.
+ */
+export function startFlags(root: URL): string[] {
+  const config = JSON.parse(Deno.readTextFileSync(new URL("deno.json", root)));
+  const words = String(config.tasks?.start ?? "").trim().split(/\s+/);
+  const run = words.indexOf("run");
+  const main = words.indexOf("main.ts");
+  if (words[0] !== "deno" || run < 0 || main < run) {
+    throw new Error(`deno.json's start task is not "deno run ... main.ts"`);
+  }
+  const tree = decodeURIComponent(root.pathname);
+  return words.slice(run + 1, main).map((w) =>
+    w.startsWith("--env-file=") && !w.startsWith("--env-file=/")
+      ? `--env-file=${tree}${w.slice("--env-file=".length)}`
+      : w
+  );
+}
+
 /** The script `NAME` is: this tree's berth, as `deno task start` runs it. */
 export function launcherScript(root: URL): string {
-  const tree = decodeURIComponent(root.pathname);
   return [
     "#!/bin/sh",
     "# berth, as `deno task install` wrote it (client/install.ts)",
-    `exec deno run -A --quiet --no-config --env-file=${
-      shellQuote(`${tree}client/start.env`)
-    } ${shellQuote(new URL("main.ts", root).href)} "$@"`,
+    `exec deno run ${startFlags(root).map(shellQuote).join(" ")} ${
+      shellQuote(new URL("main.ts", root).href)
+    } "$@"`,
     "",
   ].join("\n");
 }
