@@ -153,6 +153,40 @@ export class BerthMux implements Mux {
     ];
   }
 
+  /**
+   * The argv of `berth new -s NAME -- ...argv` on `socket`, where no daemon
+   * runs yet: the command starts one, as a user's first command does.
+   */
+  firstAttachArgv(socket: string, name: string, argv: string[]): string[] {
+    return [
+      Deno.execPath(),
+      ...denoRun(this.root),
+      "--socket",
+      socket,
+      "new",
+      "-s",
+      name,
+      "--",
+      ...argv,
+    ];
+  }
+
+  /** The argv of `berth kill-server` on `socket`. */
+  killServerArgv(socket: string): string[] {
+    return [
+      Deno.execPath(),
+      ...denoRun(this.root),
+      "--socket",
+      socket,
+      "kill-server",
+    ];
+  }
+
+  /** A socket path in this daemon's directory, for another server. */
+  spareSocket(name: string): string {
+    return `${this.#dir}/${name}.sock`;
+  }
+
   /** The argv of a CLI command on this daemon (`berth --socket S ...args`). */
   cliArgv(args: string[]): string[] {
     return [

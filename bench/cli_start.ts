@@ -12,6 +12,10 @@
  *   the user's terminal shows the session's last row; then the attach
  *   client's resident size once it has settled, and how much of it is its
  *   own (`privateBytes`);
+ * - attach with no server running (a user's first command): `new -s NAME
+ *   -- PROGRAM` (tmux `new-session`) on a socket where none runs, in a
+ *   pty, until the session's last row is shown (the server it starts is
+ *   killed after, untimed);
  * - the floor of those sizes: a program that only waits (berth: `deno
  *   run` of a script that sets a timer; tmux: `sleep`, a C program).
  *
@@ -51,6 +55,7 @@ const FIELDS = [
   "capture",
   "newDetached",
   "attach",
+  "firstAttach",
   "attachRss",
   "attachPrivate",
   "floorRss",
@@ -63,6 +68,7 @@ const LABELS: Record<typeof FIELDS[number], string> = {
   capture: "capture",
   newDetached: "new -d",
   attach: "attach: command to screen shown",
+  firstAttach: "attach, no server running: command to screen shown",
   attachRss: "attach client RSS",
   attachPrivate: "attach client private memory",
   floorRss: "RSS of a program that only waits",
@@ -208,6 +214,53 @@ async function timeAttach(cli: Cli): Promise<[number, number, number]> {
   }
 }
 
+/**
+ * A user's first command: `new` on `socket`, where no server runs yet, in a
+ * fresh 80x24 pty; ms until the session's last row is shown. The server it
+ * started is killed after, and its end awaited (untimed).
+ */
+async function timeFirstAttach(cli: Cli, socket: string): Promise<number> {
+  const start = monotonicMs();
+  const argv = cli.mux.firstAttachArgv(socket, "first", SCREEN);
+  const pty = UserPty.spawn(argv, cli.mux.env);
+  try {
+    let seen = "";
+    const shown = new Promise<number>((resolve) => {
+      pty.onBurst = (b) => {
+        seen = (seen + new TextDecoder().decode(b.bytes)).slice(-4096);
+        if (seen.includes(SCREEN_END)) resolve(b.at);
+      };
+    });
+    const label = `${cli.mux.label} first attach`;
+    return (await withTimeout(shown, TIMEOUT_MS, label)) - start;
+  } finally {
+    await pty.close();
+    await killServer(cli, socket);
+  }
+}
+
+/** Kills the server on `socket` and waits until nothing listens there. */
+async function killServer(cli: Cli, socket: string): Promise<void> {
+  const [file, ...args] = cli.mux.killServerArgv(socket);
+  await new Deno.Command(file, {
+    args,
+    env: cli.mux.env,
+    clearEnv: true,
+    stdin: "null",
+    stdout: "null",
+    stderr: "null",
+  }).output();
+  for (const deadline = Date.now() + TIMEOUT_MS; Date.now() < deadline;) {
+    try {
+      (await Deno.connect({ transport: "unix", path: socket })).close();
+    } catch {
+      return; // Gone, or a socket nobody listens on.
+    }
+    await new Promise((r) => setTimeout(r, 20));
+  }
+  throw new Error(`${cli.mux.label} on ${socket} did not stop`);
+}
+
 /** One run: every command `repeats` times, then attaches. */
 async function run(ctx: BenchContext, cli: Cli, round: number) {
   const n = ctx.profile.cliRepeats;
@@ -222,6 +275,11 @@ async function run(ctx: BenchContext, cli: Cli, round: number) {
   };
   const attaches: [number, number, number][] = [];
   for (let i = 0; i < Math.min(n, 3); i++) attaches.push(await timeAttach(cli));
+  const firsts: number[] = [];
+  for (let i = 0; i < Math.min(n, 3); i++) {
+    const socket = cli.mux.spareSocket(`first${round}-${i}`);
+    firsts.push(await timeFirstAttach(cli, socket));
+  }
   return {
     version: await medianOf(n, time(verbs.version)),
     ls: await medianOf(n, time(verbs.ls)),
@@ -229,6 +287,7 @@ async function run(ctx: BenchContext, cli: Cli, round: number) {
     capture: await medianOf(n, time(verbs.capture)),
     newDetached: await medianOf(n, newDetached),
     attach: percentile(attaches.map((a) => a[0]), 50),
+    firstAttach: percentile(firsts, 50),
     attachRss: percentile(attaches.map((a) => a[1]), 50),
     attachPrivate: percentile(attaches.map((a) => a[2]), 50),
     floorRss: await floorBytes(cli),

@@ -216,6 +216,34 @@ export class TmuxMux implements Mux {
     return [TMUX, "-S", this.socket, "attach-session", "-t", name];
   }
 
+  /**
+   * The argv of `tmux new-session -s NAME ...argv` on `socket`, where no
+   * server runs yet (with this server's config): the command starts one.
+   */
+  firstAttachArgv(socket: string, name: string, argv: string[]): string[] {
+    return [
+      TMUX,
+      "-S",
+      socket,
+      "-f",
+      `${this.#dir}/tmux.conf`,
+      "new-session",
+      "-s",
+      name,
+      ...argv,
+    ];
+  }
+
+  /** The argv of `tmux kill-server` on `socket`. */
+  killServerArgv(socket: string): string[] {
+    return [TMUX, "-S", socket, "kill-server"];
+  }
+
+  /** A socket path in this server's directory, for another server. */
+  spareSocket(name: string): string {
+    return `${this.#dir}/${name}.sock`;
+  }
+
   /** The argv of a client command on this server (`tmux -S S ...args`). */
   cliArgv(args: string[]): string[] {
     return [TMUX, "-S", this.socket, ...args];
