@@ -22,7 +22,9 @@
  * function only when first called, so the cache holds only the top level,
  * and every command compiled the functions it calls again at each start:
  * about 3 ms of `berth ls`'s 29 (bench/README.md, "Issue 15, fifteenth
- * round"). The daemon, long-lived and larger, keeps compiling lazily.
+ * round"). The daemon, long-lived and larger, keeps compiling lazily, and
+ * so does a command run again from the source with the config
+ * (`with_config.ts`), `serve` and the ssh bridge among them.
  *
  * @module
  */
@@ -50,6 +52,9 @@ if (import.meta.main) {
   }
   const daemon = argv.includes("__daemon");
   const internal = argv.some((a) => a.startsWith("__") && a !== "__daemon");
+  // `serve` imports npm packages by name as it runs (web/assets.ts): with no
+  // import map, its bundle cannot, and it runs again with the config.
+  const mapped = rest[0] === "serve";
   const root = new URL("./", import.meta.url);
   // A daemon never starts a build: the command that started it did, and
   // one a live upgrade execs holds its sessions' ptys open across exec,
@@ -58,7 +63,9 @@ if (import.meta.main) {
   // reap the builder.
   const again = needsConfig(root);
   const build = !daemon && !again;
-  const bundle = internal ? null : await bundleToRun(root, argv, { build });
+  const bundle = internal || (mapped && again)
+    ? null
+    : await bundleToRun(root, argv, { build });
   let cli: typeof import("./cli.ts") | null = null;
   if (bundle !== null) {
     cli = await import(bundle).catch(() => null);

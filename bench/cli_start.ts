@@ -217,12 +217,23 @@ async function timeAttach(cli: Cli): Promise<[number, number, number]> {
 /**
  * A user's first command: `new` on `socket`, where no server runs yet, in a
  * fresh 80x24 pty; ms until the session's last row is shown. The server it
- * started is killed after, and its end awaited (untimed).
+ * started is stopped after (untimed), and by the bench's cleanups if it
+ * ends first (^C): its socket's directory goes with the mux's, and nothing
+ * could reach that server after.
  */
-async function timeFirstAttach(cli: Cli, socket: string): Promise<number> {
+async function timeFirstAttach(
+  ctx: BenchContext,
+  cli: Cli,
+  socket: string,
+): Promise<number> {
+  const stop = () => stopServer(cli, socket);
+  ctx.cleanups.add(stop);
+  const label = `${cli.mux.label} first attach`;
   const start = monotonicMs();
-  const argv = cli.mux.firstAttachArgv(socket, "first", SCREEN);
-  const pty = UserPty.spawn(argv, cli.mux.env);
+  const pty = UserPty.spawn(
+    cli.mux.firstAttachArgv(socket, "first", SCREEN),
+    cli.mux.env,
+  );
   try {
     let seen = "";
     const shown = new Promise<number>((resolve) => {
@@ -231,16 +242,33 @@ async function timeFirstAttach(cli: Cli, socket: string): Promise<number> {
         if (seen.includes(SCREEN_END)) resolve(b.at);
       };
     });
-    const label = `${cli.mux.label} first attach`;
-    return (await withTimeout(shown, TIMEOUT_MS, label)) - start;
+    const ended = pty.exited.then(() => {
+      throw new Error(`${label} ended first: ${seen.trim().slice(-300)}`);
+    });
+    return (await withTimeout(
+      Promise.race([shown, ended]),
+      TIMEOUT_MS,
+      label,
+    )) -
+      start;
   } finally {
     await pty.close();
-    await killServer(cli, socket);
+    ctx.cleanups.delete(stop);
+    await stop();
   }
 }
 
-/** Kills the server on `socket` and waits until nothing listens there. */
-async function killServer(cli: Cli, socket: string): Promise<void> {
+/** How long `kill-server` may take, and then the processes' end. */
+const STOP_MS = 5_000;
+
+/**
+ * Stops the server on `socket`: `kill-server`, then SIGKILL for any
+ * process still running with the socket on its command line (berth's
+ * `--socket S __daemon`, tmux's server forked from `tmux -S S`: one that
+ * is stopped, or not yet listening, as `kill-server` cannot reach it).
+ * Never throws: it runs after a run's own error.
+ */
+async function stopServer(cli: Cli, socket: string): Promise<void> {
   const [file, ...args] = cli.mux.killServerArgv(socket);
   await new Deno.Command(file, {
     args,
@@ -249,16 +277,47 @@ async function killServer(cli: Cli, socket: string): Promise<void> {
     stdin: "null",
     stdout: "null",
     stderr: "null",
-  }).output();
-  for (const deadline = Date.now() + TIMEOUT_MS; Date.now() < deadline;) {
+    signal: AbortSignal.timeout(STOP_MS),
+  }).output().catch(() => {});
+  const pids = processesNaming(socket);
+  for (const pid of pids) {
     try {
-      (await Deno.connect({ transport: "unix", path: socket })).close();
+      Deno.kill(pid, "SIGKILL");
     } catch {
-      return; // Gone, or a socket nobody listens on.
+      // Gone already.
     }
+  }
+  for (const deadline = Date.now() + STOP_MS; Date.now() < deadline;) {
+    if (pids.every((pid) => !running(pid))) return;
     await new Promise((r) => setTimeout(r, 20));
   }
-  throw new Error(`${cli.mux.label} on ${socket} did not stop`);
+}
+
+/** The pids whose command line has `word` as one of its arguments. */
+function processesNaming(word: string): number[] {
+  const pids: number[] = [];
+  for (const entry of Deno.readDirSync("/proc")) {
+    const pid = Number(entry.name);
+    if (!Number.isInteger(pid) || pid === Deno.pid) continue;
+    try {
+      const argv = Deno.readTextFileSync(`/proc/${pid}/cmdline`).split("\0");
+      if (argv.includes(word)) pids.push(pid);
+    } catch {
+      // Gone, or not ours to read.
+    }
+  }
+  return pids;
+}
+
+/** Whether `pid` runs (a zombie waiting for its parent counts as ended). */
+function running(pid: number): boolean {
+  try {
+    const stat = Deno.readTextFileSync(`/proc/${pid}/stat`);
+    return stat.slice(stat.lastIndexOf(")") + 2, stat.lastIndexOf(")") + 3) !==
+      "Z";
+  } catch {
+    return false;
+  }
 }
 
 /** One run: every command `repeats` times, then attaches. */
@@ -278,7 +337,7 @@ async function run(ctx: BenchContext, cli: Cli, round: number) {
   const firsts: number[] = [];
   for (let i = 0; i < Math.min(n, 3); i++) {
     const socket = cli.mux.spareSocket(`first${round}-${i}`);
-    firsts.push(await timeFirstAttach(cli, socket));
+    firsts.push(await timeFirstAttach(ctx, cli, socket));
   }
   return {
     version: await medianOf(n, time(verbs.version)),

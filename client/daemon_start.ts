@@ -221,7 +221,9 @@ export async function startDaemon(socket: string): Promise<void> {
   }
   const args = ["run", "-A", "--quiet"];
   const config = new URL("../deno.json", import.meta.url);
-  if (config.protocol === "file:") args.push("--config", config.pathname);
+  if (config.protocol === "file:") {
+    args.push("--config", decodeURIComponent(config.pathname));
+  }
   args.push(
     new URL("../main.ts", import.meta.url).href,
     "--socket",

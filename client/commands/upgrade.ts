@@ -79,13 +79,13 @@ async function programArgv(
     try {
       await Deno.stat(url);
     } catch {
-      throw new UserError(`No such file: ${url.pathname}`);
+      throw new UserError(`No such file: ${decodeURIComponent(url.pathname)}`);
     }
   }
   const argv = [Deno.execPath(), "run", "-A", "--quiet"];
   const config = new URL("deno.json", url);
   if (url.protocol === "file:" && await exists(config)) {
-    argv.push("--config", config.pathname);
+    argv.push("--config", decodeURIComponent(config.pathname));
   }
   argv.push(url.href);
   return argv;

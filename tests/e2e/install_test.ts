@@ -7,7 +7,7 @@
 import assert from "node:assert/strict";
 import { runCollected, testEnv } from "../_helpers/daemon.ts";
 
-const ROOT = new URL("../../", import.meta.url).pathname;
+const ROOT = decodeURIComponent(new URL("../../", import.meta.url).pathname);
 
 Deno.test("an installed berth's first run prints no Deno warning about build scripts", async () => {
   const tmp = await Deno.makeTempDir({ prefix: "berth-install-" });

@@ -428,3 +428,58 @@ Deno.test("an attach that hands the terminal over runs the hand-over form, witho
     await t.berth([...socket, "kill-server"]);
   }
 });
+
+Deno.test("started as deno task start runs it, serve runs again with the config (its page imports npm packages by name), compiling lazily", async () => {
+  await using t = await bundleTree();
+  const socket = ["--socket", `${t.tmp}/s.sock`];
+  const built = await t.berth(["__bundle"]);
+  assert.equal(built.code, 0, built.stderr);
+  const [deno, ...args] = [
+    Deno.execPath(),
+    "run",
+    "-A",
+    "--quiet",
+    "--no-config",
+    "--v8-flags=--no-lazy",
+    `${t.tree}/main.ts`,
+    ...socket,
+    "serve",
+    "--listen",
+    "127.0.0.1:0",
+  ];
+  const serve = new Deno.Command(deno, {
+    args,
+    env: t.env,
+    clearEnv: true,
+    stdin: "null",
+    stdout: "piped",
+    stderr: "piped",
+  }).spawn();
+  let said = "";
+  const collect = async (s: ReadableStream<Uint8Array>) => {
+    for await (const chunk of s.pipeThrough(new TextDecoderStream())) {
+      said += chunk;
+    }
+  };
+  const done = Promise.all([collect(serve.stdout), collect(serve.stderr)]);
+  try {
+    const deadline = Date.now() + 60_000;
+    let origin: string | undefined;
+    while (!(origin = /listening on (http:\/\/[^/]+)\//.exec(said)?.[1])) {
+      assert.ok(Date.now() < deadline, `serve did not listen: ${said}`);
+      await new Promise((r) => setTimeout(r, 50));
+    }
+    const page = await fetch(`${origin}/assets/xterm.mjs`);
+    await page.body?.cancel();
+    assert.equal(page.status, 200, "xterm.js, from its npm package");
+    const cmdline = Deno.readTextFileSync(`/proc/${serve.pid}/cmdline`)
+      .split("\0");
+    assert.ok(cmdline.includes("--config"), cmdline.join(" "));
+    assert.ok(!cmdline.some((w) => w.includes("--no-lazy")), "lazily");
+  } finally {
+    serve.kill("SIGTERM");
+    await serve.status;
+    await done;
+    await t.berth([...socket, "kill-server"]);
+  }
+});

@@ -19,7 +19,7 @@ function fromSource(tmp: string, args: string[]) {
   );
 }
 
-Deno.test("without the config, a command run from the source runs again with it, in the same process, with its Deno flags", async () => {
+Deno.test("without the config, a command run from the source runs again with it, in the same process, with its Deno flags but --no-lazy", async () => {
   const tmp = await Deno.makeTempDir({ prefix: "berth-no-config-" });
   const socket = ["--socket", `${tmp}/s.sock`];
   try {
@@ -44,7 +44,7 @@ Deno.test("without the config, a command run from the source runs again with it,
         "-A",
         "--quiet",
         "--no-config",
-        "--v8-flags=--max-old-space-size=4096",
+        "--v8-flags=--no-lazy,--max-old-space-size=4096",
         `${ROOT}main.ts`,
         ...socket,
         "wait",
@@ -66,7 +66,7 @@ Deno.test("without the config, a command run from the source runs again with it,
       assert.ok(!cmdline().includes("--no-config"));
       assert.ok(
         cmdline().includes("--v8-flags=--max-old-space-size=4096"),
-        "Deno's flags kept",
+        "Deno's flags kept, but --no-lazy (for bundles only)",
       );
       assert.equal(cmdline().at(-1), "never-shown");
       const children = Deno.readTextFileSync(
