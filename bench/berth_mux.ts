@@ -143,14 +143,7 @@ export class BerthMux implements Mux {
   }
 
   attachArgv(name: string): string[] {
-    return [
-      Deno.execPath(),
-      ...denoRun(this.root),
-      "--socket",
-      this.socket,
-      "attach",
-      name,
-    ];
+    return this.cliArgv(["attach", name]);
   }
 
   /**
@@ -158,28 +151,12 @@ export class BerthMux implements Mux {
    * runs yet: the command starts one, as a user's first command does.
    */
   firstAttachArgv(socket: string, name: string, argv: string[]): string[] {
-    return [
-      Deno.execPath(),
-      ...denoRun(this.root),
-      "--socket",
-      socket,
-      "new",
-      "-s",
-      name,
-      "--",
-      ...argv,
-    ];
+    return this.#argvOn(socket, ["new", "-s", name, "--", ...argv]);
   }
 
   /** The argv of `berth kill-server` on `socket`. */
   killServerArgv(socket: string): string[] {
-    return [
-      Deno.execPath(),
-      ...denoRun(this.root),
-      "--socket",
-      socket,
-      "kill-server",
-    ];
+    return this.#argvOn(socket, ["kill-server"]);
   }
 
   /** A socket path in this daemon's directory, for another server. */
@@ -189,11 +166,16 @@ export class BerthMux implements Mux {
 
   /** The argv of a CLI command on this daemon (`berth --socket S ...args`). */
   cliArgv(args: string[]): string[] {
+    return this.#argvOn(this.socket, args);
+  }
+
+  /** `berth --socket SOCKET ...args`, of this tree, as `deno task start` runs it. */
+  #argvOn(socket: string, args: string[]): string[] {
     return [
       Deno.execPath(),
       ...denoRun(this.root),
       "--socket",
-      this.socket,
+      socket,
       ...args,
     ];
   }

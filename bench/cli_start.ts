@@ -192,6 +192,24 @@ async function floorBytes(cli: Cli): Promise<number> {
 }
 
 /**
+ * When `pty` first shows the screen's last row (`shown`: the time of that
+ * burst), and the end of what it has shown so far.
+ */
+function screenShown(pty: UserPty): {
+  shown: Promise<number>;
+  seen: () => string;
+} {
+  let seen = "";
+  const shown = new Promise<number>((resolve) => {
+    pty.onBurst = (b) => {
+      seen = (seen + new TextDecoder().decode(b.bytes)).slice(-4096);
+      if (seen.includes(SCREEN_END)) resolve(b.at);
+    };
+  });
+  return { shown, seen: () => seen };
+}
+
+/**
  * Attaches in a fresh 80x24 pty: ms until the screen's last row is shown,
  * the client's settled resident bytes and its private part.
  */
@@ -199,13 +217,7 @@ async function timeAttach(cli: Cli): Promise<[number, number, number]> {
   const start = monotonicMs();
   const pty = UserPty.spawn(cli.mux.attachArgv("screen"), cli.mux.env);
   try {
-    let seen = "";
-    const shown = new Promise<number>((resolve) => {
-      pty.onBurst = (b) => {
-        seen = (seen + new TextDecoder().decode(b.bytes)).slice(-4096);
-        if (seen.includes(SCREEN_END)) resolve(b.at);
-      };
-    });
+    const { shown } = screenShown(pty);
     const at = await withTimeout(shown, TIMEOUT_MS, `${cli.mux.label} attach`);
     const rss = await settledResidentBytes(pty.pid, 100, 3000);
     return [at - start, rss, privateBytes(pty.pid)];
@@ -235,15 +247,9 @@ async function timeFirstAttach(
     cli.mux.env,
   );
   try {
-    let seen = "";
-    const shown = new Promise<number>((resolve) => {
-      pty.onBurst = (b) => {
-        seen = (seen + new TextDecoder().decode(b.bytes)).slice(-4096);
-        if (seen.includes(SCREEN_END)) resolve(b.at);
-      };
-    });
+    const { shown, seen } = screenShown(pty);
     const ended = pty.exited.then(() => {
-      throw new Error(`${label} ended first: ${seen.trim().slice(-300)}`);
+      throw new Error(`${label} ended first: ${seen().trim().slice(-300)}`);
     });
     return (await withTimeout(
       Promise.race([shown, ended]),

@@ -213,7 +213,7 @@ export class TmuxMux implements Mux {
   }
 
   attachArgv(name: string): string[] {
-    return [TMUX, "-S", this.socket, "attach-session", "-t", name];
+    return this.cliArgv(["attach-session", "-t", name]);
   }
 
   /**
@@ -221,22 +221,13 @@ export class TmuxMux implements Mux {
    * server runs yet (with this server's config): the command starts one.
    */
   firstAttachArgv(socket: string, name: string, argv: string[]): string[] {
-    return [
-      TMUX,
-      "-S",
-      socket,
-      "-f",
-      `${this.#dir}/tmux.conf`,
-      "new-session",
-      "-s",
-      name,
-      ...argv,
-    ];
+    const conf = `${this.#dir}/tmux.conf`;
+    return argvOn(socket, ["-f", conf, "new-session", "-s", name, ...argv]);
   }
 
   /** The argv of `tmux kill-server` on `socket`. */
   killServerArgv(socket: string): string[] {
-    return [TMUX, "-S", socket, "kill-server"];
+    return argvOn(socket, ["kill-server"]);
   }
 
   /** A socket path in this server's directory, for another server. */
@@ -246,7 +237,7 @@ export class TmuxMux implements Mux {
 
   /** The argv of a client command on this server (`tmux -S S ...args`). */
   cliArgv(args: string[]): string[] {
-    return [TMUX, "-S", this.socket, ...args];
+    return argvOn(this.socket, args);
   }
 
   /** Environment for processes that talk to this server. */
@@ -311,4 +302,9 @@ function isAlive(pid: number): boolean {
   } catch {
     return false;
   }
+}
+
+/** `tmux -S SOCKET ...args`. */
+function argvOn(socket: string, args: string[]): string[] {
+  return [TMUX, "-S", socket, ...args];
 }

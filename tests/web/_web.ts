@@ -45,16 +45,32 @@ export class ServeProcess {
   ) {}
 
   /** Starts `berth serve ...args` (default a free port on 127.0.0.1). */
-  static async start(
+  static start(
     d: TestDaemon,
     args: string[] = ["--listen", "127.0.0.1:0"],
   ): Promise<ServeProcess> {
-    const [cmd, ...rest] = berthArgv(d.socket, "serve", ...args);
+    return ServeProcess.spawn(
+      berthArgv(d.socket, "serve", ...args),
+      { ...d.env, ...stateEnv(d) },
+      d.dir,
+    );
+  }
+
+  /**
+   * Runs `argv`, a `berth serve` command line of any form, in `env` only;
+   * resolves once it says where it listens.
+   */
+  static async spawn(
+    argv: string[],
+    env: Record<string, string>,
+    cwd: string,
+  ): Promise<ServeProcess> {
+    const [cmd, ...rest] = argv;
     const child = new Deno.Command(cmd, {
       args: rest,
-      env: { ...d.env, ...stateEnv(d) },
+      env,
       clearEnv: true,
-      cwd: d.dir,
+      cwd,
       stdin: "null",
       stdout: "piped",
       stderr: "piped",

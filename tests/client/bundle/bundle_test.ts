@@ -12,6 +12,7 @@
 import assert from "node:assert/strict";
 import { runCollected, testEnv, treeArgv } from "../../_helpers/daemon.ts";
 import { UserTerminal } from "../../_helpers/user_terminal.ts";
+import { ServeProcess } from "../../web/_web.ts";
 
 const ROOT = new URL("../../../", import.meta.url).pathname;
 
@@ -434,7 +435,7 @@ Deno.test("started as deno task start runs it, serve runs again with the config 
   const socket = ["--socket", `${t.tmp}/s.sock`];
   const built = await t.berth(["__bundle"]);
   assert.equal(built.code, 0, built.stderr);
-  const [deno, ...args] = [
+  const argv = [
     Deno.execPath(),
     "run",
     "-A",
@@ -447,39 +448,16 @@ Deno.test("started as deno task start runs it, serve runs again with the config 
     "--listen",
     "127.0.0.1:0",
   ];
-  const serve = new Deno.Command(deno, {
-    args,
-    env: t.env,
-    clearEnv: true,
-    stdin: "null",
-    stdout: "piped",
-    stderr: "piped",
-  }).spawn();
-  let said = "";
-  const collect = async (s: ReadableStream<Uint8Array>) => {
-    for await (const chunk of s.pipeThrough(new TextDecoderStream())) {
-      said += chunk;
-    }
-  };
-  const done = Promise.all([collect(serve.stdout), collect(serve.stderr)]);
   try {
-    const deadline = Date.now() + 60_000;
-    let origin: string | undefined;
-    while (!(origin = /listening on (http:\/\/[^/]+)\//.exec(said)?.[1])) {
-      assert.ok(Date.now() < deadline, `serve did not listen: ${said}`);
-      await new Promise((r) => setTimeout(r, 50));
-    }
-    const page = await fetch(`${origin}/assets/xterm.mjs`);
+    await using serve = await ServeProcess.spawn(argv, t.env, t.tmp);
+    const page = await fetch(`${serve.origin}/assets/xterm.mjs`);
     await page.body?.cancel();
     assert.equal(page.status, 200, "xterm.js, from its npm package");
-    const cmdline = Deno.readTextFileSync(`/proc/${serve.pid}/cmdline`)
+    const cmdline = Deno.readTextFileSync(`/proc/${serve.child.pid}/cmdline`)
       .split("\0");
     assert.ok(cmdline.includes("--config"), cmdline.join(" "));
     assert.ok(!cmdline.some((w) => w.includes("--no-lazy")), "lazily");
   } finally {
-    serve.kill("SIGTERM");
-    await serve.status;
-    await done;
     await t.berth([...socket, "kill-server"]);
   }
 });
