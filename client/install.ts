@@ -15,13 +15,9 @@
  */
 
 import { parseArgs } from "node:util";
+import { shellQuote } from "./transport/ssh_args.ts";
 
 const USAGE = "Usage: deno task install [--root DIR] [-n NAME]";
-
-/** Quotes `s` for a POSIX shell. */
-function shellQuote(s: string): string {
-  return `'${s.replaceAll("'", `'\\''`)}'`;
-}
 
 /**
  * The Deno flags of `deno task start` (deno.json), the env file's path
@@ -115,6 +111,8 @@ async function main(argv: string[]): Promise<number> {
   const root = new URL("../", import.meta.url);
   const config = decodeURIComponent(new URL("deno.json", root).pathname);
   try {
+    // Before the long steps: a start task it cannot read fails at once.
+    const script = launcherScript(root);
     // The npm packages a command run from the source imports, fetched now.
     await deno(root, ["install", "--quiet"], "Caching the npm packages");
     const berth = ["run", "-A", "--quiet", "--config", config, "main.ts"];
@@ -137,7 +135,7 @@ async function main(argv: string[]): Promise<number> {
     const bin = `${installRoot}/bin`;
     await Deno.mkdir(bin, { recursive: true });
     const path = `${bin}/${name}`;
-    await Deno.writeTextFile(path, launcherScript(root), { mode: 0o755 });
+    await Deno.writeTextFile(path, script, { mode: 0o755 });
     await Deno.chmod(path, 0o755);
     const onPath = (Deno.env.get("PATH") ?? "").split(":").includes(bin);
     console.log(

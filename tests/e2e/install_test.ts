@@ -6,6 +6,7 @@
 
 import assert from "node:assert/strict";
 import { runCollected, testEnv } from "../_helpers/daemon.ts";
+import { shellQuote } from "../../client/transport/ssh_args.ts";
 
 const ROOT = decodeURIComponent(new URL("../../", import.meta.url).pathname);
 
@@ -65,7 +66,11 @@ Deno.test("deno task install writes a berth that runs as deno task start does: n
       const want = flag.startsWith("--env-file=")
         ? `--env-file=${ROOT}${flag.slice("--env-file=".length)}`
         : flag;
-      assert.ok(script.includes(`'${want}'`), `${want} in ${script}`);
+      // A whole word of the exec line, as the shell reads it.
+      assert.ok(
+        script.includes(` ${shellQuote(want)} `),
+        `${want} in ${script}`,
+      );
     }
     assert.match(script, /--no-config/);
     assert.match(script, /--v8-flags=--no-lazy/);
