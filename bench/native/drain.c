@@ -4,6 +4,11 @@
  * "BYTES NANOSECONDS" (from before the pty is opened until the child is
  * reaped after its output has ended).
  *
+ * After them, for bench/cat_threads.ts: the reading thread's own
+ * "RUN_NS WAIT_NS SWITCHES" (/proc/self/schedstat: time run, time waited
+ * in a run queue, times switched in) and the CPU time of `cat` (user +
+ * system, ns).
+ *
  * Built by bench/native.ts at bench time: gcc -O2 drain.c -o drain -lutil
  */
 #define _GNU_SOURCE
@@ -11,6 +16,7 @@
 #include <pty.h>
 #include <stdio.h>
 #include <stdlib.h>
+#include <sys/resource.h>
 #include <sys/wait.h>
 #include <time.h>
 #include <unistd.h>
@@ -51,9 +57,22 @@ int main(int argc, char **argv) {
     break; /* EIO: every process holding the slave has gone */
   }
   int status;
-  waitpid(pid, &status, 0);
+  struct rusage usage;
+  wait4(pid, &status, 0, &usage);
   long long end = now_ns();
   close(master);
-  printf("%lld %lld\n", total, end - start);
+  long long run = 0, waited = 0, switches = 0;
+  FILE *sched = fopen("/proc/self/schedstat", "r");
+  if (sched) {
+    if (fscanf(sched, "%lld %lld %lld", &run, &waited, &switches) != 3) {
+      run = waited = switches = 0;
+    }
+    fclose(sched);
+  }
+  long long cat_ns =
+      (usage.ru_utime.tv_sec + usage.ru_stime.tv_sec) * 1000000000LL +
+      (usage.ru_utime.tv_usec + usage.ru_stime.tv_usec) * 1000LL;
+  printf("%lld %lld %lld %lld %lld %lld\n", total, end - start, run, waited,
+         switches, cat_ns);
   return WIFEXITED(status) && WEXITSTATUS(status) == 0 ? 0 : 1;
 }
