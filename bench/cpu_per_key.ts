@@ -10,11 +10,9 @@
  *     deno run -A bench/cpu_per_key.ts --pairs 10 --block 200 --warm 900 A B
  *
  * Each tree is a berth checkout (`git archive COMMIT | tar -x -C /tmp/a`).
- * Threads are read from `/proc/PID/task/*`: `schedstat`'s run time in us
- * per key, summed by thread name. Deno names worker threads `worker-N` in
- * the order they start: in a fresh daemon, `worker-1` is the first
- * session's parse worker and `worker-2` the gather worker (seen in perf,
- * 2026-12); V8's helper threads are `v8`. The first `--warm` keys of each
+ * Threads are read from `/proc/PID/task/*` (`proc_threads.ts`, which says
+ * which `worker-N` is which): `schedstat`'s run time in us per key, summed
+ * by thread name; V8's helper threads are `v8`. The first `--warm` keys of each
  * side are not counted: V8 tiers the key's path up over about 600 keys
  * (README.md, "Issue 15, fifth round").
  *
@@ -24,6 +22,7 @@
 import { parseArgs } from "node:util";
 import { BerthMux } from "./berth_mux.ts";
 import { attachEcho, typeKeys } from "./key_echo.ts";
+import { procThreads } from "./proc_threads.ts";
 import { percentile } from "./stats.ts";
 import type { UserPty } from "./user_pty.ts";
 
@@ -33,23 +32,13 @@ type Threads = Map<string, [name: string, ns: number]>;
 /** Every thread of process `pid` now. */
 function threads(pid: number): Threads {
   const out: Threads = new Map();
-  for (const e of Deno.readDirSync(`/proc/${pid}/task`)) {
-    try {
-      const dir = `/proc/${pid}/task/${e.name}`;
-      const comm = Deno.readTextFileSync(`${dir}/comm`).trim();
-      const ns = Number(
-        Deno.readTextFileSync(`${dir}/schedstat`).split(" ")[0],
-      );
-      out.set(e.name, [shortName(comm), ns]);
-    } catch {
-      // The thread ended meanwhile.
-    }
+  for (const [tid, t] of procThreads(pid)) {
+    out.set(tid, [t.main ? "main" : shortName(t.comm), t.ranNs]);
   }
   return out;
 }
 
 function shortName(comm: string): string {
-  if (comm === "deno") return "main";
   if (/^v8/i.test(comm)) return "v8";
   if (comm.startsWith("tokio")) return "tokio";
   return comm;

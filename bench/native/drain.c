@@ -4,10 +4,10 @@
  * "BYTES NANOSECONDS" (from before the pty is opened until the child is
  * reaped after its output has ended).
  *
- * After them, for bench/cat_threads.ts: the reading thread's own
- * "RUN_NS WAIT_NS SWITCHES" (/proc/self/schedstat: time run, time waited
- * in a run queue, times switched in) and the CPU time of `cat` (user +
- * system, ns).
+ * After them, for bench/cat_threads.ts: this process's own "RUN_NS
+ * WAIT_NS SWITCHES" (/proc/self/schedstat: time run, time waited in a run
+ * queue, times switched in; its forkpty and start included, about 1 ms)
+ * and the CPU time of `cat` (user + system, ns).
  *
  * Built by bench/native.ts at bench time: gcc -O2 drain.c -o drain -lutil
  */
@@ -58,7 +58,10 @@ int main(int argc, char **argv) {
   }
   int status;
   struct rusage usage;
-  wait4(pid, &status, 0, &usage);
+  if (wait4(pid, &status, 0, &usage) < 0) {
+    perror("wait4");
+    return 1;
+  }
   long long end = now_ns();
   close(master);
   long long run = 0, waited = 0, switches = 0;

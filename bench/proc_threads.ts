@@ -1,0 +1,74 @@
+/**
+ * What each thread of a process has done, from `/proc/PID/task/*`: the
+ * scheduler's counts (`schedstat`: time run, time waited in a run queue,
+ * times switched in) and the thread's name. For the measuring tools that
+ * are not part of `deno task bench` (`cpu_per_key.ts`, `cat_threads.ts`).
+ *
+ * Deno names worker threads `worker-N` in the order they start: in a fresh
+ * daemon, `worker-1` is the first session's parse worker and `worker-2`
+ * the gather worker (the first session starts its parse worker, then
+ * adopts its pane into the gather worker, which it makes then; no spare is
+ * made before the first session). A thread is named `deno` until it names
+ * itself, and the process has more than one thread called `deno`: the main
+ * thread is the one whose id is the process's.
+ *
+ * @module
+ */
+
+/** One thread's scheduler counts. */
+export interface ThreadStat {
+  comm: string;
+  /** Whether it is the process's main thread. */
+  main: boolean;
+  ranNs: number;
+  waitedNs: number;
+  switches: number;
+}
+
+/** Every thread of process `pid` now, by thread id. */
+export function procThreads(pid: number): Map<string, ThreadStat> {
+  const out = new Map<string, ThreadStat>();
+  for (const e of Deno.readDirSync(`/proc/${pid}/task`)) {
+    try {
+      const dir = `/proc/${pid}/task/${e.name}`;
+      const comm = Deno.readTextFileSync(`${dir}/comm`).trim();
+      const [ranNs, waitedNs, switches] = Deno.readTextFileSync(
+        `${dir}/schedstat`,
+      ).split(" ").map(Number);
+      out.set(e.name, {
+        comm,
+        main: e.name === String(pid),
+        ranNs,
+        waitedNs,
+        switches,
+      });
+    } catch {
+      // The thread ended meanwhile.
+    }
+  }
+  return out;
+}
+
+/** CPU time of process `pid`'s threads so far, ms (`utime` + `stime`). */
+export function processCpuMs(pid: number): number {
+  return statTicks(pid, 11) * 1000 / TICKS_PER_S;
+}
+
+/**
+ * CPU time of the children process `pid` has reaped, ms (`cutime` +
+ * `cstime`; in clock ticks of 10 ms, so each figure is within 20 ms).
+ */
+export function reapedCpuMs(pid: number): number {
+  return statTicks(pid, 13) * 1000 / TICKS_PER_S;
+}
+
+/** Clock ticks per second of `/proc/PID/stat` (USER_HZ on Linux). */
+const TICKS_PER_S = 100;
+
+/** The sum of two adjacent tick fields of `/proc/PID/stat`, from `at`. */
+function statTicks(pid: number, at: number): number {
+  const stat = Deno.readTextFileSync(`/proc/${pid}/stat`);
+  // Fields after the command name, which may hold spaces: state is [0].
+  const f = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+  return Number(f[at]) + Number(f[at + 1]);
+}
