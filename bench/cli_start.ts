@@ -34,6 +34,7 @@ import {
   withMux,
 } from "./context.ts";
 import { privateBytes, settledResidentBytes } from "./memory.ts";
+import { isAlive } from "./proc_threads.ts";
 import { withTimeout } from "./mux.ts";
 import { type Figure, figures, percentile } from "./stats.ts";
 import { TmuxMux } from "./tmux_mux.ts";
@@ -294,7 +295,7 @@ async function stopServer(cli: Cli, socket: string): Promise<void> {
     }
   }
   for (const deadline = Date.now() + STOP_MS; Date.now() < deadline;) {
-    if (pids.every((pid) => !running(pid))) return;
+    if (pids.every((pid) => !isAlive(pid))) return;
     await new Promise((r) => setTimeout(r, 20));
   }
 }
@@ -313,17 +314,6 @@ function processesNaming(word: string): number[] {
     }
   }
   return pids;
-}
-
-/** Whether `pid` runs (a zombie waiting for its parent counts as ended). */
-function running(pid: number): boolean {
-  try {
-    const stat = Deno.readTextFileSync(`/proc/${pid}/stat`);
-    return stat.slice(stat.lastIndexOf(")") + 2, stat.lastIndexOf(")") + 3) !==
-      "Z";
-  } catch {
-    return false;
-  }
 }
 
 /** One run: every command `repeats` times, then attaches. */

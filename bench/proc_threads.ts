@@ -1,8 +1,9 @@
 /**
- * What each thread of a process has done, from `/proc/PID/task/*`: the
- * scheduler's counts (`schedstat`: time run, time waited in a run queue,
- * times switched in) and the thread's name. For the measuring tools that
- * are not part of `deno task bench` (`cpu_per_key.ts`, `cat_threads.ts`).
+ * What the bench reads of a process in `/proc`: whether it runs, its CPU
+ * time, and what each of its threads has done (`/proc/PID/task/*`: the
+ * scheduler's counts, `schedstat`: time run, time waited in a run queue,
+ * times switched in, and the thread's name, for `cpu_per_key.ts` and
+ * `cat_threads.ts`).
  *
  * Deno names worker threads `worker-N` in the order they start: in a fresh
  * daemon, `worker-1` is the first session's parse worker and `worker-2`
@@ -49,6 +50,26 @@ export function procThreads(pid: number): Map<string, ThreadStat> {
   return out;
 }
 
+/** True while `pid` exists and is not a zombie (exited, not yet reaped). */
+export function isAlive(pid: number): boolean {
+  const state = processState(pid);
+  return state !== null && state !== "Z";
+}
+
+/** True when `pid` has exited but its parent has not reaped it. */
+export function isZombie(pid: number): boolean {
+  return processState(pid) === "Z";
+}
+
+/** Process `pid`'s state letter (`R`, `S`, `Z` ...), or null when gone. */
+function processState(pid: number): string | null {
+  try {
+    return statFields(pid)[0];
+  } catch {
+    return null;
+  }
+}
+
 /** CPU time of process `pid`'s threads so far, ms (`utime` + `stime`). */
 export function processCpuMs(pid: number): number {
   return statTicks(pid, 11) * 1000 / TICKS_PER_S;
@@ -67,8 +88,15 @@ const TICKS_PER_S = 100;
 
 /** The sum of two adjacent tick fields of `/proc/PID/stat`, from `at`. */
 function statTicks(pid: number, at: number): number {
-  const stat = Deno.readTextFileSync(`/proc/${pid}/stat`);
-  // Fields after the command name, which may hold spaces: state is [0].
-  const f = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+  const f = statFields(pid);
   return Number(f[at]) + Number(f[at + 1]);
+}
+
+/**
+ * The fields of `/proc/PID/stat` after the command name (which may hold
+ * spaces): the state is [0]. Throws when the process is gone.
+ */
+function statFields(pid: number): string[] {
+  const stat = Deno.readTextFileSync(`/proc/${pid}/stat`);
+  return stat.slice(stat.lastIndexOf(")") + 2).split(" ");
 }

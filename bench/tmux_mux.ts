@@ -24,6 +24,7 @@
  */
 
 import { benchEnv } from "./env.ts";
+import { isAlive, isZombie } from "./proc_threads.ts";
 import { type Mux, type SessionSpec, withTimeout } from "./mux.ts";
 
 const TMUX = "tmux";
@@ -284,24 +285,6 @@ async function run(env: Record<string, string>, args: string[]) {
     );
   }
   return dec.decode(out.stdout).trim();
-}
-
-/** True when `pid` has exited but its parent has not reaped it. */
-function isZombie(pid: number): boolean {
-  try {
-    return /\) Z /.test(Deno.readTextFileSync(`/proc/${pid}/stat`));
-  } catch {
-    return false;
-  }
-}
-
-/** True while `pid` exists and is not a zombie. */
-function isAlive(pid: number): boolean {
-  try {
-    return !/\) Z /.test(Deno.readTextFileSync(`/proc/${pid}/stat`));
-  } catch {
-    return false;
-  }
 }
 
 /** `tmux -S SOCKET ...args`. */
