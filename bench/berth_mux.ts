@@ -11,6 +11,7 @@
  */
 
 import { Connection } from "../client/connection.ts";
+import { startFlags } from "../client/install.ts";
 import { benchEnv } from "./env.ts";
 import { ownDenoEnv } from "../protocol/deno_env.ts";
 import { type Mux, type SessionSpec, withTimeout } from "./mux.ts";
@@ -223,8 +224,9 @@ export async function buildBerthBundles(): Promise<boolean> {
 
 /**
  * `deno run` arguments that start `root`'s main.ts as `deno task start`
- * does: with its env file (Deno's update check off), in a tree that has
- * one, without the config when its task says so (bench/README.md,
+ * does, its flags read from its task as `deno task install` reads them
+ * (`startFlags`): with its env file (Deno's update check off), in a tree
+ * that has one, without the config when its task says so (bench/README.md,
  * "Issue 15, fourteenth round"), and with its V8 flags (`--no-lazy`,
  * "Issue 15, fifteenth round"), as the command `deno task install`
  * writes runs it too. One `deno install` writes has neither (it drops the
@@ -233,28 +235,21 @@ export async function buildBerthBundles(): Promise<boolean> {
  * twelfth round"), and 1.5-2 MB more for the config.
  */
 function denoRun(root: string = ROOT): string[] {
-  const envFile = `${root}/client/start.env`;
-  let hasEnv = false;
+  let flags: string[];
   try {
-    hasEnv = Deno.statSync(envFile).isFile;
+    flags = startFlags(
+      new URL(root.endsWith("/") ? root : `${root}/`, "file:///"),
+    );
   } catch {
-    // An older tree, measured against this one.
-  }
-  let task = "";
-  try {
-    task = JSON.parse(Deno.readTextFileSync(`${root}/deno.json`)).tasks.start;
-  } catch {
-    // None: with the config, as before.
+    // An older tree, measured against this one, with no such task: as
+    // berth was run before it had one.
+    flags = ["-A"];
   }
   return [
     "run",
-    "-A",
-    "--quiet",
-    ...(task.match(/--v8-flags=\S+/) ?? []),
-    ...(hasEnv ? [`--env-file=${envFile}`] : []),
-    ...(/--no-config\b/.test(task)
-      ? ["--no-config"]
-      : ["--config", `${root}/deno.json`]),
+    ...flags,
+    ...(flags.includes("--quiet") ? [] : ["--quiet"]),
+    ...(flags.includes("--no-config") ? [] : ["--config", `${root}/deno.json`]),
     `${root}/main.ts`,
   ];
 }
