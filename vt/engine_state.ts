@@ -19,7 +19,9 @@
  * checked whole by `checkEngineState` before anything uses it.
  *
  * Format version `ENGINE_STATE_VERSION`: bump on any change to the shapes
- * below (a new daemon refuses a version it does not know).
+ * below (a new daemon refuses a version it does not know). Version 1 (two
+ * mark slots an entry, before 2026-12-05) is still read, so a daemon of
+ * that time can upgrade to this one.
  *
  * @module
  */
@@ -29,7 +31,7 @@ import type { Charset } from "./charsets.ts";
 import { Grid } from "./grid.ts";
 import type { LinkTableState } from "./hyperlinks.ts";
 import type { Parser, ParserState } from "./parser.ts";
-import { Row, rowWords } from "./row.ts";
+import { MARK_ENTRY, Row, rowWords } from "./row.ts";
 import type { SavedCursor, Screen } from "./screen.ts";
 import type { VtState } from "./state.ts";
 import { STYLE_STRIDE } from "./styles.ts";
@@ -38,7 +40,10 @@ import { CELL_WORDS } from "./cell.ts";
 import { MAX_SIDE } from "../protocol/limits.ts";
 
 /** Version of the shapes below. */
-export const ENGINE_STATE_VERSION = 1;
+export const ENGINE_STATE_VERSION = 2;
+
+/** Words per marks entry in each version read (`Row.marks`). */
+const MARK_ENTRY_OF: Record<number, number> = { 1: 3, 2: MARK_ENTRY };
 
 /**
  * One row: cols, its used cells' words (bytes), used, wrapped, gen, marks
@@ -170,7 +175,7 @@ function saveRow(row: Row): RowState {
   ];
 }
 
-function loadRow(s: RowState): Row {
+function loadRow(s: RowState, version: number): Row {
   const [cols, cells, used, wrapped, gen, marks, markCount, long, longCount] =
     s;
   const row = new Row(cols);
@@ -178,13 +183,25 @@ function loadRow(s: RowState): Row {
   row.used = used;
   row.wrapped = wrapped;
   row.gen = gen;
-  row.marks = marks === null ? null : wordsOf(marks);
+  row.marks = marks === null
+    ? null
+    : widenMarks(wordsOf(marks), markCount, MARK_ENTRY_OF[version]);
   row.markCount = markCount;
   row.restoreLong(
     long === null ? null : long.map((l) => l ?? undefined),
     longCount,
   );
   return row;
+}
+
+/** `count` marks entries of `from` words as entries of `MARK_ENTRY`. */
+function widenMarks(m: Uint32Array, count: number, from: number): Uint32Array {
+  if (from === MARK_ENTRY) return m;
+  const out = new Uint32Array(Math.max(count, 1) * MARK_ENTRY);
+  for (let i = 0; i < count; i++) {
+    out.set(m.subarray(i * from, (i + 1) * from), i * MARK_ENTRY);
+  }
+  return out;
 }
 
 function saveCursor(c: SavedCursor | null): SavedCursorState | null {
@@ -264,11 +281,12 @@ export function loadEngine(
   FLAG_FIELDS.forEach((k, i) => (s[k] = e.flags[i]));
   s.charsets = e.charsets.map(charsetOf);
   s.tabs.set(e.tabs);
-  s.primary = new Grid(e.primary.map(loadRow));
-  s.alt = new Grid(e.alt.map(loadRow));
+  const load = (r: RowState) => loadRow(r, st.v);
+  s.primary = new Grid(e.primary.map(load));
+  s.alt = new Grid(e.alt.map(load));
   [s.primary.base, s.alt.base] = e.bases;
   s.lines = e.altActive ? s.alt : s.primary;
-  s.history.restore(e.history.map(loadRow), e.historyBudget, e.historyPushed);
+  s.history.restore(e.history.map(load), e.historyBudget, e.historyPushed);
   s.styles.load({
     data: new Int32Array(e.styles.data.slice().buffer),
     used: e.styles.used.slice(),
@@ -343,7 +361,12 @@ function arr(x: unknown, what: string, length?: number): unknown[] {
   return x;
 }
 
-function checkRow(x: unknown, what: string, cols?: number): void {
+function checkRow(
+  x: unknown,
+  what: string,
+  entry: number,
+  cols?: number,
+): void {
   const r = arr(x, what, 9);
   const c = int(r[0], `${what} width`, 1, MAX_SIDE);
   if (cols !== undefined && c !== cols) fail(`${what} is ${c} wide`);
@@ -354,7 +377,7 @@ function checkRow(x: unknown, what: string, cols?: number): void {
   const markCount = int(r[6], `${what} mark count`);
   if (r[5] !== null) {
     const m = bytes(r[5], `${what} marks`);
-    if (m.length % 4 !== 0 || m.length / 4 < markCount * 3) {
+    if (m.length % 4 !== 0 || m.length / 4 < markCount * entry) {
       fail(`${what} marks are cut`);
     }
   } else if (markCount !== 0) fail(`${what} has marks counted but none`);
@@ -387,7 +410,8 @@ function checkSaved(x: unknown, what: string, cols: number, rows: number) {
   checkCharsets(x.charsets, `${what} charsets`, 4);
 }
 
-function checkScreen(x: unknown): void {
+/** `entry`: words per marks entry in the state's version. */
+function checkScreen(x: unknown, entry: number): void {
   if (!isObj(x)) fail("no screen");
   const cols = int(x.cols, "cols", 1, MAX_SIDE);
   const rows = int(x.rows, "rows", 1, MAX_SIDE);
@@ -407,15 +431,17 @@ function checkScreen(x: unknown): void {
   checkCharsets(x.charsets, "charsets", 4);
   bytes(x.tabs, "tabs", cols);
   arr(x.primary, "primary screen", rows).forEach((r, y) =>
-    checkRow(r, `primary row ${y}`, cols)
+    checkRow(r, `primary row ${y}`, entry, cols)
   );
   arr(x.alt, "alternate screen", rows).forEach((r, y) =>
-    checkRow(r, `alternate row ${y}`, cols)
+    checkRow(r, `alternate row ${y}`, entry, cols)
   );
   arr(x.bases, "grid starts", 2).forEach((b) =>
     int(b, "grid start", 0, rows - 1)
   );
-  arr(x.history, "history").forEach((r, i) => checkRow(r, `history row ${i}`));
+  arr(x.history, "history").forEach((r, i) =>
+    checkRow(r, `history row ${i}`, entry)
+  );
   int(x.historyLines, "history length");
   int(x.historyBudget, "history budget", 0, Number.MAX_SAFE_INTEGER);
   int(x.historyPushed, "history count", 0, Number.MAX_SAFE_INTEGER);
@@ -498,10 +524,11 @@ function checkParser(x: unknown): void {
  */
 export function checkEngineState(x: unknown): EngineState {
   if (!isObj(x)) fail("not a record");
-  if (x.v !== ENGINE_STATE_VERSION) {
-    fail(`version ${x.v}, this engine reads ${ENGINE_STATE_VERSION}`);
+  const entry = typeof x.v === "number" ? MARK_ENTRY_OF[x.v] : undefined;
+  if (entry === undefined) {
+    fail(`version ${x.v}, this engine reads 1 to ${ENGINE_STATE_VERSION}`);
   }
-  checkScreen(x.screen);
+  checkScreen(x.screen, entry);
   checkVt(x.vt);
   checkParser(x.parser);
   return x as unknown as EngineState;

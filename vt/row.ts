@@ -24,13 +24,16 @@ export function rowWords(cols: number): number {
 export const MAX_LONG_PER_ROW = 16;
 
 /**
- * Combining code points kept per cell in `Row.marks` (entries are written
- * whole below, so changing it means changing them); longer clusters are
- * strings.
+ * Combining code points kept per cell in `Row.marks` (`firstMark` and
+ * `copyCluster` write entries slot by slot, so changing it means changing
+ * them); longer clusters are
+ * strings. Four hold the common emoji ZWJ sequences (👩‍💻, 👩🏽‍💻, 🏳️‍🌈,
+ * 👨‍👩‍👧): with two, each such emoji became a string and a column array
+ * on its row, and the unicode corpus lost 7% of its throughput.
  */
-export const MARK_SLOTS = 2;
+export const MARK_SLOTS = 4;
 /** Words per entry of `Row.marks`: the column, then `MARK_SLOTS` code points. */
-const MARK_ENTRY = 1 + MARK_SLOTS;
+export const MARK_ENTRY = 1 + MARK_SLOTS;
 /** Entries in a row's first marks list; it grows when a row needs more. */
 const MARK_FIRST = 8;
 
@@ -147,10 +150,11 @@ export class Row {
   }
 
   /**
-   * Starts the entry of column `x` with `cp` (the caller flags the cell);
-   * makes room first: drops entries no cell reads, then grows.
+   * Adds an entry for column `x` with its slots empty (the caller fills
+   * them and flags the cell) and returns where it starts; makes room
+   * first: drops entries no cell reads, then grows.
    */
-  #addMarks(x: number, cp: number, cp2: number): void {
+  #addEntry(x: number): number {
     let m = this.marks;
     if (m === null) {
       m = this.marks = allocMarks(MARK_FIRST * MARK_ENTRY);
@@ -164,9 +168,10 @@ export class Row {
     }
     const at = this.markCount * MARK_ENTRY;
     m[at] = x;
-    m[at + 1] = cp;
-    m[at + 2] = cp2;
+    // Not fill(): a builtin's call cost more than the mark (40 ns).
+    for (let i = 1; i < MARK_ENTRY; i++) m[at + i] = 0;
     this.markCount++;
+    return at;
   }
 
   /** Keeps only the entries a cell reads: clustered cells, last entry. */
@@ -206,6 +211,8 @@ export class Row {
     m[at] = x;
     m[at + 1] = cp;
     m[at + 2] = 0;
+    m[at + 3] = 0;
+    m[at + 4] = 0;
     this.markCount++;
     c[x * CELL_WORDS] = w0 | CELL_GRAPHEME;
     return true;
@@ -228,7 +235,8 @@ export class Row {
     }
     const at = (w0 & CELL_GRAPHEME) !== 0 ? this.#findMarks(x) : -1;
     if (at < 0) {
-      this.#addMarks(x, cp, 0);
+      const to = this.#addEntry(x); // may replace this.marks
+      this.marks![to + 1] = cp;
       c[x * CELL_WORDS] = w0 | CELL_GRAPHEME;
       return true;
     }
@@ -267,11 +275,19 @@ export class Row {
     }
     const at = src.#findMarks(sx);
     if (at < 0) return;
-    // Read before #addMarks, which may move src's entries when src is this.
+    // Read before #addEntry, which may move or drop src's entries when
+    // src is this.
     const m = src.marks!;
-    const cp = m[at + 1];
+    const cp1 = m[at + 1];
     const cp2 = m[at + 2];
-    this.#addMarks(dx, cp, cp2);
+    const cp3 = m[at + 3];
+    const cp4 = m[at + 4];
+    const to = this.#addEntry(dx);
+    const d = this.marks!;
+    d[to + 1] = cp1;
+    d[to + 2] = cp2;
+    d[to + 3] = cp3;
+    d[to + 4] = cp4;
   }
 
   /** Moves cluster data of cells `[from, to]` by `delta` (with the cells). */

@@ -7,6 +7,7 @@
 import assert from "node:assert/strict";
 import { Terminal } from "../../vt/mod.ts";
 import { EngineStateError } from "../../vt/mod.ts";
+import { MARK_ENTRY } from "../../vt/row.ts";
 import { MsgpackDecoder, MsgpackEncoder } from "../../protocol/msgpack.ts";
 import { Rng, sequenceStream } from "./_fuzz_streams.ts";
 
@@ -98,4 +99,49 @@ Deno.test("Terminal.restore() refuses a state that is cut or of another version"
     /primary screen has 2 entries, not 3/,
   );
   assert.throws(() => Terminal.restore(null, {}), EngineStateError);
+});
+
+/** `state` (this version) as version 1 wrote it: two mark slots an entry. */
+function asVersion1(state: Record<string, unknown>): Record<string, unknown> {
+  const narrow = (row: unknown[]) => {
+    const [marks, count] = [row[5] as Uint8Array | null, row[6] as number];
+    if (marks === null) return row;
+    const words = new Uint32Array(marks.slice().buffer);
+    const out = new Uint32Array(count * 3);
+    for (let i = 0; i < count; i++) {
+      assert.equal(
+        words[i * MARK_ENTRY + 3] ?? 0,
+        0,
+        "a cluster version 1 held",
+      );
+      out.set(words.subarray(i * MARK_ENTRY, i * MARK_ENTRY + 3), i * 3);
+    }
+    return [...row.slice(0, 5), new Uint8Array(out.buffer), ...row.slice(6)];
+  };
+  const screen = { ...(state.screen as Record<string, unknown[][]>) };
+  for (const k of ["primary", "alt", "history"]) {
+    screen[k] = screen[k].map(narrow);
+  }
+  return { ...state, v: 1, screen };
+}
+
+Deno.test("Terminal.restore() reads a version 1 state, whose marks had two slots", () => {
+  const t = engine(20, 3);
+  // Combining marks, VS16 and a skin tone on screen and in history.
+  const text = "e\u0301 a\u0308\u0323 \u2764\ufe0f \u{1f44d}\u{1f3fd}\r\n";
+  t.write(enc.encode(text.repeat(5) + "x\u0301"));
+  const saved = throughFile(t.save()) as Record<string, unknown>;
+  const old = Terminal.restore(throughFile(asVersion1(saved)), {});
+  assert.deepEqual(
+    old.snapshot({ scrollback: -1 }),
+    t.snapshot({ scrollback: -1 }),
+  );
+  // And it goes on as the engine that never stopped.
+  for (const e of [old, t]) {
+    e.write(enc.encode("\u0302 \u{1f469}\u200d\u{1f4bb}"));
+  }
+  assert.deepEqual(
+    old.snapshot({ scrollback: -1 }),
+    t.snapshot({ scrollback: -1 }),
+  );
 });
