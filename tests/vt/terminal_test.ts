@@ -25,6 +25,42 @@ Deno.test("Terminal.write() gives the same screen for any split", () => {
   }
 });
 
+Deno.test("Terminal.write() joins emoji clusters alike in one write, split anywhere, or byte by byte", () => {
+  // printUtf8 joins VS16, skin tones and ZWJ sequences inline; a cut, or
+  // a byte at a time, takes the general path (#join). At every width the
+  // clusters land at other columns, the last one included.
+  const input = new TextEncoder().encode(
+    "a\u2764\ufe0f b\u{1f44d}\u{1f3fd}\u{1f468}\u200d\u{1f469}\u200d\u{1f467}" +
+      "x\u{1f469}\u200d\u{1f4bb}\u{1f3f3}\ufe0f\u200d\u{1f308}#\ufe0f" +
+      "\u{1f600}\u200dz\u{1f600}\u200d\u00e9\u{1f1ef}\u{1f1f5}\u2705\ufe0f" +
+      "\u{1f468}\u200d\u2764\ufe0f\u200d\u{1f468}q\u0301\ufe0f\u200d\u200d!",
+  );
+  for (let cols = 3; cols <= 12; cols++) {
+    const whole = new Terminal({ cols, rows: 12, scrollback: 50 });
+    whole.write(input);
+    const want = whole.snapshot({ scrollback: -1 });
+    const bytes = new Terminal({ cols, rows: 12, scrollback: 50 });
+    for (let i = 0; i < input.length; i++) {
+      bytes.write(input.subarray(i, i + 1));
+    }
+    assert.deepEqual(
+      bytes.snapshot({ scrollback: -1 }),
+      want,
+      `${cols} columns, byte by byte`,
+    );
+    for (let cut = 1; cut < input.length; cut++) {
+      const split = new Terminal({ cols, rows: 12, scrollback: 50 });
+      split.write(input.subarray(0, cut));
+      split.write(input.subarray(cut));
+      assert.deepEqual(
+        split.snapshot({ scrollback: -1 }),
+        want,
+        `${cols} columns, cut ${cut}`,
+      );
+    }
+  }
+});
+
 Deno.test("Terminal.rowRuns() groups cells by style and width", () => {
   const { t, feed } = term(20, 2);
   feed("ab\x1b[1;31mcd\x1b[0m中文e");
