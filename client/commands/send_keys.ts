@@ -1,25 +1,44 @@
 /**
- * `berth send-keys [-l] [-t TARGET] KEY...`: tmux's `send-keys`. Each
- * argument is a key when it is one of tmux's key names (`Enter`, `C-c`,
- * `Up` ...), else text typed as it is; `-l` types every argument as text.
+ * `berth send-keys [-lH] [-N COUNT] [-t TARGET] KEY...`: tmux's
+ * `send-keys`. Each argument is a key when it is one of tmux's key names
+ * (`Enter`, `C-c`, `Up` ...), else text typed as it is; `-l` types every
+ * argument as text, `-H` sends each as one byte written in hex, and `-N`
+ * sends them all COUNT times.
  *
  * @module
  */
 
-import { parseCommandArgs, splitAtCommand } from "../cli_args.ts";
+import { intOption, parseCommandArgs, splitAtCommand } from "../cli_args.ts";
 import { encodeKey, isTmuxKeyName, KeyNameError } from "../keys.ts";
 import { checkTarget } from "../../protocol/names.ts";
+import { MAX_PASTE_BYTES } from "../../protocol/limits.ts";
 import { type Command, UserError } from "./command.ts";
 import { connectOrFail } from "./_connect.ts";
 import { requestOrFail } from "./_request.ts";
 import { sendInput } from "./_send_input.ts";
 import { tmuxPaneTarget } from "./_pane.ts";
 
+/** Most repeats of `-N`. */
+const MAX_REPEAT = 10_000;
+/**
+ * Most bytes a send-keys sends: the input a pane holds unread, as for a
+ * paste, so that a large -N fails at once rather than half sent.
+ */
+const MAX_BYTES = MAX_PASTE_BYTES;
+
+/**
+ * The options that take a value, alone or after the boolean ones (tmux's
+ * getopt takes `-lt work`), so the keys begin after their value.
+ */
+const VALUE_OPTIONS = ["--target", "--repeat"].concat(
+  ...["", "l", "H", "lH", "Hl"].map((b) => [`-${b}t`, `-${b}N`]),
+);
+
 export const command: Command = {
   name: "send-keys",
   target: true,
   summary: "tmux's send-keys: press keys and type text in a pane",
-  usage: `Usage: berth send-keys [-l] [-t TARGET] KEY...
+  usage: `Usage: berth send-keys [-lH] [-N COUNT] [-t TARGET] KEY...
 
 As tmux's send-keys: each KEY argument that is a key name is pressed, and
 any other is typed as text, without spaces between arguments:
@@ -39,26 +58,32 @@ starts with -).
 
 Options:
   -l             type every argument as text, key names too
+  -H             each argument is one byte in hex (41 is A, 1b Escape,
+                 0d Enter): bytes no key name or text gives
+  -N COUNT       send it all COUNT times (1 to ${MAX_REPEAT}): -N 3 Down
+                 moves three lines
   -t TARGET      the pane: SESSION[:WINDOW[.PANE]], SESSION:%N, or %N (a
                  pane of the session this runs in); without -t, inside a
                  session, the pane it runs in
 
 berth send is berth's own form (berth send --help). tmux's other flags
-(-H, -K, -M, -N, -R, -X, -F, -c) are refused.
+(-K, -M, -R, -X, -F, -c) are refused.
 
 Exit codes: 0 sent; 1 an error (unknown target, a key with no code, the
 program has not read its earlier input).`,
   async run(args, global) {
     // As tmux's getopt: options end at the first argument that is not one.
-    const { own, command: keys } = splitAtCommand(args, [
-      "-t",
-      "--target",
-      "-lt",
-    ]);
+    const { own, command: keys } = splitAtCommand(args, VALUE_OPTIONS);
     const { values } = parseCommandArgs("send-keys", own, {
       literal: { type: "boolean", short: "l" },
+      hex: { type: "boolean", short: "H" },
+      repeat: { type: "string", short: "N" },
       target: { type: "string", short: "t" },
     });
+    if (values.literal && values.hex) {
+      throw new UserError("Choose one of -l (text) and -H (bytes in hex)");
+    }
+    const count = intOption("send-keys -N", values.repeat, 1, MAX_REPEAT) ?? 1;
     if (keys.length === 0) {
       throw new UserError(
         "send-keys takes the keys or text to send (see berth send-keys --help)",
@@ -67,23 +92,56 @@ program has not read its earlier input).`,
     const name = tmuxPaneTarget("send-keys", values.target);
     const why = checkTarget(name);
     if (why) throw new UserError(why);
-    const { normal, app } = encode(keys, values.literal ?? false);
     const enc = new TextEncoder();
+    const once = values.hex
+      ? { normal: hexBytes(keys), app: null }
+      : encode(keys, values.literal ?? false);
+    const normal = repeat(
+      once.normal instanceof Uint8Array ? once.normal : enc.encode(once.normal),
+      count,
+    );
     using conn = await connectOrFail(global);
-    if (app !== normal) {
+    if (once.app !== null && once.app !== once.normal) {
+      // Both forms in one request: the daemon picks by the pane's mode.
       await requestOrFail(conn, {
         op: "send",
         name,
-        data: enc.encode(normal),
-        cursorKeysData: enc.encode(app),
+        data: normal,
+        cursorKeysData: repeat(enc.encode(once.app), count),
       });
       return 0;
     }
-    const bytes = enc.encode(normal);
-    await sendInput(conn, name, bytes);
+    await sendInput(conn, name, normal);
     return 0;
   },
 };
+
+/** `bytes` `count` times over; refuses more than `MAX_BYTES` in all. */
+function repeat(bytes: Uint8Array, count: number): Uint8Array {
+  if (bytes.length * count > MAX_BYTES) {
+    throw new UserError(
+      `send-keys would send ${
+        bytes.length * count
+      } bytes, over the 1 MiB a pane holds unread; send fewer (a smaller -N)`,
+    );
+  }
+  const out = new Uint8Array(bytes.length * count);
+  for (let i = 0; i < count; i++) out.set(bytes, i * bytes.length);
+  return out;
+}
+
+/** tmux's `-H`: each argument one byte, in hex (`1b`, `0x41`, `A`). */
+function hexBytes(args: string[]): Uint8Array {
+  return Uint8Array.from(args, (arg) => {
+    const n = /^(0x)?[0-9a-f]{1,2}$/i.test(arg) ? parseInt(arg, 16) : NaN;
+    if (Number.isNaN(n)) {
+      throw new UserError(
+        `send-keys -H: "${arg}" is not a byte in hex (00 to ff); write 1b, 41, 0d ...`,
+      );
+    }
+    return n;
+  });
+}
 
 /** What `args` send, with cursor keys in normal and in application mode. */
 function encode(

@@ -61,6 +61,33 @@ Deno.test("send-keys -l types key names as text", async () => {
   await d.ok("wait", "l", "--text", "^EnterC-c$", "--timeout", "10");
 });
 
+Deno.test("send-keys -N sends it all COUNT times; -H sends bytes in hex", async () => {
+  await using d = await TestDaemon.create();
+  await shell(d, "n");
+  await d.ok("send-keys", "-t", "n", "echo ");
+  // -N's value may follow other flags, as tmux's getopt takes it.
+  await d.ok("send-keys", "-lN", "3", "-t", "n", "ab", "C");
+  await d.ok("send-keys", "-t", "n", "Enter");
+  await d.ok("wait", "n", "--text", "^abCabCabC$", "--timeout", "10");
+  // "echo hi" and Enter, byte by byte.
+  const hex = ["65", "63", "68", "6f", "20", "68", "0x69", "0D"];
+  await d.ok("send-keys", "-H", "-t", "n", ...hex);
+  await d.ok("wait", "n", "--text", "^hi$", "--timeout", "10");
+  // Key names pressed COUNT times, in the program's cursor-keys mode.
+  await d.ok("send-keys", "-t", "n", "echo 1", "Enter", "echo 2", "Enter");
+  await d.ok("wait", "n", "--text", "^2$", "--timeout", "10");
+  await d.ok("send-keys", "-N", "2", "-t", "n", "Up");
+  await d.ok("send-keys", "-t", "n", "Enter");
+  // Up twice is "echo 1" again: a second line of 1.
+  await waitFor(
+    async () =>
+      (await d.ok("capture-pane", "-p", "-t", "n")).match(/^1$/gm)?.length ===
+        2,
+    10_000,
+    "echo 1 run again",
+  );
+});
+
 Deno.test("send-keys and capture-pane take a pane target", async () => {
   await using d = await TestDaemon.create();
   await shell(d, "p");
@@ -97,7 +124,10 @@ Deno.test("send-keys and capture-pane refuse tmux's flags berth lacks in one lin
   for (
     const [args, flag] of [
       [["send-keys", "-X", "cancel"], "-X"],
-      [["send-keys", "-N", "3", "-t", "f", "x"], "-N"],
+      [["send-keys", "-N", "0", "-t", "f", "x"], "-N"],
+      [["send-keys", "-N", "9999", "-t", "f", "x".repeat(200)], "-N"],
+      [["send-keys", "-H", "-t", "f", "41", "zz"], "zz"],
+      [["send-keys", "-lH", "-t", "f", "41"], "-H"],
       [["send-keys", "-t", "f", "C-Enter"], "C-Enter"],
       [["capture-pane", "-p", "-J", "-t", "f"], "-J"],
       [["capture-pane", "-p", "-S", "3", "-t", "f"], "-S 3"],
