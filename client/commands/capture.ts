@@ -83,6 +83,32 @@ export async function printCapture(
   printLine(printed(r, lines));
 }
 
+/**
+ * The lines of target `name`, history first (`scrollback` lines of it, -1
+ * all), as text or with SGR escapes, and how many of them are history.
+ * The whole answer, which gives the screen's height: a lines-only answer
+ * does not say where the history ends.
+ */
+export async function captureWithHistory(
+  global: GlobalOptions,
+  name: string,
+  scrollback: number,
+  kind: CaptureLines,
+): Promise<{ lines: string[]; history: number }> {
+  using conn = await connectOrFail(global);
+  const r: CaptureAnswer = await requestOrFail(conn, {
+    op: "capture",
+    name,
+    scrollback,
+  });
+  // Asked without `lines`, every daemon sends the whole screen.
+  if ("lines" in r) throw new Error("capture: a lines answer unasked");
+  const lines = kind === "ansi"
+    ? r.ansi
+    : [...r.screen.scrollback ?? [], ...r.screen.lines];
+  return { lines, history: lines.length - r.screen.rows };
+}
+
 /** What capture prints from either kind of answer (an older daemon's). */
 function printed(r: CaptureAnswer, lines: CaptureLines | undefined): string {
   if ("lines" in r) return r.lines.join("\n");

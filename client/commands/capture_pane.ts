@@ -11,7 +11,8 @@ import { parseCommandArgs } from "../cli_args.ts";
 import { MAX_SCROLLBACK } from "../../protocol/limits.ts";
 import { checkTarget } from "../../protocol/names.ts";
 import { type Command, UserError } from "./command.ts";
-import { printCapture } from "./capture.ts";
+import { captureWithHistory, printCapture } from "./capture.ts";
+import { printLine } from "../stdout.ts";
 import { tmuxPaneTarget } from "./_pane.ts";
 
 /** tmux's flags that berth has no equal for, and what each does there. */
@@ -39,15 +40,18 @@ Options:
   -p          print to stdout: what berth always does
   -e          with SGR escapes (colours, bold ...): berth capture --ansi
   -S START    the first line: 0 the screen's top row (the default), -N
-              N lines of history above it (--scrollback N), - all of the
-              history (--all)
-  -E END      the last line: only - (the screen's last row, the default)
+              N lines of history above it (-S -N alone is --scrollback
+              N), a positive N the screen's row N, - the oldest line of
+              history (-S - alone is --all)
+  -E END      the last line, numbered as START: - (the default) the
+              screen's last row; -E -1 the newest line of history
   -t TARGET   the pane: SESSION[:WINDOW[.PANE]], SESSION:%N, or %N (a pane
               of the session this runs in); without -t, inside a session,
               the pane it runs in
 
-tmux's -a, -b, -C, -J, -N, -P, -q and -T have no equal in berth and are
-refused, as are other START and END lines.
+As in tmux, START and END past either end stop there, and an END above
+START swaps them. tmux's -a, -b, -C, -J, -N, -P, -q and -T have no equal
+in berth and are refused.
 
 Exit codes: 0 printed; 1 an error (unknown target, no daemon).`,
   async run(args, global) {
@@ -82,21 +86,30 @@ Exit codes: 0 printed; 1 an error (unknown target, no daemon).`,
         }"; name the pane with -t (see berth capture-pane --help)`,
       );
     }
-    const scrollback = startLine(values.start);
-    if (values.end !== undefined && values.end !== "-") {
-      throw new UserError(
-        `capture-pane -E ${values.end}: berth captures to the screen's last row only (-E -)`,
-      );
-    }
+    const start = lineNumber("-S", values.start);
+    const end = lineNumber("-E", values.end);
     const name = tmuxPaneTarget("capture-pane", values.target);
     const why = checkTarget(name);
     if (why) throw new UserError(why);
-    await printCapture(
+    const kind = values.escapes ? "ansi" : "text";
+    if (end === "-" && (start === "-" || start <= 0)) {
+      // The history's last lines and the screen: capture's own request.
+      await printCapture(global, name, start === "-" ? -1 : -start, kind);
+      return 0;
+    }
+    const { lines, history } = await captureWithHistory(
       global,
       name,
-      scrollback,
-      values.escapes ? "ansi" : "text",
+      historyFor(start, end),
+      kind,
     );
+    // Line n is lines[history + n]; "-" is the first or the last line.
+    const at = (n: number | "-", dash: number) =>
+      n === "-" ? dash : Math.min(Math.max(history + n, 0), lines.length - 1);
+    const [from, to] = [at(start, 0), at(end, lines.length - 1)].sort((a, b) =>
+      a - b
+    );
+    printLine(lines.slice(from, to + 1).join("\n"));
     return 0;
   },
 };
@@ -121,14 +134,26 @@ function joinLineValues(args: string[]): string[] {
   return out;
 }
 
-/** The history lines `-S START` asks for: -1 all, else a count. */
-function startLine(start: string | undefined): number {
-  if (start === undefined) return 0;
+/** The history lines a range asks for: -1 all, else a count. */
+function historyFor(start: number | "-", end: number | "-"): number {
   if (start === "-") return -1;
-  if (/^(0|-\d+)$/.test(start)) {
-    return Math.min(-Number(start), MAX_SCROLLBACK);
+  return Math.min(Math.max(0, -start, end === "-" ? 0 : -end), MAX_SCROLLBACK);
+}
+
+/**
+ * A line of `-S`/`-E`: 0 the screen's top row, negative lines of history,
+ * positive rows of the screen, "-" (the default) the oldest line of
+ * history for -S and the screen's last row for -E.
+ */
+function lineNumber(flag: string, value: string | undefined): number | "-" {
+  if (value === undefined || value === "-") {
+    return value === undefined && flag === "-S" ? 0 : "-";
+  }
+  if (/^-?\d+$/.test(value)) {
+    const n = Number(value);
+    return Math.max(-MAX_SCROLLBACK, Math.min(n, MAX_SCROLLBACK));
   }
   throw new UserError(
-    `capture-pane -S ${start}: berth starts at the screen's top row (0), N lines of history above it (-N) or all of it (-)`,
+    `capture-pane ${flag} ${value}: a line is a number (0 the screen's top row, -N lines of history above it) or -`,
   );
 }

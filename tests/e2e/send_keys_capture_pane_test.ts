@@ -32,6 +32,41 @@ Deno.test("send-keys types text and presses Enter; capture-pane -p prints it", a
   );
 });
 
+Deno.test("capture-pane -S/-E take tmux's line numbers, clamped and swapped as tmux's", async () => {
+  await using d = await TestDaemon.create();
+  await d.ok("new", "-d", "-s", "r", "--rows", "6", "--", ...SHELL);
+  await d.ok("wait", "r", "--text", "^\\$$", "--timeout", "10");
+  await d.ok("send-keys", "-t", "r", "seq -f L%g 9", "Enter");
+  await d.ok("wait", "r", "--text", "^L9$", "--timeout", "10");
+  // 6 rows: L5-L9 and the prompt on the screen, L4 the newest history.
+  const lines = async (...a: string[]) =>
+    (await d.ok("capture-pane", "-p", "-t", "r", ...a)).trimEnd().split("\n");
+  assert.deepEqual(await lines("-S", "-3", "-E", "-1"), ["L2", "L3", "L4"]);
+  assert.deepEqual(await lines("-S", "1", "-E", "2"), ["L6", "L7"]);
+  assert.deepEqual(await lines("-S", "2", "-E", "1"), ["L6", "L7"]);
+  assert.deepEqual(await lines("-S", "4", "-E", "4"), ["L9"]);
+  assert.deepEqual((await lines("-S", "4")).slice(0, 1), ["L9"]);
+  assert.equal((await lines("-S", "-1", "-E", "0")).join(), "L4,L5");
+  // Past either end: the first line of history, the screen's last row.
+  assert.equal((await lines("-S", "-1000", "-E", "-900")).length, 1);
+  assert.deepEqual(await lines("-S", "50", "-E", "60"), ["$"]);
+  assert.deepEqual(
+    await lines("-S", "-", "-E", "-1").then((l) => l.at(-1)),
+    "L4",
+  );
+  const esc = await d.ok(
+    "capture-pane",
+    "-ep",
+    "-S",
+    "1",
+    "-E",
+    "1",
+    "-t",
+    "r",
+  );
+  assert.match(esc, /L6/);
+});
+
 Deno.test("send-keys C-c interrupts a sleep; options end at the first key", async () => {
   await using d = await TestDaemon.create();
   await shell(d, "s");
@@ -130,8 +165,8 @@ Deno.test("send-keys and capture-pane refuse tmux's flags berth lacks in one lin
       [["send-keys", "-lH", "-t", "f", "41"], "-H"],
       [["send-keys", "-t", "f", "C-Enter"], "C-Enter"],
       [["capture-pane", "-p", "-J", "-t", "f"], "-J"],
-      [["capture-pane", "-p", "-S", "3", "-t", "f"], "-S 3"],
-      [["capture-pane", "-p", "-E", "5", "-t", "f"], "-E 5"],
+      [["capture-pane", "-p", "-S", "3x", "-t", "f"], "-S 3x"],
+      [["capture-pane", "-p", "-E", "top", "-t", "f"], "-E top"],
     ]
   ) {
     const r = await d.cli(...args as string[]);
