@@ -109,7 +109,7 @@ export type CaptureLines = "text" | "ansi";
 /** A capture's answer: the whole screen, or only the lines asked for. */
 export type CaptureAnswer =
   | { screen: import("../vt/types.ts").ScreenJson; ansi: string[] }
-  | { lines: string[] };
+  | { lines: string[]; joined?: true };
 
 /**
  * Bump on any change to a message's shape or meaning; a client and a daemon
@@ -408,6 +408,12 @@ export type Request =
      * the field and sends the whole screen, which a client must accept.
      */
     lines?: CaptureLines;
+    /**
+     * With `lines`: rows the terminal wrapped are joined into the line the
+     * program wrote (tmux's `capture-pane -J`). The answer then says
+     * `joined`; an older daemon ignores the field and sends rows.
+     */
+    join?: boolean;
   }
   | {
     op: "wait";

@@ -140,12 +140,12 @@ function makeRun(
   return run;
 }
 
-/** The row's text: wide characters once, trailing spaces trimmed. */
-export function rowText(row: Row): string {
+/** The row's text: wide characters once, trailing spaces trimmed with `trim`. */
+export function rowText(row: Row, trim = true): string {
   const cols = row.cols;
   let out = "";
   for (let x = 0; x < cols; x++) out += cellText(row, x);
-  return out.replace(/ +$/, "");
+  return trim ? out.replace(/ +$/, "") : out;
 }
 
 /** A colour for JSON: null, a palette index or `#rrggbb`. */
@@ -205,13 +205,16 @@ const DEFAULT_STYLE: SgrStyle = {
 
 /**
  * The row with SGR sequences: starts from the default style, changes only
- * what it must, ends with a reset when it changed anything.
+ * what it must, ends with a reset when it changed anything; `whole`: then
+ * spaces to the last column.
  */
-export function rowAnsi(row: Row, styles: StyleSet): string {
+export function rowAnsi(row: Row, styles: StyleSet, whole = false): string {
   let out = "";
   let cur = DEFAULT_STYLE;
   let changed = false;
+  let cells = 0;
   for (const run of rowRuns(row, styles)) {
+    cells += run[1];
     const next: SgrStyle = {
       fg: run[2] ?? COLOR_DEFAULT,
       bg: run[3] ?? COLOR_DEFAULT,
@@ -227,5 +230,6 @@ export function rowAnsi(row: Row, styles: StyleSet): string {
     cur = next;
   }
   if (changed && sgrTransition(cur, DEFAULT_STYLE) !== "") out += "\x1b[0m";
-  return out;
+  // The default blanks rowRuns leaves out at the end.
+  return whole ? out + " ".repeat(Math.max(0, row.cols - cells)) : out;
 }

@@ -218,9 +218,12 @@ export class Terminal {
     return rowRuns(this.#row(y), this.#screen.styles);
   }
 
-  /** Text of row `y`: trailing spaces trimmed, wide characters once. */
-  lineText(y: number): string {
-    return rowText(this.#row(y));
+  /**
+   * Text of row `y`: wide characters once, trailing spaces trimmed unless
+   * `whole` (a wrapped row's are in the middle of its line).
+   */
+  lineText(y: number, whole = false): string {
+    return rowText(this.#row(y), !whole);
   }
 
   /** Row `y` continues on the next one (soft wrap). */
@@ -309,10 +312,11 @@ export class Terminal {
   /**
    * Lines with SGR escapes for `capture --ansi`: each line starts from the
    * default style, carries only the SGR changes it needs, and ends with
-   * SGR reset when it changed anything. y range as for rowRuns.
+   * SGR reset when it changed anything. y range as for rowRuns. `whole`:
+   * blanks after the last cell up to the last column too (as `lineText`).
    */
-  ansiLine(y: number): string {
-    return rowAnsi(this.#row(y), this.#screen.styles);
+  ansiLine(y: number, whole = false): string {
+    return rowAnsi(this.#row(y), this.#screen.styles, whole);
   }
 
   /** Ends a synchronized update (mode 2026) that never ended: the watchdog's lever. */

@@ -23,6 +23,7 @@ export const command: Command = {
   target: true,
   summary: "Print a session's screen: text, --ansi or --json (for scripts)",
   usage: `Usage: berth capture NAME [--ansi | --json] [--scrollback N | --all]
+                     [--join]
 
 Prints the screen of session NAME: one line per row, all rows, trailing
 spaces trimmed, wide characters once. A session kept with --keep after its
@@ -35,6 +36,9 @@ Options:
   --scrollback N  also the last N lines of history above the screen (text:
                   printed first; JSON: a "scrollback" array)
   --all           all of the history above the screen
+  --join          rows the terminal wrapped joined into the lines the
+                  program wrote: a long line comes out whole (text and
+                  --ansi; tmux's capture-pane -J)
 
 Exit codes: 0 printed; 1 an error (unknown session, no daemon).`,
   async run(args, global) {
@@ -43,6 +47,7 @@ Exit codes: 0 printed; 1 an error (unknown session, no daemon).`,
       json: { type: "boolean" },
       scrollback: { type: "string" },
       all: { type: "boolean" },
+      join: { type: "boolean" },
       ...TARGET_OPTION,
     });
     const { name } = sessionAndRest("capture", values.target, positionals, 0);
@@ -52,26 +57,33 @@ Exit codes: 0 printed; 1 an error (unknown session, no daemon).`,
     if (values.all && values.scrollback !== undefined) {
       throw new UserError("Choose one of --scrollback N and --all");
     }
+    if (values.join && values.json) {
+      throw new UserError(
+        "--join goes with text or --ansi: --json gives the rows as they are",
+      );
+    }
     const scrollback = values.all
       ? -1
       : intOption("--scrollback", values.scrollback, 0, MAX_SCROLLBACK) ?? 0;
     // Text and --ansi ask for the lines alone: the screen's cells, which
     // only --json prints, are most of a whole answer (212 KB at 80x24).
     const lines = values.json ? undefined : values.ansi ? "ansi" : "text";
-    await printCapture(global, name, scrollback, lines);
+    await printCapture(global, name, scrollback, lines, values.join);
     return 0;
   },
 };
 
 /**
  * Prints the screen of target `name` with `scrollback` lines of history
- * (-1: all): its lines, or (`lines` undefined) the JSON object.
+ * (-1: all): its lines, wrapped rows joined with `join`, or (`lines`
+ * undefined) the JSON object.
  */
 export async function printCapture(
   global: GlobalOptions,
   name: string,
   scrollback: number,
   lines: CaptureLines | undefined,
+  join = false,
 ): Promise<void> {
   using conn = await connectOrFail(global);
   const r: CaptureAnswer = await requestOrFail(conn, {
@@ -79,7 +91,13 @@ export async function printCapture(
     name,
     scrollback,
     lines,
+    ...(join ? { join } : {}),
   });
+  if (join && !("joined" in r && r.joined)) {
+    throw new UserError(
+      "The running daemon is older than --join (capture-pane -J); berth upgrade replaces it with this berth",
+    );
+  }
   printLine(printed(r, lines));
 }
 

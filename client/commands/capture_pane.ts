@@ -20,7 +20,6 @@ const REFUSED: Record<string, string> = {
   a: "the alternate screen",
   b: "into a paste buffer",
   C: "octal escapes",
-  J: "join wrapped lines",
   N: "keep trailing spaces",
   P: "an incomplete escape sequence",
   q: "quiet",
@@ -31,7 +30,7 @@ export const command: Command = {
   name: "capture-pane",
   target: true,
   summary: "tmux's capture-pane -p: print a pane's screen",
-  usage: `Usage: berth capture-pane [-e] [-p] [-S START] [-E END] [-t TARGET]
+  usage: `Usage: berth capture-pane [-eJp] [-S START] [-E END] [-t TARGET]
 
 As tmux's capture-pane -p: prints the pane's screen, one line per row,
 trailing spaces trimmed (berth capture --help).
@@ -39,6 +38,8 @@ trailing spaces trimmed (berth capture --help).
 Options:
   -p          print to stdout: what berth always does
   -e          with SGR escapes (colours, bold ...): berth capture --ansi
+  -J          rows the terminal wrapped joined into the lines the program
+              wrote: berth capture --join (trailing spaces still trimmed)
   -S START    the first line: 0 the screen's top row (the default), -N
               N lines of history above it (-S -N alone is --scrollback
               N), a positive N the screen's row N, - the oldest line of
@@ -50,8 +51,8 @@ Options:
               the pane it runs in
 
 As in tmux, START and END past either end stop there, and an END above
-START swaps them. tmux's -a, -b, -C, -J, -N, -P, -q and -T have no equal
-in berth and are refused.
+START swaps them. tmux's -a, -b, -C, -N, -P, -q and -T have no equal in
+berth and are refused, as is -J with line numbers.
 
 Exit codes: 0 printed; 1 an error (unknown target, no daemon).`,
   async run(args, global) {
@@ -61,6 +62,7 @@ Exit codes: 0 printed; 1 an error (unknown target, no daemon).`,
       {
         print: { type: "boolean", short: "p" },
         escapes: { type: "boolean", short: "e" },
+        join: { type: "boolean", short: "J" },
         start: { type: "string", short: "S" },
         end: { type: "string", short: "E" },
         target: { type: "string", short: "t" },
@@ -94,8 +96,15 @@ Exit codes: 0 printed; 1 an error (unknown target, no daemon).`,
     const kind = values.escapes ? "ansi" : "text";
     if (end === "-" && (start === "-" || start <= 0)) {
       // The history's last lines and the screen: capture's own request.
-      await printCapture(global, name, start === "-" ? -1 : -start, kind);
+      const scrollback = start === "-" ? -1 : -start;
+      await printCapture(global, name, scrollback, kind, values.join);
       return 0;
+    }
+    if (values.join) {
+      // Line numbers count rows; joined lines would make them ambiguous.
+      throw new UserError(
+        "capture-pane -J goes with -S -N or -S - and -E -, not line numbers; capture whole lines and cut them after",
+      );
     }
     const { lines, history } = await captureWithHistory(
       global,

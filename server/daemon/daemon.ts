@@ -462,7 +462,12 @@ export class Daemon implements MessageHandler {
         const scrollback = req.scrollback ?? 0;
         return {
           data: req.lines
-            ? await t.session.captureLines(scrollback, t.pane, req.lines)
+            ? await t.session.captureLines(
+              scrollback,
+              t.pane,
+              req.lines,
+              req.join ?? false,
+            )
             : await t.session.capture(scrollback, t.pane),
         };
       }

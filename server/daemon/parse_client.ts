@@ -208,15 +208,19 @@ export class ParseClient {
     return this.#ask(null, (id) => ({ t: "save-engines", id }));
   }
 
-  /** A pane's lines only, history first, as `berth capture` prints them. */
+  /**
+   * A pane's lines only, history first, as `berth capture` prints them;
+   * with `join`, wrapped rows joined (the answer says `joined`).
+   */
   captureLines(
     pane: number,
     scrollback: number,
     lines: CaptureLines,
-  ): Promise<{ lines: string[] }> {
+    join: boolean,
+  ): Promise<{ lines: string[]; joined?: true }> {
     return this.#ask(
       null,
-      (id) => ({ t: "capture", id, pane, scrollback, lines }),
+      (id) => ({ t: "capture", id, pane, scrollback, lines, join }),
     );
   }
 
@@ -365,7 +369,8 @@ export class ParseClient {
         if ("tooLarge" in msg) {
           this.#fail(msg.id, new RequestFailure("too-large", msg.tooLarge));
         } else if ("lines" in msg) {
-          this.#answer(msg.id, { lines: msg.lines });
+          const { lines, joined } = msg;
+          this.#answer(msg.id, joined ? { lines, joined } : { lines });
         } else {
           this.#answer(msg.id, { screen: msg.screen, ansi: msg.ansi });
         }

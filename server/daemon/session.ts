@@ -1024,13 +1024,17 @@ export class Session implements UpdateSource {
     });
   }
 
-  /** `pane`'s lines only, history first (`CaptureLines`). */
+  /**
+   * `pane`'s lines only, history first (`CaptureLines`); wrapped rows
+   * joined with `join`.
+   */
   captureLines(
     scrollback: number,
     pane: Pane,
     lines: CaptureLines,
-  ): Promise<{ lines: string[] }> {
-    return this.#parse.captureLines(pane.id, scrollback, lines);
+    join: boolean,
+  ): Promise<{ lines: string[]; joined?: true }> {
+    return this.#parse.captureLines(pane.id, scrollback, lines, join);
   }
 
   /**

@@ -234,6 +234,8 @@ export type ToParse =
     scrollback: number;
     /** Only these lines, without the screen (`CaptureLines`). */
     lines?: CaptureLines;
+    /** With `lines`: wrapped rows joined (the `capture` request's `join`). */
+    join?: boolean;
   }
   /** Rows of history and screen; see the `history` request. */
   | {
@@ -339,7 +341,7 @@ export type FromParse =
   | { t: "event"; pane: number; event: SessionEvent }
   | { t: "watch-hit"; id: number }
   | { t: "capture"; id: number; screen: ScreenJson; ansi: string[] }
-  | { t: "capture"; id: number; lines: string[] }
+  | { t: "capture"; id: number; lines: string[]; joined?: true }
   /** The capture would not fit in a socket frame; the one-line reason. */
   | { t: "capture"; id: number; tooLarge: string }
   | { t: "history"; id: number; page: HistoryPage }

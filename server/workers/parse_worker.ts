@@ -135,6 +135,24 @@ const held = new HeldUpdates(
   () => session?.heldPosted(),
 );
 
+/**
+ * `rows` with each row that `wrapped(i)` says continues joined to the next
+ * (the last row ends a line whatever it says), trailing spaces trimmed as
+ * a row's are: a wrapped row kept its blanks for the row after it.
+ */
+function joinWrapped(rows: string[], wrapped: (i: number) => boolean) {
+  const lines: string[] = [];
+  let line = "";
+  for (let i = 0; i < rows.length; i++) {
+    line += rows[i];
+    if (!wrapped(i) || i === rows.length - 1) {
+      lines.push(line.replace(/ +$/, ""));
+      line = "";
+    }
+  }
+  return lines;
+}
+
 /** The session's update ring (from `init`). */
 let updates: UpdateRing | null = null;
 
@@ -460,7 +478,12 @@ class PaneParser {
   }
 
   /** Answers a capture, or says why it is too large (capture_budget.ts). */
-  capture(id: number, scrollback: number, only?: CaptureLines): void {
+  capture(
+    id: number,
+    scrollback: number,
+    only?: CaptureLines,
+    join = false,
+  ): void {
     const term = this.term;
     const history = scrollback < 0
       ? term.scrollbackLength
@@ -468,16 +491,25 @@ class PaneParser {
     try {
       if (only) {
         // History then screen, as `berth capture` prints them: no cells.
+        // Joined, a wrapped row keeps its trailing blanks: they are in
+        // the middle of the line.
         const line = only === "ansi"
-          ? (y: number) => term.ansiLine(y)
-          : (y: number) => term.lineText(y);
+          ? (y: number) => term.ansiLine(y, join && term.rowWrapped(y))
+          : (y: number) => term.lineText(y, join && term.rowWrapped(y));
         const lines = linesWithin(
           -history,
           term.rows,
           line,
           CAPTURE_ANSWER_BYTES,
         );
-        post({ t: "capture", id, lines });
+        if (!join) post({ t: "capture", id, lines });
+        else {
+          const joined = joinWrapped(
+            lines,
+            (i) => term.rowWrapped(i - history),
+          );
+          post({ t: "capture", id, lines: joined, joined: true });
+        }
         return;
       }
       const cells = checkScreenCells(term.cols, term.rows);
@@ -1282,7 +1314,12 @@ self.onmessage = (e: MessageEvent<ToParse | WarmParse>) => {
     case "resize":
       break;
     case "capture":
-      session.pane(msg.pane)?.capture(msg.id, msg.scrollback, msg.lines);
+      session.pane(msg.pane)?.capture(
+        msg.id,
+        msg.scrollback,
+        msg.lines,
+        msg.join,
+      );
       break;
     case "history":
       session.pane(msg.pane)?.history(

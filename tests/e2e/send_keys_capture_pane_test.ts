@@ -67,6 +67,55 @@ Deno.test("capture-pane -S/-E take tmux's line numbers, clamped and swapped as t
   assert.match(esc, /L6/);
 });
 
+Deno.test("capture --join and capture-pane -J give the lines the program wrote, wrapped rows joined", async () => {
+  await using d = await TestDaemon.create();
+  await d.ok(
+    "new",
+    "-d",
+    "-s",
+    "j",
+    "--cols",
+    "10",
+    "--rows",
+    "8",
+    "--",
+    ...SHELL,
+  );
+  await d.ok("wait", "j", "--text", "^\\$$", "--timeout", "10");
+  // After clear: wrapped at a space, a styled line across two rows, a
+  // short one.
+  const out = "abcdefghi jklm\\nred:\\e[31mredredred\\e[0m!\\nxy   \\n";
+  await d.ok("send-keys", "-t", "j", `clear; printf '${out}'`, "Enter");
+  await d.ok("wait", "j", "--text", "^xy$", "--timeout", "10");
+  const rows = (await d.ok("capture", "j")).split("\n");
+  assert.deepEqual(rows.slice(0, 5), [
+    "abcdefghi",
+    "jklm",
+    "red:redred",
+    "red!",
+    "xy",
+  ]);
+  const joined = (await d.ok("capture", "j", "--join")).split("\n");
+  assert.deepEqual(joined.slice(0, 3), [
+    "abcdefghi jklm",
+    "red:redredred!",
+    "xy",
+  ]);
+  assert.deepEqual(
+    (await d.ok("capture-pane", "-pJ", "-t", "j")).split("\n").slice(0, 3),
+    joined.slice(0, 3),
+  );
+  // With SGR escapes: each row's part resets at the row's end.
+  const ansi = (await d.ok("capture", "j", "--join", "--ansi")).split("\n");
+  assert.equal(ansi[1], "red:\x1b[31mredred\x1b[0m\x1b[31mred\x1b[0m!");
+  // The history's rows join too (-S -N, --scrollback N).
+  await d.ok("send-keys", "-t", "j", "seq 20 | tr -d '\\n'; echo", "Enter");
+  await d.ok("wait", "j", "--text", "^\\$$", "--timeout", "10");
+  const all = await d.ok("capture-pane", "-pJ", "-S", "-", "-t", "j");
+  assert.match(all, /^1234567891011121314151617181920$/m);
+  assert.match(all, /^abcdefghi jklm$/m);
+});
+
 Deno.test("send-keys C-c interrupts a sleep; options end at the first key", async () => {
   await using d = await TestDaemon.create();
   await shell(d, "s");
@@ -164,7 +213,9 @@ Deno.test("send-keys and capture-pane refuse tmux's flags berth lacks in one lin
       [["send-keys", "-H", "-t", "f", "41", "zz"], "zz"],
       [["send-keys", "-lH", "-t", "f", "41"], "-H"],
       [["send-keys", "-t", "f", "C-Enter"], "C-Enter"],
-      [["capture-pane", "-p", "-J", "-t", "f"], "-J"],
+      [["capture-pane", "-p", "-N", "-t", "f"], "-N"],
+      [["capture-pane", "-pJ", "-S", "1", "-t", "f"], "-J"],
+      [["capture", "f", "--join", "--json"], "--join"],
       [["capture-pane", "-p", "-S", "3x", "-t", "f"], "-S 3x"],
       [["capture-pane", "-p", "-E", "top", "-t", "f"], "-E top"],
     ]

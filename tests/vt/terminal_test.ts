@@ -275,3 +275,12 @@ Deno.test("Terminal.historyPushed across resize: grows with history, never goes 
   t.resize(10, 8);
   assert.equal(t.historyPushed, m);
 });
+
+Deno.test("Terminal.lineText(y, true) and ansiLine(y, true) keep the blanks up to the last column", () => {
+  const { t, feed } = term(8, 3);
+  feed("ab  \x1b[31mc\x1b[0m ");
+  assert.equal(t.lineText(0), "ab  c");
+  assert.equal(t.lineText(0, true), "ab  c   ");
+  assert.equal(t.ansiLine(0), "ab  \x1b[31mc\x1b[0m");
+  assert.equal(t.ansiLine(0, true), "ab  \x1b[31mc\x1b[0m   ");
+});
