@@ -17,6 +17,7 @@ export {
   type Capture,
   type CaptureOptions,
   type EventsOptions,
+  type LinesOptions,
   SessionHandle,
   type WaitOptions,
 } from "./session.ts";

@@ -6,6 +6,7 @@
  */
 
 import type {
+  CaptureAnswer,
   ExitStatus,
   Request,
   Responses,
@@ -48,6 +49,17 @@ export interface Capture extends ScreenJson {
 export interface CaptureOptions {
   /** History lines above the screen: a count, or "all". Default 0. */
   scrollback?: number | "all";
+}
+
+/** Options of `lines()`. */
+export interface LinesOptions extends CaptureOptions {
+  /** With SGR escapes, as `berth capture --ansi` prints them. */
+  ansi?: boolean;
+  /**
+   * Rows the terminal wrapped joined into the lines the program wrote, as
+   * `berth capture --join` (a long line comes out whole).
+   */
+  join?: boolean;
 }
 
 /** Things `events()` can be told. */
@@ -178,6 +190,31 @@ export class SessionHandle {
       scrollback,
     });
     return { ...r.screen, ansi: r.ansi, text: r.screen.lines.join("\n") };
+  }
+
+  /**
+   * The lines as `berth capture` prints them (history first, when asked
+   * for): text, no cells, so cheaper than `capture()` for reading output.
+   * Rejects with `RequestError` "version" on a daemon older than these
+   * options (`berth upgrade` replaces it).
+   */
+  async lines(opts: LinesOptions = {}): Promise<string[]> {
+    const scrollback = opts.scrollback === "all" ? -1 : opts.scrollback ?? 0;
+    // A daemon older than `lines` answers with the whole screen.
+    const r = (await this.#request({
+      op: "capture",
+      name: this.name,
+      scrollback,
+      lines: opts.ansi ? "ansi" : "text",
+      ...(opts.join ? { join: true } : {}),
+    })) as CaptureAnswer;
+    if (!("lines" in r) || (opts.join && !r.joined)) {
+      throw new RequestError(
+        "version",
+        "The running daemon is older than lines(); berth upgrade replaces it with this berth",
+      );
+    }
+    return r.lines;
   }
 
   /** Resizes the session's terminal (its program gets SIGWINCH). */

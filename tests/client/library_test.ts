@@ -268,6 +268,45 @@ Deno.test("capture() returns scrollback and SGR lines", async () => {
   assert.equal(all.scrollback?.[0], "1");
 });
 
+Deno.test("lines() gives capture's lines; join: true, a long line whole", async () => {
+  await using t = await setup();
+  await using s = await t.berth.newSession({
+    cmd: [
+      "sh",
+      "-c",
+      String.raw`seq 1 3; printf '[31m%s[0m
+' "$(seq -s, 1 20)"`,
+    ],
+    cols: 10,
+    rows: 10,
+    keep: true,
+  });
+  await s.waitExit({ timeoutMs: 20_000 });
+  const rows = await s.lines();
+  assert.deepEqual(rows.slice(0, 8), [
+    "1",
+    "2",
+    "3",
+    "1,2,3,4,5,",
+    "6,7,8,9,10",
+    ",11,12,13,",
+    "14,15,16,1",
+    "7,18,19,20",
+  ]);
+  const joined = await s.lines({ join: true, scrollback: "all" });
+  assert.deepEqual(joined.slice(0, 4), [
+    "1",
+    "2",
+    "3",
+    "1,2,3,4,5,6,7,8,9,10,11,12,13,14,15,16,17,18,19,20",
+  ]);
+  const ansi = await s.lines({ ansi: true, join: true });
+  assert.ok(
+    ansi[3].startsWith("\x1b[31m1,2,3,4,5,\x1b[0m\x1b[31m6,7"),
+    ansi[3],
+  );
+});
+
 Deno.test("resize() changes the size the program sees", async () => {
   await using t = await setup();
   await using s = await t.berth.newSession({
