@@ -114,10 +114,14 @@ export interface AttachOptions {
   prefix?: number;
   /**
    * Runs a bound command line in this client's context (its session);
-   * resolves with the one-line error, or null on success. Without it,
-   * bound commands are not run and say so.
+   * resolves with its one-line error (null on success) and what it
+   * printed, which a view shows. Without it, bound commands are not run
+   * and say so.
    */
-  runCommand?: (line: string, session: string) => Promise<string | null>;
+  runCommand?: (
+    line: string,
+    session: string,
+  ) => Promise<{ error: string | null; output: string }>;
   /** A message to show once attached (say, the config file's warnings). */
   notice?: string;
   /**
@@ -198,6 +202,8 @@ type AttachEvent =
   | { kind: "history"; mode: ScrollMode; page: HistoryPage | null }
   /** A one-line message for the status line (bottom row), for a moment. */
   | { kind: "message"; text: string }
+  /** What a command printed, for a view over the session. */
+  | { kind: "output"; lines: string[] }
   /** A chooser (or display-panes) takes the screen; `rest`: keys for it. */
   | { kind: "overlay-start"; make: () => Promise<Overlay>; rest: Uint8Array }
   /** An answer or a timer of overlay `overlay`. */
@@ -606,6 +612,9 @@ class AttachedSession {
       case "message":
         await this.#showMessage(ev.text);
         return null;
+      case "output":
+        await this.#showOutput(ev.lines);
+        return null;
       case "overlay-start":
         return await this.#startOverlay(ev.make, ev.rest);
       case "overlay-run":
@@ -663,6 +672,19 @@ class AttachedSession {
       return null;
     }
     return rest.length > 0 ? await this.#keys(rest) : null;
+  }
+
+  // What a command printed (`:list-windows`, a binding's `display -p`), as
+  // tmux's view mode shows it: a view over the session, q leaves. While
+  // something else has the screen, its first line as a message.
+  async #showOutput(lines: string[]): Promise<void> {
+    if (this.#modal || this.#overlay || this.#scroll) {
+      await this.#showMessage(lines[0]);
+      return;
+    }
+    const view = new HelpView(lines);
+    this.#modal = { kind: "help", view, decoder: new ScrollKeyDecoder() };
+    await this.#drawModal();
   }
 
   // Opens a prompt (command-prompt, confirm-before) or the help view.
@@ -779,8 +801,12 @@ class AttachedSession {
       return Promise.resolve();
     }
     return run(line, this.name).then(
-      (err) => {
-        if (err) this.events.push({ kind: "message", text: err });
+      ({ error, output }) => {
+        if (error) this.events.push({ kind: "message", text: error });
+        else if (output.trim() !== "") {
+          const lines = output.replace(/\n$/, "").split("\n");
+          this.events.push({ kind: "output", lines });
+        }
       },
       (err) => {
         this.events.push({

@@ -370,12 +370,14 @@ async function runFromSource(
       import(new URL("./_command_runner.ts", import.meta.url).href),
       import(new URL("./index.ts", import.meta.url).href),
     ]) as [typeof CommandRunner, typeof CommandTable];
-    return await runner.runBoundCommand(
+    // That daemon draws the terminal and shows only the error.
+    const { error } = await runner.runBoundCommand(
       line,
       session,
       { socket: where.socket, ...(where.host ? { host: where.host } : {}) },
       table.findCommand,
     );
+    return error;
   } catch (err) {
     return `${line}: ${(err as Error)?.message ?? err}`;
   }

@@ -7,8 +7,8 @@
  * no expansions), looked up in the CLI's own command table, and run in
  * the attach client's context: a command that takes `-t` gets the
  * attached session when the line names none (so the pane commands'
- * defaults from `$BERTH_PANE` never apply). Its output is dropped
- * (nothing shows on success); its error comes back as one line.
+ * defaults from `$BERTH_PANE` never apply). What it prints comes back for
+ * the client to show (tmux's view mode), its error as one line.
  *
  * @module
  */
@@ -29,10 +29,20 @@ export const NOT_FROM_KEYS: ReadonlySet<string> = new Set([
   "serve",
 ]);
 
+/** What a bound command did: its one-line error (null: none), its output. */
+export interface BoundResult {
+  error: string | null;
+  output: string;
+}
+
+/** Most output kept from one command, in UTF-16 units: a view's worth. */
+const MAX_OUTPUT = 1 << 20;
+
 /**
  * Runs `line` against the daemon at `where` with `session` as the
  * default target, finding commands with `find` (`index.ts`'s
- * `findCommand`); resolves with the error line, or null on success.
+ * `findCommand`); resolves with its error line (null on success) and
+ * what it printed.
  *
  * @example
  * ```ts ignore
@@ -44,39 +54,52 @@ export async function runBoundCommand(
   session: string,
   where: GlobalOptions,
   find: (name: string) => Promise<Command | undefined>,
-): Promise<string | null> {
+): Promise<BoundResult> {
   let argv: string[];
   try {
     argv = splitCommandLine(line);
   } catch (err) {
-    return (err as Error).message;
+    return { error: (err as Error).message, output: "" };
   }
   const [name, ...args] = argv;
   // Refused by name, before its module is loaded (the attach client's
   // bundle does not hold these: client/bundle/build.ts).
   const known = COMMAND_FILES.find(([names]) => names.includes(name ?? ""));
   if (known && NOT_FROM_KEYS.has(known[0][0])) {
-    return `berth ${known[0][0]} cannot run from a key binding`;
+    return failed(`berth ${known[0][0]} cannot run from a key binding`);
   }
   const cmd = name === undefined ? undefined : await find(name);
   if (!cmd) {
-    return `Unknown command "${name ?? ""}" (berth --help lists the commands)`;
+    return failed(
+      `Unknown command "${name ?? ""}" (berth --help lists the commands)`,
+    );
   }
   // Read as `new` reads them: `new -- vim -d a b` is not detached.
   if (cmd.name === "new" && !asksDetached(args)) args.unshift("-d");
   if (cmd.target && !hasTarget(args)) {
     args.unshift("-t", session);
   } else if (cmd.target) inSession(args, session);
+  const decoder = new TextDecoder();
+  let output = "";
+  const keep = (bytes: Uint8Array) => {
+    if (output.length < MAX_OUTPUT) {
+      output += decoder.decode(bytes, { stream: true });
+    }
+  };
   try {
     const code = await withOutputTo(
-      () => {},
+      keep,
       () => cmd.run(args, { ...where, findCommand: find }),
     );
-    return code === 0 ? null : `${line}: exited ${code}`;
+    return { error: code === 0 ? null : `${line}: exited ${code}`, output };
   } catch (err) {
-    if (err instanceof UserError) return err.message;
-    return `${line}: ${(err as Error)?.message ?? err}`;
+    if (err instanceof UserError) return { error: err.message, output };
+    return { error: `${line}: ${(err as Error)?.message ?? err}`, output };
   }
+}
+
+function failed(error: string): BoundResult {
+  return { error, output: "" };
 }
 
 // A target that starts with `:` (`:2`, `:2.1`) or is a pane id (`%3`)

@@ -29,6 +29,7 @@ import { loopback } from "./loopback.ts";
 import { Connection } from "../../client/connection.ts";
 import type { GlobalOptions } from "../../client/commands/command.ts";
 import type * as CommandRunner from "../../client/commands/_command_runner.ts";
+type BoundResult = CommandRunner.BoundResult;
 import type * as CommandTable from "../../client/commands/index.ts";
 import { importLater } from "../../protocol/import_later.ts";
 import { clampSize } from "../../client/terminal_size.ts";
@@ -337,13 +338,13 @@ export class TtyAttach {
     return result;
   }
 
-  /** Runs a bound command line; resolves with its error, or null. */
-  #runCommand(line: string, session: string): Promise<string | null> {
+  /** Runs a bound command line; resolves with its error and output. */
+  #runCommand(line: string, session: string): Promise<BoundResult> {
     if (this.#commands) return runBound(line, session, this.#commands);
-    // An older client runs it itself.
+    // An older client runs it itself, and says only its error.
     const id = this.#nextRun++;
     return new Promise((resolve) => {
-      this.#runs.set(id, resolve);
+      this.#runs.set(id, (error) => resolve({ error, output: "" }));
       this.#thin.send({ t: "run", id, line, session });
     });
   }
@@ -515,17 +516,18 @@ function loadRunner(): Promise<[typeof CommandRunner, typeof CommandTable]> {
 /**
  * Runs a key binding's command line `line` for session `session` as its
  * CLI command, through this daemon's socket, in the client's environment
- * and directory (`where`); resolves with its error, or null.
+ * and directory (`where`); resolves with its error (null: none) and what
+ * it printed.
  */
 async function runBound(
   line: string,
   session: string,
   where: GlobalOptions,
-): Promise<string | null> {
+): Promise<BoundResult> {
   try {
     const [{ runBoundCommand }, { findCommand }] = await loadRunner();
     return await runBoundCommand(line, session, where, findCommand);
   } catch (err) {
-    return `${line}: ${(err as Error)?.message ?? err}`;
+    return { error: `${line}: ${(err as Error)?.message ?? err}`, output: "" };
   }
 }

@@ -230,6 +230,30 @@ Deno.test("prefix ? lists every binding of every table in a view that scrolls an
   await t.waitExit();
 });
 
+Deno.test("what a command from the : prompt prints shows in a view over the session; q leaves it", async () => {
+  await using d = await TestDaemon.create();
+  await d.ok("new", "-d", "-s", "v", "--", ...SHELL);
+  await d.ok("new-window", "-t", "v", "-n", "second", "--", ...SHELL);
+  await using t = attach(d, "v");
+  await row(t, 23, /^\[v\] /);
+  await t.write("\x02:list-windows\r");
+  await row(t, 0, /^0: bash .*\[0\/2\]$/);
+  await row(t, 1, /^1: second\* /);
+  assert.match(t.lines()[23], /^\[v\] /);
+  // Keys go to the view, not the shell, until q.
+  await t.write("x");
+  await t.write("q");
+  await row(t, 0, /^\$ *$/);
+  await t.write("echo after-view\r");
+  await row(t, 1, /^after-view$/);
+  // A command that prints nothing opens no view.
+  await t.write("\x02:rename-window renamed\r");
+  await row(t, 23, /1:renamed\*/);
+  assert.doesNotMatch(t.lines()[0], /\[0\/\d+\]$/);
+  await t.write("\x02d");
+  await t.waitExit();
+});
+
 Deno.test("status = top puts the status line on the top row; off leaves every row to the session", async () => {
   for (const [at, y] of [["top", 0], ["off", -1]] as const) {
     await using d = await TestDaemon.create();
