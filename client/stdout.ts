@@ -27,34 +27,63 @@ export function printLine(text: string): void {
   writeOut(encoder.encode(text + "\n"));
 }
 
-/**
- * Where output goes instead of stdout while `withOutputTo` runs, the
- * latest begun last; none: stdout. The daemon runs the key bindings of
- * several terminals at once, whose runs end in any order: each takes its
- * own sink out, wherever it is.
- */
-const sinks: ((bytes: Uint8Array) => void)[] = [];
+/** Where a command's output goes instead of stdout (`withOutputTo`). */
+type Sink = (bytes: Uint8Array) => void;
 
 /**
- * Runs `fn` with everything it prints going to `to` instead (a command
- * run from a key binding must not write over the attached screen).
+ * The sink of the command whose code is running, by async context: the
+ * daemon runs the key bindings of several terminals at once, and one
+ * attach client may run a key's command while another's still runs, so a
+ * line must go to the sink of the command that printed it, not to the
+ * one begun last. Made on the first `withOutputTo`: a CLI command that
+ * prints to stdout never loads `node:async_hooks`.
+ */
+let context: SinkContext | null = null;
+
+/** What is used of `node:async_hooks`' AsyncLocalStorage. */
+interface SinkContext {
+  run<R>(sink: Sink, fn: () => R): R;
+  getStore(): Sink | undefined;
+}
+
+/**
+ * Made at run time: a literal `import()` puts the module in every
+ * command's graph (tests/client/module_graph_test.ts).
+ */
+const ASYNC_HOOKS = "node:async_hooks";
+
+/**
+ * Runs `fn` with everything it prints (`printLine`, `printErrLine`, `writeOut`)
+ * going to `to` instead (a command run from a key binding must not write
+ * over the attached screen).
  */
 export async function withOutputTo<T>(
-  to: (bytes: Uint8Array) => void,
+  to: Sink,
   fn: () => Promise<T>,
 ): Promise<T> {
-  const mine = (bytes: Uint8Array) => to(bytes);
-  sinks.push(mine);
-  try {
-    return await fn();
-  } finally {
-    sinks.splice(sinks.indexOf(mine), 1);
+  if (context === null) {
+    const { AsyncLocalStorage } = await import(ASYNC_HOOKS) as {
+      AsyncLocalStorage: new () => SinkContext;
+    };
+    context ??= new AsyncLocalStorage();
   }
+  return await context.run(to, fn);
+}
+
+/**
+ * Writes `text` and a newline to standard error, or to the output of the
+ * command run from a key (`withOutputTo`): a warning there belongs with
+ * what it printed, not in the daemon's log or over the screen.
+ */
+export function printErrLine(text: string): void {
+  const sink = context?.getStore();
+  if (sink) return sink(encoder.encode(text + "\n"));
+  console.error(text);
 }
 
 /** Writes all of `bytes` to standard output; see `printLine`. */
 export function writeOut(bytes: Uint8Array): void {
-  const sink = sinks.at(-1);
+  const sink = context?.getStore();
   if (sink) return sink(bytes);
   for (let off = 0; off < bytes.length;) {
     off += Deno.stdout.writeSync(bytes.subarray(off));

@@ -17,7 +17,7 @@ import { parseCommandArgs } from "../cli_args.ts";
 import { ConnectionError } from "../connection.ts";
 import { connectExisting } from "../daemon_start.ts";
 import { buildKeyTable } from "../attach/key_table.ts";
-import { printLine } from "../stdout.ts";
+import { printErrLine, printLine } from "../stdout.ts";
 import { asUserError } from "./_connect.ts";
 import { requestOrFail } from "./_request.ts";
 import { type Command, envOf, type GlobalOptions } from "./command.ts";
@@ -56,7 +56,7 @@ Exit codes: 0 printed (even with warnings); 1 an error.`,
       ));
       return 0;
     }
-    for (const w of all) console.error(`berth: ${w}`);
+    for (const w of all) printErrLine(`berth: ${w}`);
     printLine(formatToml(options, bindings));
     return 0;
   },

@@ -12,6 +12,7 @@ import type { Connection } from "../connection.ts";
 import { connectOrFail } from "./_connect.ts";
 import { requestOrFail } from "./_request.ts";
 import { type Command, cwdOf, UserError } from "./command.ts";
+import { printErrLine } from "../stdout.ts";
 
 export const command: Command = {
   name: "source-file",
@@ -49,7 +50,7 @@ runs, or bad arguments.`,
     });
     const keys = (await keyWarnings(conn)).filter((w) => !before.includes(w));
     const all = [...warnings, ...keys];
-    for (const w of all) console.error(`berth: ${w}`);
+    for (const w of all) printErrLine(`berth: ${w}`);
     return all.length === 0 ? 0 : 1;
   },
 };
