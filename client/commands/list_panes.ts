@@ -32,8 +32,8 @@ berth list-panes -a -F '#S:#I.#P #{pane_current_command}').
 
 Options:
   -t TARGET   SESSION, SESSION:WINDOW (a pane names its window)
-  -s          every pane of every window of the target's session; each
-              line starts WINDOW.PANE: (0.1: [80x24] ...)
+  -s          every pane of every window of the session -t names (any
+              target); each line starts WINDOW.PANE: (0.1: [80x24] ...)
   -a          every pane of every session (ignores -t and -s); each line
               starts SESSION:WINDOW.PANE: (work:0.1: [80x24] ...)
 ${FORMAT_HELP}
