@@ -51,3 +51,19 @@ export function printFormatLines(cmd: string, lines: string[] | undefined) {
   }
   if (lines.length > 0) printLine(lines.join("\n"));
 }
+
+/**
+ * Prints a list command's answer: the expanded `lines` with `-F`, the
+ * rows as one JSON array with `--json`, else `line` of each row.
+ */
+export function printRows<T>(
+  cmd: string,
+  values: { format?: string; json?: boolean },
+  rows: T[],
+  lines: string[] | undefined,
+  line: (row: T) => string,
+) {
+  if (values.format !== undefined) printFormatLines(cmd, lines);
+  else if (values.json) printLine(JSON.stringify(rows, null, 2));
+  else for (const row of rows) printLine(line(row));
+}

@@ -20,10 +20,31 @@ export async function requestOrFail<R extends Request>(
   try {
     return await conn.request(req);
   } catch (err) {
-    if (err instanceof RequestError) throw new UserError(err.message);
-    if (err instanceof ConnectionError) {
-      throw new UserError(`Lost the daemon: ${err.message}`);
-    }
-    throw err;
+    throw failure(err);
   }
+}
+
+/**
+ * As `requestOrFail`, but null when the daemon finds no such session,
+ * window or pane: for the rows of a listing that ended since it began.
+ */
+export async function requestOrSkip<R extends Request>(
+  conn: Connection,
+  req: R,
+): Promise<Responses[R["op"]] | null> {
+  try {
+    return await conn.request(req);
+  } catch (err) {
+    if (err instanceof RequestError && err.code === "not-found") return null;
+    throw failure(err);
+  }
+}
+
+/** `err` as the CLI reports it: the daemon's errors as UserError. */
+function failure(err: unknown): unknown {
+  if (err instanceof RequestError) return new UserError(err.message);
+  if (err instanceof ConnectionError) {
+    return new UserError(`Lost the daemon: ${err.message}`);
+  }
+  return err;
 }

@@ -1,41 +1,54 @@
 /**
- * `berth list-panes`: a window's panes (tmux's `list-panes`).
+ * `berth list-panes`: a window's panes (tmux's `list-panes`); with `-s`
+ * a session's, with `-a` every session's.
  *
  * @module
  */
 
+import type { PaneInfo } from "../../protocol/messages.ts";
 import { parseCommandArgs } from "../cli_args.ts";
-import { printLine } from "../stdout.ts";
 import type { Command } from "./command.ts";
 import { UserError } from "./command.ts";
 import { paneRequest, paneTarget } from "./_pane.ts";
+import { allPanes, type PaneRow } from "./_list_all.ts";
 import {
   FORMAT_HELP,
   FORMAT_OPTION,
   formatField,
-  printFormatLines,
+  printRows,
 } from "./_list_format.ts";
 
 export const command: Command = {
   name: "list-panes",
-  summary: "List a window's panes: index, size, place, program",
+  summary: "List a window's panes (-s a session's, -a all): size, place, pid",
   target: true,
-  usage: `Usage: berth list-panes [-t SESSION[:WINDOW]] [-F FORMAT | --json]
+  usage:
+    `Usage: berth list-panes [-a | -s] [-t SESSION[:WINDOW]] [-F FORMAT | --json]
 
 Lists the panes of a window (SESSION alone: its shown one; inside a
 session, without -t: this pane's window). With -F, one line a pane,
 FORMAT expanded for it (as tmux's:
-berth list-panes -F '#{pane_id} #{pane_current_command}').
+berth list-panes -a -F '#S:#I.#P #{pane_current_command}').
 
 Options:
   -t TARGET   SESSION, SESSION:WINDOW (a pane names its window)
+  -s          every pane of every window of the session -t names (any
+              target); each line starts WINDOW.PANE: (0.1: [80x24] ...)
+  -a          every pane of every session (ignores -t and -s); each line
+              starts SESSION:WINDOW.PANE: (work:0.1: [80x24] ...)
 ${FORMAT_HELP}
   --json      one JSON array of pane objects (index, id, active, x, y,
-              cols, rows, pid, command, dead, target)
+              cols, rows, pid, command, dead, target; with -s or -a,
+              session and window too)
 
-Exit codes: 0 listed; 1 no such window, or an error.`,
+A session or window that ends while -s or -a lists is left out; with no
+sessions, -a prints nothing.
+
+Exit codes: 0 listed; 1 no such window, no daemon runs, or an error.`,
   async run(args, global) {
     const { values, positionals } = parseCommandArgs("list-panes", args, {
+      all: { type: "boolean", short: "a" },
+      session: { type: "boolean", short: "s" },
       target: { type: "string", short: "t" },
       ...FORMAT_OPTION,
       json: { type: "boolean" },
@@ -44,27 +57,41 @@ Exit codes: 0 listed; 1 no such window, or an error.`,
       throw new UserError("list-panes takes no arguments; use -t");
     }
     const format = formatField("list-panes", values);
+    if (values.all || values.session) {
+      // As tmux's: -a wins over -s and needs no target.
+      const target = values.all
+        ? undefined
+        : paneTarget("list-panes", values.target);
+      const { rows, lines } = await allPanes(global, target, format);
+      printRows(
+        "list-panes",
+        values,
+        rows,
+        lines,
+        (p) => placedLine(p, values.all === true),
+      );
+      return 0;
+    }
     const { panes, lines } = await paneRequest(global, {
       op: "list-panes",
       name: paneTarget("list-panes", values.target),
       ...format,
     });
-    if (format.format !== undefined) {
-      printFormatLines("list-panes", lines);
-      return 0;
-    }
-    if (values.json) {
-      printLine(JSON.stringify(panes, null, 2));
-      return 0;
-    }
-    for (const p of panes) {
-      const state = p.dead ? " (dead)" : p.active ? " (active)" : "";
-      printLine(
-        `${p.index}: [${p.cols}x${p.rows}] at ${p.x},${p.y} pid ${p.pid} ${
-          p.command.join(" ")
-        }${state}`,
-      );
-    }
+    printRows("list-panes", values, panes, lines, paneLine);
     return 0;
   },
 };
+
+/** A pane as berth lists it: `1: [40x24] at 41,0 pid 4242 bash (active)`. */
+function paneLine(p: PaneInfo): string {
+  const state = p.dead ? " (dead)" : p.active ? " (active)" : "";
+  return `${p.index}: [${p.cols}x${p.rows}] at ${p.x},${p.y} pid ${p.pid} ${
+    p.command.join(" ")
+  }${state}`;
+}
+
+/** A pane of -a (`work:0.1: [80x24] ...`) or -s (`0.1: ...`), as tmux's. */
+function placedLine(p: PaneRow, withSession: boolean): string {
+  const where = withSession ? `${p.session}:${p.window}` : `${p.window}`;
+  return `${where}.${paneLine(p)}`;
+}

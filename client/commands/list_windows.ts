@@ -1,40 +1,48 @@
 /**
- * `berth list-windows`: a session's windows (tmux's `list-windows`).
+ * `berth list-windows`: a session's windows (tmux's `list-windows`); with
+ * `-a` every session's.
  *
  * @module
  */
 
+import type { WindowInfo } from "../../protocol/messages.ts";
 import { parseCommandArgs } from "../cli_args.ts";
-import { printLine } from "../stdout.ts";
 import type { Command } from "./command.ts";
 import { UserError } from "./command.ts";
 import { paneRequest, paneTarget } from "./_pane.ts";
+import { allWindows } from "./_list_all.ts";
 import {
   FORMAT_HELP,
   FORMAT_OPTION,
   formatField,
-  printFormatLines,
+  printRows,
 } from "./_list_format.ts";
 
 export const command: Command = {
   name: "list-windows",
-  summary: "List a session's windows: index, name, panes, which is shown",
+  summary: "List a session's windows (-a all): index, name, panes, shown",
   target: true,
-  usage: `Usage: berth list-windows [-t SESSION] [-F FORMAT | --json]
+  usage: `Usage: berth list-windows [-a | -t SESSION] [-F FORMAT | --json]
 
 Lists SESSION's windows (inside a session, without -t: that one's). With
 -F, one line a window, FORMAT expanded for it and its active pane (as
-tmux's: berth list-windows -F '#I:#W').
+tmux's: berth list-windows -a -F '#S:#I:#W').
 
 Options:
   -t SESSION  the session (SESSION:WINDOW names its session)
+  -a          every session's windows (ignores -t); each line starts
+              SESSION: (work:0: bash* (1 pane) [80x24])
 ${FORMAT_HELP}
   --json      one JSON array of window objects (index, name, active,
-              panes, cols, rows)
+              panes, cols, rows; with -a, session too)
 
-Exit codes: 0 listed; 1 no such session, or an error.`,
+A session that ends while -a lists is left out; with no sessions, -a
+prints nothing.
+
+Exit codes: 0 listed; 1 no such session, no daemon runs, or an error.`,
   async run(args, global) {
     const { values, positionals } = parseCommandArgs("list-windows", args, {
+      all: { type: "boolean", short: "a" },
       target: { type: "string", short: "t" },
       ...FORMAT_OPTION,
       json: { type: "boolean" },
@@ -43,26 +51,31 @@ Exit codes: 0 listed; 1 no such session, or an error.`,
       throw new UserError("list-windows takes no arguments; use -t");
     }
     const format = formatField("list-windows", values);
+    if (values.all) {
+      // As tmux's: -a needs no target and ignores one.
+      const { rows, lines } = await allWindows(global, format);
+      printRows(
+        "list-windows",
+        values,
+        rows,
+        lines,
+        (w) => `${w.session}:${windowLine(w)}`,
+      );
+      return 0;
+    }
     const { windows, lines } = await paneRequest(global, {
       op: "list-windows",
       name: paneTarget("list-windows", values.target),
       ...format,
     });
-    if (format.format !== undefined) {
-      printFormatLines("list-windows", lines);
-      return 0;
-    }
-    if (values.json) {
-      printLine(JSON.stringify(windows, null, 2));
-      return 0;
-    }
-    for (const w of windows) {
-      const panes = `${w.panes} pane${w.panes === 1 ? "" : "s"}`;
-      const size = w.cols === undefined ? "" : ` [${w.cols}x${w.rows}]`;
-      printLine(
-        `${w.index}: ${w.name}${w.active ? "*" : ""} (${panes})${size}`,
-      );
-    }
+    printRows("list-windows", values, windows, lines, windowLine);
     return 0;
   },
 };
+
+/** A window as berth lists it: `0: bash* (2 panes) [80x24]`. */
+function windowLine(w: WindowInfo): string {
+  const panes = `${w.panes} pane${w.panes === 1 ? "" : "s"}`;
+  const size = w.cols === undefined ? "" : ` [${w.cols}x${w.rows}]`;
+  return `${w.index}: ${w.name}${w.active ? "*" : ""} (${panes})${size}`;
+}

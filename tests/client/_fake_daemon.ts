@@ -1,8 +1,8 @@
 /**
- * A stand-in for berth's daemon, for attach client tests: a Unix socket
- * server that speaks the real framing (`protocol/framing.ts`), greets,
- * answers one `attach` request and lets the test push messages and see
- * what the client sent.
+ * A stand-in for berth's daemon, for client tests: a Unix socket server
+ * that speaks the real framing (`protocol/framing.ts`), greets, answers
+ * one `attach` request (and other requests as the test says) and lets the
+ * test push messages and see what the client sent.
  *
  * @module
  */
@@ -31,6 +31,13 @@ export interface FakeDaemonOptions {
   history?: (
     req: { start: number; count: number; pushed?: number },
   ) => HistoryPage;
+  /**
+   * Answers the other requests: data, or an error; undefined leaves the
+   * request unanswered.
+   */
+  answer?: (
+    req: RequestMsg,
+  ) => { data: unknown } | { code: ErrorCode; message: string } | undefined;
 }
 
 /** A fake daemon on a socket in a temporary directory. */
@@ -202,6 +209,13 @@ export class FakeDaemon {
     ) {
       const data = this.options.history(msg);
       await reply({ t: "res", id: msg.id, ok: true, data });
+    } else if (msg.t === "req" && this.options.answer) {
+      const answer = this.options.answer(msg);
+      if (answer && "data" in answer) {
+        await reply({ t: "res", id: msg.id, ok: true, data: answer.data });
+      } else if (answer) {
+        await reply({ t: "res", id: msg.id, ok: false, ...answer });
+      }
     }
     this.#notify();
   }

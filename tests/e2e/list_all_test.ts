@@ -1,0 +1,170 @@
+/**
+ * End to end: tmux's `list-panes -a`, `list-panes -s` and
+ * `list-windows -a`, with a real daemon and real shells in two sessions,
+ * one of two windows, both split: each default line prefixed as tmux
+ * prefixes it, `-F` expanded for each row, `--json` rows with their
+ * session (and window); nothing, exit 0, without sessions, and `ls`'s
+ * error without a daemon.
+ */
+
+import assert from "node:assert/strict";
+import { TestDaemon } from "../_helpers/daemon.ts";
+
+/** Two sessions: work (windows main, split left|right, and logs), play. */
+async function twoSessions(d: TestDaemon): Promise<void> {
+  const size = ["--cols", "81", "--rows", "24"];
+  await d.ok("new", "-d", "-s", "work", ...size, "--", "sh");
+  await d.ok("rename-window", "-t", "work:0", "main");
+  await d.ok("split-window", "-h", "-t", "work", "--", "sh");
+  await d.ok("new-window", "-d", "-t", "work", "-n", "logs", "--", "sh");
+  await d.ok("new", "-d", "-s", "play", ...size, "--", "sh");
+  await d.ok("rename-window", "-t", "play:0", "game");
+  await d.ok("split-window", "-v", "-t", "play", "--", "sh");
+}
+
+/** Runs berth `args`, which must print `stderr` alone and exit 1. */
+async function assertFails(
+  d: TestDaemon,
+  stderr: string,
+  ...args: string[]
+): Promise<void> {
+  const r = await d.cli(...args);
+  assert.deepEqual(
+    [r.code, r.stdout, r.stderr],
+    [1, "", stderr],
+    args.join(" "),
+  );
+}
+
+/** What berth `args` printed: its lines, each pane's pid as N. */
+async function printed(d: TestDaemon, args: string[]): Promise<string[]> {
+  const out = await d.ok(...args);
+  return out.replace(/pid \d+/g, "pid N").split("\n").slice(0, -1);
+}
+
+/** Each command line and the lines it prints, in `twoSessions`. */
+const LISTINGS: [string[], string[]][] = [
+  [["list-panes", "-a"], [
+    "work:0.0: [40x24] at 0,0 pid N sh",
+    "work:0.1: [40x24] at 41,0 pid N sh (active)",
+    "work:1.0: [81x24] at 0,0 pid N sh (active)",
+    "play:0.0: [81x12] at 0,0 pid N sh",
+    "play:0.1: [81x11] at 0,13 pid N sh (active)",
+  ]],
+  // -a ignores -t and wins over -s, as tmux's.
+  [["list-panes", "-a", "-s", "-t", "play", "-F", "#S:#I.#P #D #W"], [
+    "work:0.0 %0 main",
+    "work:0.1 %1 main",
+    "work:1.0 %2 logs",
+    "play:0.0 %0 game",
+    "play:0.1 %1 game",
+  ]],
+  // A window names its session.
+  [["list-panes", "-s", "-t", "work:1"], [
+    "0.0: [40x24] at 0,0 pid N sh",
+    "0.1: [40x24] at 41,0 pid N sh (active)",
+    "1.0: [81x24] at 0,0 pid N sh (active)",
+  ]],
+  // A prefix of a session's name finds it, as without -s.
+  [["list-panes", "-s", "-t", "wo", "-F", "#{session_name} #I.#P #D"], [
+    "work 0.0 %0",
+    "work 0.1 %1",
+    "work 1.0 %2",
+  ]],
+  [["list-windows", "-a"], [
+    "work:0: main* (2 panes) [81x24]",
+    "work:1: logs (1 pane) [81x24]",
+    "play:0: game* (2 panes) [81x24]",
+  ]],
+  // Each window with its active pane.
+  [["list-windows", "-a", "-t", "play", "-F", "#S:#I:#W #D"], [
+    "work:0:main %1",
+    "work:1:logs %2",
+    "play:0:game %1",
+  ]],
+];
+
+Deno.test("list-panes -a, -s and list-windows -a print every row, prefixed as tmux's, or -F for each", async () => {
+  await using d = await TestDaemon.create();
+  await twoSessions(d);
+  for (const [args, lines] of LISTINGS) {
+    assert.deepEqual(await printed(d, args), lines, args.join(" "));
+  }
+  // Inside a session, without -t: -s lists this one.
+  const inside = { env: { BERTH: "/x,1,play", BERTH_PANE: "%1" } };
+  assert.equal(
+    (await d.cliWith(inside, "list-panes", "-s", "-F", "#S:#I.#P")).stdout,
+    "play:0.0\nplay:0.1\n",
+  );
+});
+
+Deno.test("list-panes -a, -s and list-windows -a --json add each row's session (a pane's window)", async () => {
+  await using d = await TestDaemon.create();
+  await twoSessions(d);
+  const json = async (...args: string[]) =>
+    JSON.parse(await d.ok(...args, "--json"));
+  const where = (p: { session: string; window: number; target: string }) =>
+    `${p.session}:${p.window} ${p.target}`;
+  assert.deepEqual((await json("list-panes", "-a")).map(where), [
+    "work:0 work:0.0",
+    "work:0 work:0.1",
+    "work:1 work:1.0",
+    "play:0 play:0.0",
+    "play:0 play:0.1",
+  ]);
+  const panes = await json("list-panes", "-s", "-t", "play");
+  assert.deepEqual(panes.map(where), ["play:0 play:0.0", "play:0 play:0.1"]);
+  assert.equal(panes[1].index, 1);
+  assert.equal(panes[1].active, true);
+  const windows = await json("list-windows", "-a");
+  assert.deepEqual(windows[2], {
+    session: "play",
+    index: 0,
+    name: "game",
+    active: true,
+    panes: 2,
+    cols: 81,
+    rows: 24,
+  });
+});
+
+Deno.test("list-panes -s and -a, list-windows -a: mistakes are one line and exit 1", async () => {
+  await using d = await TestDaemon.create();
+  await d.ok("new", "-d", "-s", "work", "--", "sh");
+  await assertFails(
+    d,
+    "berth: list-panes needs -t SESSION[:WINDOW[.PANE]] outside a session\n",
+    "list-panes",
+    "-s",
+  );
+  await assertFails(
+    d,
+    "berth: No session named nosuch (berth ls lists them)\n",
+    ...["list-panes", "-s", "-t", "nosuch"],
+  );
+  await assertFails(
+    d,
+    "berth: Choose one of -F and --json\n",
+    ...["list-windows", "-a", "-F", "#S", "--json"],
+  );
+});
+
+Deno.test("-a with no sessions prints nothing and exits 0; with no daemon, as ls", async () => {
+  await using d = await TestDaemon.create();
+  const ls = await d.cli("ls");
+  await assertFails(d, ls.stderr, "list-panes", "-a");
+  await assertFails(d, ls.stderr, "list-windows", "-a");
+  await d.ok("new", "-d", "-s", "work", "--", "sh");
+  // A connection keeps the daemon up once its last session has ended.
+  const conn = await d.connect();
+  try {
+    await d.ok("kill", "work");
+    assert.equal(await d.ok("list-panes", "-a"), "");
+    assert.equal(await d.ok("list-panes", "-a", "-F", "#D"), "");
+    assert.equal(await d.ok("list-windows", "-a", "-F", "#S"), "");
+    assert.equal(await d.ok("list-windows", "-a", "--json"), "[]\n");
+  } finally {
+    conn.close();
+    await conn.closed;
+  }
+});
