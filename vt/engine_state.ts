@@ -31,12 +31,12 @@ import type { Charset } from "./charsets.ts";
 import { Grid } from "./grid.ts";
 import type { LinkTableState } from "./hyperlinks.ts";
 import type { Parser, ParserState } from "./parser.ts";
-import { MARK_ENTRY, Row, rowWords } from "./row.ts";
+import { MARK_ENTRY, MARK_FIRST, Row, rowWords } from "./row.ts";
 import type { SavedCursor, Screen } from "./screen.ts";
 import type { VtState } from "./state.ts";
 import { STYLE_STRIDE } from "./styles.ts";
 import type { CursorShape, TerminalModes } from "./types.ts";
-import { CELL_WORDS } from "./cell.ts";
+import { CELL_WORDS, CP_MASK } from "./cell.ts";
 import { MAX_SIDE } from "../protocol/limits.ts";
 
 /** Version of the shapes below. */
@@ -194,10 +194,13 @@ function loadRow(s: RowState, version: number): Row {
   return row;
 }
 
-/** `count` marks entries of `from` words as entries of `MARK_ENTRY`. */
+/**
+ * `count` marks entries of `from` words as entries of `MARK_ENTRY`, with
+ * room for a new row's worth more (a full list compacts at every mark).
+ */
 function widenMarks(m: Uint32Array, count: number, from: number): Uint32Array {
   if (from === MARK_ENTRY) return m;
-  const out = new Uint32Array(Math.max(count, 1) * MARK_ENTRY);
+  const out = new Uint32Array((count + MARK_FIRST) * MARK_ENTRY);
   for (let i = 0; i < count; i++) {
     out.set(m.subarray(i * from, (i + 1) * from), i * MARK_ENTRY);
   }
@@ -353,6 +356,17 @@ function bytes(x: unknown, what: string, length?: number): Uint8Array {
   return x;
 }
 
+/** Little-endian word `i` of `b` (which may start at any byte). */
+function wordAt(b: Uint8Array, i: number): number {
+  const o = i * 4;
+  return (b[o] | b[o + 1] << 8 | b[o + 2] << 16 | b[o + 3] << 24) >>> 0;
+}
+
+/** A code point a string can hold (drawing one past U+10FFFF throws). */
+function codePoint(cp: number, what: string): void {
+  if (cp > 0x10ffff) fail(`${what} holds a code point past U+10FFFF`);
+}
+
 function arr(x: unknown, what: string, length?: number): unknown[] {
   if (!Array.isArray(x)) fail(`${what} is not a list`);
   if (length !== undefined && x.length !== length) {
@@ -371,7 +385,7 @@ function checkRow(
   const c = int(r[0], `${what} width`, 1, MAX_SIDE);
   if (cols !== undefined && c !== cols) fail(`${what} is ${c} wide`);
   const used = int(r[2], `${what} used`, 0, c);
-  bytes(r[1], `${what} cells`, used * CELL_WORDS * 4);
+  const cells = bytes(r[1], `${what} cells`, used * CELL_WORDS * 4);
   bool(r[3], `${what} wrap`);
   int(r[4], `${what} stamp`, 0, Number.MAX_SAFE_INTEGER);
   const markCount = int(r[6], `${what} mark count`);
@@ -380,7 +394,15 @@ function checkRow(
     if (m.length % 4 !== 0 || m.length / 4 < markCount * entry) {
       fail(`${what} marks are cut`);
     }
+    for (let at = 0; at < markCount * entry; at += entry) {
+      for (let i = 1; i < entry; i++) {
+        codePoint(wordAt(m, at + i), `${what} mark`);
+      }
+    }
   } else if (markCount !== 0) fail(`${what} has marks counted but none`);
+  for (let i = 0; i < used * CELL_WORDS; i += CELL_WORDS) {
+    codePoint(wordAt(cells, i) & CP_MASK, `${what} cell`);
+  }
   if (r[7] !== null) {
     const long = arr(r[7], `${what} clusters`);
     if (long.length > c) fail(`${what} has clusters past its end`);

@@ -26,16 +26,16 @@ export const MAX_LONG_PER_ROW = 16;
 /**
  * Combining code points kept per cell in `Row.marks` (`firstMark` and
  * `copyCluster` write entries slot by slot, so changing it means changing
- * them); longer clusters are
- * strings. Four hold the common emoji ZWJ sequences (👩‍💻, 👩🏽‍💻, 🏳️‍🌈,
- * 👨‍👩‍👧): with two, each such emoji became a string and a column array
- * on its row, and the unicode corpus lost 7% of its throughput.
+ * them); longer clusters are strings. Four hold the common emoji ZWJ
+ * sequences (👩‍💻, 👩🏽‍💻, 🏳️‍🌈, 👨‍👩‍👧): with two, each such emoji became
+ * a string and a column array on its row, and the unicode corpus lost 7%
+ * of its throughput.
  */
 export const MARK_SLOTS = 4;
 /** Words per entry of `Row.marks`: the column, then `MARK_SLOTS` code points. */
 export const MARK_ENTRY = 1 + MARK_SLOTS;
 /** Entries in a row's first marks list; it grows when a row needs more. */
-const MARK_FIRST = 8;
+export const MARK_FIRST = 8;
 
 /**
  * A row of `cols` packed cells. Rows are recycled, never freed per line.
@@ -161,7 +161,10 @@ export class Row {
     } else if ((this.markCount + 1) * MARK_ENTRY > m.length) {
       this.#compactMarks();
       if ((this.markCount + 1) * MARK_ENTRY > m.length) {
-        const grown = allocMarks(m.length * 2);
+        // (A restored row's list may be empty: it grows all the same.)
+        const grown = allocMarks(
+          Math.max(m.length * 2, MARK_FIRST * MARK_ENTRY),
+        );
         grown.set(m);
         m = this.marks = grown;
       }

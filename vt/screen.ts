@@ -455,7 +455,16 @@ export class Screen {
         if (k < n && lastX >= 0) {
           const cp = cps[k];
           if (cp < FLAT_LIMIT && widths[cp] === 0) {
-            if (!row.firstMark(lastX, cp)) this.#appendMark(row, lastX, cp);
+            if (!row.firstMark(lastX, cp)) {
+              // The cell after a narrow one holds its spacer for now;
+              // appendMark may compact the marks by the cells, so that
+              // cell's own comes back first (written again below).
+              if (x - lastX === 1) {
+                cells[x << 1] = next0;
+                cells[(x << 1) + 1] = next1;
+              }
+              this.#appendMark(row, lastX, cp);
+            }
             k++;
             continue;
           }
@@ -587,7 +596,11 @@ export class Screen {
         if (lastX >= 0) {
           // A mark on the character just written; the first mark of a
           // cell inline (the call costs here).
-          if (!row.firstMark(lastX, cp)) this.#appendMark(row, lastX, cp);
+          if (!row.firstMark(lastX, cp)) {
+            this.#unspill(cells, x, next0, next1, spill);
+            spill = false;
+            this.#appendMark(row, lastX, cp);
+          }
         } else if (x0 > 0) {
           // A mark first joins the character before the cursor, as in
           // #join: text in NFD (a letter, then its accent) would
@@ -603,7 +616,9 @@ export class Screen {
         len !== 0 && lastX >= 0 && cp < FLAT_LIMIT &&
         widths[cp] === WIDTH_CLUSTER && !isRegional(cp)
       ) {
-        i = this.#joinInline(row, lastX, cp, data, i + len, end, x < limit);
+        this.#unspill(cells, x, next0, next1, spill);
+        spill = false;
+        i = this.#joinInline(row, lastX, cp, data, i + len, end);
         if (x === lastX + 1 && (cells[lastX << 1] & CELL_WIDE) !== 0) {
           x++; // VS16 widened it
           spill = false;
@@ -646,9 +661,9 @@ export class Screen {
     } else if (i !== start) {
       row.gen = ++this.stamp; // only marks were added
     }
-    // A code point that may join or widen a cluster, here rather than in
-    // the parser's general path: a VS16 or ZWJ in a line of text cost
-    // about 300 ns that way.
+    // A code point that may join or widen a cluster with nothing written
+    // in this call (a write's first, a regional indicator): here rather
+    // than in the parser's general path, which cost about 300 ns.
     if (special !== 0) {
       this.#printOne(special);
       // The pictograph after a ZWJ, too (the common emoji sequences).
@@ -674,10 +689,28 @@ export class Screen {
   }
 
   /**
+   * Puts back the cell after a narrow character, which printUtf8's loop
+   * overwrote with a spacer (`spill`) and restores after it: before a mark
+   * is added, whose list may compact by what the cells hold.
+   */
+  #unspill(
+    cells: Uint32Array,
+    x: number,
+    next0: number,
+    next1: number,
+    spill: boolean,
+  ): void {
+    if (!spill) return;
+    cells[x << 1] = next0;
+    cells[(x << 1) + 1] = next1;
+  }
+
+  /**
    * Joins `cp` (VS16, a skin tone or a ZWJ), read just before `data[i]`,
    * to the cluster in cell `x` of `row`, the character printUtf8 has just
    * written: #join's rule, without the general path's 60-80 ns a code
-   * point. VS16 widens a narrow emoji when `room`; the caller moves on.
+   * point. VS16 widens a narrow emoji (there is room: printUtf8 is
+   * short of the right edge), and the caller moves on.
    * After a ZWJ the pictograph that follows joins too, when it is in this
    * write; else the ZWJ is left pending for #join. Returns where the text
    * goes on.
@@ -689,12 +722,11 @@ export class Screen {
     data: Uint8Array,
     i: number,
     end: number,
-    room: boolean,
   ): number {
     if (!row.firstMark(x, cp)) this.#appendMark(row, x, cp);
     const w0 = row.cells[x << 1];
     if (cp === VS16) {
-      if (room && (w0 & CELL_WIDE) === 0 && isEmoji(w0 & CP_MASK)) {
+      if ((w0 & CELL_WIDE) === 0 && isEmoji(w0 & CP_MASK)) {
         // As #widen; the caller clears what the spacer cut in two.
         const c = row.cells;
         c[x << 1] = w0 | CELL_WIDE;
@@ -1317,7 +1349,7 @@ export class Screen {
     }
     row.extend(this.cols);
     c.copyWithin((x + n) << 1, x << 1, (right + 1 - n) << 1);
-    this.#moveGraphemes(row, x, right, n);
+    this.#moveGraphemes(row, x, right - n, n);
     row.clearRange(x, x + n, erase);
     // A wide character pushed half past the edge goes.
     if ((c[right << 1] & CELL_WIDE) !== 0) blank(c, right, erase);

@@ -145,3 +145,40 @@ Deno.test("Terminal.restore() reads a version 1 state, whose marks had two slots
     t.snapshot({ scrollback: -1 }),
   );
 });
+
+/** A saved engine with marks on its first row, and that row's state. */
+function savedWithMarks(): { state: Record<string, unknown>; row: unknown[] } {
+  const t = engine(10, 3);
+  t.write(enc.encode("e\u0301 \u{1f468}\u200d\u{1f469}\u200d\u{1f467}"));
+  const state = throughFile(t.save()) as Record<string, unknown>;
+  const row = (state.screen as { primary: unknown[][] }).primary[0];
+  return { state, row };
+}
+
+/** `bytes` with little-endian word `i` set to `f(word)`. */
+function withWord(bytes: unknown, i: number, f: (w: number) => number) {
+  const w = new Uint32Array((bytes as Uint8Array).slice().buffer);
+  w[i] = f(w[i]);
+  return new Uint8Array(w.buffer);
+}
+
+Deno.test("Terminal.restore() refuses a mark or a cell past U+10FFFF, which would throw when drawn", () => {
+  const mark = savedWithMarks();
+  mark.row[5] = withWord(mark.row[5], 1, () => 0x110000);
+  assert.throws(() => Terminal.restore(mark.state, {}), /U\+10FFFF/);
+  const cell = savedWithMarks();
+  cell.row[1] = withWord(cell.row[1], 0, (w) => w | 0x1fffff);
+  assert.throws(() => Terminal.restore(cell.state, {}), /U\+10FFFF/);
+});
+
+Deno.test("Terminal.restore() gives a row saved with an empty marks list room for marks", () => {
+  const { state, row } = savedWithMarks();
+  row[5] = new Uint8Array(0);
+  row[6] = 0;
+  const t = Terminal.restore(state, {});
+  t.write(enc.encode("\x1b[1;1Hx\u0301y\u0302"));
+  assert.deepEqual(t.rowCells(0).slice(0, 2).map((c) => c.ch), [
+    "x\u0301",
+    "y\u0302",
+  ]);
+});

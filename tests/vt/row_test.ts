@@ -1,7 +1,7 @@
 import assert from "node:assert/strict";
 import { Dispatcher } from "../../vt/dispatcher.ts";
 import { Parser } from "../../vt/parser.ts";
-import { Row, RowAllocator } from "../../vt/row.ts";
+import { MARK_ENTRY, MARK_FIRST, Row, RowAllocator } from "../../vt/row.ts";
 import { Screen } from "../../vt/screen.ts";
 import { VtState } from "../../vt/state.ts";
 import { randomBytes, Rng, sequenceStream } from "./_fuzz_streams.ts";
@@ -107,7 +107,10 @@ Deno.test("Row marks stay bounded when a cell is rewritten forever", () => {
     if (i % 3 === 0) row.clearRange(i % 4, (i % 4) + 1, 0);
   }
   assert.ok(row.markCount <= 8, `${row.markCount} entries`);
-  assert.ok(row.marks!.length <= 8 * 3 * 2, `${row.marks!.length} words`);
+  assert.ok(
+    row.marks!.length <= MARK_FIRST * MARK_ENTRY * 2,
+    `${row.marks!.length} words`,
+  );
 });
 
 Deno.test("ICH and DCH move marks with their characters", () => {

@@ -208,6 +208,40 @@ Deno.test("Screen.rowRuns() gives every cluster a run of its own", () => {
   ]);
 });
 
+/**
+ * Cell 1 holds x́; cell 0 is rewritten with a mark until the row's marks
+ * list is full, then `last` goes to cell 0 (in two writes, cut at byte
+ * `cut` of it, with `cut`): the list compacts while the print loop's
+ * temporary spacer sits in cell 1, which must not cost cell 1 its mark.
+ */
+function besideFullMarks(last: string, cut?: number): string {
+  const { t, feed } = term(4, 2);
+  feed("\x1b[1;2Hx\u0301" + "\re\u0302".repeat(7) + "\r");
+  const bytes = new TextEncoder().encode(last);
+  if (cut === undefined) t.write(bytes);
+  else {
+    t.write(bytes.subarray(0, cut));
+    t.write(bytes.subarray(cut));
+  }
+  return t.rowCells(0)[1].ch;
+}
+
+Deno.test("Screen keeps the next cell's marks when a mark, ZWJ or skin tone compacts a full marks list", () => {
+  assert.equal(besideFullMarks("\u{1f3f3}\u200d"), "x\u0301"); // ZWJ
+  assert.equal(besideFullMarks("\u261d\u{1f3fd}"), "x\u0301"); // skin tone
+  assert.equal(besideFullMarks("\u00e9\u0302"), "x\u0301"); // printUtf8
+  assert.equal(besideFullMarks("\u00e9\u0302", 1), "x\u0301"); // decoder
+});
+
+Deno.test("Screen's ICH and DECIC inside left/right margins leave clusters outside them alone", () => {
+  for (const insert of ["\x1b[3@", "\x1b[3'}"]) {
+    const { t, feed } = term(15, 2);
+    feed("\x1b[1;10Ha\u0302\x1b[1;13Hx\u0301\x1b[?69h\x1b[1;10s\x1b[1;6H");
+    feed(insert);
+    assert.equal(t.rowCells(0)[12].ch, "x\u0301", JSON.stringify(insert));
+  }
+});
+
 Deno.test("Screen caps the length of a grapheme cluster", () => {
   const { t, feed } = term(10, 2);
   feed("a" + "\u0301".repeat(1000) + "b");
