@@ -149,15 +149,40 @@ export function formatParseTable(rows: Row[]): string {
   return lines.join("\n");
 }
 
+const USAGE =
+  `Usage: deno run -A bench/parse.ts [--quick] [--runs N] [--corpus LIST]
+
+Parse throughput of berth's engine against @xterm/headless, in this process.
+
+  --quick        small corpora, few runs
+  --runs N       timed runs per engine and corpus (default 5)
+  --corpus LIST  comma-separated: ${CORPORA.map((c) => c.name).join(",")}
+  -h, --help     this help`;
+
+/** The command line's options; exits 2 with one line on a mistake. */
+function options() {
+  try {
+    return parseArgs({
+      args: Deno.args,
+      options: {
+        quick: { type: "boolean", default: false },
+        runs: { type: "string" },
+        corpus: { type: "string" },
+        help: { type: "boolean", short: "h" },
+      },
+    }).values;
+  } catch (err) {
+    console.error(`${(err as Error).message} (see --help)`);
+    Deno.exit(2);
+  }
+}
+
 if (import.meta.main) {
-  const { values } = parseArgs({
-    args: Deno.args,
-    options: {
-      quick: { type: "boolean", default: false },
-      runs: { type: "string" },
-      corpus: { type: "string" },
-    },
-  });
+  const values = options();
+  if (values.help) {
+    console.log(USAGE);
+    Deno.exit(0);
+  }
   const runs = values.runs === undefined ? undefined : Number(values.runs);
   if (runs !== undefined && !(Number.isInteger(runs) && runs >= 1)) {
     console.error(`Bad --runs ${values.runs}: use a whole number from 1`);
