@@ -415,10 +415,6 @@ export class Screen {
       const cells = row.cells;
       let x = this.x;
       const x0 = x;
-      if (x > 0 && (cells[x << 1] & CELL_SPACER) !== 0) {
-        cells[(x - 1) << 1] = 0;
-        cells[((x - 1) << 1) + 1] = style;
-      }
       let lastX = -1;
       // The cell after each character, as it was before the write: a
       // narrow character also writes a spacer there (see below).
@@ -476,6 +472,15 @@ export class Screen {
         cells[(x << 1) + 1] = next1;
       }
       if (x !== x0) {
+        if (
+          x0 > 0 && (cells[x0 << 1] & CELL_SPACER) === 0 &&
+          (cells[(x0 - 1) << 1] & CELL_WIDE) !== 0
+        ) {
+          // The first character overwrote the right half of a wide one
+          // (only now: with nothing written, a wide one keeps its half).
+          cells[(x0 - 1) << 1] = 0;
+          cells[((x0 - 1) << 1) + 1] = style;
+        }
         if (x <= right && (cells[x << 1] & CELL_SPACER) !== 0) {
           cells[x << 1] = 0;
           cells[(x << 1) + 1] = style;
@@ -1510,7 +1515,7 @@ export class Screen {
       const dst = this.lines.at(y);
       if (y + n <= bottom) {
         this.#copyCells(this.lines.at(y + n), dst, left, right);
-      } else dst.clearRange(left, right + 1, this.eraseId());
+      } else this.#clearCells(dst, left, right);
       this.touch(dst);
     }
   }
@@ -1520,17 +1525,35 @@ export class Screen {
     for (let y = bottom; y >= top; y--) {
       const dst = this.lines.at(y);
       if (y - n >= top) this.#copyCells(this.lines.at(y - n), dst, left, right);
-      else dst.clearRange(left, right + 1, this.eraseId());
+      else this.#clearCells(dst, left, right);
       this.touch(dst);
     }
   }
 
-  /** Copies columns `[left, right]` from `src` to `dst`. */
+  /** Empties columns `[left, right]` of `row`, and the halves they cut. */
+  #clearCells(row: Row, left: number, right: number): void {
+    const erase = this.eraseId();
+    this.#clearWideAround(row, left, right + 1, erase);
+    row.clearRange(left, right + 1, erase);
+  }
+
+  /**
+   * Copies columns `[left, right]` from `src` to `dst`. A wide character
+   * across a margin loses its other half: in `dst` before the copy (its
+   * half inside is overwritten), in what was copied after (its half
+   * outside stayed behind).
+   */
   #copyCells(src: Row, dst: Row, left: number, right: number): void {
+    const erase = this.eraseId();
     dst.extend(this.cols);
-    dst.cells.set(src.cells.subarray(left << 1, (right + 1) << 1), left << 1);
+    this.#clearWideAround(dst, left, right + 1, erase);
+    const c = dst.cells;
+    c.set(src.cells.subarray(left << 1, (right + 1) << 1), left << 1);
     for (let x = left; x <= right; x++) dst.copyCluster(src, x, x);
-    this.#clearWideAround(dst, left, right + 1, this.eraseId());
+    if ((c[left << 1] & CELL_SPACER) !== 0) blank(c, left, erase);
+    if ((c[right << 1] & CELL_WIDE) !== 0 && right + 1 < this.cols) {
+      blank(c, right, erase);
+    }
   }
 
   /** SL (`CSI Ps SP @`): the margins' columns move left. */

@@ -242,6 +242,52 @@ Deno.test("Screen's ICH and DECIC inside left/right margins leave clusters outsi
   }
 });
 
+Deno.test("Screen without autowrap keeps a wide character in the last columns when the next one does not fit, in one write or cut anywhere", () => {
+  // 🌈 does not fit after 𠀀 and is dropped; the skin tone joins 𠀀.
+  const bytes = new TextEncoder().encode(
+    "\x1b[?7lab\u{20000}\u{1f308}\u{1f3fd}",
+  );
+  for (let cut = 0; cut < bytes.length; cut++) {
+    const { t } = term(4, 2);
+    t.write(bytes.subarray(0, cut));
+    t.write(bytes.subarray(cut));
+    const cells = t.rowCells(0).map((c) => c.ch);
+    assert.deepEqual(cells, ["a", "b", "\u{20000}\u{1f3fd}", ""], `cut ${cut}`);
+  }
+});
+
+Deno.test("Screen's scrolls inside left/right margins leave no wide character cut in two", () => {
+  const cases: [string, string[]][] = [
+    // 中 across the left margin loses its half inside to the copy.
+    ["ab\u4e2d\r\n\x1b[2;4HXY\x1b[?69h\x1b[4;5s\x1b[S", [
+      "a",
+      "b",
+      " ",
+      "X",
+      "Y",
+    ]],
+    // 中 across the right margin, overwritten by the row below.
+    ["a\u4e2dcd\r\nXYZW\x1b[?69h\x1b[1;2s\x1b[S", ["X", "Y", " ", "c", "d"]],
+    // 中 across the right margin of a row that scrolls in blank.
+    ["\x1b[2;2H\u4e2d\x1b[?69h\x1b[1;2s\x1b[T", [" ", " ", " ", " ", " "]],
+    // A wide character copied without its half outside the margins.
+    ["\x1b[2;5H\u4e2d\x1b[?69h\x1b[3;5s\x1b[S", [" ", " ", " ", " ", " "]],
+  ];
+  for (const [input, want] of cases) {
+    const { t, feed } = term(7, 2);
+    feed(input);
+    for (let y = 0; y < 2; y++) {
+      const cells = t.rowCells(y);
+      cells.forEach((c, x) => {
+        if (c.width === 2) assert.equal(cells[x + 1]?.width, 0, input);
+        if (c.width === 0) assert.equal(cells[x - 1]?.width, 2, input);
+      });
+    }
+    const row0 = t.rowCells(0).slice(0, 5).map((c) => c.ch || "^");
+    assert.deepEqual(row0, want, JSON.stringify(input));
+  }
+});
+
 Deno.test("Screen caps the length of a grapheme cluster", () => {
   const { t, feed } = term(10, 2);
   feed("a" + "\u0301".repeat(1000) + "b");
