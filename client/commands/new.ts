@@ -9,8 +9,14 @@ import { checkSessionName } from "../../protocol/names.ts";
 import { MAX_SCROLLBACK, MAX_SIDE } from "../../protocol/limits.ts";
 import { intOption, parseCommandArgs, splitAtCommand } from "../cli_args.ts";
 import { NEW_OPTIONS, NEW_VALUE_OPTIONS } from "./_new_args.ts";
-import { connectOrStartOrFail } from "./_connect.ts";
-import { type Command, cwdOf, UserError, wholeEnvOf } from "./command.ts";
+import { connectOrFail, connectOrStartOrFail } from "./_connect.ts";
+import {
+  type Command,
+  cwdOf,
+  type GlobalOptions,
+  UserError,
+  wholeEnvOf,
+} from "./command.ts";
 import {
   attachAndWait,
   clipboardFrom,
@@ -70,6 +76,10 @@ BERTH=SOCKET,NAME, plus your environment.`,
       );
     }
     const prefix = detached ? undefined : await prefixFrom(values.prefix);
+    if (!detached && !isTerminal() && name !== undefined) {
+      // As tmux: a name already taken is the first thing wrong.
+      await refuseTaken(global, name);
+    }
     if (!detached) needTerminal("new", "or use -d to stay detached");
     const size = detached ? { cols: 80, rows: 24 } : terminalSize();
     const cols = intOption("--cols", values.cols, 1, MAX_SIDE) ?? size.cols;
@@ -130,4 +140,29 @@ function parseEnv(pairs: string[]): Record<string, string> {
     env[pair.slice(0, eq)] = pair.slice(eq + 1);
   }
   return env;
+}
+
+/** Whether this command runs in a terminal (`needTerminal`'s test). */
+function isTerminal(): boolean {
+  return Deno.stdin.isTerminal() && Deno.stdout.isTerminal();
+}
+
+/**
+ * Refuses `name` when the running daemon has a session of that name (no
+ * daemon, or one that does not answer: the tty check speaks instead).
+ */
+async function refuseTaken(global: GlobalOptions, name: string) {
+  let taken = false;
+  try {
+    using conn = await connectOrFail(global);
+    const { sessions } = await requestOrFail(conn, { op: "ls" });
+    taken = sessions.some((s) => s.name === name);
+  } catch {
+    return;
+  }
+  if (taken) {
+    throw new UserError(
+      `A session named ${name} already exists; pick another name`,
+    );
+  }
 }

@@ -61,6 +61,19 @@ Deno.test("berth attach without a terminal says what to do, without -d", async (
   );
   assert.doesNotMatch(r.stderr, /-d\b/, "attach takes no -d");
   expectFailure(await d.cli("new"), 1, /use -d to stay detached/, "new");
+  // As tmux: a name taken is said first (there is no terminal either).
+  expectFailure(
+    await d.cli("new", "-s", "s"),
+    1,
+    /^berth: A session named s already exists; pick another name\n$/,
+    "new -s s",
+  );
+  expectFailure(
+    await d.cli("new", "-s", "t"),
+    1,
+    /needs a terminal/,
+    "new -s t",
+  );
 });
 
 Deno.test("option mistakes name the mistake: a missing value, an unknown global option", async () => {
