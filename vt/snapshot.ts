@@ -205,16 +205,19 @@ const DEFAULT_STYLE: SgrStyle = {
 
 /**
  * The row with SGR sequences: starts from the default style, changes only
- * what it must, ends with a reset when it changed anything; `whole`: then
- * spaces to the last column.
+ * what it must, ends with a reset when it changed anything. With `width`
+ * (0: none), exactly its first `width` columns: blanks up to it, and what
+ * is past it cut, which must be blank cells (a wide character's gap).
  */
-export function rowAnsi(row: Row, styles: StyleSet, whole = false): string {
+export function rowAnsi(row: Row, styles: StyleSet, width = 0): string {
   let out = "";
   let cur = DEFAULT_STYLE;
   let changed = false;
   let cells = 0;
   for (const run of rowRuns(row, styles)) {
-    cells += run[1];
+    const past = width > 0 ? cells + run[1] - width : 0;
+    if (past >= run[1]) break;
+    cells += run[1] - Math.max(0, past);
     const next: SgrStyle = {
       fg: run[2] ?? COLOR_DEFAULT,
       bg: run[3] ?? COLOR_DEFAULT,
@@ -226,10 +229,10 @@ export function rowAnsi(row: Row, styles: StyleSet, whole = false): string {
       out += sgr;
       changed = true;
     }
-    out += run[0];
+    out += past > 0 ? run[0].slice(0, -past) : run[0];
     cur = next;
   }
   if (changed && sgrTransition(cur, DEFAULT_STYLE) !== "") out += "\x1b[0m";
   // The default blanks rowRuns leaves out at the end.
-  return whole ? out + " ".repeat(Math.max(0, row.cols - cells)) : out;
+  return out + " ".repeat(Math.max(0, width - cells));
 }

@@ -6,6 +6,7 @@
  * @module
  */
 
+import { CELL_WIDE, CELL_WORDS, CP_MASK } from "./cell.ts";
 import { Dispatcher } from "./dispatcher.ts";
 import { DEFAULT_SCROLLBACK, MAX_SIDE } from "../protocol/limits.ts";
 import { Parser } from "./parser.ts";
@@ -223,7 +224,21 @@ export class Terminal {
    * `whole` (a wrapped row's are in the middle of its line).
    */
   lineText(y: number, whole = false): string {
-    return rowText(this.#row(y), !whole);
+    const text = rowText(this.#row(y), !whole);
+    return whole && this.#wideWrapped(y) ? text.slice(0, -1) : text;
+  }
+
+  /**
+   * Row `y` wrapped early: a wide character that did not fit in its last
+   * column went to the next row and left that column blank, which is not
+   * part of the line the program wrote (tmux's `-J` has no space there).
+   */
+  #wideWrapped(y: number): boolean {
+    const row = this.#row(y);
+    if (!row.wrapped || y + 1 >= this.rows) return false;
+    const last = row.cells[(row.cols - 1) * CELL_WORDS];
+    const next = this.#row(y + 1).cells[0];
+    return (last & CP_MASK) === 0 && (next & CELL_WIDE) !== 0;
   }
 
   /** Row `y` continues on the next one (soft wrap). */
@@ -316,7 +331,9 @@ export class Terminal {
    * blanks after the last cell up to the last column too (as `lineText`).
    */
   ansiLine(y: number, whole = false): string {
-    return rowAnsi(this.#row(y), this.#screen.styles, whole);
+    const row = this.#row(y);
+    const pad = !whole ? 0 : this.#wideWrapped(y) ? row.cols - 1 : row.cols;
+    return rowAnsi(row, this.#screen.styles, pad);
   }
 
   /** Ends a synchronized update (mode 2026) that never ended: the watchdog's lever. */

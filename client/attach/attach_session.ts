@@ -802,11 +802,12 @@ class AttachedSession {
     }
     return run(line, this.name).then(
       ({ error, output }) => {
-        if (error) this.events.push({ kind: "message", text: error });
-        else if (output.trim() !== "") {
+        // A failing command's output says why (source-file's warnings).
+        if (output.trim() !== "") {
           const lines = output.replace(/\n$/, "").split("\n");
           this.events.push({ kind: "output", lines });
         }
+        if (error) this.events.push({ kind: "message", text: error });
       },
       (err) => {
         this.events.push({

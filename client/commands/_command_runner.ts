@@ -98,6 +98,7 @@ export async function runBoundCommand(
   }
 }
 
+/** A command line that did not run: its error, no output. */
 function failed(error: string): BoundResult {
   return { error, output: "" };
 }
@@ -105,29 +106,34 @@ function failed(error: string): BoundResult {
 // A target that starts with `:` (`:2`, `:2.1`) or is a pane id (`%3`)
 // means one in the attached session, as in tmux.
 function inSession(args: string[], session: string): void {
+  const rel = (t: string) => t.startsWith(":") || /^%\d+$/.test(t);
+  const abs = (t: string) =>
+    t.startsWith(":") ? session + t : `${session}:${t}`;
   for (let i = 0; i < args.length; i++) {
     const a = args[i];
-    const rel = (t: string) => t.startsWith(":") || /^%\d+$/.test(t);
-    if ((a === "-t" || a === "--target") && i + 1 < args.length) {
-      if (rel(args[i + 1])) {
-        const t = args[i + 1];
-        args[i + 1] = t.startsWith(":") ? session + t : `${session}:${t}`;
-      }
+    if (takesTarget(a) && i + 1 < args.length) {
+      if (rel(args[i + 1])) args[i + 1] = abs(args[i + 1]);
       i++;
     } else if (a.startsWith("-t") && a.length > 2 && !a.startsWith("--")) {
       const t = a.slice(2);
-      if (rel(t)) {
-        args[i] = `-t${t.startsWith(":") ? session + t : `${session}:${t}`}`;
-      }
+      if (rel(t)) args[i] = `-t${abs(t)}`;
     }
   }
 }
 
 function hasTarget(args: string[]): boolean {
   return args.some((a) =>
-    a === "-t" || a === "--target" || a.startsWith("--target=") ||
+    takesTarget(a) || a.startsWith("--target=") ||
     (a.startsWith("-t") && a.length > 2 && !a.startsWith("--"))
   );
+}
+
+/**
+ * `-t`, `--target`, or short flags ending in `t` (`-lt`, as tmux's getopt
+ * reads `send-keys -lt :1`): the target is the next word.
+ */
+function takesTarget(a: string): boolean {
+  return a === "--target" || /^-[a-zA-Z]*t$/.test(a);
 }
 
 /**

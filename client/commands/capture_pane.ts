@@ -10,7 +10,8 @@
 import { parseCommandArgs } from "../cli_args.ts";
 import { MAX_SCROLLBACK } from "../../protocol/limits.ts";
 import { checkTarget } from "../../protocol/names.ts";
-import { type Command, UserError } from "./command.ts";
+import { type Command, type GlobalOptions, UserError } from "./command.ts";
+import type { CaptureLines } from "../../protocol/messages.ts";
 import { captureWithHistory, printCapture } from "./capture.ts";
 import { printLine } from "../stdout.ts";
 import { tmuxPaneTarget } from "./_pane.ts";
@@ -106,22 +107,37 @@ Exit codes: 0 printed; 1 an error (unknown target, no daemon).`,
         "capture-pane -J goes with -S -N or -S - and -E -, not line numbers; capture whole lines and cut them after",
       );
     }
-    const { lines, history } = await captureWithHistory(
-      global,
-      name,
-      historyFor(start, end),
-      kind,
-    );
-    // Line n is lines[history + n]; "-" is the first or the last line.
-    const at = (n: number | "-", dash: number) =>
-      n === "-" ? dash : Math.min(Math.max(history + n, 0), lines.length - 1);
-    const [from, to] = [at(start, 0), at(end, lines.length - 1)].sort((a, b) =>
-      a - b
-    );
-    printLine(lines.slice(from, to + 1).join("\n"));
+    await printRange(global, name, start, end, kind);
     return 0;
   },
 };
+
+/**
+ * Prints lines `start` to `end` of target `name` (tmux's numbers: 0 the
+ * screen's top row), past either end stopping there, swapped when `end`
+ * is above `start`.
+ */
+async function printRange(
+  global: GlobalOptions,
+  name: string,
+  start: number | "-",
+  end: number | "-",
+  kind: CaptureLines,
+): Promise<void> {
+  const { lines, history } = await captureWithHistory(
+    global,
+    name,
+    historyFor(start, end),
+    kind,
+  );
+  // Line n is lines[history + n]; "-" is the first or the last line.
+  const at = (n: number | "-", dash: number) =>
+    n === "-" ? dash : Math.min(Math.max(history + n, 0), lines.length - 1);
+  const [from, to] = [at(start, 0), at(end, lines.length - 1)].sort((a, b) =>
+    a - b
+  );
+  printLine(lines.slice(from, to + 1).join("\n"));
+}
 
 /**
  * `-S -3000` as `-S-3000`: tmux's line values start with -, which the

@@ -34,15 +34,17 @@ Options:
   -t TARGET   SESSION, SESSION:WINDOW (a pane names its window)
   -s          every pane of every window of the session -t names (any
               target); each line starts WINDOW.PANE: (0.1: [80x24] ...)
-  -a          every pane of every session (ignores -t and -s); each line
-              starts SESSION:WINDOW.PANE: (work:0.1: [80x24] ...)
+  -a          every pane of every session (-s ignored, a -t given
+              must exist); each line starts SESSION:WINDOW.PANE:
+              (work:0.1: [80x24] ...)
 ${FORMAT_HELP}
   --json      one JSON array of pane objects (index, id, active, x, y,
               cols, rows, pid, command, dead, target; with -s or -a,
               session and window too)
 
 A session or window that ends while -s or -a lists is left out; with no
-sessions, -a prints nothing.
+sessions, -a prints nothing. Pane ids (#D, %N) are per session in berth,
+so across sessions name a pane by #S:#I.#P, which -t takes as it is.
 
 Exit codes: 0 listed; 1 no such window, no daemon runs, or an error.`,
   async run(args, global) {
@@ -58,10 +60,14 @@ Exit codes: 0 listed; 1 no such window, no daemon runs, or an error.`,
     }
     const format = formatField("list-panes", values);
     if (values.all || values.session) {
-      // As tmux's: -a wins over -s and needs no target.
+      // As tmux's: -a wins over -s and needs no target; one given must
+      // exist.
       const target = values.all
         ? undefined
         : paneTarget("list-panes", values.target);
+      if (values.all && values.target) {
+        await paneRequest(global, { op: "list-panes", name: values.target });
+      }
       const { rows, lines } = await allPanes(global, target, format);
       printRows(
         "list-panes",

@@ -30,8 +30,9 @@ tmux's: berth list-windows -a -F '#S:#I:#W').
 
 Options:
   -t SESSION  the session (SESSION:WINDOW names its session)
-  -a          every session's windows (ignores -t); each line starts
-              SESSION: (work:0: bash* (1 pane) [80x24])
+  -a          every session's windows (a -t given must exist, as in
+              tmux); each line starts SESSION: (work:0: bash* (1 pane)
+              [80x24])
 ${FORMAT_HELP}
   --json      one JSON array of window objects (index, name, active,
               panes, cols, rows; with -a, session too)
@@ -52,7 +53,10 @@ Exit codes: 0 listed; 1 no such session, no daemon runs, or an error.`,
     }
     const format = formatField("list-windows", values);
     if (values.all) {
-      // As tmux's: -a needs no target and ignores one.
+      // As tmux's: -a needs no target, and one given must exist.
+      if (values.target) {
+        await paneRequest(global, { op: "list-windows", name: values.target });
+      }
       const { rows, lines } = await allWindows(global, format);
       printRows(
         "list-windows",

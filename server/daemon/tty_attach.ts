@@ -29,7 +29,6 @@ import { loopback } from "./loopback.ts";
 import { Connection } from "../../client/connection.ts";
 import type { GlobalOptions } from "../../client/commands/command.ts";
 import type * as CommandRunner from "../../client/commands/_command_runner.ts";
-type BoundResult = CommandRunner.BoundResult;
 import type * as CommandTable from "../../client/commands/index.ts";
 import { importLater } from "../../protocol/import_later.ts";
 import { clampSize } from "../../client/terminal_size.ts";
@@ -494,6 +493,9 @@ function preloadRunner(): void {
   if (runner) return;
   setTimeout(() => loadRunner().catch(() => {}), RUNNER_PRELOAD_MS);
 }
+
+/** What a bound command did (`_command_runner.ts`). */
+type BoundResult = CommandRunner.BoundResult;
 
 /** The command runner and the command table, loaded once. */
 let runner: Promise<[typeof CommandRunner, typeof CommandTable]> | null = null;

@@ -66,7 +66,7 @@ export function linesWithin(
       throw new CaptureTooLarge(
         `The capture's ${to - from} lines would pass the ${
           MAX_FRAME_BYTES / MB
-        } MiB limit; ask for fewer lines of history (--scrollback N)`,
+        } MiB limit; ask for fewer lines of history (capture --scrollback N, capture-pane -S -N)`,
       );
     }
     out.push(s);

@@ -51,7 +51,7 @@ const LISTINGS: [string[], string[]][] = [
     "play:0.0: [81x12] at 0,0 pid N sh",
     "play:0.1: [81x11] at 0,13 pid N sh (active)",
   ]],
-  // -a ignores -t and wins over -s, as tmux's.
+  // -a wins over -s, as tmux's (its -t only has to exist).
   [["list-panes", "-a", "-s", "-t", "play", "-F", "#S:#I.#P #D #W"], [
     "work:0.0 %0 main",
     "work:0.1 %1 main",
@@ -147,6 +147,14 @@ Deno.test("list-panes -s and -a, list-windows -a: mistakes are one line and exit
     "berth: Choose one of -F and --json\n",
     ...["list-windows", "-a", "-F", "#S", "--json"],
   );
+  // As tmux's: -a lists all, but a -t given must name something.
+  for (const cmd of ["list-windows", "list-panes"]) {
+    await assertFails(
+      d,
+      "berth: No session named nosuch (berth ls lists them)\n",
+      ...[cmd, "-a", "-t", "nosuch"],
+    );
+  }
 });
 
 Deno.test("-a with no sessions prints nothing and exits 0; with no daemon, as ls", async () => {

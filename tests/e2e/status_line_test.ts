@@ -246,6 +246,13 @@ Deno.test("what a command from the : prompt prints shows in a view over the sess
   await row(t, 0, /^\$ *$/);
   await t.write("echo after-view\r");
   await row(t, 1, /^after-view$/);
+  // A failing command's output too: source-file's warnings, and its error.
+  await Deno.writeTextFile(`${d.dir}/bad.toml`, "bogus line here\n");
+  await t.write(`\x02:source-file ${d.dir}/bad.toml\r`);
+  await row(t, 0, /bad\.toml line 1: .*\[0\/1\]$/);
+  await row(t, 23, /source-file .*exited 1/);
+  await t.write("q");
+  await row(t, 0, /^\$ echo after-view$/);
   // A command that prints nothing opens no view.
   await t.write("\x02:rename-window renamed\r");
   await row(t, 23, /1:renamed\*/);

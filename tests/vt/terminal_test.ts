@@ -284,3 +284,16 @@ Deno.test("Terminal.lineText(y, true) and ansiLine(y, true) keep the blanks up t
   assert.equal(t.ansiLine(0), "ab  \x1b[31mc\x1b[0m");
   assert.equal(t.ansiLine(0, true), "ab  \x1b[31mc\x1b[0m   ");
 });
+
+Deno.test("Terminal.lineText(y, true) and ansiLine(y, true) leave out the gap a wide character left when it wrapped early", () => {
+  const { t, feed } = term(10, 6);
+  feed("abcdefghi\u4e16\u754cZ\r\n\x1b[31mabcdefghi\u4e16\x1b[0m!");
+  assert.equal(t.lineText(0, true) + t.lineText(1), "abcdefghi\u4e16\u754cZ");
+  assert.equal(
+    t.ansiLine(2, true) + t.ansiLine(3),
+    "\x1b[31mabcdefghi\x1b[0m\x1b[31m\u4e16\x1b[0m!",
+  );
+  // A row that wrapped with its last column written keeps it.
+  feed("\r\nabcdefghij\u4e16");
+  assert.equal(t.lineText(4, true), "abcdefghij");
+});

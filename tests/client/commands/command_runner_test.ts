@@ -1,0 +1,72 @@
+/**
+ * `runBoundCommand` (`client/commands/_command_runner.ts`): a key's or the
+ * `:` prompt's command line, its target made the attached session's, what
+ * it prints and its error handed back.
+ */
+
+import assert from "node:assert/strict";
+import { runBoundCommand } from "../../../client/commands/_command_runner.ts";
+import { type Command, UserError } from "../../../client/commands/command.ts";
+import { printErrLine, printLine } from "../../../client/stdout.ts";
+
+/** Runs `line` against a fake send-keys; the args it got, and the result. */
+async function run(line: string, act?: () => number) {
+  let got: string[] = [];
+  const fake: Command = {
+    name: "send-keys",
+    summary: "",
+    usage: "",
+    target: true,
+    run(args) {
+      got = args;
+      return Promise.resolve(act ? act() : 0);
+    },
+  };
+  const find = (name: string) =>
+    Promise.resolve(name === "send-keys" ? fake : undefined);
+  const result = await runBoundCommand(line, "work", { socket: "/x" }, find);
+  return { args: got, ...result };
+}
+
+Deno.test("runBoundCommand: no -t gets the attached session; :N and %N are made its own", async () => {
+  assert.deepEqual((await run("send-keys x")).args, ["-t", "work", "x"]);
+  assert.deepEqual((await run("send-keys -t :2.1 x")).args, [
+    "-t",
+    "work:2.1",
+    "x",
+  ]);
+  assert.deepEqual((await run("send-keys -t%3 x")).args, ["-twork:%3", "x"]);
+  // Flags before t, as tmux's getopt reads them: still the target.
+  assert.deepEqual((await run("send-keys -lt :1 x")).args, [
+    "-lt",
+    "work:1",
+    "x",
+  ]);
+  assert.deepEqual((await run("send-keys -t other x")).args, [
+    "-t",
+    "other",
+    "x",
+  ]);
+});
+
+Deno.test("runBoundCommand: hands back what the command printed, with its error", async () => {
+  const ok = await run("send-keys x", () => {
+    printLine("one");
+    return 0;
+  });
+  assert.deepEqual([ok.error, ok.output], [null, "one\n"]);
+  const warned = await run("send-keys x", () => {
+    printErrLine("berth: a warning");
+    return 1;
+  });
+  assert.deepEqual([warned.error, warned.output], [
+    "send-keys x: exited 1",
+    "berth: a warning\n",
+  ]);
+  const refused = await run("send-keys x", () => {
+    throw new UserError("Bad key");
+  });
+  assert.deepEqual([refused.error, refused.output], ["Bad key", ""]);
+  const unknown = await run("nosuch");
+  assert.match(unknown.error!, /^Unknown command "nosuch"/);
+});
