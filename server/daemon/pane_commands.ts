@@ -43,7 +43,7 @@ export function handlePaneRequest(
         size,
         req.before,
       );
-      if (req.detached) session.selectPane(pane);
+      if (req.detached) session.activatePane(pane);
       return { target: session.describe(added), pid: added.pid };
     }
     case "new-window": {

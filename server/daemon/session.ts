@@ -583,6 +583,17 @@ export class Session implements UpdateSource {
     this.selectWindow(w);
   }
 
+  /**
+   * Makes `pane` its window's active pane, the window shown staying as it
+   * is (`split-window -d`: tmux never changes the current window there).
+   */
+  activatePane(pane: Pane): void {
+    const w = this.windowOf(pane);
+    if (!w) return;
+    w.select(pane);
+    this.#publishLayout();
+  }
+
   /** Moves `pane` out of its window into a new one (prefix `!`). */
   breakPane(pane: Pane): Window {
     const from = this.windowOf(pane);

@@ -296,3 +296,26 @@ Deno.test("inside a pane, split-window without -t splits that pane ($BERTH_PANE)
     [41, 39, 24],
   ]);
 });
+
+Deno.test("split-window in a window not shown leaves the shown one, as tmux's; -d keeps that window's active pane", async () => {
+  await using d = await TestDaemon.create();
+  await d.ok("new", "-d", "-s", "w", "--", "sh");
+  await d.ok("new-window", "-t", "w", "--", "sh");
+  await d.ok("select-window", "-t", "w:0");
+  const shown = async () =>
+    (JSON.parse(await d.ok("list-windows", "-t", "w", "--json")) as {
+      index: number;
+      active: boolean;
+    }[]).find((w) => w.active)?.index;
+  const active = async () =>
+    (JSON.parse(await d.ok("list-panes", "-t", "w:1", "--json")) as {
+      index: number;
+      active: boolean;
+    }[]).find((p) => p.active)?.index;
+  await d.ok("split-window", "-d", "-t", "w:1", "--", "sh");
+  assert.equal(await shown(), 0);
+  assert.equal(await active(), 0);
+  await d.ok("split-window", "-t", "w:1.1", "--", "sh");
+  assert.equal(await shown(), 0);
+  assert.equal(await active(), 2);
+});
