@@ -109,7 +109,19 @@ export type CaptureLines = "text" | "ansi";
 /** A capture's answer: the whole screen, or only the lines asked for. */
 export type CaptureAnswer =
   | { screen: import("../vt/types.ts").ScreenJson; ansi: string[] }
-  | { lines: string[]; joined?: true };
+  | CaptureLinesAnswer;
+
+/** A capture's answer with only the lines asked for (`lines`). */
+export interface CaptureLinesAnswer {
+  lines: string[];
+  /** The rows were joined (`join`); absent from daemons before it. */
+  joined?: true;
+  /**
+   * How many of the rows are history, the rest the screen (not with
+   * `join`); absent from daemons before it.
+   */
+  history?: number;
+}
 
 /**
  * Bump on any change to a message's shape or meaning; a client and a daemon

@@ -104,8 +104,8 @@ export async function printCapture(
 /**
  * The lines of target `name`, history first (`scrollback` lines of it, -1
  * all), as text or with SGR escapes, and how many of them are history.
- * The whole answer, which gives the screen's height: a lines-only answer
- * does not say where the history ends.
+ * A daemon before the lines answer said `history` sends the whole screen
+ * instead, whose height says where the history ends.
  */
 export async function captureWithHistory(
   global: GlobalOptions,
@@ -118,13 +118,21 @@ export async function captureWithHistory(
     op: "capture",
     name,
     scrollback,
+    lines: kind,
   });
-  // Asked without `lines`, every daemon sends the whole screen.
-  if ("lines" in r) throw new Error("capture: a lines answer unasked");
+  if ("lines" in r && r.history !== undefined) {
+    return { lines: r.lines, history: r.history };
+  }
+  const whole: CaptureAnswer = await requestOrFail(conn, {
+    op: "capture",
+    name,
+    scrollback,
+  });
+  if ("lines" in whole) throw new Error("capture: a lines answer unasked");
   const lines = kind === "ansi"
-    ? r.ansi
-    : [...r.screen.scrollback ?? [], ...r.screen.lines];
-  return { lines, history: lines.length - r.screen.rows };
+    ? whole.ansi
+    : [...whole.screen.scrollback ?? [], ...whole.screen.lines];
+  return { lines, history: lines.length - whole.screen.rows };
 }
 
 /** What capture prints from either kind of answer (an older daemon's). */

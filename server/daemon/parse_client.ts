@@ -13,6 +13,7 @@
 
 import type {
   CaptureLines,
+  CaptureLinesAnswer,
   HistoryPage,
   SessionEvent,
   WindowPreview,
@@ -217,7 +218,7 @@ export class ParseClient {
     scrollback: number,
     lines: CaptureLines,
     join: boolean,
-  ): Promise<{ lines: string[]; joined?: true }> {
+  ): Promise<CaptureLinesAnswer> {
     return this.#ask(
       null,
       (id) => ({ t: "capture", id, pane, scrollback, lines, join }),
@@ -369,8 +370,8 @@ export class ParseClient {
         if ("tooLarge" in msg) {
           this.#fail(msg.id, new RequestFailure("too-large", msg.tooLarge));
         } else if ("lines" in msg) {
-          const { lines, joined } = msg;
-          this.#answer(msg.id, joined ? { lines, joined } : { lines });
+          const { t: _t, id, ...answer } = msg;
+          this.#answer(id, answer);
         } else {
           this.#answer(msg.id, { screen: msg.screen, ansi: msg.ansi });
         }

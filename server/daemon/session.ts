@@ -20,6 +20,7 @@ import { pasteBytes } from "../../protocol/paste.ts";
 import { MAX_PASTE_BYTES } from "../../protocol/limits.ts";
 import type {
   CaptureLines,
+  CaptureLinesAnswer,
   EndMsg,
   ExitStatus,
   HistoryPage,
@@ -1044,7 +1045,7 @@ export class Session implements UpdateSource {
     pane: Pane,
     lines: CaptureLines,
     join: boolean,
-  ): Promise<{ lines: string[]; joined?: true }> {
+  ): Promise<CaptureLinesAnswer> {
     return this.#parse.captureLines(pane.id, scrollback, lines, join);
   }
 

@@ -8,6 +8,7 @@
 
 import type {
   CaptureLines,
+  CaptureLinesAnswer,
   HistoryPage,
   SessionEvent,
   WindowPreview,
@@ -341,7 +342,7 @@ export type FromParse =
   | { t: "event"; pane: number; event: SessionEvent }
   | { t: "watch-hit"; id: number }
   | { t: "capture"; id: number; screen: ScreenJson; ansi: string[] }
-  | { t: "capture"; id: number; lines: string[]; joined?: true }
+  | ({ t: "capture"; id: number } & CaptureLinesAnswer)
   /** The capture would not fit in a socket frame; the one-line reason. */
   | { t: "capture"; id: number; tooLarge: string }
   | { t: "history"; id: number; page: HistoryPage }

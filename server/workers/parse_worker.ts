@@ -502,7 +502,7 @@ class PaneParser {
           line,
           CAPTURE_ANSWER_BYTES,
         );
-        if (!join) post({ t: "capture", id, lines });
+        if (!join) post({ t: "capture", id, lines, history });
         else {
           const joined = joinWrapped(
             lines,
