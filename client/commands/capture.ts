@@ -114,12 +114,13 @@ export async function captureWithHistory(
   kind: CaptureLines,
 ): Promise<{ lines: string[]; history: number }> {
   using conn = await connectOrFail(global);
-  const r: CaptureAnswer = await requestOrFail(conn, {
+  // Typed as the union: the request's type says the whole screen.
+  const r = await requestOrFail(conn, {
     op: "capture",
     name,
     scrollback,
     lines: kind,
-  });
+  }) as CaptureAnswer;
   if ("lines" in r && r.history !== undefined) {
     return { lines: r.lines, history: r.history };
   }
