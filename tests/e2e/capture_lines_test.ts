@@ -6,6 +6,7 @@
 
 import assert from "node:assert/strict";
 import { TestDaemon } from "../_helpers/daemon.ts";
+import type { CaptureAnswer } from "../../protocol/messages.ts";
 
 /** What `berth capture` printed from a whole answer before the lines form. */
 function fromWhole(
@@ -48,13 +49,16 @@ Deno.test("berth capture prints the lines of the whole capture, text and --ansi,
         );
       }
     }
-    // The lines form carries no cells; the whole form still does.
+    // The lines form carries no cells, and says how many lines are
+    // history; the whole form still carries the cells.
     const lines = await c.request({
       op: "capture",
       name: "cap",
       lines: "text",
-    });
-    assert.deepEqual(Object.keys(lines), ["lines"]);
+      scrollback: 3,
+    }) as CaptureAnswer;
+    assert.deepEqual(Object.keys(lines).sort(), ["history", "lines"]);
+    assert.ok("lines" in lines && lines.history === 3, JSON.stringify(lines));
     const json = JSON.parse(await d.ok("capture", "cap", "--json"));
     assert.equal(json.cells.length, 24);
   } finally {
