@@ -113,9 +113,14 @@ class Rig {
     return zoomed ? panes.filter((p) => p.active) : panes;
   }
 
-  /** What the user's screen must show now, and where its cursor goes. */
+  /**
+   * What the user's screen must show now, and where its cursor goes. A
+   * window larger than the terminal (its panes keep a row and a column
+   * each) is shown from the offset its status line says (`[x,y]`).
+   */
   async expected(): Promise<{ keys: string[][]; cursor: string }> {
     const panes = this.shown(await this.panes());
+    const [ox, oy] = this.offset();
     const keys = Array.from(
       { length: this.rows },
       () => new Array<string>(this.cols).fill("#"),
@@ -126,17 +131,27 @@ class Rig {
         op: "capture",
         name: p.target,
       })).screen;
-      for (let y = 0; y < p.rows && p.y + y < this.rows; y++) {
-        for (let x = 0; x < p.cols && p.x + x < this.cols; x++) {
+      for (let y = 0; y < p.rows; y++) {
+        const sy = p.y + y - oy;
+        if (sy < 0 || sy >= this.rows) continue;
+        for (let x = 0; x < p.cols; x++) {
+          const sx = p.x + x - ox;
+          if (sx < 0 || sx >= this.cols) continue;
           const cell = s.cells[y]?.[x];
-          keys[p.y + y][p.x + x] = cell ? captureKey(cell) : " |null";
+          keys[sy][sx] = cell ? captureKey(cell) : " |null";
         }
       }
       if (p.active && s.cursor.visible) {
-        cursor = `${p.x + s.cursor.x},${p.y + s.cursor.y}`;
+        cursor = `${p.x + s.cursor.x - ox},${p.y + s.cursor.y - oy}`;
       }
     }
     return { keys, cursor };
+  }
+
+  /** The window's offset on the user's screen, from its status line. */
+  offset(): [number, number] {
+    const m = /\[(\d+),(\d+)\]/.exec(this.t.lines().at(-1) ?? "");
+    return m ? [Number(m[1]), Number(m[2])] : [0, 0];
   }
 
   /** The user's screen as the same keys. */
