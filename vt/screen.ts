@@ -452,13 +452,8 @@ export class Screen {
           const cp = cps[k];
           if (cp < FLAT_LIMIT && widths[cp] === 0) {
             if (!row.firstMark(lastX, cp)) {
-              // The cell after a narrow one holds its spacer for now;
-              // appendMark may compact the marks by the cells, so that
-              // cell's own comes back first (written again below).
-              if (x - lastX === 1) {
-                cells[x << 1] = next0;
-                cells[(x << 1) + 1] = next1;
-              }
+              // The next cell's own first: appendMark may compact.
+              this.#unspill(cells, x, next0, next1, x - lastX === 1);
               this.#appendMark(row, lastX, cp);
             }
             k++;
@@ -467,10 +462,7 @@ export class Screen {
         }
         break;
       }
-      if (lastX >= 0 && x - lastX === 1) {
-        cells[x << 1] = next0;
-        cells[(x << 1) + 1] = next1;
-      }
+      this.#unspill(cells, x, next0, next1, lastX >= 0 && x - lastX === 1);
       if (x !== x0) {
         if (
           x0 > 0 && (cells[x0 << 1] & CELL_SPACER) === 0 &&
@@ -638,10 +630,7 @@ export class Screen {
       break;
     }
     if (x !== x0) {
-      if (spill) {
-        cells[x << 1] = next0;
-        cells[(x << 1) + 1] = next1;
-      }
+      this.#unspill(cells, x, next0, next1, spill);
       if (
         x0 > 0 && (cells[x0 << 1] & CELL_SPACER) === 0 &&
         (cells[(x0 - 1) << 1] & CELL_WIDE) !== 0
@@ -694,9 +683,10 @@ export class Screen {
   }
 
   /**
-   * Puts back the cell after a narrow character, which printUtf8's loop
-   * overwrote with a spacer (`spill`) and restores after it: before a mark
-   * is added, whose list may compact by what the cells hold.
+   * Puts back cell `x`, after a narrow character, when the print loops
+   * wrote its spacer there (`spill`; both widths write two cells): once
+   * they stop, and before a mark is added, whose list may compact by what
+   * the cells hold.
    */
   #unspill(
     cells: Uint32Array,
