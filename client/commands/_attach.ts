@@ -104,12 +104,17 @@ export async function lessStatusLine(
   return sessionRows(rows, options.status);
 }
 
+/** Whether stdin and stdout are a terminal the client can take over. */
+export function hasTerminal(): boolean {
+  return Deno.stdin.isTerminal() && Deno.stdout.isTerminal();
+}
+
 /**
- * Fails unless stdin and stdout are a terminal the client can take over;
- * `hint` says what to do instead (each command has its own way).
+ * Fails unless `hasTerminal()`; `hint` says what to do instead (each
+ * command has its own way).
  */
 export function needTerminal(what: string, hint: string): void {
-  if (!Deno.stdin.isTerminal() || !Deno.stdout.isTerminal()) {
+  if (!hasTerminal()) {
     throw new UserError(`${what} needs a terminal; run it from one, ${hint}`);
   }
 }

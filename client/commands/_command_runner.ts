@@ -59,7 +59,7 @@ export async function runBoundCommand(
   try {
     argv = splitCommandLine(line);
   } catch (err) {
-    return { error: (err as Error).message, output: "" };
+    return failed((err as Error).message);
   }
   const [name, ...args] = argv;
   // Refused by name, before its module is loaded (the attach client's
@@ -111,21 +111,25 @@ function inSession(args: string[], session: string): void {
     t.startsWith(":") ? session + t : `${session}:${t}`;
   for (let i = 0; i < args.length; i++) {
     const a = args[i];
+    const t = attachedTarget(a);
     if (takesTarget(a) && i + 1 < args.length) {
       if (rel(args[i + 1])) args[i + 1] = abs(args[i + 1]);
       i++;
-    } else if (a.startsWith("-t") && a.length > 2 && !a.startsWith("--")) {
-      const t = a.slice(2);
-      if (rel(t)) args[i] = `-t${abs(t)}`;
-    }
+    } else if (t !== null && rel(t)) args[i] = `-t${abs(t)}`;
   }
 }
 
 function hasTarget(args: string[]): boolean {
   return args.some((a) =>
-    takesTarget(a) || a.startsWith("--target=") ||
-    (a.startsWith("-t") && a.length > 2 && !a.startsWith("--"))
+    takesTarget(a) || a.startsWith("--target=") || attachedTarget(a) !== null
   );
+}
+
+/** The target of `-tTARGET` (its value in the same word), else null. */
+function attachedTarget(a: string): string | null {
+  return a.startsWith("-t") && a.length > 2 && !a.startsWith("--")
+    ? a.slice(2)
+    : null;
 }
 
 /**

@@ -34,12 +34,17 @@ export interface Listed<T> {
   lines: string[] | undefined;
 }
 
-/** Every session's windows, with `format` expanded for each. */
+/**
+ * Every session's windows, with `format` expanded for each; `named`, a
+ * `-t` given, must name a session (tmux's `-a` checks it too).
+ */
 export async function allWindows(
   where: string | DaemonAddress,
   format: ListFormat,
+  named?: string,
 ): Promise<Listed<WindowRow>> {
   using conn = await connectOrFail(where);
+  if (named) await requestOrFail(conn, { op: "list-windows", name: named });
   const { sessions } = await requestOrFail(conn, { op: "ls" });
   if (format.format === undefined) {
     // ls holds every session's windows, all of one moment.
@@ -59,14 +64,17 @@ export async function allWindows(
 
 /**
  * The panes of every window of the session `target` names, or of every
- * session when it is undefined.
+ * session when it is undefined; `named`, a `-t` given with `-a`, must
+ * name a window (tmux checks it too).
  */
 export async function allPanes(
   where: string | DaemonAddress,
   target: string | undefined,
   format: ListFormat,
+  named?: string,
 ): Promise<Listed<PaneRow>> {
   using conn = await connectOrFail(where);
+  if (named) await requestOrFail(conn, { op: "list-panes", name: named });
   const name = target === undefined ? undefined : await sessionOf(conn, target);
   const { sessions } = await requestOrFail(conn, { op: "ls" });
   const windows = sessions

@@ -12,7 +12,11 @@ import {
   TARGET_OPTION,
 } from "../cli_args.ts";
 import { MAX_SCROLLBACK } from "../../protocol/limits.ts";
-import type { CaptureAnswer, CaptureLines } from "../../protocol/messages.ts";
+import type {
+  CaptureAnswer,
+  CaptureLines,
+  CaptureLinesAnswer,
+} from "../../protocol/messages.ts";
 import { connectOrFail } from "./_connect.ts";
 import { type Command, type GlobalOptions, UserError } from "./command.ts";
 import { requestOrFail } from "./_request.ts";
@@ -130,9 +134,7 @@ export async function captureWithHistory(
     scrollback,
   });
   if ("lines" in whole) throw new Error("capture: a lines answer unasked");
-  const lines = kind === "ansi"
-    ? whole.ansi
-    : [...whole.screen.scrollback ?? [], ...whole.screen.lines];
+  const lines = wholeLines(whole, kind);
   return { lines, history: lines.length - whole.screen.rows };
 }
 
@@ -140,6 +142,15 @@ export async function captureWithHistory(
 function printed(r: CaptureAnswer, lines: CaptureLines | undefined): string {
   if ("lines" in r) return r.lines.join("\n");
   if (lines === undefined) return JSON.stringify(r.screen);
-  if (lines === "ansi") return r.ansi.join("\n");
-  return [...r.screen.scrollback ?? [], ...r.screen.lines].join("\n");
+  return wholeLines(r, lines).join("\n");
+}
+
+/** The lines of a whole answer, history first, as `kind` asks. */
+function wholeLines(
+  r: Exclude<CaptureAnswer, CaptureLinesAnswer>,
+  kind: CaptureLines,
+): string[] {
+  return kind === "ansi"
+    ? r.ansi
+    : [...r.screen.scrollback ?? [], ...r.screen.lines];
 }

@@ -65,10 +65,8 @@ Exit codes: 0 listed; 1 no such window, no daemon runs, or an error.`,
       const target = values.all
         ? undefined
         : paneTarget("list-panes", values.target);
-      if (values.all && values.target) {
-        await paneRequest(global, { op: "list-panes", name: values.target });
-      }
-      const { rows, lines } = await allPanes(global, target, format);
+      const named = values.all ? values.target : undefined;
+      const { rows, lines } = await allPanes(global, target, format, named);
       printRows(
         "list-panes",
         values,

@@ -54,10 +54,7 @@ Exit codes: 0 listed; 1 no such session, no daemon runs, or an error.`,
     const format = formatField("list-windows", values);
     if (values.all) {
       // As tmux's: -a needs no target, and one given must exist.
-      if (values.target) {
-        await paneRequest(global, { op: "list-windows", name: values.target });
-      }
-      const { rows, lines } = await allWindows(global, format);
+      const { rows, lines } = await allWindows(global, format, values.target);
       printRows(
         "list-windows",
         values,

@@ -21,6 +21,7 @@ import {
   attachAndWait,
   clipboardFrom,
   clipboardUsage,
+  hasTerminal,
   lessStatusLine,
   needTerminal,
   prefixFrom,
@@ -76,7 +77,7 @@ BERTH=SOCKET,NAME, plus your environment.`,
       );
     }
     const prefix = detached ? undefined : await prefixFrom(values.prefix);
-    if (!detached && !isTerminal() && name !== undefined) {
+    if (!detached && !hasTerminal() && name !== undefined) {
       // As tmux: a name already taken is the first thing wrong.
       await refuseTaken(global, name);
     }
@@ -140,11 +141,6 @@ function parseEnv(pairs: string[]): Record<string, string> {
     env[pair.slice(0, eq)] = pair.slice(eq + 1);
   }
   return env;
-}
-
-/** Whether this command runs in a terminal (`needTerminal`'s test). */
-function isTerminal(): boolean {
-  return Deno.stdin.isTerminal() && Deno.stdout.isTerminal();
 }
 
 /**
