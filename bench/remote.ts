@@ -77,7 +77,13 @@ async function measure(
     label: "berth -H",
     mux: berth,
     argv: (n) => [...berthArgv, "-H", "127.0.0.1", "attach", n],
-    env: { ...berth.env, ...sshd.env() },
+    // The bridge on the far side runs the tree under test too (an A/B with
+    // BENCH_BERTH_ROOT), not the one the sshd helper knows.
+    env: {
+      ...berth.env,
+      ...sshd.env(),
+      BERTH_REMOTE: berthArgv.slice(0, -2).join(" "), // without --socket S
+    },
   }];
   if (tmux) {
     const attach = (

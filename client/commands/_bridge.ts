@@ -45,15 +45,65 @@ export async function runBridge(
   await Deno.stdout.write(new TextEncoder().encode(BRIDGE_READY));
   // Either side ending ends the bridge: ssh's end (stdin closed) means the
   // client is gone; the daemon's end means it hung up on the client.
-  const up = Deno.stdin.readable.pipeTo(conn.writable).catch(() => {});
-  const down = conn.readable.pipeTo(Deno.stdout.writable).catch(() => {});
-  await Promise.race([up, down]);
+  await Promise.race([copyUp(conn), copyDown(conn)]);
   try {
     conn.close();
   } catch {
     // The daemon closed it already.
   }
   return 0;
+}
+
+/** Bytes per read either way: a frame or a paste in a few reads. */
+const READ_BYTES = 64 * 1024;
+
+/**
+ * Output written on the main thread rather than through Deno's blocking
+ * pool, as the attach client writes its terminal (`outer_terminal.ts`):
+ * the pool's thread is one more wake-up on each echo's way. The pty ssh
+ * gave holds far more, so such a write returns at once unless ssh has
+ * stopped reading.
+ */
+const SYNC_WRITE_BYTES = 8 * 1024;
+
+/**
+ * ssh's channel to the daemon (keys, requests). Reads and writes straight,
+ * not through streams, whose promise chains cost each key time.
+ */
+async function copyUp(conn: Deno.UnixConn): Promise<void> {
+  const buf = new Uint8Array(READ_BYTES);
+  try {
+    for (;;) {
+      const n = await Deno.stdin.read(buf);
+      if (n === null) return;
+      for (let off = 0; off < n;) off += await conn.write(buf.subarray(off, n));
+    }
+  } catch {
+    // Either end failed: the bridge ends as at an end.
+  }
+}
+
+/** The daemon to ssh's channel (frames). */
+async function copyDown(conn: Deno.UnixConn): Promise<void> {
+  const buf = new Uint8Array(READ_BYTES);
+  try {
+    for (;;) {
+      const n = await conn.read(buf);
+      if (n === null) return;
+      const bytes = buf.subarray(0, n);
+      if (n <= SYNC_WRITE_BYTES) {
+        for (let off = 0; off < n;) {
+          off += Deno.stdout.writeSync(bytes.subarray(off));
+        }
+      } else {
+        for (let off = 0; off < n;) {
+          off += await Deno.stdout.write(bytes.subarray(off));
+        }
+      }
+    }
+  } catch {
+    // Either end failed: the bridge ends as at an end.
+  }
 }
 
 /**
