@@ -61,10 +61,19 @@ const READ_BYTES = 64 * 1024;
  * Output written on the main thread rather than through Deno's blocking
  * pool, as the attach client writes its terminal (`outer_terminal.ts`):
  * the pool's thread is one more wake-up on each echo's way. The pty ssh
- * gave holds far more, so such a write returns at once unless ssh has
- * stopped reading.
+ * gave holds far more (64 KiB), so such a write returns at once unless
+ * ssh has stopped reading, which a blocked thread would then wait out
+ * with the keys behind it.
  */
 const SYNC_WRITE_BYTES = 8 * 1024;
+
+/**
+ * After a larger write, this long before the next small one is written
+ * on the main thread: the large one may still fill the pty while a slow
+ * link drains it (the daemon sends the next frame once the client drew
+ * the last, so on a link that keeps up the pty is empty by then).
+ */
+const SYNC_AFTER_LARGE_MS = 250;
 
 /**
  * ssh's channel to the daemon (keys, requests). Reads and writes straight,
@@ -86,20 +95,25 @@ async function copyUp(conn: Deno.UnixConn): Promise<void> {
 /** The daemon to ssh's channel (frames). */
 async function copyDown(conn: Deno.UnixConn): Promise<void> {
   const buf = new Uint8Array(READ_BYTES);
+  let largeAt = -Infinity;
   try {
     for (;;) {
       const n = await conn.read(buf);
       if (n === null) return;
       const bytes = buf.subarray(0, n);
-      if (n <= SYNC_WRITE_BYTES) {
+      if (
+        n <= SYNC_WRITE_BYTES &&
+        performance.now() - largeAt > SYNC_AFTER_LARGE_MS
+      ) {
         for (let off = 0; off < n;) {
           off += Deno.stdout.writeSync(bytes.subarray(off));
         }
-      } else {
-        for (let off = 0; off < n;) {
-          off += await Deno.stdout.write(bytes.subarray(off));
-        }
+        continue;
       }
+      for (let off = 0; off < n;) {
+        off += await Deno.stdout.write(bytes.subarray(off));
+      }
+      if (n > SYNC_WRITE_BYTES) largeAt = performance.now();
     }
   } catch {
     // Either end failed: the bridge ends as at an end.
