@@ -31,6 +31,7 @@ const EXIT_CODES = `Exit codes:
   2  berth wait: the session does not exist or exited first
   N  berth attach/new/run: the session's child exited with status N
      (128+signal when a signal killed it)
+  70  a bug in berth: it says "internal error" and prints the stack
   124  berth run: --timeout passed first (the program was killed)
   130  berth run: interrupted with Ctrl-C (the program was killed)
   141  whatever read the output went away (| head): berth stopped quietly,
