@@ -1149,18 +1149,20 @@ export class Daemon implements MessageHandler {
   /** Renames a session; its clients, waits and watchers keep it. */
   #rename(name: string, newName: string): void {
     const session = this.#need(name);
-    if (newName === name) return;
+    // `name` may be a prefix of the session's name: the map holds the full one.
+    const old = session.name;
+    if (newName === old) return;
     if (this.sessions.has(newName)) {
       throw new RequestFailure(
         "exists",
         `A session named ${newName} already exists; pick another name`,
       );
     }
-    this.sessions.delete(name);
+    this.sessions.delete(old);
     session.name = newName;
     this.sessions.set(newName, session);
     session.statusChanged();
-    this.log.info(`session ${name} renamed ${newName}`);
+    this.log.info(`session ${old} renamed ${newName}`);
   }
 
   #mostRecent(): Session {

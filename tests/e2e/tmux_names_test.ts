@@ -64,6 +64,15 @@ Deno.test("rename-session renames; its client stays attached; a taken name is re
   );
 });
 
+Deno.test("rename-session by a prefix of the name leaves one session, under the new name", async () => {
+  await using d = await TestDaemon.create();
+  await d.ok("new", "-d", "-s", "pre1", "--", "cat");
+  await d.ok("rename-session", "pr", "pre2");
+  assert.equal(await d.ok("ls", "-F", "#S"), "pre2\n");
+  await d.ok("kill", "pre2");
+  await waitFor(async () => (await d.ok("ls", "-F", "#S")) === "");
+});
+
 Deno.test("detach-client without a name outside a session says what to do", async () => {
   await using d = await TestDaemon.create();
   await d.ok("new", "-d", "-s", "x", "--", "cat");
