@@ -2,7 +2,7 @@
  * `berth`: a terminal multiplexer daemon. This file only decides what runs
  * the command line (`cli.ts`): the bundle of it when it is fresh, else the
  * source (`client/bundle/`). A command that runs from the source loads
- * 25-80 modules, each read, looked up in Deno's caches and compiled on its
+ * 27-160 modules, each read, looked up in Deno's caches and compiled on its
  * own; the bundle is one file.
  *
  * The daemon runs from its own bundle when it is fresh, and starts its
