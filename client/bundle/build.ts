@@ -460,7 +460,10 @@ async function moduleGraph(root: URL, dir: string): Promise<Graph> {
       ["info", "--json", "--config", `${base}deno.json`, entry],
       base,
     ).finally(() => removeIfThere(entry));
+    // The entry itself is no source, even in a cache folder inside the tree.
+    const entryHref = new URL(entry, "file:///").href;
     for (const m of JSON.parse(info).modules ?? []) {
+      if (m.specifier === entryHref) continue;
       const path = local(m.specifier ?? "");
       if (path === null || graph.has(path) || SOURCE_ONLY.test(path)) continue;
       const deps: string[] = [];

@@ -154,6 +154,16 @@ Deno.test("a bundled command's paths are its source file's: new -d, from its own
   }
 });
 
+Deno.test("bundles build with the cache folder inside the tree", async () => {
+  await using t = await bundleTree();
+  // The build's own scratch entry (graph-PID.js) is no source of the tree.
+  const inside = { XDG_CACHE_HOME: `${t.tree}/.cache` };
+  const built = await t.berth(["__bundle"], inside);
+  assert.equal(built.code, 0, built.stderr);
+  assert.match(built.stdout, /bundles built in /);
+  await buildsDone(`${t.tree}/.cache/berth`);
+});
+
 Deno.test("a command runs from its bundle until a file it holds changes, then from the source while the bundle is built again", async () => {
   await using t = await bundleTree();
   const { tree, berth } = t;
