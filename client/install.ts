@@ -19,6 +19,15 @@ import { shellQuote } from "./transport/ssh_args.ts";
 
 const USAGE = "Usage: deno task install [--root DIR] [-n NAME]";
 
+const HELP = `${USAGE}
+
+Writes a berth command that runs this tree as \`deno task start\` does,
+after caching the npm packages and building the bundles.
+
+  --root DIR   install into DIR/bin (default $DENO_INSTALL_ROOT, else ~/.deno)
+  -n NAME      the command's name (default berth)
+  -h, --help   this help`;
+
 /**
  * The Deno flags of `deno task start` (deno.json), the env file's path
  * made absolute: the one place they are written, so that the command the
@@ -83,18 +92,23 @@ async function deno(
 }
 
 async function main(argv: string[]): Promise<number> {
-  let values: { root?: string; name?: string };
+  let values: { root?: string; name?: string; help?: boolean };
   try {
     ({ values } = parseArgs({
       args: argv,
       options: {
         root: { type: "string" },
         name: { type: "string", short: "n" },
+        help: { type: "boolean", short: "h" },
       },
     }));
   } catch (err) {
     console.error(`berth install: ${(err as Error).message}; ${USAGE}`);
     return 1;
+  }
+  if (values.help) {
+    console.log(HELP);
+    return 0;
   }
   const name = values.name ?? "berth";
   if (!/^[A-Za-z0-9._-]+$/.test(name)) {

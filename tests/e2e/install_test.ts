@@ -96,3 +96,19 @@ Deno.test("deno task install writes a berth that runs as deno task start does: n
     await Deno.remove(tmp, { recursive: true });
   }
 });
+
+Deno.test("deno task install --help prints its usage and installs nothing; a bad option is one line", async () => {
+  const run = (...args: string[]) =>
+    runCollected(
+      [Deno.execPath(), "task", "-q", "install", ...args],
+      testEnv({}),
+      ROOT,
+    );
+  const help = await run("--help");
+  assert.equal(help.code, 0, help.stderr);
+  assert.match(help.stdout, /^Usage: deno task install \[--root DIR\]/);
+  assert.equal(help.stderr, "");
+  const bad = await run("--nope");
+  assert.equal(bad.code, 1);
+  assert.match(bad.stderr, /^berth install: Unknown option '--nope'[^\n]*\n$/);
+});
