@@ -20,6 +20,8 @@ export interface FormatSource extends Resolved {
   client: Attachment | null;
   /** The pane's title, as its program set it ("" when it set none). */
   title: string;
+  /** The pane's cursor, when the format asked for it (`cursor_x` ...). */
+  cursor?: { x: number; y: number } | null;
 }
 
 /** The format variables of `src`, computed as a format asks for them. */
@@ -62,6 +64,8 @@ export function formatValues(src: FormatSource): FormatLookup {
     pane_active: () => flag(pane === window.active),
     pane_dead: () => flag(pane.dead),
     pane_dead_status: () => pane.status?.code ?? undefined,
+    cursor_x: () => src.cursor?.x,
+    cursor_y: () => src.cursor?.y,
     client_name: () => client && clientName(client),
     client_tty: () => client?.tty,
     client_pid: () => client?.pid || undefined,
