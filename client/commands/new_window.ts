@@ -8,6 +8,7 @@ import { parseCommandArgs, splitAtCommand } from "../cli_args.ts";
 import { printLine } from "../stdout.ts";
 import type { Command } from "./command.ts";
 import { paneRequest, paneTarget } from "./_pane.ts";
+import { shellCommand } from "./_shell_command.ts";
 
 export const command: Command = {
   name: "new-window",
@@ -27,6 +28,9 @@ Options:
   -t TARGET    the session (inside a session, without -t, that session)
   -P, --json   print the new pane's target (--json: target and pid)
 
+As in tmux, a CMD given as one argument with spaces or shell syntax
+('make -j8 && echo done') runs with $SHELL -c.
+
 Exit codes: 0 opened; 1 no such session, or an error.`,
   async run(args, global) {
     const { own, command } = splitAtCommand(args, ["-n", "-c", "-t"]);
@@ -44,7 +48,7 @@ Exit codes: 0 opened; 1 no such session, or an error.`,
       windowName: values.name,
       cwd: values.cwd,
       detached: values.detached,
-      cmd: command.length > 0 ? command : undefined,
+      cmd: shellCommand(command, global),
     });
     if (values.json) printLine(JSON.stringify(res));
     else if (values.print) printLine(res.target);

@@ -10,6 +10,7 @@ import { printLine } from "../stdout.ts";
 import type { Command } from "./command.ts";
 import { UserError } from "./command.ts";
 import { paneRequest, paneTarget } from "./_pane.ts";
+import { shellCommand } from "./_shell_command.ts";
 
 export const command: Command = {
   name: "split-window",
@@ -35,6 +36,9 @@ Options:
                    expand for the target pane (-c '#{pane_current_path}')
   -t TARGET        SESSION, SESSION:WINDOW or SESSION:WINDOW.PANE
   -P, --json       print the new pane's target (--json: target and pid)
+
+As in tmux, a CMD given as one argument with spaces or shell syntax
+('make -j8 && echo done') runs with $SHELL -c.
 
 Exit codes: 0 split; 1 no such target, the pane is too small, or an error.`,
   async run(args, global) {
@@ -72,7 +76,7 @@ Exit codes: 0 split; 1 no such target, the pane is too small, or an error.`,
       before: values.before,
       detached: values.detached,
       cwd: values.cwd,
-      cmd: command.length > 0 ? command : undefined,
+      cmd: shellCommand(command, global),
     });
     if (values.json) printLine(JSON.stringify(res));
     else if (values.print) printLine(res.target);
