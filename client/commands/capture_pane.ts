@@ -14,7 +14,7 @@ import { type Command, type GlobalOptions, UserError } from "./command.ts";
 import type { CaptureLines } from "../../protocol/messages.ts";
 import { captureWithHistory, printCapture } from "./capture.ts";
 import { printLine } from "../stdout.ts";
-import { tmuxPaneTarget } from "./_pane.ts";
+import { paneTarget } from "./_pane.ts";
 
 /** tmux's flags that berth has no equal for, and what each does there. */
 const REFUSED: Record<string, string> = {
@@ -91,7 +91,7 @@ Exit codes: 0 printed; 1 an error (unknown target, no daemon).`,
     }
     const start = lineNumber("-S", values.start);
     const end = lineNumber("-E", values.end);
-    const name = tmuxPaneTarget("capture-pane", values.target);
+    const name = paneTarget("capture-pane", values.target);
     const why = checkTarget(name);
     if (why) throw new UserError(why);
     const kind = values.escapes ? "ansi" : "text";

@@ -5,7 +5,7 @@
  */
 
 import assert from "node:assert/strict";
-import { TestDaemon } from "../_helpers/daemon.ts";
+import { berthArgv, TestDaemon } from "../_helpers/daemon.ts";
 
 Deno.test("new -x -y -n -c and a command as one argument, as tmux scripts write them", async () => {
   await using d = await TestDaemon.create();
@@ -39,4 +39,76 @@ Deno.test("new -x -y -n -c and a command as one argument, as tmux scripts write 
   await d.ok("wait", "-t", "t:0.1", "--text", "^split 2$", "--timeout", "20");
   await d.ok("new-window", "-t", "t", "echo window $((2+1)); exec cat");
   await d.ok("wait", "-t", "t:1", "--text", "^window 3$", "--timeout", "20");
+});
+
+/** `berth ARGS...` as a line a shell in a pane runs. */
+function shellLine(d: TestDaemon, ...args: string[]): string {
+  return berthArgv(d.socket, ...args).map((a) => `'${a}'`).join(" ");
+}
+
+/** `#S:#I.#P` of what `target` names, or the error. */
+async function names(d: TestDaemon, target: string): Promise<string> {
+  const r = await d.cli("display", "-p", "-t", target, "#S:#I.#P");
+  return r.code === 0 ? r.stdout.trim() : r.stderr.trim();
+}
+
+Deno.test("targets: =exact, + and - steps, and :WINDOW outside a session, as tmux's", async () => {
+  await using d = await TestDaemon.create();
+  await d.ok("new", "-d", "-s", "work", "--", "cat");
+  await d.ok("split-window", "-t", "work", "--", "cat");
+  await d.ok("split-window", "-t", "work", "--", "cat");
+  await d.ok("new-window", "-t", "work", "--", "cat");
+  await d.ok("new-window", "-t", "work", "--", "cat");
+  await d.ok("select-window", "-t", "work:2");
+  await d.ok("new", "-d", "-s", "workshop", "--", "cat");
+  assert.equal(await names(d, "=work"), "work:2.0", "no prefix");
+  assert.match(await names(d, "=wor"), /^berth: No session named wor /);
+  assert.equal((await d.cli("has-session", "-t", "=work")).code, 0);
+  assert.equal((await d.cli("has-session", "-t", "=wor")).code, 1);
+  assert.equal(await names(d, "work:+"), "work:0.2", "wraps");
+  assert.equal(await names(d, "work:-2"), "work:0.2");
+  assert.equal(await names(d, "work:0.+"), "work:0.0", "wraps");
+  assert.equal(await names(d, "work:0.-"), "work:0.1");
+  assert.equal(await names(d, "work:=1"), "work:1.0");
+  // Outside a session: the most recently active one, as tmux's current.
+  await d.ok("send", "-t", "work:1", "x");
+  assert.equal(await names(d, ":"), "work:2.0");
+  assert.equal(await names(d, ":0.1"), "work:0.1");
+  // A bad step or pane is one line, and the connection is not dropped.
+  const bad = await d.cli("select-pane", "-t", ":.x");
+  assert.equal(bad.code, 1);
+  assert.match(bad.stderr, /^berth: Target [^\n]*must be its number[^\n]*\n$/);
+});
+
+Deno.test("targets inside a pane: :WINDOW.PANE and %N are its own session's", async () => {
+  await using d = await TestDaemon.create();
+  await d.ok("new", "-d", "-s", "other", "--", "cat");
+  await d.ok("new", "-d", "-s", "in", "--", "bash", "--norc", "--noprofile");
+  await d.ok("split-window", "-d", "-t", "in", "--", "cat");
+  await d.ok("send", "-t", "other", "x"); // the most recent, outside
+  const lines = [
+    shellLine(d, "display", "-p", "-t", ":.1", "a=#S:#I.#P"),
+    shellLine(d, "display", "-p", "-t", "%1", "b=#S:#I.#P #D"),
+    shellLine(d, "send-keys", "-t", ":.+", "typed", "Enter"),
+  ];
+  await d.ok("send", "-t", "in:0.0", `${lines.join("; ")}\n`);
+  await d.ok(
+    "wait",
+    "-t",
+    "in:0.0",
+    "--text",
+    "^a=in:0\\.1$",
+    "--timeout",
+    "20",
+  );
+  await d.ok(
+    "wait",
+    "-t",
+    "in:0.0",
+    "--text",
+    "^b=in:0\\.1 %1$",
+    "--timeout",
+    "20",
+  );
+  await d.ok("wait", "-t", "in:0.1", "--text", "^typed$", "--timeout", "20");
 });
