@@ -20,6 +20,8 @@ export const NEW_VALUE_OPTIONS = [
   "--session",
   "-n",
   "--window-name",
+  "-F",
+  "--format",
   "-x",
   "--cols",
   "-y",
@@ -36,6 +38,7 @@ export const NEW_VALUE_OPTIONS = [
 export const NEW_OPTIONS = {
   detached: { type: "boolean", short: "d" },
   print: { type: "boolean", short: "P" },
+  format: { type: "string", short: "F" },
   json: { type: "boolean" },
   session: { type: "string", short: "s" },
   // tmux's -n, -x, -y and -c, as scripts ported from it write them.

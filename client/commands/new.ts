@@ -29,6 +29,7 @@ import {
 } from "./_attach.ts";
 import { requestOrFail } from "./_request.ts";
 import { shellCommand } from "./_shell_command.ts";
+import { checkPrintFormat } from "./_print_new.ts";
 import { printLine } from "../stdout.ts";
 import { terminalSize } from "../terminal_size.ts";
 
@@ -45,6 +46,8 @@ Options:
   -d, --detached      create it and return; print nothing, or with
                       -P, --print the session's name, with --json
                       {"name":NAME,"pid":PID}
+  -F FORMAT           with -P: print FORMAT for its pane instead (tmux's
+                      formats, berth display-message --help)
   -s, --session NAME  session name (default: the lowest free number)
   -n NAME             the first window's name (default: its program's)
   -x, --cols C        width (default: this terminal's, or 80 with -d)
@@ -84,6 +87,7 @@ BERTH=SOCKET,NAME, plus your environment.`,
     }
     const env = parseEnv(values.env ?? []);
     const detached = values.detached ?? false;
+    checkPrintFormat("new", values);
     if ((values.print || values.json) && !detached) {
       throw new UserError(
         "-P and --json go with -d (an attached session prints nothing)",
@@ -135,7 +139,15 @@ BERTH=SOCKET,NAME, plus your environment.`,
     }
     if (detached) {
       if (values.json) printLine(JSON.stringify(created));
-      else if (values.print) printLine(created.name);
+      else if (values.print && values.format !== undefined) {
+        const { text } = await requestOrFail(conn, {
+          op: "display-message",
+          name: created.name,
+          format: values.format,
+          print: true,
+        });
+        printLine(text);
+      } else if (values.print) printLine(created.name);
       return 0;
     }
     return await attachAndWait(conn, global.socket, {

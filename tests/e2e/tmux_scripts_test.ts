@@ -112,3 +112,33 @@ Deno.test("targets inside a pane: :WINDOW.PANE and %N are its own session's", as
   );
   await d.ok("wait", "-t", "in:0.1", "--text", "^typed$", "--timeout", "20");
 });
+
+Deno.test("-P -F prints a format for the pane made (new, split-window, new-window); -l N% splits by percent", async () => {
+  await using d = await TestDaemon.create();
+  assert.equal(
+    await d.ok("new", "-d", "-s", "p", "-y", "41", "-P", "-F", "#S #D", "cat"),
+    "p %0\n",
+  );
+  assert.equal(
+    await d.ok("split-window", "-t", "p", "-l", "50%", "-P", "-F", "#D", "cat"),
+    "%1\n",
+  );
+  assert.equal(
+    await d.ok("display", "-p", "-t", "p:0.0", "#{pane_height}"),
+    "20\n",
+    "half of 41 rows less the border",
+  );
+  assert.equal(
+    await d.ok("new-window", "-t", "p", "-P", "-F", "#I #D", "cat"),
+    "1 %2\n",
+  );
+  // Scripts then drive the pane by its id.
+  await d.ok("send-keys", "-t", "p:%1", "by-id", "Enter");
+  await d.ok("wait", "-t", "p:0.1", "--text", "^by-id$", "--timeout", "20");
+  const alone = await d.cli("split-window", "-t", "p", "-F", "#D", "cat");
+  assert.equal(alone.code, 1);
+  assert.equal(
+    alone.stderr,
+    "berth: split-window -F goes with -P, not --json\n",
+  );
+});
