@@ -127,7 +127,7 @@ export interface CaptureLinesAnswer {
  * Bump on any change to a message's shape or meaning; a client and a daemon
  * of different versions refuse each other with a clear error.
  */
-export const PROTOCOL_VERSION = 10;
+export const PROTOCOL_VERSION = 11;
 
 /**
  * Heartbeats (conversation step 9). A client beats every
@@ -465,7 +465,23 @@ export type Request =
   | { op: "delete-buffer"; buffer?: string }
   /** Pastes the buffer into session `name` as `send` with `paste` does. */
   | { op: "paste-buffer"; buffer?: string; name: string }
+  /**
+   * tmux's `wait-for` on `channel`: `wait` answers when it is signalled
+   * (at once when it was signalled with no one waiting), `signal` wakes
+   * its waiters, `lock` answers once this client holds its lock, `unlock`
+   * gives the lock up. A wait or lock gives up ("timeout") after
+   * `timeoutMs`, or when its client unsubscribes or goes.
+   */
+  | {
+    op: "wait-for";
+    channel: string;
+    mode: WaitForMode;
+    timeoutMs?: number;
+  }
   | PaneRequest;
+
+/** What `wait-for` does with its channel (tmux's no flag, -S, -L, -U). */
+export type WaitForMode = "wait" | "signal" | "lock" | "unlock";
 
 /** Where `select-pane` and `select-window` go. */
 export type PaneMove =
@@ -790,6 +806,7 @@ export interface Responses {
   "set-buffer": { name: string };
   "delete-buffer": Record<string, never>;
   "paste-buffer": Record<string, never>;
+  "wait-for": Record<string, never>;
   "split-window": { target: string; pid: number };
   "new-window": { target: string; pid: number };
   "select-window": Record<string, never>;

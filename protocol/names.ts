@@ -107,3 +107,20 @@ export function checkBufferName(name: string): string | null {
   }
   return null;
 }
+
+/** The longest `wait-for` channel name, in characters. */
+export const MAX_CHANNEL = 256;
+
+/**
+ * Validates a `wait-for` channel's name: 1 to `MAX_CHANNEL` printable
+ * characters. Returns why it is refused, or null.
+ */
+export function checkChannelName(name: string): string | null {
+  if (
+    name.length === 0 || [...name].length > MAX_CHANNEL ||
+    OSC_UNSAFE.test(name)
+  ) {
+    return `A channel name is 1 to ${MAX_CHANNEL} printable characters`;
+  }
+  return null;
+}

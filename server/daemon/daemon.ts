@@ -47,6 +47,7 @@ import {
   windowContext,
 } from "./format_lines.ts";
 import { type Resolved, resolveSession, resolveTarget } from "./targets.ts";
+import { WaitChannels } from "./wait_channels.ts";
 import { PasteBuffers } from "./paste_buffers.ts";
 import { checkWaitPattern, preloadWaitPatterns } from "./wait_pattern.ts";
 import { ensureSocketDir, SocketDirError } from "../../protocol/socket_dir.ts";
@@ -149,6 +150,7 @@ export class Daemon implements MessageHandler {
   /** Exit statuses of sessions that are gone, newest last. */
   #exited = new Map<string, ExitStatus>();
   #buffers = new PasteBuffers();
+  #channels = new WaitChannels();
   #stopping = false;
   #heartbeats = new HeartbeatWatch();
   /** Attachments by token, for resumes after a broken link or an upgrade. */
@@ -508,7 +510,34 @@ export class Daemon implements MessageHandler {
       case "delete-buffer":
       case "paste-buffer":
         return await this.#buffer(req);
+      case "wait-for":
+        return await this.#waitFor(conn, req);
     }
+  }
+
+  /**
+   * tmux's `wait-for` (`wait_channels.ts`); a wait or lock is given up
+   * when its client goes (`unsubscribe` or a closed connection).
+   */
+  async #waitFor(
+    conn: ClientConnection,
+    req: RequestMsg & { op: "wait-for" },
+  ): Promise<Reply> {
+    const { channel, mode } = req;
+    if (mode === "signal") this.#channels.signal(channel);
+    if (mode === "unlock") this.#channels.unlock(channel);
+    if (mode === "wait" || mode === "lock") {
+      const cancel = new AbortController();
+      conn.subscriptions.set(req.id, () => cancel.abort());
+      try {
+        await (mode === "wait"
+          ? this.#channels.wait(channel, cancel.signal, req.timeoutMs)
+          : this.#channels.lock(channel, cancel.signal, req.timeoutMs));
+      } finally {
+        conn.subscriptions.delete(req.id);
+      }
+    }
+    return { data: {} };
   }
 
   /** `berth upgrade` (see `upgrade.ts`): answers, then execs. */

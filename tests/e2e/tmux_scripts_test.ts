@@ -142,3 +142,24 @@ Deno.test("-P -F prints a format for the pane made (new, split-window, new-windo
     "berth: split-window -F goes with -P, not --json\n",
   );
 });
+
+Deno.test("wait-for: a pane signals, the script waits; --timeout gives up with exit 1", async () => {
+  await using d = await TestDaemon.create();
+  await d.ok("new", "-d", "-s", "w", "--", "bash", "--norc", "--noprofile");
+  const waiting = d.cli("wait-for", "--timeout", "30", "built");
+  const signal = shellLine(d, "wait-for", "-S", "built");
+  await d.ok("send", "-t", "w", `echo built; ${signal}\n`);
+  const r = await waiting;
+  assert.equal(r.code, 0, r.stderr);
+  assert.equal(r.stdout + r.stderr, "");
+  const late = await d.cli("wait-for", "--timeout", "0.2", "built");
+  assert.equal(late.code, 1);
+  assert.equal(
+    late.stderr,
+    "berth: Timed out after 0.2 s waiting for channel built\n",
+  );
+  await d.ok("wait-for", "-L", "lk");
+  const unlock = await d.cli("wait-for", "-U", "nolock");
+  assert.equal(unlock.code, 1);
+  assert.match(unlock.stderr, /^berth: Channel nolock is not locked[^\n]*\n$/);
+});
