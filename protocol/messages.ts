@@ -463,7 +463,7 @@ export type Request =
   | { op: "show-buffer"; buffer?: string }
   | { op: "set-buffer"; buffer?: string; data: Uint8Array }
   | { op: "delete-buffer"; buffer?: string }
-  /** Pastes the buffer into session `name` as `send` with `paste` does. */
+  /** Pastes the buffer into the pane `name` targets as `send --paste`. */
   | { op: "paste-buffer"; buffer?: string; name: string }
   /**
    * tmux's `wait-for` on `channel`: `wait` answers when it is signalled

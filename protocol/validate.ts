@@ -326,7 +326,7 @@ function parseRequest(o: Obj): RequestMsg {
         data: bytes(o, "data"),
       };
     case "paste-buffer":
-      return { t: "req", id, op, buffer: bufferName(o), name: sessionName(o) };
+      return { t: "req", id, op, buffer: bufferName(o), name: targetName(o) };
     case "wait-for":
       return {
         t: "req",

@@ -45,6 +45,8 @@ export const COMMAND_FILES: [names: string[], file: string][] = [
   [["set-buffer", "setb"], "./set_buffer.ts"],
   [["delete-buffer", "deleteb"], "./delete_buffer.ts"],
   [["paste-buffer", "pasteb"], "./paste_buffer.ts"],
+  [["load-buffer", "loadb"], "./load_buffer.ts"],
+  [["save-buffer", "saveb"], "./save_buffer.ts"],
   [["wait-for"], "./wait_for.ts"],
   [["serve"], "./serve.ts"],
   [["token"], "./token.ts"],

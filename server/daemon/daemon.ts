@@ -752,8 +752,8 @@ export class Daemon implements MessageHandler {
         buffers.delete(req.buffer);
         return { data: {} };
       case "paste-buffer": {
-        const session = this.#need(req.name);
-        await session.paste(buffers.get(req.buffer).data);
+        const t = this.#target(req.name);
+        await t.session.paste(buffers.get(req.buffer).data, t.pane);
         return { data: {} };
       }
     }
