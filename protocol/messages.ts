@@ -106,6 +106,9 @@ import type {
 /** Which lines a compact capture answer carries (see the `capture` request). */
 export type CaptureLines = "text" | "ansi";
 
+/** How a compact capture treats wrapped rows (see the `capture` request). */
+export type CaptureJoin = boolean | "rows";
+
 /** A capture's answer: the whole screen, or only the lines asked for. */
 export type CaptureAnswer =
   | { screen: import("../vt/types.ts").ScreenJson; ansi: string[] }
@@ -121,6 +124,8 @@ export interface CaptureLinesAnswer {
    * `join`); absent from daemons before it.
    */
   history?: number;
+  /** With `join: "rows"`: the indices in `lines` of rows that go on. */
+  wrapped?: number[];
 }
 
 /**
@@ -424,8 +429,11 @@ export type Request =
      * With `lines`: rows the terminal wrapped are joined into the line the
      * program wrote (tmux's `capture-pane -J`). The answer then says
      * `joined`; an older daemon ignores the field and sends rows.
+     * `"rows"`: rows as they are, but a wrapped row keeps its trailing
+     * blanks and the answer lists it in `wrapped`, for a client that joins
+     * a range of rows itself (`capture-pane -J -S N -E M`).
      */
-    join?: boolean;
+    join?: CaptureJoin;
   }
   | {
     op: "wait";

@@ -296,7 +296,7 @@ function parseRequest(o: Obj): RequestMsg {
         name: targetName(o),
         scrollback: optInt(o, "scrollback", -1, MAX_SCROLLBACK),
         lines: oneOf(o, "lines", ["text", "ansi"] as const),
-        join: optBool(o, "join"),
+        join: o.join === "rows" ? "rows" : optBool(o, "join"),
       };
     case "wait":
       return parseWait(o, id);

@@ -19,6 +19,7 @@
 import { pasteBytes } from "../../protocol/paste.ts";
 import { MAX_PASTE_BYTES } from "../../protocol/limits.ts";
 import type {
+  CaptureJoin,
   CaptureLines,
   CaptureLinesAnswer,
   EndMsg,
@@ -1044,7 +1045,7 @@ export class Session implements UpdateSource {
     scrollback: number,
     pane: Pane,
     lines: CaptureLines,
-    join: boolean,
+    join: CaptureJoin,
   ): Promise<CaptureLinesAnswer> {
     return this.#parse.captureLines(pane.id, scrollback, lines, join);
   }
