@@ -632,6 +632,7 @@ export class Session implements UpdateSource {
       this.#closePane(pane);
       return;
     }
+    pane.killed = true;
     this.#signalLater(pane);
   }
 
@@ -1262,6 +1263,9 @@ export class Session implements UpdateSource {
    */
   kill(reason: "killed" | "server-exit" = "killed"): Promise<void> {
     this.#endReason = reason;
+    // Dead panes (remain-on-exit) have no program left to end: they go
+    // now, or the session would wait for them forever.
+    if (!this.exit) this.#closeDeadPanes();
     if (this.exit) {
       this.#finish();
       return Promise.resolve();
@@ -1280,6 +1284,15 @@ export class Session implements UpdateSource {
       }, KILL_GRACE_MS);
     }
     return this.ended.then(() => this.#finish());
+  }
+
+  /** Closes every dead pane; the last one closed ends the session. */
+  #closeDeadPanes(): void {
+    for (const w of [...this.windows]) {
+      for (const pane of [...w.panes.values()]) {
+        if (pane.dead && !this.exit) this.#closePane(pane);
+      }
+    }
   }
 
   /** SIGHUP to one pane now, SIGKILL after the grace if it is still there. */
@@ -1317,7 +1330,10 @@ export class Session implements UpdateSource {
       new RequestFailure("exited", `Pane %${pane.id} exited first`),
       pane.id,
     );
-    if (this.remainOnExit && this.#endReason === "exited" && !this.#killing) {
+    if (
+      this.remainOnExit && this.#endReason === "exited" && !this.#killing &&
+      !pane.killed
+    ) {
       pane.dead = true;
       pane.close();
       return;
