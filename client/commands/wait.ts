@@ -54,7 +54,9 @@ Options:
   --idle MS        no output for MS milliseconds
   --exit           the program has exited; prints how: "exited N" or
                    "killed SIGNAME" (a session that ended moments ago, or
-                   one kept with --keep, answers at once)
+                   one kept with --keep, answers at once); with -t
+                   SESSION:WINDOW[.PANE], that pane's program (a dead
+                   pane's, with remain-on-exit, at once)
   --timeout SEC    give up after SEC seconds (fractions allowed; default:
                    wait as long as it takes)
   --json           print one JSON object: {"ok":true}, with --exit

@@ -1226,9 +1226,11 @@ export class Daemon implements MessageHandler {
       }
       const { session: s, pane } = this.#target(req.name);
       if (req.exit) {
-        return {
-          data: { exit: await s.waitExit(req.timeoutMs, cancel.signal) },
-        };
+        // A window or pane named: that pane's program; else the session.
+        const exit = namesSession(s, req.name)
+          ? s.waitExit(req.timeoutMs, cancel.signal)
+          : s.waitPaneExit(pane, req.timeoutMs, cancel.signal);
+        return { data: { exit: await exit } };
       }
       await s.waitFor(
         { text: req.text, idleMs: req.idleMs },
@@ -1245,9 +1247,7 @@ export class Daemon implements MessageHandler {
   #events(conn: ClientConnection, id: number, name: string): Reply {
     const s = this.#need(name);
     // A session alone follows every pane; a window or pane target, one.
-    const pane = s.name === name || !/[:.]/.test(name)
-      ? undefined
-      : this.#target(name).pane;
+    const pane = namesSession(s, name) ? undefined : this.#target(name).pane;
     const send = (event: SessionEvent) =>
       conn.send({ t: "event", id, time: Date.now(), event });
     if (s.exit) {
@@ -1493,4 +1493,9 @@ export async function runDaemon(
   Deno.addSignalListener("SIGHUP", () => {}); // No terminal to hang up on us.
   await daemon.done;
   return 0;
+}
+
+/** Whether target `name` is session `s` alone, no window or pane in it. */
+function namesSession(s: Session, name: string): boolean {
+  return s.name === name || !/[:.]/.test(name);
 }

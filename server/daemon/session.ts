@@ -176,6 +176,8 @@ export class Session implements UpdateSource {
   #exited: Promise<ExitStatus>;
   #resolveExited!: (s: ExitStatus) => void;
   #listeners = new Set<PaneListener>();
+  /** `waitPaneExit`'s waiters, by pane, until that pane has ended. */
+  #paneExits = new Map<Pane, (s: ExitStatus) => void>();
   #killTimer: ReturnType<typeof setTimeout> | undefined;
   #sizePolicy = new LatestClientSize<AttachedClient>(
     // Keys of the client that had it go through the main thread now.
@@ -1098,6 +1100,27 @@ export class Session implements UpdateSource {
   }
 
   /**
+   * Resolves with `pane`'s exit status once its program has exited and
+   * all it wrote is parsed (at once for a dead pane); rejects as
+   * `waitExit`. A pane's own exit, for `berth wait -t S:W.P --exit`.
+   */
+  waitPaneExit(
+    pane: Pane,
+    timeoutMs?: number,
+    signal?: AbortSignal,
+  ): Promise<ExitStatus> {
+    if (pane.ended && pane.status) return Promise.resolve(pane.status);
+    const exited = new Promise<ExitStatus>((resolve) => {
+      const before = this.#paneExits.get(pane);
+      this.#paneExits.set(pane, (s) => {
+        before?.(s);
+        resolve(s);
+      });
+    });
+    return untilStopped(exited, timeoutMs, signal, () => {});
+  }
+
+  /**
    * Calls `fn` for every event until the returned function is called: of
    * `pane` only (and the session's exit) when given, else of every pane.
    */
@@ -1318,6 +1341,10 @@ export class Session implements UpdateSource {
 
   /** A pane whose output is all parsed closes, stays, or ends the session. */
   #maybePaneEnd(pane: Pane): void {
+    if (pane.ended && pane.status && !this.#frozen) {
+      this.#paneExits.get(pane)?.(pane.status);
+      this.#paneExits.delete(pane);
+    }
     if (!pane.ended || pane.dead || this.exit || this.#frozen) return;
     if (this.#paneCount() === 1 && (this.keep || this.remainOnExit)) {
       pane.dead = true;

@@ -163,3 +163,33 @@ Deno.test("wait-for: a pane signals, the script waits; --timeout gives up with e
   assert.equal(unlock.code, 1);
   assert.match(unlock.stderr, /^berth: Channel nolock is not locked[^\n]*\n$/);
 });
+
+Deno.test("wait --exit on a pane target waits for that pane's program, not the session", async () => {
+  await using d = await TestDaemon.create();
+  await d.ok("new", "-d", "-s", "s", "--", "cat");
+  await d.ok(
+    "split-window",
+    "-d",
+    "-t",
+    "s",
+    "--",
+    "sh",
+    "-c",
+    "sleep 0.5; exit 7",
+  );
+  assert.equal(
+    await d.ok("wait", "-t", "s:0.1", "--exit", "--timeout", "20"),
+    "exited 7\n",
+  );
+  await d.ok("has-session", "-t", "s"); // the session goes on
+  // A dead pane (remain-on-exit) answers at once with its status.
+  await d.ok("set-option", "-t", "s", "remain-on-exit", "on");
+  await d.ok("split-window", "-d", "-t", "s", "--", "sh", "-c", "exit 5");
+  await d.ok("wait", "-t", "s:0.1", "--exit", "--timeout", "20");
+  assert.equal(
+    await d.ok("wait", "-t", "s:0.1", "--exit", "--json"),
+    '{"ok":true,"exit":{"code":5,"signal":null}}\n',
+  );
+  const session = await d.cli("wait", "-t", "s", "--exit", "--timeout", "0.3");
+  assert.equal(session.code, 1, "the session itself still runs");
+});
