@@ -110,12 +110,23 @@ export function sessionAndRest(
       : `one session name, then ${restName}`;
     throw new UserError(`${cmd} takes ${what} (see berth ${cmd} --help)`);
   }
-  const taken = TARGET_COMMANDS.has(cmd) ? inCurrentSession(cmd, name) : name;
+  const taken = TARGET_COMMANDS.has(cmd)
+    ? inCurrentSession(cmd, name)
+    : sessionPart(inCurrentSession(cmd, name));
   const why = TARGET_COMMANDS.has(cmd)
     ? checkTarget(taken)
-    : checkSessionName(name);
+    : checkSessionName(taken);
   if (why) throw new UserError(why);
   return { name: taken, rest };
+}
+
+/**
+ * The session of a target, for the commands that act on a whole session
+ * (`kill-session -t work:1` ends work, as tmux's does).
+ */
+function sessionPart(target: string): string {
+  const colon = target.indexOf(":");
+  return colon < 0 ? target : target.slice(0, colon);
 }
 
 /**

@@ -63,7 +63,7 @@ export const COMMAND_FILES: [names: string[], file: string][] = [
   [["select-layout", "selectl"], "./select_layout.ts"],
   [["list-windows", "lsw"], "./list_windows.ts"],
   [["list-panes", "lsp"], "./list_panes.ts"],
-  [["set-option", "set"], "./set_option.ts"],
+  [["set-option", "set", "set-window-option", "setw"], "./set_option.ts"],
 ];
 
 /** The command module `file` (see `protocol/import_later.ts` for why so). */

@@ -193,3 +193,19 @@ Deno.test("wait --exit on a pane target waits for that pane's program, not the s
   const session = await d.cli("wait", "-t", "s", "--exit", "--timeout", "0.3");
   assert.equal(session.code, 1, "the session itself still runs");
 });
+
+Deno.test("tmux's spellings: session commands take any target, setw, resize-window -x -y", async () => {
+  await using d = await TestDaemon.create();
+  await d.ok("new", "-d", "-s", "t", "--cols", "80", "--rows", "24", "cat");
+  await d.ok("has-session", "-t", "t:0.0");
+  await d.ok("setw", "-t", "t", "remain-on-exit", "on");
+  await d.ok("set-option", "-w", "-t", "t", "remain-on-exit", "off");
+  await d.ok("resize-window", "-t", "t", "-x", "100");
+  const size = () =>
+    d.ok("display", "-p", "-t", "t", "#{window_width}x#{window_height}");
+  assert.equal(await size(), "100x24\n");
+  await d.ok("resize-window", "-t", "t", "-y", "30");
+  assert.equal(await size(), "100x30\n");
+  await d.ok("kill-session", "-t", "t:0");
+  assert.equal((await d.cli("has-session", "-t", "t")).code, 1);
+});
