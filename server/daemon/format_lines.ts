@@ -26,8 +26,14 @@ export async function expandFor(
   format: string,
   ctx: FormatContext,
 ): Promise<string> {
-  const { title, cursor } = await paneScreen(ctx, format);
-  return expandFormat(format, formatValues({ ...ctx, title, cursor }));
+  const [{ title, cursor }, history] = await Promise.all([
+    paneScreen(ctx, format),
+    historySize(ctx, format),
+  ]);
+  return expandFormat(
+    format,
+    formatValues({ ...ctx, title, cursor, history }),
+  );
 }
 
 /** `format` expanded for each of `contexts`, one line each, in order. */
@@ -65,6 +71,22 @@ export function paneContexts(
   client: Attachment | null,
 ): FormatContext[] {
   return window.ordered().map((pane) => ({ session, window, pane, client }));
+}
+
+/**
+ * The lines of history above the pane's screen, asked of its engine only
+ * when the format shows `history_size`.
+ */
+async function historySize(
+  t: Resolved,
+  format: string,
+): Promise<number | null> {
+  if (!format.includes("history_size")) return null;
+  try {
+    return (await t.session.history(0, 0, undefined, t.pane)).total;
+  } catch {
+    return null;
+  }
 }
 
 /** What a format may need from the pane's engine. */

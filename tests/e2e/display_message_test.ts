@@ -254,4 +254,17 @@ Deno.test("display-message -p gives each pane's cursor and tmux's comparisons", 
     ),
     "first 3\nother 0\n",
   );
+  // History, mode and tty, as scripts read them before capturing.
+  await d.ok("send", "-t", "dm:0.1", "1\n2\n3\n".repeat(10));
+  await d.ok("wait", "-t", "dm:0.1", "--idle", "300", "--timeout", "20");
+  const [history, mode, tty] = (await d.ok(
+    "display",
+    "-p",
+    "-t",
+    "dm:0.1",
+    "#{history_size} #{pane_in_mode} #{pane_tty}",
+  )).trim().split(" ");
+  assert.ok(Number(history) > 0, history);
+  assert.equal(mode, "0");
+  assert.match(tty, /^\/dev\/pts\/\d+$/);
 });
