@@ -169,6 +169,17 @@ async function waitOn(
       }
       throw new UserError(err.message);
     }
+    if (err instanceof ConnectionError && err.kind === "closed") {
+      // The daemon went (kill-server, a crash): the session went with it,
+      // before the condition held; exit 2, not 1, which means a timeout.
+      return {
+        ok: false,
+        error: "exited",
+        message: `Session ${req.name} ended before ${
+          what(req)
+        }: the daemon stopped (${err.message})`,
+      };
+    }
     if (err instanceof ConnectionError) {
       throw new UserError(`Lost the daemon: ${err.message}`);
     }
