@@ -110,9 +110,40 @@ export function sessionAndRest(
       : `one session name, then ${restName}`;
     throw new UserError(`${cmd} takes ${what} (see berth ${cmd} --help)`);
   }
+  const taken = TARGET_COMMANDS.has(cmd)
+    ? inCurrentSession(cmd, name)
+    : sessionPart(inCurrentSession(cmd, name));
   const why = TARGET_COMMANDS.has(cmd)
-    ? checkTarget(name)
-    : checkSessionName(name);
+    ? checkTarget(taken)
+    : checkSessionName(taken);
   if (why) throw new UserError(why);
-  return { name, rest };
+  return { name: taken, rest };
+}
+
+/**
+ * The session of a target, for the commands that act on a whole session
+ * (`kill-session -t work:1` ends work, as tmux's does).
+ */
+function sessionPart(target: string): string {
+  const colon = target.indexOf(":");
+  return colon < 0 ? target : target.slice(0, colon);
+}
+
+/**
+ * `target` with tmux's current session filled in: inside a session
+ * (`$BERTH`), `:WINDOW.PANE` and a bare pane id `%N` mean its own (berth's
+ * pane ids are per session, tmux's per server); outside one, `:WINDOW`
+ * is left for the daemon (the most recently active session) and `%N` is
+ * refused, saying what to write.
+ */
+export function inCurrentSession(cmd: string, target: string): string {
+  const paneId = /^%\d+$/.test(target);
+  if (!paneId && !target.startsWith(":")) return target;
+  const inside = Deno.env.get("BERTH");
+  const name = inside?.slice(inside.lastIndexOf(",") + 1);
+  if (name) return paneId ? `${name}:${target}` : `${name}${target}`;
+  if (!paneId) return target;
+  throw new UserError(
+    `${cmd} -t ${target}: a pane id is per session in berth; write -t SESSION:${target}`,
+  );
 }

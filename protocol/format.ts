@@ -7,8 +7,12 @@
  * is `#`. `#{?COND,THEN,ELSE}` is THEN when COND (a variable, or a
  * format) is neither empty nor `0`, else ELSE (`#,` is a comma there);
  * `#{=N:name}` keeps the first N cells of the value, `#{=-N:name}` the
- * last N (a wide character is two). Anything else after `#` stays as it
- * is, as in tmux. A `#{` nested more than `MAX_FORMAT_DEPTH` deep
+ * last N (a wide character is two). tmux's operators, as scripts write
+ * them in conditions: `#{==:A,B}` `#{!=:A,B}` `#{<:A,B}` `#{>:A,B}`
+ * `#{<=:A,B}` `#{>=:A,B}` compare the formats A and B as strings, `#{||:A,B}`
+ * and `#{&&:A,B}` their truth, each `1` or `0`; `#{b:name}` and
+ * `#{d:name}` are the value's basename and dirname, `#{l:TEXT}` TEXT
+ * unexpanded. Anything else after `#` stays as it is, as in tmux. A `#{` nested more than `MAX_FORMAT_DEPTH` deep
  * expands to nothing, as tmux's does past its FORMAT_LOOP_LIMIT.
  *
  * The values come from a lookup: the daemon's for a target
@@ -121,13 +125,81 @@ function expandBraces(
   inner = inner.slice(at);
   let value = inner.startsWith("?")
     ? conditional(inner.slice(1), lookup, depth)
-    : inner.includes("#") // `#{#S}`-like text is a format of its own.
-    ? expandAt(inner, lookup, depth)
-    : lookup(inner) ?? "";
+    : modified(inner, lookup, depth) ?? valueOf(inner, lookup, depth);
   for (let i = cuts.length - 1; i >= 0; i--) {
     value = truncateCells(value, cuts[i]);
   }
   return value;
+}
+
+/** A variable's value, or `text` expanded when it is a format itself. */
+function valueOf(text: string, lookup: FormatLookup, depth: number): string {
+  return text.includes("#") // `#{#S}`-like text is a format of its own.
+    ? expandAt(text, lookup, depth)
+    : lookup(text) ?? "";
+}
+
+/** tmux's operators: both sides are formats, the answer `1` or `0`. */
+const OPERATORS: Readonly<Record<string, (a: string, b: string) => boolean>> = {
+  "==": (a, b) => a === b,
+  "!=": (a, b) => a !== b,
+  "<": (a, b) => a < b,
+  ">": (a, b) => a > b,
+  "<=": (a, b) => a <= b,
+  ">=": (a, b) => a >= b,
+  "||": (a, b) => isTrue(a) || isTrue(b),
+  "&&": (a, b) => isTrue(a) && isTrue(b),
+};
+
+/** One operator or modifier before its `:`, read at the start. */
+const MODIFIER = /^(==|!=|<=|>=|<|>|\|\||&&|[bdl]):/;
+
+/**
+ * `#{OP:A,B}` and `#{b:name}`, `#{d:name}`, `#{l:text}`; undefined when
+ * `inner` starts with none of them. An operator short of its two sides
+ * is nothing, as in tmux.
+ */
+function modified(
+  inner: string,
+  lookup: FormatLookup,
+  depth: number,
+): string | undefined {
+  const m = MODIFIER.exec(inner);
+  if (!m) return undefined;
+  const rest = inner.slice(m[0].length);
+  switch (m[1]) {
+    case "l":
+      return rest;
+    case "b":
+      return basename(valueOf(rest, lookup, depth));
+    case "d":
+      return dirname(valueOf(rest, lookup, depth));
+  }
+  const sides = splitTopLevel(rest);
+  if (sides.length < 2) return "";
+  const [a, b] = sides.map((side) => expandAt(side, lookup, depth));
+  return OPERATORS[m[1]](a, b) ? "1" : "0";
+}
+
+/** tmux's truth: neither empty nor `0`. */
+function isTrue(value: string): boolean {
+  return value !== "" && value !== "0";
+}
+
+/** The last part of a path, as basename(3) (`/` for `/`). */
+function basename(path: string): string {
+  const trimmed = path.replace(/\/+$/, "");
+  if (trimmed === "") return path === "" ? "" : "/";
+  return trimmed.slice(trimmed.lastIndexOf("/") + 1);
+}
+
+/** All but the last part of a path, as dirname(3) (`.` for none). */
+function dirname(path: string): string {
+  const trimmed = path.replace(/\/+$/, "");
+  if (trimmed === "") return path === "" ? "." : "/";
+  const slash = trimmed.lastIndexOf("/");
+  if (slash < 0) return ".";
+  return trimmed.slice(0, slash).replace(/\/+$/, "") || "/";
 }
 
 /** `COND,THEN,ELSE` of `#{?...}`. */
@@ -141,7 +213,7 @@ function conditional(
     ? expandAt(cond, lookup, depth)
     : lookup(cond) ?? "";
   return expandAt(
-    value !== "" && value !== "0" ? then : otherwise,
+    isTrue(value) ? then : otherwise,
     lookup,
     depth,
   );

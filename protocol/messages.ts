@@ -106,6 +106,9 @@ import type {
 /** Which lines a compact capture answer carries (see the `capture` request). */
 export type CaptureLines = "text" | "ansi";
 
+/** How a compact capture treats wrapped rows (see the `capture` request). */
+export type CaptureJoin = boolean | "rows";
+
 /** A capture's answer: the whole screen, or only the lines asked for. */
 export type CaptureAnswer =
   | { screen: import("../vt/types.ts").ScreenJson; ansi: string[] }
@@ -121,13 +124,15 @@ export interface CaptureLinesAnswer {
    * `join`); absent from daemons before it.
    */
   history?: number;
+  /** With `join: "rows"`: the indices in `lines` of rows that go on. */
+  wrapped?: number[];
 }
 
 /**
  * Bump on any change to a message's shape or meaning; a client and a daemon
  * of different versions refuse each other with a clear error.
  */
-export const PROTOCOL_VERSION = 10;
+export const PROTOCOL_VERSION = 11;
 
 /**
  * Heartbeats (conversation step 9). A client beats every
@@ -424,8 +429,11 @@ export type Request =
      * With `lines`: rows the terminal wrapped are joined into the line the
      * program wrote (tmux's `capture-pane -J`). The answer then says
      * `joined`; an older daemon ignores the field and sends rows.
+     * `"rows"`: rows as they are, but a wrapped row keeps its trailing
+     * blanks and the answer lists it in `wrapped`, for a client that joins
+     * a range of rows itself (`capture-pane -J -S N -E M`).
      */
-    join?: boolean;
+    join?: CaptureJoin;
   }
   | {
     op: "wait";
@@ -463,9 +471,25 @@ export type Request =
   | { op: "show-buffer"; buffer?: string }
   | { op: "set-buffer"; buffer?: string; data: Uint8Array }
   | { op: "delete-buffer"; buffer?: string }
-  /** Pastes the buffer into session `name` as `send` with `paste` does. */
+  /** Pastes the buffer into the pane `name` targets as `send --paste`. */
   | { op: "paste-buffer"; buffer?: string; name: string }
+  /**
+   * tmux's `wait-for` on `channel`: `wait` answers when it is signalled
+   * (at once when it was signalled with no one waiting), `signal` wakes
+   * its waiters, `lock` answers once this client holds its lock, `unlock`
+   * gives the lock up. A wait or lock gives up ("timeout") after
+   * `timeoutMs`, or when its client unsubscribes or goes.
+   */
+  | {
+    op: "wait-for";
+    channel: string;
+    mode: WaitForMode;
+    timeoutMs?: number;
+  }
   | PaneRequest;
+
+/** What `wait-for` does with its channel (tmux's no flag, -S, -L, -U). */
+export type WaitForMode = "wait" | "signal" | "lock" | "unlock";
 
 /** Where `select-pane` and `select-window` go. */
 export type PaneMove =
@@ -790,6 +814,7 @@ export interface Responses {
   "set-buffer": { name: string };
   "delete-buffer": Record<string, never>;
   "paste-buffer": Record<string, never>;
+  "wait-for": Record<string, never>;
   "split-window": { target: string; pid: number };
   "new-window": { target: string; pid: number };
   "select-window": Record<string, never>;

@@ -60,8 +60,8 @@ export function checkSessionName(name: string): string | null {
 
 /**
  * Validates a target, `SESSION[:WINDOW[.PANE]]` or `SESSION:%N`: a valid
- * session name, then after the first `:` printable text. Returns why it
- * is refused, or null.
+ * session name (or none: the current session), then after the first `:`
+ * printable text. Returns why it is refused, or null.
  *
  * @example
  * ```ts
@@ -74,7 +74,8 @@ export function checkSessionName(name: string): string | null {
 export function checkTarget(target: string): string | null {
   const i = target.indexOf(":");
   if (i < 0) return checkSessionName(target);
-  const why = checkSessionName(target.slice(0, i));
+  // `:WINDOW`: the current session, as in tmux.
+  const why = i === 0 ? null : checkSessionName(target.slice(0, i));
   if (why) return why;
   const rest = target.slice(i + 1);
   if (rest !== "" && !isNameText(rest)) {
@@ -103,6 +104,23 @@ function printable(name: string): string {
 export function checkBufferName(name: string): string | null {
   if (name.length === 0 || name.length > 64 || OSC_UNSAFE.test(name)) {
     return "A buffer name is 1 to 64 printable characters";
+  }
+  return null;
+}
+
+/** The longest `wait-for` channel name, in characters. */
+export const MAX_CHANNEL = 256;
+
+/**
+ * Validates a `wait-for` channel's name: 1 to `MAX_CHANNEL` printable
+ * characters. Returns why it is refused, or null.
+ */
+export function checkChannelName(name: string): string | null {
+  if (
+    name.length === 0 || [...name].length > MAX_CHANNEL ||
+    OSC_UNSAFE.test(name)
+  ) {
+    return `A channel name is 1 to ${MAX_CHANNEL} printable characters`;
   }
   return null;
 }

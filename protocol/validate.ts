@@ -22,8 +22,10 @@ import {
 } from "./limits.ts";
 import {
   checkBufferName,
+  checkChannelName,
   checkSessionName,
   checkTarget,
+  MAX_CHANNEL,
   MAX_NAME,
 } from "./names.ts";
 
@@ -127,6 +129,16 @@ function sessionName(o: Obj, key = "name"): string {
 function targetName(o: Obj): string {
   const name = str(o, "name", MAX_NAME * 2 + 16);
   const why = checkTarget(name);
+  if (why) throw new ProtocolError(why, "bad-request");
+  return name;
+}
+
+const WAIT_FOR_MODES = ["wait", "signal", "lock", "unlock"] as const;
+
+/** A `wait-for` channel's name (`checkChannelName`). */
+function channelName(o: Obj): string {
+  const name = str(o, "channel", MAX_CHANNEL * 2); // UTF-16 units
+  const why = checkChannelName(name);
   if (why) throw new ProtocolError(why, "bad-request");
   return name;
 }
@@ -284,7 +296,7 @@ function parseRequest(o: Obj): RequestMsg {
         name: targetName(o),
         scrollback: optInt(o, "scrollback", -1, MAX_SCROLLBACK),
         lines: oneOf(o, "lines", ["text", "ansi"] as const),
-        join: optBool(o, "join"),
+        join: o.join === "rows" ? "rows" : optBool(o, "join"),
       };
     case "wait":
       return parseWait(o, id);
@@ -314,7 +326,16 @@ function parseRequest(o: Obj): RequestMsg {
         data: bytes(o, "data"),
       };
     case "paste-buffer":
-      return { t: "req", id, op, buffer: bufferName(o), name: sessionName(o) };
+      return { t: "req", id, op, buffer: bufferName(o), name: targetName(o) };
+    case "wait-for":
+      return {
+        t: "req",
+        id,
+        op,
+        channel: channelName(o),
+        mode: oneOf(o, "mode", WAIT_FOR_MODES) ?? fail("Field mode is missing"),
+        timeoutMs: optInt(o, "timeoutMs", 0, MAX_TIMEOUT_MS),
+      };
     default:
       if (PANE_OPS.has(op)) return parsePaneRequest(o, id, op);
       fail(`Unknown request op "${op}"`);

@@ -26,6 +26,7 @@ export const NOT_FROM_KEYS: ReadonlySet<string> = new Set([
   "events",
   "run",
   "wait",
+  "wait-for",
   "serve",
 ]);
 

@@ -109,14 +109,16 @@ export async function printCapture(
  * The lines of target `name`, history first (`scrollback` lines of it, -1
  * all), as text or with SGR escapes, and how many of them are history.
  * A daemon before the lines answer said `history` sends the whole screen
- * instead, whose height says where the history ends.
+ * instead, whose height says where the history ends. With `wrapped`, the
+ * rows the terminal wrapped keep their trailing blanks and are listed.
  */
 export async function captureWithHistory(
   global: GlobalOptions,
   name: string,
   scrollback: number,
   kind: CaptureLines,
-): Promise<{ lines: string[]; history: number }> {
+  wrapped = false,
+): Promise<{ lines: string[]; history: number; wrapped: Set<number> }> {
   using conn = await connectOrFail(global);
   // Typed as the union: the request's type says the whole screen.
   const r = await requestOrFail(conn, {
@@ -124,9 +126,15 @@ export async function captureWithHistory(
     name,
     scrollback,
     lines: kind,
+    ...(wrapped ? { join: "rows" as const } : {}),
   }) as CaptureAnswer;
+  if (wrapped && !("lines" in r && r.wrapped)) {
+    throw new UserError(
+      "The running daemon is older than capture-pane -J with line numbers; berth upgrade replaces it with this berth",
+    );
+  }
   if ("lines" in r && r.history !== undefined) {
-    return { lines: r.lines, history: r.history };
+    return { lines: r.lines, history: r.history, wrapped: new Set(r.wrapped) };
   }
   const whole: CaptureAnswer = await requestOrFail(conn, {
     op: "capture",
@@ -135,7 +143,11 @@ export async function captureWithHistory(
   });
   if ("lines" in whole) throw new Error("capture: a lines answer unasked");
   const lines = wholeLines(whole, kind);
-  return { lines, history: lines.length - whole.screen.rows };
+  return {
+    lines,
+    history: lines.length - whole.screen.rows,
+    wrapped: new Set(),
+  };
 }
 
 /** What capture prints from either kind of answer (an older daemon's). */

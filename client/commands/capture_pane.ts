@@ -14,7 +14,8 @@ import { type Command, type GlobalOptions, UserError } from "./command.ts";
 import type { CaptureLines } from "../../protocol/messages.ts";
 import { captureWithHistory, printCapture } from "./capture.ts";
 import { printLine } from "../stdout.ts";
-import { tmuxPaneTarget } from "./_pane.ts";
+import { joinRows } from "../../protocol/join_rows.ts";
+import { paneTarget } from "./_pane.ts";
 
 /** tmux's flags that berth has no equal for, and what each does there. */
 const REFUSED: Record<string, string> = {
@@ -52,8 +53,9 @@ Options:
               the pane it runs in
 
 As in tmux, START and END past either end stop there, and an END above
-START swaps them. tmux's -a, -b, -C, -N, -P, -q and -T have no equal in
-berth and are refused, as is -J with line numbers.
+START swaps them; with -J they count rows still, and a wrapped row goes
+on into the next one of the range, as in tmux. tmux's -a, -b, -C, -N, -P,
+-q and -T have no equal in berth and are refused.
 
 Exit codes: 0 printed; 1 an error (unknown target, no daemon).`,
   async run(args, global) {
@@ -91,7 +93,7 @@ Exit codes: 0 printed; 1 an error (unknown target, no daemon).`,
     }
     const start = lineNumber("-S", values.start);
     const end = lineNumber("-E", values.end);
-    const name = tmuxPaneTarget("capture-pane", values.target);
+    const name = paneTarget("capture-pane", values.target);
     const why = checkTarget(name);
     if (why) throw new UserError(why);
     const kind = values.escapes ? "ansi" : "text";
@@ -101,13 +103,7 @@ Exit codes: 0 printed; 1 an error (unknown target, no daemon).`,
       await printCapture(global, name, scrollback, kind, values.join);
       return 0;
     }
-    if (values.join) {
-      // Line numbers count rows; joined lines would make them ambiguous.
-      throw new UserError(
-        "capture-pane -J goes with -S -N or -S - and -E -, not line numbers; capture whole lines and cut them after",
-      );
-    }
-    await printRange(global, name, start, end, kind);
+    await printRange(global, name, start, end, kind, values.join ?? false);
     return 0;
   },
 };
@@ -115,7 +111,9 @@ Exit codes: 0 printed; 1 an error (unknown target, no daemon).`,
 /**
  * Prints lines `start` to `end` of target `name` (tmux's numbers: 0 the
  * screen's top row), past either end stopping there, swapped when `end`
- * is above `start`.
+ * is above `start`. With `join`, as tmux's -J: the numbers still count
+ * rows, and a row the terminal wrapped goes on into the next one of the
+ * range.
  */
 async function printRange(
   global: GlobalOptions,
@@ -123,12 +121,14 @@ async function printRange(
   start: number | "-",
   end: number | "-",
   kind: CaptureLines,
+  join: boolean,
 ): Promise<void> {
-  const { lines, history } = await captureWithHistory(
+  const { lines, history, wrapped } = await captureWithHistory(
     global,
     name,
     historyFor(start, end),
     kind,
+    join,
   );
   // Line n is lines[history + n]; "-" is the first or the last line.
   const at = (n: number | "-", dash: number) =>
@@ -136,7 +136,12 @@ async function printRange(
   const [from, to] = [at(start, 0), at(end, lines.length - 1)].sort((a, b) =>
     a - b
   );
-  printLine(lines.slice(from, to + 1).join("\n"));
+  const rows = lines.slice(from, to + 1);
+  printLine(
+    join
+      ? joinRows(rows, (i) => wrapped.has(from + i)).join("\n")
+      : rows.join("\n"),
+  );
 }
 
 /**

@@ -39,8 +39,13 @@ Exit codes: 0 it exists; 1 it does not, no daemon runs, or bad arguments.`,
     );
     using conn = await connectOrFail(global.socket);
     const { sessions } = await requestOrFail(conn, { op: "ls" });
-    if (!sessions.some((s) => s.name === name)) {
-      throw new UserError(`No session named ${name} (berth ls lists them)`);
+    // tmux scripts write `=NAME` so that no prefix matches: berth's
+    // has-session takes whole names only anyway.
+    const exact = name.startsWith("=") ? name.slice(1) : null;
+    if (!sessions.some((s) => s.name === name || s.name === exact)) {
+      throw new UserError(
+        `No session named ${exact ?? name} (berth ls lists them)`,
+      );
     }
     return 0;
   },

@@ -45,6 +45,9 @@ export const COMMAND_FILES: [names: string[], file: string][] = [
   [["set-buffer", "setb"], "./set_buffer.ts"],
   [["delete-buffer", "deleteb"], "./delete_buffer.ts"],
   [["paste-buffer", "pasteb"], "./paste_buffer.ts"],
+  [["load-buffer", "loadb"], "./load_buffer.ts"],
+  [["save-buffer", "saveb"], "./save_buffer.ts"],
+  [["wait-for"], "./wait_for.ts"],
   [["serve"], "./serve.ts"],
   [["token"], "./token.ts"],
   [["new-window", "neww"], "./new_window.ts"],
@@ -60,7 +63,7 @@ export const COMMAND_FILES: [names: string[], file: string][] = [
   [["select-layout", "selectl"], "./select_layout.ts"],
   [["list-windows", "lsw"], "./list_windows.ts"],
   [["list-panes", "lsp"], "./list_panes.ts"],
-  [["set-option", "set"], "./set_option.ts"],
+  [["set-option", "set", "set-window-option", "setw"], "./set_option.ts"],
 ];
 
 /** The command module `file` (see `protocol/import_later.ts` for why so). */

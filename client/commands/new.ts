@@ -5,7 +5,7 @@
  * @module
  */
 
-import { checkSessionName } from "../../protocol/names.ts";
+import { checkSessionName, MAX_NAME } from "../../protocol/names.ts";
 import { MAX_SCROLLBACK, MAX_SIDE } from "../../protocol/limits.ts";
 import { intOption, parseCommandArgs, splitAtCommand } from "../cli_args.ts";
 import { NEW_OPTIONS, NEW_VALUE_OPTIONS } from "./_new_args.ts";
@@ -28,6 +28,8 @@ import {
   prefixUsage,
 } from "./_attach.ts";
 import { requestOrFail } from "./_request.ts";
+import { shellCommand } from "./_shell_command.ts";
+import { checkPrintFormat } from "./_print_new.ts";
 import { printLine } from "../stdout.ts";
 import { terminalSize } from "../terminal_size.ts";
 
@@ -37,15 +39,20 @@ export const command: Command = {
   usage: `Usage: berth new [-d] [-s NAME] [options] [--] [CMD ARGS...]
 
 Creates a session running CMD (your $SHELL, as a login shell, when absent)
-and attaches to it.
+and attaches to it. As in tmux, a CMD given as one argument with spaces or
+shell syntax ('make -j8 && echo done') runs with $SHELL -c.
 
 Options:
   -d, --detached      create it and return; print nothing, or with
                       -P, --print the session's name, with --json
                       {"name":NAME,"pid":PID}
+  -F FORMAT           with -P: print FORMAT for its pane instead (tmux's
+                      formats, berth display-message --help)
   -s, --session NAME  session name (default: the lowest free number)
-  --cols C, --rows R  size (default: this terminal's size, or 80x24 with -d)
-  --cwd DIR           working directory (default: the current directory)
+  -n NAME             the first window's name (default: its program's)
+  -x, --cols C        width (default: this terminal's, or 80 with -d)
+  -y, --rows R        height (default: this terminal's, or 24 with -d)
+  -c, --cwd DIR       working directory (default: the current directory)
   -e, --env KEY=VAL   extra environment variable; repeat for more
   --keep              keep the session and its final screen after CMD exits,
                       until berth kill (for berth capture)
@@ -63,14 +70,24 @@ BERTH=SOCKET,NAME, plus your environment.`,
       split.own,
       NEW_OPTIONS,
     );
-    const cmd = [...positionals, ...split.command];
+    const cmd = shellCommand([...positionals, ...split.command], global);
     const name = values.session;
     if (name !== undefined) {
       const why = checkSessionName(name);
       if (why) throw new UserError(why);
     }
+    const windowName = values["window-name"];
+    if (
+      windowName !== undefined &&
+      (windowName === "" || [...windowName].length > MAX_NAME)
+    ) {
+      throw new UserError(
+        `-n takes a window name of 1 to ${MAX_NAME} characters`,
+      );
+    }
     const env = parseEnv(values.env ?? []);
     const detached = values.detached ?? false;
+    checkPrintFormat("new", values);
     if ((values.print || values.json) && !detached) {
       throw new UserError(
         "-P and --json go with -d (an attached session prints nothing)",
@@ -104,7 +121,7 @@ BERTH=SOCKET,NAME, plus your environment.`,
     const created = await requestOrFail(conn, {
       op: "new",
       name,
-      cmd: cmd.length > 0 ? cmd : undefined,
+      cmd,
       cwd,
       env,
       baseEnv: here ? wholeEnvOf(global) : undefined,
@@ -113,9 +130,24 @@ BERTH=SOCKET,NAME, plus your environment.`,
       keep: values.keep,
       scrollback,
     });
+    if (windowName !== undefined) {
+      await requestOrFail(conn, {
+        op: "rename-window",
+        name: `${created.name}:0`,
+        newName: windowName,
+      });
+    }
     if (detached) {
       if (values.json) printLine(JSON.stringify(created));
-      else if (values.print) printLine(created.name);
+      else if (values.print && values.format !== undefined) {
+        const { text } = await requestOrFail(conn, {
+          op: "display-message",
+          name: created.name,
+          format: values.format,
+          print: true,
+        });
+        printLine(text);
+      } else if (values.print) printLine(created.name);
       return 0;
     }
     return await attachAndWait(conn, global.socket, {
@@ -125,7 +157,7 @@ BERTH=SOCKET,NAME, plus your environment.`,
       prefix,
       prefixOption: values.prefix,
       clipboard: clipboardFrom(values.clipboard),
-      afresh: cmd.length === 0 || values.keep === true,
+      afresh: cmd === undefined || values.keep === true,
     }, global);
   },
 };

@@ -8,13 +8,15 @@ import { parseCommandArgs, splitAtCommand } from "../cli_args.ts";
 import { printLine } from "../stdout.ts";
 import type { Command } from "./command.ts";
 import { paneRequest, paneTarget } from "./_pane.ts";
+import { shellCommand } from "./_shell_command.ts";
+import { checkPrintFormat, printMade } from "./_print_new.ts";
 
 export const command: Command = {
   name: "new-window",
   summary: "Open a window in a session; it runs a command (or $SHELL)",
   target: true,
-  usage: `Usage: berth new-window [-d] [-n NAME] [-c DIR] [-t TARGET] [-P]
-                        [--json] [-- CMD...]
+  usage: `Usage: berth new-window [-d] [-n NAME] [-c DIR] [-t TARGET]
+                        [-P [-F FORMAT]] [--json] [-- CMD...]
 
 Opens a window after the session's others, with one pane running CMD (or
 the session's command), and shows it unless -d.
@@ -26,28 +28,37 @@ Options:
                target pane (-c '#{pane_current_path}')
   -t TARGET    the session (inside a session, without -t, that session)
   -P, --json   print the new pane's target (--json: target and pid)
+  -F FORMAT    with -P: print FORMAT for the new pane instead (tmux's
+               formats, berth display-message --help: -F '#{pane_id}')
+
+As in tmux, a CMD given as one argument with spaces or shell syntax
+('make -j8 && echo done') runs with $SHELL -c.
 
 Exit codes: 0 opened; 1 no such session, or an error.`,
   async run(args, global) {
-    const { own, command } = splitAtCommand(args, ["-n", "-c", "-t"]);
+    const { own, command } = splitAtCommand(args, ["-n", "-c", "-t", "-F"]);
     const { values } = parseCommandArgs("new-window", own, {
       detached: { type: "boolean", short: "d" },
       name: { type: "string", short: "n" },
       cwd: { type: "string", short: "c" },
       target: { type: "string", short: "t" },
       print: { type: "boolean", short: "P" },
+      format: { type: "string", short: "F" },
       json: { type: "boolean" },
     });
+    checkPrintFormat("new-window", values);
     const res = await paneRequest(global, {
       op: "new-window",
       name: paneTarget("new-window", values.target),
       windowName: values.name,
       cwd: values.cwd,
       detached: values.detached,
-      cmd: command.length > 0 ? command : undefined,
+      cmd: shellCommand(command, global),
     });
     if (values.json) printLine(JSON.stringify(res));
-    else if (values.print) printLine(res.target);
+    else if (values.print) {
+      await printMade(global, res.target, values.format, res.target);
+    }
     return 0;
   },
 };

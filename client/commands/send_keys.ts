@@ -16,7 +16,7 @@ import { type Command, UserError } from "./command.ts";
 import { connectOrFail } from "./_connect.ts";
 import { requestOrFail } from "./_request.ts";
 import { sendInput } from "./_send_input.ts";
-import { tmuxPaneTarget } from "./_pane.ts";
+import { paneTarget } from "./_pane.ts";
 
 /** Most repeats of `-N`. */
 const MAX_REPEAT = 10_000;
@@ -89,7 +89,7 @@ program has not read its earlier input).`,
         "send-keys takes the keys or text to send (see berth send-keys --help)",
       );
     }
-    const name = tmuxPaneTarget("send-keys", values.target);
+    const name = paneTarget("send-keys", values.target);
     const why = checkTarget(name);
     if (why) throw new UserError(why);
     const enc = new TextEncoder();

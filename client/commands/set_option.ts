@@ -25,16 +25,18 @@ export const command: Command = {
   name: "set-option",
   summary: "Set a session's option (remain-on-exit on|off)",
   target: true,
-  usage: `Usage: berth set-option [-t SESSION] remain-on-exit on|off
+  usage: `Usage: berth set-option [-w] [-t SESSION] remain-on-exit on|off
 
 remain-on-exit on: a pane whose program exits stays, dead, until kill-pane
 (the last one too: the session then ends with kill-pane). Without -t, the
-session this command runs in.
+session this command runs in. tmux's -w (a window option there, as with
+set-window-option and setw) is taken: berth's is the whole session's.
 
 Exit codes: 0 set; 1 no such session, or an error.`,
   async run(args, global) {
     const { values, positionals } = parseCommandArgs("set-option", args, {
       target: { type: "string", short: "t" },
+      window: { type: "boolean", short: "w" },
     });
     const name = paneTarget("set-option", values.target);
     const [option, value, ...rest] = positionals;

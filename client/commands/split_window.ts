@@ -10,6 +10,8 @@ import { printLine } from "../stdout.ts";
 import type { Command } from "./command.ts";
 import { UserError } from "./command.ts";
 import { paneRequest, paneTarget } from "./_pane.ts";
+import { shellCommand } from "./_shell_command.ts";
+import { checkPrintFormat, printMade } from "./_print_new.ts";
 
 export const command: Command = {
   name: "split-window",
@@ -17,7 +19,8 @@ export const command: Command = {
   summary: "Split a pane in two; the new pane runs a command (or $SHELL)",
   target: true,
   usage: `Usage: berth split-window [-h|-v] [-b] [-d] [-l SIZE|-p PERCENT]
-                          [-c DIR] [-t TARGET] [-P] [--json] [-- CMD...]
+                          [-c DIR] [-t TARGET] [-P [-F FORMAT]] [--json]
+                          [-- CMD...]
 
 Splits the target pane (the session's active pane when TARGET names only a
 session; inside a session, without -t, that session): -v (the default) puts
@@ -29,16 +32,28 @@ Options:
   -h, -v           left/right or top/bottom split
   -b               put the new pane left of or above the target
   -d               keep the target pane active
-  -l SIZE          the new pane's width or height in cells
+  -l SIZE          the new pane's width or height in cells (N% : percent
+                   of the target pane, as tmux's -l 30%)
   -p PERCENT       ... or in percent of the target pane
   -c DIR           working directory of the new pane's program; formats
                    expand for the target pane (-c '#{pane_current_path}')
   -t TARGET        SESSION, SESSION:WINDOW or SESSION:WINDOW.PANE
   -P, --json       print the new pane's target (--json: target and pid)
+  -F FORMAT        with -P: print FORMAT for the new pane instead (tmux's
+                   formats, berth display-message --help: -F '#{pane_id}')
+
+As in tmux, a CMD given as one argument with spaces or shell syntax
+('make -j8 && echo done') runs with $SHELL -c.
 
 Exit codes: 0 split; 1 no such target, the pane is too small, or an error.`,
   async run(args, global) {
-    const { own, command } = splitAtCommand(args, ["-l", "-p", "-c", "-t"]);
+    const { own, command } = splitAtCommand(args, [
+      "-l",
+      "-p",
+      "-c",
+      "-t",
+      "-F",
+    ]);
     const { values } = parseCommandArgs("split-window", own, {
       horizontal: { type: "boolean", short: "h" },
       vertical: { type: "boolean", short: "v" },
@@ -49,18 +64,24 @@ Exit codes: 0 split; 1 no such target, the pane is too small, or an error.`,
       cwd: { type: "string", short: "c" },
       target: { type: "string", short: "t" },
       print: { type: "boolean", short: "P" },
+      format: { type: "string", short: "F" },
       json: { type: "boolean" },
     }, false);
+    checkPrintFormat("split-window", values);
     if (values.horizontal && values.vertical) {
       throw new UserError("split-window takes -h or -v, not both");
     }
     if (values.size !== undefined && values.percent !== undefined) {
       throw new UserError("split-window takes -l or -p, not both");
     }
-    const size = values.size === undefined
+    // tmux 3.1 and later write a percentage as -l 30%; -p is older.
+    const lPercent = values.size?.endsWith("%") ? values.size : undefined;
+    const size = values.size === undefined || lPercent !== undefined
       ? undefined
       : intOption("-l", values.size, 1, 4096);
-    const percent = values.percent === undefined
+    const percent = lPercent !== undefined
+      ? intOption("-l", lPercent.slice(0, -1), 1, 99)
+      : values.percent === undefined
       ? undefined
       : intOption("-p", values.percent, 1, 99);
     const res = await paneRequest(global, {
@@ -72,10 +93,12 @@ Exit codes: 0 split; 1 no such target, the pane is too small, or an error.`,
       before: values.before,
       detached: values.detached,
       cwd: values.cwd,
-      cmd: command.length > 0 ? command : undefined,
+      cmd: shellCommand(command, global),
     });
     if (values.json) printLine(JSON.stringify(res));
-    else if (values.print) printLine(res.target);
+    else if (values.print) {
+      await printMade(global, res.target, values.format, res.target);
+    }
     return 0;
   },
 };

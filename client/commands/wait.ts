@@ -54,7 +54,9 @@ Options:
   --idle MS        no output for MS milliseconds
   --exit           the program has exited; prints how: "exited N" or
                    "killed SIGNAME" (a session that ended moments ago, or
-                   one kept with --keep, answers at once)
+                   one kept with --keep, answers at once); with -t
+                   SESSION:WINDOW[.PANE], that pane's program (a dead
+                   pane's, with remain-on-exit, at once)
   --timeout SEC    give up after SEC seconds (fractions allowed; default:
                    wait as long as it takes)
   --json           print one JSON object: {"ok":true}, with --exit
@@ -166,6 +168,17 @@ async function waitOn(
           return { ok: false, error: "not-found", message: err.message };
       }
       throw new UserError(err.message);
+    }
+    if (err instanceof ConnectionError && err.kind === "closed") {
+      // The daemon went (kill-server, a crash): the session went with it,
+      // before the condition held; exit 2, not 1, which means a timeout.
+      return {
+        ok: false,
+        error: "exited",
+        message: `Session ${req.name} ended before ${
+          what(req)
+        }: the daemon stopped (${err.message})`,
+      };
     }
     if (err instanceof ConnectionError) {
       throw new UserError(`Lost the daemon: ${err.message}`);

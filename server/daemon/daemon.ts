@@ -47,6 +47,7 @@ import {
   windowContext,
 } from "./format_lines.ts";
 import { type Resolved, resolveSession, resolveTarget } from "./targets.ts";
+import { WaitChannels } from "./wait_channels.ts";
 import { PasteBuffers } from "./paste_buffers.ts";
 import { checkWaitPattern, preloadWaitPatterns } from "./wait_pattern.ts";
 import { ensureSocketDir, SocketDirError } from "../../protocol/socket_dir.ts";
@@ -149,6 +150,7 @@ export class Daemon implements MessageHandler {
   /** Exit statuses of sessions that are gone, newest last. */
   #exited = new Map<string, ExitStatus>();
   #buffers = new PasteBuffers();
+  #channels = new WaitChannels();
   #stopping = false;
   #heartbeats = new HeartbeatWatch();
   /** Attachments by token, for resumes after a broken link or an upgrade. */
@@ -508,7 +510,34 @@ export class Daemon implements MessageHandler {
       case "delete-buffer":
       case "paste-buffer":
         return await this.#buffer(req);
+      case "wait-for":
+        return await this.#waitFor(conn, req);
     }
+  }
+
+  /**
+   * tmux's `wait-for` (`wait_channels.ts`); a wait or lock is given up
+   * when its client goes (`unsubscribe` or a closed connection).
+   */
+  async #waitFor(
+    conn: ClientConnection,
+    req: RequestMsg & { op: "wait-for" },
+  ): Promise<Reply> {
+    const { channel, mode } = req;
+    if (mode === "signal") this.#channels.signal(channel);
+    if (mode === "unlock") this.#channels.unlock(channel);
+    if (mode === "wait" || mode === "lock") {
+      const cancel = new AbortController();
+      conn.subscriptions.set(req.id, () => cancel.abort());
+      try {
+        await (mode === "wait"
+          ? this.#channels.wait(channel, cancel.signal, req.timeoutMs)
+          : this.#channels.lock(channel, cancel.signal, req.timeoutMs));
+      } finally {
+        conn.subscriptions.delete(req.id);
+      }
+    }
+    return { data: {} };
   }
 
   /** `berth upgrade` (see `upgrade.ts`): answers, then execs. */
@@ -723,8 +752,8 @@ export class Daemon implements MessageHandler {
         buffers.delete(req.buffer);
         return { data: {} };
       case "paste-buffer": {
-        const session = this.#need(req.name);
-        await session.paste(buffers.get(req.buffer).data);
+        const t = this.#target(req.name);
+        await t.session.paste(buffers.get(req.buffer).data, t.pane);
         return { data: {} };
       }
     }
@@ -1199,9 +1228,11 @@ export class Daemon implements MessageHandler {
       }
       const { session: s, pane } = this.#target(req.name);
       if (req.exit) {
-        return {
-          data: { exit: await s.waitExit(req.timeoutMs, cancel.signal) },
-        };
+        // A window or pane named: that pane's program; else the session.
+        const exit = namesSession(s, req.name)
+          ? s.waitExit(req.timeoutMs, cancel.signal)
+          : s.waitPaneExit(pane, req.timeoutMs, cancel.signal);
+        return { data: { exit: await exit } };
       }
       await s.waitFor(
         { text: req.text, idleMs: req.idleMs },
@@ -1218,9 +1249,7 @@ export class Daemon implements MessageHandler {
   #events(conn: ClientConnection, id: number, name: string): Reply {
     const s = this.#need(name);
     // A session alone follows every pane; a window or pane target, one.
-    const pane = s.name === name || !/[:.]/.test(name)
-      ? undefined
-      : this.#target(name).pane;
+    const pane = namesSession(s, name) ? undefined : this.#target(name).pane;
     const send = (event: SessionEvent) =>
       conn.send({ t: "event", id, time: Date.now(), event });
     if (s.exit) {
@@ -1466,4 +1495,9 @@ export async function runDaemon(
   Deno.addSignalListener("SIGHUP", () => {}); // No terminal to hang up on us.
   await daemon.done;
   return 0;
+}
+
+/** Whether target `name` is session `s` alone, no window or pane in it. */
+function namesSession(s: Session, name: string): boolean {
+  return s.name === name || !/[:.]/.test(name);
 }

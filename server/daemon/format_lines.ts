@@ -2,7 +2,8 @@
  * tmux's formats expanded for a target or for each row of a list
  * (`display-message`, and `-F` of `ls`, `list-windows`, `list-panes`,
  * `list-clients`): the rows' contexts, as tmux gives them, and a pane's
- * title fetched from its engine only when the format shows it.
+ * title and cursor fetched from its engine only when the format shows
+ * them.
  *
  * @module
  */
@@ -25,8 +26,14 @@ export async function expandFor(
   format: string,
   ctx: FormatContext,
 ): Promise<string> {
-  const title = await paneTitle(ctx, format);
-  return expandFormat(format, formatValues({ ...ctx, title }));
+  const [{ title, cursor }, history] = await Promise.all([
+    paneScreen(ctx, format),
+    historySize(ctx, format),
+  ]);
+  return expandFormat(
+    format,
+    formatValues({ ...ctx, title, cursor, history }),
+  );
 }
 
 /** `format` expanded for each of `contexts`, one line each, in order. */
@@ -67,18 +74,44 @@ export function paneContexts(
 }
 
 /**
- * The pane's title when the format may show it: the shown window's
- * active pane's is at hand (the status line's); another pane's comes
- * from its engine, asked only then. A pane that ended meanwhile has "".
+ * The lines of history above the pane's screen, asked of its engine only
+ * when the format shows `history_size`.
  */
-async function paneTitle(t: Resolved, format: string): Promise<string> {
-  if (!/#T|pane_title/.test(format)) return "";
-  if (t.window === t.session.window && t.pane === t.window.active) {
-    return t.session.mirror.title;
+async function historySize(
+  t: Resolved,
+  format: string,
+): Promise<number | null> {
+  if (!format.includes("history_size")) return null;
+  try {
+    return (await t.session.history(0, 0, undefined, t.pane)).total;
+  } catch {
+    return null;
+  }
+}
+
+/** What a format may need from the pane's engine. */
+interface PaneScreen {
+  title: string;
+  cursor: { x: number; y: number } | null;
+}
+
+/**
+ * The pane's title and cursor when the format may show them: the shown
+ * window's active pane's title is at hand (the status line's); the rest
+ * comes from the pane's engine, asked only then. A pane that ended
+ * meanwhile has "" and no cursor.
+ */
+async function paneScreen(t: Resolved, format: string): Promise<PaneScreen> {
+  const wantsTitle = /#T|pane_title/.test(format);
+  const wantsCursor = format.includes("cursor_");
+  const shown = t.window === t.session.window && t.pane === t.window.active;
+  if (!wantsCursor && (!wantsTitle || shown)) {
+    return { title: wantsTitle ? t.session.mirror.title : "", cursor: null };
   }
   try {
-    return (await t.session.capture(0, t.pane)).screen.title;
+    const { screen } = await t.session.capture(0, t.pane);
+    return { title: screen.title, cursor: screen.cursor };
   } catch {
-    return "";
+    return { title: "", cursor: null };
   }
 }

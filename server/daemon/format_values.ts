@@ -20,6 +20,10 @@ export interface FormatSource extends Resolved {
   client: Attachment | null;
   /** The pane's title, as its program set it ("" when it set none). */
   title: string;
+  /** The pane's cursor, when the format asked for it (`cursor_x` ...). */
+  cursor?: { x: number; y: number } | null;
+  /** Its lines of history, when the format asked (`history_size`). */
+  history?: number | null;
 }
 
 /** The format variables of `src`, computed as a format asks for them. */
@@ -62,6 +66,13 @@ export function formatValues(src: FormatSource): FormatLookup {
     pane_active: () => flag(pane === window.active),
     pane_dead: () => flag(pane.dead),
     pane_dead_status: () => pane.status?.code ?? undefined,
+    cursor_x: () => src.cursor?.x,
+    cursor_y: () => src.cursor?.y,
+    history_size: () => src.history,
+    // Copy mode is an attach client's own view in berth: what a script
+    // sends always reaches the pane's program, as tmux's outside a mode.
+    pane_in_mode: () => "0",
+    pane_tty: () => paneTty(pane),
     client_name: () => client && clientName(client),
     client_tty: () => client?.tty,
     client_pid: () => client?.pid || undefined,
@@ -91,4 +102,14 @@ function currentPath(pane: Pane): string | undefined {
     }
   }
   return undefined;
+}
+
+/** The terminal `pane`'s program reads (its stdin), from /proc. */
+function paneTty(pane: Pane): string | undefined {
+  if (pane.dead) return undefined;
+  try {
+    return Deno.readLinkSync(`/proc/${pane.pid}/fd/0`);
+  } catch {
+    return undefined; // ended meanwhile, or no /proc
+  }
 }

@@ -51,6 +51,11 @@ export class Pane {
   parsed = false;
   /** Ended and kept with its final screen. */
   dead = false;
+  /**
+   * `kill-pane` ended its program: the pane closes when it exits, whatever
+   * remain-on-exit says (as tmux's kill-pane removes the pane).
+   */
+  killed = false;
   /** Resolves when the gather worker has let go of the pty. */
   gathered: Promise<unknown> = Promise.resolve();
   /** Its id in the gather worker (-1: not drained), for keys sent straight. */

@@ -12,6 +12,7 @@
  */
 
 import type {
+  CaptureJoin,
   CaptureLines,
   CaptureLinesAnswer,
   HistoryPage,
@@ -217,7 +218,7 @@ export class ParseClient {
     pane: number,
     scrollback: number,
     lines: CaptureLines,
-    join: boolean,
+    join: CaptureJoin,
   ): Promise<CaptureLinesAnswer> {
     return this.#ask(
       null,

@@ -19,6 +19,7 @@
 import { pasteBytes } from "../../protocol/paste.ts";
 import { MAX_PASTE_BYTES } from "../../protocol/limits.ts";
 import type {
+  CaptureJoin,
   CaptureLines,
   CaptureLinesAnswer,
   EndMsg,
@@ -175,6 +176,8 @@ export class Session implements UpdateSource {
   #exited: Promise<ExitStatus>;
   #resolveExited!: (s: ExitStatus) => void;
   #listeners = new Set<PaneListener>();
+  /** `waitPaneExit`'s waiters, by pane, until that pane has ended. */
+  #paneExits = new Map<Pane, (s: ExitStatus) => void>();
   #killTimer: ReturnType<typeof setTimeout> | undefined;
   #sizePolicy = new LatestClientSize<AttachedClient>(
     // Keys of the client that had it go through the main thread now.
@@ -631,6 +634,7 @@ export class Session implements UpdateSource {
       this.#closePane(pane);
       return;
     }
+    pane.killed = true;
     this.#signalLater(pane);
   }
 
@@ -1044,7 +1048,7 @@ export class Session implements UpdateSource {
     scrollback: number,
     pane: Pane,
     lines: CaptureLines,
-    join: boolean,
+    join: CaptureJoin,
   ): Promise<CaptureLinesAnswer> {
     return this.#parse.captureLines(pane.id, scrollback, lines, join);
   }
@@ -1093,6 +1097,27 @@ export class Session implements UpdateSource {
   waitExit(timeoutMs?: number, signal?: AbortSignal): Promise<ExitStatus> {
     if (this.exit) return Promise.resolve(this.exit);
     return untilStopped(this.#exited, timeoutMs, signal, () => {});
+  }
+
+  /**
+   * Resolves with `pane`'s exit status once its program has exited and
+   * all it wrote is parsed (at once for a dead pane); rejects as
+   * `waitExit`. A pane's own exit, for `berth wait -t S:W.P --exit`.
+   */
+  waitPaneExit(
+    pane: Pane,
+    timeoutMs?: number,
+    signal?: AbortSignal,
+  ): Promise<ExitStatus> {
+    if (pane.ended && pane.status) return Promise.resolve(pane.status);
+    const exited = new Promise<ExitStatus>((resolve) => {
+      const before = this.#paneExits.get(pane);
+      this.#paneExits.set(pane, (s) => {
+        before?.(s);
+        resolve(s);
+      });
+    });
+    return untilStopped(exited, timeoutMs, signal, () => {});
   }
 
   /**
@@ -1261,6 +1286,9 @@ export class Session implements UpdateSource {
    */
   kill(reason: "killed" | "server-exit" = "killed"): Promise<void> {
     this.#endReason = reason;
+    // Dead panes (remain-on-exit) have no program left to end: they go
+    // now, or the session would wait for them forever.
+    if (!this.exit) this.#closeDeadPanes();
     if (this.exit) {
       this.#finish();
       return Promise.resolve();
@@ -1279,6 +1307,15 @@ export class Session implements UpdateSource {
       }, KILL_GRACE_MS);
     }
     return this.ended.then(() => this.#finish());
+  }
+
+  /** Closes every dead pane; the last one closed ends the session. */
+  #closeDeadPanes(): void {
+    for (const w of [...this.windows]) {
+      for (const pane of [...w.panes.values()]) {
+        if (pane.dead && !this.exit) this.#closePane(pane);
+      }
+    }
   }
 
   /** SIGHUP to one pane now, SIGKILL after the grace if it is still there. */
@@ -1304,6 +1341,10 @@ export class Session implements UpdateSource {
 
   /** A pane whose output is all parsed closes, stays, or ends the session. */
   #maybePaneEnd(pane: Pane): void {
+    if (pane.ended && pane.status && !this.#frozen) {
+      this.#paneExits.get(pane)?.(pane.status);
+      this.#paneExits.delete(pane);
+    }
     if (!pane.ended || pane.dead || this.exit || this.#frozen) return;
     if (this.#paneCount() === 1 && (this.keep || this.remainOnExit)) {
       pane.dead = true;
@@ -1316,7 +1357,10 @@ export class Session implements UpdateSource {
       new RequestFailure("exited", `Pane %${pane.id} exited first`),
       pane.id,
     );
-    if (this.remainOnExit && this.#endReason === "exited" && !this.#killing) {
+    if (
+      this.remainOnExit && this.#endReason === "exited" && !this.#killing &&
+      !pane.killed
+    ) {
       pane.dead = true;
       pane.close();
       return;

@@ -1,13 +1,16 @@
 /**
  * Finds what a target names (`protocol/target.ts` splits it): the session
- * (its exact name, else a unique prefix: `-t wo` finds `work`), the window
- * (index, name, or a unique prefix of a name) and the pane (index). Every
+ * (its exact name, else a unique prefix: `-t wo` finds `work`; `=work`
+ * only the exact name; none, `:1`, the most recently active one, as tmux's
+ * current session for a command run outside any), the window (index,
+ * name, or a unique prefix of a name; `=NAME` exactly; `+N`/`-N` from the
+ * shown one) and the pane (index; `+N`/`-N` from the active one). Every
  * request that takes a target resolves it here.
  *
  * @module
  */
 
-import { parseTarget } from "../../protocol/target.ts";
+import { parseTarget, stepOf } from "../../protocol/target.ts";
 import type { Pane } from "./pane.ts";
 import { RequestFailure } from "./request_failure.ts";
 import type { Session } from "./session.ts";
@@ -46,6 +49,11 @@ export function resolveTarget(
   const window = parts.window === undefined
     ? session.window
     : findWindow(session, parts.window);
+  if (parts.paneStep !== undefined) {
+    const panes = window.ordered();
+    const at = panes.indexOf(window.active) + parts.paneStep;
+    return { session, window, pane: panes[wrap(at, panes.length)] };
+  }
   if (parts.pane === undefined) {
     return { session, window, pane: window.active };
   }
@@ -77,7 +85,15 @@ function activeOf(session: Session): Resolved {
   return { session, window: session.window, pane: session.window.active };
 }
 
-/** By exact name, else by a prefix that only one session's name has. */
+/** `at` brought into 0 .. count - 1, as tmux's steps wrap. */
+function wrap(at: number, count: number): number {
+  return ((at % count) + count) % count;
+}
+
+/**
+ * By exact name, else by a prefix that only one session's name has;
+ * `=NAME` by exact name only, "" the most recently active session.
+ */
 function findSession(
   sessions: ReadonlyMap<string, Session>,
   name: string,
@@ -85,6 +101,8 @@ function findSession(
 ): Session {
   const exact = sessions.get(name);
   if (exact) return exact;
+  if (name === "") return mostRecent(sessions, target);
+  if (name.startsWith("=")) return exactSession(sessions, name, target);
   const found = [...sessions.values()].filter((s) => s.name.startsWith(name));
   if (found.length === 1) return found[0];
   if (found.length > 1) {
@@ -103,15 +121,62 @@ function findSession(
   );
 }
 
-/** By index, else by exact name, else by a unique prefix of a name. */
+/** `=NAME`: the session called NAME, never one it begins. */
+function exactSession(
+  sessions: ReadonlyMap<string, Session>,
+  name: string,
+  target: string,
+): Session {
+  const exact = sessions.get(name.slice(1));
+  if (exact) return exact;
+  throw new RequestFailure(
+    "not-found",
+    `No session named ${name.slice(1)} (in ${target}) (berth ls lists them)`,
+  );
+}
+
+/**
+ * The session a target without one means (`:1`): the most recently
+ * active one still running, as tmux's current session.
+ */
+function mostRecent(
+  sessions: ReadonlyMap<string, Session>,
+  target: string,
+): Session {
+  let best: Session | undefined;
+  for (const s of sessions.values()) {
+    if (!s.exit && (!best || s.lastActive > best.lastActive)) best = s;
+  }
+  if (best) return best;
+  throw new RequestFailure(
+    "not-found",
+    `Target ${target} means the current session, and there is none (berth new starts one)`,
+  );
+}
+
+/**
+ * By index, else by exact name, else by a unique prefix of a name;
+ * `=KEY` by index or exact name only; `+N`/`-N` that many windows after
+ * or before the shown one, wrapping.
+ */
 function findWindow(session: Session, key: string): Window {
+  const step = stepOf(key);
+  if (step !== undefined) {
+    const windows = [...session.windows].sort((a, b) => a.index - b.index);
+    const at = windows.indexOf(session.window) + step;
+    return windows[wrap(at, windows.length)];
+  }
+  const exact = key.startsWith("=");
+  if (exact) key = key.slice(1);
   const byIndex = /^\d+$/.test(key)
     ? session.windows.find((w) => w.index === Number(key))
     : undefined;
   if (byIndex) return byIndex;
   const named = session.windows.filter((w) => w.name === key);
   if (named.length === 1) return named[0];
-  const prefixed = session.windows.filter((w) => w.name.startsWith(key));
+  const prefixed = exact
+    ? []
+    : session.windows.filter((w) => w.name.startsWith(key));
   if (prefixed.length === 1 && named.length === 0) return prefixed[0];
   if (named.length > 1 || prefixed.length > 1) {
     throw new RequestFailure(

@@ -7,6 +7,7 @@
  */
 
 import type {
+  CaptureJoin,
   CaptureLines,
   CaptureLinesAnswer,
   HistoryPage,
@@ -236,7 +237,7 @@ export type ToParse =
     /** Only these lines, without the screen (`CaptureLines`). */
     lines?: CaptureLines;
     /** With `lines`: wrapped rows joined (the `capture` request's `join`). */
-    join?: boolean;
+    join?: CaptureJoin;
   }
   /** Rows of history and screen; see the `history` request. */
   | {

@@ -31,6 +31,7 @@ import { PtyWriter, trimMalloc } from "../../pty/mod.ts";
 import { Terminal } from "../../vt/mod.ts";
 import type { EngineState } from "../../vt/engine_state.ts";
 import {
+  type CaptureJoin,
   type CaptureLines,
   type HistoryPage,
   MAX_CLIPBOARD_BYTES,
@@ -87,6 +88,7 @@ import { FloodSlice, INTERACTIVE_SLICE_NS } from "./flood_slice.ts";
 import { HeldUpdates } from "./held_updates.ts";
 import { setThreadSlice } from "../../pty/thread_slice.ts";
 import type { Rect } from "./layout.ts";
+import { joinRows } from "../../protocol/join_rows.ts";
 
 /** 60 updates a second: what a display shows; more only costs CPU. */
 const FRAME_INTERVAL_MS = 1000 / 60;
@@ -134,24 +136,6 @@ const held = new HeldUpdates(
   (update) => postScreen(update),
   () => session?.heldPosted(),
 );
-
-/**
- * `rows` with each row that `wrapped(i)` says continues joined to the next
- * (the last row ends a line whatever it says), trailing spaces trimmed as
- * a row's are: a wrapped row kept its blanks for the row after it.
- */
-function joinWrapped(rows: string[], wrapped: (i: number) => boolean) {
-  const lines: string[] = [];
-  let line = "";
-  for (let i = 0; i < rows.length; i++) {
-    line += rows[i];
-    if (!wrapped(i) || i === rows.length - 1) {
-      lines.push(line.replace(/ +$/, ""));
-      line = "";
-    }
-  }
-  return lines;
-}
 
 /** The session's update ring (from `init`). */
 let updates: UpdateRing | null = null;
@@ -482,7 +466,7 @@ class PaneParser {
     id: number,
     scrollback: number,
     only?: CaptureLines,
-    join = false,
+    join: CaptureJoin = false,
   ): void {
     const term = this.term;
     const history = scrollback < 0
@@ -493,9 +477,10 @@ class PaneParser {
         // History then screen, as `berth capture` prints them: no cells.
         // Joined, a wrapped row keeps its trailing blanks: they are in
         // the middle of the line.
+        const keep = join !== false;
         const line = only === "ansi"
-          ? (y: number) => term.ansiLine(y, join && term.rowWrapped(y))
-          : (y: number) => term.lineText(y, join && term.rowWrapped(y));
+          ? (y: number) => term.ansiLine(y, keep && term.rowWrapped(y))
+          : (y: number) => term.lineText(y, keep && term.rowWrapped(y));
         const lines = linesWithin(
           -history,
           term.rows,
@@ -503,8 +488,13 @@ class PaneParser {
           CAPTURE_ANSWER_BYTES,
         );
         if (!join) post({ t: "capture", id, lines, history });
-        else {
-          const joined = joinWrapped(
+        else if (join === "rows") {
+          const wrapped = lines.flatMap((_, i) =>
+            term.rowWrapped(i - history) ? [i] : []
+          );
+          post({ t: "capture", id, lines, history, wrapped });
+        } else {
+          const joined = joinRows(
             lines,
             (i) => term.rowWrapped(i - history),
           );
@@ -1174,7 +1164,9 @@ class ParseSession {
     for (const e of layout.panes) {
       const p = this.#panes.get(e.id);
       if (!p) continue;
-      if (!p.ended && p.resize(e.cols, e.rows)) resized.push(p);
+      // A dead pane (remain-on-exit) takes its rectangle too, as in tmux:
+      // its final screen is composed at the rectangle's size.
+      if (p.resize(e.cols, e.rows)) resized.push(p);
       if (e.visible) {
         rects.set(e.id, { x: e.x, y: e.y, cols: e.cols, rows: e.rows });
       }

@@ -217,3 +217,54 @@ Deno.test("display-message shows nothing on a suspended client (prefix C-z): one
   await t.write("\x02d");
   await t.waitText(/\[detached from session dm\]\n\s*outer\$ ?$/m);
 });
+
+Deno.test("display-message -p gives each pane's cursor and tmux's comparisons", async () => {
+  await using d = await TestDaemon.create();
+  await d.ok(
+    "new",
+    "-d",
+    "-s",
+    "dm",
+    "--cols",
+    "80",
+    "--rows",
+    "24",
+    "--",
+    "cat",
+  );
+  await d.ok("split-window", "-d", "-t", "dm", "--", "cat");
+  await d.ok("send", "-t", "dm:0.0", "abc");
+  await d.ok("wait", "-t", "dm:0.0", "--text", "^abc$", "--timeout", "20");
+  // The active pane's, and another pane's, as tmux scripts read them.
+  assert.equal(
+    await d.ok("display", "-p", "-t", "dm:0.0", "#{cursor_x},#{cursor_y}"),
+    "3,0\n",
+  );
+  assert.equal(
+    await d.ok("display", "-p", "-t", "dm:0.1", "#{cursor_x},#{cursor_y}"),
+    "0,0\n",
+  );
+  assert.equal(
+    await d.ok(
+      "list-panes",
+      "-t",
+      "dm",
+      "-F",
+      "#{?#{==:#{pane_index},0},first,other} #{cursor_x}",
+    ),
+    "first 3\nother 0\n",
+  );
+  // History, mode and tty, as scripts read them before capturing.
+  await d.ok("send", "-t", "dm:0.1", "1\n2\n3\n".repeat(10));
+  await d.ok("wait", "-t", "dm:0.1", "--idle", "300", "--timeout", "20");
+  const [history, mode, tty] = (await d.ok(
+    "display",
+    "-p",
+    "-t",
+    "dm:0.1",
+    "#{history_size} #{pane_in_mode} #{pane_tty}",
+  )).trim().split(" ");
+  assert.ok(Number(history) > 0, history);
+  assert.equal(mode, "0");
+  assert.match(tty, /^\/dev\/pts\/\d+$/);
+});

@@ -87,6 +87,37 @@ Deno.test("set-option remain-on-exit on: exited panes stay dead until kill-pane,
   await paneCount(d, "o", 1);
 });
 
+Deno.test("remain-on-exit on: kill-pane closes a live pane, a dead pane takes the room, kill ends the session", async () => {
+  await using d = await TestDaemon.create();
+  await d.ok("new", "-d", "-s", "k", "--rows", "24", "--", "cat");
+  await d.ok("set-option", "-t", "k", "remain-on-exit", "on");
+  await d.ok("split-window", "-d", "-t", "k", "--", "sh", "-c", "echo done");
+  await waitFor(
+    async () => (await panes(d, "k")).some((p) => p.dead),
+    20_000,
+    "a dead pane",
+  );
+  // As tmux's kill-pane: the pane goes, not left dead by remain-on-exit.
+  await d.ok("kill-pane", "-t", "k:0.0");
+  await paneCount(d, "k", 1);
+  const [dead] = await panes(d, "k");
+  assert.deepEqual([dead.dead, dead.rows], [true, 24], "the dead pane grew");
+  assert.match(await d.ok("capture", "-t", "k"), /^done$/m);
+  assert.doesNotMatch(d.log(), /parse worker crashed/);
+  // kill with dead panes in it answers and ends the session.
+  await d.ok("new", "-d", "-s", "m", "--", "cat");
+  await d.ok("set-option", "-t", "m", "remain-on-exit", "on");
+  await d.ok("split-window", "-d", "-t", "m", "--", "sh", "-c", "exit 3");
+  await waitFor(
+    async () => (await panes(d, "m")).some((p) => p.dead),
+    20_000,
+    "a dead pane",
+  );
+  await d.ok("kill", "m");
+  assert.equal((await d.cli("has-session", "-t", "m")).code, 1);
+  assert.doesNotMatch(d.log(), /parse worker crashed/);
+});
+
 Deno.test("set-option: a bad option or value is one line saying what to type", async () => {
   await using d = await TestDaemon.create();
   await d.ok("new", "-d", "-s", "b", "--", "sh");

@@ -81,3 +81,31 @@ Deno.test("berth paste-buffer refuses an unknown session or buffer in one line",
   assert.equal(bad.code, 1);
   assert.match(bad.stderr, /buffer name/);
 });
+
+Deno.test("load-buffer, paste-buffer -d into a pane, save-buffer: tmux's way to paste a file", async () => {
+  await using d = await TestDaemon.create();
+  await d.ok("new", "-d", "-s", "h", "--", "cat");
+  await d.ok("split-window", "-d", "-t", "h", "--", "cat");
+  await Deno.writeTextFile(`${d.dir}/prompt.txt`, "from a file\n");
+  await d.ok("load-buffer", "-b", "tmp", "prompt.txt"); // the client's cwd
+  await d.ok("paste-buffer", "-d", "-b", "tmp", "-t", "h:0.1");
+  await d.ok(
+    "wait",
+    "-t",
+    "h:0.1",
+    "--text",
+    "^from a file$",
+    "--timeout",
+    "20",
+  );
+  assert.doesNotMatch(await d.ok("capture", "-t", "h:0.0"), /file/);
+  assert.equal(await d.ok("list-buffers"), "", "-d deleted it");
+  const fromStdin = await d.cliWith({ stdin: "piped in" }, "load-buffer", "-");
+  assert.equal(fromStdin.code, 0, fromStdin.stderr);
+  assert.equal(await d.ok("save-buffer", "-"), "piped in");
+  await d.ok("save-buffer", "out.txt");
+  assert.equal(await Deno.readTextFile(`${d.dir}/out.txt`), "piped in");
+  const missing = await d.cli("load-buffer", "nope.txt");
+  assert.equal(missing.code, 1);
+  assert.match(missing.stderr, /^berth: Cannot read nope\.txt: [^\n]*\n$/);
+});

@@ -602,3 +602,17 @@ Deno.test("berth --help documents the scripting commands and exit codes", async 
   );
   assert.ok(help.includes("N  berth attach/new/run: the session's child"));
 });
+
+Deno.test("wait: the daemon stopping mid-wait is the session ending first (exit 2), not a timeout", async () => {
+  await using d = await TestDaemon.create();
+  await d.ok("new", "-d", "-s", "gone", "--", "sleep", "100");
+  const waiting = d.cli("wait", "gone", "--text", "never", "--timeout", "60");
+  await new Promise((r) => setTimeout(r, 500));
+  await d.ok("kill-server");
+  const r = await waiting;
+  assert.equal(r.code, 2, r.stderr);
+  assert.match(
+    r.stderr,
+    /^berth: Session gone ended before its screen matched \/never\/[^\n]*\n$/,
+  );
+});

@@ -108,6 +108,13 @@ Deno.test("capture --join and capture-pane -J give the lines the program wrote, 
   // With SGR escapes: each row's part resets at the row's end.
   const ansi = (await d.ok("capture", "j", "--join", "--ansi")).split("\n");
   assert.equal(ansi[1], "red:\x1b[31mredred\x1b[0m\x1b[31mred\x1b[0m!");
+  // With line numbers, as tmux's: they count rows; a wrapped row goes on
+  // into the next one of the range, and the range's last row ends a line.
+  const range = (start: number, end: number) =>
+    d.ok("capture-pane", "-pJ", "-t", "j", "-S", `${start}`, "-E", `${end}`);
+  assert.equal(await range(0, 2), "abcdefghi jklm\nred:redred\n");
+  assert.equal(await range(1, 3), "jklm\nred:redredred!\n");
+  assert.equal(await range(0, 4), "abcdefghi jklm\nred:redredred!\nxy\n");
   // The history's rows join too (-S -N, --scrollback N).
   await d.ok("send-keys", "-t", "j", "seq 20 | tr -d '\\n'; echo", "Enter");
   await d.ok("wait", "j", "--text", "^\\$$", "--timeout", "10");
@@ -214,7 +221,6 @@ Deno.test("send-keys and capture-pane refuse tmux's flags berth lacks in one lin
       [["send-keys", "-lH", "-t", "f", "41"], "-H"],
       [["send-keys", "-t", "f", "C-Enter"], "C-Enter"],
       [["capture-pane", "-p", "-N", "-t", "f"], "-N"],
-      [["capture-pane", "-pJ", "-S", "1", "-t", "f"], "-J"],
       [["capture", "f", "--join", "--json"], "--join"],
       [["capture-pane", "-p", "-S", "3x", "-t", "f"], "-S 3x"],
       [["capture-pane", "-p", "-E", "top", "-t", "f"], "-E top"],

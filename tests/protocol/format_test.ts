@@ -88,3 +88,38 @@ Deno.test("expandFormat() expands #{ nested past MAX_FORMAT_DEPTH to nothing, as
     "conditionals count as levels",
   );
 });
+
+Deno.test("expandFormat() takes tmux's comparisons and logic, 1 or 0", () => {
+  assert.equal(expand("#{==:#{session_name},work}"), "1");
+  assert.equal(expand("#{==:#S,play}"), "0");
+  assert.equal(expand("#{!=:#{pane_index},1}"), "0");
+  assert.equal(expand("#{<:a,b}#{>:a,b}#{<=:a,a}#{>=:b,a}"), "1011");
+  assert.equal(expand("#{<:10,9}"), "1", "strings, as tmux compares them");
+  assert.equal(expand("#{||:#{pane_dead},#{empty}}#{||:0,x}"), "01");
+  assert.equal(expand("#{&&:#{pane_active},1}#{&&:1,}"), "10");
+  assert.equal(
+    expand("#{?#{==:#{window_name},vim},editing,idle}"),
+    "editing",
+    "as the condition of #{?}",
+  );
+  assert.equal(expand("#{==:a#,b,a#,b}"), "1", "#, is a comma in a side");
+  assert.equal(expand("#{==:a}"), "", "one side is nothing, as in tmux");
+  assert.equal(expand("#{==:session_name,work}"), "0", "sides are formats");
+});
+
+Deno.test("expandFormat() takes #{b:} #{d:} and #{l:}", () => {
+  const paths: Record<string, string> = {
+    p: "/home/me/src/berth",
+    root: "/",
+    rel: "berth",
+    slash: "/home/me/",
+  };
+  const x = (t: string) => expandFormat(t, (n) => paths[n]);
+  assert.equal(x("#{b:p} #{d:p}"), "berth /home/me/src");
+  assert.equal(x("#{b:root} #{d:root}"), "/ /");
+  assert.equal(x("#{b:rel} #{d:rel}"), "berth .");
+  assert.equal(x("#{b:slash} #{d:slash}"), "me /home");
+  assert.equal(x("#{b:#{p}}"), "berth", "a format as well as a name");
+  assert.equal(x("#{b:none}"), "");
+  assert.equal(x("#{l:#{p}}"), "#{p}", "literal");
+});

@@ -44,6 +44,11 @@ const CASES: [args: string[], detached: boolean][] = [
   [["-d", "--nope"], false],
   [["--detached=1"], false],
   [["-x", "-d"], false],
+  // tmux's forms of the size, directory and window name.
+  [["-d", "-s", "x", "-x", "120", "-y", "40", "make -j8"], true],
+  [["-x", "120", "-y", "40"], false],
+  [["-c", "/tmp", "-n", "logs", "-d"], true],
+  [["-n", "-d"], false],
 ];
 
 for (const [args, detached] of CASES) {

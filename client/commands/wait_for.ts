@@ -1,0 +1,66 @@
+/**
+ * `berth wait-for [-S|-L|-U] CHANNEL`: tmux's channels, for scripts that
+ * sync with the programs in their panes (`server/daemon/wait_channels.ts`).
+ *
+ * @module
+ */
+
+import type { WaitForMode } from "../../protocol/messages.ts";
+import { checkChannelName } from "../../protocol/names.ts";
+import { parseCommandArgs, secondsOption } from "../cli_args.ts";
+import { type Command, UserError } from "./command.ts";
+import { connectOrFail } from "./_connect.ts";
+import { requestOrFail } from "./_request.ts";
+
+export const command: Command = {
+  name: "wait-for",
+  summary: "Wait for a channel's signal, signal it, lock or unlock it",
+  usage: `Usage: berth wait-for [-S|-L|-U] [--timeout SEC] CHANNEL
+
+As tmux's wait-for: without a flag, waits until CHANNEL is signalled; a
+signal sent while no one waited wakes the next wait at once. Scripts
+sync with a pane so:
+
+  berth send-keys -t work 'make; berth wait-for -S built' Enter
+  berth wait-for built
+
+Options:
+  -S             signal CHANNEL: wake everything waiting for it
+  -L             lock CHANNEL, waiting while another holds its lock
+  -U             unlock CHANNEL (a lock taken with -L, by anyone)
+  --timeout SEC  give up waiting (without -S or -U) after SEC seconds
+
+Exit codes: 0 signalled, signalled it, locked or unlocked; 1 --timeout
+passed first, the channel is not locked (-U), no daemon, or bad arguments.`,
+  async run(args, global) {
+    const { values, positionals } = parseCommandArgs("wait-for", args, {
+      signal: { type: "boolean", short: "S" },
+      lock: { type: "boolean", short: "L" },
+      unlock: { type: "boolean", short: "U" },
+      timeout: { type: "string" },
+    });
+    const modes: WaitForMode[] = [];
+    if (values.signal) modes.push("signal");
+    if (values.lock) modes.push("lock");
+    if (values.unlock) modes.push("unlock");
+    if (modes.length > 1) {
+      throw new UserError("wait-for takes one of -S, -L and -U");
+    }
+    if (positionals.length !== 1) {
+      throw new UserError(
+        "wait-for takes one channel name (see berth wait-for --help)",
+      );
+    }
+    const channel = positionals[0];
+    const why = checkChannelName(channel);
+    if (why) throw new UserError(why);
+    const mode = modes[0] ?? "wait";
+    const timeoutMs = secondsOption("--timeout", values.timeout);
+    if (timeoutMs !== undefined && (mode === "signal" || mode === "unlock")) {
+      throw new UserError("--timeout goes with a wait or -L, not -S or -U");
+    }
+    using conn = await connectOrFail(global);
+    await requestOrFail(conn, { op: "wait-for", channel, mode, timeoutMs });
+    return 0;
+  },
+};

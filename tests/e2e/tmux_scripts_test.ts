@@ -1,0 +1,211 @@
+/**
+ * End to end: tmux scripts' own forms, as they are ported to berth with a
+ * real daemon: `new -d -s NAME -x W -y H -n WIN -c DIR 'shell text'`,
+ * `split-window` and `new-window` with a command as one argument.
+ */
+
+import assert from "node:assert/strict";
+import { berthArgv, TestDaemon } from "../_helpers/daemon.ts";
+
+Deno.test("new -x -y -n -c and a command as one argument, as tmux scripts write them", async () => {
+  await using d = await TestDaemon.create();
+  await d.ok(
+    "new",
+    "-d",
+    "-s",
+    "t",
+    "-x",
+    "100",
+    "-y",
+    "30",
+    "-n",
+    "build",
+    "-c",
+    "/tmp",
+    'echo "at $(pwd): $((6*7))"; exec cat',
+  );
+  await d.ok("wait", "-t", "t", "--text", "^at /tmp: 42$", "--timeout", "20");
+  assert.equal(
+    await d.ok(
+      "display",
+      "-p",
+      "-t",
+      "t",
+      "#W #{window_width}x#{window_height}",
+    ),
+    "build 100x30\n",
+  );
+  await d.ok("split-window", "-t", "t", "echo split $((1+1)); exec cat");
+  await d.ok("wait", "-t", "t:0.1", "--text", "^split 2$", "--timeout", "20");
+  await d.ok("new-window", "-t", "t", "echo window $((2+1)); exec cat");
+  await d.ok("wait", "-t", "t:1", "--text", "^window 3$", "--timeout", "20");
+});
+
+/** `berth ARGS...` as a line a shell in a pane runs. */
+function shellLine(d: TestDaemon, ...args: string[]): string {
+  return berthArgv(d.socket, ...args).map((a) => `'${a}'`).join(" ");
+}
+
+/** `#S:#I.#P` of what `target` names, or the error. */
+async function names(d: TestDaemon, target: string): Promise<string> {
+  const r = await d.cli("display", "-p", "-t", target, "#S:#I.#P");
+  return r.code === 0 ? r.stdout.trim() : r.stderr.trim();
+}
+
+Deno.test("targets: =exact, + and - steps, and :WINDOW outside a session, as tmux's", async () => {
+  await using d = await TestDaemon.create();
+  await d.ok("new", "-d", "-s", "work", "--", "cat");
+  await d.ok("split-window", "-t", "work", "--", "cat");
+  await d.ok("split-window", "-t", "work", "--", "cat");
+  await d.ok("new-window", "-t", "work", "--", "cat");
+  await d.ok("new-window", "-t", "work", "--", "cat");
+  await d.ok("select-window", "-t", "work:2");
+  await d.ok("new", "-d", "-s", "workshop", "--", "cat");
+  assert.equal(await names(d, "=work"), "work:2.0", "no prefix");
+  assert.match(await names(d, "=wor"), /^berth: No session named wor /);
+  assert.equal((await d.cli("has-session", "-t", "=work")).code, 0);
+  assert.equal((await d.cli("has-session", "-t", "=wor")).code, 1);
+  assert.equal(await names(d, "work:+"), "work:0.2", "wraps");
+  assert.equal(await names(d, "work:-2"), "work:0.2");
+  assert.equal(await names(d, "work:0.+"), "work:0.0", "wraps");
+  assert.equal(await names(d, "work:0.-"), "work:0.1");
+  assert.equal(await names(d, "work:=1"), "work:1.0");
+  // Outside a session: the most recently active one, as tmux's current.
+  await d.ok("send", "-t", "work:1", "x");
+  assert.equal(await names(d, ":"), "work:2.0");
+  assert.equal(await names(d, ":0.1"), "work:0.1");
+  // A bad step or pane is one line, and the connection is not dropped.
+  const bad = await d.cli("select-pane", "-t", ":.x");
+  assert.equal(bad.code, 1);
+  assert.match(bad.stderr, /^berth: Target [^\n]*must be its number[^\n]*\n$/);
+});
+
+Deno.test("targets inside a pane: :WINDOW.PANE and %N are its own session's", async () => {
+  await using d = await TestDaemon.create();
+  await d.ok("new", "-d", "-s", "other", "--", "cat");
+  await d.ok("new", "-d", "-s", "in", "--", "bash", "--norc", "--noprofile");
+  await d.ok("split-window", "-d", "-t", "in", "--", "cat");
+  await d.ok("send", "-t", "other", "x"); // the most recent, outside
+  const lines = [
+    shellLine(d, "display", "-p", "-t", ":.1", "a=#S:#I.#P"),
+    shellLine(d, "display", "-p", "-t", "%1", "b=#S:#I.#P #D"),
+    shellLine(d, "send-keys", "-t", ":.+", "typed", "Enter"),
+  ];
+  await d.ok("send", "-t", "in:0.0", `${lines.join("; ")}\n`);
+  await d.ok(
+    "wait",
+    "-t",
+    "in:0.0",
+    "--text",
+    "^a=in:0\\.1$",
+    "--timeout",
+    "20",
+  );
+  await d.ok(
+    "wait",
+    "-t",
+    "in:0.0",
+    "--text",
+    "^b=in:0\\.1 %1$",
+    "--timeout",
+    "20",
+  );
+  await d.ok("wait", "-t", "in:0.1", "--text", "^typed$", "--timeout", "20");
+});
+
+Deno.test("-P -F prints a format for the pane made (new, split-window, new-window); -l N% splits by percent", async () => {
+  await using d = await TestDaemon.create();
+  assert.equal(
+    await d.ok("new", "-d", "-s", "p", "-y", "41", "-P", "-F", "#S #D", "cat"),
+    "p %0\n",
+  );
+  assert.equal(
+    await d.ok("split-window", "-t", "p", "-l", "50%", "-P", "-F", "#D", "cat"),
+    "%1\n",
+  );
+  assert.equal(
+    await d.ok("display", "-p", "-t", "p:0.0", "#{pane_height}"),
+    "20\n",
+    "half of 41 rows less the border",
+  );
+  assert.equal(
+    await d.ok("new-window", "-t", "p", "-P", "-F", "#I #D", "cat"),
+    "1 %2\n",
+  );
+  // Scripts then drive the pane by its id.
+  await d.ok("send-keys", "-t", "p:%1", "by-id", "Enter");
+  await d.ok("wait", "-t", "p:0.1", "--text", "^by-id$", "--timeout", "20");
+  const alone = await d.cli("split-window", "-t", "p", "-F", "#D", "cat");
+  assert.equal(alone.code, 1);
+  assert.equal(
+    alone.stderr,
+    "berth: split-window -F goes with -P, not --json\n",
+  );
+});
+
+Deno.test("wait-for: a pane signals, the script waits; --timeout gives up with exit 1", async () => {
+  await using d = await TestDaemon.create();
+  await d.ok("new", "-d", "-s", "w", "--", "bash", "--norc", "--noprofile");
+  const waiting = d.cli("wait-for", "--timeout", "30", "built");
+  const signal = shellLine(d, "wait-for", "-S", "built");
+  await d.ok("send", "-t", "w", `echo built; ${signal}\n`);
+  const r = await waiting;
+  assert.equal(r.code, 0, r.stderr);
+  assert.equal(r.stdout + r.stderr, "");
+  const late = await d.cli("wait-for", "--timeout", "0.2", "built");
+  assert.equal(late.code, 1);
+  assert.equal(
+    late.stderr,
+    "berth: Timed out after 0.2 s waiting for channel built\n",
+  );
+  await d.ok("wait-for", "-L", "lk");
+  const unlock = await d.cli("wait-for", "-U", "nolock");
+  assert.equal(unlock.code, 1);
+  assert.match(unlock.stderr, /^berth: Channel nolock is not locked[^\n]*\n$/);
+});
+
+Deno.test("wait --exit on a pane target waits for that pane's program, not the session", async () => {
+  await using d = await TestDaemon.create();
+  await d.ok("new", "-d", "-s", "s", "--", "cat");
+  await d.ok(
+    "split-window",
+    "-d",
+    "-t",
+    "s",
+    "--",
+    "sh",
+    "-c",
+    "sleep 0.5; exit 7",
+  );
+  assert.equal(
+    await d.ok("wait", "-t", "s:0.1", "--exit", "--timeout", "20"),
+    "exited 7\n",
+  );
+  await d.ok("has-session", "-t", "s"); // the session goes on
+  // A dead pane (remain-on-exit) answers at once with its status.
+  await d.ok("set-option", "-t", "s", "remain-on-exit", "on");
+  await d.ok("split-window", "-d", "-t", "s", "--", "sh", "-c", "exit 5");
+  await d.ok("wait", "-t", "s:0.1", "--exit", "--timeout", "20");
+  assert.equal(
+    await d.ok("wait", "-t", "s:0.1", "--exit", "--json"),
+    '{"ok":true,"exit":{"code":5,"signal":null}}\n',
+  );
+  const session = await d.cli("wait", "-t", "s", "--exit", "--timeout", "0.3");
+  assert.equal(session.code, 1, "the session itself still runs");
+});
+
+Deno.test("tmux's spellings: session commands take any target, setw, resize-window -x -y", async () => {
+  await using d = await TestDaemon.create();
+  await d.ok("new", "-d", "-s", "t", "--cols", "80", "--rows", "24", "cat");
+  await d.ok("has-session", "-t", "t:0.0");
+  await d.ok("setw", "-t", "t", "remain-on-exit", "on");
+  await d.ok("set-option", "-w", "-t", "t", "remain-on-exit", "off");
+  await d.ok("resize-window", "-t", "t", "-x", "100");
+  const size = () =>
+    d.ok("display", "-p", "-t", "t", "#{window_width}x#{window_height}");
+  assert.equal(await size(), "100x24\n");
+  await d.ok("resize-window", "-t", "t", "-y", "30");
+  assert.equal(await size(), "100x30\n");
+  await d.ok("kill-session", "-t", "t:0");
+  assert.equal((await d.cli("has-session", "-t", "t")).code, 1);
+});
