@@ -111,8 +111,8 @@ export function sessionAndRest(
     throw new UserError(`${cmd} takes ${what} (see berth ${cmd} --help)`);
   }
   const taken = TARGET_COMMANDS.has(cmd)
-    ? inCurrentSession(cmd, name)
-    : sessionPart(inCurrentSession(cmd, name));
+    ? inCurrentSession(name)
+    : sessionPart(inCurrentSession(name));
   const why = TARGET_COMMANDS.has(cmd)
     ? checkTarget(taken)
     : checkSessionName(taken);
@@ -131,19 +131,13 @@ function sessionPart(target: string): string {
 
 /**
  * `target` with tmux's current session filled in: inside a session
- * (`$BERTH`), `:WINDOW.PANE` and a bare pane id `%N` mean its own (berth's
- * pane ids are per session, tmux's per server); outside one, `:WINDOW`
- * is left for the daemon (the most recently active session) and `%N` is
- * refused, saying what to write.
+ * (`$BERTH`), `:WINDOW.PANE` means its own; outside one, `:WINDOW` is left
+ * for the daemon (the most recently active session). A bare pane id `%N`
+ * goes as it is: the daemon numbers panes once for all its sessions.
  */
-export function inCurrentSession(cmd: string, target: string): string {
-  const paneId = /^%\d+$/.test(target);
-  if (!paneId && !target.startsWith(":")) return target;
+export function inCurrentSession(target: string): string {
+  if (!target.startsWith(":")) return target;
   const inside = Deno.env.get("BERTH");
   const name = inside?.slice(inside.lastIndexOf(",") + 1);
-  if (name) return paneId ? `${name}:${target}` : `${name}${target}`;
-  if (!paneId) return target;
-  throw new UserError(
-    `${cmd} -t ${target}: a pane id is per session in berth; write -t SESSION:${target}`,
-  );
+  return name ? `${name}${target}` : target;
 }

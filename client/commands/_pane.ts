@@ -13,14 +13,14 @@ import { UserError } from "./command.ts";
 import { inCurrentSession } from "../cli_args.ts";
 
 /**
- * The target of a window or pane command: `-t TARGET` (`:WINDOW.PANE` and
- * `%N` inside a session are its own: `inCurrentSession`), else the pane
+ * The target of a window or pane command: `-t TARGET` (`:WINDOW.PANE`
+ * inside a session is its own: `inCurrentSession`), else the pane
  * this command runs in (`$BERTH` names the session, `$BERTH_PANE` the
  * pane, as tmux's current pane).
  */
 export function paneTarget(cmd: string, target: string | undefined): string {
   if (target !== undefined && target !== "") {
-    return inCurrentSession(cmd, target);
+    return inCurrentSession(target);
   }
   const name = insideSession();
   const pane = Deno.env.get("BERTH_PANE");

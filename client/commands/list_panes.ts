@@ -43,8 +43,8 @@ ${FORMAT_HELP}
               session and window too)
 
 A session or window that ends while -s or -a lists is left out; with no
-sessions, -a prints nothing. Pane ids (#D, %N) are per session in berth,
-so across sessions name a pane by #S:#I.#P, which -t takes as it is.
+sessions, -a prints nothing. A pane id (#D, %N) is unique in the daemon,
+and -t takes it as it is.
 
 Exit codes: 0 listed; 1 no such window, no daemon runs, or an error.`,
   async run(args, global) {

@@ -34,7 +34,7 @@ import { handOver, prepareUpgrade, type UpgradeHost } from "./upgrade.ts";
 import { readStateFile, type UpgradeState } from "./upgrade_state.ts";
 import { stderrToLog } from "./stderr_log.ts";
 import { logPathFor } from "../../protocol/socket_path.ts";
-import { Session } from "./session.ts";
+import { PaneIds, Session } from "./session.ts";
 import { signalChild } from "./pane.ts";
 import { WorkerSpares } from "./worker_spares.ts";
 import { SharedGather } from "./shared_gather.ts";
@@ -139,6 +139,8 @@ export class Daemon implements MessageHandler {
   });
   /** The one gather worker, draining every session's panes. */
   #gather: SharedGather;
+  /** Pane ids, one numbering for every session (`%N`, as tmux's). */
+  #paneIds = new PaneIds();
   #nextConnId = 1;
   /** When the last client connected (`performance.now()`). */
   #lastConnAt = -Infinity;
@@ -709,7 +711,7 @@ export class Daemon implements MessageHandler {
         this.#watcher,
         this.log,
         () => this.options.options["remain-on-exit"],
-        this.#gather,
+        { gather: this.#gather, paneIds: this.#paneIds },
       );
     } catch (err) {
       // One session that cannot be had must not cost the others.
@@ -824,7 +826,7 @@ export class Daemon implements MessageHandler {
       },
       this.#watcher,
       this.log,
-      { gather: this.#gather, parse },
+      { gather: this.#gather, parse, paneIds: this.#paneIds },
     );
     session.onGone = (s) => this.#sessionGone(s);
     this.sessions.set(name, session);

@@ -105,6 +105,32 @@ export interface PaneSpec {
 export interface SessionWorkers {
   gather?: SharedGather;
   parse?: Worker | null;
+  /** The daemon's pane ids (a session alone numbers its own). */
+  paneIds?: PaneIds;
+}
+
+/**
+ * Pane ids, unique in the daemon as tmux's are in its server: `%N`
+ * (`$BERTH_PANE`, `#{pane_id}`) names one pane whatever its session, so a
+ * script can keep it and target it from anywhere. Never reused.
+ */
+export class PaneIds {
+  #next = 0;
+
+  /** A new id. */
+  take(): number {
+    return this.#next++;
+  }
+
+  /** Ids below `next` are taken (a restored session's). */
+  reserve(next: number): void {
+    if (next > this.#next) this.#next = next;
+  }
+
+  /** The id `take` gives next. */
+  get next(): number {
+    return this.#next;
+  }
 }
 
 /** Why a session's clients are told it ended. */
@@ -167,7 +193,7 @@ export class Session implements UpdateSource {
   #ownGather: boolean;
   #parse: ParseClient;
   #log: Log;
-  #nextPane = 0;
+  #paneIds: PaneIds;
   #nextWindow = 0;
   #endReason: EndReason = "exited";
   #resolveEnded!: () => void;
@@ -201,6 +227,7 @@ export class Session implements UpdateSource {
 
   private constructor(
     spec: SessionSpec,
+    id: number,
     pty: PtyProcess | null,
     watcher: ChildWatcher,
     log: Log,
@@ -220,6 +247,7 @@ export class Session implements UpdateSource {
     this.ended = new Promise((r) => (this.#resolveEnded = r));
     this.#exited = new Promise((r) => (this.#resolveExited = r));
     this.#ownGather = !workers.gather;
+    this.#paneIds = workers.paneIds ?? new PaneIds();
     this.#gather = workers.gather ??
       new SharedGather(log, `gather:${spec.name}`);
     this.#parse = this.#startParse(workers.parse ?? undefined);
@@ -227,7 +255,7 @@ export class Session implements UpdateSource {
       this.window = null!; // `restore` gives it its windows
       return;
     }
-    const pane = this.#adopt(pty, spec.cmd, spec.cols, spec.rows);
+    const pane = this.#adopt(id, pty, spec.cmd, spec.cols, spec.rows);
     this.window = new Window(
       this.#nextWindow++,
       0,
@@ -304,10 +332,12 @@ export class Session implements UpdateSource {
     workers: SessionWorkers = {},
   ): Session {
     let pty: PtyProcess;
+    const paneIds = workers.paneIds ?? new PaneIds();
+    const id = paneIds.take();
     try {
       pty = spawn(
         spec,
-        0,
+        id,
         spec.cmd,
         spec.argv0,
         spec.cwd,
@@ -318,7 +348,10 @@ export class Session implements UpdateSource {
       workers.parse?.terminate();
       throw err;
     }
-    const s = new Session(spec, pty, watcher, log, workers);
+    const s = new Session(spec, id, pty, watcher, log, {
+      ...workers,
+      paneIds,
+    });
     log.info(
       `session ${spec.name}: started pid ${pty.pid}: ${spec.cmd.join(" ")}`,
     );
@@ -384,9 +417,15 @@ export class Session implements UpdateSource {
   }
 
   /** Wraps a started child as a pane: its ring, gather and parse sides. */
-  #adopt(pty: PtyProcess, cmd: string[], cols: number, rows: number): Pane {
+  #adopt(
+    id: number,
+    pty: PtyProcess,
+    cmd: string[],
+    cols: number,
+    rows: number,
+  ): Pane {
     const pane = new Pane(
-      this.#nextPane++,
+      id,
       pty,
       this.#gather.wakeFd,
       cmd,
@@ -453,11 +492,12 @@ export class Session implements UpdateSource {
     const cmd = spec.cmd?.length ? spec.cmd : this.#spec.cmd;
     const argv0 = spec.cmd?.length ? undefined : this.#spec.argv0;
     const cwd = spec.cwd ?? this.#spec.cwd;
-    const pty = spawn(this.#spec, this.#nextPane, cmd, argv0, cwd, cols, rows);
+    const id = this.#paneIds.take();
+    const pty = spawn(this.#spec, id, cmd, argv0, cwd, cols, rows);
     this.#log.info(
       `session ${this.name}: pane started pid ${pty.pid}: ${cmd.join(" ")}`,
     );
-    return this.#adopt(pty, cmd, cols, rows);
+    return this.#adopt(id, pty, cmd, cols, rows);
   }
 
   /** Opens a window after the others (tmux's `new-window`), shown at once. */
@@ -1173,7 +1213,7 @@ export class Session implements UpdateSource {
     const engines = new Map(await this.#parse.saveEngines());
     return saveSession(this, this.#spec, engines, {
       remainOnExit: this.#remainOnExit,
-      nextPane: this.#nextPane,
+      nextPane: this.#paneIds.next,
       nextWindow: this.#nextWindow,
     });
   }
@@ -1203,7 +1243,7 @@ export class Session implements UpdateSource {
     watcher: ChildWatcher,
     log: Log,
     remainDefault: () => boolean,
-    gather?: SharedGather,
+    workers: Pick<SessionWorkers, "gather" | "paneIds"> = {},
   ): Session {
     const spec: SessionSpec = {
       name: st.name,
@@ -1217,11 +1257,15 @@ export class Session implements UpdateSource {
       scrollback: st.scrollback,
       remainOnExit: remainDefault,
     };
-    const s = new Session(spec, null, watcher, log, { gather });
+    const s = new Session(spec, -1, null, watcher, log, workers);
     s.created = st.created;
     s.lastActive = st.lastActive;
     s.#remainOnExit = st.remainOnExit;
-    s.#nextPane = st.nextPane;
+    // An older daemon numbered each session's panes from 0: ids it gave
+    // may repeat across sessions (a bare %N then asks for the session);
+    // every id given from now on is new to all.
+    s.#paneIds.reserve(st.nextPane);
+    for (const p of st.panes) s.#paneIds.reserve(p.id + 1);
     s.#nextWindow = st.nextWindow;
     const panes = new Map(st.panes.map((p) => [p.id, s.#restorePane(p)]));
     const { windows, shown, last } = restoreWindows(st, panes);

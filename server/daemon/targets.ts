@@ -4,8 +4,9 @@
  * only the exact name; none, `:1`, the most recently active one, as tmux's
  * current session for a command run outside any), the window (index,
  * name, or a unique prefix of a name; `=NAME` exactly; `+N`/`-N` from the
- * shown one) and the pane (index; `+N`/`-N` from the active one). Every
- * request that takes a target resolves it here.
+ * shown one) and the pane (index; `+N`/`-N` from the active one); a bare
+ * `%N` is the pane with that id, in whichever session. Every request that
+ * takes a target resolves it here.
  *
  * @module
  */
@@ -33,6 +34,9 @@ export function resolveSession(
   return resolveTarget(sessions, target).session;
 }
 
+/** A bare pane id: `%N` names its pane in whichever session holds it. */
+const BARE_PANE_ID = /^%(\d+)$/;
+
 /** The session, window and pane `target` names. */
 export function resolveTarget(
   sessions: ReadonlyMap<string, Session>,
@@ -40,6 +44,8 @@ export function resolveTarget(
 ): Resolved {
   const exact = sessions.get(target);
   if (exact) return activeOf(exact);
+  const id = BARE_PANE_ID.exec(target)?.[1];
+  if (id !== undefined) return anyPaneId(sessions, Number(id), target);
   const parts = parseTarget(target);
   if (typeof parts === "string") throw new RequestFailure("bad-request", parts);
   const session = findSession(sessions, parts.session, target);
@@ -78,6 +84,38 @@ function byPaneId(session: Session, key: string): Resolved {
   throw new RequestFailure(
     "not-found",
     `Session ${session.name} has no pane ${key} (berth list-panes -t ${session.name} lists them)`,
+  );
+}
+
+/**
+ * `%N` with no session: the daemon numbers panes once for all sessions.
+ * Two can match only after an upgrade from a daemon that numbered each
+ * session's panes from 0; then the session must be named.
+ */
+function anyPaneId(
+  sessions: ReadonlyMap<string, Session>,
+  id: number,
+  target: string,
+): Resolved {
+  const found: Resolved[] = [];
+  for (const session of sessions.values()) {
+    for (const window of session.windows) {
+      const pane = window.panes.get(id);
+      if (pane) found.push({ session, window, pane });
+    }
+  }
+  if (found.length === 1) return found[0];
+  if (found.length > 1) {
+    throw new RequestFailure(
+      "not-found",
+      `Pane ${target} is in sessions ${
+        found.map((r) => r.session.name).sort().join(", ")
+      }; write -t SESSION:${target}`,
+    );
+  }
+  throw new RequestFailure(
+    "not-found",
+    `No pane ${target} (berth list-panes -a -F '#{pane_id}' lists them)`,
   );
 }
 

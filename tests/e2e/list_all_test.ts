@@ -56,8 +56,8 @@ const LISTINGS: [string[], string[]][] = [
     "work:0.0 %0 main",
     "work:0.1 %1 main",
     "work:1.0 %2 logs",
-    "play:0.0 %0 game",
-    "play:0.1 %1 game",
+    "play:0.0 %3 game",
+    "play:0.1 %4 game",
   ]],
   // A window names its session.
   [["list-panes", "-s", "-t", "work:1"], [
@@ -80,7 +80,7 @@ const LISTINGS: [string[], string[]][] = [
   [["list-windows", "-a", "-t", "play", "-F", "#S:#I:#W #D"], [
     "work:0:main %1",
     "work:1:logs %2",
-    "play:0:game %1",
+    "play:0:game %4",
   ]],
 ];
 
@@ -91,7 +91,7 @@ Deno.test("list-panes -a, -s and list-windows -a print every row, prefixed as tm
     assert.deepEqual(await printed(d, args), lines, args.join(" "));
   }
   // Inside a session, without -t: -s lists this one.
-  const inside = { env: { BERTH: "/x,1,play", BERTH_PANE: "%1" } };
+  const inside = { env: { BERTH: "/x,1,play", BERTH_PANE: "%4" } };
   assert.equal(
     (await d.cliWith(inside, "list-panes", "-s", "-F", "#S:#I.#P")).stdout,
     "play:0.0\nplay:0.1\n",

@@ -65,7 +65,7 @@ Deno.test("ls, list-windows and list-panes -F print one expanded line a row, as 
 
   assert.equal(
     await d.ok("ls", "-F", "#S #{session_windows} #I:#W.#P #D"),
-    "lf 2 0:main.1 %1\ntwo 1 0:sh.0 %0\n",
+    "lf 2 0:main.1 %1\ntwo 1 0:sh.0 %3\n",
   );
   assert.equal(
     await d.ok(
@@ -155,7 +155,7 @@ Deno.test("list-clients -F prints each client with its session's window and pane
     "-F",
     "#{client_tty} #S #I.#P #D #{client_width}x#{client_height} #{client_readonly}",
   );
-  assert.match(out, /^\/dev\/\S+ two 0\.1 %1 80x23 0\n$/);
+  assert.match(out, /^\/dev\/\S+ two 0\.1 %2 80x23 0\n$/);
   assert.equal(await d.ok("list-clients", "-t", "lf", "-F", "#S"), "");
   assert.equal(await d.ok("list-clients", "-t", "two", "-F", "#S"), "two\n");
   await t.write("\x02d");

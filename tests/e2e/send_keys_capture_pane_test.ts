@@ -231,6 +231,8 @@ Deno.test("send-keys and capture-pane refuse tmux's flags berth lacks in one lin
     assert.match(r.stderr, /^berth: [^\n]+\n$/);
     assert.ok(r.stderr.includes(flag as string), r.stderr);
   }
-  const outside = await d.cli("send-keys", "-t", "%0", "x");
-  assert.match(outside.stderr, /^berth: [^\n]*-t SESSION:%0\n$/);
+  // Pane ids are the daemon's: a bare one needs no session, inside or out.
+  const missing = await d.cli("send-keys", "-t", "%9", "x");
+  assert.equal(missing.code, 1);
+  assert.match(missing.stderr, /^berth: No pane %9 [^\n]*\n$/);
 });

@@ -80,7 +80,7 @@ Deno.test("targets: =exact, + and - steps, and :WINDOW outside a session, as tmu
   assert.match(bad.stderr, /^berth: Target [^\n]*must be its number[^\n]*\n$/);
 });
 
-Deno.test("targets inside a pane: :WINDOW.PANE and %N are its own session's", async () => {
+Deno.test("targets inside a pane: :WINDOW.PANE is its own session's, %N the pane with that id in the daemon", async () => {
   await using d = await TestDaemon.create();
   await d.ok("new", "-d", "-s", "other", "--", "cat");
   await d.ok("new", "-d", "-s", "in", "--", "bash", "--norc", "--noprofile");
@@ -88,7 +88,9 @@ Deno.test("targets inside a pane: :WINDOW.PANE and %N are its own session's", as
   await d.ok("send", "-t", "other", "x"); // the most recent, outside
   const lines = [
     shellLine(d, "display", "-p", "-t", ":.1", "a=#S:#I.#P"),
-    shellLine(d, "display", "-p", "-t", "%1", "b=#S:#I.#P #D"),
+    // Pane ids are the daemon's: other's cat is %0, in's panes %1 and %2.
+    shellLine(d, "display", "-p", "-t", "%2", "b=#S:#I.#P #D"),
+    shellLine(d, "display", "-p", "-t", "%0", "c=#S:#I.#P #D"),
     shellLine(d, "send-keys", "-t", ":.+", "typed", "Enter"),
   ];
   await d.ok("send", "-t", "in:0.0", `${lines.join("; ")}\n`);
@@ -106,7 +108,16 @@ Deno.test("targets inside a pane: :WINDOW.PANE and %N are its own session's", as
     "-t",
     "in:0.0",
     "--text",
-    "^b=in:0\\.1 %1$",
+    "^b=in:0\\.1 %2$",
+    "--timeout",
+    "20",
+  );
+  await d.ok(
+    "wait",
+    "-t",
+    "in:0.0",
+    "--text",
+    "^c=other:0\\.0 %0$",
     "--timeout",
     "20",
   );
@@ -132,7 +143,8 @@ Deno.test("-P -F prints a format for the pane made (new, split-window, new-windo
     await d.ok("new-window", "-t", "p", "-P", "-F", "#I #D", "cat"),
     "1 %2\n",
   );
-  // Scripts then drive the pane by its id.
+  // Scripts then drive the pane by its id, alone or with its session.
+  assert.equal(await d.ok("display", "-p", "-t", "%1", "#S:#I.#P"), "p:0.1\n");
   await d.ok("send-keys", "-t", "p:%1", "by-id", "Enter");
   await d.ok("wait", "-t", "p:0.1", "--text", "^by-id$", "--timeout", "20");
   const alone = await d.cli("split-window", "-t", "p", "-F", "#D", "cat");
