@@ -752,10 +752,14 @@ export class Session implements UpdateSource {
     if (next) this.#touch(next);
   }
 
-  /** Keyboard input from an attach client: to the active pane. */
+  /**
+   * Keyboard input from an attach client: to the active pane. No bytes:
+   * a key bound to a command, which makes the client active all the same.
+   */
   input(client: AttachedClient, data: Uint8Array): void {
     if (client.readOnly) return; // Read-only clients see, never type.
     this.#touch(client);
+    if (data.length === 0) return;
     this.send(data).catch((err) => {
       this.#log.info(
         `session ${this.name}: input dropped: ${(err as Error).message}`,
