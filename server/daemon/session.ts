@@ -69,6 +69,14 @@ import type { TerminalLoan } from "./tty_attach.ts";
 /** How long `kill` waits after SIGHUP before it sends SIGKILL. */
 const KILL_GRACE_MS = 3000;
 
+/**
+ * Output this soon after the pty of a pane not shown changed size is its
+ * program's redraw (a shell's prompt after SIGWINCH), not activity: a
+ * resized client resizes every window here, and tmux, which resizes a
+ * window when it is shown, flags none of them for it.
+ */
+const REDRAW_MS = 250;
+
 /** What a new session needs. */
 export interface SessionSpec {
   name: string;
@@ -542,6 +550,7 @@ export class Session implements UpdateSource {
     const pane = this.#pane(id);
     const w = pane && this.windowOf(pane);
     if (!w || w === this.window || w[flag]) return false;
+    if (flag === "activity" && Date.now() < pane.redrawUntil) return false;
     w[flag] = true;
     this.#shownChanged();
     return true;
@@ -675,7 +684,10 @@ export class Session implements UpdateSource {
       const rects = w.layout.rects();
       for (const pane of w.panes.values()) {
         const r = shown.get(pane.id) ?? rects.get(pane.id)!;
-        this.#setPaneSize(pane, r.cols, r.rows);
+        const resized = this.#setPaneSize(pane, r.cols, r.rows);
+        if (resized && w !== this.window) {
+          pane.redrawUntil = Date.now() + REDRAW_MS;
+        }
         layout.panes.push({
           id: pane.id,
           ...r,
@@ -698,13 +710,15 @@ export class Session implements UpdateSource {
     Atomics.store(this.route, 0, id);
   }
 
-  #setPaneSize(pane: Pane, cols: number, rows: number): void {
+  // True when the pane's size changed.
+  #setPaneSize(pane: Pane, cols: number, rows: number): boolean {
     try {
-      pane.setSize(cols, rows);
+      return pane.setSize(cols, rows);
     } catch (err) {
       this.#log.info(
         `session ${this.name}: resize failed: ${(err as Error).message}`,
       );
+      return false;
     }
   }
 
