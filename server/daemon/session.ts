@@ -138,8 +138,12 @@ export class Session implements UpdateSource {
   readonly windows: Window[] = [];
   /** The window shown. */
   window: Window;
-  /** The window shown before it (`select-window -l`, prefix `l`). */
-  lastWindow: Window | null = null;
+  /**
+   * The windows shown before it, the latest first (tmux's stack): killing
+   * the window shown goes back to the latest left, and the one before
+   * that is the last window then.
+   */
+  #lastWindows: Window[] = [];
   /**
    * Panes stay, dead, when their program exits (tmux's `remain-on-exit`):
    * the session's own setting once set, else the daemon's.
@@ -532,10 +536,17 @@ export class Session implements UpdateSource {
     return pane;
   }
 
+  /** The window shown before this one (`select-window -l`, prefix `l`). */
+  get lastWindow(): Window | null {
+    return this.#lastWindows[0] ?? null;
+  }
+
   /** Shows `w` (tmux's `select-window`). */
   selectWindow(w: Window): void {
     if (w !== this.window) {
-      this.lastWindow = this.window;
+      const was = this.window;
+      const rest = this.#lastWindows.filter((l) => l !== w && l !== was);
+      this.#lastWindows = [was, ...rest];
       this.window = w;
     }
     w.activity = w.bell = false;
@@ -1220,7 +1231,7 @@ export class Session implements UpdateSource {
     const { windows, shown, last } = restoreWindows(st, panes);
     s.windows.push(...windows);
     s.window = shown;
-    s.lastWindow = last;
+    s.#lastWindows = last ? [last] : []; // the state keeps the latest only
     if (st.exit) {
       s.exit = st.exit;
       s.#resolveExited(st.exit);
@@ -1365,11 +1376,11 @@ export class Session implements UpdateSource {
   #removeWindow(w: Window): void {
     const i = this.windows.indexOf(w);
     this.windows.splice(i, 1);
-    if (this.lastWindow === w) this.lastWindow = null;
+    this.#lastWindows = this.#lastWindows.filter((l) => l !== w);
     if (this.window === w) {
       // As tmux: the last window shown, else the one after, else before.
-      this.window = this.lastWindow ?? this.windows[i] ?? this.windows[i - 1];
-      this.lastWindow = null;
+      this.window = this.#lastWindows.shift() ?? this.windows[i] ??
+        this.windows[i - 1];
     }
   }
 
