@@ -87,6 +87,51 @@ Deno.test("set-option remain-on-exit on: exited panes stay dead until kill-pane,
   await paneCount(d, "o", 1);
 });
 
+Deno.test("a dead pane takes its new rectangle when the session grows; the session goes on", async () => {
+  await using d = await TestDaemon.create();
+  await d.ok(
+    "new",
+    "-d",
+    "-s",
+    "g",
+    "--cols",
+    "80",
+    "--rows",
+    "24",
+    "--",
+    "sh",
+  );
+  await d.ok("set-option", "-t", "g", "remain-on-exit", "on");
+  await d.ok("split-window", "-t", "g", "--", "sh", "-c", "echo last-words");
+  await waitFor(
+    async () => (await panes(d, "g")).some((p) => p.dead),
+    20_000,
+    "a dead pane",
+  );
+  // Taller: the dead pane's rectangle has more rows than its screen had.
+  await d.ok("resize", "-t", "g", "100", "40");
+  await d.ok("send", "-t", "g:0.0", "echo still-here\n");
+  await d.ok(
+    "wait",
+    "-t",
+    "g:0.0",
+    "--text",
+    "^still-here$",
+    "--timeout",
+    "20",
+  );
+  const [live, dead] = await panes(d, "g");
+  assert.equal(live.cols, 100);
+  assert.deepEqual([dead.dead, dead.cols, dead.rows], [
+    true,
+    100,
+    live.rows - 1,
+  ]);
+  const cap = JSON.parse(await d.ok("capture", "-t", dead.target, "--json"));
+  assert.equal(cap.lines[0], "last-words", "its screen stays");
+  assert.equal(cap.lines.length, dead.rows);
+});
+
 Deno.test("set-option: a bad option or value is one line saying what to type", async () => {
   await using d = await TestDaemon.create();
   await d.ok("new", "-d", "-s", "b", "--", "sh");
