@@ -255,6 +255,25 @@ Deno.test("ScrollMode re-anchors by distance after the session's size changes", 
   });
 });
 
+Deno.test("ScrollMode keeps the cursor on its line when the session shrinks under it, as tmux's", async () => {
+  await withRig([40, 10], async (rig) => {
+    await hundred(rig);
+    await rig.enter();
+    await rig.keys("kk");
+    const on = () => rig.body()[rig.mode.cursor.line - rig.mode.view.top];
+    assert.equal(on(), "line 98");
+    // Shorter: the screen's top rows go into history, lines 98-100 stay.
+    rig.outer.resize(40, 6);
+    await write(rig.outer, rig.renderer.resize(40, 6));
+    await write(rig.outer, rig.mode.resize());
+    rig.session.term.resize(40, 6);
+    await rig.output("");
+    assert.equal(on(), "line 98");
+    await rig.keys("k");
+    assert.equal(on(), "line 97");
+  });
+});
+
 Deno.test("ScrollMode redraws for a new outer size", async () => {
   await withRig([40, 10], async (rig) => {
     await hundred(rig);
