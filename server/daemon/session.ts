@@ -1297,6 +1297,13 @@ export class Session implements UpdateSource {
     for (const w of this.windows) {
       for (const pane of w.panes.values()) pane.signal(false);
     }
+    // Dead panes (remain-on-exit) have no program left to end: they go
+    // now, or the session would wait for them for ever.
+    const dead = this.windows.flatMap((w) =>
+      [...w.panes.values()].filter((p) => p.dead)
+    );
+    for (const pane of dead) this.#closePane(pane);
+    if (this.exit) return this.ended.then(() => this.#finish());
     if (!this.#killTimer) {
       this.#killTimer = setTimeout(() => {
         this.#log.info(

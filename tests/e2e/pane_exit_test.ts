@@ -7,7 +7,7 @@
 
 import assert from "node:assert/strict";
 import type { PaneInfo } from "../../protocol/messages.ts";
-import { TestDaemon, waitFor } from "../_helpers/daemon.ts";
+import { isAlive, TestDaemon, waitFor } from "../_helpers/daemon.ts";
 
 async function panes(d: TestDaemon, target: string): Promise<PaneInfo[]> {
   return JSON.parse(await d.ok("list-panes", "-t", target, "--json"));
@@ -130,6 +130,27 @@ Deno.test("a dead pane takes its new rectangle when the session grows; the sessi
   const cap = JSON.parse(await d.ok("capture", "-t", dead.target, "--json"));
   assert.equal(cap.lines[0], "last-words", "its screen stays");
   assert.equal(cap.lines.length, dead.rows);
+});
+
+Deno.test("kill-session and kill-server end a session that holds dead panes", async () => {
+  await using d = await TestDaemon.create();
+  for (const name of ["k1", "k2"]) {
+    await d.ok("new", "-d", "-s", name, "--", "sh");
+    await d.ok("set-option", "-t", name, "remain-on-exit", "on");
+    await d.ok("split-window", "-t", name, "--", "sh", "-c", "exit 3");
+    await waitFor(
+      async () => (await panes(d, name)).some((p) => p.dead),
+      20_000,
+      `a dead pane in ${name}`,
+    );
+  }
+  const killed = await d.cli("kill-session", "-t", "k1");
+  assert.equal(killed.code, 0, killed.stderr);
+  assert.notEqual((await d.cli("has-session", "-t", "k1")).code, 0);
+  const pid = await d.daemonPid();
+  const stopped = await d.cli("kill-server");
+  assert.equal(stopped.code, 0, stopped.stderr);
+  await waitFor(() => !isAlive(pid), 10_000, "the daemon gone");
 });
 
 Deno.test("set-option: a bad option or value is one line saying what to type", async () => {
