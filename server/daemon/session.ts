@@ -941,9 +941,10 @@ export class Session implements UpdateSource {
   status(): WireStatus {
     const windows: WireStatus["windows"] = [];
     for (const w of this.windows) {
-      let flags = w === this.window ? "*" : w === this.lastWindow ? "-" : "";
-      if (w.activity) flags += "#";
+      // In tmux's order: the alerts first, then shown or last, then zoom.
+      let flags = w.activity ? "#" : "";
       if (w.bell) flags += "!";
+      flags += w === this.window ? "*" : w === this.lastWindow ? "-" : "";
       if (w.zoomed) flags += "Z";
       windows.push([w.index, w.name, flags]);
     }

@@ -95,9 +95,9 @@ Deno.test("status line: activity (#) and a bell (!) in a window not shown, clear
   await t.write("\x02c");
   await row(t, 23, /^\[act\] 0:bash- 1:bash\* /);
   await d.ok("send", "-t", "act:0", "echo output\n");
-  await row(t, 23, /^\[act\] 0:bash-# 1:bash\* /);
+  await row(t, 23, /^\[act\] 0:bash#- 1:bash\* /);
   await d.ok("send", "-t", "act:0", "--escapes", "printf '\\\\a'\\n");
-  await row(t, 23, /^\[act\] 0:bash-#! 1:bash\* /);
+  await row(t, 23, /^\[act\] 0:bash#!- 1:bash\* /);
   await t.write("\x02l"); // the last window: shown, its flags cleared
   await row(t, 23, /^\[act\] 0:bash\* 1:bash- /);
   await t.write("\x02d");
@@ -118,7 +118,7 @@ Deno.test("status line: a window not shown redrawing for a resize is not activit
   assert.match(rows(t)[29], /^\[rs\] 0:bash- 1:bash\* /);
   // Output of its own later still is.
   await d.ok("send", "-t", "rs:0", "echo output\n");
-  await row(t, 29, /^\[rs\] 0:bash-# 1:bash\* /);
+  await row(t, 29, /^\[rs\] 0:bash#- 1:bash\* /);
   await t.write("\x02d");
   await t.waitExit();
 });
