@@ -51,6 +51,8 @@ export class Pane {
   parsed = false;
   /** Ended and kept with its final screen. */
   dead = false;
+  /** `kill-pane` ended it: it closes, whatever remain-on-exit says. */
+  killed = false;
   /** Resolves when the gather worker has let go of the pty. */
   gathered: Promise<unknown> = Promise.resolve();
   /** Its id in the gather worker (-1: not drained), for keys sent straight. */

@@ -651,6 +651,7 @@ export class Session implements UpdateSource {
       this.#closePane(pane);
       return;
     }
+    pane.killed = true;
     this.#signalLater(pane);
   }
 
@@ -1342,7 +1343,10 @@ export class Session implements UpdateSource {
   /** A pane whose output is all parsed closes, stays, or ends the session. */
   #maybePaneEnd(pane: Pane): void {
     if (!pane.ended || pane.dead || this.exit || this.#frozen) return;
-    if (this.#paneCount() === 1 && (this.keep || this.remainOnExit)) {
+    // remain-on-exit keeps a pane whose program exited, not one killed
+    // (tmux's kill-pane destroys it).
+    const remain = this.remainOnExit && !pane.killed;
+    if (this.#paneCount() === 1 && (this.keep || remain)) {
       pane.dead = true;
       pane.close();
       this.#end(pane.status!);
@@ -1353,7 +1357,7 @@ export class Session implements UpdateSource {
       new RequestFailure("exited", `Pane %${pane.id} exited first`),
       pane.id,
     );
-    if (this.remainOnExit && this.#endReason === "exited" && !this.#killing) {
+    if (remain && this.#endReason === "exited" && !this.#killing) {
       pane.dead = true;
       pane.close();
       return;
@@ -1372,7 +1376,7 @@ export class Session implements UpdateSource {
     if (!w) return;
     if (this.#paneCount() === 1) {
       pane.close();
-      this.#end(pane.status ?? { code: 0, signal: null });
+      this.#end(pane.status ?? { code: 0, signal: null }, pane.killed);
       return;
     }
     if (!w.remove(pane)) this.#removeWindow(w);
@@ -1393,7 +1397,7 @@ export class Session implements UpdateSource {
   }
 
   /** The session ends with its last pane's exit status. */
-  #end(status: ExitStatus): void {
+  #end(status: ExitStatus, killed = false): void {
     this.exit = status;
     clearTimeout(this.#killTimer);
     this.#resolveExited(status);
@@ -1409,8 +1413,8 @@ export class Session implements UpdateSource {
     this.#clientsChanged();
     this.#resolveEnded();
     // A dead last pane stays (remain-on-exit) as a kept session's screen
-    // does, until kill-pane or kill.
-    const stays = this.keep || this.remainOnExit;
+    // does, until kill-pane or kill; one kill-pane ended does not.
+    const stays = this.keep || (this.remainOnExit && !killed);
     if (!stays || this.#endReason !== "exited") this.#finish();
   }
 

@@ -153,6 +153,26 @@ Deno.test("kill-session and kill-server end a session that holds dead panes", as
   await waitFor(() => !isAlive(pid), 10_000, "the daemon gone");
 });
 
+Deno.test("kill-pane and kill-window close live panes with remain-on-exit on, as tmux's", async () => {
+  await using d = await TestDaemon.create();
+  await d.ok("new", "-d", "-s", "kp", "--", "sh");
+  await d.ok("set-option", "-t", "kp", "remain-on-exit", "on");
+  await d.ok("split-window", "-t", "kp", "--", "sh");
+  await d.ok("new-window", "-t", "kp", "--", "sh");
+  await d.ok("kill-pane", "-t", "kp:0.1");
+  await paneCount(d, "kp:0", 1);
+  assert.equal((await panes(d, "kp:0"))[0].dead, false);
+  await d.ok("kill-window", "-t", "kp:1");
+  await waitFor(async () => (await windowCount(d, "kp")) === 1, 20_000);
+  // The last pane killed: the session goes, as in tmux.
+  await d.ok("kill-pane", "-t", "kp:0.0");
+  await waitFor(
+    async () => (await d.cli("has-session", "-t", "kp")).code !== 0,
+    20_000,
+    "the session gone",
+  );
+});
+
 Deno.test("set-option: a bad option or value is one line saying what to type", async () => {
   await using d = await TestDaemon.create();
   await d.ok("new", "-d", "-s", "b", "--", "sh");
