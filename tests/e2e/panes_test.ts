@@ -187,8 +187,11 @@ Deno.test("killing the window shown goes back to the last one, and the one befor
   await d.ok("new-window", "-t", "st", "--", "sh");
   await d.ok("select-window", "-t", "st:1");
   await d.ok("select-window", "-t", "st:2");
+  // Shown and last only: a shell's prompt may flag its window with
+  // activity once another is shown.
   const flags = async () =>
-    (await d.ok("list-windows", "-t", "st", "-F", "#I#F")).trim();
+    (await d.ok("list-windows", "-t", "st", "-F", "#I#F")).trim()
+      .replace(/[#!]/g, "");
   assert.equal(await flags(), "0\n1-\n2*");
   await d.ok("kill-window", "-t", "st:2");
   let now = "";
