@@ -633,7 +633,10 @@ export interface PaneInfo {
 
 export type RequestMsg = { t: "req"; id: number } & Request;
 
-/** Keyboard, paste or mouse bytes for the attached session. */
+/**
+ * Keyboard, paste or mouse bytes for the attached session; none when a key
+ * ran a bound command (the client was active: the session takes its size).
+ */
 export interface InputMsg {
   t: "input";
   data: Uint8Array;

@@ -25,7 +25,7 @@ import {
   endResult,
   errorResult,
 } from "./attach_result.ts";
-import { concatBytes, InputFilter } from "./input_filter.ts";
+import { concatBytes, type FilterResult, InputFilter } from "./input_filter.ts";
 import {
   type OuterTerminal,
   realTerminal,
@@ -1266,6 +1266,12 @@ class AttachedSession {
   #forward(data: Uint8Array): void {
     const r = this.#filter.feed(data);
     if (r.data) this.#sendInput(r.data);
+    else if (boundKey(r) && !this.opts.readOnly) {
+      // A bound key is activity too, as tmux counts every key: no bytes
+      // say so, and the session takes this client's size (its window
+      // shown at that size, not another client's).
+      this.#sendInput(new Uint8Array(0));
+    }
     if (r.unbound) {
       this.events.push({
         kind: "message",
@@ -1572,6 +1578,14 @@ class AttachedSession {
     out.push(statusRow(cols, text));
     await this.term.write(r.showView(out, null));
   }
+}
+
+// Whether a read ran a key bound to a command or copy mode (detaching
+// and suspending leave: this client's size would be the session's for a
+// moment only).
+function boundKey(r: FilterResult): boolean {
+  return r.scroll !== undefined ||
+    (r.command !== undefined && !isSuspend(r.command));
 }
 
 // Whether a command line is a bare `suspend-client` (the one this client

@@ -16,7 +16,7 @@
  * | v Space / V / C-v          | C-Space                 | select / lines / rectangle |
  * | o                          | M-o                     | other end              |
  * | y Enter                    | M-w C-w Enter           | copy and leave         |
- * | / ? n N                    | C-r C-s n N             | search up/down, again  |
+ * | ? / n N                    | C-r C-s n N             | search up/down, again  |
  * | q Escape C-c               | q Escape C-c            | leave                  |
  * |                            | C-g                     | clear the selection    |
  *
@@ -114,8 +114,9 @@ const VI = table([
   ["select-rect", "C-v"],
   ["other-end", "o"],
   ["copy", "y"],
-  ["search-up", "/"],
-  ["search-down", "?"],
+  // As tmux and vi: / searches down (towards the live screen), ? up.
+  ["search-up", "?"],
+  ["search-down", "/"],
 ]);
 
 const EMACS = table([

@@ -22,8 +22,12 @@ const INVERSE = { ...DEFAULT_ATTRS, flags: ATTR_INVERSE };
 export function listKeys(keys: KeyTable): string[] {
   const out: string[] = [];
   for (const table of KEY_TABLES) {
+    const repeating = keys.repeating(table);
     for (const [key, command] of keys.bindings(table)) {
-      out.push(`bind-key -T ${table.padEnd(6)} ${key.padEnd(10)} ${command}`);
+      const r = repeating.has(key) ? "-r " : "";
+      out.push(
+        `bind-key ${r}-T ${table.padEnd(6)} ${key.padEnd(10)} ${command}`,
+      );
     }
     if (table === "prefix") {
       out.push(

@@ -181,11 +181,18 @@ export class HistoryView {
     return { start: this.pushed - from, count, pushed: this.pushed };
   }
 
-  /** Takes the answer to a request made at output epoch `epoch`. */
-  apply(page: HistoryPage, epoch: number): void {
+  /**
+   * Takes the answer to a request made at output epoch `epoch`. After a
+   * size change (a reflow), returns how far it moved the numbers of the
+   * lines at the live screen's bottom (a line kept as far from the bottom
+   * keeps its text when a shorter screen pushed its top rows into
+   * history); else null.
+   */
+  apply(page: HistoryPage, epoch: number): number | null {
     const offset = this.offset;
     const resized = this.ready &&
       (page.cols !== this.cols || page.screenRows !== this.screenRows);
+    const moved = resized ? page.pushed + page.screenRows - this.end : null;
     if (resized) this.#rows.clear();
     this.pushed = page.pushed;
     this.total = page.total;
@@ -209,6 +216,7 @@ export class HistoryView {
     this.#countsEpoch = epoch;
     this.#clamp();
     this.#evict(first, first + page.rows.length);
+    return moved;
   }
 
   /** Rows held (for tests and bounds). */

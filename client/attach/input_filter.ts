@@ -10,7 +10,10 @@
  * - prefix, prefix (`send-prefix`): send the prefix key;
  * - prefix, another bound key: its command, for the attach client to run;
  * - prefix, an unbound key: nothing is sent; the key's name comes back
- *   (`unbound`) so that the client can say it is not bound.
+ *   (`unbound`) so that the client can say it is not bound;
+ * - after a key that repeats (tmux's `bind -r`: the arrows, C-arrows and
+ *   M-arrows), for `REPEAT_MS`, such keys again without the prefix: their
+ *   commands (prefix Up Up Up); any other key ends it and goes on as usual.
  *
  * A key is one byte, one UTF-8 character or one escape sequence (`ESC [
  * ... final`, `ESC O x`, `ESC x`), so that prefix then an arrow key sends
@@ -50,10 +53,16 @@ export interface FilterResult {
   unbound?: string;
 }
 
+/** tmux's default `repeat-time`, in ms. */
+export const REPEAT_MS = 500;
+
 /** Splits stdin into bytes for the session and the bound commands. */
 export class InputFilter {
   readonly keys: KeyTable;
   #afterPrefix = false;
+  /** Until when keys that repeat need no prefix (`now()`'s clock). */
+  #repeatUntil = 0;
+  #now: () => number;
   #root: boolean;
   /** A key cut by the end of the last read. */
   #pending: Uint8Array | null = null;
@@ -63,12 +72,18 @@ export class InputFilter {
    *   bindings with that prefix)
    * @param readOnly when true no bytes are ever given for the session, but
    *   prefix-d still detaches
+   * @param now the clock of `REPEAT_MS`, in ms
    */
-  constructor(keys: KeyTable | number, readonly readOnly = false) {
+  constructor(
+    keys: KeyTable | number,
+    readonly readOnly = false,
+    now: () => number = () => performance.now(),
+  ) {
     this.keys = typeof keys === "number"
       ? buildKeyTable({ prefix: prefixKeyName(keys) }).table
       : keys;
     this.#root = hasRootBindings(this.keys);
+    this.#now = now;
   }
 
   /** True while the end of the last read waits for the rest of a key. */
@@ -76,9 +91,13 @@ export class InputFilter {
     return this.#pending !== null;
   }
 
-  /** True while the next key is plain typing: no prefix, nothing held. */
+  /**
+   * True while the next key is plain typing: no prefix, nothing held, no
+   * key repeating.
+   */
   get plain(): boolean {
-    return this.#pending === null && !this.#afterPrefix;
+    return this.#pending === null && !this.#afterPrefix &&
+      this.#now() >= this.#repeatUntil;
   }
 
   /**
@@ -121,12 +140,18 @@ export class InputFilter {
       }
       const key = bytes.subarray(i, i + n);
       i += n;
-      if (this.#afterPrefix) {
+      const again = this.#repeatUntil > 0 ? this.#again(key) : undefined;
+      if (again !== undefined) {
+        return this.#command(out, again, bytes, i, unbound);
+      } else if (this.#afterPrefix) {
         this.#afterPrefix = false;
         const cmd = keys.lookup("prefix", key);
         if (cmd === "send-prefix") out.add(keys.prefix);
         else if (cmd === undefined) unbound = keyName(key);
-        else return this.#command(out, cmd, bytes, i, unbound);
+        else {
+          if (keys.repeats(key)) this.#repeatUntil = this.#now() + REPEAT_MS;
+          return this.#command(out, cmd, bytes, i, unbound);
+        }
       } else if (!first.has(key[0])) {
         out.add(key);
       } else if (keys.isPrefix(key)) {
@@ -139,6 +164,19 @@ export class InputFilter {
       }
     }
     return this.#result(out, unbound ? { unbound } : {}, bytes, bytes.length);
+  }
+
+  // A key soon after one that repeats: its prefix command when it repeats
+  // too (and the time to repeat starts again), else undefined and no more
+  // repeating, as tmux leaves its repeat mode.
+  #again(key: Uint8Array): string | undefined {
+    const now = this.#now();
+    if (now < this.#repeatUntil && this.keys.repeats(key)) {
+      this.#repeatUntil = now + REPEAT_MS;
+      return this.keys.lookup("prefix", key);
+    }
+    this.#repeatUntil = 0;
+    return undefined;
   }
 
   // A bound command: the ones the filter's caller knows by their fields.

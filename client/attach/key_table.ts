@@ -25,7 +25,7 @@ import {
 } from "../../protocol/options.ts";
 import { encodeKey, KeyNameError } from "../keys.ts";
 import { ScrollKeyDecoder } from "./scroll_keys.ts";
-import { PREFIX_KEYS } from "./prefix_keys.ts";
+import { PREFIX_KEYS, REPEAT_KEYS } from "./prefix_keys.ts";
 import { COPY_ACTIONS, copyBindings } from "./copy_keys.ts";
 import { COMMAND_FILES } from "../commands/index.ts";
 import { splitCommandLine } from "../commands/_command_runner.ts";
@@ -82,6 +82,8 @@ function commandProblem(cmd: string): string | undefined {
 interface Binding {
   key: string;
   command: string;
+  /** tmux's `bind -r`: it repeats without the prefix (`REPEAT_KEYS`). */
+  repeat?: boolean;
 }
 
 /** The key tables in force: key bytes to command, by table. */
@@ -126,11 +128,27 @@ export class KeyTable {
     return undefined;
   }
 
+  /** Whether `key`'s prefix binding repeats (tmux's `bind -r`). */
+  repeats(key: Uint8Array): boolean {
+    return this.#tables.prefix().get(latin1(key))?.repeat ?? false;
+  }
+
   /** Every binding of `table`, by key name (for `show-options`). */
   bindings(table: KeyTableName): [key: string, command: string][] {
-    const seen = new Map<string, string>();
-    for (const b of this.#tables[table]().values()) seen.set(b.key, b.command);
-    return [...seen.entries()];
+    return this.#bindings(table).map((b) => [b.key, b.command]);
+  }
+
+  /** The keys of `table` whose bindings repeat, by name (for `list-keys`). */
+  repeating(table: KeyTableName): Set<string> {
+    return new Set(
+      this.#bindings(table).filter((b) => b.repeat).map((b) => b.key),
+    );
+  }
+
+  #bindings(table: KeyTableName): Binding[] {
+    const seen = new Map<string, Binding>();
+    for (const b of this.#tables[table]().values()) seen.set(b.key, b);
+    return [...seen.values()];
   }
 }
 
@@ -196,7 +214,7 @@ function buildTable(
   warnings: string[],
 ): Map<string, Binding> {
   const m = new Map<string, Binding>();
-  const add = (key: string, cmd: string, where: string) => {
+  const add = (key: string, cmd: string, where: string, repeat = false) => {
     const keys = encodings(key);
     if (keys instanceof Error) {
       warnings.push(`${where}: ${keys.message}`);
@@ -215,13 +233,17 @@ function buildTable(
       warnings.push(`${where}: ${problem}`);
       return;
     }
-    for (const k of keys) m.set(k, { key, command: cmd });
+    const b: Binding = repeat
+      ? { key, command: cmd, repeat }
+      : { key, command: cmd };
+    for (const k of keys) m.set(k, b);
   };
   const defaults = name === "copy" && options["mode-keys"] === "emacs"
     ? copyBindings("emacs")
     : DEFAULT_BINDINGS[name];
   for (const [key, cmd] of Object.entries(defaults)) {
-    add(key, cmd, `built-in ${name} ${key}`);
+    const repeat = name === "prefix" && REPEAT_KEYS.has(key);
+    add(key, cmd, `built-in ${name} ${key}`, repeat);
   }
   for (const key of options.unbind?.[name] ?? []) {
     const keys = encodings(key);

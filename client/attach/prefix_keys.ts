@@ -32,6 +32,12 @@ const arrows = Object.fromEntries(
     ]),
 );
 
+/**
+ * The keys tmux binds with `-r`: after one of them, more of them within
+ * `REPEAT_MS` need no prefix (prefix Up Up Up, prefix C-Up C-Up).
+ */
+export const REPEAT_KEYS: ReadonlySet<string> = new Set(Object.keys(arrows));
+
 /** tmux's default window and pane keys, as command lines. */
 export const PREFIX_KEYS: Readonly<Record<string, string>> = {
   "c": "new-window",

@@ -143,6 +143,12 @@ export class ScrollMode {
   #pageUp: boolean;
   /** Scrolling back to the bottom leaves (tmux's `copy-mode -e`). */
   #exitAtBottom: boolean;
+  /**
+   * The cursor's line before the outer terminal's resize brought it into
+   * the view, until a key moves it: the session's reflow at its new size
+   * puts it back there, moved with its text.
+   */
+  #lineBeforeResize: number | null = null;
 
   /**
    * Scroll mode drawn by `renderer`, fetching through `host`; `prefix` is
@@ -317,7 +323,14 @@ export class ScrollMode {
   answer(page: HistoryPage): Uint8Array {
     const epoch = this.#inFlight ?? this.#view.outputEpoch;
     this.#inFlight = null;
-    this.#view.apply(page, epoch);
+    const moved = this.#view.apply(page, epoch);
+    if (moved !== null && this.#cursorPlaced) {
+      // A reflow: the cursor and the selection stay on their text.
+      this.#cursor.line = (this.#lineBeforeResize ?? this.#cursor.line) + moved;
+      this.#lineBeforeResize = null;
+      if (this.#selection) this.#selection.anchor.line += moved;
+      this.#match = null;
+    }
     this.#pane ??= page.pane;
     this.#at = page.x !== undefined && page.y !== undefined
       ? { x: page.x, y: page.y }
@@ -366,8 +379,10 @@ export class ScrollMode {
   resize(): Uint8Array {
     const view = this.#view;
     view.height = this.#area().rows;
-    // The view keeps its top; the cursor comes into it.
+    // The view keeps its top; the cursor comes into it, until the
+    // session's answer at its new size puts it back on its text.
     const c = this.#cursor;
+    this.#lineBeforeResize ??= c.line;
     c.line = Math.max(view.top, Math.min(c.line, view.top + view.height - 1));
     this.#pump();
     return this.#draw();
@@ -389,6 +404,7 @@ export class ScrollMode {
       return null;
     }
     this.#message = "";
+    this.#lineBeforeResize = null;
     if (this.#prompt) {
       this.#promptKey(key);
       return null;

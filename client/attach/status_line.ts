@@ -20,7 +20,7 @@ import {
   graphemeCells,
   truncateCells,
 } from "../../protocol/format.ts";
-import { COLOR_DEFAULT } from "../../vt/types.ts";
+import { ATTR_INVERSE, COLOR_DEFAULT } from "../../vt/types.ts";
 import { GridRow, WIDE_TAIL } from "./screen_grid.ts";
 import { putText, splitGraphemes } from "./row_text.ts";
 import type { SgrStyle } from "./sgr.ts";
@@ -71,11 +71,22 @@ const LEFT_LENGTH = 10;
 const TITLE_FORMAT = '"#{=21:pane_title}"';
 const MONTHS = "Jan Feb Mar Apr May Jun Jul Aug Sep Oct Nov Dec".split(" ");
 
+/**
+ * tmux's `window-status-activity-style` and `window-status-bell-style`:
+ * reverse, for a window with activity or a bell while not shown.
+ */
+const ALERT_STYLE: Readonly<SgrStyle> = Object.freeze({
+  ...STATUS_STYLE,
+  flags: ATTR_INVERSE,
+});
+
 /** One window's place on the status line: columns [x0, x1). */
 interface WindowSpan {
   index: number;
   x0: number;
   x1: number;
+  /** It has activity or a bell (`#`, `!`): drawn in `ALERT_STYLE`. */
+  alert: boolean;
 }
 
 /** The status line as text pieces placed in columns. */
@@ -100,6 +111,10 @@ export function statusLine(
   const l = layout(cols, content, now);
   put(row, 0, l.left, cols);
   put(row, l.listX, l.list, l.rightX);
+  for (const span of l.spans.filter((s) => s.alert)) {
+    const end = Math.min(span.x1, l.rightX, l.listX + width(l.list));
+    for (let x = span.x0; x < end; x++) row.setStyle(x, ALERT_STYLE);
+  }
   put(row, l.rightX, l.right, cols);
   return row;
 }
@@ -147,6 +162,7 @@ function layout(cols: number, c: StatusContent, now: Date): StatusLayout {
     index: i,
     text: `${i}:${name}${flags === "" ? " " : flags}`,
     shown: flags.includes("*"),
+    alert: /[#!]/.test(flags),
   }));
   const { list, spans } = fitList(pieces, room, leftW);
   return { left, list, listX: leftW, spans, right, rightX };
@@ -155,7 +171,7 @@ function layout(cols: number, c: StatusContent, now: Date): StatusLayout {
 // The window list, cut to `room` cells so that the shown window stays in
 // view: `<` where windows before it were left out, `>` after.
 function fitList(
-  pieces: { index: number; text: string; shown: boolean }[],
+  pieces: { index: number; text: string; shown: boolean; alert: boolean }[],
   room: number,
   x0: number,
 ): { list: string; spans: WindowSpan[] } {
@@ -175,7 +191,12 @@ function fitList(
     }
     const start = x0 + width(list + sep);
     list = next;
-    spans.push({ index: pieces[i].index, x0: start, x1: x0 + width(list) });
+    spans.push({
+      index: pieces[i].index,
+      x0: start,
+      x1: x0 + width(list),
+      alert: pieces[i].alert,
+    });
   }
   return { list: cut(list, room), spans };
 }

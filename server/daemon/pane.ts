@@ -51,10 +51,7 @@ export class Pane {
   parsed = false;
   /** Ended and kept with its final screen. */
   dead = false;
-  /**
-   * `kill-pane` ended its program: the pane closes when it exits, whatever
-   * remain-on-exit says (as tmux's kill-pane removes the pane).
-   */
+  /** `kill-pane` ended it: it closes, whatever remain-on-exit says. */
   killed = false;
   /** Resolves when the gather worker has let go of the pty. */
   gathered: Promise<unknown> = Promise.resolve();
@@ -116,13 +113,23 @@ export class Pane {
     return this.#writer.queued;
   }
 
-  /** Gives the pty the size of the pane's rectangle (TIOCSWINSZ). */
-  setSize(cols: number, rows: number): void {
-    if (cols === this.cols && rows === this.rows) return;
+  /**
+   * Until when (`Date.now()`) its output is its program's redraw for a
+   * size change while its window was not shown, not activity.
+   */
+  redrawUntil = 0;
+
+  /**
+   * Gives the pty the size of the pane's rectangle (TIOCSWINSZ); true
+   * when that changed it.
+   */
+  setSize(cols: number, rows: number): boolean {
+    if (cols === this.cols && rows === this.rows) return false;
     this.cols = cols;
     this.rows = rows;
-    if (this.status || this.#closed) return;
+    if (this.status || this.#closed) return true;
     setWindowSize(this.pty.fd, cols, rows);
+    return true;
   }
 
   /** SIGHUP (or SIGKILL) to the child's process group, else the child. */

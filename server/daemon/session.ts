@@ -70,6 +70,14 @@ import type { TerminalLoan } from "./tty_attach.ts";
 /** How long `kill` waits after SIGHUP before it sends SIGKILL. */
 const KILL_GRACE_MS = 3000;
 
+/**
+ * Output this soon after the pty of a pane not shown changed size is its
+ * program's redraw (a shell's prompt after SIGWINCH), not activity: a
+ * resized client resizes every window here, and tmux, which resizes a
+ * window when it is shown, flags none of them for it.
+ */
+const REDRAW_MS = 250;
+
 /** What a new session needs. */
 export interface SessionSpec {
   name: string;
@@ -157,8 +165,12 @@ export class Session implements UpdateSource {
   readonly windows: Window[] = [];
   /** The window shown. */
   window: Window;
-  /** The window shown before it (`select-window -l`, prefix `l`). */
-  lastWindow: Window | null = null;
+  /**
+   * The windows shown before it, the latest first (tmux's stack): killing
+   * the window shown goes back to the latest left, and the one before
+   * that is the last window then.
+   */
+  #lastWindows: Window[] = [];
   /**
    * Panes stay, dead, when their program exits (tmux's `remain-on-exit`):
    * the session's own setting once set, else the daemon's.
@@ -567,10 +579,17 @@ export class Session implements UpdateSource {
     return pane;
   }
 
+  /** The window shown before this one (`select-window -l`, prefix `l`). */
+  get lastWindow(): Window | null {
+    return this.#lastWindows[0] ?? null;
+  }
+
   /** Shows `w` (tmux's `select-window`). */
   selectWindow(w: Window): void {
     if (w !== this.window) {
-      this.lastWindow = this.window;
+      const was = this.window;
+      const rest = this.#lastWindows.filter((l) => l !== w && l !== was);
+      this.#lastWindows = [was, ...rest];
       this.window = w;
     }
     w.activity = w.bell = false;
@@ -585,6 +604,7 @@ export class Session implements UpdateSource {
     const pane = this.#pane(id);
     const w = pane && this.windowOf(pane);
     if (!w || w === this.window || w[flag]) return false;
+    if (flag === "activity" && Date.now() < pane.redrawUntil) return false;
     w[flag] = true;
     this.#shownChanged();
     return true;
@@ -719,7 +739,10 @@ export class Session implements UpdateSource {
       const rects = w.layout.rects();
       for (const pane of w.panes.values()) {
         const r = shown.get(pane.id) ?? rects.get(pane.id)!;
-        this.#setPaneSize(pane, r.cols, r.rows);
+        const resized = this.#setPaneSize(pane, r.cols, r.rows);
+        if (resized && w !== this.window) {
+          pane.redrawUntil = Date.now() + REDRAW_MS;
+        }
         layout.panes.push({
           id: pane.id,
           ...r,
@@ -742,13 +765,15 @@ export class Session implements UpdateSource {
     Atomics.store(this.route, 0, id);
   }
 
-  #setPaneSize(pane: Pane, cols: number, rows: number): void {
+  // True when the pane's size changed.
+  #setPaneSize(pane: Pane, cols: number, rows: number): boolean {
     try {
-      pane.setSize(cols, rows);
+      return pane.setSize(cols, rows);
     } catch (err) {
       this.#log.info(
         `session ${this.name}: resize failed: ${(err as Error).message}`,
       );
+      return false;
     }
   }
 
@@ -796,10 +821,14 @@ export class Session implements UpdateSource {
     if (next) this.#touch(next);
   }
 
-  /** Keyboard input from an attach client: to the active pane. */
+  /**
+   * Keyboard input from an attach client: to the active pane. No bytes:
+   * a key bound to a command, which makes the client active all the same.
+   */
   input(client: AttachedClient, data: Uint8Array): void {
     if (client.readOnly) return; // Read-only clients see, never type.
     this.#touch(client);
+    if (data.length === 0) return;
     this.send(data).catch((err) => {
       this.#log.info(
         `session ${this.name}: input dropped: ${(err as Error).message}`,
@@ -956,9 +985,10 @@ export class Session implements UpdateSource {
   status(): WireStatus {
     const windows: WireStatus["windows"] = [];
     for (const w of this.windows) {
-      let flags = w === this.window ? "*" : w === this.lastWindow ? "-" : "";
-      if (w.activity) flags += "#";
+      // In tmux's order: the alerts first, then shown or last, then zoom.
+      let flags = w.activity ? "#" : "";
       if (w.bell) flags += "!";
+      flags += w === this.window ? "*" : w === this.lastWindow ? "-" : "";
       if (w.zoomed) flags += "Z";
       windows.push([w.index, w.name, flags]);
     }
@@ -1271,7 +1301,7 @@ export class Session implements UpdateSource {
     const { windows, shown, last } = restoreWindows(st, panes);
     s.windows.push(...windows);
     s.window = shown;
-    s.lastWindow = last;
+    s.#lastWindows = last ? [last] : []; // the state keeps the latest only
     if (st.exit) {
       s.exit = st.exit;
       s.#resolveExited(st.exit);
@@ -1390,7 +1420,10 @@ export class Session implements UpdateSource {
       this.#paneExits.delete(pane);
     }
     if (!pane.ended || pane.dead || this.exit || this.#frozen) return;
-    if (this.#paneCount() === 1 && (this.keep || this.remainOnExit)) {
+    // remain-on-exit keeps a pane whose program exited, not one killed
+    // (tmux's kill-pane destroys it).
+    const remain = this.remainOnExit && !pane.killed;
+    if (this.#paneCount() === 1 && (this.keep || remain)) {
       pane.dead = true;
       pane.close();
       this.#end(pane.status!);
@@ -1401,10 +1434,7 @@ export class Session implements UpdateSource {
       new RequestFailure("exited", `Pane %${pane.id} exited first`),
       pane.id,
     );
-    if (
-      this.remainOnExit && this.#endReason === "exited" && !this.#killing &&
-      !pane.killed
-    ) {
+    if (remain && this.#endReason === "exited" && !this.#killing) {
       pane.dead = true;
       pane.close();
       return;
@@ -1423,7 +1453,7 @@ export class Session implements UpdateSource {
     if (!w) return;
     if (this.#paneCount() === 1) {
       pane.close();
-      this.#end(pane.status ?? { code: 0, signal: null });
+      this.#end(pane.status ?? { code: 0, signal: null }, pane.killed);
       return;
     }
     if (!w.remove(pane)) this.#removeWindow(w);
@@ -1435,16 +1465,16 @@ export class Session implements UpdateSource {
   #removeWindow(w: Window): void {
     const i = this.windows.indexOf(w);
     this.windows.splice(i, 1);
-    if (this.lastWindow === w) this.lastWindow = null;
+    this.#lastWindows = this.#lastWindows.filter((l) => l !== w);
     if (this.window === w) {
       // As tmux: the last window shown, else the one after, else before.
-      this.window = this.lastWindow ?? this.windows[i] ?? this.windows[i - 1];
-      this.lastWindow = null;
+      this.window = this.#lastWindows.shift() ?? this.windows[i] ??
+        this.windows[i - 1];
     }
   }
 
   /** The session ends with its last pane's exit status. */
-  #end(status: ExitStatus): void {
+  #end(status: ExitStatus, killed = false): void {
     this.exit = status;
     clearTimeout(this.#killTimer);
     this.#resolveExited(status);
@@ -1460,8 +1490,8 @@ export class Session implements UpdateSource {
     this.#clientsChanged();
     this.#resolveEnded();
     // A dead last pane stays (remain-on-exit) as a kept session's screen
-    // does, until kill-pane or kill.
-    const stays = this.keep || this.remainOnExit;
+    // does, until kill-pane or kill; one kill-pane ended does not.
+    const stays = this.keep || (this.remainOnExit && !killed);
     if (!stays || this.#endReason !== "exited") this.#finish();
   }
 

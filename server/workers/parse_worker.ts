@@ -1164,9 +1164,9 @@ class ParseSession {
     for (const e of layout.panes) {
       const p = this.#panes.get(e.id);
       if (!p) continue;
-      // A dead pane (remain-on-exit) takes its rectangle too, as in tmux:
-      // its final screen is composed at the rectangle's size.
-      if (p.resize(e.cols, e.rows)) resized.push(p);
+      // A dead pane (remain-on-exit) takes its rectangle too, as tmux's:
+      // the frame reads each row of the rectangle from its engine.
+      if (p.resize(e.cols, e.rows) && !p.ended) resized.push(p);
       if (e.visible) {
         rects.set(e.id, { x: e.x, y: e.y, cols: e.cols, rows: e.rows });
       }

@@ -1,5 +1,6 @@
 import assert from "node:assert/strict";
-import { InputFilter } from "../../client/attach/input_filter.ts";
+import { InputFilter, REPEAT_MS } from "../../client/attach/input_filter.ts";
+import { listKeys } from "../../client/attach/help_view.ts";
 import { buildKeyTable } from "../../client/attach/key_table.ts";
 
 const enc = new TextEncoder();
@@ -175,4 +176,45 @@ Deno.test("InputFilter: a key cut after ESC [ waits for its rest; flush() gives 
   const ro = new InputFilter(CB, true);
   ro.feed(enc.encode("\x1b["));
   assert.equal(ro.flush(), null);
+});
+
+Deno.test("InputFilter: the arrow keys repeat without the prefix for REPEAT_MS, as tmux's bind -r", () => {
+  let now = 1000;
+  const f = new InputFilter(CB, false, () => now);
+  const up = "\x1b[A", cUp = "\x1b[1;5A";
+  assert.equal(f.feed(enc.encode("\x02" + cUp)).command, "resize-pane -U");
+  assert.equal(f.plain, false, "repeating: keys go through the filter");
+  now += REPEAT_MS - 1;
+  assert.equal(f.feed(enc.encode(cUp)).command, "resize-pane -U");
+  // Each repeat starts the time again; another repeating key works too.
+  now += REPEAT_MS - 1;
+  assert.equal(f.feed(enc.encode(up)).command, "select-pane -U");
+  // Past the time, the key is the pane's again.
+  now += REPEAT_MS;
+  assert.equal(f.plain, true);
+  assert.deepEqual(f.feed(enc.encode(up)).data, enc.encode(up));
+  // A key that does not repeat ends it and goes to the pane.
+  f.feed(enc.encode("\x02" + up));
+  assert.deepEqual(f.feed(enc.encode("x" + up)).data, enc.encode("x" + up));
+  // Nor do keys after a key that does not repeat (prefix o).
+  assert.equal(f.feed(enc.encode("\x02o")).command, "select-pane -n");
+  assert.deepEqual(f.feed(enc.encode(up)).data, enc.encode(up));
+  // The prefix during the time is the prefix.
+  f.feed(enc.encode("\x02" + up));
+  assert.equal(f.feed(enc.encode("\x02c")).command, "new-window");
+});
+
+Deno.test("InputFilter: a key the config binds does not repeat; list-keys says which do", () => {
+  const { table } = buildKeyTable({
+    bind: { prefix: { "Up": "select-pane -D" }, root: {}, copy: {} },
+    unbind: { prefix: [], root: [], copy: [] },
+  });
+  let now = 0;
+  const f = new InputFilter(table, false, () => now);
+  assert.equal(f.feed(enc.encode("\x02\x1b[A")).command, "select-pane -D");
+  now += 10;
+  assert.deepEqual(f.feed(enc.encode("\x1b[A")).data, enc.encode("\x1b[A"));
+  const lines = listKeys(buildKeyTable().table);
+  assert.ok(lines.includes("bind-key -r -T prefix C-Up       resize-pane -U"));
+  assert.ok(lines.includes("bind-key -T prefix o          select-pane -n"));
 });

@@ -255,6 +255,25 @@ Deno.test("ScrollMode re-anchors by distance after the session's size changes", 
   });
 });
 
+Deno.test("ScrollMode keeps the cursor on its line when the session shrinks under it, as tmux's", async () => {
+  await withRig([40, 10], async (rig) => {
+    await hundred(rig);
+    await rig.enter();
+    await rig.keys("kk");
+    const on = () => rig.body()[rig.mode.cursor.line - rig.mode.view.top];
+    assert.equal(on(), "line 98");
+    // Shorter: the screen's top rows go into history, lines 98-100 stay.
+    rig.outer.resize(40, 6);
+    await write(rig.outer, rig.renderer.resize(40, 6));
+    await write(rig.outer, rig.mode.resize());
+    rig.session.term.resize(40, 6);
+    await rig.output("");
+    assert.equal(on(), "line 98");
+    await rig.keys("k");
+    assert.equal(on(), "line 97");
+  });
+});
+
 Deno.test("ScrollMode redraws for a new outer size", async () => {
   await withRig([40, 10], async (rig) => {
     await hundred(rig);
@@ -275,7 +294,7 @@ Deno.test("ScrollMode searches up and down, highlights the match, repeats with n
   await withRig([40, 10], async (rig) => {
     await hundred(rig);
     await rig.enter();
-    await rig.keys("/line 5");
+    await rig.keys("?line 5");
     assert.equal(rig.lines()[9], "(search up) line 5");
     await rig.keys("\r");
     // From the view's bottom up: line 59 first, brought to the middle.
@@ -289,22 +308,37 @@ Deno.test("ScrollMode searches up and down, highlights the match, repeats with n
     assert.ok(rig.bold(0, 4) && !rig.bold(0, 5));
     await rig.keys("N");
     assert.ok(rig.bold(0, 5), "back down to 59");
-    await rig.keys("?line 9\r");
+    await rig.keys("/line 9\r");
     // A new search starts from the view: down from its top.
     assert.equal(rig.body()[5], "line 90");
     assert.ok(rig.inverse(0, 5));
-    await rig.keys("?line 7\r");
+    await rig.keys("/line 7\r");
     // Down from the top of the view wraps around to the oldest lines.
     assert.equal(rig.body()[5], "line 7");
     // Smart case: lower case matches either case.
     await rig.output("\r\nA Mixed Case line");
-    await rig.keys("?mixed\r");
+    await rig.keys("/mixed\r");
     assert.ok(rig.body().includes("A Mixed Case line"));
-    await rig.keys("/MIXED\r");
+    await rig.keys("?MIXED\r");
     assert.equal(rig.lines()[9], 'No match for "MIXED"');
     // Any key clears the message.
     await rig.keys("x");
     assert.notEqual(rig.lines()[9], 'No match for "MIXED"');
+  });
+});
+
+Deno.test("ScrollMode's vi keys search as tmux's copy-mode-vi and vi: / down, ? up", async () => {
+  await withRig([40, 10], async (rig) => {
+    await hundred(rig);
+    await rig.enter();
+    await rig.keys("/");
+    assert.equal(rig.lines()[9], "(search down)");
+    await rig.keys("\x1b"); // alone: ESC ? together is M-?
+    await rig.keys("?");
+    assert.equal(rig.lines()[9], "(search up)");
+    // From the bottom, up finds the nearest line above.
+    await rig.keys("line 9\r");
+    assert.ok(rig.body().includes("line 99"));
   });
 });
 
@@ -314,19 +348,19 @@ Deno.test("ScrollMode's search prompt edits, pastes, cancels and repeats", async
     await rig.enter();
     await rig.keys("n");
     assert.match(rig.lines()[9], /^No search to repeat/);
-    await rig.keys("/lime\x7f\x7fne 4x\x08");
+    await rig.keys("?lime\x7f\x7fne 4x\x08");
     assert.equal(rig.lines()[9], "(search up) line 4");
     await rig.keys("\x1b");
     assert.deepEqual(numbers(rig.body()).slice(-1), ["100"], "cancelled");
-    await rig.keys("/abc\x15\x1b[200~line\n42\x1b[201~");
+    await rig.keys("?abc\x15\x1b[200~line\n42\x1b[201~");
     assert.equal(rig.lines()[9], "(search up) line 42");
     await rig.keys("\r");
     assert.ok(rig.body().includes("line 42"));
     // Enter on an empty prompt repeats the last query.
-    await rig.keys("G/\r");
+    await rig.keys("G?\r");
     assert.ok(rig.body().includes("line 42"));
     // A long query shows its end.
-    await rig.keys("/" + "x".repeat(60));
+    await rig.keys("?" + "x".repeat(60));
     assert.equal(rig.lines()[9], "x".repeat(40));
     await rig.keys("\x03"); // C-c cancels the prompt
     assert.equal(rig.indicator()?.[1], 91, "still in scroll mode");
@@ -341,11 +375,11 @@ Deno.test("ScrollMode searches through history it has not fetched yet", async ()
     let asked = 0;
     const request = rig.requests.push.bind(rig.requests);
     rig.requests.push = (...r) => (asked++, request(...r));
-    await rig.keys("/line 17\r");
+    await rig.keys("?line 17\r");
     assert.equal(rig.body()[5], "line 1799");
-    await rig.keys("/line 2\r");
+    await rig.keys("?line 2\r");
     assert.equal(rig.body()[5], "line 299");
-    await rig.keys("g?line 4999\r");
+    await rig.keys("g/line 4999\r");
     // Near the live screen the view cannot centre it.
     assert.equal(rig.body()[8], "line 4999");
     assert.ok(rig.inverse(0, 8));

@@ -7,6 +7,7 @@ import {
   windowAt,
 } from "../../client/attach/status_line.ts";
 import type { GridRow } from "../../client/attach/screen_grid.ts";
+import { ATTR_INVERSE } from "../../vt/types.ts";
 
 const NOW = new Date(2026, 11, 1, 9, 5, 30);
 
@@ -39,6 +40,19 @@ Deno.test("statusLine() is tmux's default: [session], windows with flags, quoted
   // Black on green everywhere.
   assert.deepEqual([...row.attrs.subarray(0, 2)], [0, 2]);
   assert.deepEqual([...row.attrs.subarray(59 * 4, 59 * 4 + 2)], [0, 2]);
+});
+
+Deno.test("statusLine() draws a window with activity or a bell reversed, as tmux's window-status-bell-style", () => {
+  const row = statusLine(
+    60,
+    content([[0, "bash", "-"], [1, "vim", "*"], [2, "top", "#!"]]),
+    NOW,
+  );
+  const reversed = (x: number) => (row.attrs[x * 4 + 3] & ATTR_INVERSE) !== 0;
+  const at = text(row).indexOf("2:top#!");
+  for (let x = at; x < at + 7; x++) assert.ok(reversed(x), `cell ${x}`);
+  assert.ok(!reversed(at - 1) && !reversed(at + 7));
+  assert.ok(!reversed(text(row).indexOf("1:vim*")));
 });
 
 Deno.test("statusLine() cuts the title at 21 cells, the session at tmux's 10, and shows a smaller view's offset", () => {

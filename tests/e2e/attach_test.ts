@@ -99,6 +99,36 @@ Deno.test("two clients see one session; the size follows the most recently activ
   await b.waitExit();
 });
 
+Deno.test("a key bound to a command makes its client the most recently active, as tmux's", async () => {
+  await using d = await TestDaemon.create();
+  await d.ok("new", "-d", "-s", "keys", "--", ...SHELL);
+  await using a = attach(d, ["keys"], 80, 24);
+  await a.waitText(/^\$$/m);
+  await using b = attach(d, ["keys"], 100, 30);
+  await b.waitText(/^\$$/m);
+  await waitFor(
+    async () => (await sessions(d))[0].cols === 100,
+    10_000,
+    "B's size",
+  );
+  // Prefix c in A: a new window, shown at A's size, not B's.
+  await a.write("\x02c");
+  await waitFor(
+    async () => (await sessions(d))[0].windows?.length === 2,
+    10_000,
+    "the new window",
+  );
+  await waitFor(
+    async () => (await sessions(d))[0].cols === 80,
+    10_000,
+    "A's size after A's prefix key",
+  );
+  await a.write("\x02d");
+  await a.waitExit();
+  await b.write("\x02d");
+  await b.waitExit();
+});
+
 Deno.test("a read-only client sees everything and sends nothing", async () => {
   await using d = await TestDaemon.create();
   await d.ok("new", "-d", "-s", "ro", "--", ...SHELL);

@@ -7,7 +7,7 @@
 
 import assert from "node:assert/strict";
 import type { PaneInfo } from "../../protocol/messages.ts";
-import { TestDaemon, waitFor } from "../_helpers/daemon.ts";
+import { isAlive, TestDaemon, waitFor } from "../_helpers/daemon.ts";
 
 async function panes(d: TestDaemon, target: string): Promise<PaneInfo[]> {
   return JSON.parse(await d.ok("list-panes", "-t", target, "--json"));
@@ -85,6 +85,92 @@ Deno.test("set-option remain-on-exit on: exited panes stay dead until kill-pane,
   await d.ok("set-option", "-t", "o", "remain-on-exit", "off");
   await d.ok("split-window", "-t", "o", "--", "sh", "-c", "exit 0");
   await paneCount(d, "o", 1);
+});
+
+Deno.test("a dead pane takes its new rectangle when the session grows; the session goes on", async () => {
+  await using d = await TestDaemon.create();
+  await d.ok(
+    "new",
+    "-d",
+    "-s",
+    "g",
+    "--cols",
+    "80",
+    "--rows",
+    "24",
+    "--",
+    "sh",
+  );
+  await d.ok("set-option", "-t", "g", "remain-on-exit", "on");
+  await d.ok("split-window", "-t", "g", "--", "sh", "-c", "echo last-words");
+  await waitFor(
+    async () => (await panes(d, "g")).some((p) => p.dead),
+    20_000,
+    "a dead pane",
+  );
+  // Taller: the dead pane's rectangle has more rows than its screen had.
+  await d.ok("resize", "-t", "g", "100", "40");
+  await d.ok("send", "-t", "g:0.0", "echo still-here\n");
+  await d.ok(
+    "wait",
+    "-t",
+    "g:0.0",
+    "--text",
+    "^still-here$",
+    "--timeout",
+    "20",
+  );
+  const [live, dead] = await panes(d, "g");
+  assert.equal(live.cols, 100);
+  assert.deepEqual([dead.dead, dead.cols, dead.rows], [
+    true,
+    100,
+    live.rows - 1,
+  ]);
+  const cap = JSON.parse(await d.ok("capture", "-t", dead.target, "--json"));
+  assert.equal(cap.lines[0], "last-words", "its screen stays");
+  assert.equal(cap.lines.length, dead.rows);
+});
+
+Deno.test("kill-session and kill-server end a session that holds dead panes", async () => {
+  await using d = await TestDaemon.create();
+  for (const name of ["k1", "k2"]) {
+    await d.ok("new", "-d", "-s", name, "--", "sh");
+    await d.ok("set-option", "-t", name, "remain-on-exit", "on");
+    await d.ok("split-window", "-t", name, "--", "sh", "-c", "exit 3");
+    await waitFor(
+      async () => (await panes(d, name)).some((p) => p.dead),
+      20_000,
+      `a dead pane in ${name}`,
+    );
+  }
+  const killed = await d.cli("kill-session", "-t", "k1");
+  assert.equal(killed.code, 0, killed.stderr);
+  assert.notEqual((await d.cli("has-session", "-t", "k1")).code, 0);
+  const pid = await d.daemonPid();
+  const stopped = await d.cli("kill-server");
+  assert.equal(stopped.code, 0, stopped.stderr);
+  await waitFor(() => !isAlive(pid), 10_000, "the daemon gone");
+});
+
+Deno.test("kill-pane and kill-window close live panes with remain-on-exit on, as tmux's", async () => {
+  await using d = await TestDaemon.create();
+  await d.ok("new", "-d", "-s", "kp", "--", "sh");
+  await d.ok("set-option", "-t", "kp", "remain-on-exit", "on");
+  await d.ok("split-window", "-t", "kp", "--", "sh");
+  await d.ok("new-window", "-t", "kp", "--", "sh");
+  await d.ok("kill-pane", "-t", "kp:0.1");
+  await paneCount(d, "kp:0", 1);
+  assert.equal((await panes(d, "kp:0"))[0].dead, false);
+  await d.ok("kill-window", "-t", "kp:1");
+  await waitFor(async () => (await windowCount(d, "kp")) === 1, 20_000);
+  // The last pane killed: the session goes, as in tmux.
+  await d.ok("kill-pane", "-t", "kp:0.0");
+  await waitFor(
+    async () => (await d.cli("has-session", "-t", "kp")).code !== 0,
+    20_000,
+    "the session gone",
+  );
 });
 
 Deno.test("remain-on-exit on: kill-pane closes a live pane, a dead pane takes the room, kill ends the session", async () => {

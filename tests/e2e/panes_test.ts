@@ -180,6 +180,34 @@ Deno.test("new-window, select-window, rename-window, list-windows, kill-window",
   );
 });
 
+Deno.test("killing the window shown goes back to the last one, and the one before it is the last then (tmux's stack)", async () => {
+  await using d = await TestDaemon.create();
+  await d.ok("new", "-d", "-s", "st", "--", "sh");
+  await d.ok("new-window", "-t", "st", "--", "sh");
+  await d.ok("new-window", "-t", "st", "--", "sh");
+  await d.ok("select-window", "-t", "st:1");
+  await d.ok("select-window", "-t", "st:2");
+  // Shown and last only: a shell's prompt may flag its window with
+  // activity once another is shown.
+  const flags = async () =>
+    (await d.ok("list-windows", "-t", "st", "-F", "#I#F")).trim()
+      .replace(/[#!]/g, "");
+  assert.equal(await flags(), "0\n1-\n2*");
+  await d.ok("kill-window", "-t", "st:2");
+  let now = "";
+  for (let i = 0; i < 100 && (now = await flags()) !== "0-\n1*"; i++) {
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  assert.equal(now, "0-\n1*");
+  // Killing the last window, not shown: the one before it is last then.
+  await d.ok("new-window", "-t", "st", "--", "sh");
+  await d.ok("kill-window", "-t", "st:1");
+  for (let i = 0; i < 100 && (now = await flags()) !== "0-\n2*"; i++) {
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  assert.equal(now, "0-\n2*");
+});
+
 Deno.test("a window too small for its panes is as large as they need, every pane inside it (tmux's resize_window)", async () => {
   // A user trial: a split 5x3 window whose client shrank to 5x2 had
   // list-panes place a pane at row 2, outside the window.

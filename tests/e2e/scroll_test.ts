@@ -137,7 +137,7 @@ Deno.test("scroll mode: page up, search, output underneath, leave; keys never re
   await t.write("xyzzy\r");
 
   // Search upward for a line: shown inverse, brought to the middle.
-  await t.write("/line 123");
+  await t.write("?line 123");
   await t.waitText(/^\(search up\) line 123$/m);
   await t.write("\r");
   await waitFor(

@@ -95,11 +95,30 @@ Deno.test("status line: activity (#) and a bell (!) in a window not shown, clear
   await t.write("\x02c");
   await row(t, 23, /^\[act\] 0:bash- 1:bash\* /);
   await d.ok("send", "-t", "act:0", "echo output\n");
-  await row(t, 23, /^\[act\] 0:bash-# 1:bash\* /);
+  await row(t, 23, /^\[act\] 0:bash#- 1:bash\* /);
   await d.ok("send", "-t", "act:0", "--escapes", "printf '\\\\a'\\n");
-  await row(t, 23, /^\[act\] 0:bash-#! 1:bash\* /);
+  await row(t, 23, /^\[act\] 0:bash#!- 1:bash\* /);
   await t.write("\x02l"); // the last window: shown, its flags cleared
   await row(t, 23, /^\[act\] 0:bash\* 1:bash- /);
+  await t.write("\x02d");
+  await t.waitExit();
+});
+
+Deno.test("status line: a window not shown redrawing for a resize is not activity", async () => {
+  await using d = await TestDaemon.create();
+  await d.ok("new", "-d", "-s", "rs", "--", ...SHELL);
+  await using t = attach(d, "rs");
+  await row(t, 23, /^\[rs\] 0:bash\* /);
+  await t.write("\x02c");
+  await row(t, 23, /^\[rs\] 0:bash- 1:bash\* /);
+  // bash redraws its prompt on SIGWINCH: output in window 0, not shown.
+  t.resize(100, 30);
+  await row(t, 29, /^\[rs\] 0:bash- 1:bash\* /);
+  await new Promise((ok) => setTimeout(ok, 800));
+  assert.match(rows(t)[29], /^\[rs\] 0:bash- 1:bash\* /);
+  // Output of its own later still is.
+  await d.ok("send", "-t", "rs:0", "echo output\n");
+  await row(t, 29, /^\[rs\] 0:bash#- 1:bash\* /);
   await t.write("\x02d");
   await t.waitExit();
 });
