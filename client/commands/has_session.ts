@@ -37,7 +37,7 @@ Exit codes: 0 it exists; 1 it does not, no daemon runs, or bad arguments.`,
       positionals,
       0,
     );
-    using conn = await connectOrFail(global.socket);
+    using conn = await connectOrFail(global);
     const { sessions } = await requestOrFail(conn, { op: "ls" });
     if (!sessions.some((s) => s.name === name)) {
       throw new UserError(`No session named ${name} (berth ls lists them)`);

@@ -39,7 +39,7 @@ error.`,
       0,
     );
     const buffer = bufferName(values.buffer);
-    using conn = await connectOrFail(global.socket);
+    using conn = await connectOrFail(global);
     await requestOrFail(conn, { op: "paste-buffer", buffer, name });
     return 0;
   },

@@ -40,7 +40,7 @@ runs, or bad arguments.`,
       : positionals[0].startsWith("/")
       ? positionals[0]
       : `${cwdOf(global)}/${positionals[0]}`;
-    using conn = await connectOrFail(global.socket);
+    using conn = await connectOrFail(global);
     // On top of the settings in force, the bindings they held already
     // warned before: only the ones this file brings are its warnings.
     const before = path === undefined ? [] : await keyWarnings(conn);

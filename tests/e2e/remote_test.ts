@@ -158,6 +158,53 @@ Deno.test({
 });
 
 Deno.test({
+  name: "over -H every verb reaches HOST's daemon, never this machine's",
+  ignore,
+  async fn() {
+    await using d = await TestDaemon.create();
+    await d.ok("new", "-d", "-s", "w", "--", "cat");
+    // Only the far berth names the daemon's socket; this side resolves
+    // its own default, where no daemon runs (the helper's other tests pass
+    // the same --socket to both sides, which hid a verb that asked here).
+    const here = await Deno.makeTempDir({ dir: d.dir });
+    const env = {
+      ...(await sshd()).env(),
+      BERTH_REMOTE: berthArgv(d.socket).join(" "),
+      XDG_RUNTIME_DIR: here,
+    };
+    const far = async (...a: string[]) => {
+      const r = await d.cliWith(
+        { env, noSocket: true },
+        "-H",
+        "127.0.0.1",
+        ...a,
+      );
+      assert.equal(r.code, 0, `${a.join(" ")}: ${r.stderr}`);
+      return r.stdout;
+    };
+    await far("has-session", "-t", "w");
+    await far("set-buffer", "-b", "b1", "far text");
+    assert.equal(await far("show-buffer", "-b", "b1"), "far text");
+    assert.match(await far("list-buffers"), /^b1: /m);
+    await far("paste-buffer", "-b", "b1", "-t", "w");
+    await far("delete-buffer", "-b", "b1");
+    assert.equal(await d.ok("list-buffers"), "");
+    await far("rename-session", "w", "w2");
+    assert.equal(await far("list-clients", "--json"), "[]\n");
+    assert.equal(await far("show-options"), await d.ok("show-options"));
+    const conf = await d.writeConfig('prefix = "C-a"\n');
+    assert.equal(await far("source-file", conf), "");
+    assert.match(await d.ok("show-options"), /^prefix = "C-a"$/m);
+    assert.deepEqual(
+      JSON.parse(await d.ok("ls", "--json")).map((x: { name: string }) =>
+        x.name
+      ),
+      ["w2"],
+    );
+  },
+});
+
+Deno.test({
   name:
     "-H errors: unreachable host, failed login, no berth there, bad -H, each one line with exit 1",
   ignore,
