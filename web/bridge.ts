@@ -254,8 +254,26 @@ export class Bridge {
     if (r.leave) {
       this.#scroll = null;
       this.#send({ t: "scroll", on: false });
+      if (r.copy !== undefined) this.#copy(r.copy);
       if (r.leave.rest.length > 0) this.#input(r.leave.rest);
     }
+  }
+
+  // The history view copied: to the page's clipboard (the user's own
+  // copy, not a program's OSC 52, so not behind "allow clipboard
+  // writes"), and a paste buffer as the attach client makes, but not for
+  // a read-only login, which changes nothing in the daemon.
+  #copy(text: string): void {
+    this.#send({ t: "copy", text });
+    const data = encoder.encode(text);
+    if (this.#opts.readOnly) {
+      this.#showMessage(`copied ${data.length} bytes`);
+      return;
+    }
+    this.#conn?.request({ op: "set-buffer", data }).then(
+      () => this.#showMessage(`copied ${data.length} bytes`),
+      (err) => this.#showMessage(String(err?.message ?? err)),
+    );
   }
 
   #input(bytes: Uint8Array): void {
@@ -276,7 +294,13 @@ export class Bridge {
     if (this.#scroll) return;
     const mode: ScrollMode = new ScrollMode(this.#renderer!, {
       request: (req) => this.#history(mode, req),
-    }, { prefix: NO_PREFIX, pageUp });
+    }, {
+      prefix: NO_PREFIX,
+      pageUp,
+      // As tmux: the cursor starts where the session's is, not at the
+      // bottom row, which is blank on a screen not yet full.
+      cursor: this.#renderer!.sessionCursor,
+    });
     this.#scroll = mode;
     this.#send({ t: "scroll", on: true });
     mode.start();

@@ -463,6 +463,58 @@ Deno.test({
 });
 
 Deno.test({
+  name:
+    "page: the history view copies from the session's cursor up to the clipboard and a buffer",
+  ...BROWSER_TEST,
+  async fn() {
+    await using d = await TestDaemon.create();
+    // A short screen: the rows below the prompt are blank.
+    await d.ok(
+      "new",
+      "-d",
+      "-s",
+      "cp",
+      "--",
+      "sh",
+      "-c",
+      "echo copy-me-42; exec cat",
+    );
+    await d.ok("wait", "cp", "--text", "^copy-me-42$", "--timeout", "30");
+    await using serve = await ServeProcess.start(d);
+    const { url } = await makeToken(
+      d,
+      "--url",
+      serve.origin,
+      "--session",
+      "cp",
+    );
+    await using browser = await launchBrowser();
+    const page = await newPage(browser);
+    await page.context().grantPermissions(
+      ["clipboard-read", "clipboard-write"],
+      { origin: serve.origin },
+    );
+    await attached(page, url);
+    await page.evaluate('navigator.clipboard.writeText("untouched")');
+    await page.click("#history");
+    await waitForScreen(page, /\[\d+\/\d+\]$/);
+    // The cursor starts on the session's (the line below copy-me-42), as
+    // tmux's: one line up is the text. Allowing clipboard writes is for
+    // programs' OSC 52; the user's own copy needs no leave.
+    for (const key of ["k", "0", "v", "$", "y"]) await page.keyboard.press(key);
+    await waitForScreen(page, /^copied 10 bytes/);
+    await waitFor(
+      async () =>
+        (await page.evaluate("navigator.clipboard.readText()")) ===
+          "copy-me-42",
+      TIMEOUT_MS,
+      "the clipboard",
+    );
+    assert.equal(await d.ok("show-buffer"), "copy-me-42");
+  },
+});
+
+Deno.test({
   name: "page: over TLS, and a bad token shows why",
   ...BROWSER_TEST,
   async fn() {

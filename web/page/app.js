@@ -121,6 +121,10 @@ class Attachment {
           navigator.clipboard?.writeText(m.text).catch(() => {});
         }
         break;
+      case "copy":
+        // The user's own copy in the history view: always allowed.
+        navigator.clipboard?.writeText(m.text).catch(() => {});
+        break;
       case "scroll":
         this.scrolling = m.on;
         break;
