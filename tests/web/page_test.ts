@@ -515,6 +515,52 @@ Deno.test({
 });
 
 Deno.test({
+  name:
+    "page: Ctrl+Shift+C copies the mouse's selection, and the tab shows the session's title",
+  ...BROWSER_TEST,
+  async fn() {
+    await using d = await TestDaemon.create();
+    await d.ok("new", "-d", "-s", "sel", "--cols", "80", "--rows", "24");
+    await using serve = await ServeProcess.start(d);
+    const { url } = await makeToken(
+      d,
+      "--url",
+      serve.origin,
+      "--session",
+      "sel",
+    );
+    await using browser = await launchBrowser();
+    const page = await newPage(browser);
+    await page.context().grantPermissions(
+      ["clipboard-read", "clipboard-write"],
+      { origin: serve.origin },
+    );
+    await attached(page, url);
+    assert.equal(await page.title(), "sel - berth");
+    await page.keyboard.type(
+      "printf '\\033]0;building\\007'; echo pick-$((6*7)); sleep 600\n",
+    );
+    const lines = await waitForScreen(page, /^pick-42$/);
+    const row = lines.indexOf("pick-42");
+    await page.evaluate(`globalThis.berth.term.select(0, ${row}, 7)`);
+    await page.keyboard.press("Control+Shift+C");
+    await waitFor(
+      async () =>
+        (await page.evaluate("navigator.clipboard.readText()")) === "pick-42",
+      TIMEOUT_MS,
+      "the clipboard",
+    );
+    assert.equal(await page.title(), "sel: building - berth");
+    // Not a ^C for the program: the sleep runs on.
+    assert.equal(
+      (await d.ok("list-panes", "-t", "sel", "-F", "#{pane_current_command}"))
+        .trim(),
+      "sleep",
+    );
+  },
+});
+
+Deno.test({
   name: "page: over TLS, and a bad token shows why",
   ...BROWSER_TEST,
   async fn() {

@@ -57,7 +57,7 @@ class Attachment {
       this.send({ t: "resize", cols, rows })
     );
     this.term.onTitleChange((t) => {
-      $("title").textContent = t ? `${this.name}: ${t}` : this.name;
+      showTitle(t ? `${this.name}: ${t}` : this.name);
     });
     this.term.attachCustomKeyEventHandler((ev) => this.key(ev));
     this.term.attachCustomWheelEventHandler((ev) => this.wheel(ev));
@@ -178,7 +178,17 @@ class Attachment {
   }
 
   // Shift+PageUp enters scroll mode (as terminals scroll back with it).
+  // Ctrl+Shift+C copies the mouse's selection, as in the terminals of
+  // Linux (xterm.js itself only copies from the context menu).
   key(ev) {
+    if (
+      ev.type === "keydown" && ev.ctrlKey && ev.shiftKey && ev.code === "KeyC"
+    ) {
+      const text = this.term.getSelection();
+      if (text) navigator.clipboard?.writeText(text).catch(() => {});
+      ev.preventDefault();
+      return false;
+    }
     if (ev.type === "keydown" && ev.shiftKey && ev.key === "PageUp") {
       if (!this.scrolling) this.scroll(true);
       else this.input({ t: "input", data: "\x1b[5~", binary: false });
@@ -237,6 +247,13 @@ let current = null;
 let login = null;
 let listTimer = 0;
 
+// In the page's bar and on its tab, so that tabs of several sessions
+// tell themselves apart (as a terminal's window title does).
+function showTitle(text) {
+  $("title").textContent = text;
+  document.title = text ? `${text} - berth` : "berth";
+}
+
 function status(text, ok = false) {
   const el = $("status");
   el.textContent = text;
@@ -284,7 +301,7 @@ async function showList() {
   current?.stop();
   current = null;
   history.replaceState(null, "", location.pathname);
-  $("title").textContent = "";
+  showTitle("");
   status("");
   show("list");
   await refreshList();
@@ -326,7 +343,7 @@ function openSession(name) {
     "",
     `${location.pathname}#session=${encodeURIComponent(name)}`,
   );
-  $("title").textContent = name;
+  showTitle(name);
   show("terminal");
   current = new Attachment(name, login);
   current.term.focus();
