@@ -146,7 +146,7 @@ Deno.test({
     assert.equal(gone.stdout, "");
     assert.match(
       gone.stderr,
-      /^berth: No berth daemon is running on 127\.0\.0\.1 \(berth -H 127\.0\.0\.1 new starts one\)\n$/,
+      /^berth: No berth daemon is running on 127\.0\.0\.1 \(berth -H 127\.0\.0\.1 --socket \S+ new starts one\)\n$/,
     );
     const none = await far("capture", "x");
     assert.equal(none.code, 1);
@@ -200,6 +200,21 @@ Deno.test({
         x.name
       ),
       ["w2"],
+    );
+    // Another daemon there, by a name none has: the hint names it too.
+    const name = `none-${crypto.randomUUID().slice(0, 8)}`;
+    const other = await d.cliWith(
+      { env: (await sshd()).env(), noSocket: true },
+      "-H",
+      "127.0.0.1",
+      "-L",
+      name,
+      "ls",
+    );
+    assert.equal(other.code, 1);
+    assert.equal(
+      other.stderr,
+      `berth: No berth daemon is running on 127.0.0.1 (berth -H 127.0.0.1 -L ${name} new starts one)\n`,
     );
   },
 });
