@@ -78,12 +78,17 @@ export class Bridge {
   #early: PushMsg[] | null = [];
   #done = false;
   #decoder = new TextDecoder();
+  /** The WebSocket's close handshake is over (or it was torn). */
+  #wsClosed = Promise.withResolvers<void>();
 
   constructor(ws: WebSocket, opts: BridgeOptions) {
     this.#ws = ws;
     this.#opts = opts;
     ws.onmessage = (ev) => this.#message(ev.data);
-    ws.onclose = () => this.#finish();
+    ws.onclose = () => {
+      this.#finish();
+      this.#wsClosed.resolve();
+    };
     ws.onerror = () => this.#finish();
   }
 
@@ -342,6 +347,15 @@ export class Bridge {
   /** Ends the attachment from outside (the login was revoked). */
   end(message: string): void {
     this.#end(message);
+  }
+
+  /**
+   * The server is stopping: 1001, going away, which the page retries;
+   * resolves when the page has answered the close.
+   */
+  goingAway(): Promise<void> {
+    this.#close(1001, "server stopping");
+    return this.#wsClosed.promise;
   }
 
   // The attachment is over: say why, then close (the page does not retry).

@@ -316,6 +316,51 @@ Deno.test({
 });
 
 Deno.test({
+  name:
+    "page: berth serve stopping closes pages cleanly; they come back with it, gap typing once",
+  ...BROWSER_TEST,
+  async fn() {
+    await using d = await TestDaemon.create();
+    await d.ok("new", "-d", "-s", "rs", "--cols", "80", "--rows", "24");
+    let serve = await ServeProcess.start(d);
+    const listen = ["--listen", `127.0.0.1:${serve.port}`];
+    const { url } = await makeToken(
+      d,
+      "--url",
+      serve.origin,
+      "--session",
+      "rs",
+    );
+    await using browser = await launchBrowser();
+    const page = await newPage(browser);
+    await attached(page, url);
+    await page.evaluate(`(() => {
+      globalThis.closes = [];
+      globalThis.berth.ws.addEventListener("close", (e) =>
+        globalThis.closes.push(e.code));
+    })()`);
+    await serve[Symbol.asyncDispose]();
+    // 1001, going away, as a server that stops says it: not a torn socket
+    // (Chromium logs a broken close frame for that).
+    await page.waitForFunction(() =>
+      (globalThis as unknown as { closes: number[] }).closes.length > 0
+    );
+    assert.deepEqual(await page.evaluate("globalThis.closes"), [1001]);
+    await page.keyboard.type("echo gap-$((6*7))\n");
+    serve = await ServeProcess.start(d, listen);
+    try {
+      await waitAttached(page);
+      await waitForScreen(page, /^gap-42$/);
+      await waitFor(async () => (await pending(page)) === 0, TIMEOUT_MS);
+      const screen = await capture(d, "rs");
+      assert.equal(screen.filter((l) => l === "gap-42").length, 1);
+    } finally {
+      await serve[Symbol.asyncDispose]();
+    }
+  },
+});
+
+Deno.test({
   name: "page: a screenshot shows colours and a wide character",
   ...BROWSER_TEST,
   async fn() {
