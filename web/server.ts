@@ -61,7 +61,10 @@ export async function serve(opts: ServeOptions): Promise<void> {
   const app = new WebApp(
     opts,
     await loadAssets(),
-    await Auth.open(opts.tokens),
+    await Auth.open(
+      opts.tokens,
+      opts.tls !== undefined || isLoopback(opts.listen.hostname),
+    ),
   );
   const server = Deno.serve({
     hostname: opts.listen.hostname,

@@ -361,6 +361,35 @@ Deno.test({
 });
 
 Deno.test({
+  name:
+    "page: attaches and types without crypto.randomUUID (plain HTTP on a network address)",
+  ...BROWSER_TEST,
+  async fn() {
+    await using d = await TestDaemon.create();
+    await d.ok("new", "-d", "-s", "nu", "--cols", "80", "--rows", "24");
+    await using serve = await ServeProcess.start(d);
+    const { url } = await makeToken(
+      d,
+      "--url",
+      serve.origin,
+      "--session",
+      "nu",
+    );
+    await using browser = await launchBrowser();
+    const page = await newPage(browser);
+    // What a page has outside a secure context (http://10.0.0.5:7681/):
+    // the tests cannot serve on a network address, so take it away here.
+    await page.addInitScript(
+      "delete Crypto.prototype.randomUUID; delete crypto.randomUUID",
+    );
+    await attached(page, url);
+    assert.equal(await page.evaluate("typeof crypto.randomUUID"), "undefined");
+    await page.keyboard.type("echo no-uuid-$((6*7))\n");
+    await waitForScreen(page, /^no-uuid-42$/);
+  },
+});
+
+Deno.test({
   name: "page: a screenshot shows colours and a wide character",
   ...BROWSER_TEST,
   async fn() {

@@ -26,7 +26,10 @@ class Attachment {
     this.name = name;
     this.readOnly = login.readOnly;
     // Names this page to the server across reconnects (input dedup).
-    this.client = crypto.randomUUID();
+    // Not crypto.randomUUID(), which a page served over plain HTTP on a
+    // network address (--insecure-no-tls-on-network) does not have.
+    this.client = [...crypto.getRandomValues(new Uint8Array(16))]
+      .map((b) => b.toString(16).padStart(2, "0")).join("");
     this.seq = 0;
     /** Input sent or to send, until the server acks it. */
     this.unacked = [];
