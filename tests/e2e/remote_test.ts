@@ -201,6 +201,18 @@ Deno.test({
       ),
       ["w2"],
     );
+    const relative = await d.cliWith(
+      { env, noSocket: true },
+      "-H",
+      "127.0.0.1",
+      "source-file",
+      "config.toml",
+    );
+    assert.equal(relative.code, 1);
+    assert.equal(
+      relative.stderr,
+      "berth: source-file over -H reads FILE on 127.0.0.1: give its absolute path there\n",
+    );
     // Another daemon there, by a name none has: the hint names it too.
     const name = `none-${crypto.randomUUID().slice(0, 8)}`;
     const other = await d.cliWith(
