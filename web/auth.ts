@@ -4,7 +4,8 @@
  *
  * The cookie is `TOKEN_ID.ISSUED.MAC`, an HMAC-SHA256 with a key kept in
  * the state directory (0600), so that logins survive a restart of
- * `berth serve`. It is `HttpOnly` (scripts cannot read it), `Secure` and
+ * `berth serve`. It is `HttpOnly` (scripts cannot read it), `Secure` (but
+ * on plain HTTP on a network address, see `open`) and
  * `SameSite=Strict` (no other site's page makes the browser send it). Each
  * request looks the token up again: a revoked or expired token ends its
  * logins at once.
@@ -30,13 +31,24 @@ const MAX_LOGIN_S = 30 * 24 * 3600;
 /** Signs and checks login cookies against the token file. */
 export class Auth {
   #key: CryptoKey;
+  #flags: string;
 
-  private constructor(readonly tokens: TokenStore, key: CryptoKey) {
+  private constructor(
+    readonly tokens: TokenStore,
+    key: CryptoKey,
+    secure: boolean,
+  ) {
     this.#key = key;
+    this.#flags = `HttpOnly; ${secure ? "Secure; " : ""}SameSite=Strict`;
   }
 
-  /** The state directory's signing key (made on first use) and tokens. */
-  static async open(tokens: TokenStore): Promise<Auth> {
+  /**
+   * The state directory's signing key (made on first use) and tokens.
+   * `secure`: cookies are `Secure`; false only for plain HTTP on a network
+   * address (`--insecure-no-tls-on-network`), where a browser drops a
+   * `Secure` cookie and no login could ever hold.
+   */
+  static async open(tokens: TokenStore, secure = true): Promise<Auth> {
     const path = `${tokens.dir}/cookie.key`;
     let secret: string;
     try {
@@ -54,7 +66,7 @@ export class Auth {
       false,
       ["sign"],
     );
-    return new Auth(tokens, key);
+    return new Auth(tokens, key, secure);
   }
 
   /** The `Set-Cookie` value that logs a page in with `record`. */
@@ -64,12 +76,12 @@ export class Auth {
       ? MAX_LOGIN_S
       : Math.max(1, Math.floor((record.expires - now) / 1000));
     return `${COOKIE_NAME}=${body}.${await this.#mac(body)}; Path=/; ` +
-      `Max-Age=${maxAge}; HttpOnly; Secure; SameSite=Strict`;
+      `Max-Age=${maxAge}; ${this.#flags}`;
   }
 
   /** The `Set-Cookie` value that logs a page out. */
   clearCookie(): string {
-    return `${COOKIE_NAME}=; Path=/; Max-Age=0; HttpOnly; Secure; SameSite=Strict`;
+    return `${COOKIE_NAME}=; Path=/; Max-Age=0; ${this.#flags}`;
   }
 
   /** The token a request's login cookie stands for, or null. */

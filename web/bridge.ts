@@ -78,12 +78,17 @@ export class Bridge {
   #early: PushMsg[] | null = [];
   #done = false;
   #decoder = new TextDecoder();
+  /** The WebSocket's close handshake is over (or it was torn). */
+  #wsClosed = Promise.withResolvers<void>();
 
   constructor(ws: WebSocket, opts: BridgeOptions) {
     this.#ws = ws;
     this.#opts = opts;
     ws.onmessage = (ev) => this.#message(ev.data);
-    ws.onclose = () => this.#finish();
+    ws.onclose = () => {
+      this.#finish();
+      this.#wsClosed.resolve();
+    };
     ws.onerror = () => this.#finish();
   }
 
@@ -254,8 +259,26 @@ export class Bridge {
     if (r.leave) {
       this.#scroll = null;
       this.#send({ t: "scroll", on: false });
+      if (r.copy !== undefined) this.#copy(r.copy);
       if (r.leave.rest.length > 0) this.#input(r.leave.rest);
     }
+  }
+
+  // The history view copied: to the page's clipboard (the user's own
+  // copy, not a program's OSC 52, so not behind "allow clipboard
+  // writes"), and a paste buffer as the attach client makes, but not for
+  // a read-only login, which changes nothing in the daemon.
+  #copy(text: string): void {
+    this.#send({ t: "copy", text });
+    const data = encoder.encode(text);
+    if (this.#opts.readOnly) {
+      this.#showMessage(`copied ${data.length} bytes`);
+      return;
+    }
+    this.#conn?.request({ op: "set-buffer", data }).then(
+      () => this.#showMessage(`copied ${data.length} bytes`),
+      (err) => this.#showMessage(String(err?.message ?? err)),
+    );
   }
 
   #input(bytes: Uint8Array): void {
@@ -276,7 +299,13 @@ export class Bridge {
     if (this.#scroll) return;
     const mode: ScrollMode = new ScrollMode(this.#renderer!, {
       request: (req) => this.#history(mode, req),
-    }, { prefix: NO_PREFIX, pageUp });
+    }, {
+      prefix: NO_PREFIX,
+      pageUp,
+      // As tmux: the cursor starts where the session's is, not at the
+      // bottom row, which is blank on a screen not yet full.
+      cursor: this.#renderer!.sessionCursor,
+    });
     this.#scroll = mode;
     this.#send({ t: "scroll", on: true });
     mode.start();
@@ -318,6 +347,15 @@ export class Bridge {
   /** Ends the attachment from outside (the login was revoked). */
   end(message: string): void {
     this.#end(message);
+  }
+
+  /**
+   * The server is stopping: 1001, going away, which the page retries;
+   * resolves when the page has answered the close.
+   */
+  goingAway(): Promise<void> {
+    this.#close(1001, "server stopping");
+    return this.#wsClosed.promise;
   }
 
   // The attachment is over: say why, then close (the page does not retry).

@@ -19,6 +19,7 @@
 
 import { Connection, ConnectionError } from "../client/connection.ts";
 import type { SessionInfo } from "../protocol/messages.ts";
+import { raceTimeout } from "../protocol/timeout.ts";
 import { checkSessionName } from "../protocol/validate.ts";
 import { type Asset, loadAssets } from "./assets.ts";
 import { Auth, sameOrigin } from "./auth.ts";
@@ -49,6 +50,9 @@ export interface ServeOptions {
  */
 const RECHECK_MS = 2000;
 
+/** Longest a stopping server waits for its pages to answer the close. */
+const STOP_GRACE_MS = 1000;
+
 /** The login body's largest size (a token is 56 characters). */
 const MAX_LOGIN_BODY = 4096;
 
@@ -57,16 +61,26 @@ export async function serve(opts: ServeOptions): Promise<void> {
   const app = new WebApp(
     opts,
     await loadAssets(),
-    await Auth.open(opts.tokens),
+    await Auth.open(
+      opts.tokens,
+      opts.tls !== undefined || isLoopback(opts.listen.hostname),
+    ),
   );
   const server = Deno.serve({
     hostname: opts.listen.hostname,
     port: opts.listen.port,
-    signal: opts.signal,
     ...(opts.tls ?? {}),
     onListen: (addr) => opts.onListen?.(addr as Deno.NetAddr),
     onError: () => new Response("Internal error", { status: 500 }),
   }, (req, info) => app.handle(req, info.remoteAddr as Deno.NetAddr));
+  // Not Deno.serve's own signal, which tears open WebSockets off: pages
+  // first hear that the server is going away (and retry), then it stops.
+  const stop = async () => {
+    await app.stopping();
+    await server.shutdown();
+  };
+  if (opts.signal?.aborted) stop();
+  else opts.signal?.addEventListener("abort", stop, { once: true });
   const recheck = setInterval(() => app.recheck(), RECHECK_MS);
   try {
     await server.finished;
@@ -119,6 +133,14 @@ class WebApp {
   }
 
   /** Ends the WebSockets whose token was revoked or has expired. */
+  /** Closes every page's WebSocket as going away; at most a second. */
+  async stopping(): Promise<void> {
+    const closed = [...this.#bridges.keys()].map((b) => b.goingAway());
+    this.#bridges.clear();
+    await raceTimeout(Promise.all(closed), STOP_GRACE_MS, () => new Error())
+      .catch(() => {});
+  }
+
   recheck(): void {
     for (const [bridge, id] of this.#bridges) {
       if (bridge.done) this.#bridges.delete(bridge);

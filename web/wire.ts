@@ -48,6 +48,8 @@ export type ServeMsg =
   | { t: "out"; id: number; data: string }
   | { t: "inputAck"; seq: number }
   | { t: "clipboard"; text: string }
+  /** The history view's copy (`y`), for the page's clipboard. */
+  | { t: "copy"; text: string }
   /** Scroll mode (the history view) started or ended. */
   | { t: "scroll"; on: boolean }
   | { t: "end"; message: string };

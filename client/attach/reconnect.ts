@@ -171,7 +171,11 @@ function sleep(ms: number, stop: AbortSignal): Promise<void> {
 
 /**
  * The status line shown in place of the bottom row while the link is
- * down: what happened, that keys are kept (or dropped), how to give up.
+ * down: what happened, why the last try failed, how to give up, that
+ * keys are kept (or dropped). The why comes before the rest, in its last
+ * words (ssh's own, such as "Connection refused"): a row cuts at its
+ * right end, and whole and last, an 80-column row had room for barely a
+ * word of it.
  */
 export function statusText(
   where: string,
@@ -182,8 +186,15 @@ export function statusText(
   const keys = dropped > 0
     ? `${dropped} bytes typed over 64 KiB dropped`
     : "keys kept";
-  const why = report.error ? `: ${report.error}` : "";
-  return `[reconnecting to ${where}, try ${report.attempt}; ${prefix} d gives up; ${keys}${why}]`;
+  const why = report.error ? `: ${lastWords(report.error)}` : "";
+  return `[reconnecting to ${where}, try ${report.attempt}${why}; ${prefix} d gives up; ${keys}]`;
+}
+
+// "Cannot reach box: ssh: connect to host box port 22: Connection
+// refused" says "Connection refused"; the rest names what the line does.
+function lastWords(error: string): string {
+  const at = error.lastIndexOf(": ");
+  return at < 0 ? error : error.slice(at + 2);
 }
 
 /** `text` in reverse video across a row `cols` wide (cut at the right). */

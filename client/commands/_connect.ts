@@ -14,6 +14,7 @@ import {
   versionLine,
 } from "../daemon_start.ts";
 import type { DaemonAddress } from "../transport/byte_stream.ts";
+import { shellQuote } from "../transport/ssh_args.ts";
 import { UserError } from "./command.ts";
 
 /**
@@ -58,14 +59,18 @@ export function asUserError(
   where: string | DaemonAddress,
 ): unknown {
   if (!(err instanceof ConnectionError)) return err;
-  const host = typeof where === "string" ? undefined : where.host?.label;
+  const remote = typeof where === "string" ? undefined : where.host;
+  const host = remote?.label;
   const label = host ?? (typeof where === "string" ? where : where.socket);
+  // The hint names the daemon as it was picked: on a host, -L or --socket
+  // is all that tells one daemon there from another.
+  const pick = remote
+    ? ["-H", remote.label, ...remote.socketArgs].map(shellQuote).join(" ") + " "
+    : "";
   switch (err.kind) {
     case "no-daemon":
       return new UserError(
-        `No berth daemon is running on ${label} (berth ${
-          host ? `-H ${host} ` : ""
-        }new starts one)`,
+        `No berth daemon is running on ${label} (berth ${pick}new starts one)`,
       );
     case "version":
       return new UserError(

@@ -20,7 +20,7 @@ Exit codes: 0 deleted; 1 no such buffer (or none), no daemon runs, or an
 error.`,
   async run(args, global) {
     const buffer = onlyBufferArg("delete-buffer", args);
-    using conn = await connectOrFail(global.socket);
+    using conn = await connectOrFail(global);
     await requestOrFail(conn, { op: "delete-buffer", buffer });
     return 0;
   },

@@ -43,7 +43,7 @@ no daemon runs, or bad arguments.`,
       insideSession(global, "detach-client", "a name (-t NAME)");
     const why = checkSessionName(name);
     if (why) throw new UserError(why);
-    using conn = await connectOrFail(global.socket);
+    using conn = await connectOrFail(global);
     // No name, inside a session: its client, as tmux's current client
     // (the one typed on last), not every client of the session.
     const client = given === undefined ? await current(conn, name) : name;

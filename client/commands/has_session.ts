@@ -37,7 +37,7 @@ Exit codes: 0 it exists; 1 it does not, no daemon runs, or bad arguments.`,
       positionals,
       0,
     );
-    using conn = await connectOrFail(global.socket);
+    using conn = await connectOrFail(global);
     const { sessions } = await requestOrFail(conn, { op: "ls" });
     // tmux scripts write `=NAME` so that no prefix matches: berth's
     // has-session takes whole names only anyway.

@@ -31,7 +31,7 @@ error.`,
       json: { type: "boolean" },
     });
     noPositionals("list-buffers", positionals);
-    using conn = await connectOrFail(global.socket);
+    using conn = await connectOrFail(global);
     const { buffers } = await requestOrFail(conn, { op: "list-buffers" });
     if (values.json) {
       printLine(JSON.stringify(buffers, null, 2));

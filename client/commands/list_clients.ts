@@ -53,7 +53,7 @@ Exit codes: 0 listed; 1 no such session, no daemon runs, or bad arguments.`,
     const why = name === undefined ? null : checkSessionName(name);
     if (why) throw new UserError(why);
     const format = formatField("list-clients", values);
-    using conn = await connectOrFail(global.socket);
+    using conn = await connectOrFail(global);
     const { clients, lines } = await requestOrFail(conn, {
       op: "list-clients",
       ...(name === undefined ? {} : { name }),

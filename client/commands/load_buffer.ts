@@ -37,7 +37,7 @@ no daemon).`,
     }
     const buffer = bufferName(values.buffer);
     const data = await readAtMost(positionals[0], cwdOf(global));
-    using conn = await connectOrFail(global.socket);
+    using conn = await connectOrFail(global);
     await requestOrFail(conn, { op: "set-buffer", buffer, data });
     return 0;
   },

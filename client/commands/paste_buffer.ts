@@ -47,7 +47,7 @@ error.`,
     const name = paneTarget("paste-buffer", values.target ?? positionals[0]);
     const why = checkTarget(name);
     if (why) throw new UserError(why);
-    using conn = await connectOrFail(global.socket);
+    using conn = await connectOrFail(global);
     // -d deletes the buffer pasted, even when a newer one came meanwhile.
     const buffer = bufferName(values.buffer) ??
       (values.delete ? await newest(conn) : undefined);

@@ -46,7 +46,7 @@ Exit codes: 0 renamed; 1 no such session, NEW is taken, or bad arguments.`,
     );
     const why = checkSessionName(rest[0]);
     if (why) throw new UserError(why);
-    using conn = await connectOrFail(global.socket);
+    using conn = await connectOrFail(global);
     await requestOrFail(conn, { op: "rename", name, newName: rest[0] });
     return 0;
   },

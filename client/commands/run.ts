@@ -115,7 +115,7 @@ does; 1 on an error (CMD not found, no such directory ...); 130 on Ctrl-C
         );
       }
       if (err instanceof RequestError) throw new UserError(err.message);
-      throw asUserError(err, global.socket);
+      throw asUserError(err, global);
     } finally {
       for (const sig of STOP_SIGNALS) Deno.removeSignalListener(sig, onSignal);
     }

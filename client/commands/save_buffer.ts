@@ -36,7 +36,7 @@ written, no daemon runs, or an error.`,
       );
     }
     const buffer = bufferName(values.buffer);
-    using conn = await connectOrFail(global.socket);
+    using conn = await connectOrFail(global);
     const { data } = await requestOrFail(conn, { op: "show-buffer", buffer });
     const path = positionals[0];
     if (path === "-") {

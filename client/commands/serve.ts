@@ -43,6 +43,13 @@ Options:
     if (positionals.length > 0) {
       throw new UserError("serve takes no arguments");
     }
+    // It reaches its daemon by the socket, as the tokens are this
+    // machine's: serving HOST's sessions is for a berth serve on HOST.
+    if (global.host) {
+      throw new UserError(
+        `serve serves the daemon on its own machine: run berth serve on ${global.host.label}, not with -H or BERTH_HOST`,
+      );
+    }
     let listen;
     try {
       listen = parseListen(values.listen ?? DEFAULT_LISTEN);

@@ -40,7 +40,7 @@ Exit codes: 0 set; 1 an error (no text, too large, a bad name, no daemon).`,
         `A buffer holds at most ${MAX_BUFFER_BYTES} bytes, not ${data.length}; set a smaller one`,
       );
     }
-    using conn = await connectOrFail(global.socket);
+    using conn = await connectOrFail(global);
     await requestOrFail(conn, { op: "set-buffer", buffer, data });
     return 0;
   },

@@ -23,7 +23,7 @@ Exit codes: 0 printed; 1 no such buffer (or none), no daemon runs, or an
 error.`,
   async run(args, global) {
     const buffer = onlyBufferArg("show-buffer", args);
-    using conn = await connectOrFail(global.socket);
+    using conn = await connectOrFail(global);
     const { data } = await requestOrFail(conn, { op: "show-buffer", buffer });
     writeOut(data);
     return 0;

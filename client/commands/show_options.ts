@@ -66,15 +66,18 @@ Exit codes: 0 printed (even with warnings); 1 an error.`,
 async function currentOptions(
   global: GlobalOptions,
 ): Promise<{ options: Options; warnings: string[]; path: string }> {
-  const socket = global.socket;
   let conn;
   try {
-    conn = await connectExisting(socket, "cli");
+    conn = await connectExisting(global, "cli");
   } catch (err) {
-    if (err instanceof ConnectionError && err.kind === "no-daemon") {
+    // The config file here is not the one a daemon on another host reads.
+    if (
+      err instanceof ConnectionError && err.kind === "no-daemon" &&
+      !global.host
+    ) {
       return await loadConfig(configPath((k) => envOf(global, k)));
     }
-    throw asUserError(err, socket);
+    throw asUserError(err, global);
   }
   using c = conn;
   return await requestOrFail(c, { op: "options" });

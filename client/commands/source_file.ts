@@ -21,9 +21,10 @@ export const command: Command = {
 
 Without FILE, the daemon reads its config file again from scratch
 (defaults, then the file: what it read at start). With FILE, it reads FILE
-on top of the settings in force. Each warning (a broken line, an unknown
-setting, a bad value, a key binding with a key or a command that does not
-exist) is printed on stderr; the rest of the file applies. Clients
+on top of the settings in force (over -H, FILE is on HOST: an absolute
+path there). Each warning (a broken line, an unknown setting, a bad value,
+a key binding with a key or a command that does not exist) is printed on
+stderr; the rest of the file applies. Clients
 attached already take the new prefix, bindings, status line, mouse and
 clipboard settings at once (an attach --prefix still wins).
 
@@ -34,13 +35,20 @@ runs, or bad arguments.`,
     if (positionals.length > 1) {
       throw new UserError("source-file takes at most one file");
     }
+    // The daemon reads FILE on its own host: there, this directory
+    // means nothing.
+    if (global.host && positionals[0]?.startsWith("/") === false) {
+      throw new UserError(
+        `source-file over -H reads FILE on ${global.host.label}: give its absolute path there`,
+      );
+    }
     // The daemon's working directory is not ours.
     const path = positionals[0] === undefined
       ? undefined
       : positionals[0].startsWith("/")
       ? positionals[0]
       : `${cwdOf(global)}/${positionals[0]}`;
-    using conn = await connectOrFail(global.socket);
+    using conn = await connectOrFail(global);
     // On top of the settings in force, the bindings they held already
     // warned before: only the ones this file brings are its warnings.
     const before = path === undefined ? [] : await keyWarnings(conn);

@@ -46,7 +46,7 @@ runs, or bad arguments.`,
       insideSession(global, "suspend-client", "a client (-t CLIENT)");
     const why = checkSessionName(name);
     if (why) throw new UserError(why);
-    using conn = await connectOrFail(global.socket);
+    using conn = await connectOrFail(global);
     const { clients } = await requestOrFail(conn, { op: "list-clients" });
     if (clients.some((c) => c.name === name)) {
       await requestOrFail(conn, { op: "suspend-client", name });

@@ -42,7 +42,7 @@ Exit codes: 0 switched; 1 no such session or client, or bad arguments.`,
         "a client (-c CLIENT; berth list-clients lists them)",
       );
     }
-    using conn = await connectOrFail(global.socket);
+    using conn = await connectOrFail(global);
     await requestOrFail(conn, req);
     return 0;
   },

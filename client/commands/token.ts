@@ -30,7 +30,13 @@ Options of create:
   --url BASE       the server's address in the URL (default
                    http://${DEFAULT_LISTEN}/; use yours with --listen or TLS)
   --json           id, token, url, session, readOnly, expires as JSON`,
-  run(args) {
+  run(args, global) {
+    // Tokens are kept here and log in to a berth serve here only.
+    if (global.host) {
+      throw new UserError(
+        `token makes logins for a berth serve on this machine: run berth token on ${global.host.label}, not with -H or BERTH_HOST`,
+      );
+    }
     const [sub, ...rest] = args;
     switch (sub) {
       case "create":

@@ -8,7 +8,22 @@ Deno.test("statusText() says where, which try, how to give up, and when keys wer
   );
   assert.equal(
     statusText("box", "C-a", { attempt: 4, error: "Cannot reach box" }, 12),
-    "[reconnecting to box, try 4; C-a d gives up; 12 bytes typed over 64 KiB dropped: Cannot reach box]",
+    "[reconnecting to box, try 4: Cannot reach box; C-a d gives up; 12 bytes typed over 64 KiB dropped]",
+  );
+  // Why the last try failed, in ssh's last words: on an 80-column row.
+  const line = statusText(
+    "build-box",
+    "C-b",
+    {
+      attempt: 2,
+      error:
+        "Cannot reach build-box: ssh: connect to host build-box port 22: Connection refused",
+    },
+    0,
+  );
+  assert.equal(
+    line,
+    "[reconnecting to build-box, try 2: Connection refused; C-b d gives up; keys kept]",
   );
 });
 

@@ -146,13 +146,87 @@ Deno.test({
     assert.equal(gone.stdout, "");
     assert.match(
       gone.stderr,
-      /^berth: No berth daemon is running on 127\.0\.0\.1 \(berth -H 127\.0\.0\.1 new starts one\)\n$/,
+      /^berth: No berth daemon is running on 127\.0\.0\.1 \(berth -H 127\.0\.0\.1 --socket \S+ new starts one\)\n$/,
     );
     const none = await far("capture", "x");
     assert.equal(none.code, 1);
     assert.match(
       none.stderr,
       /^berth: No berth daemon is running on 127\.0\.0\.1 .*\n$/,
+    );
+  },
+});
+
+Deno.test({
+  name: "over -H every verb reaches HOST's daemon, never this machine's",
+  ignore,
+  async fn() {
+    await using d = await TestDaemon.create();
+    await d.ok("new", "-d", "-s", "w", "--", "cat");
+    // Only the far berth names the daemon's socket; this side resolves
+    // its own default, where no daemon runs (the helper's other tests pass
+    // the same --socket to both sides, which hid a verb that asked here).
+    const here = await Deno.makeTempDir({ dir: d.dir });
+    const env = {
+      ...(await sshd()).env(),
+      BERTH_REMOTE: berthArgv(d.socket).join(" "),
+      XDG_RUNTIME_DIR: here,
+    };
+    const far = async (...a: string[]) => {
+      const r = await d.cliWith(
+        { env, noSocket: true },
+        "-H",
+        "127.0.0.1",
+        ...a,
+      );
+      assert.equal(r.code, 0, `${a.join(" ")}: ${r.stderr}`);
+      return r.stdout;
+    };
+    await far("has-session", "-t", "w");
+    await far("set-buffer", "-b", "b1", "far text");
+    assert.equal(await far("show-buffer", "-b", "b1"), "far text");
+    assert.match(await far("list-buffers"), /^b1: /m);
+    await far("paste-buffer", "-b", "b1", "-t", "w");
+    await far("delete-buffer", "-b", "b1");
+    assert.equal(await d.ok("list-buffers"), "");
+    await far("rename-session", "w", "w2");
+    assert.equal(await far("list-clients", "--json"), "[]\n");
+    assert.equal(await far("show-options"), await d.ok("show-options"));
+    const conf = await d.writeConfig('prefix = "C-a"\n');
+    assert.equal(await far("source-file", conf), "");
+    assert.match(await d.ok("show-options"), /^prefix = "C-a"$/m);
+    assert.deepEqual(
+      JSON.parse(await d.ok("ls", "--json")).map((x: { name: string }) =>
+        x.name
+      ),
+      ["w2"],
+    );
+    const relative = await d.cliWith(
+      { env, noSocket: true },
+      "-H",
+      "127.0.0.1",
+      "source-file",
+      "config.toml",
+    );
+    assert.equal(relative.code, 1);
+    assert.equal(
+      relative.stderr,
+      "berth: source-file over -H reads FILE on 127.0.0.1: give its absolute path there\n",
+    );
+    // Another daemon there, by a name none has: the hint names it too.
+    const name = `none-${crypto.randomUUID().slice(0, 8)}`;
+    const other = await d.cliWith(
+      { env: (await sshd()).env(), noSocket: true },
+      "-H",
+      "127.0.0.1",
+      "-L",
+      name,
+      "ls",
+    );
+    assert.equal(other.code, 1);
+    assert.equal(
+      other.stderr,
+      `berth: No berth daemon is running on 127.0.0.1 (berth -H 127.0.0.1 -L ${name} new starts one)\n`,
     );
   },
 });

@@ -36,6 +36,24 @@ Deno.test("Auth.login() accepts its own cookie until the token is revoked", asyn
   }
 });
 
+Deno.test("plain HTTP on a network address gets a cookie a browser keeps there: not Secure", async () => {
+  const dir = await Deno.makeTempDir();
+  try {
+    const store = new TokenStore(dir);
+    const { record } = await store.create({ readOnly: false });
+    // A browser drops a Secure cookie that an http:// origin other than
+    // localhost sets: with it, --insecure-no-tls-on-network never logs in.
+    const plain = await Auth.open(store, false);
+    const set = await plain.cookieFor(record);
+    assert.match(set, /; HttpOnly; SameSite=Strict$/);
+    assert.equal((await plain.login(cookieRequest(set)))?.id, record.id);
+    assert.doesNotMatch(plain.clearCookie(), /Secure/);
+    assert.match((await Auth.open(store)).clearCookie(), /; Secure;/);
+  } finally {
+    await Deno.remove(dir, { recursive: true });
+  }
+});
+
 Deno.test("sameOrigin() wants the Origin of the Host and scheme", () => {
   const req = (origin: string | null) =>
     new Request("http://127.0.0.1:7681/ws", {

@@ -316,6 +316,80 @@ Deno.test({
 });
 
 Deno.test({
+  name:
+    "page: berth serve stopping closes pages cleanly; they come back with it, gap typing once",
+  ...BROWSER_TEST,
+  async fn() {
+    await using d = await TestDaemon.create();
+    await d.ok("new", "-d", "-s", "rs", "--cols", "80", "--rows", "24");
+    let serve = await ServeProcess.start(d);
+    const listen = ["--listen", `127.0.0.1:${serve.port}`];
+    const { url } = await makeToken(
+      d,
+      "--url",
+      serve.origin,
+      "--session",
+      "rs",
+    );
+    await using browser = await launchBrowser();
+    const page = await newPage(browser);
+    await attached(page, url);
+    await page.evaluate(`(() => {
+      globalThis.closes = [];
+      globalThis.berth.ws.addEventListener("close", (e) =>
+        globalThis.closes.push(e.code));
+    })()`);
+    await serve[Symbol.asyncDispose]();
+    // 1001, going away, as a server that stops says it: not a torn socket
+    // (Chromium logs a broken close frame for that).
+    await page.waitForFunction(() =>
+      (globalThis as unknown as { closes: number[] }).closes.length > 0
+    );
+    assert.deepEqual(await page.evaluate("globalThis.closes"), [1001]);
+    await page.keyboard.type("echo gap-$((6*7))\n");
+    serve = await ServeProcess.start(d, listen);
+    try {
+      await waitAttached(page);
+      await waitForScreen(page, /^gap-42$/);
+      await waitFor(async () => (await pending(page)) === 0, TIMEOUT_MS);
+      const screen = await capture(d, "rs");
+      assert.equal(screen.filter((l) => l === "gap-42").length, 1);
+    } finally {
+      await serve[Symbol.asyncDispose]();
+    }
+  },
+});
+
+Deno.test({
+  name:
+    "page: attaches and types without crypto.randomUUID (plain HTTP on a network address)",
+  ...BROWSER_TEST,
+  async fn() {
+    await using d = await TestDaemon.create();
+    await d.ok("new", "-d", "-s", "nu", "--cols", "80", "--rows", "24");
+    await using serve = await ServeProcess.start(d);
+    const { url } = await makeToken(
+      d,
+      "--url",
+      serve.origin,
+      "--session",
+      "nu",
+    );
+    await using browser = await launchBrowser();
+    const page = await newPage(browser);
+    // What a page has outside a secure context (http://10.0.0.5:7681/):
+    // the tests cannot serve on a network address, so take it away here.
+    await page.addInitScript(
+      "delete Crypto.prototype.randomUUID; delete crypto.randomUUID",
+    );
+    await attached(page, url);
+    assert.equal(await page.evaluate("typeof crypto.randomUUID"), "undefined");
+    await page.keyboard.type("echo no-uuid-$((6*7))\n");
+    await waitForScreen(page, /^no-uuid-42$/);
+  },
+});
+
+Deno.test({
   name: "page: a screenshot shows colours and a wide character",
   ...BROWSER_TEST,
   async fn() {
@@ -458,6 +532,104 @@ Deno.test({
       },
       TIMEOUT_MS,
       "the live screen",
+    );
+  },
+});
+
+Deno.test({
+  name:
+    "page: the history view copies from the session's cursor up to the clipboard and a buffer",
+  ...BROWSER_TEST,
+  async fn() {
+    await using d = await TestDaemon.create();
+    // A short screen: the rows below the prompt are blank.
+    await d.ok(
+      "new",
+      "-d",
+      "-s",
+      "cp",
+      "--",
+      "sh",
+      "-c",
+      "echo copy-me-42; exec cat",
+    );
+    await d.ok("wait", "cp", "--text", "^copy-me-42$", "--timeout", "30");
+    await using serve = await ServeProcess.start(d);
+    const { url } = await makeToken(
+      d,
+      "--url",
+      serve.origin,
+      "--session",
+      "cp",
+    );
+    await using browser = await launchBrowser();
+    const page = await newPage(browser);
+    await page.context().grantPermissions(
+      ["clipboard-read", "clipboard-write"],
+      { origin: serve.origin },
+    );
+    await attached(page, url);
+    await page.evaluate('navigator.clipboard.writeText("untouched")');
+    await page.click("#history");
+    await waitForScreen(page, /\[\d+\/\d+\]$/);
+    // The cursor starts on the session's (the line below copy-me-42), as
+    // tmux's: one line up is the text. Allowing clipboard writes is for
+    // programs' OSC 52; the user's own copy needs no leave.
+    for (const key of ["k", "0", "v", "$", "y"]) await page.keyboard.press(key);
+    await waitForScreen(page, /^copied 10 bytes/);
+    await waitFor(
+      async () =>
+        (await page.evaluate("navigator.clipboard.readText()")) ===
+          "copy-me-42",
+      TIMEOUT_MS,
+      "the clipboard",
+    );
+    assert.equal(await d.ok("show-buffer"), "copy-me-42");
+  },
+});
+
+Deno.test({
+  name:
+    "page: Ctrl+Shift+C copies the mouse's selection, and the tab shows the session's title",
+  ...BROWSER_TEST,
+  async fn() {
+    await using d = await TestDaemon.create();
+    await d.ok("new", "-d", "-s", "sel", "--cols", "80", "--rows", "24");
+    await using serve = await ServeProcess.start(d);
+    const { url } = await makeToken(
+      d,
+      "--url",
+      serve.origin,
+      "--session",
+      "sel",
+    );
+    await using browser = await launchBrowser();
+    const page = await newPage(browser);
+    await page.context().grantPermissions(
+      ["clipboard-read", "clipboard-write"],
+      { origin: serve.origin },
+    );
+    await attached(page, url);
+    assert.equal(await page.title(), "sel - berth");
+    await page.keyboard.type(
+      "printf '\\033]0;building\\007'; echo pick-$((6*7)); sleep 600\n",
+    );
+    const lines = await waitForScreen(page, /^pick-42$/);
+    const row = lines.indexOf("pick-42");
+    await page.evaluate(`globalThis.berth.term.select(0, ${row}, 7)`);
+    await page.keyboard.press("Control+Shift+C");
+    await waitFor(
+      async () =>
+        (await page.evaluate("navigator.clipboard.readText()")) === "pick-42",
+      TIMEOUT_MS,
+      "the clipboard",
+    );
+    assert.equal(await page.title(), "sel: building - berth");
+    // Not a ^C for the program: the sleep runs on.
+    assert.equal(
+      (await d.ok("list-panes", "-t", "sel", "-F", "#{pane_current_command}"))
+        .trim(),
+      "sleep",
     );
   },
 });

@@ -80,6 +80,33 @@ Deno.test("berth serve refuses plain HTTP on a non-loopback address", async () =
   );
 });
 
+Deno.test("berth serve and berth token refuse -H: they serve this machine's daemon", async () => {
+  await using d = await TestDaemon.create();
+  for (const args of [["serve"], ["token", "create"], ["token", "ls"]]) {
+    // Refused before any ssh: the host need not exist.
+    const r = await d.cliWith(
+      { env: { ...stateEnv(d), BERTH_HOST: "far-box" } },
+      ...args,
+    );
+    assert.equal(r.code, 1, args.join(" "));
+    assert.match(
+      r.stderr,
+      new RegExp(
+        `^berth: ${args[0]} .*: run berth ${
+          args[0]
+        } on far-box, not with -H or BERTH_HOST\n$`,
+      ),
+    );
+  }
+  assert.deepEqual(
+    await Array.fromAsync(Deno.readDir(stateEnv(d).XDG_STATE_HOME)).catch(
+      () => [],
+    ),
+    [],
+    "no token file made",
+  );
+});
+
 Deno.test("berth token: the file is 0600 and holds no token; ls and revoke", async () => {
   await using d = await TestDaemon.create();
   const t = await makeToken(

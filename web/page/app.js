@@ -26,7 +26,10 @@ class Attachment {
     this.name = name;
     this.readOnly = login.readOnly;
     // Names this page to the server across reconnects (input dedup).
-    this.client = crypto.randomUUID();
+    // Not crypto.randomUUID(), which a page served over plain HTTP on a
+    // network address (--insecure-no-tls-on-network) does not have.
+    this.client = [...crypto.getRandomValues(new Uint8Array(16))]
+      .map((b) => b.toString(16).padStart(2, "0")).join("");
     this.seq = 0;
     /** Input sent or to send, until the server acks it. */
     this.unacked = [];
@@ -57,7 +60,7 @@ class Attachment {
       this.send({ t: "resize", cols, rows })
     );
     this.term.onTitleChange((t) => {
-      $("title").textContent = t ? `${this.name}: ${t}` : this.name;
+      showTitle(t ? `${this.name}: ${t}` : this.name);
     });
     this.term.attachCustomKeyEventHandler((ev) => this.key(ev));
     this.term.attachCustomWheelEventHandler((ev) => this.wheel(ev));
@@ -121,6 +124,10 @@ class Attachment {
           navigator.clipboard?.writeText(m.text).catch(() => {});
         }
         break;
+      case "copy":
+        // The user's own copy in the history view: always allowed.
+        navigator.clipboard?.writeText(m.text).catch(() => {});
+        break;
       case "scroll":
         this.scrolling = m.on;
         break;
@@ -174,7 +181,17 @@ class Attachment {
   }
 
   // Shift+PageUp enters scroll mode (as terminals scroll back with it).
+  // Ctrl+Shift+C copies the mouse's selection, as in the terminals of
+  // Linux (xterm.js itself only copies from the context menu).
   key(ev) {
+    if (
+      ev.type === "keydown" && ev.ctrlKey && ev.shiftKey && ev.code === "KeyC"
+    ) {
+      const text = this.term.getSelection();
+      if (text) navigator.clipboard?.writeText(text).catch(() => {});
+      ev.preventDefault();
+      return false;
+    }
     if (ev.type === "keydown" && ev.shiftKey && ev.key === "PageUp") {
       if (!this.scrolling) this.scroll(true);
       else this.input({ t: "input", data: "\x1b[5~", binary: false });
@@ -233,6 +250,13 @@ let current = null;
 let login = null;
 let listTimer = 0;
 
+// In the page's bar and on its tab, so that tabs of several sessions
+// tell themselves apart (as a terminal's window title does).
+function showTitle(text) {
+  $("title").textContent = text;
+  document.title = text ? `${text} - berth` : "berth";
+}
+
 function status(text, ok = false) {
   const el = $("status");
   el.textContent = text;
@@ -280,7 +304,7 @@ async function showList() {
   current?.stop();
   current = null;
   history.replaceState(null, "", location.pathname);
-  $("title").textContent = "";
+  showTitle("");
   status("");
   show("list");
   await refreshList();
@@ -322,7 +346,7 @@ function openSession(name) {
     "",
     `${location.pathname}#session=${encodeURIComponent(name)}`,
   );
-  $("title").textContent = name;
+  showTitle(name);
   show("terminal");
   current = new Attachment(name, login);
   current.term.focus();
