@@ -252,11 +252,16 @@ export class Connection {
   close(): void {
     if (this.#isClosed) return;
     this.#isClosed = true;
-    try {
-      this.#conn.close();
-    } catch {
-      // Already closed by the other side.
+    const conn = this.#conn;
+    if ("needsBye" in conn && conn.needsBye) {
+      // After what is still being written: the daemon closes its end on
+      // `bye`, which ends the remote bridge, and so ssh.
+      this.#writing.then(() => this.#writeAll(encodeFrame({ t: "bye" })))
+        .catch(() => {})
+        .finally(() => closeQuietly(conn));
+      return;
     }
+    closeQuietly(conn);
   }
 
   [Symbol.dispose](): void {
@@ -356,5 +361,14 @@ export class Connection {
     this.#welcome = null;
     for (const p of this.#pending.values()) p.reject(reason);
     this.#pending.clear();
+  }
+}
+
+/** Closes a stream the other side may have closed already. */
+function closeQuietly(conn: { close(): void }): void {
+  try {
+    conn.close();
+  } catch {
+    // Already closed by the other side.
   }
 }

@@ -88,6 +88,10 @@
  *     it and answers without `lines`, which a client must accept (it says
  *     the daemon wants `berth upgrade`); so the field needed no new
  *     protocol version, as `capture`'s `lines` did not.
+ * 19. `bye`: the client is done with the connection; the daemon closes it
+ *     at once. Over ssh (`-H`) the channel ends in a pty, which passes no
+ *     end of input: without it each command's ssh and remote bridge lived
+ *     until the daemon dropped the silent link.
  *
  * Anything malformed, unknown or out of order gets `fatal` and the daemon
  * drops that connection; nothing else is affected.
@@ -675,6 +679,11 @@ export interface DetachMsg {
   t: "detach";
 }
 
+/** The client is done: the daemon closes the connection (step 19). */
+export interface ByeMsg {
+  t: "bye";
+}
+
 /** Stop the `events` stream started by request `id`. */
 export interface UnsubscribeMsg {
   t: "unsubscribe";
@@ -726,7 +735,8 @@ export type ClientMsg =
   | AckMsg
   | DetachMsg
   | UnsubscribeMsg
-  | BeatMsg;
+  | BeatMsg
+  | ByeMsg;
 
 // ---------------------------------------------------------------------------
 // Daemon to client

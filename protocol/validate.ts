@@ -529,6 +529,7 @@ export function parseClientMessage(body: unknown): ClientMsg {
         seq: optInt(body, "seq", 1, Number.MAX_SAFE_INTEGER),
       };
     case "beat":
+    case "bye":
       return { t };
     case "resize":
       return {

@@ -40,6 +40,11 @@ export interface ByteStream {
   close(): void;
   /** Ends it at once, nothing flushed (a link gone silent). */
   abort?(): void;
+  /**
+   * Its end does not reach the daemon's side by itself (ssh's pty passes
+   * no end of input): the connection says `bye` before `close`.
+   */
+  readonly needsBye?: boolean;
 }
 
 /**

@@ -77,6 +77,7 @@ export class SshStream implements ByteStream {
   #stderr = "";
   #stderrDone: Promise<void>;
   #closed = false;
+  readonly needsBye = true;
 
   constructor(child: Deno.ChildProcess, label: string) {
     this.#child = child;

@@ -278,6 +278,9 @@ export class Daemon implements MessageHandler {
       case "beat":
         this.#beat(conn);
         return;
+      case "bye":
+        conn.closeWhenFlushed();
+        return;
       case "terminate":
         // Before the terminal is taken: kept for it.
         if (this.#ttysPending.has(conn)) {

@@ -157,6 +157,37 @@ Deno.test({
   },
 });
 
+/** The remote bridges still serving `socket` (their command lines name it). */
+function bridgesOf(socket: string): number {
+  let n = 0;
+  for (const e of Deno.readDirSync("/proc")) {
+    if (!/^\d+$/.test(e.name)) continue;
+    try {
+      const args = Deno.readTextFileSync(`/proc/${e.name}/cmdline`);
+      if (args.includes(socket) && args.includes("\0__bridge")) n++;
+    } catch {
+      // Gone meanwhile.
+    }
+  }
+  return n;
+}
+
+Deno.test({
+  name: "a command over -H leaves no ssh and no bridge behind: it says bye",
+  ignore,
+  async fn() {
+    await using d = await TestDaemon.create();
+    await d.ok("new", "-d", "-s", "w", "--", "cat");
+    for (let i = 0; i < 3; i++) {
+      const r = await remote(d, "send", "w", "");
+      assert.equal(r.code, 0, r.stderr);
+    }
+    // ssh's pty passes no end of input: before bye each bridge lived on
+    // until the daemon dropped its silent link, 5 s and more.
+    await waitFor(() => bridgesOf(d.socket) === 0, 4_000, "the bridges to end");
+  },
+});
+
 Deno.test({
   name: "over -H every verb reaches HOST's daemon, never this machine's",
   ignore,
