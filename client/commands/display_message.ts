@@ -33,19 +33,21 @@ Formats: #{NAME} is a variable's value (an unknown one is empty); #S #I
 #W #P #D #T #H #h #F are session_name, window_index, window_name,
 pane_index, pane_id (%N), pane_title, host, host_short, window_flags;
 ## is #. #{?NAME,THEN,ELSE} is THEN when NAME is neither empty nor 0;
-#{=N:NAME} keeps N cells of it (-N: the last N). Variables: session_name
+#{=N:NAME} keeps N cells of it (-N: the last N); #{==:A,B} and tmux's
+other operators compare (README, Formats). Variables: session_name
 session_windows session_attached session_created, window_index
 window_name window_id window_active window_flags window_panes
 window_width window_height window_zoomed_flag, pane_index pane_id
-pane_title pane_pid pane_current_command pane_start_command pane_width
-pane_height pane_left pane_top pane_right pane_bottom pane_active
-pane_dead pane_dead_status, client_name client_tty client_pid
+pane_title pane_pid pane_current_command pane_current_path
+pane_start_command pane_width pane_height pane_left pane_top pane_right
+pane_bottom pane_active pane_dead pane_dead_status pane_tty pane_in_mode
+cursor_x cursor_y history_size, client_name client_tty client_pid
 client_width client_height client_readonly, host host_short.
 
 Options:
   -p          print the message on stdout instead
   -c CLIENT   the client that shows it (and its client_* values)
-  -t TARGET   SESSION, SESSION:WINDOW or SESSION:WINDOW.PANE (or :%N)
+  -t TARGET   SESSION, SESSION:WINDOW or SESSION:WINDOW.PANE (or %N)
 
 Exit codes: 0 shown or printed; 1 no such target or client, no client
 attached to show it (use -p), or bad arguments.`,
