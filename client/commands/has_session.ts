@@ -11,7 +11,7 @@ import {
   sessionAndRest,
   TARGET_OPTION,
 } from "../cli_args.ts";
-import { type Command, UserError } from "./command.ts";
+import type { Command } from "./command.ts";
 import { connectOrFail } from "./_connect.ts";
 import { requestOrFail } from "./_request.ts";
 
@@ -23,6 +23,8 @@ export const command: Command = {
 
 Prints nothing and exits 0 when session NAME exists (also one kept with
 --keep after its program exited); says it does not and exits 1 otherwise.
+NAME is found as every target: the exact name, else a unique prefix of one
+(as tmux's; =NAME takes the exact name only), or a pane id (%N).
 
 Exit codes: 0 it exists; 1 it does not, no daemon runs, or bad arguments.`,
   async run(args, global) {
@@ -38,15 +40,10 @@ Exit codes: 0 it exists; 1 it does not, no daemon runs, or bad arguments.`,
       0,
     );
     using conn = await connectOrFail(global);
-    const { sessions } = await requestOrFail(conn, { op: "ls" });
-    // tmux scripts write `=NAME` so that no prefix matches: berth's
-    // has-session takes whole names only anyway.
-    const exact = name.startsWith("=") ? name.slice(1) : null;
-    if (!sessions.some((s) => s.name === name || s.name === exact)) {
-      throw new UserError(
-        `No session named ${exact ?? name} (berth ls lists them)`,
-      );
-    }
+    // The daemon finds the session as every target: an exact name, else a
+    // unique prefix (tmux's; scripts write =NAME for the exact name only),
+    // or a pane id's session. The smallest request that resolves one.
+    await requestOrFail(conn, { op: "list-windows", name });
     return 0;
   },
 };

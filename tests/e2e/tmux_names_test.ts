@@ -81,3 +81,25 @@ Deno.test("detach-client without a name outside a session says what to do", asyn
   assert.match(r.stderr, /^berth: [^\n]*-t NAME[^\n]*\n$/);
   await waitFor(async () => (await clients(d, "x")) === 0);
 });
+
+Deno.test("has-session finds a session as every target: exact, unique prefix, =NAME, a pane id", async () => {
+  await using d = await TestDaemon.create();
+  await d.ok("new", "-d", "-s", "work", "--", "cat");
+  await d.ok("new", "-d", "-s", "word", "--", "cat");
+  for (const found of ["work", "=work", "word:0", "%1"]) {
+    await d.ok("has-session", "-t", found);
+  }
+  await d.ok("kill", "word");
+  await d.ok("has-session", "-t", "wo");
+  for (
+    const [missing, why] of [
+      ["=wo", /^berth: No session named wo \(in =wo\)/],
+      ["nope", /^berth: No session named nope /],
+      ["%7", /^berth: No pane %7 /],
+    ] as const
+  ) {
+    const r = await d.cli("has-session", "-t", missing);
+    assert.equal(r.code, 1, missing);
+    assert.match(r.stderr, why);
+  }
+});
