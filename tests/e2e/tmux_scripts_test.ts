@@ -221,3 +221,24 @@ Deno.test("tmux's spellings: session commands take any target, setw, resize-wind
   await d.ok("kill-session", "-t", "t:0");
   assert.equal((await d.cli("has-session", "-t", "t")).code, 1);
 });
+
+Deno.test("next-window, previous-window, last-window and last-pane step as select-window/-pane do", async () => {
+  await using d = await TestDaemon.create();
+  await d.ok("new", "-d", "-s", "w", "--", "cat");
+  await d.ok("new-window", "-d", "-t", "w", "--", "cat");
+  await d.ok("new-window", "-d", "-t", "w", "--", "cat");
+  const shown = async () => (await d.ok("display", "-p", "-t", "w", "#I.#P"));
+  await d.ok("next-window", "-t", "w");
+  assert.equal(await shown(), "1.0\n");
+  await d.ok("next", "-t", "w");
+  await d.ok("previous-window", "-t", "w");
+  assert.equal(await shown(), "1.0\n");
+  await d.ok("last-window", "-t", "w");
+  assert.equal(await shown(), "2.0\n");
+  await d.ok("split-window", "-t", "w", "--", "cat");
+  await d.ok("last-pane", "-t", "w");
+  assert.equal(await shown(), "2.0\n");
+  const extra = await d.cli("last-window", "w");
+  assert.equal(extra.code, 1);
+  assert.equal(extra.stderr, "berth: last-window takes no arguments; use -t\n");
+});

@@ -1,0 +1,48 @@
+/**
+ * tmux's one-step movers: `next-window`, `previous-window`, `last-window`
+ * and `last-pane`, which are `select-window -n/-p/-l` and `select-pane -l`
+ * by another name (tmux users type them at the `:` prompt and bind them).
+ *
+ * @module
+ */
+
+import { parseCommandArgs } from "../cli_args.ts";
+import { type Command, UserError } from "./command.ts";
+import { paneRequest, paneTarget } from "./_pane.ts";
+
+/** A command that moves `what` one step `to`, as `select-WHAT` does. */
+export function stepCommand(
+  name: string,
+  what: "window" | "pane",
+  to: "next" | "previous" | "last",
+  summary: string,
+): Command {
+  const flag = { next: "-n", previous: "-p", last: "-l" }[to];
+  return {
+    name,
+    summary,
+    target: true,
+    usage: `Usage: berth ${name} [-t TARGET]
+
+tmux's name for select-${what} ${flag}: ${summary.toLowerCase()}, in the
+target's session (without -t, the session this runs in).
+
+Exit codes: 0 shown; 1 no such ${what}, or an error.`,
+    async run(args, global) {
+      const { values, positionals } = parseCommandArgs(name, args, {
+        target: { type: "string", short: "t" },
+      });
+      if (positionals.length > 0) {
+        throw new UserError(`${name} takes no arguments; use -t`);
+      }
+      const target = paneTarget(name, values.target);
+      await paneRequest(
+        global,
+        what === "window"
+          ? { op: "select-window", name: target, to }
+          : { op: "select-pane", name: target, to },
+      );
+      return 0;
+    },
+  };
+}
