@@ -206,6 +206,30 @@ Deno.test("wait --exit on a pane target waits for that pane's program, not the s
   assert.equal(session.code, 1, "the session itself still runs");
 });
 
+Deno.test("wait --exit -t %N waits for that pane's program, as -t SESSION:%N does", async () => {
+  await using d = await TestDaemon.create();
+  await d.ok("new", "-d", "-s", "s", "--", "cat");
+  const id = (await d.ok(
+    "split-window",
+    "-d",
+    "-P",
+    "-F",
+    "#{pane_id}",
+    "-t",
+    "s",
+    "--",
+    "sh",
+    "-c",
+    "sleep 0.5; exit 7",
+  )).trim();
+  assert.match(id, /^%\d+$/);
+  assert.equal(
+    await d.ok("wait", "-t", id, "--exit", "--timeout", "20"),
+    "exited 7\n",
+  );
+  await d.ok("has-session", "-t", "s"); // the session goes on
+});
+
 Deno.test("tmux's spellings: session commands take any target, setw, resize-window -x -y", async () => {
   await using d = await TestDaemon.create();
   await d.ok("new", "-d", "-s", "t", "--cols", "80", "--rows", "24", "cat");
