@@ -690,11 +690,13 @@ export class Session implements UpdateSource {
       void this.kill();
       return;
     }
+    // Killed, the pane goes whatever remain-on-exit says: a dead last
+    // pane takes its session with it.
+    pane.killed = true;
     if (pane.dead || pane.ended) {
       this.#closePane(pane);
       return;
     }
-    pane.killed = true;
     this.#signalLater(pane);
   }
 
