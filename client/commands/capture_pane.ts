@@ -48,9 +48,9 @@ Options:
               history (-S - alone is --all)
   -E END      the last line, numbered as START: - (the default) the
               screen's last row; -E -1 the newest line of history
-  -t TARGET   the pane: SESSION[:WINDOW[.PANE]], SESSION:%N, or %N (a pane
-              of the session this runs in); without -t, inside a session,
-              the pane it runs in
+  -t TARGET   the pane: SESSION[:WINDOW[.PANE]], SESSION:%N, or %N (the
+              pane with that id, in any session); without -t, inside a
+              session, the pane it runs in
 
 As in tmux, START and END past either end stop there, and an END above
 START swaps them; with -J they count rows still, and a wrapped row goes

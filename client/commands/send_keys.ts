@@ -62,8 +62,8 @@ Options:
                  0d Enter): bytes no key name or text gives
   -N COUNT       send it all COUNT times (1 to ${MAX_REPEAT}): -N 3 Down
                  moves three lines
-  -t TARGET      the pane: SESSION[:WINDOW[.PANE]], SESSION:%N, or %N (a
-                 pane of the session this runs in); without -t, inside a
+  -t TARGET      the pane: SESSION[:WINDOW[.PANE]], SESSION:%N, or %N (the
+                 pane with that id, in any session); without -t, inside a
                  session, the pane it runs in
 
 berth send is berth's own form (berth send --help). tmux's other flags
