@@ -155,6 +155,41 @@ Deno.test("-P -F prints a format for the pane made (new, split-window, new-windo
   );
 });
 
+Deno.test("split-window -P -F never prints another pane's values, when the new pane exits at once", async () => {
+  await using d = await TestDaemon.create();
+  await d.ok("new", "-d", "-s", "q", "-y", "60", "cat");
+  await d.ok("split-window", "-d", "-t", "q", "cat");
+  for (let i = 0; i < 5; i++) {
+    // -b: the new pane takes index 0, the old %0's once it has closed.
+    const r = await d.cli(
+      "split-window",
+      "-b",
+      "-d",
+      "-t",
+      "q:0.0",
+      "-P",
+      "-F",
+      "#D #{pane_start_command}",
+      "--",
+      "true",
+    );
+    if (r.code === 0) assert.match(r.stdout, /^%\d+ true\n$/);
+    else assert.match(r.stderr, /^berth: Session q has no pane %\d+ /);
+  }
+  // new-window alike, by the new pane's id.
+  const made = await d.ok(
+    "new-window",
+    "-d",
+    "-t",
+    "q",
+    "-P",
+    "-F",
+    "#D",
+    "cat",
+  );
+  assert.equal(made, await d.ok("display", "-p", "-t", "q:1", "#D"));
+});
+
 Deno.test("wait-for: a pane signals, the script waits; --timeout gives up with exit 1", async () => {
   await using d = await TestDaemon.create();
   await d.ok("new", "-d", "-s", "w", "--", "bash", "--norc", "--noprofile");
