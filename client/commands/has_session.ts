@@ -22,7 +22,8 @@ export const command: Command = {
   usage: `Usage: berth has-session [-t] NAME
 
 Prints nothing and exits 0 when session NAME exists (also one kept with
---keep after its program exited); says it does not and exits 1 otherwise.
+--keep after its program exited), or with -t %N the pane with that id;
+says it does not and exits 1 otherwise.
 
 Exit codes: 0 it exists; 1 it does not, no daemon runs, or bad arguments.`,
   async run(args, global) {
@@ -38,6 +39,13 @@ Exit codes: 0 it exists; 1 it does not, no daemon runs, or bad arguments.`,
       0,
     );
     using conn = await connectOrFail(global);
+    if (/^%\d+$/.test(name)) {
+      // A pane id is the daemon's: its session exists while the pane does
+      // (tmux's has-session -t %N); the daemon says when it does not.
+      const req = { format: "#S", print: true };
+      await requestOrFail(conn, { op: "display-message", name, ...req });
+      return 0;
+    }
     const { sessions } = await requestOrFail(conn, { op: "ls" });
     // tmux scripts write `=NAME` so that no prefix matches: berth's
     // has-session takes whole names only anyway.
