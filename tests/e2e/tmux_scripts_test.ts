@@ -263,6 +263,13 @@ Deno.test("wait --exit -t %N waits for that pane's program, as -t SESSION:%N doe
     "exited 7\n",
   );
   await d.ok("has-session", "-t", "s"); // the session goes on
+  // What a wait on one pane says names the pane, not a session.
+  const r = await d.cli("wait", "-t", "s:0.0", "--exit", "--timeout", "0.3");
+  assert.equal(r.code, 1);
+  assert.equal(
+    r.stderr,
+    "berth: Timed out after 0.3 s: pane s:0.0 is still running\n",
+  );
 });
 
 Deno.test("tmux's spellings: session commands take any target, setw, resize-window -x -y", async () => {
