@@ -828,8 +828,12 @@ export interface Responses {
   "delete-buffer": Record<string, never>;
   "paste-buffer": Record<string, never>;
   "wait-for": Record<string, never>;
-  "split-window": { target: string; pid: number };
-  "new-window": { target: string; pid: number };
+  /**
+   * `paneId`: the new pane's id (`%N`), which names it whatever panes come
+   * and go meanwhile; absent from daemons before it.
+   */
+  "split-window": { target: string; pid: number; paneId?: number };
+  "new-window": { target: string; pid: number; paneId?: number };
   "select-window": Record<string, never>;
   "select-pane": Record<string, never>;
   "kill-pane": Record<string, never>;

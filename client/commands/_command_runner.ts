@@ -104,12 +104,12 @@ function failed(error: string): BoundResult {
   return { error, output: "" };
 }
 
-// A target that starts with `:` (`:2`, `:2.1`) or is a pane id (`%3`)
-// means one in the attached session, as in tmux.
+// A target that starts with `:` (`:2`, `:2.1`) means one in the attached
+// session, as in tmux; a pane id (`%3`) is the daemon's, whatever its
+// session, and goes as it is (as the CLI's: `inCurrentSession`).
 function inSession(args: string[], session: string): void {
-  const rel = (t: string) => t.startsWith(":") || /^%\d+$/.test(t);
-  const abs = (t: string) =>
-    t.startsWith(":") ? session + t : `${session}:${t}`;
+  const rel = (t: string) => t.startsWith(":");
+  const abs = (t: string) => session + t;
   for (let i = 0; i < args.length; i++) {
     const a = args[i];
     const t = attachedTarget(a);

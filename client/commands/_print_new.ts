@@ -33,19 +33,22 @@ export function checkPrintFormat(
 }
 
 /**
- * Prints what was made: `format` expanded for the pane `target` (a
- * target as the daemon answered it), else `shown` as it is.
+ * Prints what was made: `format` expanded for the new pane, else its
+ * target as the daemon answered it. The pane is named by its id when the
+ * daemon gave it: its index may already be another pane's (it exited at
+ * once, or a pane was added before it).
  */
 export async function printMade(
   global: GlobalOptions,
-  target: string,
+  made: { target: string; paneId?: number },
   format: string | undefined,
-  shown: string,
 ): Promise<void> {
-  if (format === undefined) return printLine(shown);
+  const { target, paneId } = made;
+  if (format === undefined) return printLine(target);
+  const session = target.slice(0, target.lastIndexOf(":"));
   const { text } = await paneRequest(global, {
     op: "display-message",
-    name: target,
+    name: paneId === undefined || !session ? target : `${session}:%${paneId}`,
     format,
     print: true,
   });

@@ -55,10 +55,9 @@ Exit codes: 0 opened; 1 no such session, or an error.`,
       detached: values.detached,
       cmd: shellCommand(command, global),
     });
-    if (values.json) printLine(JSON.stringify(res));
-    else if (values.print) {
-      await printMade(global, res.target, values.format, res.target);
-    }
+    if (values.json) {
+      printLine(JSON.stringify({ target: res.target, pid: res.pid }));
+    } else if (values.print) await printMade(global, res, values.format);
     return 0;
   },
 };

@@ -95,10 +95,9 @@ Exit codes: 0 split; 1 no such target, the pane is too small, or an error.`,
       cwd: values.cwd,
       cmd: shellCommand(command, global),
     });
-    if (values.json) printLine(JSON.stringify(res));
-    else if (values.print) {
-      await printMade(global, res.target, values.format, res.target);
-    }
+    if (values.json) {
+      printLine(JSON.stringify({ target: res.target, pid: res.pid }));
+    } else if (values.print) await printMade(global, res, values.format);
     return 0;
   },
 };

@@ -162,7 +162,7 @@ async function waitOn(
           return {
             ok: false,
             error: "exited",
-            message: `Session ${req.name} ended before ${what(req)}`,
+            message: `${upper(subject(req))} ended before ${what(req)}`,
           };
         case "not-found":
           return { ok: false, error: "not-found", message: err.message };
@@ -175,7 +175,7 @@ async function waitOn(
       return {
         ok: false,
         error: "exited",
-        message: `Session ${req.name} ended before ${
+        message: `${upper(subject(req))} ended before ${
           what(req)
         }: the daemon stopped (${err.message})`,
       };
@@ -200,12 +200,27 @@ function what(req: WaitRequest): string {
 function timeoutMessage(req: WaitRequest): string {
   const after = `Timed out after ${(req.timeoutMs ?? 0) / 1000} s`;
   if (req.text) {
-    return `${after} waiting for /${req.text.source}/ on session ${req.name}'s screen`;
+    return `${after} waiting for /${req.text.source}/ on ${
+      subject(req)
+    }'s screen`;
   }
   if (req.idleMs !== undefined) {
-    return `${after}: session ${req.name} did not go quiet for ${req.idleMs} ms`;
+    return `${after}: ${subject(req)} did not go quiet for ${req.idleMs} ms`;
   }
-  return `${after}: session ${req.name} is still running`;
+  return `${after}: ${subject(req)} is still running`;
+}
+
+/**
+ * What the wait is on, in words: `session NAME`, or `pane TARGET` for a
+ * window or pane target (a session's name holds no : or .).
+ */
+function subject(req: WaitRequest): string {
+  const pane = /[:.]|^%\d+$/.test(req.name);
+  return `${pane ? "pane" : "session"} ${req.name}`;
+}
+
+function upper(text: string): string {
+  return text[0].toUpperCase() + text.slice(1);
 }
 
 /** Prints the outcome: stdout for data, stderr for the one-line failure. */

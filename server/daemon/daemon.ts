@@ -1502,7 +1502,10 @@ export async function runDaemon(
   return 0;
 }
 
-/** Whether target `name` is session `s` alone, no window or pane in it. */
+/**
+ * Whether target `name` is session `s` alone, no window or pane in it (a
+ * bare pane id `%N` names its pane).
+ */
 function namesSession(s: Session, name: string): boolean {
-  return s.name === name || !/[:.]/.test(name);
+  return s.name === name || !/[:.]|^%\d+$/.test(name);
 }

@@ -44,7 +44,11 @@ export function handlePaneRequest(
         req.before,
       );
       if (req.detached) session.activatePane(pane);
-      return { target: session.describe(added), pid: added.pid };
+      return {
+        target: session.describe(added),
+        pid: added.pid,
+        paneId: added.id,
+      };
     }
     case "new-window": {
       const w = session.newWindow(
@@ -52,7 +56,11 @@ export function handlePaneRequest(
         req.windowName,
         !req.detached,
       );
-      return { target: session.describe(w.active), pid: w.active.pid };
+      return {
+        target: session.describe(w.active),
+        pid: w.active.pid,
+        paneId: w.active.id,
+      };
     }
     case "select-window":
       session.selectWindow(

@@ -214,8 +214,14 @@ export class Session implements UpdateSource {
   #exited: Promise<ExitStatus>;
   #resolveExited!: (s: ExitStatus) => void;
   #listeners = new Set<PaneListener>();
-  /** `waitPaneExit`'s waiters, by pane, until that pane has ended. */
-  #paneExits = new Map<Pane, (s: ExitStatus) => void>();
+  /**
+   * `waitPaneExit`'s exits, by pane, until that pane has ended: one each,
+   * however many waits come and give up meanwhile.
+   */
+  #paneExits = new Map<
+    Pane,
+    { exited: Promise<ExitStatus>; resolve: (s: ExitStatus) => void }
+  >();
   #killTimer: ReturnType<typeof setTimeout> | undefined;
   #sizePolicy = new LatestClientSize<AttachedClient>(
     // Keys of the client that had it go through the main thread now.
@@ -690,11 +696,13 @@ export class Session implements UpdateSource {
       void this.kill();
       return;
     }
+    // Killed, the pane goes whatever remain-on-exit says: a dead last
+    // pane takes its session with it.
+    pane.killed = true;
     if (pane.dead || pane.ended) {
       this.#closePane(pane);
       return;
     }
-    pane.killed = true;
     this.#signalLater(pane);
   }
 
@@ -1180,14 +1188,14 @@ export class Session implements UpdateSource {
     signal?: AbortSignal,
   ): Promise<ExitStatus> {
     if (pane.ended && pane.status) return Promise.resolve(pane.status);
-    const exited = new Promise<ExitStatus>((resolve) => {
-      const before = this.#paneExits.get(pane);
-      this.#paneExits.set(pane, (s) => {
-        before?.(s);
-        resolve(s);
-      });
-    });
-    return untilStopped(exited, timeoutMs, signal, () => {});
+    let exit = this.#paneExits.get(pane);
+    if (!exit) {
+      let resolve!: (s: ExitStatus) => void;
+      const exited = new Promise<ExitStatus>((r) => (resolve = r));
+      exit = { exited, resolve };
+      this.#paneExits.set(pane, exit);
+    }
+    return untilStopped(exit.exited, timeoutMs, signal, () => {});
   }
 
   /**
@@ -1416,7 +1424,7 @@ export class Session implements UpdateSource {
   /** A pane whose output is all parsed closes, stays, or ends the session. */
   #maybePaneEnd(pane: Pane): void {
     if (pane.ended && pane.status && !this.#frozen) {
-      this.#paneExits.get(pane)?.(pane.status);
+      this.#paneExits.get(pane)?.resolve(pane.status);
       this.#paneExits.delete(pane);
     }
     if (!pane.ended || pane.dead || this.exit || this.#frozen) return;

@@ -60,6 +60,19 @@ Deno.test("berth has-session exits 0 silently for a session, 1 with one line oth
     "unknown session",
   );
   expectFailure(await d.cli("has-session"), 1, /one session name/, "no name");
+  // A pane id, the daemon's: its session exists while the pane does.
+  const id = (await d.ok("display", "-p", "-t", "s", "#D")).trim();
+  assert.deepEqual(await d.cli("has-session", "-t", id), {
+    code: 0,
+    stdout: "",
+    stderr: "",
+  });
+  expectFailure(
+    await d.cli("has-session", "-t", "%999"),
+    1,
+    /No pane %999/,
+    "unknown pane",
+  );
 });
 
 Deno.test("a daemon killed with SIGKILL: the next command removes its socket and says where its log is", async () => {

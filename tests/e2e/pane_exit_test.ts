@@ -204,6 +204,43 @@ Deno.test("remain-on-exit on: kill-pane closes a live pane, a dead pane takes th
   assert.doesNotMatch(d.log(), /parse worker crashed/);
 });
 
+Deno.test("remain-on-exit on: kill-pane on the last of several dead panes ends the session, as tmux's", async () => {
+  await using d = await TestDaemon.create();
+  await d.ok("new", "-d", "-s", "dd", "--", "sh", "-c", "read x; exit 3");
+  await d.ok("set-option", "-t", "dd", "remain-on-exit", "on");
+  await d.ok("split-window", "-d", "-t", "dd", "--", "sh", "-c", "exit 4");
+  await d.ok("send", "-t", "dd:0.0", "\n");
+  await waitFor(
+    async () => (await panes(d, "dd")).every((p) => p.dead),
+    20_000,
+    "both panes dead",
+  );
+  await d.ok("kill-pane", "-t", "dd:0.0");
+  await paneCount(d, "dd", 1);
+  await d.ok("kill-pane", "-t", "dd:0.0");
+  await waitFor(
+    async () => (await d.cli("has-session", "-t", "dd")).code !== 0,
+    20_000,
+    "the session gone",
+  );
+  // kill-window on a window of dead panes, the session's last, too.
+  await d.ok("new", "-d", "-s", "dw", "--", "sh", "-c", "read x; exit 3");
+  await d.ok("set-option", "-t", "dw", "remain-on-exit", "on");
+  await d.ok("split-window", "-d", "-t", "dw", "--", "sh", "-c", "exit 4");
+  await d.ok("send", "-t", "dw:0.0", "\n");
+  await waitFor(
+    async () => (await panes(d, "dw")).every((p) => p.dead),
+    20_000,
+    "both panes dead",
+  );
+  await d.ok("kill-window", "-t", "dw:0");
+  await waitFor(
+    async () => (await d.cli("has-session", "-t", "dw")).code !== 0,
+    20_000,
+    "the session gone",
+  );
+});
+
 Deno.test("set-option: a bad option or value is one line saying what to type", async () => {
   await using d = await TestDaemon.create();
   await d.ok("new", "-d", "-s", "b", "--", "sh");

@@ -155,6 +155,41 @@ Deno.test("-P -F prints a format for the pane made (new, split-window, new-windo
   );
 });
 
+Deno.test("split-window -P -F never prints another pane's values, when the new pane exits at once", async () => {
+  await using d = await TestDaemon.create();
+  await d.ok("new", "-d", "-s", "q", "-y", "60", "cat");
+  await d.ok("split-window", "-d", "-t", "q", "cat");
+  for (let i = 0; i < 5; i++) {
+    // -b: the new pane takes index 0, the old %0's once it has closed.
+    const r = await d.cli(
+      "split-window",
+      "-b",
+      "-d",
+      "-t",
+      "q:0.0",
+      "-P",
+      "-F",
+      "#D #{pane_start_command}",
+      "--",
+      "true",
+    );
+    if (r.code === 0) assert.match(r.stdout, /^%\d+ true\n$/);
+    else assert.match(r.stderr, /^berth: Session q has no pane %\d+ /);
+  }
+  // new-window alike, by the new pane's id.
+  const made = await d.ok(
+    "new-window",
+    "-d",
+    "-t",
+    "q",
+    "-P",
+    "-F",
+    "#D",
+    "cat",
+  );
+  assert.equal(made, await d.ok("display", "-p", "-t", "q:1", "#D"));
+});
+
 Deno.test("wait-for: a pane signals, the script waits; --timeout gives up with exit 1", async () => {
   await using d = await TestDaemon.create();
   await d.ok("new", "-d", "-s", "w", "--", "bash", "--norc", "--noprofile");
@@ -204,6 +239,37 @@ Deno.test("wait --exit on a pane target waits for that pane's program, not the s
   );
   const session = await d.cli("wait", "-t", "s", "--exit", "--timeout", "0.3");
   assert.equal(session.code, 1, "the session itself still runs");
+});
+
+Deno.test("wait --exit -t %N waits for that pane's program, as -t SESSION:%N does", async () => {
+  await using d = await TestDaemon.create();
+  await d.ok("new", "-d", "-s", "s", "--", "cat");
+  const id = (await d.ok(
+    "split-window",
+    "-d",
+    "-P",
+    "-F",
+    "#{pane_id}",
+    "-t",
+    "s",
+    "--",
+    "sh",
+    "-c",
+    "sleep 0.5; exit 7",
+  )).trim();
+  assert.match(id, /^%\d+$/);
+  assert.equal(
+    await d.ok("wait", "-t", id, "--exit", "--timeout", "20"),
+    "exited 7\n",
+  );
+  await d.ok("has-session", "-t", "s"); // the session goes on
+  // What a wait on one pane says names the pane, not a session.
+  const r = await d.cli("wait", "-t", "s:0.0", "--exit", "--timeout", "0.3");
+  assert.equal(r.code, 1);
+  assert.equal(
+    r.stderr,
+    "berth: Timed out after 0.3 s: pane s:0.0 is still running\n",
+  );
 });
 
 Deno.test("tmux's spellings: session commands take any target, setw, resize-window -x -y", async () => {

@@ -28,14 +28,17 @@ async function run(line: string, act?: () => number) {
   return { args: got, ...result };
 }
 
-Deno.test("runBoundCommand: no -t gets the attached session; :N and %N are made its own", async () => {
+Deno.test("runBoundCommand: no -t gets the attached session; :N is made its own, %N the daemon's", async () => {
   assert.deepEqual((await run("send-keys x")).args, ["-t", "work", "x"]);
   assert.deepEqual((await run("send-keys -t :2.1 x")).args, [
     "-t",
     "work:2.1",
     "x",
   ]);
-  assert.deepEqual((await run("send-keys -t%3 x")).args, ["-twork:%3", "x"]);
+  // Pane ids are the daemon's: %3 may be another session's pane.
+  assert.deepEqual((await run("send-keys -t%3 x")).args, ["-t%3", "x"]);
+  assert.deepEqual((await run("send-keys -t %3 x")).args, ["-t", "%3", "x"]);
+  assert.deepEqual((await run("send-keys -t:1 x")).args, ["-twork:1", "x"]);
   // Flags before t, as tmux's getopt reads them: still the target.
   assert.deepEqual((await run("send-keys -lt :1 x")).args, [
     "-lt",

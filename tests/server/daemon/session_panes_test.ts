@@ -177,3 +177,34 @@ Deno.test("Session: a quiet pane echoes while its neighbour floods", async () =>
     await s.kill();
   }
 });
+
+Deno.test("Session.waitPaneExit: waits given up before the exit leave the next one its status", async () => {
+  const s = start();
+  try {
+    const pane = s.split(s.activePane, "lr", {
+      cmd: ["sh", "-c", "read x; exit 6"],
+    });
+    const cancel = new AbortController();
+    const given: Promise<void>[] = [];
+    for (let i = 0; i < 200; i++) {
+      for (
+        const w of [
+          s.waitPaneExit(pane, 1),
+          s.waitPaneExit(pane, undefined, cancel.signal),
+        ]
+      ) {
+        given.push(assert.rejects(w, /Timed out|cancelled/));
+      }
+    }
+    cancel.abort();
+    await Promise.all(given);
+    const waits = [s.waitPaneExit(pane), s.waitPaneExit(pane, 60_000)];
+    await s.send(enc.encode("\n"), undefined, pane);
+    for (const w of waits) {
+      assert.deepEqual(await w, { code: 6, signal: null });
+    }
+    assert.equal(s.exit, null, "the session goes on");
+  } finally {
+    await s.kill();
+  }
+});
