@@ -41,7 +41,7 @@ export async function requestOrSkip<R extends Request>(
 }
 
 /** `err` as the CLI reports it: the daemon's errors as UserError. */
-function failure(err: unknown): unknown {
+export function failure(err: unknown): unknown {
   if (err instanceof RequestError) return new UserError(err.message);
   if (err instanceof ConnectionError) {
     return new UserError(`Lost the daemon: ${err.message}`);

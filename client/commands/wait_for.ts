@@ -10,7 +10,8 @@ import { checkChannelName } from "../../protocol/names.ts";
 import { parseCommandArgs, secondsOption } from "../cli_args.ts";
 import { type Command, UserError } from "./command.ts";
 import { connectOrFail } from "./_connect.ts";
-import { requestOrFail } from "./_request.ts";
+import { failure } from "./_request.ts";
+import { ConnectionError } from "../connection.ts";
 
 export const command: Command = {
   name: "wait-for",
@@ -31,7 +32,9 @@ Options:
   --timeout SEC  give up waiting (without -S or -U) after SEC seconds
 
 Exit codes: 0 signalled, signalled it, locked or unlocked; 1 --timeout
-passed first, the channel is not locked (-U), no daemon, or bad arguments.`,
+passed first, the channel is not locked (-U), no daemon, or bad arguments;
+2 the daemon stopped meanwhile (kill-server, berth upgrade: channels and
+locks are the daemon's and do not outlive it).`,
   async run(args, global) {
     const { values, positionals } = parseCommandArgs("wait-for", args, {
       signal: { type: "boolean", short: "S" },
@@ -60,7 +63,19 @@ passed first, the channel is not locked (-U), no daemon, or bad arguments.`,
       throw new UserError("--timeout goes with a wait or -L, not -S or -U");
     }
     using conn = await connectOrFail(global);
-    await requestOrFail(conn, { op: "wait-for", channel, mode, timeoutMs });
+    try {
+      await conn.request({ op: "wait-for", channel, mode, timeoutMs });
+    } catch (err) {
+      // The daemon went while this waited (kill-server, an upgrade: the
+      // channels are its memory): exit 2, not 1, which means --timeout.
+      if (err instanceof ConnectionError && err.kind === "closed") {
+        throw new UserError(
+          `wait-for ${channel}: the daemon stopped while this waited (a lock held is gone with it); run it again`,
+          2,
+        );
+      }
+      throw failure(err);
+    }
     return 0;
   },
 };

@@ -308,3 +308,18 @@ Deno.test("next-window, previous-window, last-window and last-pane step as selec
   assert.equal(extra.code, 1);
   assert.equal(extra.stderr, "berth: last-window takes no arguments; use -t\n");
 });
+
+Deno.test("wait-for: the daemon stopping meanwhile exits 2, saying to run it again", async () => {
+  await using d = await TestDaemon.create();
+  await d.ok("new", "-d", "-s", "w", "--", "cat");
+  const waiting = d.cli("wait-for", "--timeout", "60", "never");
+  // Once the daemon holds the wait (a signal now would wake it).
+  await new Promise((r) => setTimeout(r, 500));
+  await d.ok("kill-server");
+  const r = await waiting;
+  assert.equal(r.code, 2, r.stderr);
+  assert.match(
+    r.stderr,
+    /^berth: wait-for never: the daemon stopped while this waited[^\n]*run it again\n$/,
+  );
+});
