@@ -1257,6 +1257,9 @@ class AttachedSession {
     ]).finally(() => {
       cancel?.();
       if (this.#held === held) this.#held = null;
+      // The keys held were typed while it ran: a repeating key's time
+      // counts from its command's end, not from the key.
+      this.#filter.commandDone();
       for (const d of held) this.#input(d);
       this.#offerKeys();
     });

@@ -63,6 +63,8 @@ export class InputFilter {
   /** Until when keys that repeat need no prefix (`now()`'s clock). */
   #repeatUntil = 0;
   #now: () => number;
+  /** The last read ended in a repeating key's command, not yet done. */
+  #repeatRan = false;
   #root: boolean;
   /** A key cut by the end of the last read. */
   #pending: Uint8Array | null = null;
@@ -129,6 +131,7 @@ export class InputFilter {
   feed(chunk: Uint8Array): FilterResult {
     const bytes = this.#pending ? concatBytes(this.#pending, chunk) : chunk;
     this.#pending = null;
+    this.#repeatRan = false;
     const out = new Output(bytes);
     const keys = this.keys, first = keys.firstBytes;
     let unbound: string | undefined;
@@ -142,6 +145,7 @@ export class InputFilter {
       i += n;
       const again = this.#repeatUntil > 0 ? this.#again(key) : undefined;
       if (again !== undefined) {
+        this.#repeatRan = true;
         return this.#command(out, again, bytes, i, unbound);
       } else if (this.#afterPrefix) {
         this.#afterPrefix = false;
@@ -149,7 +153,10 @@ export class InputFilter {
         if (cmd === "send-prefix") out.add(keys.prefix);
         else if (cmd === undefined) unbound = keyName(key);
         else {
-          if (keys.repeats(key)) this.#repeatUntil = this.#now() + REPEAT_MS;
+          if (keys.repeats(key)) {
+            this.#repeatUntil = this.#now() + REPEAT_MS;
+            this.#repeatRan = true;
+          }
           return this.#command(out, cmd, bytes, i, unbound);
         }
       } else if (!first.has(key[0])) {
@@ -164,6 +171,18 @@ export class InputFilter {
       }
     }
     return this.#result(out, unbound ? { unbound } : {}, bytes, bytes.length);
+  }
+
+  /**
+   * A bound command has finished: if its key repeats, the time to repeat
+   * starts again from now. Keys typed while it ran wait for it (the attach
+   * client holds them), and a command can take longer than `REPEAT_MS`
+   * (over -H each runs on HOST): prefix Left Right must not type Right
+   * into the pane because Left's command was slow.
+   */
+  commandDone(): void {
+    if (this.#repeatRan) this.#repeatUntil = this.#now() + REPEAT_MS;
+    this.#repeatRan = false;
   }
 
   // A key soon after one that repeats: its prefix command when it repeats

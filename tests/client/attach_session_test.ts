@@ -49,6 +49,7 @@ async function withAttach(
       name: opts.name ?? "work",
       readOnly: opts.readOnly ?? false,
       prefix: opts.prefix ?? 0x02,
+      ...(opts.runCommand ? { runCommand: opts.runCommand } : {}),
     }, { terminal: term });
     const show = async (input: string) => {
       await write(session, input);
@@ -332,4 +333,32 @@ Deno.test("attachSession() after a switched push: the next frame replaces the sc
       assert.equal((await result).message, "[detached from session other]");
     },
   );
+});
+
+Deno.test("attachSession(): a repeating key typed while a slow command runs repeats (-H)", async () => {
+  const ran: string[] = [];
+  const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+  // Each command takes longer than tmux's repeat-time, as one run on HOST
+  // over ssh does.
+  const runCommand = async (line: string) => {
+    ran.push(line);
+    await sleep(700);
+    return { error: null, output: "" };
+  };
+  await withAttach({ runCommand }, async ({ daemon, term, show }) => {
+    await daemon.attached();
+    await show("$ ");
+    term.type("\x02\x1b[D"); // prefix Left
+    await sleep(100);
+    term.type("\x1b[C"); // Right, while Left's command runs
+    await sleep(1000);
+    assert.deepEqual(ran, ["select-pane -L", "select-pane -R"]);
+    await sleep(1000); // Right's command is done, and its time is over
+    // Past the time: the pane's key again.
+    const from = daemon.received.length;
+    term.type("\x1b[C");
+    await daemon.waitFor((m) => m.t === "input" && m.data.length > 0, "", from);
+    assert.equal(inputs(daemon.received), "\x1b[C");
+    term.type("\x02d");
+  });
 });

@@ -218,3 +218,27 @@ Deno.test("InputFilter: a key the config binds does not repeat; list-keys says w
   assert.ok(lines.includes("bind-key -r -T prefix C-Up       resize-pane -U"));
   assert.ok(lines.includes("bind-key -T prefix o          select-pane -n"));
 });
+
+Deno.test("InputFilter: a repeating key's time starts again when its command is done", () => {
+  let now = 0;
+  const f = new InputFilter(CB, false, () => now);
+  const left = "\x1b[D", right = "\x1b[C";
+  assert.equal(f.feed(enc.encode("\x02" + left)).command, "select-pane -L");
+  // The command took longer than REPEAT_MS (over -H); Right was typed
+  // meanwhile and comes now: still a repeat.
+  now += REPEAT_MS + 300;
+  f.commandDone();
+  now += 10;
+  assert.equal(f.feed(enc.encode(right)).command, "select-pane -R");
+  f.commandDone();
+  now += REPEAT_MS;
+  assert.deepEqual(f.feed(enc.encode(right)).data, enc.encode(right));
+  // A command of a key that does not repeat (one typed at a prompt, say)
+  // does not open the time again.
+  now += 10;
+  f.commandDone();
+  assert.deepEqual(f.feed(enc.encode(left)).data, enc.encode(left));
+  assert.equal(f.feed(enc.encode("\x02o")).command, "select-pane -n");
+  f.commandDone();
+  assert.deepEqual(f.feed(enc.encode(left)).data, enc.encode(left));
+});
