@@ -665,13 +665,19 @@ export class ScrollMode {
       this.#searchWhenReady = dir;
       return;
     }
+    // From the last match (n, N), else from the cursor, as tmux and vi:
+    // the nearest match past it. A cursor out of the view (it scrolled
+    // with C-e and C-y) leaves the view's edge to start from.
     const m = fromMatch ? this.#match : null;
-    const line = m
-      ? m.line
+    const c = this.#cursor;
+    const inView = c.line >= view.top && c.line < view.top + view.height;
+    const at = m ?? (inView ? c : null);
+    const line = at
+      ? at.line
       : dir === "up"
       ? Math.min(view.top + view.height - 1, view.end - 1)
       : view.top;
-    this.#scan = new SearchScan(query, dir, view, line, m ? m.x : null);
+    this.#scan = new SearchScan(query, dir, view, line, at ? at.x : null);
     this.#continueSearch();
   }
 

@@ -309,7 +309,7 @@ Deno.test("ScrollMode searches up and down, highlights the match, repeats with n
     await rig.keys("N");
     assert.ok(rig.bold(0, 5), "back down to 59");
     await rig.keys("/line 9\r");
-    // A new search starts from the view: down from its top.
+    // A new search starts from the cursor (on the match, 59): down.
     assert.equal(rig.body()[5], "line 90");
     assert.ok(rig.inverse(0, 5));
     await rig.keys("/line 7\r");
@@ -324,6 +324,20 @@ Deno.test("ScrollMode searches up and down, highlights the match, repeats with n
     // Any key clears the message.
     await rig.keys("x");
     assert.notEqual(rig.lines()[9], 'No match for "MIXED"');
+  });
+});
+
+Deno.test("ScrollMode's new search starts at the cursor, as tmux's and vi's", async () => {
+  await withRig([40, 10], async (rig) => {
+    await hundred(rig);
+    await rig.enter();
+    await rig.keys("?line 50\r");
+    assert.equal(rig.body()[5], "line 50");
+    // Down from line 50: no "line 4" below it, so round to the oldest
+    // lines; from the view's top (line 46) it would have stopped there.
+    await rig.keys("/line 4\r");
+    const bold = rig.body().findIndex((_, i) => rig.bold(0, i));
+    assert.equal(rig.body()[bold], "line 4");
   });
 });
 
