@@ -34,7 +34,7 @@ import { handOver, prepareUpgrade, type UpgradeHost } from "./upgrade.ts";
 import { readStateFile, type UpgradeState } from "./upgrade_state.ts";
 import { stderrToLog } from "./stderr_log.ts";
 import { logPathFor } from "../../protocol/socket_path.ts";
-import { PaneIds, Session } from "./session.ts";
+import { Ids, Session } from "./session.ts";
 import { signalChild } from "./pane.ts";
 import { WorkerSpares } from "./worker_spares.ts";
 import { SharedGather } from "./shared_gather.ts";
@@ -139,8 +139,9 @@ export class Daemon implements MessageHandler {
   });
   /** The one gather worker, draining every session's panes. */
   #gather: SharedGather;
-  /** Pane ids, one numbering for every session (`%N`, as tmux's). */
-  #paneIds = new PaneIds();
+  /** Pane and window ids, one numbering for every session (as tmux's). */
+  #paneIds = new Ids();
+  #windowIds = new Ids();
   #nextConnId = 1;
   /** When the last client connected (`performance.now()`). */
   #lastConnAt = -Infinity;
@@ -714,7 +715,11 @@ export class Daemon implements MessageHandler {
         this.#watcher,
         this.log,
         () => this.options.options["remain-on-exit"],
-        { gather: this.#gather, paneIds: this.#paneIds },
+        {
+          gather: this.#gather,
+          paneIds: this.#paneIds,
+          windowIds: this.#windowIds,
+        },
       );
     } catch (err) {
       // One session that cannot be had must not cost the others.
@@ -829,7 +834,12 @@ export class Daemon implements MessageHandler {
       },
       this.#watcher,
       this.log,
-      { gather: this.#gather, parse, paneIds: this.#paneIds },
+      {
+        gather: this.#gather,
+        parse,
+        paneIds: this.#paneIds,
+        windowIds: this.#windowIds,
+      },
     );
     session.onGone = (s) => this.#sessionGone(s);
     this.sessions.set(name, session);

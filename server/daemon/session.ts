@@ -114,15 +114,18 @@ export interface SessionWorkers {
   gather?: SharedGather;
   parse?: Worker | null;
   /** The daemon's pane ids (a session alone numbers its own). */
-  paneIds?: PaneIds;
+  paneIds?: Ids;
+  /** The daemon's window ids, as `paneIds`. */
+  windowIds?: Ids;
 }
 
 /**
- * Pane ids, unique in the daemon as tmux's are in its server: `%N`
- * (`$BERTH_PANE`, `#{pane_id}`) names one pane whatever its session, so a
- * script can keep it and target it from anywhere. Never reused.
+ * Pane or window ids, unique in the daemon as tmux's are in its server:
+ * `%N` (`$BERTH_PANE`, `#{pane_id}`) names one pane whatever its session,
+ * so a script can keep it and target it from anywhere; `@N`
+ * (`#{window_id}`) one window. Never reused.
  */
-export class PaneIds {
+export class Ids {
   #next = 0;
 
   /** A new id. */
@@ -205,8 +208,8 @@ export class Session implements UpdateSource {
   #ownGather: boolean;
   #parse: ParseClient;
   #log: Log;
-  #paneIds: PaneIds;
-  #nextWindow = 0;
+  #paneIds: Ids;
+  #windowIds: Ids;
   #endReason: EndReason = "exited";
   #resolveEnded!: () => void;
   #gone = false;
@@ -265,7 +268,8 @@ export class Session implements UpdateSource {
     this.ended = new Promise((r) => (this.#resolveEnded = r));
     this.#exited = new Promise((r) => (this.#resolveExited = r));
     this.#ownGather = !workers.gather;
-    this.#paneIds = workers.paneIds ?? new PaneIds();
+    this.#paneIds = workers.paneIds ?? new Ids();
+    this.#windowIds = workers.windowIds ?? new Ids();
     this.#gather = workers.gather ??
       new SharedGather(log, `gather:${spec.name}`);
     this.#parse = this.#startParse(workers.parse ?? undefined);
@@ -275,7 +279,7 @@ export class Session implements UpdateSource {
     }
     const pane = this.#adopt(id, pty, spec.cmd, spec.cols, spec.rows);
     this.window = new Window(
-      this.#nextWindow++,
+      this.#windowIds.take(),
       0,
       windowName(spec.cmd),
       pane,
@@ -350,7 +354,7 @@ export class Session implements UpdateSource {
     workers: SessionWorkers = {},
   ): Session {
     let pty: PtyProcess;
-    const paneIds = workers.paneIds ?? new PaneIds();
+    const paneIds = workers.paneIds ?? new Ids();
     const id = paneIds.take();
     try {
       pty = spawn(
@@ -525,7 +529,7 @@ export class Session implements UpdateSource {
       ? 0
       : Math.max(...this.windows.map((w) => w.index)) + 1;
     const w = new Window(
-      this.#nextWindow++,
+      this.#windowIds.take(),
       index,
       name ?? windowName(pane.command),
       pane,
@@ -677,7 +681,7 @@ export class Session implements UpdateSource {
     from.remove(pane);
     const index = Math.max(...this.windows.map((w) => w.index)) + 1;
     const w = new Window(
-      this.#nextWindow++,
+      this.#windowIds.take(),
       index,
       windowName(pane.command),
       pane,
@@ -1252,7 +1256,7 @@ export class Session implements UpdateSource {
     return saveSession(this, this.#spec, engines, {
       remainOnExit: this.#remainOnExit,
       nextPane: this.#paneIds.next,
-      nextWindow: this.#nextWindow,
+      nextWindow: this.#windowIds.next,
     });
   }
 
@@ -1281,7 +1285,7 @@ export class Session implements UpdateSource {
     watcher: ChildWatcher,
     log: Log,
     remainDefault: () => boolean,
-    workers: Pick<SessionWorkers, "gather" | "paneIds"> = {},
+    workers: Pick<SessionWorkers, "gather" | "paneIds" | "windowIds"> = {},
   ): Session {
     const spec: SessionSpec = {
       name: st.name,
@@ -1304,9 +1308,10 @@ export class Session implements UpdateSource {
     // every id given from now on is new to all.
     s.#paneIds.reserve(st.nextPane);
     for (const p of st.panes) s.#paneIds.reserve(p.id + 1);
-    s.#nextWindow = st.nextWindow;
+    s.#windowIds.reserve(st.nextWindow);
     const panes = new Map(st.panes.map((p) => [p.id, s.#restorePane(p)]));
     const { windows, shown, last } = restoreWindows(st, panes);
+    for (const w of windows) s.#windowIds.reserve(w.id + 1);
     s.windows.push(...windows);
     s.window = shown;
     s.#lastWindows = last ? [last] : []; // the state keeps the latest only

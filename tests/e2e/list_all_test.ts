@@ -76,6 +76,12 @@ const LISTINGS: [string[], string[]][] = [
     "work:1: logs (1 pane) [81x24]",
     "play:0: game* (2 panes) [81x24]",
   ]],
+  // Window ids, as pane ids, are the daemon's: one numbering for all.
+  [["list-windows", "-a", "-F", "#S:#I #{window_id}"], [
+    "work:0 @0",
+    "work:1 @1",
+    "play:0 @2",
+  ]],
   // Each window with its active pane.
   [["list-windows", "-a", "-t", "play", "-F", "#S:#I:#W #D"], [
     "work:0:main %1",
