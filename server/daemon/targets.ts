@@ -165,11 +165,20 @@ function exactSession(
   name: string,
   target: string,
 ): Session {
+  if (name === "=") throw noNameAfterEquals(target);
   const exact = sessions.get(name.slice(1));
   if (exact) return exact;
   throw new RequestFailure(
     "not-found",
     `No session named ${name.slice(1)} (in ${target}) (berth ls lists them)`,
+  );
+}
+
+/** `=` alone: tmux's exact match wants the name after it. */
+function noNameAfterEquals(target: string): RequestFailure {
+  return new RequestFailure(
+    "bad-request",
+    `Target ${target}: = takes a name after it (=NAME matches NAME exactly)`,
   );
 }
 
@@ -205,6 +214,7 @@ function findWindow(session: Session, key: string): Window {
     return windows[wrap(at, windows.length)];
   }
   const exact = key.startsWith("=");
+  if (key === "=") throw noNameAfterEquals(`${session.name}:=`);
   if (exact) key = key.slice(1);
   const byIndex = /^\d+$/.test(key)
     ? session.windows.find((w) => w.index === Number(key))

@@ -59,6 +59,8 @@ Deno.test("resolveTarget() finds sessions by prefix, windows by index or name, p
     fails("nope", /^No session named nope \(berth ls lists them\)$/);
     fails("work:7", /has no window 7 \(berth list-windows -t work/);
     fails("work:1.5", /Window work:1 has no pane 5/);
+    fails("=", /^Target =: = takes a name after it \(=NAME matches NAME/);
+    fails("work:=", /^Target work:=: = takes a name after it/);
   } finally {
     await Promise.all([work.kill(), word.kill(), build.kill()]);
   }
