@@ -33,8 +33,9 @@ Options:
 
 Exit codes: 0 signalled, signalled it, locked or unlocked; 1 --timeout
 passed first, the channel is not locked (-U), no daemon, or bad arguments;
-2 the daemon stopped meanwhile (kill-server, berth upgrade: channels and
-locks are the daemon's and do not outlive it).`,
+2 the daemon stopped meanwhile (kill-server, or berth upgrade: locks
+held and signals kept go on in the new daemon; waits end and are run
+again).`,
   async run(args, global) {
     const { values, positionals } = parseCommandArgs("wait-for", args, {
       signal: { type: "boolean", short: "S" },
@@ -66,11 +67,11 @@ locks are the daemon's and do not outlive it).`,
     try {
       await conn.request({ op: "wait-for", channel, mode, timeoutMs });
     } catch (err) {
-      // The daemon went while this waited (kill-server, an upgrade: the
-      // channels are its memory): exit 2, not 1, which means --timeout.
+      // The daemon went while this waited (kill-server; an upgrade keeps
+      // locks and signals, not the waits): exit 2, not 1 (--timeout).
       if (err instanceof ConnectionError && err.kind === "closed") {
         throw new UserError(
-          `wait-for ${channel}: the daemon stopped while this waited (a lock held is gone with it); run it again`,
+          `wait-for ${channel}: the daemon stopped while this waited (kill-server, or berth upgrade); run it again`,
           2,
         );
       }

@@ -590,6 +590,7 @@ export class Daemon implements MessageHandler {
       daemonState: () => ({
         exited: [...this.#exited],
         buffers: this.#buffers.save(),
+        channels: this.#channels.save(),
         resumes: this.#resumes.all()
           .filter((e) => this.sessions.get(e.session.name) === e.session)
           .map(({ client, session }) => ({
@@ -679,6 +680,7 @@ export class Daemon implements MessageHandler {
   #adoptDaemonWide(state: UpgradeState): void {
     this.#exited = new Map(state.exited);
     this.#buffers.load(state.buffers);
+    if (state.channels) this.#channels.load(state.channels);
   }
 
   /** One session of `state`, with the attachments that may resume it. */

@@ -40,6 +40,7 @@ import { PRESET_LAYOUTS } from "../workers/layout.ts";
 import { checkEngineState, type EngineState } from "../../vt/engine_state.ts";
 import { MAX_PANES } from "../workers/parse_messages.ts";
 import type { PasteBuffer } from "./paste_buffers.ts";
+import type { ChannelsState } from "./wait_channels.ts";
 import { writePrivateFile } from "../../protocol/private_file.ts";
 
 /** Version of the file's layout and body; bump on change. */
@@ -128,6 +129,12 @@ export interface UpgradeState {
   written: number;
   exited: [string, ExitStatus][];
   buffers: { stack: PasteBuffer[]; next: number };
+  /**
+   * `wait-for` channels held across the upgrade (`wait_channels.ts`):
+   * locks not yet unlocked, signals no one has waited for yet. Absent from
+   * daemons before them.
+   */
+  channels?: ChannelsState;
   resumes: ResumeEntry[];
   sessions: SessionState[];
 }
@@ -394,6 +401,11 @@ export function checkState(x: unknown): UpgradeState {
     str(p.name, "a paste buffer's name");
     if (!(p.data instanceof Uint8Array)) fail("a paste buffer is not bytes");
     int(p.created, "a paste buffer's time");
+  }
+  if (o.channels !== undefined) {
+    const c = obj(o.channels, "the wait-for channels");
+    strs(c.locked, "the locked channels");
+    strs(c.woken, "the signalled channels");
   }
   for (const r of list(o.resumes, "the attachments")) {
     const e = obj(r, "an attachment");

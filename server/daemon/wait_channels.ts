@@ -21,9 +21,33 @@ interface Channel {
   lockers: (() => void)[];
 }
 
+/**
+ * What outlives the daemon in a live upgrade: the locks held and the
+ * signals kept for the next wait. Waiters are connections, which end.
+ */
+export interface ChannelsState {
+  locked: string[];
+  woken: string[];
+}
+
 /** The daemon's channels, by name. */
 export class WaitChannels {
   #channels = new Map<string, Channel>();
+
+  /** The state a live upgrade carries over (see `ChannelsState`). */
+  save(): ChannelsState {
+    const all = [...this.#channels];
+    return {
+      locked: all.filter(([, ch]) => ch.locked).map(([name]) => name),
+      woken: all.filter(([, ch]) => ch.woken).map(([name]) => name),
+    };
+  }
+
+  /** Takes over a state `save` made (in the new daemon, before any client). */
+  load(state: ChannelsState): void {
+    for (const name of state.locked) this.#channel(name).locked = true;
+    for (const name of state.woken) this.#channel(name).woken = true;
+  }
 
   /**
    * Resolves when `name` is signalled (at once when it was, unawaited);

@@ -129,6 +129,26 @@ Deno.test("berth upgrade keeps pids, every counter line, a kept session's exit s
   assert.equal((await t.waitExit()).code, 0);
 });
 
+Deno.test("berth upgrade keeps wait-for's locks and kept signals; a wait under way exits 2", async () => {
+  await using d = await TestDaemon.create();
+  await d.ok("new", "-d", "-s", "s", "--", "cat");
+  await d.ok("wait-for", "-L", "lk");
+  await d.ok("wait-for", "-S", "early"); // no one waits yet: kept
+  const waiting = d.cli("wait-for", "--timeout", "60", "never");
+  await new Promise((r) => setTimeout(r, 500));
+  const up = await d.cli("upgrade");
+  assert.equal(up.code, 0, up.stderr);
+  const lost = await waiting;
+  assert.equal(lost.code, 2, lost.stderr);
+  // The signal sent before is still there for the next wait, and the
+  // lock still held: a second locker waits, -U lets it go.
+  await d.ok("wait-for", "--timeout", "5", "early");
+  const second = await d.cli("wait-for", "-L", "--timeout", "0.3", "lk");
+  assert.equal(second.code, 1, "the lock is still held");
+  await d.ok("wait-for", "-U", "lk");
+  await d.ok("wait-for", "-L", "--timeout", "5", "lk");
+});
+
 Deno.test("berth upgrade keeps windows and panes, the layout, a resize just made, and a client in copy mode", async () => {
   await using d = await TestDaemon.create();
   await d.ok("new", "-d", "-s", "p", "--", ...SHELL);
