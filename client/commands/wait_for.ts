@@ -11,7 +11,7 @@ import { parseCommandArgs, secondsOption } from "../cli_args.ts";
 import { type Command, UserError } from "./command.ts";
 import { connectOrFail } from "./_connect.ts";
 import { failure } from "./_request.ts";
-import { ConnectionError } from "../connection.ts";
+import { ConnectionError, RequestError } from "../connection.ts";
 
 export const command: Command = {
   name: "wait-for",
@@ -35,7 +35,7 @@ Exit codes: 0 signalled, signalled it, locked or unlocked; 1 --timeout
 passed first, the channel is not locked (-U), no daemon, or bad arguments;
 2 the daemon stopped meanwhile (kill-server, or berth upgrade: locks
 held and signals kept go on in the new daemon; waits end and are run
-again).`,
+again), or it was being upgraded and did nothing: run it again.`,
   async run(args, global) {
     const { values, positionals } = parseCommandArgs("wait-for", args, {
       signal: { type: "boolean", short: "S" },
@@ -72,6 +72,15 @@ again).`,
       if (err instanceof ConnectionError && err.kind === "closed") {
         throw new UserError(
           `wait-for ${channel}: the daemon stopped while this waited (kill-server, or berth upgrade); run it again`,
+          2,
+        );
+      }
+      // Refused while an upgrade runs: nothing was signalled, locked or
+      // unlocked; exit 1 would say --timeout (or -U: not locked), and a
+      // script that ignores a failed -U leaves the lock held for good.
+      if (err instanceof RequestError && err.code === "busy") {
+        throw new UserError(
+          `wait-for ${channel}: ${err.message} (nothing was done); run it again`,
           2,
         );
       }
