@@ -78,7 +78,10 @@ export interface UpgradeHost {
   readonly watcher: ChildWatcher;
   sessions(): Session[];
   /** The daemon-wide part of the state. */
-  daemonState(): Pick<UpgradeState, "exited" | "buffers" | "resumes">;
+  daemonState(): Pick<
+    UpgradeState,
+    "exited" | "buffers" | "channels" | "resumes"
+  >;
   /** A handover failed after the freeze: take `state` back in this process. */
   takeBack(state: UpgradeState): void;
 }
