@@ -11,6 +11,7 @@ import type { DaemonAddress } from "../transport/byte_stream.ts";
 import { requestOrFail } from "./_request.ts";
 import { UserError } from "./command.ts";
 import { inCurrentSession } from "../cli_args.ts";
+import { checkTarget } from "../../protocol/names.ts";
 
 /**
  * The target of a window or pane command: `-t TARGET` (`:WINDOW.PANE`
@@ -20,7 +21,12 @@ import { inCurrentSession } from "../cli_args.ts";
  */
 export function paneTarget(cmd: string, target: string | undefined): string {
   if (target !== undefined && target !== "") {
-    return inCurrentSession(target);
+    const taken = inCurrentSession(target);
+    // Checked here as sessionAndRest does: the daemon drops a connection
+    // whose request holds a bad target, which read "Lost the daemon: ...".
+    const why = checkTarget(taken);
+    if (why) throw new UserError(why);
+    return taken;
   }
   const name = insideSession();
   const pane = Deno.env.get("BERTH_PANE");
