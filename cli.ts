@@ -13,6 +13,7 @@
 
 import { resolveSocket } from "./protocol/socket_path.ts";
 import { resolveAddress } from "./client/transport/resolve.ts";
+import { endingsWritten } from "./client/transport/byte_stream.ts";
 import { allCommands, findCommand } from "./client/commands/index.ts";
 import { UserError } from "./client/commands/command.ts";
 import { printLine, READER_GONE_EXIT } from "./client/stdout.ts";
@@ -183,5 +184,7 @@ export async function run(argv: string[]): Promise<never> {
       code = 70;
     }
   }
+  // A command over -H may still be saying bye (its ssh then ends too).
+  await endingsWritten(1000);
   Deno.exit(code);
 }

@@ -20,6 +20,7 @@ import {
 import {
   type ByteStream,
   type DaemonAddress,
+  noteEnding,
   TransportError,
 } from "./transport/byte_stream.ts";
 import { openStream } from "./transport/mod.ts";
@@ -256,9 +257,11 @@ export class Connection {
     if ("needsBye" in conn && conn.needsBye) {
       // After what is still being written: the daemon closes its end on
       // `bye`, which ends the remote bridge, and so ssh.
-      this.#writing.then(() => this.#writeAll(encodeFrame({ t: "bye" })))
-        .catch(() => {})
-        .finally(() => closeQuietly(conn));
+      noteEnding(
+        this.#writing.then(() => this.#writeAll(encodeFrame({ t: "bye" })))
+          .catch(() => {})
+          .finally(() => closeQuietly(conn)),
+      );
       return;
     }
     closeQuietly(conn);

@@ -6,6 +6,8 @@
  * @module
  */
 
+import { after } from "../../protocol/timer.ts";
+
 /**
  * A transport could not reach the daemon: "no-daemon" (nothing at the
  * socket path, or none runs on the host), "stale" (a socket nobody listens
@@ -70,4 +72,29 @@ export interface RemoteHost {
   remote: string;
   /** `-L NAME` / `--socket PATH` for the remote berth, as given. */
   socketArgs: string[];
+}
+
+/**
+ * Ends still being written (a connection's `bye` over ssh, which ends the
+ * far bridge): the command line waits for them before it exits, or the
+ * process could end with the last bytes never handed to ssh.
+ */
+const endings = new Set<Promise<unknown>>();
+
+/** Notes an end being written (see `endingsWritten`). */
+export function noteEnding(written: Promise<unknown>): void {
+  endings.add(written);
+  written.finally(() => endings.delete(written));
+}
+
+/** Resolves when every end noted is written, or after `maxMs` (a stalled ssh). */
+export async function endingsWritten(maxMs: number): Promise<void> {
+  if (endings.size === 0) return;
+  await new Promise<void>((resolve) => {
+    const cancel = after(maxMs, resolve);
+    Promise.all(endings).finally(() => {
+      cancel();
+      resolve();
+    });
+  });
 }
