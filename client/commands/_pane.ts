@@ -17,17 +17,21 @@ import { checkTarget } from "../../protocol/names.ts";
  * The target of a window or pane command: `-t TARGET` (`:WINDOW.PANE`
  * inside a session is its own: `inCurrentSession`), else the pane
  * this command runs in (`$BERTH` names the session, `$BERTH_PANE` the
- * pane, as tmux's current pane).
+ * pane, as tmux's current pane). Checked here as `sessionAndRest` checks
+ * its own: the daemon drops a connection whose request holds a bad
+ * target, which read "Lost the daemon: ...".
  */
 export function paneTarget(cmd: string, target: string | undefined): string {
-  if (target !== undefined && target !== "") {
-    const taken = inCurrentSession(target);
-    // Checked here as sessionAndRest does: the daemon drops a connection
-    // whose request holds a bad target, which read "Lost the daemon: ...".
-    const why = checkTarget(taken);
-    if (why) throw new UserError(why);
-    return taken;
-  }
+  const taken = target !== undefined && target !== ""
+    ? inCurrentSession(target)
+    : currentPane(cmd);
+  const why = checkTarget(taken);
+  if (why) throw new UserError(why);
+  return taken;
+}
+
+/** The pane this command runs in, as a target (see `paneTarget`). */
+function currentPane(cmd: string): string {
   const name = insideSession();
   const pane = Deno.env.get("BERTH_PANE");
   if (name && pane && /^%\d+$/.test(pane)) return `${name}:${pane}`;

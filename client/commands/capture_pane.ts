@@ -9,7 +9,6 @@
 
 import { parseCommandArgs } from "../cli_args.ts";
 import { MAX_SCROLLBACK } from "../../protocol/limits.ts";
-import { checkTarget } from "../../protocol/names.ts";
 import { type Command, type GlobalOptions, UserError } from "./command.ts";
 import type { CaptureLines } from "../../protocol/messages.ts";
 import { captureWithHistory, printCapture } from "./capture.ts";
@@ -94,8 +93,6 @@ Exit codes: 0 printed; 1 an error (unknown target, no daemon).`,
     const start = lineNumber("-S", values.start);
     const end = lineNumber("-E", values.end);
     const name = paneTarget("capture-pane", values.target);
-    const why = checkTarget(name);
-    if (why) throw new UserError(why);
     const kind = values.escapes ? "ansi" : "text";
     if (end === "-" && (start === "-" || start <= 0)) {
       // The history's last lines and the screen: capture's own request.

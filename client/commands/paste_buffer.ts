@@ -5,7 +5,6 @@
  * @module
  */
 
-import { checkTarget } from "../../protocol/names.ts";
 import { parseCommandArgs, TARGET_OPTION } from "../cli_args.ts";
 import type { Connection } from "../connection.ts";
 import { connectOrFail } from "./_connect.ts";
@@ -45,8 +44,6 @@ error.`,
       );
     }
     const name = paneTarget("paste-buffer", values.target ?? positionals[0]);
-    const why = checkTarget(name);
-    if (why) throw new UserError(why);
     using conn = await connectOrFail(global);
     // -d deletes the buffer pasted, even when a newer one came meanwhile.
     const buffer = bufferName(values.buffer) ??

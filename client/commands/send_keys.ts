@@ -10,7 +10,6 @@
 
 import { intOption, parseCommandArgs, splitAtCommand } from "../cli_args.ts";
 import { encodeKey, isTmuxKeyName, KeyNameError } from "../keys.ts";
-import { checkTarget } from "../../protocol/names.ts";
 import { MAX_PASTE_BYTES } from "../../protocol/limits.ts";
 import { type Command, UserError } from "./command.ts";
 import { connectOrFail } from "./_connect.ts";
@@ -90,8 +89,6 @@ program has not read its earlier input).`,
       );
     }
     const name = paneTarget("send-keys", values.target);
-    const why = checkTarget(name);
-    if (why) throw new UserError(why);
     const enc = new TextEncoder();
     const once = values.hex
       ? { normal: hexBytes(keys), app: null }

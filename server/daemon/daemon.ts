@@ -46,7 +46,13 @@ import {
   sessionContext,
   windowContext,
 } from "./format_lines.ts";
-import { type Resolved, resolveSession, resolveTarget } from "./targets.ts";
+import {
+  BARE_PANE_ID,
+  mostRecentSession,
+  type Resolved,
+  resolveSession,
+  resolveTarget,
+} from "./targets.ts";
 import { WaitChannels } from "./wait_channels.ts";
 import { PasteBuffers } from "./paste_buffers.ts";
 import { checkWaitPattern, preloadWaitPatterns } from "./wait_pattern.ts";
@@ -1212,10 +1218,7 @@ export class Daemon implements MessageHandler {
   }
 
   #mostRecent(): Session {
-    let best: Session | null = null;
-    for (const s of this.sessions.values()) {
-      if (!s.exit && (!best || s.lastActive > best.lastActive)) best = s;
-    }
+    const best = mostRecentSession(this.sessions);
     if (!best) {
       throw new RequestFailure(
         "not-found",
@@ -1519,5 +1522,5 @@ export async function runDaemon(
  * bare pane id `%N` names its pane).
  */
 function namesSession(s: Session, name: string): boolean {
-  return s.name === name || !/[:.]|^%\d+$/.test(name);
+  return s.name === name || !(/[:.]/.test(name) || BARE_PANE_ID.test(name));
 }

@@ -35,7 +35,7 @@ export function resolveSession(
 }
 
 /** A bare pane id: `%N` names its pane in whichever session holds it. */
-const BARE_PANE_ID = /^%(\d+)$/;
+export const BARE_PANE_ID = /^%(\d+)$/;
 
 /** The session, window and pane `target` names. */
 export function resolveTarget(
@@ -76,11 +76,9 @@ export function resolveTarget(
 
 /** `SESSION:%N`: the pane with id N (`$BERTH_PANE` inside it). */
 function byPaneId(session: Session, key: string): Resolved {
-  const id = /^%(\d+)$/.exec(key)?.[1];
-  for (const window of session.windows) {
-    const pane = id === undefined ? undefined : window.panes.get(Number(id));
-    if (pane) return { session, window, pane };
-  }
+  const id = BARE_PANE_ID.exec(key)?.[1];
+  const found = id === undefined ? undefined : paneWithId(session, Number(id));
+  if (found) return found;
   throw new RequestFailure(
     "not-found",
     `Session ${session.name} has no pane ${key} (berth list-panes -t ${session.name} lists them)`,
@@ -97,13 +95,9 @@ function anyPaneId(
   id: number,
   target: string,
 ): Resolved {
-  const found: Resolved[] = [];
-  for (const session of sessions.values()) {
-    for (const window of session.windows) {
-      const pane = window.panes.get(id);
-      if (pane) found.push({ session, window, pane });
-    }
-  }
+  const found = [...sessions.values()]
+    .map((session) => paneWithId(session, id))
+    .filter((r) => r !== undefined);
   if (found.length === 1) return found[0];
   if (found.length > 1) {
     throw new RequestFailure(
@@ -117,6 +111,15 @@ function anyPaneId(
     "not-found",
     `No pane ${target} (berth list-panes -a -F '#{pane_id}' lists them)`,
   );
+}
+
+/** The pane of `session` with id `id`, if it has one. */
+function paneWithId(session: Session, id: number): Resolved | undefined {
+  for (const window of session.windows) {
+    const pane = window.panes.get(id);
+    if (pane) return { session, window, pane };
+  }
+  return undefined;
 }
 
 function activeOf(session: Session): Resolved {
@@ -183,17 +186,25 @@ function noNameAfterEquals(target: string): RequestFailure {
 }
 
 /**
- * The session a target without one means (`:1`): the most recently
- * active one still running, as tmux's current session.
+ * The most recently active session still running: tmux's current session
+ * for a command run outside any, and what `attach` with no name takes.
  */
-function mostRecent(
+export function mostRecentSession(
   sessions: ReadonlyMap<string, Session>,
-  target: string,
-): Session {
+): Session | undefined {
   let best: Session | undefined;
   for (const s of sessions.values()) {
     if (!s.exit && (!best || s.lastActive > best.lastActive)) best = s;
   }
+  return best;
+}
+
+/** The session a target without one means (`:1`): `mostRecentSession`. */
+function mostRecent(
+  sessions: ReadonlyMap<string, Session>,
+  target: string,
+): Session {
+  const best = mostRecentSession(sessions);
   if (best) return best;
   throw new RequestFailure(
     "not-found",
