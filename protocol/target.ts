@@ -87,3 +87,13 @@ export function stepOf(text: string): number | undefined {
   const n = m[2] === "" ? 1 : Number(m[2]);
   return m[1] === "-" ? -n : n;
 }
+
+/**
+ * Whether `target` names a window or pane rather than a whole session: it
+ * has a window or pane part (a session's name holds no `:` or `.`), or is
+ * a bare pane id `%N`. A session that happens to be called so is for the
+ * caller to check first.
+ */
+export function namesPaneOrWindow(target: string): boolean {
+  return /[:.]|^%\d+$/.test(target);
+}

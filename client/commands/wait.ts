@@ -9,6 +9,7 @@
 
 import type { ExitStatus, Request } from "../../protocol/messages.ts";
 import { MAX_TIMEOUT_MS } from "../../protocol/limits.ts";
+import { namesPaneOrWindow } from "../../protocol/target.ts";
 import {
   intOption,
   parseCommandArgs,
@@ -215,8 +216,7 @@ function timeoutMessage(req: WaitRequest): string {
  * window or pane target (a session's name holds no : or .).
  */
 function subject(req: WaitRequest): string {
-  const pane = /[:.]|^%\d+$/.test(req.name);
-  return `${pane ? "pane" : "session"} ${req.name}`;
+  return `${namesPaneOrWindow(req.name) ? "pane" : "session"} ${req.name}`;
 }
 
 function upper(text: string): string {

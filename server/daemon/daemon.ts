@@ -35,6 +35,7 @@ import { readStateFile, type UpgradeState } from "./upgrade_state.ts";
 import { stderrToLog } from "./stderr_log.ts";
 import { logPathFor } from "../../protocol/socket_path.ts";
 import { Ids, Session } from "./session.ts";
+import { namesPaneOrWindow } from "../../protocol/target.ts";
 import { signalChild } from "./pane.ts";
 import { WorkerSpares } from "./worker_spares.ts";
 import { SharedGather } from "./shared_gather.ts";
@@ -47,7 +48,6 @@ import {
   windowContext,
 } from "./format_lines.ts";
 import {
-  BARE_PANE_ID,
   mostRecentSession,
   type Resolved,
   resolveSession,
@@ -1522,5 +1522,5 @@ export async function runDaemon(
  * bare pane id `%N` names its pane).
  */
 function namesSession(s: Session, name: string): boolean {
-  return s.name === name || !(/[:.]/.test(name) || BARE_PANE_ID.test(name));
+  return s.name === name || !namesPaneOrWindow(name);
 }

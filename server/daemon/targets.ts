@@ -35,7 +35,7 @@ export function resolveSession(
 }
 
 /** A bare pane id: `%N` names its pane in whichever session holds it. */
-export const BARE_PANE_ID = /^%(\d+)$/;
+const BARE_PANE_ID = /^%(\d+)$/;
 
 /** The session, window and pane `target` names. */
 export function resolveTarget(
