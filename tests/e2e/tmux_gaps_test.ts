@@ -1,0 +1,77 @@
+/**
+ * End to end: what a tmux scripter reaches for, checked against tmux 3.3a
+ * side by side: `new -A` (`-D`, `-d`), tmux's target forms for the session
+ * verbs (`kill-session -t work.1`, `$N`), `next-window` with nowhere to
+ * go, `$BERTH` when `-S` names another daemon, the format variables
+ * `session_id`, `window_layout`, `alternate_on`, `version`, `pid` and
+ * `socket_path`, and `capture-pane -N`, `-a`, `-q`, `-b`.
+ */
+
+import assert from "node:assert/strict";
+import { berthArgv, TestDaemon, waitFor } from "../_helpers/daemon.ts";
+import { UserTerminal } from "../_helpers/user_terminal.ts";
+
+const SHELL = ["bash", "--norc", "--noprofile", "-i"];
+
+/** `berth ...args` on `d`'s daemon in a new 80x24 terminal. */
+function term(d: TestDaemon, ...args: string[]): UserTerminal {
+  return UserTerminal.spawn(berthArgv(d.socket, ...args), {
+    cols: 80,
+    rows: 24,
+    env: d.env,
+    cwd: d.dir,
+  });
+}
+
+/** The screen's rows without trailing blanks. */
+function rows(t: UserTerminal): string[] {
+  return t.lines().map((l) => l.trimEnd());
+}
+
+/** Waits until row `y` of the screen matches `re`. */
+async function row(t: UserTerminal, y: number, re: RegExp): Promise<void> {
+  await waitFor(
+    () => re.test(rows(t)[y]),
+    15_000,
+    `row ${y} to match ${re}; screen:\n${t.lines().join("\n")}`,
+  );
+}
+
+/** The sessions' names, sorted, on one line. */
+async function sessions(d: TestDaemon): Promise<string> {
+  return (await d.ok("ls", "-F", "#S")).split("\n").filter(Boolean).sort()
+    .join(" ");
+}
+
+/** `display-message -p FORMAT` for `target`. */
+async function shown(
+  d: TestDaemon,
+  target: string,
+  format: string,
+): Promise<string> {
+  return (await d.ok("display", "-p", "-t", target, format)).trimEnd();
+}
+
+Deno.test("next-window and previous-window with one window say there is none (exit 1), on the status line too", async () => {
+  await using d = await TestDaemon.create();
+  await d.ok("new", "-d", "-s", "one", "--", ...SHELL);
+  for (const cmd of ["next-window", "previous-window"]) {
+    const r = await d.cli(cmd, "-t", "one");
+    assert.equal(r.code, 1, cmd);
+    const to = cmd === "next-window" ? "next" : "previous";
+    assert.match(r.stderr, new RegExp(`^berth: There is no ${to} window `));
+  }
+  const r = await d.cli("select-window", "-n", "-t", "one");
+  assert.equal(r.code, 1);
+  await using t = term(d, "attach", "one");
+  await row(t, 23, /^\[one\] 0:bash\* /);
+  await t.write("\x02n");
+  await row(t, 23, /^There is no next window /);
+  // With two, they wrap round, as tmux's.
+  await d.ok("new-window", "-d", "-t", "one", "--", "cat");
+  await d.ok("next-window", "-t", "one");
+  await d.ok("next-window", "-t", "one");
+  assert.equal(await shown(d, "one", "#I"), "0");
+  await d.ok("previous-window", "-t", "one");
+  assert.equal(await shown(d, "one", "#I"), "1");
+});
