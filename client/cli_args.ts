@@ -7,7 +7,11 @@
  * @module
  */
 
-import { UserError } from "./commands/command.ts";
+import {
+  currentSession,
+  type GlobalOptions,
+  UserError,
+} from "./commands/command.ts";
 import { checkSessionName, checkTarget } from "../protocol/names.ts";
 import { ArgsError, type OptionSpecs, parseOptions } from "./parse_args.ts";
 import { MAX_TIMEOUT_MS } from "../protocol/limits.ts";
@@ -95,6 +99,7 @@ const TARGET_COMMANDS = new Set([
  * left (any number with "any"). Throws UserError on a mistake.
  */
 export function sessionAndRest(
+  global: GlobalOptions,
   cmd: string,
   target: string | undefined,
   positionals: string[],
@@ -111,8 +116,8 @@ export function sessionAndRest(
     throw new UserError(`${cmd} takes ${what} (see berth ${cmd} --help)`);
   }
   const taken = TARGET_COMMANDS.has(cmd)
-    ? inCurrentSession(name)
-    : sessionPart(inCurrentSession(name));
+    ? inCurrentSession(name, global)
+    : sessionPart(inCurrentSession(name, global));
   const why = TARGET_COMMANDS.has(cmd)
     ? checkTarget(taken)
     : checkSessionName(taken);
@@ -131,13 +136,16 @@ function sessionPart(target: string): string {
 
 /**
  * `target` with tmux's current session filled in: inside a session
- * (`$BERTH`), `:WINDOW.PANE` means its own; outside one, `:WINDOW` is left
- * for the daemon (the most recently active session). A bare pane id `%N`
- * goes as it is: the daemon numbers panes once for all its sessions.
+ * (`$BERTH`, when the command talks to its daemon: `currentSession`),
+ * `:WINDOW.PANE` means its own; outside one, `:WINDOW` is left for the
+ * daemon (the most recently active session). A bare pane id `%N` goes as
+ * it is: the daemon numbers panes once for all its sessions.
  */
-export function inCurrentSession(target: string): string {
+export function inCurrentSession(
+  target: string,
+  global: GlobalOptions,
+): string {
   if (!target.startsWith(":")) return target;
-  const inside = Deno.env.get("BERTH");
-  const name = inside?.slice(inside.lastIndexOf(",") + 1);
+  const name = currentSession(global);
   return name ? `${name}${target}` : target;
 }

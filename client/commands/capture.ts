@@ -54,7 +54,13 @@ Exit codes: 0 printed; 1 an error (unknown session, no daemon).`,
       join: { type: "boolean" },
       ...TARGET_OPTION,
     });
-    const { name } = sessionAndRest("capture", values.target, positionals, 0);
+    const { name } = sessionAndRest(
+      global,
+      "capture",
+      values.target,
+      positionals,
+      0,
+    );
     if (values.ansi && values.json) {
       throw new UserError("Choose one of --ansi and --json");
     }

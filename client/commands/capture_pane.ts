@@ -92,7 +92,7 @@ Exit codes: 0 printed; 1 an error (unknown target, no daemon).`,
     }
     const start = lineNumber("-S", values.start);
     const end = lineNumber("-E", values.end);
-    const name = paneTarget("capture-pane", values.target);
+    const name = paneTarget("capture-pane", values.target, global);
     const kind = values.escapes ? "ansi" : "text";
     if (end === "-" && (start === "-" || start <= 0)) {
       // The history's last lines and the screen: capture's own request.

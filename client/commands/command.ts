@@ -35,6 +35,22 @@ export function envOf(global: GlobalOptions, key: string): string | undefined {
 }
 
 /**
+ * The session the command runs inside (`$BERTH` is `SOCKET,SESSION`), as
+ * tmux's current session: only when the command talks to that session's
+ * own daemon. `-L`, `-S`, `$BERTH_SOCKET` naming another socket, or `-H`
+ * another host, pick a daemon where that name means another session or
+ * none (tmux ignores `$TMUX`'s session when `-L`/`-S` names another
+ * server), so there it is undefined.
+ */
+export function currentSession(global: GlobalOptions): string | undefined {
+  const inside = envOf(global, "BERTH") ?? "";
+  const comma = inside.lastIndexOf(",");
+  if (comma < 0 || global.host !== undefined) return undefined;
+  if (inside.slice(0, comma) !== global.socket) return undefined;
+  return inside.slice(comma + 1) || undefined;
+}
+
+/**
  * The whole environment the command runs for, as a request can carry it
  * (`sendableEnv`).
  */

@@ -28,7 +28,13 @@ Sends SIGHUP to the session's process group and waits until it is gone
       args,
       TARGET_OPTION,
     );
-    const { name } = sessionAndRest("kill", values.target, positionals, 0);
+    const { name } = sessionAndRest(
+      global,
+      "kill",
+      values.target,
+      positionals,
+      0,
+    );
     using conn = await connectOrFail(global);
     await requestOrFail(conn, { op: "kill", name });
     return 0;

@@ -198,7 +198,7 @@ Deno.test("send-keys and capture-pane take a pane target", async () => {
     /^in-pane-1$/m,
   );
   // Inside the session (as a script in a pane runs), %N is its pane N.
-  const inside = { env: { BERTH: "/x,1,p", BERTH_PANE: "%0" } };
+  const inside = { env: { BERTH: `${d.socket},p`, BERTH_PANE: "%0" } };
   await d.cliWith(inside, "send-keys", "-t", "%1", "echo by-id", "Enter");
   await d.ok("wait", "p:0.1", "--text", "^by-id$", "--timeout", "10");
   // Without -t: the pane it runs in.

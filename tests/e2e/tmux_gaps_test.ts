@@ -75,3 +75,31 @@ Deno.test("next-window and previous-window with one window say there is none (ex
   await d.ok("previous-window", "-t", "one");
   assert.equal(await shown(d, "one", "#I"), "1");
 });
+
+Deno.test("$BERTH's session is the current one only for its own daemon: -S naming another ignores it, as tmux does $TMUX's", async () => {
+  await using a = await TestDaemon.create();
+  await using b = await TestDaemon.create();
+  await a.ok("new", "-d", "-s", "inside", "--", "cat");
+  await b.ok("new", "-d", "-s", "inside", "--", "cat");
+  await b.ok("new-window", "-t", "inside", "--", "cat");
+  await b.ok("new", "-d", "-s", "recent", "--", "cat");
+  await b.ok("new-window", "-t", "recent", "--", "cat");
+  await b.ok("send", "-t", "recent", "x"); // the most recently active
+  const paneId = (await a.ok("display", "-p", "-t", "inside", "#D")).trim();
+  // As run in a pane of a's session "inside", aimed at b with --socket.
+  const env = { BERTH: `${a.socket},inside`, BERTH_PANE: paneId };
+  const inB = (...args: string[]) => b.cliWith({ env }, ...args);
+  // :1 is b's current session's window 1: b's most recent, not "inside".
+  const r = await inB("display", "-p", "-t", ":1", "#S:#I");
+  assert.equal(r.stdout, "recent:1\n", r.stderr);
+  // No -t: there is no current pane in b, as outside any session.
+  for (const args of [["next-window"], ["display", "-p", "#S"]]) {
+    const none = await inB(...args);
+    assert.equal(none.code, 1, args.join(" "));
+    assert.match(none.stderr, /needs -t [^\n]* outside a session\n$/);
+  }
+  assert.equal(await shown(b, "inside", "#I"), "1", "inside untouched");
+  // Its own daemon: $BERTH's session is the current one, as before.
+  const own = await a.cliWith({ env }, "display", "-p", "#S:#D");
+  assert.equal(own.stdout, `inside:${paneId}\n`, own.stderr);
+});
