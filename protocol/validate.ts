@@ -297,6 +297,8 @@ function parseRequest(o: Obj): RequestMsg {
         scrollback: optInt(o, "scrollback", -1, MAX_SCROLLBACK),
         lines: oneOf(o, "lines", ["text", "ansi"] as const),
         join: o.join === "rows" ? "rows" : optBool(o, "join"),
+        trailing: optBool(o, "trailing"),
+        alternate: optBool(o, "alternate"),
       };
     case "wait":
       return parseWait(o, id);

@@ -481,6 +481,7 @@ export class Daemon implements MessageHandler {
               t.pane,
               req.lines,
               req.join ?? false,
+              { trailing: req.trailing, alternate: req.alternate },
             )
             : await t.session.capture(scrollback, t.pane),
         };

@@ -54,7 +54,11 @@ import {
   SIGNAL_CLIENTS,
   writeLayout,
 } from "../workers/parse_messages.ts";
-import { type CaptureResult, ParseClient } from "./parse_client.ts";
+import {
+  type CaptureResult,
+  type CaptureScreen,
+  ParseClient,
+} from "./parse_client.ts";
 import { ScreenMirror, type SentState } from "./screen_mirror.ts";
 import { LatestClientSize } from "./size_policy.ts";
 import { Pane } from "./pane.ts";
@@ -1131,8 +1135,9 @@ export class Session implements UpdateSource {
     pane: Pane,
     lines: CaptureLines,
     join: CaptureJoin,
+    screen: CaptureScreen = {},
   ): Promise<CaptureLinesAnswer> {
-    return this.#parse.captureLines(pane.id, scrollback, lines, join);
+    return this.#parse.captureLines(pane.id, scrollback, lines, join, screen);
   }
 
   /**

@@ -220,7 +220,7 @@ Deno.test("send-keys and capture-pane refuse tmux's flags berth lacks in one lin
       [["send-keys", "-H", "-t", "f", "41", "zz"], "zz"],
       [["send-keys", "-lH", "-t", "f", "41"], "-H"],
       [["send-keys", "-t", "f", "C-Enter"], "C-Enter"],
-      [["capture-pane", "-p", "-N", "-t", "f"], "-N"],
+      [["capture-pane", "-p", "-C", "-t", "f"], "-C"],
       [["capture", "f", "--join", "--json"], "--join"],
       [["capture-pane", "-p", "-S", "3x", "-t", "f"], "-S 3x"],
       [["capture-pane", "-p", "-E", "top", "-t", "f"], "-E top"],

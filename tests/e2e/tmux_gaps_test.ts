@@ -103,3 +103,46 @@ Deno.test("$BERTH's session is the current one only for its own daemon: -S namin
   const own = await a.cliWith({ env }, "display", "-p", "#S:#D");
   assert.equal(own.stdout, `inside:${paneId}\n`, own.stderr);
 });
+
+Deno.test("capture-pane -N keeps trailing spaces, -a reads the screen behind the alternate one (-q: quiet without), -b puts it in a buffer", async () => {
+  await using d = await TestDaemon.create();
+  await d.ok("new", "-d", "-s", "c", "-x", "20", "-y", "5", "--", ...SHELL);
+  await d.ok("send-keys", "-t", "c", "clear; printf 'ab   \\n'", "Enter");
+  await d.ok("wait", "-t", "c", "--text", "^ab$", "--timeout", "20");
+  const kept = (await d.ok("capture-pane", "-p", "-N", "-t", "c"))
+    .split("\n");
+  // As tmux's: what was written, spaces too, not the cells after it.
+  assert.deepEqual(kept.slice(0, 3), ["ab   ", "$ ", ""]);
+  assert.equal(
+    (await d.ok("capture-pane", "-p", "-t", "c")).split("\n")[0],
+    "ab",
+  );
+  // No alternate screen: an error as tmux's, or nothing with -q.
+  const none = await d.cli("capture-pane", "-p", "-a", "-t", "c");
+  assert.equal(none.code, 1);
+  assert.match(
+    none.stderr,
+    /^berth: No alternate screen in this pane[^\n]*\n$/,
+  );
+  const quiet = await d.cli("capture-pane", "-p", "-a", "-q", "-t", "c");
+  assert.deepEqual([quiet.code, quiet.stdout, quiet.stderr], [0, "\n", ""]);
+  // A full-screen program: -a reads the shell's screen it covers.
+  await d.ok(
+    "send-keys",
+    "-t",
+    "c",
+    "printf '\\e[?1049h\\e[Hfull'; cat",
+    "Enter",
+  );
+  await d.ok("wait", "-t", "c", "--text", "^full$", "--timeout", "20");
+  const behind = await d.ok("capture-pane", "-p", "-a", "-t", "c");
+  assert.match(behind, /^ab\n/m);
+  assert.doesNotMatch(behind, /^full$/m);
+  // -b NAME: into that buffer (each line ending with a newline), not out.
+  assert.equal(await d.ok("capture-pane", "-b", "cap", "-t", "c"), "");
+  const screen = await d.ok("capture-pane", "-p", "-t", "c");
+  assert.equal(await d.ok("show-buffer", "-b", "cap"), screen);
+  // -p wins over -b, as in tmux.
+  assert.equal(await d.ok("capture-pane", "-p", "-b", "x", "-t", "c"), screen);
+  assert.equal((await d.cli("show-buffer", "-b", "x")).code, 1);
+});
