@@ -146,3 +146,54 @@ Deno.test("capture-pane -N keeps trailing spaces, -a reads the screen behind the
   assert.equal(await d.ok("capture-pane", "-p", "-b", "x", "-t", "c"), screen);
   assert.equal((await d.cli("show-buffer", "-b", "x")).code, 1);
 });
+
+Deno.test("formats: session_id, window_layout (tmux's, with its checksum), alternate_on, version, pid, socket_path", async () => {
+  await using d = await TestDaemon.create();
+  await d.ok("new", "-d", "-s", "f", "-x", "80", "-y", "24", "--", "cat");
+  await d.ok("new", "-d", "-s", "g", "-x", "80", "-y", "24", "--", ...SHELL);
+  const f = await shown(d, "f", "#{session_id} #{pane_id}");
+  const g = await shown(d, "g", "#{session_id} #{pane_id}");
+  const [fid, fpane] = f.split(" ");
+  const [gid] = g.split(" ");
+  assert.match(fid, /^\$\d+$/);
+  assert.notEqual(fid, gid, "one numbering for the daemon");
+  // As tmux 3.3a prints them for the same window (pane ids put in).
+  const n = Number(fpane.slice(1));
+  assert.equal(
+    await shown(d, "f", "#{window_layout}"),
+    tmuxLayout(`80x24,0,0,${n}`),
+  );
+  await d.ok("split-window", "-h", "-t", "f", "--", "cat");
+  const right = Number((await shown(d, "f:0.1", "#D")).slice(1));
+  assert.equal(
+    await shown(d, "f", "#{window_layout}"),
+    tmuxLayout(`80x24,0,0{40x24,0,0,${n},39x24,41,0,${right}}`),
+  );
+  await d.ok("split-window", "-v", "-t", "f:0.1", "--", "cat");
+  const below = Number((await shown(d, "f:0.2", "#D")).slice(1));
+  assert.equal(
+    await shown(d, "f", "#{window_layout}"),
+    tmuxLayout(
+      `80x24,0,0{40x24,0,0,${n},39x24,41,0[39x12,41,0,${right},39x11,41,13,${below}]}`,
+    ),
+  );
+  // The daemon's own.
+  const version = (await d.ok("--version")).trim().replace(/^berth /, "");
+  assert.equal(
+    await shown(d, "g", "#{version} #{pid} #{socket_path}"),
+    `${version} ${await d.daemonPid()} ${d.socket}`,
+  );
+  // alternate_on: 1 while the program shows the alternate screen.
+  assert.equal(await shown(d, "g", "#{alternate_on}"), "0");
+  await d.ok("send-keys", "-t", "g", "printf '\\e[?1049h'; cat", "Enter");
+  await waitFor(async () => (await shown(d, "g", "#{alternate_on}")) === "1");
+});
+
+/** tmux's `layout_dump` of `body`: its checksum, a comma, the body. */
+function tmuxLayout(body: string): string {
+  let sum = 0;
+  for (const ch of body) {
+    sum = ((sum >> 1) + ((sum & 1) << 15) + ch.charCodeAt(0)) & 0xffff;
+  }
+  return `${sum.toString(16).padStart(4, "0")},${body}`;
+}
