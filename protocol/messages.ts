@@ -348,6 +348,10 @@ export type Request =
     env?: Record<string, string>;
     cwd?: string;
   }
+  /**
+   * Ends the session target `name` names (`kill-session -t work:1` ends
+   * work, as tmux's; a window or pane it names must exist).
+   */
   | { op: "kill"; name: string }
   /**
    * Detaches the client `name` names (a `ClientInfo.name`), else every
@@ -399,7 +403,10 @@ export type Request =
    * on top of the settings in force. Answers with the file's warnings.
    */
   | { op: "source-file"; path?: string }
-  /** Renames a session (`rename-session`); its clients stay attached. */
+  /**
+   * Renames the session target `name` names (`rename-session`); its
+   * clients stay attached.
+   */
   | { op: "rename"; name: string; newName: string }
   | { op: "kill-server" }
   /**

@@ -7,7 +7,7 @@
  * @module
  */
 
-import { parseCommandArgs } from "../cli_args.ts";
+import { parseCommandArgs, sessionTarget } from "../cli_args.ts";
 import { checkSessionName, checkTarget } from "../../protocol/names.ts";
 import type { Request } from "../../protocol/messages.ts";
 import { connectOrFail } from "./_connect.ts";
@@ -80,9 +80,11 @@ export function switchRequest(
   }
   const req: SwitchRequest = { op: "switch-client" };
   if (values.target !== undefined) {
-    const why = checkTarget(values.target);
+    // tmux's `SESSION.PANE` too (`sessionTarget`).
+    const target = sessionTarget(values.target);
+    const why = checkTarget(target);
     if (why) throw new UserError(why);
-    req.name = values.target;
+    req.name = target;
   }
   if (values.next) req.to = "next";
   if (values.previous) req.to = "previous";

@@ -197,3 +197,49 @@ function tmuxLayout(body: string): string {
   }
   return `${sum.toString(16).padStart(4, "0")},${body}`;
 }
+
+Deno.test("session verbs take tmux's target forms: kill-session -t s.1, has-session -t s:1, rename-session -t %N, $N, attach -t s:1", async () => {
+  await using d = await TestDaemon.create();
+  await d.ok("new", "-d", "-s", "s", "--", "cat");
+  await d.ok("split-window", "-t", "s", "--", "cat");
+  await d.ok("new-window", "-t", "s", "--", ...SHELL);
+  await d.ok("new", "-d", "-s", "other", "--", "cat");
+  await d.ok("select-window", "-t", "s:0");
+  await d.ok("has-session", "-t", "s.1");
+  await d.ok("has-session", "-t", "s:1");
+  await d.ok("has-session", "-t", "s:0.1");
+  for (
+    const [target, why] of [
+      ["s.5", /^berth: Window s:0 has no pane 5 /],
+      ["s:7", /^berth: Session s has no window 7 /],
+      ["nope.1", /^berth: No session named nope /],
+    ] as const
+  ) {
+    const r = await d.cli("has-session", "-t", target);
+    assert.equal(r.code, 1, target);
+    assert.match(r.stderr, why, target);
+    const k = await d.cli("kill-session", "-t", target);
+    assert.equal(k.code, 1, target);
+    assert.match(k.stderr, why, target);
+  }
+  // A pane id names its session, and $N (#{session_id}) a session.
+  const id = await shown(d, "other", "#{session_id}");
+  assert.match(id, /^\$\d+$/);
+  await d.ok("rename-session", "-t", await shown(d, "s:0.1", "#D"), "t");
+  assert.equal(await shown(d, id, "#S"), "other");
+  await d.ok("rename-session", "-t", id, "o2");
+  assert.equal(await shown(d, "o2", "#{session_id}"), id);
+  assert.deepEqual((await d.ok("ls", "-F", "#S")).split("\n").sort(), [
+    "",
+    "o2",
+    "t",
+  ]);
+  // attach -t SESSION:WINDOW shows that window, as tmux's.
+  await using a = term(d, "attach", "-t", "t:1");
+  await row(a, 23, /^\[t\] 0:cat- 1:bash\* /);
+  await a.write("\x02d");
+  assert.equal((await a.waitExit()).code, 0);
+  await d.ok("kill-session", "-t", "t.0");
+  await d.ok("kill-session", "-t", id);
+  await waitFor(async () => (await d.ok("ls", "-F", "#S")) === "");
+});
