@@ -27,6 +27,11 @@ export interface GlobalOptions {
    */
   env?: Record<string, string>;
   cwd?: string;
+  /**
+   * Run from a key of an attach client (`_command_runner.ts`): the session
+   * it shows. `new -A` then moves that client, as tmux's switch-client.
+   */
+  boundTo?: string;
 }
 
 /** Variable `key` of the environment the command runs for. */

@@ -243,3 +243,41 @@ Deno.test("session verbs take tmux's target forms: kill-session -t s.1, has-sess
   await d.ok("kill-session", "-t", id);
   await waitFor(async () => (await d.ok("ls", "-F", "#S")) === "");
 });
+
+Deno.test("new -A attaches to a session that exists (ignoring -x and a command), else creates it; -D detaches its other clients", async () => {
+  await using d = await TestDaemon.create();
+  // None yet: -A -d creates it, as new -d would.
+  await d.ok("new", "-A", "-d", "-s", "w", "--", ...SHELL);
+  await d.ok("send-keys", "-t", "w", "echo made-$((1+1))", "Enter");
+  await d.ok("wait", "-t", "w", "--text", "^made-2$", "--timeout", "20");
+  // It exists: attach to it; the size and command are for a new one.
+  await using a = term(d, "new", "-A", "-s", "w", "-x", "50", "--", "top");
+  await a.waitText(/^made-2$/m);
+  assert.equal(await d.ok("ls", "-F", "#S"), "w\n", "no second session");
+  // -D: the other client is detached, as tmux's new -AD.
+  await using b = term(d, "new-session", "-AD", "-s", "w");
+  await b.waitText(/^made-2$/m);
+  assert.equal((await a.waitExit()).code, 0);
+  await a.waitText(/\[detached from session w\]/);
+  // Without -s: the most recently active session.
+  await b.write("\x02d");
+  assert.equal((await b.waitExit()).code, 0);
+  await using c = term(d, "new", "-A");
+  await c.waitText(/^made-2$/m);
+  assert.equal(await d.ok("ls", "-F", "#S"), "w\n");
+  // From a key (the : prompt), as tmux's: a new session stays detached;
+  // one that exists gets this client, as switch-client.
+  await c.write("\x02:new -A -s other -- cat\r");
+  await waitFor(async () => (await sessions(d)) === "other w");
+  await row(c, 23, /^\[w\] /);
+  await c.write("\x02:new -A -s other\r");
+  await row(c, 23, /^\[other\] /);
+  await c.write("\x02d");
+  assert.equal((await c.waitExit()).code, 0);
+  // -A -d on one that exists attaches too, as tmux's: here without a
+  // terminal, it says so (exit 1) and makes nothing.
+  const r = await d.cli("new", "-A", "-d", "-s", "w");
+  assert.equal(r.code, 1);
+  assert.match(r.stderr, /^berth: new -A needs a terminal[^\n]*\n$/);
+  assert.equal(await sessions(d), "other w");
+});
