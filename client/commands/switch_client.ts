@@ -1,5 +1,5 @@
 /**
- * `berth switch-client [-c CLIENT] [-t SESSION[:WINDOW] | -n | -p | -l]`:
+ * `berth switch-client [-c CLIENT] [-t TARGET | -n | -p | -l]`:
  * moves an attached client to another session without detaching it (as
  * tmux's). Run from a shell inside a session, it moves the client attached
  * there (the most recently active one); `-c` names another.
@@ -18,10 +18,11 @@ import { insideSession } from "./_inside.ts";
 export const command: Command = {
   name: "switch-client",
   summary: "Move an attached client to another session",
-  usage:
-    `Usage: berth switch-client [-c CLIENT] [-t SESSION[:WINDOW] | -n | -p | -l]
+  usage: `Usage: berth switch-client [-c CLIENT] [-t TARGET | -n | -p | -l]
 
-Moves a client to session SESSION (and shows WINDOW, when given), or to
+Moves a client to the session of TARGET (and shows its window, with its
+pane as the active one, when TARGET names them: work:2, work:2.1,
+work.1, %3, as tmux's), or to
 the next (-n) or previous (-p) session in berth ls order, or to the last
 session it was attached to (-l). The client is CLIENT (its tty, as berth
 list-clients shows it); without -c, the client attached to the session

@@ -1128,8 +1128,10 @@ export class Daemon implements MessageHandler {
     } else if (req.name !== undefined) {
       const t = this.#target(req.name);
       to = t.session;
-      // `SESSION:WINDOW` shows that window too, as tmux's -t does.
-      if (/:./.test(req.name)) to.selectWindow(t.window);
+      // `SESSION:WINDOW` shows that window too, and `SESSION:W.P` or
+      // `%N` makes that pane the active one, as tmux's -t does (it looks
+      // for the same characters).
+      if (/[:.%]/.test(req.name)) to.selectPane(t.pane);
     }
     if (to.exit) {
       throw new RequestFailure(

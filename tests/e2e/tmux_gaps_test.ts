@@ -237,6 +237,13 @@ Deno.test("session verbs take tmux's target forms: kill-session -t s.1, has-sess
   // attach -t SESSION:WINDOW shows that window, as tmux's.
   await using a = term(d, "attach", "-t", "t:1");
   await row(a, 23, /^\[t\] 0:cat- 1:bash\* /);
+  // switch-client -t W.P makes that pane the active one too, as tmux's.
+  const client = (await d.ok("list-clients", "-F", "#{client_name}")).trim();
+  await d.ok("switch-client", "-c", client, "-t", "t:0");
+  assert.equal(await shown(d, "t", "#I.#P"), "0.1");
+  await d.ok("switch-client", "-c", client, "-t", "t.0");
+  assert.equal(await shown(d, "t", "#I.#P"), "0.0");
+  await d.ok("switch-client", "-c", client, "-t", "t:1");
   await a.write("\x02d");
   assert.equal((await a.waitExit()).code, 0);
   await d.ok("kill-session", "-t", "t.0");
