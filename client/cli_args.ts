@@ -7,8 +7,12 @@
  * @module
  */
 
-import { UserError } from "./commands/command.ts";
-import { checkSessionName, checkTarget } from "../protocol/names.ts";
+import {
+  currentSession,
+  type GlobalOptions,
+  UserError,
+} from "./commands/command.ts";
+import { checkTarget } from "../protocol/names.ts";
 import { ArgsError, type OptionSpecs, parseOptions } from "./parse_args.ts";
 import { MAX_TIMEOUT_MS } from "../protocol/limits.ts";
 
@@ -95,6 +99,7 @@ const TARGET_COMMANDS = new Set([
  * left (any number with "any"). Throws UserError on a mistake.
  */
 export function sessionAndRest(
+  global: GlobalOptions,
   cmd: string,
   target: string | undefined,
   positionals: string[],
@@ -110,34 +115,51 @@ export function sessionAndRest(
       : `one session name, then ${restName}`;
     throw new UserError(`${cmd} takes ${what} (see berth ${cmd} --help)`);
   }
+  // The session verbs (kill-session, has-session, rename-session) take
+  // tmux's target forms too and act on its session, which the daemon finds.
   const taken = TARGET_COMMANDS.has(cmd)
-    ? inCurrentSession(name)
-    : sessionPart(inCurrentSession(name));
-  const why = TARGET_COMMANDS.has(cmd)
-    ? checkTarget(taken)
-    : checkSessionName(taken);
+    ? inCurrentSession(name, global)
+    : sessionTarget(inCurrentSession(name, global));
+  const why = checkTarget(taken);
   if (why) throw new UserError(why);
   return { name: taken, rest };
 }
 
 /**
- * The session of a target, for the commands that act on a whole session
- * (`kill-session -t work:1` ends work, as tmux's does).
+ * A session verb's target (`kill-session`, `has-session`,
+ * `rename-session`, `attach -t`, `switch-client -t`) in the form the
+ * daemon resolves: tmux's `SESSION.PANE` (no `:`) is `SESSION:.PANE`, as
+ * `protocol/target.ts` reads it; every other form goes as it is
+ * (`work:1`, `work:1.0`, `%3`, `=work`, `:1`). The daemon acts on the
+ * session the target names, after checking that its window and pane
+ * exist, as tmux's do (`kill-session -t work:1` ends work).
+ *
+ * @example
+ * ```ts
+ * import assert from "node:assert/strict";
+ * import { sessionTarget } from "./cli_args.ts";
+ * assert.equal(sessionTarget("work.1"), "work:.1");
+ * assert.equal(sessionTarget("work:1.1"), "work:1.1");
+ * ```
  */
-function sessionPart(target: string): string {
-  const colon = target.indexOf(":");
-  return colon < 0 ? target : target.slice(0, colon);
+export function sessionTarget(target: string): string {
+  if (target.includes(":")) return target;
+  const dot = target.indexOf(".");
+  return dot < 0 ? target : `${target.slice(0, dot)}:${target.slice(dot)}`;
 }
 
 /**
  * `target` with tmux's current session filled in: inside a session
- * (`$BERTH`), `:WINDOW.PANE` means its own; outside one, `:WINDOW` is left
- * for the daemon (the most recently active session). A bare pane id `%N`
- * goes as it is: the daemon numbers panes once for all its sessions.
+ * (`$BERTH`, when the command talks to its daemon: `currentSession`),
+ * `:WINDOW.PANE` means its own; outside one, `:WINDOW` is left for the
+ * daemon (the most recently active session). A bare pane id `%N` goes as
+ * it is: the daemon numbers panes once for all its sessions.
  */
-export function inCurrentSession(target: string): string {
+export function inCurrentSession(
+  target: string,
+  global: GlobalOptions,
+): string {
   if (!target.startsWith(":")) return target;
-  const inside = Deno.env.get("BERTH");
-  const name = inside?.slice(inside.lastIndexOf(",") + 1);
+  const name = currentSession(global);
   return name ? `${name}${target}` : target;
 }

@@ -133,10 +133,18 @@ export interface CaptureLinesAnswer {
 }
 
 /**
+ * The error of a `capture` with `alternate` while the pane shows its
+ * primary screen (tmux's "no alternate screen"): `capture-pane -q` knows
+ * it by these words.
+ */
+export const NO_ALTERNATE_SCREEN =
+  "No alternate screen in this pane: -a reads the screen behind a full-screen program's";
+
+/**
  * Bump on any change to a message's shape or meaning; a client and a daemon
  * of different versions refuse each other with a clear error.
  */
-export const PROTOCOL_VERSION = 11;
+export const PROTOCOL_VERSION = 12;
 
 /**
  * Heartbeats (conversation step 9). A client beats every
@@ -340,6 +348,10 @@ export type Request =
     env?: Record<string, string>;
     cwd?: string;
   }
+  /**
+   * Ends the session target `name` names (`kill-session -t work:1` ends
+   * work, as tmux's; a window or pane it names must exist).
+   */
   | { op: "kill"; name: string }
   /**
    * Detaches the client `name` names (a `ClientInfo.name`), else every
@@ -391,7 +403,10 @@ export type Request =
    * on top of the settings in force. Answers with the file's warnings.
    */
   | { op: "source-file"; path?: string }
-  /** Renames a session (`rename-session`); its clients stay attached. */
+  /**
+   * Renames the session target `name` names (`rename-session`); its
+   * clients stay attached.
+   */
   | { op: "rename"; name: string; newName: string }
   | { op: "kill-server" }
   /**
@@ -438,6 +453,15 @@ export type Request =
      * a range of rows itself (`capture-pane -J -S N -E M`).
      */
     join?: CaptureJoin;
+    /** With `lines`: each row's trailing blanks kept (tmux's `-N`). */
+    trailing?: boolean;
+    /**
+     * With `lines`: tmux's `capture-pane -a`, the screen waiting behind
+     * the one shown: the primary screen while a program shows the
+     * alternate one (no history then). Fails "not-found" ("no alternate
+     * screen", as tmux says) while the primary screen is shown.
+     */
+    alternate?: boolean;
   }
   | {
     op: "wait";

@@ -253,7 +253,8 @@ function parseRequest(o: Obj): RequestMsg {
       if (!argv?.length) fail("upgrade needs argv");
       return { t: "req", id, op, argv };
     }
-    case "kill":
+    case "kill": // a target: the session it names (kill-session -t s:1)
+      return { t: "req", id, op, name: targetName(o) };
     case "detach-client": // a session's name, or a client's (its tty)
     case "suspend-client": // a client's name
       return { t: "req", id, op, name: sessionName(o) };
@@ -264,7 +265,7 @@ function parseRequest(o: Obj): RequestMsg {
         t: "req",
         id,
         op,
-        name: sessionName(o),
+        name: targetName(o),
         newName: sessionName(o, "newName"),
       };
     case "send":
@@ -297,6 +298,8 @@ function parseRequest(o: Obj): RequestMsg {
         scrollback: optInt(o, "scrollback", -1, MAX_SCROLLBACK),
         lines: oneOf(o, "lines", ["text", "ansi"] as const),
         join: o.join === "rows" ? "rows" : optBool(o, "join"),
+        trailing: optBool(o, "trailing"),
+        alternate: optBool(o, "alternate"),
       };
     case "wait":
       return parseWait(o, id);

@@ -74,6 +74,22 @@ export function usedLength(row: Row): number {
   return end;
 }
 
+/**
+ * Cells up to the last one a program wrote, a space too, or erased in a
+ * style: tmux's used cells, which its `capture-pane -N` keeps. Cells
+ * never written, or erased in the default style, are not.
+ */
+export function writtenLength(row: Row): number {
+  const c = row.cells;
+  let end = row.cols;
+  while (end > 0) {
+    const w0 = c[(end - 1) << 1] & ~CELL_PROTECTED;
+    if (c[((end - 1) << 1) + 1] !== 0 || w0 !== 0) break;
+    end--;
+  }
+  return end;
+}
+
 /** The row as compact runs (see `RowRun`). */
 export function rowRuns(row: Row, styles: StyleSet): RowRun[] {
   const c = row.cells;
@@ -140,11 +156,13 @@ function makeRun(
   return run;
 }
 
-/** The row's text: wide characters once, trailing spaces trimmed with `trim`. */
-export function rowText(row: Row, trim = true): string {
-  const cols = row.cols;
+/**
+ * The row's text: wide characters once, trailing spaces trimmed with
+ * `trim`; its first `end` cells.
+ */
+export function rowText(row: Row, trim = true, end = row.cols): string {
   let out = "";
-  for (let x = 0; x < cols; x++) out += cellText(row, x);
+  for (let x = 0; x < end; x++) out += cellText(row, x);
   return trim ? out.replace(/ +$/, "") : out;
 }
 

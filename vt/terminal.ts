@@ -12,7 +12,13 @@ import { DEFAULT_SCROLLBACK, MAX_SIDE } from "../protocol/limits.ts";
 import { Parser } from "./parser.ts";
 import type { Row } from "./row.ts";
 import { Screen } from "./screen.ts";
-import { rowAnsi, rowCells, rowRuns, rowText } from "./snapshot.ts";
+import {
+  rowAnsi,
+  rowCells,
+  rowRuns,
+  rowText,
+  writtenLength,
+} from "./snapshot.ts";
 import {
   checkEngineState,
   type EngineState,
@@ -202,8 +208,21 @@ export class Terminal {
     return this.#screen.history.pushed;
   }
 
-  #row(y: number): Row {
-    const row = this.#screen.rowAt(y);
+  /**
+   * A program shows the alternate screen: the primary one waits behind it
+   * (what tmux's `capture-pane -a` reads; `behind` in the row readers).
+   */
+  get altScreenShown(): boolean {
+    return this.#screen.altActive;
+  }
+
+  #row(y: number, behind = false): Row {
+    const s = this.#screen;
+    const row = !behind
+      ? s.rowAt(y)
+      : s.altActive && y >= 0 && y < s.rows
+      ? s.primary.at(y)
+      : undefined;
     if (row === undefined) {
       throw new RangeError(
         `Row ${y} is outside the screen and its history: use -${this.scrollbackLength}..${
@@ -221,11 +240,21 @@ export class Terminal {
 
   /**
    * Text of row `y`: wide characters once, trailing spaces trimmed unless
-   * `whole` (a wrapped row's are in the middle of its line).
+   * `whole` (a wrapped row's are in the middle of its line); "written":
+   * up to the last cell written, a space too (tmux's `capture-pane -N`).
+   *
+   * `behind`: that row of the primary screen behind the alternate one
+   * (`altScreenShown`).
    */
-  lineText(y: number, whole = false): string {
-    const text = rowText(this.#row(y), !whole);
-    return whole && this.#wideWrapped(y) ? text.slice(0, -1) : text;
+  lineText(
+    y: number,
+    whole: boolean | "written" = false,
+    behind = false,
+  ): string {
+    const row = this.#row(y, behind);
+    if (whole === "written") return rowText(row, false, writtenLength(row));
+    const text = rowText(row, !whole);
+    return whole && this.#wideWrapped(y, behind) ? text.slice(0, -1) : text;
   }
 
   /**
@@ -233,17 +262,17 @@ export class Terminal {
    * column went to the next row and left that column blank, which is not
    * part of the line the program wrote (tmux's `-J` has no space there).
    */
-  #wideWrapped(y: number): boolean {
-    const row = this.#row(y);
+  #wideWrapped(y: number, behind = false): boolean {
+    const row = this.#row(y, behind);
     if (!row.wrapped || y + 1 >= this.rows) return false;
     const last = row.cells[(row.cols - 1) * CELL_WORDS];
-    const next = this.#row(y + 1).cells[0];
+    const next = this.#row(y + 1, behind).cells[0];
     return (last & CP_MASK) === 0 && (next & CELL_WIDE) !== 0;
   }
 
   /** Row `y` continues on the next one (soft wrap). */
-  rowWrapped(y: number): boolean {
-    return this.#row(y).wrapped;
+  rowWrapped(y: number, behind = false): boolean {
+    return this.#row(y, behind).wrapped;
   }
 
   /** Row `y` cell by cell: exactly `cols` cells. */
@@ -329,10 +358,22 @@ export class Terminal {
    * default style, carries only the SGR changes it needs, and ends with
    * SGR reset when it changed anything. y range as for rowRuns. `whole`:
    * blanks after the last cell up to the last column too (as `lineText`).
+   *
+   * `whole` and `behind` as `lineText`.
    */
-  ansiLine(y: number, whole = false): string {
-    const row = this.#row(y);
-    const pad = !whole ? 0 : this.#wideWrapped(y) ? row.cols - 1 : row.cols;
+  ansiLine(
+    y: number,
+    whole: boolean | "written" = false,
+    behind = false,
+  ): string {
+    const row = this.#row(y, behind);
+    const pad = whole === "written"
+      ? writtenLength(row)
+      : !whole
+      ? 0
+      : this.#wideWrapped(y, behind)
+      ? row.cols - 1
+      : row.cols;
     return rowAnsi(row, this.#screen.styles, pad);
   }
 

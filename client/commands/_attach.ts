@@ -12,6 +12,7 @@ import { type GlobalOptions, UserError } from "./command.ts";
 import { requestOrFail } from "./_request.ts";
 import { importLater, wholeBundle } from "../../protocol/import_later.ts";
 import { sessionRows } from "../terminal_size.ts";
+import { namesPaneOrWindow } from "../../protocol/target.ts";
 import type * as AttachClient from "../attach/mod.ts";
 import type * as Prefix from "../attach/prefix.ts";
 import type * as CommandRunner from "./_command_runner.ts";
@@ -166,12 +167,12 @@ export async function attachAndWait(
     requestOrFail(conn, { op: "ls" }),
     requestOrFail(conn, { op: "options" }),
   ]);
-  const name = opts.name ?? mostRecent(sessions);
+  let name = opts.name ?? mostRecent(sessions);
   if (name === undefined) {
     throw new UserError("No sessions to attach to (berth new starts one)");
   }
   if (!sessions.some((s) => s.name === name)) {
-    throw new UserError(`No session named ${name} (berth ls lists them)`);
+    name = await attachTarget(conn, name);
   }
   // $BERTH names a session of this machine's daemon, never a remote one.
   if (!where?.host) refuseSelfAttach(socket, name);
@@ -220,6 +221,25 @@ export async function attachAndWait(
       : {}),
   });
   return result.exitCode;
+}
+
+/**
+ * The session of `target`, which is not a session's exact name: a unique
+ * prefix, `=NAME`, or tmux's `SESSION:WINDOW.PANE` or `%N`, found by the
+ * daemon as every target (an error when there is none). A window or pane
+ * it names is shown, as tmux's `attach -t work:1` shows window 1.
+ */
+async function attachTarget(conn: Connection, target: string) {
+  const { text } = await requestOrFail(conn, {
+    op: "display-message",
+    name: target,
+    format: "#{session_name}",
+    print: true,
+  });
+  if (namesPaneOrWindow(target)) {
+    await requestOrFail(conn, { op: "select-pane", name: target });
+  }
+  return text;
 }
 
 /**

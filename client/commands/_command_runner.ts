@@ -90,7 +90,7 @@ export async function runBoundCommand(
   try {
     const code = await withOutputTo(
       keep,
-      () => cmd.run(args, { ...where, findCommand: find }),
+      () => cmd.run(args, { ...where, findCommand: find, boundTo: session }),
     );
     return { error: code === 0 ? null : `${line}: exited ${code}`, output };
   } catch (err) {

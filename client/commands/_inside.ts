@@ -5,22 +5,21 @@
  * @module
  */
 
-import { envOf, type GlobalOptions, UserError } from "./command.ts";
+import { currentSession, type GlobalOptions, UserError } from "./command.ts";
 
 /**
  * The session `$BERTH` names (in the environment the command runs for)
- * when it is one of the daemon at `global.socket`'s; else a UserError
- * saying that `cmd` needs `need` outside a session.
+ * when it is one of the daemon the command talks to (`currentSession`);
+ * else a UserError saying that `cmd` needs `need` outside a session.
  */
 export function insideSession(
   global: GlobalOptions,
   cmd: string,
   need: string,
 ): string {
-  const inside = envOf(global, "BERTH") ?? "";
-  const comma = inside.lastIndexOf(",");
-  if (comma < 0 || inside.slice(0, comma) !== global.socket) {
+  const name = currentSession(global);
+  if (name === undefined) {
     throw new UserError(`${cmd} needs ${need} outside a session`);
   }
-  return inside.slice(comma + 1);
+  return name;
 }

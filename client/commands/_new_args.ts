@@ -37,6 +37,10 @@ export const NEW_VALUE_OPTIONS = [
 /** `new`'s own options (`parseCommandArgs` adds `-h`/`--help`). */
 export const NEW_OPTIONS = {
   detached: { type: "boolean", short: "d" },
+  // tmux's -A (attach when the session exists) and -D (then detach its
+  // other clients).
+  "attach-existing": { type: "boolean", short: "A" },
+  "detach-others": { type: "boolean", short: "D" },
   print: { type: "boolean", short: "P" },
   format: { type: "string", short: "F" },
   json: { type: "boolean" },
@@ -55,7 +59,7 @@ export const NEW_OPTIONS = {
 
 /**
  * Whether `new`'s arguments `args` (those after its name) ask for a
- * detached session. False when they do not parse (`new.ts` then says why,
+ * detached session (`-d`, and no `-A`, which may attach). False when they do not parse (`new.ts` then says why,
  * from whichever bundle): only a true answer picks the detached bundle,
  * and the same words parse the same way in `new.ts`, where the help
  * option is the only one added, and an argument that names it fails here.
@@ -63,7 +67,9 @@ export const NEW_OPTIONS = {
 export function asksDetached(args: string[]): boolean {
   try {
     const { own } = splitAtCommand(args, NEW_VALUE_OPTIONS);
-    return parseOptions(own, NEW_OPTIONS).values.detached === true;
+    const { values } = parseOptions(own, NEW_OPTIONS);
+    // `-A -d` attaches when the session exists, as tmux's: the whole bundle.
+    return values.detached === true && values["attach-existing"] !== true;
   } catch {
     return false;
   }

@@ -9,7 +9,12 @@ import type { Request, Responses } from "../../protocol/messages.ts";
 import { connectOrFail } from "./_connect.ts";
 import type { DaemonAddress } from "../transport/byte_stream.ts";
 import { requestOrFail } from "./_request.ts";
-import { UserError } from "./command.ts";
+import {
+  currentSession,
+  envOf,
+  type GlobalOptions,
+  UserError,
+} from "./command.ts";
 import { inCurrentSession } from "../cli_args.ts";
 import { checkTarget } from "../../protocol/names.ts";
 
@@ -17,34 +22,33 @@ import { checkTarget } from "../../protocol/names.ts";
  * The target of a window or pane command: `-t TARGET` (`:WINDOW.PANE`
  * inside a session is its own: `inCurrentSession`), else the pane
  * this command runs in (`$BERTH` names the session, `$BERTH_PANE` the
- * pane, as tmux's current pane). Checked here as `sessionAndRest` checks
- * its own: the daemon drops a connection whose request holds a bad
+ * pane, as tmux's current pane; only when the command talks to that
+ * session's daemon: `currentSession`). Checked here as `sessionAndRest`
+ * checks its own: the daemon drops a connection whose request holds a bad
  * target, which read "Lost the daemon: ...".
  */
-export function paneTarget(cmd: string, target: string | undefined): string {
+export function paneTarget(
+  cmd: string,
+  target: string | undefined,
+  global: GlobalOptions,
+): string {
   const taken = target !== undefined && target !== ""
-    ? inCurrentSession(target)
-    : currentPane(cmd);
+    ? inCurrentSession(target, global)
+    : currentPane(cmd, global);
   const why = checkTarget(taken);
   if (why) throw new UserError(why);
   return taken;
 }
 
 /** The pane this command runs in, as a target (see `paneTarget`). */
-function currentPane(cmd: string): string {
-  const name = insideSession();
-  const pane = Deno.env.get("BERTH_PANE");
+function currentPane(cmd: string, global: GlobalOptions): string {
+  const name = currentSession(global);
+  const pane = envOf(global, "BERTH_PANE");
   if (name && pane && /^%\d+$/.test(pane)) return `${name}:${pane}`;
   if (name) return name;
   throw new UserError(
     `${cmd} needs -t SESSION[:WINDOW[.PANE]] outside a session`,
   );
-}
-
-/** The session this command runs inside (`$BERTH`'s last field), if any. */
-function insideSession(): string | undefined {
-  const inside = Deno.env.get("BERTH");
-  return inside?.slice(inside.lastIndexOf(",") + 1) || undefined;
 }
 
 /** Sends one request to the daemon at `where`; errors become UserError. */

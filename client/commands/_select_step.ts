@@ -35,7 +35,7 @@ Exit codes: 0 shown; 1 no such ${what}, or an error.`,
       if (positionals.length > 0) {
         throw new UserError(`${name} takes no arguments; use -t`);
       }
-      const target = paneTarget(name, values.target);
+      const target = paneTarget(name, values.target, global);
       await paneRequest(
         global,
         what === "window"

@@ -5,8 +5,12 @@
  * @module
  */
 
-import { checkSessionName } from "../../protocol/names.ts";
-import { parseCommandArgs } from "../cli_args.ts";
+import { checkTarget } from "../../protocol/names.ts";
+import {
+  inCurrentSession,
+  parseCommandArgs,
+  sessionTarget,
+} from "../cli_args.ts";
 import { connectOrFail } from "./_connect.ts";
 import { type Command, UserError } from "./command.ts";
 import {
@@ -20,7 +24,7 @@ import {
 export const command: Command = {
   name: "attach",
   summary: "Attach to a session (-r: read-only)",
-  usage: `Usage: berth attach [-dr] [NAME]
+  usage: `Usage: berth attach [-dr] [NAME | -t TARGET]
 
 Attaches this terminal to session NAME, or to the most recently active
 session. Prefix (C-b) then d detaches; the session keeps running. On this
@@ -30,7 +34,9 @@ process draws it, as over -H).
 Options:
   -d               detach the session's other clients first (as tmux)
   -r, --read-only  see everything, send nothing (the session keeps its size)
-  -t NAME          the session, as in tmux
+  -t TARGET        the session, as in tmux (work, a prefix, =work; work:1
+                   or work:1.0 attaches to work showing that window and
+                   pane; %N the session of the pane with that id)
 ${clipboardUsage(19)}
 ${prefixUsage(19)}`,
   async run(args, global) {
@@ -41,12 +47,16 @@ ${prefixUsage(19)}`,
       prefix: { type: "string" },
       clipboard: { type: "boolean" },
     });
-    const name = values.target ?? positionals[0];
+    const given = values.target ?? positionals[0];
     if (positionals.length > (values.target ? 0 : 1)) {
       throw new UserError("attach takes at most one session name");
     }
+    // tmux's target forms: `-t work:1` attaches to work showing window 1.
+    const name = given === undefined
+      ? undefined
+      : sessionTarget(inCurrentSession(given, global));
     if (name !== undefined) {
-      const why = checkSessionName(name);
+      const why = checkTarget(name);
       if (why) throw new UserError(why);
     }
     const prefix = await prefixFrom(values.prefix);

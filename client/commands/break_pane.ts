@@ -21,7 +21,7 @@ error.`,
     const { values, positionals } = parseCommandArgs("break-pane", args, {
       target: { type: "string", short: "t" },
     });
-    const name = paneTarget("break-pane", values.target);
+    const name = paneTarget("break-pane", values.target, global);
     if (positionals.length > 0) {
       throw new UserError("break-pane takes no arguments; use -t");
     }

@@ -54,7 +54,13 @@ Exit codes: 0 printed; 1 an error (unknown session, no daemon).`,
       join: { type: "boolean" },
       ...TARGET_OPTION,
     });
-    const { name } = sessionAndRest("capture", values.target, positionals, 0);
+    const { name } = sessionAndRest(
+      global,
+      "capture",
+      values.target,
+      positionals,
+      0,
+    );
     if (values.ansi && values.json) {
       throw new UserError("Choose one of --ansi and --json");
     }
@@ -89,6 +95,21 @@ export async function printCapture(
   lines: CaptureLines | undefined,
   join = false,
 ): Promise<void> {
+  printLine(await captureText(global, name, scrollback, lines, join));
+}
+
+/**
+ * What `printCapture` prints, without the last newline; `read` as the
+ * `capture` request's `trailing` and `alternate` (tmux's `-N`, `-a`).
+ */
+export async function captureText(
+  global: GlobalOptions,
+  name: string,
+  scrollback: number,
+  lines: CaptureLines | undefined,
+  join = false,
+  read: CaptureRead = {},
+): Promise<string> {
   using conn = await connectOrFail(global);
   const r: CaptureAnswer = await requestOrFail(conn, {
     op: "capture",
@@ -96,13 +117,20 @@ export async function printCapture(
     scrollback,
     lines,
     ...(join ? { join } : {}),
+    ...read,
   });
   if (join && !("joined" in r && r.joined)) {
     throw new UserError(
       "The running daemon is older than --join (capture-pane -J); berth upgrade replaces it with this berth",
     );
   }
-  printLine(printed(r, lines));
+  return printed(r, lines);
+}
+
+/** tmux's `capture-pane -N` and `-a`: the `capture` request's fields. */
+export interface CaptureRead {
+  trailing?: boolean;
+  alternate?: boolean;
 }
 
 /**
@@ -118,6 +146,7 @@ export async function captureWithHistory(
   scrollback: number,
   kind: CaptureLines,
   wrapped = false,
+  read: CaptureRead = {},
 ): Promise<{ lines: string[]; history: number; wrapped: Set<number> }> {
   using conn = await connectOrFail(global);
   // Typed as the union: the request's type says the whole screen.
@@ -127,6 +156,7 @@ export async function captureWithHistory(
     scrollback,
     lines: kind,
     ...(wrapped ? { join: "rows" as const } : {}),
+    ...read,
   }) as CaptureAnswer;
   if (wrapped && !("lines" in r && r.wrapped)) {
     throw new UserError(

@@ -8,22 +8,26 @@
  */
 
 import { parseCommandArgs } from "../cli_args.ts";
-import { MAX_SCROLLBACK } from "../../protocol/limits.ts";
+import { MAX_BUFFER_BYTES, MAX_SCROLLBACK } from "../../protocol/limits.ts";
 import { type Command, type GlobalOptions, UserError } from "./command.ts";
-import type { CaptureLines } from "../../protocol/messages.ts";
-import { captureWithHistory, printCapture } from "./capture.ts";
+import {
+  type CaptureLines,
+  NO_ALTERNATE_SCREEN,
+} from "../../protocol/messages.ts";
+import {
+  type CaptureRead,
+  captureText,
+  captureWithHistory,
+} from "./capture.ts";
 import { printLine } from "../stdout.ts";
 import { joinRows } from "../../protocol/join_rows.ts";
-import { paneTarget } from "./_pane.ts";
+import { paneRequest, paneTarget } from "./_pane.ts";
+import { bufferName } from "./_buffer_name.ts";
 
 /** tmux's flags that berth has no equal for, and what each does there. */
 const REFUSED: Record<string, string> = {
-  a: "the alternate screen",
-  b: "into a paste buffer",
   C: "octal escapes",
-  N: "keep trailing spaces",
   P: "an incomplete escape sequence",
-  q: "quiet",
   T: "trailing positions",
 };
 
@@ -31,16 +35,25 @@ export const command: Command = {
   name: "capture-pane",
   target: true,
   summary: "tmux's capture-pane -p: print a pane's screen",
-  usage: `Usage: berth capture-pane [-eJp] [-S START] [-E END] [-t TARGET]
+  usage:
+    `Usage: berth capture-pane [-aeJNpq] [-b NAME] [-S START] [-E END] [-t TARGET]
 
 As tmux's capture-pane -p: prints the pane's screen, one line per row,
 trailing spaces trimmed (berth capture --help).
 
 Options:
-  -p          print to stdout: what berth always does
+  -p          print to stdout: what berth does without -b too
+  -b NAME     without -p: put the lines in paste buffer NAME instead
+              (each line ends with a newline, as tmux's)
   -e          with SGR escapes (colours, bold ...): berth capture --ansi
   -J          rows the terminal wrapped joined into the lines the program
               wrote: berth capture --join (trailing spaces still trimmed)
+  -N          keep each row's trailing spaces: up to the last cell the
+              program wrote, as tmux's
+  -a          the screen behind the alternate one: while a full-screen
+              program (vim, less) shows its own, the shell's screen it
+              covers, without history; an error when there is none
+  -q          with -a: an empty line, and exit 0, when there is none
   -S START    the first line: 0 the screen's top row (the default), -N
               N lines of history above it (-S -N alone is --scrollback
               N), a positive N the screen's row N, - the oldest line of
@@ -53,8 +66,9 @@ Options:
 
 As in tmux, START and END past either end stop there, and an END above
 START swaps them; with -J they count rows still, and a wrapped row goes
-on into the next one of the range, as in tmux. tmux's -a, -b, -C, -N, -P,
--q and -T have no equal in berth and are refused.
+on into the next one of the range, as in tmux. tmux's -C, -P and -T have
+no equal in berth and are refused. Unlike tmux's, without -p and -b it
+prints, as berth capture does.
 
 Exit codes: 0 printed; 1 an error (unknown target, no daemon).`,
   async run(args, global) {
@@ -68,6 +82,10 @@ Exit codes: 0 printed; 1 an error (unknown target, no daemon).`,
         start: { type: "string", short: "S" },
         end: { type: "string", short: "E" },
         target: { type: "string", short: "t" },
+        buffer: { type: "string", short: "b" },
+        trailing: { type: "boolean", short: "N" },
+        alternate: { type: "boolean", short: "a" },
+        quiet: { type: "boolean", short: "q" },
         ...Object.fromEntries(
           Object.keys(REFUSED).map((f) => [
             `tmux-${f}`,
@@ -92,40 +110,70 @@ Exit codes: 0 printed; 1 an error (unknown target, no daemon).`,
     }
     const start = lineNumber("-S", values.start);
     const end = lineNumber("-E", values.end);
-    const name = paneTarget("capture-pane", values.target);
+    const name = paneTarget("capture-pane", values.target, global);
+    // -p wins over -b, as in tmux.
+    const buffer = values.print ? undefined : bufferName(values.buffer);
     const kind = values.escapes ? "ansi" : "text";
-    if (end === "-" && (start === "-" || start <= 0)) {
-      // The history's last lines and the screen: capture's own request.
-      const scrollback = start === "-" ? -1 : -start;
-      await printCapture(global, name, scrollback, kind, values.join);
+    const read = { trailing: values.trailing, alternate: values.alternate };
+    let text: string;
+    try {
+      text = end === "-" && (start === "-" || start <= 0)
+        // The history's last lines and the screen: capture's own request.
+        ? await captureText(
+          global,
+          name,
+          start === "-" ? -1 : -start,
+          kind,
+          values.join,
+          read,
+        )
+        : await rangeText(global, name, start, end, kind, values.join, read);
+    } catch (err) {
+      // tmux's -q: no alternate screen is no error; an empty line.
+      const none = err instanceof UserError &&
+        err.message === NO_ALTERNATE_SCREEN;
+      if (!none || !values.quiet) throw err;
+      if (buffer === undefined) printLine("");
       return 0;
     }
-    await printRange(global, name, start, end, kind, values.join ?? false);
+    if (buffer === undefined) {
+      printLine(text);
+      return 0;
+    }
+    const data = new TextEncoder().encode(`${text}\n`);
+    if (data.length > MAX_BUFFER_BYTES) {
+      throw new UserError(
+        `The capture is ${data.length} bytes and a buffer holds at most ${MAX_BUFFER_BYTES}; capture fewer lines (-S, -E)`,
+      );
+    }
+    await paneRequest(global, { op: "set-buffer", buffer, data });
     return 0;
   },
 };
 
 /**
- * Prints lines `start` to `end` of target `name` (tmux's numbers: 0 the
- * screen's top row), past either end stopping there, swapped when `end`
- * is above `start`. With `join`, as tmux's -J: the numbers still count
- * rows, and a row the terminal wrapped goes on into the next one of the
- * range.
+ * Lines `start` to `end` of target `name` (tmux's numbers: 0 the screen's
+ * top row), past either end stopping there, swapped when `end` is above
+ * `start`, joined by newlines. With `join`, as tmux's -J: the numbers
+ * still count rows, and a row the terminal wrapped goes on into the next
+ * one of the range.
  */
-async function printRange(
+async function rangeText(
   global: GlobalOptions,
   name: string,
   start: number | "-",
   end: number | "-",
   kind: CaptureLines,
-  join: boolean,
-): Promise<void> {
+  join = false,
+  read: CaptureRead = {},
+): Promise<string> {
   const { lines, history, wrapped } = await captureWithHistory(
     global,
     name,
     historyFor(start, end),
     kind,
     join,
+    read,
   );
   // Line n is lines[history + n]; "-" is the first or the last line.
   const at = (n: number | "-", dash: number) =>
@@ -134,11 +182,9 @@ async function printRange(
     a - b
   );
   const rows = lines.slice(from, to + 1);
-  printLine(
-    join
-      ? joinRows(rows, (i) => wrapped.has(from + i)).join("\n")
-      : rows.join("\n"),
-  );
+  return join
+    ? joinRows(rows, (i) => wrapped.has(from + i)).join("\n")
+    : rows.join("\n");
 }
 
 /**

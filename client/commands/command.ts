@@ -27,11 +27,32 @@ export interface GlobalOptions {
    */
   env?: Record<string, string>;
   cwd?: string;
+  /**
+   * Run from a key of an attach client (`_command_runner.ts`): the session
+   * it shows. `new -A` then moves that client, as tmux's switch-client.
+   */
+  boundTo?: string;
 }
 
 /** Variable `key` of the environment the command runs for. */
 export function envOf(global: GlobalOptions, key: string): string | undefined {
   return global.env ? global.env[key] : Deno.env.get(key);
+}
+
+/**
+ * The session the command runs inside (`$BERTH` is `SOCKET,SESSION`), as
+ * tmux's current session: only when the command talks to that session's
+ * own daemon. `-L`, `-S`, `$BERTH_SOCKET` naming another socket, or `-H`
+ * another host, pick a daemon where that name means another session or
+ * none (tmux ignores `$TMUX`'s session when `-L`/`-S` names another
+ * server), so there it is undefined.
+ */
+export function currentSession(global: GlobalOptions): string | undefined {
+  const inside = envOf(global, "BERTH") ?? "";
+  const comma = inside.lastIndexOf(",");
+  if (comma < 0 || global.host !== undefined) return undefined;
+  if (inside.slice(0, comma) !== global.socket) return undefined;
+  return inside.slice(comma + 1) || undefined;
 }
 
 /**

@@ -58,7 +58,7 @@ attached to show it (use -p), or bad arguments.`,
       DISPLAY_OPTIONS,
     );
     const req = displayRequest(values, positionals);
-    const name = paneTarget("display-message", req.name);
+    const name = paneTarget("display-message", req.name, global);
     const { text } = await paneRequest(global, { ...req, name });
     if (req.print) printLine(text);
     return 0;

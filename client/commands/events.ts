@@ -49,7 +49,13 @@ error (unknown session, no daemon, lost daemon).`,
       json: { type: "boolean" },
       ...TARGET_OPTION,
     });
-    const { name } = sessionAndRest("events", values.target, positionals, 0);
+    const { name } = sessionAndRest(
+      global,
+      "events",
+      values.target,
+      positionals,
+      0,
+    );
     using conn = await connectOrFail(global);
     const stream = new Berth(conn).session(name).events();
     const format = values.json ? formatJson : formatText;

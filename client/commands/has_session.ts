@@ -24,7 +24,9 @@ export const command: Command = {
 Prints nothing and exits 0 when session NAME exists (also one kept with
 --keep after its program exited); says it does not and exits 1 otherwise.
 NAME is found as every target: the exact name, else a unique prefix of one
-(as tmux's; =NAME takes the exact name only), or a pane id (%N).
+(as tmux's; =NAME takes the exact name only), a session id ($N), or a
+pane id (%N); a target with a window or pane (work:1, work.1, tmux's)
+needs them to exist too.
 
 Exit codes: 0 it exists; 1 it does not, no daemon runs, or bad arguments.`,
   async run(args, global) {
@@ -34,6 +36,7 @@ Exit codes: 0 it exists; 1 it does not, no daemon runs, or bad arguments.`,
       TARGET_OPTION,
     );
     const { name } = sessionAndRest(
+      global,
       "has-session",
       values.target,
       positionals,

@@ -18,17 +18,26 @@ export const command: Command = {
   name: "kill",
   target: true,
   summary: "End a session (SIGHUP to its process group)",
-  usage: `Usage: berth kill NAME
+  usage: `Usage: berth kill [-t] TARGET
 
 Sends SIGHUP to the session's process group and waits until it is gone
-(SIGKILL after 3 seconds). Attached clients are told the session was killed.`,
+(SIGKILL after 3 seconds). Attached clients are told the session was killed.
+TARGET is the session's name, or any target (tmux's): the session of
+work:1, work.1 or %3, once that window and pane are found; $N the session
+with that id (#{session_id}).`,
   async run(args, global) {
     const { values, positionals } = parseCommandArgs(
       "kill",
       args,
       TARGET_OPTION,
     );
-    const { name } = sessionAndRest("kill", values.target, positionals, 0);
+    const { name } = sessionAndRest(
+      global,
+      "kill",
+      values.target,
+      positionals,
+      0,
+    );
     using conn = await connectOrFail(global);
     await requestOrFail(conn, { op: "kill", name });
     return 0;

@@ -24,7 +24,7 @@ Exit codes: 0 signalled; 1 no such pane, or an error.`,
     const { values, positionals } = parseCommandArgs("kill-pane", args, {
       target: { type: "string", short: "t" },
     });
-    const name = paneTarget("kill-pane", values.target);
+    const name = paneTarget("kill-pane", values.target, global);
     if (positionals.length > 0) {
       throw new UserError("kill-pane takes no arguments; use -t");
     }

@@ -23,7 +23,7 @@ Exit codes: 0 signalled; 1 no such window, or an error.`,
     const { values, positionals } = parseCommandArgs("kill-window", args, {
       target: { type: "string", short: "t" },
     });
-    const name = paneTarget("kill-window", values.target);
+    const name = paneTarget("kill-window", values.target, global);
     if (positionals.length > 0) {
       throw new UserError("kill-window takes no arguments; use -t");
     }

@@ -64,7 +64,7 @@ Exit codes: 0 listed; 1 no such window, no daemon runs, or an error.`,
       // exist.
       const target = values.all
         ? undefined
-        : paneTarget("list-panes", values.target);
+        : paneTarget("list-panes", values.target, global);
       const named = values.all ? values.target : undefined;
       const { rows, lines } = await allPanes(global, target, format, named);
       printRows(
@@ -78,7 +78,7 @@ Exit codes: 0 listed; 1 no such window, no daemon runs, or an error.`,
     }
     const { panes, lines } = await paneRequest(global, {
       op: "list-panes",
-      name: paneTarget("list-panes", values.target),
+      name: paneTarget("list-panes", values.target, global),
       ...format,
     });
     printRows("list-panes", values, panes, lines, paneLine);

@@ -66,7 +66,7 @@ Exit codes: 0 listed; 1 no such session, no daemon runs, or an error.`,
     }
     const { windows, lines } = await paneRequest(global, {
       op: "list-windows",
-      name: paneTarget("list-windows", values.target),
+      name: paneTarget("list-windows", values.target, global),
       ...format,
     });
     printRows("list-windows", values, windows, lines, windowLine);

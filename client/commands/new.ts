@@ -31,18 +31,24 @@ import { requestOrFail } from "./_request.ts";
 import { shellCommand } from "./_shell_command.ts";
 import { checkPrintFormat } from "./_print_new.ts";
 import { printLine } from "../stdout.ts";
+import type { Connection } from "../connection.ts";
 import { terminalSize } from "../terminal_size.ts";
 
 export const command: Command = {
   name: "new",
   summary: "Create a session and attach to it (-d: stay detached)",
-  usage: `Usage: berth new [-d] [-s NAME] [options] [--] [CMD ARGS...]
+  usage: `Usage: berth new [-AdD] [-s NAME] [options] [--] [CMD ARGS...]
 
 Creates a session running CMD (your $SHELL, as a login shell, when absent)
 and attaches to it. As in tmux, a CMD given as one argument with spaces or
 shell syntax ('make -j8 && echo done') runs with $SHELL -c.
 
 Options:
+  -A                  as tmux's: when session NAME exists (without -s:
+                      when any does), attach to it instead (as berth
+                      attach; every option below but -D, --prefix and
+                      --clipboard is then ignored, -d too)
+  -D                  with -A: detach the session's other clients first
   -d, --detached      create it and return; print nothing, or with
                       -P, --print the session's name, with --json
                       {"name":NAME,"pid":PID}
@@ -93,8 +99,11 @@ BERTH=SOCKET,NAME, plus your environment.`,
         "-P and --json go with -d (an attached session prints nothing)",
       );
     }
-    const prefix = detached ? undefined : await prefixFrom(values.prefix);
-    if (!detached && !hasTerminal() && name !== undefined) {
+    const join = values["attach-existing"] === true;
+    const prefix = detached && !join
+      ? undefined
+      : await prefixFrom(values.prefix);
+    if (!detached && !hasTerminal() && name !== undefined && !join) {
       // As tmux: a name already taken is the first thing wrong.
       await refuseTaken(global, name);
     }
@@ -114,6 +123,32 @@ BERTH=SOCKET,NAME, plus your environment.`,
     const cwd = values.cwd ?? (here ? cwdOf(global) : undefined);
 
     using conn = await connectOrStartOrFail(global);
+    if (join && await sessionToJoin(conn, name)) {
+      // tmux's new -A: attach-session to it. What only a new session
+      // takes (-x, -y, -c, -n, -e, a command) is ignored, and -d too.
+      // From a key, as tmux's, the client moves there (without a name:
+      // the current session, where it is already).
+      if (global.boundTo !== undefined) {
+        if (name !== undefined) {
+          await requestOrFail(conn, {
+            op: "switch-client",
+            name: `=${name}`,
+            from: global.boundTo,
+          });
+        }
+        return 0;
+      }
+      needTerminal("new -A", "or test for the session with has-session");
+      return await attachAndWait(conn, global.socket, {
+        findCommand: global.findCommand,
+        name,
+        readOnly: false,
+        detachOthers: values["detach-others"] ?? false,
+        prefix,
+        prefixOption: values.prefix,
+        clipboard: clipboardFrom(values.clipboard),
+      }, global);
+    }
     // Attached, the session starts at the size the client will give it:
     // the terminal's less the status line, as tmux's new-session.
     const rows = rowsOption ??
@@ -173,6 +208,21 @@ function parseEnv(pairs: string[]): Record<string, string> {
     env[pair.slice(0, eq)] = pair.slice(eq + 1);
   }
   return env;
+}
+
+/**
+ * Whether `new -A` attaches: session `name` exists (its exact name, as
+ * tmux's), or without a name any session still running does (`attach`
+ * then takes the most recently active one, as tmux's current session).
+ */
+async function sessionToJoin(
+  conn: Connection,
+  name: string | undefined,
+): Promise<boolean> {
+  const { sessions } = await requestOrFail(conn, { op: "ls" });
+  return name === undefined
+    ? sessions.some((s) => !s.exit)
+    : sessions.some((s) => s.name === name);
 }
 
 /**

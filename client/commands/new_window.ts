@@ -49,7 +49,7 @@ Exit codes: 0 opened; 1 no such session, or an error.`,
     checkPrintFormat("new-window", values);
     const res = await paneRequest(global, {
       op: "new-window",
-      name: paneTarget("new-window", values.target),
+      name: paneTarget("new-window", values.target, global),
       windowName: values.name,
       cwd: values.cwd,
       detached: values.detached,

@@ -43,7 +43,11 @@ error.`,
         "paste-buffer takes one target (see berth paste-buffer --help)",
       );
     }
-    const name = paneTarget("paste-buffer", values.target ?? positionals[0]);
+    const name = paneTarget(
+      "paste-buffer",
+      values.target ?? positionals[0],
+      global,
+    );
     using conn = await connectOrFail(global);
     // -d deletes the buffer pasted, even when a newer one came meanwhile.
     const buffer = bufferName(values.buffer) ??

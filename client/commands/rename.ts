@@ -22,7 +22,8 @@ export const command: Command = {
   summary: "Rename a session",
   usage: `Usage: berth rename-session [-t] OLD NEW
 
-Renames session OLD to NEW; its clients stay attached. Without OLD, the
+Renames session OLD to NEW; its clients stay attached. OLD is a name or
+any target (the session of work:1, %3; $N, as tmux's). Without OLD, the
 session this command runs inside ($BERTH), as tmux's. Programs already
 running there still see the old name in $BERTH (as in tmux).
 
@@ -38,6 +39,7 @@ Exit codes: 0 renamed; 1 no such session, NEW is taken, or bad arguments.`,
       ? insideSession(global, "rename-session", "OLD NEW")
       : undefined;
     const { name, rest } = sessionAndRest(
+      global,
       "rename-session",
       values.target ?? here,
       positionals,

@@ -20,7 +20,7 @@ Exit codes: 0 renamed; 1 no such window, or an error.`,
     const { values, positionals } = parseCommandArgs("rename-window", args, {
       target: { type: "string", short: "t" },
     });
-    const name = paneTarget("rename-window", values.target);
+    const name = paneTarget("rename-window", values.target, global);
     if (positionals.length !== 1 || positionals[0] === "") {
       throw new UserError("rename-window takes one new name");
     }

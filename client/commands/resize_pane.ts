@@ -33,7 +33,7 @@ Exit codes: 0 resized; 1 no such pane, or an error.`,
       height: { type: "string", short: "y" },
       zoom: { type: "boolean", short: "Z" },
     });
-    const name = paneTarget("resize-pane", values.target);
+    const name = paneTarget("resize-pane", values.target, global);
     if (positionals.length > 1) {
       throw new UserError("resize-pane takes at most one count");
     }

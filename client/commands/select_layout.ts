@@ -25,7 +25,7 @@ Exit codes: 0 arranged; 1 no such window or layout, or an error.`,
       target: { type: "string", short: "t" },
       next: { type: "boolean", short: "n" },
     });
-    const name = paneTarget("select-layout", values.target);
+    const name = paneTarget("select-layout", values.target, global);
     if (positionals.length > 1) {
       throw new UserError("select-layout takes at most one layout");
     }

@@ -33,7 +33,7 @@ Exit codes: 0 selected; 1 no such pane, or an error.`,
       previous: { type: "boolean", short: "p" },
       zoom: { type: "boolean", short: "Z" },
     });
-    const name = paneTarget("select-pane", values.target);
+    const name = paneTarget("select-pane", values.target, global);
     if (positionals.length > 0) {
       throw new UserError("select-pane takes no arguments; use -t");
     }

@@ -26,7 +26,7 @@ Exit codes: 0 shown; 1 no such window, or an error.`,
       previous: { type: "boolean", short: "p" },
       last: { type: "boolean", short: "l" },
     });
-    const name = paneTarget("select-window", values.target);
+    const name = paneTarget("select-window", values.target, global);
     if (positionals.length > 0) {
       throw new UserError("select-window takes no arguments; use -t");
     }

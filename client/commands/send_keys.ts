@@ -88,7 +88,7 @@ program has not read its earlier input).`,
         "send-keys takes the keys or text to send (see berth send-keys --help)",
       );
     }
-    const name = paneTarget("send-keys", values.target);
+    const name = paneTarget("send-keys", values.target, global);
     const enc = new TextEncoder();
     const once = values.hex
       ? { normal: hexBytes(keys), app: null }

@@ -38,7 +38,7 @@ Exit codes: 0 set; 1 no such session, or an error.`,
       target: { type: "string", short: "t" },
       window: { type: "boolean", short: "w" },
     });
-    const name = paneTarget("set-option", values.target);
+    const name = paneTarget("set-option", values.target, global);
     const [option, value, ...rest] = positionals;
     if (option !== "remain-on-exit") {
       throw new UserError(

@@ -86,7 +86,7 @@ Exit codes: 0 split; 1 no such target, the pane is too small, or an error.`,
       : intOption("-p", values.percent, 1, 99);
     const res = await paneRequest(global, {
       op: "split-window",
-      name: paneTarget("split-window", values.target),
+      name: paneTarget("split-window", values.target, global),
       kind: values.horizontal ? "lr" : "tb",
       size,
       percent,

@@ -25,7 +25,7 @@ Exit codes: 0 swapped; 1 no such pane, or an error.`,
       up: { type: "boolean", short: "U" },
       down: { type: "boolean", short: "D" },
     });
-    const name = paneTarget("swap-pane", values.target);
+    const name = paneTarget("swap-pane", values.target, global);
     if (positionals.length > 0) {
       throw new UserError("swap-pane takes no arguments; use -t");
     }

@@ -1,5 +1,5 @@
 /**
- * `berth switch-client [-c CLIENT] [-t SESSION[:WINDOW] | -n | -p | -l]`:
+ * `berth switch-client [-c CLIENT] [-t TARGET | -n | -p | -l]`:
  * moves an attached client to another session without detaching it (as
  * tmux's). Run from a shell inside a session, it moves the client attached
  * there (the most recently active one); `-c` names another.
@@ -7,7 +7,7 @@
  * @module
  */
 
-import { parseCommandArgs } from "../cli_args.ts";
+import { parseCommandArgs, sessionTarget } from "../cli_args.ts";
 import { checkSessionName, checkTarget } from "../../protocol/names.ts";
 import type { Request } from "../../protocol/messages.ts";
 import { connectOrFail } from "./_connect.ts";
@@ -18,10 +18,11 @@ import { insideSession } from "./_inside.ts";
 export const command: Command = {
   name: "switch-client",
   summary: "Move an attached client to another session",
-  usage:
-    `Usage: berth switch-client [-c CLIENT] [-t SESSION[:WINDOW] | -n | -p | -l]
+  usage: `Usage: berth switch-client [-c CLIENT] [-t TARGET | -n | -p | -l]
 
-Moves a client to session SESSION (and shows WINDOW, when given), or to
+Moves a client to the session of TARGET (and shows its window, with its
+pane as the active one, when TARGET names them: work:2, work:2.1,
+work.1, %3, as tmux's), or to
 the next (-n) or previous (-p) session in berth ls order, or to the last
 session it was attached to (-l). The client is CLIENT (its tty, as berth
 list-clients shows it); without -c, the client attached to the session
@@ -80,9 +81,11 @@ export function switchRequest(
   }
   const req: SwitchRequest = { op: "switch-client" };
   if (values.target !== undefined) {
-    const why = checkTarget(values.target);
+    // tmux's `SESSION.PANE` too (`sessionTarget`).
+    const target = sessionTarget(values.target);
+    const why = checkTarget(target);
     if (why) throw new UserError(why);
-    req.name = values.target;
+    req.name = target;
   }
   if (values.next) req.to = "next";
   if (values.previous) req.to = "previous";

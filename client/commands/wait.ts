@@ -80,7 +80,13 @@ Exit codes:
       json: { type: "boolean" },
       ...TARGET_OPTION,
     });
-    const { name } = sessionAndRest("wait", values.target, positionals, 0);
+    const { name } = sessionAndRest(
+      global,
+      "wait",
+      values.target,
+      positionals,
+      0,
+    );
     const conditions = [values.text, values.idle, values.exit].filter((v) =>
       v !== undefined && v !== false
     );

@@ -47,6 +47,7 @@ import {
   sessionContext,
   windowContext,
 } from "./format_lines.ts";
+import { setDaemonFacts } from "./format_values.ts";
 import {
   mostRecentSession,
   type Resolved,
@@ -148,6 +149,7 @@ export class Daemon implements MessageHandler {
   /** Pane and window ids, one numbering for every session (as tmux's). */
   #paneIds = new Ids();
   #windowIds = new Ids();
+  #sessionIds = new Ids();
   #nextConnId = 1;
   /** When the last client connected (`performance.now()`). */
   #lastConnAt = -Infinity;
@@ -183,6 +185,7 @@ export class Daemon implements MessageHandler {
   constructor(socketPath: string, version = "unknown") {
     this.#socketPath = socketPath;
     this.version = version;
+    setDaemonFacts(version, socketPath);
     this.log = new Log(logPathFor(socketPath));
     this.#gather = new SharedGather(this.log);
     this.options = new OptionStore(
@@ -481,6 +484,7 @@ export class Daemon implements MessageHandler {
               t.pane,
               req.lines,
               req.join ?? false,
+              { trailing: req.trailing, alternate: req.alternate },
             )
             : await t.session.capture(scrollback, t.pane),
         };
@@ -684,6 +688,11 @@ export class Daemon implements MessageHandler {
   }
 
   #adoptDaemonWide(state: UpgradeState): void {
+    // Every saved session's id is taken before any session starts: one
+    // made while the rest are still being taken over gets a new one.
+    for (const st of state.sessions) {
+      if (st.id !== undefined) this.#sessionIds.reserve(st.id + 1);
+    }
     this.#exited = new Map(state.exited);
     this.#buffers.load(state.buffers);
     if (state.channels) this.#channels.load(state.channels);
@@ -727,6 +736,7 @@ export class Daemon implements MessageHandler {
           gather: this.#gather,
           paneIds: this.#paneIds,
           windowIds: this.#windowIds,
+          sessionIds: this.#sessionIds,
         },
       );
     } catch (err) {
@@ -847,6 +857,7 @@ export class Daemon implements MessageHandler {
         parse,
         paneIds: this.#paneIds,
         windowIds: this.#windowIds,
+        sessionIds: this.#sessionIds,
       },
     );
     session.onGone = (s) => this.#sessionGone(s);
@@ -1117,8 +1128,10 @@ export class Daemon implements MessageHandler {
     } else if (req.name !== undefined) {
       const t = this.#target(req.name);
       to = t.session;
-      // `SESSION:WINDOW` shows that window too, as tmux's -t does.
-      if (/:./.test(req.name)) to.selectWindow(t.window);
+      // `SESSION:WINDOW` shows that window too, and `SESSION:W.P` or
+      // `%N` makes that pane the active one, as tmux's -t does (it looks
+      // for the same characters).
+      if (/[:.%]/.test(req.name)) to.selectPane(t.pane);
     }
     if (to.exit) {
       throw new RequestFailure(

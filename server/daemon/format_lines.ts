@@ -11,6 +11,7 @@
 import { expandFormat } from "../../protocol/format.ts";
 import type { Attachment } from "./client_switch.ts";
 import { formatValues } from "./format_values.ts";
+import { RequestFailure } from "./request_failure.ts";
 import type { Session } from "./session.ts";
 import type { Resolved } from "./targets.ts";
 import type { Window } from "./window.ts";
@@ -26,13 +27,14 @@ export async function expandFor(
   format: string,
   ctx: FormatContext,
 ): Promise<string> {
-  const [{ title, cursor }, history] = await Promise.all([
+  const [{ title, cursor }, history, alternate] = await Promise.all([
     paneScreen(ctx, format),
     historySize(ctx, format),
+    alternateOn(ctx, format),
   ]);
   return expandFormat(
     format,
-    formatValues({ ...ctx, title, cursor, history }),
+    formatValues({ ...ctx, title, cursor, history, alternate }),
   );
 }
 
@@ -85,6 +87,29 @@ async function historySize(
   try {
     return (await t.session.history(0, 0, undefined, t.pane)).total;
   } catch {
+    return null;
+  }
+}
+
+/**
+ * Whether the pane shows the alternate screen, asked of its engine only
+ * when the format shows `alternate_on`: a capture of the screen behind it
+ * (`capture-pane -a`) answers while it does, and fails while it does not.
+ */
+async function alternateOn(
+  t: Resolved,
+  format: string,
+): Promise<boolean | null> {
+  if (!format.includes("alternate_on")) return null;
+  try {
+    await t.session.captureLines(0, t.pane, "text", false, {
+      alternate: true,
+    });
+    return true;
+  } catch (err) {
+    if (err instanceof RequestFailure && err.code === "not-found") {
+      return false;
+    }
     return null;
   }
 }

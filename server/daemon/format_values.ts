@@ -1,9 +1,10 @@
 /**
  * The values of tmux's format variables for a target (`display-message`):
  * its session, window and pane, and the client that shows the message,
- * when there is one. Names and meanings are tmux's (`man tmux`, FORMATS);
- * what berth does not have (`session_id` ...) expands to nothing, as an
- * unknown variable does.
+ * when there is one, and the daemon's own (`pid`, `version`,
+ * `socket_path`). Names and meanings are tmux's (`man tmux`, FORMATS);
+ * what berth does not have expands to nothing, as an unknown variable
+ * does.
  *
  * @module
  */
@@ -24,6 +25,20 @@ export interface FormatSource extends Resolved {
   cursor?: { x: number; y: number } | null;
   /** Its lines of history, when the format asked (`history_size`). */
   history?: number | null;
+  /** It shows the alternate screen, when the format asked (`alternate_on`). */
+  alternate?: boolean | null;
+}
+
+/** What the daemon itself is: its version and socket (`setDaemonFacts`). */
+const daemonFacts = { version: "", socket: "" };
+
+/**
+ * The daemon's version and socket path, for `version` and `socket_path`:
+ * set once when it starts (one daemon a process).
+ */
+export function setDaemonFacts(version: string, socket: string): void {
+  daemonFacts.version = version;
+  daemonFacts.socket = socket;
 }
 
 /** The format variables of `src`, computed as a format asks for them. */
@@ -34,9 +49,13 @@ export function formatValues(src: FormatSource): FormatLookup {
   const flag = (on: boolean) => on ? "1" : "0";
   const host = () => Deno.hostname();
   const values: Record<string, () => string | number | null | undefined> = {
+    pid: () => Deno.pid,
+    version: () => daemonFacts.version || undefined,
+    socket_path: () => daemonFacts.socket || undefined,
     host,
     host_short: () => host().replace(/\..*$/, ""),
     session_name: () => session.name,
+    session_id: () => `$${session.id}`,
     session_windows: () => session.windows.length,
     session_attached: () => session.clients.size,
     session_created: () => Math.floor(session.created / 1000),
@@ -50,6 +69,8 @@ export function formatValues(src: FormatSource): FormatLookup {
     window_width: () => window.cols,
     window_height: () => window.rows,
     window_zoomed_flag: () => flag(window.zoomed),
+    // Zoomed, tmux's window_layout is still the whole layout, as here.
+    window_layout: () => window.layout.describe(),
     pane_index: () => window.indexOf(pane),
     pane_id: () => `%${pane.id}`,
     pane_title: () => src.title || host(),
@@ -69,6 +90,10 @@ export function formatValues(src: FormatSource): FormatLookup {
     cursor_x: () => src.cursor?.x,
     cursor_y: () => src.cursor?.y,
     history_size: () => src.history,
+    alternate_on: () =>
+      src.alternate === undefined || src.alternate === null
+        ? undefined
+        : flag(src.alternate),
     // Copy mode is an attach client's own view in berth: what a script
     // sends always reaches the pane's program, as tmux's outside a mode.
     pane_in_mode: () => "0",

@@ -140,7 +140,16 @@ function relativeWindow(
   }
   const ws = [...session.windows].sort((a, b) => a.index - b.index);
   const i = ws.indexOf(window);
-  return ws[(i + (to === "next" ? 1 : -1) + ws.length) % ws.length];
+  const found = ws[(i + (to === "next" ? 1 : -1) + ws.length) % ws.length];
+  // As tmux's session_next/session_previous: wrapping round to the same
+  // window is no move at all, and says so (tmux: "no next window").
+  if (found === window) {
+    throw new RequestFailure(
+      "not-found",
+      `There is no ${to} window (session ${session.name} has one; berth new-window adds one)`,
+    );
+  }
+  return found;
 }
 
 function selectPane(

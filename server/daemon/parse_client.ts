@@ -66,6 +66,15 @@ export interface CaptureResult {
   ansi: string[];
 }
 
+/**
+ * What a lines capture reads besides its rows (the `capture` request's
+ * fields): trailing blanks kept, the screen behind the alternate one.
+ */
+export interface CaptureScreen {
+  trailing?: boolean;
+  alternate?: boolean;
+}
+
 /** The wait condition of a watch. */
 export interface WatchCondition {
   text?: { source: string; flags: string };
@@ -219,10 +228,11 @@ export class ParseClient {
     scrollback: number,
     lines: CaptureLines,
     join: CaptureJoin,
+    screen: CaptureScreen = {},
   ): Promise<CaptureLinesAnswer> {
     return this.#ask(
       null,
-      (id) => ({ t: "capture", id, pane, scrollback, lines, join }),
+      (id) => ({ t: "capture", id, pane, scrollback, lines, join, ...screen }),
     );
   }
 
@@ -370,6 +380,8 @@ export class ParseClient {
       case "capture":
         if ("tooLarge" in msg) {
           this.#fail(msg.id, new RequestFailure("too-large", msg.tooLarge));
+        } else if ("missing" in msg) {
+          this.#fail(msg.id, new RequestFailure("not-found", msg.missing));
         } else if ("lines" in msg) {
           const { t: _t, id, ...answer } = msg;
           this.#answer(id, answer);

@@ -54,7 +54,11 @@ import {
   SIGNAL_CLIENTS,
   writeLayout,
 } from "../workers/parse_messages.ts";
-import { type CaptureResult, ParseClient } from "./parse_client.ts";
+import {
+  type CaptureResult,
+  type CaptureScreen,
+  ParseClient,
+} from "./parse_client.ts";
 import { ScreenMirror, type SentState } from "./screen_mirror.ts";
 import { LatestClientSize } from "./size_policy.ts";
 import { Pane } from "./pane.ts";
@@ -117,13 +121,16 @@ export interface SessionWorkers {
   paneIds?: Ids;
   /** The daemon's window ids, as `paneIds`. */
   windowIds?: Ids;
+  /** The daemon's session ids, as `paneIds`. */
+  sessionIds?: Ids;
 }
 
 /**
  * Pane or window ids, unique in the daemon as tmux's are in its server:
  * `%N` (`$BERTH_PANE`, `#{pane_id}`) names one pane whatever its session,
  * so a script can keep it and target it from anywhere; `@N`
- * (`#{window_id}`) one window. Never reused.
+ * (`#{window_id}`) one window, `$N` (`#{session_id}`) one session. Never
+ * reused.
  */
 export class Ids {
   #next = 0;
@@ -154,6 +161,11 @@ export type PaneListener = (ev: SessionEvent, pane: number | null) => void;
 export class Session implements UpdateSource {
   /** Changes with `rename-session`. */
   name: string;
+  /**
+   * tmux's session id, `$N` (`#{session_id}`, a target too): unique in the
+   * daemon, never given again, kept across an upgrade.
+   */
+  id: number;
   readonly command: string[];
   readonly cwd: string;
   /** When it started (kept across an upgrade). */
@@ -255,6 +267,7 @@ export class Session implements UpdateSource {
     workers: SessionWorkers,
   ) {
     this.name = spec.name;
+    this.id = (workers.sessionIds ?? new Ids()).take();
     this.command = spec.cmd;
     this.cwd = spec.cwd;
     this.keep = spec.keep;
@@ -1131,8 +1144,9 @@ export class Session implements UpdateSource {
     pane: Pane,
     lines: CaptureLines,
     join: CaptureJoin,
+    screen: CaptureScreen = {},
   ): Promise<CaptureLinesAnswer> {
-    return this.#parse.captureLines(pane.id, scrollback, lines, join);
+    return this.#parse.captureLines(pane.id, scrollback, lines, join, screen);
   }
 
   /**
@@ -1285,7 +1299,10 @@ export class Session implements UpdateSource {
     watcher: ChildWatcher,
     log: Log,
     remainDefault: () => boolean,
-    workers: Pick<SessionWorkers, "gather" | "paneIds" | "windowIds"> = {},
+    workers: Pick<
+      SessionWorkers,
+      "gather" | "paneIds" | "windowIds" | "sessionIds"
+    > = {},
   ): Session {
     const spec: SessionSpec = {
       name: st.name,
@@ -1299,7 +1316,13 @@ export class Session implements UpdateSource {
       scrollback: st.scrollback,
       remainOnExit: remainDefault,
     };
-    const s = new Session(spec, -1, null, watcher, log, workers);
+    // Its id is the one it had (the daemon reserved every saved one); a
+    // state from before session ids has none: a new one.
+    const s = new Session(spec, -1, null, watcher, log, {
+      ...workers,
+      sessionIds: st.id === undefined ? workers.sessionIds : undefined,
+    });
+    if (st.id !== undefined) s.id = st.id;
     s.created = st.created;
     s.lastActive = st.lastActive;
     s.#remainOnExit = st.remainOnExit;

@@ -16,6 +16,7 @@ import { Window } from "./window.ts";
 /** What `saveSession` reads of a session (`Session`, not imported: a cycle). */
 export interface SavedSession {
   name: string;
+  id: number;
   keep: boolean;
   created: number;
   lastActive: number;
@@ -91,6 +92,7 @@ export function saveSession(
   }
   return {
     name: s.name,
+    id: s.id,
     cmd: spec.cmd,
     argv0: spec.argv0 ?? null,
     cwd: spec.cwd,

@@ -1,7 +1,7 @@
 /**
  * Finds what a target names (`protocol/target.ts` splits it): the session
- * (its exact name, else a unique prefix: `-t wo` finds `work`; `=work`
- * only the exact name; none, `:1`, the most recently active one, as tmux's
+ * (its exact name, else its id `$N`, else a unique prefix: `-t wo` finds
+ * `work`; `=work` only the exact name; none, `:1`, the most recently active one, as tmux's
  * current session for a command run outside any), the window (index,
  * name, or a unique prefix of a name; `=NAME` exactly; `+N`/`-N` from the
  * shown one) and the pane (index; `+N`/`-N` from the active one); a bare
@@ -144,6 +144,8 @@ function findSession(
   if (exact) return exact;
   if (name === "") return mostRecent(sessions, target);
   if (name.startsWith("=")) return exactSession(sessions, name, target);
+  const id = SESSION_ID.exec(name)?.[1];
+  if (id !== undefined) return sessionWithId(sessions, Number(id), target);
   const found = [...sessions.values()].filter((s) => s.name.startsWith(name));
   if (found.length === 1) return found[0];
   if (found.length > 1) {
@@ -159,6 +161,24 @@ function findSession(
     `No session named ${
       target === name ? name : `${name} (in ${target})`
     } (berth ls lists them)`,
+  );
+}
+
+/** tmux's session id, `$N` (`#{session_id}`). */
+const SESSION_ID = /^\$(\d+)$/;
+
+/** `$N`: the session with id N (a session called so was taken first). */
+function sessionWithId(
+  sessions: ReadonlyMap<string, Session>,
+  id: number,
+  target: string,
+): Session {
+  for (const s of sessions.values()) if (s.id === id) return s;
+  throw new RequestFailure(
+    "not-found",
+    `No session with id $${id}${
+      target === `$${id}` ? "" : ` (in ${target})`
+    } (berth ls -F '#{session_id} #S' lists them)`,
   );
 }
 

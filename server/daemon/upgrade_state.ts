@@ -90,6 +90,12 @@ export interface WindowState {
 /** One session. */
 export interface SessionState {
   name: string;
+  /**
+   * Its id (`$N`). Optional, so that the state version stays: a daemon
+   * from before session ids writes none (the new one gives a new id), and
+   * one from before ignores it.
+   */
+  id?: number;
   cmd: string[];
   argv0: string | null;
   cwd: string;
@@ -343,6 +349,7 @@ function checkWindow(x: unknown, what: string, panes: Set<number>): number[] {
 function checkSession(x: unknown, i: number): void {
   const s = obj(x, `session ${i}`);
   const what = `session ${str(s.name, `session ${i} name`)}`;
+  if (s.id !== undefined) int(s.id, `${what} id`);
   strs(s.cmd, `${what} command`);
   if (s.argv0 !== null) str(s.argv0, `${what} argv0`);
   str(s.cwd, `${what} directory`);

@@ -124,6 +124,24 @@ export class Layout {
     return out;
   }
 
+  /**
+   * tmux's layout string (`#{window_layout}`, `layout_dump`): a checksum
+   * of the rest in four hex digits, then each cell as `WxH,X,Y`, with its
+   * pane's id (`%N`'s N) or its children in `{}` (side by side) or `[]`
+   * (one above another).
+   *
+   * @example
+   * ```ts
+   * import assert from "node:assert/strict";
+   * import { Layout } from "./layout.ts";
+   * assert.equal(new Layout(3, 80, 24).describe(), "b260,80x24,0,0,3");
+   * ```
+   */
+  describe(): string {
+    const body = dumpCell(this.#root, 0, 0);
+    return `${layoutChecksum(body).toString(16).padStart(4, "0")},${body}`;
+  }
+
   /** Each pane's rectangle. */
   rects(): Map<number, Rect> {
     const out = new Map<number, Rect>();
@@ -364,6 +382,30 @@ function lengthsOf(cell: SplitCell): number[] {
 function walk(cell: LayoutCell, fn: (c: LayoutCell) => void): void {
   fn(cell);
   if (cell.type !== "pane") { for (const c of cell.children) walk(c, fn); }
+}
+
+/** A cell of `Layout.describe()` at `x`, `y`, as tmux's `layout_append`. */
+function dumpCell(cell: LayoutCell, x: number, y: number): string {
+  const head = `${cell.w}x${cell.h},${x},${y}`;
+  if (cell.type === "pane") return `${head},${cell.pane}`;
+  const parts: string[] = [];
+  for (const c of cell.children) {
+    parts.push(dumpCell(c, x, y));
+    if (cell.type === "lr") x += c.w + 1;
+    else y += c.h + 1;
+  }
+  const [open, close] = cell.type === "lr" ? "{}" : "[]";
+  return `${head}${open}${parts.join(",")}${close}`;
+}
+
+/** tmux's `layout_checksum`: a 16-bit rotate-and-add over the text. */
+function layoutChecksum(text: string): number {
+  let sum = 0;
+  for (let i = 0; i < text.length; i++) {
+    sum = (sum >> 1) + ((sum & 1) << 15);
+    sum = (sum + text.charCodeAt(i)) & 0xffff;
+  }
+  return sum;
 }
 
 function place(

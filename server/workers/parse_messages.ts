@@ -238,6 +238,10 @@ export type ToParse =
     lines?: CaptureLines;
     /** With `lines`: wrapped rows joined (the `capture` request's `join`). */
     join?: CaptureJoin;
+    /** With `lines`: trailing blanks kept (the request's `trailing`). */
+    trailing?: boolean;
+    /** With `lines`: the screen behind the alternate one (`alternate`). */
+    alternate?: boolean;
   }
   /** Rows of history and screen; see the `history` request. */
   | {
@@ -346,6 +350,8 @@ export type FromParse =
   | ({ t: "capture"; id: number } & CaptureLinesAnswer)
   /** The capture would not fit in a socket frame; the one-line reason. */
   | { t: "capture"; id: number; tooLarge: string }
+  /** What the capture reads is not there (no alternate screen shown). */
+  | { t: "capture"; id: number; missing: string }
   | { t: "history"; id: number; page: HistoryPage }
   | { t: "preview"; id: number; preview: WindowPreview }
   | { t: "engines"; id: number; engines: [number, EngineState][] }

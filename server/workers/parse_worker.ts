@@ -35,6 +35,7 @@ import {
   type CaptureLines,
   type HistoryPage,
   MAX_CLIPBOARD_BYTES,
+  NO_ALTERNATE_SCREEN,
   type WireCursor,
 } from "../../protocol/messages.ts";
 import {
@@ -461,26 +462,42 @@ class PaneParser {
     return true;
   }
 
-  /** Answers a capture, or says why it is too large (capture_budget.ts). */
+  /**
+   * Answers a capture, or says why it is too large (capture_budget.ts) or
+   * that the screen `read` asks for is not there.
+   */
   capture(
     id: number,
     scrollback: number,
     only?: CaptureLines,
     join: CaptureJoin = false,
+    read: { trailing?: boolean; alternate?: boolean } = {},
   ): void {
     const term = this.term;
-    const history = scrollback < 0
+    // tmux's -a: the primary screen behind the alternate one, no history.
+    const behind = read.alternate === true;
+    if (behind && !term.altScreenShown) {
+      post({ t: "capture", id, missing: NO_ALTERNATE_SCREEN });
+      return;
+    }
+    const history = behind
+      ? 0
+      : scrollback < 0
       ? term.scrollbackLength
       : Math.min(scrollback, term.scrollbackLength);
     try {
       if (only) {
         // History then screen, as `berth capture` prints them: no cells.
         // Joined, a wrapped row keeps its trailing blanks: they are in
-        // the middle of the line.
+        // the middle of the line; with `trailing` every row keeps what
+        // was written (tmux's -N).
         const keep = join !== false;
+        const written = read.trailing === true ? "written" : false;
+        const whole = (y: number) =>
+          keep && term.rowWrapped(y, behind) ? true : written;
         const line = only === "ansi"
-          ? (y: number) => term.ansiLine(y, keep && term.rowWrapped(y))
-          : (y: number) => term.lineText(y, keep && term.rowWrapped(y));
+          ? (y: number) => term.ansiLine(y, whole(y), behind)
+          : (y: number) => term.lineText(y, whole(y), behind);
         const lines = linesWithin(
           -history,
           term.rows,
@@ -490,13 +507,13 @@ class PaneParser {
         if (!join) post({ t: "capture", id, lines, history });
         else if (join === "rows") {
           const wrapped = lines.flatMap((_, i) =>
-            term.rowWrapped(i - history) ? [i] : []
+            term.rowWrapped(i - history, behind) ? [i] : []
           );
           post({ t: "capture", id, lines, history, wrapped });
         } else {
           const joined = joinRows(
             lines,
-            (i) => term.rowWrapped(i - history),
+            (i) => term.rowWrapped(i - history, behind),
           );
           post({ t: "capture", id, lines: joined, joined: true });
         }
@@ -1311,6 +1328,7 @@ self.onmessage = (e: MessageEvent<ToParse | WarmParse>) => {
         msg.scrollback,
         msg.lines,
         msg.join,
+        msg,
       );
       break;
     case "history":

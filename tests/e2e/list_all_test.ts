@@ -97,7 +97,7 @@ Deno.test("list-panes -a, -s and list-windows -a print every row, prefixed as tm
     assert.deepEqual(await printed(d, args), lines, args.join(" "));
   }
   // Inside a session, without -t: -s lists this one.
-  const inside = { env: { BERTH: "/x,1,play", BERTH_PANE: "%4" } };
+  const inside = { env: { BERTH: `${d.socket},play`, BERTH_PANE: "%4" } };
   assert.equal(
     (await d.cliWith(inside, "list-panes", "-s", "-F", "#S:#I.#P")).stdout,
     "play:0.0\nplay:0.1\n",

@@ -198,7 +198,7 @@ Deno.test("send-keys and capture-pane take a pane target", async () => {
     /^in-pane-1$/m,
   );
   // Inside the session (as a script in a pane runs), %N is its pane N.
-  const inside = { env: { BERTH: "/x,1,p", BERTH_PANE: "%0" } };
+  const inside = { env: { BERTH: `${d.socket},p`, BERTH_PANE: "%0" } };
   await d.cliWith(inside, "send-keys", "-t", "%1", "echo by-id", "Enter");
   await d.ok("wait", "p:0.1", "--text", "^by-id$", "--timeout", "10");
   // Without -t: the pane it runs in.
@@ -220,7 +220,7 @@ Deno.test("send-keys and capture-pane refuse tmux's flags berth lacks in one lin
       [["send-keys", "-H", "-t", "f", "41", "zz"], "zz"],
       [["send-keys", "-lH", "-t", "f", "41"], "-H"],
       [["send-keys", "-t", "f", "C-Enter"], "C-Enter"],
-      [["capture-pane", "-p", "-N", "-t", "f"], "-N"],
+      [["capture-pane", "-p", "-C", "-t", "f"], "-C"],
       [["capture", "f", "--join", "--json"], "--join"],
       [["capture-pane", "-p", "-S", "3x", "-t", "f"], "-S 3x"],
       [["capture-pane", "-p", "-E", "top", "-t", "f"], "-E top"],

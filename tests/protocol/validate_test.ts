@@ -52,7 +52,7 @@ Deno.test("parseClientMessage() rejects unknown types, ops and bad fields", () =
 
 Deno.test("parseClientMessage() marks a bad session name as a bad request, not a protocol error", () => {
   assert.throws(
-    () => parseClientMessage({ t: "req", id: 1, op: "kill", name: "a:b" }),
+    () => parseClientMessage({ t: "req", id: 1, op: "kill", name: "a.b:c" }),
     isProtocol("bad-request"),
   );
 });

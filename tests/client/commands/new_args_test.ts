@@ -13,11 +13,16 @@ import {
 } from "../../../client/commands/_new_args.ts";
 import { parseCommandArgs, splitAtCommand } from "../../../client/cli_args.ts";
 
-/** What `new.ts` makes of `args`: detached or not, or that it fails. */
+/**
+ * What `new.ts` makes of `args`: detached or not, or that it fails. With
+ * `-A` it may attach, `-d` or not (tmux's new -A attaches to a session
+ * that exists).
+ */
 function newReads(args: string[]): boolean | "fails" {
   try {
     const { own } = splitAtCommand(args, NEW_VALUE_OPTIONS);
-    return parseCommandArgs("new", own, NEW_OPTIONS).values.detached ?? false;
+    const { values } = parseCommandArgs("new", own, NEW_OPTIONS);
+    return (values.detached ?? false) && !values["attach-existing"];
   } catch {
     return "fails";
   }
@@ -49,6 +54,11 @@ const CASES: [args: string[], detached: boolean][] = [
   [["-x", "120", "-y", "40"], false],
   [["-c", "/tmp", "-n", "logs", "-d"], true],
   [["-n", "-d"], false],
+  // tmux's -A attaches when the session exists, -d or not; -D alone is
+  // nothing more.
+  [["-A", "-d", "-s", "x"], false],
+  [["-Ad"], false],
+  [["-dD"], true],
 ];
 
 for (const [args, detached] of CASES) {
@@ -61,6 +71,7 @@ for (const [args, detached] of CASES) {
 Deno.test("asksDetached(): never true where new attaches, for every line of up to four words from new's options", () => {
   const words = [
     "-d",
+    "-A",
     "--detached",
     "-dP",
     "-P",

@@ -7,12 +7,20 @@
 
 import assert from "node:assert/strict";
 import { paneTarget } from "../../../client/commands/_pane.ts";
-import { UserError } from "../../../client/commands/command.ts";
+import {
+  currentSession,
+  type GlobalOptions,
+  UserError,
+} from "../../../client/commands/command.ts";
+import { resolveAddress } from "../../../client/transport/resolve.ts";
+
+/** A command's options outside any session, on the daemon at /s. */
+const OUTSIDE: GlobalOptions = { socket: "/s", env: {} };
 
 Deno.test("paneTarget() refuses a target the daemon would drop the connection for", () => {
   for (const bad of ["w.0", "=.1", "a,b:1"]) {
     assert.throws(
-      () => paneTarget("next-window", bad),
+      () => paneTarget("next-window", bad, OUTSIDE),
       (err: unknown) =>
         err instanceof UserError &&
         /^Session name "[^"]*" may not hold : \. or , /.test(err.message),
@@ -20,6 +28,34 @@ Deno.test("paneTarget() refuses a target the daemon would drop the connection fo
     );
   }
   for (const good of ["w", "w:1", "w:1.0", "%3", "=w:=x", "w:=", "="]) {
-    assert.equal(paneTarget("next-window", good), good);
+    assert.equal(paneTarget("next-window", good, OUTSIDE), good);
   }
+});
+
+Deno.test("currentSession() is $BERTH's session only on its own daemon: not with -L, -S, $BERTH_SOCKET or -H naming another", () => {
+  const env = { BERTH: "/run/berth/default.sock,work", BERTH_PANE: "%3" };
+  const on = (argv: { name?: string; socket?: string; host?: string }) =>
+    currentSession({ ...resolveAddress(argv, env), env });
+  assert.equal(on({}), "work");
+  assert.equal(on({ socket: "/run/berth/default.sock" }), "work");
+  assert.equal(on({ name: "other" }), undefined);
+  assert.equal(on({ socket: "/tmp/other.sock" }), undefined);
+  assert.equal(on({ host: "build-box" }), undefined);
+  assert.equal(
+    currentSession({
+      ...resolveAddress({}, { ...env, BERTH_SOCKET: "/tmp/o.sock" }),
+      env,
+    }),
+    undefined,
+  );
+  // Where it is undefined, the pane commands need -t, as outside.
+  const global = { ...resolveAddress({ name: "other" }, env), env };
+  assert.throws(
+    () => paneTarget("next-window", undefined, global),
+    /needs -t SESSION\[:WINDOW\[\.PANE\]\] outside a session/,
+  );
+  assert.equal(paneTarget("next-window", ":1", global), ":1");
+  const own = { ...resolveAddress({}, env), env };
+  assert.equal(paneTarget("next-window", undefined, own), "work:%3");
+  assert.equal(paneTarget("next-window", ":1", own), "work:1");
 });

@@ -82,7 +82,7 @@ Deno.test("ClientConnection: hello, then requests reach the handler and get thei
   assert.equal(internal.code, "internal");
   assert.match(String(internal.message), /boom/);
   // A bad argument is an error response; the connection stays.
-  await client.send({ t: "req", id: 4, op: "kill", name: "a:b" });
+  await client.send({ t: "req", id: 4, op: "kill", name: "a.b:c" });
   assert.equal((await res(4)).code, "bad-request");
   await client.send({ t: "unsubscribe", id: 9 });
   await client.send({ t: "req", id: 5, op: "ls" });
