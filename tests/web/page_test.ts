@@ -590,7 +590,7 @@ Deno.test({
 
 Deno.test({
   name:
-    "page: Ctrl+Shift+C copies the mouse's selection, and the tab shows the session's title",
+    "page: Ctrl+Shift+C copies the mouse's selection (the key that types C, in any layout), and the tab shows the session's title",
   ...BROWSER_TEST,
   async fn() {
     await using d = await TestDaemon.create();
@@ -626,6 +626,35 @@ Deno.test({
     );
     assert.equal(await page.title(), "sel: building - berth");
     // Not a ^C for the program: the sleep runs on.
+    // The letter typed counts, not where its key is, as in terminals: on
+    // Dvorak QWERTY's C key types J (no copy), and its I key types C.
+    const press = async (key: string, code: string, vk: number) => {
+      for (const type of ["rawKeyDown", "keyUp"] as const) {
+        await cdp.send("Input.dispatchKeyEvent", {
+          type,
+          modifiers: 2 | 8, // Ctrl, Shift
+          key,
+          code,
+          windowsVirtualKeyCode: vk,
+        });
+      }
+    };
+    const cdp = await page.context().newCDPSession(page);
+    await page.evaluate('navigator.clipboard.writeText("untouched")');
+    await page.evaluate(`globalThis.berth.term.select(0, ${row}, 4)`);
+    await press("J", "KeyC", 74);
+    assert.equal(
+      await page.evaluate("navigator.clipboard.readText()"),
+      "untouched",
+      "Ctrl+Shift+J (QWERTY's C key on Dvorak) copies nothing",
+    );
+    await press("C", "KeyI", 67);
+    await waitFor(
+      async () =>
+        (await page.evaluate("navigator.clipboard.readText()")) === "pick",
+      TIMEOUT_MS,
+      "the clipboard, from the key that types C on Dvorak",
+    );
     assert.equal(
       (await d.ok("list-panes", "-t", "sel", "-F", "#{pane_current_command}"))
         .trim(),
