@@ -1158,7 +1158,7 @@ class AttachedSession {
       case "end":
         return endResult(msg);
       case "switched":
-        this.#switched(msg.name);
+        await this.#switched(msg.name);
         return null;
       case "suspend":
         // `berth suspend-client` named this client.
@@ -1354,8 +1354,9 @@ class AttachedSession {
   // This client shows another session now (`switch-client`): copy mode
   // and the choosers were about the old one; the new one's full frame,
   // next in line, replaces the screen.
-  #switched(name: string): void {
+  async #switched(name: string): Promise<void> {
     this.name = name;
+    if (this.#scroll) await this.term.write(this.#scroll.dropPrompt());
     if (this.#scroll || this.#overlay) this.#leaveOnFrame = true;
     this.#scroll = null;
     this.#overlay = null;
@@ -1452,7 +1453,6 @@ class AttachedSession {
     return null;
   }
 
-  // Everything drawn again on a terminal that showed something else
   // Continued after a stop from outside (`kill -STOP`, then `fg`), as
   // tmux's client is drawn again: the shell had the terminal meanwhile
   // (it took raw mode away, and wrote over the screen), so raw mode is
@@ -1469,6 +1469,7 @@ class AttachedSession {
     await this.#redrawAll();
   }
 
+  // Everything drawn again on a terminal that showed something else
   // meanwhile: its alternate screen, the modes, the session at the
   // terminal's size now and what is over it.
   async #redrawAll(): Promise<void> {
@@ -1516,6 +1517,7 @@ class AttachedSession {
     this.#down = down;
     this.#report = { attempt: 1 };
     if (this.#scroll) {
+      await this.term.write(this.#scroll.dropPrompt());
       this.#scroll = null; // its history requests died with the link
     }
     this.#overlay = null; // and so did its requests

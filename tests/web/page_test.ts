@@ -574,17 +574,18 @@ Deno.test({
     await waitForScreen(page, /\[\d+\/\d+\]$/);
     // The cursor starts on the session's (the line below copy-me-42), as
     // tmux's: one line up is the text. Allowing clipboard writes is for
-    // programs' OSC 52; the user's own copy needs no leave.
+    // programs' OSC 52; the user's own copy needs no leave. To the end of
+    // the line ($): with its newline, as tmux's.
     for (const key of ["k", "0", "v", "$", "y"]) await page.keyboard.press(key);
-    await waitForScreen(page, /^copied 10 bytes/);
+    await waitForScreen(page, /^copied 11 bytes/);
     await waitFor(
       async () =>
         (await page.evaluate("navigator.clipboard.readText()")) ===
-          "copy-me-42",
+          "copy-me-42\n",
       TIMEOUT_MS,
       "the clipboard",
     );
-    assert.equal(await d.ok("show-buffer"), "copy-me-42");
+    assert.equal(await d.ok("show-buffer"), "copy-me-42\n");
   },
 });
 
@@ -625,7 +626,6 @@ Deno.test({
       "the clipboard",
     );
     assert.equal(await page.title(), "sel: building - berth");
-    // Not a ^C for the program: the sleep runs on.
     // The letter typed counts, not where its key is, as in terminals: on
     // Dvorak QWERTY's C key types J (no copy), and its I key types C.
     const press = async (key: string, code: string, vk: number) => {
@@ -655,6 +655,7 @@ Deno.test({
       TIMEOUT_MS,
       "the clipboard, from the key that types C on Dvorak",
     );
+    // Not a ^C for the program: the sleep runs on.
     assert.equal(
       (await d.ok("list-panes", "-t", "sel", "-F", "#{pane_current_command}"))
         .trim(),
