@@ -5,7 +5,9 @@
  * client's drawing runs here, and no key or frame passes through this
  * process: it puts the terminal in raw mode, passes on its size changes
  * and SIGTERM or SIGHUP, stops as the shell's job when the daemon says
- * `suspend` (prefix C-z) until `fg`, and when the daemon says `done`,
+ * `suspend` (prefix C-z) until `fg`, takes raw mode again and has the
+ * daemon draw the terminal again when continued after a stop from outside
+ * (`kill -STOP`, then `fg`), and when the daemon says `done`,
  * puts the terminal back and prints the line. Key bindings' command lines
  * run in the daemon, in this process's environment and directory, which
  * the request gives: none of the commands is loaded here (a daemon older
@@ -101,10 +103,15 @@ export async function handOver(
   opts: HandoverOptions,
 ): Promise<number | null> {
   Deno.stdin.setRaw(true);
-  const signals = new SignalForwarder();
+  const state: SuspendState = {
+    restored: false,
+    stopping: null,
+    suspending: false,
+  };
+  const signals = new SignalForwarder(state);
   let done: Done | null;
   try {
-    done = await attachAndWait(conn, terminal, opts, signals);
+    done = await attachAndWait(conn, terminal, opts, signals, state);
   } finally {
     signals.stop();
     Deno.stdin.setRaw(false);
@@ -124,13 +131,13 @@ async function attachAndWait(
   terminal: HandoverTerminal,
   opts: HandoverOptions,
   signals: SignalForwarder,
+  state: SuspendState,
 ): Promise<Done | null> {
   let conn = first;
   let token = "";
   const term = Deno.env.get("TERM");
   const env = sendableEnv(Deno.env.toObject());
   const cwd = currentDirectory();
-  const state: SuspendState = { restored: false, stopping: null };
   for (;;) {
     const req: Request = {
       op: "attach-tty",
@@ -151,6 +158,7 @@ async function attachAndWait(
     try {
       const answer = await conn.request(req);
       if (answer.token) token = answer.token;
+      signals.drawn = true;
     } catch (err) {
       // The caller attaches over this same connection, drawing itself.
       if (err instanceof RequestError && err.code === "no-tty" && !token) {
@@ -224,8 +232,13 @@ async function suspendHere(
   const why = whyNoStop();
   if (!why) {
     state.restored = true;
+    state.suspending = true;
     setRaw(false);
-    await stopSelf();
+    try {
+      await stopSelf();
+    } finally {
+      state.suspending = false;
+    }
     // The daemon died meanwhile: the terminal stays as the shell left it.
     if (!alive(conn.daemonPid)) return;
     setRaw(true);
@@ -242,6 +255,8 @@ interface SuspendState {
   restored: boolean;
   /** The stop and `fg` under way, if one is. */
   stopping: Promise<void> | null;
+  /** Stopped by that suspend: its SIGCONT is its own `fg`. */
+  suspending: boolean;
 }
 
 /** The terminal's raw mode on or off; a terminal gone is left be. */
@@ -290,18 +305,26 @@ async function reconnect(
 
 /**
  * Passes SIGWINCH (as the terminal's new size) and SIGTERM or SIGHUP on
- * to the daemon over the connection of the moment.
+ * to the daemon over the connection of the moment; and SIGCONT, after a
+ * stop from outside (`kill -STOP`, not the daemon's `suspend`): the shell
+ * had the terminal meanwhile, so raw mode is taken again and the daemon
+ * told to draw it again (`wakeup`), as tmux's client has its server do.
  */
 class SignalForwarder {
   #conn: Connection | null = null;
   #handlers: [Deno.Signal, () => void][] = [];
 
-  constructor() {
+  constructor(state: SuspendState) {
     const on = (signal: Deno.Signal, fn: () => void) => {
       Deno.addSignalListener(signal, fn);
       this.#handlers.push([signal, fn]);
     };
     on("SIGWINCH", () => this.#send({ t: "resize", ...terminalSize() }));
+    on("SIGCONT", () => {
+      if (state.suspending || state.restored) return;
+      setRaw(true);
+      if (this.drawn) this.#send({ t: "wakeup" });
+    });
     for (const signal of ["SIGTERM", "SIGHUP"] as const) {
       on(signal, () => {
         this.terminated = signal;
@@ -313,8 +336,12 @@ class SignalForwarder {
   /** SIGTERM or SIGHUP came (a reconnect gives up then); null: none. */
   terminated: "SIGTERM" | "SIGHUP" | null = null;
 
+  /** The daemon draws the terminal (its answer came on this connection). */
+  drawn = false;
+
   to(conn: Connection): void {
     this.#conn = conn;
+    this.drawn = false;
   }
 
   stop(): void {

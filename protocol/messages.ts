@@ -78,7 +78,11 @@
  *     the daemon draws gets `suspend` from its attach client there, once
  *     the terminal is restored and its keys unread: it leaves raw mode,
  *     stops, and on SIGCONT takes raw mode again and sends `wakeup`
- *     (with `error` instead, when it cannot stop: no job control).
+ *     (with `error` instead, when it cannot stop: no job control). Such a
+ *     client stopped from outside (`kill -STOP`) sends `wakeup` too when
+ *     continued, not suspended: the daemon draws its terminal again (the
+ *     shell had it meanwhile), as tmux's client is; an older daemon
+ *     ignores it, so this needed no new protocol version.
  * 17. `display-message` without `print` pushes `message` to one attach
  *     client (of the target's session unless the request names one),
  *     which shows it on its status line for a moment.
@@ -740,7 +744,11 @@ export interface SuspendedMsg {
 
 /**
  * A suspended client is back (`fg`, step 16). From a client whose terminal
- * the daemon draws, `error` says why it could not stop (nothing stopped).
+ * the daemon draws, `error` says why it could not stop (nothing stopped);
+ * from one that is not suspended, without `error`, that it was continued
+ * after a stop from outside (`kill -STOP`, then `fg`): it has taken raw
+ * mode again, and the daemon draws its terminal again. A daemon that
+ * predates that ignores it.
  */
 export interface WakeupMsg {
   t: "wakeup";

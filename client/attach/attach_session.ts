@@ -189,6 +189,8 @@ type AttachEvent =
   | { kind: "input-end" }
   | { kind: "resize" }
   | { kind: "terminate"; signal: "SIGTERM" | "SIGHUP" }
+  /** Continued after a stop not its own (`kill -STOP`, then `fg`). */
+  | { kind: "continued" }
   | { kind: "closed"; conn: Connection }
   /** The reconnect loop ended: resumed, session gone, or given up (null). */
   | { kind: "reconnected"; outcome: ReconnectOutcome | null }
@@ -447,6 +449,9 @@ class AttachedSession {
     const stopTerminate = term.onTerminate((signal) =>
       events.push({ kind: "terminate", signal })
     );
+    const stopContinue = term.onContinue?.(() =>
+      events.push({ kind: "continued" })
+    );
     let result: AttachResult;
     try {
       await term.write(this.#renderer.begin());
@@ -471,6 +476,7 @@ class AttachedSession {
     } finally {
       stopResize();
       stopTerminate();
+      stopContinue?.();
       this.#messageTimer?.();
       this.#tickTimer?.();
       this.#cutTimer?.();
@@ -581,6 +587,9 @@ class AttachedSession {
       case "resize":
         this.#resizePending = false;
         await this.#resize();
+        return null;
+      case "continued":
+        await this.#continued();
         return null;
       case "terminate":
         return await this.#detach({
@@ -1149,7 +1158,7 @@ class AttachedSession {
       case "end":
         return endResult(msg);
       case "switched":
-        this.#switched(msg.name);
+        await this.#switched(msg.name);
         return null;
       case "suspend":
         // `berth suspend-client` named this client.
@@ -1345,8 +1354,9 @@ class AttachedSession {
   // This client shows another session now (`switch-client`): copy mode
   // and the choosers were about the old one; the new one's full frame,
   // next in line, replaces the screen.
-  #switched(name: string): void {
+  async #switched(name: string): Promise<void> {
     this.name = name;
+    if (this.#scroll) await this.term.write(this.#scroll.dropPrompt());
     if (this.#scroll || this.#overlay) this.#leaveOnFrame = true;
     this.#scroll = null;
     this.#overlay = null;
@@ -1443,6 +1453,22 @@ class AttachedSession {
     return null;
   }
 
+  // Continued after a stop from outside (`kill -STOP`, then `fg`), as
+  // tmux's client is drawn again: the shell had the terminal meanwhile
+  // (it took raw mode away, and wrote over the screen), so raw mode is
+  // taken again and everything drawn again. A suspend of its own has its
+  // own way back (`#resumed`).
+  async #continued(): Promise<void> {
+    if (this.#givenBack || this.#detaching) return;
+    try {
+      this.term.setRaw(true);
+    } catch {
+      // The terminal is gone: its end comes as the end of input.
+      return;
+    }
+    await this.#redrawAll();
+  }
+
   // Everything drawn again on a terminal that showed something else
   // meanwhile: its alternate screen, the modes, the session at the
   // terminal's size now and what is over it.
@@ -1491,6 +1517,7 @@ class AttachedSession {
     this.#down = down;
     this.#report = { attempt: 1 };
     if (this.#scroll) {
+      await this.term.write(this.#scroll.dropPrompt());
       this.#scroll = null; // its history requests died with the link
     }
     this.#overlay = null; // and so did its requests

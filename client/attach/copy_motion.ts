@@ -3,12 +3,19 @@
  * over the lines of the history: a word is a run of letters, digits and
  * `_`, or a run of other non-blank characters; blanks and real line breaks
  * separate words, a soft wrap does not. The second column of a wide
- * character is never a position.
+ * character is never a position, and neither are the blanks after a
+ * line's end but the first (tmux's cursor stops there, as after `$`), so
+ * that `w` past the last word stops at the end of its line.
  *
  * @module
  */
 
-import { type LineSource, type Position, rowCells } from "./copy_selection.ts";
+import {
+  lineLength,
+  type LineSource,
+  type Position,
+  rowCells,
+} from "./copy_selection.ts";
 
 /** The lines a motion may reach: [first, end), `cols` wide. */
 export interface MotionBounds {
@@ -38,11 +45,25 @@ class Walker {
     return ch === " " || ch === "" ? 0 : WORD.test(ch) ? 1 : 2;
   }
 
+  /**
+   * The last position of line `n`: its last column when it wraps into the
+   * next, else its end (past its last character), as tmux's cursor goes.
+   */
+  last(n: number): number {
+    if (!this.lines.wrapped(n)) return lineLength(this.cells(n));
+    const cells = this.cells(n);
+    let end = this.b.cols - 1;
+    while (end > 0 && cells[end] === "") end--;
+    return end;
+  }
+
   next(p: Position): Step {
     const cells = this.cells(p.line);
     let x = p.x + 1;
     while (x < cells.length && cells[x] === "") x++;
-    if (x < this.b.cols) return { pos: { line: p.line, x }, hard: false };
+    if (x <= this.last(p.line)) {
+      return { pos: { line: p.line, x }, hard: false };
+    }
     if (p.line + 1 >= this.b.end) return null;
     const hard = !this.lines.wrapped(p.line);
     return { pos: { line: p.line + 1, x: 0 }, hard };
@@ -54,10 +75,11 @@ class Walker {
     while (x > 0 && cells[x] === "") x--;
     if (x >= 0) return { pos: { line: p.line, x }, hard: false };
     if (p.line - 1 < this.b.first) return null;
-    const line = p.line - 1, prev = this.cells(line);
-    let end = this.b.cols - 1;
-    while (end > 0 && prev[end] === "") end--;
-    return { pos: { line, x: end }, hard: !this.lines.wrapped(line) };
+    const line = p.line - 1;
+    return {
+      pos: { line, x: this.last(line) },
+      hard: !this.lines.wrapped(line),
+    };
   }
 }
 
@@ -80,7 +102,7 @@ export function nextWordStart(
   return p;
 }
 
-/** vi `e` (emacs `M-f`): the end of this word, or of the next one. */
+/** vi `e`: the end of this word, or of the next one (its last character). */
 export function wordEnd(
   lines: LineSource,
   b: MotionBounds,
@@ -96,6 +118,26 @@ export function wordEnd(
     p = s.pos;
   }
   return p;
+}
+
+/**
+ * emacs `M-f`: just past the end of this word, or of the next one, as
+ * tmux's emacs table moves (the cursor is between characters there).
+ */
+export function wordEndPast(
+  lines: LineSource,
+  b: MotionBounds,
+  from: Position,
+): Position {
+  const w = new Walker(lines, b);
+  let p = from, s: Step = null;
+  while (w.kind(p) === 0 && (s = w.next(p))) p = s.pos;
+  const k = w.kind(p);
+  if (k === 0) return p; // No word left.
+  for (s = w.next(p); s && !s.hard && w.kind(s.pos) === k; s = w.next(p)) {
+    p = s.pos;
+  }
+  return s && !s.hard ? s.pos : { line: p.line, x: w.last(p.line) };
 }
 
 /** vi `b` (emacs `M-b`): the start of this word, or of the one before. */
@@ -144,12 +186,4 @@ export function wordAt(
 export function firstNonBlank(cells: string[]): number {
   const x = cells.findIndex((c) => c !== " " && c !== "");
   return x < 0 ? 0 : x;
-}
-
-/** vi `$`: the last non-blank column of the line (0 when blank). */
-export function lastNonBlank(cells: string[]): number {
-  for (let x = cells.length - 1; x >= 0; x--) {
-    if (cells[x] !== " " && cells[x] !== "") return x;
-  }
-  return 0;
 }

@@ -26,7 +26,7 @@ import {
 import { encodeKey, KeyNameError } from "../keys.ts";
 import { ScrollKeyDecoder } from "./scroll_keys.ts";
 import { PREFIX_KEYS, REPEAT_KEYS } from "./prefix_keys.ts";
-import { COPY_ACTIONS, copyBindings } from "./copy_keys.ts";
+import { COPY_ACTIONS, copyBindings, type ModeKeys } from "./copy_keys.ts";
 import { COMMAND_FILES } from "../commands/index.ts";
 import { splitCommandLine } from "../commands/_command_runner.ts";
 import {
@@ -95,12 +95,19 @@ export class KeyTable {
   #tables: Record<KeyTableName, () => Map<string, Binding>>;
   /** Every first byte of a prefix or root key: the others pass at once. */
   readonly firstBytes: Set<number>;
+  /**
+   * `mode-keys`: the copy table's defaults, and how a copy mode selection
+   * ends (emacs leaves the cursor's cell out, as tmux's).
+   */
+  readonly modeKeys: ModeKeys;
 
   constructor(
     prefixName: string,
     prefix: string[],
     tables: Record<KeyTableName, () => Map<string, Binding>>,
+    modeKeys: ModeKeys = "vi",
   ) {
+    this.modeKeys = modeKeys;
     this.prefixName = prefixName;
     this.prefix = bytesOf(prefix[0]);
     this.#prefixKeys = new Set(prefix);
@@ -194,7 +201,11 @@ export function buildKeyTable(
     if (configures(options, name)) table();
     tables[name] = table;
   }
-  return { table: new KeyTable(prefixName, prefix, tables), warnings };
+  const modeKeys = options["mode-keys"] === "emacs" ? "emacs" : "vi";
+  return {
+    table: new KeyTable(prefixName, prefix, tables, modeKeys),
+    warnings,
+  };
 }
 
 type TableOptions = Partial<Pick<Options, "bind" | "unbind" | "mode-keys">>;

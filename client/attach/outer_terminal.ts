@@ -46,6 +46,13 @@ export interface OuterTerminal {
   onResize(fn: () => void): () => void;
   /** Calls `fn` on SIGTERM or SIGHUP; returns a function that stops it. */
   onTerminate(fn: (signal: "SIGTERM" | "SIGHUP") => void): () => void;
+  /**
+   * Calls `fn` when the client's process is continued after a stop that
+   * was not its own suspend (`kill -STOP`, then `fg` or `kill -CONT`):
+   * its shell may have had the terminal meanwhile, its modes and its
+   * screen. Returns a function that stops it. Without it, nothing tells.
+   */
+  onContinue?(fn: () => void): () => void;
   /** Prints one line on stderr. */
   printLine(line: string): void;
   /**
@@ -115,6 +122,8 @@ async function writeAll(bytes: Uint8Array): Promise<void> {
 /** The terminal on this process's stdin and stdout. */
 export function realTerminal(): OuterTerminal {
   let stopped = false;
+  /** In `suspend()`: its SIGCONT is the end of its own stop. */
+  let suspending = false;
   /** The async write in flight (the last of a chain), or null. */
   let writing: Promise<void> | null = null;
   return {
@@ -176,10 +185,22 @@ export function realTerminal(): OuterTerminal {
         for (const [sig, h] of handlers) Deno.removeSignalListener(sig, h);
       };
     },
+    onContinue(fn) {
+      const continued = () => {
+        if (!suspending) fn();
+      };
+      Deno.addSignalListener("SIGCONT", continued);
+      return () => Deno.removeSignalListener("SIGCONT", continued);
+    },
     async suspend() {
       const why = whyNoStop();
       if (why) return { kind: "refused", why };
-      await stopSelf();
+      suspending = true;
+      try {
+        await stopSelf();
+      } finally {
+        suspending = false;
+      }
       return { kind: "continued" };
     },
     printLine(line) {

@@ -506,7 +506,6 @@ export class Renderer {
   }
 
   #drawOverlay(): Uint8Array {
-    if (this.#view && this.#statusY < 0) return NOTHING;
     this.#moved = false;
     const dirty = new Uint8Array(this.#rows);
     dirty[this.#overlayY] = 1;
@@ -857,9 +856,12 @@ export class Renderer {
   #wantRow(y: number): GridRow {
     const want = this.#want;
     if (y === this.#overlayY) {
-      const over = this.#prompt?.row ?? this.#message;
-      const shown = over && (this.#statusY >= 0 || !this.#view);
-      const row = shown ? over : y === this.#statusY ? this.#statusRow : null;
+      // A prompt shows over a view too (copy mode's search); without a
+      // status line a message waits for the view's end, which draws its
+      // own on its bottom row.
+      const over = this.#prompt?.row ??
+        (this.#statusY >= 0 || !this.#view ? this.#message : null);
+      const row = over ?? (y === this.#statusY ? this.#statusRow : null);
       if (row && row.cols === want.cols) {
         want.copyFrom(row);
         return want;

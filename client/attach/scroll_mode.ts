@@ -20,10 +20,11 @@
  *
  * The view shows `[offset/total]` at its top right in reverse video
  * (tmux's position indicator): lines between the view's top and the live
- * screen's, and lines of history. The prompt and messages take its bottom
- * row. While output goes on, the view stays on the same lines (see
- * `history_view.ts`); the renderer keeps the live screen up to date, and
- * leaving shows it as it is then.
+ * screen's, and lines of history. Messages take its bottom row; the search
+ * prompt is on the status line, as tmux's prompts (over the terminal's
+ * bottom row without one). While output goes on, the view stays on the
+ * same lines (see `history_view.ts`); the renderer keeps the live screen
+ * up to date, and leaving shows it as it is then.
  *
  * Everything here runs on the attach client's event loop: keys and the
  * daemon's answers come in as calls, bytes for the terminal go out as
@@ -44,15 +45,16 @@ import { type Key, ScrollKeyDecoder } from "./scroll_keys.ts";
 import { COPY_ACTIONS, type CopyAction, type ModeKeys } from "./copy_keys.ts";
 import {
   firstNonBlank,
-  lastNonBlank,
   type MotionBounds,
   nextWordStart,
   prevWordStart,
   wordAt,
   wordEnd,
+  wordEndPast,
 } from "./copy_motion.ts";
 import type { Point } from "./mouse.ts";
 import {
+  lineLength,
   type Position,
   rowCells,
   selected,
@@ -66,8 +68,10 @@ import {
   SearchScan,
 } from "./scroll_search.ts";
 import { DEFAULT_ATTRS, GridRow } from "./screen_grid.ts";
-import { putText, splitGraphemes } from "./row_text.ts";
+import { putText } from "./row_text.ts";
 import type { SgrStyle } from "./sgr.ts";
+import { CommandPrompt, remember } from "./prompt.ts";
+import { concatBytes } from "./input_filter.ts";
 
 /** What scroll mode needs from the attach client. */
 export interface ScrollHost {
@@ -98,6 +102,8 @@ const PROMPTS: Record<SearchDirection, string> = {
   up: "(search up) ",
   down: "(search down) ",
 };
+/** Where the cursor is past the end of a line as wide as the view. */
+const PAST_END = "$";
 const EMPTY = new Uint8Array(0);
 
 /** Where copy mode draws on the outer screen, and how much of it. */
@@ -115,8 +121,22 @@ export class ScrollMode {
   #table: KeyTable;
   #view: HistoryView;
   #keys = new ScrollKeyDecoder();
-  /** The cursor; placed at the session's when the first answer comes. */
+  /**
+   * The cursor; placed at the session's when the first answer comes. As
+   * tmux's, it goes as far as a line's end (just past its last character:
+   * `lineLength`), not into the blanks beyond; up and down keep the column
+   * it had (`#lastX`), or the end of the line when it was at one.
+   */
   #cursor: Position = { line: 0, x: 0 };
+  /**
+   * tmux's `lastcx` and `lastsx`: the column the cursor had before it went
+   * up or down from a line, and that line's length, kept while it moves
+   * through lines it is at the end of.
+   */
+  #lastX = 0;
+  #lastLength = 0;
+  /** Up or down went to a line not fetched yet: its column waits for it. */
+  #settle = false;
   #cursorPlaced = false;
   /** Where the session's cursor was on its screen when the mode began. */
   #startCursor: { x: number; y: number };
@@ -126,8 +146,17 @@ export class ScrollMode {
   #afterPrefix = false;
   /** Output epoch of the request in flight; null when none is. */
   #inFlight: number | null = null;
-  /** The search prompt being typed. */
-  #prompt: { dir: SearchDirection; text: string } | null = null;
+  /**
+   * The search prompt being typed: on the status line, as tmux's prompts
+   * (over the bottom row without one).
+   */
+  #prompt: { dir: SearchDirection; edit: CommandPrompt } | null = null;
+  /** What was searched for in this stay, for the prompt's Up and Down. */
+  #searches: string[] = [];
+  /** The prompt is on the renderer's status line (to take away). */
+  #promptShown = false;
+  /** The copy table's keys (emacs copies and draws without the cursor's cell). */
+  #modeKeys: ModeKeys;
   /** A one-line message on the bottom row, until the next key. */
   #message = "";
   #lastSearch: { query: string; dir: SearchDirection } | null = null;
@@ -177,6 +206,7 @@ export class ScrollMode {
         "mode-keys": opts.modeKeys ?? "vi",
       }).table
       : opts.prefix;
+    this.#modeKeys = this.#table.modeKeys;
     this.#startCursor = opts.cursor ?? { x: 0, y: renderer.size.rows - 1 };
     this.#pageUp = opts.pageUp;
     const height = renderer.size.rows;
@@ -219,7 +249,7 @@ export class ScrollMode {
 
   #leave(rest: number[] = []): ScrollResult {
     return {
-      out: this.#renderer.showSession(),
+      out: this.#showSession(),
       leave: { rest: Uint8Array.from(rest) },
       ...(this.#copied !== undefined ? { copy: this.#copied } : {}),
     };
@@ -250,7 +280,7 @@ export class ScrollMode {
     this.#message = "";
     const top = this.#view.top;
     this.#view.scrollBy(lines);
-    this.#cursor.line += this.#view.top - top;
+    this.#vertical(this.#cursor.line + this.#view.top - top);
     this.#clampCursor();
     if (lines < 0 && this.#atBottom()) return this.#leave();
     this.#pump();
@@ -309,6 +339,7 @@ export class ScrollMode {
         this.#cursor,
         view,
         view.cols,
+        this.#modeKeys,
       );
     }
     return this.#leave();
@@ -348,6 +379,7 @@ export class ScrollMode {
         x: Math.max(0, start.x - at.x),
       };
     }
+    this.#settleX();
     this.#clampCursor();
     if (this.#searchWhenReady) {
       const dir = this.#searchWhenReady;
@@ -362,7 +394,22 @@ export class ScrollMode {
   /** The request in flight failed: scroll mode cannot go on. */
   failed(): Uint8Array {
     this.#inFlight = null;
-    return this.#renderer.showSession();
+    return this.#showSession();
+  }
+
+  /**
+   * Takes the search prompt off the status line, for a client that drops
+   * scroll mode without leaving it (switched away, the link down).
+   */
+  dropPrompt(): Uint8Array {
+    this.#prompt = null;
+    return this.#drawPrompt();
+  }
+
+  // The live screen again, without the prompt if it was open.
+  #showSession(): Uint8Array {
+    this.#prompt = null;
+    return concatBytes(this.#drawPrompt(), this.#renderer.showSession());
   }
 
   /**
@@ -435,16 +482,16 @@ export class ScrollMode {
     const view = this.#view, h = view.height, c = this.#cursor;
     switch (action) {
       case "left":
-        c.x = this.#cellLeft(c.line, c.x);
+        this.#left();
         break;
       case "right":
-        c.x = this.#cellRight(c.line, c.x);
+        this.#right();
         break;
       case "up":
-        c.line--;
+        this.#vertical(c.line - 1);
         break;
       case "down":
-        c.line++;
+        this.#vertical(c.line + 1);
         break;
       case "word-next":
         this.#cursor = nextWordStart(view, this.#bounds(), c);
@@ -453,34 +500,44 @@ export class ScrollMode {
         this.#cursor = prevWordStart(view, this.#bounds(), c);
         break;
       case "word-end":
-        this.#cursor = wordEnd(view, this.#bounds(), c);
+        this.#cursor = this.#modeKeys === "emacs"
+          ? wordEndPast(view, this.#bounds(), c)
+          : wordEnd(view, this.#bounds(), c);
         break;
       case "line-start":
-        c.x = 0;
+        // The start of the line a soft wrap split, as tmux's.
+        this.#cursor = { line: this.#lineStart(c.line), x: 0 };
         break;
-      case "line-first":
-        c.x = firstNonBlank(this.#cells(c.line));
+      case "line-first": {
+        const line = this.#lineStart(c.line);
+        this.#cursor = { line, x: firstNonBlank(this.#cells(line)) };
         break;
+      }
       case "line-end":
-        c.x = lastNonBlank(this.#cells(c.line));
+        this.#lineEnd();
         break;
+      // H M L, g: the line's start, as tmux's.
       case "view-top":
-        c.line = view.top;
+        this.#cursor = { line: view.top, x: 0 };
         break;
       case "view-middle":
-        c.line = view.top +
-          Math.floor((Math.min(h, view.end - view.top) - 1) / 2);
+        this.#cursor = {
+          line: view.top +
+            Math.floor((Math.min(h, view.end - view.top) - 1) / 2),
+          x: 0,
+        };
         break;
       case "view-bottom":
-        c.line = Math.min(view.top + h, view.end) - 1;
+        this.#cursor = { line: Math.min(view.top + h, view.end) - 1, x: 0 };
         break;
       case "oldest":
         view.scrollTo(Number.MAX_SAFE_INTEGER);
         this.#cursor = { line: view.oldest, x: 0 };
         break;
       case "bottom":
+        // G: the end of the screen's last line, as tmux's.
         view.scrollTo(0);
-        this.#cursor = { line: view.end - 1, x: c.x };
+        this.#cursor = { line: view.end - 1, x: this.#length(view.end - 1) };
         break;
       case "half-up":
       case "half-down":
@@ -505,21 +562,30 @@ export class ScrollMode {
         break;
       case "clear":
         this.#selection = null;
+        this.#toLineEnd();
         break;
       case "copy":
         if (!this.#selection) {
           this.#message = "Nothing selected: v or Space starts a selection";
           break;
         }
-        this.#copied = selectionText(this.#selection, c, view, view.cols);
+        this.#copied = selectionText(
+          this.#selection,
+          c,
+          view,
+          view.cols,
+          this.#modeKeys,
+        );
         return "leave";
       case "search-up":
-      case "search-down":
+      case "search-down": {
+        const dir = action === "search-up" ? "up" : "down";
         this.#prompt = {
-          dir: action === "search-up" ? "up" : "down",
-          text: "",
+          dir,
+          edit: new CommandPrompt(PROMPTS[dir], "", this.#searches),
         };
         break;
+      }
       case "again":
       case "reverse":
         this.#again(action === "reverse");
@@ -549,9 +615,10 @@ export class ScrollMode {
     view.scrollBy(lines);
     const moved = view.top - top;
     // At the ends the view stops; the cursor still goes the whole way.
-    this.#cursor.line += moved !== 0 || action.startsWith("scroll")
-      ? moved
-      : -lines;
+    this.#vertical(
+      this.#cursor.line +
+        (moved !== 0 || action.startsWith("scroll") ? moved : -lines),
+    );
   }
 
   // v, V, C-v, C-Space: start a selection here, or change or end its kind.
@@ -571,6 +638,128 @@ export class ScrollMode {
     } else {
       sel.mode = mode;
     }
+    // V: the cursor goes to the line's end, as tmux's select-line puts it;
+    // C-v brings it back from past the end, as tmux's rectangle-toggle.
+    if (this.#selection?.mode === "line") this.#lineSide();
+    else if (action === "select-rect") this.#toLineEnd();
+  }
+
+  // -------------------------------------------------------------------------
+  // The cursor along and across lines, as tmux's copy mode moves it
+
+  // Whether line n's cells are here (fetched).
+  #fetched(n: number): boolean {
+    return this.#view.row(n) !== undefined;
+  }
+
+  // Line n's length: where the cursor stops at its end.
+  #length(n: number): number {
+    return lineLength(this.#cells(n));
+  }
+
+  // A rectangle is being selected: the cursor goes anywhere on a line.
+  #rect(): boolean {
+    return this.#selection?.mode === "rect";
+  }
+
+  // Up or down to line `to` (tmux's window_copy_cursor_up/down): the
+  // column it had when it left a line it was not at the end of, but the
+  // end of this line when that is shorter, or when it left from the end.
+  #vertical(to: number): void {
+    const view = this.#view, c = this.#cursor;
+    const line = Math.max(view.oldest, Math.min(to, view.end - 1));
+    if (!this.#rect()) {
+      const length = this.#length(c.line);
+      if (c.x !== length && this.#fetched(c.line)) {
+        this.#lastX = c.x;
+        this.#lastLength = length;
+      }
+      c.x = this.#lastX;
+      this.#settle = true;
+    }
+    c.line = line;
+    this.#settleX();
+  }
+
+  // The column up and down left to settle, once the line is here.
+  #settleX(): void {
+    const c = this.#cursor;
+    if (!this.#view.ready || !this.#fetched(c.line)) return;
+    if (this.#settle && !this.#rect()) {
+      const length = this.#length(c.line);
+      if ((c.x >= this.#lastLength && c.x !== length) || c.x > length) {
+        c.x = length;
+      }
+    }
+    this.#settle = false;
+    if (this.#selection?.mode === "line") this.#lineSide();
+  }
+
+  // In a line selection the cursor is at the end of its line, or at the
+  // start above the line it began on (tmux's select-line).
+  #lineSide(): void {
+    const c = this.#cursor, sel = this.#selection!;
+    c.x = c.line < sel.anchor.line ? 0 : this.#length(c.line);
+  }
+
+  // Not past the line's end (as tmux's clear-selection and
+  // rectangle-toggle bring it back).
+  #toLineEnd(): void {
+    const c = this.#cursor;
+    if (!this.#fetched(c.line)) return;
+    c.x = Math.min(c.x, this.#length(c.line));
+  }
+
+  // The first line of the one a soft wrap split, that `line` is part of.
+  #lineStart(line: number): number {
+    const view = this.#view;
+    while (line > view.oldest && view.wrapped(line - 1)) line--;
+    return line;
+  }
+
+  // $: the end of the line, its last part when a soft wrap split it; with
+  // a rectangle the view's right edge, as tmux's. Up and down from there
+  // stay at the ends of lines, as after vi's `$` (tmux 3.3a goes back to a
+  // column an earlier up or down left, if there was one).
+  #lineEnd(): void {
+    const view = this.#view;
+    let line = this.#cursor.line;
+    while (line < view.end - 1 && view.wrapped(line)) line++;
+    this.#cursor = {
+      line,
+      x: this.#rect() ? view.cols : this.#length(line),
+    };
+    this.#lastX = Number.MAX_SAFE_INTEGER;
+  }
+
+  // h: a cell left; from a line's start to the end of the line above.
+  #left(): void {
+    const c = this.#cursor, cells = this.#cells(c.line);
+    let x = Math.min(c.x, cells.length);
+    while (x > 0 && cells[x] === "") x--;
+    if (x > 0) {
+      x--;
+      while (x > 0 && cells[x] === "") x--;
+      c.x = x;
+    } else if (c.line > this.#view.oldest) {
+      c.line--;
+      c.x = this.#length(c.line);
+    } else c.x = 0;
+  }
+
+  // l: a cell right; from a line's end to the start of the line below.
+  #right(): void {
+    const c = this.#cursor, cells = this.#cells(c.line);
+    const end = this.#rect() ? this.#view.cols : this.#length(c.line);
+    if (c.x >= end) {
+      if (c.line < this.#view.end - 1) {
+        this.#cursor = { line: c.line + 1, x: 0 };
+      }
+      return;
+    }
+    let x = c.x + 1;
+    while (x < end && cells[x] === "") x++;
+    c.x = x;
   }
 
   #bounds(): MotionBounds {
@@ -582,65 +771,40 @@ export class ScrollMode {
     return rowCells(this.#view.row(line), this.#view.cols);
   }
 
-  // One cell left or right, over the second half of a wide character.
-  #cellLeft(line: number, x: number): number {
-    const cells = this.#cells(line);
-    let n = Math.max(0, x - 1);
-    while (n > 0 && cells[n] === "") n--;
-    return n;
-  }
-
-  #cellRight(line: number, x: number): number {
-    const cells = this.#cells(line);
-    let n = Math.min(cells.length - 1, x + 1);
-    while (n < cells.length - 1 && cells[n] === "") n++;
-    return cells[n] === "" ? x : n;
-  }
-
-  // Keeps the cursor on a line that exists, on a cell, and in view.
+  // Keeps the cursor on a line that exists, not on the second half of a
+  // wide character, and in view. It may be past the line's end: as far
+  // as its right edge (a rectangle's `$`, or a line as wide as the view).
   #clampCursor(): void {
     const view = this.#view, c = this.#cursor;
     if (!view.ready) return;
     c.line = Math.max(view.oldest, Math.min(c.line, view.end - 1));
-    c.x = Math.max(0, Math.min(c.x, view.cols - 1));
+    c.x = Math.max(0, Math.min(c.x, view.cols));
     const cells = this.#cells(c.line);
     while (c.x > 0 && cells[c.x] === "") c.x--;
     view.follow(c.line);
   }
 
-  // A key while the search prompt is open.
+  // A key while the search prompt is open: it edits as the command
+  // prompt does (`prompt.ts`, tmux's prompt keys); Enter searches, for
+  // the last query again when none is typed.
   #promptKey(key: Key): void {
     const prompt = this.#prompt!;
-    switch (key.name) {
-      case "Enter": {
-        this.#prompt = null;
-        const query = prompt.text || this.#lastSearch?.query || "";
-        if (query === "") return;
-        this.#lastSearch = { query, dir: prompt.dir };
-        this.#match = null;
-        this.#startSearch(prompt.dir, false);
-        return;
-      }
-      case "Escape":
-      case "C-c":
-      case "C-g":
-        this.#prompt = null;
-        return;
-      case "Backspace":
-        prompt.text = splitGraphemes(prompt.text).slice(0, -1).join("");
-        return;
-      case "C-u":
-        prompt.text = "";
-        return;
-      case "Paste":
-        // A pasted line break or tab is a space in a one-line query.
-        // deno-lint-ignore no-control-regex
-        prompt.text += (key.text ?? "").replace(/[\x00-\x1f\x7f]/g, " ");
-        return;
+    if (key.name === "Paste") {
+      // A pasted line break or tab is a space in a one-line query.
+      // deno-lint-ignore no-control-regex
+      const text = (key.text ?? "").replace(/[\x00-\x1f\x7f]/g, " ");
+      key = { ...key, text };
     }
-    if (key.name.length > 0 && [...key.name].length === 1 && key.name >= " ") {
-      prompt.text += key.name;
-    }
+    const step = prompt.edit.key(key);
+    if (step.kind === "open") return;
+    this.#prompt = null;
+    if (step.kind === "cancel") return;
+    const query = step.text || this.#lastSearch?.query || "";
+    if (query === "") return;
+    remember(this.#searches, query);
+    this.#lastSearch = { query, dir: prompt.dir };
+    this.#match = null;
+    this.#startSearch(prompt.dir, false);
   }
 
   // n / N: the last search again, from the match, the same way or back.
@@ -737,7 +901,16 @@ export class ScrollMode {
     }
     const top = part[0], bottom = part[area.rows - 1];
     putText(top, area.cols, `[${view.offset}/${view.total}]`, INVERSE, "right");
-    const prompt = this.#bottomLine(bottom, area.cols, area.rows - 1);
+    if (this.#message) {
+      bottom.fill(0, area.cols, " ", DEFAULT_ATTRS);
+      putText(bottom, area.cols, this.#message, INVERSE, "left");
+    }
+    // Past the end of a line as wide as the view: tmux's `$` in the last
+    // column, the cursor on it.
+    const c = this.#cursor, y = c.line - view.top;
+    const pastEnd = c.x >= view.cols && y >= 0 && y < area.rows &&
+      area.cols === view.cols;
+    if (pastEnd) putText(part[y], area.cols, PAST_END, DEFAULT_ATTRS, "right");
     const out: GridRow[] = [];
     for (let y = 0; y < rows; y++) {
       const row = new GridRow(cols);
@@ -754,11 +927,24 @@ export class ScrollMode {
       }
       out.push(row);
     }
-    const c = this.#cursor, y = c.line - view.top;
-    const inside = prompt ??
-      (y >= 0 && y < area.rows && c.x < area.cols ? { x: c.x, y } : null);
-    const cursor = inside && { x: inside.x + area.x, y: inside.y + area.y };
-    return r.showView(out, cursor);
+    const x = pastEnd ? area.cols - 1 : c.x;
+    const inside = y >= 0 && y < area.rows && x < area.cols;
+    const cursor = inside ? { x: x + area.x, y: y + area.y } : null;
+    return concatBytes(this.#drawPrompt(), r.showView(out, cursor));
+  }
+
+  // The search prompt on the status line (the bottom row without one),
+  // as tmux draws its prompts, the cursor in it; or taken away.
+  #drawPrompt(): Uint8Array {
+    const r = this.#renderer;
+    if (!this.#prompt) {
+      if (!this.#promptShown) return EMPTY;
+      this.#promptShown = false;
+      return r.clearPrompt();
+    }
+    this.#promptShown = true;
+    const { row, cursor } = this.#prompt.edit.draw(r.outerSize.cols);
+    return r.showPrompt(row, cursor);
   }
 
   // The pane's rectangle on the outer screen, cut to it; the whole screen
@@ -814,30 +1000,10 @@ export class ScrollMode {
     const sel = this.#selection;
     if (sel) {
       for (let x = 0; x < row.cols; x++) {
-        if (selected(sel, this.#cursor, n, x)) flip(x);
+        if (selected(sel, this.#cursor, n, x, this.#modeKeys)) flip(x);
       }
     }
     return row;
-  }
-
-  // Draws the prompt or the message on the bottom row; returns where the
-  // cursor goes (after the prompt's text), or null (hidden).
-  #bottomLine(
-    row: GridRow,
-    cols: number,
-    y: number,
-  ): { x: number; y: number } | null {
-    if (this.#prompt) {
-      row.fill(0, cols, " ", DEFAULT_ATTRS);
-      const text = PROMPTS[this.#prompt.dir] + this.#prompt.text;
-      const x = putText(row, cols, text, DEFAULT_ATTRS, "tail");
-      return { x: Math.min(x, cols - 1), y };
-    }
-    if (this.#message) {
-      row.fill(0, cols, " ", DEFAULT_ATTRS);
-      putText(row, cols, this.#message, INVERSE, "left");
-    }
-    return null;
   }
 }
 

@@ -313,6 +313,8 @@ export class Daemon implements MessageHandler {
       case "wakeup": {
         const tty = this.#ttys.get(conn);
         if (tty) return tty.wakeup(msg.error ?? null);
+        // Continued before its terminal is taken: nothing drawn to redo.
+        if (this.#ttysPending.has(conn)) return;
         const a = this.#liveAttachment(conn, msg.t);
         a?.session.clientWoke(a.client);
         return;

@@ -121,6 +121,7 @@ export class TtyAttach {
   readonly #thin: ClientConnection;
   readonly #resizes = new Set<() => void>();
   readonly #terminates = new Set<(s: "SIGTERM" | "SIGHUP") => void>();
+  readonly #continues = new Set<() => void>();
   readonly #runs = new Map<number, (error: string | null) => void>();
   #nextRun = 1;
   /**
@@ -245,10 +246,16 @@ export class TtyAttach {
   /**
    * The client is back from `suspend` (`fg`), or could not stop (`error`
    * says why; it left the terminal in raw mode): its keys are read again.
+   * Not suspended, it was continued after a stop from outside (`kill
+   * -STOP`, then `fg`) and has taken raw mode again: the attach client
+   * draws the terminal again, which its shell had meanwhile.
    */
   wakeup(error: string | null): void {
     const resume = this.#resume;
-    if (!resume) return; // Not suspended: nothing to wake.
+    if (!resume) {
+      if (error === null) { for (const fn of this.#continues) fn(); }
+      return;
+    }
     this.#resume = null;
     this.#keys?.pause(this.#paused);
     resume(
@@ -387,6 +394,10 @@ export class TtyAttach {
         const early = this.#terminated;
         if (early) queueMicrotask(() => fn(early));
         return () => this.#terminates.delete(fn);
+      },
+      onContinue: (fn) => {
+        this.#continues.add(fn);
+        return () => this.#continues.delete(fn);
       },
       // The line goes to the client in `done`, which prints it.
       printLine: () => {},

@@ -20,10 +20,17 @@ class Rig {
   readonly requests: HistoryRequest[] = [];
   mode!: ScrollMode;
 
-  constructor(cols: number, rows: number, scrollback = 10_000) {
-    this.session = new HistorySession(cols, rows, scrollback);
+  constructor(
+    cols: number,
+    rows: number,
+    scrollback = 10_000,
+    status: "bottom" | "top" | "off" = "off",
+  ) {
+    // With a status line the session is a row shorter than the terminal.
+    const sessionRows = status === "off" ? rows : rows - 1;
+    this.session = new HistorySession(cols, sessionRows, scrollback);
     this.outer = newTerm(cols, rows);
-    this.renderer = new Renderer(cols, rows, { fill: "." });
+    this.renderer = new Renderer(cols, rows, { fill: ".", status });
   }
 
   async begin(): Promise<void> {
@@ -31,11 +38,23 @@ class Rig {
     await this.frame();
   }
 
-  /** Enters scroll mode and answers its requests. */
-  async enter(pageUp = false): Promise<void> {
+  /**
+   * Enters scroll mode and answers its requests; `keys` is `mode-keys`, and
+   * the cursor starts on the bottom row, or where the session's is with
+   * `atCursor` (as the attach client starts it).
+   */
+  async enter(
+    pageUp = false,
+    opts: { keys?: "vi" | "emacs"; atCursor?: boolean } = {},
+  ): Promise<void> {
     this.mode = new ScrollMode(this.renderer, {
       request: (r) => this.requests.push(r),
-    }, { prefix: 0x02, pageUp });
+    }, {
+      prefix: 0x02,
+      pageUp,
+      modeKeys: opts.keys,
+      ...(opts.atCursor ? { cursor: this.renderer.sessionCursor } : {}),
+    });
     this.mode.start();
     await this.serve();
   }
@@ -373,9 +392,9 @@ Deno.test("ScrollMode's search prompt edits, pastes, cancels and repeats", async
     // Enter on an empty prompt repeats the last query.
     await rig.keys("G?\r");
     assert.ok(rig.body().includes("line 42"));
-    // A long query shows its end.
+    // A long query shows its end, and the cursor after it.
     await rig.keys("?" + "x".repeat(60));
-    assert.equal(rig.lines()[9], "x".repeat(40));
+    assert.equal(rig.lines()[9], "x".repeat(39));
     await rig.keys("\x03"); // C-c cancels the prompt
     assert.equal(rig.indicator()?.[1], 91, "still in scroll mode");
   });
@@ -574,7 +593,145 @@ Deno.test("ScrollMode.selectAt() selects the word, or the line, under a double o
     rig.mode.selectAt({ x: 11, y: 1 }, false);
     assert.equal(rig.mode.copySelection().copy, ",");
     await rig.enter();
+    // A line, with its newline: tmux's select-line then copy.
     rig.mode.selectAt({ x: 2, y: 1 }, true);
-    assert.equal(rig.mode.copySelection().copy, "foo bar_baz, qux");
+    assert.equal(rig.mode.copySelection().copy, "foo bar_baz, qux\n");
+  });
+});
+
+Deno.test("ScrollMode's search prompt is on the status line, as tmux's; the view keeps its bottom row", async () => {
+  await withRig([40, 11, 10_000, "bottom"], async (rig) => {
+    await hundred(rig);
+    await rig.enter();
+    await rig.keys("?line 5");
+    assert.equal(rig.lines()[10], "(search up) line 5", "on the status line");
+    assert.equal(rig.lines()[9], "line 100", "the view's bottom row stays");
+    const b = rig.outer.buffer.active;
+    assert.deepEqual([b.cursorX, b.cursorY], [18, 10], "the cursor in it");
+    // It edits as the command prompt does: C-a, then typed before.
+    await rig.keys("\x01x\x05\x7f\x7f");
+    assert.equal(rig.lines()[10], "(search up) xline");
+    await rig.keys("\x15line 5\r");
+    assert.equal(rig.body()[5], "line 59");
+    assert.equal(rig.lines()[10], "", "taken off the status line");
+    // Up goes back to what was searched.
+    await rig.keys("/\x1b[A");
+    assert.equal(rig.lines()[10], "(search down) line 5");
+    // Leaving with the prompt open (the mouse's wheel) takes it away too.
+    await rig.keys("\x1b");
+    await rig.keys("?");
+    const r = rig.mode.copySelection();
+    await write(rig.outer, r.out);
+    assert.ok(r.leave);
+    assert.equal(rig.lines()[10], "");
+    assert.equal(rig.lines()[9], "line 100");
+  });
+});
+
+// 40x10: under a blank first row "short", "much longer line here ok", an
+// empty line, "ab  cd e" and "xy", the cursor after "xy" (row 5).
+async function lengths(rig: Rig): Promise<void> {
+  rig.session.write(
+    "\r\nshort\r\nmuch longer line here ok\r\n\r\nab  cd e\r\nxy",
+  );
+  await rig.frame();
+}
+
+/** What `keys` copy, typed in copy mode started at the session's cursor. */
+async function copied(
+  keys: string,
+  modeKeys: "vi" | "emacs" = "vi",
+): Promise<string | undefined> {
+  let copy: string | undefined;
+  await withRig([40, 10], async (rig) => {
+    await lengths(rig);
+    await rig.enter(false, { keys: modeKeys, atCursor: true });
+    copy = (await rig.keys(keys)).copy;
+  });
+  return copy;
+}
+
+// Each one's text as tmux 3.3a's copy mode gives it for the same keys
+// (`tmux show-buffer`; tmux's vi table begins a selection with Space).
+Deno.test("ScrollMode copies what tmux's copy mode copies: V whole lines with the last newline, v to the end of a line with it", async () => {
+  // V (select-line): every line whole, the last one's newline too.
+  assert.equal(await copied("kV\r"), "ab  cd e\n");
+  assert.equal(await copied("kkVj\r"), "\nab  cd e\n");
+  assert.equal(await copied("kVk\r"), "\nab  cd e\n");
+  assert.equal(
+    await copied("Vkkk\r"),
+    "much longer line here ok\n\nab  cd e\nxy\n",
+  );
+  // v and Space: to the end of a line ($) with its newline; within one,
+  // without; blanks inside a line are text.
+  assert.equal(await copied("k0v$y"), "ab  cd e\n");
+  assert.equal(await copied("k0 $\r"), "ab  cd e\n");
+  assert.equal(await copied("k0vey"), "ab");
+  assert.equal(await copied("k0vjy"), "ab  cd e\nx");
+  assert.equal(
+    await copied("kkk0lllll jjl\r"),
+    "longer line here ok\n\nab  cd ",
+  );
+  // A rectangle to the right edge ($): its columns of each line, and the
+  // newline of the last, which it goes past the end of.
+  assert.equal(
+    await copied("kkk0lllll \x16jj$\r"),
+    "longer line here ok\n\nd e\n",
+  );
+  // emacs: the cursor is between characters, and no last newline.
+  assert.equal(await copied("\x10\x01\x00\x05\x1bw", "emacs"), "ab  cd e");
+  assert.equal(await copied("\x10\x01\x00\x1bf\x1bw", "emacs"), "ab");
+  assert.equal(await copied("\x10\x01\x00\x0e\x1bw", "emacs"), "ab  cd e\n");
+});
+
+Deno.test("ScrollMode's cursor stops at a line's end, and up and down keep its column, as tmux's", async () => {
+  await withRig([40, 10], async (rig) => {
+    await lengths(rig);
+    await rig.enter(false, { atCursor: true });
+    const top = rig.mode.view.top;
+    const at = () => [rig.mode.cursor.line - top, rig.mode.cursor.x];
+    assert.deepEqual(at(), [5, 2], "after xy");
+    const moves: [string, number, number][] = [
+      // At a line's end, up goes to the end of each line.
+      ["k", 4, 8],
+      ["k", 3, 0],
+      ["k", 2, 24],
+      // From a column, through shorter lines (at their ends), back to it.
+      ["0lllll", 2, 5],
+      ["j", 3, 0],
+      ["j", 4, 5],
+      ["j", 5, 2],
+      ["k", 4, 5],
+      // $: just past the last character; up and down stay at the ends.
+      ["$", 4, 8],
+      ["k", 3, 0],
+      ["k", 2, 24],
+      ["j", 3, 0],
+      ["j", 4, 8],
+      // l at the end goes on to the next line, h at the start back.
+      ["l", 5, 0],
+      ["h", 4, 8],
+      ["h", 4, 7],
+      ["0h", 3, 0],
+      ["h", 2, 24],
+      // w past the last word: the end of the last line, not beyond.
+      ["G", 9, 0],
+      ["kkkk0w", 9, 0],
+      ["kkkk0e", 5, 1],
+      ["b", 5, 0],
+      ["e", 5, 1],
+      // H M L: a line's start.
+      ["H", 0, 0],
+      ["M", 4, 0],
+      ["L", 9, 0],
+    ];
+    for (const [keys, y, x] of moves) {
+      await rig.keys(keys);
+      assert.deepEqual(at(), [y, x], keys);
+    }
+    // Where the outer terminal's cursor is: on the cell past "ab  cd e".
+    await rig.keys("kkkkk$");
+    const b = rig.outer.buffer.active;
+    assert.deepEqual([b.cursorX, b.cursorY], [8, 4]);
   });
 });

@@ -137,8 +137,12 @@ Deno.test("scroll mode: page up, search, output underneath, leave; keys never re
   await t.write("xyzzy\r");
 
   // Search upward for a line: shown inverse, brought to the middle.
+  // The prompt is on the status line (its colour to the row's end), as
+  // tmux's; the view keeps its bottom row.
   await t.write("?line 123");
-  await t.waitText(/^\(search up\) line 123$/m);
+  await t.waitText(/^\(search up\) line 123 *$/m);
+  assert.equal(t.lines()[24].trimEnd(), "(search up) line 123");
+  assert.equal(t.lines()[23], "line 479");
   await t.write("\r");
   await waitFor(
     () => body(t)[12] === "line 123" && body(t)[0] === "line 111",

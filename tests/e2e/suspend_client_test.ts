@@ -149,3 +149,76 @@ Deno.test("berth suspend-client stops the session's client once; the daemon's en
   await t.waitText(/^\[daemon gone: server exited\]\n\s*outer\$ ?$/m);
   assert.doesNotMatch(t.text(), /lost connection/);
 });
+
+/** Runs `script` in `sh`; its stdout. */
+async function sh(script: string): Promise<string> {
+  const out = await new Deno.Command("sh", { args: ["-c", script] }).output();
+  assert.equal(out.code, 0, new TextDecoder().decode(out.stderr));
+  return new TextDecoder().decode(out.stdout);
+}
+
+/**
+ * Stopped from outside (`kill -STOP`) and continued (`kill -CONT`, as `fg`
+ * sends it), the attach client takes raw mode again and the screen is
+ * drawn again, as tmux's client does: meanwhile its shell had the
+ * terminal, as a job control shell takes it when its job stops, made it
+ * cooked and wrote over it.
+ */
+async function stoppedFromOutside(env: Record<string, string>): Promise<void> {
+  await using d = await TestDaemon.create();
+  await d.ok("new", "-d", "-s", "work", "--", ...SHELL);
+  await using t = UserTerminal.spawn(berthArgv(d.socket, "attach", "work"), {
+    cols: 80,
+    rows: 24,
+    env: { ...d.env, ...env },
+    cwd: d.dir,
+  });
+  await waitFor(() => t.term.buffer.active.type === "alternate", 15_000);
+  await t.write("echo before-$((6*7))\r");
+  await t.waitText(/^before-42$/m);
+  const [pid, tty] = (await d.ok(
+    "list-clients",
+    "-F",
+    "#{client_pid} #{client_tty}",
+  )).trim().split(" ");
+  const raw = async () => /(^|\s)-icanon\b/.test(await sh(`stty -a < ${tty}`));
+  assert.ok(await raw(), "raw mode while attached");
+
+  Deno.kill(Number(pid), "SIGSTOP");
+  // What bash does when its job stops: its own (cooked) modes, its words.
+  await sh(
+    `stty sane < ${tty}; printf '\\r\\n[1]+  Stopped  berth\\r\\nouter$ ' > ${tty}`,
+  );
+  await t.waitText(/^outer\$ ?$/m);
+  assert.ok(!(await raw()), "cooked while stopped");
+
+  Deno.kill(Number(pid), "SIGCONT");
+  await waitFor(
+    () => !/Stopped|outer\$/.test(t.text()),
+    15_000,
+    "the screen drawn again",
+  );
+  await t.waitText(/^before-42$/m);
+  await waitFor(raw, 10_000, "raw mode again");
+  // Keys reach the session as keys: C-c is a byte, not SIGINT here.
+  await t.write("sleep 600\r");
+  await waitFor(
+    async () =>
+      (await d.ok("list-panes", "-t", "work", "-F", "#{pane_current_command}"))
+        .trim() === "sleep",
+    10_000,
+    "sleep running",
+  );
+  await t.write("\x03echo after-$((6*7))\r");
+  await t.waitText(/^after-42$/m);
+  await t.write("\x02d");
+  assert.equal((await t.waitExit()).code, 0);
+}
+
+Deno.test("an attach client stopped from outside (kill -STOP) and continued takes raw mode again and is drawn again (the daemon draws it)", async () => {
+  await stoppedFromOutside({});
+});
+
+Deno.test("an attach client stopped from outside and continued takes raw mode again and is drawn again (BERTH_HANDOVER=0)", async () => {
+  await stoppedFromOutside({ BERTH_HANDOVER: "0" });
+});

@@ -574,23 +574,24 @@ Deno.test({
     await waitForScreen(page, /\[\d+\/\d+\]$/);
     // The cursor starts on the session's (the line below copy-me-42), as
     // tmux's: one line up is the text. Allowing clipboard writes is for
-    // programs' OSC 52; the user's own copy needs no leave.
+    // programs' OSC 52; the user's own copy needs no leave. To the end of
+    // the line ($): with its newline, as tmux's.
     for (const key of ["k", "0", "v", "$", "y"]) await page.keyboard.press(key);
-    await waitForScreen(page, /^copied 10 bytes/);
+    await waitForScreen(page, /^copied 11 bytes/);
     await waitFor(
       async () =>
         (await page.evaluate("navigator.clipboard.readText()")) ===
-          "copy-me-42",
+          "copy-me-42\n",
       TIMEOUT_MS,
       "the clipboard",
     );
-    assert.equal(await d.ok("show-buffer"), "copy-me-42");
+    assert.equal(await d.ok("show-buffer"), "copy-me-42\n");
   },
 });
 
 Deno.test({
   name:
-    "page: Ctrl+Shift+C copies the mouse's selection, and the tab shows the session's title",
+    "page: Ctrl+Shift+C copies the mouse's selection (the key that types C, in any layout), and the tab shows the session's title",
   ...BROWSER_TEST,
   async fn() {
     await using d = await TestDaemon.create();
@@ -625,6 +626,35 @@ Deno.test({
       "the clipboard",
     );
     assert.equal(await page.title(), "sel: building - berth");
+    // The letter typed counts, not where its key is, as in terminals: on
+    // Dvorak QWERTY's C key types J (no copy), and its I key types C.
+    const press = async (key: string, code: string, vk: number) => {
+      for (const type of ["rawKeyDown", "keyUp"] as const) {
+        await cdp.send("Input.dispatchKeyEvent", {
+          type,
+          modifiers: 2 | 8, // Ctrl, Shift
+          key,
+          code,
+          windowsVirtualKeyCode: vk,
+        });
+      }
+    };
+    const cdp = await page.context().newCDPSession(page);
+    await page.evaluate('navigator.clipboard.writeText("untouched")');
+    await page.evaluate(`globalThis.berth.term.select(0, ${row}, 4)`);
+    await press("J", "KeyC", 74);
+    assert.equal(
+      await page.evaluate("navigator.clipboard.readText()"),
+      "untouched",
+      "Ctrl+Shift+J (QWERTY's C key on Dvorak) copies nothing",
+    );
+    await press("C", "KeyI", 67);
+    await waitFor(
+      async () =>
+        (await page.evaluate("navigator.clipboard.readText()")) === "pick",
+      TIMEOUT_MS,
+      "the clipboard, from the key that types C on Dvorak",
+    );
     // Not a ^C for the program: the sleep runs on.
     assert.equal(
       (await d.ok("list-panes", "-t", "sel", "-F", "#{pane_current_command}"))

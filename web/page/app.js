@@ -184,9 +184,7 @@ class Attachment {
   // Ctrl+Shift+C copies the mouse's selection, as in the terminals of
   // Linux (xterm.js itself only copies from the context menu).
   key(ev) {
-    if (
-      ev.type === "keydown" && ev.ctrlKey && ev.shiftKey && ev.code === "KeyC"
-    ) {
+    if (ev.type === "keydown" && ev.ctrlKey && ev.shiftKey && isCopyKey(ev)) {
       const text = this.term.getSelection();
       if (text) navigator.clipboard?.writeText(text).catch(() => {});
       ev.preventDefault();
@@ -231,6 +229,18 @@ class Attachment {
     this.ws?.close();
     this.term.dispose();
   }
+}
+
+// Whether the key pressed with Ctrl+Shift is C: the letter it types in
+// the keyboard's layout (`key`), as terminals match their shortcuts, not
+// where it sits (`code`: on Dvorak the key that types C is QWERTY's I,
+// and QWERTY's C types J). A layout without Latin letters (Russian,
+// Greek) types none: there, the key where QWERTY has C, as browsers
+// match their own shortcuts.
+function isCopyKey(ev) {
+  const key = ev.key ?? "";
+  if (/^[a-z]$/i.test(key)) return key.toLowerCase() === "c";
+  return ev.code === "KeyC";
 }
 
 // Only web links open, in a new tab that cannot reach back to this one.
