@@ -136,6 +136,10 @@ Deno.test({
     );
     assert.equal(runThere.code, 3);
     assert.equal(runThere.stdout.trim(), "ran-42");
+    // A daemon with no session left exits 2 s after its last client;
+    // on a busy machine the far side's ssh takes longer than that, and
+    // both sides then said "no daemon" instead of "no such session".
+    await d.ok("new", "-d", "-s", "keeper", "--", "cat");
     await same("kill");
     const missing = await far("capture", "nosuch");
     assert.equal(missing.code, 1);
