@@ -7,7 +7,9 @@
  * one) and starts it when none runs. A `SessionHandle` handle types text
  * (`send`), presses keys (`sendKeys("C-c")`), waits for the screen
  * (`waitFor`, `waitIdle`, `waitExit`), reads it (`capture`), follows its
- * events (`events()`) and kills it. Failures are `RequestError`s with a
+ * events (`events()`) and kills it; it opens windows and splits panes
+ * (`newWindow`, `splitWindow`), each a `PaneHandle` that does the same to
+ * one pane, by its id (`%3`). Failures are `RequestError`s with a
  * `code` ("not-found", "exited", "timeout" ...) or, when the daemon goes
  * away, `ConnectionError`s.
  *

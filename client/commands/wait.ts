@@ -56,8 +56,9 @@ Options:
   --exit           the program has exited; prints how: "exited N" or
                    "killed SIGNAME" (a session that ended moments ago, or
                    one kept with --keep, answers at once); with -t
-                   SESSION:WINDOW[.PANE], that pane's program (a dead
-                   pane's, with remain-on-exit, at once)
+                   SESSION:WINDOW[.PANE] or %N, that pane's program (a
+                   dead pane's, with remain-on-exit, at once; by its id
+                   %N, one that closed moments ago too)
   --timeout SEC    give up after SEC seconds (fractions allowed; default:
                    wait as long as it takes)
   --json           print one JSON object: {"ok":true}, with --exit

@@ -15,6 +15,7 @@ import {
 } from "../connection.ts";
 import { connectExisting, connectOrStart } from "../daemon_start.ts";
 import type { EventStream } from "./event_stream.ts";
+import { PaneHandle } from "./pane.ts";
 import { type Capture, type CaptureOptions, SessionHandle } from "./session.ts";
 
 /** Which daemon `connect()` talks to. */
@@ -162,6 +163,17 @@ export class Berth {
   /** A handle on an existing session (not checked until it is used). */
   session(name: string): SessionHandle {
     return new SessionHandle(this.#conn, this.#streams, name);
+  }
+
+  /**
+   * A handle on the pane with id `id` (`"%3"`, as `#{pane_id}` and
+   * `$BERTH_PANE` give it), in whichever session: ids are unique in the
+   * daemon. Not checked until it is used (then "not-found" if there is no
+   * such pane); throws `RequestError` "bad-request" at once for anything
+   * but `%N` (a session's `pane()` takes `WINDOW.PANE`).
+   */
+  pane(id: string): PaneHandle {
+    return new PaneHandle(this.#conn, id);
   }
 
   /** Every session of the daemon, oldest first. */

@@ -14,11 +14,22 @@ export {
   type RunResult,
 } from "./berth.ts";
 export {
+  type EventsOptions,
+  type NewWindowOptions,
+  type PanesOptions,
+  SessionHandle,
+} from "./session.ts";
+export { PaneHandle, type PaneSizeOptions } from "./pane.ts";
+export {
   type Capture,
   type CaptureOptions,
-  type EventsOptions,
   type LinesOptions,
-  SessionHandle,
+  type MadePane,
+  type NewPaneOptions,
+  type PaneListing,
+  type SplitOptions,
+  TargetHandle,
   type WaitOptions,
-} from "./session.ts";
+  type WindowListing,
+} from "./target_handle.ts";
 export { type BerthEvent, EventStream } from "./event_stream.ts";

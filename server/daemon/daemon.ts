@@ -36,7 +36,7 @@ import { stderrToLog } from "./stderr_log.ts";
 import { logPathFor } from "../../protocol/socket_path.ts";
 import { Ids, Session } from "./session.ts";
 import { namesPaneOrWindow } from "../../protocol/target.ts";
-import { signalChild } from "./pane.ts";
+import { type Pane, signalChild } from "./pane.ts";
 import { WorkerSpares } from "./worker_spares.ts";
 import { SharedGather } from "./shared_gather.ts";
 import { handlePaneRequest } from "./pane_commands.ts";
@@ -94,7 +94,10 @@ const EXIT_LINGER_MS = 2000;
  */
 const RESUME_FIRST_MS = 1000;
 
-/** How many ended sessions' exit statuses `wait --exit` can still report. */
+/**
+ * How many exit statuses of ended sessions and closed panes (by `%N`)
+ * `wait --exit` can still report.
+ */
 const REMEMBERED_EXITS = 256;
 
 /** The daemon could not start; the message says why. */
@@ -158,7 +161,10 @@ export class Daemon implements MessageHandler {
    * listener holds the loop), so an idle daemon loads no Node timers.
    */
   #idleTimer: CancelTimer | undefined;
-  /** Exit statuses of sessions that are gone, newest last. */
+  /**
+   * Exit statuses of sessions that are gone (by name) and of panes
+   * closed (by `%N`), newest last.
+   */
   #exited = new Map<string, ExitStatus>();
   #buffers = new PasteBuffers();
   #channels = new WaitChannels();
@@ -750,6 +756,7 @@ export class Daemon implements MessageHandler {
       return;
     }
     s.onGone = (x) => this.#sessionGone(x);
+    s.onPaneClosed = (p) => this.#paneClosed(p);
     this.sessions.set(st.name, s);
     for (const r of state.resumes) {
       if (r.session !== st.name) continue;
@@ -863,6 +870,7 @@ export class Daemon implements MessageHandler {
       },
     );
     session.onGone = (s) => this.#sessionGone(s);
+    session.onPaneClosed = (p) => this.#paneClosed(p);
     this.sessions.set(name, session);
     this.#exited.delete(name);
     return { data: { name, pid: session.pid } };
@@ -1334,8 +1342,19 @@ export class Daemon implements MessageHandler {
     if (this.sessions.get(s.name) === s) this.sessions.delete(s.name);
     this.#resumes.sessionGone(s);
     if (s.exit) this.#remember(s.name, s.exit);
+    for (const w of s.windows) {
+      for (const p of w.panes.values()) this.#paneClosed(p);
+    }
     this.log.info(`session ${s.name}: gone`);
     this.#maybeExit();
+  }
+
+  /**
+   * Keeps the exit status of a closed pane's program under its id
+   * (`%N`, never reused), for a `wait --exit` on it that comes late.
+   */
+  #paneClosed(pane: Pane): void {
+    if (pane.status) this.#remember(`%${pane.id}`, pane.status);
   }
 
   /** Keeps the exit status of an ended session for a late `wait --exit`. */

@@ -205,6 +205,11 @@ export class Session implements UpdateSource {
 
   /** Called once the session is gone for good (not kept, or killed). */
   onGone: (s: Session) => void = () => {};
+  /**
+   * Called when a pane is taken out of its window (not the last one,
+   * which stays in the session that `onGone` reports).
+   */
+  onPaneClosed: (pane: Pane) => void = () => {};
 
   #spec: SessionSpec;
   #watcher: ChildWatcher;
@@ -1496,6 +1501,7 @@ export class Session implements UpdateSource {
     pane.close();
     this.#parse.post({ t: "drop-pane", pane: pane.id });
     this.#publishLayout();
+    this.onPaneClosed(pane);
   }
 
   #removeWindow(w: Window): void {

@@ -292,3 +292,35 @@ Deno.test("a wait on one pane ends when that pane closes ('ended before'), not a
   await ended;
   assert.equal((await panes(d, "w")).length, 1, "the session goes on");
 });
+
+Deno.test("wait -t %N --exit gives a pane's status after the pane has closed, the session's last pane too", async () => {
+  await using d = await TestDaemon.create();
+  // `read x; kill -TERM $$`: an interactive sh would ignore SIGTERM.
+  await d.ok("new", "-d", "-s", "z", "--", "sh", "-c", "read x; kill -TERM $$");
+  const id = (await d.ok(
+    "split-window",
+    "-t",
+    "z",
+    "-P",
+    "-F",
+    "#{pane_id}",
+    "--",
+    "sh",
+    "-c",
+    "read x; exit 4",
+  )).trim();
+  await d.ok("send", "-t", id, "\n");
+  await paneCount(d, "z", 1);
+  assert.equal((await d.ok("wait", "-t", id, "--exit")).trim(), "exited 4");
+  // The last pane goes with its session; its id still answers.
+  const last = (await panes(d, "z"))[0].id;
+  await d.ok("send", "-t", "z", "\n");
+  assert.equal(
+    (await d.ok("wait", "-t", `%${last}`, "--exit")).trim(),
+    "killed SIGTERM",
+  );
+  // An id no pane ever had is still no such pane.
+  const never = await d.cli("wait", "-t", "%999", "--exit");
+  assert.equal(never.code, 2);
+  assert.match(never.stderr, /No pane %999/);
+});

@@ -136,6 +136,10 @@ Deno.test({
     );
     assert.equal(runThere.code, 3);
     assert.equal(runThere.stdout.trim(), "ran-42");
+    // A daemon with no session left exits 2 s after its last client;
+    // on a busy machine the far side's ssh takes longer than that, and
+    // both sides then said "no daemon" instead of "no such session".
+    await d.ok("new", "-d", "-s", "keeper", "--", "cat");
     await same("kill");
     const missing = await far("capture", "nosuch");
     assert.equal(missing.code, 1);
@@ -479,6 +483,40 @@ Deno.test({
       ),
       [s.name],
     );
+  },
+});
+
+Deno.test({
+  name:
+    "connect({ host }): panes split, driven by id, listed and killed on the far side",
+  ignore,
+  async fn() {
+    await using d = await TestDaemon.create();
+    const env = (await sshd()).env();
+    await using berth = await connect({
+      host: "127.0.0.1",
+      socket: d.socket,
+      ssh: env.BERTH_SSH,
+      remote: env.BERTH_REMOTE,
+    });
+    await using s = await berth.newSession({ cmd: ["cat"], cols: 41, rows: 5 });
+    const right = await s.splitWindow({
+      horizontal: true,
+      cmd: ["sh", "-c", "echo far pane; exec cat"],
+    });
+    await right.waitFor(/^far pane$/m, { timeoutMs: 20_000 });
+    await berth.pane(right.id).send("by id\n");
+    await right.waitFor(/^by id\nby id$/m, { timeoutMs: 20_000 });
+    assert.deepEqual(
+      (await s.panes()).map((p) => [p.id, p.cols, p.active]),
+      [[(await s.pane("0.0")).id, 20, false], [right.id, 20, true]],
+    );
+    assert.equal(
+      (await d.ok("list-panes", "-t", s.name, "-F", "#{pane_id}")).trim(),
+      `${(await s.pane("0.0")).id}\n${right.id}`,
+    );
+    await right.kill();
+    assert.equal((await s.panes()).length, 1);
   },
 });
 
