@@ -96,6 +96,12 @@
  *     at once. Over ssh (`-H`) the channel ends in a pty, which passes no
  *     end of input: without it each command's ssh and remote bridge lived
  *     until the daemon dropped the silent link.
+ * 20. `respawn-pane`, `respawn-window` and `clear-history` (tmux's): a pane
+ *     gets a new program (same id and place, its screen cleared, its
+ *     history kept) or loses its history. The daemon then pushes
+ *     `pane-reset` to the session's attach clients, which leave copy mode
+ *     on that pane, as tmux resets a pane's modes: the rows it cached are
+ *     no longer the pane's.
  *
  * Anything malformed, unknown or out of order gets `fatal` and the daemon
  * drops that connection; nothing else is affected.
@@ -582,6 +588,23 @@ export type PaneRequest =
   }
   | { op: "swap-pane"; name: string; to: "previous" | "next" }
   | { op: "break-pane"; name: string }
+  /**
+   * tmux's `respawn-pane` (`respawn-window`: the window's first pane, its
+   * other panes closed): the pane's program again (`cmd` absent) or
+   * `cmd`, in `cwd` (absent: where the pane's program started), with
+   * `env` added to the session's environment. A pane whose program still
+   * runs is refused unless `kill`.
+   */
+  | {
+    op: "respawn-pane" | "respawn-window";
+    name: string;
+    kill?: boolean;
+    cmd?: string[];
+    cwd?: string;
+    env?: Record<string, string>;
+  }
+  /** tmux's `clear-history`: the pane's scrollback goes, its screen stays. */
+  | { op: "clear-history"; name: string }
   | {
     op: "select-layout";
     name: string;
@@ -874,6 +897,10 @@ export interface Responses {
   "resize-pane": Record<string, never>;
   "swap-pane": Record<string, never>;
   "break-pane": { target: string };
+  /** The respawned pane's target and its new program's pid. */
+  "respawn-pane": { target: string; pid: number };
+  "respawn-window": { target: string; pid: number };
+  "clear-history": Record<string, never>;
   "select-layout": Record<string, never>;
   "set-option": Record<string, never>;
   "list-windows": { windows: WindowInfo[] } & FormatLines;
@@ -1077,6 +1104,15 @@ export interface OptionsMsg {
   options: import("./options.ts").Options;
 }
 
+/**
+ * Pane `pane` of the session shown got a new program or lost its history
+ * (conversation step 20): an attach client in copy mode on it leaves.
+ */
+export interface PaneResetMsg {
+  t: "pane-reset";
+  pane: number;
+}
+
 /** Something that happened in a session, for `berth events`. */
 export type SessionEvent =
   | { type: "output"; bytes: number }
@@ -1153,6 +1189,7 @@ export type ServerMsg =
   | SwitchedMsg
   | OptionsMsg
   | MessageMsg
+  | PaneResetMsg
   | EventMsg
   | FatalMsg
   | BeatMsg;

@@ -356,6 +356,9 @@ const PANE_OPS = new Set([
   "resize-pane",
   "swap-pane",
   "break-pane",
+  "respawn-pane",
+  "respawn-window",
+  "clear-history",
   "select-layout",
   "set-option",
   "list-windows",
@@ -454,9 +457,20 @@ function parsePaneRequest(o: Obj, id: number, op: string): RequestMsg {
           fail("Field option is required"),
         on: optBool(o, "on") ?? true,
       };
+    case "respawn-pane":
+    case "respawn-window":
+      return {
+        ...base,
+        op,
+        kill: optBool(o, "kill"),
+        cmd: strList(o, "cmd"),
+        cwd: optStr(o, "cwd"),
+        env: strMap(o, "env"),
+      };
     case "kill-pane":
     case "kill-window":
     case "break-pane":
+    case "clear-history":
       return { ...base, op };
     case "list-windows":
     case "list-panes":

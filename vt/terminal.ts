@@ -132,6 +132,34 @@ export class Terminal {
     this.#state.iconName = "";
   }
 
+  /**
+   * A new program on this screen (tmux's `respawn-pane` reinits the pane's
+   * screen): any sequence the old one left half written is forgotten, then
+   * a full reset (RIS). History stays, as in tmux.
+   */
+  restart(): void {
+    this.#parser.reset();
+    this.reset();
+  }
+
+  /**
+   * Drops the history and frees its rows (tmux's `clear-history`, as
+   * ED 3); the screen stays, and `historyPushed` does not go down.
+   *
+   * @example
+   * ```ts
+   * import { Terminal } from "./terminal.ts";
+   * const t = new Terminal({ cols: 10, rows: 1 });
+   * t.write(new TextEncoder().encode("1\r\n2"));
+   * t.clearHistory();
+   * t.scrollbackLength; // 0
+   * t.lineText(0); // "2"
+   * ```
+   */
+  clearHistory(): void {
+    this.#screen.history.clear();
+  }
+
   /** OSC 0/2 title. */
   get title(): string {
     return this.#state.title;

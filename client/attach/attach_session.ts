@@ -1170,6 +1170,15 @@ class AttachedSession {
         // `display-message` from elsewhere, for this client.
         await this.#showMessage(msg.text);
         return null;
+      case "pane-reset":
+        // A new program or no history there: the rows copy mode fetched
+        // are not the pane's any more. tmux leaves its modes too.
+        if (this.#scroll?.shows(msg.pane)) {
+          const mode = this.#scroll;
+          this.#scroll = null;
+          await this.term.write(mode.failed());
+        }
+        return null;
       case "fatal":
         return daemonGoneResult(msg.message);
       case "beat":

@@ -259,6 +259,14 @@ export class ScrollMode {
   // The mouse (`mouse.ts` decides; points are in the view, from its top
   // left corner: see `origin`)
 
+  /**
+   * Whether copy mode shows pane `id` (`%N`), or may: before its first
+   * answer it asks for the session's active pane, whichever that is.
+   */
+  shows(id: number): boolean {
+    return this.#pane === undefined || this.#pane === id;
+  }
+
   /** Whether the first answer came (the mouse's points mean something). */
   get ready(): boolean {
     return this.#view.ready;

@@ -28,7 +28,8 @@ export const command: Command = {
   usage: `Usage: berth set-option [-w] [-t SESSION] remain-on-exit on|off
 
 remain-on-exit on: a pane whose program exits stays, dead, until kill-pane
-(the last one too: the session then ends with kill-pane). Without -t, the
+(the last one too: the session then ends with kill-pane) or respawn-pane
+(which runs it again). Without -t, the
 session this command runs in. tmux's -w (a window option there, as with
 set-window-option and setw) is taken: berth's is the whole session's.
 

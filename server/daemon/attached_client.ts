@@ -31,6 +31,8 @@ export interface UpdateSink {
   sendUpdate(frame: UpdateMsg): boolean;
   /** Queues the end message. */
   sendEnd(msg: EndMsg): void;
+  /** Queues `pane-reset` (conversation step 20). */
+  sendPaneReset?(pane: number): void;
 }
 
 /** What an attach client draws from: its session's screen. */
@@ -137,6 +139,14 @@ export class AttachedClient {
       if (changed) this.pump();
     }
     return true;
+  }
+
+  /**
+   * Pane `pane` got a new program or lost its history: the client leaves
+   * copy mode on it (as tmux resets the pane's modes).
+   */
+  paneReset(pane: number): void {
+    if (!this.#ended) this.sink.sendPaneReset?.(pane);
   }
 
   /** True once the end message went out: the client is attached no more. */

@@ -315,6 +315,10 @@ export class ClientConnection implements UpdateSink {
     this.send(msg);
   }
 
+  sendPaneReset(pane: number): void {
+    this.send({ t: "pane-reset", pane });
+  }
+
   /** Tells the client why it is being dropped, then hangs up. */
   fatal(code: ErrorCode, message: string): void {
     this.#log.info(`client ${this.id}: dropped: ${message}`);

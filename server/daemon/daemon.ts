@@ -511,6 +511,9 @@ export class Daemon implements MessageHandler {
       case "resize-pane":
       case "swap-pane":
       case "break-pane":
+      case "respawn-pane":
+      case "respawn-window":
+      case "clear-history":
       case "select-layout":
       case "set-option":
         return { data: handlePaneRequest(this.sessions, req) };

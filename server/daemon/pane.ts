@@ -32,6 +32,17 @@ export class Pane {
   readonly pty: PtyProcess;
   readonly ring: ByteRing;
   readonly command: string[];
+  /** The argv[0] its program saw, when not `command[0]` (a login shell). */
+  argv0: string | undefined;
+  /** Where its program started (`respawn-pane` starts there again). */
+  cwd = "";
+  /**
+   * How many programs ran in this pane before this one (`respawn-pane`
+   * makes a new `Pane` of the same id): the parse worker's `pane-eof`
+   * names it, so that the end of an old program's output is not taken
+   * for the new one's.
+   */
+  gen = 0;
   /** The pty's size: its rectangle's. */
   cols: number;
   rows: number;

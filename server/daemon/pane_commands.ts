@@ -108,6 +108,22 @@ export function handlePaneRequest(
       session.layoutChanged();
       return {};
     }
+    case "respawn-pane":
+    case "respawn-window": {
+      const spec = {
+        cmd: req.cmd,
+        cwd: startDir(req.cwd, target),
+        env: req.env,
+        kill: req.kill,
+      };
+      const fresh = req.op === "respawn-pane"
+        ? session.respawnPane(pane, spec)
+        : session.respawnWindow(window, spec);
+      return { target: session.describe(fresh), pid: fresh.pid };
+    }
+    case "clear-history":
+      session.clearHistory(pane);
+      return {};
     case "break-pane": {
       const w = session.breakPane(pane);
       return { target: session.describe(w.active) };

@@ -52,8 +52,8 @@ const CLOSE_SYNC_MS = 2000;
 export interface ParseHandlers {
   screen(update: ScreenUpdate): void;
   event(pane: number, event: SessionEvent): void;
-  /** All of a pane's output is parsed. */
-  paneEof(pane: number): void;
+  /** All the output of a pane's program number `gen` is parsed. */
+  paneEof(pane: number, gen: number): void;
   /** The worker crashed: `crashed` says why. */
   eof(crashed: string): void;
   /** The worker reported a problem it survived. */
@@ -402,7 +402,7 @@ export class ParseClient {
         this.#answer(msg.id, msg.engines);
         return;
       case "pane-eof":
-        handlers.paneEof(msg.pane);
+        handlers.paneEof(msg.pane, msg.gen);
         return;
       case "error":
         handlers.error(msg.message);

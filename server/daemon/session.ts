@@ -110,6 +110,24 @@ export interface PaneSpec {
 }
 
 /**
+ * What a respawned pane runs (tmux's `respawn-pane`): `cmd` absent, the
+ * program it ran; `cwd` absent, where that started; `env` added to the
+ * session's environment, for this program only.
+ */
+export interface RespawnSpec extends PaneSpec {
+  env?: Record<string, string>;
+  /** End a program still running there first (tmux's `-k`). */
+  kill?: boolean;
+}
+
+/** How a pane's program is started: what `spawn` needs besides its size. */
+interface Launch {
+  cmd: string[];
+  argv0: string | undefined;
+  cwd: string;
+}
+
+/**
  * The workers a session runs on: the daemon's gather worker (without, the
  * session makes one of its own, which ends with it: tests), and a parse
  * worker made ahead (`worker_spares.ts`; without, one is made now).
@@ -200,8 +218,14 @@ export class Session implements UpdateSource {
   #remainDefault: (() => boolean) | undefined;
   /** Set once the last pane's child has exited and its output is parsed. */
   exit: ExitStatus | null = null;
-  /** Resolves when the session has ended (kept sessions: when the child has). */
-  readonly ended: Promise<void>;
+  /**
+   * Resolves when the session has ended (kept sessions: when the child
+   * has; a respawn there makes it run again, with a new one).
+   */
+  get ended(): Promise<void> {
+    return this.#ended;
+  }
+  #ended: Promise<void>;
 
   /** Called once the session is gone for good (not kept, or killed). */
   onGone: (s: Session) => void = () => {};
@@ -283,7 +307,7 @@ export class Session implements UpdateSource {
     this.#watcher = watcher;
     this.mirror = new ScreenMirror(spec.cols, spec.rows);
     this.#log = log;
-    this.ended = new Promise((r) => (this.#resolveEnded = r));
+    this.#ended = new Promise((r) => (this.#resolveEnded = r));
     this.#exited = new Promise((r) => (this.#resolveExited = r));
     this.#ownGather = !workers.gather;
     this.#paneIds = workers.paneIds ?? new Ids();
@@ -295,7 +319,13 @@ export class Session implements UpdateSource {
       this.window = null!; // `restore` gives it its windows
       return;
     }
-    const pane = this.#adopt(id, pty, spec.cmd, spec.cols, spec.rows);
+    const pane = this.#adopt(
+      id,
+      pty,
+      { cmd: spec.cmd, argv0: spec.argv0, cwd: spec.cwd },
+      spec.cols,
+      spec.rows,
+    );
     this.window = new Window(
       this.#windowIds.take(),
       0,
@@ -336,9 +366,10 @@ export class Session implements UpdateSource {
             this.#pumpClients();
           }
         },
-        paneEof: (id) => {
+        paneEof: (id, gen) => {
           const pane = this.#pane(id);
-          if (!pane) return;
+          // An earlier program's (a respawned pane): its pty is let go.
+          if (!pane || pane.gen !== gen) return;
           pane.parsed = true;
           this.#thawing.get(id)?.();
           this.#maybePaneEnd(pane);
@@ -456,34 +487,45 @@ export class Session implements UpdateSource {
     return n;
   }
 
-  /** Wraps a started child as a pane: its ring, gather and parse sides. */
+  /**
+   * Wraps a started child as a pane: its ring, gather and parse sides.
+   * With `respawned`, the pane it takes the place of (same id): the parse
+   * worker's engine of that id goes on with the new program.
+   */
   #adopt(
     id: number,
     pty: PtyProcess,
-    cmd: string[],
+    launch: Launch,
     cols: number,
     rows: number,
+    respawned?: Pane,
   ): Pane {
     const pane = new Pane(
       id,
       pty,
       this.#gather.wakeFd,
-      cmd,
+      launch.cmd,
       cols,
       rows,
     );
+    pane.argv0 = launch.argv0;
+    pane.cwd = launch.cwd;
+    pane.gen = respawned ? respawned.gen + 1 : 0;
     this.#gatherPane(pane);
-    this.#parse.post({
-      t: "add-pane",
-      pane: {
-        id: pane.id,
-        sab: pane.ring.sab,
-        fd: pty.fd,
-        cols,
-        rows,
-        scrollback: this.#spec.scrollback,
-      },
-    });
+    const init = {
+      id: pane.id,
+      sab: pane.ring.sab,
+      fd: pty.fd,
+      cols,
+      rows,
+      scrollback: this.#spec.scrollback,
+      gen: pane.gen,
+    };
+    this.#parse.post(
+      respawned
+        ? { t: "respawn-pane", pane: init }
+        : { t: "add-pane", pane: init },
+    );
     this.#watchChild(pane);
     return pane;
   }
@@ -537,7 +579,121 @@ export class Session implements UpdateSource {
     this.#log.info(
       `session ${this.name}: pane started pid ${pty.pid}: ${cmd.join(" ")}`,
     );
-    return this.#adopt(id, pty, cmd, cols, rows);
+    return this.#adopt(id, pty, { cmd, argv0, cwd }, cols, rows);
+  }
+
+  /**
+   * Starts a new program in `pane`'s place (tmux's `respawn-pane`): same
+   * id, rectangle, place in the layout and history; its screen starts
+   * afresh. A pane whose program still runs is refused unless
+   * `spec.kill`, which ends that program (SIGHUP, SIGKILL after the
+   * grace). In an ended session kept with its dead last pane, the session
+   * runs again. Returns the pane as it is now.
+   */
+  respawnPane(pane: Pane, spec: RespawnSpec): Pane {
+    const w = this.windowOf(pane);
+    if (!w) throw new RequestFailure("not-found", "That pane is gone");
+    if (!pane.dead && !spec.kill) {
+      throw new RequestFailure(
+        "bad-request",
+        `Respawn pane failed: pane ${
+          this.describe(pane)
+        } still active; respawn-pane -k kills its program first`,
+      );
+    }
+    return this.#respawn(w, pane, spec, pane.cols, pane.rows);
+  }
+
+  /**
+   * tmux's `respawn-window`: the window's first pane gets a new program
+   * (`respawnPane`) and the whole window; its other panes close, their
+   * programs ended. Refused while a program runs there, unless
+   * `spec.kill`. Returns the respawned pane.
+   */
+  respawnWindow(w: Window, spec: RespawnSpec): Pane {
+    const panes = w.ordered();
+    if (!spec.kill && panes.some((p) => !p.dead)) {
+      throw new RequestFailure(
+        "bad-request",
+        `Respawn window failed: window ${this.name}:${w.index} still active; respawn-window -k kills its programs first`,
+      );
+    }
+    // Started first: a program that cannot start leaves the window whole.
+    return this.#respawn(w, panes[0], spec, this.cols, this.rows, () => {
+      for (const p of panes.slice(1)) {
+        if (!p.status) this.#signalLater(p);
+        w.remove(p);
+        p.close();
+        this.#parse.post({ t: "drop-pane", pane: p.id });
+      }
+      w.zoomed = false;
+      w.last = null;
+    });
+  }
+
+  /**
+   * Starts `pane`'s new program at `cols` x `rows` and puts it in the
+   * pane's place; `then` runs once it has started (nothing has changed
+   * when it cannot start).
+   */
+  #respawn(
+    w: Window,
+    pane: Pane,
+    spec: RespawnSpec,
+    cols: number,
+    rows: number,
+    then?: () => void,
+  ): Pane {
+    const given = spec.cmd !== undefined && spec.cmd.length > 0;
+    const launch: Launch = {
+      cmd: given ? spec.cmd! : pane.command,
+      argv0: given ? undefined : pane.argv0,
+      cwd: spec.cwd ?? (pane.cwd || this.#spec.cwd),
+    };
+    const env = spec.env ? { ...this.#spec.env, ...spec.env } : this.#spec.env;
+    const pty = spawn(
+      { ...this.#spec, env },
+      pane.id,
+      launch.cmd,
+      launch.argv0,
+      launch.cwd,
+      cols,
+      rows,
+    );
+    this.#log.info(
+      `session ${this.name}: pane ${pane.id} respawned pid ${pty.pid}: ${
+        launch.cmd.join(" ")
+      }`,
+    );
+    // The old program's pty is let go unread; one still running ends.
+    if (!pane.status) this.#signalLater(pane);
+    pane.close();
+    then?.();
+    const fresh = this.#adopt(pane.id, pty, launch, cols, rows, pane);
+    w.replace(pane, fresh);
+    if (this.exit) this.#revive();
+    this.#publishLayout();
+    for (const c of this.clients) c.paneReset(pane.id);
+    return fresh;
+  }
+
+  /**
+   * A kept session whose dead last pane was respawned runs again: it ends
+   * anew, with its new program's exit status.
+   */
+  #revive(): void {
+    this.exit = null;
+    this.#ended = new Promise((r) => (this.#resolveEnded = r));
+    this.#exited = new Promise((r) => (this.#resolveExited = r));
+  }
+
+  /**
+   * Drops `pane`'s history and frees it (tmux's `clear-history`); its
+   * screen stays. Clients in copy mode on it leave, as in tmux.
+   */
+  clearHistory(pane: Pane): void {
+    this.#parse.post({ t: "clear-history", pane: pane.id });
+    for (const c of this.clients) c.paneReset(pane.id);
   }
 
   /** Opens a window after the others (tmux's `new-window`), shown at once. */
@@ -1365,6 +1521,14 @@ export class Session implements UpdateSource {
     );
     pane.status = ps.status;
     pane.dead = ps.dead;
+    // Absent from an older daemon's state: the session's, for its command.
+    const own = ps.command.join("\0") === this.#spec.cmd.join("\0");
+    pane.argv0 = ps.argv0 !== undefined
+      ? ps.argv0 ?? undefined
+      : own
+      ? this.#spec.argv0
+      : undefined;
+    pane.cwd = ps.cwd ?? this.#spec.cwd;
     pane.parsed = ps.dead;
     pane.cursorKeys = ps.cursorKeys;
     pane.bracketedPaste = ps.bracketedPaste;
@@ -1456,6 +1620,12 @@ export class Session implements UpdateSource {
 
   /** A pane whose output is all parsed closes, stays, or ends the session. */
   #maybePaneEnd(pane: Pane): void {
+    if (this.#pane(pane.id) !== pane) {
+      // Respawned or closed: its program's waits end with that program.
+      if (pane.status) this.#paneExits.get(pane)?.resolve(pane.status);
+      if (pane.status) this.#paneExits.delete(pane);
+      return;
+    }
     if (pane.ended && pane.status && !this.#frozen) {
       this.#paneExits.get(pane)?.resolve(pane.status);
       this.#paneExits.delete(pane);

@@ -51,6 +51,8 @@ function savePane(pane: Pane, engine: EngineState | undefined): PaneState {
     pid: pane.pid,
     fd: pane.dead ? -1 : pane.pty.fd,
     command: pane.command,
+    argv0: pane.argv0 ?? null,
+    cwd: pane.cwd,
     cols: pane.cols,
     rows: pane.rows,
     status: pane.status,

@@ -56,6 +56,13 @@ export interface PaneState {
   /** Its pty master, inherited; -1 for a dead pane (its pty is closed). */
   fd: number;
   command: string[];
+  /**
+   * The argv[0] its program saw (null: `command[0]`) and where it
+   * started, for `respawn-pane`; absent from an older daemon's state
+   * (optional, so that the state version stays, as `autoName`).
+   */
+  argv0?: string | null;
+  cwd?: string;
   cols: number;
   rows: number;
   /** Set when its child has exited (reaped by the old daemon). */
@@ -284,6 +291,8 @@ function checkPane(x: unknown, what: string): void {
   int(p.fd, `${what} fd`, dead ? -1 : 3, 2 ** 31);
   if (dead !== (p.fd === -1)) fail(`${what} has a pty and is dead, or neither`);
   strs(p.command, `${what} command`);
+  if (p.argv0 !== undefined && p.argv0 !== null) str(p.argv0, `${what} argv0`);
+  if (p.cwd !== undefined) str(p.cwd, `${what} cwd`);
   int(p.cols, `${what} cols`, 1, MAX_SIDE);
   int(p.rows, `${what} rows`, 1, MAX_SIDE);
   status(p.status, `${what} exit status`);

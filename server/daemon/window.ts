@@ -112,6 +112,16 @@ export class Window {
     this.zoomed = false;
   }
 
+  /**
+   * Puts `fresh` in the place of `old`, which has the same id (a
+   * respawned pane): active, last and layout stay as they were.
+   */
+  replace(old: Pane, fresh: Pane): void {
+    this.panes.set(fresh.id, fresh);
+    if (this.active === old) this.active = fresh;
+    if (this.last === old) this.last = fresh;
+  }
+
   /** Removes `pane`; false when it was the last one (the window goes). */
   remove(pane: Pane): boolean {
     if (this.panes.size === 1) return false;

@@ -102,6 +102,12 @@ export interface PaneInit {
   engine?: EngineState;
   /** Its output ended before the upgrade (a dead pane): read nothing. */
   ended?: boolean;
+  /**
+   * How many times it was respawned: its `pane-eof` says which program's
+   * output ended, so that a late one of the program before is not taken
+   * for the new one's. Absent: 0.
+   */
+  gen?: number;
 }
 
 /**
@@ -227,6 +233,14 @@ export type ToParse =
   | { t: "add-pane"; pane: PaneInit }
   /** Forget a pane whose output has ended (`pane-eof`). */
   | { t: "drop-pane"; pane: number }
+  /**
+   * A pane's new program (tmux's `respawn-pane`): its engine reads the new
+   * ring and answers on the new pty, its screen and modes reset (RIS),
+   * its history kept, as tmux's `screen_reinit`.
+   */
+  | { t: "respawn-pane"; pane: PaneInit }
+  /** Drop a pane's history (tmux's `clear-history`); the screen stays. */
+  | { t: "clear-history"; pane: number }
   /** The shared layout changed: apply it now, even with no output coming. */
   | { t: "resize" }
   | {
@@ -356,7 +370,7 @@ export type FromParse =
   | { t: "preview"; id: number; preview: WindowPreview }
   | { t: "engines"; id: number; engines: [number, EngineState][] }
   /** Everything the pane's child wrote is parsed and sent as `screen`. */
-  | { t: "pane-eof"; pane: number }
+  | { t: "pane-eof"; pane: number; gen: number }
   /** The answer to `sync`. */
   | { t: "synced"; id: number }
   /** Something broke inside the worker; the session must end. */

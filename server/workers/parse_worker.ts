@@ -285,10 +285,13 @@ interface IdleWatcher {
 class PaneParser {
   readonly id: number;
   readonly term: Terminal;
-  readonly ring: ByteRing;
+  /** The ring of its program's output (a new one when respawned). */
+  ring: ByteRing;
   readonly links: LinkDefs;
   /** The output has ended and been parsed. */
   ended = false;
+  /** Its program's number (`PaneInit.gen`), for `pane-eof`. */
+  gen: number;
   #writer: PtyWriter;
   /** What the session needs to post an update now (a watch hit). */
   #sync: () => void;
@@ -315,6 +318,7 @@ class PaneParser {
 
   constructor(init: PaneInit, sync: () => void, madeLinkIds: () => number) {
     this.id = init.id;
+    this.gen = init.gen ?? 0;
     this.#sync = sync;
     this.#writer = new PtyWriter(init.fd);
     this.ring = new ByteRing(init.sab);
@@ -366,6 +370,24 @@ class PaneParser {
   end(): void {
     this.ended = true;
     this.#writer.close();
+  }
+
+  /**
+   * A new program in this pane (tmux's `respawn-pane`): the old one's
+   * ring and pty are dropped, unread, and the screen starts afresh (RIS)
+   * above the history, which stays. Its watchers stay: they wait on the
+   * pane, not on its program.
+   */
+  respawn(init: PaneInit): void {
+    if (!this.ended) this.#writer.close();
+    this.#writer = new PtyWriter(init.fd);
+    this.ring = new ByteRing(init.sab);
+    this.gen = init.gen ?? 0;
+    this.ended = false;
+    this.#turnOffset = 0;
+    this.term.restart();
+    this.#textStale = true;
+    this.checkText();
   }
 
   /**
@@ -734,6 +756,15 @@ class ParseSession {
     this.#frameStale = true;
   }
 
+  /** Pane `init.id` runs a new program (see `PaneParser.respawn`). */
+  respawnPane(init: PaneInit): void {
+    const p = this.#panes.get(init.id);
+    if (!p) return;
+    p.respawn(init);
+    this.#frameStale = true;
+    this.#wake?.();
+  }
+
   pane(id: number): PaneParser | undefined {
     return this.#panes.get(id);
   }
@@ -828,7 +859,7 @@ class ParseSession {
         } else if (p.ring.eof) {
           this.#postFrame(performance.now());
           p.end();
-          post({ t: "pane-eof", pane: p.id });
+          post({ t: "pane-eof", pane: p.id, gen: p.gen });
         }
       }
       const now = performance.now();
@@ -1319,6 +1350,12 @@ self.onmessage = (e: MessageEvent<ToParse | WarmParse>) => {
       break;
     case "drop-pane":
       session.dropPane(msg.pane);
+      break;
+    case "respawn-pane":
+      session.respawnPane(msg.pane);
+      break;
+    case "clear-history":
+      session.pane(msg.pane)?.term.clearHistory();
       break;
     case "resize":
       break;

@@ -761,3 +761,58 @@ Deno.test({
     shared = null;
   },
 });
+
+Deno.test({
+  name:
+    "respawn-pane, respawn-window and clear-history over -H act on HOST's daemon",
+  ignore,
+  async fn() {
+    await using d = await TestDaemon.create();
+    const far = async (...a: string[]) => {
+      const r = await remote(d, ...a);
+      assert.equal(r.code, 0, r.stderr);
+      return r.stdout;
+    };
+    await d.ok("new", "-d", "-s", "w", "--rows", "5", "--", "sh");
+    await d.ok("send", "-t", "w", "seq 1 20\n");
+    await d.ok("wait", "-t", "w", "--text", "^20$");
+    await far("clear-history", "-t", "w");
+    assert.equal(
+      await d.ok("capture-pane", "-p", "-S", "-", "-t", "w"),
+      await d.ok("capture-pane", "-p", "-t", "w"),
+    );
+    const refused = await remote(d, "respawn-pane", "-t", "w");
+    assert.equal(refused.code, 1);
+    assert.match(
+      refused.stderr,
+      /^berth: Respawn pane failed: .* still active/,
+    );
+    await far(
+      "respawn-pane",
+      "-k",
+      "-t",
+      "w",
+      "--",
+      "sh",
+      "-c",
+      "echo far; exec cat",
+    );
+    await d.ok("wait", "-t", "w", "--text", "^far$");
+    await d.ok("split-window", "-t", "w", "--", "cat");
+    await far(
+      "respawnw",
+      "-k",
+      "-t",
+      "w",
+      "--",
+      "sh",
+      "-c",
+      "echo whole; exec cat",
+    );
+    await d.ok("wait", "-t", "w", "--text", "^whole$");
+    assert.equal(
+      JSON.parse(await d.ok("list-panes", "-t", "w", "--json")).length,
+      1,
+    );
+  },
+});

@@ -398,3 +398,32 @@ function hasCommit(commit: string): boolean {
     return false;
   }
 }
+
+Deno.test("berth upgrade keeps what respawn-pane needs: a dead pane respawns with its own command and directory, a respawned one stays live", async () => {
+  await using d = await TestDaemon.create();
+  const dir = await Deno.makeTempDir({ dir: d.dir, prefix: "start-" });
+  await d.ok("new", "-d", "-s", "u", "--", "cat");
+  await d.ok("set-option", "-t", "u", "remain-on-exit", "on");
+  const where = ["sh", "-c", "echo at-$(pwd)-$BERTH_PANE"];
+  await d.ok("split-window", "-t", "u", "-c", dir, "--", ...where);
+  await d.ok("split-window", "-t", "u", "--", "sh", "-c", "exit 2");
+  await waitFor(
+    async () =>
+      (await d.ok("list-panes", "-t", "u", "-F", "#{pane_dead}"))
+        .trim() === "0\n1\n1",
+    20_000,
+    "two dead panes",
+  );
+  // Respawned before the upgrade: live again, carried live.
+  await d.ok("respawn-pane", "-t", "u:0.2", "--", "sh", "-c", "read x; exit 4");
+  const r = await d.cli("upgrade");
+  assert.equal(r.code, 0, r.stderr);
+  const id = (await d.ok("display-message", "-p", "-t", "u:0.1", "#D")).trim();
+  await d.ok("respawn-pane", "-t", "u:0.1");
+  await d.ok("wait", "-t", "u:0.1", "--text", `^at-${dir}-${id}$`);
+  await d.ok("send", "-t", "u:0.2", "go\n");
+  assert.equal(
+    (await d.ok("wait", "-t", "u:0.2", "--exit", "--timeout", "20")).trim(),
+    "exited 4",
+  );
+});

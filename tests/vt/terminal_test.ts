@@ -297,3 +297,34 @@ Deno.test("Terminal.lineText(y, true) and ansiLine(y, true) leave out the gap a 
   feed("\r\nabcdefghij\u4e16");
   assert.equal(t.lineText(4, true), "abcdefghij");
 });
+
+Deno.test("Terminal.restart() forgets a half-written sequence, resets screen and modes, keeps history", () => {
+  const t = new Terminal({ cols: 10, rows: 2, scrollback: 10 });
+  const enc = new TextEncoder();
+  // Three lines on two rows: "one" scrolls into history; then the
+  // alternate screen, a mode, a title and an OSC cut in its middle.
+  t.write(enc.encode("one\r\ntwo\r\nthree\x1b]2;title\x07\x1b[?1h\x1b]0;cut"));
+  t.restart();
+  assert.equal(t.scrollbackLength, 1);
+  assert.equal(t.lineText(-1), "one");
+  assert.deepEqual([t.lineText(0), t.lineText(1)], ["", ""]);
+  assert.deepEqual([t.cursor().x, t.cursor().y], [0, 0]);
+  assert.equal(t.title, "");
+  assert.equal(t.modes().cursorKeys, false);
+  // The cut OSC is gone: this is text again.
+  t.write(enc.encode("new"));
+  assert.equal(t.lineText(0), "new");
+});
+
+Deno.test("Terminal.clearHistory() drops the history, keeps the screen and historyPushed", () => {
+  const t = new Terminal({ cols: 10, rows: 2, scrollback: 10 });
+  t.write(new TextEncoder().encode("1\r\n2\r\n3\r\n4"));
+  assert.equal(t.scrollbackLength, 2);
+  const pushed = t.historyPushed;
+  t.clearHistory();
+  assert.equal(t.scrollbackLength, 0);
+  assert.equal(t.historyPushed, pushed);
+  assert.deepEqual([t.lineText(0), t.lineText(1)], ["3", "4"]);
+  t.write(new TextEncoder().encode("\r\n5"));
+  assert.equal(t.lineText(-1), "3");
+});

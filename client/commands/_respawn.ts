@@ -1,0 +1,46 @@
+/**
+ * What `respawn-pane` and `respawn-window` share: tmux's options
+ * (`-k`, `-c DIR`, `-e VAR=VAL`, `-t TARGET`) and the command to run.
+ *
+ * @module
+ */
+
+import { parseCommandArgs, splitAtCommand } from "../cli_args.ts";
+import { type GlobalOptions, UserError } from "./command.ts";
+import { paneRequest, paneTarget } from "./_pane.ts";
+import { shellCommand } from "./_shell_command.ts";
+
+/** Runs `respawn-pane` or `respawn-window` with `args`; returns 0. */
+export async function respawn(
+  op: "respawn-pane" | "respawn-window",
+  args: string[],
+  global: GlobalOptions,
+): Promise<number> {
+  const { own, command } = splitAtCommand(args, ["-c", "-e", "-t"]);
+  const { values } = parseCommandArgs(op, own, {
+    kill: { type: "boolean", short: "k" },
+    cwd: { type: "string", short: "c" },
+    env: { type: "string", short: "e", multiple: true },
+    target: { type: "string", short: "t" },
+  });
+  await paneRequest(global, {
+    op,
+    name: paneTarget(op, values.target),
+    kill: values.kill,
+    cwd: values.cwd,
+    env: values.env ? envPairs(values.env) : undefined,
+    cmd: shellCommand(command, global),
+  });
+  return 0;
+}
+
+/** `-e` KEY=VAL pairs into a map; a pair without `=` is a mistake. */
+function envPairs(pairs: string[]): Record<string, string> {
+  const env: Record<string, string> = {};
+  for (const pair of pairs) {
+    const eq = pair.indexOf("=");
+    if (eq <= 0) throw new UserError(`-e needs KEY=VALUE, not "${pair}"`);
+    env[pair.slice(0, eq)] = pair.slice(eq + 1);
+  }
+  return env;
+}
