@@ -21,23 +21,45 @@ import { checkTarget } from "../../protocol/names.ts";
  * its own: the daemon drops a connection whose request holds a bad
  * target, which read "Lost the daemon: ...".
  */
-export function paneTarget(cmd: string, target: string | undefined): string {
+export function paneTarget(
+  cmd: string,
+  target: string | undefined,
+  flag = "-t",
+): string {
   const taken = target !== undefined && target !== ""
     ? inCurrentSession(target)
-    : currentPane(cmd);
-  const why = checkTarget(taken);
+    : currentPane(cmd, flag);
+  return checked(taken);
+}
+
+/**
+ * The target of `move-window -t`: `-t TARGET` (as `paneTarget`), else the
+ * session this command runs inside (its first free window index).
+ */
+export function sessionTarget(cmd: string, target: string | undefined): string {
+  if (target !== undefined && target !== "") {
+    return checked(inCurrentSession(target));
+  }
+  const name = insideSession();
+  if (name) return checked(name);
+  throw new UserError(`${cmd} needs -t SESSION[:INDEX] outside a session`);
+}
+
+/** `target`, when it can be one; else a UserError saying why. */
+function checked(target: string): string {
+  const why = checkTarget(target);
   if (why) throw new UserError(why);
-  return taken;
+  return target;
 }
 
 /** The pane this command runs in, as a target (see `paneTarget`). */
-function currentPane(cmd: string): string {
+function currentPane(cmd: string, flag: string): string {
   const name = insideSession();
   const pane = Deno.env.get("BERTH_PANE");
   if (name && pane && /^%\d+$/.test(pane)) return `${name}:${pane}`;
   if (name) return name;
   throw new UserError(
-    `${cmd} needs -t SESSION[:WINDOW[.PANE]] outside a session`,
+    `${cmd} needs ${flag} SESSION[:WINDOW[.PANE]] outside a session`,
   );
 }
 

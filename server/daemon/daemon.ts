@@ -499,6 +499,9 @@ export class Daemon implements MessageHandler {
       case "resize-pane":
       case "swap-pane":
       case "break-pane":
+      case "swap-window":
+      case "move-window":
+      case "join-pane":
       case "select-layout":
       case "set-option":
         return { data: handlePaneRequest(this.sessions, req) };

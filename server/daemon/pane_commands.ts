@@ -17,7 +17,7 @@ import {
 } from "../workers/layout.ts";
 import { RequestFailure } from "./request_failure.ts";
 import type { Session } from "./session.ts";
-import { type Resolved, resolveTarget } from "./targets.ts";
+import { type Resolved, resolveTarget, resolveWindowPlace } from "./targets.ts";
 import type { Window } from "./window.ts";
 import { expandFormat } from "../../protocol/format.ts";
 import { formatValues } from "./format_values.ts";
@@ -27,6 +27,8 @@ export function handlePaneRequest(
   sessions: ReadonlyMap<string, Session>,
   req: PaneRequest,
 ): unknown {
+  // Its target may be an index no window has yet.
+  if (req.op === "move-window") return moveWindow(sessions, req);
   const target = resolveTarget(sessions, req.name);
   const { session, window, pane } = target;
   switch (req.op) {
@@ -112,6 +114,30 @@ export function handlePaneRequest(
       const w = session.breakPane(pane);
       return { target: session.describe(w.active) };
     }
+    case "swap-window": {
+      const src = resolveTarget(sessions, req.source);
+      oneSession("swap-window", src.session, session);
+      session.swapWindows(src.window, window, req.detached ?? false);
+      return {};
+    }
+    case "join-pane": {
+      const src = resolveTarget(sessions, req.source);
+      oneSession("join-pane", src.session, session);
+      const r = window.layout.rects().get(pane.id)!;
+      const length = req.kind === "lr" ? r.cols : r.rows;
+      const size = req.percent !== undefined
+        ? Math.max(1, Math.floor((length - 1) * req.percent / 100))
+        : req.size;
+      session.joinPane(
+        src.pane,
+        pane,
+        req.kind,
+        size,
+        req.before ?? false,
+        req.detached ?? false,
+      );
+      return { target: session.describe(src.pane) };
+    }
     case "select-layout":
       window.zoomed = false;
       window.layout.apply(presetFor(window, req.layout, req.next));
@@ -125,6 +151,44 @@ export function handlePaneRequest(
     case "list-panes":
       return { panes: listPanes(session, window) };
   }
+}
+
+/**
+ * `move-window`: the window `source` names to the place `name` names
+ * (`resolveWindowPlace`), or with `renumber` the windows of the session
+ * `name` names numbered afresh.
+ */
+function moveWindow(
+  sessions: ReadonlyMap<string, Session>,
+  req: Extract<PaneRequest, { op: "move-window" }>,
+): Record<string, never> {
+  const place = resolveWindowPlace(sessions, req.name);
+  if (req.renumber) {
+    place.session.renumberWindows();
+    return {};
+  }
+  const src = resolveTarget(sessions, req.source);
+  oneSession("move-window", src.session, place.session);
+  place.session.moveWindow(
+    src.window,
+    place.index,
+    req.kill ?? false,
+    req.detached ?? false,
+  );
+  return {};
+}
+
+/**
+ * Refuses a move between two sessions: each session's panes live in its
+ * own parse worker (their screens and history in its VT engines), which a
+ * window or pane cannot change.
+ */
+function oneSession(cmd: string, from: Session, to: Session): void {
+  if (from === to) return;
+  throw new RequestFailure(
+    "bad-request",
+    `${cmd} works within one session, not from session ${from.name} to ${to.name}`,
+  );
 }
 
 function relativeWindow(

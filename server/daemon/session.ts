@@ -693,6 +693,197 @@ export class Session implements UpdateSource {
     return w;
   }
 
+  /**
+   * Swaps the indexes of windows `a` and `b` (tmux's `swap-window`). tmux's
+   * shown and last windows are indexes: the index shown shows the other
+   * window then, and so do the last ones; `follow` shows `a` at its new
+   * index (what tmux 3.3a does with -d, whatever its manual says).
+   */
+  swapWindows(a: Window, b: Window, follow: boolean): void {
+    if (a === b) return;
+    [a.index, b.index] = [b.index, a.index];
+    const other = (w: Window) => (w === a ? b : w === b ? a : w);
+    this.window = other(this.window);
+    this.#lastWindows = this.#lastWindows.map(other);
+    this.#sortWindows();
+    if (follow) this.selectWindow(a);
+    else this.selectWindow(this.window);
+  }
+
+  /**
+   * Moves window `w` to `index` (tmux's `move-window`; null: the first
+   * index free, its own counted). An index taken is refused, unless `kill`
+   * (-k): then the window there goes at once, its programs ended. `w` is
+   * shown unless `detached`, and always when it takes the place of the
+   * window shown.
+   */
+  moveWindow(
+    w: Window,
+    index: number | null,
+    kill: boolean,
+    detached: boolean,
+  ): void {
+    const at = index ?? this.#freeIndex();
+    const there = this.windows.find((o) => o.index === at);
+    if (there === w) {
+      throw new RequestFailure(
+        "bad-request",
+        `Window ${this.name}:${at} is at index ${at} already`,
+      );
+    }
+    if (there && !kill) {
+      throw new RequestFailure(
+        "bad-request",
+        `Index ${at} of session ${this.name} is in use (move-window -k kills the window there)`,
+      );
+    }
+    if (there === this.window) {
+      // As tmux: the window killed was shown; `w` is, and the last window
+      // stays the last (the one killed is not one to go back to).
+      this.#discardWindow(there);
+      this.window = w;
+      this.#lastWindows = this.#lastWindows.filter((l) => l !== w);
+      detached = false;
+    } else if (there) this.#discardWindow(there);
+    const from = w.index;
+    w.index = at;
+    this.#sortWindows();
+    if (!detached) {
+      this.selectWindow(w);
+      return;
+    }
+    if (w === this.window) {
+      // Not through `selectWindow`: `w` does not become the last window.
+      this.window = this.#shownAfter(from);
+      this.window.activity = this.window.bell = false;
+    }
+    this.#publishLayout();
+  }
+
+  /**
+   * What tmux shows when `move-window -d` moves the window shown: its old
+   * index goes as a window closing there would, so the last window shown
+   * (taken off the stack), else the one before the old index, wrapping
+   * round (the moved window too, at its new index).
+   */
+  #shownAfter(from: number): Window {
+    const last = this.#lastWindows.shift();
+    if (last) return last;
+    const before = this.windows.filter((o) => o.index < from).at(-1);
+    return before ?? this.windows.at(-1)!;
+  }
+
+  /** Numbers the windows 0, 1, 2 ... in their order (`move-window -r`). */
+  renumberWindows(): void {
+    this.windows.forEach((w, i) => (w.index = i));
+    this.#publishLayout();
+  }
+
+  /** The lowest index no window has (tmux's, from `base-index` 0). */
+  #freeIndex(): number {
+    const taken = new Set(this.windows.map((w) => w.index));
+    let i = 0;
+    while (taken.has(i)) i++;
+    return i;
+  }
+
+  /** Keeps `windows` in index order, as the status line and `ls` list them. */
+  #sortWindows(): void {
+    this.windows.sort((a, b) => a.index - b.index);
+  }
+
+  /**
+   * Takes window `w` out of the session at once and ends its programs
+   * (`move-window -k`; tmux destroys that window there and then): its
+   * panes close now, their programs get SIGHUP (SIGKILL after the grace)
+   * and are reaped later, and waits on them end.
+   */
+  #discardWindow(w: Window): void {
+    this.windows.splice(this.windows.indexOf(w), 1);
+    this.#lastWindows = this.#lastWindows.filter((l) => l !== w);
+    for (const pane of w.panes.values()) {
+      pane.killed = true;
+      this.#parse.rejectWatches(
+        new RequestFailure("exited", `Pane %${pane.id} was killed`),
+        pane.id,
+      );
+      if (!pane.status) this.#signalLater(pane);
+      // Dead and parsed: its exit, when reaped, ends a `wait --exit` on
+      // it and nothing else (`#maybePaneEnd`).
+      pane.dead = true;
+      pane.parsed = true;
+      pane.close();
+      this.#parse.post({ t: "drop-pane", pane: pane.id });
+    }
+  }
+
+  /**
+   * Moves `pane` into `target`'s window (tmux's `join-pane`, the inverse
+   * of `break-pane`), splitting `target`: "lr" puts it right of `target`,
+   * "tb" below (`before`: left, above); `size` its width or height. It
+   * keeps its program, id, screen and history; the window it leaves
+   * closes when it was that window's last pane. It becomes the active
+   * pane of a window shown, unless `detached`.
+   */
+  joinPane(
+    pane: Pane,
+    target: Pane,
+    kind: SplitKind,
+    size: number | undefined,
+    before: boolean,
+    detached: boolean,
+  ): void {
+    const from = this.windowOf(pane);
+    const to = this.windowOf(target);
+    if (!from || !to) {
+      throw new RequestFailure("not-found", "That pane is gone");
+    }
+    if (pane === target) {
+      throw new RequestFailure(
+        "bad-request",
+        "The source and target panes are the same pane; name two",
+      );
+    }
+    // Within one window the pane is in the layout already: its new place
+    // holds a stand-in until it has left the old one.
+    const STAND_IN = -1;
+    try {
+      to.layout.split(
+        target.id,
+        from === to ? STAND_IN : pane.id,
+        kind,
+        size,
+        before,
+      );
+    } catch (err) {
+      if (err instanceof NoRoomError) {
+        throw new RequestFailure(
+          "bad-request",
+          "The target pane is too small to split; make it larger first",
+        );
+      }
+      throw err;
+    }
+    // As tmux: both windows unzoomed.
+    from.zoomed = to.zoomed = false;
+    const emptied = from !== to && from.panes.size === 1;
+    if (from === to) {
+      to.layout.remove(pane.id);
+      to.layout.replace(STAND_IN, pane.id);
+    } else {
+      if (!emptied) from.remove(pane);
+      to.panes.set(pane.id, pane);
+    }
+    if (!detached) {
+      to.select(pane);
+      this.selectWindow(to);
+    }
+    // After the select, as tmux kills it: the window left empty is no
+    // last window to go back to.
+    if (emptied) this.#removeWindow(from);
+    this.#publishLayout();
+  }
+
   /** Ends a pane's program; the pane closes once it has exited. */
   killPane(pane: Pane): void {
     // The dead last pane of an ended session: the session goes with it.
