@@ -3,13 +3,14 @@
  * windows (`swap-window`, `move-window`, `join-pane`/`move-pane`), with real
  * shells, a real daemon and the CLI, compared with what tmux 3.3a does: the
  * indexes, the window shown and the last one (`#F`), a moved pane's id,
- * program, screen and pty size, the refusals (one line, exit 1), and a
- * live upgrade afterwards.
+ * program, screen and pty size, the refusals (one line, exit 1), a live
+ * upgrade afterwards, and the keys and `:` prompt of an attached client.
  */
 
 import assert from "node:assert/strict";
 import type { PaneInfo } from "../../protocol/messages.ts";
-import { isAlive, TestDaemon, waitFor } from "../_helpers/daemon.ts";
+import { berthArgv, isAlive, TestDaemon, waitFor } from "../_helpers/daemon.ts";
+import { UserTerminal } from "../_helpers/user_terminal.ts";
 
 /** `INDEX:NAME FLAGS` a window, shown (`*`) and last (`-`) flags only. */
 async function windows(d: TestDaemon, session: string): Promise<string> {
@@ -284,4 +285,32 @@ Deno.test("windows moved and a pane joined survive berth upgrade: indexes, layou
   assert.match(await d.ok("capture", "-t", "u:7.1"), /^IN-C$/m);
   await d.ok("send", "-t", "u:7.1", "echo STILL-$((6*7))\n");
   await d.ok("wait", "-t", "u:7.1", "--text", "^STILL-42$", "--timeout", "20");
+});
+
+Deno.test("an attached client: prefix . moves the window (tmux's prompt), the : prompt joins a pane; the status line and the screen follow", async () => {
+  await using d = await TestDaemon.create();
+  await d.ok("new", "-d", "-s", "k", "--", "bash", "--norc", "--noprofile");
+  await d.ok("new-window", "-t", "k", "--", "bash", "--norc", "--noprofile");
+  await d.ok("send", "-t", "k:1", "echo JOINED-$((6*7))\n");
+  await d.ok("wait", "-t", "k:1", "--text", "^JOINED-42$", "--timeout", "20");
+  await d.ok("select-window", "-t", "k:0");
+  await using t = UserTerminal.spawn(berthArgv(d.socket, "attach", "k"), {
+    cols: 80,
+    rows: 25,
+    env: d.env,
+    cwd: d.dir,
+  });
+  await t.waitText(/\[k\] 0:bash\* +1:bash/);
+  await t.write("\x02.");
+  await t.waitText(/\(move-window\) /);
+  await t.write("4\r");
+  await t.waitText(/\[k\] 1:bash#?- +4:bash\*/);
+  assert.equal(await windows(d, "k"), "1:bash-\n4:bash*");
+  await t.write("\x02:");
+  await t.write("join-pane -h -s :1\r");
+  await t.waitText(/\[k\] 4:bash\* /);
+  await t.waitText(/│JOINED-42/);
+  const [, right] = await panes(d, "k:4");
+  assert.equal(right.cols, 39);
+  assert.ok(right.active);
 });
