@@ -26,8 +26,9 @@ inside a session, by default the pane it runs in), splitting DST: -v (the
 default) puts it below DST, -h to the right. It keeps its program, id,
 screen and history; the window it leaves closes when it was that window's
 last pane. It becomes the active pane and its window is shown, unless -d.
-DST may be in SRC's own window (the pane moves next to it), in the same
-session. move-pane is another name for it, as in tmux.
+DST may be in SRC's own window (the pane moves next to it), or in another
+session (not a session's last pane, nor one that has exited). move-pane
+is another name for it, as in tmux.
 
 Options:
   -h, -v           to the right of DST, below it
@@ -37,8 +38,8 @@ Options:
   -p PERCENT       ... or in percent of DST
   -P               print its target (SESSION:WINDOW.PANE) afterwards
 
-Exit codes: 0 moved; 1 no such pane, DST is too small, two sessions, or an
-error.`,
+Exit codes: 0 moved; 1 no such pane, DST is too small, SRC is its
+session's last, or an error.`,
   async run(args, global) {
     const { values, positionals } = parseCommandArgs("join-pane", args, {
       horizontal: { type: "boolean", short: "h" },

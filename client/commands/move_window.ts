@@ -23,10 +23,12 @@ of the pane it runs in) to DST: SESSION:INDEX, or SESSION alone for the
 first index free (inside a session, by default its own). The moved window
 is shown, unless -d. An index in use is an error, unless -k: the window
 there is killed first. -r numbers the session's windows 0, 1, 2 ... in
-their order, leaving no gaps. Windows move within one session.
+their order, leaving no gaps. DST may be another session: the window's
+programs, screens and history go along (not a session's last window,
+which tmux's move would end, nor a pane that has exited).
 
-Exit codes: 0 moved; 1 no such window, the index is in use, two sessions,
-or an error.`,
+Exit codes: 0 moved; 1 no such window, the index is in use, it is its
+session's last, or an error.`,
   async run(args, global) {
     const { values, positionals } = parseCommandArgs("move-window", args, {
       source: { type: "string", short: "s" },

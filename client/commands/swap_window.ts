@@ -20,10 +20,11 @@ Swaps the indexes of windows SRC and DST, both SESSION:WINDOW (inside a
 session, each defaults to the window of the pane it runs in). As tmux 3.3a
 does it, the index shown stays shown, now with the window swapped there;
 -d shows SRC at its new index instead (swap-window -d -t :-1 moves the
-window shown one to the left and keeps it shown). Both must be in one
-session.
+window shown one to the left and keeps it shown). SRC and DST may be in
+two sessions: their programs, screens and history go along.
 
-Exit codes: 0 swapped; 1 no such window, two sessions, or an error.`,
+Exit codes: 0 swapped; 1 no such window, a pane there has exited (it
+cannot change sessions), or an error.`,
   async run(args, global) {
     const { values, positionals } = parseCommandArgs("swap-window", args, {
       source: { type: "string", short: "s" },

@@ -504,7 +504,7 @@ export class Daemon implements MessageHandler {
       case "join-pane":
       case "select-layout":
       case "set-option":
-        return { data: handlePaneRequest(this.sessions, req) };
+        return { data: await handlePaneRequest(this.sessions, req) };
       case "list-windows":
       case "list-panes":
         return { data: await this.#listPanes(conn, req) };

@@ -50,7 +50,7 @@ export function resolveTarget(
   if (typeof parts === "string") throw new RequestFailure("bad-request", parts);
   const session = findSession(sessions, parts.session, target);
   if (parts.window?.startsWith("%") && parts.pane === undefined) {
-    return byPaneId(session, parts.window);
+    return byPaneId(sessions, session, parts.window);
   }
   const window = parts.window === undefined
     ? session.window
@@ -124,11 +124,25 @@ export function resolveWindowPlace(
   return { session, index: window.index, window };
 }
 
-/** `SESSION:%N`: the pane with id N (`$BERTH_PANE` inside it). */
-function byPaneId(session: Session, key: string): Resolved {
+/**
+ * `SESSION:%N`: the pane with id N (`$BERTH_PANE` inside it). A pane
+ * that moved to another session (`join-pane`, `move-window`) keeps its
+ * id, while the `$BERTH` its program started with names the session it
+ * left: the one pane with that id in the daemon is found there.
+ */
+function byPaneId(
+  sessions: ReadonlyMap<string, Session>,
+  session: Session,
+  key: string,
+): Resolved {
   const id = BARE_PANE_ID.exec(key)?.[1];
   const found = id === undefined ? undefined : paneWithId(session, Number(id));
   if (found) return found;
+  const moved = id === undefined
+    ? []
+    : [...sessions.values()].map((s) => paneWithId(s, Number(id)))
+      .filter((r) => r !== undefined);
+  if (moved.length === 1) return moved[0];
   throw new RequestFailure(
     "not-found",
     `Session ${session.name} has no pane ${key} (berth list-panes -t ${session.name} lists them)`,

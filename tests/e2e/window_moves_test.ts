@@ -62,16 +62,6 @@ Deno.test("swap-window swaps two windows' indexes; the index shown stays shown, 
   await d.ok("swapw", "-s", "w:1", "-t", "w:1");
   assert.equal(await windows(d, "w"), "0:c*\n1:a-\n2:b");
 
-  await d.ok("new", "-d", "-s", "other", "--", "sh");
-  await refused(
-    d,
-    /^berth: swap-window works within one session, not from session other to w$/,
-    "swap-window",
-    "-s",
-    "other:0",
-    "-t",
-    "w:0",
-  );
   await refused(
     d,
     /^berth: Session w has no window 7 \(berth list-windows -t w lists them\)$/,
@@ -142,7 +132,7 @@ Deno.test("move-window: to a free index, refused on one in use, -k kills the win
   await d.ok("new", "-d", "-s", "other", "--", "sh");
   await refused(
     d,
-    /^berth: move-window works within one session, not from session other to m$/,
+    /^berth: Window other:0 is session other's last; moving it out would end the session \(move another window in first\)$/,
     "move-window",
     "-s",
     "other:0",
@@ -245,7 +235,7 @@ Deno.test("join-pane moves a pane into another window's layout: same id, program
   await d.ok("new", "-d", "-s", "other", "--", "sh");
   await refused(
     d,
-    /^berth: join-pane works within one session, not from session other to j$/,
+    /^berth: Pane %\d+ is session other's last; moving it out would end the session \(move another window in first\)$/,
     "join-pane",
     "-s",
     "other",
@@ -265,6 +255,153 @@ Deno.test("join-pane moves a pane into another window's layout: same id, program
     "t:0",
   );
   assert.equal(await windows(d, "t"), "0:sh-\n1:sh*");
+});
+
+Deno.test("move-window and join-pane between sessions: the program, its screen and history go along, its pty takes the new session's size", async () => {
+  await using d = await TestDaemon.create();
+  await d.ok(
+    "new",
+    "-d",
+    "-s",
+    "a",
+    "--cols",
+    "80",
+    "--rows",
+    "24",
+    "--",
+    "sh",
+  );
+  await d.ok("new-window", "-t", "a", "--", "sh");
+  await d.ok("send", "-t", "a:1", "seq 1 40; echo FROM-A\n");
+  await d.ok("wait", "-t", "a:1", "--text", "^FROM-A$", "--timeout", "20");
+  const [moved] = await panes(d, "a:1");
+  await d.ok(
+    "new",
+    "-d",
+    "-s",
+    "b",
+    "--cols",
+    "100",
+    "--rows",
+    "30",
+    "--",
+    "sh",
+  );
+  await d.ok("move-window", "-s", "a:1", "-t", "b:4");
+  assert.equal(await windows(d, "a"), "0:sh*");
+  assert.equal(await windows(d, "b"), "0:sh-\n4:sh*");
+  const [there] = await panes(d, "b:4");
+  assert.deepEqual(
+    [there.id, there.pid, there.cols, there.rows],
+    [moved.id, moved.pid, 100, 30],
+  );
+  assert.equal(
+    (await d.ok("display-message", "-p", "-t", `%${moved.id}`, "#S:#I"))
+      .trim(),
+    "b:4",
+  );
+  assert.match(await d.ok("capture", "-t", "b:4"), /^FROM-A$/m);
+  assert.match(await d.ok("capture", "-t", "b:4", "--all"), /^1\n2\n3\n/m);
+  await d.ok("send", "-t", "b:4", "stty size\n");
+  await d.ok("wait", "-t", "b:4", "--text", "^30 100$", "--timeout", "20");
+  // berth run in it finds it in b, though its $BERTH still names a.
+  const where = berthArgv(null, "display-message", "-p", "#S:#I")
+    .map((a) => `'${a}'`).join(" ");
+  await d.ok("send", "-t", "b:4", `${where} | sed 's/^/WHERE /'\n`);
+  await d.ok("wait", "-t", "b:4", "--text", "^WHERE b:4$", "--timeout", "30");
+
+  // Back into a's window 0, beside its shell: b's window 4 closes.
+  assert.equal(
+    (await d.ok("join-pane", "-h", "-s", "b:4", "-t", "a:0", "-P")).trim(),
+    "a:0.1",
+  );
+  assert.equal(await windows(d, "b"), "0:sh*");
+  const joined = await panes(d, "a:0");
+  assert.deepEqual(
+    joined.map((p) => [p.id, p.cols, p.active]),
+    [[joined[0].id, 40, false], [moved.id, 39, true]],
+  );
+  await d.ok("send", "-t", `%${moved.id}`, "echo BACK-$((6*7))\n");
+  await d.ok(
+    "wait",
+    "-t",
+    `%${moved.id}`,
+    "--text",
+    "^BACK-42$",
+    "--timeout",
+    "20",
+  );
+  assert.match(await d.ok("capture", "-t", `%${moved.id}`), /^FROM-A$/m);
+  // Its exit is a's now: the pane closes there, the window stays.
+  await d.ok("send", "-t", `%${moved.id}`, "exit\n");
+  await waitFor(
+    async () => (await panes(d, "a:0")).length === 1,
+    10_000,
+    "the moved pane to close in a",
+  );
+  assert.equal(await windows(d, "a"), "0:sh*");
+  assert.equal(await windows(d, "b"), "0:sh*");
+
+  // swap-window between sessions (tmux 3.3a): each index keeps its being
+  // shown; -d shows each window at its new place.
+  await d.ok("new-window", "-t", "b", "-n", "bw", "--", "sh");
+  await d.ok("send", "-t", "b:bw", "echo IN-BW\n");
+  await d.ok("wait", "-t", "b:bw", "--text", "^IN-BW$", "--timeout", "20");
+  await d.ok("swap-window", "-s", "a:0", "-t", "b:1");
+  assert.equal(await windows(d, "a"), "0:bw*");
+  assert.equal(await windows(d, "b"), "0:sh-\n1:sh*");
+  assert.match(await d.ok("capture", "-t", "a:0"), /^IN-BW$/m);
+  await d.ok("swap-window", "-d", "-s", "a:0", "-t", "b:0");
+  assert.equal(await windows(d, "a"), "0:sh*");
+  assert.equal(await windows(d, "b"), "0:bw*\n1:sh-");
+  await d.ok("send", "-t", "b:bw", "echo STILL-$((6*7))\n");
+  await d.ok("wait", "-t", "b:bw", "--text", "^STILL-42$", "--timeout", "20");
+
+  // A dead pane (remain-on-exit) has no pty to read: it stays.
+  await d.ok("set-option", "-t", "a", "remain-on-exit", "on");
+  await d.ok("new-window", "-t", "a", "--", "sh", "-c", "exit 3");
+  await d.ok("wait", "-t", "a:1", "--exit", "--timeout", "20");
+  await refused(
+    d,
+    /^berth: Pane %\d+ has exited or is moving; it cannot change sessions$/,
+    "move-window",
+    "-s",
+    "a:1",
+    "-t",
+    "b",
+  );
+});
+
+Deno.test("a program writing all the while moves between sessions and back: every line once, in order", async () => {
+  await using d = await TestDaemon.create();
+  // A line per 5 ms, numbered from 0.
+  const counter = 'i=0; while :; do echo "n $i"; i=$((i+1)); sleep 0.005; done';
+  await d.ok("new", "-d", "-s", "a", "--", "sh");
+  await d.ok("new-window", "-t", "a", "--", "sh", "-c", counter);
+  await d.ok("new", "-d", "-s", "b", "--", "sh");
+  const counted = async (t: string) =>
+    [...(await d.ok("capture", "-t", t, "--all")).matchAll(/^n (\d+)$/gm)]
+      .map((m) => Number(m[1]));
+  const [c] = await panes(d, "a:1");
+  const at = `%${c.id}`;
+  for (const [from, to] of [["a:1", "b:1"], ["b:1", "a:0"]]) {
+    const before = (await counted(at)).length;
+    await waitFor(
+      async () => (await counted(at)).length > before + 20,
+      20_000,
+      "the counter to go on",
+    );
+    if (to === "a:0") await d.ok("join-pane", "-s", from, "-t", to);
+    else await d.ok("move-window", "-s", from, "-t", to);
+  }
+  const before = (await counted(at)).length;
+  await waitFor(
+    async () => (await counted(at)).length > before + 20,
+    20_000,
+    "the counter to go on in a",
+  );
+  const ns = await counted(at);
+  ns.forEach((n, i) => assert.equal(n, i, `line ${i} says n ${n}`));
 });
 
 Deno.test("windows moved and a pane joined survive berth upgrade: indexes, layout, the pane's program and screen", async () => {
