@@ -606,6 +606,52 @@ export type PaneRequest =
   /** tmux's `clear-history`: the pane's scrollback goes, its screen stays. */
   | { op: "clear-history"; name: string }
   | {
+    /** tmux's `swap-window`: `name` (-t) and `source` (-s) are windows. */
+    op: "swap-window";
+    name: string;
+    source: string;
+    /**
+     * Show `source` at its new index (-d, as tmux 3.3a does it); without,
+     * the index shown stays, showing the window swapped there.
+     */
+    detached?: boolean;
+  }
+  | {
+    /**
+     * tmux's `move-window`: `name` (-t) is the place, `SESSION` (the first
+     * free index) or `SESSION:INDEX`, free or (with `kill`) taken; with
+     * `renumber` (-r) it is the session whose windows are numbered afresh
+     * and `source` is not read.
+     */
+    op: "move-window";
+    name: string;
+    source: string;
+    /** Do not show the moved window (-d). */
+    detached?: boolean;
+    /** Kill the window at the index first (-k). */
+    kill?: boolean;
+    renumber?: boolean;
+  }
+  | {
+    /**
+     * tmux's `join-pane` and `move-pane`: pane `source` (-s) goes into
+     * pane `name`'s (-t) window, splitting it (the same window too).
+     */
+    op: "join-pane";
+    name: string;
+    source: string;
+    /** "lr": right of the target (-h); "tb": below it (-v). */
+    kind: "lr" | "tb";
+    /** Its width or height in cells (-l)... */
+    size?: number;
+    /** ... or in percent of the target pane (-l N%, -p). */
+    percent?: number;
+    /** Left of or above the target (-b). */
+    before?: boolean;
+    /** Keep the active pane and the window shown (-d). */
+    detached?: boolean;
+  }
+  | {
     op: "select-layout";
     name: string;
     /** One of the preset layouts; absent with `next`: the next preset. */
@@ -901,6 +947,9 @@ export interface Responses {
   "respawn-pane": { target: string; pid: number };
   "respawn-window": { target: string; pid: number };
   "clear-history": Record<string, never>;
+  "swap-window": Record<string, never>;
+  "move-window": Record<string, never>;
+  "join-pane": { target: string };
   "select-layout": Record<string, never>;
   "set-option": Record<string, never>;
   "list-windows": { windows: WindowInfo[] } & FormatLines;

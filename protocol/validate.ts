@@ -359,15 +359,21 @@ const PANE_OPS = new Set([
   "respawn-pane",
   "respawn-window",
   "clear-history",
+  "swap-window",
+  "move-window",
+  "join-pane",
   "select-layout",
   "set-option",
   "list-windows",
   "list-panes",
 ]);
 
-/** A target: a session name's characters, plus `%` of `SESSION:%N`. */
-function paneTarget(o: Obj): string {
-  const name = str(o, "name", MAX_NAME * 2 + 16);
+/**
+ * A target (`name`, or another field such as `source`): a session name's
+ * characters, plus `%` of `SESSION:%N`.
+ */
+function paneTarget(o: Obj, key = "name"): string {
+  const name = str(o, key, MAX_NAME * 2 + 16);
   const why = checkTarget(name);
   if (why) fail(why);
   return name;
@@ -441,6 +447,33 @@ function parsePaneRequest(o: Obj, id: number, op: string): RequestMsg {
         ...base,
         op,
         to: oneOf(o, "to", ["previous", "next"] as const) ?? "next",
+      };
+    case "swap-window":
+      return {
+        ...base,
+        op,
+        source: paneTarget(o, "source"),
+        detached: optBool(o, "detached"),
+      };
+    case "move-window":
+      return {
+        ...base,
+        op,
+        source: paneTarget(o, "source"),
+        detached: optBool(o, "detached"),
+        kill: optBool(o, "kill"),
+        renumber: optBool(o, "renumber"),
+      };
+    case "join-pane":
+      return {
+        ...base,
+        op,
+        source: paneTarget(o, "source"),
+        kind: oneOf(o, "kind", ["lr", "tb"] as const) ?? "tb",
+        size: optInt(o, "size", 1, MAX_SIDE),
+        percent: optInt(o, "percent", 1, 99),
+        before: optBool(o, "before"),
+        detached: optBool(o, "detached"),
       };
     case "select-layout":
       return {

@@ -55,6 +55,9 @@ export const PREFIX_KEYS: Readonly<Record<string, string>> = {
   "}": "swap-pane -D",
   "Space": "select-layout -n",
   "!": "break-pane",
+  // tmux's `command-prompt -T target { move-window -t '%%' }`: the typed
+  // index goes after the attached session's name (`4`: its index 4).
+  ".": `command-prompt "move-window -t ':%%'"`,
   "(": "switch-client -p",
   ")": "switch-client -n",
   "L": "switch-client -l",

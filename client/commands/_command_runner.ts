@@ -80,6 +80,9 @@ export async function runBoundCommand(
   if (cmd.target && !hasTarget(args)) {
     args.unshift("-t", session);
   } else if (cmd.target) inSession(args, session);
+  if (cmd.source && !hasTarget(args, "s")) {
+    args.unshift("-s", session);
+  } else if (cmd.source) inSession(args, session, "s");
   const decoder = new TextDecoder();
   let output = "";
   const keep = (bytes: Uint8Array) => {
@@ -107,38 +110,43 @@ function failed(error: string): BoundResult {
 // A target that starts with `:` (`:2`, `:2.1`) means one in the attached
 // session, as in tmux; a pane id (`%3`) is the daemon's, whatever its
 // session, and goes as it is (as the CLI's: `inCurrentSession`).
-function inSession(args: string[], session: string): void {
+// `-s` (`flag` "s") of a command that takes a source is read the same way.
+function inSession(args: string[], session: string, flag = "t"): void {
   const rel = (t: string) => t.startsWith(":");
   const abs = (t: string) => session + t;
   for (let i = 0; i < args.length; i++) {
     const a = args[i];
-    const t = attachedTarget(a);
-    if (takesTarget(a) && i + 1 < args.length) {
+    const t = attachedTarget(a, flag);
+    if (takesTarget(a, flag) && i + 1 < args.length) {
       if (rel(args[i + 1])) args[i + 1] = abs(args[i + 1]);
       i++;
-    } else if (t !== null && rel(t)) args[i] = `-t${abs(t)}`;
+    } else if (t !== null && rel(t)) args[i] = `-${flag}${abs(t)}`;
   }
 }
 
-function hasTarget(args: string[]): boolean {
+function hasTarget(args: string[], flag = "t"): boolean {
+  const long = flag === "t" ? "--target" : "--source";
   return args.some((a) =>
-    takesTarget(a) || a.startsWith("--target=") || attachedTarget(a) !== null
+    takesTarget(a, flag) || a.startsWith(`${long}=`) ||
+    attachedTarget(a, flag) !== null
   );
 }
 
 /** The target of `-tTARGET` (its value in the same word), else null. */
-function attachedTarget(a: string): string | null {
-  return a.startsWith("-t") && a.length > 2 && !a.startsWith("--")
+function attachedTarget(a: string, flag = "t"): string | null {
+  return a.startsWith(`-${flag}`) && a.length > 2 && !a.startsWith("--")
     ? a.slice(2)
     : null;
 }
 
 /**
  * `-t`, `--target`, or short flags ending in `t` (`-lt`, as tmux's getopt
- * reads `send-keys -lt :1`): the target is the next word.
+ * reads `send-keys -lt :1`): the target is the next word. The same for
+ * `-s` with `flag` "s".
  */
-function takesTarget(a: string): boolean {
-  return a === "--target" || /^-[a-zA-Z]*t$/.test(a);
+function takesTarget(a: string, flag = "t"): boolean {
+  const long = flag === "t" ? "--target" : "--source";
+  return a === long || new RegExp(`^-[a-zA-Z]*${flag}$`).test(a);
 }
 
 /**

@@ -31,23 +31,50 @@ export function paneTarget(
   cmd: string,
   target: string | undefined,
   global: GlobalOptions,
+  flag = "-t",
 ): string {
   const taken = target !== undefined && target !== ""
     ? inCurrentSession(target, global)
-    : currentPane(cmd, global);
-  const why = checkTarget(taken);
+    : currentPane(cmd, global, flag);
+  return checked(taken);
+}
+
+/**
+ * The target of `move-window -t`: `-t TARGET` (as `paneTarget`), else the
+ * session this command runs inside (its first free window index).
+ */
+export function moveTarget(
+  cmd: string,
+  target: string | undefined,
+  global: GlobalOptions,
+): string {
+  if (target !== undefined && target !== "") {
+    return checked(inCurrentSession(target, global));
+  }
+  const name = currentSession(global);
+  if (name) return checked(name);
+  throw new UserError(`${cmd} needs -t SESSION[:INDEX] outside a session`);
+}
+
+/** `target`, when it can be one; else a UserError saying why. */
+function checked(target: string): string {
+  const why = checkTarget(target);
   if (why) throw new UserError(why);
-  return taken;
+  return target;
 }
 
 /** The pane this command runs in, as a target (see `paneTarget`). */
-function currentPane(cmd: string, global: GlobalOptions): string {
+function currentPane(
+  cmd: string,
+  global: GlobalOptions,
+  flag: string,
+): string {
   const name = currentSession(global);
   const pane = envOf(global, "BERTH_PANE");
   if (name && pane && /^%\d+$/.test(pane)) return `${name}:${pane}`;
   if (name) return name;
   throw new UserError(
-    `${cmd} needs -t SESSION[:WINDOW[.PANE]] outside a session`,
+    `${cmd} needs ${flag} SESSION[:WINDOW[.PANE]] outside a session`,
   );
 }
 

@@ -25,7 +25,7 @@ export async function respawn(
   });
   await paneRequest(global, {
     op,
-    name: paneTarget(op, values.target),
+    name: paneTarget(op, values.target, global),
     kill: values.kill,
     cwd: values.cwd,
     env: values.env ? envPairs(values.env) : undefined,

@@ -24,7 +24,7 @@ Exit codes: 0 cleared; 1 no such pane, or an error.`,
     const { values, positionals } = parseCommandArgs("clear-history", args, {
       target: { type: "string", short: "t" },
     });
-    const name = paneTarget("clear-history", values.target);
+    const name = paneTarget("clear-history", values.target, global);
     if (positionals.length > 0) {
       throw new UserError("clear-history takes no arguments; use -t");
     }

@@ -83,6 +83,12 @@ export interface Command {
    * attached session (tmux's current target).
    */
   target?: boolean;
+  /**
+   * Takes `-s SOURCE` too (`swap-window`, `join-pane`): run from a key
+   * binding without one, it gets the attached session (its window shown,
+   * that window's active pane), and `-s :W` a window of it, as `-t`.
+   */
+  source?: boolean;
   /** Runs the command with the arguments after its name; returns the exit code. */
   run(args: string[], global: GlobalOptions): Promise<number>;
 }

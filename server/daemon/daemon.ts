@@ -514,9 +514,12 @@ export class Daemon implements MessageHandler {
       case "respawn-pane":
       case "respawn-window":
       case "clear-history":
+      case "swap-window":
+      case "move-window":
+      case "join-pane":
       case "select-layout":
       case "set-option":
-        return { data: handlePaneRequest(this.sessions, req) };
+        return { data: await handlePaneRequest(this.sessions, req) };
       case "list-windows":
       case "list-panes":
         return { data: await this.#listPanes(conn, req) };

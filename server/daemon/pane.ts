@@ -20,6 +20,7 @@ import {
   setWindowSize,
   SIGHUP,
   SIGKILL,
+  type WaitStatus,
 } from "../../pty/mod.ts";
 import { ByteRing } from "../workers/ring.ts";
 import type { PaneMouseModes } from "../workers/parse_messages.ts";
@@ -68,6 +69,13 @@ export class Pane {
   gathered: Promise<unknown> = Promise.resolve();
   /** Its id in the gather worker (-1: not drained), for keys sent straight. */
   gatherId = -1;
+  /** Its child's exit, once the session watches it (a move carries it on). */
+  exitWatch: Promise<WaitStatus> | null = null;
+  /**
+   * On its way to another session (`Session.handOff`): it neither ends
+   * nor closes here; the other session's pane on the same pty does.
+   */
+  handingOff = false;
   #writer: PtyWriter;
   #closed = false;
 
@@ -141,6 +149,15 @@ export class Pane {
     if (this.status || this.#closed) return true;
     setWindowSize(this.pty.fd, cols, rows);
     return true;
+  }
+
+  /**
+   * Lets go of the pty for another session's pane on it (`handingOff`):
+   * the writer stops (input not yet written is dropped), the fd stays open.
+   */
+  handOver(): void {
+    this.#closed = true;
+    void this.#writer.close();
   }
 
   /** SIGHUP (or SIGKILL) to the child's process group, else the child. */

@@ -12,12 +12,19 @@ import type {
 } from "../../protocol/messages.ts";
 import {
   type Direction,
+  Layout,
+  NoRoomError,
   PRESET_LAYOUTS,
   type PresetLayout,
 } from "../workers/layout.ts";
 import { RequestFailure } from "./request_failure.ts";
 import type { Session } from "./session.ts";
-import { type Resolved, resolveTarget } from "./targets.ts";
+import {
+  type Resolved,
+  resolveTarget,
+  resolveWindowPlace,
+  type WindowPlace,
+} from "./targets.ts";
 import type { Window } from "./window.ts";
 import { expandFormat } from "../../protocol/format.ts";
 import { formatValues } from "./format_values.ts";
@@ -27,6 +34,8 @@ export function handlePaneRequest(
   sessions: ReadonlyMap<string, Session>,
   req: PaneRequest,
 ): unknown {
+  // Its target may be an index no window has yet.
+  if (req.op === "move-window") return moveWindow(sessions, req);
   const target = resolveTarget(sessions, req.name);
   const { session, window, pane } = target;
   switch (req.op) {
@@ -128,6 +137,25 @@ export function handlePaneRequest(
       const w = session.breakPane(pane);
       return { target: session.describe(w.active) };
     }
+    case "swap-window": {
+      const src = resolveTarget(sessions, req.source);
+      if (src.session !== session) return swapAcross(src, target, req);
+      session.swapWindows(src.window, window, req.detached ?? false);
+      return {};
+    }
+    case "join-pane": {
+      const src = resolveTarget(sessions, req.source);
+      if (src.session !== session) return joinAcross(src, target, req);
+      session.joinPane(
+        src.pane,
+        pane,
+        req.kind,
+        joinSize(target, req),
+        req.before ?? false,
+        req.detached ?? false,
+      );
+      return { target: session.describe(src.pane) };
+    }
     case "select-layout":
       window.zoomed = false;
       window.layout.apply(presetFor(window, req.layout, req.next));
@@ -141,6 +169,166 @@ export function handlePaneRequest(
     case "list-panes":
       return { panes: listPanes(session, window) };
   }
+}
+
+/**
+ * `move-window`: the window `source` names to the place `name` names
+ * (`resolveWindowPlace`), or with `renumber` the windows of the session
+ * `name` names numbered afresh.
+ */
+function moveWindow(
+  sessions: ReadonlyMap<string, Session>,
+  req: Extract<PaneRequest, { op: "move-window" }>,
+): Record<string, never> | Promise<Record<string, never>> {
+  const place = resolveWindowPlace(sessions, req.name);
+  if (req.renumber) {
+    place.session.renumberWindows();
+    return {};
+  }
+  const src = resolveTarget(sessions, req.source);
+  if (src.session !== place.session) return moveAcross(src, place, req);
+  place.session.moveWindow(
+    src.window,
+    place.index,
+    req.kill ?? false,
+    req.detached ?? false,
+  );
+  return {};
+}
+
+/**
+ * `move-window` to another session: the window's panes are handed off
+ * with their engines (`Session.handOff`), and the window goes on there.
+ * A session's last window stays (tmux's move would end that session).
+ */
+async function moveAcross(
+  src: Resolved,
+  place: WindowPlace,
+  req: Extract<PaneRequest, { op: "move-window" }>,
+): Promise<Record<string, never>> {
+  const { session: from, window: w } = src;
+  const to = place.session;
+  if (from.windows.length === 1) {
+    throw lastOf(from, `Window ${from.name}:${w.index}`);
+  }
+  const panes = [...w.panes.values()];
+  from.checkHandOff(panes);
+  to.checkRoom(panes.length);
+  to.placeFor(w, place.index, req.kill ?? false);
+  const engines = await from.handOff(panes);
+  from.takeOut(panes);
+  const dest = landing(from, to);
+  const there = dest === to;
+  dest.adoptWindow(
+    w,
+    engines,
+    from,
+    there ? place.index : null,
+    there && (req.kill ?? false),
+    req.detached ?? false,
+  );
+  return {};
+}
+
+/**
+ * `join-pane` from another session: the pane is handed off with its
+ * engine (`Session.handOff`) and joins the target's window there.
+ */
+async function joinAcross(
+  src: Resolved,
+  dst: Resolved,
+  req: Extract<PaneRequest, { op: "join-pane" }>,
+): Promise<{ target: string }> {
+  const { session: from, pane } = src;
+  const to = dst.session;
+  if (from.windows.length === 1 && src.window.panes.size === 1) {
+    throw lastOf(from, `Pane %${pane.id}`);
+  }
+  from.checkHandOff([pane]);
+  to.checkRoom(1);
+  const size = joinSize(dst, req);
+  // Split a copy first: a target too small is refused before anything
+  // moves.
+  try {
+    Layout.fromTree(structuredClone(dst.window.layout.root))
+      .split(dst.pane.id, -1, req.kind, size, req.before);
+  } catch (err) {
+    if (err instanceof NoRoomError) {
+      throw new RequestFailure(
+        "bad-request",
+        "The target pane is too small to split; make it larger first",
+      );
+    }
+    throw err;
+  }
+  const engines = await from.handOff([pane]);
+  from.takeOut([pane]);
+  const moved = landing(from, to).adoptJoined(
+    pane,
+    engines.get(pane.id),
+    from,
+    dst.pane,
+    req.kind,
+    size,
+    req.before ?? false,
+    req.detached ?? false,
+  );
+  return { target: landing(from, to).describe(moved) };
+}
+
+/**
+ * Where panes handed off go: `to`, or back to `from` when `to` ended
+ * while they were on their way (a window of their own there).
+ */
+function landing(from: Session, to: Session): Session {
+  return to.closed && !from.closed ? from : to;
+}
+
+/** The size a join asks for: `-l` cells, or `-p` percent of the target. */
+function joinSize(
+  dst: Resolved,
+  req: Extract<PaneRequest, { op: "join-pane" }>,
+): number | undefined {
+  const r = dst.window.layout.rects().get(dst.pane.id)!;
+  const length = req.kind === "lr" ? r.cols : r.rows;
+  return req.percent !== undefined
+    ? Math.max(1, Math.floor((length - 1) * req.percent / 100))
+    : req.size;
+}
+
+/** A session's last window or pane does not leave it (tmux ends it). */
+function lastOf(session: Session, what: string): RequestFailure {
+  return new RequestFailure(
+    "bad-request",
+    `${what} is session ${session.name}'s last; moving it out would end the session (move another window in first)`,
+  );
+}
+
+/**
+ * `swap-window` between sessions: both windows' panes are handed off
+ * (`Session.handOff`), and each window takes the other's place; -d shows
+ * each at its new place, as tmux 3.3a does.
+ */
+async function swapAcross(
+  src: Resolved,
+  dst: Resolved,
+  req: Extract<PaneRequest, { op: "swap-window" }>,
+): Promise<Record<string, never>> {
+  const a = [...src.window.panes.values()];
+  const b = [...dst.window.panes.values()];
+  src.session.checkHandOff(a);
+  dst.session.checkHandOff(b);
+  src.session.checkRoom(b.length - a.length);
+  dst.session.checkRoom(a.length - b.length);
+  const [fromSrc, fromDst] = await Promise.all([
+    src.session.handOff(a),
+    dst.session.handOff(b),
+  ]);
+  const select = req.detached ?? false;
+  const [at, to] = [src.window.index, dst.window.index];
+  src.session.swapIn(src.window, at, dst.window, fromDst, dst.session, select);
+  dst.session.swapIn(dst.window, to, src.window, fromSrc, src.session, select);
+  return {};
 }
 
 function relativeWindow(

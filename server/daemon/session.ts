@@ -68,6 +68,7 @@ import { after } from "../../protocol/timer.ts";
 import { shownPanes } from "./pane_geometry.ts";
 import { NoRoomError, type SplitKind } from "../workers/layout.ts";
 import type { PaneState, SessionState } from "./upgrade_state.ts";
+import type { EngineState } from "../../vt/engine_state.ts";
 import { restoreWindows, saveSession } from "./session_state.ts";
 import type { TerminalLoan } from "./tty_attach.ts";
 
@@ -554,7 +555,8 @@ export class Session implements UpdateSource {
 
   /** Reaps `pane`'s child when it exits. */
   #watchChild(pane: Pane): void {
-    this.#watcher.exited(pane.pid).then(
+    pane.exitWatch = this.#watcher.exited(pane.pid);
+    pane.exitWatch.then(
       (status) => this.#childExited(pane, status),
       (err) => this.#log.info(`session ${this.name}: ${err}`),
     );
@@ -865,6 +867,468 @@ export class Session implements UpdateSource {
     this.windows.push(w);
     this.selectWindow(w);
     return w;
+  }
+
+  /**
+   * Swaps the indexes of windows `a` and `b` (tmux's `swap-window`). tmux's
+   * shown and last windows are indexes: the index shown shows the other
+   * window then, and so do the last ones; `follow` shows `a` at its new
+   * index (what tmux 3.3a does with -d, whatever its manual says).
+   */
+  swapWindows(a: Window, b: Window, follow: boolean): void {
+    if (a === b) return;
+    [a.index, b.index] = [b.index, a.index];
+    const other = (w: Window) => (w === a ? b : w === b ? a : w);
+    this.window = other(this.window);
+    this.#lastWindows = this.#lastWindows.map(other);
+    this.#sortWindows();
+    if (follow) this.selectWindow(a);
+    else this.selectWindow(this.window);
+  }
+
+  /**
+   * Moves window `w` to `index` (tmux's `move-window`; null: the first
+   * index free, its own counted). An index taken is refused, unless `kill`
+   * (-k): then the window there goes at once, its programs ended. `w` is
+   * shown unless `detached`, and always when it takes the place of the
+   * window shown.
+   */
+  moveWindow(
+    w: Window,
+    index: number | null,
+    kill: boolean,
+    detached: boolean,
+  ): void {
+    const { at, there } = this.placeFor(w, index, kill);
+    if (there === this.window) {
+      // As tmux: the window killed was shown; `w` is, and the last window
+      // stays the last (the one killed is not one to go back to).
+      this.#discardWindow(there);
+      this.window = w;
+      this.#lastWindows = this.#lastWindows.filter((l) => l !== w);
+      detached = false;
+    } else if (there) this.#discardWindow(there);
+    const from = w.index;
+    w.index = at;
+    this.#sortWindows();
+    if (!detached) {
+      this.selectWindow(w);
+      return;
+    }
+    if (w === this.window) {
+      // Not through `selectWindow`: `w` does not become the last window.
+      this.window = this.#shownAfter(from);
+      this.window.activity = this.window.bell = false;
+    }
+    this.#publishLayout();
+  }
+
+  /**
+   * What tmux shows when `move-window -d` moves the window shown: its old
+   * index goes as a window closing there would, so the last window shown
+   * (taken off the stack), else the one before the old index, wrapping
+   * round (the moved window too, at its new index).
+   */
+  #shownAfter(from: number): Window {
+    const last = this.#lastWindows.shift();
+    if (last) return last;
+    const before = this.windows.filter((o) => o.index < from).at(-1);
+    return before ?? this.windows.at(-1)!;
+  }
+
+  /**
+   * Where `move-window` puts `w` here: `index` (null: the first free one)
+   * and the window there now; throws when that is `w` itself, or when
+   * the index is in use and not `kill`.
+   */
+  placeFor(
+    w: Window,
+    index: number | null,
+    kill: boolean,
+  ): { at: number; there: Window | undefined } {
+    const at = index ?? this.#freeIndex();
+    const there = this.windows.find((o) => o.index === at);
+    if (there === w) {
+      throw new RequestFailure(
+        "bad-request",
+        `Window ${this.name}:${at} is at index ${at} already`,
+      );
+    }
+    if (there && !kill) {
+      throw new RequestFailure(
+        "bad-request",
+        `Index ${at} of session ${this.name} is in use (move-window -k kills the window there)`,
+      );
+    }
+    return { at, there };
+  }
+
+  /** Numbers the windows 0, 1, 2 ... in their order (`move-window -r`). */
+  renumberWindows(): void {
+    this.windows.forEach((w, i) => (w.index = i));
+    this.#publishLayout();
+  }
+
+  /** The lowest index no window has (tmux's, from `base-index` 0). */
+  #freeIndex(): number {
+    const taken = new Set(this.windows.map((w) => w.index));
+    let i = 0;
+    while (taken.has(i)) i++;
+    return i;
+  }
+
+  /** Keeps `windows` in index order, as the status line and `ls` list them. */
+  #sortWindows(): void {
+    this.windows.sort((a, b) => a.index - b.index);
+  }
+
+  /**
+   * Takes window `w` out of the session at once and ends its programs
+   * (`move-window -k`; tmux destroys that window there and then): its
+   * panes close now, their programs get SIGHUP (SIGKILL after the grace)
+   * and are reaped later, and waits on them end.
+   */
+  #discardWindow(w: Window): void {
+    this.windows.splice(this.windows.indexOf(w), 1);
+    this.#lastWindows = this.#lastWindows.filter((l) => l !== w);
+    for (const pane of w.panes.values()) {
+      pane.killed = true;
+      this.#parse.rejectWatches(
+        new RequestFailure("exited", `Pane %${pane.id} was killed`),
+        pane.id,
+      );
+      if (!pane.status) this.#signalLater(pane);
+      // Dead and parsed: its exit, when reaped, ends a `wait --exit` on
+      // it and nothing else (`#maybePaneEnd`).
+      pane.dead = true;
+      pane.parsed = true;
+      pane.close();
+      this.#parse.post({ t: "drop-pane", pane: pane.id });
+    }
+  }
+
+  /**
+   * Moves `pane` into `target`'s window (tmux's `join-pane`, the inverse
+   * of `break-pane`), splitting `target`: "lr" puts it right of `target`,
+   * "tb" below (`before`: left, above); `size` its width or height. It
+   * keeps its program, id, screen and history; the window it leaves
+   * closes when it was that window's last pane. It becomes the active
+   * pane of a window shown, unless `detached`.
+   */
+  joinPane(
+    pane: Pane,
+    target: Pane,
+    kind: SplitKind,
+    size: number | undefined,
+    before: boolean,
+    detached: boolean,
+  ): void {
+    const from = this.windowOf(pane);
+    const to = this.windowOf(target);
+    if (!from || !to) {
+      throw new RequestFailure("not-found", "That pane is gone");
+    }
+    if (pane === target) {
+      throw new RequestFailure(
+        "bad-request",
+        "The source and target panes are the same pane; name two",
+      );
+    }
+    // Within one window the pane is in the layout already: its new place
+    // holds a stand-in until it has left the old one.
+    const STAND_IN = -1;
+    try {
+      to.layout.split(
+        target.id,
+        from === to ? STAND_IN : pane.id,
+        kind,
+        size,
+        before,
+      );
+    } catch (err) {
+      if (err instanceof NoRoomError) {
+        throw new RequestFailure(
+          "bad-request",
+          "The target pane is too small to split; make it larger first",
+        );
+      }
+      throw err;
+    }
+    // As tmux: both windows unzoomed.
+    from.zoomed = to.zoomed = false;
+    const emptied = from !== to && from.panes.size === 1;
+    if (from === to) {
+      to.layout.remove(pane.id);
+      to.layout.replace(STAND_IN, pane.id);
+    } else {
+      if (!emptied) from.remove(pane);
+      to.panes.set(pane.id, pane);
+    }
+    if (!detached) {
+      to.select(pane);
+      this.selectWindow(to);
+    }
+    // After the select, as tmux kills it: the window left empty is no
+    // last window to go back to.
+    if (emptied) this.#removeWindow(from);
+    this.#publishLayout();
+  }
+
+  // -------------------------------------------------------------------------
+  // Moves between sessions: a pane's engine goes from one parse worker to
+  // the other, as a live upgrade carries it (`handOff`, then `adopt*`).
+
+  /**
+   * Refuses to give `panes` to another session when they cannot go: the
+   * session is being upgraded or has ended, or one of them has exited
+   * (a dead pane has no pty left to read).
+   */
+  checkHandOff(panes: Iterable<Pane>): void {
+    if (this.#frozen || this.exit || this.#gone) {
+      throw new RequestFailure(
+        "busy",
+        `Session ${this.name} is ending or being upgraded; retry`,
+      );
+    }
+    for (const p of panes) {
+      if (p.dead || p.status || p.handingOff) {
+        throw new RequestFailure(
+          "bad-request",
+          `Pane %${p.id} has exited or is moving; it cannot change sessions`,
+        );
+      }
+    }
+  }
+
+  /** It has ended, or is ending: it takes no pane from another session. */
+  get closed(): boolean {
+    return this.#gone || this.exit !== null;
+  }
+
+  /** Refuses `count` more panes when the session cannot hold them. */
+  checkRoom(count: number): void {
+    if (this.#frozen || this.exit || this.#gone) {
+      throw new RequestFailure(
+        "busy",
+        `Session ${this.name} is ending or being upgraded; retry`,
+      );
+    }
+    if (this.#paneCount() + count > MAX_PANES) {
+      throw new RequestFailure(
+        "bad-request",
+        `Session ${this.name} would have more than ${MAX_PANES} panes`,
+      );
+    }
+  }
+
+  /**
+   * Stops reading `panes` here and resolves with their engines once all
+   * that was read of them is parsed (what their programs write meanwhile
+   * waits in the pty), for another session to `adopt*` them. They stay
+   * in their windows, ending nothing, until `takeOut`.
+   */
+  async handOff(panes: Pane[]): Promise<Map<number, EngineState>> {
+    this.checkHandOff(panes);
+    const parsed: Promise<void>[] = [];
+    for (const p of panes) {
+      p.handingOff = true;
+      if (p.parsed) continue;
+      parsed.push(
+        new Promise((r) =>
+          this.#thawing.set(p.id, () => {
+            this.#thawing.delete(p.id);
+            r();
+          })
+        ),
+      );
+      p.ring.requestStop();
+    }
+    await Promise.all(parsed);
+    const engines = new Map(await this.#parse.saveEngines());
+    for (const p of panes) {
+      this.#parse.rejectWatches(
+        new RequestFailure("exited", `Pane %${p.id} moved to another session`),
+        p.id,
+      );
+      this.#parse.post({ t: "drop-pane", pane: p.id });
+    }
+    await Promise.all(panes.map((p) => p.gathered));
+    return engines;
+  }
+
+  /** Takes handed-off `panes` out of their windows here (a window emptied goes). */
+  takeOut(panes: Pane[]): void {
+    for (const p of panes) {
+      const w = this.windowOf(p);
+      if (!w) continue;
+      if (w.panes.size > 1) w.remove(p);
+      else if (this.windows.length > 1) this.#removeWindow(w);
+      else {
+        // The session's other windows closed while these were handed
+        // off: it ends, as tmux's does when its last window leaves.
+        this.#end({ code: 0, signal: null });
+        this.#finish();
+        return;
+      }
+    }
+    this.#publishLayout();
+  }
+
+  /**
+   * The pane `old` of session `from` (`handOff`), as a pane of this
+   * session on the same pty: its engine restored in this parse worker,
+   * read by the gather worker into a ring of its own, its exit watched.
+   */
+  #adoptPane(old: Pane, engine: EngineState | undefined, from: Session): Pane {
+    const pane = new Pane(
+      old.id,
+      old.pty,
+      this.#gather.wakeFd,
+      old.command,
+      old.cols,
+      old.rows,
+    );
+    pane.cursorKeys = old.cursorKeys;
+    pane.bracketedPaste = old.bracketedPaste;
+    pane.mouse = old.mouse;
+    pane.killed = old.killed;
+    old.handOver();
+    this.#parse.post({
+      t: "add-pane",
+      pane: {
+        id: pane.id,
+        sab: pane.ring.sab,
+        fd: pane.pty.fd,
+        cols: pane.cols,
+        rows: pane.rows,
+        scrollback: this.#spec.scrollback,
+        engine,
+      },
+    });
+    this.#gatherPane(pane);
+    pane.exitWatch = old.exitWatch ?? this.#watcher.exited(pane.pid);
+    pane.exitWatch.then(
+      (status) => this.#childExited(pane, status),
+      (err) => this.#log.info(`session ${this.name}: ${err}`),
+    );
+    const exit = from.#paneExits.get(old);
+    if (exit) {
+      from.#paneExits.delete(old);
+      this.#paneExits.set(pane, exit);
+    }
+    return pane;
+  }
+
+  /**
+   * Window `w` of session `from`, its panes handed off (`handOff`,
+   * `takeOut`), becomes this session's at `index` (as `moveWindow`; an
+   * index taken meanwhile: the first free one, unless `kill`).
+   */
+  adoptWindow(
+    w: Window,
+    engines: Map<number, EngineState>,
+    from: Session,
+    index: number | null,
+    kill: boolean,
+    detached: boolean,
+  ): void {
+    for (const old of [...w.panes.values()]) {
+      const pane = this.#adoptPane(old, engines.get(old.id), from);
+      w.panes.set(pane.id, pane);
+      if (w.active === old) w.active = pane;
+      if (w.last === old) w.last = pane;
+    }
+    const taken = index !== null &&
+      this.windows.some((o) => o.index === index);
+    const { at, there } = this.placeFor(
+      w,
+      taken && !kill ? null : index,
+      kill,
+    );
+    if (there) this.#discardWindow(there);
+    if (there && there === this.window) {
+      this.window = w;
+      detached = false;
+    }
+    w.index = at;
+    w.activity = w.bell = false;
+    this.windows.push(w);
+    this.#sortWindows();
+    if (detached) this.#publishLayout();
+    else this.selectWindow(w);
+  }
+
+  /**
+   * Window `w` of session `from` (its panes handed off) takes the place of
+   * this session's `old` (handed off to `from` in turn: a `swap-window`
+   * between sessions): its index, and its being shown or last, as tmux's
+   * winlinks keep theirs (`index`: `old`'s before the swap began);
+   * `select` shows it.
+   */
+  swapIn(
+    old: Window,
+    index: number,
+    w: Window,
+    engines: Map<number, EngineState>,
+    from: Session,
+    select: boolean,
+  ): void {
+    for (const p of [...w.panes.values()]) {
+      const pane = this.#adoptPane(p, engines.get(p.id), from);
+      w.panes.set(pane.id, pane);
+      if (w.active === p) w.active = pane;
+      if (w.last === p) w.last = pane;
+    }
+    w.index = index;
+    this.windows[this.windows.indexOf(old)] = w;
+    if (this.window === old) this.window = w;
+    this.#lastWindows = this.#lastWindows.map((l) => l === old ? w : l);
+    if (select || this.window === w) this.selectWindow(w);
+    else this.#publishLayout();
+  }
+
+  /**
+   * Pane `old` of session `from` (handed off and taken out) joins
+   * `target`'s window here, as `joinPane`; should `target` be gone or
+   * too small by now, it gets a window of its own.
+   */
+  adoptJoined(
+    old: Pane,
+    engine: EngineState | undefined,
+    from: Session,
+    target: Pane,
+    kind: SplitKind,
+    size: number | undefined,
+    before: boolean,
+    detached: boolean,
+  ): Pane {
+    const pane = this.#adoptPane(old, engine, from);
+    const to = this.windowOf(target);
+    try {
+      if (!to) throw new NoRoomError();
+      to.layout.split(target.id, pane.id, kind, size, before);
+    } catch {
+      const w = new Window(
+        this.#windowIds.take(),
+        this.#freeIndex(),
+        windowName(pane.command),
+        pane,
+        this.cols,
+        this.rows,
+      );
+      this.windows.push(w);
+      this.#sortWindows();
+      if (detached) this.#publishLayout();
+      else this.selectWindow(w);
+      return pane;
+    }
+    to.zoomed = false;
+    to.panes.set(pane.id, pane);
+    if (!detached) {
+      to.select(pane);
+      this.selectWindow(to);
+    } else this.#publishLayout();
+    return pane;
   }
 
   /** Ends a pane's program; the pane closes once it has exited. */
@@ -1605,6 +2069,7 @@ export class Session implements UpdateSource {
   }
 
   #childExited(pane: Pane, wait: WaitStatus): void {
+    if (pane.handingOff) return; // Its new session's pane takes the exit.
     const signal = wait.signal === null ? null : signalName(wait.signal);
     pane.status = { code: wait.code, signal };
     this.#updateRoute();
@@ -1620,6 +2085,7 @@ export class Session implements UpdateSource {
 
   /** A pane whose output is all parsed closes, stays, or ends the session. */
   #maybePaneEnd(pane: Pane): void {
+    if (pane.handingOff) return;
     if (this.#pane(pane.id) !== pane) {
       // Respawned or closed: its program's waits end with that program.
       if (pane.status) this.#paneExits.get(pane)?.resolve(pane.status);

@@ -50,7 +50,7 @@ export function resolveTarget(
   if (typeof parts === "string") throw new RequestFailure("bad-request", parts);
   const session = findSession(sessions, parts.session, target);
   if (parts.window?.startsWith("%") && parts.pane === undefined) {
-    return byPaneId(session, parts.window);
+    return byPaneId(sessions, session, parts.window);
   }
   const window = parts.window === undefined
     ? session.window
@@ -74,11 +74,75 @@ export function resolveTarget(
   return { session, window, pane };
 }
 
-/** `SESSION:%N`: the pane with id N (`$BERTH_PANE` inside it). */
-function byPaneId(session: Session, key: string): Resolved {
+/**
+ * The highest window index `move-window` takes (tmux's, an int): an index
+ * is only a number on the status line, but a huge one is a typing error.
+ */
+const MAX_WINDOW_INDEX = 2 ** 31 - 1;
+
+/** Where `move-window -t` puts a window. */
+export interface WindowPlace {
+  session: Session;
+  /** The index; null: the first one free (tmux's `-t SESSION`). */
+  index: number | null;
+  /** The window at `index` now, if any. */
+  window: Window | null;
+}
+
+/**
+ * The place `target` names for a window (tmux's window index targets):
+ * `SESSION` (the first free index), `SESSION:INDEX`, free or not, or any
+ * other window target, the index of the window it names.
+ */
+export function resolveWindowPlace(
+  sessions: ReadonlyMap<string, Session>,
+  target: string,
+): WindowPlace {
+  const exact = sessions.get(target);
+  if (exact) return { session: exact, index: null, window: null };
+  const parts = BARE_PANE_ID.test(target) ? null : parseTarget(target);
+  if (typeof parts === "string") throw new RequestFailure("bad-request", parts);
+  if (parts && parts.pane === undefined && parts.paneStep === undefined) {
+    const digits = parts.window === undefined
+      ? undefined
+      : /^=?(\d+)$/.exec(parts.window)?.[1];
+    if (parts.window === undefined || digits !== undefined) {
+      const session = findSession(sessions, parts.session, target);
+      if (digits === undefined) return { session, index: null, window: null };
+      const index = Number(digits);
+      if (index > MAX_WINDOW_INDEX) {
+        throw new RequestFailure(
+          "bad-request",
+          `Window index ${digits} is too large (at most ${MAX_WINDOW_INDEX})`,
+        );
+      }
+      const window = session.windows.find((w) => w.index === index) ?? null;
+      return { session, index, window };
+    }
+  }
+  const { session, window } = resolveTarget(sessions, target);
+  return { session, index: window.index, window };
+}
+
+/**
+ * `SESSION:%N`: the pane with id N (`$BERTH_PANE` inside it). A pane
+ * that moved to another session (`join-pane`, `move-window`) keeps its
+ * id, while the `$BERTH` its program started with names the session it
+ * left: the one pane with that id in the daemon is found there.
+ */
+function byPaneId(
+  sessions: ReadonlyMap<string, Session>,
+  session: Session,
+  key: string,
+): Resolved {
   const id = BARE_PANE_ID.exec(key)?.[1];
   const found = id === undefined ? undefined : paneWithId(session, Number(id));
   if (found) return found;
+  const moved = id === undefined
+    ? []
+    : [...sessions.values()].map((s) => paneWithId(s, Number(id)))
+      .filter((r) => r !== undefined);
+  if (moved.length === 1) return moved[0];
   throw new RequestFailure(
     "not-found",
     `Session ${session.name} has no pane ${key} (berth list-panes -t ${session.name} lists them)`,

@@ -281,6 +281,11 @@ export class Layout {
     cb.pane = a;
   }
 
+  /** Puts pane `now` in pane `old`'s place (`old` leaves the layout). */
+  replace(old: number, now: number): void {
+    (this.#path(old).at(-1)!.cell as { pane: number }).pane = now;
+  }
+
   /** Rebuilds the tree as one of the presets, keeping the panes' order. */
   apply(preset: PresetLayout): void {
     this.#root = presetCell(preset, this.panes(), this.cols, this.rows);

@@ -218,6 +218,14 @@ Deno.test({
       return r.stdout;
     };
     await far("has-session", "-t", "w");
+    await far("new-window", "-t", "w", "--", "cat");
+    await far("swap-window", "-d", "-s", "w:1", "-t", "w:0");
+    await far("move-window", "-s", "w:0", "-t", "w:3");
+    await far("join-pane", "-s", "w:3", "-t", "w:1");
+    assert.equal(
+      await d.ok("list-windows", "-t", "w", "-F", "#I #{window_panes}"),
+      "1 2\n",
+    );
     await far("set-buffer", "-b", "b1", "far text");
     assert.equal(await far("show-buffer", "-b", "b1"), "far text");
     assert.match(await far("list-buffers"), /^b1: /m);

@@ -73,3 +73,44 @@ Deno.test("runBoundCommand: hands back what the command printed, with its error"
   const unknown = await run("nosuch");
   assert.match(unknown.error!, /^Unknown command "nosuch"/);
 });
+
+Deno.test("runBoundCommand: a command that takes -s gets the attached session there too; -s :N is made its own", async () => {
+  let got: string[] = [];
+  const fake: Command = {
+    name: "join-pane",
+    summary: "",
+    usage: "",
+    target: true,
+    source: true,
+    run(args) {
+      got = args;
+      return Promise.resolve(0);
+    },
+  };
+  const find = (name: string) =>
+    Promise.resolve(name === "join-pane" ? fake : undefined);
+  const run = async (line: string) => {
+    await runBoundCommand(line, "work", { socket: "/x" }, find);
+    return got;
+  };
+  assert.deepEqual(await run("join-pane -h"), [
+    "-s",
+    "work",
+    "-t",
+    "work",
+    "-h",
+  ]);
+  assert.deepEqual(await run("join-pane -h -s :1 -t :0.1"), [
+    "-h",
+    "-s",
+    "work:1",
+    "-t",
+    "work:0.1",
+  ]);
+  assert.deepEqual(await run("join-pane -s:2 -dt :0"), [
+    "-swork:2",
+    "-dt",
+    "work:0",
+  ]);
+  assert.deepEqual(await run("join-pane -hs %4"), ["-t", "work", "-hs", "%4"]);
+});

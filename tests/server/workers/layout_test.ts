@@ -109,6 +109,18 @@ Deno.test("Layout.swap() exchanges two panes' places", () => {
   assert.deepEqual(l.panes(), [1, 0]);
 });
 
+Deno.test("Layout.replace() puts another pane in a pane's place (move-pane's stand-in)", () => {
+  const l = new Layout(0, 80, 24);
+  l.split(0, 1, "lr");
+  l.split(1, -1, "tb", 5, true);
+  l.remove(0);
+  l.replace(-1, 0);
+  assert.deepEqual(l.panes(), [0, 1]);
+  assert.deepEqual(l.rects().get(0), rect(0, 0, 80, 5));
+  assert.deepEqual(l.rects().get(1), rect(0, 6, 80, 18));
+  assertTiles(l);
+});
+
 Deno.test("Layout.neighbour() finds the pane across a border, wrapping", () => {
   const l = new Layout(0, 80, 24);
   l.split(0, 1, "lr");
