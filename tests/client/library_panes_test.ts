@@ -248,8 +248,9 @@ Deno.test("Berth.pane() finds a pane by id in any session, whatever its index; s
   assert.equal((await a0.info()).cols, 59);
   assert.equal((await far.capture()).cols, 20);
 
-  // A pane of another session is not one of b's.
-  await rejectsWith(b.pane(a2.id), "not-found", /Session b has no pane/);
+  // Pane ids are the daemon's: b's handle finds a's pane where it is, as
+  // `b:%N` does (a pane moved between sessions keeps its old $BERTH).
+  assert.equal((await b.pane(a2.id)).id, a2.id);
   assert.equal((await b.pane("0.0")).id, (await b.panes())[0].id);
 });
 
