@@ -27,6 +27,12 @@ export interface GlobalOptions {
    */
   env?: Record<string, string>;
   cwd?: string;
+  /**
+   * The command runs for a key binding, the `:` prompt or the config
+   * file (`_command_runner.ts`), in a process that goes on after it (an
+   * attach client, the daemon): not as a command line of its own.
+   */
+  bound?: boolean;
 }
 
 /** Variable `key` of the environment the command runs for. */

@@ -41,7 +41,11 @@ import { WorkerSpares } from "./worker_spares.ts";
 import { SharedGather } from "./shared_gather.ts";
 import { handlePaneRequest } from "./pane_commands.ts";
 import { displayMessage } from "./display_message.ts";
+import { Environ, jobEnv, loadGlobal, saveGlobal } from "./environment.ts";
+import { type JobResult, runJob, shellWord } from "./run_shell.ts";
+import { expandFormat } from "../../protocol/format.ts";
 import {
+  expandFor,
   formatLines,
   paneContexts,
   sessionContext,
@@ -160,6 +164,11 @@ export class Daemon implements MessageHandler {
   #exited = new Map<string, ExitStatus>();
   #buffers = new PasteBuffers();
   #channels = new WaitChannels();
+  /**
+   * The global environment (tmux's): the daemon's own at its start, with
+   * what `set-environment -g` changed (`environment.ts`).
+   */
+  #environ = new Environ(Object.entries(Deno.env.toObject()));
   #stopping = false;
   #heartbeats = new HeartbeatWatch();
   /** Attachments by token, for resumes after a broken link or an upgrade. */
@@ -524,7 +533,108 @@ export class Daemon implements MessageHandler {
         return await this.#buffer(req);
       case "wait-for":
         return await this.#waitFor(conn, req);
+      case "run-shell":
+        return await this.#runShell(req);
+      case "set-environment": {
+        const e = this.#environOf(req);
+        if (req.mode === "set") e.set(req.variable, req.value!);
+        else if (req.mode === "remove") e.set(req.variable, null);
+        else e.unset(req.variable);
+        return { data: {} };
+      }
+      case "show-environment": {
+        const vars = this.#environOf(req).list();
+        if (req.variable === undefined) return { data: { vars } };
+        const one = vars.filter(([name]) => name === req.variable);
+        if (one.length === 0) {
+          throw new RequestFailure(
+            "not-found",
+            `Unknown variable ${req.variable} (berth show-environment lists them)`,
+          );
+        }
+        return { data: { vars: one } };
+      }
     }
+  }
+
+  /**
+   * A `run-shell -b` job ended: the log says how, and the client attached
+   * to its session that was active last shows its last line of output,
+   * or tmux's `'COMMAND' returned N`, on its status line for a moment
+   * (tmux shows the output in the pane's view mode).
+   */
+  #ranInBackground(command: string, r: JobResult, session: Session | null) {
+    const { code, signal } = r.exit;
+    this.log.info(`run-shell -b: ${signal ?? `exit ${code}`}: ${command}`);
+    const text = code !== 0
+      ? `'${command}' ${signal ? `ended by ${signal}` : `returned ${code}`}`
+      : r.output.trimEnd().split("\n").pop() ?? "";
+    if (!session || text === "") return;
+    // Its output's escape sequences are not the status line's.
+    // deno-lint-ignore no-control-regex
+    const plain = text.replace(/[\x00-\x1f\x7f-\x9f]/g, "");
+    const shows = [...this.#attached]
+      .filter(([, a]) =>
+        a.session === session && !a.client.ended && !a.client.suspended
+      )
+      .sort(([, a], [, b]) => b.client.lastActive - a.client.lastActive)[0];
+    shows?.[0].send({ t: "message", text: plain });
+  }
+
+  /** The environment a request names: the global one, or a session's. */
+  #environOf(
+    req: { name?: string; global?: boolean },
+  ): Environ {
+    if (req.global) return this.#environ;
+    if (req.name === undefined) {
+      throw new RequestFailure("bad-request", "Name a session, or global");
+    }
+    return this.#need(req.name).environ;
+  }
+
+  /**
+   * tmux's `run-shell` (`run_shell.ts`): formats expanded for the target
+   * (else the most recently active session), run in the target session's
+   * environment over the global one, with `BERTH` naming the session so
+   * that the berth commands it runs act there.
+   */
+  async #runShell(req: RequestMsg & { op: "run-shell" }): Promise<Reply> {
+    const session = req.name === undefined
+      ? mostRecentSession(this.sessions)
+      : this.#need(req.name);
+    const t = req.name === undefined
+      ? (session ? sessionContext(session, null) : null)
+      : { ...this.#target(req.name), client: null };
+    const command = t
+      ? await expandFor(req.command, t, shellWord)
+      : expandFormat(req.command, () => undefined);
+    const home = Deno.env.get("HOME");
+    const cwd = req.cwd ?? t?.session.cwd ?? home ?? "/";
+    try {
+      if (!Deno.statSync(cwd).isDirectory) throw new Error("not a directory");
+    } catch {
+      throw new RequestFailure("bad-request", `No such directory: ${cwd}`);
+    }
+    const env = jobEnv(this.#environ, t?.session.environ ?? null, {
+      BERTH: `${this.#socketPath},${t?.session.name ?? ""}`,
+      ...(req.name !== undefined && t ? { BERTH_PANE: `%${t.pane.id}` } : {}),
+    });
+    const job = runJob(command, cwd, env);
+    if (req.background) {
+      job.then(
+        (r) => this.#ranInBackground(command, r, t?.session ?? null),
+        (err) => this.log.info(`run-shell -b: ${err.message}`),
+      );
+      return { data: { output: "" } };
+    }
+    const r = await job;
+    return {
+      data: {
+        output: r.output,
+        exit: r.exit,
+        ...(r.truncated ? { truncated: true } : {}),
+      },
+    };
   }
 
   /**
@@ -594,6 +704,7 @@ export class Daemon implements MessageHandler {
       watcher: this.#watcher,
       sessions: () => [...this.sessions.values()],
       daemonState: () => ({
+        environment: saveGlobal(this.#environ),
         exited: [...this.#exited],
         buffers: this.#buffers.save(),
         channels: this.#channels.save(),
@@ -687,6 +798,7 @@ export class Daemon implements MessageHandler {
     this.#exited = new Map(state.exited);
     this.#buffers.load(state.buffers);
     if (state.channels) this.#channels.load(state.channels);
+    if (state.environment) this.#environ = loadGlobal(state.environment);
   }
 
   /** One session of `state`, with the attachments that may resume it. */
@@ -728,6 +840,7 @@ export class Daemon implements MessageHandler {
           paneIds: this.#paneIds,
           windowIds: this.#windowIds,
         },
+        () => this.#environ,
       );
     } catch (err) {
       // One session that cannot be had must not cost the others.
@@ -814,9 +927,10 @@ export class Daemon implements MessageHandler {
     const argv0 = req.cmd?.length
       ? undefined
       : `-${cmd[0].slice(cmd[0].lastIndexOf("/") + 1)}`;
+    // `-e`'s variables are the session's environment (as tmux's), over
+    // the global one's changes (`environment.ts`).
     const env: Record<string, string> = {
       ...base,
-      ...req.env,
       TERM: "xterm-256color",
       COLORTERM: "truecolor",
       BERTH: `${this.#socketPath},${name}`,
@@ -839,6 +953,8 @@ export class Daemon implements MessageHandler {
         keep: req.keep ?? false,
         scrollback: req.scrollback ?? this.options.options.scrollback,
         remainOnExit: () => this.options.options["remain-on-exit"],
+        environ: Object.entries(req.env ?? {}),
+        globalEnv: () => this.#environ,
       },
       this.#watcher,
       this.log,
