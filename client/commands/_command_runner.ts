@@ -8,8 +8,9 @@
  * the attach client's context: a command that takes `-t` gets the
  * attached session when the line names none (so the pane commands'
  * defaults from `$BERTH_PANE` never apply). What it prints comes back for
- * the client to show (tmux's view mode), its error as one line.
- * `runCommandLine` runs `if-shell`'s chosen command line.
+ * the client to show (tmux's view mode), its error as one line. The
+ * config file's `commands` run here too, in the daemon, attached to no
+ * session; `runCommandLine` runs `if-shell`'s chosen command line.
  *
  * @module
  */

@@ -97,6 +97,12 @@ const EXIT_LINGER_MS = 2000;
  */
 const RESUME_FIRST_MS = 1000;
 
+/**
+ * How deep config files' commands may `source-file` other files (tmux
+ * reads files nested 50 deep; each level here holds a connection).
+ */
+const MAX_SOURCE_DEPTH = 10;
+
 /** How many ended sessions' exit statuses `wait --exit` can still report. */
 const REMEMBERED_EXITS = 256;
 
@@ -169,6 +175,8 @@ export class Daemon implements MessageHandler {
    * what `set-environment -g` changed (`environment.ts`).
    */
   #environ = new Environ(Object.entries(Deno.env.toObject()));
+  /** Config files' commands running now, each inside the one before. */
+  #sourceDepth = 0;
   #stopping = false;
   #heartbeats = new HeartbeatWatch();
   /** Attachments by token, for resumes after a broken link or an upgrade. */
@@ -207,7 +215,7 @@ export class Daemon implements MessageHandler {
    */
   async start(state?: UpgradeState): Promise<void> {
     ensureSocketDir(this.#socketPath);
-    await this.options.source();
+    const { commands } = await this.options.source();
     const later = state ? this.#adoptFirst(state) : [];
     await claimSocket(this.#socketPath);
     try {
@@ -239,6 +247,50 @@ export class Daemon implements MessageHandler {
       );
     }
     this.#accept(this.#listener);
+    // The config file's commands talk to this daemon: now that it listens.
+    // Not after an upgrade: they ran when this daemon's sessions began.
+    if (!state && commands.length > 0) {
+      this.#runCommands(commands).then((errors) => this.options.warn(errors));
+    }
+  }
+
+  /**
+   * Runs the config file's `commands` in order, as the CLI's commands
+   * through this daemon's socket, attached to no session, in the global
+   * environment and the daemon's home; resolves with their errors, one
+   * warning each.
+   */
+  async #runCommands(commands: string[]): Promise<string[]> {
+    if (commands.length === 0) return [];
+    const errors: string[] = [];
+    let run: TtyAttachModule["runConfigCommand"];
+    try {
+      run = (await loadTtyAttach()).runConfigCommand;
+    } catch (err) {
+      return [`commands: cannot load berth's commands: ${err}`];
+    }
+    const where = {
+      socket: this.#socketPath,
+      env: jobEnv(this.#environ, null, { BERTH: `${this.#socketPath},` }),
+      cwd: Deno.env.get("HOME") ?? "/",
+    };
+    this.#sourceDepth++;
+    try {
+      const warn = (w: string) => errors.includes(w) || errors.push(w);
+      for (const line of commands) {
+        const { error, output } = await run(line, where);
+        if (!error) continue; // What it printed has nowhere to go.
+        warn(error.startsWith(line) ? error : `commands: ${line}: ${error}`);
+        // What a failed command printed says why (a nested source-file's
+        // warnings).
+        for (const said of output.split("\n")) {
+          if (said.trim() !== "") warn(said.replace(/^berth: /, ""));
+        }
+      }
+    } finally {
+      this.#sourceDepth--;
+    }
+    return errors;
   }
 
   #accept(listener: Deno.Listener): void {
@@ -460,13 +512,20 @@ export class Daemon implements MessageHandler {
       case "options":
         return { data: this.options.current };
       case "source-file": {
-        const warnings = await this.options.source(req.path);
+        if (this.#sourceDepth >= MAX_SOURCE_DEPTH) {
+          throw new RequestFailure(
+            "bad-request",
+            `source-file nested ${MAX_SOURCE_DEPTH} deep in config files' commands; not read (does a file source itself?)`,
+          );
+        }
+        const { warnings, commands } = await this.options.source(req.path);
         // Attached clients take the new keys, status line and mouse now.
         const options = this.options.current.options;
         for (const c of this.#attached.keys()) {
           c.send({ t: "options", options });
         }
-        return { data: { warnings } };
+        const errors = await this.#runCommands(commands);
+        return { data: { warnings: [...warnings, ...errors] } };
       }
       case "kill-server":
         return { data: {}, after: () => this.shutdown("kill-server") };

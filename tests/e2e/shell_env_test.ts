@@ -189,6 +189,34 @@ Deno.test("set-environment: both environments live through berth upgrade", async
   await d.ok("wait", "-t", "w:1", "--text", "^12 x$", "--timeout", "20");
 });
 
+Deno.test("config: commands run when the daemon starts and at source-file; their errors are warnings", async () => {
+  await using d = await TestDaemon.create();
+  await d.writeConfig(`commands = [
+  "set-environment -g FROM_CONFIG yes",
+  "if-shell 'test -n \\"$FROM_CONFIG\\"' 'new -s made -- cat'",
+  "no-such-command",
+]
+status = "top"
+`);
+  await d.ok("new", "-d", "-s", "w", "--", "cat");
+  await waitFor(async () => (await d.cli("has", "-t", "made")).code === 0);
+  assert.equal(await d.ok("showenv", "-g", "FROM_CONFIG"), "FROM_CONFIG=yes\n");
+  await waitFor(async () =>
+    (await d.cli("show-options")).stderr.includes("no-such-command")
+  );
+  // source-file runs a file's commands; a file that sources itself stops.
+  const extra = `${d.dir}/extra.toml`;
+  await Deno.writeTextFile(
+    extra,
+    `commands = ["setenv -g EXTRA 1", "source-file ${extra}"]\n`,
+  );
+  const r = await d.cli("source-file", extra);
+  assert.equal(r.code, 1);
+  assert.match(r.stderr, /nested 10 deep/);
+  assert.equal(await d.ok("showenv", "-g", "EXTRA"), "EXTRA=1\n");
+  assert.equal((await d.cli("has", "-t", "w")).code, 0, "the daemon serves");
+});
+
 Deno.test("run-shell from a key binding and the : prompt shows its output in a view; if-shell picks a command", async () => {
   await using d = await TestDaemon.create();
   await d.writeConfig(`[bind.prefix]
