@@ -103,6 +103,13 @@ const RESUME_FIRST_MS = 1000;
  */
 const MAX_SOURCE_DEPTH = 10;
 
+/**
+ * Longest the config file's commands hold other clients' requests at the
+ * daemon's start (they take milliseconds each; a shell command may take
+ * longer, a hung one forever).
+ */
+const CONFIG_HOLD_MS = 10_000;
+
 /** How many ended sessions' exit statuses `wait --exit` can still report. */
 const REMEMBERED_EXITS = 256;
 
@@ -177,6 +184,17 @@ export class Daemon implements MessageHandler {
   #environ = new Environ(Object.entries(Deno.env.toObject()));
   /** Config files' commands running now, each inside the one before. */
   #sourceDepth = 0;
+  /**
+   * Set while the config file's commands run at the start: other
+   * connections' requests wait for them.
+   */
+  #configuring: Promise<void> | null = null;
+  /**
+   * What the connections of the config file's commands say they are in
+   * their hello (`client`): a secret of this daemon's, so that only they
+   * skip the wait.
+   */
+  readonly #configKind = `config-${crypto.randomUUID()}`;
   #stopping = false;
   #heartbeats = new HeartbeatWatch();
   /** Attachments by token, for resumes after a broken link or an upgrade. */
@@ -250,7 +268,17 @@ export class Daemon implements MessageHandler {
     // The config file's commands talk to this daemon: now that it listens.
     // Not after an upgrade: they ran when this daemon's sessions began.
     if (!state && commands.length > 0) {
-      this.#runCommands(commands).then((errors) => this.options.warn(errors));
+      const ran = this.#runCommands(commands).then((errors) => {
+        this.options.warn(errors);
+      });
+      // A command that never ends (run-shell 'sleep 1d') holds nobody
+      // for long.
+      this.#configuring = new Promise<void>((done) => {
+        const cancel = after(CONFIG_HOLD_MS, done);
+        ran.finally(() => (cancel(), done()));
+      }).then(() => {
+        this.#configuring = null;
+      });
     }
   }
 
@@ -273,6 +301,7 @@ export class Daemon implements MessageHandler {
       socket: this.#socketPath,
       env: jobEnv(this.#environ, null, { BERTH: `${this.#socketPath},` }),
       cwd: Deno.env.get("HOME") ?? "/",
+      client: this.#configKind,
     };
     this.#sourceDepth++;
     try {
@@ -459,6 +488,12 @@ export class Daemon implements MessageHandler {
     const resuming = req.op === "attach" && req.resume && req.name &&
       this.sessions.has(req.name);
     if (this.#adopting && !resuming) await this.#adopting;
+    // The config file's commands go first at the start, as tmux reads its
+    // config before the command that started it: the first session gets
+    // their environment.
+    if (this.#configuring && conn.kind !== this.#configKind) {
+      await this.#configuring;
+    }
     if (this.#upgrading) {
       throw new RequestFailure(
         "busy",

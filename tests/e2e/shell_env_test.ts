@@ -198,8 +198,11 @@ Deno.test("config: commands run when the daemon starts and at source-file; their
 ]
 status = "top"
 `);
-  await d.ok("new", "-d", "-s", "w", "--", "cat");
-  await waitFor(async () => (await d.cli("has", "-t", "made")).code === 0);
+  // The new that starts the daemon waits for its config's commands, as
+  // tmux reads its config first: its pane has their environment.
+  await d.ok("new", "-d", "-s", "w", 'echo "E=$FROM_CONFIG"; exec cat');
+  await d.ok("wait", "-t", "w", "--text", "^E=yes$", "--timeout", "20");
+  assert.equal((await d.cli("has", "-t", "made")).code, 0);
   assert.equal(await d.ok("showenv", "-g", "FROM_CONFIG"), "FROM_CONFIG=yes\n");
   await waitFor(async () =>
     (await d.cli("show-options")).stderr.includes("no-such-command")
