@@ -37,8 +37,10 @@ the session (q leaves), as tmux's view mode, and a status other than 0
 on the status line.
 
 Options:
-  -b          in the background: return at once (its output is dropped;
-              the daemon's log says how it ended)
+  -b          in the background: return at once; its last line of output
+              (or its failure) shows on the status line of the target
+              session's client active last, and the daemon's log says
+              how it ended
   -t TARGET   the session, window or pane whose formats and environment
               it gets
   -c DIR      run in DIR (else this command's directory; over -H, the

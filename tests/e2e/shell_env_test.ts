@@ -225,6 +225,7 @@ Deno.test("run-shell from a key binding and the : prompt shows its output in a v
   await d.writeConfig(`[bind.prefix]
 "R" = "run-shell 'echo from-key #S'"
 "I" = "if-shell -F '#{==:#S,w}' 'rename-window yes' 'rename-window no'"
+"B" = "run-shell -b 'sleep 0.2; echo first; echo bg-last-line'"
 `);
   await d.ok("new", "-d", "-s", "w", "--", ...SHELL);
   await using t = UserTerminal.spawn(berthArgv(d.socket, "attach", "w"), {
@@ -245,6 +246,9 @@ Deno.test("run-shell from a key binding and the : prompt shows its output in a v
   await waitFor(async () =>
     (await d.ok("display", "-p", "-t", "w", "#W")).trim() === "yes"
   );
+  // -b: the binding is done at once; the last line shows when it ends.
+  await t.write("\x02B");
+  await t.waitText(/^bg-last-line/m);
 });
 
 function readOr(path: string): string | null {
