@@ -24,6 +24,11 @@ export interface ConfigResult {
   warnings: string[];
   /** The file read (or that would have been: it may not exist). */
   path: string;
+  /**
+   * The file's `commands`: berth command lines the daemon runs after
+   * reading it (absent: none).
+   */
+  commands?: string[];
 }
 
 /** Where the config file is for an environment (`Deno.env.get`). */

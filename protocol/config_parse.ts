@@ -10,7 +10,7 @@
  */
 
 import { parse, TomlError } from "smol-toml";
-import { applyOptions, type Options } from "./options.ts";
+import { applyOptions, MAX_TEXT, type Options } from "./options.ts";
 
 /** Most broken lines dropped before the file is given up whole. */
 const MAX_BROKEN = 100;
@@ -33,26 +33,57 @@ export function parseConfig(
   text: string,
   base: Options,
   where: string,
-): { options: Options; warnings: string[] } {
+): { options: Options; warnings: string[]; commands: string[] } {
   const lines = text.split("\n");
   const warnings: string[] = [];
   for (let tries = 0;; tries++) {
     try {
       const raw = parse(lines.join("\n")) as Record<string, unknown>;
+      const commands = takeCommands(
+        raw,
+        (w) => warnings.push(`${where}${lineOf(lines, w)}: ${w}`),
+      );
       const r = applyOptions(base, raw);
       for (const w of r.warnings) {
         warnings.push(`${where}${lineOf(lines, w)}: ${w}`);
       }
-      return { options: r.options, warnings };
+      return { options: r.options, warnings, commands };
     } catch (err) {
       const line = err instanceof TomlError ? err.line : 0;
       if (!line || line > lines.length || tries >= MAX_BROKEN) {
         warnings.push(`${where}: ${firstLine(err)}; the file is skipped`);
-        return { options: base, warnings };
+        return { options: base, warnings, commands: [] };
       }
       warnings.push(`${where} line ${line}: ${dropBroken(lines, line, err)}`);
     }
   }
+}
+
+/** Most command lines one file runs. */
+const MAX_COMMANDS = 1000;
+
+/**
+ * `commands = ["LINE", ...]`: berth command lines run each time the file
+ * is read (tmux's config is such lines), taken out of `raw`; a bad value
+ * is one warning (to `warn`) and runs nothing.
+ */
+function takeCommands(
+  raw: Record<string, unknown>,
+  warn: (w: string) => void,
+): string[] {
+  const v = raw.commands;
+  if (v === undefined) return [];
+  delete raw.commands;
+  if (
+    Array.isArray(v) && v.length <= MAX_COMMANDS &&
+    v.every((c) => typeof c === "string" && c.length <= MAX_TEXT)
+  ) {
+    return v as string[];
+  }
+  warn(
+    `commands takes a list of berth command lines, such as ["set-environment -g EDITOR vim"]; none is run`,
+  );
+  return [];
 }
 
 // Blanks the broken line (a header: its whole table); says what went.

@@ -524,7 +524,60 @@ export type Request =
     mode: WaitForMode;
     timeoutMs?: number;
   }
+  /**
+   * tmux's `run-shell`: `command` run by `/bin/sh -c` in the daemon, with
+   * tmux's formats in it expanded for target `name` (when given; each
+   * value quoted for the shell when it is more than a plain word), in
+   * `cwd` (else the target session's directory, else the daemon's home),
+   * with the global environment and the target session's. Answers with
+   * what it printed (stdout and stderr, at most `MAX_RUN_OUTPUT` bytes)
+   * and its exit status once it exits; with `background`, at once.
+   */
+  | {
+    op: "run-shell";
+    command: string;
+    name?: string;
+    cwd?: string;
+    background?: boolean;
+  }
+  /**
+   * tmux's `set-environment`: variable `variable` of the global
+   * environment (`global`) or of session `name`'s, which new panes and
+   * windows start with: `set` to `value`, `unset` (gone from the list: a
+   * session's then shows the global one through) or `remove` (kept,
+   * marked to be removed from a new process's environment).
+   */
+  | {
+    op: "set-environment";
+    name?: string;
+    global?: boolean;
+    variable: string;
+    mode: EnvMode;
+    value?: string;
+  }
+  /**
+   * tmux's `show-environment`: the global environment (`global`) or
+   * session `name`'s, or only `variable` of it.
+   */
+  | {
+    op: "show-environment";
+    name?: string;
+    global?: boolean;
+    variable?: string;
+  }
   | PaneRequest;
+
+/** What `set-environment` does with its variable (no flag, -u, -r). */
+export type EnvMode = "set" | "unset" | "remove";
+
+/**
+ * A variable of an environment as `show-environment` lists it: its value,
+ * or null when it is marked to be removed (tmux's `-NAME`).
+ */
+export type EnvEntry = [name: string, value: string | null];
+
+/** Most bytes of a `run-shell` command's output kept for its answer. */
+export const MAX_RUN_OUTPUT = 1 << 20;
 
 /** What `wait-for` does with its channel (tmux's no flag, -S, -L, -U). */
 export type WaitForMode = "wait" | "signal" | "lock" | "unlock";
@@ -929,6 +982,14 @@ export interface Responses {
   "delete-buffer": Record<string, never>;
   "paste-buffer": Record<string, never>;
   "wait-for": Record<string, never>;
+  /**
+   * What the command printed (stdout and stderr, in order as they came;
+   * `truncated` when more was dropped) and its exit status; with
+   * `background`, nothing: it runs on.
+   */
+  "run-shell": { output: string; exit?: ExitStatus; truncated?: boolean };
+  "set-environment": Record<string, never>;
+  "show-environment": { vars: EnvEntry[] };
   /**
    * `paneId`: the new pane's id (`%N`), which names it whatever panes come
    * and go meanwhile; absent from daemons before it.

@@ -124,3 +124,37 @@ export function checkChannelName(name: string): string | null {
   }
   return null;
 }
+
+/** The longest environment variable name, in UTF-16 units. */
+export const MAX_ENV_NAME = 1024;
+
+/**
+ * Validates an environment variable's name (`set-environment`): 1 to
+ * `MAX_ENV_NAME` characters, no `=` (it ends the name in `NAME=VALUE`)
+ * and no control character. Returns why it is refused, or null.
+ *
+ * @example
+ * ```ts
+ * import assert from "node:assert/strict";
+ * import { checkEnvName } from "./names.ts";
+ * assert.equal(checkEnvName("EDITOR"), null);
+ * assert.notEqual(checkEnvName("A=B"), null);
+ * ```
+ */
+export function checkEnvName(name: string): string | null {
+  if (name.length === 0) return "A variable name is empty";
+  if (name.length > MAX_ENV_NAME) {
+    return `A variable name is at most ${MAX_ENV_NAME} characters`;
+  }
+  if (name.includes("=")) {
+    return `Variable name ${
+      JSON.stringify(printable(name))
+    } holds =; the name ends before it`;
+  }
+  if (OSC_UNSAFE.test(name)) {
+    return `Variable name ${
+      JSON.stringify(printable(name))
+    } holds a control character; use printable text`;
+  }
+  return null;
+}

@@ -64,8 +64,8 @@ export function defaultOptions(): Options {
   };
 }
 
-/** Longest text value a setting or a binding takes. */
-const MAX_TEXT = 4096;
+/** Longest text value a setting, a binding or a command line takes. */
+export const MAX_TEXT = 4096;
 
 type Setter = (o: Options, v: unknown) => string | null;
 
@@ -141,7 +141,7 @@ export function applyOptions(
     } else {
       warnings.push(
         `Unknown setting ${JSON.stringify(name)}; settings are ${
-          [...SETTING_NAMES, "bind", "unbind"].join(", ")
+          [...SETTING_NAMES, "bind", "unbind", "commands"].join(", ")
         }`,
       );
     }

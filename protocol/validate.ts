@@ -23,9 +23,11 @@ import {
 import {
   checkBufferName,
   checkChannelName,
+  checkEnvName,
   checkSessionName,
   checkTarget,
   MAX_CHANNEL,
+  MAX_ENV_NAME,
   MAX_NAME,
 } from "./names.ts";
 
@@ -134,6 +136,16 @@ function targetName(o: Obj): string {
 }
 
 const WAIT_FOR_MODES = ["wait", "signal", "lock", "unlock"] as const;
+
+const ENV_MODES = ["set", "unset", "remove"] as const;
+
+/** An environment variable's name (`checkEnvName`). */
+function envName(o: Obj): string {
+  const name = str(o, "variable", MAX_ENV_NAME);
+  const why = checkEnvName(name);
+  if (why) throw new ProtocolError(why, "bad-request");
+  return name;
+}
 
 /** A `wait-for` channel's name (`checkChannelName`). */
 function channelName(o: Obj): string {
@@ -338,6 +350,49 @@ function parseRequest(o: Obj): RequestMsg {
         channel: channelName(o),
         mode: oneOf(o, "mode", WAIT_FOR_MODES) ?? fail("Field mode is missing"),
         timeoutMs: optInt(o, "timeoutMs", 0, MAX_TIMEOUT_MS),
+      };
+    case "run-shell":
+      return {
+        t: "req",
+        id,
+        op,
+        command: str(o, "command", MAX_STRING_ITEM),
+        name: o.name === undefined ? undefined : targetName(o),
+        cwd: optStr(o, "cwd"),
+        background: optBool(o, "background"),
+      };
+    case "set-environment": {
+      const mode = oneOf(o, "mode", ENV_MODES) ?? fail("Field mode is missing");
+      const value = optStr(o, "value", MAX_STRING_ITEM);
+      if ((mode === "set") !== (value !== undefined)) {
+        fail("Field value goes with mode set, and only with it");
+      }
+      if (value?.includes("\0")) {
+        // No process's environment can hold it.
+        throw new ProtocolError(
+          "A variable's value holds a NUL",
+          "bad-request",
+        );
+      }
+      return {
+        t: "req",
+        id,
+        op,
+        name: o.name === undefined ? undefined : targetName(o),
+        global: optBool(o, "global"),
+        variable: envName(o),
+        mode,
+        value,
+      };
+    }
+    case "show-environment":
+      return {
+        t: "req",
+        id,
+        op,
+        name: o.name === undefined ? undefined : targetName(o),
+        global: optBool(o, "global"),
+        variable: o.variable === undefined ? undefined : envName(o),
       };
     default:
       if (PANE_OPS.has(op)) return parsePaneRequest(o, id, op);

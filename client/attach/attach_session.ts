@@ -83,7 +83,7 @@ import {
   promptLine,
   type PromptRequest,
 } from "./prompt_command.ts";
-import { HelpView, listKeys } from "./help_view.ts";
+import { HelpView, listKeys, outputLines } from "./help_view.ts";
 import { ScrollKeyDecoder } from "./scroll_keys.ts";
 
 /**
@@ -813,8 +813,7 @@ class AttachedSession {
       ({ error, output }) => {
         // A failing command's output says why (source-file's warnings).
         if (output.trim() !== "") {
-          const lines = output.replace(/\n$/, "").split("\n");
-          this.events.push({ kind: "output", lines });
+          this.events.push({ kind: "output", lines: outputLines(output) });
         }
         if (error) this.events.push({ kind: "message", text: error });
       },

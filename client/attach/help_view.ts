@@ -38,6 +38,34 @@ export function listKeys(keys: KeyTable): string[] {
   return out;
 }
 
+/**
+ * A command's output as lines the view can show: its escape sequences
+ * (colours, titles) and other control characters taken out, a tab as
+ * spaces, so that nothing a command printed (`run-shell 'cat FILE'`)
+ * reaches the terminal as a sequence.
+ *
+ * @example
+ * ```ts
+ * import assert from "node:assert/strict";
+ * import { outputLines } from "./help_view.ts";
+ * assert.deepEqual(outputLines("\x1b[1ma\x1b[m\tb\x1b]52;c;eA==\x07\n"), [
+ *   "a    b",
+ * ]);
+ * ```
+ */
+export function outputLines(output: string): string[] {
+  return output.replace(/\n$/, "").split("\n").map((line) =>
+    line.replace(SEQUENCES, "").replace(/\t/g, "    ").replace(CONTROLS, "")
+  );
+}
+
+// CSI sequences (colours) and OSC strings (titles, clipboard writes).
+// deno-lint-ignore no-control-regex
+const SEQUENCES = /\x1b\[[0-?]*[ -/]*[@-~]|\x1b\][^\x07\x1b]*(?:\x07|\x1b\\)?/g;
+// C0 and C1 controls, DEL.
+// deno-lint-ignore no-control-regex
+const CONTROLS = /[\x00-\x1f\x7f-\x9f]/g;
+
 /** The view's place in the lines. */
 export class HelpView {
   #top = 0;

@@ -8,7 +8,9 @@
  * the attach client's context: a command that takes `-t` gets the
  * attached session when the line names none (so the pane commands'
  * defaults from `$BERTH_PANE` never apply). What it prints comes back for
- * the client to show (tmux's view mode), its error as one line.
+ * the client to show (tmux's view mode), its error as one line. The
+ * config file's `commands` run here too, in the daemon, attached to no
+ * session; `runCommandLine` runs `if-shell`'s chosen command line.
  *
  * @module
  */
@@ -41,9 +43,9 @@ const MAX_OUTPUT = 1 << 20;
 
 /**
  * Runs `line` against the daemon at `where` with `session` as the
- * default target, finding commands with `find` (`index.ts`'s
- * `findCommand`); resolves with its error line (null on success) and
- * what it printed.
+ * default target (null: none, for the config file's commands), finding
+ * commands with `find` (`index.ts`'s `findCommand`); resolves with its
+ * error line (null on success) and what it printed.
  *
  * @example
  * ```ts ignore
@@ -52,7 +54,7 @@ const MAX_OUTPUT = 1 << 20;
  */
 export async function runBoundCommand(
   line: string,
-  session: string,
+  session: string | null,
   where: GlobalOptions,
   find: (name: string) => Promise<Command | undefined>,
 ): Promise<BoundResult> {
@@ -77,12 +79,14 @@ export async function runBoundCommand(
   }
   // Read as `new` reads them: `new -- vim -d a b` is not detached.
   if (cmd.name === "new" && !asksDetached(args)) args.unshift("-d");
-  if (cmd.target && !hasTarget(args)) {
+  if (session === null) {
+    // The config file's: no session is attached.
+  } else if (cmd.target && !hasTarget(args)) {
     args.unshift("-t", session);
   } else if (cmd.target) inSession(args, session);
-  if (cmd.source && !hasTarget(args, "s")) {
+  if (session !== null && cmd.source && !hasTarget(args, "s")) {
     args.unshift("-s", session);
-  } else if (cmd.source) inSession(args, session, "s");
+  } else if (session !== null && cmd.source) inSession(args, session, "s");
   const decoder = new TextDecoder();
   let output = "";
   const keep = (bytes: Uint8Array) => {
@@ -93,13 +97,55 @@ export async function runBoundCommand(
   try {
     const code = await withOutputTo(
       keep,
-      () => cmd.run(args, { ...where, findCommand: find, boundTo: session }),
+      () =>
+        cmd.run(args, {
+          ...where,
+          findCommand: find,
+          boundTo: session ?? undefined,
+          bound: true,
+        }),
     );
     return { error: code === 0 ? null : `${line}: exited ${code}`, output };
   } catch (err) {
     if (err instanceof UserError) return { error: err.message, output };
     return { error: `${line}: ${(err as Error)?.message ?? err}`, output };
   }
+}
+
+/**
+ * Runs `line` for a command that runs another (`if-shell`'s chosen one),
+ * in its context: a command that takes `-t` and names none gets `target`
+ * (when there is one; a target starting with `:` is in its session). In
+ * a process that lives on (`global.bound`: a key's, the prompt's, the
+ * config file's), the commands that take the terminal or run until
+ * stopped are refused and `new` runs detached, as from a key. A blank
+ * line does nothing. Returns its exit code; its mistakes throw.
+ */
+export async function runCommandLine(
+  line: string,
+  target: string | undefined,
+  global: GlobalOptions,
+): Promise<number> {
+  const [name, ...args] = splitCommandLine(line);
+  if (name === undefined) return 0;
+  const known = COMMAND_FILES.find(([names]) => names.includes(name));
+  if (global.bound && known && NOT_FROM_KEYS.has(known[0][0])) {
+    throw new UserError(`berth ${known[0][0]} cannot run from a key binding`);
+  }
+  const cmd = await global.findCommand?.(name);
+  if (!cmd) {
+    throw new UserError(
+      `Unknown command "${name}" (berth --help lists the commands)`,
+    );
+  }
+  if (global.bound && cmd.name === "new" && !asksDetached(args)) {
+    args.unshift("-d");
+  }
+  if (cmd.target && target !== undefined) {
+    if (!hasTarget(args)) args.unshift("-t", target);
+    else inSession(args, target.replace(/:.*$/, ""));
+  }
+  return await cmd.run(args, global);
 }
 
 /** A command line that did not run: its error, no output. */

@@ -26,7 +26,8 @@ export async function connectOrFail(
   client = "cli",
 ): Promise<Connection> {
   try {
-    return await connectExisting(where, client);
+    const kind = typeof where === "string" ? client : where.client ?? client;
+    return await connectExisting(where, kind);
   } catch (err) {
     throw asUserError(err, where);
   }
@@ -42,7 +43,8 @@ export async function connectOrStartOrFail(
   client = "cli",
 ): Promise<Connection> {
   try {
-    return await connectOrStart(where, client, (died) => {
+    const kind = typeof where === "string" ? client : where.client ?? client;
+    return await connectOrStart(where, kind, (died) => {
       console.error(`berth: ${died.message}; starting a new one`);
     });
   } catch (err) {

@@ -32,6 +32,18 @@ export interface GlobalOptions {
    * it shows. `new -A` then moves that client, as tmux's switch-client.
    */
   boundTo?: string;
+  /**
+   * What its connections say they are in their hello (default `cli`):
+   * the config file's commands, which the daemon runs at its start, say
+   * a secret of the daemon's, so that they do not wait for themselves.
+   */
+  client?: string;
+  /**
+   * The command runs for a key binding, the `:` prompt or the config
+   * file (`_command_runner.ts`), in a process that goes on after it (an
+   * attach client, the daemon): not as a command line of its own.
+   */
+  bound?: boolean;
 }
 
 /** Variable `key` of the environment the command runs for. */

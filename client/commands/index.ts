@@ -74,6 +74,10 @@ export const COMMAND_FILES: [names: string[], file: string][] = [
   [["list-windows", "lsw"], "./list_windows.ts"],
   [["list-panes", "lsp"], "./list_panes.ts"],
   [["set-option", "set", "set-window-option", "setw"], "./set_option.ts"],
+  [["run-shell"], "./run_shell.ts"],
+  [["if-shell", "if"], "./if_shell.ts"],
+  [["set-environment", "setenv"], "./set_environment.ts"],
+  [["show-environment", "showenv"], "./show_environment.ts"],
 ];
 
 /** The command module `file` (see `protocol/import_later.ts` for why so). */

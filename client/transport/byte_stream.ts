@@ -58,6 +58,11 @@ export interface DaemonAddress {
   socket: string;
   /** Set: the daemon runs on another host (`-H`). */
   host?: RemoteHost;
+  /**
+   * What a connection says it is in its hello, when not the caller's
+   * default (`cli`): the daemon's own config commands say a secret of it.
+   */
+  client?: string;
 }
 
 /** A daemon on another host, reached with `ssh HOST REMOTE __bridge`. */

@@ -41,7 +41,11 @@ import { WorkerSpares } from "./worker_spares.ts";
 import { SharedGather } from "./shared_gather.ts";
 import { handlePaneRequest } from "./pane_commands.ts";
 import { displayMessage } from "./display_message.ts";
+import { Environ, jobEnv, loadGlobal, saveGlobal } from "./environment.ts";
+import { type JobResult, runJob, shellWord } from "./run_shell.ts";
+import { expandFormat } from "../../protocol/format.ts";
 import {
+  expandFor,
   formatLines,
   paneContexts,
   sessionContext,
@@ -93,6 +97,19 @@ const EXIT_LINGER_MS = 2000;
  * `client/attach/reconnect.ts`).
  */
 const RESUME_FIRST_MS = 1000;
+
+/**
+ * How deep config files' commands may `source-file` other files (tmux
+ * reads files nested 50 deep; each level here holds a connection).
+ */
+const MAX_SOURCE_DEPTH = 10;
+
+/**
+ * Longest the config file's commands hold other clients' requests at the
+ * daemon's start (they take milliseconds each; a shell command may take
+ * longer, a hung one forever).
+ */
+const CONFIG_HOLD_MS = 10_000;
 
 /**
  * How many exit statuses of ended sessions and closed panes (by `%N`)
@@ -168,6 +185,24 @@ export class Daemon implements MessageHandler {
   #exited = new Map<string, ExitStatus>();
   #buffers = new PasteBuffers();
   #channels = new WaitChannels();
+  /**
+   * The global environment (tmux's): the daemon's own at its start, with
+   * what `set-environment -g` changed (`environment.ts`).
+   */
+  #environ = new Environ(Object.entries(Deno.env.toObject()));
+  /** Config files' commands running now, each inside the one before. */
+  #sourceDepth = 0;
+  /**
+   * Set while the config file's commands run at the start: other
+   * connections' requests wait for them.
+   */
+  #configuring: Promise<void> | null = null;
+  /**
+   * What the connections of the config file's commands say they are in
+   * their hello (`client`): a secret of this daemon's, so that only they
+   * skip the wait.
+   */
+  readonly #configKind = `config-${crypto.randomUUID()}`;
   #stopping = false;
   #heartbeats = new HeartbeatWatch();
   /** Attachments by token, for resumes after a broken link or an upgrade. */
@@ -207,7 +242,7 @@ export class Daemon implements MessageHandler {
    */
   async start(state?: UpgradeState): Promise<void> {
     ensureSocketDir(this.#socketPath);
-    await this.options.source();
+    const { commands } = await this.options.source();
     const later = state ? this.#adoptFirst(state) : [];
     await claimSocket(this.#socketPath);
     try {
@@ -239,6 +274,61 @@ export class Daemon implements MessageHandler {
       );
     }
     this.#accept(this.#listener);
+    // The config file's commands talk to this daemon: now that it listens.
+    // Not after an upgrade: they ran when this daemon's sessions began.
+    if (!state && commands.length > 0) {
+      const ran = this.#runCommands(commands).then((errors) => {
+        this.options.warn(errors);
+      });
+      // A command that never ends (run-shell 'sleep 1d') holds nobody
+      // for long.
+      this.#configuring = new Promise<void>((done) => {
+        const cancel = after(CONFIG_HOLD_MS, done);
+        ran.finally(() => (cancel(), done()));
+      }).then(() => {
+        this.#configuring = null;
+      });
+    }
+  }
+
+  /**
+   * Runs the config file's `commands` in order, as the CLI's commands
+   * through this daemon's socket, attached to no session, in the global
+   * environment and the daemon's home; resolves with their errors, one
+   * warning each.
+   */
+  async #runCommands(commands: string[]): Promise<string[]> {
+    if (commands.length === 0) return [];
+    const errors: string[] = [];
+    let run: TtyAttachModule["runConfigCommand"];
+    try {
+      run = (await loadTtyAttach()).runConfigCommand;
+    } catch (err) {
+      return [`commands: cannot load berth's commands: ${err}`];
+    }
+    const where = {
+      socket: this.#socketPath,
+      env: jobEnv(this.#environ, null, { BERTH: `${this.#socketPath},` }),
+      cwd: Deno.env.get("HOME") ?? "/",
+      client: this.#configKind,
+    };
+    this.#sourceDepth++;
+    try {
+      const warn = (w: string) => errors.includes(w) || errors.push(w);
+      for (const line of commands) {
+        const { error, output } = await run(line, where);
+        if (!error) continue; // What it printed has nowhere to go.
+        warn(error.startsWith(line) ? error : `commands: ${line}: ${error}`);
+        // What a failed command printed says why (a nested source-file's
+        // warnings).
+        for (const said of output.split("\n")) {
+          if (said.trim() !== "") warn(said.replace(/^berth: /, ""));
+        }
+      }
+    } finally {
+      this.#sourceDepth--;
+    }
+    return errors;
   }
 
   #accept(listener: Deno.Listener): void {
@@ -409,6 +499,12 @@ export class Daemon implements MessageHandler {
     const resuming = req.op === "attach" && req.resume && req.name &&
       this.sessions.has(req.name);
     if (this.#adopting && !resuming) await this.#adopting;
+    // The config file's commands go first at the start, as tmux reads its
+    // config before the command that started it: the first session gets
+    // their environment.
+    if (this.#configuring && conn.kind !== this.#configKind) {
+      await this.#configuring;
+    }
     if (this.#upgrading) {
       throw new RequestFailure(
         "busy",
@@ -462,13 +558,20 @@ export class Daemon implements MessageHandler {
       case "options":
         return { data: this.options.current };
       case "source-file": {
-        const warnings = await this.options.source(req.path);
+        if (this.#sourceDepth >= MAX_SOURCE_DEPTH) {
+          throw new RequestFailure(
+            "bad-request",
+            `source-file nested ${MAX_SOURCE_DEPTH} deep in config files' commands; not read (does a file source itself?)`,
+          );
+        }
+        const { warnings, commands } = await this.options.source(req.path);
         // Attached clients take the new keys, status line and mouse now.
         const options = this.options.current.options;
         for (const c of this.#attached.keys()) {
           c.send({ t: "options", options });
         }
-        return { data: { warnings } };
+        const errors = await this.#runCommands(commands);
+        return { data: { warnings: [...warnings, ...errors] } };
       }
       case "kill-server":
         return { data: {}, after: () => this.shutdown("kill-server") };
@@ -542,7 +645,108 @@ export class Daemon implements MessageHandler {
         return await this.#buffer(req);
       case "wait-for":
         return await this.#waitFor(conn, req);
+      case "run-shell":
+        return await this.#runShell(req);
+      case "set-environment": {
+        const e = this.#environOf(req);
+        if (req.mode === "set") e.set(req.variable, req.value!);
+        else if (req.mode === "remove") e.set(req.variable, null);
+        else e.unset(req.variable);
+        return { data: {} };
+      }
+      case "show-environment": {
+        const vars = this.#environOf(req).list();
+        if (req.variable === undefined) return { data: { vars } };
+        const one = vars.filter(([name]) => name === req.variable);
+        if (one.length === 0) {
+          throw new RequestFailure(
+            "not-found",
+            `Unknown variable ${req.variable} (berth show-environment lists them)`,
+          );
+        }
+        return { data: { vars: one } };
+      }
     }
+  }
+
+  /**
+   * A `run-shell -b` job ended: the log says how, and the client attached
+   * to its session that was active last shows its last line of output,
+   * or tmux's `'COMMAND' returned N`, on its status line for a moment
+   * (tmux shows the output in the pane's view mode).
+   */
+  #ranInBackground(command: string, r: JobResult, session: Session | null) {
+    const { code, signal } = r.exit;
+    this.log.info(`run-shell -b: ${signal ?? `exit ${code}`}: ${command}`);
+    const text = code !== 0
+      ? `'${command}' ${signal ? `ended by ${signal}` : `returned ${code}`}`
+      : r.output.trimEnd().split("\n").pop() ?? "";
+    if (!session || text === "") return;
+    // Its output's escape sequences are not the status line's.
+    // deno-lint-ignore no-control-regex
+    const plain = text.replace(/[\x00-\x1f\x7f-\x9f]/g, "");
+    const shows = [...this.#attached]
+      .filter(([, a]) =>
+        a.session === session && !a.client.ended && !a.client.suspended
+      )
+      .sort(([, a], [, b]) => b.client.lastActive - a.client.lastActive)[0];
+    shows?.[0].send({ t: "message", text: plain });
+  }
+
+  /** The environment a request names: the global one, or a session's. */
+  #environOf(
+    req: { name?: string; global?: boolean },
+  ): Environ {
+    if (req.global) return this.#environ;
+    if (req.name === undefined) {
+      throw new RequestFailure("bad-request", "Name a session, or global");
+    }
+    return this.#need(req.name).environ;
+  }
+
+  /**
+   * tmux's `run-shell` (`run_shell.ts`): formats expanded for the target
+   * (else the most recently active session), run in the target session's
+   * environment over the global one, with `BERTH` naming the session so
+   * that the berth commands it runs act there.
+   */
+  async #runShell(req: RequestMsg & { op: "run-shell" }): Promise<Reply> {
+    const session = req.name === undefined
+      ? mostRecentSession(this.sessions)
+      : this.#need(req.name);
+    const t = req.name === undefined
+      ? (session ? sessionContext(session, null) : null)
+      : { ...this.#target(req.name), client: null };
+    const command = t
+      ? await expandFor(req.command, t, shellWord)
+      : expandFormat(req.command, () => undefined);
+    const home = Deno.env.get("HOME");
+    const cwd = req.cwd ?? t?.session.cwd ?? home ?? "/";
+    try {
+      if (!Deno.statSync(cwd).isDirectory) throw new Error("not a directory");
+    } catch {
+      throw new RequestFailure("bad-request", `No such directory: ${cwd}`);
+    }
+    const env = jobEnv(this.#environ, t?.session.environ ?? null, {
+      BERTH: `${this.#socketPath},${t?.session.name ?? ""}`,
+      ...(req.name !== undefined && t ? { BERTH_PANE: `%${t.pane.id}` } : {}),
+    });
+    const job = runJob(command, cwd, env);
+    if (req.background) {
+      job.then(
+        (r) => this.#ranInBackground(command, r, t?.session ?? null),
+        (err) => this.log.info(`run-shell -b: ${err.message}`),
+      );
+      return { data: { output: "" } };
+    }
+    const r = await job;
+    return {
+      data: {
+        output: r.output,
+        exit: r.exit,
+        ...(r.truncated ? { truncated: true } : {}),
+      },
+    };
   }
 
   /**
@@ -612,6 +816,7 @@ export class Daemon implements MessageHandler {
       watcher: this.#watcher,
       sessions: () => [...this.sessions.values()],
       daemonState: () => ({
+        environment: saveGlobal(this.#environ),
         exited: [...this.#exited],
         buffers: this.#buffers.save(),
         channels: this.#channels.save(),
@@ -710,6 +915,7 @@ export class Daemon implements MessageHandler {
     this.#exited = new Map(state.exited);
     this.#buffers.load(state.buffers);
     if (state.channels) this.#channels.load(state.channels);
+    if (state.environment) this.#environ = loadGlobal(state.environment);
   }
 
   /** One session of `state`, with the attachments that may resume it. */
@@ -752,6 +958,7 @@ export class Daemon implements MessageHandler {
           windowIds: this.#windowIds,
           sessionIds: this.#sessionIds,
         },
+        () => this.#environ,
       );
     } catch (err) {
       // One session that cannot be had must not cost the others.
@@ -839,9 +1046,10 @@ export class Daemon implements MessageHandler {
     const argv0 = req.cmd?.length
       ? undefined
       : `-${cmd[0].slice(cmd[0].lastIndexOf("/") + 1)}`;
+    // `-e`'s variables are the session's environment (as tmux's), over
+    // the global one's changes (`environment.ts`).
     const env: Record<string, string> = {
       ...base,
-      ...req.env,
       TERM: "xterm-256color",
       COLORTERM: "truecolor",
       BERTH: `${this.#socketPath},${name}`,
@@ -864,6 +1072,8 @@ export class Daemon implements MessageHandler {
         keep: req.keep ?? false,
         scrollback: req.scrollback ?? this.options.options.scrollback,
         remainOnExit: () => this.options.options["remain-on-exit"],
+        environ: Object.entries(req.env ?? {}),
+        globalEnv: () => this.#environ,
       },
       this.#watcher,
       this.log,

@@ -22,20 +22,26 @@ export interface FormatContext extends Resolved {
   client: Attachment | null;
 }
 
-/** `format` expanded for `ctx`. */
+/**
+ * `format` expanded for `ctx`; with `wrap`, each variable's value goes
+ * through it (`run-shell` quotes them for the shell).
+ */
 export async function expandFor(
   format: string,
   ctx: FormatContext,
+  wrap?: (value: string) => string,
 ): Promise<string> {
   const [{ title, cursor }, history, alternate] = await Promise.all([
     paneScreen(ctx, format),
     historySize(ctx, format),
     alternateOn(ctx, format),
   ]);
-  return expandFormat(
-    format,
-    formatValues({ ...ctx, title, cursor, history, alternate }),
-  );
+  const values = formatValues({ ...ctx, title, cursor, history, alternate });
+  if (!wrap) return expandFormat(format, values);
+  return expandFormat(format, (name) => {
+    const v = values(name);
+    return v === undefined ? v : wrap(v);
+  });
 }
 
 /** `format` expanded for each of `contexts`, one line each, in order. */

@@ -32,15 +32,30 @@ export class OptionStore {
   /**
    * Reads the config file from scratch (defaults, then the file); with
    * `file`, reads that file on top of the settings in force, as tmux's
-   * `source-file` does. Returns the warnings.
+   * `source-file` does. Returns the warnings, and the file's commands
+   * for the daemon to run.
    */
-  async source(file?: string): Promise<string[]> {
-    const r = file === undefined
+  async source(
+    file?: string,
+  ): Promise<{ warnings: string[]; commands: string[] }> {
+    const { commands = [], ...r } = file === undefined
       ? await loadConfig(this.path)
       : await loadConfig(file, { base: this.options, required: true });
     for (const w of r.warnings) this.log.info(`config: ${w}`);
     // A file that could not be read leaves the settings as they were.
     this.#result = { ...r, path: file ?? this.path };
-    return r.warnings;
+    return { warnings: r.warnings, commands };
+  }
+
+  /**
+   * Adds what went wrong in the file's commands (run after it was read)
+   * to its warnings.
+   */
+  warn(warnings: string[]): void {
+    for (const w of warnings) this.log.info(`config: ${w}`);
+    this.#result = {
+      ...this.#result,
+      warnings: [...this.#result.warnings, ...warnings],
+    };
   }
 }

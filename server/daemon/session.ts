@@ -23,6 +23,7 @@ import type {
   CaptureLines,
   CaptureLinesAnswer,
   EndMsg,
+  EnvEntry,
   ExitStatus,
   HistoryPage,
   SessionEvent,
@@ -71,6 +72,7 @@ import type { PaneState, SessionState } from "./upgrade_state.ts";
 import type { EngineState } from "../../vt/engine_state.ts";
 import { restoreWindows, saveSession } from "./session_state.ts";
 import type { TerminalLoan } from "./tty_attach.ts";
+import { Environ, spawnEnv } from "./environment.ts";
 
 /** How long `kill` waits after SIGHUP before it sends SIGKILL. */
 const KILL_GRACE_MS = 3000;
@@ -102,6 +104,16 @@ export interface SessionSpec {
    * whenever a pane's program exits; `set-option` on the session wins.
    */
   remainOnExit?: () => boolean;
+  /**
+   * The session's own environment at its start (tmux's `new -e`), which
+   * `set-environment -t` changes later (`environ`).
+   */
+  environ?: EnvEntry[];
+  /**
+   * The daemon's global environment, whose changes new panes get
+   * (`environment.ts`); without it, panes get `env` as it is.
+   */
+  globalEnv?: () => Environ;
 }
 
 /** What a new pane runs (a new window's, or a split's). */
@@ -217,6 +229,8 @@ export class Session implements UpdateSource {
   }
   #remainOnExit: boolean | null = null;
   #remainDefault: (() => boolean) | undefined;
+  /** The session's environment (tmux's), over the global one. */
+  readonly environ: Environ;
   /** Set once the last pane's child has exited and its output is parsed. */
   exit: ExitStatus | null = null;
   /**
@@ -302,6 +316,7 @@ export class Session implements UpdateSource {
     this.cwd = spec.cwd;
     this.keep = spec.keep;
     this.#remainDefault = spec.remainOnExit;
+    this.environ = new Environ(spec.environ);
     this.cols = spec.cols;
     this.rows = spec.rows;
     this.#spec = spec;
@@ -409,6 +424,7 @@ export class Session implements UpdateSource {
     try {
       pty = spawn(
         spec,
+        new Environ(spec.environ),
         id,
         spec.cmd,
         spec.argv0,
@@ -577,7 +593,16 @@ export class Session implements UpdateSource {
     const argv0 = spec.cmd?.length ? undefined : this.#spec.argv0;
     const cwd = spec.cwd ?? this.#spec.cwd;
     const id = this.#paneIds.take();
-    const pty = spawn(this.#spec, id, cmd, argv0, cwd, cols, rows);
+    const pty = spawn(
+      this.#spec,
+      this.environ,
+      id,
+      cmd,
+      argv0,
+      cwd,
+      cols,
+      rows,
+    );
     this.#log.info(
       `session ${this.name}: pane started pid ${pty.pid}: ${cmd.join(" ")}`,
     );
@@ -652,9 +677,13 @@ export class Session implements UpdateSource {
       argv0: given ? undefined : pane.argv0,
       cwd: spec.cwd ?? (pane.cwd || this.#spec.cwd),
     };
-    const env = spec.env ? { ...this.#spec.env, ...spec.env } : this.#spec.env;
+    // -e VAR=VAL is the new program's alone, over the session's own.
+    const environ = spec.env
+      ? new Environ([...this.environ.list(), ...Object.entries(spec.env)])
+      : this.environ;
     const pty = spawn(
-      { ...this.#spec, env },
+      this.#spec,
+      environ,
       pane.id,
       launch.cmd,
       launch.argv0,
@@ -1892,11 +1921,14 @@ export class Session implements UpdateSource {
   /** The frozen session as plain data, engines included. */
   async save(): Promise<SessionState> {
     const engines = new Map(await this.#parse.saveEngines());
-    return saveSession(this, this.#spec, engines, {
-      remainOnExit: this.#remainOnExit,
-      nextPane: this.#paneIds.next,
-      nextWindow: this.#windowIds.next,
-    });
+    return {
+      ...saveSession(this, this.#spec, engines, {
+        remainOnExit: this.#remainOnExit,
+        nextPane: this.#paneIds.next,
+        nextWindow: this.#windowIds.next,
+      }),
+      environment: this.environ.list(),
+    };
   }
 
   /**
@@ -1928,8 +1960,11 @@ export class Session implements UpdateSource {
       SessionWorkers,
       "gather" | "paneIds" | "windowIds" | "sessionIds"
     > = {},
+    globalEnv?: () => Environ,
   ): Session {
     const spec: SessionSpec = {
+      environ: st.environment,
+      globalEnv,
       name: st.name,
       cmd: st.cmd,
       argv0: st.argv0 ?? undefined,
@@ -2218,9 +2253,13 @@ function statusKey(s: WireStatus): string {
   return key;
 }
 
-/** Starts `cmd` on a new pty with the session's environment, for pane `paneId`. */
+/**
+ * Starts `cmd` on a new pty with the session's environment (`environ`
+ * and the global one's changes over `spec.env`), for pane `paneId`.
+ */
 function spawn(
   spec: SessionSpec,
+  environ: Environ,
   paneId: number,
   cmd: string[],
   argv0: string | undefined,
@@ -2234,7 +2273,12 @@ function spawn(
       args: cmd.slice(1),
       argv0,
       // As tmux's TMUX_PANE: berth commands run there act on this pane.
-      env: { ...spec.env, BERTH_PANE: `%${paneId}` },
+      env: {
+        ...(spec.globalEnv
+          ? spawnEnv(spec.env, spec.globalEnv(), environ)
+          : spec.env),
+        BERTH_PANE: `%${paneId}`,
+      },
       cwd,
       cols,
       rows,

@@ -534,7 +534,7 @@ function loadRunner(): Promise<[typeof CommandRunner, typeof CommandTable]> {
  */
 async function runBound(
   line: string,
-  session: string,
+  session: string | null,
   where: GlobalOptions,
 ): Promise<BoundResult> {
   try {
@@ -543,4 +543,17 @@ async function runBound(
   } catch (err) {
     return { error: `${line}: ${(err as Error)?.message ?? err}`, output: "" };
   }
+}
+
+/**
+ * Runs a command line of the config file (its `commands`) as its CLI
+ * command, through this daemon's socket (`where`), attached to no
+ * session; resolves with its error (null: none) and what it printed. Here
+ * because this is the module of `server/` that may load `client/`.
+ */
+export function runConfigCommand(
+  line: string,
+  where: GlobalOptions,
+): Promise<BoundResult> {
+  return runBound(line, null, where);
 }

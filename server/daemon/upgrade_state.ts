@@ -33,7 +33,8 @@
  */
 
 import { MsgpackDecoder, MsgpackEncoder } from "../../protocol/msgpack.ts";
-import type { ExitStatus } from "../../protocol/messages.ts";
+import type { EnvEntry, ExitStatus } from "../../protocol/messages.ts";
+import { type GlobalEnvState, MAX_ENV_VARS } from "./environment.ts";
 import { MAX_SIDE } from "../../protocol/limits.ts";
 import type { LayoutCell, PresetLayout } from "../workers/layout.ts";
 import { PRESET_LAYOUTS } from "../workers/layout.ts";
@@ -122,6 +123,11 @@ export interface SessionState {
   lastWindow: number | null;
   windows: WindowState[];
   panes: PaneState[];
+  /**
+   * The session's environment (`set-environment -t`, `new -e`); absent
+   * from daemons before it.
+   */
+  environment?: EnvEntry[];
 }
 
 /** An attachment a client can resume on the new daemon. */
@@ -150,6 +156,12 @@ export interface UpgradeState {
   channels?: ChannelsState;
   resumes: ResumeEntry[];
   sessions: SessionState[];
+  /**
+   * The global environment (`environment.ts`): what it holds and what
+   * was changed in it; absent from daemons before it (the new daemon then
+   * copies its own, as at a start).
+   */
+  environment?: GlobalEnvState;
 }
 
 /** A state file that cannot be used; the message says why. */
@@ -283,6 +295,18 @@ function status(x: unknown, what: string): ExitStatus | null {
   return x as ExitStatus;
 }
 
+/** An environment's variables: names, each with text or null. */
+function envEntries(x: unknown, what: string): void {
+  const entries = list(x, what);
+  if (entries.length > MAX_ENV_VARS) fail(`${what} has too many variables`);
+  for (const e of entries) {
+    const pair = list(e, what);
+    if (pair.length !== 2) fail(`${what} has an entry that is not a pair`);
+    str(pair[0], `${what}'s name`);
+    if (pair[1] !== null) str(pair[1], `${what}'s value`);
+  }
+}
+
 function checkPane(x: unknown, what: string): void {
   const p = obj(x, what);
   int(p.id, `${what} id`);
@@ -392,6 +416,9 @@ function checkSession(x: unknown, i: number): void {
   if (placed.length !== ids.size || new Set(placed).size !== ids.size) {
     fail(`${what}: every pane must be in exactly one window`);
   }
+  if (s.environment !== undefined) {
+    envEntries(s.environment, `${what} environment`);
+  }
   if (!wids.has(s.window as number)) fail(`${what}: shown window unknown`);
   if (s.lastWindow !== null && !wids.has(s.lastWindow as number)) {
     fail(`${what}: last window unknown`);
@@ -422,6 +449,11 @@ export function checkState(x: unknown): UpgradeState {
     const c = obj(o.channels, "the wait-for channels");
     strs(c.locked, "the locked channels");
     strs(c.woken, "the signalled channels");
+  }
+  if (o.environment !== undefined) {
+    const e = obj(o.environment, "the global environment");
+    envEntries(e.vars, "the global environment");
+    strs(e.changed, "the global environment's changes");
   }
   for (const r of list(o.resumes, "the attachments")) {
     const e = obj(r, "an attachment");

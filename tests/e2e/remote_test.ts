@@ -824,3 +824,23 @@ Deno.test({
     );
   },
 });
+
+Deno.test({
+  name:
+    "run-shell over -H runs on the far side: not in this client's directory",
+  ignore,
+  async fn() {
+    await using d = await TestDaemon.create();
+    await d.ok("new", "-d", "-s", "r", "-c", "/", "--", "cat");
+    // Here, the command's directory; there, the target session's.
+    assert.equal(await d.ok("run-shell", "-t", "r", "pwd"), `${d.dir}\n`);
+    const far = await remote(d, "run-shell", "-t", "r", "pwd; exit 5");
+    assert.deepEqual([far.code, far.stdout], [5, "/\n"], far.stderr);
+    const rel = await remote(d, "run-shell", "-c", "sub", "true");
+    assert.equal(rel.code, 1);
+    assert.match(
+      rel.stderr,
+      /^berth: -c over -H names a directory on 127\.0\.0\.1: give its absolute path there\n$/,
+    );
+  },
+});

@@ -70,7 +70,7 @@ Deno.test("parseConfig() warns once per unknown setting or bad value, naming it 
     `[bind.prefix]\nx = 3\n[bind.nope]\ny = "ls"\n`;
   const r = parseConfig(text, defaultOptions(), "c");
   assert.deepEqual(r.warnings, [
-    'c line 1: Unknown setting "prefx"; settings are prefix, mouse, status, set-clipboard, default-shell, scrollback, remain-on-exit, mode-keys, bind, unbind',
+    'c line 1: Unknown setting "prefx"; settings are prefix, mouse, status, set-clipboard, default-shell, scrollback, remain-on-exit, mode-keys, bind, unbind, commands',
     'c line 2: status takes "bottom", "top" or "off", not "left"',
     "c line 3: scrollback takes a number of lines from 0 to 1000000, not -1",
     'c line 4: mouse takes true or false, not "yes"',
@@ -131,4 +131,25 @@ Deno.test("loadConfig() refuses a special or huge file without reading it", asyn
   } finally {
     await Deno.remove(big);
   }
+});
+
+Deno.test("parseConfig() takes commands out as a list of lines, and warns of a bad one, naming its line", () => {
+  const ok = parseConfig(
+    `commands = ["setenv -g A 1", "run-shell true"]\nmouse = false\n`,
+    defaultOptions(),
+    "c",
+  );
+  assert.deepEqual(ok.commands, ["setenv -g A 1", "run-shell true"]);
+  assert.deepEqual(ok.warnings, []);
+  assert.equal(ok.options.mouse, false);
+  const bad = parseConfig(
+    `mouse = false\ncommands = [1]\n`,
+    defaultOptions(),
+    "c",
+  );
+  assert.deepEqual(bad.commands, []);
+  assert.match(
+    bad.warnings[0],
+    /^c line 2: commands takes a list of berth command lines/,
+  );
 });

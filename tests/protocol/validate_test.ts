@@ -188,3 +188,44 @@ Deno.test("parseClientMessage() takes the list requests' format and refuses a ba
     }
   }
 });
+
+Deno.test("parseClientMessage() takes run-shell, set-environment and show-environment, and refuses their bad fields", () => {
+  const req = (o: Record<string, unknown>) =>
+    parseClientMessage({ t: "req", id: 1, ...o });
+  assert.deepEqual(
+    req({ op: "run-shell", command: "true", name: "w:0.1", background: true }),
+    {
+      t: "req",
+      id: 1,
+      op: "run-shell",
+      command: "true",
+      name: "w:0.1",
+      cwd: undefined,
+      background: true,
+    },
+  );
+  assert.throws(() => req({ op: "run-shell" }), isProtocol());
+  const set = { op: "set-environment", global: true, variable: "A" };
+  assert.equal(
+    (req({ ...set, mode: "set", value: "1" }) as { value?: string }).value,
+    "1",
+  );
+  req({ ...set, mode: "unset" });
+  req({ ...set, mode: "remove" });
+  assert.throws(() => req({ ...set, mode: "set" }), isProtocol(), "no value");
+  assert.throws(() => req({ ...set, mode: "unset", value: "1" }), isProtocol());
+  assert.throws(() => req({ ...set, mode: "wipe" }), isProtocol());
+  assert.throws(
+    () => req({ ...set, variable: "A=B", mode: "unset" }),
+    isProtocol("bad-request"),
+  );
+  assert.throws(
+    () => req({ ...set, mode: "set", value: "a\0b" }),
+    isProtocol("bad-request"),
+  );
+  req({ op: "show-environment", name: "w" });
+  assert.throws(
+    () => req({ op: "show-environment", variable: "" }),
+    isProtocol("bad-request"),
+  );
+});

@@ -139,3 +139,20 @@ Deno.test("checkState() takes a layout without shares (an older daemon's)", () =
   delete (older.sessions[0].windows[0].layout as { shares?: number[] }).shares;
   checkState(older);
 });
+
+Deno.test("checkState() takes the environments, and refuses a bad one", () => {
+  const state = sample();
+  state.environment = { vars: [["A", "1"], ["B", null]], changed: ["B"] };
+  state.sessions[0].environment = [["C", "x"]];
+  const back = decodeState(encodeState(state));
+  assert.deepEqual(back.environment, state.environment);
+  assert.deepEqual(back.sessions[0].environment, [["C", "x"]]);
+  const bad = sample();
+  bad.sessions[0].environment = [["C", 3]] as unknown as [string, string][];
+  assert.throws(() => checkState(bad), /environment's value is not text/);
+  const odd = sample();
+  odd.environment = { vars: [["A"]], changed: [] } as unknown as NonNullable<
+    UpgradeState["environment"]
+  >;
+  assert.throws(() => checkState(odd), /not a pair/);
+});

@@ -1,0 +1,112 @@
+/**
+ * `berth if-shell [-b] [-F] [-t TARGET] SHELL-COMMAND COMMAND [COMMAND]`
+ * (tmux's `if-shell`, `if`): the daemon runs SHELL-COMMAND (as
+ * `run-shell` does), or with `-F` expands it as a format; then the first
+ * COMMAND runs when it succeeded (or the format is neither empty nor
+ * `0`), else the second, if any. The COMMANDs are berth command lines,
+ * run here as `berth COMMAND` would be, in this command's context (a key
+ * binding's, the prompt's, the config file's).
+ *
+ * @module
+ */
+
+import { parseCommandArgs } from "../cli_args.ts";
+import { MAX_FORMAT } from "../../protocol/limits.ts";
+import { type Command, type GlobalOptions, UserError } from "./command.ts";
+import { paneRequest } from "./_pane.ts";
+import { jobRequest, jobTarget } from "./_shell_job.ts";
+import { runCommandLine } from "./_command_runner.ts";
+
+export const command: Command = {
+  name: "if-shell",
+  summary: "Run one of two berth commands as a shell command succeeds",
+  target: true,
+  usage:
+    `Usage: berth if-shell [-b] [-F] [-t TARGET] SHELL-COMMAND COMMAND [COMMAND]
+
+As tmux's if-shell (if): the daemon runs SHELL-COMMAND with /bin/sh -c as
+run-shell does (its formats expanded for TARGET, its output dropped);
+when it exits 0, the first COMMAND runs, else the second, if given. With
+-F, SHELL-COMMAND is a format instead, expanded for TARGET (no shell
+runs): true when neither empty nor 0. A COMMAND is a berth command line,
+quoted as one argument, as after berth; one that takes -t and names none
+gets TARGET (from a key binding: the attached session). Config files and
+key bindings use it:
+
+  berth if-shell 'test -n "$SSH_CLIENT"' 'set-environment -g REMOTE 1'
+  "C-h" = "if-shell -F '#{==:#{pane_current_command},vim}' 'send-keys C-h' 'select-pane -L'"
+
+Options:
+  -b          from a key binding, the prompt or the config file: do not
+              hold them up (the command line waits anyway: it runs the
+              COMMAND itself)
+  -F          SHELL-COMMAND is a format, not shell text
+  -t TARGET   the session, window or pane of the formats and the COMMANDs
+
+Exit codes: the COMMAND's (0 when none ran); 1 when SHELL-COMMAND cannot
+run, no daemon runs, or bad arguments.`,
+  async run(args, global) {
+    const { values, positionals } = parseCommandArgs("if-shell", args, {
+      background: { type: "boolean", short: "b" },
+      format: { type: "boolean", short: "F" },
+      target: { type: "string", short: "t" },
+    });
+    if (positionals.length < 2 || positionals.length > 3) {
+      throw new UserError(
+        "if-shell takes SHELL-COMMAND COMMAND [COMMAND], each quoted whole",
+      );
+    }
+    const [test, then, otherwise] = positionals;
+    const target = jobTarget(global, values.target);
+    const decide = async () => {
+      const yes = values.format
+        ? await formatTrue(global, test, target)
+        : await shellTrue(global, test, values.target);
+      const line = yes ? then : otherwise;
+      return line === undefined
+        ? 0
+        : await runCommandLine(line, target, global);
+    };
+    if (!values.background || !global.bound) return await decide();
+    // A process that lives on: the binding or the config goes on now,
+    // and a mistake is lost, as tmux's is with -b.
+    decide().catch(() => {});
+    return 0;
+  },
+};
+
+// Whether SHELL-COMMAND exits 0 (run by the daemon; its output dropped).
+async function shellTrue(
+  global: GlobalOptions,
+  test: string,
+  target: string | undefined,
+): Promise<boolean> {
+  const { exit } = await paneRequest(
+    global,
+    jobRequest(global, test, {
+      target,
+    }),
+  );
+  return exit?.code === 0;
+}
+
+// Whether the format is neither empty nor 0, expanded for the target (the
+// daemon's values; a format with no # needs none).
+async function formatTrue(
+  global: GlobalOptions,
+  format: string,
+  target: string | undefined,
+): Promise<boolean> {
+  if (format.length > MAX_FORMAT) {
+    throw new UserError(
+      `if-shell -F: the format is over ${MAX_FORMAT} characters; shorten it`,
+    );
+  }
+  const text = !format.includes("#") ? format : (await paneRequest(global, {
+    op: "display-message",
+    name: target ?? ":",
+    format,
+    print: true,
+  })).text;
+  return text !== "" && text !== "0";
+}

@@ -1,0 +1,260 @@
+/**
+ * End to end: tmux's `run-shell`, `if-shell`, `set-environment` and
+ * `show-environment` with a real daemon: from the command line, the
+ * config file's `commands`, a key binding and the `:` prompt; the
+ * environments reach new panes and live through `berth upgrade`.
+ */
+
+import assert from "node:assert/strict";
+import { berthArgv, TestDaemon, waitFor } from "../_helpers/daemon.ts";
+import { UserTerminal } from "../_helpers/user_terminal.ts";
+
+const SHELL = ["bash", "--norc", "--noprofile", "-i"];
+
+Deno.test("run-shell prints the command's output and exits with its status, formats expanded for the target", async () => {
+  await using d = await TestDaemon.create();
+  await d.ok("new", "-d", "-s", "w", "--", "cat");
+  const r = await d.cli("run-shell", "echo out; echo err >&2; exit 3");
+  assert.equal(r.code, 3, "its status");
+  assert.match(r.stdout, /^out$/m);
+  assert.match(r.stdout, /^err$/m, "stderr too, as tmux shows it");
+  assert.equal(r.stderr, "");
+  assert.equal((await d.cli("run-shell", "kill -9 $$")).code, 137);
+  assert.equal(
+    await d.ok("run-shell", "-t", "w", "echo #{session_name} #D '#{l:#S}'"),
+    "w %0 #S\n",
+  );
+  // BERTH names the daemon and the session: berth commands there act on it.
+  assert.equal(
+    await d.ok("run-shell", "-t", "w", "echo $BERTH"),
+    `${d.socket},w\n`,
+  );
+  // The command's directory, or -c's; stdin is /dev/null.
+  assert.equal(await d.ok("run-shell", "pwd"), `${d.dir}\n`);
+  assert.equal(await d.ok("run-shell", "-c", "/", "pwd; cat"), "/\n");
+  // -b returns at once; the job goes on in the daemon.
+  await d.ok("run-shell", "-b", "sleep 0.3; echo done > bg.txt");
+  await waitFor(() => readOr(`${d.dir}/bg.txt`) === "done\n", 10_000);
+  // Mistakes are one line and exit 1.
+  for (
+    const [args, why] of [
+      [["run-shell"], /^berth: run-shell needs a shell command\n$/],
+      [["run-shell", "echo", "a"], /^berth: run-shell takes one shell /],
+      [["run-shell", "-t", "nosuch", "true"], /^berth: No session named /],
+      [["run-shell", "-c", "/nonexistent", "true"], /No such directory/],
+    ] as const
+  ) {
+    const bad = await d.cli(...args);
+    assert.equal(bad.code, 1, args.join(" "));
+    assert.match(bad.stderr, why);
+    assert.doesNotMatch(bad.stderr, /\n.*\n/, "one line");
+  }
+});
+
+Deno.test("run-shell: what a program sets (its title) is quoted in the shell text, never run", async () => {
+  await using d = await TestDaemon.create();
+  const marker = `${d.dir}/pwned`;
+  // A program sets a title that would run a command if substituted as is.
+  await d.ok(
+    "new",
+    "-d",
+    "-s",
+    "t",
+    "--",
+    "sh",
+    "-c",
+    `printf '\\033]2;x $(touch ${marker}); touch ${marker}\\007'; exec cat`,
+  );
+  await waitFor(
+    async () =>
+      (await d.ok("display", "-p", "-t", "t", "#T")).includes("touch"),
+    10_000,
+  );
+  const out = await d.ok("run-shell", "-t", "t", "echo #T");
+  assert.equal(out, `x $(touch ${marker}); touch ${marker}\n`);
+  assert.equal(readOr(marker), null, "nothing ran");
+});
+
+Deno.test("if-shell runs the first command line when the shell command exits 0, else the second; -F tests a format", async () => {
+  await using d = await TestDaemon.create();
+  await d.ok("new", "-d", "-s", "w", "--", "cat");
+  const pick = async (...args: string[]) => {
+    await d.ok("if-shell", ...args, "setenv -g PICK yes", "setenv -g PICK no");
+    return (await d.ok("showenv", "-g", "PICK")).trim();
+  };
+  assert.equal(await pick("true"), "PICK=yes");
+  assert.equal(await pick("test -n ''"), "PICK=no");
+  assert.equal(await pick("-F", "-t", "w", "#{==:#S,w}"), "PICK=yes");
+  assert.equal(await pick("-F", "-t", "w", "#{==:#S,v}"), "PICK=no");
+  assert.equal(await pick("-F", "0"), "PICK=no");
+  assert.equal(await pick("-F", "1"), "PICK=yes");
+  // The shell command runs in the daemon, in the global environment.
+  await d.ok("setenv", "-g", "FLAG", "1");
+  assert.equal(await pick('test "$FLAG" = 1'), "PICK=yes");
+  // The chosen command's output and status are if-shell's; -t is its
+  // default target.
+  assert.equal(await d.ok("if", "-t", "w", "true", "display -p '#S'"), "w\n");
+  const none = await d.cli("if-shell", "false", "display -p x");
+  assert.deepEqual([none.code, none.stdout], [0, ""], "no else: nothing");
+  const bad = await d.cli("if-shell", "true", "kill-session -t nosuch");
+  assert.equal(bad.code, 1);
+  assert.match(bad.stderr, /^berth: No session named nosuch/);
+  const usage = await d.cli("if-shell", "true");
+  assert.equal(usage.code, 1);
+  assert.match(usage.stderr, /^berth: if-shell takes SHELL-COMMAND COMMAND/);
+});
+
+Deno.test("set-environment: global and session variables reach new panes, the session's winning; -u, -r, show-environment", async () => {
+  await using d = await TestDaemon.create();
+  await d.ok("new", "-d", "-s", "w", "-e", "FROM_E=e1", "--", "cat");
+  assert.equal(await d.ok("showenv", "-t", "w"), "FROM_E=e1\n", "new -e's");
+  await d.ok("setenv", "-g", "GLOBAL_V", "g1");
+  await d.ok("setenv", "-g", "BOTH", "global");
+  await d.ok("setenv", "-t", "w", "BOTH", "session");
+  await d.ok("setenv", "-t", "w", "-r", "LANG"); // from the client's env
+  await d.ok("setenv", "-g", "TERM", "dumb"); // berth's stays
+  assert.equal(
+    await d.ok("showenv", "-t", "w"),
+    "BOTH=session\nFROM_E=e1\n-LANG\n",
+  );
+  assert.equal(await d.ok("showenv", "-g", "GLOBAL_V"), "GLOBAL_V=g1\n");
+  assert.equal(
+    await d.ok("showenv", "-s", "-t", "w"),
+    'BOTH="session"; export BOTH;\nFROM_E="e1"; export FROM_E;\nunset LANG;\n',
+  );
+  const show =
+    'echo "G=$GLOBAL_V B=$BOTH E=$FROM_E L=${LANG-none} T=$TERM"; exec cat';
+  await d.ok("new-window", "-t", "w", show);
+  await d.ok(
+    "wait",
+    "-t",
+    "w:1",
+    "--text",
+    "^G=g1 B=session E=e1 L=none T=xterm-256color$",
+    "--timeout",
+    "20",
+  );
+  // -u: the session's goes, the global one shows through; a new session
+  // gets the global changes over its client's environment.
+  await d.ok("setenv", "-t", "w", "-u", "BOTH");
+  await d.ok("setenv", "-g", "-u", "GLOBAL_V");
+  await d.ok("split-window", "-t", "w:1", show);
+  await d.ok(
+    "wait",
+    "-t",
+    "w:1.1",
+    "--text",
+    "^G= B=global E=e1 L=none T=xterm-256color$",
+    "--timeout",
+    "20",
+  );
+  await d.ok("new", "-d", "-s", "v", show);
+  await d.ok(
+    "wait",
+    "-t",
+    "v",
+    "--text",
+    "^G= B=global E= L=C.UTF-8 T=xterm-256color$",
+    "--timeout",
+    "20",
+  );
+  // Mistakes: one line, exit 1, as tmux refuses them.
+  for (
+    const [args, why] of [
+      [["setenv", "-g", "-u", "X", "y"], /-u takes no value/],
+      [["setenv", "-g", "A=B", "c"], /holds =/],
+      [["setenv", "-g", "X"], /needs a value/],
+      [["setenv"], /needs a variable name/],
+      [["showenv", "-g", "NOPE"], /Unknown variable NOPE/],
+      [["showenv", "-t", "nosuch"], /No session named nosuch/],
+    ] as const
+  ) {
+    const bad = await d.cli(...args);
+    assert.equal(bad.code, 1, args.join(" "));
+    assert.match(bad.stderr, why);
+  }
+});
+
+Deno.test("set-environment: both environments live through berth upgrade", async () => {
+  await using d = await TestDaemon.create();
+  await d.ok("new", "-d", "-s", "w", "--", "cat");
+  await d.ok("setenv", "-g", "KEEP_G", "1");
+  await d.ok("setenv", "-g", "-r", "LANG");
+  await d.ok("setenv", "-t", "w", "KEEP_S", "2");
+  const before = await d.ok("showenv", "-g");
+  await d.ok("upgrade");
+  assert.equal(await d.ok("showenv", "-g"), before);
+  assert.equal(await d.ok("showenv", "-t", "w"), "KEEP_S=2\n");
+  await d.ok("new-window", "-t", "w", 'echo "$KEEP_G$KEEP_S ${LANG-x}"; cat');
+  await d.ok("wait", "-t", "w:1", "--text", "^12 x$", "--timeout", "20");
+});
+
+Deno.test("config: commands run when the daemon starts and at source-file; their errors are warnings", async () => {
+  await using d = await TestDaemon.create();
+  await d.writeConfig(`commands = [
+  "set-environment -g FROM_CONFIG yes",
+  "if-shell 'test -n \\"$FROM_CONFIG\\"' 'new -s made -- cat'",
+  "no-such-command",
+]
+status = "top"
+`);
+  // The new that starts the daemon waits for its config's commands, as
+  // tmux reads its config first: its pane has their environment.
+  await d.ok("new", "-d", "-s", "w", 'echo "E=$FROM_CONFIG"; exec cat');
+  await d.ok("wait", "-t", "w", "--text", "^E=yes$", "--timeout", "20");
+  assert.equal((await d.cli("has", "-t", "made")).code, 0);
+  assert.equal(await d.ok("showenv", "-g", "FROM_CONFIG"), "FROM_CONFIG=yes\n");
+  await waitFor(async () =>
+    (await d.cli("show-options")).stderr.includes("no-such-command")
+  );
+  // source-file runs a file's commands; a file that sources itself stops.
+  const extra = `${d.dir}/extra.toml`;
+  await Deno.writeTextFile(
+    extra,
+    `commands = ["setenv -g EXTRA 1", "source-file ${extra}"]\n`,
+  );
+  const r = await d.cli("source-file", extra);
+  assert.equal(r.code, 1);
+  assert.match(r.stderr, /nested 10 deep/);
+  assert.equal(await d.ok("showenv", "-g", "EXTRA"), "EXTRA=1\n");
+  assert.equal((await d.cli("has", "-t", "w")).code, 0, "the daemon serves");
+});
+
+Deno.test("run-shell from a key binding and the : prompt shows its output in a view; if-shell picks a command", async () => {
+  await using d = await TestDaemon.create();
+  await d.writeConfig(`[bind.prefix]
+"R" = "run-shell 'echo from-key #S'"
+"I" = "if-shell -F '#{==:#S,w}' 'rename-window yes' 'rename-window no'"
+"B" = "run-shell -b 'sleep 0.2; echo first; echo bg-last-line'"
+`);
+  await d.ok("new", "-d", "-s", "w", "--", ...SHELL);
+  await using t = UserTerminal.spawn(berthArgv(d.socket, "attach", "w"), {
+    cols: 80,
+    rows: 24,
+    env: d.env,
+    cwd: d.dir,
+  });
+  await t.waitText(/^\$ *$/m);
+  await t.write("\x02R");
+  await t.waitText(/^from-key w /m);
+  await t.write("q");
+  await t.write("\x02:run-shell 'echo via-prompt; exit 4'\r");
+  await t.waitText(/^via-prompt /m);
+  await t.waitText(/exited 4/);
+  await t.write("q");
+  await t.write("\x02I");
+  await waitFor(async () =>
+    (await d.ok("display", "-p", "-t", "w", "#W")).trim() === "yes"
+  );
+  // -b: the binding is done at once; the last line shows when it ends.
+  await t.write("\x02B");
+  await t.waitText(/^bg-last-line/m);
+});
+
+function readOr(path: string): string | null {
+  try {
+    return Deno.readTextFileSync(path);
+  } catch {
+    return null;
+  }
+}
