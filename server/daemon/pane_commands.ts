@@ -40,11 +40,7 @@ export function handlePaneRequest(
   const { session, window, pane } = target;
   switch (req.op) {
     case "split-window": {
-      const r = window.layout.rects().get(pane.id)!;
-      const length = req.kind === "lr" ? r.cols : r.rows;
-      const size = req.percent !== undefined
-        ? Math.max(1, Math.floor((length - 1) * req.percent / 100))
-        : req.size;
+      const size = splitSize(target, req);
       const added = session.split(
         pane,
         req.kind,
@@ -150,7 +146,7 @@ export function handlePaneRequest(
         src.pane,
         pane,
         req.kind,
-        joinSize(target, req),
+        splitSize(target, req),
         req.before ?? false,
         req.detached ?? false,
       );
@@ -246,7 +242,7 @@ async function joinAcross(
   }
   from.checkHandOff([pane]);
   to.checkRoom(1);
-  const size = joinSize(dst, req);
+  const size = splitSize(dst, req);
   // Split a copy first: a target too small is refused before anything
   // moves.
   try {
@@ -284,15 +280,18 @@ function landing(from: Session, to: Session): Session {
   return to.closed && !from.closed ? from : to;
 }
 
-/** The size a join asks for: `-l` cells, or `-p` percent of the target. */
-function joinSize(
+/**
+ * The size a split or a join asks for: `-l` cells, or `-p` percent of the
+ * target pane's width or height, as tmux's (`-p 25` of 80 columns: 20).
+ */
+function splitSize(
   dst: Resolved,
-  req: Extract<PaneRequest, { op: "join-pane" }>,
+  req: { kind: "lr" | "tb"; size?: number; percent?: number },
 ): number | undefined {
   const r = dst.window.layout.rects().get(dst.pane.id)!;
   const length = req.kind === "lr" ? r.cols : r.rows;
   return req.percent !== undefined
-    ? Math.max(1, Math.floor((length - 1) * req.percent / 100))
+    ? Math.max(1, Math.floor(length * req.percent / 100))
     : req.size;
 }
 

@@ -155,8 +155,9 @@ Deno.test("windows() and panes() after splits: ids, indexes, sizes, active flags
     ],
   );
   assert.deepEqual(
+    // -p 25 of 80 columns: 20, as tmux's.
     panes.map((p) => [p.x, p.y, p.cols, p.rows]),
-    [[0, 0, 80, 15], [0, 16, 80, 5], [0, 0, 60, 21], [61, 0, 19, 21]],
+    [[0, 0, 80, 15], [0, 16, 80, 5], [0, 0, 59, 21], [60, 0, 20, 21]],
   );
   assert.ok(panes.every((p) => p.session === s.name));
   assert.equal(panes[1].title, "the title");
