@@ -6,11 +6,12 @@
  * @module
  */
 
-import { intOption, parseCommandArgs } from "../cli_args.ts";
+import { parseCommandArgs } from "../cli_args.ts";
 import { printLine } from "../stdout.ts";
 import type { Command } from "./command.ts";
 import { UserError } from "./command.ts";
 import { paneRequest, paneTarget } from "./_pane.ts";
+import { splitSize } from "./_split_size.ts";
 
 export const command: Command = {
   name: "join-pane",
@@ -55,27 +56,12 @@ session's last, or an error.`,
     if (positionals.length > 0) {
       throw new UserError("join-pane takes no arguments; use -s and -t");
     }
-    if (values.horizontal && values.vertical) {
-      throw new UserError("join-pane takes -h or -v, not both");
-    }
-    if (values.size !== undefined && values.percent !== undefined) {
-      throw new UserError("join-pane takes -l or -p, not both");
-    }
-    // tmux 3.1 and later write a percentage as -l 30%; -p is older.
-    const lPercent = values.size?.endsWith("%") ? values.size : undefined;
-    const size = values.size === undefined || lPercent !== undefined
-      ? undefined
-      : intOption("-l", values.size, 1, 4096);
-    const percent = lPercent !== undefined
-      ? intOption("-l", lPercent.slice(0, -1), 1, 99)
-      : values.percent === undefined
-      ? undefined
-      : intOption("-p", values.percent, 1, 99);
+    const { kind, size, percent } = splitSize("join-pane", values);
     const res = await paneRequest(global, {
       op: "join-pane",
       source: paneTarget("join-pane", values.source, global, "-s"),
       name: paneTarget("join-pane", values.target, global),
-      kind: values.horizontal ? "lr" : "tb",
+      kind,
       size,
       percent,
       before: values.before,

@@ -5,11 +5,12 @@
  * @module
  */
 
-import { intOption, parseCommandArgs, splitAtCommand } from "../cli_args.ts";
+import { parseCommandArgs, splitAtCommand } from "../cli_args.ts";
 import { printLine } from "../stdout.ts";
 import type { Command } from "./command.ts";
 import { UserError } from "./command.ts";
 import { paneRequest, paneTarget } from "./_pane.ts";
+import { splitSize } from "./_split_size.ts";
 import { shellCommand } from "./_shell_command.ts";
 import { checkPrintFormat, printMade } from "./_print_new.ts";
 
@@ -68,26 +69,11 @@ Exit codes: 0 split; 1 no such target, the pane is too small, or an error.`,
       json: { type: "boolean" },
     }, false);
     checkPrintFormat("split-window", values);
-    if (values.horizontal && values.vertical) {
-      throw new UserError("split-window takes -h or -v, not both");
-    }
-    if (values.size !== undefined && values.percent !== undefined) {
-      throw new UserError("split-window takes -l or -p, not both");
-    }
-    // tmux 3.1 and later write a percentage as -l 30%; -p is older.
-    const lPercent = values.size?.endsWith("%") ? values.size : undefined;
-    const size = values.size === undefined || lPercent !== undefined
-      ? undefined
-      : intOption("-l", values.size, 1, 4096);
-    const percent = lPercent !== undefined
-      ? intOption("-l", lPercent.slice(0, -1), 1, 99)
-      : values.percent === undefined
-      ? undefined
-      : intOption("-p", values.percent, 1, 99);
+    const { kind, size, percent } = splitSize("split-window", values);
     const res = await paneRequest(global, {
       op: "split-window",
       name: paneTarget("split-window", values.target, global),
-      kind: values.horizontal ? "lr" : "tb",
+      kind,
       size,
       percent,
       before: values.before,
