@@ -61,6 +61,17 @@ export function intOption(
   return n;
 }
 
+/** `-e KEY=VAL` pairs into a map; a pair without `=` is a mistake. */
+export function envOption(pairs: string[]): Record<string, string> {
+  const env: Record<string, string> = {};
+  for (const pair of pairs) {
+    const eq = pair.indexOf("=");
+    if (eq <= 0) throw new UserError(`-e needs KEY=VALUE, not "${pair}"`);
+    env[pair.slice(0, eq)] = pair.slice(eq + 1);
+  }
+  return env;
+}
+
 /** Parses a number of seconds (fractions allowed) into milliseconds. */
 export function secondsOption(
   name: string,

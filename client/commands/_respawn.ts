@@ -5,7 +5,7 @@
  * @module
  */
 
-import { parseCommandArgs, splitAtCommand } from "../cli_args.ts";
+import { envOption, parseCommandArgs, splitAtCommand } from "../cli_args.ts";
 import { type GlobalOptions, UserError } from "./command.ts";
 import { paneRequest, paneTarget } from "./_pane.ts";
 import { shellCommand } from "./_shell_command.ts";
@@ -28,19 +28,8 @@ export async function respawn(
     name: paneTarget(op, values.target, global),
     kill: values.kill,
     cwd: values.cwd,
-    env: values.env ? envPairs(values.env) : undefined,
+    env: values.env ? envOption(values.env) : undefined,
     cmd: shellCommand(command, global),
   });
   return 0;
-}
-
-/** `-e` KEY=VAL pairs into a map; a pair without `=` is a mistake. */
-function envPairs(pairs: string[]): Record<string, string> {
-  const env: Record<string, string> = {};
-  for (const pair of pairs) {
-    const eq = pair.indexOf("=");
-    if (eq <= 0) throw new UserError(`-e needs KEY=VALUE, not "${pair}"`);
-    env[pair.slice(0, eq)] = pair.slice(eq + 1);
-  }
-  return env;
 }

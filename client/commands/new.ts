@@ -7,7 +7,12 @@
 
 import { checkSessionName, MAX_NAME } from "../../protocol/names.ts";
 import { MAX_SCROLLBACK, MAX_SIDE } from "../../protocol/limits.ts";
-import { intOption, parseCommandArgs, splitAtCommand } from "../cli_args.ts";
+import {
+  envOption,
+  intOption,
+  parseCommandArgs,
+  splitAtCommand,
+} from "../cli_args.ts";
 import { NEW_OPTIONS, NEW_VALUE_OPTIONS } from "./_new_args.ts";
 import { connectOrFail, connectOrStartOrFail } from "./_connect.ts";
 import {
@@ -91,7 +96,7 @@ BERTH=SOCKET,NAME, plus your environment.`,
         `-n takes a window name of 1 to ${MAX_NAME} characters`,
       );
     }
-    const env = parseEnv(values.env ?? []);
+    const env = envOption(values.env ?? []);
     const detached = values.detached ?? false;
     checkPrintFormat("new", values);
     if ((values.print || values.json) && !detached) {
@@ -196,19 +201,6 @@ BERTH=SOCKET,NAME, plus your environment.`,
     }, global);
   },
 };
-
-/** KEY=VAL pairs into a map; a pair without `=` is a mistake. */
-function parseEnv(pairs: string[]): Record<string, string> {
-  const env: Record<string, string> = {};
-  for (const pair of pairs) {
-    const eq = pair.indexOf("=");
-    if (eq <= 0) {
-      throw new UserError(`-e needs KEY=VALUE, not "${pair}"`);
-    }
-    env[pair.slice(0, eq)] = pair.slice(eq + 1);
-  }
-  return env;
-}
 
 /**
  * Whether `new -A` attaches: session `name` exists (its exact name, as

@@ -10,6 +10,7 @@
 import { MAX_SCROLLBACK, MAX_SIDE } from "../../protocol/limits.ts";
 import { signalNumber } from "../../protocol/signals.ts";
 import {
+  envOption,
   intOption,
   parseCommandArgs,
   secondsOption,
@@ -89,7 +90,7 @@ does; 1 on an error (CMD not found, no such directory ...); 130 on Ctrl-C
       cols: intOption("--cols", values.cols, 1, MAX_SIDE) ?? 80,
       rows: intOption("--rows", values.rows, 1, MAX_SIDE) ?? 24,
       cwd: values.cwd ?? (global.host ? undefined : Deno.cwd()),
-      env: parseEnv(values.env ?? []),
+      env: envOption(values.env ?? []),
       timeoutMs,
       capture: values.all
         ? "all" as const
@@ -145,15 +146,4 @@ function exitCode({ status }: RunResult): number {
     }
   }
   return (status.code ?? 1) & 0xff;
-}
-
-/** KEY=VAL pairs into a map; a pair without `=` is a mistake. */
-function parseEnv(pairs: string[]): Record<string, string> {
-  const env: Record<string, string> = {};
-  for (const pair of pairs) {
-    const eq = pair.indexOf("=");
-    if (eq <= 0) throw new UserError(`-e needs KEY=VALUE, not "${pair}"`);
-    env[pair.slice(0, eq)] = pair.slice(eq + 1);
-  }
-  return env;
 }
