@@ -6,7 +6,7 @@
  */
 
 import { envOption, parseCommandArgs, splitAtCommand } from "../cli_args.ts";
-import { type GlobalOptions, UserError } from "./command.ts";
+import type { GlobalOptions } from "./command.ts";
 import { paneRequest, paneTarget } from "./_pane.ts";
 import { shellCommand } from "./_shell_command.ts";
 

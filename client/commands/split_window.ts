@@ -8,7 +8,6 @@
 import { parseCommandArgs, splitAtCommand } from "../cli_args.ts";
 import { printLine } from "../stdout.ts";
 import type { Command } from "./command.ts";
-import { UserError } from "./command.ts";
 import { paneRequest, paneTarget } from "./_pane.ts";
 import { splitSize } from "./_split_size.ts";
 import { shellCommand } from "./_shell_command.ts";

@@ -7,11 +7,7 @@
 
 import { MAX_SIDE } from "../../protocol/limits.ts";
 import type { Request } from "../../protocol/messages.ts";
-import {
-  type Connection,
-  ConnectionError,
-  RequestError,
-} from "../connection.ts";
+import { type Connection, RequestError } from "../connection.ts";
 import {
   checkInt,
   type PaneListing,
@@ -128,7 +124,7 @@ export class PaneHandle extends TargetHandle {
    * its room, and the last pane of a session takes the session with it. A
    * pane already gone is no error.
    */
-  async kill(): Promise<void> {
+  override async kill(): Promise<void> {
     try {
       await this.paneRequest<Extract<Request, { op: "kill-pane" }>>({
         op: "kill-pane",
@@ -136,18 +132,6 @@ export class PaneHandle extends TargetHandle {
       await this.waitExit();
     } catch (err) {
       if (!(err instanceof RequestError && err.code === "not-found")) throw err;
-    }
-  }
-
-  /**
-   * Kills the pane: `await using p = ...` cleans up after itself. A lost
-   * connection is no error here (the daemon is gone, or was closed first).
-   */
-  async [Symbol.asyncDispose](): Promise<void> {
-    try {
-      await this.kill();
-    } catch (err) {
-      if (!(err instanceof ConnectionError)) throw err;
     }
   }
 }

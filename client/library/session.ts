@@ -7,11 +7,7 @@
  */
 
 import type { Request, SessionInfo } from "../../protocol/messages.ts";
-import {
-  type Connection,
-  ConnectionError,
-  RequestError,
-} from "../connection.ts";
+import { type Connection, RequestError } from "../connection.ts";
 import { EventStream } from "./event_stream.ts";
 import { PaneHandle } from "./pane.ts";
 import {
@@ -186,23 +182,11 @@ export class SessionHandle extends TargetHandle {
    * Ends the session (SIGHUP to its process group, SIGKILL after 3 s) and
    * resolves once it is gone. A session that is already gone is no error.
    */
-  async kill(): Promise<void> {
+  override async kill(): Promise<void> {
     try {
       await this.request({ op: "kill", name: this.name });
     } catch (err) {
       if (!(err instanceof RequestError && err.code === "not-found")) throw err;
-    }
-  }
-
-  /**
-   * Kills the session: `await using s = ...` cleans up after itself. A lost
-   * connection is no error here (the daemon is gone, or was closed first).
-   */
-  async [Symbol.asyncDispose](): Promise<void> {
-    try {
-      await this.kill();
-    } catch (err) {
-      if (!(err instanceof ConnectionError)) throw err;
     }
   }
 }

@@ -20,7 +20,11 @@ import {
 } from "../../protocol/limits.ts";
 import { checkTarget, MAX_NAME } from "../../protocol/names.ts";
 import type { ScreenJson } from "../../vt/types.ts";
-import { type Connection, RequestError } from "../connection.ts";
+import {
+  type Connection,
+  ConnectionError,
+  RequestError,
+} from "../connection.ts";
 import { encodeKeys } from "../keys.ts";
 
 /**
@@ -175,7 +179,7 @@ export interface WindowListing {
  * `RequestError` (its `code` says why: "not-found", "exited", "timeout",
  * "busy" ...) or, when the daemon goes away, `ConnectionError`.
  */
-export class TargetHandle {
+export abstract class TargetHandle {
   #conn: Connection;
   #target: string;
 
@@ -183,6 +187,21 @@ export class TargetHandle {
   constructor(conn: Connection, target: string) {
     this.#conn = conn;
     this.#target = target;
+  }
+
+  /** Ends what the handle names (see `SessionHandle`, `PaneHandle`). */
+  abstract kill(): Promise<void>;
+
+  /**
+   * Kills it: `await using h = ...` cleans up after itself. A lost
+   * connection is no error here (the daemon is gone, or was closed first).
+   */
+  async [Symbol.asyncDispose](): Promise<void> {
+    try {
+      await this.kill();
+    } catch (err) {
+      if (!(err instanceof ConnectionError)) throw err;
+    }
   }
 
   /**
