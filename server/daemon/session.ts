@@ -1204,6 +1204,24 @@ export class Session implements UpdateSource {
   }
 
   /**
+   * Takes handed-off window `w` out of this session whole, its panes and
+   * layout kept for the session it goes to (`move-window`; `takeOut` would
+   * take its panes out one by one, leaving it one).
+   */
+  takeOutWindow(w: Window): void {
+    if (!this.windows.includes(w)) return;
+    if (this.windows.length > 1) this.#removeWindow(w);
+    else {
+      // The session's other windows closed while this one was handed off:
+      // it ends, as tmux's does when its last window leaves.
+      this.#end({ code: 0, signal: null });
+      this.#finish();
+      return;
+    }
+    this.#publishLayout();
+  }
+
+  /**
    * The pane `old` of session `from` (`handOff`), as a pane of this
    * session on the same pty: its engine restored in this parse worker,
    * read by the gather worker into a ring of its own, its exit watched.

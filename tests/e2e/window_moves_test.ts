@@ -451,3 +451,46 @@ Deno.test("an attached client: prefix . moves the window (tmux's prompt), the : 
   assert.equal(right.cols, 39);
   assert.ok(right.active);
 });
+
+Deno.test("move-window to another session takes the whole window: every pane, its layout and the active pane", async () => {
+  await using d = await TestDaemon.create();
+  await d.ok(
+    "new",
+    "-d",
+    "-s",
+    "a",
+    "--cols",
+    "80",
+    "--rows",
+    "24",
+    "--",
+    "sh",
+  );
+  await d.ok("new-window", "-t", "a", "--", "sh");
+  await d.ok("split-window", "-h", "-t", "a:1", "--", "sh");
+  await d.ok("split-window", "-v", "-t", "a:1.0", "--", "sh");
+  const before = await panes(d, "a:1");
+  assert.equal(before.length, 3);
+  await d.ok(
+    "new",
+    "-d",
+    "-s",
+    "b",
+    "--cols",
+    "80",
+    "--rows",
+    "24",
+    "--",
+    "sh",
+  );
+  await d.ok("move-window", "-s", "a:1", "-t", "b:");
+  assert.equal(await windows(d, "a"), "0:sh*");
+  const after = await panes(d, "b:1");
+  assert.deepEqual(
+    after.map((p) => [p.id, p.pid, p.x, p.y, p.cols, p.rows, p.active]),
+    before.map((p) => [p.id, p.pid, p.x, p.y, p.cols, p.rows, p.active]),
+  );
+  for (const p of after) assert.ok(isAlive(p.pid));
+  await d.ok("send", "-t", "b:1.2", "echo STILL-$((6*7))\n");
+  await d.ok("wait", "-t", "b:1.2", "--text", "^STILL-42$", "--timeout", "20");
+});
