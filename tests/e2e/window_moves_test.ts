@@ -494,3 +494,33 @@ Deno.test("move-window to another session takes the whole window: every pane, it
   await d.ok("send", "-t", "b:1.2", "echo STILL-$((6*7))\n");
   await d.ok("wait", "-t", "b:1.2", "--text", "^STILL-42$", "--timeout", "20");
 });
+
+Deno.test("a pane moved to another session respawns as it began: a login shell still, in its own directory", async () => {
+  await using d = await TestDaemon.create();
+  const dir = await Deno.realPath(await Deno.makeTempDir());
+  try {
+    await d.ok("new", "-d", "-s", "a"); // $SHELL, as a login shell
+    await d.ok("new-window", "-t", "a", "-c", dir);
+    await d.ok("new", "-d", "-s", "b", "--", "sh");
+    const [was] = await panes(d, "a:1");
+    const argv0 = async (pid: number) =>
+      (await Deno.readTextFile(`/proc/${pid}/cmdline`)).split("\0")[0];
+    assert.match(await argv0(was.pid), /^-/, "a login shell");
+    await d.ok("move-window", "-s", "a:1", "-t", "b:");
+    await d.ok("respawn-pane", "-k", "-t", "b:1");
+    let now = was;
+    await waitFor(
+      async () => {
+        [now] = await panes(d, "b:1");
+        // Its program started: exec'd, no longer the daemon's fork.
+        return now.pid !== was.pid && /sh$/.test(await argv0(now.pid));
+      },
+      10_000,
+      "the pane to respawn",
+    );
+    assert.match(await argv0(now.pid), /^-/, "a login shell again");
+    assert.equal(await Deno.readLink(`/proc/${now.pid}/cwd`), dir);
+  } finally {
+    await Deno.remove(dir, { recursive: true });
+  }
+});
