@@ -727,12 +727,13 @@ export class Session implements UpdateSource {
     for (const c of this.clients) c.paneReset(pane.id);
   }
 
-  /** Opens a window after the others (tmux's `new-window`), shown at once. */
+  /**
+   * Opens a window at the lowest free index (tmux's `new-window`: `0 2`
+   * gets 1), shown at once.
+   */
   newWindow(spec: PaneSpec, name?: string, select = true): Window {
     const pane = this.#spawnPane(spec, this.cols, this.rows);
-    const index = this.windows.length === 0
-      ? 0
-      : Math.max(...this.windows.map((w) => w.index)) + 1;
+    const index = this.#freeIndex();
     const w = new Window(
       this.#windowIds.take(),
       index,
@@ -743,6 +744,7 @@ export class Session implements UpdateSource {
     );
     if (name !== undefined) w.autoName = false;
     this.windows.push(w);
+    this.#sortWindows();
     if (select) this.selectWindow(w);
     else this.#publishLayout();
     return w;
@@ -884,7 +886,7 @@ export class Session implements UpdateSource {
       );
     }
     from.remove(pane);
-    const index = Math.max(...this.windows.map((w) => w.index)) + 1;
+    const index = this.#freeIndex(); // tmux's break-pane, as new-window
     const w = new Window(
       this.#windowIds.take(),
       index,
@@ -894,6 +896,7 @@ export class Session implements UpdateSource {
       this.rows,
     );
     this.windows.push(w);
+    this.#sortWindows();
     this.selectWindow(w);
     return w;
   }

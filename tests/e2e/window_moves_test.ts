@@ -125,9 +125,10 @@ Deno.test("move-window: to a free index, refused on one in use, -k kills the win
   await d.ok("new-window", "-t", "m", "-n", "x", "--", "sh");
   await d.ok("new-window", "-t", "m", "-n", "y", "--", "sh");
   await d.ok("select-window", "-t", "m:1");
-  assert.equal(await windows(d, "m"), "1:a*\n2:x\n3:y-");
+  // new-window takes the lowest free index, as tmux 3.3a's.
+  assert.equal(await windows(d, "m"), "0:x\n1:a*\n2:y-");
   await d.ok("move-window", "-d", "-s", "m:1", "-t", "m:7");
-  assert.equal(await windows(d, "m"), "2:x-\n3:y*\n7:a");
+  assert.equal(await windows(d, "m"), "0:x-\n2:y*\n7:a");
 
   await d.ok("new", "-d", "-s", "other", "--", "sh");
   await refused(
@@ -149,7 +150,7 @@ Deno.test("move-window: to a free index, refused on one in use, -k kills the win
     "m:99999999999",
   );
   // The daemon is still there, m as it was.
-  assert.equal(await windows(d, "m"), "2:x-\n3:y*\n7:a");
+  assert.equal(await windows(d, "m"), "0:x-\n2:y*\n7:a");
 });
 
 Deno.test("join-pane moves a pane into another window's layout: same id, program, screen and history, its pty the new size; the window it leaves closes", async () => {
@@ -523,4 +524,19 @@ Deno.test("a pane moved to another session respawns as it began: a login shell s
   } finally {
     await Deno.remove(dir, { recursive: true });
   }
+});
+
+Deno.test("new-window and break-pane take the lowest free index, as tmux 3.3a's: 0 2 gets 1", async () => {
+  await using d = await TestDaemon.create();
+  await threeWindows(d, "g");
+  await d.ok("kill-window", "-t", "g:1");
+  await d.ok("new-window", "-d", "-t", "g", "-n", "n", "--", "sh");
+  assert.equal(await windows(d, "g"), "0:a-\n1:n\n2:c*");
+  await d.ok("move-window", "-s", "g:1", "-t", "g:5");
+  await d.ok("split-window", "-d", "-t", "g:0", "--", "sh");
+  await d.ok("break-pane", "-t", "g:0.1");
+  assert.equal(
+    (await windows(d, "g")).split("\n").map((w) => w.split(":")[0]).join(" "),
+    "0 1 2 5",
+  );
 });
