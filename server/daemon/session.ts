@@ -1116,12 +1116,7 @@ export class Session implements UpdateSource {
    * (a dead pane has no pty left to read).
    */
   checkHandOff(panes: Iterable<Pane>): void {
-    if (this.#frozen || this.exit || this.#gone) {
-      throw new RequestFailure(
-        "busy",
-        `Session ${this.name} is ending or being upgraded; retry`,
-      );
-    }
+    this.#checkOpen();
     for (const p of panes) {
       if (p.dead || p.status || p.handingOff) {
         throw new RequestFailure(
@@ -1132,6 +1127,25 @@ export class Session implements UpdateSource {
     }
   }
 
+  /**
+   * Refuses a move when this session has ended (its dead last pane kept:
+   * `remain-on-exit`, `--keep`; retrying cannot help) or is being upgraded.
+   */
+  #checkOpen(): void {
+    if (this.exit || this.#gone) {
+      throw new RequestFailure(
+        "exited",
+        `Session ${this.name} has exited; its panes and windows cannot move (berth kill ${this.name} removes it)`,
+      );
+    }
+    if (this.#frozen) {
+      throw new RequestFailure(
+        "busy",
+        `Session ${this.name} is being upgraded; retry`,
+      );
+    }
+  }
+
   /** It has ended, or is ending: it takes no pane from another session. */
   get closed(): boolean {
     return this.#gone || this.exit !== null;
@@ -1139,12 +1153,7 @@ export class Session implements UpdateSource {
 
   /** Refuses `count` more panes when the session cannot hold them. */
   checkRoom(count: number): void {
-    if (this.#frozen || this.exit || this.#gone) {
-      throw new RequestFailure(
-        "busy",
-        `Session ${this.name} is ending or being upgraded; retry`,
-      );
-    }
+    this.#checkOpen();
     if (this.#paneCount() + count > MAX_PANES) {
       throw new RequestFailure(
         "bad-request",

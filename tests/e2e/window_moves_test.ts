@@ -540,3 +540,16 @@ Deno.test("new-window and break-pane take the lowest free index, as tmux 3.3a's:
     "0 1 2 5",
   );
 });
+
+Deno.test("an exited session's window cannot move: one line says it has exited, not to retry", async () => {
+  await using d = await TestDaemon.create();
+  await d.ok("new", "-d", "-s", "a", "--", "sh");
+  await d.ok("new-window", "-t", "a", "--", "sh");
+  await d.ok("new", "-d", "--keep", "-s", "gone", "--", "sh", "-c", "exit 3");
+  await d.ok("wait", "-t", "gone", "--exit", "--timeout", "20").catch(() => {});
+  const line =
+    /^berth: Session gone has exited; its panes and windows cannot move \(berth kill gone removes it\)$/;
+  await refused(d, line, "swap-window", "-s", "gone:0", "-t", "a:0");
+  await refused(d, line, "move-window", "-s", "a:1", "-t", "gone:");
+  assert.equal(await windows(d, "a"), "0:sh-\n1:sh*");
+});
