@@ -2216,6 +2216,9 @@ export class Session implements UpdateSource {
       // As tmux: the last window shown, else the one after, else before.
       this.window = this.#lastWindows.shift() ?? this.windows[i] ??
         this.windows[i - 1];
+      // Shown now: its activity and bell are seen (tmux's
+      // session_set_current clears them).
+      if (this.window) this.window.activity = this.window.bell = false;
     }
   }
 

@@ -553,3 +553,26 @@ Deno.test("an exited session's window cannot move: one line says it has exited, 
   await refused(d, line, "move-window", "-s", "a:1", "-t", "gone:");
   assert.equal(await windows(d, "a"), "0:sh-\n1:sh*");
 });
+
+Deno.test("a window shown because the one shown closed or moved away loses its activity flag, as tmux's (no #*)", async () => {
+  await using d = await TestDaemon.create();
+  await d.ok("new", "-d", "-s", "f", "--", "sh");
+  await d.ok("new-window", "-d", "-t", "f", "--", "sh");
+  await d.ok("new-window", "-d", "-t", "f", "--", "sh");
+  const flags = async () =>
+    (await d.ok("list-windows", "-t", "f", "-F", "#I:#F")).trim();
+  for (const w of ["f:1", "f:2"]) {
+    await d.ok("send", "-t", w, "echo OUT-$((6*7))\n");
+    await d.ok("wait", "-t", w, "--text", "^OUT-42$", "--timeout", "20");
+  }
+  await waitFor(
+    async () => (await flags()) === "0:*\n1:#\n2:#",
+    10_000,
+    "activity flags on 1 and 2",
+  );
+  await d.ok("kill-window", "-t", "f:0");
+  assert.equal(await flags(), "1:*\n2:#");
+  await d.ok("new", "-d", "-s", "g", "--", "sh");
+  await d.ok("move-window", "-s", "f:1", "-t", "g:");
+  assert.equal(await flags(), "2:*");
+});
