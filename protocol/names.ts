@@ -68,12 +68,18 @@ export function checkSessionName(name: string): string | null {
  * import assert from "node:assert/strict";
  * import { checkTarget } from "./names.ts";
  * assert.equal(checkTarget("work:logs.1"), null);
+ * assert.equal(checkTarget("work.1"), null);
  * assert.notEqual(checkTarget("a.b:0"), null);
  * ```
  */
 export function checkTarget(target: string): string | null {
   const i = target.indexOf(":");
-  if (i < 0) return checkSessionName(target);
+  if (i < 0) {
+    // tmux's `SESSION.PANE` (`work.1`), which `parseTarget` reads as
+    // that session's shown window's pane.
+    const m = /^([^.]+)\.\d+$/.exec(target);
+    return checkSessionName(m ? m[1] : target);
+  }
   // `:WINDOW`: the current session, as in tmux.
   const why = i === 0 ? null : checkSessionName(target.slice(0, i));
   if (why) return why;

@@ -212,7 +212,7 @@ async function moveAcross(
   to.checkRoom(panes.length);
   to.placeFor(w, place.index, req.kill ?? false);
   const engines = await from.handOff(panes);
-  from.takeOut(panes);
+  from.takeOutWindow(w);
   const dest = landing(from, to);
   const there = dest === to;
   dest.adoptWindow(

@@ -727,12 +727,13 @@ export class Session implements UpdateSource {
     for (const c of this.clients) c.paneReset(pane.id);
   }
 
-  /** Opens a window after the others (tmux's `new-window`), shown at once. */
+  /**
+   * Opens a window at the lowest free index (tmux's `new-window`: `0 2`
+   * gets 1), shown at once.
+   */
   newWindow(spec: PaneSpec, name?: string, select = true): Window {
     const pane = this.#spawnPane(spec, this.cols, this.rows);
-    const index = this.windows.length === 0
-      ? 0
-      : Math.max(...this.windows.map((w) => w.index)) + 1;
+    const index = this.#freeIndex();
     const w = new Window(
       this.#windowIds.take(),
       index,
@@ -743,6 +744,7 @@ export class Session implements UpdateSource {
     );
     if (name !== undefined) w.autoName = false;
     this.windows.push(w);
+    this.#sortWindows();
     if (select) this.selectWindow(w);
     else this.#publishLayout();
     return w;
@@ -884,7 +886,7 @@ export class Session implements UpdateSource {
       );
     }
     from.remove(pane);
-    const index = Math.max(...this.windows.map((w) => w.index)) + 1;
+    const index = this.#freeIndex(); // tmux's break-pane, as new-window
     const w = new Window(
       this.#windowIds.take(),
       index,
@@ -894,6 +896,7 @@ export class Session implements UpdateSource {
       this.rows,
     );
     this.windows.push(w);
+    this.#sortWindows();
     this.selectWindow(w);
     return w;
   }
@@ -1113,12 +1116,7 @@ export class Session implements UpdateSource {
    * (a dead pane has no pty left to read).
    */
   checkHandOff(panes: Iterable<Pane>): void {
-    if (this.#frozen || this.exit || this.#gone) {
-      throw new RequestFailure(
-        "busy",
-        `Session ${this.name} is ending or being upgraded; retry`,
-      );
-    }
+    this.#checkOpen();
     for (const p of panes) {
       if (p.dead || p.status || p.handingOff) {
         throw new RequestFailure(
@@ -1129,6 +1127,25 @@ export class Session implements UpdateSource {
     }
   }
 
+  /**
+   * Refuses a move when this session has ended (its dead last pane kept:
+   * `remain-on-exit`, `--keep`; retrying cannot help) or is being upgraded.
+   */
+  #checkOpen(): void {
+    if (this.exit || this.#gone) {
+      throw new RequestFailure(
+        "exited",
+        `Session ${this.name} has exited; its panes and windows cannot move (berth kill ${this.name} removes it)`,
+      );
+    }
+    if (this.#frozen) {
+      throw new RequestFailure(
+        "busy",
+        `Session ${this.name} is being upgraded; retry`,
+      );
+    }
+  }
+
   /** It has ended, or is ending: it takes no pane from another session. */
   get closed(): boolean {
     return this.#gone || this.exit !== null;
@@ -1136,12 +1153,7 @@ export class Session implements UpdateSource {
 
   /** Refuses `count` more panes when the session cannot hold them. */
   checkRoom(count: number): void {
-    if (this.#frozen || this.exit || this.#gone) {
-      throw new RequestFailure(
-        "busy",
-        `Session ${this.name} is ending or being upgraded; retry`,
-      );
-    }
+    this.#checkOpen();
     if (this.#paneCount() + count > MAX_PANES) {
       throw new RequestFailure(
         "bad-request",
@@ -1204,6 +1216,24 @@ export class Session implements UpdateSource {
   }
 
   /**
+   * Takes handed-off window `w` out of this session whole, its panes and
+   * layout kept for the session it goes to (`move-window`; `takeOut` would
+   * take its panes out one by one, leaving it one).
+   */
+  takeOutWindow(w: Window): void {
+    if (!this.windows.includes(w)) return;
+    if (this.windows.length > 1) this.#removeWindow(w);
+    else {
+      // The session's other windows closed while this one was handed off:
+      // it ends, as tmux's does when its last window leaves.
+      this.#end({ code: 0, signal: null });
+      this.#finish();
+      return;
+    }
+    this.#publishLayout();
+  }
+
+  /**
    * The pane `old` of session `from` (`handOff`), as a pane of this
    * session on the same pty: its engine restored in this parse worker,
    * read by the gather worker into a ring of its own, its exit watched.
@@ -1221,6 +1251,9 @@ export class Session implements UpdateSource {
     pane.bracketedPaste = old.bracketedPaste;
     pane.mouse = old.mouse;
     pane.killed = old.killed;
+    // What respawn-pane runs again: the login shell as such, where it began.
+    pane.argv0 = old.argv0;
+    pane.cwd = old.cwd;
     old.handOver();
     this.#parse.post({
       t: "add-pane",
@@ -2183,6 +2216,9 @@ export class Session implements UpdateSource {
       // As tmux: the last window shown, else the one after, else before.
       this.window = this.#lastWindows.shift() ?? this.windows[i] ??
         this.windows[i - 1];
+      // Shown now: its activity and bell are seen (tmux's
+      // session_set_current clears them).
+      if (this.window) this.window.activity = this.window.bell = false;
     }
   }
 

@@ -125,9 +125,10 @@ Deno.test("move-window: to a free index, refused on one in use, -k kills the win
   await d.ok("new-window", "-t", "m", "-n", "x", "--", "sh");
   await d.ok("new-window", "-t", "m", "-n", "y", "--", "sh");
   await d.ok("select-window", "-t", "m:1");
-  assert.equal(await windows(d, "m"), "1:a*\n2:x\n3:y-");
+  // new-window takes the lowest free index, as tmux 3.3a's.
+  assert.equal(await windows(d, "m"), "0:x\n1:a*\n2:y-");
   await d.ok("move-window", "-d", "-s", "m:1", "-t", "m:7");
-  assert.equal(await windows(d, "m"), "2:x-\n3:y*\n7:a");
+  assert.equal(await windows(d, "m"), "0:x-\n2:y*\n7:a");
 
   await d.ok("new", "-d", "-s", "other", "--", "sh");
   await refused(
@@ -149,7 +150,7 @@ Deno.test("move-window: to a free index, refused on one in use, -k kills the win
     "m:99999999999",
   );
   // The daemon is still there, m as it was.
-  assert.equal(await windows(d, "m"), "2:x-\n3:y*\n7:a");
+  assert.equal(await windows(d, "m"), "0:x-\n2:y*\n7:a");
 });
 
 Deno.test("join-pane moves a pane into another window's layout: same id, program, screen and history, its pty the new size; the window it leaves closes", async () => {
@@ -450,4 +451,128 @@ Deno.test("an attached client: prefix . moves the window (tmux's prompt), the : 
   const [, right] = await panes(d, "k:4");
   assert.equal(right.cols, 39);
   assert.ok(right.active);
+});
+
+Deno.test("move-window to another session takes the whole window: every pane, its layout and the active pane", async () => {
+  await using d = await TestDaemon.create();
+  await d.ok(
+    "new",
+    "-d",
+    "-s",
+    "a",
+    "--cols",
+    "80",
+    "--rows",
+    "24",
+    "--",
+    "sh",
+  );
+  await d.ok("new-window", "-t", "a", "--", "sh");
+  await d.ok("split-window", "-h", "-t", "a:1", "--", "sh");
+  await d.ok("split-window", "-v", "-t", "a:1.0", "--", "sh");
+  const before = await panes(d, "a:1");
+  assert.equal(before.length, 3);
+  await d.ok(
+    "new",
+    "-d",
+    "-s",
+    "b",
+    "--cols",
+    "80",
+    "--rows",
+    "24",
+    "--",
+    "sh",
+  );
+  await d.ok("move-window", "-s", "a:1", "-t", "b:");
+  assert.equal(await windows(d, "a"), "0:sh*");
+  const after = await panes(d, "b:1");
+  assert.deepEqual(
+    after.map((p) => [p.id, p.pid, p.x, p.y, p.cols, p.rows, p.active]),
+    before.map((p) => [p.id, p.pid, p.x, p.y, p.cols, p.rows, p.active]),
+  );
+  for (const p of after) assert.ok(isAlive(p.pid));
+  await d.ok("send", "-t", "b:1.2", "echo STILL-$((6*7))\n");
+  await d.ok("wait", "-t", "b:1.2", "--text", "^STILL-42$", "--timeout", "20");
+});
+
+Deno.test("a pane moved to another session respawns as it began: a login shell still, in its own directory", async () => {
+  await using d = await TestDaemon.create();
+  const dir = await Deno.realPath(await Deno.makeTempDir());
+  try {
+    await d.ok("new", "-d", "-s", "a"); // $SHELL, as a login shell
+    await d.ok("new-window", "-t", "a", "-c", dir);
+    await d.ok("new", "-d", "-s", "b", "--", "sh");
+    const [was] = await panes(d, "a:1");
+    const argv0 = async (pid: number) =>
+      (await Deno.readTextFile(`/proc/${pid}/cmdline`)).split("\0")[0];
+    assert.match(await argv0(was.pid), /^-/, "a login shell");
+    await d.ok("move-window", "-s", "a:1", "-t", "b:");
+    await d.ok("respawn-pane", "-k", "-t", "b:1");
+    let now = was;
+    await waitFor(
+      async () => {
+        [now] = await panes(d, "b:1");
+        // Its program started: exec'd, no longer the daemon's fork.
+        return now.pid !== was.pid && /sh$/.test(await argv0(now.pid));
+      },
+      10_000,
+      "the pane to respawn",
+    );
+    assert.match(await argv0(now.pid), /^-/, "a login shell again");
+    assert.equal(await Deno.readLink(`/proc/${now.pid}/cwd`), dir);
+  } finally {
+    await Deno.remove(dir, { recursive: true });
+  }
+});
+
+Deno.test("new-window and break-pane take the lowest free index, as tmux 3.3a's: 0 2 gets 1", async () => {
+  await using d = await TestDaemon.create();
+  await threeWindows(d, "g");
+  await d.ok("kill-window", "-t", "g:1");
+  await d.ok("new-window", "-d", "-t", "g", "-n", "n", "--", "sh");
+  assert.equal(await windows(d, "g"), "0:a-\n1:n\n2:c*");
+  await d.ok("move-window", "-s", "g:1", "-t", "g:5");
+  await d.ok("split-window", "-d", "-t", "g:0", "--", "sh");
+  await d.ok("break-pane", "-t", "g:0.1");
+  assert.equal(
+    (await windows(d, "g")).split("\n").map((w) => w.split(":")[0]).join(" "),
+    "0 1 2 5",
+  );
+});
+
+Deno.test("an exited session's window cannot move: one line says it has exited, not to retry", async () => {
+  await using d = await TestDaemon.create();
+  await d.ok("new", "-d", "-s", "a", "--", "sh");
+  await d.ok("new-window", "-t", "a", "--", "sh");
+  await d.ok("new", "-d", "--keep", "-s", "gone", "--", "sh", "-c", "exit 3");
+  await d.ok("wait", "-t", "gone", "--exit", "--timeout", "20").catch(() => {});
+  const line =
+    /^berth: Session gone has exited; its panes and windows cannot move \(berth kill gone removes it\)$/;
+  await refused(d, line, "swap-window", "-s", "gone:0", "-t", "a:0");
+  await refused(d, line, "move-window", "-s", "a:1", "-t", "gone:");
+  assert.equal(await windows(d, "a"), "0:sh-\n1:sh*");
+});
+
+Deno.test("a window shown because the one shown closed or moved away loses its activity flag, as tmux's (no #*)", async () => {
+  await using d = await TestDaemon.create();
+  await d.ok("new", "-d", "-s", "f", "--", "sh");
+  await d.ok("new-window", "-d", "-t", "f", "--", "sh");
+  await d.ok("new-window", "-d", "-t", "f", "--", "sh");
+  const flags = async () =>
+    (await d.ok("list-windows", "-t", "f", "-F", "#I:#F")).trim();
+  for (const w of ["f:1", "f:2"]) {
+    await d.ok("send", "-t", w, "echo OUT-$((6*7))\n");
+    await d.ok("wait", "-t", w, "--text", "^OUT-42$", "--timeout", "20");
+  }
+  await waitFor(
+    async () => (await flags()) === "0:*\n1:#\n2:#",
+    10_000,
+    "activity flags on 1 and 2",
+  );
+  await d.ok("kill-window", "-t", "f:0");
+  assert.equal(await flags(), "1:*\n2:#");
+  await d.ok("new", "-d", "-s", "g", "--", "sh");
+  await d.ok("move-window", "-s", "f:1", "-t", "g:");
+  assert.equal(await flags(), "2:*");
 });

@@ -76,3 +76,10 @@ Deno.test("checkBufferName() takes 1 to 64 printable characters", () => {
   assert.notEqual(checkBufferName("a\u001bb"), null);
   assert.notEqual(checkBufferName("x".repeat(65)), null);
 });
+
+Deno.test("checkTarget() takes tmux's SESSION.PANE, as parseTarget() reads it", () => {
+  assert.equal(checkTarget("work.1"), null);
+  assert.equal(checkTarget("5.0"), null);
+  assert.match(checkTarget("a.b.1")!, /may not hold/);
+  assert.match(checkTarget("work.x")!, /may not hold/);
+});
