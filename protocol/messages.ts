@@ -640,7 +640,8 @@ export type PaneRequest =
     zoom?: boolean;
   }
   | { op: "swap-pane"; name: string; to: "previous" | "next" }
-  | { op: "break-pane"; name: string }
+  /** Its window is not shown when `detached` (tmux's `break-pane -d`). */
+  | { op: "break-pane"; name: string; detached?: boolean }
   /**
    * tmux's `respawn-pane` (`respawn-window`: the window's first pane, its
    * other panes closed): the pane's program again (`cmd` absent) or

@@ -557,9 +557,10 @@ function parsePaneRequest(o: Obj, id: number, op: string): RequestMsg {
       };
     case "kill-pane":
     case "kill-window":
-    case "break-pane":
     case "clear-history":
       return { ...base, op };
+    case "break-pane":
+      return { ...base, op, detached: optBool(o, "detached") };
     case "list-windows":
     case "list-panes":
       return { ...base, op, format: optStr(o, "format", MAX_FORMAT) };

@@ -130,7 +130,7 @@ export function handlePaneRequest(
       session.clearHistory(pane);
       return {};
     case "break-pane": {
-      const w = session.breakPane(pane);
+      const w = session.breakPane(pane, req.detached ?? false);
       return { target: session.describe(w.active) };
     }
     case "swap-window": {

@@ -876,7 +876,7 @@ export class Session implements UpdateSource {
   }
 
   /** Moves `pane` out of its window into a new one (prefix `!`). */
-  breakPane(pane: Pane): Window {
+  breakPane(pane: Pane, detached = false): Window {
     const from = this.windowOf(pane);
     if (!from) throw new RequestFailure("not-found", "That pane is gone");
     if (from.panes.size === 1) {
@@ -897,7 +897,8 @@ export class Session implements UpdateSource {
     );
     this.windows.push(w);
     this.#sortWindows();
-    this.selectWindow(w);
+    // -d: the window shown stays (its layout without the pane is drawn).
+    this.selectWindow(detached ? this.window : w);
     return w;
   }
 

@@ -576,3 +576,14 @@ Deno.test("a window shown because the one shown closed or moved away loses its a
   await d.ok("move-window", "-s", "f:1", "-t", "g:");
   assert.equal(await flags(), "2:*");
 });
+
+Deno.test("break-pane -d leaves the window shown as it is, as tmux's", async () => {
+  await using d = await TestDaemon.create();
+  await d.ok("new", "-d", "-s", "k", "-n", "a", "--", "sh");
+  await d.ok("split-window", "-t", "k", "--", "sh");
+  await d.ok("break-pane", "-d", "-s", "k:0.1");
+  // tmux 3.3a: `0:sh* 1:sh`, the last window unchanged (none).
+  assert.equal(await windows(d, "k"), "0:a*\n1:sh");
+  assert.equal((await panes(d, "k:0")).length, 1);
+  await refused(d, /alone in its window/, "break-pane", "-d", "-t", "k:1");
+});

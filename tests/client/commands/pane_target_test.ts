@@ -18,7 +18,7 @@ import { resolveAddress } from "../../../client/transport/resolve.ts";
 const OUTSIDE: GlobalOptions = { socket: "/s", env: {} };
 
 Deno.test("paneTarget() refuses a target the daemon would drop the connection for", () => {
-  for (const bad of ["w.0", "=.1", "a,b:1"]) {
+  for (const bad of ["w.x", ".1", "a,b:1"]) {
     assert.throws(
       () => paneTarget("next-window", bad, OUTSIDE),
       (err: unknown) =>
@@ -27,7 +27,8 @@ Deno.test("paneTarget() refuses a target the daemon would drop the connection fo
       bad,
     );
   }
-  for (const good of ["w", "w:1", "w:1.0", "%3", "=w:=x", "w:=", "="]) {
+  // w.0: tmux's SESSION.PANE.
+  for (const good of ["w", "w.0", "w:1", "w:1.0", "%3", "=w:=x", "w:=", "="]) {
     assert.equal(paneTarget("next-window", good, OUTSIDE), good);
   }
 });
