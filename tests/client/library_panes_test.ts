@@ -72,10 +72,13 @@ Deno.test("SessionHandle.splitWindow(): the new pane's output is waited for and 
   assert.match(right.id, /^%\d+$/);
   assert.ok(right.pid > 0);
   await right.waitFor(/^right up$/m, { timeoutMs: 20_000 });
+  // Each line's echo, then cat's copy, before the next (cat may run late).
   await right.send("typed\n");
+  await right.waitFor(/^typed\ntyped$/m, { timeoutMs: 20_000 });
   await right.sendKeys("t", "w", "o", "Enter");
+  await right.waitFor(/^two\ntwo$/m, { timeoutMs: 20_000 });
   await right.paste("pasted\n");
-  await right.waitFor(/^pasted$/m, { timeoutMs: 20_000 });
+  await right.waitFor(/^pasted\npasted$/m, { timeoutMs: 20_000 });
   const screen = await right.capture();
   assert.equal(screen.cols, 40); // 81 columns: 40, a border, 40
   assert.equal(screen.rows, 10);
