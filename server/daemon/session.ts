@@ -1295,12 +1295,7 @@ export class Session implements UpdateSource {
     kill: boolean,
     detached: boolean,
   ): void {
-    for (const old of [...w.panes.values()]) {
-      const pane = this.#adoptPane(old, engines.get(old.id), from);
-      w.panes.set(pane.id, pane);
-      if (w.active === old) w.active = pane;
-      if (w.last === old) w.last = pane;
-    }
+    this.#adoptPanes(w, engines, from);
     const taken = index !== null &&
       this.windows.some((o) => o.index === index);
     const { at, there } = this.placeFor(
@@ -1321,6 +1316,20 @@ export class Session implements UpdateSource {
     else this.selectWindow(w);
   }
 
+  /** Each pane of window `w`, handed off by `from`, becomes this session's. */
+  #adoptPanes(
+    w: Window,
+    engines: Map<number, EngineState>,
+    from: Session,
+  ): void {
+    for (const old of [...w.panes.values()]) {
+      const pane = this.#adoptPane(old, engines.get(old.id), from);
+      w.panes.set(pane.id, pane);
+      if (w.active === old) w.active = pane;
+      if (w.last === old) w.last = pane;
+    }
+  }
+
   /**
    * Window `w` of session `from` (its panes handed off) takes the place of
    * this session's `old` (handed off to `from` in turn: a `swap-window`
@@ -1336,12 +1345,7 @@ export class Session implements UpdateSource {
     from: Session,
     select: boolean,
   ): void {
-    for (const p of [...w.panes.values()]) {
-      const pane = this.#adoptPane(p, engines.get(p.id), from);
-      w.panes.set(pane.id, pane);
-      if (w.active === p) w.active = pane;
-      if (w.last === p) w.last = pane;
-    }
+    this.#adoptPanes(w, engines, from);
     w.index = index;
     this.windows[this.windows.indexOf(old)] = w;
     if (this.window === old) this.window = w;
