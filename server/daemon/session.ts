@@ -1217,6 +1217,9 @@ export class Session implements UpdateSource {
       old.cols,
       old.rows,
     );
+    // What respawn-pane starts again there: its program, not the session's.
+    pane.argv0 = old.argv0;
+    pane.cwd = old.cwd;
     pane.cursorKeys = old.cursorKeys;
     pane.bracketedPaste = old.bracketedPaste;
     pane.mouse = old.mouse;
