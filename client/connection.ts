@@ -378,4 +378,3 @@ function closeQuietly(conn: { close(): void }): void {
     // Already closed by the other side.
   }
 }
-

@@ -225,7 +225,9 @@ Deno.test("config: an if-shell whose shell command runs berth is not held up by 
   const has = berthArgv(d.socket, "has-session", "-t", "nothere")
     .map((a) => `'${a}'`).join(" ");
   await d.writeConfig(`commands = [
-  ${JSON.stringify(`if-shell "${has}" "setenv -g SEEN yes" "setenv -g SEEN no"`)},
+  ${
+    JSON.stringify(`if-shell "${has}" "setenv -g SEEN yes" "setenv -g SEEN no"`)
+  },
 ]
 `);
   const t0 = performance.now();
