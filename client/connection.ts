@@ -27,6 +27,7 @@ import { openStream } from "./transport/mod.ts";
 import { importLater } from "../protocol/import_later.ts";
 import type { LocalLink as ProtocolLink } from "../protocol/local_link.ts";
 import type * as Heartbeat from "./heartbeat.ts";
+import { configClient } from "../protocol/config_client.ts";
 
 /** A request the daemon answered with an error. */
 export class RequestError extends Error {
@@ -189,7 +190,9 @@ export class Connection {
     // replaced) rejects this before it is awaited: not an unhandled error.
     welcomed.catch(() => {});
     try {
-      await c.send({ t: "hello", version: PROTOCOL_VERSION, client });
+      // In a config command's shell job, what its daemon told it to say.
+      const kind = configClient() ?? client;
+      await c.send({ t: "hello", version: PROTOCOL_VERSION, client: kind });
       await welcomed;
     } catch (err) {
       c.close();

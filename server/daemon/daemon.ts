@@ -35,6 +35,7 @@ import { readStateFile, type UpgradeState } from "./upgrade_state.ts";
 import { stderrToLog } from "./stderr_log.ts";
 import { logPathFor } from "../../protocol/socket_path.ts";
 import { Ids, Session } from "./session.ts";
+import { CONFIG_CLIENT_ENV } from "../../protocol/config_client.ts";
 import { namesPaneOrWindow } from "../../protocol/target.ts";
 import { type Pane, signalChild } from "./pane.ts";
 import { WorkerSpares } from "./worker_spares.ts";
@@ -502,6 +503,9 @@ export class Daemon implements MessageHandler {
     // The config file's commands go first at the start, as tmux reads its
     // config before the command that started it: the first session gets
     // their environment.
+    // The berth commands a config command's shell job runs (`if-shell
+    // 'berth has -t x'`) are the config's too (`CONFIG_CLIENT_ENV`): the
+    // config waits for them.
     if (this.#configuring && conn.kind !== this.#configKind) {
       await this.#configuring;
     }
@@ -646,7 +650,7 @@ export class Daemon implements MessageHandler {
       case "wait-for":
         return await this.#waitFor(conn, req);
       case "run-shell":
-        return await this.#runShell(req);
+        return await this.#runShell(req, conn.kind === this.#configKind);
       case "set-environment": {
         const e = this.#environOf(req);
         if (req.mode === "set") e.set(req.variable, req.value!);
@@ -710,7 +714,10 @@ export class Daemon implements MessageHandler {
    * environment over the global one, with `BERTH` naming the session so
    * that the berth commands it runs act there.
    */
-  async #runShell(req: RequestMsg & { op: "run-shell" }): Promise<Reply> {
+  async #runShell(
+    req: RequestMsg & { op: "run-shell" },
+    fromConfig = false,
+  ): Promise<Reply> {
     const session = req.name === undefined
       ? mostRecentSession(this.sessions)
       : this.#need(req.name);
@@ -728,6 +735,7 @@ export class Daemon implements MessageHandler {
       throw new RequestFailure("bad-request", `No such directory: ${cwd}`);
     }
     const env = jobEnv(this.#environ, t?.session.environ ?? null, {
+      ...(fromConfig ? { [CONFIG_CLIENT_ENV]: this.#configKind } : {}),
       BERTH: `${this.#socketPath},${t?.session.name ?? ""}`,
       ...(req.name !== undefined && t ? { BERTH_PANE: `%${t.pane.id}` } : {}),
     });
@@ -1031,7 +1039,9 @@ export class Daemon implements MessageHandler {
       );
     }
     // No client environment (a client on another host): the daemon's own.
-    const base = req.baseEnv ?? Deno.env.toObject();
+    const base = { ...(req.baseEnv ?? Deno.env.toObject()) };
+    // A config command's job's, not its panes'.
+    delete base[CONFIG_CLIENT_ENV];
     const cwd = req.cwd ?? base.HOME ?? "/";
     try {
       if (!Deno.statSync(cwd).isDirectory) throw new Error("not a directory");
@@ -1726,6 +1736,9 @@ export async function runDaemon(
   opts: { version?: string; upgradeFrom?: string } = {},
 ): Promise<number> {
   forgetOwnDenoEnv(); // Before a session inherits it.
+  // A daemon started by another's config job: its own config's commands
+  // say this daemon's kind, not that one's.
+  Deno.env.delete(CONFIG_CLIENT_ENV);
   try {
     // Before the log is opened: it must not land in someone else's directory.
     ensureSocketDir(socketPath);

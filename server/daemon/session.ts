@@ -620,6 +620,7 @@ export class Session implements UpdateSource {
   respawnPane(pane: Pane, spec: RespawnSpec): Pane {
     const w = this.windowOf(pane);
     if (!w) throw new RequestFailure("not-found", "That pane is gone");
+    this.#notMoving([pane]);
     if (!pane.dead && !spec.kill) {
       throw new RequestFailure(
         "bad-request",
@@ -639,6 +640,7 @@ export class Session implements UpdateSource {
    */
   respawnWindow(w: Window, spec: RespawnSpec): Pane {
     const panes = w.ordered();
+    this.#notMoving(panes);
     if (!spec.kill && panes.some((p) => !p.dead)) {
       throw new RequestFailure(
         "bad-request",
@@ -656,6 +658,21 @@ export class Session implements UpdateSource {
       w.zoomed = false;
       w.last = null;
     });
+  }
+
+  /**
+   * Refuses to respawn panes on their way to another session (`handOff`):
+   * the move waits for the end of their program's output, which a
+   * respawn drops, and would hang.
+   */
+  #notMoving(panes: Pane[]): void {
+    const moving = panes.find((p) => p.handingOff);
+    if (moving) {
+      throw new RequestFailure(
+        "busy",
+        `Pane %${moving.id} is moving to another session; retry`,
+      );
+    }
   }
 
   /**
@@ -1248,6 +1265,9 @@ export class Session implements UpdateSource {
       old.cols,
       old.rows,
     );
+    // What respawn-pane starts again there: its program, not the session's.
+    pane.argv0 = old.argv0;
+    pane.cwd = old.cwd;
     pane.cursorKeys = old.cursorKeys;
     pane.bracketedPaste = old.bracketedPaste;
     pane.mouse = old.mouse;

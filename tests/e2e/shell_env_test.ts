@@ -220,6 +220,25 @@ status = "top"
   assert.equal((await d.cli("has", "-t", "w")).code, 0, "the daemon serves");
 });
 
+Deno.test("config: an if-shell whose shell command runs berth is not held up by the config's own hold", async () => {
+  await using d = await TestDaemon.create();
+  const has = berthArgv(d.socket, "has-session", "-t", "nothere")
+    .map((a) => `'${a}'`).join(" ");
+  await d.writeConfig(`commands = [
+  ${
+    JSON.stringify(`if-shell "${has}" "setenv -g SEEN yes" "setenv -g SEEN no"`)
+  },
+]
+`);
+  const t0 = performance.now();
+  await d.ok("new", "-d", "-s", "w", "--", "cat");
+  const took = performance.now() - t0;
+  assert.equal(await d.ok("showenv", "-g", "SEEN"), "SEEN=no\n");
+  // Its berth command waited for the config's commands, which waited for
+  // it: 10 s, until the hold gave up.
+  assert.ok(took < 8000, `the first new took ${Math.round(took)} ms`);
+});
+
 Deno.test("run-shell from a key binding and the : prompt shows its output in a view; if-shell picks a command", async () => {
   await using d = await TestDaemon.create();
   await d.writeConfig(`[bind.prefix]
