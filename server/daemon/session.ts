@@ -1272,9 +1272,6 @@ export class Session implements UpdateSource {
     pane.bracketedPaste = old.bracketedPaste;
     pane.mouse = old.mouse;
     pane.killed = old.killed;
-    // What respawn-pane runs again: the login shell as such, where it began.
-    pane.argv0 = old.argv0;
-    pane.cwd = old.cwd;
     old.handOver();
     this.#parse.post({
       t: "add-pane",

@@ -325,36 +325,3 @@ Deno.test("an attached client in copy mode leaves it when its pane's history is 
   await t.waitText(/^from-prompt$/m);
   assert.ok(!/^anew$/m.test(t.text()), "the screen was cleared");
 });
-
-Deno.test("respawn-pane of a pane moved to another session starts its own program again where it started, not the session's", async () => {
-  await using d = await TestDaemon.create();
-  const here = await Deno.makeTempDir({ dir: d.dir });
-  const there = await Deno.makeTempDir({ dir: d.dir });
-  await d.ok("new", "-d", "-s", "a", "-c", here, "--", "cat");
-  await d.ok("new", "-d", "-s", "b", "-c", there, "--", "cat");
-  const cmd = 'echo "ran in $(pwd)"; exec cat';
-  await d.ok("new-window", "-d", "-t", "a", "-c", here, cmd);
-  await d.ok("move-window", "-s", "a:1", "-t", "b:5");
-  await d.ok(
-    "wait",
-    "-t",
-    "b:5",
-    "--text",
-    `^ran in ${here}$`,
-    "--timeout",
-    "10",
-  );
-  await d.ok("clear-history", "-t", "b:5");
-  await d.ok("respawn-pane", "-k", "-t", "b:5");
-  await d.ok(
-    "wait",
-    "-t",
-    "b:5",
-    "--text",
-    `^ran in ${here}$`,
-    "--timeout",
-    "10",
-  );
-  const screen = await d.ok("capture-pane", "-p", "-t", "b:5");
-  assert.doesNotMatch(screen, new RegExp(`ran in ${there}`));
-});
