@@ -2177,9 +2177,13 @@ export class Session implements UpdateSource {
   #maybePaneEnd(pane: Pane): void {
     if (pane.handingOff) return;
     if (this.#pane(pane.id) !== pane) {
+      if (!pane.status) return;
       // Respawned or closed: its program's waits end with that program.
-      if (pane.status) this.#paneExits.get(pane)?.resolve(pane.status);
-      if (pane.status) this.#paneExits.delete(pane);
+      this.#paneExits.get(pane)?.resolve(pane.status);
+      this.#paneExits.delete(pane);
+      // Closed while its program ran (respawn-window -k closes the other
+      // panes): its status, now known, for a later `wait --exit -t %N`.
+      if (!this.#pane(pane.id)) this.onPaneClosed(pane);
       return;
     }
     if (pane.ended && pane.status && !this.#frozen) {

@@ -227,6 +227,16 @@ Deno.test("respawn-window: refused while a program runs; -k keeps the first pane
     [after[0].id, after[0].cols, after[0].rows, after[0].dead],
     [before[0].id, 80, 24, false],
   );
+  // The panes -k closed: their programs' ends, for a later wait --exit.
+  const closed = await d.cli(
+    "wait",
+    "-t",
+    `%${before[1].id}`,
+    "--exit",
+    "--timeout",
+    "20",
+  );
+  assert.deepEqual([closed.code, closed.stdout], [0, "killed SIGHUP\n"]);
   // With every pane dead (remain-on-exit), no -k is needed.
   await d.ok("set-option", "-t", "w", "remain-on-exit", "on");
   await d.ok("split-window", "-t", "w", "--", "sh", "-c", "exit 1");
