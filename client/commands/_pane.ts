@@ -63,16 +63,26 @@ function checked(target: string): string {
   return target;
 }
 
-/** The pane this command runs in, as a target (see `paneTarget`). */
+/**
+ * The pane this command runs in, as a target (`SESSION:%N`, or the
+ * session alone without `$BERTH_PANE`), when it runs in one of this
+ * daemon's sessions (see `paneTarget`).
+ */
+export function herePane(global: GlobalOptions): string | undefined {
+  const name = currentSession(global);
+  const pane = envOf(global, "BERTH_PANE");
+  if (name && pane && /^%\d+$/.test(pane)) return `${name}:${pane}`;
+  return name;
+}
+
+/** `herePane`, or the error of a command that needs one. */
 function currentPane(
   cmd: string,
   global: GlobalOptions,
   flag: string,
 ): string {
-  const name = currentSession(global);
-  const pane = envOf(global, "BERTH_PANE");
-  if (name && pane && /^%\d+$/.test(pane)) return `${name}:${pane}`;
-  if (name) return name;
+  const here = herePane(global);
+  if (here) return here;
   throw new UserError(
     `${cmd} needs ${flag} SESSION[:WINDOW[.PANE]] outside a session`,
   );

@@ -8,15 +8,8 @@
 
 import type { ExitStatus, Request } from "../../protocol/messages.ts";
 import { signalNumber } from "../../protocol/signals.ts";
-import { checkTarget } from "../../protocol/names.ts";
-import { inCurrentSession } from "../cli_args.ts";
-import {
-  currentSession,
-  cwdOf,
-  envOf,
-  type GlobalOptions,
-  UserError,
-} from "./command.ts";
+import { cwdOf, type GlobalOptions, UserError } from "./command.ts";
+import { herePane, paneTarget } from "./_pane.ts";
 
 /**
  * The target of a shell command: `-t` (`:WINDOW.PANE` inside a session is
@@ -27,18 +20,9 @@ export function jobTarget(
   global: GlobalOptions,
   target: string | undefined,
 ): string | undefined {
-  let t = target !== undefined && target !== ""
-    ? inCurrentSession(target, global)
-    : undefined;
-  if (t === undefined) {
-    const name = currentSession(global);
-    if (name === undefined) return undefined;
-    const pane = envOf(global, "BERTH_PANE");
-    t = pane && /^%\d+$/.test(pane) ? `${name}:${pane}` : name;
-  }
-  const why = checkTarget(t);
-  if (why) throw new UserError(why);
-  return t;
+  const given = target !== undefined && target !== "";
+  if (!given && herePane(global) === undefined) return undefined;
+  return paneTarget("run-shell", target, global);
 }
 
 /**
