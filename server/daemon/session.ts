@@ -1221,14 +1221,7 @@ export class Session implements UpdateSource {
       const w = this.windowOf(p);
       if (!w) continue;
       if (w.panes.size > 1) w.remove(p);
-      else if (this.windows.length > 1) this.#removeWindow(w);
-      else {
-        // The session's other windows closed while these were handed
-        // off: it ends, as tmux's does when its last window leaves.
-        this.#end({ code: 0, signal: null });
-        this.#finish();
-        return;
-      }
+      else if (!this.#takeWindowOut(w)) return;
     }
     this.#publishLayout();
   }
@@ -1240,15 +1233,22 @@ export class Session implements UpdateSource {
    */
   takeOutWindow(w: Window): void {
     if (!this.windows.includes(w)) return;
-    if (this.windows.length > 1) this.#removeWindow(w);
-    else {
-      // The session's other windows closed while this one was handed off:
-      // it ends, as tmux's does when its last window leaves.
-      this.#end({ code: 0, signal: null });
-      this.#finish();
-      return;
+    if (this.#takeWindowOut(w)) this.#publishLayout();
+  }
+
+  /**
+   * Removes window `w`; false when it was the last: the session's other
+   * windows closed while it was handed off, and the session has ended, as
+   * tmux's does when its last window leaves.
+   */
+  #takeWindowOut(w: Window): boolean {
+    if (this.windows.length > 1) {
+      this.#removeWindow(w);
+      return true;
     }
-    this.#publishLayout();
+    this.#end({ code: 0, signal: null });
+    this.#finish();
+    return false;
   }
 
   /**
