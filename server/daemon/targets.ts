@@ -138,10 +138,7 @@ function byPaneId(
   const id = BARE_PANE_ID.exec(key)?.[1];
   const found = id === undefined ? undefined : paneWithId(session, Number(id));
   if (found) return found;
-  const moved = id === undefined
-    ? []
-    : [...sessions.values()].map((s) => paneWithId(s, Number(id)))
-      .filter((r) => r !== undefined);
+  const moved = id === undefined ? [] : panesWithId(sessions, Number(id));
   if (moved.length === 1) return moved[0];
   throw new RequestFailure(
     "not-found",
@@ -159,9 +156,7 @@ function anyPaneId(
   id: number,
   target: string,
 ): Resolved {
-  const found = [...sessions.values()]
-    .map((session) => paneWithId(session, id))
-    .filter((r) => r !== undefined);
+  const found = panesWithId(sessions, id);
   if (found.length === 1) return found[0];
   if (found.length > 1) {
     throw new RequestFailure(
@@ -175,6 +170,15 @@ function anyPaneId(
     "not-found",
     `No pane ${target} (berth list-panes -a -F '#{pane_id}' lists them)`,
   );
+}
+
+/** The panes with id `id` in any session (one, unless after an upgrade). */
+function panesWithId(
+  sessions: ReadonlyMap<string, Session>,
+  id: number,
+): Resolved[] {
+  return [...sessions.values()].map((s) => paneWithId(s, id))
+    .filter((r) => r !== undefined);
 }
 
 /** The pane of `session` with id `id`, if it has one. */
