@@ -7,13 +7,12 @@
  * @module
  */
 
+import { CONTROL } from "./controls.ts";
 import { MAX_LINK_ID, MAX_LINK_URI } from "./messages.ts";
 
 // C0 and C1 controls and DEL: ESC or BEL would end the string early and let
-// the rest run as escape sequences; U+009C is ST in terminals that take C1
-// controls in UTF-8.
-// deno-lint-ignore no-control-regex
-export const OSC_UNSAFE = /[\u0000-\u001f\u007f-\u009f]/;
+// the rest run as escape sequences.
+export const OSC_UNSAFE = CONTROL;
 // An OSC 8 id value: printable ASCII but the two separators (`:` between
 // parameters, `;` before the URI).
 const LINK_ID = new RegExp(`^[!-9<-~]{1,${MAX_LINK_ID}}$`);

@@ -15,6 +15,7 @@ import type { KeyTable } from "./key_table.ts";
 import { putText } from "./row_text.ts";
 import { DEFAULT_ATTRS, GridRow } from "./screen_grid.ts";
 import type { Key } from "./scroll_keys.ts";
+import { stripControls } from "../../protocol/controls.ts";
 
 const INVERSE = { ...DEFAULT_ATTRS, flags: ATTR_INVERSE };
 
@@ -55,16 +56,13 @@ export function listKeys(keys: KeyTable): string[] {
  */
 export function outputLines(output: string): string[] {
   return output.replace(/\n$/, "").split("\n").map((line) =>
-    line.replace(SEQUENCES, "").replace(/\t/g, "    ").replace(CONTROLS, "")
+    stripControls(line.replace(SEQUENCES, "").replace(/\t/g, "    "))
   );
 }
 
 // CSI sequences (colours) and OSC strings (titles, clipboard writes).
 // deno-lint-ignore no-control-regex
 const SEQUENCES = /\x1b\[[0-?]*[ -/]*[@-~]|\x1b\][^\x07\x1b]*(?:\x07|\x1b\\)?/g;
-// C0 and C1 controls, DEL.
-// deno-lint-ignore no-control-regex
-const CONTROLS = /[\x00-\x1f\x7f-\x9f]/g;
 
 /** The view's place in the lines. */
 export class HelpView {

@@ -23,6 +23,7 @@ import type {
   MouseTracking,
   TerminalModes,
 } from "../../vt/types.ts";
+import { stripControls } from "../../protocol/controls.ts";
 
 /** The part of `TerminalModes` the outer terminal is told about. */
 type Mirrored = Pick<
@@ -160,6 +161,5 @@ function shapeCode(shape: string, blink: boolean): number {
 // Title text must not carry controls that would end the OSC early or
 // inject sequences into the outer terminal.
 function sanitizeTitle(title: string): string {
-  // deno-lint-ignore no-control-regex
-  return title.replace(/[\x00-\x1f\x7f-\x9f]/g, "").slice(0, MAX_TITLE);
+  return stripControls(title).slice(0, MAX_TITLE);
 }

@@ -16,6 +16,7 @@ import {
 } from "../../vt/types.ts";
 import { type LinkResolver, NO_LINKS } from "./hyperlink.ts";
 import { BLANK_VISIBLE_FLAGS, type SgrStyle } from "./sgr.ts";
+import { CONTROL, stripControls } from "../../protocol/controls.ts";
 
 /** The right half of a wide grapheme. */
 export const WIDE_TAIL = "";
@@ -256,11 +257,6 @@ function runStyle(run: RowRun, out: SgrStyle): void {
   if ((out.flags & UNDERLINE_MASK) === 0) out.ul = COLOR_DEFAULT;
 }
 
-// Control characters must never reach the outer terminal from cell text.
-// deno-lint-ignore no-control-regex
-const HAS_CONTROL = /[\x00-\x1f\x7f-\x9f]/;
-// deno-lint-ignore no-control-regex
-const CONTROLS = /[\x00-\x1f\x7f-\x9f]/g;
 // Made on first use: a segmenter loads ICU's break rules (about 3 MB of
 // the attach client's RSS), and plain text never needs one.
 let segmenter: Intl.Segmenter | undefined;
@@ -271,7 +267,8 @@ let segmenter: Intl.Segmenter | undefined;
  * blanks, extra text joins the last one), so the row keeps its geometry.
  */
 export function graphemes(text: string, count: number): string[] {
-  if (HAS_CONTROL.test(text)) text = text.replace(CONTROLS, "?");
+  // Control characters must never reach the outer terminal from cell text.
+  if (CONTROL.test(text)) text = stripControls(text, "?");
   if (text.length === count) return text.split("");
   const out: string[] = [];
   segmenter ??= new Intl.Segmenter();

@@ -78,6 +78,7 @@ import {
   neighbourSession,
   shownTty,
 } from "./client_switch.ts";
+import { stripControls } from "../../protocol/controls.ts";
 
 /**
  * How long a daemon with no session and no client waits for one before it
@@ -687,8 +688,7 @@ export class Daemon implements MessageHandler {
       : r.output.trimEnd().split("\n").pop() ?? "";
     if (!session || text === "") return;
     // Its output's escape sequences are not the status line's.
-    // deno-lint-ignore no-control-regex
-    const plain = text.replace(/[\x00-\x1f\x7f-\x9f]/g, "");
+    const plain = stripControls(text);
     const shows = [...this.#attached]
       .filter(([, a]) =>
         a.session === session && !a.client.ended && !a.client.suspended

@@ -12,6 +12,7 @@
 import type { BufferInfo } from "../../protocol/messages.ts";
 import { MAX_BUFFER_BYTES, MAX_PASTE_BUFFERS } from "../../protocol/limits.ts";
 import { RequestFailure } from "./request_failure.ts";
+import { stripControls } from "../../protocol/controls.ts";
 
 /** One buffer. */
 export interface PasteBuffer {
@@ -111,11 +112,8 @@ function missing(name?: string): RequestFailure {
   );
 }
 
-// deno-lint-ignore no-control-regex
-const CONTROLS = /[\x00-\x1f\x7f-\x9f]/g;
-
 // The start of a buffer as one line: controls shown as spaces.
 function sample(data: Uint8Array): string {
   const text = new TextDecoder().decode(data.subarray(0, SAMPLE_CHARS * 4));
-  return [...text].slice(0, SAMPLE_CHARS).join("").replace(CONTROLS, " ");
+  return stripControls([...text].slice(0, SAMPLE_CHARS).join(""), " ");
 }

@@ -31,6 +31,7 @@ import {
 } from "../../vt/sgr_encode.ts";
 import type { ScreenUpdate } from "./parse_messages.ts";
 import type { DirectBytes, DrawGrant } from "./direct_draw.ts";
+import { CONTROL } from "../../protocol/controls.ts";
 
 /**
  * Updates of more rows than this are left to the attach client: an echo
@@ -38,10 +39,6 @@ import type { DirectBytes, DrawGrant } from "./direct_draw.ts";
  * key's echo, so there is nothing to win.
  */
 const MAX_DIRECT_ROWS = 4;
-
-/** Control characters, which no cell holds; refused all the same. */
-// deno-lint-ignore no-control-regex
-const CONTROL = /[\x00-\x1f\x7f-\x9f]/;
 
 const encoder = new TextEncoder();
 
