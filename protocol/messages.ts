@@ -154,7 +154,7 @@ export const NO_ALTERNATE_SCREEN =
  * Bump on any change to a message's shape or meaning; a client and a daemon
  * of different versions refuse each other with a clear error.
  */
-export const PROTOCOL_VERSION = 12;
+export const PROTOCOL_VERSION = 13;
 
 /**
  * Heartbeats (conversation step 9). A client beats every
@@ -610,6 +610,8 @@ export type PaneRequest =
     before?: boolean;
     cmd?: string[];
     cwd?: string;
+    /** Added to the session's environment for this program (-e). */
+    env?: Record<string, string>;
     /** Keep the current pane active (-d). */
     detached?: boolean;
   }
@@ -619,6 +621,8 @@ export type PaneRequest =
     windowName?: string;
     cmd?: string[];
     cwd?: string;
+    /** Added to the session's environment for this program (-e). */
+    env?: Record<string, string>;
     /** Do not show the new window (-d). */
     detached?: boolean;
   }

@@ -461,6 +461,7 @@ function parsePaneRequest(o: Obj, id: number, op: string): RequestMsg {
         before: optBool(o, "before"),
         cmd: strList(o, "cmd"),
         cwd: optStr(o, "cwd"),
+        env: strMap(o, "env"),
         detached: optBool(o, "detached"),
       };
     case "new-window":
@@ -470,6 +471,7 @@ function parsePaneRequest(o: Obj, id: number, op: string): RequestMsg {
         windowName: optStr(o, "windowName", MAX_NAME),
         cmd: strList(o, "cmd"),
         cwd: optStr(o, "cwd"),
+        env: strMap(o, "env"),
         detached: optBool(o, "detached"),
       };
     case "select-window":

@@ -4,7 +4,7 @@
  * @module
  */
 
-import { parseCommandArgs, splitAtCommand } from "../cli_args.ts";
+import { envOption, parseCommandArgs, splitAtCommand } from "../cli_args.ts";
 import { printLine } from "../stdout.ts";
 import type { Command } from "./command.ts";
 import { paneRequest, paneTarget } from "./_pane.ts";
@@ -15,7 +15,8 @@ export const command: Command = {
   name: "new-window",
   summary: "Open a window in a session; it runs a command (or $SHELL)",
   target: true,
-  usage: `Usage: berth new-window [-d] [-n NAME] [-c DIR] [-t TARGET]
+  usage:
+    `Usage: berth new-window [-d] [-n NAME] [-c DIR] [-e VAR=VAL] [-t TARGET]
                         [-P [-F FORMAT]] [--json] [-- CMD...]
 
 Opens a window after the session's others, with one pane running CMD (or
@@ -26,6 +27,7 @@ Options:
   -n NAME      the window's name (default: its program's)
   -c DIR       working directory of its program; formats expand for the
                target pane (-c '#{pane_current_path}')
+  -e VAR=VAL   add VAR to the environment of this program; repeat
   -t TARGET    the session (inside a session, without -t, that session)
   -P, --json   print the new pane's target (--json: target and pid)
   -F FORMAT    with -P: print FORMAT for the new pane instead (tmux's
@@ -36,11 +38,18 @@ As in tmux, a CMD given as one argument with spaces or shell syntax
 
 Exit codes: 0 opened; 1 no such session, or an error.`,
   async run(args, global) {
-    const { own, command } = splitAtCommand(args, ["-n", "-c", "-t", "-F"]);
+    const { own, command } = splitAtCommand(args, [
+      "-n",
+      "-c",
+      "-e",
+      "-t",
+      "-F",
+    ]);
     const { values } = parseCommandArgs("new-window", own, {
       detached: { type: "boolean", short: "d" },
       name: { type: "string", short: "n" },
       cwd: { type: "string", short: "c" },
+      env: { type: "string", short: "e", multiple: true },
       target: { type: "string", short: "t" },
       print: { type: "boolean", short: "P" },
       format: { type: "string", short: "F" },
@@ -52,6 +61,7 @@ Exit codes: 0 opened; 1 no such session, or an error.`,
       name: paneTarget("new-window", values.target, global),
       windowName: values.name,
       cwd: values.cwd,
+      env: values.env ? envOption(values.env) : undefined,
       detached: values.detached,
       cmd: shellCommand(command, global),
     });

@@ -5,7 +5,7 @@
  * @module
  */
 
-import { parseCommandArgs, splitAtCommand } from "../cli_args.ts";
+import { envOption, parseCommandArgs, splitAtCommand } from "../cli_args.ts";
 import { printLine } from "../stdout.ts";
 import type { Command } from "./command.ts";
 import { paneRequest, paneTarget } from "./_pane.ts";
@@ -19,8 +19,8 @@ export const command: Command = {
   summary: "Split a pane in two; the new pane runs a command (or $SHELL)",
   target: true,
   usage: `Usage: berth split-window [-h|-v] [-b] [-d] [-l SIZE|-p PERCENT]
-                          [-c DIR] [-t TARGET] [-P [-F FORMAT]] [--json]
-                          [-- CMD...]
+                          [-c DIR] [-e VAR=VAL] [-t TARGET] [-P [-F FORMAT]]
+                          [--json] [-- CMD...]
 
 Splits the target pane (the session's active pane when TARGET names only a
 session; inside a session, without -t, that session): -v (the default) puts
@@ -37,6 +37,7 @@ Options:
   -p PERCENT       ... or in percent of the target pane
   -c DIR           working directory of the new pane's program; formats
                    expand for the target pane (-c '#{pane_current_path}')
+  -e VAR=VAL       add VAR to the environment of this program; repeat
   -t TARGET        SESSION, SESSION:WINDOW or SESSION:WINDOW.PANE
   -P, --json       print the new pane's target (--json: target and pid)
   -F FORMAT        with -P: print FORMAT for the new pane instead (tmux's
@@ -51,6 +52,7 @@ Exit codes: 0 split; 1 no such target, the pane is too small, or an error.`,
       "-l",
       "-p",
       "-c",
+      "-e",
       "-t",
       "-F",
     ]);
@@ -62,6 +64,7 @@ Exit codes: 0 split; 1 no such target, the pane is too small, or an error.`,
       size: { type: "string", short: "l" },
       percent: { type: "string", short: "p" },
       cwd: { type: "string", short: "c" },
+      env: { type: "string", short: "e", multiple: true },
       target: { type: "string", short: "t" },
       print: { type: "boolean", short: "P" },
       format: { type: "string", short: "F" },
@@ -78,6 +81,7 @@ Exit codes: 0 split; 1 no such target, the pane is too small, or an error.`,
       before: values.before,
       detached: values.detached,
       cwd: values.cwd,
+      env: values.env ? envOption(values.env) : undefined,
       cmd: shellCommand(command, global),
     });
     if (values.json) {

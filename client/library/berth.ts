@@ -17,6 +17,7 @@ import { connectExisting, connectOrStart } from "../daemon_start.ts";
 import type { EventStream } from "./event_stream.ts";
 import { PaneHandle } from "./pane.ts";
 import { type Capture, type CaptureOptions, SessionHandle } from "./session.ts";
+import { checkEnv } from "./target_handle.ts";
 
 /** Which daemon `connect()` talks to. */
 export interface ConnectOptions {
@@ -140,6 +141,7 @@ export class Berth {
 
   /** Creates a detached session and returns its handle. */
   async newSession(opts: NewSessionOptions = {}): Promise<SessionHandle> {
+    checkEnv(opts.env);
     const created = await this.#conn.request({
       op: "new",
       name: opts.name,

@@ -16,6 +16,7 @@ import type {
 import {
   MAX_PASTE_BYTES,
   MAX_SIDE,
+  MAX_STRING_ITEM,
   MAX_TIMEOUT_MS,
 } from "../../protocol/limits.ts";
 import { checkTarget, MAX_NAME } from "../../protocol/names.ts";
@@ -84,12 +85,16 @@ export interface LinesOptions extends CaptureOptions {
 export interface NewPaneOptions {
   /**
    * Program and arguments, run as given (no shell); the session's command
-   * when absent (as the CLI's). Panes take the session's environment: the
-   * protocol has no `env` for them.
+   * when absent (as the CLI's).
    */
   cmd?: string[];
   /** Working directory; default the directory the session started in. */
   cwd?: string;
+  /**
+   * Added to the session's environment for this program only (the CLI's
+   * `-e VAR=VAL`); the rest is the session's, as tmux gives a new pane.
+   */
+  env?: Record<string, string>;
   /**
    * Keep what is shown: `splitWindow()` leaves the split pane active,
    * `newWindow()` does not show the new window (the CLI's `-d`).
@@ -368,6 +373,7 @@ export abstract class TargetHandle {
     checkInt("size", opts.size, 1, MAX_SIDE);
     checkInt("percent", opts.percent, 1, 99);
     checkLength("cwd", opts.cwd, MAX_CWD);
+    checkEnv(opts.env);
     const made = await this.paneRequest<
       Extract<Request, { op: "split-window" }>
     >({
@@ -379,6 +385,7 @@ export abstract class TargetHandle {
       detached: opts.detached,
       cmd: opts.cmd,
       cwd: opts.cwd,
+      env: opts.env,
     });
     return await this.#made(made);
   }
@@ -389,6 +396,7 @@ export abstract class TargetHandle {
   ): Promise<MadePane> {
     checkLength("name", opts.name, MAX_NAME);
     checkLength("cwd", opts.cwd, MAX_CWD);
+    checkEnv(opts.env);
     const made = await this.paneRequest<
       Extract<Request, { op: "new-window" }>
     >({
@@ -397,6 +405,7 @@ export abstract class TargetHandle {
       detached: opts.detached,
       cmd: opts.cmd,
       cwd: opts.cwd,
+      env: opts.env,
     });
     return await this.#made(made);
   }
@@ -545,6 +554,19 @@ export function checkInt(
 }
 
 /** Refuses a text longer than the daemon parses, as `checkInt` does. */
+/**
+ * Refuses an `env` the daemon could not parse (it drops the connection of
+ * a request it cannot read): each name and value at most
+ * `MAX_STRING_ITEM` characters. Names with `=` or NUL the daemon refuses
+ * itself, in one line, when it starts the program.
+ */
+export function checkEnv(env: Record<string, string> | undefined): void {
+  for (const [name, value] of Object.entries(env ?? {})) {
+    checkLength("an env name", name, MAX_STRING_ITEM);
+    checkLength(`env ${name.slice(0, 40)}`, value, MAX_STRING_ITEM);
+  }
+}
+
 function checkLength(name: string, text: string | undefined, max: number) {
   if (text !== undefined && text.length > max) {
     throw new RequestError(

@@ -44,7 +44,7 @@ export function handlePaneRequest(
       const added = session.split(
         pane,
         req.kind,
-        { cmd: req.cmd, cwd: startDir(req.cwd, target) },
+        { cmd: req.cmd, cwd: startDir(req.cwd, target), env: req.env },
         size,
         req.before,
       );
@@ -57,7 +57,7 @@ export function handlePaneRequest(
     }
     case "new-window": {
       const w = session.newWindow(
-        { cmd: req.cmd, cwd: startDir(req.cwd, target) },
+        { cmd: req.cmd, cwd: startDir(req.cwd, target), env: req.env },
         req.windowName,
         !req.detached,
       );

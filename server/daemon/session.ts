@@ -116,19 +116,21 @@ export interface SessionSpec {
   globalEnv?: () => Environ;
 }
 
-/** What a new pane runs (a new window's, or a split's). */
+/**
+ * What a new pane runs (a new window's, or a split's), with `env` added to
+ * the session's environment for this program only (tmux's `-e`).
+ */
 export interface PaneSpec {
   cmd?: string[];
   cwd?: string;
+  env?: Record<string, string>;
 }
 
 /**
  * What a respawned pane runs (tmux's `respawn-pane`): `cmd` absent, the
- * program it ran; `cwd` absent, where that started; `env` added to the
- * session's environment, for this program only.
+ * program it ran; `cwd` absent, where that started.
  */
 export interface RespawnSpec extends PaneSpec {
-  env?: Record<string, string>;
   /** End a program still running there first (tmux's `-k`). */
   kill?: boolean;
 }
@@ -578,6 +580,13 @@ export class Session implements UpdateSource {
     );
   }
 
+  /** -e VAR=VAL is the new program's alone, over the session's own. */
+  #paneEnviron(spec: PaneSpec): Environ {
+    return spec.env
+      ? new Environ([...this.environ.list(), ...Object.entries(spec.env)])
+      : this.environ;
+  }
+
   /** Starts a pane's program at `cols` x `rows`. */
   #spawnPane(spec: PaneSpec, cols: number, rows: number): Pane {
     if (this.exit) {
@@ -595,7 +604,7 @@ export class Session implements UpdateSource {
     const id = this.#paneIds.take();
     const pty = spawn(
       this.#spec,
-      this.environ,
+      this.#paneEnviron(spec),
       id,
       cmd,
       argv0,
@@ -694,13 +703,9 @@ export class Session implements UpdateSource {
       argv0: given ? undefined : pane.argv0,
       cwd: spec.cwd ?? (pane.cwd || this.#spec.cwd),
     };
-    // -e VAR=VAL is the new program's alone, over the session's own.
-    const environ = spec.env
-      ? new Environ([...this.environ.list(), ...Object.entries(spec.env)])
-      : this.environ;
     const pty = spawn(
       this.#spec,
-      environ,
+      this.#paneEnviron(spec),
       pane.id,
       launch.cmd,
       launch.argv0,

@@ -258,6 +258,32 @@ Deno.test("Berth.pane() finds a pane by id in any session, whatever its index; s
   assert.equal((await b.pane("0.0")).id, (await b.panes())[0].id);
 });
 
+Deno.test("newWindow() and splitWindow() take env: the new program's alone, over the session's", async () => {
+  await using t = await setup();
+  await using s = await t.berth.newSession({
+    cmd: catSaying("first"),
+    env: { S: "s0" },
+  });
+  const show = ["sh", "-c", 'echo "S=$S X=${X-none}"; exec cat'];
+  const w = await s.newWindow({ cmd: show, env: { X: "x1" } });
+  await w.waitFor(/^S=s0 X=x1$/m, { timeoutMs: 20_000 });
+  const p = await w.splitWindow({ cmd: show, env: { S: "s2" } });
+  await p.waitFor(/^S=s2 X=none$/m, { timeoutMs: 20_000 });
+  // What the daemon could not parse is refused here; what it cannot
+  // start with, there; the connection lives on either way.
+  await rejectsWith(
+    s.newWindow({ env: { X: "x".repeat(70_000) } }),
+    "bad-request",
+    /at most 65536/,
+  );
+  await rejectsWith(
+    t.berth.newSession({ env: { X: "x".repeat(70_000) } }),
+    "bad-request",
+  );
+  await assert.rejects(s.splitWindow({ env: { "A=B": "1" } }), /A=B/);
+  assert.equal((await s.panes()).length, 3, "no pane for the refused");
+});
+
 Deno.test("panes: errors for a missing pane, a bad id, target or size, without losing the connection", async () => {
   await using t = await setup();
   await using s = await t.berth.newSession({ cmd: ["cat"] });

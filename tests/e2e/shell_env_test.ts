@@ -175,6 +175,24 @@ Deno.test("set-environment: global and session variables reach new panes, the se
   }
 });
 
+Deno.test("new-window -e and split-window -e: the new program's alone, over the session's and the global environment", async () => {
+  await using d = await TestDaemon.create();
+  await d.ok("new", "-d", "-s", "w", "-e", "S=s0", "--", "cat");
+  await d.ok("setenv", "-g", "G", "g0");
+  const show = 'echo "S=$S G=$G X=${X-none}"; exec cat';
+  await d.ok("new-window", "-t", "w", "-e", "S=s1", "-e", "X=x1", show);
+  await d.ok("wait", "-t", "w:1", "--text", "^S=s1 G=g0 X=x1$");
+  await d.ok("split-window", "-t", "w:1", "-e", "G=g2", "--", "sh", "-c", show);
+  await d.ok("wait", "-t", "w:1.1", "--text", "^S=s0 G=g2 X=none$");
+  // The session's own environment is as it was.
+  assert.equal(await d.ok("showenv", "-t", "w"), "S=s0\n");
+  for (const verb of ["new-window", "split-window"]) {
+    const bad = await d.cli(verb, "-t", "w", "-e", "NOEQUALS");
+    assert.equal(bad.code, 1, verb);
+    assert.match(bad.stderr, /^berth: -e needs KEY=VALUE/);
+  }
+});
+
 Deno.test("set-environment: both environments live through berth upgrade", async () => {
   await using d = await TestDaemon.create();
   await d.ok("new", "-d", "-s", "w", "--", "cat");
