@@ -122,6 +122,36 @@ export class PtyWriter {
   }
 
   /**
+   * Stops writing and gives `to`, a new writer on the same fd, what this
+   * one had not written yet, ahead of anything written to `to` later: a
+   * pane that moves to another session keeps the keys its program has
+   * not read yet. The writes given resolve (or reject) as `to` writes
+   * them. No write of this one is under way meanwhile (a write is one
+   * synchronous call), so the bytes go on where they stopped.
+   */
+  passTo(to: PtyWriter): void {
+    this.#closed = true;
+    const queue = this.#queue;
+    this.#queue = [];
+    this.#queued = 0;
+    to.#takeQueue(queue);
+  }
+
+  #takeQueue(queue: Pending[]): void {
+    if (queue.length === 0) return;
+    if (this.#closed) {
+      for (const p of queue) p.reject(new Error("Pty writer is closed"));
+      return;
+    }
+    this.#queue = [...queue, ...this.#queue];
+    for (const p of queue) this.#queued += p.bytes.length - p.off;
+    if (!this.#running) {
+      this.#running = true;
+      this.#flushing = this.#flush();
+    }
+  }
+
+  /**
    * Writes the queue head by head, waiting for POLLOUT when the pty is full.
    * `#running` drops in the same turn as the last look at the queue, so a
    * write that queues after it starts a new flush.

@@ -152,12 +152,13 @@ export class Pane {
   }
 
   /**
-   * Lets go of the pty for another session's pane on it (`handingOff`):
-   * the writer stops (input not yet written is dropped), the fd stays open.
+   * Lets go of the pty for `next`, another session's pane on it
+   * (`handingOff`): the writer stops, and what it had not written yet is
+   * `next`'s to write first; the fd stays open.
    */
-  handOver(): void {
+  handOver(next: Pane): void {
     this.#closed = true;
-    void this.#writer.close();
+    this.#writer.passTo(next.#writer);
   }
 
   /** SIGHUP (or SIGKILL) to the child's process group, else the child. */

@@ -1277,7 +1277,7 @@ export class Session implements UpdateSource {
     pane.bracketedPaste = old.bracketedPaste;
     pane.mouse = old.mouse;
     pane.killed = old.killed;
-    old.handOver();
+    old.handOver(pane);
     this.#parse.post({
       t: "add-pane",
       pane: {

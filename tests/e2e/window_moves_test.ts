@@ -405,6 +405,35 @@ Deno.test("a program writing all the while moves between sessions and back: ever
   ns.forEach((n, i) => assert.equal(n, i, `line ${i} says n ${n}`));
 });
 
+Deno.test("keys a program has not read yet move with its pane: every byte arrives, once and in order", async () => {
+  await using d = await TestDaemon.create();
+  const file = `${d.dir}/typed`;
+  // Raw, no echo: the pty takes about 4 KB of what is typed while the
+  // program sleeps; the daemon holds the rest until it reads.
+  const program = `stty raw -echo; echo ready; sleep 6; exec cat > ${file}`;
+  await d.ok("new", "-d", "-s", "a", "--", "sh");
+  await d.ok("new-window", "-t", "a", "--", "sh", "-c", program);
+  await d.ok("new", "-d", "-s", "b", "--", "sh");
+  await d.ok("wait", "-t", "a:1", "--text", "^ready$");
+  const typed = Array.from(
+    { length: 400 },
+    (_, i) => `line ${String(i).padStart(4, "0")} ${"x".repeat(34)}\n`,
+  ).join("");
+  // Answered once the program has taken every byte: after the move.
+  const sent = d.cli("send", "-t", "a:1", typed);
+  await new Promise((r) => setTimeout(r, 500));
+  await d.ok("move-window", "-s", "a:1", "-t", "b:1");
+  const r = await sent;
+  assert.equal(r.code, 0, r.stderr);
+  await waitFor(
+    async () =>
+      (await Deno.stat(file).catch(() => null))?.size === typed.length,
+    20_000,
+    "every byte in the file",
+  );
+  assert.equal(await Deno.readTextFile(file), typed);
+});
+
 Deno.test("windows moved and a pane joined survive berth upgrade: indexes, layout, the pane's program and screen", async () => {
   await using d = await TestDaemon.create();
   await threeWindows(d, "u");
