@@ -9,6 +9,7 @@
 
 import type {
   ExitStatus,
+  PaneRequest,
   RequestMsg,
   Responses,
   SessionEvent,
@@ -41,6 +42,7 @@ import { type Pane, signalChild } from "./pane.ts";
 import { WorkerSpares } from "./worker_spares.ts";
 import { SharedGather } from "./shared_gather.ts";
 import { handlePaneRequest } from "./pane_commands.ts";
+import { raceTimeout } from "../../protocol/timeout.ts";
 import { displayMessage } from "./display_message.ts";
 import { Environ, jobEnv, loadGlobal, saveGlobal } from "./environment.ts";
 import { type JobResult, runJob, shellWord } from "./run_shell.ts";
@@ -112,6 +114,12 @@ const MAX_SOURCE_DEPTH = 10;
  * longer, a hung one forever).
  */
 const CONFIG_HOLD_MS = 10_000;
+
+/**
+ * Longest an upgrade waits for the window and pane commands under way (a
+ * move between sessions takes milliseconds; `respawn-pane -k` up to 3 s).
+ */
+const PANE_REQUESTS_SETTLE_MS = 10_000;
 
 /**
  * How many exit statuses of ended sessions and closed panes (by `%N`)
@@ -217,6 +225,12 @@ export class Daemon implements MessageHandler {
   readonly version: string;
   /** A live upgrade is under way (`upgrade.ts`). */
   #upgrading = false;
+  /**
+   * Window and pane commands under way, which an upgrade lets finish
+   * first: a pane half-way between two sessions cannot be frozen whole,
+   * and the command's client would lose its answer with the old daemon.
+   */
+  #paneRequests = new Set<Promise<unknown>>();
   /** The connection that asked for the upgrade under way. */
   #upgradeConn: ClientConnection | null = null;
   /** Set while a new daemon is still taking sessions over (`#adoptFirst`). */
@@ -627,7 +641,7 @@ export class Daemon implements MessageHandler {
       case "join-pane":
       case "select-layout":
       case "set-option":
-        return { data: await handlePaneRequest(this.sessions, req) };
+        return { data: await this.#paneRequest(req) };
       case "list-windows":
       case "list-panes":
         return { data: await this.#listPanes(conn, req) };
@@ -782,6 +796,19 @@ export class Daemon implements MessageHandler {
     return { data: {} };
   }
 
+  /** A window or pane command, counted while under way (`#paneRequests`). */
+  async #paneRequest(req: PaneRequest): Promise<unknown> {
+    const running = handlePaneRequest(this.sessions, req);
+    // Most are done at once; a move between sessions waits for parsing.
+    if (!(running instanceof Promise)) return running;
+    this.#paneRequests.add(running);
+    try {
+      return await running;
+    } finally {
+      this.#paneRequests.delete(running);
+    }
+  }
+
   /** `berth upgrade` (see `upgrade.ts`): answers, then execs. */
   async #upgrade(conn: ClientConnection, argv: string[]): Promise<Reply> {
     this.#upgrading = true;
@@ -792,6 +819,16 @@ export class Daemon implements MessageHandler {
     this.#pauseTtys(true);
     let prepared;
     try {
+      // No new one starts now (`#upgrading`); those under way answer.
+      await raceTimeout(
+        Promise.allSettled(this.#paneRequests),
+        PANE_REQUESTS_SETTLE_MS,
+        () =>
+          new RequestFailure(
+            "busy",
+            "A window or pane command is still under way; retry the upgrade in a moment",
+          ),
+      );
       prepared = await prepareUpgrade(host, argv);
     } catch (err) {
       this.#upgrading = false;

@@ -434,6 +434,28 @@ Deno.test("keys a program has not read yet move with its pane: every byte arrive
   assert.equal(await Deno.readTextFile(file), typed);
 });
 
+Deno.test("a move and berth upgrade at the same instant: the move is done or refused with retry, never lost with the old daemon", async () => {
+  await using d = await TestDaemon.create();
+  await d.ok("new", "-d", "-s", "a", "--", "sh");
+  await d.ok("new", "-d", "-s", "b", "--", "sh");
+  // Flooding windows: a move waits for what was read of them to be parsed.
+  for (let i = 1; i <= 4; i++) {
+    await d.ok("new-window", "-d", "-t", "a", "--", "sh", "-c", "yes flood");
+  }
+  for (let i = 1; i <= 4; i++) {
+    const move = d.cli("move-window", "-s", `a:${i}`, "-t", "b:");
+    await new Promise((r) => setTimeout(r, 10 * i));
+    const upgrade = d.cli("upgrade");
+    const [m, u] = await Promise.all([move, upgrade]);
+    assert.equal(u.code, 0, u.stderr);
+    if (m.code !== 0) assert.match(m.stderr, /being upgraded; retry/);
+  }
+  const count = async (s: string) =>
+    (await d.ok("list-windows", "-t", s, "-F", "#I")).trim().split("\n")
+      .length;
+  assert.equal((await count("a")) + (await count("b")), 6, "every window once");
+});
+
 Deno.test("windows moved and a pane joined survive berth upgrade: indexes, layout, the pane's program and screen", async () => {
   await using d = await TestDaemon.create();
   await threeWindows(d, "u");
