@@ -42,6 +42,7 @@ import { type Pane, signalChild } from "./pane.ts";
 import { WorkerSpares } from "./worker_spares.ts";
 import { SharedGather } from "./shared_gather.ts";
 import { handlePaneRequest } from "./pane_commands.ts";
+import { Endings } from "./endings.ts";
 import { raceTimeout } from "../../protocol/timeout.ts";
 import { displayMessage } from "./display_message.ts";
 import { Environ, jobEnv, loadGlobal, saveGlobal } from "./environment.ts";
@@ -116,10 +117,10 @@ const MAX_SOURCE_DEPTH = 10;
 const CONFIG_HOLD_MS = 10_000;
 
 /**
- * Longest an upgrade waits for the window and pane commands under way (a
- * move between sessions takes milliseconds; `respawn-pane -k` up to 3 s).
+ * Longest an upgrade waits for the commands under way (`#unsettled`: a
+ * move between sessions takes milliseconds, `kill` up to KILL_GRACE_MS).
  */
-const PANE_REQUESTS_SETTLE_MS = 10_000;
+const UNSETTLED_LIMIT_MS = 10_000;
 
 /**
  * How many exit statuses of ended sessions and closed panes (by `%N`)
@@ -170,6 +171,8 @@ export class Daemon implements MessageHandler {
   #ttysPending = new Map<ClientConnection, "SIGTERM" | "SIGHUP" | null>();
 
   #watcher = new ChildWatcher();
+  /** Programs being ended outside any pane (`kill-pane`, `respawn -k`). */
+  #endings = new Endings(this.#watcher);
   /** A parse worker made ahead, so that `new` does not wait for it. */
   #spares = new WorkerSpares(() => this.#gather.floods, {
     lastClientAt: () => this.#lastConnAt,
@@ -226,11 +229,12 @@ export class Daemon implements MessageHandler {
   /** A live upgrade is under way (`upgrade.ts`). */
   #upgrading = false;
   /**
-   * Window and pane commands under way, which an upgrade lets finish
-   * first: a pane half-way between two sessions cannot be frozen whole,
-   * and the command's client would lose its answer with the old daemon.
+   * Requests under way that an upgrade lets finish first: a pane half-way
+   * between two sessions cannot be frozen whole, a session being killed
+   * would lose its SIGKILL timer, and their clients would lose the answer
+   * with the old daemon.
    */
-  #paneRequests = new Set<Promise<unknown>>();
+  #unsettled = new Set<Promise<unknown>>();
   /** The connection that asked for the upgrade under way. */
   #upgradeConn: ClientConnection | null = null;
   /** Set while a new daemon is still taking sessions over (`#adoptFirst`). */
@@ -542,7 +546,7 @@ export class Daemon implements MessageHandler {
       case "attach-tty":
         return await this.#attachTty(conn, req);
       case "kill":
-        await this.#need(req.name).kill("killed");
+        await this.#beforeUpgrade(this.#need(req.name).kill("killed"));
         return { data: {} };
       case "detach-client":
         return { data: { detached: this.#detachClients(req.name) } };
@@ -796,16 +800,20 @@ export class Daemon implements MessageHandler {
     return { data: {} };
   }
 
-  /** A window or pane command, counted while under way (`#paneRequests`). */
-  async #paneRequest(req: PaneRequest): Promise<unknown> {
+  /** A window or pane command, counted while under way (`#unsettled`). */
+  #paneRequest(req: PaneRequest): unknown {
     const running = handlePaneRequest(this.sessions, req);
     // Most are done at once; a move between sessions waits for parsing.
-    if (!(running instanceof Promise)) return running;
-    this.#paneRequests.add(running);
+    return running instanceof Promise ? this.#beforeUpgrade(running) : running;
+  }
+
+  /** `running`, which an upgrade lets finish before it starts. */
+  async #beforeUpgrade<T>(running: Promise<T>): Promise<T> {
+    this.#unsettled.add(running);
     try {
       return await running;
     } finally {
-      this.#paneRequests.delete(running);
+      this.#unsettled.delete(running);
     }
   }
 
@@ -821,12 +829,12 @@ export class Daemon implements MessageHandler {
     try {
       // No new one starts now (`#upgrading`); those under way answer.
       await raceTimeout(
-        Promise.allSettled(this.#paneRequests),
-        PANE_REQUESTS_SETTLE_MS,
+        Promise.allSettled(this.#unsettled),
+        UNSETTLED_LIMIT_MS,
         () =>
           new RequestFailure(
             "busy",
-            "A window or pane command is still under way; retry the upgrade in a moment",
+            "A command is still under way (a pane moving, a session ending); retry the upgrade in a moment",
           ),
       );
       prepared = await prepareUpgrade(host, argv);
@@ -863,6 +871,7 @@ export class Daemon implements MessageHandler {
       daemonState: () => ({
         environment: saveGlobal(this.#environ),
         exited: [...this.#exited],
+        ending: this.#endings.save(),
         buffers: this.#buffers.save(),
         channels: this.#channels.save(),
         resumes: this.#resumes.all()
@@ -896,6 +905,7 @@ export class Daemon implements MessageHandler {
     this.#attached.clear();
     this.#resumes = new ResumeTable();
     this.#watcher = new ChildWatcher();
+    this.#endings = new Endings(this.#watcher);
     this.#adopt(state);
   }
 
@@ -958,6 +968,7 @@ export class Daemon implements MessageHandler {
       if (st.id !== undefined) this.#sessionIds.reserve(st.id + 1);
     }
     this.#exited = new Map(state.exited);
+    this.#endings.load(state.ending ?? []);
     this.#buffers.load(state.buffers);
     if (state.channels) this.#channels.load(state.channels);
     if (state.environment) this.#environ = loadGlobal(state.environment);
@@ -1002,6 +1013,7 @@ export class Daemon implements MessageHandler {
           paneIds: this.#paneIds,
           windowIds: this.#windowIds,
           sessionIds: this.#sessionIds,
+          endings: this.#endings,
         },
         () => this.#environ,
       );
@@ -1130,6 +1142,7 @@ export class Daemon implements MessageHandler {
         paneIds: this.#paneIds,
         windowIds: this.#windowIds,
         sessionIds: this.#sessionIds,
+        endings: this.#endings,
       },
     );
     session.onGone = (s) => this.#sessionGone(s);

@@ -73,9 +73,7 @@ import type { EngineState } from "../../vt/engine_state.ts";
 import { restoreWindows, saveSession } from "./session_state.ts";
 import type { TerminalLoan } from "./tty_attach.ts";
 import { Environ, spawnEnv } from "./environment.ts";
-
-/** How long `kill` waits after SIGHUP before it sends SIGKILL. */
-const KILL_GRACE_MS = 3000;
+import { Endings, KILL_GRACE_MS } from "./endings.ts";
 
 /**
  * Output this soon after the pty of a pane not shown changed size is its
@@ -156,6 +154,8 @@ export interface SessionWorkers {
   windowIds?: Ids;
   /** The daemon's session ids, as `paneIds`. */
   sessionIds?: Ids;
+  /** The daemon's programs being ended outside any pane. */
+  endings?: Endings;
 }
 
 /**
@@ -267,6 +267,7 @@ export class Session implements UpdateSource {
   #parse: ParseClient;
   #log: Log;
   #paneIds: Ids;
+  readonly #endings: Endings;
   #windowIds: Ids;
   #endReason: EndReason = "exited";
   #resolveEnded!: () => void;
@@ -329,6 +330,7 @@ export class Session implements UpdateSource {
     this.#exited = new Promise((r) => (this.#resolveExited = r));
     this.#ownGather = !workers.gather;
     this.#paneIds = workers.paneIds ?? new Ids();
+    this.#endings = workers.endings ?? new Endings(watcher);
     this.#windowIds = workers.windowIds ?? new Ids();
     this.#gather = workers.gather ??
       new SharedGather(log, `gather:${spec.name}`);
@@ -2018,7 +2020,7 @@ export class Session implements UpdateSource {
     remainDefault: () => boolean,
     workers: Pick<
       SessionWorkers,
-      "gather" | "paneIds" | "windowIds" | "sessionIds"
+      "gather" | "paneIds" | "windowIds" | "sessionIds" | "endings"
     > = {},
     globalEnv?: () => Environ,
   ): Session {
@@ -2156,11 +2158,12 @@ export class Session implements UpdateSource {
     }
   }
 
-  /** SIGHUP to one pane now, SIGKILL after the grace if it is still there. */
+  /**
+   * SIGHUP to one pane's program now, SIGKILL after the grace if it is
+   * still there (`Endings`: across an upgrade too).
+   */
   #signalLater(pane: Pane): void {
-    pane.signal(false);
-    const timer = setTimeout(() => pane.signal(true), KILL_GRACE_MS);
-    this.#watcher.exited(pane.pid).finally(() => clearTimeout(timer));
+    this.#endings.end(pane.pid);
   }
 
   #childExited(pane: Pane, wait: WaitStatus): void {

@@ -147,6 +147,11 @@ export interface UpgradeState {
   socket: string;
   written: number;
   exited: [string, ExitStatus][];
+  /**
+   * Programs being ended outside any pane (`endings.ts`): pid, and when
+   * they get SIGKILL. Absent from daemons before it.
+   */
+  ending?: [number, number][];
   buffers: { stack: PasteBuffer[]; next: number };
   /**
    * `wait-for` channels held across the upgrade (`wait_channels.ts`):
@@ -436,6 +441,13 @@ export function checkState(x: unknown): UpgradeState {
     const pair = list(e, "an exit status");
     str(pair[0], "an exited session's name");
     status(pair[1], "an exit status");
+  }
+  if (o.ending !== undefined) {
+    for (const e of list(o.ending, "the programs being ended")) {
+      const pair = list(e, "a program being ended");
+      int(pair[0], "a program's pid", 2);
+      int(pair[1], "a program's SIGKILL time");
+    }
   }
   const b = obj(o.buffers, "the paste buffers");
   int(b.next, "the next buffer number");

@@ -8,7 +8,7 @@
 import assert from "node:assert/strict";
 import type { SessionInfo } from "../../protocol/messages.ts";
 import { Terminal } from "../../vt/mod.ts";
-import { berthArgv, TestDaemon, waitFor } from "../_helpers/daemon.ts";
+import { berthArgv, isAlive, TestDaemon, waitFor } from "../_helpers/daemon.ts";
 import { UserTerminal } from "../_helpers/user_terminal.ts";
 import { RawClient } from "../_helpers/raw_client.ts";
 import { encodeFrame } from "../../protocol/framing.ts";
@@ -426,4 +426,32 @@ Deno.test("berth upgrade keeps what respawn-pane needs: a dead pane respawns wit
     (await d.ok("wait", "-t", "u:0.2", "--exit", "--timeout", "20")).trim(),
     "exited 4",
   );
+});
+
+Deno.test("berth upgrade keeps ending what kill-pane and respawn-pane -k ended: SIGKILL on time, reaped", async () => {
+  await using d = await TestDaemon.create();
+  // Deaf to SIGHUP (inherited by sleep): only the SIGKILL after the grace
+  // ends them.
+  const deaf = ["sh", "-c", 'trap "" HUP; exec sleep 1000'];
+  await d.ok("new", "-d", "-s", "k", "--", "cat");
+  await d.ok("split-window", "-t", "k", "--", ...deaf);
+  await d.ok("split-window", "-t", "k", "--", ...deaf);
+  const pids = (await d.ok("list-panes", "-t", "k", "-F", "#{pane_pid}"))
+    .trim().split("\n").slice(1).map(Number);
+  await d.ok("kill-pane", "-t", "k:0.2");
+  await d.ok("respawn-pane", "-k", "-t", "k:0.1", "--", "cat");
+  const r = await d.cli("upgrade");
+  assert.equal(r.code, 0, r.stderr);
+  assert.ok(pids.every(isAlive), "still in their grace");
+  await waitFor(
+    () => Promise.resolve(!pids.some(isAlive)),
+    20_000,
+    "SIGKILL after the grace, and no zombie",
+  );
+  for (const pid of pids) {
+    assert.equal(
+      await Deno.stat(`/proc/${pid}`).then(() => "there", () => "reaped"),
+      "reaped",
+    );
+  }
 });

@@ -156,3 +156,15 @@ Deno.test("checkState() takes the environments, and refuses a bad one", () => {
   >;
   assert.throws(() => checkState(odd), /not a pair/);
 });
+
+Deno.test("checkState() takes the programs being ended, and refuses pid 0 or 1", () => {
+  const state = sample();
+  state.ending = [[4242, Date.now() + 3000]];
+  assert.deepEqual(decodeState(encodeState(state)).ending, state.ending);
+  checkState(sample()); // an older daemon's, without
+  for (const pid of [0, 1, -5]) {
+    const bad = sample();
+    bad.ending = [[pid, 0]];
+    assert.throws(() => checkState(bad), /pid is not an integer in 2/);
+  }
+});

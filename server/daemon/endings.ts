@@ -1,0 +1,56 @@
+/**
+ * Programs the daemon is ending that no pane holds any more: what
+ * `kill-pane`, `respawn-pane -k` and `respawn-window -k` closed while it
+ * ran. Each gets SIGHUP at once and SIGKILL if it is still there after
+ * the grace, and is reaped when it exits. A live upgrade carries the list
+ * (`upgrade_state.ts`): the new daemon, the same process after `execve`,
+ * keeps the deadlines and reaps them, where otherwise a program that
+ * ignores SIGHUP would run on outside any pane, and one that exits would
+ * stay a zombie.
+ *
+ * @module
+ */
+
+import type { ChildWatcher } from "../../pty/mod.ts";
+import { signalChild } from "./pane.ts";
+
+/** How long a program has between SIGHUP and SIGKILL. */
+export const KILL_GRACE_MS = 3000;
+
+export class Endings {
+  /** Pid, and when (`Date.now()`) it gets SIGKILL. */
+  readonly #killAt = new Map<number, number>();
+
+  constructor(readonly watcher: ChildWatcher) {}
+
+  /** SIGHUP to `pid`'s process group now, SIGKILL after the grace. */
+  end(pid: number): void {
+    signalChild(pid, false);
+    this.#watch(pid, Date.now() + KILL_GRACE_MS);
+  }
+
+  #watch(pid: number, killAt: number): void {
+    if (this.#killAt.has(pid)) return;
+    this.#killAt.set(pid, killAt);
+    const timer = setTimeout(
+      () => signalChild(pid, true),
+      Math.max(0, killAt - Date.now()),
+    );
+    this.watcher.exited(pid).catch(() => {}).finally(() => {
+      clearTimeout(timer);
+      this.#killAt.delete(pid);
+    });
+  }
+
+  /** The programs still ending, for the next daemon. */
+  save(): [pid: number, killAt: number][] {
+    return [...this.#killAt];
+  }
+
+  /** The old daemon's (`save`): watched and ended on the same deadlines. */
+  load(saved: [pid: number, killAt: number][]): void {
+    // Never 0 or 1: kill(0) and kill(-1) would signal the daemon's own
+    // process group, or every process it may signal.
+    for (const [pid, killAt] of saved) if (pid > 1) this.#watch(pid, killAt);
+  }
+}
