@@ -20,7 +20,8 @@ export const command: Command = {
                         [-P [-F FORMAT]] [--json] [-- CMD...]
 
 Opens a window after the session's others, with one pane running CMD (or
-the session's command), and shows it unless -d.
+your shell: config.toml's default-shell, else the session's $SHELL), and
+shows it unless -d.
 
 Options:
   -d           do not show the new window

@@ -25,8 +25,8 @@ export const command: Command = {
 Splits the target pane (the session's active pane when TARGET names only a
 session; inside a session, without -t, that session): -v (the default) puts
 the new pane below, -h to the right, with one row or column of border
-between. The new pane becomes the active one and runs CMD, or the
-session's command.
+between. The new pane becomes the active one and runs CMD, or your shell
+(config.toml's default-shell, else the session's $SHELL).
 
 Options:
   -h, -v           left/right or top/bottom split

@@ -84,8 +84,8 @@ export interface LinesOptions extends CaptureOptions {
 /** What a new pane runs, and where (`newWindow()`, `splitWindow()`). */
 export interface NewPaneOptions {
   /**
-   * Program and arguments, run as given (no shell); the session's command
-   * when absent (as the CLI's).
+   * Program and arguments, run as given (no shell); when absent, the
+   * user's shell as a login shell (as the CLI's, and tmux's).
    */
   cmd?: string[];
   /** Working directory; default the directory the session started in. */

@@ -1016,6 +1016,7 @@ export class Daemon implements MessageHandler {
           endings: this.#endings,
         },
         () => this.#environ,
+        () => this.options.options["default-shell"],
       );
     } catch (err) {
       // One session that cannot be had must not cost the others.
@@ -1131,6 +1132,7 @@ export class Daemon implements MessageHandler {
         keep: req.keep ?? false,
         scrollback: req.scrollback ?? this.options.options.scrollback,
         remainOnExit: () => this.options.options["remain-on-exit"],
+        defaultShell: () => this.options.options["default-shell"],
         environ: Object.entries(req.env ?? {}),
         globalEnv: () => this.#environ,
       },

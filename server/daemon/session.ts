@@ -112,6 +112,11 @@ export interface SessionSpec {
    * (`environment.ts`); without it, panes get `env` as it is.
    */
   globalEnv?: () => Environ;
+  /**
+   * The daemon's `default-shell` (config.toml), read whenever a pane
+   * starts with no command given; empty: the session's `$SHELL`.
+   */
+  defaultShell?: () => string;
 }
 
 /**
@@ -582,6 +587,18 @@ export class Session implements UpdateSource {
     );
   }
 
+  /**
+   * What a new pane runs when no command is given: the shell, as a login
+   * shell, as tmux's `default-command` (empty by default) does; not the
+   * session's own command (`berth new -d -- make` must not run make again
+   * in each window opened in it).
+   */
+  #shell(): [string[], string] {
+    const shell = this.#spec.defaultShell?.() || this.#spec.env.SHELL ||
+      "/bin/sh";
+    return [[shell], `-${shell.slice(shell.lastIndexOf("/") + 1)}`];
+  }
+
   /** -e VAR=VAL is the new program's alone, over the session's own. */
   #paneEnviron(spec: PaneSpec): Environ {
     return spec.env
@@ -600,8 +617,9 @@ export class Session implements UpdateSource {
         `Session ${this.name} has ${MAX_PANES} panes, the most it can hold`,
       );
     }
-    const cmd = spec.cmd?.length ? spec.cmd : this.#spec.cmd;
-    const argv0 = spec.cmd?.length ? undefined : this.#spec.argv0;
+    const [cmd, argv0] = spec.cmd?.length
+      ? [spec.cmd, undefined]
+      : this.#shell();
     const cwd = spec.cwd ?? this.#spec.cwd;
     const id = this.#paneIds.take();
     const pty = spawn(
@@ -2023,6 +2041,7 @@ export class Session implements UpdateSource {
       "gather" | "paneIds" | "windowIds" | "sessionIds" | "endings"
     > = {},
     globalEnv?: () => Environ,
+    defaultShell?: () => string,
   ): Session {
     const spec: SessionSpec = {
       environ: st.environment,
@@ -2037,6 +2056,7 @@ export class Session implements UpdateSource {
       keep: st.keep,
       scrollback: st.scrollback,
       remainOnExit: remainDefault,
+      defaultShell,
     };
     // Its id is the one it had (the daemon reserved every saved one); a
     // state from before session ids has none: a new one.

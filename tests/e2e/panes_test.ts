@@ -129,6 +129,32 @@ Deno.test("split-window: two shells, each in its own rectangle, each pty its siz
   assert.equal((await d.ok("wait", "-t", "work", "--exit")).trim(), "exited 3");
 });
 
+Deno.test("a new window or pane with no command runs the shell as a login shell, not the session's command (tmux's default-command)", async () => {
+  await using d = await TestDaemon.create();
+  const marker = `${d.dir}/started`;
+  // The session's command leaves a mark each time it runs.
+  await d.ok(
+    "new",
+    "-d",
+    "-s",
+    "b",
+    "--",
+    "sh",
+    "-c",
+    `echo x >> ${marker}; exec cat`,
+  );
+  await d.ok("new-window", "-t", "b");
+  await d.ok("split-window", "-t", "b:1");
+  const ps = await panes(d, "b:1");
+  for (const p of ps) {
+    // The shell of TestDaemon's environment ($SHELL=/bin/sh), as `-sh`.
+    const argv0 = (await Deno.readTextFile(`/proc/${p.pid}/cmdline`))
+      .split("\0")[0];
+    assert.equal(argv0, "-sh", `pane ${p.index}`);
+  }
+  assert.equal(await Deno.readTextFile(marker), "x\n", "the command ran once");
+});
+
 Deno.test("new-window, select-window, rename-window, list-windows, kill-window", async () => {
   await using d = await TestDaemon.create();
   await d.ok(

@@ -192,7 +192,13 @@ Deno.test("join-pane moves a pane into another window's layout: same id, program
   // Back out, then in again: -d keeps the window shown and its active
   // pane; -v -b -l: above the target, 5 rows.
   await d.ok("break-pane", "-t", "j:0.1");
-  assert.equal(await windows(d, "j"), "0:sh-\n1:sh*");
+  // A window's name follows its active pane's program once a check sees
+  // it (`stty` may be seen just before it ended).
+  await waitFor(
+    async () => (await windows(d, "j")) === "0:sh-\n1:sh*",
+    20_000,
+    "the windows 0:sh- 1:sh*",
+  );
   await d.ok(
     "joinp",
     "-d",
