@@ -68,10 +68,17 @@ function optInt(o: Obj, key: string, min: number, max: number) {
   return o[key] === undefined ? undefined : int(o, key, min, max);
 }
 
-function str(o: Obj, key: string, maxLen = 4096): string {
+function str(o: Obj, key: string, maxLen = 4096, what?: string): string {
   const v = o[key];
-  if (typeof v !== "string" || v.length > maxLen) {
-    fail(`Field ${key} must be a string of at most ${maxLen} characters`);
+  const why = `Field ${key} must be a string of at most ${maxLen} characters`;
+  if (typeof v !== "string") fail(why);
+  if (v.length > maxLen) {
+    // Text a user typed, too long: an answer, not a hang-up (a wrong type
+    // is a client's mistake, and drops it).
+    throw new ProtocolError(
+      what ? `${what} is longer than ${maxLen} characters` : why,
+      "bad-request",
+    );
   }
   return v;
 }
@@ -121,15 +128,15 @@ function strMap(o: Obj, key: string): Record<string, string> | undefined {
 }
 
 function sessionName(o: Obj, key = "name"): string {
-  const name = str(o, key, MAX_NAME * 2); // UTF-16 units
+  const name = str(o, key, MAX_NAME * 2, "Session name"); // UTF-16 units
   const why = checkSessionName(name);
   if (why) throw new ProtocolError(why, "bad-request");
   return name;
 }
 
 /** A request's target: a session, or one of its windows or panes. */
-function targetName(o: Obj): string {
-  const name = str(o, "name", MAX_NAME * 2 + 16);
+function targetName(o: Obj, key = "name"): string {
+  const name = str(o, key, MAX_NAME * 2 + 16, "Target");
   const why = checkTarget(name);
   if (why) throw new ProtocolError(why, "bad-request");
   return name;
@@ -427,12 +434,6 @@ const PANE_OPS = new Set([
  * A target (`name`, or another field such as `source`): a session name's
  * characters, plus `%` of `SESSION:%N`.
  */
-function paneTarget(o: Obj, key = "name"): string {
-  const name = str(o, key, MAX_NAME * 2 + 16);
-  const why = checkTarget(name);
-  if (why) fail(why);
-  return name;
-}
 
 /** `o[key]` if it is one of `allowed` (or absent when not `required`). */
 function oneOf<T extends string>(
@@ -448,7 +449,7 @@ function oneOf<T extends string>(
 
 /** The window and pane requests (see `PaneRequest`); one shape each. */
 function parsePaneRequest(o: Obj, id: number, op: string): RequestMsg {
-  const base = { t: "req" as const, id, name: paneTarget(o) };
+  const base = { t: "req" as const, id, name: targetName(o) };
   const dirs = ["L", "R", "U", "D"] as const;
   switch (op) {
     case "split-window":
@@ -468,7 +469,9 @@ function parsePaneRequest(o: Obj, id: number, op: string): RequestMsg {
       return {
         ...base,
         op,
-        windowName: optStr(o, "windowName", MAX_NAME),
+        windowName: o.windowName === undefined
+          ? undefined
+          : str(o, "windowName", MAX_NAME, "Window name"),
         cmd: strList(o, "cmd"),
         cwd: optStr(o, "cwd"),
         env: strMap(o, "env"),
@@ -488,7 +491,11 @@ function parsePaneRequest(o: Obj, id: number, op: string): RequestMsg {
         zoom: optBool(o, "zoom"),
       };
     case "rename-window":
-      return { ...base, op, newName: str(o, "newName", MAX_NAME) };
+      return {
+        ...base,
+        op,
+        newName: str(o, "newName", MAX_NAME, "Window name"),
+      };
     case "resize-pane":
       return {
         ...base,
@@ -509,14 +516,14 @@ function parsePaneRequest(o: Obj, id: number, op: string): RequestMsg {
       return {
         ...base,
         op,
-        source: paneTarget(o, "source"),
+        source: targetName(o, "source"),
         detached: optBool(o, "detached"),
       };
     case "move-window":
       return {
         ...base,
         op,
-        source: paneTarget(o, "source"),
+        source: targetName(o, "source"),
         detached: optBool(o, "detached"),
         kill: optBool(o, "kill"),
         renumber: optBool(o, "renumber"),
@@ -525,7 +532,7 @@ function parsePaneRequest(o: Obj, id: number, op: string): RequestMsg {
       return {
         ...base,
         op,
-        source: paneTarget(o, "source"),
+        source: targetName(o, "source"),
         kind: oneOf(o, "kind", ["lr", "tb"] as const) ?? "tb",
         size: optInt(o, "size", 1, MAX_SIDE),
         percent: optInt(o, "percent", 1, 99),

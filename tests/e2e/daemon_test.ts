@@ -323,6 +323,34 @@ Deno.test("malformed, oversized, unknown and out-of-order frames drop only their
   assert.equal(cap.screen.lines[0], "alive");
 });
 
+Deno.test("text too long in a request gets one line back, and the connection lives on", async () => {
+  await using d = await TestDaemon.create();
+  await d.ok("new", "-d", "-s", "w", "--", "cat");
+  const long = "x".repeat(70);
+  const cases: [string[], RegExp][] = [
+    [["rename-window", "-t", "w:0", long], /^berth: Window name is longer/],
+    [["new-window", "-t", "w", "-n", long], /^berth: Window name is longer/],
+    [
+      ["select-window", "-t", `w:${"y".repeat(150)}`],
+      /^berth: Target is longer than 144 characters\n$/,
+    ],
+  ];
+  for (const [args, re] of cases) {
+    const r = await d.cli(...args);
+    assert.equal(r.code, 1, args[0]);
+    assert.match(r.stderr, re, args[0]);
+  }
+  const c = await d.connect();
+  await assert.rejects(
+    c.request({ op: "rename-window", name: "w:0", newName: long }),
+    /Window name is longer than 64 characters/,
+  );
+  const cap = await c.request({ op: "capture", name: "w" });
+  c.close();
+  assert.equal(cap.screen.lines.length, 24, "answered on the same connection");
+  assert.equal((await listJson(d)).length, 1);
+});
+
 async function listJson(d: TestDaemon): Promise<SessionInfo[]> {
   return JSON.parse(await d.ok("ls", "--json"));
 }
