@@ -237,6 +237,7 @@ async function attachTarget(conn: Connection, target: string) {
     print: true,
   });
   if (namesPaneOrWindow(target)) {
+    await requestOrFail(conn, { op: "select-window", name: target });
     await requestOrFail(conn, { op: "select-pane", name: target });
   }
   return text;

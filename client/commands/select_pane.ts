@@ -15,7 +15,8 @@ export const command: Command = {
   target: true,
   usage: `Usage: berth select-pane [-L|-R|-U|-D|-l|-n|-p] [-Z] [-t TARGET]
 
-Makes the target pane its window's active pane (and shows the window):
+Makes the target pane its window's active pane; the window the session
+shows stays as it is, as in tmux (select-window shows another):
 -L -R -U -D the pane left of, right of, above or below the active one
 (wrapping round), -l the last active pane, -n/-p the next or previous by
 number; -Z zooms it (or unzooms).

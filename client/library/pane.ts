@@ -82,11 +82,15 @@ export class PaneHandle extends TargetHandle {
 
   /**
    * Makes this the active pane of its window, and its window the one its
-   * session shows (`berth select-pane -t %N`).
+   * session shows (`berth select-pane -t %N`, then `select-window -t %N`:
+   * select-pane alone leaves the window shown as it is, as tmux's).
    */
   async select(): Promise<void> {
     await this.paneRequest<Extract<Request, { op: "select-pane" }>>({
       op: "select-pane",
+    });
+    await this.paneRequest<Extract<Request, { op: "select-window" }>>({
+      op: "select-window",
     });
   }
 

@@ -362,26 +362,26 @@ function selectPane(
   to: string | undefined,
 ): void {
   if (to === undefined) {
-    session.selectPane(pane);
+    session.activatePane(pane);
     return;
   }
   if (to === "last") {
     if (!window.last) {
       throw new RequestFailure("not-found", "There is no last pane");
     }
-    session.selectPane(window.last);
+    session.activatePane(window.last);
     return;
   }
   if (to === "next" || to === "previous") {
     const order = window.ordered();
     const i = order.indexOf(window.active);
     const step = to === "next" ? 1 : -1;
-    session.selectPane(order[(i + step + order.length) % order.length]);
+    session.activatePane(order[(i + step + order.length) % order.length]);
     return;
   }
   const id = window.layout.neighbour(window.active.id, to as Direction);
   const next = id === null ? undefined : window.panes.get(id);
-  if (next) session.selectPane(next);
+  if (next) session.activatePane(next);
 }
 
 /** The named preset, or the one after the window's last (`Space`). */

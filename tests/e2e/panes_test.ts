@@ -155,6 +155,23 @@ Deno.test("a new window or pane with no command runs the shell as a login shell,
   assert.equal(await Deno.readTextFile(marker), "x\n", "the command ran once");
 });
 
+Deno.test("select-pane in a window not shown makes its pane active there, and leaves the window shown, as tmux 3.3a's", async () => {
+  await using d = await TestDaemon.create();
+  await d.ok("new", "-d", "-s", "sp", "-n", "a", "--", "sh");
+  await d.ok("new-window", "-d", "-t", "sp", "-n", "b", "--", "sh");
+  await d.ok("split-window", "-d", "-t", "sp:b", "--", "sh");
+  await d.ok("select-pane", "-t", "sp:b.1");
+  const shown = async () =>
+    (await d.ok("display-message", "-p", "-t", "sp", "#W")).trim();
+  assert.equal(await shown(), "a");
+  assert.equal(
+    await d.ok("list-panes", "-t", "sp:b", "-F", "#P #{pane_active}"),
+    "0 0\n1 1\n",
+  );
+  await d.ok("select-pane", "-t", "sp:b", "-L");
+  assert.equal(await shown(), "a", "a direction too");
+});
+
 Deno.test("new-window, select-window, rename-window, list-windows, kill-window", async () => {
   await using d = await TestDaemon.create();
   await d.ok(
