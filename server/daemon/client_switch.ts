@@ -105,8 +105,16 @@ export function neighbourSession(
   dir: "next" | "previous",
 ): Session {
   const live = sessions.filter((s) => !s.exit || s === current)
-    .sort((a, b) => a.created - b.created);
+    .sort(bySessionName);
   const i = live.indexOf(current);
   const step = dir === "next" ? 1 : -1;
   return live[(i + step + live.length) % live.length] ?? current;
+}
+
+/**
+ * The order sessions are listed and stepped through in, tmux's: by name,
+ * compared as strings are in C (`strcmp`), not by locale.
+ */
+export function bySessionName(a: { name: string }, b: { name: string }) {
+  return a.name < b.name ? -1 : a.name > b.name ? 1 : 0;
 }

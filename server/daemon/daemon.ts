@@ -75,6 +75,7 @@ import { forgetOwnDenoEnv } from "../../protocol/deno_env.ts";
 import { importLater } from "../../protocol/import_later.ts";
 import {
   type Attachment,
+  bySessionName,
   clientInfo,
   clientName,
   clientToMove,
@@ -1159,13 +1160,12 @@ export class Daemon implements MessageHandler {
     for (let i = 0;; i++) if (!this.sessions.has(String(i))) return String(i);
   }
 
-  /** `ls`: the sessions, oldest first, with `format` expanded for each. */
+  /** `ls`: the sessions by name (tmux's), with `format` expanded for each. */
   async #listSessions(
     conn: ClientConnection,
     format: string | undefined,
   ): Promise<Responses["ls"]> {
-    const sessions = [...this.sessions.values()]
-      .sort((a, b) => a.created - b.created);
+    const sessions = [...this.sessions.values()].sort(bySessionName);
     const data = { sessions: sessions.map((s) => s.info()) };
     if (format === undefined) return data;
     const own = this.#attachment(conn);

@@ -45,19 +45,19 @@ async function printed(d: TestDaemon, args: string[]): Promise<string[]> {
 /** Each command line and the lines it prints, in `twoSessions`. */
 const LISTINGS: [string[], string[]][] = [
   [["list-panes", "-a"], [
+    "play:0.0: [81x12] at 0,0 pid N sh",
+    "play:0.1: [81x11] at 0,13 pid N sh (active)",
     "work:0.0: [40x24] at 0,0 pid N sh",
     "work:0.1: [40x24] at 41,0 pid N sh (active)",
     "work:1.0: [81x24] at 0,0 pid N sh (active)",
-    "play:0.0: [81x12] at 0,0 pid N sh",
-    "play:0.1: [81x11] at 0,13 pid N sh (active)",
   ]],
   // -a wins over -s, as tmux's (its -t only has to exist).
   [["list-panes", "-a", "-s", "-t", "play", "-F", "#S:#I.#P #D #W"], [
+    "play:0.0 %3 game",
+    "play:0.1 %4 game",
     "work:0.0 %0 main",
     "work:0.1 %1 main",
     "work:1.0 %2 logs",
-    "play:0.0 %3 game",
-    "play:0.1 %4 game",
   ]],
   // A window names its session.
   [["list-panes", "-s", "-t", "work:1"], [
@@ -72,21 +72,21 @@ const LISTINGS: [string[], string[]][] = [
     "work 1.0 %2",
   ]],
   [["list-windows", "-a"], [
+    "play:0: game* (2 panes) [81x24]",
     "work:0: main* (2 panes) [81x24]",
     "work:1: logs (1 pane) [81x24]",
-    "play:0: game* (2 panes) [81x24]",
   ]],
   // Window ids, as pane ids, are the daemon's: one numbering for all.
   [["list-windows", "-a", "-F", "#S:#I #{window_id}"], [
+    "play:0 @2",
     "work:0 @0",
     "work:1 @1",
-    "play:0 @2",
   ]],
   // Each window with its active pane.
   [["list-windows", "-a", "-t", "play", "-F", "#S:#I:#W #D"], [
+    "play:0:game %4",
     "work:0:main %1",
     "work:1:logs %2",
-    "play:0:game %4",
   ]],
 ];
 
@@ -111,19 +111,20 @@ Deno.test("list-panes -a, -s and list-windows -a --json add each row's session (
     JSON.parse(await d.ok(...args, "--json"));
   const where = (p: { session: string; window: number; target: string }) =>
     `${p.session}:${p.window} ${p.target}`;
+  // Sessions by name, as tmux lists them.
   assert.deepEqual((await json("list-panes", "-a")).map(where), [
+    "play:0 play:0.0",
+    "play:0 play:0.1",
     "work:0 work:0.0",
     "work:0 work:0.1",
     "work:1 work:1.0",
-    "play:0 play:0.0",
-    "play:0 play:0.1",
   ]);
   const panes = await json("list-panes", "-s", "-t", "play");
   assert.deepEqual(panes.map(where), ["play:0 play:0.0", "play:0 play:0.1"]);
   assert.equal(panes[1].index, 1);
   assert.equal(panes[1].active, true);
   const windows = await json("list-windows", "-a");
-  assert.deepEqual(windows[2], {
+  assert.deepEqual(windows[0], {
     session: "play",
     index: 0,
     name: "game",
