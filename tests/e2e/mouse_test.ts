@@ -313,18 +313,19 @@ Deno.test("mouse over a chooser: a click puts its cursor on the line, the wheel 
   await using t = attach(d, "one");
   await t.waitText(/^\$/m);
   await t.write("\x02s");
-  await t.waitText(/^\(2\) \+ three: 1 window *$/m);
-  const y = t.lines().findIndex((l) => l.startsWith("(2) + three"));
+  // By name, as tmux's: one, three, two.
+  await t.waitText(/^\(2\) \+ two: 1 window *$/m);
+  const y = t.lines().findIndex((l) => l.startsWith("(2) + two"));
   await t.write(sgr(0, 5, y) + sgr(0, 5, y, true));
-  await t.waitText(/^─ three ─+$/m);
-  await t.write(sgr(64, 5, y)); // wheel up: the line above
   await t.waitText(/^─ two ─+$/m);
+  await t.write(sgr(64, 5, y)); // wheel up: the line above
+  await t.waitText(/^─ three ─+$/m);
   await t.write("\r");
   await waitFor(
     async () =>
-      JSON.parse(await d.ok("list-clients", "--json"))[0]?.session === "two",
+      JSON.parse(await d.ok("list-clients", "--json"))[0]?.session === "three",
     15_000,
-    "the client in two",
+    "the client in three",
   );
   await waitFor(() => !/^\(0\)/m.test(t.text()), 15_000, "chooser gone");
   // Reports while the prompt is open neither type nor run anything.
@@ -335,7 +336,7 @@ Deno.test("mouse over a chooser: a click puts its cursor on the line, the wheel 
   await waitFor(
     async () => (await d.cli("has-session", "-t", "renamed")).code === 0,
     15_000,
-    "two renamed from the prompt",
+    "three renamed from the prompt",
   );
   await t.write("\x02d");
   assert.equal((await t.waitExit()).code, 0);
