@@ -716,7 +716,12 @@ export type PaneRequest =
     layout?: string;
     next?: boolean;
   }
-  | { op: "set-option"; name: string; option: "remain-on-exit"; on: boolean }
+  | {
+    op: "set-option";
+    name: string;
+    option: "remain-on-exit" | "monitor-activity";
+    on: boolean;
+  }
   | ({ op: "list-windows"; name: string } & ListFormat)
   | ({ op: "list-panes"; name: string } & ListFormat);
 

@@ -40,6 +40,8 @@ export interface Options {
   scrollback: number;
   /** A pane whose program exited stays, with its final screen. */
   "remain-on-exit": boolean;
+  /** Output in a window not shown flags it (`#`), as tmux's option. */
+  "monitor-activity": boolean;
   /** Copy mode's keys: tmux's `copy-mode-vi` table or its emacs one. */
   "mode-keys": typeof MODE_KEYS[number];
   /** Key bindings by table: key name to a berth command line. */
@@ -58,6 +60,7 @@ export function defaultOptions(): Options {
     "default-shell": "",
     scrollback: DEFAULT_SCROLLBACK,
     "remain-on-exit": false,
+    "monitor-activity": false,
     "mode-keys": "vi",
     bind: { prefix: {}, root: {}, copy: {} },
     unbind: { prefix: [], root: [], copy: [] },
@@ -92,6 +95,10 @@ const SETTERS: Record<string, Setter> = {
   "remain-on-exit": (o, v) =>
     bool(v)
       ? (o["remain-on-exit"] = v as boolean, null)
+      : "takes true or false",
+  "monitor-activity": (o, v) =>
+    bool(v)
+      ? (o["monitor-activity"] = v as boolean, null)
       : "takes true or false",
   "mode-keys": (o, v) =>
     MODE_KEYS.includes(v as Options["mode-keys"])

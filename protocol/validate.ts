@@ -550,7 +550,11 @@ function parsePaneRequest(o: Obj, id: number, op: string): RequestMsg {
       return {
         ...base,
         op,
-        option: oneOf(o, "option", ["remain-on-exit"] as const) ??
+        option: oneOf(
+          o,
+          "option",
+          ["remain-on-exit", "monitor-activity"] as const,
+        ) ??
           fail("Field option is required"),
         on: optBool(o, "on") ?? true,
       };

@@ -1,7 +1,9 @@
 /**
- * `berth set-option`: set a session's option (tmux's `set-option`). The one
- * option a session holds is `remain-on-exit`: panes whose program exits
- * stay, dead, until `kill-pane`; it wins over config.toml's default.
+ * `berth set-option`: set a session's option (tmux's `set-option`). A
+ * session holds two, each winning over config.toml's default:
+ * `remain-on-exit` (panes whose program exits stay, dead, until
+ * `kill-pane`) and `monitor-activity` (output in a window not shown flags
+ * it `#`).
  *
  * @module
  */
@@ -23,15 +25,20 @@ const FLAG_VALUES: Record<string, boolean> = {
 
 export const command: Command = {
   name: "set-option",
-  summary: "Set a session's option (remain-on-exit on|off)",
+  summary: "Set a session's option (remain-on-exit, monitor-activity)",
   target: true,
-  usage: `Usage: berth set-option [-w] [-t SESSION] remain-on-exit on|off
+  usage: `Usage: berth set-option [-w] [-t SESSION] OPTION on|off
 
-remain-on-exit on: a pane whose program exits stays, dead, until kill-pane
-(the last one too: the session then ends with kill-pane) or respawn-pane
-(which runs it again). Without -t, the
-session this command runs in. tmux's -w (a window option there, as with
-set-window-option and setw) is taken: berth's is the whole session's.
+Options (each over config.toml's default for this session):
+  remain-on-exit    a pane whose program exits stays, dead, until
+                    kill-pane (the last one too: the session then ends
+                    with kill-pane) or respawn-pane (which runs it again)
+  monitor-activity  output in a window not shown flags it (# in the
+                    status line, in reverse), as tmux's (off by default)
+
+Without -t, the session this command runs in. tmux's -w (a window option
+there, as with set-window-option and setw) is taken: berth's is the
+whole session's.
 
 Exit codes: 0 set; 1 no such session, or an error.`,
   async run(args, global) {
@@ -41,23 +48,18 @@ Exit codes: 0 set; 1 no such session, or an error.`,
     });
     const name = paneTarget("set-option", values.target, global);
     const [option, value, ...rest] = positionals;
-    if (option !== "remain-on-exit") {
+    if (option !== "remain-on-exit" && option !== "monitor-activity") {
       throw new UserError(
         option === undefined
-          ? "berth set-option needs an option: remain-on-exit on|off"
-          : `Unknown option ${option}: berth set-option knows remain-on-exit`,
+          ? "berth set-option needs an option: remain-on-exit or monitor-activity, then on or off"
+          : `Unknown option ${option}: berth set-option knows remain-on-exit and monitor-activity`,
       );
     }
     const on = FLAG_VALUES[value ?? ""];
     if (on === undefined || rest.length > 0) {
-      throw new UserError("set-option remain-on-exit takes on or off");
+      throw new UserError(`set-option ${option} takes on or off`);
     }
-    await paneRequest(global, {
-      op: "set-option",
-      name,
-      option: "remain-on-exit",
-      on,
-    });
+    await paneRequest(global, { op: "set-option", name, option, on });
     return 0;
   },
 };

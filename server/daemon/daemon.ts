@@ -35,7 +35,7 @@ import { handOver, prepareUpgrade, type UpgradeHost } from "./upgrade.ts";
 import { readStateFile, type UpgradeState } from "./upgrade_state.ts";
 import { stderrToLog } from "./stderr_log.ts";
 import { logPathFor } from "../../protocol/socket_path.ts";
-import { Ids, Session } from "./session.ts";
+import { type DaemonDefaults, Ids, Session } from "./session.ts";
 import { CONFIG_CLIENT_ENV } from "../../protocol/config_client.ts";
 import { namesPaneOrWindow } from "../../protocol/target.ts";
 import { type Pane, signalChild } from "./pane.ts";
@@ -1001,6 +1001,17 @@ export class Daemon implements MessageHandler {
     }
   }
 
+  /** What sessions read of the daemon's settings, as they change. */
+  #sessionDefaults(): DaemonDefaults {
+    const options = () => this.options.options;
+    return {
+      remainOnExit: () => options()["remain-on-exit"],
+      monitorActivity: () => options()["monitor-activity"],
+      defaultShell: () => options()["default-shell"],
+      globalEnv: () => this.#environ,
+    };
+  }
+
   #adoptSession(st: UpgradeState["sessions"][number], state: UpgradeState) {
     let s: Session;
     try {
@@ -1008,7 +1019,7 @@ export class Daemon implements MessageHandler {
         st,
         this.#watcher,
         this.log,
-        () => this.options.options["remain-on-exit"],
+        this.#sessionDefaults(),
         {
           gather: this.#gather,
           paneIds: this.#paneIds,
@@ -1016,8 +1027,6 @@ export class Daemon implements MessageHandler {
           sessionIds: this.#sessionIds,
           endings: this.#endings,
         },
-        () => this.#environ,
-        () => this.options.options["default-shell"],
       );
     } catch (err) {
       // One session that cannot be had must not cost the others.
@@ -1132,10 +1141,8 @@ export class Daemon implements MessageHandler {
         rows: req.rows,
         keep: req.keep ?? false,
         scrollback: req.scrollback ?? this.options.options.scrollback,
-        remainOnExit: () => this.options.options["remain-on-exit"],
-        defaultShell: () => this.options.options["default-shell"],
         environ: Object.entries(req.env ?? {}),
-        globalEnv: () => this.#environ,
+        ...this.#sessionDefaults(),
       },
       this.#watcher,
       this.log,

@@ -158,7 +158,8 @@ export function handlePaneRequest(
       session.layoutChanged();
       return {};
     case "set-option":
-      session.remainOnExit = req.on;
+      if (req.option === "monitor-activity") session.monitorActivity = req.on;
+      else session.remainOnExit = req.on;
       return {};
     case "list-windows":
       return { windows: session.info().windows as WindowInfo[] };

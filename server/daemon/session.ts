@@ -103,6 +103,11 @@ export interface SessionSpec {
    */
   remainOnExit?: () => boolean;
   /**
+   * The daemon's `monitor-activity` (config.toml), read whenever a window
+   * not shown has output; `set-option` on the session wins.
+   */
+  monitorActivity?: () => boolean;
+  /**
    * The session's own environment at its start (tmux's `new -e`), which
    * `set-environment -t` changes later (`environ`).
    */
@@ -118,6 +123,12 @@ export interface SessionSpec {
    */
   defaultShell?: () => string;
 }
+
+/** What a session reads of the daemon's settings and environment as it runs. */
+export type DaemonDefaults = Pick<
+  SessionSpec,
+  "remainOnExit" | "monitorActivity" | "defaultShell" | "globalEnv"
+>;
 
 /**
  * What a new pane runs (a new window's, or a split's), with `env` added to
@@ -236,6 +247,18 @@ export class Session implements UpdateSource {
   }
   #remainOnExit: boolean | null = null;
   #remainDefault: (() => boolean) | undefined;
+  /**
+   * Output in a window not shown flags it (tmux's `monitor-activity`,
+   * off unless set): the session's own setting once set, else the
+   * daemon's.
+   */
+  get monitorActivity(): boolean {
+    return this.#monitorActivity ?? this.#spec.monitorActivity?.() ?? false;
+  }
+  set monitorActivity(on: boolean) {
+    this.#monitorActivity = on;
+  }
+  #monitorActivity: boolean | null = null;
   /** The session's environment (tmux's), over the global one. */
   readonly environ: Environ;
   /** Set once the last pane's child has exited and its output is parsed. */
@@ -380,7 +403,9 @@ export class Session implements UpdateSource {
               pane.mouse = mouse;
             }
             this.#emit({ type: "output", bytes }, id);
-            if (bytes > 0) this.#flagWindow(id, "activity");
+            if (bytes > 0 && this.monitorActivity) {
+              this.#flagWindow(id, "activity");
+            }
             if (bytes > 0) this.#checkName(id);
           }
           this.#pumpClients();
@@ -2004,6 +2029,7 @@ export class Session implements UpdateSource {
     return {
       ...saveSession(this, this.#spec, engines, {
         remainOnExit: this.#remainOnExit,
+        monitorActivity: this.#monitorActivity,
         nextPane: this.#paneIds.next,
         nextWindow: this.#windowIds.next,
       }),
@@ -2035,17 +2061,15 @@ export class Session implements UpdateSource {
     st: SessionState,
     watcher: ChildWatcher,
     log: Log,
-    remainDefault: () => boolean,
+    daemon: DaemonDefaults,
     workers: Pick<
       SessionWorkers,
       "gather" | "paneIds" | "windowIds" | "sessionIds" | "endings"
     > = {},
-    globalEnv?: () => Environ,
-    defaultShell?: () => string,
   ): Session {
     const spec: SessionSpec = {
+      ...daemon,
       environ: st.environment,
-      globalEnv,
       name: st.name,
       cmd: st.cmd,
       argv0: st.argv0 ?? undefined,
@@ -2055,8 +2079,6 @@ export class Session implements UpdateSource {
       rows: st.rows,
       keep: st.keep,
       scrollback: st.scrollback,
-      remainOnExit: remainDefault,
-      defaultShell,
     };
     // Its id is the one it had (the daemon reserved every saved one); a
     // state from before session ids has none: a new one.
@@ -2068,6 +2090,7 @@ export class Session implements UpdateSource {
     s.created = st.created;
     s.lastActive = st.lastActive;
     s.#remainOnExit = st.remainOnExit;
+    s.#monitorActivity = st.monitorActivity ?? null;
     // An older daemon numbered each session's panes from 0: ids it gave
     // may repeat across sessions (a bare %N then asks for the session);
     // every id given from now on is new to all.

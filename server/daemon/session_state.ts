@@ -40,6 +40,7 @@ export interface SavedSpec {
 /** The private parts of a session that `saveSession` needs. */
 export interface SessionCounters {
   remainOnExit: boolean | null;
+  monitorActivity: boolean | null;
   nextPane: number;
   nextWindow: number;
 }
@@ -106,6 +107,7 @@ export function saveSession(
     cols: s.cols,
     rows: s.rows,
     remainOnExit: counters.remainOnExit,
+    monitorActivity: counters.monitorActivity,
     exit: s.exit,
     nextPane: counters.nextPane,
     nextWindow: counters.nextWindow,

@@ -115,6 +115,8 @@ export interface SessionState {
   cols: number;
   rows: number;
   remainOnExit: boolean | null;
+  /** Its own `monitor-activity` (null: the daemon's); absent before it. */
+  monitorActivity?: boolean | null;
   exit: ExitStatus | null;
   nextPane: number;
   nextWindow: number;
@@ -400,6 +402,9 @@ function checkSession(x: unknown, i: number): void {
   int(s.cols, `${what} cols`, 1, MAX_SIDE);
   int(s.rows, `${what} rows`, 1, MAX_SIDE);
   if (s.remainOnExit !== null) bool(s.remainOnExit, `${what} remain-on-exit`);
+  if (s.monitorActivity !== undefined && s.monitorActivity !== null) {
+    bool(s.monitorActivity, `${what} monitor-activity`);
+  }
   status(s.exit, `${what} exit status`);
   int(s.nextPane, `${what} next pane`);
   int(s.nextWindow, `${what} next window`);

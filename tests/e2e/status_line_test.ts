@@ -69,7 +69,7 @@ Deno.test("status line: session, windows with the active and last marked, title,
   await row(t, 23, /"a title longer than t" \d\d:\d\d/);
   // A new window: it is shown (*), the one before it is the last (-).
   await t.write("\x02c");
-  await row(t, 23, /^\[work\] 0:bash- 1:bash\* /);
+  await row(t, 23, /^\[work\] 0:bash- 1:sh\* /);
   // Renamed from the command line, selected by a key.
   await d.ok("rename-window", "-t", "work:1", "logs");
   await row(t, 23, /^\[work\] 0:bash- 1:logs\* /);
@@ -87,19 +87,25 @@ Deno.test("status line: session, windows with the active and last marked, title,
   assert.equal((await t.waitExit()).code, 0);
 });
 
-Deno.test("status line: activity (#) and a bell (!) in a window not shown, cleared when shown", async () => {
+Deno.test("status line: activity (#, with monitor-activity) and a bell (!) in a window not shown, cleared when shown", async () => {
   await using d = await TestDaemon.create();
   await d.ok("new", "-d", "-s", "act", "--", ...SHELL);
   await using t = attach(d, "act");
   await row(t, 23, /^\[act\] 0:bash\* /);
   await t.write("\x02c");
-  await row(t, 23, /^\[act\] 0:bash- 1:bash\* /);
+  await row(t, 23, /^\[act\] 0:bash- 1:sh\* /);
+  // Off by default, as tmux's: output flags nothing; a bell does.
+  await d.ok("send", "-t", "act:0", "echo quiet; printf '\\a'\n");
+  await row(t, 23, /^\[act\] 0:bash!- 1:sh\* /);
+  await t.write("\x02l\x02l");
+  await row(t, 23, /^\[act\] 0:bash- 1:sh\* /);
+  await d.ok("set-option", "-t", "act", "monitor-activity", "on");
   await d.ok("send", "-t", "act:0", "echo output\n");
-  await row(t, 23, /^\[act\] 0:bash#- 1:bash\* /);
+  await row(t, 23, /^\[act\] 0:bash#- 1:sh\* /);
   await d.ok("send", "-t", "act:0", "--escapes", "printf '\\\\a'\\n");
-  await row(t, 23, /^\[act\] 0:bash#!- 1:bash\* /);
+  await row(t, 23, /^\[act\] 0:bash#!- 1:sh\* /);
   await t.write("\x02l"); // the last window: shown, its flags cleared
-  await row(t, 23, /^\[act\] 0:bash\* 1:bash- /);
+  await row(t, 23, /^\[act\] 0:bash\* 1:sh- /);
   await t.write("\x02d");
   await t.waitExit();
 });
@@ -107,18 +113,19 @@ Deno.test("status line: activity (#) and a bell (!) in a window not shown, clear
 Deno.test("status line: a window not shown redrawing for a resize is not activity", async () => {
   await using d = await TestDaemon.create();
   await d.ok("new", "-d", "-s", "rs", "--", ...SHELL);
+  await d.ok("set-option", "-t", "rs", "monitor-activity", "on");
   await using t = attach(d, "rs");
   await row(t, 23, /^\[rs\] 0:bash\* /);
   await t.write("\x02c");
-  await row(t, 23, /^\[rs\] 0:bash- 1:bash\* /);
+  await row(t, 23, /^\[rs\] 0:bash- 1:sh\* /);
   // bash redraws its prompt on SIGWINCH: output in window 0, not shown.
   t.resize(100, 30);
-  await row(t, 29, /^\[rs\] 0:bash- 1:bash\* /);
+  await row(t, 29, /^\[rs\] 0:bash- 1:sh\* /);
   await new Promise((ok) => setTimeout(ok, 800));
-  assert.match(rows(t)[29], /^\[rs\] 0:bash- 1:bash\* /);
+  assert.match(rows(t)[29], /^\[rs\] 0:bash- 1:sh\* /);
   // Output of its own later still is.
   await d.ok("send", "-t", "rs:0", "echo output\n");
-  await row(t, 29, /^\[rs\] 0:bash#- 1:bash\* /);
+  await row(t, 29, /^\[rs\] 0:bash#- 1:sh\* /);
   await t.write("\x02d");
   await t.waitExit();
 });
@@ -205,9 +212,9 @@ Deno.test("prefix x asks before kill-pane: n keeps it, y kills it; prefix & asks
   await t.write("y");
   await waitFor(async () => await panes() === 1);
   await t.write("\x02c");
-  await row(t, 23, /^\[k\] 0:bash- 1:bash\* /);
+  await row(t, 23, /^\[k\] 0:bash- 1:sh\* /);
   await t.write("\x02&");
-  await row(t, 23, /^kill-window bash\? \(y\/n\)$/);
+  await row(t, 23, /^kill-window sh\? \(y\/n\)$/);
   await t.write("y");
   await row(t, 23, /^\[k\] 0:bash\* +"/);
   await t.write("\x02d");

@@ -614,6 +614,7 @@ Deno.test("an exited session's window cannot move: one line says it has exited, 
 Deno.test("a window shown because the one shown closed or moved away loses its activity flag, as tmux's (no #*)", async () => {
   await using d = await TestDaemon.create();
   await d.ok("new", "-d", "-s", "f", "--", "sh");
+  await d.ok("set-option", "-t", "f", "monitor-activity", "on");
   await d.ok("new-window", "-d", "-t", "f", "--", "sh");
   await d.ok("new-window", "-d", "-t", "f", "--", "sh");
   const flags = async () =>
