@@ -55,7 +55,8 @@ Options:
                       --clipboard is then ignored, -d too)
   -D                  with -A: detach the session's other clients first
   -d, --detached      create it and return; print nothing, or with
-                      -P, --print the session's name, with --json
+                      -P, --print the session's name and a colon, as
+                      tmux's (NAME:, a target), with --json
                       {"name":NAME,"pid":PID}
   -F FORMAT           with -P: print FORMAT for its pane instead (tmux's
                       formats, berth display-message --help)
@@ -187,7 +188,7 @@ BERTH=SOCKET,NAME, plus your environment.`,
           print: true,
         });
         printLine(text);
-      } else if (values.print) printLine(created.name);
+      } else if (values.print) printLine(`${created.name}:`); // tmux's
       return 0;
     }
     return await attachAndWait(conn, global.socket, {

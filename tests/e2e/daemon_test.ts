@@ -51,8 +51,9 @@ Deno.test("berth new -d starts a daemon on demand and ls lists the session", asy
   );
   assert.match(lines[2], /^other\s+\d+\s+1\s+100x30\s+0\s+\S+\s+sleep 600$/);
 
-  // -P prints the generated name, --json the name and pid.
-  assert.equal(await d.ok("new", "-d", "-P", "sleep", "600"), "0\n");
+  // -P prints the generated name and a colon (tmux's), --json the name
+  // and pid.
+  assert.equal(await d.ok("new", "-d", "-P", "sleep", "600"), "0:\n");
   const made = JSON.parse(await d.ok("new", "-d", "--json", "sleep", "600"));
   assert.equal(made.name, "1");
   assert.ok(isAlive(made.pid));

@@ -99,7 +99,7 @@ Deno.test("a daemon killed with SIGKILL: the next command removes its socket and
   await kill9();
   r = await d.cli("new", "-d", "-s", "t", "-P", "sleep", "600");
   assert.equal(r.code, 0, r.stderr);
-  assert.equal(r.stdout, "t\n");
+  assert.equal(r.stdout, "t:\n");
   assert.match(
     r.stderr,
     /^berth: The berth daemon on .* had died; removed its socket \(its log: .*\); starting a new one\n$/,
