@@ -403,7 +403,7 @@ Deno.test("berth kill ends a session that ignores SIGHUP (SIGKILL after the grac
     "trap '' HUP; sleep 600; sleep 600",
   );
   await d.ok("new", "-d", "-s", "other", "sleep", "600");
-  const [s] = await listJson(d);
+  const s = (await listJson(d)).find((x) => x.name === "stubborn")!;
   await d.ok("kill", "stubborn");
   assert.ok(!isAlive(s.pid));
   assert.deepEqual((await listJson(d)).map((x) => x.name), ["other"]);
