@@ -105,12 +105,38 @@ const TARGET_COMMANDS = new Set([
 ]);
 
 /**
+ * berth's verbs whose request is a pane request (`send`, `capture`: the
+ * daemon reads a bare word there as a pane first, for `send-keys` and
+ * `capture-pane`): their bare SESSION goes as `SESSION:`.
+ */
+const SESSION_FIRST_PANE = new Set(["send", "capture"]);
+
+/**
+ * A target of berth's own verbs, which name a session first: `SESSION`
+ * as `SESSION:` (tmux's way to say the session, whatever windows or
+ * panes the current one has), `SESSION.PANE` as `SESSION:.PANE`; ids
+ * (`%N`, `@N`) and targets with a `:` go as they are.
+ *
+ * @example
+ * ```ts
+ * import assert from "node:assert/strict";
+ * import { sessionFirst } from "./cli_args.ts";
+ * assert.equal(sessionFirst("1"), "1:");
+ * assert.equal(sessionFirst("work.1"), "work:.1");
+ * assert.equal(sessionFirst("%3"), "%3");
+ * ```
+ */
+export function sessionFirst(target: string): string {
+  const t = sessionTarget(target);
+  return t.includes(":") || /^[%@]\d+$/.test(t) ? t : `${t}:`;
+}
+
+/**
  * Splits a command's positionals into the session name (from `-t NAME`, or
  * the first positional) and the rest; checks that exactly `restCount` are
  * left (any number with "any"). Throws UserError on a mistake.
  */
 export function sessionAndRest(
-  global: GlobalOptions,
   cmd: string,
   target: string | undefined,
   positionals: string[],
@@ -127,10 +153,14 @@ export function sessionAndRest(
     throw new UserError(`${cmd} takes ${what} (see berth ${cmd} --help)`);
   }
   // The session verbs (kill-session, has-session, rename-session) take
-  // tmux's target forms too and act on its session, which the daemon finds.
-  const taken = TARGET_COMMANDS.has(cmd)
-    ? inCurrentSession(name, global)
-    : sessionTarget(inCurrentSession(name, global));
+  // tmux's target forms as typed, and act on the session the daemon finds
+  // (`1.2`: window 1 of the current session first, as tmux). berth's own
+  // verbs name a session first: `send 1` is session 1, `1.2` its pane 2.
+  const taken = !TARGET_COMMANDS.has(cmd)
+    ? name
+    : SESSION_FIRST_PANE.has(cmd)
+    ? sessionFirst(name)
+    : sessionTarget(name);
   const why = checkTarget(taken);
   if (why) throw new UserError(why);
   return { name: taken, rest };

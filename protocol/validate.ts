@@ -434,6 +434,14 @@ function paneTarget(o: Obj, key = "name"): string {
   return name;
 }
 
+/** A request's `current`: "" (outside any session), or a target. */
+function currentTarget(o: Obj): string {
+  const current = str(o, "current", MAX_NAME * 2 + 16);
+  const why = current === "" ? null : checkTarget(current);
+  if (why) fail(why);
+  return current;
+}
+
 /** `o[key]` if it is one of `allowed` (or absent when not `required`). */
 function oneOf<T extends string>(
   o: Obj,
@@ -560,7 +568,13 @@ function parsePaneRequest(o: Obj, id: number, op: string): RequestMsg {
     case "clear-history":
       return { ...base, op };
     case "break-pane":
-      return { ...base, op, detached: optBool(o, "detached") };
+      return {
+        ...base,
+        op,
+        to: o.to === undefined ? undefined : paneTarget(o, "to"),
+        windowName: optStr(o, "windowName", MAX_NAME),
+        detached: optBool(o, "detached"),
+      };
     case "list-windows":
     case "list-panes":
       return { ...base, op, format: optStr(o, "format", MAX_FORMAT) };
@@ -626,8 +640,11 @@ export function parseClientMessage(body: unknown): ClientMsg {
         version: int(body, "version", 0, 2 ** 31),
         client: str(body, "client", 64),
       };
-    case "req":
-      return parseRequest(body);
+    case "req": {
+      const req = parseRequest(body);
+      if (body.current !== undefined) req.current = currentTarget(body);
+      return req;
+    }
     case "input":
       return {
         t,

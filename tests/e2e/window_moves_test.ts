@@ -191,7 +191,7 @@ Deno.test("join-pane moves a pane into another window's layout: same id, program
 
   // Back out, then in again: -d keeps the window shown and its active
   // pane; -v -b -l: above the target, 5 rows.
-  await d.ok("break-pane", "-t", "j:0.1");
+  await d.ok("break-pane", "-s", "j:0.1");
   assert.equal(await windows(d, "j"), "0:sh-\n1:sh*");
   await d.ok(
     "joinp",
@@ -534,7 +534,7 @@ Deno.test("new-window and break-pane take the lowest free index, as tmux 3.3a's:
   assert.equal(await windows(d, "g"), "0:a-\n1:n\n2:c*");
   await d.ok("move-window", "-s", "g:1", "-t", "g:5");
   await d.ok("split-window", "-d", "-t", "g:0", "--", "sh");
-  await d.ok("break-pane", "-t", "g:0.1");
+  await d.ok("break-pane", "-s", "g:0.1");
   assert.equal(
     (await windows(d, "g")).split("\n").map((w) => w.split(":")[0]).join(" "),
     "0 1 2 5",
@@ -585,5 +585,5 @@ Deno.test("break-pane -d leaves the window shown as it is, as tmux's", async () 
   // tmux 3.3a: `0:sh* 1:sh`, the last window unchanged (none).
   assert.equal(await windows(d, "k"), "0:a*\n1:sh");
   assert.equal((await panes(d, "k:0")).length, 1);
-  await refused(d, /alone in its window/, "break-pane", "-d", "-t", "k:1");
+  await refused(d, /alone in its window/, "break-pane", "-d", "-s", "k:1");
 });
