@@ -37,7 +37,7 @@
  * @module
  */
 
-import { stepOf } from "../../protocol/target.ts";
+import { splitTarget, stepOf } from "../../protocol/target.ts";
 import type { Pane } from "./pane.ts";
 import { RequestFailure } from "./request_failure.ts";
 import type { Session } from "./session.ts";
@@ -204,21 +204,16 @@ class Finder {
     let session: string | null = null;
     let window: string | null = null;
     let pane: string | null = null;
-    let windowOnly = false;
-    let paneOnly = false;
-    const colon = target.indexOf(":");
-    const period = target.indexOf(".", colon < 0 ? 0 : colon + 1);
-    if (colon >= 0) {
-      session = target.slice(0, colon);
-      window = target.slice(colon + 1, period < 0 ? undefined : period);
-      windowOnly = true;
-      if (period >= 0) [pane, paneOnly] = [target.slice(period + 1), true];
-    } else if (period >= 0) {
+    const parts = splitTarget(target);
+    // tmux: a window after a `:` is only a window, a pane after a `.`
+    // only a pane (no falling back to a window or a session).
+    const windowOnly = "session" in parts && parts.session !== null;
+    const paneOnly = "pane" in parts && parts.pane !== null;
+    if (!("word" in parts)) {
+      ({ session, window, pane } = parts);
       // Absolute: `SESSION.PANE`, as berth wrote it before; else tmux's
       // `WINDOW.PANE` (a window of the current session, else a session).
-      if (absolute) session = target.slice(0, period);
-      else window = target.slice(0, period);
-      [pane, paneOnly] = [target.slice(period + 1), true];
+      if (absolute && session === null) [session, window] = [window, null];
     } else if (SESSION_ID.test(target)) session = target;
     else if (WINDOW_ID.test(target)) window = target;
     else if (BARE_PANE_ID.test(target)) pane = target;
@@ -278,7 +273,11 @@ class Finder {
     const named = byId.length === 1
       ? byId[0].session
       : this.sessions.get(c.replace(/:.*$/, ""));
-    const s = named ?? mostRecentSession(this.sessions);
+    // tmux has no exited sessions: with none running, a kept one.
+    const s = named ?? mostRecentSession(this.sessions) ??
+      [...this.sessions.values()].sort((a, b) =>
+        b.lastActive - a.lastActive
+      )[0];
     if (!s) {
       throw new RequestFailure(
         "not-found",
@@ -308,9 +307,16 @@ class Finder {
     const missing = () =>
       new RequestFailure(
         "not-found",
-        `No session named ${
-          target === name ? name : `${name} (in ${target})`
-        } (berth ls lists them)`,
+        name.startsWith("=") && name.length > 1
+          // A pane's bare word, tried as a session last (tmux's too).
+          ? `No pane, window or session ${name}; write ${name}: for the session ${
+            name.slice(1)
+          } (berth ls lists them)`
+          : `No session named ${
+            target === name || target === `${name}:`
+              ? name
+              : `${name} (in ${target})`
+          } (berth ls lists them)`,
       );
     if (this.#exactSession) throw missing();
     const all = [...this.sessions.values()];
