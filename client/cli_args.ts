@@ -7,11 +7,7 @@
  * @module
  */
 
-import {
-  currentSession,
-  type GlobalOptions,
-  UserError,
-} from "./commands/command.ts";
+import { UserError } from "./commands/command.ts";
 import { checkTarget } from "../protocol/names.ts";
 import { ArgsError, type OptionSpecs, parseOptions } from "./parse_args.ts";
 import { MAX_TIMEOUT_MS } from "../protocol/limits.ts";
@@ -187,20 +183,4 @@ export function sessionTarget(target: string): string {
   if (target.includes(":")) return target;
   const dot = target.indexOf(".");
   return dot < 0 ? target : `${target.slice(0, dot)}:${target.slice(dot)}`;
-}
-
-/**
- * `target` with tmux's current session filled in: inside a session
- * (`$BERTH`, when the command talks to its daemon: `currentSession`),
- * `:WINDOW.PANE` means its own; outside one, `:WINDOW` is left for the
- * daemon (the most recently active session). A bare pane id `%N` goes as
- * it is: the daemon numbers panes once for all its sessions.
- */
-export function inCurrentSession(
-  target: string,
-  global: GlobalOptions,
-): string {
-  if (!target.startsWith(":")) return target;
-  const name = currentSession(global);
-  return name ? `${name}${target}` : target;
 }

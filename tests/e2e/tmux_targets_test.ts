@@ -166,3 +166,23 @@ Deno.test("an attached client: prefix . takes b: and b:3 to another session, the
   await t.waitText(/\[a\] 5:sh\* /);
   assert.equal(await windows(d, "1"), "0:sh*");
 });
+
+Deno.test("attach -t 1.0 is window 1 of the most recent session, as tmux's attach; -t 1 is session 1", async () => {
+  await using d = await TestDaemon.create();
+  await twoSessions(d);
+  const attach = (target: string) =>
+    UserTerminal.spawn(berthArgv(d.socket, "attach", "-t", target), {
+      cols: 80,
+      rows: 25,
+      env: d.env,
+      cwd: d.dir,
+    });
+  {
+    await using t = attach("1.0");
+    await t.waitText(/\[work\] 0:main- +1:logs\* /);
+    await t.write("\x02d");
+    await t.waitExit();
+  }
+  await using t = attach("1");
+  await t.waitText(/\[1\] 0:sh\* /);
+});
