@@ -129,7 +129,8 @@ Deno.test("the config file's commands read a bare -t against the most recent ses
   assert.equal(await windows(d, "1"), "0:sh*");
 });
 
-Deno.test("an attached client: prefix . takes b: and b:3 to another session, the : prompt reads -t 1 as the attached session's window", async () => {
+/** prefix . and the : prompt of a client attached to a; `env` its own. */
+async function keysMoveWindows(env: Record<string, string>): Promise<void> {
   await using d = await TestDaemon.create();
   await d.ok("new", "-d", "-s", "a", "--", "bash", "--norc", "--noprofile");
   await d.ok("new-window", "-d", "-t", "a:", "--", "sh");
@@ -139,7 +140,7 @@ Deno.test("an attached client: prefix . takes b: and b:3 to another session, the
   await using t = UserTerminal.spawn(berthArgv(d.socket, "attach", "a"), {
     cols: 80,
     rows: 25,
-    env: d.env,
+    env: { ...d.env, ...env },
     cwd: d.dir,
   });
   await t.waitText(/\[a\] 0:bash\* +1:sh#? +2:sh/);
@@ -165,6 +166,14 @@ Deno.test("an attached client: prefix . takes b: and b:3 to another session, the
   await t.write("5\r");
   await t.waitText(/\[a\] 5:sh\* /);
   assert.equal(await windows(d, "1"), "0:sh*");
+}
+
+Deno.test("an attached client: prefix . takes b: and b:3 to another session, the : prompt reads -t 1 as the attached session's window", async () => {
+  await keysMoveWindows({});
+});
+
+Deno.test("an attach client that draws its own terminal runs those keys the same", async () => {
+  await keysMoveWindows({ BERTH_HANDOVER: "0" });
 });
 
 Deno.test("attach -t 1.0 is window 1 of the most recent session, as tmux's attach; -t 1 is session 1", async () => {
