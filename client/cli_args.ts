@@ -7,11 +7,7 @@
  * @module
  */
 
-import {
-  currentSession,
-  type GlobalOptions,
-  UserError,
-} from "./commands/command.ts";
+import { UserError } from "./commands/command.ts";
 import { checkTarget } from "../protocol/names.ts";
 import { ArgsError, type OptionSpecs, parseOptions } from "./parse_args.ts";
 import { MAX_TIMEOUT_MS } from "../protocol/limits.ts";
@@ -105,12 +101,38 @@ const TARGET_COMMANDS = new Set([
 ]);
 
 /**
+ * berth's verbs whose request is a pane request (`send`, `capture`: the
+ * daemon reads a bare word there as a pane first, for `send-keys` and
+ * `capture-pane`): their bare SESSION goes as `SESSION:`.
+ */
+const SESSION_FIRST_PANE = new Set(["send", "capture"]);
+
+/**
+ * A target of berth's own verbs, which name a session first: `SESSION`
+ * as `SESSION:` (tmux's way to say the session, whatever windows or
+ * panes the current one has), `SESSION.PANE` as `SESSION:.PANE`; ids
+ * (`%N`, `@N`) and targets with a `:` go as they are.
+ *
+ * @example
+ * ```ts
+ * import assert from "node:assert/strict";
+ * import { sessionFirst } from "./cli_args.ts";
+ * assert.equal(sessionFirst("1"), "1:");
+ * assert.equal(sessionFirst("work.1"), "work:.1");
+ * assert.equal(sessionFirst("%3"), "%3");
+ * ```
+ */
+export function sessionFirst(target: string): string {
+  const t = sessionTarget(target);
+  return t.includes(":") || /^[%@]\d+$/.test(t) ? t : `${t}:`;
+}
+
+/**
  * Splits a command's positionals into the session name (from `-t NAME`, or
  * the first positional) and the rest; checks that exactly `restCount` are
  * left (any number with "any"). Throws UserError on a mistake.
  */
 export function sessionAndRest(
-  global: GlobalOptions,
   cmd: string,
   target: string | undefined,
   positionals: string[],
@@ -127,10 +149,14 @@ export function sessionAndRest(
     throw new UserError(`${cmd} takes ${what} (see berth ${cmd} --help)`);
   }
   // The session verbs (kill-session, has-session, rename-session) take
-  // tmux's target forms too and act on its session, which the daemon finds.
-  const taken = TARGET_COMMANDS.has(cmd)
-    ? inCurrentSession(name, global)
-    : sessionTarget(inCurrentSession(name, global));
+  // tmux's target forms as typed, and act on the session the daemon finds
+  // (`1.2`: window 1 of the current session first, as tmux). berth's own
+  // verbs name a session first: `send 1` is session 1, `1.2` its pane 2.
+  const taken = !TARGET_COMMANDS.has(cmd)
+    ? name
+    : SESSION_FIRST_PANE.has(cmd)
+    ? sessionFirst(name)
+    : sessionTarget(name);
   const why = checkTarget(taken);
   if (why) throw new UserError(why);
   return { name: taken, rest };
@@ -157,20 +183,4 @@ export function sessionTarget(target: string): string {
   if (target.includes(":")) return target;
   const dot = target.indexOf(".");
   return dot < 0 ? target : `${target.slice(0, dot)}:${target.slice(dot)}`;
-}
-
-/**
- * `target` with tmux's current session filled in: inside a session
- * (`$BERTH`, when the command talks to its daemon: `currentSession`),
- * `:WINDOW.PANE` means its own; outside one, `:WINDOW` is left for the
- * daemon (the most recently active session). A bare pane id `%N` goes as
- * it is: the daemon numbers panes once for all its sessions.
- */
-export function inCurrentSession(
-  target: string,
-  global: GlobalOptions,
-): string {
-  if (!target.startsWith(":")) return target;
-  const name = currentSession(global);
-  return name ? `${name}${target}` : target;
 }

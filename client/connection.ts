@@ -124,6 +124,11 @@ export class Connection {
   /** When anything last arrived from the daemon (ms, `Date.now()`). */
   lastHeard = Date.now();
   #conn: ByteStream | LocalLink;
+  /**
+   * tmux's current target, sent with every request (`RequestMsg`): the
+   * CLI's connections set it; without it targets are absolute.
+   */
+  current: string | undefined;
   #nextId = 1;
   #pending = new Map<number, Pending>();
   #writing: Promise<void> = Promise.resolve();
@@ -220,10 +225,13 @@ export class Connection {
         reject,
       });
     });
-    this.send({ t: "req", id, ...req } as ClientMsg).catch((err) => {
-      this.#pending.get(id)?.reject(err);
-      this.#pending.delete(id);
-    });
+    const current = this.current === undefined ? {} : { current: this.current };
+    this.send({ t: "req", id, ...current, ...req } as ClientMsg).catch(
+      (err) => {
+        this.#pending.get(id)?.reject(err);
+        this.#pending.delete(id);
+      },
+    );
     return result;
   }
 

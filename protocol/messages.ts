@@ -644,8 +644,19 @@ export type PaneRequest =
     zoom?: boolean;
   }
   | { op: "swap-pane"; name: string; to: "previous" | "next" }
-  /** Its window is not shown when `detached` (tmux's `break-pane -d`). */
-  | { op: "break-pane"; name: string; detached?: boolean }
+  /**
+   * tmux's `break-pane`: pane `name` (-s) into a window of its own at
+   * the place `to` (-t, a window index target, as `move-window`'s;
+   * absent: the lowest free index of its session), called `windowName`
+   * (-n). Its window is not shown when `detached` (-d).
+   */
+  | {
+    op: "break-pane";
+    name: string;
+    to?: string;
+    windowName?: string;
+    detached?: boolean;
+  }
   /**
    * tmux's `respawn-pane` (`respawn-window`: the window's first pane, its
    * other panes closed): the pane's program again (`cmd` absent) or
@@ -795,7 +806,15 @@ export interface PaneInfo {
   target: string;
 }
 
-export type RequestMsg = { t: "req"; id: number } & Request;
+/**
+ * A request as sent. `current` is tmux's current target, which the
+ * request's targets are read against (`server/daemon/targets.ts`): the
+ * session a command runs in (`SESSION`, or `SESSION:%N` for the pane it
+ * runs in), or `""` outside any (the most recently active session). The
+ * CLI sends it on every request; without it (the attach client, the
+ * library) targets are absolute: a bare word is a session.
+ */
+export type RequestMsg = { t: "req"; id: number; current?: string } & Request;
 
 /**
  * Keyboard, paste or mouse bytes for the attached session; none when a key
@@ -1013,7 +1032,7 @@ export interface Responses {
   "rename-window": Record<string, never>;
   "resize-pane": Record<string, never>;
   "swap-pane": Record<string, never>;
-  "break-pane": { target: string };
+  "break-pane": { target: string; paneId?: number };
   /** The respawned pane's target and its new program's pid. */
   "respawn-pane": { target: string; pid: number };
   "respawn-window": { target: string; pid: number };

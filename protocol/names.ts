@@ -75,10 +75,15 @@ export function checkSessionName(name: string): string | null {
 export function checkTarget(target: string): string | null {
   const i = target.indexOf(":");
   if (i < 0) {
-    // tmux's `SESSION.PANE` (`work.1`), which `parseTarget` reads as
-    // that session's shown window's pane.
-    const m = /^([^.]+)\.\d+$/.exec(target);
-    return checkSessionName(m ? m[1] : target);
+    // tmux's `WINDOW.PANE` (`1.2`, `work.1`, `.1`, `.+`): a window of
+    // the current session or a session, then a pane of it.
+    const dot = target.indexOf(".");
+    if (dot < 0) return checkSessionName(target);
+    const why = dot === 0 ? null : checkSessionName(target.slice(0, dot));
+    if (why) return why;
+    return dot + 1 === target.length || isNameText(target.slice(dot + 1))
+      ? null
+      : `Target "${printable(target)}" holds a control character`;
   }
   // `:WINDOW`: the current session, as in tmux.
   const why = i === 0 ? null : checkSessionName(target.slice(0, i));

@@ -1,71 +1,58 @@
 /**
- * Targets, as tmux writes them: `SESSION`, `SESSION:WINDOW`,
- * `SESSION:WINDOW.PANE`, `SESSION:.PANE` or `SESSION.PANE`. A window is
- * named by its index or its name (or a unique prefix of the name), a pane
- * by its index in the window, both counted from 0; `SESSION` alone means
- * its active window and pane; `SESSION:%N` is the pane with id N (what
- * `$BERTH_PANE` holds inside it, as tmux's `$TMUX_PANE`). As in tmux, an
- * empty session (`:1`, `:.+`) is the current one, `=NAME` a session or
- * window of exactly that name (no prefix), and `+`, `-`, `+N`, `-N` in
- * the window's or the pane's place count from the current window or the
- * window's active pane, wrapping. This only splits the text; the daemon
- * resolves it (`server/daemon/targets.ts`), and an exact session name is
- * always taken as one, whatever it holds.
+ * Targets, as tmux writes them: `SESSION:WINDOW.PANE`, `SESSION:WINDOW`,
+ * `SESSION:`, `WINDOW.PANE`, `:WINDOW`, `.PANE`, or one word (`1`,
+ * `work`, `%3`, `@2`, `$1`), which a command reads as a session, a
+ * window or a pane (a pane of the current window, else a window of the
+ * current session, else a session: tmux's order). This only splits the
+ * text; the daemon resolves it against the request's current target
+ * (`server/daemon/targets.ts`, which lists every form).
  *
  * @module
  */
 
-/** The parts of a target. */
-export interface TargetParts {
-  /**
-   * The session's name or a unique prefix of it (`=NAME`: exactly it);
-   * "" the current session.
-   */
-  session: string;
-  /** Window index or name; undefined for the active window. */
-  window?: string;
-  /** Pane index; undefined for the window's active pane. */
-  pane?: number;
-  /** Panes after (or before, negative) the active one: `.+`, `.-2`. */
-  paneStep?: number;
-}
+/**
+ * A target split as tmux's `cmd_find_target` splits it: at its first
+ * `:`, and at the first `.` after that (`s:w.p`, `s:w`, `w.p`); a target
+ * with neither is one `word`, a session, window or pane by what the
+ * command wants. A part typed empty (`:1`, `s:`, `.1`) is "".
+ */
+export type TargetParts =
+  | { word: string }
+  | { session: string | null; window: string; pane: string | null }
+  | { session: null; window: string; pane: string };
 
 /**
- * Splits `target` into its parts, or returns a one-line reason it cannot
- * be a target.
+ * Splits `target` into its parts (`TargetParts`).
  *
  * @example
  * ```ts
- * import { parseTarget } from "./target.ts";
- * parseTarget("work:1.2"); // { session: "work", window: "1", pane: 2 }
+ * import assert from "node:assert/strict";
+ * import { splitTarget } from "./target.ts";
+ * assert.deepEqual(splitTarget("work:1.2"), {
+ *   session: "work",
+ *   window: "1",
+ *   pane: "2",
+ * });
+ * assert.deepEqual(splitTarget("1.2"), { session: null, window: "1", pane: "2" });
+ * assert.deepEqual(splitTarget("1"), { word: "1" });
  * ```
  */
-export function parseTarget(target: string): TargetParts | string {
+export function splitTarget(target: string): TargetParts {
   const colon = target.indexOf(":");
+  const period = target.indexOf(".", colon + 1);
+  if (colon < 0 && period < 0) return { word: target };
   if (colon < 0) {
-    const m = /^(.+)\.(\d+)$/.exec(target);
-    if (m) return { session: m[1], pane: Number(m[2]) };
-    return { session: target };
+    return {
+      session: null,
+      window: target.slice(0, period),
+      pane: target.slice(period + 1),
+    };
   }
-  const session = target.slice(0, colon);
-  const rest = target.slice(colon + 1);
-  const dot = rest.lastIndexOf(".");
-  if (dot < 0) return rest === "" ? { session } : { session, window: rest };
-  const pane = paneOf(rest.slice(dot + 1));
-  if (pane === undefined) {
-    return `Target ${target}: the pane after "." must be its number, or + or - (the next, the previous)`;
-  }
-  const window = rest.slice(0, dot);
-  return window === "" ? { session, ...pane } : { session, window, ...pane };
-}
-
-/** A pane's part: its index, or a step from the active pane (`+`, `-3`). */
-function paneOf(
-  text: string,
-): Pick<TargetParts, "pane" | "paneStep"> | undefined {
-  if (/^\d+$/.test(text)) return { pane: Number(text) };
-  const step = stepOf(text);
-  return step === undefined ? undefined : { paneStep: step };
+  return {
+    session: target.slice(0, colon),
+    window: target.slice(colon + 1, period < 0 ? undefined : period),
+    pane: period < 0 ? null : target.slice(period + 1),
+  };
 }
 
 /**

@@ -435,6 +435,11 @@ const PANE_OPS = new Set([
  * characters, plus `%` of `SESSION:%N`.
  */
 
+/** A request's `current`: "" (outside any session), or a target. */
+function currentTarget(o: Obj): string {
+  return o.current === "" ? "" : targetName(o, "current");
+}
+
 /** `o[key]` if it is one of `allowed` (or absent when not `required`). */
 function oneOf<T extends string>(
   o: Obj,
@@ -573,7 +578,13 @@ function parsePaneRequest(o: Obj, id: number, op: string): RequestMsg {
     case "clear-history":
       return { ...base, op };
     case "break-pane":
-      return { ...base, op, detached: optBool(o, "detached") };
+      return {
+        ...base,
+        op,
+        to: o.to === undefined ? undefined : targetName(o, "to"),
+        windowName: optStr(o, "windowName", MAX_NAME),
+        detached: optBool(o, "detached"),
+      };
     case "list-windows":
     case "list-panes":
       return { ...base, op, format: optStr(o, "format", MAX_FORMAT) };
@@ -639,8 +650,11 @@ export function parseClientMessage(body: unknown): ClientMsg {
         version: int(body, "version", 0, 2 ** 31),
         client: str(body, "client", 64),
       };
-    case "req":
-      return parseRequest(body);
+    case "req": {
+      const req = parseRequest(body);
+      if (body.current !== undefined) req.current = currentTarget(body);
+      return req;
+    }
     case "input":
       return {
         t,

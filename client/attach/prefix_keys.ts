@@ -4,8 +4,8 @@
  * entries of the key tables' `prefix` table (`key_table.ts`), so the
  * config file's `[bind.prefix]` and `[unbind]` override them; the attach
  * client runs them as bound commands for its session (`_command_runner.ts`
- * gives `-t` the attached session, and a target `:W` that session's
- * window W). Key names are tmux's (`c`, `%`, `Up`, `C-Up`, `M-Up`,
+ * gives `-t` the attached session, and the daemon reads the targets they
+ * name against it: `:W` or `W` is its window W). Key names are tmux's (`c`, `%`, `Up`, `C-Up`, `M-Up`,
  * `Space`).
  *
  * The session keys are here too: `(` `)` `L` (`switch-client`), `s` `w`
@@ -55,9 +55,10 @@ export const PREFIX_KEYS: Readonly<Record<string, string>> = {
   "}": "swap-pane -D",
   "Space": "select-layout -n",
   "!": "break-pane",
-  // tmux's `command-prompt -T target { move-window -t '%%' }`: the typed
-  // index goes after the attached session's name (`4`: its index 4).
-  ".": `command-prompt "move-window -t ':%%'"`,
+  // tmux's `command-prompt -T target { move-window -t '%%' }`: what is
+  // typed is a window index target, read against the attached session
+  // (`4`: its index 4; `b:` session b's first free index; `b:3`).
+  ".": `command-prompt "move-window -t '%%'"`,
   "(": "switch-client -p",
   ")": "switch-client -n",
   "L": "switch-client -l",

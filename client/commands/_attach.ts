@@ -8,7 +8,7 @@
 import type { SessionInfo } from "../../protocol/messages.ts";
 import { Connection } from "../connection.ts";
 import { startedDaemon } from "../daemon_start.ts";
-import { type GlobalOptions, UserError } from "./command.ts";
+import { currentTarget, type GlobalOptions, UserError } from "./command.ts";
 import { requestOrFail } from "./_request.ts";
 import { importLater, wholeBundle } from "../../protocol/import_later.ts";
 import { sessionRows } from "../terminal_size.ts";
@@ -172,7 +172,7 @@ export async function attachAndWait(
     throw new UserError("No sessions to attach to (berth new starts one)");
   }
   if (!sessions.some((s) => s.name === name)) {
-    name = await attachTarget(conn, name);
+    name = await attachTarget(conn, name, where);
   }
   // $BERTH names a session of this machine's daemon, never a remote one.
   if (!where?.host) refuseSelfAttach(socket, name);
@@ -227,20 +227,36 @@ export async function attachAndWait(
  * The session of `target`, which is not a session's exact name: a unique
  * prefix, `=NAME`, or tmux's `SESSION:WINDOW.PANE` or `%N`, found by the
  * daemon as every target (an error when there is none). A window or pane
- * it names is shown, as tmux's `attach -t work:1` shows window 1.
+ * it names is shown, as tmux's `attach -t work:1` shows window 1. As
+ * tmux's attach, a target with `:`, `.` or `%` is a pane's, read against
+ * the current session (`1.0`: window 1 of the one `$BERTH` names, else of
+ * the most recently active one); else it is a session.
  */
-async function attachTarget(conn: Connection, target: string) {
-  const { text } = await requestOrFail(conn, {
-    op: "display-message",
-    name: target,
-    format: "#{session_name}",
-    print: true,
-  });
-  if (namesPaneOrWindow(target)) {
-    await requestOrFail(conn, { op: "select-window", name: target });
-    await requestOrFail(conn, { op: "select-pane", name: target });
+async function attachTarget(
+  conn: Connection,
+  target: string,
+  where: GlobalOptions | undefined,
+) {
+  const pane = namesPaneOrWindow(target);
+  // Only for these two: the attach connection's own requests name their
+  // session by its name alone.
+  conn.current = pane && where ? currentTarget(where) : undefined;
+  try {
+    const { text } = await requestOrFail(conn, {
+      op: "display-message",
+      name: target,
+      format: "#{session_name}",
+      print: true,
+    });
+    if (pane) {
+      // select-pane alone leaves the window shown as it is (tmux's).
+      await requestOrFail(conn, { op: "select-window", name: target });
+      await requestOrFail(conn, { op: "select-pane", name: target });
+    }
+    return text;
+  } finally {
+    conn.current = undefined;
   }
-  return text;
 }
 
 /**

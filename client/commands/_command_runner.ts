@@ -7,7 +7,9 @@
  * no expansions), looked up in the CLI's own command table, and run in
  * the attach client's context: a command that takes `-t` gets the
  * attached session when the line names none (so the pane commands'
- * defaults from `$BERTH_PANE` never apply). What it prints comes back for
+ * defaults from `$BERTH_PANE` never apply), and the targets it names are
+ * read against that session (tmux's current target: `-t 2` is its
+ * window 2, `-t b:` session b). What it prints comes back for
  * the client to show (tmux's view mode), its error as one line. The
  * config file's `commands` run here too, in the daemon, attached to no
  * session; `runCommandLine` runs `if-shell`'s chosen command line.
@@ -79,14 +81,17 @@ export async function runBoundCommand(
   }
   // Read as `new` reads them: `new -- vim -d a b` is not detached.
   if (cmd.name === "new" && !asksDetached(args)) args.unshift("-d");
-  if (session === null) {
-    // The config file's: no session is attached.
-  } else if (cmd.target && !hasTarget(args)) {
-    args.unshift("-t", session);
-  } else if (cmd.target) inSession(args, session);
+  // Without -t (or -s), the attached session: tmux's current target,
+  // written `SESSION:` so that a session called 1 is not read as pane or
+  // window 1. Targets typed (`-t 2`, `-t :2.1`, `-t b:`) go as they are:
+  // the daemon reads them against the session (`boundTo`: the
+  // connection's current target).
+  if (session !== null && cmd.target && !hasTarget(args)) {
+    args.unshift("-t", cmd.target === "client" ? session : `${session}:`);
+  }
   if (session !== null && cmd.source && !hasTarget(args, "s")) {
-    args.unshift("-s", session);
-  } else if (session !== null && cmd.source) inSession(args, session, "s");
+    args.unshift("-s", `${session}:`);
+  }
   const decoder = new TextDecoder();
   let output = "";
   const keep = (bytes: Uint8Array) => {
@@ -115,7 +120,7 @@ export async function runBoundCommand(
 /**
  * Runs `line` for a command that runs another (`if-shell`'s chosen one),
  * in its context: a command that takes `-t` and names none gets `target`
- * (when there is one; a target starting with `:` is in its session). In
+ * (when there is one), and the targets it names are read against it. In
  * a process that lives on (`global.bound`: a key's, the prompt's, the
  * config file's), the commands that take the terminal or run until
  * stopped are refused and `new` runs detached, as from a key. A blank
@@ -141,33 +146,18 @@ export async function runCommandLine(
   if (global.bound && cmd.name === "new" && !asksDetached(args)) {
     args.unshift("-d");
   }
-  if (cmd.target && target !== undefined) {
-    if (!hasTarget(args)) args.unshift("-t", target);
-    else inSession(args, target.replace(/:.*$/, ""));
+  if (cmd.target && target !== undefined && !hasTarget(args)) {
+    args.unshift("-t", target);
   }
-  return await cmd.run(args, global);
+  // Its own targets are read against `target`, as tmux's if-shell runs
+  // its command there.
+  const current = target === undefined ? {} : { current: target };
+  return await cmd.run(args, { ...global, ...current });
 }
 
 /** A command line that did not run: its error, no output. */
 function failed(error: string): BoundResult {
   return { error, output: "" };
-}
-
-// A target that starts with `:` (`:2`, `:2.1`) means one in the attached
-// session, as in tmux; a pane id (`%3`) is the daemon's, whatever its
-// session, and goes as it is (as the CLI's: `inCurrentSession`).
-// `-s` (`flag` "s") of a command that takes a source is read the same way.
-function inSession(args: string[], session: string, flag = "t"): void {
-  const rel = (t: string) => t.startsWith(":");
-  const abs = (t: string) => session + t;
-  for (let i = 0; i < args.length; i++) {
-    const a = args[i];
-    const t = attachedTarget(a, flag);
-    if (takesTarget(a, flag) && i + 1 < args.length) {
-      if (rel(args[i + 1])) args[i + 1] = abs(args[i + 1]);
-      i++;
-    } else if (t !== null && rel(t)) args[i] = `-${flag}${abs(t)}`;
-  }
 }
 
 function hasTarget(args: string[], flag = "t"): boolean {

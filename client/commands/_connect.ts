@@ -15,7 +15,7 @@ import {
 } from "../daemon_start.ts";
 import type { DaemonAddress } from "../transport/byte_stream.ts";
 import { shellQuote } from "../transport/ssh_args.ts";
-import { UserError } from "./command.ts";
+import { currentTarget, type GlobalOptions, UserError } from "./command.ts";
 
 /**
  * Connects to the daemon at `where` (a socket, or an address that may name
@@ -27,10 +27,28 @@ export async function connectOrFail(
 ): Promise<Connection> {
   try {
     const kind = typeof where === "string" ? client : where.client ?? client;
-    return await connectExisting(where, kind);
+    return withCurrent(await connectExisting(where, kind), where, client);
   } catch (err) {
     throw asUserError(err, where);
   }
+}
+
+/**
+ * A command's connection (`client` "cli") carries its current target
+ * (`currentTarget`: `where` is the command's `GlobalOptions`), against
+ * which the daemon reads the targets it sends, as tmux does.
+ */
+function withCurrent(
+  conn: Connection,
+  where: string | DaemonAddress | GlobalOptions,
+  client: string,
+): Connection {
+  if (client === "cli") {
+    conn.current = currentTarget(
+      typeof where === "string" ? { socket: where } : where,
+    );
+  }
+  return conn;
 }
 
 /**
@@ -44,9 +62,10 @@ export async function connectOrStartOrFail(
 ): Promise<Connection> {
   try {
     const kind = typeof where === "string" ? client : where.client ?? client;
-    return await connectOrStart(where, kind, (died) => {
+    const conn = await connectOrStart(where, kind, (died) => {
       console.error(`berth: ${died.message}; starting a new one`);
     });
+    return withCurrent(conn, where, client);
   } catch (err) {
     throw asUserError(err, where);
   }

@@ -11,17 +11,16 @@ import type { DaemonAddress } from "../transport/byte_stream.ts";
 import { requestOrFail } from "./_request.ts";
 import {
   currentSession,
-  envOf,
   type GlobalOptions,
+  paneHere,
   UserError,
 } from "./command.ts";
-import { inCurrentSession } from "../cli_args.ts";
 import { checkTarget } from "../../protocol/names.ts";
 
 /**
- * The target of a window or pane command: `-t TARGET` (`:WINDOW.PANE`
- * inside a session is its own: `inCurrentSession`), else the pane
- * this command runs in (`$BERTH` names the session, `$BERTH_PANE` the
+ * The target of a window or pane command: `-t TARGET` as typed (the
+ * daemon reads `1`, `:1`, `1.2` against the current target the request
+ * carries: `currentTarget`), else the pane this command runs in (`$BERTH` names the session, `$BERTH_PANE` the
  * pane, as tmux's current pane; only when the command talks to that
  * session's daemon: `currentSession`). Checked here as `sessionAndRest`
  * checks its own: the daemon drops a connection whose request holds a bad
@@ -34,7 +33,7 @@ export function paneTarget(
   flag = "-t",
 ): string {
   const taken = target !== undefined && target !== ""
-    ? inCurrentSession(target, global)
+    ? target
     : currentPane(cmd, global, flag);
   return checked(taken);
 }
@@ -48,9 +47,7 @@ export function moveTarget(
   target: string | undefined,
   global: GlobalOptions,
 ): string {
-  if (target !== undefined && target !== "") {
-    return checked(inCurrentSession(target, global));
-  }
+  if (target !== undefined && target !== "") return checked(target);
   const name = currentSession(global);
   if (name) return checked(name);
   throw new UserError(`${cmd} needs -t SESSION[:INDEX] outside a session`);
@@ -63,16 +60,9 @@ function checked(target: string): string {
   return target;
 }
 
-/**
- * The pane this command runs in, as a target (`SESSION:%N`, or the
- * session alone without `$BERTH_PANE`), when it runs in one of this
- * daemon's sessions (see `paneTarget`).
- */
+/** The pane this command runs in (`paneHere`; see `paneTarget`). */
 export function herePane(global: GlobalOptions): string | undefined {
-  const name = currentSession(global);
-  const pane = envOf(global, "BERTH_PANE");
-  if (name && pane && /^%\d+$/.test(pane)) return `${name}:${pane}`;
-  return name;
+  return paneHere(global);
 }
 
 /** `herePane`, or the error of a command that needs one. */

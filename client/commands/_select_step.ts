@@ -35,7 +35,10 @@ Exit codes: 0 shown; 1 no such ${what}, or an error.`,
       if (positionals.length > 0) {
         throw new UserError(`${name} takes no arguments; use -t`);
       }
-      const target = paneTarget(name, values.target, global);
+      const target = windowWord(
+        what,
+        paneTarget(name, values.target, global),
+      );
       await paneRequest(
         global,
         what === "window"
@@ -45,4 +48,15 @@ Exit codes: 0 shown; 1 no such ${what}, or an error.`,
       return 0;
     },
   };
+}
+
+/**
+ * tmux's `last-pane -t` is a window target, while `select-pane`'s is a
+ * pane's: a bare word (`1`) goes as `1.`, which the daemon reads as a
+ * window of the current session, else a session (an empty pane is none).
+ */
+function windowWord(what: "window" | "pane", target: string): string {
+  return what === "pane" && !/[:.]|^[%@$]\d+$/.test(target)
+    ? `${target}.`
+    : target;
 }

@@ -6,11 +6,7 @@
  */
 
 import { checkTarget } from "../../protocol/names.ts";
-import {
-  inCurrentSession,
-  parseCommandArgs,
-  sessionTarget,
-} from "../cli_args.ts";
+import { parseCommandArgs } from "../cli_args.ts";
 import { connectOrFail } from "./_connect.ts";
 import { type Command, UserError } from "./command.ts";
 import {
@@ -51,10 +47,9 @@ ${prefixUsage(19)}`,
     if (positionals.length > (values.target ? 0 : 1)) {
       throw new UserError("attach takes at most one session name");
     }
-    // tmux's target forms: `-t work:1` attaches to work showing window 1.
-    const name = given === undefined
-      ? undefined
-      : sessionTarget(inCurrentSession(given, global));
+    // tmux's target forms: `-t work:1` attaches to work showing window 1
+    // (the daemon reads `:1`, `1.0` against the current session).
+    const name = given;
     if (name !== undefined) {
       const why = checkTarget(name);
       if (why) throw new UserError(why);

@@ -55,7 +55,6 @@ Exit codes: 0 printed; 1 an error (unknown session, no daemon).`,
       ...TARGET_OPTION,
     });
     const { name } = sessionAndRest(
-      global,
       "capture",
       values.target,
       positionals,

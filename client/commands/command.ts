@@ -44,6 +44,12 @@ export interface GlobalOptions {
    * attach client, the daemon): not as a command line of its own.
    */
   bound?: boolean;
+  /**
+   * The target the command's own targets are read against, when not the
+   * session it runs in (`currentTarget`): `if-shell`'s `-t` for the
+   * command it runs, as tmux runs it there.
+   */
+  current?: string;
 }
 
 /** Variable `key` of the environment the command runs for. */
@@ -65,6 +71,31 @@ export function currentSession(global: GlobalOptions): string | undefined {
   if (comma < 0 || global.host !== undefined) return undefined;
   if (inside.slice(0, comma) !== global.socket) return undefined;
   return inside.slice(comma + 1) || undefined;
+}
+
+/**
+ * tmux's current target for the command's requests (`RequestMsg`'s
+ * `current`): `global.current`; else the session a key's command runs
+ * for (`boundTo`); else the pane the command runs in (`$BERTH_PANE`, as
+ * `SESSION:%N`, or the session `$BERTH` names); else "", outside any
+ * session: the daemon takes the most recently active one.
+ */
+export function currentTarget(global: GlobalOptions): string {
+  if (global.current !== undefined) return global.current;
+  if (global.boundTo !== undefined) return global.boundTo;
+  return paneHere(global) ?? "";
+}
+
+/**
+ * The pane the command runs in as a target, `SESSION:%N` (or the
+ * session alone without `$BERTH_PANE`), when it runs in one of this
+ * daemon's sessions (`currentSession`).
+ */
+export function paneHere(global: GlobalOptions): string | undefined {
+  const name = currentSession(global);
+  const pane = envOf(global, "BERTH_PANE");
+  if (name && pane && /^%\d+$/.test(pane)) return `${name}:${pane}`;
+  return name;
 }
 
 /**
@@ -92,9 +123,11 @@ export interface Command {
   ownsShortH?: boolean;
   /**
    * Takes `-t TARGET`: run from a key binding without one, it gets the
-   * attached session (tmux's current target).
+   * attached session (tmux's current target), as `SESSION:`; "client":
+   * its -t names a client or a session (`detach-client`), and gets the
+   * session's name alone.
    */
-  target?: boolean;
+  target?: boolean | "client";
   /**
    * Takes `-s SOURCE` too (`swap-window`, `join-pane`): run from a key
    * binding without one, it gets the attached session (its window shown,

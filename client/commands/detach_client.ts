@@ -18,7 +18,7 @@ import { insideSession } from "./_inside.ts";
 
 export const command: Command = {
   name: "detach-client",
-  target: true,
+  target: "client",
   summary: "Detach a client, or the clients of a session (it keeps running)",
   usage: `Usage: berth detach-client [-t] [NAME]
 

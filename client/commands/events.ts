@@ -50,7 +50,6 @@ error (unknown session, no daemon, lost daemon).`,
       ...TARGET_OPTION,
     });
     const { name } = sessionAndRest(
-      global,
       "events",
       values.target,
       positionals,

@@ -36,7 +36,6 @@ Exit codes: 0 it exists; 1 it does not, no daemon runs, or bad arguments.`,
       TARGET_OPTION,
     );
     const { name } = sessionAndRest(
-      global,
       "has-session",
       values.target,
       positionals,

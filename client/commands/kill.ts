@@ -32,7 +32,6 @@ with that id (#{session_id}).`,
       TARGET_OPTION,
     );
     const { name } = sessionAndRest(
-      global,
       "kill",
       values.target,
       positionals,

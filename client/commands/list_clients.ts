@@ -21,7 +21,7 @@ import {
 
 export const command: Command = {
   name: "list-clients",
-  target: true,
+  target: "client",
   summary: "List the attached clients: name (tty), session, size, flags",
   usage: `Usage: berth list-clients [-t SESSION] [-F FORMAT | --json]
 

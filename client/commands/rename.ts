@@ -39,7 +39,6 @@ Exit codes: 0 renamed; 1 no such session, NEW is taken, or bad arguments.`,
       ? insideSession(global, "rename-session", "OLD NEW")
       : undefined;
     const { name, rest } = sessionAndRest(
-      global,
       "rename-session",
       values.target ?? here,
       positionals,

@@ -37,7 +37,6 @@ Exit codes: 0 resized; 1 an error (unknown session, no daemon, bad size).`,
     });
     const sides = values.width !== undefined || values.height !== undefined;
     const { name, rest: [c, r] } = sessionAndRest(
-      global,
       "resize",
       values.target,
       positionals,

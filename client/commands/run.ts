@@ -98,6 +98,8 @@ does; 1 on an error (CMD not found, no such directory ...); 130 on Ctrl-C
     };
 
     using conn = await connectOrStartOrFail(global);
+    // The library names its session by name alone: absolute targets.
+    conn.current = undefined;
     const stop = new AbortController();
     const onSignal = () => stop.abort();
     for (const sig of STOP_SIGNALS) Deno.addSignalListener(sig, onSignal);

@@ -57,7 +57,6 @@ has not read its earlier input).`,
       ...TARGET_OPTION,
     });
     const { name, rest } = sessionAndRest(
-      global,
       "send",
       values.target,
       positionals,

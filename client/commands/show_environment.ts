@@ -6,7 +6,7 @@
  * @module
  */
 
-import { inCurrentSession, parseCommandArgs } from "../cli_args.ts";
+import { parseCommandArgs } from "../cli_args.ts";
 import { checkEnvName } from "../../protocol/names.ts";
 import type { EnvEntry } from "../../protocol/messages.ts";
 import { printLine } from "../stdout.ts";
@@ -80,9 +80,7 @@ export function envTarget(
   // -t goes with -g (a key binding's commands get the attached session's),
   // and means nothing there, as in tmux.
   if (values.global) return { global: true };
-  if (values.target) {
-    return { name: inCurrentSession(values.target, global) };
-  }
+  if (values.target) return { name: values.target };
   const name = currentSession(global);
   return { name: name || ":" };
 }

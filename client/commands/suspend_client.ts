@@ -20,7 +20,7 @@ import { current } from "./detach_client.ts";
 
 export const command: Command = {
   name: "suspend-client",
-  target: true,
+  target: "client",
   summary: "Suspend a client: its shell gets the terminal until fg",
   usage: `Usage: berth suspend-client [-t] [CLIENT]
 

@@ -7,7 +7,7 @@
  * @module
  */
 
-import { parseCommandArgs, sessionTarget } from "../cli_args.ts";
+import { parseCommandArgs } from "../cli_args.ts";
 import { checkSessionName, checkTarget } from "../../protocol/names.ts";
 import type { Request } from "../../protocol/messages.ts";
 import { connectOrFail } from "./_connect.ts";
@@ -81,8 +81,9 @@ export function switchRequest(
   }
   const req: SwitchRequest = { op: "switch-client" };
   if (values.target !== undefined) {
-    // tmux's `SESSION.PANE` too (`sessionTarget`).
-    const target = sessionTarget(values.target);
+    // As typed: the daemon reads it as tmux does (a session, or with
+    // `:`, `.` or `%` a pane, as tmux's switch-client).
+    const target = values.target;
     const why = checkTarget(target);
     if (why) throw new UserError(why);
     req.name = target;

@@ -82,7 +82,6 @@ Exit codes:
       ...TARGET_OPTION,
     });
     const { name } = sessionAndRest(
-      global,
       "wait",
       values.target,
       positionals,

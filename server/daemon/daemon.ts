@@ -57,10 +57,12 @@ import {
 } from "./format_lines.ts";
 import { setDaemonFacts } from "./format_values.ts";
 import {
+  type Current,
   mostRecentSession,
   type Resolved,
   resolveSession,
   resolveTarget,
+  type TargetKind,
 } from "./targets.ts";
 import { WaitChannels } from "./wait_channels.ts";
 import { PasteBuffers } from "./paste_buffers.ts";
@@ -547,7 +549,9 @@ export class Daemon implements MessageHandler {
       case "attach-tty":
         return await this.#attachTty(conn, req);
       case "kill":
-        await this.#beforeUpgrade(this.#need(req.name).kill("killed"));
+        await this.#beforeUpgrade(
+          this.#need(req.name, req.current).kill("killed"),
+        );
         return { data: {} };
       case "detach-client":
         return { data: { detached: this.#detachClients(req.name) } };
@@ -557,11 +561,13 @@ export class Daemon implements MessageHandler {
         this.#suspendClient(req.name);
         return { data: {} };
       case "preview": {
-        const t = this.#target(req.name);
+        const t = this.#target(req.name, req.current, "window");
         return { data: await t.session.preview(t.window, req.rows) };
       }
       case "list-clients": {
-        const only = req.name === undefined ? null : this.#need(req.name);
+        const only = req.name === undefined
+          ? null
+          : this.#need(req.name, req.current);
         const own = this.#attached.get(conn);
         const clients = [...this.#attached.values()]
           .filter((a) => !a.client.ended && (!only || a.session === only))
@@ -577,7 +583,7 @@ export class Daemon implements MessageHandler {
       case "display-message":
         return { data: await this.#displayMessage(conn, req) };
       case "rename":
-        this.#rename(req.name, req.newName);
+        this.#rename(req.name, req.newName, req.current);
         return { data: {} };
       case "options":
         return { data: this.options.current };
@@ -600,17 +606,17 @@ export class Daemon implements MessageHandler {
       case "kill-server":
         return { data: {}, after: () => this.shutdown("kill-server") };
       case "send": {
-        const t = this.#target(req.name);
+        const t = this.#target(req.name, req.current);
         await (req.paste
           ? t.session.paste(req.data, t.pane)
           : t.session.send(req.data, req.cursorKeysData, t.pane));
         return { data: {} };
       }
       case "resize":
-        this.#need(req.name).resize(req.cols, req.rows);
+        this.#need(req.name, req.current).resize(req.cols, req.rows);
         return { data: {} };
       case "capture": {
-        const t = this.#target(req.name);
+        const t = this.#target(req.name, req.current);
         const scrollback = req.scrollback ?? 0;
         return {
           data: req.lines
@@ -627,7 +633,7 @@ export class Daemon implements MessageHandler {
       case "wait":
         return await this.#wait(conn, req);
       case "events":
-        return this.#events(conn, req.id, req.name);
+        return this.#events(conn, req.id, req.name, req.current);
       case "split-window":
       case "new-window":
       case "select-window":
@@ -646,12 +652,12 @@ export class Daemon implements MessageHandler {
       case "join-pane":
       case "select-layout":
       case "set-option":
-        return { data: await this.#paneRequest(req) };
+        return { data: await this.#paneRequest(req, req.current) };
       case "list-windows":
       case "list-panes":
         return { data: await this.#listPanes(conn, req) };
       case "history": {
-        const t = this.#target(req.name);
+        const t = this.#target(req.name, req.current);
         return {
           data: await t.session.history(
             req.start,
@@ -718,13 +724,13 @@ export class Daemon implements MessageHandler {
 
   /** The environment a request names: the global one, or a session's. */
   #environOf(
-    req: { name?: string; global?: boolean },
+    req: { name?: string; global?: boolean; current?: string },
   ): Environ {
     if (req.global) return this.#environ;
     if (req.name === undefined) {
       throw new RequestFailure("bad-request", "Name a session, or global");
     }
-    return this.#need(req.name).environ;
+    return this.#need(req.name, req.current).environ;
   }
 
   /**
@@ -739,10 +745,10 @@ export class Daemon implements MessageHandler {
   ): Promise<Reply> {
     const session = req.name === undefined
       ? mostRecentSession(this.sessions)
-      : this.#need(req.name);
+      : this.#need(req.name, req.current);
     const t = req.name === undefined
       ? (session ? sessionContext(session, null) : null)
-      : { ...this.#target(req.name), client: null };
+      : { ...this.#target(req.name, req.current), client: null };
     const command = t
       ? await expandFor(req.command, t, shellWord)
       : expandFormat(req.command, () => undefined);
@@ -802,8 +808,8 @@ export class Daemon implements MessageHandler {
   }
 
   /** A window or pane command, counted while under way (`#unsettled`). */
-  #paneRequest(req: PaneRequest): unknown {
-    const running = handlePaneRequest(this.sessions, req);
+  #paneRequest(req: PaneRequest, current: Current): unknown {
+    const running = handlePaneRequest(this.sessions, req, current);
     // Most are done at once; a move between sessions waits for parsing.
     return running instanceof Promise ? this.#beforeUpgrade(running) : running;
   }
@@ -1070,21 +1076,27 @@ export class Daemon implements MessageHandler {
         buffers.delete(req.buffer);
         return { data: {} };
       case "paste-buffer": {
-        const t = this.#target(req.name);
+        const t = this.#target(req.name, req.current);
         await t.session.paste(buffers.get(req.buffer).data, t.pane);
         return { data: {} };
       }
     }
   }
 
-  /** The session a target names (exact name, prefix, or with a pane). */
-  #need(target: string): Session {
-    return resolveSession(this.sessions, target);
+  /**
+   * The session a target names (exact name, prefix, or with a pane),
+   * read against `current` (`targets.ts`).
+   */
+  #need(target: string, current?: Current): Session {
+    return resolveSession(this.sessions, target, current);
   }
 
-  /** The session, window and pane a target names. */
-  #target(target: string): Resolved {
-    return resolveTarget(this.sessions, target);
+  /**
+   * The session, window and pane a target names, read against `current`;
+   * a bare word is a `kind` (a pane, as tmux's pane commands read it).
+   */
+  #target(target: string, current?: Current, kind?: TargetKind): Resolved {
+    return resolveTarget(this.sessions, target, kind, current);
   }
 
   #newSession(
@@ -1191,12 +1203,17 @@ export class Daemon implements MessageHandler {
     conn: ClientConnection,
     req: RequestMsg & { op: "list-windows" | "list-panes" },
   ): Promise<Record<string, unknown>> {
-    const data = handlePaneRequest(this.sessions, req) as Record<
+    const data = handlePaneRequest(this.sessions, req, req.current) as Record<
       string,
       unknown
     >;
     if (req.format === undefined) return data;
-    const { session, window } = resolveTarget(this.sessions, req.name);
+    const { session, window } = resolveTarget(
+      this.sessions,
+      req.name,
+      req.op === "list-panes" ? "window" : "session",
+      req.current,
+    );
     const own = this.#attachment(conn);
     const contexts = req.op === "list-panes"
       ? paneContexts(session, window, own)
@@ -1421,7 +1438,10 @@ export class Daemon implements MessageHandler {
     } else if (req.to) {
       to = neighbourSession([...this.sessions.values()], a.session, req.to);
     } else if (req.name !== undefined) {
-      const t = this.#target(req.name);
+      // tmux's switch-client: a pane target with `:`, `.` or `%`, else a
+      // session.
+      const kind = /[:.%]/.test(req.name) ? "pane" : "session";
+      const t = this.#target(req.name, req.current, kind);
       to = t.session;
       // `SESSION:WINDOW` shows that window too, and `SESSION:W.P` or
       // `%N` makes that pane the active one, as tmux's -t does (it looks
@@ -1507,8 +1527,8 @@ export class Daemon implements MessageHandler {
   }
 
   /** Renames a session; its clients, waits and watchers keep it. */
-  #rename(name: string, newName: string): void {
-    const session = this.#need(name);
+  #rename(name: string, newName: string, current?: Current): void {
+    const session = this.#need(name, current);
     // `name` may be a prefix of the session's name: the map holds the full one.
     const old = session.name;
     if (newName === old) return;
@@ -1554,7 +1574,12 @@ export class Daemon implements MessageHandler {
       if (req.exit && gone && !this.sessions.has(req.name)) {
         return { data: { exit: gone } };
       }
-      const { session: s, pane } = this.#target(req.name);
+      // berth's `wait`: a bare word is a session (its whole program).
+      const { session: s, pane } = this.#target(
+        req.name,
+        req.current,
+        "session",
+      );
       if (req.exit) {
         // A window or pane named: that pane's program; else the session.
         const exit = namesSession(s, req.name)
@@ -1574,10 +1599,17 @@ export class Daemon implements MessageHandler {
     }
   }
 
-  #events(conn: ClientConnection, id: number, name: string): Reply {
-    const s = this.#need(name);
+  #events(
+    conn: ClientConnection,
+    id: number,
+    name: string,
+    current: Current,
+  ): Reply {
+    const s = this.#need(name, current);
     // A session alone follows every pane; a window or pane target, one.
-    const pane = namesSession(s, name) ? undefined : this.#target(name).pane;
+    const pane = namesSession(s, name)
+      ? undefined
+      : this.#target(name, current, "session").pane;
     const send = (event: SessionEvent) =>
       conn.send({ t: "event", id, time: Date.now(), event });
     if (s.exit) {

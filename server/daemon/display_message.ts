@@ -13,7 +13,9 @@ import { RequestFailure } from "./request_failure.ts";
 import type { Session } from "./session.ts";
 import { resolveTarget } from "./targets.ts";
 
-type DisplayRequest = Extract<Request, { op: "display-message" }>;
+type DisplayRequest = Extract<Request, { op: "display-message" }> & {
+  current?: string;
+};
 
 /** The message, and the client to push it to (none with `print`). */
 export interface Display {
@@ -33,7 +35,7 @@ export async function displayMessage(
   own: Attachment | null,
   attached: Iterable<Attachment>,
 ): Promise<Display> {
-  const target = resolveTarget(sessions, req.name);
+  const target = resolveTarget(sessions, req.name, "pane", req.current);
   const client = messageClient(req, target.session, own, attached);
   return { text: await expandFor(req.format, { ...target, client }), client };
 }

@@ -20,23 +20,58 @@ import {
 import { RequestFailure } from "./request_failure.ts";
 import type { Session } from "./session.ts";
 import {
+  type Current,
   type Resolved,
   resolveTarget,
   resolveWindowPlace,
+  type TargetKind,
   type WindowPlace,
 } from "./targets.ts";
 import type { Window } from "./window.ts";
 import { expandFormat } from "../../protocol/format.ts";
 import { formatValues } from "./format_values.ts";
 
-/** Acts on one validated window or pane request; returns its answer. */
+/**
+ * What each request's `name` (-t) names when it is a bare word, as
+ * tmux's command of that name: a session, a window or a pane
+ * (`select-window -n` is tmux's `next-window`, whose -t is a session).
+ */
+export function paneRequestKind(req: PaneRequest): TargetKind {
+  switch (req.op) {
+    case "select-window":
+      return req.to ? "session" : "window";
+    case "list-windows":
+      return "session";
+    case "kill-window":
+    case "rename-window":
+    case "respawn-window":
+    case "swap-window":
+    case "list-panes":
+      return "window";
+    default:
+      return "pane";
+  }
+}
+
+/**
+ * Acts on one validated window or pane request; returns its answer.
+ * Its targets are read against `current` (`targets.ts`).
+ */
 export function handlePaneRequest(
   sessions: ReadonlyMap<string, Session>,
   req: PaneRequest,
+  current?: Current,
 ): unknown {
   // Its target may be an index no window has yet.
-  if (req.op === "move-window") return moveWindow(sessions, req);
-  const target = resolveTarget(sessions, req.name);
+  if (req.op === "move-window") return moveWindow(sessions, req, current);
+  if (req.op === "new-window") return newWindow(sessions, req, current);
+  if (req.op === "break-pane") return breakPane(sessions, req, current);
+  const target = resolveTarget(
+    sessions,
+    req.name,
+    paneRequestKind(req),
+    current,
+  );
   const { session, window, pane } = target;
   switch (req.op) {
     case "split-window": {
@@ -53,18 +88,6 @@ export function handlePaneRequest(
         target: session.describe(added),
         pid: added.pid,
         paneId: added.id,
-      };
-    }
-    case "new-window": {
-      const w = session.newWindow(
-        { cmd: req.cmd, cwd: startDir(req.cwd, target), env: req.env },
-        req.windowName,
-        !req.detached,
-      );
-      return {
-        target: session.describe(w.active),
-        pid: w.active.pid,
-        paneId: w.active.id,
       };
     }
     case "select-window":
@@ -129,18 +152,14 @@ export function handlePaneRequest(
     case "clear-history":
       session.clearHistory(pane);
       return {};
-    case "break-pane": {
-      const w = session.breakPane(pane, req.detached ?? false);
-      return { target: session.describe(w.active) };
-    }
     case "swap-window": {
-      const src = resolveTarget(sessions, req.source);
+      const src = resolveTarget(sessions, req.source, "window", current);
       if (src.session !== session) return swapAcross(src, target, req);
       session.swapWindows(src.window, window, req.detached ?? false);
       return {};
     }
     case "join-pane": {
-      const src = resolveTarget(sessions, req.source);
+      const src = resolveTarget(sessions, req.source, "pane", current);
       if (src.session !== session) return joinAcross(src, target, req);
       session.joinPane(
         src.pane,
@@ -169,6 +188,87 @@ export function handlePaneRequest(
 }
 
 /**
+ * `new-window`: a window in the session `name` names (tmux's window
+ * index target: `SESSION:INDEX` or a bare `INDEX` puts it there, an
+ * index in use is refused; else the lowest free index).
+ */
+function newWindow(
+  sessions: ReadonlyMap<string, Session>,
+  req: Extract<PaneRequest, { op: "new-window" }>,
+  current: Current,
+): unknown {
+  const place = resolveWindowPlace(sessions, req.name, current);
+  const session = place.session;
+  const here = { session, window: session.window, pane: session.window.active };
+  const w = session.newWindow(
+    { cmd: req.cmd, cwd: startDir(req.cwd, here), env: req.env },
+    req.windowName,
+    !req.detached,
+    place.index,
+  );
+  return {
+    target: session.describe(w.active),
+    pid: w.active.pid,
+    paneId: w.active.id,
+  };
+}
+
+/**
+ * `break-pane`: pane `name` (-s) out into a window of its own at the
+ * place `to` (-t) names (tmux's window index target; absent: the lowest
+ * free index of the pane's session), in another session too. A pane
+ * alone in its window has its window moved there, as tmux's does.
+ */
+async function breakPane(
+  sessions: ReadonlyMap<string, Session>,
+  req: Extract<PaneRequest, { op: "break-pane" }>,
+  current: Current,
+): Promise<{ target: string; paneId: number }> {
+  const src = resolveTarget(sessions, req.name, "pane", current);
+  const place = req.to === undefined
+    ? { session: src.session, index: null, window: null }
+    : resolveWindowPlace(sessions, req.to, current);
+  const { session: from, pane } = src;
+  const to = place.session;
+  const detached = req.detached ?? false;
+  const answer = (s: Session) => ({
+    target: s.describe(pane),
+    paneId: pane.id,
+  });
+  if (src.window.panes.size === 1 && req.to !== undefined) {
+    const w = src.window;
+    const move = { kill: false, detached };
+    if (from === to) from.moveWindow(w, place.index, false, detached);
+    else await moveAcross(src, place, move);
+    if (req.windowName !== undefined) {
+      w.name = req.windowName;
+      w.autoName = false;
+      landing(from, to).statusChanged();
+    }
+    return answer(landing(from, to));
+  }
+  if (from === to) {
+    from.breakPane(pane, detached, place.index, req.windowName);
+    return answer(from);
+  }
+  if (place.window) {
+    throw new RequestFailure(
+      "bad-request",
+      `Index ${place.index} of session ${to.name} is in use (break-pane -t ${to.name}: takes the first free one)`,
+    );
+  }
+  from.checkHandOff([pane]);
+  to.checkRoom(1);
+  // Out into a window of its own here, then that window goes there.
+  const w = from.breakPane(pane, true, null, req.windowName);
+  await moveAcross({ session: from, window: w, pane }, place, {
+    kill: false,
+    detached,
+  });
+  return answer(landing(from, to));
+}
+
+/**
  * `move-window`: the window `source` names to the place `name` names
  * (`resolveWindowPlace`), or with `renumber` the windows of the session
  * `name` names numbered afresh.
@@ -176,13 +276,16 @@ export function handlePaneRequest(
 function moveWindow(
   sessions: ReadonlyMap<string, Session>,
   req: Extract<PaneRequest, { op: "move-window" }>,
+  current: Current,
 ): Record<string, never> | Promise<Record<string, never>> {
-  const place = resolveWindowPlace(sessions, req.name);
   if (req.renumber) {
-    place.session.renumberWindows();
+    // tmux's `move-window -r -t`: a session target.
+    resolveTarget(sessions, req.name, "session", current).session
+      .renumberWindows();
     return {};
   }
-  const src = resolveTarget(sessions, req.source);
+  const place = resolveWindowPlace(sessions, req.name, current);
+  const src = resolveTarget(sessions, req.source, "window", current);
   if (src.session !== place.session) return moveAcross(src, place, req);
   place.session.moveWindow(
     src.window,
@@ -201,7 +304,7 @@ function moveWindow(
 async function moveAcross(
   src: Resolved,
   place: WindowPlace,
-  req: Extract<PaneRequest, { op: "move-window" }>,
+  req: { kill?: boolean; detached?: boolean },
 ): Promise<Record<string, never>> {
   const { session: from, window: w } = src;
   const to = place.session;

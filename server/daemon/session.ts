@@ -798,9 +798,16 @@ export class Session implements UpdateSource {
    * Opens a window at the lowest free index (tmux's `new-window`: `0 2`
    * gets 1), shown at once.
    */
-  newWindow(spec: PaneSpec, name?: string, select = true): Window {
+  newWindow(
+    spec: PaneSpec,
+    name?: string,
+    select = true,
+    /** tmux's `new-window -t SESSION:INDEX`; null: the lowest free one. */
+    at: number | null = null,
+  ): Window {
+    const index = at ?? this.#freeIndex();
+    this.#checkFree(index, "new-window");
     const pane = this.#spawnPane(spec, this.cols, this.rows);
-    const index = this.#freeIndex();
     const w = new Window(
       this.#windowIds.take(),
       index,
@@ -942,8 +949,17 @@ export class Session implements UpdateSource {
     this.#publishLayout();
   }
 
-  /** Moves `pane` out of its window into a new one (prefix `!`). */
-  breakPane(pane: Pane, detached = false): Window {
+  /**
+   * Moves `pane` out of its window into a new one (prefix `!`), at index
+   * `at` (tmux's `break-pane -t SESSION:INDEX`; null: the lowest free
+   * one), called `name` (-n; else after its program).
+   */
+  breakPane(
+    pane: Pane,
+    detached = false,
+    at: number | null = null,
+    name?: string,
+  ): Window {
     const from = this.windowOf(pane);
     if (!from) throw new RequestFailure("not-found", "That pane is gone");
     if (from.panes.size === 1) {
@@ -952,16 +968,18 @@ export class Session implements UpdateSource {
         "The pane is alone in its window; there is nothing to break it from",
       );
     }
+    const index = at ?? this.#freeIndex(); // tmux's break-pane, as new-window
+    this.#checkFree(index, "break-pane");
     from.remove(pane);
-    const index = this.#freeIndex(); // tmux's break-pane, as new-window
     const w = new Window(
       this.#windowIds.take(),
       index,
-      windowName(pane.command),
+      name ?? windowName(pane.command),
       pane,
       this.cols,
       this.rows,
     );
+    if (name !== undefined) w.autoName = false;
     this.windows.push(w);
     this.#sortWindows();
     // -d: the window shown stays (its layout without the pane is drawn).
@@ -1067,6 +1085,16 @@ export class Session implements UpdateSource {
   renumberWindows(): void {
     this.windows.forEach((w, i) => (w.index = i));
     this.#publishLayout();
+  }
+
+  /** Refuses index `at` when a window has it (tmux: "index in use"). */
+  #checkFree(at: number, cmd: string): void {
+    if (this.windows.some((w) => w.index === at)) {
+      throw new RequestFailure(
+        "bad-request",
+        `Index ${at} of session ${this.name} is in use (${cmd} -t ${this.name}: takes the first free one)`,
+      );
+    }
   }
 
   /** The lowest index no window has (tmux's, from `base-index` 0). */

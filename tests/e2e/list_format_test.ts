@@ -229,10 +229,12 @@ Deno.test("split-window and new-window -c expand formats for the target pane: -c
     "sleep",
     "600",
   );
+  // A window index target: tmux's takes no pane; the format is for the
+  // session's active pane (the split one, started where c:0.0 is).
   await d.ok(
     "new-window",
     "-t",
-    "c:0.0",
+    "c:",
     "-c",
     "#{pane_current_path}",
     "--",

@@ -191,7 +191,7 @@ Deno.test("join-pane moves a pane into another window's layout: same id, program
 
   // Back out, then in again: -d keeps the window shown and its active
   // pane; -v -b -l: above the target, 5 rows.
-  await d.ok("break-pane", "-t", "j:0.1");
+  await d.ok("break-pane", "-s", "j:0.1");
   // A window's name follows its active pane's program once a check sees
   // it (`stty` may be seen just before it ended).
   await waitFor(
@@ -591,7 +591,7 @@ Deno.test("new-window and break-pane take the lowest free index, as tmux 3.3a's:
   assert.equal(await windows(d, "g"), "0:a-\n1:n\n2:c*");
   await d.ok("move-window", "-s", "g:1", "-t", "g:5");
   await d.ok("split-window", "-d", "-t", "g:0", "--", "sh");
-  await d.ok("break-pane", "-t", "g:0.1");
+  await d.ok("break-pane", "-s", "g:0.1");
   assert.equal(
     (await windows(d, "g")).split("\n").map((w) => w.split(":")[0]).join(" "),
     "0 1 2 5",
@@ -643,5 +643,91 @@ Deno.test("break-pane -d leaves the window shown as it is, as tmux's", async () 
   // tmux 3.3a: `0:sh* 1:sh`, the last window unchanged (none).
   assert.equal(await windows(d, "k"), "0:a*\n1:sh");
   assert.equal((await panes(d, "k:0")).length, 1);
-  await refused(d, /alone in its window/, "break-pane", "-d", "-t", "k:1");
+  await refused(d, /alone in its window/, "break-pane", "-d", "-s", "k:1");
+});
+
+// Each step and its answer as tmux 3.3a gives them.
+Deno.test("break-pane -t is tmux's destination window: an index, another session, -n names it, -P -F prints the pane", async () => {
+  await using d = await TestDaemon.create();
+  await d.ok("new", "-d", "-s", "src", "-n", "a", "--", "sh");
+  const moving = (await d.ok(
+    "split-window",
+    "-t",
+    "src:0",
+    "-P",
+    "-F",
+    "#D",
+    "--",
+    "sh",
+  )).trim();
+  await d.ok("send", "-t", moving, "echo BROKEN-$((6*7))\n");
+  await d.ok("wait", "-t", moving, "--text", "^BROKEN-42$", "--timeout", "20");
+  await d.ok("new", "-d", "-s", "other", "-n", "o", "--", "sh");
+  // tmux 3.3a: break-pane -s %1 -t other:7 -n logs -P -F '#S:#I #W #D'.
+  assert.equal(
+    await d.ok(
+      "break-pane",
+      "-s",
+      moving,
+      "-t",
+      "other:7",
+      "-n",
+      "logs",
+      "-P",
+      "-F",
+      "#S:#I #W #D",
+    ),
+    `other:7 logs ${moving}\n`,
+  );
+  assert.equal(await windows(d, "other"), "0:o-\n7:logs*");
+  assert.equal((await panes(d, "src:0")).length, 1);
+  const screen = await d.ok("capture", "-t", moving);
+  assert.match(screen, /^BROKEN-42$/m, "its program and screen came along");
+  // -P alone: the pane's target. -d: the window shown stays.
+  await d.ok("split-window", "-t", "other:7", "--", "sh");
+  assert.equal(
+    await d.ok("break-pane", "-d", "-s", "other:7.1", "-t", "other:", "-P"),
+    "other:1.0\n",
+  );
+  assert.equal(await windows(d, "other"), "0:o-\n1:sh\n7:logs*");
+  // A bare index is the current session's (the most recent: other).
+  await d.ok("split-window", "-t", "other:7", "--", "sh");
+  await d.ok("break-pane", "-d", "-s", "other:7.1", "-t", "4");
+  assert.equal(await windows(d, "other"), "0:o-\n1:sh\n4:sh\n7:logs*");
+  // An index in use is refused, as tmux's ("index in use"); the pane
+  // stays where it was.
+  await d.ok("split-window", "-t", "other:7", "--", "sh");
+  await refused(
+    d,
+    /^berth: Index 0 of session other is in use /,
+    "break-pane",
+    "-s",
+    "other:7.1",
+    "-t",
+    "other:0",
+  );
+  await refused(
+    d,
+    /^berth: Index 0 of session src is in use /,
+    "break-pane",
+    "-s",
+    "other:7.1",
+    "-t",
+    "src:0",
+  );
+  assert.equal((await panes(d, "other:7")).length, 2);
+  // A pane alone in its window: the window moves there, as tmux's.
+  await d.ok("break-pane", "-s", "other:1.0", "-t", "src:3", "-n", "three");
+  assert.equal(await windows(d, "src"), "0:a-\n3:three*");
+  assert.equal(await windows(d, "other"), "0:o-\n4:sh\n7:logs*");
+  // A pane target is no window index, as tmux's "can't specify pane here".
+  await refused(
+    d,
+    /names a pane; give a window index here/,
+    "break-pane",
+    "-s",
+    "other:7.1",
+    "-t",
+    "src:0.0",
+  );
 });

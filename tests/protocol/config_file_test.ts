@@ -61,7 +61,7 @@ Deno.test("parseConfig() skips the table of a broken header, and only that table
   const text = GOOD.replace("[bind.root]", "[bind.root");
   const r = parseConfig(text, defaultOptions(), "c.toml");
   assert.equal(r.warnings.length, 1);
-  assert.match(r.warnings[0], /^c\.toml line 14: .*table up to line 16/);
+  assert.match(r.warnings[0], /^c\.toml line 15: .*table up to line 17/);
   assert.deepEqual(r.options.bind.root, {});
   assert.deepEqual(r.options.unbind.prefix, ["["]);
 });

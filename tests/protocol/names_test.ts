@@ -77,9 +77,11 @@ Deno.test("checkBufferName() takes 1 to 64 printable characters", () => {
   assert.notEqual(checkBufferName("x".repeat(65)), null);
 });
 
-Deno.test("checkTarget() takes tmux's SESSION.PANE, as parseTarget() reads it", () => {
+Deno.test("checkTarget() takes tmux's WINDOW.PANE: a window or session's name, then a pane", () => {
   assert.equal(checkTarget("work.1"), null);
   assert.equal(checkTarget("5.0"), null);
-  assert.match(checkTarget("a.b.1")!, /may not hold/);
-  assert.match(checkTarget("work.x")!, /may not hold/);
+  assert.equal(checkTarget(".1"), null);
+  assert.equal(checkTarget("work.bottom"), null);
+  assert.match(checkTarget("a,b.1")!, /may not hold/);
+  assert.match(checkTarget("work.\u001b")!, /control character/);
 });

@@ -1,38 +1,47 @@
 import assert from "node:assert/strict";
-import { parseTarget, stepOf } from "../../protocol/target.ts";
+import { splitTarget, stepOf } from "../../protocol/target.ts";
 
-Deno.test("parseTarget() splits SESSION:WINDOW.PANE as tmux does", () => {
-  assert.deepEqual(parseTarget("work"), { session: "work" });
-  assert.deepEqual(parseTarget("work:1"), { session: "work", window: "1" });
-  assert.deepEqual(parseTarget("work:"), { session: "work" });
-  assert.deepEqual(parseTarget("work:1.2"), {
+Deno.test("splitTarget() splits at the first : and the first . after it, as tmux's cmd_find_target", () => {
+  assert.deepEqual(splitTarget("work"), { word: "work" });
+  assert.deepEqual(splitTarget("%3"), { word: "%3" });
+  assert.deepEqual(splitTarget("work:1"), {
     session: "work",
     window: "1",
-    pane: 2,
+    pane: null,
   });
-  assert.deepEqual(parseTarget("work:.1"), { session: "work", pane: 1 });
-  assert.deepEqual(parseTarget("work.1"), { session: "work", pane: 1 });
-  assert.deepEqual(parseTarget("work:my.win.0"), {
+  assert.deepEqual(splitTarget("work:"), {
     session: "work",
-    window: "my.win",
-    pane: 0,
+    window: "",
+    pane: null,
   });
-});
-
-Deno.test("parseTarget() refuses what cannot be a target, in one line", () => {
-  assert.match(parseTarget("w:1.x") as string, /must be its number/);
-  assert.match(parseTarget("w:1.+x") as string, /must be its number/);
-});
-
-Deno.test("parseTarget() takes tmux's current session, =exact and steps", () => {
-  assert.deepEqual(parseTarget(":1"), { session: "", window: "1" });
-  assert.deepEqual(parseTarget(":.+"), { session: "", paneStep: 1 });
-  assert.deepEqual(parseTarget("=w:-.-2"), {
+  assert.deepEqual(splitTarget("work:1.2"), {
+    session: "work",
+    window: "1",
+    pane: "2",
+  });
+  assert.deepEqual(splitTarget("work:.1"), {
+    session: "work",
+    window: "",
+    pane: "1",
+  });
+  // No `:`: a window (of the current session, else a session), a pane.
+  assert.deepEqual(splitTarget("work.1"), {
+    session: null,
+    window: "work",
+    pane: "1",
+  });
+  assert.deepEqual(splitTarget(".+"), { session: null, window: "", pane: "+" });
+  assert.deepEqual(splitTarget(":1"), { session: "", window: "1", pane: null });
+  assert.deepEqual(splitTarget("work:my.win.0"), {
+    session: "work",
+    window: "my",
+    pane: "win.0",
+  });
+  assert.deepEqual(splitTarget("=w:-.-2"), {
     session: "=w",
     window: "-",
-    paneStep: -2,
+    pane: "-2",
   });
-  assert.deepEqual(parseTarget("w:=logs"), { session: "w", window: "=logs" });
 });
 
 Deno.test("stepOf() reads + - +N -N and nothing else", () => {

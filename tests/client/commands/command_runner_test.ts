@@ -6,50 +6,54 @@
 
 import assert from "node:assert/strict";
 import { runBoundCommand } from "../../../client/commands/_command_runner.ts";
-import { type Command, UserError } from "../../../client/commands/command.ts";
+import {
+  type Command,
+  currentTarget,
+  UserError,
+} from "../../../client/commands/command.ts";
 import { printErrLine, printLine } from "../../../client/stdout.ts";
 
 /** Runs `line` against a fake send-keys; the args it got, and the result. */
 async function run(line: string, act?: () => number) {
   let got: string[] = [];
+  let current = "";
   const fake: Command = {
     name: "send-keys",
     summary: "",
     usage: "",
     target: true,
-    run(args) {
+    run(args, global) {
       got = args;
+      current = currentTarget(global);
       return Promise.resolve(act ? act() : 0);
     },
   };
   const find = (name: string) =>
     Promise.resolve(name === "send-keys" ? fake : undefined);
   const result = await runBoundCommand(line, "work", { socket: "/x" }, find);
-  return { args: got, ...result };
+  return { args: got, current, ...result };
 }
 
-Deno.test("runBoundCommand: no -t gets the attached session; :N is made its own, %N the daemon's", async () => {
-  assert.deepEqual((await run("send-keys x")).args, ["-t", "work", "x"]);
+Deno.test("runBoundCommand: no -t gets the attached session as SESSION:; typed targets go as typed, read against it", async () => {
+  assert.deepEqual((await run("send-keys x")).args, ["-t", "work:", "x"]);
+  // The daemon reads :2.1, 2, b: against the attached session: the
+  // command's current target (tmux's prefix . takes b: and b:3).
   assert.deepEqual((await run("send-keys -t :2.1 x")).args, [
     "-t",
-    "work:2.1",
+    ":2.1",
     "x",
   ]);
-  // Pane ids are the daemon's: %3 may be another session's pane.
+  assert.equal((await run("send-keys -t 1 x")).current, "work");
   assert.deepEqual((await run("send-keys -t%3 x")).args, ["-t%3", "x"]);
   assert.deepEqual((await run("send-keys -t %3 x")).args, ["-t", "%3", "x"]);
-  assert.deepEqual((await run("send-keys -t:1 x")).args, ["-twork:1", "x"]);
+  assert.deepEqual((await run("send-keys -t:1 x")).args, ["-t:1", "x"]);
   // Flags before t, as tmux's getopt reads them: still the target.
   assert.deepEqual((await run("send-keys -lt :1 x")).args, [
     "-lt",
-    "work:1",
+    ":1",
     "x",
   ]);
-  assert.deepEqual((await run("send-keys -t other x")).args, [
-    "-t",
-    "other",
-    "x",
-  ]);
+  assert.deepEqual((await run("send-keys -t b: x")).args, ["-t", "b:", "x"]);
 });
 
 Deno.test("runBoundCommand: hands back what the command printed, with its error", async () => {
@@ -74,7 +78,7 @@ Deno.test("runBoundCommand: hands back what the command printed, with its error"
   assert.match(unknown.error!, /^Unknown command "nosuch"/);
 });
 
-Deno.test("runBoundCommand: a command that takes -s gets the attached session there too; -s :N is made its own", async () => {
+Deno.test("runBoundCommand: a command that takes -s gets the attached session there too; -s :N goes as typed", async () => {
   let got: string[] = [];
   const fake: Command = {
     name: "join-pane",
@@ -95,22 +99,18 @@ Deno.test("runBoundCommand: a command that takes -s gets the attached session th
   };
   assert.deepEqual(await run("join-pane -h"), [
     "-s",
-    "work",
+    "work:",
     "-t",
-    "work",
+    "work:",
     "-h",
   ]);
   assert.deepEqual(await run("join-pane -h -s :1 -t :0.1"), [
     "-h",
     "-s",
-    "work:1",
+    ":1",
     "-t",
-    "work:0.1",
+    ":0.1",
   ]);
-  assert.deepEqual(await run("join-pane -s:2 -dt :0"), [
-    "-swork:2",
-    "-dt",
-    "work:0",
-  ]);
-  assert.deepEqual(await run("join-pane -hs %4"), ["-t", "work", "-hs", "%4"]);
+  assert.deepEqual(await run("join-pane -s:2 -dt :0"), ["-s:2", "-dt", ":0"]);
+  assert.deepEqual(await run("join-pane -hs %4"), ["-t", "work:", "-hs", "%4"]);
 });

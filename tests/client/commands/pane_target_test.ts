@@ -9,6 +9,7 @@ import assert from "node:assert/strict";
 import { paneTarget } from "../../../client/commands/_pane.ts";
 import {
   currentSession,
+  currentTarget,
   type GlobalOptions,
   UserError,
 } from "../../../client/commands/command.ts";
@@ -18,7 +19,7 @@ import { resolveAddress } from "../../../client/transport/resolve.ts";
 const OUTSIDE: GlobalOptions = { socket: "/s", env: {} };
 
 Deno.test("paneTarget() refuses a target the daemon would drop the connection for", () => {
-  for (const bad of ["w.x", ".1", "a,b:1"]) {
+  for (const bad of ["a,b.x", "a,b:1"]) {
     assert.throws(
       () => paneTarget("next-window", bad, OUTSIDE),
       (err: unknown) =>
@@ -27,8 +28,10 @@ Deno.test("paneTarget() refuses a target the daemon would drop the connection fo
       bad,
     );
   }
-  // w.0: tmux's SESSION.PANE.
-  for (const good of ["w", "w.0", "w:1", "w:1.0", "%3", "=w:=x", "w:=", "="]) {
+  // w.0, .1, w.x: tmux's WINDOW.PANE (a window of the current session,
+  // else a session; x a pane place such as top).
+  const goods = ["w", "w.0", ".1", "w.x", "w:1", "w:1.0", "%3", "=w:=x", "="];
+  for (const good of [...goods, "w:="]) {
     assert.equal(paneTarget("next-window", good, OUTSIDE), good);
   }
 });
@@ -58,5 +61,8 @@ Deno.test("currentSession() is $BERTH's session only on its own daemon: not with
   assert.equal(paneTarget("next-window", ":1", global), ":1");
   const own = { ...resolveAddress({}, env), env };
   assert.equal(paneTarget("next-window", undefined, own), "work:%3");
-  assert.equal(paneTarget("next-window", ":1", own), "work:1");
+  // As typed: the daemon reads it against the request's current target.
+  assert.equal(paneTarget("next-window", ":1", own), ":1");
+  assert.equal(currentTarget(own), "work:%3");
+  assert.equal(currentTarget(global), "");
 });
