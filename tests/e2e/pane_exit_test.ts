@@ -63,8 +63,13 @@ Deno.test("set-option remain-on-exit on: exited panes stay dead until kill-pane,
   );
   const [live, dead] = await panes(d, "r");
   assert.deepEqual([live.dead, dead.dead], [false, true]);
-  const cap = JSON.parse(await d.ok("capture", "-t", dead.target, "--json"));
-  assert.equal(cap.lines[0], "last-words", "its screen stays");
+  // Its screen stays, with tmux's line on a new bottom row: the top row
+  // (last-words) scrolled into history.
+  const cap = (await d.ok("capture-pane", "-p", "-S", "-", "-t", dead.target))
+    .trimEnd().split("\n");
+  assert.equal(cap[0], "last-words", cap.join("|"));
+  assert.equal(cap.length, dead.rows + 1, cap.join("|"));
+  assert.match(cap.at(-1)!, /^Pane is dead \(status 0, \w{3} \w{3} [ \d]\d /);
   const typed = await d.cli("send", "-t", dead.target, "x");
   assert.equal(typed.code, 1);
   await d.ok("kill-pane", "-t", dead.target);
@@ -127,9 +132,13 @@ Deno.test("a dead pane takes its new rectangle when the session grows; the sessi
     100,
     live.rows - 1,
   ]);
+  // Its screen, with tmux's "Pane is dead" line, at the new size.
   const cap = JSON.parse(await d.ok("capture", "-t", dead.target, "--json"));
-  assert.equal(cap.lines[0], "last-words", "its screen stays");
   assert.equal(cap.lines.length, dead.rows);
+  assert.ok(
+    cap.lines.some((l: string) => l.startsWith("Pane is dead (status 0, ")),
+    cap.lines.join("|"),
+  );
 });
 
 Deno.test("kill-session and kill-server end a session that holds dead panes", async () => {

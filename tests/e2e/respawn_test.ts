@@ -60,7 +60,7 @@ Deno.test("respawn-pane runs a dead pane's program again in the same pane: scree
   );
 
   await d.ok("respawn-pane", "-t", "r:0.1");
-  await d.ok("wait", "-t", "r:0.1", "--text", "^runs=2$", "--timeout", "20");
+  await d.ok("wait", "-t", "r:0.1", "--exit", "--timeout", "20");
   await deadPane(d, "r");
   const [, after] = await panes(d, "r");
   // The same pane: id, place, size; a new program.
@@ -72,12 +72,18 @@ Deno.test("respawn-pane runs a dead pane's program again in the same pane: scree
   // tmux clears the screen and keeps the history: the lines that had
   // scrolled off stay, those on the screen (30, runs=1) are gone.
   const all = (await d.ok("capture-pane", "-p", "-S", "-", "-t", "r:0.1"))
-    .split("\n");
+    .trimEnd().split("\n");
   assert.equal(all[0], "1", all.join("|"));
   assert.ok(!all.includes("30"), all.join("|"));
   assert.ok(!all.includes("runs=1"), all.join("|"));
-  const screen = (await d.ok("capture", "-t", "r:0.1")).split("\n");
-  assert.equal(screen[0], "runs=2", "the new program writes from the top");
+  // The new program wrote from the top; its "Pane is dead" line, on a new
+  // bottom row, scrolled its top row (runs=2) into history, as tmux's.
+  const runs = all.indexOf("runs=2");
+  assert.ok(runs > all.indexOf("29"), all.join("|"));
+  const screen = (await d.ok("capture", "-t", "r:0.1")).trimEnd().split("\n");
+  assert.equal(screen.length, after.rows, screen.join("|"));
+  assert.match(screen.at(-1)!, /^Pane is dead \(status 0, /);
+  assert.equal(all.length - runs, after.rows + 1, all.join("|"));
 
   // Live while it runs: pane_dead 0, and wait --exit waits for it.
   await d.ok("respawn-pane", "-t", "r:0.1", "--", "sh", "-c", "read x; exit 7");
