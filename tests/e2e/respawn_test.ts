@@ -341,3 +341,58 @@ Deno.test("an attached client in copy mode leaves it when its pane's history is 
   await t.waitText(/^from-prompt$/m);
   assert.ok(!/^anew$/m.test(t.text()), "the screen was cleared");
 });
+
+Deno.test("respawn-pane -e wins over set-environment, the session's over the global one's, as tmux's", async () => {
+  await using d = await TestDaemon.create();
+  await d.ok("new", "-d", "-s", "e", "--", "cat");
+  for (const name of ["FOO", "BAR", "BAZ"]) {
+    await d.ok("set-environment", "-g", name, "global");
+  }
+  await d.ok("set-environment", "-t", "e", "FOO", "session");
+  await d.ok("set-environment", "-t", "e", "BAR", "session");
+  await d.ok("set-environment", "-t", "e", "-r", "BAZ");
+  const show = 'echo "env:$FOO:$BAR:${BAZ-none}"; exec cat';
+  await d.ok(
+    "respawn-pane",
+    "-k",
+    "-t",
+    "e",
+    "-e",
+    "FOO=own",
+    "--",
+    "sh",
+    "-c",
+    show,
+  );
+  await d.ok(
+    "wait",
+    "-t",
+    "e",
+    "--text",
+    "^env:own:session:none$",
+    "--timeout",
+    "20",
+  );
+  // -e over a variable the session removes.
+  await d.ok(
+    "respawn-pane",
+    "-k",
+    "-t",
+    "e",
+    "-e",
+    "BAZ=own",
+    "--",
+    "sh",
+    "-c",
+    show,
+  );
+  await d.ok(
+    "wait",
+    "-t",
+    "e",
+    "--text",
+    "^env:session:session:own$",
+    "--timeout",
+    "20",
+  );
+});
