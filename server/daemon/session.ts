@@ -2220,7 +2220,9 @@ export class Session implements UpdateSource {
     // (tmux's kill-pane destroys it).
     const remain = this.remainOnExit && !pane.killed &&
       this.#endReason === "exited" && !this.#killing;
-    if (this.#paneCount() === 1 && this.keep && !remain) {
+    // A kept session (`--keep`, `berth run`) ends with its last pane,
+    // whatever remain-on-exit says: its final screen is the program's.
+    if (this.#paneCount() === 1 && this.keep) {
       pane.dead = true;
       pane.close();
       this.#end(pane.status!);

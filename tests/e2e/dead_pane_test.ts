@@ -176,7 +176,7 @@ Deno.test("remain-on-exit: a session whose panes are all dead keeps its client a
   await gone(d, "m");
 });
 
-Deno.test("berth upgrade carries dead panes with their status and line; a --keep session ends as before, with no line", async () => {
+Deno.test("berth upgrade carries dead panes with their status and line; a --keep session (berth run) ends as before, with no line", async () => {
   await using d = await TestDaemon.create();
   await d.writeConfig("remain-on-exit = true\n");
   await d.ok("new", "-d", "-s", "u", "--", "sh", "-c", "echo bye; exit 6");
@@ -214,8 +214,14 @@ Deno.test("berth upgrade carries dead panes with their status and line; a --keep
   await d.ok("kill-pane", "-t", "u");
   await gone(d, "u");
 
-  // --keep without remain-on-exit: the session ends, kept, as before.
+  // --keep (and berth run, which keeps its session): the session ends,
+  // kept, with its program's final screen, whatever remain-on-exit says.
   await using k = await TestDaemon.create();
+  await k.writeConfig("remain-on-exit = true\n");
+  const run = await k.cli("run", "--", "sh", "-c", "echo ran; exit 5");
+  assert.equal(run.code, 5, run.stderr);
+  assert.match(run.stdout, /^ran$/m);
+  assert.doesNotMatch(run.stdout, /Pane is dead/);
   await k.ok(
     "new",
     "-d",
