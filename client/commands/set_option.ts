@@ -27,9 +27,10 @@ export const command: Command = {
   target: true,
   usage: `Usage: berth set-option [-w] [-t SESSION] remain-on-exit on|off
 
-remain-on-exit on: a pane whose program exits stays, dead, until kill-pane
-(the last one too: the session then ends with kill-pane) or respawn-pane
-(which runs it again). Without -t, the
+remain-on-exit on: a pane whose program exits stays, dead, with tmux's
+"Pane is dead (status N, TIME)" line, until kill-pane or respawn-pane
+(which runs it again); the last one too: the session goes on, its clients
+attached, until kill-pane or kill-window ends it. Without -t, the
 session this command runs in. tmux's -w (a window option there, as with
 set-window-option and setw) is taken: berth's is the whole session's.
 
