@@ -1579,7 +1579,8 @@ export class Session implements UpdateSource {
   input(client: AttachedClient, data: Uint8Array): void {
     if (client.readOnly) return; // Read-only clients see, never type.
     this.#touch(client);
-    if (data.length === 0) return;
+    // A dead pane takes no keys (tmux drops them): no log line for each.
+    if (data.length === 0 || this.activePane.dead) return;
     this.send(data).catch((err) => {
       this.#log.info(
         `session ${this.name}: input dropped: ${(err as Error).message}`,
