@@ -100,8 +100,8 @@
  *     gets a new program (same id and place, its screen cleared, its
  *     history kept) or loses its history. The daemon then pushes
  *     `pane-reset` to the session's attach clients, which leave copy mode
- *     on that pane, as tmux resets a pane's modes: the rows it cached are
- *     no longer the pane's.
+ *     on that pane (`berth serve`'s pages their history view), as tmux
+ *     resets a pane's modes: the rows it cached are no longer the pane's.
  *
  * Anything malformed, unknown or out of order gets `fatal` and the daemon
  * drops that connection; nothing else is affected.
@@ -1245,7 +1245,8 @@ export interface OptionsMsg {
 
 /**
  * Pane `pane` of the session shown got a new program or lost its history
- * (conversation step 20): an attach client in copy mode on it leaves.
+ * (conversation step 20): an attach client in copy mode on it leaves, and
+ * a `berth serve` page its history view.
  */
 export interface PaneResetMsg {
   t: "pane-reset";

@@ -143,6 +143,38 @@ export class Terminal {
   }
 
   /**
+   * Writes `text` on a new bottom row, in the default style, and hides the
+   * cursor: the line tmux draws in a pane whose program has exited
+   * (`remain-on-exit`, `server_destroy_pane`). As tmux does it: the scroll
+   * region is the whole screen again, a linefeed on the bottom row scrolls
+   * the top row into history (on the main screen), and `text` is cut to
+   * the width. A sequence the program left half written is forgotten.
+   *
+   * @example
+   * ```ts
+   * import { Terminal } from "./terminal.ts";
+   * const t = new Terminal({ cols: 10, rows: 2 });
+   * t.write(new TextEncoder().encode("\x1b[1mbye"));
+   * t.writeLastLine("Pane is dead");
+   * t.lineText(1); // "Pane is de"
+   * t.lineText(0); // ""
+   * t.cursor().visible; // false
+   * ```
+   */
+  writeLastLine(text: string): void {
+    this.#parser.reset();
+    // DECSTBM (whole screen), CUP (bottom row), LF; then SGR 0, no link
+    // (OSC 8), G0 ASCII and shifted in (SI): tmux's grid_default_cell.
+    // DECTCEM off: tmux clears MODE_CURSOR.
+    const cut = text.slice(0, this.cols);
+    this.write(
+      new TextEncoder().encode(
+        `\x1b[r\x1b[${this.rows};1H\n\x1b[0m\x1b]8;;\x1b\\\x1b(B\x0f${cut}\x1b[?25l`,
+      ),
+    );
+  }
+
+  /**
    * Drops the history and frees its rows (tmux's `clear-history`, as
    * ED 3); the screen stays, and `historyPushed` does not go down.
    *

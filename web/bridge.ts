@@ -202,7 +202,24 @@ export class Bridge {
       case "message":
         this.#showMessage(msg.text);
         return;
+      case "pane-reset":
+        this.#paneReset(msg.pane);
+        return;
     }
+  }
+
+  /**
+   * Pane `pane` got a new program or lost its history (`respawn-pane`,
+   * `clear-history`): the history view on it shows rows that are not the
+   * pane's any more, so it closes, as the attach client's copy mode does
+   * (tmux resets the pane's modes).
+   */
+  #paneReset(pane: number): void {
+    const mode = this.#scroll;
+    if (!mode?.shows(pane) || this.#done) return;
+    this.#scroll = null;
+    this.#send({ t: "scroll", on: false });
+    this.#out(0, mode.failed());
   }
 
   /**

@@ -77,7 +77,7 @@ function formatTable(sessions: SessionInfo[]): string {
       String(s.pid),
       String(s.windows?.length ?? 1),
       `${s.cols}x${s.rows}`,
-      s.exit ? `exited ${s.exit.signal ?? s.exit.code}` : String(s.clients),
+      clientsColumn(s),
       formatTime(s.created),
       s.command.join(" "),
     ]);
@@ -90,6 +90,16 @@ function formatTable(sessions: SessionInfo[]): string {
       r.map((c, i) => (i === r.length - 1 ? c : c.padEnd(widths[i]))).join("  ")
     )
     .join("\n");
+}
+
+/**
+ * Its clients, or how its program ended: a session whose panes are all
+ * dead (`remain-on-exit`) may still have clients, "1 (exited 3)".
+ */
+function clientsColumn(s: SessionInfo): string {
+  if (!s.exit) return String(s.clients);
+  const exited = `exited ${s.exit.signal ?? s.exit.code}`;
+  return s.clients ? `${s.clients} (${exited})` : exited;
 }
 
 /** Local time, with the date only when it is not the day of `now`. */

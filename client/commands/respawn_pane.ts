@@ -20,8 +20,9 @@ layout), its screen cleared and its modes reset, its history kept, as
 tmux's respawn-pane. Without CMD, the program the pane ran before (with
 its arguments); CMD given as one argument with spaces or shell syntax
 runs with $SHELL -c. The main use: with remain-on-exit on, a pane whose
-program exited (dead) runs again; a session that ended with its dead
-last pane kept (remain-on-exit, new --keep) runs again too.
+program exited (dead) runs again, its "Pane is dead" line cleared with
+its screen; a session that ended with its dead last pane kept (new
+--keep) runs again too.
 
 Options:
   -k               kill the pane's program first when it still runs

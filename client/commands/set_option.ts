@@ -30,9 +30,11 @@ export const command: Command = {
   usage: `Usage: berth set-option [-w] [-t SESSION] OPTION on|off
 
 Options (each over config.toml's default for this session):
-  remain-on-exit    a pane whose program exits stays, dead, until
-                    kill-pane (the last one too: the session then ends
-                    with kill-pane) or respawn-pane (which runs it again)
+  remain-on-exit    a pane whose program exits stays, dead, with tmux's
+                    "Pane is dead (status N, TIME)" line, until kill-pane
+                    or respawn-pane (which runs it again); the last one
+                    too: the session goes on, its clients attached, until
+                    kill-pane or kill-window ends it
   monitor-activity  output in a window not shown flags it (# in the
                     status line, in reverse), as tmux's (off by default)
 

@@ -58,7 +58,9 @@ Options:
                    one kept with --keep, answers at once); with -t
                    SESSION:WINDOW[.PANE] or %N, that pane's program (a
                    dead pane's, with remain-on-exit, at once; by its id
-                   %N, one that closed moments ago too)
+                   %N, one that closed moments ago too); with
+                   remain-on-exit, a session's once every pane is dead:
+                   the last one's status
   --timeout SEC    give up after SEC seconds (fractions allowed; default:
                    wait as long as it takes)
   --json           print one JSON object: {"ok":true}, with --exit

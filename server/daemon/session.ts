@@ -41,6 +41,7 @@ import {
 } from "../../pty/mod.ts";
 import { setCloseOnExec } from "../../pty/exec.ts";
 import { signalName } from "../../protocol/signals.ts";
+import { deadLine } from "./dead_line.ts";
 import type { AttachedClient, UpdateSource } from "./attached_client.ts";
 import { RequestFailure } from "./request_failure.ts";
 import { SharedGather } from "./shared_gather.ts";
@@ -263,6 +264,22 @@ export class Session implements UpdateSource {
   readonly environ: Environ;
   /** Set once the last pane's child has exited and its output is parsed. */
   exit: ExitStatus | null = null;
+  /**
+   * While every pane is dead (`remain-on-exit`) and the session goes on:
+   * the status of the last program to end, what `wait --exit` and `ls`
+   * give (as a session's end would). Null once a pane is live again.
+   */
+  get allDead(): ExitStatus | null {
+    if (!this.#lastDead || this.exit) return null;
+    for (const w of this.windows) {
+      for (const p of w.panes.values()) if (!p.dead) return null;
+    }
+    return this.#lastDead;
+  }
+  /** The status of the pane that last stayed dead (`#stayDead`). */
+  #lastDead: ExitStatus | null = null;
+  /** `#exited` was resolved by `#stayDead`, not by the session's end. */
+  #exitedAllDead = false;
   /**
    * Resolves when the session has ended (kept sessions: when the child
    * has; a respawn there makes it run again, with a new one).
@@ -498,7 +515,7 @@ export class Session implements UpdateSource {
       command: this.command,
       cwd: this.cwd,
       title: this.mirror.title,
-      exit: this.exit,
+      exit: this.exit ?? this.allDead,
       windows: this.windows.map((w) => ({
         index: w.index,
         name: w.name,
@@ -1640,7 +1657,8 @@ export class Session implements UpdateSource {
   input(client: AttachedClient, data: Uint8Array): void {
     if (client.readOnly) return; // Read-only clients see, never type.
     this.#touch(client);
-    if (data.length === 0) return;
+    // A dead pane takes no keys (tmux drops them): no log line for each.
+    if (data.length === 0 || this.activePane.dead) return;
     this.send(data).catch((err) => {
       this.#log.info(
         `session ${this.name}: input dropped: ${(err as Error).message}`,
@@ -1978,7 +1996,13 @@ export class Session implements UpdateSource {
    * "timeout" after `timeoutMs` or when `signal` aborts.
    */
   waitExit(timeoutMs?: number, signal?: AbortSignal): Promise<ExitStatus> {
-    if (this.exit) return Promise.resolve(this.exit);
+    const exit = this.exit ?? this.allDead;
+    if (exit) return Promise.resolve(exit);
+    if (this.#exitedAllDead) {
+      // A pane is live again since: wait for the next end of them all.
+      this.#exitedAllDead = false;
+      this.#exited = new Promise((r) => (this.#resolveExited = r));
+    }
     return untilStopped(this.#exited, timeoutMs, signal, () => {});
   }
 
@@ -2062,6 +2086,7 @@ export class Session implements UpdateSource {
         nextWindow: this.#windowIds.next,
       }),
       environment: this.environ.list(),
+      lastDead: this.#lastDead,
     };
   }
 
@@ -2119,6 +2144,7 @@ export class Session implements UpdateSource {
     s.lastActive = st.lastActive;
     s.#remainOnExit = st.remainOnExit;
     s.#monitorActivity = st.monitorActivity ?? null;
+    s.#lastDead = st.lastDead ?? null;
     // An older daemon numbered each session's panes from 0: ids it gave
     // may repeat across sessions (a bare %N then asks for the session);
     // every id given from now on is new to all.
@@ -2272,8 +2298,11 @@ export class Session implements UpdateSource {
     if (!pane.ended || pane.dead || this.exit || this.#frozen) return;
     // remain-on-exit keeps a pane whose program exited, not one killed
     // (tmux's kill-pane destroys it).
-    const remain = this.remainOnExit && !pane.killed;
-    if (this.#paneCount() === 1 && (this.keep || remain)) {
+    const remain = this.remainOnExit && !pane.killed &&
+      this.#endReason === "exited" && !this.#killing;
+    // A kept session (`--keep`, `berth run`) ends with its last pane,
+    // whatever remain-on-exit says: its final screen is the program's.
+    if (this.#paneCount() === 1 && this.keep) {
       pane.dead = true;
       pane.close();
       this.#end(pane.status!);
@@ -2284,12 +2313,34 @@ export class Session implements UpdateSource {
       new RequestFailure("exited", `Pane %${pane.id} exited first`),
       pane.id,
     );
-    if (remain && this.#endReason === "exited" && !this.#killing) {
-      pane.dead = true;
-      pane.close();
+    if (remain) {
+      this.#stayDead(pane);
       return;
     }
     this.#closePane(pane);
+  }
+
+  /**
+   * `pane` stays, dead, with its final screen and tmux's "Pane is dead"
+   * line under it (`remain-on-exit`). The session goes on, its clients
+   * attached, as tmux's, the last pane too: when every pane is dead,
+   * `wait --exit` and `ls` give the status of the last one to end (as a
+   * session's end would), until a respawn or kill-pane.
+   */
+  #stayDead(pane: Pane): void {
+    pane.dead = true;
+    pane.close();
+    const status = pane.status!;
+    this.#parse.post({
+      t: "pane-dead",
+      pane: pane.id,
+      text: deadLine(status, new Date()),
+    });
+    this.#lastDead = status;
+    if (this.allDead) {
+      this.#exitedAllDead = true;
+      this.#resolveExited(status);
+    }
   }
 
   /** Whether a kill of the whole session is under way. */
@@ -2311,6 +2362,9 @@ export class Session implements UpdateSource {
     this.#parse.post({ t: "drop-pane", pane: pane.id });
     this.#publishLayout();
     this.onPaneClosed(pane);
+    // The last live pane closed, the others dead: a `wait --exit` ends.
+    const allDead = this.allDead;
+    if (allDead) this.#resolveExited(allDead);
   }
 
   #removeWindow(w: Window): void {
@@ -2343,9 +2397,9 @@ export class Session implements UpdateSource {
     this.clients.clear();
     this.#clientsChanged();
     this.#resolveEnded();
-    // A dead last pane stays (remain-on-exit) as a kept session's screen
-    // does, until kill-pane or kill; one kill-pane ended does not.
-    const stays = this.keep || (this.remainOnExit && !killed);
+    // A kept session stays with its dead last pane, until kill-pane or
+    // kill; one kill-pane ended does not.
+    const stays = this.keep && !killed;
     if (!stays || this.#endReason !== "exited") this.#finish();
   }
 

@@ -130,6 +130,12 @@ export interface SessionState {
    * from daemons before it.
    */
   environment?: EnvEntry[];
+  /**
+   * The status of the pane that last stayed dead (`remain-on-exit`), what
+   * `wait --exit` gives once every pane is dead; absent from daemons
+   * before it (and while none has).
+   */
+  lastDead?: ExitStatus | null;
 }
 
 /** An attachment a client can resume on the new daemon. */
@@ -406,6 +412,7 @@ function checkSession(x: unknown, i: number): void {
     bool(s.monitorActivity, `${what} monitor-activity`);
   }
   status(s.exit, `${what} exit status`);
+  if (s.lastDead !== undefined) status(s.lastDead, `${what} last dead status`);
   int(s.nextPane, `${what} next pane`);
   int(s.nextWindow, `${what} next window`);
   const panes = list(s.panes, `${what} panes`);

@@ -241,6 +241,12 @@ export type ToParse =
   | { t: "respawn-pane"; pane: PaneInit }
   /** Drop a pane's history (tmux's `clear-history`); the screen stays. */
   | { t: "clear-history"; pane: number }
+  /**
+   * A pane's program has exited and the pane stays (`remain-on-exit`):
+   * `text` goes on a new bottom row of its screen, as tmux's "Pane is
+   * dead" line (`Terminal.writeLastLine`).
+   */
+  | { t: "pane-dead"; pane: number; text: string }
   /** The shared layout changed: apply it now, even with no output coming. */
   | { t: "resize" }
   | {

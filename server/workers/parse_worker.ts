@@ -765,6 +765,15 @@ class ParseSession {
     this.#wake?.();
   }
 
+  /** Pane `id`'s program has exited: its "Pane is dead" line, drawn. */
+  paneDead(id: number, text: string): void {
+    const p = this.#panes.get(id);
+    if (!p) return;
+    p.term.writeLastLine(text);
+    this.#frameStale = true;
+    this.#wake?.();
+  }
+
   pane(id: number): PaneParser | undefined {
     return this.#panes.get(id);
   }
@@ -1356,6 +1365,9 @@ self.onmessage = (e: MessageEvent<ToParse | WarmParse>) => {
       break;
     case "clear-history":
       session.pane(msg.pane)?.term.clearHistory();
+      break;
+    case "pane-dead":
+      session.paneDead(msg.pane, msg.text);
       break;
     case "resize":
       break;

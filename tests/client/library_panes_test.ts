@@ -181,8 +181,11 @@ Deno.test("windows() and panes() after splits: ids, indexes, sizes, active flags
   );
   assert.deepEqual(await s.panes({ window: "logs" }), panes.slice(2));
   assert.deepEqual(await logs.info(), panes[2]);
-  // The dead pane's screen stays readable until it is killed.
-  assert.match((await logs.capture()).text, /^logs up$/m);
+  // The dead pane's screen stays readable until it is killed, with tmux's
+  // line on a new bottom row (its top row, logs up, scrolled into history).
+  const cap = await logs.capture({ scrollback: "all" });
+  assert.deepEqual(cap.scrollback, ["logs up"]);
+  assert.match(cap.lines.at(-1)!, /^Pane is dead \(signal 15, /);
 });
 
 Deno.test("PaneHandle.kill() closes the pane; waitExit() still gives a closed pane's status", async () => {

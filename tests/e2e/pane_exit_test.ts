@@ -63,8 +63,13 @@ Deno.test("set-option remain-on-exit on: exited panes stay dead until kill-pane,
   );
   const [live, dead] = await panes(d, "r");
   assert.deepEqual([live.dead, dead.dead], [false, true]);
-  const cap = JSON.parse(await d.ok("capture", "-t", dead.target, "--json"));
-  assert.equal(cap.lines[0], "last-words", "its screen stays");
+  // Its screen stays, with tmux's line on a new bottom row: the top row
+  // (last-words) scrolled into history.
+  const cap = (await d.ok("capture-pane", "-p", "-S", "-", "-t", dead.target))
+    .trimEnd().split("\n");
+  assert.equal(cap[0], "last-words", cap.join("|"));
+  assert.equal(cap.length, dead.rows + 1, cap.join("|"));
+  assert.match(cap.at(-1)!, /^Pane is dead \(status 0, \w{3} \w{3} [ \d]\d /);
   const typed = await d.cli("send", "-t", dead.target, "x");
   assert.equal(typed.code, 1);
   await d.ok("kill-pane", "-t", dead.target);
@@ -127,9 +132,13 @@ Deno.test("a dead pane takes its new rectangle when the session grows; the sessi
     100,
     live.rows - 1,
   ]);
+  // Its screen, with tmux's "Pane is dead" line, at the new size.
   const cap = JSON.parse(await d.ok("capture", "-t", dead.target, "--json"));
-  assert.equal(cap.lines[0], "last-words", "its screen stays");
   assert.equal(cap.lines.length, dead.rows);
+  assert.ok(
+    cap.lines.some((l: string) => l.startsWith("Pane is dead (status 0, ")),
+    cap.lines.join("|"),
+  );
 });
 
 Deno.test("kill-session and kill-server end a session that holds dead panes", async () => {
@@ -247,8 +256,12 @@ Deno.test("set-option: a bad option or value is one line saying what to type", a
   const cases: [string[], RegExp][] = [
     [["remain-on-exit"], /takes on or off/],
     [["remain-on-exit", "maybe"], /takes on or off/],
-    [["mouse", "on"], /^berth: Unknown option mouse: .*remain-on-exit\n$/],
-    [[], /needs an option: remain-on-exit on\|off/],
+    [["monitor-activity", "x"], /monitor-activity takes on or off/],
+    [
+      ["mouse", "on"],
+      /^berth: Unknown option mouse: .*remain-on-exit and monitor-activity\n$/,
+    ],
+    [[], /needs an option: remain-on-exit or monitor-activity/],
   ];
   for (const [args, re] of cases) {
     const r = await d.cli("set-option", "-t", "b", ...args);

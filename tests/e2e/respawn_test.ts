@@ -60,7 +60,7 @@ Deno.test("respawn-pane runs a dead pane's program again in the same pane: scree
   );
 
   await d.ok("respawn-pane", "-t", "r:0.1");
-  await d.ok("wait", "-t", "r:0.1", "--text", "^runs=2$", "--timeout", "20");
+  await d.ok("wait", "-t", "r:0.1", "--exit", "--timeout", "20");
   await deadPane(d, "r");
   const [, after] = await panes(d, "r");
   // The same pane: id, place, size; a new program.
@@ -72,12 +72,18 @@ Deno.test("respawn-pane runs a dead pane's program again in the same pane: scree
   // tmux clears the screen and keeps the history: the lines that had
   // scrolled off stay, those on the screen (30, runs=1) are gone.
   const all = (await d.ok("capture-pane", "-p", "-S", "-", "-t", "r:0.1"))
-    .split("\n");
+    .trimEnd().split("\n");
   assert.equal(all[0], "1", all.join("|"));
   assert.ok(!all.includes("30"), all.join("|"));
   assert.ok(!all.includes("runs=1"), all.join("|"));
-  const screen = (await d.ok("capture", "-t", "r:0.1")).split("\n");
-  assert.equal(screen[0], "runs=2", "the new program writes from the top");
+  // The new program wrote from the top; its "Pane is dead" line, on a new
+  // bottom row, scrolled its top row (runs=2) into history, as tmux's.
+  const runs = all.indexOf("runs=2");
+  assert.ok(runs > all.indexOf("29"), all.join("|"));
+  const screen = (await d.ok("capture", "-t", "r:0.1")).trimEnd().split("\n");
+  assert.equal(screen.length, after.rows, screen.join("|"));
+  assert.match(screen.at(-1)!, /^Pane is dead \(status 0, /);
+  assert.equal(all.length - runs, after.rows + 1, all.join("|"));
 
   // Live while it runs: pane_dead 0, and wait --exit waits for it.
   await d.ok("respawn-pane", "-t", "r:0.1", "--", "sh", "-c", "read x; exit 7");
@@ -334,4 +340,59 @@ Deno.test("an attached client in copy mode leaves it when its pane's history is 
   await t.write("respawn-pane -k -- sh -c 'echo from-prompt; exec cat'\r");
   await t.waitText(/^from-prompt$/m);
   assert.ok(!/^anew$/m.test(t.text()), "the screen was cleared");
+});
+
+Deno.test("respawn-pane -e wins over set-environment, the session's over the global one's, as tmux's", async () => {
+  await using d = await TestDaemon.create();
+  await d.ok("new", "-d", "-s", "e", "--", "cat");
+  for (const name of ["FOO", "BAR", "BAZ"]) {
+    await d.ok("set-environment", "-g", name, "global");
+  }
+  await d.ok("set-environment", "-t", "e", "FOO", "session");
+  await d.ok("set-environment", "-t", "e", "BAR", "session");
+  await d.ok("set-environment", "-t", "e", "-r", "BAZ");
+  const show = 'echo "env:$FOO:$BAR:${BAZ-none}"; exec cat';
+  await d.ok(
+    "respawn-pane",
+    "-k",
+    "-t",
+    "e",
+    "-e",
+    "FOO=own",
+    "--",
+    "sh",
+    "-c",
+    show,
+  );
+  await d.ok(
+    "wait",
+    "-t",
+    "e",
+    "--text",
+    "^env:own:session:none$",
+    "--timeout",
+    "20",
+  );
+  // -e over a variable the session removes.
+  await d.ok(
+    "respawn-pane",
+    "-k",
+    "-t",
+    "e",
+    "-e",
+    "BAZ=own",
+    "--",
+    "sh",
+    "-c",
+    show,
+  );
+  await d.ok(
+    "wait",
+    "-t",
+    "e",
+    "--text",
+    "^env:session:session:own$",
+    "--timeout",
+    "20",
+  );
 });

@@ -420,7 +420,10 @@ Deno.test("berth upgrade keeps what respawn-pane needs: a dead pane respawns wit
   assert.equal(r.code, 0, r.stderr);
   const id = (await d.ok("display-message", "-p", "-t", "u:0.1", "#D")).trim();
   await d.ok("respawn-pane", "-t", "u:0.1");
-  await d.ok("wait", "-t", "u:0.1", "--text", `^at-${dir}-${id}$`);
+  await d.ok("wait", "-t", "u:0.1", "--exit", "--timeout", "20");
+  // Dead again at once: its line went into history under "Pane is dead".
+  const all = await d.ok("capture-pane", "-p", "-S", "-", "-t", "u:0.1");
+  assert.match(all, new RegExp(`^at-${dir}-${id}$`, "m"));
   await d.ok("send", "-t", "u:0.2", "go\n");
   assert.equal(
     (await d.ok("wait", "-t", "u:0.2", "--exit", "--timeout", "20")).trim(),

@@ -328,3 +328,26 @@ Deno.test("Terminal.clearHistory() drops the history, keeps the screen and histo
   t.write(new TextEncoder().encode("\r\n5"));
   assert.equal(t.lineText(-1), "3");
 });
+
+Deno.test("Terminal.writeLastLine() writes tmux's dead-pane line on a new bottom row, plain, cut to the width, cursor hidden", () => {
+  const { t, feed } = term(12, 3);
+  // Left mid-way: a scroll region, DEC graphics, red and a link open,
+  // and half a CSI sequence.
+  feed("top\r\nmid\x1b[1;2r\x1b(0\x1b[31m\x1b]8;;http://x\x1b\\\x1b[3");
+  t.writeLastLine("Pane is dead (status 3)");
+  assert.deepEqual(lines(t), ["mid", "", "Pane is dead"]);
+  assert.equal(t.scrollbackLength, 1, "the top row went into history");
+  const cells = t.rowCells(2);
+  assert.equal(cells[0].ch, "P", "ASCII, not DEC graphics");
+  assert.equal(cells[0].fg, null);
+  assert.equal(cells[0].link, undefined);
+  assert.equal(t.cursor().visible, false);
+});
+
+Deno.test("Terminal.writeLastLine() on the alternate screen scrolls nothing into history, as tmux's", () => {
+  const { t, feed } = term(20, 2);
+  feed("\x1b[?1049hvim");
+  t.writeLastLine("Pane is dead");
+  assert.deepEqual(lines(t), ["", "Pane is dead"]);
+  assert.equal(t.scrollbackLength, 0);
+});

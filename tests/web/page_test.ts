@@ -488,6 +488,69 @@ Deno.test({
 });
 
 Deno.test({
+  name:
+    "page: the history view closes when the pane's history is cleared or the pane respawned (pane-reset)",
+  ...BROWSER_TEST,
+  async fn() {
+    await using d = await TestDaemon.create();
+    await d.ok(
+      "new",
+      "-d",
+      "-s",
+      "r",
+      "--",
+      "sh",
+      "-c",
+      "seq 1 100; exec sleep 600",
+    );
+    await d.ok("wait", "r", "--text", "^100$", "--timeout", "30");
+    await using serve = await ServeProcess.start(d);
+    const { url } = await makeToken(
+      d,
+      "--url",
+      serve.origin,
+      "--session",
+      "r",
+      "--read-only",
+    );
+    await using browser = await launchBrowser();
+    const page = await newPage(browser);
+    await attached(page, url);
+    await waitForScreen(page, /^100$/);
+    const inHistory = /\[\d+\/\d+\]$/;
+    const liveAgain = (what: RegExp) =>
+      waitFor(
+        async () => {
+          const lines = await screenText(page);
+          return lines.some((l) => what.test(l)) &&
+            !lines.some((l) => inHistory.test(l));
+        },
+        TIMEOUT_MS,
+        `the history view closed, ${what} shown`,
+      );
+    await page.click("#history");
+    await page.keyboard.press("g");
+    await waitForScreen(page, /^1 +\[\d+\/\d+\]$/);
+    // No new output comes: only pane-reset can tell the page.
+    await d.ok("clear-history", "-t", "r");
+    await liveAgain(/^100$/);
+    await page.click("#history");
+    await waitForScreen(page, /\[0\/0\]$/);
+    await d.ok(
+      "respawn-pane",
+      "-k",
+      "-t",
+      "r",
+      "--",
+      "sh",
+      "-c",
+      "echo anew; exec sleep 600",
+    );
+    await liveAgain(/^anew$/);
+  },
+});
+
+Deno.test({
   name: "page: scroll back through the history and search it",
   ...BROWSER_TEST,
   async fn() {

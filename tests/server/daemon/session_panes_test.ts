@@ -64,8 +64,11 @@ Deno.test("Session: remain-on-exit keeps a dead pane with its screen until kill-
     });
     await until("the pane is dead", () => dead.dead);
     assert.equal(s.window.panes.size, 2, "it stays");
-    const cap = await s.capture(0, dead);
-    assert.equal(cap.screen.lines[0], "last-words");
+    // Its screen, with tmux's line on a new bottom row: the top row went
+    // into history.
+    const cap = await s.capture(-1, dead);
+    assert.deepEqual(cap.screen.scrollback, ["last-words"]);
+    assert.match(cap.screen.lines.at(-1)!, /^Pane is dead \(status 0, /);
     await assert.rejects(s.send(enc.encode("x"), undefined, dead), /exited/);
     s.killPane(dead);
     assert.equal(s.window.panes.size, 1);
