@@ -102,6 +102,10 @@
  *     `pane-reset` to the session's attach clients, which leave copy mode
  *     on that pane, as tmux resets a pane's modes: the rows it cached are
  *     no longer the pane's.
+ * 21. `pipe-pane` (tmux's, protocol 13): the daemon runs a shell command
+ *     on a socketpair beside the pane, gives it the pane's output and/or
+ *     types its output into the pane, and answers once every byte the
+ *     pane writes from then on goes to it.
  *
  * Anything malformed, unknown or out of order gets `fatal` and the daemon
  * drops that connection; nothing else is affected.
@@ -154,7 +158,7 @@ export const NO_ALTERNATE_SCREEN =
  * Bump on any change to a message's shape or meaning; a client and a daemon
  * of different versions refuse each other with a clear error.
  */
-export const PROTOCOL_VERSION = 12;
+export const PROTOCOL_VERSION = 13;
 
 /**
  * Heartbeats (conversation step 9). A client beats every
@@ -659,6 +663,21 @@ export type PaneRequest =
   }
   /** tmux's `clear-history`: the pane's scrollback goes, its screen stays. */
   | { op: "clear-history"; name: string }
+  /**
+   * tmux's `pipe-pane`: closes the pane's pipe, then runs `command` (shell
+   * text, formats in it expanded for the pane; absent or empty: none) with
+   * the pane's output on its stdin (`output`, the default) and/or its
+   * stdout typed into the pane (`input`). With `toggle` (-o) a pipe that
+   * was open is only closed.
+   */
+  | {
+    op: "pipe-pane";
+    name: string;
+    command?: string;
+    input?: boolean;
+    output?: boolean;
+    toggle?: boolean;
+  }
   | {
     /** tmux's `swap-window`: `name` (-t) and `source` (-s) are windows. */
     op: "swap-window";
@@ -1009,6 +1028,7 @@ export interface Responses {
   "respawn-pane": { target: string; pid: number };
   "respawn-window": { target: string; pid: number };
   "clear-history": Record<string, never>;
+  "pipe-pane": Record<string, never>;
   "swap-window": Record<string, never>;
   "move-window": Record<string, never>;
   "join-pane": { target: string };

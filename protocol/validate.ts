@@ -414,6 +414,7 @@ const PANE_OPS = new Set([
   "respawn-pane",
   "respawn-window",
   "clear-history",
+  "pipe-pane",
   "swap-window",
   "move-window",
   "join-pane",
@@ -561,6 +562,15 @@ function parsePaneRequest(o: Obj, id: number, op: string): RequestMsg {
       return { ...base, op };
     case "break-pane":
       return { ...base, op, detached: optBool(o, "detached") };
+    case "pipe-pane":
+      return {
+        ...base,
+        op,
+        command: optStr(o, "command", MAX_STRING_ITEM),
+        input: optBool(o, "input"),
+        output: optBool(o, "output"),
+        toggle: optBool(o, "toggle"),
+      };
     case "list-windows":
     case "list-panes":
       return { ...base, op, format: optStr(o, "format", MAX_FORMAT) };

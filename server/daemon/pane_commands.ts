@@ -28,6 +28,8 @@ import {
 import type { Window } from "./window.ts";
 import { expandFormat } from "../../protocol/format.ts";
 import { formatValues } from "./format_values.ts";
+import { expandFor } from "./format_lines.ts";
+import { shellWord } from "./run_shell.ts";
 
 /** Acts on one validated window or pane request; returns its answer. */
 export function handlePaneRequest(
@@ -129,6 +131,8 @@ export function handlePaneRequest(
     case "clear-history":
       session.clearHistory(pane);
       return {};
+    case "pipe-pane":
+      return pipePane(target, req);
     case "break-pane": {
       const w = session.breakPane(pane, req.detached ?? false);
       return { target: session.describe(w.active) };
@@ -441,4 +445,24 @@ function startDir(dir: string | undefined, t: Resolved): string | undefined {
     formatValues({ ...t, client: null, title: "" }),
   );
   return expanded === "" ? undefined : expanded;
+}
+
+/**
+ * tmux's `pipe-pane`: formats in the command expanded for the pane (each
+ * value quoted as `run-shell` quotes it), then the session's `pipePane`.
+ */
+async function pipePane(
+  target: Resolved,
+  req: PaneRequest & { op: "pipe-pane" },
+): Promise<Record<string, never>> {
+  const command = req.command
+    ? await expandFor(req.command, { ...target, client: null }, shellWord)
+    : undefined;
+  await target.session.pipePane(target.pane, command, {
+    input: req.input ?? false,
+    // Neither -I nor -O is -O (tmux's rule).
+    output: req.output ?? !req.input,
+    toggle: req.toggle ?? false,
+  });
+  return {};
 }

@@ -64,7 +64,7 @@ import { ScreenMirror, type SentState } from "./screen_mirror.ts";
 import { LatestClientSize } from "./size_policy.ts";
 import { Pane } from "./pane.ts";
 import { Window } from "./window.ts";
-import { foregroundCommand } from "./foreground.ts";
+import { currentPath, foregroundCommand } from "./foreground.ts";
 import { after } from "../../protocol/timer.ts";
 import { shownPanes } from "./pane_geometry.ts";
 import { NoRoomError, type SplitKind } from "../workers/layout.ts";
@@ -73,6 +73,7 @@ import type { EngineState } from "../../vt/engine_state.ts";
 import { restoreWindows, saveSession } from "./session_state.ts";
 import type { TerminalLoan } from "./tty_attach.ts";
 import { Environ, spawnEnv } from "./environment.ts";
+import { PanePipe } from "./pane_pipe.ts";
 
 /** How long `kill` waits after SIGHUP before it sends SIGKILL. */
 const KILL_GRACE_MS = 3000;
@@ -555,6 +556,7 @@ export class Session implements UpdateSource {
       signal: this.#signal,
     });
     pane.gatherId = id;
+    if (pane.pipe?.open) pane.pipe.moveTo(id);
     pane.gathered = done.then((done) => {
       if (done.reason !== "error") return;
       this.#log.error(
@@ -733,6 +735,48 @@ export class Session implements UpdateSource {
     this.exit = null;
     this.#ended = new Promise((r) => (this.#resolveEnded = r));
     this.#exited = new Promise((r) => (this.#resolveExited = r));
+  }
+
+  /**
+   * tmux's `pipe-pane`: closes `pane`'s pipe, then (given a command, and
+   * unless `toggle` found one open) starts `command` on a new one, in the
+   * pane's environment and its program's directory; resolves once every
+   * byte the pane writes from then on goes there (`pane_pipe.ts`).
+   */
+  async pipePane(
+    pane: Pane,
+    command: string | undefined,
+    opts: { input: boolean; output: boolean; toggle: boolean },
+  ): Promise<void> {
+    if (pane.status || pane.dead || pane.gatherId < 0 || this.#frozen) {
+      throw new RequestFailure("exited", `Pane %${pane.id} has exited`);
+    }
+    const old = pane.pipe?.open ? pane.pipe : null;
+    old?.close(false);
+    pane.pipe = null;
+    if (!command || (opts.toggle && old)) return;
+    const env = {
+      ...(this.#spec.globalEnv
+        ? spawnEnv(this.#spec.env, this.#spec.globalEnv(), this.environ)
+        : this.#spec.env),
+      BERTH_PANE: `%${pane.id}`,
+    };
+    const cwd = currentPath(pane) ?? (pane.cwd || this.cwd);
+    const pipe = await PanePipe.start(
+      this.#gather,
+      this.#watcher,
+      this.#log,
+      pane.gatherId,
+      { command, env, cwd, input: opts.input, output: opts.output },
+      `session ${this.name}: pane ${pane.id}`,
+    );
+    // Another pipe-pane came first (this one goes at once), or the pane
+    // closed meanwhile (the command gets what was read, then the end).
+    if (pane.pipe) return pipe.close(false);
+    pane.pipe = pipe;
+    if (this.#pane(pane.id) !== pane || pane.dead || this.exit) {
+      pipe.close(true);
+    }
   }
 
   /**
@@ -1272,6 +1316,7 @@ export class Session implements UpdateSource {
     pane.bracketedPaste = old.bracketedPaste;
     pane.mouse = old.mouse;
     pane.killed = old.killed;
+    pane.pipe = old.pipe;
     old.handOver();
     this.#parse.post({
       t: "add-pane",
@@ -1965,6 +2010,9 @@ export class Session implements UpdateSource {
     const waits: Promise<void>[] = [];
     for (const w of this.windows) {
       for (const pane of w.panes.values()) {
+        // A pipe does not cross an upgrade: its command reads the end of
+        // its input, as when its pane closes.
+        pane.pipe?.close(true);
         if (pane.parsed) continue;
         waits.push(new Promise((r) => this.#thawing.set(pane.id, r)));
         pane.ring.requestStop();

@@ -26,6 +26,7 @@ import {
   GatherWorker,
   type TtyMsg,
 } from "../workers/gather_worker.ts";
+import type { GatherPipeInit, PipeEndReason } from "../workers/pane_pipe.ts";
 import type { Log } from "./log.ts";
 
 /** Crashes taken over by a new thread within `CRASH_WINDOW_MS`. */
@@ -56,6 +57,7 @@ export class SharedGather {
   #worker: GatherWorker | null = null;
   #nextId = 0;
   #nextTty = 0;
+  #nextPipe = 0;
   #crashes: number[] = [];
   readonly #policy: CrashPolicy;
 
@@ -114,6 +116,29 @@ export class SharedGather {
   /** Terminal `id`'s keys go to the session of `route` from now on. */
   routeTty(id: number, route: SharedArrayBuffer): void {
     this.#worker?.routeTty(id, route);
+  }
+
+  /**
+   * Starts a `pipe-pane` pipe on the pane drained as `pipe.drain`: its id,
+   * and `on`, which resolves once every byte read of the pane goes there.
+   * `end` is told when the worker lets go of the fd (then close it).
+   */
+  addPipe(
+    pipe: Omit<GatherPipeInit, "id">,
+    end: (reason: PipeEndReason) => void,
+  ): { id: number; on: Promise<void> } {
+    const id = this.#nextPipe++;
+    return { id, on: this.#thread().addPipe({ id, ...pipe }, end) };
+  }
+
+  /** Pipe `id` follows its pane to drain `drain`. */
+  movePipe(id: number, drain: number): void {
+    this.#worker?.movePipe(id, drain);
+  }
+
+  /** Closes pipe `id`: now, or once what it holds is written (`flush`). */
+  closePipe(id: number, flush: boolean): void {
+    this.#worker?.closePipe(id, flush);
   }
 
   /** Brings the worker out of its poll to look at the control areas. */
