@@ -7,9 +7,11 @@
  *
  * A pipe ends when `pipe-pane` runs again on its pane, when the pane
  * closes (its program's output ended: what the command has not read yet is
- * written first), when its command exits (lets go of its end), when the
- * command falls `PIPE_BACKLOG_BYTES` behind, and at `berth upgrade`. A
- * pane moved to another session keeps its pipe.
+ * written first), when its command exits (lets go of its end), and when
+ * the command falls `PIPE_BACKLOG_BYTES` behind. A pane moved to another
+ * session keeps its pipe, and so does one carried across `berth upgrade`
+ * (its fd inherited as the pty's is, `PipeState`), unless the command was
+ * behind then: it then gets what it had not read, and the end.
  *
  * @module
  */
@@ -25,6 +27,7 @@ import {
   type PipeEndReason,
 } from "../workers/pane_pipe.ts";
 import type { Log } from "./log.ts";
+import type { PipeState } from "./upgrade_state.ts";
 import { RequestFailure } from "./request_failure.ts";
 import type { SharedGather } from "./shared_gather.ts";
 
@@ -45,21 +48,25 @@ export class PanePipe {
   readonly id: number;
   readonly pid: number;
   readonly command: string;
+  readonly output: boolean;
+  readonly input: boolean;
   readonly #gather: SharedGather;
   #fd: number;
   #open = true;
+  /** Handed on to the next daemon (`release`): what the state holds. */
+  carried: PipeState | null = null;
 
   private constructor(
     id: number,
-    pid: number,
-    fd: number,
-    command: string,
+    st: PipeState,
     gather: SharedGather,
   ) {
     this.id = id;
-    this.pid = pid;
-    this.#fd = fd;
-    this.command = command;
+    this.pid = st.pid;
+    this.#fd = st.fd;
+    this.command = st.command;
+    this.output = st.output;
+    this.input = st.input;
     this.#gather = gather;
   }
 
@@ -98,10 +105,59 @@ export class PanePipe {
       { fd: child.fd, drain, out: spec.output, in: spec.input },
       (reason) => pipe!.#ended(reason, log, who),
     );
-    pipe = new PanePipe(id, child.pid, child.fd, spec.command, gather);
+    pipe = new PanePipe(id, {
+      fd: child.fd,
+      pid: child.pid,
+      command: spec.command,
+      output: spec.output,
+      input: spec.input,
+    }, gather);
     log.info(`${who}: pipe-pane started pid ${child.pid}: ${spec.command}`);
     await on;
     return pipe;
+  }
+
+  /**
+   * A pipe the previous daemon handed on (`release`), on the pane drained
+   * as `drain`; its command is this process's child still (execve).
+   */
+  static adopt(
+    gather: SharedGather,
+    watcher: ChildWatcher,
+    log: Log,
+    drain: number,
+    st: PipeState,
+    who: string,
+  ): PanePipe {
+    watcher.exited(st.pid).catch(() => {});
+    let pipe: PanePipe | null = null;
+    const { id } = gather.addPipe(
+      { fd: st.fd, drain, out: st.output, in: st.input },
+      (reason) => pipe!.#ended(reason, log, who),
+    );
+    pipe = new PanePipe(id, st, gather);
+    return pipe;
+  }
+
+  /**
+   * Hands the pipe on to the next daemon (a live upgrade, its pane's drain
+   * ended): its state, or null when the command was behind, which then
+   * gets what it had not read and the end of its input.
+   */
+  async release(): Promise<PipeState | null> {
+    if (!this.#open) return null;
+    this.#open = false;
+    if (!(await this.#gather.releasePipe(this.id))) return null;
+    this.carried = {
+      fd: this.#fd,
+      pid: this.pid,
+      command: this.command,
+      output: this.output,
+      input: this.input,
+    };
+    // The fd is the state's now: this daemon never closes it.
+    this.#fd = -1;
+    return this.carried;
   }
 
   /** Whether it is open (`#{pane_pipe}`): false once closing or ended. */

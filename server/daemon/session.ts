@@ -2010,9 +2010,6 @@ export class Session implements UpdateSource {
     const waits: Promise<void>[] = [];
     for (const w of this.windows) {
       for (const pane of w.panes.values()) {
-        // A pipe does not cross an upgrade: its command reads the end of
-        // its input, as when its pane closes.
-        pane.pipe?.close(true);
         if (pane.parsed) continue;
         waits.push(new Promise((r) => this.#thawing.set(pane.id, r)));
         pane.ring.requestStop();
@@ -2024,6 +2021,14 @@ export class Session implements UpdateSource {
   /** The frozen session as plain data, engines included. */
   async save(): Promise<SessionState> {
     const engines = new Map(await this.#parse.saveEngines());
+    // Each pane's drain has ended: its pipe has had every byte read.
+    const pipes = [];
+    for (const w of this.windows) {
+      for (const p of w.panes.values()) {
+        if (p.pipe) pipes.push(p.pipe.release());
+      }
+    }
+    await Promise.all(pipes);
     return {
       ...saveSession(this, this.#spec, engines, {
         remainOnExit: this.#remainOnExit,
@@ -2152,6 +2157,17 @@ export class Session implements UpdateSource {
     // started later would hold it and this pane would never hang up.
     setCloseOnExec(ps.fd, true);
     this.#gatherPane(pane);
+    if (ps.pipe) {
+      setCloseOnExec(ps.pipe.fd, true);
+      pane.pipe = PanePipe.adopt(
+        this.#gather,
+        this.#watcher,
+        this.#log,
+        pane.gatherId,
+        ps.pipe,
+        `session ${this.name}: pane ${pane.id}`,
+      );
+    }
     // Exited during the handover or before: drain what is left, then end.
     if (ps.status) pane.ring.requestStop({ drain: true });
     else this.#watchChild(pane);

@@ -136,6 +136,14 @@ export class SharedGather {
     this.#worker?.movePipe(id, drain);
   }
 
+  /**
+   * Lets go of pipe `id` for the next daemon (a live upgrade): true when
+   * its fd is the caller's again with nothing of the pane held back.
+   */
+  releasePipe(id: number): Promise<boolean> {
+    return this.#worker?.releasePipe(id) ?? Promise.resolve(false);
+  }
+
   /** Closes pipe `id`: now, or once what it holds is written (`flush`). */
   closePipe(id: number, flush: boolean): void {
     this.#worker?.closePipe(id, flush);

@@ -240,6 +240,12 @@ type ToGather =
    * it holds is written. Answered `pipe-end`.
    */
   | { t: "pipe-close"; seq: number; id: number; flush: boolean }
+  /**
+   * Let go of pipe `id` for the next daemon (a live upgrade), when it
+   * holds nothing back; else close it once written. Answered
+   * `pipe-released`.
+   */
+  | { t: "pipe-release"; seq: number; id: number }
   /** Throws on the worker's thread, as a bug in its loop would (tests). */
   | { t: "crash"; seq: number };
 
@@ -286,6 +292,7 @@ export class GatherWorker {
   #waiting = new Map<number, Waiting>();
   #ttys = new Map<number, ReadTty>();
   #pipes = new Map<number, OpenPipe>();
+  #releasing = new Map<number, (kept: boolean) => void>();
   #dead = false;
   /**
    * The thread died with `message`: return true to start a new one that
@@ -398,6 +405,19 @@ export class GatherWorker {
     this.#post({ t: "pipe-close", seq: this.#seq + 1, id, flush });
   }
 
+  /**
+   * Lets go of pipe `id` for the next daemon: true when the worker held
+   * nothing back (its fd is the caller's again, untouched); false when it
+   * is closing instead, once written (its `end` follows).
+   */
+  releasePipe(id: number): Promise<boolean> {
+    if (!this.#pipes.has(id) || this.#dead) return Promise.resolve(false);
+    return new Promise<boolean>((resolve) => {
+      this.#releasing.set(id, resolve);
+      this.#post({ t: "pipe-release", seq: this.#seq + 1, id });
+    });
+  }
+
   /** Brings the worker out of its poll to look at the control areas. */
   wake(): void {
     signalWakeFd(this.#wakeFd);
@@ -411,6 +431,7 @@ export class GatherWorker {
   /** Ends the thread; its open pipes end ("closed"): close their fds. */
   terminate(): void {
     this.#worker.terminate();
+    this.#settleReleases();
     const pipes = [...this.#pipes.values()];
     this.#pipes.clear();
     for (const p of pipes) {
@@ -433,7 +454,10 @@ export class GatherWorker {
       e: MessageEvent<GatherDone | TtyMsg | PipeMsg>,
     ) => {
       const msg = e.data;
-      if (msg.type === "pipe-on" || msg.type === "pipe-end") {
+      if (
+        msg.type === "pipe-on" || msg.type === "pipe-end" ||
+        msg.type === "pipe-released"
+      ) {
         return this.#pipeMessage(msg);
       }
       if (msg.type !== "done") return this.#ttyMessage(msg);
@@ -457,12 +481,26 @@ export class GatherWorker {
   }
 
   #pipeMessage(msg: PipeMsg): void {
+    if (msg.type === "pipe-released") {
+      const resolve = this.#releasing.get(msg.id);
+      this.#releasing.delete(msg.id);
+      if (msg.kept) this.#pipes.delete(msg.id);
+      resolve?.(msg.kept);
+      return;
+    }
     const p = this.#pipes.get(msg.id);
     if (!p) return;
     if (msg.type === "pipe-on") return p.on();
     this.#pipes.delete(msg.id);
     p.on();
     p.end(msg.reason);
+  }
+
+  /** Releases asked of a thread that is gone: none was kept. */
+  #settleReleases(): void {
+    const waiting = [...this.#releasing.values()];
+    this.#releasing.clear();
+    for (const resolve of waiting) resolve(false);
   }
 
   #ttyMessage(msg: TtyMsg): void {
@@ -494,6 +532,7 @@ export class GatherWorker {
       return;
     }
     this.#dead = true;
+    this.#settleReleases();
     for (const [id, w] of this.#waiting) {
       w.resolve(doneStats(id, "error", message));
     }
@@ -862,6 +901,24 @@ class Gatherer {
     }
   }
 
+  /** Lets go of pipe `id` for the next daemon, or closes it once written. */
+  releasePipe(id: number): void {
+    const pipe = this.pipes.get(id);
+    if (!pipe) {
+      // Ended already: its pipe-end is on the way, or was taken.
+      this.#post({ type: "pipe-released", id, kept: false });
+      return;
+    }
+    this.#detachPipe(pipe);
+    if (pipe.idle) {
+      this.pipes.delete(id);
+      this.#post({ type: "pipe-released", id, kept: true });
+      return;
+    }
+    pipe.closing = true;
+    this.#post({ type: "pipe-released", id, kept: false });
+  }
+
   #detachPipe(pipe: PanePipe): void {
     if (pipe.target instanceof PaneDrain && pipe.target.pipe === pipe) {
       pipe.target.pipe = null;
@@ -1124,6 +1181,7 @@ export function runAsWorker(scope: WorkerScope): void {
     else if (msg.t === "pipe") g.addPipe(msg.pipe);
     else if (msg.t === "pipe-move") g.movePipe(msg.id, msg.drain);
     else if (msg.t === "pipe-close") g.closePipe(msg.id, msg.flush);
+    else if (msg.t === "pipe-release") g.releasePipe(msg.id);
     else if (msg.t === "tty-route") g.routeTty(msg.id, msg.route, msg.given);
     else g.add(msg.pane);
     resume();

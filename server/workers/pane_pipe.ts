@@ -76,7 +76,14 @@ export type PipeMsg =
   /** The pipe is on: every byte read from now on goes to it. */
   | { type: "pipe-on"; id: number }
   /** The worker has let go of the pipe: the daemon closes its fd. */
-  | { type: "pipe-end"; id: number; reason: PipeEndReason };
+  | { type: "pipe-end"; id: number; reason: PipeEndReason }
+  /**
+   * Answer to `pipe-release` (a live upgrade): `kept`, the worker has let
+   * go of the pipe with nothing of the pane's held back (the fd goes on
+   * to the next daemon); else it is closing, once it has written what it
+   * holds (`pipe-end` follows).
+   */
+  | { type: "pipe-released"; id: number; kept: boolean };
 
 /** The pty side a pipe works with: its drain's fd, while it drains. */
 export interface PipeTarget {
@@ -169,6 +176,11 @@ export class PanePipe {
     }
     if (this.closing && this.queued === 0) return this.#end("closed");
     return true;
+  }
+
+  /** Whether it holds nothing back: the pane's output all written. */
+  get idle(): boolean {
+    return this.queued === 0 && this.#typed === null;
   }
 
   /** Ends it now (the daemon asked); what was queued is dropped. */
