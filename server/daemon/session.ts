@@ -508,7 +508,8 @@ export class Session implements UpdateSource {
   /**
    * Wraps a started child as a pane: its ring, gather and parse sides.
    * With `respawned`, the pane it takes the place of (same id): the parse
-   * worker's engine of that id goes on with the new program.
+   * worker's engine of that id goes on with the new program, and so does
+   * its `pipe`.
    */
   #adopt(
     id: number,
@@ -517,6 +518,7 @@ export class Session implements UpdateSource {
     cols: number,
     rows: number,
     respawned?: Pane,
+    pipe: PanePipe | null = null,
   ): Pane {
     const pane = new Pane(
       id,
@@ -529,6 +531,7 @@ export class Session implements UpdateSource {
     pane.argv0 = launch.argv0;
     pane.cwd = launch.cwd;
     pane.gen = respawned ? respawned.gen + 1 : 0;
+    pane.pipe = pipe;
     this.#gatherPane(pane);
     const init = {
       id: pane.id,
@@ -717,9 +720,12 @@ export class Session implements UpdateSource {
     );
     // The old program's pty is let go unread; one still running ends.
     if (!pane.status) this.#signalLater(pane);
+    // Its pipe goes on with the new program's output, as tmux's does.
+    const pipe = pane.pipe;
+    pane.pipe = null;
     pane.close();
     then?.();
-    const fresh = this.#adopt(pane.id, pty, launch, cols, rows, pane);
+    const fresh = this.#adopt(pane.id, pty, launch, cols, rows, pane, pipe);
     w.replace(pane, fresh);
     if (this.exit) this.#revive();
     this.#publishLayout();

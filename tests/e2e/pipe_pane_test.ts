@@ -252,3 +252,24 @@ Deno.test("pipe-pane: a log is exact across berth upgrade in the middle of the o
   assert.equal(got.length, want.length);
   assert.ok(got === want, "the log is exactly the pane's output");
 });
+
+Deno.test("pipe-pane goes on with the new program of respawn-pane -k, as tmux's", async () => {
+  await using d = await TestDaemon.create();
+  await d.ok("new", "-d", "-s", "r", "--", ...SHELL);
+  await d.ok("pipe-pane", "-t", "r", "cat > r.log");
+  await d.ok("send-keys", "-t", "r", "echo first-$((1+1))", "Enter");
+  const log = () => Deno.readTextFileSync(`${d.dir}/r.log`);
+  await waitFor(() => log().includes("first-2"));
+  await d.ok(
+    "respawn-pane",
+    "-k",
+    "-t",
+    "r",
+    "--",
+    "sh",
+    "-c",
+    "echo second-$((2+2)); exec cat",
+  );
+  assert.equal(await pipeFlag(d, "r"), "1");
+  await waitFor(() => log().includes("second-4"));
+});
