@@ -754,8 +754,15 @@ export class Session implements UpdateSource {
     command: string | undefined,
     opts: { input: boolean; output: boolean; toggle: boolean },
   ): Promise<void> {
-    if (pane.status || pane.dead || pane.gatherId < 0 || this.#frozen) {
+    if (pane.status || pane.dead || pane.gatherId < 0) {
       throw new RequestFailure("exited", `Pane %${pane.id} has exited`);
+    }
+    this.#notMoving([pane]);
+    if (this.#frozen) {
+      throw new RequestFailure(
+        "busy",
+        `Session ${this.name} is being handed to a new daemon; retry`,
+      );
     }
     const old = pane.pipe?.open ? pane.pipe : null;
     old?.close(false);

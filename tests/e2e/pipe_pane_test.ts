@@ -273,3 +273,17 @@ Deno.test("pipe-pane goes on with the new program of respawn-pane -k, as tmux's"
   assert.equal(await pipeFlag(d, "r"), "1");
   await waitFor(() => log().includes("second-4"));
 });
+
+Deno.test("pipe-pane: the pipe closes when its command exits", async () => {
+  await using d = await TestDaemon.create();
+  await d.ok("new", "-d", "-s", "h", "--", ...SHELL);
+  await d.ok("wait", "h", "--text", "^\\$", "--timeout", "20");
+  await d.ok("pipe-pane", "-t", "h", "head -c 5 > h.log");
+  assert.equal(await pipeFlag(d, "h"), "1");
+  await d.ok("send-keys", "-t", "h", "echo hello-world", "Enter");
+  await waitFor(async () => await pipeFlag(d, "h") === "0", 10_000);
+  assert.equal(await Deno.readTextFile(`${d.dir}/h.log`), "echo ");
+  // The pane goes on; a new pipe opens as before.
+  await d.ok("pipe-pane", "-o", "-t", "h", "cat > h2.log");
+  assert.equal(await pipeFlag(d, "h"), "1");
+});
