@@ -218,6 +218,7 @@ function joinLineValues(args: string[]): string[] {
  */
 export function escapeC0(text: string): string {
   return text.replace(
+    // deno-lint-ignore no-control-regex
     /[\\\x00-\x09\x0b-\x1f\x7f]/g,
     (c) =>
       c === "\\" ? "\\\\" : `\\${c.charCodeAt(0).toString(8).padStart(3, "0")}`,
