@@ -118,21 +118,21 @@ export class PanePipe {
   }
 
   /**
-   * A pipe the previous daemon handed on (`release`), on the pane drained
-   * as `drain`; its command is this process's child still (execve).
+   * A pipe the previous daemon handed on (`release`), on no drain yet (its
+   * pane's drain names it: `GatherPaneInit.pipe`); its command is this
+   * process's child still (execve).
    */
   static adopt(
     gather: SharedGather,
     watcher: ChildWatcher,
     log: Log,
-    drain: number,
     st: PipeState,
     who: string,
   ): PanePipe {
     watcher.exited(st.pid).catch(() => {});
     let pipe: PanePipe | null = null;
     const { id } = gather.addPipe(
-      { fd: st.fd, drain, out: st.output, in: st.input },
+      { fd: st.fd, drain: -1, out: st.output, in: st.input },
       (reason) => pipe!.#ended(reason, log, who),
     );
     pipe = new PanePipe(id, st, gather);
@@ -163,11 +163,6 @@ export class PanePipe {
   /** Whether it is open (`#{pane_pipe}`): false once closing or ended. */
   get open(): boolean {
     return this.#open;
-  }
-
-  /** Its pane is drained as `drain` now (moved to another session). */
-  moveTo(drain: number): void {
-    if (this.#open) this.#gather.movePipe(this.id, drain);
   }
 
   /**

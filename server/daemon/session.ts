@@ -557,9 +557,10 @@ export class Session implements UpdateSource {
       fd: pane.pty.fd,
       sab: pane.ring.sab,
       signal: this.#signal,
+      // From its first read (a pane moved, respawned or upgraded).
+      ...(pane.pipe?.open ? { pipe: pane.pipe.id } : {}),
     });
     pane.gatherId = id;
-    if (pane.pipe?.open) pane.pipe.moveTo(id);
     pane.gathered = done.then((done) => {
       if (done.reason !== "error") return;
       this.#log.error(
@@ -2169,18 +2170,18 @@ export class Session implements UpdateSource {
     // Inherited open across the exec; close-on-exec again, or a program
     // started later would hold it and this pane would never hang up.
     setCloseOnExec(ps.fd, true);
-    this.#gatherPane(pane);
     if (ps.pipe) {
+      // Before the drain, which it then takes from its first read.
       setCloseOnExec(ps.pipe.fd, true);
       pane.pipe = PanePipe.adopt(
         this.#gather,
         this.#watcher,
         this.#log,
-        pane.gatherId,
         ps.pipe,
         `session ${this.name}: pane ${pane.id}`,
       );
     }
+    this.#gatherPane(pane);
     // Exited during the handover or before: drain what is left, then end.
     if (ps.status) pane.ring.requestStop({ drain: true });
     else this.#watchChild(pane);

@@ -47,6 +47,8 @@ export interface GatheredPane {
   sab: SharedArrayBuffer;
   /** Its session's signal word (the parse worker waits on it). */
   signal: SharedArrayBuffer;
+  /** Its pipe-pane pipe's id, which takes its output from the first read. */
+  pipe?: number;
 }
 
 /** The one gather worker and its wake fd. */
@@ -129,11 +131,6 @@ export class SharedGather {
   ): { id: number; on: Promise<void> } {
     const id = this.#nextPipe++;
     return { id, on: this.#thread().addPipe({ id, ...pipe }, end) };
-  }
-
-  /** Pipe `id` follows its pane to drain `drain`. */
-  movePipe(id: number, drain: number): void {
-    this.#worker?.movePipe(id, drain);
   }
 
   /**

@@ -180,6 +180,12 @@ export interface GatherPaneInit {
    * pane's end: its session's, which the parse worker waits on.
    */
   signal: SharedArrayBuffer | null;
+  /**
+   * Its `pipe-pane` pipe (`GatherPipeInit.id`, added before), which takes
+   * its output from the first read: a pane moved, respawned or upgraded
+   * loses nothing to its pipe.
+   */
+  pipe?: number;
 }
 
 /** A terminal the daemon draws, whose keys the worker reads (`tty_keys.ts`). */
@@ -233,8 +239,6 @@ type ToGather =
   }
   /** A `pipe-pane` command's fd: answered `pipe-on` (`pane_pipe.ts`). */
   | { t: "pipe"; seq: number; pipe: GatherPipeInit }
-  /** Pipe `id` follows its pane to drain `drain` (a move, a new worker). */
-  | { t: "pipe-move"; seq: number; id: number; drain: number }
   /**
    * Close pipe `id`: at once, or (`flush`: its pane has ended) once what
    * it holds is written. Answered `pipe-end`.
@@ -342,6 +346,8 @@ export class GatherWorker {
 
   /** Starts draining a pane; resolves with its last message. */
   add(pane: GatherPaneInit): Promise<GatherDone> {
+    const pipe = pane.pipe === undefined ? null : this.#pipes.get(pane.pipe);
+    if (pipe) pipe.pipe = { ...pipe.pipe, drain: pane.id };
     return new Promise<GatherDone>((resolve) => {
       this.#waiting.set(pane.id, { pane, resolve });
       this.#post({ t: "add", seq: this.#seq + 1, pane });
@@ -389,14 +395,6 @@ export class GatherWorker {
       this.#pipes.set(pipe.id, { pipe, on, end });
       this.#post({ t: "pipe", seq: this.#seq + 1, pipe });
     });
-  }
-
-  /** Pipe `id` follows its pane, now drained as `drain`. */
-  movePipe(id: number, drain: number): void {
-    const p = this.#pipes.get(id);
-    if (!p) return;
-    p.pipe = { ...p.pipe, drain };
-    this.#post({ t: "pipe-move", seq: this.#seq + 1, id, drain });
   }
 
   /** Closes pipe `id`, with `flush` once what it holds is written. */
@@ -860,6 +858,7 @@ class Gatherer {
       if (p.fd === pane.fd) this.#end(id, p, "stopped");
     }
     this.panes.set(pane.id, new PaneDrain(pane));
+    if (pane.pipe !== undefined) this.movePipe(pane.pipe, pane.id);
   }
 
   addTty(init: GatherTtyInit): void {
@@ -1179,7 +1178,6 @@ export function runAsWorker(scope: WorkerScope): void {
     if (msg.t === "crash") throw new Error("gather worker: crash requested");
     if (msg.t === "tty") g.addTty(msg.tty);
     else if (msg.t === "pipe") g.addPipe(msg.pipe);
-    else if (msg.t === "pipe-move") g.movePipe(msg.id, msg.drain);
     else if (msg.t === "pipe-close") g.closePipe(msg.id, msg.flush);
     else if (msg.t === "pipe-release") g.releasePipe(msg.id);
     else if (msg.t === "tty-route") g.routeTty(msg.id, msg.route, msg.given);
