@@ -38,6 +38,11 @@
  * fd: the daemon owns them, and closes a master only after its
  * `GatherDone` (a closed fd number is reused at once by the next pty).
  *
+ * A pane with a `pipe-pane` command (`pane_pipe.ts`) has its batches
+ * written to the pipe as they are published, from the ring's memory; the
+ * pipe's fd is in the same poll() (its backlog's POLLOUT, `-I`'s POLLIN,
+ * the command's hang-up). A pane without one pays a null check a batch.
+ *
  * The daemon starts it with `GatherWorker` (`server/daemon/shared_gather.ts`)
  * and adds panes as they are made; `startGatherWorker` runs one pane and
  * ends with it (tests, benchmarks).
