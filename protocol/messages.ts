@@ -102,6 +102,10 @@
  *     `pane-reset` to the session's attach clients, which leave copy mode
  *     on that pane (`berth serve`'s pages their history view), as tmux
  *     resets a pane's modes: the rows it cached are no longer the pane's.
+ * 21. `pipe-pane` (tmux's, protocol 13): the daemon runs a shell command
+ *     on a socketpair beside the pane, gives it the pane's output and/or
+ *     types its output into the pane, and answers once every byte the
+ *     pane writes from then on goes to it.
  *
  * Anything malformed, unknown or out of order gets `fatal` and the daemon
  * drops that connection; nothing else is affected.
@@ -674,6 +678,21 @@ export type PaneRequest =
   }
   /** tmux's `clear-history`: the pane's scrollback goes, its screen stays. */
   | { op: "clear-history"; name: string }
+  /**
+   * tmux's `pipe-pane`: closes the pane's pipe, then runs `command` (shell
+   * text, formats in it expanded for the pane; absent or empty: none) with
+   * the pane's output on its stdin (`output`, the default) and/or its
+   * stdout typed into the pane (`input`). With `toggle` (-o) a pipe that
+   * was open is only closed.
+   */
+  | {
+    op: "pipe-pane";
+    name: string;
+    command?: string;
+    input?: boolean;
+    output?: boolean;
+    toggle?: boolean;
+  }
   | {
     /** tmux's `swap-window`: `name` (-t) and `source` (-s) are windows. */
     op: "swap-window";
@@ -1037,6 +1056,7 @@ export interface Responses {
   "respawn-pane": { target: string; pid: number };
   "respawn-window": { target: string; pid: number };
   "clear-history": Record<string, never>;
+  "pipe-pane": Record<string, never>;
   "swap-window": Record<string, never>;
   "move-window": Record<string, never>;
   "join-pane": { target: string };

@@ -421,6 +421,7 @@ const PANE_OPS = new Set([
   "respawn-pane",
   "respawn-window",
   "clear-history",
+  "pipe-pane",
   "swap-window",
   "move-window",
   "join-pane",
@@ -582,8 +583,19 @@ function parsePaneRequest(o: Obj, id: number, op: string): RequestMsg {
         ...base,
         op,
         to: o.to === undefined ? undefined : targetName(o, "to"),
-        windowName: optStr(o, "windowName", MAX_NAME),
+        windowName: o.windowName === undefined
+          ? undefined
+          : str(o, "windowName", MAX_NAME, "Window name"),
         detached: optBool(o, "detached"),
+      };
+    case "pipe-pane":
+      return {
+        ...base,
+        op,
+        command: optStr(o, "command", MAX_STRING_ITEM),
+        input: optBool(o, "input"),
+        output: optBool(o, "output"),
+        toggle: optBool(o, "toggle"),
       };
     case "list-windows":
     case "list-panes":

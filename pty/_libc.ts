@@ -9,7 +9,8 @@
  * - `open`, `fcntl` and `ioctl` are variadic in C; calling them with a fixed
  *   prototype is fine on the SysV ABIs for integer and pointer arguments.
  * - `read_at` is `read` into a raw address: the gather worker's hot loop
- *   reads into shared memory without making a view per call.
+ *   reads into shared memory without making a view per call; `write_at`
+ *   writes from one (a pane's output to its `pipe-pane` command).
  * - `poll_async` is `poll` on Deno's blocking thread pool, for waiting without
  *   blocking the event loop (`PtyWriter`).
  * - `sched_setattr`/`sched_getattr` are `syscall` (variadic, integer and
@@ -35,6 +36,12 @@ const SYMBOLS = {
     result: "i32",
   },
   write: { parameters: ["i32", "buffer", "usize"], result: "i32" },
+  write_at: {
+    name: "write",
+    parameters: ["i32", "usize", "usize"],
+    result: "i32",
+  },
+  socketpair: { parameters: ["i32", "i32", "i32", "buffer"], result: "i32" },
   poll: { parameters: ["buffer", "u64", "i32"], result: "i32" },
   poll_async: {
     name: "poll",
@@ -81,6 +88,7 @@ const SYMBOLS = {
     parameters: ["buffer", "buffer"],
     result: "i32",
   },
+  posix_spawnattr_setpgroup: { parameters: ["buffer", "i32"], result: "i32" },
   posix_spawnattr_setsigmask: {
     parameters: ["buffer", "buffer"],
     result: "i32",
@@ -145,12 +153,19 @@ export const EMFILE = 24;
 export const ENOTTY = 25;
 export const ELOOP = 40;
 export const ENAMETOOLONG = 36;
+export const EPIPE = 32;
 
 // open(2) flags (asm-generic values: x86_64 and aarch64).
 export const O_RDWR = 0o2;
 export const O_NOCTTY = 0o400;
 export const O_NONBLOCK = 0o4000;
 export const O_CLOEXEC = 0o2000000;
+
+// socket(2) domains, types and type flags.
+export const AF_UNIX = 1;
+export const SOCK_STREAM = 1;
+export const SOCK_NONBLOCK = O_NONBLOCK;
+export const SOCK_CLOEXEC = O_CLOEXEC;
 
 // access(2) modes.
 export const X_OK = 1;
@@ -187,6 +202,7 @@ export const EFD_NONBLOCK = O_NONBLOCK;
 export const EFD_CLOEXEC = O_CLOEXEC;
 
 // posix_spawnattr_setflags (glibc <spawn.h>).
+export const POSIX_SPAWN_SETPGROUP = 0x02;
 export const POSIX_SPAWN_SETSIGDEF = 0x04;
 export const POSIX_SPAWN_SETSIGMASK = 0x08;
 export const POSIX_SPAWN_SETSID = 0x80;

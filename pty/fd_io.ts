@@ -92,6 +92,23 @@ export function writeSome(fd: number, bytes: Uint8Array): number {
   }
 }
 
+/**
+ * `writeSome` from memory at `address` (from `addressOf`), for a hot loop
+ * that writes out of shared memory without a view per call: the count
+ * written, 0 when the fd is full (EAGAIN), -1 when it can take nothing
+ * more (EPIPE: the reader has gone; or any other error).
+ */
+export function writeAt(fd: number, address: number, len: number): number {
+  if (len === 0) return 0;
+  for (;;) {
+    const n = libc().write_at(fd, size(address), size(len));
+    if (n >= 0) return n;
+    const err = errno();
+    if (err === EAGAIN) return 0;
+    if (err !== EINTR) return -1;
+  }
+}
+
 /** Closes a file descriptor (errors other than EINTR throw). */
 export function closeFd(fd: number): void {
   // On Linux the fd is released even when close reports EINTR: never retry.

@@ -39,8 +39,10 @@ export {
   readPty,
   readPtyAt,
   setNonblocking,
+  writeAt,
   writeSome,
 } from "./fd_io.ts";
+export { type PipedChild, spawnPiped } from "./spawn_piped.ts";
 export {
   getWindowSize,
   setWindowSize,

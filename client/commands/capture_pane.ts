@@ -26,7 +26,6 @@ import { bufferName } from "./_buffer_name.ts";
 
 /** tmux's flags that berth has no equal for, and what each does there. */
 const REFUSED: Record<string, string> = {
-  C: "octal escapes",
   P: "an incomplete escape sequence",
   T: "trailing positions",
 };
@@ -36,7 +35,7 @@ export const command: Command = {
   target: true,
   summary: "tmux's capture-pane -p: print a pane's screen",
   usage:
-    `Usage: berth capture-pane [-aeJNpq] [-b NAME] [-S START] [-E END] [-t TARGET]
+    `Usage: berth capture-pane [-aCeJNpq] [-b NAME] [-S START] [-E END] [-t TARGET]
 
 As tmux's capture-pane -p: prints the pane's screen, one line per row,
 trailing spaces trimmed (berth capture --help).
@@ -46,6 +45,8 @@ Options:
   -b NAME     without -p: put the lines in paste buffer NAME instead
               (each line ends with a newline, as tmux's)
   -e          with SGR escapes (colours, bold ...): berth capture --ansi
+  -C          escape what is not printable as octal, \\ooo (ESC of -e's
+              escapes as \\033), and a backslash as \\\\, as tmux's
   -J          rows the terminal wrapped joined into the lines the program
               wrote: berth capture --join (trailing spaces still trimmed)
   -N          keep each row's trailing spaces: up to the last cell the
@@ -66,8 +67,8 @@ Options:
 
 As in tmux, START and END past either end stop there, and an END above
 START swaps them; with -J they count rows still, and a wrapped row goes
-on into the next one of the range, as in tmux. tmux's -C, -P and -T have
-no equal in berth and are refused. Unlike tmux's, without -p and -b it
+on into the next one of the range, as in tmux. tmux's -P and -T (which
+tmux 3.3a does not have) have no equal in berth and are refused. Unlike tmux's, without -p and -b it
 prints, as berth capture does.
 
 Exit codes: 0 printed; 1 an error (unknown target, no daemon).`,
@@ -86,6 +87,7 @@ Exit codes: 0 printed; 1 an error (unknown target, no daemon).`,
         trailing: { type: "boolean", short: "N" },
         alternate: { type: "boolean", short: "a" },
         quiet: { type: "boolean", short: "q" },
+        octal: { type: "boolean", short: "C" },
         ...Object.fromEntries(
           Object.keys(REFUSED).map((f) => [
             `tmux-${f}`,
@@ -136,6 +138,7 @@ Exit codes: 0 printed; 1 an error (unknown target, no daemon).`,
       if (buffer === undefined) printLine("");
       return 0;
     }
+    if (values.octal) text = escapeC0(text);
     if (buffer === undefined) {
       printLine(text);
       return 0;
@@ -205,6 +208,21 @@ function joinLineValues(args: string[]): string[] {
     }
   }
   return out;
+}
+
+/**
+ * tmux's -C: a backslash as `\\`, and every other byte that is not
+ * printable (ESC of -e's escapes, SO, SI, DEL) as `\` and three octal
+ * digits, as tmux 3.3a's `grid_string_cells` writes them; the newlines
+ * between lines stay.
+ */
+export function escapeC0(text: string): string {
+  return text.replace(
+    // deno-lint-ignore no-control-regex
+    /[\\\x00-\x09\x0b-\x1f\x7f]/g,
+    (c) =>
+      c === "\\" ? "\\\\" : `\\${c.charCodeAt(0).toString(8).padStart(3, "0")}`,
+  );
 }
 
 /** The history lines a range asks for: -1 all, else a count. */

@@ -67,6 +67,7 @@ export const COMMAND_FILES: [names: string[], file: string][] = [
   [["respawn-pane", "respawnp"], "./respawn_pane.ts"],
   [["respawn-window", "respawnw"], "./respawn_window.ts"],
   [["clear-history", "clearhist"], "./clear_history.ts"],
+  [["pipe-pane", "pipep"], "./pipe_pane.ts"],
   [["join-pane", "joinp", "move-pane", "movep"], "./join_pane.ts"],
   [["swap-window", "swapw"], "./swap_window.ts"],
   [["move-window", "movew"], "./move_window.ts"],

@@ -647,6 +647,7 @@ export class Daemon implements MessageHandler {
       case "respawn-pane":
       case "respawn-window":
       case "clear-history":
+      case "pipe-pane":
       case "swap-window":
       case "move-window":
       case "join-pane":

@@ -40,3 +40,21 @@ export function foregroundCommand(pane: Pane): string {
     return started; // It ended meanwhile.
   }
 }
+
+/**
+ * The working directory of the program in the foreground of `pane`'s
+ * terminal, as tmux's `pane_current_path`; else that of the pane's child;
+ * else nothing (a dead pane, no /proc, a process of another user).
+ */
+export function currentPath(pane: Pane): string | undefined {
+  if (pane.dead) return undefined;
+  for (const pid of [foregroundPid(pane), pane.pid]) {
+    if (pid === 0) continue;
+    try {
+      return Deno.readLinkSync(`/proc/${pid}/cwd`);
+    } catch {
+      // Ended meanwhile, or not ours to read: the next one.
+    }
+  }
+  return undefined;
+}

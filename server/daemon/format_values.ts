@@ -11,7 +11,7 @@
 
 import type { FormatLookup } from "../../protocol/format.ts";
 import { type Attachment, clientName } from "./client_switch.ts";
-import { foregroundCommand, foregroundPid } from "./foreground.ts";
+import { currentPath, foregroundCommand } from "./foreground.ts";
 import type { Pane } from "./pane.ts";
 import type { Resolved } from "./targets.ts";
 
@@ -87,6 +87,7 @@ export function formatValues(src: FormatSource): FormatLookup {
     pane_active: () => flag(pane === window.active),
     pane_dead: () => flag(pane.dead),
     pane_dead_status: () => pane.status?.code ?? undefined,
+    pane_pipe: () => flag(pane.pipe?.open ?? false),
     cursor_x: () => src.cursor?.x,
     cursor_y: () => src.cursor?.y,
     history_size: () => src.history,
@@ -109,24 +110,6 @@ export function formatValues(src: FormatSource): FormatLookup {
     const v = Object.hasOwn(values, name) ? values[name]() : undefined;
     return v === undefined || v === null ? undefined : String(v);
   };
-}
-
-/**
- * The working directory of the program in the foreground of `pane`'s
- * terminal, as tmux's `pane_current_path`; else that of the pane's child;
- * else nothing (a dead pane, no /proc, a process of another user).
- */
-function currentPath(pane: Pane): string | undefined {
-  if (pane.dead) return undefined;
-  for (const pid of [foregroundPid(pane), pane.pid]) {
-    if (pid === 0) continue;
-    try {
-      return Deno.readLinkSync(`/proc/${pid}/cwd`);
-    } catch {
-      // Ended meanwhile, or not ours to read: the next one.
-    }
-  }
-  return undefined;
 }
 
 /** The terminal `pane`'s program reads (its stdin), from /proc. */

@@ -25,6 +25,7 @@ import {
 import { ByteRing } from "../workers/ring.ts";
 import type { PaneMouseModes } from "../workers/parse_messages.ts";
 import { RequestFailure } from "./request_failure.ts";
+import type { PanePipe } from "./pane_pipe.ts";
 
 /** A pane's child, pty and ring. */
 export class Pane {
@@ -76,6 +77,8 @@ export class Pane {
    * nor closes here; the other session's pane on the same pty does.
    */
   handingOff = false;
+  /** Its `pipe-pane` command, while open (a move carries it on). */
+  pipe: PanePipe | null = null;
   #writer: PtyWriter;
   #closed = false;
 
@@ -174,6 +177,8 @@ export class Pane {
   close(): void {
     if (this.#closed) return;
     this.#closed = true;
+    // Its program's output has ended: the pipe's command gets the rest.
+    this.pipe?.close(true);
     const fd = this.pty.fd;
     if (fd < 0) return; // A dead pane restored by an upgrade: no pty left.
     // Nothing more of it is parsed: a drain still on (its ring full since

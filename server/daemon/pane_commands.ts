@@ -30,6 +30,8 @@ import {
 import type { Window } from "./window.ts";
 import { expandFormat } from "../../protocol/format.ts";
 import { formatValues } from "./format_values.ts";
+import { expandFor } from "./format_lines.ts";
+import { shellWord } from "./run_shell.ts";
 
 /**
  * What each request's `name` (-t) names when it is a bare word, as
@@ -152,6 +154,8 @@ export function handlePaneRequest(
     case "clear-history":
       session.clearHistory(pane);
       return {};
+    case "pipe-pane":
+      return pipePane(target, req);
     case "swap-window": {
       const src = resolveTarget(sessions, req.source, "window", current);
       if (src.session !== session) return swapAcross(src, target, req);
@@ -545,4 +549,24 @@ function startDir(dir: string | undefined, t: Resolved): string | undefined {
     formatValues({ ...t, client: null, title: "" }),
   );
   return expanded === "" ? undefined : expanded;
+}
+
+/**
+ * tmux's `pipe-pane`: formats in the command expanded for the pane (each
+ * value quoted as `run-shell` quotes it), then the session's `pipePane`.
+ */
+async function pipePane(
+  target: Resolved,
+  req: PaneRequest & { op: "pipe-pane" },
+): Promise<Record<string, never>> {
+  const command = req.command
+    ? await expandFor(req.command, { ...target, client: null }, shellWord)
+    : undefined;
+  await target.session.pipePane(target.pane, command, {
+    input: req.input ?? false,
+    // Neither -I nor -O is -O (tmux's rule).
+    output: req.output ?? !req.input,
+    toggle: req.toggle ?? false,
+  });
+  return {};
 }

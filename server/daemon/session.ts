@@ -65,7 +65,7 @@ import { ScreenMirror, type SentState } from "./screen_mirror.ts";
 import { LatestClientSize } from "./size_policy.ts";
 import { Pane } from "./pane.ts";
 import { Window } from "./window.ts";
-import { foregroundCommand } from "./foreground.ts";
+import { currentPath, foregroundCommand } from "./foreground.ts";
 import { after } from "../../protocol/timer.ts";
 import { shownPanes } from "./pane_geometry.ts";
 import { NoRoomError, type SplitKind } from "../workers/layout.ts";
@@ -75,6 +75,7 @@ import { restoreWindows, saveSession } from "./session_state.ts";
 import type { TerminalLoan } from "./tty_attach.ts";
 import { Environ, spawnEnv } from "./environment.ts";
 import { Endings, KILL_GRACE_MS } from "./endings.ts";
+import { PanePipe } from "./pane_pipe.ts";
 
 /**
  * Output this soon after the pty of a pane not shown changed size is its
@@ -558,7 +559,8 @@ export class Session implements UpdateSource {
   /**
    * Wraps a started child as a pane: its ring, gather and parse sides.
    * With `respawned`, the pane it takes the place of (same id): the parse
-   * worker's engine of that id goes on with the new program.
+   * worker's engine of that id goes on with the new program, and so does
+   * its `pipe`.
    */
   #adopt(
     id: number,
@@ -567,6 +569,7 @@ export class Session implements UpdateSource {
     cols: number,
     rows: number,
     respawned?: Pane,
+    pipe: PanePipe | null = null,
   ): Pane {
     const pane = new Pane(
       id,
@@ -579,6 +582,7 @@ export class Session implements UpdateSource {
     pane.argv0 = launch.argv0;
     pane.cwd = launch.cwd;
     pane.gen = respawned ? respawned.gen + 1 : 0;
+    pane.pipe = pipe;
     this.#gatherPane(pane);
     const init = {
       id: pane.id,
@@ -604,6 +608,8 @@ export class Session implements UpdateSource {
       fd: pane.pty.fd,
       sab: pane.ring.sab,
       signal: this.#signal,
+      // From its first read (a pane moved, respawned or upgraded).
+      ...(pane.pipe?.open ? { pipe: pane.pipe.id } : {}),
     });
     pane.gatherId = id;
     pane.gathered = done.then((done) => {
@@ -782,9 +788,12 @@ export class Session implements UpdateSource {
     );
     // The old program's pty is let go unread; one still running ends.
     if (!pane.status) this.#signalLater(pane);
+    // Its pipe goes on with the new program's output, as tmux's does.
+    const pipe = pane.pipe;
+    pane.pipe = null;
     pane.close();
     then?.();
-    const fresh = this.#adopt(pane.id, pty, launch, cols, rows, pane);
+    const fresh = this.#adopt(pane.id, pty, launch, cols, rows, pane, pipe);
     w.replace(pane, fresh);
     if (this.exit) this.#revive();
     this.#publishLayout();
@@ -800,6 +809,55 @@ export class Session implements UpdateSource {
     this.exit = null;
     this.#ended = new Promise((r) => (this.#resolveEnded = r));
     this.#exited = new Promise((r) => (this.#resolveExited = r));
+  }
+
+  /**
+   * tmux's `pipe-pane`: closes `pane`'s pipe, then (given a command, and
+   * unless `toggle` found one open) starts `command` on a new one, in the
+   * pane's environment and its program's directory; resolves once every
+   * byte the pane writes from then on goes there (`pane_pipe.ts`).
+   */
+  async pipePane(
+    pane: Pane,
+    command: string | undefined,
+    opts: { input: boolean; output: boolean; toggle: boolean },
+  ): Promise<void> {
+    if (pane.status || pane.dead || pane.gatherId < 0) {
+      throw new RequestFailure("exited", `Pane %${pane.id} has exited`);
+    }
+    this.#notMoving([pane]);
+    if (this.#frozen) {
+      throw new RequestFailure(
+        "busy",
+        `Session ${this.name} is being handed to a new daemon; retry`,
+      );
+    }
+    const old = pane.pipe?.open ? pane.pipe : null;
+    old?.close(false);
+    pane.pipe = null;
+    if (!command || (opts.toggle && old)) return;
+    const env = {
+      ...(this.#spec.globalEnv
+        ? spawnEnv(this.#spec.env, this.#spec.globalEnv(), this.environ)
+        : this.#spec.env),
+      BERTH_PANE: `%${pane.id}`,
+    };
+    const cwd = currentPath(pane) ?? (pane.cwd || this.cwd);
+    const pipe = await PanePipe.start(
+      this.#gather,
+      this.#watcher,
+      this.#log,
+      pane.gatherId,
+      { command, env, cwd, input: opts.input, output: opts.output },
+      `session ${this.name}: pane ${pane.id}`,
+    );
+    // Another pipe-pane came first (this one goes at once), or the pane
+    // closed meanwhile (the command gets what was read, then the end).
+    if (pane.pipe) return pipe.close(false);
+    pane.pipe = pipe;
+    if (this.#pane(pane.id) !== pane || pane.dead || this.exit) {
+      pipe.close(true);
+    }
   }
 
   /**
@@ -1367,6 +1425,7 @@ export class Session implements UpdateSource {
     pane.bracketedPaste = old.bracketedPaste;
     pane.mouse = old.mouse;
     pane.killed = old.killed;
+    pane.pipe = old.pipe;
     old.handOver(pane);
     this.#parse.post({
       t: "add-pane",
@@ -2078,6 +2137,14 @@ export class Session implements UpdateSource {
   /** The frozen session as plain data, engines included. */
   async save(): Promise<SessionState> {
     const engines = new Map(await this.#parse.saveEngines());
+    // Each pane's drain has ended: its pipe has had every byte read.
+    const pipes = [];
+    for (const w of this.windows) {
+      for (const p of w.panes.values()) {
+        if (p.pipe) pipes.push(p.pipe.release());
+      }
+    }
+    await Promise.all(pipes);
     return {
       ...saveSession(this, this.#spec, engines, {
         remainOnExit: this.#remainOnExit,
@@ -2207,6 +2274,17 @@ export class Session implements UpdateSource {
     // Inherited open across the exec; close-on-exec again, or a program
     // started later would hold it and this pane would never hang up.
     setCloseOnExec(ps.fd, true);
+    if (ps.pipe) {
+      // Before the drain, which it then takes from its first read.
+      setCloseOnExec(ps.pipe.fd, true);
+      pane.pipe = PanePipe.adopt(
+        this.#gather,
+        this.#watcher,
+        this.#log,
+        ps.pipe,
+        `session ${this.name}: pane ${pane.id}`,
+      );
+    }
     this.#gatherPane(pane);
     // Exited during the handover or before: drain what is left, then end.
     if (ps.status) pane.ring.requestStop({ drain: true });

@@ -61,6 +61,7 @@ function savePane(pane: Pane, engine: EngineState | undefined): PaneState {
     cursorKeys: pane.cursorKeys,
     bracketedPaste: pane.bracketedPaste,
     engine,
+    ...(pane.pipe?.carried ? { pipe: pane.pipe.carried } : {}),
   };
 }
 

@@ -26,6 +26,7 @@ import {
   GatherWorker,
   type TtyMsg,
 } from "../workers/gather_worker.ts";
+import type { GatherPipeInit, PipeEndReason } from "../workers/pane_pipe.ts";
 import type { Log } from "./log.ts";
 
 /** Crashes taken over by a new thread within `CRASH_WINDOW_MS`. */
@@ -46,6 +47,8 @@ export interface GatheredPane {
   sab: SharedArrayBuffer;
   /** Its session's signal word (the parse worker waits on it). */
   signal: SharedArrayBuffer;
+  /** Its pipe-pane pipe's id, which takes its output from the first read. */
+  pipe?: number;
 }
 
 /** The one gather worker and its wake fd. */
@@ -56,6 +59,7 @@ export class SharedGather {
   #worker: GatherWorker | null = null;
   #nextId = 0;
   #nextTty = 0;
+  #nextPipe = 0;
   #crashes: number[] = [];
   readonly #policy: CrashPolicy;
 
@@ -114,6 +118,32 @@ export class SharedGather {
   /** Terminal `id`'s keys go to the session of `route` from now on. */
   routeTty(id: number, route: SharedArrayBuffer): void {
     this.#worker?.routeTty(id, route);
+  }
+
+  /**
+   * Starts a `pipe-pane` pipe on the pane drained as `pipe.drain`: its id,
+   * and `on`, which resolves once every byte read of the pane goes there.
+   * `end` is told when the worker lets go of the fd (then close it).
+   */
+  addPipe(
+    pipe: Omit<GatherPipeInit, "id">,
+    end: (reason: PipeEndReason) => void,
+  ): { id: number; on: Promise<void> } {
+    const id = this.#nextPipe++;
+    return { id, on: this.#thread().addPipe({ id, ...pipe }, end) };
+  }
+
+  /**
+   * Lets go of pipe `id` for the next daemon (a live upgrade): true when
+   * its fd is the caller's again with nothing of the pane held back.
+   */
+  releasePipe(id: number): Promise<boolean> {
+    return this.#worker?.releasePipe(id) ?? Promise.resolve(false);
+  }
+
+  /** Closes pipe `id`: now, or once what it holds is written (`flush`). */
+  closePipe(id: number, flush: boolean): void {
+    this.#worker?.closePipe(id, flush);
   }
 
   /** Brings the worker out of its poll to look at the control areas. */

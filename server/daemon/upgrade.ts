@@ -204,11 +204,14 @@ export function handOver(host: UpgradeHost, p: PreparedUpgrade): void {
   }
 }
 
-/** Every pty master the state names. */
+/** Every pty master the state names, and every pipe-pane pipe. */
 function paneFds(state: UpgradeState): number[] {
   const fds: number[] = [];
   for (const s of state.sessions) {
-    for (const p of s.panes) if (p.fd >= 0) fds.push(p.fd);
+    for (const p of s.panes) {
+      if (p.fd >= 0) fds.push(p.fd);
+      if (p.pipe) fds.push(p.pipe.fd);
+    }
   }
   return fds;
 }

@@ -73,6 +73,24 @@ export interface PaneState {
   cursorKeys: boolean;
   bracketedPaste: boolean;
   engine: EngineState;
+  /**
+   * Its `pipe-pane` command, carried across with its fd (inherited as the
+   * pty's is). Optional, so that the state version stays: an older
+   * daemon's state has none, and an older daemon ignores it.
+   */
+  pipe?: PipeState;
+}
+
+/** A pane's open `pipe-pane` command (`pane_pipe.ts`). */
+export interface PipeState {
+  /** The daemon's end of its socketpair, inherited. */
+  fd: number;
+  pid: number;
+  command: string;
+  /** The pane's output goes to it (`-O`). */
+  output: boolean;
+  /** Its output is typed into the pane (`-I`). */
+  input: boolean;
 }
 
 /** One window. */
@@ -336,6 +354,15 @@ function checkPane(x: unknown, what: string): void {
   if (dead && p.status === null) fail(`${what} is dead without an exit`);
   bool(p.cursorKeys, `${what} cursor keys`);
   bool(p.bracketedPaste, `${what} bracketed paste`);
+  if (p.pipe !== undefined) {
+    const pipe = obj(p.pipe, `${what} pipe`);
+    if (dead) fail(`${what} is dead and has a pipe`);
+    int(pipe.fd, `${what} pipe fd`, 3, 2 ** 31);
+    int(pipe.pid, `${what} pipe pid`, 1, 2 ** 31);
+    str(pipe.command, `${what} pipe command`);
+    bool(pipe.output, `${what} pipe output`);
+    bool(pipe.input, `${what} pipe input`);
+  }
   try {
     checkEngineState(p.engine);
   } catch (err) {

@@ -38,6 +38,11 @@
  * fd: the daemon owns them, and closes a master only after its
  * `GatherDone` (a closed fd number is reused at once by the next pty).
  *
+ * A pane with a `pipe-pane` command (`pane_pipe.ts`) has its batches
+ * written to the pipe as they are published, from the ring's memory; the
+ * pipe's fd is in the same poll() (its backlog's POLLOUT, `-I`'s POLLIN,
+ * the command's hang-up). A pane without one pays a null check a batch.
+ *
  * The daemon starts it with `GatherWorker` (`server/daemon/shared_gather.ts`)
  * and adds panes as they are made; `startGatherWorker` runs one pane and
  * ends with it (tests, benchmarks).
@@ -59,6 +64,12 @@ import { TOUCH_EVERY_MS, TTY_PAUSE, TTY_STOP, TtyControl } from "./tty_keys.ts";
 import { inputParseSignal } from "./parse_messages.ts";
 import { inputActivity, noteInput } from "./input_activity.ts";
 import { workerUrl } from "./worker_url.ts";
+import {
+  type GatherPipeInit,
+  PanePipe,
+  type PipeEndReason,
+  type PipeMsg,
+} from "./pane_pipe.ts";
 
 /** One pane for `startGatherWorker`. */
 export interface GatherInit {
@@ -131,6 +142,12 @@ const HOLD_POLL_MS = 5;
 /** Time to an idle pane's next turn: requests arrive through the wake fd. */
 const IDLE_POLL_MS = 1000;
 
+/**
+ * Time to the next round while a `pipe-pane -I` command's output waits
+ * for its pane's pty to take it (a full input buffer: rare).
+ */
+const PIPE_TYPING_MS = 10;
+
 /** Time to a full ring's next turn (releases and stop requests wake it). */
 const FULL_WAIT_MS = 250;
 
@@ -168,6 +185,12 @@ export interface GatherPaneInit {
    * pane's end: its session's, which the parse worker waits on.
    */
   signal: SharedArrayBuffer | null;
+  /**
+   * Its `pipe-pane` pipe (`GatherPipeInit.id`, added before), which takes
+   * its output from the first read: a pane moved, respawned or upgraded
+   * loses nothing to its pipe.
+   */
+  pipe?: number;
 }
 
 /** A terminal the daemon draws, whose keys the worker reads (`tty_keys.ts`). */
@@ -219,6 +242,19 @@ type ToGather =
     route: SharedArrayBuffer;
     given: number;
   }
+  /** A `pipe-pane` command's fd: answered `pipe-on` (`pane_pipe.ts`). */
+  | { t: "pipe"; seq: number; pipe: GatherPipeInit }
+  /**
+   * Close pipe `id`: at once, or (`flush`: its pane has ended) once what
+   * it holds is written. Answered `pipe-end`.
+   */
+  | { t: "pipe-close"; seq: number; id: number; flush: boolean }
+  /**
+   * Let go of pipe `id` for the next daemon (a live upgrade), when it
+   * holds nothing back; else close it once written. Answered
+   * `pipe-released`.
+   */
+  | { t: "pipe-release"; seq: number; id: number }
   /** Throws on the worker's thread, as a bug in its loop would (tests). */
   | { t: "crash"; seq: number };
 
@@ -241,6 +277,12 @@ interface ReadTty {
   onMessage: (m: TtyMsg) => void;
 }
 
+interface OpenPipe {
+  pipe: GatherPipeInit;
+  on: () => void;
+  end: (reason: PipeEndReason) => void;
+}
+
 /**
  * A gather worker thread and the panes it drains. Panes are added as they
  * are made; each pane's end resolves its `add`. If the thread dies (a bug:
@@ -258,6 +300,8 @@ export class GatherWorker {
   #seq = 0;
   #waiting = new Map<number, Waiting>();
   #ttys = new Map<number, ReadTty>();
+  #pipes = new Map<number, OpenPipe>();
+  #releasing = new Map<number, (kept: boolean) => void>();
   #dead = false;
   /**
    * The thread died with `message`: return true to start a new one that
@@ -307,6 +351,8 @@ export class GatherWorker {
 
   /** Starts draining a pane; resolves with its last message. */
   add(pane: GatherPaneInit): Promise<GatherDone> {
+    const pipe = pane.pipe === undefined ? null : this.#pipes.get(pane.pipe);
+    if (pipe) pipe.pipe = { ...pipe.pipe, drain: pane.id };
     return new Promise<GatherDone>((resolve) => {
       this.#waiting.set(pane.id, { pane, resolve });
       this.#post({ t: "add", seq: this.#seq + 1, pane });
@@ -337,6 +383,44 @@ export class GatherWorker {
     this.#post({ t: "tty-route", seq: this.#seq + 1, id, route, given });
   }
 
+  /**
+   * Starts pipe `pipe` (`pane_pipe.ts`); resolves once the worker has it,
+   * from when every byte it reads of the pane goes there. `end` gets why
+   * the worker let go of it (then the fd may close); a dead worker: at once.
+   */
+  addPipe(
+    pipe: GatherPipeInit,
+    end: (reason: PipeEndReason) => void,
+  ): Promise<void> {
+    if (this.#dead) {
+      end("error");
+      return Promise.resolve();
+    }
+    return new Promise<void>((on) => {
+      this.#pipes.set(pipe.id, { pipe, on, end });
+      this.#post({ t: "pipe", seq: this.#seq + 1, pipe });
+    });
+  }
+
+  /** Closes pipe `id`, with `flush` once what it holds is written. */
+  closePipe(id: number, flush: boolean): void {
+    if (!this.#pipes.has(id)) return;
+    this.#post({ t: "pipe-close", seq: this.#seq + 1, id, flush });
+  }
+
+  /**
+   * Lets go of pipe `id` for the next daemon: true when the worker held
+   * nothing back (its fd is the caller's again, untouched); false when it
+   * is closing instead, once written (its `end` follows).
+   */
+  releasePipe(id: number): Promise<boolean> {
+    if (!this.#pipes.has(id) || this.#dead) return Promise.resolve(false);
+    return new Promise<boolean>((resolve) => {
+      this.#releasing.set(id, resolve);
+      this.#post({ t: "pipe-release", seq: this.#seq + 1, id });
+    });
+  }
+
   /** Brings the worker out of its poll to look at the control areas. */
   wake(): void {
     signalWakeFd(this.#wakeFd);
@@ -347,8 +431,16 @@ export class GatherWorker {
     this.#post({ t: "crash", seq: this.#seq + 1 });
   }
 
+  /** Ends the thread; its open pipes end ("closed"): close their fds. */
   terminate(): void {
     this.#worker.terminate();
+    this.#settleReleases();
+    const pipes = [...this.#pipes.values()];
+    this.#pipes.clear();
+    for (const p of pipes) {
+      p.on();
+      p.end("closed");
+    }
   }
 
   #post(msg: ToGather & { seq: number }): void {
@@ -361,8 +453,16 @@ export class GatherWorker {
   }
 
   #start(): void {
-    this.#worker.onmessage = (e: MessageEvent<GatherDone | TtyMsg>) => {
+    this.#worker.onmessage = (
+      e: MessageEvent<GatherDone | TtyMsg | PipeMsg>,
+    ) => {
       const msg = e.data;
+      if (
+        msg.type === "pipe-on" || msg.type === "pipe-end" ||
+        msg.type === "pipe-released"
+      ) {
+        return this.#pipeMessage(msg);
+      }
       if (msg.type !== "done") return this.#ttyMessage(msg);
       const w = this.#waiting.get(msg.id);
       this.#waiting.delete(msg.id);
@@ -383,6 +483,29 @@ export class GatherWorker {
     this.#worker.postMessage(start);
   }
 
+  #pipeMessage(msg: PipeMsg): void {
+    if (msg.type === "pipe-released") {
+      const resolve = this.#releasing.get(msg.id);
+      this.#releasing.delete(msg.id);
+      if (msg.kept) this.#pipes.delete(msg.id);
+      resolve?.(msg.kept);
+      return;
+    }
+    const p = this.#pipes.get(msg.id);
+    if (!p) return;
+    if (msg.type === "pipe-on") return p.on();
+    this.#pipes.delete(msg.id);
+    p.on();
+    p.end(msg.reason);
+  }
+
+  /** Releases asked of a thread that is gone: none was kept. */
+  #settleReleases(): void {
+    const waiting = [...this.#releasing.values()];
+    this.#releasing.clear();
+    for (const resolve of waiting) resolve(false);
+  }
+
   #ttyMessage(msg: TtyMsg): void {
     const t = this.#ttys.get(msg.id);
     if (msg.type === "tty-done") this.#ttys.delete(msg.id);
@@ -390,7 +513,8 @@ export class GatherWorker {
   }
 
   #crashed(message: string): void {
-    const busy = this.#waiting.size > 0 || this.#ttys.size > 0;
+    const busy = this.#waiting.size > 0 || this.#ttys.size > 0 ||
+      this.#pipes.size > 0;
     if (busy && this.onCrash(message)) {
       this.#worker = spawnGatherWorker(this.#name);
       this.#control = new Int32Array(new SharedArrayBuffer(8));
@@ -404,9 +528,14 @@ export class GatherWorker {
         new TtyControl(tty.control).refuse();
         this.#post({ t: "tty", seq: this.#seq + 1, tty });
       }
+      // What a pipe held (its backlog) is lost with the thread.
+      for (const { pipe } of this.#pipes.values()) {
+        this.#post({ t: "pipe", seq: this.#seq + 1, pipe });
+      }
       return;
     }
     this.#dead = true;
+    this.#settleReleases();
     for (const [id, w] of this.#waiting) {
       w.resolve(doneStats(id, "error", message));
     }
@@ -416,6 +545,12 @@ export class GatherWorker {
       t.onMessage({ type: "tty-done", id });
     }
     this.#ttys.clear();
+    const pipes = [...this.#pipes.values()];
+    this.#pipes.clear();
+    for (const p of pipes) {
+      p.on();
+      p.end("error");
+    }
   }
 }
 
@@ -507,6 +642,8 @@ class PaneDrain {
   floodAt = -Infinity;
   /** Bytes read since its last turn that ended in a wait. */
   burst = 0;
+  /** Its `pipe-pane` command's pipe, if one is open (`pane_pipe.ts`). */
+  pipe: PanePipe | null = null;
 
   constructor(init: GatherPaneInit) {
     this.signal = init.signal ? new Int32Array(init.signal) : null;
@@ -602,7 +739,20 @@ let inputCount: Int32Array | null = null;
 /** The pane whose burst began the short slice's hold, if it still holds. */
 let holdingPane: PaneDrain | null = null;
 
+/** The pane's pipe (when it has one) takes the batch about to be published. */
+function pipeOut(p: PaneDrain): void {
+  const ring = p.ring;
+  const start = ring.writeOffset - ring.pending;
+  if (!p.pipe!.send(p.base + start, ring.data, start, ring.pending)) {
+    pipeEnded?.(p.pipe!);
+  }
+}
+
+/** Tells the daemon a pipe has ended (the Gatherer's). */
+let pipeEnded: ((pipe: PanePipe) => void) | null = null;
+
 function publish(p: PaneDrain): void {
+  if (p.pipe !== null && p.ring.pending > 0) pipeOut(p);
   if (p.ring.pending >= IDLE_PUBLISH_BYTES) {
     p.floodAt = performance.now();
     // The burst that began the hold was this flood's start (a command's
@@ -679,9 +829,10 @@ const ttyBuf = new Uint8Array(TTY_READ_BYTES);
 class Gatherer {
   readonly panes = new Map<number, PaneDrain>();
   readonly ttys = new Map<number, TtyRead>();
+  readonly pipes = new Map<number, PanePipe>();
   readonly #wakeFd: number;
   readonly #control: Int32Array;
-  readonly #post: (d: GatherDone | TtyMsg) => void;
+  readonly #post: (d: GatherDone | TtyMsg | PipeMsg) => void;
   /** struct pollfd[]: { int fd; short events; short revents; } each. */
   #pollSet = new Int32Array(2);
   applied = 0;
@@ -689,12 +840,13 @@ class Gatherer {
   constructor(
     wakeFd: number,
     control: SharedArrayBuffer,
-    post: (d: GatherDone | TtyMsg) => void,
+    post: (d: GatherDone | TtyMsg | PipeMsg) => void,
   ) {
     this.#wakeFd = wakeFd;
     this.#control = new Int32Array(control);
     floodCount = this.#control;
     this.#post = post;
+    pipeEnded = (pipe) => this.#pipeEnded(pipe);
   }
 
   /** Whether a message waits to be taken. */
@@ -711,12 +863,82 @@ class Gatherer {
       if (p.fd === pane.fd) this.#end(id, p, "stopped");
     }
     this.panes.set(pane.id, new PaneDrain(pane));
+    if (pane.pipe !== undefined) this.movePipe(pane.pipe, pane.id);
   }
 
   addTty(init: GatherTtyInit): void {
     const t = new TtyRead(init);
     t.control.routeTaken(t.control.routeGiven);
     this.ttys.set(init.id, t);
+  }
+
+  /** A `pipe-pane` command's pipe, on its pane's drain from now on. */
+  addPipe(init: GatherPipeInit): void {
+    this.pipes.get(init.id)?.close();
+    const pipe = new PanePipe(init);
+    this.pipes.set(init.id, pipe);
+    this.movePipe(init.id, init.drain);
+    this.#post({ type: "pipe-on", id: init.id });
+  }
+
+  /** Pipe `id` takes drain `drain`'s output (its pane's, moved). */
+  movePipe(id: number, drain: number): void {
+    const pipe = this.pipes.get(id);
+    if (!pipe) return;
+    const p = this.panes.get(drain);
+    if (pipe.target instanceof PaneDrain && pipe.target.pipe === pipe) {
+      pipe.target.pipe = null;
+    }
+    pipe.target = p ?? null;
+    if (p) p.pipe = pipe;
+  }
+
+  /** Closes pipe `id` now, or once its backlog is written (`flush`). */
+  closePipe(id: number, flush: boolean): void {
+    const pipe = this.pipes.get(id);
+    if (!pipe) return;
+    this.#detachPipe(pipe);
+    if (flush && pipe.queued > 0) pipe.closing = true;
+    else {
+      pipe.close();
+      this.#pipeEnded(pipe);
+    }
+  }
+
+  /** Lets go of pipe `id` for the next daemon, or closes it once written. */
+  releasePipe(id: number): void {
+    const pipe = this.pipes.get(id);
+    if (!pipe) {
+      // Ended already: its pipe-end is on the way, or was taken.
+      this.#post({ type: "pipe-released", id, kept: false });
+      return;
+    }
+    this.#detachPipe(pipe);
+    if (pipe.idle) {
+      this.pipes.delete(id);
+      this.#post({ type: "pipe-released", id, kept: true });
+      return;
+    }
+    pipe.closing = true;
+    this.#post({ type: "pipe-released", id, kept: false });
+  }
+
+  #detachPipe(pipe: PanePipe): void {
+    if (pipe.target instanceof PaneDrain && pipe.target.pipe === pipe) {
+      pipe.target.pipe = null;
+    }
+    pipe.target = null;
+  }
+
+  #pipeEnded(pipe: PanePipe): void {
+    if (this.pipes.get(pipe.id) !== pipe) return;
+    this.pipes.delete(pipe.id);
+    this.#detachPipe(pipe);
+    this.#post({
+      type: "pipe-end",
+      id: pipe.id,
+      reason: pipe.ended ?? "closed",
+    });
   }
 
   routeTty(id: number, route: SharedArrayBuffer, given: number): void {
@@ -726,9 +948,9 @@ class Gatherer {
     t.control.routeTaken(given);
   }
 
-  /** Whether it has anything to read. */
+  /** Whether it has anything to read (or a pipe to write). */
   get busy(): boolean {
-    return this.panes.size > 0 || this.ttys.size > 0;
+    return this.panes.size > 0 || this.ttys.size > 0 || this.pipes.size > 0;
   }
 
   /**
@@ -752,9 +974,15 @@ class Gatherer {
       else wait = Math.min(wait, p.due - before);
     }
     wait = Math.min(wait, floodSlice?.quiet(before) ?? Infinity);
+    for (const pipe of this.pipes.values()) {
+      if (pipe.typing) wait = Math.min(wait, PIPE_TYPING_MS);
+    }
     this.#poll(hot > 0 ? 0 : Math.max(0, Math.ceil(wait)));
     // Keys first: a key's way in is what the user waits on.
     for (const t of this.ttys.values()) this.#ttyTurn(t);
+    for (const pipe of this.pipes.values()) {
+      if (!pipe.turn(pipe.revents)) this.#pipeEnded(pipe);
+    }
     const now = performance.now();
     const share = Math.max(
       MIN_READS_PER_TURN,
@@ -799,9 +1027,9 @@ class Gatherer {
   }
 
   #poll(timeoutMs: number): void {
-    // The wake fd, every master not waiting for ring space, then every
-    // terminal read now.
-    const n = this.panes.size + this.ttys.size + 1;
+    // The wake fd, every master not waiting for ring space, every
+    // terminal read now, then every pipe (its hang-up is always polled).
+    const n = this.panes.size + this.ttys.size + this.pipes.size + 1;
     if (this.#pollSet.length < n * 2) this.#pollSet = new Int32Array(n * 4);
     const set = this.#pollSet;
     const polled: { fd: number; ready: boolean }[] = [];
@@ -820,11 +1048,22 @@ class Gatherer {
       set[polled.length * 2] = t.fd;
       set[polled.length * 2 + 1] = POLLIN;
     }
-    libc().poll(set, BigInt(polled.length + 1), timeoutMs);
+    let at = polled.length + 1;
+    for (const pipe of this.pipes.values()) {
+      set[at * 2] = pipe.fd;
+      set[at * 2 + 1] = pipe.events;
+      at++;
+    }
+    libc().poll(set, BigInt(at), timeoutMs);
     // revents is the high half of each second int32.
     if (set[1] >>> 16 !== 0) drainWakeFd(this.#wakeFd);
     for (let i = 0; i < polled.length; i++) {
       polled[i].ready = set[(i + 1) * 2 + 1] >>> 16 !== 0;
+    }
+    at = polled.length + 1;
+    for (const pipe of this.pipes.values()) {
+      pipe.revents = set[at * 2 + 1] >>> 16;
+      at++;
     }
   }
 
@@ -889,6 +1128,13 @@ class Gatherer {
     // The pending bytes sit in the current slot, which is free by
     // construction (reads only happen when a slot is free).
     if (p.ring.pending > 0) p.stats.batches++;
+    if (p.pipe !== null) {
+      const pipe = p.pipe;
+      if (p.ring.pending > 0) pipeOut(p);
+      // The pipe stays open: the daemon closes it with its pane, or hands
+      // it to the pane's next drain (a move to another session).
+      this.#detachPipe(pipe);
+    }
     p.ring.finish();
     bump(p.signal);
     this.#post(p.stats);
@@ -898,7 +1144,7 @@ class Gatherer {
 /** The parts of a worker's global scope used here (typed for any lib). */
 export interface WorkerScope {
   onmessage: ((e: MessageEvent<ToGather>) => void) | null;
-  postMessage(message: GatherDone | TtyMsg): void;
+  postMessage(message: GatherDone | TtyMsg | PipeMsg): void;
   close(): void;
 }
 
@@ -936,6 +1182,9 @@ export function runAsWorker(scope: WorkerScope): void {
     g.applied = msg.seq;
     if (msg.t === "crash") throw new Error("gather worker: crash requested");
     if (msg.t === "tty") g.addTty(msg.tty);
+    else if (msg.t === "pipe") g.addPipe(msg.pipe);
+    else if (msg.t === "pipe-close") g.closePipe(msg.id, msg.flush);
+    else if (msg.t === "pipe-release") g.releasePipe(msg.id);
     else if (msg.t === "tty-route") g.routeTty(msg.id, msg.route, msg.given);
     else g.add(msg.pane);
     resume();

@@ -220,7 +220,8 @@ Deno.test("send-keys and capture-pane refuse tmux's flags berth lacks in one lin
       [["send-keys", "-H", "-t", "f", "41", "zz"], "zz"],
       [["send-keys", "-lH", "-t", "f", "41"], "-H"],
       [["send-keys", "-t", "f", "C-Enter"], "C-Enter"],
-      [["capture-pane", "-p", "-C", "-t", "f"], "-C"],
+      [["capture-pane", "-p", "-P", "-t", "f"], "-P"],
+      [["capture-pane", "-p", "-T", "-t", "f"], "-T"],
       [["capture", "f", "--join", "--json"], "--join"],
       [["capture-pane", "-p", "-S", "3x", "-t", "f"], "-S 3x"],
       [["capture-pane", "-p", "-E", "top", "-t", "f"], "-E top"],
@@ -235,4 +236,32 @@ Deno.test("send-keys and capture-pane refuse tmux's flags berth lacks in one lin
   const missing = await d.cli("send-keys", "-t", "%9", "x");
   assert.equal(missing.code, 1);
   assert.match(missing.stderr, /^berth: No pane %9 [^\n]*\n$/);
+});
+
+Deno.test("capture-pane -C writes a backslash as \\\\ and ESC of -e as \\033, as tmux 3.3a's", async () => {
+  await using d = await TestDaemon.create();
+  await d.ok(
+    "new",
+    "-d",
+    "-s",
+    "c",
+    "-x",
+    "40",
+    "-y",
+    "4",
+    "--",
+    "sh",
+    "-c",
+    "printf 'a\\\\b \\033[1;31mred\\033[0m plain\\n'; echo ready; exec cat",
+  );
+  await d.ok("wait", "c", "--text", "^ready$", "--timeout", "20");
+  // What tmux 3.3a's capture-pane -p -C prints for the same screen.
+  assert.equal(
+    await d.ok("capture-pane", "-p", "-C", "-t", "c"),
+    "a\\\\b red plain\nready\n\n\n",
+  );
+  assert.equal(
+    (await d.ok("capture-pane", "-p", "-e", "-C", "-t", "c")).split("\n")[0],
+    "a\\\\b \\033[1;31mred\\033[0m plain",
+  );
 });
