@@ -327,7 +327,11 @@ export class TtyAttach {
           // GNU screen and tmux do not erase with the background colour.
           bce: !/^(screen|tmux)/.test(req.term ?? ""),
           // The client's terminal's colours, by its TERM and COLORTERM.
-          colours: outerColours(req.term, req.env?.COLORTERM),
+          colours: outerColours({
+            TERM: req.term,
+            COLORTERM: req.env?.COLORTERM,
+            TMUX: req.env?.TMUX,
+          }),
         },
       });
     } catch (err) {

@@ -9,12 +9,14 @@ import {
 } from "../../vt/colour_reduce.ts";
 
 Deno.test("outerColours() takes COLORTERM's truecolor or 24bit first", () => {
-  assert.equal(outerColours("xterm", "truecolor"), TRUECOLOR);
-  assert.equal(outerColours("xterm-256color", "24bit"), TRUECOLOR);
-  assert.equal(outerColours(undefined, "truecolor"), TRUECOLOR);
+  const of = (TERM?: string, COLORTERM?: string) =>
+    outerColours({ TERM, COLORTERM });
+  assert.equal(of("xterm", "truecolor"), TRUECOLOR);
+  assert.equal(of("xterm-256color", "24bit"), TRUECOLOR);
+  assert.equal(of(undefined, "truecolor"), TRUECOLOR);
   // Anything else in COLORTERM says nothing of the depth.
-  assert.equal(outerColours("xterm-256color", "yes"), COLOURS_256);
-  assert.equal(outerColours("xterm", "rxvt-xpm"), COLOURS_8);
+  assert.equal(of("xterm-256color", "yes"), COLOURS_256);
+  assert.equal(of("xterm", "rxvt-xpm"), COLOURS_8);
 });
 
 Deno.test("outerColours() reads the depth off TERM as terminfo gives it", () => {
@@ -40,6 +42,16 @@ Deno.test("outerColours() reads the depth off TERM as terminfo gives it", () => 
     [undefined, COLOURS_8],
   ];
   for (const [term, want] of cases) {
-    assert.equal(outerColours(term, undefined), want, String(term));
+    assert.equal(outerColours({ TERM: term }), want, String(term));
   }
+});
+
+Deno.test("outerColours() inside tmux: 24-bit, which tmux takes and reduces itself", () => {
+  const TMUX = "/tmp/tmux-0/default,42,0";
+  assert.equal(outerColours({ TERM: "screen", TMUX }), TRUECOLOR);
+  assert.equal(outerColours({ TERM: "screen-256color", TMUX }), TRUECOLOR);
+  assert.equal(outerColours({ TERM: "tmux", TMUX }), TRUECOLOR);
+  // GNU screen, or TMUX left over in an ssh session's xterm: as TERM says.
+  assert.equal(outerColours({ TERM: "screen" }), COLOURS_8);
+  assert.equal(outerColours({ TERM: "xterm", TMUX }), COLOURS_8);
 });

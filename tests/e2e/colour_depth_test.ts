@@ -213,3 +213,15 @@ Deno.test("two clients of one session each get their own terminal's colours", as
   await poor.write("\x02d");
   await poor.waitExit();
 });
+
+Deno.test("attach inside tmux (TMUX set, TERM=screen): colours go as they are, for tmux to reduce", async () => {
+  await using d = await TestDaemon.create();
+  await painted(d);
+  await using t = attach(d, "paint", "screen", undefined, {
+    TMUX: "/tmp/tmux-0/default,1,0",
+  });
+  await t.waitText(/^ABCDEFGHI/m);
+  assert.ok(t.rawText().includes("\x1b[38;2;255;0;0mA"), t.rawText());
+  await t.write("\x02d");
+  await t.waitExit();
+});
