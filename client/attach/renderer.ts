@@ -201,6 +201,9 @@ export class Renderer {
    */
   #dirtyRows: Uint8Array;
   #tmp: SgrStyle = { ...DEFAULT_STYLE };
+  /** The last style `#styleAt` reduced, and what it reduced to. */
+  #lastStyle: SgrStyle = { ...DEFAULT_STYLE };
+  #lastReduced: SgrStyle = { ...DEFAULT_STYLE };
   /** Whether the outer screen is known blank (cleared, nothing drawn). */
   #shownBlank = false;
   /** Whether the cursor was moved while drawing the current frame. */
@@ -1010,12 +1013,23 @@ export class Renderer {
     return out;
   }
 
-  // The style of cell x as the outer terminal draws it (in #tmp): its
-  // colours reduced to the terminal's. The pen holds such styles. Nothing
-  // more than a branch for a truecolor terminal.
+  // The style of cell x as the outer terminal draws it: its colours
+  // reduced to the terminal's (the pen holds such styles), read only.
+  // Nothing more than a branch for a truecolor terminal; otherwise the
+  // last style's reduction is kept, as neighbouring cells mostly share
+  // one.
   #styleAt(row: GridRow, x: number): SgrStyle {
     const s = row.style(x, this.#tmp);
-    return this.#reduce ? reduceStyle(s, this.#colours, s) : s;
+    if (!this.#reduce) return s;
+    const last = this.#lastStyle;
+    if (
+      s.fg !== last.fg || s.bg !== last.bg || s.ul !== last.ul ||
+      s.flags !== last.flags
+    ) {
+      copyStyle(last, s);
+      reduceStyle(s, this.#colours, this.#lastReduced);
+    }
+    return this.#lastReduced;
   }
 
   #setPen(st: DrawState, s: SgrStyle): string {

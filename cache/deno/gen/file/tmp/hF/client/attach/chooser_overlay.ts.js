@@ -1,0 +1,103 @@
+/**
+ * What the full-screen views of the attach client that choose something
+ * share (tmux's modes: choose-tree, choose-client, display-panes): how
+ * they are driven. Like copy mode, an overlay shows its rows in place of
+ * the session's screen through the renderer's `showView`, and gives it
+ * back with `showSession`; frames keep the session's screen up to date
+ * underneath. Everything runs on the attach client's event loop: keys and
+ * the daemon's answers come in as calls, bytes go out as results.
+ *
+ * @module
+ */ import { ScrollKeyDecoder } from "./scroll_keys.ts";
+import { buttonOf, isMotion, isWheel, isWheelUp } from "./mouse_report.ts";
+/**
+ * An overlay's keyboard: stdin split into keys, less the prefix key:
+ * prefix then the key bound to `detach-client` detaches (as in copy
+ * mode); prefix then anything else is dropped.
+ */ export class OverlayKeys {
+  keys;
+  #decoder;
+  #afterPrefix;
+  constructor(keys){
+    this.keys = keys;
+    this.#decoder = new ScrollKeyDecoder();
+    this.#afterPrefix = false;
+  }
+  /**
+   * Calls `onKey` for each key in `data` until one returns a result (it
+   * leaves); that result, a detach, or null when none did.
+   */ feed(data, onKey) {
+    for (const key of this.#decoder.feed(data)){
+      if (this.#afterPrefix) {
+        this.#afterPrefix = false;
+        const cmd = this.keys.lookup("prefix", key.bytes);
+        if (cmd === "detach-client") return {
+          detach: true
+        };
+      } else if (this.keys.isPrefix(key.bytes)) {
+        this.#afterPrefix = true;
+      } else {
+        const r = onKey(key);
+        if (r) return r;
+      }
+    }
+    return null;
+  }
+}
+/** Whether `name` is a key that leaves a chooser (`q`, Escape, C-c). */ export function isLeaveKey(name) {
+  return name === "q" || name === "Escape" || name === "C-c";
+}
+/**
+ * Moves `list`'s cursor for a movement key (Up/`k`, Down/`j`, PageUp,
+ * PageDown by `page` rows, Home, End); false for any other key.
+ */ export function moveKey(list, name, page) {
+  switch(name){
+    case "Up":
+    case "k":
+      list.move(-1);
+      return true;
+    case "Down":
+    case "j":
+      list.move(1);
+      return true;
+    case "PageUp":
+      list.move(-page);
+      return true;
+    case "PageDown":
+      list.move(page);
+      return true;
+    case "Home":
+      list.jump(false);
+      return true;
+    case "End":
+      list.jump(true);
+      return true;
+  }
+  return false;
+}
+/** The result that ends an overlay: the session's screen drawn again. */ /**
+ * The mouse in a list drawn from its top row, `height` rows: the wheel
+ * moves the cursor a row, a left press puts it on the row under it (as
+ * tmux's choose-tree). Whether the cursor moved.
+ */ export function mouseList(list, r, height) {
+  const was = list.cursor;
+  if (isWheel(r)) list.move(isWheelUp(r) ? -1 : 1);
+  else if (!r.release && !isMotion(r) && buttonOf(r) === 0 && r.y < height) {
+    const at = list.top + r.y;
+    if (at < list.count) list.cursor = at;
+  }
+  return list.cursor !== was;
+}
+export function leaveOverlay(renderer) {
+  return {
+    out: renderer.showSession(),
+    leave: {
+      rest: new Uint8Array(0)
+    }
+  };
+}
+/** The message of a failed request, for the bottom row. */ export function failure(err) {
+  return err.message || String(err);
+}
+//# sourceMappingURL=data:application/json;base64,eyJ2ZXJzaW9uIjozLCJzb3VyY2VzIjpbImZpbGU6Ly8vdG1wL2hGL2NsaWVudC9hdHRhY2gvY2hvb3Nlcl9vdmVybGF5LnRzIl0sInNvdXJjZXNDb250ZW50IjpbIi8qKlxuICogV2hhdCB0aGUgZnVsbC1zY3JlZW4gdmlld3Mgb2YgdGhlIGF0dGFjaCBjbGllbnQgdGhhdCBjaG9vc2Ugc29tZXRoaW5nXG4gKiBzaGFyZSAodG11eCdzIG1vZGVzOiBjaG9vc2UtdHJlZSwgY2hvb3NlLWNsaWVudCwgZGlzcGxheS1wYW5lcyk6IGhvd1xuICogdGhleSBhcmUgZHJpdmVuLiBMaWtlIGNvcHkgbW9kZSwgYW4gb3ZlcmxheSBzaG93cyBpdHMgcm93cyBpbiBwbGFjZSBvZlxuICogdGhlIHNlc3Npb24ncyBzY3JlZW4gdGhyb3VnaCB0aGUgcmVuZGVyZXIncyBgc2hvd1ZpZXdgLCBhbmQgZ2l2ZXMgaXRcbiAqIGJhY2sgd2l0aCBgc2hvd1Nlc3Npb25gOyBmcmFtZXMga2VlcCB0aGUgc2Vzc2lvbidzIHNjcmVlbiB1cCB0byBkYXRlXG4gKiB1bmRlcm5lYXRoLiBFdmVyeXRoaW5nIHJ1bnMgb24gdGhlIGF0dGFjaCBjbGllbnQncyBldmVudCBsb29wOiBrZXlzIGFuZFxuICogdGhlIGRhZW1vbidzIGFuc3dlcnMgY29tZSBpbiBhcyBjYWxscywgYnl0ZXMgZ28gb3V0IGFzIHJlc3VsdHMuXG4gKlxuICogQG1vZHVsZVxuICovXG5cbmltcG9ydCB0eXBlIHsgUmVxdWVzdCwgUmVzcG9uc2VzIH0gZnJvbSBcIi4uLy4uL3Byb3RvY29sL21lc3NhZ2VzLnRzXCI7XG5pbXBvcnQgdHlwZSB7IEtleVRhYmxlIH0gZnJvbSBcIi4va2V5X3RhYmxlLnRzXCI7XG5pbXBvcnQgeyB0eXBlIEtleSwgU2Nyb2xsS2V5RGVjb2RlciB9IGZyb20gXCIuL3Njcm9sbF9rZXlzLnRzXCI7XG5pbXBvcnQgdHlwZSB7IFJlbmRlcmVyIH0gZnJvbSBcIi4vcmVuZGVyZXIudHNcIjtcbmltcG9ydCB0eXBlIHsgTGlzdEN1cnNvciB9IGZyb20gXCIuL2Nob29zZXJfbGlzdC50c1wiO1xuaW1wb3J0IHtcbiAgYnV0dG9uT2YsXG4gIGlzTW90aW9uLFxuICBpc1doZWVsLFxuICBpc1doZWVsVXAsXG4gIHR5cGUgTW91c2VSZXBvcnQsXG59IGZyb20gXCIuL21vdXNlX3JlcG9ydC50c1wiO1xuXG4vKiogV2hhdCB0byBkbyBhZnRlciBhbiBvdmVybGF5J3MgY2FsbC4gKi9cbmV4cG9ydCBpbnRlcmZhY2UgT3ZlcmxheVJlc3VsdCB7XG4gIC8qKiBCeXRlcyBmb3IgdGhlIG91dGVyIHRlcm1pbmFsLiAqL1xuICBvdXQ/OiBVaW50OEFycmF5O1xuICAvKipcbiAgICogVGhlIG92ZXJsYXkgaXMgb3ZlciAodGhlIHNlc3Npb24ncyBzY3JlZW4gaXMgZHJhd24gaW4gYG91dGApOyBgcmVzdGA6XG4gICAqIHRoZSBieXRlcyB0eXBlZCBhZnRlciB0aGUga2V5IHRoYXQgbGVmdCwgZm9yIHRoZSBzZXNzaW9uLlxuICAgKi9cbiAgbGVhdmU/OiB7IHJlc3Q6IFVpbnQ4QXJyYXkgfTtcbiAgLyoqIFByZWZpeCB0aGVuIHRoZSBkZXRhY2gga2V5OiBkZXRhY2guICovXG4gIGRldGFjaD86IGJvb2xlYW47XG4gIC8qKiBBIG9uZS1saW5lIG1lc3NhZ2UgZm9yIHRoZSBib3R0b20gcm93IChhbiBlcnJvcikuICovXG4gIG1lc3NhZ2U/OiBzdHJpbmc7XG59XG5cbi8qKiBXaGF0IGFuIG92ZXJsYXkgbmVlZHMgZnJvbSB0aGUgYXR0YWNoIGNsaWVudC4gKi9cbmV4cG9ydCBpbnRlcmZhY2UgT3ZlcmxheUhvc3Qge1xuICAvKipcbiAgICogU2VuZHMgYHJlcWAgb24gdGhlIGF0dGFjaCBjb25uZWN0aW9uOyBgdGhlbmAgcnVucyBvbiB0aGUgYXR0YWNoIGxvb3BcbiAgICogd2l0aCB0aGUgYW5zd2VyLCBvciB0aGUgZmFpbHVyZSwgdW5sZXNzIHRoZSBvdmVybGF5IGlzIG92ZXIgYnkgdGhlbi5cbiAgICovXG4gIHJlcXVlc3Q8UiBleHRlbmRzIFJlcXVlc3Q+KFxuICAgIHJlcTogUixcbiAgICB0aGVuOiAoYW5zd2VyOiBSZXNwb25zZXNbUltcIm9wXCJdXSB8IEVycm9yKSA9PiBPdmVybGF5UmVzdWx0LFxuICApOiB2b2lkO1xuICAvKiogUnVucyBgdGhlbmAgb24gdGhlIGF0dGFjaCBsb29wIGFmdGVyIGBtc2AsIHVubGVzcyB0aGUgb3ZlcmxheSBpcyBvdmVyLiAqL1xuICBsYXRlcihtczogbnVtYmVyLCB0aGVuOiAoKSA9PiBPdmVybGF5UmVzdWx0KTogdm9pZDtcbiAgLyoqIFRoZSBzZXNzaW9uIHRoaXMgY2xpZW50IGlzIGF0dGFjaGVkIHRvLiAqL1xuICByZWFkb25seSBzZXNzaW9uOiBzdHJpbmc7XG4gIC8qKiBUaGUga2V5IHRhYmxlcyAodGhlIHByZWZpeCBhbmQgaXRzIGRldGFjaCBrZXkpLiAqL1xuICByZWFkb25seSBrZXlzOiBLZXlUYWJsZTtcbn1cblxuLyoqIEEgZnVsbC1zY3JlZW4gdmlldyBpbiBwbGFjZSBvZiB0aGUgc2Vzc2lvbidzIHNjcmVlbi4gKi9cbmV4cG9ydCBpbnRlcmZhY2UgT3ZlcmxheSB7XG4gIC8qKiBEcmF3cyBpdCBmaXJzdC4gKi9cbiAgc3RhcnQoKTogT3ZlcmxheVJlc3VsdDtcbiAgLyoqIEtleXMgdHlwZWQgd2hpbGUgaXQgaXMgc2hvd24uICovXG4gIGtleXMoZGF0YTogVWludDhBcnJheSk6IE92ZXJsYXlSZXN1bHQ7XG4gIC8qKiBUaGUgb3V0ZXIgdGVybWluYWwncyBzaXplIGNoYW5nZWQgKHRoZSByZW5kZXJlciBrbm93cyB0aGUgbmV3IG9uZSkuICovXG4gIHJlc2l6ZSgpOiBPdmVybGF5UmVzdWx0O1xuICAvKipcbiAgICogQSBtb3VzZSByZXBvcnQgYXQgYSBjZWxsIG9mIHRoZSB2aWV3ICh0aGUgd2luZG93J3Mgcm93cywgbGVzcyB0aGVcbiAgICogc3RhdHVzIGxpbmUpOyB3aXRob3V0IGl0LCByZXBvcnRzIGRvIG5vdGhpbmcgd2hpbGUgdGhlIG92ZXJsYXkgc2hvd3MuXG4gICAqL1xuICBtb3VzZT8ocjogTW91c2VSZXBvcnQpOiBPdmVybGF5UmVzdWx0O1xufVxuXG4vKipcbiAqIEFuIG92ZXJsYXkncyBrZXlib2FyZDogc3RkaW4gc3BsaXQgaW50byBrZXlzLCBsZXNzIHRoZSBwcmVmaXgga2V5OlxuICogcHJlZml4IHRoZW4gdGhlIGtleSBib3VuZCB0byBgZGV0YWNoLWNsaWVudGAgZGV0YWNoZXMgKGFzIGluIGNvcHlcbiAqIG1vZGUpOyBwcmVmaXggdGhlbiBhbnl0aGluZyBlbHNlIGlzIGRyb3BwZWQuXG4gKi9cbmV4cG9ydCBjbGFzcyBPdmVybGF5S2V5cyB7XG4gICNkZWNvZGVyID0gbmV3IFNjcm9sbEtleURlY29kZXIoKTtcbiAgI2FmdGVyUHJlZml4ID0gZmFsc2U7XG5cbiAgY29uc3RydWN0b3IocmVhZG9ubHkga2V5czogS2V5VGFibGUpIHt9XG5cbiAgLyoqXG4gICAqIENhbGxzIGBvbktleWAgZm9yIGVhY2gga2V5IGluIGBkYXRhYCB1bnRpbCBvbmUgcmV0dXJucyBhIHJlc3VsdCAoaXRcbiAgICogbGVhdmVzKTsgdGhhdCByZXN1bHQsIGEgZGV0YWNoLCBvciBudWxsIHdoZW4gbm9uZSBkaWQuXG4gICAqL1xuICBmZWVkKFxuICAgIGRhdGE6IFVpbnQ4QXJyYXksXG4gICAgb25LZXk6IChrZXk6IEtleSkgPT4gT3ZlcmxheVJlc3VsdCB8IG51bGwsXG4gICk6IE92ZXJsYXlSZXN1bHQgfCBudWxsIHtcbiAgICBmb3IgKGNvbnN0IGtleSBvZiB0aGlzLiNkZWNvZGVyLmZlZWQoZGF0YSkpIHtcbiAgICAgIGlmICh0aGlzLiNhZnRlclByZWZpeCkge1xuICAgICAgICB0aGlzLiNhZnRlclByZWZpeCA9IGZhbHNlO1xuICAgICAgICBjb25zdCBjbWQgPSB0aGlzLmtleXMubG9va3VwKFwicHJlZml4XCIsIGtleS5ieXRlcyk7XG4gICAgICAgIGlmIChjbWQgPT09IFwiZGV0YWNoLWNsaWVudFwiKSByZXR1cm4geyBkZXRhY2g6IHRydWUgfTtcbiAgICAgIH0gZWxzZSBpZiAodGhpcy5rZXlzLmlzUHJlZml4KGtleS5ieXRlcykpIHtcbiAgICAgICAgdGhpcy4jYWZ0ZXJQcmVmaXggPSB0cnVlO1xuICAgICAgfSBlbHNlIHtcbiAgICAgICAgY29uc3QgciA9IG9uS2V5KGtleSk7XG4gICAgICAgIGlmIChyKSByZXR1cm4gcjtcbiAgICAgIH1cbiAgICB9XG4gICAgcmV0dXJuIG51bGw7XG4gIH1cbn1cblxuLyoqIFdoZXRoZXIgYG5hbWVgIGlzIGEga2V5IHRoYXQgbGVhdmVzIGEgY2hvb3NlciAoYHFgLCBFc2NhcGUsIEMtYykuICovXG5leHBvcnQgZnVuY3Rpb24gaXNMZWF2ZUtleShuYW1lOiBzdHJpbmcpOiBib29sZWFuIHtcbiAgcmV0dXJuIG5hbWUgPT09IFwicVwiIHx8IG5hbWUgPT09IFwiRXNjYXBlXCIgfHwgbmFtZSA9PT0gXCJDLWNcIjtcbn1cblxuLyoqXG4gKiBNb3ZlcyBgbGlzdGAncyBjdXJzb3IgZm9yIGEgbW92ZW1lbnQga2V5IChVcC9ga2AsIERvd24vYGpgLCBQYWdlVXAsXG4gKiBQYWdlRG93biBieSBgcGFnZWAgcm93cywgSG9tZSwgRW5kKTsgZmFsc2UgZm9yIGFueSBvdGhlciBrZXkuXG4gKi9cbmV4cG9ydCBmdW5jdGlvbiBtb3ZlS2V5KGxpc3Q6IExpc3RDdXJzb3IsIG5hbWU6IHN0cmluZywgcGFnZTogbnVtYmVyKTogYm9vbGVhbiB7XG4gIHN3aXRjaCAobmFtZSkge1xuICAgIGNhc2UgXCJVcFwiOlxuICAgIGNhc2UgXCJrXCI6XG4gICAgICBsaXN0Lm1vdmUoLTEpO1xuICAgICAgcmV0dXJuIHRydWU7XG4gICAgY2FzZSBcIkRvd25cIjpcbiAgICBjYXNlIFwialwiOlxuICAgICAgbGlzdC5tb3ZlKDEpO1xuICAgICAgcmV0dXJuIHRydWU7XG4gICAgY2FzZSBcIlBhZ2VVcFwiOlxuICAgICAgbGlzdC5tb3ZlKC1wYWdlKTtcbiAgICAgIHJldHVybiB0cnVlO1xuICAgIGNhc2UgXCJQYWdlRG93blwiOlxuICAgICAgbGlzdC5tb3ZlKHBhZ2UpO1xuICAgICAgcmV0dXJuIHRydWU7XG4gICAgY2FzZSBcIkhvbWVcIjpcbiAgICAgIGxpc3QuanVtcChmYWxzZSk7XG4gICAgICByZXR1cm4gdHJ1ZTtcbiAgICBjYXNlIFwiRW5kXCI6XG4gICAgICBsaXN0Lmp1bXAodHJ1ZSk7XG4gICAgICByZXR1cm4gdHJ1ZTtcbiAgfVxuICByZXR1cm4gZmFsc2U7XG59XG5cbi8qKiBUaGUgcmVzdWx0IHRoYXQgZW5kcyBhbiBvdmVybGF5OiB0aGUgc2Vzc2lvbidzIHNjcmVlbiBkcmF3biBhZ2Fpbi4gKi9cbi8qKlxuICogVGhlIG1vdXNlIGluIGEgbGlzdCBkcmF3biBmcm9tIGl0cyB0b3Agcm93LCBgaGVpZ2h0YCByb3dzOiB0aGUgd2hlZWxcbiAqIG1vdmVzIHRoZSBjdXJzb3IgYSByb3csIGEgbGVmdCBwcmVzcyBwdXRzIGl0IG9uIHRoZSByb3cgdW5kZXIgaXQgKGFzXG4gKiB0bXV4J3MgY2hvb3NlLXRyZWUpLiBXaGV0aGVyIHRoZSBjdXJzb3IgbW92ZWQuXG4gKi9cbmV4cG9ydCBmdW5jdGlvbiBtb3VzZUxpc3QoXG4gIGxpc3Q6IExpc3RDdXJzb3IsXG4gIHI6IE1vdXNlUmVwb3J0LFxuICBoZWlnaHQ6IG51bWJlcixcbik6IGJvb2xlYW4ge1xuICBjb25zdCB3YXMgPSBsaXN0LmN1cnNvcjtcbiAgaWYgKGlzV2hlZWwocikpIGxpc3QubW92ZShpc1doZWVsVXAocikgPyAtMSA6IDEpO1xuICBlbHNlIGlmICghci5yZWxlYXNlICYmICFpc01vdGlvbihyKSAmJiBidXR0b25PZihyKSA9PT0gMCAmJiByLnkgPCBoZWlnaHQpIHtcbiAgICBjb25zdCBhdCA9IGxpc3QudG9wICsgci55O1xuICAgIGlmIChhdCA8IGxpc3QuY291bnQpIGxpc3QuY3Vyc29yID0gYXQ7XG4gIH1cbiAgcmV0dXJuIGxpc3QuY3Vyc29yICE9PSB3YXM7XG59XG5cbmV4cG9ydCBmdW5jdGlvbiBsZWF2ZU92ZXJsYXkocmVuZGVyZXI6IFJlbmRlcmVyKTogT3ZlcmxheVJlc3VsdCB7XG4gIHJldHVybiB7IG91dDogcmVuZGVyZXIuc2hvd1Nlc3Npb24oKSwgbGVhdmU6IHsgcmVzdDogbmV3IFVpbnQ4QXJyYXkoMCkgfSB9O1xufVxuXG4vKiogVGhlIG1lc3NhZ2Ugb2YgYSBmYWlsZWQgcmVxdWVzdCwgZm9yIHRoZSBib3R0b20gcm93LiAqL1xuZXhwb3J0IGZ1bmN0aW9uIGZhaWx1cmUoZXJyOiBFcnJvcik6IHN0cmluZyB7XG4gIHJldHVybiBlcnIubWVzc2FnZSB8fCBTdHJpbmcoZXJyKTtcbn1cbiJdLCJuYW1lcyI6W10sIm1hcHBpbmdzIjoiQUFBQTs7Ozs7Ozs7OztDQVVDLEdBSUQsU0FBbUIsZ0JBQWdCLFFBQVEsbUJBQW1CO0FBRzlELFNBQ0UsUUFBUSxFQUNSLFFBQVEsRUFDUixPQUFPLEVBQ1AsU0FBUyxRQUVKLG9CQUFvQjtBQWtEM0I7Ozs7Q0FJQyxHQUNELE9BQU8sTUFBTTs7RUFDWCxDQUFBLE9BQVEsQ0FBMEI7RUFDbEMsQ0FBQSxXQUFZLENBQVM7RUFFckIsWUFBWSxBQUFTLElBQWMsQ0FBRTtTQUFoQixPQUFBO1NBSHJCLENBQUEsT0FBUSxHQUFHLElBQUk7U0FDZixDQUFBLFdBQVksR0FBRztFQUV1QjtFQUV0Qzs7O0dBR0MsR0FDRCxLQUNFLElBQWdCLEVBQ2hCLEtBQXlDLEVBQ25CO0lBQ3RCLEtBQUssTUFBTSxPQUFPLElBQUksQ0FBQyxDQUFBLE9BQVEsQ0FBQyxJQUFJLENBQUMsTUFBTztNQUMxQyxJQUFJLElBQUksQ0FBQyxDQUFBLFdBQVksRUFBRTtRQUNyQixJQUFJLENBQUMsQ0FBQSxXQUFZLEdBQUc7UUFDcEIsTUFBTSxNQUFNLElBQUksQ0FBQyxJQUFJLENBQUMsTUFBTSxDQUFDLFVBQVUsSUFBSSxLQUFLO1FBQ2hELElBQUksUUFBUSxpQkFBaUIsT0FBTztVQUFFLFFBQVE7UUFBSztNQUNyRCxPQUFPLElBQUksSUFBSSxDQUFDLElBQUksQ0FBQyxRQUFRLENBQUMsSUFBSSxLQUFLLEdBQUc7UUFDeEMsSUFBSSxDQUFDLENBQUEsV0FBWSxHQUFHO01BQ3RCLE9BQU87UUFDTCxNQUFNLElBQUksTUFBTTtRQUNoQixJQUFJLEdBQUcsT0FBTztNQUNoQjtJQUNGO0lBQ0EsT0FBTztFQUNUO0FBQ0Y7QUFFQSxzRUFBc0UsR0FDdEUsT0FBTyxTQUFTLFdBQVcsSUFBWTtFQUNyQyxPQUFPLFNBQVMsT0FBTyxTQUFTLFlBQVksU0FBUztBQUN2RDtBQUVBOzs7Q0FHQyxHQUNELE9BQU8sU0FBUyxRQUFRLElBQWdCLEVBQUUsSUFBWSxFQUFFLElBQVk7RUFDbEUsT0FBUTtJQUNOLEtBQUs7SUFDTCxLQUFLO01BQ0gsS0FBSyxJQUFJLENBQUMsQ0FBQztNQUNYLE9BQU87SUFDVCxLQUFLO0lBQ0wsS0FBSztNQUNILEtBQUssSUFBSSxDQUFDO01BQ1YsT0FBTztJQUNULEtBQUs7TUFDSCxLQUFLLElBQUksQ0FBQyxDQUFDO01BQ1gsT0FBTztJQUNULEtBQUs7TUFDSCxLQUFLLElBQUksQ0FBQztNQUNWLE9BQU87SUFDVCxLQUFLO01BQ0gsS0FBSyxJQUFJLENBQUM7TUFDVixPQUFPO0lBQ1QsS0FBSztNQUNILEtBQUssSUFBSSxDQUFDO01BQ1YsT0FBTztFQUNYO0VBQ0EsT0FBTztBQUNUO0FBRUEsdUVBQXVFLEdBQ3ZFOzs7O0NBSUMsR0FDRCxPQUFPLFNBQVMsVUFDZCxJQUFnQixFQUNoQixDQUFjLEVBQ2QsTUFBYztFQUVkLE1BQU0sTUFBTSxLQUFLLE1BQU07RUFDdkIsSUFBSSxRQUFRLElBQUksS0FBSyxJQUFJLENBQUMsVUFBVSxLQUFLLENBQUMsSUFBSTtPQUN6QyxJQUFJLENBQUMsRUFBRSxPQUFPLElBQUksQ0FBQyxTQUFTLE1BQU0sU0FBUyxPQUFPLEtBQUssRUFBRSxDQUFDLEdBQUcsUUFBUTtJQUN4RSxNQUFNLEtBQUssS0FBSyxHQUFHLEdBQUcsRUFBRSxDQUFDO0lBQ3pCLElBQUksS0FBSyxLQUFLLEtBQUssRUFBRSxLQUFLLE1BQU0sR0FBRztFQUNyQztFQUNBLE9BQU8sS0FBSyxNQUFNLEtBQUs7QUFDekI7QUFFQSxPQUFPLFNBQVMsYUFBYSxRQUFrQjtFQUM3QyxPQUFPO0lBQUUsS0FBSyxTQUFTLFdBQVc7SUFBSSxPQUFPO01BQUUsTUFBTSxJQUFJLFdBQVc7SUFBRztFQUFFO0FBQzNFO0FBRUEseURBQXlELEdBQ3pELE9BQU8sU0FBUyxRQUFRLEdBQVU7RUFDaEMsT0FBTyxJQUFJLE9BQU8sSUFBSSxPQUFPO0FBQy9CIn0=
+// denoCacheMetadata=6767567781461719875,4489018935367015324

@@ -1,0 +1,166 @@
+/**
+ * Copy mode's word motions (vi's `w`, `b`, `e`; emacs's `M-f`, `M-b`),
+ * over the lines of the history: a word is a run of letters, digits and
+ * `_`, or a run of other non-blank characters; blanks and real line breaks
+ * separate words, a soft wrap does not. The second column of a wide
+ * character is never a position, and neither are the blanks after a
+ * line's end but the first (tmux's cursor stops there, as after `$`), so
+ * that `w` past the last word stops at the end of its line.
+ *
+ * @module
+ */ import { lineLength, rowCells } from "./copy_selection.ts";
+const WORD = /^[\p{L}\p{N}_]/u;
+/** Walks cells over lines, with the cells of each line read once. */ class Walker {
+  lines;
+  b;
+  #cache;
+  constructor(lines, b){
+    this.lines = lines;
+    this.b = b;
+    this.#cache = new Map();
+  }
+  cells(n) {
+    let c = this.#cache.get(n);
+    if (!c) this.#cache.set(n, c = rowCells(this.lines.row(n), this.b.cols));
+    return c;
+  }
+  /** 0 blank, 1 word, 2 other. */ kind(p) {
+    const ch = this.cells(p.line)[p.x] ?? " ";
+    return ch === " " || ch === "" ? 0 : WORD.test(ch) ? 1 : 2;
+  }
+  /**
+   * The last position of line `n`: its last column when it wraps into the
+   * next, else its end (past its last character), as tmux's cursor goes.
+   */ last(n) {
+    if (!this.lines.wrapped(n)) return lineLength(this.cells(n));
+    const cells = this.cells(n);
+    let end = this.b.cols - 1;
+    while(end > 0 && cells[end] === "")end--;
+    return end;
+  }
+  next(p) {
+    const cells = this.cells(p.line);
+    let x = p.x + 1;
+    while(x < cells.length && cells[x] === "")x++;
+    if (x <= this.last(p.line)) {
+      return {
+        pos: {
+          line: p.line,
+          x
+        },
+        hard: false
+      };
+    }
+    if (p.line + 1 >= this.b.end) return null;
+    const hard = !this.lines.wrapped(p.line);
+    return {
+      pos: {
+        line: p.line + 1,
+        x: 0
+      },
+      hard
+    };
+  }
+  prev(p) {
+    const cells = this.cells(p.line);
+    let x = p.x - 1;
+    while(x > 0 && cells[x] === "")x--;
+    if (x >= 0) return {
+      pos: {
+        line: p.line,
+        x
+      },
+      hard: false
+    };
+    if (p.line - 1 < this.b.first) return null;
+    const line = p.line - 1;
+    return {
+      pos: {
+        line,
+        x: this.last(line)
+      },
+      hard: !this.lines.wrapped(line)
+    };
+  }
+}
+/** vi `w`: the start of the next word. */ export function nextWordStart(lines, b, from) {
+  const w = new Walker(lines, b);
+  const start = w.kind(from);
+  let p = from, gap = false;
+  for(let s = w.next(p); s; s = w.next(p)){
+    p = s.pos;
+    const k = w.kind(p);
+    if (s.hard) gap = true;
+    if (k === 0) gap = true;
+    else if (gap || k !== start) return p;
+  }
+  return p;
+}
+/** vi `e`: the end of this word, or of the next one (its last character). */ export function wordEnd(lines, b, from) {
+  const w = new Walker(lines, b);
+  let s = w.next(from);
+  if (!s) return from;
+  let p = s.pos;
+  while(w.kind(p) === 0 && (s = w.next(p)))p = s.pos;
+  const k = w.kind(p);
+  for(s = w.next(p); s && !s.hard && w.kind(s.pos) === k; s = w.next(p)){
+    p = s.pos;
+  }
+  return p;
+}
+/**
+ * emacs `M-f`: just past the end of this word, or of the next one, as
+ * tmux's emacs table moves (the cursor is between characters there).
+ */ export function wordEndPast(lines, b, from) {
+  const w = new Walker(lines, b);
+  let p = from, s = null;
+  while(w.kind(p) === 0 && (s = w.next(p)))p = s.pos;
+  const k = w.kind(p);
+  if (k === 0) return p; // No word left.
+  for(s = w.next(p); s && !s.hard && w.kind(s.pos) === k; s = w.next(p)){
+    p = s.pos;
+  }
+  return s && !s.hard ? s.pos : {
+    line: p.line,
+    x: w.last(p.line)
+  };
+}
+/** vi `b` (emacs `M-b`): the start of this word, or of the one before. */ export function prevWordStart(lines, b, from) {
+  const w = new Walker(lines, b);
+  let s = w.prev(from);
+  if (!s) return from;
+  let p = s.pos;
+  while(w.kind(p) === 0 && (s = w.prev(p)))p = s.pos;
+  const k = w.kind(p);
+  // `hard` of a step back says a line break lies between p and the step.
+  for(s = w.prev(p); s && !s.hard && w.kind(s.pos) === k; s = w.prev(p)){
+    p = s.pos;
+  }
+  return p;
+}
+/**
+ * The word (or run of blanks) at `at`, as its first and last positions:
+ * what a double click selects (tmux's `select-word`).
+ */ export function wordAt(lines, b, at) {
+  const w = new Walker(lines, b);
+  const k = w.kind(at);
+  let from = at, to = at;
+  for(let s = w.prev(from); s && !s.hard && w.kind(s.pos) === k;){
+    from = s.pos;
+    s = w.prev(from);
+  }
+  for(let s = w.next(to); s && !s.hard && w.kind(s.pos) === k;){
+    to = s.pos;
+    s = w.next(to);
+  }
+  return [
+    from,
+    to
+  ];
+}
+/** vi `^`: the first non-blank column of the line (0 when blank). */ export function firstNonBlank(cells) {
+  const x = cells.findIndex((c)=>c !== " " && c !== "");
+  return x < 0 ? 0 : x;
+}
+//# sourceMappingURL=data:application/json;base64,eyJ2ZXJzaW9uIjozLCJzb3VyY2VzIjpbImZpbGU6Ly8vdG1wL2hGL2NsaWVudC9hdHRhY2gvY29weV9tb3Rpb24udHMiXSwic291cmNlc0NvbnRlbnQiOlsiLyoqXG4gKiBDb3B5IG1vZGUncyB3b3JkIG1vdGlvbnMgKHZpJ3MgYHdgLCBgYmAsIGBlYDsgZW1hY3MncyBgTS1mYCwgYE0tYmApLFxuICogb3ZlciB0aGUgbGluZXMgb2YgdGhlIGhpc3Rvcnk6IGEgd29yZCBpcyBhIHJ1biBvZiBsZXR0ZXJzLCBkaWdpdHMgYW5kXG4gKiBgX2AsIG9yIGEgcnVuIG9mIG90aGVyIG5vbi1ibGFuayBjaGFyYWN0ZXJzOyBibGFua3MgYW5kIHJlYWwgbGluZSBicmVha3NcbiAqIHNlcGFyYXRlIHdvcmRzLCBhIHNvZnQgd3JhcCBkb2VzIG5vdC4gVGhlIHNlY29uZCBjb2x1bW4gb2YgYSB3aWRlXG4gKiBjaGFyYWN0ZXIgaXMgbmV2ZXIgYSBwb3NpdGlvbiwgYW5kIG5laXRoZXIgYXJlIHRoZSBibGFua3MgYWZ0ZXIgYVxuICogbGluZSdzIGVuZCBidXQgdGhlIGZpcnN0ICh0bXV4J3MgY3Vyc29yIHN0b3BzIHRoZXJlLCBhcyBhZnRlciBgJGApLCBzb1xuICogdGhhdCBgd2AgcGFzdCB0aGUgbGFzdCB3b3JkIHN0b3BzIGF0IHRoZSBlbmQgb2YgaXRzIGxpbmUuXG4gKlxuICogQG1vZHVsZVxuICovXG5cbmltcG9ydCB7XG4gIGxpbmVMZW5ndGgsXG4gIHR5cGUgTGluZVNvdXJjZSxcbiAgdHlwZSBQb3NpdGlvbixcbiAgcm93Q2VsbHMsXG59IGZyb20gXCIuL2NvcHlfc2VsZWN0aW9uLnRzXCI7XG5cbi8qKiBUaGUgbGluZXMgYSBtb3Rpb24gbWF5IHJlYWNoOiBbZmlyc3QsIGVuZCksIGBjb2xzYCB3aWRlLiAqL1xuZXhwb3J0IGludGVyZmFjZSBNb3Rpb25Cb3VuZHMge1xuICBmaXJzdDogbnVtYmVyO1xuICBlbmQ6IG51bWJlcjtcbiAgY29sczogbnVtYmVyO1xufVxuXG50eXBlIFN0ZXAgPSB7IHBvczogUG9zaXRpb247IGhhcmQ6IGJvb2xlYW4gfSB8IG51bGw7XG5cbmNvbnN0IFdPUkQgPSAvXltcXHB7TH1cXHB7Tn1fXS91O1xuXG4vKiogV2Fsa3MgY2VsbHMgb3ZlciBsaW5lcywgd2l0aCB0aGUgY2VsbHMgb2YgZWFjaCBsaW5lIHJlYWQgb25jZS4gKi9cbmNsYXNzIFdhbGtlciB7XG4gICNjYWNoZSA9IG5ldyBNYXA8bnVtYmVyLCBzdHJpbmdbXT4oKTtcbiAgY29uc3RydWN0b3IocmVhZG9ubHkgbGluZXM6IExpbmVTb3VyY2UsIHJlYWRvbmx5IGI6IE1vdGlvbkJvdW5kcykge31cblxuICBjZWxscyhuOiBudW1iZXIpOiBzdHJpbmdbXSB7XG4gICAgbGV0IGMgPSB0aGlzLiNjYWNoZS5nZXQobik7XG4gICAgaWYgKCFjKSB0aGlzLiNjYWNoZS5zZXQobiwgYyA9IHJvd0NlbGxzKHRoaXMubGluZXMucm93KG4pLCB0aGlzLmIuY29scykpO1xuICAgIHJldHVybiBjO1xuICB9XG5cbiAgLyoqIDAgYmxhbmssIDEgd29yZCwgMiBvdGhlci4gKi9cbiAga2luZChwOiBQb3NpdGlvbik6IG51bWJlciB7XG4gICAgY29uc3QgY2ggPSB0aGlzLmNlbGxzKHAubGluZSlbcC54XSA/PyBcIiBcIjtcbiAgICByZXR1cm4gY2ggPT09IFwiIFwiIHx8IGNoID09PSBcIlwiID8gMCA6IFdPUkQudGVzdChjaCkgPyAxIDogMjtcbiAgfVxuXG4gIC8qKlxuICAgKiBUaGUgbGFzdCBwb3NpdGlvbiBvZiBsaW5lIGBuYDogaXRzIGxhc3QgY29sdW1uIHdoZW4gaXQgd3JhcHMgaW50byB0aGVcbiAgICogbmV4dCwgZWxzZSBpdHMgZW5kIChwYXN0IGl0cyBsYXN0IGNoYXJhY3RlciksIGFzIHRtdXgncyBjdXJzb3IgZ29lcy5cbiAgICovXG4gIGxhc3QobjogbnVtYmVyKTogbnVtYmVyIHtcbiAgICBpZiAoIXRoaXMubGluZXMud3JhcHBlZChuKSkgcmV0dXJuIGxpbmVMZW5ndGgodGhpcy5jZWxscyhuKSk7XG4gICAgY29uc3QgY2VsbHMgPSB0aGlzLmNlbGxzKG4pO1xuICAgIGxldCBlbmQgPSB0aGlzLmIuY29scyAtIDE7XG4gICAgd2hpbGUgKGVuZCA+IDAgJiYgY2VsbHNbZW5kXSA9PT0gXCJcIikgZW5kLS07XG4gICAgcmV0dXJuIGVuZDtcbiAgfVxuXG4gIG5leHQocDogUG9zaXRpb24pOiBTdGVwIHtcbiAgICBjb25zdCBjZWxscyA9IHRoaXMuY2VsbHMocC5saW5lKTtcbiAgICBsZXQgeCA9IHAueCArIDE7XG4gICAgd2hpbGUgKHggPCBjZWxscy5sZW5ndGggJiYgY2VsbHNbeF0gPT09IFwiXCIpIHgrKztcbiAgICBpZiAoeCA8PSB0aGlzLmxhc3QocC5saW5lKSkge1xuICAgICAgcmV0dXJuIHsgcG9zOiB7IGxpbmU6IHAubGluZSwgeCB9LCBoYXJkOiBmYWxzZSB9O1xuICAgIH1cbiAgICBpZiAocC5saW5lICsgMSA+PSB0aGlzLmIuZW5kKSByZXR1cm4gbnVsbDtcbiAgICBjb25zdCBoYXJkID0gIXRoaXMubGluZXMud3JhcHBlZChwLmxpbmUpO1xuICAgIHJldHVybiB7IHBvczogeyBsaW5lOiBwLmxpbmUgKyAxLCB4OiAwIH0sIGhhcmQgfTtcbiAgfVxuXG4gIHByZXYocDogUG9zaXRpb24pOiBTdGVwIHtcbiAgICBjb25zdCBjZWxscyA9IHRoaXMuY2VsbHMocC5saW5lKTtcbiAgICBsZXQgeCA9IHAueCAtIDE7XG4gICAgd2hpbGUgKHggPiAwICYmIGNlbGxzW3hdID09PSBcIlwiKSB4LS07XG4gICAgaWYgKHggPj0gMCkgcmV0dXJuIHsgcG9zOiB7IGxpbmU6IHAubGluZSwgeCB9LCBoYXJkOiBmYWxzZSB9O1xuICAgIGlmIChwLmxpbmUgLSAxIDwgdGhpcy5iLmZpcnN0KSByZXR1cm4gbnVsbDtcbiAgICBjb25zdCBsaW5lID0gcC5saW5lIC0gMTtcbiAgICByZXR1cm4ge1xuICAgICAgcG9zOiB7IGxpbmUsIHg6IHRoaXMubGFzdChsaW5lKSB9LFxuICAgICAgaGFyZDogIXRoaXMubGluZXMud3JhcHBlZChsaW5lKSxcbiAgICB9O1xuICB9XG59XG5cbi8qKiB2aSBgd2A6IHRoZSBzdGFydCBvZiB0aGUgbmV4dCB3b3JkLiAqL1xuZXhwb3J0IGZ1bmN0aW9uIG5leHRXb3JkU3RhcnQoXG4gIGxpbmVzOiBMaW5lU291cmNlLFxuICBiOiBNb3Rpb25Cb3VuZHMsXG4gIGZyb206IFBvc2l0aW9uLFxuKTogUG9zaXRpb24ge1xuICBjb25zdCB3ID0gbmV3IFdhbGtlcihsaW5lcywgYik7XG4gIGNvbnN0IHN0YXJ0ID0gdy5raW5kKGZyb20pO1xuICBsZXQgcCA9IGZyb20sIGdhcCA9IGZhbHNlO1xuICBmb3IgKGxldCBzID0gdy5uZXh0KHApOyBzOyBzID0gdy5uZXh0KHApKSB7XG4gICAgcCA9IHMucG9zO1xuICAgIGNvbnN0IGsgPSB3LmtpbmQocCk7XG4gICAgaWYgKHMuaGFyZCkgZ2FwID0gdHJ1ZTtcbiAgICBpZiAoayA9PT0gMCkgZ2FwID0gdHJ1ZTtcbiAgICBlbHNlIGlmIChnYXAgfHwgayAhPT0gc3RhcnQpIHJldHVybiBwO1xuICB9XG4gIHJldHVybiBwO1xufVxuXG4vKiogdmkgYGVgOiB0aGUgZW5kIG9mIHRoaXMgd29yZCwgb3Igb2YgdGhlIG5leHQgb25lIChpdHMgbGFzdCBjaGFyYWN0ZXIpLiAqL1xuZXhwb3J0IGZ1bmN0aW9uIHdvcmRFbmQoXG4gIGxpbmVzOiBMaW5lU291cmNlLFxuICBiOiBNb3Rpb25Cb3VuZHMsXG4gIGZyb206IFBvc2l0aW9uLFxuKTogUG9zaXRpb24ge1xuICBjb25zdCB3ID0gbmV3IFdhbGtlcihsaW5lcywgYik7XG4gIGxldCBzID0gdy5uZXh0KGZyb20pO1xuICBpZiAoIXMpIHJldHVybiBmcm9tO1xuICBsZXQgcCA9IHMucG9zO1xuICB3aGlsZSAody5raW5kKHApID09PSAwICYmIChzID0gdy5uZXh0KHApKSkgcCA9IHMucG9zO1xuICBjb25zdCBrID0gdy5raW5kKHApO1xuICBmb3IgKHMgPSB3Lm5leHQocCk7IHMgJiYgIXMuaGFyZCAmJiB3LmtpbmQocy5wb3MpID09PSBrOyBzID0gdy5uZXh0KHApKSB7XG4gICAgcCA9IHMucG9zO1xuICB9XG4gIHJldHVybiBwO1xufVxuXG4vKipcbiAqIGVtYWNzIGBNLWZgOiBqdXN0IHBhc3QgdGhlIGVuZCBvZiB0aGlzIHdvcmQsIG9yIG9mIHRoZSBuZXh0IG9uZSwgYXNcbiAqIHRtdXgncyBlbWFjcyB0YWJsZSBtb3ZlcyAodGhlIGN1cnNvciBpcyBiZXR3ZWVuIGNoYXJhY3RlcnMgdGhlcmUpLlxuICovXG5leHBvcnQgZnVuY3Rpb24gd29yZEVuZFBhc3QoXG4gIGxpbmVzOiBMaW5lU291cmNlLFxuICBiOiBNb3Rpb25Cb3VuZHMsXG4gIGZyb206IFBvc2l0aW9uLFxuKTogUG9zaXRpb24ge1xuICBjb25zdCB3ID0gbmV3IFdhbGtlcihsaW5lcywgYik7XG4gIGxldCBwID0gZnJvbSwgczogU3RlcCA9IG51bGw7XG4gIHdoaWxlICh3LmtpbmQocCkgPT09IDAgJiYgKHMgPSB3Lm5leHQocCkpKSBwID0gcy5wb3M7XG4gIGNvbnN0IGsgPSB3LmtpbmQocCk7XG4gIGlmIChrID09PSAwKSByZXR1cm4gcDsgLy8gTm8gd29yZCBsZWZ0LlxuICBmb3IgKHMgPSB3Lm5leHQocCk7IHMgJiYgIXMuaGFyZCAmJiB3LmtpbmQocy5wb3MpID09PSBrOyBzID0gdy5uZXh0KHApKSB7XG4gICAgcCA9IHMucG9zO1xuICB9XG4gIHJldHVybiBzICYmICFzLmhhcmQgPyBzLnBvcyA6IHsgbGluZTogcC5saW5lLCB4OiB3Lmxhc3QocC5saW5lKSB9O1xufVxuXG4vKiogdmkgYGJgIChlbWFjcyBgTS1iYCk6IHRoZSBzdGFydCBvZiB0aGlzIHdvcmQsIG9yIG9mIHRoZSBvbmUgYmVmb3JlLiAqL1xuZXhwb3J0IGZ1bmN0aW9uIHByZXZXb3JkU3RhcnQoXG4gIGxpbmVzOiBMaW5lU291cmNlLFxuICBiOiBNb3Rpb25Cb3VuZHMsXG4gIGZyb206IFBvc2l0aW9uLFxuKTogUG9zaXRpb24ge1xuICBjb25zdCB3ID0gbmV3IFdhbGtlcihsaW5lcywgYik7XG4gIGxldCBzID0gdy5wcmV2KGZyb20pO1xuICBpZiAoIXMpIHJldHVybiBmcm9tO1xuICBsZXQgcCA9IHMucG9zO1xuICB3aGlsZSAody5raW5kKHApID09PSAwICYmIChzID0gdy5wcmV2KHApKSkgcCA9IHMucG9zO1xuICBjb25zdCBrID0gdy5raW5kKHApO1xuICAvLyBgaGFyZGAgb2YgYSBzdGVwIGJhY2sgc2F5cyBhIGxpbmUgYnJlYWsgbGllcyBiZXR3ZWVuIHAgYW5kIHRoZSBzdGVwLlxuICBmb3IgKHMgPSB3LnByZXYocCk7IHMgJiYgIXMuaGFyZCAmJiB3LmtpbmQocy5wb3MpID09PSBrOyBzID0gdy5wcmV2KHApKSB7XG4gICAgcCA9IHMucG9zO1xuICB9XG4gIHJldHVybiBwO1xufVxuXG4vKipcbiAqIFRoZSB3b3JkIChvciBydW4gb2YgYmxhbmtzKSBhdCBgYXRgLCBhcyBpdHMgZmlyc3QgYW5kIGxhc3QgcG9zaXRpb25zOlxuICogd2hhdCBhIGRvdWJsZSBjbGljayBzZWxlY3RzICh0bXV4J3MgYHNlbGVjdC13b3JkYCkuXG4gKi9cbmV4cG9ydCBmdW5jdGlvbiB3b3JkQXQoXG4gIGxpbmVzOiBMaW5lU291cmNlLFxuICBiOiBNb3Rpb25Cb3VuZHMsXG4gIGF0OiBQb3NpdGlvbixcbik6IFtQb3NpdGlvbiwgUG9zaXRpb25dIHtcbiAgY29uc3QgdyA9IG5ldyBXYWxrZXIobGluZXMsIGIpO1xuICBjb25zdCBrID0gdy5raW5kKGF0KTtcbiAgbGV0IGZyb20gPSBhdCwgdG8gPSBhdDtcbiAgZm9yIChsZXQgcyA9IHcucHJldihmcm9tKTsgcyAmJiAhcy5oYXJkICYmIHcua2luZChzLnBvcykgPT09IGs7KSB7XG4gICAgZnJvbSA9IHMucG9zO1xuICAgIHMgPSB3LnByZXYoZnJvbSk7XG4gIH1cbiAgZm9yIChsZXQgcyA9IHcubmV4dCh0byk7IHMgJiYgIXMuaGFyZCAmJiB3LmtpbmQocy5wb3MpID09PSBrOykge1xuICAgIHRvID0gcy5wb3M7XG4gICAgcyA9IHcubmV4dCh0byk7XG4gIH1cbiAgcmV0dXJuIFtmcm9tLCB0b107XG59XG5cbi8qKiB2aSBgXmA6IHRoZSBmaXJzdCBub24tYmxhbmsgY29sdW1uIG9mIHRoZSBsaW5lICgwIHdoZW4gYmxhbmspLiAqL1xuZXhwb3J0IGZ1bmN0aW9uIGZpcnN0Tm9uQmxhbmsoY2VsbHM6IHN0cmluZ1tdKTogbnVtYmVyIHtcbiAgY29uc3QgeCA9IGNlbGxzLmZpbmRJbmRleCgoYykgPT4gYyAhPT0gXCIgXCIgJiYgYyAhPT0gXCJcIik7XG4gIHJldHVybiB4IDwgMCA/IDAgOiB4O1xufVxuIl0sIm5hbWVzIjpbXSwibWFwcGluZ3MiOiJBQUFBOzs7Ozs7Ozs7O0NBVUMsR0FFRCxTQUNFLFVBQVUsRUFHVixRQUFRLFFBQ0gsc0JBQXNCO0FBVzdCLE1BQU0sT0FBTztBQUViLG1FQUFtRSxHQUNuRSxNQUFNOzs7RUFDSixDQUFBLEtBQU0sQ0FBK0I7RUFDckMsWUFBWSxBQUFTLEtBQWlCLEVBQUUsQUFBUyxDQUFlLENBQUU7U0FBN0MsUUFBQTtTQUE0QixJQUFBO1NBRGpELENBQUEsS0FBTSxHQUFHLElBQUk7RUFDc0Q7RUFFbkUsTUFBTSxDQUFTLEVBQVk7SUFDekIsSUFBSSxJQUFJLElBQUksQ0FBQyxDQUFBLEtBQU0sQ0FBQyxHQUFHLENBQUM7SUFDeEIsSUFBSSxDQUFDLEdBQUcsSUFBSSxDQUFDLENBQUEsS0FBTSxDQUFDLEdBQUcsQ0FBQyxHQUFHLElBQUksU0FBUyxJQUFJLENBQUMsS0FBSyxDQUFDLEdBQUcsQ0FBQyxJQUFJLElBQUksQ0FBQyxDQUFDLENBQUMsSUFBSTtJQUN0RSxPQUFPO0VBQ1Q7RUFFQSw4QkFBOEIsR0FDOUIsS0FBSyxDQUFXLEVBQVU7SUFDeEIsTUFBTSxLQUFLLElBQUksQ0FBQyxLQUFLLENBQUMsRUFBRSxJQUFJLENBQUMsQ0FBQyxFQUFFLENBQUMsQ0FBQyxJQUFJO0lBQ3RDLE9BQU8sT0FBTyxPQUFPLE9BQU8sS0FBSyxJQUFJLEtBQUssSUFBSSxDQUFDLE1BQU0sSUFBSTtFQUMzRDtFQUVBOzs7R0FHQyxHQUNELEtBQUssQ0FBUyxFQUFVO0lBQ3RCLElBQUksQ0FBQyxJQUFJLENBQUMsS0FBSyxDQUFDLE9BQU8sQ0FBQyxJQUFJLE9BQU8sV0FBVyxJQUFJLENBQUMsS0FBSyxDQUFDO0lBQ3pELE1BQU0sUUFBUSxJQUFJLENBQUMsS0FBSyxDQUFDO0lBQ3pCLElBQUksTUFBTSxJQUFJLENBQUMsQ0FBQyxDQUFDLElBQUksR0FBRztJQUN4QixNQUFPLE1BQU0sS0FBSyxLQUFLLENBQUMsSUFBSSxLQUFLLEdBQUk7SUFDckMsT0FBTztFQUNUO0VBRUEsS0FBSyxDQUFXLEVBQVE7SUFDdEIsTUFBTSxRQUFRLElBQUksQ0FBQyxLQUFLLENBQUMsRUFBRSxJQUFJO0lBQy9CLElBQUksSUFBSSxFQUFFLENBQUMsR0FBRztJQUNkLE1BQU8sSUFBSSxNQUFNLE1BQU0sSUFBSSxLQUFLLENBQUMsRUFBRSxLQUFLLEdBQUk7SUFDNUMsSUFBSSxLQUFLLElBQUksQ0FBQyxJQUFJLENBQUMsRUFBRSxJQUFJLEdBQUc7TUFDMUIsT0FBTztRQUFFLEtBQUs7VUFBRSxNQUFNLEVBQUUsSUFBSTtVQUFFO1FBQUU7UUFBRyxNQUFNO01BQU07SUFDakQ7SUFDQSxJQUFJLEVBQUUsSUFBSSxHQUFHLEtBQUssSUFBSSxDQUFDLENBQUMsQ0FBQyxHQUFHLEVBQUUsT0FBTztJQUNyQyxNQUFNLE9BQU8sQ0FBQyxJQUFJLENBQUMsS0FBSyxDQUFDLE9BQU8sQ0FBQyxFQUFFLElBQUk7SUFDdkMsT0FBTztNQUFFLEtBQUs7UUFBRSxNQUFNLEVBQUUsSUFBSSxHQUFHO1FBQUcsR0FBRztNQUFFO01BQUc7SUFBSztFQUNqRDtFQUVBLEtBQUssQ0FBVyxFQUFRO0lBQ3RCLE1BQU0sUUFBUSxJQUFJLENBQUMsS0FBSyxDQUFDLEVBQUUsSUFBSTtJQUMvQixJQUFJLElBQUksRUFBRSxDQUFDLEdBQUc7SUFDZCxNQUFPLElBQUksS0FBSyxLQUFLLENBQUMsRUFBRSxLQUFLLEdBQUk7SUFDakMsSUFBSSxLQUFLLEdBQUcsT0FBTztNQUFFLEtBQUs7UUFBRSxNQUFNLEVBQUUsSUFBSTtRQUFFO01BQUU7TUFBRyxNQUFNO0lBQU07SUFDM0QsSUFBSSxFQUFFLElBQUksR0FBRyxJQUFJLElBQUksQ0FBQyxDQUFDLENBQUMsS0FBSyxFQUFFLE9BQU87SUFDdEMsTUFBTSxPQUFPLEVBQUUsSUFBSSxHQUFHO0lBQ3RCLE9BQU87TUFDTCxLQUFLO1FBQUU7UUFBTSxHQUFHLElBQUksQ0FBQyxJQUFJLENBQUM7TUFBTTtNQUNoQyxNQUFNLENBQUMsSUFBSSxDQUFDLEtBQUssQ0FBQyxPQUFPLENBQUM7SUFDNUI7RUFDRjtBQUNGO0FBRUEsd0NBQXdDLEdBQ3hDLE9BQU8sU0FBUyxjQUNkLEtBQWlCLEVBQ2pCLENBQWUsRUFDZixJQUFjO0VBRWQsTUFBTSxJQUFJLElBQUksT0FBTyxPQUFPO0VBQzVCLE1BQU0sUUFBUSxFQUFFLElBQUksQ0FBQztFQUNyQixJQUFJLElBQUksTUFBTSxNQUFNO0VBQ3BCLElBQUssSUFBSSxJQUFJLEVBQUUsSUFBSSxDQUFDLElBQUksR0FBRyxJQUFJLEVBQUUsSUFBSSxDQUFDLEdBQUk7SUFDeEMsSUFBSSxFQUFFLEdBQUc7SUFDVCxNQUFNLElBQUksRUFBRSxJQUFJLENBQUM7SUFDakIsSUFBSSxFQUFFLElBQUksRUFBRSxNQUFNO0lBQ2xCLElBQUksTUFBTSxHQUFHLE1BQU07U0FDZCxJQUFJLE9BQU8sTUFBTSxPQUFPLE9BQU87RUFDdEM7RUFDQSxPQUFPO0FBQ1Q7QUFFQSwyRUFBMkUsR0FDM0UsT0FBTyxTQUFTLFFBQ2QsS0FBaUIsRUFDakIsQ0FBZSxFQUNmLElBQWM7RUFFZCxNQUFNLElBQUksSUFBSSxPQUFPLE9BQU87RUFDNUIsSUFBSSxJQUFJLEVBQUUsSUFBSSxDQUFDO0VBQ2YsSUFBSSxDQUFDLEdBQUcsT0FBTztFQUNmLElBQUksSUFBSSxFQUFFLEdBQUc7RUFDYixNQUFPLEVBQUUsSUFBSSxDQUFDLE9BQU8sS0FBSyxDQUFDLElBQUksRUFBRSxJQUFJLENBQUMsRUFBRSxFQUFHLElBQUksRUFBRSxHQUFHO0VBQ3BELE1BQU0sSUFBSSxFQUFFLElBQUksQ0FBQztFQUNqQixJQUFLLElBQUksRUFBRSxJQUFJLENBQUMsSUFBSSxLQUFLLENBQUMsRUFBRSxJQUFJLElBQUksRUFBRSxJQUFJLENBQUMsRUFBRSxHQUFHLE1BQU0sR0FBRyxJQUFJLEVBQUUsSUFBSSxDQUFDLEdBQUk7SUFDdEUsSUFBSSxFQUFFLEdBQUc7RUFDWDtFQUNBLE9BQU87QUFDVDtBQUVBOzs7Q0FHQyxHQUNELE9BQU8sU0FBUyxZQUNkLEtBQWlCLEVBQ2pCLENBQWUsRUFDZixJQUFjO0VBRWQsTUFBTSxJQUFJLElBQUksT0FBTyxPQUFPO0VBQzVCLElBQUksSUFBSSxNQUFNLElBQVU7RUFDeEIsTUFBTyxFQUFFLElBQUksQ0FBQyxPQUFPLEtBQUssQ0FBQyxJQUFJLEVBQUUsSUFBSSxDQUFDLEVBQUUsRUFBRyxJQUFJLEVBQUUsR0FBRztFQUNwRCxNQUFNLElBQUksRUFBRSxJQUFJLENBQUM7RUFDakIsSUFBSSxNQUFNLEdBQUcsT0FBTyxHQUFHLGdCQUFnQjtFQUN2QyxJQUFLLElBQUksRUFBRSxJQUFJLENBQUMsSUFBSSxLQUFLLENBQUMsRUFBRSxJQUFJLElBQUksRUFBRSxJQUFJLENBQUMsRUFBRSxHQUFHLE1BQU0sR0FBRyxJQUFJLEVBQUUsSUFBSSxDQUFDLEdBQUk7SUFDdEUsSUFBSSxFQUFFLEdBQUc7RUFDWDtFQUNBLE9BQU8sS0FBSyxDQUFDLEVBQUUsSUFBSSxHQUFHLEVBQUUsR0FBRyxHQUFHO0lBQUUsTUFBTSxFQUFFLElBQUk7SUFBRSxHQUFHLEVBQUUsSUFBSSxDQUFDLEVBQUUsSUFBSTtFQUFFO0FBQ2xFO0FBRUEsd0VBQXdFLEdBQ3hFLE9BQU8sU0FBUyxjQUNkLEtBQWlCLEVBQ2pCLENBQWUsRUFDZixJQUFjO0VBRWQsTUFBTSxJQUFJLElBQUksT0FBTyxPQUFPO0VBQzVCLElBQUksSUFBSSxFQUFFLElBQUksQ0FBQztFQUNmLElBQUksQ0FBQyxHQUFHLE9BQU87RUFDZixJQUFJLElBQUksRUFBRSxHQUFHO0VBQ2IsTUFBTyxFQUFFLElBQUksQ0FBQyxPQUFPLEtBQUssQ0FBQyxJQUFJLEVBQUUsSUFBSSxDQUFDLEVBQUUsRUFBRyxJQUFJLEVBQUUsR0FBRztFQUNwRCxNQUFNLElBQUksRUFBRSxJQUFJLENBQUM7RUFDakIsdUVBQXVFO0VBQ3ZFLElBQUssSUFBSSxFQUFFLElBQUksQ0FBQyxJQUFJLEtBQUssQ0FBQyxFQUFFLElBQUksSUFBSSxFQUFFLElBQUksQ0FBQyxFQUFFLEdBQUcsTUFBTSxHQUFHLElBQUksRUFBRSxJQUFJLENBQUMsR0FBSTtJQUN0RSxJQUFJLEVBQUUsR0FBRztFQUNYO0VBQ0EsT0FBTztBQUNUO0FBRUE7OztDQUdDLEdBQ0QsT0FBTyxTQUFTLE9BQ2QsS0FBaUIsRUFDakIsQ0FBZSxFQUNmLEVBQVk7RUFFWixNQUFNLElBQUksSUFBSSxPQUFPLE9BQU87RUFDNUIsTUFBTSxJQUFJLEVBQUUsSUFBSSxDQUFDO0VBQ2pCLElBQUksT0FBTyxJQUFJLEtBQUs7RUFDcEIsSUFBSyxJQUFJLElBQUksRUFBRSxJQUFJLENBQUMsT0FBTyxLQUFLLENBQUMsRUFBRSxJQUFJLElBQUksRUFBRSxJQUFJLENBQUMsRUFBRSxHQUFHLE1BQU0sR0FBSTtJQUMvRCxPQUFPLEVBQUUsR0FBRztJQUNaLElBQUksRUFBRSxJQUFJLENBQUM7RUFDYjtFQUNBLElBQUssSUFBSSxJQUFJLEVBQUUsSUFBSSxDQUFDLEtBQUssS0FBSyxDQUFDLEVBQUUsSUFBSSxJQUFJLEVBQUUsSUFBSSxDQUFDLEVBQUUsR0FBRyxNQUFNLEdBQUk7SUFDN0QsS0FBSyxFQUFFLEdBQUc7SUFDVixJQUFJLEVBQUUsSUFBSSxDQUFDO0VBQ2I7RUFDQSxPQUFPO0lBQUM7SUFBTTtHQUFHO0FBQ25CO0FBRUEsbUVBQW1FLEdBQ25FLE9BQU8sU0FBUyxjQUFjLEtBQWU7RUFDM0MsTUFBTSxJQUFJLE1BQU0sU0FBUyxDQUFDLENBQUMsSUFBTSxNQUFNLE9BQU8sTUFBTTtFQUNwRCxPQUFPLElBQUksSUFBSSxJQUFJO0FBQ3JCIn0=
+// denoCacheMetadata=3984263466092195940,4921171693952799457

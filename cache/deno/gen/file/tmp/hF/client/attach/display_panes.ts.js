@@ -1,0 +1,137 @@
+/**
+ * Prefix `q` (tmux's `display-panes`): each pane of the shown window gets
+ * its index drawn large in the middle of its rectangle (the active pane's
+ * in red, the others' in blue, tmux's colours) over the screen, for
+ * `DISPLAY_MS`; a digit typed meanwhile selects that pane, any other key
+ * ends it and goes on as typed, as in tmux (`C-b q` then `x` types `x`).
+ * The rectangles come from a `list-panes` request.
+ *
+ * @module
+ */ import { ScrollKeyDecoder } from "./scroll_keys.ts";
+import { failure, leaveOverlay } from "./chooser_overlay.ts";
+import { DEFAULT_ATTRS, GridRow } from "./screen_grid.ts";
+import { putText } from "./row_text.ts";
+import { BIG_ROWS, bigFilled, bigWidth } from "./display_panes_font.ts";
+/** tmux's `display-panes-time`. */ const DISPLAY_MS = 1000;
+/** tmux's `display-panes-active-colour` and `display-panes-colour`. */ const ACTIVE_FG = 1;
+const OTHER_FG = 4;
+/** The pane numbers overlay. */ export class DisplayPanes {
+  renderer;
+  host;
+  #panes;
+  /** A digit typed before the panes were known. */ #wanted;
+  #decoder;
+  constructor(renderer, host){
+    this.renderer = renderer;
+    this.host = host;
+    this.#panes = null;
+    this.#wanted = null;
+    this.#decoder = new ScrollKeyDecoder();
+  }
+  start() {
+    this.host.request({
+      op: "list-panes",
+      name: this.host.session
+    }, (a)=>{
+      if (a instanceof Error) {
+        return {
+          ...leaveOverlay(this.renderer),
+          message: failure(a)
+        };
+      }
+      this.#panes = a.panes;
+      if (this.#wanted !== null) return this.#select(this.#wanted);
+      this.host.later(DISPLAY_MS, ()=>leaveOverlay(this.renderer));
+      return {
+        out: this.#draw()
+      };
+    });
+    return {};
+  }
+  resize() {
+    return this.#panes ? {
+      out: this.#draw()
+    } : {};
+  }
+  keys(data) {
+    const keys = this.#decoder.feed(data);
+    const key = keys[0];
+    if (!key) return {};
+    if (!/^[0-9]$/.test(key.name)) {
+      const rest = [
+        ...keys.flatMap((k)=>[
+            ...k.bytes
+          ]),
+        ...this.#decoder.pending()
+      ];
+      return {
+        ...leaveOverlay(this.renderer),
+        leave: {
+          rest: Uint8Array.from(rest)
+        }
+      };
+    }
+    if (!this.#panes) {
+      this.#wanted = Number(key.name);
+      return {};
+    }
+    return this.#select(Number(key.name));
+  }
+  // A digit: that pane becomes the active one, and the numbers go.
+  #select(index) {
+    const pane = this.#panes?.find((p)=>p.index === index);
+    if (!pane) return leaveOverlay(this.renderer);
+    this.host.request({
+      op: "select-pane",
+      name: pane.target
+    }, (a)=>a instanceof Error ? {
+        message: failure(a)
+      } : {});
+    return leaveOverlay(this.renderer);
+  }
+  // The session's screen as it is, with every pane's number over it.
+  #draw() {
+    const r = this.renderer;
+    const { cols, rows } = r.size;
+    const out = [];
+    for(let y = 0; y < rows; y++){
+      const row = new GridRow(cols);
+      r.cropRow(r.sessionRow(y), row);
+      out.push(row);
+    }
+    const panes = [
+      ...this.#panes ?? []
+    ].sort((a, b)=>Number(a.active) - Number(b.active));
+    for (const p of panes)drawNumber(out, cols, p);
+    return r.showView(out, null);
+  }
+}
+/** Pane `p`'s index in the middle of its rectangle: big when it fits. */ export function drawNumber(out, cols, p) {
+  const text = String(p.index);
+  const style = {
+    ...DEFAULT_ATTRS,
+    fg: p.active ? ACTIVE_FG : OTHER_FG
+  };
+  const w = bigWidth(text);
+  const big = p.cols >= w && p.rows >= BIG_ROWS;
+  const h = big ? BIG_ROWS : 1;
+  const x0 = p.x + Math.floor((p.cols - (big ? w : text.length)) / 2);
+  const y0 = p.y + Math.floor((p.rows - h) / 2);
+  for(let y = 0; y < h; y++){
+    const row = out[y0 + y];
+    if (!row) continue;
+    if (!big) {
+      const cell = new GridRow(text.length);
+      putText(cell, text.length, text, style, "left");
+      for(let x = 0; x < text.length && x0 + x < cols; x++){
+        row.copyCell(x0 + x, cell, x);
+      }
+      continue;
+    }
+    for(let x = 0; x < w && x0 + x < cols; x++){
+      if (bigFilled(text, x, y)) row.fill(x0 + x, x0 + x + 1, "█", style);
+    }
+  }
+}
+//# sourceMappingURL=data:application/json;base64,eyJ2ZXJzaW9uIjozLCJzb3VyY2VzIjpbImZpbGU6Ly8vdG1wL2hGL2NsaWVudC9hdHRhY2gvZGlzcGxheV9wYW5lcy50cyJdLCJzb3VyY2VzQ29udGVudCI6WyIvKipcbiAqIFByZWZpeCBgcWAgKHRtdXgncyBgZGlzcGxheS1wYW5lc2ApOiBlYWNoIHBhbmUgb2YgdGhlIHNob3duIHdpbmRvdyBnZXRzXG4gKiBpdHMgaW5kZXggZHJhd24gbGFyZ2UgaW4gdGhlIG1pZGRsZSBvZiBpdHMgcmVjdGFuZ2xlICh0aGUgYWN0aXZlIHBhbmUnc1xuICogaW4gcmVkLCB0aGUgb3RoZXJzJyBpbiBibHVlLCB0bXV4J3MgY29sb3Vycykgb3ZlciB0aGUgc2NyZWVuLCBmb3JcbiAqIGBESVNQTEFZX01TYDsgYSBkaWdpdCB0eXBlZCBtZWFud2hpbGUgc2VsZWN0cyB0aGF0IHBhbmUsIGFueSBvdGhlciBrZXlcbiAqIGVuZHMgaXQgYW5kIGdvZXMgb24gYXMgdHlwZWQsIGFzIGluIHRtdXggKGBDLWIgcWAgdGhlbiBgeGAgdHlwZXMgYHhgKS5cbiAqIFRoZSByZWN0YW5nbGVzIGNvbWUgZnJvbSBhIGBsaXN0LXBhbmVzYCByZXF1ZXN0LlxuICpcbiAqIEBtb2R1bGVcbiAqL1xuXG5pbXBvcnQgdHlwZSB7IFBhbmVJbmZvIH0gZnJvbSBcIi4uLy4uL3Byb3RvY29sL21lc3NhZ2VzLnRzXCI7XG5pbXBvcnQgdHlwZSB7IFJlbmRlcmVyIH0gZnJvbSBcIi4vcmVuZGVyZXIudHNcIjtcbmltcG9ydCB7IFNjcm9sbEtleURlY29kZXIgfSBmcm9tIFwiLi9zY3JvbGxfa2V5cy50c1wiO1xuaW1wb3J0IHR5cGUgeyBPdmVybGF5LCBPdmVybGF5SG9zdCwgT3ZlcmxheVJlc3VsdCB9IGZyb20gXCIuL2Nob29zZXJfb3ZlcmxheS50c1wiO1xuaW1wb3J0IHsgZmFpbHVyZSwgbGVhdmVPdmVybGF5IH0gZnJvbSBcIi4vY2hvb3Nlcl9vdmVybGF5LnRzXCI7XG5pbXBvcnQgeyBERUZBVUxUX0FUVFJTLCBHcmlkUm93IH0gZnJvbSBcIi4vc2NyZWVuX2dyaWQudHNcIjtcbmltcG9ydCB7IHB1dFRleHQgfSBmcm9tIFwiLi9yb3dfdGV4dC50c1wiO1xuaW1wb3J0IHsgQklHX1JPV1MsIGJpZ0ZpbGxlZCwgYmlnV2lkdGggfSBmcm9tIFwiLi9kaXNwbGF5X3BhbmVzX2ZvbnQudHNcIjtcblxuLyoqIHRtdXgncyBgZGlzcGxheS1wYW5lcy10aW1lYC4gKi9cbmNvbnN0IERJU1BMQVlfTVMgPSAxMDAwO1xuXG4vKiogdG11eCdzIGBkaXNwbGF5LXBhbmVzLWFjdGl2ZS1jb2xvdXJgIGFuZCBgZGlzcGxheS1wYW5lcy1jb2xvdXJgLiAqL1xuY29uc3QgQUNUSVZFX0ZHID0gMTtcbmNvbnN0IE9USEVSX0ZHID0gNDtcblxuLyoqIFRoZSBwYW5lIG51bWJlcnMgb3ZlcmxheS4gKi9cbmV4cG9ydCBjbGFzcyBEaXNwbGF5UGFuZXMgaW1wbGVtZW50cyBPdmVybGF5IHtcbiAgI3BhbmVzOiBQYW5lSW5mb1tdIHwgbnVsbCA9IG51bGw7XG4gIC8qKiBBIGRpZ2l0IHR5cGVkIGJlZm9yZSB0aGUgcGFuZXMgd2VyZSBrbm93bi4gKi9cbiAgI3dhbnRlZDogbnVtYmVyIHwgbnVsbCA9IG51bGw7XG4gICNkZWNvZGVyID0gbmV3IFNjcm9sbEtleURlY29kZXIoKTtcblxuICBjb25zdHJ1Y3RvcihyZWFkb25seSByZW5kZXJlcjogUmVuZGVyZXIsIHJlYWRvbmx5IGhvc3Q6IE92ZXJsYXlIb3N0KSB7fVxuXG4gIHN0YXJ0KCk6IE92ZXJsYXlSZXN1bHQge1xuICAgIHRoaXMuaG9zdC5yZXF1ZXN0KHsgb3A6IFwibGlzdC1wYW5lc1wiLCBuYW1lOiB0aGlzLmhvc3Quc2Vzc2lvbiB9LCAoYSkgPT4ge1xuICAgICAgaWYgKGEgaW5zdGFuY2VvZiBFcnJvcikge1xuICAgICAgICByZXR1cm4geyAuLi5sZWF2ZU92ZXJsYXkodGhpcy5yZW5kZXJlciksIG1lc3NhZ2U6IGZhaWx1cmUoYSkgfTtcbiAgICAgIH1cbiAgICAgIHRoaXMuI3BhbmVzID0gYS5wYW5lcztcbiAgICAgIGlmICh0aGlzLiN3YW50ZWQgIT09IG51bGwpIHJldHVybiB0aGlzLiNzZWxlY3QodGhpcy4jd2FudGVkKTtcbiAgICAgIHRoaXMuaG9zdC5sYXRlcihESVNQTEFZX01TLCAoKSA9PiBsZWF2ZU92ZXJsYXkodGhpcy5yZW5kZXJlcikpO1xuICAgICAgcmV0dXJuIHsgb3V0OiB0aGlzLiNkcmF3KCkgfTtcbiAgICB9KTtcbiAgICByZXR1cm4ge307XG4gIH1cblxuICByZXNpemUoKTogT3ZlcmxheVJlc3VsdCB7XG4gICAgcmV0dXJuIHRoaXMuI3BhbmVzID8geyBvdXQ6IHRoaXMuI2RyYXcoKSB9IDoge307XG4gIH1cblxuICBrZXlzKGRhdGE6IFVpbnQ4QXJyYXkpOiBPdmVybGF5UmVzdWx0IHtcbiAgICBjb25zdCBrZXlzID0gdGhpcy4jZGVjb2Rlci5mZWVkKGRhdGEpO1xuICAgIGNvbnN0IGtleSA9IGtleXNbMF07XG4gICAgaWYgKCFrZXkpIHJldHVybiB7fTtcbiAgICBpZiAoIS9eWzAtOV0kLy50ZXN0KGtleS5uYW1lKSkge1xuICAgICAgY29uc3QgcmVzdCA9IFtcbiAgICAgICAgLi4ua2V5cy5mbGF0TWFwKChrKSA9PiBbLi4uay5ieXRlc10pLFxuICAgICAgICAuLi50aGlzLiNkZWNvZGVyLnBlbmRpbmcoKSxcbiAgICAgIF07XG4gICAgICByZXR1cm4ge1xuICAgICAgICAuLi5sZWF2ZU92ZXJsYXkodGhpcy5yZW5kZXJlciksXG4gICAgICAgIGxlYXZlOiB7IHJlc3Q6IFVpbnQ4QXJyYXkuZnJvbShyZXN0KSB9LFxuICAgICAgfTtcbiAgICB9XG4gICAgaWYgKCF0aGlzLiNwYW5lcykge1xuICAgICAgdGhpcy4jd2FudGVkID0gTnVtYmVyKGtleS5uYW1lKTtcbiAgICAgIHJldHVybiB7fTtcbiAgICB9XG4gICAgcmV0dXJuIHRoaXMuI3NlbGVjdChOdW1iZXIoa2V5Lm5hbWUpKTtcbiAgfVxuXG4gIC8vIEEgZGlnaXQ6IHRoYXQgcGFuZSBiZWNvbWVzIHRoZSBhY3RpdmUgb25lLCBhbmQgdGhlIG51bWJlcnMgZ28uXG4gICNzZWxlY3QoaW5kZXg6IG51bWJlcik6IE92ZXJsYXlSZXN1bHQge1xuICAgIGNvbnN0IHBhbmUgPSB0aGlzLiNwYW5lcz8uZmluZCgocCkgPT4gcC5pbmRleCA9PT0gaW5kZXgpO1xuICAgIGlmICghcGFuZSkgcmV0dXJuIGxlYXZlT3ZlcmxheSh0aGlzLnJlbmRlcmVyKTtcbiAgICB0aGlzLmhvc3QucmVxdWVzdChcbiAgICAgIHsgb3A6IFwic2VsZWN0LXBhbmVcIiwgbmFtZTogcGFuZS50YXJnZXQgfSxcbiAgICAgIChhKSA9PiBhIGluc3RhbmNlb2YgRXJyb3IgPyB7IG1lc3NhZ2U6IGZhaWx1cmUoYSkgfSA6IHt9LFxuICAgICk7XG4gICAgcmV0dXJuIGxlYXZlT3ZlcmxheSh0aGlzLnJlbmRlcmVyKTtcbiAgfVxuXG4gIC8vIFRoZSBzZXNzaW9uJ3Mgc2NyZWVuIGFzIGl0IGlzLCB3aXRoIGV2ZXJ5IHBhbmUncyBudW1iZXIgb3ZlciBpdC5cbiAgI2RyYXcoKTogVWludDhBcnJheSB7XG4gICAgY29uc3QgciA9IHRoaXMucmVuZGVyZXI7XG4gICAgY29uc3QgeyBjb2xzLCByb3dzIH0gPSByLnNpemU7XG4gICAgY29uc3Qgb3V0OiBHcmlkUm93W10gPSBbXTtcbiAgICBmb3IgKGxldCB5ID0gMDsgeSA8IHJvd3M7IHkrKykge1xuICAgICAgY29uc3Qgcm93ID0gbmV3IEdyaWRSb3coY29scyk7XG4gICAgICByLmNyb3BSb3coci5zZXNzaW9uUm93KHkpLCByb3cpO1xuICAgICAgb3V0LnB1c2gocm93KTtcbiAgICB9XG4gICAgY29uc3QgcGFuZXMgPSBbLi4udGhpcy4jcGFuZXMgPz8gW11dLnNvcnQoKGEsIGIpID0+XG4gICAgICBOdW1iZXIoYS5hY3RpdmUpIC0gTnVtYmVyKGIuYWN0aXZlKVxuICAgICk7XG4gICAgZm9yIChjb25zdCBwIG9mIHBhbmVzKSBkcmF3TnVtYmVyKG91dCwgY29scywgcCk7XG4gICAgcmV0dXJuIHIuc2hvd1ZpZXcob3V0LCBudWxsKTtcbiAgfVxufVxuXG4vKiogUGFuZSBgcGAncyBpbmRleCBpbiB0aGUgbWlkZGxlIG9mIGl0cyByZWN0YW5nbGU6IGJpZyB3aGVuIGl0IGZpdHMuICovXG5leHBvcnQgZnVuY3Rpb24gZHJhd051bWJlcihvdXQ6IEdyaWRSb3dbXSwgY29sczogbnVtYmVyLCBwOiBQYW5lSW5mbyk6IHZvaWQge1xuICBjb25zdCB0ZXh0ID0gU3RyaW5nKHAuaW5kZXgpO1xuICBjb25zdCBzdHlsZSA9IHsgLi4uREVGQVVMVF9BVFRSUywgZmc6IHAuYWN0aXZlID8gQUNUSVZFX0ZHIDogT1RIRVJfRkcgfTtcbiAgY29uc3QgdyA9IGJpZ1dpZHRoKHRleHQpO1xuICBjb25zdCBiaWcgPSBwLmNvbHMgPj0gdyAmJiBwLnJvd3MgPj0gQklHX1JPV1M7XG4gIGNvbnN0IGggPSBiaWcgPyBCSUdfUk9XUyA6IDE7XG4gIGNvbnN0IHgwID0gcC54ICsgTWF0aC5mbG9vcigocC5jb2xzIC0gKGJpZyA/IHcgOiB0ZXh0Lmxlbmd0aCkpIC8gMik7XG4gIGNvbnN0IHkwID0gcC55ICsgTWF0aC5mbG9vcigocC5yb3dzIC0gaCkgLyAyKTtcbiAgZm9yIChsZXQgeSA9IDA7IHkgPCBoOyB5KyspIHtcbiAgICBjb25zdCByb3cgPSBvdXRbeTAgKyB5XTtcbiAgICBpZiAoIXJvdykgY29udGludWU7XG4gICAgaWYgKCFiaWcpIHtcbiAgICAgIGNvbnN0IGNlbGwgPSBuZXcgR3JpZFJvdyh0ZXh0Lmxlbmd0aCk7XG4gICAgICBwdXRUZXh0KGNlbGwsIHRleHQubGVuZ3RoLCB0ZXh0LCBzdHlsZSwgXCJsZWZ0XCIpO1xuICAgICAgZm9yIChsZXQgeCA9IDA7IHggPCB0ZXh0Lmxlbmd0aCAmJiB4MCArIHggPCBjb2xzOyB4KyspIHtcbiAgICAgICAgcm93LmNvcHlDZWxsKHgwICsgeCwgY2VsbCwgeCk7XG4gICAgICB9XG4gICAgICBjb250aW51ZTtcbiAgICB9XG4gICAgZm9yIChsZXQgeCA9IDA7IHggPCB3ICYmIHgwICsgeCA8IGNvbHM7IHgrKykge1xuICAgICAgaWYgKGJpZ0ZpbGxlZCh0ZXh0LCB4LCB5KSkgcm93LmZpbGwoeDAgKyB4LCB4MCArIHggKyAxLCBcIuKWiFwiLCBzdHlsZSk7XG4gICAgfVxuICB9XG59XG4iXSwibmFtZXMiOltdLCJtYXBwaW5ncyI6IkFBQUE7Ozs7Ozs7OztDQVNDLEdBSUQsU0FBUyxnQkFBZ0IsUUFBUSxtQkFBbUI7QUFFcEQsU0FBUyxPQUFPLEVBQUUsWUFBWSxRQUFRLHVCQUF1QjtBQUM3RCxTQUFTLGFBQWEsRUFBRSxPQUFPLFFBQVEsbUJBQW1CO0FBQzFELFNBQVMsT0FBTyxRQUFRLGdCQUFnQjtBQUN4QyxTQUFTLFFBQVEsRUFBRSxTQUFTLEVBQUUsUUFBUSxRQUFRLDBCQUEwQjtBQUV4RSxpQ0FBaUMsR0FDakMsTUFBTSxhQUFhO0FBRW5CLHFFQUFxRSxHQUNyRSxNQUFNLFlBQVk7QUFDbEIsTUFBTSxXQUFXO0FBRWpCLDhCQUE4QixHQUM5QixPQUFPLE1BQU07OztFQUNYLENBQUEsS0FBTSxDQUEyQjtFQUNqQywrQ0FBK0MsR0FDL0MsQ0FBQSxNQUFPLENBQXVCO0VBQzlCLENBQUEsT0FBUSxDQUEwQjtFQUVsQyxZQUFZLEFBQVMsUUFBa0IsRUFBRSxBQUFTLElBQWlCLENBQUU7U0FBaEQsV0FBQTtTQUE2QixPQUFBO1NBTGxELENBQUEsS0FBTSxHQUFzQjtTQUU1QixDQUFBLE1BQU8sR0FBa0I7U0FDekIsQ0FBQSxPQUFRLEdBQUcsSUFBSTtFQUV1RDtFQUV0RSxRQUF1QjtJQUNyQixJQUFJLENBQUMsSUFBSSxDQUFDLE9BQU8sQ0FBQztNQUFFLElBQUk7TUFBYyxNQUFNLElBQUksQ0FBQyxJQUFJLENBQUMsT0FBTztJQUFDLEdBQUcsQ0FBQztNQUNoRSxJQUFJLGFBQWEsT0FBTztRQUN0QixPQUFPO1VBQUUsR0FBRyxhQUFhLElBQUksQ0FBQyxRQUFRLENBQUM7VUFBRSxTQUFTLFFBQVE7UUFBRztNQUMvRDtNQUNBLElBQUksQ0FBQyxDQUFBLEtBQU0sR0FBRyxFQUFFLEtBQUs7TUFDckIsSUFBSSxJQUFJLENBQUMsQ0FBQSxNQUFPLEtBQUssTUFBTSxPQUFPLElBQUksQ0FBQyxDQUFBLE1BQU8sQ0FBQyxJQUFJLENBQUMsQ0FBQSxNQUFPO01BQzNELElBQUksQ0FBQyxJQUFJLENBQUMsS0FBSyxDQUFDLFlBQVksSUFBTSxhQUFhLElBQUksQ0FBQyxRQUFRO01BQzVELE9BQU87UUFBRSxLQUFLLElBQUksQ0FBQyxDQUFBLElBQUs7TUFBRztJQUM3QjtJQUNBLE9BQU8sQ0FBQztFQUNWO0VBRUEsU0FBd0I7SUFDdEIsT0FBTyxJQUFJLENBQUMsQ0FBQSxLQUFNLEdBQUc7TUFBRSxLQUFLLElBQUksQ0FBQyxDQUFBLElBQUs7SUFBRyxJQUFJLENBQUM7RUFDaEQ7RUFFQSxLQUFLLElBQWdCLEVBQWlCO0lBQ3BDLE1BQU0sT0FBTyxJQUFJLENBQUMsQ0FBQSxPQUFRLENBQUMsSUFBSSxDQUFDO0lBQ2hDLE1BQU0sTUFBTSxJQUFJLENBQUMsRUFBRTtJQUNuQixJQUFJLENBQUMsS0FBSyxPQUFPLENBQUM7SUFDbEIsSUFBSSxDQUFDLFVBQVUsSUFBSSxDQUFDLElBQUksSUFBSSxHQUFHO01BQzdCLE1BQU0sT0FBTztXQUNSLEtBQUssT0FBTyxDQUFDLENBQUMsSUFBTTtlQUFJLEVBQUUsS0FBSztXQUFDO1dBQ2hDLElBQUksQ0FBQyxDQUFBLE9BQVEsQ0FBQyxPQUFPO09BQ3pCO01BQ0QsT0FBTztRQUNMLEdBQUcsYUFBYSxJQUFJLENBQUMsUUFBUSxDQUFDO1FBQzlCLE9BQU87VUFBRSxNQUFNLFdBQVcsSUFBSSxDQUFDO1FBQU07TUFDdkM7SUFDRjtJQUNBLElBQUksQ0FBQyxJQUFJLENBQUMsQ0FBQSxLQUFNLEVBQUU7TUFDaEIsSUFBSSxDQUFDLENBQUEsTUFBTyxHQUFHLE9BQU8sSUFBSSxJQUFJO01BQzlCLE9BQU8sQ0FBQztJQUNWO0lBQ0EsT0FBTyxJQUFJLENBQUMsQ0FBQSxNQUFPLENBQUMsT0FBTyxJQUFJLElBQUk7RUFDckM7RUFFQSxpRUFBaUU7RUFDakUsQ0FBQSxNQUFPLENBQUMsS0FBYTtJQUNuQixNQUFNLE9BQU8sSUFBSSxDQUFDLENBQUEsS0FBTSxFQUFFLEtBQUssQ0FBQyxJQUFNLEVBQUUsS0FBSyxLQUFLO0lBQ2xELElBQUksQ0FBQyxNQUFNLE9BQU8sYUFBYSxJQUFJLENBQUMsUUFBUTtJQUM1QyxJQUFJLENBQUMsSUFBSSxDQUFDLE9BQU8sQ0FDZjtNQUFFLElBQUk7TUFBZSxNQUFNLEtBQUssTUFBTTtJQUFDLEdBQ3ZDLENBQUMsSUFBTSxhQUFhLFFBQVE7UUFBRSxTQUFTLFFBQVE7TUFBRyxJQUFJLENBQUM7SUFFekQsT0FBTyxhQUFhLElBQUksQ0FBQyxRQUFRO0VBQ25DO0VBRUEsbUVBQW1FO0VBQ25FLENBQUEsSUFBSztJQUNILE1BQU0sSUFBSSxJQUFJLENBQUMsUUFBUTtJQUN2QixNQUFNLEVBQUUsSUFBSSxFQUFFLElBQUksRUFBRSxHQUFHLEVBQUUsSUFBSTtJQUM3QixNQUFNLE1BQWlCLEVBQUU7SUFDekIsSUFBSyxJQUFJLElBQUksR0FBRyxJQUFJLE1BQU0sSUFBSztNQUM3QixNQUFNLE1BQU0sSUFBSSxRQUFRO01BQ3hCLEVBQUUsT0FBTyxDQUFDLEVBQUUsVUFBVSxDQUFDLElBQUk7TUFDM0IsSUFBSSxJQUFJLENBQUM7SUFDWDtJQUNBLE1BQU0sUUFBUTtTQUFJLElBQUksQ0FBQyxDQUFBLEtBQU0sSUFBSSxFQUFFO0tBQUMsQ0FBQyxJQUFJLENBQUMsQ0FBQyxHQUFHLElBQzVDLE9BQU8sRUFBRSxNQUFNLElBQUksT0FBTyxFQUFFLE1BQU07SUFFcEMsS0FBSyxNQUFNLEtBQUssTUFBTyxXQUFXLEtBQUssTUFBTTtJQUM3QyxPQUFPLEVBQUUsUUFBUSxDQUFDLEtBQUs7RUFDekI7QUFDRjtBQUVBLHVFQUF1RSxHQUN2RSxPQUFPLFNBQVMsV0FBVyxHQUFjLEVBQUUsSUFBWSxFQUFFLENBQVc7RUFDbEUsTUFBTSxPQUFPLE9BQU8sRUFBRSxLQUFLO0VBQzNCLE1BQU0sUUFBUTtJQUFFLEdBQUcsYUFBYTtJQUFFLElBQUksRUFBRSxNQUFNLEdBQUcsWUFBWTtFQUFTO0VBQ3RFLE1BQU0sSUFBSSxTQUFTO0VBQ25CLE1BQU0sTUFBTSxFQUFFLElBQUksSUFBSSxLQUFLLEVBQUUsSUFBSSxJQUFJO0VBQ3JDLE1BQU0sSUFBSSxNQUFNLFdBQVc7RUFDM0IsTUFBTSxLQUFLLEVBQUUsQ0FBQyxHQUFHLEtBQUssS0FBSyxDQUFDLENBQUMsRUFBRSxJQUFJLEdBQUcsQ0FBQyxNQUFNLElBQUksS0FBSyxNQUFNLENBQUMsSUFBSTtFQUNqRSxNQUFNLEtBQUssRUFBRSxDQUFDLEdBQUcsS0FBSyxLQUFLLENBQUMsQ0FBQyxFQUFFLElBQUksR0FBRyxDQUFDLElBQUk7RUFDM0MsSUFBSyxJQUFJLElBQUksR0FBRyxJQUFJLEdBQUcsSUFBSztJQUMxQixNQUFNLE1BQU0sR0FBRyxDQUFDLEtBQUssRUFBRTtJQUN2QixJQUFJLENBQUMsS0FBSztJQUNWLElBQUksQ0FBQyxLQUFLO01BQ1IsTUFBTSxPQUFPLElBQUksUUFBUSxLQUFLLE1BQU07TUFDcEMsUUFBUSxNQUFNLEtBQUssTUFBTSxFQUFFLE1BQU0sT0FBTztNQUN4QyxJQUFLLElBQUksSUFBSSxHQUFHLElBQUksS0FBSyxNQUFNLElBQUksS0FBSyxJQUFJLE1BQU0sSUFBSztRQUNyRCxJQUFJLFFBQVEsQ0FBQyxLQUFLLEdBQUcsTUFBTTtNQUM3QjtNQUNBO0lBQ0Y7SUFDQSxJQUFLLElBQUksSUFBSSxHQUFHLElBQUksS0FBSyxLQUFLLElBQUksTUFBTSxJQUFLO01BQzNDLElBQUksVUFBVSxNQUFNLEdBQUcsSUFBSSxJQUFJLElBQUksQ0FBQyxLQUFLLEdBQUcsS0FBSyxJQUFJLEdBQUcsS0FBSztJQUMvRDtFQUNGO0FBQ0YifQ==
+// denoCacheMetadata=297672924472294697,11410974151186621981

@@ -1,0 +1,60 @@
+/**
+ * Mouse reports for a program that asked for them, as it asked: which
+ * events (DECSET 9 X10 presses only, 1000 presses and releases, 1002 also
+ * motion with a button held, 1003 all motion) and how they are written
+ * (the default `CSI M Cb Cx Cy` with each byte plus 32, 1005 the same as
+ * UTF-8 characters, 1006 SGR `CSI < Cb ; Cx ; Cy M/m`, 1015 urxvt
+ * `CSI Cb+32 ; Cx ; Cy M`), at coordinates within its pane, from 1 on the
+ * wire. As in xterm, only SGR tells which button went up; the others
+ * report a release as button 3, and the wheel has no releases.
+ *
+ * @module
+ */ import { buttonOf, isMotion, isWheel, MOUSE_CTRL, MOUSE_META, MOUSE_NO_BUTTON, MOUSE_SHIFT } from "./mouse_report.ts";
+// The largest coordinate (from 0) the default encoding holds in one byte.
+const MAX_LEGACY = 255 - 33;
+// And UTF-8 (1005): xterm's limit, two-byte characters.
+const MAX_UTF8 = 2047 - 33;
+const encoder = new TextEncoder();
+/**
+ * The bytes that report `r` at (`x`, `y`) in the pane (from 0) to a
+ * program with `tracking` and `encoding`, or null when it did not ask for
+ * this event (or the default encodings cannot hold the place).
+ */ export function encodeMouse(r, x, y, tracking, encoding) {
+  if (!wants(r, tracking)) return null;
+  if (r.release && isWheel(r)) return null;
+  // X10 reports carry no modifiers.
+  const code = tracking === "x10" ? r.code & ~(MOUSE_SHIFT | MOUSE_META | MOUSE_CTRL) : r.code;
+  switch(encoding){
+    case "sgr":
+      return encoder.encode(`\x1b[<${code};${x + 1};${y + 1}${r.release ? "m" : "M"}`);
+    case "urxvt":
+      return encoder.encode(`\x1b[${releaseCode(r, code) + 32};${x + 1};${y + 1}M`);
+    case "utf8":
+      if (x > MAX_UTF8 || y > MAX_UTF8) return null;
+      return encoder.encode("\x1b[M" + String.fromCharCode(releaseCode(r, code) + 32, x + 33, y + 33));
+    default:
+      if (x > MAX_LEGACY || y > MAX_LEGACY) return null;
+      return Uint8Array.of(0x1b, 0x5b, 0x4d, releaseCode(r, code) + 32, x + 33, y + 33);
+  }
+}
+// Whether a program with `tracking` gets this event at all.
+function wants(r, tracking) {
+  switch(tracking){
+    case "none":
+      return false;
+    case "x10":
+      return !r.release && !isMotion(r);
+    case "normal":
+      return !isMotion(r);
+    case "button":
+      return !isMotion(r) || buttonOf(r) !== MOUSE_NO_BUTTON;
+    case "any":
+      return true;
+  }
+}
+// The legacy encodings write a release as button 3.
+function releaseCode(r, code) {
+  return r.release ? code & ~3 | MOUSE_NO_BUTTON : code;
+}
+//# sourceMappingURL=data:application/json;base64,eyJ2ZXJzaW9uIjozLCJzb3VyY2VzIjpbImZpbGU6Ly8vdG1wL2hGL2NsaWVudC9hdHRhY2gvbW91c2VfZW5jb2RlLnRzIl0sInNvdXJjZXNDb250ZW50IjpbIi8qKlxuICogTW91c2UgcmVwb3J0cyBmb3IgYSBwcm9ncmFtIHRoYXQgYXNrZWQgZm9yIHRoZW0sIGFzIGl0IGFza2VkOiB3aGljaFxuICogZXZlbnRzIChERUNTRVQgOSBYMTAgcHJlc3NlcyBvbmx5LCAxMDAwIHByZXNzZXMgYW5kIHJlbGVhc2VzLCAxMDAyIGFsc29cbiAqIG1vdGlvbiB3aXRoIGEgYnV0dG9uIGhlbGQsIDEwMDMgYWxsIG1vdGlvbikgYW5kIGhvdyB0aGV5IGFyZSB3cml0dGVuXG4gKiAodGhlIGRlZmF1bHQgYENTSSBNIENiIEN4IEN5YCB3aXRoIGVhY2ggYnl0ZSBwbHVzIDMyLCAxMDA1IHRoZSBzYW1lIGFzXG4gKiBVVEYtOCBjaGFyYWN0ZXJzLCAxMDA2IFNHUiBgQ1NJIDwgQ2IgOyBDeCA7IEN5IE0vbWAsIDEwMTUgdXJ4dnRcbiAqIGBDU0kgQ2IrMzIgOyBDeCA7IEN5IE1gKSwgYXQgY29vcmRpbmF0ZXMgd2l0aGluIGl0cyBwYW5lLCBmcm9tIDEgb24gdGhlXG4gKiB3aXJlLiBBcyBpbiB4dGVybSwgb25seSBTR1IgdGVsbHMgd2hpY2ggYnV0dG9uIHdlbnQgdXA7IHRoZSBvdGhlcnNcbiAqIHJlcG9ydCBhIHJlbGVhc2UgYXMgYnV0dG9uIDMsIGFuZCB0aGUgd2hlZWwgaGFzIG5vIHJlbGVhc2VzLlxuICpcbiAqIEBtb2R1bGVcbiAqL1xuXG5pbXBvcnQgdHlwZSB7IE1vdXNlRW5jb2RpbmcsIE1vdXNlVHJhY2tpbmcgfSBmcm9tIFwiLi4vLi4vdnQvdHlwZXMudHNcIjtcbmltcG9ydCB7XG4gIGJ1dHRvbk9mLFxuICBpc01vdGlvbixcbiAgaXNXaGVlbCxcbiAgTU9VU0VfQ1RSTCxcbiAgTU9VU0VfTUVUQSxcbiAgTU9VU0VfTk9fQlVUVE9OLFxuICBNT1VTRV9TSElGVCxcbiAgdHlwZSBNb3VzZVJlcG9ydCxcbn0gZnJvbSBcIi4vbW91c2VfcmVwb3J0LnRzXCI7XG5cbi8vIFRoZSBsYXJnZXN0IGNvb3JkaW5hdGUgKGZyb20gMCkgdGhlIGRlZmF1bHQgZW5jb2RpbmcgaG9sZHMgaW4gb25lIGJ5dGUuXG5jb25zdCBNQVhfTEVHQUNZID0gMjU1IC0gMzM7XG4vLyBBbmQgVVRGLTggKDEwMDUpOiB4dGVybSdzIGxpbWl0LCB0d28tYnl0ZSBjaGFyYWN0ZXJzLlxuY29uc3QgTUFYX1VURjggPSAyMDQ3IC0gMzM7XG5cbmNvbnN0IGVuY29kZXIgPSBuZXcgVGV4dEVuY29kZXIoKTtcblxuLyoqXG4gKiBUaGUgYnl0ZXMgdGhhdCByZXBvcnQgYHJgIGF0IChgeGAsIGB5YCkgaW4gdGhlIHBhbmUgKGZyb20gMCkgdG8gYVxuICogcHJvZ3JhbSB3aXRoIGB0cmFja2luZ2AgYW5kIGBlbmNvZGluZ2AsIG9yIG51bGwgd2hlbiBpdCBkaWQgbm90IGFzayBmb3JcbiAqIHRoaXMgZXZlbnQgKG9yIHRoZSBkZWZhdWx0IGVuY29kaW5ncyBjYW5ub3QgaG9sZCB0aGUgcGxhY2UpLlxuICovXG5leHBvcnQgZnVuY3Rpb24gZW5jb2RlTW91c2UoXG4gIHI6IE1vdXNlUmVwb3J0LFxuICB4OiBudW1iZXIsXG4gIHk6IG51bWJlcixcbiAgdHJhY2tpbmc6IE1vdXNlVHJhY2tpbmcsXG4gIGVuY29kaW5nOiBNb3VzZUVuY29kaW5nLFxuKTogVWludDhBcnJheSB8IG51bGwge1xuICBpZiAoIXdhbnRzKHIsIHRyYWNraW5nKSkgcmV0dXJuIG51bGw7XG4gIGlmIChyLnJlbGVhc2UgJiYgaXNXaGVlbChyKSkgcmV0dXJuIG51bGw7XG4gIC8vIFgxMCByZXBvcnRzIGNhcnJ5IG5vIG1vZGlmaWVycy5cbiAgY29uc3QgY29kZSA9IHRyYWNraW5nID09PSBcIngxMFwiXG4gICAgPyByLmNvZGUgJiB+KE1PVVNFX1NISUZUIHwgTU9VU0VfTUVUQSB8IE1PVVNFX0NUUkwpXG4gICAgOiByLmNvZGU7XG4gIHN3aXRjaCAoZW5jb2RpbmcpIHtcbiAgICBjYXNlIFwic2dyXCI6XG4gICAgICByZXR1cm4gZW5jb2Rlci5lbmNvZGUoXG4gICAgICAgIGBcXHgxYls8JHtjb2RlfTske3ggKyAxfTske3kgKyAxfSR7ci5yZWxlYXNlID8gXCJtXCIgOiBcIk1cIn1gLFxuICAgICAgKTtcbiAgICBjYXNlIFwidXJ4dnRcIjpcbiAgICAgIHJldHVybiBlbmNvZGVyLmVuY29kZShcbiAgICAgICAgYFxceDFiWyR7cmVsZWFzZUNvZGUociwgY29kZSkgKyAzMn07JHt4ICsgMX07JHt5ICsgMX1NYCxcbiAgICAgICk7XG4gICAgY2FzZSBcInV0ZjhcIjpcbiAgICAgIGlmICh4ID4gTUFYX1VURjggfHwgeSA+IE1BWF9VVEY4KSByZXR1cm4gbnVsbDtcbiAgICAgIHJldHVybiBlbmNvZGVyLmVuY29kZShcbiAgICAgICAgXCJcXHgxYltNXCIgK1xuICAgICAgICAgIFN0cmluZy5mcm9tQ2hhckNvZGUocmVsZWFzZUNvZGUociwgY29kZSkgKyAzMiwgeCArIDMzLCB5ICsgMzMpLFxuICAgICAgKTtcbiAgICBkZWZhdWx0OlxuICAgICAgaWYgKHggPiBNQVhfTEVHQUNZIHx8IHkgPiBNQVhfTEVHQUNZKSByZXR1cm4gbnVsbDtcbiAgICAgIHJldHVybiBVaW50OEFycmF5Lm9mKFxuICAgICAgICAweDFiLFxuICAgICAgICAweDViLFxuICAgICAgICAweDRkLFxuICAgICAgICByZWxlYXNlQ29kZShyLCBjb2RlKSArIDMyLFxuICAgICAgICB4ICsgMzMsXG4gICAgICAgIHkgKyAzMyxcbiAgICAgICk7XG4gIH1cbn1cblxuLy8gV2hldGhlciBhIHByb2dyYW0gd2l0aCBgdHJhY2tpbmdgIGdldHMgdGhpcyBldmVudCBhdCBhbGwuXG5mdW5jdGlvbiB3YW50cyhyOiBNb3VzZVJlcG9ydCwgdHJhY2tpbmc6IE1vdXNlVHJhY2tpbmcpOiBib29sZWFuIHtcbiAgc3dpdGNoICh0cmFja2luZykge1xuICAgIGNhc2UgXCJub25lXCI6XG4gICAgICByZXR1cm4gZmFsc2U7XG4gICAgY2FzZSBcIngxMFwiOlxuICAgICAgcmV0dXJuICFyLnJlbGVhc2UgJiYgIWlzTW90aW9uKHIpO1xuICAgIGNhc2UgXCJub3JtYWxcIjpcbiAgICAgIHJldHVybiAhaXNNb3Rpb24ocik7XG4gICAgY2FzZSBcImJ1dHRvblwiOlxuICAgICAgcmV0dXJuICFpc01vdGlvbihyKSB8fCBidXR0b25PZihyKSAhPT0gTU9VU0VfTk9fQlVUVE9OO1xuICAgIGNhc2UgXCJhbnlcIjpcbiAgICAgIHJldHVybiB0cnVlO1xuICB9XG59XG5cbi8vIFRoZSBsZWdhY3kgZW5jb2RpbmdzIHdyaXRlIGEgcmVsZWFzZSBhcyBidXR0b24gMy5cbmZ1bmN0aW9uIHJlbGVhc2VDb2RlKHI6IE1vdXNlUmVwb3J0LCBjb2RlOiBudW1iZXIpOiBudW1iZXIge1xuICByZXR1cm4gci5yZWxlYXNlID8gKGNvZGUgJiB+MykgfCBNT1VTRV9OT19CVVRUT04gOiBjb2RlO1xufVxuIl0sIm5hbWVzIjpbXSwibWFwcGluZ3MiOiJBQUFBOzs7Ozs7Ozs7OztDQVdDLEdBR0QsU0FDRSxRQUFRLEVBQ1IsUUFBUSxFQUNSLE9BQU8sRUFDUCxVQUFVLEVBQ1YsVUFBVSxFQUNWLGVBQWUsRUFDZixXQUFXLFFBRU4sb0JBQW9CO0FBRTNCLDBFQUEwRTtBQUMxRSxNQUFNLGFBQWEsTUFBTTtBQUN6Qix3REFBd0Q7QUFDeEQsTUFBTSxXQUFXLE9BQU87QUFFeEIsTUFBTSxVQUFVLElBQUk7QUFFcEI7Ozs7Q0FJQyxHQUNELE9BQU8sU0FBUyxZQUNkLENBQWMsRUFDZCxDQUFTLEVBQ1QsQ0FBUyxFQUNULFFBQXVCLEVBQ3ZCLFFBQXVCO0VBRXZCLElBQUksQ0FBQyxNQUFNLEdBQUcsV0FBVyxPQUFPO0VBQ2hDLElBQUksRUFBRSxPQUFPLElBQUksUUFBUSxJQUFJLE9BQU87RUFDcEMsa0NBQWtDO0VBQ2xDLE1BQU0sT0FBTyxhQUFhLFFBQ3RCLEVBQUUsSUFBSSxHQUFHLENBQUMsQ0FBQyxjQUFjLGFBQWEsVUFBVSxJQUNoRCxFQUFFLElBQUk7RUFDVixPQUFRO0lBQ04sS0FBSztNQUNILE9BQU8sUUFBUSxNQUFNLENBQ25CLENBQUMsTUFBTSxFQUFFLEtBQUssQ0FBQyxFQUFFLElBQUksRUFBRSxDQUFDLEVBQUUsSUFBSSxJQUFJLEVBQUUsT0FBTyxHQUFHLE1BQU0sS0FBSztJQUU3RCxLQUFLO01BQ0gsT0FBTyxRQUFRLE1BQU0sQ0FDbkIsQ0FBQyxLQUFLLEVBQUUsWUFBWSxHQUFHLFFBQVEsR0FBRyxDQUFDLEVBQUUsSUFBSSxFQUFFLENBQUMsRUFBRSxJQUFJLEVBQUUsQ0FBQyxDQUFDO0lBRTFELEtBQUs7TUFDSCxJQUFJLElBQUksWUFBWSxJQUFJLFVBQVUsT0FBTztNQUN6QyxPQUFPLFFBQVEsTUFBTSxDQUNuQixXQUNFLE9BQU8sWUFBWSxDQUFDLFlBQVksR0FBRyxRQUFRLElBQUksSUFBSSxJQUFJLElBQUk7SUFFakU7TUFDRSxJQUFJLElBQUksY0FBYyxJQUFJLFlBQVksT0FBTztNQUM3QyxPQUFPLFdBQVcsRUFBRSxDQUNsQixNQUNBLE1BQ0EsTUFDQSxZQUFZLEdBQUcsUUFBUSxJQUN2QixJQUFJLElBQ0osSUFBSTtFQUVWO0FBQ0Y7QUFFQSw0REFBNEQ7QUFDNUQsU0FBUyxNQUFNLENBQWMsRUFBRSxRQUF1QjtFQUNwRCxPQUFRO0lBQ04sS0FBSztNQUNILE9BQU87SUFDVCxLQUFLO01BQ0gsT0FBTyxDQUFDLEVBQUUsT0FBTyxJQUFJLENBQUMsU0FBUztJQUNqQyxLQUFLO01BQ0gsT0FBTyxDQUFDLFNBQVM7SUFDbkIsS0FBSztNQUNILE9BQU8sQ0FBQyxTQUFTLE1BQU0sU0FBUyxPQUFPO0lBQ3pDLEtBQUs7TUFDSCxPQUFPO0VBQ1g7QUFDRjtBQUVBLG9EQUFvRDtBQUNwRCxTQUFTLFlBQVksQ0FBYyxFQUFFLElBQVk7RUFDL0MsT0FBTyxFQUFFLE9BQU8sR0FBRyxBQUFDLE9BQU8sQ0FBQyxJQUFLLGtCQUFrQjtBQUNyRCJ9
+// denoCacheMetadata=3181520942191419425,15769938047854684531

@@ -1,0 +1,135 @@
+/**
+ * The user's terminal as the attach client uses it: size, raw mode,
+ * writes, reads, resize and termination signals. `realTerminal()` is the
+ * process's own stdin/stdout; tests pass a fake.
+ *
+ * @module
+ */ import { terminalSize } from "../terminal_size.ts";
+import { stopSelf, whyNoStop } from "../job_control.ts";
+const TERMINATE = [
+  "SIGTERM",
+  "SIGHUP"
+];
+/** One read of the terminal: a paste comes in pieces of about this much. */ const READ_BYTES = 16 * 1024;
+/**
+ * Frames up to this size are written synchronously: far below what a
+ * terminal's pty buffer holds, so the write returns at once unless the
+ * terminal has stopped reading altogether.
+ */ const SYNC_WRITE_BYTES = 8 * 1024;
+/** Writes what stdout takes without waiting; how many bytes it took. */ function writeSomeSync(bytes) {
+  let off = 0;
+  try {
+    while(off < bytes.length){
+      const n = Deno.stdout.writeSync(bytes.subarray(off));
+      if (n <= 0) break;
+      off += n;
+    }
+  } catch  {
+  // Left to the async path, which reports the error where it is awaited.
+  }
+  return off;
+}
+async function writeAll(bytes) {
+  for(let off = 0; off < bytes.length;){
+    off += await Deno.stdout.write(bytes.subarray(off));
+  }
+}
+/** The terminal on this process's stdin and stdout. */ export function realTerminal() {
+  let stopped = false;
+  /** In `suspend()`: its SIGCONT is the end of its own stop. */ let suspending = false;
+  /** The async write in flight (the last of a chain), or null. */ let writing = null;
+  return {
+    isTerminal: ()=>Deno.stdin.isTerminal() && Deno.stdout.isTerminal(),
+    size: terminalSize,
+    // Deno's raw mode clears ISIG (checked: Ctrl-C arrives as 0x03) and
+    // restores the termios it found exactly (checked with `stty -g`).
+    setRaw: (on)=>Deno.stdin.setRaw(on),
+    write (bytes) {
+      // A small frame (a key's echo) is written on this thread: the async
+      // write goes through a thread of Deno's blocking pool, one more
+      // wake-up on the way to the screen (measured: 100-150 us of a key's
+      // echo on a loaded 2-core VM). Large frames, or any frame behind
+      // one still being written, keep the async path, which never stalls
+      // the client's loop on a terminal that reads slowly.
+      if (writing === null && bytes.length <= SYNC_WRITE_BYTES) {
+        const off = writeSomeSync(bytes);
+        if (off === bytes.length) return Promise.resolve();
+        bytes = bytes.subarray(off);
+      }
+      const write = (writing ?? Promise.resolve()).then(()=>writeAll(bytes));
+      const done = write.finally(()=>{
+        if (writing === done) writing = null;
+      });
+      writing = done;
+      return write;
+    },
+    startReading (onData, onEnd) {
+      // Deno.stdin.read() straight, not its stream: the stream's byte
+      // controller costs a chain of promises per key. A read still pending
+      // at the end is not waited for (it cannot be cancelled); its bytes are
+      // dropped, as the stream's cancel dropped them.
+      (async ()=>{
+        const buf = new Uint8Array(READ_BYTES);
+        try {
+          for(;;){
+            const n = await Deno.stdin.read(buf);
+            if (n === null || stopped) break;
+            if (n > 0) onData(buf.slice(0, n));
+          }
+        } catch  {
+        // stdin failed: the terminal is gone, same as its end.
+        }
+        if (!stopped) onEnd();
+      })();
+    },
+    stopReading () {
+      stopped = true;
+      return Promise.resolve();
+    },
+    onResize (fn) {
+      Deno.addSignalListener("SIGWINCH", fn);
+      return ()=>Deno.removeSignalListener("SIGWINCH", fn);
+    },
+    onTerminate (fn) {
+      const handlers = TERMINATE.map((sig)=>[
+          sig,
+          ()=>fn(sig)
+        ]);
+      for (const [sig, h] of handlers)Deno.addSignalListener(sig, h);
+      return ()=>{
+        for (const [sig, h] of handlers)Deno.removeSignalListener(sig, h);
+      };
+    },
+    onContinue (fn) {
+      const continued = ()=>{
+        if (!suspending) fn();
+      };
+      Deno.addSignalListener("SIGCONT", continued);
+      return ()=>Deno.removeSignalListener("SIGCONT", continued);
+    },
+    async suspend () {
+      const why = whyNoStop();
+      if (why) return {
+        kind: "refused",
+        why
+      };
+      suspending = true;
+      try {
+        await stopSelf();
+      } finally{
+        suspending = false;
+      }
+      return {
+        kind: "continued"
+      };
+    },
+    printLine (line) {
+      const bytes = new TextEncoder().encode(line + "\n");
+      for(let off = 0; off < bytes.length;){
+        off += Deno.stderr.writeSync(bytes.subarray(off));
+      }
+    }
+  };
+}
+//# sourceMappingURL=data:application/json;base64,eyJ2ZXJzaW9uIjozLCJzb3VyY2VzIjpbImZpbGU6Ly8vdG1wL2hGL2NsaWVudC9hdHRhY2gvb3V0ZXJfdGVybWluYWwudHMiXSwic291cmNlc0NvbnRlbnQiOlsiLyoqXG4gKiBUaGUgdXNlcidzIHRlcm1pbmFsIGFzIHRoZSBhdHRhY2ggY2xpZW50IHVzZXMgaXQ6IHNpemUsIHJhdyBtb2RlLFxuICogd3JpdGVzLCByZWFkcywgcmVzaXplIGFuZCB0ZXJtaW5hdGlvbiBzaWduYWxzLiBgcmVhbFRlcm1pbmFsKClgIGlzIHRoZVxuICogcHJvY2VzcydzIG93biBzdGRpbi9zdGRvdXQ7IHRlc3RzIHBhc3MgYSBmYWtlLlxuICpcbiAqIEBtb2R1bGVcbiAqL1xuXG5pbXBvcnQgeyB0ZXJtaW5hbFNpemUgfSBmcm9tIFwiLi4vdGVybWluYWxfc2l6ZS50c1wiO1xuaW1wb3J0IHsgc3RvcFNlbGYsIHdoeU5vU3RvcCB9IGZyb20gXCIuLi9qb2JfY29udHJvbC50c1wiO1xuaW1wb3J0IHR5cGUgeyBEcmF3R3JhbnQsIERyYXduUm93cyB9IGZyb20gXCIuLi8uLi9wcm90b2NvbC9kaXJlY3RfZHJhdy50c1wiO1xuXG4vKipcbiAqIEhvdyBhIHN1c3BlbnNpb24gKGBPdXRlclRlcm1pbmFsLnN1c3BlbmRgKSBlbmRlZDogdGhlIGNsaWVudCB3YXNcbiAqIGNvbnRpbnVlZCAoYGZnYCk7IGl0IGNvdWxkIG5vdCBzdG9wIChgcmVmdXNlZGAsIHdoeTogbm90aGluZyBzdG9wcGVkKTtcbiAqIG9yIGl0cyBwcm9jZXNzIHdlbnQgYXdheSB3aGlsZSBzdG9wcGVkIChgc2lnbmFsYCk6IHRoZSB0ZXJtaW5hbCBpcyB0aGVcbiAqIHNoZWxsJ3Mgbm93LCBub3QgdG8gYmUgd3JpdHRlbiBhZ2Fpbi5cbiAqL1xuZXhwb3J0IHR5cGUgUmVzdW1lZCA9XG4gIHwgeyBraW5kOiBcImNvbnRpbnVlZFwiIH1cbiAgfCB7IGtpbmQ6IFwicmVmdXNlZFwiOyB3aHk6IHN0cmluZyB9XG4gIHwgeyBraW5kOiBcImdvbmVcIjsgc2lnbmFsOiBcIlNJR1RFUk1cIiB8IFwiU0lHSFVQXCIgfVxuICAvKipcbiAgICogVGhlIGF0dGFjaG1lbnQgZW5kcyB3aGlsZSB0aGUgY2xpZW50IGlzIHN0b3BwZWQgKHRoZSBkYWVtb24gc2h1dHNcbiAgICogZG93bik6IGl0cyBlbmQgaXMgb24gaXRzIHdheTsgdGhlIHRlcm1pbmFsIHN0YXlzIGl0cyBzaGVsbCdzLlxuICAgKi9cbiAgfCB7IGtpbmQ6IFwiZW5kZWRcIiB9O1xuXG4vKiogV2hhdCB0aGUgYXR0YWNoIGNsaWVudCBuZWVkcyBmcm9tIHRoZSB0ZXJtaW5hbCBpdCB0YWtlcyBvdmVyLiAqL1xuZXhwb3J0IGludGVyZmFjZSBPdXRlclRlcm1pbmFsIHtcbiAgLyoqIFdoZXRoZXIgc3RkaW4gYW5kIHN0ZG91dCBhcmUgYSB0ZXJtaW5hbC4gKi9cbiAgaXNUZXJtaW5hbCgpOiBib29sZWFuO1xuICBzaXplKCk6IHsgY29sczogbnVtYmVyOyByb3dzOiBudW1iZXIgfTtcbiAgLyoqXG4gICAqIFJhdyBtb2RlIG9uIChubyBlY2hvLCBubyBsaW5lIGVkaXRpbmcsIElTSUcgb2ZmIHNvIEN0cmwtQyBpcyBhIGJ5dGUpXG4gICAqIG9yIGJhY2sgdG8gdGhlIGF0dHJpYnV0ZXMgZnJvbSBiZWZvcmUsIGV4YWN0bHkuXG4gICAqL1xuICBzZXRSYXcob246IGJvb2xlYW4pOiB2b2lkO1xuICAvKiogV3JpdGVzIGFsbCBvZiBgYnl0ZXNgLiAqL1xuICB3cml0ZShieXRlczogVWludDhBcnJheSk6IFByb21pc2U8dm9pZD47XG4gIC8qKiBTdGFydHMgcmVhZGluZzogYG9uRGF0YWAgcGVyIHJlYWQsIGBvbkVuZGAgb25jZSBhdCBlbmQgb2YgaW5wdXQuICovXG4gIHN0YXJ0UmVhZGluZyhvbkRhdGE6IChkYXRhOiBVaW50OEFycmF5KSA9PiB2b2lkLCBvbkVuZDogKCkgPT4gdm9pZCk6IHZvaWQ7XG4gIC8qKiBTdG9wcyByZWFkaW5nOyBubyBjYWxsYmFja3MgYWZ0ZXIgaXQgcmVzb2x2ZXMuICovXG4gIHN0b3BSZWFkaW5nKCk6IFByb21pc2U8dm9pZD47XG4gIC8qKiBDYWxscyBgZm5gIG9uIGV2ZXJ5IHNpemUgY2hhbmdlOyByZXR1cm5zIGEgZnVuY3Rpb24gdGhhdCBzdG9wcyBpdC4gKi9cbiAgb25SZXNpemUoZm46ICgpID0+IHZvaWQpOiAoKSA9PiB2b2lkO1xuICAvKiogQ2FsbHMgYGZuYCBvbiBTSUdURVJNIG9yIFNJR0hVUDsgcmV0dXJucyBhIGZ1bmN0aW9uIHRoYXQgc3RvcHMgaXQuICovXG4gIG9uVGVybWluYXRlKGZuOiAoc2lnbmFsOiBcIlNJR1RFUk1cIiB8IFwiU0lHSFVQXCIpID0+IHZvaWQpOiAoKSA9PiB2b2lkO1xuICAvKipcbiAgICogQ2FsbHMgYGZuYCB3aGVuIHRoZSBjbGllbnQncyBwcm9jZXNzIGlzIGNvbnRpbnVlZCBhZnRlciBhIHN0b3AgdGhhdFxuICAgKiB3YXMgbm90IGl0cyBvd24gc3VzcGVuZCAoYGtpbGwgLVNUT1BgLCB0aGVuIGBmZ2Agb3IgYGtpbGwgLUNPTlRgKTpcbiAgICogaXRzIHNoZWxsIG1heSBoYXZlIGhhZCB0aGUgdGVybWluYWwgbWVhbndoaWxlLCBpdHMgbW9kZXMgYW5kIGl0c1xuICAgKiBzY3JlZW4uIFJldHVybnMgYSBmdW5jdGlvbiB0aGF0IHN0b3BzIGl0LiBXaXRob3V0IGl0LCBub3RoaW5nIHRlbGxzLlxuICAgKi9cbiAgb25Db250aW51ZT8oZm46ICgpID0+IHZvaWQpOiAoKSA9PiB2b2lkO1xuICAvKiogUHJpbnRzIG9uZSBsaW5lIG9uIHN0ZGVyci4gKi9cbiAgcHJpbnRMaW5lKGxpbmU6IHN0cmluZyk6IHZvaWQ7XG4gIC8qKlxuICAgKiBHaXZlcyB0aGUgdGVybWluYWwgdG8gdGhlIHNoZWxsICh0aGUgY2xpZW50IHJlc3RvcmVkIGl0IGFuZCBsZWZ0IHJhd1xuICAgKiBtb2RlKSBhbmQgc3RvcHMgdGhlIGNsaWVudCdzIHByb2Nlc3MgYXMgdGhlIHNoZWxsJ3Mgam9iIHVudGlsIHRoZVxuICAgKiB1c2VyIGNvbnRpbnVlcyBpdCAoYGZnYCk6IHRtdXgncyBzdXNwZW5kLWNsaWVudC4gV2l0aG91dCBpdCwgdGhlXG4gICAqIGNsaWVudCBjYW5ub3QgYmUgc3VzcGVuZGVkLlxuICAgKi9cbiAgc3VzcGVuZD8oKTogUHJvbWlzZTxSZXN1bWVkPjtcbiAgLyoqXG4gICAqIFdoZXRoZXIgdHlwZWQga2V5cyBtYXkgc2tpcCB0aGUgYXR0YWNoIGNsaWVudCwgd2hpY2ggd291bGQgb25seSBwYXNzXG4gICAqIHRoZW0gb24gKHRoZSBkYWVtb24ncyB0ZXJtaW5hbHM6IGl0cyBnYXRoZXIgd29ya2VyIHRoZW4gd3JpdGVzIHRoZW0gdG9cbiAgICogdGhlIHBhbmUgaXRzZWxmLCBgc2VydmVyL3dvcmtlcnMvdHR5X2tleXMudHNgKTogYHBhc3NgIG1hcmtzIHRoZSBieXRlXG4gICAqIHZhbHVlcyB0aGF0IG1heSAoMSksIG9yIG51bGw6IG5vbmUgbWF5LiBDYWxsZWQgYWZ0ZXIgZXZlcnkga2V5IGFuZFxuICAgKiBldmVyeSBldmVudCB0aGUgY2xpZW50IGhhcyB0YWtlbjsgYSB0ZXJtaW5hbCBvZiBpdHMgb3duIGlnbm9yZXMgaXQuXG4gICAqL1xuICBwYXNzVGhyb3VnaD8ocGFzczogVWludDhBcnJheSB8IG51bGwpOiB2b2lkO1xuICAvKipcbiAgICogVGhlIGRhZW1vbidzIHRlcm1pbmFscywgd2hvc2Ugc2Vzc2lvbidzIHBhcnNlIHdvcmtlciBtYXkgZHJhdyBhXG4gICAqIGtleSdzIGVjaG8gdGhlcmUgaXRzZWxmIGJldHdlZW4gdGhlIGNsaWVudCdzIGV2ZW50c1xuICAgKiAoYHNlcnZlci93b3JrZXJzL2RpcmVjdF9kcmF3LnRzYCkuIGBob2xkYDogdGhlIGNsaWVudCBpcyBhYm91dCB0b1xuICAgKiBoYW5kbGUgYW4gZXZlbnQ7IGZyb20gbm93IHVudGlsIGByZWxlYXNlYCBub2JvZHkgZWxzZSB3cml0ZXMuIFJldHVybnNcbiAgICogdGhlIHJvd3Mgd3JpdHRlbiBtZWFud2hpbGUgYnkgdGhlIHdvcmtlciAodGhlIHJlbmRlcmVyJ3NcbiAgICogYGRyYXduT3ZlcmApLCBvciBudWxsLiBBIHRlcm1pbmFsIG9mIGl0cyBvd24gaGFzIG5laXRoZXIuXG4gICAqL1xuICBob2xkPygpOiBEcmF3blJvd3MgfCBudWxsO1xuICAvKipcbiAgICogVGhlIGV2ZW50IGlzIGhhbmRsZWQ6IHRoZSB3b3JrZXIgbWF5IGRyYXcgaW4gYGdyYW50YCAodGhlIHJlbmRlcmVyJ3NcbiAgICogYGRpcmVjdEFyZWFgKSB1bnRpbCB0aGUgbmV4dCBgaG9sZGA7IG51bGw6IG5vd2hlcmUuXG4gICAqL1xuICByZWxlYXNlPyhncmFudDogRHJhd0dyYW50IHwgbnVsbCk6IHZvaWQ7XG59XG5cbmNvbnN0IFRFUk1JTkFURSA9IFtcIlNJR1RFUk1cIiwgXCJTSUdIVVBcIl0gYXMgY29uc3Q7XG5cbi8qKiBPbmUgcmVhZCBvZiB0aGUgdGVybWluYWw6IGEgcGFzdGUgY29tZXMgaW4gcGllY2VzIG9mIGFib3V0IHRoaXMgbXVjaC4gKi9cbmNvbnN0IFJFQURfQllURVMgPSAxNiAqIDEwMjQ7XG5cbi8qKlxuICogRnJhbWVzIHVwIHRvIHRoaXMgc2l6ZSBhcmUgd3JpdHRlbiBzeW5jaHJvbm91c2x5OiBmYXIgYmVsb3cgd2hhdCBhXG4gKiB0ZXJtaW5hbCdzIHB0eSBidWZmZXIgaG9sZHMsIHNvIHRoZSB3cml0ZSByZXR1cm5zIGF0IG9uY2UgdW5sZXNzIHRoZVxuICogdGVybWluYWwgaGFzIHN0b3BwZWQgcmVhZGluZyBhbHRvZ2V0aGVyLlxuICovXG5jb25zdCBTWU5DX1dSSVRFX0JZVEVTID0gOCAqIDEwMjQ7XG5cbi8qKiBXcml0ZXMgd2hhdCBzdGRvdXQgdGFrZXMgd2l0aG91dCB3YWl0aW5nOyBob3cgbWFueSBieXRlcyBpdCB0b29rLiAqL1xuZnVuY3Rpb24gd3JpdGVTb21lU3luYyhieXRlczogVWludDhBcnJheSk6IG51bWJlciB7XG4gIGxldCBvZmYgPSAwO1xuICB0cnkge1xuICAgIHdoaWxlIChvZmYgPCBieXRlcy5sZW5ndGgpIHtcbiAgICAgIGNvbnN0IG4gPSBEZW5vLnN0ZG91dC53cml0ZVN5bmMoYnl0ZXMuc3ViYXJyYXkob2ZmKSk7XG4gICAgICBpZiAobiA8PSAwKSBicmVhaztcbiAgICAgIG9mZiArPSBuO1xuICAgIH1cbiAgfSBjYXRjaCB7XG4gICAgLy8gTGVmdCB0byB0aGUgYXN5bmMgcGF0aCwgd2hpY2ggcmVwb3J0cyB0aGUgZXJyb3Igd2hlcmUgaXQgaXMgYXdhaXRlZC5cbiAgfVxuICByZXR1cm4gb2ZmO1xufVxuXG5hc3luYyBmdW5jdGlvbiB3cml0ZUFsbChieXRlczogVWludDhBcnJheSk6IFByb21pc2U8dm9pZD4ge1xuICBmb3IgKGxldCBvZmYgPSAwOyBvZmYgPCBieXRlcy5sZW5ndGg7KSB7XG4gICAgb2ZmICs9IGF3YWl0IERlbm8uc3Rkb3V0LndyaXRlKGJ5dGVzLnN1YmFycmF5KG9mZikpO1xuICB9XG59XG5cbi8qKiBUaGUgdGVybWluYWwgb24gdGhpcyBwcm9jZXNzJ3Mgc3RkaW4gYW5kIHN0ZG91dC4gKi9cbmV4cG9ydCBmdW5jdGlvbiByZWFsVGVybWluYWwoKTogT3V0ZXJUZXJtaW5hbCB7XG4gIGxldCBzdG9wcGVkID0gZmFsc2U7XG4gIC8qKiBJbiBgc3VzcGVuZCgpYDogaXRzIFNJR0NPTlQgaXMgdGhlIGVuZCBvZiBpdHMgb3duIHN0b3AuICovXG4gIGxldCBzdXNwZW5kaW5nID0gZmFsc2U7XG4gIC8qKiBUaGUgYXN5bmMgd3JpdGUgaW4gZmxpZ2h0ICh0aGUgbGFzdCBvZiBhIGNoYWluKSwgb3IgbnVsbC4gKi9cbiAgbGV0IHdyaXRpbmc6IFByb21pc2U8dm9pZD4gfCBudWxsID0gbnVsbDtcbiAgcmV0dXJuIHtcbiAgICBpc1Rlcm1pbmFsOiAoKSA9PiBEZW5vLnN0ZGluLmlzVGVybWluYWwoKSAmJiBEZW5vLnN0ZG91dC5pc1Rlcm1pbmFsKCksXG4gICAgc2l6ZTogdGVybWluYWxTaXplLFxuICAgIC8vIERlbm8ncyByYXcgbW9kZSBjbGVhcnMgSVNJRyAoY2hlY2tlZDogQ3RybC1DIGFycml2ZXMgYXMgMHgwMykgYW5kXG4gICAgLy8gcmVzdG9yZXMgdGhlIHRlcm1pb3MgaXQgZm91bmQgZXhhY3RseSAoY2hlY2tlZCB3aXRoIGBzdHR5IC1nYCkuXG4gICAgc2V0UmF3OiAob24pID0+IERlbm8uc3RkaW4uc2V0UmF3KG9uKSxcbiAgICB3cml0ZShieXRlcykge1xuICAgICAgLy8gQSBzbWFsbCBmcmFtZSAoYSBrZXkncyBlY2hvKSBpcyB3cml0dGVuIG9uIHRoaXMgdGhyZWFkOiB0aGUgYXN5bmNcbiAgICAgIC8vIHdyaXRlIGdvZXMgdGhyb3VnaCBhIHRocmVhZCBvZiBEZW5vJ3MgYmxvY2tpbmcgcG9vbCwgb25lIG1vcmVcbiAgICAgIC8vIHdha2UtdXAgb24gdGhlIHdheSB0byB0aGUgc2NyZWVuIChtZWFzdXJlZDogMTAwLTE1MCB1cyBvZiBhIGtleSdzXG4gICAgICAvLyBlY2hvIG9uIGEgbG9hZGVkIDItY29yZSBWTSkuIExhcmdlIGZyYW1lcywgb3IgYW55IGZyYW1lIGJlaGluZFxuICAgICAgLy8gb25lIHN0aWxsIGJlaW5nIHdyaXR0ZW4sIGtlZXAgdGhlIGFzeW5jIHBhdGgsIHdoaWNoIG5ldmVyIHN0YWxsc1xuICAgICAgLy8gdGhlIGNsaWVudCdzIGxvb3Agb24gYSB0ZXJtaW5hbCB0aGF0IHJlYWRzIHNsb3dseS5cbiAgICAgIGlmICh3cml0aW5nID09PSBudWxsICYmIGJ5dGVzLmxlbmd0aCA8PSBTWU5DX1dSSVRFX0JZVEVTKSB7XG4gICAgICAgIGNvbnN0IG9mZiA9IHdyaXRlU29tZVN5bmMoYnl0ZXMpO1xuICAgICAgICBpZiAob2ZmID09PSBieXRlcy5sZW5ndGgpIHJldHVybiBQcm9taXNlLnJlc29sdmUoKTtcbiAgICAgICAgYnl0ZXMgPSBieXRlcy5zdWJhcnJheShvZmYpO1xuICAgICAgfVxuICAgICAgY29uc3Qgd3JpdGUgPSAod3JpdGluZyA/PyBQcm9taXNlLnJlc29sdmUoKSkudGhlbigoKSA9PiB3cml0ZUFsbChieXRlcykpO1xuICAgICAgY29uc3QgZG9uZSA9IHdyaXRlLmZpbmFsbHkoKCkgPT4ge1xuICAgICAgICBpZiAod3JpdGluZyA9PT0gZG9uZSkgd3JpdGluZyA9IG51bGw7XG4gICAgICB9KTtcbiAgICAgIHdyaXRpbmcgPSBkb25lO1xuICAgICAgcmV0dXJuIHdyaXRlO1xuICAgIH0sXG4gICAgc3RhcnRSZWFkaW5nKG9uRGF0YSwgb25FbmQpIHtcbiAgICAgIC8vIERlbm8uc3RkaW4ucmVhZCgpIHN0cmFpZ2h0LCBub3QgaXRzIHN0cmVhbTogdGhlIHN0cmVhbSdzIGJ5dGVcbiAgICAgIC8vIGNvbnRyb2xsZXIgY29zdHMgYSBjaGFpbiBvZiBwcm9taXNlcyBwZXIga2V5LiBBIHJlYWQgc3RpbGwgcGVuZGluZ1xuICAgICAgLy8gYXQgdGhlIGVuZCBpcyBub3Qgd2FpdGVkIGZvciAoaXQgY2Fubm90IGJlIGNhbmNlbGxlZCk7IGl0cyBieXRlcyBhcmVcbiAgICAgIC8vIGRyb3BwZWQsIGFzIHRoZSBzdHJlYW0ncyBjYW5jZWwgZHJvcHBlZCB0aGVtLlxuICAgICAgKGFzeW5jICgpID0+IHtcbiAgICAgICAgY29uc3QgYnVmID0gbmV3IFVpbnQ4QXJyYXkoUkVBRF9CWVRFUyk7XG4gICAgICAgIHRyeSB7XG4gICAgICAgICAgZm9yICg7Oykge1xuICAgICAgICAgICAgY29uc3QgbiA9IGF3YWl0IERlbm8uc3RkaW4ucmVhZChidWYpO1xuICAgICAgICAgICAgaWYgKG4gPT09IG51bGwgfHwgc3RvcHBlZCkgYnJlYWs7XG4gICAgICAgICAgICBpZiAobiA+IDApIG9uRGF0YShidWYuc2xpY2UoMCwgbikpO1xuICAgICAgICAgIH1cbiAgICAgICAgfSBjYXRjaCB7XG4gICAgICAgICAgLy8gc3RkaW4gZmFpbGVkOiB0aGUgdGVybWluYWwgaXMgZ29uZSwgc2FtZSBhcyBpdHMgZW5kLlxuICAgICAgICB9XG4gICAgICAgIGlmICghc3RvcHBlZCkgb25FbmQoKTtcbiAgICAgIH0pKCk7XG4gICAgfSxcbiAgICBzdG9wUmVhZGluZygpIHtcbiAgICAgIHN0b3BwZWQgPSB0cnVlO1xuICAgICAgcmV0dXJuIFByb21pc2UucmVzb2x2ZSgpO1xuICAgIH0sXG4gICAgb25SZXNpemUoZm4pIHtcbiAgICAgIERlbm8uYWRkU2lnbmFsTGlzdGVuZXIoXCJTSUdXSU5DSFwiLCBmbik7XG4gICAgICByZXR1cm4gKCkgPT4gRGVuby5yZW1vdmVTaWduYWxMaXN0ZW5lcihcIlNJR1dJTkNIXCIsIGZuKTtcbiAgICB9LFxuICAgIG9uVGVybWluYXRlKGZuKSB7XG4gICAgICBjb25zdCBoYW5kbGVycyA9IFRFUk1JTkFURS5tYXAoKHNpZykgPT4gW3NpZywgKCkgPT4gZm4oc2lnKV0gYXMgY29uc3QpO1xuICAgICAgZm9yIChjb25zdCBbc2lnLCBoXSBvZiBoYW5kbGVycykgRGVuby5hZGRTaWduYWxMaXN0ZW5lcihzaWcsIGgpO1xuICAgICAgcmV0dXJuICgpID0+IHtcbiAgICAgICAgZm9yIChjb25zdCBbc2lnLCBoXSBvZiBoYW5kbGVycykgRGVuby5yZW1vdmVTaWduYWxMaXN0ZW5lcihzaWcsIGgpO1xuICAgICAgfTtcbiAgICB9LFxuICAgIG9uQ29udGludWUoZm4pIHtcbiAgICAgIGNvbnN0IGNvbnRpbnVlZCA9ICgpID0+IHtcbiAgICAgICAgaWYgKCFzdXNwZW5kaW5nKSBmbigpO1xuICAgICAgfTtcbiAgICAgIERlbm8uYWRkU2lnbmFsTGlzdGVuZXIoXCJTSUdDT05UXCIsIGNvbnRpbnVlZCk7XG4gICAgICByZXR1cm4gKCkgPT4gRGVuby5yZW1vdmVTaWduYWxMaXN0ZW5lcihcIlNJR0NPTlRcIiwgY29udGludWVkKTtcbiAgICB9LFxuICAgIGFzeW5jIHN1c3BlbmQoKSB7XG4gICAgICBjb25zdCB3aHkgPSB3aHlOb1N0b3AoKTtcbiAgICAgIGlmICh3aHkpIHJldHVybiB7IGtpbmQ6IFwicmVmdXNlZFwiLCB3aHkgfTtcbiAgICAgIHN1c3BlbmRpbmcgPSB0cnVlO1xuICAgICAgdHJ5IHtcbiAgICAgICAgYXdhaXQgc3RvcFNlbGYoKTtcbiAgICAgIH0gZmluYWxseSB7XG4gICAgICAgIHN1c3BlbmRpbmcgPSBmYWxzZTtcbiAgICAgIH1cbiAgICAgIHJldHVybiB7IGtpbmQ6IFwiY29udGludWVkXCIgfTtcbiAgICB9LFxuICAgIHByaW50TGluZShsaW5lKSB7XG4gICAgICBjb25zdCBieXRlcyA9IG5ldyBUZXh0RW5jb2RlcigpLmVuY29kZShsaW5lICsgXCJcXG5cIik7XG4gICAgICBmb3IgKGxldCBvZmYgPSAwOyBvZmYgPCBieXRlcy5sZW5ndGg7KSB7XG4gICAgICAgIG9mZiArPSBEZW5vLnN0ZGVyci53cml0ZVN5bmMoYnl0ZXMuc3ViYXJyYXkob2ZmKSk7XG4gICAgICB9XG4gICAgfSxcbiAgfTtcbn1cbiJdLCJuYW1lcyI6W10sIm1hcHBpbmdzIjoiQUFBQTs7Ozs7O0NBTUMsR0FFRCxTQUFTLFlBQVksUUFBUSxzQkFBc0I7QUFDbkQsU0FBUyxRQUFRLEVBQUUsU0FBUyxRQUFRLG9CQUFvQjtBQStFeEQsTUFBTSxZQUFZO0VBQUM7RUFBVztDQUFTO0FBRXZDLDBFQUEwRSxHQUMxRSxNQUFNLGFBQWEsS0FBSztBQUV4Qjs7OztDQUlDLEdBQ0QsTUFBTSxtQkFBbUIsSUFBSTtBQUU3QixzRUFBc0UsR0FDdEUsU0FBUyxjQUFjLEtBQWlCO0VBQ3RDLElBQUksTUFBTTtFQUNWLElBQUk7SUFDRixNQUFPLE1BQU0sTUFBTSxNQUFNLENBQUU7TUFDekIsTUFBTSxJQUFJLEtBQUssTUFBTSxDQUFDLFNBQVMsQ0FBQyxNQUFNLFFBQVEsQ0FBQztNQUMvQyxJQUFJLEtBQUssR0FBRztNQUNaLE9BQU87SUFDVDtFQUNGLEVBQUUsT0FBTTtFQUNOLHVFQUF1RTtFQUN6RTtFQUNBLE9BQU87QUFDVDtBQUVBLGVBQWUsU0FBUyxLQUFpQjtFQUN2QyxJQUFLLElBQUksTUFBTSxHQUFHLE1BQU0sTUFBTSxNQUFNLEVBQUc7SUFDckMsT0FBTyxNQUFNLEtBQUssTUFBTSxDQUFDLEtBQUssQ0FBQyxNQUFNLFFBQVEsQ0FBQztFQUNoRDtBQUNGO0FBRUEscURBQXFELEdBQ3JELE9BQU8sU0FBUztFQUNkLElBQUksVUFBVTtFQUNkLDREQUE0RCxHQUM1RCxJQUFJLGFBQWE7RUFDakIsOERBQThELEdBQzlELElBQUksVUFBZ0M7RUFDcEMsT0FBTztJQUNMLFlBQVksSUFBTSxLQUFLLEtBQUssQ0FBQyxVQUFVLE1BQU0sS0FBSyxNQUFNLENBQUMsVUFBVTtJQUNuRSxNQUFNO0lBQ04sb0VBQW9FO0lBQ3BFLGtFQUFrRTtJQUNsRSxRQUFRLENBQUMsS0FBTyxLQUFLLEtBQUssQ0FBQyxNQUFNLENBQUM7SUFDbEMsT0FBTSxLQUFLO01BQ1Qsb0VBQW9FO01BQ3BFLGdFQUFnRTtNQUNoRSxvRUFBb0U7TUFDcEUsaUVBQWlFO01BQ2pFLG1FQUFtRTtNQUNuRSxxREFBcUQ7TUFDckQsSUFBSSxZQUFZLFFBQVEsTUFBTSxNQUFNLElBQUksa0JBQWtCO1FBQ3hELE1BQU0sTUFBTSxjQUFjO1FBQzFCLElBQUksUUFBUSxNQUFNLE1BQU0sRUFBRSxPQUFPLFFBQVEsT0FBTztRQUNoRCxRQUFRLE1BQU0sUUFBUSxDQUFDO01BQ3pCO01BQ0EsTUFBTSxRQUFRLENBQUMsV0FBVyxRQUFRLE9BQU8sRUFBRSxFQUFFLElBQUksQ0FBQyxJQUFNLFNBQVM7TUFDakUsTUFBTSxPQUFPLE1BQU0sT0FBTyxDQUFDO1FBQ3pCLElBQUksWUFBWSxNQUFNLFVBQVU7TUFDbEM7TUFDQSxVQUFVO01BQ1YsT0FBTztJQUNUO0lBQ0EsY0FBYSxNQUFNLEVBQUUsS0FBSztNQUN4QixnRUFBZ0U7TUFDaEUscUVBQXFFO01BQ3JFLHVFQUF1RTtNQUN2RSxnREFBZ0Q7TUFDaEQsQ0FBQztRQUNDLE1BQU0sTUFBTSxJQUFJLFdBQVc7UUFDM0IsSUFBSTtVQUNGLE9BQVM7WUFDUCxNQUFNLElBQUksTUFBTSxLQUFLLEtBQUssQ0FBQyxJQUFJLENBQUM7WUFDaEMsSUFBSSxNQUFNLFFBQVEsU0FBUztZQUMzQixJQUFJLElBQUksR0FBRyxPQUFPLElBQUksS0FBSyxDQUFDLEdBQUc7VUFDakM7UUFDRixFQUFFLE9BQU07UUFDTix1REFBdUQ7UUFDekQ7UUFDQSxJQUFJLENBQUMsU0FBUztNQUNoQixDQUFDO0lBQ0g7SUFDQTtNQUNFLFVBQVU7TUFDVixPQUFPLFFBQVEsT0FBTztJQUN4QjtJQUNBLFVBQVMsRUFBRTtNQUNULEtBQUssaUJBQWlCLENBQUMsWUFBWTtNQUNuQyxPQUFPLElBQU0sS0FBSyxvQkFBb0IsQ0FBQyxZQUFZO0lBQ3JEO0lBQ0EsYUFBWSxFQUFFO01BQ1osTUFBTSxXQUFXLFVBQVUsR0FBRyxDQUFDLENBQUMsTUFBUTtVQUFDO1VBQUssSUFBTSxHQUFHO1NBQUs7TUFDNUQsS0FBSyxNQUFNLENBQUMsS0FBSyxFQUFFLElBQUksU0FBVSxLQUFLLGlCQUFpQixDQUFDLEtBQUs7TUFDN0QsT0FBTztRQUNMLEtBQUssTUFBTSxDQUFDLEtBQUssRUFBRSxJQUFJLFNBQVUsS0FBSyxvQkFBb0IsQ0FBQyxLQUFLO01BQ2xFO0lBQ0Y7SUFDQSxZQUFXLEVBQUU7TUFDWCxNQUFNLFlBQVk7UUFDaEIsSUFBSSxDQUFDLFlBQVk7TUFDbkI7TUFDQSxLQUFLLGlCQUFpQixDQUFDLFdBQVc7TUFDbEMsT0FBTyxJQUFNLEtBQUssb0JBQW9CLENBQUMsV0FBVztJQUNwRDtJQUNBLE1BQU07TUFDSixNQUFNLE1BQU07TUFDWixJQUFJLEtBQUssT0FBTztRQUFFLE1BQU07UUFBVztNQUFJO01BQ3ZDLGFBQWE7TUFDYixJQUFJO1FBQ0YsTUFBTTtNQUNSLFNBQVU7UUFDUixhQUFhO01BQ2Y7TUFDQSxPQUFPO1FBQUUsTUFBTTtNQUFZO0lBQzdCO0lBQ0EsV0FBVSxJQUFJO01BQ1osTUFBTSxRQUFRLElBQUksY0FBYyxNQUFNLENBQUMsT0FBTztNQUM5QyxJQUFLLElBQUksTUFBTSxHQUFHLE1BQU0sTUFBTSxNQUFNLEVBQUc7UUFDckMsT0FBTyxLQUFLLE1BQU0sQ0FBQyxTQUFTLENBQUMsTUFBTSxRQUFRLENBQUM7TUFDOUM7SUFDRjtFQUNGO0FBQ0YifQ==
+// denoCacheMetadata=8304184111422216602,12844710580818122176

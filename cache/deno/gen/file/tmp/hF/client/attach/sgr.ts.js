@@ -1,0 +1,16 @@
+/**
+ * The outer terminal's pen: the style it draws with now, as the renderer
+ * tracks it. The SGR that moves the pen from one style to the next is the
+ * VT engine's `sgrTransition` (`vt/sgr_encode.ts`): the shorter of an
+ * incremental step and a reset followed by the target's attributes, as
+ * tmux's `tty_attributes` and mosh's `Renditions::sgr` do in spirit.
+ *
+ * Hyperlinks (OSC 8) are not SGR: the renderer tracks the open link beside
+ * the pen (`hyperlink.ts`).
+ *
+ * @module
+ */ import { ATTR_INVERSE, ATTR_OVERLINE, ATTR_STRIKE, UNDERLINE_MASK } from "../../vt/types.ts";
+export { copyStyle, DEFAULT_STYLE, sgrTransition } from "../../vt/sgr_encode.ts";
+/** Flags that draw something on a blank cell (see `visibleOnBlank`). */ export const BLANK_VISIBLE_FLAGS = ATTR_INVERSE | ATTR_STRIKE | ATTR_OVERLINE | UNDERLINE_MASK;
+//# sourceMappingURL=data:application/json;base64,eyJ2ZXJzaW9uIjozLCJzb3VyY2VzIjpbImZpbGU6Ly8vdG1wL2hGL2NsaWVudC9hdHRhY2gvc2dyLnRzIl0sInNvdXJjZXNDb250ZW50IjpbIi8qKlxuICogVGhlIG91dGVyIHRlcm1pbmFsJ3MgcGVuOiB0aGUgc3R5bGUgaXQgZHJhd3Mgd2l0aCBub3csIGFzIHRoZSByZW5kZXJlclxuICogdHJhY2tzIGl0LiBUaGUgU0dSIHRoYXQgbW92ZXMgdGhlIHBlbiBmcm9tIG9uZSBzdHlsZSB0byB0aGUgbmV4dCBpcyB0aGVcbiAqIFZUIGVuZ2luZSdzIGBzZ3JUcmFuc2l0aW9uYCAoYHZ0L3Nncl9lbmNvZGUudHNgKTogdGhlIHNob3J0ZXIgb2YgYW5cbiAqIGluY3JlbWVudGFsIHN0ZXAgYW5kIGEgcmVzZXQgZm9sbG93ZWQgYnkgdGhlIHRhcmdldCdzIGF0dHJpYnV0ZXMsIGFzXG4gKiB0bXV4J3MgYHR0eV9hdHRyaWJ1dGVzYCBhbmQgbW9zaCdzIGBSZW5kaXRpb25zOjpzZ3JgIGRvIGluIHNwaXJpdC5cbiAqXG4gKiBIeXBlcmxpbmtzIChPU0MgOCkgYXJlIG5vdCBTR1I6IHRoZSByZW5kZXJlciB0cmFja3MgdGhlIG9wZW4gbGluayBiZXNpZGVcbiAqIHRoZSBwZW4gKGBoeXBlcmxpbmsudHNgKS5cbiAqXG4gKiBAbW9kdWxlXG4gKi9cblxuaW1wb3J0IHtcbiAgQVRUUl9JTlZFUlNFLFxuICBBVFRSX09WRVJMSU5FLFxuICBBVFRSX1NUUklLRSxcbiAgVU5ERVJMSU5FX01BU0ssXG59IGZyb20gXCIuLi8uLi92dC90eXBlcy50c1wiO1xuZXhwb3J0IHtcbiAgY29weVN0eWxlLFxuICBERUZBVUxUX1NUWUxFLFxuICB0eXBlIFNnclN0eWxlLFxuICBzZ3JUcmFuc2l0aW9uLFxufSBmcm9tIFwiLi4vLi4vdnQvc2dyX2VuY29kZS50c1wiO1xuXG4vKiogRmxhZ3MgdGhhdCBkcmF3IHNvbWV0aGluZyBvbiBhIGJsYW5rIGNlbGwgKHNlZSBgdmlzaWJsZU9uQmxhbmtgKS4gKi9cbmV4cG9ydCBjb25zdCBCTEFOS19WSVNJQkxFX0ZMQUdTID0gQVRUUl9JTlZFUlNFIHwgQVRUUl9TVFJJS0UgfFxuICBBVFRSX09WRVJMSU5FIHwgVU5ERVJMSU5FX01BU0s7XG4iXSwibmFtZXMiOltdLCJtYXBwaW5ncyI6IkFBQUE7Ozs7Ozs7Ozs7O0NBV0MsR0FFRCxTQUNFLFlBQVksRUFDWixhQUFhLEVBQ2IsV0FBVyxFQUNYLGNBQWMsUUFDVCxvQkFBb0I7QUFDM0IsU0FDRSxTQUFTLEVBQ1QsYUFBYSxFQUViLGFBQWEsUUFDUix5QkFBeUI7QUFFaEMsc0VBQXNFLEdBQ3RFLE9BQU8sTUFBTSxzQkFBc0IsZUFBZSxjQUNoRCxnQkFBZ0IsZUFBZSJ9
+// denoCacheMetadata=66678728176848712,6975201278617538805

@@ -1,0 +1,67 @@
+/**
+ * Where the bundles of a berth tree live, and what their manifest says. A
+ * bundle is one JavaScript file holding the command line and every module
+ * one command loads (`build.ts`); each command name has a manifest naming
+ * its bundle and the source files it was made from with their size and
+ * modification time, so that a command can tell, without reading them,
+ * whether its bundle still is the source (`fresh.ts`).
+ *
+ * The cache is per tree and per user: `$XDG_CACHE_HOME/berth/` (else
+ * `~/.cache/berth/`), one directory per tree path.
+ *
+ * @module
+ */ /** Bumped when the manifest or the bundle's shape changes. */ export const BUNDLE_FORMAT = 1;
+/** The daemon's command: its manifest is `__daemon.json`. */ export const DAEMON_COMMAND = "__daemon";
+/** The manifest of command `name` (aliases too), or null for no such name. */ export function manifestPath(dir, name) {
+  return /^[a-z][a-z-]*$/.test(name) || name === DAEMON_COMMAND ? `${dir}/${name}.json` : null;
+}
+/**
+ * The file name, less `.js` or `.json`, of the detached form's bundle and
+ * manifest of the command called `name` first (`new.detached`): no command
+ * name has a dot, so no word on a command line names it.
+ */ export function detachedName(name) {
+  return `${name}.detached`;
+}
+/**
+ * The file name, less `.js` or `.json`, of the hand-over form's bundle and
+ * manifest of the command called `name` first (`attach.handover`).
+ */ export function handoverName(name) {
+  return `${name}.handover`;
+}
+/**
+ * The path of a form's manifest `file` (a manifest's `detached` or
+ * `handover`) in `dir`, or null for a name the build never writes.
+ */ export function formManifestPath(dir, file) {
+  return /^[a-z][a-z-]*\.(detached|handover)\.json$/.test(file) ? `${dir}/${file}` : null;
+}
+/** Held while a build runs, and left after a failed one (see `fresh.ts`). */ export const BUILD_LOCK = "build.lock";
+/** The cache directory of the tree at `root` (a file URL), or null without a home. */ export function bundleDir(root) {
+  const xdg = Deno.env.get("XDG_CACHE_HOME");
+  const home = Deno.env.get("HOME");
+  // A relative XDG_CACHE_HOME is ignored, as the XDG spec says (and
+  // web/state_dir.ts does): it would name another cache in each directory.
+  const base = xdg?.startsWith("/") ? xdg : home ? `${home}/.cache` : null;
+  if (base === null) return null;
+  return `${base}/berth/${treeKey(decodeURIComponent(root.pathname))}`;
+}
+/** A directory name for a tree path: its last parts, and a hash of the whole. */ function treeKey(path) {
+  let h = 0x811c9dc5;
+  for(let i = 0; i < path.length; i++){
+    h = Math.imul(h ^ path.charCodeAt(i), 0x01000193) >>> 0;
+  }
+  const tail = path.split("/").filter(Boolean).slice(-2).join("-").replace(/[^A-Za-z0-9_.-]/g, "_");
+  return `${tail}-${h.toString(16).padStart(8, "0")}`;
+}
+/** Whether `path` is there (anything `stat` can see). */ export function exists(path) {
+  try {
+    Deno.statSync(path);
+    return true;
+  } catch  {
+    return false;
+  }
+}
+/** The file URL of absolute `path`. */ export function fileUrl(path) {
+  return "file://" + path.split("/").map(encodeURIComponent).join("/");
+}
+//# sourceMappingURL=data:application/json;base64,eyJ2ZXJzaW9uIjozLCJzb3VyY2VzIjpbImZpbGU6Ly8vdG1wL2hGL2NsaWVudC9idW5kbGUvcGxhY2UudHMiXSwic291cmNlc0NvbnRlbnQiOlsiLyoqXG4gKiBXaGVyZSB0aGUgYnVuZGxlcyBvZiBhIGJlcnRoIHRyZWUgbGl2ZSwgYW5kIHdoYXQgdGhlaXIgbWFuaWZlc3Qgc2F5cy4gQVxuICogYnVuZGxlIGlzIG9uZSBKYXZhU2NyaXB0IGZpbGUgaG9sZGluZyB0aGUgY29tbWFuZCBsaW5lIGFuZCBldmVyeSBtb2R1bGVcbiAqIG9uZSBjb21tYW5kIGxvYWRzIChgYnVpbGQudHNgKTsgZWFjaCBjb21tYW5kIG5hbWUgaGFzIGEgbWFuaWZlc3QgbmFtaW5nXG4gKiBpdHMgYnVuZGxlIGFuZCB0aGUgc291cmNlIGZpbGVzIGl0IHdhcyBtYWRlIGZyb20gd2l0aCB0aGVpciBzaXplIGFuZFxuICogbW9kaWZpY2F0aW9uIHRpbWUsIHNvIHRoYXQgYSBjb21tYW5kIGNhbiB0ZWxsLCB3aXRob3V0IHJlYWRpbmcgdGhlbSxcbiAqIHdoZXRoZXIgaXRzIGJ1bmRsZSBzdGlsbCBpcyB0aGUgc291cmNlIChgZnJlc2gudHNgKS5cbiAqXG4gKiBUaGUgY2FjaGUgaXMgcGVyIHRyZWUgYW5kIHBlciB1c2VyOiBgJFhER19DQUNIRV9IT01FL2JlcnRoL2AgKGVsc2VcbiAqIGB+Ly5jYWNoZS9iZXJ0aC9gKSwgb25lIGRpcmVjdG9yeSBwZXIgdHJlZSBwYXRoLlxuICpcbiAqIEBtb2R1bGVcbiAqL1xuXG4vKiogQnVtcGVkIHdoZW4gdGhlIG1hbmlmZXN0IG9yIHRoZSBidW5kbGUncyBzaGFwZSBjaGFuZ2VzLiAqL1xuZXhwb3J0IGNvbnN0IEJVTkRMRV9GT1JNQVQgPSAxO1xuXG4vKiogQSBzb3VyY2UgZmlsZSB0aGUgYnVuZGxlIHdhcyBtYWRlIGZyb206IHBhdGggZnJvbSB0aGUgdHJlZSwgc2l6ZSwgbXRpbWUgKG1zKS4gKi9cbmV4cG9ydCB0eXBlIEJ1bmRsZUlucHV0ID0gW3BhdGg6IHN0cmluZywgc2l6ZTogbnVtYmVyLCBtdGltZU1zOiBudW1iZXJdO1xuXG5leHBvcnQgaW50ZXJmYWNlIEJ1bmRsZU1hbmlmZXN0IHtcbiAgZm9ybWF0OiBudW1iZXI7XG4gIC8qKiBUaGUgRGVubyB0aGF0IGJ1aWx0IGl0IChgRGVuby52ZXJzaW9uLmRlbm9gKS4gKi9cbiAgZGVubzogc3RyaW5nO1xuICAvKiogVGhlIHRyZWUncyBmaWxlIFVSTCwgd2l0aCBhIHRyYWlsaW5nIHNsYXNoLiAqL1xuICByb290OiBzdHJpbmc7XG4gIC8qKiBUaGUgYnVuZGxlJ3MgZmlsZSBuYW1lIGluIHRoZSBjYWNoZSBkaXJlY3RvcnkuICovXG4gIGJ1bmRsZTogc3RyaW5nO1xuICAvKiogVGhlIHNvdXJjZSBmaWxlcyBpdCBob2xkcy4gKi9cbiAgaW5wdXRzOiBCdW5kbGVJbnB1dFtdO1xuICAvKipcbiAgICogVGhlIG1hbmlmZXN0IG9mIHRoZSBjb21tYW5kJ3MgZGV0YWNoZWQgZm9ybSwgYSBmaWxlIG5hbWUgaW4gdGhlIHNhbWVcbiAgICogZGlyZWN0b3J5OiBgbmV3IC1kYCBoYXMgYSBidW5kbGUgb2YgaXRzIG93biAoYGJ1aWxkLnRzYCwgYERFVEFDSEVEYCkuXG4gICAqL1xuICBkZXRhY2hlZD86IHN0cmluZztcbiAgLyoqXG4gICAqIFRoZSBtYW5pZmVzdCBvZiB0aGUgY29tbWFuZCdzIGhhbmQtb3ZlciBmb3JtLCBhIGZpbGUgbmFtZSBpbiB0aGUgc2FtZVxuICAgKiBkaXJlY3Rvcnk6IGFuIGF0dGFjaCB0aGF0IGhhbmRzIHRoZSB0ZXJtaW5hbCB0byB0aGUgZGFlbW9uIHJ1bnMgaXRcbiAgICogKGBidWlsZC50c2AsIGBIQU5ET1ZFUmApLlxuICAgKi9cbiAgaGFuZG92ZXI/OiBzdHJpbmc7XG4gIC8qKlxuICAgKiBUaGUgZGFlbW9uJ3M6IHRoZSBidW5kbGVzIG9mIGl0cyB3b3JrZXJzLCBmaWxlIG5hbWVzIGluIHRoZSBzYW1lXG4gICAqIGRpcmVjdG9yeSAoYGJ1aWxkLnRzYCwgYERBRU1PTmApLlxuICAgKi9cbiAgd29ya2Vycz86IHN0cmluZ1tdO1xufVxuXG4vKiogVGhlIGRhZW1vbidzIGNvbW1hbmQ6IGl0cyBtYW5pZmVzdCBpcyBgX19kYWVtb24uanNvbmAuICovXG5leHBvcnQgY29uc3QgREFFTU9OX0NPTU1BTkQgPSBcIl9fZGFlbW9uXCI7XG5cbi8qKiBUaGUgbWFuaWZlc3Qgb2YgY29tbWFuZCBgbmFtZWAgKGFsaWFzZXMgdG9vKSwgb3IgbnVsbCBmb3Igbm8gc3VjaCBuYW1lLiAqL1xuZXhwb3J0IGZ1bmN0aW9uIG1hbmlmZXN0UGF0aChkaXI6IHN0cmluZywgbmFtZTogc3RyaW5nKTogc3RyaW5nIHwgbnVsbCB7XG4gIHJldHVybiAvXlthLXpdW2Etei1dKiQvLnRlc3QobmFtZSkgfHwgbmFtZSA9PT0gREFFTU9OX0NPTU1BTkRcbiAgICA/IGAke2Rpcn0vJHtuYW1lfS5qc29uYFxuICAgIDogbnVsbDtcbn1cblxuLyoqXG4gKiBUaGUgZmlsZSBuYW1lLCBsZXNzIGAuanNgIG9yIGAuanNvbmAsIG9mIHRoZSBkZXRhY2hlZCBmb3JtJ3MgYnVuZGxlIGFuZFxuICogbWFuaWZlc3Qgb2YgdGhlIGNvbW1hbmQgY2FsbGVkIGBuYW1lYCBmaXJzdCAoYG5ldy5kZXRhY2hlZGApOiBubyBjb21tYW5kXG4gKiBuYW1lIGhhcyBhIGRvdCwgc28gbm8gd29yZCBvbiBhIGNvbW1hbmQgbGluZSBuYW1lcyBpdC5cbiAqL1xuZXhwb3J0IGZ1bmN0aW9uIGRldGFjaGVkTmFtZShuYW1lOiBzdHJpbmcpOiBzdHJpbmcge1xuICByZXR1cm4gYCR7bmFtZX0uZGV0YWNoZWRgO1xufVxuXG4vKipcbiAqIFRoZSBmaWxlIG5hbWUsIGxlc3MgYC5qc2Agb3IgYC5qc29uYCwgb2YgdGhlIGhhbmQtb3ZlciBmb3JtJ3MgYnVuZGxlIGFuZFxuICogbWFuaWZlc3Qgb2YgdGhlIGNvbW1hbmQgY2FsbGVkIGBuYW1lYCBmaXJzdCAoYGF0dGFjaC5oYW5kb3ZlcmApLlxuICovXG5leHBvcnQgZnVuY3Rpb24gaGFuZG92ZXJOYW1lKG5hbWU6IHN0cmluZyk6IHN0cmluZyB7XG4gIHJldHVybiBgJHtuYW1lfS5oYW5kb3ZlcmA7XG59XG5cbi8qKlxuICogVGhlIHBhdGggb2YgYSBmb3JtJ3MgbWFuaWZlc3QgYGZpbGVgIChhIG1hbmlmZXN0J3MgYGRldGFjaGVkYCBvclxuICogYGhhbmRvdmVyYCkgaW4gYGRpcmAsIG9yIG51bGwgZm9yIGEgbmFtZSB0aGUgYnVpbGQgbmV2ZXIgd3JpdGVzLlxuICovXG5leHBvcnQgZnVuY3Rpb24gZm9ybU1hbmlmZXN0UGF0aChkaXI6IHN0cmluZywgZmlsZTogc3RyaW5nKTogc3RyaW5nIHwgbnVsbCB7XG4gIHJldHVybiAvXlthLXpdW2Etei1dKlxcLihkZXRhY2hlZHxoYW5kb3ZlcilcXC5qc29uJC8udGVzdChmaWxlKVxuICAgID8gYCR7ZGlyfS8ke2ZpbGV9YFxuICAgIDogbnVsbDtcbn1cbi8qKiBIZWxkIHdoaWxlIGEgYnVpbGQgcnVucywgYW5kIGxlZnQgYWZ0ZXIgYSBmYWlsZWQgb25lIChzZWUgYGZyZXNoLnRzYCkuICovXG5leHBvcnQgY29uc3QgQlVJTERfTE9DSyA9IFwiYnVpbGQubG9ja1wiO1xuXG4vKiogVGhlIGNhY2hlIGRpcmVjdG9yeSBvZiB0aGUgdHJlZSBhdCBgcm9vdGAgKGEgZmlsZSBVUkwpLCBvciBudWxsIHdpdGhvdXQgYSBob21lLiAqL1xuZXhwb3J0IGZ1bmN0aW9uIGJ1bmRsZURpcihyb290OiBVUkwpOiBzdHJpbmcgfCBudWxsIHtcbiAgY29uc3QgeGRnID0gRGVuby5lbnYuZ2V0KFwiWERHX0NBQ0hFX0hPTUVcIik7XG4gIGNvbnN0IGhvbWUgPSBEZW5vLmVudi5nZXQoXCJIT01FXCIpO1xuICAvLyBBIHJlbGF0aXZlIFhER19DQUNIRV9IT01FIGlzIGlnbm9yZWQsIGFzIHRoZSBYREcgc3BlYyBzYXlzIChhbmRcbiAgLy8gd2ViL3N0YXRlX2Rpci50cyBkb2VzKTogaXQgd291bGQgbmFtZSBhbm90aGVyIGNhY2hlIGluIGVhY2ggZGlyZWN0b3J5LlxuICBjb25zdCBiYXNlID0geGRnPy5zdGFydHNXaXRoKFwiL1wiKSA/IHhkZyA6IGhvbWUgPyBgJHtob21lfS8uY2FjaGVgIDogbnVsbDtcbiAgaWYgKGJhc2UgPT09IG51bGwpIHJldHVybiBudWxsO1xuICByZXR1cm4gYCR7YmFzZX0vYmVydGgvJHt0cmVlS2V5KGRlY29kZVVSSUNvbXBvbmVudChyb290LnBhdGhuYW1lKSl9YDtcbn1cblxuLyoqIEEgZGlyZWN0b3J5IG5hbWUgZm9yIGEgdHJlZSBwYXRoOiBpdHMgbGFzdCBwYXJ0cywgYW5kIGEgaGFzaCBvZiB0aGUgd2hvbGUuICovXG5mdW5jdGlvbiB0cmVlS2V5KHBhdGg6IHN0cmluZyk6IHN0cmluZyB7XG4gIGxldCBoID0gMHg4MTFjOWRjNTtcbiAgZm9yIChsZXQgaSA9IDA7IGkgPCBwYXRoLmxlbmd0aDsgaSsrKSB7XG4gICAgaCA9IE1hdGguaW11bChoIF4gcGF0aC5jaGFyQ29kZUF0KGkpLCAweDAxMDAwMTkzKSA+Pj4gMDtcbiAgfVxuICBjb25zdCB0YWlsID0gcGF0aC5zcGxpdChcIi9cIikuZmlsdGVyKEJvb2xlYW4pLnNsaWNlKC0yKS5qb2luKFwiLVwiKVxuICAgIC5yZXBsYWNlKC9bXkEtWmEtejAtOV8uLV0vZywgXCJfXCIpO1xuICByZXR1cm4gYCR7dGFpbH0tJHtoLnRvU3RyaW5nKDE2KS5wYWRTdGFydCg4LCBcIjBcIil9YDtcbn1cblxuLyoqIFdoZXRoZXIgYHBhdGhgIGlzIHRoZXJlIChhbnl0aGluZyBgc3RhdGAgY2FuIHNlZSkuICovXG5leHBvcnQgZnVuY3Rpb24gZXhpc3RzKHBhdGg6IHN0cmluZyk6IGJvb2xlYW4ge1xuICB0cnkge1xuICAgIERlbm8uc3RhdFN5bmMocGF0aCk7XG4gICAgcmV0dXJuIHRydWU7XG4gIH0gY2F0Y2gge1xuICAgIHJldHVybiBmYWxzZTtcbiAgfVxufVxuXG4vKiogVGhlIGZpbGUgVVJMIG9mIGFic29sdXRlIGBwYXRoYC4gKi9cbmV4cG9ydCBmdW5jdGlvbiBmaWxlVXJsKHBhdGg6IHN0cmluZyk6IHN0cmluZyB7XG4gIHJldHVybiBcImZpbGU6Ly9cIiArIHBhdGguc3BsaXQoXCIvXCIpLm1hcChlbmNvZGVVUklDb21wb25lbnQpLmpvaW4oXCIvXCIpO1xufVxuIl0sIm5hbWVzIjpbXSwibWFwcGluZ3MiOiJBQUFBOzs7Ozs7Ozs7Ozs7Q0FZQyxHQUVELDREQUE0RCxHQUM1RCxPQUFPLE1BQU0sZ0JBQWdCLEVBQUU7QUFpQy9CLDJEQUEyRCxHQUMzRCxPQUFPLE1BQU0saUJBQWlCLFdBQVc7QUFFekMsNEVBQTRFLEdBQzVFLE9BQU8sU0FBUyxhQUFhLEdBQVcsRUFBRSxJQUFZO0VBQ3BELE9BQU8saUJBQWlCLElBQUksQ0FBQyxTQUFTLFNBQVMsaUJBQzNDLEdBQUcsSUFBSSxDQUFDLEVBQUUsS0FBSyxLQUFLLENBQUMsR0FDckI7QUFDTjtBQUVBOzs7O0NBSUMsR0FDRCxPQUFPLFNBQVMsYUFBYSxJQUFZO0VBQ3ZDLE9BQU8sR0FBRyxLQUFLLFNBQVMsQ0FBQztBQUMzQjtBQUVBOzs7Q0FHQyxHQUNELE9BQU8sU0FBUyxhQUFhLElBQVk7RUFDdkMsT0FBTyxHQUFHLEtBQUssU0FBUyxDQUFDO0FBQzNCO0FBRUE7OztDQUdDLEdBQ0QsT0FBTyxTQUFTLGlCQUFpQixHQUFXLEVBQUUsSUFBWTtFQUN4RCxPQUFPLDRDQUE0QyxJQUFJLENBQUMsUUFDcEQsR0FBRyxJQUFJLENBQUMsRUFBRSxNQUFNLEdBQ2hCO0FBQ047QUFDQSwyRUFBMkUsR0FDM0UsT0FBTyxNQUFNLGFBQWEsYUFBYTtBQUV2QyxvRkFBb0YsR0FDcEYsT0FBTyxTQUFTLFVBQVUsSUFBUztFQUNqQyxNQUFNLE1BQU0sS0FBSyxHQUFHLENBQUMsR0FBRyxDQUFDO0VBQ3pCLE1BQU0sT0FBTyxLQUFLLEdBQUcsQ0FBQyxHQUFHLENBQUM7RUFDMUIsa0VBQWtFO0VBQ2xFLHlFQUF5RTtFQUN6RSxNQUFNLE9BQU8sS0FBSyxXQUFXLE9BQU8sTUFBTSxPQUFPLEdBQUcsS0FBSyxPQUFPLENBQUMsR0FBRztFQUNwRSxJQUFJLFNBQVMsTUFBTSxPQUFPO0VBQzFCLE9BQU8sR0FBRyxLQUFLLE9BQU8sRUFBRSxRQUFRLG1CQUFtQixLQUFLLFFBQVEsSUFBSTtBQUN0RTtBQUVBLCtFQUErRSxHQUMvRSxTQUFTLFFBQVEsSUFBWTtFQUMzQixJQUFJLElBQUk7RUFDUixJQUFLLElBQUksSUFBSSxHQUFHLElBQUksS0FBSyxNQUFNLEVBQUUsSUFBSztJQUNwQyxJQUFJLEtBQUssSUFBSSxDQUFDLElBQUksS0FBSyxVQUFVLENBQUMsSUFBSSxnQkFBZ0I7RUFDeEQ7RUFDQSxNQUFNLE9BQU8sS0FBSyxLQUFLLENBQUMsS0FBSyxNQUFNLENBQUMsU0FBUyxLQUFLLENBQUMsQ0FBQyxHQUFHLElBQUksQ0FBQyxLQUN6RCxPQUFPLENBQUMsb0JBQW9CO0VBQy9CLE9BQU8sR0FBRyxLQUFLLENBQUMsRUFBRSxFQUFFLFFBQVEsQ0FBQyxJQUFJLFFBQVEsQ0FBQyxHQUFHLE1BQU07QUFDckQ7QUFFQSx1REFBdUQsR0FDdkQsT0FBTyxTQUFTLE9BQU8sSUFBWTtFQUNqQyxJQUFJO0lBQ0YsS0FBSyxRQUFRLENBQUM7SUFDZCxPQUFPO0VBQ1QsRUFBRSxPQUFNO0lBQ04sT0FBTztFQUNUO0FBQ0Y7QUFFQSxxQ0FBcUMsR0FDckMsT0FBTyxTQUFTLFFBQVEsSUFBWTtFQUNsQyxPQUFPLFlBQVksS0FBSyxLQUFLLENBQUMsS0FBSyxHQUFHLENBQUMsb0JBQW9CLElBQUksQ0FBQztBQUNsRSJ9
+// denoCacheMetadata=5878788090432893885,7119004818337663884

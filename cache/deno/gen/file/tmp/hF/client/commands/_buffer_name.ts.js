@@ -1,0 +1,32 @@
+/**
+ * The `-b NAME` option of the paste buffer commands, checked as the daemon
+ * checks it.
+ *
+ * @module
+ */ import { checkBufferName } from "../../protocol/names.ts";
+import { parseCommandArgs } from "../cli_args.ts";
+import { UserError } from "./command.ts";
+/** The option spec: `-b NAME`, `--buffer NAME`. */ export const BUFFER_OPTION = {
+  buffer: {
+    type: "string",
+    short: "b"
+  }
+};
+/** The buffer named with `-b`, checked; undefined for the newest. */ export function bufferName(name) {
+  if (name === undefined) return undefined;
+  const why = checkBufferName(name);
+  if (why) throw new UserError(why);
+  return name;
+}
+/** Refuses positionals a command does not take. */ export function noPositionals(cmd, positionals) {
+  if (positionals.length > 0) {
+    throw new UserError(`${cmd} takes no argument "${positionals[0]}" (see berth ${cmd} --help)`);
+  }
+}
+/** The arguments of a command that takes only `-b NAME`: that name. */ export function onlyBufferArg(cmd, args) {
+  const { values, positionals } = parseCommandArgs(cmd, args, BUFFER_OPTION);
+  noPositionals(cmd, positionals);
+  return bufferName(values.buffer);
+}
+//# sourceMappingURL=data:application/json;base64,eyJ2ZXJzaW9uIjozLCJzb3VyY2VzIjpbImZpbGU6Ly8vdG1wL2hGL2NsaWVudC9jb21tYW5kcy9fYnVmZmVyX25hbWUudHMiXSwic291cmNlc0NvbnRlbnQiOlsiLyoqXG4gKiBUaGUgYC1iIE5BTUVgIG9wdGlvbiBvZiB0aGUgcGFzdGUgYnVmZmVyIGNvbW1hbmRzLCBjaGVja2VkIGFzIHRoZSBkYWVtb25cbiAqIGNoZWNrcyBpdC5cbiAqXG4gKiBAbW9kdWxlXG4gKi9cblxuaW1wb3J0IHsgY2hlY2tCdWZmZXJOYW1lIH0gZnJvbSBcIi4uLy4uL3Byb3RvY29sL25hbWVzLnRzXCI7XG5pbXBvcnQgeyBwYXJzZUNvbW1hbmRBcmdzIH0gZnJvbSBcIi4uL2NsaV9hcmdzLnRzXCI7XG5pbXBvcnQgeyBVc2VyRXJyb3IgfSBmcm9tIFwiLi9jb21tYW5kLnRzXCI7XG5cbi8qKiBUaGUgb3B0aW9uIHNwZWM6IGAtYiBOQU1FYCwgYC0tYnVmZmVyIE5BTUVgLiAqL1xuZXhwb3J0IGNvbnN0IEJVRkZFUl9PUFRJT04gPSB7XG4gIGJ1ZmZlcjogeyB0eXBlOiBcInN0cmluZ1wiLCBzaG9ydDogXCJiXCIgfSxcbn0gYXMgY29uc3Q7XG5cbi8qKiBUaGUgYnVmZmVyIG5hbWVkIHdpdGggYC1iYCwgY2hlY2tlZDsgdW5kZWZpbmVkIGZvciB0aGUgbmV3ZXN0LiAqL1xuZXhwb3J0IGZ1bmN0aW9uIGJ1ZmZlck5hbWUobmFtZTogc3RyaW5nIHwgdW5kZWZpbmVkKTogc3RyaW5nIHwgdW5kZWZpbmVkIHtcbiAgaWYgKG5hbWUgPT09IHVuZGVmaW5lZCkgcmV0dXJuIHVuZGVmaW5lZDtcbiAgY29uc3Qgd2h5ID0gY2hlY2tCdWZmZXJOYW1lKG5hbWUpO1xuICBpZiAod2h5KSB0aHJvdyBuZXcgVXNlckVycm9yKHdoeSk7XG4gIHJldHVybiBuYW1lO1xufVxuXG4vKiogUmVmdXNlcyBwb3NpdGlvbmFscyBhIGNvbW1hbmQgZG9lcyBub3QgdGFrZS4gKi9cbmV4cG9ydCBmdW5jdGlvbiBub1Bvc2l0aW9uYWxzKGNtZDogc3RyaW5nLCBwb3NpdGlvbmFsczogc3RyaW5nW10pOiB2b2lkIHtcbiAgaWYgKHBvc2l0aW9uYWxzLmxlbmd0aCA+IDApIHtcbiAgICB0aHJvdyBuZXcgVXNlckVycm9yKFxuICAgICAgYCR7Y21kfSB0YWtlcyBubyBhcmd1bWVudCBcIiR7cG9zaXRpb25hbHNbMF19XCIgKHNlZSBiZXJ0aCAke2NtZH0gLS1oZWxwKWAsXG4gICAgKTtcbiAgfVxufVxuXG4vKiogVGhlIGFyZ3VtZW50cyBvZiBhIGNvbW1hbmQgdGhhdCB0YWtlcyBvbmx5IGAtYiBOQU1FYDogdGhhdCBuYW1lLiAqL1xuZXhwb3J0IGZ1bmN0aW9uIG9ubHlCdWZmZXJBcmcoY21kOiBzdHJpbmcsIGFyZ3M6IHN0cmluZ1tdKTogc3RyaW5nIHwgdW5kZWZpbmVkIHtcbiAgY29uc3QgeyB2YWx1ZXMsIHBvc2l0aW9uYWxzIH0gPSBwYXJzZUNvbW1hbmRBcmdzKGNtZCwgYXJncywgQlVGRkVSX09QVElPTik7XG4gIG5vUG9zaXRpb25hbHMoY21kLCBwb3NpdGlvbmFscyk7XG4gIHJldHVybiBidWZmZXJOYW1lKHZhbHVlcy5idWZmZXIpO1xufVxuIl0sIm5hbWVzIjpbXSwibWFwcGluZ3MiOiJBQUFBOzs7OztDQUtDLEdBRUQsU0FBUyxlQUFlLFFBQVEsMEJBQTBCO0FBQzFELFNBQVMsZ0JBQWdCLFFBQVEsaUJBQWlCO0FBQ2xELFNBQVMsU0FBUyxRQUFRLGVBQWU7QUFFekMsaURBQWlELEdBQ2pELE9BQU8sTUFBTSxnQkFBZ0I7RUFDM0IsUUFBUTtJQUFFLE1BQU07SUFBVSxPQUFPO0VBQUk7QUFDdkMsRUFBVztBQUVYLG1FQUFtRSxHQUNuRSxPQUFPLFNBQVMsV0FBVyxJQUF3QjtFQUNqRCxJQUFJLFNBQVMsV0FBVyxPQUFPO0VBQy9CLE1BQU0sTUFBTSxnQkFBZ0I7RUFDNUIsSUFBSSxLQUFLLE1BQU0sSUFBSSxVQUFVO0VBQzdCLE9BQU87QUFDVDtBQUVBLGlEQUFpRCxHQUNqRCxPQUFPLFNBQVMsY0FBYyxHQUFXLEVBQUUsV0FBcUI7RUFDOUQsSUFBSSxZQUFZLE1BQU0sR0FBRyxHQUFHO0lBQzFCLE1BQU0sSUFBSSxVQUNSLEdBQUcsSUFBSSxvQkFBb0IsRUFBRSxXQUFXLENBQUMsRUFBRSxDQUFDLGFBQWEsRUFBRSxJQUFJLFFBQVEsQ0FBQztFQUU1RTtBQUNGO0FBRUEscUVBQXFFLEdBQ3JFLE9BQU8sU0FBUyxjQUFjLEdBQVcsRUFBRSxJQUFjO0VBQ3ZELE1BQU0sRUFBRSxNQUFNLEVBQUUsV0FBVyxFQUFFLEdBQUcsaUJBQWlCLEtBQUssTUFBTTtFQUM1RCxjQUFjLEtBQUs7RUFDbkIsT0FBTyxXQUFXLE9BQU8sTUFBTTtBQUNqQyJ9
+// denoCacheMetadata=1103010557975983654,15825042354519592610

@@ -1,0 +1,19 @@
+/**
+ * The session a command runs inside: `$BERTH` holds `SOCKET,SESSION` in
+ * every session's environment (as tmux's `$TMUX`).
+ *
+ * @module
+ */ import { currentSession, UserError } from "./command.ts";
+/**
+ * The session `$BERTH` names (in the environment the command runs for)
+ * when it is one of the daemon the command talks to (`currentSession`);
+ * else a UserError saying that `cmd` needs `need` outside a session.
+ */ export function insideSession(global, cmd, need) {
+  const name = currentSession(global);
+  if (name === undefined) {
+    throw new UserError(`${cmd} needs ${need} outside a session`);
+  }
+  return name;
+}
+//# sourceMappingURL=data:application/json;base64,eyJ2ZXJzaW9uIjozLCJzb3VyY2VzIjpbImZpbGU6Ly8vdG1wL2hGL2NsaWVudC9jb21tYW5kcy9faW5zaWRlLnRzIl0sInNvdXJjZXNDb250ZW50IjpbIi8qKlxuICogVGhlIHNlc3Npb24gYSBjb21tYW5kIHJ1bnMgaW5zaWRlOiBgJEJFUlRIYCBob2xkcyBgU09DS0VULFNFU1NJT05gIGluXG4gKiBldmVyeSBzZXNzaW9uJ3MgZW52aXJvbm1lbnQgKGFzIHRtdXgncyBgJFRNVVhgKS5cbiAqXG4gKiBAbW9kdWxlXG4gKi9cblxuaW1wb3J0IHsgY3VycmVudFNlc3Npb24sIHR5cGUgR2xvYmFsT3B0aW9ucywgVXNlckVycm9yIH0gZnJvbSBcIi4vY29tbWFuZC50c1wiO1xuXG4vKipcbiAqIFRoZSBzZXNzaW9uIGAkQkVSVEhgIG5hbWVzIChpbiB0aGUgZW52aXJvbm1lbnQgdGhlIGNvbW1hbmQgcnVucyBmb3IpXG4gKiB3aGVuIGl0IGlzIG9uZSBvZiB0aGUgZGFlbW9uIHRoZSBjb21tYW5kIHRhbGtzIHRvIChgY3VycmVudFNlc3Npb25gKTtcbiAqIGVsc2UgYSBVc2VyRXJyb3Igc2F5aW5nIHRoYXQgYGNtZGAgbmVlZHMgYG5lZWRgIG91dHNpZGUgYSBzZXNzaW9uLlxuICovXG5leHBvcnQgZnVuY3Rpb24gaW5zaWRlU2Vzc2lvbihcbiAgZ2xvYmFsOiBHbG9iYWxPcHRpb25zLFxuICBjbWQ6IHN0cmluZyxcbiAgbmVlZDogc3RyaW5nLFxuKTogc3RyaW5nIHtcbiAgY29uc3QgbmFtZSA9IGN1cnJlbnRTZXNzaW9uKGdsb2JhbCk7XG4gIGlmIChuYW1lID09PSB1bmRlZmluZWQpIHtcbiAgICB0aHJvdyBuZXcgVXNlckVycm9yKGAke2NtZH0gbmVlZHMgJHtuZWVkfSBvdXRzaWRlIGEgc2Vzc2lvbmApO1xuICB9XG4gIHJldHVybiBuYW1lO1xufVxuIl0sIm5hbWVzIjpbXSwibWFwcGluZ3MiOiJBQUFBOzs7OztDQUtDLEdBRUQsU0FBUyxjQUFjLEVBQXNCLFNBQVMsUUFBUSxlQUFlO0FBRTdFOzs7O0NBSUMsR0FDRCxPQUFPLFNBQVMsY0FDZCxNQUFxQixFQUNyQixHQUFXLEVBQ1gsSUFBWTtFQUVaLE1BQU0sT0FBTyxlQUFlO0VBQzVCLElBQUksU0FBUyxXQUFXO0lBQ3RCLE1BQU0sSUFBSSxVQUFVLEdBQUcsSUFBSSxPQUFPLEVBQUUsS0FBSyxrQkFBa0IsQ0FBQztFQUM5RDtFQUNBLE9BQU87QUFDVCJ9
+// denoCacheMetadata=2515410875005234436,13084263278526951885

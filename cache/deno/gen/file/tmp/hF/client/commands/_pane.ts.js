@@ -1,0 +1,59 @@
+/**
+ * What the window and pane commands share: the target (`-t`, else the
+ * session this command runs inside, from `$BERTH`) and one request.
+ *
+ * @module
+ */ import { connectOrFail } from "./_connect.ts";
+import { requestOrFail } from "./_request.ts";
+import { currentSession, envOf, UserError } from "./command.ts";
+import { inCurrentSession } from "../cli_args.ts";
+import { checkTarget } from "../../protocol/names.ts";
+/**
+ * The target of a window or pane command: `-t TARGET` (`:WINDOW.PANE`
+ * inside a session is its own: `inCurrentSession`), else the pane
+ * this command runs in (`$BERTH` names the session, `$BERTH_PANE` the
+ * pane, as tmux's current pane; only when the command talks to that
+ * session's daemon: `currentSession`). Checked here as `sessionAndRest`
+ * checks its own: the daemon drops a connection whose request holds a bad
+ * target, which read "Lost the daemon: ...".
+ */ export function paneTarget(cmd, target, global, flag = "-t") {
+  const taken = target !== undefined && target !== "" ? inCurrentSession(target, global) : currentPane(cmd, global, flag);
+  return checked(taken);
+}
+/**
+ * The target of `move-window -t`: `-t TARGET` (as `paneTarget`), else the
+ * session this command runs inside (its first free window index).
+ */ export function moveTarget(cmd, target, global) {
+  if (target !== undefined && target !== "") {
+    return checked(inCurrentSession(target, global));
+  }
+  const name = currentSession(global);
+  if (name) return checked(name);
+  throw new UserError(`${cmd} needs -t SESSION[:INDEX] outside a session`);
+}
+/** `target`, when it can be one; else a UserError saying why. */ function checked(target) {
+  const why = checkTarget(target);
+  if (why) throw new UserError(why);
+  return target;
+}
+/**
+ * The pane this command runs in, as a target (`SESSION:%N`, or the
+ * session alone without `$BERTH_PANE`), when it runs in one of this
+ * daemon's sessions (see `paneTarget`).
+ */ export function herePane(global) {
+  const name = currentSession(global);
+  const pane = envOf(global, "BERTH_PANE");
+  if (name && pane && /^%\d+$/.test(pane)) return `${name}:${pane}`;
+  return name;
+}
+/** `herePane`, or the error of a command that needs one. */ function currentPane(cmd, global, flag) {
+  const here = herePane(global);
+  if (here) return here;
+  throw new UserError(`${cmd} needs ${flag} SESSION[:WINDOW[.PANE]] outside a session`);
+}
+/** Sends one request to the daemon at `where`; errors become UserError. */ export async function paneRequest(where, req) {
+  using conn = await connectOrFail(where);
+  return await requestOrFail(conn, req);
+}
+//# sourceMappingURL=data:application/json;base64,eyJ2ZXJzaW9uIjozLCJzb3VyY2VzIjpbImZpbGU6Ly8vdG1wL2hGL2NsaWVudC9jb21tYW5kcy9fcGFuZS50cyJdLCJzb3VyY2VzQ29udGVudCI6WyIvKipcbiAqIFdoYXQgdGhlIHdpbmRvdyBhbmQgcGFuZSBjb21tYW5kcyBzaGFyZTogdGhlIHRhcmdldCAoYC10YCwgZWxzZSB0aGVcbiAqIHNlc3Npb24gdGhpcyBjb21tYW5kIHJ1bnMgaW5zaWRlLCBmcm9tIGAkQkVSVEhgKSBhbmQgb25lIHJlcXVlc3QuXG4gKlxuICogQG1vZHVsZVxuICovXG5cbmltcG9ydCB0eXBlIHsgUmVxdWVzdCwgUmVzcG9uc2VzIH0gZnJvbSBcIi4uLy4uL3Byb3RvY29sL21lc3NhZ2VzLnRzXCI7XG5pbXBvcnQgeyBjb25uZWN0T3JGYWlsIH0gZnJvbSBcIi4vX2Nvbm5lY3QudHNcIjtcbmltcG9ydCB0eXBlIHsgRGFlbW9uQWRkcmVzcyB9IGZyb20gXCIuLi90cmFuc3BvcnQvYnl0ZV9zdHJlYW0udHNcIjtcbmltcG9ydCB7IHJlcXVlc3RPckZhaWwgfSBmcm9tIFwiLi9fcmVxdWVzdC50c1wiO1xuaW1wb3J0IHtcbiAgY3VycmVudFNlc3Npb24sXG4gIGVudk9mLFxuICB0eXBlIEdsb2JhbE9wdGlvbnMsXG4gIFVzZXJFcnJvcixcbn0gZnJvbSBcIi4vY29tbWFuZC50c1wiO1xuaW1wb3J0IHsgaW5DdXJyZW50U2Vzc2lvbiB9IGZyb20gXCIuLi9jbGlfYXJncy50c1wiO1xuaW1wb3J0IHsgY2hlY2tUYXJnZXQgfSBmcm9tIFwiLi4vLi4vcHJvdG9jb2wvbmFtZXMudHNcIjtcblxuLyoqXG4gKiBUaGUgdGFyZ2V0IG9mIGEgd2luZG93IG9yIHBhbmUgY29tbWFuZDogYC10IFRBUkdFVGAgKGA6V0lORE9XLlBBTkVgXG4gKiBpbnNpZGUgYSBzZXNzaW9uIGlzIGl0cyBvd246IGBpbkN1cnJlbnRTZXNzaW9uYCksIGVsc2UgdGhlIHBhbmVcbiAqIHRoaXMgY29tbWFuZCBydW5zIGluIChgJEJFUlRIYCBuYW1lcyB0aGUgc2Vzc2lvbiwgYCRCRVJUSF9QQU5FYCB0aGVcbiAqIHBhbmUsIGFzIHRtdXgncyBjdXJyZW50IHBhbmU7IG9ubHkgd2hlbiB0aGUgY29tbWFuZCB0YWxrcyB0byB0aGF0XG4gKiBzZXNzaW9uJ3MgZGFlbW9uOiBgY3VycmVudFNlc3Npb25gKS4gQ2hlY2tlZCBoZXJlIGFzIGBzZXNzaW9uQW5kUmVzdGBcbiAqIGNoZWNrcyBpdHMgb3duOiB0aGUgZGFlbW9uIGRyb3BzIGEgY29ubmVjdGlvbiB3aG9zZSByZXF1ZXN0IGhvbGRzIGEgYmFkXG4gKiB0YXJnZXQsIHdoaWNoIHJlYWQgXCJMb3N0IHRoZSBkYWVtb246IC4uLlwiLlxuICovXG5leHBvcnQgZnVuY3Rpb24gcGFuZVRhcmdldChcbiAgY21kOiBzdHJpbmcsXG4gIHRhcmdldDogc3RyaW5nIHwgdW5kZWZpbmVkLFxuICBnbG9iYWw6IEdsb2JhbE9wdGlvbnMsXG4gIGZsYWcgPSBcIi10XCIsXG4pOiBzdHJpbmcge1xuICBjb25zdCB0YWtlbiA9IHRhcmdldCAhPT0gdW5kZWZpbmVkICYmIHRhcmdldCAhPT0gXCJcIlxuICAgID8gaW5DdXJyZW50U2Vzc2lvbih0YXJnZXQsIGdsb2JhbClcbiAgICA6IGN1cnJlbnRQYW5lKGNtZCwgZ2xvYmFsLCBmbGFnKTtcbiAgcmV0dXJuIGNoZWNrZWQodGFrZW4pO1xufVxuXG4vKipcbiAqIFRoZSB0YXJnZXQgb2YgYG1vdmUtd2luZG93IC10YDogYC10IFRBUkdFVGAgKGFzIGBwYW5lVGFyZ2V0YCksIGVsc2UgdGhlXG4gKiBzZXNzaW9uIHRoaXMgY29tbWFuZCBydW5zIGluc2lkZSAoaXRzIGZpcnN0IGZyZWUgd2luZG93IGluZGV4KS5cbiAqL1xuZXhwb3J0IGZ1bmN0aW9uIG1vdmVUYXJnZXQoXG4gIGNtZDogc3RyaW5nLFxuICB0YXJnZXQ6IHN0cmluZyB8IHVuZGVmaW5lZCxcbiAgZ2xvYmFsOiBHbG9iYWxPcHRpb25zLFxuKTogc3RyaW5nIHtcbiAgaWYgKHRhcmdldCAhPT0gdW5kZWZpbmVkICYmIHRhcmdldCAhPT0gXCJcIikge1xuICAgIHJldHVybiBjaGVja2VkKGluQ3VycmVudFNlc3Npb24odGFyZ2V0LCBnbG9iYWwpKTtcbiAgfVxuICBjb25zdCBuYW1lID0gY3VycmVudFNlc3Npb24oZ2xvYmFsKTtcbiAgaWYgKG5hbWUpIHJldHVybiBjaGVja2VkKG5hbWUpO1xuICB0aHJvdyBuZXcgVXNlckVycm9yKGAke2NtZH0gbmVlZHMgLXQgU0VTU0lPTls6SU5ERVhdIG91dHNpZGUgYSBzZXNzaW9uYCk7XG59XG5cbi8qKiBgdGFyZ2V0YCwgd2hlbiBpdCBjYW4gYmUgb25lOyBlbHNlIGEgVXNlckVycm9yIHNheWluZyB3aHkuICovXG5mdW5jdGlvbiBjaGVja2VkKHRhcmdldDogc3RyaW5nKTogc3RyaW5nIHtcbiAgY29uc3Qgd2h5ID0gY2hlY2tUYXJnZXQodGFyZ2V0KTtcbiAgaWYgKHdoeSkgdGhyb3cgbmV3IFVzZXJFcnJvcih3aHkpO1xuICByZXR1cm4gdGFyZ2V0O1xufVxuXG4vKipcbiAqIFRoZSBwYW5lIHRoaXMgY29tbWFuZCBydW5zIGluLCBhcyBhIHRhcmdldCAoYFNFU1NJT046JU5gLCBvciB0aGVcbiAqIHNlc3Npb24gYWxvbmUgd2l0aG91dCBgJEJFUlRIX1BBTkVgKSwgd2hlbiBpdCBydW5zIGluIG9uZSBvZiB0aGlzXG4gKiBkYWVtb24ncyBzZXNzaW9ucyAoc2VlIGBwYW5lVGFyZ2V0YCkuXG4gKi9cbmV4cG9ydCBmdW5jdGlvbiBoZXJlUGFuZShnbG9iYWw6IEdsb2JhbE9wdGlvbnMpOiBzdHJpbmcgfCB1bmRlZmluZWQge1xuICBjb25zdCBuYW1lID0gY3VycmVudFNlc3Npb24oZ2xvYmFsKTtcbiAgY29uc3QgcGFuZSA9IGVudk9mKGdsb2JhbCwgXCJCRVJUSF9QQU5FXCIpO1xuICBpZiAobmFtZSAmJiBwYW5lICYmIC9eJVxcZCskLy50ZXN0KHBhbmUpKSByZXR1cm4gYCR7bmFtZX06JHtwYW5lfWA7XG4gIHJldHVybiBuYW1lO1xufVxuXG4vKiogYGhlcmVQYW5lYCwgb3IgdGhlIGVycm9yIG9mIGEgY29tbWFuZCB0aGF0IG5lZWRzIG9uZS4gKi9cbmZ1bmN0aW9uIGN1cnJlbnRQYW5lKFxuICBjbWQ6IHN0cmluZyxcbiAgZ2xvYmFsOiBHbG9iYWxPcHRpb25zLFxuICBmbGFnOiBzdHJpbmcsXG4pOiBzdHJpbmcge1xuICBjb25zdCBoZXJlID0gaGVyZVBhbmUoZ2xvYmFsKTtcbiAgaWYgKGhlcmUpIHJldHVybiBoZXJlO1xuICB0aHJvdyBuZXcgVXNlckVycm9yKFxuICAgIGAke2NtZH0gbmVlZHMgJHtmbGFnfSBTRVNTSU9OWzpXSU5ET1dbLlBBTkVdXSBvdXRzaWRlIGEgc2Vzc2lvbmAsXG4gICk7XG59XG5cbi8qKiBTZW5kcyBvbmUgcmVxdWVzdCB0byB0aGUgZGFlbW9uIGF0IGB3aGVyZWA7IGVycm9ycyBiZWNvbWUgVXNlckVycm9yLiAqL1xuZXhwb3J0IGFzeW5jIGZ1bmN0aW9uIHBhbmVSZXF1ZXN0PFIgZXh0ZW5kcyBSZXF1ZXN0PihcbiAgd2hlcmU6IHN0cmluZyB8IERhZW1vbkFkZHJlc3MsXG4gIHJlcTogUixcbik6IFByb21pc2U8UmVzcG9uc2VzW1JbXCJvcFwiXV0+IHtcbiAgdXNpbmcgY29ubiA9IGF3YWl0IGNvbm5lY3RPckZhaWwod2hlcmUpO1xuICByZXR1cm4gYXdhaXQgcmVxdWVzdE9yRmFpbChjb25uLCByZXEpO1xufVxuIl0sIm5hbWVzIjpbXSwibWFwcGluZ3MiOiJBQUFBOzs7OztDQUtDLEdBR0QsU0FBUyxhQUFhLFFBQVEsZ0JBQWdCO0FBRTlDLFNBQVMsYUFBYSxRQUFRLGdCQUFnQjtBQUM5QyxTQUNFLGNBQWMsRUFDZCxLQUFLLEVBRUwsU0FBUyxRQUNKLGVBQWU7QUFDdEIsU0FBUyxnQkFBZ0IsUUFBUSxpQkFBaUI7QUFDbEQsU0FBUyxXQUFXLFFBQVEsMEJBQTBCO0FBRXREOzs7Ozs7OztDQVFDLEdBQ0QsT0FBTyxTQUFTLFdBQ2QsR0FBVyxFQUNYLE1BQTBCLEVBQzFCLE1BQXFCLEVBQ3JCLE9BQU8sSUFBSTtFQUVYLE1BQU0sUUFBUSxXQUFXLGFBQWEsV0FBVyxLQUM3QyxpQkFBaUIsUUFBUSxVQUN6QixZQUFZLEtBQUssUUFBUTtFQUM3QixPQUFPLFFBQVE7QUFDakI7QUFFQTs7O0NBR0MsR0FDRCxPQUFPLFNBQVMsV0FDZCxHQUFXLEVBQ1gsTUFBMEIsRUFDMUIsTUFBcUI7RUFFckIsSUFBSSxXQUFXLGFBQWEsV0FBVyxJQUFJO0lBQ3pDLE9BQU8sUUFBUSxpQkFBaUIsUUFBUTtFQUMxQztFQUNBLE1BQU0sT0FBTyxlQUFlO0VBQzVCLElBQUksTUFBTSxPQUFPLFFBQVE7RUFDekIsTUFBTSxJQUFJLFVBQVUsR0FBRyxJQUFJLDJDQUEyQyxDQUFDO0FBQ3pFO0FBRUEsK0RBQStELEdBQy9ELFNBQVMsUUFBUSxNQUFjO0VBQzdCLE1BQU0sTUFBTSxZQUFZO0VBQ3hCLElBQUksS0FBSyxNQUFNLElBQUksVUFBVTtFQUM3QixPQUFPO0FBQ1Q7QUFFQTs7OztDQUlDLEdBQ0QsT0FBTyxTQUFTLFNBQVMsTUFBcUI7RUFDNUMsTUFBTSxPQUFPLGVBQWU7RUFDNUIsTUFBTSxPQUFPLE1BQU0sUUFBUTtFQUMzQixJQUFJLFFBQVEsUUFBUSxTQUFTLElBQUksQ0FBQyxPQUFPLE9BQU8sR0FBRyxLQUFLLENBQUMsRUFBRSxNQUFNO0VBQ2pFLE9BQU87QUFDVDtBQUVBLDBEQUEwRCxHQUMxRCxTQUFTLFlBQ1AsR0FBVyxFQUNYLE1BQXFCLEVBQ3JCLElBQVk7RUFFWixNQUFNLE9BQU8sU0FBUztFQUN0QixJQUFJLE1BQU0sT0FBTztFQUNqQixNQUFNLElBQUksVUFDUixHQUFHLElBQUksT0FBTyxFQUFFLEtBQUssMENBQTBDLENBQUM7QUFFcEU7QUFFQSx5RUFBeUUsR0FDekUsT0FBTyxlQUFlLFlBQ3BCLEtBQTZCLEVBQzdCLEdBQU07UUFFQSxPQUFPLE1BQU0sY0FBYztFQUNqQyxPQUFPLE1BQU0sY0FBYyxNQUFNO0FBQ25DIn0=
+// denoCacheMetadata=11797332040348958620,7625211070166959592

@@ -1,0 +1,33 @@
+/**
+ * Requests from CLI commands: a daemon error becomes a one-line UserError.
+ *
+ * @module
+ */ import { ConnectionError, RequestError } from "../connection.ts";
+import { UserError } from "./command.ts";
+/** Sends `req`; daemon errors and a lost daemon become UserError (exit 1). */ export async function requestOrFail(conn, req) {
+  try {
+    return await conn.request(req);
+  } catch (err) {
+    throw failure(err);
+  }
+}
+/**
+ * As `requestOrFail`, but null when the daemon finds no such session,
+ * window or pane: for the rows of a listing that ended since it began.
+ */ export async function requestOrSkip(conn, req) {
+  try {
+    return await conn.request(req);
+  } catch (err) {
+    if (err instanceof RequestError && err.code === "not-found") return null;
+    throw failure(err);
+  }
+}
+/** `err` as the CLI reports it: the daemon's errors as UserError. */ export function failure(err) {
+  if (err instanceof RequestError) return new UserError(err.message);
+  if (err instanceof ConnectionError) {
+    return new UserError(`Lost the daemon: ${err.message}`);
+  }
+  return err;
+}
+//# sourceMappingURL=data:application/json;base64,eyJ2ZXJzaW9uIjozLCJzb3VyY2VzIjpbImZpbGU6Ly8vdG1wL2hGL2NsaWVudC9jb21tYW5kcy9fcmVxdWVzdC50cyJdLCJzb3VyY2VzQ29udGVudCI6WyIvKipcbiAqIFJlcXVlc3RzIGZyb20gQ0xJIGNvbW1hbmRzOiBhIGRhZW1vbiBlcnJvciBiZWNvbWVzIGEgb25lLWxpbmUgVXNlckVycm9yLlxuICpcbiAqIEBtb2R1bGVcbiAqL1xuXG5pbXBvcnQgdHlwZSB7IFJlcXVlc3QsIFJlc3BvbnNlcyB9IGZyb20gXCIuLi8uLi9wcm90b2NvbC9tZXNzYWdlcy50c1wiO1xuaW1wb3J0IHtcbiAgdHlwZSBDb25uZWN0aW9uLFxuICBDb25uZWN0aW9uRXJyb3IsXG4gIFJlcXVlc3RFcnJvcixcbn0gZnJvbSBcIi4uL2Nvbm5lY3Rpb24udHNcIjtcbmltcG9ydCB7IFVzZXJFcnJvciB9IGZyb20gXCIuL2NvbW1hbmQudHNcIjtcblxuLyoqIFNlbmRzIGByZXFgOyBkYWVtb24gZXJyb3JzIGFuZCBhIGxvc3QgZGFlbW9uIGJlY29tZSBVc2VyRXJyb3IgKGV4aXQgMSkuICovXG5leHBvcnQgYXN5bmMgZnVuY3Rpb24gcmVxdWVzdE9yRmFpbDxSIGV4dGVuZHMgUmVxdWVzdD4oXG4gIGNvbm46IENvbm5lY3Rpb24sXG4gIHJlcTogUixcbik6IFByb21pc2U8UmVzcG9uc2VzW1JbXCJvcFwiXV0+IHtcbiAgdHJ5IHtcbiAgICByZXR1cm4gYXdhaXQgY29ubi5yZXF1ZXN0KHJlcSk7XG4gIH0gY2F0Y2ggKGVycikge1xuICAgIHRocm93IGZhaWx1cmUoZXJyKTtcbiAgfVxufVxuXG4vKipcbiAqIEFzIGByZXF1ZXN0T3JGYWlsYCwgYnV0IG51bGwgd2hlbiB0aGUgZGFlbW9uIGZpbmRzIG5vIHN1Y2ggc2Vzc2lvbixcbiAqIHdpbmRvdyBvciBwYW5lOiBmb3IgdGhlIHJvd3Mgb2YgYSBsaXN0aW5nIHRoYXQgZW5kZWQgc2luY2UgaXQgYmVnYW4uXG4gKi9cbmV4cG9ydCBhc3luYyBmdW5jdGlvbiByZXF1ZXN0T3JTa2lwPFIgZXh0ZW5kcyBSZXF1ZXN0PihcbiAgY29ubjogQ29ubmVjdGlvbixcbiAgcmVxOiBSLFxuKTogUHJvbWlzZTxSZXNwb25zZXNbUltcIm9wXCJdXSB8IG51bGw+IHtcbiAgdHJ5IHtcbiAgICByZXR1cm4gYXdhaXQgY29ubi5yZXF1ZXN0KHJlcSk7XG4gIH0gY2F0Y2ggKGVycikge1xuICAgIGlmIChlcnIgaW5zdGFuY2VvZiBSZXF1ZXN0RXJyb3IgJiYgZXJyLmNvZGUgPT09IFwibm90LWZvdW5kXCIpIHJldHVybiBudWxsO1xuICAgIHRocm93IGZhaWx1cmUoZXJyKTtcbiAgfVxufVxuXG4vKiogYGVycmAgYXMgdGhlIENMSSByZXBvcnRzIGl0OiB0aGUgZGFlbW9uJ3MgZXJyb3JzIGFzIFVzZXJFcnJvci4gKi9cbmV4cG9ydCBmdW5jdGlvbiBmYWlsdXJlKGVycjogdW5rbm93bik6IHVua25vd24ge1xuICBpZiAoZXJyIGluc3RhbmNlb2YgUmVxdWVzdEVycm9yKSByZXR1cm4gbmV3IFVzZXJFcnJvcihlcnIubWVzc2FnZSk7XG4gIGlmIChlcnIgaW5zdGFuY2VvZiBDb25uZWN0aW9uRXJyb3IpIHtcbiAgICByZXR1cm4gbmV3IFVzZXJFcnJvcihgTG9zdCB0aGUgZGFlbW9uOiAke2Vyci5tZXNzYWdlfWApO1xuICB9XG4gIHJldHVybiBlcnI7XG59XG4iXSwibmFtZXMiOltdLCJtYXBwaW5ncyI6IkFBQUE7Ozs7Q0FJQyxHQUdELFNBRUUsZUFBZSxFQUNmLFlBQVksUUFDUCxtQkFBbUI7QUFDMUIsU0FBUyxTQUFTLFFBQVEsZUFBZTtBQUV6Qyw0RUFBNEUsR0FDNUUsT0FBTyxlQUFlLGNBQ3BCLElBQWdCLEVBQ2hCLEdBQU07RUFFTixJQUFJO0lBQ0YsT0FBTyxNQUFNLEtBQUssT0FBTyxDQUFDO0VBQzVCLEVBQUUsT0FBTyxLQUFLO0lBQ1osTUFBTSxRQUFRO0VBQ2hCO0FBQ0Y7QUFFQTs7O0NBR0MsR0FDRCxPQUFPLGVBQWUsY0FDcEIsSUFBZ0IsRUFDaEIsR0FBTTtFQUVOLElBQUk7SUFDRixPQUFPLE1BQU0sS0FBSyxPQUFPLENBQUM7RUFDNUIsRUFBRSxPQUFPLEtBQUs7SUFDWixJQUFJLGVBQWUsZ0JBQWdCLElBQUksSUFBSSxLQUFLLGFBQWEsT0FBTztJQUNwRSxNQUFNLFFBQVE7RUFDaEI7QUFDRjtBQUVBLG1FQUFtRSxHQUNuRSxPQUFPLFNBQVMsUUFBUSxHQUFZO0VBQ2xDLElBQUksZUFBZSxjQUFjLE9BQU8sSUFBSSxVQUFVLElBQUksT0FBTztFQUNqRSxJQUFJLGVBQWUsaUJBQWlCO0lBQ2xDLE9BQU8sSUFBSSxVQUFVLENBQUMsaUJBQWlCLEVBQUUsSUFBSSxPQUFPLEVBQUU7RUFDeEQ7RUFDQSxPQUFPO0FBQ1QifQ==
+// denoCacheMetadata=3201971687128639399,16531980170774235238

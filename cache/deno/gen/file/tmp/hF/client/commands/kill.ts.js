@@ -1,0 +1,32 @@
+/**
+ * `berth kill NAME`: ends a session (SIGHUP to its process group, SIGKILL
+ * if it lingers).
+ *
+ * @module
+ */ import { parseCommandArgs, sessionAndRest, TARGET_OPTION } from "../cli_args.ts";
+import { connectOrFail } from "./_connect.ts";
+import { requestOrFail } from "./_request.ts";
+export const command = {
+  name: "kill",
+  target: true,
+  summary: "End a session (SIGHUP to its process group)",
+  usage: `Usage: berth kill [-t] TARGET
+
+Sends SIGHUP to the session's process group and waits until it is gone
+(SIGKILL after 3 seconds). Attached clients are told the session was killed.
+TARGET is the session's name, or any target (tmux's): the session of
+work:1, work.1 or %3, once that window and pane are found; $N the session
+with that id (#{session_id}).`,
+  async run (args, global) {
+    const { values, positionals } = parseCommandArgs("kill", args, TARGET_OPTION);
+    const { name } = sessionAndRest(global, "kill", values.target, positionals, 0);
+    using conn = await connectOrFail(global);
+    await requestOrFail(conn, {
+      op: "kill",
+      name
+    });
+    return 0;
+  }
+};
+//# sourceMappingURL=data:application/json;base64,eyJ2ZXJzaW9uIjozLCJzb3VyY2VzIjpbImZpbGU6Ly8vdG1wL2hGL2NsaWVudC9jb21tYW5kcy9raWxsLnRzIl0sInNvdXJjZXNDb250ZW50IjpbIi8qKlxuICogYGJlcnRoIGtpbGwgTkFNRWA6IGVuZHMgYSBzZXNzaW9uIChTSUdIVVAgdG8gaXRzIHByb2Nlc3MgZ3JvdXAsIFNJR0tJTExcbiAqIGlmIGl0IGxpbmdlcnMpLlxuICpcbiAqIEBtb2R1bGVcbiAqL1xuXG5pbXBvcnQge1xuICBwYXJzZUNvbW1hbmRBcmdzLFxuICBzZXNzaW9uQW5kUmVzdCxcbiAgVEFSR0VUX09QVElPTixcbn0gZnJvbSBcIi4uL2NsaV9hcmdzLnRzXCI7XG5pbXBvcnQgeyBjb25uZWN0T3JGYWlsIH0gZnJvbSBcIi4vX2Nvbm5lY3QudHNcIjtcbmltcG9ydCB0eXBlIHsgQ29tbWFuZCB9IGZyb20gXCIuL2NvbW1hbmQudHNcIjtcbmltcG9ydCB7IHJlcXVlc3RPckZhaWwgfSBmcm9tIFwiLi9fcmVxdWVzdC50c1wiO1xuXG5leHBvcnQgY29uc3QgY29tbWFuZDogQ29tbWFuZCA9IHtcbiAgbmFtZTogXCJraWxsXCIsXG4gIHRhcmdldDogdHJ1ZSxcbiAgc3VtbWFyeTogXCJFbmQgYSBzZXNzaW9uIChTSUdIVVAgdG8gaXRzIHByb2Nlc3MgZ3JvdXApXCIsXG4gIHVzYWdlOiBgVXNhZ2U6IGJlcnRoIGtpbGwgWy10XSBUQVJHRVRcblxuU2VuZHMgU0lHSFVQIHRvIHRoZSBzZXNzaW9uJ3MgcHJvY2VzcyBncm91cCBhbmQgd2FpdHMgdW50aWwgaXQgaXMgZ29uZVxuKFNJR0tJTEwgYWZ0ZXIgMyBzZWNvbmRzKS4gQXR0YWNoZWQgY2xpZW50cyBhcmUgdG9sZCB0aGUgc2Vzc2lvbiB3YXMga2lsbGVkLlxuVEFSR0VUIGlzIHRoZSBzZXNzaW9uJ3MgbmFtZSwgb3IgYW55IHRhcmdldCAodG11eCdzKTogdGhlIHNlc3Npb24gb2Zcbndvcms6MSwgd29yay4xIG9yICUzLCBvbmNlIHRoYXQgd2luZG93IGFuZCBwYW5lIGFyZSBmb3VuZDsgJE4gdGhlIHNlc3Npb25cbndpdGggdGhhdCBpZCAoI3tzZXNzaW9uX2lkfSkuYCxcbiAgYXN5bmMgcnVuKGFyZ3MsIGdsb2JhbCkge1xuICAgIGNvbnN0IHsgdmFsdWVzLCBwb3NpdGlvbmFscyB9ID0gcGFyc2VDb21tYW5kQXJncyhcbiAgICAgIFwia2lsbFwiLFxuICAgICAgYXJncyxcbiAgICAgIFRBUkdFVF9PUFRJT04sXG4gICAgKTtcbiAgICBjb25zdCB7IG5hbWUgfSA9IHNlc3Npb25BbmRSZXN0KFxuICAgICAgZ2xvYmFsLFxuICAgICAgXCJraWxsXCIsXG4gICAgICB2YWx1ZXMudGFyZ2V0LFxuICAgICAgcG9zaXRpb25hbHMsXG4gICAgICAwLFxuICAgICk7XG4gICAgdXNpbmcgY29ubiA9IGF3YWl0IGNvbm5lY3RPckZhaWwoZ2xvYmFsKTtcbiAgICBhd2FpdCByZXF1ZXN0T3JGYWlsKGNvbm4sIHsgb3A6IFwia2lsbFwiLCBuYW1lIH0pO1xuICAgIHJldHVybiAwO1xuICB9LFxufTtcbiJdLCJuYW1lcyI6W10sIm1hcHBpbmdzIjoiQUFBQTs7Ozs7Q0FLQyxHQUVELFNBQ0UsZ0JBQWdCLEVBQ2hCLGNBQWMsRUFDZCxhQUFhLFFBQ1IsaUJBQWlCO0FBQ3hCLFNBQVMsYUFBYSxRQUFRLGdCQUFnQjtBQUU5QyxTQUFTLGFBQWEsUUFBUSxnQkFBZ0I7QUFFOUMsT0FBTyxNQUFNLFVBQW1CO0VBQzlCLE1BQU07RUFDTixRQUFRO0VBQ1IsU0FBUztFQUNULE9BQU8sQ0FBQzs7Ozs7OzZCQU1tQixDQUFDO0VBQzVCLE1BQU0sS0FBSSxJQUFJLEVBQUUsTUFBTTtJQUNwQixNQUFNLEVBQUUsTUFBTSxFQUFFLFdBQVcsRUFBRSxHQUFHLGlCQUM5QixRQUNBLE1BQ0E7SUFFRixNQUFNLEVBQUUsSUFBSSxFQUFFLEdBQUcsZUFDZixRQUNBLFFBQ0EsT0FBTyxNQUFNLEVBQ2IsYUFDQTtVQUVJLE9BQU8sTUFBTSxjQUFjO0lBQ2pDLE1BQU0sY0FBYyxNQUFNO01BQUUsSUFBSTtNQUFRO0lBQUs7SUFDN0MsT0FBTztFQUNUO0FBQ0YsRUFBRSJ9
+// denoCacheMetadata=17532216071495562279,14691844883795218527

@@ -1,0 +1,63 @@
+/**
+ * What CLI commands print on standard output. Every line goes through
+ * `printLine`, which writes straight to the file descriptor, so that a
+ * reader that went away (`berth ls | head -1`) shows up as
+ * `Deno.errors.BrokenPipe`; `main.ts` turns that into a quiet exit with
+ * `READER_GONE_EXIT`. (`console.log` swallows the error and would go on
+ * printing into nothing.)
+ *
+ * @module
+ */ /**
+ * Exit code when standard output's reader has gone: 128 + SIGPIPE (13),
+ * what a shell reports for `yes | head -1`'s `yes`, which SIGPIPE kills.
+ * Deno ignores SIGPIPE, so berth exits with that code itself.
+ */ export const READER_GONE_EXIT = 141;
+const encoder = new TextEncoder();
+/**
+ * Writes `text` and a newline to standard output at once (no buffer: a
+ * reader sees each line as it is written). Throws `Deno.errors.BrokenPipe`
+ * when the reader has gone.
+ */ export function printLine(text) {
+  writeOut(encoder.encode(text + "\n"));
+}
+/**
+ * The sink of the command whose code is running, by async context: the
+ * daemon runs the key bindings of several terminals at once, and one
+ * attach client may run a key's command while another's still runs, so a
+ * line must go to the sink of the command that printed it, not to the
+ * one begun last. Made on the first `withOutputTo`: a CLI command that
+ * prints to stdout never loads `node:async_hooks`.
+ */ let context = null;
+/**
+ * Made at run time: a literal `import()` puts the module in every
+ * command's graph (tests/client/module_graph_test.ts).
+ */ const ASYNC_HOOKS = "node:async_hooks";
+/**
+ * Runs `fn` with everything it prints (`printLine`, `printErrLine`, `writeOut`)
+ * going to `to` instead (a command run from a key binding must not write
+ * over the attached screen).
+ */ export async function withOutputTo(to, fn) {
+  if (context === null) {
+    const { AsyncLocalStorage } = await import(ASYNC_HOOKS);
+    context ??= new AsyncLocalStorage();
+  }
+  return await context.run(to, fn);
+}
+/**
+ * Writes `text` and a newline to standard error, or to the output of the
+ * command run from a key (`withOutputTo`): a warning there belongs with
+ * what it printed, not in the daemon's log or over the screen.
+ */ export function printErrLine(text) {
+  const sink = context?.getStore();
+  if (sink) return sink(encoder.encode(text + "\n"));
+  console.error(text);
+}
+/** Writes all of `bytes` to standard output; see `printLine`. */ export function writeOut(bytes) {
+  const sink = context?.getStore();
+  if (sink) return sink(bytes);
+  for(let off = 0; off < bytes.length;){
+    off += Deno.stdout.writeSync(bytes.subarray(off));
+  }
+}
+//# sourceMappingURL=data:application/json;base64,eyJ2ZXJzaW9uIjozLCJzb3VyY2VzIjpbImZpbGU6Ly8vdG1wL2hGL2NsaWVudC9zdGRvdXQudHMiXSwic291cmNlc0NvbnRlbnQiOlsiLyoqXG4gKiBXaGF0IENMSSBjb21tYW5kcyBwcmludCBvbiBzdGFuZGFyZCBvdXRwdXQuIEV2ZXJ5IGxpbmUgZ29lcyB0aHJvdWdoXG4gKiBgcHJpbnRMaW5lYCwgd2hpY2ggd3JpdGVzIHN0cmFpZ2h0IHRvIHRoZSBmaWxlIGRlc2NyaXB0b3IsIHNvIHRoYXQgYVxuICogcmVhZGVyIHRoYXQgd2VudCBhd2F5IChgYmVydGggbHMgfCBoZWFkIC0xYCkgc2hvd3MgdXAgYXNcbiAqIGBEZW5vLmVycm9ycy5Ccm9rZW5QaXBlYDsgYG1haW4udHNgIHR1cm5zIHRoYXQgaW50byBhIHF1aWV0IGV4aXQgd2l0aFxuICogYFJFQURFUl9HT05FX0VYSVRgLiAoYGNvbnNvbGUubG9nYCBzd2FsbG93cyB0aGUgZXJyb3IgYW5kIHdvdWxkIGdvIG9uXG4gKiBwcmludGluZyBpbnRvIG5vdGhpbmcuKVxuICpcbiAqIEBtb2R1bGVcbiAqL1xuXG4vKipcbiAqIEV4aXQgY29kZSB3aGVuIHN0YW5kYXJkIG91dHB1dCdzIHJlYWRlciBoYXMgZ29uZTogMTI4ICsgU0lHUElQRSAoMTMpLFxuICogd2hhdCBhIHNoZWxsIHJlcG9ydHMgZm9yIGB5ZXMgfCBoZWFkIC0xYCdzIGB5ZXNgLCB3aGljaCBTSUdQSVBFIGtpbGxzLlxuICogRGVubyBpZ25vcmVzIFNJR1BJUEUsIHNvIGJlcnRoIGV4aXRzIHdpdGggdGhhdCBjb2RlIGl0c2VsZi5cbiAqL1xuZXhwb3J0IGNvbnN0IFJFQURFUl9HT05FX0VYSVQgPSAxNDE7XG5cbmNvbnN0IGVuY29kZXIgPSBuZXcgVGV4dEVuY29kZXIoKTtcblxuLyoqXG4gKiBXcml0ZXMgYHRleHRgIGFuZCBhIG5ld2xpbmUgdG8gc3RhbmRhcmQgb3V0cHV0IGF0IG9uY2UgKG5vIGJ1ZmZlcjogYVxuICogcmVhZGVyIHNlZXMgZWFjaCBsaW5lIGFzIGl0IGlzIHdyaXR0ZW4pLiBUaHJvd3MgYERlbm8uZXJyb3JzLkJyb2tlblBpcGVgXG4gKiB3aGVuIHRoZSByZWFkZXIgaGFzIGdvbmUuXG4gKi9cbmV4cG9ydCBmdW5jdGlvbiBwcmludExpbmUodGV4dDogc3RyaW5nKTogdm9pZCB7XG4gIHdyaXRlT3V0KGVuY29kZXIuZW5jb2RlKHRleHQgKyBcIlxcblwiKSk7XG59XG5cbi8qKiBXaGVyZSBhIGNvbW1hbmQncyBvdXRwdXQgZ29lcyBpbnN0ZWFkIG9mIHN0ZG91dCAoYHdpdGhPdXRwdXRUb2ApLiAqL1xudHlwZSBTaW5rID0gKGJ5dGVzOiBVaW50OEFycmF5KSA9PiB2b2lkO1xuXG4vKipcbiAqIFRoZSBzaW5rIG9mIHRoZSBjb21tYW5kIHdob3NlIGNvZGUgaXMgcnVubmluZywgYnkgYXN5bmMgY29udGV4dDogdGhlXG4gKiBkYWVtb24gcnVucyB0aGUga2V5IGJpbmRpbmdzIG9mIHNldmVyYWwgdGVybWluYWxzIGF0IG9uY2UsIGFuZCBvbmVcbiAqIGF0dGFjaCBjbGllbnQgbWF5IHJ1biBhIGtleSdzIGNvbW1hbmQgd2hpbGUgYW5vdGhlcidzIHN0aWxsIHJ1bnMsIHNvIGFcbiAqIGxpbmUgbXVzdCBnbyB0byB0aGUgc2luayBvZiB0aGUgY29tbWFuZCB0aGF0IHByaW50ZWQgaXQsIG5vdCB0byB0aGVcbiAqIG9uZSBiZWd1biBsYXN0LiBNYWRlIG9uIHRoZSBmaXJzdCBgd2l0aE91dHB1dFRvYDogYSBDTEkgY29tbWFuZCB0aGF0XG4gKiBwcmludHMgdG8gc3Rkb3V0IG5ldmVyIGxvYWRzIGBub2RlOmFzeW5jX2hvb2tzYC5cbiAqL1xubGV0IGNvbnRleHQ6IFNpbmtDb250ZXh0IHwgbnVsbCA9IG51bGw7XG5cbi8qKiBXaGF0IGlzIHVzZWQgb2YgYG5vZGU6YXN5bmNfaG9va3NgJyBBc3luY0xvY2FsU3RvcmFnZS4gKi9cbmludGVyZmFjZSBTaW5rQ29udGV4dCB7XG4gIHJ1bjxSPihzaW5rOiBTaW5rLCBmbjogKCkgPT4gUik6IFI7XG4gIGdldFN0b3JlKCk6IFNpbmsgfCB1bmRlZmluZWQ7XG59XG5cbi8qKlxuICogTWFkZSBhdCBydW4gdGltZTogYSBsaXRlcmFsIGBpbXBvcnQoKWAgcHV0cyB0aGUgbW9kdWxlIGluIGV2ZXJ5XG4gKiBjb21tYW5kJ3MgZ3JhcGggKHRlc3RzL2NsaWVudC9tb2R1bGVfZ3JhcGhfdGVzdC50cykuXG4gKi9cbmNvbnN0IEFTWU5DX0hPT0tTID0gXCJub2RlOmFzeW5jX2hvb2tzXCI7XG5cbi8qKlxuICogUnVucyBgZm5gIHdpdGggZXZlcnl0aGluZyBpdCBwcmludHMgKGBwcmludExpbmVgLCBgcHJpbnRFcnJMaW5lYCwgYHdyaXRlT3V0YClcbiAqIGdvaW5nIHRvIGB0b2AgaW5zdGVhZCAoYSBjb21tYW5kIHJ1biBmcm9tIGEga2V5IGJpbmRpbmcgbXVzdCBub3Qgd3JpdGVcbiAqIG92ZXIgdGhlIGF0dGFjaGVkIHNjcmVlbikuXG4gKi9cbmV4cG9ydCBhc3luYyBmdW5jdGlvbiB3aXRoT3V0cHV0VG88VD4oXG4gIHRvOiBTaW5rLFxuICBmbjogKCkgPT4gUHJvbWlzZTxUPixcbik6IFByb21pc2U8VD4ge1xuICBpZiAoY29udGV4dCA9PT0gbnVsbCkge1xuICAgIGNvbnN0IHsgQXN5bmNMb2NhbFN0b3JhZ2UgfSA9IGF3YWl0IGltcG9ydChBU1lOQ19IT09LUykgYXMge1xuICAgICAgQXN5bmNMb2NhbFN0b3JhZ2U6IG5ldyAoKSA9PiBTaW5rQ29udGV4dDtcbiAgICB9O1xuICAgIGNvbnRleHQgPz89IG5ldyBBc3luY0xvY2FsU3RvcmFnZSgpO1xuICB9XG4gIHJldHVybiBhd2FpdCBjb250ZXh0LnJ1bih0bywgZm4pO1xufVxuXG4vKipcbiAqIFdyaXRlcyBgdGV4dGAgYW5kIGEgbmV3bGluZSB0byBzdGFuZGFyZCBlcnJvciwgb3IgdG8gdGhlIG91dHB1dCBvZiB0aGVcbiAqIGNvbW1hbmQgcnVuIGZyb20gYSBrZXkgKGB3aXRoT3V0cHV0VG9gKTogYSB3YXJuaW5nIHRoZXJlIGJlbG9uZ3Mgd2l0aFxuICogd2hhdCBpdCBwcmludGVkLCBub3QgaW4gdGhlIGRhZW1vbidzIGxvZyBvciBvdmVyIHRoZSBzY3JlZW4uXG4gKi9cbmV4cG9ydCBmdW5jdGlvbiBwcmludEVyckxpbmUodGV4dDogc3RyaW5nKTogdm9pZCB7XG4gIGNvbnN0IHNpbmsgPSBjb250ZXh0Py5nZXRTdG9yZSgpO1xuICBpZiAoc2luaykgcmV0dXJuIHNpbmsoZW5jb2Rlci5lbmNvZGUodGV4dCArIFwiXFxuXCIpKTtcbiAgY29uc29sZS5lcnJvcih0ZXh0KTtcbn1cblxuLyoqIFdyaXRlcyBhbGwgb2YgYGJ5dGVzYCB0byBzdGFuZGFyZCBvdXRwdXQ7IHNlZSBgcHJpbnRMaW5lYC4gKi9cbmV4cG9ydCBmdW5jdGlvbiB3cml0ZU91dChieXRlczogVWludDhBcnJheSk6IHZvaWQge1xuICBjb25zdCBzaW5rID0gY29udGV4dD8uZ2V0U3RvcmUoKTtcbiAgaWYgKHNpbmspIHJldHVybiBzaW5rKGJ5dGVzKTtcbiAgZm9yIChsZXQgb2ZmID0gMDsgb2ZmIDwgYnl0ZXMubGVuZ3RoOykge1xuICAgIG9mZiArPSBEZW5vLnN0ZG91dC53cml0ZVN5bmMoYnl0ZXMuc3ViYXJyYXkob2ZmKSk7XG4gIH1cbn1cbiJdLCJuYW1lcyI6W10sIm1hcHBpbmdzIjoiQUFBQTs7Ozs7Ozs7O0NBU0MsR0FFRDs7OztDQUlDLEdBQ0QsT0FBTyxNQUFNLG1CQUFtQixJQUFJO0FBRXBDLE1BQU0sVUFBVSxJQUFJO0FBRXBCOzs7O0NBSUMsR0FDRCxPQUFPLFNBQVMsVUFBVSxJQUFZO0VBQ3BDLFNBQVMsUUFBUSxNQUFNLENBQUMsT0FBTztBQUNqQztBQUtBOzs7Ozs7O0NBT0MsR0FDRCxJQUFJLFVBQThCO0FBUWxDOzs7Q0FHQyxHQUNELE1BQU0sY0FBYztBQUVwQjs7OztDQUlDLEdBQ0QsT0FBTyxlQUFlLGFBQ3BCLEVBQVEsRUFDUixFQUFvQjtFQUVwQixJQUFJLFlBQVksTUFBTTtJQUNwQixNQUFNLEVBQUUsaUJBQWlCLEVBQUUsR0FBRyxNQUFNLE1BQU0sQ0FBQztJQUczQyxZQUFZLElBQUk7RUFDbEI7RUFDQSxPQUFPLE1BQU0sUUFBUSxHQUFHLENBQUMsSUFBSTtBQUMvQjtBQUVBOzs7O0NBSUMsR0FDRCxPQUFPLFNBQVMsYUFBYSxJQUFZO0VBQ3ZDLE1BQU0sT0FBTyxTQUFTO0VBQ3RCLElBQUksTUFBTSxPQUFPLEtBQUssUUFBUSxNQUFNLENBQUMsT0FBTztFQUM1QyxRQUFRLEtBQUssQ0FBQztBQUNoQjtBQUVBLCtEQUErRCxHQUMvRCxPQUFPLFNBQVMsU0FBUyxLQUFpQjtFQUN4QyxNQUFNLE9BQU8sU0FBUztFQUN0QixJQUFJLE1BQU0sT0FBTyxLQUFLO0VBQ3RCLElBQUssSUFBSSxNQUFNLEdBQUcsTUFBTSxNQUFNLE1BQU0sRUFBRztJQUNyQyxPQUFPLEtBQUssTUFBTSxDQUFDLFNBQVMsQ0FBQyxNQUFNLFFBQVEsQ0FBQztFQUM5QztBQUNGIn0=
+// denoCacheMetadata=1948589870800295130,12657066556379076318

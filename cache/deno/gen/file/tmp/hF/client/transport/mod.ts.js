@@ -1,0 +1,31 @@
+/**
+ * How a client reaches a daemon: its Unix socket on this machine, or ssh
+ * to another host whose berth bridges the channel to the daemon there.
+ * `Connection.open` picks one from the address.
+ *
+ * @module
+ */ import { openUnix } from "./unix.ts";
+import { importLater } from "../../protocol/import_later.ts";
+export { remoteHost } from "./ssh_args.ts";
+export { resolveAddress } from "./resolve.ts";
+/**
+ * Opens the byte stream to the daemon at `where` (`start`: over ssh, have
+ * the remote berth start its daemon when none runs).
+ */ export async function openStream(where, start) {
+  if (typeof where === "string") return await openUnix(where);
+  if (where.host) return (await loadSsh()).openSsh(where.host, start);
+  return await openUnix(where.socket);
+}
+/** What messages call the daemon at `where`: its host, or its socket. */ export function daemonLabel(where) {
+  if (typeof where === "string") return where;
+  return where.host?.label ?? where.socket;
+}
+/**
+ * The ssh transport, loaded for `-H` only: a local `ls` or `send` does not
+ * read its two modules (see `protocol/import_later.ts`; bench/README.md, issue 15
+ * fourth round). A client that reaches a host loads it as it connects.
+ */ function loadSsh() {
+  return importLater("./ssh.ts", import.meta.url);
+}
+//# sourceMappingURL=data:application/json;base64,eyJ2ZXJzaW9uIjozLCJzb3VyY2VzIjpbImZpbGU6Ly8vdG1wL2hGL2NsaWVudC90cmFuc3BvcnQvbW9kLnRzIl0sInNvdXJjZXNDb250ZW50IjpbIi8qKlxuICogSG93IGEgY2xpZW50IHJlYWNoZXMgYSBkYWVtb246IGl0cyBVbml4IHNvY2tldCBvbiB0aGlzIG1hY2hpbmUsIG9yIHNzaFxuICogdG8gYW5vdGhlciBob3N0IHdob3NlIGJlcnRoIGJyaWRnZXMgdGhlIGNoYW5uZWwgdG8gdGhlIGRhZW1vbiB0aGVyZS5cbiAqIGBDb25uZWN0aW9uLm9wZW5gIHBpY2tzIG9uZSBmcm9tIHRoZSBhZGRyZXNzLlxuICpcbiAqIEBtb2R1bGVcbiAqL1xuXG5pbXBvcnQgdHlwZSB7IEJ5dGVTdHJlYW0sIERhZW1vbkFkZHJlc3MgfSBmcm9tIFwiLi9ieXRlX3N0cmVhbS50c1wiO1xuaW1wb3J0IHsgb3BlblVuaXggfSBmcm9tIFwiLi91bml4LnRzXCI7XG5pbXBvcnQgeyBpbXBvcnRMYXRlciB9IGZyb20gXCIuLi8uLi9wcm90b2NvbC9pbXBvcnRfbGF0ZXIudHNcIjtcbmltcG9ydCB0eXBlICogYXMgU3NoIGZyb20gXCIuL3NzaC50c1wiO1xuXG5leHBvcnQgdHlwZSB7IEJ5dGVTdHJlYW0sIERhZW1vbkFkZHJlc3MsIFJlbW90ZUhvc3QgfSBmcm9tIFwiLi9ieXRlX3N0cmVhbS50c1wiO1xuZXhwb3J0IHsgdHlwZSBSZW1vdGVDaG9pY2UsIHJlbW90ZUhvc3QgfSBmcm9tIFwiLi9zc2hfYXJncy50c1wiO1xuZXhwb3J0IHsgdHlwZSBBZGRyZXNzQ2hvaWNlLCByZXNvbHZlQWRkcmVzcyB9IGZyb20gXCIuL3Jlc29sdmUudHNcIjtcblxuLyoqXG4gKiBPcGVucyB0aGUgYnl0ZSBzdHJlYW0gdG8gdGhlIGRhZW1vbiBhdCBgd2hlcmVgIChgc3RhcnRgOiBvdmVyIHNzaCwgaGF2ZVxuICogdGhlIHJlbW90ZSBiZXJ0aCBzdGFydCBpdHMgZGFlbW9uIHdoZW4gbm9uZSBydW5zKS5cbiAqL1xuZXhwb3J0IGFzeW5jIGZ1bmN0aW9uIG9wZW5TdHJlYW0oXG4gIHdoZXJlOiBzdHJpbmcgfCBEYWVtb25BZGRyZXNzLFxuICBzdGFydDogYm9vbGVhbixcbik6IFByb21pc2U8Qnl0ZVN0cmVhbT4ge1xuICBpZiAodHlwZW9mIHdoZXJlID09PSBcInN0cmluZ1wiKSByZXR1cm4gYXdhaXQgb3BlblVuaXgod2hlcmUpO1xuICBpZiAod2hlcmUuaG9zdCkgcmV0dXJuIChhd2FpdCBsb2FkU3NoKCkpLm9wZW5Tc2god2hlcmUuaG9zdCwgc3RhcnQpO1xuICByZXR1cm4gYXdhaXQgb3BlblVuaXgod2hlcmUuc29ja2V0KTtcbn1cblxuLyoqIFdoYXQgbWVzc2FnZXMgY2FsbCB0aGUgZGFlbW9uIGF0IGB3aGVyZWA6IGl0cyBob3N0LCBvciBpdHMgc29ja2V0LiAqL1xuZXhwb3J0IGZ1bmN0aW9uIGRhZW1vbkxhYmVsKHdoZXJlOiBzdHJpbmcgfCBEYWVtb25BZGRyZXNzKTogc3RyaW5nIHtcbiAgaWYgKHR5cGVvZiB3aGVyZSA9PT0gXCJzdHJpbmdcIikgcmV0dXJuIHdoZXJlO1xuICByZXR1cm4gd2hlcmUuaG9zdD8ubGFiZWwgPz8gd2hlcmUuc29ja2V0O1xufVxuXG4vKipcbiAqIFRoZSBzc2ggdHJhbnNwb3J0LCBsb2FkZWQgZm9yIGAtSGAgb25seTogYSBsb2NhbCBgbHNgIG9yIGBzZW5kYCBkb2VzIG5vdFxuICogcmVhZCBpdHMgdHdvIG1vZHVsZXMgKHNlZSBgcHJvdG9jb2wvaW1wb3J0X2xhdGVyLnRzYDsgYmVuY2gvUkVBRE1FLm1kLCBpc3N1ZSAxNVxuICogZm91cnRoIHJvdW5kKS4gQSBjbGllbnQgdGhhdCByZWFjaGVzIGEgaG9zdCBsb2FkcyBpdCBhcyBpdCBjb25uZWN0cy5cbiAqL1xuZnVuY3Rpb24gbG9hZFNzaCgpOiBQcm9taXNlPHR5cGVvZiBTc2g+IHtcbiAgcmV0dXJuIGltcG9ydExhdGVyPHR5cGVvZiBTc2g+KFwiLi9zc2gudHNcIiwgaW1wb3J0Lm1ldGEudXJsKTtcbn1cbiJdLCJuYW1lcyI6W10sIm1hcHBpbmdzIjoiQUFBQTs7Ozs7O0NBTUMsR0FHRCxTQUFTLFFBQVEsUUFBUSxZQUFZO0FBQ3JDLFNBQVMsV0FBVyxRQUFRLGlDQUFpQztBQUk3RCxTQUE0QixVQUFVLFFBQVEsZ0JBQWdCO0FBQzlELFNBQTZCLGNBQWMsUUFBUSxlQUFlO0FBRWxFOzs7Q0FHQyxHQUNELE9BQU8sZUFBZSxXQUNwQixLQUE2QixFQUM3QixLQUFjO0VBRWQsSUFBSSxPQUFPLFVBQVUsVUFBVSxPQUFPLE1BQU0sU0FBUztFQUNyRCxJQUFJLE1BQU0sSUFBSSxFQUFFLE9BQU8sQ0FBQyxNQUFNLFNBQVMsRUFBRSxPQUFPLENBQUMsTUFBTSxJQUFJLEVBQUU7RUFDN0QsT0FBTyxNQUFNLFNBQVMsTUFBTSxNQUFNO0FBQ3BDO0FBRUEsdUVBQXVFLEdBQ3ZFLE9BQU8sU0FBUyxZQUFZLEtBQTZCO0VBQ3ZELElBQUksT0FBTyxVQUFVLFVBQVUsT0FBTztFQUN0QyxPQUFPLE1BQU0sSUFBSSxFQUFFLFNBQVMsTUFBTSxNQUFNO0FBQzFDO0FBRUE7Ozs7Q0FJQyxHQUNELFNBQVM7RUFDUCxPQUFPLFlBQXdCLFlBQVksWUFBWSxHQUFHO0FBQzVEIn0=
+// denoCacheMetadata=15828065683968108843,14575759035861922838

@@ -1,0 +1,40 @@
+/**
+ * Which daemon a command or script talks to: a socket here, or a host
+ * (`-H`, `$BERTH_HOST`) whose berth is reached over ssh.
+ *
+ * @module
+ */ import { resolveSocket } from "../../protocol/socket_path.ts";
+import { remoteHost } from "./ssh_args.ts";
+/**
+ * The daemon's address. `$BERTH_HOST` counts only outside a session (in
+ * one, `$BERTH` names its own daemon, as for sockets); `$BERTH_SSH` and
+ * `$BERTH_REMOTE` fill in what the options leave out. The socket options
+ * go to the remote berth as given; `$BERTH_SOCKET` is this machine's.
+ */ export function resolveAddress(choice, env = Deno.env.toObject()) {
+  const socket = resolveSocket({
+    socket: choice.socket,
+    name: choice.name
+  }, env);
+  const host = choice.host ?? (env.BERTH ? undefined : env.BERTH_HOST);
+  if (!host) return {
+    socket
+  };
+  const socketArgs = choice.socket !== undefined ? [
+    "--socket",
+    choice.socket
+  ] : choice.name !== undefined ? [
+    "-L",
+    choice.name
+  ] : [];
+  return {
+    socket,
+    host: remoteHost({
+      host,
+      ssh: choice.ssh ?? (env.BERTH_SSH || undefined),
+      remote: choice.remote ?? (env.BERTH_REMOTE || undefined),
+      socketArgs
+    })
+  };
+}
+//# sourceMappingURL=data:application/json;base64,eyJ2ZXJzaW9uIjozLCJzb3VyY2VzIjpbImZpbGU6Ly8vdG1wL2hGL2NsaWVudC90cmFuc3BvcnQvcmVzb2x2ZS50cyJdLCJzb3VyY2VzQ29udGVudCI6WyIvKipcbiAqIFdoaWNoIGRhZW1vbiBhIGNvbW1hbmQgb3Igc2NyaXB0IHRhbGtzIHRvOiBhIHNvY2tldCBoZXJlLCBvciBhIGhvc3RcbiAqIChgLUhgLCBgJEJFUlRIX0hPU1RgKSB3aG9zZSBiZXJ0aCBpcyByZWFjaGVkIG92ZXIgc3NoLlxuICpcbiAqIEBtb2R1bGVcbiAqL1xuXG5pbXBvcnQgeyByZXNvbHZlU29ja2V0IH0gZnJvbSBcIi4uLy4uL3Byb3RvY29sL3NvY2tldF9wYXRoLnRzXCI7XG5pbXBvcnQgdHlwZSB7IERhZW1vbkFkZHJlc3MgfSBmcm9tIFwiLi9ieXRlX3N0cmVhbS50c1wiO1xuaW1wb3J0IHsgcmVtb3RlSG9zdCB9IGZyb20gXCIuL3NzaF9hcmdzLnRzXCI7XG5cbi8qKiBUaGUgb3B0aW9ucyB0aGF0IHBpY2sgYSBkYWVtb24gKGNvbW1hbmQgbGluZSBvciBgY29ubmVjdCgpYCkuICovXG5leHBvcnQgaW50ZXJmYWNlIEFkZHJlc3NDaG9pY2Uge1xuICAvKiogYC0tc29ja2V0IFBBVEhgOiBvbiB0aGUgaG9zdCB3aGVuIG9uZSBpcyBnaXZlbi4gKi9cbiAgc29ja2V0Pzogc3RyaW5nO1xuICAvKiogYC1MIE5BTUVgOiBvbiB0aGUgaG9zdCB3aGVuIG9uZSBpcyBnaXZlbi4gKi9cbiAgbmFtZT86IHN0cmluZztcbiAgLyoqIGAtSCBbVVNFUkBdSE9TVFs6UE9SVF1gLiAqL1xuICBob3N0Pzogc3RyaW5nO1xuICAvKiogYC0tc3NoYDogdGhlIHNzaCBjb21tYW5kLiAqL1xuICBzc2g/OiBzdHJpbmcgfCBzdHJpbmdbXTtcbiAgLyoqIGAtLXJlbW90ZWA6IHRoZSBiZXJ0aCBjb21tYW5kIG9uIHRoZSBob3N0LiAqL1xuICByZW1vdGU/OiBzdHJpbmc7XG59XG5cbi8qKlxuICogVGhlIGRhZW1vbidzIGFkZHJlc3MuIGAkQkVSVEhfSE9TVGAgY291bnRzIG9ubHkgb3V0c2lkZSBhIHNlc3Npb24gKGluXG4gKiBvbmUsIGAkQkVSVEhgIG5hbWVzIGl0cyBvd24gZGFlbW9uLCBhcyBmb3Igc29ja2V0cyk7IGAkQkVSVEhfU1NIYCBhbmRcbiAqIGAkQkVSVEhfUkVNT1RFYCBmaWxsIGluIHdoYXQgdGhlIG9wdGlvbnMgbGVhdmUgb3V0LiBUaGUgc29ja2V0IG9wdGlvbnNcbiAqIGdvIHRvIHRoZSByZW1vdGUgYmVydGggYXMgZ2l2ZW47IGAkQkVSVEhfU09DS0VUYCBpcyB0aGlzIG1hY2hpbmUncy5cbiAqL1xuZXhwb3J0IGZ1bmN0aW9uIHJlc29sdmVBZGRyZXNzKFxuICBjaG9pY2U6IEFkZHJlc3NDaG9pY2UsXG4gIGVudjogUmVjb3JkPHN0cmluZywgc3RyaW5nPiA9IERlbm8uZW52LnRvT2JqZWN0KCksXG4pOiBEYWVtb25BZGRyZXNzIHtcbiAgY29uc3Qgc29ja2V0ID0gcmVzb2x2ZVNvY2tldChcbiAgICB7IHNvY2tldDogY2hvaWNlLnNvY2tldCwgbmFtZTogY2hvaWNlLm5hbWUgfSxcbiAgICBlbnYsXG4gICk7XG4gIGNvbnN0IGhvc3QgPSBjaG9pY2UuaG9zdCA/PyAoZW52LkJFUlRIID8gdW5kZWZpbmVkIDogZW52LkJFUlRIX0hPU1QpO1xuICBpZiAoIWhvc3QpIHJldHVybiB7IHNvY2tldCB9O1xuICBjb25zdCBzb2NrZXRBcmdzID0gY2hvaWNlLnNvY2tldCAhPT0gdW5kZWZpbmVkXG4gICAgPyBbXCItLXNvY2tldFwiLCBjaG9pY2Uuc29ja2V0XVxuICAgIDogY2hvaWNlLm5hbWUgIT09IHVuZGVmaW5lZFxuICAgID8gW1wiLUxcIiwgY2hvaWNlLm5hbWVdXG4gICAgOiBbXTtcbiAgcmV0dXJuIHtcbiAgICBzb2NrZXQsXG4gICAgaG9zdDogcmVtb3RlSG9zdCh7XG4gICAgICBob3N0LFxuICAgICAgc3NoOiBjaG9pY2Uuc3NoID8/IChlbnYuQkVSVEhfU1NIIHx8IHVuZGVmaW5lZCksXG4gICAgICByZW1vdGU6IGNob2ljZS5yZW1vdGUgPz8gKGVudi5CRVJUSF9SRU1PVEUgfHwgdW5kZWZpbmVkKSxcbiAgICAgIHNvY2tldEFyZ3MsXG4gICAgfSksXG4gIH07XG59XG4iXSwibmFtZXMiOltdLCJtYXBwaW5ncyI6IkFBQUE7Ozs7O0NBS0MsR0FFRCxTQUFTLGFBQWEsUUFBUSxnQ0FBZ0M7QUFFOUQsU0FBUyxVQUFVLFFBQVEsZ0JBQWdCO0FBZ0IzQzs7Ozs7Q0FLQyxHQUNELE9BQU8sU0FBUyxlQUNkLE1BQXFCLEVBQ3JCLE1BQThCLEtBQUssR0FBRyxDQUFDLFFBQVEsRUFBRTtFQUVqRCxNQUFNLFNBQVMsY0FDYjtJQUFFLFFBQVEsT0FBTyxNQUFNO0lBQUUsTUFBTSxPQUFPLElBQUk7RUFBQyxHQUMzQztFQUVGLE1BQU0sT0FBTyxPQUFPLElBQUksSUFBSSxDQUFDLElBQUksS0FBSyxHQUFHLFlBQVksSUFBSSxVQUFVO0VBQ25FLElBQUksQ0FBQyxNQUFNLE9BQU87SUFBRTtFQUFPO0VBQzNCLE1BQU0sYUFBYSxPQUFPLE1BQU0sS0FBSyxZQUNqQztJQUFDO0lBQVksT0FBTyxNQUFNO0dBQUMsR0FDM0IsT0FBTyxJQUFJLEtBQUssWUFDaEI7SUFBQztJQUFNLE9BQU8sSUFBSTtHQUFDLEdBQ25CLEVBQUU7RUFDTixPQUFPO0lBQ0w7SUFDQSxNQUFNLFdBQVc7TUFDZjtNQUNBLEtBQUssT0FBTyxHQUFHLElBQUksQ0FBQyxJQUFJLFNBQVMsSUFBSSxTQUFTO01BQzlDLFFBQVEsT0FBTyxNQUFNLElBQUksQ0FBQyxJQUFJLFlBQVksSUFBSSxTQUFTO01BQ3ZEO0lBQ0Y7RUFDRjtBQUNGIn0=
+// denoCacheMetadata=9225239318476953109,2071702403780878205

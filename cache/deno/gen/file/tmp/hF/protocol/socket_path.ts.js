@@ -1,0 +1,38 @@
+/**
+ * Where a daemon's socket lives. Like tmux's `/tmp/tmux-UID/NAME`: a
+ * directory only its owner may enter holds one socket per daemon name.
+ *
+ * @module
+ */ /** The daemon name used when none is given. */ export const DEFAULT_DAEMON_NAME = "default";
+/** The directory that holds berth's sockets for this user. */ export function socketDir(env = Deno.env.toObject()) {
+  const runtime = env.XDG_RUNTIME_DIR;
+  if (runtime) return `${runtime.replace(/\/+$/, "")}/berth`;
+  return `/tmp/berth-${Deno.uid()}`;
+}
+/**
+ * The socket path for a choice: `--socket`, then `-L`, then
+ * `$BERTH_SOCKET`, then the socket of the session we run inside (`$BERTH`
+ * is `SOCKET,SESSION`), then the default daemon.
+ */ export function resolveSocket(choice, env = Deno.env.toObject()) {
+  if (choice.socket) return choice.socket;
+  if (choice.name) return `${socketDir(env)}/${choice.name}.sock`;
+  if (env.BERTH_SOCKET) return env.BERTH_SOCKET;
+  const inside = env.BERTH ? env.BERTH.slice(0, env.BERTH.lastIndexOf(",")) : "";
+  if (inside) return inside;
+  return `${socketDir(env)}/${DEFAULT_DAEMON_NAME}.sock`;
+}
+/**
+ * The state file of a live upgrade beside the socket (`berth upgrade`):
+ * while it is there the daemon is being replaced, and a client that finds
+ * nobody listening waits for it instead of starting another daemon.
+ */ export function upgradePathFor(socketPath) {
+  return `${socketPath}.upgrade`;
+}
+/**
+ * The log file that belongs to a socket path: the daemon writes it, a
+ * client names it when the daemon failed.
+ */ export function logPathFor(socketPath) {
+  return socketPath.replace(/\.sock$/, "") + ".log";
+}
+//# sourceMappingURL=data:application/json;base64,eyJ2ZXJzaW9uIjozLCJzb3VyY2VzIjpbImZpbGU6Ly8vdG1wL2hGL3Byb3RvY29sL3NvY2tldF9wYXRoLnRzIl0sInNvdXJjZXNDb250ZW50IjpbIi8qKlxuICogV2hlcmUgYSBkYWVtb24ncyBzb2NrZXQgbGl2ZXMuIExpa2UgdG11eCdzIGAvdG1wL3RtdXgtVUlEL05BTUVgOiBhXG4gKiBkaXJlY3Rvcnkgb25seSBpdHMgb3duZXIgbWF5IGVudGVyIGhvbGRzIG9uZSBzb2NrZXQgcGVyIGRhZW1vbiBuYW1lLlxuICpcbiAqIEBtb2R1bGVcbiAqL1xuXG4vKiogVGhlIGRhZW1vbiBuYW1lIHVzZWQgd2hlbiBub25lIGlzIGdpdmVuLiAqL1xuZXhwb3J0IGNvbnN0IERFRkFVTFRfREFFTU9OX05BTUUgPSBcImRlZmF1bHRcIjtcblxuLyoqIE9wdGlvbnMgdGhhdCBwaWNrIGEgZGFlbW9uLCBmcm9tIHRoZSBjb21tYW5kIGxpbmUuICovXG5leHBvcnQgaW50ZXJmYWNlIFNvY2tldENob2ljZSB7XG4gIC8qKiBgLS1zb2NrZXQgUEFUSGAuICovXG4gIHNvY2tldD86IHN0cmluZztcbiAgLyoqIGAtTCBOQU1FYC4gKi9cbiAgbmFtZT86IHN0cmluZztcbn1cblxuLyoqIFRoZSBkaXJlY3RvcnkgdGhhdCBob2xkcyBiZXJ0aCdzIHNvY2tldHMgZm9yIHRoaXMgdXNlci4gKi9cbmV4cG9ydCBmdW5jdGlvbiBzb2NrZXREaXIoZW52ID0gRGVuby5lbnYudG9PYmplY3QoKSk6IHN0cmluZyB7XG4gIGNvbnN0IHJ1bnRpbWUgPSBlbnYuWERHX1JVTlRJTUVfRElSO1xuICBpZiAocnVudGltZSkgcmV0dXJuIGAke3J1bnRpbWUucmVwbGFjZSgvXFwvKyQvLCBcIlwiKX0vYmVydGhgO1xuICByZXR1cm4gYC90bXAvYmVydGgtJHtEZW5vLnVpZCgpfWA7XG59XG5cbi8qKlxuICogVGhlIHNvY2tldCBwYXRoIGZvciBhIGNob2ljZTogYC0tc29ja2V0YCwgdGhlbiBgLUxgLCB0aGVuXG4gKiBgJEJFUlRIX1NPQ0tFVGAsIHRoZW4gdGhlIHNvY2tldCBvZiB0aGUgc2Vzc2lvbiB3ZSBydW4gaW5zaWRlIChgJEJFUlRIYFxuICogaXMgYFNPQ0tFVCxTRVNTSU9OYCksIHRoZW4gdGhlIGRlZmF1bHQgZGFlbW9uLlxuICovXG5leHBvcnQgZnVuY3Rpb24gcmVzb2x2ZVNvY2tldChcbiAgY2hvaWNlOiBTb2NrZXRDaG9pY2UsXG4gIGVudiA9IERlbm8uZW52LnRvT2JqZWN0KCksXG4pOiBzdHJpbmcge1xuICBpZiAoY2hvaWNlLnNvY2tldCkgcmV0dXJuIGNob2ljZS5zb2NrZXQ7XG4gIGlmIChjaG9pY2UubmFtZSkgcmV0dXJuIGAke3NvY2tldERpcihlbnYpfS8ke2Nob2ljZS5uYW1lfS5zb2NrYDtcbiAgaWYgKGVudi5CRVJUSF9TT0NLRVQpIHJldHVybiBlbnYuQkVSVEhfU09DS0VUO1xuICBjb25zdCBpbnNpZGUgPSBlbnYuQkVSVEhcbiAgICA/IGVudi5CRVJUSC5zbGljZSgwLCBlbnYuQkVSVEgubGFzdEluZGV4T2YoXCIsXCIpKVxuICAgIDogXCJcIjtcbiAgaWYgKGluc2lkZSkgcmV0dXJuIGluc2lkZTtcbiAgcmV0dXJuIGAke3NvY2tldERpcihlbnYpfS8ke0RFRkFVTFRfREFFTU9OX05BTUV9LnNvY2tgO1xufVxuXG4vKipcbiAqIFRoZSBzdGF0ZSBmaWxlIG9mIGEgbGl2ZSB1cGdyYWRlIGJlc2lkZSB0aGUgc29ja2V0IChgYmVydGggdXBncmFkZWApOlxuICogd2hpbGUgaXQgaXMgdGhlcmUgdGhlIGRhZW1vbiBpcyBiZWluZyByZXBsYWNlZCwgYW5kIGEgY2xpZW50IHRoYXQgZmluZHNcbiAqIG5vYm9keSBsaXN0ZW5pbmcgd2FpdHMgZm9yIGl0IGluc3RlYWQgb2Ygc3RhcnRpbmcgYW5vdGhlciBkYWVtb24uXG4gKi9cbmV4cG9ydCBmdW5jdGlvbiB1cGdyYWRlUGF0aEZvcihzb2NrZXRQYXRoOiBzdHJpbmcpOiBzdHJpbmcge1xuICByZXR1cm4gYCR7c29ja2V0UGF0aH0udXBncmFkZWA7XG59XG5cbi8qKlxuICogVGhlIGxvZyBmaWxlIHRoYXQgYmVsb25ncyB0byBhIHNvY2tldCBwYXRoOiB0aGUgZGFlbW9uIHdyaXRlcyBpdCwgYVxuICogY2xpZW50IG5hbWVzIGl0IHdoZW4gdGhlIGRhZW1vbiBmYWlsZWQuXG4gKi9cbmV4cG9ydCBmdW5jdGlvbiBsb2dQYXRoRm9yKHNvY2tldFBhdGg6IHN0cmluZyk6IHN0cmluZyB7XG4gIHJldHVybiBzb2NrZXRQYXRoLnJlcGxhY2UoL1xcLnNvY2skLywgXCJcIikgKyBcIi5sb2dcIjtcbn1cbiJdLCJuYW1lcyI6W10sIm1hcHBpbmdzIjoiQUFBQTs7Ozs7Q0FLQyxHQUVELDZDQUE2QyxHQUM3QyxPQUFPLE1BQU0sc0JBQXNCLFVBQVU7QUFVN0MsNERBQTRELEdBQzVELE9BQU8sU0FBUyxVQUFVLE1BQU0sS0FBSyxHQUFHLENBQUMsUUFBUSxFQUFFO0VBQ2pELE1BQU0sVUFBVSxJQUFJLGVBQWU7RUFDbkMsSUFBSSxTQUFTLE9BQU8sR0FBRyxRQUFRLE9BQU8sQ0FBQyxRQUFRLElBQUksTUFBTSxDQUFDO0VBQzFELE9BQU8sQ0FBQyxXQUFXLEVBQUUsS0FBSyxHQUFHLElBQUk7QUFDbkM7QUFFQTs7OztDQUlDLEdBQ0QsT0FBTyxTQUFTLGNBQ2QsTUFBb0IsRUFDcEIsTUFBTSxLQUFLLEdBQUcsQ0FBQyxRQUFRLEVBQUU7RUFFekIsSUFBSSxPQUFPLE1BQU0sRUFBRSxPQUFPLE9BQU8sTUFBTTtFQUN2QyxJQUFJLE9BQU8sSUFBSSxFQUFFLE9BQU8sR0FBRyxVQUFVLEtBQUssQ0FBQyxFQUFFLE9BQU8sSUFBSSxDQUFDLEtBQUssQ0FBQztFQUMvRCxJQUFJLElBQUksWUFBWSxFQUFFLE9BQU8sSUFBSSxZQUFZO0VBQzdDLE1BQU0sU0FBUyxJQUFJLEtBQUssR0FDcEIsSUFBSSxLQUFLLENBQUMsS0FBSyxDQUFDLEdBQUcsSUFBSSxLQUFLLENBQUMsV0FBVyxDQUFDLFFBQ3pDO0VBQ0osSUFBSSxRQUFRLE9BQU87RUFDbkIsT0FBTyxHQUFHLFVBQVUsS0FBSyxDQUFDLEVBQUUsb0JBQW9CLEtBQUssQ0FBQztBQUN4RDtBQUVBOzs7O0NBSUMsR0FDRCxPQUFPLFNBQVMsZUFBZSxVQUFrQjtFQUMvQyxPQUFPLEdBQUcsV0FBVyxRQUFRLENBQUM7QUFDaEM7QUFFQTs7O0NBR0MsR0FDRCxPQUFPLFNBQVMsV0FBVyxVQUFrQjtFQUMzQyxPQUFPLFdBQVcsT0FBTyxDQUFDLFdBQVcsTUFBTTtBQUM3QyJ9
+// denoCacheMetadata=10145333280214374128,11180075986227785437

@@ -1,0 +1,27 @@
+/**
+ * NULL-terminated `char *[]` arrays (argv, envp) for posix_spawnp.
+ *
+ * @module
+ */ import { cString } from "./_libc.ts";
+import { SpawnError } from "./spawn_error.ts";
+/**
+ * Encodes `items` as C strings and a NULL-terminated pointer array. The
+ * result must stay referenced until the call that uses it has returned.
+ */ export function buildArgv(items, what) {
+  const strings = items.map((s)=>{
+    if (s.includes("\0")) {
+      throw new SpawnError(`Invalid ${what}: it contains a NUL character (remove it)`);
+    }
+    return cString(s);
+  });
+  const pointers = new BigUint64Array(strings.length + 1);
+  strings.forEach((s, i)=>{
+    pointers[i] = BigInt(Deno.UnsafePointer.value(Deno.UnsafePointer.of(s)));
+  });
+  return {
+    pointers,
+    strings
+  };
+}
+//# sourceMappingURL=data:application/json;base64,eyJ2ZXJzaW9uIjozLCJzb3VyY2VzIjpbImZpbGU6Ly8vdG1wL2hGL3B0eS9fYXJndi50cyJdLCJzb3VyY2VzQ29udGVudCI6WyIvKipcbiAqIE5VTEwtdGVybWluYXRlZCBgY2hhciAqW11gIGFycmF5cyAoYXJndiwgZW52cCkgZm9yIHBvc2l4X3NwYXducC5cbiAqXG4gKiBAbW9kdWxlXG4gKi9cblxuaW1wb3J0IHsgY1N0cmluZyB9IGZyb20gXCIuL19saWJjLnRzXCI7XG5pbXBvcnQgeyBTcGF3bkVycm9yIH0gZnJvbSBcIi4vc3Bhd25fZXJyb3IudHNcIjtcblxuLyoqIEEgcG9pbnRlciBhcnJheSBwbHVzIHRoZSBzdHJpbmdzIGl0IHBvaW50cyBpbnRvIChrZXB0IGFsaXZlIHdpdGggaXQpLiAqL1xuZXhwb3J0IGludGVyZmFjZSBBcmd2QnVmZmVycyB7XG4gIHBvaW50ZXJzOiBCaWdVaW50NjRBcnJheTxBcnJheUJ1ZmZlcj47XG4gIHN0cmluZ3M6IFVpbnQ4QXJyYXk8QXJyYXlCdWZmZXI+W107XG59XG5cbi8qKlxuICogRW5jb2RlcyBgaXRlbXNgIGFzIEMgc3RyaW5ncyBhbmQgYSBOVUxMLXRlcm1pbmF0ZWQgcG9pbnRlciBhcnJheS4gVGhlXG4gKiByZXN1bHQgbXVzdCBzdGF5IHJlZmVyZW5jZWQgdW50aWwgdGhlIGNhbGwgdGhhdCB1c2VzIGl0IGhhcyByZXR1cm5lZC5cbiAqL1xuZXhwb3J0IGZ1bmN0aW9uIGJ1aWxkQXJndihpdGVtczogc3RyaW5nW10sIHdoYXQ6IHN0cmluZyk6IEFyZ3ZCdWZmZXJzIHtcbiAgY29uc3Qgc3RyaW5ncyA9IGl0ZW1zLm1hcCgocykgPT4ge1xuICAgIGlmIChzLmluY2x1ZGVzKFwiXFwwXCIpKSB7XG4gICAgICB0aHJvdyBuZXcgU3Bhd25FcnJvcihcbiAgICAgICAgYEludmFsaWQgJHt3aGF0fTogaXQgY29udGFpbnMgYSBOVUwgY2hhcmFjdGVyIChyZW1vdmUgaXQpYCxcbiAgICAgICk7XG4gICAgfVxuICAgIHJldHVybiBjU3RyaW5nKHMpO1xuICB9KTtcbiAgY29uc3QgcG9pbnRlcnMgPSBuZXcgQmlnVWludDY0QXJyYXkoc3RyaW5ncy5sZW5ndGggKyAxKTtcbiAgc3RyaW5ncy5mb3JFYWNoKChzLCBpKSA9PiB7XG4gICAgcG9pbnRlcnNbaV0gPSBCaWdJbnQoRGVuby5VbnNhZmVQb2ludGVyLnZhbHVlKERlbm8uVW5zYWZlUG9pbnRlci5vZihzKSkpO1xuICB9KTtcbiAgcmV0dXJuIHsgcG9pbnRlcnMsIHN0cmluZ3MgfTtcbn1cbiJdLCJuYW1lcyI6W10sIm1hcHBpbmdzIjoiQUFBQTs7OztDQUlDLEdBRUQsU0FBUyxPQUFPLFFBQVEsYUFBYTtBQUNyQyxTQUFTLFVBQVUsUUFBUSxtQkFBbUI7QUFROUM7OztDQUdDLEdBQ0QsT0FBTyxTQUFTLFVBQVUsS0FBZSxFQUFFLElBQVk7RUFDckQsTUFBTSxVQUFVLE1BQU0sR0FBRyxDQUFDLENBQUM7SUFDekIsSUFBSSxFQUFFLFFBQVEsQ0FBQyxPQUFPO01BQ3BCLE1BQU0sSUFBSSxXQUNSLENBQUMsUUFBUSxFQUFFLEtBQUsseUNBQXlDLENBQUM7SUFFOUQ7SUFDQSxPQUFPLFFBQVE7RUFDakI7RUFDQSxNQUFNLFdBQVcsSUFBSSxlQUFlLFFBQVEsTUFBTSxHQUFHO0VBQ3JELFFBQVEsT0FBTyxDQUFDLENBQUMsR0FBRztJQUNsQixRQUFRLENBQUMsRUFBRSxHQUFHLE9BQU8sS0FBSyxhQUFhLENBQUMsS0FBSyxDQUFDLEtBQUssYUFBYSxDQUFDLEVBQUUsQ0FBQztFQUN0RTtFQUNBLE9BQU87SUFBRTtJQUFVO0VBQVE7QUFDN0IifQ==
+// denoCacheMetadata=11696641998613380726,6699048332946500799

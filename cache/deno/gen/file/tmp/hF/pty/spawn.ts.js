@@ -1,0 +1,221 @@
+/**
+ * Starting a child on a new pty with `posix_spawnp` (never `fork`: the Deno
+ * runtime is multithreaded).
+ *
+ * The child gets a new session (`POSIX_SPAWN_SETSID`); a file action then
+ * opens the slave by path without O_NOCTTY, which makes it the child's
+ * controlling terminal, as fd 0, and dups it to 1 and 2. All signals go back
+ * to their default disposition (Deno ignores SIGPIPE, and ignored
+ * dispositions survive exec) and the signal mask is emptied.
+ *
+ * The master comes from `posix_openpt(O_CLOEXEC | O_NONBLOCK)` rather than
+ * `openpty`, whose fds are not close-on-exec: between `openpty` and a later
+ * `fcntl`, a process spawned by another thread (a `Deno.Command`) would
+ * inherit them and keep the pty open after our child exits.
+ *
+ * @module
+ */ import { buildArgv } from "./_argv.ts";
+import { check, cString, E2BIG, EACCES, ELOOP, ENAMETOOLONG, ENOENT, ENOEXEC, ENOTDIR, FILE_ACTIONS_BYTES, IUTF8, libc, O_CLOEXEC, O_NOCTTY, O_NONBLOCK, O_RDWR, POSIX_SPAWN_SETSID, POSIX_SPAWN_SETSIGDEF, POSIX_SPAWN_SETSIGMASK, SIGSET_BYTES, size, SPAWNATTR_BYTES, TCSANOW, TERMIOS_BYTES, X_OK } from "./_libc.ts";
+import { closeFd } from "./fd_io.ts";
+import { SpawnError } from "./spawn_error.ts";
+import { setWindowSize } from "./window_size.ts";
+/**
+ * Starts `opts.file` on a new pty whose window size is set before the child
+ * runs. Throws SpawnError when the program or the directory is unusable.
+ * The caller must reap the child (`ChildWatcher.exited`) and close `fd`.
+ *
+ * @example
+ * ```ts ignore
+ * const pty = spawnPty({
+ *   file: "bash", args: ["-l"], env: { ...Deno.env.toObject(), TERM: "xterm-256color" },
+ *   cols: 80, rows: 24,
+ * });
+ * ```
+ */ export function spawnPty(opts) {
+  // Absolute, because the program's path is resolved against it here and
+  // the child chdirs before exec.
+  const cwd = absolute(opts.cwd ?? Deno.cwd());
+  checkDirectory(cwd);
+  const path = resolveProgram(opts.file, opts.env.PATH, cwd);
+  const argv = buildArgv([
+    opts.argv0 ?? opts.file,
+    ...opts.args
+  ], "argument");
+  const envp = buildArgv(envEntries(opts.env), "environment entry");
+  const master = openMaster();
+  try {
+    const ptsName = slaveName(master);
+    setWindowSize(master, opts.cols, opts.rows);
+    const slave = check("open(pts)", libc().open(cString(ptsName), O_RDWR | O_NOCTTY | O_CLOEXEC, 0));
+    try {
+      setUtf8Input(slave);
+      const pid = spawnOnSlave(path, opts.file, argv, envp, cwd, ptsName);
+      return {
+        fd: master,
+        pid,
+        ptsName
+      };
+    } finally{
+      closeFd(slave);
+    }
+  } catch (e) {
+    closeFd(master);
+    throw e;
+  }
+}
+/** Opens a new pty master: nonblocking, close-on-exec, slave unlocked. */ function openMaster() {
+  const fd = check("posix_openpt", libc().posix_openpt(O_RDWR | O_NOCTTY | O_CLOEXEC | O_NONBLOCK));
+  try {
+    check("grantpt", libc().grantpt(fd));
+    check("unlockpt", libc().unlockpt(fd));
+    return fd;
+  } catch (e) {
+    closeFd(fd);
+    throw e;
+  }
+}
+/** The slave's path for master `fd`. */ function slaveName(fd) {
+  const buf = new Uint8Array(128);
+  const err = libc().ptsname_r(fd, buf, size(buf.length));
+  if (err !== 0) throw new Error(`ptsname_r failed (errno ${err})`);
+  return new TextDecoder().decode(buf.subarray(0, buf.indexOf(0)));
+}
+/**
+ * Turns on IUTF8 so the line discipline erases whole UTF-8 characters in
+ * canonical mode, as terminals in a UTF-8 locale do.
+ */ function setUtf8Input(fd) {
+  const tio = new Uint32Array(TERMIOS_BYTES / 4);
+  check("tcgetattr", libc().tcgetattr(fd, tio));
+  tio[0] |= IUTF8;
+  check("tcsetattr", libc().tcsetattr(fd, TCSANOW, tio));
+}
+/** posix_spawnp with the attributes and file actions described above. */ function spawnOnSlave(path, file, argv, envp, cwd, ptsName) {
+  const attr = new Uint8Array(SPAWNATTR_BYTES);
+  const actions = new Uint8Array(FILE_ACTIONS_BYTES);
+  spawnCheck(libc().posix_spawnattr_init(attr));
+  spawnCheck(libc().posix_spawn_file_actions_init(actions));
+  try {
+    setAttributes(attr);
+    addFileActions(actions, cwd, ptsName);
+    const pid = new Int32Array(1);
+    const err = libc().posix_spawnp(pid, cString(path), actions, attr, argv.pointers, envp.pointers);
+    if (err !== 0) throw new SpawnError(spawnMessage(err, file, cwd));
+    return pid[0];
+  } finally{
+    libc().posix_spawn_file_actions_destroy(actions);
+    libc().posix_spawnattr_destroy(attr);
+  }
+}
+/** New session, default dispositions for every signal, empty mask. */ function setAttributes(attr) {
+  const all = new Uint8Array(SIGSET_BYTES);
+  const none = new Uint8Array(SIGSET_BYTES);
+  spawnCheck(libc().sigfillset(all));
+  spawnCheck(libc().sigemptyset(none));
+  spawnCheck(libc().posix_spawnattr_setsigdefault(attr, all));
+  spawnCheck(libc().posix_spawnattr_setsigmask(attr, none));
+  spawnCheck(libc().posix_spawnattr_setflags(attr, POSIX_SPAWN_SETSID | POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK));
+}
+/** chdir, close every inherited fd above 2, open the slave as 0, dup to 1, 2. */ function addFileActions(actions, cwd, ptsName) {
+  const fa = libc();
+  spawnCheck(fa.posix_spawn_file_actions_addchdir_np(actions, cString(cwd)));
+  // Belt and braces: fds some other FFI code opened without O_CLOEXEC must
+  // not keep this session's pty (or anything else) open in the child.
+  spawnCheck(fa.posix_spawn_file_actions_addclosefrom_np(actions, 3));
+  spawnCheck(fa.posix_spawn_file_actions_addopen(actions, 0, cString(ptsName), O_RDWR, 0));
+  spawnCheck(fa.posix_spawn_file_actions_adddup2(actions, 0, 1));
+  spawnCheck(fa.posix_spawn_file_actions_adddup2(actions, 0, 2));
+}
+/** posix_spawn* functions return an errno value rather than setting errno. */ function spawnCheck(err) {
+  if (err !== 0) throw new Error(`posix_spawn setup failed (errno ${err})`);
+}
+/** Throws SpawnError unless `dir` is a directory we can enter. */ function checkDirectory(dir) {
+  let info;
+  try {
+    info = Deno.statSync(dir);
+  } catch  {
+    throw new SpawnError(`Directory not found: ${dir} (check the working directory)`);
+  }
+  if (!info.isDirectory) {
+    throw new SpawnError(`Not a directory: ${dir} (give a directory as the working directory)`);
+  }
+  if (!access(dir, X_OK)) {
+    throw new SpawnError(`Permission denied: cannot enter ${dir} (check its permissions)`);
+  }
+}
+/**
+ * The path of the program to run: `file` itself when it has a slash
+ * (relative to the child's cwd), else the first executable match in
+ * `pathVar`. The child's PATH is used, not the daemon's (posix_spawnp would
+ * search the daemon's), falling back to the daemon's when the child has none.
+ */ export function resolveProgram(file, pathVar, cwd) {
+  if (file === "") {
+    throw new SpawnError("Empty command (give a program to run)");
+  }
+  if (file.includes("/")) {
+    const path = file.startsWith("/") ? file : `${cwd}/${file}`;
+    checkProgram(path, file);
+    return path;
+  }
+  const dirs = (pathVar ?? Deno.env.get("PATH") ?? "/usr/bin:/bin").split(":");
+  for (const dir of dirs){
+    const base = dir === "" ? cwd : dir.startsWith("/") ? dir : `${cwd}/${dir}`;
+    const path = `${base}/${file}`;
+    if (isFile(path) && access(path, X_OK)) return path;
+  }
+  throw new SpawnError(`Command not found: ${file} (check the name or your PATH)`);
+}
+/** Throws SpawnError unless `path` is an executable regular file. */ function checkProgram(path, shown) {
+  let info;
+  try {
+    info = Deno.statSync(path);
+  } catch  {
+    throw new SpawnError(`Command not found: ${shown} (check the path)`);
+  }
+  if (info.isDirectory) {
+    throw new SpawnError(`Not a program: ${shown} is a directory (give the path of a program)`);
+  }
+  if (!access(path, X_OK)) {
+    throw new SpawnError(`Permission denied: ${shown} is not executable (chmod +x it or check the path)`);
+  }
+}
+function absolute(dir) {
+  return dir.startsWith("/") ? dir : `${Deno.cwd()}/${dir}`;
+}
+/** access(2): whether this process may use `path` in `mode`. */ function access(path, mode) {
+  return libc().access(cString(path), mode) === 0;
+}
+function isFile(path) {
+  try {
+    return Deno.statSync(path).isFile;
+  } catch  {
+    return false;
+  }
+}
+/** `KEY=value` strings, rejecting keys the environment cannot hold. */ function envEntries(env) {
+  return Object.entries(env).map(([k, v])=>{
+    if (k === "" || k.includes("=")) {
+      throw new SpawnError(`Invalid environment variable name "${k}" (names cannot be empty or contain =)`);
+    }
+    return `${k}=${v}`;
+  });
+}
+/** A one-line message for a posix_spawnp failure. */ function spawnMessage(err, file, cwd) {
+  switch(err){
+    case ENOENT:
+      return `Command not found: ${file} (check the name or your PATH)`;
+    case EACCES:
+      return `Permission denied: cannot run ${file} (check its permissions and its directory's)`;
+    case ENOEXEC:
+      return `Cannot run ${file}: not a program this system can execute (check the file, or start a script with #!)`;
+    case ENOTDIR:
+    case ELOOP:
+    case ENAMETOOLONG:
+      return `Cannot run ${file}: bad path or working directory ${cwd} (check both)`;
+    case E2BIG:
+      return `Cannot run ${file}: arguments and environment are too large (shorten them)`;
+    default:
+      return `Cannot run ${file}: the system refused (errno ${err})`;
+  }
+}
+//# sourceMappingURL=data:application/json;base64,eyJ2ZXJzaW9uIjozLCJzb3VyY2VzIjpbImZpbGU6Ly8vdG1wL2hGL3B0eS9zcGF3bi50cyJdLCJzb3VyY2VzQ29udGVudCI6WyIvKipcbiAqIFN0YXJ0aW5nIGEgY2hpbGQgb24gYSBuZXcgcHR5IHdpdGggYHBvc2l4X3NwYXducGAgKG5ldmVyIGBmb3JrYDogdGhlIERlbm9cbiAqIHJ1bnRpbWUgaXMgbXVsdGl0aHJlYWRlZCkuXG4gKlxuICogVGhlIGNoaWxkIGdldHMgYSBuZXcgc2Vzc2lvbiAoYFBPU0lYX1NQQVdOX1NFVFNJRGApOyBhIGZpbGUgYWN0aW9uIHRoZW5cbiAqIG9wZW5zIHRoZSBzbGF2ZSBieSBwYXRoIHdpdGhvdXQgT19OT0NUVFksIHdoaWNoIG1ha2VzIGl0IHRoZSBjaGlsZCdzXG4gKiBjb250cm9sbGluZyB0ZXJtaW5hbCwgYXMgZmQgMCwgYW5kIGR1cHMgaXQgdG8gMSBhbmQgMi4gQWxsIHNpZ25hbHMgZ28gYmFja1xuICogdG8gdGhlaXIgZGVmYXVsdCBkaXNwb3NpdGlvbiAoRGVubyBpZ25vcmVzIFNJR1BJUEUsIGFuZCBpZ25vcmVkXG4gKiBkaXNwb3NpdGlvbnMgc3Vydml2ZSBleGVjKSBhbmQgdGhlIHNpZ25hbCBtYXNrIGlzIGVtcHRpZWQuXG4gKlxuICogVGhlIG1hc3RlciBjb21lcyBmcm9tIGBwb3NpeF9vcGVucHQoT19DTE9FWEVDIHwgT19OT05CTE9DSylgIHJhdGhlciB0aGFuXG4gKiBgb3BlbnB0eWAsIHdob3NlIGZkcyBhcmUgbm90IGNsb3NlLW9uLWV4ZWM6IGJldHdlZW4gYG9wZW5wdHlgIGFuZCBhIGxhdGVyXG4gKiBgZmNudGxgLCBhIHByb2Nlc3Mgc3Bhd25lZCBieSBhbm90aGVyIHRocmVhZCAoYSBgRGVuby5Db21tYW5kYCkgd291bGRcbiAqIGluaGVyaXQgdGhlbSBhbmQga2VlcCB0aGUgcHR5IG9wZW4gYWZ0ZXIgb3VyIGNoaWxkIGV4aXRzLlxuICpcbiAqIEBtb2R1bGVcbiAqL1xuXG5pbXBvcnQgeyB0eXBlIEFyZ3ZCdWZmZXJzLCBidWlsZEFyZ3YgfSBmcm9tIFwiLi9fYXJndi50c1wiO1xuaW1wb3J0IHtcbiAgY2hlY2ssXG4gIGNTdHJpbmcsXG4gIEUyQklHLFxuICBFQUNDRVMsXG4gIEVMT09QLFxuICBFTkFNRVRPT0xPTkcsXG4gIEVOT0VOVCxcbiAgRU5PRVhFQyxcbiAgRU5PVERJUixcbiAgRklMRV9BQ1RJT05TX0JZVEVTLFxuICBJVVRGOCxcbiAgbGliYyxcbiAgT19DTE9FWEVDLFxuICBPX05PQ1RUWSxcbiAgT19OT05CTE9DSyxcbiAgT19SRFdSLFxuICBQT1NJWF9TUEFXTl9TRVRTSUQsXG4gIFBPU0lYX1NQQVdOX1NFVFNJR0RFRixcbiAgUE9TSVhfU1BBV05fU0VUU0lHTUFTSyxcbiAgU0lHU0VUX0JZVEVTLFxuICBzaXplLFxuICBTUEFXTkFUVFJfQllURVMsXG4gIFRDU0FOT1csXG4gIFRFUk1JT1NfQllURVMsXG4gIFhfT0ssXG59IGZyb20gXCIuL19saWJjLnRzXCI7XG5pbXBvcnQgeyBjbG9zZUZkIH0gZnJvbSBcIi4vZmRfaW8udHNcIjtcbmltcG9ydCB7IFNwYXduRXJyb3IgfSBmcm9tIFwiLi9zcGF3bl9lcnJvci50c1wiO1xuaW1wb3J0IHsgc2V0V2luZG93U2l6ZSB9IGZyb20gXCIuL3dpbmRvd19zaXplLnRzXCI7XG5cbi8qKiBXaGF0IHRvIHJ1biBvbiBhIG5ldyBwdHkuICovXG5leHBvcnQgaW50ZXJmYWNlIFNwYXduT3B0aW9ucyB7XG4gIC8qKiBQcm9ncmFtOiBhIG5hbWUgbG9va2VkIHVwIGluIGBlbnYuUEFUSGAsIG9yIGEgcGF0aC4gKi9cbiAgZmlsZTogc3RyaW5nO1xuICAvKiogQXJndW1lbnRzIGFmdGVyIGFyZ3ZbMF0uICovXG4gIGFyZ3M6IHN0cmluZ1tdO1xuICAvKipcbiAgICogYXJndlswXSB3aGVuIGl0IHNob3VsZCBkaWZmZXIgZnJvbSBgZmlsZWA6IGAtYmFzaGAgc3RhcnRzIGJhc2ggYXMgYVxuICAgKiBsb2dpbiBzaGVsbCwgYXMgbG9naW4oMSkgYW5kIHRtdXggZG8uXG4gICAqL1xuICBhcmd2MD86IHN0cmluZztcbiAgLyoqIFRoZSBjaGlsZCdzIGNvbXBsZXRlIGVudmlyb25tZW50ICh0aGUgY2FsbGVyIGFkZHMgVEVSTSBldGMuKS4gKi9cbiAgZW52OiBSZWNvcmQ8c3RyaW5nLCBzdHJpbmc+O1xuICAvKiogV29ya2luZyBkaXJlY3Rvcnk7IHRoZSBkYWVtb24ncyB3aGVuIGFic2VudC4gKi9cbiAgY3dkPzogc3RyaW5nO1xuICAvKiogV2luZG93IHNpemUgdGhlIGNoaWxkIHN0YXJ0cyB3aXRoOiBjb2x1bW5zICgxIHRvIDY1NTM1KS4gKi9cbiAgY29sczogbnVtYmVyO1xuICAvKiogV2luZG93IHNpemUgdGhlIGNoaWxkIHN0YXJ0cyB3aXRoOiByb3dzICgxIHRvIDY1NTM1KS4gKi9cbiAgcm93czogbnVtYmVyO1xufVxuXG4vKiogQSBjaGlsZCBydW5uaW5nIG9uIGEgcHR5LiAqL1xuZXhwb3J0IGludGVyZmFjZSBQdHlQcm9jZXNzIHtcbiAgLyoqIE1hc3RlciBmZDogbm9uYmxvY2tpbmcsIGNsb3NlLW9uLWV4ZWMuIENsb3NlIGl0IHdpdGggYGNsb3NlRmRgLiAqL1xuICBmZDogbnVtYmVyO1xuICAvKiogVGhlIGNoaWxkJ3MgcGlkOyBhbHNvIGl0cyBzZXNzaW9uIGFuZCBwcm9jZXNzIGdyb3VwIGlkLiAqL1xuICBwaWQ6IG51bWJlcjtcbiAgLyoqIFNsYXZlIGRldmljZSBwYXRoLCBgL2Rldi9wdHMvTmAuICovXG4gIHB0c05hbWU6IHN0cmluZztcbn1cblxuLyoqXG4gKiBTdGFydHMgYG9wdHMuZmlsZWAgb24gYSBuZXcgcHR5IHdob3NlIHdpbmRvdyBzaXplIGlzIHNldCBiZWZvcmUgdGhlIGNoaWxkXG4gKiBydW5zLiBUaHJvd3MgU3Bhd25FcnJvciB3aGVuIHRoZSBwcm9ncmFtIG9yIHRoZSBkaXJlY3RvcnkgaXMgdW51c2FibGUuXG4gKiBUaGUgY2FsbGVyIG11c3QgcmVhcCB0aGUgY2hpbGQgKGBDaGlsZFdhdGNoZXIuZXhpdGVkYCkgYW5kIGNsb3NlIGBmZGAuXG4gKlxuICogQGV4YW1wbGVcbiAqIGBgYHRzIGlnbm9yZVxuICogY29uc3QgcHR5ID0gc3Bhd25QdHkoe1xuICogICBmaWxlOiBcImJhc2hcIiwgYXJnczogW1wiLWxcIl0sIGVudjogeyAuLi5EZW5vLmVudi50b09iamVjdCgpLCBURVJNOiBcInh0ZXJtLTI1NmNvbG9yXCIgfSxcbiAqICAgY29sczogODAsIHJvd3M6IDI0LFxuICogfSk7XG4gKiBgYGBcbiAqL1xuZXhwb3J0IGZ1bmN0aW9uIHNwYXduUHR5KG9wdHM6IFNwYXduT3B0aW9ucyk6IFB0eVByb2Nlc3Mge1xuICAvLyBBYnNvbHV0ZSwgYmVjYXVzZSB0aGUgcHJvZ3JhbSdzIHBhdGggaXMgcmVzb2x2ZWQgYWdhaW5zdCBpdCBoZXJlIGFuZFxuICAvLyB0aGUgY2hpbGQgY2hkaXJzIGJlZm9yZSBleGVjLlxuICBjb25zdCBjd2QgPSBhYnNvbHV0ZShvcHRzLmN3ZCA/PyBEZW5vLmN3ZCgpKTtcbiAgY2hlY2tEaXJlY3RvcnkoY3dkKTtcbiAgY29uc3QgcGF0aCA9IHJlc29sdmVQcm9ncmFtKG9wdHMuZmlsZSwgb3B0cy5lbnYuUEFUSCwgY3dkKTtcbiAgY29uc3QgYXJndiA9IGJ1aWxkQXJndihbb3B0cy5hcmd2MCA/PyBvcHRzLmZpbGUsIC4uLm9wdHMuYXJnc10sIFwiYXJndW1lbnRcIik7XG4gIGNvbnN0IGVudnAgPSBidWlsZEFyZ3YoZW52RW50cmllcyhvcHRzLmVudiksIFwiZW52aXJvbm1lbnQgZW50cnlcIik7XG4gIGNvbnN0IG1hc3RlciA9IG9wZW5NYXN0ZXIoKTtcbiAgdHJ5IHtcbiAgICBjb25zdCBwdHNOYW1lID0gc2xhdmVOYW1lKG1hc3Rlcik7XG4gICAgc2V0V2luZG93U2l6ZShtYXN0ZXIsIG9wdHMuY29scywgb3B0cy5yb3dzKTtcbiAgICBjb25zdCBzbGF2ZSA9IGNoZWNrKFxuICAgICAgXCJvcGVuKHB0cylcIixcbiAgICAgIGxpYmMoKS5vcGVuKGNTdHJpbmcocHRzTmFtZSksIE9fUkRXUiB8IE9fTk9DVFRZIHwgT19DTE9FWEVDLCAwKSxcbiAgICApO1xuICAgIHRyeSB7XG4gICAgICBzZXRVdGY4SW5wdXQoc2xhdmUpO1xuICAgICAgY29uc3QgcGlkID0gc3Bhd25PblNsYXZlKHBhdGgsIG9wdHMuZmlsZSwgYXJndiwgZW52cCwgY3dkLCBwdHNOYW1lKTtcbiAgICAgIHJldHVybiB7IGZkOiBtYXN0ZXIsIHBpZCwgcHRzTmFtZSB9O1xuICAgIH0gZmluYWxseSB7XG4gICAgICBjbG9zZUZkKHNsYXZlKTtcbiAgICB9XG4gIH0gY2F0Y2ggKGUpIHtcbiAgICBjbG9zZUZkKG1hc3Rlcik7XG4gICAgdGhyb3cgZTtcbiAgfVxufVxuXG4vKiogT3BlbnMgYSBuZXcgcHR5IG1hc3Rlcjogbm9uYmxvY2tpbmcsIGNsb3NlLW9uLWV4ZWMsIHNsYXZlIHVubG9ja2VkLiAqL1xuZnVuY3Rpb24gb3Blbk1hc3RlcigpOiBudW1iZXIge1xuICBjb25zdCBmZCA9IGNoZWNrKFxuICAgIFwicG9zaXhfb3BlbnB0XCIsXG4gICAgbGliYygpLnBvc2l4X29wZW5wdChPX1JEV1IgfCBPX05PQ1RUWSB8IE9fQ0xPRVhFQyB8IE9fTk9OQkxPQ0spLFxuICApO1xuICB0cnkge1xuICAgIGNoZWNrKFwiZ3JhbnRwdFwiLCBsaWJjKCkuZ3JhbnRwdChmZCkpO1xuICAgIGNoZWNrKFwidW5sb2NrcHRcIiwgbGliYygpLnVubG9ja3B0KGZkKSk7XG4gICAgcmV0dXJuIGZkO1xuICB9IGNhdGNoIChlKSB7XG4gICAgY2xvc2VGZChmZCk7XG4gICAgdGhyb3cgZTtcbiAgfVxufVxuXG4vKiogVGhlIHNsYXZlJ3MgcGF0aCBmb3IgbWFzdGVyIGBmZGAuICovXG5mdW5jdGlvbiBzbGF2ZU5hbWUoZmQ6IG51bWJlcik6IHN0cmluZyB7XG4gIGNvbnN0IGJ1ZiA9IG5ldyBVaW50OEFycmF5KDEyOCk7XG4gIGNvbnN0IGVyciA9IGxpYmMoKS5wdHNuYW1lX3IoZmQsIGJ1Ziwgc2l6ZShidWYubGVuZ3RoKSk7XG4gIGlmIChlcnIgIT09IDApIHRocm93IG5ldyBFcnJvcihgcHRzbmFtZV9yIGZhaWxlZCAoZXJybm8gJHtlcnJ9KWApO1xuICByZXR1cm4gbmV3IFRleHREZWNvZGVyKCkuZGVjb2RlKGJ1Zi5zdWJhcnJheSgwLCBidWYuaW5kZXhPZigwKSkpO1xufVxuXG4vKipcbiAqIFR1cm5zIG9uIElVVEY4IHNvIHRoZSBsaW5lIGRpc2NpcGxpbmUgZXJhc2VzIHdob2xlIFVURi04IGNoYXJhY3RlcnMgaW5cbiAqIGNhbm9uaWNhbCBtb2RlLCBhcyB0ZXJtaW5hbHMgaW4gYSBVVEYtOCBsb2NhbGUgZG8uXG4gKi9cbmZ1bmN0aW9uIHNldFV0ZjhJbnB1dChmZDogbnVtYmVyKTogdm9pZCB7XG4gIGNvbnN0IHRpbyA9IG5ldyBVaW50MzJBcnJheShURVJNSU9TX0JZVEVTIC8gNCk7XG4gIGNoZWNrKFwidGNnZXRhdHRyXCIsIGxpYmMoKS50Y2dldGF0dHIoZmQsIHRpbykpO1xuICB0aW9bMF0gfD0gSVVURjg7XG4gIGNoZWNrKFwidGNzZXRhdHRyXCIsIGxpYmMoKS50Y3NldGF0dHIoZmQsIFRDU0FOT1csIHRpbykpO1xufVxuXG4vKiogcG9zaXhfc3Bhd25wIHdpdGggdGhlIGF0dHJpYnV0ZXMgYW5kIGZpbGUgYWN0aW9ucyBkZXNjcmliZWQgYWJvdmUuICovXG5mdW5jdGlvbiBzcGF3bk9uU2xhdmUoXG4gIHBhdGg6IHN0cmluZyxcbiAgZmlsZTogc3RyaW5nLFxuICBhcmd2OiBBcmd2QnVmZmVycyxcbiAgZW52cDogQXJndkJ1ZmZlcnMsXG4gIGN3ZDogc3RyaW5nLFxuICBwdHNOYW1lOiBzdHJpbmcsXG4pOiBudW1iZXIge1xuICBjb25zdCBhdHRyID0gbmV3IFVpbnQ4QXJyYXkoU1BBV05BVFRSX0JZVEVTKTtcbiAgY29uc3QgYWN0aW9ucyA9IG5ldyBVaW50OEFycmF5KEZJTEVfQUNUSU9OU19CWVRFUyk7XG4gIHNwYXduQ2hlY2sobGliYygpLnBvc2l4X3NwYXduYXR0cl9pbml0KGF0dHIpKTtcbiAgc3Bhd25DaGVjayhsaWJjKCkucG9zaXhfc3Bhd25fZmlsZV9hY3Rpb25zX2luaXQoYWN0aW9ucykpO1xuICB0cnkge1xuICAgIHNldEF0dHJpYnV0ZXMoYXR0cik7XG4gICAgYWRkRmlsZUFjdGlvbnMoYWN0aW9ucywgY3dkLCBwdHNOYW1lKTtcbiAgICBjb25zdCBwaWQgPSBuZXcgSW50MzJBcnJheSgxKTtcbiAgICBjb25zdCBlcnIgPSBsaWJjKCkucG9zaXhfc3Bhd25wKFxuICAgICAgcGlkLFxuICAgICAgY1N0cmluZyhwYXRoKSxcbiAgICAgIGFjdGlvbnMsXG4gICAgICBhdHRyLFxuICAgICAgYXJndi5wb2ludGVycyxcbiAgICAgIGVudnAucG9pbnRlcnMsXG4gICAgKTtcbiAgICBpZiAoZXJyICE9PSAwKSB0aHJvdyBuZXcgU3Bhd25FcnJvcihzcGF3bk1lc3NhZ2UoZXJyLCBmaWxlLCBjd2QpKTtcbiAgICByZXR1cm4gcGlkWzBdO1xuICB9IGZpbmFsbHkge1xuICAgIGxpYmMoKS5wb3NpeF9zcGF3bl9maWxlX2FjdGlvbnNfZGVzdHJveShhY3Rpb25zKTtcbiAgICBsaWJjKCkucG9zaXhfc3Bhd25hdHRyX2Rlc3Ryb3koYXR0cik7XG4gIH1cbn1cblxuLyoqIE5ldyBzZXNzaW9uLCBkZWZhdWx0IGRpc3Bvc2l0aW9ucyBmb3IgZXZlcnkgc2lnbmFsLCBlbXB0eSBtYXNrLiAqL1xuZnVuY3Rpb24gc2V0QXR0cmlidXRlcyhhdHRyOiBVaW50OEFycmF5PEFycmF5QnVmZmVyPik6IHZvaWQge1xuICBjb25zdCBhbGwgPSBuZXcgVWludDhBcnJheShTSUdTRVRfQllURVMpO1xuICBjb25zdCBub25lID0gbmV3IFVpbnQ4QXJyYXkoU0lHU0VUX0JZVEVTKTtcbiAgc3Bhd25DaGVjayhsaWJjKCkuc2lnZmlsbHNldChhbGwpKTtcbiAgc3Bhd25DaGVjayhsaWJjKCkuc2lnZW1wdHlzZXQobm9uZSkpO1xuICBzcGF3bkNoZWNrKGxpYmMoKS5wb3NpeF9zcGF3bmF0dHJfc2V0c2lnZGVmYXVsdChhdHRyLCBhbGwpKTtcbiAgc3Bhd25DaGVjayhsaWJjKCkucG9zaXhfc3Bhd25hdHRyX3NldHNpZ21hc2soYXR0ciwgbm9uZSkpO1xuICBzcGF3bkNoZWNrKFxuICAgIGxpYmMoKS5wb3NpeF9zcGF3bmF0dHJfc2V0ZmxhZ3MoXG4gICAgICBhdHRyLFxuICAgICAgUE9TSVhfU1BBV05fU0VUU0lEIHwgUE9TSVhfU1BBV05fU0VUU0lHREVGIHwgUE9TSVhfU1BBV05fU0VUU0lHTUFTSyxcbiAgICApLFxuICApO1xufVxuXG4vKiogY2hkaXIsIGNsb3NlIGV2ZXJ5IGluaGVyaXRlZCBmZCBhYm92ZSAyLCBvcGVuIHRoZSBzbGF2ZSBhcyAwLCBkdXAgdG8gMSwgMi4gKi9cbmZ1bmN0aW9uIGFkZEZpbGVBY3Rpb25zKFxuICBhY3Rpb25zOiBVaW50OEFycmF5PEFycmF5QnVmZmVyPixcbiAgY3dkOiBzdHJpbmcsXG4gIHB0c05hbWU6IHN0cmluZyxcbik6IHZvaWQge1xuICBjb25zdCBmYSA9IGxpYmMoKTtcbiAgc3Bhd25DaGVjayhmYS5wb3NpeF9zcGF3bl9maWxlX2FjdGlvbnNfYWRkY2hkaXJfbnAoYWN0aW9ucywgY1N0cmluZyhjd2QpKSk7XG4gIC8vIEJlbHQgYW5kIGJyYWNlczogZmRzIHNvbWUgb3RoZXIgRkZJIGNvZGUgb3BlbmVkIHdpdGhvdXQgT19DTE9FWEVDIG11c3RcbiAgLy8gbm90IGtlZXAgdGhpcyBzZXNzaW9uJ3MgcHR5IChvciBhbnl0aGluZyBlbHNlKSBvcGVuIGluIHRoZSBjaGlsZC5cbiAgc3Bhd25DaGVjayhmYS5wb3NpeF9zcGF3bl9maWxlX2FjdGlvbnNfYWRkY2xvc2Vmcm9tX25wKGFjdGlvbnMsIDMpKTtcbiAgc3Bhd25DaGVjayhcbiAgICBmYS5wb3NpeF9zcGF3bl9maWxlX2FjdGlvbnNfYWRkb3BlbihcbiAgICAgIGFjdGlvbnMsXG4gICAgICAwLFxuICAgICAgY1N0cmluZyhwdHNOYW1lKSxcbiAgICAgIE9fUkRXUixcbiAgICAgIDAsXG4gICAgKSxcbiAgKTtcbiAgc3Bhd25DaGVjayhmYS5wb3NpeF9zcGF3bl9maWxlX2FjdGlvbnNfYWRkZHVwMihhY3Rpb25zLCAwLCAxKSk7XG4gIHNwYXduQ2hlY2soZmEucG9zaXhfc3Bhd25fZmlsZV9hY3Rpb25zX2FkZGR1cDIoYWN0aW9ucywgMCwgMikpO1xufVxuXG4vKiogcG9zaXhfc3Bhd24qIGZ1bmN0aW9ucyByZXR1cm4gYW4gZXJybm8gdmFsdWUgcmF0aGVyIHRoYW4gc2V0dGluZyBlcnJuby4gKi9cbmZ1bmN0aW9uIHNwYXduQ2hlY2soZXJyOiBudW1iZXIpOiB2b2lkIHtcbiAgaWYgKGVyciAhPT0gMCkgdGhyb3cgbmV3IEVycm9yKGBwb3NpeF9zcGF3biBzZXR1cCBmYWlsZWQgKGVycm5vICR7ZXJyfSlgKTtcbn1cblxuLyoqIFRocm93cyBTcGF3bkVycm9yIHVubGVzcyBgZGlyYCBpcyBhIGRpcmVjdG9yeSB3ZSBjYW4gZW50ZXIuICovXG5mdW5jdGlvbiBjaGVja0RpcmVjdG9yeShkaXI6IHN0cmluZyk6IHZvaWQge1xuICBsZXQgaW5mbzogRGVuby5GaWxlSW5mbztcbiAgdHJ5IHtcbiAgICBpbmZvID0gRGVuby5zdGF0U3luYyhkaXIpO1xuICB9IGNhdGNoIHtcbiAgICB0aHJvdyBuZXcgU3Bhd25FcnJvcihcbiAgICAgIGBEaXJlY3Rvcnkgbm90IGZvdW5kOiAke2Rpcn0gKGNoZWNrIHRoZSB3b3JraW5nIGRpcmVjdG9yeSlgLFxuICAgICk7XG4gIH1cbiAgaWYgKCFpbmZvLmlzRGlyZWN0b3J5KSB7XG4gICAgdGhyb3cgbmV3IFNwYXduRXJyb3IoXG4gICAgICBgTm90IGEgZGlyZWN0b3J5OiAke2Rpcn0gKGdpdmUgYSBkaXJlY3RvcnkgYXMgdGhlIHdvcmtpbmcgZGlyZWN0b3J5KWAsXG4gICAgKTtcbiAgfVxuICBpZiAoIWFjY2VzcyhkaXIsIFhfT0spKSB7XG4gICAgdGhyb3cgbmV3IFNwYXduRXJyb3IoXG4gICAgICBgUGVybWlzc2lvbiBkZW5pZWQ6IGNhbm5vdCBlbnRlciAke2Rpcn0gKGNoZWNrIGl0cyBwZXJtaXNzaW9ucylgLFxuICAgICk7XG4gIH1cbn1cblxuLyoqXG4gKiBUaGUgcGF0aCBvZiB0aGUgcHJvZ3JhbSB0byBydW46IGBmaWxlYCBpdHNlbGYgd2hlbiBpdCBoYXMgYSBzbGFzaFxuICogKHJlbGF0aXZlIHRvIHRoZSBjaGlsZCdzIGN3ZCksIGVsc2UgdGhlIGZpcnN0IGV4ZWN1dGFibGUgbWF0Y2ggaW5cbiAqIGBwYXRoVmFyYC4gVGhlIGNoaWxkJ3MgUEFUSCBpcyB1c2VkLCBub3QgdGhlIGRhZW1vbidzIChwb3NpeF9zcGF3bnAgd291bGRcbiAqIHNlYXJjaCB0aGUgZGFlbW9uJ3MpLCBmYWxsaW5nIGJhY2sgdG8gdGhlIGRhZW1vbidzIHdoZW4gdGhlIGNoaWxkIGhhcyBub25lLlxuICovXG5leHBvcnQgZnVuY3Rpb24gcmVzb2x2ZVByb2dyYW0oXG4gIGZpbGU6IHN0cmluZyxcbiAgcGF0aFZhcjogc3RyaW5nIHwgdW5kZWZpbmVkLFxuICBjd2Q6IHN0cmluZyxcbik6IHN0cmluZyB7XG4gIGlmIChmaWxlID09PSBcIlwiKSB7XG4gICAgdGhyb3cgbmV3IFNwYXduRXJyb3IoXCJFbXB0eSBjb21tYW5kIChnaXZlIGEgcHJvZ3JhbSB0byBydW4pXCIpO1xuICB9XG4gIGlmIChmaWxlLmluY2x1ZGVzKFwiL1wiKSkge1xuICAgIGNvbnN0IHBhdGggPSBmaWxlLnN0YXJ0c1dpdGgoXCIvXCIpID8gZmlsZSA6IGAke2N3ZH0vJHtmaWxlfWA7XG4gICAgY2hlY2tQcm9ncmFtKHBhdGgsIGZpbGUpO1xuICAgIHJldHVybiBwYXRoO1xuICB9XG4gIGNvbnN0IGRpcnMgPSAocGF0aFZhciA/PyBEZW5vLmVudi5nZXQoXCJQQVRIXCIpID8/IFwiL3Vzci9iaW46L2JpblwiKS5zcGxpdChcIjpcIik7XG4gIGZvciAoY29uc3QgZGlyIG9mIGRpcnMpIHtcbiAgICBjb25zdCBiYXNlID0gZGlyID09PSBcIlwiID8gY3dkIDogZGlyLnN0YXJ0c1dpdGgoXCIvXCIpID8gZGlyIDogYCR7Y3dkfS8ke2Rpcn1gO1xuICAgIGNvbnN0IHBhdGggPSBgJHtiYXNlfS8ke2ZpbGV9YDtcbiAgICBpZiAoaXNGaWxlKHBhdGgpICYmIGFjY2VzcyhwYXRoLCBYX09LKSkgcmV0dXJuIHBhdGg7XG4gIH1cbiAgdGhyb3cgbmV3IFNwYXduRXJyb3IoXG4gICAgYENvbW1hbmQgbm90IGZvdW5kOiAke2ZpbGV9IChjaGVjayB0aGUgbmFtZSBvciB5b3VyIFBBVEgpYCxcbiAgKTtcbn1cblxuLyoqIFRocm93cyBTcGF3bkVycm9yIHVubGVzcyBgcGF0aGAgaXMgYW4gZXhlY3V0YWJsZSByZWd1bGFyIGZpbGUuICovXG5mdW5jdGlvbiBjaGVja1Byb2dyYW0ocGF0aDogc3RyaW5nLCBzaG93bjogc3RyaW5nKTogdm9pZCB7XG4gIGxldCBpbmZvOiBEZW5vLkZpbGVJbmZvO1xuICB0cnkge1xuICAgIGluZm8gPSBEZW5vLnN0YXRTeW5jKHBhdGgpO1xuICB9IGNhdGNoIHtcbiAgICB0aHJvdyBuZXcgU3Bhd25FcnJvcihgQ29tbWFuZCBub3QgZm91bmQ6ICR7c2hvd259IChjaGVjayB0aGUgcGF0aClgKTtcbiAgfVxuICBpZiAoaW5mby5pc0RpcmVjdG9yeSkge1xuICAgIHRocm93IG5ldyBTcGF3bkVycm9yKFxuICAgICAgYE5vdCBhIHByb2dyYW06ICR7c2hvd259IGlzIGEgZGlyZWN0b3J5IChnaXZlIHRoZSBwYXRoIG9mIGEgcHJvZ3JhbSlgLFxuICAgICk7XG4gIH1cbiAgaWYgKCFhY2Nlc3MocGF0aCwgWF9PSykpIHtcbiAgICB0aHJvdyBuZXcgU3Bhd25FcnJvcihcbiAgICAgIGBQZXJtaXNzaW9uIGRlbmllZDogJHtzaG93bn0gaXMgbm90IGV4ZWN1dGFibGUgKGNobW9kICt4IGl0IG9yIGNoZWNrIHRoZSBwYXRoKWAsXG4gICAgKTtcbiAgfVxufVxuXG5mdW5jdGlvbiBhYnNvbHV0ZShkaXI6IHN0cmluZyk6IHN0cmluZyB7XG4gIHJldHVybiBkaXIuc3RhcnRzV2l0aChcIi9cIikgPyBkaXIgOiBgJHtEZW5vLmN3ZCgpfS8ke2Rpcn1gO1xufVxuXG4vKiogYWNjZXNzKDIpOiB3aGV0aGVyIHRoaXMgcHJvY2VzcyBtYXkgdXNlIGBwYXRoYCBpbiBgbW9kZWAuICovXG5mdW5jdGlvbiBhY2Nlc3MocGF0aDogc3RyaW5nLCBtb2RlOiBudW1iZXIpOiBib29sZWFuIHtcbiAgcmV0dXJuIGxpYmMoKS5hY2Nlc3MoY1N0cmluZyhwYXRoKSwgbW9kZSkgPT09IDA7XG59XG5cbmZ1bmN0aW9uIGlzRmlsZShwYXRoOiBzdHJpbmcpOiBib29sZWFuIHtcbiAgdHJ5IHtcbiAgICByZXR1cm4gRGVuby5zdGF0U3luYyhwYXRoKS5pc0ZpbGU7XG4gIH0gY2F0Y2gge1xuICAgIHJldHVybiBmYWxzZTtcbiAgfVxufVxuXG4vKiogYEtFWT12YWx1ZWAgc3RyaW5ncywgcmVqZWN0aW5nIGtleXMgdGhlIGVudmlyb25tZW50IGNhbm5vdCBob2xkLiAqL1xuZnVuY3Rpb24gZW52RW50cmllcyhlbnY6IFJlY29yZDxzdHJpbmcsIHN0cmluZz4pOiBzdHJpbmdbXSB7XG4gIHJldHVybiBPYmplY3QuZW50cmllcyhlbnYpLm1hcCgoW2ssIHZdKSA9PiB7XG4gICAgaWYgKGsgPT09IFwiXCIgfHwgay5pbmNsdWRlcyhcIj1cIikpIHtcbiAgICAgIHRocm93IG5ldyBTcGF3bkVycm9yKFxuICAgICAgICBgSW52YWxpZCBlbnZpcm9ubWVudCB2YXJpYWJsZSBuYW1lIFwiJHtrfVwiIChuYW1lcyBjYW5ub3QgYmUgZW1wdHkgb3IgY29udGFpbiA9KWAsXG4gICAgICApO1xuICAgIH1cbiAgICByZXR1cm4gYCR7a309JHt2fWA7XG4gIH0pO1xufVxuXG4vKiogQSBvbmUtbGluZSBtZXNzYWdlIGZvciBhIHBvc2l4X3NwYXducCBmYWlsdXJlLiAqL1xuZnVuY3Rpb24gc3Bhd25NZXNzYWdlKGVycjogbnVtYmVyLCBmaWxlOiBzdHJpbmcsIGN3ZDogc3RyaW5nKTogc3RyaW5nIHtcbiAgc3dpdGNoIChlcnIpIHtcbiAgICBjYXNlIEVOT0VOVDpcbiAgICAgIHJldHVybiBgQ29tbWFuZCBub3QgZm91bmQ6ICR7ZmlsZX0gKGNoZWNrIHRoZSBuYW1lIG9yIHlvdXIgUEFUSClgO1xuICAgIGNhc2UgRUFDQ0VTOlxuICAgICAgcmV0dXJuIGBQZXJtaXNzaW9uIGRlbmllZDogY2Fubm90IHJ1biAke2ZpbGV9IChjaGVjayBpdHMgcGVybWlzc2lvbnMgYW5kIGl0cyBkaXJlY3RvcnkncylgO1xuICAgIGNhc2UgRU5PRVhFQzpcbiAgICAgIHJldHVybiBgQ2Fubm90IHJ1biAke2ZpbGV9OiBub3QgYSBwcm9ncmFtIHRoaXMgc3lzdGVtIGNhbiBleGVjdXRlIChjaGVjayB0aGUgZmlsZSwgb3Igc3RhcnQgYSBzY3JpcHQgd2l0aCAjISlgO1xuICAgIGNhc2UgRU5PVERJUjpcbiAgICBjYXNlIEVMT09QOlxuICAgIGNhc2UgRU5BTUVUT09MT05HOlxuICAgICAgcmV0dXJuIGBDYW5ub3QgcnVuICR7ZmlsZX06IGJhZCBwYXRoIG9yIHdvcmtpbmcgZGlyZWN0b3J5ICR7Y3dkfSAoY2hlY2sgYm90aClgO1xuICAgIGNhc2UgRTJCSUc6XG4gICAgICByZXR1cm4gYENhbm5vdCBydW4gJHtmaWxlfTogYXJndW1lbnRzIGFuZCBlbnZpcm9ubWVudCBhcmUgdG9vIGxhcmdlIChzaG9ydGVuIHRoZW0pYDtcbiAgICBkZWZhdWx0OlxuICAgICAgcmV0dXJuIGBDYW5ub3QgcnVuICR7ZmlsZX06IHRoZSBzeXN0ZW0gcmVmdXNlZCAoZXJybm8gJHtlcnJ9KWA7XG4gIH1cbn1cbiJdLCJuYW1lcyI6W10sIm1hcHBpbmdzIjoiQUFBQTs7Ozs7Ozs7Ozs7Ozs7OztDQWdCQyxHQUVELFNBQTJCLFNBQVMsUUFBUSxhQUFhO0FBQ3pELFNBQ0UsS0FBSyxFQUNMLE9BQU8sRUFDUCxLQUFLLEVBQ0wsTUFBTSxFQUNOLEtBQUssRUFDTCxZQUFZLEVBQ1osTUFBTSxFQUNOLE9BQU8sRUFDUCxPQUFPLEVBQ1Asa0JBQWtCLEVBQ2xCLEtBQUssRUFDTCxJQUFJLEVBQ0osU0FBUyxFQUNULFFBQVEsRUFDUixVQUFVLEVBQ1YsTUFBTSxFQUNOLGtCQUFrQixFQUNsQixxQkFBcUIsRUFDckIsc0JBQXNCLEVBQ3RCLFlBQVksRUFDWixJQUFJLEVBQ0osZUFBZSxFQUNmLE9BQU8sRUFDUCxhQUFhLEVBQ2IsSUFBSSxRQUNDLGFBQWE7QUFDcEIsU0FBUyxPQUFPLFFBQVEsYUFBYTtBQUNyQyxTQUFTLFVBQVUsUUFBUSxtQkFBbUI7QUFDOUMsU0FBUyxhQUFhLFFBQVEsbUJBQW1CO0FBaUNqRDs7Ozs7Ozs7Ozs7O0NBWUMsR0FDRCxPQUFPLFNBQVMsU0FBUyxJQUFrQjtFQUN6Qyx1RUFBdUU7RUFDdkUsZ0NBQWdDO0VBQ2hDLE1BQU0sTUFBTSxTQUFTLEtBQUssR0FBRyxJQUFJLEtBQUssR0FBRztFQUN6QyxlQUFlO0VBQ2YsTUFBTSxPQUFPLGVBQWUsS0FBSyxJQUFJLEVBQUUsS0FBSyxHQUFHLENBQUMsSUFBSSxFQUFFO0VBQ3RELE1BQU0sT0FBTyxVQUFVO0lBQUMsS0FBSyxLQUFLLElBQUksS0FBSyxJQUFJO09BQUssS0FBSyxJQUFJO0dBQUMsRUFBRTtFQUNoRSxNQUFNLE9BQU8sVUFBVSxXQUFXLEtBQUssR0FBRyxHQUFHO0VBQzdDLE1BQU0sU0FBUztFQUNmLElBQUk7SUFDRixNQUFNLFVBQVUsVUFBVTtJQUMxQixjQUFjLFFBQVEsS0FBSyxJQUFJLEVBQUUsS0FBSyxJQUFJO0lBQzFDLE1BQU0sUUFBUSxNQUNaLGFBQ0EsT0FBTyxJQUFJLENBQUMsUUFBUSxVQUFVLFNBQVMsV0FBVyxXQUFXO0lBRS9ELElBQUk7TUFDRixhQUFhO01BQ2IsTUFBTSxNQUFNLGFBQWEsTUFBTSxLQUFLLElBQUksRUFBRSxNQUFNLE1BQU0sS0FBSztNQUMzRCxPQUFPO1FBQUUsSUFBSTtRQUFRO1FBQUs7TUFBUTtJQUNwQyxTQUFVO01BQ1IsUUFBUTtJQUNWO0VBQ0YsRUFBRSxPQUFPLEdBQUc7SUFDVixRQUFRO0lBQ1IsTUFBTTtFQUNSO0FBQ0Y7QUFFQSx3RUFBd0UsR0FDeEUsU0FBUztFQUNQLE1BQU0sS0FBSyxNQUNULGdCQUNBLE9BQU8sWUFBWSxDQUFDLFNBQVMsV0FBVyxZQUFZO0VBRXRELElBQUk7SUFDRixNQUFNLFdBQVcsT0FBTyxPQUFPLENBQUM7SUFDaEMsTUFBTSxZQUFZLE9BQU8sUUFBUSxDQUFDO0lBQ2xDLE9BQU87RUFDVCxFQUFFLE9BQU8sR0FBRztJQUNWLFFBQVE7SUFDUixNQUFNO0VBQ1I7QUFDRjtBQUVBLHNDQUFzQyxHQUN0QyxTQUFTLFVBQVUsRUFBVTtFQUMzQixNQUFNLE1BQU0sSUFBSSxXQUFXO0VBQzNCLE1BQU0sTUFBTSxPQUFPLFNBQVMsQ0FBQyxJQUFJLEtBQUssS0FBSyxJQUFJLE1BQU07RUFDckQsSUFBSSxRQUFRLEdBQUcsTUFBTSxJQUFJLE1BQU0sQ0FBQyx3QkFBd0IsRUFBRSxJQUFJLENBQUMsQ0FBQztFQUNoRSxPQUFPLElBQUksY0FBYyxNQUFNLENBQUMsSUFBSSxRQUFRLENBQUMsR0FBRyxJQUFJLE9BQU8sQ0FBQztBQUM5RDtBQUVBOzs7Q0FHQyxHQUNELFNBQVMsYUFBYSxFQUFVO0VBQzlCLE1BQU0sTUFBTSxJQUFJLFlBQVksZ0JBQWdCO0VBQzVDLE1BQU0sYUFBYSxPQUFPLFNBQVMsQ0FBQyxJQUFJO0VBQ3hDLEdBQUcsQ0FBQyxFQUFFLElBQUk7RUFDVixNQUFNLGFBQWEsT0FBTyxTQUFTLENBQUMsSUFBSSxTQUFTO0FBQ25EO0FBRUEsdUVBQXVFLEdBQ3ZFLFNBQVMsYUFDUCxJQUFZLEVBQ1osSUFBWSxFQUNaLElBQWlCLEVBQ2pCLElBQWlCLEVBQ2pCLEdBQVcsRUFDWCxPQUFlO0VBRWYsTUFBTSxPQUFPLElBQUksV0FBVztFQUM1QixNQUFNLFVBQVUsSUFBSSxXQUFXO0VBQy9CLFdBQVcsT0FBTyxvQkFBb0IsQ0FBQztFQUN2QyxXQUFXLE9BQU8sNkJBQTZCLENBQUM7RUFDaEQsSUFBSTtJQUNGLGNBQWM7SUFDZCxlQUFlLFNBQVMsS0FBSztJQUM3QixNQUFNLE1BQU0sSUFBSSxXQUFXO0lBQzNCLE1BQU0sTUFBTSxPQUFPLFlBQVksQ0FDN0IsS0FDQSxRQUFRLE9BQ1IsU0FDQSxNQUNBLEtBQUssUUFBUSxFQUNiLEtBQUssUUFBUTtJQUVmLElBQUksUUFBUSxHQUFHLE1BQU0sSUFBSSxXQUFXLGFBQWEsS0FBSyxNQUFNO0lBQzVELE9BQU8sR0FBRyxDQUFDLEVBQUU7RUFDZixTQUFVO0lBQ1IsT0FBTyxnQ0FBZ0MsQ0FBQztJQUN4QyxPQUFPLHVCQUF1QixDQUFDO0VBQ2pDO0FBQ0Y7QUFFQSxvRUFBb0UsR0FDcEUsU0FBUyxjQUFjLElBQTZCO0VBQ2xELE1BQU0sTUFBTSxJQUFJLFdBQVc7RUFDM0IsTUFBTSxPQUFPLElBQUksV0FBVztFQUM1QixXQUFXLE9BQU8sVUFBVSxDQUFDO0VBQzdCLFdBQVcsT0FBTyxXQUFXLENBQUM7RUFDOUIsV0FBVyxPQUFPLDZCQUE2QixDQUFDLE1BQU07RUFDdEQsV0FBVyxPQUFPLDBCQUEwQixDQUFDLE1BQU07RUFDbkQsV0FDRSxPQUFPLHdCQUF3QixDQUM3QixNQUNBLHFCQUFxQix3QkFBd0I7QUFHbkQ7QUFFQSwrRUFBK0UsR0FDL0UsU0FBUyxlQUNQLE9BQWdDLEVBQ2hDLEdBQVcsRUFDWCxPQUFlO0VBRWYsTUFBTSxLQUFLO0VBQ1gsV0FBVyxHQUFHLG9DQUFvQyxDQUFDLFNBQVMsUUFBUTtFQUNwRSx5RUFBeUU7RUFDekUsb0VBQW9FO0VBQ3BFLFdBQVcsR0FBRyx3Q0FBd0MsQ0FBQyxTQUFTO0VBQ2hFLFdBQ0UsR0FBRyxnQ0FBZ0MsQ0FDakMsU0FDQSxHQUNBLFFBQVEsVUFDUixRQUNBO0VBR0osV0FBVyxHQUFHLGdDQUFnQyxDQUFDLFNBQVMsR0FBRztFQUMzRCxXQUFXLEdBQUcsZ0NBQWdDLENBQUMsU0FBUyxHQUFHO0FBQzdEO0FBRUEsNEVBQTRFLEdBQzVFLFNBQVMsV0FBVyxHQUFXO0VBQzdCLElBQUksUUFBUSxHQUFHLE1BQU0sSUFBSSxNQUFNLENBQUMsZ0NBQWdDLEVBQUUsSUFBSSxDQUFDLENBQUM7QUFDMUU7QUFFQSxnRUFBZ0UsR0FDaEUsU0FBUyxlQUFlLEdBQVc7RUFDakMsSUFBSTtFQUNKLElBQUk7SUFDRixPQUFPLEtBQUssUUFBUSxDQUFDO0VBQ3ZCLEVBQUUsT0FBTTtJQUNOLE1BQU0sSUFBSSxXQUNSLENBQUMscUJBQXFCLEVBQUUsSUFBSSw4QkFBOEIsQ0FBQztFQUUvRDtFQUNBLElBQUksQ0FBQyxLQUFLLFdBQVcsRUFBRTtJQUNyQixNQUFNLElBQUksV0FDUixDQUFDLGlCQUFpQixFQUFFLElBQUksNENBQTRDLENBQUM7RUFFekU7RUFDQSxJQUFJLENBQUMsT0FBTyxLQUFLLE9BQU87SUFDdEIsTUFBTSxJQUFJLFdBQ1IsQ0FBQyxnQ0FBZ0MsRUFBRSxJQUFJLHdCQUF3QixDQUFDO0VBRXBFO0FBQ0Y7QUFFQTs7Ozs7Q0FLQyxHQUNELE9BQU8sU0FBUyxlQUNkLElBQVksRUFDWixPQUEyQixFQUMzQixHQUFXO0VBRVgsSUFBSSxTQUFTLElBQUk7SUFDZixNQUFNLElBQUksV0FBVztFQUN2QjtFQUNBLElBQUksS0FBSyxRQUFRLENBQUMsTUFBTTtJQUN0QixNQUFNLE9BQU8sS0FBSyxVQUFVLENBQUMsT0FBTyxPQUFPLEdBQUcsSUFBSSxDQUFDLEVBQUUsTUFBTTtJQUMzRCxhQUFhLE1BQU07SUFDbkIsT0FBTztFQUNUO0VBQ0EsTUFBTSxPQUFPLENBQUMsV0FBVyxLQUFLLEdBQUcsQ0FBQyxHQUFHLENBQUMsV0FBVyxlQUFlLEVBQUUsS0FBSyxDQUFDO0VBQ3hFLEtBQUssTUFBTSxPQUFPLEtBQU07SUFDdEIsTUFBTSxPQUFPLFFBQVEsS0FBSyxNQUFNLElBQUksVUFBVSxDQUFDLE9BQU8sTUFBTSxHQUFHLElBQUksQ0FBQyxFQUFFLEtBQUs7SUFDM0UsTUFBTSxPQUFPLEdBQUcsS0FBSyxDQUFDLEVBQUUsTUFBTTtJQUM5QixJQUFJLE9BQU8sU0FBUyxPQUFPLE1BQU0sT0FBTyxPQUFPO0VBQ2pEO0VBQ0EsTUFBTSxJQUFJLFdBQ1IsQ0FBQyxtQkFBbUIsRUFBRSxLQUFLLDhCQUE4QixDQUFDO0FBRTlEO0FBRUEsbUVBQW1FLEdBQ25FLFNBQVMsYUFBYSxJQUFZLEVBQUUsS0FBYTtFQUMvQyxJQUFJO0VBQ0osSUFBSTtJQUNGLE9BQU8sS0FBSyxRQUFRLENBQUM7RUFDdkIsRUFBRSxPQUFNO0lBQ04sTUFBTSxJQUFJLFdBQVcsQ0FBQyxtQkFBbUIsRUFBRSxNQUFNLGlCQUFpQixDQUFDO0VBQ3JFO0VBQ0EsSUFBSSxLQUFLLFdBQVcsRUFBRTtJQUNwQixNQUFNLElBQUksV0FDUixDQUFDLGVBQWUsRUFBRSxNQUFNLDRDQUE0QyxDQUFDO0VBRXpFO0VBQ0EsSUFBSSxDQUFDLE9BQU8sTUFBTSxPQUFPO0lBQ3ZCLE1BQU0sSUFBSSxXQUNSLENBQUMsbUJBQW1CLEVBQUUsTUFBTSxrREFBa0QsQ0FBQztFQUVuRjtBQUNGO0FBRUEsU0FBUyxTQUFTLEdBQVc7RUFDM0IsT0FBTyxJQUFJLFVBQVUsQ0FBQyxPQUFPLE1BQU0sR0FBRyxLQUFLLEdBQUcsR0FBRyxDQUFDLEVBQUUsS0FBSztBQUMzRDtBQUVBLDhEQUE4RCxHQUM5RCxTQUFTLE9BQU8sSUFBWSxFQUFFLElBQVk7RUFDeEMsT0FBTyxPQUFPLE1BQU0sQ0FBQyxRQUFRLE9BQU8sVUFBVTtBQUNoRDtBQUVBLFNBQVMsT0FBTyxJQUFZO0VBQzFCLElBQUk7SUFDRixPQUFPLEtBQUssUUFBUSxDQUFDLE1BQU0sTUFBTTtFQUNuQyxFQUFFLE9BQU07SUFDTixPQUFPO0VBQ1Q7QUFDRjtBQUVBLHFFQUFxRSxHQUNyRSxTQUFTLFdBQVcsR0FBMkI7RUFDN0MsT0FBTyxPQUFPLE9BQU8sQ0FBQyxLQUFLLEdBQUcsQ0FBQyxDQUFDLENBQUMsR0FBRyxFQUFFO0lBQ3BDLElBQUksTUFBTSxNQUFNLEVBQUUsUUFBUSxDQUFDLE1BQU07TUFDL0IsTUFBTSxJQUFJLFdBQ1IsQ0FBQyxtQ0FBbUMsRUFBRSxFQUFFLHNDQUFzQyxDQUFDO0lBRW5GO0lBQ0EsT0FBTyxHQUFHLEVBQUUsQ0FBQyxFQUFFLEdBQUc7RUFDcEI7QUFDRjtBQUVBLG1EQUFtRCxHQUNuRCxTQUFTLGFBQWEsR0FBVyxFQUFFLElBQVksRUFBRSxHQUFXO0VBQzFELE9BQVE7SUFDTixLQUFLO01BQ0gsT0FBTyxDQUFDLG1CQUFtQixFQUFFLEtBQUssOEJBQThCLENBQUM7SUFDbkUsS0FBSztNQUNILE9BQU8sQ0FBQyw4QkFBOEIsRUFBRSxLQUFLLDRDQUE0QyxDQUFDO0lBQzVGLEtBQUs7TUFDSCxPQUFPLENBQUMsV0FBVyxFQUFFLEtBQUssbUZBQW1GLENBQUM7SUFDaEgsS0FBSztJQUNMLEtBQUs7SUFDTCxLQUFLO01BQ0gsT0FBTyxDQUFDLFdBQVcsRUFBRSxLQUFLLGdDQUFnQyxFQUFFLElBQUksYUFBYSxDQUFDO0lBQ2hGLEtBQUs7TUFDSCxPQUFPLENBQUMsV0FBVyxFQUFFLEtBQUssd0RBQXdELENBQUM7SUFDckY7TUFDRSxPQUFPLENBQUMsV0FBVyxFQUFFLEtBQUssNEJBQTRCLEVBQUUsSUFBSSxDQUFDLENBQUM7RUFDbEU7QUFDRiJ9
+// denoCacheMetadata=2362056831185847055,12518816038970264985

@@ -1,0 +1,38 @@
+/**
+ * `waitpid` for one child, decoding the wait status into a `WaitStatus`.
+ *
+ * @module
+ */ import { EINTR, errno, libc, LibcError, WNOHANG } from "./_libc.ts";
+/**
+ * Reaps child `pid` if it has exited: returns its status, or null when it is
+ * still running (non-blocking mode). Throws a LibcError with errno ECHILD if
+ * `pid` is not an unreaped child of this process.
+ *
+ * Only ever waits for a specific pid, never -1, so it cannot steal the exit
+ * status of processes that `Deno.Command` started (and the other way round).
+ */ export function waitpid(pid, options = {}) {
+  if (!Number.isInteger(pid) || pid <= 0) {
+    throw new RangeError(`Cannot wait for pid ${pid}`);
+  }
+  const status = new Int32Array(1);
+  for(;;){
+    const rc = libc().waitpid(pid, status, options.block ? 0 : WNOHANG);
+    if (rc === pid) return decodeWaitStatus(status[0]);
+    if (rc === 0) return null;
+    const err = errno();
+    if (err !== EINTR) throw new LibcError("waitpid", err);
+  }
+}
+/** Decodes a wait(2) status word (WIFEXITED / WIFSIGNALED). */ export function decodeWaitStatus(status) {
+  const low = status & 0x7f;
+  if (low === 0) return {
+    code: status >> 8 & 0xff,
+    signal: null
+  };
+  return {
+    code: null,
+    signal: low
+  };
+}
+//# sourceMappingURL=data:application/json;base64,eyJ2ZXJzaW9uIjozLCJzb3VyY2VzIjpbImZpbGU6Ly8vdG1wL2hGL3B0eS93YWl0LnRzIl0sInNvdXJjZXNDb250ZW50IjpbIi8qKlxuICogYHdhaXRwaWRgIGZvciBvbmUgY2hpbGQsIGRlY29kaW5nIHRoZSB3YWl0IHN0YXR1cyBpbnRvIGEgYFdhaXRTdGF0dXNgLlxuICpcbiAqIEBtb2R1bGVcbiAqL1xuXG5pbXBvcnQgeyBFSU5UUiwgZXJybm8sIGxpYmMsIExpYmNFcnJvciwgV05PSEFORyB9IGZyb20gXCIuL19saWJjLnRzXCI7XG5cbi8qKiBIb3cgYSBjaGlsZCBlbmRlZCwgaW4gbGliYydzIHRlcm1zICh0aGUgZGFlbW9uIG5hbWVzIHRoZSBzaWduYWwpLiAqL1xuZXhwb3J0IGludGVyZmFjZSBXYWl0U3RhdHVzIHtcbiAgLyoqIEV4aXQgY29kZSB3aGVuIHRoZSBjaGlsZCBleGl0ZWQgbm9ybWFsbHksIGVsc2UgbnVsbC4gKi9cbiAgY29kZTogbnVtYmVyIHwgbnVsbDtcbiAgLyoqIE51bWJlciBvZiB0aGUgc2lnbmFsIHRoYXQga2lsbGVkIGl0LCBlbHNlIG51bGwuICovXG4gIHNpZ25hbDogbnVtYmVyIHwgbnVsbDtcbn1cblxuLyoqIE9wdGlvbnMgb2YgYHdhaXRwaWRgLiAqL1xuZXhwb3J0IGludGVyZmFjZSBXYWl0T3B0aW9ucyB7XG4gIC8qKlxuICAgKiBCbG9jayB1bnRpbCB0aGUgY2hpbGQgZXhpdHMuIE9ubHkgZm9yIHdvcmtlciB0aHJlYWRzIGFuZCB0ZXN0czogb24gdGhlXG4gICAqIGRhZW1vbidzIG1haW4gdGhyZWFkIHVzZSBgQ2hpbGRXYXRjaGVyYCwgd2hpY2ggbmV2ZXIgYmxvY2tzLlxuICAgKi9cbiAgYmxvY2s/OiBib29sZWFuO1xufVxuXG4vKipcbiAqIFJlYXBzIGNoaWxkIGBwaWRgIGlmIGl0IGhhcyBleGl0ZWQ6IHJldHVybnMgaXRzIHN0YXR1cywgb3IgbnVsbCB3aGVuIGl0IGlzXG4gKiBzdGlsbCBydW5uaW5nIChub24tYmxvY2tpbmcgbW9kZSkuIFRocm93cyBhIExpYmNFcnJvciB3aXRoIGVycm5vIEVDSElMRCBpZlxuICogYHBpZGAgaXMgbm90IGFuIHVucmVhcGVkIGNoaWxkIG9mIHRoaXMgcHJvY2Vzcy5cbiAqXG4gKiBPbmx5IGV2ZXIgd2FpdHMgZm9yIGEgc3BlY2lmaWMgcGlkLCBuZXZlciAtMSwgc28gaXQgY2Fubm90IHN0ZWFsIHRoZSBleGl0XG4gKiBzdGF0dXMgb2YgcHJvY2Vzc2VzIHRoYXQgYERlbm8uQ29tbWFuZGAgc3RhcnRlZCAoYW5kIHRoZSBvdGhlciB3YXkgcm91bmQpLlxuICovXG5leHBvcnQgZnVuY3Rpb24gd2FpdHBpZChcbiAgcGlkOiBudW1iZXIsXG4gIG9wdGlvbnM6IFdhaXRPcHRpb25zID0ge30sXG4pOiBXYWl0U3RhdHVzIHwgbnVsbCB7XG4gIGlmICghTnVtYmVyLmlzSW50ZWdlcihwaWQpIHx8IHBpZCA8PSAwKSB7XG4gICAgdGhyb3cgbmV3IFJhbmdlRXJyb3IoYENhbm5vdCB3YWl0IGZvciBwaWQgJHtwaWR9YCk7XG4gIH1cbiAgY29uc3Qgc3RhdHVzID0gbmV3IEludDMyQXJyYXkoMSk7XG4gIGZvciAoOzspIHtcbiAgICBjb25zdCByYyA9IGxpYmMoKS53YWl0cGlkKHBpZCwgc3RhdHVzLCBvcHRpb25zLmJsb2NrID8gMCA6IFdOT0hBTkcpO1xuICAgIGlmIChyYyA9PT0gcGlkKSByZXR1cm4gZGVjb2RlV2FpdFN0YXR1cyhzdGF0dXNbMF0pO1xuICAgIGlmIChyYyA9PT0gMCkgcmV0dXJuIG51bGw7XG4gICAgY29uc3QgZXJyID0gZXJybm8oKTtcbiAgICBpZiAoZXJyICE9PSBFSU5UUikgdGhyb3cgbmV3IExpYmNFcnJvcihcIndhaXRwaWRcIiwgZXJyKTtcbiAgfVxufVxuXG4vKiogRGVjb2RlcyBhIHdhaXQoMikgc3RhdHVzIHdvcmQgKFdJRkVYSVRFRCAvIFdJRlNJR05BTEVEKS4gKi9cbmV4cG9ydCBmdW5jdGlvbiBkZWNvZGVXYWl0U3RhdHVzKHN0YXR1czogbnVtYmVyKTogV2FpdFN0YXR1cyB7XG4gIGNvbnN0IGxvdyA9IHN0YXR1cyAmIDB4N2Y7XG4gIGlmIChsb3cgPT09IDApIHJldHVybiB7IGNvZGU6IChzdGF0dXMgPj4gOCkgJiAweGZmLCBzaWduYWw6IG51bGwgfTtcbiAgcmV0dXJuIHsgY29kZTogbnVsbCwgc2lnbmFsOiBsb3cgfTtcbn1cbiJdLCJuYW1lcyI6W10sIm1hcHBpbmdzIjoiQUFBQTs7OztDQUlDLEdBRUQsU0FBUyxLQUFLLEVBQUUsS0FBSyxFQUFFLElBQUksRUFBRSxTQUFTLEVBQUUsT0FBTyxRQUFRLGFBQWE7QUFtQnBFOzs7Ozs7O0NBT0MsR0FDRCxPQUFPLFNBQVMsUUFDZCxHQUFXLEVBQ1gsVUFBdUIsQ0FBQyxDQUFDO0VBRXpCLElBQUksQ0FBQyxPQUFPLFNBQVMsQ0FBQyxRQUFRLE9BQU8sR0FBRztJQUN0QyxNQUFNLElBQUksV0FBVyxDQUFDLG9CQUFvQixFQUFFLEtBQUs7RUFDbkQ7RUFDQSxNQUFNLFNBQVMsSUFBSSxXQUFXO0VBQzlCLE9BQVM7SUFDUCxNQUFNLEtBQUssT0FBTyxPQUFPLENBQUMsS0FBSyxRQUFRLFFBQVEsS0FBSyxHQUFHLElBQUk7SUFDM0QsSUFBSSxPQUFPLEtBQUssT0FBTyxpQkFBaUIsTUFBTSxDQUFDLEVBQUU7SUFDakQsSUFBSSxPQUFPLEdBQUcsT0FBTztJQUNyQixNQUFNLE1BQU07SUFDWixJQUFJLFFBQVEsT0FBTyxNQUFNLElBQUksVUFBVSxXQUFXO0VBQ3BEO0FBQ0Y7QUFFQSw2REFBNkQsR0FDN0QsT0FBTyxTQUFTLGlCQUFpQixNQUFjO0VBQzdDLE1BQU0sTUFBTSxTQUFTO0VBQ3JCLElBQUksUUFBUSxHQUFHLE9BQU87SUFBRSxNQUFNLEFBQUMsVUFBVSxJQUFLO0lBQU0sUUFBUTtFQUFLO0VBQ2pFLE9BQU87SUFBRSxNQUFNO0lBQU0sUUFBUTtFQUFJO0FBQ25DIn0=
+// denoCacheMetadata=17964552767360285150,7055160777293880916

@@ -1,0 +1,33 @@
+/**
+ * A pty's window size (TIOCSWINSZ / TIOCGWINSZ). Setting it on the master
+ * sends SIGWINCH to the foreground process group of the slave.
+ *
+ * @module
+ */ import { check, libc, TIOCGWINSZ, TIOCSWINSZ } from "./_libc.ts";
+/** Sets the window size of the pty behind `fd` (master or slave). */ export function setWindowSize(fd, cols, rows) {
+  check("ioctl(TIOCSWINSZ)", libc().ioctl(fd, TIOCSWINSZ, winsize(cols, rows)));
+}
+/** Reads the window size of the terminal behind `fd`. */ export function getWindowSize(fd) {
+  const ws = new Uint16Array(4);
+  check("ioctl(TIOCGWINSZ)", libc().ioctl(fd, TIOCGWINSZ, ws));
+  return {
+    cols: ws[1],
+    rows: ws[0]
+  };
+}
+/** A `struct winsize` { ws_row, ws_col, ws_xpixel, ws_ypixel } (u16 each). */ export function winsize(cols, rows) {
+  if (!validDimension(cols) || !validDimension(rows)) {
+    throw new RangeError(`Invalid window size ${cols}x${rows} (use 1 to 65535 columns and rows)`);
+  }
+  return new Uint16Array([
+    rows,
+    cols,
+    0,
+    0
+  ]);
+}
+function validDimension(n) {
+  return Number.isInteger(n) && n >= 1 && n <= 0xffff;
+}
+//# sourceMappingURL=data:application/json;base64,eyJ2ZXJzaW9uIjozLCJzb3VyY2VzIjpbImZpbGU6Ly8vdG1wL2hGL3B0eS93aW5kb3dfc2l6ZS50cyJdLCJzb3VyY2VzQ29udGVudCI6WyIvKipcbiAqIEEgcHR5J3Mgd2luZG93IHNpemUgKFRJT0NTV0lOU1ogLyBUSU9DR1dJTlNaKS4gU2V0dGluZyBpdCBvbiB0aGUgbWFzdGVyXG4gKiBzZW5kcyBTSUdXSU5DSCB0byB0aGUgZm9yZWdyb3VuZCBwcm9jZXNzIGdyb3VwIG9mIHRoZSBzbGF2ZS5cbiAqXG4gKiBAbW9kdWxlXG4gKi9cblxuaW1wb3J0IHsgY2hlY2ssIGxpYmMsIFRJT0NHV0lOU1osIFRJT0NTV0lOU1ogfSBmcm9tIFwiLi9fbGliYy50c1wiO1xuXG4vKiogQ29sdW1ucyBhbmQgcm93cyBvZiBhIHRlcm1pbmFsLiAqL1xuZXhwb3J0IGludGVyZmFjZSBXaW5kb3dTaXplIHtcbiAgLyoqIENvbHVtbnMuICovXG4gIGNvbHM6IG51bWJlcjtcbiAgLyoqIFJvd3MuICovXG4gIHJvd3M6IG51bWJlcjtcbn1cblxuLyoqIFNldHMgdGhlIHdpbmRvdyBzaXplIG9mIHRoZSBwdHkgYmVoaW5kIGBmZGAgKG1hc3RlciBvciBzbGF2ZSkuICovXG5leHBvcnQgZnVuY3Rpb24gc2V0V2luZG93U2l6ZShmZDogbnVtYmVyLCBjb2xzOiBudW1iZXIsIHJvd3M6IG51bWJlcik6IHZvaWQge1xuICBjaGVjayhcbiAgICBcImlvY3RsKFRJT0NTV0lOU1opXCIsXG4gICAgbGliYygpLmlvY3RsKGZkLCBUSU9DU1dJTlNaLCB3aW5zaXplKGNvbHMsIHJvd3MpKSxcbiAgKTtcbn1cblxuLyoqIFJlYWRzIHRoZSB3aW5kb3cgc2l6ZSBvZiB0aGUgdGVybWluYWwgYmVoaW5kIGBmZGAuICovXG5leHBvcnQgZnVuY3Rpb24gZ2V0V2luZG93U2l6ZShmZDogbnVtYmVyKTogV2luZG93U2l6ZSB7XG4gIGNvbnN0IHdzID0gbmV3IFVpbnQxNkFycmF5KDQpO1xuICBjaGVjayhcImlvY3RsKFRJT0NHV0lOU1opXCIsIGxpYmMoKS5pb2N0bChmZCwgVElPQ0dXSU5TWiwgd3MpKTtcbiAgcmV0dXJuIHsgY29sczogd3NbMV0sIHJvd3M6IHdzWzBdIH07XG59XG5cbi8qKiBBIGBzdHJ1Y3Qgd2luc2l6ZWAgeyB3c19yb3csIHdzX2NvbCwgd3NfeHBpeGVsLCB3c195cGl4ZWwgfSAodTE2IGVhY2gpLiAqL1xuZXhwb3J0IGZ1bmN0aW9uIHdpbnNpemUoY29sczogbnVtYmVyLCByb3dzOiBudW1iZXIpOiBVaW50MTZBcnJheTxBcnJheUJ1ZmZlcj4ge1xuICBpZiAoIXZhbGlkRGltZW5zaW9uKGNvbHMpIHx8ICF2YWxpZERpbWVuc2lvbihyb3dzKSkge1xuICAgIHRocm93IG5ldyBSYW5nZUVycm9yKFxuICAgICAgYEludmFsaWQgd2luZG93IHNpemUgJHtjb2xzfXgke3Jvd3N9ICh1c2UgMSB0byA2NTUzNSBjb2x1bW5zIGFuZCByb3dzKWAsXG4gICAgKTtcbiAgfVxuICByZXR1cm4gbmV3IFVpbnQxNkFycmF5KFtyb3dzLCBjb2xzLCAwLCAwXSk7XG59XG5cbmZ1bmN0aW9uIHZhbGlkRGltZW5zaW9uKG46IG51bWJlcik6IGJvb2xlYW4ge1xuICByZXR1cm4gTnVtYmVyLmlzSW50ZWdlcihuKSAmJiBuID49IDEgJiYgbiA8PSAweGZmZmY7XG59XG4iXSwibmFtZXMiOltdLCJtYXBwaW5ncyI6IkFBQUE7Ozs7O0NBS0MsR0FFRCxTQUFTLEtBQUssRUFBRSxJQUFJLEVBQUUsVUFBVSxFQUFFLFVBQVUsUUFBUSxhQUFhO0FBVWpFLG1FQUFtRSxHQUNuRSxPQUFPLFNBQVMsY0FBYyxFQUFVLEVBQUUsSUFBWSxFQUFFLElBQVk7RUFDbEUsTUFDRSxxQkFDQSxPQUFPLEtBQUssQ0FBQyxJQUFJLFlBQVksUUFBUSxNQUFNO0FBRS9DO0FBRUEsdURBQXVELEdBQ3ZELE9BQU8sU0FBUyxjQUFjLEVBQVU7RUFDdEMsTUFBTSxLQUFLLElBQUksWUFBWTtFQUMzQixNQUFNLHFCQUFxQixPQUFPLEtBQUssQ0FBQyxJQUFJLFlBQVk7RUFDeEQsT0FBTztJQUFFLE1BQU0sRUFBRSxDQUFDLEVBQUU7SUFBRSxNQUFNLEVBQUUsQ0FBQyxFQUFFO0VBQUM7QUFDcEM7QUFFQSw0RUFBNEUsR0FDNUUsT0FBTyxTQUFTLFFBQVEsSUFBWSxFQUFFLElBQVk7RUFDaEQsSUFBSSxDQUFDLGVBQWUsU0FBUyxDQUFDLGVBQWUsT0FBTztJQUNsRCxNQUFNLElBQUksV0FDUixDQUFDLG9CQUFvQixFQUFFLEtBQUssQ0FBQyxFQUFFLEtBQUssa0NBQWtDLENBQUM7RUFFM0U7RUFDQSxPQUFPLElBQUksWUFBWTtJQUFDO0lBQU07SUFBTTtJQUFHO0dBQUU7QUFDM0M7QUFFQSxTQUFTLGVBQWUsQ0FBUztFQUMvQixPQUFPLE9BQU8sU0FBUyxDQUFDLE1BQU0sS0FBSyxLQUFLLEtBQUs7QUFDL0MifQ==
+// denoCacheMetadata=13891639115759010030,10528348524431331010

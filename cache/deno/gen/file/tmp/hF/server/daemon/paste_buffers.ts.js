@@ -1,0 +1,96 @@
+/**
+ * The daemon's paste buffers, as tmux keeps them: a stack, newest first.
+ * A copy in copy mode (or `set-buffer` without a name) pushes a buffer
+ * named `bufferN` (N counting up from 0 over the daemon's life); a named
+ * one (`set-buffer -b NAME`) replaces the buffer of that name in place or
+ * becomes a new one. At most `MAX_PASTE_BUFFERS`: the oldest goes first.
+ * Each holds at most `MAX_BUFFER_BYTES`.
+ *
+ * @module
+ */ import { MAX_BUFFER_BYTES, MAX_PASTE_BUFFERS } from "../../protocol/limits.ts";
+import { RequestFailure } from "./request_failure.ts";
+import { stripControls } from "../../protocol/controls.ts";
+// Characters of a buffer's start shown by `list-buffers` (tmux shows 50).
+const SAMPLE_CHARS = 50;
+/** Every paste buffer of the daemon, newest first. */ export class PasteBuffers {
+  #stack = [];
+  #next = 0;
+  /** The buffers, newest first, with the start of each. */ list() {
+    return this.#stack.map((b)=>({
+        name: b.name,
+        size: b.data.length,
+        created: b.created,
+        sample: sample(b.data)
+      }));
+  }
+  /** The buffer called `name`, or the newest; a failure when there is none. */ get(name) {
+    const b = name === undefined ? this.#stack[0] : this.#stack.find((b)=>b.name === name);
+    if (!b) throw missing(name);
+    return {
+      name: b.name,
+      data: b.data
+    };
+  }
+  /**
+   * Sets buffer `name` to `data` (a new automatic buffer without a name);
+   * returns its name.
+   */ set(data, name) {
+    if (data.length > MAX_BUFFER_BYTES) {
+      throw new RequestFailure("bad-request", `A buffer holds at most ${MAX_BUFFER_BYTES} bytes, not ${data.length}; set a smaller one`);
+    }
+    const created = Date.now();
+    const old = name === undefined ? -1 : this.#stack.findIndex((b)=>b.name === name);
+    if (old >= 0) {
+      this.#stack[old] = {
+        name: name,
+        data: data.slice(),
+        created
+      };
+      return name;
+    }
+    const b = {
+      name: name ?? this.#freeName(),
+      data: data.slice(),
+      created
+    };
+    this.#stack.unshift(b);
+    this.#stack.length = Math.min(this.#stack.length, MAX_PASTE_BUFFERS);
+    return b.name;
+  }
+  /** Deletes buffer `name`, or the newest; a failure when there is none. */ delete(name) {
+    const i = name === undefined ? this.#stack.length > 0 ? 0 : -1 : this.#stack.findIndex((b)=>b.name === name);
+    if (i < 0) throw missing(name);
+    this.#stack.splice(i, 1);
+  }
+  // The next `bufferN` not taken (a user may have named one so).
+  /** The stack as plain data, for a live upgrade's state file. */ save() {
+    return {
+      stack: this.#stack.map((b)=>({
+          ...b
+        })),
+      next: this.#next
+    };
+  }
+  /** Takes what `save()` gave (checked by `upgrade_state.ts`). */ load(s) {
+    this.#stack = s.stack.slice(0, MAX_PASTE_BUFFERS);
+    this.#next = s.next;
+  }
+  #freeName() {
+    for(;;){
+      const name = `buffer${this.#next++}`;
+      if (!this.#stack.some((b)=>b.name === name)) return name;
+    }
+  }
+}
+function missing(name) {
+  return new RequestFailure("not-found", name === undefined ? "No paste buffers: copy something in copy mode or use berth set-buffer" : `No buffer named ${name} (berth list-buffers lists them)`);
+}
+// The start of a buffer as one line: controls shown as spaces.
+function sample(data) {
+  const text = new TextDecoder().decode(data.subarray(0, SAMPLE_CHARS * 4));
+  return stripControls([
+    ...text
+  ].slice(0, SAMPLE_CHARS).join(""), " ");
+}
+//# sourceMappingURL=data:application/json;base64,eyJ2ZXJzaW9uIjozLCJzb3VyY2VzIjpbImZpbGU6Ly8vdG1wL2hGL3NlcnZlci9kYWVtb24vcGFzdGVfYnVmZmVycy50cyJdLCJzb3VyY2VzQ29udGVudCI6WyIvKipcbiAqIFRoZSBkYWVtb24ncyBwYXN0ZSBidWZmZXJzLCBhcyB0bXV4IGtlZXBzIHRoZW06IGEgc3RhY2ssIG5ld2VzdCBmaXJzdC5cbiAqIEEgY29weSBpbiBjb3B5IG1vZGUgKG9yIGBzZXQtYnVmZmVyYCB3aXRob3V0IGEgbmFtZSkgcHVzaGVzIGEgYnVmZmVyXG4gKiBuYW1lZCBgYnVmZmVyTmAgKE4gY291bnRpbmcgdXAgZnJvbSAwIG92ZXIgdGhlIGRhZW1vbidzIGxpZmUpOyBhIG5hbWVkXG4gKiBvbmUgKGBzZXQtYnVmZmVyIC1iIE5BTUVgKSByZXBsYWNlcyB0aGUgYnVmZmVyIG9mIHRoYXQgbmFtZSBpbiBwbGFjZSBvclxuICogYmVjb21lcyBhIG5ldyBvbmUuIEF0IG1vc3QgYE1BWF9QQVNURV9CVUZGRVJTYDogdGhlIG9sZGVzdCBnb2VzIGZpcnN0LlxuICogRWFjaCBob2xkcyBhdCBtb3N0IGBNQVhfQlVGRkVSX0JZVEVTYC5cbiAqXG4gKiBAbW9kdWxlXG4gKi9cblxuaW1wb3J0IHR5cGUgeyBCdWZmZXJJbmZvIH0gZnJvbSBcIi4uLy4uL3Byb3RvY29sL21lc3NhZ2VzLnRzXCI7XG5pbXBvcnQgeyBNQVhfQlVGRkVSX0JZVEVTLCBNQVhfUEFTVEVfQlVGRkVSUyB9IGZyb20gXCIuLi8uLi9wcm90b2NvbC9saW1pdHMudHNcIjtcbmltcG9ydCB7IFJlcXVlc3RGYWlsdXJlIH0gZnJvbSBcIi4vcmVxdWVzdF9mYWlsdXJlLnRzXCI7XG5pbXBvcnQgeyBzdHJpcENvbnRyb2xzIH0gZnJvbSBcIi4uLy4uL3Byb3RvY29sL2NvbnRyb2xzLnRzXCI7XG5cbi8qKiBPbmUgYnVmZmVyLiAqL1xuZXhwb3J0IGludGVyZmFjZSBQYXN0ZUJ1ZmZlciB7XG4gIG5hbWU6IHN0cmluZztcbiAgZGF0YTogVWludDhBcnJheTtcbiAgLyoqIE1pbGxpc2Vjb25kcyBzaW5jZSB0aGUgZXBvY2guICovXG4gIGNyZWF0ZWQ6IG51bWJlcjtcbn1cblxuLy8gQ2hhcmFjdGVycyBvZiBhIGJ1ZmZlcidzIHN0YXJ0IHNob3duIGJ5IGBsaXN0LWJ1ZmZlcnNgICh0bXV4IHNob3dzIDUwKS5cbmNvbnN0IFNBTVBMRV9DSEFSUyA9IDUwO1xuXG4vKiogRXZlcnkgcGFzdGUgYnVmZmVyIG9mIHRoZSBkYWVtb24sIG5ld2VzdCBmaXJzdC4gKi9cbmV4cG9ydCBjbGFzcyBQYXN0ZUJ1ZmZlcnMge1xuICAjc3RhY2s6IFBhc3RlQnVmZmVyW10gPSBbXTtcbiAgI25leHQgPSAwO1xuXG4gIC8qKiBUaGUgYnVmZmVycywgbmV3ZXN0IGZpcnN0LCB3aXRoIHRoZSBzdGFydCBvZiBlYWNoLiAqL1xuICBsaXN0KCk6IEJ1ZmZlckluZm9bXSB7XG4gICAgcmV0dXJuIHRoaXMuI3N0YWNrLm1hcCgoYikgPT4gKHtcbiAgICAgIG5hbWU6IGIubmFtZSxcbiAgICAgIHNpemU6IGIuZGF0YS5sZW5ndGgsXG4gICAgICBjcmVhdGVkOiBiLmNyZWF0ZWQsXG4gICAgICBzYW1wbGU6IHNhbXBsZShiLmRhdGEpLFxuICAgIH0pKTtcbiAgfVxuXG4gIC8qKiBUaGUgYnVmZmVyIGNhbGxlZCBgbmFtZWAsIG9yIHRoZSBuZXdlc3Q7IGEgZmFpbHVyZSB3aGVuIHRoZXJlIGlzIG5vbmUuICovXG4gIGdldChuYW1lPzogc3RyaW5nKTogeyBuYW1lOiBzdHJpbmc7IGRhdGE6IFVpbnQ4QXJyYXkgfSB7XG4gICAgY29uc3QgYiA9IG5hbWUgPT09IHVuZGVmaW5lZFxuICAgICAgPyB0aGlzLiNzdGFja1swXVxuICAgICAgOiB0aGlzLiNzdGFjay5maW5kKChiKSA9PiBiLm5hbWUgPT09IG5hbWUpO1xuICAgIGlmICghYikgdGhyb3cgbWlzc2luZyhuYW1lKTtcbiAgICByZXR1cm4geyBuYW1lOiBiLm5hbWUsIGRhdGE6IGIuZGF0YSB9O1xuICB9XG5cbiAgLyoqXG4gICAqIFNldHMgYnVmZmVyIGBuYW1lYCB0byBgZGF0YWAgKGEgbmV3IGF1dG9tYXRpYyBidWZmZXIgd2l0aG91dCBhIG5hbWUpO1xuICAgKiByZXR1cm5zIGl0cyBuYW1lLlxuICAgKi9cbiAgc2V0KGRhdGE6IFVpbnQ4QXJyYXksIG5hbWU/OiBzdHJpbmcpOiBzdHJpbmcge1xuICAgIGlmIChkYXRhLmxlbmd0aCA+IE1BWF9CVUZGRVJfQllURVMpIHtcbiAgICAgIHRocm93IG5ldyBSZXF1ZXN0RmFpbHVyZShcbiAgICAgICAgXCJiYWQtcmVxdWVzdFwiLFxuICAgICAgICBgQSBidWZmZXIgaG9sZHMgYXQgbW9zdCAke01BWF9CVUZGRVJfQllURVN9IGJ5dGVzLCBub3QgJHtkYXRhLmxlbmd0aH07IHNldCBhIHNtYWxsZXIgb25lYCxcbiAgICAgICk7XG4gICAgfVxuICAgIGNvbnN0IGNyZWF0ZWQgPSBEYXRlLm5vdygpO1xuICAgIGNvbnN0IG9sZCA9IG5hbWUgPT09IHVuZGVmaW5lZFxuICAgICAgPyAtMVxuICAgICAgOiB0aGlzLiNzdGFjay5maW5kSW5kZXgoKGIpID0+IGIubmFtZSA9PT0gbmFtZSk7XG4gICAgaWYgKG9sZCA+PSAwKSB7XG4gICAgICB0aGlzLiNzdGFja1tvbGRdID0geyBuYW1lOiBuYW1lISwgZGF0YTogZGF0YS5zbGljZSgpLCBjcmVhdGVkIH07XG4gICAgICByZXR1cm4gbmFtZSE7XG4gICAgfVxuICAgIGNvbnN0IGIgPSB7IG5hbWU6IG5hbWUgPz8gdGhpcy4jZnJlZU5hbWUoKSwgZGF0YTogZGF0YS5zbGljZSgpLCBjcmVhdGVkIH07XG4gICAgdGhpcy4jc3RhY2sudW5zaGlmdChiKTtcbiAgICB0aGlzLiNzdGFjay5sZW5ndGggPSBNYXRoLm1pbih0aGlzLiNzdGFjay5sZW5ndGgsIE1BWF9QQVNURV9CVUZGRVJTKTtcbiAgICByZXR1cm4gYi5uYW1lO1xuICB9XG5cbiAgLyoqIERlbGV0ZXMgYnVmZmVyIGBuYW1lYCwgb3IgdGhlIG5ld2VzdDsgYSBmYWlsdXJlIHdoZW4gdGhlcmUgaXMgbm9uZS4gKi9cbiAgZGVsZXRlKG5hbWU/OiBzdHJpbmcpOiB2b2lkIHtcbiAgICBjb25zdCBpID0gbmFtZSA9PT0gdW5kZWZpbmVkXG4gICAgICA/ICh0aGlzLiNzdGFjay5sZW5ndGggPiAwID8gMCA6IC0xKVxuICAgICAgOiB0aGlzLiNzdGFjay5maW5kSW5kZXgoKGIpID0+IGIubmFtZSA9PT0gbmFtZSk7XG4gICAgaWYgKGkgPCAwKSB0aHJvdyBtaXNzaW5nKG5hbWUpO1xuICAgIHRoaXMuI3N0YWNrLnNwbGljZShpLCAxKTtcbiAgfVxuXG4gIC8vIFRoZSBuZXh0IGBidWZmZXJOYCBub3QgdGFrZW4gKGEgdXNlciBtYXkgaGF2ZSBuYW1lZCBvbmUgc28pLlxuICAvKiogVGhlIHN0YWNrIGFzIHBsYWluIGRhdGEsIGZvciBhIGxpdmUgdXBncmFkZSdzIHN0YXRlIGZpbGUuICovXG4gIHNhdmUoKTogeyBzdGFjazogUGFzdGVCdWZmZXJbXTsgbmV4dDogbnVtYmVyIH0ge1xuICAgIHJldHVybiB7IHN0YWNrOiB0aGlzLiNzdGFjay5tYXAoKGIpID0+ICh7IC4uLmIgfSkpLCBuZXh0OiB0aGlzLiNuZXh0IH07XG4gIH1cblxuICAvKiogVGFrZXMgd2hhdCBgc2F2ZSgpYCBnYXZlIChjaGVja2VkIGJ5IGB1cGdyYWRlX3N0YXRlLnRzYCkuICovXG4gIGxvYWQoczogeyBzdGFjazogUGFzdGVCdWZmZXJbXTsgbmV4dDogbnVtYmVyIH0pOiB2b2lkIHtcbiAgICB0aGlzLiNzdGFjayA9IHMuc3RhY2suc2xpY2UoMCwgTUFYX1BBU1RFX0JVRkZFUlMpO1xuICAgIHRoaXMuI25leHQgPSBzLm5leHQ7XG4gIH1cblxuICAjZnJlZU5hbWUoKTogc3RyaW5nIHtcbiAgICBmb3IgKDs7KSB7XG4gICAgICBjb25zdCBuYW1lID0gYGJ1ZmZlciR7dGhpcy4jbmV4dCsrfWA7XG4gICAgICBpZiAoIXRoaXMuI3N0YWNrLnNvbWUoKGIpID0+IGIubmFtZSA9PT0gbmFtZSkpIHJldHVybiBuYW1lO1xuICAgIH1cbiAgfVxufVxuXG5mdW5jdGlvbiBtaXNzaW5nKG5hbWU/OiBzdHJpbmcpOiBSZXF1ZXN0RmFpbHVyZSB7XG4gIHJldHVybiBuZXcgUmVxdWVzdEZhaWx1cmUoXG4gICAgXCJub3QtZm91bmRcIixcbiAgICBuYW1lID09PSB1bmRlZmluZWRcbiAgICAgID8gXCJObyBwYXN0ZSBidWZmZXJzOiBjb3B5IHNvbWV0aGluZyBpbiBjb3B5IG1vZGUgb3IgdXNlIGJlcnRoIHNldC1idWZmZXJcIlxuICAgICAgOiBgTm8gYnVmZmVyIG5hbWVkICR7bmFtZX0gKGJlcnRoIGxpc3QtYnVmZmVycyBsaXN0cyB0aGVtKWAsXG4gICk7XG59XG5cbi8vIFRoZSBzdGFydCBvZiBhIGJ1ZmZlciBhcyBvbmUgbGluZTogY29udHJvbHMgc2hvd24gYXMgc3BhY2VzLlxuZnVuY3Rpb24gc2FtcGxlKGRhdGE6IFVpbnQ4QXJyYXkpOiBzdHJpbmcge1xuICBjb25zdCB0ZXh0ID0gbmV3IFRleHREZWNvZGVyKCkuZGVjb2RlKGRhdGEuc3ViYXJyYXkoMCwgU0FNUExFX0NIQVJTICogNCkpO1xuICByZXR1cm4gc3RyaXBDb250cm9scyhbLi4udGV4dF0uc2xpY2UoMCwgU0FNUExFX0NIQVJTKS5qb2luKFwiXCIpLCBcIiBcIik7XG59XG4iXSwibmFtZXMiOltdLCJtYXBwaW5ncyI6IkFBQUE7Ozs7Ozs7OztDQVNDLEdBR0QsU0FBUyxnQkFBZ0IsRUFBRSxpQkFBaUIsUUFBUSwyQkFBMkI7QUFDL0UsU0FBUyxjQUFjLFFBQVEsdUJBQXVCO0FBQ3RELFNBQVMsYUFBYSxRQUFRLDZCQUE2QjtBQVUzRCwwRUFBMEU7QUFDMUUsTUFBTSxlQUFlO0FBRXJCLG9EQUFvRCxHQUNwRCxPQUFPLE1BQU07RUFDWCxDQUFBLEtBQU0sR0FBa0IsRUFBRSxDQUFDO0VBQzNCLENBQUEsSUFBSyxHQUFHLEVBQUU7RUFFVix1REFBdUQsR0FDdkQsT0FBcUI7SUFDbkIsT0FBTyxJQUFJLENBQUMsQ0FBQSxLQUFNLENBQUMsR0FBRyxDQUFDLENBQUMsSUFBTSxDQUFDO1FBQzdCLE1BQU0sRUFBRSxJQUFJO1FBQ1osTUFBTSxFQUFFLElBQUksQ0FBQyxNQUFNO1FBQ25CLFNBQVMsRUFBRSxPQUFPO1FBQ2xCLFFBQVEsT0FBTyxFQUFFLElBQUk7TUFDdkIsQ0FBQztFQUNIO0VBRUEsMkVBQTJFLEdBQzNFLElBQUksSUFBYSxFQUFzQztJQUNyRCxNQUFNLElBQUksU0FBUyxZQUNmLElBQUksQ0FBQyxDQUFBLEtBQU0sQ0FBQyxFQUFFLEdBQ2QsSUFBSSxDQUFDLENBQUEsS0FBTSxDQUFDLElBQUksQ0FBQyxDQUFDLElBQU0sRUFBRSxJQUFJLEtBQUs7SUFDdkMsSUFBSSxDQUFDLEdBQUcsTUFBTSxRQUFRO0lBQ3RCLE9BQU87TUFBRSxNQUFNLEVBQUUsSUFBSTtNQUFFLE1BQU0sRUFBRSxJQUFJO0lBQUM7RUFDdEM7RUFFQTs7O0dBR0MsR0FDRCxJQUFJLElBQWdCLEVBQUUsSUFBYSxFQUFVO0lBQzNDLElBQUksS0FBSyxNQUFNLEdBQUcsa0JBQWtCO01BQ2xDLE1BQU0sSUFBSSxlQUNSLGVBQ0EsQ0FBQyx1QkFBdUIsRUFBRSxpQkFBaUIsWUFBWSxFQUFFLEtBQUssTUFBTSxDQUFDLG1CQUFtQixDQUFDO0lBRTdGO0lBQ0EsTUFBTSxVQUFVLEtBQUssR0FBRztJQUN4QixNQUFNLE1BQU0sU0FBUyxZQUNqQixDQUFDLElBQ0QsSUFBSSxDQUFDLENBQUEsS0FBTSxDQUFDLFNBQVMsQ0FBQyxDQUFDLElBQU0sRUFBRSxJQUFJLEtBQUs7SUFDNUMsSUFBSSxPQUFPLEdBQUc7TUFDWixJQUFJLENBQUMsQ0FBQSxLQUFNLENBQUMsSUFBSSxHQUFHO1FBQUUsTUFBTTtRQUFPLE1BQU0sS0FBSyxLQUFLO1FBQUk7TUFBUTtNQUM5RCxPQUFPO0lBQ1Q7SUFDQSxNQUFNLElBQUk7TUFBRSxNQUFNLFFBQVEsSUFBSSxDQUFDLENBQUEsUUFBUztNQUFJLE1BQU0sS0FBSyxLQUFLO01BQUk7SUFBUTtJQUN4RSxJQUFJLENBQUMsQ0FBQSxLQUFNLENBQUMsT0FBTyxDQUFDO0lBQ3BCLElBQUksQ0FBQyxDQUFBLEtBQU0sQ0FBQyxNQUFNLEdBQUcsS0FBSyxHQUFHLENBQUMsSUFBSSxDQUFDLENBQUEsS0FBTSxDQUFDLE1BQU0sRUFBRTtJQUNsRCxPQUFPLEVBQUUsSUFBSTtFQUNmO0VBRUEsd0VBQXdFLEdBQ3hFLE9BQU8sSUFBYSxFQUFRO0lBQzFCLE1BQU0sSUFBSSxTQUFTLFlBQ2QsSUFBSSxDQUFDLENBQUEsS0FBTSxDQUFDLE1BQU0sR0FBRyxJQUFJLElBQUksQ0FBQyxJQUMvQixJQUFJLENBQUMsQ0FBQSxLQUFNLENBQUMsU0FBUyxDQUFDLENBQUMsSUFBTSxFQUFFLElBQUksS0FBSztJQUM1QyxJQUFJLElBQUksR0FBRyxNQUFNLFFBQVE7SUFDekIsSUFBSSxDQUFDLENBQUEsS0FBTSxDQUFDLE1BQU0sQ0FBQyxHQUFHO0VBQ3hCO0VBRUEsK0RBQStEO0VBQy9ELDhEQUE4RCxHQUM5RCxPQUErQztJQUM3QyxPQUFPO01BQUUsT0FBTyxJQUFJLENBQUMsQ0FBQSxLQUFNLENBQUMsR0FBRyxDQUFDLENBQUMsSUFBTSxDQUFDO1VBQUUsR0FBRyxDQUFDO1FBQUMsQ0FBQztNQUFJLE1BQU0sSUFBSSxDQUFDLENBQUEsSUFBSztJQUFDO0VBQ3ZFO0VBRUEsOERBQThELEdBQzlELEtBQUssQ0FBeUMsRUFBUTtJQUNwRCxJQUFJLENBQUMsQ0FBQSxLQUFNLEdBQUcsRUFBRSxLQUFLLENBQUMsS0FBSyxDQUFDLEdBQUc7SUFDL0IsSUFBSSxDQUFDLENBQUEsSUFBSyxHQUFHLEVBQUUsSUFBSTtFQUNyQjtFQUVBLENBQUEsUUFBUztJQUNQLE9BQVM7TUFDUCxNQUFNLE9BQU8sQ0FBQyxNQUFNLEVBQUUsSUFBSSxDQUFDLENBQUEsSUFBSyxJQUFJO01BQ3BDLElBQUksQ0FBQyxJQUFJLENBQUMsQ0FBQSxLQUFNLENBQUMsSUFBSSxDQUFDLENBQUMsSUFBTSxFQUFFLElBQUksS0FBSyxPQUFPLE9BQU87SUFDeEQ7RUFDRjtBQUNGO0FBRUEsU0FBUyxRQUFRLElBQWE7RUFDNUIsT0FBTyxJQUFJLGVBQ1QsYUFDQSxTQUFTLFlBQ0wsMEVBQ0EsQ0FBQyxnQkFBZ0IsRUFBRSxLQUFLLGdDQUFnQyxDQUFDO0FBRWpFO0FBRUEsK0RBQStEO0FBQy9ELFNBQVMsT0FBTyxJQUFnQjtFQUM5QixNQUFNLE9BQU8sSUFBSSxjQUFjLE1BQU0sQ0FBQyxLQUFLLFFBQVEsQ0FBQyxHQUFHLGVBQWU7RUFDdEUsT0FBTyxjQUFjO09BQUk7R0FBSyxDQUFDLEtBQUssQ0FBQyxHQUFHLGNBQWMsSUFBSSxDQUFDLEtBQUs7QUFDbEUifQ==
+// denoCacheMetadata=14662167229506339656,12085708436134552412

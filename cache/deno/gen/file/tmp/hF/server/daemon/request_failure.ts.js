@@ -1,0 +1,15 @@
+/**
+ * `RequestFailure`: what the daemon's units throw when a request cannot be
+ * done. The client gets an error response with its code and message; the
+ * connection and the session carry on.
+ *
+ * @module
+ */ /** A request failed; the client gets an error response, nothing more. */ export class RequestFailure extends Error {
+  code;
+  constructor(code, message){
+    super(message), this.code = code;
+    this.name = "RequestFailure";
+  }
+}
+//# sourceMappingURL=data:application/json;base64,eyJ2ZXJzaW9uIjozLCJzb3VyY2VzIjpbImZpbGU6Ly8vdG1wL2hGL3NlcnZlci9kYWVtb24vcmVxdWVzdF9mYWlsdXJlLnRzIl0sInNvdXJjZXNDb250ZW50IjpbIi8qKlxuICogYFJlcXVlc3RGYWlsdXJlYDogd2hhdCB0aGUgZGFlbW9uJ3MgdW5pdHMgdGhyb3cgd2hlbiBhIHJlcXVlc3QgY2Fubm90IGJlXG4gKiBkb25lLiBUaGUgY2xpZW50IGdldHMgYW4gZXJyb3IgcmVzcG9uc2Ugd2l0aCBpdHMgY29kZSBhbmQgbWVzc2FnZTsgdGhlXG4gKiBjb25uZWN0aW9uIGFuZCB0aGUgc2Vzc2lvbiBjYXJyeSBvbi5cbiAqXG4gKiBAbW9kdWxlXG4gKi9cblxuaW1wb3J0IHR5cGUgeyBFcnJvckNvZGUgfSBmcm9tIFwiLi4vLi4vcHJvdG9jb2wvbWVzc2FnZXMudHNcIjtcblxuLyoqIEEgcmVxdWVzdCBmYWlsZWQ7IHRoZSBjbGllbnQgZ2V0cyBhbiBlcnJvciByZXNwb25zZSwgbm90aGluZyBtb3JlLiAqL1xuZXhwb3J0IGNsYXNzIFJlcXVlc3RGYWlsdXJlIGV4dGVuZHMgRXJyb3Ige1xuICBjb25zdHJ1Y3RvcihyZWFkb25seSBjb2RlOiBFcnJvckNvZGUsIG1lc3NhZ2U6IHN0cmluZykge1xuICAgIHN1cGVyKG1lc3NhZ2UpO1xuICAgIHRoaXMubmFtZSA9IFwiUmVxdWVzdEZhaWx1cmVcIjtcbiAgfVxufVxuIl0sIm5hbWVzIjpbXSwibWFwcGluZ3MiOiJBQUFBOzs7Ozs7Q0FNQyxHQUlELHVFQUF1RSxHQUN2RSxPQUFPLE1BQU0sdUJBQXVCOztFQUNsQyxZQUFZLEFBQVMsSUFBZSxFQUFFLE9BQWUsQ0FBRTtJQUNyRCxLQUFLLENBQUMsZUFEYSxPQUFBO0lBRW5CLElBQUksQ0FBQyxJQUFJLEdBQUc7RUFDZDtBQUNGIn0=
+// denoCacheMetadata=817043504304428319,864752833566249574

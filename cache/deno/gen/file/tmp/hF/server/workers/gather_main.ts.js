@@ -1,0 +1,14 @@
+/**
+ * The gather worker thread's module (`spawnGatherWorker`): its own file,
+ * as the parse worker's is. `gather_worker.ts` asked `import.meta.main`,
+ * which is false in a bundle, where its worker would not have started.
+ *
+ * @module
+ */ import { runAsWorker } from "./gather_worker.ts";
+// Only in a worker: importing this elsewhere (a test, the upgrade's load
+// check) starts nothing.
+if ("WorkerGlobalScope" in globalThis) {
+  runAsWorker(self);
+}
+//# sourceMappingURL=data:application/json;base64,eyJ2ZXJzaW9uIjozLCJzb3VyY2VzIjpbImZpbGU6Ly8vdG1wL2hGL3NlcnZlci93b3JrZXJzL2dhdGhlcl9tYWluLnRzIl0sInNvdXJjZXNDb250ZW50IjpbIi8qKlxuICogVGhlIGdhdGhlciB3b3JrZXIgdGhyZWFkJ3MgbW9kdWxlIChgc3Bhd25HYXRoZXJXb3JrZXJgKTogaXRzIG93biBmaWxlLFxuICogYXMgdGhlIHBhcnNlIHdvcmtlcidzIGlzLiBgZ2F0aGVyX3dvcmtlci50c2AgYXNrZWQgYGltcG9ydC5tZXRhLm1haW5gLFxuICogd2hpY2ggaXMgZmFsc2UgaW4gYSBidW5kbGUsIHdoZXJlIGl0cyB3b3JrZXIgd291bGQgbm90IGhhdmUgc3RhcnRlZC5cbiAqXG4gKiBAbW9kdWxlXG4gKi9cblxuaW1wb3J0IHsgcnVuQXNXb3JrZXIsIHR5cGUgV29ya2VyU2NvcGUgfSBmcm9tIFwiLi9nYXRoZXJfd29ya2VyLnRzXCI7XG5cbi8vIE9ubHkgaW4gYSB3b3JrZXI6IGltcG9ydGluZyB0aGlzIGVsc2V3aGVyZSAoYSB0ZXN0LCB0aGUgdXBncmFkZSdzIGxvYWRcbi8vIGNoZWNrKSBzdGFydHMgbm90aGluZy5cbmlmIChcIldvcmtlckdsb2JhbFNjb3BlXCIgaW4gZ2xvYmFsVGhpcykge1xuICBydW5Bc1dvcmtlcihzZWxmIGFzIHVua25vd24gYXMgV29ya2VyU2NvcGUpO1xufVxuIl0sIm5hbWVzIjpbXSwibWFwcGluZ3MiOiJBQUFBOzs7Ozs7Q0FNQyxHQUVELFNBQVMsV0FBVyxRQUEwQixxQkFBcUI7QUFFbkUseUVBQXlFO0FBQ3pFLHlCQUF5QjtBQUN6QixJQUFJLHVCQUF1QixZQUFZO0VBQ3JDLFlBQVk7QUFDZCJ9
+// denoCacheMetadata=5141367170290045758,17904487689449917384

@@ -1,0 +1,431 @@
+/**
+ * Colours reduced to what the outer terminal can show, as tmux 3.3a does
+ * when it draws a client (`tty.c` `tty_check_fg`/`tty_check_bg`,
+ * `colour.c` `colour_find_rgb`/`colour_256to16`):
+ *
+ * - a truecolor terminal gets every colour as it is;
+ * - a 256-colour one gets each RGB colour as the nearest xterm-256 index,
+ *   from the 6x6x6 cube or the grey ramp, whichever is nearer;
+ * - a 16-colour one gets a 256-colour index as the nearest of the 16
+ *   (tmux's table), a bright one of them as 90-97/100-107;
+ * - an 8-colour one gets those as the normal colour; a bright colour
+ *   among the 16 (SGR 90-97) is drawn bold in the normal colour, as tmux
+ *   draws aixterm colours there, and a bright background (100-107) as the
+ *   normal one. berth keeps `38;5;9` and `91` as the same colour 9, where
+ *   tmux keeps them apart (only 91 turns bold): both turn bold here;
+ * - a terminal without colours (`vt100`) gets none, which is what tmux
+ *   writes there (no `setaf`), bright ones still bold.
+ *
+ * The underline colour (SGR 58) goes only to a truecolor terminal: tmux
+ * writes it only to one with `Setulc` (its `usstyle` feature: tmux,
+ * mintty, iTerm2), and a terminal that does not know 58 reads the rest of
+ * `58;5;n` or `58;2;r;g;b` as other attributes (2 is faint, 5 blink).
+ *
+ * Nothing here runs for a truecolor terminal: callers test `colours <
+ * TRUECOLOR` first. Otherwise palette colours come from tables made once
+ * per depth, RGB colours from a small cache.
+ *
+ * @module
+ */ import { ATTR_BOLD, COLOR_DEFAULT, COLOR_RGB } from "./types.ts";
+/**
+ * The colour depths, as terminfo's `colors` counts them: a terminal with
+ * 24-bit colour (`xterm-direct` says `colors#0x1000000`), 256, 16 and 8
+ * colours, and none.
+ */ export const TRUECOLOR = 0x1000000;
+export const COLOURS_256 = 256;
+export const COLOURS_16 = 16;
+export const COLOURS_8 = 8;
+export const COLOURS_NONE = 0;
+/** The levels of the xterm 6x6x6 cube (tmux's `q2c`). */ const CUBE = [
+  0x00,
+  0x5f,
+  0x87,
+  0xaf,
+  0xd7,
+  0xff
+];
+/** tmux's `colour_to_6cube`: the cube level nearest `v` (0..255). */ function toCube(v) {
+  if (v < 48) return 0;
+  if (v < 114) return 1;
+  return (v - 35) / 40 | 0;
+}
+/**
+ * The xterm-256 index (16..255) nearest an RGB colour, as tmux's
+ * `colour_find_rgb`: the nearest cube colour unless the grey ramp's
+ * nearest (by the average) is strictly nearer, by squared distance.
+ *
+ * @example
+ * ```ts
+ * import { colourFindRgb } from "./colour_reduce.ts";
+ * colourFindRgb(255, 0, 0); // 196
+ * colourFindRgb(128, 128, 128); // 244
+ * ```
+ */ export function colourFindRgb(r, g, b) {
+  const qr = toCube(r), qg = toCube(g), qb = toCube(b);
+  const cr = CUBE[qr], cg = CUBE[qg], cb = CUBE[qb];
+  const cube = 16 + 36 * qr + 6 * qg + qb;
+  if (cr === r && cg === g && cb === b) return cube;
+  const avg = (r + g + b) / 3 | 0;
+  // C division truncates towards zero: an average under 3 is grey 0.
+  const greyIdx = avg > 238 ? 23 : (avg - 3) / 10 | 0;
+  const grey = 8 + 10 * greyIdx;
+  const d = dist(cr, cg, cb, r, g, b);
+  return dist(grey, grey, grey, r, g, b) < d ? 232 + greyIdx : cube;
+}
+function dist(R, G, B, r, g, b) {
+  return (R - r) * (R - r) + (G - g) * (G - g) + (B - b) * (B - b);
+}
+/** tmux's `colour_256to16` table: the nearest of the 16 to each of 256. */ // deno-fmt-ignore
+const TO_16 = new Uint8Array([
+  0,
+  1,
+  2,
+  3,
+  4,
+  5,
+  6,
+  7,
+  8,
+  9,
+  10,
+  11,
+  12,
+  13,
+  14,
+  15,
+  0,
+  4,
+  4,
+  4,
+  12,
+  12,
+  2,
+  6,
+  4,
+  4,
+  12,
+  12,
+  2,
+  2,
+  6,
+  4,
+  12,
+  12,
+  2,
+  2,
+  2,
+  6,
+  12,
+  12,
+  10,
+  10,
+  10,
+  10,
+  14,
+  12,
+  10,
+  10,
+  10,
+  10,
+  10,
+  14,
+  1,
+  5,
+  4,
+  4,
+  12,
+  12,
+  3,
+  8,
+  4,
+  4,
+  12,
+  12,
+  2,
+  2,
+  6,
+  4,
+  12,
+  12,
+  2,
+  2,
+  2,
+  6,
+  12,
+  12,
+  10,
+  10,
+  10,
+  10,
+  14,
+  12,
+  10,
+  10,
+  10,
+  10,
+  10,
+  14,
+  1,
+  1,
+  5,
+  4,
+  12,
+  12,
+  1,
+  1,
+  5,
+  4,
+  12,
+  12,
+  3,
+  3,
+  8,
+  4,
+  12,
+  12,
+  2,
+  2,
+  2,
+  6,
+  12,
+  12,
+  10,
+  10,
+  10,
+  10,
+  14,
+  12,
+  10,
+  10,
+  10,
+  10,
+  10,
+  14,
+  1,
+  1,
+  1,
+  5,
+  12,
+  12,
+  1,
+  1,
+  1,
+  5,
+  12,
+  12,
+  1,
+  1,
+  1,
+  5,
+  12,
+  12,
+  3,
+  3,
+  3,
+  7,
+  12,
+  12,
+  10,
+  10,
+  10,
+  10,
+  14,
+  12,
+  10,
+  10,
+  10,
+  10,
+  10,
+  14,
+  9,
+  9,
+  9,
+  9,
+  13,
+  12,
+  9,
+  9,
+  9,
+  9,
+  13,
+  12,
+  9,
+  9,
+  9,
+  9,
+  13,
+  12,
+  9,
+  9,
+  9,
+  9,
+  13,
+  12,
+  11,
+  11,
+  11,
+  11,
+  7,
+  12,
+  10,
+  10,
+  10,
+  10,
+  10,
+  14,
+  9,
+  9,
+  9,
+  9,
+  9,
+  13,
+  9,
+  9,
+  9,
+  9,
+  9,
+  13,
+  9,
+  9,
+  9,
+  9,
+  9,
+  13,
+  9,
+  9,
+  9,
+  9,
+  9,
+  13,
+  9,
+  9,
+  9,
+  9,
+  9,
+  13,
+  11,
+  11,
+  11,
+  11,
+  11,
+  15,
+  0,
+  0,
+  0,
+  0,
+  0,
+  0,
+  8,
+  8,
+  8,
+  8,
+  8,
+  8,
+  7,
+  7,
+  7,
+  7,
+  7,
+  7,
+  15,
+  15,
+  15,
+  15,
+  15,
+  15
+]);
+/**
+ * The nearest of the 16 colours to xterm-256 index `c`, as tmux's
+ * `colour_256to16` (8..15 are the bright ones).
+ *
+ * @example
+ * ```ts
+ * import { colour256to16 } from "./colour_reduce.ts";
+ * colour256to16(196); // 9
+ * ```
+ */ export function colour256to16(c) {
+  return TO_16[c & 0xff];
+}
+/**
+ * How a palette colour (0..255) is drawn on a terminal of `colours` (below
+ * 256): the colour, or COLOR_DEFAULT for none. tmux's `tty_check_fg`/
+ * `tty_check_bg`, a berth colour 8..15 standing for tmux's aixterm 90-97
+ * and 16..255 for its 256-colour ones.
+ */ function paletteColour(c, colours) {
+  if (colours === COLOURS_NONE) return COLOR_DEFAULT;
+  if (colours >= COLOURS_16) return c >= 16 ? TO_16[c] : c;
+  // Below 16 colours a bright one is drawn in the normal colour (the
+  // foreground's aixterm ones bold: `brightBold`).
+  return (c >= 16 ? TO_16[c] : c) & 7;
+}
+/**
+ * Palette tables, made once per depth below 256: each colour's
+ * reduction, and whether a foreground in it turns bold (an aixterm bright
+ * one below 16 colours).
+ */ const tables = new Map();
+function tablesFor(colours) {
+  let t = tables.get(colours);
+  if (!t) {
+    const to = new Int32Array(256), bold = new Uint8Array(256);
+    for(let c = 0; c < 256; c++){
+      to[c] = paletteColour(c, colours);
+      bold[c] = colours < COLOURS_16 && c >= 8 && c < 16 ? 1 : 0;
+    }
+    t = [
+      to,
+      bold
+    ];
+    tables.set(colours, t);
+  }
+  return t;
+}
+/**
+ * RGB colours seen lately and their xterm-256 index: direct-mapped, a
+ * colour's slot by a hash of it. A program's colours are few (a theme),
+ * so they stay; a picture's many only cost the sum again.
+ */ const RGB_SLOTS = 1024;
+const rgbKeys = new Int32Array(RGB_SLOTS).fill(-1);
+const rgbVals = new Uint8Array(RGB_SLOTS);
+/** The xterm-256 index nearest `rgb` (0xRRGGBB), through the cache. */ function rgbTo256(rgb) {
+  const slot = (rgb ^ rgb >>> 10 ^ rgb >>> 20) & RGB_SLOTS - 1;
+  if (rgbKeys[slot] === rgb) return rgbVals[slot];
+  const c = colourFindRgb(rgb >> 16 & 0xff, rgb >> 8 & 0xff, rgb & 0xff);
+  rgbKeys[slot] = rgb;
+  rgbVals[slot] = c;
+  return c;
+}
+/**
+ * A colour as a terminal of `colours` (below TRUECOLOR) draws it. An RGB
+ * colour becomes the nearest of 256 and then, as one of those, goes
+ * through the palette table (never bold: a 256-colour one to tmux).
+ */ function reduce(c, colours, to) {
+  if (c === COLOR_DEFAULT) return c;
+  const c256 = (c & COLOR_RGB) !== 0 ? rgbTo256(c & 0xffffff) : c & 0xff;
+  return colours >= COLOURS_256 ? c256 : to[c256];
+}
+/**
+ * `s` as a terminal of `colours` (below TRUECOLOR) draws it, into `out`
+ * (which may be `s`): colours reduced as tmux reduces them, the
+ * underline colour dropped, bold added for a bright foreground on a
+ * terminal of fewer than 16 colours.
+ *
+ * @example
+ * ```ts
+ * import { COLOURS_256, reduceStyle } from "./colour_reduce.ts";
+ * import { COLOR_DEFAULT, COLOR_RGB } from "./types.ts";
+ * const s = { fg: COLOR_RGB | 0xff0000, bg: COLOR_DEFAULT, ul: COLOR_DEFAULT, flags: 0 };
+ * reduceStyle(s, COLOURS_256, s).fg; // 196
+ * ```
+ */ export function reduceStyle(s, colours, out) {
+  const [to, bold] = tablesFor(colours);
+  const fg = s.fg;
+  let flags = s.flags;
+  if (fg >= 0 && fg < 256 && bold[fg] !== 0) flags |= ATTR_BOLD;
+  out.fg = reduce(fg, colours, to);
+  out.bg = reduce(s.bg, colours, to);
+  out.ul = COLOR_DEFAULT;
+  out.flags = flags;
+  return out;
+}
+//# sourceMappingURL=data:application/json;base64,eyJ2ZXJzaW9uIjozLCJzb3VyY2VzIjpbImZpbGU6Ly8vdG1wL2hGL3Z0L2NvbG91cl9yZWR1Y2UudHMiXSwic291cmNlc0NvbnRlbnQiOlsiLyoqXG4gKiBDb2xvdXJzIHJlZHVjZWQgdG8gd2hhdCB0aGUgb3V0ZXIgdGVybWluYWwgY2FuIHNob3csIGFzIHRtdXggMy4zYSBkb2VzXG4gKiB3aGVuIGl0IGRyYXdzIGEgY2xpZW50IChgdHR5LmNgIGB0dHlfY2hlY2tfZmdgL2B0dHlfY2hlY2tfYmdgLFxuICogYGNvbG91ci5jYCBgY29sb3VyX2ZpbmRfcmdiYC9gY29sb3VyXzI1NnRvMTZgKTpcbiAqXG4gKiAtIGEgdHJ1ZWNvbG9yIHRlcm1pbmFsIGdldHMgZXZlcnkgY29sb3VyIGFzIGl0IGlzO1xuICogLSBhIDI1Ni1jb2xvdXIgb25lIGdldHMgZWFjaCBSR0IgY29sb3VyIGFzIHRoZSBuZWFyZXN0IHh0ZXJtLTI1NiBpbmRleCxcbiAqICAgZnJvbSB0aGUgNng2eDYgY3ViZSBvciB0aGUgZ3JleSByYW1wLCB3aGljaGV2ZXIgaXMgbmVhcmVyO1xuICogLSBhIDE2LWNvbG91ciBvbmUgZ2V0cyBhIDI1Ni1jb2xvdXIgaW5kZXggYXMgdGhlIG5lYXJlc3Qgb2YgdGhlIDE2XG4gKiAgICh0bXV4J3MgdGFibGUpLCBhIGJyaWdodCBvbmUgb2YgdGhlbSBhcyA5MC05Ny8xMDAtMTA3O1xuICogLSBhbiA4LWNvbG91ciBvbmUgZ2V0cyB0aG9zZSBhcyB0aGUgbm9ybWFsIGNvbG91cjsgYSBicmlnaHQgY29sb3VyXG4gKiAgIGFtb25nIHRoZSAxNiAoU0dSIDkwLTk3KSBpcyBkcmF3biBib2xkIGluIHRoZSBub3JtYWwgY29sb3VyLCBhcyB0bXV4XG4gKiAgIGRyYXdzIGFpeHRlcm0gY29sb3VycyB0aGVyZSwgYW5kIGEgYnJpZ2h0IGJhY2tncm91bmQgKDEwMC0xMDcpIGFzIHRoZVxuICogICBub3JtYWwgb25lLiBiZXJ0aCBrZWVwcyBgMzg7NTs5YCBhbmQgYDkxYCBhcyB0aGUgc2FtZSBjb2xvdXIgOSwgd2hlcmVcbiAqICAgdG11eCBrZWVwcyB0aGVtIGFwYXJ0IChvbmx5IDkxIHR1cm5zIGJvbGQpOiBib3RoIHR1cm4gYm9sZCBoZXJlO1xuICogLSBhIHRlcm1pbmFsIHdpdGhvdXQgY29sb3VycyAoYHZ0MTAwYCkgZ2V0cyBub25lLCB3aGljaCBpcyB3aGF0IHRtdXhcbiAqICAgd3JpdGVzIHRoZXJlIChubyBgc2V0YWZgKSwgYnJpZ2h0IG9uZXMgc3RpbGwgYm9sZC5cbiAqXG4gKiBUaGUgdW5kZXJsaW5lIGNvbG91ciAoU0dSIDU4KSBnb2VzIG9ubHkgdG8gYSB0cnVlY29sb3IgdGVybWluYWw6IHRtdXhcbiAqIHdyaXRlcyBpdCBvbmx5IHRvIG9uZSB3aXRoIGBTZXR1bGNgIChpdHMgYHVzc3R5bGVgIGZlYXR1cmU6IHRtdXgsXG4gKiBtaW50dHksIGlUZXJtMiksIGFuZCBhIHRlcm1pbmFsIHRoYXQgZG9lcyBub3Qga25vdyA1OCByZWFkcyB0aGUgcmVzdCBvZlxuICogYDU4OzU7bmAgb3IgYDU4OzI7cjtnO2JgIGFzIG90aGVyIGF0dHJpYnV0ZXMgKDIgaXMgZmFpbnQsIDUgYmxpbmspLlxuICpcbiAqIE5vdGhpbmcgaGVyZSBydW5zIGZvciBhIHRydWVjb2xvciB0ZXJtaW5hbDogY2FsbGVycyB0ZXN0IGBjb2xvdXJzIDxcbiAqIFRSVUVDT0xPUmAgZmlyc3QuIE90aGVyd2lzZSBwYWxldHRlIGNvbG91cnMgY29tZSBmcm9tIHRhYmxlcyBtYWRlIG9uY2VcbiAqIHBlciBkZXB0aCwgUkdCIGNvbG91cnMgZnJvbSBhIHNtYWxsIGNhY2hlLlxuICpcbiAqIEBtb2R1bGVcbiAqL1xuXG5pbXBvcnQgeyBBVFRSX0JPTEQsIENPTE9SX0RFRkFVTFQsIENPTE9SX1JHQiB9IGZyb20gXCIuL3R5cGVzLnRzXCI7XG5pbXBvcnQgdHlwZSB7IFNnclN0eWxlIH0gZnJvbSBcIi4vc2dyX2VuY29kZS50c1wiO1xuXG4vKipcbiAqIFRoZSBjb2xvdXIgZGVwdGhzLCBhcyB0ZXJtaW5mbydzIGBjb2xvcnNgIGNvdW50cyB0aGVtOiBhIHRlcm1pbmFsIHdpdGhcbiAqIDI0LWJpdCBjb2xvdXIgKGB4dGVybS1kaXJlY3RgIHNheXMgYGNvbG9ycyMweDEwMDAwMDBgKSwgMjU2LCAxNiBhbmQgOFxuICogY29sb3VycywgYW5kIG5vbmUuXG4gKi9cbmV4cG9ydCBjb25zdCBUUlVFQ09MT1IgPSAweDEwMDAwMDA7XG5leHBvcnQgY29uc3QgQ09MT1VSU18yNTYgPSAyNTY7XG5leHBvcnQgY29uc3QgQ09MT1VSU18xNiA9IDE2O1xuZXhwb3J0IGNvbnN0IENPTE9VUlNfOCA9IDg7XG5leHBvcnQgY29uc3QgQ09MT1VSU19OT05FID0gMDtcblxuLyoqIFRoZSBsZXZlbHMgb2YgdGhlIHh0ZXJtIDZ4Nng2IGN1YmUgKHRtdXgncyBgcTJjYCkuICovXG5jb25zdCBDVUJFID0gWzB4MDAsIDB4NWYsIDB4ODcsIDB4YWYsIDB4ZDcsIDB4ZmZdO1xuXG4vKiogdG11eCdzIGBjb2xvdXJfdG9fNmN1YmVgOiB0aGUgY3ViZSBsZXZlbCBuZWFyZXN0IGB2YCAoMC4uMjU1KS4gKi9cbmZ1bmN0aW9uIHRvQ3ViZSh2OiBudW1iZXIpOiBudW1iZXIge1xuICBpZiAodiA8IDQ4KSByZXR1cm4gMDtcbiAgaWYgKHYgPCAxMTQpIHJldHVybiAxO1xuICByZXR1cm4gKCh2IC0gMzUpIC8gNDApIHwgMDtcbn1cblxuLyoqXG4gKiBUaGUgeHRlcm0tMjU2IGluZGV4ICgxNi4uMjU1KSBuZWFyZXN0IGFuIFJHQiBjb2xvdXIsIGFzIHRtdXgnc1xuICogYGNvbG91cl9maW5kX3JnYmA6IHRoZSBuZWFyZXN0IGN1YmUgY29sb3VyIHVubGVzcyB0aGUgZ3JleSByYW1wJ3NcbiAqIG5lYXJlc3QgKGJ5IHRoZSBhdmVyYWdlKSBpcyBzdHJpY3RseSBuZWFyZXIsIGJ5IHNxdWFyZWQgZGlzdGFuY2UuXG4gKlxuICogQGV4YW1wbGVcbiAqIGBgYHRzXG4gKiBpbXBvcnQgeyBjb2xvdXJGaW5kUmdiIH0gZnJvbSBcIi4vY29sb3VyX3JlZHVjZS50c1wiO1xuICogY29sb3VyRmluZFJnYigyNTUsIDAsIDApOyAvLyAxOTZcbiAqIGNvbG91ckZpbmRSZ2IoMTI4LCAxMjgsIDEyOCk7IC8vIDI0NFxuICogYGBgXG4gKi9cbmV4cG9ydCBmdW5jdGlvbiBjb2xvdXJGaW5kUmdiKHI6IG51bWJlciwgZzogbnVtYmVyLCBiOiBudW1iZXIpOiBudW1iZXIge1xuICBjb25zdCBxciA9IHRvQ3ViZShyKSwgcWcgPSB0b0N1YmUoZyksIHFiID0gdG9DdWJlKGIpO1xuICBjb25zdCBjciA9IENVQkVbcXJdLCBjZyA9IENVQkVbcWddLCBjYiA9IENVQkVbcWJdO1xuICBjb25zdCBjdWJlID0gMTYgKyAzNiAqIHFyICsgNiAqIHFnICsgcWI7XG4gIGlmIChjciA9PT0gciAmJiBjZyA9PT0gZyAmJiBjYiA9PT0gYikgcmV0dXJuIGN1YmU7XG4gIGNvbnN0IGF2ZyA9ICgociArIGcgKyBiKSAvIDMpIHwgMDtcbiAgLy8gQyBkaXZpc2lvbiB0cnVuY2F0ZXMgdG93YXJkcyB6ZXJvOiBhbiBhdmVyYWdlIHVuZGVyIDMgaXMgZ3JleSAwLlxuICBjb25zdCBncmV5SWR4ID0gYXZnID4gMjM4ID8gMjMgOiAoKGF2ZyAtIDMpIC8gMTApIHwgMDtcbiAgY29uc3QgZ3JleSA9IDggKyAxMCAqIGdyZXlJZHg7XG4gIGNvbnN0IGQgPSBkaXN0KGNyLCBjZywgY2IsIHIsIGcsIGIpO1xuICByZXR1cm4gZGlzdChncmV5LCBncmV5LCBncmV5LCByLCBnLCBiKSA8IGQgPyAyMzIgKyBncmV5SWR4IDogY3ViZTtcbn1cblxuZnVuY3Rpb24gZGlzdChcbiAgUjogbnVtYmVyLFxuICBHOiBudW1iZXIsXG4gIEI6IG51bWJlcixcbiAgcjogbnVtYmVyLFxuICBnOiBudW1iZXIsXG4gIGI6IG51bWJlcixcbikge1xuICByZXR1cm4gKFIgLSByKSAqIChSIC0gcikgKyAoRyAtIGcpICogKEcgLSBnKSArIChCIC0gYikgKiAoQiAtIGIpO1xufVxuXG4vKiogdG11eCdzIGBjb2xvdXJfMjU2dG8xNmAgdGFibGU6IHRoZSBuZWFyZXN0IG9mIHRoZSAxNiB0byBlYWNoIG9mIDI1Ni4gKi9cbi8vIGRlbm8tZm10LWlnbm9yZVxuY29uc3QgVE9fMTYgPSBuZXcgVWludDhBcnJheShbXG4gICAwLCAgMSwgIDIsICAzLCAgNCwgIDUsICA2LCAgNywgIDgsICA5LCAxMCwgMTEsIDEyLCAxMywgMTQsIDE1LFxuICAgMCwgIDQsICA0LCAgNCwgMTIsIDEyLCAgMiwgIDYsICA0LCAgNCwgMTIsIDEyLCAgMiwgIDIsICA2LCAgNCxcbiAgMTIsIDEyLCAgMiwgIDIsICAyLCAgNiwgMTIsIDEyLCAxMCwgMTAsIDEwLCAxMCwgMTQsIDEyLCAxMCwgMTAsXG4gIDEwLCAxMCwgMTAsIDE0LCAgMSwgIDUsICA0LCAgNCwgMTIsIDEyLCAgMywgIDgsICA0LCAgNCwgMTIsIDEyLFxuICAgMiwgIDIsICA2LCAgNCwgMTIsIDEyLCAgMiwgIDIsICAyLCAgNiwgMTIsIDEyLCAxMCwgMTAsIDEwLCAxMCxcbiAgMTQsIDEyLCAxMCwgMTAsIDEwLCAxMCwgMTAsIDE0LCAgMSwgIDEsICA1LCAgNCwgMTIsIDEyLCAgMSwgIDEsXG4gICA1LCAgNCwgMTIsIDEyLCAgMywgIDMsICA4LCAgNCwgMTIsIDEyLCAgMiwgIDIsICAyLCAgNiwgMTIsIDEyLFxuICAxMCwgMTAsIDEwLCAxMCwgMTQsIDEyLCAxMCwgMTAsIDEwLCAxMCwgMTAsIDE0LCAgMSwgIDEsICAxLCAgNSxcbiAgMTIsIDEyLCAgMSwgIDEsICAxLCAgNSwgMTIsIDEyLCAgMSwgIDEsICAxLCAgNSwgMTIsIDEyLCAgMywgIDMsXG4gICAzLCAgNywgMTIsIDEyLCAxMCwgMTAsIDEwLCAxMCwgMTQsIDEyLCAxMCwgMTAsIDEwLCAxMCwgMTAsIDE0LFxuICAgOSwgIDksICA5LCAgOSwgMTMsIDEyLCAgOSwgIDksICA5LCAgOSwgMTMsIDEyLCAgOSwgIDksICA5LCAgOSxcbiAgMTMsIDEyLCAgOSwgIDksICA5LCAgOSwgMTMsIDEyLCAxMSwgMTEsIDExLCAxMSwgIDcsIDEyLCAxMCwgMTAsXG4gIDEwLCAxMCwgMTAsIDE0LCAgOSwgIDksICA5LCAgOSwgIDksIDEzLCAgOSwgIDksICA5LCAgOSwgIDksIDEzLFxuICAgOSwgIDksICA5LCAgOSwgIDksIDEzLCAgOSwgIDksICA5LCAgOSwgIDksIDEzLCAgOSwgIDksICA5LCAgOSxcbiAgIDksIDEzLCAxMSwgMTEsIDExLCAxMSwgMTEsIDE1LCAgMCwgIDAsICAwLCAgMCwgIDAsICAwLCAgOCwgIDgsXG4gICA4LCAgOCwgIDgsICA4LCAgNywgIDcsICA3LCAgNywgIDcsICA3LCAxNSwgMTUsIDE1LCAxNSwgMTUsIDE1LFxuXSk7XG5cbi8qKlxuICogVGhlIG5lYXJlc3Qgb2YgdGhlIDE2IGNvbG91cnMgdG8geHRlcm0tMjU2IGluZGV4IGBjYCwgYXMgdG11eCdzXG4gKiBgY29sb3VyXzI1NnRvMTZgICg4Li4xNSBhcmUgdGhlIGJyaWdodCBvbmVzKS5cbiAqXG4gKiBAZXhhbXBsZVxuICogYGBgdHNcbiAqIGltcG9ydCB7IGNvbG91cjI1NnRvMTYgfSBmcm9tIFwiLi9jb2xvdXJfcmVkdWNlLnRzXCI7XG4gKiBjb2xvdXIyNTZ0bzE2KDE5Nik7IC8vIDlcbiAqIGBgYFxuICovXG5leHBvcnQgZnVuY3Rpb24gY29sb3VyMjU2dG8xNihjOiBudW1iZXIpOiBudW1iZXIge1xuICByZXR1cm4gVE9fMTZbYyAmIDB4ZmZdO1xufVxuXG4vKipcbiAqIEhvdyBhIHBhbGV0dGUgY29sb3VyICgwLi4yNTUpIGlzIGRyYXduIG9uIGEgdGVybWluYWwgb2YgYGNvbG91cnNgIChiZWxvd1xuICogMjU2KTogdGhlIGNvbG91ciwgb3IgQ09MT1JfREVGQVVMVCBmb3Igbm9uZS4gdG11eCdzIGB0dHlfY2hlY2tfZmdgL1xuICogYHR0eV9jaGVja19iZ2AsIGEgYmVydGggY29sb3VyIDguLjE1IHN0YW5kaW5nIGZvciB0bXV4J3MgYWl4dGVybSA5MC05N1xuICogYW5kIDE2Li4yNTUgZm9yIGl0cyAyNTYtY29sb3VyIG9uZXMuXG4gKi9cbmZ1bmN0aW9uIHBhbGV0dGVDb2xvdXIoYzogbnVtYmVyLCBjb2xvdXJzOiBudW1iZXIpOiBudW1iZXIge1xuICBpZiAoY29sb3VycyA9PT0gQ09MT1VSU19OT05FKSByZXR1cm4gQ09MT1JfREVGQVVMVDtcbiAgaWYgKGNvbG91cnMgPj0gQ09MT1VSU18xNikgcmV0dXJuIGMgPj0gMTYgPyBUT18xNltjXSA6IGM7XG4gIC8vIEJlbG93IDE2IGNvbG91cnMgYSBicmlnaHQgb25lIGlzIGRyYXduIGluIHRoZSBub3JtYWwgY29sb3VyICh0aGVcbiAgLy8gZm9yZWdyb3VuZCdzIGFpeHRlcm0gb25lcyBib2xkOiBgYnJpZ2h0Qm9sZGApLlxuICByZXR1cm4gKGMgPj0gMTYgPyBUT18xNltjXSA6IGMpICYgNztcbn1cblxuLyoqXG4gKiBQYWxldHRlIHRhYmxlcywgbWFkZSBvbmNlIHBlciBkZXB0aCBiZWxvdyAyNTY6IGVhY2ggY29sb3VyJ3NcbiAqIHJlZHVjdGlvbiwgYW5kIHdoZXRoZXIgYSBmb3JlZ3JvdW5kIGluIGl0IHR1cm5zIGJvbGQgKGFuIGFpeHRlcm0gYnJpZ2h0XG4gKiBvbmUgYmVsb3cgMTYgY29sb3VycykuXG4gKi9cbmNvbnN0IHRhYmxlcyA9IG5ldyBNYXA8bnVtYmVyLCBbSW50MzJBcnJheSwgVWludDhBcnJheV0+KCk7XG5cbmZ1bmN0aW9uIHRhYmxlc0Zvcihjb2xvdXJzOiBudW1iZXIpOiBbSW50MzJBcnJheSwgVWludDhBcnJheV0ge1xuICBsZXQgdCA9IHRhYmxlcy5nZXQoY29sb3Vycyk7XG4gIGlmICghdCkge1xuICAgIGNvbnN0IHRvID0gbmV3IEludDMyQXJyYXkoMjU2KSwgYm9sZCA9IG5ldyBVaW50OEFycmF5KDI1Nik7XG4gICAgZm9yIChsZXQgYyA9IDA7IGMgPCAyNTY7IGMrKykge1xuICAgICAgdG9bY10gPSBwYWxldHRlQ29sb3VyKGMsIGNvbG91cnMpO1xuICAgICAgYm9sZFtjXSA9IGNvbG91cnMgPCBDT0xPVVJTXzE2ICYmIGMgPj0gOCAmJiBjIDwgMTYgPyAxIDogMDtcbiAgICB9XG4gICAgdCA9IFt0bywgYm9sZF07XG4gICAgdGFibGVzLnNldChjb2xvdXJzLCB0KTtcbiAgfVxuICByZXR1cm4gdDtcbn1cblxuLyoqXG4gKiBSR0IgY29sb3VycyBzZWVuIGxhdGVseSBhbmQgdGhlaXIgeHRlcm0tMjU2IGluZGV4OiBkaXJlY3QtbWFwcGVkLCBhXG4gKiBjb2xvdXIncyBzbG90IGJ5IGEgaGFzaCBvZiBpdC4gQSBwcm9ncmFtJ3MgY29sb3VycyBhcmUgZmV3IChhIHRoZW1lKSxcbiAqIHNvIHRoZXkgc3RheTsgYSBwaWN0dXJlJ3MgbWFueSBvbmx5IGNvc3QgdGhlIHN1bSBhZ2Fpbi5cbiAqL1xuY29uc3QgUkdCX1NMT1RTID0gMTAyNDtcbmNvbnN0IHJnYktleXMgPSBuZXcgSW50MzJBcnJheShSR0JfU0xPVFMpLmZpbGwoLTEpO1xuY29uc3QgcmdiVmFscyA9IG5ldyBVaW50OEFycmF5KFJHQl9TTE9UUyk7XG5cbi8qKiBUaGUgeHRlcm0tMjU2IGluZGV4IG5lYXJlc3QgYHJnYmAgKDB4UlJHR0JCKSwgdGhyb3VnaCB0aGUgY2FjaGUuICovXG5mdW5jdGlvbiByZ2JUbzI1NihyZ2I6IG51bWJlcik6IG51bWJlciB7XG4gIGNvbnN0IHNsb3QgPSAocmdiIF4gKHJnYiA+Pj4gMTApIF4gKHJnYiA+Pj4gMjApKSAmIChSR0JfU0xPVFMgLSAxKTtcbiAgaWYgKHJnYktleXNbc2xvdF0gPT09IHJnYikgcmV0dXJuIHJnYlZhbHNbc2xvdF07XG4gIGNvbnN0IGMgPSBjb2xvdXJGaW5kUmdiKChyZ2IgPj4gMTYpICYgMHhmZiwgKHJnYiA+PiA4KSAmIDB4ZmYsIHJnYiAmIDB4ZmYpO1xuICByZ2JLZXlzW3Nsb3RdID0gcmdiO1xuICByZ2JWYWxzW3Nsb3RdID0gYztcbiAgcmV0dXJuIGM7XG59XG5cbi8qKlxuICogQSBjb2xvdXIgYXMgYSB0ZXJtaW5hbCBvZiBgY29sb3Vyc2AgKGJlbG93IFRSVUVDT0xPUikgZHJhd3MgaXQuIEFuIFJHQlxuICogY29sb3VyIGJlY29tZXMgdGhlIG5lYXJlc3Qgb2YgMjU2IGFuZCB0aGVuLCBhcyBvbmUgb2YgdGhvc2UsIGdvZXNcbiAqIHRocm91Z2ggdGhlIHBhbGV0dGUgdGFibGUgKG5ldmVyIGJvbGQ6IGEgMjU2LWNvbG91ciBvbmUgdG8gdG11eCkuXG4gKi9cbmZ1bmN0aW9uIHJlZHVjZShjOiBudW1iZXIsIGNvbG91cnM6IG51bWJlciwgdG86IEludDMyQXJyYXkpOiBudW1iZXIge1xuICBpZiAoYyA9PT0gQ09MT1JfREVGQVVMVCkgcmV0dXJuIGM7XG4gIGNvbnN0IGMyNTYgPSAoYyAmIENPTE9SX1JHQikgIT09IDAgPyByZ2JUbzI1NihjICYgMHhmZmZmZmYpIDogYyAmIDB4ZmY7XG4gIHJldHVybiBjb2xvdXJzID49IENPTE9VUlNfMjU2ID8gYzI1NiA6IHRvW2MyNTZdO1xufVxuXG4vKipcbiAqIGBzYCBhcyBhIHRlcm1pbmFsIG9mIGBjb2xvdXJzYCAoYmVsb3cgVFJVRUNPTE9SKSBkcmF3cyBpdCwgaW50byBgb3V0YFxuICogKHdoaWNoIG1heSBiZSBgc2ApOiBjb2xvdXJzIHJlZHVjZWQgYXMgdG11eCByZWR1Y2VzIHRoZW0sIHRoZVxuICogdW5kZXJsaW5lIGNvbG91ciBkcm9wcGVkLCBib2xkIGFkZGVkIGZvciBhIGJyaWdodCBmb3JlZ3JvdW5kIG9uIGFcbiAqIHRlcm1pbmFsIG9mIGZld2VyIHRoYW4gMTYgY29sb3Vycy5cbiAqXG4gKiBAZXhhbXBsZVxuICogYGBgdHNcbiAqIGltcG9ydCB7IENPTE9VUlNfMjU2LCByZWR1Y2VTdHlsZSB9IGZyb20gXCIuL2NvbG91cl9yZWR1Y2UudHNcIjtcbiAqIGltcG9ydCB7IENPTE9SX0RFRkFVTFQsIENPTE9SX1JHQiB9IGZyb20gXCIuL3R5cGVzLnRzXCI7XG4gKiBjb25zdCBzID0geyBmZzogQ09MT1JfUkdCIHwgMHhmZjAwMDAsIGJnOiBDT0xPUl9ERUZBVUxULCB1bDogQ09MT1JfREVGQVVMVCwgZmxhZ3M6IDAgfTtcbiAqIHJlZHVjZVN0eWxlKHMsIENPTE9VUlNfMjU2LCBzKS5mZzsgLy8gMTk2XG4gKiBgYGBcbiAqL1xuZXhwb3J0IGZ1bmN0aW9uIHJlZHVjZVN0eWxlKFxuICBzOiBSZWFkb25seTxTZ3JTdHlsZT4sXG4gIGNvbG91cnM6IG51bWJlcixcbiAgb3V0OiBTZ3JTdHlsZSxcbik6IFNnclN0eWxlIHtcbiAgY29uc3QgW3RvLCBib2xkXSA9IHRhYmxlc0Zvcihjb2xvdXJzKTtcbiAgY29uc3QgZmcgPSBzLmZnO1xuICBsZXQgZmxhZ3MgPSBzLmZsYWdzO1xuICBpZiAoZmcgPj0gMCAmJiBmZyA8IDI1NiAmJiBib2xkW2ZnXSAhPT0gMCkgZmxhZ3MgfD0gQVRUUl9CT0xEO1xuICBvdXQuZmcgPSByZWR1Y2UoZmcsIGNvbG91cnMsIHRvKTtcbiAgb3V0LmJnID0gcmVkdWNlKHMuYmcsIGNvbG91cnMsIHRvKTtcbiAgb3V0LnVsID0gQ09MT1JfREVGQVVMVDtcbiAgb3V0LmZsYWdzID0gZmxhZ3M7XG4gIHJldHVybiBvdXQ7XG59XG4iXSwibmFtZXMiOltdLCJtYXBwaW5ncyI6IkFBQUE7Ozs7Ozs7Ozs7Ozs7Ozs7Ozs7Ozs7Ozs7Ozs7Q0E0QkMsR0FFRCxTQUFTLFNBQVMsRUFBRSxhQUFhLEVBQUUsU0FBUyxRQUFRLGFBQWE7QUFHakU7Ozs7Q0FJQyxHQUNELE9BQU8sTUFBTSxZQUFZLFVBQVU7QUFDbkMsT0FBTyxNQUFNLGNBQWMsSUFBSTtBQUMvQixPQUFPLE1BQU0sYUFBYSxHQUFHO0FBQzdCLE9BQU8sTUFBTSxZQUFZLEVBQUU7QUFDM0IsT0FBTyxNQUFNLGVBQWUsRUFBRTtBQUU5Qix1REFBdUQsR0FDdkQsTUFBTSxPQUFPO0VBQUM7RUFBTTtFQUFNO0VBQU07RUFBTTtFQUFNO0NBQUs7QUFFakQsbUVBQW1FLEdBQ25FLFNBQVMsT0FBTyxDQUFTO0VBQ3ZCLElBQUksSUFBSSxJQUFJLE9BQU87RUFDbkIsSUFBSSxJQUFJLEtBQUssT0FBTztFQUNwQixPQUFPLEFBQUMsQ0FBQyxJQUFJLEVBQUUsSUFBSSxLQUFNO0FBQzNCO0FBRUE7Ozs7Ozs7Ozs7O0NBV0MsR0FDRCxPQUFPLFNBQVMsY0FBYyxDQUFTLEVBQUUsQ0FBUyxFQUFFLENBQVM7RUFDM0QsTUFBTSxLQUFLLE9BQU8sSUFBSSxLQUFLLE9BQU8sSUFBSSxLQUFLLE9BQU87RUFDbEQsTUFBTSxLQUFLLElBQUksQ0FBQyxHQUFHLEVBQUUsS0FBSyxJQUFJLENBQUMsR0FBRyxFQUFFLEtBQUssSUFBSSxDQUFDLEdBQUc7RUFDakQsTUFBTSxPQUFPLEtBQUssS0FBSyxLQUFLLElBQUksS0FBSztFQUNyQyxJQUFJLE9BQU8sS0FBSyxPQUFPLEtBQUssT0FBTyxHQUFHLE9BQU87RUFDN0MsTUFBTSxNQUFNLEFBQUMsQ0FBQyxJQUFJLElBQUksQ0FBQyxJQUFJLElBQUs7RUFDaEMsbUVBQW1FO0VBQ25FLE1BQU0sVUFBVSxNQUFNLE1BQU0sS0FBSyxBQUFDLENBQUMsTUFBTSxDQUFDLElBQUksS0FBTTtFQUNwRCxNQUFNLE9BQU8sSUFBSSxLQUFLO0VBQ3RCLE1BQU0sSUFBSSxLQUFLLElBQUksSUFBSSxJQUFJLEdBQUcsR0FBRztFQUNqQyxPQUFPLEtBQUssTUFBTSxNQUFNLE1BQU0sR0FBRyxHQUFHLEtBQUssSUFBSSxNQUFNLFVBQVU7QUFDL0Q7QUFFQSxTQUFTLEtBQ1AsQ0FBUyxFQUNULENBQVMsRUFDVCxDQUFTLEVBQ1QsQ0FBUyxFQUNULENBQVMsRUFDVCxDQUFTO0VBRVQsT0FBTyxDQUFDLElBQUksQ0FBQyxJQUFJLENBQUMsSUFBSSxDQUFDLElBQUksQ0FBQyxJQUFJLENBQUMsSUFBSSxDQUFDLElBQUksQ0FBQyxJQUFJLENBQUMsSUFBSSxDQUFDLElBQUksQ0FBQyxJQUFJLENBQUM7QUFDakU7QUFFQSx5RUFBeUUsR0FDekUsa0JBQWtCO0FBQ2xCLE1BQU0sUUFBUSxJQUFJLFdBQVc7RUFDMUI7RUFBSTtFQUFJO0VBQUk7RUFBSTtFQUFJO0VBQUk7RUFBSTtFQUFJO0VBQUk7RUFBRztFQUFJO0VBQUk7RUFBSTtFQUFJO0VBQUk7RUFDM0Q7RUFBSTtFQUFJO0VBQUk7RUFBRztFQUFJO0VBQUs7RUFBSTtFQUFJO0VBQUk7RUFBRztFQUFJO0VBQUs7RUFBSTtFQUFJO0VBQUk7RUFDN0Q7RUFBSTtFQUFLO0VBQUk7RUFBSTtFQUFJO0VBQUc7RUFBSTtFQUFJO0VBQUk7RUFBSTtFQUFJO0VBQUk7RUFBSTtFQUFJO0VBQUk7RUFDNUQ7RUFBSTtFQUFJO0VBQUk7RUFBSztFQUFJO0VBQUk7RUFBSTtFQUFHO0VBQUk7RUFBSztFQUFJO0VBQUk7RUFBSTtFQUFHO0VBQUk7RUFDM0Q7RUFBSTtFQUFJO0VBQUk7RUFBRztFQUFJO0VBQUs7RUFBSTtFQUFJO0VBQUk7RUFBRztFQUFJO0VBQUk7RUFBSTtFQUFJO0VBQUk7RUFDNUQ7RUFBSTtFQUFJO0VBQUk7RUFBSTtFQUFJO0VBQUk7RUFBSTtFQUFLO0VBQUk7RUFBSTtFQUFJO0VBQUc7RUFBSTtFQUFLO0VBQUk7RUFDNUQ7RUFBSTtFQUFHO0VBQUk7RUFBSztFQUFJO0VBQUk7RUFBSTtFQUFHO0VBQUk7RUFBSztFQUFJO0VBQUk7RUFBSTtFQUFHO0VBQUk7RUFDNUQ7RUFBSTtFQUFJO0VBQUk7RUFBSTtFQUFJO0VBQUk7RUFBSTtFQUFJO0VBQUk7RUFBSTtFQUFJO0VBQUs7RUFBSTtFQUFJO0VBQUk7RUFDN0Q7RUFBSTtFQUFLO0VBQUk7RUFBSTtFQUFJO0VBQUc7RUFBSTtFQUFLO0VBQUk7RUFBSTtFQUFJO0VBQUc7RUFBSTtFQUFLO0VBQUk7RUFDNUQ7RUFBSTtFQUFHO0VBQUk7RUFBSTtFQUFJO0VBQUk7RUFBSTtFQUFJO0VBQUk7RUFBSTtFQUFJO0VBQUk7RUFBSTtFQUFJO0VBQUk7RUFDM0Q7RUFBSTtFQUFJO0VBQUk7RUFBRztFQUFJO0VBQUs7RUFBSTtFQUFJO0VBQUk7RUFBRztFQUFJO0VBQUs7RUFBSTtFQUFJO0VBQUk7RUFDN0Q7RUFBSTtFQUFLO0VBQUk7RUFBSTtFQUFJO0VBQUc7RUFBSTtFQUFJO0VBQUk7RUFBSTtFQUFJO0VBQUs7RUFBRztFQUFJO0VBQUk7RUFDNUQ7RUFBSTtFQUFJO0VBQUk7RUFBSztFQUFJO0VBQUk7RUFBSTtFQUFJO0VBQUc7RUFBSztFQUFJO0VBQUk7RUFBSTtFQUFJO0VBQUc7RUFDM0Q7RUFBSTtFQUFJO0VBQUk7RUFBSTtFQUFHO0VBQUs7RUFBSTtFQUFJO0VBQUk7RUFBSTtFQUFHO0VBQUs7RUFBSTtFQUFJO0VBQUk7RUFDNUQ7RUFBRztFQUFJO0VBQUk7RUFBSTtFQUFJO0VBQUk7RUFBSTtFQUFLO0VBQUk7RUFBSTtFQUFJO0VBQUk7RUFBSTtFQUFJO0VBQUk7RUFDNUQ7RUFBSTtFQUFJO0VBQUk7RUFBSTtFQUFJO0VBQUk7RUFBSTtFQUFJO0VBQUk7RUFBRztFQUFJO0VBQUk7RUFBSTtFQUFJO0VBQUk7Q0FDN0Q7QUFFRDs7Ozs7Ozs7O0NBU0MsR0FDRCxPQUFPLFNBQVMsY0FBYyxDQUFTO0VBQ3JDLE9BQU8sS0FBSyxDQUFDLElBQUksS0FBSztBQUN4QjtBQUVBOzs7OztDQUtDLEdBQ0QsU0FBUyxjQUFjLENBQVMsRUFBRSxPQUFlO0VBQy9DLElBQUksWUFBWSxjQUFjLE9BQU87RUFDckMsSUFBSSxXQUFXLFlBQVksT0FBTyxLQUFLLEtBQUssS0FBSyxDQUFDLEVBQUUsR0FBRztFQUN2RCxtRUFBbUU7RUFDbkUsaURBQWlEO0VBQ2pELE9BQU8sQ0FBQyxLQUFLLEtBQUssS0FBSyxDQUFDLEVBQUUsR0FBRyxDQUFDLElBQUk7QUFDcEM7QUFFQTs7OztDQUlDLEdBQ0QsTUFBTSxTQUFTLElBQUk7QUFFbkIsU0FBUyxVQUFVLE9BQWU7RUFDaEMsSUFBSSxJQUFJLE9BQU8sR0FBRyxDQUFDO0VBQ25CLElBQUksQ0FBQyxHQUFHO0lBQ04sTUFBTSxLQUFLLElBQUksV0FBVyxNQUFNLE9BQU8sSUFBSSxXQUFXO0lBQ3RELElBQUssSUFBSSxJQUFJLEdBQUcsSUFBSSxLQUFLLElBQUs7TUFDNUIsRUFBRSxDQUFDLEVBQUUsR0FBRyxjQUFjLEdBQUc7TUFDekIsSUFBSSxDQUFDLEVBQUUsR0FBRyxVQUFVLGNBQWMsS0FBSyxLQUFLLElBQUksS0FBSyxJQUFJO0lBQzNEO0lBQ0EsSUFBSTtNQUFDO01BQUk7S0FBSztJQUNkLE9BQU8sR0FBRyxDQUFDLFNBQVM7RUFDdEI7RUFDQSxPQUFPO0FBQ1Q7QUFFQTs7OztDQUlDLEdBQ0QsTUFBTSxZQUFZO0FBQ2xCLE1BQU0sVUFBVSxJQUFJLFdBQVcsV0FBVyxJQUFJLENBQUMsQ0FBQztBQUNoRCxNQUFNLFVBQVUsSUFBSSxXQUFXO0FBRS9CLHFFQUFxRSxHQUNyRSxTQUFTLFNBQVMsR0FBVztFQUMzQixNQUFNLE9BQU8sQ0FBQyxNQUFPLFFBQVEsS0FBTyxRQUFRLEVBQUcsSUFBSyxZQUFZO0VBQ2hFLElBQUksT0FBTyxDQUFDLEtBQUssS0FBSyxLQUFLLE9BQU8sT0FBTyxDQUFDLEtBQUs7RUFDL0MsTUFBTSxJQUFJLGNBQWMsQUFBQyxPQUFPLEtBQU0sTUFBTSxBQUFDLE9BQU8sSUFBSyxNQUFNLE1BQU07RUFDckUsT0FBTyxDQUFDLEtBQUssR0FBRztFQUNoQixPQUFPLENBQUMsS0FBSyxHQUFHO0VBQ2hCLE9BQU87QUFDVDtBQUVBOzs7O0NBSUMsR0FDRCxTQUFTLE9BQU8sQ0FBUyxFQUFFLE9BQWUsRUFBRSxFQUFjO0VBQ3hELElBQUksTUFBTSxlQUFlLE9BQU87RUFDaEMsTUFBTSxPQUFPLENBQUMsSUFBSSxTQUFTLE1BQU0sSUFBSSxTQUFTLElBQUksWUFBWSxJQUFJO0VBQ2xFLE9BQU8sV0FBVyxjQUFjLE9BQU8sRUFBRSxDQUFDLEtBQUs7QUFDakQ7QUFFQTs7Ozs7Ozs7Ozs7OztDQWFDLEdBQ0QsT0FBTyxTQUFTLFlBQ2QsQ0FBcUIsRUFDckIsT0FBZSxFQUNmLEdBQWE7RUFFYixNQUFNLENBQUMsSUFBSSxLQUFLLEdBQUcsVUFBVTtFQUM3QixNQUFNLEtBQUssRUFBRSxFQUFFO0VBQ2YsSUFBSSxRQUFRLEVBQUUsS0FBSztFQUNuQixJQUFJLE1BQU0sS0FBSyxLQUFLLE9BQU8sSUFBSSxDQUFDLEdBQUcsS0FBSyxHQUFHLFNBQVM7RUFDcEQsSUFBSSxFQUFFLEdBQUcsT0FBTyxJQUFJLFNBQVM7RUFDN0IsSUFBSSxFQUFFLEdBQUcsT0FBTyxFQUFFLEVBQUUsRUFBRSxTQUFTO0VBQy9CLElBQUksRUFBRSxHQUFHO0VBQ1QsSUFBSSxLQUFLLEdBQUc7RUFDWixPQUFPO0FBQ1QifQ==
+// denoCacheMetadata=9370834336749922013,4780672248511514057

@@ -1,0 +1,181 @@
+/**
+ * Reflow of the primary screen on resize (as xterm.js and tmux do): rows
+ * joined by soft wraps form logical lines, which are wrapped again at the
+ * new width. The cursor stays on the same text.
+ *
+ * @module
+ */ import { CELL_SPACER, CELL_WIDE } from "./cell.ts";
+import { Row } from "./row.ts";
+/** Cells of `row` up to the last one that is not a default blank. */ function contentLength(row) {
+  const c = row.cells;
+  for(let x = row.cols - 1; x >= 0; x--){
+    if (c[x << 1] !== 0 || c[(x << 1) + 1] !== 0) return x + 1;
+  }
+  return 0;
+}
+/**
+ * Rewraps `history` + `screen` (rows `oldCols` wide) to `cols` x `rows`.
+ * The cursor `(cx, cy)` is on the screen; `pending` is its wrap flag.
+ */ export function reflow(history, screen, oldCols, cols, rows, cx, cy, pending) {
+  const all = history.concat(screen);
+  const cursorAbs = history.length + cy;
+  // Blank rows below both the cursor and the last text are not kept.
+  let last = all.length - 1;
+  while(last > cursorAbs && contentLength(all[last]) === 0)last--;
+  let out;
+  let cRow;
+  let cX;
+  let cPending;
+  if (oldCols === cols) {
+    out = all.slice(0, last + 1);
+    cRow = cursorAbs;
+    cX = cx;
+    cPending = pending;
+  } else {
+    const w = new Rewrapper(cols);
+    let start = 0;
+    while(start <= last){
+      let end = start;
+      while(end < last && all[end].wrapped)end++;
+      w.line(all, start, end, oldCols, cursorAbs, cx, pending);
+      start = end + 1;
+    }
+    out = w.out;
+    cRow = w.cursorRow;
+    cX = w.cursorX;
+    cPending = w.cursorPending;
+  }
+  return split(out, cols, rows, cRow, cX, cPending);
+}
+/** Splits rows into history and a screen of `rows`, cursor visible. */ function split(out, cols, rows, cRow, cX, cPending) {
+  let start = Math.max(0, out.length - rows);
+  if (cRow < start) start = cRow;
+  const screen = out.slice(start, start + rows);
+  while(screen.length < rows)screen.push(new Row(cols));
+  // The last screen row cannot continue into a row that was dropped.
+  if (start + rows < out.length) screen[rows - 1].wrapped = false;
+  for (const row of screen)row.resize(cols);
+  return {
+    history: out.slice(0, start),
+    screen,
+    x: Math.min(cX, cols - 1),
+    y: Math.max(0, Math.min(cRow - start, rows - 1)),
+    pending: cPending
+  };
+}
+/** Writes logical lines into fresh rows of the new width. */ class Rewrapper {
+  cols;
+  out;
+  cursorRow;
+  cursorX;
+  cursorPending;
+  #row;
+  #x;
+  constructor(cols){
+    this.cols = cols;
+    this.out = [];
+    this.cursorRow = 0;
+    this.cursorX = 0;
+    this.cursorPending = false;
+    this.#row = null;
+    this.#x = 0;
+  }
+  /** Rewraps rows `[start, end]` of `all`, one logical line. */ line(all, start, end, oldCols, cursorAbs, cx, pending) {
+    this.#newRow(false);
+    let cursorSeen = false;
+    let wantCursorAtNext = false;
+    const hasCursor = cursorAbs >= start && cursorAbs <= end;
+    for(let r = start; r <= end; r++){
+      const src = all[r];
+      const c = src.cells;
+      const len = r === end ? contentLength(src) : oldCols;
+      for(let x = 0; x < len; x++){
+        const w0 = c[x << 1];
+        const atCursor = hasCursor && r === cursorAbs && x === cx;
+        if (atCursor) cursorSeen = true;
+        if ((w0 & CELL_SPACER) !== 0) {
+          if (atCursor) {
+            if (pending) this.#markAfter();
+            else this.#markCursor(Math.max(0, this.#x - 1));
+          }
+          continue;
+        }
+        // An empty last cell before a wide character on the next row is
+        // padding from the old wrap, not text.
+        if (x === oldCols - 1 && w0 === 0 && r < end && (all[r + 1].cells[0] & CELL_WIDE) !== 0) {
+          if (atCursor) wantCursorAtNext = true;
+          continue;
+        }
+        const width = (w0 & CELL_WIDE) !== 0 ? 2 : 1;
+        if (width === 2 && this.cols < 2) continue;
+        if (this.#x + width > this.cols) this.#newRow(true);
+        if (atCursor && !pending || wantCursorAtNext) {
+          this.#markCursor(this.#x);
+          wantCursorAtNext = false;
+        }
+        this.#put(src, x, width);
+        if (atCursor && pending) this.#markAfter();
+      }
+    }
+    if (hasCursor && !cursorSeen) {
+      // The cursor is past the text: keep its distance from the text end.
+      const srcOffset = (cursorAbs - start) * oldCols + cx + (pending ? 1 : 0);
+      const endOffset = (end - start) * oldCols + contentLength(all[end]);
+      this.#placeCursorAfter(Math.max(0, srcOffset - endOffset), pending);
+    }
+  }
+  /** Cursor right after the cell just written, as a pending wrap if full. */ #markAfter() {
+    this.cursorRow = this.out.length - 1;
+    if (this.#x >= this.cols) {
+      this.cursorX = this.cols - 1;
+      this.cursorPending = true;
+    } else {
+      this.cursorX = this.#x;
+      this.cursorPending = false;
+    }
+  }
+  #markCursor(x) {
+    this.cursorRow = this.out.length - 1;
+    this.cursorX = x;
+    this.cursorPending = false;
+  }
+  /** Cursor `d` cells after the end of the text just written. */ #placeCursorAfter(d, pending) {
+    const cols = this.cols;
+    const base = this.out.length - 1;
+    const at = this.#x + d;
+    let row;
+    if (pending && at > 0 && at % cols === 0) {
+      row = base + at / cols - 1;
+      this.cursorX = cols - 1;
+      this.cursorPending = true;
+    } else {
+      row = base + Math.floor(at / cols);
+      this.cursorX = at % cols;
+      this.cursorPending = false;
+    }
+    while(this.out.length - 1 < row)this.#newRow(true);
+    this.cursorRow = row;
+  }
+  #newRow(wrapPrevious) {
+    if (wrapPrevious && this.#row !== null) this.#row.wrapped = true;
+    this.#row = new Row(this.cols);
+    this.out.push(this.#row);
+    this.#x = 0;
+  }
+  /** Copies cell `x` of `src` (and its spacer when wide). */ #put(src, x, width) {
+    const dst = this.#row;
+    const s = x << 1;
+    const d = this.#x << 1;
+    dst.cells[d] = src.cells[s];
+    dst.cells[d + 1] = src.cells[s + 1];
+    if (width === 2) {
+      dst.cells[d + 2] = src.cells[s + 2];
+      dst.cells[d + 3] = src.cells[s + 3];
+    }
+    dst.copyCluster(src, x, this.#x);
+    this.#x += width;
+    dst.extend(this.#x);
+  }
+}
+//# sourceMappingURL=data:application/json;base64,eyJ2ZXJzaW9uIjozLCJzb3VyY2VzIjpbImZpbGU6Ly8vdG1wL2hGL3Z0L3JlZmxvdy50cyJdLCJzb3VyY2VzQ29udGVudCI6WyIvKipcbiAqIFJlZmxvdyBvZiB0aGUgcHJpbWFyeSBzY3JlZW4gb24gcmVzaXplIChhcyB4dGVybS5qcyBhbmQgdG11eCBkbyk6IHJvd3NcbiAqIGpvaW5lZCBieSBzb2Z0IHdyYXBzIGZvcm0gbG9naWNhbCBsaW5lcywgd2hpY2ggYXJlIHdyYXBwZWQgYWdhaW4gYXQgdGhlXG4gKiBuZXcgd2lkdGguIFRoZSBjdXJzb3Igc3RheXMgb24gdGhlIHNhbWUgdGV4dC5cbiAqXG4gKiBAbW9kdWxlXG4gKi9cblxuaW1wb3J0IHsgQ0VMTF9TUEFDRVIsIENFTExfV0lERSB9IGZyb20gXCIuL2NlbGwudHNcIjtcbmltcG9ydCB7IFJvdyB9IGZyb20gXCIuL3Jvdy50c1wiO1xuXG4vKiogV2hhdCBgcmVmbG93YCByZXR1cm5zLiAqL1xuZXhwb3J0IGludGVyZmFjZSBSZWZsb3dlZCB7XG4gIGhpc3Rvcnk6IFJvd1tdO1xuICBzY3JlZW46IFJvd1tdO1xuICB4OiBudW1iZXI7XG4gIHk6IG51bWJlcjtcbiAgcGVuZGluZzogYm9vbGVhbjtcbn1cblxuLyoqIENlbGxzIG9mIGByb3dgIHVwIHRvIHRoZSBsYXN0IG9uZSB0aGF0IGlzIG5vdCBhIGRlZmF1bHQgYmxhbmsuICovXG5mdW5jdGlvbiBjb250ZW50TGVuZ3RoKHJvdzogUm93KTogbnVtYmVyIHtcbiAgY29uc3QgYyA9IHJvdy5jZWxscztcbiAgZm9yIChsZXQgeCA9IHJvdy5jb2xzIC0gMTsgeCA+PSAwOyB4LS0pIHtcbiAgICBpZiAoY1t4IDw8IDFdICE9PSAwIHx8IGNbKHggPDwgMSkgKyAxXSAhPT0gMCkgcmV0dXJuIHggKyAxO1xuICB9XG4gIHJldHVybiAwO1xufVxuXG4vKipcbiAqIFJld3JhcHMgYGhpc3RvcnlgICsgYHNjcmVlbmAgKHJvd3MgYG9sZENvbHNgIHdpZGUpIHRvIGBjb2xzYCB4IGByb3dzYC5cbiAqIFRoZSBjdXJzb3IgYChjeCwgY3kpYCBpcyBvbiB0aGUgc2NyZWVuOyBgcGVuZGluZ2AgaXMgaXRzIHdyYXAgZmxhZy5cbiAqL1xuZXhwb3J0IGZ1bmN0aW9uIHJlZmxvdyhcbiAgaGlzdG9yeTogUm93W10sXG4gIHNjcmVlbjogUm93W10sXG4gIG9sZENvbHM6IG51bWJlcixcbiAgY29sczogbnVtYmVyLFxuICByb3dzOiBudW1iZXIsXG4gIGN4OiBudW1iZXIsXG4gIGN5OiBudW1iZXIsXG4gIHBlbmRpbmc6IGJvb2xlYW4sXG4pOiBSZWZsb3dlZCB7XG4gIGNvbnN0IGFsbCA9IGhpc3RvcnkuY29uY2F0KHNjcmVlbik7XG4gIGNvbnN0IGN1cnNvckFicyA9IGhpc3RvcnkubGVuZ3RoICsgY3k7XG4gIC8vIEJsYW5rIHJvd3MgYmVsb3cgYm90aCB0aGUgY3Vyc29yIGFuZCB0aGUgbGFzdCB0ZXh0IGFyZSBub3Qga2VwdC5cbiAgbGV0IGxhc3QgPSBhbGwubGVuZ3RoIC0gMTtcbiAgd2hpbGUgKGxhc3QgPiBjdXJzb3JBYnMgJiYgY29udGVudExlbmd0aChhbGxbbGFzdF0pID09PSAwKSBsYXN0LS07XG5cbiAgbGV0IG91dDogUm93W107XG4gIGxldCBjUm93OiBudW1iZXI7XG4gIGxldCBjWDogbnVtYmVyO1xuICBsZXQgY1BlbmRpbmc6IGJvb2xlYW47XG4gIGlmIChvbGRDb2xzID09PSBjb2xzKSB7XG4gICAgb3V0ID0gYWxsLnNsaWNlKDAsIGxhc3QgKyAxKTtcbiAgICBjUm93ID0gY3Vyc29yQWJzO1xuICAgIGNYID0gY3g7XG4gICAgY1BlbmRpbmcgPSBwZW5kaW5nO1xuICB9IGVsc2Uge1xuICAgIGNvbnN0IHcgPSBuZXcgUmV3cmFwcGVyKGNvbHMpO1xuICAgIGxldCBzdGFydCA9IDA7XG4gICAgd2hpbGUgKHN0YXJ0IDw9IGxhc3QpIHtcbiAgICAgIGxldCBlbmQgPSBzdGFydDtcbiAgICAgIHdoaWxlIChlbmQgPCBsYXN0ICYmIGFsbFtlbmRdLndyYXBwZWQpIGVuZCsrO1xuICAgICAgdy5saW5lKGFsbCwgc3RhcnQsIGVuZCwgb2xkQ29scywgY3Vyc29yQWJzLCBjeCwgcGVuZGluZyk7XG4gICAgICBzdGFydCA9IGVuZCArIDE7XG4gICAgfVxuICAgIG91dCA9IHcub3V0O1xuICAgIGNSb3cgPSB3LmN1cnNvclJvdztcbiAgICBjWCA9IHcuY3Vyc29yWDtcbiAgICBjUGVuZGluZyA9IHcuY3Vyc29yUGVuZGluZztcbiAgfVxuICByZXR1cm4gc3BsaXQob3V0LCBjb2xzLCByb3dzLCBjUm93LCBjWCwgY1BlbmRpbmcpO1xufVxuXG4vKiogU3BsaXRzIHJvd3MgaW50byBoaXN0b3J5IGFuZCBhIHNjcmVlbiBvZiBgcm93c2AsIGN1cnNvciB2aXNpYmxlLiAqL1xuZnVuY3Rpb24gc3BsaXQoXG4gIG91dDogUm93W10sXG4gIGNvbHM6IG51bWJlcixcbiAgcm93czogbnVtYmVyLFxuICBjUm93OiBudW1iZXIsXG4gIGNYOiBudW1iZXIsXG4gIGNQZW5kaW5nOiBib29sZWFuLFxuKTogUmVmbG93ZWQge1xuICBsZXQgc3RhcnQgPSBNYXRoLm1heCgwLCBvdXQubGVuZ3RoIC0gcm93cyk7XG4gIGlmIChjUm93IDwgc3RhcnQpIHN0YXJ0ID0gY1JvdztcbiAgY29uc3Qgc2NyZWVuID0gb3V0LnNsaWNlKHN0YXJ0LCBzdGFydCArIHJvd3MpO1xuICB3aGlsZSAoc2NyZWVuLmxlbmd0aCA8IHJvd3MpIHNjcmVlbi5wdXNoKG5ldyBSb3coY29scykpO1xuICAvLyBUaGUgbGFzdCBzY3JlZW4gcm93IGNhbm5vdCBjb250aW51ZSBpbnRvIGEgcm93IHRoYXQgd2FzIGRyb3BwZWQuXG4gIGlmIChzdGFydCArIHJvd3MgPCBvdXQubGVuZ3RoKSBzY3JlZW5bcm93cyAtIDFdLndyYXBwZWQgPSBmYWxzZTtcbiAgZm9yIChjb25zdCByb3cgb2Ygc2NyZWVuKSByb3cucmVzaXplKGNvbHMpO1xuICByZXR1cm4ge1xuICAgIGhpc3Rvcnk6IG91dC5zbGljZSgwLCBzdGFydCksXG4gICAgc2NyZWVuLFxuICAgIHg6IE1hdGgubWluKGNYLCBjb2xzIC0gMSksXG4gICAgeTogTWF0aC5tYXgoMCwgTWF0aC5taW4oY1JvdyAtIHN0YXJ0LCByb3dzIC0gMSkpLFxuICAgIHBlbmRpbmc6IGNQZW5kaW5nLFxuICB9O1xufVxuXG4vKiogV3JpdGVzIGxvZ2ljYWwgbGluZXMgaW50byBmcmVzaCByb3dzIG9mIHRoZSBuZXcgd2lkdGguICovXG5jbGFzcyBSZXdyYXBwZXIge1xuICBvdXQ6IFJvd1tdID0gW107XG4gIGN1cnNvclJvdyA9IDA7XG4gIGN1cnNvclggPSAwO1xuICBjdXJzb3JQZW5kaW5nID0gZmFsc2U7XG4gICNyb3c6IFJvdyB8IG51bGwgPSBudWxsO1xuICAjeCA9IDA7XG5cbiAgY29uc3RydWN0b3IocmVhZG9ubHkgY29sczogbnVtYmVyKSB7fVxuXG4gIC8qKiBSZXdyYXBzIHJvd3MgYFtzdGFydCwgZW5kXWAgb2YgYGFsbGAsIG9uZSBsb2dpY2FsIGxpbmUuICovXG4gIGxpbmUoXG4gICAgYWxsOiBSb3dbXSxcbiAgICBzdGFydDogbnVtYmVyLFxuICAgIGVuZDogbnVtYmVyLFxuICAgIG9sZENvbHM6IG51bWJlcixcbiAgICBjdXJzb3JBYnM6IG51bWJlcixcbiAgICBjeDogbnVtYmVyLFxuICAgIHBlbmRpbmc6IGJvb2xlYW4sXG4gICk6IHZvaWQge1xuICAgIHRoaXMuI25ld1JvdyhmYWxzZSk7XG4gICAgbGV0IGN1cnNvclNlZW4gPSBmYWxzZTtcbiAgICBsZXQgd2FudEN1cnNvckF0TmV4dCA9IGZhbHNlO1xuICAgIGNvbnN0IGhhc0N1cnNvciA9IGN1cnNvckFicyA+PSBzdGFydCAmJiBjdXJzb3JBYnMgPD0gZW5kO1xuICAgIGZvciAobGV0IHIgPSBzdGFydDsgciA8PSBlbmQ7IHIrKykge1xuICAgICAgY29uc3Qgc3JjID0gYWxsW3JdO1xuICAgICAgY29uc3QgYyA9IHNyYy5jZWxscztcbiAgICAgIGNvbnN0IGxlbiA9IHIgPT09IGVuZCA/IGNvbnRlbnRMZW5ndGgoc3JjKSA6IG9sZENvbHM7XG4gICAgICBmb3IgKGxldCB4ID0gMDsgeCA8IGxlbjsgeCsrKSB7XG4gICAgICAgIGNvbnN0IHcwID0gY1t4IDw8IDFdO1xuICAgICAgICBjb25zdCBhdEN1cnNvciA9IGhhc0N1cnNvciAmJiByID09PSBjdXJzb3JBYnMgJiYgeCA9PT0gY3g7XG4gICAgICAgIGlmIChhdEN1cnNvcikgY3Vyc29yU2VlbiA9IHRydWU7XG4gICAgICAgIGlmICgodzAgJiBDRUxMX1NQQUNFUikgIT09IDApIHtcbiAgICAgICAgICBpZiAoYXRDdXJzb3IpIHtcbiAgICAgICAgICAgIGlmIChwZW5kaW5nKSB0aGlzLiNtYXJrQWZ0ZXIoKTtcbiAgICAgICAgICAgIGVsc2UgdGhpcy4jbWFya0N1cnNvcihNYXRoLm1heCgwLCB0aGlzLiN4IC0gMSkpO1xuICAgICAgICAgIH1cbiAgICAgICAgICBjb250aW51ZTtcbiAgICAgICAgfVxuICAgICAgICAvLyBBbiBlbXB0eSBsYXN0IGNlbGwgYmVmb3JlIGEgd2lkZSBjaGFyYWN0ZXIgb24gdGhlIG5leHQgcm93IGlzXG4gICAgICAgIC8vIHBhZGRpbmcgZnJvbSB0aGUgb2xkIHdyYXAsIG5vdCB0ZXh0LlxuICAgICAgICBpZiAoXG4gICAgICAgICAgeCA9PT0gb2xkQ29scyAtIDEgJiYgdzAgPT09IDAgJiYgciA8IGVuZCAmJlxuICAgICAgICAgIChhbGxbciArIDFdLmNlbGxzWzBdICYgQ0VMTF9XSURFKSAhPT0gMFxuICAgICAgICApIHtcbiAgICAgICAgICBpZiAoYXRDdXJzb3IpIHdhbnRDdXJzb3JBdE5leHQgPSB0cnVlO1xuICAgICAgICAgIGNvbnRpbnVlO1xuICAgICAgICB9XG4gICAgICAgIGNvbnN0IHdpZHRoID0gKHcwICYgQ0VMTF9XSURFKSAhPT0gMCA/IDIgOiAxO1xuICAgICAgICBpZiAod2lkdGggPT09IDIgJiYgdGhpcy5jb2xzIDwgMikgY29udGludWU7XG4gICAgICAgIGlmICh0aGlzLiN4ICsgd2lkdGggPiB0aGlzLmNvbHMpIHRoaXMuI25ld1Jvdyh0cnVlKTtcbiAgICAgICAgaWYgKChhdEN1cnNvciAmJiAhcGVuZGluZykgfHwgd2FudEN1cnNvckF0TmV4dCkge1xuICAgICAgICAgIHRoaXMuI21hcmtDdXJzb3IodGhpcy4jeCk7XG4gICAgICAgICAgd2FudEN1cnNvckF0TmV4dCA9IGZhbHNlO1xuICAgICAgICB9XG4gICAgICAgIHRoaXMuI3B1dChzcmMsIHgsIHdpZHRoKTtcbiAgICAgICAgaWYgKGF0Q3Vyc29yICYmIHBlbmRpbmcpIHRoaXMuI21hcmtBZnRlcigpO1xuICAgICAgfVxuICAgIH1cbiAgICBpZiAoaGFzQ3Vyc29yICYmICFjdXJzb3JTZWVuKSB7XG4gICAgICAvLyBUaGUgY3Vyc29yIGlzIHBhc3QgdGhlIHRleHQ6IGtlZXAgaXRzIGRpc3RhbmNlIGZyb20gdGhlIHRleHQgZW5kLlxuICAgICAgY29uc3Qgc3JjT2Zmc2V0ID0gKGN1cnNvckFicyAtIHN0YXJ0KSAqIG9sZENvbHMgKyBjeCArXG4gICAgICAgIChwZW5kaW5nID8gMSA6IDApO1xuICAgICAgY29uc3QgZW5kT2Zmc2V0ID0gKGVuZCAtIHN0YXJ0KSAqIG9sZENvbHMgKyBjb250ZW50TGVuZ3RoKGFsbFtlbmRdKTtcbiAgICAgIHRoaXMuI3BsYWNlQ3Vyc29yQWZ0ZXIoTWF0aC5tYXgoMCwgc3JjT2Zmc2V0IC0gZW5kT2Zmc2V0KSwgcGVuZGluZyk7XG4gICAgfVxuICB9XG5cbiAgLyoqIEN1cnNvciByaWdodCBhZnRlciB0aGUgY2VsbCBqdXN0IHdyaXR0ZW4sIGFzIGEgcGVuZGluZyB3cmFwIGlmIGZ1bGwuICovXG4gICNtYXJrQWZ0ZXIoKTogdm9pZCB7XG4gICAgdGhpcy5jdXJzb3JSb3cgPSB0aGlzLm91dC5sZW5ndGggLSAxO1xuICAgIGlmICh0aGlzLiN4ID49IHRoaXMuY29scykge1xuICAgICAgdGhpcy5jdXJzb3JYID0gdGhpcy5jb2xzIC0gMTtcbiAgICAgIHRoaXMuY3Vyc29yUGVuZGluZyA9IHRydWU7XG4gICAgfSBlbHNlIHtcbiAgICAgIHRoaXMuY3Vyc29yWCA9IHRoaXMuI3g7XG4gICAgICB0aGlzLmN1cnNvclBlbmRpbmcgPSBmYWxzZTtcbiAgICB9XG4gIH1cblxuICAjbWFya0N1cnNvcih4OiBudW1iZXIpOiB2b2lkIHtcbiAgICB0aGlzLmN1cnNvclJvdyA9IHRoaXMub3V0Lmxlbmd0aCAtIDE7XG4gICAgdGhpcy5jdXJzb3JYID0geDtcbiAgICB0aGlzLmN1cnNvclBlbmRpbmcgPSBmYWxzZTtcbiAgfVxuXG4gIC8qKiBDdXJzb3IgYGRgIGNlbGxzIGFmdGVyIHRoZSBlbmQgb2YgdGhlIHRleHQganVzdCB3cml0dGVuLiAqL1xuICAjcGxhY2VDdXJzb3JBZnRlcihkOiBudW1iZXIsIHBlbmRpbmc6IGJvb2xlYW4pOiB2b2lkIHtcbiAgICBjb25zdCBjb2xzID0gdGhpcy5jb2xzO1xuICAgIGNvbnN0IGJhc2UgPSB0aGlzLm91dC5sZW5ndGggLSAxO1xuICAgIGNvbnN0IGF0ID0gdGhpcy4jeCArIGQ7XG4gICAgbGV0IHJvdzogbnVtYmVyO1xuICAgIGlmIChwZW5kaW5nICYmIGF0ID4gMCAmJiBhdCAlIGNvbHMgPT09IDApIHtcbiAgICAgIHJvdyA9IGJhc2UgKyBhdCAvIGNvbHMgLSAxO1xuICAgICAgdGhpcy5jdXJzb3JYID0gY29scyAtIDE7XG4gICAgICB0aGlzLmN1cnNvclBlbmRpbmcgPSB0cnVlO1xuICAgIH0gZWxzZSB7XG4gICAgICByb3cgPSBiYXNlICsgTWF0aC5mbG9vcihhdCAvIGNvbHMpO1xuICAgICAgdGhpcy5jdXJzb3JYID0gYXQgJSBjb2xzO1xuICAgICAgdGhpcy5jdXJzb3JQZW5kaW5nID0gZmFsc2U7XG4gICAgfVxuICAgIHdoaWxlICh0aGlzLm91dC5sZW5ndGggLSAxIDwgcm93KSB0aGlzLiNuZXdSb3codHJ1ZSk7XG4gICAgdGhpcy5jdXJzb3JSb3cgPSByb3c7XG4gIH1cblxuICAjbmV3Um93KHdyYXBQcmV2aW91czogYm9vbGVhbik6IHZvaWQge1xuICAgIGlmICh3cmFwUHJldmlvdXMgJiYgdGhpcy4jcm93ICE9PSBudWxsKSB0aGlzLiNyb3cud3JhcHBlZCA9IHRydWU7XG4gICAgdGhpcy4jcm93ID0gbmV3IFJvdyh0aGlzLmNvbHMpO1xuICAgIHRoaXMub3V0LnB1c2godGhpcy4jcm93KTtcbiAgICB0aGlzLiN4ID0gMDtcbiAgfVxuXG4gIC8qKiBDb3BpZXMgY2VsbCBgeGAgb2YgYHNyY2AgKGFuZCBpdHMgc3BhY2VyIHdoZW4gd2lkZSkuICovXG4gICNwdXQoc3JjOiBSb3csIHg6IG51bWJlciwgd2lkdGg6IG51bWJlcik6IHZvaWQge1xuICAgIGNvbnN0IGRzdCA9IHRoaXMuI3JvdyE7XG4gICAgY29uc3QgcyA9IHggPDwgMTtcbiAgICBjb25zdCBkID0gdGhpcy4jeCA8PCAxO1xuICAgIGRzdC5jZWxsc1tkXSA9IHNyYy5jZWxsc1tzXTtcbiAgICBkc3QuY2VsbHNbZCArIDFdID0gc3JjLmNlbGxzW3MgKyAxXTtcbiAgICBpZiAod2lkdGggPT09IDIpIHtcbiAgICAgIGRzdC5jZWxsc1tkICsgMl0gPSBzcmMuY2VsbHNbcyArIDJdO1xuICAgICAgZHN0LmNlbGxzW2QgKyAzXSA9IHNyYy5jZWxsc1tzICsgM107XG4gICAgfVxuICAgIGRzdC5jb3B5Q2x1c3RlcihzcmMsIHgsIHRoaXMuI3gpO1xuICAgIHRoaXMuI3ggKz0gd2lkdGg7XG4gICAgZHN0LmV4dGVuZCh0aGlzLiN4KTtcbiAgfVxufVxuIl0sIm5hbWVzIjpbXSwibWFwcGluZ3MiOiJBQUFBOzs7Ozs7Q0FNQyxHQUVELFNBQVMsV0FBVyxFQUFFLFNBQVMsUUFBUSxZQUFZO0FBQ25ELFNBQVMsR0FBRyxRQUFRLFdBQVc7QUFXL0IsbUVBQW1FLEdBQ25FLFNBQVMsY0FBYyxHQUFRO0VBQzdCLE1BQU0sSUFBSSxJQUFJLEtBQUs7RUFDbkIsSUFBSyxJQUFJLElBQUksSUFBSSxJQUFJLEdBQUcsR0FBRyxLQUFLLEdBQUcsSUFBSztJQUN0QyxJQUFJLENBQUMsQ0FBQyxLQUFLLEVBQUUsS0FBSyxLQUFLLENBQUMsQ0FBQyxDQUFDLEtBQUssQ0FBQyxJQUFJLEVBQUUsS0FBSyxHQUFHLE9BQU8sSUFBSTtFQUMzRDtFQUNBLE9BQU87QUFDVDtBQUVBOzs7Q0FHQyxHQUNELE9BQU8sU0FBUyxPQUNkLE9BQWMsRUFDZCxNQUFhLEVBQ2IsT0FBZSxFQUNmLElBQVksRUFDWixJQUFZLEVBQ1osRUFBVSxFQUNWLEVBQVUsRUFDVixPQUFnQjtFQUVoQixNQUFNLE1BQU0sUUFBUSxNQUFNLENBQUM7RUFDM0IsTUFBTSxZQUFZLFFBQVEsTUFBTSxHQUFHO0VBQ25DLG1FQUFtRTtFQUNuRSxJQUFJLE9BQU8sSUFBSSxNQUFNLEdBQUc7RUFDeEIsTUFBTyxPQUFPLGFBQWEsY0FBYyxHQUFHLENBQUMsS0FBSyxNQUFNLEVBQUc7RUFFM0QsSUFBSTtFQUNKLElBQUk7RUFDSixJQUFJO0VBQ0osSUFBSTtFQUNKLElBQUksWUFBWSxNQUFNO0lBQ3BCLE1BQU0sSUFBSSxLQUFLLENBQUMsR0FBRyxPQUFPO0lBQzFCLE9BQU87SUFDUCxLQUFLO0lBQ0wsV0FBVztFQUNiLE9BQU87SUFDTCxNQUFNLElBQUksSUFBSSxVQUFVO0lBQ3hCLElBQUksUUFBUTtJQUNaLE1BQU8sU0FBUyxLQUFNO01BQ3BCLElBQUksTUFBTTtNQUNWLE1BQU8sTUFBTSxRQUFRLEdBQUcsQ0FBQyxJQUFJLENBQUMsT0FBTyxDQUFFO01BQ3ZDLEVBQUUsSUFBSSxDQUFDLEtBQUssT0FBTyxLQUFLLFNBQVMsV0FBVyxJQUFJO01BQ2hELFFBQVEsTUFBTTtJQUNoQjtJQUNBLE1BQU0sRUFBRSxHQUFHO0lBQ1gsT0FBTyxFQUFFLFNBQVM7SUFDbEIsS0FBSyxFQUFFLE9BQU87SUFDZCxXQUFXLEVBQUUsYUFBYTtFQUM1QjtFQUNBLE9BQU8sTUFBTSxLQUFLLE1BQU0sTUFBTSxNQUFNLElBQUk7QUFDMUM7QUFFQSxxRUFBcUUsR0FDckUsU0FBUyxNQUNQLEdBQVUsRUFDVixJQUFZLEVBQ1osSUFBWSxFQUNaLElBQVksRUFDWixFQUFVLEVBQ1YsUUFBaUI7RUFFakIsSUFBSSxRQUFRLEtBQUssR0FBRyxDQUFDLEdBQUcsSUFBSSxNQUFNLEdBQUc7RUFDckMsSUFBSSxPQUFPLE9BQU8sUUFBUTtFQUMxQixNQUFNLFNBQVMsSUFBSSxLQUFLLENBQUMsT0FBTyxRQUFRO0VBQ3hDLE1BQU8sT0FBTyxNQUFNLEdBQUcsS0FBTSxPQUFPLElBQUksQ0FBQyxJQUFJLElBQUk7RUFDakQsbUVBQW1FO0VBQ25FLElBQUksUUFBUSxPQUFPLElBQUksTUFBTSxFQUFFLE1BQU0sQ0FBQyxPQUFPLEVBQUUsQ0FBQyxPQUFPLEdBQUc7RUFDMUQsS0FBSyxNQUFNLE9BQU8sT0FBUSxJQUFJLE1BQU0sQ0FBQztFQUNyQyxPQUFPO0lBQ0wsU0FBUyxJQUFJLEtBQUssQ0FBQyxHQUFHO0lBQ3RCO0lBQ0EsR0FBRyxLQUFLLEdBQUcsQ0FBQyxJQUFJLE9BQU87SUFDdkIsR0FBRyxLQUFLLEdBQUcsQ0FBQyxHQUFHLEtBQUssR0FBRyxDQUFDLE9BQU8sT0FBTyxPQUFPO0lBQzdDLFNBQVM7RUFDWDtBQUNGO0FBRUEsMkRBQTJELEdBQzNELE1BQU07O0VBQ0osSUFBZ0I7RUFDaEIsVUFBYztFQUNkLFFBQVk7RUFDWixjQUFzQjtFQUN0QixDQUFBLEdBQUksQ0FBb0I7RUFDeEIsQ0FBQSxDQUFFLENBQUs7RUFFUCxZQUFZLEFBQVMsSUFBWSxDQUFFO1NBQWQsT0FBQTtTQVByQixNQUFhLEVBQUU7U0FDZixZQUFZO1NBQ1osVUFBVTtTQUNWLGdCQUFnQjtTQUNoQixDQUFBLEdBQUksR0FBZTtTQUNuQixDQUFBLENBQUUsR0FBRztFQUUrQjtFQUVwQyw0REFBNEQsR0FDNUQsS0FDRSxHQUFVLEVBQ1YsS0FBYSxFQUNiLEdBQVcsRUFDWCxPQUFlLEVBQ2YsU0FBaUIsRUFDakIsRUFBVSxFQUNWLE9BQWdCLEVBQ1Y7SUFDTixJQUFJLENBQUMsQ0FBQSxNQUFPLENBQUM7SUFDYixJQUFJLGFBQWE7SUFDakIsSUFBSSxtQkFBbUI7SUFDdkIsTUFBTSxZQUFZLGFBQWEsU0FBUyxhQUFhO0lBQ3JELElBQUssSUFBSSxJQUFJLE9BQU8sS0FBSyxLQUFLLElBQUs7TUFDakMsTUFBTSxNQUFNLEdBQUcsQ0FBQyxFQUFFO01BQ2xCLE1BQU0sSUFBSSxJQUFJLEtBQUs7TUFDbkIsTUFBTSxNQUFNLE1BQU0sTUFBTSxjQUFjLE9BQU87TUFDN0MsSUFBSyxJQUFJLElBQUksR0FBRyxJQUFJLEtBQUssSUFBSztRQUM1QixNQUFNLEtBQUssQ0FBQyxDQUFDLEtBQUssRUFBRTtRQUNwQixNQUFNLFdBQVcsYUFBYSxNQUFNLGFBQWEsTUFBTTtRQUN2RCxJQUFJLFVBQVUsYUFBYTtRQUMzQixJQUFJLENBQUMsS0FBSyxXQUFXLE1BQU0sR0FBRztVQUM1QixJQUFJLFVBQVU7WUFDWixJQUFJLFNBQVMsSUFBSSxDQUFDLENBQUEsU0FBVTtpQkFDdkIsSUFBSSxDQUFDLENBQUEsVUFBVyxDQUFDLEtBQUssR0FBRyxDQUFDLEdBQUcsSUFBSSxDQUFDLENBQUEsQ0FBRSxHQUFHO1VBQzlDO1VBQ0E7UUFDRjtRQUNBLGdFQUFnRTtRQUNoRSx1Q0FBdUM7UUFDdkMsSUFDRSxNQUFNLFVBQVUsS0FBSyxPQUFPLEtBQUssSUFBSSxPQUNyQyxDQUFDLEdBQUcsQ0FBQyxJQUFJLEVBQUUsQ0FBQyxLQUFLLENBQUMsRUFBRSxHQUFHLFNBQVMsTUFBTSxHQUN0QztVQUNBLElBQUksVUFBVSxtQkFBbUI7VUFDakM7UUFDRjtRQUNBLE1BQU0sUUFBUSxDQUFDLEtBQUssU0FBUyxNQUFNLElBQUksSUFBSTtRQUMzQyxJQUFJLFVBQVUsS0FBSyxJQUFJLENBQUMsSUFBSSxHQUFHLEdBQUc7UUFDbEMsSUFBSSxJQUFJLENBQUMsQ0FBQSxDQUFFLEdBQUcsUUFBUSxJQUFJLENBQUMsSUFBSSxFQUFFLElBQUksQ0FBQyxDQUFBLE1BQU8sQ0FBQztRQUM5QyxJQUFJLEFBQUMsWUFBWSxDQUFDLFdBQVksa0JBQWtCO1VBQzlDLElBQUksQ0FBQyxDQUFBLFVBQVcsQ0FBQyxJQUFJLENBQUMsQ0FBQSxDQUFFO1VBQ3hCLG1CQUFtQjtRQUNyQjtRQUNBLElBQUksQ0FBQyxDQUFBLEdBQUksQ0FBQyxLQUFLLEdBQUc7UUFDbEIsSUFBSSxZQUFZLFNBQVMsSUFBSSxDQUFDLENBQUEsU0FBVTtNQUMxQztJQUNGO0lBQ0EsSUFBSSxhQUFhLENBQUMsWUFBWTtNQUM1QixvRUFBb0U7TUFDcEUsTUFBTSxZQUFZLENBQUMsWUFBWSxLQUFLLElBQUksVUFBVSxLQUNoRCxDQUFDLFVBQVUsSUFBSSxDQUFDO01BQ2xCLE1BQU0sWUFBWSxDQUFDLE1BQU0sS0FBSyxJQUFJLFVBQVUsY0FBYyxHQUFHLENBQUMsSUFBSTtNQUNsRSxJQUFJLENBQUMsQ0FBQSxnQkFBaUIsQ0FBQyxLQUFLLEdBQUcsQ0FBQyxHQUFHLFlBQVksWUFBWTtJQUM3RDtFQUNGO0VBRUEseUVBQXlFLEdBQ3pFLENBQUEsU0FBVTtJQUNSLElBQUksQ0FBQyxTQUFTLEdBQUcsSUFBSSxDQUFDLEdBQUcsQ0FBQyxNQUFNLEdBQUc7SUFDbkMsSUFBSSxJQUFJLENBQUMsQ0FBQSxDQUFFLElBQUksSUFBSSxDQUFDLElBQUksRUFBRTtNQUN4QixJQUFJLENBQUMsT0FBTyxHQUFHLElBQUksQ0FBQyxJQUFJLEdBQUc7TUFDM0IsSUFBSSxDQUFDLGFBQWEsR0FBRztJQUN2QixPQUFPO01BQ0wsSUFBSSxDQUFDLE9BQU8sR0FBRyxJQUFJLENBQUMsQ0FBQSxDQUFFO01BQ3RCLElBQUksQ0FBQyxhQUFhLEdBQUc7SUFDdkI7RUFDRjtFQUVBLENBQUEsVUFBVyxDQUFDLENBQVM7SUFDbkIsSUFBSSxDQUFDLFNBQVMsR0FBRyxJQUFJLENBQUMsR0FBRyxDQUFDLE1BQU0sR0FBRztJQUNuQyxJQUFJLENBQUMsT0FBTyxHQUFHO0lBQ2YsSUFBSSxDQUFDLGFBQWEsR0FBRztFQUN2QjtFQUVBLDZEQUE2RCxHQUM3RCxDQUFBLGdCQUFpQixDQUFDLENBQVMsRUFBRSxPQUFnQjtJQUMzQyxNQUFNLE9BQU8sSUFBSSxDQUFDLElBQUk7SUFDdEIsTUFBTSxPQUFPLElBQUksQ0FBQyxHQUFHLENBQUMsTUFBTSxHQUFHO0lBQy9CLE1BQU0sS0FBSyxJQUFJLENBQUMsQ0FBQSxDQUFFLEdBQUc7SUFDckIsSUFBSTtJQUNKLElBQUksV0FBVyxLQUFLLEtBQUssS0FBSyxTQUFTLEdBQUc7TUFDeEMsTUFBTSxPQUFPLEtBQUssT0FBTztNQUN6QixJQUFJLENBQUMsT0FBTyxHQUFHLE9BQU87TUFDdEIsSUFBSSxDQUFDLGFBQWEsR0FBRztJQUN2QixPQUFPO01BQ0wsTUFBTSxPQUFPLEtBQUssS0FBSyxDQUFDLEtBQUs7TUFDN0IsSUFBSSxDQUFDLE9BQU8sR0FBRyxLQUFLO01BQ3BCLElBQUksQ0FBQyxhQUFhLEdBQUc7SUFDdkI7SUFDQSxNQUFPLElBQUksQ0FBQyxHQUFHLENBQUMsTUFBTSxHQUFHLElBQUksSUFBSyxJQUFJLENBQUMsQ0FBQSxNQUFPLENBQUM7SUFDL0MsSUFBSSxDQUFDLFNBQVMsR0FBRztFQUNuQjtFQUVBLENBQUEsTUFBTyxDQUFDLFlBQXFCO0lBQzNCLElBQUksZ0JBQWdCLElBQUksQ0FBQyxDQUFBLEdBQUksS0FBSyxNQUFNLElBQUksQ0FBQyxDQUFBLEdBQUksQ0FBQyxPQUFPLEdBQUc7SUFDNUQsSUFBSSxDQUFDLENBQUEsR0FBSSxHQUFHLElBQUksSUFBSSxJQUFJLENBQUMsSUFBSTtJQUM3QixJQUFJLENBQUMsR0FBRyxDQUFDLElBQUksQ0FBQyxJQUFJLENBQUMsQ0FBQSxHQUFJO0lBQ3ZCLElBQUksQ0FBQyxDQUFBLENBQUUsR0FBRztFQUNaO0VBRUEseURBQXlELEdBQ3pELENBQUEsR0FBSSxDQUFDLEdBQVEsRUFBRSxDQUFTLEVBQUUsS0FBYTtJQUNyQyxNQUFNLE1BQU0sSUFBSSxDQUFDLENBQUEsR0FBSTtJQUNyQixNQUFNLElBQUksS0FBSztJQUNmLE1BQU0sSUFBSSxJQUFJLENBQUMsQ0FBQSxDQUFFLElBQUk7SUFDckIsSUFBSSxLQUFLLENBQUMsRUFBRSxHQUFHLElBQUksS0FBSyxDQUFDLEVBQUU7SUFDM0IsSUFBSSxLQUFLLENBQUMsSUFBSSxFQUFFLEdBQUcsSUFBSSxLQUFLLENBQUMsSUFBSSxFQUFFO0lBQ25DLElBQUksVUFBVSxHQUFHO01BQ2YsSUFBSSxLQUFLLENBQUMsSUFBSSxFQUFFLEdBQUcsSUFBSSxLQUFLLENBQUMsSUFBSSxFQUFFO01BQ25DLElBQUksS0FBSyxDQUFDLElBQUksRUFBRSxHQUFHLElBQUksS0FBSyxDQUFDLElBQUksRUFBRTtJQUNyQztJQUNBLElBQUksV0FBVyxDQUFDLEtBQUssR0FBRyxJQUFJLENBQUMsQ0FBQSxDQUFFO0lBQy9CLElBQUksQ0FBQyxDQUFBLENBQUUsSUFBSTtJQUNYLElBQUksTUFBTSxDQUFDLElBQUksQ0FBQyxDQUFBLENBQUU7RUFDcEI7QUFDRiJ9
+// denoCacheMetadata=5416764642045203231,11033035903419006738

@@ -1,0 +1,36 @@
+/**
+ * Failed logins, counted per client address and over all addresses in a
+ * sliding window: past the limit, logins are refused (HTTP 429) without
+ * looking at the token until the window has passed. The tokens are far too
+ * long to guess; this keeps a scanner from using the server as a free
+ * oracle and keeps the log short.
+ *
+ * @module
+ */ /** Failures one address may make per window. */ export const MAX_FAILURES_PER_ADDRESS = 5;
+/** Failures all addresses together may make per window. */ export const MAX_FAILURES_TOTAL = 50;
+/** The window. */ export const FAILURE_WINDOW_MS = 60_000;
+/** Addresses tracked at most; the oldest are forgotten first. */ const MAX_ADDRESSES = 10_000;
+/** Counts failed logins; answers whether another attempt may be checked. */ export class LoginLimiter {
+  #byAddress = new Map();
+  #all = [];
+  /** Whether a login from `address` is refused for now. */ blocked(address, now = Date.now()) {
+    const mine = recent(this.#byAddress.get(address) ?? [], now);
+    this.#all = recent(this.#all, now);
+    return mine.length >= MAX_FAILURES_PER_ADDRESS || this.#all.length >= MAX_FAILURES_TOTAL;
+  }
+  /** Counts a failed login from `address`. */ failed(address, now = Date.now()) {
+    const mine = recent(this.#byAddress.get(address) ?? [], now);
+    mine.push(now);
+    this.#byAddress.delete(address);
+    this.#byAddress.set(address, mine);
+    this.#all.push(now);
+    while(this.#byAddress.size > MAX_ADDRESSES){
+      this.#byAddress.delete(this.#byAddress.keys().next().value);
+    }
+  }
+}
+function recent(times, now) {
+  return times.filter((t)=>now - t < FAILURE_WINDOW_MS);
+}
+//# sourceMappingURL=data:application/json;base64,eyJ2ZXJzaW9uIjozLCJzb3VyY2VzIjpbImZpbGU6Ly8vdG1wL2hGL3dlYi9yYXRlX2xpbWl0LnRzIl0sInNvdXJjZXNDb250ZW50IjpbIi8qKlxuICogRmFpbGVkIGxvZ2lucywgY291bnRlZCBwZXIgY2xpZW50IGFkZHJlc3MgYW5kIG92ZXIgYWxsIGFkZHJlc3NlcyBpbiBhXG4gKiBzbGlkaW5nIHdpbmRvdzogcGFzdCB0aGUgbGltaXQsIGxvZ2lucyBhcmUgcmVmdXNlZCAoSFRUUCA0MjkpIHdpdGhvdXRcbiAqIGxvb2tpbmcgYXQgdGhlIHRva2VuIHVudGlsIHRoZSB3aW5kb3cgaGFzIHBhc3NlZC4gVGhlIHRva2VucyBhcmUgZmFyIHRvb1xuICogbG9uZyB0byBndWVzczsgdGhpcyBrZWVwcyBhIHNjYW5uZXIgZnJvbSB1c2luZyB0aGUgc2VydmVyIGFzIGEgZnJlZVxuICogb3JhY2xlIGFuZCBrZWVwcyB0aGUgbG9nIHNob3J0LlxuICpcbiAqIEBtb2R1bGVcbiAqL1xuXG4vKiogRmFpbHVyZXMgb25lIGFkZHJlc3MgbWF5IG1ha2UgcGVyIHdpbmRvdy4gKi9cbmV4cG9ydCBjb25zdCBNQVhfRkFJTFVSRVNfUEVSX0FERFJFU1MgPSA1O1xuLyoqIEZhaWx1cmVzIGFsbCBhZGRyZXNzZXMgdG9nZXRoZXIgbWF5IG1ha2UgcGVyIHdpbmRvdy4gKi9cbmV4cG9ydCBjb25zdCBNQVhfRkFJTFVSRVNfVE9UQUwgPSA1MDtcbi8qKiBUaGUgd2luZG93LiAqL1xuZXhwb3J0IGNvbnN0IEZBSUxVUkVfV0lORE9XX01TID0gNjBfMDAwO1xuLyoqIEFkZHJlc3NlcyB0cmFja2VkIGF0IG1vc3Q7IHRoZSBvbGRlc3QgYXJlIGZvcmdvdHRlbiBmaXJzdC4gKi9cbmNvbnN0IE1BWF9BRERSRVNTRVMgPSAxMF8wMDA7XG5cbi8qKiBDb3VudHMgZmFpbGVkIGxvZ2luczsgYW5zd2VycyB3aGV0aGVyIGFub3RoZXIgYXR0ZW1wdCBtYXkgYmUgY2hlY2tlZC4gKi9cbmV4cG9ydCBjbGFzcyBMb2dpbkxpbWl0ZXIge1xuICAjYnlBZGRyZXNzID0gbmV3IE1hcDxzdHJpbmcsIG51bWJlcltdPigpO1xuICAjYWxsOiBudW1iZXJbXSA9IFtdO1xuXG4gIC8qKiBXaGV0aGVyIGEgbG9naW4gZnJvbSBgYWRkcmVzc2AgaXMgcmVmdXNlZCBmb3Igbm93LiAqL1xuICBibG9ja2VkKGFkZHJlc3M6IHN0cmluZywgbm93ID0gRGF0ZS5ub3coKSk6IGJvb2xlYW4ge1xuICAgIGNvbnN0IG1pbmUgPSByZWNlbnQodGhpcy4jYnlBZGRyZXNzLmdldChhZGRyZXNzKSA/PyBbXSwgbm93KTtcbiAgICB0aGlzLiNhbGwgPSByZWNlbnQodGhpcy4jYWxsLCBub3cpO1xuICAgIHJldHVybiBtaW5lLmxlbmd0aCA+PSBNQVhfRkFJTFVSRVNfUEVSX0FERFJFU1MgfHxcbiAgICAgIHRoaXMuI2FsbC5sZW5ndGggPj0gTUFYX0ZBSUxVUkVTX1RPVEFMO1xuICB9XG5cbiAgLyoqIENvdW50cyBhIGZhaWxlZCBsb2dpbiBmcm9tIGBhZGRyZXNzYC4gKi9cbiAgZmFpbGVkKGFkZHJlc3M6IHN0cmluZywgbm93ID0gRGF0ZS5ub3coKSk6IHZvaWQge1xuICAgIGNvbnN0IG1pbmUgPSByZWNlbnQodGhpcy4jYnlBZGRyZXNzLmdldChhZGRyZXNzKSA/PyBbXSwgbm93KTtcbiAgICBtaW5lLnB1c2gobm93KTtcbiAgICB0aGlzLiNieUFkZHJlc3MuZGVsZXRlKGFkZHJlc3MpO1xuICAgIHRoaXMuI2J5QWRkcmVzcy5zZXQoYWRkcmVzcywgbWluZSk7XG4gICAgdGhpcy4jYWxsLnB1c2gobm93KTtcbiAgICB3aGlsZSAodGhpcy4jYnlBZGRyZXNzLnNpemUgPiBNQVhfQUREUkVTU0VTKSB7XG4gICAgICB0aGlzLiNieUFkZHJlc3MuZGVsZXRlKHRoaXMuI2J5QWRkcmVzcy5rZXlzKCkubmV4dCgpLnZhbHVlISk7XG4gICAgfVxuICB9XG59XG5cbmZ1bmN0aW9uIHJlY2VudCh0aW1lczogbnVtYmVyW10sIG5vdzogbnVtYmVyKTogbnVtYmVyW10ge1xuICByZXR1cm4gdGltZXMuZmlsdGVyKCh0KSA9PiBub3cgLSB0IDwgRkFJTFVSRV9XSU5ET1dfTVMpO1xufVxuIl0sIm5hbWVzIjpbXSwibWFwcGluZ3MiOiJBQUFBOzs7Ozs7OztDQVFDLEdBRUQsOENBQThDLEdBQzlDLE9BQU8sTUFBTSwyQkFBMkIsRUFBRTtBQUMxQyx5REFBeUQsR0FDekQsT0FBTyxNQUFNLHFCQUFxQixHQUFHO0FBQ3JDLGdCQUFnQixHQUNoQixPQUFPLE1BQU0sb0JBQW9CLE9BQU87QUFDeEMsK0RBQStELEdBQy9ELE1BQU0sZ0JBQWdCO0FBRXRCLDBFQUEwRSxHQUMxRSxPQUFPLE1BQU07RUFDWCxDQUFBLFNBQVUsR0FBRyxJQUFJLE1BQXdCO0VBQ3pDLENBQUEsR0FBSSxHQUFhLEVBQUUsQ0FBQztFQUVwQix1REFBdUQsR0FDdkQsUUFBUSxPQUFlLEVBQUUsTUFBTSxLQUFLLEdBQUcsRUFBRSxFQUFXO0lBQ2xELE1BQU0sT0FBTyxPQUFPLElBQUksQ0FBQyxDQUFBLFNBQVUsQ0FBQyxHQUFHLENBQUMsWUFBWSxFQUFFLEVBQUU7SUFDeEQsSUFBSSxDQUFDLENBQUEsR0FBSSxHQUFHLE9BQU8sSUFBSSxDQUFDLENBQUEsR0FBSSxFQUFFO0lBQzlCLE9BQU8sS0FBSyxNQUFNLElBQUksNEJBQ3BCLElBQUksQ0FBQyxDQUFBLEdBQUksQ0FBQyxNQUFNLElBQUk7RUFDeEI7RUFFQSwwQ0FBMEMsR0FDMUMsT0FBTyxPQUFlLEVBQUUsTUFBTSxLQUFLLEdBQUcsRUFBRSxFQUFRO0lBQzlDLE1BQU0sT0FBTyxPQUFPLElBQUksQ0FBQyxDQUFBLFNBQVUsQ0FBQyxHQUFHLENBQUMsWUFBWSxFQUFFLEVBQUU7SUFDeEQsS0FBSyxJQUFJLENBQUM7SUFDVixJQUFJLENBQUMsQ0FBQSxTQUFVLENBQUMsTUFBTSxDQUFDO0lBQ3ZCLElBQUksQ0FBQyxDQUFBLFNBQVUsQ0FBQyxHQUFHLENBQUMsU0FBUztJQUM3QixJQUFJLENBQUMsQ0FBQSxHQUFJLENBQUMsSUFBSSxDQUFDO0lBQ2YsTUFBTyxJQUFJLENBQUMsQ0FBQSxTQUFVLENBQUMsSUFBSSxHQUFHLGNBQWU7TUFDM0MsSUFBSSxDQUFDLENBQUEsU0FBVSxDQUFDLE1BQU0sQ0FBQyxJQUFJLENBQUMsQ0FBQSxTQUFVLENBQUMsSUFBSSxHQUFHLElBQUksR0FBRyxLQUFLO0lBQzVEO0VBQ0Y7QUFDRjtBQUVBLFNBQVMsT0FBTyxLQUFlLEVBQUUsR0FBVztFQUMxQyxPQUFPLE1BQU0sTUFBTSxDQUFDLENBQUMsSUFBTSxNQUFNLElBQUk7QUFDdkMifQ==
+// denoCacheMetadata=2477042399551548948,7314398480342335361

@@ -1,0 +1,1 @@
+module.exports = require('node-gyp-build-optional-packages')(__dirname);

@@ -1,0 +1,3 @@
+setTimeout(() => {
+console.log('done');
+}, 10000);

@@ -1,0 +1,3 @@
+"use strict";
+var import_coreBundle = require("../coreBundle");
+import_coreBundle.registry.runOopDownloadBrowserMain();
