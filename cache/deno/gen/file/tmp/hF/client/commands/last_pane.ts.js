@@ -1,8 +1,0 @@
-/**
- * `berth last-pane`: tmux's, as `select-pane` does it (`_select_step.ts`).
- *
- * @module
- */ import { stepCommand } from "./_select_step.ts";
-export const command = stepCommand("last-pane", "pane", "last", "Makes the pane active before this one active again");
-//# sourceMappingURL=data:application/json;base64,eyJ2ZXJzaW9uIjozLCJzb3VyY2VzIjpbImZpbGU6Ly8vdG1wL2hGL2NsaWVudC9jb21tYW5kcy9sYXN0X3BhbmUudHMiXSwic291cmNlc0NvbnRlbnQiOlsiLyoqXG4gKiBgYmVydGggbGFzdC1wYW5lYDogdG11eCdzLCBhcyBgc2VsZWN0LXBhbmVgIGRvZXMgaXQgKGBfc2VsZWN0X3N0ZXAudHNgKS5cbiAqXG4gKiBAbW9kdWxlXG4gKi9cblxuaW1wb3J0IHsgc3RlcENvbW1hbmQgfSBmcm9tIFwiLi9fc2VsZWN0X3N0ZXAudHNcIjtcblxuZXhwb3J0IGNvbnN0IGNvbW1hbmQgPSBzdGVwQ29tbWFuZChcbiAgXCJsYXN0LXBhbmVcIixcbiAgXCJwYW5lXCIsXG4gIFwibGFzdFwiLFxuICBcIk1ha2VzIHRoZSBwYW5lIGFjdGl2ZSBiZWZvcmUgdGhpcyBvbmUgYWN0aXZlIGFnYWluXCIsXG4pO1xuIl0sIm5hbWVzIjpbXSwibWFwcGluZ3MiOiJBQUFBOzs7O0NBSUMsR0FFRCxTQUFTLFdBQVcsUUFBUSxvQkFBb0I7QUFFaEQsT0FBTyxNQUFNLFVBQVUsWUFDckIsYUFDQSxRQUNBLFFBQ0Esc0RBQ0EifQ==
-// denoCacheMetadata=1085445931805240551,1454195998003036326

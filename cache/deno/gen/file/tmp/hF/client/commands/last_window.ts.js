@@ -1,8 +1,0 @@
-/**
- * `berth last-window`: tmux's, as `select-window` does it (`_select_step.ts`).
- *
- * @module
- */ import { stepCommand } from "./_select_step.ts";
-export const command = stepCommand("last-window", "window", "last", "Shows the window shown before this one");
-//# sourceMappingURL=data:application/json;base64,eyJ2ZXJzaW9uIjozLCJzb3VyY2VzIjpbImZpbGU6Ly8vdG1wL2hGL2NsaWVudC9jb21tYW5kcy9sYXN0X3dpbmRvdy50cyJdLCJzb3VyY2VzQ29udGVudCI6WyIvKipcbiAqIGBiZXJ0aCBsYXN0LXdpbmRvd2A6IHRtdXgncywgYXMgYHNlbGVjdC13aW5kb3dgIGRvZXMgaXQgKGBfc2VsZWN0X3N0ZXAudHNgKS5cbiAqXG4gKiBAbW9kdWxlXG4gKi9cblxuaW1wb3J0IHsgc3RlcENvbW1hbmQgfSBmcm9tIFwiLi9fc2VsZWN0X3N0ZXAudHNcIjtcblxuZXhwb3J0IGNvbnN0IGNvbW1hbmQgPSBzdGVwQ29tbWFuZChcbiAgXCJsYXN0LXdpbmRvd1wiLFxuICBcIndpbmRvd1wiLFxuICBcImxhc3RcIixcbiAgXCJTaG93cyB0aGUgd2luZG93IHNob3duIGJlZm9yZSB0aGlzIG9uZVwiLFxuKTtcbiJdLCJuYW1lcyI6W10sIm1hcHBpbmdzIjoiQUFBQTs7OztDQUlDLEdBRUQsU0FBUyxXQUFXLFFBQVEsb0JBQW9CO0FBRWhELE9BQU8sTUFBTSxVQUFVLFlBQ3JCLGVBQ0EsVUFDQSxRQUNBLDBDQUNBIn0=
-// denoCacheMetadata=17299084947056830298,10378107268133548545

@@ -1,8 +1,0 @@
-/**
- * `berth next-window`: tmux's, as `select-window` does it (`_select_step.ts`).
- *
- * @module
- */ import { stepCommand } from "./_select_step.ts";
-export const command = stepCommand("next-window", "window", "next", "Shows the next window");
-//# sourceMappingURL=data:application/json;base64,eyJ2ZXJzaW9uIjozLCJzb3VyY2VzIjpbImZpbGU6Ly8vdG1wL2hGL2NsaWVudC9jb21tYW5kcy9uZXh0X3dpbmRvdy50cyJdLCJzb3VyY2VzQ29udGVudCI6WyIvKipcbiAqIGBiZXJ0aCBuZXh0LXdpbmRvd2A6IHRtdXgncywgYXMgYHNlbGVjdC13aW5kb3dgIGRvZXMgaXQgKGBfc2VsZWN0X3N0ZXAudHNgKS5cbiAqXG4gKiBAbW9kdWxlXG4gKi9cblxuaW1wb3J0IHsgc3RlcENvbW1hbmQgfSBmcm9tIFwiLi9fc2VsZWN0X3N0ZXAudHNcIjtcblxuZXhwb3J0IGNvbnN0IGNvbW1hbmQgPSBzdGVwQ29tbWFuZChcbiAgXCJuZXh0LXdpbmRvd1wiLFxuICBcIndpbmRvd1wiLFxuICBcIm5leHRcIixcbiAgXCJTaG93cyB0aGUgbmV4dCB3aW5kb3dcIixcbik7XG4iXSwibmFtZXMiOltdLCJtYXBwaW5ncyI6IkFBQUE7Ozs7Q0FJQyxHQUVELFNBQVMsV0FBVyxRQUFRLG9CQUFvQjtBQUVoRCxPQUFPLE1BQU0sVUFBVSxZQUNyQixlQUNBLFVBQ0EsUUFDQSx5QkFDQSJ9
-// denoCacheMetadata=6717076367648312119,11147285462175192966

@@ -1,8 +1,0 @@
-/**
- * `berth previous-window`: tmux's, as `select-window` does it (`_select_step.ts`).
- *
- * @module
- */ import { stepCommand } from "./_select_step.ts";
-export const command = stepCommand("previous-window", "window", "previous", "Shows the previous window");
-//# sourceMappingURL=data:application/json;base64,eyJ2ZXJzaW9uIjozLCJzb3VyY2VzIjpbImZpbGU6Ly8vdG1wL2hGL2NsaWVudC9jb21tYW5kcy9wcmV2aW91c193aW5kb3cudHMiXSwic291cmNlc0NvbnRlbnQiOlsiLyoqXG4gKiBgYmVydGggcHJldmlvdXMtd2luZG93YDogdG11eCdzLCBhcyBgc2VsZWN0LXdpbmRvd2AgZG9lcyBpdCAoYF9zZWxlY3Rfc3RlcC50c2ApLlxuICpcbiAqIEBtb2R1bGVcbiAqL1xuXG5pbXBvcnQgeyBzdGVwQ29tbWFuZCB9IGZyb20gXCIuL19zZWxlY3Rfc3RlcC50c1wiO1xuXG5leHBvcnQgY29uc3QgY29tbWFuZCA9IHN0ZXBDb21tYW5kKFxuICBcInByZXZpb3VzLXdpbmRvd1wiLFxuICBcIndpbmRvd1wiLFxuICBcInByZXZpb3VzXCIsXG4gIFwiU2hvd3MgdGhlIHByZXZpb3VzIHdpbmRvd1wiLFxuKTtcbiJdLCJuYW1lcyI6W10sIm1hcHBpbmdzIjoiQUFBQTs7OztDQUlDLEdBRUQsU0FBUyxXQUFXLFFBQVEsb0JBQW9CO0FBRWhELE9BQU8sTUFBTSxVQUFVLFlBQ3JCLG1CQUNBLFVBQ0EsWUFDQSw2QkFDQSJ9
-// denoCacheMetadata=13223681237466110198,13913376660942563387

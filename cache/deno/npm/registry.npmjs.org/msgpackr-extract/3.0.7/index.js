@@ -1,1 +1,0 @@
-module.exports = require('node-gyp-build-optional-packages')(__dirname);

@@ -1,3 +1,0 @@
-setTimeout(() => {
-console.log('done');
-}, 10000);

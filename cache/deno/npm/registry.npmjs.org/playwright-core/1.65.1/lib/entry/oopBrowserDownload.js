@@ -1,3 +1,0 @@
-"use strict";
-var import_coreBundle = require("../coreBundle");
-import_coreBundle.registry.runOopDownloadBrowserMain();
