@@ -182,14 +182,14 @@ function rgbTo256(rgb: number): number {
 }
 
 /**
- * A colour as a terminal of `colours` (below TRUECOLOR) draws it. An RGB
- * colour becomes the nearest of 256 and then, as one of those, goes
- * through the palette table (never bold: a 256-colour one to tmux).
+ * A colour as a terminal of fewer than 256 colours draws it, by its
+ * palette table `to`. An RGB colour becomes the nearest of 256 and then,
+ * as one of those, goes through the table (never bold: a 256-colour one
+ * to tmux).
  */
-function reduce(c: number, colours: number, to: Int32Array): number {
+function reduce(c: number, to: Int32Array): number {
   if (c === COLOR_DEFAULT) return c;
-  const c256 = (c & COLOR_RGB) !== 0 ? rgbTo256(c & 0xffffff) : c & 0xff;
-  return colours >= COLOURS_256 ? c256 : to[c256];
+  return to[(c & COLOR_RGB) !== 0 ? rgbTo256(c & 0xffffff) : c & 0xff];
 }
 
 /**
@@ -230,8 +230,8 @@ export function reduceStyle(
   }
   let flags = s.flags;
   if (fg >= 0 && fg < 256 && brightBold[fg] !== 0) flags |= ATTR_BOLD;
-  out.fg = reduce(fg, colours, paletteTo);
-  out.bg = reduce(bg, colours, paletteTo);
+  out.fg = reduce(fg, paletteTo);
+  out.bg = reduce(bg, paletteTo);
   out.flags = flags;
   return out;
 }
