@@ -13,6 +13,11 @@ export interface DrawGrant {
   /** The window's size, which the worker's update must have. */
   cols: number;
   rows: number;
+  /**
+   * How many colours the terminal shows (`vt/colour_reduce.ts`): the
+   * worker reduces its colours to them, as the attach client does.
+   */
+  colours: number;
 }
 
 /** Outer rows the worker wrote, inclusive. */

@@ -32,6 +32,7 @@ import {
   type Resumed,
 } from "./outer_terminal.ts";
 import { Renderer, type RendererOptions } from "./renderer.ts";
+import { ownTerminalColours } from "./outer_colours.ts";
 import type { Options } from "../../protocol/options.ts";
 import type { HistoryRequest } from "./history_view.ts";
 // Scroll mode and the choosers are imported after the first frame is on
@@ -309,6 +310,7 @@ async function attach(
   opts.onAttached?.(answer);
   const session = new AttachedSession(conn, opts, term, answer, events, size, {
     bce: outerHasBce(),
+    colours: ownTerminalColours(),
     mirrorInput: !opts.readOnly,
     clipboard: opts.clipboard ?? false,
     status,

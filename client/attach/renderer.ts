@@ -64,6 +64,7 @@ import {
   type TerminalModes,
 } from "../../vt/types.ts";
 import { isRegional } from "../../vt/width.ts";
+import { reduceStyle, TRUECOLOR } from "../../vt/colour_reduce.ts";
 import type { DrawGrant } from "../../protocol/direct_draw.ts";
 import { clipboardWrite } from "./clipboard.ts";
 import { cursorMove } from "./cursor_motion.ts";
@@ -124,6 +125,12 @@ export interface RendererOptions {
   hostName?: string;
   /** The status line's clock; default `new Date()`. */
   now?: () => Date;
+  /**
+   * How many colours the outer terminal shows (`outer_colours.ts`):
+   * `TRUECOLOR` (the default) draws every colour as it is; fewer reduce
+   * them as tmux does (`vt/colour_reduce.ts`).
+   */
+  colours?: number;
 }
 
 /** What goes over the status line (or the bottom row): a message, a prompt. */
@@ -179,6 +186,10 @@ export class Renderer {
   #bce: boolean;
   #mirrorInput: boolean;
   #clipboard: boolean;
+  /** The outer terminal's colours (`RendererOptions.colours`). */
+  #colours: number;
+  /** Whether colours are reduced for it: fewer than TRUECOLOR. */
+  #reduce: boolean;
   /** What the frames' link ids mean. */
   #links = new ClientLinks();
   // Scratch space reused by every row diff.
@@ -190,6 +201,9 @@ export class Renderer {
    */
   #dirtyRows: Uint8Array;
   #tmp: SgrStyle = { ...DEFAULT_STYLE };
+  /** The last style `#styleAt` reduced, and what it reduced to. */
+  #lastStyle: SgrStyle = { ...DEFAULT_STYLE };
+  #lastReduced: SgrStyle = { ...DEFAULT_STYLE };
   /** Whether the outer screen is known blank (cleared, nothing drawn). */
   #shownBlank = false;
   /** Whether the cursor was moved while drawing the current frame. */
@@ -234,6 +248,8 @@ export class Renderer {
     this.#bce = options.bce ?? true;
     this.#mirrorInput = options.mirrorInput ?? true;
     this.#clipboard = options.clipboard ?? false;
+    this.#colours = options.colours ?? TRUECOLOR;
+    this.#reduce = this.#colours < TRUECOLOR;
     this.#statusAt = options.status ?? "off";
     this.#hostName = options.hostName ?? "";
     this.#now = options.now ?? (() => new Date());
@@ -456,7 +472,7 @@ export class Renderer {
     if (this.#ox !== 0 || this.#oy !== 0 || this.#cancel !== "") return null;
     if (cols === 0 || cols > this.#cols || rows === 0) return null;
     if (rows > this.#areaRows) return null;
-    return { top: this.#top, cols, rows };
+    return { top: this.#top, cols, rows, colours: this.#colours };
   }
 
   /** Where the session's cursor is on its screen. */
@@ -955,7 +971,7 @@ export class Renderer {
     const cells = this.#writeCells(byCells, y, want, t, this.#cols);
     const byErase = cloneState(this.#st);
     const erase = this.#moveTo(byErase, t, y, want) + closeLink(byErase) +
-      this.#setPen(byErase, want.style(t, this.#tmp)) + "\x1b[K";
+      this.#setPen(byErase, this.#styleAt(want, t)) + "\x1b[K";
     const [out, st] = erase.length < cells.length
       ? [erase, byErase]
       : [cells, byCells];
@@ -981,7 +997,7 @@ export class Renderer {
       const ch = want.chars[x];
       const width = x + 1 < n && want.chars[x + 1] === WIDE_TAIL ? 2 : 1;
       out += this.#moveTo(st, x, y, want);
-      const style = want.style(x, this.#tmp);
+      const style = this.#styleAt(want, x);
       if (!looksSame(st.pen, style, ch)) out += this.#setPen(st, style);
       const link = want.links[x];
       if (link !== st.link) {
@@ -995,6 +1011,25 @@ export class Renderer {
       st.cx = x >= n || uncertainWidth(ch, width) ? -1 : x;
     }
     return out;
+  }
+
+  // The style of cell x as the outer terminal draws it: its colours
+  // reduced to the terminal's (the pen holds such styles), read only.
+  // Nothing more than a branch for a truecolor terminal; otherwise the
+  // last style's reduction is kept, as neighbouring cells mostly share
+  // one.
+  #styleAt(row: GridRow, x: number): SgrStyle {
+    const s = row.style(x, this.#tmp);
+    if (!this.#reduce) return s;
+    const last = this.#lastStyle;
+    if (
+      s.fg !== last.fg || s.bg !== last.bg || s.ul !== last.ul ||
+      s.flags !== last.flags
+    ) {
+      copyStyle(last, s);
+      reduceStyle(s, this.#colours, this.#lastReduced);
+    }
+    return this.#lastReduced;
   }
 
   #setPen(st: DrawState, s: SgrStyle): string {
@@ -1034,7 +1069,7 @@ export class Renderer {
       const ch = want.chars[x];
       if (ch.length !== 1 || ch < " " || ch > "~") return null;
       if (want.links[x] !== st.link) return null;
-      if (!looksSame(st.pen, want.style(x, this.#tmp), ch)) return null;
+      if (!looksSame(st.pen, this.#styleAt(want, x), ch)) return null;
       text += ch;
     }
     return text;

@@ -37,6 +37,7 @@ import {
   attachSession,
   clientSettings,
   configNotice,
+  outerColours,
   type OuterTerminal,
   type Resumed,
 } from "../../client/attach/mod.ts";
@@ -322,8 +323,16 @@ export class TtyAttach {
         },
       }, {
         terminal: this.#terminal(),
-        // GNU screen and tmux do not erase with the background colour.
-        renderer: { bce: !/^(screen|tmux)/.test(req.term ?? "") },
+        renderer: {
+          // GNU screen and tmux do not erase with the background colour.
+          bce: !/^(screen|tmux)/.test(req.term ?? ""),
+          // The client's terminal's colours, by its TERM and COLORTERM.
+          colours: outerColours({
+            TERM: req.term,
+            COLORTERM: req.env?.COLORTERM,
+            TMUX: req.env?.TMUX,
+          }),
+        },
       });
     } catch (err) {
       result = { exitCode: 1, message: `berth: ${(err as Error).message}` };

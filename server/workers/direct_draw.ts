@@ -70,7 +70,9 @@ const OWNER = 8;
 const HELD = 9;
 /** The attach client wants them now. */
 const ASK = 10;
-const WORDS = 11;
+/** The terminal's colours (`DrawGrant.colours`). */
+const COLOURS = 11;
+const WORDS = 12;
 
 /** Lease values. */
 const FREE = 0;
@@ -155,6 +157,7 @@ export class DirectDrawLease {
       w[TOP] = grant.top;
       w[COLS] = grant.cols;
       w[ROWS] = grant.rows;
+      w[COLOURS] = grant.colours;
     }
     w[GRANTED] = grant ? 1 : 0;
     Atomics.store(w, LEASE, FREE);
@@ -242,7 +245,7 @@ export class DirectDrawTarget {
         w[GRANTED] === 0 || w[OWNER] !== this.#owner || w[COLS] !== cols ||
         w[ROWS] !== rows
       ) return false;
-      const out = make({ top: w[TOP], cols, rows });
+      const out = make({ top: w[TOP], cols, rows, colours: w[COLOURS] });
       if (!out) return false;
       const first = w[DRAWN_FIRST];
       w[DRAWN_FIRST] = first < 0 ? out.first : Math.min(first, out.first);

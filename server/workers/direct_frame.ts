@@ -18,6 +18,8 @@
  * on its way), must not wrap a row into the next or scroll the screen,
  * which would move rows the worker does not report as written. Trailing
  * blanks are erased with ECH, which stays within the window's width.
+ * Colours are reduced to the terminal's (`DrawGrant.colours`) as the
+ * attach client reduces them (`vt/colour_reduce.ts`).
  *
  * @module
  */
@@ -29,6 +31,7 @@ import {
   type SgrStyle,
   sgrTransition,
 } from "../../vt/sgr_encode.ts";
+import { reduceStyle, TRUECOLOR } from "../../vt/colour_reduce.ts";
 import type { ScreenUpdate } from "./parse_messages.ts";
 import type { DirectBytes, DrawGrant } from "./direct_draw.ts";
 import { CONTROL } from "../../protocol/controls.ts";
@@ -73,6 +76,9 @@ export function directFrame(
     update.clipboard || update.cols !== grant.cols ||
     update.rows !== grant.rows
   ) return null;
+  // Colours as the terminal shows them, as the attach client draws them.
+  const colours = grant.colours;
+  const reduce = colours < TRUECOLOR;
   let out = "\x1b[?7l\x1b[m";
   const pen: SgrStyle = { ...DEFAULT_STYLE };
   const style: SgrStyle = { ...DEFAULT_STYLE };
@@ -91,6 +97,7 @@ export function directFrame(
       style.bg = bg ?? COLOR_DEFAULT;
       style.flags = flags ?? 0;
       style.ul = ul ?? COLOR_DEFAULT;
+      if (reduce) reduceStyle(style, colours, style);
       out += pen_(pen, style) + text;
       x += cells;
     }

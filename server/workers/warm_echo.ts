@@ -21,6 +21,7 @@
 
 import { closeFd, openDevNull } from "../../pty/mod.ts";
 import { DirectDrawLease } from "./direct_draw.ts";
+import { TRUECOLOR } from "../../vt/colour_reduce.ts";
 import {
   bumpParseSignal,
   createLayoutBuffer,
@@ -88,7 +89,7 @@ export async function warmEcho(
   try {
     const output = new RingProducer(parts.pane.sab);
     const updates = new UpdateRing(parts.init.updates);
-    const grant = { top: 0, cols: COLS, rows: ROWS };
+    const grant = { top: 0, cols: COLS, rows: ROWS, colours: TRUECOLOR };
     lease.setOwner(OWNER);
     lease.release(grant);
     session = open(parts);

@@ -1,6 +1,7 @@
 import assert from "node:assert/strict";
 import { Renderer, uncertainWidth } from "../../client/attach/renderer.ts";
 import type { UpdateMsg } from "../../protocol/messages.ts";
+import { TRUECOLOR } from "../../vt/colour_reduce.ts";
 import { type RowRun, Terminal } from "../../vt/mod.ts";
 import {
   expectedKeys,
@@ -552,9 +553,19 @@ Deno.test("Renderer.directArea(): the window as it is, or null where the client 
     cursor: [0, 0, 1, "block", 1],
   });
   r.frame(frame(30, 7));
-  assert.deepEqual(r.directArea(), { top: 1, cols: 30, rows: 7 });
+  assert.deepEqual(r.directArea(), {
+    top: 1,
+    cols: 30,
+    rows: 7,
+    colours: TRUECOLOR,
+  });
   r.frame(frame(20, 5));
-  assert.deepEqual(r.directArea(), { top: 1, cols: 20, rows: 5 });
+  assert.deepEqual(r.directArea(), {
+    top: 1,
+    cols: 20,
+    rows: 5,
+    colours: TRUECOLOR,
+  });
   r.frame(frame(40, 7));
   assert.equal(r.directArea(), null, "wider than the terminal");
   r.frame(frame(30, 8));
@@ -563,7 +574,7 @@ Deno.test("Renderer.directArea(): the window as it is, or null where the client 
   r.showMessage(r.sessionRow(0)!);
   assert.deepEqual(
     r.directArea(),
-    { top: 1, cols: 30, rows: 7 },
+    { top: 1, cols: 30, rows: 7, colours: TRUECOLOR },
     "a message over the status line",
   );
   r.clearMessage();
@@ -573,10 +584,20 @@ Deno.test("Renderer.directArea(): the window as it is, or null where the client 
   r.showView([]);
   assert.equal(r.directArea(), null, "scroll mode");
   r.showSession();
-  assert.deepEqual(r.directArea(), { top: 1, cols: 30, rows: 7 });
+  assert.deepEqual(r.directArea(), {
+    top: 1,
+    cols: 30,
+    rows: 7,
+    colours: TRUECOLOR,
+  });
   r.setStatus("off");
   r.frame(frame(30, 8));
-  assert.deepEqual(r.directArea(), { top: 0, cols: 30, rows: 8 });
+  assert.deepEqual(r.directArea(), {
+    top: 0,
+    cols: 30,
+    rows: 8,
+    colours: TRUECOLOR,
+  });
   r.showMessage(r.sessionRow(0)!);
   assert.equal(r.directArea(), null, "a message over the window's last row");
 });

@@ -22,6 +22,7 @@ import {
   RingProducer,
 } from "../../../server/workers/ring.ts";
 import { closeFd, openTty, readPty } from "../../../pty/mod.ts";
+import { TRUECOLOR } from "../../../vt/colour_reduce.ts";
 import { ptyPair } from "../../pty/_helpers.ts";
 
 export const NEVER = 10 * 60_000;
@@ -98,8 +99,12 @@ export function parseRig(
     word,
     lease,
     screens,
-    /** Lends the whole window (the attach client's event ends). */
-    lend: () => lease.release({ top: 0, cols: shape.cols, rows: shape.rows }),
+    /**
+     * Lends the whole window (the attach client's event ends), on a
+     * terminal of `colours`.
+     */
+    lend: (colours = TRUECOLOR) =>
+      lease.release({ top: 0, cols: shape.cols, rows: shape.rows, colours }),
     /** All the worker wrote on the terminal so far. */
     read: () => {
       const buf = new Uint8Array(4096);

@@ -9,6 +9,7 @@ import assert from "node:assert/strict";
 import {
   DirectDrawLease,
   DirectDrawTarget,
+  type DrawGrant,
   revokeLease,
 } from "../../../server/workers/direct_draw.ts";
 import {
@@ -18,12 +19,13 @@ import {
 import type { ScreenUpdate } from "../../../server/workers/parse_messages.ts";
 import { screenUpdate } from "../_screen_update.ts";
 import { closeFd, openTty, readPty } from "../../../pty/mod.ts";
+import { TRUECOLOR } from "../../../vt/colour_reduce.ts";
 import { newTerm, screenText, write } from "../../client/_xterm_oracle.ts";
 import { ptyPair } from "../../pty/_helpers.ts";
 import type { RowRun } from "../../../vt/types.ts";
 
 const dec = new TextDecoder();
-const GRANT = { top: 1, cols: 20, rows: 4 };
+const GRANT = { top: 1, cols: 20, rows: 4, colours: TRUECOLOR };
 
 /** An update of a 20x4 window: `lines`, the cursor at 5,2. */
 function update(
@@ -70,6 +72,21 @@ Deno.test("directFrame draws the changed rows whole at the window's place, then 
   } finally {
     term.dispose();
   }
+});
+
+Deno.test("directFrame reduces colours to the terminal's, as the attach client does", () => {
+  const red = 0x1000000 | 0xff0000;
+  const row: [number, RowRun[]][] = [
+    [0, [["A", 1, red], ["B", 1, 9, 0x1000000 | 0x0a141e]]],
+  ];
+  const draw = (colours: number) =>
+    dec.decode(directFrame(update(row), { ...GRANT, colours })!.bytes);
+  assert.ok(draw(TRUECOLOR).includes("\x1b[38;2;255;0;0mA"));
+  const on256 = draw(256);
+  assert.ok(!on256.includes(";2;"), JSON.stringify(on256));
+  assert.ok(on256.includes("\x1b[38;5;196mA\x1b[91;48;5;233mB"), on256);
+  const on8 = draw(8);
+  assert.ok(on8.includes("\x1b[31mA\x1b[1;40mB"), JSON.stringify(on8));
 });
 
 Deno.test("directFrame leaves to the attach client what it would draw otherwise", () => {
@@ -148,7 +165,6 @@ Deno.test("the lease: the worker writes only when lent the window, never during 
     // Lent for another window size: not its update.
     assert.equal(worker.draw(30, 4, () => bytes("no")), false);
     assert.equal(worker.draw(20, 4, () => bytes("echo")), true);
-    assert.equal(worker.draw(20, 4, () => null), false);
     assert.equal(t.read().replace(/\r/g, ""), "echo");
     // The client's event: nothing is written until it lets go.
     // Drawn and not posted yet: the terminal is ahead of the client.
@@ -178,6 +194,24 @@ Deno.test("the lease: the worker writes only when lent the window, never during 
     lease.release(GRANT);
     assert.equal(worker.draw(20, 4, () => bytes("no")), false);
     assert.equal(t.read(), "");
+  } finally {
+    t.close();
+  }
+});
+
+Deno.test("the lease: the worker gets the grant as given, the terminal's colours with it", () => {
+  const t = terminal();
+  try {
+    const { lease, worker } = lent(t.fd);
+    let got: DrawGrant | null = null;
+    const look = (g: DrawGrant) => (got = g, null);
+    lease.release(GRANT);
+    worker.draw(20, 4, look);
+    assert.deepEqual(got, GRANT);
+    lease.hold();
+    lease.release({ ...GRANT, colours: 256 });
+    worker.draw(20, 4, look);
+    assert.deepEqual(got, { ...GRANT, colours: 256 });
   } finally {
     t.close();
   }
@@ -280,7 +314,7 @@ Deno.test("directFrame on a terminal narrower than the window: no wrap, no scrol
     await write(term, "row0\r\nrow1\r\nrow2\r\nrow3\r\nrow4");
     const out = directFrame(
       update([[3, [["y".repeat(20), 20]]]], { rows: 5 }),
-      { top: 0, cols: 20, rows: 5 },
+      { top: 0, cols: 20, rows: 5, colours: TRUECOLOR },
     );
     assert.ok(out);
     await write(term, out.bytes);
