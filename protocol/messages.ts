@@ -712,9 +712,18 @@ export type PaneRequest =
   | {
     op: "select-layout";
     name: string;
-    /** One of the preset layouts; absent with `next`: the next preset. */
+    /**
+     * A preset layout's name (or a unique start of one), or a layout string
+     * as `#{window_layout}` prints it (at most `MAX_LAYOUT_STRING` long);
+     * absent: the window's last preset.
+     */
     layout?: string;
+    /** The preset after the window's last (`-n`). */
     next?: boolean;
+    /** The preset before the window's last (`-p`). */
+    previous?: boolean;
+    /** Spread the target pane's split evenly (`-E`). */
+    spread?: boolean;
   }
   | { op: "set-option"; name: string; option: "remain-on-exit"; on: boolean }
   | ({ op: "list-windows"; name: string } & ListFormat)

@@ -15,6 +15,7 @@ import {
 } from "./messages.ts";
 import {
   MAX_FORMAT,
+  MAX_LAYOUT_STRING,
   MAX_SCROLLBACK,
   MAX_SIDE,
   MAX_STRING_ITEM,
@@ -536,8 +537,10 @@ function parsePaneRequest(o: Obj, id: number, op: string): RequestMsg {
       return {
         ...base,
         op,
-        layout: optStr(o, "layout", 32),
+        layout: optStr(o, "layout", MAX_LAYOUT_STRING),
         next: optBool(o, "next"),
+        previous: optBool(o, "previous"),
+        spread: optBool(o, "spread"),
       };
     case "set-option":
       return {

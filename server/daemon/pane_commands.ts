@@ -17,6 +17,11 @@ import {
   PRESET_LAYOUTS,
   type PresetLayout,
 } from "../workers/layout.ts";
+import {
+  customLayout,
+  isLayoutString,
+  LayoutStringError,
+} from "../workers/layout_custom.ts";
 import { RequestFailure } from "./request_failure.ts";
 import type { Session } from "./session.ts";
 import {
@@ -154,7 +159,7 @@ export function handlePaneRequest(
     }
     case "select-layout":
       window.zoomed = false;
-      window.layout.apply(presetFor(window, req.layout, req.next));
+      selectLayout(window, pane.id, req);
       session.layoutChanged();
       return {};
     case "set-option":
@@ -384,27 +389,84 @@ function selectPane(
   if (next) session.selectPane(next);
 }
 
-/** The named preset, or the one after the window's last (`Space`). */
-function presetFor(
+/**
+ * `select-layout`, as tmux's: `-E` spreads the pane's split evenly, `-n`
+ * and `-p` (or no layout) step through the presets from the window's last,
+ * a preset's name (or a unique start of one) applies it, and anything
+ * else is read as a layout string (`#{window_layout}`), which the
+ * window's panes take in order at the window's size.
+ */
+function selectLayout(
   window: Window,
-  name: string | undefined,
-  next: boolean | undefined,
-): PresetLayout {
-  if (name !== undefined) {
-    if (!(PRESET_LAYOUTS as readonly string[]).includes(name)) {
-      throw new RequestFailure(
-        "bad-request",
-        `Unknown layout ${name}: use one of ${PRESET_LAYOUTS.join(", ")}`,
-      );
-    }
-    window.preset = name as PresetLayout;
-    return window.preset;
+  pane: number,
+  req: Extract<PaneRequest, { op: "select-layout" }>,
+): void {
+  if (req.spread) {
+    window.layout.spreadOut(pane);
+    return;
   }
-  if (!next) return window.preset ?? PRESET_LAYOUTS[0];
+  const name = req.layout;
+  if (name === undefined || req.next || req.previous) {
+    window.layout.apply(stepPreset(window, req.next, req.previous));
+    return;
+  }
+  const preset = lookupPreset(name);
+  if (preset) {
+    window.preset = preset;
+    window.layout.apply(preset);
+    return;
+  }
+  if (!isLayoutString(name)) {
+    throw new RequestFailure(
+      "bad-request",
+      `Unknown layout ${name}: use one of ${
+        PRESET_LAYOUTS.join(", ")
+      }, or a layout string as #{window_layout} prints it`,
+    );
+  }
+  try {
+    window.adopt(customLayout(name, window.ordered().map((p) => p.id)));
+  } catch (e) {
+    if (!(e instanceof LayoutStringError)) throw e;
+    const panes = window.panes.size;
+    throw new RequestFailure(
+      "bad-request",
+      `${e.message[0].toUpperCase()}${e.message.slice(1)}: ${name}: ${
+        e.message.startsWith("have")
+          ? `kill panes or give a layout of ${panes}`
+          : "give the whole of a #{window_layout} string, as it was printed"
+      }`,
+    );
+  }
+}
+
+/**
+ * A preset by its name or, as tmux's `layout_set_lookup`, a start of its
+ * name no other preset shares (`tiled`, `main-v`); undefined for none.
+ */
+function lookupPreset(name: string): PresetLayout | undefined {
+  const all = PRESET_LAYOUTS as readonly PresetLayout[];
+  if (all.includes(name as PresetLayout)) return name as PresetLayout;
+  const starts = all.filter((p) => name !== "" && p.startsWith(name));
+  return starts.length === 1 ? starts[0] : undefined;
+}
+
+/**
+ * The window's last preset again, or the one after it (`-n`, prefix
+ * `Space`) or before it (`-p`), from the first (or last) when it has had
+ * none; it becomes the window's last.
+ */
+function stepPreset(
+  window: Window,
+  next: boolean | undefined,
+  previous: boolean | undefined,
+): PresetLayout {
+  if (!next && !previous) return window.preset ?? PRESET_LAYOUTS[0];
+  const n = PRESET_LAYOUTS.length;
   const i = window.preset === undefined
-    ? -1
+    ? (next ? -1 : n)
     : PRESET_LAYOUTS.indexOf(window.preset);
-  window.preset = PRESET_LAYOUTS[(i + 1) % PRESET_LAYOUTS.length];
+  window.preset = PRESET_LAYOUTS[(i + (next ? 1 : n - 1)) % n];
   return window.preset;
 }
 

@@ -76,6 +76,16 @@ export class Window {
   }
 
   /**
+   * Takes `layout`'s tree (a layout string's, `layout_custom.ts`) and
+   * gives it the session's size, as tmux sizes a window to its clients
+   * after `select-layout` with a layout of another size.
+   */
+  adopt(layout: Layout): void {
+    this.layout.adopt(layout);
+    this.layout.resize(this.#cols, this.#rows);
+  }
+
+  /**
    * Its width: its layout's, or zoomed the session's (the layout, which
    * keeps the hidden panes' places, may be larger).
    */
