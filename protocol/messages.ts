@@ -626,7 +626,16 @@ export type PaneRequest =
     /** Do not show the new window (-d). */
     detached?: boolean;
   }
-  | { op: "select-window"; name: string; to?: "next" | "previous" | "last" }
+  | {
+    op: "select-window";
+    name: string;
+    to?: "next" | "previous" | "last";
+    /**
+     * With `to` "next" or "previous": the next (previous) window with an
+     * alert, a bell or activity (tmux's `next-window -a`).
+     */
+    alert?: boolean;
+  }
   | { op: "select-pane"; name: string; to?: PaneMove; zoom?: boolean }
   | { op: "kill-pane"; name: string }
   | { op: "kill-window"; name: string }
@@ -644,6 +653,13 @@ export type PaneRequest =
     zoom?: boolean;
   }
   | { op: "swap-pane"; name: string; to: "previous" | "next" }
+  /**
+   * tmux's `rotate-window`: every pane moves to the previous place in pane
+   * order, the first to the last (`-D`, `down`: to the next, the last to
+   * the first); the pane that comes to the active pane's place is active.
+   * Zoomed, the window is unzoomed, or with `zoom` (-Z) stays zoomed.
+   */
+  | { op: "rotate-window"; name: string; down?: boolean; zoom?: boolean }
   /** Its window is not shown when `detached` (tmux's `break-pane -d`). */
   | { op: "break-pane"; name: string; detached?: boolean }
   /**
@@ -1017,6 +1033,7 @@ export interface Responses {
   "rename-window": Record<string, never>;
   "resize-pane": Record<string, never>;
   "swap-pane": Record<string, never>;
+  "rotate-window": Record<string, never>;
   "break-pane": { target: string };
   /** The respawned pane's target and its new program's pid. */
   "respawn-pane": { target: string; pid: number };

@@ -411,6 +411,7 @@ const PANE_OPS = new Set([
   "rename-window",
   "resize-pane",
   "swap-pane",
+  "rotate-window",
   "break-pane",
   "respawn-pane",
   "respawn-window",
@@ -480,6 +481,7 @@ function parsePaneRequest(o: Obj, id: number, op: string): RequestMsg {
         ...base,
         op,
         to: oneOf(o, "to", ["next", "previous", "last"] as const),
+        alert: optBool(o, "alert"),
       };
     case "select-pane":
       return {
@@ -505,6 +507,13 @@ function parsePaneRequest(o: Obj, id: number, op: string): RequestMsg {
         ...base,
         op,
         to: oneOf(o, "to", ["previous", "next"] as const) ?? "next",
+      };
+    case "rotate-window":
+      return {
+        ...base,
+        op,
+        down: optBool(o, "down"),
+        zoom: optBool(o, "zoom"),
       };
     case "swap-window":
       return {

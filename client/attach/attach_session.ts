@@ -214,6 +214,8 @@ type AttachEvent =
   | { kind: "message-end"; id: number }
   /** A new minute: the status line's clock. */
   | { kind: "tick" }
+  /** `refresh-client` (prefix `r`): the whole terminal drawn again. */
+  | { kind: "refresh" }
   /** Prefix C-z (`suspend-client`); `rest`: keys after it. */
   | { kind: "suspend"; rest: Uint8Array }
   /** A binding opens a prompt or the help view; `rest`: keys after it. */
@@ -638,6 +640,9 @@ class AttachedSession {
         await this.term.write(this.#renderer.tick());
         this.#tickLater();
         return null;
+      case "refresh":
+        await this.#redrawAll();
+        return null;
       case "modal":
         this.#modalPending = false;
         return await this.#runLine(ev.line, ev.rest);
@@ -829,6 +834,10 @@ class AttachedSession {
   // A command that acts on this client (`chooser_commands.ts`): its
   // promise, or undefined for any other command line.
   #clientCommand(line: string): Promise<void> | undefined {
+    if (line.trim() === "refresh-client") {
+      this.events.push({ kind: "refresh" });
+      return Promise.resolve();
+    }
     let cc: ClientCommand | null;
     try {
       cc = clientCommand(line);

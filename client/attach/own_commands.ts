@@ -35,4 +35,5 @@ export const SESSION_COMMANDS: readonly string[] = [
   "copy-mode",
   "send-prefix",
   "list-keys",
+  "refresh-client",
 ];

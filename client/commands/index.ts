@@ -63,6 +63,7 @@ export const COMMAND_FILES: [names: string[], file: string][] = [
   [["rename-window", "renamew"], "./rename_window.ts"],
   [["resize-pane", "resizep"], "./resize_pane.ts"],
   [["swap-pane", "swapp"], "./swap_pane.ts"],
+  [["rotate-window", "rotatew"], "./rotate_window.ts"],
   [["break-pane", "breakp"], "./break_pane.ts"],
   [["respawn-pane", "respawnp"], "./respawn_pane.ts"],
   [["respawn-window", "respawnw"], "./respawn_window.ts"],

@@ -74,7 +74,9 @@ export function handlePaneRequest(
     }
     case "select-window":
       session.selectWindow(
-        req.to ? relativeWindow(session, window, req.to) : window,
+        req.to
+          ? relativeWindow(session, window, req.to, req.alert ?? false)
+          : window,
       );
       return {};
     case "select-pane":
@@ -118,6 +120,10 @@ export function handlePaneRequest(
       session.layoutChanged();
       return {};
     }
+    case "rotate-window":
+      rotateWindow(window, req.down ?? false, req.zoom ?? false);
+      session.layoutChanged();
+      return {};
     case "respawn-pane":
     case "respawn-window": {
       const spec = {
@@ -339,6 +345,7 @@ function relativeWindow(
   session: Session,
   window: Window,
   to: "next" | "previous" | "last",
+  alert: boolean,
 ): Window {
   if (to === "last") {
     if (!session.lastWindow) {
@@ -348,7 +355,20 @@ function relativeWindow(
   }
   const ws = [...session.windows].sort((a, b) => a.index - b.index);
   const i = ws.indexOf(window);
-  const found = ws[(i + (to === "next" ? 1 : -1) + ws.length) % ws.length];
+  const step = to === "next" ? 1 : -1;
+  if (alert) {
+    // tmux's session_next_alert: the nearest that way with a bell or
+    // activity, wrapping round.
+    for (let k = 1; k < ws.length; k++) {
+      const w = ws[((i + step * k) % ws.length + ws.length) % ws.length];
+      if (w.bell || w.activity) return w;
+    }
+    throw new RequestFailure(
+      "not-found",
+      `There is no ${to} window with an alert (a bell or activity) in session ${session.name}`,
+    );
+  }
+  const found = ws[(i + step + ws.length) % ws.length];
   // As tmux's session_next/session_previous: wrapping round to the same
   // window is no move at all, and says so (tmux: "no next window").
   if (found === window) {
@@ -387,6 +407,27 @@ function selectPane(
   const id = window.layout.neighbour(window.active.id, to as Direction);
   const next = id === null ? undefined : window.panes.get(id);
   if (next) session.selectPane(next);
+}
+
+/**
+ * tmux 3.3a's `rotate-window`: the panes move one place back in pane order
+ * (the first to the last place), or with `down` one place on; the active
+ * place stays, so the pane that comes to it is the active one. It unzooms
+ * the window, or with `zoom` zooms that pane.
+ */
+function rotateWindow(window: Window, down: boolean, zoom: boolean): void {
+  const zoomed = window.zoomed && zoom;
+  window.zoomed = false;
+  const order = window.ordered();
+  if (order.length > 1) {
+    const at = order.indexOf(window.active);
+    const moved = down
+      ? [order[order.length - 1], ...order.slice(0, -1)]
+      : [...order.slice(1), order[0]];
+    window.layout.renumber(moved.map((p) => p.id));
+    window.select(moved[at]);
+  }
+  window.zoomed = zoomed;
 }
 
 /**

@@ -154,3 +154,86 @@ Deno.test("select-layout takes a layout string at the : prompt", async () => {
   await t.write(`select-layout '${saved}'\r`);
   await until(d, "w", "#{window_layout}", saved);
 });
+
+/** Each pane as `index id top active zoomed`, in pane order. */
+async function order(d: TestDaemon, target = "w"): Promise<string[]> {
+  const out = await d.ok(
+    "list-panes",
+    "-t",
+    target,
+    "-F",
+    "#{pane_index} #{pane_id} #{pane_top} #{pane_active} #{window_zoomed_flag}",
+  );
+  return out.trimEnd().split("\n");
+}
+
+Deno.test("rotate-window moves the panes as tmux 3.3a's, the active place staying; -Z keeps the zoom", async () => {
+  await using d = await TestDaemon.create();
+  await panes(d, 3);
+  await d.ok("select-pane", "-t", "w:0.1");
+  const [a, b, c] = (await order(d)).map((l) => l.split(" ")[1]);
+  // Lines as tmux 3.3a lists them after the same commands.
+  await d.ok("rotate-window", "-t", "w");
+  assert.deepEqual(await order(d), [
+    `0 ${b} 0 0 0`,
+    `1 ${c} 13 1 0`,
+    `2 ${a} 19 0 0`,
+  ]);
+  await d.ok("rotate-window", "-D", "-t", "w");
+  await d.ok("rotatew", "-D", "-t", "w");
+  assert.deepEqual(await order(d), [
+    `0 ${c} 0 0 0`,
+    `1 ${a} 13 1 0`,
+    `2 ${b} 19 0 0`,
+  ]);
+  await d.ok("resize-pane", "-Z", "-t", "w");
+  await d.ok("rotate-window", "-Z", "-t", "w");
+  assert.deepEqual(await order(d), [
+    `0 ${a} 0 0 1`,
+    `1 ${b} 0 1 1`,
+    `2 ${c} 19 0 1`,
+  ]);
+  // Without -Z it unzooms.
+  await d.ok("rotate-window", "-t", "w");
+  assert.deepEqual(await order(d), [
+    `0 ${b} 0 0 0`,
+    `1 ${c} 13 1 0`,
+    `2 ${a} 19 0 0`,
+  ]);
+});
+
+Deno.test("tmux 3.3a's prefix keys: C-o M-o rotate, M-1..M-5 the presets, E spreads, M-n the window with an alert", async () => {
+  await using d = await TestDaemon.create();
+  await panes(d, 2);
+  await using t = term(d, "attach", "w");
+  await waitFor(() => /^\[w\]/.test(t.lines()[23]), 15_000, "status line");
+  const ids = async () =>
+    (await order(d)).map((l) => l.split(" ").slice(1, 2).join()).join(" ");
+  const [a, b] = (await ids()).split(" ");
+  await t.write("\x02\x0f");
+  await until(d, "w", "#{pane_index} #{pane_id}", `1 %${a.slice(1)}`);
+  assert.equal(await ids(), `${b} ${a}`);
+  await t.write("\x02\x1bo");
+  await until(d, "w", "#{pane_index} #{pane_id}", `1 %${b.slice(1)}`);
+  await t.write("\x02\x1b1");
+  await until(d, "w", "#{pane_width}", "40");
+  await t.write("\x02\x1b2");
+  await until(d, "w", "#{pane_width}", "80");
+  await d.ok("resize-pane", "-t", "w:0.0", "-D", "5");
+  await until(d, "w:0.0", "#{pane_height}", "16");
+  await t.write("\x02E");
+  await until(d, "w:0.0", "#{pane_height}", "11");
+  // Prefix M-n: no window with an alert says so; one with output is shown.
+  await d.ok("new-window", "-d", "-t", "w", "--", "cat");
+  await d.ok("new-window", "-d", "-t", "w", "--", "cat");
+  await t.write("\x02\x1bn");
+  await waitFor(
+    () => /^There is no next window with an alert/.test(t.lines()[23]),
+    15_000,
+    "the no-alert message",
+  );
+  await d.ok("send-keys", "-t", "w:2", "-l", "out\r");
+  await waitFor(() => / 2:cat#/.test(t.lines()[23]), 15_000, "window 2's #");
+  await t.write("\x02\x1bn");
+  await until(d, "w", "#I", "2");
+});
