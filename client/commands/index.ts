@@ -72,6 +72,8 @@ export const COMMAND_FILES: [names: string[], file: string][] = [
   [["swap-window", "swapw"], "./swap_window.ts"],
   [["move-window", "movew"], "./move_window.ts"],
   [["select-layout", "selectl"], "./select_layout.ts"],
+  [["next-layout", "nextl"], "./next_layout.ts"],
+  [["previous-layout", "prevl"], "./previous_layout.ts"],
   [["list-windows", "lsw"], "./list_windows.ts"],
   [["list-panes", "lsp"], "./list_panes.ts"],
   [["set-option", "set", "set-window-option", "setw"], "./set_option.ts"],

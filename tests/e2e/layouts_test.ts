@@ -111,6 +111,27 @@ Deno.test("select-layout refuses a bad checksum, too few cells and sizes that do
   // A start of a preset's name no other shares, as tmux's lookup.
   await d.ok("select-layout", "-t", "w", "even-v");
   assert.equal(await shown(d, "w", "#{pane_width}"), "80");
+  // tmux's -p and previous-layout, -n and next-layout step from it.
+  // (Three panes: tiled is not even-horizontal then.)
+  await d.ok("split-window", "-t", "w", "--", "cat");
+  const named = new Map<string, string>();
+  for (const name of ["even-horizontal", "tiled", "even-vertical"]) {
+    await d.ok("select-layout", "-t", "w", name);
+    named.set(name, await shown(d, "w", "#{window_layout}"));
+  }
+  await d.ok("select-layout", "-p", "-t", "w");
+  assert.equal(
+    await shown(d, "w", "#{window_layout}"),
+    named.get("even-horizontal"),
+  );
+  await d.ok("previous-layout", "-t", "w");
+  assert.equal(await shown(d, "w", "#{window_layout}"), named.get("tiled"));
+  assert.notEqual(named.get("tiled"), named.get("even-horizontal"));
+  await d.ok("nextl", "-t", "w");
+  assert.equal(
+    await shown(d, "w", "#{window_layout}"),
+    named.get("even-horizontal"),
+  );
 });
 
 Deno.test("select-layout with more cells than panes closes the bottom-right ones; another size is fitted to the window", async () => {
