@@ -740,6 +740,11 @@ export type PaneRequest =
     previous?: boolean;
     /** Spread the target pane's split evenly (`-E`). */
     spread?: boolean;
+    /**
+     * The layout before the last `select-layout` (`-o`, tmux's undo), when
+     * `layout` is absent.
+     */
+    old?: boolean;
   }
   | { op: "set-option"; name: string; option: "remain-on-exit"; on: boolean }
   | ({ op: "list-windows"; name: string } & ListFormat)

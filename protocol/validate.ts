@@ -550,6 +550,7 @@ function parsePaneRequest(o: Obj, id: number, op: string): RequestMsg {
         next: optBool(o, "next"),
         previous: optBool(o, "previous"),
         spread: optBool(o, "spread"),
+        old: optBool(o, "old"),
       };
     case "set-option":
       return {

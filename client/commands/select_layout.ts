@@ -16,7 +16,7 @@ export const command: Command = {
   name: "select-layout",
   summary: "Arrange a window's panes in a preset layout or a saved one",
   target: true,
-  usage: `Usage: berth select-layout [-Enp] [-t SESSION:WINDOW[.PANE]] [LAYOUT]
+  usage: `Usage: berth select-layout [-Enop] [-t SESSION:WINDOW[.PANE]] [LAYOUT]
 
 LAYOUT is one of even-horizontal, even-vertical, main-horizontal,
 main-vertical, tiled (or a start of one no other shares: tiled, main-v),
@@ -24,7 +24,8 @@ or a layout string as '#{window_layout}' prints it
 (020a,80x24,0,0{40x24,0,0,1,39x24,41,0,2}), whose cells the window's panes
 take in order, at the window's size. -n (or no LAYOUT) the preset after the
 window's last, -p the one before; -E spreads the target pane and its
-neighbours evenly.
+neighbours evenly; -o puts back the layout before the last select-layout
+(again: the one it undid).
 
 Exit codes: 0 arranged; 1 no such window or layout, or an error.`,
   async run(args, global) {
@@ -33,6 +34,7 @@ Exit codes: 0 arranged; 1 no such window or layout, or an error.`,
       next: { type: "boolean", short: "n" },
       previous: { type: "boolean", short: "p" },
       spread: { type: "boolean", short: "E" },
+      old: { type: "boolean", short: "o" },
     });
     const name = paneTarget("select-layout", values.target, global);
     if (positionals.length > 1) {
@@ -50,9 +52,13 @@ Exit codes: 0 arranged; 1 no such window or layout, or an error.`,
       op: "select-layout",
       name,
       layout,
-      next: values.next || (positionals.length === 0 && !values.previous),
+      // Nothing but a target: the next preset (prefix Space).
+      next: values.next ||
+        (positionals.length === 0 && !values.previous && !values.spread &&
+          !values.old),
       previous: values.previous,
       spread: values.spread,
+      old: values.old,
     });
     return 0;
   },

@@ -431,48 +431,59 @@ function rotateWindow(window: Window, down: boolean, zoom: boolean): void {
 }
 
 /**
- * `select-layout`, as tmux's: `-E` spreads the pane's split evenly, `-n`
- * and `-p` (or no layout) step through the presets from the window's last,
- * a preset's name (or a unique start of one) applies it, and anything
- * else is read as a layout string (`#{window_layout}`), which the
- * window's panes take in order at the window's size.
+ * `select-layout`, as tmux's `cmd_select_layout_exec`: `-n` and `-p` step
+ * through the presets from the window's last, `-E` spreads the pane's
+ * split evenly, a preset's name (or a unique start of one) applies it, no
+ * layout applies the last preset again, and anything else (or with `-o`
+ * the layout before the last `select-layout`) is read as a layout string
+ * (`#{window_layout}`), which the window's panes take in order at the
+ * window's size. The layout it leaves is the window's old layout next.
  */
 function selectLayout(
   window: Window,
   pane: number,
   req: Extract<PaneRequest, { op: "select-layout" }>,
 ): void {
-  if (req.spread) {
-    window.layout.spreadOut(pane);
-    return;
-  }
-  const name = req.layout;
-  if (name === undefined || req.next || req.previous) {
+  const before = window.layout.describe();
+  if (req.next || req.previous) {
     window.layout.apply(stepPreset(window, req.next, req.previous));
-    return;
+  } else if (req.spread) {
+    window.layout.spreadOut(pane);
+  } else if (req.layout === undefined && !req.old) {
+    window.layout.apply(stepPreset(window, false, false));
+  } else {
+    const name = req.layout ?? window.oldLayout;
+    // tmux: -o with no layout before does nothing.
+    if (name === undefined) return;
+    const preset = req.old ? undefined : lookupPreset(name);
+    if (preset) {
+      window.preset = preset;
+      window.layout.apply(preset);
+    } else {
+      applyLayoutString(window, name);
+    }
   }
-  const preset = lookupPreset(name);
-  if (preset) {
-    window.preset = preset;
-    window.layout.apply(preset);
-    return;
-  }
-  if (!isLayoutString(name)) {
+  window.oldLayout = before;
+}
+
+/** Arranges `window` as the layout string `text` says (`layout_parse`). */
+function applyLayoutString(window: Window, text: string): void {
+  if (!isLayoutString(text)) {
     throw new RequestFailure(
       "bad-request",
-      `Unknown layout ${name}: use one of ${
+      `Unknown layout ${text}: use one of ${
         PRESET_LAYOUTS.join(", ")
       }, or a layout string as #{window_layout} prints it`,
     );
   }
   try {
-    window.adopt(customLayout(name, window.ordered().map((p) => p.id)));
+    window.adopt(customLayout(text, window.ordered().map((p) => p.id)));
   } catch (e) {
     if (!(e instanceof LayoutStringError)) throw e;
     const panes = window.panes.size;
     throw new RequestFailure(
       "bad-request",
-      `${e.message[0].toUpperCase()}${e.message.slice(1)}: ${name}: ${
+      `${e.message[0].toUpperCase()}${e.message.slice(1)}: ${text}: ${
         e.message.startsWith("have")
           ? `kill panes or give a layout of ${panes}`
           : "give the whole of a #{window_layout} string, as it was printed"

@@ -27,6 +27,11 @@ export class Window {
   zoomed = false;
   /** The preset last applied (prefix `Space` goes on from it). */
   preset: PresetLayout | undefined;
+  /**
+   * Its layout string before the last `select-layout` (tmux's
+   * `old_layout`: `select-layout -o` goes back to it).
+   */
+  oldLayout: string | undefined;
   /** Output came while it was not shown (the status line's `#`). */
   activity = false;
   /** A bell rang while it was not shown (the status line's `!`). */

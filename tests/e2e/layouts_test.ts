@@ -58,8 +58,14 @@ Deno.test("select-layout takes back what #{window_layout} printed, exactly (tmux
   const saved = await shown(d, "w", "#{window_layout}");
   assert.ok(saved.length > 32, saved);
   await d.ok("select-layout", "-t", "w", "tiled");
-  assert.notEqual(await shown(d, "w", "#{window_layout}"), saved);
+  const tiled = await shown(d, "w", "#{window_layout}");
+  assert.notEqual(tiled, saved);
   await d.ok("select-layout", "-t", "w", saved);
+  assert.equal(await shown(d, "w", "#{window_layout}"), saved);
+  // -o goes back to the layout before, and again undoes that, as tmux's.
+  await d.ok("select-layout", "-o", "-t", "w");
+  assert.equal(await shown(d, "w", "#{window_layout}"), tiled);
+  await d.ok("select-layout", "-o", "-t", "w");
   assert.equal(await shown(d, "w", "#{window_layout}"), saved);
   // tmux's own string for two panes side by side (ids are not berth's).
   await d.ok("kill-pane", "-t", "w:0.3");
