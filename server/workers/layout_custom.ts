@@ -134,6 +134,11 @@ function construct(r: Reader): LayoutCell | null {
     children.push(child);
   } while (r.text[r.at] === ",");
   if (!expect(r, c === "{" ? "}" : "]")) return null;
+  // A split of one (tmux never writes one): that cell, when it fits.
+  if (children.length === 1) {
+    const only = children[0];
+    return only.w === w && only.h === h ? only : null;
+  }
   return { type: c === "{" ? "lr" : "tb", children, shares: [], w, h };
 }
 

@@ -76,6 +76,20 @@ Deno.test("customLayout() closes the bottom-right cells when the window has fewe
     [7],
   );
   assert.equal(one.describe(), summed("80x24,0,0,7"));
+  // A split of one cell (tmux never writes one) is that cell.
+  const single = customLayout(
+    summed("80x24,0,0{40x24,0,0,1,39x24,41,0[39x24,41,0,2]}"),
+    [7],
+  );
+  assert.equal(single.describe(), summed("80x24,0,0,7"));
+  assert.throws(
+    () =>
+      customLayout(summed("80x24,0,0{40x24,0,0,1,39x24,41,0[39x23,41,0,2]}"), [
+        7,
+        8,
+      ]),
+    LayoutStringError,
+  );
 });
 
 Deno.test("customLayout() gives a top split the size of its children, as tmux mends older layouts", () => {
@@ -100,4 +114,44 @@ Deno.test("Layout.spreadOut() spreads the pane's split evenly, the last part tak
   m.split(2, 3, "lr", 40);
   m.spreadOut(3);
   assert.deepEqual([...m.rects().values()].map((r) => r.rows), [11, 12, 12]);
+});
+
+Deno.test("customLayout() on mangled layout strings gives a layout that tiles, or LayoutStringError, never another error", () => {
+  let seed = 11;
+  const rand = (n: number) => {
+    seed = (seed * 1103515245 + 12345) & 0x7fffffff;
+    return seed % n;
+  };
+  const l = new Layout(1, 80, 24);
+  l.split(1, 2, "lr");
+  l.split(2, 3, "tb");
+  l.split(1, 4, "tb");
+  const body = l.describe().slice(5);
+  const alphabet = "0123456789x,{}[]";
+  for (let round = 0; round < 3000; round++) {
+    const chars = [...body];
+    for (let k = 1 + rand(3); k > 0; k--) {
+      const at = rand(chars.length);
+      const what = rand(3);
+      const c = alphabet[rand(alphabet.length)];
+      if (what === 0) chars[at] = c;
+      else if (what === 1) chars.splice(at, 1);
+      else chars.splice(at, 0, c);
+    }
+    const text = summed(chars.join(""));
+    const panes = Array.from({ length: 1 + rand(5) }, (_, i) => i + 10);
+    try {
+      const got = customLayout(text, panes);
+      assert.deepEqual(got.panes(), panes, text);
+      for (const r of got.rects().values()) {
+        assert.ok(r.cols >= 1 && r.rows >= 1, text);
+        assert.ok(r.x + r.cols <= got.cols && r.y + r.rows <= got.rows, text);
+      }
+      got.resize(100, 30);
+    } catch (e) {
+      if (!(e instanceof LayoutStringError)) {
+        throw new Error(`${text} on ${panes.length} panes: ${e}`);
+      }
+    }
+  }
 });
