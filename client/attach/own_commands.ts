@@ -36,4 +36,5 @@ export const SESSION_COMMANDS: readonly string[] = [
   "send-prefix",
   "list-keys",
   "refresh-client",
+  "show-messages",
 ];

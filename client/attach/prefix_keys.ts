@@ -93,6 +93,7 @@ export const PREFIX_KEYS: Readonly<Record<string, string>> = {
   "?": "list-keys",
   "i": "display-message",
   "r": "refresh-client",
+  "~": "show-messages",
   "#": "list-buffers",
   "-": "delete-buffer",
 };

@@ -229,7 +229,7 @@ Deno.test("rotate-window moves the panes as tmux 3.3a's, the active place stayin
   ]);
 });
 
-Deno.test("tmux 3.3a's prefix keys: C-o M-o rotate, M-1..M-5 the presets, E spreads, M-n the window with an alert", async () => {
+Deno.test("tmux 3.3a's prefix keys: C-o M-o rotate, M-1..M-5 the presets, E spreads, M-n the window with an alert, ~ the messages", async () => {
   await using d = await TestDaemon.create();
   await panes(d, 2);
   await using t = term(d, "attach", "w");
@@ -263,4 +263,15 @@ Deno.test("tmux 3.3a's prefix keys: C-o M-o rotate, M-1..M-5 the presets, E spre
   await waitFor(() => / 2:cat#/.test(t.lines()[23]), 15_000, "window 2's #");
   await t.write("\x02\x1bn");
   await until(d, "w", "#I", "2");
+  // Prefix ~: the messages shown, the newest first, as tmux's show-messages.
+  await t.write("\x02~");
+  await waitFor(
+    () =>
+      /^\d\d:\d\d: message: There is no next window with an alert/.test(
+        t.lines()[0],
+      ),
+    15_000,
+    "show-messages",
+  );
+  await t.write("q");
 });
