@@ -196,11 +196,12 @@ Deno.test("berth upgrade keeps windows and panes, the layout, a resize just made
   );
   await t.waitText(/right-42/);
   assertInOrder(await counted(d, "p:1"), "the counter in window 1");
-  // The layout select-layout -o goes back to came over too.
+  // The layout select-layout -o goes back to came over too (top and
+  // bottom, at the window's size now).
   await d.ok("select-layout", "-t", "p:0", "-o");
   assert.match(
     await d.ok("display", "-p", "-t", "p:0", "#{window_layout}"),
-    /^\w{4},100x29,0,0\[100x14,0,0,\d+,100x14,0,15,\d+\]\n$/,
+    /^\w{4},100x29,0,0\[100x\d+,0,0,\d+,100x\d+,0,\d+,\d+\]\n$/,
   );
 });
 
