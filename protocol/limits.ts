@@ -54,6 +54,13 @@ export const MAX_BUFFER_BYTES = MAX_PASTE_BYTES;
 export const MAX_FORMAT = 16384;
 
 /**
+ * The longest layout `select-layout` takes: tmux's `layout_dump` writes
+ * `#{window_layout}` into a buffer of this size, so no layout string
+ * tmux or berth prints is longer.
+ */
+export const MAX_LAYOUT_STRING = 8192;
+
+/**
  * The longest string of a request's list or map of strings (UTF-16
  * units): an argument, an environment variable's value.
  */

@@ -630,7 +630,16 @@ export type PaneRequest =
     /** Do not show the new window (-d). */
     detached?: boolean;
   }
-  | { op: "select-window"; name: string; to?: "next" | "previous" | "last" }
+  | {
+    op: "select-window";
+    name: string;
+    to?: "next" | "previous" | "last";
+    /**
+     * With `to` "next" or "previous": the next (previous) window with an
+     * alert, a bell or activity (tmux's `next-window -a`).
+     */
+    alert?: boolean;
+  }
   | { op: "select-pane"; name: string; to?: PaneMove; zoom?: boolean }
   | { op: "kill-pane"; name: string }
   | { op: "kill-window"; name: string }
@@ -648,6 +657,13 @@ export type PaneRequest =
     zoom?: boolean;
   }
   | { op: "swap-pane"; name: string; to: "previous" | "next" }
+  /**
+   * tmux's `rotate-window`: every pane moves to the previous place in pane
+   * order, the first to the last (`-D`, `down`: to the next, the last to
+   * the first); the pane that comes to the active pane's place is active.
+   * Zoomed, the window is unzoomed, or with `zoom` (-Z) stays zoomed.
+   */
+  | { op: "rotate-window"; name: string; down?: boolean; zoom?: boolean }
   /**
    * tmux's `break-pane`: pane `name` (-s) into a window of its own at
    * the place `to` (-t, a window index target, as `move-window`'s;
@@ -742,9 +758,23 @@ export type PaneRequest =
   | {
     op: "select-layout";
     name: string;
-    /** One of the preset layouts; absent with `next`: the next preset. */
+    /**
+     * A preset layout's name (or a unique start of one), or a layout string
+     * as `#{window_layout}` prints it (at most `MAX_LAYOUT_STRING` long);
+     * absent: the window's last preset.
+     */
     layout?: string;
+    /** The preset after the window's last (`-n`). */
     next?: boolean;
+    /** The preset before the window's last (`-p`). */
+    previous?: boolean;
+    /** Spread the target pane's split evenly (`-E`). */
+    spread?: boolean;
+    /**
+     * The layout before the last `select-layout` (`-o`, tmux's undo), when
+     * `layout` is absent.
+     */
+    old?: boolean;
   }
   | {
     op: "set-option";
@@ -1051,6 +1081,7 @@ export interface Responses {
   "rename-window": Record<string, never>;
   "resize-pane": Record<string, never>;
   "swap-pane": Record<string, never>;
+  "rotate-window": Record<string, never>;
   "break-pane": { target: string; paneId?: number };
   /** The respawned pane's target and its new program's pid. */
   "respawn-pane": { target: string; pid: number };

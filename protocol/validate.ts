@@ -15,6 +15,7 @@ import {
 } from "./messages.ts";
 import {
   MAX_FORMAT,
+  MAX_LAYOUT_STRING,
   MAX_SCROLLBACK,
   MAX_SIDE,
   MAX_STRING_ITEM,
@@ -417,6 +418,7 @@ const PANE_OPS = new Set([
   "rename-window",
   "resize-pane",
   "swap-pane",
+  "rotate-window",
   "break-pane",
   "respawn-pane",
   "respawn-window",
@@ -488,6 +490,7 @@ function parsePaneRequest(o: Obj, id: number, op: string): RequestMsg {
         ...base,
         op,
         to: oneOf(o, "to", ["next", "previous", "last"] as const),
+        alert: optBool(o, "alert"),
       };
     case "select-pane":
       return {
@@ -517,6 +520,13 @@ function parsePaneRequest(o: Obj, id: number, op: string): RequestMsg {
         ...base,
         op,
         to: oneOf(o, "to", ["previous", "next"] as const) ?? "next",
+      };
+    case "rotate-window":
+      return {
+        ...base,
+        op,
+        down: optBool(o, "down"),
+        zoom: optBool(o, "zoom"),
       };
     case "swap-window":
       return {
@@ -549,8 +559,11 @@ function parsePaneRequest(o: Obj, id: number, op: string): RequestMsg {
       return {
         ...base,
         op,
-        layout: optStr(o, "layout", 32),
+        layout: optStr(o, "layout", MAX_LAYOUT_STRING),
         next: optBool(o, "next"),
+        previous: optBool(o, "previous"),
+        spread: optBool(o, "spread"),
+        old: optBool(o, "old"),
       };
     case "set-option":
       return {

@@ -93,6 +93,9 @@ import { ScrollKeyDecoder } from "./scroll_keys.ts";
  */
 const CUT_KEY_MS = 25;
 
+/** The messages `show-messages` keeps: tmux's `message-limit` default. */
+const MESSAGE_LIMIT = 1000;
+
 /** How long keys typed after a bound command wait for it to finish. */
 const HOLD_MS = 2000;
 
@@ -215,6 +218,8 @@ type AttachEvent =
   | { kind: "message-end"; id: number }
   /** A new minute: the status line's clock. */
   | { kind: "tick" }
+  /** `refresh-client` (prefix `r`): the whole terminal drawn again. */
+  | { kind: "refresh" }
   /** Prefix C-z (`suspend-client`); `rest`: keys after it. */
   | { kind: "suspend"; rest: Uint8Array }
   /** A binding opens a prompt or the help view; `rest`: keys after it. */
@@ -386,6 +391,11 @@ class AttachedSession {
   #held: Uint8Array[] | null = null;
   /** The message shown now (its id), and its timer. */
   #messageId = 0;
+  /**
+   * The messages shown, oldest first, at most `MESSAGE_LIMIT`, with the
+   * time each came (`show-messages`, prefix `~`).
+   */
+  #messageLog: { at: Date; text: string }[] = [];
   #messageTimer: CancelTimer | undefined;
   /** The status line's clock. */
   #tickTimer: CancelTimer | undefined;
@@ -640,6 +650,9 @@ class AttachedSession {
         await this.term.write(this.#renderer.tick());
         this.#tickLater();
         return null;
+      case "refresh":
+        await this.#redrawAll();
+        return null;
       case "modal":
         this.#modalPending = false;
         return await this.#runLine(ev.line, ev.rest);
@@ -783,6 +796,8 @@ class AttachedSession {
   // Shows `text` on the status line (the bottom row without one) for
   // MESSAGE_MS, in tmux's message-style.
   async #showMessage(text: string): Promise<void> {
+    this.#messageLog.push({ at: new Date(), text });
+    if (this.#messageLog.length > MESSAGE_LIMIT) this.#messageLog.shift();
     const row = messageRow(this.#renderer.size.cols, text);
     const id = ++this.#messageId;
     this.#messageTimer?.();
@@ -791,6 +806,18 @@ class AttachedSession {
       () => this.events.push({ kind: "message-end", id }),
     );
     await this.term.write(this.#renderer.showMessage(row));
+  }
+
+  // `show-messages` (prefix `~`): the messages this client showed, the
+  // newest first, each after its time as tmux's `#{t/p:message_time}`.
+  #messageLines(): string[] {
+    if (this.#messageLog.length === 0) return ["No messages shown yet"];
+    const hhmm = (d: Date) =>
+      `${String(d.getHours()).padStart(2, "0")}:${
+        String(d.getMinutes()).padStart(2, "0")
+      }`;
+    return this.#messageLog.map((m) => `${hhmm(m.at)}: message: ${m.text}`)
+      .reverse();
   }
 
   // Runs a bound command line; its error, if any, becomes a message.
@@ -831,6 +858,14 @@ class AttachedSession {
   // A command that acts on this client (`chooser_commands.ts`): its
   // promise, or undefined for any other command line.
   #clientCommand(line: string): Promise<void> | undefined {
+    if (line.trim() === "refresh-client") {
+      this.events.push({ kind: "refresh" });
+      return Promise.resolve();
+    }
+    if (line.trim() === "show-messages") {
+      this.events.push({ kind: "output", lines: this.#messageLines() });
+      return Promise.resolve();
+    }
     let cc: ClientCommand | null;
     try {
       cc = clientCommand(line);

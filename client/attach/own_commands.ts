@@ -35,4 +35,6 @@ export const SESSION_COMMANDS: readonly string[] = [
   "copy-mode",
   "send-prefix",
   "list-keys",
+  "refresh-client",
+  "show-messages",
 ];

@@ -32,6 +32,17 @@ const arrows = Object.fromEntries(
     ]),
 );
 
+/** `M-1` to `M-5`: the preset layouts, as tmux binds them. */
+const presets = Object.fromEntries(
+  [
+    "even-horizontal",
+    "even-vertical",
+    "main-horizontal",
+    "main-vertical",
+    "tiled",
+  ].map((name, i) => [`M-${i + 1}`, `select-layout ${name}`]),
+);
+
 /**
  * The keys tmux binds with `-r`: after one of them, more of them within
  * `REPEAT_MS` need no prefix (prefix Up Up Up, prefix C-Up C-Up).
@@ -44,7 +55,12 @@ export const PREFIX_KEYS: Readonly<Record<string, string>> = {
   "n": "select-window -n",
   "p": "select-window -p",
   "l": "select-window -l",
+  "M-n": "next-window -a",
+  "M-p": "previous-window -a",
   ...digits,
+  // tmux's `command-prompt -T window-target -p index { select-window -t
+  // ":%%" }`: the typed index in the attached session.
+  "'": `command-prompt -p index "select-window -t ':%%'"`,
   "%": "split-window -h",
   '"': "split-window -v",
   "o": "select-pane -n",
@@ -54,6 +70,10 @@ export const PREFIX_KEYS: Readonly<Record<string, string>> = {
   "{": "swap-pane -U",
   "}": "swap-pane -D",
   "Space": "select-layout -n",
+  ...presets,
+  "E": "select-layout -E",
+  "C-o": "rotate-window",
+  "M-o": "rotate-window -D",
   "!": "break-pane",
   // tmux's `command-prompt -T target { move-window -t '%%' }`: what is
   // typed is a window index target, read against the attached session
@@ -72,4 +92,9 @@ export const PREFIX_KEYS: Readonly<Record<string, string>> = {
   "&": `confirm-before -p "kill-window #W? (y/n)" kill-window`,
   "x": `confirm-before -p "kill-pane #P? (y/n)" kill-pane`,
   "?": "list-keys",
+  "i": "display-message",
+  "r": "refresh-client",
+  "~": "show-messages",
+  "#": "list-buffers",
+  "-": "delete-buffer",
 };

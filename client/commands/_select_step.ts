@@ -18,19 +18,28 @@ export function stepCommand(
   summary: string,
 ): Command {
   const flag = { next: "-n", previous: "-p", last: "-l" }[to];
+  // tmux's next-window -a and previous-window -a.
+  const alerts = what === "window" && to !== "last";
   return {
     name,
     summary,
     target: true,
-    usage: `Usage: berth ${name} [-t TARGET]
+    usage: `Usage: berth ${name}${alerts ? " [-a]" : ""} [-t TARGET]
 
 tmux's name for select-${what} ${flag}: ${summary.toLowerCase()}, in the
-target's session (without -t, the session this runs in).
+target's session (without -t, the session this runs in).${
+      alerts
+        ? `
+-a: the ${to} window with an alert (a bell or activity: the status
+line's ! and #), wrapping round.`
+        : ""
+    }
 
 Exit codes: 0 shown; 1 no such ${what}, or an error.`,
     async run(args, global) {
       const { values, positionals } = parseCommandArgs(name, args, {
         target: { type: "string", short: "t" },
+        ...(alerts ? { alert: { type: "boolean", short: "a" } } : {}),
       });
       if (positionals.length > 0) {
         throw new UserError(`${name} takes no arguments; use -t`);
@@ -42,7 +51,12 @@ Exit codes: 0 shown; 1 no such ${what}, or an error.`,
       await paneRequest(
         global,
         what === "window"
-          ? { op: "select-window", name: target, to }
+          ? {
+            op: "select-window",
+            name: target,
+            to,
+            alert: (values as { alert?: boolean }).alert,
+          }
           : { op: "select-pane", name: target, to },
       );
       return 0;

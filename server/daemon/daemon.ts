@@ -643,6 +643,7 @@ export class Daemon implements MessageHandler {
       case "rename-window":
       case "resize-pane":
       case "swap-pane":
+      case "rotate-window":
       case "break-pane":
       case "respawn-pane":
       case "respawn-window":

@@ -17,6 +17,11 @@ import {
   PRESET_LAYOUTS,
   type PresetLayout,
 } from "../workers/layout.ts";
+import {
+  customLayout,
+  isLayoutString,
+  LayoutStringError,
+} from "../workers/layout_custom.ts";
 import { RequestFailure } from "./request_failure.ts";
 import type { Session } from "./session.ts";
 import {
@@ -47,6 +52,7 @@ export function paneRequestKind(req: PaneRequest): TargetKind {
     case "kill-window":
     case "rename-window":
     case "respawn-window":
+    case "rotate-window":
     case "swap-window":
     case "list-panes":
       return "window";
@@ -94,7 +100,9 @@ export function handlePaneRequest(
     }
     case "select-window":
       session.selectWindow(
-        req.to ? relativeWindow(session, window, req.to) : window,
+        req.to
+          ? relativeWindow(session, window, req.to, req.alert ?? false)
+          : window,
       );
       return {};
     case "select-pane":
@@ -138,6 +146,10 @@ export function handlePaneRequest(
       session.layoutChanged();
       return {};
     }
+    case "rotate-window":
+      rotateWindow(window, req.down ?? false, req.zoom ?? false);
+      session.layoutChanged();
+      return {};
     case "respawn-pane":
     case "respawn-window": {
       const spec = {
@@ -177,7 +189,7 @@ export function handlePaneRequest(
     }
     case "select-layout":
       window.zoomed = false;
-      window.layout.apply(presetFor(window, req.layout, req.next));
+      selectLayout(window, pane.id, req);
       session.layoutChanged();
       return {};
     case "set-option":
@@ -442,6 +454,7 @@ function relativeWindow(
   session: Session,
   window: Window,
   to: "next" | "previous" | "last",
+  alert: boolean,
 ): Window {
   if (to === "last") {
     if (!session.lastWindow) {
@@ -451,7 +464,20 @@ function relativeWindow(
   }
   const ws = [...session.windows].sort((a, b) => a.index - b.index);
   const i = ws.indexOf(window);
-  const found = ws[(i + (to === "next" ? 1 : -1) + ws.length) % ws.length];
+  const step = to === "next" ? 1 : -1;
+  if (alert) {
+    // tmux's session_next_alert: the nearest that way with a bell or
+    // activity, wrapping round.
+    for (let k = 1; k < ws.length; k++) {
+      const w = ws[((i + step * k) % ws.length + ws.length) % ws.length];
+      if (w.bell || w.activity) return w;
+    }
+    throw new RequestFailure(
+      "not-found",
+      `There is no ${to} window with an alert (a bell or activity) in session ${session.name}`,
+    );
+  }
+  const found = ws[(i + step + ws.length) % ws.length];
   // As tmux's session_next/session_previous: wrapping round to the same
   // window is no move at all, and says so (tmux: "no next window").
   if (found === window) {
@@ -492,27 +518,116 @@ function selectPane(
   if (next) session.activatePane(next);
 }
 
-/** The named preset, or the one after the window's last (`Space`). */
-function presetFor(
-  window: Window,
-  name: string | undefined,
-  next: boolean | undefined,
-): PresetLayout {
-  if (name !== undefined) {
-    if (!(PRESET_LAYOUTS as readonly string[]).includes(name)) {
-      throw new RequestFailure(
-        "bad-request",
-        `Unknown layout ${name}: use one of ${PRESET_LAYOUTS.join(", ")}`,
-      );
-    }
-    window.preset = name as PresetLayout;
-    return window.preset;
+/**
+ * tmux 3.3a's `rotate-window`: the panes move one place back in pane order
+ * (the first to the last place), or with `down` one place on; the active
+ * place stays, so the pane that comes to it is the active one. It unzooms
+ * the window, or with `zoom` zooms that pane.
+ */
+function rotateWindow(window: Window, down: boolean, zoom: boolean): void {
+  const zoomed = window.zoomed && zoom;
+  window.zoomed = false;
+  const order = window.ordered();
+  if (order.length > 1) {
+    const at = order.indexOf(window.active);
+    const moved = down
+      ? [order[order.length - 1], ...order.slice(0, -1)]
+      : [...order.slice(1), order[0]];
+    window.layout.renumber(moved.map((p) => p.id));
+    window.select(moved[at]);
   }
-  if (!next) return window.preset ?? PRESET_LAYOUTS[0];
+  window.zoomed = zoomed;
+}
+
+/**
+ * `select-layout`, as tmux's `cmd_select_layout_exec`: `-n` and `-p` step
+ * through the presets from the window's last, `-E` spreads the pane's
+ * split evenly, a preset's name (or a unique start of one) applies it, no
+ * layout applies the last preset again, and anything else (or with `-o`
+ * the layout before the last `select-layout`) is read as a layout string
+ * (`#{window_layout}`), which the window's panes take in order at the
+ * window's size. The layout it leaves is the window's old layout next.
+ */
+function selectLayout(
+  window: Window,
+  pane: number,
+  req: Extract<PaneRequest, { op: "select-layout" }>,
+): void {
+  const before = window.layout.describe();
+  if (req.next || req.previous) {
+    window.layout.apply(stepPreset(window, req.next, req.previous));
+  } else if (req.spread) {
+    window.layout.spreadOut(pane);
+  } else if (req.layout === undefined && !req.old) {
+    window.layout.apply(stepPreset(window, false, false));
+  } else {
+    const name = req.layout ?? window.oldLayout;
+    // tmux: -o with no layout before does nothing.
+    if (name === undefined) return;
+    const preset = req.old ? undefined : lookupPreset(name);
+    if (preset) {
+      window.preset = preset;
+      window.layout.apply(preset);
+    } else {
+      applyLayoutString(window, name);
+    }
+  }
+  window.oldLayout = before;
+}
+
+/** Arranges `window` as the layout string `text` says (`layout_parse`). */
+function applyLayoutString(window: Window, text: string): void {
+  if (!isLayoutString(text)) {
+    throw new RequestFailure(
+      "bad-request",
+      `Unknown layout ${text}: use one of ${
+        PRESET_LAYOUTS.join(", ")
+      }, or a layout string as #{window_layout} prints it`,
+    );
+  }
+  try {
+    window.adopt(customLayout(text, window.ordered().map((p) => p.id)));
+  } catch (e) {
+    if (!(e instanceof LayoutStringError)) throw e;
+    const panes = window.panes.size;
+    throw new RequestFailure(
+      "bad-request",
+      `${e.message[0].toUpperCase()}${e.message.slice(1)}: ${text}: ${
+        e.message.startsWith("have")
+          ? `kill panes or give a layout of ${panes}`
+          : "give the whole of a #{window_layout} string, as it was printed"
+      }`,
+    );
+  }
+}
+
+/**
+ * A preset by its name or, as tmux's `layout_set_lookup`, a start of its
+ * name no other preset shares (`tiled`, `main-v`); undefined for none.
+ */
+function lookupPreset(name: string): PresetLayout | undefined {
+  const all = PRESET_LAYOUTS as readonly PresetLayout[];
+  if (all.includes(name as PresetLayout)) return name as PresetLayout;
+  const starts = all.filter((p) => name !== "" && p.startsWith(name));
+  return starts.length === 1 ? starts[0] : undefined;
+}
+
+/**
+ * The window's last preset again, or the one after it (`-n`, prefix
+ * `Space`) or before it (`-p`), from the first (or last) when it has had
+ * none; it becomes the window's last.
+ */
+function stepPreset(
+  window: Window,
+  next: boolean | undefined,
+  previous: boolean | undefined,
+): PresetLayout {
+  if (!next && !previous) return window.preset ?? PRESET_LAYOUTS[0];
+  const n = PRESET_LAYOUTS.length;
   const i = window.preset === undefined
-    ? -1
+    ? (next ? -1 : n)
     : PRESET_LAYOUTS.indexOf(window.preset);
-  window.preset = PRESET_LAYOUTS[(i + 1) % PRESET_LAYOUTS.length];
+  window.preset = PRESET_LAYOUTS[(i + (next ? 1 : n - 1)) % n];
   return window.preset;
 }
 

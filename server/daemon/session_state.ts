@@ -78,6 +78,7 @@ function saveWindow(w: Window): WindowState {
     activity: w.activity,
     bell: w.bell,
     autoName: w.autoName,
+    oldLayout: w.oldLayout,
   };
 }
 
@@ -144,6 +145,7 @@ export function restoreWindows(
     w.activity = ws.activity;
     w.bell = ws.bell;
     w.autoName = ws.autoName ?? false;
+    w.oldLayout = ws.oldLayout;
     return w;
   });
   const byId = (id: number) => windows.find((w) => w.id === id)!;

@@ -111,6 +111,11 @@ export interface WindowState {
    * daemon's state, whose windows then keep the names they have.
    */
   autoName?: boolean;
+  /**
+   * The layout string before its last `select-layout` (`-o` goes back to
+   * it); absent from an older daemon's state, or before any.
+   */
+  oldLayout?: string;
 }
 
 /** One session. */
@@ -413,6 +418,7 @@ function checkWindow(x: unknown, what: string, panes: Set<number>): number[] {
   bool(w.activity, `${what} activity flag`);
   bool(w.bell, `${what} bell flag`);
   if (w.autoName !== undefined) bool(w.autoName, `${what} automatic name`);
+  if (w.oldLayout !== undefined) str(w.oldLayout, `${what} old layout`);
   if (w.preset !== null && !PRESET_LAYOUTS.includes(w.preset as PresetLayout)) {
     fail(`${what}: unknown preset layout`);
   }

@@ -27,6 +27,11 @@ export class Window {
   zoomed = false;
   /** The preset last applied (prefix `Space` goes on from it). */
   preset: PresetLayout | undefined;
+  /**
+   * Its layout string before the last `select-layout` (tmux's
+   * `old_layout`: `select-layout -o` goes back to it).
+   */
+  oldLayout: string | undefined;
   /** Output came while it was not shown (the status line's `#`). */
   activity = false;
   /** A bell rang while it was not shown (the status line's `!`). */
@@ -73,6 +78,16 @@ export class Window {
     this.#cols = Math.max(cols, 1);
     this.#rows = Math.max(rows, 1);
     this.layout.resize(cols, rows);
+  }
+
+  /**
+   * Takes `layout`'s tree (a layout string's, `layout_custom.ts`) and
+   * gives it the session's size, as tmux sizes a window to its clients
+   * after `select-layout` with a layout of another size.
+   */
+  adopt(layout: Layout): void {
+    this.layout.adopt(layout);
+    this.layout.resize(this.#cols, this.#rows);
   }
 
   /**

@@ -3,7 +3,10 @@
  * draws it. Each visible pane's rows go into its rectangle; every cell no
  * pane covers is border, drawn with box-drawing characters that join where
  * borders meet; the borders around the active pane are green (tmux's
- * `pane-active-border-style`). A zoomed window shows only its active pane.
+ * `pane-active-border-style`), but for a window of two panes only the half
+ * of the border between them next to the active one (tmux 3.3a's
+ * `pane-border-indicators` default, `colour`). A zoomed window shows only
+ * its active pane.
  *
  * Composition is done once, in the daemon's parse worker, so every kind of
  * client (attach, browser, remote) shows the same panes from one screen
@@ -160,14 +163,7 @@ function buildSpans(
   const at = (x: number, y: number) =>
     x < 0 || y < 0 || x >= cols || y >= rows ? -1 : owner[y * cols + x];
   const isBorder = (x: number, y: number) => at(x, y) === 0;
-  const nearActive = (x: number, y: number) => {
-    for (let dy = -1; dy <= 1; dy++) {
-      for (let dx = -1; dx <= 1; dx++) {
-        if (at(x + dx, y + dy) === active + 1) return true;
-      }
-    }
-    return false;
-  };
+  const nearActive = activeBorder(rects, active, at);
   const spans: Span[][] = [];
   for (let y = 0; y < rows; y++) {
     const row: Span[] = [];
@@ -198,6 +194,46 @@ function buildSpans(
     spans.push(row);
   }
   return spans;
+}
+
+/**
+ * Whether a border cell is the active pane's, drawn green, as tmux 3.3a's
+ * `screen_redraw_pane_border` says: the ring of cells round it; but with
+ * two panes, of the border between them the half next to the active pane
+ * (by the active pane's size: the left pane has the rows to its height's
+ * half, the right one those below; the top pane the columns to its
+ * width's half, the bottom one those to the right), so that the border
+ * shows which of the two is active.
+ */
+function activeBorder(
+  rects: ReadonlyMap<number, Rect>,
+  active: number,
+  at: (x: number, y: number) => number,
+): (x: number, y: number) => boolean {
+  const a = rects.get(active);
+  // tmux's screen_redraw_two_panes: the second pane (in pane order) is
+  // right of the first, or below it.
+  const [, second] = rects.values();
+  if (a && rects.size === 2 && (second.x !== 0 || second.y !== 0)) {
+    if (second.x !== 0) {
+      const half = Math.floor(a.rows / 2);
+      return a.x === 0
+        ? (x, y) => x === a.cols && y <= half
+        : (x, y) => x === a.x - 1 && y > half;
+    }
+    const half = Math.floor(a.cols / 2);
+    return a.y === 0
+      ? (x, y) => y === a.rows && x <= half
+      : (x, y) => y === a.y - 1 && x > half;
+  }
+  return (x, y) => {
+    for (let dy = -1; dy <= 1; dy++) {
+      for (let dx = -1; dx <= 1; dx++) {
+        if (at(x + dx, y + dy) === active + 1) return true;
+      }
+    }
+    return false;
+  };
 }
 
 /** The runs of border cells x..end-1 of row y. */

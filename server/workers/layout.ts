@@ -91,12 +91,13 @@ export class Layout {
   /**
    * A layout of the tree `root` (a saved one, checked by the caller). A
    * split saved without shares (by a daemon from before they were kept)
-   * takes its children's lengths as its shares.
+   * (or with none, as `layout_custom.ts` builds one) takes its children's
+   * lengths as its shares.
    */
   static fromTree(root: LayoutCell): Layout {
     const l = new Layout(0, 1, 1);
     walk(root, (c) => {
-      if (c.type !== "pane") c.shares ??= lengthsOf(c);
+      if (c.type !== "pane" && !c.shares?.length) c.shares = lengthsOf(c);
     });
     l.#root = root;
     return l;
@@ -286,6 +287,43 @@ export class Layout {
     (this.#path(old).at(-1)!.cell as { pane: number }).pane = now;
   }
 
+  /** Puts `panes` in the leaves, in order (as many as there are leaves). */
+  renumber(panes: readonly number[]): void {
+    let i = 0;
+    walk(this.#root, (c) => {
+      if (c.type === "pane") c.pane = panes[i++];
+    });
+  }
+
+  /** Takes the tree of `other` (a layout string's, `layout_custom.ts`). */
+  adopt(other: Layout): void {
+    this.#root = other.#root;
+  }
+
+  /**
+   * Spreads the panes of `pane`'s split evenly (tmux's `select-layout -E`,
+   * `layout_spread_out`): the nearest split up from `pane` whose lengths
+   * change, each part getting an even share and the last what is left.
+   */
+  spreadOut(pane: number): void {
+    const path = this.#path(pane);
+    for (let k = path.length - 2; k >= 0; k--) {
+      const cell = path[k].cell as SplitCell;
+      const n = cell.children.length;
+      const size = cell.type === "lr" ? cell.w : cell.h;
+      const each = Math.floor((size - (n - 1)) / n);
+      if (each < 1) continue;
+      const lengths = cell.children.map((_, i) =>
+        i < n - 1 ? each : size - (each + 1) * (n - 1)
+      );
+      const now = lengthsOf(cell);
+      if (lengths.every((l, i) => l === now[i])) continue;
+      cell.shares = lengths;
+      resizeCell(cell, cell.w, cell.h);
+      return;
+    }
+  }
+
   /** Rebuilds the tree as one of the presets, keeping the panes' order. */
   apply(preset: PresetLayout): void {
     this.#root = presetCell(preset, this.panes(), this.cols, this.rows);
@@ -404,7 +442,7 @@ function dumpCell(cell: LayoutCell, x: number, y: number): string {
 }
 
 /** tmux's `layout_checksum`: a 16-bit rotate-and-add over the text. */
-function layoutChecksum(text: string): number {
+export function layoutChecksum(text: string): number {
   let sum = 0;
   for (let i = 0; i < text.length; i++) {
     sum = (sum >> 1) + ((sum & 1) << 15);

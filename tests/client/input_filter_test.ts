@@ -146,6 +146,25 @@ Deno.test("InputFilter: the window and pane keys are built-in prefix bindings", 
     "resize-pane -L 5",
   );
   assert.equal(f.feed(enc.encode("\x023")).command, "select-window -t :3");
+  // tmux 3.3a's: rotate-window, the presets, -E, alerts, i r ' # -.
+  const keys: [string, string][] = [
+    ["\x0f", "rotate-window"],
+    ["\x1bo", "rotate-window -D"],
+    ["\x1b1", "select-layout even-horizontal"],
+    ["\x1b5", "select-layout tiled"],
+    ["E", "select-layout -E"],
+    ["\x1bn", "next-window -a"],
+    ["\x1bp", "previous-window -a"],
+    ["i", "display-message"],
+    ["r", "refresh-client"],
+    ["~", "show-messages"],
+    ["'", `command-prompt -p index "select-window -t ':%%'"`],
+    ["#", "list-buffers"],
+    ["-", "delete-buffer"],
+  ];
+  for (const [key, command] of keys) {
+    assert.equal(f.feed(enc.encode(`\x02${key}`)).command, command, key);
+  }
   // Split over reads, and an unbound key still dropped.
   assert.equal(f.feed(enc.encode("\x02")).command, undefined);
   assert.equal(f.feed(enc.encode("c")).command, "new-window");

@@ -153,6 +153,9 @@ Deno.test("berth upgrade keeps windows and panes, the layout, a resize just made
   await using d = await TestDaemon.create();
   await d.ok("new", "-d", "-s", "p", "--", ...SHELL);
   await d.ok("split-window", "-h", "-t", "p", "--", ...SHELL);
+  // select-layout -o goes back to the layout before (top and bottom).
+  await d.ok("select-layout", "-t", "p", "even-vertical");
+  await d.ok("select-layout", "-t", "p", "-o");
   await d.ok("new-window", "-t", "p", "-n", "two", "--", ...COUNTER);
   await d.ok("select-window", "-t", "p:0");
   await using t = attach(d, "p");
@@ -193,6 +196,13 @@ Deno.test("berth upgrade keeps windows and panes, the layout, a resize just made
   );
   await t.waitText(/right-42/);
   assertInOrder(await counted(d, "p:1"), "the counter in window 1");
+  // The layout select-layout -o goes back to came over too (top and
+  // bottom, at the window's size now).
+  await d.ok("select-layout", "-t", "p:0", "-o");
+  assert.match(
+    await d.ok("display", "-p", "-t", "p:0", "#{window_layout}"),
+    /^\w{4},100x29,0,0\[100x\d+,0,0,\d+,100x\d+,0,\d+,\d+\]\n$/,
+  );
 });
 
 Deno.test("berth upgrade during a flood: the screen equals a VT engine fed the same bytes", async () => {

@@ -56,6 +56,7 @@ function sample(): UpgradeState {
       activity: true,
       bell: false,
       preset: null,
+      oldLayout: "b260,80x24,0,0,3",
     }],
     panes: [0, 1].map((id) => ({
       id,

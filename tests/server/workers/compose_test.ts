@@ -73,6 +73,54 @@ Deno.test("WindowFrame colours the active pane's borders green", () => {
   assert.deepEqual(borders.map((r) => r[2]), [2, undefined]);
 });
 
+/** Each row's border cells: G green, b plain, a space for a pane's cell. */
+function borderMap(layout: Layout, active: number): string[] {
+  const frame = new WindowFrame(
+    layout.cols,
+    layout.rows,
+    layout.rects(),
+    active,
+  );
+  const out: string[] = [];
+  for (let y = 0; y < layout.rows; y++) {
+    let row = "";
+    for (const r of frame.composeRow(y, () => [])) {
+      const border = /^[─│┼├┤┬┴┌┐└┘]+$/.test(r[0]);
+      row += (border ? (r[2] === 2 ? "G" : "b") : " ").repeat(r[1]);
+    }
+    out.push(row.trimEnd());
+  }
+  return out;
+}
+
+Deno.test("WindowFrame: with two panes only the half of the border next to the active one is green, as tmux 3.3a", () => {
+  // Side by side, 9x7: the left pane's half is rows 0-3 (7 / 2 = 3, and
+  // tmux's py <= sy / 2), the right one's rows 4-6.
+  const lr = new Layout(0, 9, 7);
+  lr.split(0, 1, "lr");
+  const left = Array.from({ length: 7 }, (_, y) => `    ${y <= 3 ? "G" : "b"}`);
+  assert.deepEqual(borderMap(lr, 0), left);
+  const right = Array.from({ length: 7 }, (_, y) => `    ${y > 3 ? "G" : "b"}`);
+  assert.deepEqual(borderMap(lr, 1), right);
+  // One above the other, 9x5: the top pane's half is columns 0-4 (9 / 2 =
+  // 4), the bottom one's columns 5-8.
+  const tb = new Layout(0, 9, 5);
+  tb.split(0, 1, "tb");
+  assert.deepEqual(borderMap(tb, 0)[2], "GGGGGbbbb");
+  assert.deepEqual(borderMap(tb, 1)[2], "bbbbbGGGG");
+  // Three panes: the whole ring round the active one, as before.
+  const three = new Layout(0, 9, 5);
+  three.split(0, 1, "lr");
+  three.split(1, 2, "tb");
+  assert.deepEqual(borderMap(three, 2), [
+    "    b",
+    "    b",
+    "    GGGGG",
+    "    G",
+    "    G",
+  ]);
+});
+
 Deno.test("WindowFrame keeps a pane's runs inside its rectangle", () => {
   const layout = new Layout(0, 9, 1);
   layout.split(0, 1, "lr");
