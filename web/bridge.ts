@@ -203,6 +203,13 @@ export class Bridge {
       case "message":
         this.#showMessage(msg.text);
         return;
+      case "output": {
+        // A run-shell's output (tmux's view mode): the page has no view
+        // for it, so its first line shows as a message.
+        const line = msg.text.split("\n").find((l) => l.trim() !== "");
+        if (line !== undefined) this.#showMessage(line);
+        return;
+      }
     }
   }
 

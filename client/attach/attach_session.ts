@@ -1181,6 +1181,10 @@ class AttachedSession {
         // `display-message` from elsewhere, for this client.
         await this.#showMessage(msg.text);
         return null;
+      case "output":
+        // What a `run-shell` printed, as tmux's view mode shows it.
+        await this.#showOutput(outputLines(msg.text));
+        return null;
       case "pane-reset":
         // A new program or no history there: the rows copy mode fetched
         // are not the pane's any more. tmux leaves its modes too.
