@@ -899,23 +899,36 @@ export class ScrollMode {
   }
 
   // % (emacs M-C-f, M-C-b): to the bracket matching the one under the
-  // cursor, as tmux's next- and previous-matching-bracket; vi's % looks
-  // for a bracket further along the line first.
+  // cursor, as tmux's next- and previous-matching-bracket: vi's % looks
+  // for a bracket further along the line first (a closing one goes back
+  // to its opening one); emacs's tries the next (previous) character,
+  // else moves a word, as tmux's.
   #bracket(forward: boolean): void {
-    const c = this.#cursor;
+    const c = this.#cursor, view = this.#view;
     const at = (p: Position) => this.#cells(p.line)[p.x] ?? " ";
+    const emacs = this.#modeKeys === "emacs";
+    const wanted = forward ? (emacs ? "([{" : "([{}])") : "}])";
     let p: Position = { ...c };
-    if (forward) {
-      // To the first bracket at or after the cursor on its line.
+    if (!emacs && forward) {
       const cells = this.#cells(c.line);
-      while (p.x < cells.length && !"([{}])".includes(at(p) || " ")) p.x++;
+      while (p.x < cells.length && !wanted.includes(at(p) || " ")) p.x++;
       if (p.x >= cells.length) return;
-    } else if (!"}])".includes(at(p) || " ")) return;
+    } else if (!wanted.includes(at(p) || " ")) {
+      const next = { line: p.line, x: p.x + (forward ? 1 : -1) };
+      if (emacs && next.x >= 0 && wanted.includes(at(next) || " ")) p = next;
+      else {
+        if (emacs) {
+          this.#cursor = forward
+            ? wordEndPast(view, this.#bounds(), c)
+            : prevWordStart(view, this.#bounds(), c);
+        }
+        return;
+      }
+    }
     const ch = at(p);
     const open = "([{".indexOf(ch), close = ")]}".indexOf(ch);
     const back = close >= 0;
     const mate = back ? "([{"[close] : ")]}"[open];
-    const view = this.#view;
     let depth = 1;
     while (depth > 0) {
       const cells = this.#cells(p.line);

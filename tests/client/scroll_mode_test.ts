@@ -896,3 +896,24 @@ Deno.test("ScrollMode shows its messages on the status line, as tmux's, and a ke
     assert.doesNotMatch(rig.lines()[9], /No match/);
   });
 });
+
+Deno.test("ScrollMode's emacs M-C-f and M-C-b find the matching bracket from next to it, as tmux's", async () => {
+  await withRig([40, 10], async (rig) => {
+    rig.session.write("alpha\r\nfoo(bar [baz]) qux.quux\r\nend");
+    await rig.frame();
+    await rig.enter(false, { keys: "emacs", atCursor: true });
+    const top = rig.mode.view.top;
+    const at = () => [rig.mode.cursor.line - top, rig.mode.cursor.x];
+    const moves: [string, number, number][] = [
+      // On the character before a bracket: that bracket's match.
+      ["\x10\x01\x06\x06\x1b\x06", 1, 13],
+      // Just after a closing one: back to its opening one.
+      ["\x06\x1b\x02", 1, 3],
+      ["\x1b\x06", 1, 13],
+    ];
+    for (const [keys, y, x] of moves) {
+      await rig.keys(keys);
+      assert.deepEqual(at(), [y, x], JSON.stringify(keys));
+    }
+  });
+});
