@@ -294,7 +294,7 @@ export function copyCommandOf(line: string): string | Error {
   if (words[0] === "send" || words[0] === "send-keys") {
     if (words[1] !== "-X" || words.length !== 3) {
       return new Error(
-        `copy mode runs "send -X COMMAND" with one COMMAND and no other options, not "${line}"`,
+        `copy mode's commands take no arguments: write "send -X COMMAND" or COMMAND alone, not "${line}"`,
       );
     }
     return words[2];

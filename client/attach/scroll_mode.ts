@@ -163,6 +163,8 @@ const REPEATED: ReadonlySet<CopyAction> = new Set<CopyAction>([
 ]);
 /** The largest repeat count (tmux's prompt takes any; this is plenty). */
 const MAX_COUNT = 99_999;
+/** tmux's default `mark-style`, `bg=red`: palette colour 1. */
+const MARK_BG = 1;
 /** Where the cursor is past the end of a line as wide as the view. */
 const PAST_END = "$";
 const EMPTY = new Uint8Array(0);
@@ -1370,6 +1372,13 @@ export class ScrollMode {
           }
         }
       }
+    }
+    // The mark (X), in tmux's mark-style: a red background.
+    const mark = this.#mark;
+    if (mark && mark.line === n && mark.x < row.cols) {
+      row.style(mark.x, s);
+      s.bg = MARK_BG;
+      row.setStyle(mark.x, s);
     }
     const sel = this.#selection;
     if (sel) {

@@ -68,7 +68,7 @@ Deno.test("buildKeyTable() applies bind and unbind, with one warning per bad key
   );
   assert.match(
     warnings[3],
-    /^bind\.copy "Z": copy mode runs "send -X COMMAND" with one COMMAND/,
+    /^bind\.copy "Z": copy mode.s commands take no arguments/,
   );
 });
 

@@ -829,6 +829,10 @@ Deno.test("ScrollMode has tmux's copy-mode-vi motions: jumps, counts, brackets, 
       await rig.keys(keys);
       assert.deepEqual(at(), [y, x], keys);
     }
+    // The mark shows in tmux's mark-style (red background).
+    const bg = (x: number, y: number) =>
+      rig.outer.buffer.active.getLine(y)!.getCell(x)!.getBgColor();
+    assert.equal(bg(5, 4), 1, "the mark, after three");
     // # and *: a search for the word under the cursor.
     await rig.keys("0w#");
     assert.deepEqual(at(), [0, 6]);
