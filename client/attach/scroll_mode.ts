@@ -920,9 +920,10 @@ export class ScrollMode {
       if (emacs && next.x >= 0 && wanted.includes(at(next) || " ")) p = next;
       else {
         if (emacs) {
+          // (tmux's word separators here are the brackets alone.)
           this.#cursor = forward
-            ? wordEndPast(view, this.#bounds(), c)
-            : prevWordStart(view, this.#bounds(), c);
+            ? wordEndPast(view, this.#bounds(), c, true)
+            : prevWordStart(view, this.#bounds(), c, true);
         }
         return;
       }
