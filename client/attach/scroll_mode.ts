@@ -158,8 +158,6 @@ const REPEATED: ReadonlySet<CopyAction> = new Set<CopyAction>([
   "bracket-back",
   "again",
   "reverse",
-  "jump-again",
-  "jump-reverse",
 ]);
 /** The largest repeat count (tmux's prompt takes any; this is plenty). */
 const MAX_COUNT = 99_999;
@@ -588,8 +586,8 @@ export class ScrollMode {
     // A key that does something stops a search under way (the search keys
     // start another).
     this.#scan = null;
-    const jumps = action === "jump-again" || action === "jump-reverse";
-    const times = REPEATED.has(action) && !jumps ? this.#takeCount() : 1;
+    // (`;` and `,` take the count themselves: one jump goes that far.)
+    const times = REPEATED.has(action) ? this.#takeCount() : 1;
     for (let i = 0; i < times; i++) {
       const r = this.#act(action);
       if (r !== null) return r;
@@ -1403,7 +1401,6 @@ function halfPage(height: number): number {
 // The character a jump goes to: the key's, when it types one; null for
 // any other key (Escape ...), which cancels the jump as tmux's prompt.
 function jumpChar(key: Key): string | null {
-  if (key.name === "Space") return " ";
   const chars = [...key.name];
   return chars.length === 1 && key.name >= " " ? key.name : null;
 }
