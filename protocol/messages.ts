@@ -536,6 +536,13 @@ export type Request =
    * with the global environment and the target session's. Answers with
    * what it printed (stdout and stderr, at most `MAX_RUN_OUTPUT` bytes)
    * and its exit status once it exits; with `background`, at once.
+   *
+   * With `view` (the command line's, tmux's view mode) what it printed,
+   * and `'COMMAND' returned N` when it failed, shows in a view over the
+   * session on the clients attached to the target session (`OutputMsg`)
+   * instead of in the answer (`shown`); when none is attached, the answer
+   * has it as without `view`. A `background` job's output always shows
+   * so, when it ends.
    */
   | {
     op: "run-shell";
@@ -543,6 +550,23 @@ export type Request =
     name?: string;
     cwd?: string;
     background?: boolean;
+    view?: boolean;
+  }
+  /**
+   * tmux's `if-shell -b` from the command line: answers at once; then the
+   * daemon runs `test` as `run-shell` does (its output dropped) and the
+   * berth command line `then` when it exits 0, else `else` (if given), as
+   * its config file's commands run, in `cwd` (else the target session's
+   * directory), a command that takes `-t` getting target `name`. Their
+   * errors go to the daemon's log.
+   */
+  | {
+    op: "if-shell";
+    test: string;
+    then: string;
+    else?: string;
+    name?: string;
+    cwd?: string;
   }
   /**
    * tmux's `set-environment`: variable `variable` of the global
@@ -1065,7 +1089,14 @@ export interface Responses {
    * `truncated` when more was dropped) and its exit status; with
    * `background`, nothing: it runs on.
    */
-  "run-shell": { output: string; exit?: ExitStatus; truncated?: boolean };
+  "run-shell": {
+    output: string;
+    exit?: ExitStatus;
+    truncated?: boolean;
+    /** With `view`: the output showed on attached clients, not here. */
+    shown?: boolean;
+  };
+  "if-shell": Record<string, never>;
   "set-environment": Record<string, never>;
   "show-environment": { vars: EnvEntry[] };
   /**
@@ -1369,6 +1400,15 @@ export interface MessageMsg {
   text: string;
 }
 
+/**
+ * What a `run-shell` printed (from the command line, or with `-b`), for the
+ * attach client to show in a view over the session, as tmux's view mode.
+ */
+export interface OutputMsg {
+  t: "output";
+  text: string;
+}
+
 export type ServerMsg =
   | WelcomeMsg
   | RunMsg
@@ -1380,6 +1420,7 @@ export type ServerMsg =
   | SwitchedMsg
   | OptionsMsg
   | MessageMsg
+  | OutputMsg
   | PaneResetMsg
   | EventMsg
   | FatalMsg

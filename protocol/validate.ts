@@ -368,6 +368,18 @@ function parseRequest(o: Obj): RequestMsg {
         name: o.name === undefined ? undefined : targetName(o),
         cwd: optStr(o, "cwd"),
         background: optBool(o, "background"),
+        view: optBool(o, "view"),
+      };
+    case "if-shell":
+      return {
+        t: "req",
+        id,
+        op,
+        test: str(o, "test", MAX_STRING_ITEM),
+        then: str(o, "then", MAX_STRING_ITEM),
+        else: optStr(o, "else", MAX_STRING_ITEM),
+        name: o.name === undefined ? undefined : targetName(o),
+        cwd: optStr(o, "cwd"),
       };
     case "set-environment": {
       const mode = oneOf(o, "mode", ENV_MODES) ?? fail("Field mode is missing");

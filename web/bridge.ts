@@ -31,6 +31,7 @@ import { Renderer } from "../client/attach/renderer.ts";
 import { MESSAGE_MS, messageRow } from "../client/attach/status_line.ts";
 import { after, type CancelTimer } from "../protocol/timer.ts";
 import { ScrollMode } from "../client/attach/scroll_mode.ts";
+import { storeCopy } from "../client/attach/copy_buffer.ts";
 import type { HistoryRequest } from "../client/attach/history_view.ts";
 import { pasteBytes } from "../protocol/paste.ts";
 import type { ClientMsg, UpdateMsg } from "../protocol/messages.ts";
@@ -41,6 +42,7 @@ import {
   type ServeMsg,
   WIRE_VERSION,
 } from "./wire.ts";
+import { outputLines } from "../client/attach/help_view.ts";
 
 /** What a bridge is for. */
 export interface BridgeOptions {
@@ -205,6 +207,14 @@ export class Bridge {
       case "pane-reset":
         this.#paneReset(msg.pane);
         return;
+      case "output": {
+        // A run-shell's output (tmux's view mode): the page has no view
+        // for it, so its first line shows as a message.
+        // Its escape sequences and controls are not the message's.
+        const line = outputLines(msg.text).find((l) => l.trim() !== "");
+        if (line !== undefined) this.#showMessage(line);
+        return;
+      }
     }
   }
 
@@ -276,7 +286,7 @@ export class Bridge {
     if (r.leave) {
       this.#scroll = null;
       this.#send({ t: "scroll", on: false });
-      if (r.copy !== undefined) this.#copy(r.copy);
+      if (r.copy !== undefined) this.#copy(r.copy, r.append);
       if (r.leave.rest.length > 0) this.#input(r.leave.rest);
     }
   }
@@ -285,15 +295,28 @@ export class Bridge {
   // copy, not a program's OSC 52, so not behind "allow clipboard
   // writes"), and a paste buffer as the attach client makes, but not for
   // a read-only login, which changes nothing in the daemon.
-  #copy(text: string): void {
+  #copy(text: string, append = false): void {
     this.#send({ t: "copy", text });
     const data = encoder.encode(text);
-    if (this.#opts.readOnly) {
+    const conn = this.#conn;
+    if (this.#opts.readOnly || !conn) {
       this.#showMessage(`copied ${data.length} bytes`);
       return;
     }
-    this.#conn?.request({ op: "set-buffer", data }).then(
-      () => this.#showMessage(`copied ${data.length} bytes`),
+    storeCopy(
+      {
+        newest: () => conn.request({ op: "show-buffer" }),
+        set: (data, buffer) =>
+          conn.request(
+            buffer === undefined
+              ? { op: "set-buffer", data }
+              : { op: "set-buffer", buffer, data },
+          ),
+      },
+      data,
+      append,
+    ).then(
+      (text) => this.#showMessage(text),
       (err) => this.#showMessage(String(err?.message ?? err)),
     );
   }
@@ -316,6 +339,7 @@ export class Bridge {
     if (this.#scroll) return;
     const mode: ScrollMode = new ScrollMode(this.#renderer!, {
       request: (req) => this.#history(mode, req),
+      message: (text) => this.#showMessage(text),
     }, {
       prefix: NO_PREFIX,
       pageUp,

@@ -42,6 +42,7 @@ import type { HistoryRequest } from "./history_view.ts";
 // lives through `git pull && berth upgrade` would otherwise load the new
 // tree's copy of them beside its old modules.
 import type { ScrollMode, ScrollResult } from "./scroll_mode.ts";
+import { storeCopy } from "./copy_buffer.ts";
 import type {
   AttachAnswer,
   ClientMsg,
@@ -1019,6 +1020,7 @@ class AttachedSession {
     if (!this.#scroll) {
       const mode: ScrollMode = new ScrollMode(this.#renderer, {
         request: (req) => this.#historyRequest(mode, req),
+        message: (text) => this.events.push({ kind: "message", text }),
       }, {
         prefix: this.#filter.keys,
         pageUp,
@@ -1058,22 +1060,32 @@ class AttachedSession {
     }
     if (r.leave) {
       this.#scroll = null;
-      if (r.copy !== undefined) await this.#copy(r.copy);
+      if (r.copy !== undefined) await this.#copy(r.copy, r.append);
       if (r.leave.rest.length > 0) this.#forward(r.leave.rest);
     }
     return null;
   }
 
-  // Copy mode copied: a new paste buffer in the daemon, and the user's
-  // clipboard (OSC 52) only when this client may set it (--clipboard).
-  async #copy(text: string): Promise<void> {
+  // Copy mode copied: a new paste buffer in the daemon (or on the end of
+  // the newest: `append`), and the user's clipboard (OSC 52) only when
+  // this client may set it (--clipboard).
+  async #copy(text: string, append = false): Promise<void> {
     const data = new TextEncoder().encode(text);
-    this.conn.request({ op: "set-buffer", data }).then(
-      () =>
-        this.events.push({
-          kind: "message",
-          text: `copied ${data.length} bytes`,
-        }),
+    const conn = this.conn;
+    storeCopy(
+      {
+        newest: () => conn.request({ op: "show-buffer" }),
+        set: (data, buffer) =>
+          conn.request(
+            buffer === undefined
+              ? { op: "set-buffer", data }
+              : { op: "set-buffer", buffer, data },
+          ),
+      },
+      data,
+      append,
+    ).then(
+      (text) => this.events.push({ kind: "message", text }),
       (err) =>
         this.events.push({
           kind: "message",
@@ -1205,6 +1217,10 @@ class AttachedSession {
       case "message":
         // `display-message` from elsewhere, for this client.
         await this.#showMessage(msg.text);
+        return null;
+      case "output":
+        // What a `run-shell` printed, as tmux's view mode shows it.
+        await this.#showOutput(outputLines(msg.text));
         return null;
       case "pane-reset":
         // A new program or no history there: the rows copy mode fetched

@@ -1,24 +1,18 @@
 /**
- * Copy mode's key tables, tmux's `copy-mode-vi` and `copy-mode` (emacs)
- * defaults, chosen with the `mode-keys` setting ("vi" by default). Keys are
- * named as `scroll_keys.ts` names them.
+ * Copy mode's key tables: tmux 3.3a's default `copy-mode-vi` and
+ * `copy-mode` (emacs) tables, key for key (`tmux -f /dev/null list-keys -T
+ * copy-mode-vi`), chosen with the `mode-keys` setting ("vi" by default).
+ * Keys are named as `scroll_keys.ts` names them.
  *
- * | vi                         | emacs                   | does                   |
- * | -------------------------- | ----------------------- | ---------------------- |
- * | h j k l, arrows            | C-b C-n C-p C-f, arrows | cursor left/down/up/right |
- * | w b e                      | M-f (end) M-b           | next word, back, end   |
- * | 0 ^ $                      | C-a M-m C-e             | line start, first non-blank, end |
- * | H M L                      | M-r (middle)            | view's top/middle/bottom |
- * | g G                        | M-< M->                 | oldest line / bottom   |
- * | C-u C-d                    |                         | half a page up/down    |
- * | C-b C-f, PageUp PageDown   | M-v C-v, PageUp PageDown | a page up/down        |
- * | C-y C-e                    |                         | scroll one line        |
- * | v Space / V / C-v          | C-Space                 | select / lines / rectangle |
- * | o                          | M-o                     | other end              |
- * | y Enter                    | M-w C-w Enter           | copy and leave         |
- * | ? / n N                    | C-r C-s n N             | search up/down, again  |
- * | q Escape C-c               | q Escape C-c            | leave                  |
- * |                            | C-g                     | clear the selection    |
+ * Where tmux binds a key, berth binds it to what tmux does. A few keys tmux
+ * leaves unbound keep berth's older bindings, since they take nothing
+ * from tmux's: vi `y` copies and leaves (as the common tmux.conf line
+ * binds it), vi Home and End go to the oldest line and the bottom, emacs
+ * Enter copies and leaves, emacs `M-o` goes to the selection's other end.
+ *
+ * tmux's digits (a repeat count) and `A` (append to the newest paste
+ * buffer) are bound too; `r` (refresh-from-pane) does nothing here, since
+ * the view follows the pane's output already.
  *
  * @module
  */
@@ -32,6 +26,9 @@ export type CopyAction =
   | "word-next"
   | "word-back"
   | "word-end"
+  | "space-next"
+  | "space-back"
+  | "space-end"
   | "line-start"
   | "line-first"
   | "line-end"
@@ -46,104 +43,179 @@ export type CopyAction =
   | "page-down"
   | "scroll-up"
   | "scroll-down"
+  | "para-back"
+  | "para-next"
+  | "bracket-next"
+  | "bracket-back"
   | "select"
   | "select-line"
   | "select-rect"
   | "other-end"
   | "copy"
+  | "copy-eol"
+  | "append"
   | "clear"
   | "search-up"
   | "search-down"
+  | "search-word-up"
+  | "search-word-down"
   | "again"
   | "reverse"
+  | "jump-forward"
+  | "jump-backward"
+  | "jump-to-forward"
+  | "jump-to-backward"
+  | "jump-again"
+  | "jump-reverse"
+  | "goto-line"
+  | "set-mark"
+  | "jump-to-mark"
+  | "toggle-position"
+  | "refresh"
+  | "count"
   | "leave";
 
 /** Which table: the `mode-keys` setting. */
 export type ModeKeys = "vi" | "emacs";
 
-type Table = Record<string, CopyAction>;
+type Table = Record<string, string>;
 
-function table(entries: [CopyAction, ...string[]][]): Table {
+// Key name to command, from [command, ...keys]; a key bound twice is a
+// mistake here.
+function table(entries: [string, ...string[]][]): Table {
   const t: Table = {};
-  for (const [action, ...keys] of entries) {
-    for (const k of keys) t[k] = action;
+  for (const [command, ...keys] of entries) {
+    for (const k of keys) {
+      if (k in t) throw new Error(`copy key ${k} bound twice`);
+      t[k] = command;
+    }
   }
   return t;
 }
 
-const COMMON: [CopyAction, ...string[]][] = [
-  ["left", "Left"],
-  ["right", "Right"],
-  ["up", "Up"],
-  ["down", "Down"],
-  ["page-up", "PageUp"],
-  ["page-down", "PageDown"],
-  ["oldest", "Home"],
-  ["bottom", "End"],
-  ["again", "n"],
-  ["reverse", "N"],
-  ["copy", "Enter"],
-  ["leave", "q", "Escape", "C-c"],
-];
+const DIGITS = ["1", "2", "3", "4", "5", "6", "7", "8", "9"];
 
+// tmux 3.3a's copy-mode-vi, in its list-keys order, then berth's own.
 const VI = table([
-  ...COMMON,
-  ["left", "h", "Backspace"],
-  ["right", "l"],
-  ["up", "k"],
-  ["down", "j"],
-  ["word-next", "w"],
-  ["word-back", "b"],
-  ["word-end", "e"],
-  ["line-start", "0"],
-  ["line-first", "^"],
-  ["line-end", "$"],
-  ["view-top", "H"],
-  ["view-middle", "M"],
-  ["view-bottom", "L"],
-  ["oldest", "g"],
-  ["bottom", "G"],
-  ["half-up", "C-u"],
-  ["half-down", "C-d"],
-  ["page-up", "C-b"],
-  ["page-down", "C-f"],
-  ["scroll-up", "C-y"],
-  ["scroll-down", "C-e"],
-  ["select", "v", " "],
+  ["page-up", "C-b", "PageUp"],
+  ["cancel", "C-c", "q"],
+  ["halfpage-down", "C-d"],
+  ["scroll-down", "C-e", "J", "C-Down"],
+  ["page-down", "C-f", "PageDown"],
+  ["cursor-left", "C-h", "Backspace", "h", "Left"],
+  ["copy-pipe-and-cancel", "C-j", "Enter"],
+  ["halfpage-up", "C-u"],
+  ["rectangle-toggle", "C-v", "v"],
+  ["scroll-up", "C-y", "K", "C-Up"],
+  ["clear-selection", "Escape"],
+  ["begin-selection", "Space"],
+  ["search-word-backward", "#"],
+  ["end-of-line", "$"],
+  ["next-matching-bracket", "%"],
+  ["search-word-forward", "*"],
+  ["jump-reverse", ","],
+  ["search-forward", "/"],
+  ["start-of-line", "0"],
+  ["repeat", ...DIGITS],
+  ["goto-line", ":"],
+  ["jump-again", ";"],
+  ["search-backward", "?"],
+  ["append-selection-and-cancel", "A"],
+  ["previous-space", "B"],
+  ["copy-pipe-end-of-line-and-cancel", "D"],
+  ["next-space-end", "E"],
+  ["jump-backward", "F"],
+  ["history-bottom", "G"],
+  ["top-line", "H"],
+  ["bottom-line", "L"],
+  ["middle-line", "M"],
+  ["search-reverse", "N"],
+  ["toggle-position", "P"],
+  ["jump-to-backward", "T"],
   ["select-line", "V"],
-  ["select-rect", "C-v"],
+  ["next-space", "W"],
+  ["set-mark", "X"],
+  ["back-to-indentation", "^"],
+  ["previous-word", "b"],
+  ["next-word-end", "e"],
+  ["jump-forward", "f"],
+  ["history-top", "g"],
+  ["cursor-down", "j", "Down"],
+  ["cursor-up", "k", "Up"],
+  ["cursor-right", "l", "Right"],
+  ["search-again", "n"],
   ["other-end", "o"],
-  ["copy", "y"],
-  // As tmux and vi: / searches down (towards the live screen), ? up.
-  ["search-up", "?"],
-  ["search-down", "/"],
+  ["refresh-from-pane", "r"],
+  ["jump-to-forward", "t"],
+  ["next-word", "w"],
+  ["previous-paragraph", "{"],
+  ["next-paragraph", "}"],
+  ["jump-to-mark", "M-x"],
+  // berth's own, on keys tmux leaves unbound.
+  ["copy-selection-and-cancel", "y"],
+  ["history-top", "Home"],
+  ["history-bottom", "End"],
 ]);
 
+// tmux 3.3a's copy-mode (emacs), in its list-keys order, then berth's own.
 const EMACS = table([
-  ...COMMON,
-  ["left", "C-b"],
-  ["right", "C-f"],
-  ["up", "C-p"],
-  ["down", "C-n"],
-  ["word-end", "M-f"],
-  ["word-back", "M-b"],
-  ["line-start", "C-a"],
-  ["line-first", "M-m"],
-  ["line-end", "C-e"],
-  ["view-middle", "M-r"],
-  ["oldest", "M-<"],
-  ["bottom", "M->"],
-  ["page-up", "M-v"],
-  ["page-down", "C-v"],
-  ["select", "C-Space"],
+  ["begin-selection", "C-Space"],
+  ["start-of-line", "C-a", "Home"],
+  ["cursor-left", "C-b", "Left"],
+  ["cancel", "C-c", "Escape", "q"],
+  ["end-of-line", "C-e", "End"],
+  ["cursor-right", "C-f", "Right"],
+  ["clear-selection", "C-g"],
+  ["copy-pipe-end-of-line-and-cancel", "C-k"],
+  ["cursor-down", "C-n", "Down"],
+  ["cursor-up", "C-p", "Up"],
+  ["search-backward", "C-r"],
+  ["search-forward", "C-s"],
+  ["page-down", "C-v", "Space", "PageDown"],
+  ["copy-pipe-and-cancel", "C-w", "M-w"],
+  ["jump-reverse", ","],
+  ["jump-again", ";"],
+  ["jump-backward", "F"],
+  ["search-reverse", "N"],
+  ["toggle-position", "P"],
+  ["rectangle-toggle", "R"],
+  ["jump-to-backward", "T"],
+  ["set-mark", "X"],
+  ["jump-forward", "f"],
+  ["goto-line", "g"],
+  ["search-again", "n"],
+  ["refresh-from-pane", "r"],
+  ["jump-to-forward", "t"],
+  ["previous-matching-bracket", "M-C-b"],
+  ["next-matching-bracket", "M-C-f"],
+  ["repeat", ...DIGITS.map((d) => `M-${d}`)],
+  ["history-top", "M-<"],
+  ["history-bottom", "M->"],
+  ["top-line", "M-R"],
+  ["previous-word", "M-b"],
+  ["next-word-end", "M-f"],
+  ["back-to-indentation", "M-m"],
+  ["middle-line", "M-r"],
+  ["page-up", "M-v", "PageUp"],
+  ["jump-to-mark", "M-x"],
+  ["previous-paragraph", "M-{"],
+  ["next-paragraph", "M-}"],
+  ["halfpage-up", "M-Up"],
+  ["halfpage-down", "M-Down"],
+  ["scroll-up", "C-Up"],
+  ["scroll-down", "C-Down"],
+  // berth's own, on keys tmux leaves unbound.
+  ["copy-selection-and-cancel", "Enter"],
   ["other-end", "M-o"],
-  ["copy", "M-w", "C-w"],
-  ["clear", "C-g"],
-  ["search-up", "C-r"],
-  ["search-down", "C-s"],
 ]);
 
-/** The copy table's commands, tmux's copy-mode names, as what they do. */
+/**
+ * The copy table's commands, tmux's copy-mode names (`send -X NAME`), as
+ * what they do. `search-word-backward` and `search-word-forward` are
+ * berth's names for tmux's `search-backward "#{copy_cursor_word}"` (vi
+ * `#`) and `search-forward` of it (`*`); `repeat` is tmux's digit keys'
+ * `command-prompt -N ... { send -N "%%" }`: a count for the next key.
+ */
 export const COPY_ACTIONS: Record<string, CopyAction> = {
   "cursor-left": "left",
   "cursor-right": "right",
@@ -152,6 +224,9 @@ export const COPY_ACTIONS: Record<string, CopyAction> = {
   "next-word": "word-next",
   "previous-word": "word-back",
   "next-word-end": "word-end",
+  "next-space": "space-next",
+  "previous-space": "space-back",
+  "next-space-end": "space-end",
   "start-of-line": "line-start",
   "back-to-indentation": "line-first",
   "end-of-line": "line-end",
@@ -166,45 +241,65 @@ export const COPY_ACTIONS: Record<string, CopyAction> = {
   "page-down": "page-down",
   "scroll-up": "scroll-up",
   "scroll-down": "scroll-down",
+  "previous-paragraph": "para-back",
+  "next-paragraph": "para-next",
+  "next-matching-bracket": "bracket-next",
+  "previous-matching-bracket": "bracket-back",
   "begin-selection": "select",
   "select-line": "select-line",
   "rectangle-toggle": "select-rect",
   "other-end": "other-end",
   "copy-selection-and-cancel": "copy",
+  "copy-pipe-and-cancel": "copy",
+  "copy-end-of-line-and-cancel": "copy-eol",
+  "copy-pipe-end-of-line-and-cancel": "copy-eol",
+  "append-selection-and-cancel": "append",
   "clear-selection": "clear",
   "search-backward": "search-up",
   "search-forward": "search-down",
+  "search-word-backward": "search-word-up",
+  "search-word-forward": "search-word-down",
   "search-again": "again",
   "search-reverse": "reverse",
+  "jump-forward": "jump-forward",
+  "jump-backward": "jump-backward",
+  "jump-to-forward": "jump-to-forward",
+  "jump-to-backward": "jump-to-backward",
+  "jump-again": "jump-again",
+  "jump-reverse": "jump-reverse",
+  "goto-line": "goto-line",
+  "set-mark": "set-mark",
+  "jump-to-mark": "jump-to-mark",
+  "toggle-position": "toggle-position",
+  "refresh-from-pane": "refresh",
+  "repeat": "count",
   "cancel": "leave",
 };
-
-const COMMAND_OF = Object.fromEntries(
-  Object.entries(COPY_ACTIONS).map(([cmd, action]) => [action, cmd]),
-) as Record<CopyAction, string>;
-
-function bindings(t: Table): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const [key, action] of Object.entries(t)) {
-    out[key === " " ? "Space" : key] = COMMAND_OF[action];
-  }
-  return out;
-}
 
 /**
  * The copy table's built-in bindings for `mode-keys`: key name to tmux
  * copy-mode command (`key_table.ts` builds the table from them).
  */
 export function copyBindings(keys: ModeKeys): Record<string, string> {
-  return bindings(keys === "emacs" ? EMACS : VI);
+  return { ...(keys === "emacs" ? EMACS : VI) };
 }
 
-/** The action bound to key `name` in table `keys`, or undefined. */
-export function copyAction(
-  keys: ModeKeys,
-  name: string,
-): CopyAction | undefined {
-  return (keys === "emacs" ? EMACS : VI)[name];
+/**
+ * A copy table binding's command as the config file gives it: a command
+ * name, or tmux.conf's `send -X NAME` (`send-keys -X NAME`); the name, or
+ * an Error saying what is wrong.
+ */
+export function copyCommandOf(line: string): string | Error {
+  const words = line.trim().split(/\s+/);
+  if (words[0] === "send" || words[0] === "send-keys") {
+    if (words[1] !== "-X" || words.length !== 3) {
+      return new Error(
+        `copy mode's commands take no arguments: write "send -X COMMAND" or COMMAND alone, not "${line}"`,
+      );
+    }
+    return words[2];
+  }
+  return line.trim();
 }
 
 /** `mode-keys` from a setting's text: "emacs", else "vi". */

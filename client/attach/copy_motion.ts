@@ -5,7 +5,9 @@
  * separate words, a soft wrap does not. The second column of a wide
  * character is never a position, and neither are the blanks after a
  * line's end but the first (tmux's cursor stops there, as after `$`), so
- * that `w` past the last word stops at the end of its line.
+ * that `w` past the last word stops at the end of its line. With `big`
+ * (vi's `W`, `B`, `E`: tmux's next-space, previous-space, next-space-end)
+ * a word is any run of non-blank characters.
  *
  * @module
  */
@@ -31,7 +33,11 @@ const WORD = /^[\p{L}\p{N}_]/u;
 /** Walks cells over lines, with the cells of each line read once. */
 class Walker {
   #cache = new Map<number, string[]>();
-  constructor(readonly lines: LineSource, readonly b: MotionBounds) {}
+  constructor(
+    readonly lines: LineSource,
+    readonly b: MotionBounds,
+    readonly big = false,
+  ) {}
 
   cells(n: number): string[] {
     let c = this.#cache.get(n);
@@ -42,7 +48,7 @@ class Walker {
   /** 0 blank, 1 word, 2 other. */
   kind(p: Position): number {
     const ch = this.cells(p.line)[p.x] ?? " ";
-    return ch === " " || ch === "" ? 0 : WORD.test(ch) ? 1 : 2;
+    return ch === " " || ch === "" ? 0 : this.big || WORD.test(ch) ? 1 : 2;
   }
 
   /**
@@ -88,8 +94,9 @@ export function nextWordStart(
   lines: LineSource,
   b: MotionBounds,
   from: Position,
+  big = false,
 ): Position {
-  const w = new Walker(lines, b);
+  const w = new Walker(lines, b, big);
   const start = w.kind(from);
   let p = from, gap = false;
   for (let s = w.next(p); s; s = w.next(p)) {
@@ -107,8 +114,9 @@ export function wordEnd(
   lines: LineSource,
   b: MotionBounds,
   from: Position,
+  big = false,
 ): Position {
-  const w = new Walker(lines, b);
+  const w = new Walker(lines, b, big);
   let s = w.next(from);
   if (!s) return from;
   let p = s.pos;
@@ -128,8 +136,9 @@ export function wordEndPast(
   lines: LineSource,
   b: MotionBounds,
   from: Position,
+  big = false,
 ): Position {
-  const w = new Walker(lines, b);
+  const w = new Walker(lines, b, big);
   let p = from, s: Step = null;
   while (w.kind(p) === 0 && (s = w.next(p))) p = s.pos;
   const k = w.kind(p);
@@ -145,8 +154,9 @@ export function prevWordStart(
   lines: LineSource,
   b: MotionBounds,
   from: Position,
+  big = false,
 ): Position {
-  const w = new Walker(lines, b);
+  const w = new Walker(lines, b, big);
   let s = w.prev(from);
   if (!s) return from;
   let p = s.pos;

@@ -26,7 +26,12 @@ import {
 import { encodeKey, KeyNameError } from "../keys.ts";
 import { ScrollKeyDecoder } from "./scroll_keys.ts";
 import { PREFIX_KEYS, REPEAT_KEYS } from "./prefix_keys.ts";
-import { COPY_ACTIONS, copyBindings, type ModeKeys } from "./copy_keys.ts";
+import {
+  COPY_ACTIONS,
+  copyBindings,
+  copyCommandOf,
+  type ModeKeys,
+} from "./copy_keys.ts";
 import { COMMAND_FILES } from "../commands/index.ts";
 import { splitCommandLine } from "../commands/_command_runner.ts";
 import {
@@ -230,6 +235,14 @@ function buildTable(
     if (keys instanceof Error) {
       warnings.push(`${where}: ${keys.message}`);
       return;
+    }
+    if (name === "copy") {
+      const named = copyCommandOf(cmd);
+      if (named instanceof Error) {
+        warnings.push(`${where}: ${named.message}`);
+        return;
+      }
+      cmd = named;
     }
     if (name === "copy" && !COPY_COMMANDS.includes(cmd)) {
       warnings.push(

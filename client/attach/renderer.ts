@@ -483,8 +483,8 @@ export class Renderer {
   /**
    * Bytes that show `row` (`size.cols` wide) over the status line (the
    * bottom row without one) until `clearMessage()` (a message: an unbound
-   * key, a command's error), while frames go on drawing the rest. Without
-   * a status line, in scroll mode it waits until the view is left.
+   * key, a command's error), while frames go on drawing the rest, over
+   * scroll mode's view too.
    */
   showMessage(row: GridRow): Uint8Array {
     this.#message = row;
@@ -872,11 +872,9 @@ export class Renderer {
   #wantRow(y: number): GridRow {
     const want = this.#want;
     if (y === this.#overlayY) {
-      // A prompt shows over a view too (copy mode's search); without a
-      // status line a message waits for the view's end, which draws its
-      // own on its bottom row.
-      const over = this.#prompt?.row ??
-        (this.#statusY >= 0 || !this.#view ? this.#message : null);
+      // A prompt or a message shows over a view too (copy mode's search,
+      // "No match"): over its bottom row without a status line, as tmux.
+      const over = this.#prompt?.row ?? this.#message;
       const row = over ?? (y === this.#statusY ? this.#statusRow : null);
       if (row && row.cols === want.cols) {
         want.copyFrom(row);

@@ -20,9 +20,10 @@
  *
  * The view shows `[offset/total]` at its top right in reverse video
  * (tmux's position indicator): lines between the view's top and the live
- * screen's, and lines of history. Messages take its bottom row; the search
- * prompt is on the status line, as tmux's prompts (over the terminal's
- * bottom row without one). While output goes on, the view stays on the
+ * screen's, and lines of history (`P` hides it, as tmux's). Messages ("No
+ * match") and the prompts (search, goto line, jump, repeat count) are on
+ * the status line, as tmux's (over the terminal's bottom row without one);
+ * a key takes a message away, as in tmux. While output goes on, the view stays on the
  * same lines (see `history_view.ts`); the renderer keeps the live screen
  * up to date, and leaving shows it as it is then.
  *
@@ -80,6 +81,11 @@ export interface ScrollHost {
    * through `ScrollMode.answer()` (or `failed()`), in order.
    */
   request(req: HistoryRequest): void;
+  /**
+   * Shows `text` on the status line as the client's other messages (for
+   * their time, or until a key in copy mode takes it away).
+   */
+  message(text: string): void;
 }
 
 /** What to do after keys. */
@@ -95,13 +101,68 @@ export interface ScrollResult {
   detach?: boolean;
   /** Text copied (with `leave`): for a paste buffer and maybe OSC 52. */
   copy?: string;
+  /**
+   * `copy` goes on the end of the newest paste buffer (tmux's
+   * `append-selection-and-cancel`), or a new one when there is none.
+   */
+  append?: boolean;
 }
 
 const INVERSE: SgrStyle = { ...DEFAULT_ATTRS, flags: ATTR_INVERSE };
-const PROMPTS: Record<SearchDirection, string> = {
+/** What the prompt open in copy mode asks for, as tmux labels it. */
+type PromptKind = "up" | "down" | "goto";
+const PROMPTS: Record<PromptKind, string> = {
   up: "(search up) ",
   down: "(search down) ",
+  goto: "(goto line) ",
 };
+/** tmux's jumps: to a character (f F) or just before it (t T). */
+type JumpKind =
+  | "jump-forward"
+  | "jump-backward"
+  | "jump-to-forward"
+  | "jump-to-backward";
+const JUMP_PROMPTS: Record<JumpKind, string> = {
+  "jump-forward": "(jump forward) ",
+  "jump-backward": "(jump backward) ",
+  "jump-to-forward": "(jump to forward) ",
+  "jump-to-backward": "(jump to backward) ",
+};
+const JUMP_REVERSED: Record<JumpKind, JumpKind> = {
+  "jump-forward": "jump-backward",
+  "jump-backward": "jump-forward",
+  "jump-to-forward": "jump-to-backward",
+  "jump-to-backward": "jump-to-forward",
+};
+/** The actions a repeat count repeats (the ones tmux's `-N` does). */
+const REPEATED: ReadonlySet<CopyAction> = new Set<CopyAction>([
+  "left",
+  "right",
+  "up",
+  "down",
+  "word-next",
+  "word-back",
+  "word-end",
+  "space-next",
+  "space-back",
+  "space-end",
+  "half-up",
+  "half-down",
+  "page-up",
+  "page-down",
+  "scroll-up",
+  "scroll-down",
+  "para-back",
+  "para-next",
+  "bracket-next",
+  "bracket-back",
+  "again",
+  "reverse",
+]);
+/** The largest repeat count (tmux's prompt takes any; this is plenty). */
+const MAX_COUNT = 99_999;
+/** tmux's default `mark-style`, `bg=red`: palette colour 1. */
+const MARK_BG = 1;
 /** Where the cursor is past the end of a line as wide as the view. */
 const PAST_END = "$";
 const EMPTY = new Uint8Array(0);
@@ -143,22 +204,38 @@ export class ScrollMode {
   #selection: Selection | null = null;
   /** Text being copied by the key that left. */
   #copied: string | undefined;
+  /** The key that left appends what it copied (tmux's `A`). */
+  #append = false;
   #afterPrefix = false;
+  /** The message is to be taken off the status line at the next draw. */
+  #clearMessage = false;
   /** Output epoch of the request in flight; null when none is. */
   #inFlight: number | null = null;
   /**
-   * The search prompt being typed: on the status line, as tmux's prompts
-   * (over the bottom row without one).
+   * The search or goto-line prompt being typed: on the status line, as
+   * tmux's prompts (over the bottom row without one).
    */
-  #prompt: { dir: SearchDirection; edit: CommandPrompt } | null = null;
+  #prompt: { kind: PromptKind; edit: CommandPrompt } | null = null;
+  /** f F t T asked for their character: the next key is it. */
+  #jumpAsk: JumpKind | null = null;
+  /** The last jump, for `;` and `,`. */
+  #lastJump: { kind: JumpKind; ch: string } | null = null;
+  /** A repeat count being typed (tmux's digit keys); null when none. */
+  #count: number | null = null;
+  /** tmux's `rectflag`: a selection begun is a rectangle (v, C-v, R). */
+  #rectFlag = false;
+  /** tmux's mark (X), which M-x swaps with the cursor. */
+  #mark: Position | null = null;
+  /** P hid the position indicator. */
+  #hidePosition = false;
+  /** A message is on the status line: the next key takes it away. */
+  #messageShown = false;
   /** What was searched for in this stay, for the prompt's Up and Down. */
   #searches: string[] = [];
   /** The prompt is on the renderer's status line (to take away). */
   #promptShown = false;
   /** The copy table's keys (emacs copies and draws without the cursor's cell). */
   #modeKeys: ModeKeys;
-  /** A one-line message on the bottom row, until the next key. */
-  #message = "";
   #lastSearch: { query: string; dir: SearchDirection } | null = null;
   #match: Match | null = null;
   #scan: SearchScan | null = null;
@@ -252,6 +329,7 @@ export class ScrollMode {
       out: this.#showSession(),
       leave: { rest: Uint8Array.from(rest) },
       ...(this.#copied !== undefined ? { copy: this.#copied } : {}),
+      ...(this.#copied !== undefined && this.#append ? { append: true } : {}),
     };
   }
 
@@ -285,7 +363,6 @@ export class ScrollMode {
 
   /** The wheel: `lines` up (negative: down), the cursor along. */
   wheel(lines: number): ScrollResult {
-    this.#message = "";
     const top = this.#view.top;
     this.#view.scrollBy(lines);
     this.#vertical(this.#cursor.line + this.#view.top - top);
@@ -301,7 +378,6 @@ export class ScrollMode {
    * line, as tmux's does, so that a drag can select beyond the view.
    */
   selectText(from: Point, to: Point, start = true): ScrollResult {
-    this.#message = "";
     const view = this.#view;
     if (start || !this.#selection) {
       this.#selection = {
@@ -323,7 +399,6 @@ export class ScrollMode {
    * triple click (`line`): its line (`select-line`).
    */
   selectAt(at: Point, line: boolean): ScrollResult {
-    this.#message = "";
     const view = this.#view;
     const pos = { line: view.top + at.y, x: at.x };
     if (line) {
@@ -411,12 +486,16 @@ export class ScrollMode {
    */
   dropPrompt(): Uint8Array {
     this.#prompt = null;
+    this.#jumpAsk = null;
+    this.#count = null;
     return this.#drawPrompt();
   }
 
   // The live screen again, without the prompt if it was open.
   #showSession(): Uint8Array {
     this.#prompt = null;
+    this.#jumpAsk = null;
+    this.#count = null;
     return concatBytes(this.#drawPrompt(), this.#renderer.showSession());
   }
 
@@ -446,6 +525,12 @@ export class ScrollMode {
   // -------------------------------------------------------------------------
   // Keys
 
+  // A message on the status line, as tmux's copy mode shows its own.
+  #say(text: string): void {
+    this.#messageShown = true;
+    this.#host.message(text);
+  }
+
   #key(key: Key): "leave" | "detach" | null {
     const table = this.#table;
     if (this.#afterPrefix) {
@@ -458,18 +543,65 @@ export class ScrollMode {
       this.#afterPrefix = true;
       return null;
     }
-    this.#message = "";
+    if (this.#messageShown) {
+      // A key takes the message away, as in tmux (drawn with the view).
+      this.#messageShown = false;
+      this.#clearMessage = true;
+    }
     this.#lineBeforeResize = null;
     if (this.#prompt) {
       this.#promptKey(key);
       return null;
     }
+    if (this.#jumpAsk) {
+      const kind = this.#jumpAsk;
+      this.#jumpAsk = null;
+      const ch = jumpChar(key);
+      if (ch !== null) {
+        this.#lastJump = { kind, ch };
+        this.#scan = null;
+        this.#jump(kind, ch, this.#takeCount());
+        this.#clampCursor();
+      } else this.#count = null;
+      return null;
+    }
+    const count = this.#count;
+    if (count !== null && /^[0-9]$/.test(key.name)) {
+      // tmux's numeric prompt: digits add to the count; the first other
+      // key ends it and runs with it.
+      this.#count = Math.min(MAX_COUNT, count * 10 + Number(key.name));
+      return null;
+    }
     const action = COPY_ACTIONS[this.#copyCommand(key) ?? ""];
-    if (action === undefined) return null;
+    if (action === undefined) {
+      this.#count = null;
+      return null;
+    }
+    if (action === "count") {
+      this.#count = count === null
+        ? Number(key.name.replace(/^M-/, "")) || 1
+        : Math.min(MAX_COUNT, count * 10 + (Number(key.name) || 0));
+      return null;
+    }
     // A key that does something stops a search under way (the search keys
     // start another).
     this.#scan = null;
-    return this.#act(action);
+    // (`;` and `,` take the count themselves: one jump goes that far.)
+    const times = REPEATED.has(action) ? this.#takeCount() : 1;
+    for (let i = 0; i < times; i++) {
+      const r = this.#act(action);
+      if (r !== null) return r;
+    }
+    // f F t T keep the count for the character they ask for.
+    if (!this.#jumpAsk) this.#count = null;
+    return null;
+  }
+
+  // The repeat count typed before this key (1 without one), used up.
+  #takeCount(): number {
+    const n = this.#count ?? 1;
+    this.#count = null;
+    return n;
   }
 
   // The copy table's command for a key: by its bytes, else by its name
@@ -502,15 +634,38 @@ export class ScrollMode {
         this.#vertical(c.line + 1);
         break;
       case "word-next":
-        this.#cursor = nextWordStart(view, this.#bounds(), c);
+      case "space-next":
+        this.#cursor = nextWordStart(
+          view,
+          this.#bounds(),
+          c,
+          action === "space-next",
+        );
         break;
       case "word-back":
-        this.#cursor = prevWordStart(view, this.#bounds(), c);
+      case "space-back":
+        this.#cursor = prevWordStart(
+          view,
+          this.#bounds(),
+          c,
+          action === "space-back",
+        );
         break;
       case "word-end":
+      case "space-end": {
+        const big = action === "space-end";
         this.#cursor = this.#modeKeys === "emacs"
-          ? wordEndPast(view, this.#bounds(), c)
-          : wordEnd(view, this.#bounds(), c);
+          ? wordEndPast(view, this.#bounds(), c, big)
+          : wordEnd(view, this.#bounds(), c, big);
+        break;
+      }
+      case "para-back":
+      case "para-next":
+        this.#paragraph(action === "para-next");
+        break;
+      case "bracket-next":
+      case "bracket-back":
+        this.#bracket(action === "bracket-next");
         break;
       case "line-start":
         // The start of the line a soft wrap split, as tmux's.
@@ -573,27 +728,87 @@ export class ScrollMode {
         this.#toLineEnd();
         break;
       case "copy":
-        if (!this.#selection) {
-          this.#message = "Nothing selected: v or Space starts a selection";
-          break;
-        }
-        this.#copied = selectionText(
-          this.#selection,
-          c,
-          view,
-          view.cols,
-          this.#modeKeys,
-        );
+      case "append":
+        // As tmux's copy-pipe-and-cancel: with nothing selected it leaves,
+        // copying nothing.
+        if (this.#selection) this.#copied = this.#selectionText();
+        this.#append = action === "append";
+        return "leave";
+      case "copy-eol":
+        // tmux's copy-pipe-end-of-line-and-cancel (D, C-k): from the
+        // cursor to the end of its line, as a selection to `$` copies.
+        this.#selection = { anchor: { ...c }, mode: "char" };
+        this.#lineEnd();
+        this.#copied = this.#selectionText();
         return "leave";
       case "search-up":
-      case "search-down": {
-        const dir = action === "search-up" ? "up" : "down";
+      case "search-down":
+      case "goto-line": {
+        const kind = action === "search-up"
+          ? "up"
+          : action === "search-down"
+          ? "down"
+          : "goto";
         this.#prompt = {
-          dir,
-          edit: new CommandPrompt(PROMPTS[dir], "", this.#searches),
+          kind,
+          edit: new CommandPrompt(
+            PROMPTS[kind],
+            "",
+            kind === "goto" ? [] : this.#searches,
+          ),
         };
         break;
       }
+      case "search-word-up":
+      case "search-word-down": {
+        // tmux's # and *: a search for the word under the cursor.
+        const [from, to] = wordAt(view, this.#bounds(), c);
+        const cells = this.#cells(from.line);
+        const query = from.line === to.line
+          ? cells.slice(from.x, to.x + 1).join("").trim()
+          : "";
+        if (query === "") break;
+        remember(this.#searches, query);
+        const dir = action === "search-word-up" ? "up" : "down";
+        this.#lastSearch = { query, dir };
+        this.#match = null;
+        this.#startSearch(dir, false);
+        break;
+      }
+      case "jump-forward":
+      case "jump-backward":
+      case "jump-to-forward":
+      case "jump-to-backward":
+        this.#jumpAsk = action;
+        break;
+      case "jump-again":
+      case "jump-reverse": {
+        const last = this.#lastJump;
+        if (!last) break;
+        const kind = action === "jump-again"
+          ? last.kind
+          : JUMP_REVERSED[last.kind];
+        this.#jump(kind, last.ch, this.#takeCount());
+        break;
+      }
+      case "set-mark":
+        this.#mark = { ...c };
+        break;
+      case "jump-to-mark":
+        if (this.#mark) {
+          const mark = this.#mark;
+          this.#mark = { ...c };
+          this.#cursor = { ...mark };
+        }
+        break;
+      case "toggle-position":
+        this.#hidePosition = !this.#hidePosition;
+        break;
+      case "refresh":
+      case "count":
+        // The view follows the pane's output already; a count is taken
+        // in #key.
+        break;
       case "again":
       case "reverse":
         this.#again(action === "reverse");
@@ -629,27 +844,156 @@ export class ScrollMode {
     );
   }
 
-  // v, V, C-v, C-Space: start a selection here, or change or end its kind.
+  // As tmux's: Space and C-Space (begin-selection) start a selection at
+  // the cursor, anew if there was one, a rectangle when rectangle mode is
+  // on; V (select-line) selects the cursor's line, anew too; v, C-v and
+  // emacs R (rectangle-toggle) turn rectangle mode on or off, for the
+  // selection there is and the ones begun after it.
   #select(action: CopyAction): void {
-    const mode = action === "select-line"
-      ? "line"
-      : action === "select-rect"
-      ? "rect"
-      : "char";
     const sel = this.#selection;
-    if (!sel) {
-      this.#selection = { anchor: { ...this.#cursor }, mode };
-    } else if (action === "select-rect") {
-      sel.mode = sel.mode === "rect" ? "char" : "rect";
-    } else if (sel.mode === mode) {
-      this.#selection = null;
-    } else {
-      sel.mode = mode;
+    if (action === "select-rect") {
+      this.#rectFlag = !this.#rectFlag;
+      if (sel) {
+        if (sel.mode === "line") sel.anchor.x = 0;
+        sel.mode = this.#rectFlag ? "rect" : "char";
+      }
+      // Back from past the line's end, as tmux's rectangle-toggle.
+      this.#toLineEnd();
+      return;
     }
-    // V: the cursor goes to the line's end, as tmux's select-line puts it;
-    // C-v brings it back from past the end, as tmux's rectangle-toggle.
-    if (this.#selection?.mode === "line") this.#lineSide();
-    else if (action === "select-rect") this.#toLineEnd();
+    if (action === "select-line") {
+      this.#rectFlag = false;
+      this.#selection = { anchor: { ...this.#cursor }, mode: "line" };
+      // The cursor goes to the line's end, as tmux's select-line puts it.
+      this.#lineSide();
+      return;
+    }
+    this.#selection = {
+      anchor: { ...this.#cursor },
+      mode: this.#rectFlag ? "rect" : "char",
+    };
+  }
+
+  // The selection's text, as it copies.
+  #selectionText(): string {
+    const view = this.#view;
+    return selectionText(
+      this.#selection!,
+      this.#cursor,
+      view,
+      view.cols,
+      this.#modeKeys,
+    );
+  }
+
+  // { }: up to the blank line before this paragraph, or down to the one
+  // after it (its end), as tmux's previous- and next-paragraph.
+  #paragraph(down: boolean): void {
+    const view = this.#view;
+    let line = this.#cursor.line;
+    const stop = down ? view.end - 1 : view.oldest;
+    const step = down ? 1 : -1;
+    while (line !== stop && this.#length(line) === 0) line += step;
+    while (line !== stop && this.#length(line) > 0) line += step;
+    this.#cursor = { line, x: down ? this.#length(line) : 0 };
+  }
+
+  // % (emacs M-C-f, M-C-b): to the bracket matching the one under the
+  // cursor, as tmux's next- and previous-matching-bracket: vi's % looks
+  // for a bracket further along the line first (a closing one goes back
+  // to its opening one); emacs's tries the next (previous) character,
+  // else moves a word, as tmux's.
+  #bracket(forward: boolean): void {
+    const c = this.#cursor, view = this.#view;
+    const at = (p: Position) => this.#cells(p.line)[p.x] ?? " ";
+    const emacs = this.#modeKeys === "emacs";
+    const wanted = forward ? (emacs ? "([{" : "([{}])") : "}])";
+    let p: Position = { ...c };
+    if (!emacs && forward) {
+      const cells = this.#cells(c.line);
+      while (p.x < cells.length && !wanted.includes(at(p) || " ")) p.x++;
+      if (p.x >= cells.length) return;
+    } else if (!wanted.includes(at(p) || " ")) {
+      const next = { line: p.line, x: p.x + (forward ? 1 : -1) };
+      if (emacs && next.x >= 0 && wanted.includes(at(next) || " ")) p = next;
+      else {
+        if (emacs) {
+          // (tmux's word separators here are the brackets alone.)
+          this.#cursor = forward
+            ? wordEndPast(view, this.#bounds(), c, true)
+            : prevWordStart(view, this.#bounds(), c, true);
+        }
+        return;
+      }
+    }
+    const ch = at(p);
+    const open = "([{".indexOf(ch), close = ")]}".indexOf(ch);
+    const back = close >= 0;
+    const mate = back ? "([{"[close] : ")]}"[open];
+    let depth = 1;
+    while (depth > 0) {
+      const cells = this.#cells(p.line);
+      if (back) {
+        if (p.x > 0) p.x--;
+        else if (p.line > view.oldest && this.#fetched(p.line - 1)) {
+          p = { line: p.line - 1, x: this.#cells(p.line - 1).length };
+          continue;
+        } else return;
+      } else {
+        if (p.x + 1 < cells.length) p.x++;
+        else if (p.line + 1 < view.end && this.#fetched(p.line + 1)) {
+          p = { line: p.line + 1, x: 0 };
+        } else return;
+      }
+      const here = at(p);
+      if (here === ch) depth++;
+      else if (here === mate) depth--;
+    }
+    this.#cursor = p;
+  }
+
+  // f F t T ; ,: to the next (or previous) `ch` on the cursor's line, a
+  // soft wrap's lines taken as one (tmux's grid reader), `times` over; t
+  // and T stop a cell short of it.
+  #jump(kind: JumpKind, ch: string, times: number): void {
+    const view = this.#view;
+    const forward = kind === "jump-forward" || kind === "jump-to-forward";
+    const short = kind === "jump-to-forward" || kind === "jump-to-backward";
+    // The cells of the whole line, and where the cursor's row starts.
+    const first = this.#lineStart(this.#cursor.line);
+    let last = first;
+    while (last < view.end - 1 && view.wrapped(last)) last++;
+    const cells: string[] = [];
+    for (let n = first; n <= last; n++) {
+      const row = this.#cells(n);
+      cells.push(...(n < last ? row.slice(0, view.cols) : row));
+    }
+    const c = this.#cursor;
+    let x = (c.line - first) * view.cols + c.x;
+    for (let i = 0; i < times; i++) {
+      let at = -1;
+      if (forward) {
+        for (let k = x + (short ? 2 : 1); k < cells.length; k++) {
+          if (cells[k] === ch) {
+            at = short ? k - 1 : k;
+            break;
+          }
+        }
+      } else {
+        for (let k = x - (short ? 2 : 1); k >= 0; k--) {
+          if (cells[k] === ch) {
+            at = short ? k + 1 : k;
+            break;
+          }
+        }
+      }
+      if (at < 0) break;
+      x = at;
+    }
+    this.#cursor = {
+      line: first + Math.floor(x / view.cols),
+      x: x % view.cols,
+    };
   }
 
   // -------------------------------------------------------------------------
@@ -807,19 +1151,35 @@ export class ScrollMode {
     if (step.kind === "open") return;
     this.#prompt = null;
     if (step.kind === "cancel") return;
+    if (prompt.kind === "goto") {
+      this.#gotoLine(step.text.trim());
+      return;
+    }
     const query = step.text || this.#lastSearch?.query || "";
     if (query === "") return;
     remember(this.#searches, query);
-    this.#lastSearch = { query, dir: prompt.dir };
+    this.#lastSearch = { query, dir: prompt.kind };
     this.#match = null;
-    this.#startSearch(prompt.dir, false);
+    this.#startSearch(prompt.kind, false);
+  }
+
+  // tmux's goto-line: the view's top that many lines up in the history
+  // (all of it for more, or a negative number), the cursor on the same
+  // row of the view; not a number does nothing.
+  #gotoLine(text: string): void {
+    if (!/^-?[0-9]+$/.test(text)) return;
+    const view = this.#view, n = Number(text);
+    const row = this.#cursor.line - view.top;
+    view.scrollTo(n < 0 || n > view.total ? view.total : n);
+    this.#cursor.line = view.top + row;
+    this.#toLineEnd();
   }
 
   // n / N: the last search again, from the match, the same way or back.
   #again(reverse: boolean): void {
     const last = this.#lastSearch;
     if (!last) {
-      this.#message = "No search to repeat: type / or ? first";
+      this.#say("No search to repeat: type / or ? first");
       return;
     }
     const dir = reverse ? (last.dir === "up" ? "down" : "up") : last.dir;
@@ -865,7 +1225,7 @@ export class ScrollMode {
     }
     this.#scan = null;
     if (r === "none") {
-      this.#message = `No match for "${scan.query}"`;
+      this.#say(`No match for "${scan.query}"`);
       return;
     }
     this.#match = r;
@@ -907,11 +1267,9 @@ export class ScrollMode {
       r.cropRow(this.#sessionRow(view.top + i), row);
       part.push(row);
     }
-    const top = part[0], bottom = part[area.rows - 1];
-    putText(top, area.cols, `[${view.offset}/${view.total}]`, INVERSE, "right");
-    if (this.#message) {
-      bottom.fill(0, area.cols, " ", DEFAULT_ATTRS);
-      putText(bottom, area.cols, this.#message, INVERSE, "left");
+    if (!this.#hidePosition) {
+      const at = `[${view.offset}/${view.total}]`;
+      putText(part[0], area.cols, at, INVERSE, "right");
     }
     // Past the end of a line as wide as the view: tmux's `$` in the last
     // column, the cursor on it.
@@ -941,18 +1299,27 @@ export class ScrollMode {
     return concatBytes(this.#drawPrompt(), r.showView(out, cursor));
   }
 
-  // The search prompt on the status line (the bottom row without one),
-  // as tmux draws its prompts, the cursor in it; or taken away.
+  // The prompt on the status line (the bottom row without one), as tmux
+  // draws its prompts, the cursor in it; or taken away. A jump's and a
+  // repeat count's are tmux's one-key and numeric prompts.
   #drawPrompt(): Uint8Array {
     const r = this.#renderer;
-    if (!this.#prompt) {
-      if (!this.#promptShown) return EMPTY;
+    const cleared = this.#clearMessage ? r.clearMessage() : EMPTY;
+    this.#clearMessage = false;
+    const edit = this.#prompt?.edit ??
+      (this.#jumpAsk
+        ? new CommandPrompt(JUMP_PROMPTS[this.#jumpAsk], "", [])
+        : this.#count !== null
+        ? new CommandPrompt("(repeat) ", String(this.#count), [])
+        : null);
+    if (!edit) {
+      if (!this.#promptShown) return cleared;
       this.#promptShown = false;
-      return r.clearPrompt();
+      return concatBytes(cleared, r.clearPrompt());
     }
     this.#promptShown = true;
-    const { row, cursor } = this.#prompt.edit.draw(r.outerSize.cols);
-    return r.showPrompt(row, cursor);
+    const { row, cursor } = edit.draw(r.outerSize.cols);
+    return concatBytes(cleared, r.showPrompt(row, cursor));
   }
 
   // The pane's rectangle on the outer screen, cut to it; the whole screen
@@ -1005,6 +1372,13 @@ export class ScrollMode {
         }
       }
     }
+    // The mark (X), in tmux's mark-style: a red background.
+    const mark = this.#mark;
+    if (mark && mark.line === n && mark.x < row.cols) {
+      row.style(mark.x, s);
+      s.bg = MARK_BG;
+      row.setStyle(mark.x, s);
+    }
     const sel = this.#selection;
     if (sel) {
       for (let x = 0; x < row.cols; x++) {
@@ -1022,4 +1396,11 @@ function pageSize(height: number): number {
 
 function halfPage(height: number): number {
   return height > 2 ? Math.floor(height / 2) : 1;
+}
+
+// The character a jump goes to: the key's, when it types one; null for
+// any other key (Escape ...), which cancels the jump as tmux's prompt.
+function jumpChar(key: Key): string | null {
+  const chars = [...key.name];
+  return chars.length === 1 && key.name >= " " ? key.name : null;
 }

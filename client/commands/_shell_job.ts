@@ -34,7 +34,12 @@ export function jobTarget(
 export function jobRequest(
   global: GlobalOptions,
   command: string,
-  opts: { target?: string; dir?: string; background?: boolean },
+  opts: {
+    target?: string;
+    dir?: string;
+    background?: boolean;
+    view?: boolean;
+  },
 ): Extract<Request, { op: "run-shell" }> {
   if (global.host && opts.dir !== undefined && !opts.dir.startsWith("/")) {
     throw new UserError(
@@ -53,6 +58,7 @@ export function jobRequest(
     ...(name === undefined ? {} : { name }),
     ...(cwd === undefined ? {} : { cwd }),
     ...(opts.background ? { background: true } : {}),
+    ...(opts.view ? { view: true } : {}),
   };
 }
 

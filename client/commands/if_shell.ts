@@ -37,9 +37,10 @@ key bindings use it:
   "C-h" = "if-shell -F '#{==:#{pane_current_command},vim}' 'send-keys C-h' 'select-pane -L'"
 
 Options:
-  -b          from a key binding, the prompt or the config file: do not
-              hold them up (the command line waits anyway: it runs the
-              COMMAND itself)
+  -b          in the background: return at once, the daemon running
+              SHELL-COMMAND and then the COMMAND (its mistakes go to the
+              daemon's log); a key binding, the prompt or the config file
+              goes on at once (without -F, which decides at once)
   -F          SHELL-COMMAND is a format, not shell text
   -t TARGET   the session, window or pane of the formats and the COMMANDs
 
@@ -67,7 +68,20 @@ run, no daemon runs, or bad arguments.`,
         ? 0
         : await runCommandLine(line, target, global);
     };
-    if (!values.background || !global.bound) return await decide();
+    if (!values.background || values.format) return await decide();
+    if (!global.bound) {
+      // The command line's: the daemon runs it all, as tmux's server.
+      const { name, cwd } = jobRequest(global, test, { target: values.target });
+      await paneRequest(global, {
+        op: "if-shell",
+        test,
+        then,
+        ...(otherwise === undefined ? {} : { else: otherwise }),
+        ...(name === undefined ? {} : { name }),
+        ...(cwd === undefined ? {} : { cwd }),
+      });
+      return 0;
+    }
     // A process that lives on: the binding or the config goes on now,
     // and a mistake is lost, as tmux's is with -b.
     decide().catch(() => {});

@@ -84,7 +84,6 @@ import {
   neighbourSession,
   shownTty,
 } from "./client_switch.ts";
-import { stripControls } from "../../protocol/controls.ts";
 
 /**
  * How long a daemon with no session and no client waits for one before it
@@ -679,6 +678,8 @@ export class Daemon implements MessageHandler {
         return await this.#waitFor(conn, req);
       case "run-shell":
         return await this.#runShell(req, conn.kind === this.#configKind);
+      case "if-shell":
+        return this.#ifShellLater(req);
       case "set-environment": {
         const e = this.#environOf(req);
         if (req.mode === "set") e.set(req.variable, req.value!);
@@ -702,26 +703,66 @@ export class Daemon implements MessageHandler {
   }
 
   /**
-   * A `run-shell -b` job ended: the log says how, and the client attached
-   * to its session that was active last shows its last line of output,
-   * or tmux's `'COMMAND' returned N`, on its status line for a moment
-   * (tmux shows the output in the pane's view mode).
+   * A `run-shell -b` job ended: the log says how, and its output (tmux's
+   * `'COMMAND' returned N` after it when it failed) shows in a view over
+   * its session on the clients attached to it, as tmux's view mode.
    */
   #ranInBackground(command: string, r: JobResult, session: Session | null) {
     const { code, signal } = r.exit;
     this.log.info(`run-shell -b: ${signal ?? `exit ${code}`}: ${command}`);
-    const text = code !== 0
-      ? `'${command}' ${signal ? `ended by ${signal}` : `returned ${code}`}`
-      : r.output.trimEnd().split("\n").pop() ?? "";
-    if (!session || text === "") return;
-    // Its output's escape sequences are not the status line's.
-    const plain = stripControls(text);
-    const shows = [...this.#attached]
-      .filter(([, a]) =>
-        a.session === session && !a.client.ended && !a.client.suspended
-      )
-      .sort(([, a], [, b]) => b.client.lastActive - a.client.lastActive)[0];
-    shows?.[0].send({ t: "message", text: plain });
+    this.#showOutput(session, jobOutput(command, r));
+  }
+
+  /**
+   * Shows `text` (what a `run-shell` printed) in a view over `session` on
+   * each client attached to it, as tmux shows it in the pane's view mode;
+   * whether any was (none for empty text).
+   */
+  #showOutput(session: Session | null, text: string): boolean {
+    if (!session || text === "") return false;
+    let shown = false;
+    for (const [conn, a] of this.#attached) {
+      if (a.session !== session || a.client.ended || a.client.suspended) {
+        continue;
+      }
+      conn.send({ t: "output", text });
+      shown = true;
+    }
+    return shown;
+  }
+
+  /**
+   * tmux's `if-shell -b` from the command line: answered at once, then
+   * run here as the config file's commands are (`if-shell` without `-b`,
+   * which runs the test and the chosen command line); a mistake goes to
+   * the log, as tmux's is lost.
+   */
+  #ifShellLater(req: RequestMsg & { op: "if-shell" }): Reply {
+    const session = req.name === undefined
+      ? mostRecentSession(this.sessions)
+      : this.#target(req.name).session;
+    const words = [
+      "if-shell",
+      ...(req.name === undefined ? [] : ["-t", req.name]),
+      req.test,
+      req.then,
+      ...(req.else === undefined ? [] : [req.else]),
+    ];
+    const line = words.map(quoteWord).join(" ");
+    const where = {
+      socket: this.#socketPath,
+      env: jobEnv(this.#environ, session?.environ ?? null, {
+        BERTH: `${this.#socketPath},${session?.name ?? ""}`,
+      }),
+      cwd: req.cwd ?? session?.cwd ?? Deno.env.get("HOME") ?? "/",
+    };
+    loadTtyAttach()
+      .then(({ runConfigCommand }) => runConfigCommand(line, where))
+      .then(
+        ({ error }) => error && this.log.info(`if-shell -b: ${error}`),
+        (err) => this.log.info(`if-shell -b: ${err?.message ?? err}`),
+      );
+    return { data: {} };
   }
 
   /** The environment a request names: the global one, or a session's. */
@@ -775,6 +816,13 @@ export class Daemon implements MessageHandler {
       return { data: { output: "" } };
     }
     const r = await job;
+    // The command line's: in a view over the session, as tmux's view
+    // mode, when a client is attached to show it.
+    if (
+      req.view && this.#showOutput(t?.session ?? null, jobOutput(command, r))
+    ) {
+      return { data: { output: "", exit: r.exit, shown: true } };
+    }
     return {
       data: {
         output: r.output,
@@ -1879,4 +1927,24 @@ export async function runDaemon(
  */
 function namesSession(s: Session, name: string): boolean {
   return s.name === name || !namesPaneOrWindow(name);
+}
+
+/**
+ * What a `run-shell` job shows in a view, as tmux's view mode: its output,
+ * then `'COMMAND' returned N` (or `ended by SIGNAL`) when it failed.
+ */
+function jobOutput(command: string, r: JobResult): string {
+  const { code, signal } = r.exit;
+  const failed = signal !== null || code !== 0
+    ? `'${command}' ${signal ? `ended by ${signal}` : `returned ${code}`}\n`
+    : "";
+  const output = r.output === "" || r.output.endsWith("\n")
+    ? r.output
+    : `${r.output}\n`;
+  return output + failed;
+}
+
+// A word of a berth command line, quoted for `splitCommandLine`.
+function quoteWord(word: string): string {
+  return `'${word.replaceAll("'", "'\\''")}'`;
 }

@@ -33,7 +33,13 @@ Deno.test("buildKeyTable() applies bind and unbind, with one warning per bad key
     bind: {
       prefix: { "|": "split-window -h", "C-a": "kill-window", "Nope": "x" },
       root: { F12: "detach-client" },
-      copy: { "v": "begin-selection", "u": "jump-to-mark", "x": "cancel" },
+      copy: {
+        "v": "send -X begin-selection",
+        "u": "pipe-and-cancel",
+        "x": "cancel",
+        "Y": "send-keys -X copy-selection-and-cancel",
+        "Z": "send -X copy-pipe-and-cancel 'xclip -i'",
+      },
     },
     unbind: { prefix: ["d"], root: [], copy: ["q", "C-"] },
   });
@@ -46,14 +52,23 @@ Deno.test("buildKeyTable() applies bind and unbind, with one warning per bad key
   assert.equal(table.lookup("prefix", enc.encode("d")), undefined);
   assert.equal(table.lookup("root", enc.encode("\x1b[24~")), "detach-client");
   assert.equal(table.lookup("copy", enc.encode("x")), "cancel");
+  // tmux.conf's `send -X NAME` works as the name alone.
   assert.equal(table.lookup("copy", enc.encode("v")), "begin-selection");
+  assert.equal(
+    table.lookup("copy", enc.encode("Y")),
+    "copy-selection-and-cancel",
+  );
   assert.equal(table.lookup("copy", enc.encode("q")), undefined);
-  assert.equal(warnings.length, 3, warnings.join("\n"));
+  assert.equal(warnings.length, 4, warnings.join("\n"));
   assert.match(warnings[0], /^bind\.prefix "Nope": Unknown key "Nope"/);
   assert.match(warnings[1], /^unbind\.copy: Unknown key "C-"/);
   assert.match(
     warnings[2],
-    /^bind\.copy "u": scroll mode has no command "jump-to-mark"/,
+    /^bind\.copy "u": scroll mode has no command "pipe-and-cancel"/,
+  );
+  assert.match(
+    warnings[3],
+    /^bind\.copy "Z": copy mode.s commands take no arguments/,
   );
 });
 
@@ -82,7 +97,7 @@ Deno.test("buildKeyTable() refuses a binding to a command berth has not, as tmux
 
 Deno.test("buildKeyTable() shows a configured table's warnings at once and builds the others on first use, without warnings", () => {
   const { table, warnings } = buildKeyTable({
-    bind: { prefix: {}, root: {}, copy: { "u": "jump-to-mark" } },
+    bind: { prefix: {}, root: {}, copy: { "u": "pipe-and-cancel" } },
   });
   assert.equal(warnings.length, 1, "shown before any lookup");
   assert.match(warnings[0], /^bind\.copy "u": scroll mode has no command/);

@@ -24,6 +24,7 @@ Deno.test("ScrollMode shows the links of history rows, from the page's own defin
     const requests: HistoryRequest[] = [];
     const mode = new ScrollMode(renderer, {
       request: (r) => requests.push(r),
+      message: () => {},
     }, { prefix: 0x02, pageUp: false });
     mode.start();
     const serve = async () => {

@@ -6,6 +6,7 @@ import {
   type ScrollResult,
 } from "../../client/attach/scroll_mode.ts";
 import { HistorySession } from "./_history_session.ts";
+import { messageRow } from "../../client/attach/status_line.ts";
 import { rigRunner } from "./_render_rig.ts";
 import { newTerm, screenText, type Term, write } from "./_xterm_oracle.ts";
 
@@ -18,6 +19,8 @@ class Rig {
   readonly outer: Term;
   readonly renderer: Renderer;
   readonly requests: HistoryRequest[] = [];
+  /** Messages scroll mode asked the client to show, not shown yet. */
+  readonly messages: string[] = [];
   mode!: ScrollMode;
 
   constructor(
@@ -49,6 +52,7 @@ class Rig {
   ): Promise<void> {
     this.mode = new ScrollMode(this.renderer, {
       request: (r) => this.requests.push(r),
+      message: (text) => this.messages.push(text),
     }, {
       prefix: 0x02,
       pageUp,
@@ -63,6 +67,11 @@ class Rig {
   async serve(): Promise<void> {
     for (let r = this.requests.shift(); r; r = this.requests.shift()) {
       await write(this.outer, this.mode.answer(this.session.page(r)));
+    }
+    // As the attach client shows them: on the status line.
+    for (let m = this.messages.shift(); m; m = this.messages.shift()) {
+      const row = messageRow(this.renderer.size.cols, m);
+      await write(this.outer, this.renderer.showMessage(row));
     }
   }
 
@@ -206,6 +215,7 @@ Deno.test("ScrollMode starts a page up for prefix PageUp; keys before the first 
     await hundred(rig);
     rig.mode = new ScrollMode(rig.renderer, {
       request: (r) => rig.requests.push(r),
+      message: (text) => rig.messages.push(text),
     }, { prefix: 0x02, pageUp: true });
     rig.mode.start();
     // Nothing shows before the daemon answers; keys still count.
@@ -421,15 +431,16 @@ Deno.test("ScrollMode searches through history it has not fetched yet", async ()
   });
 });
 
-Deno.test("ScrollMode.keys() leaves with q, Escape or C-c and hands on what follows", async () => {
+Deno.test("ScrollMode.keys() leaves with q, C-c or (emacs) Escape and hands on what follows", async () => {
   for (const key of ["q", "\x1b", "\x03"]) {
     await withRig([40, 10], async (rig) => {
       await hundred(rig);
-      await rig.enter();
+      // As tmux's: vi's Escape clears the selection, emacs's leaves.
+      await rig.enter(false, { keys: key === "\x1b" ? "emacs" : "vi" });
       await rig.keys("\x1b[5~");
       // Output while scrolled: leaving shows the screen as it is now.
       await rig.output("\r\nnew line");
-      const r = await rig.keys(`j${key}${key === "\x1b" ? "" : "ls\r"}`);
+      const r = await rig.keys(`\x0e${key}${key === "\x1b" ? "" : "ls\r"}`);
       assert.ok(r.leave, "left");
       assert.equal(
         new TextDecoder().decode(r.leave.rest),
@@ -486,6 +497,7 @@ Deno.test("ScrollMode in a pane: the view takes the pane's rectangle, the live s
   const requests: HistoryRequest[] = [];
   const mode = new ScrollMode(renderer, {
     request: (r) => requests.push(r),
+    message: () => {},
   }, { prefix: 0x02, pageUp: false, cursor: { x: 13, y: 5 } });
   const serve = async () => {
     for (let r = requests.shift(); r; r = requests.shift()) {
@@ -521,6 +533,7 @@ Deno.test("ScrollMode.wheel() scrolls; entered by the wheel, it leaves at the bo
     await hundred(rig);
     rig.mode = new ScrollMode(rig.renderer, {
       request: (r) => rig.requests.push(r),
+      message: (text) => rig.messages.push(text),
     }, { prefix: 0x02, pageUp: false, lines: 5, exitAtBottom: true });
     rig.mode.start();
     // A notch before the first answer counts too.
@@ -662,12 +675,14 @@ Deno.test("ScrollMode copies what tmux's copy mode copies: V whole lines with th
     await copied("Vkkk\r"),
     "much longer line here ok\n\nab  cd e\nxy\n",
   );
-  // v and Space: to the end of a line ($) with its newline; within one,
+  // Space: to the end of a line ($) with its newline; within one,
   // without; blanks inside a line are text.
-  assert.equal(await copied("k0v$y"), "ab  cd e\n");
+  assert.equal(await copied("k0 $y"), "ab  cd e\n");
   assert.equal(await copied("k0 $\r"), "ab  cd e\n");
-  assert.equal(await copied("k0vey"), "ab");
-  assert.equal(await copied("k0vjy"), "ab  cd e\nx");
+  assert.equal(await copied("k0 ey"), "ab");
+  assert.equal(await copied("k0 jy"), "ab  cd e\nx");
+  // Space again begins anew at the cursor (tmux's begin-selection).
+  assert.equal(await copied("k0 ll ey"), "  cd");
   assert.equal(
     await copied("kkk0lllll jjl\r"),
     "longer line here ok\n\nab  cd ",
@@ -678,10 +693,31 @@ Deno.test("ScrollMode copies what tmux's copy mode copies: V whole lines with th
     await copied("kkk0lllll \x16jj$\r"),
     "longer line here ok\n\nd e\n",
   );
+  // v is tmux's rectangle-toggle: before Space too, and back off.
+  assert.equal(
+    await copied("kkk0lllllv jj$\r"),
+    "longer line here ok\n\nd e\n",
+  );
+  assert.equal(
+    await copied("kkk0lllllvv jj$\r"),
+    "longer line here ok\n\nab  cd e\n",
+  );
+  // D: from the cursor to the line's end, as tmux's
+  // copy-pipe-end-of-line-and-cancel.
+  assert.equal(await copied("k0llD"), "  cd e\n");
+  // Escape clears the selection (vi); Enter then leaves, copying nothing.
+  assert.equal(await copied("k0 e\x1bq"), undefined);
+  assert.equal(await copied("k\r"), undefined);
   // emacs: the cursor is between characters, and no last newline.
   assert.equal(await copied("\x10\x01\x00\x05\x1bw", "emacs"), "ab  cd e");
   assert.equal(await copied("\x10\x01\x00\x1bf\x1bw", "emacs"), "ab");
   assert.equal(await copied("\x10\x01\x00\x0e\x1bw", "emacs"), "ab  cd e\n");
+  // emacs C-k: to the line's end; R: a rectangle.
+  assert.equal(await copied("\x10\x01\x06\x0b", "emacs"), "b  cd e");
+  assert.equal(
+    await copied("\x10\x10\x10\x01\x06\x06R\x00\x0e\x0e\x06\x06\x1bw", "emacs"),
+    "ch\n\n  ",
+  );
 });
 
 Deno.test("ScrollMode's cursor stops at a line's end, and up and down keep its column, as tmux's", async () => {
@@ -733,5 +769,155 @@ Deno.test("ScrollMode's cursor stops at a line's end, and up and down keep its c
     await rig.keys("kkkkk$");
     const b = rig.outer.buffer.active;
     assert.deepEqual([b.cursorX, b.cursorY], [8, 4]);
+  });
+});
+
+// 40x10: "alpha beta gamma", "foo(bar [baz]) qux.quux", an empty line,
+// "one two", "three", an empty line, "end beta", the cursor after it.
+async function motions(rig: Rig): Promise<void> {
+  rig.session.write(
+    "alpha beta gamma\r\nfoo(bar [baz]) qux.quux\r\n\r\none two\r\nthree\r\n\r\nend beta",
+  );
+  await rig.frame();
+  await rig.enter(false, { atCursor: true });
+}
+
+Deno.test("ScrollMode has tmux's copy-mode-vi motions: jumps, counts, brackets, WORDs, paragraphs, the mark", async () => {
+  await withRig([40, 10], async (rig) => {
+    await motions(rig);
+    const top = rig.mode.view.top;
+    const at = () => [rig.mode.cursor.line - top, rig.mode.cursor.x];
+    assert.deepEqual(at(), [6, 8], "after end beta");
+    const moves: [string, number, number][] = [
+      // f F t T, ; again, , reversed; only on the cursor's line.
+      ["kkkkk0fb", 1, 4],
+      [";", 1, 9],
+      [",", 1, 4],
+      ["tq", 1, 14],
+      ["Fo", 1, 2],
+      ["To", 1, 2],
+      ["fz", 1, 11],
+      ["fa", 1, 11],
+      // A count: the next key that many times (tmux's digit keys).
+      ["03l", 1, 3],
+      ["10l", 1, 13],
+      ["02fq", 1, 19],
+      // %: to the bracket matching the next one on the line, and back.
+      ["0%", 1, 13],
+      ["%", 1, 3],
+      // (A closing bracket first: back to its opening one, as tmux vi.)
+      ["llllll%", 1, 8],
+      // W E B: words of non-blanks (tmux's next-space ...).
+      ["0W", 1, 8],
+      ["W", 1, 15],
+      ["E", 1, 22],
+      ["B", 1, 15],
+      ["0w", 1, 3],
+      // } {: to the blank line after, or before, the paragraph.
+      ["}", 2, 0],
+      ["}", 5, 0],
+      ["{", 2, 0],
+      ["2}", 7, 0],
+      // X marks, M-x goes there and marks where the cursor was.
+      ["kkkX", 4, 5],
+      ["G", 9, 0],
+      ["\x1bx", 4, 5],
+      ["\x1bx", 9, 0],
+      ["kkk$", 6, 8],
+    ];
+    for (const [keys, y, x] of moves) {
+      await rig.keys(keys);
+      assert.deepEqual(at(), [y, x], keys);
+    }
+    // The mark shows in tmux's mark-style (red background).
+    const bg = (x: number, y: number) =>
+      rig.outer.buffer.active.getLine(y)!.getCell(x)!.getBgColor();
+    assert.equal(bg(5, 4), 1, "the mark, after three");
+    // # and *: a search for the word under the cursor.
+    await rig.keys("0w#");
+    assert.deepEqual(at(), [0, 6]);
+    assert.ok(rig.bold(6, 0), "the match is the current one");
+    await rig.keys("*");
+    assert.deepEqual(at(), [6, 4]);
+    // Escape ends a jump's prompt; the key after it moves as usual.
+    await rig.keys("f");
+    assert.equal(rig.lines()[9], "(jump forward)");
+    await rig.keys("\x1b");
+    await rig.keys("h");
+    assert.deepEqual(at(), [6, 3]);
+    assert.equal(rig.lines()[9], "", "the prompt is gone");
+  });
+});
+
+Deno.test("ScrollMode's : goes to a line, P hides the position, 5 asks for a count, as tmux's", async () => {
+  await withRig([40, 10], async (rig) => {
+    await hundred(rig);
+    await rig.enter();
+    await rig.keys(":");
+    assert.equal(rig.lines()[9], "(goto line)");
+    await rig.keys("50\r");
+    assert.deepEqual(rig.indicator(), [50, 91]);
+    assert.equal(numbers(rig.body())[0], "41");
+    await rig.keys(":5000\r");
+    assert.deepEqual(rig.indicator(), [91, 91], "more: the oldest line");
+    await rig.keys("P");
+    assert.equal(rig.indicator(), null, "P hides the indicator");
+    assert.equal(rig.lines()[0], "");
+    await rig.keys("P");
+    assert.deepEqual(rig.indicator(), [91, 91]);
+    await rig.keys("1");
+    assert.equal(rig.lines()[9], "(repeat) 1");
+    await rig.keys("2");
+    assert.equal(rig.lines()[9], "(repeat) 12");
+    // From the view's bottom row (line 9), 12 lines down.
+    await rig.keys("j");
+    assert.equal(rig.mode.cursor.line - rig.mode.view.oldest, 21);
+    assert.equal(numbers(rig.lines())[9], "21", "the prompt is gone");
+  });
+});
+
+Deno.test("ScrollMode's A appends the selection to the newest paste buffer, as tmux's", async () => {
+  await withRig([40, 10], async (rig) => {
+    await motions(rig);
+    const r = await rig.keys("0 eA");
+    assert.ok(r.leave);
+    assert.equal(r.copy, "end");
+    assert.equal(r.append, true);
+  });
+});
+
+Deno.test("ScrollMode shows its messages on the status line, as tmux's, and a key takes them away", async () => {
+  await withRig([40, 10, 10_000, "bottom"], async (rig) => {
+    await hundred(rig);
+    await rig.enter();
+    const view = rig.lines().slice(0, 9);
+    await rig.keys("n");
+    assert.match(rig.lines()[9], /^No search to repeat/, "on the status line");
+    assert.deepEqual(rig.lines().slice(0, 9), view, "the view's rows stay");
+    await rig.keys("?nothing like it\r");
+    assert.equal(rig.lines()[9].trimEnd(), 'No match for "nothing like it"');
+    await rig.keys("k");
+    assert.doesNotMatch(rig.lines()[9], /No match/);
+  });
+});
+
+Deno.test("ScrollMode's emacs M-C-f and M-C-b find the matching bracket from next to it, as tmux's", async () => {
+  await withRig([40, 10], async (rig) => {
+    rig.session.write("alpha\r\nfoo(bar [baz]) qux.quux\r\nend");
+    await rig.frame();
+    await rig.enter(false, { keys: "emacs", atCursor: true });
+    const top = rig.mode.view.top;
+    const at = () => [rig.mode.cursor.line - top, rig.mode.cursor.x];
+    const moves: [string, number, number][] = [
+      // On the character before a bracket: that bracket's match.
+      ["\x10\x01\x06\x06\x1b\x06", 1, 13],
+      // Just after a closing one: back to its opening one.
+      ["\x06\x1b\x02", 1, 3],
+      ["\x1b\x06", 1, 13],
+    ];
+    for (const [keys, y, x] of moves) {
+      await rig.keys(keys);
+      assert.deepEqual(at(), [y, x], JSON.stringify(keys));
+    }
   });
 });

@@ -288,6 +288,62 @@ Deno.test("run-shell from a key binding and the : prompt shows its output in a v
   await t.waitText(/^bg-last-line/m);
 });
 
+Deno.test("run-shell from the command line shows its output in a view on the session's clients, as tmux's view mode; if-shell -b returns at once", async () => {
+  await using d = await TestDaemon.create();
+  await d.ok("new", "-d", "-s", "w", "--", ...SHELL);
+  await d.ok("new", "-d", "-s", "other", "--", "cat");
+  await using t = UserTerminal.spawn(berthArgv(d.socket, "attach", "w"), {
+    cols: 80,
+    rows: 24,
+    env: d.env,
+    cwd: d.dir,
+  });
+  await t.waitText(/^\$ *$/m);
+  // As tmux 3.3a: nothing on stdout, the status as the exit code, the
+  // output and tmux's "returned N" in a view over the session.
+  const r = await d.cli("run-shell", "-t", "w", "echo viewed; exit 2");
+  assert.deepEqual([r.code, r.stdout, r.stderr], [2, "", ""]);
+  await t.waitText(/^viewed/m);
+  await t.waitText(/^'echo viewed; exit 2' returned 2/m);
+  await t.write("q");
+  await t.waitText(/^\$ *$/m);
+  // No client on the target session: printed here, as before.
+  assert.equal(
+    await d.ok("run-shell", "-t", "other", "echo printed"),
+    "printed\n",
+  );
+  // -b: at once, and the view when it ends.
+  assert.equal(await d.ok("run-shell", "-b", "-t", "w", "echo later"), "");
+  await t.waitText(/^later/m);
+  await t.write("q");
+  // if-shell -b returns while its shell command still runs; the daemon
+  // runs the chosen command line when it ends.
+  const gate = `${d.dir}/go`;
+  let settled = false;
+  const run = d.cli(
+    "if-shell",
+    "-b",
+    "-t",
+    "w",
+    `while [ ! -e ${gate} ]; do sleep 0.05; done; true`,
+    "rename-window picked-yes",
+    "rename-window picked-no",
+  ).then((r) => (settled = true, r));
+  await waitFor(() => settled, 15_000, "if-shell -b to return");
+  assert.deepEqual([(await run).code, (await run).stdout], [0, ""]);
+  assert.notEqual(
+    (await d.ok("display", "-p", "-t", "w", "#W")).trim(),
+    "picked-yes",
+  );
+  Deno.writeTextFileSync(gate, "");
+  await waitFor(
+    async () =>
+      (await d.ok("display", "-p", "-t", "w", "#W")).trim() === "picked-yes",
+    15_000,
+    "the command it picked",
+  );
+});
+
 function readOr(path: string): string | null {
   try {
     return Deno.readTextFileSync(path);

@@ -189,7 +189,7 @@ Deno.test("parseClientMessage() takes the list requests' format and refuses a ba
   }
 });
 
-Deno.test("parseClientMessage() takes run-shell, set-environment and show-environment, and refuses their bad fields", () => {
+Deno.test("parseClientMessage() takes run-shell, if-shell, set-environment and show-environment, and refuses their bad fields", () => {
   const req = (o: Record<string, unknown>) =>
     parseClientMessage({ t: "req", id: 1, ...o });
   assert.deepEqual(
@@ -202,9 +202,28 @@ Deno.test("parseClientMessage() takes run-shell, set-environment and show-enviro
       name: "w:0.1",
       cwd: undefined,
       background: true,
+      view: undefined,
     },
   );
   assert.throws(() => req({ op: "run-shell" }), isProtocol());
+  assert.throws(
+    () => req({ op: "run-shell", command: "true", view: "yes" }),
+    isProtocol(),
+  );
+  assert.deepEqual(
+    req({ op: "if-shell", test: "true", then: "new -d", name: "w" }),
+    {
+      t: "req",
+      id: 1,
+      op: "if-shell",
+      test: "true",
+      then: "new -d",
+      else: undefined,
+      name: "w",
+      cwd: undefined,
+    },
+  );
+  assert.throws(() => req({ op: "if-shell", test: "true" }), isProtocol());
   const set = { op: "set-environment", global: true, variable: "A" };
   assert.equal(
     (req({ ...set, mode: "set", value: "1" }) as { value?: string }).value,

@@ -639,7 +639,9 @@ Deno.test({
     // tmux's: one line up is the text. Allowing clipboard writes is for
     // programs' OSC 52; the user's own copy needs no leave. To the end of
     // the line ($): with its newline, as tmux's.
-    for (const key of ["k", "0", "v", "$", "y"]) await page.keyboard.press(key);
+    for (const key of ["k", "0", "Space", "$", "y"]) {
+      await page.keyboard.press(key);
+    }
     await waitForScreen(page, /^copied 11 bytes/);
     await waitFor(
       async () =>
