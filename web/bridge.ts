@@ -31,7 +31,7 @@ import { Renderer } from "../client/attach/renderer.ts";
 import { MESSAGE_MS, messageRow } from "../client/attach/status_line.ts";
 import { after, type CancelTimer } from "../protocol/timer.ts";
 import { ScrollMode } from "../client/attach/scroll_mode.ts";
-import { storeCopy } from "../client/attach/copy_buffer.ts";
+import { daemonBuffers, storeCopy } from "../client/attach/copy_buffer.ts";
 import type { HistoryRequest } from "../client/attach/history_view.ts";
 import { pasteBytes } from "../protocol/paste.ts";
 import type { ClientMsg, UpdateMsg } from "../protocol/messages.ts";
@@ -303,19 +303,7 @@ export class Bridge {
       this.#showMessage(`copied ${data.length} bytes`);
       return;
     }
-    storeCopy(
-      {
-        newest: () => conn.request({ op: "show-buffer" }),
-        set: (data, buffer) =>
-          conn.request(
-            buffer === undefined
-              ? { op: "set-buffer", data }
-              : { op: "set-buffer", buffer, data },
-          ),
-      },
-      data,
-      append,
-    ).then(
+    storeCopy(daemonBuffers(conn), data, append).then(
       (text) => this.#showMessage(text),
       (err) => this.#showMessage(String(err?.message ?? err)),
     );

@@ -42,7 +42,7 @@ import type { HistoryRequest } from "./history_view.ts";
 // lives through `git pull && berth upgrade` would otherwise load the new
 // tree's copy of them beside its old modules.
 import type { ScrollMode, ScrollResult } from "./scroll_mode.ts";
-import { storeCopy } from "./copy_buffer.ts";
+import { daemonBuffers, storeCopy } from "./copy_buffer.ts";
 import type {
   AttachAnswer,
   ClientMsg,
@@ -1072,19 +1072,7 @@ class AttachedSession {
   async #copy(text: string, append = false): Promise<void> {
     const data = new TextEncoder().encode(text);
     const conn = this.conn;
-    storeCopy(
-      {
-        newest: () => conn.request({ op: "show-buffer" }),
-        set: (data, buffer) =>
-          conn.request(
-            buffer === undefined
-              ? { op: "set-buffer", data }
-              : { op: "set-buffer", buffer, data },
-          ),
-      },
-      data,
-      append,
-    ).then(
+    storeCopy(daemonBuffers(conn), data, append).then(
       (text) => this.events.push({ kind: "message", text }),
       (err) =>
         this.events.push({

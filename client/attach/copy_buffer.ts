@@ -7,12 +7,27 @@
  * @module
  */
 
+import type { Connection } from "../connection.ts";
+
 /** The daemon's paste buffers, as a copy needs them. */
 export interface CopyBuffers {
   /** The newest buffer (`show-buffer`); rejects when there is none. */
   newest(): Promise<{ name: string; data: Uint8Array }>;
   /** Sets buffer `name` to `data`, or a new buffer without a name. */
   set(data: Uint8Array, name?: string): Promise<unknown>;
+}
+
+/** The paste buffers of the daemon `conn` talks to. */
+export function daemonBuffers(conn: Pick<Connection, "request">): CopyBuffers {
+  return {
+    newest: () => conn.request({ op: "show-buffer" }),
+    set: (data, buffer) =>
+      conn.request(
+        buffer === undefined
+          ? { op: "set-buffer", data }
+          : { op: "set-buffer", buffer, data },
+      ),
+  };
 }
 
 /**
