@@ -115,8 +115,9 @@ BERTH=SOCKET,NAME, plus your environment.`,
     }
     if (!detached) needTerminal("new", "or use -d to stay detached");
     const size = detached ? { cols: 80, rows: 24 } : terminalSize();
-    const cols = intOption("--cols", values.cols, 1, MAX_SIDE) ?? size.cols;
-    const rowsOption = intOption("--rows", values.rows, 1, MAX_SIDE);
+    // -x and -y are tmux's spellings: the message names both.
+    const cols = intOption("-x/--cols", values.cols, 1, MAX_SIDE) ?? size.cols;
+    const rowsOption = intOption("-y/--rows", values.rows, 1, MAX_SIDE);
     const scrollback = intOption(
       "--scrollback",
       values.scrollback,
