@@ -23,6 +23,7 @@
  */
 
 import { charWidth } from "../vt/width.ts";
+import { ctime } from "./ctime.ts";
 
 /**
  * How deep `#{` may nest (tmux's FORMAT_LOOP_LIMIT); one deeper expands
@@ -151,13 +152,20 @@ const OPERATORS: Readonly<Record<string, (a: string, b: string) => boolean>> = {
   "&&": (a, b) => isTrue(a) && isTrue(b),
 };
 
-/** One operator or modifier before its `:`, read at the start. */
-const MODIFIER = /^(==|!=|<=|>=|<|>|\|\||&&|[bdl]):/;
+/**
+ * One operator or modifier before its `:`, read at the start: tmux's
+ * comparisons, `b` `d` `l` `n` `w` `q` `t`, `m` (`m/i`: ignoring case)
+ * and `e|OP|` (`e|OP|f|DIGITS|`: in floating point).
+ */
+const MODIFIER =
+  /^(==|!=|<=|>=|<|>|\|\||&&|[bdlnwqt]|m(?:\/i)?|e\|([^|:]+)\|(?:(f)(?:\|(\d+))?\|?)?):/;
 
 /**
- * `#{OP:A,B}` and `#{b:name}`, `#{d:name}`, `#{l:text}`; undefined when
- * `inner` starts with none of them. An operator short of its two sides
- * is nothing, as in tmux.
+ * `#{OP:A,B}`, `#{b:name}`, `#{d:name}`, `#{l:text}`, tmux's `n` (length
+ * in bytes), `w` (width in cells), `q` (quoted for a shell), `t` (a time
+ * in seconds as ctime(3) shows it), `m` (a glob's match) and `e` (sums and
+ * comparisons); undefined when `inner` starts with none of them. An
+ * operator short of its two sides is nothing, as in tmux.
  */
 function modified(
   inner: string,
@@ -167,18 +175,152 @@ function modified(
   const m = MODIFIER.exec(inner);
   if (!m) return undefined;
   const rest = inner.slice(m[0].length);
+  const value = () => valueOf(rest, lookup, depth);
   switch (m[1]) {
     case "l":
       return rest;
     case "b":
-      return basename(valueOf(rest, lookup, depth));
+      return basename(value());
     case "d":
-      return dirname(valueOf(rest, lookup, depth));
+      return dirname(value());
+    case "n":
+      return String(new TextEncoder().encode(value()).length);
+    case "w":
+      return String(cellWidth(value()));
+    case "q":
+      return value().replace(SHELL_SPECIAL, "\\$&");
+    case "t": {
+      const seconds = Number(value());
+      return value() === "" || !Number.isFinite(seconds)
+        ? ""
+        : ctime(new Date(seconds * 1000));
+    }
   }
   const sides = splitTopLevel(rest);
   if (sides.length < 2) return "";
   const [a, b] = sides.map((side) => expandAt(side, lookup, depth));
+  if (m[1].startsWith("m")) return globMatch(a, b, m[1] === "m/i") ? "1" : "0";
+  if (m[2] !== undefined) return arithmetic(m[2], a, b, m[3], m[4]);
   return OPERATORS[m[1]](a, b) ? "1" : "0";
+}
+
+/** What tmux's `q:` puts a backslash before (`format_quote_shell`). */
+const SHELL_SPECIAL = /[|&;<>()$`\\"'*?[# =%]/g;
+
+/** Cells `text` takes: each grapheme's width, as `truncateCells` counts. */
+function cellWidth(text: string): number {
+  let cells = 0;
+  for (const g of splitGraphemes(text)) cells += graphemeCells(g);
+  return cells;
+}
+
+/**
+ * tmux's `e|OP|`: `a OP b` as integers (`f`: floating point, `digits`
+ * after the point, default 2), or a comparison's `1` or `0`; nothing for
+ * an unknown operator, a side that is no number, or a division by zero.
+ */
+function arithmetic(
+  op: string,
+  a: string,
+  b: string,
+  float: string | undefined,
+  digits: string | undefined,
+): string {
+  const parse = float ? Number.parseFloat : (s: string) => Number.parseInt(s);
+  const x = parse(a), y = parse(b);
+  if (Number.isNaN(x) || Number.isNaN(y)) return "";
+  let r: number;
+  switch (op) {
+    case "+":
+      r = x + y;
+      break;
+    case "-":
+      r = x - y;
+      break;
+    case "*":
+      r = x * y;
+      break;
+    case "/":
+      if (y === 0) return "";
+      r = x / y;
+      break;
+    case "m":
+      if (y === 0) return "";
+      r = x % y;
+      break;
+    case "==":
+      return x === y ? "1" : "0";
+    case "!=":
+      return x !== y ? "1" : "0";
+    case "<":
+      return x < y ? "1" : "0";
+    case ">":
+      return x > y ? "1" : "0";
+    case "<=":
+      return x <= y ? "1" : "0";
+    case ">=":
+      return x >= y ? "1" : "0";
+    default:
+      return "";
+  }
+  return float ? r.toFixed(Number(digits ?? 2)) : String(Math.trunc(r));
+}
+
+/**
+ * fnmatch(3) of `pattern` (`*`, `?`, `[...]`, `\\` quoting) against all
+ * of `text`, by hand: no regular expression, so no pattern can make it
+ * backtrack for long (a `*` resumes from its last match, as globs may).
+ */
+function globMatch(pattern: string, text: string, foldCase: boolean): boolean {
+  const p = [...(foldCase ? pattern.toLowerCase() : pattern)];
+  const t = [...(foldCase ? text.toLowerCase() : text)];
+  let pi = 0, ti = 0, star = -1, resume = 0;
+  while (ti < t.length) {
+    const step = pi < p.length ? matchOne(p, pi, t[ti]) : -1;
+    if (p[pi] === "*") {
+      star = pi++;
+      resume = ti;
+    } else if (step > 0) {
+      pi = step;
+      ti++;
+    } else if (star >= 0) {
+      pi = star + 1;
+      ti = ++resume;
+    } else return false;
+  }
+  while (p[pi] === "*") pi++;
+  return pi === p.length;
+}
+
+/**
+ * Whether pattern item `p[i]` (not `*`) matches `c`: the index after the
+ * item when it does, else -1.
+ */
+function matchOne(p: string[], i: number, c: string): number {
+  if (p[i] === "?") return i + 1;
+  if (p[i] === "\\" && i + 1 < p.length) return p[i + 1] === c ? i + 2 : -1;
+  if (p[i] === "[") {
+    let j = i + 1;
+    const negate = p[j] === "!" || p[j] === "^";
+    if (negate) j++;
+    let hit = false;
+    for (
+      let first = true;
+      j < p.length && (first || p[j] !== "]");
+      first = false
+    ) {
+      if (p[j + 1] === "-" && j + 2 < p.length && p[j + 2] !== "]") {
+        if (p[j] <= c && c <= p[j + 2]) hit = true;
+        j += 3;
+      } else {
+        if (p[j] === c) hit = true;
+        j++;
+      }
+    }
+    if (j >= p.length) return p[i] === c ? i + 1 : -1; // no `]`: a `[`
+    return hit !== negate ? j + 1 : -1;
+  }
+  return p[i] === c ? i + 1 : -1;
 }
 
 /** tmux's truth: neither empty nor `0`. */
@@ -266,10 +408,7 @@ const PRINTABLE_ASCII = /^[\x20-\x7e]*$/;
  * that would straddle the cut is left out.
  */
 export function truncateCells(text: string, n: number): string {
-  const graphemes = PRINTABLE_ASCII.test(text) ? text.split("") : Array.from(
-    (segmenter ??= new Intl.Segmenter()).segment(text),
-    (s) => s.segment,
-  );
+  const graphemes = splitGraphemes(text);
   if (n < 0) graphemes.reverse();
   const max = Math.abs(n);
   const kept: string[] = [];
@@ -282,6 +421,14 @@ export function truncateCells(text: string, n: number): string {
   }
   if (n < 0) kept.reverse();
   return kept.join("");
+}
+
+/** `text`'s graphemes (its characters alone when it is printable ASCII). */
+function splitGraphemes(text: string): string[] {
+  return PRINTABLE_ASCII.test(text) ? text.split("") : Array.from(
+    (segmenter ??= new Intl.Segmenter()).segment(text),
+    (s) => s.segment,
+  );
 }
 
 /** The cells a grapheme takes; controls none (they never reach a screen). */

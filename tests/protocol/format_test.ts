@@ -123,3 +123,34 @@ Deno.test("expandFormat() takes #{b:} #{d:} and #{l:}", () => {
   assert.equal(x("#{b:none}"), "");
   assert.equal(x("#{l:#{p}}"), "#{p}", "literal");
 });
+
+Deno.test("expandFormat() takes tmux 3.3a's n: w: q: t: m: and e|OP|: (checked against tmux display -p)", () => {
+  assert.equal(expand("#{n:session_name} #{n:pane_title}"), "4 12", "bytes");
+  assert.equal(expand("#{w:pane_title}"), "10", "cells");
+  assert.equal(
+    expandFormat("#{q:v}", () => `a b;"c"$d*`),
+    'a\\ b\\;\\"c\\"\\$d\\*',
+  );
+  const at = new Date(2026, 11, 5, 9, 29, 53);
+  assert.equal(
+    expandFormat("#{t:when}", () => String(at.getTime() / 1000)),
+    "Sat Dec  5 09:29:53 2026",
+  );
+  assert.equal(expand("#{t:empty}"), "");
+  const cases: [string, string][] = [
+    ["#{e|+|:1,2}", "3"],
+    ["#{e|/|:7,2}", "3"],
+    ["#{e|-|:5,7}", "-2"],
+    ["#{e|m|:7,3}", "1"],
+    ["#{e|*|f|4:5.5,3}", "16.5000"],
+    ["#{e|<|:1,#{window_index}}", "1"],
+    ["#{e|/|:1,0}", ""],
+    ["#{e|+|:x,1}", ""],
+    ["#{m:w*,#{session_name}}", "1"],
+    ["#{m:x*,#{session_name}}", "0"],
+    ["#{m/i:WO?K,#{session_name}}", "1"],
+    ["#{m:[a-w]or[!x],#{session_name}}", "1"],
+    ["#{m:*a*a*a*a*a*b,#{l:aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa}}", "0"],
+  ];
+  for (const [t, want] of cases) assert.equal(expand(t), want, t);
+});

@@ -1,5 +1,6 @@
 import assert from "node:assert/strict";
-import { ctime, deadLine } from "../../../server/daemon/dead_line.ts";
+import { deadLine } from "../../../server/daemon/dead_line.ts";
+import { ctime } from "../../../protocol/ctime.ts";
 
 Deno.test("deadLine() is tmux 3.3a's remain-on-exit-format: status N, or the signal's number, and ctime", () => {
   const at = new Date(2026, 11, 5, 9, 29, 53);
