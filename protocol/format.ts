@@ -24,6 +24,7 @@
 
 import { charWidth } from "../vt/width.ts";
 import { ctime } from "./ctime.ts";
+import { globMatch } from "./glob.ts";
 
 /**
  * How deep `#{` may nest (tmux's FORMAT_LOOP_LIMIT); one deeper expands
@@ -264,63 +265,6 @@ function arithmetic(
       return "";
   }
   return float ? r.toFixed(Number(digits ?? 2)) : String(Math.trunc(r));
-}
-
-/**
- * fnmatch(3) of `pattern` (`*`, `?`, `[...]`, `\\` quoting) against all
- * of `text`, by hand: no regular expression, so no pattern can make it
- * backtrack for long (a `*` resumes from its last match, as globs may).
- */
-function globMatch(pattern: string, text: string, foldCase: boolean): boolean {
-  const p = [...(foldCase ? pattern.toLowerCase() : pattern)];
-  const t = [...(foldCase ? text.toLowerCase() : text)];
-  let pi = 0, ti = 0, star = -1, resume = 0;
-  while (ti < t.length) {
-    const step = pi < p.length ? matchOne(p, pi, t[ti]) : -1;
-    if (p[pi] === "*") {
-      star = pi++;
-      resume = ti;
-    } else if (step > 0) {
-      pi = step;
-      ti++;
-    } else if (star >= 0) {
-      pi = star + 1;
-      ti = ++resume;
-    } else return false;
-  }
-  while (p[pi] === "*") pi++;
-  return pi === p.length;
-}
-
-/**
- * Whether pattern item `p[i]` (not `*`) matches `c`: the index after the
- * item when it does, else -1.
- */
-function matchOne(p: string[], i: number, c: string): number {
-  if (p[i] === "?") return i + 1;
-  if (p[i] === "\\" && i + 1 < p.length) return p[i + 1] === c ? i + 2 : -1;
-  if (p[i] === "[") {
-    let j = i + 1;
-    const negate = p[j] === "!" || p[j] === "^";
-    if (negate) j++;
-    let hit = false;
-    for (
-      let first = true;
-      j < p.length && (first || p[j] !== "]");
-      first = false
-    ) {
-      if (p[j + 1] === "-" && j + 2 < p.length && p[j + 2] !== "]") {
-        if (p[j] <= c && c <= p[j + 2]) hit = true;
-        j += 3;
-      } else {
-        if (p[j] === c) hit = true;
-        j++;
-      }
-    }
-    if (j >= p.length) return p[i] === c ? i + 1 : -1; // no `]`: a `[`
-    return hit !== negate ? j + 1 : -1;
-  }
-  return p[i] === c ? i + 1 : -1;
 }
 
 /** tmux's truth: neither empty nor `0`. */

@@ -13,7 +13,6 @@ import type {
 import {
   type Direction,
   Layout,
-  NoRoomError,
   PRESET_LAYOUTS,
   type PresetLayout,
 } from "../workers/layout.ts";
@@ -23,7 +22,7 @@ import {
   LayoutStringError,
 } from "../workers/layout_custom.ts";
 import { RequestFailure } from "./request_failure.ts";
-import type { Session } from "./session.ts";
+import { type Session, splitForJoin } from "./session.ts";
 import {
   type Current,
   type Resolved,
@@ -365,18 +364,14 @@ async function joinAcross(
   const size = splitSize(dst, req);
   // Split a copy first: a target too small is refused before anything
   // moves.
-  try {
-    Layout.fromTree(structuredClone(dst.window.layout.root))
-      .split(dst.pane.id, -1, req.kind, size, req.before);
-  } catch (err) {
-    if (err instanceof NoRoomError) {
-      throw new RequestFailure(
-        "bad-request",
-        "The target pane is too small to split; make it larger first",
-      );
-    }
-    throw err;
-  }
+  splitForJoin(
+    Layout.fromTree(structuredClone(dst.window.layout.root)),
+    dst.pane.id,
+    -1,
+    req.kind,
+    size,
+    req.before,
+  );
   const engines = await from.handOff([pane]);
   from.takeOut([pane]);
   const moved = landing(from, to).adoptJoined(

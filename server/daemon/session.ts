@@ -68,7 +68,7 @@ import { Window } from "./window.ts";
 import { currentPath, foregroundCommand } from "./foreground.ts";
 import { after } from "../../protocol/timer.ts";
 import { shownPanes } from "./pane_geometry.ts";
-import { NoRoomError, type SplitKind } from "../workers/layout.ts";
+import { type Layout, NoRoomError, type SplitKind } from "../workers/layout.ts";
 import type { PaneState, SessionState } from "./upgrade_state.ts";
 import type { EngineState } from "../../vt/engine_state.ts";
 import { restoreWindows, saveSession } from "./session_state.ts";
@@ -1240,23 +1240,14 @@ export class Session implements UpdateSource {
     // Within one window the pane is in the layout already: its new place
     // holds a stand-in until it has left the old one.
     const STAND_IN = -1;
-    try {
-      to.layout.split(
-        target.id,
-        from === to ? STAND_IN : pane.id,
-        kind,
-        size,
-        before,
-      );
-    } catch (err) {
-      if (err instanceof NoRoomError) {
-        throw new RequestFailure(
-          "bad-request",
-          "The target pane is too small to split; make it larger first",
-        );
-      }
-      throw err;
-    }
+    splitForJoin(
+      to.layout,
+      target.id,
+      from === to ? STAND_IN : pane.id,
+      kind,
+      size,
+      before,
+    );
     // As tmux: both windows unzoomed.
     from.zoomed = to.zoomed = false;
     const emptied = from !== to && from.panes.size === 1;
@@ -2615,4 +2606,26 @@ function untilStopped<T>(
       },
     );
   });
+}
+
+/**
+ * `layout.split(...)` for a pane that joins the target's window
+ * (`join-pane`, `move-pane`): a target too small is refused in one line,
+ * the layout left as it was.
+ */
+export function splitForJoin(
+  layout: Layout,
+  ...args: Parameters<Layout["split"]>
+): void {
+  try {
+    layout.split(...args);
+  } catch (err) {
+    if (err instanceof NoRoomError) {
+      throw new RequestFailure(
+        "bad-request",
+        "The target pane is too small to split; make it larger first",
+      );
+    }
+    throw err;
+  }
 }
