@@ -84,8 +84,8 @@ function str(o: Obj, key: string, maxLen = 4096, what?: string): string {
   return v;
 }
 
-function optStr(o: Obj, key: string, maxLen = 4096) {
-  return o[key] === undefined ? undefined : str(o, key, maxLen);
+function optStr(o: Obj, key: string, maxLen = 4096, what?: string) {
+  return o[key] === undefined ? undefined : str(o, key, maxLen, what);
 }
 
 function optBool(o: Obj, key: string): boolean | undefined {
@@ -489,9 +489,7 @@ function parsePaneRequest(o: Obj, id: number, op: string): RequestMsg {
       return {
         ...base,
         op,
-        windowName: o.windowName === undefined
-          ? undefined
-          : str(o, "windowName", MAX_NAME, "Window name"),
+        windowName: optStr(o, "windowName", MAX_NAME, "Window name"),
         cmd: strList(o, "cmd"),
         cwd: optStr(o, "cwd"),
         env: strMap(o, "env"),
@@ -608,9 +606,7 @@ function parsePaneRequest(o: Obj, id: number, op: string): RequestMsg {
         ...base,
         op,
         to: o.to === undefined ? undefined : targetName(o, "to"),
-        windowName: o.windowName === undefined
-          ? undefined
-          : str(o, "windowName", MAX_NAME, "Window name"),
+        windowName: optStr(o, "windowName", MAX_NAME, "Window name"),
         detached: optBool(o, "detached"),
       };
     case "pipe-pane":
