@@ -64,6 +64,11 @@ export class TestSshd {
         "StrictModes no", // the files live under /tmp
         "PermitRootLogin prohibit-password", // CI runs as root
         "LogLevel ERROR",
+        // The login shell runs its rc file before each command: on this
+        // machine it runs pyenv's rehash, which waits 60 s on a lock a
+        // shell killed mid-rehash leaves behind (the tests drop links).
+        // One try, then on without it.
+        "SetEnv PYENV_REHASH_TIMEOUT=0",
         "",
       ].join("\n"),
     );
