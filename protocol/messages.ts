@@ -158,7 +158,7 @@ export const NO_ALTERNATE_SCREEN =
  * Bump on any change to a message's shape or meaning; a client and a daemon
  * of different versions refuse each other with a clear error.
  */
-export const PROTOCOL_VERSION = 13;
+export const PROTOCOL_VERSION = 14;
 
 /**
  * Heartbeats (conversation step 9). A client beats every
@@ -543,6 +543,9 @@ export type Request =
    * instead of in the answer (`shown`); when none is attached, the answer
    * has it as without `view`. A `background` job's output always shows
    * so, when it ends.
+   *
+   * With `input` (tmux's `copy-pipe`: what copy mode copied) the command
+   * reads those bytes on its stdin, else /dev/null.
    */
   | {
     op: "run-shell";
@@ -551,6 +554,7 @@ export type Request =
     cwd?: string;
     background?: boolean;
     view?: boolean;
+    input?: Uint8Array;
   }
   /**
    * tmux's `if-shell -b` from the command line: answers at once; then the

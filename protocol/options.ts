@@ -44,6 +44,12 @@ export interface Options {
   "monitor-activity": boolean;
   /** Copy mode's keys: tmux's `copy-mode-vi` table or its emacs one. */
   "mode-keys": typeof MODE_KEYS[number];
+  /**
+   * tmux's `copy-command`: the shell command a copy-mode copy is piped to
+   * (`copy-pipe` with no command of its own, the mouse's copy); empty:
+   * none.
+   */
+  "copy-command": string;
   /** Key bindings by table: key name to a berth command line. */
   bind: Record<KeyTableName, Record<string, string>>;
   /** Built-in bindings taken away, by table. */
@@ -62,6 +68,7 @@ export function defaultOptions(): Options {
     "remain-on-exit": false,
     "monitor-activity": false,
     "mode-keys": "vi",
+    "copy-command": "",
     bind: { prefix: {}, root: {}, copy: {} },
     unbind: { prefix: [], root: [], copy: [] },
   };
@@ -104,6 +111,10 @@ const SETTERS: Record<string, Setter> = {
     MODE_KEYS.includes(v as Options["mode-keys"])
       ? (o["mode-keys"] = v as Options["mode-keys"], null)
       : 'takes "vi" or "emacs"',
+  "copy-command": (o, v) =>
+    typeof v === "string" && v.length <= MAX_TEXT
+      ? (o["copy-command"] = v, null)
+      : 'takes a shell command, such as "xclip -in -selection clipboard"',
 };
 
 /** The names of the plain settings (not `bind`/`unbind`), in order. */

@@ -369,6 +369,7 @@ function parseRequest(o: Obj): RequestMsg {
         cwd: optStr(o, "cwd"),
         background: optBool(o, "background"),
         view: optBool(o, "view"),
+        input: o.input === undefined ? undefined : bytes(o, "input"),
       };
     case "if-shell":
       return {

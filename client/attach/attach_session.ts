@@ -158,6 +158,12 @@ export interface AttachOptions {
    */
   mouse?: boolean;
   /**
+   * The `copy-command` setting: what a copy is piped to (tmux's
+   * `copy-pipe` with no command of its own, a mouse selection's copy), run
+   * by the daemon; empty or absent: nothing is.
+   */
+  copyCommand?: string;
+  /**
    * The settings the daemon's options give this client (keys, clipboard,
    * status line, mouse), taken again when `source-file` changes them;
    * without it, a client keeps the ones it attached with.
@@ -179,7 +185,7 @@ export interface AttachOptions {
 
 /** What the daemon's options set in an attached client. */
 export type ClientSettings = Required<
-  Pick<AttachOptions, "keys" | "clipboard" | "status" | "mouse">
+  Pick<AttachOptions, "keys" | "clipboard" | "status" | "mouse" | "copyCommand">
 >;
 
 /** Test hooks: another terminal than stdin/stdout, renderer options. */
@@ -1058,20 +1064,35 @@ class AttachedSession {
       this.#detaching = true;
       return await this.#detach(detachedResult(this.name));
     }
-    if (r.leave) {
-      this.#scroll = null;
-      if (r.copy !== undefined) await this.#copy(r.copy, r.append);
-      if (r.leave.rest.length > 0) this.#forward(r.leave.rest);
-    }
+    if (r.leave) this.#scroll = null;
+    if (r.copy !== undefined) await this.#copy(r.copy, r.append, r.pipe);
+    if (r.leave && r.leave.rest.length > 0) this.#forward(r.leave.rest);
     return null;
   }
 
   // Copy mode copied: a new paste buffer in the daemon (or on the end of
-  // the newest: `append`), and the user's clipboard (OSC 52) only when
-  // this client may set it (--clipboard).
-  async #copy(text: string, append = false): Promise<void> {
+  // the newest: `append`), the user's clipboard (OSC 52) only when this
+  // client may set it (--clipboard), and with `pipe` (tmux's copy-pipe)
+  // the input of that command, else of `copy-command`'s, which the daemon
+  // runs as tmux's server does, its output dropped.
+  async #copy(text: string, append = false, pipe?: string): Promise<void> {
     const data = new TextEncoder().encode(text);
     const conn = this.conn;
+    const command = pipe === undefined ? "" : pipe || this.opts.copyCommand;
+    if (command) {
+      conn.request({
+        op: "run-shell",
+        command,
+        name: this.name,
+        background: true,
+        input: data,
+      }).catch((err) =>
+        this.events.push({
+          kind: "message",
+          text: String(err?.message ?? err),
+        })
+      );
+    }
     storeCopy(daemonBuffers(conn), data, append).then(
       (text) => this.events.push({ kind: "message", text }),
       (err) =>

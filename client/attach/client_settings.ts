@@ -36,6 +36,7 @@ export function clientSettings(
     clipboard: given.clipboard ?? options["set-clipboard"],
     status: options.status,
     mouse: options.mouse,
+    copyCommand: options["copy-command"],
     warnings,
   };
 }

@@ -17,6 +17,8 @@
  * @module
  */
 
+import { splitCommandLine } from "../commands/_command_runner.ts";
+
 /** What a key does in copy mode. */
 export type CopyAction =
   | "left"
@@ -53,6 +55,7 @@ export type CopyAction =
   | "other-end"
   | "copy"
   | "copy-eol"
+  | "copy-line"
   | "append"
   | "clear"
   | "search-up"
@@ -249,10 +252,21 @@ export const COPY_ACTIONS: Record<string, CopyAction> = {
   "select-line": "select-line",
   "rectangle-toggle": "select-rect",
   "other-end": "other-end",
+  "copy-selection": "copy",
+  "copy-selection-no-clear": "copy",
   "copy-selection-and-cancel": "copy",
+  "copy-pipe": "copy",
+  "copy-pipe-no-clear": "copy",
   "copy-pipe-and-cancel": "copy",
+  "copy-end-of-line": "copy-eol",
   "copy-end-of-line-and-cancel": "copy-eol",
+  "copy-pipe-end-of-line": "copy-eol",
   "copy-pipe-end-of-line-and-cancel": "copy-eol",
+  "copy-line": "copy-line",
+  "copy-line-and-cancel": "copy-line",
+  "copy-pipe-line": "copy-line",
+  "copy-pipe-line-and-cancel": "copy-line",
+  "append-selection": "append",
   "append-selection-and-cancel": "append",
   "clear-selection": "clear",
   "search-backward": "search-up",
@@ -286,20 +300,84 @@ export function copyBindings(keys: ModeKeys): Record<string, string> {
 
 /**
  * A copy table binding's command as the config file gives it: a command
- * name, or tmux.conf's `send -X NAME` (`send-keys -X NAME`); the name, or
- * an Error saying what is wrong.
+ * name, or tmux.conf's `send -X NAME` (`send-keys -X NAME`), and for the
+ * `copy-pipe` commands the shell command to pipe the copy to, quoted as
+ * tmux.conf quotes it (`send -X copy-pipe-and-cancel "xclip -i"`). Gives
+ * the binding as the copy table keeps it (`NAME` or `NAME 'COMMAND'`,
+ * read back by `splitCopyCommand`), or an Error saying what is wrong.
+ *
+ * @example
+ * ```ts
+ * import assert from "node:assert/strict";
+ * import { copyCommandOf, splitCopyCommand } from "./copy_keys.ts";
+ * const bound = copyCommandOf(`send -X copy-pipe-and-cancel "xclip -i"`);
+ * assert.deepEqual(splitCopyCommand(bound as string), {
+ *   name: "copy-pipe-and-cancel",
+ *   command: "xclip -i",
+ * });
+ * assert.equal(copyCommandOf("send -X cancel"), "cancel");
+ * ```
  */
 export function copyCommandOf(line: string): string | Error {
-  const words = line.trim().split(/\s+/);
+  let words: string[];
+  try {
+    words = splitCommandLine(line);
+  } catch (err) {
+    return err as Error;
+  }
   if (words[0] === "send" || words[0] === "send-keys") {
-    if (words[1] !== "-X" || words.length !== 3) {
+    if (words[1] !== "-X" || words.length < 3) {
       return new Error(
-        `copy mode's commands take no arguments: write "send -X COMMAND" or COMMAND alone, not "${line}"`,
+        `write copy mode's commands as "send -X COMMAND" or COMMAND alone, not "${line}"`,
       );
     }
-    return words[2];
+    words = words.slice(2);
   }
-  return line.trim();
+  const [name = "", ...args] = words;
+  if (!name.startsWith("copy-pipe")) {
+    return args.length === 0 ? name : new Error(
+      `copy mode's ${name} takes no arguments (berth keeps no buffer prefix): "${line}"`,
+    );
+  }
+  if (args.length > 1) {
+    return new Error(
+      `${name} takes one shell command, in quotes (berth keeps no buffer prefix): "${line}"`,
+    );
+  }
+  return args.length === 0 || args[0] === ""
+    ? name
+    : `${name} '${args[0].replace(/'/g, `'\\''`)}'`;
+}
+
+/** A copy table binding read back: tmux's command name, and a pipe's command. */
+export function splitCopyCommand(
+  bound: string,
+): { name: string; command?: string } {
+  const space = bound.indexOf(" ");
+  if (space < 0) return { name: bound };
+  return {
+    name: bound.slice(0, space),
+    command: splitCommandLine(bound.slice(space + 1))[0],
+  };
+}
+
+/**
+ * What a copy command does once it has copied, by tmux's name: the
+ * `-and-cancel` ones leave copy mode, the `-no-clear` ones keep the
+ * selection, the others clear it and stay; the `copy-pipe` ones also pipe
+ * the copy to a command (their own, else `copy-command`).
+ */
+export function copyEffect(
+  name: string,
+): { after: "cancel" | "keep" | "clear"; pipe: boolean } {
+  return {
+    after: name.endsWith("-and-cancel")
+      ? "cancel"
+      : name.endsWith("-no-clear")
+      ? "keep"
+      : "clear",
+    pipe: name.startsWith("copy-pipe"),
+  };
 }
 
 /** `mode-keys` from a setting's text: "emacs", else "vi". */

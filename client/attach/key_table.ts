@@ -31,6 +31,7 @@ import {
   copyBindings,
   copyCommandOf,
   type ModeKeys,
+  splitCopyCommand,
 } from "./copy_keys.ts";
 import { COMMAND_FILES } from "../commands/index.ts";
 import { splitCommandLine } from "../commands/_command_runner.ts";
@@ -244,9 +245,10 @@ function buildTable(
       }
       cmd = named;
     }
-    if (name === "copy" && !COPY_COMMANDS.includes(cmd)) {
+    const copyName = name === "copy" ? splitCopyCommand(cmd).name : "";
+    if (name === "copy" && !COPY_COMMANDS.includes(copyName)) {
       warnings.push(
-        `${where}: scroll mode has no command "${cmd}"; it has ${
+        `${where}: scroll mode has no command "${copyName}"; it has ${
           COPY_COMMANDS.join(", ")
         }`,
       );

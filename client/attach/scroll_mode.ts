@@ -43,7 +43,13 @@ import { buildKeyTable, type KeyTable } from "./key_table.ts";
 import { prefixKeyName } from "./prefix.ts";
 import { encodeKey } from "../keys.ts";
 import { type Key, ScrollKeyDecoder } from "./scroll_keys.ts";
-import { COPY_ACTIONS, type CopyAction, type ModeKeys } from "./copy_keys.ts";
+import {
+  COPY_ACTIONS,
+  type CopyAction,
+  copyEffect,
+  type ModeKeys,
+  splitCopyCommand,
+} from "./copy_keys.ts";
 import {
   firstNonBlank,
   type MotionBounds,
@@ -99,13 +105,18 @@ export interface ScrollResult {
   leave?: { rest: Uint8Array };
   /** Prefix then `d`: detach. */
   detach?: boolean;
-  /** Text copied (with `leave`): for a paste buffer and maybe OSC 52. */
+  /** Text copied: for a paste buffer and maybe OSC 52. */
   copy?: string;
   /**
    * `copy` goes on the end of the newest paste buffer (tmux's
    * `append-selection-and-cancel`), or a new one when there is none.
    */
   append?: boolean;
+  /**
+   * `copy` is piped to this shell command too (tmux's `copy-pipe`); empty:
+   * to the `copy-command` setting's.
+   */
+  pipe?: string;
 }
 
 const INVERSE: SgrStyle = { ...DEFAULT_ATTRS, flags: ATTR_INVERSE };
@@ -135,6 +146,11 @@ const JUMP_REVERSED: Record<JumpKind, JumpKind> = {
   "jump-to-backward": "jump-to-forward",
 };
 /** The actions a repeat count repeats (the ones tmux's `-N` does). */
+/** The copy table's actions that copy (`copyEffect` says what follows). */
+const COPY_MADE: ReadonlySet<CopyAction | undefined> = new Set<
+  CopyAction | undefined
+>(["copy", "copy-eol", "copy-line", "append"]);
+
 const REPEATED: ReadonlySet<CopyAction> = new Set<CopyAction>([
   "left",
   "right",
@@ -206,6 +222,10 @@ export class ScrollMode {
   #copied: string | undefined;
   /** The key that left appends what it copied (tmux's `A`). */
   #append = false;
+  /** What the copy command of the key being run does after its copy. */
+  #copyHow: { after: "cancel" | "keep" | "clear"; pipe?: string } = {
+    after: "cancel",
+  };
   #afterPrefix = false;
   /** The message is to be taken off the status line at the next draw. */
   #clearMessage = false;
@@ -321,15 +341,27 @@ export class ScrollMode {
       }
     }
     this.#pump();
-    return { out: this.#draw() };
+    return { out: this.#draw(), ...this.#takeCopy() };
   }
 
   #leave(rest: number[] = []): ScrollResult {
     return {
       out: this.#showSession(),
       leave: { rest: Uint8Array.from(rest) },
-      ...(this.#copied !== undefined ? { copy: this.#copied } : {}),
-      ...(this.#copied !== undefined && this.#append ? { append: true } : {}),
+      ...this.#takeCopy(),
+    };
+  }
+
+  /** The copy made since the last result, for the next result. */
+  #takeCopy(): Pick<ScrollResult, "copy" | "append" | "pipe"> {
+    const copy = this.#copied;
+    if (copy === undefined) return {};
+    this.#copied = undefined;
+    const pipe = this.#copyHow.pipe;
+    return {
+      copy,
+      ...(this.#append ? { append: true } : {}),
+      ...(pipe !== undefined ? { pipe } : {}),
     };
   }
 
@@ -413,9 +445,14 @@ export class ScrollMode {
     return { out: this.#draw() };
   }
 
-  /** The drag ended: copy the selection and leave (copy-selection-and-cancel). */
+  /**
+   * The drag ended: copy the selection and leave (tmux's
+   * `copy-pipe-and-cancel`: piped to `copy-command` too).
+   */
   copySelection(): ScrollResult {
     const view = this.#view;
+    this.#copyHow = { after: "cancel", pipe: "" };
+    this.#append = false;
     if (this.#selection && view.ready) {
       this.#copied = selectionText(
         this.#selection,
@@ -572,7 +609,14 @@ export class ScrollMode {
       this.#count = Math.min(MAX_COUNT, count * 10 + Number(key.name));
       return null;
     }
-    const action = COPY_ACTIONS[this.#copyCommand(key) ?? ""];
+    const bound = splitCopyCommand(this.#copyCommand(key) ?? "");
+    const action = COPY_ACTIONS[bound.name];
+    if (COPY_MADE.has(action)) {
+      const how = copyEffect(bound.name);
+      this.#copyHow = how.pipe
+        ? { after: how.after, pipe: bound.command ?? "" }
+        : { after: how.after };
+    }
     if (action === undefined) {
       this.#count = null;
       return null;
@@ -616,6 +660,17 @@ export class ScrollMode {
     } catch {
       return undefined;
     }
+  }
+
+  /**
+   * Copy mode after a copy, as the key's command says: left (`-and-cancel`),
+   * the selection kept (`-no-clear`), else cleared, staying.
+   */
+  #afterCopy(): "leave" | null {
+    const after = this.#copyHow.after;
+    if (after === "cancel") return "leave";
+    if (after === "clear") this.#selection = null;
+    return null;
   }
 
   #act(action: CopyAction): "leave" | null {
@@ -731,16 +786,31 @@ export class ScrollMode {
       case "append":
         // As tmux's copy-pipe-and-cancel: with nothing selected it leaves,
         // copying nothing.
-        if (this.#selection) this.#copied = this.#selectionText();
         this.#append = action === "append";
-        return "leave";
+        if (this.#selection) this.#copied = this.#selectionText();
+        return this.#afterCopy();
       case "copy-eol":
         // tmux's copy-pipe-end-of-line-and-cancel (D, C-k): from the
         // cursor to the end of its line, as a selection to `$` copies.
+        this.#append = false;
         this.#selection = { anchor: { ...c }, mode: "char" };
         this.#lineEnd();
         this.#copied = this.#selectionText();
-        return "leave";
+        // Staying (copy-end-of-line), the cursor goes back, as tmux's.
+        if (this.#copyHow.after !== "cancel") this.#cursor = { ...c };
+        return this.#afterCopy();
+      case "copy-line": {
+        // tmux's copy-line: the cursor's whole line, the cursor staying.
+        // As its end-of-line: tmux 3.3a's copy-line gives "end beta\n"
+        // with vi keys, "end beta" with emacs keys.
+        this.#append = false;
+        this.#cursor = { line: c.line, x: 0 };
+        this.#selection = { anchor: { ...this.#cursor }, mode: "char" };
+        this.#lineEnd();
+        this.#copied = this.#selectionText();
+        this.#cursor = { ...c };
+        return this.#afterCopy();
+      }
       case "search-up":
       case "search-down":
       case "goto-line": {

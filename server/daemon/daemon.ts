@@ -707,9 +707,18 @@ export class Daemon implements MessageHandler {
    * `'COMMAND' returned N` after it when it failed) shows in a view over
    * its session on the clients attached to it, as tmux's view mode.
    */
-  #ranInBackground(command: string, r: JobResult, session: Session | null) {
+  #ranInBackground(
+    command: string,
+    r: JobResult,
+    session: Session | null,
+    piped: boolean,
+  ) {
     const { code, signal } = r.exit;
     this.log.info(`run-shell -b: ${signal ?? `exit ${code}`}: ${command}`);
+    // A copy piped to a command (copy-pipe): what it prints is dropped, as
+    // tmux drops it, unless it failed (a copy-command that is not
+    // installed must not fail unseen).
+    if (piped && code === 0) return;
     this.#showOutput(session, jobOutput(command, r));
   }
 
@@ -807,10 +816,16 @@ export class Daemon implements MessageHandler {
       BERTH: `${this.#socketPath},${t?.session.name ?? ""}`,
       ...(req.name !== undefined && t ? { BERTH_PANE: `%${t.pane.id}` } : {}),
     });
-    const job = runJob(command, cwd, env);
+    const job = runJob(command, cwd, env, req.input);
     if (req.background) {
       job.then(
-        (r) => this.#ranInBackground(command, r, t?.session ?? null),
+        (r) =>
+          this.#ranInBackground(
+            command,
+            r,
+            t?.session ?? null,
+            req.input !== undefined,
+          ),
         (err) => this.log.info(`run-shell -b: ${err.message}`),
       );
       return { data: { output: "" } };

@@ -20,7 +20,7 @@ export interface JobResult {
 
 /**
  * Runs `command` with `/bin/sh -c` in `cwd` with exactly `env`, stdin
- * from /dev/null; resolves once it has exited and its output has ended,
+ * `input` (else /dev/null); resolves once it has exited and its output has ended,
  * with stdout and stderr as they came (the first `MAX_RUN_OUTPUT` bytes;
  * the rest is read and dropped, so that the job never blocks on a full
  * pipe).
@@ -29,6 +29,7 @@ export async function runJob(
   command: string,
   cwd: string,
   env: Record<string, string>,
+  input?: Uint8Array,
 ): Promise<JobResult> {
   let child: Deno.ChildProcess;
   try {
@@ -37,7 +38,7 @@ export async function runJob(
       cwd,
       env,
       clearEnv: true,
-      stdin: "null",
+      stdin: input ? "piped" : "null",
       stdout: "piped",
       stderr: "piped",
     }).spawn();
@@ -62,6 +63,7 @@ export async function runJob(
   };
   const [status] = await Promise.all([
     child.status,
+    input ? feed(child.stdin, input) : null,
     drain(child.stdout),
     drain(child.stderr),
   ]);
@@ -78,6 +80,24 @@ export async function runJob(
       : { code: status.code, signal: null },
     truncated,
   };
+}
+
+/**
+ * Writes `input` to a job's stdin and closes it; a job that exits or
+ * closes its stdin without reading it all (`head -c 10`) loses the rest,
+ * as a shell pipe's reader would.
+ */
+async function feed(
+  stdin: WritableStream<Uint8Array>,
+  input: Uint8Array,
+): Promise<void> {
+  const writer = stdin.getWriter();
+  try {
+    await writer.write(input);
+    await writer.close();
+  } catch {
+    // EPIPE: the job did not want it all.
+  }
 }
 
 /**

@@ -39,6 +39,7 @@ Deno.test("buildKeyTable() applies bind and unbind, with one warning per bad key
         "x": "cancel",
         "Y": "send-keys -X copy-selection-and-cancel",
         "Z": "send -X copy-pipe-and-cancel 'xclip -i'",
+        "W": "send -X copy-selection-and-cancel pre",
       },
     },
     unbind: { prefix: ["d"], root: [], copy: ["q", "C-"] },
@@ -58,6 +59,11 @@ Deno.test("buildKeyTable() applies bind and unbind, with one warning per bad key
     table.lookup("copy", enc.encode("Y")),
     "copy-selection-and-cancel",
   );
+  // tmux.conf's copy-pipe with its command, kept quoted.
+  assert.equal(
+    table.lookup("copy", enc.encode("Z")),
+    "copy-pipe-and-cancel 'xclip -i'",
+  );
   assert.equal(table.lookup("copy", enc.encode("q")), undefined);
   assert.equal(warnings.length, 4, warnings.join("\n"));
   assert.match(warnings[0], /^bind\.prefix "Nope": Unknown key "Nope"/);
@@ -68,7 +74,7 @@ Deno.test("buildKeyTable() applies bind and unbind, with one warning per bad key
   );
   assert.match(
     warnings[3],
-    /^bind\.copy "Z": copy mode.s commands take no arguments/,
+    /^bind\.copy "W": copy mode.s copy-selection-and-cancel takes no arguments/,
   );
 });
 

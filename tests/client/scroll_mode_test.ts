@@ -6,6 +6,7 @@ import {
   type ScrollResult,
 } from "../../client/attach/scroll_mode.ts";
 import { HistorySession } from "./_history_session.ts";
+import { buildKeyTable, type KeyTable } from "../../client/attach/key_table.ts";
 import { messageRow } from "../../client/attach/status_line.ts";
 import { rigRunner } from "./_render_rig.ts";
 import { newTerm, screenText, type Term, write } from "./_xterm_oracle.ts";
@@ -48,13 +49,13 @@ class Rig {
    */
   async enter(
     pageUp = false,
-    opts: { keys?: "vi" | "emacs"; atCursor?: boolean } = {},
+    opts: { keys?: "vi" | "emacs"; atCursor?: boolean; table?: KeyTable } = {},
   ): Promise<void> {
     this.mode = new ScrollMode(this.renderer, {
       request: (r) => this.requests.push(r),
       message: (text) => this.messages.push(text),
     }, {
-      prefix: 0x02,
+      prefix: opts.table ?? 0x02,
       pageUp,
       modeKeys: opts.keys,
       ...(opts.atCursor ? { cursor: this.renderer.sessionCursor } : {}),
@@ -883,6 +884,61 @@ Deno.test("ScrollMode's A appends the selection to the newest paste buffer, as t
     assert.ok(r.leave);
     assert.equal(r.copy, "end");
     assert.equal(r.append, true);
+  });
+});
+
+Deno.test("ScrollMode's copy commands stay or leave, clear or keep the selection, and pipe, as tmux's", async () => {
+  const { table, warnings } = buildKeyTable({
+    bind: {
+      prefix: {},
+      root: {},
+      copy: {
+        "Y": "send -X copy-selection",
+        "K": "send -X copy-selection-no-clear",
+        "P": `send -X copy-pipe "cat > it's.txt"`,
+        "C": "send -X copy-pipe-and-cancel",
+        "L": "send -X copy-line",
+        "E": "send -X copy-pipe-end-of-line",
+      },
+    },
+  });
+  assert.deepEqual(warnings, []);
+  await withRig([40, 10], async (rig) => {
+    rig.session.write("alpha beta\r\nend beta");
+    await rig.frame();
+    await rig.enter(false, { atCursor: true, table });
+    // copy-selection: copied, the selection cleared, copy mode stays.
+    let r = await rig.keys("0 eY");
+    assert.equal(r.leave, undefined);
+    assert.equal(r.copy, "end");
+    assert.equal(r.pipe, undefined);
+    // Nothing selected now: the next copy copies nothing.
+    r = await rig.keys("Y");
+    assert.equal(r.copy, undefined);
+    // -no-clear: the selection stays for the next one.
+    r = await rig.keys("0 eK");
+    assert.equal(r.copy, "end");
+    r = await rig.keys("K");
+    assert.equal(r.copy, "end", "still selected");
+    // copy-pipe with its command, staying.
+    r = await rig.keys("P");
+    assert.deepEqual([r.copy, r.pipe, r.leave], [
+      "end",
+      "cat > it's.txt",
+      undefined,
+    ]);
+    // copy-line and copy-pipe-end-of-line stay; the cursor stays too.
+    // (tmux 3.3a with vi keys: "end beta\n" and "d beta\n".)
+    r = await rig.keys("0llL");
+    assert.equal(r.copy, "end beta\n");
+    assert.equal(r.leave, undefined);
+    r = await rig.keys("E");
+    assert.deepEqual([r.copy, r.pipe, r.leave], ["d beta\n", "", undefined]);
+    assert.equal(rig.mode.cursor.x, 2, "the cursor stays where it was");
+    // -and-cancel leaves, piping to copy-command (empty: the setting's).
+    r = await rig.keys("0 eC");
+    assert.ok(r.leave);
+    assert.deepEqual([r.copy, r.pipe], ["end", ""]);
   });
 });
 

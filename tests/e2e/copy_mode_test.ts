@@ -173,3 +173,49 @@ Deno.test("copy mode in a split window takes the pane's rectangle; the other pan
 function y0(line: string): boolean {
   return !/\[\d+\/\d+\]/.test(line);
 }
+
+Deno.test("copy-pipe: a binding's command and copy-command get the copy on their stdin, in the daemon, as tmux's", async () => {
+  await using d = await TestDaemon.create();
+  const piped = `${d.dir}/piped.txt`;
+  const clip = `${d.dir}/clip.txt`;
+  await d.writeConfig(
+    `copy-command = "cat > '${clip}'"\n` +
+      `[bind.copy]\n` +
+      `"Y" = "send -X copy-pipe-and-cancel 'cat > ${piped}'"\n` +
+      `"Z" = "send -X copy-pipe"\n`,
+  );
+  await d.ok(
+    "new",
+    "-d",
+    "-s",
+    "p",
+    "--",
+    "sh",
+    "-c",
+    "printf 'hello world\\r\\nsecond line\\r\\n'; exec sleep 600",
+  );
+  await using t = attach(d, ["p"], 40, 10);
+  await t.waitText(/^second line$/m);
+  // A command of its own: the selection on its stdin, copy mode left.
+  await t.write("\x02[");
+  await waitFor(() => /\[0\/\d+\]/.test(t.lines()[0]), 15_000, "copy mode");
+  await t.write("g" + "H0 eY");
+  await waitFor(
+    async () => await Deno.readTextFile(piped).catch(() => "") === "hello",
+    15_000,
+    "the copy piped to the binding's command",
+  );
+  assert.equal(await d.ok("show-buffer"), "hello", "and a paste buffer");
+  // No command: copy-command's; copy-pipe stays in copy mode.
+  await t.write("\x02[");
+  await waitFor(() => /\[0\/\d+\]/.test(t.lines()[0]), 15_000, "copy mode");
+  await t.write("g" + "Hj0 eZ");
+  await waitFor(
+    async () => await Deno.readTextFile(clip).catch(() => "") === "second",
+    15_000,
+    "the copy piped to copy-command",
+  );
+  assert.match(t.lines()[0], /\[0\/\d+\]/, "still in copy mode");
+  await t.write("q\x02d");
+  assert.equal((await t.waitExit()).code, 0);
+});

@@ -203,7 +203,23 @@ Deno.test("parseClientMessage() takes run-shell, if-shell, set-environment and s
       cwd: undefined,
       background: true,
       view: undefined,
+      input: undefined,
     },
+  );
+  // copy-pipe's: the copy on the command's stdin, bytes only.
+  assert.deepEqual(
+    (req({
+      op: "run-shell",
+      command: "cat",
+      input: Uint8Array.of(104, 105),
+    }) as {
+      input?: Uint8Array;
+    }).input,
+    Uint8Array.of(104, 105),
+  );
+  assert.throws(
+    () => req({ op: "run-shell", command: "cat", input: "hi" }),
+    isProtocol(),
   );
   assert.throws(() => req({ op: "run-shell" }), isProtocol());
   assert.throws(
