@@ -50,6 +50,12 @@ export interface Options {
    * none.
    */
   "copy-command": string;
+  /**
+   * tmux's `word-separators`: copy mode's word motions and a double
+   * click's word take runs of these characters as words of their own,
+   * apart from runs of the other non-blank ones.
+   */
+  "word-separators": string;
   /** Key bindings by table: key name to a berth command line. */
   bind: Record<KeyTableName, Record<string, string>>;
   /** Built-in bindings taken away, by table. */
@@ -69,10 +75,14 @@ export function defaultOptions(): Options {
     "monitor-activity": false,
     "mode-keys": "vi",
     "copy-command": "",
+    "word-separators": WORD_SEPARATORS,
     bind: { prefix: {}, root: {}, copy: {} },
     unbind: { prefix: [], root: [], copy: [] },
   };
 }
+
+/** tmux 3.3a's default `word-separators`: ASCII's punctuation but `_`. */
+export const WORD_SEPARATORS = "!\"#$%&'()*+,-./:;<=>?@[\\]^`{|}~";
 
 /** Longest text value a setting, a binding or a command line takes. */
 export const MAX_TEXT = 4096;
@@ -115,6 +125,10 @@ const SETTERS: Record<string, Setter> = {
     typeof v === "string" && v.length <= MAX_TEXT
       ? (o["copy-command"] = v, null)
       : 'takes a shell command, such as "xclip -in -selection clipboard"',
+  "word-separators": (o, v) =>
+    typeof v === "string" && v.length <= 256
+      ? (o["word-separators"] = v, null)
+      : 'takes the characters that separate words, such as " -_@"',
 };
 
 /** The names of the plain settings (not `bind`/`unbind`), in order. */

@@ -163,6 +163,8 @@ export interface AttachOptions {
    * by the daemon; empty or absent: nothing is.
    */
   copyCommand?: string;
+  /** The `word-separators` setting, for copy mode's words. */
+  wordSeparators?: string;
   /**
    * The settings the daemon's options give this client (keys, clipboard,
    * status line, mouse), taken again when `source-file` changes them;
@@ -185,7 +187,10 @@ export interface AttachOptions {
 
 /** What the daemon's options set in an attached client. */
 export type ClientSettings = Required<
-  Pick<AttachOptions, "keys" | "clipboard" | "status" | "mouse" | "copyCommand">
+  Pick<
+    AttachOptions,
+    "keys" | "clipboard" | "status" | "mouse" | "copyCommand" | "wordSeparators"
+  >
 >;
 
 /** Test hooks: another terminal than stdin/stdout, renderer options. */
@@ -1032,6 +1037,7 @@ class AttachedSession {
         pageUp,
         cursor: this.#renderer.sessionCursor,
         ...wheel,
+        wordSeparators: this.opts.wordSeparators,
       });
       this.#scroll = mode;
       this.#mouse?.dropWaiting(); // what waited for an earlier stay

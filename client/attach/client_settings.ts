@@ -37,6 +37,7 @@ export function clientSettings(
     status: options.status,
     mouse: options.mouse,
     copyCommand: options["copy-command"],
+    wordSeparators: options["word-separators"],
     warnings,
   };
 }

@@ -24,6 +24,12 @@ export interface MotionBounds {
   first: number;
   end: number;
   cols: number;
+  /**
+   * tmux's `word-separators`: a word is a run of these or a run of other
+   * non-blank characters. Absent: a run of letters, digits and `_`, or of
+   * other non-blank characters (the same for ASCII as tmux's default).
+   */
+  separators?: string;
 }
 
 type Step = { pos: Position; hard: boolean } | null;
@@ -48,7 +54,11 @@ class Walker {
   /** 0 blank, 1 word, 2 other. */
   kind(p: Position): number {
     const ch = this.cells(p.line)[p.x] ?? " ";
-    return ch === " " || ch === "" ? 0 : this.big || WORD.test(ch) ? 1 : 2;
+    if (ch === " " || ch === "") return 0;
+    if (this.big) return 1;
+    const separators = this.b.separators;
+    if (separators === undefined) return WORD.test(ch) ? 1 : 2;
+    return separators.includes(ch) ? 2 : 1;
   }
 
   /**

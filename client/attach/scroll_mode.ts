@@ -222,6 +222,7 @@ export class ScrollMode {
   #copied: string | undefined;
   /** The key that left appends what it copied (tmux's `A`). */
   #append = false;
+  readonly #separators: string | undefined;
   /** What the copy command of the key being run does after its copy. */
   #copyHow: { after: "cancel" | "keep" | "clear"; pipe?: string } = {
     after: "cancel",
@@ -293,8 +294,11 @@ export class ScrollMode {
       cursor?: { x: number; y: number };
       lines?: number;
       exitAtBottom?: boolean;
+      /** The `word-separators` setting (absent: letters, digits, `_`). */
+      wordSeparators?: string;
     },
   ) {
+    this.#separators = opts.wordSeparators;
     this.#renderer = renderer;
     this.#host = host;
     this.#table = typeof opts.prefix === "number"
@@ -1186,7 +1190,14 @@ export class ScrollMode {
 
   #bounds(): MotionBounds {
     const v = this.#view;
-    return { first: v.oldest, end: v.end, cols: v.cols };
+    return {
+      first: v.oldest,
+      end: v.end,
+      cols: v.cols,
+      ...(this.#separators !== undefined
+        ? { separators: this.#separators }
+        : {}),
+    };
   }
 
   #cells(line: number): string[] {

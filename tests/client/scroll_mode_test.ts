@@ -6,6 +6,7 @@ import {
   type ScrollResult,
 } from "../../client/attach/scroll_mode.ts";
 import { HistorySession } from "./_history_session.ts";
+import { WORD_SEPARATORS } from "../../protocol/options.ts";
 import { buildKeyTable, type KeyTable } from "../../client/attach/key_table.ts";
 import { messageRow } from "../../client/attach/status_line.ts";
 import { rigRunner } from "./_render_rig.ts";
@@ -49,7 +50,12 @@ class Rig {
    */
   async enter(
     pageUp = false,
-    opts: { keys?: "vi" | "emacs"; atCursor?: boolean; table?: KeyTable } = {},
+    opts: {
+      keys?: "vi" | "emacs";
+      atCursor?: boolean;
+      table?: KeyTable;
+      wordSeparators?: string;
+    } = {},
   ): Promise<void> {
     this.mode = new ScrollMode(this.renderer, {
       request: (r) => this.requests.push(r),
@@ -58,6 +64,7 @@ class Rig {
       prefix: opts.table ?? 0x02,
       pageUp,
       modeKeys: opts.keys,
+      wordSeparators: opts.wordSeparators,
       ...(opts.atCursor ? { cursor: this.renderer.sessionCursor } : {}),
     });
     this.mode.start();
@@ -885,6 +892,30 @@ Deno.test("ScrollMode's A appends the selection to the newest paste buffer, as t
     assert.equal(r.copy, "end");
     assert.equal(r.append, true);
   });
+});
+
+Deno.test("ScrollMode's words follow word-separators, as tmux's", async () => {
+  // tmux 3.3a, `set -g word-separators " "`, w from column 0 of
+  // "foo(bar [baz]) qux.quux": 8, 15, then the next line's 0.
+  for (
+    const [separators, stops] of [
+      [" ", [8, 15, 0]],
+      [WORD_SEPARATORS, [3, 4, 8]],
+    ] as const
+  ) {
+    await withRig([40, 10], async (rig) => {
+      rig.session.write("foo(bar [baz]) qux.quux\r\nend");
+      await rig.frame();
+      await rig.enter(false, { atCursor: true, wordSeparators: separators });
+      await rig.keys("k0");
+      const xs = [];
+      for (let i = 0; i < 3; i++) {
+        await rig.keys("w");
+        xs.push(rig.mode.cursor.x);
+      }
+      assert.deepEqual(xs, stops, `word-separators ${separators}`);
+    });
+  }
 });
 
 Deno.test("ScrollMode's copy commands stay or leave, clear or keep the selection, and pipe, as tmux's", async () => {
