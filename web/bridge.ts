@@ -42,7 +42,8 @@ import {
   type ServeMsg,
   WIRE_VERSION,
 } from "./wire.ts";
-import { outputLines } from "../client/attach/help_view.ts";
+import { HelpView, outputLines } from "../client/attach/help_view.ts";
+import { ScrollKeyDecoder } from "../client/attach/scroll_keys.ts";
 
 /** What a bridge is for. */
 export interface BridgeOptions {
@@ -70,6 +71,8 @@ export class Bridge {
   /** Clears the message shown (`display-message`), if one is. */
   #messageTimer: CancelTimer | undefined;
   #scroll: ScrollMode | null = null;
+  /** What a `run-shell` printed, in a view over the session (tmux's view mode). */
+  #view: { view: HelpView; decoder: ScrollKeyDecoder } | null = null;
   #key = "";
   #name = "";
   #clipboard = false;
@@ -122,7 +125,9 @@ export class Bridge {
       }
       case "paste":
         this.#deliver(msg.seq, () => {
-          if (!this.#scroll) this.#input(pasteBytes(msg.text, this.#bracketed));
+          if (!this.#scroll && !this.#view) {
+            this.#input(pasteBytes(msg.text, this.#bracketed));
+          }
         });
         return;
       case "resize":
@@ -207,14 +212,9 @@ export class Bridge {
       case "pane-reset":
         this.#paneReset(msg.pane);
         return;
-      case "output": {
-        // A run-shell's output (tmux's view mode): the page has no view
-        // for it, so its first line shows as a message.
-        // Its escape sequences and controls are not the message's.
-        const line = outputLines(msg.text).find((l) => l.trim() !== "");
-        if (line !== undefined) this.#showMessage(line);
+      case "output":
+        this.#showOutput(outputLines(msg.text));
         return;
-      }
     }
   }
 
@@ -275,8 +275,48 @@ export class Bridge {
     this.#send({ t: "inputAck", seq });
   }
 
-  // Keys: for scroll mode while it is on, else for the session.
+  /**
+   * A run-shell's output (its escape sequences and controls taken out) in
+   * a view over the session, as the attach client shows it (tmux's view
+   * mode); over scroll mode or another view, its first line as a message.
+   */
+  #showOutput(lines: string[]): void {
+    if (this.#scroll || this.#view) {
+      const line = lines.find((l) => l.trim() !== "");
+      if (line !== undefined) this.#showMessage(line);
+      return;
+    }
+    this.#view = { view: new HelpView(lines), decoder: new ScrollKeyDecoder() };
+    this.#drawView();
+  }
+
+  #drawView(): void {
+    const r = this.#renderer!, v = this.#view!;
+    this.#out(0, r.showView(v.view.rows(r.size.cols, r.size.rows), null));
+  }
+
+  // Keys for the output view; once it closes (q), the rest go on.
+  #viewKeys(bytes: Uint8Array): void {
+    const v = this.#view!, r = this.#renderer!;
+    const keys = v.decoder.feed(bytes);
+    for (let i = 0; i < keys.length; i++) {
+      if (v.view.key(keys[i], r.size.rows)) continue;
+      this.#view = null;
+      this.#out(0, r.showSession());
+      const rest = [...keys.slice(i + 1).flatMap((k) => [...k.bytes])];
+      this.#keys(Uint8Array.from([...rest, ...v.decoder.pending()]));
+      return;
+    }
+    this.#drawView();
+  }
+
+  // Keys: for the output view or scroll mode while one is on, else for
+  // the session.
   #keys(bytes: Uint8Array): void {
+    if (this.#view) {
+      this.#viewKeys(bytes);
+      return;
+    }
     if (!this.#scroll) {
       this.#input(bytes);
       return;
@@ -319,12 +359,13 @@ export class Bridge {
     if (r.size.cols === cols && r.size.rows === rows) return;
     this.#out(0, r.resize(cols, rows));
     if (this.#scroll) this.#out(0, this.#scroll.resize());
+    if (this.#view) this.#drawView();
     // A read-only page watches; it does not get to resize the session.
     if (!this.#opts.readOnly) this.#daemon({ t: "resize", cols, rows });
   }
 
   #enterScroll(pageUp: boolean): void {
-    if (this.#scroll) return;
+    if (this.#scroll || this.#view) return;
     const mode: ScrollMode = new ScrollMode(this.#renderer!, {
       request: (req) => this.#history(mode, req),
       message: (text) => this.#showMessage(text),

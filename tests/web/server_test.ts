@@ -296,6 +296,30 @@ Deno.test("berth serve over TLS with a self-signed certificate sends HSTS", asyn
   assert.equal((await login(serve.origin, good.token, client)).status, 200);
 });
 
+/** A page's WebSocket on session `name`, said hello to; the `out` messages it gets. */
+async function openPage(origin: string, cookie: string, name: string) {
+  const url = `${origin.replace("http", "ws")}/ws?session=${name}`;
+  // @ts-ignore: Deno's WebSocket takes headers
+  const ws = new WebSocket(url, { headers: { origin, cookie } });
+  const outs: { id: number; data: string }[] = [];
+  ws.onmessage = (ev) => {
+    const m = JSON.parse(ev.data);
+    if (m.t === "out") outs.push(m);
+  };
+  await new Promise((r) => ws.onopen = r);
+  ws.send(
+    JSON.stringify({
+      t: "hello",
+      version: 1,
+      client: "c",
+      cols: 40,
+      rows: 10,
+      clipboard: false,
+    }),
+  );
+  return { ws, outs };
+}
+
 Deno.test("Bridge: a page that does not ack gets one update, then one diff", async () => {
   await using d = await TestDaemon.create();
   await d.ok(
@@ -313,25 +337,7 @@ Deno.test("Bridge: a page that does not ack gets one update, then one diff", asy
   const good = await makeToken(d);
   await using serve = await ServeProcess.start(d);
   const { cookie } = await login(serve.origin, good.token);
-  const url = `${serve.origin.replace("http", "ws")}/ws?session=s`;
-  // @ts-ignore: Deno's WebSocket takes headers
-  const ws = new WebSocket(url, { headers: { origin: serve.origin, cookie } });
-  const outs: { id: number; data: string }[] = [];
-  ws.onmessage = (ev) => {
-    const m = JSON.parse(ev.data);
-    if (m.t === "out") outs.push(m);
-  };
-  await new Promise((r) => ws.onopen = r);
-  ws.send(
-    JSON.stringify({
-      t: "hello",
-      version: 1,
-      client: "c",
-      cols: 40,
-      rows: 10,
-      clipboard: false,
-    }),
-  );
+  const { ws, outs } = await openPage(serve.origin, cookie, "s");
   // The begin bytes (id 0) and the first frame, which this page never acks.
   await waitFor(
     () => outs.some((o) => o.id > 0),
@@ -356,6 +362,54 @@ Deno.test("Bridge: a page that does not ack gets one update, then one diff", asy
     before.length + 1,
     "one diff for all of it",
   );
+  const closed = new Promise((r) => ws.onclose = r);
+  ws.close();
+  await closed;
+});
+
+Deno.test("Bridge: run-shell's output shows in a view over the session, as the attach client's; q leaves it", async () => {
+  await using d = await TestDaemon.create();
+  await d.ok(
+    "new",
+    "-d",
+    "-s",
+    "s",
+    "--cols",
+    "40",
+    "--rows",
+    "10",
+    "--",
+    "sh",
+  );
+  const good = await makeToken(d);
+  await using serve = await ServeProcess.start(d);
+  const { cookie } = await login(serve.origin, good.token);
+  const { ws, outs } = await openPage(serve.origin, cookie, "s");
+  await waitFor(
+    () => outs.some((o) => o.id > 0),
+    TIMEOUT_MS,
+    "the first frame",
+  );
+  // From the command line, with a client attached: shown there, not printed.
+  const r = await d.cli(
+    "run-shell",
+    "-t",
+    "s",
+    "printf 'one\\ntwo\\nthree\\n'",
+  );
+  assert.equal(r.stdout, "");
+  const text = () => outs.map((o) => o.data).join("");
+  await waitFor(
+    () => ["one", "two", "three"].every((w) => text().includes(w)),
+    TIMEOUT_MS,
+    "every line of the output in the view",
+  );
+  // q leaves the view; the session's keys reach it again.
+  const before = outs.length;
+  ws.send(JSON.stringify({ t: "input", seq: 1, data: "q" }));
+  await waitFor(() => outs.length > before, TIMEOUT_MS, "the session again");
+  ws.send(JSON.stringify({ t: "input", seq: 2, data: "echo back-$((6*7))\r" }));
+  await d.ok("wait", "s", "--text", "^back-42$", "--timeout", "30");
   const closed = new Promise((r) => ws.onclose = r);
   ws.close();
   await closed;
