@@ -22,8 +22,8 @@ LAYOUT is one of even-horizontal, even-vertical, main-horizontal,
 main-vertical, tiled (or a start of one no other shares: tiled, main-v),
 or a layout string as '#{window_layout}' prints it
 (020a,80x24,0,0{40x24,0,0,1,39x24,41,0,2}), whose cells the window's panes
-take in order, at the window's size. -n (or no LAYOUT) the preset after the
-window's last, -p the one before; -E spreads the target pane and its
+take in order, at the window's size. No LAYOUT: the window's last preset again
+(nothing before one), as tmux; -n the preset after it, -p the one before; -E spreads the target pane and its
 neighbours evenly; -o puts back the layout before the last select-layout
 (again: the one it undid).
 
@@ -52,10 +52,7 @@ Exit codes: 0 arranged; 1 no such window or layout, or an error.`,
       op: "select-layout",
       name,
       layout,
-      // Nothing but a target: the next preset (prefix Space).
-      next: values.next ||
-        (positionals.length === 0 && !values.previous && !values.spread &&
-          !values.old),
+      next: values.next,
       previous: values.previous,
       spread: values.spread,
       old: values.old,

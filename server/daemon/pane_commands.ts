@@ -538,7 +538,7 @@ function rotateWindow(window: Window, down: boolean, zoom: boolean): void {
  * `select-layout`, as tmux's `cmd_select_layout_exec`: `-n` and `-p` step
  * through the presets from the window's last, `-E` spreads the pane's
  * split evenly, a preset's name (or a unique start of one) applies it, no
- * layout applies the last preset again, and anything else (or with `-o`
+ * layout applies the last preset again (nothing before one), and anything else (or with `-o`
  * the layout before the last `select-layout`) is read as a layout string
  * (`#{window_layout}`), which the window's panes take in order at the
  * window's size. The layout it leaves is the window's old layout next.
@@ -550,11 +550,13 @@ function selectLayout(
 ): void {
   const before = window.layout.describe();
   if (req.next || req.previous) {
-    window.layout.apply(stepPreset(window, req.next, req.previous));
+    window.layout.apply(stepPreset(window, req.next));
   } else if (req.spread) {
     window.layout.spreadOut(pane);
   } else if (req.layout === undefined && !req.old) {
-    window.layout.apply(stepPreset(window, false, false));
+    // tmux: nothing when no preset was applied yet.
+    if (window.preset === undefined) return;
+    window.layout.apply(window.preset);
   } else {
     const name = req.layout ?? window.oldLayout;
     // tmux: -o with no layout before does nothing.
@@ -608,16 +610,11 @@ function lookupPreset(name: string): PresetLayout | undefined {
 }
 
 /**
- * The window's last preset again, or the one after it (`-n`, prefix
- * `Space`) or before it (`-p`), from the first (or last) when it has had
- * none; it becomes the window's last.
+ * The preset after the window's last (`-n`, prefix `Space`) or before it
+ * (`-p`), from the first (or last) when it has had none; it becomes the
+ * window's last.
  */
-function stepPreset(
-  window: Window,
-  next: boolean | undefined,
-  previous: boolean | undefined,
-): PresetLayout {
-  if (!next && !previous) return window.preset ?? PRESET_LAYOUTS[0];
+function stepPreset(window: Window, next: boolean | undefined): PresetLayout {
   const n = PRESET_LAYOUTS.length;
   const i = window.preset === undefined
     ? (next ? -1 : n)

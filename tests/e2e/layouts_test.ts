@@ -140,6 +140,23 @@ Deno.test("select-layout refuses a bad checksum, too few cells and sizes that do
   );
 });
 
+Deno.test("select-layout with no layout applies the last preset again, and nothing before one, as tmux's", async () => {
+  await using d = await TestDaemon.create();
+  await panes(d, 2);
+  // tmux 3.3a: a pane resized by hand, then select-layout alone: as it was.
+  await d.ok("resize-pane", "-t", "w:0.0", "-x", "20");
+  const resized = await shown(d, "w", "#{window_layout}");
+  await d.ok("select-layout", "-t", "w");
+  assert.equal(await shown(d, "w", "#{window_layout}"), resized);
+  // After main-horizontal and a resize, select-layout alone puts it back.
+  await d.ok("select-layout", "-t", "w", "main-horizontal");
+  const main = await shown(d, "w", "#{window_layout}");
+  await d.ok("resize-pane", "-t", "w:0.0", "-y", "5");
+  assert.notEqual(await shown(d, "w", "#{window_layout}"), main);
+  await d.ok("select-layout", "-t", "w");
+  assert.equal(await shown(d, "w", "#{window_layout}"), main);
+});
+
 Deno.test("select-layout with more cells than panes closes the bottom-right ones; another size is fitted to the window", async () => {
   await using d = await TestDaemon.create();
   await panes(d, 2);
