@@ -296,6 +296,23 @@ Deno.test("berth serve over TLS with a self-signed certificate sends HSTS", asyn
   assert.equal((await login(serve.origin, good.token, client)).status, 200);
 });
 
+/** Session s, `sh` at 40x10, and a token to serve it with. */
+async function shellSession(d: TestDaemon) {
+  await d.ok(
+    "new",
+    "-d",
+    "-s",
+    "s",
+    "--cols",
+    "40",
+    "--rows",
+    "10",
+    "--",
+    "sh",
+  );
+  return await makeToken(d);
+}
+
 /** A page's WebSocket on session `name`, said hello to; the `out` messages it gets. */
 async function openPage(origin: string, cookie: string, name: string) {
   const url = `${origin.replace("http", "ws")}/ws?session=${name}`;
@@ -322,19 +339,7 @@ async function openPage(origin: string, cookie: string, name: string) {
 
 Deno.test("Bridge: a page that does not ack gets one update, then one diff", async () => {
   await using d = await TestDaemon.create();
-  await d.ok(
-    "new",
-    "-d",
-    "-s",
-    "s",
-    "--cols",
-    "40",
-    "--rows",
-    "10",
-    "--",
-    "sh",
-  );
-  const good = await makeToken(d);
+  const good = await shellSession(d);
   await using serve = await ServeProcess.start(d);
   const { cookie } = await login(serve.origin, good.token);
   const { ws, outs } = await openPage(serve.origin, cookie, "s");
@@ -369,19 +374,7 @@ Deno.test("Bridge: a page that does not ack gets one update, then one diff", asy
 
 Deno.test("Bridge: run-shell's output shows in a view over the session, as the attach client's; q leaves it", async () => {
   await using d = await TestDaemon.create();
-  await d.ok(
-    "new",
-    "-d",
-    "-s",
-    "s",
-    "--cols",
-    "40",
-    "--rows",
-    "10",
-    "--",
-    "sh",
-  );
-  const good = await makeToken(d);
+  const good = await shellSession(d);
   await using serve = await ServeProcess.start(d);
   const { cookie } = await login(serve.origin, good.token);
   const { ws, outs } = await openPage(serve.origin, cookie, "s");
