@@ -39,7 +39,7 @@ export function deadLine(status: ExitStatus, at: Date): string {
 }
 
 /** A signal's number from its name (`SIG64`'s too, as `signalName` made it). */
-function signalNo(name: string): string {
+export function signalNo(name: string): string {
   try {
     return String(signalNumber(name));
   } catch {

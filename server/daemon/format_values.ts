@@ -14,6 +14,7 @@ import { type Attachment, clientName } from "./client_switch.ts";
 import { currentPath, foregroundCommand } from "./foreground.ts";
 import type { Pane } from "./pane.ts";
 import type { Resolved } from "./targets.ts";
+import { signalNo } from "./dead_line.ts";
 
 /** What the values are read from. */
 export interface FormatSource extends Resolved {
@@ -87,6 +88,10 @@ export function formatValues(src: FormatSource): FormatLookup {
     pane_active: () => flag(pane === window.active),
     pane_dead: () => flag(pane.dead),
     pane_dead_status: () => pane.status?.code ?? undefined,
+    pane_dead_signal: () =>
+      pane.status?.signal ? signalNo(pane.status.signal) : undefined,
+    pane_dead_time: () =>
+      pane.dead && pane.deadAt ? Math.floor(pane.deadAt / 1000) : undefined,
     pane_pipe: () => flag(pane.pipe?.open ?? false),
     cursor_x: () => src.cursor?.x,
     cursor_y: () => src.cursor?.y,

@@ -64,6 +64,8 @@ export class Pane {
   parsed = false;
   /** Ended and kept with its final screen. */
   dead = false;
+  /** When it stayed dead (`Date.now()`): tmux's `pane_dead_time`. */
+  deadAt = 0;
   /** `kill-pane` ended it: it closes, whatever remain-on-exit says. */
   killed = false;
   /** Resolves when the gather worker has let go of the pty. */

@@ -2237,6 +2237,7 @@ export class Session implements UpdateSource {
     );
     pane.status = ps.status;
     pane.dead = ps.dead;
+    pane.deadAt = ps.deadAt ?? 0;
     // Absent from an older daemon's state: the session's, for its command.
     const own = ps.command.join("\0") === this.#spec.cmd.join("\0");
     pane.argv0 = ps.argv0 !== undefined
@@ -2373,6 +2374,7 @@ export class Session implements UpdateSource {
     // whatever remain-on-exit says: its final screen is the program's.
     if (this.#paneCount() === 1 && this.keep) {
       pane.dead = true;
+      pane.deadAt = Date.now();
       pane.close();
       this.#end(pane.status!);
       return;
@@ -2398,12 +2400,13 @@ export class Session implements UpdateSource {
    */
   #stayDead(pane: Pane): void {
     pane.dead = true;
+    pane.deadAt = Date.now();
     pane.close();
     const status = pane.status!;
     this.#parse.post({
       t: "pane-dead",
       pane: pane.id,
-      text: deadLine(status, new Date()),
+      text: deadLine(status, new Date(pane.deadAt)),
     });
     this.#lastDead = status;
     if (this.allDead) {

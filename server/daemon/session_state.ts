@@ -58,6 +58,7 @@ function savePane(pane: Pane, engine: EngineState | undefined): PaneState {
     rows: pane.rows,
     status: pane.status,
     dead: pane.dead,
+    ...(pane.dead ? { deadAt: pane.deadAt } : {}),
     cursorKeys: pane.cursorKeys,
     bracketedPaste: pane.bracketedPaste,
     engine,

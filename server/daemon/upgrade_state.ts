@@ -70,6 +70,11 @@ export interface PaneState {
   status: ExitStatus | null;
   /** Ended and kept with its final screen. */
   dead: boolean;
+  /**
+   * When it stayed dead (ms since the epoch); optional, so that the state
+   * version stays: absent from an older daemon's state.
+   */
+  deadAt?: number;
   cursorKeys: boolean;
   bracketedPaste: boolean;
   engine: EngineState;
@@ -357,6 +362,9 @@ function checkPane(x: unknown, what: string): void {
   int(p.rows, `${what} rows`, 1, MAX_SIDE);
   status(p.status, `${what} exit status`);
   if (dead && p.status === null) fail(`${what} is dead without an exit`);
+  if (p.deadAt !== undefined) {
+    int(p.deadAt, `${what} dead time`, 0, Number.MAX_SAFE_INTEGER);
+  }
   bool(p.cursorKeys, `${what} cursor keys`);
   bool(p.bracketedPaste, `${what} bracketed paste`);
   if (p.pipe !== undefined) {

@@ -182,6 +182,22 @@ Deno.test("remain-on-exit: a session whose panes are all dead keeps its client a
   await gone(d, "m");
 });
 
+Deno.test("a pane a signal ended: #{pane_dead_signal} is its number and #{pane_dead_status} is empty, as tmux's", async () => {
+  await using d = await TestDaemon.create();
+  await d.writeConfig("remain-on-exit = true\n");
+  await d.ok("new", "-d", "-s", "k", "--", "sh", "-c", "kill -TERM $$");
+  await waitFor(
+    async () => (await display(d, "k", "#{pane_dead}")) === "1",
+    20_000,
+    "the pane dead",
+  );
+  assert.equal(
+    await display(d, "k", "[#{pane_dead_status}] [#{pane_dead_signal}]"),
+    "[] [15]",
+  );
+  assert.match(await d.ok("capture", "-t", "k"), DEAD("signal 15"));
+});
+
 Deno.test("berth upgrade carries dead panes with their status and line; a --keep session (berth run) ends as before, with no line", async () => {
   await using d = await TestDaemon.create();
   await d.writeConfig("remain-on-exit = true\n");
@@ -193,11 +209,14 @@ Deno.test("berth upgrade carries dead panes with their status and line; a --keep
   );
   const before = await d.ok("capture", "-t", "u");
   assert.match(before, DEAD("status 6"));
+  // tmux's pane_dead_time: when it died, in seconds; the upgrade keeps it.
+  const died = await display(d, "u", "#{pane_dead_time}");
+  assert.ok(Math.abs(Number(died) - Date.now() / 1000) < 120, died);
   const r = await d.cli("upgrade");
   assert.equal(r.code, 0, r.stderr);
   assert.equal(
-    await display(d, "u", "#{pane_dead} #{pane_dead_status}"),
-    "1 6",
+    await display(d, "u", "#{pane_dead} #{pane_dead_status} #{pane_dead_time}"),
+    `1 6 ${died}`,
   );
   assert.equal(
     (await d.ok("wait", "-t", "u", "--exit", "--timeout", "20")).trim(),
