@@ -9,6 +9,7 @@
 import type { Request } from "../../protocol/messages.ts";
 import { type Attachment, clientName } from "./client_switch.ts";
 import { expandFor } from "./format_lines.ts";
+import { strftime } from "../../protocol/ctime.ts";
 import { RequestFailure } from "./request_failure.ts";
 import type { Session } from "./session.ts";
 import { resolveTarget } from "./targets.ts";
@@ -24,7 +25,8 @@ export interface Display {
 }
 
 /**
- * Expands `req.format` for its target. The client: `req.client` names
+ * Expands `req.format` for its target, its `strftime` conversions first
+ * (`%H:%M`), as tmux's `format_expand_time`. The client: `req.client` names
  * one; else `own` (the request came from an attach client); else the
  * most recently active client of the target's session. Without `print`
  * there must be one.
@@ -37,7 +39,8 @@ export async function displayMessage(
 ): Promise<Display> {
   const target = resolveTarget(sessions, req.name, "pane", req.current);
   const client = messageClient(req, target.session, own, attached);
-  return { text: await expandFor(req.format, { ...target, client }), client };
+  const format = strftime(req.format, new Date());
+  return { text: await expandFor(format, { ...target, client }), client };
 }
 
 /**

@@ -5,6 +5,7 @@
  * @module
  */
 
+import { strftime } from "../../protocol/ctime.ts";
 import type {
   PaneInfo,
   PaneRequest,
@@ -659,15 +660,20 @@ function startDir(dir: string | undefined, t: Resolved): string | undefined {
 }
 
 /**
- * tmux's `pipe-pane`: formats in the command expanded for the pane (each
- * value quoted as `run-shell` quotes it), then the session's `pipePane`.
+ * tmux's `pipe-pane`: the command's `strftime` conversions (`%Y%m%d`)
+ * then its formats expanded for the pane (each value quoted as `run-shell`
+ * quotes it), as tmux 3.3a's; then the session's `pipePane`.
  */
 async function pipePane(
   target: Resolved,
   req: PaneRequest & { op: "pipe-pane" },
 ): Promise<Record<string, never>> {
   const command = req.command
-    ? await expandFor(req.command, { ...target, client: null }, shellWord)
+    ? await expandFor(
+      strftime(req.command, new Date()),
+      { ...target, client: null },
+      shellWord,
+    )
     : undefined;
   await target.session.pipePane(target.pane, command, {
     input: req.input ?? false,

@@ -48,6 +48,12 @@ Deno.test("display-message -p prints tmux's formats for a target, and inside a p
     await d.ok("display", "-p", "-t", "dm:0.1", "#{pane_pid}"),
     `${pid}\n`,
   );
+  // strftime first, as tmux's: %% is %, and a value's own % stays.
+  const year = new Date().getFullYear();
+  assert.match(
+    await d.ok("display", "-p", "-t", "dm:0.1", "%Y %% #{pane_id}"),
+    new RegExp(`^(${year}|${year + 1}) % %1\n$`),
+  );
 
   // Inside the left pane, without -t: that pane, not the active one.
   const line = shellLine(d, "display-message", "-p", "here=#S:#I.#P #D");
