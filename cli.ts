@@ -24,6 +24,7 @@ import type * as Daemon from "./server/daemon/daemon.ts";
 import type * as UpgradeCheck from "./server/daemon/upgrade_check.ts";
 import type * as Bridge from "./client/commands/_bridge.ts";
 import type * as Build from "./client/bundle/build.ts";
+import type * as OwnCommands from "./client/attach/own_commands.ts";
 
 const EXIT_CODES = `Exit codes:
   0  success
@@ -148,11 +149,7 @@ async function main(argv: string[]): Promise<number> {
       `Unknown option ${name} (berth --help lists the options that go before a command)`,
     );
   }
-  if (!cmd) {
-    throw new UserError(
-      `Unknown command "${name}" (berth --help lists the commands)`,
-    );
-  }
+  if (!cmd) throw await unknownCommand(name);
   const isHelp = (a: string) =>
     a === "--help" || (a === "-h" && !cmd.ownsShortH);
   if (args.some(isHelp)) {
@@ -187,4 +184,26 @@ export async function run(argv: string[]): Promise<never> {
   // A command over -H may still be saying bye (its ssh then ends too).
   await endingsWritten(1000);
   Deno.exit(code);
+}
+
+/**
+ * The error for a command name the CLI has not: one the attach client runs
+ * (`copy-mode`, `choose-tree`: tmux runs them on the client) says where it
+ * works; loaded only here, off every command's start.
+ */
+async function unknownCommand(name: string): Promise<UserError> {
+  const own = await importLater<typeof OwnCommands>(
+    "./client/attach/own_commands.ts",
+    import.meta.url,
+  );
+  const inClient = [
+    ...own.PROMPT_COMMANDS,
+    ...own.CHOOSER_COMMANDS,
+    ...own.SESSION_COMMANDS,
+  ];
+  return new UserError(
+    inClient.includes(name)
+      ? `${name} runs in an attached client: bind it to a key in config.toml, or type it after the prefix and : in the session`
+      : `Unknown command "${name}" (berth --help lists the commands)`,
+  );
 }
