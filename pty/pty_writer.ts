@@ -84,23 +84,39 @@ export class PtyWriter {
    * error (EIO once the child side is gone). `bytes` may be reused at once.
    */
   write(bytes: Uint8Array): Promise<void> {
-    if (this.#closed) {
-      return Promise.reject(new Error("Pty writer is closed"));
-    }
+    const r = this.#enqueue(bytes);
+    return r instanceof Promise ? r : Promise.reject(r);
+  }
+
+  /**
+   * As `write`, but resolves once the bytes are taken or queued, without
+   * waiting for a program that does not read (tmux's `send-keys` returns
+   * so); rejects only when `write` refuses them at once (closed, the
+   * queue at its bound, EIO). A later write error is the program's exit,
+   * which its pane reports.
+   */
+  accept(bytes: Uint8Array): Promise<void> {
+    const r = this.#enqueue(bytes);
+    if (!(r instanceof Promise)) return Promise.reject(r);
+    r.catch(() => {});
+    return Promise.resolve();
+  }
+
+  /** `write`'s work: its promise, or the error that refuses the bytes now. */
+  #enqueue(bytes: Uint8Array): Promise<void> | Error {
+    if (this.#closed) return new Error("Pty writer is closed");
     let off = 0;
     if (this.#queue.length === 0) {
       // Fast path: the pty usually takes everything at once.
       try {
         off = writeSome(this.#fd, bytes);
       } catch (e) {
-        return Promise.reject(e);
+        return e as Error;
       }
       if (off === bytes.length) return Promise.resolve();
     }
     const rest = bytes.length - off;
-    if (this.#queued + rest > this.#max) {
-      return Promise.reject(new InputBufferFullError());
-    }
+    if (this.#queued + rest > this.#max) return new InputBufferFullError();
     return new Promise((resolve, reject) => {
       this.#queue.push({ bytes: bytes.slice(off), off: 0, resolve, reject });
       this.#queued += rest;

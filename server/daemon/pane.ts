@@ -110,14 +110,19 @@ export class Pane {
     return this.status !== null && this.parsed;
   }
 
-  /** Writes bytes to the child as if typed; `who` names it in errors. */
+  /**
+   * Writes bytes to the child as if typed, after what was typed before;
+   * resolves once the pty has taken them or they wait in its queue, not
+   * when a program that does not read takes them (a script's `send` would
+   * wait for ever). `who` names it in errors.
+   */
   write(bytes: Uint8Array, who: string): Promise<void> {
     if (this.status || this.dead) {
       return Promise.reject(
         new RequestFailure("exited", `${who} has exited`),
       );
     }
-    return this.#writer.write(bytes).catch((err) => {
+    return this.#writer.accept(bytes).catch((err) => {
       if (err instanceof InputBufferFullError) {
         throw new RequestFailure(
           "busy",

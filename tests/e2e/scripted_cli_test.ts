@@ -210,6 +210,43 @@ Deno.test("send and capture refuse mistakes with one line and exit code 1", asyn
   }
 });
 
+Deno.test("send to a program that does not read returns once the text is queued; past the bound, exit 1", async () => {
+  await using d = await TestDaemon.create();
+  await d.ok("new", "-d", "-s", "s", "sleep", "600");
+  // 90 KB of lines: more than the pty takes while sleep reads nothing.
+  // send used to wait for sleep for ever; tmux's send-keys returns.
+  const lines = "x".repeat(99).concat("\n").repeat(900);
+  const within = <T>(p: Promise<T>) => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const late = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(new Error("send still waits")), 30_000);
+    });
+    return Promise.race([p, late]).finally(() => clearTimeout(timer));
+  };
+  expectCode(await within(d.cli("send", "s", lines)), 0, "send 90 KB");
+  // C-c waits behind them, as in tmux, and the send returns all the same.
+  expectCode(
+    await within(d.cli("send", "s", "--keys", "C-c")),
+    0,
+    "send C-c",
+  );
+  // Past the 1 MiB the daemon keeps for a pane: one line, exit 1.
+  const load = await d.cliWith(
+    { stdin: lines.repeat(11) },
+    "load-buffer",
+    "-b",
+    "big",
+    "-",
+  );
+  expectCode(load, 0, "load-buffer");
+  expectFailure(
+    await d.cli("paste-buffer", "-b", "big", "-t", "s"),
+    1,
+    /is not reading its input; wait for it, then retry/,
+    "a paste past the bound",
+  );
+});
+
 Deno.test("wait exit codes: 0 holds, 1 timeout, 2 no session or exited first", async () => {
   await using d = await TestDaemon.create();
   // Kept, so that a wait that starts after the end still finds it.
