@@ -106,6 +106,12 @@ export interface OpenOptions {
    * silent for `HEARTBEAT_TIMEOUT_MS` (default: over ssh only).
    */
   heartbeat?: boolean;
+  /**
+   * Over ssh: never ask the user anything (`BatchMode`): a reconnect runs
+   * while the attach client reads the terminal, which would take the
+   * passphrase typed for ssh's prompt as keys for the session.
+   */
+  batch?: boolean;
 }
 
 interface Pending {
@@ -161,7 +167,7 @@ export class Connection {
   ): Promise<Connection> {
     let stream: ByteStream;
     try {
-      stream = await openStream(where, opts.start ?? false);
+      stream = await openStream(where, opts.start ?? false, opts.batch);
     } catch (err) {
       throw asConnectionError(err);
     }

@@ -52,6 +52,15 @@ export const LOCAL_BACKOFF_MS = [
  */
 const TRY_TIMEOUT_MS = 20_000;
 
+/**
+ * Tries in a row, over at least this long, that find no daemon where one
+ * was (it died or was killed while the link was down) end the loop: the
+ * session died with it. A live upgrade never leaves its socket without a
+ * listener, but one try landing in a gap must not end an attachment.
+ */
+const NO_DAEMON_TRIES = 3;
+const NO_DAEMON_MS = 2000;
+
 /** Shown for a moment once a resume finds a daemon that was upgraded. */
 export const UPGRADED_MESSAGE = "daemon upgraded";
 
@@ -91,6 +100,7 @@ export async function reconnect(
   backoff: number[] = BACKOFF_MS,
 ): Promise<ReconnectOutcome | null> {
   let error: string | undefined;
+  let noDaemon = { tries: 0, since: 0 };
   for (let attempt = 1; !stop.aborted; attempt++) {
     const wait = backoff[Math.min(attempt - 1, backoff.length - 1)];
     if (wait > 0) await sleep(wait, stop);
@@ -106,14 +116,42 @@ export async function reconnect(
       if (err instanceof RequestError) {
         return { kind: "gone", message: err.message };
       }
-      error = err instanceof ConnectionError || err instanceof Error
-        ? err.message
-        : String(err);
+      const gone = err instanceof ConnectionError &&
+        (err.kind === "no-daemon" || err.kind === "stale");
+      noDaemon = gone
+        ? { tries: noDaemon.tries + 1, since: noDaemon.since || Date.now() }
+        : { tries: 0, since: 0 };
+      if (
+        noDaemon.tries >= NO_DAEMON_TRIES &&
+        Date.now() - noDaemon.since >= NO_DAEMON_MS
+      ) {
+        return {
+          kind: "gone",
+          message: `daemon gone: ${(err as Error).message}`,
+        };
+      }
+      error = whyTryFailed(err);
     } finally {
       if (stop.aborted) drop(held);
     }
   }
   return null;
+}
+
+/**
+ * A failed try's reason for the status line. A login that needs the user
+ * (a passphrase, a password, a host key to accept) fails at once, since a
+ * reconnect never lets ssh prompt (`Connection.open`'s `batch`): it says
+ * what to do instead.
+ */
+function whyTryFailed(err: unknown): string {
+  const message = err instanceof Error ? err.message : String(err);
+  if (err instanceof ConnectionError && err.kind === "ssh") {
+    if (/could not log in/.test(message)) {
+      return "ssh needs to ask for a passphrase, a password or a new host key, which it cannot do while attached (ssh-add the key, or give up and attach again)";
+    }
+  }
+  return message;
 }
 
 // The connection of one try, to close when the try is given up.

@@ -214,7 +214,8 @@ export async function attachAndWait(
     notice: configNotice([...warnings, ...keyWarnings], path),
     ...(where
       ? {
-        reopen: () => Connection.open(where, "attach", { heartbeat: true }),
+        reopen: () =>
+          Connection.open(where, "attach", { heartbeat: true, batch: true }),
         where: where.host?.label ?? where.socket.replace(/^.*\//, ""),
         ...(where.host ? {} : { retryMs: LOCAL_BACKOFF_MS }),
       }

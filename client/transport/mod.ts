@@ -22,9 +22,10 @@ export { type AddressChoice, resolveAddress } from "./resolve.ts";
 export async function openStream(
   where: string | DaemonAddress,
   start: boolean,
+  batch = false,
 ): Promise<ByteStream> {
   if (typeof where === "string") return await openUnix(where);
-  if (where.host) return (await loadSsh()).openSsh(where.host, start);
+  if (where.host) return (await loadSsh()).openSsh(where.host, start, batch);
   return await openUnix(where.socket);
 }
 

@@ -36,9 +36,16 @@ const STDERR_KEEP = 8192;
  */
 const CLOSE_GRACE_MS = 2000;
 
-/** Starts ssh to `host`'s bridge (`start`: starting its daemon if needed). */
-export function openSsh(host: RemoteHost, start: boolean): SshStream {
-  const [cmd, ...args] = sshArgv(host, start);
+/**
+ * Starts ssh to `host`'s bridge (`start`: starting its daemon if needed;
+ * `batch`: with no prompt for a passphrase, password or host key).
+ */
+export function openSsh(
+  host: RemoteHost,
+  start: boolean,
+  batch = false,
+): SshStream {
+  const [cmd, ...args] = sshArgv(host, start, batch);
   let child: Deno.ChildProcess;
   try {
     child = new Deno.Command(cmd, {

@@ -91,7 +91,11 @@ export function shellQuote(word: string): string {
  * channel carries the protocol's bytes, where `~.` after a newline
  * would hang up.
  */
-export function sshArgv(host: RemoteHost, start: boolean): string[] {
+export function sshArgv(
+  host: RemoteHost,
+  start: boolean,
+  batch = false,
+): string[] {
   const remote = [
     host.remote,
     ...host.socketArgs.map(shellQuote),
@@ -107,6 +111,9 @@ export function sshArgv(host: RemoteHost, start: boolean): string[] {
     // drops packets: a user waits that long for one line of error.
     "-o",
     "ConnectTimeout=10",
+    // A reconnect: ssh must not prompt on the terminal the attach client
+    // reads (`Connection.open`'s `batch`).
+    ...(batch ? ["-o", "BatchMode=yes"] : []),
     ...host.destination.slice(0, -1),
     "--",
     host.destination.at(-1)!,
