@@ -418,6 +418,21 @@ export type Request =
    */
   | { op: "source-file"; path?: string }
   /**
+   * tmux's `bind-key` and `unbind-key` at run time: in table `table`, key
+   * `key` runs `command`; without `command` the key's binding goes (its
+   * built-in one too); with `all` (`unbind-key -a`) every binding of the
+   * table goes, the built-in ones being `all`'s keys (the client knows
+   * them). Attached clients take it at once; the config file read again
+   * (`source-file` without a file) starts from the file.
+   */
+  | {
+    op: "bind-key";
+    table: import("./options.ts").KeyTableName;
+    key?: string;
+    command?: string;
+    all?: string[];
+  }
+  /**
    * Renames the session target `name` names (`rename-session`); its
    * clients stay attached.
    */
@@ -1065,6 +1080,7 @@ export interface Responses {
     path: string;
   };
   "source-file": { warnings: string[] };
+  "bind-key": Record<string, never>;
   "kill-server": Record<string, never>;
   /** Frozen (step 12): versions and protocols before and after. */
   upgrade: {

@@ -21,6 +21,7 @@ import {
   MAX_STRING_ITEM,
   MAX_TIMEOUT_MS,
 } from "./limits.ts";
+import { KEY_TABLES, MAX_TEXT } from "./options.ts";
 import {
   checkBufferName,
   checkChannelName,
@@ -197,6 +198,16 @@ function parseRequest(o: Obj): RequestMsg {
       return { t: "req", id, op };
     case "source-file":
       return { t: "req", id, op, path: optStr(o, "path") };
+    case "bind-key":
+      return {
+        t: "req",
+        id,
+        op,
+        table: oneOf(o, "table", KEY_TABLES) ?? fail("Field table is missing"),
+        key: optStr(o, "key", 64),
+        command: optStr(o, "command", MAX_TEXT),
+        all: strList(o, "all"),
+      };
     case "attach":
       return {
         t: "req",

@@ -594,14 +594,14 @@ export class Daemon implements MessageHandler {
           );
         }
         const { warnings, commands } = await this.options.source(req.path);
-        // Attached clients take the new keys, status line and mouse now.
-        const options = this.options.current.options;
-        for (const c of this.#attached.keys()) {
-          c.send({ t: "options", options });
-        }
+        this.#pushOptions();
         const errors = await this.#runCommands(commands);
         return { data: { warnings: [...warnings, ...errors] } };
       }
+      case "bind-key":
+        this.options.bind(req.table, req);
+        this.#pushOptions();
+        return { data: {} };
       case "kill-server":
         return { data: {}, after: () => this.shutdown("kill-server") };
       case "send": {
@@ -1691,6 +1691,12 @@ export class Daemon implements MessageHandler {
     }, pane);
     conn.subscriptions.set(id, stop);
     return { data: {} };
+  }
+
+  /** Attached clients take new keys, status line and mouse at once. */
+  #pushOptions(): void {
+    const options = this.options.current.options;
+    for (const c of this.#attached.keys()) c.send({ t: "options", options });
   }
 
   /** A connection closed: forget everything tied to it. */

@@ -7,7 +7,11 @@
  */
 
 import { type ConfigResult, loadConfig } from "../../protocol/config_file.ts";
-import { defaultOptions, type Options } from "../../protocol/options.ts";
+import {
+  defaultOptions,
+  type KeyTableName,
+  type Options,
+} from "../../protocol/options.ts";
 import type { Log } from "./log.ts";
 
 /** The settings in force and what was wrong with the last file read. */
@@ -45,6 +49,32 @@ export class OptionStore {
     // A file that could not be read leaves the settings as they were.
     this.#result = { ...r, path: file ?? this.path };
     return { warnings: r.warnings, commands };
+  }
+
+  /**
+   * tmux's `bind-key` (with `command`) and `unbind-key` (without; `all`:
+   * the whole table) on the settings in force, as a config file's
+   * `[bind.TABLE]` and `[unbind]` would set them.
+   */
+  bind(
+    table: KeyTableName,
+    change: { key?: string; command?: string; all?: string[] },
+  ): void {
+    const o = this.options;
+    const bind = { ...o.bind, [table]: { ...o.bind[table] } };
+    const unbind = { ...o.unbind, [table]: [...o.unbind[table]] };
+    if (change.all) {
+      bind[table] = {};
+      unbind[table] = [...change.all];
+    } else if (change.key !== undefined) {
+      delete bind[table][change.key];
+      if (change.command !== undefined) {
+        bind[table][change.key] = change.command;
+      } else if (!unbind[table].includes(change.key)) {
+        unbind[table].push(change.key);
+      }
+    }
+    this.#result = { ...this.#result, options: { ...o, bind, unbind } };
   }
 
   /**

@@ -283,3 +283,50 @@ Deno.test("source-file: an attached client takes the new prefix, status line and
   await t.write("\x01d");
   assert.equal((await t.waitExit()).code, 0);
 });
+
+Deno.test("bind-key and unbind-key change the running daemon's keys for the clients attached, as tmux's; list-keys prints them", async () => {
+  await using d = await TestDaemon.create();
+  await d.ok("new", "-d", "-s", "work", "--", ...SHELL);
+  await using t = attach(d, "work");
+  await t.waitText(/^\$ *$/m);
+  // Bound while attached: F5 alone renames the session (tmux's bind -n).
+  await d.ok("bind-key", "-n", "F5", "rename-session", "bound");
+  await t.write("\x1b[15~");
+  await waitFor(
+    async () => (await sessions(d)).some((s) => s.name === "bound"),
+    20_000,
+    "F5 to rename the session",
+  );
+  assert.match(
+    await d.ok("list-keys", "-T", "root"),
+    /^bind-key -T root +F5 +rename-session bound$/m,
+  );
+  // Unbound: the key reaches the shell again (bash shows ~ for an unbound F5).
+  await d.ok("unbind-key", "-n", "F5");
+  assert.doesNotMatch(await d.ok("list-keys"), /F5/);
+  // The prefix's own: prefix c opens no window once unbound.
+  await d.ok("unbind-key", "c");
+  await t.write("\x02c");
+  await bottomRow(t, "prefix c is not bound");
+  assert.equal((await sessions(d))[0].windows?.length, 1);
+  // Mistakes: one line, exit 1, nothing bound.
+  for (
+    const [args, re] of [
+      [["bind-key", "Nope", "kill-pane"], /Unknown key "Nope"/],
+      [["bind-key", "x", "no-such-cmd"], /Unknown command "no-such-cmd"/],
+      [["bind-key", "-T", "nope", "x", "kill-pane"], /no key table nope/],
+      [
+        ["bind-key", "-T", "copy-mode-vi", "z", "send", "-X", "nope"],
+        /no command "nope"/,
+      ],
+      [["unbind-key", "Nope"], /Unknown key "Nope"/],
+    ] as const
+  ) {
+    const r = await d.cli(...args);
+    assert.equal(r.code, 1, args.join(" "));
+    assert.match(r.stderr, /^berth: [^\n]+\n$/, args.join(" "));
+    assert.match(r.stderr, re, args.join(" "));
+  }
+  await t.write("\x02d");
+  assert.equal((await t.waitExit()).code, 0);
+});

@@ -1,0 +1,72 @@
+/**
+ * `berth bind-key`: binds a key in the running daemon, as tmux's
+ * `bind-key` does, for every client attached and those to come.
+ *
+ * @module
+ */
+
+import { parseCommandArgs, splitAtCommand } from "../cli_args.ts";
+import { buildKeyTable } from "../attach/key_table.ts";
+import { connectOrFail } from "./_connect.ts";
+import { daemonKeys, keyTableArg } from "./_key_table_arg.ts";
+import { requestOrFail } from "./_request.ts";
+import { type Command, UserError } from "./command.ts";
+import { shellQuote } from "../transport/ssh_args.ts";
+
+export const command: Command = {
+  name: "bind-key",
+  summary: "Bind a key to a command in the running daemon",
+  usage: `Usage: berth bind-key [-n] [-T TABLE] KEY COMMAND [ARGUMENT ...]
+
+Binds KEY (a key name, as config.toml's [bind.TABLE] takes it: C-a, M-h,
+F5, |) to a berth command line, as tmux's bind-key: in the prefix table
+(after the prefix key), with -n in the root table (the key alone), with
+-T copy-mode-vi or -T copy-mode (berth's one copy table) a copy mode
+command (send -X NAME ...). COMMAND and its ARGUMENTs make the command
+line, each quoted again when it holds blanks; one argument is taken as a
+whole line. Clients attached now take it at once. It lasts until the
+daemon reads its config file again from scratch (source-file with no
+file) or is upgraded: put lasting bindings in config.toml.
+
+Exit codes: 0 bound; 1 a key or a command that does not exist, no
+daemon, or bad arguments.`,
+  async run(args, global) {
+    // Options before KEY only: the command's own (-L, -X) are its.
+    const { own, command: rest } = splitAtCommand(args, ["-T", "--table"]);
+    const { values } = parseCommandArgs("bind-key", own, {
+      table: { type: "string", short: "T" },
+      root: { type: "boolean", short: "n" },
+      repeat: { type: "boolean", short: "r" },
+    });
+    if (values.repeat) {
+      throw new UserError(
+        "bind-key -r is not supported: only the built-in arrow and resize keys repeat without the prefix",
+      );
+    }
+    const table = keyTableArg("bind-key", values);
+    const [key, ...words] = rest;
+    if (key === undefined || words.length === 0) {
+      throw new UserError("bind-key takes a key and a command");
+    }
+    const line = words.length === 1
+      ? words[0]
+      : words.map((w) => /^[\w@%+=:,./-]+$/.test(w) ? w : shellQuote(w))
+        .join(" ");
+    using conn = await connectOrFail(global);
+    // The binding as an attach client will build it: a key name or a
+    // command that does not exist is refused here, in one line.
+    const { options } = await daemonKeys(conn);
+    const { warnings } = buildKeyTable({
+      ...options,
+      bind: { ...options.bind, [table]: { [key]: line } },
+    });
+    const problem = warnings.find((w) =>
+      w.startsWith(`bind.${table} ${JSON.stringify(key)}:`)
+    );
+    if (problem) {
+      throw new UserError(problem.slice(problem.indexOf(":") + 2));
+    }
+    await requestOrFail(conn, { op: "bind-key", table, key, command: line });
+    return 0;
+  },
+};
