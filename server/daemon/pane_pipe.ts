@@ -16,16 +16,12 @@
  * @module
  */
 
-import {
-  type ChildWatcher,
-  closeFd,
-  SpawnError,
-  spawnPiped,
-} from "../../pty/mod.ts";
+import { closeFd, SpawnError, spawnPiped } from "../../pty/mod.ts";
 import {
   PIPE_BACKLOG_BYTES,
   type PipeEndReason,
 } from "../workers/pane_pipe.ts";
+import type { Endings } from "./endings.ts";
 import type { Log } from "./log.ts";
 import type { PipeState } from "./upgrade_state.ts";
 import { RequestFailure } from "./request_failure.ts";
@@ -77,7 +73,7 @@ export class PanePipe {
    */
   static async start(
     gather: SharedGather,
-    watcher: ChildWatcher,
+    endings: Endings,
     log: Log,
     drain: number,
     spec: PipeSpec,
@@ -98,8 +94,9 @@ export class PanePipe {
         : `Cannot start the pipe's command: ${(err as Error).message}`;
       throw new RequestFailure("spawn", message);
     }
-    // Reaped whenever it exits; the pipe ends when it lets go of its end.
-    watcher.exited(child.pid).catch(() => {});
+    // Reaped whenever it exits, across an upgrade too; the pipe ends when
+    // it lets go of its end.
+    endings.reap(child.pid);
     let pipe: PanePipe | null = null;
     const { id, on } = gather.addPipe(
       { fd: child.fd, drain, out: spec.output, in: spec.input },
@@ -124,12 +121,12 @@ export class PanePipe {
    */
   static adopt(
     gather: SharedGather,
-    watcher: ChildWatcher,
+    endings: Endings,
     log: Log,
     st: PipeState,
     who: string,
   ): PanePipe {
-    watcher.exited(st.pid).catch(() => {});
+    endings.reap(st.pid);
     let pipe: PanePipe | null = null;
     const { id } = gather.addPipe(
       { fd: st.fd, drain: -1, out: st.output, in: st.input },

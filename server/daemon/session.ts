@@ -845,7 +845,7 @@ export class Session implements UpdateSource {
     const cwd = currentPath(pane) ?? (pane.cwd || this.cwd);
     const pipe = await PanePipe.start(
       this.#gather,
-      this.#watcher,
+      this.#endings,
       this.#log,
       pane.gatherId,
       { command, env, cwd, input: opts.input, output: opts.output },
@@ -2270,7 +2270,7 @@ export class Session implements UpdateSource {
       setCloseOnExec(ps.pipe.fd, true);
       pane.pipe = PanePipe.adopt(
         this.#gather,
-        this.#watcher,
+        this.#endings,
         this.#log,
         ps.pipe,
         `session ${this.name}: pane ${pane.id}`,

@@ -183,6 +183,11 @@ export interface UpgradeState {
    * they get SIGKILL. Absent from daemons before it.
    */
   ending?: [number, number][];
+  /**
+   * Children only reaped (`Endings.reap`: `pipe-pane` commands) that had
+   * not exited. Absent from daemons before it.
+   */
+  reaping?: number[];
   buffers: { stack: PasteBuffer[]; next: number };
   /**
    * `wait-for` channels held across the upgrade (`wait_channels.ts`):
@@ -492,6 +497,11 @@ export function checkState(x: unknown): UpgradeState {
       const pair = list(e, "a program being ended");
       int(pair[0], "a program's pid", 2);
       int(pair[1], "a program's SIGKILL time");
+    }
+  }
+  if (o.reaping !== undefined) {
+    for (const pid of list(o.reaping, "the children to reap")) {
+      int(pid, "a child's pid", 2);
     }
   }
   const b = obj(o.buffers, "the paste buffers");

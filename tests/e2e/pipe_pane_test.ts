@@ -288,3 +288,33 @@ Deno.test("pipe-pane: the pipe closes when its command exits", async () => {
   await d.ok("pipe-pane", "-o", "-t", "h", "cat > h2.log");
   assert.equal(await pipeFlag(d, "h"), "1");
 });
+
+/** Whether `pid` is gone for good: exited and reaped, not a zombie. */
+function reaped(pid: number): boolean {
+  try {
+    Deno.statSync(`/proc/${pid}`);
+    return false;
+  } catch {
+    return true;
+  }
+}
+
+Deno.test("pipe-pane: a command whose pipe closed before berth upgrade is reaped by the new daemon, not left a zombie", async () => {
+  await using d = await TestDaemon.create();
+  await d.ok("new", "-d", "-s", "z", "--", ...SHELL);
+  // Closed, and still running at the upgrade: it exits after (z.go).
+  await d.ok(
+    "pipe-pane",
+    "-t",
+    "z",
+    "exec < /dev/null; echo $$ > z.pid; while [ ! -e z.go ]; do sleep 0.05; done",
+  );
+  const sleeper = await pidIn(`${d.dir}/z.pid`);
+  await d.ok("pipe-pane", "-t", "z");
+  const up = await d.cli("upgrade");
+  assert.equal(up.code, 0, up.stderr);
+  assert.ok(isAlive(sleeper), "the command outlived the upgrade");
+  await Deno.writeTextFile(`${d.dir}/z.go`, "");
+  await waitFor(() => !isAlive(sleeper), 20_000, "the command to exit");
+  await waitFor(() => reaped(sleeper), 10_000, "the command to be reaped");
+});
