@@ -10,8 +10,8 @@
  * written first), when its command exits (lets go of its end), and when
  * the command falls `PIPE_BACKLOG_BYTES` behind. A pane moved to another
  * session keeps its pipe, and so does one carried across `berth upgrade`
- * (its fd inherited as the pty's is, `PipeState`), unless the command was
- * behind then: it then gets what it had not read, and the end.
+ * (its fd inherited as the pty's is, `PipeState`, with what the command
+ * had not read yet when it was behind: the new daemon writes that first).
  *
  * @module
  */
@@ -128,8 +128,12 @@ export class PanePipe {
   ): PanePipe {
     endings.reap(st.pid);
     let pipe: PanePipe | null = null;
+    const held = {
+      ...(st.held ? { out: st.held } : {}),
+      ...(st.typed ? { typed: st.typed } : {}),
+    };
     const { id } = gather.addPipe(
-      { fd: st.fd, drain: -1, out: st.output, in: st.input },
+      { fd: st.fd, drain: -1, out: st.output, in: st.input, held },
       (reason) => pipe!.#ended(reason, log, who),
     );
     pipe = new PanePipe(id, st, gather);
@@ -138,19 +142,22 @@ export class PanePipe {
 
   /**
    * Hands the pipe on to the next daemon (a live upgrade, its pane's drain
-   * ended): its state, or null when the command was behind, which then
-   * gets what it had not read and the end of its input.
+   * ended): its state, with what the command had not read yet (it was
+   * behind), or null when it had ended.
    */
   async release(): Promise<PipeState | null> {
     if (!this.#open) return null;
     this.#open = false;
-    if (!(await this.#gather.releasePipe(this.id))) return null;
+    const held = await this.#gather.releasePipe(this.id);
+    if (!held) return null;
     this.carried = {
       fd: this.#fd,
       pid: this.pid,
       command: this.command,
       output: this.output,
       input: this.input,
+      ...(held.out ? { held: held.out } : {}),
+      ...(held.typed ? { typed: held.typed } : {}),
     };
     // The fd is the state's now: this daemon never closes it.
     this.#fd = -1;

@@ -91,6 +91,10 @@ export interface PipeState {
   output: boolean;
   /** Its output is typed into the pane (`-I`). */
   input: boolean;
+  /** The pane's output it had not read yet (it was behind). */
+  held?: Uint8Array;
+  /** Its output the pane's pty had not taken yet (`-I`). */
+  typed?: Uint8Array;
 }
 
 /** One window. */
@@ -372,6 +376,11 @@ function checkPane(x: unknown, what: string): void {
     str(pipe.command, `${what} pipe command`);
     bool(pipe.output, `${what} pipe output`);
     bool(pipe.input, `${what} pipe input`);
+    for (const part of ["held", "typed"] as const) {
+      if (pipe[part] !== undefined && !(pipe[part] instanceof Uint8Array)) {
+        fail(`${what} pipe's ${part} bytes are not bytes`);
+      }
+    }
   }
   try {
     checkEngineState(p.engine);
