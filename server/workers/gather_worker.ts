@@ -894,7 +894,10 @@ class Gatherer {
       pipe.target.pipe = null;
     }
     pipe.target = p ?? null;
-    if (p) p.pipe = pipe;
+    if (!p) return;
+    // One pipe a drain: the one it had (closing, replaced) writes no more.
+    if (p.pipe && p.pipe !== pipe) p.pipe.target = null;
+    p.pipe = pipe;
   }
 
   /** Closes pipe `id` now, or once its backlog is written (`flush`). */
