@@ -944,6 +944,7 @@ export class Daemon implements MessageHandler {
         environment: saveGlobal(this.#environ),
         exited: [...this.#exited],
         ending: this.#endings.save(),
+        reaping: this.#endings.saveReaping(),
         buffers: this.#buffers.save(),
         channels: this.#channels.save(),
         resumes: this.#resumes.all()
@@ -1040,7 +1041,7 @@ export class Daemon implements MessageHandler {
       if (st.id !== undefined) this.#sessionIds.reserve(st.id + 1);
     }
     this.#exited = new Map(state.exited);
-    this.#endings.load(state.ending ?? []);
+    this.#endings.load(state.ending ?? [], state.reaping ?? []);
     this.#buffers.load(state.buffers);
     if (state.channels) this.#channels.load(state.channels);
     if (state.environment) this.#environ = loadGlobal(state.environment);

@@ -8,6 +8,10 @@
  * ignores SIGHUP would run on outside any pane, and one that exits would
  * stay a zombie.
  *
+ * It also reaps the `pipe-pane` commands (`reap`): never signalled (a
+ * closed pipe only ends their input, as tmux's), and carried the same way,
+ * or one whose pipe was not carried would stay a zombie of the new daemon.
+ *
  * @module
  */
 
@@ -20,6 +24,8 @@ export const KILL_GRACE_MS = 3000;
 export class Endings {
   /** Pid, and when (`Date.now()`) it gets SIGKILL. */
   readonly #killAt = new Map<number, number>();
+  /** Pids only reaped (`reap`), until they exit. */
+  readonly #reaping = new Set<number>();
 
   constructor(readonly watcher: ChildWatcher) {}
 
@@ -42,15 +48,33 @@ export class Endings {
     });
   }
 
+  /** Reaps child `pid` when it exits, here or after an upgrade. */
+  reap(pid: number): void {
+    if (this.#reaping.has(pid)) return;
+    this.#reaping.add(pid);
+    this.watcher.exited(pid).catch(() => {}).finally(() =>
+      this.#reaping.delete(pid)
+    );
+  }
+
   /** The programs still ending, for the next daemon. */
   save(): [pid: number, killAt: number][] {
     return [...this.#killAt];
   }
 
-  /** The old daemon's (`save`): watched and ended on the same deadlines. */
-  load(saved: [pid: number, killAt: number][]): void {
+  /** The children only reaped (`reap`) not yet reaped, for the next daemon. */
+  saveReaping(): number[] {
+    return [...this.#reaping];
+  }
+
+  /**
+   * The old daemon's (`save`, `saveReaping`): watched and ended on the
+   * same deadlines, and reaped.
+   */
+  load(saved: [pid: number, killAt: number][], reaping: number[] = []): void {
     // Never 0 or 1: kill(0) and kill(-1) would signal the daemon's own
     // process group, or every process it may signal.
     for (const [pid, killAt] of saved) if (pid > 1) this.#watch(pid, killAt);
+    for (const pid of reaping) if (pid > 1) this.reap(pid);
   }
 }

@@ -81,6 +81,8 @@ export class Pane {
   handingOff = false;
   /** Its `pipe-pane` command, while open (a move carries it on). */
   pipe: PanePipe | null = null;
+  /** `pipe-pane` commands run on it: the latest one's pipe is its. */
+  pipeTurn = 0;
   #writer: PtyWriter;
   #closed = false;
 

@@ -10,22 +10,18 @@
  * written first), when its command exits (lets go of its end), and when
  * the command falls `PIPE_BACKLOG_BYTES` behind. A pane moved to another
  * session keeps its pipe, and so does one carried across `berth upgrade`
- * (its fd inherited as the pty's is, `PipeState`), unless the command was
- * behind then: it then gets what it had not read, and the end.
+ * (its fd inherited as the pty's is, `PipeState`, with what the command
+ * had not read yet when it was behind: the new daemon writes that first).
  *
  * @module
  */
 
-import {
-  type ChildWatcher,
-  closeFd,
-  SpawnError,
-  spawnPiped,
-} from "../../pty/mod.ts";
+import { closeFd, SpawnError, spawnPiped } from "../../pty/mod.ts";
 import {
   PIPE_BACKLOG_BYTES,
   type PipeEndReason,
 } from "../workers/pane_pipe.ts";
+import type { Endings } from "./endings.ts";
 import type { Log } from "./log.ts";
 import type { PipeState } from "./upgrade_state.ts";
 import { RequestFailure } from "./request_failure.ts";
@@ -77,7 +73,7 @@ export class PanePipe {
    */
   static async start(
     gather: SharedGather,
-    watcher: ChildWatcher,
+    endings: Endings,
     log: Log,
     drain: number,
     spec: PipeSpec,
@@ -98,8 +94,9 @@ export class PanePipe {
         : `Cannot start the pipe's command: ${(err as Error).message}`;
       throw new RequestFailure("spawn", message);
     }
-    // Reaped whenever it exits; the pipe ends when it lets go of its end.
-    watcher.exited(child.pid).catch(() => {});
+    // Reaped whenever it exits, across an upgrade too; the pipe ends when
+    // it lets go of its end.
+    endings.reap(child.pid);
     let pipe: PanePipe | null = null;
     const { id, on } = gather.addPipe(
       { fd: child.fd, drain, out: spec.output, in: spec.input },
@@ -124,15 +121,19 @@ export class PanePipe {
    */
   static adopt(
     gather: SharedGather,
-    watcher: ChildWatcher,
+    endings: Endings,
     log: Log,
     st: PipeState,
     who: string,
   ): PanePipe {
-    watcher.exited(st.pid).catch(() => {});
+    endings.reap(st.pid);
     let pipe: PanePipe | null = null;
+    const held = {
+      ...(st.held ? { out: st.held } : {}),
+      ...(st.typed ? { typed: st.typed } : {}),
+    };
     const { id } = gather.addPipe(
-      { fd: st.fd, drain: -1, out: st.output, in: st.input },
+      { fd: st.fd, drain: -1, out: st.output, in: st.input, held },
       (reason) => pipe!.#ended(reason, log, who),
     );
     pipe = new PanePipe(id, st, gather);
@@ -141,19 +142,22 @@ export class PanePipe {
 
   /**
    * Hands the pipe on to the next daemon (a live upgrade, its pane's drain
-   * ended): its state, or null when the command was behind, which then
-   * gets what it had not read and the end of its input.
+   * ended): its state, with what the command had not read yet (it was
+   * behind), or null when it had ended.
    */
   async release(): Promise<PipeState | null> {
     if (!this.#open) return null;
     this.#open = false;
-    if (!(await this.#gather.releasePipe(this.id))) return null;
+    const held = await this.#gather.releasePipe(this.id);
+    if (!held) return null;
     this.carried = {
       fd: this.#fd,
       pid: this.pid,
       command: this.command,
       output: this.output,
       input: this.input,
+      ...(held.out ? { held: held.out } : {}),
+      ...(held.typed ? { typed: held.typed } : {}),
     };
     // The fd is the state's now: this daemon never closes it.
     this.#fd = -1;

@@ -835,6 +835,8 @@ export class Session implements UpdateSource {
     const old = pane.pipe?.open ? pane.pipe : null;
     old?.close(false);
     pane.pipe = null;
+    // A pipe-pane still starting its command is replaced by this one.
+    const turn = ++pane.pipeTurn;
     if (!command || (opts.toggle && old)) return;
     const env = {
       ...(this.#spec.globalEnv
@@ -845,15 +847,16 @@ export class Session implements UpdateSource {
     const cwd = currentPath(pane) ?? (pane.cwd || this.cwd);
     const pipe = await PanePipe.start(
       this.#gather,
-      this.#watcher,
+      this.#endings,
       this.#log,
       pane.gatherId,
       { command, env, cwd, input: opts.input, output: opts.output },
       `session ${this.name}: pane ${pane.id}`,
     );
-    // Another pipe-pane came first (this one goes at once), or the pane
-    // closed meanwhile (the command gets what was read, then the end).
-    if (pane.pipe) return pipe.close(false);
+    // Another pipe-pane came since (it wins, as the later one does in the
+    // gather worker: this one goes at once), or the pane closed meanwhile
+    // (the command gets what was read, then the end).
+    if (pane.pipeTurn !== turn) return pipe.close(false);
     pane.pipe = pipe;
     if (this.#pane(pane.id) !== pane || pane.dead || this.exit) {
       pipe.close(true);
@@ -2271,7 +2274,7 @@ export class Session implements UpdateSource {
       setCloseOnExec(ps.pipe.fd, true);
       pane.pipe = PanePipe.adopt(
         this.#gather,
-        this.#watcher,
+        this.#endings,
         this.#log,
         ps.pipe,
         `session ${this.name}: pane ${pane.id}`,

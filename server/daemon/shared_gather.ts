@@ -26,7 +26,11 @@ import {
   GatherWorker,
   type TtyMsg,
 } from "../workers/gather_worker.ts";
-import type { GatherPipeInit, PipeEndReason } from "../workers/pane_pipe.ts";
+import type {
+  GatherPipeInit,
+  PipeEndReason,
+  PipeHeld,
+} from "../workers/pane_pipe.ts";
 import type { Log } from "./log.ts";
 
 /** Crashes taken over by a new thread within `CRASH_WINDOW_MS`. */
@@ -134,11 +138,12 @@ export class SharedGather {
   }
 
   /**
-   * Lets go of pipe `id` for the next daemon (a live upgrade): true when
-   * its fd is the caller's again with nothing of the pane held back.
+   * Lets go of pipe `id` for the next daemon (a live upgrade): what the
+   * worker held back for it, its fd the caller's again; null when it had
+   * ended.
    */
-  releasePipe(id: number): Promise<boolean> {
-    return this.#worker?.releasePipe(id) ?? Promise.resolve(false);
+  releasePipe(id: number): Promise<PipeHeld | null> {
+    return this.#worker?.releasePipe(id) ?? Promise.resolve(null);
   }
 
   /** Closes pipe `id`: now, or once what it holds is written (`flush`). */

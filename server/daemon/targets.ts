@@ -233,8 +233,8 @@ class Finder {
     if (session === "") session = null;
     if (window === "") window = null;
     if (pane === "") pane = null;
-    if (window !== null) window = WINDOW_WORDS[window] ?? window;
-    if (pane !== null) pane = PANE_WORDS[pane] ?? pane;
+    if (window !== null) window = word(WINDOW_WORDS, window) ?? window;
+    if (pane !== null) pane = word(PANE_WORDS, pane) ?? pane;
 
     if (pane !== null && this.index) {
       throw bad(
@@ -519,7 +519,7 @@ class Finder {
         `Window ${s.name}:${w.index} has no last pane (target ${this.target})`,
       );
     }
-    const dir = NEIGHBOURS[key];
+    const dir = word(NEIGHBOURS, key);
     if (dir) {
       const from = this.#currentPaneIn(w);
       const id = w.layout.neighbour(from.id, dir);
@@ -656,6 +656,14 @@ function paneWithId(session: Session, id: number): Resolved | undefined {
 
 function activeOf(session: Session): Resolved {
   return { session, window: session.window, pane: session.window.active };
+}
+
+/**
+ * `table`'s entry for `key`, its own only: a window or pane called
+ * `constructor` or `toString` is a name, not Object's.
+ */
+function word<T>(table: Record<string, T>, key: string): T | undefined {
+  return Object.hasOwn(table, key) ? table[key] : undefined;
 }
 
 /** `at` brought into 0 .. count - 1, as tmux's steps wrap. */

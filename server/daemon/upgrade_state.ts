@@ -96,6 +96,10 @@ export interface PipeState {
   output: boolean;
   /** Its output is typed into the pane (`-I`). */
   input: boolean;
+  /** The pane's output it had not read yet (it was behind). */
+  held?: Uint8Array;
+  /** Its output the pane's pty had not taken yet (`-I`). */
+  typed?: Uint8Array;
 }
 
 /** One window. */
@@ -188,6 +192,11 @@ export interface UpgradeState {
    * they get SIGKILL. Absent from daemons before it.
    */
   ending?: [number, number][];
+  /**
+   * Children only reaped (`Endings.reap`: `pipe-pane` commands) that had
+   * not exited. Absent from daemons before it.
+   */
+  reaping?: number[];
   buffers: { stack: PasteBuffer[]; next: number };
   /**
    * `wait-for` channels held across the upgrade (`wait_channels.ts`):
@@ -375,6 +384,11 @@ function checkPane(x: unknown, what: string): void {
     str(pipe.command, `${what} pipe command`);
     bool(pipe.output, `${what} pipe output`);
     bool(pipe.input, `${what} pipe input`);
+    for (const part of ["held", "typed"] as const) {
+      if (pipe[part] !== undefined && !(pipe[part] instanceof Uint8Array)) {
+        fail(`${what} pipe's ${part} bytes are not bytes`);
+      }
+    }
   }
   try {
     checkEngineState(p.engine);
@@ -500,6 +514,11 @@ export function checkState(x: unknown): UpgradeState {
       const pair = list(e, "a program being ended");
       int(pair[0], "a program's pid", 2);
       int(pair[1], "a program's SIGKILL time");
+    }
+  }
+  if (o.reaping !== undefined) {
+    for (const pid of list(o.reaping, "the children to reap")) {
+      int(pid, "a child's pid", 2);
     }
   }
   const b = obj(o.buffers, "the paste buffers");

@@ -68,6 +68,7 @@ import {
   type GatherPipeInit,
   PanePipe,
   type PipeEndReason,
+  type PipeHeld,
   type PipeMsg,
 } from "./pane_pipe.ts";
 
@@ -301,7 +302,7 @@ export class GatherWorker {
   #waiting = new Map<number, Waiting>();
   #ttys = new Map<number, ReadTty>();
   #pipes = new Map<number, OpenPipe>();
-  #releasing = new Map<number, (kept: boolean) => void>();
+  #releasing = new Map<number, (held: PipeHeld | null) => void>();
   #dead = false;
   /**
    * The thread died with `message`: return true to start a new one that
@@ -397,7 +398,10 @@ export class GatherWorker {
       return Promise.resolve();
     }
     return new Promise<void>((on) => {
-      this.#pipes.set(pipe.id, { pipe, on, end });
+      // What it held is written once: a thread that takes over after a
+      // crash gets the pipe without it.
+      const { held: _, ...again } = pipe;
+      this.#pipes.set(pipe.id, { pipe: again, on, end });
       this.#post({ t: "pipe", seq: this.#seq + 1, pipe });
     });
   }
@@ -409,13 +413,13 @@ export class GatherWorker {
   }
 
   /**
-   * Lets go of pipe `id` for the next daemon: true when the worker held
-   * nothing back (its fd is the caller's again, untouched); false when it
-   * is closing instead, once written (its `end` follows).
+   * Lets go of pipe `id` for the next daemon: what the worker held back
+   * for it (its fd is the caller's again); null when it had ended (its
+   * `end` follows).
    */
-  releasePipe(id: number): Promise<boolean> {
-    if (!this.#pipes.has(id) || this.#dead) return Promise.resolve(false);
-    return new Promise<boolean>((resolve) => {
+  releasePipe(id: number): Promise<PipeHeld | null> {
+    if (!this.#pipes.has(id) || this.#dead) return Promise.resolve(null);
+    return new Promise<PipeHeld | null>((resolve) => {
       this.#releasing.set(id, resolve);
       this.#post({ t: "pipe-release", seq: this.#seq + 1, id });
     });
@@ -488,7 +492,7 @@ export class GatherWorker {
       const resolve = this.#releasing.get(msg.id);
       this.#releasing.delete(msg.id);
       if (msg.kept) this.#pipes.delete(msg.id);
-      resolve?.(msg.kept);
+      resolve?.(msg.kept ? msg.held ?? {} : null);
       return;
     }
     const p = this.#pipes.get(msg.id);
@@ -503,7 +507,7 @@ export class GatherWorker {
   #settleReleases(): void {
     const waiting = [...this.#releasing.values()];
     this.#releasing.clear();
-    for (const resolve of waiting) resolve(false);
+    for (const resolve of waiting) resolve(null);
   }
 
   #ttyMessage(msg: TtyMsg): void {
@@ -890,7 +894,10 @@ class Gatherer {
       pipe.target.pipe = null;
     }
     pipe.target = p ?? null;
-    if (p) p.pipe = pipe;
+    if (!p) return;
+    // One pipe a drain: the one it had (closing, replaced) writes no more.
+    if (p.pipe && p.pipe !== pipe) p.pipe.target = null;
+    p.pipe = pipe;
   }
 
   /** Closes pipe `id` now, or once its backlog is written (`flush`). */
@@ -905,22 +912,22 @@ class Gatherer {
     }
   }
 
-  /** Lets go of pipe `id` for the next daemon, or closes it once written. */
+  /**
+   * Lets go of pipe `id` for the next daemon, with what it had not written
+   * yet (a command that was behind): the next daemon writes that first.
+   */
   releasePipe(id: number): void {
     const pipe = this.pipes.get(id);
-    if (!pipe) {
-      // Ended already: its pipe-end is on the way, or was taken.
+    if (!pipe || pipe.closing) {
+      // Ended already: its pipe-end is on the way, or was taken. (A pipe
+      // closing with its pane is not released: its pane is gone.)
       this.#post({ type: "pipe-released", id, kept: false });
       return;
     }
     this.#detachPipe(pipe);
-    if (pipe.idle) {
-      this.pipes.delete(id);
-      this.#post({ type: "pipe-released", id, kept: true });
-      return;
-    }
-    pipe.closing = true;
-    this.#post({ type: "pipe-released", id, kept: false });
+    this.pipes.delete(id);
+    const held = pipe.takeHeld();
+    this.#post({ type: "pipe-released", id, kept: true, held });
   }
 
   #detachPipe(pipe: PanePipe): void {

@@ -58,6 +58,20 @@ export interface GatherPipeInit {
   in: boolean;
   /** The pane's id in the worker (`GatherPaneInit.id`), or -1. */
   drain: number;
+  /**
+   * What the previous daemon held for it (`PanePipe.held`, carried by a
+   * live upgrade): the pane's bytes not yet written, written first, and
+   * the command's bytes not yet typed.
+   */
+  held?: PipeHeld;
+}
+
+/** What a pipe holds back, in either direction. */
+export interface PipeHeld {
+  /** The pane's output the command has not read yet (`-O`). */
+  out?: Uint8Array;
+  /** The command's output the pane's pty has not taken yet (`-I`). */
+  typed?: Uint8Array;
 }
 
 /** Why a pipe ended. */
@@ -79,11 +93,11 @@ export type PipeMsg =
   | { type: "pipe-end"; id: number; reason: PipeEndReason }
   /**
    * Answer to `pipe-release` (a live upgrade): `kept`, the worker has let
-   * go of the pipe with nothing of the pane's held back (the fd goes on
-   * to the next daemon); else it is closing, once it has written what it
-   * holds (`pipe-end` follows).
+   * go of the pipe, and `held` is what it had not written yet (the fd and
+   * those bytes go on to the next daemon); else it had ended already
+   * (its `pipe-end` is on the way, or was taken).
    */
-  | { type: "pipe-released"; id: number; kept: boolean };
+  | { type: "pipe-released"; id: number; kept: boolean; held?: PipeHeld };
 
 /** The pty side a pipe works with: its drain's fd, while it drains. */
 export interface PipeTarget {
@@ -118,6 +132,36 @@ export class PanePipe {
     this.fd = init.fd;
     this.out = init.out;
     this.in = init.in;
+    const out = init.held?.out;
+    if (out?.length) {
+      this.#backlog.push(out);
+      this.queued = out.length;
+    }
+    if (init.held?.typed?.length) this.#typed = init.held.typed;
+  }
+
+  /**
+   * What it holds back, taken out (it holds nothing after): for the next
+   * daemon, which writes it first (`GatherPipeInit.held`).
+   */
+  takeHeld(): PipeHeld {
+    const held: PipeHeld = {};
+    if (this.queued > 0) {
+      const out = new Uint8Array(this.queued);
+      let at = 0;
+      for (const [i, chunk] of this.#backlog.entries()) {
+        const part = i === 0 ? chunk.subarray(this.#head) : chunk;
+        out.set(part, at);
+        at += part.length;
+      }
+      held.out = out;
+    }
+    if (this.#typed) held.typed = this.#typed;
+    this.#backlog = [];
+    this.#head = 0;
+    this.queued = 0;
+    this.#typed = null;
+    return held;
   }
 
   /**
@@ -176,11 +220,6 @@ export class PanePipe {
     }
     if (this.closing && this.queued === 0) return this.#end("closed");
     return true;
-  }
-
-  /** Whether it holds nothing back: the pane's output all written. */
-  get idle(): boolean {
-    return this.queued === 0 && this.#typed === null;
   }
 
   /** Ends it now (the daemon asked); what was queued is dropped. */

@@ -295,3 +295,72 @@ Deno.test("pipe-pane: the pipe closes when its command exits", async () => {
   await d.ok("pipe-pane", "-o", "-t", "h", "cat > h2.log");
   assert.equal(await pipeFlag(d, "h"), "1");
 });
+
+/** Whether `pid` is gone for good: exited and reaped, not a zombie. */
+function reaped(pid: number): boolean {
+  try {
+    Deno.statSync(`/proc/${pid}`);
+    return false;
+  } catch {
+    return true;
+  }
+}
+
+Deno.test("pipe-pane: a command whose pipe closed before berth upgrade is reaped by the new daemon, not left a zombie", async () => {
+  await using d = await TestDaemon.create();
+  await d.ok("new", "-d", "-s", "z", "--", ...SHELL);
+  // Closed, and still running at the upgrade: it exits after (z.go).
+  await d.ok(
+    "pipe-pane",
+    "-t",
+    "z",
+    "exec < /dev/null; echo $$ > z.pid; while [ ! -e z.go ]; do sleep 0.05; done",
+  );
+  const sleeper = await pidIn(`${d.dir}/z.pid`);
+  await d.ok("pipe-pane", "-t", "z");
+  const up = await d.cli("upgrade");
+  assert.equal(up.code, 0, up.stderr);
+  assert.ok(isAlive(sleeper), "the command outlived the upgrade");
+  await Deno.writeTextFile(`${d.dir}/z.go`, "");
+  await waitFor(() => !isAlive(sleeper), 20_000, "the command to exit");
+  await waitFor(() => reaped(sleeper), 10_000, "the command to be reaped");
+});
+
+Deno.test("pipe-pane: a command behind at berth upgrade (a backlog held for it) still gets every byte once, and the pipe goes on", async () => {
+  await using d = await TestDaemon.create();
+  await d.ok(
+    "new",
+    "-d",
+    "-s",
+    "s",
+    "--",
+    "sh",
+    "-c",
+    "while [ ! -e go ]; do sleep 0.02; done; seq 1 300000; echo END; exec cat",
+  );
+  // It reads nothing until `read` exists: the pane's 2 MB wait for it,
+  // beyond what the socket holds, in the daemon's backlog.
+  await d.ok(
+    "pipe-pane",
+    "-t",
+    "s",
+    "while [ ! -e read ]; do sleep 0.02; done; exec cat > s.log",
+  );
+  await Deno.writeTextFile(`${d.dir}/go`, "");
+  await d.ok("wait", "s", "--text", "^END$", "--timeout", "60");
+  const up = await d.cli("upgrade");
+  assert.equal(up.code, 0, up.stderr);
+  assert.equal(await pipeFlag(d, "s"), "1", "the pipe is still open");
+  await Deno.writeTextFile(`${d.dir}/read`, "");
+  await d.ok("send-keys", "-t", "s", "-l", "after");
+  await d.ok("send-keys", "-t", "s", "Enter");
+  const want = seqText(300000) + "END\r\nafter\r\nafter\r\n";
+  await waitFor(
+    () => size(`${d.dir}/s.log`) >= want.length,
+    60_000,
+    "the whole output in the log",
+  );
+  const got = await Deno.readTextFile(`${d.dir}/s.log`);
+  assert.equal(got.length, want.length);
+  assert.ok(got === want, "the log is exactly the pane's output");
+});

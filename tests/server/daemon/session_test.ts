@@ -188,3 +188,55 @@ Deno.test("Session: small updates (ring) and large ones (posted) keep their orde
   assert.deepEqual(mirrorText(s), screen.lines.map((l) => l.trimEnd()));
   assert.ok(screen.lines.includes("end"));
 });
+
+Deno.test("Session.pipePane() twice at once: the pipe left open gets the pane's output", async () => {
+  const s = start(["cat"]);
+  const pane = s.activePane;
+  const file = (name: string) => `${dir}/${name}`;
+  const opts = { input: false, output: true, toggle: false };
+  await Promise.all([
+    s.pipePane(pane, `cat > ${file("twice-a.log")}`, opts),
+    s.pipePane(pane, `cat > ${file("twice-b.log")}`, opts),
+  ]);
+  assert.ok(pane.pipe?.open, "a pipe is open");
+  await s.send(enc.encode("piped\n"));
+  await s.waitFor({ text: { source: "^piped$", flags: "m" } }, 30_000);
+  const read = (name: string) => {
+    try {
+      return Deno.readTextFileSync(file(name));
+    } catch {
+      return "";
+    }
+  };
+  // The log of the pipe that is open, the other's command ended at once.
+  const open = pane.pipe!.command.endsWith("twice-a.log")
+    ? "twice-a.log"
+    : "twice-b.log";
+  const deadline = Date.now() + 10_000;
+  while (!read(open).includes("piped")) {
+    assert.ok(
+      Date.now() < deadline,
+      `the open pipe (${open}) never got the output: ${
+        JSON.stringify([read("twice-a.log"), read("twice-b.log")])
+      }`,
+    );
+    await new Promise((r) => setTimeout(r, 20));
+  }
+  await s.send(enc.encode("\x04"));
+  await s.waitExit(30_000);
+  await s.ended;
+});
+
+Deno.test("Session.pipePane() closing while a pipe starts: no pipe is left open", async () => {
+  const s = start(["cat"]);
+  const pane = s.activePane;
+  const opts = { input: false, output: true, toggle: false };
+  await Promise.all([
+    s.pipePane(pane, "cat > /dev/null", opts),
+    s.pipePane(pane, undefined, opts),
+  ]);
+  assert.ok(!pane.pipe?.open, "the later pipe-pane closed it");
+  await s.send(enc.encode("\x04"));
+  await s.waitExit(30_000);
+  await s.ended;
+});

@@ -68,6 +68,48 @@ Deno.test("resolveTarget() finds sessions by prefix, windows by index or name, p
   }
 });
 
+Deno.test("resolveTarget(): words that name Object's own properties are plain names, refused with one line or found", async () => {
+  const work = start("work");
+  const sessions = new Map([["work", work]]);
+  try {
+    const named = work.newWindow({}, "constructor");
+    for (
+      const t of [
+        "constructor",
+        ":constructor",
+        ".constructor",
+        "work:0.toString",
+        "work.valueOf",
+        ":__proto__",
+        ".hasOwnProperty",
+        "work:0.{up-of}x",
+      ]
+    ) {
+      for (const kind of ["pane", "window", "session"] as const) {
+        let got: unknown;
+        try {
+          got = resolveTarget(sessions, t, kind, "work");
+        } catch (e) {
+          assert.ok(
+            e instanceof RequestFailure,
+            `${kind} ${t}: ${(e as Error).message}`,
+          );
+          continue;
+        }
+        assert.ok(got, `${kind} ${t}`);
+      }
+    }
+    // A window called so is found by its name, as any other.
+    assert.equal(resolveTarget(sessions, "work:constructor").window, named);
+    assert.equal(
+      resolveTarget(sessions, ":constructor", "window", "work").window,
+      named,
+    );
+  } finally {
+    await work.kill();
+  }
+});
+
 /**
  * tmux 3.3a's reading of targets, side by side: the same two sessions in
  * berth and (when tmux 3.3a is installed) in a tmux server of their own,

@@ -169,3 +169,14 @@ Deno.test("checkState() takes the programs being ended, and refuses pid 0 or 1",
     assert.throws(() => checkState(bad), /pid is not an integer in 2/);
   }
 });
+
+Deno.test("checkState() takes the children only reaped, and refuses pid 0 or 1", () => {
+  const state = sample();
+  state.reaping = [4243];
+  assert.deepEqual(decodeState(encodeState(state)).reaping, state.reaping);
+  for (const pid of [0, 1, -5]) {
+    const bad = sample();
+    bad.reaping = [pid];
+    assert.throws(() => checkState(bad), /pid is not an integer in 2/);
+  }
+});
