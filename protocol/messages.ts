@@ -158,7 +158,7 @@ export const NO_ALTERNATE_SCREEN =
  * Bump on any change to a message's shape or meaning; a client and a daemon
  * of different versions refuse each other with a clear error.
  */
-export const PROTOCOL_VERSION = 13;
+export const PROTOCOL_VERSION = 14;
 
 /**
  * Heartbeats (conversation step 9). A client beats every
@@ -364,9 +364,10 @@ export type Request =
   }
   /**
    * Ends the session target `name` names (`kill-session -t work:1` ends
-   * work, as tmux's; a window or pane it names must exist).
+   * work, as tmux's; a window or pane it names must exist); with
+   * `others`, every session but that one (`kill-session -a`).
    */
-  | { op: "kill"; name: string }
+  | { op: "kill"; name: string; others?: boolean }
   /**
    * Detaches the client `name` names (a `ClientInfo.name`), else every
    * client attached to session `name` (`detach-client -t`).

@@ -274,7 +274,13 @@ function parseRequest(o: Obj): RequestMsg {
       return { t: "req", id, op, argv };
     }
     case "kill": // a target: the session it names (kill-session -t s:1)
-      return { t: "req", id, op, name: targetName(o) };
+      return {
+        t: "req",
+        id,
+        op,
+        name: targetName(o),
+        others: optBool(o, "others"),
+      };
     case "detach-client": // a session's name, or a client's (its tty)
     case "suspend-client": // a client's name
       return { t: "req", id, op, name: sessionName(o) };

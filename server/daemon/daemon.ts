@@ -547,11 +547,16 @@ export class Daemon implements MessageHandler {
         return this.#attach(conn, req);
       case "attach-tty":
         return await this.#attachTty(conn, req);
-      case "kill":
+      case "kill": {
+        const named = this.#need(req.name, req.current);
+        const ending = req.others
+          ? [...this.sessions.values()].filter((s) => s !== named)
+          : [named];
         await this.#beforeUpgrade(
-          this.#need(req.name, req.current).kill("killed"),
+          Promise.all(ending.map((s) => s.kill("killed"))),
         );
         return { data: {} };
+      }
       case "detach-client":
         return { data: { detached: this.#detachClients(req.name) } };
       case "switch-client":
