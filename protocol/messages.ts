@@ -654,6 +654,13 @@ export type PaneRequest =
     env?: Record<string, string>;
     /** Do not show the new window (-d). */
     detached?: boolean;
+    /**
+     * Right after (-a) or at (-b) the window `name` names, moving the
+     * windows in the way up one, as tmux's.
+     */
+    insert?: "after" | "before";
+    /** Kill the window at the index `name` names and take its place (-k). */
+    kill?: boolean;
   }
   | {
     op: "select-window";

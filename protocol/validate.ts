@@ -500,6 +500,8 @@ function parsePaneRequest(o: Obj, id: number, op: string): RequestMsg {
         cwd: optStr(o, "cwd"),
         env: strMap(o, "env"),
         detached: optBool(o, "detached"),
+        insert: oneOf(o, "insert", ["after", "before"] as const),
+        kill: optBool(o, "kill"),
       };
     case "select-window":
       return {

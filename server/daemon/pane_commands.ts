@@ -205,7 +205,8 @@ export function handlePaneRequest(
 /**
  * `new-window`: a window in the session `name` names (tmux's window
  * index target: `SESSION:INDEX` or a bare `INDEX` puts it there, an
- * index in use is refused; else the lowest free index).
+ * index in use is refused unless `kill`; else the lowest free index;
+ * `insert`: after or before the window named, `Session.newWindow`).
  */
 function newWindow(
   sessions: ReadonlyMap<string, Session>,
@@ -215,11 +216,18 @@ function newWindow(
   const place = resolveWindowPlace(sessions, req.name, current);
   const session = place.session;
   const here = { session, window: session.window, pane: session.window.active };
+  // -a, -b: next to the window named, else (a bare SESSION) the one shown;
+  // an index free takes the window there, as tmux's.
+  const next = req.insert && (place.index === null ? session.window : null);
   const w = session.newWindow(
     { cmd: req.cmd, cwd: startDir(req.cwd, here), env: req.env },
     req.windowName,
     !req.detached,
-    place.index,
+    next ? next.index : place.index,
+    {
+      insert: next || place.window ? req.insert : undefined,
+      kill: req.kill,
+    },
   );
   return {
     target: session.describe(w.active),

@@ -871,7 +871,11 @@ export class Session implements UpdateSource {
 
   /**
    * Opens a window at the lowest free index (tmux's `new-window`: `0 2`
-   * gets 1), shown at once.
+   * gets 1), shown at once. `how.insert`: at `at`, after the window there
+   * with "after" (tmux's -a, -b before), the windows in the way moved up
+   * one (up to the first free index, as tmux's); `how.kill` (-k): the
+   * window at `at` goes, its programs ended, and the new one takes its
+   * place (shown when it was).
    */
   newWindow(
     spec: PaneSpec,
@@ -879,9 +883,17 @@ export class Session implements UpdateSource {
     select = true,
     /** tmux's `new-window -t SESSION:INDEX`; null: the lowest free one. */
     at: number | null = null,
+    how: { insert?: "after" | "before"; kill?: boolean } = {},
   ): Window {
-    const index = at ?? this.#freeIndex();
-    this.#checkFree(index, "new-window");
+    let index = at ?? this.#freeIndex();
+    if (how.insert === "after") index++;
+    const there = this.windows.find((w) => w.index === index);
+    if (there && !how.insert && !how.kill) {
+      throw new RequestFailure(
+        "bad-request",
+        `Index ${index} of session ${this.name} is in use (new-window -t ${this.name}: takes the first free one, -k kills the window there)`,
+      );
+    }
     const pane = this.#spawnPane(spec, this.cols, this.rows);
     const w = new Window(
       this.#windowIds.take(),
@@ -892,11 +904,32 @@ export class Session implements UpdateSource {
       this.rows,
     );
     if (name !== undefined) w.autoName = false;
+    if (there && how.insert) this.#shuffleUp(index);
+    else if (there) {
+      const shown = there === this.window;
+      this.#discardWindow(there);
+      // As tmux: the new window takes the place of the one shown, which
+      // is not one to go back to.
+      if (shown) this.window = w;
+    }
     this.windows.push(w);
     this.#sortWindows();
-    if (select) this.selectWindow(w);
+    if (select || this.window === w) this.selectWindow(w);
     else this.#publishLayout();
     return w;
+  }
+
+  /**
+   * Frees index `at` (tmux's `winlink_shuffle_up`): the window there and
+   * those right after it, up to the first free index, move up one.
+   */
+  #shuffleUp(at: number): void {
+    const taken = new Set(this.windows.map((w) => w.index));
+    let free = at;
+    while (taken.has(free)) free++;
+    for (const w of this.windows) {
+      if (w.index >= at && w.index < free) w.index++;
+    }
   }
 
   /**
