@@ -672,7 +672,22 @@ export type PaneRequest =
      */
     alert?: boolean;
   }
-  | { op: "select-pane"; name: string; to?: PaneMove; zoom?: boolean }
+  | {
+    op: "select-pane";
+    name: string;
+    to?: PaneMove;
+    zoom?: boolean;
+    /**
+     * Set the pane's title instead (-T; tmux's formats expand for the
+     * pane); its program may set it again (OSC 2).
+     */
+    title?: string;
+    /**
+     * Instead: "set" marks the pane (-m; the marked pane: unmarks it),
+     * "clear" unmarks the marked pane (-M), tmux's marked pane.
+     */
+    mark?: "set" | "clear";
+  }
   | { op: "kill-pane"; name: string }
   | { op: "kill-window"; name: string }
   | { op: "rename-window"; name: string; newName: string }
@@ -776,6 +791,11 @@ export type PaneRequest =
     op: "join-pane";
     name: string;
     source: string;
+    /**
+     * `source` is only the default (no -s): the marked pane goes instead,
+     * when there is one, as tmux's.
+     */
+    marked?: boolean;
     /** "lr": right of the target (-h); "tb": below it (-v). */
     kind: "lr" | "tb";
     /** Its width or height in cells (-l)... */

@@ -516,6 +516,8 @@ function parsePaneRequest(o: Obj, id: number, op: string): RequestMsg {
         op,
         to: oneOf(o, "to", [...dirs, "next", "previous", "last"] as const),
         zoom: optBool(o, "zoom"),
+        title: optStr(o, "title", MAX_FORMAT),
+        mark: oneOf(o, "mark", ["set", "clear"] as const),
       };
     case "rename-window":
       return {
@@ -572,6 +574,7 @@ function parsePaneRequest(o: Obj, id: number, op: string): RequestMsg {
         percent: optInt(o, "percent", 1, 99),
         before: optBool(o, "before"),
         detached: optBool(o, "detached"),
+        marked: optBool(o, "marked"),
       };
     case "select-layout":
       return {

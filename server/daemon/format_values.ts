@@ -12,6 +12,7 @@
 import type { FormatLookup } from "../../protocol/format.ts";
 import { type Attachment, clientName } from "./client_switch.ts";
 import { currentPath, foregroundCommand } from "./foreground.ts";
+import { isMarked, markedPane } from "./marked_pane.ts";
 import type { Pane } from "./pane.ts";
 import type { Resolved } from "./targets.ts";
 
@@ -69,6 +70,7 @@ export function formatValues(src: FormatSource): FormatLookup {
     window_width: () => window.cols,
     window_height: () => window.rows,
     window_zoomed_flag: () => flag(window.zoomed),
+    window_marked_flag: () => flag(markedPane()?.window === window),
     // Zoomed, tmux's window_layout is still the whole layout, as here.
     window_layout: () => window.layout.describe(),
     pane_index: () => window.indexOf(pane),
@@ -88,6 +90,8 @@ export function formatValues(src: FormatSource): FormatLookup {
     pane_dead: () => flag(pane.dead),
     pane_dead_status: () => pane.status?.code ?? undefined,
     pane_pipe: () => flag(pane.pipe?.open ?? false),
+    pane_marked: () => flag(isMarked(session, pane)),
+    pane_marked_set: () => flag(markedPane() !== null),
     cursor_x: () => src.cursor?.x,
     cursor_y: () => src.cursor?.y,
     history_size: () => src.history,

@@ -5,6 +5,7 @@
  * @module
  */
 
+import { markedPane, markPane } from "./marked_pane.ts";
 import type {
   PaneInfo,
   PaneRequest,
@@ -105,6 +106,12 @@ export function handlePaneRequest(
       );
       return {};
     case "select-pane":
+      // As tmux's: a mark, else a title, is all it does.
+      if (req.mark) {
+        markPane(session, req.mark === "set" ? pane : null);
+        return {};
+      }
+      if (req.title !== undefined) return setTitle(target, req.title);
       selectPane(session, window, pane, req.to);
       if (req.zoom) session.toggleZoom(window.active);
       return {};
@@ -174,8 +181,17 @@ export function handlePaneRequest(
       return {};
     }
     case "join-pane": {
-      const src = resolveTarget(sessions, req.source, "pane", current);
-      if (src.session !== session) return joinAcross(src, target, req);
+      const marked = markedPane();
+      const src = req.marked && marked
+        ? resolveTarget(sessions, "{marked}", "pane", current)
+        : resolveTarget(sessions, req.source, "pane", current);
+      // tmux: a marked pane that leaves its window is marked no longer.
+      const unmark = () => {
+        if (marked?.pane === src.pane) markPane(marked.session, null);
+      };
+      if (src.session !== session) {
+        return joinAcross(src, target, req).then((r) => (unmark(), r));
+      }
       session.joinPane(
         src.pane,
         pane,
@@ -184,6 +200,7 @@ export function handlePaneRequest(
         req.before ?? false,
         req.detached ?? false,
       );
+      unmark();
       return { target: session.describe(src.pane) };
     }
     case "select-layout":
@@ -667,6 +684,18 @@ function startDir(dir: string | undefined, t: Resolved): string | undefined {
     formatValues({ ...t, client: null, title: "" }),
   );
   return expanded === "" ? undefined : expanded;
+}
+
+/** tmux's `select-pane -T`: the title, formats expanded for the pane. */
+async function setTitle(
+  target: Resolved,
+  title: string,
+): Promise<Record<string, never>> {
+  const text = title.includes("#")
+    ? await expandFor(title, { ...target, client: null })
+    : title;
+  target.session.setTitle(target.pane, text);
+  return {};
 }
 
 /**

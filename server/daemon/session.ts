@@ -16,6 +16,7 @@
  * @module
  */
 
+import { markedPane } from "./marked_pane.ts";
 import { pasteBytes } from "../../protocol/paste.ts";
 import { MAX_PASTE_BYTES } from "../../protocol/limits.ts";
 import type {
@@ -867,6 +868,11 @@ export class Session implements UpdateSource {
   clearHistory(pane: Pane): void {
     this.#parse.post({ t: "clear-history", pane: pane.id });
     for (const c of this.clients) c.paneReset(pane.id);
+  }
+
+  /** Sets `pane`'s title (tmux's `select-pane -T`), as OSC 2 would. */
+  setTitle(pane: Pane, title: string): void {
+    this.#parse.post({ t: "set-title", pane: pane.id, title });
   }
 
   /**
@@ -1897,11 +1903,14 @@ export class Session implements UpdateSource {
   /** What the status line shows of this session: name and windows. */
   status(): WireStatus {
     const windows: WireStatus["windows"] = [];
+    const found = markedPane();
+    const marked = found?.session === this ? found.window : null;
     for (const w of this.windows) {
       // In tmux's order: the alerts first, then shown or last, then zoom.
       let flags = w.activity ? "#" : "";
       if (w.bell) flags += "!";
       flags += w === this.window ? "*" : w === this.lastWindow ? "-" : "";
+      if (w === marked) flags += "M";
       if (w.zoomed) flags += "Z";
       windows.push([w.index, w.name, flags]);
     }

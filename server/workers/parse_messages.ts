@@ -241,6 +241,8 @@ export type ToParse =
   | { t: "respawn-pane"; pane: PaneInit }
   /** Drop a pane's history (tmux's `clear-history`); the screen stays. */
   | { t: "clear-history"; pane: number }
+  /** Set a pane's title (tmux's `select-pane -T`), as OSC 2 would. */
+  | { t: "set-title"; pane: number; title: string }
   /**
    * A pane's program has exited and the pane stays (`remain-on-exit`):
    * `text` goes on a new bottom row of its screen, as tmux's "Pane is

@@ -1366,6 +1366,9 @@ self.onmessage = (e: MessageEvent<ToParse | WarmParse>) => {
     case "clear-history":
       session.pane(msg.pane)?.term.clearHistory();
       break;
+    case "set-title":
+      session.pane(msg.pane)?.term.setTitle(msg.title);
+      break;
     case "pane-dead":
       session.paneDead(msg.pane, msg.text);
       break;

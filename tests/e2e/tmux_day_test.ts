@@ -1,11 +1,23 @@
 /**
  * End to end: what a long-time tmux user missed on a first day with berth,
  * each checked against tmux 3.3a side by side: `kill-session -a`,
- * `new-window -a`, `-b` and `-k`.
+ * `new-window -a`, `-b` and `-k`, `select-pane -T`, the marked pane.
  */
 
 import assert from "node:assert/strict";
-import { TestDaemon } from "../_helpers/daemon.ts";
+import { berthArgv, TestDaemon, waitFor } from "../_helpers/daemon.ts";
+import { UserTerminal } from "../_helpers/user_terminal.ts";
+
+const SHELL = ["bash", "--norc", "--noprofile", "-i"];
+
+/** `display-message -p FORMAT` for `target`. */
+async function shown(
+  d: TestDaemon,
+  target: string,
+  format: string,
+): Promise<string> {
+  return (await d.ok("display", "-p", "-t", target, format)).trimEnd();
+}
 
 /** The sessions' names, sorted, on one line. */
 async function sessions(d: TestDaemon): Promise<string> {
@@ -56,4 +68,82 @@ Deno.test("new-window -a and -b move the windows in the way up one, as tmux's; -
   // -k on the window shown: the new one is shown, even with -d.
   await neww("-k", "-t", "s:0", "-n", "K0");
   assert.equal(await list(), "0:K0* 1:K 2:A 3:B 4:w1 9:K9");
+});
+
+Deno.test("select-pane -T sets the pane's title (formats expanded); its program may set it again", async () => {
+  await using d = await TestDaemon.create();
+  await d.ok("new", "-d", "-s", "s", "--", ...SHELL);
+  await d.ok("split-window", "-d", "-t", "s", "--", ...SHELL);
+  await d.ok("select-pane", "-t", "s:0.1", "-T", "x#{pane_index}y");
+  assert.equal(
+    await shown(d, "s:0.1", "#{pane_title}|#{pane_active}"),
+    "x1y|0",
+  );
+  await d.ok("select-pane", "-t", "s:0.0", "-T", "mine");
+  assert.equal(await shown(d, "s:0.0", "#T"), "mine");
+  await d.ok("send-keys", "-t", "s:0.0", "printf '\\033]2;prog\\007'", "Enter");
+  await waitFor(
+    async () => await shown(d, "s:0.0", "#T") === "prog",
+    15_000,
+    "the program's OSC 2 title",
+  );
+});
+
+Deno.test("select-pane -m marks a pane: {marked} and ~, pane_marked, window flag M, join-pane's default source; -M unmarks", async () => {
+  await using d = await TestDaemon.create();
+  await d.ok("new", "-d", "-s", "s", "--", "cat");
+  await d.ok("split-window", "-d", "-t", "s", "--", "cat");
+  await d.ok("new-window", "-d", "-t", "s", "--", "cat");
+  const panes = async () =>
+    (await d.ok("lsp", "-s", "-t", "s", "-F", "#I.#P:#{pane_marked}")).trim()
+      .split("\n").join(" ");
+  const none = await d.cli("display", "-p", "-t", "{marked}", "#P");
+  assert.equal(none.code, 1);
+  assert.match(none.stderr, /no pane is marked \(select-pane -m marks one\)/);
+  await d.ok("select-pane", "-m", "-t", "s:0.1");
+  assert.equal(await panes(), "0.0:0 0.1:1 1.0:0");
+  assert.equal(await shown(d, "~", "#S:#I.#P"), "s:0.1");
+  assert.equal(await shown(d, "{marked}", "#S:#I.#P"), "s:0.1");
+  assert.equal(
+    await shown(d, "s:1", "#{pane_marked_set} #{window_marked_flag}"),
+    "1 0",
+  );
+  assert.equal(
+    (await d.ok("lsw", "-t", "s", "-F", "#I#F#{window_marked_flag}")).trim(),
+    "0*M1\n10",
+  );
+  // The marked pane again unmarks it, as tmux's; -M unmarks whatever.
+  await d.ok("select-pane", "-m", "-t", "s:0.1");
+  assert.equal(await shown(d, "s:0", "#{pane_marked_set}#F"), "0*");
+  await d.ok("select-pane", "-m", "-t", "s:0.1");
+  await d.ok("select-pane", "-M", "-t", "s:1");
+  assert.equal(await panes(), "0.0:0 0.1:0 1.0:0");
+  // Inside a pane, join-pane with no -s takes the marked pane, which is
+  // then marked no longer (it left its window), as tmux's.
+  await d.ok("select-pane", "-m", "-t", "s:0.1");
+  const marked = await shown(d, "s:0.1", "#D");
+  const here = await shown(d, "s:1.0", "#D");
+  const env = { BERTH: `${d.socket},s`, BERTH_PANE: here };
+  const r = await d.cliWith({ env }, "join-pane", "-d", "-t", "s:1");
+  assert.equal(r.code, 0, r.stderr);
+  assert.equal(await shown(d, "s:1.1", "#D #{pane_marked_set}"), `${marked} 0`);
+});
+
+Deno.test("prefix m marks the active pane and M unmarks it; the status line shows M", async () => {
+  await using d = await TestDaemon.create();
+  await d.ok("new", "-d", "-s", "s", "--", "cat");
+  await using t = UserTerminal.spawn(berthArgv(d.socket, "attach", "s"), {
+    cols: 80,
+    rows: 24,
+    env: d.env,
+    cwd: d.dir,
+  });
+  const status = () => t.lines()[23].trimEnd();
+  await waitFor(() => /^\[s\] 0:cat\* /.test(status()), 15_000, "status");
+  await t.write("\x02m");
+  await waitFor(() => /^\[s\] 0:cat\*M /.test(status()), 15_000, "M");
+  assert.equal(await shown(d, "s", "#{pane_marked}"), "1");
+  await t.write("\x02M");
+  await waitFor(() => /^\[s\] 0:cat\* /.test(status()), 15_000, "no M");
+  assert.equal(await shown(d, "s", "#{pane_marked_set}"), "0");
 });
