@@ -831,11 +831,23 @@ export type PaneRequest =
   | {
     op: "set-option";
     name: string;
-    option: "remain-on-exit" | "monitor-activity";
+    option: SessionOption;
+    /** A flag option's value. */
     on: boolean;
+    /** A number option's (`base-index`, `pane-base-index`). */
+    value?: number;
   }
   | ({ op: "list-windows"; name: string } & ListFormat)
   | ({ op: "list-panes"; name: string } & ListFormat);
+
+/** The options `set-option` sets on a session (over the daemon's). */
+export const SESSION_OPTIONS = [
+  "remain-on-exit",
+  "monitor-activity",
+  "base-index",
+  "pane-base-index",
+] as const;
+export type SessionOption = typeof SESSION_OPTIONS[number];
 
 /**
  * tmux's `-F` of the list requests (step 18): `format` (at most

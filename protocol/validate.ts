@@ -6,12 +6,14 @@
  * @module
  */
 
+import { MAX_BASE_INDEX } from "./options.ts";
 import {
   type ClientMsg,
   type ErrorCode,
   MAX_HISTORY_ROWS,
   MAX_PREVIEW_ROWS,
   type RequestMsg,
+  SESSION_OPTIONS,
 } from "./messages.ts";
 import {
   MAX_FORMAT,
@@ -590,13 +592,10 @@ function parsePaneRequest(o: Obj, id: number, op: string): RequestMsg {
       return {
         ...base,
         op,
-        option: oneOf(
-          o,
-          "option",
-          ["remain-on-exit", "monitor-activity"] as const,
-        ) ??
+        option: oneOf(o, "option", SESSION_OPTIONS) ??
           fail("Field option is required"),
         on: optBool(o, "on") ?? true,
+        value: optInt(o, "value", 0, MAX_BASE_INDEX),
       };
     case "respawn-pane":
     case "respawn-window":

@@ -1068,6 +1068,8 @@ export class Daemon implements MessageHandler {
     return {
       remainOnExit: () => options()["remain-on-exit"],
       monitorActivity: () => options()["monitor-activity"],
+      baseIndex: () => options()["base-index"],
+      paneBaseIndex: () => options()["pane-base-index"],
       defaultShell: () => options()["default-shell"],
       globalEnv: () => this.#environ,
     };

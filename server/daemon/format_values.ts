@@ -73,7 +73,7 @@ export function formatValues(src: FormatSource): FormatLookup {
     window_marked_flag: () => flag(markedPane()?.window === window),
     // Zoomed, tmux's window_layout is still the whole layout, as here.
     window_layout: () => window.layout.describe(),
-    pane_index: () => window.indexOf(pane),
+    pane_index: () => session.paneIndex(window, pane),
     pane_id: () => `%${pane.id}`,
     pane_title: () => src.title || host(),
     pane_pid: () => pane.pid,

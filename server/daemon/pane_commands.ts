@@ -5,6 +5,7 @@
  * @module
  */
 
+import { MAX_BASE_INDEX, MAX_PANE_BASE_INDEX } from "../../protocol/options.ts";
 import { markedPane, markPane } from "./marked_pane.ts";
 import type {
   PaneInfo,
@@ -209,8 +210,7 @@ export function handlePaneRequest(
       session.layoutChanged();
       return {};
     case "set-option":
-      if (req.option === "monitor-activity") session.monitorActivity = req.on;
-      else session.remainOnExit = req.on;
+      setOption(session, req);
       return {};
     case "list-windows":
       return { windows: session.info().windows as WindowInfo[] };
@@ -651,13 +651,44 @@ function stepPreset(
   return window.preset;
 }
 
+/** `set-option` on `session`: its own value, over the daemon's. */
+function setOption(
+  session: Session,
+  req: Extract<PaneRequest, { op: "set-option" }>,
+): void {
+  const need = (max: number) => {
+    if (req.value === undefined || req.value > max) {
+      throw new RequestFailure(
+        "bad-request",
+        `${req.option} takes a whole number from 0 to ${max}`,
+      );
+    }
+    return req.value;
+  };
+  switch (req.option) {
+    case "monitor-activity":
+      session.monitorActivity = req.on;
+      break;
+    case "remain-on-exit":
+      session.remainOnExit = req.on;
+      break;
+    case "base-index":
+      session.baseIndex = need(MAX_BASE_INDEX);
+      break;
+    case "pane-base-index":
+      session.paneBaseIndex = need(MAX_PANE_BASE_INDEX);
+      break;
+  }
+}
+
 function listPanes(session: Session, window: Window): PaneInfo[] {
   const rects = window.shown();
   const all = window.layout.rects();
+  const base = session.paneBaseIndex;
   return window.ordered().map((p, index) => {
     const r = rects.get(p.id) ?? all.get(p.id)!;
     return {
-      index,
+      index: base + index,
       id: p.id,
       active: p === window.active,
       x: r.x,

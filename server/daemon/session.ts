@@ -110,6 +110,9 @@ export interface SessionSpec {
    * not shown has output; `set-option` on the session wins.
    */
   monitorActivity?: () => boolean;
+  /** The daemon's `base-index` and `pane-base-index`; `set-option` wins. */
+  baseIndex?: () => number;
+  paneBaseIndex?: () => number;
   /**
    * The session's own environment at its start (tmux's `new -e`), which
    * `set-environment -t` changes later (`environ`).
@@ -130,7 +133,12 @@ export interface SessionSpec {
 /** What a session reads of the daemon's settings and environment as it runs. */
 export type DaemonDefaults = Pick<
   SessionSpec,
-  "remainOnExit" | "monitorActivity" | "defaultShell" | "globalEnv"
+  | "remainOnExit"
+  | "monitorActivity"
+  | "baseIndex"
+  | "paneBaseIndex"
+  | "defaultShell"
+  | "globalEnv"
 >;
 
 /**
@@ -262,6 +270,29 @@ export class Session implements UpdateSource {
     this.#monitorActivity = on;
   }
   #monitorActivity: boolean | null = null;
+  /**
+   * The lowest index a new window takes (tmux's `base-index`): the
+   * session's own once set, else the daemon's.
+   */
+  get baseIndex(): number {
+    return this.#baseIndex ?? this.#spec.baseIndex?.() ?? 0;
+  }
+  set baseIndex(n: number) {
+    this.#baseIndex = n;
+  }
+  #baseIndex: number | null = null;
+  /**
+   * The number of each window's first pane (tmux's `pane-base-index`,
+   * a window option there, the session's here): `#P`, targets, lists.
+   */
+  get paneBaseIndex(): number {
+    return this.#paneBaseIndex ?? this.#spec.paneBaseIndex?.() ?? 0;
+  }
+  set paneBaseIndex(n: number) {
+    this.#paneBaseIndex = n;
+    this.#publishLayout();
+  }
+  #paneBaseIndex: number | null = null;
   /** The session's environment (tmux's), over the global one. */
   readonly environ: Environ;
   /** Set once the last pane's child has exited and its output is parsed. */
@@ -395,7 +426,7 @@ export class Session implements UpdateSource {
     );
     this.window = new Window(
       this.#windowIds.take(),
-      0,
+      spec.baseIndex?.() ?? 0,
       windowName(spec.cmd),
       pane,
       spec.cols,
@@ -1195,9 +1226,13 @@ export class Session implements UpdateSource {
     return { at, there };
   }
 
-  /** Numbers the windows 0, 1, 2 ... in their order (`move-window -r`). */
+  /**
+   * Numbers the windows from `base-index` (0, 1, 2 ...) in their order
+   * (`move-window -r`).
+   */
   renumberWindows(): void {
-    this.windows.forEach((w, i) => (w.index = i));
+    const base = this.baseIndex;
+    this.windows.forEach((w, i) => (w.index = base + i));
     this.#publishLayout();
   }
 
@@ -1211,10 +1246,10 @@ export class Session implements UpdateSource {
     }
   }
 
-  /** The lowest index no window has (tmux's, from `base-index` 0). */
+  /** The lowest index from `base-index` no window has (tmux's). */
   #freeIndex(): number {
     const taken = new Set(this.windows.map((w) => w.index));
-    let i = 0;
+    let i = this.baseIndex;
     while (taken.has(i)) i++;
     return i;
   }
@@ -1869,7 +1904,7 @@ export class Session implements UpdateSource {
   #shownParts(): ShownParts {
     if (this.#shown) return this.#shown;
     const status = this.status();
-    const panes = shownPanes(this.window);
+    const panes = shownPanes(this.window, this.paneBaseIndex);
     this.#shown = {
       status,
       statusKey: statusKey(status),
@@ -1900,6 +1935,11 @@ export class Session implements UpdateSource {
     return this.mirror.linesFrame(view, []);
   }
 
+  /** `pane`'s number in window `w`, from `pane-base-index` (tmux's `#P`). */
+  paneIndex(w: Window, pane: Pane): number {
+    return w.indexOf(pane) + this.paneBaseIndex;
+  }
+
   /** What the status line shows of this session: name and windows. */
   status(): WireStatus {
     const windows: WireStatus["windows"] = [];
@@ -1915,7 +1955,7 @@ export class Session implements UpdateSource {
       windows.push([w.index, w.name, flags]);
     }
     windows.sort((a, b) => a[0] - b[0]);
-    const pane = this.window.indexOf(this.window.active);
+    const pane = this.paneIndex(this.window, this.window.active);
     return { session: this.name, windows, pane };
   }
 
@@ -1983,7 +2023,7 @@ export class Session implements UpdateSource {
   /** `pane`'s target, as `SESSION:WINDOW.PANE`. */
   describe(pane: Pane): string {
     const w = this.windowOf(pane);
-    return w ? `${this.name}:${w.index}.${w.indexOf(pane)}` : this.name;
+    return w ? `${this.name}:${w.index}.${this.paneIndex(w, pane)}` : this.name;
   }
 
   /**
@@ -2182,6 +2222,8 @@ export class Session implements UpdateSource {
       ...saveSession(this, this.#spec, engines, {
         remainOnExit: this.#remainOnExit,
         monitorActivity: this.#monitorActivity,
+        baseIndex: this.#baseIndex,
+        paneBaseIndex: this.#paneBaseIndex,
         nextPane: this.#paneIds.next,
         nextWindow: this.#windowIds.next,
       }),
@@ -2244,6 +2286,8 @@ export class Session implements UpdateSource {
     s.lastActive = st.lastActive;
     s.#remainOnExit = st.remainOnExit;
     s.#monitorActivity = st.monitorActivity ?? null;
+    s.#baseIndex = st.baseIndex ?? null;
+    s.#paneBaseIndex = st.paneBaseIndex ?? null;
     s.#lastDead = st.lastDead ?? null;
     // An older daemon numbered each session's panes from 0: ids it gave
     // may repeat across sessions (a bare %N then asks for the session);

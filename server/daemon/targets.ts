@@ -547,7 +547,7 @@ class Finder {
       return found(panes[wrap(at, panes.length)]);
     }
     if (/^\d+$/.test(key)) {
-      const pane = w.paneAt(Number(key));
+      const pane = w.paneAt(Number(key) - s.paneBaseIndex);
       if (pane) return found(pane);
     } else {
       const pane = paneAtPlace(w, key);

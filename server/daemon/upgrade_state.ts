@@ -32,6 +32,7 @@
  * @module
  */
 
+import { MAX_BASE_INDEX, MAX_PANE_BASE_INDEX } from "../../protocol/options.ts";
 import { MsgpackDecoder, MsgpackEncoder } from "../../protocol/msgpack.ts";
 import type { EnvEntry, ExitStatus } from "../../protocol/messages.ts";
 import { type GlobalEnvState, MAX_ENV_VARS } from "./environment.ts";
@@ -140,6 +141,9 @@ export interface SessionState {
   remainOnExit: boolean | null;
   /** Its own `monitor-activity` (null: the daemon's); absent before it. */
   monitorActivity?: boolean | null;
+  /** Its own `base-index`, `pane-base-index` (null: the daemon's); absent before them. */
+  baseIndex?: number | null;
+  paneBaseIndex?: number | null;
   exit: ExitStatus | null;
   nextPane: number;
   nextWindow: number;
@@ -443,6 +447,12 @@ function checkSession(x: unknown, i: number): void {
   if (s.remainOnExit !== null) bool(s.remainOnExit, `${what} remain-on-exit`);
   if (s.monitorActivity !== undefined && s.monitorActivity !== null) {
     bool(s.monitorActivity, `${what} monitor-activity`);
+  }
+  if (s.baseIndex !== undefined && s.baseIndex !== null) {
+    int(s.baseIndex, `${what} base-index`, 0, MAX_BASE_INDEX);
+  }
+  if (s.paneBaseIndex !== undefined && s.paneBaseIndex !== null) {
+    int(s.paneBaseIndex, `${what} pane-base-index`, 0, MAX_PANE_BASE_INDEX);
   }
   status(s.exit, `${what} exit status`);
   if (s.lastDead !== undefined) status(s.lastDead, `${what} last dead status`);

@@ -1,7 +1,8 @@
 /**
  * End to end: what a long-time tmux user missed on a first day with berth,
  * each checked against tmux 3.3a side by side: `kill-session -a`,
- * `new-window -a`, `-b` and `-k`, `select-pane -T`, the marked pane.
+ * `new-window -a`, `-b` and `-k`, `select-pane -T`, the marked pane,
+ * `base-index` and `pane-base-index`.
  */
 
 import assert from "node:assert/strict";
@@ -146,4 +147,33 @@ Deno.test("prefix m marks the active pane and M unmarks it; the status line show
   await t.write("\x02M");
   await waitFor(() => /^\[s\] 0:cat\* /.test(status()), 15_000, "no M");
   assert.equal(await shown(d, "s", "#{pane_marked_set}"), "0");
+});
+
+Deno.test("base-index and pane-base-index number new windows and panes, from config.toml or set-option, kept by berth upgrade", async () => {
+  await using d = await TestDaemon.create();
+  await d.writeConfig("base-index = 1\n");
+  await d.ok("new", "-d", "-s", "s", "--", "cat");
+  await d.ok("new-window", "-d", "-t", "s", "--", "cat");
+  const windows = async (s: string) =>
+    (await d.ok("lsw", "-t", s, "-F", "#I")).trim().split("\n").join(" ");
+  assert.equal(await windows("s"), "1 2");
+  await d.ok("new", "-d", "-s", "t", "--", "cat");
+  await d.ok("set-option", "-t", "t", "base-index", "5");
+  await d.ok("set-option", "-t", "t", "pane-base-index", "1");
+  await d.ok("split-window", "-d", "-t", "t", "--", "cat");
+  assert.equal(
+    (await d.ok("lsp", "-t", "t", "-F", "#P")).trim().split("\n").join(" "),
+    "1 2",
+  );
+  assert.equal(await shown(d, "t:1.2", "#S:#I.#P"), "t:1.2");
+  assert.equal(await shown(d, "s:1.0", "#S:#I.#P"), "s:1.0");
+  await d.ok("upgrade");
+  await d.ok("new-window", "-d", "-t", "t", "--", "cat");
+  assert.equal(await windows("t"), "1 5");
+  assert.equal(await shown(d, "t:5", "#P"), "1");
+  await d.ok("move-window", "-r", "-t", "t");
+  assert.equal(await windows("t"), "5 6");
+  const bad = await d.cli("set-option", "-t", "t", "base-index", "x");
+  assert.equal(bad.code, 1);
+  assert.match(bad.stderr, /^berth: base-index must be a whole number from 0 /);
 });
