@@ -425,6 +425,13 @@ export type Request =
   | { op: "rename"; name: string; newName: string }
   | { op: "kill-server" }
   /**
+   * Sets one of the daemon's settings (tmux's `set-option -g`): what
+   * config.toml's `option = value` does, on top of the settings in force,
+   * for every session that has no value of its own; attached clients take
+   * it at once. `source-file` with no file reads the file from scratch.
+   */
+  | { op: "set-global"; option: string; value: string | number | boolean }
+  /**
    * Replace the daemon's program by `argv` (Deno and its arguments, up to
    * the new `main.ts`), keeping every session: see step 12. Frozen.
    */
@@ -1102,6 +1109,7 @@ export interface Responses {
   };
   "source-file": { warnings: string[] };
   "kill-server": Record<string, never>;
+  "set-global": Record<string, never>;
   /** Frozen (step 12): versions and protocols before and after. */
   upgrade: {
     from: string;

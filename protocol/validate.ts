@@ -197,6 +197,17 @@ function parseRequest(o: Obj): RequestMsg {
     case "kill-server":
     case "options":
       return { t: "req", id, op };
+    case "set-global": {
+      const option = str(o, "option", 64);
+      const value = o.value;
+      if (
+        typeof value !== "boolean" && typeof value !== "number" &&
+        (typeof value !== "string" || value.length > MAX_STRING_ITEM)
+      ) {
+        fail("Field value must be text, a number or true/false");
+      }
+      return { t: "req", id, op, option, value };
+    }
     case "source-file":
       return { t: "req", id, op, path: optStr(o, "path") };
     case "attach":

@@ -599,16 +599,18 @@ export class Daemon implements MessageHandler {
           );
         }
         const { warnings, commands } = await this.options.source(req.path);
-        // Attached clients take the new keys, status line and mouse now.
-        const options = this.options.current.options;
-        for (const c of this.#attached.keys()) {
-          c.send({ t: "options", options });
-        }
+        this.#optionsChanged();
         const errors = await this.#runCommands(commands);
         return { data: { warnings: [...warnings, ...errors] } };
       }
       case "kill-server":
         return { data: {}, after: () => this.shutdown("kill-server") };
+      case "set-global": {
+        const why = this.options.set(req.option, req.value);
+        if (why) throw new RequestFailure("bad-request", why);
+        this.#optionsChanged();
+        return { data: {} };
+      }
       case "send": {
         const t = this.#target(req.name, req.current);
         await (req.paste
@@ -932,6 +934,7 @@ export class Daemon implements MessageHandler {
       sessions: () => [...this.sessions.values()],
       daemonState: () => ({
         environment: saveGlobal(this.#environ),
+        options: this.options.sets(),
         exited: [...this.#exited],
         ending: this.#endings.save(),
         buffers: this.#buffers.save(),
@@ -1034,6 +1037,10 @@ export class Daemon implements MessageHandler {
     this.#buffers.load(state.buffers);
     if (state.channels) this.#channels.load(state.channels);
     if (state.environment) this.#environ = loadGlobal(state.environment);
+    for (const [name, value] of state.options ?? []) {
+      const why = this.options.set(name, value);
+      if (why) this.log.info(`upgrade: set-option -g ${name}: ${why}`);
+    }
   }
 
   /** One session of `state`, with the attachments that may resume it. */
@@ -1060,6 +1067,12 @@ export class Daemon implements MessageHandler {
         this.#watcher.exited(p.pid).catch(() => {});
       }
     }
+  }
+
+  /** Attached clients take the new keys, status line and mouse now. */
+  #optionsChanged(): void {
+    const options = this.options.current.options;
+    for (const c of this.#attached.keys()) c.send({ t: "options", options });
   }
 
   /** What sessions read of the daemon's settings, as they change. */

@@ -202,6 +202,12 @@ export interface UpgradeState {
    * copies its own, as at a start).
    */
   environment?: GlobalEnvState;
+  /**
+   * The settings `set-option -g` set since the config file was read, in
+   * order, for the new daemon to set again on top of the file; absent
+   * from daemons before it.
+   */
+  options?: [name: string, value: string | number | boolean][];
 }
 
 /** A state file that cannot be used; the message says why. */
@@ -521,6 +527,16 @@ export function checkState(x: unknown): UpgradeState {
     const e = obj(o.environment, "the global environment");
     envEntries(e.vars, "the global environment");
     strs(e.changed, "the global environment's changes");
+  }
+  if (o.options !== undefined) {
+    for (const e of list(o.options, "the settings set")) {
+      const pair = list(e, "a setting set");
+      str(pair[0], "a setting's name");
+      const v = pair[1];
+      if (!["string", "number", "boolean"].includes(typeof v)) {
+        fail("a setting's value is not text, a number or true/false");
+      }
+    }
   }
   for (const r of list(o.resumes, "the attachments")) {
     const e = obj(r, "an attachment");

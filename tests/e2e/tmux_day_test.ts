@@ -2,7 +2,7 @@
  * End to end: what a long-time tmux user missed on a first day with berth,
  * each checked against tmux 3.3a side by side: `kill-session -a`,
  * `new-window -a`, `-b` and `-k`, `select-pane -T`, the marked pane,
- * `base-index` and `pane-base-index`.
+ * `base-index` and `pane-base-index`, `set-option -g`.
  */
 
 import assert from "node:assert/strict";
@@ -176,4 +176,48 @@ Deno.test("base-index and pane-base-index number new windows and panes, from con
   const bad = await d.cli("set-option", "-t", "t", "base-index", "x");
   assert.equal(bad.code, 1);
   assert.match(bad.stderr, /^berth: base-index must be a whole number from 0 /);
+});
+
+Deno.test("set-option -g sets the daemon's setting (attached clients take it at once, berth upgrade keeps it); show-options -g OPTION", async () => {
+  await using d = await TestDaemon.create();
+  await d.ok("new", "-d", "-s", "s", "--", "cat");
+  await using t = UserTerminal.spawn(berthArgv(d.socket, "attach", "s"), {
+    cols: 80,
+    rows: 24,
+    env: d.env,
+    cwd: d.dir,
+  });
+  await waitFor(() => /^\[s\] 0:cat\*/.test(t.lines()[23]), 15_000, "status");
+  await d.ok("set-option", "-g", "status", "off");
+  await waitFor(() => t.lines()[23].trim() === "", 15_000, "no status line");
+  await d.ok("set", "-g", "base-index", "1");
+  await d.ok("set", "-g", "history-limit", "500"); // tmux's name
+  await d.ok("new", "-d", "-s", "g", "--", "cat");
+  assert.equal((await d.ok("lsw", "-t", "g", "-F", "#I")).trim(), "1");
+  assert.equal(await d.ok("show-options", "-g", "-v", "base-index"), "1\n");
+  assert.equal(await d.ok("show", "-g", "scrollback"), "scrollback = 500\n");
+  await d.ok("upgrade");
+  assert.equal(await d.ok("show", "-gv", "base-index"), "1\n");
+  assert.equal(await d.ok("show", "-gv", "status"), "off\n");
+  // Without -g, a daemon setting says how to set it; a bad value, why.
+  for (
+    const [args, re] of [
+      [
+        ["set", "mouse", "off"],
+        /^berth: mouse is a setting of the whole daemon: berth set-option -g mouse off\n$/,
+      ],
+      [
+        ["set", "-g", "mouse", "maybe"],
+        /^berth: set-option -g mouse takes on or off\n$/,
+      ],
+      [
+        ["set", "-g", "base-index", "x"],
+        /^berth: base-index takes a whole number from 0 to \d+, not "x"\n$/,
+      ],
+    ] as const
+  ) {
+    const r = await d.cli(...args);
+    assert.equal(r.code, 1, args.join(" "));
+    assert.match(r.stderr, re);
+  }
 });
