@@ -61,7 +61,9 @@ export class OptionStore {
    */
   set(name: string, value: string | number | boolean): string | null {
     if (!SETTING_NAMES.includes(name)) {
-      return `Unknown setting ${name}; settings are ${SETTING_NAMES.join(", ")}`;
+      return `Unknown setting ${name}; settings are ${
+        SETTING_NAMES.join(", ")
+      }`;
     }
     const r = applyOptions(this.options, { [name]: value });
     if (r.warnings.length) return r.warnings[0];
