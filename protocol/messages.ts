@@ -447,6 +447,13 @@ export type Request =
      */
     cursorKeysData?: Uint8Array;
     /**
+     * Sent instead when the keypad is in application mode (DECKPAM), with
+     * cursor keys in normal, or (`keypadCursorKeysData`) in application
+     * mode: tmux's keypad keys (`KP1`, `KPEnter`) as the program expects.
+     */
+    keypadData?: Uint8Array;
+    keypadCursorKeysData?: Uint8Array;
+    /**
      * `data` is pasted text (UTF-8): the daemon removes its escape sequences
      * and control characters and wraps it as a bracketed paste when the
      * program asked for one (see `protocol/paste.ts`).

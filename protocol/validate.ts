@@ -317,6 +317,12 @@ function parseRequest(o: Obj): RequestMsg {
         cursorKeysData: o.cursorKeysData === undefined
           ? undefined
           : bytes(o, "cursorKeysData"),
+        keypadData: o.keypadData === undefined
+          ? undefined
+          : bytes(o, "keypadData"),
+        keypadCursorKeysData: o.keypadCursorKeysData === undefined
+          ? undefined
+          : bytes(o, "keypadCursorKeysData"),
         paste: optBool(o, "paste"),
       };
     case "resize":

@@ -615,7 +615,10 @@ export class Daemon implements MessageHandler {
         const t = this.#target(req.name, req.current);
         await (req.paste
           ? t.session.paste(req.data, t.pane)
-          : t.session.send(req.data, req.cursorKeysData, t.pane));
+          : t.session.send(req.data, req.cursorKeysData, t.pane, {
+            normal: req.keypadData,
+            cursorKeys: req.keypadCursorKeysData,
+          }));
         return { data: {} };
       }
       case "resize":

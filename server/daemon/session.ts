@@ -444,11 +444,14 @@ export class Session implements UpdateSource {
         screen: (update) => {
           this.mirror.apply(update);
           this.#drawn();
-          for (const [id, bytes, keys, paste, mouse] of update.panes ?? []) {
+          for (
+            const [id, bytes, keys, paste, mouse, keypad] of update.panes ?? []
+          ) {
             const pane = this.#pane(id);
             if (pane) {
               if (!sameMouse(pane, keys, mouse)) this.#shownChanged();
               pane.cursorKeys = keys;
+              pane.keypad = keypad;
               pane.bracketedPaste = paste;
               pane.mouse = mouse;
             }
@@ -1996,12 +1999,14 @@ export class Session implements UpdateSource {
   /**
    * Writes bytes to `pane` (the active one by default) as if typed:
    * `cursorKeysData` instead of `data` when its screen last showed cursor
-   * keys in application mode.
+   * keys in application mode; with the keypad in application mode
+   * (DECKPAM), `keypad`'s instead, when given.
    */
   send(
     data: Uint8Array,
     cursorKeysData?: Uint8Array,
     pane: Pane = this.activePane,
+    keypad?: { normal?: Uint8Array; cursorKeys?: Uint8Array },
   ): Promise<void> {
     if (this.exit) {
       return Promise.reject(
@@ -2009,7 +2014,10 @@ export class Session implements UpdateSource {
       );
     }
     this.lastActive = Date.now();
-    const bytes = cursorKeysData && pane.cursorKeys ? cursorKeysData : data;
+    const alt = pane.keypad ? keypad : undefined;
+    const bytes = pane.cursorKeys
+      ? (alt?.cursorKeys ?? cursorKeysData ?? data)
+      : (alt?.normal ?? data);
     const who = this.#paneCount() === 1
       ? `Session ${this.name}`
       : `Pane ${this.describe(pane)}`;

@@ -343,11 +343,11 @@ export interface ScreenUpdate {
   bytes: number;
   /**
    * The panes that parsed output since the previous update:
-   * `[pane, bytes, cursorKeys, bracketedPaste, mouse]` (DECCKM, for
-   * `send`'s named keys; mode 2004, for `send --paste`; the mouse modes,
-   * for the attach clients' mouse).
+   * `[pane, bytes, cursorKeys, bracketedPaste, mouse, keypad]` (DECCKM
+   * and DECKPAM, for `send`'s named keys; mode 2004, for `send --paste`;
+   * the mouse modes, for the attach clients' mouse).
    */
-  panes?: [number, number, boolean, boolean, PaneMouseModes][];
+  panes?: [number, number, boolean, boolean, PaneMouseModes, boolean][];
   /**
    * Link ids used in `lines` that are new, or mean something else than
    * the last time they were posted (the engine recycles ids).

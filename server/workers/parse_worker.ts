@@ -1135,7 +1135,7 @@ class ParseSession {
           mouse: modes.mouseTracking,
           encoding: modes.mouseEncoding,
           altScroll: modes.altScreen && modes.alternateScroll,
-        }]);
+        }, modes.keypad]);
       }
       if (p.clipboard) clipboard = p.clipboard;
       p.bells = 0;

@@ -2,7 +2,7 @@
  * End to end: what a long-time tmux user missed on a first day with berth,
  * each checked against tmux 3.3a side by side: `kill-session -a`,
  * `new-window -a`, `-b` and `-k`, `select-pane -T`, the marked pane,
- * `base-index` and `pane-base-index`, `set-option -g`.
+ * `base-index` and `pane-base-index`, `set-option -g`, keypad keys.
  */
 
 import assert from "node:assert/strict";
@@ -220,4 +220,46 @@ Deno.test("set-option -g sets the daemon's setting (attached clients take it at 
     assert.equal(r.code, 1, args.join(" "));
     assert.match(r.stderr, re);
   }
+});
+
+Deno.test("send-keys KP0..KP9 KP/ KP* KP- KP+ KP. KPEnter send what tmux sends, by the pane's keypad mode (DECKPAM)", async () => {
+  await using d = await TestDaemon.create();
+  const keys = [..."0123456789/*-+.", "Enter"].map((k) => `KP${k}`);
+  const od = async (s: string, setup: string) => {
+    await d.ok("new", "-d", "-s", s, "-x", "100", "-y", "20", "--", ...SHELL);
+    // READY comes out after the keypad mode is set: the keys follow it.
+    await d.ok(
+      "send-keys",
+      "-t",
+      s,
+      `${setup}stty raw -echo; echo RE''ADY; od -An -c`,
+      "Enter",
+    );
+    await d.ok("wait", "-t", s, "--text", "^READY", "--timeout", "20");
+    await d.ok("send-keys", "-t", s, ...keys);
+  };
+  await od("n", "");
+  await d.ok(
+    "wait",
+    "-t",
+    "n",
+    "--timeout",
+    "20",
+    "--text",
+    String
+      .raw`0   1   2   3   4   5   6   7   8   9   /   \*   -   \+   \.  \\n`,
+  );
+  await od("k", String.raw`printf '\033='; `);
+  // od writes 16 bytes a line: the 48 bytes' last line is KP* ... KPEnter.
+  await d.ok(
+    "wait",
+    "-t",
+    "k",
+    "--timeout",
+    "20",
+    "--text",
+    String.raw`o 033   O   j 033   O   m 033   O   k 033   O   n 033   O   M`,
+  );
+  const screen = await d.ok("capture-pane", "-p", "-t", "k");
+  assert.match(screen, / 033 {3}O {3}p 033 {3}O {3}q 033 {3}O {3}r/);
 });
