@@ -388,6 +388,21 @@ export class Terminal {
     return this.#screen.links.idParam(id);
   }
 
+  /**
+   * The last column was just written and the next character wraps
+   * (xterm's pending wrap): tmux's `cursor_x` is the width then.
+   */
+  get wrapPending(): boolean {
+    return this.#screen.wrapPending;
+  }
+
+  /** The columns with a tab stop, left to right (tmux's `pane_tabs`). */
+  tabStops(): number[] {
+    const out: number[] = [];
+    this.#screen.tabs.forEach((on, x) => on && out.push(x));
+    return out;
+  }
+
   /** The `berth replay --json` object; `scrollback` lines of history (-1: all). */
   snapshot(opts: { scrollback?: number } = {}): ScreenJson {
     const s = this.#screen;

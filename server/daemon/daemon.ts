@@ -248,7 +248,11 @@ export class Daemon implements MessageHandler {
   constructor(socketPath: string, version = "unknown") {
     this.#socketPath = socketPath;
     this.version = version;
-    setDaemonFacts(version, socketPath);
+    setDaemonFacts(
+      version,
+      socketPath,
+      () => this.options.options.status === "off" ? 0 : 1,
+    );
     this.log = new Log(logPathFor(socketPath));
     this.#gather = new SharedGather(this.log);
     this.options = new OptionStore(

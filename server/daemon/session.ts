@@ -258,6 +258,10 @@ export class Session implements UpdateSource {
   }
   #remainOnExit: boolean | null = null;
   #remainDefault: (() => boolean) | undefined;
+  /** History lines each pane keeps (tmux's `history-limit`). */
+  get scrollback(): number {
+    return this.#spec.scrollback;
+  }
   /**
    * Output in a window not shown flags it (tmux's `monitor-activity`,
    * off unless set): the session's own setting once set, else the

@@ -368,7 +368,15 @@ export type FromParse =
   | ScreenUpdate
   | { t: "event"; pane: number; event: SessionEvent }
   | { t: "watch-hit"; id: number }
-  | { t: "capture"; id: number; screen: ScreenJson; ansi: string[] }
+  | {
+    t: "capture";
+    id: number;
+    screen: ScreenJson;
+    ansi: string[];
+    /** Pending wrap and tab stops, for `cursor_x` and `pane_tabs`. */
+    wrapPending: boolean;
+    tabs: number[];
+  }
   | ({ t: "capture"; id: number } & CaptureLinesAnswer)
   /** The capture would not fit in a socket frame; the one-line reason. */
   | { t: "capture"; id: number; tooLarge: string }

@@ -549,7 +549,15 @@ class PaneParser {
         CAPTURE_ANSWER_BYTES - cells,
       );
       const screen = term.snapshot({ scrollback });
-      post({ t: "capture", id, screen, ansi });
+      const { wrapPending } = term;
+      post({
+        t: "capture",
+        id,
+        screen,
+        ansi,
+        wrapPending,
+        tabs: term.tabStops(),
+      });
     } catch (err) {
       if (!(err instanceof CaptureTooLarge)) throw err;
       post({ t: "capture", id, tooLarge: err.message });

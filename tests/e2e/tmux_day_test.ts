@@ -2,7 +2,8 @@
  * End to end: what a long-time tmux user missed on a first day with berth,
  * each checked against tmux 3.3a side by side: `kill-session -a`,
  * `new-window -a`, `-b` and `-k`, `select-pane -T`, the marked pane,
- * `base-index` and `pane-base-index`, `set-option -g`, keypad keys.
+ * `base-index` and `pane-base-index`, `set-option -g`, keypad keys, and
+ * format variables.
  */
 
 import assert from "node:assert/strict";
@@ -262,4 +263,88 @@ Deno.test("send-keys KP0..KP9 KP/ KP* KP- KP+ KP. KPEnter send what tmux sends, 
   );
   const screen = await d.ok("capture-pane", "-p", "-t", "k");
   assert.match(screen, / 033 {3}O {3}p 033 {3}O {3}q 033 {3}O {3}r/);
+});
+
+Deno.test("format variables as tmux 3.3a's: session_path, window_*_flag, session_activity, history_limit, cursor_flag, pane_tabs, cursor_x at a pending wrap, client_height and client_session", async () => {
+  await using d = await TestDaemon.create();
+  const before = Math.floor(Date.now() / 1000);
+  await d.ok(
+    "new",
+    "-d",
+    "-s",
+    "f",
+    "-x",
+    "40",
+    "-y",
+    "10",
+    "-c",
+    "/tmp",
+    "--scrollback",
+    "500",
+    "--",
+    ...SHELL,
+  );
+  await d.ok("set-option", "-t", "f", "monitor-activity", "on");
+  await d.ok(
+    "new-window",
+    "-d",
+    "-t",
+    "f",
+    "--",
+    "sh",
+    "-c",
+    "sleep 1; echo out; exec cat",
+  );
+  await d.ok("new-window", "-t", "f", "--", "cat");
+  await d.ok("select-window", "-t", "f:0");
+  await waitFor(
+    async () => await shown(d, "f:1", "#{window_activity_flag}") === "1",
+    15_000,
+    "activity in window 1",
+  );
+  assert.equal(
+    await shown(
+      d,
+      "f:0",
+      "#{session_path} #{history_limit} #{window_last_flag}#{window_bell_flag}#{window_activity_flag}",
+    ),
+    "/tmp 500 000",
+  );
+  assert.equal(await shown(d, "f:2", "#{window_last_flag}"), "1");
+  const active = Number(await shown(d, "f", "#{session_activity}"));
+  assert.ok(active >= before && active <= Date.now() / 1000 + 1, `${active}`);
+  // Tabs and the cursor, from the pane's terminal.
+  await d.ok(
+    "send-keys",
+    "-t",
+    "f:0",
+    String.raw`clear; printf '\033[?25l\033[3g\033[5G\033H\r%040d' 0; sleep 60`,
+    "Enter",
+  );
+  await d.ok("wait", "-t", "f:0", "--text", "^0{40}$", "--timeout", "20");
+  assert.equal(
+    await shown(
+      d,
+      "f:0",
+      "#{cursor_x},#{cursor_y} #{cursor_flag} #{pane_tabs}",
+    ),
+    "40,0 0 4",
+  );
+  assert.equal(
+    await shown(d, "f:1", "#{cursor_flag} #{pane_tabs}"),
+    "1 8,16,24,32",
+  );
+  // An attached client: its whole terminal's height, status line in.
+  await using t = UserTerminal.spawn(berthArgv(d.socket, "attach", "f"), {
+    cols: 80,
+    rows: 24,
+    env: d.env,
+    cwd: d.dir,
+  });
+  await waitFor(() => /^\[f\] /.test(t.lines()[23]), 15_000, "status line");
+  assert.equal(
+    (await d.ok("list-clients", "-F", "#{client_height} #{client_session}"))
+      .trim(),
+    "24 f",
+  );
 });
