@@ -717,7 +717,20 @@ export type PaneRequest =
     /** Toggle the window's zoom on this pane (-Z). */
     zoom?: boolean;
   }
-  | { op: "swap-pane"; name: string; to: "previous" | "next" }
+  | {
+    op: "swap-pane";
+    name: string;
+    to: "previous" | "next";
+    /**
+     * Swap this pane with the target instead (tmux's -s), in the same
+     * session; with `marked` and no `source`, the marked pane, when there
+     * is one (tmux's default source).
+     */
+    source?: string;
+    marked?: boolean;
+    /** Keep the active pane's place active (-d). */
+    detached?: boolean;
+  }
   /**
    * tmux's `rotate-window`: every pane moves to the previous place in pane
    * order, the first to the last (`-D`, `down`: to the next, the last to

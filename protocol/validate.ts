@@ -559,6 +559,9 @@ function parsePaneRequest(o: Obj, id: number, op: string): RequestMsg {
         ...base,
         op,
         to: oneOf(o, "to", ["previous", "next"] as const) ?? "next",
+        source: o.source === undefined ? undefined : targetName(o, "source"),
+        marked: optBool(o, "marked"),
+        detached: optBool(o, "detached"),
       };
     case "rotate-window":
       return {

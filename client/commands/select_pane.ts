@@ -7,7 +7,7 @@
 import { parseCommandArgs } from "../cli_args.ts";
 import type { Command } from "./command.ts";
 import { UserError } from "./command.ts";
-import { paneRequest, paneTarget } from "./_pane.ts";
+import { herePane, paneRequest, paneTarget } from "./_pane.ts";
 
 export const command: Command = {
   name: "select-pane",
@@ -47,7 +47,11 @@ Exit codes: 0 selected; 1 no such pane, or an error.`,
       unmark: { type: "boolean", short: "M" },
       title: { type: "string", short: "T" },
     });
-    const name = paneTarget("select-pane", values.target, global);
+    // -M needs no pane: outside a session, the marked one (as tmux's).
+    const name = values.unmark && values.target === undefined &&
+        herePane(global) === undefined
+      ? "{marked}"
+      : paneTarget("select-pane", values.target, global);
     if (positionals.length > 0) {
       throw new UserError("select-pane takes no arguments; use -t");
     }

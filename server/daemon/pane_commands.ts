@@ -145,6 +145,19 @@ export function handlePaneRequest(
       session.layoutChanged();
       return {};
     case "swap-pane": {
+      const marked = req.marked && req.source === undefined
+        ? markedPane()
+        : null;
+      if (req.source !== undefined || marked) {
+        const src = resolveTarget(
+          sessions,
+          req.source ?? "{marked}",
+          "pane",
+          current,
+        );
+        swapPanes(src, target, req.detached ?? false);
+        return {};
+      }
       const order = window.ordered();
       const i = order.indexOf(pane);
       const j = (i + (req.to === "next" ? 1 : -1) + order.length) %
@@ -649,6 +662,29 @@ function stepPreset(
     : PRESET_LAYOUTS.indexOf(window.preset);
   window.preset = PRESET_LAYOUTS[(i + (next ? 1 : n - 1)) % n];
   return window.preset;
+}
+
+/**
+ * tmux's `swap-pane -s SRC -t DST`: the two panes trade places, in one
+ * window or two of one session; the pane that comes to DST's place is
+ * active there, and DST in SRC's window, unless `detached` (-d: the
+ * active places stay active). A marked pane that changes window is
+ * marked no longer, as in tmux.
+ */
+function swapPanes(src: Resolved, dst: Resolved, detached: boolean): void {
+  if (src.session !== dst.session) {
+    throw new RequestFailure(
+      "bad-request",
+      "swap-pane swaps panes of one session; move a pane to another with join-pane",
+    );
+  }
+  if (src.pane === dst.pane) return;
+  const marked = markedPane();
+  src.session.swapPanes(src.pane, dst.pane, detached);
+  if (
+    src.window !== dst.window &&
+    (marked?.pane === src.pane || marked?.pane === dst.pane)
+  ) markPane(marked.session, null);
 }
 
 /** `set-option` on `session`: its own value, over the daemon's. */

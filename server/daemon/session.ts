@@ -1102,6 +1102,50 @@ export class Session implements UpdateSource {
   }
 
   /**
+   * Swaps panes `a` and `b` (tmux's `swap-pane -s A -t B`), in one window
+   * or two: without `detached`, `b` comes active in its window (one
+   * window), or each pane comes active where it lands (two); with it,
+   * the active places stay active.
+   */
+  swapPanes(a: Pane, b: Pane, detached: boolean): void {
+    const wa = this.windowOf(a);
+    const wb = this.windowOf(b);
+    if (!wa || !wb) throw new RequestFailure("not-found", "That pane is gone");
+    wa.zoomed = wb.zoomed = false;
+    if (wa === wb) {
+      const wasActive = wa.active;
+      wa.layout.swap(a.id, b.id);
+      if (!detached) wa.select(b);
+      else if (wasActive === a) wa.select(b);
+      else if (wasActive === b) wa.select(a);
+      this.#publishLayout();
+      return;
+    }
+    const [activeA, activeB] = [wa.active === a, wb.active === b];
+    wa.layout.replace(a.id, b.id);
+    wb.layout.replace(b.id, a.id);
+    wa.panes.delete(a.id);
+    wb.panes.delete(b.id);
+    wa.panes.set(b.id, b);
+    wb.panes.set(a.id, a);
+    for (
+      const [w, gone, came, was] of [[wa, a, b, activeA], [
+        wb,
+        b,
+        a,
+        activeB,
+      ]] as const
+    ) {
+      if (w.last === gone) w.last = null;
+      if (!detached || was) {
+        if (w.active !== gone) w.last = w.active;
+        w.active = came;
+      }
+    }
+    this.#publishLayout();
+  }
+
+  /**
    * Moves `pane` out of its window into a new one (prefix `!`), at index
    * `at` (tmux's `break-pane -t SESSION:INDEX`; null: the lowest free
    * one), called `name` (-n; else after its program).

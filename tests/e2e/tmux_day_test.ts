@@ -348,3 +348,49 @@ Deno.test("format variables as tmux 3.3a's: session_path, window_*_flag, session
     "24 f",
   );
 });
+
+Deno.test("swap-pane without -U or -D swaps the marked pane with the target (two windows too); -s names the source; -d keeps the active places", async () => {
+  await using d = await TestDaemon.create();
+  await d.ok("new", "-d", "-s", "w", "-x", "80", "-y", "20", "--", "cat");
+  await d.ok("split-window", "-d", "-t", "w", "--", "cat");
+  await d.ok("split-window", "-d", "-t", "w", "--", "cat");
+  await d.ok("new-window", "-d", "-t", "w", "--", "cat");
+  const ids = (await d.ok("lsp", "-s", "-t", "w", "-F", "#D")).trim().split(
+    "\n",
+  );
+  const list = async () =>
+    (await d.ok(
+      "lsp",
+      "-s",
+      "-t",
+      "w",
+      "-F",
+      "#I.#P #D #{pane_active}#{pane_marked}",
+    ))
+      .trim().split("\n").join(" ");
+  const [p0, p1, p2, p3] = ids; // 0.0 0.1 0.2 1.0, as tmux numbers them
+  await d.ok("select-pane", "-m", "-t", "w:0.2");
+  await d.ok("swap-pane", "-t", "w:0.0");
+  // As tmux 3.3a: the target pane, now at the marked one's place, active.
+  assert.equal(
+    await list(),
+    `0.0 ${p2} 01 0.1 ${p1} 00 0.2 ${p0} 10 1.0 ${p3} 10`,
+  );
+  await d.ok("swap-pane", "-t", "w:1.0");
+  // Two windows: each comes active where it lands; the mark goes.
+  assert.equal(
+    await list(),
+    `0.0 ${p3} 10 0.1 ${p1} 00 0.2 ${p0} 00 1.0 ${p2} 10`,
+  );
+  await d.ok("swap-pane", "-d", "-s", "w:0.1", "-t", "w:0.0");
+  assert.equal(
+    await list(),
+    `0.0 ${p1} 10 0.1 ${p3} 00 0.2 ${p0} 00 1.0 ${p2} 10`,
+  );
+  // No mark and no -s: -D, as before.
+  await d.ok("swap-pane", "-t", "w:0.1");
+  assert.equal(
+    await list(),
+    `0.0 ${p1} 10 0.1 ${p0} 00 0.2 ${p3} 00 1.0 ${p2} 10`,
+  );
+});
