@@ -25,8 +25,8 @@ number; -Z zooms it (or unzooms).
 
 -m marks the target pane instead (tmux's marked pane, one for the whole
 daemon: the marked pane again unmarks it), -M unmarks it. The marked pane
-is the target {marked} (or ~), the default -s of join-pane and
-move-pane, #{pane_marked}, and flag M of its window.
+is the target {marked} (or ~), the default -s of join-pane, move-pane
+and swap-pane, #{pane_marked}, and flag M of its window.
 
 -T sets the pane's title instead (tmux's formats expand for the pane:
 -T '#{pane_current_command}'); its program may set it again.
