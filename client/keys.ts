@@ -35,6 +35,8 @@ interface SpecialKey {
   csi?: { param: number; final: string };
   /** Plain keys (Enter, Tab ...) only take Meta (ESC prefix). */
   plain?: boolean;
+  /** Unmodified, the keypad in application mode (DECKPAM; KP1 ...). */
+  keypad?: string;
 }
 
 const ESC = "\x1b";
@@ -87,7 +89,28 @@ const SPECIAL: Record<string, SpecialKey> = {
   f10: tildeKey(21),
   f11: tildeKey(23),
   f12: tildeKey(24),
+  ...keypadKeys(),
 };
+
+/**
+ * tmux's keypad keys: what the key's label types, and `ESC O x` with the
+ * keypad in application mode (DECKPAM), as tmux 3.3a sends them (KPEnter
+ * types a newline).
+ */
+function keypadKeys(): Record<string, SpecialKey> {
+  const keys: Record<string, SpecialKey> = {};
+  const labels = "0123456789/*-+.";
+  const finals = "pqrstuvwxyojmkn";
+  for (let i = 0; i < labels.length; i++) {
+    keys[`kp${labels[i]}`] = {
+      normal: labels[i],
+      keypad: SS3 + finals[i],
+      plain: true,
+    };
+  }
+  keys.kpenter = { normal: "\n", keypad: `${SS3}M`, plain: true };
+  return keys;
+}
 
 const ALIASES: Record<string, string> = {
   esc: "escape",
@@ -121,6 +144,7 @@ export const KEY_NAMES: readonly string[] = [
   "Insert",
   "Delete",
   ...Array.from({ length: 12 }, (_, i) => `F${i + 1}`),
+  ...[..."0123456789/*-+.", "Enter"].map((k) => `KP${k}`),
 ];
 
 /** Modifier bits as xterm counts them: the parameter is 1 + the sum. */
@@ -181,14 +205,19 @@ function encodeChar(name: string, ch: string, mods: number): string {
   return mods & META ? ESC + out : out;
 }
 
-/** Encodes a special key with modifiers, in normal or application mode. */
+/**
+ * Encodes a special key with modifiers, cursor keys (`app`) and keypad in
+ * normal or application mode.
+ */
 function encodeSpecial(
   name: string,
   key: SpecialKey,
   lower: string,
   mods: number,
   app: boolean,
+  keypad: boolean,
 ): string {
+  if (mods === 0 && keypad && key.keypad) return key.keypad;
   if (mods === 0) return app && key.app ? key.app : key.normal;
   if (key.csi) return `${CSI}${key.csi.param};${1 + mods}${key.csi.final}`;
   // Plain keys: only what a terminal can actually send.
@@ -217,9 +246,10 @@ function special(base: string): [string, SpecialKey] | null {
 /**
  * The bytes one key sends, as a string of UTF-16 code units (each code
  * point encodes to UTF-8 on the wire). `app` picks the application-mode
- * cursor keys (DECCKM set). Throws KeyNameError for an unknown name.
+ * cursor keys (DECCKM set), `keypad` the application keypad (DECKPAM).
+ * Throws KeyNameError for an unknown name.
  */
-export function encodeKey(name: string, app = false): string {
+export function encodeKey(name: string, app = false, keypad = false): string {
   if (name.length === 0) throw new KeyNameError("Empty key name");
   const { mods, base } = splitModifiers(name);
   if ([...base].length === 1) return encodeChar(name, base, mods);
@@ -231,7 +261,7 @@ export function encodeKey(name: string, app = false): string {
       }, F1..F12), with C-, M- or S- in front if needed`,
     );
   }
-  return encodeSpecial(name, found[1], found[0], mods, app);
+  return encodeSpecial(name, found[1], found[0], mods, app, keypad);
 }
 
 /** berth's own aliases, which tmux's `send-keys` types as text. */

@@ -364,9 +364,10 @@ export type Request =
   }
   /**
    * Ends the session target `name` names (`kill-session -t work:1` ends
-   * work, as tmux's; a window or pane it names must exist).
+   * work, as tmux's; a window or pane it names must exist); with
+   * `others`, every session but that one (`kill-session -a`).
    */
-  | { op: "kill"; name: string }
+  | { op: "kill"; name: string; others?: boolean }
   /**
    * Detaches the client `name` names (a `ClientInfo.name`), else every
    * client attached to session `name` (`detach-client -t`).
@@ -439,6 +440,13 @@ export type Request =
   | { op: "rename"; name: string; newName: string }
   | { op: "kill-server" }
   /**
+   * Sets one of the daemon's settings (tmux's `set-option -g`): what
+   * config.toml's `option = value` does, on top of the settings in force,
+   * for every session that has no value of its own; attached clients take
+   * it at once. `source-file` with no file reads the file from scratch.
+   */
+  | { op: "set-global"; option: string; value: string | number | boolean }
+  /**
    * Replace the daemon's program by `argv` (Deno and its arguments, up to
    * the new `main.ts`), keeping every session: see step 12. Frozen.
    */
@@ -453,6 +461,13 @@ export type Request =
      * such as Up are encoded as the program expects.
      */
     cursorKeysData?: Uint8Array;
+    /**
+     * Sent instead when the keypad is in application mode (DECKPAM), with
+     * cursor keys in normal, or (`keypadCursorKeysData`) in application
+     * mode: tmux's keypad keys (`KP1`, `KPEnter`) as the program expects.
+     */
+    keypadData?: Uint8Array;
+    keypadCursorKeysData?: Uint8Array;
     /**
      * `data` is pasted text (UTF-8): the daemon removes its escape sequences
      * and control characters and wraps it as a bracketed paste when the
@@ -672,6 +687,13 @@ export type PaneRequest =
     env?: Record<string, string>;
     /** Do not show the new window (-d). */
     detached?: boolean;
+    /**
+     * Right after (-a) or at (-b) the window `name` names, moving the
+     * windows in the way up one, as tmux's.
+     */
+    insert?: "after" | "before";
+    /** Kill the window at the index `name` names and take its place (-k). */
+    kill?: boolean;
   }
   | {
     op: "select-window";
@@ -683,7 +705,22 @@ export type PaneRequest =
      */
     alert?: boolean;
   }
-  | { op: "select-pane"; name: string; to?: PaneMove; zoom?: boolean }
+  | {
+    op: "select-pane";
+    name: string;
+    to?: PaneMove;
+    zoom?: boolean;
+    /**
+     * Set the pane's title instead (-T; tmux's formats expand for the
+     * pane); its program may set it again (OSC 2).
+     */
+    title?: string;
+    /**
+     * Instead: "set" marks the pane (-m; the marked pane: unmarks it),
+     * "clear" unmarks the marked pane (-M), tmux's marked pane.
+     */
+    mark?: "set" | "clear";
+  }
   | { op: "kill-pane"; name: string }
   | { op: "kill-window"; name: string }
   | { op: "rename-window"; name: string; newName: string }
@@ -699,7 +736,20 @@ export type PaneRequest =
     /** Toggle the window's zoom on this pane (-Z). */
     zoom?: boolean;
   }
-  | { op: "swap-pane"; name: string; to: "previous" | "next" }
+  | {
+    op: "swap-pane";
+    name: string;
+    to: "previous" | "next";
+    /**
+     * Swap this pane with the target instead (tmux's -s), in the same
+     * session; with `marked` and no `source`, the marked pane, when there
+     * is one (tmux's default source).
+     */
+    source?: string;
+    marked?: boolean;
+    /** Keep the active pane's place active (-d). */
+    detached?: boolean;
+  }
   /**
    * tmux's `rotate-window`: every pane moves to the previous place in pane
    * order, the first to the last (`-D`, `down`: to the next, the last to
@@ -787,6 +837,11 @@ export type PaneRequest =
     op: "join-pane";
     name: string;
     source: string;
+    /**
+     * `source` is only the default (no -s): the marked pane goes instead,
+     * when there is one, as tmux's.
+     */
+    marked?: boolean;
     /** "lr": right of the target (-h); "tb": below it (-v). */
     kind: "lr" | "tb";
     /** Its width or height in cells (-l)... */
@@ -822,11 +877,23 @@ export type PaneRequest =
   | {
     op: "set-option";
     name: string;
-    option: "remain-on-exit" | "monitor-activity";
+    option: SessionOption;
+    /** A flag option's value. */
     on: boolean;
+    /** A number option's (`base-index`, `pane-base-index`). */
+    value?: number;
   }
   | ({ op: "list-windows"; name: string } & ListFormat)
   | ({ op: "list-panes"; name: string } & ListFormat);
+
+/** The options `set-option` sets on a session (over the daemon's). */
+export const SESSION_OPTIONS = [
+  "remain-on-exit",
+  "monitor-activity",
+  "base-index",
+  "pane-base-index",
+] as const;
+export type SessionOption = typeof SESSION_OPTIONS[number];
 
 /**
  * tmux's `-F` of the list requests (step 18): `format` (at most
@@ -1082,6 +1149,7 @@ export interface Responses {
   "source-file": { warnings: string[] };
   "bind-key": Record<string, never>;
   "kill-server": Record<string, never>;
+  "set-global": Record<string, never>;
   /** Frozen (step 12): versions and protocols before and after. */
   upgrade: {
     from: string;

@@ -42,6 +42,10 @@ export interface Options {
   "remain-on-exit": boolean;
   /** Output in a window not shown flags it (`#`), as tmux's option. */
   "monitor-activity": boolean;
+  /** The lowest index a new window takes (tmux's `base-index`). */
+  "base-index": number;
+  /** The index of a window's first pane (tmux's `pane-base-index`). */
+  "pane-base-index": number;
   /** Copy mode's keys: tmux's `copy-mode-vi` table or its emacs one. */
   "mode-keys": typeof MODE_KEYS[number];
   /**
@@ -73,6 +77,8 @@ export function defaultOptions(): Options {
     scrollback: DEFAULT_SCROLLBACK,
     "remain-on-exit": false,
     "monitor-activity": false,
+    "base-index": 0,
+    "pane-base-index": 0,
     "mode-keys": "vi",
     "copy-command": "",
     "word-separators": WORD_SEPARATORS,
@@ -117,6 +123,14 @@ const SETTERS: Record<string, Setter> = {
     bool(v)
       ? (o["monitor-activity"] = v as boolean, null)
       : "takes true or false",
+  "base-index": (o, v) =>
+    index(v, MAX_BASE_INDEX)
+      ? (o["base-index"] = v as number, null)
+      : `takes a whole number from 0 to ${MAX_BASE_INDEX}`,
+  "pane-base-index": (o, v) =>
+    index(v, MAX_PANE_BASE_INDEX)
+      ? (o["pane-base-index"] = v as number, null)
+      : `takes a whole number from 0 to ${MAX_PANE_BASE_INDEX}`,
   "mode-keys": (o, v) =>
     MODE_KEYS.includes(v as Options["mode-keys"])
       ? (o["mode-keys"] = v as Options["mode-keys"], null)
@@ -136,6 +150,16 @@ export const SETTING_NAMES: readonly string[] = Object.keys(SETTERS);
 
 function text(v: unknown): boolean {
   return typeof v === "string" && v.length > 0 && v.length <= 64;
+}
+
+/** The highest `base-index` (tmux's: a window index is an int). */
+export const MAX_BASE_INDEX = 2 ** 31 - 1;
+
+/** The highest `pane-base-index` (tmux's: an unsigned short). */
+export const MAX_PANE_BASE_INDEX = 65535;
+
+function index(v: unknown, max: number): boolean {
+  return Number.isInteger(v) && (v as number) >= 0 && (v as number) <= max;
 }
 
 function bool(v: unknown): boolean {

@@ -6,12 +6,14 @@
  * @module
  */
 
+import { MAX_BASE_INDEX } from "./options.ts";
 import {
   type ClientMsg,
   type ErrorCode,
   MAX_HISTORY_ROWS,
   MAX_PREVIEW_ROWS,
   type RequestMsg,
+  SESSION_OPTIONS,
 } from "./messages.ts";
 import {
   MAX_FORMAT,
@@ -196,6 +198,17 @@ function parseRequest(o: Obj): RequestMsg {
     case "kill-server":
     case "options":
       return { t: "req", id, op };
+    case "set-global": {
+      const option = str(o, "option", 64);
+      const value = o.value;
+      if (
+        typeof value !== "boolean" && typeof value !== "number" &&
+        (typeof value !== "string" || value.length > MAX_STRING_ITEM)
+      ) {
+        fail("Field value must be text, a number or true/false");
+      }
+      return { t: "req", id, op, option, value };
+    }
     case "source-file":
       return { t: "req", id, op, path: optStr(o, "path") };
     case "bind-key":
@@ -285,7 +298,13 @@ function parseRequest(o: Obj): RequestMsg {
       return { t: "req", id, op, argv };
     }
     case "kill": // a target: the session it names (kill-session -t s:1)
-      return { t: "req", id, op, name: targetName(o) };
+      return {
+        t: "req",
+        id,
+        op,
+        name: targetName(o),
+        others: optBool(o, "others"),
+      };
     case "detach-client": // a session's name, or a client's (its tty)
     case "suspend-client": // a client's name
       return { t: "req", id, op, name: sessionName(o) };
@@ -309,6 +328,12 @@ function parseRequest(o: Obj): RequestMsg {
         cursorKeysData: o.cursorKeysData === undefined
           ? undefined
           : bytes(o, "cursorKeysData"),
+        keypadData: o.keypadData === undefined
+          ? undefined
+          : bytes(o, "keypadData"),
+        keypadCursorKeysData: o.keypadCursorKeysData === undefined
+          ? undefined
+          : bytes(o, "keypadCursorKeysData"),
         paste: optBool(o, "paste"),
       };
     case "resize":
@@ -506,6 +531,8 @@ function parsePaneRequest(o: Obj, id: number, op: string): RequestMsg {
         cwd: optStr(o, "cwd"),
         env: strMap(o, "env"),
         detached: optBool(o, "detached"),
+        insert: oneOf(o, "insert", ["after", "before"] as const),
+        kill: optBool(o, "kill"),
       };
     case "select-window":
       return {
@@ -520,6 +547,8 @@ function parsePaneRequest(o: Obj, id: number, op: string): RequestMsg {
         op,
         to: oneOf(o, "to", [...dirs, "next", "previous", "last"] as const),
         zoom: optBool(o, "zoom"),
+        title: optStr(o, "title", MAX_FORMAT),
+        mark: oneOf(o, "mark", ["set", "clear"] as const),
       };
     case "rename-window":
       return {
@@ -542,6 +571,9 @@ function parsePaneRequest(o: Obj, id: number, op: string): RequestMsg {
         ...base,
         op,
         to: oneOf(o, "to", ["previous", "next"] as const) ?? "next",
+        source: o.source === undefined ? undefined : targetName(o, "source"),
+        marked: optBool(o, "marked"),
+        detached: optBool(o, "detached"),
       };
     case "rotate-window":
       return {
@@ -576,6 +608,7 @@ function parsePaneRequest(o: Obj, id: number, op: string): RequestMsg {
         percent: optInt(o, "percent", 1, 99),
         before: optBool(o, "before"),
         detached: optBool(o, "detached"),
+        marked: optBool(o, "marked"),
       };
     case "select-layout":
       return {
@@ -591,13 +624,10 @@ function parsePaneRequest(o: Obj, id: number, op: string): RequestMsg {
       return {
         ...base,
         op,
-        option: oneOf(
-          o,
-          "option",
-          ["remain-on-exit", "monitor-activity"] as const,
-        ) ??
+        option: oneOf(o, "option", SESSION_OPTIONS) ??
           fail("Field option is required"),
         on: optBool(o, "on") ?? true,
+        value: optInt(o, "value", 0, MAX_BASE_INDEX),
       };
     case "respawn-pane":
     case "respawn-window":

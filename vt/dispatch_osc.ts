@@ -101,7 +101,7 @@ function cleanTitle(text: string): string {
 }
 
 /** OSC 0/1/2. */
-function setTitle(
+export function setTitle(
   st: VtState,
   text: string,
   title: boolean,

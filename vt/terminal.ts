@@ -8,6 +8,7 @@
 
 import { CELL_WIDE, CELL_WORDS, CP_MASK } from "./cell.ts";
 import { Dispatcher } from "./dispatcher.ts";
+import { setTitle as oscTitle } from "./dispatch_osc.ts";
 import { DEFAULT_SCROLLBACK, MAX_SIDE } from "../protocol/limits.ts";
 import { Parser } from "./parser.ts";
 import type { Row } from "./row.ts";
@@ -190,6 +191,14 @@ export class Terminal {
    */
   clearHistory(): void {
     this.#screen.history.clear();
+  }
+
+  /**
+   * Sets the title as OSC 2 does (tmux's `select-pane -T`): controls
+   * dropped, capped; the program may set it again later.
+   */
+  setTitle(text: string): void {
+    oscTitle(this.#state, text, true, false);
   }
 
   /** OSC 0/2 title. */
@@ -377,6 +386,21 @@ export class Terminal {
    */
   hyperlinkId(id: number): string | undefined {
     return this.#screen.links.idParam(id);
+  }
+
+  /**
+   * The last column was just written and the next character wraps
+   * (xterm's pending wrap): tmux's `cursor_x` is the width then.
+   */
+  get wrapPending(): boolean {
+    return this.#screen.wrapPending;
+  }
+
+  /** The columns with a tab stop, left to right (tmux's `pane_tabs`). */
+  tabStops(): number[] {
+    const out: number[] = [];
+    this.#screen.tabs.forEach((on, x) => on && out.push(x));
+    return out;
   }
 
   /** The `berth replay --json` object; `scrollback` lines of history (-1: all). */

@@ -67,6 +67,8 @@ export const PREFIX_KEYS: Readonly<Record<string, string>> = {
   ";": "select-pane -l",
   ...arrows,
   "z": "resize-pane -Z",
+  "m": "select-pane -m",
+  "M": "select-pane -M",
   "{": "swap-pane -U",
   "}": "swap-pane -D",
   "Space": "select-layout -n",

@@ -8,7 +8,12 @@
 import type { SessionInfo } from "../../protocol/messages.ts";
 import { Connection } from "../connection.ts";
 import { startedDaemon } from "../daemon_start.ts";
-import { currentTarget, type GlobalOptions, UserError } from "./command.ts";
+import {
+  currentSession,
+  currentTarget,
+  type GlobalOptions,
+  UserError,
+} from "./command.ts";
 import { requestOrFail } from "./_request.ts";
 import { importLater, wholeBundle } from "../../protocol/import_later.ts";
 import { sessionRows } from "../terminal_size.ts";
@@ -120,14 +125,20 @@ export function needTerminal(what: string, hint: string): void {
   }
 }
 
-/** Refuses to attach a session to itself (endless mirror). */
-export function refuseSelfAttach(socket: string, name: string): void {
-  const inside = Deno.env.get("BERTH");
-  if (inside === `${socket},${name}`) {
-    throw new UserError(
-      `Already inside session ${name}; detach first or pick another session`,
-    );
-  }
+/**
+ * Refuses to attach inside a pane of the same daemon (`$BERTH` names it:
+ * `currentSession`), as tmux refuses with "sessions should be nested with
+ * care, unset $TMUX to force": a session shown inside its own pane is an
+ * endless mirror, and any other is a prefix key that reaches the outer
+ * one. A key's command (`boundTo`) moves its client instead. Another
+ * daemon (`-L`, `-S`) or host (`-H`) is not nested in this one.
+ */
+export function refuseNested(global: GlobalOptions, cmd: string): void {
+  const inside = currentSession(global);
+  if (inside === undefined || global.boundTo !== undefined) return;
+  throw new UserError(
+    `berth ${cmd} inside session ${inside} nests sessions, which needs care: berth switch-client -t NAME moves this client instead, or unset BERTH to force it`,
+  );
 }
 
 /**
@@ -174,8 +185,6 @@ export async function attachAndWait(
   if (!sessions.some((s) => s.name === name)) {
     name = await attachTarget(conn, name, where);
   }
-  // $BERTH names a session of this machine's daemon, never a remote one.
-  if (!where?.host) refuseSelfAttach(socket, name);
   needTerminal("attach", "or print its screen with berth capture");
   if (!where?.host && handoverWanted()) {
     if (startedDaemon() && opts.afresh) {

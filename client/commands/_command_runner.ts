@@ -89,9 +89,8 @@ export async function runBoundCommand(
   if (session !== null && cmd.target && !hasTarget(args)) {
     args.unshift("-t", cmd.target === "client" ? session : `${session}:`);
   }
-  if (session !== null && cmd.source && !hasTarget(args, "s")) {
-    args.unshift("-s", `${session}:`);
-  }
+  // Without -s, the same (`paneTarget` reads `boundTo`), unless the
+  // command's default is the marked pane (join-pane's, as tmux's).
   const decoder = new TextDecoder();
   let output = "";
   const keep = (bytes: Uint8Array) => {

@@ -65,13 +65,18 @@ export function herePane(global: GlobalOptions): string | undefined {
   return paneHere(global);
 }
 
-/** `herePane`, or the error of a command that needs one. */
+/**
+ * The session a key's command runs for (`boundTo`, as `SESSION:`), else
+ * `herePane`; or the error of a command that needs one.
+ */
 function currentPane(
   cmd: string,
   global: GlobalOptions,
   flag: string,
 ): string {
-  const here = herePane(global);
+  const here = global.boundTo !== undefined
+    ? `${global.boundTo}:`
+    : herePane(global);
   if (here) return here;
   throw new UserError(
     `${cmd} needs ${flag} SESSION[:WINDOW[.PANE]] outside a session`,

@@ -15,6 +15,7 @@ import {
   clipboardUsage,
   prefixFrom,
   prefixUsage,
+  refuseNested,
 } from "./_attach.ts";
 
 export const command: Command = {
@@ -54,6 +55,7 @@ ${prefixUsage(19)}`,
       const why = checkTarget(name);
       if (why) throw new UserError(why);
     }
+    refuseNested(global, "attach");
     const prefix = await prefixFrom(values.prefix);
     using conn = await connectOrFail(global, "attach");
     return await attachAndWait(conn, global.socket, {

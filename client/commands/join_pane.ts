@@ -23,7 +23,8 @@ export const command: Command = {
                        [-s SRC] [-t DST] [-P]
 
 Moves pane SRC into the window of pane DST (both SESSION:WINDOW.PANE;
-inside a session, by default the pane it runs in), splitting DST: -v (the
+inside a session, by default the pane it runs in; SRC by default the
+marked pane when there is one, select-pane -m), splitting DST: -v (the
 default) puts it below DST, -h to the right. It keeps its program, id,
 screen and history; the window it leaves closes when it was that window's
 last pane. It becomes the active pane and its window is shown, unless -d.
@@ -60,6 +61,8 @@ session's last, or an error.`,
     const res = await paneRequest(global, {
       op: "join-pane",
       source: paneTarget("join-pane", values.source, global, "-s"),
+      // No -s: the marked pane, when there is one (tmux's default).
+      marked: values.source === undefined || undefined,
       name: paneTarget("join-pane", values.target, global),
       kind,
       size,

@@ -18,27 +18,34 @@ export const command: Command = {
   name: "kill",
   target: true,
   summary: "End a session (SIGHUP to its process group)",
-  usage: `Usage: berth kill [-t] TARGET
+  usage: `Usage: berth kill [-a] [-t] TARGET
 
 Sends SIGHUP to the session's process group and waits until it is gone
 (SIGKILL after 3 seconds). Attached clients are told the session was killed.
 TARGET is the session's name, or any target (tmux's): the session of
 work:1, work.1 or %3, once that window and pane are found; $N the session
-with that id (#{session_id}).`,
+with that id (#{session_id}).
+
+  -a    end every other session instead, keeping TARGET's (tmux's -a);
+        without a target, the current session's (inside one), else the
+        most recently active one`,
   async run(args, global) {
     const { values, positionals } = parseCommandArgs(
       "kill",
       args,
-      TARGET_OPTION,
+      { ...TARGET_OPTION, all: { type: "boolean", short: "a" } },
     );
-    const { name } = sessionAndRest(
-      "kill",
-      values.target,
-      positionals,
-      0,
-    );
+    // -a alone keeps the current session, as tmux's (":" is it).
+    const target = values.all && values.target === undefined &&
+        positionals.length === 0
+      ? ":"
+      : values.target;
+    const { name } = sessionAndRest("kill", target, positionals, 0);
     using conn = await connectOrFail(global);
-    await requestOrFail(conn, { op: "kill", name });
+    await requestOrFail(
+      conn,
+      values.all ? { op: "kill", name, others: true } : { op: "kill", name },
+    );
     return 0;
   },
 };

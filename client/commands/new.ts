@@ -31,6 +31,7 @@ import {
   needTerminal,
   prefixFrom,
   prefixUsage,
+  refuseNested,
 } from "./_attach.ts";
 import { requestOrFail } from "./_request.ts";
 import { shellCommand } from "./_shell_command.ts";
@@ -106,6 +107,8 @@ BERTH=SOCKET,NAME, plus your environment.`,
       );
     }
     const join = values["attach-existing"] === true;
+    // -A attaches even with -d (which it ignores).
+    if (!detached || join) refuseNested(global, "new");
     const prefix = detached && !join
       ? undefined
       : await prefixFrom(values.prefix);

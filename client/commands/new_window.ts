@@ -16,7 +16,7 @@ export const command: Command = {
   summary: "Open a window in a session; it runs a command (or $SHELL)",
   target: true,
   usage:
-    `Usage: berth new-window [-d] [-n NAME] [-c DIR] [-e VAR=VAL] [-t TARGET]
+    `Usage: berth new-window [-abdk] [-n NAME] [-c DIR] [-e VAR=VAL] [-t TARGET]
                         [-P [-F FORMAT]] [--json] [-- CMD...]
 
 Opens a window after the session's others, with one pane running CMD (or
@@ -24,6 +24,10 @@ your shell: config.toml's default-shell, else the session's $SHELL), and
 shows it unless -d.
 
 Options:
+  -a           put it right after the target window (tmux's -a; without
+               one, the window shown), the windows in the way moved up one
+  -b           put it at the target window's index, that one moved up
+  -k           kill the window at the target index and take its place
   -d           do not show the new window
   -n NAME      the window's name (default: its program's)
   -c DIR       working directory of its program; formats expand for the
@@ -48,6 +52,9 @@ Exit codes: 0 opened; 1 no such session, or an error.`,
     ]);
     const { values } = parseCommandArgs("new-window", own, {
       detached: { type: "boolean", short: "d" },
+      after: { type: "boolean", short: "a" },
+      before: { type: "boolean", short: "b" },
+      kill: { type: "boolean", short: "k" },
       name: { type: "string", short: "n" },
       cwd: { type: "string", short: "c" },
       env: { type: "string", short: "e", multiple: true },
@@ -64,6 +71,9 @@ Exit codes: 0 opened; 1 no such session, or an error.`,
       cwd: values.cwd,
       env: values.env ? envOption(values.env) : undefined,
       detached: values.detached,
+      // -b before -a, as tmux's.
+      insert: values.before ? "before" : values.after ? "after" : undefined,
+      kill: values.kill,
       cmd: shellCommand(command, global),
     });
     if (values.json) {

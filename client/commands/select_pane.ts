@@ -7,19 +7,29 @@
 import { parseCommandArgs } from "../cli_args.ts";
 import type { Command } from "./command.ts";
 import { UserError } from "./command.ts";
-import { paneRequest, paneTarget } from "./_pane.ts";
+import { herePane, paneRequest, paneTarget } from "./_pane.ts";
 
 export const command: Command = {
   name: "select-pane",
   summary: "Make a pane the active one",
   target: true,
   usage: `Usage: berth select-pane [-L|-R|-U|-D|-l|-n|-p] [-Z] [-t TARGET]
+       berth select-pane -m|-M [-t TARGET]
+       berth select-pane -T TITLE [-t TARGET]
 
 Makes the target pane its window's active pane; the window the session
 shows stays as it is, as in tmux (select-window shows another):
 -L -R -U -D the pane left of, right of, above or below the active one
 (wrapping round), -l the last active pane, -n/-p the next or previous by
 number; -Z zooms it (or unzooms).
+
+-m marks the target pane instead (tmux's marked pane, one for the whole
+daemon: the marked pane again unmarks it), -M unmarks it. The marked pane
+is the target {marked} (or ~), the default -s of join-pane, move-pane
+and swap-pane, #{pane_marked}, and flag M of its window.
+
+-T sets the pane's title instead (tmux's formats expand for the pane:
+-T '#{pane_current_command}'); its program may set it again.
 
 Exit codes: 0 selected; 1 no such pane, or an error.`,
   async run(args, global) {
@@ -33,8 +43,15 @@ Exit codes: 0 selected; 1 no such pane, or an error.`,
       next: { type: "boolean", short: "n" },
       previous: { type: "boolean", short: "p" },
       zoom: { type: "boolean", short: "Z" },
+      mark: { type: "boolean", short: "m" },
+      unmark: { type: "boolean", short: "M" },
+      title: { type: "string", short: "T" },
     });
-    const name = paneTarget("select-pane", values.target, global);
+    // -M needs no pane: outside a session, the marked one (as tmux's).
+    const name = values.unmark && values.target === undefined &&
+        herePane(global) === undefined
+      ? "{marked}"
+      : paneTarget("select-pane", values.target, global);
     if (positionals.length > 0) {
       throw new UserError("select-pane takes no arguments; use -t");
     }
@@ -58,6 +75,9 @@ Exit codes: 0 selected; 1 no such pane, or an error.`,
       name,
       to: chosen[0]?.[1],
       zoom: values.zoom,
+      title: values.title,
+      // -M before -m, as tmux's.
+      mark: values.unmark ? "clear" : values.mark ? "set" : undefined,
     });
     return 0;
   },

@@ -50,7 +50,9 @@ BTab, BSpace, Space, Up, Down, Left, Right, Home, End, PageUp (PPage, PgUp),
 PageDown (NPage, PgDn), Insert (IC), Delete (DC), F1..F12, with C- (Ctrl,
 also ^x), M- (Meta) and S- (Shift) in front: C-c, M-x, C-M-x, S-Up. Up,
 Down, Left, Right, Home and End follow the program's cursor-keys mode.
-tmux's keypad keys (KP0, KPEnter ...) are not keys here: they are typed.
+Keypad keys, as tmux's: KP0..KP9, KP/, KP*, KP-, KP+, KP., KPEnter (the
+label's character, KPEnter a newline; ESC O p ... with the keypad in
+application mode, DECKPAM).
 
 Options end at the first KEY, as in tmux (write -- before a KEY that
 starts with -).
@@ -91,20 +93,29 @@ program has not read its earlier input).`,
     const name = paneTarget("send-keys", values.target, global);
     const enc = new TextEncoder();
     const once = values.hex
-      ? { normal: hexBytes(keys), app: null }
+      ? { normal: hexBytes(keys), app: null, keypad: null, keypadApp: null }
       : encode(keys, values.literal ?? false);
     const normal = repeat(
       once.normal instanceof Uint8Array ? once.normal : enc.encode(once.normal),
       count,
     );
     using conn = await connectOrFail(global);
-    if (once.app !== null && once.app !== once.normal) {
-      // Both forms in one request: the daemon picks by the pane's mode.
+    const other = (s: string | null) =>
+      s === null || s === once.normal
+        ? undefined
+        : repeat(enc.encode(s), count);
+    const keypad = once.keypad !== once.normal || once.keypadApp !== once.app;
+    if (once.app !== null && (once.app !== once.normal || keypad)) {
+      // Every form in one request: the daemon picks by the pane's modes.
       await requestOrFail(conn, {
         op: "send",
         name,
         data: normal,
-        cursorKeysData: repeat(enc.encode(once.app), count),
+        cursorKeysData: other(once.app),
+        keypadData: keypad ? other(once.keypad) ?? normal : undefined,
+        keypadCursorKeysData: keypad
+          ? other(once.keypadApp) ?? normal
+          : undefined,
       });
       return 0;
     }
@@ -140,26 +151,32 @@ function hexBytes(args: string[]): Uint8Array {
   });
 }
 
-/** What `args` send, with cursor keys in normal and in application mode. */
+/**
+ * What `args` send, with cursor keys in normal and in application mode
+ * (`app`), and both again with the keypad in application mode.
+ */
 function encode(
   args: string[],
   literal: boolean,
-): { normal: string; app: string } {
-  let normal = "";
-  let app = "";
+): { normal: string; app: string; keypad: string; keypadApp: string } {
+  const out = { normal: "", app: "", keypad: "", keypadApp: "" };
   for (const arg of args) {
     if (literal || !isTmuxKeyName(arg)) {
-      normal += arg;
-      app += arg;
+      out.normal += arg;
+      out.app += arg;
+      out.keypad += arg;
+      out.keypadApp += arg;
       continue;
     }
     try {
-      normal += encodeKey(arg, false);
-      app += encodeKey(arg, true);
+      out.normal += encodeKey(arg, false);
+      out.app += encodeKey(arg, true);
+      out.keypad += encodeKey(arg, false, true);
+      out.keypadApp += encodeKey(arg, true, true);
     } catch (err) {
       if (err instanceof KeyNameError) throw new UserError(err.message);
       throw err;
     }
   }
-  return { normal, app };
+  return out;
 }

@@ -1,15 +1,27 @@
 /**
  * `berth set-option`: set a session's option (tmux's `set-option`). A
- * session holds two, each winning over config.toml's default:
+ * session holds four, each winning over config.toml's default:
  * `remain-on-exit` (panes whose program exits stay, dead, until
- * `kill-pane`) and `monitor-activity` (output in a window not shown flags
- * it `#`).
+ * `kill-pane`), `monitor-activity` (output in a window not shown flags
+ * it `#`), `base-index` and `pane-base-index` (where window and pane
+ * numbers start).
  *
  * @module
  */
 
-import { parseCommandArgs } from "../cli_args.ts";
-import type { Command } from "./command.ts";
+import { intOption, parseCommandArgs } from "../cli_args.ts";
+import {
+  SESSION_OPTIONS,
+  type SessionOption,
+} from "../../protocol/messages.ts";
+import {
+  defaultOptions,
+  MAX_BASE_INDEX,
+  MAX_PANE_BASE_INDEX,
+  type Options,
+  SETTING_NAMES,
+} from "../../protocol/options.ts";
+import type { Command, GlobalOptions } from "./command.ts";
 import { UserError } from "./command.ts";
 import { paneRequest, paneTarget } from "./_pane.ts";
 
@@ -23,11 +35,59 @@ const FLAG_VALUES: Record<string, boolean> = {
   "0": false,
 };
 
+/** tmux's names of berth's settings. */
+const TMUX_NAMES: Record<string, string> = { "history-limit": "scrollback" };
+
+/**
+ * `set-option -g OPTION VALUE`: the daemon's setting, VALUE read as the
+ * setting's kind (tmux's on/off for true/false, a whole number, text).
+ */
+async function setGlobal(
+  global: GlobalOptions,
+  option: string | undefined,
+  value: string | undefined,
+  rest: string[],
+): Promise<number> {
+  const name = TMUX_NAMES[option ?? ""] ?? option;
+  if (name === undefined || !SETTING_NAMES.includes(name)) {
+    throw new UserError(
+      name === undefined
+        ? "berth set-option -g needs a setting, then its value (berth show-options lists them)"
+        : `Unknown setting ${name}: berth set-option -g knows ${
+          SETTING_NAMES.join(", ")
+        }`,
+    );
+  }
+  if (value === undefined || rest.length > 0) {
+    throw new UserError(`set-option -g ${name} takes one value`);
+  }
+  const kind = typeof defaultOptions()[name as keyof Options];
+  let sent: string | number | boolean = value;
+  if (kind === "boolean") {
+    const on = FLAG_VALUES[value];
+    if (on === undefined) {
+      throw new UserError(`set-option -g ${name} takes on or off`);
+    }
+    sent = on;
+  } else if (kind === "number" && /^\d+$/.test(value)) sent = Number(value);
+  await paneRequest(global, { op: "set-global", option: name, value: sent });
+  return 0;
+}
+
+/** The options a session takes, for messages: `a, b, c and d`. */
+function listed(last: "and" | "or"): string {
+  return `${SESSION_OPTIONS.slice(0, -1).join(", ")} ${last} ${
+    SESSION_OPTIONS.at(-1)
+  }`;
+}
+
 export const command: Command = {
   name: "set-option",
-  summary: "Set a session's option (remain-on-exit, monitor-activity)",
+  summary:
+    "Set a session's option (remain-on-exit, monitor-activity, base-index ...)",
   target: true,
-  usage: `Usage: berth set-option [-w] [-t SESSION] OPTION on|off
+  usage: `Usage: berth set-option [-w] [-t SESSION] OPTION on|off|N
+       berth set-option -g OPTION VALUE
 
 Options (each over config.toml's default for this session):
   remain-on-exit    a pane whose program exits stays, dead, with tmux's
@@ -37,31 +97,70 @@ Options (each over config.toml's default for this session):
                     kill-pane or kill-window ends it
   monitor-activity  output in a window not shown flags it (# in the
                     status line, in reverse), as tmux's (off by default)
+  base-index N      new windows take the lowest free index from N (0 by
+                    default; tmux users set 1)
+  pane-base-index N the first pane of each window is number N (#P,
+                    targets, lists; 0 by default)
 
 Without -t, the session this command runs in. tmux's -w (a window option
 there, as with set-window-option and setw) is taken: berth's is the
 whole session's.
+
+-g sets the daemon's setting instead (tmux's global option), what
+config.toml's OPTION = VALUE does, for every session without its own
+value; attached clients take it at once: any setting berth show-options
+lists (set -g mouse off, set -g prefix C-a, set -g base-index 1,
+set -g status off; tmux's history-limit is scrollback). berth
+source-file (no FILE) reads config.toml from scratch, dropping them.
 
 Exit codes: 0 set; 1 no such session, or an error.`,
   async run(args, global) {
     const { values, positionals } = parseCommandArgs("set-option", args, {
       target: { type: "string", short: "t" },
       window: { type: "boolean", short: "w" },
+      global: { type: "boolean", short: "g" },
     });
-    const name = paneTarget("set-option", values.target, global);
     const [option, value, ...rest] = positionals;
-    if (option !== "remain-on-exit" && option !== "monitor-activity") {
+    if (values.global) return await setGlobal(global, option, value, rest);
+    const own = SESSION_OPTIONS.includes(option as SessionOption);
+    if (!own && (SETTING_NAMES.includes(option) || option in TMUX_NAMES)) {
+      throw new UserError(
+        `${option} is a setting of the whole daemon: berth set-option -g ${option} ${
+          value ?? "VALUE"
+        }`,
+      );
+    }
+    const name = paneTarget("set-option", values.target, global);
+    if (!own) {
       throw new UserError(
         option === undefined
-          ? "berth set-option needs an option: remain-on-exit or monitor-activity, then on or off"
-          : `Unknown option ${option}: berth set-option knows remain-on-exit and monitor-activity`,
+          ? `berth set-option needs an option: ${listed("or")}, then its value`
+          : `Unknown option ${option}: berth set-option knows ${listed("and")}`,
       );
+    }
+    const opt = option as SessionOption;
+    if (opt === "base-index" || opt === "pane-base-index") {
+      const max = opt === "base-index" ? MAX_BASE_INDEX : MAX_PANE_BASE_INDEX;
+      const n = intOption(opt, value, 0, max);
+      if (n === undefined || rest.length > 0) {
+        throw new UserError(
+          `set-option ${opt} takes a number from 0 to ${max}`,
+        );
+      }
+      await paneRequest(global, {
+        op: "set-option",
+        name,
+        option: opt,
+        on: true,
+        value: n,
+      });
+      return 0;
     }
     const on = FLAG_VALUES[value ?? ""];
     if (on === undefined || rest.length > 0) {
-      throw new UserError(`set-option ${option} takes on or off`);
+      throw new UserError(`set-option ${opt} takes on or off`);
     }
-    await paneRequest(global, { op: "set-option", name, option, on });
+    await paneRequest(global, { op: "set-option", name, option: opt, on });
     return 0;
   },
 };

@@ -20,12 +20,18 @@ import { buildKeyTable } from "../attach/key_table.ts";
 import { printErrLine, printLine } from "../stdout.ts";
 import { asUserError } from "./_connect.ts";
 import { requestOrFail } from "./_request.ts";
-import { type Command, envOf, type GlobalOptions } from "./command.ts";
+import {
+  type Command,
+  envOf,
+  type GlobalOptions,
+  UserError,
+} from "./command.ts";
 
 export const command: Command = {
   name: "show-options",
   summary: "Print the settings in force (config file and defaults)",
-  usage: `Usage: berth show-options [--json]
+  usage: `Usage: berth show-options [-g] [--json]
+       berth show-options [-g] [-v] OPTION
 
 Prints every setting with its value (the default where the config file
 sets none) and the key tables, as a config file (TOML) that gives the same
@@ -33,15 +39,44 @@ result; the file's warnings go to stderr. Asks the running daemon; with
 none running, reads the config file a new one would read
 ($BERTH_CONFIG, berth -f FILE, or $XDG_CONFIG_HOME/berth/config.toml).
 
+With OPTION, that setting alone (-v: its value alone), as tmux's
+show-options -g OPTION (tmux's history-limit is scrollback). -g, tmux's
+global options, is what it shows anyway: berth's settings are the
+daemon's (set-option -g sets them).
+
 Options:
   --json   one JSON object: path, options, bindings (by table), warnings
 
 Exit codes: 0 printed (even with warnings); 1 an error.`,
   async run(args, global) {
-    const { values } = parseCommandArgs("show-options", args, {
+    const { values, positionals } = parseCommandArgs("show-options", args, {
       json: { type: "boolean" },
+      global: { type: "boolean", short: "g" },
+      value: { type: "boolean", short: "v" },
     });
+    if (positionals.length > 1 || (values.json && positionals.length)) {
+      throw new UserError(
+        "show-options takes at most one setting, and not with --json",
+      );
+    }
+    const one = positionals[0] === "history-limit"
+      ? "scrollback"
+      : positionals[0];
+    if (one !== undefined && !SETTING_NAMES.includes(one)) {
+      throw new UserError(
+        `Unknown setting ${one}: berth show-options knows ${
+          SETTING_NAMES.join(", ")
+        }`,
+      );
+    }
     const { options, warnings, path } = await currentOptions(global);
+    if (one !== undefined) {
+      const v = options[one as keyof Options];
+      printLine(
+        values.value ? String(v) : `${one} = ${JSON.stringify(v)}`,
+      );
+      return 0;
+    }
     const keys = buildKeyTable(options);
     const all = [...warnings, ...keys.warnings];
     const bindings = Object.fromEntries(

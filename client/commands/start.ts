@@ -16,6 +16,7 @@ import {
   needTerminal,
   prefixFrom,
   prefixUsage,
+  refuseNested,
 } from "./_attach.ts";
 import { requestOrFail } from "./_request.ts";
 import { terminalSize } from "../terminal_size.ts";
@@ -36,6 +37,7 @@ ${prefixUsage(16)}`,
       prefix: { type: "string" },
       clipboard: { type: "boolean" },
     });
+    refuseNested(global, "attach");
     const prefix = await prefixFrom(values.prefix);
     needTerminal("attaching", "or start a detached session with berth new -d");
     using conn = await connectOrStartOrFail(global, "attach");

@@ -13,10 +13,13 @@ export const command: Command = {
   name: "swap-pane",
   summary: "Swap a pane with the previous or next one",
   target: true,
-  usage: `Usage: berth swap-pane [-U|-D] [-t TARGET]
+  usage: `Usage: berth swap-pane [-U|-D] [-d] [-s SRC] [-t TARGET]
 
 -U swaps the pane with the one before it, -D (the default) with the one
-after it, in pane order.
+after it, in pane order. With -s SRC, or without -U and -D while a pane
+is marked (select-pane -m), SRC (the marked pane) and TARGET trade places
+instead, as tmux's, in one window or two of one session: the pane that
+comes to TARGET's place is active (-d: the active places stay active).
 
 Exit codes: 0 swapped; 1 no such pane, or an error.`,
   async run(args, global) {
@@ -24,6 +27,8 @@ Exit codes: 0 swapped; 1 no such pane, or an error.`,
       target: { type: "string", short: "t" },
       up: { type: "boolean", short: "U" },
       down: { type: "boolean", short: "D" },
+      source: { type: "string", short: "s" },
+      detached: { type: "boolean", short: "d" },
     });
     const name = paneTarget("swap-pane", values.target, global);
     if (positionals.length > 0) {
@@ -33,6 +38,13 @@ Exit codes: 0 swapped; 1 no such pane, or an error.`,
       op: "swap-pane",
       name,
       to: values.up ? "previous" : "next",
+      source: values.source === undefined
+        ? undefined
+        : paneTarget("swap-pane", values.source, global, "-s"),
+      // No -s, -U or -D: the marked pane, when there is one (tmux's).
+      marked: values.source === undefined && !values.up && !values.down ||
+        undefined,
+      detached: values.detached,
     });
     return 0;
   },

@@ -248,7 +248,11 @@ export class Daemon implements MessageHandler {
   constructor(socketPath: string, version = "unknown") {
     this.#socketPath = socketPath;
     this.version = version;
-    setDaemonFacts(version, socketPath);
+    setDaemonFacts(
+      version,
+      socketPath,
+      () => this.options.options.status === "off" ? 0 : 1,
+    );
     this.log = new Log(logPathFor(socketPath));
     this.#gather = new SharedGather(this.log);
     this.options = new OptionStore(
@@ -547,11 +551,16 @@ export class Daemon implements MessageHandler {
         return this.#attach(conn, req);
       case "attach-tty":
         return await this.#attachTty(conn, req);
-      case "kill":
+      case "kill": {
+        const named = this.#need(req.name, req.current);
+        const ending = req.others
+          ? [...this.sessions.values()].filter((s) => s !== named)
+          : [named];
         await this.#beforeUpgrade(
-          this.#need(req.name, req.current).kill("killed"),
+          Promise.all(ending.map((s) => s.kill("killed"))),
         );
         return { data: {} };
+      }
       case "detach-client":
         return { data: { detached: this.#detachClients(req.name) } };
       case "switch-client":
@@ -594,21 +603,30 @@ export class Daemon implements MessageHandler {
           );
         }
         const { warnings, commands } = await this.options.source(req.path);
-        this.#pushOptions();
+        this.#optionsChanged();
         const errors = await this.#runCommands(commands);
         return { data: { warnings: [...warnings, ...errors] } };
       }
       case "bind-key":
         this.options.bind(req.table, req);
-        this.#pushOptions();
+        this.#optionsChanged();
         return { data: {} };
       case "kill-server":
         return { data: {}, after: () => this.shutdown("kill-server") };
+      case "set-global": {
+        const why = this.options.set(req.option, req.value);
+        if (why) throw new RequestFailure("bad-request", why);
+        this.#optionsChanged();
+        return { data: {} };
+      }
       case "send": {
         const t = this.#target(req.name, req.current);
         await (req.paste
           ? t.session.paste(req.data, t.pane)
-          : t.session.send(req.data, req.cursorKeysData, t.pane));
+          : t.session.send(req.data, req.cursorKeysData, t.pane, {
+            normal: req.keypadData,
+            cursorKeys: req.keypadCursorKeysData,
+          }));
         return { data: {} };
       }
       case "resize":
@@ -942,6 +960,7 @@ export class Daemon implements MessageHandler {
       sessions: () => [...this.sessions.values()],
       daemonState: () => ({
         environment: saveGlobal(this.#environ),
+        options: this.options.sets(),
         exited: [...this.#exited],
         ending: this.#endings.save(),
         reaping: this.#endings.saveReaping(),
@@ -1045,6 +1064,10 @@ export class Daemon implements MessageHandler {
     this.#buffers.load(state.buffers);
     if (state.channels) this.#channels.load(state.channels);
     if (state.environment) this.#environ = loadGlobal(state.environment);
+    for (const [name, value] of state.options ?? []) {
+      const why = this.options.set(name, value);
+      if (why) this.log.info(`upgrade: set-option -g ${name}: ${why}`);
+    }
   }
 
   /** One session of `state`, with the attachments that may resume it. */
@@ -1073,12 +1096,20 @@ export class Daemon implements MessageHandler {
     }
   }
 
+  /** Attached clients take the new keys, status line and mouse now. */
+  #optionsChanged(): void {
+    const options = this.options.current.options;
+    for (const c of this.#attached.keys()) c.send({ t: "options", options });
+  }
+
   /** What sessions read of the daemon's settings, as they change. */
   #sessionDefaults(): DaemonDefaults {
     const options = () => this.options.options;
     return {
       remainOnExit: () => options()["remain-on-exit"],
       monitorActivity: () => options()["monitor-activity"],
+      baseIndex: () => options()["base-index"],
+      paneBaseIndex: () => options()["pane-base-index"],
       defaultShell: () => options()["default-shell"],
       globalEnv: () => this.#environ,
     };
@@ -1692,12 +1723,6 @@ export class Daemon implements MessageHandler {
     }, pane);
     conn.subscriptions.set(id, stop);
     return { data: {} };
-  }
-
-  /** Attached clients take new keys, status line and mouse at once. */
-  #pushOptions(): void {
-    const options = this.options.current.options;
-    for (const c of this.#attached.keys()) c.send({ t: "options", options });
   }
 
   /** A connection closed: forget everything tied to it. */

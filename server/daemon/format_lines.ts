@@ -10,7 +10,7 @@
 
 import { expandFormat } from "../../protocol/format.ts";
 import type { Attachment } from "./client_switch.ts";
-import { formatValues } from "./format_values.ts";
+import { type FormatCursor, formatValues } from "./format_values.ts";
 import { RequestFailure } from "./request_failure.ts";
 import type { Session } from "./session.ts";
 import type { Resolved } from "./targets.ts";
@@ -31,12 +31,19 @@ export async function expandFor(
   ctx: FormatContext,
   wrap?: (value: string) => string,
 ): Promise<string> {
-  const [{ title, cursor }, history, alternate] = await Promise.all([
+  const [{ title, cursor, tabs }, history, alternate] = await Promise.all([
     paneScreen(ctx, format),
     historySize(ctx, format),
     alternateOn(ctx, format),
   ]);
-  const values = formatValues({ ...ctx, title, cursor, history, alternate });
+  const values = formatValues({
+    ...ctx,
+    title,
+    cursor,
+    tabs,
+    history,
+    alternate,
+  });
   if (!wrap) return expandFormat(format, values);
   return expandFormat(format, (name) => {
     const v = values(name);
@@ -123,7 +130,8 @@ async function alternateOn(
 /** What a format may need from the pane's engine. */
 interface PaneScreen {
   title: string;
-  cursor: { x: number; y: number } | null;
+  cursor: FormatCursor | null;
+  tabs?: number[];
 }
 
 /**
@@ -134,14 +142,17 @@ interface PaneScreen {
  */
 async function paneScreen(t: Resolved, format: string): Promise<PaneScreen> {
   const wantsTitle = /#T|pane_title/.test(format);
-  const wantsCursor = format.includes("cursor_");
+  const wantsCursor = /cursor_|pane_tabs/.test(format);
   const shown = t.window === t.session.window && t.pane === t.window.active;
   if (!wantsCursor && (!wantsTitle || shown)) {
     return { title: wantsTitle ? t.session.mirror.title : "", cursor: null };
   }
   try {
-    const { screen } = await t.session.capture(0, t.pane);
-    return { title: screen.title, cursor: screen.cursor };
+    const { screen, wrapPending, tabs } = await t.session.capture(0, t.pane);
+    // tmux: at the pending wrap, the cursor is past the last column.
+    const x = wrapPending ? screen.cursor.x + 1 : screen.cursor.x;
+    const cursor = { ...screen.cursor, x };
+    return { title: screen.title, cursor, tabs };
   } catch {
     return { title: "", cursor: null };
   }

@@ -12,6 +12,7 @@
 import type { FormatLookup } from "../../protocol/format.ts";
 import { type Attachment, clientName } from "./client_switch.ts";
 import { currentPath, foregroundCommand } from "./foreground.ts";
+import { isMarked, markedPane } from "./marked_pane.ts";
 import type { Pane } from "./pane.ts";
 import type { Resolved } from "./targets.ts";
 import { signalNo } from "./dead_line.ts";
@@ -23,23 +24,43 @@ export interface FormatSource extends Resolved {
   /** The pane's title, as its program set it ("" when it set none). */
   title: string;
   /** The pane's cursor, when the format asked for it (`cursor_x` ...). */
-  cursor?: { x: number; y: number } | null;
+  cursor?: FormatCursor | null;
+  /** Its tab stops' columns, when the format asked (`pane_tabs`). */
+  tabs?: number[];
   /** Its lines of history, when the format asked (`history_size`). */
   history?: number | null;
   /** It shows the alternate screen, when the format asked (`alternate_on`). */
   alternate?: boolean | null;
 }
 
+/** A pane's cursor as formats show it (`x` past the last column at a pending wrap). */
+export interface FormatCursor {
+  x: number;
+  y: number;
+  visible?: boolean;
+}
+
 /** What the daemon itself is: its version and socket (`setDaemonFacts`). */
-const daemonFacts = { version: "", socket: "" };
+const daemonFacts = {
+  version: "",
+  socket: "",
+  statusRows: (): number => 1,
+};
 
 /**
- * The daemon's version and socket path, for `version` and `socket_path`:
- * set once when it starts (one daemon a process).
+ * The daemon's version and socket path, for `version` and `socket_path`,
+ * and the rows its status line takes (its `status` setting, read at each
+ * use), for `client_height`: set once when it starts (one daemon a
+ * process).
  */
-export function setDaemonFacts(version: string, socket: string): void {
+export function setDaemonFacts(
+  version: string,
+  socket: string,
+  statusRows: () => number = () => 1,
+): void {
   daemonFacts.version = version;
   daemonFacts.socket = socket;
+  daemonFacts.statusRows = statusRows;
 }
 
 /** The format variables of `src`, computed as a format asks for them. */
@@ -60,6 +81,8 @@ export function formatValues(src: FormatSource): FormatLookup {
     session_windows: () => session.windows.length,
     session_attached: () => session.clients.size,
     session_created: () => Math.floor(session.created / 1000),
+    session_activity: () => Math.floor(session.lastActive / 1000),
+    session_path: () => session.cwd,
     window_index: () => window.index,
     window_name: () => window.name,
     window_id: () => `@${window.id}`,
@@ -70,9 +93,13 @@ export function formatValues(src: FormatSource): FormatLookup {
     window_width: () => window.cols,
     window_height: () => window.rows,
     window_zoomed_flag: () => flag(window.zoomed),
+    window_last_flag: () => flag(window === session.lastWindow),
+    window_bell_flag: () => flag(window.bell),
+    window_activity_flag: () => flag(window.activity),
+    window_marked_flag: () => flag(markedPane()?.window === window),
     // Zoomed, tmux's window_layout is still the whole layout, as here.
     window_layout: () => window.layout.describe(),
-    pane_index: () => window.indexOf(pane),
+    pane_index: () => session.paneIndex(window, pane),
     pane_id: () => `%${pane.id}`,
     pane_title: () => src.title || host(),
     pane_pid: () => pane.pid,
@@ -93,8 +120,14 @@ export function formatValues(src: FormatSource): FormatLookup {
     pane_dead_time: () =>
       pane.dead && pane.deadAt ? Math.floor(pane.deadAt / 1000) : undefined,
     pane_pipe: () => flag(pane.pipe?.open ?? false),
+    pane_marked: () => flag(isMarked(session, pane)),
+    pane_marked_set: () => flag(markedPane() !== null),
     cursor_x: () => src.cursor?.x,
     cursor_y: () => src.cursor?.y,
+    cursor_flag: () =>
+      src.cursor?.visible === undefined ? undefined : flag(src.cursor.visible),
+    pane_tabs: () => src.tabs?.join(","),
+    history_limit: () => session.scrollback,
     history_size: () => src.history,
     alternate_on: () =>
       src.alternate === undefined || src.alternate === null
@@ -108,7 +141,10 @@ export function formatValues(src: FormatSource): FormatLookup {
     client_tty: () => client?.tty,
     client_pid: () => client?.pid || undefined,
     client_width: () => client?.client.cols,
-    client_height: () => client?.client.rows,
+    // tmux's: the terminal's, the status line's row included.
+    client_height: () =>
+      client && client.client.rows + daemonFacts.statusRows(),
+    client_session: () => client?.session.name,
     client_readonly: () => client && flag(client.client.readOnly),
   };
   return (name) => {

@@ -8,15 +8,19 @@
 
 import { type ConfigResult, loadConfig } from "../../protocol/config_file.ts";
 import {
+  applyOptions,
   defaultOptions,
   type KeyTableName,
   type Options,
+  SETTING_NAMES,
 } from "../../protocol/options.ts";
 import type { Log } from "./log.ts";
 
 /** The settings in force and what was wrong with the last file read. */
 export class OptionStore {
   #result: ConfigResult;
+  /** What `set` set since the config file was read, in order. */
+  #sets: [string, string | number | boolean][] = [];
 
   /** `path`: the config file (`configPath()` of the daemon's environment). */
   constructor(readonly path: string, readonly log: Log) {
@@ -48,6 +52,7 @@ export class OptionStore {
     for (const w of r.warnings) this.log.info(`config: ${w}`);
     // A file that could not be read leaves the settings as they were.
     this.#result = { ...r, path: file ?? this.path };
+    if (file === undefined) this.#sets = [];
     return { warnings: r.warnings, commands };
   }
 
@@ -75,6 +80,29 @@ export class OptionStore {
       }
     }
     this.#result = { ...this.#result, options: { ...o, bind, unbind } };
+  }
+
+  /**
+   * Sets one setting on top of the settings in force (tmux's `set -g`);
+   * the reason when `value` is not one it takes, else null.
+   */
+  set(name: string, value: string | number | boolean): string | null {
+    if (!SETTING_NAMES.includes(name)) {
+      return `Unknown setting ${name}; settings are ${
+        SETTING_NAMES.join(", ")
+      }`;
+    }
+    const r = applyOptions(this.options, { [name]: value });
+    if (r.warnings.length) return r.warnings[0];
+    this.#result = { ...this.#result, options: r.options };
+    this.#sets = [...this.#sets.filter(([n]) => n !== name), [name, value]];
+    this.log.info(`set-option -g ${name} ${JSON.stringify(value)}`);
+    return null;
+  }
+
+  /** What `set` set since the config file was read (for an upgrade). */
+  sets(): [string, string | number | boolean][] {
+    return this.#sets.map(([n, v]) => [n, v]);
   }
 
   /**

@@ -50,6 +50,8 @@ export class Pane {
   rows: number;
   /** The last screen showed cursor keys in application mode (DECCKM). */
   cursorKeys = false;
+  /** The last screen had the keypad in application mode (DECKPAM). */
+  keypad = false;
   /** The last screen asked for bracketed paste (mode 2004). */
   bracketedPaste = false;
   /** The last screen's mouse modes (for the attach clients' mouse). */

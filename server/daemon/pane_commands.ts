@@ -6,6 +6,8 @@
  */
 
 import { strftime } from "../../protocol/ctime.ts";
+import { MAX_BASE_INDEX, MAX_PANE_BASE_INDEX } from "../../protocol/options.ts";
+import { markedPane, markPane } from "./marked_pane.ts";
 import type {
   PaneInfo,
   PaneRequest,
@@ -106,6 +108,12 @@ export function handlePaneRequest(
       );
       return {};
     case "select-pane":
+      // As tmux's: a mark, else a title, is all it does.
+      if (req.mark) {
+        markPane(session, req.mark === "set" ? pane : null);
+        return {};
+      }
+      if (req.title !== undefined) return setTitle(target, req.title);
       selectPane(session, window, pane, req.to);
       if (req.zoom) session.toggleZoom(window.active);
       return {};
@@ -138,6 +146,19 @@ export function handlePaneRequest(
       session.layoutChanged();
       return {};
     case "swap-pane": {
+      const marked = req.marked && req.source === undefined
+        ? markedPane()
+        : null;
+      if (req.source !== undefined || marked) {
+        const src = resolveTarget(
+          sessions,
+          req.source ?? "{marked}",
+          "pane",
+          current,
+        );
+        swapPanes(src, target, req.detached ?? false);
+        return {};
+      }
       const order = window.ordered();
       const i = order.indexOf(pane);
       const j = (i + (req.to === "next" ? 1 : -1) + order.length) %
@@ -175,8 +196,17 @@ export function handlePaneRequest(
       return {};
     }
     case "join-pane": {
-      const src = resolveTarget(sessions, req.source, "pane", current);
-      if (src.session !== session) return joinAcross(src, target, req);
+      const marked = markedPane();
+      const src = req.marked && marked
+        ? resolveTarget(sessions, "{marked}", "pane", current)
+        : resolveTarget(sessions, req.source, "pane", current);
+      // tmux: a marked pane that leaves its window is marked no longer.
+      const unmark = () => {
+        if (marked?.pane === src.pane) markPane(marked.session, null);
+      };
+      if (src.session !== session) {
+        return joinAcross(src, target, req).then((r) => (unmark(), r));
+      }
       session.joinPane(
         src.pane,
         pane,
@@ -185,6 +215,7 @@ export function handlePaneRequest(
         req.before ?? false,
         req.detached ?? false,
       );
+      unmark();
       return { target: session.describe(src.pane) };
     }
     case "select-layout":
@@ -193,8 +224,7 @@ export function handlePaneRequest(
       session.layoutChanged();
       return {};
     case "set-option":
-      if (req.option === "monitor-activity") session.monitorActivity = req.on;
-      else session.remainOnExit = req.on;
+      setOption(session, req);
       return {};
     case "list-windows":
       return { windows: session.info().windows as WindowInfo[] };
@@ -206,7 +236,8 @@ export function handlePaneRequest(
 /**
  * `new-window`: a window in the session `name` names (tmux's window
  * index target: `SESSION:INDEX` or a bare `INDEX` puts it there, an
- * index in use is refused; else the lowest free index).
+ * index in use is refused unless `kill`; else the lowest free index;
+ * `insert`: after or before the window named, `Session.newWindow`).
  */
 function newWindow(
   sessions: ReadonlyMap<string, Session>,
@@ -216,11 +247,18 @@ function newWindow(
   const place = resolveWindowPlace(sessions, req.name, current);
   const session = place.session;
   const here = { session, window: session.window, pane: session.window.active };
+  // -a, -b: next to the window named, else (a bare SESSION) the one shown;
+  // an index free takes the window there, as tmux's.
+  const next = req.insert && (place.index === null ? session.window : null);
   const w = session.newWindow(
     { cmd: req.cmd, cwd: startDir(req.cwd, here), env: req.env },
     req.windowName,
     !req.detached,
-    place.index,
+    next ? next.index : place.index,
+    {
+      insert: next || place.window ? req.insert : undefined,
+      kill: req.kill,
+    },
   );
   return {
     target: session.describe(w.active),
@@ -624,13 +662,67 @@ function stepPreset(window: Window, next: boolean | undefined): PresetLayout {
   return window.preset;
 }
 
+/**
+ * tmux's `swap-pane -s SRC -t DST`: the two panes trade places, in one
+ * window or two of one session; the pane that comes to DST's place is
+ * active there, and DST in SRC's window, unless `detached` (-d: the
+ * active places stay active). A marked pane that changes window is
+ * marked no longer, as in tmux.
+ */
+function swapPanes(src: Resolved, dst: Resolved, detached: boolean): void {
+  if (src.session !== dst.session) {
+    throw new RequestFailure(
+      "bad-request",
+      "swap-pane swaps panes of one session; move a pane to another with join-pane",
+    );
+  }
+  if (src.pane === dst.pane) return;
+  const marked = markedPane();
+  src.session.swapPanes(src.pane, dst.pane, detached);
+  if (
+    src.window !== dst.window &&
+    (marked?.pane === src.pane || marked?.pane === dst.pane)
+  ) markPane(marked.session, null);
+}
+
+/** `set-option` on `session`: its own value, over the daemon's. */
+function setOption(
+  session: Session,
+  req: Extract<PaneRequest, { op: "set-option" }>,
+): void {
+  const need = (max: number) => {
+    if (req.value === undefined || req.value > max) {
+      throw new RequestFailure(
+        "bad-request",
+        `${req.option} takes a whole number from 0 to ${max}`,
+      );
+    }
+    return req.value;
+  };
+  switch (req.option) {
+    case "monitor-activity":
+      session.monitorActivity = req.on;
+      break;
+    case "remain-on-exit":
+      session.remainOnExit = req.on;
+      break;
+    case "base-index":
+      session.baseIndex = need(MAX_BASE_INDEX);
+      break;
+    case "pane-base-index":
+      session.paneBaseIndex = need(MAX_PANE_BASE_INDEX);
+      break;
+  }
+}
+
 function listPanes(session: Session, window: Window): PaneInfo[] {
   const rects = window.shown();
   const all = window.layout.rects();
+  const base = session.paneBaseIndex;
   return window.ordered().map((p, index) => {
     const r = rects.get(p.id) ?? all.get(p.id)!;
     return {
-      index,
+      index: base + index,
       id: p.id,
       active: p === window.active,
       x: r.x,
@@ -657,6 +749,18 @@ function startDir(dir: string | undefined, t: Resolved): string | undefined {
     formatValues({ ...t, client: null, title: "" }),
   );
   return expanded === "" ? undefined : expanded;
+}
+
+/** tmux's `select-pane -T`: the title, formats expanded for the pane. */
+async function setTitle(
+  target: Resolved,
+  title: string,
+): Promise<Record<string, never>> {
+  const text = title.includes("#")
+    ? await expandFor(title, { ...target, client: null })
+    : title;
+  target.session.setTitle(target.pane, text);
+  return {};
 }
 
 /**

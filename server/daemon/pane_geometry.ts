@@ -9,8 +9,11 @@
 import type { WirePane } from "../../protocol/messages.ts";
 import type { Window } from "./window.ts";
 
-/** The panes `window` shows (one, zoomed), in index order. */
-export function shownPanes(window: Window): WirePane[] {
+/**
+ * The panes `window` shows (one, zoomed), in index order, numbered from
+ * `base` (`pane-base-index`).
+ */
+export function shownPanes(window: Window, base = 0): WirePane[] {
   const shown = window.shown();
   const out: WirePane[] = [];
   window.ordered().forEach((pane, index) => {
@@ -18,7 +21,7 @@ export function shownPanes(window: Window): WirePane[] {
     if (!r) return;
     out.push({
       id: pane.id,
-      index,
+      index: base + index,
       x: r.x,
       y: r.y,
       cols: r.cols,

@@ -64,6 +64,10 @@ export interface ParseHandlers {
 export interface CaptureResult {
   screen: ScreenJson;
   ansi: string[];
+  /** The cursor waits to wrap (tmux's `cursor_x` is then the width). */
+  wrapPending?: boolean;
+  /** Tab stops' columns (tmux's `pane_tabs`). */
+  tabs?: number[];
 }
 
 /**
@@ -386,7 +390,8 @@ export class ParseClient {
           const { t: _t, id, ...answer } = msg;
           this.#answer(id, answer);
         } else {
-          this.#answer(msg.id, { screen: msg.screen, ansi: msg.ansi });
+          const { screen, ansi, wrapPending, tabs } = msg;
+          this.#answer(msg.id, { screen, ansi, wrapPending, tabs });
         }
         return;
       case "history":

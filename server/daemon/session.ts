@@ -16,6 +16,7 @@
  * @module
  */
 
+import { markedPane } from "./marked_pane.ts";
 import { pasteBytes } from "../../protocol/paste.ts";
 import { MAX_PASTE_BYTES } from "../../protocol/limits.ts";
 import type {
@@ -109,6 +110,9 @@ export interface SessionSpec {
    * not shown has output; `set-option` on the session wins.
    */
   monitorActivity?: () => boolean;
+  /** The daemon's `base-index` and `pane-base-index`; `set-option` wins. */
+  baseIndex?: () => number;
+  paneBaseIndex?: () => number;
   /**
    * The session's own environment at its start (tmux's `new -e`), which
    * `set-environment -t` changes later (`environ`).
@@ -129,7 +133,12 @@ export interface SessionSpec {
 /** What a session reads of the daemon's settings and environment as it runs. */
 export type DaemonDefaults = Pick<
   SessionSpec,
-  "remainOnExit" | "monitorActivity" | "defaultShell" | "globalEnv"
+  | "remainOnExit"
+  | "monitorActivity"
+  | "baseIndex"
+  | "paneBaseIndex"
+  | "defaultShell"
+  | "globalEnv"
 >;
 
 /**
@@ -249,6 +258,10 @@ export class Session implements UpdateSource {
   }
   #remainOnExit: boolean | null = null;
   #remainDefault: (() => boolean) | undefined;
+  /** History lines each pane keeps (tmux's `history-limit`). */
+  get scrollback(): number {
+    return this.#spec.scrollback;
+  }
   /**
    * Output in a window not shown flags it (tmux's `monitor-activity`,
    * off unless set): the session's own setting once set, else the
@@ -261,6 +274,29 @@ export class Session implements UpdateSource {
     this.#monitorActivity = on;
   }
   #monitorActivity: boolean | null = null;
+  /**
+   * The lowest index a new window takes (tmux's `base-index`): the
+   * session's own once set, else the daemon's.
+   */
+  get baseIndex(): number {
+    return this.#baseIndex ?? this.#spec.baseIndex?.() ?? 0;
+  }
+  set baseIndex(n: number) {
+    this.#baseIndex = n;
+  }
+  #baseIndex: number | null = null;
+  /**
+   * The number of each window's first pane (tmux's `pane-base-index`,
+   * a window option there, the session's here): `#P`, targets, lists.
+   */
+  get paneBaseIndex(): number {
+    return this.#paneBaseIndex ?? this.#spec.paneBaseIndex?.() ?? 0;
+  }
+  set paneBaseIndex(n: number) {
+    this.#paneBaseIndex = n;
+    this.#publishLayout();
+  }
+  #paneBaseIndex: number | null = null;
   /** The session's environment (tmux's), over the global one. */
   readonly environ: Environ;
   /** Set once the last pane's child has exited and its output is parsed. */
@@ -394,7 +430,7 @@ export class Session implements UpdateSource {
     );
     this.window = new Window(
       this.#windowIds.take(),
-      0,
+      spec.baseIndex?.() ?? 0,
       windowName(spec.cmd),
       pane,
       spec.cols,
@@ -412,11 +448,14 @@ export class Session implements UpdateSource {
         screen: (update) => {
           this.mirror.apply(update);
           this.#drawn();
-          for (const [id, bytes, keys, paste, mouse] of update.panes ?? []) {
+          for (
+            const [id, bytes, keys, paste, mouse, keypad] of update.panes ?? []
+          ) {
             const pane = this.#pane(id);
             if (pane) {
               if (!sameMouse(pane, keys, mouse)) this.#shownChanged();
               pane.cursorKeys = keys;
+              pane.keypad = keypad;
               pane.bracketedPaste = paste;
               pane.mouse = mouse;
             }
@@ -872,9 +911,18 @@ export class Session implements UpdateSource {
     for (const c of this.clients) c.paneReset(pane.id);
   }
 
+  /** Sets `pane`'s title (tmux's `select-pane -T`), as OSC 2 would. */
+  setTitle(pane: Pane, title: string): void {
+    this.#parse.post({ t: "set-title", pane: pane.id, title });
+  }
+
   /**
    * Opens a window at the lowest free index (tmux's `new-window`: `0 2`
-   * gets 1), shown at once.
+   * gets 1), shown at once. `how.insert`: at `at`, after the window there
+   * with "after" (tmux's -a, -b before), the windows in the way moved up
+   * one (up to the first free index, as tmux's); `how.kill` (-k): the
+   * window at `at` goes, its programs ended, and the new one takes its
+   * place (shown when it was).
    */
   newWindow(
     spec: PaneSpec,
@@ -882,9 +930,17 @@ export class Session implements UpdateSource {
     select = true,
     /** tmux's `new-window -t SESSION:INDEX`; null: the lowest free one. */
     at: number | null = null,
+    how: { insert?: "after" | "before"; kill?: boolean } = {},
   ): Window {
-    const index = at ?? this.#freeIndex();
-    this.#checkFree(index, "new-window");
+    let index = at ?? this.#freeIndex();
+    if (how.insert === "after") index++;
+    const there = this.windows.find((w) => w.index === index);
+    if (there && !how.insert && !how.kill) {
+      throw new RequestFailure(
+        "bad-request",
+        `Index ${index} of session ${this.name} is in use (new-window -t ${this.name}: takes the first free one, -k kills the window there)`,
+      );
+    }
     const pane = this.#spawnPane(spec, this.cols, this.rows);
     const w = new Window(
       this.#windowIds.take(),
@@ -895,11 +951,32 @@ export class Session implements UpdateSource {
       this.rows,
     );
     if (name !== undefined) w.autoName = false;
+    if (there && how.insert) this.#shuffleUp(index);
+    else if (there) {
+      const shown = there === this.window;
+      this.#discardWindow(there);
+      // As tmux: the new window takes the place of the one shown, which
+      // is not one to go back to.
+      if (shown) this.window = w;
+    }
     this.windows.push(w);
     this.#sortWindows();
-    if (select) this.selectWindow(w);
+    if (select || this.window === w) this.selectWindow(w);
     else this.#publishLayout();
     return w;
+  }
+
+  /**
+   * Frees index `at` (tmux's `winlink_shuffle_up`): the window there and
+   * those right after it, up to the first free index, move up one.
+   */
+  #shuffleUp(at: number): void {
+    const taken = new Set(this.windows.map((w) => w.index));
+    let free = at;
+    while (taken.has(free)) free++;
+    for (const w of this.windows) {
+      if (w.index >= at && w.index < free) w.index++;
+    }
   }
 
   /**
@@ -1024,6 +1101,50 @@ export class Session implements UpdateSource {
     const w = this.windowOf(pane);
     if (!w) return;
     w.select(pane);
+    this.#publishLayout();
+  }
+
+  /**
+   * Swaps panes `a` and `b` (tmux's `swap-pane -s A -t B`), in one window
+   * or two: without `detached`, `b` comes active in its window (one
+   * window), or each pane comes active where it lands (two); with it,
+   * the active places stay active.
+   */
+  swapPanes(a: Pane, b: Pane, detached: boolean): void {
+    const wa = this.windowOf(a);
+    const wb = this.windowOf(b);
+    if (!wa || !wb) throw new RequestFailure("not-found", "That pane is gone");
+    wa.zoomed = wb.zoomed = false;
+    if (wa === wb) {
+      const wasActive = wa.active;
+      wa.layout.swap(a.id, b.id);
+      if (!detached) wa.select(b);
+      else if (wasActive === a) wa.select(b);
+      else if (wasActive === b) wa.select(a);
+      this.#publishLayout();
+      return;
+    }
+    const [activeA, activeB] = [wa.active === a, wb.active === b];
+    wa.layout.replace(a.id, b.id);
+    wb.layout.replace(b.id, a.id);
+    wa.panes.delete(a.id);
+    wb.panes.delete(b.id);
+    wa.panes.set(b.id, b);
+    wb.panes.set(a.id, a);
+    for (
+      const [w, gone, came, was] of [[wa, a, b, activeA], [
+        wb,
+        b,
+        a,
+        activeB,
+      ]] as const
+    ) {
+      if (w.last === gone) w.last = null;
+      if (!detached || was) {
+        if (w.active !== gone) w.last = w.active;
+        w.active = came;
+      }
+    }
     this.#publishLayout();
   }
 
@@ -1159,9 +1280,13 @@ export class Session implements UpdateSource {
     return { at, there };
   }
 
-  /** Numbers the windows 0, 1, 2 ... in their order (`move-window -r`). */
+  /**
+   * Numbers the windows from `base-index` (0, 1, 2 ...) in their order
+   * (`move-window -r`).
+   */
   renumberWindows(): void {
-    this.windows.forEach((w, i) => (w.index = i));
+    const base = this.baseIndex;
+    this.windows.forEach((w, i) => (w.index = base + i));
     this.#publishLayout();
   }
 
@@ -1175,10 +1300,10 @@ export class Session implements UpdateSource {
     }
   }
 
-  /** The lowest index no window has (tmux's, from `base-index` 0). */
+  /** The lowest index from `base-index` no window has (tmux's). */
   #freeIndex(): number {
     const taken = new Set(this.windows.map((w) => w.index));
-    let i = 0;
+    let i = this.baseIndex;
     while (taken.has(i)) i++;
     return i;
   }
@@ -1833,7 +1958,7 @@ export class Session implements UpdateSource {
   #shownParts(): ShownParts {
     if (this.#shown) return this.#shown;
     const status = this.status();
-    const panes = shownPanes(this.window);
+    const panes = shownPanes(this.window, this.paneBaseIndex);
     this.#shown = {
       status,
       statusKey: statusKey(status),
@@ -1864,19 +1989,27 @@ export class Session implements UpdateSource {
     return this.mirror.linesFrame(view, []);
   }
 
+  /** `pane`'s number in window `w`, from `pane-base-index` (tmux's `#P`). */
+  paneIndex(w: Window, pane: Pane): number {
+    return w.indexOf(pane) + this.paneBaseIndex;
+  }
+
   /** What the status line shows of this session: name and windows. */
   status(): WireStatus {
     const windows: WireStatus["windows"] = [];
+    const found = markedPane();
+    const marked = found?.session === this ? found.window : null;
     for (const w of this.windows) {
       // In tmux's order: the alerts first, then shown or last, then zoom.
       let flags = w.activity ? "#" : "";
       if (w.bell) flags += "!";
       flags += w === this.window ? "*" : w === this.lastWindow ? "-" : "";
+      if (w === marked) flags += "M";
       if (w.zoomed) flags += "Z";
       windows.push([w.index, w.name, flags]);
     }
     windows.sort((a, b) => a[0] - b[0]);
-    const pane = this.window.indexOf(this.window.active);
+    const pane = this.paneIndex(this.window, this.window.active);
     return { session: this.name, windows, pane };
   }
 
@@ -1917,12 +2050,14 @@ export class Session implements UpdateSource {
   /**
    * Writes bytes to `pane` (the active one by default) as if typed:
    * `cursorKeysData` instead of `data` when its screen last showed cursor
-   * keys in application mode.
+   * keys in application mode; with the keypad in application mode
+   * (DECKPAM), `keypad`'s instead, when given.
    */
   send(
     data: Uint8Array,
     cursorKeysData?: Uint8Array,
     pane: Pane = this.activePane,
+    keypad?: { normal?: Uint8Array; cursorKeys?: Uint8Array },
   ): Promise<void> {
     if (this.exit) {
       return Promise.reject(
@@ -1930,7 +2065,10 @@ export class Session implements UpdateSource {
       );
     }
     this.lastActive = Date.now();
-    const bytes = cursorKeysData && pane.cursorKeys ? cursorKeysData : data;
+    const alt = pane.keypad ? keypad : undefined;
+    const bytes = pane.cursorKeys
+      ? (alt?.cursorKeys ?? cursorKeysData ?? data)
+      : (alt?.normal ?? data);
     const who = this.#paneCount() === 1
       ? `Session ${this.name}`
       : `Pane ${this.describe(pane)}`;
@@ -1944,7 +2082,7 @@ export class Session implements UpdateSource {
   /** `pane`'s target, as `SESSION:WINDOW.PANE`. */
   describe(pane: Pane): string {
     const w = this.windowOf(pane);
-    return w ? `${this.name}:${w.index}.${w.indexOf(pane)}` : this.name;
+    return w ? `${this.name}:${w.index}.${this.paneIndex(w, pane)}` : this.name;
   }
 
   /**
@@ -2143,6 +2281,8 @@ export class Session implements UpdateSource {
       ...saveSession(this, this.#spec, engines, {
         remainOnExit: this.#remainOnExit,
         monitorActivity: this.#monitorActivity,
+        baseIndex: this.#baseIndex,
+        paneBaseIndex: this.#paneBaseIndex,
         nextPane: this.#paneIds.next,
         nextWindow: this.#windowIds.next,
       }),
@@ -2205,6 +2345,8 @@ export class Session implements UpdateSource {
     s.lastActive = st.lastActive;
     s.#remainOnExit = st.remainOnExit;
     s.#monitorActivity = st.monitorActivity ?? null;
+    s.#baseIndex = st.baseIndex ?? null;
+    s.#paneBaseIndex = st.paneBaseIndex ?? null;
     s.#lastDead = st.lastDead ?? null;
     // An older daemon numbered each session's panes from 0: ids it gave
     // may repeat across sessions (a bare %N then asks for the session);

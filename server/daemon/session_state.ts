@@ -41,6 +41,8 @@ export interface SavedSpec {
 export interface SessionCounters {
   remainOnExit: boolean | null;
   monitorActivity: boolean | null;
+  baseIndex: number | null;
+  paneBaseIndex: number | null;
   nextPane: number;
   nextWindow: number;
 }
@@ -111,6 +113,8 @@ export function saveSession(
     rows: s.rows,
     remainOnExit: counters.remainOnExit,
     monitorActivity: counters.monitorActivity,
+    baseIndex: counters.baseIndex,
+    paneBaseIndex: counters.paneBaseIndex,
     exit: s.exit,
     nextPane: counters.nextPane,
     nextWindow: counters.nextWindow,

@@ -31,8 +31,9 @@
  * word is a session, `SESSION.PANE` that session's pane, as berth wrote
  * them before tmux's current target.
  *
- * berth has no mouse target (`=`, `{mouse}`) and no marked pane (`~`,
- * `{marked}`); tmux's client names (a tty as a session) are not tried.
+ * `{marked}` (`~`) is the marked pane (`marked_pane.ts`). berth has no
+ * mouse target (`=`, `{mouse}`); tmux's client names (a tty as a
+ * session) are not tried.
  *
  * @module
  */
@@ -40,6 +41,7 @@
 import { splitTarget, stepOf } from "../../protocol/target.ts";
 import { globMatch } from "../../protocol/glob.ts";
 import type { Pane } from "./pane.ts";
+import { markedPane } from "./marked_pane.ts";
 import { RequestFailure } from "./request_failure.ts";
 import type { Session } from "./session.ts";
 import type { Window } from "./window.ts";
@@ -193,7 +195,15 @@ class Finder {
       throw bad(`Target ${target}: berth has no mouse target; name a pane`);
     }
     if (target === "~" || target === "{marked}") {
-      throw bad(`Target ${target}: berth has no marked pane; name a pane`);
+      const m = markedPane();
+      const session = m && this.sessions.get(m.session.name);
+      if (!m || session !== m.session) {
+        throw new RequestFailure(
+          "not-found",
+          `Target ${target}: no pane is marked (select-pane -m marks one)`,
+        );
+      }
+      return { ...m, session, index: m.window.index };
     }
     const absolute = this.currentTarget === undefined;
     // An exact session name is one (tmux tries `$N` first, but a session
@@ -537,7 +547,7 @@ class Finder {
       return found(panes[wrap(at, panes.length)]);
     }
     if (/^\d+$/.test(key)) {
-      const pane = w.paneAt(Number(key));
+      const pane = w.paneAt(Number(key) - s.paneBaseIndex);
       if (pane) return found(pane);
     } else {
       const pane = paneAtPlace(w, key);

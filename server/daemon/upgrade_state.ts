@@ -32,6 +32,7 @@
  * @module
  */
 
+import { MAX_BASE_INDEX, MAX_PANE_BASE_INDEX } from "../../protocol/options.ts";
 import { MsgpackDecoder, MsgpackEncoder } from "../../protocol/msgpack.ts";
 import type { EnvEntry, ExitStatus } from "../../protocol/messages.ts";
 import { type GlobalEnvState, MAX_ENV_VARS } from "./environment.ts";
@@ -149,6 +150,9 @@ export interface SessionState {
   remainOnExit: boolean | null;
   /** Its own `monitor-activity` (null: the daemon's); absent before it. */
   monitorActivity?: boolean | null;
+  /** Its own `base-index`, `pane-base-index` (null: the daemon's); absent before them. */
+  baseIndex?: number | null;
+  paneBaseIndex?: number | null;
   exit: ExitStatus | null;
   nextPane: number;
   nextWindow: number;
@@ -212,6 +216,12 @@ export interface UpgradeState {
    * copies its own, as at a start).
    */
   environment?: GlobalEnvState;
+  /**
+   * The settings `set-option -g` set since the config file was read, in
+   * order, for the new daemon to set again on top of the file; absent
+   * from daemons before it.
+   */
+  options?: [name: string, value: string | number | boolean][];
 }
 
 /** A state file that cannot be used; the message says why. */
@@ -466,6 +476,12 @@ function checkSession(x: unknown, i: number): void {
   if (s.monitorActivity !== undefined && s.monitorActivity !== null) {
     bool(s.monitorActivity, `${what} monitor-activity`);
   }
+  if (s.baseIndex !== undefined && s.baseIndex !== null) {
+    int(s.baseIndex, `${what} base-index`, 0, MAX_BASE_INDEX);
+  }
+  if (s.paneBaseIndex !== undefined && s.paneBaseIndex !== null) {
+    int(s.paneBaseIndex, `${what} pane-base-index`, 0, MAX_PANE_BASE_INDEX);
+  }
   status(s.exit, `${what} exit status`);
   if (s.lastDead !== undefined) status(s.lastDead, `${what} last dead status`);
   int(s.nextPane, `${what} next pane`);
@@ -538,6 +554,16 @@ export function checkState(x: unknown): UpgradeState {
     const e = obj(o.environment, "the global environment");
     envEntries(e.vars, "the global environment");
     strs(e.changed, "the global environment's changes");
+  }
+  if (o.options !== undefined) {
+    for (const e of list(o.options, "the settings set")) {
+      const pair = list(e, "a setting set");
+      str(pair[0], "a setting's name");
+      const v = pair[1];
+      if (!["string", "number", "boolean"].includes(typeof v)) {
+        fail("a setting's value is not text, a number or true/false");
+      }
+    }
   }
   for (const r of list(o.resumes, "the attachments")) {
     const e = obj(r, "an attachment");

@@ -241,6 +241,8 @@ export type ToParse =
   | { t: "respawn-pane"; pane: PaneInit }
   /** Drop a pane's history (tmux's `clear-history`); the screen stays. */
   | { t: "clear-history"; pane: number }
+  /** Set a pane's title (tmux's `select-pane -T`), as OSC 2 would. */
+  | { t: "set-title"; pane: number; title: string }
   /**
    * A pane's program has exited and the pane stays (`remain-on-exit`):
    * `text` goes on a new bottom row of its screen, as tmux's "Pane is
@@ -341,11 +343,11 @@ export interface ScreenUpdate {
   bytes: number;
   /**
    * The panes that parsed output since the previous update:
-   * `[pane, bytes, cursorKeys, bracketedPaste, mouse]` (DECCKM, for
-   * `send`'s named keys; mode 2004, for `send --paste`; the mouse modes,
-   * for the attach clients' mouse).
+   * `[pane, bytes, cursorKeys, bracketedPaste, mouse, keypad]` (DECCKM
+   * and DECKPAM, for `send`'s named keys; mode 2004, for `send --paste`;
+   * the mouse modes, for the attach clients' mouse).
    */
-  panes?: [number, number, boolean, boolean, PaneMouseModes][];
+  panes?: [number, number, boolean, boolean, PaneMouseModes, boolean][];
   /**
    * Link ids used in `lines` that are new, or mean something else than
    * the last time they were posted (the engine recycles ids).
@@ -366,7 +368,15 @@ export type FromParse =
   | ScreenUpdate
   | { t: "event"; pane: number; event: SessionEvent }
   | { t: "watch-hit"; id: number }
-  | { t: "capture"; id: number; screen: ScreenJson; ansi: string[] }
+  | {
+    t: "capture";
+    id: number;
+    screen: ScreenJson;
+    ansi: string[];
+    /** Pending wrap and tab stops, for `cursor_x` and `pane_tabs`. */
+    wrapPending: boolean;
+    tabs: number[];
+  }
   | ({ t: "capture"; id: number } & CaptureLinesAnswer)
   /** The capture would not fit in a socket frame; the one-line reason. */
   | { t: "capture"; id: number; tooLarge: string }

@@ -549,7 +549,15 @@ class PaneParser {
         CAPTURE_ANSWER_BYTES - cells,
       );
       const screen = term.snapshot({ scrollback });
-      post({ t: "capture", id, screen, ansi });
+      const { wrapPending } = term;
+      post({
+        t: "capture",
+        id,
+        screen,
+        ansi,
+        wrapPending,
+        tabs: term.tabStops(),
+      });
     } catch (err) {
       if (!(err instanceof CaptureTooLarge)) throw err;
       post({ t: "capture", id, tooLarge: err.message });
@@ -1135,7 +1143,7 @@ class ParseSession {
           mouse: modes.mouseTracking,
           encoding: modes.mouseEncoding,
           altScroll: modes.altScreen && modes.alternateScroll,
-        }]);
+        }, modes.keypad]);
       }
       if (p.clipboard) clipboard = p.clipboard;
       p.bells = 0;
@@ -1365,6 +1373,9 @@ self.onmessage = (e: MessageEvent<ToParse | WarmParse>) => {
       break;
     case "clear-history":
       session.pane(msg.pane)?.term.clearHistory();
+      break;
+    case "set-title":
+      session.pane(msg.pane)?.term.setTitle(msg.title);
       break;
     case "pane-dead":
       session.paneDead(msg.pane, msg.text);

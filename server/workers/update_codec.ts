@@ -16,6 +16,7 @@
  *     cols rows resized bells bytes title$
  *     cursor: x y visible blink shape$
  *     panes: count, then each: id bytes keys paste altScroll mouse$ encoding$
+ *       (keys: 1 cursor keys in application mode, 2 application keypad)
  *     lines: count, then each: y runs, then each run: fields text$ cells
  *            and its fields after `cells` (fg bg flags ul link, as present)
  *
@@ -69,11 +70,11 @@ export function encodeUpdate(u: ScreenUpdate): Uint8Array | null {
 function panes(list: NonNullable<ScreenUpdate["panes"]>): boolean {
   if (!room(1)) return false;
   out[at++] = list.length;
-  for (const [id, bytes, keys, paste, m] of list) {
+  for (const [id, bytes, keys, paste, m, keypad] of list) {
     if (!room(5)) return false;
     out[at++] = id;
     out[at++] = bytes;
-    out[at++] = keys ? 1 : 0;
+    out[at++] = (keys ? 1 : 0) | (keypad ? 2 : 0);
     out[at++] = paste ? 1 : 0;
     out[at++] = m.altScroll ? 1 : 0;
     if (!text(m.mouse) || !text(m.encoding)) return false;
@@ -170,12 +171,19 @@ function readPanes(): NonNullable<ScreenUpdate["panes"]> {
   for (let i = 0; i < n; i++) {
     const id = words[p++];
     const bytes = words[p++];
-    const keys = words[p++] === 1;
+    const modes = words[p++];
     const paste = words[p++] === 1;
     const altScroll = words[p++] === 1;
     const mouse = readText() as PaneMouseModes["mouse"];
     const encoding = readText() as PaneMouseModes["encoding"];
-    list.push([id, bytes, keys, paste, { mouse, encoding, altScroll }]);
+    list.push([
+      id,
+      bytes,
+      (modes & 1) === 1,
+      paste,
+      { mouse, encoding, altScroll },
+      (modes & 2) === 2,
+    ]);
   }
   return list;
 }

@@ -2,6 +2,7 @@ import assert from "node:assert/strict";
 import {
   encodeKey,
   encodeKeys,
+  isTmuxKeyName,
   KEY_NAMES,
   KeyNameError,
 } from "../../client/keys.ts";
@@ -128,4 +129,21 @@ Deno.test("encodeKeys() concatenates in order and gives the application form onl
   assert.equal(new TextDecoder().decode(arrows.normal), "a\x1b[Aé");
   assert.equal(new TextDecoder().decode(arrows.cursorKeys!), "a\x1bOAé");
   assert.throws(() => encodeKeys(["a", "Nope"]), KeyNameError);
+});
+
+Deno.test("encodeKey() sends tmux's keypad keys as their label, or ESC O x with the keypad in application mode", () => {
+  const labels = "0123456789/*-+.";
+  const finals = "pqrstuvwxyojmkn";
+  for (let i = 0; i < labels.length; i++) {
+    const name = `KP${labels[i]}`;
+    assert.equal(encodeKey(name), labels[i], name);
+    assert.equal(encodeKey(name, true), labels[i], `${name}, DECCKM`);
+    assert.equal(encodeKey(name, false, true), `\x1bO${finals[i]}`, name);
+    assert.ok(isTmuxKeyName(name), name);
+  }
+  assert.equal(encodeKey("KPEnter"), "\n");
+  assert.equal(encodeKey("kpenter", true, true), "\x1bOM");
+  // The keypad mode leaves the cursor keys to DECCKM.
+  assert.equal(encodeKey("Up", false, true), "\x1b[A");
+  assert.equal(encodeKey("Up", true, true), "\x1bOA");
 });

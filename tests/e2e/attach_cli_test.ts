@@ -26,26 +26,47 @@ async function sessions(d: TestDaemon): Promise<SessionInfo[]> {
   return JSON.parse(await d.ok("ls", "--json"));
 }
 
-Deno.test("berth attach with no name, inside the session it would pick, refuses", async () => {
+Deno.test("berth attach, new and bare berth inside a session of the same daemon refuse (nested), as tmux's; unset BERTH forces it", async () => {
   await using d = await TestDaemon.create();
   await d.ok("new", "-d", "-s", "other", "sleep", "600");
   await d.ok("new", "-d", "-s", "here", "sleep", "600");
   await d.ok("send", "here", "x"); // Now the most recently active.
   const inside = { env: { BERTH: `${d.socket},here` } };
-  for (const args of [["attach"], ["attach", "here"]]) {
+  const cases = [
+    ["attach"],
+    ["attach", "here"],
+    ["attach", "other"],
+    ["attach", "nosuch"], // refused first, as tmux's
+    ["new", "-s", "third"],
+    ["new", "-A", "-s", "other"],
+    [],
+  ];
+  for (const args of cases) {
+    const cmd = args[0] === "new" ? "new" : "attach";
     expectFailure(
       await d.cliWith(inside, ...args),
       1,
-      /Already inside session here; detach first or pick another session/,
+      new RegExp(
+        `^berth: berth ${cmd} inside session here nests sessions, which needs care: berth switch-client -t NAME moves this client instead, or unset BERTH to force it\n$`,
+      ),
       `berth ${args.join(" ")} inside "here"`,
     );
   }
-  // Another session is fine (here: no terminal, so it stops there).
+  assert.deepEqual(
+    (await sessions(d)).map((s) => s.name).sort(),
+    ["here", "other"],
+    "nothing made",
+  );
+  // new -d is fine; BERTH unset (or naming another daemon), attach goes
+  // on (here: no terminal, so it stops there).
+  const made = await d.cliWith(inside, "new", "-d", "-s", "third", "true");
+  assert.equal(made.code, 0, made.stderr);
+  const elsewhere = { env: { BERTH: `${d.socket}x,here` } };
   expectFailure(
-    await d.cliWith(inside, "attach", "other"),
+    await d.cliWith(elsewhere, "attach", "other"),
     1,
     /needs a terminal/,
-    "berth attach other inside here",
+    "berth attach other with BERTH naming another daemon",
   );
 });
 

@@ -135,7 +135,7 @@ Deno.test("display-message shows on the status line of the client attached there
   await t.write(
     "\x02:display-message 'at #S #{client_width}x#{client_height} #{client_tty}'\r",
   );
-  await row(/^at dm 80x23 \/dev\/\S+$/);
+  await row(/^at dm 80x24 \/dev\/\S+$/);
   await row(/^\[dm\] /);
   await t.write("\x02:display -t nosuch x\r");
   await row(/^No session named nosuch/);

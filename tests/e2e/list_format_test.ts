@@ -155,7 +155,8 @@ Deno.test("list-clients -F prints each client with its session's window and pane
     "-F",
     "#{client_tty} #S #I.#P #D #{client_width}x#{client_height} #{client_readonly}",
   );
-  assert.match(out, /^\/dev\/\S+ two 0\.1 %2 80x23 0\n$/);
+  // tmux's client_height: the terminal's, the status line in.
+  assert.match(out, /^\/dev\/\S+ two 0\.1 %2 80x24 0\n$/);
   assert.equal(await d.ok("list-clients", "-t", "lf", "-F", "#S"), "");
   assert.equal(await d.ok("list-clients", "-t", "two", "-F", "#S"), "two\n");
   await t.write("\x02d");

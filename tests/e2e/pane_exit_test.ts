@@ -259,9 +259,9 @@ Deno.test("set-option: a bad option or value is one line saying what to type", a
     [["monitor-activity", "x"], /monitor-activity takes on or off/],
     [
       ["mouse", "on"],
-      /^berth: Unknown option mouse: .*remain-on-exit and monitor-activity\n$/,
+      /^berth: Unknown option mouse: .*remain-on-exit, monitor-activity, base-index and pane-base-index\n$/,
     ],
-    [[], /needs an option: remain-on-exit or monitor-activity/],
+    [[], /needs an option: remain-on-exit, .* or pane-base-index, then/],
   ];
   for (const [args, re] of cases) {
     const r = await d.cli("set-option", "-t", "b", ...args);

@@ -11,6 +11,8 @@ default-shell = "/bin/zsh"
 scrollback = 500
 remain-on-exit = true
 monitor-activity = true
+base-index = 1
+pane-base-index = 1
 mode-keys = "emacs"
 copy-command = "wl-copy"
 word-separators = " "
@@ -38,6 +40,8 @@ Deno.test("parseConfig() reads every setting and binding", () => {
     scrollback: 500,
     "remain-on-exit": true,
     "monitor-activity": true,
+    "base-index": 1,
+    "pane-base-index": 1,
     "mode-keys": "emacs",
     "copy-command": "wl-copy",
     "word-separators": " ",
@@ -76,7 +80,7 @@ Deno.test("parseConfig() warns once per unknown setting or bad value, naming it 
     `[bind.prefix]\nx = 3\n[bind.nope]\ny = "ls"\n`;
   const r = parseConfig(text, defaultOptions(), "c");
   assert.deepEqual(r.warnings, [
-    'c line 1: Unknown setting "prefx"; settings are prefix, mouse, status, set-clipboard, default-shell, scrollback, remain-on-exit, monitor-activity, mode-keys, copy-command, word-separators, bind, unbind, commands',
+    'c line 1: Unknown setting "prefx"; settings are prefix, mouse, status, set-clipboard, default-shell, scrollback, remain-on-exit, monitor-activity, base-index, pane-base-index, mode-keys, copy-command, word-separators, bind, unbind, commands',
     'c line 2: status takes "bottom", "top" or "off", not "left"',
     "c line 3: scrollback takes a number of lines from 0 to 1000000, not -1",
     'c line 4: mouse takes true or false, not "yes"',

@@ -78,16 +78,18 @@ Deno.test("runBoundCommand: hands back what the command printed, with its error"
   assert.match(unknown.error!, /^Unknown command "nosuch"/);
 });
 
-Deno.test("runBoundCommand: a command that takes -s gets the attached session there too; -s :N goes as typed", async () => {
+Deno.test("runBoundCommand: a command that takes -s is given none (its default reads boundTo, or the marked pane); -s :N goes as typed", async () => {
   let got: string[] = [];
+  let boundTo: string | undefined;
   const fake: Command = {
     name: "join-pane",
     summary: "",
     usage: "",
     target: true,
     source: true,
-    run(args) {
+    run(args, global) {
       got = args;
+      boundTo = global.boundTo;
       return Promise.resolve(0);
     },
   };
@@ -97,13 +99,8 @@ Deno.test("runBoundCommand: a command that takes -s gets the attached session th
     await runBoundCommand(line, "work", { socket: "/x" }, find);
     return got;
   };
-  assert.deepEqual(await run("join-pane -h"), [
-    "-s",
-    "work:",
-    "-t",
-    "work:",
-    "-h",
-  ]);
+  assert.deepEqual(await run("join-pane -h"), ["-t", "work:", "-h"]);
+  assert.equal(boundTo, "work");
   assert.deepEqual(await run("join-pane -h -s :1 -t :0.1"), [
     "-h",
     "-s",

@@ -66,3 +66,20 @@ Deno.test("currentSession() is $BERTH's session only on its own daemon: not with
   assert.equal(currentTarget(own), "work:%3");
   assert.equal(currentTarget(global), "");
 });
+
+Deno.test("paneTarget() without a target: a key's command gets the session it runs for (boundTo), before $BERTH's pane", () => {
+  const env = { BERTH: "/s,work", BERTH_PANE: "%3" };
+  assert.equal(
+    paneTarget("join-pane", undefined, { ...OUTSIDE, env }),
+    "work:%3",
+  );
+  assert.equal(
+    paneTarget(
+      "join-pane",
+      undefined,
+      { ...OUTSIDE, env, boundTo: "play" },
+      "-s",
+    ),
+    "play:",
+  );
+});

@@ -27,8 +27,15 @@ function update(): ScreenUpdate {
         mouse: "none",
         encoding: "default",
         altScroll: false,
-      }],
-      [3, 10, false, true, { mouse: "any", encoding: "sgr", altScroll: true }],
+      }, false],
+      [
+        3,
+        10,
+        false,
+        true,
+        { mouse: "any", encoding: "sgr", altScroll: true },
+        true, // the keypad in application mode
+      ],
     ],
   };
 }
