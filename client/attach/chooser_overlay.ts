@@ -69,6 +69,12 @@ export interface Overlay {
    * status line); without it, reports do nothing while the overlay shows.
    */
   mouse?(r: MouseReport): OverlayResult;
+  /**
+   * A frame changed the session's screen (the renderer keeps it without
+   * drawing it): an overlay over part of it (clock mode's pane) draws
+   * again, so the panes beside it stay live.
+   */
+  frame?(): OverlayResult;
 }
 
 /**

@@ -9,12 +9,15 @@
  * `Space`).
  *
  * The session keys are here too: `(` `)` `L` (`switch-client`), `s` `w`
- * (`choose-tree`), `D` (`choose-client`) and `q` (`display-panes`); the
- * attach client runs those itself (`chooser_commands.ts`).
+ * (`choose-tree`), `D` (`choose-client`), `=` (`choose-buffer`), `f`
+ * (`find-window`, after a prompt), `q` (`display-panes`) and `t`
+ * (`clock-mode`); the attach client runs those itself
+ * (`chooser_commands.ts`).
  *
  * The prompts (`:`, `,`, `$`) and confirmations (`&`, `x`) are tmux's
  * `command-prompt` and `confirm-before` lines (`prompt_command.ts`), and
- * `?` is `list-keys` (`help_view.ts`), all run by the attach client.
+ * `?` is `list-keys` (`help_view.ts`), `/` `list-keys -1N` of a key typed
+ * at a one-key prompt, all run by the attach client.
  *
  * @module
  */
@@ -92,6 +95,12 @@ export const PREFIX_KEYS: Readonly<Record<string, string>> = {
   "&": `confirm-before -p "kill-window #W? (y/n)" kill-window`,
   "x": `confirm-before -p "kill-pane #P? (y/n)" kill-pane`,
   "?": "list-keys",
+  // tmux's `command-prompt -kp key { list-keys -1N "%%" }`: the next key
+  // typed, its binding's note on the status line.
+  "/": `command-prompt -kp key "list-keys -1N '%%'"`,
+  "=": "choose-buffer -Z",
+  "f": `command-prompt "find-window -Z -- '%%'"`,
+  "t": "clock-mode",
   "i": "display-message",
   "r": "refresh-client",
   "~": "show-messages",
