@@ -90,13 +90,16 @@ export class OverlayKeys {
 
   /**
    * Calls `onKey` for each key in `data` until one returns a result (it
-   * leaves); that result, a detach, or null when none did.
+   * leaves: the keys after it are its `rest`); that result, a detach, or
+   * null when none did.
    */
   feed(
     data: Uint8Array,
     onKey: (key: Key) => OverlayResult | null,
   ): OverlayResult | null {
-    for (const key of this.#decoder.feed(data)) {
+    const keys = this.#decoder.feed(data);
+    for (let i = 0; i < keys.length; i++) {
+      const key = keys[i];
       if (this.#afterPrefix) {
         this.#afterPrefix = false;
         const cmd = this.keys.lookup("prefix", key.bytes);
@@ -105,7 +108,15 @@ export class OverlayKeys {
         this.#afterPrefix = true;
       } else {
         const r = onKey(key);
-        if (r) return r;
+        if (!r) continue;
+        // The keys typed after the one that left go on as typed (`q`
+        // then prefix `:` opens the prompt).
+        if (r.leave && r.leave.rest.length === 0) {
+          const rest = keys.slice(i + 1).flatMap((k) => [...k.bytes]);
+          rest.push(...this.#decoder.pending());
+          r.leave = { rest: Uint8Array.from(rest) };
+        }
+        return r;
       }
     }
     return null;
