@@ -1164,7 +1164,12 @@ export interface BufferInfo {
   size: number;
   /** Milliseconds since the epoch. */
   created: number;
-  /** Its first 50 characters, controls as spaces. */
+  /**
+   * Its first 200 bytes (whole characters) as tmux's `buffer_sample`:
+   * controls and `\` as C writes them (`\n`, `\033`, `\\`), `...` after
+   * when it holds more (protocol 14; before it, 50 characters, controls as
+   * spaces).
+   */
   sample: string;
 }
 

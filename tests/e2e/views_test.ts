@@ -35,7 +35,7 @@ Deno.test("prefix =: the buffers newest first with a preview; t tags, d deletes,
   await using t = await attached(d, "one");
   await t.write("\x02=");
   await t.waitText(
-    /^\(0\) gone: \d\d:\d\d: delete me *\n\(1\) old: \d\d:\d\d: first line second line *\n\(2\) cmd: \d\d:\d\d: echo PASTED/m,
+    /^\(0\) gone: \d\d:\d\d: delete me *\n\(1\) old: \d\d:\d\d: first line\\nsecond line *\n\(2\) cmd: \d\d:\d\d: echo PASTED/m,
   );
   await t.waitText(/^─ gone ─+\ndelete me *$/m);
   await t.write("t"); // tags gone, moves to old: its lines in the preview
