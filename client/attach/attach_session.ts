@@ -982,6 +982,10 @@ class AttachedSession {
       const { BufferChooser } = await import("./chooser_buffers.ts");
       return new BufferChooser(this.#renderer, host);
     }
+    if (cc.kind === "display-menu") {
+      const { Menu } = await import("./menu.ts");
+      return new Menu(this.#renderer, host, cc.spec);
+    }
     if (cc.kind === "clock-mode") {
       const { ClockMode } = await import("./clock_mode.ts");
       return new ClockMode(this.#renderer, host);
@@ -1045,6 +1049,11 @@ class AttachedSession {
       if (r.leave.rest.length > 0) this.#forward(r.leave.rest);
     }
     if (r.message) this.events.push({ kind: "message", text: r.message });
+    if (r.run) {
+      // As a key's command: a prompt opens, the others run.
+      this.#modalPending = true;
+      this.events.push({ kind: "modal", line: r.run, rest: new Uint8Array(0) });
+    }
     return null;
   }
 
@@ -1772,6 +1781,7 @@ function preloadViews(): void {
     import("./chooser_buffers.ts"),
     import("./display_panes.ts"),
     import("./clock_mode.ts"),
+    import("./menu.ts"),
   ]).catch(() => {
     // Each is imported again where it starts, which reports a failure.
   });

@@ -15,6 +15,7 @@ import type { Request } from "../../protocol/messages.ts";
 import { CHOOSER_COMMANDS } from "./own_commands.ts";
 import { parseCommandArgs } from "../cli_args.ts";
 import { UserError } from "../commands/command.ts";
+import { type MenuSpec, parseMenu } from "./menu_spec.ts";
 import { splitCommandLine } from "../commands/_command_runner.ts";
 import { SWITCH_OPTIONS, switchRequest } from "../commands/switch_client.ts";
 import {
@@ -31,6 +32,7 @@ export type ClientCommand =
   | { kind: "choose-buffer" }
   | { kind: "find-window"; req: Extract<Request, { op: "find-window" }> }
   | { kind: "clock-mode" }
+  | { kind: "display-menu"; spec: MenuSpec }
   | { kind: "display-panes" };
 
 const NAMES = new Set(CHOOSER_COMMANDS);
@@ -74,6 +76,13 @@ export function clientCommand(line: string): ClientCommand | null {
       return { kind: "choose-buffer" };
     case "clock-mode":
       return { kind: "clock-mode" };
+    case "display-menu":
+    case "menu":
+      try {
+        return { kind: "display-menu", spec: parseMenu(args) };
+      } catch (err) {
+        throw new UserError((err as Error).message);
+      }
     case "find-window":
     case "findw":
       return { kind: "find-window", req: findRequest(name, args) };

@@ -36,6 +36,8 @@ export interface OverlayResult {
   detach?: boolean;
   /** A one-line message for the bottom row (an error). */
   message?: string;
+  /** A command line to run once it has left, as a key's (a menu item's). */
+  run?: string;
 }
 
 /** What an overlay needs from the attach client. */

@@ -33,6 +33,8 @@ export const CHOOSER_COMMANDS: readonly string[] = [
   "find-window",
   "findw",
   "clock-mode",
+  "display-menu",
+  "menu",
 ];
 
 /** Run by the attach session itself (`attach_session.ts`, `#runLine`). */

@@ -24,7 +24,11 @@ Deno.test("listKeysCommand() -1N KEY: the key after the prefix's name and tmux's
 Deno.test("listKeysCommand(): a key the config binds has no note: its command shows", () => {
   const { table } = buildKeyTable({
     prefix: "C-a",
-    bind: { prefix: { "x": "kill-window", "y": "new-window -n y" } },
+    bind: {
+      prefix: { "x": "kill-window", "y": "new-window -n y" },
+      root: {},
+      copy: {},
+    },
   });
   assert.deepEqual(listKeysCommand(table, "list-keys -1N x"), {
     message: "C-a x kill-window",

@@ -194,3 +194,43 @@ Deno.test("prefix /: a one-key prompt, then that key's binding and note on the s
   await t.write("y");
   await t.waitText(/^Unknown key: y *$/m);
 });
+
+Deno.test("prefix < and >: tmux's window and pane menus above the status line and the pane; an item's key runs it", async () => {
+  await using d = await TestDaemon.create();
+  await session(d, "one");
+  await d.ok("new-window", "-d", "-t", "one", "-n", "logs", "--", ...SHELL);
+  await using t = await attached(d, "one");
+  await t.write("\x02<");
+  // Over the window's name on the status line ("[one] " before it).
+  await t.waitText(
+    /^ {6}┌─────0:bash─────┐ *\n {6}│ Swap Left  \(l\) │/m,
+  );
+  await t.waitText(
+    /^ {6}│ New At End \(W\) │ *\n {6}└─+┘ *\n\[one\] 0:bash\*/m,
+  );
+  await t.write("r"); // Swap Right: bash goes to index 1
+  await waitFor(
+    async () =>
+      (await d.ok("list-windows", "-t", "one", "-F", "#I:#W")).trim() ===
+        "0:logs\n1:bash",
+    15_000,
+    "windows swapped",
+  );
+  await waitFor(() => !/Swap Left/.test(t.text()), 15_000, "menu gone");
+  // The index shown stays shown, as tmux's: logs, now at 0.
+  await d.ok("split-window", "-h", "-t", "one:0", "--", ...SHELL);
+  await t.write("\x02>");
+  // At the active pane's left edge, ending at its bottom.
+  await t.waitText(
+    /│┌────────1 \(%\d+\)────────┐ *\n.*│ Horizontal Split \(h\) │/m,
+  );
+  await t.waitText(/│ Zoom             \(z\) │ *\n.*└─+┘ *\n\[one\]/m);
+  await t.write("\x1b[B\r"); // Down, Enter: Vertical Split
+  await waitFor(
+    async () =>
+      (await d.ok("display-message", "-p", "-t", "one:0", "#{window_panes}"))
+        .trim() === "3",
+    15_000,
+    "a third pane",
+  );
+});
