@@ -31,32 +31,45 @@ export async function findPanes(
     title: all || !!req.title,
   };
   const test = await matcher(req);
-  const found: FoundPane[] = [];
+  // Every pane's check at once (each session's worker answers its own),
+  // in order.
+  const checks: Promise<FoundPane | null>[] = [];
   for (const session of sessions) {
     for (const window of session.windows) {
       const named = fields.name && test(window.name);
       for (const [index, pane] of window.ordered().entries()) {
-        let hit = named;
-        if (!hit && (fields.content || fields.title)) {
-          const screen = await session.capture(0, pane).then(
-            (c) => c.screen,
-            () => null, // it ended meanwhile
-          );
-          if (!screen) continue;
-          hit = (fields.title && test(screen.title || Deno.hostname())) ||
-            (fields.content && screen.lines.some((l) => test(l.trimEnd())));
+        const found = {
+          session: session.name,
+          window: window.index,
+          pane: index,
+        };
+        if (named) {
+          checks.push(Promise.resolve(found));
+          continue;
         }
-        if (hit) {
-          found.push({
-            session: session.name,
-            window: window.index,
-            pane: index,
-          });
-        }
+        checks.push(
+          (async () => {
+            if (fields.content) {
+              // The screen's rows as text alone (no cells), trailing blanks off.
+              const { lines } = await session.captureLines(
+                0,
+                pane,
+                "text",
+                false,
+              );
+              if (lines.some((l) => test(l.trimEnd()))) return found;
+            }
+            if (fields.title) {
+              const { screen } = await session.capture(0, pane);
+              if (test(screen.title || Deno.hostname())) return found;
+            }
+            return null;
+          })().catch(() => null),
+        ); // it ended meanwhile
       }
     }
   }
-  return found;
+  return (await Promise.all(checks)).filter((f) => f !== null);
 }
 
 // What a field must satisfy: the glob around MATCH, or the pattern.
