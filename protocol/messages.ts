@@ -148,6 +148,11 @@ export interface CaptureLinesAnswer {
   history?: number;
   /** With `join: "rows"`: the indices in `lines` of rows that go on. */
   wrapped?: number[];
+  /**
+   * The pane's title, when the daemon asked its worker for it
+   * (`find-window`); never in a `capture` answer.
+   */
+  title?: string;
 }
 
 /**

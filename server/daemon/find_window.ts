@@ -47,25 +47,17 @@ export async function findPanes(
           checks.push(Promise.resolve(found));
           continue;
         }
-        checks.push(
-          (async () => {
-            if (fields.content) {
-              // The screen's rows as text alone (no cells), trailing blanks off.
-              const { lines } = await session.captureLines(
-                0,
-                pane,
-                "text",
-                false,
-              );
-              if (lines.some((l) => test(l.trimEnd()))) return found;
-            }
-            if (fields.title) {
-              const { screen } = await session.capture(0, pane);
-              if (test(screen.title || Deno.hostname())) return found;
-            }
-            return null;
-          })().catch(() => null),
-        ); // it ended meanwhile
+        // The screen's rows as text (no cells, trailing blanks off) and
+        // the title, in one question to the session's worker; a pane that
+        // ended meanwhile matches nothing.
+        const answer = session.captureLines(0, pane, "text", false, {
+          title: fields.title,
+        });
+        checks.push(answer.then(({ lines, title = "" }) => {
+          const hit = (fields.content && lines.some((l) => test(l))) ||
+            (fields.title && test(title || Deno.hostname()));
+          return hit ? found : null;
+        }, () => null));
       }
     }
   }
