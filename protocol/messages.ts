@@ -106,6 +106,10 @@
  *     on a socketpair beside the pane, gives it the pane's output and/or
  *     types its output into the pane, and answers once every byte the
  *     pane writes from then on goes to it.
+ * 22. `find-window` (tmux's, protocol 14): the daemon matches every pane
+ *     of every session (its window's name, its title, the text of its
+ *     screen) and answers the panes that match, for the attach client's
+ *     chooser: the screens never cross the socket.
  *
  * Anything malformed, unknown or out of order gets `fatal` and the daemon
  * drops that connection; nothing else is affected.
@@ -144,6 +148,11 @@ export interface CaptureLinesAnswer {
   history?: number;
   /** With `join: "rows"`: the indices in `lines` of rows that go on. */
   wrapped?: number[];
+  /**
+   * The pane's title, when the daemon asked its worker for it
+   * (`find-window`); never in a `capture` answer.
+   */
+  title?: string;
 }
 
 /**
@@ -411,6 +420,21 @@ export type Request =
    * preview: at most `rows` rows, the ones that end at its cursor.
    */
   | { op: "preview"; name: string; rows: number }
+  /**
+   * tmux's `find-window`: the panes, of every session, whose window's name
+   * (`name`), title (`title`) or visible screen (`content`) matches
+   * `match` (none of the three: all three), as tmux's glob `*MATCH*`, or a
+   * regular expression with `regex` (RE2's syntax); `ignoreCase` as `-i`.
+   */
+  | {
+    op: "find-window";
+    match: string;
+    content?: boolean;
+    name?: boolean;
+    title?: boolean;
+    regex?: boolean;
+    ignoreCase?: boolean;
+  }
   /** The daemon's settings (`show-options`; the attach client's keys). */
   | { op: "options" }
   /**
@@ -1166,6 +1190,7 @@ export interface Responses {
   wait: { exit?: ExitStatus };
   events: Record<string, never>;
   history: HistoryPage;
+  "find-window": { panes: FoundPane[] };
   "list-buffers": { buffers: BufferInfo[] };
   "show-buffer": { name: string; data: Uint8Array };
   "set-buffer": { name: string };
@@ -1216,6 +1241,15 @@ export interface Responses {
   "list-panes": { panes: PaneInfo[] } & FormatLines;
 }
 
+/** A pane `find-window` found. */
+export interface FoundPane {
+  session: string;
+  /** Its window's index. */
+  window: number;
+  /** Its index in the window. */
+  pane: number;
+}
+
 /** One paste buffer in `list-buffers`, newest first. */
 export interface BufferInfo {
   name: string;
@@ -1223,7 +1257,12 @@ export interface BufferInfo {
   size: number;
   /** Milliseconds since the epoch. */
   created: number;
-  /** Its first 50 characters, controls as spaces. */
+  /**
+   * Its first 200 bytes (whole characters) as tmux's `buffer_sample`:
+   * controls and `\` as C writes them (`\n`, `\033`, `\\`), `...` after
+   * when it holds more (protocol 14; before it, 50 characters, controls as
+   * spaces).
+   */
   sample: string;
 }
 

@@ -274,6 +274,18 @@ function parseRequest(o: Obj): RequestMsg {
         name: targetName(o),
         rows: int(o, "rows", 1, MAX_PREVIEW_ROWS),
       };
+    case "find-window":
+      return {
+        t: "req",
+        id,
+        op,
+        match: str(o, "match", 4096),
+        content: optBool(o, "content"),
+        name: optBool(o, "name"),
+        title: optBool(o, "title"),
+        regex: optBool(o, "regex"),
+        ignoreCase: optBool(o, "ignoreCase"),
+      };
     case "display-message":
       return {
         t: "req",

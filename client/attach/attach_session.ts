@@ -78,14 +78,19 @@ import {
   type StatusPosition,
   untilNextMinute,
 } from "./status_line.ts";
-import { CommandPrompt, ConfirmPrompt, remember } from "./prompt.ts";
+import { CommandPrompt, ConfirmPrompt, KeyPrompt, remember } from "./prompt.ts";
 import {
   isPromptCommand,
   parsePromptCommand,
   promptLine,
   type PromptRequest,
 } from "./prompt_command.ts";
-import { HelpView, listKeys, outputLines } from "./help_view.ts";
+import {
+  HelpView,
+  listKeys,
+  listKeysCommand,
+  outputLines,
+} from "./help_view.ts";
 import { ScrollKeyDecoder } from "./scroll_keys.ts";
 
 /**
@@ -245,7 +250,7 @@ type AttachEvent =
 type Modal =
   | {
     kind: "prompt";
-    prompt: CommandPrompt | ConfirmPrompt;
+    prompt: CommandPrompt | ConfirmPrompt | KeyPrompt;
     request: PromptRequest;
     decoder: ScrollKeyDecoder;
   }
@@ -737,9 +742,11 @@ class AttachedSession {
         await this.#showMessage((err as Error).message);
         return;
       }
-      const prompt = request.kind === "command"
-        ? new CommandPrompt(request.label, request.initial, this.#history)
-        : new ConfirmPrompt(request.label);
+      const prompt = request.kind === "confirm"
+        ? new ConfirmPrompt(request.label)
+        : request.key
+        ? new KeyPrompt(request.label)
+        : new CommandPrompt(request.label, request.initial, this.#history);
       this.#modal = { kind: "prompt", prompt, request, decoder };
     }
     await this.#drawModal();
@@ -783,7 +790,9 @@ class AttachedSession {
         return after.length > 0 ? await this.#keys(after) : null;
       }
       const req = m.request;
-      if (req.kind === "command") remember(this.#history, step.text);
+      if (req.kind === "command" && !req.key) {
+        remember(this.#history, step.text);
+      }
       const line = req.kind === "command"
         ? promptLine(req.template, step.text)
         : req.command;
@@ -878,6 +887,20 @@ class AttachedSession {
       this.events.push({ kind: "output", lines: this.#messageLines() });
       return Promise.resolve();
     }
+    if (line.trim().split(/\s+/)[0] === "list-keys") {
+      // With options (bare, it is the help view): prefix `/`'s `-1N KEY`.
+      try {
+        const out = listKeysCommand(this.#filter.keys, line);
+        this.events.push(
+          "message" in out
+            ? { kind: "message", text: out.message }
+            : { kind: "output", lines: out.lines },
+        );
+      } catch (err) {
+        this.events.push({ kind: "message", text: (err as Error).message });
+      }
+      return Promise.resolve();
+    }
     let cc: ClientCommand | null;
     try {
       cc = clientCommand(line);
@@ -897,7 +920,9 @@ class AttachedSession {
         });
       });
     }
-    if (this.opts.readOnly && cc.kind !== "choose-tree") {
+    // A read-only client may look (the trees, the clock), not act.
+    const looks = ["choose-tree", "find-window", "clock-mode"];
+    if (this.opts.readOnly && !looks.includes(cc.kind)) {
       this.events.push({
         kind: "message",
         text: `Read-only: ${line} is not run`,
@@ -950,9 +975,31 @@ class AttachedSession {
       const { Chooser } = await import("./chooser.ts");
       return new Chooser(this.#renderer, host, cc.windows, this.opts.readOnly);
     }
+    if (cc.kind === "find-window") {
+      const { Chooser } = await import("./chooser.ts");
+      return new Chooser(
+        this.#renderer,
+        host,
+        true,
+        this.opts.readOnly,
+        cc.req,
+      );
+    }
     if (cc.kind === "choose-client") {
       const { ClientChooser } = await import("./chooser_clients.ts");
       return new ClientChooser(this.#renderer, host);
+    }
+    if (cc.kind === "choose-buffer") {
+      const { BufferChooser } = await import("./chooser_buffers.ts");
+      return new BufferChooser(this.#renderer, host);
+    }
+    if (cc.kind === "display-menu") {
+      const { Menu } = await import("./menu.ts");
+      return new Menu(this.#renderer, host, cc.spec);
+    }
+    if (cc.kind === "clock-mode") {
+      const { ClockMode } = await import("./clock_mode.ts");
+      return new ClockMode(this.#renderer, host);
     }
     const { DisplayPanes } = await import("./display_panes.ts");
     return new DisplayPanes(this.#renderer, host);
@@ -1013,6 +1060,11 @@ class AttachedSession {
       if (r.leave.rest.length > 0) this.#forward(r.leave.rest);
     }
     if (r.message) this.events.push({ kind: "message", text: r.message });
+    if (r.run) {
+      // As a key's command: a prompt opens, the others run.
+      this.#modalPending = true;
+      this.events.push({ kind: "modal", line: r.run, rest: new Uint8Array(0) });
+    }
     return null;
   }
 
@@ -1217,6 +1269,9 @@ class AttachedSession {
         this.#send({ t: "ack", seq: msg.seq });
         preloadViews();
         if (this.#scroll) await this.term.write(this.#scroll.output());
+        if (this.#overlay?.frame) {
+          return await this.#overlaid(this.#overlay.frame());
+        }
         return null;
       case "end":
         return endResult(msg);
@@ -1750,7 +1805,10 @@ function preloadViews(): void {
     import("./scroll_mode.ts"),
     import("./chooser.ts"),
     import("./chooser_clients.ts"),
+    import("./chooser_buffers.ts"),
     import("./display_panes.ts"),
+    import("./clock_mode.ts"),
+    import("./menu.ts"),
   ]).catch(() => {
     // Each is imported again where it starts, which reports a failure.
   });

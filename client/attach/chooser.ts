@@ -11,11 +11,18 @@
  * (an `ls` and a `capture` of the previewed window), so the preview shows
  * the window as it is now.
  *
+ * Prefix `f` (tmux's `find-window`) is this chooser over the windows the
+ * daemon found (a `find-window` request first): only they and their
+ * sessions are listed, and Enter makes the pane found there the active
+ * one too. When nothing matches, every window is listed, as tmux's
+ * (`filter: no matches` where the preview is named).
+ *
  * @module
  */
 
 import {
   MAX_PREVIEW_ROWS,
+  type Request,
   type WindowPreview,
 } from "../../protocol/messages.ts";
 import type { Renderer } from "./renderer.ts";
@@ -32,7 +39,13 @@ import {
   type OverlayResult,
 } from "./chooser_overlay.ts";
 import type { MouseReport } from "./mouse_report.ts";
-import { drawList, textRow } from "./chooser_list.ts";
+import {
+  chooserScreen,
+  drawList,
+  listHeight,
+  previewHeight,
+  textRow,
+} from "./chooser_list.ts";
 import { ChooserTree, itemTarget, labelled } from "./chooser_tree.ts";
 import { GridRow } from "./screen_grid.ts";
 import { cutRuns } from "./row_text.ts";
@@ -43,9 +56,6 @@ import { cutRuns } from "./row_text.ts";
  * two small requests twice a second cost the daemon nothing to speak of.
  */
 const REFRESH_MS = 400;
-
-/** Below this many rows there is no room for a preview: the list alone. */
-const MIN_PREVIEW_ROWS = 8;
 
 /** The session and window chooser. */
 export class Chooser implements Overlay {
@@ -65,12 +75,32 @@ export class Chooser implements Overlay {
     readonly windows: boolean,
     /** A read-only client switches, but kills nothing (`x`). */
     readonly readOnly = false,
+    /** `find-window`: the windows found are listed. */
+    readonly find: Extract<Request, { op: "find-window" }> | null = null,
   ) {
     this.#keys = new OverlayKeys(host.keys);
   }
 
+  /** `find-window`'s panes, by `SESSION:WINDOW`; null: list every window. */
+  #found: Map<string, number> | null = null;
+
   start(): OverlayResult {
-    this.#refresh();
+    if (!this.find) this.#refresh();
+    else {
+      this.host.request(this.find, (answer) => {
+        if (answer instanceof Error) {
+          return { ...leaveOverlay(this.renderer), message: failure(answer) };
+        }
+        if (answer.panes.length > 0) {
+          this.#found = new Map();
+          for (const p of answer.panes.toReversed()) {
+            this.#found.set(`${p.session}:${p.window}`, p.pane);
+          }
+        }
+        this.#refresh();
+        return {};
+      });
+    }
     return { out: this.#draw() };
   }
 
@@ -133,8 +163,9 @@ export class Chooser implements Overlay {
   #choose(): OverlayResult | null {
     const item = this.#tree?.selected;
     if (!item) return null;
+    const pane = item.pane === undefined ? "" : `.${item.pane}`;
     this.host.request(
-      { op: "switch-client", name: itemTarget(item) },
+      { op: "switch-client", name: itemTarget(item) + pane },
       (answer) =>
         answer instanceof Error
           ? { out: this.#draw(failure(answer)) }
@@ -168,7 +199,8 @@ export class Chooser implements Overlay {
         this.#tree = new ChooserTree(
           answer.sessions,
           this.host.session,
-          this.windows,
+          this.windows || this.find !== null,
+          this.#found,
         );
       }
       this.#fetchPreview();
@@ -194,49 +226,41 @@ export class Chooser implements Overlay {
     });
   }
 
-  #rows(): number {
-    return this.renderer.size.rows;
-  }
-
-  // Rows of the list: all of them on a small terminal, else half.
   #listRows(): number {
-    const rows = this.#rows();
-    return rows < MIN_PREVIEW_ROWS ? rows - 1 : Math.floor((rows - 1) / 2);
+    return listHeight(this.renderer.size.rows);
   }
 
-  // Rows of the preview: what the list, its title and the bottom line leave.
   #previewRows(): number {
-    return Math.max(0, this.#rows() - Math.max(1, this.#listRows()) - 2);
+    return previewHeight(this.renderer.size.rows);
   }
 
   #draw(message = ""): Uint8Array {
     if (message) this.#message = message;
     const { cols, rows } = this.renderer.size;
     const tree = this.#tree;
-    const listRows = Math.max(1, this.#listRows());
-    const out = tree
-      ? drawList(labelled(tree.items), tree.list, cols, listRows)
+    const list = tree
+      ? drawList(labelled(tree.items), tree.list, cols, this.#listRows())
       : [textRow(cols, "(fetching sessions)")];
-    while (out.length < listRows) out.push(new GridRow(cols));
     const item = tree?.selected;
-    if (out.length < rows - 1) {
-      const target = item ? itemTarget(item) : "";
-      out.push(textRow(cols, `─ ${target} `.padEnd(cols, "─")));
-      const shown = this.#preview?.target === target ? this.#preview : null;
-      for (
-        const row of previewRows(shown?.rows, cols, rows - 1 - out.length)
-      ) {
-        out.push(row);
-      }
-    }
-    out.push(
-      textRow(
-        cols,
-        this.#bottomLine(),
-        this.#confirm !== null || !!this.#message,
-      ),
+    const target = item ? itemTarget(item) : "";
+    const shown = this.#preview?.target === target ? this.#preview : null;
+    const title = this.find && tree && !this.#found
+      ? `${target} (filter: no matches)`
+      : target;
+    const bottom = textRow(
+      cols,
+      this.#bottomLine(),
+      this.#confirm !== null || !!this.#message,
     );
-    return this.renderer.showView(out.slice(0, rows), null);
+    const out = chooserScreen(
+      cols,
+      rows,
+      list,
+      title,
+      (height) => previewRows(shown?.rows, cols, height),
+      bottom,
+    );
+    return this.renderer.showView(out, null);
   }
 
   #bottomLine(): string {

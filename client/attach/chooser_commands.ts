@@ -3,8 +3,10 @@
  * through a new connection (as `detach-client` and `copy-mode` do):
  * `switch-client` (this client moves, over its own connection: prefix
  * `(` `)` `L`), `choose-tree` (prefix `s`, `w`), `choose-client` (prefix
- * `D`), `display-panes` (prefix `q`) and `display-message` (its message
- * shows on this client's status line).
+ * `D`), `choose-buffer` (prefix `=`), `find-window` (prefix `f`, after
+ * its prompt), `display-panes` (prefix `q`), `clock-mode` (prefix `t`)
+ * and `display-message` (its message shows on this client's status
+ * line).
  *
  * @module
  */
@@ -12,6 +14,8 @@
 import type { Request } from "../../protocol/messages.ts";
 import { CHOOSER_COMMANDS } from "./own_commands.ts";
 import { parseCommandArgs } from "../cli_args.ts";
+import { UserError } from "../commands/command.ts";
+import { type MenuSpec, parseMenu } from "./menu_spec.ts";
 import { splitCommandLine } from "../commands/_command_runner.ts";
 import { SWITCH_OPTIONS, switchRequest } from "../commands/switch_client.ts";
 import {
@@ -25,6 +29,10 @@ export type ClientCommand =
   | { kind: "display"; req: Extract<Request, { op: "display-message" }> }
   | { kind: "choose-tree"; windows: boolean }
   | { kind: "choose-client" }
+  | { kind: "choose-buffer" }
+  | { kind: "find-window"; req: Extract<Request, { op: "find-window" }> }
+  | { kind: "clock-mode" }
+  | { kind: "display-menu"; spec: MenuSpec }
   | { kind: "display-panes" };
 
 const NAMES = new Set(CHOOSER_COMMANDS);
@@ -64,7 +72,63 @@ export function clientCommand(line: string): ClientCommand | null {
       return { kind: "choose-tree", windows: true };
     case "choose-client":
       return { kind: "choose-client" };
+    case "choose-buffer":
+      return { kind: "choose-buffer" };
+    case "clock-mode":
+      return { kind: "clock-mode" };
+    case "display-menu":
+    case "menu":
+      try {
+        return { kind: "display-menu", spec: parseMenu(args) };
+      } catch (err) {
+        throw new UserError((err as Error).message);
+      }
+    case "find-window":
+    case "findw":
+      return { kind: "find-window", req: findRequest(name, args) };
     default:
       return { kind: "display-panes" };
   }
+}
+
+/**
+ * tmux's `find-window [-CiNrTZ] [-t TARGET] MATCH` as a request: `-C`
+ * content, `-N` name, `-T` title (none: all three), `-r` a regular
+ * expression, `-i` ignoring case; `-Z` (zoom) and `-t` change nothing
+ * here (the chooser takes the whole screen, and lists every session).
+ */
+export function findRequest(
+  name: string,
+  args: string[],
+): Extract<Request, { op: "find-window" }> {
+  const usage = `${name} takes [-CiNrTZ] [-t TARGET] MATCH`;
+  const flags = new Set<string>();
+  let i = 0;
+  for (; i < args.length && /^-./.test(args[i]); i++) {
+    if (args[i] === "--") {
+      i++;
+      break;
+    }
+    for (let j = 1; j < args[i].length; j++) {
+      const f = args[i][j];
+      if (f === "t") {
+        if (j + 1 === args[i].length) i++; // its value: the next word
+        break;
+      }
+      if (!"CiNrTZ".includes(f)) throw new UserError(usage);
+      flags.add(f);
+    }
+  }
+  const rest = args.slice(i);
+  if (rest.length !== 1) throw new UserError(usage);
+  const req: Extract<Request, { op: "find-window" }> = {
+    op: "find-window",
+    match: rest[0],
+  };
+  if (flags.has("C")) req.content = true;
+  if (flags.has("N")) req.name = true;
+  if (flags.has("T")) req.title = true;
+  if (flags.has("r")) req.regex = true;
+  if (flags.has("i")) req.ignoreCase = true;
+  return req;
 }

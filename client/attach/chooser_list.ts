@@ -6,7 +6,7 @@
  * @module
  */
 
-import { ATTR_INVERSE } from "../../vt/types.ts";
+import { ATTR_BOLD, ATTR_INVERSE } from "../../vt/types.ts";
 import { putText } from "./row_text.ts";
 import { DEFAULT_ATTRS, GridRow } from "./screen_grid.ts";
 
@@ -46,12 +46,55 @@ export class ListCursor {
   }
 }
 
-/** `height` rows of `cols` cells showing `lines` from the list's top. */
+/** Below this many rows a chooser has no room for a preview: the list alone. */
+const MIN_PREVIEW_ROWS = 8;
+
+/** Rows of a chooser's list on a screen `rows` high: all but one when small, else half. */
+export function listHeight(rows: number): number {
+  return Math.max(
+    1,
+    rows < MIN_PREVIEW_ROWS ? rows - 1 : Math.floor((rows - 1) / 2),
+  );
+}
+
+/** Rows of a chooser's preview: what the list, its title line and the bottom line leave. */
+export function previewHeight(rows: number): number {
+  return Math.max(0, rows - listHeight(rows) - 2);
+}
+
+/**
+ * A chooser's screen, `rows` high, as tmux's mode trees lay it out: the
+ * list (`listHeight` rows), a line naming what is previewed (`─ title ─`),
+ * the preview below it when there is room, and the bottom line.
+ */
+export function chooserScreen(
+  cols: number,
+  rows: number,
+  list: GridRow[],
+  title: string,
+  preview: (height: number) => GridRow[],
+  bottom: GridRow,
+): GridRow[] {
+  const out = list.slice(0, listHeight(rows));
+  while (out.length < listHeight(rows)) out.push(new GridRow(cols));
+  if (out.length < rows - 1) {
+    out.push(textRow(cols, `─ ${title} `.padEnd(cols, "─")));
+    out.push(...preview(rows - 1 - out.length));
+  }
+  out.push(bottom);
+  return out.slice(0, rows);
+}
+
+/**
+ * `height` rows of `cols` cells showing `lines` from the list's top;
+ * `bold` lines (tagged ones) in bold.
+ */
 export function drawList(
   lines: string[],
   list: ListCursor,
   cols: number,
   height: number,
+  bold: (i: number) => boolean = () => false,
 ): GridRow[] {
   const top = list.scroll(height);
   const out: GridRow[] = [];
@@ -59,9 +102,9 @@ export function drawList(
     const i = top + y;
     const row = new GridRow(cols);
     if (i < lines.length) {
-      const style = i === list.cursor
-        ? { ...DEFAULT_ATTRS, flags: ATTR_INVERSE }
-        : DEFAULT_ATTRS;
+      const flags = (i === list.cursor ? ATTR_INVERSE : 0) |
+        (bold(i) ? ATTR_BOLD : 0);
+      const style = { ...DEFAULT_ATTRS, flags };
       if (i === list.cursor) row.fill(0, cols, " ", style);
       putText(row, cols, lines[i], style, "left");
     }
@@ -79,4 +122,12 @@ export function textRow(cols: number, text: string, inverse = false): GridRow {
   if (inverse) row.fill(0, cols, " ", style);
   putText(row, cols, text, style, "left");
   return row;
+}
+
+/**
+ * `texts` with tmux's `(N)` shortcut labels on the first ten (`0`-`9`
+ * choose those), the others indented as far.
+ */
+export function withLabels(texts: readonly string[]): string[] {
+  return texts.map((t, i) => `${i < 10 ? `(${i})` : "   "} ${t}`);
 }

@@ -36,6 +36,8 @@ export interface OverlayResult {
   detach?: boolean;
   /** A one-line message for the bottom row (an error). */
   message?: string;
+  /** A command line to run once it has left, as a key's (a menu item's). */
+  run?: string;
 }
 
 /** What an overlay needs from the attach client. */
@@ -69,6 +71,12 @@ export interface Overlay {
    * status line); without it, reports do nothing while the overlay shows.
    */
   mouse?(r: MouseReport): OverlayResult;
+  /**
+   * A frame changed the session's screen (the renderer keeps it without
+   * drawing it): an overlay over part of it (clock mode's pane) draws
+   * again, so the panes beside it stay live.
+   */
+  frame?(): OverlayResult;
 }
 
 /**
@@ -84,13 +92,16 @@ export class OverlayKeys {
 
   /**
    * Calls `onKey` for each key in `data` until one returns a result (it
-   * leaves); that result, a detach, or null when none did.
+   * leaves: the keys after it are its `rest`); that result, a detach, or
+   * null when none did.
    */
   feed(
     data: Uint8Array,
     onKey: (key: Key) => OverlayResult | null,
   ): OverlayResult | null {
-    for (const key of this.#decoder.feed(data)) {
+    const keys = this.#decoder.feed(data);
+    for (let i = 0; i < keys.length; i++) {
+      const key = keys[i];
       if (this.#afterPrefix) {
         this.#afterPrefix = false;
         const cmd = this.keys.lookup("prefix", key.bytes);
@@ -99,7 +110,15 @@ export class OverlayKeys {
         this.#afterPrefix = true;
       } else {
         const r = onKey(key);
-        if (r) return r;
+        if (!r) continue;
+        // The keys typed after the one that left go on as typed (`q`
+        // then prefix `:` opens the prompt).
+        if (r.leave && r.leave.rest.length === 0) {
+          const rest = keys.slice(i + 1).flatMap((k) => [...k.bytes]);
+          rest.push(...this.#decoder.pending());
+          r.leave = { rest: Uint8Array.from(rest) };
+        }
+        return r;
       }
     }
     return null;

@@ -9,13 +9,15 @@
  */
 
 import type { SessionInfo } from "../../protocol/messages.ts";
-import { ListCursor } from "./chooser_list.ts";
+import { ListCursor, withLabels } from "./chooser_list.ts";
 
 /** One line of the tree: a session, or one of its windows. */
 export interface TreeItem {
   session: string;
   /** The window's index; absent for a session's line. */
   window?: number;
+  /** The pane `find-window` found there (Enter makes it the active one). */
+  pane?: number;
   /** The line as shown. */
   text: string;
 }
@@ -38,13 +40,18 @@ export class ChooserTree {
    * @param current the session this client shows
    * @param windows prefix `w`: every session expanded, the cursor on the
    *   current session's shown window; else on the current session
+   * @param found `find-window`'s panes: only their windows (each with its
+   *   first pane found) and their sessions, expanded, are listed
    */
   constructor(
     sessions: SessionInfo[],
     readonly current: string,
     readonly windows: boolean,
+    readonly found: ReadonlyMap<string, number> | null = null,
   ) {
-    if (windows) { for (const s of sessions) this.#expanded.add(s.name); }
+    if (windows || found) {
+      for (const s of sessions) this.#expanded.add(s.name);
+    }
     this.update(sessions);
     const shown = sessions.find((s) => s.name === current)?.windows
       ?.find((w) => w.active)?.index;
@@ -96,10 +103,15 @@ export class ChooserTree {
 
   #build(): void {
     const items: TreeItem[] = [];
+    const found = this.found;
     for (const s of this.#sessions) {
       const open = this.#expanded.has(s.name);
-      const ws = s.windows ?? [];
-      const n = `${ws.length} window${ws.length === 1 ? "" : "s"}`;
+      const all = s.windows ?? [];
+      const ws = found
+        ? all.filter((w) => found.has(`${s.name}:${w.index}`))
+        : all;
+      if (found && ws.length === 0) continue;
+      const n = `${all.length} window${all.length === 1 ? "" : "s"}`;
       const attached = s.clients > 0 ? " (attached)" : "";
       items.push({
         session: s.name,
@@ -112,6 +124,7 @@ export class ChooserTree {
         items.push({
           session: s.name,
           window: w.index,
+          ...(found ? { pane: found.get(`${s.name}:${w.index}`) } : {}),
           text: `  ${branch} ${w.index}: ${w.name}${
             w.active ? "*" : ""
           } (${panes})`,
@@ -125,5 +138,5 @@ export class ChooserTree {
 
 /** The lines of `items` with tmux's `(N)` shortcut labels on the first ten. */
 export function labelled(items: readonly TreeItem[]): string[] {
-  return items.map((it, i) => `${i < 10 ? `(${i})` : "   "} ${it.text}`);
+  return withLabels(items.map((it) => it.text));
 }

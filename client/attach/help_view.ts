@@ -9,13 +9,16 @@
  * @module
  */
 
-import { KEY_TABLES } from "../../protocol/options.ts";
+import { KEY_TABLES, type KeyTableName } from "../../protocol/options.ts";
 import { ATTR_INVERSE } from "../../vt/types.ts";
 import type { KeyTable } from "./key_table.ts";
 import { putText } from "./row_text.ts";
 import { DEFAULT_ATTRS, GridRow } from "./screen_grid.ts";
 import type { Key } from "./scroll_keys.ts";
 import { stripControls } from "../../protocol/controls.ts";
+import { encodeKey } from "../keys.ts";
+import { splitCommandLine } from "../commands/_command_runner.ts";
+import { noteOf, SEND_PREFIX_NOTE } from "./key_notes.ts";
 
 const INVERSE = { ...DEFAULT_ATTRS, flags: ATTR_INVERSE };
 
@@ -37,6 +40,118 @@ export function listKeys(keys: KeyTable): string[] {
     }
   }
   return out;
+}
+
+/** What a `list-keys` line with options shows: a message, or lines. */
+export type ListKeysOutput =
+  | { message: string }
+  | { lines: string[] };
+
+/**
+ * tmux's `list-keys [-1N] [-T TABLE] [KEY]`: the bindings of every table
+ * (or TABLE), or only KEY's; `-N` each as its key (after the prefix's
+ * name in the prefix table) and its note, as tmux's (a binding without
+ * one, such as the config file's, shows its command instead); `-1` only
+ * the first, as a message (prefix `/`). A key bound to nothing is tmux's
+ * `Unknown key: KEY`. Throws a one-line error for options it does not
+ * take.
+ */
+export function listKeysCommand(keys: KeyTable, line: string): ListKeysOutput {
+  const args = splitCommandLine(line).slice(1);
+  let one = false, notes = false;
+  let only: KeyTableName | undefined;
+  let i = 0;
+  for (; i < args.length && /^-./.test(args[i]); i++) {
+    if (args[i] === "--") {
+      i++;
+      break;
+    }
+    for (let j = 1; j < args[i].length; j++) {
+      const flag = args[i][j];
+      if (flag === "1") one = true;
+      else if (flag === "N") notes = true;
+      else if (flag === "T") {
+        const name = args[i].slice(j + 1) || args[++i];
+        only = tableNamed(name);
+        break;
+      } else throw new Error(LIST_KEYS_USAGE);
+    }
+  }
+  const rest = args.slice(i);
+  if (rest.length > 1) throw new Error(LIST_KEYS_USAGE);
+  const key = rest[0];
+  let wanted: string | undefined;
+  if (key !== undefined) {
+    try {
+      wanted = encodeKey(key);
+    } catch {
+      return { message: `Unknown key: ${key}` };
+    }
+  }
+  const rows: { key: string; text: string; table: KeyTableName }[] = [];
+  const tables = only
+    ? [only]
+    : notes
+    ? ["prefix", "root"] as const
+    : KEY_TABLES;
+  for (const table of tables) {
+    const bound = keys.bindings(table);
+    if (table === "prefix") bound.push([keys.prefixName, "send-prefix"]);
+    for (const [name, command] of bound) {
+      if (wanted !== undefined && !sameKey(name, wanted)) continue;
+      if (!notes) {
+        const r = keys.repeating(table).has(name) ? "-r " : "";
+        rows.push({
+          key: "",
+          text: `bind-key ${r}-T ${table} ${name} ${command}`,
+          table,
+        });
+        continue;
+      }
+      const note = command === "send-prefix" && name === keys.prefixName
+        ? SEND_PREFIX_NOTE
+        : table === "prefix"
+        ? noteOf(name, command)
+        : undefined;
+      const shown = table === "prefix" ? `${keys.prefixName} ${name}` : name;
+      rows.push({ key: shown, text: note ?? command, table });
+    }
+  }
+  if (rows.length === 0) {
+    return {
+      message: key === undefined ? "No key bindings" : `Unknown key: ${key}`,
+    };
+  }
+  const width = Math.max(...rows.map((r) => r.key.length));
+  const lines = rows.map((r) =>
+    notes ? `${r.key.padEnd(width)} ${r.text}` : r.text
+  );
+  return one ? { message: lines[0] } : { lines };
+}
+
+const LIST_KEYS_USAGE = "list-keys takes [-1N] [-T TABLE] [KEY]";
+
+// A table by berth's name or tmux's (`copy-mode`, `copy-mode-vi`).
+function tableNamed(name: string | undefined): KeyTableName {
+  if (name === "copy-mode" || name === "copy-mode-vi") return "copy";
+  const t = KEY_TABLES.find((t) => t === name);
+  if (!t) {
+    throw new Error(
+      `Table ${name ?? "(none)"} doesn't exist; the tables are ${
+        KEY_TABLES.join(", ")
+      }`,
+    );
+  }
+  return t;
+}
+
+// Whether key name `name` sends what `wanted` (an encoded key) does.
+function sameKey(name: string, wanted: string): boolean {
+  try {
+    return encodeKey(name) === wanted;
+  } catch {
+    return false;
+  }
 }
 
 /**

@@ -318,11 +318,16 @@ export function latin1(bytes: Uint8Array): string {
   return String.fromCharCode(...bytes);
 }
 
-/** The name of the key that sent `bytes` (`x`, `C-x`, `Up`, `M-a` ...). */
+/**
+ * The name of the key that sent `bytes` (`x`, `C-x`, `Up`, `M-a`, `C-Up`
+ * ...), modifiers in tmux's order (`C-M-S-Up`).
+ */
 export function keyName(bytes: Uint8Array): string {
   const keys = new ScrollKeyDecoder().feed(bytes);
   const name = keys.length === 1 ? keys[0].name : "Unknown";
-  if (name !== "Unknown") return name === " " ? "Space" : name;
+  if (name !== "Unknown") {
+    return name === " " ? "Space" : modifiers(latin1(bytes)) + name;
+  }
   return [...bytes].map((b) =>
     b === 0x1b
       ? "Esc "
@@ -330,4 +335,15 @@ export function keyName(bytes: Uint8Array): string {
       ? `^${String.fromCharCode(b + 0x40)}`
       : String.fromCharCode(b)
   ).join("");
+}
+
+// The modifiers of a CSI key (`ESC [ 1 ; 5 A`: 5 is 1 + 4, Ctrl), as
+// the prefix of its name; "" for any other key.
+function modifiers(seq: string): string {
+  // deno-lint-ignore no-control-regex
+  const m = /^\x1b\[\d*;(\d+)[A-Z~]$/.exec(seq);
+  if (!m) return "";
+  const bits = Number(m[1]) - 1;
+  return (bits & 4 ? "C-" : "") + (bits & 2 ? "M-" : "") +
+    (bits & 1 ? "S-" : "");
 }

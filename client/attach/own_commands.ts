@@ -14,8 +14,9 @@ export const PROMPT_COMMANDS: readonly string[] = [
 ];
 
 /**
- * The choosers and display-panes, and switch-client and display-message
- * for this client (`chooser_commands.ts`).
+ * The choosers (choose-tree, choose-client, choose-buffer, find-window),
+ * display-panes and clock-mode, and switch-client and display-message for
+ * this client (`chooser_commands.ts`).
  */
 export const CHOOSER_COMMANDS: readonly string[] = [
   "switch-client",
@@ -28,6 +29,12 @@ export const CHOOSER_COMMANDS: readonly string[] = [
   "displayp",
   "display-message",
   "display",
+  "choose-buffer",
+  "find-window",
+  "findw",
+  "clock-mode",
+  "display-menu",
+  "menu",
 ];
 
 /** Run by the attach session itself (`attach_session.ts`, `#runLine`). */

@@ -9,12 +9,15 @@
  * `Space`).
  *
  * The session keys are here too: `(` `)` `L` (`switch-client`), `s` `w`
- * (`choose-tree`), `D` (`choose-client`) and `q` (`display-panes`); the
- * attach client runs those itself (`chooser_commands.ts`).
+ * (`choose-tree`), `D` (`choose-client`), `=` (`choose-buffer`), `f`
+ * (`find-window`, after a prompt), `q` (`display-panes`), `t`
+ * (`clock-mode`) and `<` `>` (`display-menu`); the attach client runs
+ * those itself (`chooser_commands.ts`).
  *
  * The prompts (`:`, `,`, `$`) and confirmations (`&`, `x`) are tmux's
  * `command-prompt` and `confirm-before` lines (`prompt_command.ts`), and
- * `?` is `list-keys` (`help_view.ts`), all run by the attach client.
+ * `?` is `list-keys` (`help_view.ts`), `/` `list-keys -1N` of a key typed
+ * at a one-key prompt, all run by the attach client.
  *
  * @module
  */
@@ -94,6 +97,36 @@ export const PREFIX_KEYS: Readonly<Record<string, string>> = {
   "&": `confirm-before -p "kill-window #W? (y/n)" kill-window`,
   "x": `confirm-before -p "kill-pane #P? (y/n)" kill-pane`,
   "?": "list-keys",
+  // tmux's `command-prompt -kp key { list-keys -1N "%%" }`: the next key
+  // typed, its binding's note on the status line.
+  "/": `command-prompt -kp key "list-keys -1N '%%'"`,
+  "=": "choose-buffer -Z",
+  "f": `command-prompt "find-window -Z -- '%%'"`,
+  "t": "clock-mode",
+  // tmux 3.3a's window and pane menus, less what berth has not: the
+  // marked pane's items are dim (none is ever marked), as is `new-window
+  // -a`'s; copy mode's and the mouse word's items, which tmux shows only
+  // then, are left out.
+  "<": [
+    "display-menu -T '#[align=centre]#{window_index}:#{window_name}' -x W -y W",
+    `'#{?#{>:#{session_windows},1},,-}Swap Left' l 'swap-window -t :-1'`,
+    `'#{?#{>:#{session_windows},1},,-}Swap Right' r 'swap-window -t :+1'`,
+    `'-Swap Marked' s '' ''`,
+    `Kill X kill-window Respawn R 'respawn-window -k' -Mark m ''`,
+    `Rename n "command-prompt -I '#W' \\"rename-window -- '%%'\\""`,
+    `'' '-New After' w '' 'New At End' W new-window`,
+  ].join(" "),
+  ">": [
+    "display-menu -T '#[align=centre]#{pane_index} (#{pane_id})' -x P -y P",
+    `'Horizontal Split' h 'split-window -h'`,
+    `'Vertical Split' v 'split-window -v' ''`,
+    `'#{?#{>:#{window_panes},1},,-}Swap Up' u 'swap-pane -U'`,
+    `'#{?#{>:#{window_panes},1},,-}Swap Down' d 'swap-pane -D'`,
+    `'-Swap Marked' s '' ''`,
+    `Kill X kill-pane Respawn R 'respawn-pane -k' -Mark m ''`,
+    `'#{?#{>:#{window_panes},1},,-}#{?window_zoomed_flag,Unzoom,Zoom}' z`,
+    `'resize-pane -Z'`,
+  ].join(" "),
   "i": "display-message",
   "r": "refresh-client",
   "~": "show-messages",

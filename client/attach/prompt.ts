@@ -19,6 +19,7 @@ import type { Key } from "./scroll_keys.ts";
 import { GridRow, WIDE_TAIL } from "./screen_grid.ts";
 import { splitGraphemes } from "./row_text.ts";
 import { MESSAGE_STYLE } from "./status_line.ts";
+import { keyName } from "./key_table.ts";
 
 /** What a key did to a prompt. */
 export type PromptStep =
@@ -188,6 +189,23 @@ export class ConfirmPrompt {
     return k.name === "y" || k.name === "Y"
       ? { kind: "done", text: "y" }
       : { kind: "cancel" };
+  }
+
+  draw(cols: number): PromptRow {
+    return new CommandPrompt(this.label, "", []).draw(cols);
+  }
+}
+
+/**
+ * A prompt answered by the next key, whatever it is (tmux's
+ * `command-prompt -k`): the answer is the key's name (`x`, `C-Up`,
+ * `Space`).
+ */
+export class KeyPrompt {
+  constructor(readonly label: string) {}
+
+  key(k: Key): PromptStep {
+    return { kind: "done", text: keyName(k.bytes) };
   }
 
   draw(cols: number): PromptRow {

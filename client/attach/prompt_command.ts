@@ -2,11 +2,13 @@
  * tmux's `command-prompt` and `confirm-before`, as far as berth's default
  * bindings and a user's own need them:
  *
- * - `command-prompt [-I TEXT] [-p PROMPT] [TEMPLATE]`: a prompt on the
- *   status line, TEXT already typed; Enter runs TEMPLATE with each `%%`
- *   (or `%1`) replaced by what was typed, or, without TEMPLATE, what was
- *   typed as a command line. The prompt is PROMPT, else `(COMMAND) ` for
- *   a template's command, else `:`.
+ * - `command-prompt [-k] [-I TEXT] [-p PROMPT] [TEMPLATE]`: a prompt on
+ *   the status line, TEXT already typed; Enter runs TEMPLATE with each
+ *   `%%` (or `%1`) replaced by what was typed, or, without TEMPLATE, what
+ *   was typed as a command line. The prompt is PROMPT, else `(COMMAND) `
+ *   for a template's command, else `:`. With `-k` the first key typed is
+ *   the answer, by its name (`x`, `C-Up`: prefix `/`'s `-kp key`).
+ *   Flags may be joined, as tmux's (`-kp key`).
  * - `confirm-before [-p PROMPT] COMMAND`: asks PROMPT (default
  *   `Confirm 'COMMAND'? (y/n)`); `y` runs COMMAND, any other key does not.
  *
@@ -30,6 +32,8 @@ export type PromptRequest =
     initial: string;
     /** The template's words; null: what is typed is the command line. */
     template: string[] | null;
+    /** `-k`: one key answers, by its name. */
+    key?: boolean;
   }
   | { kind: "confirm"; label: string; command: string };
 
@@ -50,18 +54,29 @@ export function parsePromptCommand(
 ): PromptRequest {
   const [name, ...args] = splitCommandLine(line);
   const opts: Record<string, string> = {};
+  const valued = name === "command-prompt" ? "Ip" : "p";
+  const bare = name === "command-prompt" ? "k" : "";
   let i = 0;
   for (; i < args.length && args[i].startsWith("-") && args[i] !== "-"; i++) {
     if (args[i] === "--") {
       i++;
       break;
     }
-    const flag = args[i];
-    const ok = name === "command-prompt" ? ["-I", "-p"] : ["-p"];
-    if (!ok.includes(flag) || i + 1 >= args.length) {
-      throw new Error(usage(name));
+    // One word of flags (`-kp`): a valued one takes the rest of the word,
+    // else the next word.
+    const word = args[i];
+    for (let j = 1; j < word.length; j++) {
+      const flag = word[j];
+      if (bare.includes(flag)) {
+        opts[`-${flag}`] = "";
+        continue;
+      }
+      if (!valued.includes(flag)) throw new Error(usage(name));
+      const value = j + 1 < word.length ? word.slice(j + 1) : args[++i];
+      if (value === undefined) throw new Error(usage(name));
+      opts[`-${flag}`] = expand(value, status);
+      break;
     }
-    opts[flag] = expand(args[++i], status);
   }
   const rest = args.slice(i);
   if (name === "confirm-before") {
@@ -74,7 +89,13 @@ export function parsePromptCommand(
   const template = rest.length === 1 ? splitCommandLine(rest[0]) : null;
   const label = opts["-p"] ??
     (template?.length ? `(${template[0]}) ` : ":");
-  return { kind: "command", label, initial: opts["-I"] ?? "", template };
+  const request: PromptRequest = {
+    kind: "command",
+    label,
+    initial: opts["-I"] ?? "",
+    template,
+  };
+  return "-k" in opts ? { ...request, key: true } : request;
 }
 
 /**
@@ -91,7 +112,7 @@ export function promptLine(template: string[] | null, typed: string): string {
 
 function usage(name: string): string {
   return name === "command-prompt"
-    ? "command-prompt takes [-I TEXT] [-p PROMPT] [TEMPLATE]"
+    ? "command-prompt takes [-k] [-I TEXT] [-p PROMPT] [TEMPLATE]"
     : "confirm-before takes [-p PROMPT] COMMAND";
 }
 

@@ -579,6 +579,20 @@ export class Renderer {
     return windowAt(this.#cols, content, x);
   }
 
+  /**
+   * The first column of the status line's entry for window `index` (where
+   * tmux's `display-menu -x W` puts a menu), or undefined when it is not
+   * shown.
+   */
+  windowX(index: number): number | undefined {
+    const content = this.#statusContent();
+    if (!content) return undefined;
+    for (let x = 0; x < this.#cols; x++) {
+      if (windowAt(this.#cols, content, x) === index) return x;
+    }
+    return undefined;
+  }
+
   // The status line's row for the current content, width and time.
   #buildStatus(): void {
     if (this.#statusY < 0) return;

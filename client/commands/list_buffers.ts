@@ -17,8 +17,9 @@ export const command: Command = {
   summary: "List paste buffers, newest first",
   usage: `Usage: berth list-buffers [--json]
 
-Lists the daemon's paste buffers, newest first: name, size and the start of
-the text. Copy mode's copies are buffer0, buffer1 ...; at most 50 are kept
+Lists the daemon's paste buffers, newest first, as tmux does: name, size and
+the start of the text (200 bytes, then ...; a newline as \\n, ESC as
+\\033). Copy mode's copies are buffer0, buffer1 ...; at most 50 are kept
 (the oldest goes first), each at most 1 MiB.
 
 Options:
@@ -38,7 +39,8 @@ error.`,
       return 0;
     }
     for (const b of buffers) {
-      printLine(`${b.name}: ${b.size} bytes: ${JSON.stringify(b.sample)}`);
+      // tmux's line: the sample shows its controls as `\n`, `\033` ...
+      printLine(`${b.name}: ${b.size} bytes: "${b.sample}"`);
     }
     return 0;
   },

@@ -7,6 +7,7 @@
  * @module
  */
 
+import { findPanes } from "./find_window.ts";
 import type {
   ExitStatus,
   PaneRequest,
@@ -568,6 +569,10 @@ export class Daemon implements MessageHandler {
       case "suspend-client":
         this.#suspendClient(req.name);
         return { data: {} };
+      case "find-window": {
+        const sessions = [...this.sessions.values()].sort(bySessionName);
+        return { data: { panes: await findPanes(sessions, req) } };
+      }
       case "preview": {
         const t = this.#target(req.name, req.current, "window");
         return { data: await t.session.preview(t.window, req.rows) };

@@ -77,6 +77,8 @@ export interface CaptureResult {
 export interface CaptureScreen {
   trailing?: boolean;
   alternate?: boolean;
+  /** The pane's title too, in the answer's `title` (`find-window`). */
+  title?: boolean;
 }
 
 /** The wait condition of a watch. */

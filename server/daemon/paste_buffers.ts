@@ -22,8 +22,8 @@ export interface PasteBuffer {
   created: number;
 }
 
-// Characters of a buffer's start shown by `list-buffers` (tmux shows 50).
-const SAMPLE_CHARS = 50;
+// Bytes of a buffer's start `list-buffers` and prefix `=` show (tmux's 200).
+const SAMPLE_BYTES = 200;
 
 /** Every paste buffer of the daemon, newest first. */
 export class PasteBuffers {
@@ -112,8 +112,36 @@ function missing(name?: string): RequestFailure {
   );
 }
 
-// The start of a buffer as one line: controls shown as spaces.
+// The start of a buffer as one line, as tmux's `buffer_sample`: its first
+// SAMPLE_BYTES (whole characters), control characters and `\` written as
+// C writes them (`\n`, `\t`, `\033`, `\\`), `...` after when there is more.
 function sample(data: Uint8Array): string {
-  const text = new TextDecoder().decode(data.subarray(0, SAMPLE_CHARS * 4));
-  return stripControls([...text].slice(0, SAMPLE_CHARS).join(""), " ");
+  const text = new TextDecoder().decode(data.subarray(0, SAMPLE_BYTES + 3));
+  let out = "", bytes = 0;
+  for (const ch of text) {
+    bytes += new TextEncoder().encode(ch).length;
+    if (bytes > SAMPLE_BYTES) break;
+    out += visible(ch);
+  }
+  return data.length > SAMPLE_BYTES ? out + "..." : out;
+}
+
+const C_ESCAPES: Readonly<Record<string, string>> = {
+  "\n": "\\n",
+  "\t": "\\t",
+  "\r": "\\r",
+  "\b": "\\b",
+  "\x07": "\\a",
+  "\v": "\\v",
+  "\f": "\\f",
+  "\\": "\\\\",
+};
+
+// One character as tmux's vis(3) flags write it: a control as C's escape
+// or in octal (`\033`), a C1 control as its UTF-8 bytes in octal.
+function visible(ch: string): string {
+  if (C_ESCAPES[ch]) return C_ESCAPES[ch];
+  if (stripControls(ch) === ch) return ch;
+  return [...new TextEncoder().encode(ch)]
+    .map((b) => "\\" + b.toString(8).padStart(3, "0")).join("");
 }

@@ -69,9 +69,20 @@ function load(): Promise<Patterns> {
   return loading;
 }
 
+/**
+ * `text` compiled (once RE2 is loaded), for a match in the daemon itself
+ * (`find-window -r`); RequestFailure "bad-request" for a pattern RE2 does
+ * not take.
+ */
+export async function compilePattern(
+  text: { source: string; flags: string },
+): Promise<import("../../protocol/text_pattern.ts").TextPattern> {
+  return compile(loaded ?? await load(), text);
+}
+
 function compile(m: Patterns, text: { source: string; flags: string }) {
   try {
-    m.compileTextPattern(text.source, text.flags);
+    return m.compileTextPattern(text.source, text.flags);
   } catch (err) {
     throw new RequestFailure("bad-request", (err as Error).message);
   }

@@ -264,6 +264,8 @@ export type ToParse =
     trailing?: boolean;
     /** With `lines`: the screen behind the alternate one (`alternate`). */
     alternate?: boolean;
+    /** With `lines`: the pane's title too (`find-window`). */
+    title?: boolean;
   }
   /** Rows of history and screen; see the `history` request. */
   | {

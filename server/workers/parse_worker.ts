@@ -493,7 +493,7 @@ class PaneParser {
     scrollback: number,
     only?: CaptureLines,
     join: CaptureJoin = false,
-    read: { trailing?: boolean; alternate?: boolean } = {},
+    read: { trailing?: boolean; alternate?: boolean; title?: boolean } = {},
   ): void {
     const term = this.term;
     // tmux's -a: the primary screen behind the alternate one, no history.
@@ -526,8 +526,13 @@ class PaneParser {
           line,
           CAPTURE_ANSWER_BYTES,
         );
-        if (!join) post({ t: "capture", id, lines, history });
-        else if (join === "rows") {
+        if (!join) {
+          post(
+            read.title
+              ? { t: "capture", id, lines, history, title: term.title }
+              : { t: "capture", id, lines, history },
+          );
+        } else if (join === "rows") {
           const wrapped = lines.flatMap((_, i) =>
             term.rowWrapped(i - history, behind) ? [i] : []
           );

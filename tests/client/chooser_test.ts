@@ -8,6 +8,8 @@ import { RUN_WIDE } from "../../vt/types.ts";
 import { previewRows } from "../../client/attach/chooser.ts";
 import { clientItem } from "../../client/attach/chooser_clients.ts";
 import { clientCommand } from "../../client/attach/chooser_commands.ts";
+import { OverlayKeys } from "../../client/attach/chooser_overlay.ts";
+import { defaultKeyTable } from "../../client/attach/key_table.ts";
 import { drawNumber } from "../../client/attach/display_panes.ts";
 import { GridRow, WIDE_TAIL } from "../../client/attach/screen_grid.ts";
 
@@ -73,6 +75,14 @@ Deno.test("clientCommand(): the commands that act on the attach client, and no o
   });
   assert.deepEqual(clientCommand("choose-client"), { kind: "choose-client" });
   assert.deepEqual(clientCommand("display-panes"), { kind: "display-panes" });
+  assert.deepEqual(clientCommand("choose-buffer -Z"), {
+    kind: "choose-buffer",
+  });
+  assert.deepEqual(clientCommand("clock-mode"), { kind: "clock-mode" });
+  assert.deepEqual(clientCommand("find-window -Z -- 'a b'"), {
+    kind: "find-window",
+    req: { op: "find-window", match: "a b" },
+  });
   assert.equal(clientCommand("select-window -n"), null);
   assert.throws(() => clientCommand("switch-client -n -p"), /one of -t/);
 });
@@ -105,4 +115,15 @@ Deno.test("drawNumber(): a pane's index in big digits in the middle of its recta
   const small = Array.from({ length: 2 }, () => new GridRow(6));
   drawNumber(small, 6, { ...pane, index: 2, x: 0, y: 0, cols: 6, rows: 2 });
   assert.deepEqual(text(small), ["  2", ""]);
+});
+
+Deno.test("OverlayKeys.feed(): the keys typed after the one that leaves go on, as typed", () => {
+  const keys = new OverlayKeys(defaultKeyTable());
+  const seen: string[] = [];
+  const r = keys.feed(new TextEncoder().encode("jq\x02:x"), (k) => {
+    seen.push(k.name);
+    return k.name === "q" ? { leave: { rest: new Uint8Array(0) } } : null;
+  });
+  assert.deepEqual(seen, ["j", "q"]);
+  assert.deepEqual(r?.leave?.rest, new TextEncoder().encode("\x02:x"));
 });

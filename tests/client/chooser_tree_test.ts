@@ -98,3 +98,14 @@ Deno.test("ListCursor: one step wraps around, a page stops at the ends, scroll()
   l.jump(false);
   assert.equal(l.scroll(3), 0);
 });
+
+Deno.test("ChooserTree with find-window's panes lists only their windows, each with its pane", () => {
+  const found = new Map([["two:1", 1]]);
+  const tree = new ChooserTree(SESSIONS, "one", true, found);
+  assert.deepEqual(tree.items.map((it) => it.text), [
+    "- two: 2 windows",
+    "  └─> 1: logs* (2 panes)",
+  ]);
+  assert.equal(tree.items[1].pane, 1);
+  assert.equal(tree.list.cursor, 0, "the current window is not listed");
+});

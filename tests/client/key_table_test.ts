@@ -133,6 +133,9 @@ Deno.test("keyName() names keys as tmux users write them", () => {
   assert.equal(keyName(enc.encode("\x1b[A")), "Up");
   assert.equal(keyName(enc.encode("\x1ba")), "M-a");
   assert.equal(keyName(enc.encode(" ")), "Space");
+  assert.equal(keyName(enc.encode("\x1b[1;5A")), "C-Up");
+  assert.equal(keyName(enc.encode("\x1b[1;7D")), "C-M-Left");
+  assert.equal(keyName(enc.encode("\x1b[5;2~")), "S-PageUp");
 });
 
 function feedAll(f: InputFilter, ...chunks: string[]) {

@@ -2,6 +2,7 @@ import assert from "node:assert/strict";
 import {
   CommandPrompt,
   ConfirmPrompt,
+  KeyPrompt,
   remember,
 } from "../../client/attach/prompt.ts";
 import {
@@ -133,4 +134,34 @@ Deno.test("promptLine() puts what was typed in the template as one word", () => 
     `it's "new"`,
   ]);
   assert.equal(promptLine(null, "kill-pane"), "kill-pane");
+});
+
+Deno.test("KeyPrompt: the next key is the answer, by its name with its modifiers", () => {
+  const p = new KeyPrompt("key");
+  const key = (s: string) =>
+    p.key(new ScrollKeyDecoder().feed(new TextEncoder().encode(s))[0]);
+  assert.deepEqual(key("x"), { kind: "done", text: "x" });
+  assert.deepEqual(key("\x1b[1;5A"), { kind: "done", text: "C-Up" });
+  assert.deepEqual(key(" "), { kind: "done", text: "Space" });
+  assert.deepEqual(key("\x1b"), { kind: "done", text: "Escape" });
+});
+
+Deno.test("parsePromptCommand() takes tmux's joined flags: prefix /'s -kp key", () => {
+  const r = parsePromptCommand(
+    `command-prompt -kp key "list-keys -1N '%%'"`,
+    null,
+  );
+  assert.deepEqual(r, {
+    kind: "command",
+    label: "key",
+    initial: "",
+    template: ["list-keys", "-1N", "%%"],
+    key: true,
+  });
+  const line = promptLine(r.kind === "command" ? r.template : null, "'");
+  assert.deepEqual(splitCommandLine(line), ["list-keys", "-1N", "'"]);
+  assert.throws(
+    () => parsePromptCommand("command-prompt -kx", null),
+    /command-prompt takes \[-k\]/,
+  );
 });

@@ -41,7 +41,17 @@ Deno.test("PasteBuffers refuses a buffer over MAX_BUFFER_BYTES and a missing nam
   assert.throws(() => b.get(), /No paste buffers/);
   assert.throws(() => b.delete("nope"), /No buffer named nope/);
   b.set(enc("a\nb"));
-  assert.equal(b.list()[0].sample, "a b");
+  assert.equal(b.list()[0].sample, "a\\nb");
   b.delete();
   assert.equal(b.list().length, 0);
+});
+
+Deno.test("PasteBuffers.list(): each buffer's start as tmux's buffer_sample, controls written as C does", () => {
+  const b = new PasteBuffers();
+  b.set(enc("tab\there\r\n\x1b[1m\\ é\u0085"));
+  assert.equal(b.list()[0].sample, "tab\\there\\r\\n\\033[1m\\\\ é\\302\\205");
+  b.set(enc("é".repeat(150)));
+  assert.equal(b.list()[0].sample, "é".repeat(100) + "...");
+  b.set(enc("x".repeat(200)));
+  assert.equal(b.list()[0].sample, "x".repeat(200));
 });

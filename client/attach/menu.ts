@@ -1,0 +1,269 @@
+/**
+ * tmux's `display-menu` (prefix `<` and `>`, its window and pane menus):
+ * a box of items over the screen, each a name, a key and a command; the
+ * one under the cursor reversed. Up/Down (`k` `j`) move over the items
+ * that can be chosen, Enter runs the selected one's command, an item's
+ * key runs its command at once, `q`, Escape or `C-c` close it.
+ *
+ * `display-menu [-T TITLE] [-x X] [-y Y] NAME KEY COMMAND ...`: an empty
+ * NAME is a separator line (and takes no KEY or COMMAND); a NAME that
+ * starts with `-` is shown dim and cannot be chosen. TITLE and the names
+ * take tmux's formats, expanded by the daemon for the attached session's
+ * active pane (`#[...]` styles are left out). X and Y are tmux's: a
+ * column, and the row the menu ends above; `W` the window's place on the
+ * status line (above it), `P` the active pane (its left edge, above its
+ * bottom edge), `C` the middle; the menu stays on the screen.
+ *
+ * @module
+ */
+
+import type { PaneInfo } from "../../protocol/messages.ts";
+import { ATTR_FAINT, ATTR_INVERSE } from "../../vt/types.ts";
+import type { Renderer } from "./renderer.ts";
+import type { Key } from "./scroll_keys.ts";
+import {
+  failure,
+  isLeaveKey,
+  leaveOverlay,
+  type Overlay,
+  type OverlayHost,
+  OverlayKeys,
+  type OverlayResult,
+} from "./chooser_overlay.ts";
+import { DEFAULT_ATTRS, GridRow } from "./screen_grid.ts";
+import { putText } from "./row_text.ts";
+import { keyName } from "./key_table.ts";
+import type { MenuSpec } from "./menu_spec.ts";
+
+/** A menu item as shown: its name expanded, whether it can be chosen. */
+interface Shown {
+  name: string;
+  key: string;
+  command: string;
+  enabled: boolean;
+}
+
+// Formats' `#[...]` styles, which berth's menus leave out.
+const STYLES = /#\[[^\]]*\]/g;
+
+/**
+ * The rows of a menu box: the title in the top border, each item's name
+ * and `(KEY)` in columns, separators as lines across; `selected` the
+ * index of the item reversed.
+ */
+export function menuBox(
+  title: string,
+  items: (Shown | null)[],
+  selected: number,
+): GridRow[] {
+  // As tmux's: each name with its ` (KEY)`, the keys at the right edge.
+  const label = (it: Shown) => it.enabled && it.key ? ` (${it.key})` : "";
+  const itemW = (it: Shown) => [...it.name].length + label(it).length;
+  const textW = Math.max(0, ...items.map((it) => it ? itemW(it) : 0));
+  const inner = Math.max(textW + 2, [...title].length + 2);
+  const w = inner + 2;
+  const rows: GridRow[] = [];
+  const top = new GridRow(w);
+  const t = [...title].length;
+  const left = Math.floor((inner - t) / 2);
+  putText(
+    top,
+    w,
+    "┌" + "─".repeat(left) + title + "─".repeat(inner - t - left) + "┐",
+    DEFAULT_ATTRS,
+    "left",
+  );
+  rows.push(top);
+  items.forEach((it, i) => {
+    const row = new GridRow(w);
+    if (!it) {
+      putText(row, w, "├" + "─".repeat(inner) + "┤", DEFAULT_ATTRS, "left");
+      rows.push(row);
+      return;
+    }
+    putText(row, w, "│" + " ".repeat(inner) + "│", DEFAULT_ATTRS, "left");
+    const key = label(it);
+    const text = it.name.padEnd(inner - 2 - key.length) + key;
+    const flags = i === selected ? ATTR_INVERSE : it.enabled ? 0 : ATTR_FAINT;
+    const part = new GridRow(inner - 2);
+    putText(part, inner - 2, text, { ...DEFAULT_ATTRS, flags }, "left");
+    const end = it.enabled ? inner - 2 : [...it.name].length;
+    for (let x = 0; x < end; x++) row.copyCell(2 + x, part, x);
+    rows.push(row);
+  });
+  const bottom = new GridRow(w);
+  putText(bottom, w, "└" + "─".repeat(inner) + "┘", DEFAULT_ATTRS, "left");
+  rows.push(bottom);
+  return rows;
+}
+
+/** The menu overlay. */
+export class Menu implements Overlay {
+  #keys: OverlayKeys;
+  #title = "";
+  #items: (Shown | null)[] | null = null;
+  #selected = -1;
+  #pane: PaneInfo | null = null;
+
+  constructor(
+    readonly renderer: Renderer,
+    readonly host: OverlayHost,
+    readonly spec: MenuSpec,
+  ) {
+    this.#keys = new OverlayKeys(host.keys);
+  }
+
+  start(): OverlayResult {
+    // The names and title expanded in one request, one line each.
+    const texts = [
+      this.spec.title,
+      ...this.spec.items.map((it) => it?.name ?? ""),
+    ]
+      .map((t) => t.replace(STYLES, "").replace(/[\n\r]/g, " "));
+    const format = texts.join("\n");
+    this.host.request(
+      {
+        op: "display-message",
+        name: this.host.session,
+        format,
+        print: true,
+      },
+      (a) => {
+        if (a instanceof Error) {
+          return { ...leaveOverlay(this.renderer), message: failure(a) };
+        }
+        const lines = a.text.split("\n");
+        this.#title = lines[0] ?? "";
+        this.#items = this.spec.items.map((it, i) => {
+          if (!it) return null;
+          const name = lines[i + 1] ?? it.name;
+          const enabled = !name.startsWith("-");
+          return { ...it, name: enabled ? name : name.slice(1), enabled };
+        });
+        this.#selected = this.#items.findIndex((it) => it?.enabled);
+        return this.#pane || !this.#needsPane() ? { out: this.#draw() } : {};
+      },
+    );
+    if (this.#needsPane()) {
+      this.host.request({ op: "list-panes", name: this.host.session }, (a) => {
+        if (a instanceof Error) {
+          return { ...leaveOverlay(this.renderer), message: failure(a) };
+        }
+        this.#pane = a.panes.find((p) => p.active) ?? null;
+        return this.#items ? { out: this.#draw() } : {};
+      });
+    }
+    return {};
+  }
+
+  #needsPane(): boolean {
+    return this.spec.x === "P" || this.spec.y === "P";
+  }
+
+  resize(): OverlayResult {
+    return this.#items ? { out: this.#draw() } : {};
+  }
+
+  frame(): OverlayResult {
+    return this.#items ? { out: this.#draw() } : {};
+  }
+
+  keys(data: Uint8Array): OverlayResult {
+    if (!this.#items) return {};
+    return this.#keys.feed(data, (key) => this.#key(key)) ??
+      { out: this.#draw() };
+  }
+
+  #key(key: Key): OverlayResult | null {
+    const items = this.#items!;
+    if (isLeaveKey(key.name)) return leaveOverlay(this.renderer);
+    const name = keyName(key.bytes);
+    const chosen = items.findIndex((it) => it?.enabled && it.key === name);
+    if (chosen >= 0) return this.#run(items[chosen]!);
+    switch (key.name) {
+      case "Up":
+      case "k":
+        this.#step(-1);
+        break;
+      case "Down":
+      case "j":
+        this.#step(1);
+        break;
+      case "Enter": {
+        const it = items[this.#selected];
+        if (it) return this.#run(it);
+        break;
+      }
+    }
+    return null;
+  }
+
+  // The next item that can be chosen, up or down, wrapping.
+  #step(by: number): void {
+    const items = this.#items!;
+    const n = items.length;
+    for (let k = 1; k <= n; k++) {
+      const i = (this.#selected + by * k + n * k) % n;
+      if (items[i]?.enabled) {
+        this.#selected = i;
+        return;
+      }
+    }
+  }
+
+  #run(it: Shown): OverlayResult {
+    const r = leaveOverlay(this.renderer);
+    return it.command.trim() === "" ? r : { ...r, run: it.command };
+  }
+
+  // The session's screen with the box over it.
+  #draw(): Uint8Array {
+    const r = this.renderer;
+    const { cols, rows } = r.size;
+    const out: GridRow[] = [];
+    for (let y = 0; y < rows; y++) {
+      const row = new GridRow(cols);
+      r.cropRow(r.sessionRow(y), row);
+      out.push(row);
+    }
+    const box = menuBox(this.#title, this.#items!, this.#selected);
+    const w = box[0].cols, h = box.length;
+    const left = Math.max(0, Math.min(cols - w, this.#x(w)));
+    const top = Math.max(0, Math.min(rows - h, this.#y() - h));
+    box.forEach((b, i) => {
+      const row = out[top + i];
+      if (!row) return;
+      for (let x = 0; x < w && left + x < cols; x++) {
+        row.copyCell(left + x, b, x);
+      }
+    });
+    return r.showView(out, null);
+  }
+
+  // The menu's left column, as tmux reads -x.
+  #x(w: number): number {
+    const { cols } = this.renderer.size;
+    const x = this.spec.x;
+    if (x === "P") return this.#pane?.x ?? 0;
+    if (x === "W") {
+      const shown = this.renderer.status?.windows.find((w) =>
+        w[2].includes("*")
+      );
+      return shown ? this.renderer.windowX(shown[0]) ?? 0 : 0;
+    }
+    if (x === "R") return cols - w;
+    if (/^\d+$/.test(x)) return Number(x);
+    return Math.floor((cols - w) / 2);
+  }
+
+  // The row the menu ends above, as tmux reads -y.
+  #y(): number {
+    const { rows } = this.renderer.size;
+    const y = this.spec.y;
+    if (y === "P") return this.#pane ? this.#pane.y + this.#pane.rows : rows;
+    if (y === "W" || y === "S") return rows;
+    if (/^\d+$/.test(y)) return Number(y);
+    const h = (this.#items?.length ?? 0) + 2;
+    return Math.floor((rows + h) / 2);
+  }
+}

@@ -1,0 +1,49 @@
+/**
+ * tmux's `display-menu` command line read into a menu (`menu.ts` shows
+ * it): `display-menu [-T TITLE] [-x X] [-y Y] NAME KEY COMMAND ...`, an
+ * empty NAME a separator line that takes no KEY or COMMAND. Apart from
+ * the view, so that reading a binding loads no drawing code.
+ *
+ * @module
+ */
+
+/** One line of a menu: an item, or a separator (null). */
+export type MenuItem = { name: string; key: string; command: string } | null;
+
+/** What `display-menu` asks for. */
+export interface MenuSpec {
+  title: string;
+  x: string;
+  y: string;
+  items: MenuItem[];
+}
+
+const USAGE =
+  "display-menu takes [-T TITLE] [-x X] [-y Y] NAME KEY COMMAND ... ('' NAME: a separator)";
+
+/** A `display-menu` line's words (less the command's name) as a menu. */
+export function parseMenu(args: string[]): MenuSpec {
+  const spec: MenuSpec = { title: "", x: "C", y: "C", items: [] };
+  let i = 0;
+  for (; i < args.length && /^-[TxyOM]/.test(args[i]); i++) {
+    const flag = args[i][1];
+    if (flag === "O" || flag === "M") continue; // tmux's mouse options
+    const value = args[i].length > 2 ? args[i].slice(2) : args[++i];
+    if (value === undefined) throw new Error(USAGE);
+    if (flag === "T") spec.title = value;
+    else if (flag === "x") spec.x = value;
+    else spec.y = value;
+  }
+  if (args[i] === "--") i++;
+  while (i < args.length) {
+    const name = args[i++];
+    if (name === "") {
+      spec.items.push(null);
+      continue;
+    }
+    if (i + 2 > args.length) throw new Error(USAGE);
+    spec.items.push({ name, key: args[i], command: args[i + 1] });
+    i += 2;
+  }
+  return spec;
+}

@@ -1,0 +1,53 @@
+import assert from "node:assert/strict";
+import { clockText, drawClock } from "../../client/attach/clock_mode.ts";
+import { GridRow } from "../../client/attach/screen_grid.ts";
+
+// Rows of `cols` cells with `x` everywhere, the clock drawn over
+// rectangle `p`; blue-background cells as `#`, blue text as itself.
+function draw(
+  cols: number,
+  rows: number,
+  p: { x: number; y: number; cols: number; rows: number },
+  text: string,
+): string[] {
+  const out = Array.from({ length: rows }, () => new GridRow(cols, "x"));
+  drawClock(out, p, text);
+  return out.map((r) => {
+    let s = "";
+    for (let x = 0; x < cols; x++) {
+      s += r.attrs[x * 4 + 1] === 4 ? "#" : r.chars[x];
+    }
+    return s;
+  });
+}
+
+Deno.test("drawClock() draws tmux's big digits in the middle of the pane, the pane cleared", () => {
+  // 30x8 pane at 2,1: x = 2 + 15 - 15, y = 1 + 4 - 3.
+  const rows = draw(34, 10, { x: 2, y: 1, cols: 30, rows: 8 }, "10:27");
+  assert.deepEqual(rows, [
+    "x".repeat(34),
+    "xx" + " ".repeat(30) + "xx",
+    "xx    # #####       ##### ##### xx",
+    "xx    # #   #   #       #     # xx",
+    "xx    # #   #       #####     # xx",
+    "xx    # #   #   #   #         # xx",
+    "xx    # #####       #####     # xx",
+    "xx" + " ".repeat(30) + "xx",
+    "xx" + " ".repeat(30) + "xx",
+    "x".repeat(34),
+  ]);
+});
+
+Deno.test("drawClock() in a pane too small for big digits: the time as text, in the clock's colour", () => {
+  const out = [new GridRow(12, "x"), new GridRow(12, "x")];
+  drawClock(out, { x: 0, y: 0, cols: 12, rows: 2 }, "09:05");
+  // tmux's place: half the width less half the text's.
+  assert.equal(out[1].chars.join(""), "    09:05   ");
+  assert.equal(out[1].attrs[4 * 4], 4, "blue");
+  assert.equal(out[0].chars.join(""), " ".repeat(12));
+});
+
+Deno.test("clockText() is tmux's 24-hour clock-mode-style", () => {
+  assert.equal(clockText(new Date(2026, 11, 5, 9, 5)), "09:05");
+  assert.equal(clockText(new Date(2026, 11, 5, 23, 59)), "23:59");
+});
