@@ -203,7 +203,7 @@ Deno.test("prefix < and >: tmux's window and pane menus above the status line an
   await t.write("\x02<");
   // Over the window's name on the status line ("[one] " before it).
   await t.waitText(
-    /^ {6}┌─────0:bash─────┐ *\n {6}│ Swap Left  \(l\) │/m,
+    /^ {6}┌─────0:bash─────┐ *\n {6}│ Swap Left {2}\(l\) │/m,
   );
   await t.waitText(
     /^ {6}│ New At End \(W\) │ *\n {6}└─+┘ *\n\[one\] 0:bash\*/m,
@@ -224,7 +224,7 @@ Deno.test("prefix < and >: tmux's window and pane menus above the status line an
   await t.waitText(
     /│┌────────1 \(%\d+\)────────┐ *\n.*│ Horizontal Split \(h\) │/m,
   );
-  await t.waitText(/│ Zoom             \(z\) │ *\n.*└─+┘ *\n\[one\]/m);
+  await t.waitText(/│ Zoom {13}\(z\) │ *\n.*└─+┘ *\n\[one\]/m);
   await t.write("\x1b[B\r"); // Down, Enter: Vertical Split
   await waitFor(
     async () =>
