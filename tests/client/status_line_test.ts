@@ -60,7 +60,10 @@ Deno.test("statusLine() cuts the title at 21 cells, the session at tmux's 10, an
   c.status.session = "a-long-session-name";
   const line = text(statusLine(80, c, NOW));
   assert.ok(line.startsWith("[a-long-se0:sh*"), line);
-  assert.ok(line.endsWith(`[3,7] "${"a".repeat(21)}" 09:05 01-Dec-26`), line);
+  // status-right-length: tmux's 40 cells of it.
+  assert.ok(line.endsWith(`[3,7] "${"a".repeat(21)}" 09:05 01-D`), line);
+  c.title = "a".repeat(10);
+  assert.ok(text(statusLine(80, c, NOW)).endsWith(`"aaaaaaaaaa" 09:05 01-Dec-26`));
 });
 
 Deno.test("statusLine() keeps the shown window in view when the list does not fit", () => {
