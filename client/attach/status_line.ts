@@ -346,7 +346,7 @@ function styled(text: string, base: SgrStyle): Cell[] {
   const cells: Cell[] = [];
   const gs = splitGraphemes(text);
   let def: SgrStyle = base;
-  let cur: Style = { ...base };
+  const cur: Style = { ...base };
   let pen = plain(cur);
   const add = (g: string) => {
     const w = graphemeCells(g);
