@@ -242,10 +242,9 @@ function layout(
   if (cellsWidth(right) > cols - leftW) right = [];
   const rightX = cols - cellsWidth(right);
   const room = Math.max(0, rightX - leftW - 1);
-  const separator = styled(
-    expand(look["window-status-separator"], lookup),
-    base,
-  );
+  // The separator is an option's value in tmux's status-format, not a
+  // format: its styles apply, but not its `#{...}` or `%` conversions.
+  const separator = styled(look["window-status-separator"], base);
   const pieces = windows.map(([i, , flags], n) => {
     const current = n === shown;
     return {

@@ -207,9 +207,12 @@ Deno.test("statusLine() reads ## and ##[ as tmux's format_draw: one #, a plain #
     "status-left": "a##b ###[bold]c ##[x] #[fg=red",
     "status-left-length": 30,
     "status-right": "#{session_windows} #{window_index} %% #{pane_index}",
+    "window-status-separator": "#I%H#[bold]|",
   });
   const row = statusLine(60, content(THREE), NOW, o);
-  assert.ok(text(row).startsWith("a#b #c #[x] 0:one"), text(row));
+  // The separator is taken as it is: its styles, not its formats.
+  assert.ok(text(row).startsWith("a#b #c #[x] 0:one #I%H|1:sh-"), text(row));
+  assert.equal(styleAt(row, text(row).indexOf("|"))[2], ATTR_BOLD);
   assert.equal(styleAt(row, 5)[2], ATTR_BOLD); // "c", after ###[bold]
   assert.ok(text(row).endsWith("3 2 % 0"), text(row));
 });
