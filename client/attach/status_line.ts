@@ -101,7 +101,7 @@ export interface StatusContent {
   title: string;
   /** The view's offset in a larger session, or null when it all shows. */
   offset: { x: number; y: number } | null;
-  /** This machine's name (`#H`); default: `title`'s fallback is unknown. */
+  /** This machine's name (`#H`, `#h`); empty when not given. */
   host?: string;
 }
 
@@ -241,6 +241,7 @@ function layout(
   // The right part gives way first to the left one, then to the list.
   if (cellsWidth(right) > cols - leftW) right = [];
   const rightX = cols - cellsWidth(right);
+  // A cell is kept between the list and the right part.
   const room = Math.max(0, rightX - leftW - 1);
   // The separator is an option's value in tmux's status-format, not a
   // format: its styles apply, but not its `#{...}` or `%` conversions.
