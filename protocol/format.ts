@@ -4,7 +4,8 @@
  * one empty; `#S` `#I` `#W` `#P` `#D` `#T` `#H` `#h` `#F` are the short
  * names tmux users type (session_name, window_index, window_name,
  * pane_index, pane_id, pane_title, host, host_short, window_flags); `##`
- * is `#`. `#{?COND,THEN,ELSE}` is THEN when COND (a variable, or a
+ * is `#` (but `##[` stays, for the status line's `#[` styles, as in
+ * tmux). `#{?COND,THEN,ELSE}` is THEN when COND (a variable, or a
  * format) is neither empty nor `0`, else ELSE (`#,` is a comma there);
  * `#{=N:name}` keeps the first N cells of the value, `#{=-N:name}` the
  * last N (a wide character is two). tmux's operators, as scripts write
@@ -95,6 +96,12 @@ function expandAt(
       }
       out += expandBraces(template.slice(hash + 2, end), lookup, depth + 1);
       i = end + 1;
+    } else if (c === "#" && /^#+\[/.test(template.slice(hash + 1))) {
+      // `##[` (any run of `#` before `[`) stays for the status line's
+      // styles to read (`#[` plain there), as tmux's format_expand1 leaves it.
+      const bracket = template.indexOf("[", hash);
+      out += template.slice(hash, bracket + 1);
+      i = bracket + 1;
     } else {
       out += c === "#" || c === ","
         ? c

@@ -12,6 +12,7 @@
  */
 
 import { DEFAULT_SCROLLBACK, MAX_SCROLLBACK } from "./limits.ts";
+import { ALIGNS, isStyle } from "./style.ts";
 
 /** The key tables a binding may go in (tmux's names). */
 export const KEY_TABLES = ["prefix", "root", "copy"] as const;
@@ -24,8 +25,85 @@ export const STATUS_POSITIONS = ["bottom", "top", "off"] as const;
 /** The copy-mode key sets (`mode-keys`). */
 export const MODE_KEYS = ["vi", "emacs"] as const;
 
+/** `status-justify`: where the window list goes (tmux's values). */
+export const STATUS_JUSTIFY = ALIGNS;
+
+/**
+ * The status line's look, tmux's options of the same names (the attach
+ * client's `status_line.ts` draws them): formats, their widths, styles.
+ */
+export interface StatusLineOptions {
+  /** tmux's `status-left`: a format, `[#{session_name}] `. */
+  "status-left": string;
+  /** The most cells `status-left` takes (tmux's 10). */
+  "status-left-length": number;
+  /** The style over `status-style` for `status-left` (tmux's). */
+  "status-left-style": string;
+  /** tmux's `status-right`: the view's offset, the title, the time. */
+  "status-right": string;
+  /** The most cells `status-right` takes (tmux's 40). */
+  "status-right-length": number;
+  /** The style over `status-style` for `status-right` (tmux's). */
+  "status-right-style": string;
+  /** The whole line's style (tmux's `bg=green,fg=black`). */
+  "status-style": string;
+  /** Where the window list goes: left, centre, right, absolute-centre. */
+  "status-justify": typeof STATUS_JUSTIFY[number];
+  /** Seconds between redraws of the line (its clock); 0: none. */
+  "status-interval": number;
+  /** A window's entry in the list (tmux's `#I:#W#F`, as a format). */
+  "window-status-format": string;
+  /** The shown window's entry. */
+  "window-status-current-format": string;
+  /** Between two entries. */
+  "window-status-separator": string;
+  /** A window's entry's style, over `status-style`. */
+  "window-status-style": string;
+  /** The shown window's entry's style (`default`: `window-status-style`). */
+  "window-status-current-style": string;
+  /** The last shown window's entry's style (`default`: no change). */
+  "window-status-last-style": string;
+  /** A window with activity (`#`): tmux's `reverse`. */
+  "window-status-activity-style": string;
+  /** A window with a bell (`!`): tmux's `reverse`. */
+  "window-status-bell-style": string;
+}
+
+/** tmux 3.3a's `window-status-format` and `window-status-current-format`. */
+const WINDOW_STATUS_FORMAT = "#I:#W#{?window_flags,#{window_flags}, }";
+
+/** tmux 3.3a's status line settings. */
+export function defaultStatusLine(): StatusLineOptions {
+  return {
+    "status-left": "[#{session_name}] ",
+    "status-left-length": 10,
+    "status-left-style": "default",
+    "status-right":
+      "#{?window_bigger,[#{window_offset_x}#,#{window_offset_y}] ,}" +
+      '"#{=21:pane_title}" %H:%M %d-%b-%y',
+    "status-right-length": 40,
+    "status-right-style": "default",
+    "status-style": "bg=green,fg=black",
+    "status-justify": "left",
+    "status-interval": 15,
+    "window-status-format": WINDOW_STATUS_FORMAT,
+    "window-status-current-format": WINDOW_STATUS_FORMAT,
+    "window-status-separator": " ",
+    "window-status-style": "default",
+    "window-status-current-style": "default",
+    "window-status-last-style": "default",
+    "window-status-activity-style": "reverse",
+    "window-status-bell-style": "reverse",
+  };
+}
+
+/** The names of the status line's settings. */
+export const STATUS_LINE_NAMES = Object.keys(
+  defaultStatusLine(),
+) as (keyof StatusLineOptions)[];
+
 /** Every setting, with its value. */
-export interface Options {
+export interface Options extends StatusLineOptions {
   /** The prefix key, a tmux-style key name (`C-b`, `C-a`, `M-a`, `F12`). */
   prefix: string;
   /** The mouse selects, scrolls and resizes (on, as tmux users set it). */
@@ -82,6 +160,7 @@ export function defaultOptions(): Options {
     "mode-keys": "vi",
     "copy-command": "",
     "word-separators": WORD_SEPARATORS,
+    ...defaultStatusLine(),
     bind: { prefix: {}, root: {}, copy: {} },
     unbind: { prefix: [], root: [], copy: [] },
   };
@@ -143,10 +222,54 @@ const SETTERS: Record<string, Setter> = {
     typeof v === "string" && v.length <= 256
       ? (o["word-separators"] = v, null)
       : 'takes the characters that separate words, such as " -_@"',
+  ...statusLineSetters(),
 };
+
+// The status line's settings: formats, lengths, styles, the list's place
+// and the clock's interval.
+function statusLineSetters(): Record<string, Setter> {
+  const out: Record<string, Setter> = {};
+  const set = (o: Options, k: string, v: unknown) => {
+    (o as unknown as Record<string, unknown>)[k] = v;
+    return null;
+  };
+  for (const name of STATUS_LINE_NAMES) {
+    if (name.endsWith("-length")) {
+      out[name] = (o, v) =>
+        Number.isInteger(v) && (v as number) >= 0 && (v as number) <= 32767
+          ? set(o, name, v)
+          : "takes a number of cells from 0 to 32767";
+    } else if (name === "status-interval") {
+      out[name] = (o, v) =>
+        Number.isInteger(v) && (v as number) >= 0 && (v as number) <= 86400
+          ? set(o, name, v)
+          : "takes a number of seconds from 0 (never) to 86400";
+    } else if (name === "status-justify") {
+      out[name] = (o, v) =>
+        STATUS_JUSTIFY.includes(v as Options["status-justify"])
+          ? set(o, name, v)
+          : 'takes "left", "centre", "right" or "absolute-centre"';
+    } else if (name.endsWith("-style")) {
+      out[name] = (o, v) =>
+        typeof v === "string" && v.length <= 256 && isStyle(v)
+          ? set(o, name, v)
+          : 'takes a tmux style, such as "fg=white,bg=colour235,bold"';
+    } else {
+      out[name] = (o, v) =>
+        typeof v === "string" && v.length <= MAX_TEXT
+          ? set(o, name, v)
+          : 'takes a tmux format, such as "#I:#W#F"';
+    }
+  }
+  return out;
+}
 
 /** The names of the plain settings (not `bind`/`unbind`), in order. */
 export const SETTING_NAMES: readonly string[] = Object.keys(SETTERS);
+
+function isStatusLineName(name: string): boolean {
+  return (STATUS_LINE_NAMES as string[]).includes(name);
+}
 
 function text(v: unknown): boolean {
   return typeof v === "string" && v.length > 0 && v.length <= 64;
@@ -197,7 +320,14 @@ export function applyOptions(
     } else {
       warnings.push(
         `Unknown setting ${JSON.stringify(name)}; settings are ${
-          [...SETTING_NAMES, "bind", "unbind", "commands"].join(", ")
+          [
+            ...SETTING_NAMES.filter((n) => !isStatusLineName(n)),
+            "status-* and window-status-* (tmux's status line: " +
+            "berth show-options lists them)",
+            "bind",
+            "unbind",
+            "commands",
+          ].join(", ")
         }`,
       );
     }

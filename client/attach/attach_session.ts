@@ -33,7 +33,11 @@ import {
 } from "./outer_terminal.ts";
 import { Renderer, type RendererOptions } from "./renderer.ts";
 import { ownTerminalColours } from "./outer_colours.ts";
-import type { Options } from "../../protocol/options.ts";
+import {
+  type Options,
+  STATUS_LINE_NAMES,
+  type StatusLineOptions,
+} from "../../protocol/options.ts";
 import type { HistoryRequest } from "./history_view.ts";
 // Scroll mode and the choosers are imported after the first frame is on
 // the screen (`preloadViews`), not before it: loading them with the rest
@@ -72,11 +76,12 @@ import type { Overlay, OverlayHost, OverlayResult } from "./chooser_overlay.ts";
 import { type ClientCommand, clientCommand } from "./chooser_commands.ts";
 import { ttyName } from "./tty_name.ts";
 import {
+  DEFAULT_STATUS_LINE,
   MESSAGE_MS,
   messageRow,
   sessionRows,
   type StatusPosition,
-  untilNextMinute,
+  untilNextTick,
 } from "./status_line.ts";
 import { CommandPrompt, ConfirmPrompt, KeyPrompt, remember } from "./prompt.ts";
 import {
@@ -171,6 +176,11 @@ export interface AttachOptions {
   /** The `word-separators` setting, for copy mode's words. */
   wordSeparators?: string;
   /**
+   * The status line's settings (`status-left`, `status-style` ...);
+   * tmux's defaults when absent.
+   */
+  statusLine?: Readonly<StatusLineOptions>;
+  /**
    * The settings the daemon's options give this client (keys, clipboard,
    * status line, mouse), taken again when `source-file` changes them;
    * without it, a client keeps the ones it attached with.
@@ -194,7 +204,13 @@ export interface AttachOptions {
 export type ClientSettings = Required<
   Pick<
     AttachOptions,
-    "keys" | "clipboard" | "status" | "mouse" | "copyCommand" | "wordSeparators"
+    | "keys"
+    | "clipboard"
+    | "status"
+    | "mouse"
+    | "copyCommand"
+    | "wordSeparators"
+    | "statusLine"
   >
 >;
 
@@ -337,6 +353,7 @@ async function attach(
     clipboard: opts.clipboard ?? false,
     status,
     hostName: hostName(),
+    statusLine: opts.statusLine,
     ...rendererOptions,
   });
   return await session.run();
@@ -354,6 +371,15 @@ function refused(err: unknown): AttachResult {
     );
   }
   return { exitCode: 1, message: String((err as Error)?.message ?? err) };
+}
+
+// Whether two status line settings are the same.
+function sameStatusLine(
+  a: Readonly<StatusLineOptions> | undefined,
+  b: Readonly<StatusLineOptions> | undefined,
+): boolean {
+  const x = a ?? DEFAULT_STATUS_LINE, y = b ?? DEFAULT_STATUS_LINE;
+  return STATUS_LINE_NAMES.every((k) => x[k] === y[k]);
 }
 
 // The title the status line shows when the program set none, as tmux's
@@ -802,14 +828,19 @@ class AttachedSession {
     return null;
   }
 
-  // The status line's clock changes with the minute. On `after`, not
-  // setTimeout, whose first call loads Node's timers before the first frame
-  // (protocol/timer.ts).
+  // The status line is drawn again every `status-interval` seconds and at
+  // each new minute (its clock). On `after`, not setTimeout, whose first
+  // call loads Node's timers before the first frame (protocol/timer.ts).
   #tickLater(): void {
     this.#tickTimer?.(); // One chain of ticks, whoever re-arms it.
     if ((this.opts.status ?? "off") === "off") return;
+    const wait = untilNextTick(
+      new Date(),
+      (this.opts.statusLine ?? DEFAULT_STATUS_LINE)["status-interval"],
+    );
+    if (wait === null) return;
     this.#tickTimer = after(
-      untilNextMinute(new Date()) + 50,
+      wait + 50,
       () => this.events.push({ kind: "tick" }),
     );
   }
@@ -1499,10 +1530,15 @@ class AttachedSession {
     const s = this.opts.settings?.(options);
     if (!s) return;
     const moved = s.status !== (this.opts.status ?? "off");
+    const restyled = !sameStatusLine(s.statusLine, this.opts.statusLine);
     this.opts = { ...this.opts, ...s };
     this.#filter = new InputFilter(s.keys, this.opts.readOnly);
     const modes = this.#mouse?.setOn(s.mouse);
     if (modes) await this.term.write(modes);
+    if (restyled) {
+      this.#tickLater();
+      await this.term.write(this.#renderer.setStatusLine(s.statusLine));
+    }
     if (!moved) return;
     this.#tickLater();
     await this.term.write(this.#renderer.setStatus(s.status));

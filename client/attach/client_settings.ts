@@ -7,7 +7,12 @@
  * @module
  */
 
-import type { Options } from "../../protocol/options.ts";
+import {
+  defaultStatusLine,
+  type Options,
+  STATUS_LINE_NAMES,
+  type StatusLineOptions,
+} from "../../protocol/options.ts";
 import type { ClientSettings } from "./attach_session.ts";
 import { buildKeyTable } from "./key_table.ts";
 
@@ -38,8 +43,19 @@ export function clientSettings(
     mouse: options.mouse,
     copyCommand: options["copy-command"],
     wordSeparators: options["word-separators"],
+    statusLine: statusLineOf(options),
     warnings,
   };
+}
+
+/**
+ * The status line's settings among `options` (tmux's defaults for those a
+ * daemon older than them does not send).
+ */
+export function statusLineOf(options: Options): StatusLineOptions {
+  const out = defaultStatusLine() as unknown as Record<string, unknown>;
+  for (const k of STATUS_LINE_NAMES) out[k] = options[k] ?? out[k];
+  return out as unknown as StatusLineOptions;
 }
 
 /**

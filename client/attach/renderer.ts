@@ -72,13 +72,15 @@ import { ClientLinks, CLOSE_LINK, linkSequence } from "./hyperlink.ts";
 import { ModeMirror } from "./mode_mirror.ts";
 import { findScroll } from "./scroll_detect.ts";
 import {
+  DEFAULT_STATUS_LINE,
   sessionRows,
-  STATUS_STYLE,
   type StatusContent,
   statusLine,
   type StatusPosition,
+  statusStyle,
   windowAt,
 } from "./status_line.ts";
+import type { StatusLineOptions } from "../../protocol/options.ts";
 import {
   DEFAULT_ATTRS,
   GridRow,
@@ -121,8 +123,10 @@ export interface RendererOptions {
   clipboard?: boolean;
   /** Where the status line goes; default "off" (none). */
   status?: StatusPosition;
-  /** The title the status line shows when the program set none. */
+  /** The title the status line shows when the program set none (`#H`). */
   hostName?: string;
+  /** The status line's formats and styles; default tmux's. */
+  statusLine?: Readonly<StatusLineOptions>;
   /** The status line's clock; default `new Date()`. */
   now?: () => Date;
   /**
@@ -222,6 +226,7 @@ export class Renderer {
   #status: WireStatus | null = null;
   #title = "";
   #hostName: string;
+  #look: Readonly<StatusLineOptions>;
   #now: () => Date;
   /** The status line as drawn for the current width, time and content. */
   #statusRow: GridRow | null = null;
@@ -252,6 +257,7 @@ export class Renderer {
     this.#reduce = this.#colours < TRUECOLOR;
     this.#statusAt = options.status ?? "off";
     this.#hostName = options.hostName ?? "";
+    this.#look = options.statusLine ?? DEFAULT_STATUS_LINE;
     this.#now = options.now ?? (() => new Date());
     this.#want = new GridRow(this.#cols);
     this.#dirty = new Uint8Array(this.#cols);
@@ -538,6 +544,15 @@ export class Renderer {
   }
 
   /**
+   * The status line's formats and styles change (`source-file`): its row
+   * is built and drawn again.
+   */
+  setStatusLine(look: Readonly<StatusLineOptions>): Uint8Array {
+    this.#look = look;
+    return this.tick();
+  }
+
+  /**
    * Bytes that set the outer terminal's title to the session's again (the
    * terminal was given back meanwhile, its title restored: `suspend-client`).
    */
@@ -576,7 +591,7 @@ export class Renderer {
     if (y !== this.#statusY || !content || this.#prompt || this.#message) {
       return undefined;
     }
-    return windowAt(this.#cols, content, x);
+    return windowAt(this.#cols, content, x, this.#look);
   }
 
   /**
@@ -599,10 +614,10 @@ export class Renderer {
     const content = this.#statusContent();
     if (!content) {
       this.#statusRow = new GridRow(this.#cols);
-      this.#statusRow.fill(0, this.#cols, " ", STATUS_STYLE);
+      this.#statusRow.fill(0, this.#cols, " ", statusStyle(this.#look));
       return;
     }
-    this.#statusRow = statusLine(this.#cols, content, this.#now());
+    this.#statusRow = statusLine(this.#cols, content, this.#now(), this.#look);
   }
 
   // What the status line shows; null before the daemon said anything.
@@ -613,6 +628,7 @@ export class Renderer {
     return {
       status: this.#status,
       title: this.#title || this.#hostName,
+      host: this.#hostName,
       offset: bigger ? { x: this.#ox, y: this.#oy } : null,
     };
   }
@@ -895,7 +911,7 @@ export class Renderer {
         return want;
       }
       if (y === this.#statusY) {
-        want.fill(0, want.cols, " ", STATUS_STYLE);
+        want.fill(0, want.cols, " ", statusStyle(this.#look));
         return want;
       }
     }

@@ -2,6 +2,7 @@ import assert from "node:assert/strict";
 import { Renderer } from "../../client/attach/renderer.ts";
 import { GridRow } from "../../client/attach/screen_grid.ts";
 import type { UpdateMsg } from "../../protocol/messages.ts";
+import { defaultStatusLine } from "../../protocol/options.ts";
 import { newTerm, screenText, write } from "./_xterm_oracle.ts";
 
 const NOW = () => new Date(2026, 11, 1, 9, 5);
@@ -80,4 +81,44 @@ Deno.test("Renderer with the status line on top draws the session one row down a
   const text = screenText(term);
   assert.match(text[0], /^\[s\] 0:sh\* 1:vim- /);
   assert.deepEqual(text.slice(1), ["2", "3", "4"]);
+});
+
+Deno.test("Renderer.setStatusLine() draws the status line again in the new formats; tick() writes nothing when it did not change", async () => {
+  let now = new Date(2026, 11, 1, 9, 5, 10);
+  const r = new Renderer(50, 4, {
+    status: "bottom",
+    now: () => now,
+    hostName: "h",
+    statusLine: { ...defaultStatusLine(), "status-right": "%H:%M:%S" },
+  });
+  const term = newTerm(50, 4);
+  await write(term, r.begin());
+  await write(
+    term,
+    r.frame({ ...frame(1, ["a", "b", "c"], [1, 2]), status: STATUS }),
+  );
+  assert.match(screenText(term)[3], /09:05:10$/);
+  assert.equal(r.tick().length, 0);
+  now = new Date(2026, 11, 1, 9, 5, 11);
+  await write(term, r.tick());
+  assert.match(screenText(term)[3], /09:05:11$/);
+  await write(
+    term,
+    r.setStatusLine({
+      ...defaultStatusLine(),
+      "status-left": "<#S>",
+      "window-status-separator": "|",
+      "status-style": "bg=blue",
+    }),
+  );
+  assert.equal(
+    screenText(term)[3],
+    '<s>0:sh*|1:vim-                "h" 09:05 01-Dec-26',
+  );
+  const cell = term.buffer.active.getLine(3)!.getCell(20)!;
+  assert.equal(cell.getBgColor(), 4);
+  assert.deepEqual(
+    [term.buffer.active.cursorX, term.buffer.active.cursorY],
+    [1, 2],
+  );
 });

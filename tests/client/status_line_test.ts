@@ -4,10 +4,22 @@ import {
   type StatusContent,
   statusLine,
   untilNextMinute,
+  untilNextTick,
   windowAt,
 } from "../../client/attach/status_line.ts";
 import type { GridRow } from "../../client/attach/screen_grid.ts";
-import { ATTR_INVERSE } from "../../vt/types.ts";
+import {
+  defaultStatusLine,
+  type StatusLineOptions,
+} from "../../protocol/options.ts";
+import {
+  ATTR_BOLD,
+  ATTR_INVERSE,
+  ATTR_ITALIC,
+  COLOR_RGB,
+  UNDERLINE_SHIFT,
+  UNDERLINE_SINGLE,
+} from "../../vt/types.ts";
 
 const NOW = new Date(2026, 11, 1, 9, 5, 30);
 
@@ -60,7 +72,12 @@ Deno.test("statusLine() cuts the title at 21 cells, the session at tmux's 10, an
   c.status.session = "a-long-session-name";
   const line = text(statusLine(80, c, NOW));
   assert.ok(line.startsWith("[a-long-se0:sh*"), line);
-  assert.ok(line.endsWith(`[3,7] "${"a".repeat(21)}" 09:05 01-Dec-26`), line);
+  // status-right-length: tmux's 40 cells of it.
+  assert.ok(line.endsWith(`[3,7] "${"a".repeat(21)}" 09:05 01-D`), line);
+  c.title = "a".repeat(10);
+  assert.ok(
+    text(statusLine(80, c, NOW)).endsWith(`"aaaaaaaaaa" 09:05 01-Dec-26`),
+  );
 });
 
 Deno.test("statusLine() keeps the shown window in view when the list does not fit", () => {
@@ -88,4 +105,146 @@ Deno.test("windowAt() names the window under a column, for a mouse click", () =>
 Deno.test("clock() and untilNextMinute()", () => {
   assert.equal(clock(NOW), "09:05 01-Dec-26");
   assert.equal(untilNextMinute(NOW), 30_000);
+});
+
+// The status line's settings over tmux's defaults.
+function look(over: Partial<StatusLineOptions>): StatusLineOptions {
+  return { ...defaultStatusLine(), ...over };
+}
+
+// The style of cell x: [fg, bg, flags].
+function styleAt(row: GridRow, x: number): number[] {
+  return [row.attrs[x * 4], row.attrs[x * 4 + 1], row.attrs[x * 4 + 3]];
+}
+
+const THREE: [number, string, string][] = [[0, "one", ""], [1, "sh", "-"], [
+  2,
+  "sh",
+  "*",
+]];
+
+Deno.test("statusLine() takes tmux's status-justify: the list centred, against the right part, or in the middle (as tmux 3.3a draws them)", () => {
+  // Each line as tmux 3.3a drew it at 80 columns (capture-pane).
+  const want = {
+    centre:
+      '[work]                  0:one  1:sh- 2:sh*                  "vm" 12:57 05-Dec-26',
+    right:
+      '[work]                                    0:one  1:sh- 2:sh*"vm" 12:57 05-Dec-26',
+    "absolute-centre":
+      '[work]                         0:one  1:sh- 2:sh*           "vm" 12:57 05-Dec-26',
+  } as const;
+  const at = new Date(2026, 11, 5, 12, 57);
+  for (const [justify, line] of Object.entries(want)) {
+    const o = look({ "status-justify": justify as "right" });
+    const c = content(THREE, "vm");
+    assert.equal(text(statusLine(80, c, at, o)), line, justify);
+    const x = line.indexOf("1:sh-");
+    assert.equal(windowAt(80, c, x, o), 1, justify);
+    assert.equal(windowAt(80, c, x - 2, o), 0, justify);
+  }
+});
+
+Deno.test("statusLine() draws tmux's formats with their #[...] styles, as tmux 3.3a does", () => {
+  // A tmux.conf's usual status line; tmux 3.3a drew it so (capture-pane -e).
+  const o = look({
+    "status-style": "bg=colour235,fg=colour250",
+    "status-left": "#[fg=colour16,bg=colour39,bold] #S #[default] ",
+    "status-left-length": 20,
+    "status-right": "#[fg=red]#h#[default] | %H:%M ",
+    "window-status-format": " #I:#W#F ",
+    "window-status-current-format": "#[fg=colour16,bg=colour214,bold] #I:#W#F ",
+    "window-status-separator": "",
+    "window-status-current-style": "underscore",
+    "window-status-style": "fg=#87afd7,italics",
+  });
+  const c = { ...content(THREE, "title"), host: "vm.example.org" };
+  const row = statusLine(80, c, new Date(2026, 11, 5, 12, 57), o);
+  assert.equal(
+    text(row),
+    " work   0:one  1:sh-  2:sh* " + " ".repeat(41) + "vm | 12:57 ",
+  );
+  const rgb = COLOR_RGB | 0x87afd7;
+  assert.deepEqual(styleAt(row, 0), [16, 39, ATTR_BOLD]); // " work "
+  assert.deepEqual(styleAt(row, 6), [250, 235, 0]); // after #[default]
+  assert.deepEqual(styleAt(row, 7), [rgb, 235, ATTR_ITALIC]); // " 0:one "
+  const current = text(row).indexOf(" 2:sh*");
+  assert.deepEqual(styleAt(row, current), [
+    16,
+    214,
+    ATTR_BOLD | (UNDERLINE_SINGLE << UNDERLINE_SHIFT),
+  ]);
+  assert.deepEqual(styleAt(row, current + 7), [250, 235, 0]); // the line's
+  const host = text(row).indexOf("vm |");
+  assert.deepEqual(styleAt(row, host), [1, 235, 0]);
+  assert.deepEqual(styleAt(row, host + 2), [250, 235, 0]);
+});
+
+Deno.test("statusLine() styles windows with a bell, activity or last flag as tmux's window-status-*-style", () => {
+  const o = look({
+    "window-status-bell-style": "fg=red,bold",
+    "window-status-activity-style": "fg=blue,underscore",
+    "window-status-last-style": "fg=white",
+  });
+  const row = statusLine(
+    80,
+    content([[0, "one", "#!"], [1, "sh", "#-"], [2, "sh", "*"], [3, "x", "-"]]),
+    NOW,
+    o,
+  );
+  const at = (s: string) => text(row).indexOf(s);
+  assert.deepEqual(styleAt(row, at("0:one#!")), [1, 2, ATTR_BOLD]);
+  assert.deepEqual(styleAt(row, at("1:sh#-")), [
+    4,
+    2,
+    UNDERLINE_SINGLE << UNDERLINE_SHIFT,
+  ]);
+  assert.deepEqual(styleAt(row, at("2:sh*")), [0, 2, 0]);
+  assert.deepEqual(styleAt(row, at("3:x-")), [7, 2, 0]);
+});
+
+Deno.test("statusLine() reads ## and ##[ as tmux's format_draw: one #, a plain #[; a #[ with no ] ends the text", () => {
+  const o = look({
+    "status-left": "a##b ###[bold]c ##[x] #[fg=red",
+    "status-left-length": 30,
+    "status-right": "#{session_windows} #{window_index} %% #{pane_index}",
+    "window-status-separator": "#I%H#[bold]|",
+  });
+  const row = statusLine(60, content(THREE), NOW, o);
+  // The separator is taken as it is: its styles, not its formats.
+  assert.ok(text(row).startsWith("a#b #c #[x] 0:one #I%H|1:sh-"), text(row));
+  assert.equal(styleAt(row, text(row).indexOf("|"))[2], ATTR_BOLD);
+  assert.equal(styleAt(row, 5)[2], ATTR_BOLD); // "c", after ###[bold]
+  assert.ok(text(row).endsWith("3 2 % 0"), text(row));
+});
+
+Deno.test("statusLine() expands strftime's conversions before the formats, so a window's % stays", () => {
+  const o = look({
+    "status-left": "%H:%M:%S ",
+    "window-status-current-format": "#W %d",
+  });
+  const row = statusLine(40, content([[0, "50%H", "*"]]), NOW, o);
+  assert.ok(text(row).startsWith("09:05:30 50%H 01"), text(row));
+});
+
+Deno.test("statusLine() cuts status-left and status-right to their lengths, and `default` inside a window's format is window-status-style", () => {
+  const o = look({
+    "status-left": "#[fg=red]abcdefgh",
+    "status-left-length": 3,
+    "status-right": "123456789",
+    "status-right-length": 4,
+    "window-status-style": "fg=blue",
+    "window-status-current-format": "#[bold,fg=red]x#[default]y",
+  });
+  const row = statusLine(30, content([[0, "sh", "*"]]), NOW, o);
+  assert.equal(text(row), "abcxy" + " ".repeat(21) + "1234");
+  assert.deepEqual(styleAt(row, 3), [1, 2, ATTR_BOLD]);
+  assert.deepEqual(styleAt(row, 4), [4, 2, 0]);
+});
+
+Deno.test("untilNextTick() waits status-interval seconds on the second, or to the new minute", () => {
+  const at = new Date(2026, 11, 1, 9, 5, 30, 250);
+  assert.equal(untilNextTick(at, 1), 750);
+  assert.equal(untilNextTick(at, 15), 14_750);
+  assert.equal(untilNextTick(new Date(2026, 11, 1, 9, 5, 55), 15), 5_000);
+  assert.equal(untilNextTick(at, 0), null);
 });

@@ -2,8 +2,9 @@
  * End to end: the status line through a real attach client in a pty the
  * test owns (read by xterm.js): its content (session, window list with
  * its flags, title), messages, the `:` prompt, the `,` `$` rename prompts,
- * the `&` `x` confirmations, the `?` help view, `status` from the config
- * file, and a smaller client that follows the cursor.
+ * the `&` `x` confirmations, the `?` help view, `status` and tmux's
+ * status line settings from the config file, and a smaller client that
+ * follows the cursor.
  */
 
 import assert from "node:assert/strict";
@@ -17,11 +18,12 @@ function attach(
   name: string,
   cols = 80,
   rows = 24,
+  env: Record<string, string> = {},
 ): UserTerminal {
   return UserTerminal.spawn(berthArgv(d.socket, "attach", name), {
     cols,
     rows,
-    env: d.env,
+    env: { ...d.env, ...env },
     cwd: d.dir,
   });
 }
@@ -312,6 +314,63 @@ Deno.test("status = top puts the status line on the top row; off leaves every ro
     await t.write("\x02d");
     await t.waitExit();
   }
+});
+
+Deno.test("the status line's tmux settings from config.toml: formats, styles, the list centred, a clock in seconds; source-file redraws it", async () => {
+  await using d = await TestDaemon.create();
+  await writeConfig(
+    d,
+    [
+      'status-style = "bg=colour235,fg=colour250"',
+      'status-left = "#[fg=colour16,bg=colour39,bold] #S #[default] "',
+      'status-right = "#[fg=red]#{window_index}/#{session_windows}#[default] %H:%M:%S"',
+      'window-status-current-format = "#[fg=black,bg=yellow]<#I:#W>"',
+      'window-status-separator = "|"',
+      'status-justify = "centre"',
+      "status-interval = 1",
+    ].join("\n") + "\n",
+  );
+  await d.ok("new", "-d", "-s", "cfg", "--", ...SHELL);
+  // Colours as they are (a terminal with 24-bit colour, not reduced).
+  await using t = attach(d, "cfg", 80, 24, { COLORTERM: "truecolor" });
+  await t.write("\x02c");
+  const line = /^ cfg {2,}0:bash-\|<1:sh> {2,}1\/2 (\d\d:\d\d:\d\d)$/;
+  await row(t, 23, line);
+  // Centred between the left part and the right one, as tmux's.
+  const text = rows(t)[23];
+  const list = text.indexOf("0:bash-");
+  const rightX = text.indexOf("1/2");
+  assert.equal(list, 6 + Math.floor((rightX - 6) / 2) - 7);
+  const cell = (x: number) => t.term.buffer.active.getLine(23)!.getCell(x)!;
+  assert.deepEqual([cell(1).getFgColor(), cell(1).getBgColor()], [16, 39]);
+  assert.ok(cell(1).isBold());
+  assert.deepEqual([cell(list).getFgColor(), cell(list).getBgColor()], [
+    250,
+    235,
+  ]);
+  const current = text.indexOf("<1:sh>");
+  assert.deepEqual([cell(current).getFgColor(), cell(current).getBgColor()], [
+    0,
+    3,
+  ]);
+  assert.equal(cell(rightX).getFgColor(), 1);
+  // status-interval 1: the seconds move without anything else drawing.
+  const first = line.exec(rows(t)[23])![1];
+  await waitFor(
+    () => line.exec(rows(t)[23])?.[1] !== first,
+    5_000,
+    "the clock to tick",
+  );
+  // source-file: the new look at once, in this attached client.
+  await writeConfig(
+    d,
+    'status-left = "L:#S "\nwindow-status-separator = " "\n',
+  );
+  await d.ok("source-file");
+  await row(t, 23, /^L:cfg 0:bash- 1:sh\* +"[^"]*" \d\d:\d\d \d\d-\w{3}-\d\d$/);
+  assert.deepEqual([cell(0).getFgColor(), cell(0).getBgColor()], [0, 2]);
+  await t.write("\x02d");
+  await t.waitExit();
 });
 
 Deno.test("a client smaller than the session follows the cursor, and the status line says the offset", async () => {

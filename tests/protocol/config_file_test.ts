@@ -1,7 +1,7 @@
 import assert from "node:assert/strict";
 import { configPath, loadConfig } from "../../protocol/config_file.ts";
 import { parseConfig } from "../../protocol/config_parse.ts";
-import { defaultOptions } from "../../protocol/options.ts";
+import { defaultOptions, defaultStatusLine } from "../../protocol/options.ts";
 
 const GOOD = `prefix = "C-a"
 mouse = false
@@ -16,6 +16,14 @@ pane-base-index = 1
 mode-keys = "emacs"
 copy-command = "wl-copy"
 word-separators = " "
+status-left = "#[fg=red]#S "
+status-left-length = 20
+status-right = "%H:%M:%S"
+status-style = "bg=colour235,fg=#ffaa00"
+status-justify = "centre"
+status-interval = 1
+window-status-current-style = "bold,reverse"
+window-status-separator = "|"
 
 [bind.prefix]
 "|" = "split-window -h"
@@ -45,6 +53,15 @@ Deno.test("parseConfig() reads every setting and binding", () => {
     "mode-keys": "emacs",
     "copy-command": "wl-copy",
     "word-separators": " ",
+    ...defaultStatusLine(),
+    "status-left": "#[fg=red]#S ",
+    "status-left-length": 20,
+    "status-right": "%H:%M:%S",
+    "status-style": "bg=colour235,fg=#ffaa00",
+    "status-justify": "centre",
+    "status-interval": 1,
+    "window-status-current-style": "bold,reverse",
+    "window-status-separator": "|",
     bind: {
       prefix: { "|": "split-window -h", k: "kill-session" },
       root: { F12: "detach-client" },
@@ -69,7 +86,7 @@ Deno.test("parseConfig() skips the table of a broken header, and only that table
   const text = GOOD.replace("[bind.root]", "[bind.root");
   const r = parseConfig(text, defaultOptions(), "c.toml");
   assert.equal(r.warnings.length, 1);
-  assert.match(r.warnings[0], /^c\.toml line 17: .*table up to line 19/);
+  assert.match(r.warnings[0], /^c\.toml line 27: .*table up to line 29/);
   assert.deepEqual(r.options.bind.root, {});
   assert.deepEqual(r.options.unbind.prefix, ["["]);
 });
@@ -77,13 +94,20 @@ Deno.test("parseConfig() skips the table of a broken header, and only that table
 Deno.test("parseConfig() warns once per unknown setting or bad value, naming it and what it takes", () => {
   const text =
     `prefx = "C-a"\nstatus = "left"\nscrollback = -1\nmouse = "yes"\n` +
+    `status-style = "fg=orange"\nstatus-justify = "center"\n` +
+    `status-left-length = -1\nstatus-interval = 1.5\nstatus-left = 3\n` +
     `[bind.prefix]\nx = 3\n[bind.nope]\ny = "ls"\n`;
   const r = parseConfig(text, defaultOptions(), "c");
   assert.deepEqual(r.warnings, [
-    'c line 1: Unknown setting "prefx"; settings are prefix, mouse, status, set-clipboard, default-shell, scrollback, remain-on-exit, monitor-activity, base-index, pane-base-index, mode-keys, copy-command, word-separators, bind, unbind, commands',
+    'c line 1: Unknown setting "prefx"; settings are prefix, mouse, status, set-clipboard, default-shell, scrollback, remain-on-exit, monitor-activity, base-index, pane-base-index, mode-keys, copy-command, word-separators, status-* and window-status-* (tmux\'s status line: berth show-options lists them), bind, unbind, commands',
     'c line 2: status takes "bottom", "top" or "off", not "left"',
     "c line 3: scrollback takes a number of lines from 0 to 1000000, not -1",
     'c line 4: mouse takes true or false, not "yes"',
+    'c line 5: status-style takes a tmux style, such as "fg=white,bg=colour235,bold", not "fg=orange"',
+    'c line 6: status-justify takes "left", "centre", "right" or "absolute-centre", not "center"',
+    "c line 7: status-left-length takes a number of cells from 0 to 32767, not -1",
+    "c line 8: status-interval takes a number of seconds from 0 (never) to 86400, not 1.5",
+    'c line 9: status-left takes a tmux format, such as "#I:#W#F", not 3',
     "c: Unknown key table bind.nope; the tables are prefix, root, copy",
     'c: bind.prefix "x" takes a berth command, such as "kill-session", not 3',
   ]);

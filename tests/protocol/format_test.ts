@@ -32,6 +32,13 @@ Deno.test("expandFormat() expands tmux's short names, #{name} and ##", () => {
   assert.equal(expand("## #{pane_index}##"), "# 1#");
 });
 
+Deno.test("expandFormat() leaves a run of # before [ as it is, for the status line's styles (tmux 3.3a's display -p)", () => {
+  assert.equal(
+    expand("a##[b ## ###[x #[fg=red] ##"),
+    "a##[b # ###[x #[fg=red] #",
+  );
+});
+
 Deno.test("expandFormat() gives unknown variables nothing and keeps other # text", () => {
   assert.equal(expand("[#{no_such_thing}]"), "[]");
   assert.equal(expand("#Q #9 100%#"), "#Q #9 100%#");
