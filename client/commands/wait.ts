@@ -94,7 +94,9 @@ Exit codes:
     );
     if (conditions.length !== 1) {
       throw new UserError(
-        "wait needs one of --text REGEX, --idle MS or --exit (see berth wait --help)",
+        conditions.length === 0
+          ? "wait needs one of --text REGEX, --idle MS or --exit (see berth wait --help)"
+          : "wait takes one of --text, --idle and --exit, not more: run one wait after the other",
       );
     }
     const req: WaitRequest = {

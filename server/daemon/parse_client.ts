@@ -282,6 +282,14 @@ export class ParseClient {
   }
 
   /**
+   * Resolves once the worker has handled everything posted before (a
+   * watch's first look at the screen among it); never rejects.
+   */
+  handled(): Promise<void> {
+    return this.#sync().catch(() => {});
+  }
+
+  /**
    * Fails every watch (of `pane` only, when given) with `err` (the child
    * has exited), once the worker
    * has handled what was posted before: the end of a pane's output can

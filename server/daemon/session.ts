@@ -2179,7 +2179,10 @@ export class Session implements UpdateSource {
         )
       );
     }
-    return untilStopped(watch.hit, timeoutMs, signal, watch.cancel);
+    // The timeout counts from the watch's first look at the screen: text
+    // there already matches, even with --timeout 0.
+    const looked = this.#parse.handled();
+    return untilStopped(watch.hit, timeoutMs, signal, watch.cancel, looked);
   }
 
   /**
@@ -2722,10 +2725,13 @@ function untilStopped<T>(
   timeoutMs: number | undefined,
   signal: AbortSignal | undefined,
   giveUp: () => void,
+  armed: Promise<void> = Promise.resolve(),
 ): Promise<T> {
   return new Promise<T>((resolve, reject) => {
     let timer: ReturnType<typeof setTimeout> | undefined;
+    let settled = false;
     const stop = () => {
+      settled = true;
       clearTimeout(timer);
       signal?.removeEventListener("abort", onAbort);
     };
@@ -2736,10 +2742,13 @@ function untilStopped<T>(
     };
     const onAbort = () => fail("The wait was cancelled");
     if (timeoutMs !== undefined) {
-      timer = setTimeout(
-        () => fail(`Timed out after ${timeoutMs} ms`),
-        timeoutMs,
-      );
+      armed.then(() => {
+        if (settled) return;
+        timer = setTimeout(
+          () => fail(`Timed out after ${timeoutMs} ms`),
+          timeoutMs,
+        );
+      });
     }
     if (signal?.aborted) queueMicrotask(onAbort);
     else signal?.addEventListener("abort", onAbort, { once: true });

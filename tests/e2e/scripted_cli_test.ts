@@ -262,6 +262,11 @@ Deno.test("wait exit codes: 0 holds, 1 timeout, 2 no session or exited first", a
     "echo hello; read x; exit 3",
   );
   await d.ok("wait", "s", "--text", "HELLO", "-i", "--timeout", "20");
+  // Text on the screen already holds with --timeout 0: the timeout counts
+  // from the first look (it timed out 9 times in 10 before).
+  for (let i = 0; i < 5; i++) {
+    await d.ok("wait", "s", "--text", "^hello$", "--timeout", "0");
+  }
 
   let r = await d.cli("wait", "s", "--text", "nothing", "--timeout", "0.3");
   expectFailure(
@@ -312,7 +317,10 @@ Deno.test("wait exit codes: 0 holds, 1 timeout, 2 no session or exited first", a
 
   const usage: [string[], RegExp][] = [
     [["wait", "s"], /needs one of --text REGEX, --idle MS or --exit/],
-    [["wait", "s", "--exit", "--idle", "5"], /needs one of/],
+    [
+      ["wait", "s", "--exit", "--idle", "5"],
+      /takes one of --text, --idle and --exit, not more/,
+    ],
     [["wait", "s", "--text", "("], /--text is not a valid regular expression/],
     [
       ["wait", "s", "--exit", "--timeout", "soon"],
