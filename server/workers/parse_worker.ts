@@ -22,7 +22,10 @@
  * control (CR then overprint, erase, cursor motion, scroll), so text that
  * was on the screen even for a moment inside one read is seen, whatever
  * the timing of the reads. Checks cost little: only rows whose stamp
- * changed are turned into text again.
+ * changed are turned into text again. In a flood's batches, checked at
+ * read boundaries only, a line can scroll through the screen inside one
+ * read: the lines that scrolled into the history since the last check
+ * are matched too, above the screen's (at most SCROLLED_CHECK_LINES).
  *
  * @module
  */
@@ -110,6 +113,12 @@ const SLICE_MS = 8;
  * A 4 KiB read holds at most 4 KiB; interactive output is far below that.
  */
 const FINE_CHECK_BYTES = 16 * 1024;
+
+/**
+ * Most lines that scrolled into the history since the last check a text
+ * watcher looks at (a read holds at most a few thousand lines).
+ */
+const SCROLLED_CHECK_LINES = 20_000;
 /**
  * A `history` answer stops adding rows past about this many bytes, so that
  * rows wide and full of styles (4096 columns, a style per cell) never make
@@ -304,6 +313,8 @@ class PaneParser {
   clipboard: { selection: string; data: Uint8Array } | null = null;
 
   #textWatchers = new Map<number, TextWatcher>();
+  /** `historyPushed` at the last text check (`#scrolledText`). */
+  #seenPushed = 0;
   #idleWatchers = new Map<number, IdleWatcher>();
   #lastOutputAt = performance.now();
   /** Row texts as of the last text check, with the stamps they were made at. */
@@ -616,6 +627,10 @@ class PaneParser {
   }
 
   watchText(id: number, source: string, flags: string): void {
+    // Lines that scrolled away before the first watcher are not its.
+    if (this.#textWatchers.size === 0) {
+      this.#seenPushed = this.term.historyPushed;
+    }
     // Validated by the daemon; RE2 matching takes linear time whatever the
     // pattern (see text_pattern.ts), so no client can stall the engine.
     this.#textWatchers.set(id, { id, re: compileTextPattern(source, flags) });
@@ -648,11 +663,15 @@ class PaneParser {
     return had;
   }
 
-  /** Reports every text watcher that matches the screen now. */
+  /**
+   * Reports every text watcher that matches the screen now, or the lines
+   * that scrolled through it since the last check (above the screen's).
+   */
   checkText(): void {
     if (this.#textWatchers.size === 0) return;
-    const text = this.#screenTextIfChanged();
-    if (text === null) return;
+    const screen = this.#screenTextIfChanged();
+    if (screen === null) return;
+    const text = this.#scrolledText() + screen;
     let synced = false;
     for (const w of this.#textWatchers.values()) {
       if (w.re.test(text)) {
@@ -664,6 +683,24 @@ class PaneParser {
         post({ t: "watch-hit", id: w.id });
       }
     }
+  }
+
+  /**
+   * The lines that entered the history since the last check, each with
+   * its newline, oldest first ("" when none did).
+   */
+  #scrolledText(): string {
+    const term = this.term;
+    const pushed = term.historyPushed;
+    const fresh = Math.min(
+      pushed - this.#seenPushed,
+      term.scrollbackLength,
+      SCROLLED_CHECK_LINES,
+    );
+    this.#seenPushed = pushed;
+    let text = "";
+    for (let y = -fresh; y < 0; y++) text += term.lineText(y) + "\n";
+    return text;
   }
 
   /**

@@ -404,6 +404,47 @@ Deno.test("wait --text catches text shown for 5 ms, in the CLI too", async () =>
   }
 });
 
+Deno.test("wait --text sees a line that scrolled through the screen inside one read of a flood", async () => {
+  await using d = await TestDaemon.create();
+  // The program floods once the wait has started (the file "go").
+  await d.ok(
+    "new",
+    "-d",
+    "-s",
+    "f",
+    "--cols",
+    "80",
+    "--rows",
+    "24",
+    "--",
+    "sh",
+    "-c",
+    "while [ ! -e go ]; do sleep 0.02; done; seq 1 100000; sleep 600",
+  );
+  // Lines far from the end: they never stay on the screen past a read.
+  const c = await d.connect();
+  try {
+    const waits = ["^5123$", "^62623$", "^99001$"].map((source) =>
+      c.request({
+        op: "wait",
+        name: "f",
+        text: { source, flags: "m" },
+        timeoutMs: 60_000,
+      })
+    );
+    // Answered after the watches were posted to the same parse worker.
+    await c.request({ op: "capture", name: "f", scrollback: 0 });
+    await Deno.writeTextFile(`${d.dir}/go`, "");
+    await Promise.all(waits);
+  } finally {
+    c.close();
+    await c.closed;
+  }
+  // A line that went by before the wait began is not its.
+  const r = await d.cli("wait", "f", "--text", "^5124$", "--timeout", "1");
+  expectCode(r, 1, "a line of the history before the wait");
+});
+
 Deno.test("less: keys page and scroll, the status line is on the last row", async () => {
   await using d = await TestDaemon.create();
   const lines = Array.from({ length: 200 }, (_, i) => `line ${i + 1}`);
