@@ -27,6 +27,14 @@ export { BRIDGE_NO_DAEMON, BRIDGE_READY };
 /** Most bytes skipped while waiting for `BRIDGE_READY`. */
 const MAX_PREAMBLE = 64 * 1024;
 
+/**
+ * Longest wait for the bridge's ready line once ssh runs: its connect
+ * (ConnectTimeout, 10 s), the login, the remote shell's start and a remote
+ * daemon's. A remote side that hangs (a login script waiting on a lock, a
+ * wrong BERTH_REMOTE) is one line of error, not a command that never ends.
+ */
+const READY_TIMEOUT_MS = 30_000;
+
 /** Bytes of ssh's stderr kept for an error message (its tail). */
 const STDERR_KEEP = 8192;
 
@@ -84,6 +92,8 @@ export class SshStream implements ByteStream {
   #stderr = "";
   #stderrDone: Promise<void>;
   #closed = false;
+  /** Why the wait for the ready line was given up (it ended ssh). */
+  #givenUp: TransportError | null = null;
   readonly needsBye = true;
 
   constructor(child: Deno.ChildProcess, label: string) {
@@ -94,6 +104,26 @@ export class SshStream implements ByteStream {
     this.#writer = child.stdin.getWriter();
     this.#stderrDone = this.#keepStderr();
     this.#ready.promise.catch(() => {}); // a write may never wait on it
+    const cancel = after(READY_TIMEOUT_MS, () => {
+      if (this.#preamble === null || this.#closed) return;
+      const said = lastLine(this.#preamble);
+      this.#giveUp(
+        new TransportError(
+          "ssh",
+          `The berth on ${this.#label} did not answer in ${
+            READY_TIMEOUT_MS / 1000
+          } s${said ? ` (it printed: ${said.slice(0, 80)})` : ""}`,
+        ),
+      );
+    });
+    this.#ready.promise.then(cancel, cancel);
+  }
+
+  /** Ends ssh: the bridge will not come; reads and writes fail with `err`. */
+  #giveUp(err: TransportError): void {
+    this.#givenUp = err;
+    this.#ready.reject(err);
+    this.abort();
   }
 
   async read(p: Uint8Array): Promise<number | null> {
@@ -105,6 +135,7 @@ export class SshStream implements ByteStream {
         r = { done: true, value: undefined };
       }
       if (r.done) {
+        if (this.#givenUp) throw this.#givenUp;
         if (this.#preamble !== null) {
           const err = this.#closed
             ? new Error("Closed before the bridge was ready")
@@ -131,10 +162,12 @@ export class SshStream implements ByteStream {
     const at = text.indexOf(BRIDGE_READY);
     if (at < 0) {
       if (text.length > MAX_PREAMBLE) {
-        throw new TransportError(
+        const err = new TransportError(
           "ssh",
           `The berth on ${this.#label} did not start its bridge (it printed ${text.length} bytes of something else)`,
         );
+        this.#giveUp(err);
+        throw err;
       }
       this.#preamble = text;
       return null;

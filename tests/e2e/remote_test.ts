@@ -322,6 +322,12 @@ Deno.test({
       await run({}, "-H", "127.0.0.1", "--remote", "true", "ls"),
       /^berth: The berth on 127\.0\.0\.1 failed: ssh exited with status 0\n$/,
     );
+    // A remote side that prints without end: one line, not a hang nor
+    // Deno's "Top-level await promise never resolved".
+    oneLine(
+      await run({ BERTH_REMOTE: "yes #" }, "-H", "127.0.0.1", "ls"),
+      /^berth: The berth on 127\.0\.0\.1 did not start its bridge \(it printed \d+ bytes of something else\)\n$/,
+    );
   },
 });
 
