@@ -84,7 +84,10 @@ Deno.test("status line: session, windows with the active and last marked, title,
       .trim().split("\n").length === 2
   );
   await t.write("\x02z");
-  await row(t, 23, /^\[work\] 0:bash\*Z 1:logs- /);
+  // The window is named after its active pane's program: the new pane's
+  // sh (TestDaemon's $SHELL), once it has drawn its prompt, as tmux's
+  // automatic-rename.
+  await row(t, 23, /^\[work\] 0:sh\*Z 1:logs- /);
   await t.write("\x02d");
   assert.equal((await t.waitExit()).code, 0);
 });
