@@ -26,8 +26,8 @@ export const command: Command = {
   name: "capture",
   target: true,
   summary: "Print a session's screen: text, --ansi or --json (for scripts)",
-  usage: `Usage: berth capture NAME [--ansi | --json] [--scrollback N | --all]
-                     [--join]
+  usage: `Usage: berth capture NAME [--ansi | --json [--brief]]
+                     [--scrollback N | --all] [--join]
 
 Prints the screen of session NAME: one line per row, all rows, trailing
 spaces trimmed, wide characters once. A session kept with --keep after its
@@ -37,6 +37,8 @@ Options:
   --ansi          the same lines with SGR escapes (colours, bold ...)
   --json          one JSON object, as berth replay --json prints it:
                   {cols, rows, cursor, title, lines, cells, scrollback?}
+  --brief         with --json: without "cells" (each cell's character and
+                  style: nearly all of the object, 360 KB at 80x24)
   --scrollback N  also the last N lines of history above the screen (text:
                   printed first; JSON: a "scrollback" array)
   --all           all of the history above the screen
@@ -52,6 +54,7 @@ Exit codes: 0 printed; 1 an error (unknown session, no daemon).`,
       scrollback: { type: "string" },
       all: { type: "boolean" },
       join: { type: "boolean" },
+      brief: { type: "boolean" },
       ...TARGET_OPTION,
     });
     const { name } = sessionAndRest(
@@ -62,6 +65,9 @@ Exit codes: 0 printed; 1 an error (unknown session, no daemon).`,
     );
     if (values.ansi && values.json) {
       throw new UserError("Choose one of --ansi and --json");
+    }
+    if (values.brief && !values.json) {
+      throw new UserError("--brief goes with --json: the text has no cells");
     }
     if (values.all && values.scrollback !== undefined) {
       throw new UserError("Choose one of --scrollback N and --all");
@@ -77,7 +83,9 @@ Exit codes: 0 printed; 1 an error (unknown session, no daemon).`,
     // Text and --ansi ask for the lines alone: the screen's cells, which
     // only --json prints, are most of a whole answer (212 KB at 80x24).
     const lines = values.json ? undefined : values.ansi ? "ansi" : "text";
-    await printCapture(global, name, scrollback, lines, values.join);
+    await printCapture(global, name, scrollback, lines, values.join, {
+      brief: values.brief,
+    });
     return 0;
   },
 };
@@ -93,8 +101,9 @@ export async function printCapture(
   scrollback: number,
   lines: CaptureLines | undefined,
   join = false,
+  read: CaptureRead = {},
 ): Promise<void> {
-  printLine(await captureText(global, name, scrollback, lines, join));
+  printLine(await captureText(global, name, scrollback, lines, join, read));
 }
 
 /**
@@ -110,26 +119,31 @@ export async function captureText(
   read: CaptureRead = {},
 ): Promise<string> {
   using conn = await connectOrFail(global);
+  const { brief, ...fields } = read;
   const r: CaptureAnswer = await requestOrFail(conn, {
     op: "capture",
     name,
     scrollback,
     lines,
     ...(join ? { join } : {}),
-    ...read,
+    ...fields,
   });
   if (join && !("joined" in r && r.joined)) {
     throw new UserError(
       "The running daemon is older than --join (capture-pane -J); berth upgrade replaces it with this berth",
     );
   }
-  return printed(r, lines);
+  return printed(r, lines, brief);
 }
 
-/** tmux's `capture-pane -N` and `-a`: the `capture` request's fields. */
+/**
+ * tmux's `capture-pane -N` and `-a`: the `capture` request's fields; and
+ * `brief`: the JSON object without its cells.
+ */
 export interface CaptureRead {
   trailing?: boolean;
   alternate?: boolean;
+  brief?: boolean;
 }
 
 /**
@@ -180,8 +194,16 @@ export async function captureWithHistory(
 }
 
 /** What capture prints from either kind of answer (an older daemon's). */
-function printed(r: CaptureAnswer, lines: CaptureLines | undefined): string {
+function printed(
+  r: CaptureAnswer,
+  lines: CaptureLines | undefined,
+  brief = false,
+): string {
   if ("lines" in r) return r.lines.join("\n");
+  if (lines === undefined && brief) {
+    const { cells: _, ...rest } = r.screen;
+    return JSON.stringify(rest);
+  }
   if (lines === undefined) return JSON.stringify(r.screen);
   return wholeLines(r, lines).join("\n");
 }

@@ -181,6 +181,18 @@ while True:
   }
 });
 
+Deno.test("capture --json --brief is the JSON object without its cells", async () => {
+  await using d = await TestDaemon.create();
+  await d.ok("new", "-d", "-s", "b", "--", "sh", "-c", "echo brief; sleep 600");
+  await d.ok("wait", "b", "--text", "^brief$", "--timeout", "20");
+  const full = JSON.parse(await d.ok("capture", "b", "--json"));
+  const brief = JSON.parse(await d.ok("capture", "b", "--json", "--brief"));
+  const { cells: _, ...rest } = full;
+  assert.ok(Array.isArray(full.cells));
+  assert.deepEqual(brief, rest);
+  assert.equal(brief.lines[0], "brief");
+});
+
 Deno.test("send and capture refuse mistakes with one line and exit code 1", async () => {
   await using d = await TestDaemon.create();
   await d.ok("new", "-d", "-s", "s", "sleep", "600");
@@ -194,6 +206,7 @@ Deno.test("send and capture refuse mistakes with one line and exit code 1", asyn
     [["capture"], /one session name/],
     [["capture", "nope"], /No session named nope/],
     [["capture", "s", "--ansi", "--json"], /Choose one of --ansi and --json/],
+    [["capture", "s", "--brief"], /--brief goes with --json/],
     [
       ["capture", "s", "--scrollback", "x"],
       /--scrollback must be a whole number/,
