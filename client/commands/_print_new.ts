@@ -54,3 +54,18 @@ export async function printMade(
   });
   printLine(text);
 }
+
+/**
+ * `--json`'s object for a pane made: its target, its program's pid and,
+ * when the daemon gave it, its id as `#{pane_id}` prints it (`%N`), which
+ * names it whatever index it takes later.
+ */
+export function madeJson(
+  made: { target: string; pid: number; paneId?: number },
+): { target: string; pid: number; pane?: string } {
+  return {
+    target: made.target,
+    pid: made.pid,
+    ...(made.paneId === undefined ? {} : { pane: `%${made.paneId}` }),
+  };
+}

@@ -9,7 +9,7 @@ import { printLine } from "../stdout.ts";
 import type { Command } from "./command.ts";
 import { paneRequest, paneTarget } from "./_pane.ts";
 import { shellCommand } from "./_shell_command.ts";
-import { checkPrintFormat, printMade } from "./_print_new.ts";
+import { checkPrintFormat, madeJson, printMade } from "./_print_new.ts";
 
 export const command: Command = {
   name: "new-window",
@@ -34,7 +34,7 @@ Options:
                target pane (-c '#{pane_current_path}')
   -e VAR=VAL   add VAR to the environment of this program; repeat
   -t TARGET    the session (inside a session, without -t, that session)
-  -P, --json   print the new pane's target (--json: target and pid)
+  -P, --json   print the new pane's target (--json: target, pid and pane id)
   -F FORMAT    with -P: print FORMAT for the new pane instead (tmux's
                formats, berth display-message --help: -F '#{pane_id}')
 
@@ -77,7 +77,7 @@ Exit codes: 0 opened; 1 no such session, or an error.`,
       cmd: shellCommand(command, global),
     });
     if (values.json) {
-      printLine(JSON.stringify({ target: res.target, pid: res.pid }));
+      printLine(JSON.stringify(madeJson(res)));
     } else if (values.print) await printMade(global, res, values.format);
     return 0;
   },

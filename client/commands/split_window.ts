@@ -11,7 +11,7 @@ import type { Command } from "./command.ts";
 import { paneRequest, paneTarget } from "./_pane.ts";
 import { splitSize } from "./_split_size.ts";
 import { shellCommand } from "./_shell_command.ts";
-import { checkPrintFormat, printMade } from "./_print_new.ts";
+import { checkPrintFormat, madeJson, printMade } from "./_print_new.ts";
 
 export const command: Command = {
   name: "split-window",
@@ -39,7 +39,7 @@ Options:
                    expand for the target pane (-c '#{pane_current_path}')
   -e VAR=VAL       add VAR to the environment of this program; repeat
   -t TARGET        SESSION, SESSION:WINDOW or SESSION:WINDOW.PANE
-  -P, --json       print the new pane's target (--json: target and pid)
+  -P, --json       print the new pane's target (--json: target, pid and pane id)
   -F FORMAT        with -P: print FORMAT for the new pane instead (tmux's
                    formats, berth display-message --help: -F '#{pane_id}')
 
@@ -85,7 +85,7 @@ Exit codes: 0 split; 1 no such target, the pane is too small, or an error.`,
       cmd: shellCommand(command, global),
     });
     if (values.json) {
-      printLine(JSON.stringify({ target: res.target, pid: res.pid }));
+      printLine(JSON.stringify(madeJson(res)));
     } else if (values.print) await printMade(global, res, values.format);
     return 0;
   },

@@ -62,6 +62,16 @@ Deno.test("split-window: two shells, each in its own rectangle, each pty its siz
     "sh",
   );
   assert.equal(printed.trim(), "work:0.1");
+  // --json: the target, the pid and the pane's id, which names it for good.
+  const made = JSON.parse(
+    await d.ok("split-window", "-d", "-t", "work:0.1", "--json", "--", "sh"),
+  );
+  assert.match(made.pane, /^%\d+$/);
+  assert.equal(
+    (await d.ok("display", "-p", "-t", made.pane, "#{pane_pid}")).trim(),
+    String(made.pid),
+  );
+  await d.ok("kill-pane", "-t", made.pane);
   const [left, right] = await panes(d, "work:0");
   assert.deepEqual([left.x, left.cols, left.rows], [0, 40, 24]);
   assert.deepEqual([right.x, right.cols, right.rows], [41, 40, 24]);
