@@ -514,6 +514,11 @@ export abstract class TargetHandle {
     opts.signal?.addEventListener("abort", cancel, { once: true });
     try {
       return await result;
+    } catch (err) {
+      // Aborted: the signal's reason, as fetch() and Deno's APIs reject
+      // (an AbortError), not the daemon's "timeout" answer to the cancel.
+      if (opts.signal?.aborted) throw opts.signal.reason;
+      throw err;
     } finally {
       opts.signal?.removeEventListener("abort", cancel);
     }
