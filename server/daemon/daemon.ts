@@ -1707,13 +1707,19 @@ export class Daemon implements MessageHandler {
     name: string,
     current: Current,
   ): Reply {
+    const send = (event: SessionEvent) =>
+      conn.send({ t: "event", id, time: Date.now(), event });
+    // Ended a moment ago (its status kept, as for `wait --exit`): its
+    // stream is just the end, as a kept session's.
+    const gone = this.#exited.get(name);
+    if (gone && !this.sessions.has(name)) {
+      return { data: {}, after: () => send({ type: "exit", status: gone }) };
+    }
     const s = this.#need(name, current);
     // A session alone follows every pane; a window or pane target, one.
     const pane = namesSession(s, name)
       ? undefined
       : this.#target(name, current, "session").pane;
-    const send = (event: SessionEvent) =>
-      conn.send({ t: "event", id, time: Date.now(), event });
     if (s.exit) {
       // A kept session that has exited: its stream is just the end.
       const status = s.exit;

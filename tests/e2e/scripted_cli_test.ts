@@ -600,6 +600,11 @@ Deno.test("events streams one line per event, flushed, and ends after exit", asy
     ["title building", "bell", "exit exited 5"],
     JSON.stringify(text.lines),
   );
+  // Gone now: its stream is just the end, as the help says (it was "No
+  // session named ...", exit 1).
+  const late = await d.cli("events", "ev");
+  assert.equal(late.code, 0, late.stderr);
+  assert.equal(late.stdout, "exit exited 5\n");
 });
 
 Deno.test("run prints the final screen and exits with the program's status", async () => {
