@@ -149,13 +149,7 @@ export class ClockMode implements Overlay {
   // The session's screen, the active pane blank with the time over it.
   #draw(): Uint8Array {
     const r = this.renderer;
-    const { cols, rows } = r.size;
-    const out: GridRow[] = [];
-    for (let y = 0; y < rows; y++) {
-      const row = new GridRow(cols);
-      r.cropRow(r.sessionRow(y), row);
-      out.push(row);
-    }
+    const out = r.sessionScreen();
     this.#shown = clockText(this.now());
     if (this.#pane) drawClock(out, this.#pane, this.#shown);
     return r.showView(out, null);

@@ -86,13 +86,8 @@ export class DisplayPanes implements Overlay {
   // The session's screen as it is, with every pane's number over it.
   #draw(): Uint8Array {
     const r = this.renderer;
-    const { cols, rows } = r.size;
-    const out: GridRow[] = [];
-    for (let y = 0; y < rows; y++) {
-      const row = new GridRow(cols);
-      r.cropRow(r.sessionRow(y), row);
-      out.push(row);
-    }
+    const { cols } = r.size;
+    const out = r.sessionScreen();
     const panes = [...this.#panes ?? []].sort((a, b) =>
       Number(a.active) - Number(b.active)
     );

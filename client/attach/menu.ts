@@ -220,12 +220,7 @@ export class Menu implements Overlay {
   #draw(): Uint8Array {
     const r = this.renderer;
     const { cols, rows } = r.size;
-    const out: GridRow[] = [];
-    for (let y = 0; y < rows; y++) {
-      const row = new GridRow(cols);
-      r.cropRow(r.sessionRow(y), row);
-      out.push(row);
-    }
+    const out = r.sessionScreen();
     const box = menuBox(this.#title, this.#items!, this.#selected);
     const w = box[0].cols, h = box.length;
     const left = Math.max(0, Math.min(cols - w, this.#x(w)));

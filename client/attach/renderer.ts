@@ -650,6 +650,21 @@ export class Renderer {
     return true;
   }
 
+  /**
+   * The session's screen as the outer terminal shows it, one row per
+   * terminal row (`cropRow` of each): what an overlay draws over.
+   */
+  sessionScreen(): GridRow[] {
+    const { cols, rows } = this.size;
+    const out: GridRow[] = [];
+    for (let y = 0; y < rows; y++) {
+      const row = new GridRow(cols);
+      this.cropRow(this.sessionRow(y), row);
+      out.push(row);
+    }
+    return out;
+  }
+
   /** GridRow `y` of the session's screen as last drawn (null below it). */
   sessionRow(y: number): GridRow | null {
     return y < this.#session.rows ? this.#session.lines[y] : null;
