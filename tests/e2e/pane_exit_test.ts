@@ -259,7 +259,11 @@ Deno.test("set-option: a bad option or value is one line saying what to type", a
     [["monitor-activity", "x"], /monitor-activity takes on or off/],
     [
       ["mouse", "on"],
-      /^berth: Unknown option mouse: .*remain-on-exit, monitor-activity, base-index and pane-base-index\n$/,
+      /^berth: mouse is a setting of the whole daemon: berth set-option -g mouse on\n$/,
+    ],
+    [
+      ["nonsense", "on"],
+      /^berth: Unknown option nonsense: .*remain-on-exit, monitor-activity, base-index and pane-base-index\n$/,
     ],
     [[], /needs an option: remain-on-exit, .* or pane-base-index, then/],
   ];
