@@ -61,7 +61,11 @@ if (import.meta.main) {
   // which the build would inherit. Nor does a command about to run again
   // with the config (its run again does): its new program would never
   // reap the builder.
-  const again = needsConfig(root);
+  // The ssh bridge (`berth -H`'s far end) imports no package by name: it
+  // runs from the source without the config, not once more with it (a
+  // second Deno start on the far side before each -H command; a remote
+  // attach took 1.5-2.2 s against ssh + tmux's 0.6-0.7 on loopback).
+  const again = rest[0] !== "__bridge" && needsConfig(root);
   const build = !daemon && !again;
   const bundle = internal || (mapped && again)
     ? null
