@@ -78,11 +78,13 @@ Options:
           const host = addr.hostname.includes(":")
             ? `[${addr.hostname}]`
             : addr.hostname;
-          console.log(
-            `berth serve: listening on ${scheme}://${host}:${addr.port}/`,
-          );
+          const base = `${scheme}://${host}:${addr.port}`;
+          console.log(`berth serve: listening on ${base}/`);
           if (tokens.list().length === 0) {
-            console.log("No tokens yet: berth token create makes a login URL");
+            // With this server's address: the default one may not be it.
+            console.log(
+              `No tokens yet: berth token create --url ${base} makes a login URL`,
+            );
           }
         },
       });

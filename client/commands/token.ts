@@ -80,6 +80,12 @@ async function create(args: string[]): Promise<number> {
       );
     }
   }
+  // A URL the browser opens: a bare host:port would be a relative link.
+  if (values.url !== undefined && !/^https?:\/\/[^/]/.test(values.url)) {
+    throw new UserError(
+      `--url takes the server's address with its scheme, such as http://127.0.0.1:7681, not "${values.url}"`,
+    );
+  }
   const { token, record } = await new TokenStore().create({
     session: values.session,
     readOnly: values["read-only"] ?? false,

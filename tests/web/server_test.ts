@@ -142,6 +142,35 @@ Deno.test("berth token: the file is 0600 and holds no token; ls and revoke", asy
   );
   assert.equal(bad.code, 1);
   assert.match(bad.stderr, /^berth: --expires takes a time such as 90s/);
+  // A bare host:port would make a link the browser reads as relative.
+  const bare = await d.cliWith(
+    { env: stateEnv(d) },
+    "token",
+    "create",
+    "--url",
+    "localhost:47681",
+  );
+  assert.equal(bare.code, 1);
+  assert.match(
+    bare.stderr,
+    /^berth: --url takes the server's address with its scheme/,
+  );
+});
+
+Deno.test("berth serve with no token says how to make one for its own address", async () => {
+  await using d = await TestDaemon.create();
+  await using serve = await ServeProcess.start(d);
+  await waitFor(
+    () => serve.output().includes("No tokens yet"),
+    TIMEOUT_MS,
+    "the hint",
+  );
+  assert.ok(
+    serve.output().includes(
+      `No tokens yet: berth token create --url ${serve.origin} makes a login URL`,
+    ),
+    serve.output(),
+  );
 });
 
 Deno.test("berth serve refuses no cookie, wrong Origin, revoked and expired tokens", async () => {
