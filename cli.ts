@@ -173,7 +173,7 @@ export async function run(argv: string[]): Promise<never> {
       // Whoever read our output has gone (`| head`): stop, say nothing.
       code = READER_GONE_EXIT;
     } else if (err instanceof UserError) {
-      console.error(`berth: ${err.message}`);
+      console.error(`berth: ${onHost(err.message, argv)}`);
       code = err.exitCode;
     } else {
       // A bug, not a user mistake: the stack helps whoever reports it.
@@ -206,4 +206,14 @@ async function unknownCommand(name: string): Promise<UserError> {
       ? `${name} runs in an attached client: bind it to a key in config.toml, or type it after the prefix and : in the session`
       : `Unknown command "${name}" (berth --help lists the commands)`,
   );
+}
+
+/**
+ * A message's advice (`(berth ls lists them)`) as it works for a command
+ * given `-H HOST`: the daemon that wrote it cannot know how it was reached.
+ */
+function onHost(message: string, argv: string[]): string {
+  const host = splitGlobal(argv).options.host;
+  if (!host || /\bberth -H /.test(message)) return message;
+  return message.replace(/\(berth (?!-H)/g, `(berth -H ${host} `);
 }

@@ -322,6 +322,12 @@ Deno.test({
       await run({}, "-H", "127.0.0.1", "--remote", "true", "ls"),
       /^berth: The berth on 127\.0\.0\.1 failed: ssh exited with status 0\n$/,
     );
+    // The daemon's advice, as it works from here: with -H HOST.
+    await d.ok("new", "-d", "-s", "x", "--", "sleep", "600");
+    oneLine(
+      await run({}, "-H", "127.0.0.1", "kill", "nosuch"),
+      /^berth: No session named nosuch \(berth -H 127\.0\.0\.1 ls lists them\)\n$/,
+    );
     // A remote side that prints without end: one line, not a hang nor
     // Deno's "Top-level await promise never resolved".
     oneLine(
