@@ -7,7 +7,7 @@
 
 import { resolveSocket } from "../../protocol/socket_path.ts";
 import type { DaemonAddress } from "./byte_stream.ts";
-import { remoteHost } from "./ssh_args.ts";
+import { parseDestination, remoteHost } from "./ssh_args.ts";
 
 /** The options that pick a daemon (command line or `connect()`). */
 export interface AddressChoice {
@@ -37,6 +37,9 @@ export function resolveAddress(
     { socket: choice.socket, name: choice.name },
     env,
   );
+  // -H "" is a mistake (an unset variable: -H "$HOST"), not this machine:
+  // parseDestination refuses it in one line.
+  if (choice.host === "") parseDestination(choice.host);
   const host = choice.host ?? (env.BERTH ? undefined : env.BERTH_HOST);
   if (!host) return { socket };
   const socketArgs = choice.socket !== undefined

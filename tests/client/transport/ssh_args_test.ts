@@ -65,6 +65,11 @@ Deno.test("resolveAddress() takes BERTH_HOST outside a session only, and passes 
     resolveAddress({ host: "other" }, inside.host ? {} : env).host?.label,
     "other",
   );
+  // -H "" (an unset variable) is a mistake, not this machine.
+  assert.throws(
+    () => resolveAddress({ host: "" }, env),
+    /-H takes \[USER@\]HOST\[:PORT\], not ""/,
+  );
 });
 
 Deno.test("sshFailure() gives one line per cause from ssh's status and last line", () => {
