@@ -80,7 +80,12 @@ export interface UpgradeHost {
   /** The daemon-wide part of the state. */
   daemonState(): Pick<
     UpgradeState,
-    "exited" | "buffers" | "channels" | "resumes" | "environment"
+    | "exited"
+    | "buffers"
+    | "channels"
+    | "resumes"
+    | "environment"
+    | "tied"
   >;
   /** A handover failed after the freeze: take `state` back in this process. */
   takeBack(state: UpgradeState): void;

@@ -203,6 +203,12 @@ export interface UpgradeState {
    * copies its own, as at a start).
    */
   environment?: GlobalEnvState;
+  /**
+   * Sessions tied to their client's connection (`berth run`: `new` with
+   * `tied`), by name: the new daemon ends each one no client takes over
+   * in time. Absent from daemons before it.
+   */
+  tied?: string[];
 }
 
 /** A state file that cannot be used; the message says why. */
@@ -515,6 +521,7 @@ export function checkState(x: unknown): UpgradeState {
     strs(c.locked, "the locked channels");
     strs(c.woken, "the signalled channels");
   }
+  if (o.tied !== undefined) strs(o.tied, "the tied sessions");
   if (o.environment !== undefined) {
     const e = obj(o.environment, "the global environment");
     envEntries(e.vars, "the global environment");
