@@ -203,3 +203,56 @@ Deno.test("a library connection opened before berth upgrade serves on: its wait 
   assert.deepEqual(seen.at(-1)?.type, "exit");
   assert.ok(seen.some((ev) => ev.type === "output"), "output after it");
 });
+
+Deno.test("berth run's session stays tied to it across berth upgrade: killed after it, the run leaves no session", async () => {
+  await using d = await TestDaemon.create();
+  await d.ok("new", "-d", "-s", "hold", "--", "sleep", "600");
+  const [cmd, ...args] = berthArgv(
+    d.socket,
+    "run",
+    "--",
+    "sh",
+    "-c",
+    "echo begun; sleep 600",
+  );
+  const run = new Deno.Command(cmd, {
+    args,
+    env: d.env,
+    clearEnv: true,
+    cwd: d.dir,
+    stdin: "null",
+    stdout: "null",
+    stderr: "null",
+  }).spawn();
+  try {
+    let session = "";
+    await waitFor(
+      async () =>
+        (session = (await sessionNames(d)).find((n) => n.startsWith("run-")) ??
+          "") !== "",
+      30_000,
+      "the run session",
+    );
+    await d.ok("wait", session, "--text", "begun", "--timeout", "20");
+    const up = await d.cli("upgrade");
+    assert.equal(up.code, 0, up.stderr);
+    // The run's wait, sent again on its new link, ties the session again.
+    await new Promise((r) => setTimeout(r, 2000));
+    assert.deepEqual(await sessionNames(d), ["hold", session]);
+    run.kill("SIGKILL");
+    await run.status;
+    await waitFor(
+      async () => (await sessionNames(d)).length === 1,
+      10_000,
+      "the run's session to end with its connection",
+    );
+    assert.deepEqual(await sessionNames(d), ["hold"]);
+  } finally {
+    try {
+      run.kill("SIGKILL");
+    } catch {
+      // Ended.
+    }
+    await run.status;
+  }
+});
