@@ -68,6 +68,9 @@ Options:
                    {"ok":false,"error":"timeout"|"exited"|"not-found",
                    "message":"..."}
 
+A live upgrade of the daemon (berth upgrade) does not end the wait: it
+goes on with the new program, for the time it has left.
+
 Exit codes:
   0  the condition holds (--exit: the program exited, whatever its status)
   1  timed out (a one-line message says so), or bad arguments
