@@ -130,6 +130,8 @@ interface Pending {
   refused: boolean;
   /** When the daemon first refused it as being upgraded (0: never). */
   refusedSince: number;
+  /** Its next try after a refusal, until it is written. */
+  retry?: ReturnType<typeof setTimeout>;
 }
 
 /**
@@ -361,6 +363,8 @@ export class Connection {
    * While a new link is being opened it waits for it.
    */
   #write(p: Pending): void {
+    clearTimeout(p.retry);
+    p.retry = undefined;
     if (this.#renewing) return;
     const link = this.#conn;
     const msg = p.msg.op === "wait" && p.msg.timeoutMs !== undefined
@@ -424,6 +428,12 @@ export class Connection {
     if (this.#isClosed) return;
     this.#isClosed = true;
     const conn = this.#conn;
+    if (this.#renewing) {
+      // No link to say bye on: done now, not once a new link is found.
+      if (!("onMessage" in conn)) closeQuietly(conn);
+      this.#finish();
+      return;
+    }
     if ("needsBye" in conn && conn.needsBye) {
       // After what is still being written: the daemon closes its end on
       // `bye`, which ends the remote bridge, and so ssh.
@@ -545,7 +555,7 @@ export class Connection {
       }
       if (this.#isClosed) {
         closeQuietly(link);
-        return;
+        return; // close() finished it
       }
       this.#conn = link;
       this.#readLoop(link);
@@ -554,7 +564,10 @@ export class Connection {
       } catch (err) {
         closeQuietly(link);
         why = err instanceof Error ? err.message : String(err);
-        if (Date.now() < deadline) continue;
+        // A daemon that refuses this client (another protocol) stays so.
+        const refused = err instanceof ConnectionError &&
+          (err.kind === "version" || err.kind === "fatal");
+        if (!refused && Date.now() < deadline) continue;
         break;
       }
       if (this.daemonPid !== pid) {
@@ -615,7 +628,9 @@ export class Connection {
     const now = Date.now();
     p.refusedSince ||= now;
     if (now - p.refusedSince >= UPGRADE_RETRY_MS) return false;
-    setTimeout(() => {
+    clearTimeout(p.retry);
+    p.retry = setTimeout(() => {
+      p.retry = undefined;
       if (this.#pending.get(p.msg.id) === p && !this.#isClosed) this.#write(p);
     }, RETRY_GAP_MS);
     return true;
