@@ -16,6 +16,7 @@ import {
   TestDaemon,
   waitFor,
 } from "../_helpers/daemon.ts";
+import { TestSshd } from "../_helpers/sshd.ts";
 
 /** A CLI command under way; its stdout lines as they come, then its result. */
 class Running {
@@ -255,4 +256,49 @@ Deno.test("berth run's session stays tied to it across berth upgrade: killed aft
     }
     await run.status;
   }
+});
+
+Deno.test({
+  name: "over -H, a wait under way outlasts berth upgrade of the daemon there",
+  ignore: !TestSshd.available(),
+  async fn() {
+    await using sshd = await TestSshd.start();
+    await using d = await TestDaemon.create();
+    await d.ok(
+      "new",
+      "-d",
+      "-s",
+      "r",
+      "--",
+      "sh",
+      "-c",
+      "echo ready; read x; echo got-$x; sleep 600",
+    );
+    const [cmd, ...args] = berthArgv(
+      d.socket,
+      "-H",
+      "127.0.0.1",
+      "wait",
+      "r",
+      "--text",
+      "got-far",
+      "--timeout",
+      "120",
+    );
+    const waiting = new Deno.Command(cmd, {
+      args,
+      env: { ...d.env, ...sshd.env() },
+      clearEnv: true,
+      cwd: d.dir,
+      stdin: "null",
+      stdout: "piped",
+      stderr: "piped",
+    }).output();
+    await new Promise((r) => setTimeout(r, 4000)); // ssh and the wait are up
+    const up = await d.cli("upgrade");
+    assert.equal(up.code, 0, up.stderr);
+    await d.ok("send", "-t", "r", "--keys", "f", "a", "r", "Enter");
+    const r = await waiting;
+    assert.equal(r.code, 0, new TextDecoder().decode(r.stderr));
+  },
 });
