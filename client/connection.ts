@@ -12,11 +12,13 @@ import {
   type ErrorCode,
   PROTOCOL_VERSION,
   type Request,
+  type RequestMsg,
   type ResponseMsg,
   type Responses,
   type ServerMsg,
   type WelcomeMsg,
 } from "../protocol/messages.ts";
+import { isUpgradeRefusal } from "../protocol/upgrade_refusal.ts";
 import {
   type ByteStream,
   type DaemonAddress,
@@ -45,7 +47,10 @@ export class RequestError extends Error {
  * socket's directory could be another user's), "bad-path" (too long to be
  * a socket's), "start" (a daemon could not be started), "ssh" (ssh or the
  * remote berth failed; the message says how), "version", "closed",
- * "fatal".
+ * "fatal"; "upgraded" (a connection that outlasts upgrades,
+ * `outlastUpgrades`: the daemon was upgraded while a request that is not
+ * safe to repeat, such as `send` or `new`, was under way: whether it was
+ * carried out is unknown, so check and retry; the connection itself goes on).
  */
 export class ConnectionError extends Error {
   constructor(
@@ -60,7 +65,8 @@ export class ConnectionError extends Error {
       | "ssh"
       | "version"
       | "closed"
-      | "fatal",
+      | "fatal"
+      | "upgraded",
     message: string,
   ) {
     super(message);
@@ -117,7 +123,59 @@ export interface OpenOptions {
 interface Pending {
   resolve(data: unknown): void;
   reject(err: Error): void;
+  /** The request as first sent, to send again. */
+  msg: RequestMsg;
+  /** When it was first sent: a wait sent again gets the time left. */
+  sentAt: number;
+  /** It was written to the link that is open now. */
+  written: boolean;
+  /**
+   * Written while the daemon refused every request (it is being
+   * upgraded): it was never carried out, so it is safe to send again.
+   */
+  refused: boolean;
+  /** When the daemon first refused it as being upgraded (0: never). */
+  refusedSince: number;
+  /** Its next try after a refusal, until it is written. */
+  retry?: ReturnType<typeof setTimeout>;
 }
+
+/**
+ * How long a request the daemon refuses because it is being upgraded is
+ * sent again (its freeze, save and check took 3-5 s in the trials; the
+ * bound keeps a daemon stuck in an upgrade from holding a script forever).
+ */
+export const UPGRADE_RETRY_MS = 15_000;
+
+/** Between the tries of a request refused during an upgrade. */
+const RETRY_GAP_MS = 100;
+
+/**
+ * Longest a connection that lost its link tries to reach its daemon again
+ * (on top of `reopen`'s own wait for a daemon being upgraded).
+ */
+const RENEW_LIMIT_MS = 20_000;
+
+/**
+ * Requests that may be sent again when the daemon was upgraded while they
+ * were under way: they only read, or wait (a wait goes on with the time
+ * it has left). Any other is failed with `ConnectionError` "upgraded".
+ */
+const REPEATABLE = new Set<string>([
+  "ls",
+  "list-clients",
+  "list-windows",
+  "list-panes",
+  "list-buffers",
+  "show-buffer",
+  "show-environment",
+  "options",
+  "preview",
+  "capture",
+  "history",
+  "wait",
+  "events",
+]);
 
 /** One open, greeted connection to a daemon. */
 export class Connection {
@@ -125,7 +183,16 @@ export class Connection {
   onPush: (msg: PushMsg) => void = () => {};
   /** The daemon's pid, from its welcome. */
   daemonPid = 0;
-  /** Resolves when the socket is closed, by either side. */
+  /**
+   * Called once a connection that outlasts upgrades is on a new link to
+   * the same daemon (`outlastUpgrades`): requests under way were sent
+   * again; subscriptions (events) are the caller's to renew.
+   */
+  onRenewed: () => void = () => {};
+  /**
+   * Resolves when the connection is closed, by either side (one that
+   * outlasts upgrades: once it could not reach its daemon again).
+   */
   readonly closed: Promise<void>;
   /** When anything last arrived from the daemon (ms, `Date.now()`). */
   lastHeard = Date.now();
@@ -143,12 +210,21 @@ export class Connection {
   #isClosed = false;
   #closeReason: Error | null = null;
   #welcome: { resolve(): void; reject(e: Error): void } | null = null;
+  #resolveClosed: () => void = () => {};
+  /** What the hello says the client is. */
+  #kind = "cli";
+  /** Opens a new link to the daemon (`outlastUpgrades`); null: none. */
+  #reopen: (() => Promise<ByteStream>) | null = null;
+  /** A new link is being opened: requests wait for it. */
+  #renewing = false;
+  /** The daemon refused a request on this link as being upgraded. */
+  #refusing = false;
 
   private constructor(conn: ByteStream | LocalLink) {
     this.#conn = conn;
-    this.closed = "onMessage" in conn
-      ? this.#receiveLocal(conn)
-      : this.#readLoop(conn);
+    this.closed = new Promise((resolve) => this.#resolveClosed = resolve);
+    if ("onMessage" in conn) this.#receiveLocal(conn);
+    else this.#readLoop(conn);
   }
 
   /**
@@ -194,17 +270,10 @@ export class Connection {
     client: string,
   ): Promise<Connection> {
     const c = new Connection(stream);
-    const welcomed = new Promise<void>((resolve, reject) => {
-      c.#welcome = { resolve, reject };
-    });
-    // A daemon that hangs up while the hello is being sent (one being
-    // replaced) rejects this before it is awaited: not an unhandled error.
-    welcomed.catch(() => {});
+    // In a config command's shell job, what its daemon told it to say.
+    c.#kind = configClient() ?? client;
     try {
-      // In a config command's shell job, what its daemon told it to say.
-      const kind = configClient() ?? client;
-      await c.send({ t: "hello", version: PROTOCOL_VERSION, client: kind });
-      await welcomed;
+      await c.#greet(stream);
     } catch (err) {
       c.close();
       throw asConnectionError(err);
@@ -212,33 +281,117 @@ export class Connection {
     return c;
   }
 
+  /** Sends the hello on `link` and waits for the welcome. */
+  async #greet(link: ByteStream | LocalLink): Promise<void> {
+    const welcomed = new Promise<void>((resolve, reject) => {
+      this.#welcome = { resolve, reject };
+    });
+    // A daemon that hangs up while the hello is being sent (one being
+    // replaced) rejects this before it is awaited: not an unhandled error.
+    welcomed.catch(() => {});
+    const hello: ClientMsg = {
+      t: "hello",
+      version: PROTOCOL_VERSION,
+      client: this.#kind,
+    };
+    if ("onMessage" in link) link.send(hello);
+    else await this.#writeAll(link, encodeFrame(hello));
+    await welcomed;
+  }
+
+  /**
+   * Makes the connection outlast a live upgrade (`berth upgrade`) of its
+   * daemon, for scripts: a request the daemon refuses while it is being
+   * upgraded is sent again (for up to `UPGRADE_RETRY_MS`), and when the
+   * link closes, `reopen` opens a new one (it waits while the daemon is
+   * being upgraded, and throws when none runs). If the daemon there is
+   * the same process (an upgrade keeps the pid), requests under way are
+   * sent again (a wait with the time it has left) and `onRenewed` is
+   * called; requests that are not safe to repeat fail with
+   * `ConnectionError` "upgraded". Any other daemon, or none, closes the
+   * connection as "closed": the daemon stopped. Null turns it off (an
+   * attach client resumes its own way).
+   */
+  outlastUpgrades(reopen: (() => Promise<ByteStream>) | null): void {
+    this.#reopen = "onMessage" in this.#conn ? null : reopen;
+  }
+
   /** Closes the connection as if the link had died (heartbeat timeout). */
   abandon(why: string): void {
-    if (this.#isClosed) return;
+    if (this.#isClosed || this.#renewing) return;
     this.#closeReason = new ConnectionError("closed", why);
     const conn = this.#conn;
     if ("abort" in conn) conn.abort?.();
-    this.close();
+    if (this.#reopen) closeQuietly(conn); // its read loop renews the link
+    else this.close();
   }
 
   /** Sends a request and resolves with its payload, or throws RequestError. */
   request<R extends Request>(req: R): Promise<Responses[R["op"]]> {
+    return this.requestWithId(this.#nextId++, req);
+  }
+
+  /**
+   * As `request`, under an id of this connection's that is not in use:
+   * one an events subscription had, to renew it on a new link (its events
+   * keep coming under that id).
+   */
+  requestWithId<R extends Request>(
+    id: number,
+    req: R,
+  ): Promise<Responses[R["op"]]> {
     if (this.#isClosed) return Promise.reject(this.#lost());
-    const id = this.#nextId++;
+    const current = this.current === undefined ? {} : { current: this.current };
+    const msg = { t: "req", id, ...current, ...req } as RequestMsg;
     const result = new Promise<Responses[R["op"]]>((resolve, reject) => {
-      this.#pending.set(id, {
+      const p: Pending = {
         resolve: (d) => resolve(d as Responses[R["op"]]),
         reject,
-      });
+        msg,
+        sentAt: Date.now(),
+        written: false,
+        refused: false,
+        refusedSince: 0,
+      };
+      this.#pending.set(id, p);
+      this.#write(p);
     });
-    const current = this.current === undefined ? {} : { current: this.current };
-    this.send({ t: "req", id, ...current, ...req } as ClientMsg).catch(
-      (err) => {
-        this.#pending.get(id)?.reject(err);
-        this.#pending.delete(id);
-      },
-    );
     return result;
+  }
+
+  /** Whether request `id` waits for its answer. */
+  isPending(id: number): boolean {
+    return this.#pending.has(id);
+  }
+
+  /**
+   * Writes a pending request (again): a wait with the time it has left.
+   * While a new link is being opened it waits for it.
+   */
+  #write(p: Pending): void {
+    clearTimeout(p.retry);
+    p.retry = undefined;
+    if (this.#renewing) return;
+    const link = this.#conn;
+    const msg = p.msg.op === "wait" && p.msg.timeoutMs !== undefined
+      ? {
+        ...p.msg,
+        timeoutMs: Math.max(0, p.msg.timeoutMs - (Date.now() - p.sentAt)),
+      }
+      : p.msg;
+    p.written = true;
+    p.refused = this.#refusing;
+    this.send(msg).catch((err) => {
+      if (this.#reopen && !this.#isClosed) {
+        // The link broke: its read loop ends, and the request goes out
+        // again on the next link.
+        if (link === this.#conn) closeQuietly(link);
+        return;
+      }
+      if (this.#pending.get(p.msg.id) !== p) return;
+      this.#pending.delete(p.msg.id);
+      p.reject(err);
+    });
   }
 
   /** The id the next request will get (for matching pushed events). */
@@ -254,12 +407,22 @@ export class Connection {
       conn.send(msg);
       return Promise.resolve();
     }
+    if (this.#renewing) {
+      // A cancelled wait would be sent again on the new link: end it here.
+      if (msg.t === "unsubscribe") this.#cancel(msg.id);
+      return Promise.reject(
+        new ConnectionError(
+          "closed",
+          "The link to the daemon is being renewed",
+        ),
+      );
+    }
     const frame = encodeFrame(msg);
     // With nothing in flight the write starts now, not a turn later behind
     // a settled promise (a key's way to the daemon is that much shorter).
     const write = this.#inFlight === 0
-      ? this.#writeAll(frame)
-      : this.#writing.then(() => this.#writeAll(frame));
+      ? this.#writeAll(conn, frame)
+      : this.#writing.then(() => this.#writeAll(conn, frame));
     this.#inFlight++;
     const settled = write.catch(() => {}).finally(() => this.#inFlight--);
     this.#writing = settled;
@@ -271,11 +434,19 @@ export class Connection {
     if (this.#isClosed) return;
     this.#isClosed = true;
     const conn = this.#conn;
+    if (this.#renewing) {
+      // No link to say bye on: done now, not once a new link is found.
+      if (!("onMessage" in conn)) closeQuietly(conn);
+      this.#finish();
+      return;
+    }
     if ("needsBye" in conn && conn.needsBye) {
       // After what is still being written: the daemon closes its end on
       // `bye`, which ends the remote bridge, and so ssh.
       noteEnding(
-        this.#writing.then(() => this.#writeAll(encodeFrame({ t: "bye" })))
+        this.#writing.then(() =>
+          this.#writeAll(conn, encodeFrame({ t: "bye" }))
+        )
           .catch(() => {})
           .finally(() => closeQuietly(conn)),
       );
@@ -288,8 +459,7 @@ export class Connection {
     this.close();
   }
 
-  async #writeAll(frame: Uint8Array): Promise<void> {
-    const conn = this.#conn as ByteStream;
+  async #writeAll(conn: ByteStream, frame: Uint8Array): Promise<void> {
     let off = 0;
     try {
       while (off < frame.length) {
@@ -309,17 +479,12 @@ export class Connection {
   }
 
   /** Takes the daemon's messages from a link in this process until it closes. */
-  #receiveLocal(link: LocalLink): Promise<void> {
-    return new Promise((resolve) => {
-      link.onMessage = (msg) => {
-        this.lastHeard = Date.now();
-        this.#dispatch(msg);
-      };
-      link.onClose = () => {
-        this.#finish();
-        resolve();
-      };
-    });
+  #receiveLocal(link: LocalLink): void {
+    link.onMessage = (msg) => {
+      this.lastHeard = Date.now();
+      this.#dispatch(msg);
+    };
+    link.onClose = () => this.#finish();
   }
 
   async #readLoop(conn: ByteStream): Promise<void> {
@@ -336,10 +501,145 @@ export class Connection {
         }
       }
     } catch (err) {
-      if (!this.#isClosed) this.#closeReason = lostDaemon(err);
+      if (!this.#isClosed && conn === this.#conn) {
+        this.#closeReason = lostDaemon(err);
+      }
     } finally {
-      this.#finish();
+      this.#linkEnded(conn);
     }
+  }
+
+  /**
+   * Link `link` ended: the connection ends with it, unless it outlasts
+   * upgrades and the daemon did not refuse it (`fatal`): then a new link.
+   */
+  #linkEnded(link: ByteStream): void {
+    if (link !== this.#conn) return; // given up already
+    closeQuietly(link);
+    const reason = this.#closeReason ??
+      new ConnectionError("closed", "The daemon closed the connection");
+    if (this.#renewing) {
+      // A new link that failed before its welcome: the renewal tries again.
+      this.#welcome?.reject(reason);
+      this.#welcome = null;
+      return;
+    }
+    const refused = !(reason instanceof ConnectionError) ||
+      reason.kind === "fatal" || reason.kind === "version";
+    if (this.#reopen && !this.#isClosed && !refused) {
+      this.#renew(reason as ConnectionError);
+      return;
+    }
+    this.#finish();
+  }
+
+  /**
+   * Opens a new link to the daemon after the last one closed: the same
+   * daemon (its pid: an upgrade execs in the same process) gets the
+   * requests under way again; another daemon, or none, ends the
+   * connection (the daemon stopped).
+   */
+  async #renew(lost: ConnectionError): Promise<void> {
+    this.#renewing = true;
+    this.#refusing = false;
+    const pid = this.daemonPid;
+    const deadline = Date.now() + RENEW_LIMIT_MS;
+    let why: string = lost.message;
+    for (let attempt = 0; !this.#isClosed; attempt++) {
+      if (attempt > 0) await new Promise((r) => setTimeout(r, 50));
+      let link: ByteStream;
+      try {
+        link = await this.#reopen!();
+      } catch (err) {
+        const e = asConnectionError(err);
+        const kind = e instanceof ConnectionError ? e.kind : "";
+        why = e instanceof Error ? e.message : String(e);
+        // No daemon there (kill-server, a crash): it stopped.
+        if (kind === "no-daemon" || kind === "stale" || kind === "died") break;
+        if (Date.now() < deadline) continue;
+        break;
+      }
+      if (this.#isClosed) {
+        closeQuietly(link);
+        return; // close() finished it
+      }
+      this.#conn = link;
+      this.#readLoop(link);
+      try {
+        await this.#greet(link);
+      } catch (err) {
+        closeQuietly(link);
+        why = err instanceof Error ? err.message : String(err);
+        // A daemon that refuses this client (another protocol) stays so.
+        const refused = err instanceof ConnectionError &&
+          (err.kind === "version" || err.kind === "fatal");
+        if (!refused && Date.now() < deadline) continue;
+        break;
+      }
+      if (this.daemonPid !== pid) {
+        why = `another daemon (pid ${this.daemonPid}) runs there now`;
+        break;
+      }
+      this.#renewing = false;
+      this.#closeReason = null;
+      this.#resend();
+      this.onRenewed();
+      return;
+    }
+    this.#renewing = false;
+    if (this.#isClosed) return;
+    this.#closeReason = new ConnectionError(
+      "closed",
+      `The daemon stopped (${why})`,
+    );
+    const link = this.#conn;
+    if (!("onMessage" in link)) closeQuietly(link);
+    this.#finish();
+  }
+
+  /**
+   * On a new link: sends the requests under way again, those that may be
+   * repeated (or were never carried out); fails the others.
+   */
+  #resend(): void {
+    for (const p of [...this.#pending.values()]) {
+      if (!p.written || p.refused || REPEATABLE.has(p.msg.op)) {
+        this.#write(p);
+        continue;
+      }
+      this.#pending.delete(p.msg.id);
+      p.reject(
+        new ConnectionError(
+          "upgraded",
+          `The daemon was upgraded while ${p.msg.op} was under way; whether it was carried out is unknown: check, then retry`,
+        ),
+      );
+    }
+  }
+
+  /** A wait cancelled while no link is open: it ends as the daemon's would. */
+  #cancel(id: number): void {
+    const p = this.#pending.get(id);
+    if (!p) return;
+    this.#pending.delete(id);
+    p.reject(new RequestError("timeout", "The wait was cancelled"));
+  }
+
+  /**
+   * A request the daemon refused because it is being upgraded: sent again
+   * in a moment, for up to `UPGRADE_RETRY_MS`; true when it will be.
+   */
+  #retry(p: Pending): boolean {
+    if (!this.#reopen) return false;
+    const now = Date.now();
+    p.refusedSince ||= now;
+    if (now - p.refusedSince >= UPGRADE_RETRY_MS) return false;
+    clearTimeout(p.retry);
+    p.retry = setTimeout(() => {
+      p.retry = undefined;
+      if (this.#pending.get(p.msg.id) === p && !this.#isClosed) this.#write(p);
+    }, RETRY_GAP_MS);
+    return true;
   }
 
   #dispatch(msg: ServerMsg): void {
@@ -352,6 +652,10 @@ export class Connection {
       case "res": {
         const p = this.#pending.get(msg.id);
         if (!p) return;
+        if (!msg.ok && isUpgradeRefusal(msg.code, msg.message)) {
+          this.#refusing = true;
+          if (this.#retry(p)) return;
+        }
         this.#pending.delete(msg.id);
         if (msg.ok) p.resolve(msg.data);
         else p.reject(new RequestError(msg.code, msg.message));
@@ -381,6 +685,7 @@ export class Connection {
     this.#welcome = null;
     for (const p of this.#pending.values()) p.reject(reason);
     this.#pending.clear();
+    this.#resolveClosed();
   }
 }
 

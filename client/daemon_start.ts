@@ -10,7 +10,12 @@ import { ensureSocketDir, SocketDirError } from "../protocol/socket_dir.ts";
 import { PROTOCOL_VERSION } from "../protocol/messages.ts";
 import { ownDenoEnv } from "../protocol/deno_env.ts";
 import { Connection, ConnectionError } from "./connection.ts";
-import type { DaemonAddress } from "./transport/byte_stream.ts";
+import {
+  type ByteStream,
+  type DaemonAddress,
+  TransportError,
+} from "./transport/byte_stream.ts";
+import { openStream } from "./transport/mod.ts";
 
 /** How long a starting daemon gets to open its socket. */
 const START_TIMEOUT_MS = 15_000;
@@ -48,6 +53,36 @@ export async function connectExisting(
         continue;
       }
       throw err.kind === "stale" ? removeStaleSocket(socket) : err;
+    }
+  }
+}
+
+/**
+ * Opens a new link to the daemon at `where` for a connection that outlasts
+ * upgrades (`Connection.outlastUpgrades`): while the daemon is being
+ * upgraded (its socket there, nobody listening, its state file beside it)
+ * it waits, as `connectExisting` does. Throws `TransportError` when none
+ * runs there; a socket left by a daemon that died is left for the next
+ * command to report.
+ */
+export async function reopenStream(
+  where: string | DaemonAddress,
+): Promise<ByteStream> {
+  if (typeof where !== "string" && where.host) {
+    return await openStream(where, false);
+  }
+  const socket = typeof where === "string" ? where : where.socket;
+  for (const deadline = Date.now() + UPGRADE_WAIT_MS;;) {
+    try {
+      return await openStream(socket, false);
+    } catch (err) {
+      if (!(err instanceof TransportError)) throw err;
+      if (err.kind !== "stale" && err.kind !== "no-daemon") throw err;
+      if (upgrading(socket) && Date.now() < deadline) {
+        await new Promise((r) => setTimeout(r, 20));
+        continue;
+      }
+      throw err;
     }
   }
 }

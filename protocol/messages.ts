@@ -305,6 +305,13 @@ export interface NewSessionArgs {
   keep?: boolean;
   /** Scrollback cap in lines. */
   scrollback?: number;
+  /**
+   * Tie the session to this connection (`berth run`): when the connection
+   * closes while the session is there, the daemon ends it. A daemon
+   * before the field ignores it. A live upgrade keeps the tie for a
+   * while; a `wait` with `tie` takes it over on the new link.
+   */
+  tied?: boolean;
 }
 
 export type Request =
@@ -542,6 +549,12 @@ export type Request =
     exit?: boolean;
     /** Give up after this many ms (absent: wait forever). */
     timeoutMs?: number;
+    /**
+     * A session tied to a connection (`new` with `tied`) is tied to this
+     * one from now on (after a live upgrade, the new link of the client
+     * that made it). Ignored for other sessions, and by daemons before it.
+     */
+    tie?: boolean;
   }
   | { op: "events"; name: string }
   | {

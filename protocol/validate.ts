@@ -192,6 +192,7 @@ function parseRequest(o: Obj): RequestMsg {
         rows: int(o, "rows", 1, MAX_SIDE),
         keep: optBool(o, "keep"),
         scrollback: optInt(o, "scrollback", 0, MAX_SCROLLBACK),
+        tied: optBool(o, "tied"),
       };
     case "ls":
       return { t: "req", id, op, format: optStr(o, "format", MAX_FORMAT) };
@@ -708,6 +709,7 @@ function parseWait(o: Obj, id: number): RequestMsg {
     text,
     idleMs: optInt(o, "idleMs", 0, MAX_TIMEOUT_MS),
     exit: optBool(o, "exit"),
+    tie: optBool(o, "tie"),
     timeoutMs: optInt(o, "timeoutMs", 0, MAX_TIMEOUT_MS),
   };
   const conditions = [text, req.idleMs, req.exit].filter((c) =>

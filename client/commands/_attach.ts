@@ -173,6 +173,8 @@ export async function attachAndWait(
   },
   where?: GlobalOptions,
 ): Promise<number> {
+  // An attach resumes its own way after an upgrade (`attach/reconnect.ts`).
+  conn.outlastUpgrades(null);
   // Both asked at once: one round trip, not two, before the attach.
   const [{ sessions }, { options, warnings, path }] = await Promise.all([
     requestOrFail(conn, { op: "ls" }),

@@ -11,6 +11,7 @@ import {
   connectExisting,
   connectOrStart,
   localVersionLine,
+  reopenStream,
   versionLine,
 } from "../daemon_start.ts";
 import type { DaemonAddress } from "../transport/byte_stream.ts";
@@ -36,7 +37,10 @@ export async function connectOrFail(
 /**
  * A command's connection (`client` "cli") carries its current target
  * (`currentTarget`: `where` is the command's `GlobalOptions`), against
- * which the daemon reads the targets it sends, as tmux does.
+ * which the daemon reads the targets it sends, as tmux does; and it
+ * outlasts a live upgrade of the daemon (`berth upgrade`): a request
+ * refused meanwhile is sent again, and a wait goes on with the new daemon
+ * (an attach turns that off: it resumes its own way).
  */
 function withCurrent(
   conn: Connection,
@@ -47,6 +51,7 @@ function withCurrent(
     conn.current = currentTarget(
       typeof where === "string" ? { socket: where } : where,
     );
+    conn.outlastUpgrades(() => reopenStream(where));
   }
   return conn;
 }

@@ -42,8 +42,12 @@ Options:
            "title":"..."}, {"time":MS,"type":"exit","status":{"code":N,
            "signal":null}} ... (time: milliseconds since the epoch)
 
+A live upgrade of the daemon (berth upgrade) does not end it: it follows
+the session on with the new program (the events of the moments of the
+handover can be missed; none comes twice).
+
 Exit codes: 0 the session's program exited (or had already exited); 1 an
-error (unknown session, no daemon, lost daemon).`,
+error (unknown session, no daemon, the daemon stopped).`,
   async run(args, global) {
     const { values, positionals } = parseCommandArgs("events", args, {
       json: { type: "boolean" },

@@ -18,7 +18,8 @@ import {
 } from "../cli_args.ts";
 import { RequestError } from "../connection.ts";
 import { asUserError, connectOrStartOrFail } from "./_connect.ts";
-import { Berth, type RunResult } from "../library/berth.ts";
+import { Berth, type RunResult, RunTimeoutError } from "../library/berth.ts";
+import type { Capture } from "../library/target_handle.ts";
 import { type Command, UserError } from "./command.ts";
 import { printLine } from "../stdout.ts";
 
@@ -32,8 +33,15 @@ const VALUE_OPTIONS = [
   "--scrollback",
 ];
 
-/** Signals that stop `berth run`; the session goes with it. */
-const STOP_SIGNALS: Deno.Signal[] = ["SIGINT", "SIGTERM", "SIGHUP"];
+/**
+ * Signals that stop `berth run`, and its exit code for each: the shell's
+ * 128 + N (Ctrl-C 130, SIGTERM 143, SIGHUP 129). The session goes with it.
+ */
+const STOP_SIGNALS: [Deno.Signal, number][] = [
+  ["SIGINT", 130],
+  ["SIGTERM", 143],
+  ["SIGHUP", 129],
+];
 
 /**
  * Exit code when --timeout passes: timeout(1)'s, so that it cannot be
@@ -60,12 +68,18 @@ Options:
                       screen; --all: all of it
   --json              one JSON object: {"status":{"code":N,"signal":null},
                       "screen":{...}}, the screen as berth capture --json
-                      prints it
+                      prints it; after --timeout {"status":null,
+                      "error":"timeout","message":"...","screen":{...}}
+
+The session is tied to this command: if berth run itself is killed (even
+with SIGKILL), the daemon ends CMD and removes the session. A live upgrade
+of the daemon (berth upgrade) goes unnoticed, but for a moment's delay.
 
 Exit codes: CMD's exit status (128+N when signal N killed it); 124 when
---timeout passed (CMD is killed; a one-line message says so), as timeout(1)
-does; 1 on an error (CMD not found, no such directory ...); 130 on Ctrl-C
-(CMD is killed).`,
+--timeout passed (CMD is killed; the screen of that moment is printed,
+and a one-line message says so), as timeout(1) does; 1 on an error (CMD
+not found, no such directory ...); 130 on Ctrl-C, 143 on SIGTERM, 129 on
+SIGHUP (CMD is killed).`,
   async run(args, global) {
     const split = splitAtCommand(args, VALUE_OPTIONS);
     const { values, positionals } = parseCommandArgs("run", split.own, {
@@ -101,8 +115,15 @@ does; 1 on an error (CMD not found, no such directory ...); 130 on Ctrl-C
     // The library names its session by name alone: absolute targets.
     conn.current = undefined;
     const stop = new AbortController();
-    const onSignal = () => stop.abort();
-    for (const sig of STOP_SIGNALS) Deno.addSignalListener(sig, onSignal);
+    let stoppedBy = 0;
+    const listeners = STOP_SIGNALS.map(([sig, code]) => {
+      const listener = () => {
+        stoppedBy ||= code;
+        stop.abort();
+      };
+      Deno.addSignalListener(sig, listener);
+      return [sig, listener] as const;
+    });
     let result: RunResult;
     try {
       result = await new Berth(conn, { remote: global.host !== undefined }).run(
@@ -110,17 +131,21 @@ does; 1 on an error (CMD not found, no such directory ...); 130 on Ctrl-C
         { ...opts, signal: stop.signal },
       );
     } catch (err) {
-      if (stop.signal.aborted) return 130;
+      if (stoppedBy) return stoppedBy;
       if (err instanceof RequestError && err.code === "timeout") {
-        throw new UserError(
-          `Timed out after ${timeoutMs! / 1000} s: ${cmd[0]} was killed`,
-          TIMEOUT_EXIT,
-        );
+        const message = `Timed out after ${timeoutMs! / 1000} s: ${
+          cmd[0]
+        } was killed`;
+        const screen = err instanceof RunTimeoutError ? err.screen : null;
+        printTimedOut(screen, message, values.json ?? false);
+        throw new UserError(message, TIMEOUT_EXIT);
       }
       if (err instanceof RequestError) throw new UserError(err.message);
       throw asUserError(err, global);
     } finally {
-      for (const sig of STOP_SIGNALS) Deno.removeSignalListener(sig, onSignal);
+      for (const [sig, listener] of listeners) {
+        Deno.removeSignalListener(sig, listener);
+      }
     }
     printResult(result, values.json ?? false);
     return exitCode(result);
@@ -128,11 +153,37 @@ does; 1 on an error (CMD not found, no such directory ...); 130 on Ctrl-C
 };
 
 function printResult({ status, screen }: RunResult, json: boolean): void {
+  if (json) printLine(JSON.stringify({ status, screen: plainScreen(screen) }));
+  else printScreen(screen);
+}
+
+/**
+ * What --timeout leaves: the screen as it was when CMD was killed (for a
+ * CI log to show where it hung), the JSON object with --json.
+ */
+function printTimedOut(
+  screen: Capture | null,
+  message: string,
+  json: boolean,
+): void {
   if (json) {
-    const { ansi: _ansi, text: _text, ...plain } = screen;
-    printLine(JSON.stringify({ status, screen: plain }));
-    return;
-  }
+    printLine(JSON.stringify({
+      status: null,
+      error: "timeout",
+      message,
+      screen: screen && plainScreen(screen),
+    }));
+  } else if (screen) printScreen(screen);
+}
+
+/** The screen as `berth capture --json` prints it. */
+function plainScreen(screen: Capture): Omit<Capture, "ansi" | "text"> {
+  const { ansi: _ansi, text: _text, ...plain } = screen;
+  return plain;
+}
+
+/** History asked for and the screen, trailing blank rows left out. */
+function printScreen(screen: Capture): void {
   const lines = [...screen.scrollback ?? [], ...screen.lines];
   while (lines.length > 0 && lines.at(-1) === "") lines.pop();
   if (lines.length > 0) printLine(lines.join("\n"));

@@ -22,7 +22,7 @@ import {
   ConnectionError,
   RequestError,
 } from "../connection.ts";
-import { connectExisting } from "../daemon_start.ts";
+import { connectExisting, reopenStream } from "../daemon_start.ts";
 import { asUserError } from "./_connect.ts";
 import { type Command, type GlobalOptions, UserError } from "./command.ts";
 import { printLine } from "../stdout.ts";
@@ -67,6 +67,9 @@ Options:
                    {"ok":true,"exit":{"code":N,"signal":null}}; on failure
                    {"ok":false,"error":"timeout"|"exited"|"not-found",
                    "message":"..."}
+
+A live upgrade of the daemon (berth upgrade) does not end the wait: it
+goes on with the new program, for the time it has left.
 
 Exit codes:
   0  the condition holds (--exit: the program exited, whatever its status)
@@ -157,6 +160,9 @@ async function waitOn(
     }
     throw asUserError(err, where);
   }
+  // A live upgrade of the daemon is no end: the wait goes on with the new
+  // program, for the time it has left.
+  conn.outlastUpgrades(() => reopenStream(where));
   try {
     const r = await conn.request(req);
     return r.exit ? { ok: true, exit: r.exit } : { ok: true };
@@ -181,14 +187,17 @@ async function waitOn(
       throw new UserError(err.message);
     }
     if (err instanceof ConnectionError && err.kind === "closed") {
-      // The daemon went (kill-server, a crash): the session went with it,
-      // before the condition held; exit 2, not 1, which means a timeout.
+      // The daemon went (kill-server, a crash; not an upgrade, which the
+      // connection outlasts): the session went with it, before the
+      // condition held; exit 2, not 1, which means a timeout.
       return {
         ok: false,
         error: "exited",
-        message: `${upper(subject(req))} ended before ${
-          what(req)
-        }: the daemon stopped (${err.message})`,
+        message: `${upper(subject(req))} ended before ${what(req)}: ${
+          err.message.startsWith("The daemon stopped")
+            ? lower(err.message)
+            : `the daemon stopped (${err.message})`
+        }`,
       };
     }
     if (err instanceof ConnectionError) {
@@ -231,6 +240,10 @@ function subject(req: WaitRequest): string {
 
 function upper(text: string): string {
   return text[0].toUpperCase() + text.slice(1);
+}
+
+function lower(text: string): string {
+  return text[0].toLowerCase() + text.slice(1);
 }
 
 /** Prints the outcome: stdout for data, stderr for the one-line failure. */

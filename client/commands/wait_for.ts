@@ -69,7 +69,10 @@ again), or it was being upgraded and did nothing: run it again.`,
     } catch (err) {
       // The daemon went while this waited (kill-server; an upgrade keeps
       // locks and signals, not the waits): exit 2, not 1 (--timeout).
-      if (err instanceof ConnectionError && err.kind === "closed") {
+      if (
+        err instanceof ConnectionError &&
+        (err.kind === "closed" || err.kind === "upgraded")
+      ) {
         throw new UserError(
           `wait-for ${channel}: the daemon stopped while this waited (kill-server, or berth upgrade); run it again`,
           2,

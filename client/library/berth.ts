@@ -13,10 +13,19 @@ import {
   type PushMsg,
   RequestError,
 } from "../connection.ts";
-import { connectExisting, connectOrStart } from "../daemon_start.ts";
+import {
+  connectExisting,
+  connectOrStart,
+  reopenStream,
+} from "../daemon_start.ts";
 import type { EventStream } from "./event_stream.ts";
 import { PaneHandle } from "./pane.ts";
-import { type Capture, type CaptureOptions, SessionHandle } from "./session.ts";
+import {
+  type Capture,
+  type CaptureOptions,
+  SessionHandle,
+  type Subscriptions,
+} from "./session.ts";
 import { checkEnv } from "./target_handle.ts";
 
 /** Which daemon `connect()` talks to. */
@@ -86,8 +95,30 @@ const DEFAULT_COLS = 80;
 const DEFAULT_ROWS = 24;
 
 /**
+ * `run()`'s rejection when `timeoutMs` passed or its signal aborted: code
+ * "timeout", with the screen as it was then (null when it could not be
+ * read), before the program was killed.
+ */
+export class RunTimeoutError extends RequestError {
+  constructor(message: string, readonly screen: Capture | null) {
+    super("timeout", message);
+    this.name = "RunTimeoutError";
+  }
+}
+
+/**
  * Connects to a berth daemon, starting it when none runs (unless
  * `start: false`). Close the result with `close()`, or `await using`.
+ *
+ * The connection outlasts a live upgrade of the daemon (`berth upgrade`):
+ * requests the daemon refuses while it is being upgraded are sent again
+ * (for up to 15 s), waits under way go on with the new program for the
+ * time they have left, and event streams follow on (events of the moment
+ * of the handover can be missed; none comes twice). A request that is not
+ * safe to repeat (`send`, `newSession` ...) and was under way at the
+ * moment of the handover rejects with `ConnectionError` "upgraded": check
+ * whether it was done, then retry. When the daemon stops (`kill-server`,
+ * a crash), calls reject with `ConnectionError` "closed".
  *
  * @example
  * ```ts ignore
@@ -103,6 +134,7 @@ export async function connect(opts: ConnectOptions = {}): Promise<Berth> {
   const conn = opts.start === false
     ? await connectExisting(where, "lib")
     : await connectOrStart(where, "lib");
+  conn.outlastUpgrades(() => reopenStream(where));
   return new Berth(conn, { remote: where.host !== undefined });
 }
 
@@ -112,7 +144,7 @@ export async function connect(opts: ConnectOptions = {}): Promise<Berth> {
  */
 export class Berth {
   #conn: Connection;
-  #streams = new Map<number, EventStream>();
+  #streams: Subscriptions = new Map();
   #remote: boolean;
 
   /**
@@ -124,14 +156,45 @@ export class Berth {
     this.#conn = conn;
     this.#remote = opts.remote ?? false;
     conn.onPush = (msg) => this.#push(msg);
+    conn.onRenewed = () => {
+      for (const [id, sub] of this.#streams) {
+        // One not yet answered was sent again with the other requests.
+        if (!conn.isPending(id)) this.#resubscribe(id, sub.stream, sub.name);
+      }
+    };
     conn.closed.then(() => {
       const lost = new ConnectionError(
         "closed",
         "The daemon closed the connection",
       );
-      for (const s of this.#streams.values()) s.fail(lost);
+      for (const s of this.#streams.values()) s.stream.fail(lost);
       this.#streams.clear();
     });
+  }
+
+  /**
+   * Subscribes `stream` again under its id, on the new link of a daemon
+   * that was upgraded. A target that ended meanwhile ends the stream with
+   * its exit event, when the daemon still knows how it ended.
+   */
+  #resubscribe(id: number, stream: EventStream, name: string): void {
+    this.#conn.requestWithId(id, { op: "events", name }).catch(
+      async (err) => {
+        if (err instanceof RequestError && err.code === "not-found") {
+          const status = await this.#conn.request({
+            op: "wait",
+            name,
+            exit: true,
+            timeoutMs: 0,
+          }).then((r) => r.exit, () => undefined);
+          if (status) {
+            stream.push({ type: "exit", status, time: Date.now() });
+            return;
+          }
+        }
+        stream.fail(err);
+      },
+    );
   }
 
   /** The daemon's pid. */
@@ -186,14 +249,27 @@ export class Berth {
   /**
    * Runs `cmd` to its end in a new session and returns its exit status and
    * final screen; the session is removed afterwards, whatever happens.
-   * Rejects with code "timeout" (after killing it) when `timeoutMs` passes
-   * or `signal` aborts.
+   * Rejects with `RunTimeoutError` (code "timeout", with the screen of
+   * that moment) after killing it when `timeoutMs` passes or `signal`
+   * aborts. The session is tied to this connection: if it closes before
+   * the result is read (the script was killed), the daemon ends it.
    */
   async run(cmd: string[], opts: RunOptions = {}): Promise<RunResult> {
     const { timeoutMs, signal, capture: _, ...sessionOpts } = opts;
+    signal?.throwIfAborted();
     const session = await this.#newRunSession(cmd, sessionOpts);
     try {
-      const status = await session.waitExit({ timeoutMs, signal });
+      let status: ExitStatus;
+      try {
+        status = await this.#waitRunExit(session.name, timeoutMs, signal);
+      } catch (err) {
+        if (!(err instanceof RequestError && err.code === "timeout")) {
+          throw err;
+        }
+        const screen = await session.capture({ scrollback: opts.capture })
+          .catch(() => null);
+        throw new RunTimeoutError(err.message, screen);
+      }
       const screen = await session.capture({ scrollback: opts.capture });
       return { status, screen };
     } finally {
@@ -201,17 +277,64 @@ export class Berth {
     }
   }
 
-  /** A kept session with a fresh name, for `run()`. */
+  /**
+   * `run()`'s wait for the exit, which ties the session to this
+   * connection again after a live upgrade of the daemon (`tie`: the
+   * connection sends the wait again on its new link).
+   */
+  async #waitRunExit(
+    name: string,
+    timeoutMs: number | undefined,
+    signal: AbortSignal | undefined,
+  ): Promise<ExitStatus> {
+    const id = this.#conn.nextRequestId;
+    const result = this.#conn.request({
+      op: "wait",
+      name,
+      exit: true,
+      timeoutMs,
+      tie: true,
+    });
+    const cancel = () =>
+      this.#conn.send({ t: "unsubscribe", id }).catch(() => {});
+    signal?.addEventListener("abort", cancel, { once: true });
+    try {
+      return (await result).exit!;
+    } finally {
+      signal?.removeEventListener("abort", cancel);
+    }
+  }
+
+  /** A kept session tied to this connection, with a fresh name, for `run()`. */
   async #newRunSession(
     cmd: string[],
     opts: NewSessionOptions,
   ): Promise<SessionHandle> {
+    checkEnv(opts.env);
     for (let attempt = 0;; attempt++) {
       const name = `run-${Date.now().toString(36)}-${
         Math.floor(Math.random() * 36 ** 4).toString(36)
       }`;
       try {
-        return await this.newSession({ ...opts, cmd, name, keep: true });
+        const created = await this.#conn.request({
+          op: "new",
+          name,
+          cmd,
+          cwd: opts.cwd ?? (this.#remote ? undefined : Deno.cwd()),
+          env: opts.env,
+          baseEnv: this.#remote ? undefined : Deno.env.toObject(),
+          cols: opts.cols ?? DEFAULT_COLS,
+          rows: opts.rows ?? DEFAULT_ROWS,
+          keep: true,
+          scrollback: opts.scrollback,
+          tied: true,
+        });
+        return new SessionHandle(
+          this.#conn,
+          this.#streams,
+          created.name,
+          created.pid,
+        );
       } catch (err) {
         const taken = err instanceof RequestError && err.code === "exists";
         if (!taken || attempt >= 5) throw err;
@@ -237,6 +360,6 @@ export class Berth {
 
   #push(msg: PushMsg): void {
     if (msg.t !== "event") return;
-    this.#streams.get(msg.id)?.push({ ...msg.event, time: msg.time });
+    this.#streams.get(msg.id)?.stream.push({ ...msg.event, time: msg.time });
   }
 }

@@ -12,6 +12,7 @@ export {
   type NewSessionOptions,
   type RunOptions,
   type RunResult,
+  RunTimeoutError,
 } from "./berth.ts";
 export {
   type EventsOptions,

@@ -25,6 +25,13 @@ export type {
   WaitOptions,
 } from "./target_handle.ts";
 
+/**
+ * A connection's event streams by the id of their `events` request, with
+ * the target each follows (to subscribe again on a new link after a live
+ * upgrade of the daemon).
+ */
+export type Subscriptions = Map<number, { stream: EventStream; name: string }>;
+
 /** Things `events()` can be told. */
 export interface EventsOptions {
   /** Ends the stream (the iterator returns) when aborted. */
@@ -59,12 +66,12 @@ export class SessionHandle extends TargetHandle {
   readonly name: string;
   /** Pid of the session's child (0 for a handle made by `Berth.session()`). */
   readonly pid: number;
-  #streams: Map<number, EventStream>;
+  #streams: Subscriptions;
 
   /** Made by `Berth`; use `berth.newSession()` or `berth.session(name)`. */
   constructor(
     conn: Connection,
-    streams: Map<number, EventStream>,
+    streams: Subscriptions,
     name: string,
     pid = 0,
   ) {
@@ -172,7 +179,7 @@ export class SessionHandle extends TargetHandle {
       if (early) conn.send({ t: "unsubscribe", id }).catch(() => {});
     });
     const onAbort = () => stream.return();
-    this.#streams.set(id, stream);
+    this.#streams.set(id, { stream, name: this.name });
     if (opts.signal?.aborted) stream.return();
     else opts.signal?.addEventListener("abort", onAbort, { once: true });
     return stream;

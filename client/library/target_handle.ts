@@ -529,7 +529,7 @@ export abstract class TargetHandle {
  * Refuses a wait time the daemon could not arm (`MAX_TIMEOUT_MS`, about 24.8
  * days), before anything is sent: `RequestError` code "bad-request".
  */
-function checkMs(name: string, ms: number | undefined): void {
+export function checkMs(name: string, ms: number | undefined): void {
   if (ms === undefined) return;
   if (!Number.isInteger(ms) || ms < 0 || ms > MAX_TIMEOUT_MS) {
     throw new RequestError(

@@ -33,6 +33,7 @@ import { Log } from "./log.ts";
 import { CarriedAttachment, carryOver, ResumeTable } from "./resume.ts";
 import { newSentState } from "./screen_mirror.ts";
 import { handOver, prepareUpgrade, type UpgradeHost } from "./upgrade.ts";
+import { UPGRADING_MESSAGE } from "../../protocol/upgrade_refusal.ts";
 import { readStateFile, type UpgradeState } from "./upgrade_state.ts";
 import { stderrToLog } from "./stderr_log.ts";
 import { logPathFor } from "../../protocol/socket_path.ts";
@@ -124,6 +125,15 @@ const CONFIG_HOLD_MS = 10_000;
  * move between sessions takes milliseconds, `kill` up to KILL_GRACE_MS).
  */
 const UNSETTLED_LIMIT_MS = 10_000;
+
+/**
+ * How long a session tied to its client's connection (`berth run`) waits
+ * after a live upgrade for that client to tie it again (a `wait` with
+ * `tie` on its new link) before it is ended as one whose client died.
+ * Clients wait up to 60 s for a daemon being upgraded to listen again
+ * (`client/daemon_start.ts`); the new daemon listens before this starts.
+ */
+const TIE_CARRY_MS = 60_000;
 
 /**
  * How many exit statuses of ended sessions and closed panes (by `%N`)
@@ -238,6 +248,13 @@ export class Daemon implements MessageHandler {
    * with the old daemon.
    */
   #unsettled = new Set<Promise<unknown>>();
+  /**
+   * Sessions tied to a connection (`new` with `tied`: `berth run`), ended
+   * when it closes; null: carried over a live upgrade, not taken yet.
+   */
+  #tied = new Map<Session, ClientConnection | null>();
+  /** The names of the tied sessions a live upgrade carried over. */
+  #carriedTies = new Set<string>();
   /** The connection that asked for the upgrade under way. */
   #upgradeConn: ClientConnection | null = null;
   /** Set while a new daemon is still taking sessions over (`#adoptFirst`). */
@@ -536,10 +553,7 @@ export class Daemon implements MessageHandler {
       await this.#configuring;
     }
     if (this.#upgrading) {
-      throw new RequestFailure(
-        "busy",
-        "The daemon is being upgraded; retry in a moment",
-      );
+      throw new RequestFailure("busy", UPGRADING_MESSAGE);
     }
     switch (req.op) {
       case "upgrade":
@@ -971,6 +985,9 @@ export class Daemon implements MessageHandler {
         reaping: this.#endings.saveReaping(),
         buffers: this.#buffers.save(),
         channels: this.#channels.save(),
+        tied: [...this.#tied.keys()]
+          .filter((s) => this.sessions.get(s.name) === s)
+          .map((s) => s.name),
         resumes: this.#resumes.all()
           .filter((e) => this.sessions.get(e.session.name) === e.session)
           .map(({ client, session }) => ({
@@ -1073,6 +1090,32 @@ export class Daemon implements MessageHandler {
       const why = this.options.set(name, value);
       if (why) this.log.info(`upgrade: set-option -g ${name}: ${why}`);
     }
+    this.#carriedTies = new Set(state.tied ?? []);
+    if (this.#carriedTies.size > 0) {
+      const timer = setTimeout(() => this.#endUntied(), TIE_CARRY_MS);
+      Deno.unrefTimer(timer);
+    }
+  }
+
+  /**
+   * Ends the tied sessions carried over a live upgrade whose client did
+   * not come back for them: it died meanwhile, as a closed connection.
+   */
+  #endUntied(): void {
+    this.#carriedTies.clear();
+    for (const [s, conn] of this.#tied) {
+      if (conn !== null) continue;
+      this.#tied.delete(s);
+      this.log.info(`session ${s.name}: its client did not come back; ended`);
+      this.#endTied(s);
+    }
+  }
+
+  /** Ends a session whose tie was cut (`berth run`'s client is gone). */
+  #endTied(s: Session): void {
+    this.#beforeUpgrade(s.kill("killed")).catch((err) =>
+      this.log.error(`session ${s.name}: ${(err as Error).message}`)
+    );
   }
 
   /** One session of `state`, with the attachments that may resume it. */
@@ -1147,6 +1190,7 @@ export class Daemon implements MessageHandler {
     s.onGone = (x) => this.#sessionGone(x);
     s.onPaneClosed = (p) => this.#paneClosed(p);
     this.sessions.set(st.name, s);
+    if (this.#carriedTies.delete(st.name)) this.#tied.set(s, null);
     for (const r of state.resumes) {
       if (r.session !== st.name) continue;
       this.#resumes.addParked(
@@ -1272,6 +1316,7 @@ export class Daemon implements MessageHandler {
     session.onGone = (s) => this.#sessionGone(s);
     session.onPaneClosed = (p) => this.#paneClosed(p);
     this.sessions.set(name, session);
+    if (req.tied) this.#tied.set(session, conn);
     this.#exited.delete(name);
     return { data: { name, pid: session.pid } };
   }
@@ -1682,6 +1727,8 @@ export class Daemon implements MessageHandler {
         req.current,
         "session",
       );
+      // `berth run`'s client, on its new link after a live upgrade.
+      if (req.tie && this.#tied.has(s)) this.#tied.set(s, conn);
       if (req.exit) {
         // A window or pane named: that pane's program; else the session.
         const exit = namesSession(s, req.name)
@@ -1753,6 +1800,13 @@ export class Daemon implements MessageHandler {
     this.#resumes.park(conn, a && !a.client.ended ? a.client : null);
     for (const stop of conn.subscriptions.values()) stop();
     conn.subscriptions.clear();
+    for (const [s, holder] of this.#tied) {
+      if (holder !== conn) continue;
+      // Closed before its client read the result: `berth run` was killed.
+      this.#tied.delete(s);
+      this.log.info(`session ${s.name}: its client is gone; ended`);
+      this.#endTied(s);
+    }
     this.#maybeExit();
   }
 
@@ -1765,6 +1819,7 @@ export class Daemon implements MessageHandler {
 
   #sessionGone(s: Session): void {
     if (this.sessions.get(s.name) === s) this.sessions.delete(s.name);
+    this.#tied.delete(s);
     this.#resumes.sessionGone(s);
     if (s.exit) this.#remember(s.name, s.exit);
     for (const w of s.windows) {

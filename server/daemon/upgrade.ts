@@ -33,8 +33,11 @@
  * after those clients resumed: each session starts a parse worker, which
  * blocks its main thread for tens of ms.
  *
- * Not carried over: requests in flight (a `wait` or `events` stream ends
- * with its connection; scripts run it again), settings loaded with
+ * Not carried over: requests in flight (every connection closes at the
+ * execve; a script's connection opens a new one and sends its waits and
+ * subscriptions again: `client/connection.ts`, `outlastUpgrades`; a
+ * session tied to its client's connection, `berth run`'s, is carried with
+ * `tied` and taken again by that client's wait), settings loaded with
  * `source-file PATH` (the new daemon reads its config file again), and
  * keys the old daemon had taken but not yet written to a pty that was not
  * reading (a full input buffer).
@@ -86,6 +89,7 @@ export interface UpgradeHost {
     | "resumes"
     | "environment"
     | "options"
+    | "tied"
   >;
   /** A handover failed after the freeze: take `state` back in this process. */
   takeBack(state: UpgradeState): void;

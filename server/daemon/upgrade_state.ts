@@ -222,6 +222,12 @@ export interface UpgradeState {
    * from daemons before it.
    */
   options?: [name: string, value: string | number | boolean][];
+  /**
+   * Sessions tied to their client's connection (`berth run`: `new` with
+   * `tied`), by name: the new daemon ends each one no client takes over
+   * in time. Absent from daemons before it.
+   */
+  tied?: string[];
 }
 
 /** A state file that cannot be used; the message says why. */
@@ -550,6 +556,7 @@ export function checkState(x: unknown): UpgradeState {
     strs(c.locked, "the locked channels");
     strs(c.woken, "the signalled channels");
   }
+  if (o.tied !== undefined) strs(o.tied, "the tied sessions");
   if (o.environment !== undefined) {
     const e = obj(o.environment, "the global environment");
     envEntries(e.vars, "the global environment");

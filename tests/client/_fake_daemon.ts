@@ -46,6 +46,8 @@ export class FakeDaemon {
   readonly received: ClientMsg[] = [];
   /** The attach request, once it came. */
   attachRequest: RequestMsg | null = null;
+  /** The pid the welcome gives (another one: another daemon). */
+  pid = Deno.pid;
   #attached: Deno.UnixConn | null = null;
   #conns = new Set<Deno.UnixConn>();
   #serving: Promise<void>;
@@ -114,6 +116,20 @@ export class FakeDaemon {
       this.#attached?.close();
     } catch {
       // Already closed.
+    }
+  }
+
+  /**
+   * Closes every client's connection but goes on listening, as a daemon
+   * that execs its new program in a live upgrade does.
+   */
+  dropAll(): void {
+    for (const c of this.#conns) {
+      try {
+        c.close();
+      } catch {
+        // Closed by the client.
+      }
     }
   }
 
@@ -189,7 +205,7 @@ export class FakeDaemon {
     this.received.push(msg);
     const reply = (m: ServerMsg) => writeAll(conn, encodeFrame(m));
     if (msg.t === "hello") {
-      await reply({ t: "welcome", version: PROTOCOL_VERSION, pid: Deno.pid });
+      await reply({ t: "welcome", version: PROTOCOL_VERSION, pid: this.pid });
     } else if (msg.t === "req" && msg.op === "attach") {
       this.attachRequest = msg;
       const refuse = this.options.refuse;

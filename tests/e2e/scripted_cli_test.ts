@@ -720,3 +720,113 @@ Deno.test("wait: the daemon stopping mid-wait is the session ending first (exit 
     /^berth: Session gone ended before its screen matched \/never\/[^\n]*\n$/,
   );
 });
+
+/** The names of `d`'s sessions. */
+async function sessionNames(d: TestDaemon): Promise<string[]> {
+  return (JSON.parse(await d.ok("ls", "--json")) as { name: string }[])
+    .map((s) => s.name);
+}
+
+/** Waits for `berth run`'s session to show `text`; its name. */
+async function runSession(d: TestDaemon, text: string): Promise<string> {
+  let session: string | undefined;
+  await waitFor(
+    async () =>
+      (session = (await sessionNames(d)).find((n) => n.startsWith("run-"))) !==
+        undefined,
+    20_000,
+    "the run session",
+  );
+  await d.ok("wait", session!, "--text", text, "--timeout", "20");
+  return session!;
+}
+
+Deno.test("run --timeout prints the screen of that moment (--json: in the object), then exits 124", async () => {
+  await using d = await TestDaemon.create();
+  let r = await d.cli(
+    "run",
+    "--timeout",
+    "2",
+    "--",
+    "sh",
+    "-c",
+    "echo stuck at step 3; sleep 600",
+  );
+  expectFailure(r, 124, /^berth: Timed out after 2 s: sh was killed\n$/, "run");
+  assert.equal(r.stdout, "stuck at step 3\n");
+
+  r = await d.cli(
+    "run",
+    "--json",
+    "--timeout",
+    "2",
+    "--",
+    "sh",
+    "-c",
+    "echo hung here; sleep 600",
+  );
+  expectFailure(r, 124, /Timed out after 2 s/, "run --json");
+  const out = JSON.parse(r.stdout) as {
+    status: null;
+    error: string;
+    message: string;
+    screen: ScreenJson;
+  };
+  assert.equal(out.status, null);
+  assert.equal(out.error, "timeout");
+  assert.equal(out.message, "Timed out after 2 s: sh was killed");
+  assert.equal(out.screen.lines[0], "hung here");
+  assert.deepEqual(await sessionNames(d), [], "no session is left");
+});
+
+Deno.test("run: SIGTERM exits 143 (128+15), SIGHUP 129; the program and its session go", async () => {
+  await using d = await TestDaemon.create();
+  await d.ok("new", "-d", "-s", "hold", "sleep", "600"); // Starts the daemon.
+  for (const [sig, code] of [["SIGTERM", 143], ["SIGHUP", 129]] as const) {
+    await using run = new LiveCli(
+      d,
+      "run",
+      "--",
+      "sh",
+      "-c",
+      "echo started; sleep 600",
+    );
+    await runSession(d, "started");
+    run.kill(sig);
+    const r = await run.done();
+    assert.equal(r.code, code, `${sig}: ${r.stderr}`);
+    assert.deepEqual(await sessionNames(d), ["hold"], sig);
+  }
+});
+
+Deno.test("run killed with SIGKILL leaves no session behind: the daemon ends it with the connection", async () => {
+  await using d = await TestDaemon.create();
+  await d.ok("new", "-d", "-s", "hold", "sleep", "600"); // Starts the daemon.
+  await using run = new LiveCli(
+    d,
+    "run",
+    "--",
+    "sh",
+    "-c",
+    "echo started; sleep 600",
+  );
+  const session = await runSession(d, "started");
+  const pid = Number(
+    (await d.ok("display-message", "-p", "-t", session, "#{pane_pid}")).trim(),
+  );
+  run.kill("SIGKILL");
+  await run.done();
+  await waitFor(
+    async () => (await sessionNames(d)).length === 1,
+    10_000,
+    "the run session to end",
+  );
+  assert.deepEqual(await sessionNames(d), ["hold"]);
+  let alive = true;
+  try {
+    Deno.kill(pid, "SIGCONT");
+  } catch {
+    alive = false;
+  }
+  assert.equal(alive, false, "the program was ended too");
+});
