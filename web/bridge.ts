@@ -93,7 +93,9 @@ export class Bridge {
     this.#opts = opts;
     ws.onmessage = (ev) => this.#message(ev.data);
     ws.onclose = (ev) => {
-      this.#finish(`page closed, ${ev.code}${ev.reason ? " " + ev.reason : ""}`);
+      this.#finish(
+        `page closed, ${ev.code}${ev.reason ? " " + ev.reason : ""}`,
+      );
       this.#wsClosed.resolve();
     };
     ws.onerror = () => this.#finish("error or silent link");

@@ -244,7 +244,10 @@ class Attachment {
     const left = this.retryAt - Date.now();
     if (this.retryAt === 0 || left <= 0) return;
     status(`${this.retryWhy}; reconnecting in ${Math.ceil(left / 1000)} s`);
-    this.countdownTimer = setTimeout(() => this.countdown(), left % 1000 || 1000);
+    this.countdownTimer = setTimeout(
+      () => this.countdown(),
+      left % 1000 || 1000,
+    );
   }
 
   cancelRetry() {
