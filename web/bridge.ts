@@ -64,6 +64,16 @@ const NO_PREFIX = -1;
 
 const encoder = new TextEncoder();
 
+/**
+ * A WebSocket that has not said hello in this long is closed. The page
+ * says it as soon as the socket opens; one that never does is a link the
+ * page gave up on (it reconnected elsewhere), which Deno may otherwise
+ * keep half-closed for good (seen: a page dropped a WebSocket stuck in a
+ * stopped proxy, and when the proxy went on, the upgrade reached the
+ * server after the page had gone).
+ */
+const HELLO_MS = 10_000;
+
 /** Runs one WebSocket until it or the attachment ends. */
 export class Bridge {
   #ws: WebSocket;
@@ -87,10 +97,14 @@ export class Bridge {
   #decoder = new TextDecoder();
   /** The WebSocket's close handshake is over (or it was torn). */
   #wsClosed = Promise.withResolvers<void>();
+  #helloTimer: CancelTimer;
 
   constructor(ws: WebSocket, opts: BridgeOptions) {
     this.#ws = ws;
     this.#opts = opts;
+    this.#helloTimer = after(HELLO_MS, () => {
+      if (!this.#key) this.#close(1008, "no hello");
+    });
     ws.onmessage = (ev) => this.#message(ev.data);
     ws.onclose = (ev) => {
       this.#finish(
@@ -456,6 +470,7 @@ export class Bridge {
   #finish(why: string): void {
     if (this.#done) return;
     this.#done = true;
+    this.#helloTimer();
     this.#opts.onFinish?.(why);
     this.#messageTimer?.();
     const conn = this.#conn;

@@ -442,6 +442,25 @@ Deno.test("Bridge: answers the page's ping with a pong at once, attached or not"
   ws.close();
 });
 
+Deno.test("Bridge: a WebSocket that never says hello is closed", async () => {
+  await using d = await TestDaemon.create();
+  const good = await shellSession(d);
+  await using serve = await ServeProcess.start(d);
+  const { cookie } = await login(serve.origin, good.token);
+  const url = `${serve.origin.replace("http", "ws")}/ws?session=s`;
+  // @ts-ignore: Deno's WebSocket takes headers
+  const ws = new WebSocket(url, { headers: { origin: serve.origin, cookie } });
+  let code = 0;
+  ws.onclose = (ev) => code = ev.code;
+  await waitFor(() => code !== 0, TIMEOUT_MS, "the server to close it");
+  assert.equal(code, 1008);
+  await waitFor(
+    () => /: closed \(no hello\)/.test(serve.output()),
+    TIMEOUT_MS,
+    "the close in the log",
+  );
+});
+
 Deno.test("berth serve /api/attach says what the WebSocket would refuse", async () => {
   await using d = await TestDaemon.create();
   await d.ok("new", "-d", "-s", "web2", "--", "sleep", "600");
