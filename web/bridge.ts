@@ -55,12 +55,24 @@ export interface BridgeOptions {
   /** Names the login (token id), so pages of other logins never collide. */
   login: string;
   resume: ResumeTable;
+  /** Called once when the WebSocket is over, with why (for the log). */
+  onFinish?: (why: string) => void;
 }
 
 // ScrollMode's prefix byte: none in the browser (no byte is -1).
 const NO_PREFIX = -1;
 
 const encoder = new TextEncoder();
+
+/**
+ * A WebSocket that has not said hello in this long is closed. The page
+ * says it as soon as the socket opens; one that never does is a link the
+ * page gave up on (it reconnected elsewhere), which Deno may otherwise
+ * keep half-closed for good (seen: a page dropped a WebSocket stuck in a
+ * stopped proxy, and when the proxy went on, the upgrade reached the
+ * server after the page had gone).
+ */
+const HELLO_MS = 10_000;
 
 /** Runs one WebSocket until it or the attachment ends. */
 export class Bridge {
@@ -85,22 +97,33 @@ export class Bridge {
   #decoder = new TextDecoder();
   /** The WebSocket's close handshake is over (or it was torn). */
   #wsClosed = Promise.withResolvers<void>();
+  #helloTimer: CancelTimer;
 
   constructor(ws: WebSocket, opts: BridgeOptions) {
     this.#ws = ws;
     this.#opts = opts;
+    this.#helloTimer = after(HELLO_MS, () => {
+      if (!this.#key) this.#close(1008, "no hello");
+    });
     ws.onmessage = (ev) => this.#message(ev.data);
-    ws.onclose = () => {
-      this.#finish();
+    ws.onclose = (ev) => {
+      this.#finish(
+        `page closed, ${ev.code}${ev.reason ? " " + ev.reason : ""}`,
+      );
       this.#wsClosed.resolve();
     };
-    ws.onerror = () => this.#finish();
+    ws.onerror = () => this.#finish("error or silent link");
   }
 
   #message(data: unknown): void {
     const msg = typeof data === "string" ? parsePageMsg(data) : null;
     if (!msg) {
       this.#close(1008, "malformed message");
+      return;
+    }
+    if (msg.t === "ping") {
+      // At once, attached or not: the page counts the link alive by it.
+      this.#send({ t: "pong", id: msg.id });
       return;
     }
     if (msg.t === "hello") {
@@ -114,7 +137,7 @@ export class Bridge {
     this.#handle(msg);
   }
 
-  #handle(msg: Exclude<PageMsg, { t: "hello" }>): void {
+  #handle(msg: Exclude<PageMsg, { t: "hello" | "ping" }>): void {
     switch (msg.t) {
       case "input": {
         const bytes = msg.binary
@@ -432,21 +455,23 @@ export class Bridge {
   #end(message: string): void {
     if (this.#done) return;
     this.#send({ t: "end", message });
-    this.#close(1000, "ended");
+    this.#close(1000, "ended", message);
   }
 
-  #close(code: number, reason: string): void {
+  #close(code: number, reason: string, why = reason): void {
     try {
       this.#ws.close(code, reason);
     } catch {
       // Already closing.
     }
-    this.#finish();
+    this.#finish(why);
   }
 
-  #finish(): void {
+  #finish(why: string): void {
     if (this.#done) return;
     this.#done = true;
+    this.#helloTimer();
+    this.#opts.onFinish?.(why);
     this.#messageTimer?.();
     const conn = this.#conn;
     if (!conn) return;

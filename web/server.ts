@@ -12,7 +12,12 @@
  * | `POST /login`           | a token, same Origin  | sets the login cookie      |
  * | `POST /logout`          | same Origin           | clears it                  |
  * | `GET /api/sessions`     | the cookie            | the sessions it may see    |
+ * | `GET /api/attach?session=NAME` | the cookie     | 204, or the refusal `/ws` gives |
  * | `GET /ws?session=NAME`  | cookie, same Origin   | upgrades, attaches         |
+ *
+ * `HEAD` is answered as `GET`, without the body. Each login, failed login
+ * and WebSocket goes to the log (`ServeOptions.log`, serve's stderr), one
+ * line each, with the client's address and the token's id, never a token.
  *
  * @module
  */
@@ -28,7 +33,7 @@ import { securityHeaders } from "./headers.ts";
 import { isLoopback, type ListenAddress } from "./listen.ts";
 import { LoginLimiter } from "./rate_limit.ts";
 import { ResumeTable } from "./resume.ts";
-import type { TokenRecord, TokenStore } from "./tokens.ts";
+import { tokenId, type TokenRecord, type TokenStore } from "./tokens.ts";
 
 /** How to serve. */
 export interface ServeOptions {
@@ -41,6 +46,8 @@ export interface ServeOptions {
   /** Called once listening, with the address actually bound. */
   onListen?: (addr: Deno.NetAddr) => void;
   signal?: AbortSignal;
+  /** Takes each log line; default: stderr, after the time. */
+  log?: (line: string) => void;
 }
 
 /**
@@ -55,6 +62,21 @@ const STOP_GRACE_MS = 1000;
 
 /** The login body's largest size (a token is 56 characters). */
 const MAX_LOGIN_BODY = 4096;
+
+/**
+ * Seconds a WebSocket may go without a sign of life before the server
+ * sends a ping frame, and then waits for its pong before it closes it
+ * (Deno's default is 30). The browser's network code answers pings, even
+ * in a sleeping tab, so only a dead link (a stopped proxy, a laptop gone
+ * away) misses one: its attachment then ends within about 20 s, and stops
+ * holding the session's size, instead of a minute.
+ */
+const WS_IDLE_S = 10;
+
+/** A log line: the time, then `line` (serve's stderr). */
+function stderrLog(line: string): void {
+  console.error(`${new Date().toISOString()} ${line}`);
+}
 
 /** Serves until `signal` aborts; resolves when the server has stopped. */
 export async function serve(opts: ServeOptions): Promise<void> {
@@ -96,6 +118,7 @@ class WebApp {
   /** Open WebSockets and the token each was opened with. */
   #bridges = new Map<Bridge, string>();
   #tls: boolean;
+  #log: (line: string) => void;
 
   constructor(
     readonly opts: ServeOptions,
@@ -103,36 +126,46 @@ class WebApp {
     readonly auth: Auth,
   ) {
     this.#tls = opts.tls !== undefined;
+    this.#log = opts.log ?? stderrLog;
   }
 
   async handle(req: Request, remote: Deno.NetAddr): Promise<Response> {
+    const res = await this.#route(req, remote.hostname);
+    // HEAD: the GET's status and headers, no body (a body on a HEAD
+    // answer is a protocol error in HTTP/2, which curl -I reports).
+    if (req.method !== "HEAD") return res;
+    await res.body?.cancel();
+    return new Response(null, { status: res.status, headers: res.headers });
+  }
+
+  async #route(req: Request, address: string): Promise<Response> {
     const url = new URL(req.url);
     if (!this.#hostAllowed(req)) return this.#text(421, "Wrong Host header");
-    const asset = req.method === "GET"
-      ? this.assets.get(url.pathname)
-      : undefined;
+    const method = req.method === "HEAD" ? "GET" : req.method;
+    const asset = method === "GET" ? this.assets.get(url.pathname) : undefined;
     if (asset) return this.#asset(asset);
-    switch (`${req.method} ${url.pathname}`) {
+    switch (`${method} ${url.pathname}`) {
       case "POST /login":
-        return await this.#login(req, remote.hostname);
+        return await this.#login(req, address);
       case "POST /logout":
         if (!sameOrigin(req, this.#tls)) return this.#text(403, "Wrong Origin");
         return this.#json(200, {}, { "set-cookie": this.auth.clearCookie() });
       case "GET /api/sessions":
         return await this.#sessions(req);
+      case "GET /api/attach":
+        return await this.#mayAttach(req, url);
       case "GET /favicon.ico":
         return new Response(null, {
           status: 204,
           headers: securityHeaders(this.#tls),
         });
       case "GET /ws":
-        return await this.#upgrade(req, url);
+        return await this.#upgrade(req, url, address);
       default:
         return this.#text(404, "Not found");
     }
   }
 
-  /** Ends the WebSockets whose token was revoked or has expired. */
   /** Closes every page's WebSocket as going away; at most a second. */
   async stopping(): Promise<void> {
     const closed = [...this.#bridges.keys()].map((b) => b.goingAway());
@@ -141,6 +174,7 @@ class WebApp {
       .catch(() => {});
   }
 
+  /** Ends the WebSockets whose token was revoked or has expired. */
   recheck(): void {
     for (const [bridge, id] of this.#bridges) {
       if (bridge.done) this.#bridges.delete(bridge);
@@ -159,11 +193,10 @@ class WebApp {
     return isLoopback(name);
   }
 
+  // The token is checked before any limit: a valid one always logs in
+  // (see rate_limit.ts for why).
   async #login(req: Request, address: string): Promise<Response> {
     if (!sameOrigin(req, this.#tls)) return this.#text(403, "Wrong Origin");
-    if (this.#limiter.blocked(address)) {
-      return this.#text(429, "Too many failed logins; wait a minute");
-    }
     const body = await readCapped(req, MAX_LOGIN_BODY);
     if (body === null) return this.#text(413, "Login body too large");
     let token = "";
@@ -175,9 +208,23 @@ class WebApp {
     }
     const record = await this.opts.tokens.check(token);
     if (!record) {
-      this.#limiter.failed(address);
-      return this.#text(401, "Unknown, revoked or expired token");
+      const f = this.#limiter.failed(address);
+      // The id part of a well-formed token is no secret (token ls shows
+      // it); anything else the client sent stays out of the log.
+      const id = tokenId(token);
+      const what = id ? `token ${id}` : "a malformed token";
+      if (f.log) {
+        this.#log(
+          `${address} login failed (${f.status}): ${what}, ${f.count} ` +
+            `failures from this address in a minute` +
+            (f.status === 429 ? "; more are not logged until fewer" : ""),
+        );
+      }
+      return f.status === 429
+        ? this.#text(429, "Too many failed logins; wait a minute")
+        : this.#text(401, "Unknown, revoked or expired token");
     }
+    this.#log(`${address} login, token ${record.id}`);
     return this.#json(200, loginInfo(record), {
       "set-cookie": await this.auth.cookieFor(record),
     });
@@ -203,25 +250,69 @@ class WebApp {
     });
   }
 
-  async #upgrade(req: Request, url: URL): Promise<Response> {
+  /**
+   * Whether this login may attach session `NAME`: 204, or the status and
+   * text that `/ws` would refuse it with. A browser hides why a WebSocket
+   * failed to open; the page asks here, so that it shows a refusal and
+   * stops instead of retrying forever. (No Origin check: browsers send no
+   * Origin on a same-origin GET, and the cookie is SameSite=Strict.)
+   */
+  async #mayAttach(req: Request, url: URL): Promise<Response> {
+    const record = await this.auth.login(req);
+    if (!record) return this.#text(401, "Not logged in");
+    const refused = this.#refusal(record, url);
+    if (refused) return refused;
+    return new Response(null, {
+      status: 204,
+      headers: securityHeaders(this.#tls),
+    });
+  }
+
+  // Why `record` may not attach the session `url` names, or null.
+  #refusal(record: TokenRecord, url: URL): Response | null {
+    const session = url.searchParams.get("session") ?? "";
+    const bad = checkSessionName(session);
+    if (bad) return this.#text(400, bad);
+    if (record.session !== null && record.session !== session) {
+      return this.#text(
+        403,
+        `This login may only open session ${record.session}, not ${session}`,
+      );
+    }
+    return null;
+  }
+
+  async #upgrade(req: Request, url: URL, address: string): Promise<Response> {
     const record = await this.auth.login(req);
     if (!record) return this.#text(401, "Not logged in");
     if (!sameOrigin(req, this.#tls)) return this.#text(403, "Wrong Origin");
     const session = url.searchParams.get("session") ?? "";
-    if (checkSessionName(session)) return this.#text(400, "Bad session name");
-    if (record.session !== null && record.session !== session) {
-      return this.#text(403, "This login may not open that session");
+    const refused = this.#refusal(record, url);
+    if (refused) {
+      this.#log(
+        `${address} WebSocket refused (${refused.status}), token ` +
+          `${record.id}, session ${JSON.stringify(session)}`,
+      );
+      return refused;
     }
-    if ((req.headers.get("upgrade") ?? "").toLowerCase() !== "websocket") {
+    if (
+      req.method !== "GET" ||
+      (req.headers.get("upgrade") ?? "").toLowerCase() !== "websocket"
+    ) {
       return this.#text(400, "Expected a WebSocket upgrade");
     }
-    const { socket, response } = Deno.upgradeWebSocket(req);
+    const { socket, response } = Deno.upgradeWebSocket(req, {
+      idleTimeout: WS_IDLE_S,
+    });
+    const who = `${address} WebSocket, token ${record.id}, session ${session}`;
+    this.#log(`${who}: open`);
     const bridge = new Bridge(socket, {
       socket: this.opts.socket,
       session,
       readOnly: record.readOnly,
       login: record.id,
       resume: this.#resume,
+      onFinish: (why) => this.#log(`${who}: closed (${why})`),
     });
     this.#bridges.set(bridge, record.id);
     return response;

@@ -115,6 +115,11 @@ export class TokenStore {
   }
 }
 
+/** The id part of `token` when it has a token's form, else null. */
+export function tokenId(token: string): string | null {
+  return TOKEN_RE.exec(token)?.[1] ?? null;
+}
+
 /** `n` bytes from the system's secure random source. */
 export function randomBytes(n: number): Uint8Array {
   return crypto.getRandomValues(new Uint8Array(n));

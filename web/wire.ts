@@ -13,13 +13,20 @@
  * sequence number per page: after a reconnect the server drops those it
  * already delivered, so text typed in the gap arrives once.
  *
+ * Heartbeat: the page sends `ping` every second (as the attach client
+ * beats to the daemon, `HEARTBEAT_INTERVAL_MS`) and the server answers
+ * `pong` at once, attached or not. A page that hears nothing at all for a
+ * few seconds says so, and past `HEARTBEAT_TIMEOUT_MS` drops the WebSocket
+ * and reconnects: a silent link (a stopped proxy, a dead Wi-Fi) never
+ * closes by itself, and the browser cannot send WebSocket pings.
+ *
  * @module
  */
 
 import { MAX_SIDE } from "../protocol/limits.ts";
 
 /** Bump on any change of these shapes (the page and server ship together). */
-export const WIRE_VERSION = 1;
+export const WIRE_VERSION = 2;
 
 /** Largest message the page may send (a big paste), in UTF-16 units. */
 export const MAX_PAGE_MSG = 1024 * 1024;
@@ -40,7 +47,8 @@ export type PageMsg =
   | { t: "paste"; seq: number; text: string }
   | { t: "resize"; cols: number; rows: number }
   | { t: "ack"; id: number }
-  | { t: "scroll"; pageUp: boolean };
+  | { t: "scroll"; pageUp: boolean }
+  | { t: "ping"; id: number };
 
 /** Server to page. */
 export type ServeMsg =
@@ -52,6 +60,8 @@ export type ServeMsg =
   | { t: "copy"; text: string }
   /** Scroll mode (the history view) started or ended. */
   | { t: "scroll"; on: boolean }
+  /** The answer to the page's `ping` with its `id`. */
+  | { t: "pong"; id: number }
   | { t: "end"; message: string };
 
 type Obj = Record<string, unknown>;
@@ -107,6 +117,8 @@ function checked(o: Obj): PageMsg | null {
       return { t: "ack", id: int(o.id, 0, Number.MAX_SAFE_INTEGER) };
     case "scroll":
       return { t: "scroll", pageUp: o.pageUp === true };
+    case "ping":
+      return { t: "ping", id: int(o.id, 0, Number.MAX_SAFE_INTEGER) };
     default:
       return null;
   }

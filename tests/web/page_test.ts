@@ -315,6 +315,158 @@ Deno.test({
   },
 });
 
+/** The page's status text. */
+async function statusText(page: Page): Promise<string> {
+  return (await page.textContent("#status")) ?? "";
+}
+
+Deno.test({
+  name:
+    "page: a silent link shows no contact, then the page reconnects; keys typed in the silence arrive once",
+  ...BROWSER_TEST,
+  async fn() {
+    await using d = await TestDaemon.create();
+    await d.ok("new", "-d", "-s", "quiet", "--cols", "80", "--rows", "24");
+    await using serve = await ServeProcess.start(d);
+    using proxy = new DropProxy(serve.port);
+    const origin = `http://127.0.0.1:${proxy.port}`;
+    const { url } = await makeToken(d, "--url", origin, "--session", "quiet");
+    await using browser = await launchBrowser();
+    const page = await newPage(browser);
+    await attached(page, url);
+    await page.keyboard.type("echo before-$((6*7))\n");
+    await waitForScreen(page, /^before-42$/);
+
+    // kill -STOP of the proxy: nothing moves, nothing closes.
+    proxy.stall();
+    await page.keyboard.type("echo gap-$((6*7))\n");
+    const seen = new Set<string>();
+    await waitFor(
+      async () => {
+        seen.add(await statusText(page));
+        return [...seen].some((s) => /^no contact for \d+ s$/.test(s));
+      },
+      TIMEOUT_MS,
+      "the page to say it has no contact",
+    );
+    // Past the limit it drops the link and tries again, as for a lost one.
+    await page.waitForFunction(() =>
+      !(globalThis as unknown as { berth: { attached: boolean } }).berth
+        .attached
+    );
+    assert.match(
+      await statusText(page),
+      /^no contact for \d+ s; reconnecting in \d+ s$|^reconnecting$/,
+    );
+    assert.ok(
+      !(await capture(d, "quiet")).some((l) => l.includes("gap")),
+      "not yet",
+    );
+
+    // kill -CONT: what was held goes through, the page attaches again, and
+    // the keys typed in the silence arrive once.
+    proxy.resume();
+    await waitAttached(page);
+    await waitForScreen(page, /^gap-42$/);
+    await waitFor(async () => (await pending(page)) === 0, TIMEOUT_MS);
+    assert.match(await statusText(page), /^connected$/);
+    const screen = await capture(d, "quiet");
+    assert.equal(
+      screen.filter((l) => /echo gap-/.test(l)).length,
+      1,
+      screen.join("\n"),
+    );
+    assert.equal(
+      screen.filter((l) => l === "gap-42").length,
+      1,
+      screen.join("\n"),
+    );
+  },
+});
+
+Deno.test({
+  name:
+    "page: a session its login may not open shows the refusal and stops retrying",
+  ...BROWSER_TEST,
+  async fn() {
+    await using d = await TestDaemon.create();
+    await d.ok("new", "-d", "-s", "web2", "--", "sleep", "600");
+    await d.ok("new", "-d", "-s", "other", "--", "sleep", "600");
+    await using serve = await ServeProcess.start(d);
+    const { token } = await makeToken(d, "--session", "web2");
+    await using browser = await launchBrowser();
+    const page = await newPage(browser);
+    let sockets = 0;
+    page.on("websocket", () => sockets++);
+    await page.goto(`${serve.origin}/#token=${token}&session=other`);
+    await waitFor(
+      async () => (await statusText(page)).startsWith("Refused"),
+      TIMEOUT_MS,
+      "the refusal",
+    );
+    assert.equal(
+      await statusText(page),
+      "Refused: This login may only open session web2, not other",
+    );
+    // No more tries: the first retry was due within a second.
+    const tries = sockets;
+    await new Promise((r) => setTimeout(r, 2000));
+    assert.equal(sockets, tries);
+    assert.equal(tries, 1);
+  },
+});
+
+Deno.test({
+  name:
+    "page: the reconnect countdown ticks, stays within 10 s, and Retry now reconnects at once",
+  ...BROWSER_TEST,
+  async fn() {
+    await using d = await TestDaemon.create();
+    await d.ok("new", "-d", "-s", "rn", "--cols", "80", "--rows", "24");
+    let serve = await ServeProcess.start(d);
+    const listen = ["--listen", `127.0.0.1:${serve.port}`];
+    const { url } = await makeToken(
+      d,
+      "--url",
+      serve.origin,
+      "--session",
+      "rn",
+    );
+    await using browser = await launchBrowser();
+    const page = await newPage(browser);
+    await attached(page, url);
+    await serve[Symbol.asyncDispose]();
+    // Retries fail until the wait between them is long; the countdown of
+    // each shows every second.
+    const seen: number[] = [];
+    await waitFor(
+      async () => {
+        const m = /reconnecting in (\d+) s$/.exec(await statusText(page));
+        if (m && seen.at(-1) !== Number(m[1])) seen.push(Number(m[1]));
+        const i = seen.findIndex((n) => n >= 6);
+        return i >= 0 && seen[i + 1] === seen[i] - 1;
+      },
+      3 * TIMEOUT_MS,
+      "a long countdown that ticks",
+      50,
+    );
+    serve = await ServeProcess.start(d, listen);
+    try {
+      const due = await page.evaluate("globalThis.berth.retryAt") as number;
+      assert.ok(due > 0, "a retry is pending");
+      await page.click("#retry");
+      await waitAttached(page);
+      const now = await page.evaluate("Date.now()") as number;
+      // The button did it, not the countdown.
+      assert.ok(now < due, `attached ${due - now} ms before the retry was due`);
+      assert.ok(await page.isHidden("#retry"));
+      assert.ok(Math.max(...seen) <= 10, `${seen}`);
+    } finally {
+      await serve[Symbol.asyncDispose]();
+    }
+  },
+});
+
 Deno.test({
   name:
     "page: berth serve stopping closes pages cleanly; they come back with it, gap typing once",

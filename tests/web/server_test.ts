@@ -9,6 +9,7 @@ import { TestDaemon, waitFor } from "../_helpers/daemon.ts";
 import { makeToken, ServeProcess, stateEnv, TIMEOUT_MS } from "./_web.ts";
 import { selfSigned } from "./_tls.ts";
 import { TokenStore } from "../../web/tokens.ts";
+import { WIRE_VERSION } from "../../web/wire.ts";
 
 /** Logs in with `token`; the response and the cookie pair it set. */
 async function login(origin: string, token: string, client?: Deno.HttpClient) {
@@ -294,8 +295,92 @@ Deno.test("berth serve rate-limits failed logins with 429", async () => {
     );
   }
   assert.deepEqual(statuses, [401, 401, 401, 401, 401, 429]);
-  // Even the right token waits out the window from this address.
-  assert.equal((await login(serve.origin, good.token)).status, 429);
+  // The right token still logs in from this address (over ssh -L every
+  // page comes from 127.0.0.1): the limit only answers failures.
+  assert.equal((await login(serve.origin, good.token)).status, 200);
+  assert.equal(
+    (await login(serve.origin, `bt_00000000_${"A".repeat(43)}`)).status,
+    429,
+  );
+});
+
+Deno.test("berth serve logs logins, failures and WebSockets with the address and token id, never the token", async () => {
+  await using d = await TestDaemon.create();
+  const good = await shellSession(d);
+  await using serve = await ServeProcess.start(d);
+  const bad = `bt_0badc0de_${"B".repeat(43)}`;
+  for (let i = 0; i < 8; i++) await login(serve.origin, bad);
+  await login(serve.origin, "nonsense");
+  const { cookie } = await login(serve.origin, good.token);
+  const { ws } = await openPage(serve.origin, cookie, "s");
+  await waitFor(() => /WebSocket.*: open/.test(serve.output()), TIMEOUT_MS);
+  ws.close();
+  await waitFor(
+    () => /WebSocket.*: closed \(page closed, 1005/.test(serve.output()),
+    TIMEOUT_MS,
+    `the close in the log (${serve.output()})`,
+  );
+  const log = serve.output();
+  assert.ok(!log.includes(good.token) && !log.includes(bad), log);
+  const lines = log.split("\n");
+  const failed = lines.filter((l) => l.includes("login failed"));
+  // Each failure up to the limit, the first 429, then one for the
+  // malformed token (it comes from the same address: limited too, not
+  // logged).
+  assert.equal(failed.length, 6, log);
+  assert.match(
+    failed[0],
+    /^\d{4}-\d\d-\d\dT\S+ 127\.0\.0\.1 login failed \(401\): token 0badc0de, 1 failures/,
+  );
+  assert.match(failed[5], /\(429\).*more are not logged/);
+  assert.ok(
+    lines.some((l) => l.endsWith(`127.0.0.1 login, token ${good.id}`)),
+    log,
+  );
+  assert.ok(
+    lines.some((l) =>
+      l.endsWith(`127.0.0.1 WebSocket, token ${good.id}, session s: open`)
+    ),
+    log,
+  );
+});
+
+Deno.test("berth serve answers HEAD as GET without a body, over TLS too", async () => {
+  await using d = await TestDaemon.create();
+  const cert = `${d.dir}/cert.pem`, key = `${d.dir}/key.pem`;
+  await selfSigned(cert, key);
+  await using serve = await ServeProcess.start(d, [
+    "--listen",
+    "127.0.0.1:0",
+    "--tls-cert",
+    cert,
+    "--tls-key",
+    key,
+  ]);
+  using client = Deno.createHttpClient({
+    caCerts: [Deno.readTextFileSync(cert)],
+  });
+  for (const path of ["/", "/assets/app.js"]) {
+    const r = await fetch(`${serve.origin}${path}`, { method: "HEAD", client });
+    assert.equal(r.status, 200, path);
+    assert.match(r.headers.get("content-type")!, /^text\/(html|javascript)/);
+    assert.equal(await r.text(), "");
+  }
+  const missing = await fetch(`${serve.origin}/nothing`, {
+    method: "HEAD",
+    client,
+  });
+  assert.equal(missing.status, 404);
+  assert.equal(await missing.text(), "");
+  // curl -I, as the trial ran it: HTTP/2 over TLS, a clean end.
+  const curl = await new Deno.Command("curl", {
+    args: ["-sS", "-I", "--cacert", cert, `${serve.origin}/`],
+    stdout: "piped",
+    stderr: "piped",
+  }).output();
+  const text = new TextDecoder().decode(curl.stdout);
+  assert.equal(curl.code, 0, new TextDecoder().decode(curl.stderr));
+  assert.match(text, /^HTTP\/2 200/);
 });
 
 Deno.test("berth serve over TLS with a self-signed certificate sends HSTS", async () => {
@@ -352,11 +437,14 @@ async function openPage(origin: string, cookie: string, name: string) {
     const m = JSON.parse(ev.data);
     if (m.t === "out") outs.push(m);
   };
-  await new Promise((r) => ws.onopen = r);
+  await new Promise((ok, fail) => {
+    ws.onopen = ok;
+    ws.onerror = () => fail(new Error(`the WebSocket to ${name} failed`));
+  });
   ws.send(
     JSON.stringify({
       t: "hello",
-      version: 1,
+      version: WIRE_VERSION,
       client: "c",
       cols: 40,
       rows: 10,
@@ -365,6 +453,69 @@ async function openPage(origin: string, cookie: string, name: string) {
   );
   return { ws, outs };
 }
+
+Deno.test("Bridge: answers the page's ping with a pong at once, attached or not", async () => {
+  await using d = await TestDaemon.create();
+  const good = await shellSession(d);
+  await using serve = await ServeProcess.start(d);
+  const { cookie } = await login(serve.origin, good.token);
+  const url = `${serve.origin.replace("http", "ws")}/ws?session=s`;
+  // @ts-ignore: Deno's WebSocket takes headers
+  const ws = new WebSocket(url, { headers: { origin: serve.origin, cookie } });
+  const got: unknown[] = [];
+  ws.onmessage = (ev) => got.push(JSON.parse(ev.data));
+  await new Promise((r) => ws.onopen = r);
+  ws.send(JSON.stringify({ t: "ping", id: 7 }));
+  await waitFor(() => got.length > 0, TIMEOUT_MS);
+  assert.deepEqual(got, [{ t: "pong", id: 7 }]);
+  ws.close();
+});
+
+Deno.test("Bridge: a WebSocket that never says hello is closed", async () => {
+  await using d = await TestDaemon.create();
+  const good = await shellSession(d);
+  await using serve = await ServeProcess.start(d);
+  const { cookie } = await login(serve.origin, good.token);
+  const url = `${serve.origin.replace("http", "ws")}/ws?session=s`;
+  // @ts-ignore: Deno's WebSocket takes headers
+  const ws = new WebSocket(url, { headers: { origin: serve.origin, cookie } });
+  let code = 0;
+  ws.onclose = (ev) => code = ev.code;
+  await waitFor(() => code !== 0, TIMEOUT_MS, "the server to close it");
+  assert.equal(code, 1008);
+  await waitFor(
+    () => /: closed \(no hello\)/.test(serve.output()),
+    TIMEOUT_MS,
+    "the close in the log",
+  );
+});
+
+Deno.test("berth serve /api/attach says what the WebSocket would refuse", async () => {
+  await using d = await TestDaemon.create();
+  await d.ok("new", "-d", "-s", "web2", "--", "sleep", "600");
+  const scoped = await makeToken(d, "--session", "web2");
+  await using serve = await ServeProcess.start(d);
+  const { origin } = serve;
+  const ask = async (session: string, cookie?: string) => {
+    const r = await fetch(`${origin}/api/attach?session=${session}`, {
+      headers: cookie ? { cookie } : {},
+    });
+    return `${r.status} ${(await r.text()).trim()}`;
+  };
+  assert.equal(await ask("web2"), "401 Not logged in");
+  const { cookie } = await login(origin, scoped.token);
+  assert.equal(await ask("web2", cookie), "204 ");
+  assert.equal(
+    await ask("other", cookie),
+    "403 This login may only open session web2, not other",
+  );
+  assert.match(await ask("a%3Ab", cookie), /^400 Session name "a:b" may not/);
+  // The WebSocket itself is refused the same way.
+  assert.equal(
+    await upgradeStatus(serve.port, { origin, cookie }, "/ws?session=other"),
+    403,
+  );
+});
 
 Deno.test("Bridge: a page that does not ack gets one update, then one diff", async () => {
   await using d = await TestDaemon.create();
@@ -453,7 +604,7 @@ Deno.test("berth serve ends an open WebSocket when its token is revoked", async 
   ws.send(
     JSON.stringify({
       t: "hello",
-      version: 1,
+      version: WIRE_VERSION,
       client: "c",
       cols: 80,
       rows: 24,
@@ -500,7 +651,7 @@ Deno.test("berth serve drops a WebSocket that sends nonsense and serves on", asy
       ws.send(
         JSON.stringify({
           t: "hello",
-          version: 1,
+          version: WIRE_VERSION,
           client: "c",
           cols: 80,
           rows: 24,

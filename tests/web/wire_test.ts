@@ -1,10 +1,6 @@
 import assert from "node:assert/strict";
 import { MAX_PAGE_MSG, parsePageMsg } from "../../web/wire.ts";
 import { ResumeTable } from "../../web/resume.ts";
-import {
-  LoginLimiter,
-  MAX_FAILURES_PER_ADDRESS,
-} from "../../web/rate_limit.ts";
 
 Deno.test("parsePageMsg() takes valid messages and refuses the rest", () => {
   assert.deepEqual(parsePageMsg('{"t":"input","seq":3,"data":"ls"}'), {
@@ -43,15 +39,4 @@ Deno.test("ResumeTable remembers the last delivered input per page", () => {
     0,
     "forgotten after an hour",
   );
-});
-
-Deno.test("LoginLimiter blocks an address after repeated failures", () => {
-  const l = new LoginLimiter();
-  for (let i = 0; i < MAX_FAILURES_PER_ADDRESS; i++) {
-    assert.ok(!l.blocked("a", 1000));
-    l.failed("a", 1000);
-  }
-  assert.ok(l.blocked("a", 1000));
-  assert.ok(!l.blocked("b", 1000), "other addresses go on");
-  assert.ok(!l.blocked("a", 1000 + 61_000), "until the window passed");
 });

@@ -10,11 +10,26 @@ const { FitAddon } = await import(
   new URL("addon-fit.mjs", import.meta.url).href
 );
 
-const WIRE_VERSION = 1;
-// Reconnect backoff: 250 ms doubling to at most 10 s, with jitter, so that
-// many pages do not come back at once after the server restarts.
+const WIRE_VERSION = 2;
+// Reconnect backoff: 250 ms doubling to at most 10 s (the bound the README
+// gives, jitter included), with jitter, so that many pages do not come back
+// at once after the server restarts.
 const FIRST_RETRY_MS = 250;
 const MAX_RETRY_MS = 10_000;
+// Heartbeat, as the attach client beats to the daemon (protocol/messages.ts,
+// HEARTBEAT_INTERVAL_MS and HEARTBEAT_TIMEOUT_MS): a ping every second,
+// answered at once by the server. A ping unanswered for QUIET_MS shows "no
+// contact for N s"; for LOST_MS, the page drops the WebSocket and
+// reconnects, as for a link that closed (a silent link never closes by
+// itself). Timed from the oldest unanswered ping, not the last message, so
+// that a tab whose timers the browser slowed down (a background tab) does
+// not count its own sleep as silence.
+const PING_MS = 1000;
+const QUIET_MS = 2000;
+const LOST_MS = 5000;
+// A WebSocket that has not opened in this long is given up and tried
+// again (through a silent link it never opens nor fails).
+const OPEN_MS = 10_000;
 // Lines one mouse wheel notch moves in scroll mode.
 const WHEEL_LINES = 3;
 
@@ -38,6 +53,15 @@ class Attachment {
     this.ended = false;
     this.retries = 0;
     this.retryTimer = 0;
+    /** When the pending reconnect is due (ms since the epoch), else 0. */
+    this.retryAt = 0;
+    this.countdownTimer = 0;
+    this.pingTimer = 0;
+    this.pingId = 0;
+    /** When the oldest unanswered ping went out, else 0. */
+    this.waitingSince = 0;
+    /** When anything last came from the server. */
+    this.lastHeard = 0;
     this.scrolling = false;
     this.term = new Terminal({
       scrollback: 0,
@@ -73,7 +97,7 @@ class Attachment {
   }
 
   connect() {
-    this.retryTimer = 0;
+    this.cancelRetry();
     const url = new URL(
       `/ws?session=${encodeURIComponent(this.name)}`,
       location.href,
@@ -81,8 +105,15 @@ class Attachment {
     url.protocol = location.protocol === "https:" ? "wss:" : "ws:";
     const ws = new WebSocket(url);
     this.ws = ws;
+    this.opened = false;
+    this.lastHeard = Date.now();
+    this.waitingSince = 0;
     status(this.retries === 0 ? "connecting" : "reconnecting");
+    clearInterval(this.pingTimer);
+    this.pingTimer = setInterval(() => this.beat(ws), PING_MS);
     ws.onopen = () => {
+      this.opened = true;
+      this.beat(ws);
       ws.send(JSON.stringify({
         t: "hello",
         version: WIRE_VERSION,
@@ -96,13 +127,59 @@ class Attachment {
     ws.onclose = () => this.closed(ws);
   }
 
+  // Each second: a ping (one at a time is enough: any answer clears it),
+  // and a look at how long the server has been silent.
+  beat(ws) {
+    if (ws !== this.ws) return;
+    const now = Date.now();
+    if (!this.opened) {
+      if (now - this.lastHeard > OPEN_MS) this.lost(ws, "no answer");
+      return;
+    }
+    if (this.waitingSince === 0) {
+      this.waitingSince = now;
+      ws.send(JSON.stringify({ t: "ping", id: ++this.pingId }));
+      return;
+    }
+    const silent = now - this.waitingSince;
+    const since = Math.round((now - this.lastHeard) / 1000);
+    if (silent >= LOST_MS) this.lost(ws, `no contact for ${since} s`);
+    else if (silent >= QUIET_MS) status(`no contact for ${since} s`);
+  }
+
+  // Anything from the server: the link is alive.
+  heard() {
+    this.lastHeard = Date.now();
+    if (this.waitingSince !== 0 && this.attached) this.showConnected();
+    this.waitingSince = 0;
+  }
+
+  showConnected() {
+    status(this.readOnlyLink ? "read-only" : "connected", true);
+  }
+
+  // The link went silent: drop this WebSocket without waiting for its
+  // close (which a silent link never completes) and reconnect. What the
+  // page sent on it and has no ack for is sent again once attached, and
+  // the server drops what it had delivered already.
+  lost(ws, why) {
+    ws.onmessage = null;
+    ws.onclose = null;
+    ws.close();
+    this.closed(ws, why);
+  }
+
   message(ws, m) {
+    this.heard();
     switch (m.t) {
+      case "pong":
+        break;
       case "attached":
         this.attached = true;
         this.retries = 0;
         this.term.reset();
-        status(m.readOnly ? "read-only" : "connected", true);
+        this.readOnlyLink = m.readOnly;
+        this.showConnected();
         // Resend what the server has not delivered, in order, once.
         this.unacked = this.unacked.filter((u) => u.seq > m.delivered);
         for (const u of this.unacked) ws.send(JSON.stringify(u));
@@ -138,26 +215,79 @@ class Attachment {
     }
   }
 
-  closed(ws) {
+  // The WebSocket closed (or was dropped as silent: `why`); reconnect
+  // after a while, unless the server ended the attachment.
+  closed(ws, why = "disconnected") {
     if (ws !== this.ws) return;
+    clearInterval(this.pingTimer);
+    const refused = !this.opened && why === "disconnected";
+    this.ws = null;
     this.attached = false;
     this.scrolling = false;
     if (this.ended || this.stopped) return;
-    const delay = Math.min(MAX_RETRY_MS, FIRST_RETRY_MS * 2 ** this.retries) *
-      (0.75 + Math.random() / 2);
+    // Jitter within the bound, never past it.
+    const delay = Math.min(
+      MAX_RETRY_MS,
+      FIRST_RETRY_MS * 2 ** this.retries * (0.75 + Math.random() / 2),
+    );
     this.retries++;
-    status(`disconnected; reconnecting in ${(delay / 1000).toFixed(1)} s`);
-    this.retryTimer = setTimeout(() => this.retry(), delay);
+    this.retryAt = Date.now() + delay;
+    this.retryWhy = why;
+    this.retryTimer = setTimeout(() => this.retry(refused), delay);
+    this.countdown();
+    $("retry").hidden = false;
   }
 
-  // Reconnects unless the login is gone (then there is nothing to retry).
-  async retry() {
+  // "reconnecting in N s", ticking each second until the retry.
+  countdown() {
+    clearTimeout(this.countdownTimer);
+    const left = this.retryAt - Date.now();
+    if (this.retryAt === 0 || left <= 0) return;
+    status(`${this.retryWhy}; reconnecting in ${Math.ceil(left / 1000)} s`);
+    this.countdownTimer = setTimeout(
+      () => this.countdown(),
+      left % 1000 || 1000,
+    );
+  }
+
+  cancelRetry() {
+    clearTimeout(this.retryTimer);
+    clearTimeout(this.countdownTimer);
+    this.retryTimer = 0;
+    this.retryAt = 0;
+    $("retry").hidden = true;
+  }
+
+  // Reconnects now (the Retry button, the network came back).
+  retryNow() {
+    if (this.retryAt === 0 || this.stopped || this.ended) return;
+    this.retry(false);
+  }
+
+  // Reconnects, unless the server refuses this page for good. A browser
+  // hides why a WebSocket did not open: when one closed before opening,
+  // ask the server what it would answer (a login that ended, a session
+  // this login may not open), and stop there with the reason.
+  async retry(refused) {
+    this.cancelRetry();
     if (this.stopped) return;
-    const r = await fetch("/api/sessions").catch(() => null);
-    if (this.stopped) return;
+    status("reconnecting");
+    let r = null;
+    if (refused) {
+      r = await fetch(
+        `/api/attach?session=${encodeURIComponent(this.name)}`,
+        { signal: AbortSignal.timeout(LOST_MS) },
+      ).catch(() => null);
+    }
+    if (this.stopped || this.ws) return;
     if (r && r.status === 401) {
       this.ended = true;
       showLogin("Your login has ended (revoked or expired); log in again");
+      return;
+    }
+    if (r && (r.status === 400 || r.status === 403)) {
+      this.ended = true;
+      status(`Refused: ${(await r.text()).trim()}`);
       return;
     }
     this.connect();
@@ -224,7 +354,8 @@ class Attachment {
 
   stop() {
     this.stopped = true;
-    clearTimeout(this.retryTimer);
+    this.cancelRetry();
+    clearInterval(this.pingTimer);
     this.resizeObserver.disconnect();
     this.ws?.close();
     this.term.dispose();
@@ -392,6 +523,12 @@ addEventListener("hashchange", () => {
 });
 $("back").onclick = () => showList();
 $("history").onclick = () => current?.scroll(true);
+$("retry").onclick = () => {
+  current?.retryNow();
+  current?.term.focus();
+};
+// The network is back: no reason to wait out the countdown.
+addEventListener("online", () => current?.retryNow());
 $("clipboard").onchange = () => {
   current?.ws?.close(); // reattach with it
   current?.term.focus();
@@ -411,6 +548,10 @@ globalThis.berth = {
   },
   get ws() {
     return current?.ws ?? null;
+  },
+  /** When the pending reconnect is due (ms since the epoch), else 0. */
+  get retryAt() {
+    return current?.retryAt ?? 0;
   },
   /** Input sent but not acked by the server yet. */
   get pending() {
