@@ -234,6 +234,8 @@ export interface ExitStatus {
 /** One row of `berth ls`. */
 export interface SessionInfo {
   name: string;
+  /** `#{session_id}`: `$N` (absent from daemons before it). */
+  id?: string;
   pid: number;
   cols: number;
   rows: number;
@@ -256,6 +258,8 @@ export interface SessionInfo {
 /** A window, as `ls --json` and `list-windows` show it. */
 export interface WindowInfo {
   index: number;
+  /** `#{window_id}`: `@N` (absent from daemons before it). */
+  id?: string;
   name: string;
   /** The window shown. */
   active: boolean;

@@ -34,7 +34,7 @@ Options:
               tmux); each line starts SESSION: (work:0: bash* (1 pane)
               [80x24])
 ${FORMAT_HELP}
-  --json      one JSON array of window objects (index, name, active,
+  --json      one JSON array of window objects (index, id, name, active,
               panes, cols, rows; with -a, session too)
 
 A session that ends while -a lists is left out; with no sessions, -a

@@ -546,6 +546,7 @@ export class Session implements UpdateSource {
   info(): SessionInfo {
     return {
       name: this.name,
+      id: `$${this.id}`,
       pid: this.pid,
       cols: this.cols,
       rows: this.rows,
@@ -558,6 +559,7 @@ export class Session implements UpdateSource {
       exit: this.exit ?? this.allDead,
       windows: this.windows.map((w) => ({
         index: w.index,
+        id: `@${w.id}`,
         name: w.name,
         active: w === this.window,
         panes: w.panes.size,

@@ -124,9 +124,11 @@ Deno.test("list-panes -a, -s and list-windows -a --json add each row's session (
   assert.equal(panes[1].index, 1);
   assert.equal(panes[1].active, true);
   const windows = await json("list-windows", "-a");
+  assert.match(windows[0].id, /^@\d+$/);
   assert.deepEqual(windows[0], {
     session: "play",
     index: 0,
+    id: windows[0].id,
     name: "game",
     active: true,
     panes: 2,

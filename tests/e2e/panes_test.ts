@@ -109,7 +109,15 @@ Deno.test("split-window: two shells, each in its own rectangle, each pty its siz
 
   const win = await d.ok("list-windows", "-t", "work", "--json");
   assert.deepEqual(JSON.parse(win), [
-    { index: 0, name: "sh", active: true, panes: 2, cols: 81, rows: 24 },
+    {
+      index: 0,
+      id: "@0",
+      name: "sh",
+      active: true,
+      panes: 2,
+      cols: 81,
+      rows: 24,
+    },
   ]);
 
   // A vertical split of the right pane, then kill it: sizes follow.
