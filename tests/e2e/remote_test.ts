@@ -143,7 +143,14 @@ Deno.test({
     await same("kill");
     const missing = await far("capture", "nosuch");
     assert.equal(missing.code, 1);
-    assert.equal(missing.stderr, (await local("capture", "nosuch")).stderr);
+    // The same, its advice naming the host it works from.
+    assert.equal(
+      missing.stderr,
+      (await local("capture", "nosuch")).stderr.replace(
+        "(berth ls",
+        "(berth -H 127.0.0.1 ls",
+      ),
+    );
     assert.equal((await far("kill-server")).code, 0);
     const gone = await far("ls");
     assert.equal(gone.code, 1, "ls over -H with no daemon says so, as locally");
