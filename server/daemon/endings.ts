@@ -16,7 +16,7 @@
  */
 
 import type { ChildWatcher } from "../../pty/mod.ts";
-import { signalChild } from "./pane.ts";
+import { signalChild } from "./signal_child.ts";
 
 /** How long a program has between SIGHUP and SIGKILL. */
 export const KILL_GRACE_MS = 3000;

@@ -14,18 +14,16 @@ import type { ExitStatus } from "../../protocol/messages.ts";
 import {
   closeFd,
   InputBufferFullError,
-  kill,
   type PtyProcess,
   PtyWriter,
   setWindowSize,
-  SIGHUP,
-  SIGKILL,
   type WaitStatus,
 } from "../../pty/mod.ts";
 import { ByteRing } from "../workers/ring.ts";
 import type { PaneMouseModes } from "../workers/parse_messages.ts";
 import { RequestFailure } from "./request_failure.ts";
 import type { PanePipe } from "./pane_pipe.ts";
+import { signalChild } from "./signal_child.ts";
 
 /** A pane's child, pty and ring. */
 export class Pane {
@@ -199,11 +197,4 @@ export class Pane {
       closeFd(fd)
     );
   }
-}
-
-/** SIGHUP (or SIGKILL) to child `pid`'s process group, else to the child. */
-export function signalChild(pid: number, hard: boolean): void {
-  const sig = hard ? SIGKILL : SIGHUP;
-  // The child leads its process group (setsid at spawn) unless it left it.
-  if (!kill(-pid, sig)) kill(pid, sig);
 }
