@@ -373,7 +373,10 @@ export class Connection {
     p.retry = undefined;
     if (this.#renewing) return;
     const link = this.#conn;
-    const msg = p.msg.op === "wait" && p.msg.timeoutMs !== undefined
+    // Written again (a new link): what is left of its time. The first
+    // write is the caller's own, so that "Timed out after 200 ms" says 200.
+    const msg = p.written && p.msg.op === "wait" &&
+        p.msg.timeoutMs !== undefined
       ? {
         ...p.msg,
         timeoutMs: Math.max(0, p.msg.timeoutMs - (Date.now() - p.sentAt)),
