@@ -30,7 +30,7 @@ import { endResult } from "../client/attach/attach_result.ts";
 import { Renderer } from "../client/attach/renderer.ts";
 import { MESSAGE_MS, messageRow } from "../client/attach/status_line.ts";
 import { after, type CancelTimer } from "../protocol/timer.ts";
-import { ScrollMode } from "../client/attach/scroll_mode.ts";
+import { ScrollMode, type ScrollResult } from "../client/attach/scroll_mode.ts";
 import { daemonBuffers, storeCopy } from "../client/attach/copy_buffer.ts";
 import type { HistoryRequest } from "../client/attach/history_view.ts";
 import { pasteBytes } from "../protocol/paste.ts";
@@ -344,7 +344,12 @@ export class Bridge {
       this.#input(bytes);
       return;
     }
-    const r = this.#scroll.keys(bytes);
+    this.#scrolled(this.#scroll.keys(bytes));
+  }
+
+  // What scroll mode did with keys (or with its first answer, which
+  // runs the keys typed before it).
+  #scrolled(r: ScrollResult): void {
     this.#out(0, r.out);
     if (r.leave) {
       this.#scroll = null;
@@ -407,7 +412,7 @@ export class Bridge {
   #history(mode: ScrollMode, req: HistoryRequest): void {
     this.#conn!.request({ op: "history", name: this.#name, ...req }).then(
       (page) => {
-        if (mode === this.#scroll) this.#out(0, mode.answer(page));
+        if (mode === this.#scroll) this.#scrolled(mode.answer(page));
       },
       () => {
         if (mode !== this.#scroll) return;

@@ -671,8 +671,7 @@ class AttachedSession {
         this.#queuedKeys--;
         return await this.#keys(ev.data);
       case "history":
-        await this.#historyAnswer(ev.mode, ev.page);
-        return null;
+        return await this.#historyAnswer(ev.mode, ev.page);
       case "message":
         await this.#showMessage(ev.text);
         return null;
@@ -1272,15 +1271,17 @@ class AttachedSession {
   async #historyAnswer(
     mode: ScrollMode,
     page: HistoryPage | null,
-  ): Promise<void> {
-    if (mode !== this.#scroll) return; // left meanwhile
+  ): Promise<AttachResult | null> {
+    if (mode !== this.#scroll) return null; // left meanwhile
     if (page) {
-      await this.term.write(mode.answer(page));
+      // The first answer runs the keys typed before it, which may leave.
+      const r = await this.#scrolled(mode.answer(page));
       await this.#mouse?.ready();
-      return;
+      return r;
     }
     this.#scroll = null;
     await this.term.write(mode.failed());
+    return null;
   }
 
   async #push(msg: PushMsg): Promise<AttachResult | null> {

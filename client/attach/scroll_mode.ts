@@ -182,6 +182,8 @@ const MARK_BG = 1;
 /** Where the cursor is past the end of a line as wide as the view. */
 const PAST_END = "$";
 const EMPTY = new Uint8Array(0);
+/** Bytes of keys held for the first answer (`#held`); more are dropped. */
+const MAX_HELD = 4096;
 
 /** Where copy mode draws on the outer screen, and how much of it. */
 interface Area {
@@ -215,6 +217,13 @@ export class ScrollMode {
   /** Up or down went to a line not fetched yet: its column waits for it. */
   #settle = false;
   #cursorPlaced = false;
+  /**
+   * Keys typed before the first answer, which places the view and the
+   * cursor: they wait for it, else a quick `g` after PageUp (over a slow
+   * link, or typed ahead) would move a view that is not there yet, and
+   * the first answer's placing would undo it.
+   */
+  #held: number[] = [];
   /** Where the session's cursor was on its screen when the mode began. */
   #startCursor: { x: number; y: number };
   #selection: Selection | null = null;
@@ -335,6 +344,11 @@ export class ScrollMode {
 
   /** Takes keys typed in scroll mode. */
   keys(data: Uint8Array): ScrollResult {
+    if (!this.#cursorPlaced) {
+      // Bounded: a paste into a mode that never got its answer.
+      if (this.#held.length + data.length <= MAX_HELD) this.#held.push(...data);
+      return { out: EMPTY };
+    }
     const keys = this.#keys.feed(data);
     for (let i = 0; i < keys.length; i++) {
       const r = this.#key(keys[i]);
@@ -474,8 +488,11 @@ export class ScrollMode {
     return this.#exitAtBottom && this.#view.offset === 0;
   }
 
-  /** Takes the answer to the request in flight. */
-  answer(page: HistoryPage): Uint8Array {
+  /**
+   * Takes the answer to the request in flight; the first runs the keys
+   * typed before it, which may leave.
+   */
+  answer(page: HistoryPage): ScrollResult {
     const epoch = this.#inFlight ?? this.#view.outputEpoch;
     this.#inFlight = null;
     const moved = this.#view.apply(page, epoch);
@@ -512,7 +529,10 @@ export class ScrollMode {
     }
     this.#continueSearch();
     this.#pump();
-    return this.#draw();
+    if (this.#held.length === 0) return { out: this.#draw() };
+    const held = Uint8Array.from(this.#held);
+    this.#held = [];
+    return this.keys(held);
   }
 
   /** The request in flight failed: scroll mode cannot go on. */

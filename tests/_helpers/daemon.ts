@@ -262,11 +262,13 @@ export async function settledBytes(
  * Polls `cond` until it holds; rejects after `timeoutMs`. It looks again
  * after 5 ms, then less and less often (up to every 100 ms), or every
  * `everyMs` when given (a test whose next step must follow soon after).
+ * `what` names the condition in the error; a function is asked only then,
+ * so that it can say what was seen last.
  */
 export async function waitFor(
   cond: () => boolean | Promise<boolean>,
   timeoutMs = 10_000,
-  what = "condition",
+  what: string | (() => string) = "condition",
   everyMs?: number,
 ): Promise<void> {
   const deadline = Date.now() + timeoutMs;
@@ -276,7 +278,8 @@ export async function waitFor(
   ) {
     if (await cond()) return;
     if (Date.now() > deadline) {
-      throw new Error(`Timed out after ${timeoutMs} ms waiting for ${what}`);
+      const said = typeof what === "function" ? what() : what;
+      throw new Error(`Timed out after ${timeoutMs} ms waiting for ${said}`);
     }
     await new Promise((r) => setTimeout(r, delay));
   }

@@ -32,7 +32,7 @@ Deno.test("ScrollMode shows the links of history rows, from the page's own defin
         const page = session.page(r);
         const links = defs.page(page.rows);
         if (links.length > 0) page.links = links;
-        await write(outer, mode.answer(page));
+        await write(outer, mode.answer(page).out);
       }
     };
     await serve();

@@ -74,7 +74,7 @@ class Rig {
   /** Answers the requests scroll mode made, as the daemon would. */
   async serve(): Promise<void> {
     for (let r = this.requests.shift(); r; r = this.requests.shift()) {
-      await write(this.outer, this.mode.answer(this.session.page(r)));
+      await write(this.outer, this.mode.answer(this.session.page(r)).out);
     }
     // As the attach client shows them: on the status line.
     for (let m = this.messages.shift(); m; m = this.messages.shift()) {
@@ -509,7 +509,7 @@ Deno.test("ScrollMode in a pane: the view takes the pane's rectangle, the live s
   }, { prefix: 0x02, pageUp: false, cursor: { x: 13, y: 5 } });
   const serve = async () => {
     for (let r = requests.shift(); r; r = requests.shift()) {
-      await write(outer, mode.answer({ ...pane.page(r), x: 11, y: 0 }));
+      await write(outer, mode.answer({ ...pane.page(r), x: 11, y: 0 }).out);
     }
   };
   mode.start();
@@ -1006,5 +1006,31 @@ Deno.test("ScrollMode's emacs M-C-f and M-C-b find the matching bracket from nex
       await rig.keys(keys);
       assert.deepEqual(at(), [y, x], JSON.stringify(keys));
     }
+  });
+});
+
+Deno.test("ScrollMode holds keys typed before its first answer and runs them on it", async () => {
+  await withRig([40, 10], async (rig) => {
+    await hundred(rig);
+    // PageUp, then g before the history came: g wins, as typed.
+    rig.mode = new ScrollMode(rig.renderer, {
+      request: (r) => rig.requests.push(r),
+      message: (text) => rig.messages.push(text),
+    }, { prefix: 0x02, pageUp: true });
+    rig.mode.start();
+    assert.equal(rig.mode.keys(enc.encode("g")).out.length, 0);
+    await rig.serve();
+    assert.deepEqual(rig.indicator(), [91, 91]);
+    assert.deepEqual(numbers(rig.body()).slice(0, 2), ["", "1"]);
+    // q before the first answer leaves on it, the rest for the session.
+    rig.mode = new ScrollMode(rig.renderer, {
+      request: (r) => rig.requests.push(r),
+      message: (text) => rig.messages.push(text),
+    }, { prefix: 0x02, pageUp: false });
+    rig.mode.start();
+    rig.mode.keys(enc.encode("kq"));
+    rig.mode.keys(enc.encode("ls\r"));
+    const r = rig.mode.answer(rig.session.page(rig.requests.shift()!));
+    assert.deepEqual(r.leave?.rest, enc.encode("ls\r"));
   });
 });

@@ -171,7 +171,7 @@ export async function waitForScreen(
       return lines.some((l) => re.test(l));
     },
     timeoutMs,
-    `the page to show ${re} (it shows ${JSON.stringify(lines)})`,
+    () => `the page to show ${re} (it shows ${JSON.stringify(lines)})`,
   );
   return lines;
 }
