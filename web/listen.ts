@@ -37,15 +37,51 @@ export function isLoopback(hostname: string): boolean {
 }
 
 /**
+ * Parses `--public-url`: the address browsers open when a reverse proxy
+ * (nginx, Caddy) forwards to this server, maybe under a path (the proxy
+ * takes the path off; the page's own addresses are relative). Throws a
+ * one-line Error.
+ */
+export function parsePublicUrl(text: string): URL {
+  let url: URL | null = null;
+  try {
+    url = new URL(text);
+  } catch {
+    // Said below.
+  }
+  if (
+    !url || (url.protocol !== "https:" && url.protocol !== "http:") ||
+    url.search !== "" || url.hash !== "" || url.username !== "" ||
+    url.password !== ""
+  ) {
+    throw new Error(
+      `--public-url takes the address browsers open, such as ` +
+        `https://box.example.com/ or https://box.example.com/berth/, ` +
+        `not "${text}"`,
+    );
+  }
+  if (!url.pathname.endsWith("/")) url.pathname += "/";
+  return url;
+}
+
+/**
  * Why serving `addr` this way is refused, or null when it is allowed:
- * a network address without TLS and without the insecure flag.
+ * plain HTTP that other machines reach (a network address without TLS, or
+ * a plain `http:` public URL on a network name) without the insecure flag.
  */
 export function refusal(
   addr: ListenAddress,
   tls: boolean,
   insecure: boolean,
+  publicUrl?: URL,
 ): string | null {
-  if (tls || insecure || isLoopback(addr.hostname)) return null;
+  if (insecure) return null;
+  if (publicUrl?.protocol === "http:" && !isLoopback(publicUrl.hostname)) {
+    return `Refusing the plain HTTP address ${publicUrl.origin}, which ` +
+      `other machines reach: let the proxy serve https and give an ` +
+      `https:// --public-url, or add ${INSECURE_FLAG} if you really mean it`;
+  }
+  if (tls || isLoopback(addr.hostname)) return null;
   return `Refusing to serve plain HTTP on ${addr.hostname}, which other ` +
     `machines can reach: give --tls-cert and --tls-key, listen on ` +
     `127.0.0.1, or add ${INSECURE_FLAG} if you really mean it`;

@@ -42,6 +42,13 @@ export interface ServeOptions {
   listen: ListenAddress;
   /** PEM certificate chain and key; plain HTTP when absent. */
   tls?: { cert: string; key: string };
+  /**
+   * The address browsers open when a reverse proxy forwards to this
+   * server (`--public-url`): its host and origin are accepted too, its
+   * scheme decides the cookie's `Secure`, and a loopback peer's
+   * `X-Forwarded-For` names the client in the log and the login limit.
+   */
+  publicUrl?: URL;
   tokens: TokenStore;
   /** Called once listening, with the address actually bound. */
   onListen?: (addr: Deno.NetAddr) => void;
@@ -78,15 +85,25 @@ function stderrLog(line: string): void {
   console.error(`${new Date().toISOString()} ${line}`);
 }
 
+/**
+ * Whether the login cookie is `Secure`: browsers keep a Secure cookie over
+ * https, and over plain http only on loopback names (which they treat as
+ * secure); through a proxy, the public URL's scheme is what they see.
+ */
+function secureCookie(opts: ServeOptions): boolean {
+  if (opts.publicUrl) {
+    return opts.publicUrl.protocol === "https:" ||
+      isLoopback(opts.publicUrl.hostname);
+  }
+  return opts.tls !== undefined || isLoopback(opts.listen.hostname);
+}
+
 /** Serves until `signal` aborts; resolves when the server has stopped. */
 export async function serve(opts: ServeOptions): Promise<void> {
   const app = new WebApp(
     opts,
     await loadAssets(),
-    await Auth.open(
-      opts.tokens,
-      opts.tls !== undefined || isLoopback(opts.listen.hostname),
-    ),
+    await Auth.open(opts.tokens, secureCookie(opts)),
   );
   const server = Deno.serve({
     hostname: opts.listen.hostname,
@@ -130,7 +147,7 @@ class WebApp {
   }
 
   async handle(req: Request, remote: Deno.NetAddr): Promise<Response> {
-    const res = await this.#route(req, remote.hostname);
+    const res = await this.#route(req, this.#client(req, remote.hostname));
     // HEAD: the GET's status and headers, no body (a body on a HEAD
     // answer is a protocol error in HTTP/2, which curl -I reports).
     if (req.method !== "HEAD") return res;
@@ -140,7 +157,13 @@ class WebApp {
 
   async #route(req: Request, address: string): Promise<Response> {
     const url = new URL(req.url);
-    if (!this.#hostAllowed(req)) return this.#text(421, "Wrong Host header");
+    if (!this.#hostAllowed(req)) {
+      return this.#text(
+        421,
+        "Wrong Host header: this server answers loopback names only " +
+          "(behind a reverse proxy, give berth serve --public-url)",
+      );
+    }
     const method = req.method === "HEAD" ? "GET" : req.method;
     const asset = method === "GET" ? this.assets.get(url.pathname) : undefined;
     if (asset) return this.#asset(asset);
@@ -148,7 +171,7 @@ class WebApp {
       case "POST /login":
         return await this.#login(req, address);
       case "POST /logout":
-        if (!sameOrigin(req, this.#tls)) return this.#text(403, "Wrong Origin");
+        if (!this.#sameOrigin(req)) return this.#wrongOrigin();
         return this.#json(200, {}, { "set-cookie": this.auth.clearCookie() });
       case "GET /api/sessions":
         return await this.#sessions(req);
@@ -185,18 +208,47 @@ class WebApp {
     }
   }
 
-  // On loopback, only loopback names: a page of another site that got its
-  // name pointed at 127.0.0.1 (DNS rebinding) is refused.
+  // On loopback, only loopback names, and the public URL's: a page of
+  // another site that got its name pointed at 127.0.0.1 (DNS rebinding)
+  // is refused.
   #hostAllowed(req: Request): boolean {
     if (!isLoopback(this.opts.listen.hostname)) return true;
-    const name = new URL(req.url).hostname.replace(/^\[(.*)\]$/, "$1");
-    return isLoopback(name);
+    const name = new URL(req.url).hostname;
+    return name === this.opts.publicUrl?.hostname ||
+      isLoopback(name.replace(/^\[(.*)\]$/, "$1"));
+  }
+
+  // This server's own origin as the browser reached it, or the public
+  // URL's (through a proxy, which may pass on its own Host and scheme).
+  #sameOrigin(req: Request): boolean {
+    const pub = this.opts.publicUrl;
+    if (pub && req.headers.get("origin") === pub.origin) return true;
+    return sameOrigin(req, this.#tls);
+  }
+
+  #wrongOrigin(): Response {
+    return this.#text(
+      403,
+      this.opts.publicUrl
+        ? `Wrong Origin: open the page at ${this.opts.publicUrl.href}`
+        : "Wrong Origin (behind a reverse proxy, give berth serve --public-url)",
+    );
+  }
+
+  // The client's address for the log and the login limit: a loopback
+  // peer behind --public-url is the proxy, which names the client last
+  // in X-Forwarded-For (what came before it, the client could forge).
+  #client(req: Request, peer: string): string {
+    if (!this.opts.publicUrl || !isLoopback(peer)) return peer;
+    const hops = (req.headers.get("x-forwarded-for") ?? "").split(",");
+    const client = hops[hops.length - 1].trim();
+    return client ? `${client} via ${peer}` : peer;
   }
 
   // The token is checked before any limit: a valid one always logs in
   // (see rate_limit.ts for why).
   async #login(req: Request, address: string): Promise<Response> {
-    if (!sameOrigin(req, this.#tls)) return this.#text(403, "Wrong Origin");
+    if (!this.#sameOrigin(req)) return this.#wrongOrigin();
     const body = await readCapped(req, MAX_LOGIN_BODY);
     if (body === null) return this.#text(413, "Login body too large");
     let token = "";
@@ -285,7 +337,7 @@ class WebApp {
   async #upgrade(req: Request, url: URL, address: string): Promise<Response> {
     const record = await this.auth.login(req);
     if (!record) return this.#text(401, "Not logged in");
-    if (!sameOrigin(req, this.#tls)) return this.#text(403, "Wrong Origin");
+    if (!this.#sameOrigin(req)) return this.#wrongOrigin();
     const session = url.searchParams.get("session") ?? "";
     const refused = this.#refusal(record, url);
     if (refused) {

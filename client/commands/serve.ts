@@ -9,6 +9,7 @@ import {
   DEFAULT_LISTEN,
   INSECURE_FLAG,
   parseListen,
+  parsePublicUrl,
   refusal,
 } from "../../web/listen.ts";
 import { TokenStore } from "../../web/tokens.ts";
@@ -20,6 +21,7 @@ export const command: Command = {
   summary: "Serve sessions to browsers (HTTP + WebSocket, token login)",
   usage:
     `Usage: berth serve [--listen HOST:PORT] [--tls-cert FILE --tls-key FILE]
+                   [--public-url URL]
 
 Serves a page that lists the daemon's sessions and attaches to them with
 xterm.js. Every request needs a login: open a URL from berth token create.
@@ -30,6 +32,10 @@ Options:
                        machine only); any other address needs TLS
   --tls-cert FILE      PEM certificate (chain) for HTTPS
   --tls-key FILE       PEM private key for HTTPS
+  --public-url URL     the address browsers open when a reverse proxy
+                       (nginx, Caddy) forwards to this server, such as
+                       https://box.example.com/berth/: its Host and Origin
+                       are accepted, and X-Forwarded-For names clients
   ${INSECURE_FLAG}
                        allow plain HTTP on a non-loopback address (anyone
                        on the path can read the session and the login)`,
@@ -38,6 +44,7 @@ Options:
       listen: { type: "string" },
       "tls-cert": { type: "string" },
       "tls-key": { type: "string" },
+      "public-url": { type: "string" },
       "insecure-no-tls-on-network": { type: "boolean" }, // INSECURE_FLAG
     });
     if (positionals.length > 0) {
@@ -50,15 +57,17 @@ Options:
         `serve serves the daemon on its own machine: run berth serve on ${global.host.label}, not with -H or BERTH_HOST`,
       );
     }
-    let listen;
+    let listen, publicUrl;
     try {
       listen = parseListen(values.listen ?? DEFAULT_LISTEN);
+      const pub = values["public-url"];
+      publicUrl = pub === undefined ? undefined : parsePublicUrl(pub);
     } catch (err) {
       throw new UserError((err as Error).message);
     }
     const tls = readTls(values["tls-cert"], values["tls-key"]);
     const insecure = values["insecure-no-tls-on-network"] === true;
-    const why = refusal(listen, tls !== undefined, insecure);
+    const why = refusal(listen, tls !== undefined, insecure, publicUrl);
     if (why) throw new UserError(why);
     const { serve } = await import("../../web/server.ts");
     const stop = new AbortController();
@@ -71,6 +80,7 @@ Options:
         socket: global.socket,
         listen,
         tls,
+        publicUrl,
         tokens,
         signal: stop.signal,
         onListen: (addr) => {
@@ -78,8 +88,12 @@ Options:
           const host = addr.hostname.includes(":")
             ? `[${addr.hostname}]`
             : addr.hostname;
-          const base = `${scheme}://${host}:${addr.port}`;
-          console.log(`berth serve: listening on ${base}/`);
+          const here = `${scheme}://${host}:${addr.port}`;
+          const base = publicUrl?.href ?? here;
+          console.log(
+            `berth serve: listening on ${here}/` +
+              (publicUrl ? `, for browsers at ${publicUrl.href}` : ""),
+          );
           if (tokens.list().length === 0) {
             // With this server's address: the default one may not be it.
             console.log(

@@ -111,8 +111,11 @@ export class ServeProcess {
   }
 }
 
-/** A fresh headless Chromium (its own profile), closed with `await using`. */
-export async function launchBrowser(): Promise<
+/**
+ * A fresh headless Chromium (its own profile), closed with `await using`;
+ * `args` are more of its flags.
+ */
+export async function launchBrowser(args: string[] = []): Promise<
   Browser & { [Symbol.asyncDispose](): Promise<void> }
 > {
   const browser = await chromium.launch({
@@ -126,6 +129,7 @@ export async function launchBrowser(): Promise<
       "--disable-component-update",
       "--disable-sync",
       "--no-first-run",
+      ...args,
     ],
   });
   return Object.assign(browser, {

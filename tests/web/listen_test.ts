@@ -4,6 +4,7 @@ import {
   isLoopback,
   loginUrl,
   parseListen,
+  parsePublicUrl,
   refusal,
 } from "../../web/listen.ts";
 
@@ -41,4 +42,37 @@ Deno.test("loginUrl() puts the token and session in the fragment", () => {
     loginUrl("https://h:8443", "bt_x", "my work"),
     "https://h:8443/#token=bt_x&session=my%20work",
   );
+});
+
+Deno.test("parsePublicUrl() takes an http(s) address, maybe under a path; refusal() wants https on a network name", () => {
+  assert.equal(
+    parsePublicUrl("https://box.example.com/berth").href,
+    "https://box.example.com/berth/",
+  );
+  assert.equal(parsePublicUrl("https://h:8443").origin, "https://h:8443");
+  for (
+    const bad of [
+      "box.example.com",
+      "ftp://h/",
+      "https://h/?a=1",
+      "https://u@h/",
+    ]
+  ) {
+    assert.throws(() => parsePublicUrl(bad), /--public-url takes/, bad);
+  }
+  const local = parseListen("127.0.0.1:7681");
+  assert.equal(
+    refusal(local, false, false, parsePublicUrl("https://h/")),
+    null,
+  );
+  assert.equal(
+    refusal(local, false, false, parsePublicUrl("http://localhost:8080/")),
+    null,
+  );
+  const plain = parsePublicUrl("http://box.example.com/");
+  assert.match(
+    refusal(local, false, false, plain)!,
+    /an https:\/\/ --public-url/,
+  );
+  assert.equal(refusal(local, false, true, plain), null);
 });

@@ -1,7 +1,9 @@
 // The page of `berth serve`: log in with the token from the URL's fragment,
 // list the sessions, attach one in xterm.js. The server keeps the screen
 // model and sends xterm.js the bytes to draw (see web/bridge.ts and
-// web/wire.ts); this file draws, types, resizes and reconnects.
+// web/wire.ts); this file draws, types, resizes and reconnects. Its
+// addresses (login, api/, ws) are relative to the page's: a reverse proxy
+// may serve it under a path (berth serve --public-url).
 
 // Loaded by URL from this server (web/assets.ts serves them from the npm
 // packages); not static imports, which the type checker would try to find.
@@ -99,7 +101,7 @@ class Attachment {
   connect() {
     this.cancelRetry();
     const url = new URL(
-      `/ws?session=${encodeURIComponent(this.name)}`,
+      `ws?session=${encodeURIComponent(this.name)}`,
       location.href,
     );
     url.protocol = location.protocol === "https:" ? "wss:" : "ws:";
@@ -275,7 +277,7 @@ class Attachment {
     let r = null;
     if (refused) {
       r = await fetch(
-        `/api/attach?session=${encodeURIComponent(this.name)}`,
+        `api/attach?session=${encodeURIComponent(this.name)}`,
         { signal: AbortSignal.timeout(LOST_MS) },
       ).catch(() => null);
     }
@@ -422,7 +424,7 @@ function showLogin(message) {
 }
 
 async function logIn(token) {
-  const r = await fetch("/login", {
+  const r = await fetch("login", {
     method: "POST",
     headers: { "content-type": "application/json" },
     body: JSON.stringify({ token }),
@@ -435,7 +437,7 @@ async function logIn(token) {
 }
 
 async function fetchSessions() {
-  const r = await fetch("/api/sessions");
+  const r = await fetch("api/sessions");
   if (r.status === 401) return null;
   if (!r.ok) throw new Error(`the server answered ${r.status}`);
   return await r.json();
@@ -534,7 +536,7 @@ $("clipboard").onchange = () => {
   current?.term.focus();
 };
 $("logout").onclick = async () => {
-  await fetch("/logout", { method: "POST" });
+  await fetch("logout", { method: "POST" });
   showLogin("Logged out");
 };
 
