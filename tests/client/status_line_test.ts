@@ -16,6 +16,7 @@ import {
   ATTR_BOLD,
   ATTR_INVERSE,
   ATTR_ITALIC,
+  COLOR_DEFAULT,
   COLOR_RGB,
   UNDERLINE_SHIFT,
   UNDERLINE_SINGLE,
@@ -247,4 +248,85 @@ Deno.test("untilNextTick() waits status-interval seconds on the second, or to th
   assert.equal(untilNextTick(at, 15), 14_750);
   assert.equal(untilNextTick(new Date(2026, 11, 1, 9, 5, 55), 15), 5_000);
   assert.equal(untilNextTick(at, 0), null);
+});
+
+// Nine windows as tmux's session "ref" had them (w0, win1 .. win8), window
+// `shown` the shown one and `last` the last one, for lines tmux 3.3a drew
+// at 60 columns (capture-pane of the terminal it was attached in).
+function nine(shown: number, last = -1): StatusContent {
+  const windows: [number, string, string][] = [];
+  for (let i = 0; i < 9; i++) {
+    const flags = i === shown ? "*" : i === last ? "-" : "";
+    windows.push([i, i === 0 ? "w0" : `win${i}`, flags]);
+  }
+  return {
+    status: { session: "ref", windows, pane: 0 },
+    title: "",
+    offset: null,
+  };
+}
+
+const REF = { "status-right": "RIGHT-PART-XYZ" };
+
+Deno.test("statusLine() moves text by #[align=...] as tmux's format_draw: left, centre, right, and after the list", () => {
+  const cases: [Partial<StatusLineOptions>, number, number, string][] = [
+    // status-left's align=right text goes right of status-right's; status-
+    // right's align=left text follows the list.
+    [
+      {
+        "status-left": "#[align=right]L#[align=left]l",
+        "status-right": "#[align=left]R#[fill=red]r",
+      },
+      5,
+      4,
+      "l<2:win2  3:win3  4:win4- 5:win5* 6:win6  7:win7  8:win8 RrL",
+    ],
+    [
+      {
+        "status-left": "[#S] LEFTLEFT",
+        "status-left-length": 40,
+        "status-right": "#[align=centre]CENTRE#[align=right]" +
+          "RIGHT-PART-XYZ-RIGHT-PART-XYZ",
+        "status-justify": "centre",
+      },
+      6,
+      -1,
+      "[ref] LEFTLEFT   < 6:win6* >CENTREHT-PART-XYZ-RIGHT-PART-XYZ",
+    ],
+    [
+      { "status-justify": "right", "status-right": "#[align=centre]C" },
+      2,
+      4,
+      "[ref] 0:w0  1:win1  2:win2* 3:win3  4:win4- 5:win5  6:win6 >",
+    ],
+  ];
+  for (const [over, shown, last, want] of cases) {
+    const row = statusLine(60, nine(shown, last), NOW, look(over));
+    assert.equal(text(row).trimEnd(), want, JSON.stringify(over));
+  }
+});
+
+Deno.test("statusLine() paints the line's empty cells in #[fill=colour], default on it, as tmux's format_draw", () => {
+  const row = statusLine(
+    60,
+    nine(3),
+    NOW,
+    look({
+      ...REF,
+      "window-status-format": "#I",
+      "window-status-current-format": "#[fill=red]#I*",
+      "status-justify": "centre",
+    }),
+  );
+  assert.equal(
+    text(row),
+    "[ref]            0 1 2 3* 4 5 6 7 8           RIGHT-PART-XYZ",
+  );
+  // tmux: \e[39m\e[41m on the gaps, black on green on the text.
+  for (const x of [6, 16, 35, 45]) {
+    assert.deepEqual(styleAt(row, x), [COLOR_DEFAULT, 1, 0], `cell ${x}`);
+  }
+  for (const x of [5, 17, 34, 46]) {
+    assert.deepEqual(styleAt(row, x), [0, 2, 0], `cell ${x}`);
+  }
 });
