@@ -307,9 +307,11 @@ function lookupFor(c: StatusContent, n: number): FormatLookup {
 /**
  * `text` cut to `max` cells as tmux's `#{=/N:...}` cuts it
  * (`format_trim_left`): `#[...]` styles before the cut stay, `##` is one
- * cell, controls are dropped.
+ * cell, controls are dropped; 0 cuts nothing.
  */
 function trimFormat(text: string, max: number): string {
+  // `=/0` cuts nothing, as tmux's.
+  if (max === 0) return text;
   const gs = splitGraphemes(text);
   let out = "", width = 0;
   for (let i = 0; i < gs.length && width < max;) {
