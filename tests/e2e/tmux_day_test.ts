@@ -43,6 +43,25 @@ Deno.test("kill-session -a ends every session but the target's; without -t, all 
   assert.equal(await sessions(d), "d");
 });
 
+Deno.test("kill-session with no target ends the current session inside one, else the most recent, as tmux's; with none, one line and exit 1", async () => {
+  await using d = await TestDaemon.create();
+  for (const s of ["a", "b", "c"]) await d.ok("new", "-d", "-s", s, "cat");
+  await d.ok("send", "-t", "b", "x"); // the most recently active
+  const inside = { env: { BERTH: `${d.socket},a` } };
+  assert.equal((await d.cliWith(inside, "kill-session")).code, 0);
+  assert.equal(await sessions(d), "b c");
+  await d.ok("kill");
+  assert.equal(await sessions(d), "c");
+  await d.ok("kill-session");
+  assert.equal(await sessions(d), "");
+  const r = await d.cli("kill-session");
+  assert.equal(r.code, 1);
+  assert.equal(
+    r.stderr,
+    "berth: No session to kill: none is running (berth ls lists them)\n",
+  );
+});
+
 Deno.test("new-window -a and -b move the windows in the way up one, as tmux's; -k takes the place of the window there", async () => {
   await using d = await TestDaemon.create();
   const list = async () =>
