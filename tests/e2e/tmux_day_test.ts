@@ -242,6 +242,35 @@ Deno.test("set-option -g sets the daemon's setting (attached clients take it at 
   }
 });
 
+Deno.test("set -g status on|off and status-position, as tmux's, move an attached client's status line at once; status 2 says berth draws one", async () => {
+  await using d = await TestDaemon.create();
+  await d.ok("new", "-d", "-s", "s", "--", "cat");
+  await using t = UserTerminal.spawn(berthArgv(d.socket, "attach", "s"), {
+    cols: 80,
+    rows: 24,
+    env: d.env,
+    cwd: d.dir,
+  });
+  const status = /^\[s\] 0:cat\*/;
+  await waitFor(() => status.test(t.lines()[23]), 15_000, "status");
+  await d.ok("set", "-g", "status", "off");
+  await waitFor(() => t.lines()[23].trim() === "", 15_000, "no status line");
+  await d.ok("set", "-g", "status", "on");
+  await waitFor(() => status.test(t.lines()[23]), 15_000, "on: at the bottom");
+  await d.ok("set", "-g", "status-position", "top");
+  await waitFor(() => status.test(t.lines()[0]), 15_000, "on the top row");
+  await d.ok("set", "-g", "status", "off");
+  await d.ok("set", "-g", "status", "on");
+  await waitFor(() => status.test(t.lines()[0]), 15_000, "on: on top again");
+  assert.equal(await d.ok("show", "-gv", "status-position"), "top\n");
+  const r = await d.cli("set", "-g", "status", "2");
+  assert.equal(r.code, 1);
+  assert.equal(
+    r.stderr,
+    'berth: status takes "on" or "off" (berth draws one status line), or its place: "top" or "bottom", not "2"\n',
+  );
+});
+
 Deno.test("send-keys KP0..KP9 KP/ KP* KP- KP+ KP. KPEnter send what tmux sends, by the pane's keypad mode (DECKPAM)", async () => {
   await using d = await TestDaemon.create();
   const keys = [..."0123456789/*-+.", "Enter"].map((k) => `KP${k}`);
