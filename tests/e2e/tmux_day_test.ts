@@ -271,6 +271,32 @@ Deno.test("set -g status on|off and status-position, as tmux's, move an attached
   );
 });
 
+Deno.test("select-pane -m draws the marked pane's border reversed on an attached client at once, as tmux 3.3a; -M draws it plain again", async () => {
+  await using d = await TestDaemon.create();
+  await d.ok("new", "-d", "-s", "s", "-x", "40", "-y", "10", "--", "cat");
+  await d.ok("split-window", "-h", "-t", "s", "--", "cat");
+  await using t = UserTerminal.spawn(berthArgv(d.socket, "attach", "s"), {
+    cols: 40,
+    rows: 11,
+    env: d.env,
+    cwd: d.dir,
+  });
+  await waitFor(() => t.lines()[0].includes("│"), 15_000, "the border");
+  const x = t.lines()[0].indexOf("│");
+  // Rows 0 and 9 of the border: two panes, so the marked right pane's
+  // half is the lower one (tmux's screen_redraw_two_panes).
+  const inverse = (y: number) => {
+    const buf = t.term.buffer.active;
+    return buf.getLine(buf.viewportY + y)?.getCell(x)?.isInverse() !== 0;
+  };
+  assert.ok(!inverse(9));
+  await d.ok("select-pane", "-m", "-t", "s:0.1");
+  await waitFor(() => inverse(9), 15_000, "reversed");
+  assert.ok(!inverse(0), "the left pane's half stays plain");
+  await d.ok("select-pane", "-M");
+  await waitFor(() => !inverse(9), 15_000, "plain again");
+});
+
 Deno.test("send-keys KP0..KP9 KP/ KP* KP- KP+ KP. KPEnter send what tmux sends, by the pane's keypad mode (DECKPAM)", async () => {
   await using d = await TestDaemon.create();
   const keys = [..."0123456789/*-+.", "Enter"].map((k) => `KP${k}`);
