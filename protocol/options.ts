@@ -108,8 +108,13 @@ export interface Options extends StatusLineOptions {
   prefix: string;
   /** The mouse selects, scrolls and resizes (on, as tmux users set it). */
   mouse: boolean;
-  /** The status line's place, or off. */
+  /**
+   * The status line's place, or off. tmux's `on` sets it to
+   * `status-position`'s place.
+   */
   status: typeof STATUS_POSITIONS[number];
+  /** tmux's `status-position`: where the status line goes when on. */
+  "status-position": "top" | "bottom";
   /** Programs may set the user's clipboard (OSC 52) by default. */
   "set-clipboard": boolean;
   /** What `new` runs with no command; empty: the user's `$SHELL`. */
@@ -150,6 +155,7 @@ export function defaultOptions(): Options {
     prefix: "C-b",
     mouse: true,
     status: "bottom",
+    "status-position": "bottom",
     "set-clipboard": false,
     "default-shell": "",
     scrollback: DEFAULT_SCROLLBACK,
@@ -180,10 +186,24 @@ const SETTERS: Record<string, Setter> = {
     text(v) ? (o.prefix = v as string, null) : "takes a key name such as C-a",
   mouse: (o, v) =>
     bool(v) ? (o.mouse = v as boolean, null) : "takes true or false",
-  status: (o, v) =>
-    STATUS_POSITIONS.includes(v as Options["status"])
-      ? (o.status = v as Options["status"], null)
-      : 'takes "bottom", "top" or "off"',
+  // tmux's on and off (true and false in the config file), and berth's
+  // bottom and top, which set status-position too.
+  status: (o, v) => {
+    if (v === "on" || v === true) o.status = o["status-position"];
+    else if (v === "off" || v === false) o.status = "off";
+    else if (v === "top" || v === "bottom") {
+      o.status = o["status-position"] = v;
+    } else {
+      return 'takes "on" or "off" (berth draws one status line), or its place: "top" or "bottom"';
+    }
+    return null;
+  },
+  "status-position": (o, v) => {
+    if (v !== "top" && v !== "bottom") return 'takes "top" or "bottom"';
+    o["status-position"] = v;
+    if (o.status !== "off") o.status = v;
+    return null;
+  },
   "set-clipboard": (o, v) =>
     bool(v) ? (o["set-clipboard"] = v as boolean, null) : "takes true or false",
   "default-shell": (o, v) =>
@@ -321,7 +341,9 @@ export function applyOptions(
       warnings.push(
         `Unknown setting ${JSON.stringify(name)}; settings are ${
           [
-            ...SETTING_NAMES.filter((n) => !isStatusLineName(n)),
+            ...SETTING_NAMES.filter((n) =>
+              !isStatusLineName(n) && n !== "status-position"
+            ),
             "status-* and window-status-* (tmux's status line: " +
             "berth show-options lists them)",
             "bind",

@@ -9,9 +9,9 @@
  * `blink`, `reverse`, `hidden`, `strikethrough`, `overline`, each with a
  * `no` form, `none` (no attributes), and `default` (back to the base
  * style). tmux's layout words (`align=`, `list=`, `range=`, `fill=`,
- * `push-default`, `pop-default`, `ignore` ...) are read too; `align` and
- * `fill`, `push-default`/`pop-default` are kept for the status line, the
- * rest accepted and ignored. X11 colour names (`orange`, `red3`) are not
+ * `push-default`, `pop-default`, `ignore` ...) are read too; `align`,
+ * `fill`, `list`, `push-default`/`pop-default` are kept for the status
+ * line, the rest accepted and ignored. X11 colour names (`orange`, `red3`) are not
  * known, and a style with one is refused, as one with any unknown word.
  *
  * No FFI, no I/O: the config check (`options.ts`) and the attach client's
@@ -52,7 +52,12 @@ export interface Style extends SgrStyle {
   fill?: number;
   /** `push-default` (make this the default) or `pop-default`. */
   defaults?: "push" | "pop";
+  /** `list=`: the window list's part this text is in; undefined: none. */
+  list?: typeof LISTS[number];
 }
+
+/** tmux's `list=` values. */
+export const LISTS = ["on", "focus", "left-marker", "right-marker"] as const;
 
 // tmux's attribute names, as `attributes_fromstring` reads them (`acs`
 // draws line characters, which berth's status line never needs).
@@ -139,7 +144,7 @@ export function applyStyle(
   for (const word of text.split(/[ ,\n]+/)) {
     if (word !== "" && !applyWord(style, word, base)) {
       Object.assign(style, saved);
-      for (const k of ["align", "fill", "defaults"] as const) {
+      for (const k of ["align", "fill", "defaults", "list"] as const) {
         if (!(k in saved)) delete style[k];
       }
       return false;
@@ -171,7 +176,9 @@ function applyWord(s: Style, word: string, base: Readonly<SgrStyle>): boolean {
       case "fill": {
         const c = colourOf(value);
         if (c === null) return false;
-        s.fill = c === BASE_COLOUR ? COLOR_DEFAULT : c;
+        // tmux's `fill=default` is no fill (`style_parse`'s 8).
+        if (c === BASE_COLOUR) delete s.fill;
+        else s.fill = c;
         return true;
       }
       case "align":
@@ -179,7 +186,9 @@ function applyWord(s: Style, word: string, base: Readonly<SgrStyle>): boolean {
         s.align = value as Style["align"];
         return true;
       case "list":
-        return ["on", "focus", "left-marker", "right-marker"].includes(value);
+        if (!(LISTS as readonly string[]).includes(value)) return false;
+        s.list = value as Style["list"];
+        return true;
       case "range":
         return /^(left|right|window\|\d+)$/.test(value);
     }
@@ -203,9 +212,11 @@ function applyWord(s: Style, word: string, base: Readonly<SgrStyle>): boolean {
     case "noalign":
       delete s.align;
       return true;
+    case "nolist":
+      delete s.list;
+      return true;
     case "ignore":
     case "noignore":
-    case "nolist":
     case "norange":
       return true;
   }

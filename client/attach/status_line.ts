@@ -22,8 +22,14 @@
  * entry's window in the list, of the shown one elsewhere), `pane_index`,
  * `pane_title`, `host`, `host_short`, `window_bigger`, `window_offset_x`,
  * `window_offset_y`; any other expands empty, as tmux's unknown ones do.
- * `align=` inside a format is read but does not move text (the list's
- * place is `status-justify`'s).
+ * The parts are laid out as tmux's `format_draw` lays out its default
+ * `status-format`: `#[align=left|centre|right|absolute-centre]` moves the
+ * text after it to that part of the line (inside a window's format the
+ * list keeps it, as in tmux), `#[fill=colour]` paints the cells nothing
+ * is written in; when the parts do not fit, tmux's order cuts them (with
+ * the list on the left: a centre part, then the list round the shown
+ * window, with `<` and `>` where windows are left out, then the right
+ * part from its left end, then what follows the list, then the left).
  *
  * The daemon sends the name and the windows (`WireStatus`); the title
  * comes with the frames, the time from the clock here.
@@ -42,7 +48,7 @@ import {
   defaultStatusLine,
   type StatusLineOptions,
 } from "../../protocol/options.ts";
-import { applyStyle, type Style } from "../../protocol/style.ts";
+import { ALIGNS, applyStyle, type Style } from "../../protocol/style.ts";
 import { COLOR_DEFAULT } from "../../vt/types.ts";
 import { GridRow, WIDE_TAIL } from "./screen_grid.ts";
 import { putText, splitGraphemes } from "./row_text.ts";
@@ -119,17 +125,22 @@ interface WindowSpan {
   x1: number;
 }
 
+/** A part of the status line: `width` cells of `cells` from `from`, at `at`. */
+interface Piece {
+  cells: Cell[];
+  at: number;
+  from: number;
+  width: number;
+}
+
 /** The status line as styled pieces placed in columns. */
 interface StatusLayout {
-  left: Cell[];
-  list: Cell[];
-  /** Where the (possibly cut) window list starts. */
-  listX: number;
+  pieces: Piece[];
   spans: WindowSpan[];
-  right: Cell[];
-  rightX: number;
   /** The line's style, for the cells nothing is written in. */
   base: SgrStyle;
+  /** `fill=`'s colour for those cells, when a style gave one. */
+  fill?: number;
 }
 
 /**
@@ -145,9 +156,10 @@ export function statusLine(
   const row = new GridRow(cols);
   const l = layout(cols, content, now, look);
   row.fill(0, cols, " ", l.base);
-  put(row, 0, l.left, cols);
-  put(row, l.listX, l.list, l.rightX);
-  put(row, l.rightX, l.right, cols);
+  if (l.fill !== undefined) {
+    row.fill(0, cols, " ", { ...DEFAULT_STYLE, bg: l.fill });
+  }
+  for (const p of l.pieces) put(row, p, cols);
   return row;
 }
 
@@ -201,12 +213,6 @@ function lineStyle(look: Readonly<StatusLineOptions>): SgrStyle {
     : { ...STATUS_STYLE };
 }
 
-// `text` applied over `base` (a bad style changes nothing).
-function over(base: SgrStyle, text: string): SgrStyle {
-  const s: Style = { ...base };
-  return text === "default" || !applyStyle(s, text, base) ? base : plain(s);
-}
-
 function plain(s: Style): SgrStyle {
   return { fg: s.fg, bg: s.bg, ul: s.ul, flags: s.flags };
 }
@@ -223,84 +229,47 @@ function layout(
   const lookup = lookupFor(c, shown);
   const expand = (f: string, l: FormatLookup) =>
     expandFormat(strftime(f, now), l);
-  const left = cutCells(
-    styled(
-      expand(look["status-left"], lookup),
-      over(base, look["status-left-style"]),
-    ),
+  // tmux's default `status-format`, drawn a piece at a time.
+  const d = new FormatDraw(base);
+  d.style(`align=left ${look["status-left-style"]}`);
+  d.style("push-default");
+  d.text(trimFormat(
+    expand(look["status-left"], lookup),
     look["status-left-length"],
-  );
-  let right = cutCells(
-    styled(
-      expand(look["status-right"], lookup),
-      over(base, look["status-right-style"]),
-    ),
-    look["status-right-length"],
-  );
-  const leftW = cellsWidth(left);
-  // The right part gives way first to the left one, then to the list.
-  if (cellsWidth(right) > cols - leftW) right = [];
-  const rightX = cols - cellsWidth(right);
-  // A cell is kept between the list and the right part.
-  const room = Math.max(0, rightX - leftW - 1);
-  // The separator is an option's value in tmux's status-format, not a
-  // format: its styles apply, but not its `#{...}` or `%` conversions.
-  const separator = styled(look["window-status-separator"], base);
-  const pieces = windows.map(([i, , flags], n) => {
+  ));
+  d.style("pop-default");
+  d.style("default");
+  d.style(`list=on align=${look["status-justify"]}`);
+  d.style("list=left-marker");
+  d.text("<");
+  d.style("list=right-marker");
+  d.text(">");
+  d.style("list=on");
+  windows.forEach(([i, , flags], n) => {
     const current = n === shown;
-    return {
-      index: i,
-      shown: current,
-      cells: styled(
-        expand(
-          look[
-            current ? "window-status-current-format" : "window-status-format"
-          ],
-          lookupFor(c, n),
-        ),
-        windowStyle(base, look, flags, current),
-      ),
-    };
+    const start = d.listWidth();
+    d.windowStyle(look, flags, current);
+    d.style("push-default");
+    d.text(expand(
+      look[current ? "window-status-current-format" : "window-status-format"],
+      lookupFor(c, n),
+    ));
+    d.style("pop-default");
+    d.style(current ? "list=on default" : "default");
+    d.span(i, start);
+    // The separator is an option's value in tmux's status-format, not a
+    // format: its styles apply, but not its `#{...}` or `%` conversions.
+    if (n < windows.length - 1) d.text(look["window-status-separator"]);
   });
-  const { list, spans } = fitList(pieces, separator, base, room);
-  const listW = cellsWidth(list);
-  let listX = leftW;
-  const justify = look["status-justify"];
-  if (justify === "centre") {
-    listX = leftW + Math.floor((rightX - leftW) / 2) - Math.floor(listW / 2);
-  } else if (justify === "right") {
-    listX = rightX - listW;
-  } else if (justify === "absolute-centre") {
-    listX = Math.floor((cols - listW) / 2);
-  }
-  listX = Math.max(leftW, Math.min(listX, rightX - listW));
-  for (const span of spans) {
-    span.x0 += listX;
-    span.x1 += listX;
-  }
-  return { left, list, listX, spans, right, rightX, base };
-}
-
-// A window's entry's style, as tmux's default `status-format` builds it:
-// `window-status-style` (the shown window's own when not `default`), the
-// last one's, then the bell's or activity's over it.
-function windowStyle(
-  base: SgrStyle,
-  look: Readonly<StatusLineOptions>,
-  flags: string,
-  current: boolean,
-): SgrStyle {
-  const own = look["window-status-current-style"];
-  let s = over(
-    base,
-    current && own !== "default" ? own : look["window-status-style"],
-  );
-  if (flags.includes("-")) s = over(s, look["window-status-last-style"]);
-  if (flags.includes("!")) s = over(s, look["window-status-bell-style"]);
-  else if (flags.includes("#")) {
-    s = over(s, look["window-status-activity-style"]);
-  }
-  return s;
+  d.style(`nolist align=right ${look["status-right-style"]}`);
+  d.style("push-default");
+  d.text(trimFormat(
+    expand(look["status-right"], lookup),
+    look["status-right-length"],
+  ));
+  d.style("pop-default");
+  d.style("default");
+  return d.place(cols);
 }
 
 // The variables of the status line, for window `n` of the list (the shown
@@ -336,101 +305,397 @@ function lookupFor(c: StatusContent, n: number): FormatLookup {
 }
 
 /**
- * An expanded format as cells, as tmux's `format_draw` reads it: `#[...]`
- * changes the style from there on (`default` is `base`, or what
- * `push-default` made it), a run of `#` before `[` halves (an odd one
- * ends in a style), controls are dropped. A `#[` with no `]` ends the
- * text, as it ends tmux's.
+ * `text` cut to `max` cells as tmux's `#{=/N:...}` cuts it
+ * (`format_trim_left`): `#[...]` styles before the cut stay, `##` is one
+ * cell, controls are dropped; 0 cuts nothing.
  */
-function styled(text: string, base: SgrStyle): Cell[] {
-  const cells: Cell[] = [];
+function trimFormat(text: string, max: number): string {
+  // `=/0` cuts nothing, as tmux's.
+  if (max === 0) return text;
   const gs = splitGraphemes(text);
-  let def: SgrStyle = base;
-  const cur: Style = { ...base };
-  let pen = plain(cur);
-  const add = (g: string) => {
-    const w = graphemeCells(g);
-    if (w > 0) cells.push({ g, w, s: pen });
-  };
-  for (let i = 0; i < gs.length;) {
-    if (gs[i] !== "#" || i + 1 >= gs.length) {
-      add(gs[i++]);
-      continue;
-    }
-    let n = 1;
+  let out = "", width = 0;
+  for (let i = 0; i < gs.length && width < max;) {
+    let n = 0;
     while (gs[i + n] === "#") n++;
-    if (gs[i + n] !== "[") {
-      for (let k = 0; k < Math.ceil(n / 2); k++) add("#");
-      i += n;
+    if (n > 0) {
+      // A run of `#`: before `[`, its pairs are `#` cells and an odd
+      // last one starts a style; else each pair (or a lone one) a cell.
+      const style = gs[i + n] === "[" && n % 2 === 1;
+      let cells = gs[i + n] === "[" ? Math.floor(n / 2) : Math.ceil(n / 2);
+      cells = Math.min(cells, max - width);
+      out += n === 1 && !style ? "#" : "##".repeat(cells);
+      width += cells;
+      i += style ? n - 1 : n;
+      if (gs[i] === "[" && !style) {
+        if (width < max) out += "[", width++;
+        i++;
+      }
+      if (!style) continue;
+    }
+    if (gs[i] === "#" && gs[i + 1] === "[") {
+      const end = gs.indexOf("]", i + 2);
+      if (end < 0) break;
+      out += gs.slice(i, end + 1).join("");
+      i = end + 1;
       continue;
     }
-    for (let k = 0; k < Math.floor(n / 2); k++) add("#");
-    if (n % 2 === 0) {
-      add("[");
-      i += n + 1;
-      continue;
-    }
-    const end = gs.indexOf("]", i + n);
-    if (end < 0) break;
+    const w = graphemeCells(gs[i]);
+    if (w > 0 && width + w <= max) out += gs[i];
+    width += w;
+    i++;
+  }
+  return out;
+}
+
+// The parts of tmux's `format_draw`: text goes to one of them as the
+// `align=` and `list=` styles say; `place` lays them out on the line.
+const LEFT = 0, CENTRE = 1, RIGHT = 2, ABSOLUTE = 3, LIST = 4, MARK_LEFT = 5;
+const MARK_RIGHT = 6, AFTER = 7;
+// `align=`'s value (none, then `ALIGNS`'s order) to the part it writes in.
+const ALIGN_INDEX = [undefined, ...ALIGNS];
+
+/**
+ * tmux's `format_draw`, for the status line: styled text written into the
+ * left, centre, right and absolute-centre parts, the window list, its
+ * `<` and `>` markers and what follows the list, then placed, cut where
+ * they do not fit, as tmux places them.
+ */
+class FormatDraw {
+  readonly parts: Cell[][] = [[], [], [], [], [], [], [], []];
+  readonly spans: WindowSpan[] = [];
+  #cur: Style;
+  #def: SgrStyle;
+  #pen: SgrStyle;
+  #part = LEFT;
+  // The part each `align=` writes in (after the list, its own is AFTER).
+  #map = [LEFT, LEFT, CENTRE, RIGHT, ABSOLUTE];
+  // -1: before the list, 0: in it, 1: after it.
+  #listState = -1;
+  #listAlign: Style["align"] = undefined;
+  #focus = [-1, -1];
+  #fill: number | undefined;
+
+  constructor(readonly base: SgrStyle) {
+    this.#cur = { ...base };
+    this.#def = base;
+    this.#pen = base;
+  }
+
+  /** The list's width so far. */
+  listWidth(): number {
+    return cellsWidth(this.parts[LIST]);
+  }
+
+  /** Window `index`'s entry is in the list from `start` to here. */
+  span(index: number, start: number): void {
+    this.spans.push({ index, x0: start, x1: this.listWidth() });
+  }
+
+  /**
+   * A window's entry's style, as tmux's default `status-format` builds it:
+   * `window-status-style` (the shown window's own when not `default`),
+   * the last one's, then the bell's or activity's over it.
+   */
+  windowStyle(
+    look: Readonly<StatusLineOptions>,
+    flags: string,
+    current: boolean,
+  ): void {
+    const own = look["window-status-current-style"];
+    const words = [
+      current ? "list=focus" : "",
+      current && own !== "default" ? own : look["window-status-style"],
+      flags.includes("-") ? look["window-status-last-style"] : "default",
+      flags.includes("!")
+        ? look["window-status-bell-style"]
+        : flags.includes("#")
+        ? look["window-status-activity-style"]
+        : "default",
+    ];
+    this.style(words[0]);
+    this.style(words[1]);
+    for (const w of words.slice(2)) if (w !== "default") this.style(w);
+  }
+
+  /** One `#[...]`'s text: the style, and the part text goes to. */
+  style(text: string): void {
+    const cur = this.#cur;
     const saved = plain(cur);
-    if (applyStyle(cur, gs.slice(i + n + 1, end).join(""), def)) {
-      if (cur.defaults === "push") def = saved;
-      else if (cur.defaults === "pop") def = base;
-      delete cur.defaults;
-      pen = plain(cur);
+    if (!applyStyle(cur, text, this.#def)) return;
+    if (cur.fill !== undefined) this.#fill = cur.fill;
+    if (cur.defaults === "push") this.#def = saved;
+    else if (cur.defaults === "pop") this.#def = this.base;
+    delete cur.defaults;
+    this.#pen = plain(cur);
+    const listW = this.listWidth();
+    switch (cur.list) {
+      case "on":
+        if (this.#listState !== 0) {
+          this.#listState = 0;
+          this.#listAlign = cur.align;
+        }
+        if (this.#focus[0] !== -1 && this.#focus[1] === -1) {
+          this.#focus[1] = listW;
+        }
+        this.#part = LIST;
+        break;
+      case "focus":
+        if (this.#listState === 0 && this.#focus[0] === -1) {
+          this.#focus[0] = listW;
+        }
+        break;
+      case "left-marker":
+      case "right-marker": {
+        const part = cur.list === "left-marker" ? MARK_LEFT : MARK_RIGHT;
+        if (this.#listState !== 0 || this.parts[part].length > 0) break;
+        if (this.#focus[0] !== -1 && this.#focus[1] === -1) {
+          this.#focus = [-1, -1];
+        }
+        this.#part = part;
+        break;
+      }
+      default:
+        if (this.#listState === 0) {
+          if (this.#focus[0] !== -1 && this.#focus[1] === -1) {
+            this.#focus[1] = listW;
+          }
+          this.#map[ALIGN_INDEX.indexOf(this.#listAlign)] = AFTER;
+          if (this.#listAlign === "left") this.#map[0] = AFTER;
+          this.#listState = 1;
+        }
+        this.#part = this.#map[ALIGN_INDEX.indexOf(cur.align)];
     }
-    i = end + 1;
   }
-  return cells;
+
+  /**
+   * An expanded format's text, as tmux's `format_draw` reads it: `#[...]`
+   * is a style, a run of `#` before `[` halves (an odd one ends in a
+   * style), controls are dropped. A `#[` with no `]` ends the text, as
+   * it ends tmux's.
+   */
+  text(text: string): void {
+    const gs = splitGraphemes(text);
+    for (let i = 0; i < gs.length;) {
+      if (gs[i] !== "#" || i + 1 >= gs.length) {
+        this.#add(gs[i++]);
+        continue;
+      }
+      let n = 1;
+      while (gs[i + n] === "#") n++;
+      if (gs[i + n] !== "[") {
+        for (let k = 0; k < Math.ceil(n / 2); k++) this.#add("#");
+        i += n;
+        continue;
+      }
+      for (let k = 0; k < Math.floor(n / 2); k++) this.#add("#");
+      if (n % 2 === 0) {
+        this.#add("[");
+        i += n + 1;
+        continue;
+      }
+      const end = gs.indexOf("]", i + n);
+      if (end < 0) break;
+      this.style(gs.slice(i + n + 1, end).join(""));
+      i = end + 1;
+    }
+  }
+
+  #add(g: string): void {
+    const w = graphemeCells(g);
+    if (w > 0) this.parts[this.#part].push({ g, w, s: this.#pen });
+  }
+
+  /** The parts placed on a line `cols` wide, as tmux's `format_draw`. */
+  place(cols: number): StatusLayout {
+    const out: StatusLayout = {
+      pieces: [],
+      spans: [],
+      base: this.base,
+      fill: this.#fill,
+    };
+    const full = this.parts.map(cellsWidth);
+    const w = [...full];
+    const put = (part: number, at: number, from: number, width: number) => {
+      if (width > 0) {
+        out.pieces.push({ cells: this.parts[part], at, from, width });
+      }
+    };
+    // Cuts the parts in `order`, first to last, till those in `sum` fit.
+    const trim = (
+      order: number[],
+      sum = [LEFT, CENTRE, RIGHT, LIST, AFTER],
+    ) => {
+      let over = sum.reduce((n, part) => n + w[part], 0) - cols;
+      for (const part of order) {
+        const cut = Math.max(0, Math.min(over, w[part]));
+        w[part] -= cut;
+        over -= cut;
+      }
+    };
+    const none = () => {
+      // Keep as much of the left and right as there is room for, at the
+      // centre's expense.
+      trim([CENTRE, RIGHT, LEFT], [LEFT, CENTRE, RIGHT]);
+      put(LEFT, 0, 0, w[LEFT]);
+      put(RIGHT, cols - w[RIGHT], full[RIGHT] - w[RIGHT], w[RIGHT]);
+      put(
+        CENTRE,
+        w[LEFT] + half(cols - w[RIGHT] - w[LEFT]) - half(w[CENTRE]),
+        half(full[CENTRE]) - half(w[CENTRE]),
+        w[CENTRE],
+      );
+      const abs = Math.min(w[ABSOLUTE], cols);
+      put(ABSOLUTE, half(cols - abs), 0, abs);
+    };
+    // With no list left, what follows it joins `into`.
+    const noList = (into: number) => {
+      this.parts[into] = this.parts[into].concat(
+        cutCells(this.parts[AFTER], w[AFTER]),
+      );
+      w[into] += w[AFTER];
+      full[into] = cellsWidth(this.parts[into]);
+      none();
+    };
+    const align = this.#listAlign;
+    let [f0, f1] = this.#focus;
+    if (f0 === -1 || f1 === -1) {
+      f0 = f1 = align === "centre" || align === "absolute-centre"
+        ? half(this.listWidth())
+        : 0;
+    }
+    if (this.#listState === -1) {
+      none();
+    } else if (align === "absolute-centre") {
+      trim([CENTRE, RIGHT, LEFT], [LEFT, CENTRE, RIGHT]);
+      trim([LIST, AFTER, ABSOLUTE], [LIST, AFTER, ABSOLUTE]);
+      put(LEFT, 0, 0, w[LEFT]);
+      put(RIGHT, cols - w[RIGHT], full[RIGHT] - w[RIGHT], w[RIGHT]);
+      const middle = w[LEFT] + half(cols - w[RIGHT] - w[LEFT]);
+      put(CENTRE, middle - w[CENTRE], 0, w[CENTRE]);
+      let at = half(cols - w[LIST] - w[ABSOLUTE]);
+      put(ABSOLUTE, at, 0, w[ABSOLUTE]);
+      at += w[ABSOLUTE];
+      this.#putList(out, at, w[LIST], f0, f1);
+      put(AFTER, at + w[LIST], 0, w[AFTER]);
+    } else if (align === "centre") {
+      trim([LIST, AFTER, CENTRE, RIGHT, LEFT]);
+      if (w[LIST] === 0) noList(CENTRE);
+      else {
+        put(LEFT, 0, 0, w[LEFT]);
+        put(RIGHT, cols - w[RIGHT], full[RIGHT] - w[RIGHT], w[RIGHT]);
+        const middle = w[LEFT] + half(cols - w[RIGHT] - w[LEFT]);
+        const at = middle - half(w[LIST]);
+        put(CENTRE, at - w[CENTRE], 0, w[CENTRE]);
+        put(AFTER, at + w[LIST], 0, w[AFTER]);
+        this.#putList(out, at, w[LIST], f0, f1);
+      }
+    } else if (align === "right") {
+      trim([CENTRE, LIST, RIGHT, AFTER, LEFT]);
+      if (w[LIST] === 0) noList(RIGHT);
+      else {
+        put(LEFT, 0, 0, w[LEFT]);
+        put(AFTER, cols - w[AFTER], full[AFTER] - w[AFTER], w[AFTER]);
+        const rightAt = cols - w[RIGHT] - w[LIST] - w[AFTER];
+        put(RIGHT, rightAt, 0, w[RIGHT]);
+        put(
+          CENTRE,
+          w[LEFT] + half(rightAt - w[LEFT]) - half(w[CENTRE]),
+          half(full[CENTRE]) - half(w[CENTRE]),
+          w[CENTRE],
+        );
+        this.#putList(out, cols - w[LIST] - w[AFTER], w[LIST], f0, f1);
+      }
+    } else {
+      trim([CENTRE, LIST, RIGHT, AFTER, LEFT]);
+      if (w[LIST] === 0) noList(LEFT);
+      else {
+        put(LEFT, 0, 0, w[LEFT]);
+        put(RIGHT, cols - w[RIGHT], full[RIGHT] - w[RIGHT], w[RIGHT]);
+        put(AFTER, w[LEFT] + w[LIST], 0, w[AFTER]);
+        const from = w[LEFT] + w[LIST] + w[AFTER];
+        put(
+          CENTRE,
+          from + half(cols - w[RIGHT] - from) - half(w[CENTRE]),
+          half(full[CENTRE]) - half(w[CENTRE]),
+          w[CENTRE],
+        );
+        this.#putList(out, w[LEFT], w[LIST], f0, f1);
+      }
+    }
+    if (align !== "absolute-centre" && this.#listState !== -1) {
+      const abs = Math.min(w[ABSOLUTE], cols);
+      if (w[LIST] > 0) put(ABSOLUTE, half(cols - abs), 0, abs);
+    }
+    return out;
+  }
+
+  // tmux's `format_draw_put_list`: the list, `width` cells of it from
+  // `at`, cut round the shown window, with `<` and `>` where windows are
+  // left out on that side.
+  #putList(
+    out: StatusLayout,
+    at: number,
+    width: number,
+    f0: number,
+    f1: number,
+  ): void {
+    const list = this.parts[LIST];
+    const listW = cellsWidth(list);
+    let start = 0;
+    if (width < listW) {
+      const centre = f0 + half(f1 - f0);
+      start = centre < half(width) ? 0 : centre - half(width);
+      if (start + width > listW) start = listW - width;
+      const left = this.parts[MARK_LEFT], right = this.parts[MARK_RIGHT];
+      const lw = cellsWidth(left), rw = cellsWidth(right);
+      if (start !== 0 && width > lw) {
+        out.pieces.push({ cells: left, at, from: 0, width: lw });
+        at += lw;
+        start += lw;
+        width -= lw;
+      }
+      if (start + width < listW && width > rw) {
+        out.pieces.push({
+          cells: right,
+          at: at + width - rw,
+          from: 0,
+          width: rw,
+        });
+        width -= rw;
+      }
+    }
+    out.pieces.push({ cells: list, at, from: start, width });
+    for (const s of this.spans) {
+      const x0 = Math.max(s.x0, start), x1 = Math.min(s.x1, start + width);
+      if (x0 < x1) {
+        out.spans.push({
+          index: s.index,
+          x0: x0 - start + at,
+          x1: x1 - start + at,
+        });
+      }
+    }
+  }
 }
 
-// The window list, cut to `room` cells so that the shown window stays in
-// view: `<` where windows before it were left out, `>` after. Spans are
-// from the list's start.
-function fitList(
-  pieces: { index: number; cells: Cell[]; shown: boolean }[],
-  separator: Cell[],
-  base: SgrStyle,
-  room: number,
-): { list: Cell[]; spans: WindowSpan[] } {
-  const sepW = cellsWidth(separator);
-  let first = 0;
-  const shown = Math.max(0, pieces.findIndex((p) => p.shown));
-  // Drop windows from the left while the shown one would not fit.
-  const upTo = (last: number) => {
-    let n = first > 0 ? 1 : 0;
-    for (let i = first; i <= last; i++) n += cellsWidth(pieces[i].cells) + sepW;
-    return n;
-  };
-  while (first < shown && upTo(shown) > room - 1) first++;
-  let list: Cell[] = first > 0 ? [{ g: "<", w: 1, s: base }] : [];
-  let used = cellsWidth(list);
-  const spans: WindowSpan[] = [];
-  for (let i = first; i < pieces.length; i++) {
-    const sep = i > first ? separator : [];
-    const w = cellsWidth(sep) + cellsWidth(pieces[i].cells);
-    const more = i + 1 < pieces.length;
-    if (used + w + (more ? 1 : 0) > room && i > first) {
-      list.push({ g: ">", w: 1, s: base });
-      break;
-    }
-    const start = used + cellsWidth(sep);
-    list = list.concat(sep, pieces[i].cells);
-    used += w;
-    spans.push({ index: pieces[i].index, x0: start, x1: used });
-  }
-  return { list: cutCells(list, room), spans };
+// Half of n, rounded down, as tmux's unsigned division.
+function half(n: number): number {
+  return Math.floor(n / 2);
 }
 
-// Writes `cells` from column x, up to column `end` (exclusive).
-function put(row: GridRow, x: number, cells: Cell[], end: number): void {
-  for (const c of cells) {
-    if (x + c.w > end) break;
-    row.chars[x] = c.g;
-    row.setStyle(x, c.s);
-    if (c.w === 2) {
-      row.chars[x + 1] = WIDE_TAIL;
-      row.setStyle(x + 1, c.s);
+// Writes a piece's cells, those wholly inside it, within the row.
+function put(row: GridRow, p: Piece, cols: number): void {
+  let x = 0;
+  for (const c of p.cells) {
+    const at = p.at + x - p.from;
+    if (x >= p.from && x + c.w <= p.from + p.width && at >= 0) {
+      if (at + c.w > cols) break;
+      row.chars[at] = c.g;
+      row.setStyle(at, c.s);
+      if (c.w === 2) {
+        row.chars[at + 1] = WIDE_TAIL;
+        row.setStyle(at + 1, c.s);
+      }
     }
     x += c.w;
   }

@@ -20,6 +20,8 @@ export interface MarkedSession {
   readonly exit: unknown;
   readonly windows: readonly Window[];
   statusChanged(): void;
+  /** Composes its window again (the marked pane's border is reversed). */
+  layoutChanged(): void;
 }
 
 /** The marked pane where it is. */
@@ -58,5 +60,9 @@ export function markPane(session: MarkedSession, pane: Pane | null): void {
   const was = markedPane();
   marked = pane && !isMarked(session, pane) ? { session, id: pane.id } : null;
   was?.session.statusChanged();
-  if (marked && marked.session !== was?.session) session.statusChanged();
+  was?.session.layoutChanged();
+  if (marked && marked.session !== was?.session) {
+    session.statusChanged();
+    session.layoutChanged();
+  }
 }

@@ -1741,8 +1741,13 @@ export class Session implements UpdateSource {
       cols: this.window.cols,
       rows: this.window.rows,
       active: this.window.active.id,
+      marked: -1,
       panes: [],
     };
+    const marked = markedPane();
+    if (marked?.session === this && marked.window === this.window) {
+      layout.marked = marked.pane.id;
+    }
     for (const w of this.windows) {
       const shown = w.shown();
       const rects = w.layout.rects();

@@ -5,7 +5,9 @@
  * borders meet; the borders around the active pane are green (tmux's
  * `pane-active-border-style`), but for a window of two panes only the half
  * of the border between them next to the active one (tmux 3.3a's
- * `pane-border-indicators` default, `colour`). A zoomed window shows only
+ * `pane-border-indicators` default, `colour`). The marked pane's border
+ * (`select-pane -m`), found the same way, is drawn reversed, as tmux
+ * 3.3a's `screen_redraw_draw_borders_cell`. A zoomed window shows only
  * its active pane.
  *
  * Composition is done once, in the daemon's parse worker, so every kind of
@@ -19,7 +21,7 @@
  * @module
  */
 
-import type { RowRun } from "../../vt/types.ts";
+import { ATTR_INVERSE, COLOR_DEFAULT, type RowRun } from "../../vt/types.ts";
 import type { Rect } from "./layout.ts";
 
 /** Palette green: the active pane's borders. */
@@ -71,24 +73,29 @@ export class WindowFrame {
   /** Visible panes' rectangles (clipped to the window). */
   readonly rects: ReadonlyMap<number, Rect>;
   readonly active: number;
+  /** The marked pane, whose border is reversed; -1: none here. */
+  readonly marked: number;
   #spans: Span[][];
   #pairs: number[][];
 
   /**
    * `rects` are the panes shown (the active one alone when zoomed, at the
-   * window's full size); `active` is the pane whose borders are green.
+   * window's full size); `active` is the pane whose borders are green,
+   * `marked` the one whose borders are reversed (-1: none).
    */
   constructor(
     cols: number,
     rows: number,
     rects: ReadonlyMap<number, Rect>,
     active: number,
+    marked = -1,
   ) {
     this.cols = cols;
     this.rows = rows;
     this.rects = rects;
     this.active = active;
-    this.#spans = buildSpans(cols, rows, rects, active);
+    this.marked = marked;
+    this.#spans = buildSpans(cols, rows, rects, active, marked);
     this.#pairs = this.#spans.map((spans) =>
       spans.flatMap((s) => s.kind === "pane" ? [s.pane, s.paneRow] : [])
     );
@@ -149,6 +156,7 @@ function buildSpans(
   rows: number,
   rects: ReadonlyMap<number, Rect>,
   active: number,
+  marked: number,
 ): Span[][] {
   // owner[y * cols + x]: pane id + 1, or 0 for border.
   const owner = new Int32Array(cols * rows);
@@ -164,6 +172,9 @@ function buildSpans(
     x < 0 || y < 0 || x >= cols || y >= rows ? -1 : owner[y * cols + x];
   const isBorder = (x: number, y: number) => at(x, y) === 0;
   const nearActive = activeBorder(rects, active, at);
+  const nearMarked = rects.has(marked)
+    ? activeBorder(rects, marked, at)
+    : () => false;
   const spans: Span[][] = [];
   for (let y = 0; y < rows; y++) {
     const row: Span[] = [];
@@ -186,7 +197,7 @@ function buildSpans(
           kind: "border",
           x,
           cols: end - x,
-          runs: borderRuns(x, end, y, isBorder, nearActive),
+          runs: borderRuns(x, end, y, isBorder, nearActive, nearMarked),
         });
       }
       x = end;
@@ -243,14 +254,20 @@ function borderRuns(
   y: number,
   isBorder: (x: number, y: number) => boolean,
   nearActive: (x: number, y: number) => boolean,
+  nearMarked: (x: number, y: number) => boolean,
 ): RowRun[] {
   const runs: RowRun[] = [];
   let text = "";
-  let green = false;
+  let green = false, reversed = false;
   const flush = () => {
     if (text.length === 0) return;
+    const fg = green ? ACTIVE_BORDER_FG : COLOR_DEFAULT;
     runs.push(
-      green ? [text, text.length, ACTIVE_BORDER_FG] : [text, text.length],
+      reversed
+        ? [text, text.length, fg, COLOR_DEFAULT, ATTR_INVERSE]
+        : green
+        ? [text, text.length, fg]
+        : [text, text.length],
     );
     text = "";
   };
@@ -261,12 +278,13 @@ function borderRuns(
       isBorder(x - 1, y),
       isBorder(x + 1, y),
     ].map((b) => (b ? "1" : "0")).join("");
-    const g = nearActive(x, y);
+    const g = nearActive(x, y), r = nearMarked(x, y);
     // A lone border cell (a window one row or column deep) runs between
     // the panes beside it.
     const lone = x === 0 ? "─" : "│";
-    if (g !== green) flush();
+    if (g !== green || r !== reversed) flush();
     green = g;
+    reversed = r;
     text += JOINS[key] ?? lone;
   }
   flush();

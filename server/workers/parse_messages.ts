@@ -122,6 +122,7 @@ const LAYOUT_COLS = 1;
 const LAYOUT_ROWS = 2;
 const LAYOUT_ACTIVE = 3;
 const LAYOUT_COUNT = 4;
+const LAYOUT_MARKED = 5;
 const LAYOUT_PANES = 8;
 /** Ints per pane: id, x, y, cols, rows, visible. */
 const PANE_INTS = 6;
@@ -133,6 +134,11 @@ export interface SharedLayout {
   rows: number;
   /** Its active pane: the cursor, the modes and the green border. */
   active: number;
+  /**
+   * The marked pane (`select-pane -m`) when the shown window has it: its
+   * border is drawn reversed, as tmux's; -1 or absent: none.
+   */
+  marked?: number;
   /** Every pane of the session; `visible` for the shown window's. */
   panes: {
     id: number;
@@ -159,6 +165,7 @@ export function writeLayout(sab: SharedArrayBuffer, layout: SharedLayout) {
   Atomics.store(a, LAYOUT_COLS, layout.cols);
   Atomics.store(a, LAYOUT_ROWS, layout.rows);
   Atomics.store(a, LAYOUT_ACTIVE, layout.active);
+  Atomics.store(a, LAYOUT_MARKED, layout.marked ?? -1);
   const n = Math.min(layout.panes.length, MAX_PANES);
   Atomics.store(a, LAYOUT_COUNT, n);
   for (let i = 0; i < n; i++) {
@@ -201,6 +208,7 @@ export function readLayout(a: Int32Array): [number, SharedLayout] {
       cols: Atomics.load(a, LAYOUT_COLS),
       rows: Atomics.load(a, LAYOUT_ROWS),
       active: Atomics.load(a, LAYOUT_ACTIVE),
+      marked: Atomics.load(a, LAYOUT_MARKED),
       panes,
     };
     if (Atomics.load(a, LAYOUT_SEQ) === seq) return [seq, layout];

@@ -1283,6 +1283,7 @@ class ParseSession {
       layout.rows,
       rects,
       layout.active,
+      layout.marked,
     );
     this.#frameStale = true;
     this.#postFrame(performance.now());

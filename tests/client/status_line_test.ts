@@ -7,7 +7,7 @@ import {
   untilNextTick,
   windowAt,
 } from "../../client/attach/status_line.ts";
-import type { GridRow } from "../../client/attach/screen_grid.ts";
+import { type GridRow, WIDE_TAIL } from "../../client/attach/screen_grid.ts";
 import {
   defaultStatusLine,
   type StatusLineOptions,
@@ -16,6 +16,7 @@ import {
   ATTR_BOLD,
   ATTR_INVERSE,
   ATTR_ITALIC,
+  COLOR_DEFAULT,
   COLOR_RGB,
   UNDERLINE_SHIFT,
   UNDERLINE_SINGLE,
@@ -247,4 +248,175 @@ Deno.test("untilNextTick() waits status-interval seconds on the second, or to th
   assert.equal(untilNextTick(at, 15), 14_750);
   assert.equal(untilNextTick(new Date(2026, 11, 1, 9, 5, 55), 15), 5_000);
   assert.equal(untilNextTick(at, 0), null);
+});
+
+// Nine windows as tmux's session "ref" had them (w0, win1 .. win8), window
+// `shown` the shown one and `last` the last one, for lines tmux 3.3a drew
+// at 60 columns (capture-pane of the terminal it was attached in).
+function nine(shown: number, last = -1): StatusContent {
+  const windows: [number, string, string][] = [];
+  for (let i = 0; i < 9; i++) {
+    const flags = i === shown ? "*" : i === last ? "-" : "";
+    windows.push([i, i === 0 ? "w0" : `win${i}`, flags]);
+  }
+  return {
+    status: { session: "ref", windows, pane: 0 },
+    title: "",
+    offset: null,
+  };
+}
+
+const REF = { "status-right": "RIGHT-PART-XYZ" };
+
+Deno.test("statusLine() moves text by #[align=...] as tmux's format_draw: left, centre, right, and after the list", () => {
+  const cases: [Partial<StatusLineOptions>, number, number, string][] = [
+    // status-left's align=right text goes right of status-right's; status-
+    // right's align=left text follows the list.
+    [
+      {
+        "status-left": "#[align=right]L#[align=left]l",
+        "status-right": "#[align=left]R#[fill=red]r",
+      },
+      5,
+      4,
+      "l<2:win2  3:win3  4:win4- 5:win5* 6:win6  7:win7  8:win8 RrL",
+    ],
+    [
+      {
+        "status-left": "[#S] LEFTLEFT",
+        "status-left-length": 40,
+        "status-right": "#[align=centre]CENTRE#[align=right]" +
+          "RIGHT-PART-XYZ-RIGHT-PART-XYZ",
+        "status-justify": "centre",
+      },
+      6,
+      -1,
+      "[ref] LEFTLEFT   < 6:win6* >CENTREHT-PART-XYZ-RIGHT-PART-XYZ",
+    ],
+    [
+      { "status-justify": "right", "status-right": "#[align=centre]C" },
+      2,
+      4,
+      "[ref] 0:w0  1:win1  2:win2* 3:win3  4:win4- 5:win5  6:win6 >",
+    ],
+  ];
+  for (const [over, shown, last, want] of cases) {
+    const row = statusLine(60, nine(shown, last), NOW, look(over));
+    assert.equal(text(row).trimEnd(), want, JSON.stringify(over));
+  }
+});
+
+Deno.test("statusLine() paints the line's empty cells in #[fill=colour], default on it, as tmux's format_draw", () => {
+  const row = statusLine(
+    60,
+    nine(3),
+    NOW,
+    look({
+      ...REF,
+      "window-status-format": "#I",
+      "window-status-current-format": "#[fill=red]#I*",
+      "status-justify": "centre",
+    }),
+  );
+  assert.equal(
+    text(row),
+    "[ref]            0 1 2 3* 4 5 6 7 8           RIGHT-PART-XYZ",
+  );
+  // tmux: \e[39m\e[41m on the gaps, black on green on the text.
+  for (const x of [6, 16, 35, 45]) {
+    assert.deepEqual(styleAt(row, x), [COLOR_DEFAULT, 1, 0], `cell ${x}`);
+  }
+  for (const x of [5, 17, 34, 46]) {
+    assert.deepEqual(styleAt(row, x), [0, 2, 0], `cell ${x}`);
+  }
+});
+
+Deno.test("statusLine() cuts the parts that do not fit as tmux 3.3a: the list round the shown window with < and >, then status-right from its left", () => {
+  const cases: [Partial<StatusLineOptions>, number, number, string][] = [
+    [REF, 0, 1, "[ref] 0:w0* 1:win1- 2:win2  3:win3  4:win4  5>RIGHT-PART-XYZ"],
+    [
+      { "status-right-length": 8, ...REF },
+      8,
+      -1,
+      "[ref] <win3  4:win4  5:win5  6:win6  7:win7  8:win8*RIGHT-PA",
+    ],
+    [
+      {
+        "status-justify": "centre",
+        "status-right": "RIGHT-PART-XYZ-RIGHT",
+      },
+      0,
+      1,
+      "[ref] 0:w0* 1:win1- 2:win2  3:win3  4:w>RIGHT-PART-XYZ-RIGHT",
+    ],
+    [
+      {
+        "status-left": "[#S] LEFTLEFT",
+        "status-left-length": 40,
+        "status-right": "#[align=centre]CENTRE-TEXT-LONG#[align=right]" +
+          "RIGHT-PART-XYZ-RIGHT-PART-XYZ",
+      },
+      6,
+      -1,
+      "[ref] LEFTLEFT<:win5  6:win6* 7:win>RIGHT-PART-XYZ-RIGHT-PAR",
+    ],
+    // No room for the list: status-right gives way from its left end.
+    [
+      {
+        "status-left": "[#S] LEFTLEFTLEFTLEFTLEFTLEFT",
+        "status-left-length": 40,
+        "status-right": "RIGHT-PART-XYZ-".repeat(3) + "RIGHT-PART-XYZ",
+        "status-right-length": 50,
+      },
+      1,
+      -1,
+      "[ref] LEFTLEFTLEFTLEFTLEFTLEFT-PART-XYZ-RIGHT-PART-XYZ-RIGHT",
+    ],
+    // A length of 0 cuts nothing (tmux's #{=/0:...}); wide characters
+    // are not split.
+    [
+      {
+        "status-left-length": 0,
+        "status-right": "日本語日本語#[fg=red]日本語",
+        "status-right-length": 9,
+      },
+      4,
+      -1,
+      "[ref] <1  2:win2  3:win3  4:win4* 5:win5  6:win6  7>日本語日",
+    ],
+  ];
+  for (const [over, shown, last, want] of cases) {
+    const row = statusLine(60, nine(shown, last), NOW, look(over));
+    assert.equal(
+      text(row).replaceAll(WIDE_TAIL, "").trimEnd(),
+      want,
+      JSON.stringify(over),
+    );
+  }
+});
+
+Deno.test("statusLine() cuts status-left to its length keeping its styles, and windowAt() follows a cut list", () => {
+  const o = look({
+    ...REF,
+    "window-status-format": "#I",
+    "window-status-current-format": "#I*",
+    "status-left-length": 3,
+    "status-right-length": 5,
+    "status-left": "#[fg=red]AB#[fg=blue]CDE",
+  });
+  const row = statusLine(60, nine(3), NOW, o);
+  assert.equal(
+    text(row).trimEnd(),
+    "ABC0 1 2 3* 4 5 6 7 8                                  RIGHT",
+  );
+  assert.deepEqual(styleAt(row, 1), [1, 2, 0]);
+  assert.deepEqual(styleAt(row, 2), [4, 2, 0]);
+  assert.deepEqual(styleAt(row, 3), [0, 2, 0]);
+  // "[ref] <win3  4:win4 ...": window 3's entry is cut to "win3".
+  const cut = nine(8);
+  const wide = look({ "status-right-length": 8, ...REF });
+  assert.equal(windowAt(60, cut, 6, wide), undefined);
+  assert.equal(windowAt(60, cut, 7, wide), 3);
+  assert.equal(windowAt(60, cut, 13, wide), 4);
+  assert.equal(windowAt(60, cut, 51, wide), 8);
 });

@@ -156,7 +156,7 @@ Deno.test("source-file reloads the running daemon's settings; a FILE applies on 
   assert.equal(r.code, 1, "a warning");
   assert.match(
     r.stderr,
-    /^berth: .*extra\.toml line 2: status takes "bottom", "top" or "off", not "sideways"\n$/,
+    /^berth: .*extra\.toml line 2: status takes "on" or "off" \(berth draws one status line\), or its place: "top" or "bottom", not "sideways"\n$/,
   );
   const shown = await d.ok("show-options");
   assert.match(shown, /^mouse = false$/m);

@@ -43,6 +43,25 @@ Deno.test("kill-session -a ends every session but the target's; without -t, all 
   assert.equal(await sessions(d), "d");
 });
 
+Deno.test("kill-session with no target ends the current session inside one, else the most recent, as tmux's; with none, one line and exit 1", async () => {
+  await using d = await TestDaemon.create();
+  for (const s of ["a", "b", "c"]) await d.ok("new", "-d", "-s", s, "cat");
+  await d.ok("send", "-t", "b", "x"); // the most recently active
+  const inside = { env: { BERTH: `${d.socket},a` } };
+  assert.equal((await d.cliWith(inside, "kill-session")).code, 0);
+  assert.equal(await sessions(d), "b c");
+  await d.ok("kill");
+  assert.equal(await sessions(d), "c");
+  await d.ok("kill-session");
+  assert.equal(await sessions(d), "");
+  const r = await d.cli("kill-session");
+  assert.equal(r.code, 1);
+  assert.equal(
+    r.stderr,
+    "berth: No session to kill: none is running (berth ls lists them)\n",
+  );
+});
+
 Deno.test("new-window -a and -b move the windows in the way up one, as tmux's; -k takes the place of the window there", async () => {
   await using d = await TestDaemon.create();
   const list = async () =>
@@ -221,6 +240,61 @@ Deno.test("set-option -g sets the daemon's setting (attached clients take it at 
     assert.equal(r.code, 1, args.join(" "));
     assert.match(r.stderr, re);
   }
+});
+
+Deno.test("set -g status on|off and status-position, as tmux's, move an attached client's status line at once; status 2 says berth draws one", async () => {
+  await using d = await TestDaemon.create();
+  await d.ok("new", "-d", "-s", "s", "--", "cat");
+  await using t = UserTerminal.spawn(berthArgv(d.socket, "attach", "s"), {
+    cols: 80,
+    rows: 24,
+    env: d.env,
+    cwd: d.dir,
+  });
+  const status = /^\[s\] 0:cat\*/;
+  await waitFor(() => status.test(t.lines()[23]), 15_000, "status");
+  await d.ok("set", "-g", "status", "off");
+  await waitFor(() => t.lines()[23].trim() === "", 15_000, "no status line");
+  await d.ok("set", "-g", "status", "on");
+  await waitFor(() => status.test(t.lines()[23]), 15_000, "on: at the bottom");
+  await d.ok("set", "-g", "status-position", "top");
+  await waitFor(() => status.test(t.lines()[0]), 15_000, "on the top row");
+  await d.ok("set", "-g", "status", "off");
+  await d.ok("set", "-g", "status", "on");
+  await waitFor(() => status.test(t.lines()[0]), 15_000, "on: on top again");
+  assert.equal(await d.ok("show", "-gv", "status-position"), "top\n");
+  const r = await d.cli("set", "-g", "status", "2");
+  assert.equal(r.code, 1);
+  assert.equal(
+    r.stderr,
+    'berth: status takes "on" or "off" (berth draws one status line), or its place: "top" or "bottom", not "2"\n',
+  );
+});
+
+Deno.test("select-pane -m draws the marked pane's border reversed on an attached client at once, as tmux 3.3a; -M draws it plain again", async () => {
+  await using d = await TestDaemon.create();
+  await d.ok("new", "-d", "-s", "s", "-x", "40", "-y", "10", "--", "cat");
+  await d.ok("split-window", "-h", "-t", "s", "--", "cat");
+  await using t = UserTerminal.spawn(berthArgv(d.socket, "attach", "s"), {
+    cols: 40,
+    rows: 11,
+    env: d.env,
+    cwd: d.dir,
+  });
+  await waitFor(() => t.lines()[0].includes("│"), 15_000, "the border");
+  const x = t.lines()[0].indexOf("│");
+  // Rows 0 and 9 of the border: two panes, so the marked right pane's
+  // half is the lower one (tmux's screen_redraw_two_panes).
+  const inverse = (y: number) => {
+    const buf = t.term.buffer.active;
+    return buf.getLine(buf.viewportY + y)?.getCell(x)?.isInverse() !== 0;
+  };
+  assert.ok(!inverse(9));
+  await d.ok("select-pane", "-m", "-t", "s:0.1");
+  await waitFor(() => inverse(9), 15_000, "reversed");
+  assert.ok(!inverse(0), "the left pane's half stays plain");
+  await d.ok("select-pane", "-M");
+  await waitFor(() => !inverse(9), 15_000, "plain again");
 });
 
 Deno.test("send-keys KP0..KP9 KP/ KP* KP- KP+ KP. KPEnter send what tmux sends, by the pane's keypad mode (DECKPAM)", async () => {

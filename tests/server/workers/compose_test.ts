@@ -2,7 +2,7 @@ import assert from "node:assert/strict";
 import { WindowFrame } from "../../../server/workers/compose.ts";
 import { Layout } from "../../../server/workers/layout.ts";
 import { Terminal } from "../../../vt/mod.ts";
-import type { RowRun } from "../../../vt/types.ts";
+import { ATTR_INVERSE, type RowRun } from "../../../vt/types.ts";
 
 const enc = new TextEncoder();
 
@@ -180,4 +180,37 @@ Deno.test("WindowFrame: random layouts tile with each pane's text in place", () 
       }
     }
   }
+});
+
+Deno.test("WindowFrame draws the marked pane's border reversed, as tmux 3.3a (select-pane -m)", () => {
+  // tmux's picture: 60x7, pane 0 left and active, 1 top right (marked),
+  // 2 below it. Reversed: "R" green, "r" plain; "G" green, "b" plain.
+  const three = new Layout(0, 9, 5);
+  three.split(0, 1, "lr");
+  three.split(1, 2, "tb");
+  const map = (marked: number) => {
+    const frame = new WindowFrame(9, 5, three.rects(), 0, marked);
+    return Array.from({ length: 5 }, (_, y) => {
+      let row = "";
+      for (const r of frame.composeRow(y, () => [])) {
+        const border = /^[─│┼├┤┬┴┌┐└┘]+$/.test(r[0]);
+        const rev = ((r[4] ?? 0) & ATTR_INVERSE) !== 0;
+        const c = r[2] === 2 ? (rev ? "R" : "G") : rev ? "r" : "b";
+        row += (border ? c : " ").repeat(r[1]);
+      }
+      return row.trimEnd();
+    });
+  };
+  assert.deepEqual(map(1), ["    R", "    R", "    Rrrrr", "    G", "    G"]);
+  assert.deepEqual(map(2), ["    G", "    G", "    Rrrrr", "    R", "    R"]);
+  assert.deepEqual(map(-1), ["    G", "    G", "    Gbbbb", "    G", "    G"]);
+  // Two panes: the half next to the marked one, as the active one's green.
+  const lr = new Layout(0, 9, 7);
+  lr.split(0, 1, "lr");
+  const frame = new WindowFrame(9, 7, lr.rects(), 0, 1);
+  const flags = Array.from(
+    { length: 7 },
+    (_, y) => ((frame.composeRow(y, () => [])[1][4] ?? 0) & ATTR_INVERSE) !== 0,
+  );
+  assert.deepEqual(flags, [false, false, false, false, true, true, true]);
 });
