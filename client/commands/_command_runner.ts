@@ -17,7 +17,12 @@
  * @module
  */
 
-import { type Command, type GlobalOptions, UserError } from "./command.ts";
+import {
+  type Command,
+  envOf,
+  type GlobalOptions,
+  UserError,
+} from "./command.ts";
 import { withOutputTo } from "../stdout.ts";
 import { COMMAND_FILES } from "./index.ts";
 import { asksDetached } from "./_new_args.ts";
@@ -62,7 +67,7 @@ export async function runBoundCommand(
 ): Promise<BoundResult> {
   let argv: string[];
   try {
-    argv = splitCommandLine(line);
+    argv = splitCommandLine(line, envOf(where, "HOME"));
   } catch (err) {
     return failed((err as Error).message);
   }
@@ -130,7 +135,7 @@ export async function runCommandLine(
   target: string | undefined,
   global: GlobalOptions,
 ): Promise<number> {
-  const [name, ...args] = splitCommandLine(line);
+  const [name, ...args] = splitCommandLine(line, envOf(global, "HOME"));
   if (name === undefined) return 0;
   const known = COMMAND_FILES.find(([names]) => names.includes(name));
   if (global.bound && known && NOT_FROM_KEYS.has(known[0][0])) {
@@ -185,8 +190,10 @@ function takesTarget(a: string, flag = "t"): boolean {
 }
 
 /**
- * Splits a command line into words as a shell does, without expansions:
- * blanks separate, '...' keeps everything, "..." and \ escape.
+ * Splits a command line into words as a shell does: blanks separate,
+ * '...' keeps everything, "..." and \ escape. Given `home`, a word's
+ * unquoted `~` alone or before `/` is it, as tmux's parser (and a shell)
+ * reads it (`source-file ~/.tmux.conf`); no other expansions.
  *
  * @example
  * ```ts
@@ -195,9 +202,12 @@ function takesTarget(a: string, flag = "t"): boolean {
  * assert.deepEqual(splitCommandLine(`send --keys "C-c" 'a b' c\\ d`), [
  *   "send", "--keys", "C-c", "a b", "c d",
  * ]);
+ * assert.deepEqual(splitCommandLine(`a ~/x "~/y" a~ ~`, "/h"), [
+ *   "a", "/h/x", "~/y", "a~", "/h",
+ * ]);
  * ```
  */
-export function splitCommandLine(line: string): string[] {
+export function splitCommandLine(line: string, home?: string): string[] {
   const words: string[] = [];
   let word: string | null = null;
   let quote: "'" | '"' | null = null;
@@ -217,6 +227,11 @@ export function splitCommandLine(line: string): string[] {
     } else if (/\s/.test(c)) {
       if (word !== null) words.push(word);
       word = null;
+    } else if (
+      c === "~" && word === null && home !== undefined &&
+      (i + 1 === line.length || /[\s/]/.test(line[i + 1]))
+    ) {
+      word = home;
     } else {
       word = (word ?? "") + c;
     }

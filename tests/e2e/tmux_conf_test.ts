@@ -64,3 +64,24 @@ Deno.test("a .tmux.conf runs its lines as commands: berth -f at the start, sourc
   assert.match(await d.ok("show-options"), /^status-left = "again "$/m);
   await t.waitText(/^again /m);
 });
+
+Deno.test("~ in a command line is $HOME, as tmux's: a .tmux.conf's source-file ~/..., and a key bound to it", async () => {
+  await using d = await TestDaemon.create(); // HOME is d.dir
+  await Deno.writeTextFile(
+    `${d.dir}/.tmux.conf`,
+    `source-file ~/more.conf\nbind R source-file ~/.tmux.conf\n`,
+  );
+  await Deno.writeTextFile(`${d.dir}/more.conf`, `set -g status-left "one "\n`);
+  await d.ok("new", "-d", "-s", "work", "--", ...SHELL);
+  const r = await d.cli("source-file", `${d.dir}/.tmux.conf`);
+  assert.equal(r.code, 0, r.stderr);
+  assert.match(await d.ok("show-options"), /^status-left = "one "$/m);
+  await using t = UserTerminal.spawn(
+    berthArgv(d.socket, "attach", "-t", "work"),
+    { cols: 80, rows: 24, env: d.env, cwd: d.dir },
+  );
+  await t.waitText(/^one /m);
+  await Deno.writeTextFile(`${d.dir}/more.conf`, `set -g status-left "two "\n`);
+  await t.write("\x02R");
+  await t.waitText(/^two /m);
+});
