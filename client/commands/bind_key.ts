@@ -24,7 +24,8 @@ F5, |) to a berth command line, as tmux's bind-key: in the prefix table
 -T copy-mode-vi or -T copy-mode (berth's one copy table) a copy mode
 command (send -X NAME ...). COMMAND and its ARGUMENTs make the command
 line, each quoted again when it holds blanks; one argument is taken as a
-whole line. Clients attached now take it at once. It lasts until the
+whole line. An argument ; (\\; in a shell or a .tmux.conf) separates
+commands the key runs in turn, as tmux's. Clients attached now take it at once. It lasts until the
 daemon reads its config file again from scratch (source-file with no
 file) or is upgraded: put lasting bindings in config.toml.
 
@@ -48,10 +49,10 @@ daemon, or bad arguments.`,
     if (key === undefined || words.length === 0) {
       throw new UserError("bind-key takes a key and a command");
     }
-    const line = words.length === 1
-      ? words[0]
-      : words.map((w) => /^[\w@%+=:,./-]+$/.test(w) ? w : shellQuote(w))
-        .join(" ");
+    const line = words.length === 1 ? words[0] : words.map((w) =>
+      // A `;` word (`\;`) bare: the key runs a list, as tmux's.
+      /^([\w@%+=:,./-]+|;)$/.test(w) ? w : shellQuote(w)
+    ).join(" ");
     using conn = await connectOrFail(global);
     // The binding as an attach client will build it: a key name or a
     // command that does not exist is refused here, in one line.

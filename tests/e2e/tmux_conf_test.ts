@@ -65,11 +65,12 @@ Deno.test("a .tmux.conf runs its lines as commands: berth -f at the start, sourc
   await t.waitText(/^again /m);
 });
 
-Deno.test("~ in a command line is $HOME, as tmux's: a .tmux.conf's source-file ~/..., and a key bound to it", async () => {
+Deno.test("~ in a command line is $HOME and \\; makes a key run a list, as tmux's: a .tmux.conf's source-file ~/..., keys bound to it", async () => {
   await using d = await TestDaemon.create(); // HOME is d.dir
   await Deno.writeTextFile(
     `${d.dir}/.tmux.conf`,
-    `source-file ~/more.conf\nbind R source-file ~/.tmux.conf\n`,
+    `source-file ~/more.conf\nbind R source-file ~/.tmux.conf\n` +
+      `bind r source-file ~/more.conf \\; display "reloaded"\n`,
   );
   await Deno.writeTextFile(`${d.dir}/more.conf`, `set -g status-left "one "\n`);
   await d.ok("new", "-d", "-s", "work", "--", ...SHELL);
@@ -84,4 +85,9 @@ Deno.test("~ in a command line is $HOME, as tmux's: a .tmux.conf's source-file ~
   await Deno.writeTextFile(`${d.dir}/more.conf`, `set -g status-left "two "\n`);
   await t.write("\x02R");
   await t.waitText(/^two /m);
+  // \; makes the key run a list, as tmux's: both commands run.
+  await Deno.writeTextFile(`${d.dir}/more.conf`, `set -g status-left "3 "\n`);
+  await t.write("\x02r");
+  await t.waitText(/^reloaded/m);
+  await t.waitText(/^3 /m);
 });
