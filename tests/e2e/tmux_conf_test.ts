@@ -22,6 +22,8 @@ setw -g mode-keys vi
 set -g status-style "bg=blue,fg=white"
 set -g status-left "#{session_name}# "
 set -g escape-time 10
+set -s set-clipboard on
+set -gq focus-events on   # quiet: no warning
 `;
 
 async function paneCount(d: TestDaemon): Promise<number> {
@@ -39,6 +41,7 @@ Deno.test("a .tmux.conf runs its lines as commands: berth -f at the start, sourc
   assert.match(shown.stdout, /^status-style = "bg=blue,fg=white"$/m);
   assert.match(shown.stdout, /^status-left = "#\{session_name\}# "$/m);
   assert.match(shown.stdout, /^"-" = "split-window -v"$/m, "after a \\");
+  assert.match(shown.stdout, /^set-clipboard = true$/m, "set -s");
   assert.equal(
     shown.stderr.trimEnd().split("\n").length,
     1,
