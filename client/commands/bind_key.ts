@@ -27,9 +27,10 @@ line, each quoted again when it holds blanks; one argument is taken as a
 whole line. An argument ; (\\; in a shell or a .tmux.conf) separates
 commands the key runs in turn, as tmux's. Clients attached now take it at once. It lasts until the
 daemon reads its config file again from scratch (source-file with no
-file) or is upgraded: put lasting bindings in config.toml.
+file) or is upgraded: put lasting bindings in config.toml. -r binds
+KEY too, but it does not repeat without the prefix: exit 1 says so.
 
-Exit codes: 0 bound; 1 a key or a command that does not exist, no
+Exit codes: 0 bound; 1 a key or a command that does not exist, -r, no
 daemon, or bad arguments.`,
   async run(args, global) {
     // Options before KEY only: the command's own (-L, -X) are its.
@@ -39,11 +40,6 @@ daemon, or bad arguments.`,
       root: { type: "boolean", short: "n" },
       repeat: { type: "boolean", short: "r" },
     });
-    if (values.repeat) {
-      throw new UserError(
-        "bind-key -r is not supported: only the built-in arrow and resize keys repeat without the prefix",
-      );
-    }
     const table = keyTableArg("bind-key", values);
     const [key, ...words] = rest;
     if (key === undefined || words.length === 0) {
@@ -68,6 +64,13 @@ daemon, or bad arguments.`,
       throw new UserError(problem.slice(problem.indexOf(":") + 2));
     }
     await requestOrFail(conn, { op: "bind-key", table, key, command: line });
+    // A .tmux.conf's bind -r H resize-pane -L 5: the key works, once a
+    // prefix, rather than not at all.
+    if (values.repeat) {
+      throw new UserError(
+        `bind-key -r: ${key} is bound, but does not repeat without the prefix (only the built-in arrow and resize keys do)`,
+      );
+    }
     return 0;
   },
 };

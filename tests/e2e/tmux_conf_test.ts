@@ -22,6 +22,7 @@ setw -g mode-keys vi
 set -g status-style "bg=blue,fg=white"
 set -g status-left "#{session_name}# "
 set -g escape-time 10
+bind -r H resize-pane -L 5
 set -s set-clipboard on
 set -gq focus-events on   # quiet: no warning
 `;
@@ -42,12 +43,11 @@ Deno.test("a .tmux.conf runs its lines as commands: berth -f at the start, sourc
   assert.match(shown.stdout, /^status-left = "#\{session_name\}# "$/m);
   assert.match(shown.stdout, /^"-" = "split-window -v"$/m, "after a \\");
   assert.match(shown.stdout, /^set-clipboard = true$/m, "set -s");
-  assert.equal(
-    shown.stderr.trimEnd().split("\n").length,
-    1,
-    `escape-time alone: ${shown.stderr}`,
-  );
-  assert.match(shown.stderr, /set -g escape-time 10: Unknown setting/);
+  const said = shown.stderr.trimEnd().split("\n");
+  assert.equal(said.length, 2, `escape-time and -r alone: ${shown.stderr}`);
+  assert.match(said[0], /set -g escape-time 10: Unknown setting/);
+  assert.match(said[1], /bind-key -r: H is bound, but does not repeat/);
+  assert.match(shown.stdout, /^"H" = "resize-pane -L 5"$/m, "bound anyway");
   await using t = UserTerminal.spawn(
     berthArgv(d.socket, "attach", "-t", "work"),
     { cols: 80, rows: 24, env: d.env, cwd: d.dir },
@@ -59,6 +59,12 @@ Deno.test("a .tmux.conf runs its lines as commands: berth -f at the start, sourc
   await waitFor(async () => (await paneCount(d)) === 2, 15_000, "split -h");
   await t.write("\x01-");
   await waitFor(async () => (await paneCount(d)) === 3, 15_000, "split -v");
+  // C-a H: the -r binding works, once a prefix.
+  const width = async () =>
+    Number(await d.ok("display-message", "-p", "-t", "work", "#{pane_width}"));
+  const before = await width();
+  await t.write("\x01H");
+  await waitFor(async () => (await width()) === before + 5, 15_000, "C-a H");
   // source-file FILE reads it again on top: exit 1 for its one warning.
   await Deno.writeTextFile(conf, `${TMUX_CONF}set -g status-left "again "\n`);
   const r = await d.cli("source-file", conf);
