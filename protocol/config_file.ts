@@ -1,7 +1,8 @@
 /**
  * The config file, `$XDG_CONFIG_HOME/berth/config.toml` (default
  * `~/.config/berth/config.toml`; `BERTH_CONFIG` or `berth -f FILE` names
- * another, as tmux's `-f`): TOML, read with `smol-toml`.
+ * another, as tmux's `-f`): TOML, read with `smol-toml`; a file whose name
+ * ends in `.conf` is a tmux config, its lines commands (`tmux_conf.ts`).
  *
  * A TOML parser refuses a whole file for one mistake; berth keeps the
  * rest, as tmux does with a bad line of `.tmux.conf` (`config_parse.ts`).
@@ -10,6 +11,7 @@
  */
 
 import { defaultOptions, type Options } from "./options.ts";
+import { isTmuxConf, tmuxConfCommands } from "./tmux_conf.ts";
 
 /**
  * Largest config file read (bytes): a config is a few KiB; a mistaken
@@ -65,6 +67,9 @@ export async function loadConfig(
       ? "no such file"
       : (err as Error).message;
     return { options: base, warnings: [`${path}: ${why}`], path };
+  }
+  if (isTmuxConf(path)) {
+    return { options: base, ...tmuxConfCommands(text, path), path };
   }
   // The TOML parser is an npm package: loaded only when there is a file
   // (the first npm package costs an idle daemon about 4 MB resident).

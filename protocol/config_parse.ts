@@ -10,7 +10,12 @@
  */
 
 import { parse, TomlError } from "smol-toml";
-import { applyOptions, MAX_TEXT, type Options } from "./options.ts";
+import {
+  applyOptions,
+  MAX_COMMANDS,
+  MAX_TEXT,
+  type Options,
+} from "./options.ts";
 
 /** Most broken lines dropped before the file is given up whole. */
 const MAX_BROKEN = 100;
@@ -58,9 +63,6 @@ export function parseConfig(
     }
   }
 }
-
-/** Most command lines one file runs. */
-const MAX_COMMANDS = 1000;
 
 /**
  * `commands = ["LINE", ...]`: berth command lines run each time the file

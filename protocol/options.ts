@@ -178,6 +178,9 @@ export const WORD_SEPARATORS = "!\"#$%&'()*+,-./:;<=>?@[\\]^`{|}~";
 /** Longest text value a setting, a binding or a command line takes. */
 export const MAX_TEXT = 4096;
 
+/** Most command lines one config file runs (its `commands`, a tmux.conf). */
+export const MAX_COMMANDS = 1000;
+
 type Setter = (o: Options, v: unknown) => string | null;
 
 // Each plain setting: stores a good value, or says what it takes.

@@ -29,8 +29,9 @@
  * and prompts go over the status line, or over the bottom row without one.
  *
  * When the outer terminal is smaller than the session it shows the part
- * that holds the cursor, moved as little as it takes to keep the cursor in
- * view (tmux pans so); the status line then says the view's offset
+ * that holds the cursor: its start (or end) when that holds it, as tmux
+ * does, else moved as little as it takes to keep the cursor in view; the
+ * status line then says the view's offset
  * (`[x,y]`, as tmux's); without one, the area's edge columns and rows that
  * have more of the session beyond them are marked with a faint fill. When
  * larger, the area outside the session is filled with faint dots (as tmux
@@ -1144,9 +1145,11 @@ const EDGE_STYLE: Readonly<SgrStyle> = Object.freeze({
 });
 
 /**
- * The offset of a view `size` long over `length` that shows `at`, moved
- * from `from` as little as it takes; `margin` cells inside an edge that
- * has more beyond it (a marked edge).
+ * The offset of a view `size` long over `length` that shows `at`: the
+ * start or the end when that holds `at` (as tmux's `tty_window_offset1`:
+ * a shell at the top after `clear` shows the rows above its prompt too),
+ * else moved from `from` as little as it takes; `margin` cells inside an
+ * edge that has more beyond it (a marked edge).
  */
 function pan(
   from: number,
@@ -1157,6 +1160,8 @@ function pan(
 ): number {
   if (length <= size) return 0;
   const max = length - size;
+  if (at < size - margin) return 0;
+  if (at >= max + margin) return max;
   let o = Math.min(Math.max(from, 0), max);
   const lo = o > 0 ? o + margin : 0;
   const hi = o < max ? o + size - 1 - margin : length - 1;

@@ -17,7 +17,12 @@
  * @module
  */
 
-import { type Command, type GlobalOptions, UserError } from "./command.ts";
+import {
+  type Command,
+  envOf,
+  type GlobalOptions,
+  UserError,
+} from "./command.ts";
 import { withOutputTo } from "../stdout.ts";
 import { COMMAND_FILES } from "./index.ts";
 import { asksDetached } from "./_new_args.ts";
@@ -60,12 +65,30 @@ export async function runBoundCommand(
   where: GlobalOptions,
   find: (name: string) => Promise<Command | undefined>,
 ): Promise<BoundResult> {
-  let argv: string[];
+  let commands: string[][];
   try {
-    argv = splitCommandLine(line);
+    commands = splitCommands(line, envOf(where, "HOME"));
   } catch (err) {
     return failed((err as Error).message);
   }
+  // In order, as tmux runs a list; the first that fails ends it.
+  let output = "";
+  for (const argv of commands.length > 0 ? commands : [[]]) {
+    const r = await runOne(argv, line, session, where, find);
+    output += r.output;
+    if (r.error !== null) return { error: r.error, output };
+  }
+  return { error: null, output };
+}
+
+// One command of a bound line (`argv`), as `runBoundCommand` runs it.
+async function runOne(
+  argv: string[],
+  line: string,
+  session: string | null,
+  where: GlobalOptions,
+  find: (name: string) => Promise<Command | undefined>,
+): Promise<BoundResult> {
   const [name, ...args] = argv;
   // Refused by name, before its module is loaded (the attach client's
   // bundle does not hold these: client/bundle/build.ts).
@@ -130,7 +153,7 @@ export async function runCommandLine(
   target: string | undefined,
   global: GlobalOptions,
 ): Promise<number> {
-  const [name, ...args] = splitCommandLine(line);
+  const [name, ...args] = splitCommandLine(line, envOf(global, "HOME"));
   if (name === undefined) return 0;
   const known = COMMAND_FILES.find(([names]) => names.includes(name));
   if (global.bound && known && NOT_FROM_KEYS.has(known[0][0])) {
@@ -185,8 +208,10 @@ function takesTarget(a: string, flag = "t"): boolean {
 }
 
 /**
- * Splits a command line into words as a shell does, without expansions:
- * blanks separate, '...' keeps everything, "..." and \ escape.
+ * Splits a command line into words as a shell does: blanks separate,
+ * '...' keeps everything, "..." and \ escape. Given `home`, a word's
+ * unquoted `~` alone or before `/` is it, as tmux's parser (and a shell)
+ * reads it (`source-file ~/.tmux.conf`); no other expansions.
  *
  * @example
  * ```ts
@@ -195,10 +220,39 @@ function takesTarget(a: string, flag = "t"): boolean {
  * assert.deepEqual(splitCommandLine(`send --keys "C-c" 'a b' c\\ d`), [
  *   "send", "--keys", "C-c", "a b", "c d",
  * ]);
+ * assert.deepEqual(splitCommandLine(`a ~/x "~/y" a~ ~`, "/h"), [
+ *   "a", "/h/x", "~/y", "a~", "/h",
+ * ]);
  * ```
  */
-export function splitCommandLine(line: string): string[] {
-  const words: string[] = [];
+export function splitCommandLine(line: string, home?: string): string[] {
+  return split(line, home, false)[0];
+}
+
+/**
+ * The commands of a command line, as tmux reads a list: a `;` that ends a
+ * word, unquoted and not escaped, ends a command (`\\;` and `';'` are a
+ * word `;`, which `bind-key` writes back bare, so that the key runs both:
+ * `bind r source-file ~/.tmux.conf \\; display reloaded`); words as
+ * `splitCommandLine` splits them. No command is left empty.
+ *
+ * @example
+ * ```ts
+ * import assert from "node:assert/strict";
+ * import { splitCommands } from "./_command_runner.ts";
+ * assert.deepEqual(splitCommands(`a 1; b \\; ';' ; c;`), [
+ *   ["a", "1"], ["b", ";", ";"], ["c"],
+ * ]);
+ * ```
+ */
+export function splitCommands(line: string, home?: string): string[][] {
+  return split(line, home, true).filter((words) => words.length > 0);
+}
+
+// The words of `line`, in commands when `separate` (else one).
+function split(line: string, home: string | undefined, separate: boolean) {
+  const commands: string[][] = [[]];
+  let words = commands[0];
   let word: string | null = null;
   let quote: "'" | '"' | null = null;
   for (let i = 0; i < line.length; i++) {
@@ -217,11 +271,22 @@ export function splitCommandLine(line: string): string[] {
     } else if (/\s/.test(c)) {
       if (word !== null) words.push(word);
       word = null;
+    } else if (
+      separate && c === ";" && (i + 1 === line.length || /\s/.test(line[i + 1]))
+    ) {
+      if (word !== null) words.push(word);
+      word = null;
+      commands.push(words = []);
+    } else if (
+      c === "~" && word === null && home !== undefined &&
+      (i + 1 === line.length || /[\s/]/.test(line[i + 1]))
+    ) {
+      word = home;
     } else {
       word = (word ?? "") + c;
     }
   }
   if (quote) throw new UserError(`Unclosed ${quote} in the command line`);
   if (word !== null) words.push(word);
-  return words;
+  return commands;
 }

@@ -24,11 +24,13 @@ F5, |) to a berth command line, as tmux's bind-key: in the prefix table
 -T copy-mode-vi or -T copy-mode (berth's one copy table) a copy mode
 command (send -X NAME ...). COMMAND and its ARGUMENTs make the command
 line, each quoted again when it holds blanks; one argument is taken as a
-whole line. Clients attached now take it at once. It lasts until the
+whole line. An argument ; (\\; in a shell or a .tmux.conf) separates
+commands the key runs in turn, as tmux's. Clients attached now take it at once. It lasts until the
 daemon reads its config file again from scratch (source-file with no
-file) or is upgraded: put lasting bindings in config.toml.
+file) or is upgraded: put lasting bindings in config.toml. -r binds
+KEY too, but it does not repeat without the prefix: exit 1 says so.
 
-Exit codes: 0 bound; 1 a key or a command that does not exist, no
+Exit codes: 0 bound; 1 a key or a command that does not exist, -r, no
 daemon, or bad arguments.`,
   async run(args, global) {
     // Options before KEY only: the command's own (-L, -X) are its.
@@ -38,20 +40,15 @@ daemon, or bad arguments.`,
       root: { type: "boolean", short: "n" },
       repeat: { type: "boolean", short: "r" },
     });
-    if (values.repeat) {
-      throw new UserError(
-        "bind-key -r is not supported: only the built-in arrow and resize keys repeat without the prefix",
-      );
-    }
     const table = keyTableArg("bind-key", values);
     const [key, ...words] = rest;
     if (key === undefined || words.length === 0) {
       throw new UserError("bind-key takes a key and a command");
     }
-    const line = words.length === 1
-      ? words[0]
-      : words.map((w) => /^[\w@%+=:,./-]+$/.test(w) ? w : shellQuote(w))
-        .join(" ");
+    const line = words.length === 1 ? words[0] : words.map((w) =>
+      // A `;` word (`\;`) bare: the key runs a list, as tmux's.
+      /^([\w@%+=:,./-]+|;)$/.test(w) ? w : shellQuote(w)
+    ).join(" ");
     using conn = await connectOrFail(global);
     // The binding as an attach client will build it: a key name or a
     // command that does not exist is refused here, in one line.
@@ -67,6 +64,13 @@ daemon, or bad arguments.`,
       throw new UserError(problem.slice(problem.indexOf(":") + 2));
     }
     await requestOrFail(conn, { op: "bind-key", table, key, command: line });
+    // A .tmux.conf's bind -r H resize-pane -L 5: the key works, once a
+    // prefix, rather than not at all.
+    if (values.repeat) {
+      throw new UserError(
+        `bind-key -r: ${key} is bound, but does not repeat without the prefix (only the built-in arrow and resize keys do)`,
+      );
+    }
     return 0;
   },
 };

@@ -47,8 +47,10 @@ async function setGlobal(
   option: string | undefined,
   value: string | undefined,
   rest: string[],
+  quiet = false,
 ): Promise<number> {
   const name = TMUX_NAMES[option ?? ""] ?? option;
+  if (quiet && name !== undefined && !SETTING_NAMES.includes(name)) return 0;
   if (name === undefined || !SETTING_NAMES.includes(name)) {
     throw new UserError(
       name === undefined
@@ -106,12 +108,14 @@ Without -t, the session this command runs in. tmux's -w (a window option
 there, as with set-window-option and setw) is taken: berth's is the
 whole session's.
 
--g sets the daemon's setting instead (tmux's global option), what
-config.toml's OPTION = VALUE does, for every session without its own
-value; attached clients take it at once: any setting berth show-options
-lists (set -g mouse off, set -g prefix C-a, set -g base-index 1,
-set -g status off; tmux's history-limit is scrollback). berth
-source-file (no FILE) reads config.toml from scratch, dropping them.
+-g (or tmux's -s, a server option) sets the daemon's setting instead
+(tmux's global option), what config.toml's OPTION = VALUE does, for
+every session without its own value; attached clients take it at once:
+any setting berth show-options lists (set -g mouse off, set -g prefix
+C-a, set -g base-index 1, set -g status off; tmux's history-limit is
+scrollback). berth source-file (no FILE) reads config.toml from
+scratch, dropping them. -q, as tmux's: an option berth has not is no
+error (set -gq, a .tmux.conf's line for another tmux).
 
 Exit codes: 0 set; 1 no such session, or an error.`,
   async run(args, global) {
@@ -119,10 +123,16 @@ Exit codes: 0 set; 1 no such session, or an error.`,
       target: { type: "string", short: "t" },
       window: { type: "boolean", short: "w" },
       global: { type: "boolean", short: "g" },
+      server: { type: "boolean", short: "s" },
+      quiet: { type: "boolean", short: "q" },
     });
     const [option, value, ...rest] = positionals;
-    if (values.global) return await setGlobal(global, option, value, rest);
+    // tmux's server options (-s) are berth's daemon settings too.
+    if (values.global || values.server) {
+      return await setGlobal(global, option, value, rest, values.quiet);
+    }
     const own = SESSION_OPTIONS.includes(option as SessionOption);
+    if (values.quiet && !own && option !== undefined) return 0;
     if (!own && (SETTING_NAMES.includes(option) || option in TMUX_NAMES)) {
       throw new UserError(
         `${option} is a setting of the whole daemon: berth set-option -g ${option} ${

@@ -376,7 +376,7 @@ Deno.test("the status line's tmux settings from config.toml: formats, styles, th
   await t.waitExit();
 });
 
-Deno.test("a client smaller than the session follows the cursor, and the status line says the offset", async () => {
+Deno.test("a client smaller than the session follows the cursor, its start when that holds it, and the status line says the offset", async () => {
   await using d = await TestDaemon.create();
   await d.ok("new", "-d", "-s", "big", "--", ...SHELL);
   await using big = attach(d, "big", 100, 30);
@@ -402,8 +402,15 @@ Deno.test("a client smaller than the session follows the cursor, and the status 
   await row(small, 11, /^\[big\] 0:bas>\[18,18\] "/);
   assert.deepEqual(small.cursor(), { x: 39, y: 10 });
   assert.equal(rows(small)[10], "x".repeat(39));
+  // Back at the top in one write (a clear and a line): the view's start,
+  // as tmux's, the row above the prompt too, not the prompt's row alone at
+  // the view's top.
+  await big.write("\x15printf '\\033[H\\033[2Jtop-row\\n'\r");
+  await row(small, 0, /^top-row$/);
+  await row(small, 11, / \[0,0\] "/);
+  assert.deepEqual(small.cursor(), { x: 2, y: 1 });
   await small.write("\x02d");
   await small.waitExit();
-  await big.write("\x15\x02d");
+  await big.write("\x02d");
   await big.waitExit();
 });
