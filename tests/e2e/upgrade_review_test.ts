@@ -1,0 +1,45 @@
+/**
+ * End to end: what `berth upgrade` keeps of work a script was answered
+ * for (a second engineer's review of the scripts that outlast upgrades).
+ */
+
+import assert from "node:assert/strict";
+import { TestDaemon, waitFor } from "../_helpers/daemon.ts";
+
+Deno.test("send's bytes still queued for a program that is not reading outlast berth upgrade", async () => {
+  await using d = await TestDaemon.create();
+  const out = `${d.dir}/out`;
+  // Raw, without echo: every byte sent reaches cat as it was, once the
+  // program reads (after the upgrade: the test says when).
+  await d.ok(
+    "new",
+    "-d",
+    "-s",
+    "slow",
+    "--",
+    "sh",
+    "-c",
+    `stty raw -echo; touch ${out}.ready; while [ ! -e ${out}.go ]; do sleep 0.1; done; exec cat > ${out}`,
+  );
+  await waitFor(
+    async () => (await Deno.stat(`${out}.ready`).catch(() => null)) !== null,
+    20_000,
+    "the program's stty",
+  );
+  // Far more than the pty takes: most of it waits in the daemon's queue.
+  const lines = Array.from({ length: 10_000 }, (_, i) => `line ${i}\n`);
+  const text = lines.join("");
+  await d.ok("send", "slow", "--", text);
+  const up = await d.cli("upgrade");
+  assert.equal(up.code, 0, up.stderr);
+  await Deno.writeTextFile(`${out}.go`, "");
+  await waitFor(
+    async () => (await Deno.stat(out).catch(() => null))?.size === text.length,
+    30_000,
+    `all ${text.length} bytes in ${out}`,
+  ).catch(async (err) => {
+    const got = await Deno.readTextFile(out).catch(() => "");
+    throw new Error(`${err.message}: got ${got.length} bytes`);
+  });
+  assert.equal(await Deno.readTextFile(out), text);
+});
