@@ -153,6 +153,27 @@ export class PtyWriter {
     to.#takeQueue(queue);
   }
 
+  /**
+   * Stops writing and returns what was not written yet, for the next
+   * daemon of a live upgrade to write first (the fd outlives this
+   * process); the writes it held resolve, being handed on. No write is
+   * under way meanwhile (a write is one synchronous call).
+   */
+  release(): Uint8Array {
+    this.#closed = true;
+    const queue = this.#queue;
+    this.#queue = [];
+    const rest = new Uint8Array(this.#queued);
+    this.#queued = 0;
+    let at = 0;
+    for (const p of queue) {
+      rest.set(p.bytes.subarray(p.off), at);
+      at += p.bytes.length - p.off;
+      p.resolve();
+    }
+    return rest;
+  }
+
   #takeQueue(queue: Pending[]): void {
     if (queue.length === 0) return;
     if (this.#closed) {

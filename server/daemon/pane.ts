@@ -173,6 +173,30 @@ export class Pane {
     this.#writer.passTo(next.#writer);
   }
 
+  /**
+   * Input bytes the pty had not taken when a live upgrade saved the pane
+   * (`releaseInput`), for the next daemon to write first.
+   */
+  carriedInput: Uint8Array | null = null;
+
+  /**
+   * A live upgrade: the writer stops, and what it had not written yet
+   * goes with the saved pane (`carriedInput`), not lost at the exec.
+   */
+  releaseInput(): void {
+    const rest = this.#writer.release();
+    this.carriedInput = rest.length > 0 ? rest : null;
+  }
+
+  /**
+   * Writes what the previous daemon had queued for the pty (`input` of
+   * its saved state) before anything else; an error is the program's
+   * exit, which the pane reports.
+   */
+  typeCarried(bytes: Uint8Array): void {
+    this.#writer.accept(bytes).catch(() => {});
+  }
+
   /** SIGHUP (or SIGKILL) to the child's process group, else the child. */
   signal(hard: boolean): void {
     if (this.status) return;

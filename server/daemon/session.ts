@@ -2279,6 +2279,7 @@ export class Session implements UpdateSource {
     for (const w of this.windows) {
       for (const p of w.panes.values()) {
         if (p.pipe) pipes.push(p.pipe.release());
+        if (!p.dead) p.releaseInput();
       }
     }
     await Promise.all(pipes);
@@ -2427,6 +2428,8 @@ export class Session implements UpdateSource {
         `session ${this.name}: pane ${pane.id}`,
       );
     }
+    // Typed before the upgrade and not yet taken: ahead of anything new.
+    if (ps.input) pane.typeCarried(ps.input);
     this.#gatherPane(pane);
     // Exited during the handover or before: drain what is left, then end.
     if (ps.status) pane.ring.requestStop({ drain: true });

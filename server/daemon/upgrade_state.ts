@@ -85,6 +85,12 @@ export interface PaneState {
    * daemon's state has none, and an older daemon ignores it.
    */
   pipe?: PipeState;
+  /**
+   * Input its pty had not taken yet (a program not reading: `send`
+   * answers once its bytes are queued), written first by the new daemon.
+   * Optional, so that the state version stays, as `pipe`.
+   */
+  input?: Uint8Array;
 }
 
 /** A pane's open `pipe-pane` command (`pane_pipe.ts`). */
@@ -392,6 +398,10 @@ function checkPane(x: unknown, what: string): void {
   }
   bool(p.cursorKeys, `${what} cursor keys`);
   bool(p.bracketedPaste, `${what} bracketed paste`);
+  if (p.input !== undefined) {
+    if (!(p.input instanceof Uint8Array)) fail(`${what} input is not bytes`);
+    if (dead) fail(`${what} is dead and has input queued`);
+  }
   if (p.pipe !== undefined) {
     const pipe = obj(p.pipe, `${what} pipe`);
     if (dead) fail(`${what} is dead and has a pipe`);
