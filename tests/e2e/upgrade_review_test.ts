@@ -47,8 +47,6 @@ Deno.test("send's bytes still queued for a program that is not reading outlast b
 Deno.test({
   name:
     "a command sent again after an upgrade that failed is not carried out twice by the next upgrade",
-  // Fails: the client still takes the daemon for refusing every request.
-  ignore: true,
   fn: async () => {
     await using d = await TestDaemon.create();
     await d.ok("new", "-d", "-s", "a");
