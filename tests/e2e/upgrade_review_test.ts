@@ -75,3 +75,25 @@ Deno.test({
     assert.equal(await Deno.readTextFile(out), "x\n");
   },
 });
+
+Deno.test("a wait --text under way sees the lines that scrolled through the screen during berth upgrade", async () => {
+  await using d = await TestDaemon.create();
+  // MARK comes while the daemon is being upgraded (its state file is
+  // there), and scrolls off the screen before the new daemon serves.
+  await d.ok(
+    "new",
+    "-d",
+    "-s",
+    "w",
+    "--",
+    "sh",
+    "-c",
+    `while [ ! -e ${d.socket}.upgrade ]; do sleep 0.01; done; echo MA""RK; seq 1 100; exec sleep 1000`,
+  );
+  const wait = d.cli("wait", "w", "--text", "MARK", "--timeout", "20");
+  await new Promise((r) => setTimeout(r, 1000));
+  const up = await d.cli("upgrade");
+  assert.equal(up.code, 0, up.stderr);
+  const w = await wait;
+  assert.equal(w.code, 0, w.stderr);
+});
