@@ -19,6 +19,7 @@ import {
   type WelcomeMsg,
 } from "../protocol/messages.ts";
 import { isUpgradeRefusal } from "../protocol/upgrade_refusal.ts";
+import { MAX_TIMEOUT_MS } from "../protocol/limits.ts";
 import {
   type ByteStream,
   type DaemonAddress,
@@ -394,15 +395,11 @@ export class Connection {
       return;
     }
     const link = this.#conn;
-    // Written again (a new link): what is left of its time. The first
-    // write is the caller's own, so that "Timed out after 200 ms" says 200.
-    const msg = p.written && p.msg.op === "wait" &&
-        p.msg.timeoutMs !== undefined
-      ? {
-        ...p.msg,
-        timeoutMs: Math.max(0, p.msg.timeoutMs - (Date.now() - p.sentAt)),
-      }
-      : p.msg;
+    // Written again (a new link): what is left of its time, and how long
+    // it has been under way (lines that scrolled by meanwhile count). The
+    // first write is the caller's own, so that "Timed out after 200 ms"
+    // says 200.
+    const msg = p.written && p.msg.op === "wait" ? waitAgain(p) : p.msg;
     p.written = true;
     p.refused = false;
     this.send(msg).catch((err) => {
@@ -741,6 +738,19 @@ export class Connection {
     this.#pending.clear();
     this.#resolveClosed();
   }
+}
+
+/** A wait written again: its time left, and how long it was under way. */
+function waitAgain(p: Pending): RequestMsg {
+  const msg = p.msg as RequestMsg & { op: "wait" };
+  const elapsed = Math.min(Date.now() - p.sentAt, MAX_TIMEOUT_MS);
+  return {
+    ...msg,
+    underWayMs: elapsed,
+    ...(msg.timeoutMs === undefined
+      ? {}
+      : { timeoutMs: Math.max(0, msg.timeoutMs - elapsed) }),
+  };
 }
 
 /** Closes a stream the other side may have closed already. */

@@ -559,6 +559,14 @@ export type Request =
      * that made it). Ignored for other sessions, and by daemons before it.
      */
     tie?: boolean;
+    /**
+     * Sent again on a new link: how long ago (ms) its client first sent
+     * it. A text wait on a pane that a live upgrade took over since then
+     * also sees the lines that scrolled through its screen since that
+     * takeover (the old daemon's watch saw those before). Ignored by
+     * daemons before it.
+     */
+    underWayMs?: number;
   }
   | { op: "events"; name: string }
   | {

@@ -61,6 +61,7 @@ import {
   type CaptureResult,
   type CaptureScreen,
   ParseClient,
+  type WatchCondition,
 } from "./parse_client.ts";
 import { ScreenMirror, type SentState } from "./screen_mirror.ts";
 import { LatestClientSize } from "./size_policy.ts";
@@ -2166,7 +2167,7 @@ export class Session implements UpdateSource {
    * `timeoutMs` or when `signal` aborts (the client went away or cancelled).
    */
   waitFor(
-    cond: { text?: { source: string; flags: string }; idleMs?: number },
+    cond: WatchCondition,
     timeoutMs?: number,
     signal?: AbortSignal,
     pane: Pane = this.activePane,
