@@ -97,3 +97,36 @@ Deno.test("a wait --text under way sees the lines that scrolled through the scre
   const w = await wait;
   assert.equal(w.code, 0, w.stderr);
 });
+
+/** The zombie children of `pid` (their pids), from /proc. */
+async function zombiesOf(pid: number): Promise<number[]> {
+  const found: number[] = [];
+  for await (const e of Deno.readDir("/proc")) {
+    if (!/^\d+$/.test(e.name)) continue;
+    const stat = await Deno.readTextFile(`/proc/${e.name}/stat`).catch(
+      () => "",
+    );
+    // pid (comm) state ppid ...: comm may hold spaces and parentheses.
+    const [state, ppid] = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+    if (state === "Z" && Number(ppid) === pid) found.push(Number(e.name));
+  }
+  return found;
+}
+
+Deno.test("a run-shell job under way at berth upgrade is reaped by the new daemon, not left a zombie", async () => {
+  await using d = await TestDaemon.create();
+  await d.ok("new", "-d", "-s", "a");
+  const daemon = await d.daemonPid();
+  const marker = `${d.dir}/job-ended`;
+  await d.ok("run-shell", "-b", `sleep 2; touch ${marker}`);
+  const up = await d.cli("upgrade");
+  assert.equal(up.code, 0, up.stderr);
+  await waitFor(
+    async () => (await Deno.stat(marker).catch(() => null)) !== null,
+    20_000,
+    "the job's end",
+  );
+  // Reaped within the ChildWatcher's poll, if at all.
+  await new Promise((r) => setTimeout(r, 2000));
+  assert.deepEqual(await zombiesOf(daemon), []);
+});
