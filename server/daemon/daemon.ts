@@ -187,6 +187,8 @@ export class Daemon implements MessageHandler {
   #watcher = new ChildWatcher();
   /** Programs being ended outside any pane (`kill-pane`, `respawn -k`). */
   #endings = new Endings(this.#watcher);
+  /** The pids of the `run-shell` jobs (copy-pipe's too) under way. */
+  #jobs = new Set<number>();
   /** A parse worker made ahead, so that `new` does not wait for it. */
   #spares = new WorkerSpares(() => this.#gather.floods, {
     lastClientAt: () => this.#lastConnAt,
@@ -854,7 +856,7 @@ export class Daemon implements MessageHandler {
       BERTH: `${this.#socketPath},${t?.session.name ?? ""}`,
       ...(req.name !== undefined && t ? { BERTH_PANE: `%${t.pane.id}` } : {}),
     });
-    const job = runJob(command, cwd, env, req.input);
+    const job = runJob(command, cwd, env, req.input, this.#jobs);
     if (req.background) {
       job.then(
         (r) =>
@@ -983,7 +985,8 @@ export class Daemon implements MessageHandler {
         options: this.options.sets(),
         exited: [...this.#exited],
         ending: this.#endings.save(),
-        reaping: this.#endings.saveReaping(),
+        // A job under way is this process's child still after the exec.
+        reaping: [...this.#endings.saveReaping(), ...this.#jobs],
         buffers: this.#buffers.save(),
         channels: this.#channels.save(),
         tied: [...this.#tied.keys()]
@@ -1021,7 +1024,9 @@ export class Daemon implements MessageHandler {
     this.#resumes = new ResumeTable();
     this.#watcher = new ChildWatcher();
     this.#endings = new Endings(this.#watcher);
-    this.#adopt(state);
+    // The jobs under way stay Deno's children here: Deno reaps them.
+    const reaping = state.reaping?.filter((pid) => !this.#jobs.has(pid));
+    this.#adopt({ ...state, reaping });
   }
 
   /** Takes over the sessions, exits, buffers and attachments of `state`. */
