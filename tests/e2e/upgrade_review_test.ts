@@ -130,3 +130,17 @@ Deno.test("a run-shell job under way at berth upgrade is reaped by the new daemo
   await new Promise((r) => setTimeout(r, 2000));
   assert.deepEqual(await zombiesOf(daemon), []);
 });
+
+Deno.test("bind-key and unbind-key from the command line outlast berth upgrade, as set-option -g does", async () => {
+  await using d = await TestDaemon.create();
+  await d.ok("new", "-d", "-s", "a");
+  await d.ok("bind-key", "z", "display-message", "hello");
+  await d.ok("unbind-key", '"');
+  await d.ok("bind-key", "-n", "M-h", "select-pane", "-L");
+  const before = await d.ok("list-keys");
+  assert.match(before, /prefix z +display-message hello\n/);
+  assert.doesNotMatch(before, /prefix " /);
+  const up = await d.cli("upgrade");
+  assert.equal(up.code, 0, up.stderr);
+  assert.equal(await d.ok("list-keys"), before);
+});
