@@ -26,7 +26,7 @@ command (send -X NAME ...). COMMAND and its ARGUMENTs make the command
 line, each quoted again when it holds blanks; one argument is taken as a
 whole line. Clients attached now take it at once. It lasts until the
 daemon reads its config file again from scratch (source-file with no
-file) or is upgraded: put lasting bindings in config.toml.
+file; berth upgrade keeps it): put lasting bindings in config.toml.
 
 Exit codes: 0 bound; 1 a key or a command that does not exist, no
 daemon, or bad arguments.`,

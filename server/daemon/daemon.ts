@@ -989,6 +989,7 @@ export class Daemon implements MessageHandler {
         reaping: [...this.#endings.saveReaping(), ...this.#jobs],
         buffers: this.#buffers.save(),
         channels: this.#channels.save(),
+        binds: this.options.binds(),
         tied: [...this.#tied.keys()]
           .filter((s) => this.sessions.get(s.name) === s)
           .map((s) => s.name),
@@ -1096,6 +1097,7 @@ export class Daemon implements MessageHandler {
       const why = this.options.set(name, value);
       if (why) this.log.info(`upgrade: set-option -g ${name}: ${why}`);
     }
+    for (const b of state.binds ?? []) this.options.bind(b.table, b);
     this.#carriedTies = new Set(state.tied ?? []);
     if (this.#carriedTies.size > 0) {
       const timer = setTimeout(() => this.#endUntied(), TIE_CARRY_MS);
