@@ -4,6 +4,7 @@
  */
 
 import assert from "node:assert/strict";
+import { connect } from "../../client/mod.ts";
 import { TestDaemon, waitFor } from "../_helpers/daemon.ts";
 
 Deno.test("send's bytes still queued for a program that is not reading outlast berth upgrade", async () => {
@@ -143,4 +144,44 @@ Deno.test("bind-key and unbind-key from the command line outlast berth upgrade, 
   const up = await d.cli("upgrade");
   assert.equal(up.code, 0, up.stderr);
   assert.equal(await d.ok("list-keys"), before);
+});
+
+Deno.test("a send of more than the 1 MiB input bound to a program not reading yet is taken whole once it reads, not cut and refused", async () => {
+  await using d = await TestDaemon.create();
+  const out = `${d.dir}/out`;
+  await d.ok(
+    "new",
+    "-d",
+    "-s",
+    "slow",
+    "--",
+    "sh",
+    "-c",
+    `stty raw -echo; touch ${out}.ready; while [ ! -e ${out}.go ]; do sleep 0.1; done; exec cat > ${out}`,
+  );
+  await waitFor(
+    async () => (await Deno.stat(`${out}.ready`).catch(() => null)) !== null,
+    20_000,
+    "the program's stty",
+  );
+  // The library's send, as berth send's: in chunks of 64 KiB.
+  await using berth = await connect({ socket: d.socket, start: false });
+  const text = Array.from(
+    { length: 120_000 },
+    (_, i) => `${i % 10}`.repeat(9) + "\n",
+  )
+    .join("");
+  let failed: unknown = null;
+  const sent = berth.session("slow").send(text).catch((err) => failed = err);
+  // The send is under way (or refused) by the time the program reads.
+  await new Promise((r) => setTimeout(r, 3000));
+  await Deno.writeTextFile(`${out}.go`, "");
+  await sent;
+  assert.equal(failed, null);
+  await waitFor(
+    async () => (await Deno.stat(out).catch(() => null))?.size === text.length,
+    30_000,
+    `all ${text.length} bytes in ${out}`,
+  );
+  assert.equal(await Deno.readTextFile(out), text);
 });
