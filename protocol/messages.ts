@@ -509,6 +509,13 @@ export type Request =
      * program asked for one (see `protocol/paste.ts`).
      */
     paste?: boolean;
+    /**
+     * A later chunk of one send whose first chunk was taken: never
+     * refused for a pane's full input queue (the send would be cut
+     * midway), it is answered once the pty has taken it. Ignored by
+     * daemons before it.
+     */
+    follows?: boolean;
   }
   | { op: "resize"; name: string; cols: number; rows: number }
   | {

@@ -348,6 +348,7 @@ function parseRequest(o: Obj): RequestMsg {
           ? undefined
           : bytes(o, "keypadCursorKeysData"),
         paste: optBool(o, "paste"),
+        follows: optBool(o, "follows"),
       };
     case "resize":
       return {

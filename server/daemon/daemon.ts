@@ -643,12 +643,13 @@ export class Daemon implements MessageHandler {
       }
       case "send": {
         const t = this.#target(req.name, req.current);
-        await (req.paste
-          ? t.session.paste(req.data, t.pane)
-          : t.session.send(req.data, req.cursorKeysData, t.pane, {
-            normal: req.keypadData,
-            cursorKeys: req.keypadCursorKeysData,
-          }));
+        await (req.paste ? t.session.paste(req.data, t.pane) : t.session.send(
+          req.data,
+          req.cursorKeysData,
+          t.pane,
+          { normal: req.keypadData, cursorKeys: req.keypadCursorKeysData },
+          req.follows ? "wait" : "refuse",
+        ));
         return { data: {} };
       }
       case "resize":

@@ -116,15 +116,18 @@ export class Pane {
    * Writes bytes to the child as if typed, after what was typed before;
    * resolves once the pty has taken them or they wait in its queue, not
    * when a program that does not read takes them (a script's `send` would
-   * wait for ever). `who` names it in errors.
+   * wait for ever). Past the queue's bound (1 MiB) they are refused "busy",
+   * or with `wait` (a later chunk of a send whose first was taken: refused,
+   * the send would be cut midway) queued, resolving once the pty has taken
+   * them. `who` names it in errors.
    */
-  write(bytes: Uint8Array, who: string): Promise<void> {
+  write(bytes: Uint8Array, who: string, wait = false): Promise<void> {
     if (this.status || this.dead) {
       return Promise.reject(
         new RequestFailure("exited", `${who} has exited`),
       );
     }
-    return this.#writer.accept(bytes).catch((err) => {
+    return this.#writer.accept(bytes, wait).catch((err) => {
       if (err instanceof InputBufferFullError) {
         throw new RequestFailure(
           "busy",

@@ -2054,13 +2054,15 @@ export class Session implements UpdateSource {
    * Writes bytes to `pane` (the active one by default) as if typed:
    * `cursorKeysData` instead of `data` when its screen last showed cursor
    * keys in application mode; with the keypad in application mode
-   * (DECKPAM), `keypad`'s instead, when given.
+   * (DECKPAM), `keypad`'s instead, when given. `full`: what happens past
+   * the pane's input bound (`Pane.write`).
    */
   send(
     data: Uint8Array,
     cursorKeysData?: Uint8Array,
     pane: Pane = this.activePane,
     keypad?: { normal?: Uint8Array; cursorKeys?: Uint8Array },
+    full: "wait" | "refuse" = "refuse",
   ): Promise<void> {
     if (this.exit) {
       return Promise.reject(
@@ -2075,7 +2077,7 @@ export class Session implements UpdateSource {
     const who = this.#paneCount() === 1
       ? `Session ${this.name}`
       : `Pane ${this.describe(pane)}`;
-    const written = pane.write(bytes, who);
+    const written = pane.write(bytes, who, full === "wait");
     // After the write, not before: waking the parse worker (a futex and
     // an eventfd write) then costs the key nothing on its way in.
     this.#parse.inputWritten();
