@@ -197,7 +197,8 @@ export class Pane {
    * exit, which the pane reports.
    */
   typeCarried(bytes: Uint8Array): void {
-    this.#writer.accept(bytes).catch(() => {});
+    // Past the bound too: later chunks of a send may have queued it so.
+    this.#writer.accept(bytes, true).catch(() => {});
   }
 
   /** SIGHUP (or SIGKILL) to the child's process group, else the child. */
