@@ -18,7 +18,10 @@ import {
   type ServerMsg,
   type WelcomeMsg,
 } from "../protocol/messages.ts";
-import { isUpgradeRefusal } from "../protocol/upgrade_refusal.ts";
+import {
+  isUpgradeRefusal,
+  UPGRADING_MESSAGE,
+} from "../protocol/upgrade_refusal.ts";
 import { MAX_TIMEOUT_MS } from "../protocol/limits.ts";
 import {
   type ByteStream,
@@ -392,6 +395,14 @@ export class Connection {
       // the daemon serves.
       this.#held.add(p);
       this.#probe();
+      // Held no longer than it would be sent again (a probe unanswered).
+      const since = p.refusedSince || Date.now();
+      p.retry = setTimeout(() => {
+        p.retry = undefined;
+        if (!this.#held.delete(p) || this.#pending.get(p.msg.id) !== p) return;
+        this.#pending.delete(p.msg.id);
+        p.reject(new RequestError("busy", UPGRADING_MESSAGE));
+      }, Math.max(0, since + UPGRADE_RETRY_MS - Date.now()));
       return;
     }
     const link = this.#conn;
