@@ -18,7 +18,11 @@ import {
   type ServerMsg,
   type WelcomeMsg,
 } from "../protocol/messages.ts";
-import { isUpgradeRefusal } from "../protocol/upgrade_refusal.ts";
+import {
+  isUpgradeRefusal,
+  UPGRADING_MESSAGE,
+} from "../protocol/upgrade_refusal.ts";
+import { MAX_TIMEOUT_MS } from "../protocol/limits.ts";
 import {
   type ByteStream,
   type DaemonAddress,
@@ -130,8 +134,8 @@ interface Pending {
   /** It was written to the link that is open now. */
   written: boolean;
   /**
-   * Written while the daemon refused every request (it is being
-   * upgraded): it was never carried out, so it is safe to send again.
+   * Its last write was refused (the daemon was being upgraded): it was
+   * not carried out, so it is safe to send again.
    */
   refused: boolean;
   /** When the daemon first refused it as being upgraded (0: never). */
@@ -217,8 +221,20 @@ export class Connection {
   #reopen: (() => Promise<ByteStream>) | null = null;
   /** A new link is being opened: requests wait for it. */
   #renewing = false;
-  /** The daemon refused a request on this link as being upgraded. */
+  /**
+   * The daemon's last answer on this link refused a request as being
+   * upgraded: it may refuse every request, or serve again (an upgrade
+   * that failed); only an answer that is not a refusal tells.
+   */
   #refusing = false;
+  /**
+   * Requests not safe to repeat, kept back while the daemon refuses
+   * (`#refusing`): written once a probe (`ls`) is served, so that a link
+   * lost meanwhile leaves no doubt whether one was carried out.
+   */
+  #held = new Set<Pending>();
+  /** The probe under way while requests are held. */
+  #probing = false;
 
   private constructor(conn: ByteStream | LocalLink) {
     this.#conn = conn;
@@ -372,18 +388,31 @@ export class Connection {
     clearTimeout(p.retry);
     p.retry = undefined;
     if (this.#renewing) return;
+    if (this.#refusing && this.#reopen && !REPEATABLE.has(p.msg.op)) {
+      // Written now, to a daemon that may serve again meanwhile (its
+      // upgrade failed), and its link lost before the answer (the next
+      // upgrade), it could not be told from one refused: hold it until
+      // the daemon serves.
+      this.#held.add(p);
+      this.#probe();
+      // Held no longer than it would be sent again (a probe unanswered).
+      const since = p.refusedSince || Date.now();
+      p.retry = setTimeout(() => {
+        p.retry = undefined;
+        if (!this.#held.delete(p) || this.#pending.get(p.msg.id) !== p) return;
+        this.#pending.delete(p.msg.id);
+        p.reject(new RequestError("busy", UPGRADING_MESSAGE));
+      }, Math.max(0, since + UPGRADE_RETRY_MS - Date.now()));
+      return;
+    }
     const link = this.#conn;
-    // Written again (a new link): what is left of its time. The first
-    // write is the caller's own, so that "Timed out after 200 ms" says 200.
-    const msg = p.written && p.msg.op === "wait" &&
-        p.msg.timeoutMs !== undefined
-      ? {
-        ...p.msg,
-        timeoutMs: Math.max(0, p.msg.timeoutMs - (Date.now() - p.sentAt)),
-      }
-      : p.msg;
+    // Written again (a new link): what is left of its time, and how long
+    // it has been under way (lines that scrolled by meanwhile count). The
+    // first write is the caller's own, so that "Timed out after 200 ms"
+    // says 200.
+    const msg = p.written && p.msg.op === "wait" ? waitAgain(p) : p.msg;
     p.written = true;
-    p.refused = this.#refusing;
+    p.refused = false;
     this.send(msg).catch((err) => {
       if (this.#reopen && !this.#isClosed) {
         // The link broke: its read loop ends, and the request goes out
@@ -395,6 +424,32 @@ export class Connection {
       this.#pending.delete(p.msg.id);
       p.reject(err);
     });
+  }
+
+  /**
+   * Asks the daemon something that is safe to repeat (`ls`), sent again
+   * while it refuses; once it is served, the held requests are written;
+   * when it gives up (`UPGRADE_RETRY_MS`), they fail as it did.
+   */
+  #probe(): void {
+    if (this.#probing) return;
+    this.#probing = true;
+    const settled = (err: Error | null) => {
+      this.#probing = false;
+      const held = [...this.#held];
+      this.#held.clear();
+      for (const p of held) {
+        if (this.#pending.get(p.msg.id) !== p) continue;
+        // Any answer but a refusal: the daemon serves.
+        if (!err || !this.#refusing) {
+          this.#write(p);
+          continue;
+        }
+        this.#pending.delete(p.msg.id);
+        p.reject(err);
+      }
+    };
+    this.request({ op: "ls" }).then(() => settled(null), settled);
   }
 
   /** The id the next request will get (for matching pushed events). */
@@ -545,6 +600,8 @@ export class Connection {
   async #renew(lost: ConnectionError): Promise<void> {
     this.#renewing = true;
     this.#refusing = false;
+    // Sent again with the others (`#resend`) on the new link.
+    this.#held.clear();
     const pid = this.daemonPid;
     const deadline = Date.now() + RENEW_LIMIT_MS;
     let why: string = lost.message;
@@ -655,8 +712,10 @@ export class Connection {
       case "res": {
         const p = this.#pending.get(msg.id);
         if (!p) return;
-        if (!msg.ok && isUpgradeRefusal(msg.code, msg.message)) {
-          this.#refusing = true;
+        const refusal = !msg.ok && isUpgradeRefusal(msg.code, msg.message);
+        this.#refusing = refusal;
+        if (refusal) {
+          p.refused = true;
           if (this.#retry(p)) return;
         }
         this.#pending.delete(msg.id);
@@ -690,6 +749,19 @@ export class Connection {
     this.#pending.clear();
     this.#resolveClosed();
   }
+}
+
+/** A wait written again: its time left, and how long it was under way. */
+function waitAgain(p: Pending): RequestMsg {
+  const msg = p.msg as RequestMsg & { op: "wait" };
+  const elapsed = Math.min(Date.now() - p.sentAt, MAX_TIMEOUT_MS);
+  return {
+    ...msg,
+    underWayMs: elapsed,
+    ...(msg.timeoutMs === undefined
+      ? {}
+      : { timeoutMs: Math.max(0, msg.timeoutMs - elapsed) }),
+  };
 }
 
 /** Closes a stream the other side may have closed already. */

@@ -509,6 +509,13 @@ export type Request =
      * program asked for one (see `protocol/paste.ts`).
      */
     paste?: boolean;
+    /**
+     * A later chunk of one send whose first chunk was taken: never
+     * refused for a pane's full input queue (the send would be cut
+     * midway), it is answered once the pty has taken it. Ignored by
+     * daemons before it.
+     */
+    follows?: boolean;
   }
   | { op: "resize"; name: string; cols: number; rows: number }
   | {
@@ -559,6 +566,14 @@ export type Request =
      * that made it). Ignored for other sessions, and by daemons before it.
      */
     tie?: boolean;
+    /**
+     * Sent again on a new link: how long ago (ms) its client first sent
+     * it. A text wait on a pane that a live upgrade took over since then
+     * also sees the lines that scrolled through its screen since that
+     * takeover (the old daemon's watch saw those before). Ignored by
+     * daemons before it.
+     */
+    underWayMs?: number;
   }
   | { op: "events"; name: string }
   | {

@@ -348,6 +348,7 @@ function parseRequest(o: Obj): RequestMsg {
           ? undefined
           : bytes(o, "keypadCursorKeysData"),
         paste: optBool(o, "paste"),
+        follows: optBool(o, "follows"),
       };
     case "resize":
       return {
@@ -711,6 +712,7 @@ function parseWait(o: Obj, id: number): RequestMsg {
     exit: optBool(o, "exit"),
     tie: optBool(o, "tie"),
     timeoutMs: optInt(o, "timeoutMs", 0, MAX_TIMEOUT_MS),
+    underWayMs: optInt(o, "underWayMs", 0, MAX_TIMEOUT_MS),
   };
   const conditions = [text, req.idleMs, req.exit].filter((c) =>
     c !== undefined && c !== false

@@ -93,17 +93,24 @@ export class PtyWriter {
    * waiting for a program that does not read (tmux's `send-keys` returns
    * so); rejects only when `write` refuses them at once (closed, the
    * queue at its bound, EIO). A later write error is the program's exit,
-   * which its pane reports.
+   * which its pane reports. With `wait`, bytes over the bound are queued
+   * all the same, and resolve as `write`'s once the pty has taken them: a
+   * script's large send, in chunks, is never cut after the first MiB.
    */
-  accept(bytes: Uint8Array): Promise<void> {
-    const r = this.#enqueue(bytes);
+  accept(bytes: Uint8Array, wait = false): Promise<void> {
+    const over = wait && this.#queued + bytes.length > this.#max;
+    const r = this.#enqueue(bytes, over);
     if (!(r instanceof Promise)) return Promise.reject(r);
+    if (over) return r;
     r.catch(() => {});
     return Promise.resolve();
   }
 
-  /** `write`'s work: its promise, or the error that refuses the bytes now. */
-  #enqueue(bytes: Uint8Array): Promise<void> | Error {
+  /**
+   * `write`'s work: its promise, or the error that refuses the bytes now
+   * (the bound is not looked at when `over`).
+   */
+  #enqueue(bytes: Uint8Array, over = false): Promise<void> | Error {
     if (this.#closed) return new Error("Pty writer is closed");
     let off = 0;
     if (this.#queue.length === 0) {
@@ -116,7 +123,9 @@ export class PtyWriter {
       if (off === bytes.length) return Promise.resolve();
     }
     const rest = bytes.length - off;
-    if (this.#queued + rest > this.#max) return new InputBufferFullError();
+    if (!over && this.#queued + rest > this.#max) {
+      return new InputBufferFullError();
+    }
     return new Promise((resolve, reject) => {
       this.#queue.push({ bytes: bytes.slice(off), off: 0, resolve, reject });
       this.#queued += rest;
@@ -151,6 +160,27 @@ export class PtyWriter {
     this.#queue = [];
     this.#queued = 0;
     to.#takeQueue(queue);
+  }
+
+  /**
+   * Stops writing and returns what was not written yet, for the next
+   * daemon of a live upgrade to write first (the fd outlives this
+   * process); the writes it held resolve, being handed on. No write is
+   * under way meanwhile (a write is one synchronous call).
+   */
+  release(): Uint8Array {
+    this.#closed = true;
+    const queue = this.#queue;
+    this.#queue = [];
+    const rest = new Uint8Array(this.#queued);
+    this.#queued = 0;
+    let at = 0;
+    for (const p of queue) {
+      rest.set(p.bytes.subarray(p.off), at);
+      at += p.bytes.length - p.off;
+      p.resolve();
+    }
+    return rest;
   }
 
   #takeQueue(queue: Pending[]): void {

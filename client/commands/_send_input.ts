@@ -14,7 +14,8 @@ const CHUNK_BYTES = 64 * 1024;
 /**
  * Sends `bytes` to pane or session `name` in requests of at most
  * CHUNK_BYTES, and at least one: sending nothing still checks that `name`
- * exists.
+ * exists. Only the first is refused when the pane's input queue is full:
+ * the later ones wait for room, so the text is never cut midway.
  */
 export async function sendInput(
   conn: Connection,
@@ -24,7 +25,9 @@ export async function sendInput(
   let off = 0;
   do {
     const data = bytes.subarray(off, off + CHUNK_BYTES);
-    await requestOrFail(conn, { op: "send", name, data });
+    // Refused only at its start: a later chunk waits for room.
+    const follows = off > 0 ? { follows: true } : {};
+    await requestOrFail(conn, { op: "send", name, data, ...follows });
     off += CHUNK_BYTES;
   } while (off < bytes.length);
 }

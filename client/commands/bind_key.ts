@@ -27,8 +27,8 @@ line, each quoted again when it holds blanks; one argument is taken as a
 whole line. An argument ; (\\; in a shell or a .tmux.conf) separates
 commands the key runs in turn, as tmux's. Clients attached now take it at once. It lasts until the
 daemon reads its config file again from scratch (source-file with no
-file) or is upgraded: put lasting bindings in config.toml. -r binds
-KEY too, but it does not repeat without the prefix: exit 1 says so.
+file; berth upgrade keeps it): put lasting bindings in config.toml. -r
+binds KEY too, but it does not repeat without the prefix: exit 1 says so.
 
 Exit codes: 0 bound; 1 a key or a command that does not exist, -r, no
 daemon, or bad arguments.`,

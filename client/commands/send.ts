@@ -47,7 +47,8 @@ Options:
 
 Exit codes: 0 sent (the bytes reached the program's terminal); 1 an error
 (unknown session, the session has exited, a bad key name, or the program
-has not read its earlier input).`,
+has not read the 1 MiB of earlier input waiting for it: nothing of TEXT
+was sent then; a TEXT begun goes whole, however long).`,
   async run(args, global) {
     const { values, positionals } = parseCommandArgs("send", args, {
       literal: { type: "boolean" },

@@ -22,8 +22,8 @@ Takes KEY's binding away in the prefix table (-n: the root table;
 -T copy-mode-vi or copy-mode: the copy table), the built-in one too, as
 tmux's unbind-key; with -a, every binding of the table (the prefix key
 itself still sends the prefix). Clients attached now take it at once. It
-lasts until the daemon reads its config file again from scratch or is
-upgraded: config.toml's [unbind] lasts.
+lasts until the daemon reads its config file again from scratch (berth
+upgrade keeps it): config.toml's [unbind] lasts.
 
 Exit codes: 0 done; 1 an unknown key name, no daemon, or bad arguments.`,
   async run(args, global) {

@@ -224,6 +224,8 @@ export abstract class TargetHandle {
         op: "send",
         name: this.#target,
         data: bytes.subarray(off, off + SEND_CHUNK_BYTES),
+        // Refused only at its start: a later chunk waits for room.
+        ...(off > 0 ? { follows: true } : {}),
       });
       off += SEND_CHUNK_BYTES;
     } while (off < bytes.length);

@@ -187,6 +187,8 @@ export class Daemon implements MessageHandler {
   #watcher = new ChildWatcher();
   /** Programs being ended outside any pane (`kill-pane`, `respawn -k`). */
   #endings = new Endings(this.#watcher);
+  /** The pids of the `run-shell` jobs (copy-pipe's too) under way. */
+  #jobs = new Set<number>();
   /** A parse worker made ahead, so that `new` does not wait for it. */
   #spares = new WorkerSpares(() => this.#gather.floods, {
     lastClientAt: () => this.#lastConnAt,
@@ -641,12 +643,13 @@ export class Daemon implements MessageHandler {
       }
       case "send": {
         const t = this.#target(req.name, req.current);
-        await (req.paste
-          ? t.session.paste(req.data, t.pane)
-          : t.session.send(req.data, req.cursorKeysData, t.pane, {
-            normal: req.keypadData,
-            cursorKeys: req.keypadCursorKeysData,
-          }));
+        await (req.paste ? t.session.paste(req.data, t.pane) : t.session.send(
+          req.data,
+          req.cursorKeysData,
+          t.pane,
+          { normal: req.keypadData, cursorKeys: req.keypadCursorKeysData },
+          req.follows ? "wait" : "refuse",
+        ));
         return { data: {} };
       }
       case "resize":
@@ -854,7 +857,7 @@ export class Daemon implements MessageHandler {
       BERTH: `${this.#socketPath},${t?.session.name ?? ""}`,
       ...(req.name !== undefined && t ? { BERTH_PANE: `%${t.pane.id}` } : {}),
     });
-    const job = runJob(command, cwd, env, req.input);
+    const job = runJob(command, cwd, env, req.input, this.#jobs);
     if (req.background) {
       job.then(
         (r) =>
@@ -983,9 +986,11 @@ export class Daemon implements MessageHandler {
         options: this.options.sets(),
         exited: [...this.#exited],
         ending: this.#endings.save(),
-        reaping: this.#endings.saveReaping(),
+        // A job under way is this process's child still after the exec.
+        reaping: [...this.#endings.saveReaping(), ...this.#jobs],
         buffers: this.#buffers.save(),
         channels: this.#channels.save(),
+        binds: this.options.binds(),
         tied: [...this.#tied.keys()]
           .filter((s) => this.sessions.get(s.name) === s)
           .map((s) => s.name),
@@ -1021,7 +1026,9 @@ export class Daemon implements MessageHandler {
     this.#resumes = new ResumeTable();
     this.#watcher = new ChildWatcher();
     this.#endings = new Endings(this.#watcher);
-    this.#adopt(state);
+    // The jobs under way stay Deno's children here: Deno reaps them.
+    const reaping = state.reaping?.filter((pid) => !this.#jobs.has(pid));
+    this.#adopt({ ...state, reaping });
   }
 
   /** Takes over the sessions, exits, buffers and attachments of `state`. */
@@ -1091,6 +1098,7 @@ export class Daemon implements MessageHandler {
       const why = this.options.set(name, value);
       if (why) this.log.info(`upgrade: set-option -g ${name}: ${why}`);
     }
+    for (const b of state.binds ?? []) this.options.bind(b.table, b);
     this.#carriedTies = new Set(state.tied ?? []);
     if (this.#carriedTies.size > 0) {
       const timer = setTimeout(() => this.#endUntied(), TIE_CARRY_MS);
@@ -1738,7 +1746,7 @@ export class Daemon implements MessageHandler {
         return { data: { exit: await exit } };
       }
       await s.waitFor(
-        { text: req.text, idleMs: req.idleMs },
+        { text: req.text, idleMs: req.idleMs, underWayMs: req.underWayMs },
         req.timeoutMs,
         cancel.signal,
         pane,

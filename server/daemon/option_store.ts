@@ -16,11 +16,21 @@ import {
 } from "../../protocol/options.ts";
 import type { Log } from "./log.ts";
 
+/** One `bind` (bind-key or unbind-key), as an upgrade carries it. */
+export interface KeyBinding {
+  table: KeyTableName;
+  key?: string;
+  command?: string;
+  all?: string[];
+}
+
 /** The settings in force and what was wrong with the last file read. */
 export class OptionStore {
   #result: ConfigResult;
   /** What `set` set since the config file was read, in order. */
   #sets: [string, string | number | boolean][] = [];
+  /** What `bind` changed since the config file was read, in order. */
+  #binds: KeyBinding[] = [];
 
   /** `path`: the config file (`configPath()` of the daemon's environment). */
   constructor(readonly path: string, readonly log: Log) {
@@ -52,7 +62,10 @@ export class OptionStore {
     for (const w of r.warnings) this.log.info(`config: ${w}`);
     // A file that could not be read leaves the settings as they were.
     this.#result = { ...r, path: file ?? this.path };
-    if (file === undefined) this.#sets = [];
+    if (file === undefined) {
+      this.#sets = [];
+      this.#binds = [];
+    }
     return { warnings: r.warnings, commands };
   }
 
@@ -65,6 +78,13 @@ export class OptionStore {
     table: KeyTableName,
     change: { key?: string; command?: string; all?: string[] },
   ): void {
+    const { key, command, all } = change;
+    this.#binds.push({
+      table,
+      ...(key === undefined ? {} : { key }),
+      ...(command === undefined ? {} : { command }),
+      ...(all === undefined ? {} : { all: [...all] }),
+    });
     const o = this.options;
     const bind = { ...o.bind, [table]: { ...o.bind[table] } };
     const unbind = { ...o.unbind, [table]: [...o.unbind[table]] };
@@ -103,6 +123,11 @@ export class OptionStore {
   /** What `set` set since the config file was read (for an upgrade). */
   sets(): [string, string | number | boolean][] {
     return this.#sets.map(([n, v]) => [n, v]);
+  }
+
+  /** What `bind` changed since the config file was read (for an upgrade). */
+  binds(): KeyBinding[] {
+    return structuredClone(this.#binds);
   }
 
   /**

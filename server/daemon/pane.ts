@@ -116,15 +116,18 @@ export class Pane {
    * Writes bytes to the child as if typed, after what was typed before;
    * resolves once the pty has taken them or they wait in its queue, not
    * when a program that does not read takes them (a script's `send` would
-   * wait for ever). `who` names it in errors.
+   * wait for ever). Past the queue's bound (1 MiB) they are refused "busy",
+   * or with `wait` (a later chunk of a send whose first was taken: refused,
+   * the send would be cut midway) queued, resolving once the pty has taken
+   * them. `who` names it in errors.
    */
-  write(bytes: Uint8Array, who: string): Promise<void> {
+  write(bytes: Uint8Array, who: string, wait = false): Promise<void> {
     if (this.status || this.dead) {
       return Promise.reject(
         new RequestFailure("exited", `${who} has exited`),
       );
     }
-    return this.#writer.accept(bytes).catch((err) => {
+    return this.#writer.accept(bytes, wait).catch((err) => {
       if (err instanceof InputBufferFullError) {
         throw new RequestFailure(
           "busy",
@@ -171,6 +174,31 @@ export class Pane {
   handOver(next: Pane): void {
     this.#closed = true;
     this.#writer.passTo(next.#writer);
+  }
+
+  /**
+   * Input bytes the pty had not taken when a live upgrade saved the pane
+   * (`releaseInput`), for the next daemon to write first.
+   */
+  carriedInput: Uint8Array | null = null;
+
+  /**
+   * A live upgrade: the writer stops, and what it had not written yet
+   * goes with the saved pane (`carriedInput`), not lost at the exec.
+   */
+  releaseInput(): void {
+    const rest = this.#writer.release();
+    this.carriedInput = rest.length > 0 ? rest : null;
+  }
+
+  /**
+   * Writes what the previous daemon had queued for the pty (`input` of
+   * its saved state) before anything else; an error is the program's
+   * exit, which the pane reports.
+   */
+  typeCarried(bytes: Uint8Array): void {
+    // Past the bound too: later chunks of a send may have queued it so.
+    this.#writer.accept(bytes, true).catch(() => {});
   }
 
   /** SIGHUP (or SIGKILL) to the child's process group, else the child. */

@@ -85,6 +85,8 @@ export interface CaptureScreen {
 export interface WatchCondition {
   text?: { source: string; flags: string };
   idleMs?: number;
+  /** A wait sent again after a live upgrade (`underWayMs` of `wait`). */
+  underWayMs?: number;
 }
 
 interface Pending {

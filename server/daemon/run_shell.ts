@@ -23,13 +23,15 @@ export interface JobResult {
  * `input` (else /dev/null); resolves once it has exited and its output has ended,
  * with stdout and stderr as they came (the first `MAX_RUN_OUTPUT` bytes;
  * the rest is read and dropped, so that the job never blocks on a full
- * pipe).
+ * pipe). Its pid is in `running` until it has exited (a live upgrade has
+ * the new daemon reap it).
  */
 export async function runJob(
   command: string,
   cwd: string,
   env: Record<string, string>,
   input?: Uint8Array,
+  running?: Set<number>,
 ): Promise<JobResult> {
   let child: Deno.ChildProcess;
   try {
@@ -61,8 +63,9 @@ export async function runJob(
       kept += part.length;
     }
   };
+  running?.add(child.pid);
   const [status] = await Promise.all([
-    child.status,
+    child.status.finally(() => running?.delete(child.pid)),
     input ? feed(child.stdin, input) : null,
     drain(child.stdout),
     drain(child.stderr),

@@ -61,6 +61,7 @@ import {
   type CaptureResult,
   type CaptureScreen,
   ParseClient,
+  type WatchCondition,
 } from "./parse_client.ts";
 import { ScreenMirror, type SentState } from "./screen_mirror.ts";
 import { LatestClientSize } from "./size_policy.ts";
@@ -2058,13 +2059,15 @@ export class Session implements UpdateSource {
    * Writes bytes to `pane` (the active one by default) as if typed:
    * `cursorKeysData` instead of `data` when its screen last showed cursor
    * keys in application mode; with the keypad in application mode
-   * (DECKPAM), `keypad`'s instead, when given.
+   * (DECKPAM), `keypad`'s instead, when given. `full`: what happens past
+   * the pane's input bound (`Pane.write`).
    */
   send(
     data: Uint8Array,
     cursorKeysData?: Uint8Array,
     pane: Pane = this.activePane,
     keypad?: { normal?: Uint8Array; cursorKeys?: Uint8Array },
+    full: "wait" | "refuse" = "refuse",
   ): Promise<void> {
     if (this.exit) {
       return Promise.reject(
@@ -2079,7 +2082,7 @@ export class Session implements UpdateSource {
     const who = this.#paneCount() === 1
       ? `Session ${this.name}`
       : `Pane ${this.describe(pane)}`;
-    const written = pane.write(bytes, who);
+    const written = pane.write(bytes, who, full === "wait");
     // After the write, not before: waking the parse worker (a futex and
     // an eventfd write) then costs the key nothing on its way in.
     this.#parse.inputWritten();
@@ -2171,7 +2174,7 @@ export class Session implements UpdateSource {
    * `timeoutMs` or when `signal` aborts (the client went away or cancelled).
    */
   waitFor(
-    cond: { text?: { source: string; flags: string }; idleMs?: number },
+    cond: WatchCondition,
     timeoutMs?: number,
     signal?: AbortSignal,
     pane: Pane = this.activePane,
@@ -2284,6 +2287,7 @@ export class Session implements UpdateSource {
     for (const w of this.windows) {
       for (const p of w.panes.values()) {
         if (p.pipe) pipes.push(p.pipe.release());
+        if (!p.dead) p.releaseInput();
       }
     }
     await Promise.all(pipes);
@@ -2432,6 +2436,8 @@ export class Session implements UpdateSource {
         `session ${this.name}: pane ${pane.id}`,
       );
     }
+    // Typed before the upgrade and not yet taken: ahead of anything new.
+    if (ps.input) pane.typeCarried(ps.input);
     this.#gatherPane(pane);
     // Exited during the handover or before: drain what is left, then end.
     if (ps.status) pane.ring.requestStop({ drain: true });

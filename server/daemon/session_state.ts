@@ -65,6 +65,7 @@ function savePane(pane: Pane, engine: EngineState | undefined): PaneState {
     bracketedPaste: pane.bracketedPaste,
     engine,
     ...(pane.pipe?.carried ? { pipe: pane.pipe.carried } : {}),
+    ...(pane.carriedInput && !pane.dead ? { input: pane.carriedInput } : {}),
   };
 }
 

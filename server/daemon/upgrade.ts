@@ -37,10 +37,10 @@
  * execve; a script's connection opens a new one and sends its waits and
  * subscriptions again: `client/connection.ts`, `outlastUpgrades`; a
  * session tied to its client's connection, `berth run`'s, is carried with
- * `tied` and taken again by that client's wait), settings loaded with
- * `source-file PATH` (the new daemon reads its config file again), and
- * keys the old daemon had taken but not yet written to a pty that was not
- * reading (a full input buffer).
+ * `tied` and taken again by that client's wait), and settings loaded
+ * with `source-file PATH` (the new daemon reads its config file again).
+ * Input a pty had not taken yet (`send` answers once it is queued) goes
+ * with its pane's state and is written first by the new daemon.
  *
  * A failure in steps 2-5 (execve itself included: it returns) undoes it in
  * this process with the very code the new daemon starts with: the sessions

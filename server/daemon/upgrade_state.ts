@@ -32,7 +32,12 @@
  * @module
  */
 
-import { MAX_BASE_INDEX, MAX_PANE_BASE_INDEX } from "../../protocol/options.ts";
+import {
+  KEY_TABLES,
+  MAX_BASE_INDEX,
+  MAX_PANE_BASE_INDEX,
+} from "../../protocol/options.ts";
+import type { KeyBinding } from "./option_store.ts";
 import { MsgpackDecoder, MsgpackEncoder } from "../../protocol/msgpack.ts";
 import type { EnvEntry, ExitStatus } from "../../protocol/messages.ts";
 import { type GlobalEnvState, MAX_ENV_VARS } from "./environment.ts";
@@ -85,6 +90,12 @@ export interface PaneState {
    * daemon's state has none, and an older daemon ignores it.
    */
   pipe?: PipeState;
+  /**
+   * Input its pty had not taken yet (a program not reading: `send`
+   * answers once its bytes are queued), written first by the new daemon.
+   * Optional, so that the state version stays, as `pipe`.
+   */
+  input?: Uint8Array;
 }
 
 /** A pane's open `pipe-pane` command (`pane_pipe.ts`). */
@@ -222,6 +233,12 @@ export interface UpgradeState {
    * from daemons before it.
    */
   options?: [name: string, value: string | number | boolean][];
+  /**
+   * The key bindings `bind-key` and `unbind-key` changed since the config
+   * file was read, in order, for the new daemon to change again on top of
+   * the file; absent from daemons before it.
+   */
+  binds?: KeyBinding[];
   /**
    * Sessions tied to their client's connection (`berth run`: `new` with
    * `tied`), by name: the new daemon ends each one no client takes over
@@ -392,6 +409,10 @@ function checkPane(x: unknown, what: string): void {
   }
   bool(p.cursorKeys, `${what} cursor keys`);
   bool(p.bracketedPaste, `${what} bracketed paste`);
+  if (p.input !== undefined) {
+    if (!(p.input instanceof Uint8Array)) fail(`${what} input is not bytes`);
+    if (dead) fail(`${what} is dead and has input queued`);
+  }
   if (p.pipe !== undefined) {
     const pipe = obj(p.pipe, `${what} pipe`);
     if (dead) fail(`${what} is dead and has a pipe`);
@@ -561,6 +582,17 @@ export function checkState(x: unknown): UpgradeState {
     const e = obj(o.environment, "the global environment");
     envEntries(e.vars, "the global environment");
     strs(e.changed, "the global environment's changes");
+  }
+  if (o.binds !== undefined) {
+    for (const x of list(o.binds, "the key bindings changed")) {
+      const b = obj(x, "a key binding");
+      if (!(KEY_TABLES as readonly unknown[]).includes(b.table)) {
+        fail("a key binding's table is not one of berth's");
+      }
+      if (b.key !== undefined) str(b.key, "a key binding's key");
+      if (b.command !== undefined) str(b.command, "a key binding's command");
+      if (b.all !== undefined) strs(b.all, "a key table's keys");
+    }
   }
   if (o.options !== undefined) {
     for (const e of list(o.options, "the settings set")) {

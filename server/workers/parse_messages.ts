@@ -291,6 +291,8 @@ export type ToParse =
     pane: number;
     text?: { source: string; flags: string };
     idleMs?: number;
+    /** A wait sent again after a live upgrade (`underWayMs` of `wait`). */
+    underWayMs?: number;
   }
   | { t: "unwatch"; id: number }
   /**

@@ -315,6 +315,13 @@ class PaneParser {
   #textWatchers = new Map<number, TextWatcher>();
   /** `historyPushed` at the last text check (`#scrolledText`). */
   #seenPushed = 0;
+  /**
+   * When a live upgrade's engine was restored here (`performance.now()`;
+   * -Infinity: never), and its `historyPushed` then: a wait sent again
+   * after that upgrade checks the lines since.
+   */
+  #restoredAt = -Infinity;
+  #restoredPushed = 0;
   #idleWatchers = new Map<number, IdleWatcher>();
   #lastOutputAt = performance.now();
   /** Row texts as of the last text check, with the stamps they were made at. */
@@ -362,6 +369,10 @@ class PaneParser {
         scrollback: init.scrollback,
         events,
       });
+    if (init.engine) {
+      this.#restoredAt = performance.now();
+      this.#restoredPushed = this.term.historyPushed;
+    }
     if (init.ended) this.end();
     this.links = new LinkDefs((id) => engineLink(this.term, id), madeLinkIds);
   }
@@ -626,14 +637,35 @@ class PaneParser {
     post({ t: "history", id, page });
   }
 
-  watchText(id: number, source: string, flags: string): void {
+  /**
+   * Reports `watch-hit` once the screen, or a line that scrolled through
+   * it, matches. `underWayMs`: a wait sent again after a live upgrade, so
+   * long under way; when this pane was taken over since, the lines that
+   * scrolled through meanwhile count too.
+   */
+  watchText(
+    id: number,
+    source: string,
+    flags: string,
+    underWayMs?: number,
+  ): void {
     // Lines that scrolled away before the first watcher are not its.
     if (this.#textWatchers.size === 0) {
       this.#seenPushed = this.term.historyPushed;
     }
     // Validated by the daemon; RE2 matching takes linear time whatever the
     // pattern (see text_pattern.ts), so no client can stall the engine.
-    this.#textWatchers.set(id, { id, re: compileTextPattern(source, flags) });
+    const re = compileTextPattern(source, flags);
+    if (
+      underWayMs !== undefined &&
+      performance.now() - this.#restoredAt <= underWayMs &&
+      re.test(this.#linesSince(this.#restoredPushed))
+    ) {
+      this.#sync();
+      post({ t: "watch-hit", id });
+      return;
+    }
+    this.#textWatchers.set(id, { id, re });
     this.#textStale = true;
     this.checkText();
   }
@@ -690,14 +722,23 @@ class PaneParser {
    * its newline, oldest first ("" when none did).
    */
   #scrolledText(): string {
+    const text = this.#linesSince(this.#seenPushed);
+    this.#seenPushed = this.term.historyPushed;
+    return text;
+  }
+
+  /**
+   * The lines that entered the history since its count was `pushed`
+   * (those still in it, at most SCROLLED_CHECK_LINES), each with its
+   * newline, oldest first.
+   */
+  #linesSince(pushed: number): string {
     const term = this.term;
-    const pushed = term.historyPushed;
     const fresh = Math.min(
-      pushed - this.#seenPushed,
+      term.historyPushed - pushed,
       term.scrollbackLength,
       SCROLLED_CHECK_LINES,
     );
-    this.#seenPushed = pushed;
     let text = "";
     for (let y = -fresh; y < 0; y++) text += term.lineText(y) + "\n";
     return text;
@@ -1445,8 +1486,9 @@ self.onmessage = (e: MessageEvent<ToParse | WarmParse>) => {
       break;
     case "watch": {
       const p = session.pane(msg.pane);
-      if (msg.text) p?.watchText(msg.id, msg.text.source, msg.text.flags);
-      else if (msg.idleMs !== undefined) p?.watchIdle(msg.id, msg.idleMs);
+      if (msg.text) {
+        p?.watchText(msg.id, msg.text.source, msg.text.flags, msg.underWayMs);
+      } else if (msg.idleMs !== undefined) p?.watchIdle(msg.id, msg.idleMs);
       break;
     }
     case "unwatch":
