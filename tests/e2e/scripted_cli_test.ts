@@ -260,6 +260,83 @@ Deno.test("send to a program that does not read returns once the text is queued;
   );
 });
 
+/** Runs berth ARGS with stdin read from file `input` (any size). */
+async function cliFrom(
+  d: TestDaemon,
+  input: string,
+  ...args: string[]
+): Promise<CliResult> {
+  const out = await new Deno.Command("sh", {
+    args: ["-c", '"$@" < "$IN"', "sh", ...berthArgv(d.socket, ...args)],
+    env: { ...d.env, IN: input },
+    clearEnv: true,
+    cwd: d.dir,
+    stdin: "null",
+  }).output();
+  const dec = new TextDecoder();
+  return {
+    code: out.code,
+    stdout: dec.decode(out.stdout),
+    stderr: dec.decode(out.stderr),
+  };
+}
+
+Deno.test("send --stdin streams input of any size byte for byte; a program that stops reading fails it", async () => {
+  await using d = await TestDaemon.create();
+  // 3 MB: past any argument (128 KiB) and past the daemon's 1 MiB bound
+  // for unread input, so it must go as the program reads it.
+  const size = 3_000_000;
+  const line = "0123456789abcdefghijklmnopqrstuvwxyz".repeat(2) + "\n";
+  const input = `${d.dir}/in`;
+  await Deno.writeTextFile(input, line.repeat(size / line.length + 1));
+  await d.ok(
+    "new",
+    "-d",
+    "-s",
+    "sink",
+    "--",
+    "sh",
+    "-c",
+    `stty raw -echo; head -c ${size} > got; echo read-all; sleep 600`,
+  );
+  expectCode(await cliFrom(d, input, "send", "sink", "--stdin"), 0, "3 MB");
+  await d.ok("wait", "sink", "--text", "^read-all$", "--timeout", "30");
+  const sent = await Deno.readFile(input);
+  const got = await Deno.readFile(`${d.dir}/got`);
+  assert.equal(got.length, size);
+  assert.deepEqual(got, sent.subarray(0, size));
+  // Lines from a pipe reach a shell as typed lines.
+  await d.ok("new", "-d", "-s", "sh");
+  expectCode(
+    await d.cliWith(
+      { stdin: "echo one-$((2-1))\necho two-$((1+1))\n" },
+      "send",
+      "sh",
+      "--stdin",
+    ),
+    0,
+    "two lines",
+  );
+  await d.ok("wait", "sh", "--text", "two-2$", "--timeout", "20");
+  assert.match(await d.ok("capture", "sh"), /^one-1$/m);
+  // A program that does not read: refused past the bound, as send TEXT.
+  await d.ok("new", "-d", "-s", "deaf", "sleep", "600");
+  expectFailure(
+    await cliFrom(d, input, "send", "deaf", "--stdin"),
+    1,
+    /Session deaf is not reading its input; wait for it, then retry/,
+    "3 MB to sleep",
+  );
+  const mistakes: [string[], RegExp][] = [
+    [["send", "sh", "--stdin", "x"], /types stdin, not TEXT/],
+    [["send", "sh", "--stdin", "--keys"], /not --keys/],
+    [["send", "nope", "--stdin"], /No session named nope/],
+  ];
+  for (const [args, re] of mistakes) {
+    expectFailure(await d.cli(...args), 1, re, `berth ${args.join(" ")}`);
+  }
+});
+
 Deno.test("wait exit codes: 0 holds, 1 timeout, 2 no session or exited first", async () => {
   await using d = await TestDaemon.create();
   // Kept, so that a wait that starts after the end still finds it.
