@@ -37,7 +37,8 @@ type WaitRequest = Extract<Request, { op: "wait" }>;
 export const command: Command = {
   name: "wait",
   summary: "Wait for text on a session's screen, quiet, or exit (for scripts)",
-  usage: `Usage: berth wait NAME --text REGEX [-i] [--timeout SEC] [--json]
+  usage:
+    `Usage: berth wait NAME --text REGEX [-i] [--new] [--timeout SEC] [--json]
        berth wait NAME --idle MS [--timeout SEC] [--json]
        berth wait NAME --exit [--timeout SEC] [--json]
 
@@ -52,6 +53,12 @@ Options:
                    visible rows joined by newlines, with trailing spaces
                    trimmed; ^ and $ match at every row ("m" flag)
   -i, --ignore-case
+  --new            with --text: match only text that appears after the
+                   wait began: screen rows changed or new since, and lines
+                   scrolled into the history since (the prompt already
+                   on the screen does not match; a changed row is matched
+                   whole). Start it before the input that brings the
+                   text: text shown before it began never matches
   --idle MS        no output for MS milliseconds
   --exit           the program has exited; prints how: "exited N" or
                    "killed SIGNAME" (a session that ended moments ago, or
@@ -80,6 +87,7 @@ Exit codes:
     const { values, positionals } = parseCommandArgs("wait", args, {
       text: { type: "string" },
       "ignore-case": { type: "boolean", short: "i" },
+      new: { type: "boolean" },
       idle: { type: "string" },
       exit: { type: "boolean" },
       timeout: { type: "string" },
@@ -102,6 +110,11 @@ Exit codes:
           : "wait takes one of --text, --idle and --exit, not more: run one wait after the other",
       );
     }
+    if (values.new && values.text === undefined) {
+      throw new UserError(
+        "--new goes with --text: it matches only text that appears after the wait began",
+      );
+    }
     const req: WaitRequest = {
       op: "wait",
       name,
@@ -117,6 +130,7 @@ Exit codes:
         );
       }
       req.text = { source: values.text, flags };
+      if (values.new) req.fresh = true;
     } else if (values.idle !== undefined) {
       req.idleMs = intOption("--idle", values.idle, 0, MAX_TIMEOUT_MS);
     } else {

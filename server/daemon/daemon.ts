@@ -1738,7 +1738,7 @@ export class Daemon implements MessageHandler {
         return { data: { exit: await exit } };
       }
       await s.waitFor(
-        { text: req.text, idleMs: req.idleMs },
+        { text: req.text, fresh: req.fresh, idleMs: req.idleMs },
         req.timeoutMs,
         cancel.signal,
         pane,

@@ -61,6 +61,7 @@ import {
   type CaptureResult,
   type CaptureScreen,
   ParseClient,
+  type WatchCondition,
 } from "./parse_client.ts";
 import { ScreenMirror, type SentState } from "./screen_mirror.ts";
 import { LatestClientSize } from "./size_policy.ts";
@@ -2161,12 +2162,12 @@ export class Session implements UpdateSource {
   }
 
   /**
-   * Resolves when `pane`'s screen matches `text` or no output came for
-   * `idleMs`. Rejects "exited" if the session ends first, "timeout" after
+   * Resolves when `pane`'s screen matches `text` (`fresh`: text that
+   * appeared after the wait began) or no output came for `idleMs`. Rejects "exited" if the session ends first, "timeout" after
    * `timeoutMs` or when `signal` aborts (the client went away or cancelled).
    */
   waitFor(
-    cond: { text?: { source: string; flags: string }; idleMs?: number },
+    cond: WatchCondition,
     timeoutMs?: number,
     signal?: AbortSignal,
     pane: Pane = this.activePane,

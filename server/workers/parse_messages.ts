@@ -282,6 +282,8 @@ export type ToParse =
     id: number;
     pane: number;
     text?: { source: string; flags: string };
+    /** With `text`: only text that appeared after the watch began. */
+    fresh?: boolean;
     idleMs?: number;
   }
   | { t: "unwatch"; id: number }

@@ -282,6 +282,13 @@ function endScratch(): void {
 interface TextWatcher {
   id: number;
   re: TextPattern;
+  /**
+   * `wait --new`: the stamps of the rows on the screen when it began and
+   * the history count then. It matches only rows with another stamp (a
+   * row keeps its stamp as it moves, a changed one gets a fresh one) and
+   * the lines that entered the history since.
+   */
+  since?: { stamps: Set<number>; pushed: number };
 }
 
 interface IdleWatcher {
@@ -626,14 +633,21 @@ class PaneParser {
     post({ t: "history", id, page });
   }
 
-  watchText(id: number, source: string, flags: string): void {
+  watchText(id: number, source: string, flags: string, fresh = false): void {
+    const term = this.term;
     // Lines that scrolled away before the first watcher are not its.
     if (this.#textWatchers.size === 0) {
-      this.#seenPushed = this.term.historyPushed;
+      this.#seenPushed = term.historyPushed;
     }
     // Validated by the daemon; RE2 matching takes linear time whatever the
     // pattern (see text_pattern.ts), so no client can stall the engine.
-    this.#textWatchers.set(id, { id, re: compileTextPattern(source, flags) });
+    const w: TextWatcher = { id, re: compileTextPattern(source, flags) };
+    if (fresh) {
+      const stamps = new Set<number>();
+      for (let y = 0; y < term.rows; y++) stamps.add(term.rowGeneration(y));
+      w.since = { stamps, pushed: term.historyPushed };
+    }
+    this.#textWatchers.set(id, w);
     this.#textStale = true;
     this.checkText();
   }
@@ -671,10 +685,12 @@ class PaneParser {
     if (this.#textWatchers.size === 0) return;
     const screen = this.#screenTextIfChanged();
     if (screen === null) return;
-    const text = this.#scrolledText() + screen;
+    const scrolled = this.#scrolledLines();
+    const text = scrolled.join("") + screen;
     let synced = false;
     for (const w of this.#textWatchers.values()) {
-      if (w.re.test(text)) {
+      const mine = w.since ? this.#newText(w.since, scrolled) : text;
+      if (mine !== null && w.re.test(mine)) {
         this.#textWatchers.delete(w.id);
         if (!synced) {
           this.#sync();
@@ -686,10 +702,32 @@ class PaneParser {
   }
 
   /**
-   * The lines that entered the history since the last check, each with
-   * its newline, oldest first ("" when none did).
+   * What a `--new` watcher looks at: of `scrolled` (the lines that
+   * entered the history since the last check), those that came after it
+   * began, then the screen rows it has not seen, each changed or new since
+   * (null when there are none: nothing new, not even an empty line).
    */
-  #scrolledText(): string {
+  #newText(
+    since: { stamps: Set<number>; pushed: number },
+    scrolled: string[],
+  ): string | null {
+    const fresh = Math.min(
+      scrolled.length,
+      this.term.historyPushed - since.pushed,
+    );
+    const rows: string[] = [];
+    for (let y = 0; y < this.#rowGen.length; y++) {
+      if (!since.stamps.has(this.#rowGen[y])) rows.push(this.#rowText[y]);
+    }
+    if (fresh === 0 && rows.length === 0) return null;
+    return scrolled.slice(scrolled.length - fresh).join("") + rows.join("\n");
+  }
+
+  /**
+   * The lines that entered the history since the last check, each with
+   * its newline, oldest first (none when none did).
+   */
+  #scrolledLines(): string[] {
     const term = this.term;
     const pushed = term.historyPushed;
     const fresh = Math.min(
@@ -698,9 +736,9 @@ class PaneParser {
       SCROLLED_CHECK_LINES,
     );
     this.#seenPushed = pushed;
-    let text = "";
-    for (let y = -fresh; y < 0; y++) text += term.lineText(y) + "\n";
-    return text;
+    const lines: string[] = [];
+    for (let y = -fresh; y < 0; y++) lines.push(term.lineText(y) + "\n");
+    return lines;
   }
 
   /**
@@ -1444,8 +1482,9 @@ self.onmessage = (e: MessageEvent<ToParse | WarmParse>) => {
       break;
     case "watch": {
       const p = session.pane(msg.pane);
-      if (msg.text) p?.watchText(msg.id, msg.text.source, msg.text.flags);
-      else if (msg.idleMs !== undefined) p?.watchIdle(msg.id, msg.idleMs);
+      if (msg.text) {
+        p?.watchText(msg.id, msg.text.source, msg.text.flags, msg.fresh);
+      } else if (msg.idleMs !== undefined) p?.watchIdle(msg.id, msg.idleMs);
       break;
     }
     case "unwatch":
