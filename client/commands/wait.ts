@@ -24,7 +24,12 @@ import {
 } from "../connection.ts";
 import { connectExisting, reopenStream } from "../daemon_start.ts";
 import { asUserError } from "./_connect.ts";
-import { type Command, type GlobalOptions, UserError } from "./command.ts";
+import {
+  type Command,
+  errorLine,
+  type GlobalOptions,
+  UserError,
+} from "./command.ts";
 import { printLine } from "../stdout.ts";
 
 /** Exit code: the condition did not hold before --timeout. */
@@ -198,7 +203,7 @@ async function waitOn(
         case "not-found":
           return { ok: false, error: "not-found", message: err.message };
       }
-      throw new UserError(err.message);
+      throw new UserError(err.message, 1, err.code);
     }
     if (err instanceof ConnectionError && err.kind === "closed") {
       // The daemon went (kill-server, a crash; not an upgrade, which the
@@ -264,7 +269,7 @@ function lower(text: string): string {
 function report(outcome: Outcome, req: WaitRequest, json: boolean): void {
   if (json) printLine(JSON.stringify(outcome));
   if (!outcome.ok) {
-    console.error(`berth: ${outcome.message}`);
+    console.error(errorLine(outcome.message, outcome.error));
     return;
   }
   if (req.exit && !json) printLine(formatExit(outcome.exit!));

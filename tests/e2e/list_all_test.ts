@@ -153,7 +153,7 @@ Deno.test("list-panes -s and -a, list-windows -a: mistakes are one line and exit
   );
   await assertFails(
     d,
-    "berth: Choose one of -F and --json\n",
+    '{"ok":false,"error":"bad-request","message":"Choose one of -F and --json"}\n',
     ...["list-windows", "-a", "-F", "#S", "--json"],
   );
   // As tmux's: -a lists all, but a -t given must name something.
