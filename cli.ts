@@ -15,7 +15,7 @@ import { resolveSocket } from "./protocol/socket_path.ts";
 import { resolveAddress } from "./client/transport/resolve.ts";
 import { endingsWritten } from "./client/transport/byte_stream.ts";
 import { allCommands, findCommand } from "./client/commands/index.ts";
-import { UserError } from "./client/commands/command.ts";
+import { errorLine, UserError } from "./client/commands/command.ts";
 import { printLine, READER_GONE_EXIT } from "./client/stdout.ts";
 import { importLater } from "./protocol/import_later.ts";
 import { VERSION } from "./client/version.ts";
@@ -173,7 +173,7 @@ export async function run(argv: string[]): Promise<never> {
       // Whoever read our output has gone (`| head`): stop, say nothing.
       code = READER_GONE_EXIT;
     } else if (err instanceof UserError) {
-      console.error(`berth: ${onHost(err.message, argv)}`);
+      console.error(errorLine(onHost(err.message, argv), err.code));
       code = err.exitCode;
     } else {
       // A bug, not a user mistake: the stack helps whoever reports it.

@@ -7,7 +7,7 @@
  * @module
  */
 
-import { UserError } from "./commands/command.ts";
+import { jsonRequested, UserError } from "./commands/command.ts";
 import { checkTarget } from "../protocol/names.ts";
 import { ArgsError, type OptionSpecs, parseOptions } from "./parse_args.ts";
 import { MAX_TIMEOUT_MS } from "../protocol/limits.ts";
@@ -32,10 +32,18 @@ export function parseCommandArgs<O extends OptionSpecs>(
   const help = helpShort
     ? { type: "boolean" as const, short: "h" }
     : { type: "boolean" as const };
+  const takesJson = "json" in options;
   try {
-    return parseOptions(args, { help, ...options });
+    const parsed = parseOptions(args, { help, ...options });
+    if (takesJson && parsed.values.json === true) jsonRequested.yes = true;
+    return parsed;
   } catch (err) {
     if (!(err instanceof ArgsError)) throw err;
+    // A mistake among the options: JSON when --json was among them.
+    const own = args.indexOf("--") < 0
+      ? args
+      : args.slice(0, args.indexOf("--"));
+    if (takesJson && own.includes("--json")) jsonRequested.yes = true;
     throw new UserError(`${err.message} (see berth ${cmd} --help)`);
   }
 }

@@ -110,6 +110,9 @@
  *     of every session (its window's name, its title, the text of its
  *     screen) and answers the panes that match, for the attach client's
  *     chooser: the screens never cross the socket.
+ * 23. `wait` with `fresh` (protocol 15): a text wait that matches only
+ *     what appeared after it began (`berth wait --new`); a daemon before
+ *     it would have matched the screen as it was.
  *
  * Anything malformed, unknown or out of order gets `fatal` and the daemon
  * drops that connection; nothing else is affected.
@@ -167,7 +170,7 @@ export const NO_ALTERNATE_SCREEN =
  * Bump on any change to a message's shape or meaning; a client and a daemon
  * of different versions refuse each other with a clear error.
  */
-export const PROTOCOL_VERSION = 14;
+export const PROTOCOL_VERSION = 15;
 
 /**
  * Heartbeats (conversation step 9). A client beats every
@@ -554,6 +557,11 @@ export type Request =
     name: string;
     /** Regular expression source and flags matched against the screen. */
     text?: { source: string; flags: string };
+    /**
+     * With `text`: match only text that appeared after the wait began
+     * (lines scrolled into the history since, screen rows changed since).
+     */
+    fresh?: boolean;
     /** Quiet time in ms: no output for this long. */
     idleMs?: number;
     /** Wait for the child to exit. */

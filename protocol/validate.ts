@@ -709,6 +709,7 @@ function parseWait(o: Obj, id: number): RequestMsg {
     name: targetName(o),
     text,
     idleMs: optInt(o, "idleMs", 0, MAX_TIMEOUT_MS),
+    fresh: optBool(o, "fresh"),
     exit: optBool(o, "exit"),
     tie: optBool(o, "tie"),
     timeoutMs: optInt(o, "timeoutMs", 0, MAX_TIMEOUT_MS),
@@ -722,6 +723,9 @@ function parseWait(o: Obj, id: number): RequestMsg {
       "Wait needs exactly one of text, idleMs or exit",
       "bad-request",
     );
+  }
+  if (req.fresh && !text) {
+    throw new ProtocolError("Wait's fresh goes with text", "bad-request");
   }
   return req;
 }

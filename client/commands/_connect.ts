@@ -97,18 +97,26 @@ export function asUserError(
     case "no-daemon":
       return new UserError(
         `No berth daemon is running on ${label} (berth ${pick}new starts one)`,
+        1,
+        err.kind,
       );
     case "version":
       return new UserError(
         host
           ? versionLine(err.message, host)
           : localVersionLine(err.message, label),
+        1,
+        err.kind,
       );
     case "closed":
     case "fatal":
-      return new UserError(`Lost the daemon on ${label}: ${err.message}`);
+      return new UserError(
+        `Lost the daemon on ${label}: ${err.message}`,
+        1,
+        err.kind,
+      );
     default:
       // "ssh" among them: its message is ssh's own, as is.
-      return new UserError(err.message);
+      return new UserError(err.message, 1, err.kind);
   }
 }

@@ -42,9 +42,11 @@ export async function requestOrSkip<R extends Request>(
 
 /** `err` as the CLI reports it: the daemon's errors as UserError. */
 export function failure(err: unknown): unknown {
-  if (err instanceof RequestError) return new UserError(err.message);
+  if (err instanceof RequestError) {
+    return new UserError(err.message, 1, err.code);
+  }
   if (err instanceof ConnectionError) {
-    return new UserError(`Lost the daemon: ${err.message}`);
+    return new UserError(`Lost the daemon: ${err.message}`, 1, err.kind);
   }
   return err;
 }

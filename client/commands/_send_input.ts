@@ -7,6 +7,7 @@
 
 import type { Connection } from "../connection.ts";
 import { requestOrFail } from "./_request.ts";
+import { UserError } from "./command.ts";
 
 /** Input per request: the daemon holds at most 1 MiB the program has not read. */
 const CHUNK_BYTES = 64 * 1024;
@@ -30,4 +31,62 @@ export async function sendInput(
     await requestOrFail(conn, { op: "send", name, data, ...follows });
     off += CHUNK_BYTES;
   } while (off < bytes.length);
+}
+
+/**
+ * Sends what `stream` yields to pane or session `name` as it comes, in
+ * requests of at most CHUNK_BYTES (at least one, as `sendInput`): input of
+ * any size, never held whole. Each piece goes once the one before has
+ * reached the pty, so the daemon's bound on unread input (1 MiB) refuses
+ * it, as it does `send TEXT`, when the program stops reading.
+ */
+export async function sendStream(
+  conn: Connection,
+  name: string,
+  stream: ReadableStream<Uint8Array>,
+): Promise<void> {
+  const piece = new Uint8Array(CHUNK_BYTES);
+  let size = 0;
+  let sent = false;
+  const flush = async () => {
+    await requestOrFail(conn, { op: "send", name, data: piece.slice(0, size) });
+    size = 0;
+    sent = true;
+  };
+  for await (const chunk of stream) {
+    let off = 0;
+    while (off < chunk.length) {
+      const n = Math.min(CHUNK_BYTES - size, chunk.length - off);
+      piece.set(chunk.subarray(off, off + n), size);
+      size += n;
+      off += n;
+      if (size === CHUNK_BYTES) await flush();
+    }
+    // A pipe's read ends where its writer paused: send what came now,
+    // so a script feeding a program line by line is not held back.
+    if (size > 0) await flush();
+  }
+  if (size > 0 || !sent) await flush();
+}
+
+/** All of `stream`, refused past `max` bytes (`what` names it then). */
+export async function readAtMost(
+  stream: ReadableStream<Uint8Array>,
+  max: number,
+  tooLarge: (max: number) => string,
+): Promise<Uint8Array> {
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for await (const chunk of stream) {
+    chunks.push(chunk);
+    size += chunk.length;
+    if (size > max) throw new UserError(tooLarge(max));
+  }
+  const data = new Uint8Array(size);
+  let at = 0;
+  for (const chunk of chunks) {
+    data.set(chunk, at);
+    at += chunk.length;
+  }
+  return data;
 }

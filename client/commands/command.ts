@@ -140,11 +140,35 @@ export interface Command {
 
 /**
  * A mistake of the user's (bad argument, unknown session ...): `main.ts`
- * prints its one-line message, no stack, and exits with `exitCode`.
+ * prints its one-line message, no stack, and exits with `exitCode`. `code`
+ * says why for scripts (`--json`, `errorLine`): the daemon's error code
+ * (`not-found`, `busy` ...), why the daemon could not be reached
+ * (`no-daemon` ...), else `bad-request`.
  */
 export class UserError extends Error {
-  constructor(message: string, readonly exitCode = 1) {
+  constructor(
+    message: string,
+    readonly exitCode = 1,
+    readonly code: string = "bad-request",
+  ) {
     super(message);
     this.name = "UserError";
   }
+}
+
+/**
+ * Whether the command line asked for JSON (`--json` given to a command
+ * that takes it; set by `parseCommandArgs`): its error line is JSON then.
+ */
+export const jsonRequested = { yes: false };
+
+/**
+ * The one line a failure prints on stderr: `berth: MESSAGE`, or with
+ * `--json` the object `wait --json` prints, {"ok":false,"error":CODE,
+ * "message":MESSAGE}, so that a script reads every verb's errors alike.
+ */
+export function errorLine(message: string, code: string): string {
+  return jsonRequested.yes
+    ? JSON.stringify({ ok: false, error: code, message })
+    : `berth: ${message}`;
 }

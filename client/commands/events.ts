@@ -11,11 +11,11 @@ import {
   sessionAndRest,
   TARGET_OPTION,
 } from "../cli_args.ts";
-import { ConnectionError, RequestError } from "../connection.ts";
 import { connectOrFail } from "./_connect.ts";
 import { Berth } from "../library/berth.ts";
 import type { BerthEvent } from "../library/event_stream.ts";
-import { type Command, UserError } from "./command.ts";
+import type { Command } from "./command.ts";
+import { failure } from "./_request.ts";
 import { formatExit } from "./wait.ts";
 import { printLine } from "../stdout.ts";
 
@@ -67,11 +67,7 @@ error (unknown session, no daemon, the daemon stopped).`,
         printLine(format(ev));
       }
     } catch (err) {
-      if (err instanceof RequestError) throw new UserError(err.message);
-      if (err instanceof ConnectionError) {
-        throw new UserError(`Lost the daemon: ${err.message}`);
-      }
-      throw err;
+      throw failure(err);
     }
     return 0;
   },

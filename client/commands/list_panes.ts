@@ -14,8 +14,10 @@ import { allPanes, type PaneRow } from "./_list_all.ts";
 import {
   FORMAT_HELP,
   FORMAT_OPTION,
-  formatField,
-  printRows,
+  formatOrJson,
+  PANE_JSON_FORMAT,
+  paneJson,
+  printListing,
 } from "./_list_format.ts";
 
 export const command: Command = {
@@ -38,9 +40,10 @@ Options:
               must exist); each line starts SESSION:WINDOW.PANE:
               (work:0.1: [80x24] ...)
 ${FORMAT_HELP}
-  --json      one JSON array of pane objects (index, id, active, x, y,
-              cols, rows, pid, command, dead, target; with -s or -a,
-              session and window too)
+  --json      one JSON array of pane objects: id (tmux's %N), index,
+              session, sessionId ($N), window (its index), windowId
+              (@N), target, active, x, y, cols, rows, pid, command,
+              title, dead
 
 A session or window that ends while -s or -a lists is left out; with no
 sessions, -a prints nothing. A pane id (#D, %N) is unique in the daemon,
@@ -58,7 +61,7 @@ Exit codes: 0 listed; 1 no such window, no daemon runs, or an error.`,
     if (positionals.length > 0) {
       throw new UserError("list-panes takes no arguments; use -t");
     }
-    const format = formatField("list-panes", values);
+    const format = formatOrJson("list-panes", values, PANE_JSON_FORMAT);
     if (values.all || values.session) {
       // As tmux's: -a wins over -s and needs no target; one given must
       // exist.
@@ -67,12 +70,13 @@ Exit codes: 0 listed; 1 no such window, no daemon runs, or an error.`,
         : paneTarget("list-panes", values.target, global);
       const named = values.all ? values.target : undefined;
       const { rows, lines } = await allPanes(global, target, format, named);
-      printRows(
+      printListing(
         "list-panes",
         values,
         rows,
         lines,
         (p) => placedLine(p, values.all === true),
+        paneJson,
       );
       return 0;
     }
@@ -81,7 +85,7 @@ Exit codes: 0 listed; 1 no such window, no daemon runs, or an error.`,
       name: paneTarget("list-panes", values.target, global),
       ...format,
     });
-    printRows("list-panes", values, panes, lines, paneLine);
+    printListing("list-panes", values, panes, lines, paneLine, paneJson);
     return 0;
   },
 };

@@ -14,8 +14,10 @@ import { allWindows } from "./_list_all.ts";
 import {
   FORMAT_HELP,
   FORMAT_OPTION,
-  formatField,
-  printRows,
+  formatOrJson,
+  printListing,
+  WINDOW_JSON_FORMAT,
+  windowJson,
 } from "./_list_format.ts";
 
 export const command: Command = {
@@ -34,8 +36,8 @@ Options:
               tmux); each line starts SESSION: (work:0: bash* (1 pane)
               [80x24])
 ${FORMAT_HELP}
-  --json      one JSON array of window objects (index, id, name, active,
-              panes, cols, rows; with -a, session too)
+  --json      one JSON array of window objects: id (tmux's @N), index,
+              session, sessionId ($N), name, active, panes, cols, rows
 
 A session that ends while -a lists is left out; with no sessions, -a
 prints nothing.
@@ -51,16 +53,17 @@ Exit codes: 0 listed; 1 no such session, no daemon runs, or an error.`,
     if (positionals.length > 0) {
       throw new UserError("list-windows takes no arguments; use -t");
     }
-    const format = formatField("list-windows", values);
+    const format = formatOrJson("list-windows", values, WINDOW_JSON_FORMAT);
     if (values.all) {
       // As tmux's: -a needs no target, and one given must exist.
       const { rows, lines } = await allWindows(global, format, values.target);
-      printRows(
+      printListing(
         "list-windows",
         values,
         rows,
         lines,
         (w) => `${w.session}:${windowLine(w)}`,
+        windowJson,
       );
       return 0;
     }
@@ -69,7 +72,14 @@ Exit codes: 0 listed; 1 no such session, no daemon runs, or an error.`,
       name: paneTarget("list-windows", values.target, global),
       ...format,
     });
-    printRows("list-windows", values, windows, lines, windowLine);
+    printListing(
+      "list-windows",
+      values,
+      windows,
+      lines,
+      windowLine,
+      windowJson,
+    );
     return 0;
   },
 };

@@ -21,6 +21,7 @@ import { asUserError, connectOrStartOrFail } from "./_connect.ts";
 import { Berth, type RunResult, RunTimeoutError } from "../library/berth.ts";
 import type { Capture } from "../library/target_handle.ts";
 import { type Command, UserError } from "./command.ts";
+import { failure } from "./_request.ts";
 import { printLine } from "../stdout.ts";
 
 const VALUE_OPTIONS = [
@@ -138,9 +139,9 @@ SIGHUP (CMD is killed).`,
         } was killed`;
         const screen = err instanceof RunTimeoutError ? err.screen : null;
         printTimedOut(screen, message, values.json ?? false);
-        throw new UserError(message, TIMEOUT_EXIT);
+        throw new UserError(message, TIMEOUT_EXIT, "timeout");
       }
-      if (err instanceof RequestError) throw new UserError(err.message);
+      if (err instanceof RequestError) throw failure(err);
       throw asUserError(err, global);
     } finally {
       for (const [sig, listener] of listeners) {

@@ -12,9 +12,9 @@ import {
 } from "../cli_args.ts";
 import { connectOrFail } from "./_connect.ts";
 import { encodeKeys, KEY_NAMES, KeyNameError } from "../keys.ts";
-import { type Command, UserError } from "./command.ts";
+import { type Command, type GlobalOptions, UserError } from "./command.ts";
 import { requestOrFail } from "./_request.ts";
-import { sendInput } from "./_send_input.ts";
+import { readAtMost, sendInput, sendStream } from "./_send_input.ts";
 import { MAX_PASTE_BYTES } from "../../protocol/limits.ts";
 
 export const command: Command = {
@@ -23,6 +23,7 @@ export const command: Command = {
   summary: "Type text or press named keys in a session (for scripts)",
   usage: `Usage: berth send NAME [--literal | --escapes] [--paste] [--] TEXT...
        berth send NAME --keys KEY...
+       berth send NAME --stdin [--paste]
 
 Types TEXT into session NAME as if typed: the arguments joined by single
 spaces, sent exactly as given. Nothing is special in TEXT: "\\n" is a
@@ -43,6 +44,9 @@ Options:
                  (any case), with C- (Ctrl, also ^x), M- (Meta) and S-
                  (Shift) in front: C-c, M-x, C-Up, S-Tab. Up, Down, Left,
                  Right, Home and End follow the program's cursor-keys mode.
+  --stdin        type what comes on stdin instead of TEXT, byte for byte,
+                 as it comes, until its end (any size: cmd | berth send
+                 NAME --stdin); with --paste, at most 1 MiB
   --             the arguments after it are TEXT even if they start with -
 
 Exit codes: 0 sent (the bytes reached the program's terminal); 1 an error
@@ -55,6 +59,7 @@ was sent then; a TEXT begun goes whole, however long).`,
       escapes: { type: "boolean" },
       keys: { type: "boolean", short: "k" },
       paste: { type: "boolean", short: "p" },
+      stdin: { type: "boolean" },
       ...TARGET_OPTION,
     });
     const { name, rest } = sessionAndRest(
@@ -63,6 +68,7 @@ was sent then; a TEXT begun goes whole, however long).`,
       positionals,
       "any",
     );
+    if (values.stdin) return await sendStdin(name, rest, values, global);
     if (rest.length === 0) {
       throw new UserError(
         "send takes a session name and the text or keys to send (see berth send --help)",
@@ -107,6 +113,40 @@ was sent then; a TEXT begun goes whole, however long).`,
     return 0;
   },
 };
+
+/** `send --stdin`: stdin's bytes, streamed (or one paste of them). */
+async function sendStdin(
+  name: string,
+  rest: string[],
+  values: { escapes?: boolean; keys?: boolean; paste?: boolean },
+  global: GlobalOptions,
+): Promise<number> {
+  if (rest.length > 0) {
+    throw new UserError(
+      "send --stdin types stdin, not TEXT; give one or the other (see berth send --help)",
+    );
+  }
+  if (values.escapes || values.keys) {
+    throw new UserError(
+      `send --stdin types stdin's bytes as they are, not ${
+        values.keys ? "--keys" : "--escapes"
+      }; leave that out (see berth send --help)`,
+    );
+  }
+  using conn = await connectOrFail(global);
+  if (values.paste) {
+    const data = await readAtMost(
+      Deno.stdin.readable,
+      MAX_PASTE_BYTES,
+      (max) =>
+        `A paste holds at most ${max} bytes; stdin has more: leave out --paste to type it`,
+    );
+    await requestOrFail(conn, { op: "send", name, data, paste: true });
+    return 0;
+  }
+  await sendStream(conn, name, Deno.stdin.readable);
+  return 0;
+}
 
 function encodeKeysOrFail(names: string[]) {
   try {

@@ -24,7 +24,12 @@ import {
 } from "../connection.ts";
 import { connectExisting, reopenStream } from "../daemon_start.ts";
 import { asUserError } from "./_connect.ts";
-import { type Command, type GlobalOptions, UserError } from "./command.ts";
+import {
+  type Command,
+  errorLine,
+  type GlobalOptions,
+  UserError,
+} from "./command.ts";
 import { printLine } from "../stdout.ts";
 
 /** Exit code: the condition did not hold before --timeout. */
@@ -37,7 +42,8 @@ type WaitRequest = Extract<Request, { op: "wait" }>;
 export const command: Command = {
   name: "wait",
   summary: "Wait for text on a session's screen, quiet, or exit (for scripts)",
-  usage: `Usage: berth wait NAME --text REGEX [-i] [--timeout SEC] [--json]
+  usage:
+    `Usage: berth wait NAME --text REGEX [-i] [--new] [--timeout SEC] [--json]
        berth wait NAME --idle MS [--timeout SEC] [--json]
        berth wait NAME --exit [--timeout SEC] [--json]
 
@@ -52,6 +58,12 @@ Options:
                    visible rows joined by newlines, with trailing spaces
                    trimmed; ^ and $ match at every row ("m" flag)
   -i, --ignore-case
+  --new            with --text: match only text that appears after the
+                   wait began: screen rows changed or new since, and lines
+                   scrolled into the history since (the prompt already
+                   on the screen does not match; a changed row is matched
+                   whole). Start it before the input that brings the
+                   text: text shown before it began never matches
   --idle MS        no output for MS milliseconds
   --exit           the program has exited; prints how: "exited N" or
                    "killed SIGNAME" (a session that ended moments ago, or
@@ -80,6 +92,7 @@ Exit codes:
     const { values, positionals } = parseCommandArgs("wait", args, {
       text: { type: "string" },
       "ignore-case": { type: "boolean", short: "i" },
+      new: { type: "boolean" },
       idle: { type: "string" },
       exit: { type: "boolean" },
       timeout: { type: "string" },
@@ -102,6 +115,11 @@ Exit codes:
           : "wait takes one of --text, --idle and --exit, not more: run one wait after the other",
       );
     }
+    if (values.new && values.text === undefined) {
+      throw new UserError(
+        "--new goes with --text: it matches only text that appears after the wait began",
+      );
+    }
     const req: WaitRequest = {
       op: "wait",
       name,
@@ -117,6 +135,7 @@ Exit codes:
         );
       }
       req.text = { source: values.text, flags };
+      if (values.new) req.fresh = true;
     } else if (values.idle !== undefined) {
       req.idleMs = intOption("--idle", values.idle, 0, MAX_TIMEOUT_MS);
     } else {
@@ -184,7 +203,7 @@ async function waitOn(
         case "not-found":
           return { ok: false, error: "not-found", message: err.message };
       }
-      throw new UserError(err.message);
+      throw new UserError(err.message, 1, err.code);
     }
     if (err instanceof ConnectionError && err.kind === "closed") {
       // The daemon went (kill-server, a crash; not an upgrade, which the
@@ -250,7 +269,7 @@ function lower(text: string): string {
 function report(outcome: Outcome, req: WaitRequest, json: boolean): void {
   if (json) printLine(JSON.stringify(outcome));
   if (!outcome.ok) {
-    console.error(`berth: ${outcome.message}`);
+    console.error(errorLine(outcome.message, outcome.error));
     return;
   }
   if (req.exit && !json) printLine(formatExit(outcome.exit!));

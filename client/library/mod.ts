@@ -30,6 +30,7 @@ export {
   type PaneListing,
   type SplitOptions,
   TargetHandle,
+  type TextWaitOptions,
   type WaitOptions,
   type WindowListing,
 } from "./target_handle.ts";

@@ -56,6 +56,19 @@ export interface WaitOptions {
   signal?: AbortSignal;
 }
 
+/** Options of `waitFor()`. */
+export interface TextWaitOptions extends WaitOptions {
+  /**
+   * Match only text that appears after the wait began (`wait --new`):
+   * screen rows changed or new since, lines scrolled into the history
+   * since. Start the wait before the input that brings the text, on the
+   * same connection (the daemon takes requests in order):
+   * `const prompt = s.waitFor(/^\$ $/m, { onlyNew: true }); await
+   * s.send("make\n"); await prompt;`.
+   */
+  onlyNew?: boolean;
+}
+
 /** What `capture()` returns: the screen, as `berth capture --json` prints it. */
 export interface Capture extends ScreenJson {
   /** The rows (scrollback first, when asked for) with SGR escapes. */
@@ -270,16 +283,17 @@ export abstract class TargetHandle {
    * matched literally). The daemon checks its own screen model as output
    * arrives, so text that is shown only for a moment is still seen. Rejects
    * with code "exited" when the program (a pane's; a session's last) ends
-   * first.
+   * first. `onlyNew`: only text that appears after the wait began.
    */
   async waitFor(
     pattern: RegExp | string,
-    opts: WaitOptions = {},
+    opts: TextWaitOptions = {},
   ): Promise<void> {
     const re = typeof pattern === "string"
       ? new RegExp(pattern.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"))
       : pattern;
-    await this.#wait({ text: { source: re.source, flags: re.flags } }, opts);
+    const text = { source: re.source, flags: re.flags };
+    await this.#wait(opts.onlyNew ? { text, fresh: true } : { text }, opts);
   }
 
   /** Resolves once the program has printed nothing for `quietMs`. */

@@ -1746,7 +1746,12 @@ export class Daemon implements MessageHandler {
         return { data: { exit: await exit } };
       }
       await s.waitFor(
-        { text: req.text, idleMs: req.idleMs, underWayMs: req.underWayMs },
+        {
+          text: req.text,
+          fresh: req.fresh,
+          idleMs: req.idleMs,
+          underWayMs: req.underWayMs,
+        },
         req.timeoutMs,
         cancel.signal,
         pane,

@@ -84,6 +84,8 @@ export interface CaptureScreen {
 /** The wait condition of a watch. */
 export interface WatchCondition {
   text?: { source: string; flags: string };
+  /** With `text`: only text that appeared after the watch began. */
+  fresh?: boolean;
   idleMs?: number;
   /** A wait sent again after a live upgrade (`underWayMs` of `wait`). */
   underWayMs?: number;

@@ -2169,8 +2169,8 @@ export class Session implements UpdateSource {
   }
 
   /**
-   * Resolves when `pane`'s screen matches `text` or no output came for
-   * `idleMs`. Rejects "exited" if the session ends first, "timeout" after
+   * Resolves when `pane`'s screen matches `text` (`fresh`: text that
+   * appeared after the wait began) or no output came for `idleMs`. Rejects "exited" if the session ends first, "timeout" after
    * `timeoutMs` or when `signal` aborts (the client went away or cancelled).
    */
   waitFor(

@@ -290,6 +290,8 @@ export type ToParse =
     id: number;
     pane: number;
     text?: { source: string; flags: string };
+    /** With `text`: only text that appeared after the watch began. */
+    fresh?: boolean;
     idleMs?: number;
     /** A wait sent again after a live upgrade (`underWayMs` of `wait`). */
     underWayMs?: number;

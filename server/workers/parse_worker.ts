@@ -282,6 +282,13 @@ function endScratch(): void {
 interface TextWatcher {
   id: number;
   re: TextPattern;
+  /**
+   * `wait --new`: the stamps of the rows on the screen when it began and
+   * the history count then. It matches only rows with another stamp (a
+   * row keeps its stamp as it moves, a changed one gets a fresh one) and
+   * the lines that entered the history since.
+   */
+  since?: { stamps: Set<number>; pushed: number };
 }
 
 interface IdleWatcher {
@@ -313,7 +320,7 @@ class PaneParser {
   clipboard: { selection: string; data: Uint8Array } | null = null;
 
   #textWatchers = new Map<number, TextWatcher>();
-  /** `historyPushed` at the last text check (`#scrolledText`). */
+  /** `historyPushed` at the last text check (`#scrolledLines`). */
   #seenPushed = 0;
   /**
    * When a live upgrade's engine was restored here (`performance.now()`;
@@ -639,19 +646,22 @@ class PaneParser {
 
   /**
    * Reports `watch-hit` once the screen, or a line that scrolled through
-   * it, matches. `underWayMs`: a wait sent again after a live upgrade, so
-   * long under way; when this pane was taken over since, the lines that
-   * scrolled through meanwhile count too.
+   * it, matches; with `fresh` (`wait --new`), only text that came after
+   * the watch began. `underWayMs`: a wait sent again after a live
+   * upgrade, so long under way; when this pane was taken over since, the
+   * lines that scrolled through meanwhile count too.
    */
   watchText(
     id: number,
     source: string,
     flags: string,
+    fresh = false,
     underWayMs?: number,
   ): void {
+    const term = this.term;
     // Lines that scrolled away before the first watcher are not its.
     if (this.#textWatchers.size === 0) {
-      this.#seenPushed = this.term.historyPushed;
+      this.#seenPushed = term.historyPushed;
     }
     // Validated by the daemon; RE2 matching takes linear time whatever the
     // pattern (see text_pattern.ts), so no client can stall the engine.
@@ -659,13 +669,19 @@ class PaneParser {
     if (
       underWayMs !== undefined &&
       performance.now() - this.#restoredAt <= underWayMs &&
-      re.test(this.#linesSince(this.#restoredPushed))
+      re.test(this.#linesSince(this.#restoredPushed).join(""))
     ) {
       this.#sync();
       post({ t: "watch-hit", id });
       return;
     }
-    this.#textWatchers.set(id, { id, re });
+    const w: TextWatcher = { id, re };
+    if (fresh) {
+      const stamps = new Set<number>();
+      for (let y = 0; y < term.rows; y++) stamps.add(term.rowGeneration(y));
+      w.since = { stamps, pushed: term.historyPushed };
+    }
+    this.#textWatchers.set(id, w);
     this.#textStale = true;
     this.checkText();
   }
@@ -703,10 +719,12 @@ class PaneParser {
     if (this.#textWatchers.size === 0) return;
     const screen = this.#screenTextIfChanged();
     if (screen === null) return;
-    const text = this.#scrolledText() + screen;
+    const scrolled = this.#scrolledLines();
+    const text = scrolled.join("") + screen;
     let synced = false;
     for (const w of this.#textWatchers.values()) {
-      if (w.re.test(text)) {
+      const mine = w.since ? this.#newText(w.since, scrolled) : text;
+      if (mine !== null && w.re.test(mine)) {
         this.#textWatchers.delete(w.id);
         if (!synced) {
           this.#sync();
@@ -718,13 +736,35 @@ class PaneParser {
   }
 
   /**
-   * The lines that entered the history since the last check, each with
-   * its newline, oldest first ("" when none did).
+   * What a `--new` watcher looks at: of `scrolled` (the lines that
+   * entered the history since the last check), those that came after it
+   * began, then the screen rows it has not seen, each changed or new since
+   * (null when there are none: nothing new, not even an empty line).
    */
-  #scrolledText(): string {
-    const text = this.#linesSince(this.#seenPushed);
+  #newText(
+    since: { stamps: Set<number>; pushed: number },
+    scrolled: string[],
+  ): string | null {
+    const fresh = Math.min(
+      scrolled.length,
+      this.term.historyPushed - since.pushed,
+    );
+    const rows: string[] = [];
+    for (let y = 0; y < this.#rowGen.length; y++) {
+      if (!since.stamps.has(this.#rowGen[y])) rows.push(this.#rowText[y]);
+    }
+    if (fresh === 0 && rows.length === 0) return null;
+    return scrolled.slice(scrolled.length - fresh).join("") + rows.join("\n");
+  }
+
+  /**
+   * The lines that entered the history since the last check, each with
+   * its newline, oldest first (none when none did).
+   */
+  #scrolledLines(): string[] {
+    const lines = this.#linesSince(this.#seenPushed);
     this.#seenPushed = this.term.historyPushed;
-    return text;
+    return lines;
   }
 
   /**
@@ -732,16 +772,16 @@ class PaneParser {
    * (those still in it, at most SCROLLED_CHECK_LINES), each with its
    * newline, oldest first.
    */
-  #linesSince(pushed: number): string {
+  #linesSince(pushed: number): string[] {
     const term = this.term;
     const fresh = Math.min(
       term.historyPushed - pushed,
       term.scrollbackLength,
       SCROLLED_CHECK_LINES,
     );
-    let text = "";
-    for (let y = -fresh; y < 0; y++) text += term.lineText(y) + "\n";
-    return text;
+    const lines: string[] = [];
+    for (let y = -fresh; y < 0; y++) lines.push(term.lineText(y) + "\n");
+    return lines;
   }
 
   /**
@@ -1487,7 +1527,13 @@ self.onmessage = (e: MessageEvent<ToParse | WarmParse>) => {
     case "watch": {
       const p = session.pane(msg.pane);
       if (msg.text) {
-        p?.watchText(msg.id, msg.text.source, msg.text.flags, msg.underWayMs);
+        p?.watchText(
+          msg.id,
+          msg.text.source,
+          msg.text.flags,
+          msg.fresh,
+          msg.underWayMs,
+        );
       } else if (msg.idleMs !== undefined) p?.watchIdle(msg.id, msg.idleMs);
       break;
     }

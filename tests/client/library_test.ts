@@ -568,3 +568,40 @@ Deno.test("SessionHandle.waitFor() refuses a timeout over 2^31-1 ms at once, and
   await s.send("hello\n");
   await seen;
 });
+
+Deno.test("waitFor({ onlyNew }) matches only text that appeared after the wait began", async () => {
+  await using t = await setup();
+  await using s = await t.berth.newSession({
+    cmd: BASH,
+    env: { PS1: "$ " },
+    cols: 40,
+    rows: 6,
+  });
+  await s.waitFor(PROMPT, { timeoutMs: 20_000 });
+  // The prompt on the screen already is old: no match, a timeout.
+  await rejectsWith(
+    s.waitFor(PROMPT, { onlyNew: true, timeoutMs: 300 }),
+    "timeout",
+  );
+  // Begun before the input (the daemon takes requests in order): the next
+  // prompt matches, not the row the command was typed on.
+  const prompt = s.waitFor(PROMPT, { onlyNew: true, timeoutMs: 20_000 });
+  await s.send("echo hi\n");
+  await prompt;
+  assert.deepEqual((await s.lines()).slice(0, 4), [
+    "$ echo hi",
+    "hi",
+    "$",
+    "",
+  ]);
+  // A line that scrolled into the history after the wait began matches;
+  // one that had scrolled there before does not.
+  const line = s.waitFor(/^x150$/m, { onlyNew: true, timeoutMs: 20_000 });
+  await s.send("seq -f x%g 1 200\n");
+  await line;
+  await s.waitFor(/^x200$/m, { timeoutMs: 20_000 });
+  await rejectsWith(
+    s.waitFor(/^x150$/m, { onlyNew: true, timeoutMs: 300 }),
+    "timeout",
+  );
+});

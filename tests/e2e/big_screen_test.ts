@@ -36,7 +36,7 @@ Deno.test("berth capture --json of a 400x400 screen answers with a one-line erro
   );
   const r = await within(d.cli("capture", "big", "--json"), 60_000, "--json");
   assert.equal(r.code, 1, r.stdout);
-  assert.match(r.stderr, /^berth: [^\n]*400x400[^\n]*MiB limit[^\n]*\n$/);
+  assert.match(r.stderr, /^\{"ok":false,[^\n]*400x400[^\n]*MiB limit[^\n]*\n$/);
   // The text alone carries no cells: it fits.
   const text = await within(d.ok("capture", "big"), 60_000, "capture");
   assert.equal(text.split("\n").length, 401);
@@ -72,7 +72,8 @@ Deno.test("berth capture --all --json of a 4096x4096 screen is refused before it
     "capture",
   );
   assert.equal(r.code, 1);
-  assert.match(r.stderr, /^berth: [^\n]*4096x4096[^\n]*\n$/);
+  // The one line, as JSON: the capture asked for --json.
+  assert.match(r.stderr, /^\{"ok":false,[^\n]*4096x4096[^\n]*\}\n$/);
   // Its text (blank rows) is small, and built a line at a time.
   const text = await within(d.ok("capture", "huge", "--all"), 60_000, "text");
   assert.equal(text.split("\n").length, 4097);

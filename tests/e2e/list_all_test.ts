@@ -127,6 +127,7 @@ Deno.test("list-panes -a, -s and list-windows -a --json add each row's session (
   assert.match(windows[0].id, /^@\d+$/);
   assert.deepEqual(windows[0], {
     session: "play",
+    sessionId: windows[0].sessionId,
     index: 0,
     id: windows[0].id,
     name: "game",
@@ -135,6 +136,65 @@ Deno.test("list-panes -a, -s and list-windows -a --json add each row's session (
     cols: 81,
     rows: 24,
   });
+});
+
+Deno.test("list-panes, list-windows and ls --json carry tmux's ids ($N, @N, %N), the same in all three", async () => {
+  await using d = await TestDaemon.create();
+  await twoSessions(d);
+  const json = async (...args: string[]) =>
+    JSON.parse(await d.ok(...args, "--json"));
+  const ids = await d.ok(
+    "list-panes",
+    "-a",
+    "-F",
+    "#{session_id} #{window_id} #{pane_id} #S:#I.#P #{pane_title}",
+  );
+  const sessions = await json("ls");
+  for (const args of [["-a"], ["-s", "-t", "work"], ["-t", "work:1"]]) {
+    const panes = await json("list-panes", ...args);
+    assert.ok(panes.length > 0);
+    for (const p of panes) {
+      // tmux's ids, as -F gives them, and the library's panes() names.
+      assert.match(p.id, /^%\d+$/);
+      assert.match(p.sessionId, /^\$\d+$/);
+      assert.match(p.windowId, /^@\d+$/);
+      assert.ok(
+        ids.includes(
+          `${p.sessionId} ${p.windowId} ${p.id} ${p.target} ${p.title}\n`,
+        ),
+        `${JSON.stringify(p)} in ${ids}`,
+      );
+      assert.equal(p.target, `${p.session}:${p.window}.${p.index}`);
+      // ls --json has the same session and window ids.
+      const s = sessions.find((s: { name: string }) => s.name === p.session);
+      assert.equal(s.id, p.sessionId);
+      const w = s.windows.find((w: { index: number }) => w.index === p.window);
+      assert.equal(w.id, p.windowId);
+      // A pane's id is a target, as tmux's.
+      assert.equal(
+        await d.ok("display-message", "-p", "-t", p.id, "#S:#I.#P"),
+        `${p.target}\n`,
+      );
+    }
+  }
+  for (const args of [["-a"], ["-t", "work"]]) {
+    for (const w of await json("list-windows", ...args)) {
+      const s = sessions.find((s: { name: string }) => s.name === w.session);
+      assert.equal(w.sessionId, s.id);
+      assert.deepEqual(
+        s.windows.find((x: { index: number }) => x.index === w.index),
+        {
+          index: w.index,
+          id: w.id,
+          name: w.name,
+          active: w.active,
+          panes: w.panes,
+          cols: w.cols,
+          rows: w.rows,
+        },
+      );
+    }
+  }
 });
 
 Deno.test("list-panes -s and -a, list-windows -a: mistakes are one line and exit 1", async () => {
@@ -153,7 +213,7 @@ Deno.test("list-panes -s and -a, list-windows -a: mistakes are one line and exit
   );
   await assertFails(
     d,
-    "berth: Choose one of -F and --json\n",
+    '{"ok":false,"error":"bad-request","message":"Choose one of -F and --json"}\n',
     ...["list-windows", "-a", "-F", "#S", "--json"],
   );
   // As tmux's: -a lists all, but a -t given must name something.

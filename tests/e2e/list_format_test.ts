@@ -176,7 +176,11 @@ Deno.test("-F with --json is one line and exit 1; a format that is no string dro
   ) {
     const r = await d.cli(...args, "-F", "#S", "--json");
     assert.equal(r.code, 1, args.join(" "));
-    assert.equal(r.stderr, "berth: Choose one of -F and --json\n");
+    // Given --json, the error line is JSON too.
+    assert.equal(
+      r.stderr,
+      '{"ok":false,"error":"bad-request","message":"Choose one of -F and --json"}\n',
+    );
     assert.equal(r.stdout, "");
   }
   for (const op of ["ls", "list-panes", "list-windows", "list-clients"]) {

@@ -12,7 +12,7 @@
  */
 
 import assert from "node:assert/strict";
-import type { PaneInfo } from "../../protocol/messages.ts";
+import type { PaneJson as PaneInfo } from "../../client/commands/_list_format.ts";
 import {
   berthArgv,
   catCommand,

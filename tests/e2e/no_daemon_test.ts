@@ -30,11 +30,18 @@ async function exists(path: string): Promise<boolean> {
 
 Deno.test("berth ls with no daemon says so on stderr and exits 1, as tmux does", async () => {
   await using d = await TestDaemon.create();
-  for (const args of [["ls"], ["ls", "--json"]]) {
-    const r = await d.cli(...args);
-    expectFailure(r, 1, /No berth daemon is running on .*test\.sock/, "ls");
-    assert.equal(r.stdout, "");
-  }
+  const r = await d.cli("ls");
+  expectFailure(r, 1, /No berth daemon is running on .*test\.sock/, "ls");
+  assert.equal(r.stdout, "");
+  // --json: the same line as JSON, with why.
+  const json = await d.cli("ls", "--json");
+  assert.equal(json.code, 1);
+  assert.equal(json.stdout, "");
+  assert.match(json.stderr, /^\{[^\n]*\}\n$/);
+  const err = JSON.parse(json.stderr);
+  assert.equal(err.ok, false);
+  assert.equal(err.error, "no-daemon");
+  assert.match(err.message, /^No berth daemon is running on .*test\.sock/);
   assert.ok(!(await exists(d.socket)), "ls starts no daemon");
 });
 

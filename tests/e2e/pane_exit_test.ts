@@ -6,7 +6,7 @@
  */
 
 import assert from "node:assert/strict";
-import type { PaneInfo } from "../../protocol/messages.ts";
+import type { PaneJson as PaneInfo } from "../../client/commands/_list_format.ts";
 import { isAlive, TestDaemon, waitFor } from "../_helpers/daemon.ts";
 
 async function panes(d: TestDaemon, target: string): Promise<PaneInfo[]> {
@@ -333,7 +333,7 @@ Deno.test("wait -t %N --exit gives a pane's status after the pane has closed, th
   const last = (await panes(d, "z"))[0].id;
   await d.ok("send", "-t", "z", "\n");
   assert.equal(
-    (await d.ok("wait", "-t", `%${last}`, "--exit")).trim(),
+    (await d.ok("wait", "-t", last, "--exit")).trim(),
     "killed SIGTERM",
   );
   // An id no pane ever had is still no such pane.

@@ -6,7 +6,7 @@
  */
 
 import assert from "node:assert/strict";
-import type { PaneInfo } from "../../protocol/messages.ts";
+import type { PaneJson as PaneInfo } from "../../client/commands/_list_format.ts";
 import { TestDaemon, waitFor } from "../_helpers/daemon.ts";
 import { berthTerminal, type UserTerminal } from "../_helpers/user_terminal.ts";
 

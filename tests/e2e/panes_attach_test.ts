@@ -7,7 +7,7 @@
  */
 
 import assert from "node:assert/strict";
-import type { PaneInfo } from "../../protocol/messages.ts";
+import type { PaneJson as PaneInfo } from "../../client/commands/_list_format.ts";
 import type { ScreenJson } from "../../vt/types.ts";
 import { berthArgv, TestDaemon, waitFor } from "../_helpers/daemon.ts";
 import { UserTerminal } from "../_helpers/user_terminal.ts";

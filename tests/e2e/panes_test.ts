@@ -6,7 +6,7 @@
  */
 
 import assert from "node:assert/strict";
-import type { PaneInfo } from "../../protocol/messages.ts";
+import type { PaneJson as PaneInfo } from "../../client/commands/_list_format.ts";
 import type { ScreenJson } from "../../vt/types.ts";
 import { berthArgv, TestDaemon } from "../_helpers/daemon.ts";
 
@@ -110,8 +110,10 @@ Deno.test("split-window: two shells, each in its own rectangle, each pty its siz
   const win = await d.ok("list-windows", "-t", "work", "--json");
   assert.deepEqual(JSON.parse(win), [
     {
-      index: 0,
       id: "@0",
+      index: 0,
+      session: "work",
+      sessionId: "$0",
       name: "sh",
       active: true,
       panes: 2,

@@ -8,7 +8,7 @@
  */
 
 import assert from "node:assert/strict";
-import type { PaneInfo } from "../../protocol/messages.ts";
+import type { PaneJson as PaneInfo } from "../../client/commands/_list_format.ts";
 import { berthArgv, TestDaemon, waitFor } from "../_helpers/daemon.ts";
 import { UserTerminal } from "../_helpers/user_terminal.ts";
 
@@ -237,7 +237,7 @@ Deno.test("respawn-window: refused while a program runs; -k keeps the first pane
   const closed = await d.cli(
     "wait",
     "-t",
-    `%${before[1].id}`,
+    before[1].id,
     "--exit",
     "--timeout",
     "20",

@@ -205,7 +205,6 @@ Deno.test("send and capture refuse mistakes with one line and exit code 1", asyn
     [["send", "nope", "x"], /No session named nope/],
     [["capture"], /one session name/],
     [["capture", "nope"], /No session named nope/],
-    [["capture", "s", "--ansi", "--json"], /Choose one of --ansi and --json/],
     [["capture", "s", "--brief"], /--brief goes with --json/],
     [
       ["capture", "s", "--scrollback", "x"],
@@ -258,6 +257,83 @@ Deno.test("send to a program that does not read returns once the text is queued;
     /is not reading its input; wait for it, then retry/,
     "a paste past the bound",
   );
+});
+
+/** Runs berth ARGS with stdin read from file `input` (any size). */
+async function cliFrom(
+  d: TestDaemon,
+  input: string,
+  ...args: string[]
+): Promise<CliResult> {
+  const out = await new Deno.Command("sh", {
+    args: ["-c", '"$@" < "$IN"', "sh", ...berthArgv(d.socket, ...args)],
+    env: { ...d.env, IN: input },
+    clearEnv: true,
+    cwd: d.dir,
+    stdin: "null",
+  }).output();
+  const dec = new TextDecoder();
+  return {
+    code: out.code,
+    stdout: dec.decode(out.stdout),
+    stderr: dec.decode(out.stderr),
+  };
+}
+
+Deno.test("send --stdin streams input of any size byte for byte; a program that stops reading fails it", async () => {
+  await using d = await TestDaemon.create();
+  // 3 MB: past any argument (128 KiB) and past the daemon's 1 MiB bound
+  // for unread input, so it must go as the program reads it.
+  const size = 3_000_000;
+  const line = "0123456789abcdefghijklmnopqrstuvwxyz".repeat(2) + "\n";
+  const input = `${d.dir}/in`;
+  await Deno.writeTextFile(input, line.repeat(size / line.length + 1));
+  await d.ok(
+    "new",
+    "-d",
+    "-s",
+    "sink",
+    "--",
+    "sh",
+    "-c",
+    `stty raw -echo; head -c ${size} > got; echo read-all; sleep 600`,
+  );
+  expectCode(await cliFrom(d, input, "send", "sink", "--stdin"), 0, "3 MB");
+  await d.ok("wait", "sink", "--text", "^read-all$", "--timeout", "30");
+  const sent = await Deno.readFile(input);
+  const got = await Deno.readFile(`${d.dir}/got`);
+  assert.equal(got.length, size);
+  assert.deepEqual(got, sent.subarray(0, size));
+  // Lines from a pipe reach a shell as typed lines.
+  await d.ok("new", "-d", "-s", "sh");
+  expectCode(
+    await d.cliWith(
+      { stdin: "echo one-$((2-1))\necho two-$((1+1))\n" },
+      "send",
+      "sh",
+      "--stdin",
+    ),
+    0,
+    "two lines",
+  );
+  await d.ok("wait", "sh", "--text", "two-2$", "--timeout", "20");
+  assert.match(await d.ok("capture", "sh"), /^one-1$/m);
+  // A program that does not read: refused past the bound, as send TEXT.
+  await d.ok("new", "-d", "-s", "deaf", "sleep", "600");
+  expectFailure(
+    await cliFrom(d, input, "send", "deaf", "--stdin"),
+    1,
+    /Session deaf is not reading its input; wait for it, then retry/,
+    "3 MB to sleep",
+  );
+  const mistakes: [string[], RegExp][] = [
+    [["send", "sh", "--stdin", "x"], /types stdin, not TEXT/],
+    [["send", "sh", "--stdin", "--keys"], /not --keys/],
+    [["send", "nope", "--stdin"], /No session named nope/],
+  ];
+  for (const [args, re] of mistakes) {
+    expectFailure(await d.cli(...args), 1, re, `berth ${args.join(" ")}`);
+  }
 });
 
 Deno.test("wait exit codes: 0 holds, 1 timeout, 2 no session or exited first", async () => {
@@ -343,6 +419,54 @@ Deno.test("wait exit codes: 0 holds, 1 timeout, 2 no session or exited first", a
   for (const [args, re] of usage) {
     expectFailure(await d.cli(...args), 1, re, `berth ${args.join(" ")}`);
   }
+});
+
+Deno.test("--json: every verb that takes it prints its error line as JSON on stderr", async () => {
+  await using d = await TestDaemon.create();
+  await d.ok("new", "-d", "-s", "s", "sleep", "600");
+  const cases: [string[], number, string, RegExp][] = [
+    [["capture", "nope"], 1, "not-found", /^No session named nope/],
+    [["capture", "s", "--ansi"], 1, "bad-request", /Choose one of --ansi/],
+    [["capture", "s", "--bogus"], 1, "bad-request", /Unknown option --bogus/],
+    [["ls", "-F", "#S"], 1, "bad-request", /Choose one of -F and --json/],
+    [["list-windows", "-t", "nope"], 1, "not-found", /No session named nope/],
+    [["list-panes", "-t", "nope"], 1, "not-found", /No session named nope/],
+    [["list-clients", "-t", "nope"], 1, "not-found", /No session named/],
+    [["events", "nope"], 1, "not-found", /No session named nope/],
+    [["new", "-d", "-s", "s"], 1, "exists", /A session named s already/],
+    [["new-window", "-t", "nope"], 1, "not-found", /No session named nope/],
+    [["split-window", "-t", "nope"], 1, "not-found", /No session named/],
+    [["show-environment", "-t", "nope"], 1, "not-found", /No session named/],
+    [["replay", `${d.dir}/none`], 1, "bad-request", /Cannot read/],
+    [["run", "--", "no-such-program-xyz"], 1, "spawn", /not found/i],
+    [["wait", "nope", "--exit"], 2, "not-found", /No session named nope/],
+    [
+      ["wait", "s", "--idle", "9000", "--timeout", "0.1"],
+      1,
+      "timeout",
+      /^Timed out/,
+    ],
+  ];
+  for (const [args, exit, code, re] of cases) {
+    const [verb, ...rest] = args;
+    const r = await d.cli(verb, "--json", ...rest);
+    const what = `berth ${verb} --json ${rest.join(" ")}`;
+    expectCode(r, exit, what);
+    assert.match(r.stderr, /^\{[^\n]*\}\n$/, `${what}: one line`);
+    const err = JSON.parse(r.stderr);
+    assert.deepEqual(Object.keys(err), ["ok", "error", "message"], what);
+    assert.equal(err.ok, false, what);
+    assert.equal(err.error, code, `${what}: ${err.message}`);
+    assert.match(err.message, re, what);
+  }
+  // Without --json, or with it as TEXT after --: the plain line.
+  expectFailure(await d.cli("capture", "nope"), 1, /No session/, "plain");
+  expectFailure(
+    await d.cli("send", "nope", "--", "--json"),
+    1,
+    /No session named nope/,
+    "--json as text",
+  );
 });
 
 Deno.test("wait exits 2 when no daemon runs", async () => {
@@ -765,7 +889,12 @@ Deno.test("run --timeout prints the screen of that moment (--json: in the object
     "-c",
     "echo hung here; sleep 600",
   );
-  expectFailure(r, 124, /Timed out after 2 s/, "run --json");
+  expectCode(r, 124, "run --json");
+  assert.deepEqual(JSON.parse(r.stderr), {
+    ok: false,
+    error: "timeout",
+    message: "Timed out after 2 s: sh was killed",
+  });
   const out = JSON.parse(r.stdout) as {
     status: null;
     error: string;

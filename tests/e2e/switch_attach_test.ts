@@ -7,7 +7,8 @@
  */
 
 import assert from "node:assert/strict";
-import type { ClientInfo, PaneInfo } from "../../protocol/messages.ts";
+import type { ClientInfo } from "../../protocol/messages.ts";
+import type { PaneJson as PaneInfo } from "../../client/commands/_list_format.ts";
 import { berthArgv, TestDaemon, waitFor } from "../_helpers/daemon.ts";
 import { berthTerminal, type UserTerminal } from "../_helpers/user_terminal.ts";
 

@@ -43,3 +43,37 @@ Deno.test("berth wait --text refuses a pattern RE2 does not take, in one line", 
   assert.equal(r.code, 1, r.stderr);
   assert.match(r.stderr, /^berth: [^\n]*RE2[^\n]*\n$/);
 });
+
+Deno.test("berth wait --new --text: the prompt already shown does not match, the next one does", async () => {
+  await using d = await TestDaemon.create();
+  await d.ok("new", "-d", "-s", "p", "--", "bash", "--norc", "--noprofile");
+  await d.ok("wait", "p", "--text", "^\\$$", "--timeout", "20");
+  const old = await d.cli(
+    "wait",
+    "p",
+    "--new",
+    "--text",
+    "^\\$$",
+    "--timeout",
+    "0.3",
+  );
+  assert.equal(old.code, 1, old.stderr);
+  assert.match(old.stderr, /^berth: Timed out after 0.3 s waiting for/);
+  // The command takes 3 s to bring its prompt back: time for the wait,
+  // begun after it was sent, to look at the screen first.
+  await d.ok("send", "p", "sleep 3; echo done\n");
+  const next = await d.cli(
+    "wait",
+    "p",
+    "--new",
+    "--text",
+    "^\\$$",
+    "--timeout",
+    "20",
+  );
+  assert.equal(next.code, 0, next.stderr);
+  assert.match(await d.ok("capture", "p"), /^done\n\$\n/m);
+  const bad = await d.cli("wait", "p", "--new", "--idle", "100");
+  assert.equal(bad.code, 1);
+  assert.match(bad.stderr, /^berth: --new goes with --text[^\n]*\n$/);
+});

@@ -8,7 +8,7 @@
  */
 
 import assert from "node:assert/strict";
-import type { PaneInfo } from "../../protocol/messages.ts";
+import type { PaneJson as PaneInfo } from "../../client/commands/_list_format.ts";
 import { berthArgv, isAlive, TestDaemon, waitFor } from "../_helpers/daemon.ts";
 import { UserTerminal } from "../_helpers/user_terminal.ts";
 
@@ -182,9 +182,9 @@ Deno.test("join-pane moves a pane into another window's layout: same id, program
     [[now[0].id, 0, 40, 24, false], [moved.id, 41, 39, 24, true]],
   );
   assert.equal(now[1].pid, moved.pid, "the same program");
-  const screen = await d.ok("capture", "-t", `%${moved.id}`);
+  const screen = await d.ok("capture", "-t", moved.id);
   assert.match(screen, /^MARK-42$/m, "its screen came with it");
-  const all = await d.ok("capture", "-t", `%${moved.id}`, "--all");
+  const all = await d.ok("capture", "-t", moved.id, "--all");
   assert.match(all, /^1\n2\n3\n/m, "and its history");
   await d.ok("send", "-t", "j:0.1", "stty size\n");
   await d.ok("wait", "-t", "j:0.1", "--text", "^24 39$", "--timeout", "20");
@@ -303,7 +303,7 @@ Deno.test("move-window and join-pane between sessions: the program, its screen a
     [moved.id, moved.pid, 100, 30],
   );
   assert.equal(
-    (await d.ok("display-message", "-p", "-t", `%${moved.id}`, "#S:#I"))
+    (await d.ok("display-message", "-p", "-t", moved.id, "#S:#I"))
       .trim(),
     "b:4",
   );
@@ -328,19 +328,19 @@ Deno.test("move-window and join-pane between sessions: the program, its screen a
     joined.map((p) => [p.id, p.cols, p.active]),
     [[joined[0].id, 40, false], [moved.id, 39, true]],
   );
-  await d.ok("send", "-t", `%${moved.id}`, "echo BACK-$((6*7))\n");
+  await d.ok("send", "-t", moved.id, "echo BACK-$((6*7))\n");
   await d.ok(
     "wait",
     "-t",
-    `%${moved.id}`,
+    moved.id,
     "--text",
     "^BACK-42$",
     "--timeout",
     "20",
   );
-  assert.match(await d.ok("capture", "-t", `%${moved.id}`), /^FROM-A$/m);
+  assert.match(await d.ok("capture", "-t", moved.id), /^FROM-A$/m);
   // Its exit is a's now: the pane closes there, the window stays.
-  await d.ok("send", "-t", `%${moved.id}`, "exit\n");
+  await d.ok("send", "-t", moved.id, "exit\n");
   await waitFor(
     async () => (await panes(d, "a:0")).length === 1,
     10_000,
@@ -390,7 +390,7 @@ Deno.test("a program writing all the while moves between sessions and back: ever
     [...(await d.ok("capture", "-t", t, "--all")).matchAll(/^n (\d+)$/gm)]
       .map((m) => Number(m[1]));
   const [c] = await panes(d, "a:1");
-  const at = `%${c.id}`;
+  const at = c.id;
   for (const [from, to] of [["a:1", "b:1"], ["b:1", "a:0"]]) {
     const before = (await counted(at)).length;
     await waitFor(
