@@ -36,9 +36,10 @@ export async function sendInput(
 /**
  * Sends what `stream` yields to pane or session `name` as it comes, in
  * requests of at most CHUNK_BYTES (at least one, as `sendInput`): input of
- * any size, never held whole. Each piece goes once the one before has
- * reached the pty, so the daemon's bound on unread input (1 MiB) refuses
- * it, as it does `send TEXT`, when the program stops reading.
+ * any size, never held whole. As `sendInput`, only the first piece is
+ * refused when the pane's input queue is full already; the later ones
+ * wait for room, as a pipe's writer waits for its reader, so a slow
+ * program gets the stream whole.
  */
 export async function sendStream(
   conn: Connection,
@@ -49,7 +50,9 @@ export async function sendStream(
   let size = 0;
   let sent = false;
   const flush = async () => {
-    await requestOrFail(conn, { op: "send", name, data: piece.slice(0, size) });
+    const data = piece.slice(0, size);
+    const follows = sent ? { follows: true } : {};
+    await requestOrFail(conn, { op: "send", name, data, ...follows });
     size = 0;
     sent = true;
   };

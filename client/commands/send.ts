@@ -46,7 +46,8 @@ Options:
                  Right, Home and End follow the program's cursor-keys mode.
   --stdin        type what comes on stdin instead of TEXT, byte for byte,
                  as it comes, until its end (any size: cmd | berth send
-                 NAME --stdin); with --paste, at most 1 MiB
+                 NAME --stdin), waiting for a program slow to read, as
+                 a pipe does; with --paste, at most 1 MiB
   --             the arguments after it are TEXT even if they start with -
 
 Exit codes: 0 sent (the bytes reached the program's terminal); 1 an error

@@ -159,7 +159,6 @@ Deno.test("mistakes give one-line errors and exit code 1", async () => {
     [["new", "-d", "-e", "NOEQUALS", "sh"], /KEY=VALUE/],
     [["frobnicate"], /Unknown command "frobnicate"/],
     [["copy-mode"], /^berth: copy-mode runs in an attached client: bind it/],
-    [["kill"], /one session name/],
     [["attach"], /needs a terminal/],
   ];
   for (const [args, re] of cases) {

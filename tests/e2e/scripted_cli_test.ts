@@ -280,7 +280,7 @@ async function cliFrom(
   };
 }
 
-Deno.test("send --stdin streams input of any size byte for byte; a program that stops reading fails it", async () => {
+Deno.test("send --stdin streams input of any size byte for byte; a program that does not read refuses the next send", async () => {
   await using d = await TestDaemon.create();
   // 3 MB: past any argument (128 KiB) and past the daemon's 1 MiB bound
   // for unread input, so it must go as the program reads it.
@@ -318,14 +318,50 @@ Deno.test("send --stdin streams input of any size byte for byte; a program that 
   );
   await d.ok("wait", "sh", "--text", "two-2$", "--timeout", "20");
   assert.match(await d.ok("capture", "sh"), /^one-1$/m);
-  // A program that does not read: refused past the bound, as send TEXT.
+  // A program that does not read: the stream waits for it, as a pipe's
+  // writer does, and the daemon holds at most about 1 MiB of it; a send
+  // that starts then is refused.
   await d.ok("new", "-d", "-s", "deaf", "sleep", "600");
-  expectFailure(
-    await cliFrom(d, input, "send", "deaf", "--stdin"),
-    1,
-    /Session deaf is not reading its input; wait for it, then retry/,
-    "3 MB to sleep",
-  );
+  const stream = new Deno.Command("sh", {
+    args: [
+      "-c",
+      '"$@" < "$IN"',
+      "sh",
+      ...berthArgv(d.socket, "send", "deaf", "--stdin"),
+    ],
+    env: { ...d.env, IN: input },
+    clearEnv: true,
+    cwd: d.dir,
+    stdin: "null",
+    stdout: "null",
+    stderr: "null",
+  }).spawn();
+  try {
+    let refused: CliResult | null = null;
+    await waitFor(
+      async () => {
+        const r = await d.cli("send", "deaf", "x");
+        if (r.code !== 0) refused = r;
+        return refused !== null;
+      },
+      30_000,
+      "a send refused while the stream waits",
+    );
+    expectFailure(
+      refused!,
+      1,
+      /Session deaf is not reading its input; wait for it, then retry/,
+      "send beside the waiting stream",
+    );
+    const ended = await Promise.race([
+      stream.status.then(() => true),
+      new Promise<boolean>((r) => setTimeout(() => r(false), 500)),
+    ]);
+    assert.equal(ended, false, "the stream waits for the program");
+  } finally {
+    stream.kill("SIGKILL");
+    await stream.status;
+  }
   const mistakes: [string[], RegExp][] = [
     [["send", "sh", "--stdin", "x"], /types stdin, not TEXT/],
     [["send", "sh", "--stdin", "--keys"], /not --keys/],
