@@ -1034,3 +1034,20 @@ Deno.test("ScrollMode holds keys typed before its first answer and runs them on 
     assert.deepEqual(r.leave?.rest, enc.encode("ls\r"));
   });
 });
+
+Deno.test("ScrollMode runs the keys held for its first answer read by read: an Escape that ended a read stays Escape", async () => {
+  await withRig([40, 10], async (rig) => {
+    await hundred(rig);
+    rig.mode = new ScrollMode(rig.renderer, {
+      request: (r) => rig.requests.push(r),
+      message: (text) => rig.messages.push(text),
+    }, { prefix: 0x02, pageUp: false });
+    rig.mode.start();
+    // Escape, then q in a read of its own: not M-q.
+    rig.mode.keys(enc.encode("\x1b"));
+    rig.mode.keys(enc.encode("q"));
+    rig.mode.keys(enc.encode("ls\r"));
+    const r = rig.mode.answer(rig.session.page(rig.requests.shift()!));
+    assert.deepEqual(r.leave?.rest, enc.encode("ls\r"));
+  });
+});
