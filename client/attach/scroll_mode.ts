@@ -221,9 +221,11 @@ export class ScrollMode {
    * Keys typed before the first answer, which places the view and the
    * cursor: they wait for it, else a quick `g` after PageUp (over a slow
    * link, or typed ahead) would move a view that is not there yet, and
-   * the first answer's placing would undo it.
+   * the first answer's placing would undo it. Kept read by read: an ESC
+   * that ends a read is the Escape key, not the start of an Alt key.
    */
-  #held: number[] = [];
+  #held: Uint8Array[] = [];
+  #heldBytes = 0;
   /** Where the session's cursor was on its screen when the mode began. */
   #startCursor: { x: number; y: number };
   #selection: Selection | null = null;
@@ -346,16 +348,28 @@ export class ScrollMode {
   keys(data: Uint8Array): ScrollResult {
     if (!this.#cursorPlaced) {
       // Bounded: a paste into a mode that never got its answer.
-      if (this.#held.length + data.length <= MAX_HELD) this.#held.push(...data);
+      if (this.#heldBytes + data.length <= MAX_HELD) {
+        this.#held.push(data.slice());
+        this.#heldBytes += data.length;
+      }
       return { out: EMPTY };
     }
-    const keys = this.#keys.feed(data);
-    for (let i = 0; i < keys.length; i++) {
-      const r = this.#key(keys[i]);
-      if (r === "detach") return { out: EMPTY, detach: true };
-      if (r === "leave") {
-        const rest = [...keys.slice(i + 1).flatMap((k) => [...k.bytes])];
-        return this.#leave([...rest, ...this.#keys.pending()]);
+    return this.#run([data]);
+  }
+
+  // Keys in reads, each read as it came (its trailing ESC is Escape).
+  #run(reads: Uint8Array[]): ScrollResult {
+    for (let n = 0; n < reads.length; n++) {
+      const keys = this.#keys.feed(reads[n]);
+      for (let i = 0; i < keys.length; i++) {
+        const r = this.#key(keys[i]);
+        if (r === "detach") return { out: EMPTY, detach: true };
+        if (r === "leave") {
+          const rest = [...keys.slice(i + 1).flatMap((k) => [...k.bytes])];
+          rest.push(...this.#keys.pending());
+          for (const read of reads.slice(n + 1)) rest.push(...read);
+          return this.#leave(rest);
+        }
       }
     }
     this.#pump();
@@ -530,9 +544,10 @@ export class ScrollMode {
     this.#continueSearch();
     this.#pump();
     if (this.#held.length === 0) return { out: this.#draw() };
-    const held = Uint8Array.from(this.#held);
+    const held = this.#held;
     this.#held = [];
-    return this.keys(held);
+    this.#heldBytes = 0;
+    return this.#run(held);
   }
 
   /** The request in flight failed: scroll mode cannot go on. */
