@@ -221,11 +221,13 @@ export class ScrollMode {
    * Keys typed before the first answer, which places the view and the
    * cursor: they wait for it, else a quick `g` after PageUp (over a slow
    * link, or typed ahead) would move a view that is not there yet, and
-   * the first answer's placing would undo it. Kept read by read: an ESC
-   * that ends a read is the Escape key, not the start of an Alt key.
+   * the first answer's placing would undo it. Kept as keys, each decoded
+   * from its own read (an ESC that ends a read is Escape, not an Alt key).
    */
-  #held: Uint8Array[] = [];
+  #held: Key[] = [];
   #heldBytes = 0;
+  /** The last key held is the prefix. */
+  #heldAfterPrefix = false;
   /** Where the session's cursor was on its screen when the mode began. */
   #startCursor: { x: number; y: number };
   #selection: Selection | null = null;
@@ -346,30 +348,38 @@ export class ScrollMode {
 
   /** Takes keys typed in scroll mode. */
   keys(data: Uint8Array): ScrollResult {
-    if (!this.#cursorPlaced) {
-      // Bounded: a paste into a mode that never got its answer.
-      if (this.#heldBytes + data.length <= MAX_HELD) {
-        this.#held.push(data.slice());
-        this.#heldBytes += data.length;
-      }
-      return { out: EMPTY };
-    }
-    return this.#run([data]);
+    const keys = this.#keys.feed(data);
+    return this.#cursorPlaced ? this.#run(keys) : this.#hold(keys);
   }
 
-  // Keys in reads, each read as it came (its trailing ESC is Escape).
-  #run(reads: Uint8Array[]): ScrollResult {
-    for (let n = 0; n < reads.length; n++) {
-      const keys = this.#keys.feed(reads[n]);
-      for (let i = 0; i < keys.length; i++) {
-        const r = this.#key(keys[i]);
-        if (r === "detach") return { out: EMPTY, detach: true };
-        if (r === "leave") {
-          const rest = [...keys.slice(i + 1).flatMap((k) => [...k.bytes])];
-          rest.push(...this.#keys.pending());
-          for (const read of reads.slice(n + 1)) rest.push(...read);
-          return this.#leave(rest);
+  // Keys before the first answer wait for it, but prefix then d needs no
+  // view: it detaches at once, as without copy mode, even when the answer
+  // is slow to come or never does (a stalled link). Whatever the keys held
+  // before it do, it would detach once they ran.
+  #hold(keys: Key[]): ScrollResult {
+    const table = this.#table;
+    for (const key of keys) {
+      if (this.#heldAfterPrefix) {
+        this.#heldAfterPrefix = false;
+        if (table.lookup("prefix", key.bytes) === "detach-client") {
+          return { out: EMPTY, detach: true };
         }
+      } else if (table.isPrefix(key.bytes)) this.#heldAfterPrefix = true;
+      // Bounded: a paste into a mode that never got its answer.
+      if (this.#heldBytes + key.bytes.length > MAX_HELD) continue;
+      this.#held.push(key);
+      this.#heldBytes += key.bytes.length;
+    }
+    return { out: EMPTY };
+  }
+
+  #run(keys: Key[]): ScrollResult {
+    for (let i = 0; i < keys.length; i++) {
+      const r = this.#key(keys[i]);
+      if (r === "detach") return { out: EMPTY, detach: true };
+      if (r === "leave") {
+        const rest = [...keys.slice(i + 1).flatMap((k) => [...k.bytes])];
+        return this.#leave([...rest, ...this.#keys.pending()]);
       }
     }
     this.#pump();

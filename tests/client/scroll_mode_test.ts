@@ -1072,5 +1072,10 @@ Deno.test("ScrollMode detaches on prefix then d before its first answer, which m
     other.keys(enc.encode("\x02q"));
     const r = other.answer(rig.session.page(rig.requests.at(-1)!));
     assert.equal(r.leave, undefined);
+    // A held q leaves: the prefix keys after it are the session's.
+    const left = fresh();
+    left.keys(enc.encode("q\x02[g"));
+    const l = left.answer(rig.session.page(rig.requests.at(-1)!));
+    assert.deepEqual(l.leave?.rest, enc.encode("\x02[g"));
   });
 });
