@@ -667,3 +667,45 @@ Deno.test("berth serve drops a WebSocket that sends nonsense and serves on", asy
   await page.body?.cancel();
   assert.equal(JSON.parse(await d.ok("ls", "--json")).length, 1);
 });
+
+Deno.test("berth serve behind --public-url takes X-Forwarded-For's last hop for the client only when it is an address", async () => {
+  await using d = await TestDaemon.create();
+  await using serve = await ServeProcess.start(d, [
+    "--listen",
+    "127.0.0.1:0",
+    "--public-url",
+    "https://box.example.com/",
+  ]);
+  const fail = async (forwarded: string) => {
+    const r = await fetch(`${serve.origin}/login`, {
+      method: "POST",
+      headers: {
+        origin: "https://box.example.com",
+        "content-type": "application/json",
+        "x-forwarded-for": forwarded,
+      },
+      body: JSON.stringify({ token: "nonsense" }),
+    });
+    await r.body?.cancel();
+    assert.equal(r.status, 401);
+  };
+  await fail("10.0.0.1, 203.0.113.5");
+  await fail("2001:db8::7");
+  // Not an address: text that would read as another line's in the log.
+  await fail("10.0.0.1, 198.51.100.9 login, token 0badf00d");
+  await fail("unknown");
+  await waitFor(
+    () => serve.output().split("login failed").length === 5,
+    TIMEOUT_MS,
+    () => `four failures in the log (${serve.output()})`,
+  );
+  const who = serve.output().split("\n")
+    .filter((l) => l.includes("login failed"))
+    .map((l) => l.split(" login failed")[0].split(" ").slice(1).join(" "));
+  assert.deepEqual(who, [
+    "203.0.113.5 via 127.0.0.1",
+    "2001:db8::7 via 127.0.0.1",
+    "127.0.0.1",
+    "127.0.0.1",
+  ]);
+});
