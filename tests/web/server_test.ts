@@ -32,11 +32,12 @@ async function upgradeStatus(
   port: number,
   headers: Record<string, string>,
   path = "/ws?session=s",
+  host = `127.0.0.1:${port}`,
 ): Promise<number> {
   const conn = await Deno.connect({ hostname: "127.0.0.1", port });
   const lines = [
     `GET ${path} HTTP/1.1`,
-    `Host: 127.0.0.1:${port}`,
+    `Host: ${host}`,
     "Upgrade: websocket",
     "Connection: Upgrade",
     "Sec-WebSocket-Version: 13",
@@ -708,4 +709,43 @@ Deno.test("berth serve behind --public-url takes X-Forwarded-For's last hop for 
     "127.0.0.1",
     "127.0.0.1",
   ]);
+});
+
+Deno.test("berth serve behind --public-url https:// refuses a WebSocket from http:// on the public name", async () => {
+  await using d = await TestDaemon.create();
+  const good = await shellSession(d);
+  await using serve = await ServeProcess.start(d, [
+    "--listen",
+    "127.0.0.1:0",
+    "--public-url",
+    "https://box.example.com/berth/",
+  ]);
+  const r = await fetch(`${serve.origin}/login`, {
+    method: "POST",
+    headers: {
+      origin: "https://box.example.com",
+      "content-type": "application/json",
+    },
+    body: JSON.stringify({ token: good.token }),
+  });
+  await r.body?.cancel();
+  assert.equal(r.status, 200);
+  const cookie = (r.headers.get("set-cookie") ?? "").split(";")[0];
+  const status = (origin: string, host: string) =>
+    upgradeStatus(serve.port, { origin, cookie }, "/ws?session=s", host);
+  // Through the proxy, with the browser's Host or the proxy's own.
+  assert.equal(await status("https://box.example.com", "box.example.com"), 101);
+  assert.equal(
+    await status("https://box.example.com", serve.origin.slice(7)),
+    101,
+  );
+  // A page of http://box.example.com (plain HTTP, anyone on the path may
+  // write it) is another origin, whatever Host the proxy passes.
+  assert.equal(await status("http://box.example.com", "box.example.com"), 403);
+  assert.equal(
+    await status("http://box.example.com", serve.origin.slice(7)),
+    403,
+  );
+  // Directly on loopback (ssh -L), its own origin as before.
+  assert.equal(await status(serve.origin, serve.origin.slice(7)), 101);
 });
