@@ -232,10 +232,17 @@ class WebApp {
 
   // This server's own origin as the browser reached it, or the public
   // URL's (through a proxy, which may pass on its own Host and scheme).
+  // A Host of an https public URL's name on this plain HTTP server came
+  // through the proxy: checked against this server's own scheme, a page of
+  // http://NAME (which anyone on the path may write) would pass for
+  // https://NAME's.
   #sameOrigin(req: Request): boolean {
     const pub = this.opts.publicUrl;
-    if (pub && req.headers.get("origin") === pub.origin) return true;
-    return sameOrigin(req, this.#tls);
+    if (!pub) return sameOrigin(req, this.#tls);
+    if (req.headers.get("origin") === pub.origin) return true;
+    const proxied = !this.#tls && pub.protocol === "https:" &&
+      new URL(req.url).hostname === pub.hostname;
+    return !proxied && sameOrigin(req, this.#tls);
   }
 
   #wrongOrigin(): Response {
