@@ -69,19 +69,25 @@ export class Auth {
     return new Auth(tokens, key, secure);
   }
 
-  /** The `Set-Cookie` value that logs a page in with `record`. */
+  /**
+   * The `Set-Cookie` value that logs a page in with `record`. No `Path`:
+   * the browser keeps the cookie for the directory the page posted its
+   * login from, `/` when served directly, `/berth` behind a proxy that
+   * serves it under `/berth/`, so that the other applications behind the
+   * same proxy never get it (nor clash with a second berth serve's).
+   */
   async cookieFor(record: TokenRecord, now = Date.now()): Promise<string> {
     const body = `${record.id}.${now}`;
     const maxAge = record.expires === null
       ? MAX_LOGIN_S
       : Math.max(1, Math.floor((record.expires - now) / 1000));
-    return `${COOKIE_NAME}=${body}.${await this.#mac(body)}; Path=/; ` +
+    return `${COOKIE_NAME}=${body}.${await this.#mac(body)}; ` +
       `Max-Age=${maxAge}; ${this.#flags}`;
   }
 
-  /** The `Set-Cookie` value that logs a page out. */
+  /** The `Set-Cookie` value that logs a page out (from the same path). */
   clearCookie(): string {
-    return `${COOKIE_NAME}=; Path=/; Max-Age=0; ${this.#flags}`;
+    return `${COOKIE_NAME}=; Max-Age=0; ${this.#flags}`;
   }
 
   /** The token a request's login cookie stands for, or null. */

@@ -98,6 +98,18 @@ function secureCookie(opts: ServeOptions): boolean {
   return opts.tls !== undefined || isLoopback(opts.listen.hostname);
 }
 
+/** Whether `text` is an IPv4 or IPv6 address, as a proxy names a client. */
+function ipAddress(text: string): boolean {
+  const v4 = /^\d{1,3}(\.\d{1,3}){3}$/.test(text);
+  if (!v4 && !/^[0-9a-f:.]*:[0-9a-f:.]*$/i.test(text)) return false;
+  try {
+    new URL(v4 ? `http://${text}/` : `http://[${text}]/`);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 /** Serves until `signal` aborts; resolves when the server has stopped. */
 export async function serve(opts: ServeOptions): Promise<void> {
   const app = new WebApp(
@@ -220,10 +232,17 @@ class WebApp {
 
   // This server's own origin as the browser reached it, or the public
   // URL's (through a proxy, which may pass on its own Host and scheme).
+  // A Host of an https public URL's name on this plain HTTP server came
+  // through the proxy: checked against this server's own scheme, a page of
+  // http://NAME (which anyone on the path may write) would pass for
+  // https://NAME's.
   #sameOrigin(req: Request): boolean {
     const pub = this.opts.publicUrl;
-    if (pub && req.headers.get("origin") === pub.origin) return true;
-    return sameOrigin(req, this.#tls);
+    if (!pub) return sameOrigin(req, this.#tls);
+    if (req.headers.get("origin") === pub.origin) return true;
+    const proxied = !this.#tls && pub.protocol === "https:" &&
+      new URL(req.url).hostname === pub.hostname;
+    return !proxied && sameOrigin(req, this.#tls);
   }
 
   #wrongOrigin(): Response {
@@ -238,11 +257,13 @@ class WebApp {
   // The client's address for the log and the login limit: a loopback
   // peer behind --public-url is the proxy, which names the client last
   // in X-Forwarded-For (what came before it, the client could forge).
+  // Anything else there (no address, or words that would read as part of
+  // the log line) is not the proxy's: the peer stands for the client.
   #client(req: Request, peer: string): string {
     if (!this.opts.publicUrl || !isLoopback(peer)) return peer;
     const hops = (req.headers.get("x-forwarded-for") ?? "").split(",");
     const client = hops[hops.length - 1].trim();
-    return client ? `${client} via ${peer}` : peer;
+    return ipAddress(client) ? `${client} via ${peer}` : peer;
   }
 
   // The token is checked before any limit: a valid one always logs in

@@ -221,9 +221,13 @@ export class ScrollMode {
    * Keys typed before the first answer, which places the view and the
    * cursor: they wait for it, else a quick `g` after PageUp (over a slow
    * link, or typed ahead) would move a view that is not there yet, and
-   * the first answer's placing would undo it.
+   * the first answer's placing would undo it. Kept as keys, each decoded
+   * from its own read (an ESC that ends a read is Escape, not an Alt key).
    */
-  #held: number[] = [];
+  #held: Key[] = [];
+  #heldBytes = 0;
+  /** The last key held is the prefix. */
+  #heldAfterPrefix = false;
   /** Where the session's cursor was on its screen when the mode began. */
   #startCursor: { x: number; y: number };
   #selection: Selection | null = null;
@@ -344,12 +348,32 @@ export class ScrollMode {
 
   /** Takes keys typed in scroll mode. */
   keys(data: Uint8Array): ScrollResult {
-    if (!this.#cursorPlaced) {
-      // Bounded: a paste into a mode that never got its answer.
-      if (this.#held.length + data.length <= MAX_HELD) this.#held.push(...data);
-      return { out: EMPTY };
-    }
     const keys = this.#keys.feed(data);
+    return this.#cursorPlaced ? this.#run(keys) : this.#hold(keys);
+  }
+
+  // Keys before the first answer wait for it, but prefix then d needs no
+  // view: it detaches at once, as without copy mode, even when the answer
+  // is slow to come or never does (a stalled link). Whatever the keys held
+  // before it do, it would detach once they ran.
+  #hold(keys: Key[]): ScrollResult {
+    const table = this.#table;
+    for (const key of keys) {
+      if (this.#heldAfterPrefix) {
+        this.#heldAfterPrefix = false;
+        if (table.lookup("prefix", key.bytes) === "detach-client") {
+          return { out: EMPTY, detach: true };
+        }
+      } else if (table.isPrefix(key.bytes)) this.#heldAfterPrefix = true;
+      // Bounded: a paste into a mode that never got its answer.
+      if (this.#heldBytes + key.bytes.length > MAX_HELD) continue;
+      this.#held.push(key);
+      this.#heldBytes += key.bytes.length;
+    }
+    return { out: EMPTY };
+  }
+
+  #run(keys: Key[]): ScrollResult {
     for (let i = 0; i < keys.length; i++) {
       const r = this.#key(keys[i]);
       if (r === "detach") return { out: EMPTY, detach: true };
@@ -530,9 +554,10 @@ export class ScrollMode {
     this.#continueSearch();
     this.#pump();
     if (this.#held.length === 0) return { out: this.#draw() };
-    const held = Uint8Array.from(this.#held);
+    const held = this.#held;
     this.#held = [];
-    return this.keys(held);
+    this.#heldBytes = 0;
+    return this.#run(held);
   }
 
   /** The request in flight failed: scroll mode cannot go on. */

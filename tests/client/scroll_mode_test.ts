@@ -1034,3 +1034,48 @@ Deno.test("ScrollMode holds keys typed before its first answer and runs them on 
     assert.deepEqual(r.leave?.rest, enc.encode("ls\r"));
   });
 });
+
+Deno.test("ScrollMode runs the keys held for its first answer read by read: an Escape that ended a read stays Escape", async () => {
+  await withRig([40, 10], async (rig) => {
+    await hundred(rig);
+    rig.mode = new ScrollMode(rig.renderer, {
+      request: (r) => rig.requests.push(r),
+      message: (text) => rig.messages.push(text),
+    }, { prefix: 0x02, pageUp: false });
+    rig.mode.start();
+    // Escape, then q in a read of its own: not M-q.
+    rig.mode.keys(enc.encode("\x1b"));
+    rig.mode.keys(enc.encode("q"));
+    rig.mode.keys(enc.encode("ls\r"));
+    const r = rig.mode.answer(rig.session.page(rig.requests.shift()!));
+    assert.deepEqual(r.leave?.rest, enc.encode("ls\r"));
+  });
+});
+
+Deno.test("ScrollMode detaches on prefix then d before its first answer, which may never come", async () => {
+  await withRig([40, 10], async (rig) => {
+    await hundred(rig);
+    const fresh = () => {
+      rig.mode = new ScrollMode(rig.renderer, {
+        request: (r) => rig.requests.push(r),
+        message: (text) => rig.messages.push(text),
+      }, { prefix: 0x02, pageUp: false });
+      rig.mode.start();
+      return rig.mode;
+    };
+    assert.equal(fresh().keys(enc.encode("k\x02d")).detach, true);
+    const mode = fresh();
+    assert.equal(mode.keys(enc.encode("\x02")).detach, undefined);
+    assert.equal(mode.keys(enc.encode("d")).detach, true);
+    // Prefix then another key does nothing, as after the answer.
+    const other = fresh();
+    other.keys(enc.encode("\x02q"));
+    const r = other.answer(rig.session.page(rig.requests.at(-1)!));
+    assert.equal(r.leave, undefined);
+    // A held q leaves: the prefix keys after it are the session's.
+    const left = fresh();
+    left.keys(enc.encode("q\x02[g"));
+    const l = left.answer(rig.session.page(rig.requests.at(-1)!));
+    assert.deepEqual(l.leave?.rest, enc.encode("\x02[g"));
+  });
+});

@@ -108,9 +108,24 @@ Deno.test({
       () => `a WebSocket in the log (${serve.output()})`,
     );
     assert.match(serve.output(), /127\.0\.0\.1 via 127\.0\.0\.1 login, token /);
+    // The login cookie is the page's path's: the other applications behind
+    // the same proxy (and their logs) never get it.
+    const cookies = await context.cookies([`${origin}/berth/`, `${origin}/x/`]);
+    assert.deepEqual(
+      cookies.map((c) => [c.name, c.path]),
+      [["berth_login", "/berth"]],
+    );
 
-    // nginx's own Host (its default): the public Origin is accepted.
-    await page.goto(`${origin}/plain/#session=px`);
+    // nginx's own Host (its default): the public Origin is accepted; a
+    // login of its own, under its own path.
+    const { url: plain } = await makeToken(
+      d,
+      "--url",
+      `${origin}/plain/`,
+      "--session",
+      "px",
+    );
+    await page.goto(plain);
     await waitAttached(page);
     await page.keyboard.type("echo plain-$((6*7))\n");
     await waitForScreen(page, /^plain-42$/);

@@ -32,11 +32,12 @@ async function upgradeStatus(
   port: number,
   headers: Record<string, string>,
   path = "/ws?session=s",
+  host = `127.0.0.1:${port}`,
 ): Promise<number> {
   const conn = await Deno.connect({ hostname: "127.0.0.1", port });
   const lines = [
     `GET ${path} HTTP/1.1`,
-    `Host: 127.0.0.1:${port}`,
+    `Host: ${host}`,
     "Upgrade: websocket",
     "Connection: Upgrade",
     "Sec-WebSocket-Version: 13",
@@ -666,4 +667,85 @@ Deno.test("berth serve drops a WebSocket that sends nonsense and serves on", asy
   assert.equal(page.status, 200);
   await page.body?.cancel();
   assert.equal(JSON.parse(await d.ok("ls", "--json")).length, 1);
+});
+
+Deno.test("berth serve behind --public-url takes X-Forwarded-For's last hop for the client only when it is an address", async () => {
+  await using d = await TestDaemon.create();
+  await using serve = await ServeProcess.start(d, [
+    "--listen",
+    "127.0.0.1:0",
+    "--public-url",
+    "https://box.example.com/",
+  ]);
+  const fail = async (forwarded: string) => {
+    const r = await fetch(`${serve.origin}/login`, {
+      method: "POST",
+      headers: {
+        origin: "https://box.example.com",
+        "content-type": "application/json",
+        "x-forwarded-for": forwarded,
+      },
+      body: JSON.stringify({ token: "nonsense" }),
+    });
+    await r.body?.cancel();
+    assert.equal(r.status, 401);
+  };
+  await fail("10.0.0.1, 203.0.113.5");
+  await fail("2001:db8::7");
+  // Not an address: text that would read as another line's in the log.
+  await fail("10.0.0.1, 198.51.100.9 login, token 0badf00d");
+  await fail("unknown");
+  await waitFor(
+    () => serve.output().split("login failed").length === 5,
+    TIMEOUT_MS,
+    () => `four failures in the log (${serve.output()})`,
+  );
+  const who = serve.output().split("\n")
+    .filter((l) => l.includes("login failed"))
+    .map((l) => l.split(" login failed")[0].split(" ").slice(1).join(" "));
+  assert.deepEqual(who, [
+    "203.0.113.5 via 127.0.0.1",
+    "2001:db8::7 via 127.0.0.1",
+    "127.0.0.1",
+    "127.0.0.1",
+  ]);
+});
+
+Deno.test("berth serve behind --public-url https:// refuses a WebSocket from http:// on the public name", async () => {
+  await using d = await TestDaemon.create();
+  const good = await shellSession(d);
+  await using serve = await ServeProcess.start(d, [
+    "--listen",
+    "127.0.0.1:0",
+    "--public-url",
+    "https://box.example.com/berth/",
+  ]);
+  const r = await fetch(`${serve.origin}/login`, {
+    method: "POST",
+    headers: {
+      origin: "https://box.example.com",
+      "content-type": "application/json",
+    },
+    body: JSON.stringify({ token: good.token }),
+  });
+  await r.body?.cancel();
+  assert.equal(r.status, 200);
+  const cookie = (r.headers.get("set-cookie") ?? "").split(";")[0];
+  const status = (origin: string, host: string) =>
+    upgradeStatus(serve.port, { origin, cookie }, "/ws?session=s", host);
+  // Through the proxy, with the browser's Host or the proxy's own.
+  assert.equal(await status("https://box.example.com", "box.example.com"), 101);
+  assert.equal(
+    await status("https://box.example.com", serve.origin.slice(7)),
+    101,
+  );
+  // A page of http://box.example.com (plain HTTP, anyone on the path may
+  // write it) is another origin, whatever Host the proxy passes.
+  assert.equal(await status("http://box.example.com", "box.example.com"), 403);
+  assert.equal(
+    await status("http://box.example.com", serve.origin.slice(7)),
+    403,
+  );
+  // Directly on loopback (ssh -L), its own origin as before.
+  assert.equal(await status(serve.origin, serve.origin.slice(7)), 101);
 });
