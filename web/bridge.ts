@@ -116,6 +116,10 @@ export class Bridge {
   }
 
   #message(data: unknown): void {
+    // Ended (the page's close, a torn link): a key that comes now could
+    // not reach the session, and must not count as delivered, or the
+    // page's next WebSocket would not send it again.
+    if (this.#done) return;
     const msg = typeof data === "string" ? parsePageMsg(data) : null;
     if (!msg) {
       this.#close(1008, "malformed message");
