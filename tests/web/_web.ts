@@ -179,3 +179,14 @@ export async function waitForScreen(
   );
   return lines;
 }
+
+/** Waits until the page is attached to a session. */
+export async function waitAttached(page: Page): Promise<void> {
+  await page.waitForFunction(
+    () =>
+      (globalThis as unknown as { berth?: { attached: boolean } }).berth
+        ?.attached,
+    null,
+    { timeout: TIMEOUT_MS },
+  );
+}

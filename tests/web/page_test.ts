@@ -16,6 +16,7 @@ import {
   screenText,
   ServeProcess,
   TIMEOUT_MS,
+  waitAttached,
   waitForScreen,
 } from "./_web.ts";
 
@@ -46,16 +47,6 @@ async function newPage(
 async function attached(page: Page, url: string): Promise<void> {
   await page.goto(url);
   await waitAttached(page);
-}
-
-async function waitAttached(page: Page): Promise<void> {
-  await page.waitForFunction(
-    () =>
-      (globalThis as unknown as { berth?: { attached: boolean } }).berth
-        ?.attached,
-    null,
-    { timeout: TIMEOUT_MS },
-  );
 }
 
 /** The page's input not yet acked by the server. */

@@ -6,7 +6,6 @@
  */
 
 import assert from "node:assert/strict";
-import type { Page } from "playwright-core";
 import { TestDaemon, waitFor } from "../_helpers/daemon.ts";
 import { Nginx } from "./_nginx.ts";
 import {
@@ -14,6 +13,7 @@ import {
   makeToken,
   ServeProcess,
   TIMEOUT_MS,
+  waitAttached,
   waitForScreen,
 } from "./_web.ts";
 
@@ -22,16 +22,6 @@ const BROWSER_TEST = {
   sanitizeResources: false,
   ignore: !Nginx.available(),
 };
-
-async function waitAttached(page: Page): Promise<void> {
-  await page.waitForFunction(
-    () =>
-      (globalThis as unknown as { berth?: { attached: boolean } }).berth
-        ?.attached,
-    null,
-    { timeout: TIMEOUT_MS },
-  );
-}
 
 Deno.test({
   name:
