@@ -1274,10 +1274,12 @@ class AttachedSession {
   ): Promise<AttachResult | null> {
     if (mode !== this.#scroll) return null; // left meanwhile
     if (page) {
-      // The first answer runs the keys typed before it, which may leave.
+      // The first answer runs the keys typed before it, which may leave
+      // or detach (then the mouse's waiting actions are moot).
       const r = await this.#scrolled(mode.answer(page));
+      if (r) return r;
       await this.#mouse?.ready();
-      return r;
+      return null;
     }
     this.#scroll = null;
     await this.term.write(mode.failed());
