@@ -2069,6 +2069,12 @@ export class Session implements UpdateSource {
     keypad?: { normal?: Uint8Array; cursorKeys?: Uint8Array },
     full: "wait" | "refuse" = "refuse",
   ): Promise<void> {
+    if (this.#freshWatches) {
+      // After the watches of new text begun before it: see #freshWatches.
+      return this.#freshWatches.then(() =>
+        this.send(data, cursorKeysData, pane, keypad, full)
+      );
+    }
     if (this.exit) {
       return Promise.reject(
         new RequestFailure("exited", `Session ${this.name} has exited`),
@@ -2169,6 +2175,15 @@ export class Session implements UpdateSource {
   }
 
   /**
+   * Watches of only new text (`wait --new`) the parse worker has not taken
+   * yet; input waits for them. The worker parses what the pty gave it
+   * before it reads a message posted earlier, so the output of keys sent
+   * right after the wait began could otherwise be in the watch's
+   * baseline, and never match.
+   */
+  #freshWatches: Promise<void> | null = null;
+
+  /**
    * Resolves when `pane`'s screen matches `text` (`fresh`: text that
    * appeared after the wait began) or no output came for `idleMs`. Rejects "exited" if the session ends first, "timeout" after
    * `timeoutMs` or when `signal` aborts (the client went away or cancelled).
@@ -2192,6 +2207,13 @@ export class Session implements UpdateSource {
     // The timeout counts from the watch's first look at the screen: text
     // there already matches, even with --timeout 0.
     const looked = this.#parse.handled();
+    if (cond.fresh) {
+      const all = Promise.all([this.#freshWatches, looked]).then(() => {});
+      this.#freshWatches = all;
+      all.then(() => {
+        if (this.#freshWatches === all) this.#freshWatches = null;
+      });
+    }
     return untilStopped(watch.hit, timeoutMs, signal, watch.cancel, looked);
   }
 
