@@ -57,6 +57,20 @@ class Rig {
       wordSeparators?: string;
     } = {},
   ): Promise<void> {
+    this.start(pageUp, opts);
+    await this.serve();
+  }
+
+  /** Enters scroll mode as `enter` does, leaving its first request unanswered. */
+  start(
+    pageUp = false,
+    opts: {
+      keys?: "vi" | "emacs";
+      atCursor?: boolean;
+      table?: KeyTable;
+      wordSeparators?: string;
+    } = {},
+  ): void {
     this.mode = new ScrollMode(this.renderer, {
       request: (r) => this.requests.push(r),
       message: (text) => this.messages.push(text),
@@ -68,7 +82,6 @@ class Rig {
       ...(opts.atCursor ? { cursor: this.renderer.sessionCursor } : {}),
     });
     this.mode.start();
-    await this.serve();
   }
 
   /** Answers the requests scroll mode made, as the daemon would. */
@@ -221,11 +234,7 @@ Deno.test("ScrollMode shows history with the position indicator; keys move the v
 Deno.test("ScrollMode starts a page up for prefix PageUp; keys before the first answer count", async () => {
   await withRig([40, 10], async (rig) => {
     await hundred(rig);
-    rig.mode = new ScrollMode(rig.renderer, {
-      request: (r) => rig.requests.push(r),
-      message: (text) => rig.messages.push(text),
-    }, { prefix: 0x02, pageUp: true });
-    rig.mode.start();
+    rig.start(true);
     // Nothing shows before the daemon answers; keys still count.
     const r = rig.mode.keys(enc.encode("kk"));
     assert.equal(r.out.length, 0);
@@ -1013,21 +1022,13 @@ Deno.test("ScrollMode holds keys typed before its first answer and runs them on 
   await withRig([40, 10], async (rig) => {
     await hundred(rig);
     // PageUp, then g before the history came: g wins, as typed.
-    rig.mode = new ScrollMode(rig.renderer, {
-      request: (r) => rig.requests.push(r),
-      message: (text) => rig.messages.push(text),
-    }, { prefix: 0x02, pageUp: true });
-    rig.mode.start();
+    rig.start(true);
     assert.equal(rig.mode.keys(enc.encode("g")).out.length, 0);
     await rig.serve();
     assert.deepEqual(rig.indicator(), [91, 91]);
     assert.deepEqual(numbers(rig.body()).slice(0, 2), ["", "1"]);
     // q before the first answer leaves on it, the rest for the session.
-    rig.mode = new ScrollMode(rig.renderer, {
-      request: (r) => rig.requests.push(r),
-      message: (text) => rig.messages.push(text),
-    }, { prefix: 0x02, pageUp: false });
-    rig.mode.start();
+    rig.start(false);
     rig.mode.keys(enc.encode("kq"));
     rig.mode.keys(enc.encode("ls\r"));
     const r = rig.mode.answer(rig.session.page(rig.requests.shift()!));
@@ -1038,11 +1039,7 @@ Deno.test("ScrollMode holds keys typed before its first answer and runs them on 
 Deno.test("ScrollMode runs the keys held for its first answer read by read: an Escape that ended a read stays Escape", async () => {
   await withRig([40, 10], async (rig) => {
     await hundred(rig);
-    rig.mode = new ScrollMode(rig.renderer, {
-      request: (r) => rig.requests.push(r),
-      message: (text) => rig.messages.push(text),
-    }, { prefix: 0x02, pageUp: false });
-    rig.mode.start();
+    rig.start(false);
     // Escape, then q in a read of its own: not M-q.
     rig.mode.keys(enc.encode("\x1b"));
     rig.mode.keys(enc.encode("q"));
@@ -1056,11 +1053,7 @@ Deno.test("ScrollMode detaches on prefix then d before its first answer, which m
   await withRig([40, 10], async (rig) => {
     await hundred(rig);
     const fresh = () => {
-      rig.mode = new ScrollMode(rig.renderer, {
-        request: (r) => rig.requests.push(r),
-        message: (text) => rig.messages.push(text),
-      }, { prefix: 0x02, pageUp: false });
-      rig.mode.start();
+      rig.start(false);
       return rig.mode;
     };
     assert.equal(fresh().keys(enc.encode("k\x02d")).detach, true);
