@@ -12,8 +12,32 @@ import { ChildWatcher, closeFd, SpawnError, spawnPty } from "../../pty/mod.ts";
 
 const env = { PATH: Deno.env.get("PATH") ?? "/usr/bin:/bin" };
 
-function fdCount(): number {
-  return [...Deno.readDirSync("/proc/self/fd")].length;
+/** What each open fd refers to, by fd number. */
+function openFds(): Map<string, string> {
+  const fds = new Map<string, string>();
+  for (const e of Deno.readDirSync("/proc/self/fd")) {
+    try {
+      fds.set(e.name, Deno.readLinkSync(`/proc/self/fd/${e.name}`));
+    } catch {
+      // The directory listing's own fd, closed by now.
+    }
+  }
+  return fds;
+}
+
+/**
+ * The fds open now that were not open before, by what they refer to. The
+ * runtime opens eventfds, timerfds and epoll fds for itself when a busy
+ * machine makes it start another thread; those are not ours to count.
+ */
+function leakedFds(before: Map<string, string>): string[] {
+  const leaked: string[] = [];
+  for (const [fd, target] of openFds()) {
+    if (before.get(fd) === target) continue;
+    if (target.startsWith("anon_inode:")) continue;
+    leaked.push(target);
+  }
+  return leaked;
 }
 
 /** Pids of this process's children that are zombies. */
@@ -41,7 +65,7 @@ const watcher = new ChildWatcher();
 const warm = spawnPty({ file: "true", args: [], env, cols: 80, rows: 24 });
 await watcher.exited(warm.pid);
 closeFd(warm.fd);
-const before = fdCount();
+const before = openFds();
 const codes: number[] = [];
 let spawnErrors = 0;
 for (let round = 0; round < 10; round++) {
@@ -65,7 +89,7 @@ for (let round = 0; round < 10; round++) {
   for (const p of ptys) closeFd(p.fd);
 }
 console.log(JSON.stringify({
-  leakedFds: fdCount() - before,
+  leakedFds: leakedFds(before),
   zombies: zombieChildren(),
   watching: watcher.watching,
   codes,

@@ -243,7 +243,7 @@ Deno.test("spawnPty() many spawns leave no zombies and no open fds", async () =>
   assert.equal(out.code, 0);
   const report = JSON.parse(new TextDecoder().decode(out.stdout));
   assert.deepEqual(report, {
-    leakedFds: 0,
+    leakedFds: [],
     zombies: [],
     watching: [],
     codes: Array.from({ length: 100 }, (_, i) => i % 10),
