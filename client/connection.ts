@@ -385,7 +385,10 @@ export class Connection {
    * While a new link is being opened it waits for it.
    */
   #write(p: Pending): void {
-    clearTimeout(p.retry);
+    // Node's timers: only when there is one. Deno's `clearTimeout`, even
+    // of nothing, loads them, and every request passes here (7.5 MB of the
+    // attach client's memory; `protocol/timer.ts`).
+    if (p.retry !== undefined) clearTimeout(p.retry);
     p.retry = undefined;
     if (this.#renewing) return;
     if (this.#refusing && this.#reopen && !REPEATABLE.has(p.msg.op)) {
@@ -397,6 +400,8 @@ export class Connection {
       this.#probe();
       // Held no longer than it would be sent again (a probe unanswered).
       const since = p.refusedSince || Date.now();
+      // Node's timers: only while a daemon is being upgraded, and with
+      // nothing else pending a timer must keep the process alive.
       p.retry = setTimeout(() => {
         p.retry = undefined;
         if (!this.#held.delete(p) || this.#pending.get(p.msg.id) !== p) return;
@@ -606,6 +611,8 @@ export class Connection {
     const deadline = Date.now() + RENEW_LIMIT_MS;
     let why: string = lost.message;
     for (let attempt = 0; !this.#isClosed; attempt++) {
+      // Node's timers: only after a lost link, where no socket keeps the
+      // process alive meanwhile.
       if (attempt > 0) await new Promise((r) => setTimeout(r, 50));
       let link: ByteStream;
       try {
@@ -694,7 +701,8 @@ export class Connection {
     const now = Date.now();
     p.refusedSince ||= now;
     if (now - p.refusedSince >= UPGRADE_RETRY_MS) return false;
-    clearTimeout(p.retry);
+    // Node's timers: only while a daemon is being upgraded.
+    if (p.retry !== undefined) clearTimeout(p.retry);
     p.retry = setTimeout(() => {
       p.retry = undefined;
       if (this.#pending.get(p.msg.id) === p && !this.#isClosed) this.#write(p);

@@ -292,6 +292,7 @@ async function reconnect(
   signals: SignalForwarder,
 ): Promise<Connection | null> {
   for (const ms of opts.retryMs) {
+    // Node's timers: only after the daemon went away, with no socket open.
     await new Promise((r) => setTimeout(r, ms));
     if (signals.terminated) return null;
     try {

@@ -12,6 +12,7 @@
  */
 
 import { HEARTBEAT_TIMEOUT_MS } from "../../protocol/messages.ts";
+import { type CancelTimer, every } from "../../protocol/timer.ts";
 
 /** What the watch needs of a connection. */
 export interface Beating {
@@ -27,14 +28,19 @@ const CHECK_EVERY_MS = 500;
 /** The connections that beat, and the timer that checks them. */
 export class HeartbeatWatch {
   #conns = new Set<Beating>();
-  #timer: ReturnType<typeof setInterval> | undefined;
+  /**
+   * Not Deno's `setInterval`, whose first call (or a `clearInterval`, even
+   * of nothing) loads Node's timers; the daemon's listener keeps the
+   * process alive (`protocol/timer.ts`).
+   */
+  #stopTimer: CancelTimer | undefined;
 
   constructor(readonly timeoutMs = HEARTBEAT_TIMEOUT_MS) {}
 
   /** Starts timing `conn` out (again a no-op once it is watched). */
   watch(conn: Beating): void {
     this.#conns.add(conn);
-    this.#timer ??= setInterval(() => this.#check(), CHECK_EVERY_MS);
+    this.#stopTimer ??= every(CHECK_EVERY_MS, () => this.#check());
   }
 
   /** Stops watching `conn` (it closed). */
@@ -45,8 +51,8 @@ export class HeartbeatWatch {
 
   /** Stops the timer (the daemon is shutting down). */
   stop(): void {
-    clearInterval(this.#timer);
-    this.#timer = undefined;
+    this.#stopTimer?.();
+    this.#stopTimer = undefined;
   }
 
   #check(): void {

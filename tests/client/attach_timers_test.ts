@@ -34,3 +34,35 @@ Deno.test("the attach client uses protocol/timer.ts, not the global timers", () 
   }
   assert.deepEqual(found, []);
 });
+
+/**
+ * What a local attach runs for its whole life besides client/attach/: the
+ * hand-over and the connection every command shares. Their few global
+ * timers are on paths no attach takes unless its daemon goes away or is
+ * being upgraded, each marked so with a `Node's timers:` comment at most
+ * three lines above it. An unmarked `clearTimeout` of a handle that was
+ * never set, on the path of every request, cost the attach client 7.5 MB
+ * (bench/README.md, "Issue 15, twenty-third round").
+ */
+const HANDOVER = [
+  "../../client/connection.ts",
+  "../../client/tty_handover.ts",
+  "../../server/daemon/heartbeat.ts",
+];
+
+Deno.test("the hand-over and the connection use the global timers only where marked", () => {
+  const found: string[] = [];
+  for (const path of HANDOVER) {
+    const lines = Deno.readTextFileSync(new URL(path, import.meta.url))
+      .split("\n");
+    lines.forEach((line, i) => {
+      const call = code(line).match(CALL);
+      if (call === null) return;
+      const above = lines.slice(Math.max(0, i - 3), i + 1).join("\n");
+      if (!above.includes("Node's timers:")) {
+        found.push(`${path.slice(6)}:${i + 1}: ${call[0]}`);
+      }
+    });
+  }
+  assert.deepEqual(found, []);
+});
