@@ -60,3 +60,8 @@ export function every(ms: number, fn: () => void): CancelTimer {
     cancel();
   };
 }
+
+/** Resolves after `ms` (where something else keeps the process alive). */
+export function sleep(ms: number): Promise<void> {
+  return new Promise((resolve) => after(ms, resolve));
+}

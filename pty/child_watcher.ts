@@ -35,11 +35,29 @@ interface Waiter {
  * const status = await watcher.exited(pty.pid); // { code: 0, signal: null }
  * ```
  */
+/** Calls `fn` every `ms` until the function it returns is called. */
+export type RepeatTimer = (ms: number, fn: () => void) => () => void;
+
+function globalEvery(ms: number, fn: () => void): () => void {
+  const id = setInterval(fn, ms);
+  return () => clearInterval(id);
+}
+
 export class ChildWatcher {
   #waiters = new Map<number, Waiter>();
-  #timer: ReturnType<typeof setInterval> | null = null;
+  /** Stops the safety poll while it runs. */
+  #stopPoll: (() => void) | null = null;
   readonly #onSignal = () => this.#reapAll();
   #held = false;
+
+  /**
+   * `every`: how the safety poll is timed. Deno's `setInterval` by default,
+   * which keeps the process alive while a pid is awaited (the SIGCHLD
+   * listener does not). A process that something else keeps alive may pass
+   * a timer that loads less: the daemon's listener does, and Deno's global
+   * timers load Node's (`protocol/timer.ts`).
+   */
+  constructor(readonly every: RepeatTimer = globalEvery) {}
 
   /**
    * Resolves with `pid`'s exit status once it has exited, and reaps it.
@@ -110,15 +128,15 @@ export class ChildWatcher {
   }
 
   #start(): void {
-    if (this.#timer !== null) return;
+    if (this.#stopPoll !== null) return;
     Deno.addSignalListener("SIGCHLD", this.#onSignal);
-    this.#timer = setInterval(() => this.#reapAll(), SAFETY_POLL_MS);
+    this.#stopPoll = this.every(SAFETY_POLL_MS, () => this.#reapAll());
   }
 
   #stopIfIdle(): void {
-    if (this.#waiters.size > 0 || this.#timer === null) return;
+    if (this.#waiters.size > 0 || this.#stopPoll === null) return;
     Deno.removeSignalListener("SIGCHLD", this.#onSignal);
-    clearInterval(this.#timer);
-    this.#timer = null;
+    this.#stopPoll();
+    this.#stopPoll = null;
   }
 }

@@ -34,7 +34,7 @@ import { parseClientMessage, ProtocolError } from "../../protocol/validate.ts";
 import type { UpdateSink } from "./attached_client.ts";
 import type { Log } from "./log.ts";
 import { RequestFailure } from "./request_failure.ts";
-import { after } from "../../protocol/timer.ts";
+import { after, sleep } from "../../protocol/timer.ts";
 
 /**
  * Outgoing bytes a connection may have queued before it counts as stalled
@@ -335,7 +335,7 @@ export class ClientConnection implements UpdateSink {
   /** Resolves once everything queued has been written (or it closed). */
   async flushed(): Promise<void> {
     while ((this.#writing || this.#queue.length > 0) && !this.#closed) {
-      await new Promise((r) => setTimeout(r, 1));
+      await sleep(1);
     }
   }
 

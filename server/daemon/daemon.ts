@@ -75,7 +75,7 @@ import { ProtocolError } from "../../protocol/validate.ts";
 import { configPath } from "../../protocol/config_file.ts";
 import { OptionStore } from "./option_store.ts";
 import type { TtyAttach } from "./tty_attach.ts";
-import { after, type CancelTimer } from "../../protocol/timer.ts";
+import { after, type CancelTimer, every } from "../../protocol/timer.ts";
 import { forgetOwnDenoEnv } from "../../protocol/deno_env.ts";
 import { importLater } from "../../protocol/import_later.ts";
 import {
@@ -184,7 +184,8 @@ export class Daemon implements MessageHandler {
    */
   #ttysPending = new Map<ClientConnection, "SIGTERM" | "SIGHUP" | null>();
 
-  #watcher = new ChildWatcher();
+  /** Its safety poll on `protocol/timer.ts`: the listener keeps us alive. */
+  #watcher = new ChildWatcher(every);
   /** Programs being ended outside any pane (`kill-pane`, `respawn -k`). */
   #endings = new Endings(this.#watcher);
   /** The pids of the `run-shell` jobs (copy-pipe's too) under way. */
@@ -1024,7 +1025,7 @@ export class Daemon implements MessageHandler {
     }
     this.#attached.clear();
     this.#resumes = new ResumeTable();
-    this.#watcher = new ChildWatcher();
+    this.#watcher = new ChildWatcher(every);
     this.#endings = new Endings(this.#watcher);
     // The jobs under way stay Deno's children here: Deno reaps them.
     const reaping = state.reaping?.filter((pid) => !this.#jobs.has(pid));

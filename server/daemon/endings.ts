@@ -17,6 +17,7 @@
 
 import type { ChildWatcher } from "../../pty/mod.ts";
 import { signalChild } from "./signal_child.ts";
+import { after } from "../../protocol/timer.ts";
 
 /** How long a program has between SIGHUP and SIGKILL. */
 export const KILL_GRACE_MS = 3000;
@@ -38,12 +39,12 @@ export class Endings {
   #watch(pid: number, killAt: number): void {
     if (this.#killAt.has(pid)) return;
     this.#killAt.set(pid, killAt);
-    const timer = setTimeout(
-      () => signalChild(pid, true),
+    const cancel = after(
       Math.max(0, killAt - Date.now()),
+      () => signalChild(pid, true),
     );
     this.watcher.exited(pid).catch(() => {}).finally(() => {
-      clearTimeout(timer);
+      cancel();
       this.#killAt.delete(pid);
     });
   }

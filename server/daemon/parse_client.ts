@@ -37,6 +37,7 @@ import {
   SIGNAL_WAKE,
   type ToParse,
 } from "../workers/parse_messages.ts";
+import { after } from "../../protocol/timer.ts";
 
 /** The daemon's input count (`input_activity.ts`). */
 const DAEMON_INPUT = new Int32Array(inputActivity());
@@ -324,10 +325,10 @@ export class ParseClient {
     if (this.#closing) return;
     this.#closing = true;
     const stop = () => {
-      clearTimeout(timer);
+      cancel();
       this.#stop();
     };
-    const timer = setTimeout(stop, CLOSE_SYNC_MS);
+    const cancel = after(CLOSE_SYNC_MS, stop);
     this.#sync(true).then(stop, stop);
   }
 

@@ -68,7 +68,7 @@ import { LatestClientSize } from "./size_policy.ts";
 import { Pane } from "./pane.ts";
 import { Window } from "./window.ts";
 import { currentPath, foregroundCommand } from "./foreground.ts";
-import { after } from "../../protocol/timer.ts";
+import { after, type CancelTimer } from "../../protocol/timer.ts";
 import { shownPanes } from "./pane_geometry.ts";
 import { type Layout, NoRoomError, type SplitKind } from "../workers/layout.ts";
 import type { PaneState, SessionState } from "./upgrade_state.ts";
@@ -367,7 +367,7 @@ export class Session implements UpdateSource {
     Pane,
     { exited: Promise<ExitStatus>; resolve: (s: ExitStatus) => void }
   >();
-  #killTimer: ReturnType<typeof setTimeout> | undefined;
+  #killTimer: CancelTimer | undefined;
   #sizePolicy = new LatestClientSize<AttachedClient>(
     // Keys of the client that had it go through the main thread now.
     () => nextSizeTurn(this.route),
@@ -2487,14 +2487,14 @@ export class Session implements UpdateSource {
       for (const pane of w.panes.values()) pane.signal(false);
     }
     if (!this.#killTimer) {
-      this.#killTimer = setTimeout(() => {
+      this.#killTimer = after(KILL_GRACE_MS, () => {
         this.#log.info(
           `session ${this.name}: still alive after SIGHUP; sending SIGKILL`,
         );
         for (const w of this.windows) {
           for (const pane of w.panes.values()) pane.signal(true);
         }
-      }, KILL_GRACE_MS);
+      });
     }
     return this.ended.then(() => this.#finish());
   }
@@ -2639,7 +2639,7 @@ export class Session implements UpdateSource {
   /** The session ends with its last pane's exit status. */
   #end(status: ExitStatus, killed = false): void {
     this.exit = status;
-    clearTimeout(this.#killTimer);
+    this.#killTimer?.();
     this.#resolveExited(status);
     this.#parse.rejectWatches(
       new RequestFailure("exited", `Session ${this.name} exited first`),
@@ -2763,11 +2763,11 @@ function untilStopped<T>(
   armed: Promise<void> = Promise.resolve(),
 ): Promise<T> {
   return new Promise<T>((resolve, reject) => {
-    let timer: ReturnType<typeof setTimeout> | undefined;
+    let timer: CancelTimer | undefined;
     let settled = false;
     const stop = () => {
       settled = true;
-      clearTimeout(timer);
+      timer?.();
       signal?.removeEventListener("abort", onAbort);
     };
     const fail = (message: string) => {
@@ -2779,10 +2779,7 @@ function untilStopped<T>(
     if (timeoutMs !== undefined) {
       armed.then(() => {
         if (settled) return;
-        timer = setTimeout(
-          () => fail(`Timed out after ${timeoutMs} ms`),
-          timeoutMs,
-        );
+        timer = after(timeoutMs, () => fail(`Timed out after ${timeoutMs} ms`));
       });
     }
     if (signal?.aborted) queueMicrotask(onAbort);

@@ -51,6 +51,7 @@ import {
 } from "../workers/tty_keys.ts";
 import type { TtyMsg } from "../workers/gather_worker.ts";
 import { DirectDrawLease } from "../workers/direct_draw.ts";
+import { after, type CancelTimer } from "../../protocol/timer.ts";
 
 type AttachTtyRequest = RequestMsg & { op: "attach-tty" };
 
@@ -141,7 +142,7 @@ export class TtyAttach {
   #terminated: "SIGTERM" | "SIGHUP" | null = null;
   /** Suspended (`suspend-client`): ends the wait for the client's `wakeup`. */
   #resume: ((r: Resumed) => void) | null = null;
-  #giveUp: ReturnType<typeof setTimeout> | undefined;
+  #giveUp: CancelTimer | undefined;
   /** Who writes the terminal: the attach client, or the parse worker. */
   readonly #lease = new DirectDrawLease();
   readonly #ttyId = ++lastTtyId;
@@ -210,9 +211,9 @@ export class TtyAttach {
     this.#resume?.({ kind: "ended" });
     this.#resume = null;
     if (this.#giveUp) return;
-    this.#giveUp = setTimeout(() => {
+    this.#giveUp = after(ENDING_WRITE_MS, () => {
       if (this.#writer.queued > 0) this.#writer.close();
-    }, ENDING_WRITE_MS);
+    });
   }
 
   /** The client ran bound command `id`. */
@@ -341,7 +342,7 @@ export class TtyAttach {
       this.#lease.end();
       this.#loan?.takeBack();
       this.#loan = null;
-      clearTimeout(this.#giveUp);
+      this.#giveUp?.();
       await this.#keys?.stop();
       await this.#writer.close();
       closeFd(this.#fd);
@@ -511,7 +512,7 @@ const RUNNER_PRELOAD_MS = 1000;
 /** Loads the runner in the background, once, after RUNNER_PRELOAD_MS. */
 function preloadRunner(): void {
   if (runner) return;
-  setTimeout(() => loadRunner().catch(() => {}), RUNNER_PRELOAD_MS);
+  after(RUNNER_PRELOAD_MS, () => loadRunner().catch(() => {}));
 }
 
 /** What a bound command did (`_command_runner.ts`). */

@@ -21,6 +21,7 @@
 import { spawnParseWorker } from "./parse_client.ts";
 import type { WarmParse } from "../workers/parse_messages.ts";
 import { inputActivity, InputQuiet } from "../workers/input_activity.ts";
+import { after, type CancelTimer } from "../../protocol/timer.ts";
 
 /**
  * After a session starts, wait this long before making the next spare: the
@@ -82,13 +83,13 @@ export interface SpareTiming {
 export class WorkerSpares {
   #spare: Worker | null = null;
   #failed = false;
-  #timer: ReturnType<typeof setTimeout> | undefined;
+  #timer: CancelTimer | undefined;
   #closed = false;
   readonly #floods: () => number;
   readonly #lastClientAt: () => number;
   readonly #delayMs: number;
   readonly #warmQuietMs: number;
-  #warmTimer: ReturnType<typeof setTimeout> | undefined;
+  #warmTimer: CancelTimer | undefined;
   /**
    * Input to the sessions since the last warm-up was sent, which the next
    * waits out too.
@@ -129,7 +130,7 @@ export class WorkerSpares {
     const spare = this.#failed ? null : this.#spare;
     if (this.#failed) this.#discard();
     this.#spare = null;
-    clearTimeout(this.#warmTimer);
+    this.#warmTimer?.();
     this.#warmTimer = undefined;
     // The next spare's wait for quiet input starts afresh.
     this.#inputQuiet = this.#newInputQuiet();
@@ -149,7 +150,7 @@ export class WorkerSpares {
     if (this.#timer === undefined || this.#floods() !== this.#floodsAtAsk) {
       return;
     }
-    clearTimeout(this.#timer);
+    this.#timer();
     this.#refillAfter(this.#floodsAtAsk, 0);
   }
 
@@ -166,8 +167,8 @@ export class WorkerSpares {
   /** Stops the spare worker (the daemon is shutting down). */
   close(): void {
     this.#closed = true;
-    clearTimeout(this.#timer);
-    clearTimeout(this.#warmTimer);
+    this.#timer?.();
+    this.#warmTimer?.();
     this.#discard();
   }
 
@@ -183,7 +184,7 @@ export class WorkerSpares {
    * `seen`.
    */
   #refillAfter(seen: number, delay = this.#delayMs): void {
-    this.#timer = setTimeout(() => {
+    this.#timer = after(delay, () => {
       this.#timer = undefined;
       this.#takenBy = null;
       if (this.#closed || this.#spare) return;
@@ -205,7 +206,7 @@ export class WorkerSpares {
       this.#spare = parse;
       this.#warm = false;
       this.#warmWhenQuiet();
-    }, delay);
+    });
   }
 
   /** Sends the spare its warm-up once no client has connected for a while. */
@@ -218,10 +219,10 @@ export class WorkerSpares {
       performance.now();
     const wait = sinceClient > 0 ? sinceClient : this.#inputQuiet.quietIn();
     if (wait > 0) {
-      this.#warmTimer = setTimeout(() => {
+      this.#warmTimer = after(wait, () => {
         this.#warmTimer = undefined;
         this.#warmWhenQuiet();
-      }, wait);
+      });
       return;
     }
     // Keys typed from now until the spare looks count for it too.

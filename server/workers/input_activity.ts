@@ -9,6 +9,8 @@
  * @module
  */
 
+import { sleep } from "../../protocol/timer.ts";
+
 /**
  * Input this recent holds back work that can wait: longer than the 2-6 ms
  * between the bench's keys, shorter than the pauses in a person's typing.
@@ -86,10 +88,14 @@ export class InputQuiet {
     return ms;
   }
 
-  /** Resolves once `quietIn()` says 0, looking again after each wait. */
+  /**
+   * Resolves once `quietIn()` says 0, looking again after each wait. Its
+   * waits do not keep the process alive (`protocol/timer.ts`): the daemon
+   * and its workers are kept so by their listener and their port.
+   */
   async wait(): Promise<void> {
     for (let ms = this.quietIn(); ms > 0; ms = this.quietIn()) {
-      await new Promise((resolve) => setTimeout(resolve, ms));
+      await sleep(ms);
     }
   }
 }

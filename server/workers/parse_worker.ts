@@ -93,6 +93,7 @@ import { HeldUpdates } from "./held_updates.ts";
 import { setThreadSlice } from "../../pty/thread_slice.ts";
 import type { Rect } from "./layout.ts";
 import { joinRows } from "../../protocol/join_rows.ts";
+import { after, type CancelTimer, sleep } from "../../protocol/timer.ts";
 
 /** 60 updates a second: what a display shows; more only costs CPU. */
 const FRAME_INTERVAL_MS = 1000 / 60;
@@ -206,8 +207,10 @@ function yieldToEventLoop(): Promise<void> {
  * What a session's first moments in this worker would otherwise wait for,
  * done while it is a spare (stamped on the 2-core VM, `new` of `cat
  * /dev/null`: opening libc for the thread's slice 14-40 ms, the first
- * timer 7-16 ms, the first MessageChannel about 8 ms), then the VT
- * engine's compiles its first flood would wait for (`warm_engine.ts`).
+ * MessageChannel about 8 ms), then the VT engine's compiles its first
+ * flood would wait for (`warm_engine.ts`). The worker's timers are
+ * `protocol/timer.ts`'s: Deno's global ones load Node's timers into the
+ * isolate (7-16 ms the first time, and 1.7 MB for each worker's life).
  */
 async function warmUp(msg: WarmParse): Promise<void> {
   const stopped = () => received > 0;
@@ -224,7 +227,6 @@ async function warmUp(msg: WarmParse): Promise<void> {
   await step();
   if (stopped()) return;
   setThreadSlice(INTERACTIVE_SLICE_NS);
-  clearTimeout(setTimeout(() => {}, 0));
   // A session's first message ends the engine's warm-up at a chunk's end.
   // An engine bug met here must not end the session that takes this
   // worker (its onerror then ends the session): the warm-up just stops.
@@ -235,7 +237,7 @@ async function warmUp(msg: WarmParse): Promise<void> {
     .finally(endScratch);
   // What V8's compiler threads used for all that is free once they are
   // done; the trim locks every arena of the daemon a moment.
-  await new Promise((resolve) => setTimeout(resolve, TRIM_AFTER_MS));
+  await sleep(TRIM_AFTER_MS);
   await step();
   if (!stopped()) trimMalloc();
 }
@@ -294,7 +296,7 @@ interface TextWatcher {
 interface IdleWatcher {
   id: number;
   idleMs: number;
-  timer: ReturnType<typeof setTimeout> | undefined;
+  cancel: CancelTimer | undefined;
 }
 
 /** One pane: its engine, its ring and pty, and the scripts waiting on it. */
@@ -687,7 +689,7 @@ class PaneParser {
   }
 
   watchIdle(id: number, idleMs: number): void {
-    const w: IdleWatcher = { id, idleMs, timer: undefined };
+    const w: IdleWatcher = { id, idleMs, cancel: undefined };
     this.#idleWatchers.set(id, w);
     this.#armIdle(w);
   }
@@ -699,14 +701,14 @@ class PaneParser {
       post({ t: "watch-hit", id: w.id });
       return;
     }
-    w.timer = setTimeout(() => this.#armIdle(w), Math.ceil(w.idleMs - quiet));
+    w.cancel = after(Math.ceil(w.idleMs - quiet), () => this.#armIdle(w));
   }
 
   /** Whether watch `id` is this pane's; stops it if so. */
   unwatch(id: number): boolean {
     const had = this.#textWatchers.delete(id) || this.#idleWatchers.has(id);
     const w = this.#idleWatchers.get(id);
-    if (w) clearTimeout(w.timer);
+    w?.cancel?.();
     this.#idleWatchers.delete(id);
     return had;
   }
@@ -808,7 +810,7 @@ class PaneParser {
 
   /** Stops timers so the worker can close. */
   dispose(): void {
-    for (const w of this.#idleWatchers.values()) clearTimeout(w.timer);
+    for (const w of this.#idleWatchers.values()) w.cancel?.();
     this.#idleWatchers.clear();
   }
 }
@@ -842,8 +844,6 @@ class ParseSession {
   #echoWaitMs: number;
   /** When the event loop last ran (ms, `performance.now()`). */
   #loopAt = 0;
-  /** Holds the event loop open while the worker waits (`waitAsync`). */
-  #keepAlive: ReturnType<typeof setInterval>;
   #wake: (() => void) | null = null;
   /** The composed screen's link ids, unique across its panes. */
   #links = new ComposedLinks();
@@ -860,10 +860,6 @@ class ParseSession {
     this.#signal = new Int32Array(init.signal);
     this.#echoWaitMs = init.echoWaitMs ?? ECHO_WAIT_MS;
     if (init.heldMs !== undefined) held.holdMs = init.heldMs;
-    // Atomics.waitAsync alone does not keep the event loop alive; one
-    // timer for the worker's life, not one per wait (a timer made and
-    // cleared per key's echo was 3% of the daemon's CPU).
-    this.#keepAlive = setInterval(() => {}, 1 << 30);
   }
 
   addPane(init: PaneInit): void {
@@ -1405,7 +1401,6 @@ class ParseSession {
 
   /** Stops timers so the worker can close. */
   dispose(): void {
-    clearInterval(this.#keepAlive);
     for (const p of this.#panes.values()) p.dispose();
   }
 }

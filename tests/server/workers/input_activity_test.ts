@@ -41,7 +41,10 @@ Deno.test("InputQuiet.wait() resolves once input stops, and at once with none", 
     noteInput(count);
   }, 2);
   noteInput(count);
+  // As the daemon's listener would: wait() holds nothing open itself.
+  const alive = setTimeout(() => {}, 60_000);
   await q.wait();
+  clearTimeout(alive);
   // It looked again after each wait: whatever came then was waited out.
   assert.equal(q.quietIn(), 0);
   clearInterval(typing);
