@@ -63,6 +63,7 @@ export async function acceptLoop(
         );
       }
       pausedBefore = true;
+      // Node's timers: only when accept fails (out of fds).
       await new Promise((r) => setTimeout(r, ACCEPT_PAUSE_MS));
       continue;
     }
@@ -117,6 +118,7 @@ function refusal(open: number): Refusal | null {
  */
 async function refuse(conn: Deno.UnixConn, why: Refusal): Promise<void> {
   const fatal: FatalMsg = { t: "fatal", code: "busy", message: why.message };
+  // Node's timers: only for a client refused (a daemon being upgraded).
   const timer = setTimeout(() => close(conn), REFUSE_LINGER_MS);
   try {
     await conn.write(encodeFrame(fatal));
@@ -124,6 +126,7 @@ async function refuse(conn: Deno.UnixConn, why: Refusal): Promise<void> {
   } catch {
     // The client is gone already.
   } finally {
+    // Node's timers: the refusal's own (above).
     clearTimeout(timer);
     close(conn);
   }

@@ -1075,9 +1075,11 @@ export class Daemon implements MessageHandler {
     while (
       (!drawn || this.#resumes.carried() > 0) && Date.now() < until
     ) {
+      // Node's timers: only while taking over from an upgrade.
       await new Promise((r) => setTimeout(r, 5));
     }
     for (const st of later) {
+      // Node's timers: only while taking over from an upgrade.
       await new Promise((r) => setTimeout(r, 0));
       this.#adoptSession(st, state);
     }
@@ -1102,6 +1104,7 @@ export class Daemon implements MessageHandler {
     for (const b of state.binds ?? []) this.options.bind(b.table, b);
     this.#carriedTies = new Set(state.tied ?? []);
     if (this.#carriedTies.size > 0) {
+      // Node's timers: only after an upgrade that carried ties.
       const timer = setTimeout(() => this.#endUntied(), TIE_CARRY_MS);
       Deno.unrefTimer(timer);
     }
@@ -1910,9 +1913,11 @@ export class Daemon implements MessageHandler {
       [...this.sessions.values()].map((s) => s.kill("server-exit")),
     );
     let timer: ReturnType<typeof setTimeout> | undefined;
-    const late = new Promise<void>((
-      r,
-    ) => (timer = setTimeout(r, SHUTDOWN_LIMIT_MS)));
+    // Node's timers: with the listener closed, only this keeps the daemon
+    // alive while its sessions end.
+    const late = new Promise<void>((r) =>
+      timer = setTimeout(r, SHUTDOWN_LIMIT_MS)
+    );
     await Promise.race([ended, late]);
     // The terminals the daemon draws are given back before it goes, and
     // each client told (`done`), which the flush below still sends.
@@ -1921,6 +1926,7 @@ export class Daemon implements MessageHandler {
       Promise.all([...this.#ttys.values()].map((t) => t.done)),
       late,
     ]);
+    // Node's timers: the shutdown limit's (above).
     clearTimeout(timer);
     for (const c of this.#conns) c.closeWhenFlushed();
     this.#spares.close();

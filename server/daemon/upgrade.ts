@@ -263,6 +263,7 @@ async function runCheck(
       stdout: "piped",
       stderr: "piped",
     }).spawn();
+    // Node's timers: only for an upgrade's check of the new code.
     const timer = setTimeout(() => child.kill("SIGKILL"), CHECK_LIMIT_MS);
     out = await child.output().finally(() => clearTimeout(timer));
   } catch (err) {

@@ -468,6 +468,8 @@ export class ByteRing {
     if (this.#available() || this.eof) return Promise.resolve();
     const wait = Atomics.waitAsync(ctrl, SIGNAL, seen, WAIT_SLICE_MS);
     if (!wait.async) return Promise.resolve();
+    // Node's timers: the keep-alive a thread with nothing else open needs
+    // (tests; the workers do not wait here).
     const keepAlive = setTimeout(() => {}, WAIT_SLICE_MS + 100);
     return wait.value.then(() => clearTimeout(keepAlive));
   }
