@@ -9,6 +9,7 @@
 
 import { configPath, loadConfig } from "../../protocol/config_file.ts";
 import {
+  type BindValue,
   KEY_TABLES,
   type Options,
   SETTING_NAMES,
@@ -45,7 +46,9 @@ global options, is what it shows anyway: berth's settings are the
 daemon's (set-option -g sets them).
 
 Options:
-  --json   one JSON object: path, options, bindings (by table), warnings
+  --json   one JSON object: path, options, bindings (by table: a key's
+           command, or { command, repeat } for a key that repeats),
+           warnings
 
 Exit codes: 0 printed (even with warnings); 1 an error.`,
   async run(args, global) {
@@ -79,9 +82,22 @@ Exit codes: 0 printed (even with warnings); 1 an error.`,
     }
     const keys = buildKeyTable(options);
     const all = [...warnings, ...keys.warnings];
-    const bindings = Object.fromEntries(
-      KEY_TABLES.map((t) => [t, Object.fromEntries(keys.table.bindings(t))]),
-    );
+    // As the config file binds them: a key that repeats (tmux's bind -r)
+    // as { command, repeat }.
+    const bindings = Object.fromEntries(KEY_TABLES.map((t) => {
+      const repeating = keys.table.repeating(t);
+      return [
+        t,
+        Object.fromEntries(
+          keys.table.bindings(t).map((
+            [key, command],
+          ): [string, BindValue] => [
+            key,
+            repeating.has(key) ? { command, repeat: true } : command,
+          ]),
+        ),
+      ];
+    }));
     if (values.json) {
       const { bind: _b, unbind: _u, ...settings } = options;
       printLine(JSON.stringify(
@@ -121,7 +137,7 @@ async function currentOptions(
 /** The settings as TOML: plain settings, then one table per key table. */
 function formatToml(
   options: Options,
-  bindings: Record<string, Record<string, string>>,
+  bindings: Record<string, Record<string, BindValue>>,
 ): string {
   const out: string[] = [];
   for (const name of SETTING_NAMES) {
@@ -130,8 +146,11 @@ function formatToml(
   }
   for (const table of KEY_TABLES) {
     out.push("", `[bind.${table}]`);
-    for (const [key, cmd] of Object.entries(bindings[table])) {
-      out.push(`${JSON.stringify(key)} = ${JSON.stringify(cmd)}`);
+    for (const [key, v] of Object.entries(bindings[table])) {
+      const value = typeof v === "string"
+        ? JSON.stringify(v)
+        : `{ command = ${JSON.stringify(v.command)}, repeat = true }`;
+      out.push(`${JSON.stringify(key)} = ${value}`);
     }
   }
   return out.join("\n");
