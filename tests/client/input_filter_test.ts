@@ -353,7 +353,7 @@ Deno.test("InputFilter: repeat works in the prefix table only: a root binding wi
   const table = tableWith({}, undefined, {
     root: { "F5": { command: "next-window", repeat: true } },
   });
-  let now = 0;
+  const now = 0;
   const f = new InputFilter(table, false, () => now);
   assert.equal(f.feed(enc.encode("\x1b[15~")).command, "next-window");
   f.commandDone();
