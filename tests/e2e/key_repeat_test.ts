@@ -10,6 +10,7 @@
 import assert from "node:assert/strict";
 import { berthArgv, TestDaemon, waitFor } from "../_helpers/daemon.ts";
 import { UserTerminal } from "../_helpers/user_terminal.ts";
+import { TestSshd } from "../_helpers/sshd.ts";
 
 const SHELL = ["bash", "--norc", "--noprofile", "-i"];
 
@@ -28,8 +29,14 @@ async function widthIs(d: TestDaemon, want: number, what: string) {
     });
 }
 
-/** The keys of a client attached to work; `env` its own (a handover or not). */
-async function repeatKeys(env: Record<string, string>): Promise<void> {
+/**
+ * The keys of a client attached to work; `env` its own (a handover or
+ * not), `host` the berth -H (ssh) it goes through.
+ */
+async function repeatKeys(
+  env: Record<string, string>,
+  host: string[] = [],
+): Promise<void> {
   await using d = await TestDaemon.create();
   await d.writeConfig(
     `repeat-time = 30000\n[bind.prefix]\n` +
@@ -44,7 +51,7 @@ async function repeatKeys(env: Record<string, string>): Promise<void> {
   assert.match(keys, /^bind-key -r -T prefix H +resize-pane -L 5$/m);
   assert.match(keys, /^bind-key -r -T prefix L +resize-pane -R 5$/m);
   await using t = UserTerminal.spawn(
-    berthArgv(d.socket, "attach", "-t", "work"),
+    berthArgv(d.socket, ...host, "attach", "-t", "work"),
     { cols: 80, rows: 24, env: { ...d.env, ...env }, cwd: d.dir },
   );
   await t.waitText(/^\[work\] /m);
@@ -84,4 +91,13 @@ Deno.test("bind -r: the key runs again without the prefix within repeat-time; an
 
 Deno.test("bind -r in an attach client that draws its own terminal (as over -H): the same", async () => {
   await repeatKeys({ BERTH_HANDOVER: "0" });
+});
+
+Deno.test({
+  name: "bind -r in an attach client over -H (ssh): the same",
+  ignore: !TestSshd.available(),
+  async fn() {
+    await using sshd = await TestSshd.start();
+    await repeatKeys(sshd.env(), ["-H", "127.0.0.1"]);
+  },
 });
