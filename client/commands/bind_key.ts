@@ -29,8 +29,9 @@ commands the key runs in turn, as tmux's. Clients attached now take it at once. 
 daemon reads its config file again from scratch (source-file with no
 file; berth upgrade keeps it): put lasting bindings in config.toml. -r
 makes KEY repeat, as tmux's: for repeat-time ms (set -g repeat-time,
-default 500) after prefix KEY, KEY again needs no prefix, and each press
-starts the time again; any other key ends it and goes on as typed.
+default 500) after prefix KEY, KEY (or another key that repeats) needs
+no prefix, each press starting the time again; any other key ends that
+and goes on as typed.
 
 Exit codes: 0 bound; 1 a key or a command that does not exist, no
 daemon, or bad arguments.`,
