@@ -181,7 +181,8 @@ export function splitAtCommand(
     if (!a.startsWith("-") || a === "-") {
       return { own: args.slice(0, i), command: args.slice(i) };
     }
-    if (takesValue.has(a) || endsInValueOption(a, takesValue)) i++; // its value may look like anything
+    // Its value may look like anything.
+    if (takesValue.has(a) || endsInValueOption(a, takesValue)) i++;
   }
   return { own: args, command: [] };
 }

@@ -11,13 +11,14 @@ import { configPath, loadConfig } from "../../protocol/config_file.ts";
 import {
   type BindValue,
   KEY_TABLES,
+  type KeyTableName,
   type Options,
   SETTING_NAMES,
 } from "../../protocol/options.ts";
 import { parseCommandArgs } from "../cli_args.ts";
 import { ConnectionError } from "../connection.ts";
 import { connectExisting } from "../daemon_start.ts";
-import { buildKeyTable } from "../attach/key_table.ts";
+import { buildKeyTable, type KeyTable } from "../attach/key_table.ts";
 import { printErrLine, printLine } from "../stdout.ts";
 import { asUserError } from "./_connect.ts";
 import { requestOrFail } from "./_request.ts";
@@ -82,22 +83,9 @@ Exit codes: 0 printed (even with warnings); 1 an error.`,
     }
     const keys = buildKeyTable(options);
     const all = [...warnings, ...keys.warnings];
-    // As the config file binds them: a key that repeats (tmux's bind -r)
-    // as { command, repeat }.
-    const bindings = Object.fromEntries(KEY_TABLES.map((t) => {
-      const repeating = keys.table.repeating(t);
-      return [
-        t,
-        Object.fromEntries(
-          keys.table.bindings(t).map((
-            [key, command],
-          ): [string, BindValue] => [
-            key,
-            repeating.has(key) ? { command, repeat: true } : command,
-          ]),
-        ),
-      ];
-    }));
+    const bindings = Object.fromEntries(
+      KEY_TABLES.map((t) => [t, tableBindings(keys.table, t)]),
+    );
     if (values.json) {
       const { bind: _b, unbind: _u, ...settings } = options;
       printLine(JSON.stringify(
@@ -132,6 +120,23 @@ async function currentOptions(
   }
   using c = conn;
   return await requestOrFail(c, { op: "options" });
+}
+
+/**
+ * The bindings of `table` as the config file binds them: a key's command,
+ * or `{ command, repeat }` for a key that repeats (tmux's bind -r).
+ */
+function tableBindings(
+  keys: KeyTable,
+  table: KeyTableName,
+): Record<string, BindValue> {
+  const repeating = keys.repeating(table);
+  return Object.fromEntries(
+    keys.bindings(table).map(([key, command]) => [
+      key,
+      repeating.has(key) ? { command, repeat: true } : command,
+    ]),
+  );
 }
 
 /** The settings as TOML: plain settings, then one table per key table. */
