@@ -23,6 +23,8 @@ set -g status-style "bg=blue,fg=white"
 set -g status-left "#{session_name}# "
 set -g escape-time 10
 bind -r H resize-pane -L 5
+bind-key -T prefix -r J resize-pane -D 2
+bind-key -rT prefix K resize-pane -U 2
 set -g repeat-time 30000
 set -s set-clipboard on
 set -gq focus-events on   # quiet: no warning
@@ -53,6 +55,16 @@ Deno.test("a .tmux.conf runs its lines as commands: berth -f at the start, sourc
     "bind -r: a key that repeats",
   );
   assert.match(shown.stdout, /^repeat-time = 30000$/m);
+  assert.match(
+    shown.stdout,
+    /^"J" = \{ command = "resize-pane -D 2", repeat = true \}$/m,
+    "-T prefix -r",
+  );
+  assert.match(
+    shown.stdout,
+    /^"K" = \{ command = "resize-pane -U 2", repeat = true \}$/m,
+    "-rT prefix",
+  );
   await using t = UserTerminal.spawn(
     berthArgv(d.socket, "attach", "-t", "work"),
     { cols: 80, rows: 24, env: d.env, cwd: d.dir },
