@@ -151,6 +151,17 @@ function names(long: string, spec: OptionSpec): string {
   return spec.short ? `-${spec.short}/--${long}` : `--${long}`;
 }
 
+// Whether `a` is short options run together whose last takes the next
+// argument as its value, as getopt reads them: `-rT` of `bind -rT prefix
+// H ...` (`-rTprefix` has its value in it).
+function endsInValueOption(a: string, takesValue: Set<string>): boolean {
+  if (a.startsWith("--") || a.length < 3) return false;
+  for (let j = 1; j < a.length; j++) {
+    if (takesValue.has(`-${a[j]}`)) return j === a.length - 1;
+  }
+  return false;
+}
+
 /**
  * Splits `args` where the command to run begins: at `--`, or at the first
  * argument that is neither an option nor an option's value, so that
@@ -170,7 +181,8 @@ export function splitAtCommand(
     if (!a.startsWith("-") || a === "-") {
       return { own: args.slice(0, i), command: args.slice(i) };
     }
-    if (takesValue.has(a)) i++; // its value may look like anything
+    // Its value may look like anything.
+    if (takesValue.has(a) || endsInValueOption(a, takesValue)) i++;
   }
   return { own: args, command: [] };
 }

@@ -113,6 +113,11 @@
  * 23. `wait` with `fresh` (protocol 15): a text wait that matches only
  *     what appeared after it began (`berth wait --new`); a daemon before
  *     it would have matched the screen as it was.
+ * 24. `bind-key` with `repeat` (protocol 16): the key repeats (tmux's
+ *     `bind -r`), and `options` answers such a binding as `{ command,
+ *     repeat }` and carries `repeat-time`; a daemon before it would have
+ *     bound the key without repeating, and an attach client before it
+ *     would take such a binding for no command.
  *
  * Anything malformed, unknown or out of order gets `fatal` and the daemon
  * drops that connection; nothing else is affected.
@@ -170,7 +175,7 @@ export const NO_ALTERNATE_SCREEN =
  * Bump on any change to a message's shape or meaning; a client and a daemon
  * of different versions refuse each other with a clear error.
  */
-export const PROTOCOL_VERSION = 15;
+export const PROTOCOL_VERSION = 16;
 
 /**
  * Heartbeats (conversation step 9). A client beats every
@@ -458,7 +463,8 @@ export type Request =
   | { op: "source-file"; path?: string }
   /**
    * tmux's `bind-key` and `unbind-key` at run time: in table `table`, key
-   * `key` runs `command`; without `command` the key's binding goes (its
+   * `key` runs `command` (`repeat`: again without the prefix, tmux's
+   * `bind -r`); without `command` the key's binding goes (its
    * built-in one too); with `all` (`unbind-key -a`) every binding of the
    * table goes, the built-in ones being `all`'s keys (the client knows
    * them). Attached clients take it at once; the config file read again
@@ -469,6 +475,7 @@ export type Request =
     table: import("./options.ts").KeyTableName;
     key?: string;
     command?: string;
+    repeat?: boolean;
     all?: string[];
   }
   /**

@@ -143,11 +143,42 @@ export interface Options extends StatusLineOptions {
    * apart from runs of the other non-blank ones.
    */
   "word-separators": string;
-  /** Key bindings by table: key name to a berth command line. */
-  bind: Record<KeyTableName, Record<string, string>>;
+  /**
+   * tmux's `repeat-time`: for this many ms after a key bound with `-r`,
+   * such keys need no prefix (0: none repeats).
+   */
+  "repeat-time": number;
+  /**
+   * Key bindings by table: key name to a berth command line, or to one
+   * with `repeat` (tmux's `bind -r`).
+   */
+  bind: Record<KeyTableName, Record<string, BindValue>>;
   /** Built-in bindings taken away, by table. */
   unbind: Record<KeyTableName, string[]>;
 }
+
+/**
+ * What a key is bound to: its command line, or (config.toml's `{ command
+ * = "...", repeat = true }`) that and whether it repeats, as tmux's
+ * `bind -r`.
+ */
+export type BindValue = string | { command: string; repeat?: boolean };
+
+/** The command line of a binding. */
+export function bindCommand(v: BindValue): string {
+  return typeof v === "string" ? v : v.command;
+}
+
+/** Whether a binding repeats (tmux's `bind -r`). */
+export function bindRepeats(v: BindValue): boolean {
+  return typeof v !== "string" && v.repeat === true;
+}
+
+/** tmux's default `repeat-time`, in ms. */
+export const DEFAULT_REPEAT_TIME = 500;
+
+/** The longest `repeat-time` (tmux's: a short). */
+export const MAX_REPEAT_TIME = 32767;
 
 /** The settings with nothing configured. */
 export function defaultOptions(): Options {
@@ -166,6 +197,7 @@ export function defaultOptions(): Options {
     "mode-keys": "vi",
     "copy-command": "",
     "word-separators": WORD_SEPARATORS,
+    "repeat-time": DEFAULT_REPEAT_TIME,
     ...defaultStatusLine(),
     bind: { prefix: {}, root: {}, copy: {} },
     unbind: { prefix: [], root: [], copy: [] },
@@ -245,6 +277,10 @@ const SETTERS: Record<string, Setter> = {
     typeof v === "string" && v.length <= 256
       ? (o["word-separators"] = v, null)
       : 'takes the characters that separate words, such as " -_@"',
+  "repeat-time": (o, v) =>
+    index(v, MAX_REPEAT_TIME)
+      ? (o["repeat-time"] = v as number, null)
+      : `takes a number of milliseconds from 0 (no key repeats) to ${MAX_REPEAT_TIME}`,
   ...statusLineSetters(),
 };
 
@@ -367,21 +403,36 @@ function applyBind(o: Options, value: unknown, warnings: string[]): void {
       warnings.push(`bind.${table} takes a table of "KEY" = "COMMAND"`);
       continue;
     }
-    for (const [key, cmd] of Object.entries(keys)) {
-      if (
-        typeof cmd !== "string" || cmd.trim() === "" || cmd.length > MAX_TEXT
-      ) {
+    for (const [key, value] of Object.entries(keys)) {
+      const bound = bindValue(value);
+      if (bound === null) {
         warnings.push(
           `bind.${table} ${
             JSON.stringify(key)
-          } takes a berth command, such as "kill-session", not ${shown(cmd)}`,
+          } takes a berth command, such as "kill-session", or { command = "...", repeat = true } (tmux's bind -r), not ${
+            shown(value)
+          }`,
         );
         continue;
       }
-      o.bind[table][key] = cmd;
+      o.bind[table][key] = bound;
       o.unbind[table] = o.unbind[table].filter((k) => k !== key);
     }
   }
+}
+
+// A binding's value as the config file gives it: a command line, or a
+// table of `command` and `repeat`; null when it is neither.
+function bindValue(v: unknown): BindValue | null {
+  const good = (cmd: unknown): cmd is string =>
+    typeof cmd === "string" && cmd.trim() !== "" && cmd.length <= MAX_TEXT;
+  if (good(v)) return v;
+  if (!isTable(v) || !good(v.command)) return null;
+  if (Object.keys(v).some((k) => k !== "command" && k !== "repeat")) {
+    return null;
+  }
+  if (v.repeat === undefined || v.repeat === false) return v.command;
+  return v.repeat === true ? { command: v.command, repeat: true } : null;
 }
 
 // unbind.TABLE = ["KEY", ...]
@@ -446,6 +497,8 @@ function copyOptions(o: Options): Options {
 
 // A value as the user wrote it, short.
 function shown(v: unknown): string {
-  const s = typeof v === "string" ? JSON.stringify(v) : String(v);
+  const s = typeof v === "string" || (typeof v === "object" && v !== null)
+    ? JSON.stringify(v)
+    : String(v);
   return s.length > 40 ? s.slice(0, 37) + "..." : s;
 }

@@ -220,6 +220,7 @@ function parseRequest(o: Obj): RequestMsg {
         table: oneOf(o, "table", KEY_TABLES) ?? fail("Field table is missing"),
         key: optStr(o, "key", 64),
         command: optStr(o, "command", MAX_TEXT),
+        repeat: optBool(o, "repeat"),
         all: strList(o, "all"),
       };
     case "attach":

@@ -12,8 +12,13 @@
  * - prefix, an unbound key: nothing is sent; the key's name comes back
  *   (`unbound`) so that the client can say it is not bound;
  * - after a key that repeats (tmux's `bind -r`: the arrows, C-arrows and
- *   M-arrows), for `REPEAT_MS`, such keys again without the prefix: their
- *   commands (prefix Up Up Up); any other key ends it and goes on as usual.
+ *   M-arrows, and keys the config file or `bind-key -r` binds so), for
+ *   `repeat-time` ms (`KeyTable.repeatMs`), such keys again without the
+ *   prefix: their commands (prefix Up Up Up), each starting the time
+ *   again; any other key ends it and goes on as usual, as tmux's leaves
+ *   its repeat for the root table: a root binding's command, else the
+ *   pane's (the prefix key starts a prefix, a prefix key that does not
+ *   repeat goes to the pane).
  *
  * A key is one byte, one UTF-8 character or one escape sequence (`ESC [
  * ... final`, `ESC O x`, `ESC x`), so that prefix then an arrow key sends
@@ -53,9 +58,6 @@ export interface FilterResult {
   unbound?: string;
 }
 
-/** tmux's default `repeat-time`, in ms. */
-export const REPEAT_MS = 500;
-
 /** Splits stdin into bytes for the session and the bound commands. */
 export class InputFilter {
   readonly keys: KeyTable;
@@ -74,7 +76,7 @@ export class InputFilter {
    *   bindings with that prefix)
    * @param readOnly when true no bytes are ever given for the session, but
    *   prefix-d still detaches
-   * @param now the clock of `REPEAT_MS`, in ms
+   * @param now the clock of `repeat-time`, in ms
    */
   constructor(
     keys: KeyTable | number,
@@ -153,8 +155,8 @@ export class InputFilter {
         if (cmd === "send-prefix") out.add(keys.prefix);
         else if (cmd === undefined) unbound = keyName(key);
         else {
-          if (keys.repeats(key)) {
-            this.#repeatUntil = this.#now() + REPEAT_MS;
+          if (keys.repeatMs > 0 && keys.repeats(key)) {
+            this.#repeatUntil = this.#now() + keys.repeatMs;
             this.#repeatRan = true;
           }
           return this.#command(out, cmd, bytes, i, unbound);
@@ -176,12 +178,12 @@ export class InputFilter {
   /**
    * A bound command has finished: if its key repeats, the time to repeat
    * starts again from now. Keys typed while it ran wait for it (the attach
-   * client holds them), and a command can take longer than `REPEAT_MS`
+   * client holds them), and a command can take longer than `repeat-time`
    * (over -H each runs on HOST): prefix Left Right must not type Right
    * into the pane because Left's command was slow.
    */
   commandDone(): void {
-    if (this.#repeatRan) this.#repeatUntil = this.#now() + REPEAT_MS;
+    if (this.#repeatRan) this.#repeatUntil = this.#now() + this.keys.repeatMs;
     this.#repeatRan = false;
   }
 
@@ -191,7 +193,7 @@ export class InputFilter {
   #again(key: Uint8Array): string | undefined {
     const now = this.#now();
     if (now < this.#repeatUntil && this.keys.repeats(key)) {
-      this.#repeatUntil = now + REPEAT_MS;
+      this.#repeatUntil = now + this.keys.repeatMs;
       return this.keys.lookup("prefix", key);
     }
     this.#repeatUntil = 0;

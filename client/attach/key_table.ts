@@ -19,6 +19,9 @@
  */
 
 import {
+  bindCommand,
+  bindRepeats,
+  DEFAULT_REPEAT_TIME,
   KEY_TABLES,
   type KeyTableName,
   type Options,
@@ -88,7 +91,11 @@ function commandProblem(cmd: string): string | undefined {
 interface Binding {
   key: string;
   command: string;
-  /** tmux's `bind -r`: it repeats without the prefix (`REPEAT_KEYS`). */
+  /**
+   * tmux's `bind -r`: it repeats without the prefix (the built-in
+   * `REPEAT_KEYS`, the config file's `{ command, repeat = true }`,
+   * `bind-key -r`).
+   */
   repeat?: boolean;
 }
 
@@ -106,14 +113,21 @@ export class KeyTable {
    * ends (emacs leaves the cursor's cell out, as tmux's).
    */
   readonly modeKeys: ModeKeys;
+  /**
+   * tmux's `repeat-time`: how long after a key that repeats such keys need
+   * no prefix, in ms; 0: they never do.
+   */
+  readonly repeatMs: number;
 
   constructor(
     prefixName: string,
     prefix: string[],
     tables: Record<KeyTableName, () => Map<string, Binding>>,
     modeKeys: ModeKeys = "vi",
+    repeatMs = DEFAULT_REPEAT_TIME,
   ) {
     this.modeKeys = modeKeys;
+    this.repeatMs = repeatMs;
     this.prefixName = prefixName;
     this.prefix = bytesOf(prefix[0]);
     this.#prefixKeys = new Set(prefix);
@@ -186,7 +200,7 @@ export function hasRootBindings(t: KeyTable): boolean {
  */
 export function buildKeyTable(
   options: Partial<
-    Pick<Options, "prefix" | "bind" | "unbind" | "mode-keys">
+    Pick<Options, "prefix" | "bind" | "unbind" | "mode-keys" | "repeat-time">
   > = {},
 ): { table: KeyTable; warnings: string[] } {
   const warnings: string[] = [];
@@ -208,8 +222,10 @@ export function buildKeyTable(
     tables[name] = table;
   }
   const modeKeys = options["mode-keys"] === "emacs" ? "emacs" : "vi";
+  // A daemon before repeat-time sends none: tmux's default.
+  const repeatMs = options["repeat-time"] ?? DEFAULT_REPEAT_TIME;
   return {
-    table: new KeyTable(prefixName, prefix, tables, modeKeys),
+    table: new KeyTable(prefixName, prefix, tables, modeKeys, repeatMs),
     warnings,
   };
 }
@@ -277,8 +293,9 @@ function buildTable(
       warnings.push(`unbind.${name}: ${keys.message}`);
     } else for (const k of keys) m.delete(k);
   }
-  for (const [key, cmd] of Object.entries(options.bind?.[name] ?? {})) {
-    add(key, cmd.trim(), `bind.${name} ${JSON.stringify(key)}`);
+  for (const [key, value] of Object.entries(options.bind?.[name] ?? {})) {
+    const where = `bind.${name} ${JSON.stringify(key)}`;
+    add(key, bindCommand(value).trim(), where, bindRepeats(value));
   }
   return m;
 }

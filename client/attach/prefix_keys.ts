@@ -48,7 +48,7 @@ const presets = Object.fromEntries(
 
 /**
  * The keys tmux binds with `-r`: after one of them, more of them within
- * `REPEAT_MS` need no prefix (prefix Up Up Up, prefix C-Up C-Up).
+ * `repeat-time` need no prefix (prefix Up Up Up, prefix C-Up C-Up).
  */
 export const REPEAT_KEYS: ReadonlySet<string> = new Set(Object.keys(arrows));
 

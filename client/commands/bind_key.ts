@@ -16,7 +16,7 @@ import { shellQuote } from "../transport/ssh_args.ts";
 export const command: Command = {
   name: "bind-key",
   summary: "Bind a key to a command in the running daemon",
-  usage: `Usage: berth bind-key [-n] [-T TABLE] KEY COMMAND [ARGUMENT ...]
+  usage: `Usage: berth bind-key [-nr] [-T TABLE] KEY COMMAND [ARGUMENT ...]
 
 Binds KEY (a key name, as config.toml's [bind.TABLE] takes it: C-a, M-h,
 F5, |) to a berth command line, as tmux's bind-key: in the prefix table
@@ -28,9 +28,12 @@ whole line. An argument ; (\\; in a shell or a .tmux.conf) separates
 commands the key runs in turn, as tmux's. Clients attached now take it at once. It lasts until the
 daemon reads its config file again from scratch (source-file with no
 file; berth upgrade keeps it): put lasting bindings in config.toml. -r
-binds KEY too, but it does not repeat without the prefix: exit 1 says so.
+makes KEY repeat, as tmux's: for repeat-time ms (set -g repeat-time,
+default 500) after prefix KEY, KEY (or another key that repeats) needs
+no prefix, each press starting the time again; any other key ends that
+and goes on as typed.
 
-Exit codes: 0 bound; 1 a key or a command that does not exist, -r, no
+Exit codes: 0 bound; 1 a key or a command that does not exist, no
 daemon, or bad arguments.`,
   async run(args, global) {
     // Options before KEY only: the command's own (-L, -X) are its.
@@ -57,20 +60,20 @@ daemon, or bad arguments.`,
       ...options,
       bind: { ...options.bind, [table]: { [key]: line } },
     });
+    const repeat = values.repeat === true;
     const problem = warnings.find((w) =>
       w.startsWith(`bind.${table} ${JSON.stringify(key)}:`)
     );
     if (problem) {
       throw new UserError(problem.slice(problem.indexOf(":") + 2));
     }
-    await requestOrFail(conn, { op: "bind-key", table, key, command: line });
-    // A .tmux.conf's bind -r H resize-pane -L 5: the key works, once a
-    // prefix, rather than not at all.
-    if (values.repeat) {
-      throw new UserError(
-        `bind-key -r: ${key} is bound, but does not repeat without the prefix (only the built-in arrow and resize keys do)`,
-      );
-    }
+    await requestOrFail(conn, {
+      op: "bind-key",
+      table,
+      key,
+      command: line,
+      ...(repeat ? { repeat } : {}),
+    });
     return 0;
   },
 };

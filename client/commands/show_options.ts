@@ -9,14 +9,16 @@
 
 import { configPath, loadConfig } from "../../protocol/config_file.ts";
 import {
+  type BindValue,
   KEY_TABLES,
+  type KeyTableName,
   type Options,
   SETTING_NAMES,
 } from "../../protocol/options.ts";
 import { parseCommandArgs } from "../cli_args.ts";
 import { ConnectionError } from "../connection.ts";
 import { connectExisting } from "../daemon_start.ts";
-import { buildKeyTable } from "../attach/key_table.ts";
+import { buildKeyTable, type KeyTable } from "../attach/key_table.ts";
 import { printErrLine, printLine } from "../stdout.ts";
 import { asUserError } from "./_connect.ts";
 import { requestOrFail } from "./_request.ts";
@@ -45,7 +47,9 @@ global options, is what it shows anyway: berth's settings are the
 daemon's (set-option -g sets them).
 
 Options:
-  --json   one JSON object: path, options, bindings (by table), warnings
+  --json   one JSON object: path, options, bindings (by table: a key's
+           command, or { command, repeat } for a key that repeats),
+           warnings
 
 Exit codes: 0 printed (even with warnings); 1 an error.`,
   async run(args, global) {
@@ -80,7 +84,7 @@ Exit codes: 0 printed (even with warnings); 1 an error.`,
     const keys = buildKeyTable(options);
     const all = [...warnings, ...keys.warnings];
     const bindings = Object.fromEntries(
-      KEY_TABLES.map((t) => [t, Object.fromEntries(keys.table.bindings(t))]),
+      KEY_TABLES.map((t) => [t, tableBindings(keys.table, t)]),
     );
     if (values.json) {
       const { bind: _b, unbind: _u, ...settings } = options;
@@ -118,10 +122,27 @@ async function currentOptions(
   return await requestOrFail(c, { op: "options" });
 }
 
+/**
+ * The bindings of `table` as the config file binds them: a key's command,
+ * or `{ command, repeat }` for a key that repeats (tmux's bind -r).
+ */
+function tableBindings(
+  keys: KeyTable,
+  table: KeyTableName,
+): Record<string, BindValue> {
+  const repeating = keys.repeating(table);
+  return Object.fromEntries(
+    keys.bindings(table).map(([key, command]) => [
+      key,
+      repeating.has(key) ? { command, repeat: true } : command,
+    ]),
+  );
+}
+
 /** The settings as TOML: plain settings, then one table per key table. */
 function formatToml(
   options: Options,
-  bindings: Record<string, Record<string, string>>,
+  bindings: Record<string, Record<string, BindValue>>,
 ): string {
   const out: string[] = [];
   for (const name of SETTING_NAMES) {
@@ -130,8 +151,11 @@ function formatToml(
   }
   for (const table of KEY_TABLES) {
     out.push("", `[bind.${table}]`);
-    for (const [key, cmd] of Object.entries(bindings[table])) {
-      out.push(`${JSON.stringify(key)} = ${JSON.stringify(cmd)}`);
+    for (const [key, v] of Object.entries(bindings[table])) {
+      const value = typeof v === "string"
+        ? JSON.stringify(v)
+        : `{ command = ${JSON.stringify(v.command)}, repeat = true }`;
+      out.push(`${JSON.stringify(key)} = ${value}`);
     }
   }
   return out.join("\n");

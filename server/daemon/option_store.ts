@@ -21,6 +21,8 @@ export interface KeyBinding {
   table: KeyTableName;
   key?: string;
   command?: string;
+  /** With `command`: it repeats (`bind-key -r`). */
+  repeat?: boolean;
   all?: string[];
 }
 
@@ -70,19 +72,26 @@ export class OptionStore {
   }
 
   /**
-   * tmux's `bind-key` (with `command`) and `unbind-key` (without; `all`:
-   * the whole table) on the settings in force, as a config file's
-   * `[bind.TABLE]` and `[unbind]` would set them.
+   * tmux's `bind-key` (with `command`; `repeat`: `-r`) and `unbind-key`
+   * (without; `all`: the whole table) on the settings in force, as a
+   * config file's `[bind.TABLE]` and `[unbind]` would set them.
    */
   bind(
     table: KeyTableName,
-    change: { key?: string; command?: string; all?: string[] },
+    change: {
+      key?: string;
+      command?: string;
+      repeat?: boolean;
+      all?: string[];
+    },
   ): void {
     const { key, command, all } = change;
+    const repeat = command !== undefined && change.repeat === true;
     this.#binds.push({
       table,
       ...(key === undefined ? {} : { key }),
       ...(command === undefined ? {} : { command }),
+      ...(repeat ? { repeat } : {}),
       ...(all === undefined ? {} : { all: [...all] }),
     });
     const o = this.options;
@@ -93,8 +102,8 @@ export class OptionStore {
       unbind[table] = [...change.all];
     } else if (change.key !== undefined) {
       delete bind[table][change.key];
-      if (change.command !== undefined) {
-        bind[table][change.key] = change.command;
+      if (command !== undefined) {
+        bind[table][change.key] = repeat ? { command, repeat } : command;
       } else if (!unbind[table].includes(change.key)) {
         unbind[table].push(change.key);
       }

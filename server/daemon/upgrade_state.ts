@@ -591,6 +591,9 @@ export function checkState(x: unknown): UpgradeState {
       }
       if (b.key !== undefined) str(b.key, "a key binding's key");
       if (b.command !== undefined) str(b.command, "a key binding's command");
+      if (b.repeat !== undefined && typeof b.repeat !== "boolean") {
+        fail("a key binding's repeat is not true or false");
+      }
       if (b.all !== undefined) strs(b.all, "a key table's keys");
     }
   }

@@ -1,7 +1,15 @@
 import assert from "node:assert/strict";
-import { InputFilter, REPEAT_MS } from "../../client/attach/input_filter.ts";
+import { InputFilter } from "../../client/attach/input_filter.ts";
 import { listKeys } from "../../client/attach/help_view.ts";
 import { buildKeyTable } from "../../client/attach/key_table.ts";
+import {
+  type BindValue,
+  DEFAULT_REPEAT_TIME,
+  type KeyTableName,
+} from "../../protocol/options.ts";
+
+/** tmux's default repeat-time, which the built-in tables have. */
+const REPEAT_MS = DEFAULT_REPEAT_TIME;
 
 const enc = new TextEncoder();
 const CB = 0x02;
@@ -223,7 +231,7 @@ Deno.test("InputFilter: the arrow keys repeat without the prefix for REPEAT_MS, 
   assert.equal(f.feed(enc.encode("\x02c")).command, "new-window");
 });
 
-Deno.test("InputFilter: a key the config binds does not repeat; list-keys says which do", () => {
+Deno.test("InputFilter: a key the config binds without repeat does not repeat; list-keys says which do", () => {
   const { table } = buildKeyTable({
     bind: { prefix: { "Up": "select-pane -D" }, root: {}, copy: {} },
     unbind: { prefix: [], root: [], copy: [] },
@@ -236,6 +244,123 @@ Deno.test("InputFilter: a key the config binds does not repeat; list-keys says w
   const lines = listKeys(buildKeyTable().table);
   assert.ok(lines.includes("bind-key -r -T prefix C-Up       resize-pane -U"));
   assert.ok(lines.includes("bind-key -T prefix o          select-pane -n"));
+});
+
+// The key tables with `bind` (prefix table unless named) and repeat-time.
+function tableWith(
+  prefix: Record<string, BindValue>,
+  repeatTime?: number,
+  more: Partial<Record<KeyTableName, Record<string, BindValue>>> = {},
+) {
+  const { table, warnings } = buildKeyTable({
+    bind: { prefix, root: {}, copy: {}, ...more },
+    unbind: { prefix: [], root: [], copy: [] },
+    ...(repeatTime === undefined ? {} : { "repeat-time": repeatTime }),
+  });
+  assert.deepEqual(warnings, []);
+  return table;
+}
+
+Deno.test("InputFilter: a key bound with repeat (bind -r) runs again without the prefix while repeat-time lasts, each press starting it again", () => {
+  const table = tableWith({
+    "H": { command: "resize-pane -L 5", repeat: true },
+    "n": { command: "next-window", repeat: true },
+  });
+  let now = 0;
+  const f = new InputFilter(table, false, () => now);
+  assert.equal(f.feed(enc.encode("\x02H")).command, "resize-pane -L 5");
+  f.commandDone();
+  for (let i = 0; i < 5; i++) {
+    now += REPEAT_MS - 1;
+    assert.equal(f.feed(enc.encode("H")).command, "resize-pane -L 5");
+    f.commandDone();
+  }
+  // Another key that repeats goes on repeating.
+  now += REPEAT_MS - 1;
+  assert.equal(f.feed(enc.encode("n")).command, "next-window");
+  f.commandDone();
+  // The time is over: H is typed.
+  now += REPEAT_MS;
+  assert.deepEqual(f.feed(enc.encode("H")).data, enc.encode("H"));
+  // Keys of one read: prefix H, then H in the rest of the read, a repeat.
+  const r = f.feed(enc.encode("\x02HH"));
+  assert.equal(r.command, "resize-pane -L 5");
+  assert.deepEqual(r.rest, enc.encode("H"));
+  f.commandDone();
+  assert.equal(f.feed(r.rest!).command, "resize-pane -L 5");
+});
+
+Deno.test("InputFilter: a key that does not repeat ends the repeat and is handled as typed: a root binding's command, else the pane's", () => {
+  const table = tableWith(
+    { "H": { command: "resize-pane -L 5", repeat: true } },
+    undefined,
+    { root: { "F5": "display-message root" } },
+  );
+  let now = 0;
+  const f = new InputFilter(table, false, () => now);
+  const again = () => {
+    assert.equal(f.feed(enc.encode("\x02H")).command, "resize-pane -L 5");
+    f.commandDone();
+    now += 1;
+  };
+  // A key the prefix table binds without repeat (c: new-window) goes to
+  // the pane, as tmux tries it in the root table; so does H after it.
+  again();
+  assert.deepEqual(f.feed(enc.encode("cH")).data, enc.encode("cH"));
+  // A key bound in the root table runs its command.
+  again();
+  assert.equal(f.feed(enc.encode("\x1b[15~")).command, "display-message root");
+  assert.deepEqual(f.feed(enc.encode("H")).data, enc.encode("H"));
+  // The prefix key starts a prefix: prefix d detaches.
+  again();
+  assert.equal(f.feed(enc.encode("\x02d")).detach, true);
+  // An unbound key is typed, with no "not bound" message.
+  again();
+  const r = f.feed(enc.encode("y"));
+  assert.deepEqual(r.data, enc.encode("y"));
+  assert.equal(r.unbound, undefined);
+});
+
+Deno.test("InputFilter: repeat-time from the settings: how long a repeat lasts, 0 none", () => {
+  let now = 0;
+  const long = new InputFilter(
+    tableWith({ "H": { command: "resize-pane -L 5", repeat: true } }, 30000),
+    false,
+    () => now,
+  );
+  long.feed(enc.encode("\x02H"));
+  long.commandDone();
+  now += 29999;
+  assert.equal(long.feed(enc.encode("H")).command, "resize-pane -L 5");
+  long.commandDone();
+  now += 30000;
+  assert.deepEqual(long.feed(enc.encode("H")).data, enc.encode("H"));
+  // 0: no key repeats, the built-in arrows neither, as tmux's.
+  const none = new InputFilter(
+    tableWith({ "H": { command: "resize-pane -L 5", repeat: true } }, 0),
+    false,
+    () => now,
+  );
+  for (const key of ["H", "\x1b[1;5A"]) {
+    assert.ok(none.feed(enc.encode("\x02" + key)).command);
+    none.commandDone();
+    assert.equal(none.plain, true, "no repeat: plain typing");
+    assert.deepEqual(none.feed(enc.encode(key)).data, enc.encode(key));
+  }
+});
+
+Deno.test("InputFilter: repeat works in the prefix table only: a root binding with repeat runs once per key, as tmux's", () => {
+  const table = tableWith({}, undefined, {
+    root: { "F5": { command: "next-window", repeat: true } },
+  });
+  const now = 0;
+  const f = new InputFilter(table, false, () => now);
+  assert.equal(f.feed(enc.encode("\x1b[15~")).command, "next-window");
+  f.commandDone();
+  assert.equal(f.plain, true);
+  assert.deepEqual(listKeys(table).filter((l) => l.includes("F5")), [
+    "bind-key -r -T root   F5         next-window",
+  ]);
 });
 
 Deno.test("InputFilter: a repeating key's time starts again when its command is done", () => {

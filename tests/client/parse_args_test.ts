@@ -4,6 +4,7 @@ import {
   ArgsError,
   type OptionSpecs,
   parseOptions,
+  splitAtCommand,
 } from "../../client/parse_args.ts";
 
 // The options of `berth new`, the richest command line.
@@ -97,4 +98,27 @@ Deno.test("parseOptions() says what is wrong in one line", () => {
     message(["-s", "-x"]),
     "Option -s needs a value; one that starts with - is written --session=-VALUE",
   );
+});
+
+Deno.test("splitAtCommand(): short options run together take the next argument as the last one's value, as getopt's (bind -rT prefix H ...)", () => {
+  const split = (...args: string[]) =>
+    splitAtCommand(args, ["-T", "--table", "-t"]);
+  assert.deepEqual(split("-rT", "prefix", "H", "resize-pane", "-L"), {
+    own: ["-rT", "prefix"],
+    command: ["H", "resize-pane", "-L"],
+  });
+  // The value in the word itself, or an option with none: the next is the
+  // command's.
+  assert.deepEqual(split("-rTprefix", "H", "x"), {
+    own: ["-rTprefix"],
+    command: ["H", "x"],
+  });
+  assert.deepEqual(split("-rn", "F5", "x"), {
+    own: ["-rn"],
+    command: ["F5", "x"],
+  });
+  assert.deepEqual(split("--table", "root", "-r", "F5", "x"), {
+    own: ["--table", "root", "-r"],
+    command: ["F5", "x"],
+  });
 });

@@ -112,7 +112,7 @@ Deno.test("show-options prints every setting with its default, the bindings and 
   assert.equal(r.stdout, before.stdout, "the daemon holds the same");
   assert.equal(
     r.stderr,
-    `berth: ${path} line 2: Unknown setting "bogus"; settings are prefix, mouse, status, set-clipboard, default-shell, scrollback, remain-on-exit, monitor-activity, base-index, pane-base-index, mode-keys, copy-command, word-separators, status-* and window-status-* (tmux's status line: berth show-options lists them), bind, unbind, commands\n`,
+    `berth: ${path} line 2: Unknown setting "bogus"; settings are prefix, mouse, status, set-clipboard, default-shell, scrollback, remain-on-exit, monitor-activity, base-index, pane-base-index, mode-keys, copy-command, word-separators, repeat-time, status-* and window-status-* (tmux's status line: berth show-options lists them), bind, unbind, commands\n`,
   );
   assert.match(r.stdout, /^prefix = "C-b"$/m);
   assert.match(r.stdout, /^status-style = "bg=green,fg=black"$/m);
@@ -122,6 +122,12 @@ Deno.test("show-options prints every setting with its default, the bindings and 
   assert.match(r.stdout, /^set-clipboard = false$/m);
   assert.match(r.stdout, /^scrollback = 50$/m);
   assert.match(r.stdout, /^remain-on-exit = false$/m);
+  assert.match(r.stdout, /^repeat-time = 500$/m);
+  // A key that repeats (tmux's bind -r) as config.toml binds one.
+  assert.match(
+    r.stdout,
+    /^"C-Up" = \{ command = "resize-pane -U", repeat = true \}$/m,
+  );
   // The window keys 0-9 come first (integer keys lead an object's entries).
   assert.match(
     r.stdout,
@@ -132,6 +138,10 @@ Deno.test("show-options prints every setting with its default, the bindings and 
   assert.equal(json.path, path);
   assert.equal(json.options.status, "top");
   assert.equal(json.bindings.copy.q, "cancel");
+  assert.deepEqual(json.bindings.prefix.Up, {
+    command: "select-pane -U",
+    repeat: true,
+  });
   assert.equal(json.warnings.length, 1);
   // scrollback applies to new sessions: the history holds 50 lines.
   await d.ok("new", "-d", "--keep", "-s", "s", "--", "seq", "1", "200");

@@ -23,6 +23,9 @@ set -g status-style "bg=blue,fg=white"
 set -g status-left "#{session_name}# "
 set -g escape-time 10
 bind -r H resize-pane -L 5
+bind-key -T prefix -r J resize-pane -D 2
+bind-key -rT prefix K resize-pane -U 2
+set -g repeat-time 30000
 set -s set-clipboard on
 set -gq focus-events on   # quiet: no warning
 `;
@@ -44,10 +47,24 @@ Deno.test("a .tmux.conf runs its lines as commands: berth -f at the start, sourc
   assert.match(shown.stdout, /^"-" = "split-window -v"$/m, "after a \\");
   assert.match(shown.stdout, /^set-clipboard = true$/m, "set -s");
   const said = shown.stderr.trimEnd().split("\n");
-  assert.equal(said.length, 2, `escape-time and -r alone: ${shown.stderr}`);
+  assert.equal(said.length, 1, `escape-time alone: ${shown.stderr}`);
   assert.match(said[0], /set -g escape-time 10: Unknown setting/);
-  assert.match(said[1], /bind-key -r: H is bound, but does not repeat/);
-  assert.match(shown.stdout, /^"H" = "resize-pane -L 5"$/m, "bound anyway");
+  assert.match(
+    shown.stdout,
+    /^"H" = \{ command = "resize-pane -L 5", repeat = true \}$/m,
+    "bind -r: a key that repeats",
+  );
+  assert.match(shown.stdout, /^repeat-time = 30000$/m);
+  assert.match(
+    shown.stdout,
+    /^"J" = \{ command = "resize-pane -D 2", repeat = true \}$/m,
+    "-T prefix -r",
+  );
+  assert.match(
+    shown.stdout,
+    /^"K" = \{ command = "resize-pane -U 2", repeat = true \}$/m,
+    "-rT prefix",
+  );
   await using t = UserTerminal.spawn(
     berthArgv(d.socket, "attach", "-t", "work"),
     { cols: 80, rows: 24, env: d.env, cwd: d.dir },
@@ -59,12 +76,15 @@ Deno.test("a .tmux.conf runs its lines as commands: berth -f at the start, sourc
   await waitFor(async () => (await paneCount(d)) === 2, 15_000, "split -h");
   await t.write("\x01-");
   await waitFor(async () => (await paneCount(d)) === 3, 15_000, "split -v");
-  // C-a H: the -r binding works, once a prefix.
+  // C-a H H: the -r binding works after the prefix, and again without it
+  // (repeat-time is 30 s: no wait depends on it).
   const width = async () =>
     Number(await d.ok("display-message", "-p", "-t", "work", "#{pane_width}"));
   const before = await width();
   await t.write("\x01H");
   await waitFor(async () => (await width()) === before + 5, 15_000, "C-a H");
+  await t.write("H");
+  await waitFor(async () => (await width()) === before + 10, 15_000, "H");
   // source-file FILE reads it again on top: exit 1 for its one warning.
   await Deno.writeTextFile(conf, `${TMUX_CONF}set -g status-left "again "\n`);
   const r = await d.cli("source-file", conf);

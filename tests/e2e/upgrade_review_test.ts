@@ -138,8 +138,10 @@ Deno.test("bind-key and unbind-key from the command line outlast berth upgrade, 
   await d.ok("bind-key", "z", "display-message", "hello");
   await d.ok("unbind-key", '"');
   await d.ok("bind-key", "-n", "M-h", "select-pane", "-L");
+  await d.ok("bind-key", "-r", "H", "resize-pane", "-L", "5");
   const before = await d.ok("list-keys");
   assert.match(before, /prefix z +display-message hello\n/);
+  assert.match(before, /^bind-key -r -T prefix H +resize-pane -L 5\n/m);
   assert.doesNotMatch(before, /prefix " /);
   const up = await d.cli("upgrade");
   assert.equal(up.code, 0, up.stderr);

@@ -16,6 +16,7 @@ pane-base-index = 1
 mode-keys = "emacs"
 copy-command = "wl-copy"
 word-separators = " "
+repeat-time = 1000
 status-left = "#[fg=red]#S "
 status-left-length = 20
 status-right = "%H:%M:%S"
@@ -28,6 +29,8 @@ window-status-separator = "|"
 [bind.prefix]
 "|" = "split-window -h"
 "k" = "kill-session"
+"H" = { command = "resize-pane -L 5", repeat = true }
+"J" = { command = "resize-pane -D 5", repeat = false }
 
 [bind.root]
 F12 = "detach-client"
@@ -54,6 +57,7 @@ Deno.test("parseConfig() reads every setting and binding", () => {
     "mode-keys": "emacs",
     "copy-command": "wl-copy",
     "word-separators": " ",
+    "repeat-time": 1000,
     ...defaultStatusLine(),
     "status-left": "#[fg=red]#S ",
     "status-left-length": 20,
@@ -64,7 +68,12 @@ Deno.test("parseConfig() reads every setting and binding", () => {
     "window-status-current-style": "bold,reverse",
     "window-status-separator": "|",
     bind: {
-      prefix: { "|": "split-window -h", k: "kill-session" },
+      prefix: {
+        "|": "split-window -h",
+        k: "kill-session",
+        H: { command: "resize-pane -L 5", repeat: true },
+        J: "resize-pane -D 5",
+      },
       root: { F12: "detach-client" },
       copy: {},
     },
@@ -87,7 +96,7 @@ Deno.test("parseConfig() skips the table of a broken header, and only that table
   const text = GOOD.replace("[bind.root]", "[bind.root");
   const r = parseConfig(text, defaultOptions(), "c.toml");
   assert.equal(r.warnings.length, 1);
-  assert.match(r.warnings[0], /^c\.toml line 27: .*table up to line 29/);
+  assert.match(r.warnings[0], /^c\.toml line 30: .*table up to line 32/);
   assert.deepEqual(r.options.bind.root, {});
   assert.deepEqual(r.options.unbind.prefix, ["["]);
 });
@@ -97,10 +106,12 @@ Deno.test("parseConfig() warns once per unknown setting or bad value, naming it 
     `prefx = "C-a"\nstatus = "left"\nscrollback = -1\nmouse = "yes"\n` +
     `status-style = "fg=orange"\nstatus-justify = "center"\n` +
     `status-left-length = -1\nstatus-interval = 1.5\nstatus-left = 3\n` +
-    `[bind.prefix]\nx = 3\n[bind.nope]\ny = "ls"\n`;
+    `repeat-time = 40000\n` +
+    `[bind.prefix]\nx = 3\ny = { command = "ls", repeat = "yes" }\n` +
+    `z = { command = "ls", again = true }\n[bind.nope]\ny = "ls"\n`;
   const r = parseConfig(text, defaultOptions(), "c");
   assert.deepEqual(r.warnings, [
-    'c line 1: Unknown setting "prefx"; settings are prefix, mouse, status, set-clipboard, default-shell, scrollback, remain-on-exit, monitor-activity, base-index, pane-base-index, mode-keys, copy-command, word-separators, status-* and window-status-* (tmux\'s status line: berth show-options lists them), bind, unbind, commands',
+    'c line 1: Unknown setting "prefx"; settings are prefix, mouse, status, set-clipboard, default-shell, scrollback, remain-on-exit, monitor-activity, base-index, pane-base-index, mode-keys, copy-command, word-separators, repeat-time, status-* and window-status-* (tmux\'s status line: berth show-options lists them), bind, unbind, commands',
     'c line 2: status takes "on" or "off" (berth draws one status line), or its place: "top" or "bottom", not "left"',
     "c line 3: scrollback takes a number of lines from 0 to 1000000, not -1",
     'c line 4: mouse takes true or false, not "yes"',
@@ -109,8 +120,11 @@ Deno.test("parseConfig() warns once per unknown setting or bad value, naming it 
     "c line 7: status-left-length takes a number of cells from 0 to 32767, not -1",
     "c line 8: status-interval takes a number of seconds from 0 (never) to 86400, not 1.5",
     'c line 9: status-left takes a tmux format, such as "#I:#W#F", not 3',
+    "c line 10: repeat-time takes a number of milliseconds from 0 (no key repeats) to 32767, not 40000",
     "c: Unknown key table bind.nope; the tables are prefix, root, copy",
-    'c: bind.prefix "x" takes a berth command, such as "kill-session", not 3',
+    'c: bind.prefix "x" takes a berth command, such as "kill-session", or { command = "...", repeat = true } (tmux\'s bind -r), not 3',
+    'c: bind.prefix "y" takes a berth command, such as "kill-session", or { command = "...", repeat = true } (tmux\'s bind -r), not {"command":"ls","repeat":"yes"}',
+    'c: bind.prefix "z" takes a berth command, such as "kill-session", or { command = "...", repeat = true } (tmux\'s bind -r), not {"command":"ls","again":true}',
   ]);
   assert.deepEqual(r.options, defaultOptions());
 });
@@ -124,6 +138,8 @@ Deno.test("applyOptions() on a base: bind adds, unbind takes away", () => {
   );
   assert.deepEqual(r.options.bind.prefix, {
     "|": "split-window -h",
+    H: { command: "resize-pane -L 5", repeat: true },
+    J: "resize-pane -D 5",
     "[": "copy-mode",
   });
   assert.deepEqual(r.options.unbind.prefix, ["k"]);
