@@ -165,7 +165,28 @@ Deno.test({
         "(berth -H 127.0.0.1 ls",
       ),
     );
-    assert.equal((await far("kill-server")).code, 0);
+    // One ssh: the link's end after kill-server is the daemon stopping,
+    // not a link to open again (it tried, a login each time, for 20 s).
+    const counted = `${d.dir}/counted-ssh`;
+    await Deno.writeTextFile(
+      counted,
+      `#!/bin/sh\necho >> ${d.dir}/ssh-runs\nexec ssh "$@"\n`,
+    );
+    await Deno.chmod(counted, 0o755);
+    const env = await (await sshd()).sharedEnv();
+    const killed = await d.cliWith(
+      {
+        env: {
+          ...env,
+          BERTH_SSH: env.BERTH_SSH.replace(/^ssh /, `${counted} `),
+        },
+      },
+      "-H",
+      "127.0.0.1",
+      "kill-server",
+    );
+    assert.equal(killed.code, 0, killed.stderr);
+    assert.equal(await Deno.readTextFile(`${d.dir}/ssh-runs`), "\n");
     const gone = await far("ls");
     assert.equal(gone.code, 1, "ls over -H with no daemon says so, as locally");
     assert.equal(gone.stdout, "");
