@@ -143,7 +143,11 @@ export class TestSshd {
     };
   }
 
-  /** Stops sshd now, without waiting (from an `unload` handler). */
+  /**
+   * Stops sshd now, without waiting, and removes its files (from an
+   * `unload` handler: a filter that skipped the test that stops it left
+   * them in /tmp, one folder a run).
+   */
   kill(): void {
     for (const child of [this.#master, this.#child]) {
       try {
@@ -151,6 +155,11 @@ export class TestSshd {
       } catch {
         // Gone already.
       }
+    }
+    try {
+      Deno.removeSync(this.dir, { recursive: true });
+    } catch {
+      // Removed already.
     }
   }
 
