@@ -111,7 +111,13 @@ export async function settledResidentBytes(
   }
 }
 
-/** The settled size of an idle server (`IDLE_SETTLE_AFTER_MS`). */
-export function idleBytes(pid: number): Promise<number> {
-  return settledResidentBytes(pid, 200, 5000, IDLE_SETTLE_AFTER_MS);
+/**
+ * The settled size of an idle server, first sampled `afterMs` after the
+ * last command (`IDLE_SETTLE_AFTER_MS`; the profile's `idleSettleMs`).
+ */
+export function idleBytes(
+  pid: number,
+  afterMs = IDLE_SETTLE_AFTER_MS,
+): Promise<number> {
+  return settledResidentBytes(pid, 200, 5000, afterMs);
 }

@@ -68,7 +68,7 @@ const IDLE_PROGRAM = ["/bin/sh"];
 /** Idle sizes: no session, 1, then `sessions` idle sessions. */
 async function idleRun(ctx: BenchContext, mux: Mux) {
   const n = ctx.profile.sessions;
-  const idleEmpty = await idleBytes(mux.pid);
+  const idleEmpty = await idleBytes(mux.pid, ctx.profile.idleSettleMs);
   const idlePrivate = privateBytes(mux.pid);
   const idle = (i: number) => ({
     name: `idle${i}`,
@@ -77,9 +77,9 @@ async function idleRun(ctx: BenchContext, mux: Mux) {
     rows: 24,
   });
   await mux.start(idle(0));
-  const idleOne = await idleBytes(mux.pid);
+  const idleOne = await idleBytes(mux.pid, ctx.profile.idleSettleMs);
   for (let i = 1; i < n; i++) await mux.start(idle(i));
-  const idleMany = await idleBytes(mux.pid);
+  const idleMany = await idleBytes(mux.pid, ctx.profile.idleSettleMs);
   for (let i = 0; i < n; i++) await mux.kill(`idle${i}`);
   return {
     idleEmpty,
@@ -105,7 +105,7 @@ async function floodRun(ctx: BenchContext, mux: Mux) {
     rows: 24,
   });
   try {
-    const floodIdle = await idleBytes(mux.pid);
+    const floodIdle = await idleBytes(mux.pid, ctx.profile.idleSettleMs);
     const hwm = resetPeak(mux.pid);
     const sampler = new PeakSampler(mux.pid);
     try {

@@ -60,10 +60,11 @@ const READY_TIMEOUT_MS = 30_000;
 const MARKER_POLL_MS = 10;
 
 /** Server RSS with one session of 1, 4 and 16 idle panes. */
-async function memoryRun(mux: Mux, name: string) {
+async function memoryRun(ctx: BenchContext, mux: Mux, name: string) {
   const sh = ["/bin/sh"];
+  const idle = () => idleBytes(mux.pid, ctx.profile.idleSettleMs);
   await mux.start({ name, argv: sh, cols: 160, rows: 48 });
-  const onePane = await idleBytes(mux.pid);
+  const onePane = await idle();
   let panes = 1;
   const grow = async (to: number) => {
     for (; panes < to; panes++) {
@@ -72,9 +73,9 @@ async function memoryRun(mux: Mux, name: string) {
     }
   };
   await grow(4);
-  const fourPanes = await idleBytes(mux.pid);
+  const fourPanes = await idle();
   await grow(16);
-  const sixteenPanes = await idleBytes(mux.pid);
+  const sixteenPanes = await idle();
   await mux.kill(name);
   return {
     onePane,
@@ -146,7 +147,7 @@ async function exists(path: string): Promise<boolean> {
 export async function benchPanes(ctx: BenchContext): Promise<PanesRow[]> {
   let serial = 0;
   const memory = async (launch: () => Promise<Mux>) =>
-    await withMux(ctx, launch, (m) => memoryRun(m, `panes${serial++}`));
+    await withMux(ctx, launch, (m) => memoryRun(ctx, m, `panes${serial++}`));
   const echo = await withServers(ctx, async ({ berth, tmux }) => {
     const contenders: Contender<RunResult>[] = [{
       label: "berth",

@@ -614,9 +614,11 @@ export class Connection {
       // Node's timers: only after a lost link, where no socket keeps the
       // process alive meanwhile.
       if (attempt > 0) await new Promise((r) => setTimeout(r, 50));
+      // Turned off meanwhile (kill-server, answered: the daemon stops).
+      if (!this.#reopen) break;
       let link: ByteStream;
       try {
-        link = await this.#reopen!();
+        link = await this.#reopen();
       } catch (err) {
         const e = asConnectionError(err);
         const kind = e instanceof ConnectionError ? e.kind : "";

@@ -23,6 +23,10 @@ stops the daemon.`,
     }
     using conn = await connectOrFail(global);
     await requestOrFail(conn, { op: "kill-server" });
+    // The daemon stops: the link's end is that, not one to open again
+    // (over -H each try was another ssh login, for the 20 s the
+    // connection waits out an upgrade).
+    conn.outlastUpgrades(null);
     await conn.closed;
     return 0;
   },

@@ -3,6 +3,8 @@
  * 127.0.0.1 on a free port, with its own host key and an `authorized_keys`
  * holding a client key made for the test, public keys only. One per test
  * file: each connection costs about 270 ms, a server costs a few more.
+ * Tests that only run commands over it can share one logged-in connection
+ * (`sharedEnv()`), as ssh's ControlMaster does for users who set it up.
  *
  * @module
  */
@@ -15,6 +17,7 @@ export class TestSshd {
   readonly port: number;
   readonly key: string;
   #child: Deno.ChildProcess;
+  #master: Deno.ChildProcess | null = null;
 
   private constructor(
     dir: string,
@@ -67,8 +70,13 @@ export class TestSshd {
         // The login shell runs its rc file before each command: on this
         // machine it runs pyenv's rehash, which waits 60 s on a lock a
         // shell killed mid-rehash leaves behind (the tests drop links).
-        // One try, then on without it.
-        "SetEnv PYENV_REHASH_TIMEOUT=0",
+        // One try, then on without it. And bash (Debian's) runs
+        // ~/.bashrc for every command sshd starts, unless it is not the
+        // top shell: root's pyenv init there cost 0.7 s of each command
+        // on this machine (1-2 s busy), a third of the -H tests' time.
+        // SHLVL=1 makes the far shell a second level: no rc file, as for
+        // the users whose rc returns early when not interactive.
+        "SetEnv PYENV_REHASH_TIMEOUT=0 SHLVL=1",
         "",
       ].join("\n"),
     );
@@ -107,17 +115,57 @@ export class TestSshd {
     };
   }
 
-  /** Stops sshd now, without waiting (from an `unload` handler). */
+  /**
+   * As `env()`, but ssh goes through one connection logged in once (a
+   * ControlMaster this server's object owns): a command over it costs a
+   * new channel (~0.1 s), not a login (0.5 s, more when busy). For tests
+   * that run commands; one that kills or stops ssh, or logs in otherwise,
+   * needs `env()`, whose ssh is the connection.
+   */
+  async sharedEnv(): Promise<Record<string, string>> {
+    const path = `${this.dir}/master`;
+    if (this.#master === null) {
+      const [ssh, ...opts] = this.sshCommand.split(" ");
+      this.#master = new Deno.Command(ssh, {
+        args: [...opts, "-M", "-N", "-S", path, "127.0.0.1"],
+        stdin: "null",
+        stdout: "null",
+        stderr: "null",
+      }).spawn();
+      for (let i = 0; !exists(path); i++) {
+        if (i === 400) throw new Error("ssh's shared connection did not open");
+        await new Promise((r) => setTimeout(r, 25));
+      }
+    }
+    return {
+      ...this.env(),
+      BERTH_SSH: `${this.sshCommand} -o ControlMaster=no -S ${path}`,
+    };
+  }
+
+  /**
+   * Stops sshd now, without waiting, and removes its files (from an
+   * `unload` handler: a filter that skipped the test that stops it left
+   * them in /tmp, one folder a run).
+   */
   kill(): void {
+    for (const child of [this.#master, this.#child]) {
+      try {
+        child?.kill("SIGTERM");
+      } catch {
+        // Gone already.
+      }
+    }
     try {
-      this.#child.kill("SIGTERM");
+      Deno.removeSync(this.dir, { recursive: true });
     } catch {
-      // Gone already.
+      // Removed already.
     }
   }
 
   async stop(): Promise<void> {
     this.kill();
+    await this.#master?.status;
     await this.#child.status;
     await Deno.remove(this.dir, { recursive: true }).catch(() => {});
   }
@@ -150,6 +198,16 @@ async function keygen(path: string): Promise<void> {
     throw new Error(
       `ssh-keygen failed: ${new TextDecoder().decode(out.stderr)}`,
     );
+  }
+}
+
+/** Whether `path` exists (the master's socket). */
+function exists(path: string): boolean {
+  try {
+    Deno.lstatSync(path);
+    return true;
+  } catch {
+    return false;
   }
 }
 

@@ -26,10 +26,13 @@ async function sshd(): Promise<TestSshd> {
   return shared;
 }
 
-/** Runs berth over `-H 127.0.0.1` against `d`'s socket on the far side. */
+/**
+ * Runs berth over `-H 127.0.0.1` against `d`'s socket on the far side,
+ * its ssh a channel of the file's one logged-in connection.
+ */
 async function remote(d: TestDaemon, ...args: string[]) {
   return await d.cliWith(
-    { env: (await sshd()).env() },
+    { env: await (await sshd()).sharedEnv() },
     "-H",
     "127.0.0.1",
     ...args,
@@ -75,9 +78,15 @@ Deno.test({
     const cat = ["--keep", "--cols", "60", "--rows", "10", "--", "cat"];
     const local = (...a: string[]) => d.cli(...a);
     const far = (...a: string[]) => remote(d, ...a);
-    for (const [run, name] of [[local, "here"], [far, "there"]] as const) {
+    // Both sides at once, each its own session (made one after the
+    // other: the first starts the daemon), each waiting on its own ssh and
+    // berth processes.
+    const sides = [[local, "here"], [far, "there"]] as const;
+    for (const [run, name] of sides) {
       const made = await run("new", "-d", "-s", name, ...cat);
       assert.equal(made.code, 0, made.stderr);
+    }
+    await Promise.all(sides.map(async ([run, name]) => {
       assert.equal((await run("send", name, "hello")).code, 0);
       assert.equal((await run("send", name, "--paste", " pasted")).code, 0);
       assert.equal((await run("send", name, "--keys", "Enter")).code, 0);
@@ -93,21 +102,25 @@ Deno.test({
       assert.equal((await run("resize", name, "50", "8")).code, 0);
       const idle = await run("wait", name, "--idle", "200", "--timeout", "30");
       assert.equal(idle.code, 0, idle.stderr);
-    }
+    }));
     const same = async (...a: string[]) => {
-      const [h, t] = [await local(...a, "here"), await far(...a, "there")];
+      const [h, t] = await Promise.all([
+        local(...a, "here"),
+        far(...a, "there"),
+      ]);
       assert.equal(t.code, h.code, t.stderr);
       assert.equal(t.stdout, h.stdout, a.join(" "));
       assert.equal(t.stderr, h.stderr.replaceAll("here", "there"));
     };
-    await same("capture");
-    await same("capture", "--ansi");
-    const cap = JSON.parse((await far("capture", "--json", "there")).stdout);
-    const capHere = JSON.parse(
-      (await local("capture", "--json", "here")).stdout,
-    );
+    // Reads, all at once.
+    const [, , cap, capHere, ls] = await Promise.all([
+      same("capture"),
+      same("capture", "--ansi"),
+      far("capture", "--json", "there").then((r) => JSON.parse(r.stdout)),
+      local("capture", "--json", "here").then((r) => JSON.parse(r.stdout)),
+      far("ls", "--json").then((r) => JSON.parse(r.stdout)),
+    ]);
     assert.deepEqual(cap, capHere);
-    const ls = JSON.parse((await far("ls", "--json")).stdout);
     assert.deepEqual(
       ls.map((s: { name: string }) => s.name).sort(),
       ["here", "there"],
@@ -122,10 +135,11 @@ Deno.test({
       );
       return lines.map(({ time: _t, ...rest }) => rest);
     };
-    assert.deepEqual(
-      await exitEvent(far("events", "--json", "there")),
-      await exitEvent(local("events", "--json", "here")),
-    );
+    const [farEvents, hereEvents] = await Promise.all([
+      exitEvent(far("events", "--json", "there")),
+      exitEvent(local("events", "--json", "here")),
+    ]);
+    assert.deepEqual(farEvents, hereEvents);
 
     const runThere = await far(
       "run",
@@ -151,7 +165,28 @@ Deno.test({
         "(berth -H 127.0.0.1 ls",
       ),
     );
-    assert.equal((await far("kill-server")).code, 0);
+    // One ssh: the link's end after kill-server is the daemon stopping,
+    // not a link to open again (it tried, a login each time, for 20 s).
+    const counted = `${d.dir}/counted-ssh`;
+    await Deno.writeTextFile(
+      counted,
+      `#!/bin/sh\necho >> ${d.dir}/ssh-runs\nexec ssh "$@"\n`,
+    );
+    await Deno.chmod(counted, 0o755);
+    const env = await (await sshd()).sharedEnv();
+    const killed = await d.cliWith(
+      {
+        env: {
+          ...env,
+          BERTH_SSH: env.BERTH_SSH.replace(/^ssh /, `${counted} `),
+        },
+      },
+      "-H",
+      "127.0.0.1",
+      "kill-server",
+    );
+    assert.equal(killed.code, 0, killed.stderr);
+    assert.equal(await Deno.readTextFile(`${d.dir}/ssh-runs`), "\n");
     const gone = await far("ls");
     assert.equal(gone.code, 1, "ls over -H with no daemon says so, as locally");
     assert.equal(gone.stdout, "");
@@ -189,8 +224,10 @@ Deno.test({
   async fn() {
     await using d = await TestDaemon.create();
     await d.ok("new", "-d", "-s", "w", "--", "cat");
+    // Each its own ssh login, as without a ControlMaster.
+    const env = (await sshd()).env();
     for (let i = 0; i < 3; i++) {
-      const r = await remote(d, "send", "w", "");
+      const r = await d.cliWith({ env }, "-H", "127.0.0.1", "send", "w", "");
       assert.equal(r.code, 0, r.stderr);
     }
     // ssh's pty passes no end of input: before bye each bridge lived on
@@ -210,7 +247,7 @@ Deno.test({
     // the same --socket to both sides, which hid a verb that asked here).
     const here = await Deno.makeTempDir({ dir: d.dir });
     const env = {
-      ...(await sshd()).env(),
+      ...await (await sshd()).sharedEnv(),
       BERTH_REMOTE: berthArgv(d.socket).join(" "),
       XDG_RUNTIME_DIR: here,
     };
@@ -266,7 +303,7 @@ Deno.test({
     // Another daemon there, by a name none has: the hint names it too.
     const name = `none-${crypto.randomUUID().slice(0, 8)}`;
     const other = await d.cliWith(
-      { env: (await sshd()).env(), noSocket: true },
+      { env: await (await sshd()).sharedEnv(), noSocket: true },
       "-H",
       "127.0.0.1",
       "-L",
@@ -826,15 +863,6 @@ function hasCommit(commit: string): boolean {
 globalThis.addEventListener("unload", () => shared?.kill());
 
 Deno.test({
-  name: "the file's sshd stops",
-  ignore,
-  async fn() {
-    await shared?.stop();
-    shared = null;
-  },
-});
-
-Deno.test({
   name:
     "respawn-pane, respawn-window and clear-history over -H act on HOST's daemon",
   ignore,
@@ -906,5 +934,14 @@ Deno.test({
       rel.stderr,
       /^berth: -c over -H names a directory on 127\.0\.0\.1: give its absolute path there\n$/,
     );
+  },
+});
+
+Deno.test({
+  name: "the file's sshd stops",
+  ignore,
+  async fn() {
+    await shared?.stop();
+    shared = null;
   },
 });

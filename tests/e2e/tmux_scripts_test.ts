@@ -217,20 +217,28 @@ Deno.test("wait-for: a pane signals, the script waits; --timeout gives up with e
 Deno.test("wait --exit on a pane target waits for that pane's program, not the session", async () => {
   await using d = await TestDaemon.create();
   await d.ok("new", "-d", "-s", "s", "--", "cat");
-  await d.ok(
-    "split-window",
-    "-d",
-    "-t",
-    "s",
-    "--",
-    "sh",
-    "-c",
-    "sleep 0.5; exit 7",
-  );
-  assert.equal(
-    await d.ok("wait", "-t", "s:0.1", "--exit", "--timeout", "20"),
-    "exited 7\n",
-  );
+  // The pane's program must still run when the wait reaches the daemon:
+  // without remain-on-exit the pane goes when it exits, and a wait that
+  // came later finds no s:0.1 (seen once, the machine busy). Then again,
+  // with the program given longer.
+  for (const seconds of [0.5, 3, 10]) {
+    await d.ok(
+      "split-window",
+      "-d",
+      "-t",
+      "s",
+      "--",
+      "sh",
+      "-c",
+      `sleep ${seconds}; exit 7`,
+    );
+    const r = await d.cli("wait", "-t", "s:0.1", "--exit", "--timeout", "20");
+    const panes = await d.ok("list-panes", "-t", "s", "-F", "#{pane_index}");
+    if (r.code !== 0 && panes === "0\n" && seconds < 10) continue;
+    assert.equal(r.code, 0, r.stderr);
+    assert.equal(r.stdout, "exited 7\n");
+    break;
+  }
   await d.ok("has-session", "-t", "s"); // the session goes on
   // A dead pane (remain-on-exit) answers at once with its status.
   await d.ok("set-option", "-t", "s", "remain-on-exit", "on");

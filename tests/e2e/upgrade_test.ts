@@ -12,6 +12,7 @@ import { berthArgv, isAlive, TestDaemon, waitFor } from "../_helpers/daemon.ts";
 import { UserTerminal } from "../_helpers/user_terminal.ts";
 import { RawClient } from "../_helpers/raw_client.ts";
 import { encodeFrame } from "../../protocol/framing.ts";
+import { KILL_GRACE_MS } from "../../server/daemon/endings.ts";
 
 const SHELL = ["bash", "--norc", "--noprofile", "-i"];
 /** A line per 5 ms, numbered from 0. */
@@ -451,11 +452,18 @@ Deno.test("berth upgrade keeps ending what kill-pane and respawn-pane -k ended: 
   await d.ok("split-window", "-t", "k", "--", ...deaf);
   const pids = (await d.ok("list-panes", "-t", "k", "-F", "#{pane_pid}"))
     .trim().split("\n").slice(1).map(Number);
+  const ending = Date.now();
   await d.ok("kill-pane", "-t", "k:0.2");
   await d.ok("respawn-pane", "-k", "-t", "k:0.1", "--", "cat");
   const r = await d.cli("upgrade");
   assert.equal(r.code, 0, r.stderr);
-  assert.ok(pids.every(isAlive), "still in their grace");
+  // Alive, if the upgrade ended within the grace: the new daemon has
+  // their deadlines to keep. An upgrade that took longer (a busy machine:
+  // seen once) may end after the old daemon killed them; the rest holds.
+  const alive = pids.every(isAlive);
+  if (Date.now() < ending + KILL_GRACE_MS) {
+    assert.ok(alive, "still in their grace");
+  }
   await waitFor(
     () => Promise.resolve(!pids.some(isAlive)),
     20_000,

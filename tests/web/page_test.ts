@@ -5,7 +5,7 @@
  */
 
 import assert from "node:assert/strict";
-import type { Browser, Page } from "playwright-core";
+import type { Browser, BrowserContext, Page } from "playwright-core";
 import { berthArgv, TestDaemon, waitFor } from "../_helpers/daemon.ts";
 import { UserTerminal } from "../_helpers/user_terminal.ts";
 import { DropProxy } from "./_proxy.ts";
@@ -24,9 +24,36 @@ const INPUT_LOG = new URL("./_input_log.py", import.meta.url).pathname;
 // playwright keeps its own timers and pipes; the processes are all ended.
 const BROWSER_TEST = { sanitizeOps: false, sanitizeResources: false };
 
+/** The file's one Chromium, launched by the first test that needs it. */
+let chromium: Promise<Browser> | null = null;
+
+/**
+ * The file's browser for one test: each of its pages in a context of its
+ * own (cookies, storage, permissions: as in a browser of its own), closed
+ * when the test ends. One Chromium for the file rather than one a test:
+ * each launch cost 1-3 s, 19 times.
+ */
+async function testBrowser(): Promise<
+  Pick<Browser, "newContext"> & AsyncDisposable
+> {
+  chromium ??= launchBrowser();
+  const browser = await chromium;
+  const contexts: BrowserContext[] = [];
+  return {
+    async newContext(opts) {
+      const context = await browser.newContext(opts);
+      contexts.push(context);
+      return context;
+    },
+    async [Symbol.asyncDispose]() {
+      await Promise.all(contexts.map((c) => c.close()));
+    },
+  };
+}
+
 /** A new page of `browser` that fails the test on any script error. */
 async function newPage(
-  browser: Browser,
+  browser: Pick<Browser, "newContext">,
   width = 900,
   height = 500,
 ): Promise<Page> {
@@ -120,7 +147,7 @@ Deno.test({
     await d.ok("new", "-d", "-s", "work", "--cols", "80", "--rows", "24");
     await using serve = await ServeProcess.start(d);
     const { url } = await makeToken(d, "--url", serve.origin);
-    await using browser = await launchBrowser();
+    await using browser = await testBrowser();
     const page = await newPage(browser);
     await page.goto(url);
     // The token left the address bar; the cookie is HttpOnly and Secure.
@@ -189,7 +216,7 @@ Deno.test({
       "ro",
       "--read-only",
     );
-    await using browser = await launchBrowser();
+    await using browser = await testBrowser();
     const page = await newPage(browser);
     // A share link opens its session directly.
     await attached(page, share.url);
@@ -227,7 +254,7 @@ Deno.test({
     await d.ok("wait", "p", "--text", "logging input", "--timeout", "30");
     await using serve = await ServeProcess.start(d);
     const { url } = await makeToken(d, "--url", serve.origin, "--session", "p");
-    await using browser = await launchBrowser();
+    await using browser = await testBrowser();
     const page = await newPage(browser);
     await attached(page, url);
     await waitForScreen(page, /^logging input$/);
@@ -253,7 +280,7 @@ Deno.test({
     using proxy = new DropProxy(serve.port);
     const origin = `http://127.0.0.1:${proxy.port}`;
     const { url } = await makeToken(d, "--url", origin, "--session", "net");
-    await using browser = await launchBrowser();
+    await using browser = await testBrowser();
     const page = await newPage(browser);
     await attached(page, url);
     await page.keyboard.type("echo before-$((6*7))\n");
@@ -322,7 +349,7 @@ Deno.test({
     using proxy = new DropProxy(serve.port);
     const origin = `http://127.0.0.1:${proxy.port}`;
     const { url } = await makeToken(d, "--url", origin, "--session", "quiet");
-    await using browser = await launchBrowser();
+    await using browser = await testBrowser();
     const page = await newPage(browser);
     await attached(page, url);
     await page.keyboard.type("echo before-$((6*7))\n");
@@ -385,7 +412,7 @@ Deno.test({
     await d.ok("new", "-d", "-s", "other", "--", "sleep", "600");
     await using serve = await ServeProcess.start(d);
     const { token } = await makeToken(d, "--session", "web2");
-    await using browser = await launchBrowser();
+    await using browser = await testBrowser();
     const page = await newPage(browser);
     let sockets = 0;
     page.on("websocket", () => sockets++);
@@ -423,7 +450,7 @@ Deno.test({
       "--session",
       "rn",
     );
-    await using browser = await launchBrowser();
+    await using browser = await testBrowser();
     const page = await newPage(browser);
     await attached(page, url);
     await serve[Symbol.asyncDispose]();
@@ -474,7 +501,7 @@ Deno.test({
       "--session",
       "rs",
     );
-    await using browser = await launchBrowser();
+    await using browser = await testBrowser();
     const page = await newPage(browser);
     await attached(page, url);
     await page.evaluate(`(() => {
@@ -518,7 +545,7 @@ Deno.test({
       "--session",
       "nu",
     );
-    await using browser = await launchBrowser();
+    await using browser = await testBrowser();
     const page = await newPage(browser);
     // What a page has outside a secure context (http://10.0.0.5:7681/):
     // the tests cannot serve on a network address, so take it away here.
@@ -549,7 +576,7 @@ Deno.test({
     );
     await using serve = await ServeProcess.start(d);
     const { url } = await makeToken(d, "--url", serve.origin, "--session", "c");
-    await using browser = await launchBrowser();
+    await using browser = await testBrowser();
     const page = await newPage(browser);
     await attached(page, url);
     await waitForScreen(page, /^RED GREEN 漢字 wide$/);
@@ -601,7 +628,7 @@ Deno.test({
       "--session",
       "team",
     );
-    await using browser = await launchBrowser();
+    await using browser = await testBrowser();
     const a = await newPage(browser);
     const b = await newPage(browser, 700, 400);
     await attached(a, url);
@@ -656,7 +683,7 @@ Deno.test({
       "r",
       "--read-only",
     );
-    await using browser = await launchBrowser();
+    await using browser = await testBrowser();
     const page = await newPage(browser);
     await attached(page, url);
     await waitForScreen(page, /^100$/);
@@ -718,7 +745,7 @@ Deno.test({
       "h",
       "--read-only",
     );
-    await using browser = await launchBrowser();
+    await using browser = await testBrowser();
     const page = await newPage(browser);
     await attached(page, url);
     await waitForScreen(page, /^3000$/);
@@ -768,7 +795,7 @@ Deno.test({
       "--session",
       "cp",
     );
-    await using browser = await launchBrowser();
+    await using browser = await testBrowser();
     const page = await newPage(browser);
     await page.context().grantPermissions(
       ["clipboard-read", "clipboard-write"],
@@ -812,7 +839,7 @@ Deno.test({
       "--session",
       "sel",
     );
-    await using browser = await launchBrowser();
+    await using browser = await testBrowser();
     const page = await newPage(browser);
     await page.context().grantPermissions(
       ["clipboard-read", "clipboard-write"],
@@ -895,7 +922,7 @@ Deno.test({
       "--session",
       "s",
     );
-    await using browser = await launchBrowser();
+    await using browser = await testBrowser();
     const page = await newPage(browser);
     await page.goto(`${serve.origin}/#token=${token.slice(0, -2)}xx`);
     await page.waitForSelector("#login:not([hidden])");
@@ -940,7 +967,7 @@ Deno.test({
       `printf '\\033]8;;${target}\\033\\\\the-link\\033]8;;\\033\\\\ after\\n'; exec sleep 600`,
     );
     const { url } = await makeToken(d, "--url", serve.origin, "--session", "l");
-    await using browser = await launchBrowser();
+    await using browser = await testBrowser();
     const page = await newPage(browser);
     await attached(page, url);
     await waitForScreen(page, /^the-link after\b/);
@@ -984,7 +1011,7 @@ Deno.test({
       "--session",
       "cb",
     );
-    await using browser = await launchBrowser();
+    await using browser = await testBrowser();
     const page = await newPage(browser);
     await page.context().grantPermissions(
       ["clipboard-read", "clipboard-write"],
@@ -1044,7 +1071,7 @@ Deno.test({
       "--session",
       "dm",
     );
-    await using browser = await launchBrowser();
+    await using browser = await testBrowser();
     const page = await newPage(browser);
     await attached(page, url);
     await waitForScreen(page, /^ready$/);
@@ -1058,5 +1085,14 @@ Deno.test({
       "the message to go",
     );
     assert.ok((await screenText(page)).includes("ready"));
+  },
+});
+
+Deno.test({
+  name: "page: the file's browser closes",
+  ...BROWSER_TEST,
+  async fn() {
+    await (await chromium)?.close();
+    chromium = null;
   },
 });

@@ -39,16 +39,70 @@ function runIn(tree: string, env: Record<string, string>, args: string[]) {
   return runCollected(treeArgv(tree, args), env);
 }
 
-/** A copy of the tree with its own cache, and berth run from it. */
-async function bundleTree() {
-  const tmp = await Deno.makeTempDir({ prefix: "berth-bundle-" });
-  const tree = `${tmp}/tree`;
-  await copyTree(tree);
-  const env = testEnv({
+/** The tests' folder: the tree and its cache, as each test starts it. */
+const BASE = await Deno.makeTempDir({ prefix: "berth-bundle-" });
+/** The same, as built: copied to `BASE` for each test. */
+const BUILT = `${BASE}.built`;
+
+/** The environment of berth run from the tree in `tmp`, with its cache. */
+function treeEnv(tmp: string): Record<string, string> {
+  return testEnv({
     HOME: tmp,
     XDG_CACHE_HOME: `${tmp}/cache`,
     SHELL: "/bin/sh",
   });
+}
+
+/**
+ * The tree copied to `BASE` and every bundle built there by
+ * `berth __bundle`, kept in `BUILT` (made once: each build took 5-10 s,
+ * and 50 s busy; a cache is the tree's at its path, so each test gets the
+ * copy back at the same path).
+ */
+let built: Promise<string> | null = null;
+
+async function buildOnce(): Promise<string> {
+  const tmp = BASE;
+  await copyTree(`${tmp}/tree`);
+  const made = await runIn(`${tmp}/tree`, treeEnv(tmp), ["__bundle"]);
+  assert.equal(made.code, 0, made.stderr);
+  assert.match(made.stdout, /^berth: \d+ bundles built in /);
+  await buildsDone(`${tmp}/cache/berth`);
+  await copyPreserving(tmp, BUILT);
+  return BUILT;
+}
+
+/** `from` copied to `to` with its files' modification times (`cp -a`). */
+async function copyPreserving(from: string, to: string): Promise<void> {
+  const cp = await new Deno.Command("cp", {
+    args: ["-a", from, to],
+    stderr: "piped",
+  }).output();
+  assert.ok(cp.success, new TextDecoder().decode(cp.stderr));
+}
+
+globalThis.addEventListener("unload", () => {
+  for (const dir of [BASE, BUILT]) {
+    try {
+      Deno.removeSync(dir, { recursive: true });
+    } catch {
+      // Removed already.
+    }
+  }
+});
+
+/**
+ * A copy of the tree with its own cache, every bundle fresh in it, and
+ * berth run from it.
+ */
+async function bundleTree() {
+  built ??= buildOnce();
+  const snapshot = await built;
+  const tmp = BASE;
+  await Deno.remove(tmp, { recursive: true }).catch(() => {});
+  await copyPreserving(snapshot, tmp);
+  const tree = `${tmp}/tree`;
+  const env = treeEnv(tmp);
   const berth = (args: string[], extra: Record<string, string> = {}) =>
     runIn(tree, { ...env, ...extra }, args);
   return {
@@ -110,7 +164,6 @@ Deno.test("a bundled command's paths are its source file's: new -d, from its own
   const socket = ["--socket", `${t.tmp}/s.sock`];
   const { check } = t;
   try {
-    assert.equal((await t.berth(["__bundle"])).code, 0);
     // New's words read as new reads them: -d picks the bundle without the
     // attach client, anything else the whole one.
     assert.match(await check("new"), /^fresh: .*\/new\.js\n$/);
@@ -167,8 +220,6 @@ Deno.test("bundles build with the cache folder inside the tree", async () => {
 Deno.test("a command runs from its bundle until a file it holds changes, then from the source while the bundle is built again", async () => {
   await using t = await bundleTree();
   const { tree, berth } = t;
-  const built = await berth(["__bundle"]);
-  assert.equal(built.code, 0, built.stderr);
   const fresh = await berth(["__bundle", "--check", "ls"]);
   assert.equal(fresh.code, 0, fresh.stdout);
   assert.match(fresh.stdout, /^fresh: /);
@@ -212,7 +263,6 @@ Deno.test("a command runs from its bundle until a file it holds changes, then fr
 Deno.test("a bundle is not run when its file is gone, when others may write the cache, or when the builder changed", async () => {
   await using t = await bundleTree();
   const { tree, berth, check } = t;
-  assert.equal((await berth(["__bundle"])).code, 0);
   const bundle = (await check()).match(/^fresh: (.*)$/m)![1];
 
   // Deleted by a cache cleaner: the source runs, quietly, and builds it.
@@ -255,8 +305,6 @@ async function breakBehindCheck(path: string): Promise<() => Promise<void>> {
 Deno.test("the daemon runs from its bundle and starts its workers from theirs; from the source it would not", async () => {
   await using t = await bundleTree();
   const socket = ["--socket", `${t.tmp}/s.sock`];
-  const built = await t.berth(["__bundle"]);
-  assert.equal(built.code, 0, built.stderr);
   assert.match(await t.check("__daemon"), /^fresh: .*\/daemon\.js\n$/);
   const undoDaemon = await breakBehindCheck(
     `${t.tree}/server/daemon/daemon.ts`,
@@ -300,7 +348,6 @@ Deno.test("the daemon runs from its bundle and starts its workers from theirs; f
 
 Deno.test("a build that cannot make the daemon's bundle again leaves the running daemon's files", async () => {
   await using t = await bundleTree();
-  assert.equal((await t.berth(["__bundle"])).code, 0);
   const fresh = await t.check("__daemon");
   const dir = fresh.slice("fresh: ".length, fresh.lastIndexOf("/"));
   // Half saved: the daemon's module does not parse.
@@ -332,8 +379,6 @@ function berthIn(
 Deno.test("started without the config, a new that cannot hand the terminal over, its whole bundle stale: one session made, and attached from the source", async () => {
   await using t = await bundleTree();
   const socket = ["--socket", `${t.tmp}/s.sock`];
-  const built = await t.berth(["__bundle"]);
-  assert.equal(built.code, 0, built.stderr);
   // A file of the attach client's, in the whole bundle and not the form.
   const later = new Date(Date.now() + 5_000);
   await Deno.utime(`${t.tree}/client/attach/mod.ts`, later, later);
@@ -367,8 +412,6 @@ Deno.test("started without the config, a new that cannot hand the terminal over,
 Deno.test("an attach that hands the terminal over runs the hand-over form, without the attach client; when the daemon cannot draw the terminal, the whole bundle attaches", async () => {
   await using t = await bundleTree();
   const socket = ["--socket", `${t.tmp}/s.sock`];
-  const built = await t.berth(["__bundle"]);
-  assert.equal(built.code, 0, built.stderr);
   // Not a terminal (the check's stdin): the whole bundle.
   const whole = (await t.check("attach", "a")).match(/^fresh: (.*)\n$/)![1];
   assert.match(whole, /\/attach\.js$/);
@@ -443,8 +486,6 @@ Deno.test("an attach that hands the terminal over runs the hand-over form, witho
 Deno.test("started as deno task start runs it, serve runs again with the config (its page imports npm packages by name), compiling lazily", async () => {
   await using t = await bundleTree();
   const socket = ["--socket", `${t.tmp}/s.sock`];
-  const built = await t.berth(["__bundle"]);
-  assert.equal(built.code, 0, built.stderr);
   const argv = [
     Deno.execPath(),
     "run",
