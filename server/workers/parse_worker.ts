@@ -737,24 +737,31 @@ class PaneParser {
 
   /**
    * What a `--new` watcher looks at: of `scrolled` (the lines that
-   * entered the history since the last check), those that came after it
-   * began, then the screen rows it has not seen, each changed or new since
-   * (null when there are none: nothing new, not even an empty line).
+   * entered the history since the last check, the newest at y = -1),
+   * those that entered after it began and were not on the screen then
+   * (a row keeps its stamp as it scrolls off the top), then the screen
+   * rows it has not seen, each changed or new since (null when there are
+   * none: nothing new, not even an empty line).
    */
   #newText(
     since: { stamps: Set<number>; pushed: number },
     scrolled: string[],
   ): string | null {
-    const fresh = Math.min(
-      scrolled.length,
-      this.term.historyPushed - since.pushed,
-    );
+    const term = this.term;
+    const fresh = Math.min(scrolled.length, term.historyPushed - since.pushed);
+    let text = "";
+    let any = false;
+    for (let y = -fresh; y < 0; y++) {
+      if (since.stamps.has(term.rowGeneration(y))) continue;
+      text += scrolled[scrolled.length + y];
+      any = true;
+    }
     const rows: string[] = [];
     for (let y = 0; y < this.#rowGen.length; y++) {
       if (!since.stamps.has(this.#rowGen[y])) rows.push(this.#rowText[y]);
     }
-    if (fresh === 0 && rows.length === 0) return null;
-    return scrolled.slice(scrolled.length - fresh).join("") + rows.join("\n");
+    if (!any && rows.length === 0) return null;
+    return text + rows.join("\n");
   }
 
   /**

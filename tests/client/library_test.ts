@@ -605,3 +605,22 @@ Deno.test("waitFor({ onlyNew }) matches only text that appeared after the wait b
     "timeout",
   );
 });
+
+Deno.test("waitFor({ onlyNew }) does not match a line shown before the wait began when it scrolls into the history", async () => {
+  await using t = await setup();
+  await using s = await t.berth.newSession({
+    cmd: BASH,
+    env: { PS1: "$ " },
+    cols: 40,
+    rows: 6,
+  });
+  await s.waitFor(PROMPT, { timeoutMs: 20_000 });
+  await s.send("echo READY\n");
+  await s.waitFor(/^READY\n\$$/m, { timeoutMs: 20_000 });
+  // READY was on the screen before the wait began: it is old text even
+  // after the lines below push it off the top.
+  const old = s.waitFor(/^READY$/m, { onlyNew: true, timeoutMs: 2_000 });
+  await s.send("seq -f x%g 1 20\n");
+  await s.waitFor(/^x20$/m, { timeoutMs: 20_000 });
+  await rejectsWith(old, "timeout");
+});
