@@ -624,3 +624,23 @@ Deno.test("waitFor({ onlyNew }) does not match a line shown before the wait bega
   await s.waitFor(/^x20$/m, { timeoutMs: 20_000 });
   await rejectsWith(old, "timeout");
 });
+
+Deno.test("send() behind two waitFor({ onlyNew }) begun between sends keeps the sends' order", async () => {
+  await using t = await setup();
+  await using s = await t.berth.newSession({
+    cmd: ["cat"],
+    cols: 40,
+    rows: 6,
+  });
+  await s.waitIdle(300, { timeoutMs: 20_000 });
+  // Sent together on one connection, as the daemon takes them in order:
+  // each send waits for the watch begun before it, and types in order.
+  const first = s.waitFor(/A/, { onlyNew: true, timeoutMs: 20_000 });
+  const a = s.send("A");
+  const second = s.waitFor(/B/, { onlyNew: true, timeoutMs: 20_000 });
+  const b = s.send("B\n");
+  await Promise.all([a, b]);
+  await s.waitIdle(300, { timeoutMs: 20_000 });
+  assert.deepEqual((await s.lines()).slice(0, 2), ["AB", "AB"]);
+  await Promise.all([first, second]);
+});
