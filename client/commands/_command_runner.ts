@@ -145,16 +145,29 @@ async function runOne(
  * (when there is one), and the targets it names are read against it. In
  * a process that lives on (`global.bound`: a key's, the prompt's, the
  * config file's), the commands that take the terminal or run until
- * stopped are refused and `new` runs detached, as from a key. A blank
- * line does nothing. Returns its exit code; its mistakes throw.
+ * stopped are refused and `new` runs detached, as from a key. A list
+ * (`A ; B`, as `splitCommands` reads it) runs in order, as tmux's, until
+ * one fails. A blank line does nothing. Returns the exit code of the
+ * last that ran; its mistakes throw.
  */
 export async function runCommandLine(
   line: string,
   target: string | undefined,
   global: GlobalOptions,
 ): Promise<number> {
-  const [name, ...args] = splitCommandLine(line, envOf(global, "HOME"));
-  if (name === undefined) return 0;
+  for (const argv of splitCommands(line, envOf(global, "HOME"))) {
+    const code = await runArgv(argv, target, global);
+    if (code !== 0) return code;
+  }
+  return 0;
+}
+
+// One command of `runCommandLine`'s list.
+async function runArgv(
+  [name, ...args]: string[],
+  target: string | undefined,
+  global: GlobalOptions,
+): Promise<number> {
   const known = COMMAND_FILES.find(([names]) => names.includes(name));
   if (global.bound && known && NOT_FROM_KEYS.has(known[0][0])) {
     throw new UserError(`berth ${known[0][0]} cannot run from a key binding`);
