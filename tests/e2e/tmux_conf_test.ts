@@ -100,3 +100,18 @@ Deno.test("~ in a command line is $HOME and \\; makes a key run a list, as tmux'
   await t.waitText(/^reloaded/m);
   await t.waitText(/^3 /m);
 });
+
+Deno.test("a .tmux.conf's if -F at the daemon's start, before any session, expands the server's formats (host, version)", async () => {
+  await using d = await TestDaemon.create();
+  const conf = `${d.dir}/.tmux.conf`;
+  await Deno.writeTextFile(
+    conf,
+    `if -F '#{==:#{host},${Deno.hostname()}}' 'set -g status-left "here "' 'set -g status-left "elsewhere "'\n` +
+      `if-shell -F '#{version}' 'set -g status-right "v"'\n`,
+  );
+  await d.ok("-f", conf, "new", "-d", "-s", "work", "--", ...SHELL);
+  const shown = await d.cli("show-options");
+  assert.equal(shown.stderr, "");
+  assert.match(shown.stdout, /^status-left = "here "$/m);
+  assert.match(shown.stdout, /^status-right = "v"$/m);
+});
