@@ -115,3 +115,36 @@ Deno.test("a .tmux.conf's if -F at the daemon's start, before any session, expan
   assert.match(shown.stdout, /^status-left = "here "$/m);
   assert.match(shown.stdout, /^status-right = "v"$/m);
 });
+
+Deno.test("a .tmux.conf's { } block is one argument, its lines a list, as tmux's: bind x { ... } binds them, runs none at reading", async () => {
+  await using d = await TestDaemon.create(); // HOME is d.dir
+  const conf = `${d.dir}/.tmux.conf`;
+  await Deno.writeTextFile(
+    conf,
+    `bind-key x {\n  set -g status-left "in x "   # a comment\n  setenv -g X 'it''s'\n}\n` +
+      `bind y { setenv -g Y 1 ; setenv -g Y 2 }\n` +
+      `if -F 1 {\n  setenv -g PICK one\n  if -F 0 { setenv -g DEEP a } {\n    setenv -g DEEP b\n  }\n} {\n  setenv -g PICK two\n}\n`,
+  );
+  await d.ok("new", "-d", "-s", "work", "--", ...SHELL);
+  const r = await d.cli("source-file", conf);
+  assert.deepEqual([r.code, r.stderr], [0, ""]);
+  const env = await d.ok("showenv", "-g");
+  assert.match(env, /^PICK=one$/m);
+  assert.match(env, /^DEEP=b$/m);
+  assert.doesNotMatch(env, /^[XY]=/m, "bound, not run");
+  assert.doesNotMatch(await d.ok("show-options"), /^status-left = "in x "$/m);
+  await using t = UserTerminal.spawn(
+    berthArgv(d.socket, "attach", "-t", "work"),
+    { cols: 80, rows: 24, env: d.env, cwd: d.dir },
+  );
+  await waitFor(() => t.lines()[0].startsWith("$"), 15_000, "a prompt");
+  await t.write("\x02x");
+  await t.waitText(/^in x /m);
+  assert.match(await d.ok("showenv", "-g", "X"), /^X=its$/m);
+  await t.write("\x02y");
+  await waitFor(
+    async () => (await d.cli("showenv", "-g", "Y")).stdout === "Y=2\n",
+    15_000,
+    "C-b y ran both",
+  );
+});
