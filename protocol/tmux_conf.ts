@@ -6,7 +6,9 @@
  * parser, a `#` that starts a word outside quotes (and is not `#{`) starts
  * a comment to the end of the line, and a line ending in `\` goes on in the
  * next. A `{ }` block (`bind x {` to its `}`) is one argument, its lines
- * a list (`A ; B`), as tmux gives it to `bind-key` or `if-shell`. What
+ * a list (`A ; B`), as tmux gives it to `bind-key` or `if-shell`.
+ * `%if` lines stay lines: the daemon decides them as it runs the file
+ * (`server/daemon/config_conditions.ts`). What
  * berth cannot run (a setting it has not) fails alone, one warning, as any
  * command line of `commands` does.
  *

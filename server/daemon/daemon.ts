@@ -70,6 +70,7 @@ import {
 import { WaitChannels } from "./wait_channels.ts";
 import { PasteBuffers } from "./paste_buffers.ts";
 import { checkWaitPattern, preloadWaitPatterns } from "./wait_pattern.ts";
+import { ConfigConditions } from "./config_conditions.ts";
 import { ensureSocketDir, SocketDirError } from "../../protocol/socket_dir.ts";
 import { ProtocolError } from "../../protocol/validate.ts";
 import { configPath } from "../../protocol/config_file.ts";
@@ -360,9 +361,30 @@ export class Daemon implements MessageHandler {
       client: this.#configKind,
     };
     this.#sourceDepth++;
+    const conditions = new ConfigConditions();
+    const test = async (format: string) => {
+      const { text } = await displayMessage(
+        this.sessions,
+        { op: "display-message", name: ":", format, print: true },
+        null,
+        this.#attached.values(),
+      );
+      return text !== "" && text !== "0";
+    };
     try {
       const warn = (w: string) => errors.includes(w) || errors.push(w);
       for (const line of commands) {
+        let step;
+        try {
+          step = await conditions.step(line, test);
+        } catch (err) {
+          warn(`commands: ${line}: ${(err as Error).message}`);
+          step = await conditions.step(line, () => Promise.resolve(false));
+        }
+        if (!step.run) {
+          if (step.warning) warn(`commands: ${line}: ${step.warning}`);
+          continue;
+        }
         const { error, output } = await run(line, where);
         if (!error) continue; // What it printed has nowhere to go.
         warn(error.startsWith(line) ? error : `commands: ${line}: ${error}`);
@@ -372,6 +394,8 @@ export class Daemon implements MessageHandler {
           if (said.trim() !== "") warn(said.replace(/^berth: /, ""));
         }
       }
+      const open = conditions.end();
+      if (open) warn(`commands: ${open}`);
     } finally {
       this.#sourceDepth--;
     }

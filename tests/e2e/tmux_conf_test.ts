@@ -148,3 +148,54 @@ Deno.test("a .tmux.conf's { } block is one argument, its lines a list, as tmux's
     "C-b y ran both",
   );
 });
+
+Deno.test("a .tmux.conf's %if, %elif, %else and %endif run one branch, as tmux's, nested too, at the start and at source-file", async () => {
+  await using d = await TestDaemon.create();
+  const conf = `${d.dir}/.tmux.conf`;
+  await Deno.writeTextFile(
+    conf,
+    [
+      `%if "#{==:#{host},${Deno.hostname()}}"`,
+      "setenv -g WHERE here",
+      "%elif 1",
+      "setenv -g WHERE elif",
+      "%else",
+      "setenv -g WHERE else",
+      "%endif",
+      "%if 0",
+      "setenv -g NEVER 1",
+      "%if 1",
+      "setenv -g NEVER 2",
+      "%endif",
+      "%elif #{==:a,b}",
+      "setenv -g NEVER 3",
+      "%else",
+      "setenv -g ELSE ok",
+      "%endif",
+      "%if #{==:a,a}",
+      "  bind z {",
+      "    setenv -g Z 1",
+      "  }",
+      "%endif",
+      "",
+    ].join("\n"),
+  );
+  const vars = async () =>
+    (await d.ok("showenv", "-g")).split("\n")
+      .filter((l) => /^(WHERE|NEVER|ELSE|Z)=/.test(l)).sort();
+  await d.ok("-f", conf, "new", "-d", "-s", "work", "--", ...SHELL);
+  const shown = await d.cli("show-options");
+  assert.equal(shown.stderr, "");
+  assert.match(shown.stdout, /^"z" = "setenv -g Z 1"$/m);
+  assert.deepEqual(await vars(), ["ELSE=ok", "WHERE=here"]);
+  await d.ok("setenv", "-gu", "WHERE");
+  const r = await d.cli("source-file", conf);
+  assert.deepEqual([r.code, r.stderr], [0, ""]);
+  assert.deepEqual(await vars(), ["ELSE=ok", "WHERE=here"]);
+  // One that is not closed, or an %else of none: one warning each.
+  await Deno.writeTextFile(conf, "%else\n%if 1\nsetenv -g NEVER 4\n");
+  const bad = await d.cli("source-file", conf);
+  assert.equal(bad.code, 1);
+  assert.match(bad.stderr, /^berth: [^\n]*%else without %if[^\n]*\n/);
+  assert.match(bad.stderr, /\n[^\n]*%if without %endif[^\n]*\n$/);
+});
