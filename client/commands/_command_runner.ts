@@ -67,7 +67,11 @@ export async function runBoundCommand(
 ): Promise<BoundResult> {
   let commands: string[][];
   try {
-    commands = splitCommands(line, envOf(where, "HOME"));
+    commands = splitCommands(
+      line,
+      envOf(where, "HOME"),
+      (name) => envOf(where, name),
+    );
   } catch (err) {
     return failed((err as Error).message);
   }
@@ -89,7 +93,7 @@ async function runOne(
   where: GlobalOptions,
   find: (name: string) => Promise<Command | undefined>,
 ): Promise<BoundResult> {
-  const [name, ...args] = argv;
+  const [name, ...args] = assignment(argv);
   // Refused by name, before its module is loaded (the attach client's
   // bundle does not hold these: client/bundle/build.ts).
   const known = COMMAND_FILES.find(([names]) => names.includes(name ?? ""));
@@ -155,7 +159,8 @@ export async function runCommandLine(
   target: string | undefined,
   global: GlobalOptions,
 ): Promise<number> {
-  for (const argv of splitCommands(line, envOf(global, "HOME"))) {
+  const vars = (name: string) => envOf(global, name);
+  for (const argv of splitCommands(line, envOf(global, "HOME"), vars)) {
     const code = await runArgv(argv, target, global);
     if (code !== 0) return code;
   }
@@ -164,10 +169,11 @@ export async function runCommandLine(
 
 // One command of `runCommandLine`'s list.
 async function runArgv(
-  [name, ...args]: string[],
+  argv: string[],
   target: string | undefined,
   global: GlobalOptions,
 ): Promise<number> {
+  const [name, ...args] = assignment(argv);
   const known = COMMAND_FILES.find(([names]) => names.includes(name));
   if (global.bound && known && NOT_FROM_KEYS.has(known[0][0])) {
     throw new UserError(`berth ${known[0][0]} cannot run from a key binding`);
@@ -188,6 +194,15 @@ async function runArgv(
   // its command there.
   const current = target === undefined ? {} : { current: target };
   return await cmd.run(args, { ...global, ...current });
+}
+
+/**
+ * tmux's `NAME=VALUE` command (`is_vim="ps ..."` in a .tmux.conf): sets
+ * NAME in the global environment, as `set-environment -g NAME VALUE`.
+ */
+function assignment(argv: string[]): string[] {
+  const m = argv.length === 1 ? /^([A-Za-z_]\w*)=(.*)$/s.exec(argv[0]) : null;
+  return m ? ["set-environment", "-g", m[1], m[2]] : argv;
 }
 
 /** A command line that did not run: its error, no output. */
@@ -224,7 +239,8 @@ function takesTarget(a: string, flag = "t"): boolean {
  * Splits a command line into words as a shell does: blanks separate,
  * '...' keeps everything, "..." and \ escape. Given `home`, a word's
  * unquoted `~` alone or before `/` is it, as tmux's parser (and a shell)
- * reads it (`source-file ~/.tmux.conf`); no other expansions.
+ * reads it (`source-file ~/.tmux.conf`); given `vars`, `$NAME` and
+ * `${NAME}` outside '...' are its values, within the word (tmux's).
  *
  * @example
  * ```ts
@@ -238,8 +254,12 @@ function takesTarget(a: string, flag = "t"): boolean {
  * ]);
  * ```
  */
-export function splitCommandLine(line: string, home?: string): string[] {
-  return split(line, home, false)[0];
+export function splitCommandLine(
+  line: string,
+  home?: string,
+  vars?: (name: string) => string | undefined,
+): string[] {
+  return split(line, home, false, vars)[0];
 }
 
 /**
@@ -258,21 +278,38 @@ export function splitCommandLine(line: string, home?: string): string[] {
  * ]);
  * ```
  */
-export function splitCommands(line: string, home?: string): string[][] {
-  return split(line, home, true).filter((words) => words.length > 0);
+export function splitCommands(
+  line: string,
+  home?: string,
+  vars?: (name: string) => string | undefined,
+): string[][] {
+  return split(line, home, true, vars).filter((words) => words.length > 0);
 }
 
-// The words of `line`, in commands when `separate` (else one).
-function split(line: string, home: string | undefined, separate: boolean) {
+// The words of `line`, in commands when `separate` (else one); `$NAME` and
+// `${NAME}` outside single quotes are `vars`' (nothing when unset), when
+// given, as tmux's parser reads them from the global environment.
+function split(
+  line: string,
+  home: string | undefined,
+  separate: boolean,
+  vars?: (name: string) => string | undefined,
+) {
   const commands: string[][] = [[]];
   let words = commands[0];
   let word: string | null = null;
   let quote: "'" | '"' | null = null;
   for (let i = 0; i < line.length; i++) {
     const c = line[i];
+    const variable = c === "$" && vars && quote !== "'"
+      ? /^\$(?:\{(\w+)\}|([A-Za-z_]\w*))/.exec(line.slice(i))
+      : null;
     if (quote === "'") {
       if (c === "'") quote = null;
       else word += c;
+    } else if (variable) {
+      word = (word ?? "") + (vars!(variable[1] ?? variable[2]) ?? "");
+      i += variable[0].length - 1;
     } else if (c === "\\" && i + 1 < line.length) {
       word = (word ?? "") + line[++i];
     } else if (quote === '"') {

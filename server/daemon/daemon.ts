@@ -385,6 +385,11 @@ export class Daemon implements MessageHandler {
           if (step.warning) warn(`commands: ${line}: ${step.warning}`);
           continue;
         }
+        // As a line before may have set it (NAME=VALUE, setenv -g): the
+        // $NAME of this one.
+        where.env = jobEnv(this.#environ, null, {
+          BERTH: `${this.#socketPath},`,
+        });
         const { error, output } = await run(line, where);
         if (!error) continue; // What it printed has nowhere to go.
         warn(error.startsWith(line) ? error : `commands: ${line}: ${error}`);

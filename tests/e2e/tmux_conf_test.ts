@@ -199,3 +199,31 @@ Deno.test("a .tmux.conf's %if, %elif, %else and %endif run one branch, as tmux's
   assert.match(bad.stderr, /^berth: [^\n]*%else without %if[^\n]*\n/);
   assert.match(bad.stderr, /\n[^\n]*%if without %endif[^\n]*\n$/);
 });
+
+Deno.test("a .tmux.conf's NAME=VALUE sets a global variable and $NAME, ${NAME} expand it, as tmux's (vim-tmux-navigator's is_vim)", async () => {
+  await using d = await TestDaemon.create();
+  const conf = `${d.dir}/.tmux.conf`;
+  await Deno.writeTextFile(
+    conf,
+    `is_vim="echo '#{pane_id}' | grep -q nomatch"\n` +
+      `EDITOR_NAME=vi\n` +
+      `bind-key -n C-h if-shell "$is_vim" 'send-keys C-h' 'select-pane -L'\n` +
+      `set -g status-left "\${EDITOR_NAME} $UNSET_VAR-x \\$ $"\n` +
+      `setenv -g LIT '$is_vim'\n`,
+  );
+  await d.ok("new", "-d", "-s", "work", "--", ...SHELL);
+  const r = await d.cli("source-file", conf);
+  assert.deepEqual([r.code, r.stderr], [0, ""]);
+  assert.equal(
+    await d.ok("showenv", "-g", "is_vim"),
+    "is_vim=echo '#{pane_id}' | grep -q nomatch\n",
+  );
+  assert.equal(await d.ok("showenv", "-g", "EDITOR_NAME"), "EDITOR_NAME=vi\n");
+  assert.equal(await d.ok("showenv", "-g", "LIT"), "LIT=$is_vim\n");
+  const shown = await d.ok("show-options");
+  assert.match(shown, /^status-left = "vi -x \$ \$"$/m);
+  assert.match(
+    shown,
+    /^"C-h" = "if-shell 'echo '\\\\''#\{pane_id\}'\\\\'' \| grep -q nomatch' 'send-keys C-h' 'select-pane -L'"$/m,
+  );
+});
