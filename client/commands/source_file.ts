@@ -17,7 +17,7 @@ import { printErrLine } from "../stdout.ts";
 export const command: Command = {
   name: "source-file",
   summary: "Reload the config file in the running daemon",
-  usage: `Usage: berth source-file [FILE]
+  usage: `Usage: berth source-file [-q] [FILE]
 
 Without FILE, the daemon reads its config file again from scratch
 (defaults, then the file: what it read at start). With FILE, it reads FILE
@@ -30,10 +30,16 @@ applies. The file's commands run after it is read, in order. Clients
 attached already take the new prefix, bindings, status line, mouse and
 clipboard settings at once (an attach --prefix still wins).
 
+Options:
+  -q   a FILE that does not exist is no error (tmux's: a .tmux.conf's
+       source-file -q ~/.tmux.local.conf)
+
 Exit codes: 0 read with no warnings; 1 warnings (printed), no daemon
 runs, or bad arguments.`,
   async run(args, global) {
-    const { positionals } = parseCommandArgs("source-file", args, {});
+    const { values, positionals } = parseCommandArgs("source-file", args, {
+      quiet: { type: "boolean", short: "q" },
+    });
     if (positionals.length > 1) {
       throw new UserError("source-file takes at most one file");
     }
@@ -59,7 +65,11 @@ runs, or bad arguments.`,
       ...(path === undefined ? {} : { path }),
     });
     const keys = (await keyWarnings(conn)).filter((w) => !before.includes(w));
-    const all = [...warnings, ...keys];
+    // -q: the file's absence is no warning (the daemon's words, loadConfig).
+    const missing = `${path}: no such file`;
+    const all = [...warnings, ...keys].filter((w) =>
+      !(values.quiet && w === missing)
+    );
     for (const w of all) printErrLine(`berth: ${w}`);
     return all.length === 0 ? 0 : 1;
   },

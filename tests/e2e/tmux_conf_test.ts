@@ -227,3 +227,25 @@ Deno.test("a .tmux.conf's NAME=VALUE sets a global variable and $NAME, ${NAME} e
     /^"C-h" = "if-shell 'echo '\\\\''#\{pane_id\}'\\\\'' \| grep -q nomatch' 'send-keys C-h' 'select-pane -L'"$/m,
   );
 });
+
+Deno.test("source-file -q: a file that does not exist is no error, as tmux's (a .tmux.conf's source-file -q ~/.tmux.local.conf)", async () => {
+  await using d = await TestDaemon.create(); // HOME is d.dir
+  const conf = `${d.dir}/.tmux.conf`;
+  await Deno.writeTextFile(
+    conf,
+    `source-file -q ~/none.conf\nsource-file -q ~/more.conf\n`,
+  );
+  await Deno.writeTextFile(
+    `${d.dir}/more.conf`,
+    `set -g status-left "more "\n`,
+  );
+  await d.ok("new", "-d", "-s", "work", "--", ...SHELL);
+  const r = await d.cli("source-file", conf);
+  assert.deepEqual([r.code, r.stderr], [0, ""]);
+  assert.match(await d.ok("show-options"), /^status-left = "more "$/m);
+  const q = await d.cli("source-file", "-q", `${d.dir}/none.conf`);
+  assert.deepEqual([q.code, q.stderr], [0, ""]);
+  const loud = await d.cli("source-file", `${d.dir}/none.conf`);
+  assert.equal(loud.code, 1);
+  assert.match(loud.stderr, /^berth: [^\n]*none\.conf: no such file\n$/);
+});
