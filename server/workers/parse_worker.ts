@@ -329,6 +329,11 @@ class PaneParser {
    */
   #restoredAt = -Infinity;
   #restoredPushed = 0;
+  /**
+   * The engine's stamp then: a row stamped later was written since (a
+   * `wait --new` sent again takes only the rows before as its baseline).
+   */
+  #restoredStamp = 0;
   #idleWatchers = new Map<number, IdleWatcher>();
   #lastOutputAt = performance.now();
   /** Row texts as of the last text check, with the stamps they were made at. */
@@ -379,6 +384,7 @@ class PaneParser {
     if (init.engine) {
       this.#restoredAt = performance.now();
       this.#restoredPushed = this.term.historyPushed;
+      this.#restoredStamp = this.term.generation;
     }
     if (init.ended) this.end();
     this.links = new LinkDefs((id) => engineLink(this.term, id), madeLinkIds);
@@ -666,19 +672,32 @@ class PaneParser {
     // Validated by the daemon; RE2 matching takes linear time whatever the
     // pattern (see text_pattern.ts), so no client can stall the engine.
     const re = compileTextPattern(source, flags);
-    if (
-      underWayMs !== undefined &&
-      performance.now() - this.#restoredAt <= underWayMs &&
-      re.test(this.#linesSince(this.#restoredPushed).join(""))
-    ) {
-      this.#sync();
-      post({ t: "watch-hit", id });
-      return;
+    const underWay = underWayMs !== undefined &&
+      performance.now() - this.#restoredAt <= underWayMs;
+    // Sent again after an upgrade, `--new`: its text may have come since
+    // this engine took the pane over; what was here before is old.
+    const since = this.#restoredStamp;
+    const old = (y: number) => !underWay || term.rowGeneration(y) <= since;
+    if (underWay) {
+      let lines = this.#linesSince(this.#restoredPushed);
+      if (fresh) {
+        lines = lines.filter((_, i) => !old(i - lines.length));
+        for (let y = 0; y < term.rows; y++) {
+          if (!old(y)) lines.push(term.lineText(y) + "\n");
+        }
+      }
+      if (re.test(lines.join(""))) {
+        this.#sync();
+        post({ t: "watch-hit", id });
+        return;
+      }
     }
     const w: TextWatcher = { id, re };
     if (fresh) {
       const stamps = new Set<number>();
-      for (let y = 0; y < term.rows; y++) stamps.add(term.rowGeneration(y));
+      for (let y = 0; y < term.rows; y++) {
+        if (old(y)) stamps.add(term.rowGeneration(y));
+      }
       w.since = { stamps, pushed: term.historyPushed };
     }
     this.#textWatchers.set(id, w);
