@@ -56,6 +56,13 @@ runs, or bad arguments.`,
       : positionals[0].startsWith("/")
       ? positionals[0]
       : `${cwdOf(global)}/${positionals[0]}`;
+    // -q: a file not there is not read at all (the daemon would keep its
+    // warning among the config's, which show-options prints). Over -H it
+    // is on the host: its warning is left out below.
+    if (values.quiet && path !== undefined && !global.host) {
+      const there = await Deno.stat(path).then(() => true, () => false);
+      if (!there) return 0;
+    }
     using conn = await connectOrFail(global);
     // On top of the settings in force, the bindings they held already
     // warned before: only the ones this file brings are its warnings.

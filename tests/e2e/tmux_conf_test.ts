@@ -233,7 +233,7 @@ Deno.test("source-file -q: a file that does not exist is no error, as tmux's (a 
   const conf = `${d.dir}/.tmux.conf`;
   await Deno.writeTextFile(
     conf,
-    `source-file -q ~/none.conf\nsource-file -q ~/more.conf\n`,
+    `source-file -q ~/more.conf\nsource-file -q ~/none.conf\n`,
   );
   await Deno.writeTextFile(
     `${d.dir}/more.conf`,
@@ -242,7 +242,9 @@ Deno.test("source-file -q: a file that does not exist is no error, as tmux's (a 
   await d.ok("new", "-d", "-s", "work", "--", ...SHELL);
   const r = await d.cli("source-file", conf);
   assert.deepEqual([r.code, r.stderr], [0, ""]);
-  assert.match(await d.ok("show-options"), /^status-left = "more "$/m);
+  const shown = await d.cli("show-options");
+  assert.match(shown.stdout, /^status-left = "more "$/m);
+  assert.equal(shown.stderr, "", "no warning kept either");
   const q = await d.cli("source-file", "-q", `${d.dir}/none.conf`);
   assert.deepEqual([q.code, q.stderr], [0, ""]);
   const loud = await d.cli("source-file", `${d.dir}/none.conf`);
