@@ -653,7 +653,10 @@ export class Daemon implements MessageHandler {
             `source-file nested ${MAX_SOURCE_DEPTH} deep in config files' commands; not read (does a file source itself?)`,
           );
         }
-        const { warnings, commands } = await this.options.source(req.path);
+        const { warnings, commands } = await this.options.source(
+          req.path,
+          this.#sourceDepth > 0,
+        );
         this.#optionsChanged();
         const errors = await this.#runCommands(commands);
         return { data: { warnings: [...warnings, ...errors] } };

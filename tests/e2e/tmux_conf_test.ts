@@ -251,3 +251,17 @@ Deno.test("source-file -q: a file that does not exist is no error, as tmux's (a 
   assert.equal(loud.code, 1);
   assert.match(loud.stderr, /^berth: [^\n]*none\.conf: no such file\n$/);
 });
+
+Deno.test("a .tmux.conf's own warnings stay among the config's after a source-file among its lines", async () => {
+  await using d = await TestDaemon.create(); // HOME is d.dir
+  const conf = `${d.dir}/.tmux.conf`;
+  await Deno.writeTextFile(`${d.dir}/ok.conf`, `set -g status-left "ok "\n`);
+  await Deno.writeTextFile(
+    conf,
+    `source-file ~/ok.conf\nbind x {\n  kill-pane\n`,
+  );
+  await d.ok("-f", conf, "new", "-d", "-s", "work", "--", ...SHELL);
+  const shown = await d.cli("show-options");
+  assert.match(shown.stdout, /^status-left = "ok "$/m);
+  assert.match(shown.stderr, /\.tmux\.conf line 2: a \{ without its \}/);
+});
