@@ -236,8 +236,9 @@ function takesTarget(a: string, flag = "t"): boolean {
 }
 
 /**
- * Splits a command line into words as a shell does: blanks separate,
- * '...' keeps everything, "..." and \ escape. Given `home`, a word's
+ * Splits a command line into words as tmux's parser does: blanks
+ * separate, '...' keeps everything, "..." and \ escape (tmux's \n \t \e
+ * \s, \NNN, \uXXXX; any other character after \ is itself). Given `home`, a word's
  * unquoted `~` alone or before `/` is it, as tmux's parser (and a shell)
  * reads it (`source-file ~/.tmux.conf`); given `vars`, `$NAME` and
  * `${NAME}` outside '...' are its values, within the word (tmux's).
@@ -286,6 +287,36 @@ export function splitCommands(
   return split(line, home, true, vars).filter((words) => words.length > 0);
 }
 
+/** tmux's escapes after a backslash (`\\e` is Escape), else the character. */
+const ESCAPES: Record<string, string> = {
+  a: "\x07",
+  b: "\b",
+  e: "\x1b",
+  f: "\f",
+  n: "\n",
+  r: "\r",
+  s: " ",
+  t: "\t",
+  v: "\v",
+};
+
+// What the backslash before `line[at]` makes, as tmux's parser reads it,
+// and how many characters it took: \n \t \e ..., \NNN (octal), \uXXXX
+// and \UXXXXXXXX (a character); any other character is itself.
+function escaped(line: string, at: number): [string, number] {
+  const c = line[at];
+  if (c in ESCAPES) return [ESCAPES[c], 1];
+  const octal = /^[0-3][0-7]{2}/.exec(line.slice(at, at + 3));
+  if (octal) return [String.fromCharCode(parseInt(octal[0], 8)), 3];
+  const size = c === "u" ? 4 : c === "U" ? 8 : 0;
+  const hex = line.slice(at + 1, at + 1 + size);
+  if (size > 0 && new RegExp(`^[0-9a-fA-F]{${size}}$`).test(hex)) {
+    const cp = parseInt(hex, 16);
+    if (cp <= 0x10ffff) return [String.fromCodePoint(cp), 1 + size];
+  }
+  return [c, 1];
+}
+
 // The words of `line`, in commands when `separate` (else one); `$NAME` and
 // `${NAME}` outside single quotes are `vars`' (nothing when unset), when
 // given, as tmux's parser reads them from the global environment.
@@ -311,7 +342,9 @@ function split(
       word = (word ?? "") + (vars!(variable[1] ?? variable[2]) ?? "");
       i += variable[0].length - 1;
     } else if (c === "\\" && i + 1 < line.length) {
-      word = (word ?? "") + line[++i];
+      const [text, used] = escaped(line, i + 1);
+      word = (word ?? "") + text;
+      i += used;
     } else if (quote === '"') {
       if (c === '"') quote = null;
       else word += c;

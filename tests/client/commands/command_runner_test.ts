@@ -123,3 +123,12 @@ Deno.test("splitCommands: $NAME and ${NAME} are the variables' outside single qu
     [["c", "x y", "x y-b", "$A", "$A", "$", "$", "."]],
   );
 });
+
+Deno.test("splitCommands: tmux's escapes outside single quotes (\\n \\t \\e \\s, octal, \\u); others the character itself", () => {
+  assert.deepEqual(
+    splitCommands(
+      `a "x\\ny\\e[1m\\s\\101\\u00e9" \\t '\\t' \\; \\$ \\q "\\\\"`,
+    ),
+    [["a", "x\ny\x1b[1m A\u00e9", "\t", "\\t", ";", "$", "q", "\\"]],
+  );
+});
