@@ -265,3 +265,29 @@ Deno.test("a .tmux.conf's own warnings stay among the config's after a source-fi
   assert.match(shown.stdout, /^status-left = "ok "$/m);
   assert.match(shown.stderr, /\.tmux\.conf line 2: a \{ without its \}/);
 });
+
+Deno.test("set -g FLAG with no value toggles it, status too, and -a appends to a text, as tmux's (bind m set -g mouse)", async () => {
+  await using d = await TestDaemon.create();
+  await d.ok("new", "-d", "-s", "work", "--", ...SHELL);
+  const shown = async (name: string) =>
+    (await d.ok("show-options")).match(new RegExp(`^${name} = (.*)$`, "m"))
+      ?.[1];
+  assert.equal(await shown("mouse"), "true");
+  await d.ok("set", "-g", "mouse");
+  assert.equal(await shown("mouse"), "false");
+  await d.ok("set-option", "-g", "mouse");
+  assert.equal(await shown("mouse"), "true");
+  await d.ok("set", "-g", "status");
+  assert.equal(await shown("status"), '"off"');
+  await d.ok("set", "-g", "status");
+  assert.equal(await shown("status"), '"bottom"');
+  await d.ok("set", "-g", "status-left", "A");
+  await d.ok("set", "-ga", "status-left", "B");
+  assert.equal(await shown("status-left"), '"AB"');
+  const empty = await d.cli("set", "-g", "status-left");
+  assert.equal(empty.code, 1);
+  assert.match(
+    empty.stderr,
+    /^berth: set-option -g status-left takes one value/,
+  );
+});
