@@ -1,5 +1,5 @@
 /**
- * A tmux config file (`~/.tmux.conf`, any file whose name ends in `.conf`)
+ * A tmux config file (`~/.tmux.conf`, any file `isTmuxConf` takes)
  * read as tmux reads one: each line a command, which berth runs as it runs
  * a `config.toml`'s `commands` (`set -g prefix C-a`, `bind | split-window
  * -h`, `setw -g mode-keys vi` are berth command lines too). As in tmux's
@@ -17,9 +17,16 @@
 
 import { MAX_COMMANDS, MAX_TEXT } from "./options.ts";
 
-/** Whether the file at `path` is read as tmux's (its name ends in `.conf`). */
-export function isTmuxConf(path: string): boolean {
-  return path.endsWith(".conf");
+/**
+ * Whether the file at `path` is read as tmux's: its name ends in `.conf`
+ * or has `tmux` in it (`~/.tmux.conf.local`, a `.tmuxtheme`), or it is
+ * sourced from a tmux config (`inTmux`: tmux's `source-file` reads only
+ * its own kind); never when it ends in `.toml`.
+ */
+export function isTmuxConf(path: string, inTmux = false): boolean {
+  if (path.endsWith(".toml")) return false;
+  const name = path.slice(path.lastIndexOf("/") + 1);
+  return name.endsWith(".conf") || name.includes("tmux") || inTmux;
 }
 
 /**

@@ -22,8 +22,10 @@ export const command: Command = {
 Without FILE, the daemon reads its config file again from scratch
 (defaults, then the file: what it read at start). With FILE, it reads FILE
 on top of the settings in force (over -H, FILE is on HOST: an absolute
-path there). A FILE whose name ends in .conf (~/.tmux.conf) is read as
-tmux reads one: each line a command, run as the commands list's. Each warning (a broken line, an unknown setting, a bad value,
+path there). A FILE whose name ends in .conf or has tmux in it
+(~/.tmux.conf, ~/.tmux.conf.local) is read as tmux reads one, as is a
+FILE a tmux config sources (but *.toml): each line a command, run as the
+commands list's. Each warning (a broken line, an unknown setting, a bad value,
 a key binding with a key or a command that does not exist, a command of
 its commands list that failed) is printed on stderr; the rest of the file
 applies. The file's commands run after it is read, in order. Clients

@@ -71,6 +71,7 @@ import { WaitChannels } from "./wait_channels.ts";
 import { PasteBuffers } from "./paste_buffers.ts";
 import { checkWaitPattern, preloadWaitPatterns } from "./wait_pattern.ts";
 import { ConfigConditions } from "./config_conditions.ts";
+import { isTmuxConf } from "../../protocol/tmux_conf.ts";
 import { ensureSocketDir, SocketDirError } from "../../protocol/socket_dir.ts";
 import { ProtocolError } from "../../protocol/validate.ts";
 import { configPath } from "../../protocol/config_file.ts";
@@ -222,6 +223,8 @@ export class Daemon implements MessageHandler {
   #environ = new Environ(Object.entries(Deno.env.toObject()));
   /** Config files' commands running now, each inside the one before. */
   #sourceDepth = 0;
+  /** Whether each file whose commands run now is a tmux config. */
+  #sourcingTmux: boolean[] = [];
   /**
    * Set while the config file's commands run at the start: other
    * connections' requests wait for them.
@@ -325,7 +328,8 @@ export class Daemon implements MessageHandler {
     // The config file's commands talk to this daemon: now that it listens.
     // Not after an upgrade: they ran when this daemon's sessions began.
     if (!state && commands.length > 0) {
-      const ran = this.#runCommands(commands).then((errors) => {
+      const tmux = isTmuxConf(this.options.path);
+      const ran = this.#runCommands(commands, tmux).then((errors) => {
         this.options.warn(errors);
       });
       // A command that never ends (run-shell 'sleep 1d') holds nobody
@@ -345,7 +349,7 @@ export class Daemon implements MessageHandler {
    * environment and the daemon's home; resolves with their errors, one
    * warning each.
    */
-  async #runCommands(commands: string[]): Promise<string[]> {
+  async #runCommands(commands: string[], tmux = false): Promise<string[]> {
     if (commands.length === 0) return [];
     const errors: string[] = [];
     let run: TtyAttachModule["runConfigCommand"];
@@ -361,6 +365,7 @@ export class Daemon implements MessageHandler {
       client: this.#configKind,
     };
     this.#sourceDepth++;
+    this.#sourcingTmux.push(tmux);
     const conditions = new ConfigConditions();
     const test = async (format: string) => {
       const { text } = await displayMessage(
@@ -403,6 +408,7 @@ export class Daemon implements MessageHandler {
       if (open) warn(`commands: ${open}`);
     } finally {
       this.#sourceDepth--;
+      this.#sourcingTmux.pop();
     }
     return errors;
   }
@@ -653,12 +659,15 @@ export class Daemon implements MessageHandler {
             `source-file nested ${MAX_SOURCE_DEPTH} deep in config files' commands; not read (does a file source itself?)`,
           );
         }
+        const inTmux = this.#sourcingTmux.at(-1) ?? false;
         const { warnings, commands } = await this.options.source(
           req.path,
           this.#sourceDepth > 0,
+          inTmux,
         );
         this.#optionsChanged();
-        const errors = await this.#runCommands(commands);
+        const tmux = isTmuxConf(req.path ?? this.options.path, inTmux);
+        const errors = await this.#runCommands(commands, tmux);
         return { data: { warnings: [...warnings, ...errors] } };
       }
       case "bind-key":

@@ -53,14 +53,16 @@ export class OptionStore {
    * `source-file` does. Returns the warnings, and the file's commands
    * for the daemon to run. `nested`: a `source-file` among a file's
    * commands, whose warnings join that file's (the one `current` names).
+   * `inTmux`: among a tmux config's commands (`isTmuxConf`).
    */
   async source(
     file?: string,
     nested = false,
+    inTmux = false,
   ): Promise<{ warnings: string[]; commands: string[] }> {
     const { commands = [], ...r } = file === undefined
       ? await loadConfig(this.path)
-      : await loadConfig(file, { base: this.options, required: true });
+      : await loadConfig(file, { base: this.options, required: true, inTmux });
     for (const w of r.warnings) this.log.info(`config: ${w}`);
     // A file that could not be read leaves the settings as they were.
     this.#result = nested

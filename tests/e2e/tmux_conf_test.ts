@@ -291,3 +291,33 @@ Deno.test("set -g FLAG with no value toggles it, status too, and -a appends to a
     /^berth: set-option -g status-left takes one value/,
   );
 });
+
+Deno.test("a file a .tmux.conf sources is a tmux config whatever its name (~/.tmux.conf.local, a theme), unless it ends in .toml", async () => {
+  await using d = await TestDaemon.create(); // HOME is d.dir
+  const conf = `${d.dir}/.tmux.conf`;
+  await Deno.writeTextFile(
+    conf,
+    `if-shell "test -f ~/.tmux.conf.local" "source ~/.tmux.conf.local"\n` +
+      `source-file ~/theme.local\nsource-file ~/more.toml\n`,
+  );
+  await Deno.writeTextFile(
+    `${d.dir}/.tmux.conf.local`,
+    `set -g status-left "LOCAL "\n`,
+  );
+  await Deno.writeTextFile(`${d.dir}/theme.local`, `set -g status-right "T"\n`);
+  await Deno.writeTextFile(`${d.dir}/more.toml`, `mode-keys = "emacs"\n`);
+  await d.ok("-f", conf, "new", "-d", "-s", "work", "--", ...SHELL);
+  const shown = await d.cli("show-options");
+  assert.equal(shown.stderr, "");
+  assert.match(shown.stdout, /^status-left = "LOCAL "$/m);
+  assert.match(shown.stdout, /^status-right = "T"$/m);
+  assert.match(shown.stdout, /^mode-keys = "emacs"$/m);
+  // From the command line too: a name with tmux in it is tmux's.
+  await Deno.writeTextFile(
+    `${d.dir}/.tmux.conf.local`,
+    `set -g status-left "AGAIN "\n`,
+  );
+  const r = await d.cli("source-file", `${d.dir}/.tmux.conf.local`);
+  assert.deepEqual([r.code, r.stderr], [0, ""]);
+  assert.match(await d.ok("show-options"), /^status-left = "AGAIN "$/m);
+});
