@@ -321,3 +321,26 @@ Deno.test("a file a .tmux.conf sources is a tmux config whatever its name (~/.tm
   assert.deepEqual([r.code, r.stderr], [0, ""]);
   assert.match(await d.ok("show-options"), /^status-left = "AGAIN "$/m);
 });
+
+Deno.test("source-file takes several files and glob patterns, as tmux's (source-file ~/conf.d/*.conf)", async () => {
+  await using d = await TestDaemon.create(); // HOME is d.dir
+  await Deno.mkdir(`${d.dir}/conf.d`);
+  await Deno.writeTextFile(`${d.dir}/conf.d/a.conf`, "setenv -g G1 1\n");
+  await Deno.writeTextFile(`${d.dir}/conf.d/b.conf`, "setenv -g G2 2\n");
+  await Deno.writeTextFile(`${d.dir}/conf.d/.hidden.conf`, "setenv -g G3 3\n");
+  await Deno.writeTextFile(`${d.dir}/c.conf`, "setenv -g G4 4\n");
+  const conf = `${d.dir}/.tmux.conf`;
+  await Deno.writeTextFile(conf, "source-file ~/conf.d/*.conf ~/c.conf\n");
+  await d.ok("-f", conf, "new", "-d", "-s", "work", "--", ...SHELL);
+  const shown = await d.cli("show-options");
+  assert.equal(shown.stderr, "");
+  const vars = (await d.ok("showenv", "-g")).split("\n")
+    .filter((l) => /^G\d=/.test(l)).sort();
+  assert.deepEqual(vars, ["G1=1", "G2=2", "G4=4"]);
+  // No match: the pattern is no file, unless -q.
+  const none = await d.cli("source-file", `${d.dir}/none/*.conf`);
+  assert.equal(none.code, 1);
+  assert.match(none.stderr, /none\/\*\.conf: no such file/);
+  const quiet = await d.cli("source-file", "-q", `${d.dir}/none/*.conf`);
+  assert.deepEqual([quiet.code, quiet.stderr], [0, ""]);
+});
