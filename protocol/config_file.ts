@@ -2,7 +2,8 @@
  * The config file, `$XDG_CONFIG_HOME/berth/config.toml` (default
  * `~/.config/berth/config.toml`; `BERTH_CONFIG` or `berth -f FILE` names
  * another, as tmux's `-f`): TOML, read with `smol-toml`; a file whose name
- * ends in `.conf` is a tmux config, its lines commands (`tmux_conf.ts`).
+ * ends in `.conf` (or see `isTmuxConf`) is a tmux config, its lines
+ * commands (`tmux_conf.ts`).
  *
  * A TOML parser refuses a whole file for one mistake; berth keeps the
  * rest, as tmux does with a bad line of `.tmux.conf` (`config_parse.ts`).
@@ -48,7 +49,7 @@ export function configPath(env: (name: string) => string | undefined): string {
  */
 export async function loadConfig(
   path: string,
-  opts: { base?: Options; required?: boolean } = {},
+  opts: { base?: Options; required?: boolean; inTmux?: boolean } = {},
 ): Promise<ConfigResult> {
   const base = opts.base ?? defaultOptions();
   let text: string;
@@ -68,7 +69,7 @@ export async function loadConfig(
       : (err as Error).message;
     return { options: base, warnings: [`${path}: ${why}`], path };
   }
-  if (isTmuxConf(path)) {
+  if (isTmuxConf(path, opts.inTmux)) {
     return { options: base, ...tmuxConfCommands(text, path), path };
   }
   // The TOML parser is an npm package: loaded only when there is a file

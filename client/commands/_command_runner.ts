@@ -67,7 +67,11 @@ export async function runBoundCommand(
 ): Promise<BoundResult> {
   let commands: string[][];
   try {
-    commands = splitCommands(line, envOf(where, "HOME"));
+    commands = splitCommands(
+      line,
+      envOf(where, "HOME"),
+      (name) => envOf(where, name),
+    );
   } catch (err) {
     return failed((err as Error).message);
   }
@@ -89,7 +93,7 @@ async function runOne(
   where: GlobalOptions,
   find: (name: string) => Promise<Command | undefined>,
 ): Promise<BoundResult> {
-  const [name, ...args] = argv;
+  const [name, ...args] = assignment(argv);
   // Refused by name, before its module is loaded (the attach client's
   // bundle does not hold these: client/bundle/build.ts).
   const known = COMMAND_FILES.find(([names]) => names.includes(name ?? ""));
@@ -145,16 +149,31 @@ async function runOne(
  * (when there is one), and the targets it names are read against it. In
  * a process that lives on (`global.bound`: a key's, the prompt's, the
  * config file's), the commands that take the terminal or run until
- * stopped are refused and `new` runs detached, as from a key. A blank
- * line does nothing. Returns its exit code; its mistakes throw.
+ * stopped are refused and `new` runs detached, as from a key. A list
+ * (`A ; B`, as `splitCommands` reads it) runs in order, as tmux's, until
+ * one fails. A blank line does nothing. Returns the exit code of the
+ * last that ran; its mistakes throw.
  */
 export async function runCommandLine(
   line: string,
   target: string | undefined,
   global: GlobalOptions,
 ): Promise<number> {
-  const [name, ...args] = splitCommandLine(line, envOf(global, "HOME"));
-  if (name === undefined) return 0;
+  const vars = (name: string) => envOf(global, name);
+  for (const argv of splitCommands(line, envOf(global, "HOME"), vars)) {
+    const code = await runArgv(argv, target, global);
+    if (code !== 0) return code;
+  }
+  return 0;
+}
+
+// One command of `runCommandLine`'s list.
+async function runArgv(
+  argv: string[],
+  target: string | undefined,
+  global: GlobalOptions,
+): Promise<number> {
+  const [name, ...args] = assignment(argv);
   const known = COMMAND_FILES.find(([names]) => names.includes(name));
   if (global.bound && known && NOT_FROM_KEYS.has(known[0][0])) {
     throw new UserError(`berth ${known[0][0]} cannot run from a key binding`);
@@ -175,6 +194,15 @@ export async function runCommandLine(
   // its command there.
   const current = target === undefined ? {} : { current: target };
   return await cmd.run(args, { ...global, ...current });
+}
+
+/**
+ * tmux's `NAME=VALUE` command (`is_vim="ps ..."` in a .tmux.conf): sets
+ * NAME in the global environment, as `set-environment -g NAME VALUE`.
+ */
+function assignment(argv: string[]): string[] {
+  const m = argv.length === 1 ? /^([A-Za-z_]\w*)=(.*)$/s.exec(argv[0]) : null;
+  return m ? ["set-environment", "-g", m[1], m[2]] : argv;
 }
 
 /** A command line that did not run: its error, no output. */
@@ -208,10 +236,12 @@ function takesTarget(a: string, flag = "t"): boolean {
 }
 
 /**
- * Splits a command line into words as a shell does: blanks separate,
- * '...' keeps everything, "..." and \ escape. Given `home`, a word's
+ * Splits a command line into words as tmux's parser does: blanks
+ * separate, '...' keeps everything, "..." and \ escape (tmux's \n \t \e
+ * \s, \NNN, \uXXXX; any other character after \ is itself). Given `home`, a word's
  * unquoted `~` alone or before `/` is it, as tmux's parser (and a shell)
- * reads it (`source-file ~/.tmux.conf`); no other expansions.
+ * reads it (`source-file ~/.tmux.conf`); given `vars`, `$NAME` and
+ * `${NAME}` outside '...' are its values, within the word (tmux's).
  *
  * @example
  * ```ts
@@ -225,8 +255,12 @@ function takesTarget(a: string, flag = "t"): boolean {
  * ]);
  * ```
  */
-export function splitCommandLine(line: string, home?: string): string[] {
-  return split(line, home, false)[0];
+export function splitCommandLine(
+  line: string,
+  home?: string,
+  vars?: (name: string) => string | undefined,
+): string[] {
+  return split(line, home, false, vars)[0];
 }
 
 /**
@@ -245,23 +279,72 @@ export function splitCommandLine(line: string, home?: string): string[] {
  * ]);
  * ```
  */
-export function splitCommands(line: string, home?: string): string[][] {
-  return split(line, home, true).filter((words) => words.length > 0);
+export function splitCommands(
+  line: string,
+  home?: string,
+  vars?: (name: string) => string | undefined,
+): string[][] {
+  return split(line, home, true, vars).filter((words) => words.length > 0);
 }
 
-// The words of `line`, in commands when `separate` (else one).
-function split(line: string, home: string | undefined, separate: boolean) {
+/** tmux's escapes after a backslash (`\\e` is Escape), else the character. */
+const ESCAPES: Record<string, string> = {
+  a: "\x07",
+  b: "\b",
+  e: "\x1b",
+  f: "\f",
+  n: "\n",
+  r: "\r",
+  s: " ",
+  t: "\t",
+  v: "\v",
+};
+
+// What the backslash before `line[at]` makes, as tmux's parser reads it,
+// and how many characters it took: \n \t \e ..., \NNN (octal), \uXXXX
+// and \UXXXXXXXX (a character); any other character is itself.
+function escaped(line: string, at: number): [string, number] {
+  const c = line[at];
+  if (c in ESCAPES) return [ESCAPES[c], 1];
+  const octal = /^[0-3][0-7]{2}/.exec(line.slice(at, at + 3));
+  if (octal) return [String.fromCharCode(parseInt(octal[0], 8)), 3];
+  const size = c === "u" ? 4 : c === "U" ? 8 : 0;
+  const hex = line.slice(at + 1, at + 1 + size);
+  if (size > 0 && new RegExp(`^[0-9a-fA-F]{${size}}$`).test(hex)) {
+    const cp = parseInt(hex, 16);
+    if (cp <= 0x10ffff) return [String.fromCodePoint(cp), 1 + size];
+  }
+  return [c, 1];
+}
+
+// The words of `line`, in commands when `separate` (else one); `$NAME` and
+// `${NAME}` outside single quotes are `vars`' (nothing when unset), when
+// given, as tmux's parser reads them from the global environment.
+function split(
+  line: string,
+  home: string | undefined,
+  separate: boolean,
+  vars?: (name: string) => string | undefined,
+) {
   const commands: string[][] = [[]];
   let words = commands[0];
   let word: string | null = null;
   let quote: "'" | '"' | null = null;
   for (let i = 0; i < line.length; i++) {
     const c = line[i];
+    const variable = c === "$" && vars && quote !== "'"
+      ? /^\$(?:\{(\w+)\}|([A-Za-z_]\w*))/.exec(line.slice(i))
+      : null;
     if (quote === "'") {
       if (c === "'") quote = null;
       else word += c;
+    } else if (variable) {
+      word = (word ?? "") + (vars!(variable[1] ?? variable[2]) ?? "");
+      i += variable[0].length - 1;
     } else if (c === "\\" && i + 1 < line.length) {
-      word = (word ?? "") + line[++i];
+      const [text, used] = escaped(line, i + 1);
+      word = (word ?? "") + text;
+      i += used;
     } else if (quote === '"') {
       if (c === '"') quote = null;
       else word += c;

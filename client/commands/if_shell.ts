@@ -29,7 +29,8 @@ run-shell does (its formats expanded for TARGET, its output dropped);
 when it exits 0, the first COMMAND runs, else the second, if given. With
 -F, SHELL-COMMAND is a format instead, expanded for TARGET (no shell
 runs): true when neither empty nor 0. A COMMAND is a berth command line,
-quoted as one argument, as after berth; one that takes -t and names none
+quoted as one argument, as after berth (A ; B: a list, run in order until
+one fails, as tmux's); one that takes -t and names none
 gets TARGET (from a key binding: the attached session). Config files and
 key bindings use it:
 

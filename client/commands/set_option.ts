@@ -48,6 +48,7 @@ async function setGlobal(
   value: string | undefined,
   rest: string[],
   quiet = false,
+  append = false,
 ): Promise<number> {
   const name = TMUX_NAMES[option ?? ""] ?? option;
   if (quiet && name !== undefined && !SETTING_NAMES.includes(name)) return 0;
@@ -60,10 +61,21 @@ async function setGlobal(
         }`,
     );
   }
+  const kind = typeof defaultOptions()[name as keyof Options];
+  // tmux's: a flag (or status) given no value flips; -a adds to a text.
+  const flips = kind === "boolean" || name === "status";
+  if ((value === undefined && flips && rest.length === 0) || append) {
+    const { options } = await paneRequest(global, { op: "options" });
+    const now = options[name as keyof Options];
+    if (value === undefined && flips) {
+      value = now === false || now === "off" ? "on" : "off";
+    } else if (kind === "string" && value !== undefined) {
+      value = `${now}${value}`;
+    }
+  }
   if (value === undefined || rest.length > 0) {
     throw new UserError(`set-option -g ${name} takes one value`);
   }
-  const kind = typeof defaultOptions()[name as keyof Options];
   let sent: string | number | boolean = value;
   if (kind === "boolean") {
     const on = FLAG_VALUES[value];
@@ -115,7 +127,9 @@ any setting berth show-options lists (set -g mouse off, set -g prefix
 C-a, set -g base-index 1, set -g status off; tmux's history-limit is
 scrollback). berth source-file (no FILE) reads config.toml from
 scratch, dropping them. -q, as tmux's: an option berth has not is no
-error (set -gq, a .tmux.conf's line for another tmux).
+error (set -gq, a .tmux.conf's line for another tmux). As tmux's, an
+on/off setting (and status) given no value flips (bind m set -g mouse),
+and -a adds VALUE to the end of a text (set -ga status-right ' #H').
 
 Exit codes: 0 set; 1 no such session, or an error.`,
   async run(args, global) {
@@ -125,11 +139,19 @@ Exit codes: 0 set; 1 no such session, or an error.`,
       global: { type: "boolean", short: "g" },
       server: { type: "boolean", short: "s" },
       quiet: { type: "boolean", short: "q" },
+      append: { type: "boolean", short: "a" },
     });
     const [option, value, ...rest] = positionals;
     // tmux's server options (-s) are berth's daemon settings too.
     if (values.global || values.server) {
-      return await setGlobal(global, option, value, rest, values.quiet);
+      return await setGlobal(
+        global,
+        option,
+        value,
+        rest,
+        values.quiet,
+        values.append,
+      );
     }
     const own = SESSION_OPTIONS.includes(option as SessionOption);
     if (values.quiet && !own && option !== undefined) return 0;

@@ -70,6 +70,8 @@ import {
 import { WaitChannels } from "./wait_channels.ts";
 import { PasteBuffers } from "./paste_buffers.ts";
 import { checkWaitPattern, preloadWaitPatterns } from "./wait_pattern.ts";
+import { ConfigConditions } from "./config_conditions.ts";
+import { isTmuxConf } from "../../protocol/tmux_conf.ts";
 import { ensureSocketDir, SocketDirError } from "../../protocol/socket_dir.ts";
 import { ProtocolError } from "../../protocol/validate.ts";
 import { configPath } from "../../protocol/config_file.ts";
@@ -222,6 +224,8 @@ export class Daemon implements MessageHandler {
   #environ = new Environ(Object.entries(Deno.env.toObject()));
   /** Config files' commands running now, each inside the one before. */
   #sourceDepth = 0;
+  /** Whether each file whose commands run now is a tmux config. */
+  #sourcingTmux: boolean[] = [];
   /**
    * Set while the config file's commands run at the start: other
    * connections' requests wait for them.
@@ -325,7 +329,8 @@ export class Daemon implements MessageHandler {
     // The config file's commands talk to this daemon: now that it listens.
     // Not after an upgrade: they ran when this daemon's sessions began.
     if (!state && commands.length > 0) {
-      const ran = this.#runCommands(commands).then((errors) => {
+      const tmux = isTmuxConf(this.options.path);
+      const ran = this.#runCommands(commands, tmux).then((errors) => {
         this.options.warn(errors);
       });
       // A command that never ends (run-shell 'sleep 1d') holds nobody
@@ -345,7 +350,7 @@ export class Daemon implements MessageHandler {
    * environment and the daemon's home; resolves with their errors, one
    * warning each.
    */
-  async #runCommands(commands: string[]): Promise<string[]> {
+  async #runCommands(commands: string[], tmux = false): Promise<string[]> {
     if (commands.length === 0) return [];
     const errors: string[] = [];
     let run: TtyAttachModule["runConfigCommand"];
@@ -361,9 +366,36 @@ export class Daemon implements MessageHandler {
       client: this.#configKind,
     };
     this.#sourceDepth++;
+    this.#sourcingTmux.push(tmux);
+    const conditions = new ConfigConditions();
+    const test = async (format: string) => {
+      const { text } = await displayMessage(
+        this.sessions,
+        { op: "display-message", name: ":", format, print: true },
+        null,
+        this.#attached.values(),
+      );
+      return text !== "" && text !== "0";
+    };
     try {
       const warn = (w: string) => errors.includes(w) || errors.push(w);
       for (const line of commands) {
+        let step;
+        try {
+          step = await conditions.step(line, test);
+        } catch (err) {
+          warn(`commands: ${line}: ${(err as Error).message}`);
+          step = await conditions.step(line, () => Promise.resolve(false));
+        }
+        if (!step.run) {
+          if (step.warning) warn(`commands: ${line}: ${step.warning}`);
+          continue;
+        }
+        // As a line before may have set it (NAME=VALUE, setenv -g): the
+        // $NAME of this one.
+        where.env = jobEnv(this.#environ, null, {
+          BERTH: `${this.#socketPath},`,
+        });
         const { error, output } = await run(line, where);
         if (!error) continue; // What it printed has nowhere to go.
         warn(error.startsWith(line) ? error : `commands: ${line}: ${error}`);
@@ -373,8 +405,11 @@ export class Daemon implements MessageHandler {
           if (said.trim() !== "") warn(said.replace(/^berth: /, ""));
         }
       }
+      const open = conditions.end();
+      if (open) warn(`commands: ${open}`);
     } finally {
       this.#sourceDepth--;
+      this.#sourcingTmux.pop();
     }
     return errors;
   }
@@ -625,9 +660,15 @@ export class Daemon implements MessageHandler {
             `source-file nested ${MAX_SOURCE_DEPTH} deep in config files' commands; not read (does a file source itself?)`,
           );
         }
-        const { warnings, commands } = await this.options.source(req.path);
+        const inTmux = this.#sourcingTmux.at(-1) ?? false;
+        const { warnings, commands } = await this.options.source(
+          req.path,
+          this.#sourceDepth > 0,
+          inTmux,
+        );
         this.#optionsChanged();
-        const errors = await this.#runCommands(commands);
+        const tmux = isTmuxConf(req.path ?? this.options.path, inTmux);
+        const errors = await this.#runCommands(commands, tmux);
         return { data: { warnings: [...warnings, ...errors] } };
       }
       case "bind-key":

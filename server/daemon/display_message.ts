@@ -9,6 +9,8 @@
 import type { Request } from "../../protocol/messages.ts";
 import { type Attachment, clientName } from "./client_switch.ts";
 import { expandFor } from "./format_lines.ts";
+import { serverFormatValues } from "./format_values.ts";
+import { expandFormat } from "../../protocol/format.ts";
 import { strftime } from "../../protocol/ctime.ts";
 import { RequestFailure } from "./request_failure.ts";
 import type { Session } from "./session.ts";
@@ -37,6 +39,13 @@ export async function displayMessage(
   own: Attachment | null,
   attached: Iterable<Attachment>,
 ): Promise<Display> {
+  if (req.print && req.name === ":" && !req.current && sessions.size === 0) {
+    // A config file's `if -F` at the daemon's start, before any session
+    // (`if_shell.ts` asks for ":"): the server's own values, as tmux's
+    // format of no target.
+    const format = strftime(req.format, new Date());
+    return { text: expandFormat(format, serverFormatValues()), client: null };
+  }
   const target = resolveTarget(sessions, req.name, "pane", req.current);
   const client = messageClient(req, target.session, own, attached);
   const format = strftime(req.format, new Date());

@@ -63,19 +63,36 @@ export function setDaemonFacts(
   daemonFacts.statusRows = statusRows;
 }
 
+type Values = Record<string, () => string | number | null | undefined>;
+
+const host = () => Deno.hostname();
+
+/** The daemon's own variables, which need no target. */
+const SERVER_VALUES: Values = {
+  pid: () => Deno.pid,
+  version: () => daemonFacts.version || undefined,
+  socket_path: () => daemonFacts.socket || undefined,
+  host,
+  host_short: () => host().replace(/\..*$/, ""),
+};
+
+/**
+ * The daemon's own variables alone (`pid`, `version`, `host` ...), for a
+ * format with no session to read (a config file's `if -F` before the
+ * first session); the others expand to nothing.
+ */
+export function serverFormatValues(): FormatLookup {
+  return lookup(SERVER_VALUES);
+}
+
 /** The format variables of `src`, computed as a format asks for them. */
 export function formatValues(src: FormatSource): FormatLookup {
   const { session, window, pane, client } = src;
   const rect = window.shown().get(pane.id) ??
     window.layout.rects().get(pane.id);
   const flag = (on: boolean) => on ? "1" : "0";
-  const host = () => Deno.hostname();
-  const values: Record<string, () => string | number | null | undefined> = {
-    pid: () => Deno.pid,
-    version: () => daemonFacts.version || undefined,
-    socket_path: () => daemonFacts.socket || undefined,
-    host,
-    host_short: () => host().replace(/\..*$/, ""),
+  const values: Values = {
+    ...SERVER_VALUES,
     session_name: () => session.name,
     session_id: () => `$${session.id}`,
     session_windows: () => session.windows.length,
@@ -147,6 +164,11 @@ export function formatValues(src: FormatSource): FormatLookup {
     client_session: () => client?.session.name,
     client_readonly: () => client && flag(client.client.readOnly),
   };
+  return lookup(values);
+}
+
+/** A lookup of `values`' variables, each computed when asked for. */
+function lookup(values: Values): FormatLookup {
   return (name) => {
     const v = Object.hasOwn(values, name) ? values[name]() : undefined;
     return v === undefined || v === null ? undefined : String(v);

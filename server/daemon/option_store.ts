@@ -53,17 +53,27 @@ export class OptionStore {
    * Reads the config file from scratch (defaults, then the file); with
    * `file`, reads that file on top of the settings in force, as tmux's
    * `source-file` does. Returns the warnings, and the file's commands
-   * for the daemon to run.
+   * for the daemon to run. `nested`: a `source-file` among a file's
+   * commands, whose warnings join that file's (the one `current` names).
+   * `inTmux`: among a tmux config's commands (`isTmuxConf`).
    */
   async source(
     file?: string,
+    nested = false,
+    inTmux = false,
   ): Promise<{ warnings: string[]; commands: string[] }> {
     const { commands = [], ...r } = file === undefined
       ? await loadConfig(this.path)
-      : await loadConfig(file, { base: this.options, required: true });
+      : await loadConfig(file, { base: this.options, required: true, inTmux });
     for (const w of r.warnings) this.log.info(`config: ${w}`);
     // A file that could not be read leaves the settings as they were.
-    this.#result = { ...r, path: file ?? this.path };
+    this.#result = nested
+      ? {
+        ...this.#result,
+        options: r.options,
+        warnings: [...this.#result.warnings, ...r.warnings],
+      }
+      : { ...r, path: file ?? this.path };
     if (file === undefined) {
       this.#sets = [];
       this.#binds = [];
@@ -145,9 +155,14 @@ export class OptionStore {
    */
   warn(warnings: string[]): void {
     for (const w of warnings) this.log.info(`config: ${w}`);
+    // Once each: a nested file's warnings are its command's output too.
+    const had = new Set(this.#result.warnings);
     this.#result = {
       ...this.#result,
-      warnings: [...this.#result.warnings, ...warnings],
+      warnings: [
+        ...this.#result.warnings,
+        ...warnings.filter((w) => !had.has(w)),
+      ],
     };
   }
 }

@@ -2069,12 +2069,31 @@ export class Session implements UpdateSource {
     keypad?: { normal?: Uint8Array; cursorKeys?: Uint8Array },
     full: "wait" | "refuse" = "refuse",
   ): Promise<void> {
-    if (this.#freshWatches) {
-      // After the watches of new text begun before it: see #freshWatches.
-      return this.#freshWatches.then(() =>
-        this.send(data, cursorKeysData, pane, keypad, full)
-      );
+    if (this.#freshWatches || this.#inputHeld) {
+      // After the watches of new text begun before it (#freshWatches), and
+      // after the input held before it: in the order it came.
+      let written!: Promise<void>;
+      const turn = (this.#inputHeld ?? Promise.resolve()).then(async () => {
+        while (this.#freshWatches) await this.#freshWatches;
+        written = this.#sendNow(data, cursorKeysData, pane, keypad, full);
+      });
+      this.#inputHeld = turn;
+      turn.then(() => {
+        if (this.#inputHeld === turn) this.#inputHeld = null;
+      });
+      return turn.then(() => written);
     }
+    return this.#sendNow(data, cursorKeysData, pane, keypad, full);
+  }
+
+  /** `send` once no watch of new text begun before it is being set up. */
+  #sendNow(
+    data: Uint8Array,
+    cursorKeysData: Uint8Array | undefined,
+    pane: Pane,
+    keypad: { normal?: Uint8Array; cursorKeys?: Uint8Array } | undefined,
+    full: "wait" | "refuse",
+  ): Promise<void> {
     if (this.exit) {
       return Promise.reject(
         new RequestFailure("exited", `Session ${this.name} has exited`),
@@ -2182,6 +2201,12 @@ export class Session implements UpdateSource {
    * baseline, and never match.
    */
   #freshWatches: Promise<void> | null = null;
+  /**
+   * The last input held for #freshWatches, until it is written: input
+   * that comes meanwhile goes after it, so that a watch begun between two
+   * sends cannot put the second first.
+   */
+  #inputHeld: Promise<void> | null = null;
 
   /**
    * Resolves when `pane`'s screen matches `text` (`fresh`: text that

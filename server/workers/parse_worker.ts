@@ -331,6 +331,11 @@ class PaneParser {
    */
   #restoredAt = -Infinity;
   #restoredPushed = 0;
+  /**
+   * The engine's stamp then: a row stamped later was written since (a
+   * `wait --new` sent again takes only the rows before as its baseline).
+   */
+  #restoredStamp = 0;
   #idleWatchers = new Map<number, IdleWatcher>();
   #lastOutputAt = performance.now();
   /** Row texts as of the last text check, with the stamps they were made at. */
@@ -381,6 +386,7 @@ class PaneParser {
     if (init.engine) {
       this.#restoredAt = performance.now();
       this.#restoredPushed = this.term.historyPushed;
+      this.#restoredStamp = this.term.generation;
     }
     if (init.ended) this.end();
     this.links = new LinkDefs((id) => engineLink(this.term, id), madeLinkIds);
@@ -668,19 +674,32 @@ class PaneParser {
     // Validated by the daemon; RE2 matching takes linear time whatever the
     // pattern (see text_pattern.ts), so no client can stall the engine.
     const re = compileTextPattern(source, flags);
-    if (
-      underWayMs !== undefined &&
-      performance.now() - this.#restoredAt <= underWayMs &&
-      re.test(this.#linesSince(this.#restoredPushed).join(""))
-    ) {
-      this.#sync();
-      post({ t: "watch-hit", id });
-      return;
+    const underWay = underWayMs !== undefined &&
+      performance.now() - this.#restoredAt <= underWayMs;
+    // Sent again after an upgrade, `--new`: its text may have come since
+    // this engine took the pane over; what was here before is old.
+    const since = this.#restoredStamp;
+    const old = (y: number) => !underWay || term.rowGeneration(y) <= since;
+    if (underWay) {
+      let lines = this.#linesSince(this.#restoredPushed);
+      if (fresh) {
+        lines = lines.filter((_, i) => !old(i - lines.length));
+        for (let y = 0; y < term.rows; y++) {
+          if (!old(y)) lines.push(term.lineText(y) + "\n");
+        }
+      }
+      if (re.test(lines.join(""))) {
+        this.#sync();
+        post({ t: "watch-hit", id });
+        return;
+      }
     }
     const w: TextWatcher = { id, re };
     if (fresh) {
       const stamps = new Set<number>();
-      for (let y = 0; y < term.rows; y++) stamps.add(term.rowGeneration(y));
+      for (let y = 0; y < term.rows; y++) {
+        if (old(y)) stamps.add(term.rowGeneration(y));
+      }
       w.since = { stamps, pushed: term.historyPushed };
     }
     this.#textWatchers.set(id, w);
@@ -739,24 +758,31 @@ class PaneParser {
 
   /**
    * What a `--new` watcher looks at: of `scrolled` (the lines that
-   * entered the history since the last check), those that came after it
-   * began, then the screen rows it has not seen, each changed or new since
-   * (null when there are none: nothing new, not even an empty line).
+   * entered the history since the last check, the newest at y = -1),
+   * those that entered after it began and were not on the screen then
+   * (a row keeps its stamp as it scrolls off the top), then the screen
+   * rows it has not seen, each changed or new since (null when there are
+   * none: nothing new, not even an empty line).
    */
   #newText(
     since: { stamps: Set<number>; pushed: number },
     scrolled: string[],
   ): string | null {
-    const fresh = Math.min(
-      scrolled.length,
-      this.term.historyPushed - since.pushed,
-    );
+    const term = this.term;
+    const fresh = Math.min(scrolled.length, term.historyPushed - since.pushed);
+    let text = "";
+    let any = false;
+    for (let y = -fresh; y < 0; y++) {
+      if (since.stamps.has(term.rowGeneration(y))) continue;
+      text += scrolled[scrolled.length + y];
+      any = true;
+    }
     const rows: string[] = [];
     for (let y = 0; y < this.#rowGen.length; y++) {
       if (!since.stamps.has(this.#rowGen[y])) rows.push(this.#rowText[y]);
     }
-    if (fresh === 0 && rows.length === 0) return null;
-    return scrolled.slice(scrolled.length - fresh).join("") + rows.join("\n");
+    if (!any && rows.length === 0) return null;
+    return text + rows.join("\n");
   }
 
   /**

@@ -605,3 +605,42 @@ Deno.test("waitFor({ onlyNew }) matches only text that appeared after the wait b
     "timeout",
   );
 });
+
+Deno.test("waitFor({ onlyNew }) does not match a line shown before the wait began when it scrolls into the history", async () => {
+  await using t = await setup();
+  await using s = await t.berth.newSession({
+    cmd: BASH,
+    env: { PS1: "$ " },
+    cols: 40,
+    rows: 6,
+  });
+  await s.waitFor(PROMPT, { timeoutMs: 20_000 });
+  await s.send("echo READY\n");
+  await s.waitFor(/^READY\n\$$/m, { timeoutMs: 20_000 });
+  // READY was on the screen before the wait began: it is old text even
+  // after the lines below push it off the top.
+  const old = s.waitFor(/^READY$/m, { onlyNew: true, timeoutMs: 2_000 });
+  await s.send("seq -f x%g 1 20\n");
+  await s.waitFor(/^x20$/m, { timeoutMs: 20_000 });
+  await rejectsWith(old, "timeout");
+});
+
+Deno.test("send() behind two waitFor({ onlyNew }) begun between sends keeps the sends' order", async () => {
+  await using t = await setup();
+  await using s = await t.berth.newSession({
+    cmd: ["cat"],
+    cols: 40,
+    rows: 6,
+  });
+  await s.waitIdle(300, { timeoutMs: 20_000 });
+  // Sent together on one connection, as the daemon takes them in order:
+  // each send waits for the watch begun before it, and types in order.
+  const first = s.waitFor(/A/, { onlyNew: true, timeoutMs: 20_000 });
+  const a = s.send("A");
+  const second = s.waitFor(/B/, { onlyNew: true, timeoutMs: 20_000 });
+  const b = s.send("B\n");
+  await Promise.all([a, b]);
+  await s.waitIdle(300, { timeoutMs: 20_000 });
+  assert.deepEqual((await s.lines()).slice(0, 2), ["AB", "AB"]);
+  await Promise.all([first, second]);
+});

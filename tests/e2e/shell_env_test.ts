@@ -104,6 +104,39 @@ Deno.test("if-shell runs the first command line when the shell command exits 0, 
   assert.match(usage.stderr, /^berth: if-shell takes SHELL-COMMAND COMMAND/);
 });
 
+Deno.test("if-shell's command is a list, as tmux's: 'A ; B' runs both, and stops at the first that fails", async () => {
+  await using d = await TestDaemon.create();
+  await d.ok("new", "-d", "-s", "w", "--", "cat");
+  const env = async () => (await d.ok("showenv", "-g")).split("\n").sort();
+  await d.ok("if-shell", "true", "setenv -g A 1 ; setenv -g B 2");
+  assert.deepEqual((await env()).filter((l) => /^[ABC]=/.test(l)), [
+    "A=1",
+    "B=2",
+  ]);
+  await d.ok(
+    "if-shell",
+    "-F",
+    "0",
+    "setenv -g C x",
+    "setenv -g A 3; setenv -g B 4",
+  );
+  // The first that fails ends the list, with its error.
+  const bad = await d.cli(
+    "if-shell",
+    "true",
+    "setenv -g A 5 ; kill-session -t nosuch ; setenv -g C 6",
+  );
+  assert.equal(bad.code, 1);
+  assert.match(bad.stderr, /^berth: No session named nosuch/);
+  assert.deepEqual((await env()).filter((l) => /^[ABC]=/.test(l)), [
+    "A=5",
+    "B=4",
+  ]);
+  // A quoted or escaped ; is a word, not a separator.
+  await d.ok("if-shell", "true", "setenv -g C ';'");
+  assert.equal((await d.ok("showenv", "-g", "C")).trim(), "C=;");
+});
+
 Deno.test("set-environment: global and session variables reach new panes, the session's winning; -u, -r, show-environment", async () => {
   await using d = await TestDaemon.create();
   await d.ok("new", "-d", "-s", "w", "-e", "FROM_E=e1", "--", "cat");

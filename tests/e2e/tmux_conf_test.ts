@@ -120,3 +120,247 @@ Deno.test("~ in a command line is $HOME and \\; makes a key run a list, as tmux'
   await t.waitText(/^reloaded/m);
   await t.waitText(/^3 /m);
 });
+
+Deno.test("a .tmux.conf's if -F at the daemon's start, before any session, expands the server's formats (host, version)", async () => {
+  await using d = await TestDaemon.create();
+  const conf = `${d.dir}/.tmux.conf`;
+  await Deno.writeTextFile(
+    conf,
+    `if -F '#{==:#{host},${Deno.hostname()}}' 'set -g status-left "here "' 'set -g status-left "elsewhere "'\n` +
+      `if-shell -F '#{version}' 'set -g status-right "v"'\n`,
+  );
+  await d.ok("-f", conf, "new", "-d", "-s", "work", "--", ...SHELL);
+  const shown = await d.cli("show-options");
+  assert.equal(shown.stderr, "");
+  assert.match(shown.stdout, /^status-left = "here "$/m);
+  assert.match(shown.stdout, /^status-right = "v"$/m);
+});
+
+Deno.test("a .tmux.conf's { } block is one argument, its lines a list, as tmux's: bind x { ... } binds them, runs none at reading", async () => {
+  await using d = await TestDaemon.create(); // HOME is d.dir
+  const conf = `${d.dir}/.tmux.conf`;
+  await Deno.writeTextFile(
+    conf,
+    `bind-key x {\n  set -g status-left "in x "   # a comment\n  setenv -g X 'it''s'\n}\n` +
+      `bind y { setenv -g Y 1 ; setenv -g Y 2 }\n` +
+      `if -F 1 {\n  setenv -g PICK one\n  if -F 0 { setenv -g DEEP a } {\n    setenv -g DEEP b\n  }\n} {\n  setenv -g PICK two\n}\n`,
+  );
+  await d.ok("new", "-d", "-s", "work", "--", ...SHELL);
+  const r = await d.cli("source-file", conf);
+  assert.deepEqual([r.code, r.stderr], [0, ""]);
+  const env = await d.ok("showenv", "-g");
+  assert.match(env, /^PICK=one$/m);
+  assert.match(env, /^DEEP=b$/m);
+  assert.doesNotMatch(env, /^[XY]=/m, "bound, not run");
+  assert.doesNotMatch(await d.ok("show-options"), /^status-left = "in x "$/m);
+  await using t = UserTerminal.spawn(
+    berthArgv(d.socket, "attach", "-t", "work"),
+    { cols: 80, rows: 24, env: d.env, cwd: d.dir },
+  );
+  await waitFor(() => t.lines()[0].startsWith("$"), 15_000, "a prompt");
+  await t.write("\x02x");
+  await t.waitText(/^in x /m);
+  assert.match(await d.ok("showenv", "-g", "X"), /^X=its$/m);
+  await t.write("\x02y");
+  await waitFor(
+    async () => (await d.cli("showenv", "-g", "Y")).stdout === "Y=2\n",
+    15_000,
+    "C-b y ran both",
+  );
+});
+
+Deno.test("a .tmux.conf's %if, %elif, %else and %endif run one branch, as tmux's, nested too, at the start and at source-file", async () => {
+  await using d = await TestDaemon.create();
+  const conf = `${d.dir}/.tmux.conf`;
+  await Deno.writeTextFile(
+    conf,
+    [
+      `%if "#{==:#{host},${Deno.hostname()}}"`,
+      "setenv -g WHERE here",
+      "%elif 1",
+      "setenv -g WHERE elif",
+      "%else",
+      "setenv -g WHERE else",
+      "%endif",
+      "%if 0",
+      "setenv -g NEVER 1",
+      "%if 1",
+      "setenv -g NEVER 2",
+      "%endif",
+      "%elif #{==:a,b}",
+      "setenv -g NEVER 3",
+      "%else",
+      "setenv -g ELSE ok",
+      "%endif",
+      "%if #{==:a,a}",
+      "  bind z {",
+      "    setenv -g Z 1",
+      "  }",
+      "%endif",
+      "",
+    ].join("\n"),
+  );
+  const vars = async () =>
+    (await d.ok("showenv", "-g")).split("\n")
+      .filter((l) => /^(WHERE|NEVER|ELSE|Z)=/.test(l)).sort();
+  await d.ok("-f", conf, "new", "-d", "-s", "work", "--", ...SHELL);
+  const shown = await d.cli("show-options");
+  assert.equal(shown.stderr, "");
+  assert.match(shown.stdout, /^"z" = "setenv -g Z 1"$/m);
+  assert.deepEqual(await vars(), ["ELSE=ok", "WHERE=here"]);
+  await d.ok("setenv", "-gu", "WHERE");
+  const r = await d.cli("source-file", conf);
+  assert.deepEqual([r.code, r.stderr], [0, ""]);
+  assert.deepEqual(await vars(), ["ELSE=ok", "WHERE=here"]);
+  // One that is not closed, or an %else of none: one warning each.
+  await Deno.writeTextFile(conf, "%else\n%if 1\nsetenv -g NEVER 4\n");
+  const bad = await d.cli("source-file", conf);
+  assert.equal(bad.code, 1);
+  assert.match(bad.stderr, /^berth: [^\n]*%else without %if[^\n]*\n/);
+  assert.match(bad.stderr, /\n[^\n]*%if without %endif[^\n]*\n$/);
+});
+
+Deno.test("a .tmux.conf's NAME=VALUE sets a global variable and $NAME, ${NAME} expand it, as tmux's (vim-tmux-navigator's is_vim)", async () => {
+  await using d = await TestDaemon.create();
+  const conf = `${d.dir}/.tmux.conf`;
+  await Deno.writeTextFile(
+    conf,
+    `is_vim="echo '#{pane_id}' | grep -q nomatch"\n` +
+      `EDITOR_NAME=vi\n` +
+      `bind-key -n C-h if-shell "$is_vim" 'send-keys C-h' 'select-pane -L'\n` +
+      `set -g status-left "\${EDITOR_NAME} $UNSET_VAR-x \\$ $"\n` +
+      `setenv -g LIT '$is_vim'\n`,
+  );
+  await d.ok("new", "-d", "-s", "work", "--", ...SHELL);
+  const r = await d.cli("source-file", conf);
+  assert.deepEqual([r.code, r.stderr], [0, ""]);
+  assert.equal(
+    await d.ok("showenv", "-g", "is_vim"),
+    "is_vim=echo '#{pane_id}' | grep -q nomatch\n",
+  );
+  assert.equal(await d.ok("showenv", "-g", "EDITOR_NAME"), "EDITOR_NAME=vi\n");
+  assert.equal(await d.ok("showenv", "-g", "LIT"), "LIT=$is_vim\n");
+  const shown = await d.ok("show-options");
+  assert.match(shown, /^status-left = "vi -x \$ \$"$/m);
+  assert.match(
+    shown,
+    /^"C-h" = "if-shell 'echo '\\\\''#\{pane_id\}'\\\\'' \| grep -q nomatch' 'send-keys C-h' 'select-pane -L'"$/m,
+  );
+});
+
+Deno.test("source-file -q: a file that does not exist is no error, as tmux's (a .tmux.conf's source-file -q ~/.tmux.local.conf)", async () => {
+  await using d = await TestDaemon.create(); // HOME is d.dir
+  const conf = `${d.dir}/.tmux.conf`;
+  await Deno.writeTextFile(
+    conf,
+    `source-file -q ~/more.conf\nsource-file -q ~/none.conf\n`,
+  );
+  await Deno.writeTextFile(
+    `${d.dir}/more.conf`,
+    `set -g status-left "more "\n`,
+  );
+  await d.ok("new", "-d", "-s", "work", "--", ...SHELL);
+  const r = await d.cli("source-file", conf);
+  assert.deepEqual([r.code, r.stderr], [0, ""]);
+  const shown = await d.cli("show-options");
+  assert.match(shown.stdout, /^status-left = "more "$/m);
+  assert.equal(shown.stderr, "", "no warning kept either");
+  const q = await d.cli("source-file", "-q", `${d.dir}/none.conf`);
+  assert.deepEqual([q.code, q.stderr], [0, ""]);
+  const loud = await d.cli("source-file", `${d.dir}/none.conf`);
+  assert.equal(loud.code, 1);
+  assert.match(loud.stderr, /^berth: [^\n]*none\.conf: no such file\n$/);
+});
+
+Deno.test("a .tmux.conf's own warnings stay among the config's after a source-file among its lines", async () => {
+  await using d = await TestDaemon.create(); // HOME is d.dir
+  const conf = `${d.dir}/.tmux.conf`;
+  await Deno.writeTextFile(`${d.dir}/ok.conf`, `set -g status-left "ok "\n`);
+  await Deno.writeTextFile(
+    conf,
+    `source-file ~/ok.conf\nbind x {\n  kill-pane\n`,
+  );
+  await d.ok("-f", conf, "new", "-d", "-s", "work", "--", ...SHELL);
+  const shown = await d.cli("show-options");
+  assert.match(shown.stdout, /^status-left = "ok "$/m);
+  assert.match(shown.stderr, /\.tmux\.conf line 2: a \{ without its \}/);
+});
+
+Deno.test("set -g FLAG with no value toggles it, status too, and -a appends to a text, as tmux's (bind m set -g mouse)", async () => {
+  await using d = await TestDaemon.create();
+  await d.ok("new", "-d", "-s", "work", "--", ...SHELL);
+  const shown = async (name: string) =>
+    (await d.ok("show-options")).match(new RegExp(`^${name} = (.*)$`, "m"))
+      ?.[1];
+  assert.equal(await shown("mouse"), "true");
+  await d.ok("set", "-g", "mouse");
+  assert.equal(await shown("mouse"), "false");
+  await d.ok("set-option", "-g", "mouse");
+  assert.equal(await shown("mouse"), "true");
+  await d.ok("set", "-g", "status");
+  assert.equal(await shown("status"), '"off"');
+  await d.ok("set", "-g", "status");
+  assert.equal(await shown("status"), '"bottom"');
+  await d.ok("set", "-g", "status-left", "A");
+  await d.ok("set", "-ga", "status-left", "B");
+  assert.equal(await shown("status-left"), '"AB"');
+  const empty = await d.cli("set", "-g", "status-left");
+  assert.equal(empty.code, 1);
+  assert.match(
+    empty.stderr,
+    /^berth: set-option -g status-left takes one value/,
+  );
+});
+
+Deno.test("a file a .tmux.conf sources is a tmux config whatever its name (~/.tmux.conf.local, a theme), unless it ends in .toml", async () => {
+  await using d = await TestDaemon.create(); // HOME is d.dir
+  const conf = `${d.dir}/.tmux.conf`;
+  await Deno.writeTextFile(
+    conf,
+    `if-shell "test -f ~/.tmux.conf.local" "source ~/.tmux.conf.local"\n` +
+      `source-file ~/theme.local\nsource-file ~/more.toml\n`,
+  );
+  await Deno.writeTextFile(
+    `${d.dir}/.tmux.conf.local`,
+    `set -g status-left "LOCAL "\n`,
+  );
+  await Deno.writeTextFile(`${d.dir}/theme.local`, `set -g status-right "T"\n`);
+  await Deno.writeTextFile(`${d.dir}/more.toml`, `mode-keys = "emacs"\n`);
+  await d.ok("-f", conf, "new", "-d", "-s", "work", "--", ...SHELL);
+  const shown = await d.cli("show-options");
+  assert.equal(shown.stderr, "");
+  assert.match(shown.stdout, /^status-left = "LOCAL "$/m);
+  assert.match(shown.stdout, /^status-right = "T"$/m);
+  assert.match(shown.stdout, /^mode-keys = "emacs"$/m);
+  // From the command line too: a name with tmux in it is tmux's.
+  await Deno.writeTextFile(
+    `${d.dir}/.tmux.conf.local`,
+    `set -g status-left "AGAIN "\n`,
+  );
+  const r = await d.cli("source-file", `${d.dir}/.tmux.conf.local`);
+  assert.deepEqual([r.code, r.stderr], [0, ""]);
+  assert.match(await d.ok("show-options"), /^status-left = "AGAIN "$/m);
+});
+
+Deno.test("source-file takes several files and glob patterns, as tmux's (source-file ~/conf.d/*.conf)", async () => {
+  await using d = await TestDaemon.create(); // HOME is d.dir
+  await Deno.mkdir(`${d.dir}/conf.d`);
+  await Deno.writeTextFile(`${d.dir}/conf.d/a.conf`, "setenv -g G1 1\n");
+  await Deno.writeTextFile(`${d.dir}/conf.d/b.conf`, "setenv -g G2 2\n");
+  await Deno.writeTextFile(`${d.dir}/conf.d/.hidden.conf`, "setenv -g G3 3\n");
+  await Deno.writeTextFile(`${d.dir}/c.conf`, "setenv -g G4 4\n");
+  const conf = `${d.dir}/.tmux.conf`;
+  await Deno.writeTextFile(conf, "source-file ~/conf.d/*.conf ~/c.conf\n");
+  await d.ok("-f", conf, "new", "-d", "-s", "work", "--", ...SHELL);
+  const shown = await d.cli("show-options");
+  assert.equal(shown.stderr, "");
+  const vars = (await d.ok("showenv", "-g")).split("\n")
+    .filter((l) => /^G\d=/.test(l)).sort();
+  assert.deepEqual(vars, ["G1=1", "G2=2", "G4=4"]);
+  // No match: the pattern is no file, unless -q.
+  const none = await d.cli("source-file", `${d.dir}/none/*.conf`);
+  assert.equal(none.code, 1);
+  assert.match(none.stderr, /none\/\*\.conf: no such file/);
+  const quiet = await d.cli("source-file", "-q", `${d.dir}/none/*.conf`);
+  assert.deepEqual([quiet.code, quiet.stderr], [0, ""]);
+});

@@ -99,6 +99,41 @@ Deno.test("a wait --text under way sees the lines that scrolled through the scre
   assert.equal(w.code, 0, w.stderr);
 });
 
+Deno.test("a wait --new under way sees the text that came on the screen during berth upgrade", async () => {
+  await using d = await TestDaemon.create();
+  // MARK comes while the daemon is being upgraded and stays on the
+  // screen: new to the wait, which began before it.
+  await d.ok(
+    "new",
+    "-d",
+    "-s",
+    "w",
+    "--",
+    "sh",
+    "-c",
+    `echo OLD; while [ ! -e ${d.socket}.upgrade ]; do sleep 0.01; done; echo MA""RK; exec sleep 1000`,
+  );
+  await d.ok("wait", "w", "--text", "OLD", "--timeout", "20");
+  const wait = d.cli(
+    "wait",
+    "w",
+    "--new",
+    "--text",
+    "MARK|OLD",
+    "--timeout",
+    "20",
+  );
+  let answered = false;
+  wait.then(() => (answered = true));
+  await new Promise((r) => setTimeout(r, 1000));
+  assert.ok(!answered, "OLD, there before the wait began, is not new");
+  const up = await d.cli("upgrade");
+  assert.equal(up.code, 0, up.stderr);
+  const w = await wait;
+  assert.equal(w.code, 0, w.stderr);
+  assert.match(await d.ok("capture", "w"), /^MARK$/m);
+});
+
 /** The zombie children of `pid` (their pids), from /proc. */
 async function zombiesOf(pid: number): Promise<number[]> {
   const found: number[] = [];

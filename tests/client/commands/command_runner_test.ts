@@ -5,7 +5,10 @@
  */
 
 import assert from "node:assert/strict";
-import { runBoundCommand } from "../../../client/commands/_command_runner.ts";
+import {
+  runBoundCommand,
+  splitCommands,
+} from "../../../client/commands/_command_runner.ts";
 import {
   type Command,
   currentTarget,
@@ -110,4 +113,22 @@ Deno.test("runBoundCommand: a command that takes -s is given none (its default r
   ]);
   assert.deepEqual(await run("join-pane -s:2 -dt :0"), ["-s:2", "-dt", ":0"]);
   assert.deepEqual(await run("join-pane -hs %4"), ["-t", "work:", "-hs", "%4"]);
+});
+
+Deno.test("splitCommands: $NAME and ${NAME} are the variables' outside single quotes, one word, as tmux's; \\$ and a lone $ stay", () => {
+  const vars = (name: string) =>
+    ({ A: "x y", B_2: "b" } as Record<string, string>)[name];
+  assert.deepEqual(
+    splitCommands(`c $A "$A-\${B_2}" '$A' \\$A $ "$" $UNSET.`, "/h", vars),
+    [["c", "x y", "x y-b", "$A", "$A", "$", "$", "."]],
+  );
+});
+
+Deno.test("splitCommands: tmux's escapes outside single quotes (\\n \\t \\e \\s, octal, \\u); others the character itself", () => {
+  assert.deepEqual(
+    splitCommands(
+      `a "x\\ny\\e[1m\\s\\101\\u00e9" \\t '\\t' \\; \\$ \\q "\\\\"`,
+    ),
+    [["a", "x\ny\x1b[1m A\u00e9", "\t", "\\t", ";", "$", "q", "\\"]],
+  );
 });
