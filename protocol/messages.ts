@@ -170,7 +170,7 @@ export const NO_ALTERNATE_SCREEN =
  * Bump on any change to a message's shape or meaning; a client and a daemon
  * of different versions refuse each other with a clear error.
  */
-export const PROTOCOL_VERSION = 15;
+export const PROTOCOL_VERSION = 16;
 
 /**
  * Heartbeats (conversation step 9). A client beats every
@@ -785,8 +785,10 @@ export type PaneRequest =
      */
     mark?: "set" | "clear";
   }
-  | { op: "kill-pane"; name: string }
-  | { op: "kill-window"; name: string }
+  /** `others`: every pane of the window but that one (`kill-pane -a`). */
+  | { op: "kill-pane"; name: string; others?: boolean }
+  /** `others`: every window of the session but that one (`kill-window -a`). */
+  | { op: "kill-window"; name: string; others?: boolean }
   | { op: "rename-window"; name: string; newName: string }
   | {
     op: "resize-pane";

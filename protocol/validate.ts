@@ -655,6 +655,7 @@ function parsePaneRequest(o: Obj, id: number, op: string): RequestMsg {
       };
     case "kill-pane":
     case "kill-window":
+      return { ...base, op, others: optBool(o, "others") };
     case "clear-history":
       return { ...base, op };
     case "break-pane":

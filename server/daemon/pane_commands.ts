@@ -118,10 +118,20 @@ export function handlePaneRequest(
       if (req.zoom) session.toggleZoom(window.active);
       return {};
     case "kill-pane":
-      session.killPane(pane);
+      if (!req.others) session.killPane(pane);
+      else {
+        for (const other of [...window.panes.values()]) {
+          if (other !== pane) session.killPane(other);
+        }
+      }
       return {};
     case "kill-window":
-      session.killWindow(window);
+      if (!req.others) session.killWindow(window);
+      else {
+        for (const other of [...session.windows]) {
+          if (other !== window) session.killWindow(other);
+        }
+      }
       return {};
     case "rename-window":
       window.name = req.newName;
