@@ -946,6 +946,8 @@ export type PaneRequest =
     option: SessionOption;
     /** A flag option's value. */
     on: boolean;
+    /** A flag option given no value: turned over, as tmux's (`on` unread). */
+    toggle?: boolean;
     /** A number option's (`base-index`, `pane-base-index`). */
     value?: number;
   }
@@ -958,6 +960,7 @@ export const SESSION_OPTIONS = [
   "monitor-activity",
   "base-index",
   "pane-base-index",
+  "synchronize-panes",
 ] as const;
 export type SessionOption = typeof SESSION_OPTIONS[number];
 

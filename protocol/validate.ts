@@ -641,6 +641,7 @@ function parsePaneRequest(o: Obj, id: number, op: string): RequestMsg {
         option: oneOf(o, "option", SESSION_OPTIONS) ??
           fail("Field option is required"),
         on: optBool(o, "on") ?? true,
+        toggle: optBool(o, "toggle"),
         value: optInt(o, "value", 0, MAX_BASE_INDEX),
       };
     case "respawn-pane":

@@ -4,7 +4,8 @@
  * `remain-on-exit` (panes whose program exits stay, dead, until
  * `kill-pane`), `monitor-activity` (output in a window not shown flags
  * it `#`), `base-index` and `pane-base-index` (where window and pane
- * numbers start).
+ * numbers start); a window one, `synchronize-panes` (typed keys go to
+ * all its panes).
  *
  * @module
  */
@@ -88,7 +89,7 @@ export const command: Command = {
   summary:
     "Set a session's option (remain-on-exit, monitor-activity, base-index ...)",
   target: true,
-  usage: `Usage: berth set-option [-w] [-t SESSION] OPTION on|off|N
+  usage: `Usage: berth set-option [-w] [-t SESSION] OPTION [on|off|N]
        berth set-option -g OPTION VALUE
 
 Options (each over config.toml's default for this session):
@@ -103,6 +104,11 @@ Options (each over config.toml's default for this session):
                     default; tmux users set 1)
   pane-base-index N the first pane of each window is number N (#P,
                     targets, lists; 0 by default)
+  synchronize-panes the window's option (the target's window): keys typed
+                    in an attach client go to every pane it shows, as
+                    tmux's (off by default; #{synchronize-panes})
+
+A flag option given no value is turned over, as in tmux.
 
 Without -t, the session this command runs in. tmux's -w (a window option
 there, as with set-window-option and setw) is taken: berth's is the
@@ -166,11 +172,17 @@ Exit codes: 0 set; 1 no such session, or an error.`,
       });
       return 0;
     }
-    const on = FLAG_VALUES[value ?? ""];
+    // No value turns a flag over, as tmux's (setw synchronize-panes).
+    const on = value === undefined ? false : FLAG_VALUES[value];
     if (on === undefined || rest.length > 0) {
       throw new UserError(`set-option ${opt} takes on or off`);
     }
-    await paneRequest(global, { op: "set-option", name, option: opt, on });
+    await paneRequest(
+      global,
+      value === undefined
+        ? { op: "set-option", name, option: opt, on, toggle: true }
+        : { op: "set-option", name, option: opt, on },
+    );
     return 0;
   },
 };

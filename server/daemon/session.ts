@@ -1773,11 +1773,22 @@ export class Session implements UpdateSource {
     for (const c of this.clients) if (c.view.seq > 0) c.pump();
   }
 
-  /** Typed keys go straight to the active pane, while it takes them. */
+  /**
+   * Typed keys go straight to the active pane, while it takes them and
+   * they go to it alone (else through `input()`: `synchronize-panes`).
+   */
   #updateRoute(): void {
-    const p = this.window.active;
-    const id = p.status || p.dead || this.#frozen ? -1 : p.gatherId;
+    const w = this.window;
+    const p = w.active;
+    const many = w.synchronized && !w.zoomed && w.panes.size > 1;
+    const id = p.status || p.dead || this.#frozen || many ? -1 : p.gatherId;
     Atomics.store(this.route, 0, id);
+  }
+
+  /** Sets `w`'s `synchronize-panes`. */
+  synchronize(w: Window, on: boolean): void {
+    w.synchronized = on;
+    this.#updateRoute();
   }
 
   // True when the pane's size changed.
@@ -1837,19 +1848,26 @@ export class Session implements UpdateSource {
   }
 
   /**
-   * Keyboard input from an attach client: to the active pane. No bytes:
-   * a key bound to a command, which makes the client active all the same.
+   * Keyboard input from an attach client: to the active pane, and with
+   * `synchronize-panes` to every other pane the window shows (as tmux's
+   * `window_pane_key`: not those a zoom hides). No bytes: a key bound to
+   * a command, which makes the client active all the same.
    */
   input(client: AttachedClient, data: Uint8Array): void {
     if (client.readOnly) return; // Read-only clients see, never type.
     this.#touch(client);
-    // A dead pane takes no keys (tmux drops them): no log line for each.
-    if (data.length === 0 || this.activePane.dead) return;
-    this.send(data).catch((err) => {
-      this.#log.info(
-        `session ${this.name}: input dropped: ${(err as Error).message}`,
-      );
-    });
+    if (data.length === 0) return;
+    const w = this.window;
+    const panes = w.synchronized && !w.zoomed ? w.ordered() : [w.active];
+    for (const pane of panes) {
+      // A dead pane takes no keys (tmux drops them): no log line for each.
+      if (pane.dead || (pane !== w.active && pane.ended)) continue;
+      this.send(data, undefined, pane).catch((err) => {
+        this.#log.info(
+          `session ${this.name}: input dropped: ${(err as Error).message}`,
+        );
+      });
+    }
   }
 
   /** An attach client's terminal changed size. */

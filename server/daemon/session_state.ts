@@ -78,6 +78,7 @@ function saveWindow(w: Window): WindowState {
     active: w.active.id,
     last: w.last?.id ?? null,
     zoomed: w.zoomed,
+    synchronized: w.synchronized,
     preset: w.preset ?? null,
     activity: w.activity,
     bell: w.bell,
@@ -147,6 +148,7 @@ export function restoreWindows(
     w.active = panes.get(ws.active)!;
     w.last = ws.last === null ? null : panes.get(ws.last)!;
     w.zoomed = ws.zoomed;
+    w.synchronized = ws.synchronized ?? false;
     w.preset = ws.preset ?? undefined;
     w.activity = ws.activity;
     w.bell = ws.bell;

@@ -123,6 +123,8 @@ export interface WindowState {
   active: number;
   last: number | null;
   zoomed: boolean;
+  /** tmux's `synchronize-panes`; absent from an older daemon's state. */
+  synchronized?: boolean;
   preset: PresetLayout | null;
   /** The status line's `#` and `!` flags (output, a bell while hidden). */
   activity: boolean;
@@ -474,6 +476,9 @@ function checkWindow(x: unknown, what: string, panes: Set<number>): number[] {
     fail(`${what}: last pane unknown`);
   }
   bool(w.zoomed, `${what} zoom`);
+  if (w.synchronized !== undefined) {
+    bool(w.synchronized, `${what} synchronize-panes`);
+  }
   bool(w.activity, `${what} activity flag`);
   bool(w.bell, `${what} bell flag`);
   if (w.autoName !== undefined) bool(w.autoName, `${what} automatic name`);
