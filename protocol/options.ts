@@ -67,6 +67,17 @@ export interface StatusLineOptions {
   "window-status-activity-style": string;
   /** A window with a bell (`!`): tmux's `reverse`. */
   "window-status-bell-style": string;
+  /**
+   * The client sets its terminal's title to `set-titles-string` (tmux's
+   * option, off in tmux; on in berth, whose string is the pane's title).
+   */
+  "set-titles": boolean;
+  /**
+   * The terminal's title, a format as the status line's (tmux's
+   * `#S:#I:#W - "#T" #{session_alerts}`); berth's default, empty, is the
+   * title the pane's program set, none while it set none.
+   */
+  "set-titles-string": string;
 }
 
 /** tmux 3.3a's `window-status-format` and `window-status-current-format`. */
@@ -94,6 +105,8 @@ export function defaultStatusLine(): StatusLineOptions {
     "window-status-last-style": "default",
     "window-status-activity-style": "reverse",
     "window-status-bell-style": "reverse",
+    "set-titles": true,
+    "set-titles-string": "",
   };
 }
 
@@ -267,6 +280,9 @@ function statusLineSetters(): Record<string, Setter> {
         Number.isInteger(v) && (v as number) >= 0 && (v as number) <= 86400
           ? set(o, name, v)
           : "takes a number of seconds from 0 (never) to 86400";
+    } else if (name === "set-titles") {
+      out[name] = (o, v) =>
+        typeof v === "boolean" ? set(o, name, v) : "takes true or false";
     } else if (name === "status-justify") {
       out[name] = (o, v) =>
         STATUS_JUSTIFY.includes(v as Options["status-justify"])
