@@ -21,6 +21,7 @@ import {
   MAX_PANE_BASE_INDEX,
   type Options,
   SETTING_NAMES,
+  unknownSetting,
 } from "../../protocol/options.ts";
 import type { Command, GlobalOptions } from "./command.ts";
 import { UserError } from "./command.ts";
@@ -56,9 +57,7 @@ async function setGlobal(
     throw new UserError(
       name === undefined
         ? "berth set-option -g needs a setting, then its value (berth show-options lists them)"
-        : `Unknown setting ${name}: berth set-option -g knows ${
-          SETTING_NAMES.join(", ")
-        }`,
+        : unknownSetting(name),
     );
   }
   if (value === undefined || rest.length > 0) {

@@ -12,6 +12,7 @@ import {
   KEY_TABLES,
   type Options,
   SETTING_NAMES,
+  unknownSetting,
 } from "../../protocol/options.ts";
 import { parseCommandArgs } from "../cli_args.ts";
 import { ConnectionError } from "../connection.ts";
@@ -63,11 +64,7 @@ Exit codes: 0 printed (even with warnings); 1 an error.`,
       ? "scrollback"
       : positionals[0];
     if (one !== undefined && !SETTING_NAMES.includes(one)) {
-      throw new UserError(
-        `Unknown setting ${one}: berth show-options knows ${
-          SETTING_NAMES.join(", ")
-        }`,
-      );
+      throw new UserError(unknownSetting(one));
     }
     const { options, warnings, path } = await currentOptions(global);
     if (one !== undefined) {
