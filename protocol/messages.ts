@@ -483,7 +483,13 @@ export type Request =
    * for every session that has no value of its own; attached clients take
    * it at once. `source-file` with no file reads the file from scratch.
    */
-  | { op: "set-global"; option: string; value: string | number | boolean }
+  /** `append`: `value` goes after the text setting's (tmux's `set -a`). */
+  | {
+    op: "set-global";
+    option: string;
+    value: string | number | boolean;
+    append?: boolean;
+  }
   /**
    * Replace the daemon's program by `argv` (Deno and its arguments, up to
    * the new `main.ts`), keeping every session: see step 12. Frozen.

@@ -208,7 +208,7 @@ function parseRequest(o: Obj): RequestMsg {
       ) {
         fail("Field value must be text, a number or true/false");
       }
-      return { t: "req", id, op, option, value };
+      return { t: "req", id, op, option, value, append: optBool(o, "append") };
     }
     case "source-file":
       return { t: "req", id, op, path: optStr(o, "path") };

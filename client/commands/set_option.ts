@@ -50,6 +50,7 @@ async function setGlobal(
   value: string | undefined,
   rest: string[],
   quiet = false,
+  append = false,
 ): Promise<number> {
   const name = TMUX_NAMES[option ?? ""] ?? option;
   if (quiet && name !== undefined && !SETTING_NAMES.includes(name)) return 0;
@@ -64,6 +65,13 @@ async function setGlobal(
     throw new UserError(`set-option -g ${name} takes one value`);
   }
   const kind = typeof defaultOptions()[name as keyof Options];
+  if (append && kind !== "string") {
+    throw new UserError(
+      `set-option -a appends text: ${name} takes ${
+        kind === "boolean" ? "on or off" : "a number"
+      }`,
+    );
+  }
   let sent: string | number | boolean = value;
   if (kind === "boolean") {
     const on = FLAG_VALUES[value];
@@ -72,7 +80,12 @@ async function setGlobal(
     }
     sent = on;
   } else if (kind === "number" && /^\d+$/.test(value)) sent = Number(value);
-  await paneRequest(global, { op: "set-global", option: name, value: sent });
+  await paneRequest(
+    global,
+    append
+      ? { op: "set-global", option: name, value: sent, append: true }
+      : { op: "set-global", option: name, value: sent },
+  );
   return 0;
 }
 
@@ -120,7 +133,8 @@ any setting berth show-options lists (set -g mouse off, set -g prefix
 C-a, set -g base-index 1, set -g status off; tmux's history-limit is
 scrollback). berth source-file (no FILE) reads config.toml from
 scratch, dropping them. -q, as tmux's: an option berth has not is no
-error (set -gq, a .tmux.conf's line for another tmux).
+error (set -gq, a .tmux.conf's line for another tmux). -a, as tmux's,
+puts VALUE after a text setting's (set -ag status-right ' #H').
 
 Exit codes: 0 set; 1 no such session, or an error.`,
   async run(args, global) {
@@ -130,11 +144,26 @@ Exit codes: 0 set; 1 no such session, or an error.`,
       global: { type: "boolean", short: "g" },
       server: { type: "boolean", short: "s" },
       quiet: { type: "boolean", short: "q" },
+      append: { type: "boolean", short: "a" },
     });
     const [option, value, ...rest] = positionals;
     // tmux's server options (-s) are berth's daemon settings too.
     if (values.global || values.server) {
-      return await setGlobal(global, option, value, rest, values.quiet);
+      return await setGlobal(
+        global,
+        option,
+        value,
+        rest,
+        values.quiet,
+        values.append,
+      );
+    }
+    if (values.append) {
+      throw new UserError(
+        `set-option -a appends text: ${
+          option ?? "a session's option"
+        } takes on, off or a number (set -ga appends to a daemon setting)`,
+      );
     }
     const own = SESSION_OPTIONS.includes(option as SessionOption);
     if (values.quiet && !own && option !== undefined) return 0;

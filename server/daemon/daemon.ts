@@ -636,7 +636,16 @@ export class Daemon implements MessageHandler {
       case "kill-server":
         return { data: {}, after: () => this.shutdown("kill-server") };
       case "set-global": {
-        const why = this.options.set(req.option, req.value);
+        const now =
+          (this.options.options as unknown as Record<string, unknown>)[
+            req.option
+          ];
+        const why = this.options.set(
+          req.option,
+          req.append && typeof now === "string" && typeof req.value === "string"
+            ? now + req.value
+            : req.value,
+        );
         if (why) throw new RequestFailure("bad-request", why);
         this.#optionsChanged();
         return { data: {} };

@@ -468,3 +468,31 @@ Deno.test("swap-pane without -U or -D swaps the marked pane with the target (two
     `0.0 ${p1} 10 0.1 ${p0} 00 0.2 ${p3} 00 1.0 ${p2} 10`,
   );
 });
+
+Deno.test("set -ag appends to a text setting, as tmux's -a; a setting berth has not is still one short line", async () => {
+  await using d = await TestDaemon.create();
+  await d.ok("new", "-d", "-s", "s", "--", "cat");
+  await d.ok("set", "-g", "status-right", "%H:%M");
+  await d.ok("set", "-ag", "status-right", " #{pane_index}");
+  await d.ok("set", "-g", "-a", "status-right", "!");
+  assert.equal(
+    await d.ok("show", "-gv", "status-right"),
+    "%H:%M #{pane_index}!\n",
+  );
+  for (
+    const [args, re] of [
+      [
+        ["set", "-ga", "terminal-overrides", ",xterm-256color:Tc"],
+        /^berth: Unknown setting terminal-overrides \(berth show-options lists those berth has\)\n$/,
+      ],
+      [
+        ["set", "-ag", "mouse", "on"],
+        /^berth: set-option -a appends text: mouse takes on or off\n$/,
+      ],
+    ] as const
+  ) {
+    const r = await d.cli(...args);
+    assert.equal(r.code, 1, args.join(" "));
+    assert.match(r.stderr, re);
+  }
+});
