@@ -1178,6 +1178,7 @@ export class Daemon implements MessageHandler {
       paneBaseIndex: () => options()["pane-base-index"],
       defaultShell: () => options()["default-shell"],
       globalEnv: () => this.#environ,
+      historyLimit: () => options().scrollback,
     };
   }
 
@@ -1317,6 +1318,7 @@ export class Daemon implements MessageHandler {
         rows: req.rows,
         keep: req.keep ?? false,
         scrollback: req.scrollback ?? this.options.options.scrollback,
+        ownScrollback: req.scrollback !== undefined,
         environ: Object.entries(req.env ?? {}),
         ...this.#sessionDefaults(),
       },

@@ -128,7 +128,7 @@ export function formatValues(src: FormatSource): FormatLookup {
     cursor_flag: () =>
       src.cursor?.visible === undefined ? undefined : flag(src.cursor.visible),
     pane_tabs: () => src.tabs?.join(","),
-    history_limit: () => session.scrollback,
+    history_limit: () => pane.scrollback,
     history_size: () => src.history,
     alternate_on: () =>
       src.alternate === undefined || src.alternate === null

@@ -100,7 +100,18 @@ export interface SessionSpec {
   cols: number;
   rows: number;
   keep: boolean;
+  /** History lines of its first panes (`new --scrollback N`, else the daemon's). */
   scrollback: number;
+  /**
+   * `new --scrollback N` gave it: its panes keep N lines whatever
+   * `historyLimit` says later.
+   */
+  ownScrollback?: boolean;
+  /**
+   * The daemon's `scrollback` (tmux's `history-limit`), read whenever a
+   * pane is made, as tmux's applies to new panes.
+   */
+  historyLimit?: () => number;
   /**
    * The daemon's `remain-on-exit` (config.toml, `option_store.ts`), read
    * whenever a pane's program exits; `set-option` on the session wins.
@@ -140,6 +151,7 @@ export type DaemonDefaults = Pick<
   | "paneBaseIndex"
   | "defaultShell"
   | "globalEnv"
+  | "historyLimit"
 >;
 
 /**
@@ -259,9 +271,14 @@ export class Session implements UpdateSource {
   }
   #remainOnExit: boolean | null = null;
   #remainDefault: (() => boolean) | undefined;
-  /** History lines each pane keeps (tmux's `history-limit`). */
+  /**
+   * History lines a pane made now keeps (tmux's `history-limit`, which
+   * applies to new panes): the session's own (`new --scrollback`), else
+   * the daemon's setting now.
+   */
   get scrollback(): number {
-    return this.#spec.scrollback;
+    const s = this.#spec;
+    return s.ownScrollback || !s.historyLimit ? s.scrollback : s.historyLimit();
   }
   /**
    * Output in a window not shown flags it (tmux's `monitor-activity`,
@@ -623,6 +640,7 @@ export class Session implements UpdateSource {
     );
     pane.argv0 = launch.argv0;
     pane.cwd = launch.cwd;
+    pane.scrollback = respawned?.scrollback ?? this.scrollback;
     pane.gen = respawned ? respawned.gen + 1 : 0;
     pane.pipe = pipe;
     this.#gatherPane(pane);
@@ -632,7 +650,7 @@ export class Session implements UpdateSource {
       fd: pty.fd,
       cols,
       rows,
-      scrollback: this.#spec.scrollback,
+      scrollback: pane.scrollback,
       gen: pane.gen,
     };
     this.#parse.post(
@@ -1548,6 +1566,7 @@ export class Session implements UpdateSource {
     pane.mouse = old.mouse;
     pane.killed = old.killed;
     pane.pipe = old.pipe;
+    pane.scrollback = old.scrollback;
     old.handOver(pane);
     this.#parse.post({
       t: "add-pane",
@@ -1557,7 +1576,7 @@ export class Session implements UpdateSource {
         fd: pane.pty.fd,
         cols: pane.cols,
         rows: pane.rows,
-        scrollback: this.#spec.scrollback,
+        scrollback: pane.scrollback,
         engine,
       },
     });
@@ -2387,6 +2406,7 @@ export class Session implements UpdateSource {
       rows: st.rows,
       keep: st.keep,
       scrollback: st.scrollback,
+      ownScrollback: st.ownScrollback ?? false,
     };
     // Its id is the one it had (the daemon reserved every saved one); a
     // state from before session ids has none: a new one.
@@ -2448,6 +2468,8 @@ export class Session implements UpdateSource {
     pane.parsed = ps.dead;
     pane.cursorKeys = ps.cursorKeys;
     pane.bracketedPaste = ps.bracketedPaste;
+    // Absent from an older daemon's state: its panes had the session's.
+    pane.scrollback = ps.scrollback ?? this.#spec.scrollback;
     this.#parse.post({
       t: "add-pane",
       pane: {
@@ -2456,7 +2478,7 @@ export class Session implements UpdateSource {
         fd: ps.fd,
         cols: ps.cols,
         rows: ps.rows,
-        scrollback: this.#spec.scrollback,
+        scrollback: pane.scrollback,
         engine: ps.engine,
         ended: ps.dead,
       },

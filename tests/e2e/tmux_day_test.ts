@@ -496,3 +496,29 @@ Deno.test("set -ag appends to a text setting, as tmux's -a; a setting berth has 
     assert.match(r.stderr, re);
   }
 });
+
+Deno.test("set -g history-limit applies to the panes made after it in every session, as tmux's; berth upgrade keeps each pane's; new --scrollback N stays its session's", async () => {
+  await using d = await TestDaemon.create();
+  await d.ok("new", "-d", "-s", "s", "--", "cat");
+  await d.ok("new", "-d", "-s", "e", "--scrollback", "300", "--", "cat");
+  const limit = async (target: string) =>
+    await shown(d, target, "#{history_limit}");
+  const before = await limit("s:0");
+  await d.ok("set", "-g", "history-limit", "500");
+  await d.ok("new-window", "-t", "s", "--", "cat");
+  await d.ok("split-window", "-t", "e", "--", "cat");
+  assert.equal(await limit("s:1"), "500", "a window made after it");
+  assert.equal(await limit("s:0"), before, "a pane made before it");
+  assert.equal(await limit("e:0.1"), "300", "the session's own");
+  // The new pane holds 500 lines of history, not the session's first.
+  await d.ok("send", "-t", "s:1", "x\n".repeat(700));
+  await waitFor(
+    async () => Number(await shown(d, "s:1", "#{history_size}")) >= 500,
+    20_000,
+    "history full",
+  );
+  assert.equal(await shown(d, "s:1", "#{history_size}"), "500");
+  await d.ok("upgrade");
+  assert.equal(await limit("s:1"), "500", "kept by berth upgrade");
+  assert.equal(await limit("s:0"), before);
+});
