@@ -31,6 +31,7 @@ import { terminalSize } from "./terminal_size.ts";
 import { signalNumber } from "../protocol/signals.ts";
 import { stopSelf, whyNoStop } from "./job_control.ts";
 import { sendableEnv } from "../protocol/limits.ts";
+import { upgradedAwayResult } from "./attach/attach_result.ts";
 
 /** What to attach, as the command line asked. */
 export interface HandoverOptions {
@@ -176,6 +177,11 @@ async function attachAndWait(
     const next = token && alive(conn.daemonPid)
       ? await reconnect(opts, signals)
       : null;
+    if (next && "exitCode" in next) {
+      await state.stopping;
+      if (!state.restored) writeAll(Deno.stdout, RESET_ALL);
+      return next;
+    }
     if (!next) {
       // Given back restored for a suspend, and never taken again: a reset
       // would only move the shell's cursor (its saved one, 1049).
@@ -290,14 +296,19 @@ function alive(pid: number): boolean {
 async function reconnect(
   opts: HandoverOptions,
   signals: SignalForwarder,
-): Promise<Connection | null> {
+): Promise<Connection | Done | null> {
   for (const ms of opts.retryMs) {
     // Node's timers: only after the daemon went away, with no socket open.
     await new Promise((r) => setTimeout(r, ms));
     if (signals.terminated) return null;
     try {
       return await opts.reopen();
-    } catch {
+    } catch (err) {
+      // Back, upgraded to a berth of another protocol, which this one
+      // cannot speak (a git pull that changed it, then berth upgrade).
+      if (err instanceof ConnectionError && err.kind === "version") {
+        return upgradedAwayResult(err.message);
+      }
       // Not back yet.
     }
   }

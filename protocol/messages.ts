@@ -118,6 +118,10 @@
  *     repeat }` and carries `repeat-time`; a daemon before it would have
  *     bound the key without repeating, and an attach client before it
  *     would take such a binding for no command.
+ * 25. `kill-pane` and `kill-window` with `others` (tmux's `-a`), and
+ *     `set-global` with `append` (`set -ga`), also protocol 16: a daemon
+ *     before it would have ended the target itself, or set the value
+ *     rather than added to it.
  *
  * Anything malformed, unknown or out of order gets `fatal` and the daemon
  * drops that connection; nothing else is affected.
@@ -490,7 +494,13 @@ export type Request =
    * for every session that has no value of its own; attached clients take
    * it at once. `source-file` with no file reads the file from scratch.
    */
-  | { op: "set-global"; option: string; value: string | number | boolean }
+  /** `append`: `value` goes after the text setting's (tmux's `set -a`). */
+  | {
+    op: "set-global";
+    option: string;
+    value: string | number | boolean;
+    append?: boolean;
+  }
   /**
    * Replace the daemon's program by `argv` (Deno and its arguments, up to
    * the new `main.ts`), keeping every session: see step 12. Frozen.
@@ -792,8 +802,10 @@ export type PaneRequest =
      */
     mark?: "set" | "clear";
   }
-  | { op: "kill-pane"; name: string }
-  | { op: "kill-window"; name: string }
+  /** `others`: every pane of the window but that one (`kill-pane -a`). */
+  | { op: "kill-pane"; name: string; others?: boolean }
+  /** `others`: every window of the session but that one (`kill-window -a`). */
+  | { op: "kill-window"; name: string; others?: boolean }
   | { op: "rename-window"; name: string; newName: string }
   | {
     op: "resize-pane";
@@ -951,6 +963,8 @@ export type PaneRequest =
     option: SessionOption;
     /** A flag option's value. */
     on: boolean;
+    /** A flag option given no value: turned over, as tmux's (`on` unread). */
+    toggle?: boolean;
     /** A number option's (`base-index`, `pane-base-index`). */
     value?: number;
   }
@@ -963,6 +977,7 @@ export const SESSION_OPTIONS = [
   "monitor-activity",
   "base-index",
   "pane-base-index",
+  "synchronize-panes",
 ] as const;
 export type SessionOption = typeof SESSION_OPTIONS[number];
 

@@ -67,6 +67,17 @@ export interface StatusLineOptions {
   "window-status-activity-style": string;
   /** A window with a bell (`!`): tmux's `reverse`. */
   "window-status-bell-style": string;
+  /**
+   * The client sets its terminal's title to `set-titles-string` (tmux's
+   * option, off in tmux; on in berth, whose string is the pane's title).
+   */
+  "set-titles": boolean;
+  /**
+   * The terminal's title, a format as the status line's (tmux's
+   * `#S:#I:#W - "#T" #{session_alerts}`); berth's default, empty, is the
+   * title the pane's program set, none while it set none.
+   */
+  "set-titles-string": string;
 }
 
 /** tmux 3.3a's `window-status-format` and `window-status-current-format`. */
@@ -94,6 +105,8 @@ export function defaultStatusLine(): StatusLineOptions {
     "window-status-last-style": "default",
     "window-status-activity-style": "reverse",
     "window-status-bell-style": "reverse",
+    "set-titles": true,
+    "set-titles-string": "",
   };
 }
 
@@ -303,6 +316,9 @@ function statusLineSetters(): Record<string, Setter> {
         Number.isInteger(v) && (v as number) >= 0 && (v as number) <= 86400
           ? set(o, name, v)
           : "takes a number of seconds from 0 (never) to 86400";
+    } else if (name === "set-titles") {
+      out[name] = (o, v) =>
+        typeof v === "boolean" ? set(o, name, v) : "takes true or false";
     } else if (name === "status-justify") {
       out[name] = (o, v) =>
         STATUS_JUSTIFY.includes(v as Options["status-justify"])
@@ -326,8 +342,14 @@ function statusLineSetters(): Record<string, Setter> {
 /** The names of the plain settings (not `bind`/`unbind`), in order. */
 export const SETTING_NAMES: readonly string[] = Object.keys(SETTERS);
 
-function isStatusLineName(name: string): boolean {
-  return (STATUS_LINE_NAMES as string[]).includes(name);
+/**
+ * The error for a setting berth has not: one short line (a list of every
+ * setting was 620 bytes for each line of a tmux.conf written for tmux);
+ * `quoted` as a config file's warning names it.
+ */
+export function unknownSetting(name: string, quoted = false): string {
+  const shown = quoted ? JSON.stringify(name) : name;
+  return `Unknown setting ${shown} (berth show-options lists those berth has)`;
 }
 
 function text(v: unknown): boolean {
@@ -377,20 +399,7 @@ export function applyOptions(
       const why = SETTERS[name](o, value);
       if (why) warnings.push(`${name} ${why}, not ${shown(value)}`);
     } else {
-      warnings.push(
-        `Unknown setting ${JSON.stringify(name)}; settings are ${
-          [
-            ...SETTING_NAMES.filter((n) =>
-              !isStatusLineName(n) && n !== "status-position"
-            ),
-            "status-* and window-status-* (tmux's status line: " +
-            "berth show-options lists them)",
-            "bind",
-            "unbind",
-            "commands",
-          ].join(", ")
-        }`,
-      );
+      warnings.push(unknownSetting(name, true));
     }
   }
   return { options: o, warnings };

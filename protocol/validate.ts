@@ -208,7 +208,7 @@ function parseRequest(o: Obj): RequestMsg {
       ) {
         fail("Field value must be text, a number or true/false");
       }
-      return { t: "req", id, op, option, value };
+      return { t: "req", id, op, option, value, append: optBool(o, "append") };
     }
     case "source-file":
       return { t: "req", id, op, path: optStr(o, "path") };
@@ -642,6 +642,7 @@ function parsePaneRequest(o: Obj, id: number, op: string): RequestMsg {
         option: oneOf(o, "option", SESSION_OPTIONS) ??
           fail("Field option is required"),
         on: optBool(o, "on") ?? true,
+        toggle: optBool(o, "toggle"),
         value: optInt(o, "value", 0, MAX_BASE_INDEX),
       };
     case "respawn-pane":
@@ -656,6 +657,7 @@ function parsePaneRequest(o: Obj, id: number, op: string): RequestMsg {
       };
     case "kill-pane":
     case "kill-window":
+      return { ...base, op, others: optBool(o, "others") };
     case "clear-history":
       return { ...base, op };
     case "break-pane":

@@ -33,6 +33,21 @@ export function daemonGoneResult(why: string): AttachResult {
   return { exitCode: 1, message: `[daemon gone: ${why}]` };
 }
 
+/**
+ * The daemon came back from `berth upgrade` speaking another protocol
+ * than this berth (a `git pull` changed it): its refusal says which; the
+ * new berth attaches.
+ */
+export function upgradedAwayResult(refusal: string): AttachResult {
+  const to = /daemon speaks (\d+)/.exec(refusal)?.[1];
+  const which = to ? `protocol ${to}` : "another protocol";
+  return {
+    exitCode: 1,
+    message:
+      `[daemon upgraded to ${which}: berth attach again, with the new berth]`,
+  };
+}
+
 /** Something in the client failed. */
 export function errorResult(err: unknown): AttachResult {
   const why = err instanceof Error ? err.message : String(err);

@@ -126,6 +126,16 @@ export class ModeMirror {
     return `${push}\x1b]2;${clean}\x1b\\`;
   }
 
+  /**
+   * Returns what gives the terminal back the title it had before the first
+   * `title()` (XTWINOPS 23, popping what that pushed), or "".
+   */
+  untitle(): string {
+    if (this.#title === null) return "";
+    this.#title = null;
+    return "\x1b[23;2t";
+  }
+
   /** Returns the sequences that undo everything set so far. */
   reset(): string {
     let out = this.apply(OFF);

@@ -9,6 +9,7 @@
 
 import { raceTimeout } from "../../protocol/timeout.ts";
 import { ttyName } from "./tty_name.ts";
+import { upgradedAwayResult } from "./attach_result.ts";
 import {
   type Connection,
   ConnectionError,
@@ -115,6 +116,13 @@ export async function reconnect(
       drop(held);
       if (err instanceof RequestError) {
         return { kind: "gone", message: err.message };
+      }
+      // Upgraded to a berth of another protocol: no try will do.
+      if (err instanceof ConnectionError && err.kind === "version") {
+        return {
+          kind: "gone",
+          message: upgradedAwayResult(err.message).message.slice(1, -1),
+        };
       }
       const gone = err instanceof ConnectionError &&
         (err.kind === "no-daemon" || err.kind === "stale");

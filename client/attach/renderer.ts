@@ -72,6 +72,7 @@ import { cursorMove } from "./cursor_motion.ts";
 import { ClientLinks, CLOSE_LINK, linkSequence } from "./hyperlink.ts";
 import { ModeMirror } from "./mode_mirror.ts";
 import { findScroll } from "./scroll_detect.ts";
+import { concatBytes } from "./input_filter.ts";
 import {
   DEFAULT_STATUS_LINE,
   sessionRows,
@@ -79,6 +80,7 @@ import {
   statusLine,
   type StatusPosition,
   statusStyle,
+  titleText,
   windowAt,
 } from "./status_line.ts";
 import type { StatusLineOptions } from "../../protocol/options.ts";
@@ -352,7 +354,7 @@ export class Renderer {
     let out = frame.modes && this.#mirrorInput
       ? this.#modes.apply(frame.modes)
       : "";
-    if (frame.title !== undefined) out += this.#modes.title(frame.title);
+    if (frame.status || frame.title !== undefined) out += this.#outerTitle();
     // One BEL however many rang since the last frame: a burst is one beep.
     if (frame.bell) out += "\x07";
     if (frame.clipboard && this.#clipboard) {
@@ -550,7 +552,9 @@ export class Renderer {
    */
   setStatusLine(look: Readonly<StatusLineOptions>): Uint8Array {
     this.#look = look;
-    return this.tick();
+    const title = this.#outerTitle();
+    const line = this.tick();
+    return title === "" ? line : concatBytes(encoder.encode(title), line);
   }
 
   /**
@@ -558,8 +562,36 @@ export class Renderer {
    * terminal was given back meanwhile, its title restored: `suspend-client`).
    */
   titleAgain(): Uint8Array {
-    const out = this.#title === "" ? "" : this.#modes.title(this.#title);
+    const text = this.#titleText();
+    const out = text === "" ? "" : this.#modes.title(text);
     return out === "" ? NOTHING : encoder.encode(out);
+  }
+
+  // The outer terminal's title as `set-titles` and `set-titles-string`
+  // make it now: "" while it shows none (off, or an empty expansion).
+  #titleText(): string {
+    if (!this.#look["set-titles"]) return "";
+    if (this.#look["set-titles-string"] === "") return this.#title;
+    // Before the daemon said what the session is: no session, no window.
+    const status = this.#status ?? { session: "", windows: [], pane: 0 };
+    return titleText(
+      {
+        status,
+        title: this.#title || this.#hostName,
+        host: this.#hostName,
+        offset: null,
+      },
+      this.#now(),
+      this.#look,
+    );
+  }
+
+  // The bytes that bring the outer terminal's title up to date: its own
+  // title back when set-titles went off (tmux leaves it as it is; berth
+  // gives back the one it covered), none for an empty one before any.
+  #outerTitle(): string {
+    if (!this.#look["set-titles"]) return this.#modes.untitle();
+    return this.#modes.title(this.#titleText());
   }
 
   /** Bytes that set the outer terminal's modes to `modes` (the mouse's). */

@@ -184,6 +184,25 @@ export function windowAt(
   return l.spans.find((s) => x >= s.x0 && x < s.x1)?.index;
 }
 
+/**
+ * The terminal's title for `content` at time `now`: `set-titles-string`
+ * with its `strftime` conversions and `#{...}` expanded as the status
+ * line's (the shown window's variables), as tmux's
+ * `server_client_set_title`.
+ */
+export function titleText(
+  content: StatusContent,
+  now: Date,
+  look: Readonly<StatusLineOptions> = DEFAULT_STATUS_LINE,
+): string {
+  const windows = content.status.windows;
+  const shown = windows.findIndex(([, , f]) => f.includes("*"));
+  return expandFormat(
+    strftime(look["set-titles-string"], now),
+    lookupFor(content, shown),
+  );
+}
+
 /** Milliseconds from `now` to the next minute, when the clock changes. */
 export function untilNextMinute(now: Date): number {
   return 60_000 - (now.getSeconds() * 1000 + now.getMilliseconds());

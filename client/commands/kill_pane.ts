@@ -13,22 +13,30 @@ export const command: Command = {
   name: "kill-pane",
   summary: "End a pane (SIGHUP to its program)",
   target: true,
-  usage: `Usage: berth kill-pane [-t TARGET]
+  usage: `Usage: berth kill-pane [-a] [-t TARGET]
 
 Sends SIGHUP to the pane's program (SIGKILL after 3 seconds); the pane
 closes when it has exited. The last pane closes its window, and the last
 window ends the session.
 
+  -a    end every other pane of its window instead, keeping TARGET (tmux's -a)
+
 Exit codes: 0 signalled; 1 no such pane, or an error.`,
   async run(args, global) {
     const { values, positionals } = parseCommandArgs("kill-pane", args, {
       target: { type: "string", short: "t" },
+      all: { type: "boolean", short: "a" },
     });
     const name = paneTarget("kill-pane", values.target, global);
     if (positionals.length > 0) {
       throw new UserError("kill-pane takes no arguments; use -t");
     }
-    await paneRequest(global, { op: "kill-pane", name });
+    await paneRequest(
+      global,
+      values.all
+        ? { op: "kill-pane", name, others: true }
+        : { op: "kill-pane", name },
+    );
     return 0;
   },
 };

@@ -13,21 +13,30 @@ export const command: Command = {
   name: "kill-window",
   summary: "End a window and every pane in it",
   target: true,
-  usage: `Usage: berth kill-window [-t SESSION:WINDOW]
+  usage: `Usage: berth kill-window [-a] [-t SESSION:WINDOW]
 
 Sends SIGHUP to the program of every pane of the window; the window closes
 when they have exited. The last window ends the session.
+
+  -a    end every other window of its session instead, keeping TARGET
+        (tmux's -a)
 
 Exit codes: 0 signalled; 1 no such window, or an error.`,
   async run(args, global) {
     const { values, positionals } = parseCommandArgs("kill-window", args, {
       target: { type: "string", short: "t" },
+      all: { type: "boolean", short: "a" },
     });
     const name = paneTarget("kill-window", values.target, global);
     if (positionals.length > 0) {
       throw new UserError("kill-window takes no arguments; use -t");
     }
-    await paneRequest(global, { op: "kill-window", name });
+    await paneRequest(
+      global,
+      values.all
+        ? { op: "kill-window", name, others: true }
+        : { op: "kill-window", name },
+    );
     return 0;
   },
 };

@@ -4,7 +4,8 @@
  * `remain-on-exit` (panes whose program exits stay, dead, until
  * `kill-pane`), `monitor-activity` (output in a window not shown flags
  * it `#`), `base-index` and `pane-base-index` (where window and pane
- * numbers start).
+ * numbers start); a window one, `synchronize-panes` (typed keys go to
+ * all its panes).
  *
  * @module
  */
@@ -20,6 +21,7 @@ import {
   MAX_PANE_BASE_INDEX,
   type Options,
   SETTING_NAMES,
+  unknownSetting,
 } from "../../protocol/options.ts";
 import type { Command, GlobalOptions } from "./command.ts";
 import { UserError } from "./command.ts";
@@ -56,25 +58,27 @@ async function setGlobal(
     throw new UserError(
       name === undefined
         ? "berth set-option -g needs a setting, then its value (berth show-options lists them)"
-        : `Unknown setting ${name}: berth set-option -g knows ${
-          SETTING_NAMES.join(", ")
-        }`,
+        : unknownSetting(name),
     );
   }
   const kind = typeof defaultOptions()[name as keyof Options];
-  // tmux's: a flag (or status) given no value flips; -a adds to a text.
+  // tmux's: a flag (or status) given no value flips. (-a adds to a text
+  // in the daemon, below: two at once both land.)
   const flips = kind === "boolean" || name === "status";
-  if ((value === undefined && flips && rest.length === 0) || append) {
+  if (value === undefined && flips && rest.length === 0 && !append) {
     const { options } = await paneRequest(global, { op: "options" });
     const now = options[name as keyof Options];
-    if (value === undefined && flips) {
-      value = now === false || now === "off" ? "on" : "off";
-    } else if (kind === "string" && value !== undefined) {
-      value = `${now}${value}`;
-    }
+    value = now === false || now === "off" ? "on" : "off";
   }
   if (value === undefined || rest.length > 0) {
     throw new UserError(`set-option -g ${name} takes one value`);
+  }
+  if (append && kind !== "string") {
+    throw new UserError(
+      `set-option -a appends text: ${name} takes ${
+        kind === "boolean" ? "on or off" : "a number"
+      }`,
+    );
   }
   let sent: string | number | boolean = value;
   if (kind === "boolean") {
@@ -84,7 +88,12 @@ async function setGlobal(
     }
     sent = on;
   } else if (kind === "number" && /^\d+$/.test(value)) sent = Number(value);
-  await paneRequest(global, { op: "set-global", option: name, value: sent });
+  await paneRequest(
+    global,
+    append
+      ? { op: "set-global", option: name, value: sent, append: true }
+      : { op: "set-global", option: name, value: sent },
+  );
   return 0;
 }
 
@@ -100,7 +109,7 @@ export const command: Command = {
   summary:
     "Set a session's option (remain-on-exit, monitor-activity, base-index ...)",
   target: true,
-  usage: `Usage: berth set-option [-w] [-t SESSION] OPTION on|off|N
+  usage: `Usage: berth set-option [-w] [-t SESSION] OPTION [on|off|N]
        berth set-option -g OPTION VALUE
 
 Options (each over config.toml's default for this session):
@@ -115,6 +124,11 @@ Options (each over config.toml's default for this session):
                     default; tmux users set 1)
   pane-base-index N the first pane of each window is number N (#P,
                     targets, lists; 0 by default)
+  synchronize-panes the window's option (the target's window): keys typed
+                    in an attach client go to every pane it shows, as
+                    tmux's (off by default; #{synchronize-panes})
+
+A flag option given no value is turned over, as in tmux.
 
 Without -t, the session this command runs in. tmux's -w (a window option
 there, as with set-window-option and setw) is taken: berth's is the
@@ -153,6 +167,13 @@ Exit codes: 0 set; 1 no such session, or an error.`,
         values.append,
       );
     }
+    if (values.append) {
+      throw new UserError(
+        `set-option -a appends text: ${
+          option ?? "a session's option"
+        } takes on, off or a number (set -ga appends to a daemon setting)`,
+      );
+    }
     const own = SESSION_OPTIONS.includes(option as SessionOption);
     if (values.quiet && !own && option !== undefined) return 0;
     if (!own && (SETTING_NAMES.includes(option) || option in TMUX_NAMES)) {
@@ -188,11 +209,17 @@ Exit codes: 0 set; 1 no such session, or an error.`,
       });
       return 0;
     }
-    const on = FLAG_VALUES[value ?? ""];
+    // No value turns a flag over, as tmux's (setw synchronize-panes).
+    const on = value === undefined ? false : FLAG_VALUES[value];
     if (on === undefined || rest.length > 0) {
       throw new UserError(`set-option ${opt} takes on or off`);
     }
-    await paneRequest(global, { op: "set-option", name, option: opt, on });
+    await paneRequest(
+      global,
+      value === undefined
+        ? { op: "set-option", name, option: opt, on, toggle: true }
+        : { op: "set-option", name, option: opt, on },
+    );
     return 0;
   },
 };

@@ -14,6 +14,7 @@ import {
   type KeyTableName,
   type Options,
   SETTING_NAMES,
+  unknownSetting,
 } from "../../protocol/options.ts";
 import { parseCommandArgs } from "../cli_args.ts";
 import { ConnectionError } from "../connection.ts";
@@ -67,11 +68,7 @@ Exit codes: 0 printed (even with warnings); 1 an error.`,
       ? "scrollback"
       : positionals[0];
     if (one !== undefined && !SETTING_NAMES.includes(one)) {
-      throw new UserError(
-        `Unknown setting ${one}: berth show-options knows ${
-          SETTING_NAMES.join(", ")
-        }`,
-      );
+      throw new UserError(unknownSetting(one));
     }
     const { options, warnings, path } = await currentOptions(global);
     if (one !== undefined) {

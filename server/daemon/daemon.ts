@@ -678,7 +678,16 @@ export class Daemon implements MessageHandler {
       case "kill-server":
         return { data: {}, after: () => this.shutdown("kill-server") };
       case "set-global": {
-        const why = this.options.set(req.option, req.value);
+        const now =
+          (this.options.options as unknown as Record<string, unknown>)[
+            req.option
+          ];
+        const why = this.options.set(
+          req.option,
+          req.append && typeof now === "string" && typeof req.value === "string"
+            ? now + req.value
+            : req.value,
+        );
         if (why) throw new RequestFailure("bad-request", why);
         this.#optionsChanged();
         return { data: {} };
@@ -1214,6 +1223,7 @@ export class Daemon implements MessageHandler {
       paneBaseIndex: () => options()["pane-base-index"],
       defaultShell: () => options()["default-shell"],
       globalEnv: () => this.#environ,
+      historyLimit: () => options().scrollback,
     };
   }
 
@@ -1353,6 +1363,7 @@ export class Daemon implements MessageHandler {
         rows: req.rows,
         keep: req.keep ?? false,
         scrollback: req.scrollback ?? this.options.options.scrollback,
+        ownScrollback: req.scrollback !== undefined,
         environ: Object.entries(req.env ?? {}),
         ...this.#sessionDefaults(),
       },

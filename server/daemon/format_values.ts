@@ -110,6 +110,7 @@ export function formatValues(src: FormatSource): FormatLookup {
     window_width: () => window.cols,
     window_height: () => window.rows,
     window_zoomed_flag: () => flag(window.zoomed),
+    "synchronize-panes": () => flag(window.synchronized),
     window_last_flag: () => flag(window === session.lastWindow),
     window_bell_flag: () => flag(window.bell),
     window_activity_flag: () => flag(window.activity),
@@ -144,7 +145,7 @@ export function formatValues(src: FormatSource): FormatLookup {
     cursor_flag: () =>
       src.cursor?.visible === undefined ? undefined : flag(src.cursor.visible),
     pane_tabs: () => src.tabs?.join(","),
-    history_limit: () => session.scrollback,
+    history_limit: () => pane.scrollback,
     history_size: () => src.history,
     alternate_on: () =>
       src.alternate === undefined || src.alternate === null

@@ -13,6 +13,7 @@ import {
   type KeyTableName,
   type Options,
   SETTING_NAMES,
+  unknownSetting,
 } from "../../protocol/options.ts";
 import type { Log } from "./log.ts";
 
@@ -127,9 +128,7 @@ export class OptionStore {
    */
   set(name: string, value: string | number | boolean): string | null {
     if (!SETTING_NAMES.includes(name)) {
-      return `Unknown setting ${name}; settings are ${
-        SETTING_NAMES.join(", ")
-      }`;
+      return unknownSetting(name);
     }
     const r = applyOptions(this.options, { [name]: value });
     if (r.warnings.length) return r.warnings[0];

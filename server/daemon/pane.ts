@@ -46,6 +46,8 @@ export class Pane {
   /** The pty's size: its rectangle's. */
   cols: number;
   rows: number;
+  /** History lines it keeps (tmux's `history-limit` when it was made). */
+  scrollback = 0;
   /** The last screen showed cursor keys in application mode (DECCKM). */
   cursorKeys = false;
   /** The last screen had the keypad in application mode (DECKPAM). */

@@ -118,10 +118,20 @@ export function handlePaneRequest(
       if (req.zoom) session.toggleZoom(window.active);
       return {};
     case "kill-pane":
-      session.killPane(pane);
+      if (!req.others) session.killPane(pane);
+      else {
+        for (const other of [...window.panes.values()]) {
+          if (other !== pane) session.killPane(other);
+        }
+      }
       return {};
     case "kill-window":
-      session.killWindow(window);
+      if (!req.others) session.killWindow(window);
+      else {
+        for (const other of [...session.windows]) {
+          if (other !== window) session.killWindow(other);
+        }
+      }
       return {};
     case "rename-window":
       window.name = req.newName;
@@ -224,7 +234,7 @@ export function handlePaneRequest(
       session.layoutChanged();
       return {};
     case "set-option":
-      setOption(session, req);
+      setOption(session, window, req);
       return {};
     case "list-windows":
       return { windows: session.info().windows as WindowInfo[] };
@@ -685,11 +695,17 @@ function swapPanes(src: Resolved, dst: Resolved, detached: boolean): void {
   ) markPane(marked.session, null);
 }
 
-/** `set-option` on `session`: its own value, over the daemon's. */
+/**
+ * `set-option` on `session`: its own value, over the daemon's; a window
+ * option (`synchronize-panes`) on `window`. A flag given no value turns
+ * over.
+ */
 function setOption(
   session: Session,
+  window: Window,
   req: Extract<PaneRequest, { op: "set-option" }>,
 ): void {
+  const flag = (now: boolean) => req.toggle ? !now : req.on;
   const need = (max: number) => {
     if (req.value === undefined || req.value > max) {
       throw new RequestFailure(
@@ -701,10 +717,13 @@ function setOption(
   };
   switch (req.option) {
     case "monitor-activity":
-      session.monitorActivity = req.on;
+      session.monitorActivity = flag(session.monitorActivity);
       break;
     case "remain-on-exit":
-      session.remainOnExit = req.on;
+      session.remainOnExit = flag(session.remainOnExit);
+      break;
+    case "synchronize-panes":
+      session.synchronize(window, flag(window.synchronized));
       break;
     case "base-index":
       session.baseIndex = need(MAX_BASE_INDEX);

@@ -100,7 +100,18 @@ export interface SessionSpec {
   cols: number;
   rows: number;
   keep: boolean;
+  /** History lines of its first panes (`new --scrollback N`, else the daemon's). */
   scrollback: number;
+  /**
+   * `new --scrollback N` gave it: its panes keep N lines whatever
+   * `historyLimit` says later.
+   */
+  ownScrollback?: boolean;
+  /**
+   * The daemon's `scrollback` (tmux's `history-limit`), read whenever a
+   * pane is made, as tmux's applies to new panes.
+   */
+  historyLimit?: () => number;
   /**
    * The daemon's `remain-on-exit` (config.toml, `option_store.ts`), read
    * whenever a pane's program exits; `set-option` on the session wins.
@@ -140,6 +151,7 @@ export type DaemonDefaults = Pick<
   | "paneBaseIndex"
   | "defaultShell"
   | "globalEnv"
+  | "historyLimit"
 >;
 
 /**
@@ -259,9 +271,14 @@ export class Session implements UpdateSource {
   }
   #remainOnExit: boolean | null = null;
   #remainDefault: (() => boolean) | undefined;
-  /** History lines each pane keeps (tmux's `history-limit`). */
+  /**
+   * History lines a pane made now keeps (tmux's `history-limit`, which
+   * applies to new panes): the session's own (`new --scrollback`), else
+   * the daemon's setting now.
+   */
   get scrollback(): number {
-    return this.#spec.scrollback;
+    const s = this.#spec;
+    return s.ownScrollback || !s.historyLimit ? s.scrollback : s.historyLimit();
   }
   /**
    * Output in a window not shown flags it (tmux's `monitor-activity`,
@@ -623,6 +640,7 @@ export class Session implements UpdateSource {
     );
     pane.argv0 = launch.argv0;
     pane.cwd = launch.cwd;
+    pane.scrollback = respawned?.scrollback ?? this.scrollback;
     pane.gen = respawned ? respawned.gen + 1 : 0;
     pane.pipe = pipe;
     this.#gatherPane(pane);
@@ -632,7 +650,7 @@ export class Session implements UpdateSource {
       fd: pty.fd,
       cols,
       rows,
-      scrollback: this.#spec.scrollback,
+      scrollback: pane.scrollback,
       gen: pane.gen,
     };
     this.#parse.post(
@@ -1548,6 +1566,7 @@ export class Session implements UpdateSource {
     pane.mouse = old.mouse;
     pane.killed = old.killed;
     pane.pipe = old.pipe;
+    pane.scrollback = old.scrollback;
     old.handOver(pane);
     this.#parse.post({
       t: "add-pane",
@@ -1557,7 +1576,7 @@ export class Session implements UpdateSource {
         fd: pane.pty.fd,
         cols: pane.cols,
         rows: pane.rows,
-        scrollback: this.#spec.scrollback,
+        scrollback: pane.scrollback,
         engine,
       },
     });
@@ -1773,11 +1792,22 @@ export class Session implements UpdateSource {
     for (const c of this.clients) if (c.view.seq > 0) c.pump();
   }
 
-  /** Typed keys go straight to the active pane, while it takes them. */
+  /**
+   * Typed keys go straight to the active pane, while it takes them and
+   * they go to it alone (else through `input()`: `synchronize-panes`).
+   */
   #updateRoute(): void {
-    const p = this.window.active;
-    const id = p.status || p.dead || this.#frozen ? -1 : p.gatherId;
+    const w = this.window;
+    const p = w.active;
+    const many = w.synchronized && !w.zoomed && w.panes.size > 1;
+    const id = p.status || p.dead || this.#frozen || many ? -1 : p.gatherId;
     Atomics.store(this.route, 0, id);
+  }
+
+  /** Sets `w`'s `synchronize-panes`. */
+  synchronize(w: Window, on: boolean): void {
+    w.synchronized = on;
+    this.#updateRoute();
   }
 
   // True when the pane's size changed.
@@ -1837,19 +1867,26 @@ export class Session implements UpdateSource {
   }
 
   /**
-   * Keyboard input from an attach client: to the active pane. No bytes:
-   * a key bound to a command, which makes the client active all the same.
+   * Keyboard input from an attach client: to the active pane, and with
+   * `synchronize-panes` to every other pane the window shows (as tmux's
+   * `window_pane_key`: not those a zoom hides). No bytes: a key bound to
+   * a command, which makes the client active all the same.
    */
   input(client: AttachedClient, data: Uint8Array): void {
     if (client.readOnly) return; // Read-only clients see, never type.
     this.#touch(client);
-    // A dead pane takes no keys (tmux drops them): no log line for each.
-    if (data.length === 0 || this.activePane.dead) return;
-    this.send(data).catch((err) => {
-      this.#log.info(
-        `session ${this.name}: input dropped: ${(err as Error).message}`,
-      );
-    });
+    if (data.length === 0) return;
+    const w = this.window;
+    const panes = w.synchronized && !w.zoomed ? w.ordered() : [w.active];
+    for (const pane of panes) {
+      // A dead pane takes no keys (tmux drops them): no log line for each.
+      if (pane.dead || (pane !== w.active && pane.ended)) continue;
+      this.send(data, undefined, pane).catch((err) => {
+        this.#log.info(
+          `session ${this.name}: input dropped: ${(err as Error).message}`,
+        );
+      });
+    }
   }
 
   /** An attach client's terminal changed size. */
@@ -2394,6 +2431,7 @@ export class Session implements UpdateSource {
       rows: st.rows,
       keep: st.keep,
       scrollback: st.scrollback,
+      ownScrollback: st.ownScrollback ?? false,
     };
     // Its id is the one it had (the daemon reserved every saved one); a
     // state from before session ids has none: a new one.
@@ -2455,6 +2493,8 @@ export class Session implements UpdateSource {
     pane.parsed = ps.dead;
     pane.cursorKeys = ps.cursorKeys;
     pane.bracketedPaste = ps.bracketedPaste;
+    // Absent from an older daemon's state: its panes had the session's.
+    pane.scrollback = ps.scrollback ?? this.#spec.scrollback;
     this.#parse.post({
       t: "add-pane",
       pane: {
@@ -2463,7 +2503,7 @@ export class Session implements UpdateSource {
         fd: ps.fd,
         cols: ps.cols,
         rows: ps.rows,
-        scrollback: this.#spec.scrollback,
+        scrollback: pane.scrollback,
         engine: ps.engine,
         ended: ps.dead,
       },

@@ -35,6 +35,7 @@ export interface SavedSpec {
   cwd: string;
   env: Record<string, string>;
   scrollback: number;
+  ownScrollback?: boolean;
 }
 
 /** The private parts of a session that `saveSession` needs. */
@@ -63,6 +64,7 @@ function savePane(pane: Pane, engine: EngineState | undefined): PaneState {
     ...(pane.dead ? { deadAt: pane.deadAt } : {}),
     cursorKeys: pane.cursorKeys,
     bracketedPaste: pane.bracketedPaste,
+    scrollback: pane.scrollback,
     engine,
     ...(pane.pipe?.carried ? { pipe: pane.pipe.carried } : {}),
     ...(pane.carriedInput && !pane.dead ? { input: pane.carriedInput } : {}),
@@ -78,6 +80,7 @@ function saveWindow(w: Window): WindowState {
     active: w.active.id,
     last: w.last?.id ?? null,
     zoomed: w.zoomed,
+    synchronized: w.synchronized,
     preset: w.preset ?? null,
     activity: w.activity,
     bell: w.bell,
@@ -107,6 +110,7 @@ export function saveSession(
     cwd: spec.cwd,
     env: spec.env,
     scrollback: spec.scrollback,
+    ownScrollback: spec.ownScrollback ?? false,
     keep: s.keep,
     created: s.created,
     lastActive: s.lastActive,
@@ -147,6 +151,7 @@ export function restoreWindows(
     w.active = panes.get(ws.active)!;
     w.last = ws.last === null ? null : panes.get(ws.last)!;
     w.zoomed = ws.zoomed;
+    w.synchronized = ws.synchronized ?? false;
     w.preset = ws.preset ?? undefined;
     w.activity = ws.activity;
     w.bell = ws.bell;

@@ -83,6 +83,8 @@ export interface PaneState {
   deadAt?: number;
   cursorKeys: boolean;
   bracketedPaste: boolean;
+  /** Its history lines (tmux's `history-limit`); absent before it. */
+  scrollback?: number;
   engine: EngineState;
   /**
    * Its `pipe-pane` command, carried across with its fd (inherited as the
@@ -123,6 +125,8 @@ export interface WindowState {
   active: number;
   last: number | null;
   zoomed: boolean;
+  /** tmux's `synchronize-panes`; absent from an older daemon's state. */
+  synchronized?: boolean;
   preset: PresetLayout | null;
   /** The status line's `#` and `!` flags (output, a bell while hidden). */
   activity: boolean;
@@ -153,6 +157,8 @@ export interface SessionState {
   cwd: string;
   env: Record<string, string>;
   scrollback: number;
+  /** `new --scrollback N` gave it (its panes keep N); absent before it. */
+  ownScrollback?: boolean;
   keep: boolean;
   created: number;
   lastActive: number;
@@ -409,6 +415,7 @@ function checkPane(x: unknown, what: string): void {
   }
   bool(p.cursorKeys, `${what} cursor keys`);
   bool(p.bracketedPaste, `${what} bracketed paste`);
+  if (p.scrollback !== undefined) int(p.scrollback, `${what} scrollback`);
   if (p.input !== undefined) {
     if (!(p.input instanceof Uint8Array)) fail(`${what} input is not bytes`);
     if (dead) fail(`${what} is dead and has input queued`);
@@ -474,6 +481,9 @@ function checkWindow(x: unknown, what: string, panes: Set<number>): number[] {
     fail(`${what}: last pane unknown`);
   }
   bool(w.zoomed, `${what} zoom`);
+  if (w.synchronized !== undefined) {
+    bool(w.synchronized, `${what} synchronize-panes`);
+  }
   bool(w.activity, `${what} activity flag`);
   bool(w.bell, `${what} bell flag`);
   if (w.autoName !== undefined) bool(w.autoName, `${what} automatic name`);
@@ -494,6 +504,9 @@ function checkSession(x: unknown, i: number): void {
   const env = obj(s.env, `${what} environment`);
   for (const v of Object.values(env)) str(v, `${what} environment`);
   int(s.scrollback, `${what} scrollback`);
+  if (s.ownScrollback !== undefined) {
+    bool(s.ownScrollback, `${what} own scrollback`);
+  }
   bool(s.keep, `${what} keep`);
   int(s.created, `${what} created`);
   int(s.lastActive, `${what} last active`);

@@ -25,6 +25,11 @@ export class Window {
   last: Pane | null = null;
   /** The active pane fills the window (prefix `z`). */
   zoomed = false;
+  /**
+   * Typed keys go to every pane it shows, not the active one alone
+   * (tmux's `synchronize-panes`, a window option).
+   */
+  synchronized = false;
   /** The preset last applied (prefix `Space` goes on from it). */
   preset: PresetLayout | undefined;
   /**

@@ -1,5 +1,10 @@
 import assert from "node:assert/strict";
-import { statusRow, statusText } from "../../client/attach/reconnect.ts";
+import {
+  reconnect,
+  statusRow,
+  statusText,
+} from "../../client/attach/reconnect.ts";
+import { ConnectionError } from "../../client/connection.ts";
 
 Deno.test("statusText() says where, which try, how to give up, and when keys were dropped", () => {
   assert.equal(
@@ -31,4 +36,38 @@ Deno.test("statusRow() fills the row in reverse video and cuts at its width", ()
   const row = statusRow(5, "abcdefg");
   assert.equal(row.chars.join(""), "abcde");
   assert.equal(statusRow(4, "ab").chars.join(""), "ab  ");
+});
+
+Deno.test("reconnect() ends at once when the daemon came back speaking another protocol, saying to attach again", async () => {
+  let tries = 0;
+  const stop = new AbortController();
+  const outcome = await reconnect(
+    () => {
+      // Tried again and again, it would never end: give up after three.
+      if (++tries === 3) stop.abort();
+      return Promise.reject(
+        new ConnectionError(
+          "version",
+          "Client speaks protocol 16 but the daemon speaks 17 (pid 42); stop it with the berth of protocol 17 (berth kill-server) or with kill 42 (its sessions end), then retry with one berth version",
+        ),
+      );
+    },
+    {
+      name: "work",
+      token: "t",
+      seq: 1,
+      readOnly: false,
+      clipboard: false,
+      size: () => ({ cols: 80, rows: 24 }),
+    },
+    () => {},
+    stop.signal,
+    [0],
+  );
+  assert.equal(tries, 1);
+  assert.deepEqual(outcome, {
+    kind: "gone",
+    message:
+      "daemon upgraded to protocol 17: berth attach again, with the new berth",
+  });
 });

@@ -254,7 +254,6 @@ Deno.test("set-option: a bad option or value is one line saying what to type", a
   await using d = await TestDaemon.create();
   await d.ok("new", "-d", "-s", "b", "--", "sh");
   const cases: [string[], RegExp][] = [
-    [["remain-on-exit"], /takes on or off/],
     [["remain-on-exit", "maybe"], /takes on or off/],
     [["monitor-activity", "x"], /monitor-activity takes on or off/],
     [
@@ -263,9 +262,9 @@ Deno.test("set-option: a bad option or value is one line saying what to type", a
     ],
     [
       ["nonsense", "on"],
-      /^berth: Unknown option nonsense: .*remain-on-exit, monitor-activity, base-index and pane-base-index\n$/,
+      /^berth: Unknown option nonsense: .*remain-on-exit, monitor-activity, base-index, pane-base-index and synchronize-panes\n$/,
     ],
-    [[], /needs an option: remain-on-exit, .* or pane-base-index, then/],
+    [[], /needs an option: remain-on-exit, .* or synchronize-panes, then/],
   ];
   for (const [args, re] of cases) {
     const r = await d.cli("set-option", "-t", "b", ...args);

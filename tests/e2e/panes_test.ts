@@ -410,3 +410,28 @@ Deno.test("split-window in a window not shown leaves the shown one, as tmux's; -
   assert.equal(await shown(), 0);
   assert.equal(await active(), 2);
 });
+
+Deno.test("kill-pane -a ends every pane of the window but the target, kill-window -a every window but the target, as tmux's", async () => {
+  await using d = await TestDaemon.create();
+  await d.ok("new", "-d", "-s", "ka", "--", "sh");
+  await d.ok("split-window", "-t", "ka", "--", "sh");
+  await d.ok("split-window", "-h", "-t", "ka", "--", "sh");
+  await d.ok("new-window", "-t", "ka", "--", "sh");
+  const kept = (await d.ok("display", "-p", "-t", "ka:0.1", "#D")).trim();
+  const idsOf = async (target: string) =>
+    (await d.ok("list-panes", "-t", target, "-F", "#D")).trim();
+  const windows = async () =>
+    (await d.ok("list-windows", "-t", "ka", "-F", "#I")).trim();
+  await d.ok("kill-pane", "-a", "-t", "ka:0.1");
+  let now = "";
+  for (let i = 0; i < 100 && (now = await idsOf("ka:0")) !== kept; i++) {
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  assert.equal(now, kept, "window 0 keeps pane 1 alone");
+  assert.equal(await windows(), "0\n1", "the other window stays");
+  await d.ok("kill-window", "-a", "-t", "ka:1");
+  for (let i = 0; i < 100 && (now = await windows()) !== "1"; i++) {
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  assert.equal(now, "1", "window 1 is the one left");
+});

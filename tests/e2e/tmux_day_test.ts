@@ -468,3 +468,57 @@ Deno.test("swap-pane without -U or -D swaps the marked pane with the target (two
     `0.0 ${p1} 10 0.1 ${p0} 00 0.2 ${p3} 00 1.0 ${p2} 10`,
   );
 });
+
+Deno.test("set -ag appends to a text setting, as tmux's -a; a setting berth has not is still one short line", async () => {
+  await using d = await TestDaemon.create();
+  await d.ok("new", "-d", "-s", "s", "--", "cat");
+  await d.ok("set", "-g", "status-right", "%H:%M");
+  await d.ok("set", "-ag", "status-right", " #{pane_index}");
+  await d.ok("set", "-g", "-a", "status-right", "!");
+  assert.equal(
+    await d.ok("show", "-gv", "status-right"),
+    "%H:%M #{pane_index}!\n",
+  );
+  for (
+    const [args, re] of [
+      [
+        ["set", "-ga", "terminal-overrides", ",xterm-256color:Tc"],
+        /^berth: Unknown setting terminal-overrides \(berth show-options lists those berth has\)\n$/,
+      ],
+      [
+        ["set", "-ag", "mouse", "on"],
+        /^berth: set-option -a appends text: mouse takes on or off\n$/,
+      ],
+    ] as const
+  ) {
+    const r = await d.cli(...args);
+    assert.equal(r.code, 1, args.join(" "));
+    assert.match(r.stderr, re);
+  }
+});
+
+Deno.test("set -g history-limit applies to the panes made after it in every session, as tmux's; berth upgrade keeps each pane's; new --scrollback N stays its session's", async () => {
+  await using d = await TestDaemon.create();
+  await d.ok("new", "-d", "-s", "s", "--", "cat");
+  await d.ok("new", "-d", "-s", "e", "--scrollback", "300", "--", "cat");
+  const limit = async (target: string) =>
+    await shown(d, target, "#{history_limit}");
+  const before = await limit("s:0");
+  await d.ok("set", "-g", "history-limit", "500");
+  await d.ok("new-window", "-t", "s", "--", "cat");
+  await d.ok("split-window", "-t", "e", "--", "cat");
+  assert.equal(await limit("s:1"), "500", "a window made after it");
+  assert.equal(await limit("s:0"), before, "a pane made before it");
+  assert.equal(await limit("e:0.1"), "300", "the session's own");
+  // The new pane holds 500 lines of history, not the session's first.
+  await d.ok("send", "-t", "s:1", "x\n".repeat(700));
+  await waitFor(
+    async () => Number(await shown(d, "s:1", "#{history_size}")) >= 500,
+    20_000,
+    "history full",
+  );
+  assert.equal(await shown(d, "s:1", "#{history_size}"), "500");
+  await d.ok("upgrade");
+  assert.equal(await limit("s:1"), "500", "kept by berth upgrade");
+  assert.equal(await limit("s:0"), before);
+});

@@ -580,3 +580,42 @@ Deno.test("switching sessions: the worker of the session left draws nothing more
     await t.waitText(/tick \d+/);
   }
 });
+
+Deno.test("an upgrade to a berth of another protocol: the attach says so and how to go on, not that the daemon is gone", async () => {
+  await using d = await TestDaemon.create();
+  await d.ok("new", "-d", "-s", "work", "--", ...SHELL);
+  // "The new berth": this tree with the next protocol version.
+  const root = new URL("../..", import.meta.url).pathname;
+  const copy = `${d.dir}/next`;
+  await Deno.mkdir(copy, { recursive: true });
+  for (const dir of ["client", "protocol", "pty", "server", "vt", "web"]) {
+    const r = await new Deno.Command("cp", {
+      args: ["-r", root + dir, `${copy}/${dir}`],
+    }).output();
+    assert.ok(r.success, new TextDecoder().decode(r.stderr));
+  }
+  for (const file of ["main.ts", "cli.ts", "deno.json", "deno.lock"]) {
+    await Deno.copyFile(root + file, `${copy}/${file}`);
+  }
+  const messages = `${copy}/protocol/messages.ts`;
+  const text = await Deno.readTextFile(messages);
+  const version = Number(/PROTOCOL_VERSION = (\d+);/.exec(text)![1]);
+  await Deno.writeTextFile(
+    messages,
+    text.replace(
+      /PROTOCOL_VERSION = \d+;/,
+      `PROTOCOL_VERSION = ${version + 1};`,
+    ),
+  );
+  await using t = attach(d, "work");
+  await t.waitText(/^\$$/m);
+  await d.ok("upgrade", "--main", `${copy}/main.ts`);
+  assert.equal((await t.waitExit(30_000)).code, 1);
+  await t.waitText(
+    new RegExp(
+      `\\[daemon upgraded to protocol ${
+        version + 1
+      }: berth attach again, with the new berth\\]`,
+    ),
+  );
+});

@@ -111,7 +111,7 @@ Deno.test("parseConfig() warns once per unknown setting or bad value, naming it 
     `z = { command = "ls", again = true }\n[bind.nope]\ny = "ls"\n`;
   const r = parseConfig(text, defaultOptions(), "c");
   assert.deepEqual(r.warnings, [
-    'c line 1: Unknown setting "prefx"; settings are prefix, mouse, status, set-clipboard, default-shell, scrollback, remain-on-exit, monitor-activity, base-index, pane-base-index, mode-keys, copy-command, word-separators, repeat-time, status-* and window-status-* (tmux\'s status line: berth show-options lists them), bind, unbind, commands',
+    'c line 1: Unknown setting "prefx" (berth show-options lists those berth has)',
     'c line 2: status takes "on" or "off" (berth draws one status line), or its place: "top" or "bottom", not "left"',
     "c line 3: scrollback takes a number of lines from 0 to 1000000, not -1",
     'c line 4: mouse takes true or false, not "yes"',
