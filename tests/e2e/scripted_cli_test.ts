@@ -476,8 +476,10 @@ Deno.test("--json: every verb that takes it prints its error line as JSON on std
     [["replay", `${d.dir}/none`], 1, "bad-request", /Cannot read/],
     [["run", "--", "no-such-program-xyz"], 1, "spawn", /not found/i],
     [["wait", "nope", "--exit"], 2, "not-found", /No session named nope/],
+    // Quiet since it began (sleep prints nothing): an hour, not the 9 s the
+    // cases above took once on a busy machine, which made it a hit.
     [
-      ["wait", "s", "--idle", "9000", "--timeout", "0.1"],
+      ["wait", "s", "--idle", "3600000", "--timeout", "0.1"],
       1,
       "timeout",
       /^Timed out/,
