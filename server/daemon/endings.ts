@@ -28,7 +28,7 @@ export class Endings {
   /** Pids only reaped (`reap`), until they exit. */
   readonly #reaping = new Set<number>();
   /** The waits for the programs in `#killAt` to exit. */
-  readonly #exits = new Set<Promise<void>>();
+  readonly #exits = new Set<Promise<unknown>>();
 
   constructor(readonly watcher: ChildWatcher) {}
 
