@@ -39,7 +39,8 @@ function sshRuns(d: TestDaemon): number {
 }
 
 Deno.test({
-  name: "a wait over -H ends once its daemon is stopped from elsewhere: no ssh login after login for 20 s",
+  name:
+    "a wait over -H ends once its daemon is stopped from elsewhere: no ssh login after login for 20 s",
   ignore,
   async fn() {
     await using d = await TestDaemon.create();
@@ -55,8 +56,7 @@ Deno.test({
       "--timeout",
       "60",
     );
-    // The wait is under way on the daemon once send behind it is done
-    // (the daemon takes a session's requests in order); a login is slow.
+    // Its login done and the wait under way (a login takes 0.3-2 s here).
     await new Promise((r) => setTimeout(r, 3000));
     await d.ok("kill-server");
     const r = await waiting;
@@ -68,7 +68,8 @@ Deno.test({
 });
 
 Deno.test({
-  name: "a wait over -H outlasts berth upgrade: the far bridge waits for the new daemon as a local client does",
+  name:
+    "a wait over -H outlasts berth upgrade: the far bridge waits for the new daemon as a local client does",
   ignore,
   async fn() {
     await using d = await TestDaemon.create();
