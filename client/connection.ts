@@ -638,10 +638,15 @@ export class Connection {
         await this.#greet(link);
       } catch (err) {
         closeQuietly(link);
-        why = err instanceof Error ? err.message : String(err);
-        // A daemon that refuses this client (another protocol) stays so.
-        const refused = err instanceof ConnectionError &&
-          (err.kind === "version" || err.kind === "fatal");
+        const e = asConnectionError(err);
+        why = e instanceof Error ? e.message : String(e);
+        const kind = e instanceof ConnectionError ? e.kind : "";
+        // A daemon that refuses this client (another protocol) stays so;
+        // none there stays so too: over -H the link opens before the far
+        // side's bridge finds no daemon (each try another ssh login, for
+        // the whole RENEW_LIMIT_MS), and the bridge waits out an upgrade.
+        const refused = kind === "version" || kind === "fatal" ||
+          kind === "no-daemon" || kind === "stale" || kind === "died";
         if (!refused && Date.now() < deadline) continue;
         break;
       }

@@ -91,7 +91,7 @@ export async function reopenStream(
  * Whether the daemon on `socket` is being upgraded: its state file is
  * there, and recent (one left by a new daemon that died is not waited for).
  */
-function upgrading(socket: string): boolean {
+export function upgrading(socket: string): boolean {
   try {
     const written = Deno.statSync(upgradePathFor(socket)).mtime?.getTime();
     return written !== undefined && Date.now() - written < UPGRADE_WAIT_MS;

@@ -1535,7 +1535,10 @@ class AttachedSession {
     const moved = s.status !== (this.opts.status ?? "off");
     const restyled = !sameStatusLine(s.statusLine, this.opts.statusLine);
     this.opts = { ...this.opts, ...s };
+    const was = this.#filter;
     this.#filter = new InputFilter(s.keys, this.opts.readOnly);
+    // A prefix typed just before a setting changed still holds.
+    this.#filter.carryFrom(was);
     const modes = this.#mouse?.setOn(s.mouse);
     if (modes) await this.term.write(modes);
     if (restyled) {

@@ -90,6 +90,18 @@ export class InputFilter {
     this.#now = now;
   }
 
+  /**
+   * Goes on where `old` was: a prefix, a repeat and a key cut by a read's
+   * end, when new settings replace the filter (a `set -g` or
+   * `source-file`), as tmux's client keeps its key table through them.
+   */
+  carryFrom(old: InputFilter): void {
+    this.#afterPrefix = old.#afterPrefix;
+    this.#repeatUntil = old.#repeatUntil;
+    this.#repeatRan = old.#repeatRan;
+    this.#pending = old.#pending;
+  }
+
   /** True while the end of the last read waits for the rest of a key. */
   get waiting(): boolean {
     return this.#pending !== null;

@@ -145,20 +145,34 @@ async function rawTerminal(): Promise<void> {
 /**
  * The daemon's socket, with the checks of every client; null when no
  * daemon runs. A socket left by a daemon that died is removed, as locally.
+ * While the daemon is being upgraded (nobody listening for a moment, its
+ * state file beside the socket) it waits, as a local client does: a
+ * client's link renewed meanwhile went on to "no daemon" (and its
+ * requests failed), and `--start` would have started a second daemon.
  */
 async function tryConnect(socket: string): Promise<Deno.UnixConn | null> {
-  try {
-    return await openUnix(socket);
-  } catch (err) {
-    if (!(err instanceof TransportError)) throw err;
-    if (err.kind === "no-daemon") return null;
-    if (err.kind === "stale") {
-      const { removeStaleSocket } = await import("../daemon_start.ts");
+  for (;;) {
+    try {
+      return await openUnix(socket);
+    } catch (err) {
+      if (!(err instanceof TransportError)) throw err;
+      if (err.kind !== "no-daemon" && err.kind !== "stale") {
+        throw new UserError(err.message);
+      }
+      // Loaded only here: a resume (daemon running) starts faster without it.
+      const { removeStaleSocket, upgrading } = await import(
+        "../daemon_start.ts"
+      );
+      // Until the state file is older than the wait for an upgrade.
+      if (upgrading(socket)) {
+        await new Promise((r) => setTimeout(r, 20));
+        continue;
+      }
+      if (err.kind === "no-daemon") return null;
       const died = removeStaleSocket(socket);
       if (died.kind !== "died") throw new UserError(died.message);
       console.error(`berth: ${died.message}`);
       return null;
     }
-    throw new UserError(err.message);
   }
 }

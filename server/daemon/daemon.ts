@@ -1959,11 +1959,14 @@ export class Daemon implements MessageHandler {
     } catch {
       // Gone already.
     }
-    // Sessions get SIGHUP, then SIGKILL; a session that still does not end
-    // (a wedged worker) must not keep the daemon: give up after a while.
-    const ended = Promise.all(
-      [...this.sessions.values()].map((s) => s.kill("server-exit")),
-    );
+    // Sessions get SIGHUP, then SIGKILL, and so do the programs ended
+    // outside any pane (`Endings`) whose grace is still running; a session
+    // that still does not end (a wedged worker) must not keep the daemon:
+    // give up after a while.
+    const ended = Promise.all([
+      ...[...this.sessions.values()].map((s) => s.kill("server-exit")),
+      this.#endings.ended(),
+    ]);
     let timer: ReturnType<typeof setTimeout> | undefined;
     // Node's timers: with the listener closed, only this keeps the daemon
     // alive while its sessions end.

@@ -27,6 +27,8 @@ export class Endings {
   readonly #killAt = new Map<number, number>();
   /** Pids only reaped (`reap`), until they exit. */
   readonly #reaping = new Set<number>();
+  /** The waits for the programs in `#killAt` to exit. */
+  readonly #exits = new Set<Promise<unknown>>();
 
   constructor(readonly watcher: ChildWatcher) {}
 
@@ -43,10 +45,21 @@ export class Endings {
       Math.max(0, killAt - Date.now()),
       () => signalChild(pid, true),
     );
-    this.watcher.exited(pid).catch(() => {}).finally(() => {
+    const exited = this.watcher.exited(pid).catch(() => {}).finally(() => {
       cancel();
       this.#killAt.delete(pid);
+      this.#exits.delete(exited);
     });
+    this.#exits.add(exited);
+  }
+
+  /**
+   * Resolves once every program being ended has exited: SIGKILL after its
+   * grace at the latest. The daemon waits for it before it exits (it is
+   * what sends the SIGKILL), or a program that ignores SIGHUP ran on.
+   */
+  async ended(): Promise<void> {
+    while (this.#exits.size > 0) await Promise.all(this.#exits);
   }
 
   /** Reaps child `pid` when it exits, here or after an upgrade. */

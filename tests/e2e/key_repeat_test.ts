@@ -101,3 +101,54 @@ Deno.test({
     await repeatKeys(sshd.env(), ["-H", "127.0.0.1"]);
   },
 });
+
+/**
+ * A setting changed while a key is half typed (a script's set -g, another
+ * client's source-file): the prefix and a repeat go on, as tmux's (its
+ * client's key table is not the options'). The attach client took the new
+ * keys afresh, and prefix, set -g, c typed c into the pane.
+ */
+async function keysOutlastSettings(env: Record<string, string>) {
+  await using d = await TestDaemon.create();
+  await d.writeConfig(`repeat-time = 30000\n`);
+  await d.ok("new", "-d", "-s", "work", "--", ...SHELL);
+  await d.ok("split-window", "-h", "-t", "work", "--", ...SHELL);
+  await using t = UserTerminal.spawn(
+    berthArgv(d.socket, "attach", "-t", "work"),
+    { cols: 80, rows: 24, env: { ...d.env, ...env }, cwd: d.dir },
+  );
+  await t.waitText(/^\[work\] /m);
+  await waitFor(() => /│\$$/.test(t.lines()[0]), 15_000, "a prompt");
+  const set = async (left: string) => {
+    // The key read before the setting comes (typed keys are read at
+    // once; a slow read only makes this test pass without its point).
+    await new Promise((r) => setTimeout(r, 300));
+    await d.ok("set-option", "-g", "status-left", `[${left}] `);
+    await t.waitText(new RegExp(`^\\[${left}\\] `, "m"));
+  };
+  const w = await width(d);
+  await t.write("\x02");
+  await set("one");
+  await t.write("c");
+  await waitFor(
+    async () =>
+      (await d.ok("list-windows", "-t", "work")).split("\n").length === 3,
+    15_000,
+    "prefix, set -g, c: a new window",
+  );
+  await t.write("\x02p"); // back to the window with two panes
+  await waitFor(async () => (await width(d)) === w, 15_000, "window 0");
+  await t.write("\x02\x1b[1;3D"); // prefix M-Left: 5 cells wider
+  await widthIs(d, w + 5, "prefix M-Left");
+  await set("two");
+  await t.write("\x1b[1;3D");
+  await widthIs(d, w + 10, "set -g, then M-Left again without the prefix");
+}
+
+Deno.test("a setting changed between the prefix and the next key keeps the prefix, and a repeat goes on, as tmux's", async () => {
+  await keysOutlastSettings({});
+});
+
+Deno.test("the same in an attach client that draws its own terminal", async () => {
+  await keysOutlastSettings({ BERTH_HANDOVER: "0" });
+});

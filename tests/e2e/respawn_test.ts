@@ -9,7 +9,7 @@
 
 import assert from "node:assert/strict";
 import type { PaneJson as PaneInfo } from "../../client/commands/_list_format.ts";
-import { berthArgv, TestDaemon, waitFor } from "../_helpers/daemon.ts";
+import { berthArgv, isAlive, TestDaemon, waitFor } from "../_helpers/daemon.ts";
 import { UserTerminal } from "../_helpers/user_terminal.ts";
 
 const SHELL = ["bash", "--norc", "--noprofile", "-i"];
@@ -168,6 +168,36 @@ Deno.test("respawn-pane refuses a live pane without -k; -k kills it, and a wait 
   assert.equal(noProgram.code, 1);
   assert.equal(noProgram.stderr.split("\n").length, 2, noProgram.stderr);
   assert.equal((await panes(d, "k"))[1].dead, false, "the pane as it was");
+});
+
+Deno.test("a program respawn-pane -k ended that ignores SIGHUP gets SIGKILL after the grace though the daemon exits first", async () => {
+  await using d = await TestDaemon.create();
+  await d.ok(
+    "new",
+    "-d",
+    "-s",
+    "k",
+    "--",
+    "sh",
+    "-c",
+    "trap '' HUP; sleep 600",
+  );
+  const [deaf] = await panes(d, "k");
+  try {
+    await d.ok("respawn-pane", "-k", "-t", "k", "--", "sleep", "600");
+    const daemon = await d.daemonPid();
+    // The daemon ends before the ended program's grace: it still sends it
+    // SIGKILL, where it used to exit and leave it running for good.
+    await d.ok("kill-server");
+    await waitFor(() => !isAlive(daemon), 20_000, "the daemon gone");
+    await waitFor(() => !isAlive(deaf.pid), 10_000, "the program killed");
+  } finally {
+    try {
+      Deno.kill(-deaf.pid, "SIGKILL");
+    } catch {
+      // Gone, as it should be.
+    }
+  }
 });
 
 Deno.test("respawn-pane brings a kept session's dead last pane back: the session runs again and ends anew", async () => {
