@@ -57,6 +57,27 @@ Deno.test("a cancelled after() never runs; cancelling twice is harmless", async 
   });
 });
 
+Deno.test("after() longer than one wait's slice runs once, on time; cancelled between slices, never", async () => {
+  await holdingTheLoop(async () => {
+    const t0 = performance.now();
+    let runs = 0;
+    const at = await new Promise<number>((ok) =>
+      after(1_300, () => {
+        runs++;
+        ok(performance.now());
+      })
+    );
+    assert.ok(at - t0 >= 1_299, `ran after ${at - t0} ms`);
+    let ran = false;
+    const cancel = after(1_300, () => ran = true);
+    await new Promise<void>((ok) => after(1_100, ok)); // past its first slice
+    cancel();
+    await new Promise<void>((ok) => after(400, ok)); // past its time
+    assert.equal(ran, false);
+    assert.equal(runs, 1);
+  });
+});
+
 Deno.test("a timer cancelled by one due in the same millisecond never runs", async () => {
   await holdingTheLoop(async () => {
     let ran = 0;
