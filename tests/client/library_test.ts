@@ -311,11 +311,16 @@ Deno.test("lines() gives capture's lines; join: true, a long line whole", async 
 
 Deno.test("resize() changes the size the program sees", async () => {
   await using t = await setup();
+  // Each line in one write(2). With PYTHONUNBUFFERED set (this machine's
+  // environment has it), print() writes "ready" and its newline apart: the
+  // wait below matches between the two, and when the resize's SIGWINCH
+  // comes before the newline, the handler's line lands on the same row
+  // ("readysize 120 40", never matched: CI failed so, 20 s).
   await using s = await t.berth.newSession({
     cmd: [
       "python3",
       "-c",
-      "import os,signal,time\nsignal.signal(signal.SIGWINCH, lambda *a: print('size', *os.get_terminal_size(), flush=True))\nprint('ready', flush=True)\nwhile True: time.sleep(1)",
+      "import os,signal,time\nsignal.signal(signal.SIGWINCH, lambda *a: os.write(1, b'size %d %d\\n' % os.get_terminal_size()))\nos.write(1, b'ready\\n')\nwhile True: time.sleep(1)",
     ],
   });
   await s.waitFor(/^ready$/m, { timeoutMs: 20_000 });
