@@ -836,3 +836,21 @@ Deno.test("Bridge: a page's next link takes over; keys its old link delivers lat
     await closed;
   }
 });
+
+Deno.test("Bridge: keys that come just before the page's close reach the session", async () => {
+  await using d = await TestDaemon.create();
+  const good = await shellSession(d);
+  await using serve = await ServeProcess.start(d);
+  const { cookie } = await login(serve.origin, good.token);
+  // As a silent link that comes back: the keys held in it, then at once
+  // the close the page sent when it gave the link up. They count as
+  // delivered (the page's next link will not send them again), so they
+  // must be in the session: the bridge hangs up only once the daemon has
+  // answered its detach (before, a line's tail was lost in each of 2 runs).
+  for (let round = 0; round < 20; round++) {
+    const link = await pageLink(serve.origin, cookie, `gone${round}`);
+    [...`echo z${round}-$((6*7))\r`].forEach((key, i) => link.send(i + 1, key));
+    link.ws.close();
+    await d.ok("wait", "s", "--text", `^z${round}-42$`, "--timeout", "10");
+  }
+});
