@@ -14,9 +14,14 @@
  *
  * Input carries the page's sequence numbers: one already delivered (the
  * page resends after a reconnect what it has no ack for) is dropped, so
- * each key reaches the session once. A read-only login's input, paste and
- * resize are dropped here, whatever the page does, and its attachment is
- * read-only in the daemon as well.
+ * each key reaches the session once. A page's newer WebSocket takes over
+ * from its older one (`ResumeTable.takeOver`): the old one takes no more
+ * input and leaves the session, its detach answered, before the new one
+ * attaches, so that the late keys of a link the page gave up are neither
+ * counted nor let in after the keys the page sends again (two daemon
+ * connections keep no order between them). A read-only login's input,
+ * paste and resize are dropped here, whatever the page does, and its
+ * attachment is read-only in the daemon as well.
  *
  * @module
  */
@@ -30,12 +35,13 @@ import { endResult } from "../client/attach/attach_result.ts";
 import { Renderer } from "../client/attach/renderer.ts";
 import { MESSAGE_MS, messageRow } from "../client/attach/status_line.ts";
 import { after, type CancelTimer } from "../protocol/timer.ts";
+import { raceTimeout } from "../protocol/timeout.ts";
 import { ScrollMode, type ScrollResult } from "../client/attach/scroll_mode.ts";
 import { daemonBuffers, storeCopy } from "../client/attach/copy_buffer.ts";
 import type { HistoryRequest } from "../client/attach/history_view.ts";
 import { pasteBytes } from "../protocol/paste.ts";
 import type { ClientMsg, UpdateMsg } from "../protocol/messages.ts";
-import type { ResumeTable } from "./resume.ts";
+import type { PageLink, ResumeTable } from "./resume.ts";
 import {
   type PageMsg,
   parsePageMsg,
@@ -74,8 +80,14 @@ const encoder = new TextEncoder();
  */
 const HELLO_MS = 10_000;
 
+/**
+ * Longest a link waits for the daemon to answer its detach before it
+ * hangs up anyway (and its successor attaches).
+ */
+const DETACH_MS = 2000;
+
 /** Runs one WebSocket until it or the attachment ends. */
-export class Bridge {
+export class Bridge implements PageLink {
   #ws: WebSocket;
   #opts: BridgeOptions;
   #conn: Connection | null = null;
@@ -98,6 +110,10 @@ export class Bridge {
   /** The WebSocket's close handshake is over (or it was torn). */
   #wsClosed = Promise.withResolvers<void>();
   #helloTimer: CancelTimer;
+  /** Resolves once this link has left the session (or never joined it). */
+  #left = Promise.withResolvers<void>();
+  /** The daemon answered the detach (its `end`). */
+  #detached = Promise.withResolvers<void>();
 
   constructor(ws: WebSocket, opts: BridgeOptions) {
     this.#ws = ws;
@@ -179,6 +195,10 @@ export class Bridge {
       return;
     }
     this.#clipboard = msg.clipboard;
+    // The page's link before this one stops taking input and leaves the
+    // session first: its keys go in before this one's.
+    await this.#opts.resume.takeOver(this.#key, this);
+    if (this.#done) return;
     const conn = await Connection.open(this.#opts.socket, "web").catch(() =>
       null
     );
@@ -223,6 +243,10 @@ export class Bridge {
   }
 
   #push(msg: PushMsg): void {
+    if (this.#done) {
+      if (msg.t === "end") this.#detached.resolve();
+      return;
+    }
     switch (msg.t) {
       case "update":
         this.#frame(msg);
@@ -446,6 +470,15 @@ export class Bridge {
     return this.#done;
   }
 
+  /**
+   * The page opened a newer link: this one ends, and resolves once it has
+   * left the session, everything it delivered taken by the daemon.
+   */
+  handOver(): Promise<void> {
+    this.#close(1000, "replaced", "replaced by the page's next link");
+    return this.#left.promise;
+  }
+
   /** Ends the attachment from outside (the login was revoked). */
   end(message: string): void {
     this.#end(message);
@@ -482,8 +515,25 @@ export class Bridge {
     this.#helloTimer();
     this.#opts.onFinish?.(why);
     this.#messageTimer?.();
+    if (this.#key) this.#opts.resume.release(this.#key, this);
     const conn = this.#conn;
-    if (!conn) return;
-    conn.send({ t: "detach" }).catch(() => {}).finally(() => conn.close());
+    if (!conn) {
+      // Not attached: `#hello` closes the connection it may still open.
+      this.#left.resolve();
+      return;
+    }
+    // Hung up only once the daemon has answered the detach: the input
+    // sent before it is in the session then.
+    conn.send({ t: "detach" }).then(
+      () =>
+        raceTimeout(
+          Promise.race([this.#detached.promise, conn.closed]),
+          DETACH_MS,
+          () => new Error(),
+        ),
+    ).catch(() => {}).finally(() => {
+      conn.close();
+      this.#left.resolve();
+    });
   }
 }

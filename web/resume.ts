@@ -12,15 +12,45 @@ const MAX_ENTRIES = 10_000;
 /** A page gone this long starts afresh if it ever comes back. */
 const TTL_MS = 60 * 60 * 1000;
 
+/**
+ * A page's link to the session (a bridge) that may hand over to the page's
+ * next one: it stops taking input and leaves the session.
+ */
+export interface PageLink {
+  /** Resolves once the daemon has taken everything it delivered. */
+  handOver(): Promise<void>;
+}
+
 /** Last delivered input per page (keyed by login and page id). */
 export class ResumeTable {
   #entries = new Map<string, { seq: number; at: number }>();
+  /** Each page's newest link. */
+  #links = new Map<string, PageLink>();
 
   /** The last sequence number delivered for `key`, 0 when none. */
   delivered(key: string, now = Date.now()): number {
     const e = this.#entries.get(key);
     if (!e || now - e.at > TTL_MS) return 0;
     return e.seq;
+  }
+
+  /**
+   * Makes `link` the page's one link: the one before it (a WebSocket the
+   * page gave up, whose late input may still come in) takes no more input
+   * and leaves the session. Resolves once it has, so that the keys it
+   * delivered reach the session before any the new link delivers (two
+   * daemon connections keep no order between them), and the count of
+   * delivered input is final for the new link's `attached`.
+   */
+  async takeOver(key: string, link: PageLink): Promise<void> {
+    const before = this.#links.get(key);
+    this.#links.set(key, link);
+    if (before && before !== link) await before.handOver();
+  }
+
+  /** `link` is over: forgotten, unless a newer one took its place. */
+  release(key: string, link: PageLink): void {
+    if (this.#links.get(key) === link) this.#links.delete(key);
   }
 
   /** Records that `seq` was delivered for `key`. */

@@ -385,7 +385,17 @@ Deno.test({
     // the keys typed in the silence arrive once.
     proxy.resume();
     await waitAttached(page);
-    await waitForScreen(page, /^gap-42$/);
+    try {
+      await waitForScreen(page, /^gap-42$/);
+    } catch (err) {
+      // Which side it was: keys lost (the session lacks them too) or a
+      // page that stopped drawing.
+      console.error(
+        `The session shows ${JSON.stringify(await capture(d, "quiet"))}; ` +
+          `the page has ${await pending(page)} keys not acked`,
+      );
+      throw err;
+    }
     await waitFor(async () => (await pending(page)) === 0, TIMEOUT_MS);
     assert.match(await statusText(page), /^connected$/);
     const screen = await capture(d, "quiet");

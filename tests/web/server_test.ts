@@ -749,3 +749,108 @@ Deno.test("berth serve behind --public-url https:// refuses a WebSocket from htt
   // Directly on loopback (ssh -L), its own origin as before.
   assert.equal(await status(serve.origin, serve.origin.slice(7)), 101);
 });
+
+/**
+ * A page's link as the page drives it: `hello` with page id `client`; what
+ * it got (`attached`'s count, input acks); `out` acked as xterm.js does.
+ */
+async function pageLink(origin: string, cookie: string, client: string) {
+  const url = `${origin.replace("http", "ws")}/ws?session=s`;
+  // @ts-ignore: Deno's WebSocket takes headers
+  const ws = new WebSocket(url, { headers: { origin, cookie } });
+  const got = { delivered: -1, acked: 0, closed: "" };
+  ws.onmessage = (ev) => {
+    const m = JSON.parse(ev.data);
+    if (m.t === "attached") got.delivered = m.delivered;
+    if (m.t === "inputAck") got.acked = m.seq;
+    if (m.t === "out" && ws.readyState === WebSocket.OPEN) {
+      ws.send(JSON.stringify({ t: "ack", id: m.id }));
+    }
+  };
+  ws.onclose = (ev) => got.closed = `${ev.code} ${ev.reason}`;
+  await new Promise((ok) => ws.onopen = ok);
+  ws.send(JSON.stringify({
+    t: "hello",
+    version: WIRE_VERSION,
+    client,
+    cols: 40,
+    rows: 10,
+    clipboard: false,
+  }));
+  await waitFor(() => got.delivered >= 0, TIMEOUT_MS, "attached");
+  const send = (seq: number, data: string) => {
+    if (ws.readyState !== WebSocket.OPEN) return;
+    ws.send(JSON.stringify({ t: "input", data, binary: false, seq }));
+  };
+  return { ws, got, send };
+}
+
+Deno.test("Bridge: a page's next link takes over; keys its old link delivers late, and the new one sends again, arrive once, in order", async () => {
+  await using d = await TestDaemon.create();
+  const good = await shellSession(d);
+  await using serve = await ServeProcess.start(d);
+  const { cookie } = await login(serve.origin, good.token);
+  let seq = 0;
+  for (let round = 0; round < 4; round++) {
+    const client = `page${round}`;
+    const old = await pageLink(serve.origin, cookie, client);
+    const keys = [...`echo r${round}-$((6*7)) ok\r`];
+    const first = seq;
+    // The page typed into a silent link: the first keys got through...
+    const through = 1 + round;
+    for (let i = 0; i < through; i++) old.send(++seq, keys[i]);
+    await waitFor(() => old.got.acked === first + through, TIMEOUT_MS);
+    // ...the rest were held. The page gave the link up and opened another.
+    const next = await pageLink(serve.origin, cookie, client);
+    assert.equal(next.got.delivered, first + through);
+    // The held keys come in on the old link as the new one sends them again,
+    // key by key (the page resends what `attached` did not count).
+    for (let i = through; i < keys.length; i++) {
+      old.send(first + i + 1, keys[i]);
+      next.send(first + i + 1, keys[i]);
+    }
+    seq = first + keys.length;
+    await waitFor(() => next.got.acked === seq, TIMEOUT_MS, "the acks");
+    await d.ok("wait", "s", "--text", `^r${round}-42 ok$`, "--timeout", "30");
+    // The old link was closed for the new one.
+    await waitFor(
+      () => old.got.closed !== "",
+      TIMEOUT_MS,
+      "the old link's close",
+    );
+    assert.equal(
+      serve.output().split("\n").filter((l) =>
+        l.endsWith(": closed (replaced by the page's next link)")
+      ).length,
+      round + 1,
+      serve.output(),
+    );
+    const screen = (await d.ok("capture", "s")).split("\n");
+    assert.equal(
+      screen.filter((l) => l.includes(`echo r${round}-$((6*7)) ok`)).length,
+      1,
+      screen.join("\n"),
+    );
+    const closed = new Promise((r) => next.ws.onclose = r);
+    next.ws.close();
+    await closed;
+  }
+});
+
+Deno.test("Bridge: keys that come just before the page's close reach the session", async () => {
+  await using d = await TestDaemon.create();
+  const good = await shellSession(d);
+  await using serve = await ServeProcess.start(d);
+  const { cookie } = await login(serve.origin, good.token);
+  // As a silent link that comes back: the keys held in it, then at once
+  // the close the page sent when it gave the link up. They count as
+  // delivered (the page's next link will not send them again), so they
+  // must be in the session: the bridge hangs up only once the daemon has
+  // answered its detach (before, a line's tail was lost in each of 2 runs).
+  for (let round = 0; round < 20; round++) {
+    const link = await pageLink(serve.origin, cookie, `gone${round}`);
+    [...`echo z${round}-$((6*7))\r`].forEach((key, i) => link.send(i + 1, key));
+    link.ws.close();
+    await d.ok("wait", "s", "--text", `^z${round}-42$`, "--timeout", "10");
+  }
+});
