@@ -408,6 +408,8 @@ Deno.test("a client smaller than the session follows the cursor, its start when 
   await big.write("\x15printf '\\033[H\\033[2Jtop-row\\n'\r");
   await row(small, 0, /^top-row$/);
   await row(small, 11, / \[0,0\] "/);
+  // The prompt comes after the printf's output, in a later frame.
+  await row(small, 1, /^\$ *$/);
   assert.deepEqual(small.cursor(), { x: 2, y: 1 });
   await small.write("\x02d");
   await small.waitExit();

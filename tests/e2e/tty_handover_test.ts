@@ -618,4 +618,21 @@ Deno.test("an upgrade to a berth of another protocol: the attach says so and how
       }: berth attach again, with the new berth\\]`,
     ),
   );
+  // The new berth stops its daemon: this tree's cannot speak to it, and
+  // the daemon outlived every run of this test before.
+  const stop = await new Deno.Command(Deno.execPath(), {
+    args: [
+      "run",
+      "-A",
+      "--quiet",
+      "--config",
+      `${copy}/deno.json`,
+      `${copy}/main.ts`,
+      "--socket",
+      d.socket,
+      "kill-server",
+    ],
+    env: d.env,
+  }).output();
+  assert.ok(stop.success, new TextDecoder().decode(stop.stderr));
 });
