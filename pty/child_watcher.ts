@@ -18,6 +18,14 @@ interface Waiter {
   reject: (e: unknown) => void;
 }
 
+/** Calls `fn` every `ms` until the function it returns is called. */
+export type RepeatTimer = (ms: number, fn: () => void) => () => void;
+
+function globalEvery(ms: number, fn: () => void): () => void {
+  const id = setInterval(fn, ms);
+  return () => clearInterval(id);
+}
+
 /**
  * Collects the exit status of children started with `spawnPty`.
  *
@@ -35,14 +43,6 @@ interface Waiter {
  * const status = await watcher.exited(pty.pid); // { code: 0, signal: null }
  * ```
  */
-/** Calls `fn` every `ms` until the function it returns is called. */
-export type RepeatTimer = (ms: number, fn: () => void) => () => void;
-
-function globalEvery(ms: number, fn: () => void): () => void {
-  const id = setInterval(fn, ms);
-  return () => clearInterval(id);
-}
-
 export class ChildWatcher {
   #waiters = new Map<number, Waiter>();
   /** Stops the safety poll while it runs. */
