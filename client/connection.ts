@@ -332,6 +332,11 @@ export class Connection {
     this.#reopen = "onMessage" in this.#conn ? null : reopen;
   }
 
+  /** Why the connection closed (null while open, or closed by `close()`). */
+  get closeReason(): Error | null {
+    return this.#isClosed ? this.#closeReason : null;
+  }
+
   /** Closes the connection as if the link had died (heartbeat timeout). */
   abandon(why: string): void {
     if (this.#isClosed || this.#renewing) return;

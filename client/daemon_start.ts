@@ -41,19 +41,15 @@ export async function connectExisting(
     return await Connection.open(where, client);
   }
   const socket = typeof where === "string" ? where : where.socket;
-  for (const deadline = Date.now() + UPGRADE_WAIT_MS;;) {
-    try {
-      return await Connection.open(socket, client);
-    } catch (err) {
-      if (!(err instanceof ConnectionError)) throw err;
-      if (err.kind !== "stale" && err.kind !== "no-daemon") throw err;
-      // Being replaced by `berth upgrade`: it listens again in a moment.
-      if (upgrading(socket) && Date.now() < deadline) {
-        await new Promise((r) => setTimeout(r, 20));
-        continue;
-      }
-      throw err.kind === "stale" ? removeStaleSocket(socket) : err;
-    }
+  try {
+    return await openPastUpgrade(
+      socket,
+      () => Connection.open(socket, client),
+      (err) => err instanceof ConnectionError && noneListens(err.kind),
+    );
+  } catch (err) {
+    if (!(err instanceof ConnectionError) || err.kind !== "stale") throw err;
+    throw removeStaleSocket(socket);
   }
 }
 
@@ -72,16 +68,46 @@ export async function reopenStream(
     return await openStream(where, false);
   }
   const socket = typeof where === "string" ? where : where.socket;
+  return await openPastUpgrade(
+    socket,
+    () => openStream(socket, false),
+    (err) => err instanceof TransportError && noneListens(err.kind),
+  );
+}
+
+/** A failure to connect that means nobody listens on the socket. */
+function noneListens(kind: string): boolean {
+  return kind === "stale" || kind === "no-daemon";
+}
+
+/**
+ * Runs `open` (a connect to the daemon on `socket`), again while that
+ * daemon is being upgraded and `nobody(err)` says nobody listened: it
+ * listens again in a moment. Whether the upgrade is under way is read
+ * before each try as well as after its failure. The new daemon listens,
+ * then removes its state file: a try refused during the exec whose failure
+ * is read after that (a loaded machine) finds no file, and without the
+ * first look took the new daemon for none, or for a dead one whose socket
+ * is removed.
+ */
+export async function openPastUpgrade<T>(
+  socket: string,
+  open: () => Promise<T>,
+  nobody: (err: unknown) => boolean,
+): Promise<T> {
   for (const deadline = Date.now() + UPGRADE_WAIT_MS;;) {
+    const before = upgrading(socket);
     try {
-      return await openStream(socket, false);
+      return await open();
     } catch (err) {
-      if (!(err instanceof TransportError)) throw err;
-      if (err.kind !== "stale" && err.kind !== "no-daemon") throw err;
-      if (upgrading(socket) && Date.now() < deadline) {
+      if (!nobody(err) || Date.now() >= deadline) throw err;
+      if (upgrading(socket)) {
+        // Node's timers: only while a daemon is being replaced.
         await new Promise((r) => setTimeout(r, 20));
         continue;
       }
+      // It was under way and is over: the new daemon listens now.
+      if (before) continue;
       throw err;
     }
   }

@@ -151,28 +151,33 @@ async function rawTerminal(): Promise<void> {
  * requests failed), and `--start` would have started a second daemon.
  */
 async function tryConnect(socket: string): Promise<Deno.UnixConn | null> {
-  for (;;) {
-    try {
-      return await openUnix(socket);
-    } catch (err) {
-      if (!(err instanceof TransportError)) throw err;
-      if (err.kind !== "no-daemon" && err.kind !== "stale") {
-        throw new UserError(err.message);
-      }
-      // Loaded only here: a resume (daemon running) starts faster without it.
-      const { removeStaleSocket, upgrading } = await import(
-        "../daemon_start.ts"
-      );
-      // Until the state file is older than the wait for an upgrade.
-      if (upgrading(socket)) {
-        await new Promise((r) => setTimeout(r, 20));
-        continue;
-      }
-      if (err.kind === "no-daemon") return null;
-      const died = removeStaleSocket(socket);
-      if (died.kind !== "died") throw new UserError(died.message);
-      console.error(`berth: ${died.message}`);
-      return null;
+  try {
+    return await openUnix(socket);
+  } catch (err) {
+    if (!(err instanceof TransportError)) throw err;
+  }
+  // Loaded only here: a resume (daemon running) starts faster without it.
+  const { openPastUpgrade, removeStaleSocket } = await import(
+    "../daemon_start.ts"
+  );
+  try {
+    // Tried again, and while the daemon is being upgraded.
+    return await openPastUpgrade(
+      socket,
+      () => openUnix(socket),
+      (err) =>
+        err instanceof TransportError &&
+        (err.kind === "no-daemon" || err.kind === "stale"),
+    );
+  } catch (err) {
+    if (!(err instanceof TransportError)) throw err;
+    if (err.kind !== "no-daemon" && err.kind !== "stale") {
+      throw new UserError(err.message);
     }
+    if (err.kind === "no-daemon") return null;
+    const died = removeStaleSocket(socket);
+    if (died.kind !== "died") throw new UserError(died.message);
+    console.error(`berth: ${died.message}`);
+    return null;
   }
 }

@@ -163,7 +163,10 @@ export class Berth {
       }
     };
     conn.closed.then(() => {
-      const lost = new ConnectionError(
+      // Why, when the connection knows: "the daemon stopped (...)" says
+      // more than that it closed.
+      const why = conn.closeReason;
+      const lost = why instanceof ConnectionError ? why : new ConnectionError(
         "closed",
         "The daemon closed the connection",
       );

@@ -1,6 +1,12 @@
 import assert from "node:assert/strict";
-import { localVersionLine } from "../../client/daemon_start.ts";
+import {
+  localVersionLine,
+  openPastUpgrade,
+} from "../../client/daemon_start.ts";
 import { PROTOCOL_VERSION } from "../../protocol/messages.ts";
+import { upgradePathFor } from "../../protocol/socket_path.ts";
+import { openUnix } from "../../client/transport/unix.ts";
+import { TransportError } from "../../client/transport/byte_stream.ts";
 
 /** The refusal of a daemon of protocol `v` (as its client_conn words it). */
 const refusal = (v: number) =>
@@ -28,5 +34,58 @@ Deno.test("localVersionLine() offers only the stop where berth upgrade cannot wo
       localVersionLine(refusal(v), "/run/berth/s"),
       `This berth speaks protocol ${PROTOCOL_VERSION} and the daemon on /run/berth/s speaks ${v} (pid 4242): ${STOP}`,
     );
+  }
+});
+
+/** Nobody listens on the socket: what `openPastUpgrade` tries again for. */
+const nobody = (err: unknown) =>
+  err instanceof TransportError &&
+  (err.kind === "no-daemon" || err.kind === "stale");
+
+Deno.test("openPastUpgrade() tries again when the upgrade ended between a refused connect and its failure being read", async () => {
+  const dir = Deno.makeTempDirSync({ prefix: "berth-past-upgrade-" });
+  Deno.chmodSync(dir, 0o700);
+  const socket = `${dir}/s.sock`;
+  const state = upgradePathFor(socket);
+  Deno.writeTextFileSync(state, "state");
+  let listener: Deno.Listener | null = null;
+  let tries = 0;
+  try {
+    const conn = await openPastUpgrade(socket, async () => {
+      tries++;
+      try {
+        return await openUnix(socket);
+      } finally {
+        // Meanwhile (a loaded machine reads the failure late) the new
+        // daemon listened and removed its state file.
+        if (!listener) {
+          listener = Deno.listen({ transport: "unix", path: socket });
+          Deno.removeSync(state);
+        }
+      }
+    }, nobody);
+    conn.close();
+    assert.equal(tries, 2);
+  } finally {
+    (listener as Deno.Listener | null)?.close();
+    Deno.removeSync(dir, { recursive: true });
+  }
+});
+
+Deno.test("openPastUpgrade() gives up at once when no upgrade is under way", async () => {
+  const dir = Deno.makeTempDirSync({ prefix: "berth-past-upgrade-" });
+  Deno.chmodSync(dir, 0o700);
+  let tries = 0;
+  try {
+    await assert.rejects(
+      openPastUpgrade(`${dir}/s.sock`, () => {
+        tries++;
+        return openUnix(`${dir}/s.sock`);
+      }, nobody),
+      (err) => err instanceof TransportError && err.kind === "no-daemon",
+    );
+    assert.equal(tries, 1);
+  } finally {
+    Deno.removeSync(dir, { recursive: true });
   }
 });
