@@ -23,12 +23,10 @@ export async function sendInput(
   name: string,
   bytes: Uint8Array,
 ): Promise<void> {
+  const send = pieceSender(conn, name);
   let off = 0;
   do {
-    const data = bytes.subarray(off, off + CHUNK_BYTES);
-    // Refused only at its start: a later chunk waits for room.
-    const follows = off > 0 ? { follows: true } : {};
-    await requestOrFail(conn, { op: "send", name, data, ...follows });
+    await send(bytes.subarray(off, off + CHUNK_BYTES));
     off += CHUNK_BYTES;
   } while (off < bytes.length);
 }
@@ -46,13 +44,12 @@ export async function sendStream(
   name: string,
   stream: ReadableStream<Uint8Array>,
 ): Promise<void> {
+  const send = pieceSender(conn, name);
   const piece = new Uint8Array(CHUNK_BYTES);
   let size = 0;
   let sent = false;
   const flush = async () => {
-    const data = piece.slice(0, size);
-    const follows = sent ? { follows: true } : {};
-    await requestOrFail(conn, { op: "send", name, data, ...follows });
+    await send(piece.slice(0, size));
     size = 0;
     sent = true;
   };
@@ -70,6 +67,28 @@ export async function sendStream(
     if (size > 0) await flush();
   }
   if (size > 0 || !sent) await flush();
+}
+
+/**
+ * Sends the pieces of one input to `name`, one request each: the first
+ * may be refused when the pane's input queue is full, the later ones
+ * follow it (`follows`) and wait for room, so the input is never cut
+ * midway.
+ */
+function pieceSender(
+  conn: Connection,
+  name: string,
+): (data: Uint8Array) => Promise<void> {
+  let follows = false;
+  return async (data) => {
+    await requestOrFail(conn, {
+      op: "send",
+      name,
+      data,
+      ...(follows ? { follows } : {}),
+    });
+    follows = true;
+  };
 }
 
 /** All of `stream`, refused past `max` bytes (`what` names it then). */
