@@ -10,6 +10,7 @@ import {
   connect,
   ConnectionError,
   RequestError,
+  type SessionHandle,
 } from "../../client/mod.ts";
 import { MAX_TIMEOUT_MS } from "../../protocol/limits.ts";
 import { isAlive, TestDaemon, waitFor } from "../_helpers/daemon.ts";
@@ -31,6 +32,16 @@ async function setup(): Promise<
       await d[Symbol.asyncDispose]();
     },
   };
+}
+
+/** A new session of bash (prompt "$ ") in `size`, at its first prompt. */
+async function bashAtPrompt(
+  berth: Berth,
+  size: { cols?: number; rows?: number } = {},
+): Promise<SessionHandle> {
+  const s = await berth.newSession({ cmd: BASH, env: { PS1: "$ " }, ...size });
+  await s.waitFor(PROMPT, { timeoutMs: 20_000 });
+  return s;
 }
 
 /** Rejects unless `p` fails with a RequestError of this code. */
@@ -81,11 +92,7 @@ Deno.test("connect() starts the daemon; a python3 REPL is driven, captured and e
 
 Deno.test("a bash prompt: commands, C-c, exit status 3", async () => {
   await using t = await setup();
-  await using s = await t.berth.newSession({
-    cmd: BASH,
-    env: { PS1: "$ " },
-  });
-  await s.waitFor(PROMPT, { timeoutMs: 20_000 });
+  await using s = await bashAtPrompt(t.berth);
   await s.send("echo $((6*7))\n");
   await s.waitFor(/^42\n\$$/m, { timeoutMs: 20_000 });
   await s.send("sleep 600");
@@ -576,13 +583,7 @@ Deno.test("SessionHandle.waitFor() refuses a timeout over 2^31-1 ms at once, and
 
 Deno.test("waitFor({ onlyNew }) matches only text that appeared after the wait began", async () => {
   await using t = await setup();
-  await using s = await t.berth.newSession({
-    cmd: BASH,
-    env: { PS1: "$ " },
-    cols: 40,
-    rows: 6,
-  });
-  await s.waitFor(PROMPT, { timeoutMs: 20_000 });
+  await using s = await bashAtPrompt(t.berth, { cols: 40, rows: 6 });
   // The prompt on the screen already is old: no match, a timeout.
   await rejectsWith(
     s.waitFor(PROMPT, { onlyNew: true, timeoutMs: 300 }),
@@ -613,13 +614,7 @@ Deno.test("waitFor({ onlyNew }) matches only text that appeared after the wait b
 
 Deno.test("waitFor({ onlyNew }) does not match a line shown before the wait began when it scrolls into the history", async () => {
   await using t = await setup();
-  await using s = await t.berth.newSession({
-    cmd: BASH,
-    env: { PS1: "$ " },
-    cols: 40,
-    rows: 6,
-  });
-  await s.waitFor(PROMPT, { timeoutMs: 20_000 });
+  await using s = await bashAtPrompt(t.berth, { cols: 40, rows: 6 });
   await s.send("echo READY\n");
   await s.waitFor(/^READY\n\$$/m, { timeoutMs: 20_000 });
   // READY was on the screen before the wait began: it is old text even
