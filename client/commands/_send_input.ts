@@ -7,7 +7,6 @@
 
 import type { Connection } from "../connection.ts";
 import { requestOrFail } from "./_request.ts";
-import { UserError } from "./command.ts";
 
 /** Input per request: the daemon holds at most 1 MiB the program has not read. */
 const CHUNK_BYTES = 64 * 1024;
@@ -89,26 +88,4 @@ function pieceSender(
     });
     follows = true;
   };
-}
-
-/** All of `stream`, refused past `max` bytes (`what` names it then). */
-export async function readAtMost(
-  stream: ReadableStream<Uint8Array>,
-  max: number,
-  tooLarge: (max: number) => string,
-): Promise<Uint8Array> {
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for await (const chunk of stream) {
-    chunks.push(chunk);
-    size += chunk.length;
-    if (size > max) throw new UserError(tooLarge(max));
-  }
-  const data = new Uint8Array(size);
-  let at = 0;
-  for (const chunk of chunks) {
-    data.set(chunk, at);
-    at += chunk.length;
-  }
-  return data;
 }
