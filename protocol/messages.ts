@@ -1033,16 +1033,24 @@ export interface ClientInfo {
   self: boolean;
 }
 
-/** A pane, as `list-panes` shows it. */
+/**
+ * A pane, as `list-panes` shows it: the fields of a pane's row everywhere
+ * (the library's `PaneListing`, `list-panes --json`'s `PaneJson` add to
+ * these).
+ */
 export interface PaneInfo {
+  /** Its number in its window, from 0 (changes as panes come and go). */
   index: number;
-  /** Unique in its session (tmux's `%N`). */
+  /** Unique in the daemon, never reused (tmux's `%N`). */
   id: number;
+  /** Its window's active pane. */
   active: boolean;
+  /** Its place and size in its window, in cells. */
   x: number;
   y: number;
   cols: number;
   rows: number;
+  /** Its program's pid, and what it runs. */
   pid: number;
   command: string[];
   /** Its program has exited and it stays (`remain-on-exit`). */

@@ -41,13 +41,10 @@ export function readPty(
   len: number,
 ): number {
   for (;;) {
-    const n = libc().read(fd, buf.subarray(off, off + len), size(len));
-    if (n > 0) return n;
-    if (n === 0) return -1;
-    const err = errno();
-    if (err === EAGAIN) return 0;
-    if (err === EIO) return -1;
-    if (err !== EINTR) throw new LibcError("read", err);
+    const n = readResult(
+      libc().read(fd, buf.subarray(off, off + len), size(len)),
+    );
+    if (n !== INTERRUPTED) return n;
   }
 }
 
@@ -57,14 +54,26 @@ export function readPty(
  */
 export function readPtyAt(fd: number, address: number, len: number): number {
   for (;;) {
-    const n = libc().read_at(fd, size(address), size(len));
-    if (n > 0) return n;
-    if (n === 0) return -1;
-    const err = errno();
-    if (err === EAGAIN) return 0;
-    if (err === EIO) return -1;
-    if (err !== EINTR) throw new LibcError("read", err);
+    const n = readResult(libc().read_at(fd, size(address), size(len)));
+    if (n !== INTERRUPTED) return n;
   }
+}
+
+/** `readResult` of a read that EINTR cut short: read again. */
+const INTERRUPTED = -2;
+
+/**
+ * What read(2)'s result `n` means as `readPty` returns it (the count, 0
+ * for EAGAIN, -1 at the end), or INTERRUPTED; other errors throw.
+ */
+function readResult(n: number): number {
+  if (n > 0) return n;
+  if (n === 0) return -1;
+  const err = errno();
+  if (err === EAGAIN) return 0;
+  if (err === EIO) return -1;
+  if (err !== EINTR) throw new LibcError("read", err);
+  return INTERRUPTED;
 }
 
 /**

@@ -12,6 +12,7 @@ import type {
   PaneInfo,
   WindowInfo,
 } from "../../protocol/messages.ts";
+import type { PaneListing } from "../library/target_handle.ts";
 import { printLine } from "../stdout.ts";
 import { UserError } from "./command.ts";
 
@@ -64,28 +65,15 @@ export function formatOrJson(
   return values.json ? { format: json } : format;
 }
 
-/** A pane as `list-panes --json` prints it (`paneJson`). */
-export interface PaneJson {
-  /** tmux's `%N`: unique in the daemon, never reused. */
-  id: string;
-  index: number;
-  session: string;
+/**
+ * A pane as `list-panes --json` prints it (`paneJson`): the library's
+ * `PaneListing` but its exit status, with tmux's `$N` and `@N`.
+ */
+export interface PaneJson extends Omit<PaneListing, "exit"> {
   /** tmux's `$N`. */
   sessionId: string;
-  /** Its window's index. */
-  window: number;
   /** tmux's `@N`. */
   windowId: string;
-  target: string;
-  active: boolean;
-  x: number;
-  y: number;
-  cols: number;
-  rows: number;
-  pid: number;
-  command: string[];
-  title: string;
-  dead: boolean;
 }
 
 /** A window as `list-windows --json` prints it (`windowJson`). */

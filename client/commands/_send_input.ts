@@ -7,7 +7,6 @@
 
 import type { Connection } from "../connection.ts";
 import { requestOrFail } from "./_request.ts";
-import { UserError } from "./command.ts";
 
 /** Input per request: the daemon holds at most 1 MiB the program has not read. */
 const CHUNK_BYTES = 64 * 1024;
@@ -23,12 +22,10 @@ export async function sendInput(
   name: string,
   bytes: Uint8Array,
 ): Promise<void> {
+  const send = pieceSender(conn, name);
   let off = 0;
   do {
-    const data = bytes.subarray(off, off + CHUNK_BYTES);
-    // Refused only at its start: a later chunk waits for room.
-    const follows = off > 0 ? { follows: true } : {};
-    await requestOrFail(conn, { op: "send", name, data, ...follows });
+    await send(bytes.subarray(off, off + CHUNK_BYTES));
     off += CHUNK_BYTES;
   } while (off < bytes.length);
 }
@@ -46,13 +43,12 @@ export async function sendStream(
   name: string,
   stream: ReadableStream<Uint8Array>,
 ): Promise<void> {
+  const send = pieceSender(conn, name);
   const piece = new Uint8Array(CHUNK_BYTES);
   let size = 0;
   let sent = false;
   const flush = async () => {
-    const data = piece.slice(0, size);
-    const follows = sent ? { follows: true } : {};
-    await requestOrFail(conn, { op: "send", name, data, ...follows });
+    await send(piece.slice(0, size));
     size = 0;
     sent = true;
   };
@@ -72,24 +68,24 @@ export async function sendStream(
   if (size > 0 || !sent) await flush();
 }
 
-/** All of `stream`, refused past `max` bytes (`what` names it then). */
-export async function readAtMost(
-  stream: ReadableStream<Uint8Array>,
-  max: number,
-  tooLarge: (max: number) => string,
-): Promise<Uint8Array> {
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for await (const chunk of stream) {
-    chunks.push(chunk);
-    size += chunk.length;
-    if (size > max) throw new UserError(tooLarge(max));
-  }
-  const data = new Uint8Array(size);
-  let at = 0;
-  for (const chunk of chunks) {
-    data.set(chunk, at);
-    at += chunk.length;
-  }
-  return data;
+/**
+ * Sends the pieces of one input to `name`, one request each: the first
+ * may be refused when the pane's input queue is full, the later ones
+ * follow it (`follows`) and wait for room, so the input is never cut
+ * midway.
+ */
+function pieceSender(
+  conn: Connection,
+  name: string,
+): (data: Uint8Array) => Promise<void> {
+  let follows = false;
+  return async (data) => {
+    await requestOrFail(conn, {
+      op: "send",
+      name,
+      data,
+      ...(follows ? { follows } : {}),
+    });
+    follows = true;
+  };
 }

@@ -8,6 +8,7 @@
 
 import { parseCommandArgs } from "../cli_args.ts";
 import { connectOrFail } from "./_connect.ts";
+import { readAtMost } from "./_read_at_most.ts";
 import { requestOrFail } from "./_request.ts";
 import { BUFFER_OPTION, bufferName } from "./_buffer_name.ts";
 import { type Command, cwdOf, UserError } from "./command.ts";
@@ -36,7 +37,7 @@ no daemon).`,
       );
     }
     const buffer = bufferName(values.buffer);
-    const data = await readAtMost(positionals[0], cwdOf(global));
+    const data = await readPath(positionals[0], cwdOf(global));
     using conn = await connectOrFail(global);
     await requestOrFail(conn, { op: "set-buffer", buffer, data });
     return 0;
@@ -47,7 +48,7 @@ no daemon).`,
  * The bytes of `path` (stdin for `-`), refused past a buffer's limit
  * without reading more than one byte beyond it.
  */
-async function readAtMost(path: string, cwd: string): Promise<Uint8Array> {
+async function readPath(path: string, cwd: string): Promise<Uint8Array> {
   let file: Deno.FsFile | null = null;
   try {
     file = path === "-" ? null : await Deno.open(
@@ -58,23 +59,9 @@ async function readAtMost(path: string, cwd: string): Promise<Uint8Array> {
       `Cannot read ${path}: ${(err as Error).message}; check the path`,
     );
   }
-  const stream = file ? file.readable : Deno.stdin.readable;
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for await (const chunk of stream) {
-    chunks.push(chunk);
-    size += chunk.length;
-    if (size > MAX_BUFFER_BYTES) {
-      throw new UserError(
-        `A buffer holds at most ${MAX_BUFFER_BYTES} bytes; ${path} has more`,
-      );
-    }
-  }
-  const data = new Uint8Array(size);
-  let at = 0;
-  for (const chunk of chunks) {
-    data.set(chunk, at);
-    at += chunk.length;
-  }
-  return data;
+  return await readAtMost(
+    file ? file.readable : Deno.stdin.readable,
+    MAX_BUFFER_BYTES,
+    (max) => `A buffer holds at most ${max} bytes; ${path} has more`,
+  );
 }

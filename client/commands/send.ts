@@ -14,7 +14,8 @@ import { connectOrFail } from "./_connect.ts";
 import { encodeKeys, KEY_NAMES, KeyNameError } from "../keys.ts";
 import { type Command, type GlobalOptions, UserError } from "./command.ts";
 import { requestOrFail } from "./_request.ts";
-import { readAtMost, sendInput, sendStream } from "./_send_input.ts";
+import { readAtMost } from "./_read_at_most.ts";
+import { sendInput, sendStream } from "./_send_input.ts";
 import { MAX_PASTE_BYTES } from "../../protocol/limits.ts";
 
 export const command: Command = {

@@ -10,6 +10,7 @@
 import type {
   CaptureAnswer,
   ExitStatus,
+  PaneInfo,
   Request,
   Responses,
 } from "../../protocol/messages.ts";
@@ -141,35 +142,20 @@ export interface MadePane {
 
 /**
  * A pane, as `list-panes` shows it (`berth list-panes --json`), with its
- * place, title and exit status.
+ * place, title and exit status: `PaneInfo`'s fields (index, active, x, y,
+ * cols, rows, pid, command, dead, target), its id as tmux writes it.
  */
-export interface PaneListing {
+export interface PaneListing extends Omit<PaneInfo, "id"> {
   /** Its id (tmux's `%N`): unique in the daemon, never reused. */
   id: string;
-  /** Its number in its window, from 0 (changes as panes come and go). */
-  index: number;
   /** Its session's name and its window's index. */
   session: string;
   window: number;
-  /** `SESSION:WINDOW.PANE`. */
-  target: string;
-  /** Its window's active pane. */
-  active: boolean;
-  /** Its place and size in its window, in cells. */
-  x: number;
-  y: number;
-  cols: number;
-  rows: number;
-  /** Its program's pid, and what it runs. */
-  pid: number;
-  command: string[];
   /**
    * As tmux's `#{pane_title}`: the title its program set, else the host's
    * name ("" from a daemon older than `-F`).
    */
   title: string;
-  /** Its program has exited and it stays (`remain-on-exit`). */
-  dead: boolean;
   /** How its program ended, when it is dead; else null. */
   exit: ExitStatus | null;
 }

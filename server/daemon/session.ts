@@ -963,15 +963,7 @@ export class Session implements UpdateSource {
       );
     }
     const pane = this.#spawnPane(spec, this.cols, this.rows);
-    const w = new Window(
-      this.#windowIds.take(),
-      index,
-      name ?? windowName(pane.command),
-      pane,
-      this.cols,
-      this.rows,
-    );
-    if (name !== undefined) w.autoName = false;
+    const w = this.#newWindow(index, pane, name);
     if (there && how.insert) this.#shuffleUp(index);
     else if (there) {
       const shown = there === this.window;
@@ -1191,15 +1183,7 @@ export class Session implements UpdateSource {
     const index = at ?? this.#freeIndex(); // tmux's break-pane, as new-window
     this.#checkFree(index, "break-pane");
     from.remove(pane);
-    const w = new Window(
-      this.#windowIds.take(),
-      index,
-      name ?? windowName(pane.command),
-      pane,
-      this.cols,
-      this.rows,
-    );
-    if (name !== undefined) w.autoName = false;
+    const w = this.#newWindow(index, pane, name);
     this.windows.push(w);
     this.#sortWindows();
     // -d: the window shown stays (its layout without the pane is drawn).
@@ -1327,6 +1311,23 @@ export class Session implements UpdateSource {
     let i = this.baseIndex;
     while (taken.has(i)) i++;
     return i;
+  }
+
+  /**
+   * A new window of the session's size at `index`, holding `pane`: named
+   * `name` (automatic-rename off), else after the pane's program.
+   */
+  #newWindow(index: number, pane: Pane, name?: string): Window {
+    const w = new Window(
+      this.#windowIds.take(),
+      index,
+      name ?? windowName(pane.command),
+      pane,
+      this.cols,
+      this.rows,
+    );
+    if (name !== undefined) w.autoName = false;
+    return w;
   }
 
   /** Keeps `windows` in index order, as the status line and `ls` list them. */
@@ -1687,14 +1688,7 @@ export class Session implements UpdateSource {
       if (!to) throw new NoRoomError();
       to.layout.split(target.id, pane.id, kind, size, before);
     } catch {
-      const w = new Window(
-        this.#windowIds.take(),
-        this.#freeIndex(),
-        windowName(pane.command),
-        pane,
-        this.cols,
-        this.rows,
-      );
+      const w = this.#newWindow(this.#freeIndex(), pane);
       this.windows.push(w);
       this.#sortWindows();
       if (detached) this.#publishLayout();

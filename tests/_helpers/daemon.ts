@@ -135,11 +135,33 @@ export class TestDaemon {
     opts: { env?: Record<string, string>; stdin?: string; noSocket?: boolean },
     ...args: string[]
   ): Promise<CliResult> {
+    const child = this.#spawn(args, opts);
+    if (opts.stdin !== undefined) {
+      const w = child.stdin.getWriter();
+      await w.write(new TextEncoder().encode(opts.stdin));
+      await w.close();
+    }
+    return collected(await child.output());
+  }
+
+  /**
+   * Starts `berth --socket SOCKET ...args` as `cli()` runs it, for a test
+   * that reads its stdout and stderr (piped) while it runs.
+   */
+  spawn(...args: string[]): Deno.ChildProcess {
+    return this.#spawn(args, {});
+  }
+
+  /** The CLI's process: stdin piped for `opts.stdin`, else empty. */
+  #spawn(
+    args: string[],
+    opts: { env?: Record<string, string>; stdin?: string; noSocket?: boolean },
+  ): Deno.ChildProcess {
     const [cmd, ...rest] = berthArgv(
       opts.noSocket ? null : this.socket,
       ...args,
     );
-    const child = new Deno.Command(cmd, {
+    return new Deno.Command(cmd, {
       args: rest,
       env: { ...this.env, ...opts.env },
       clearEnv: true,
@@ -148,12 +170,6 @@ export class TestDaemon {
       stdout: "piped",
       stderr: "piped",
     }).spawn();
-    if (opts.stdin !== undefined) {
-      const w = child.stdin.getWriter();
-      await w.write(new TextEncoder().encode(opts.stdin));
-      await w.close();
-    }
-    return collected(await child.output());
   }
 
   /** Writes the config file the daemon reads ($HOME/.config/...); its path. */

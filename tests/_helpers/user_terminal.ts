@@ -219,3 +219,25 @@ export function berthTerminal(d: TestDaemon, ...args: string[]): UserTerminal {
     cwd: d.dir,
   });
 }
+
+/**
+ * `berth attach NAME` on the daemon of `d` in a new 80x24 user terminal
+ * (`berthTerminal`), once its status line shows the session (`[NAME] `).
+ */
+export async function attachedTerminal(
+  d: TestDaemon,
+  name: string,
+): Promise<UserTerminal> {
+  const t = berthTerminal(d, "attach", name);
+  try {
+    await waitFor(
+      () => t.lines()[23].startsWith(`[${name}] `),
+      15_000,
+      `${name}'s status line`,
+    );
+  } catch (err) {
+    await t[Symbol.asyncDispose]();
+    throw err;
+  }
+  return t;
+}

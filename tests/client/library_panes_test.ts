@@ -5,13 +5,9 @@
  */
 
 import assert from "node:assert/strict";
-import {
-  type Berth,
-  connect,
-  type PaneHandle,
-  RequestError,
-} from "../../client/mod.ts";
-import { TestDaemon, waitFor } from "../_helpers/daemon.ts";
+import { type PaneHandle, RequestError } from "../../client/mod.ts";
+import { waitFor } from "../_helpers/daemon.ts";
+import { libraryRig, rejectsWith } from "../_helpers/library_rig.ts";
 
 /** `cat` behind a line that says it started: `NAME up`. */
 const catSaying = (name: string) => [
@@ -19,32 +15,6 @@ const catSaying = (name: string) => [
   "-c",
   `echo ${name} up; exec cat`,
 ];
-
-/** A daemon on a temporary socket and a library connection to it. */
-async function setup(): Promise<
-  { d: TestDaemon; berth: Berth } & AsyncDisposable
-> {
-  const d = await TestDaemon.create();
-  const berth = await connect({ socket: d.socket });
-  return {
-    d,
-    berth,
-    async [Symbol.asyncDispose]() {
-      await berth.close();
-      await d[Symbol.asyncDispose]();
-    },
-  };
-}
-
-/** Rejects unless `p` fails with a RequestError of this code. */
-async function rejectsWith(p: Promise<unknown>, code: string, re?: RegExp) {
-  await assert.rejects(p, (err) => {
-    assert.ok(err instanceof RequestError, `RequestError, got ${err}`);
-    assert.equal(err.code, code, err.message);
-    if (re) assert.match(err.message, re);
-    return true;
-  });
-}
 
 /** Throws unless `fn` throws a RequestError of this code at once. */
 function throwsWith(fn: () => unknown, code: string, re?: RegExp) {
@@ -57,7 +27,7 @@ function throwsWith(fn: () => unknown, code: string, re?: RegExp) {
 }
 
 Deno.test("SessionHandle.splitWindow(): the new pane's output is waited for and captured by its id", async () => {
-  await using t = await setup();
+  await using t = await libraryRig();
   await using s = await t.berth.newSession({
     cmd: catSaying("left"),
     cols: 81,
@@ -101,7 +71,7 @@ Deno.test("SessionHandle.splitWindow(): the new pane's output is waited for and 
 });
 
 Deno.test("windows() and panes() after splits: ids, indexes, sizes, active flags, titles, dead panes' exit", async () => {
-  await using t = await setup();
+  await using t = await libraryRig();
   await using s = await t.berth.newSession({
     cmd: catSaying("first"),
     cols: 80,
@@ -189,7 +159,7 @@ Deno.test("windows() and panes() after splits: ids, indexes, sizes, active flags
 });
 
 Deno.test("PaneHandle.kill() closes the pane; waitExit() still gives a closed pane's status", async () => {
-  await using t = await setup();
+  await using t = await libraryRig();
   await using s = await t.berth.newSession({ cmd: catSaying("main") });
   await s.waitFor(/^main up$/m, { timeoutMs: 20_000 });
   const doomed = await s.splitWindow({ cmd: catSaying("doomed") });
@@ -224,7 +194,7 @@ Deno.test("PaneHandle.kill() closes the pane; waitExit() still gives a closed pa
 });
 
 Deno.test("Berth.pane() finds a pane by id in any session, whatever its index; select() and resize()", async () => {
-  await using t = await setup();
+  await using t = await libraryRig();
   await using a = await t.berth.newSession({
     name: "a",
     cmd: catSaying("a0"),
@@ -262,7 +232,7 @@ Deno.test("Berth.pane() finds a pane by id in any session, whatever its index; s
 });
 
 Deno.test("newWindow() and splitWindow() take env: the new program's alone, over the session's", async () => {
-  await using t = await setup();
+  await using t = await libraryRig();
   await using s = await t.berth.newSession({
     cmd: catSaying("first"),
     env: { S: "s0" },
@@ -288,7 +258,7 @@ Deno.test("newWindow() and splitWindow() take env: the new program's alone, over
 });
 
 Deno.test("panes: errors for a missing pane, a bad id, target or size, without losing the connection", async () => {
-  await using t = await setup();
+  await using t = await libraryRig();
   await using s = await t.berth.newSession({ cmd: ["cat"] });
   const missing = t.berth.pane("%999");
   await rejectsWith(missing.capture(), "not-found", /No pane %999/);

@@ -10,41 +10,27 @@ import {
   connect,
   ConnectionError,
   RequestError,
+  type SessionHandle,
 } from "../../client/mod.ts";
 import { MAX_TIMEOUT_MS } from "../../protocol/limits.ts";
 import { isAlive, TestDaemon, waitFor } from "../_helpers/daemon.ts";
+import { libraryRig, rejectsWith } from "../_helpers/library_rig.ts";
 
 const BASH = ["bash", "--norc", "--noprofile"];
 const PROMPT = /^\$$/m; // "$ " with the trailing space trimmed
 
-/** A daemon on a temporary socket and a library connection to it. */
-async function setup(): Promise<
-  { d: TestDaemon; berth: Berth } & AsyncDisposable
-> {
-  const d = await TestDaemon.create();
-  const berth = await connect({ socket: d.socket });
-  return {
-    d,
-    berth,
-    async [Symbol.asyncDispose]() {
-      await berth.close();
-      await d[Symbol.asyncDispose]();
-    },
-  };
-}
-
-/** Rejects unless `p` fails with a RequestError of this code. */
-async function rejectsWith(p: Promise<unknown>, code: string, re?: RegExp) {
-  await assert.rejects(p, (err) => {
-    assert.ok(err instanceof RequestError, `RequestError, got ${err}`);
-    assert.equal(err.code, code, err.message);
-    if (re) assert.match(err.message, re);
-    return true;
-  });
+/** A new session of bash (prompt "$ ") in `size`, at its first prompt. */
+async function bashAtPrompt(
+  berth: Berth,
+  size: { cols?: number; rows?: number } = {},
+): Promise<SessionHandle> {
+  const s = await berth.newSession({ cmd: BASH, env: { PS1: "$ " }, ...size });
+  await s.waitFor(PROMPT, { timeoutMs: 20_000 });
+  return s;
 }
 
 Deno.test("connect() starts the daemon; a python3 REPL is driven, captured and exits", async () => {
-  await using t = await setup();
+  await using t = await libraryRig();
   const { berth } = t;
   assert.ok(berth.daemonPid > 0);
   await using s = await berth.newSession({
@@ -80,12 +66,8 @@ Deno.test("connect() starts the daemon; a python3 REPL is driven, captured and e
 });
 
 Deno.test("a bash prompt: commands, C-c, exit status 3", async () => {
-  await using t = await setup();
-  await using s = await t.berth.newSession({
-    cmd: BASH,
-    env: { PS1: "$ " },
-  });
-  await s.waitFor(PROMPT, { timeoutMs: 20_000 });
+  await using t = await libraryRig();
+  await using s = await bashAtPrompt(t.berth);
   await s.send("echo $((6*7))\n");
   await s.waitFor(/^42\n\$$/m, { timeoutMs: 20_000 });
   await s.send("sleep 600");
@@ -113,7 +95,7 @@ Deno.test("a bash prompt: commands, C-c, exit status 3", async () => {
 });
 
 Deno.test("waitFor() times out, matches strings literally, and fails when the session exits first", async () => {
-  await using t = await setup();
+  await using t = await libraryRig();
   await using s = await t.berth.newSession({
     cmd: ["sh", "-c", "echo 'a+b (c)'; read x; exit 0"],
   });
@@ -136,7 +118,7 @@ Deno.test("waitFor() times out, matches strings literally, and fails when the se
 });
 
 Deno.test("an AbortSignal cancels waitFor() and waitExit()", async () => {
-  await using t = await setup();
+  await using t = await libraryRig();
   await using s = await t.berth.newSession({ cmd: ["sleep", "600"] });
   const ac = new AbortController();
   const text = s.waitFor(/never/, { signal: ac.signal });
@@ -155,7 +137,7 @@ Deno.test("an AbortSignal cancels waitFor() and waitExit()", async () => {
 });
 
 Deno.test("waitIdle() resolves once output stops", async () => {
-  await using t = await setup();
+  await using t = await libraryRig();
   await using s = await t.berth.newSession({
     cmd: [
       "sh",
@@ -168,7 +150,7 @@ Deno.test("waitIdle() resolves once output stops", async () => {
 });
 
 Deno.test("events() sees output, title, bell, resize and exit, in order, then ends", async () => {
-  await using t = await setup();
+  await using t = await libraryRig();
   await using s = await t.berth.newSession({
     cmd: [
       "sh",
@@ -213,7 +195,7 @@ Deno.test("events() sees output, title, bell, resize and exit, in order, then en
 });
 
 Deno.test("events(): leaving the loop early, an abort signal, an unknown session", async () => {
-  await using t = await setup();
+  await using t = await libraryRig();
   await using s = await t.berth.newSession({
     cmd: ["sh", "-c", "while :; do echo x; sleep 0.02; done"],
   });
@@ -238,7 +220,7 @@ Deno.test("events(): leaving the loop early, an abort signal, an unknown session
 });
 
 Deno.test("capture() returns scrollback and SGR lines", async () => {
-  await using t = await setup();
+  await using t = await libraryRig();
   await using s = await t.berth.newSession({
     cmd: ["sh", "-c", String.raw`seq 1 30; printf '\033[1;31mred\033[0m\n'`],
     rows: 10,
@@ -271,7 +253,7 @@ Deno.test("capture() returns scrollback and SGR lines", async () => {
 });
 
 Deno.test("lines() gives capture's lines; join: true, a long line whole", async () => {
-  await using t = await setup();
+  await using t = await libraryRig();
   await using s = await t.berth.newSession({
     cmd: [
       "sh",
@@ -310,7 +292,7 @@ Deno.test("lines() gives capture's lines; join: true, a long line whole", async 
 });
 
 Deno.test("resize() changes the size the program sees", async () => {
-  await using t = await setup();
+  await using t = await libraryRig();
   // Each line in one write(2). With PYTHONUNBUFFERED set (this machine's
   // environment has it), print() writes "ready" and its newline apart: the
   // wait below matches between the two, and when the resize's SIGWINCH
@@ -336,7 +318,7 @@ Deno.test("resize() changes the size the program sees", async () => {
 });
 
 Deno.test("sendKeys() drives vim: cursor keys, Escape, a ruler on the last row", async () => {
-  await using t = await setup();
+  await using t = await libraryRig();
   const file = `${t.d.dir}/notes.txt`;
   await Deno.writeTextFile(file, "one\ntwo\nthree\n");
   await using s = await t.berth.newSession({
@@ -364,7 +346,7 @@ Deno.test("sendKeys() drives vim: cursor keys, Escape, a ruler on the last row",
 });
 
 Deno.test("send() splits long input so that the program's input buffer never overflows", async () => {
-  await using t = await setup();
+  await using t = await libraryRig();
   const size = 3 * 1024 * 1024; // Three times the daemon's input bound.
   await using s = await t.berth.newSession({
     cmd: [
@@ -379,7 +361,7 @@ Deno.test("send() splits long input so that the program's input buffer never ove
 });
 
 Deno.test("run() returns the status and final screen, and leaves no session", async () => {
-  await using t = await setup();
+  await using t = await libraryRig();
   const r = await t.berth.run(["sh", "-c", "echo out; exit 3"], {
     cols: 40,
     rows: 5,
@@ -404,7 +386,7 @@ Deno.test("run() returns the status and final screen, and leaves no session", as
 });
 
 Deno.test("await using kills the session; a closed Berth fails with ConnectionError", async () => {
-  await using t = await setup();
+  await using t = await libraryRig();
   let pid = 0;
   {
     await using s = await t.berth.newSession({ cmd: ["sleep", "600"] });
@@ -514,7 +496,7 @@ function openFds(pid: number): number {
 }
 
 Deno.test("50 sessions created, driven and killed concurrently leave no process and no fd behind", async () => {
-  await using t = await setup();
+  await using t = await libraryRig();
   const { berth } = t;
   const daemon = berth.daemonPid;
   const drive = async (i: number) => {
@@ -558,7 +540,7 @@ Deno.test("50 sessions created, driven and killed concurrently leave no process 
 });
 
 Deno.test("SessionHandle.waitFor() refuses a timeout over 2^31-1 ms at once, and honours the largest", async () => {
-  await using t = await setup();
+  await using t = await libraryRig();
   await using s = await t.berth.newSession({ cmd: ["cat"] });
   // Once, 2 ** 31 ms passed validation and setTimeout fired it in 7 ms.
   await rejectsWith(
@@ -575,14 +557,8 @@ Deno.test("SessionHandle.waitFor() refuses a timeout over 2^31-1 ms at once, and
 });
 
 Deno.test("waitFor({ onlyNew }) matches only text that appeared after the wait began", async () => {
-  await using t = await setup();
-  await using s = await t.berth.newSession({
-    cmd: BASH,
-    env: { PS1: "$ " },
-    cols: 40,
-    rows: 6,
-  });
-  await s.waitFor(PROMPT, { timeoutMs: 20_000 });
+  await using t = await libraryRig();
+  await using s = await bashAtPrompt(t.berth, { cols: 40, rows: 6 });
   // The prompt on the screen already is old: no match, a timeout.
   await rejectsWith(
     s.waitFor(PROMPT, { onlyNew: true, timeoutMs: 300 }),
@@ -612,14 +588,8 @@ Deno.test("waitFor({ onlyNew }) matches only text that appeared after the wait b
 });
 
 Deno.test("waitFor({ onlyNew }) does not match a line shown before the wait began when it scrolls into the history", async () => {
-  await using t = await setup();
-  await using s = await t.berth.newSession({
-    cmd: BASH,
-    env: { PS1: "$ " },
-    cols: 40,
-    rows: 6,
-  });
-  await s.waitFor(PROMPT, { timeoutMs: 20_000 });
+  await using t = await libraryRig();
+  await using s = await bashAtPrompt(t.berth, { cols: 40, rows: 6 });
   await s.send("echo READY\n");
   await s.waitFor(/^READY\n\$$/m, { timeoutMs: 20_000 });
   // READY was on the screen before the wait began: it is old text even
@@ -631,7 +601,7 @@ Deno.test("waitFor({ onlyNew }) does not match a line shown before the wait bega
 });
 
 Deno.test("send() behind two waitFor({ onlyNew }) begun between sends keeps the sends' order", async () => {
-  await using t = await setup();
+  await using t = await libraryRig();
   await using s = await t.berth.newSession({
     cmd: ["cat"],
     cols: 40,

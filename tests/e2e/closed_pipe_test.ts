@@ -5,7 +5,7 @@
 
 import assert from "node:assert/strict";
 import { READER_GONE_EXIT } from "../../client/stdout.ts";
-import { berthArgv, TestDaemon } from "../_helpers/daemon.ts";
+import { TestDaemon } from "../_helpers/daemon.ts";
 
 /**
  * Runs berth, reads `bytes` of its stdout, then closes the pipe as `head`
@@ -18,16 +18,7 @@ async function readThenClose(
   bytes: number,
   afterClose: () => Promise<unknown> = () => Promise.resolve(),
 ): Promise<{ code: number; stderr: string; head: string }> {
-  const [cmd, ...rest] = berthArgv(d.socket, ...args);
-  const child = new Deno.Command(cmd, {
-    args: rest,
-    env: d.env,
-    clearEnv: true,
-    cwd: d.dir,
-    stdin: "null",
-    stdout: "piped",
-    stderr: "piped",
-  }).spawn();
+  const child = d.spawn(...args);
   const stderr = new Response(child.stderr).text();
   const reader = child.stdout.getReader();
   let head = "";

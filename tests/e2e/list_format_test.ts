@@ -10,9 +10,9 @@
 import assert from "node:assert/strict";
 import { encodeFrame } from "../../protocol/framing.ts";
 import { PROTOCOL_VERSION } from "../../protocol/messages.ts";
-import { berthArgv, TestDaemon, waitFor } from "../_helpers/daemon.ts";
+import { TestDaemon, waitFor } from "../_helpers/daemon.ts";
 import { RawClient } from "../_helpers/raw_client.ts";
-import { UserTerminal } from "../_helpers/user_terminal.ts";
+import { attachedTerminal } from "../_helpers/user_terminal.ts";
 
 /** Waits until `run` prints `want`; else fails showing what it printed. */
 async function waitOutput(
@@ -139,17 +139,7 @@ Deno.test("list-clients -F prints each client with its session's window and pane
   await d.ok("new", "-d", "-s", "lf", "--", "sh");
   await d.ok("new", "-d", "-s", "two", "--", "sh");
   await d.ok("split-window", "-v", "-t", "two", "--", "sh");
-  await using t = UserTerminal.spawn(berthArgv(d.socket, "attach", "two"), {
-    cols: 80,
-    rows: 24,
-    env: d.env,
-    cwd: d.dir,
-  });
-  await waitFor(
-    async () => (await d.ok("list-clients")) !== "",
-    15_000,
-    "the client to attach",
-  );
+  await using t = await attachedTerminal(d, "two");
   const out = await d.ok(
     "list-clients",
     "-F",

@@ -11,6 +11,7 @@ import {
   TestDaemon,
   waitFor,
 } from "../_helpers/daemon.ts";
+import { hasCommit, OldBerth } from "../_helpers/old_berth.ts";
 import { TestSshd } from "../_helpers/sshd.ts";
 import { connect } from "../../client/mod.ts";
 import { PROTOCOL_VERSION, type UpdateMsg } from "../../protocol/messages.ts";
@@ -769,95 +770,37 @@ Deno.test({
   ignore: ignore || !hasCommit(OLD_BERTH),
   async fn() {
     await using d = await TestDaemon.create();
-    const old = await Deno.makeTempDir({ prefix: "berth-old-" });
-    try {
-      const repo = new URL("../..", import.meta.url).pathname;
-      const tar = await new Deno.Command("sh", {
-        args: [
-          "-c",
-          `git -C '${repo}' archive ${OLD_BERTH} | tar -x -C '${old}'`,
-        ],
-      }).output();
-      assert.ok(tar.success, new TextDecoder().decode(tar.stderr));
-      // The old berth's own daemon on the test's socket.
-      const started = await new Deno.Command(Deno.execPath(), {
-        args: [
-          "run",
-          "-A",
-          "--quiet",
-          "--config",
-          `${old}/deno.json`,
-          `${old}/main.ts`,
-          "--socket",
-          d.socket,
-          "new",
-          "-d",
-          "-s",
-          "old",
-          "--",
-          "cat",
-        ],
-        env: d.env,
-        clearEnv: true,
-      }).output();
-      assert.ok(started.success, new TextDecoder().decode(started.stderr));
-      const r = await remote(d, "ls");
-      assert.equal(r.code, 1);
-      assert.equal(
-        r.stderr,
-        `berth: This berth speaks protocol ${PROTOCOL_VERSION} and the daemon on 127.0.0.1 speaks 4: use the same berth version on both machines\n`,
-      );
-      // Here, the old daemon's own advice (its kill-server) cannot work
-      // from this berth: the line names its pid, found in its log.
-      const here = await d.cli("ls");
-      assert.equal(here.code, 1);
-      const pid = Number(here.stderr.match(/\(pid (\d+)\)/)?.[1]);
-      assert.ok(pid > 0, here.stderr);
-      assert.equal(
-        here.stderr,
-        `berth: This berth speaks protocol ${PROTOCOL_VERSION} and the daemon on ${d.socket} speaks 4 (pid ${pid}): stop it with the berth that started it (berth kill-server) or with kill ${pid} (its sessions end), then retry\n`,
-      );
-      // The advice works: kill PID stops it, and this berth starts its own.
-      Deno.kill(pid, "SIGTERM");
-      const deadline = Date.now() + 15_000;
-      while ((await d.cli("ls")).stderr.includes("speaks 4")) {
-        assert.ok(Date.now() < deadline, "the old daemon did not stop");
-        await new Promise((r) => setTimeout(r, 100));
-      }
-      const made = await d.cli("new", "-d", "-s", "new", "--", "cat");
-      assert.equal(made.code, 0, made.stderr);
-    } finally {
-      await new Deno.Command(Deno.execPath(), {
-        args: [
-          "run",
-          "-A",
-          "--quiet",
-          "--config",
-          `${old}/deno.json`,
-          `${old}/main.ts`,
-          "--socket",
-          d.socket,
-          "kill-server",
-        ],
-        env: d.env,
-        clearEnv: true,
-      }).output();
-      await Deno.remove(old, { recursive: true });
+    await using old = await OldBerth.unpack(OLD_BERTH, d);
+    // The old berth's own daemon on the test's socket.
+    const started = await old.run("new", "-d", "-s", "old", "--", "cat");
+    assert.ok(started.success, new TextDecoder().decode(started.stderr));
+    const r = await remote(d, "ls");
+    assert.equal(r.code, 1);
+    assert.equal(
+      r.stderr,
+      `berth: This berth speaks protocol ${PROTOCOL_VERSION} and the daemon on 127.0.0.1 speaks 4: use the same berth version on both machines\n`,
+    );
+    // Here, the old daemon's own advice (its kill-server) cannot work
+    // from this berth: the line names its pid, found in its log.
+    const here = await d.cli("ls");
+    assert.equal(here.code, 1);
+    const pid = Number(here.stderr.match(/\(pid (\d+)\)/)?.[1]);
+    assert.ok(pid > 0, here.stderr);
+    assert.equal(
+      here.stderr,
+      `berth: This berth speaks protocol ${PROTOCOL_VERSION} and the daemon on ${d.socket} speaks 4 (pid ${pid}): stop it with the berth that started it (berth kill-server) or with kill ${pid} (its sessions end), then retry\n`,
+    );
+    // The advice works: kill PID stops it, and this berth starts its own.
+    Deno.kill(pid, "SIGTERM");
+    const deadline = Date.now() + 15_000;
+    while ((await d.cli("ls")).stderr.includes("speaks 4")) {
+      assert.ok(Date.now() < deadline, "the old daemon did not stop");
+      await new Promise((r) => setTimeout(r, 100));
     }
+    const made = await d.cli("new", "-d", "-s", "new", "--", "cat");
+    assert.equal(made.code, 0, made.stderr);
   },
 });
-
-function hasCommit(commit: string): boolean {
-  try {
-    const repo = new URL("../..", import.meta.url).pathname;
-    return new Deno.Command("git", {
-      args: ["-C", repo, "cat-file", "-e", commit],
-      stderr: "null",
-    }).outputSync().success;
-  } catch {
-    return false;
-  }
-}
 
 // The file's sshd, also when a filter skipped the test that stops it.
 globalThis.addEventListener("unload", () => shared?.kill());

@@ -32,16 +32,7 @@ class LiveCli implements AsyncDisposable {
   readonly #reading: Promise<void>;
 
   constructor(d: TestDaemon, ...args: string[]) {
-    const [cmd, ...rest] = berthArgv(d.socket, ...args);
-    this.#child = new Deno.Command(cmd, {
-      args: rest,
-      env: d.env,
-      clearEnv: true,
-      cwd: d.dir,
-      stdin: "null",
-      stdout: "piped",
-      stderr: "piped",
-    }).spawn();
+    this.#child = d.spawn(...args);
     this.#reading = this.#read();
   }
 

@@ -6,8 +6,8 @@
  */
 
 import assert from "node:assert/strict";
-import { berthArgv, TestDaemon, waitFor } from "../_helpers/daemon.ts";
-import { UserTerminal } from "../_helpers/user_terminal.ts";
+import { TestDaemon, waitFor } from "../_helpers/daemon.ts";
+import { attachedTerminal } from "../_helpers/user_terminal.ts";
 
 /** Pane `target`'s screen, its lines joined. */
 async function screen(d: TestDaemon, target: string): Promise<string> {
@@ -29,13 +29,7 @@ Deno.test("setw synchronize-panes: typed keys go to every visible pane of the wi
   await d.ok("new", "-d", "-s", "s", "-x", "80", "-y", "23", "--", "cat");
   await d.ok("split-window", "-h", "-t", "s", "--", "cat");
   await d.ok("new-window", "-d", "-t", "s", "--", "cat");
-  await using t = UserTerminal.spawn(berthArgv(d.socket, "attach", "s"), {
-    cols: 80,
-    rows: 24,
-    env: d.env,
-    cwd: d.dir,
-  });
-  await waitFor(() => /^\[s\] 0:cat\*/.test(t.lines()[23]), 15_000, "status");
+  await using t = await attachedTerminal(d, "s");
   assert.equal(
     await d.ok("display", "-p", "-t", "s", "#{synchronize-panes}"),
     "0\n",

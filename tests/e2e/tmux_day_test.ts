@@ -8,7 +8,7 @@
 
 import assert from "node:assert/strict";
 import { berthArgv, TestDaemon, waitFor } from "../_helpers/daemon.ts";
-import { UserTerminal } from "../_helpers/user_terminal.ts";
+import { attachedTerminal, UserTerminal } from "../_helpers/user_terminal.ts";
 
 const SHELL = ["bash", "--norc", "--noprofile", "-i"];
 
@@ -153,14 +153,8 @@ Deno.test("select-pane -m marks a pane: {marked} and ~, pane_marked, window flag
 Deno.test("prefix m marks the active pane and M unmarks it; the status line shows M", async () => {
   await using d = await TestDaemon.create();
   await d.ok("new", "-d", "-s", "s", "--", "cat");
-  await using t = UserTerminal.spawn(berthArgv(d.socket, "attach", "s"), {
-    cols: 80,
-    rows: 24,
-    env: d.env,
-    cwd: d.dir,
-  });
+  await using t = await attachedTerminal(d, "s");
   const status = () => t.lines()[23].trimEnd();
-  await waitFor(() => /^\[s\] 0:cat\* /.test(status()), 15_000, "status");
   await t.write("\x02m");
   await waitFor(() => /^\[s\] 0:cat\*M /.test(status()), 15_000, "M");
   assert.equal(await shown(d, "s", "#{pane_marked}"), "1");
@@ -201,13 +195,7 @@ Deno.test("base-index and pane-base-index number new windows and panes, from con
 Deno.test("set-option -g sets the daemon's setting (attached clients take it at once, berth upgrade keeps it); show-options -g OPTION", async () => {
   await using d = await TestDaemon.create();
   await d.ok("new", "-d", "-s", "s", "--", "cat");
-  await using t = UserTerminal.spawn(berthArgv(d.socket, "attach", "s"), {
-    cols: 80,
-    rows: 24,
-    env: d.env,
-    cwd: d.dir,
-  });
-  await waitFor(() => /^\[s\] 0:cat\*/.test(t.lines()[23]), 15_000, "status");
+  await using t = await attachedTerminal(d, "s");
   await d.ok("set-option", "-g", "status", "off");
   await waitFor(() => t.lines()[23].trim() === "", 15_000, "no status line");
   await d.ok("set", "-g", "base-index", "1");
@@ -245,14 +233,8 @@ Deno.test("set-option -g sets the daemon's setting (attached clients take it at 
 Deno.test("set -g status on|off and status-position, as tmux's, move an attached client's status line at once; status 2 says berth draws one", async () => {
   await using d = await TestDaemon.create();
   await d.ok("new", "-d", "-s", "s", "--", "cat");
-  await using t = UserTerminal.spawn(berthArgv(d.socket, "attach", "s"), {
-    cols: 80,
-    rows: 24,
-    env: d.env,
-    cwd: d.dir,
-  });
+  await using t = await attachedTerminal(d, "s");
   const status = /^\[s\] 0:cat\*/;
-  await waitFor(() => status.test(t.lines()[23]), 15_000, "status");
   await d.ok("set", "-g", "status", "off");
   await waitFor(() => t.lines()[23].trim() === "", 15_000, "no status line");
   await d.ok("set", "-g", "status", "on");
@@ -409,13 +391,7 @@ Deno.test("format variables as tmux 3.3a's: session_path, window_*_flag, session
     "1 8,16,24,32",
   );
   // An attached client: its whole terminal's height, status line in.
-  await using t = UserTerminal.spawn(berthArgv(d.socket, "attach", "f"), {
-    cols: 80,
-    rows: 24,
-    env: d.env,
-    cwd: d.dir,
-  });
-  await waitFor(() => /^\[f\] /.test(t.lines()[23]), 15_000, "status line");
+  await using _client = await attachedTerminal(d, "f");
   assert.equal(
     (await d.ok("list-clients", "-F", "#{client_height} #{client_session}"))
       .trim(),

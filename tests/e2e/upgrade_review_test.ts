@@ -7,11 +7,14 @@ import assert from "node:assert/strict";
 import { connect } from "../../client/mod.ts";
 import { TestDaemon, waitFor } from "../_helpers/daemon.ts";
 
-Deno.test("send's bytes still queued for a program that is not reading outlast berth upgrade", async () => {
-  await using d = await TestDaemon.create();
+/**
+ * Starts session "slow": a program that reads nothing until the test
+ * writes `OUT.go`, then copies its input to OUT, raw and without echo
+ * (every byte sent reaches it as it was); OUT is returned once the
+ * program's stty has run.
+ */
+async function slowCat(d: TestDaemon): Promise<string> {
   const out = `${d.dir}/out`;
-  // Raw, without echo: every byte sent reaches cat as it was, once the
-  // program reads (after the upgrade: the test says when).
   await d.ok(
     "new",
     "-d",
@@ -27,6 +30,12 @@ Deno.test("send's bytes still queued for a program that is not reading outlast b
     20_000,
     "the program's stty",
   );
+  return out;
+}
+
+Deno.test("send's bytes still queued for a program that is not reading outlast berth upgrade", async () => {
+  await using d = await TestDaemon.create();
+  const out = await slowCat(d);
   // Far more than the pty takes: most of it waits in the daemon's queue.
   const lines = Array.from({ length: 10_000 }, (_, i) => `line ${i}\n`);
   const text = lines.join("");
@@ -185,22 +194,7 @@ Deno.test("bind-key and unbind-key from the command line outlast berth upgrade, 
 
 Deno.test("a send of more than the 1 MiB input bound to a program not reading yet is taken whole once it reads, not cut and refused", async () => {
   await using d = await TestDaemon.create();
-  const out = `${d.dir}/out`;
-  await d.ok(
-    "new",
-    "-d",
-    "-s",
-    "slow",
-    "--",
-    "sh",
-    "-c",
-    `stty raw -echo; touch ${out}.ready; while [ ! -e ${out}.go ]; do sleep 0.1; done; exec cat > ${out}`,
-  );
-  await waitFor(
-    async () => (await Deno.stat(`${out}.ready`).catch(() => null)) !== null,
-    20_000,
-    "the program's stty",
-  );
+  const out = await slowCat(d);
   // The library's send, as berth send's: in chunks of 64 KiB.
   await using berth = await connect({ socket: d.socket, start: false });
   const text = Array.from(

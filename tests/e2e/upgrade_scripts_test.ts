@@ -24,16 +24,7 @@ class Running {
   readonly result: Promise<CliResult>;
 
   constructor(d: TestDaemon, ...args: string[]) {
-    const [cmd, ...rest] = berthArgv(d.socket, ...args);
-    const child = new Deno.Command(cmd, {
-      args: rest,
-      env: d.env,
-      clearEnv: true,
-      cwd: d.dir,
-      stdin: "null",
-      stdout: "piped",
-      stderr: "piped",
-    }).spawn();
+    const child = d.spawn(...args);
     const stdout = (async () => {
       let all = "";
       for await (

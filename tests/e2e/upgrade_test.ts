@@ -9,6 +9,7 @@ import assert from "node:assert/strict";
 import type { SessionInfo } from "../../protocol/messages.ts";
 import { Terminal } from "../../vt/mod.ts";
 import { berthArgv, isAlive, TestDaemon, waitFor } from "../_helpers/daemon.ts";
+import { hasCommit, OldBerth } from "../_helpers/old_berth.ts";
 import { UserTerminal } from "../_helpers/user_terminal.ts";
 import { RawClient } from "../_helpers/raw_client.ts";
 import { encodeFrame } from "../../protocol/framing.ts";
@@ -351,64 +352,22 @@ Deno.test({
   ignore: !hasCommit(PROTOCOL_8),
   async fn() {
     await using d = await TestDaemon.create();
-    const old = await Deno.makeTempDir({ prefix: "berth-old-" });
-    const oldBerth = (...args: string[]) =>
-      new Deno.Command(Deno.execPath(), {
-        args: [
-          "run",
-          "-A",
-          "--quiet",
-          "--config",
-          `${old}/deno.json`,
-          `${old}/main.ts`,
-          "--socket",
-          d.socket,
-          ...args,
-        ],
-        env: d.env,
-        clearEnv: true,
-      }).output();
-    try {
-      const repo = new URL("../..", import.meta.url).pathname;
-      const tar = await new Deno.Command("sh", {
-        args: [
-          "-c",
-          `git -C '${repo}' archive ${PROTOCOL_8} | tar -x -C '${old}'`,
-        ],
-      }).output();
-      assert.ok(tar.success, new TextDecoder().decode(tar.stderr));
-      const started = await oldBerth("new", "-d", "-s", "old", "--", "cat");
-      assert.ok(started.success, new TextDecoder().decode(started.stderr));
-      const here = await d.cli("ls");
-      assert.equal(here.code, 1);
-      assert.match(
-        here.stderr,
-        /^berth: This berth speaks protocol \d+ and the daemon on \S+ speaks 8 \(pid \d+\): berth upgrade to keep its sessions, or stop it .*\n$/,
-      );
-      // The advice works: the session is this berth's daemon's now.
-      const up = await d.cli("upgrade");
-      assert.equal(up.code, 0, up.stderr);
-      assert.match(up.stdout, /\(protocol 8 -> \d+\): 1 session kept/);
-      assert.deepEqual((await sessions(d)).map((s) => s.name), ["old"]);
-    } finally {
-      await oldBerth("kill-server");
-      await d.cli("kill-server");
-      await Deno.remove(old, { recursive: true });
-    }
+    await using old = await OldBerth.unpack(PROTOCOL_8, d);
+    const started = await old.run("new", "-d", "-s", "old", "--", "cat");
+    assert.ok(started.success, new TextDecoder().decode(started.stderr));
+    const here = await d.cli("ls");
+    assert.equal(here.code, 1);
+    assert.match(
+      here.stderr,
+      /^berth: This berth speaks protocol \d+ and the daemon on \S+ speaks 8 \(pid \d+\): berth upgrade to keep its sessions, or stop it .*\n$/,
+    );
+    // The advice works: the session is this berth's daemon's now.
+    const up = await d.cli("upgrade");
+    assert.equal(up.code, 0, up.stderr);
+    assert.match(up.stdout, /\(protocol 8 -> \d+\): 1 session kept/);
+    assert.deepEqual((await sessions(d)).map((s) => s.name), ["old"]);
   },
 });
-
-function hasCommit(commit: string): boolean {
-  try {
-    const repo = new URL("../..", import.meta.url).pathname;
-    return new Deno.Command("git", {
-      args: ["-C", repo, "cat-file", "-e", commit],
-      stderr: "null",
-    }).outputSync().success;
-  } catch {
-    return false;
-  }
-}
 
 Deno.test("berth upgrade keeps what respawn-pane needs: a dead pane respawns with its own command and directory, a respawned one stays live", async () => {
   await using d = await TestDaemon.create();
