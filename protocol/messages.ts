@@ -122,6 +122,13 @@
  *     `set-global` with `append` (`set -ga`), also protocol 16: a daemon
  *     before it would have ended the target itself, or set the value
  *     rather than added to it.
+ * 26. `colours` (protocol 17): an attach client asks its terminal for its
+ *     foreground and background (`OSC 10 ; ?`, `OSC 11 ; ?`) as it
+ *     starts and sends what it answered as each answer comes (again
+ *     after a resume); the daemon answers the OSC 10/11 queries of the
+ *     programs in the client's session with them, as tmux 3.4 does with
+ *     its first client's (`vt/palette.ts`). A daemon before it would have
+ *     dropped the connection on the unknown message.
  *
  * Anything malformed, unknown or out of order gets `fatal` and the daemon
  * drops that connection; nothing else is affected.
@@ -179,7 +186,7 @@ export const NO_ALTERNATE_SCREEN =
  * Bump on any change to a message's shape or meaning; a client and a daemon
  * of different versions refuse each other with a clear error.
  */
-export const PROTOCOL_VERSION = 16;
+export const PROTOCOL_VERSION = 17;
 
 /**
  * Heartbeats (conversation step 9). A client beats every
@@ -1151,8 +1158,20 @@ export interface WakeupMsg {
   error?: string;
 }
 
+/**
+ * The attached client's terminal's foreground and background colours
+ * (0xRRGGBB, -1 when it did not say), as it answered `OSC 10/11 ; ?`
+ * (conversation step 26).
+ */
+export interface ColoursMsg {
+  t: "colours";
+  fg: number;
+  bg: number;
+}
+
 export type ClientMsg =
   | HelloMsg
+  | ColoursMsg
   | TerminateMsg
   | RanMsg
   | SuspendedMsg

@@ -786,6 +786,12 @@ export function parseClientMessage(body: unknown): ClientMsg {
     }
     case "suspended":
       return { t };
+    case "colours":
+      return {
+        t,
+        fg: int(body, "fg", -1, 0xffffff),
+        bg: int(body, "bg", -1, 0xffffff),
+      };
     case "wakeup":
       return body.error === undefined
         ? { t }

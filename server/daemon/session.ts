@@ -365,6 +365,8 @@ export class Session implements UpdateSource {
   /** The gather worker is the session's own (no daemon gave one). */
   #ownGather: boolean;
   #parse: ParseClient;
+  /** The terminal colours the parse worker was last told (`#tellColours`). */
+  #outerColours: [fg: number, bg: number] = [-1, -1];
   #log: Log;
   #paneIds: Ids;
   readonly #endings: Endings;
@@ -1830,6 +1832,30 @@ export class Session implements UpdateSource {
     this.clients.add(client);
     this.#clientsChanged();
     this.#touch(client);
+    this.#tellColours();
+  }
+
+  /** An attach client's terminal said its colours (`colours`). */
+  clientColours(client: AttachedClient, fg: number, bg: number): void {
+    client.colours = [fg, bg];
+    this.#tellColours();
+  }
+
+  /**
+   * Tells the panes the colours of the first attach client's terminal
+   * that said them, as tmux 3.4 answers OSC 10/11 with its first
+   * client's: a program that asks gets them (vim's `background`). When
+   * that client leaves, its colours stay until another's come.
+   */
+  #tellColours(): void {
+    for (const c of this.clients) {
+      if (!c.colours) continue;
+      const [fg, bg] = c.colours;
+      if (fg === this.#outerColours[0] && bg === this.#outerColours[1]) return;
+      this.#outerColours = [fg, bg];
+      this.#parse.post({ t: "outer-colours", fg, bg });
+      return;
+    }
   }
 
   /** Removes an attach client, telling it why. */
