@@ -128,7 +128,9 @@
  *     after a resume); the daemon answers the OSC 10/11 queries of the
  *     programs in the client's session with them, as tmux 3.4 does with
  *     its first client's (`vt/palette.ts`). A daemon before it would have
- *     dropped the connection on the unknown message.
+ *     dropped the connection on the unknown message. `set-option` with
+ *     `unset` (tmux's `set -u`), also protocol 17: a daemon before it
+ *     would have set the option on.
  *
  * Anything malformed, unknown or out of order gets `fatal` and the daemon
  * drops that connection; nothing else is affected.
@@ -974,6 +976,12 @@ export type PaneRequest =
     toggle?: boolean;
     /** A number option's (`base-index`, `pane-base-index`). */
     value?: number;
+    /**
+     * Drop the session's own value (tmux's `set -u`, protocol 17): the
+     * daemon's setting is the session's again (`synchronize-panes`, which
+     * has none: off). `on` and `value` are not read.
+     */
+    unset?: boolean;
   }
   | ({ op: "list-windows"; name: string } & ListFormat)
   | ({ op: "list-panes"; name: string } & ListFormat);

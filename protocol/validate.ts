@@ -644,6 +644,7 @@ function parsePaneRequest(o: Obj, id: number, op: string): RequestMsg {
         on: optBool(o, "on") ?? true,
         toggle: optBool(o, "toggle"),
         value: optInt(o, "value", 0, MAX_BASE_INDEX),
+        unset: optBool(o, "unset"),
       };
     case "respawn-pane":
     case "respawn-window":

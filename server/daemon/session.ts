@@ -315,6 +315,26 @@ export class Session implements UpdateSource {
     this.#publishLayout();
   }
   #paneBaseIndex: number | null = null;
+
+  /**
+   * Drops the session's own value of `option` (tmux's `set -u`): the
+   * daemon's setting is its value again.
+   */
+  unsetOption(
+    option:
+      | "remain-on-exit"
+      | "monitor-activity"
+      | "base-index"
+      | "pane-base-index",
+  ): void {
+    if (option === "remain-on-exit") this.#remainOnExit = null;
+    else if (option === "monitor-activity") this.#monitorActivity = null;
+    else if (option === "base-index") this.#baseIndex = null;
+    else {
+      this.#paneBaseIndex = null;
+      this.#publishLayout();
+    }
+  }
   /** The session's environment (tmux's), over the global one. */
   readonly environ: Environ;
   /** Set once the last pane's child has exited and its output is parsed. */
