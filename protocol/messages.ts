@@ -130,7 +130,9 @@
  *     its first client's (`vt/palette.ts`). A daemon before it would have
  *     dropped the connection on the unknown message. `set-option` with
  *     `unset` (tmux's `set -u`), also protocol 17: a daemon before it
- *     would have set the option on.
+ *     would have set the option on. `bind-key` with `note` (tmux's
+ *     `bind -N`), also protocol 17: a daemon before it would have dropped
+ *     the note.
  *
  * Anything malformed, unknown or out of order gets `fatal` and the daemon
  * drops that connection; nothing else is affected.
@@ -489,6 +491,11 @@ export type Request =
     key?: string;
     command?: string;
     repeat?: boolean;
+    /**
+     * With `command`: the binding's note (tmux's `bind -N`, protocol 17),
+     * which `list-keys -N` and prefix `/` show.
+     */
+    note?: string;
     all?: string[];
   }
   /**

@@ -221,6 +221,7 @@ function parseRequest(o: Obj): RequestMsg {
         key: optStr(o, "key", 64),
         command: optStr(o, "command", MAX_TEXT),
         repeat: optBool(o, "repeat"),
+        note: optStr(o, "note", MAX_TEXT),
         all: strList(o, "all"),
       };
     case "attach":
