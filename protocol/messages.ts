@@ -127,7 +127,8 @@
  *     starts and sends what it answered as each answer comes (again
  *     after a resume); the daemon answers the OSC 10/11 queries of the
  *     programs in the client's session with them, as tmux 3.4 does with
- *     its first client's (`vt/palette.ts`). A daemon before it would have
+ *     its first client's (`vt/palette.ts`); `berth serve`'s bridge sends
+ *     its page's (xterm.js's white on black). A daemon before it would have
  *     dropped the connection on the unknown message. `set-option` with
  *     `unset` (tmux's `set -u`), also protocol 17: a daemon before it
  *     would have set the option on. `bind-key` with `note` (tmux's
