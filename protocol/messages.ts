@@ -122,6 +122,18 @@
  *     `set-global` with `append` (`set -ga`), also protocol 16: a daemon
  *     before it would have ended the target itself, or set the value
  *     rather than added to it.
+ * 26. `colours` (protocol 17): an attach client asks its terminal for its
+ *     foreground and background (`OSC 10 ; ?`, `OSC 11 ; ?`) as it
+ *     starts and sends what it answered as each answer comes (again
+ *     after a resume); the daemon answers the OSC 10/11 queries of the
+ *     programs in the client's session with them, as tmux 3.4 does with
+ *     its first client's (`vt/palette.ts`); `berth serve`'s bridge sends
+ *     its page's (xterm.js's white on black). A daemon before it would have
+ *     dropped the connection on the unknown message. `set-option` with
+ *     `unset` (tmux's `set -u`), also protocol 17: a daemon before it
+ *     would have set the option on. `bind-key` with `note` (tmux's
+ *     `bind -N`), also protocol 17: a daemon before it would have dropped
+ *     the note.
  *
  * Anything malformed, unknown or out of order gets `fatal` and the daemon
  * drops that connection; nothing else is affected.
@@ -179,7 +191,7 @@ export const NO_ALTERNATE_SCREEN =
  * Bump on any change to a message's shape or meaning; a client and a daemon
  * of different versions refuse each other with a clear error.
  */
-export const PROTOCOL_VERSION = 16;
+export const PROTOCOL_VERSION = 17;
 
 /**
  * Heartbeats (conversation step 9). A client beats every
@@ -480,6 +492,11 @@ export type Request =
     key?: string;
     command?: string;
     repeat?: boolean;
+    /**
+     * With `command`: the binding's note (tmux's `bind -N`, protocol 17),
+     * which `list-keys -N` and prefix `/` show.
+     */
+    note?: string;
     all?: string[];
   }
   /**
@@ -967,6 +984,12 @@ export type PaneRequest =
     toggle?: boolean;
     /** A number option's (`base-index`, `pane-base-index`). */
     value?: number;
+    /**
+     * Drop the session's own value (tmux's `set -u`, protocol 17): the
+     * daemon's setting is the session's again (`synchronize-panes`, which
+     * has none: off). `on` and `value` are not read.
+     */
+    unset?: boolean;
   }
   | ({ op: "list-windows"; name: string } & ListFormat)
   | ({ op: "list-panes"; name: string } & ListFormat);
@@ -1159,8 +1182,20 @@ export interface WakeupMsg {
   error?: string;
 }
 
+/**
+ * The attached client's terminal's foreground and background colours
+ * (0xRRGGBB, -1 when it did not say), as it answered `OSC 10/11 ; ?`
+ * (conversation step 26).
+ */
+export interface ColoursMsg {
+  t: "colours";
+  fg: number;
+  bg: number;
+}
+
 export type ClientMsg =
   | HelloMsg
+  | ColoursMsg
   | TerminateMsg
   | RanMsg
   | SuspendedMsg

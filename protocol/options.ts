@@ -172,10 +172,14 @@ export interface Options extends StatusLineOptions {
 
 /**
  * What a key is bound to: its command line, or (config.toml's `{ command
- * = "...", repeat = true }`) that and whether it repeats, as tmux's
- * `bind -r`.
+ * = "...", repeat = true, note = "..." }`) that, whether it repeats, as
+ * tmux's `bind -r`, and its note, as tmux's `bind -N` (`list-keys -N`).
  */
-export type BindValue = string | { command: string; repeat?: boolean };
+export type BindValue = string | {
+  command: string;
+  repeat?: boolean;
+  note?: string;
+};
 
 /** The command line of a binding. */
 export function bindCommand(v: BindValue): string {
@@ -185,6 +189,11 @@ export function bindCommand(v: BindValue): string {
 /** Whether a binding repeats (tmux's `bind -r`). */
 export function bindRepeats(v: BindValue): boolean {
   return typeof v !== "string" && v.repeat === true;
+}
+
+/** A binding's note (tmux's `bind -N`), or undefined. */
+export function bindNote(v: BindValue): string | undefined {
+  return typeof v === "string" || !v.note ? undefined : v.note;
 }
 
 /** tmux's default `repeat-time`, in ms. */
@@ -418,7 +427,7 @@ function applyBind(o: Options, value: unknown, warnings: string[]): void {
         warnings.push(
           `bind.${table} ${
             JSON.stringify(key)
-          } takes a berth command, such as "kill-session", or { command = "...", repeat = true } (tmux's bind -r), not ${
+          } takes a berth command, such as "kill-session", or { command = "...", repeat = true, note = "..." } (tmux's bind -r and -N), not ${
             shown(value)
           }`,
         );
@@ -431,17 +440,37 @@ function applyBind(o: Options, value: unknown, warnings: string[]): void {
 }
 
 // A binding's value as the config file gives it: a command line, or a
-// table of `command` and `repeat`; null when it is neither.
+// table of `command`, `repeat` and `note`; null when it is neither.
 function bindValue(v: unknown): BindValue | null {
   const good = (cmd: unknown): cmd is string =>
     typeof cmd === "string" && cmd.trim() !== "" && cmd.length <= MAX_TEXT;
   if (good(v)) return v;
   if (!isTable(v) || !good(v.command)) return null;
-  if (Object.keys(v).some((k) => k !== "command" && k !== "repeat")) {
-    return null;
-  }
-  if (v.repeat === undefined || v.repeat === false) return v.command;
-  return v.repeat === true ? { command: v.command, repeat: true } : null;
+  const keys = ["command", "repeat", "note"];
+  if (Object.keys(v).some((k) => !keys.includes(k))) return null;
+  if (v.repeat !== undefined && typeof v.repeat !== "boolean") return null;
+  const note = v.note;
+  if (
+    note !== undefined && (typeof note !== "string" || note.length > MAX_TEXT)
+  ) return null;
+  return bindingOf(v.command, v.repeat === true, note);
+}
+
+/**
+ * A binding as it is kept: its command line alone, unless it repeats or
+ * has a note (an empty one is none, as tmux's).
+ */
+export function bindingOf(
+  command: string,
+  repeat: boolean,
+  note: string | undefined,
+): BindValue {
+  if (!repeat && !note) return command;
+  return {
+    command,
+    ...(repeat ? { repeat } : {}),
+    ...(note ? { note } : {}),
+  };
 }
 
 // unbind.TABLE = ["KEY", ...]

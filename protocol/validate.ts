@@ -221,6 +221,7 @@ function parseRequest(o: Obj): RequestMsg {
         key: optStr(o, "key", 64),
         command: optStr(o, "command", MAX_TEXT),
         repeat: optBool(o, "repeat"),
+        note: optStr(o, "note", MAX_TEXT),
         all: strList(o, "all"),
       };
     case "attach":
@@ -644,6 +645,7 @@ function parsePaneRequest(o: Obj, id: number, op: string): RequestMsg {
         on: optBool(o, "on") ?? true,
         toggle: optBool(o, "toggle"),
         value: optInt(o, "value", 0, MAX_BASE_INDEX),
+        unset: optBool(o, "unset"),
       };
     case "respawn-pane":
     case "respawn-window":
@@ -786,6 +788,12 @@ export function parseClientMessage(body: unknown): ClientMsg {
     }
     case "suspended":
       return { t };
+    case "colours":
+      return {
+        t,
+        fg: int(body, "fg", -1, 0xffffff),
+        bg: int(body, "bg", -1, 0xffffff),
+      };
     case "wakeup":
       return body.error === undefined
         ? { t }

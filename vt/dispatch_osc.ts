@@ -6,13 +6,7 @@
  */
 
 import { MAX_URI_BYTES } from "./hyperlinks.ts";
-import {
-  DEFAULT_BG,
-  DEFAULT_CURSOR,
-  DEFAULT_FG,
-  defaultColor,
-  parseColorSpec,
-} from "./palette.ts";
+import { DEFAULT_CURSOR, defaultColor, parseColorSpec } from "./palette.ts";
 import { colorReport } from "./reports.ts";
 import { MAX_TITLE, type VtState } from "./state.ts";
 
@@ -194,7 +188,11 @@ function dynamicColors(
   for (const spec of text.split(";")) {
     if (cmd > 12) break;
     if (spec === "?") {
-      const c = cmd === 10 ? pal.fg : cmd === 11 ? pal.bg : pal.cursor;
+      const c = cmd === 10
+        ? pal.shownFg
+        : cmd === 11
+        ? pal.shownBg
+        : pal.cursor;
       colorReport(st, String(cmd), c, bel);
     } else {
       const c = parseColorSpec(spec);
@@ -210,8 +208,8 @@ function dynamicColors(
 
 /** OSC 110/111/112. */
 function resetDynamic(st: VtState, cmd: number): void {
-  if (cmd === 10) st.palette.fg = DEFAULT_FG;
-  else if (cmd === 11) st.palette.bg = DEFAULT_BG;
+  if (cmd === 10) st.palette.fg = -1;
+  else if (cmd === 11) st.palette.bg = -1;
   else st.palette.cursor = DEFAULT_CURSOR;
 }
 

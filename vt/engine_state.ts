@@ -34,6 +34,7 @@ import type { Parser, ParserState } from "./parser.ts";
 import { MARK_ENTRY, MARK_FIRST, Row, rowWords } from "./row.ts";
 import type { SavedCursor, Screen } from "./screen.ts";
 import type { VtState } from "./state.ts";
+import { DEFAULT_BG, DEFAULT_FG } from "./palette.ts";
 import { STYLE_STRIDE } from "./styles.ts";
 import type { CursorShape, TerminalModes } from "./types.ts";
 import { CELL_WORDS, CP_MASK } from "./cell.ts";
@@ -306,8 +307,9 @@ export function loadEngine(
   vt.iconName = v.iconName;
   vt.cwd = v.cwd;
   vt.palette.colors.set(new Int32Array(v.palette.colors.slice().buffer));
-  vt.palette.fg = v.palette.fg;
-  vt.palette.bg = v.palette.bg;
+  // A daemon before the terminal's own colours saved the default as it.
+  vt.palette.fg = v.palette.fg === DEFAULT_FG ? -1 : v.palette.fg;
+  vt.palette.bg = v.palette.bg === DEFAULT_BG ? -1 : v.palette.bg;
   vt.palette.cursor = v.palette.cursor;
   vt.titleStack = v.titleStack.map(([a, b]) => [a, b]);
   vt.dcs = null;
@@ -514,7 +516,8 @@ function checkVt(x: unknown): void {
   const p = x.palette;
   if (!isObj(p)) fail("no palette");
   bytes(p.colors, "palette", 256 * 4);
-  for (const k of ["fg", "bg", "cursor"]) int(p[k], `palette ${k}`);
+  // fg and bg are -1 when the program set none.
+  for (const k of ["fg", "bg", "cursor"]) int(p[k], `palette ${k}`, -1);
   for (const t of arr(x.titleStack, "title stack")) {
     const pair = arr(t, "pushed title", 2);
     str(pair[0], "pushed title");

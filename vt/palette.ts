@@ -1,8 +1,8 @@
 /**
  * The colour palette the engine answers OSC 4/10/11/12 queries from:
- * xterm's default 256 colours, a light-on-dark default foreground and
- * background, changeable by the program (OSC 4/10/11/12, reset by
- * OSC 104/110/111/112).
+ * xterm's default 256 colours, the showing terminal's foreground and
+ * background when known, else light on dark, changeable by the program
+ * (OSC 4/10/11/12, reset by OSC 104/110/111/112).
  *
  * @module
  */
@@ -44,12 +44,25 @@ export function defaultColor(i: number): number {
   return g << 16 | g << 8 | g;
 }
 
-/** The current colours. */
+/**
+ * The current colours. The foreground and background are the program's
+ * (OSC 10/11) when it set them, else the colours of the terminal that
+ * shows the pane, as its attach client found them (`outerFg`,
+ * `outerBg`), else the defaults: tmux 3.4 answers a query with its
+ * first client's terminal's colours so (3.3a with the pane's
+ * `window-style` only, and nothing without one).
+ */
 export class Palette {
   readonly colors = new Int32Array(256);
-  fg = DEFAULT_FG;
-  bg = DEFAULT_BG;
+  /** Set by the program (OSC 10), or -1: the terminal's own. */
+  fg = -1;
+  /** Set by the program (OSC 11), or -1: the terminal's own. */
+  bg = -1;
   cursor = DEFAULT_CURSOR;
+  /** The showing terminal's foreground (0xRRGGBB), -1 when unknown. */
+  outerFg = -1;
+  /** The showing terminal's background (0xRRGGBB), -1 when unknown. */
+  outerBg = -1;
 
   constructor() {
     this.reset();
@@ -58,9 +71,27 @@ export class Palette {
   /** Everything back to the defaults. */
   reset(): void {
     for (let i = 0; i < 256; i++) this.colors[i] = defaultColor(i);
-    this.fg = DEFAULT_FG;
-    this.bg = DEFAULT_BG;
+    this.fg = -1;
+    this.bg = -1;
     this.cursor = DEFAULT_CURSOR;
+  }
+
+  /** The foreground a program is told (OSC 10 query). */
+  get shownFg(): number {
+    return this.fg >= 0
+      ? this.fg
+      : this.outerFg >= 0
+      ? this.outerFg
+      : DEFAULT_FG;
+  }
+
+  /** The background a program is told (OSC 11 query). */
+  get shownBg(): number {
+    return this.bg >= 0
+      ? this.bg
+      : this.outerBg >= 0
+      ? this.outerBg
+      : DEFAULT_BG;
   }
 }
 

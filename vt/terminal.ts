@@ -201,6 +201,16 @@ export class Terminal {
     oscTitle(this.#state, text, true, false);
   }
 
+  /**
+   * The foreground and background (0xRRGGBB, -1 unknown) of the terminal
+   * that shows this one, which an OSC 10/11 query is answered with while
+   * the program has set none of its own. A reset (RIS) keeps them.
+   */
+  setOuterColours(fg: number, bg: number): void {
+    this.#state.palette.outerFg = fg;
+    this.#state.palette.outerBg = bg;
+  }
+
   /** OSC 0/2 title. */
   get title(): string {
     return this.#state.title;

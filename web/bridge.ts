@@ -51,6 +51,10 @@ import {
 import { HelpView, outputLines } from "../client/attach/help_view.ts";
 import { ScrollKeyDecoder } from "../client/attach/scroll_keys.ts";
 
+/** The page's terminal's foreground and background (xterm.js's defaults). */
+const PAGE_FG = 0xffffff;
+const PAGE_BG = 0x000000;
+
 /** What a bridge is for. */
 export interface BridgeOptions {
   /** The daemon's socket. */
@@ -237,6 +241,9 @@ export class Bridge implements PageLink {
       delivered: this.#opts.resume.delivered(this.#key),
     });
     this.#out(0, this.#renderer.begin());
+    // The page's terminal's colours (xterm.js's default theme, which the
+    // page keeps): the session's programs that ask are told them.
+    this.#daemon({ t: "colours", fg: PAGE_FG, bg: PAGE_BG });
     const early = this.#early ?? [];
     this.#early = null;
     for (const m of early) this.#push(m);

@@ -32,7 +32,12 @@ import {
   type Resumed,
 } from "./outer_terminal.ts";
 import { Renderer, type RendererOptions } from "./renderer.ts";
-import { ownTerminalColours } from "./outer_colours.ts";
+import { ownTerminalAsks, ownTerminalColours } from "./outer_colours.ts";
+import {
+  COLOUR_QUERIES,
+  ColourReplies,
+  REPLY_WAIT_MS,
+} from "./colour_replies.ts";
 import {
   type Options,
   STATUS_LINE_NAMES,
@@ -198,6 +203,13 @@ export interface AttachOptions {
   resume?: string;
   /** Called once attached, with the daemon's answer. */
   onAttached?: (answer: AttachAnswer) => void;
+  /**
+   * Ask the terminal for its colours (`OSC 10/11 ; ?`) and tell the
+   * daemon, which answers its programs' queries with them
+   * (`colour_replies.ts`); default: unless this process's `TERM` names a
+   * terminal that would print the query (`asksColours`).
+   */
+  askColours?: boolean;
 }
 
 /** What the daemon's options set in an attached client. */
@@ -470,6 +482,10 @@ class AttachedSession {
   /** The bytes typed keys may skip this client with, for `#passFor`. */
   #pass: Uint8Array = new Uint8Array(256);
   #passFor: InputFilter | null = null;
+  /** The terminal's answers to the colour queries (`colour_replies.ts`). */
+  #colours: ColourReplies;
+  /** Ends the wait for them. */
+  #coloursTimer: CancelTimer | undefined;
 
   constructor(
     public conn: Connection,
@@ -494,6 +510,7 @@ class AttachedSession {
     this.#mouse = opts.readOnly
       ? null
       : new AttachMouse(this.#mouseHost(), opts.mouse ?? false);
+    this.#colours = new ColourReplies(opts.askColours ?? ownTerminalAsks());
   }
 
   async run(): Promise<AttachResult> {
@@ -510,6 +527,10 @@ class AttachedSession {
     let result: AttachResult;
     try {
       await term.write(this.#renderer.begin());
+      if (this.#colours.awaiting) {
+        await term.write(COLOUR_QUERIES);
+        this.#coloursTimer = after(REPLY_WAIT_MS, () => this.#colours.stop());
+      }
       // The size may have changed between the request and now.
       this.#resizeSoon();
       term.startReading(
@@ -535,6 +556,7 @@ class AttachedSession {
       this.#messageTimer?.();
       this.#tickTimer?.();
       this.#cutTimer?.();
+      this.#coloursTimer?.();
       this.#mouse?.stop();
       this.#down?.abort();
     }
@@ -1350,6 +1372,12 @@ class AttachedSession {
   // waits its turn in the event queue.
   #input(data: Uint8Array): void {
     if (this.#detaching) return;
+    if (this.#colours.awaiting || this.#colours.waiting) {
+      const { keys, answered } = this.#colours.feed(data);
+      if (answered) this.#sendColours();
+      data = keys;
+      if (data.length === 0 && !this.#colours.waiting) return;
+    }
     if (this.#aside) {
       this.#aside.push(data);
       return;
@@ -1366,13 +1394,24 @@ class AttachedSession {
     // the first key after an attach 8-15 ms slower (protocol/timer.ts).
     this.#cutTimer?.();
     this.#cutTimer = undefined;
-    if (this.#mouse?.reader.waiting || this.#filter.waiting) {
+    if (
+      this.#mouse?.reader.waiting || this.#filter.waiting ||
+      this.#colours.waiting
+    ) {
       this.#cutTimer = after(CUT_KEY_MS, () => this.#flushCut());
     }
     this.#offerKeys();
   }
 
+  // The terminal's colours to the daemon (they go again after a resume).
+  #sendColours(): void {
+    const { fg, bg } = this.#colours;
+    if (fg >= 0 || bg >= 0) this.#send({ t: "colours", fg, bg });
+  }
+
   #flushCut(): void {
+    const answer = this.#colours.flush();
+    if (answer) this.#readKeys(answer);
     const cut = this.#mouse?.reader.flush();
     if (cut) this.#inputBytes(cut);
     if (this.#queuedKeys > 0) return; // a view's decoder has them
@@ -1756,6 +1795,7 @@ class AttachedSession {
     // (the diff from the frame drawn last) follows.
     await this.term.write(this.#renderer.showSession());
     this.#resizeSoon();
+    this.#sendColours();
     if (answer.upgraded) {
       this.events.push({ kind: "message", text: UPGRADED_MESSAGE });
     }

@@ -96,6 +96,7 @@ export function listKeysCommand(keys: KeyTable, line: string): ListKeysOutput {
     : KEY_TABLES;
   for (const table of tables) {
     const bound = keys.bindings(table);
+    const own = notes ? keys.notes(table) : new Map<string, string>();
     if (table === "prefix") bound.push([keys.prefixName, "send-prefix"]);
     for (const [name, command] of bound) {
       if (wanted !== undefined && !sameKey(name, wanted)) continue;
@@ -108,11 +109,13 @@ export function listKeysCommand(keys: KeyTable, line: string): ListKeysOutput {
         });
         continue;
       }
-      const note = command === "send-prefix" && name === keys.prefixName
+      // A note of its own (bind -N), else tmux's for a built-in one.
+      const note = own.get(name) ?? (command === "send-prefix" &&
+          name === keys.prefixName
         ? SEND_PREFIX_NOTE
         : table === "prefix"
         ? noteOf(name, command)
-        : undefined;
+        : undefined);
       const shown = table === "prefix" ? `${keys.prefixName} ${name}` : name;
       rows.push({ key: shown, text: note ?? command, table });
     }

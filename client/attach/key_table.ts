@@ -20,6 +20,7 @@
 
 import {
   bindCommand,
+  bindNote,
   bindRepeats,
   DEFAULT_REPEAT_TIME,
   KEY_TABLES,
@@ -97,6 +98,8 @@ interface Binding {
    * `bind-key -r`).
    */
   repeat?: boolean;
+  /** Its note (tmux's `bind -N`): config.toml's `note`, `bind-key -N`. */
+  note?: string;
 }
 
 /** The key tables in force: key bytes to command, by table. */
@@ -163,6 +166,13 @@ export class KeyTable {
   /** Every binding of `table`, by key name (for `show-options`). */
   bindings(table: KeyTableName): [key: string, command: string][] {
     return this.#bindings(table).map((b) => [b.key, b.command]);
+  }
+
+  /** The notes of `table`'s bindings that have one, by key name. */
+  notes(table: KeyTableName): Map<string, string> {
+    return new Map(
+      this.#bindings(table).flatMap((b) => b.note ? [[b.key, b.note]] : []),
+    );
   }
 
   /** The keys of `table` whose bindings repeat, by name (for `list-keys`). */
@@ -247,7 +257,13 @@ function buildTable(
   warnings: string[],
 ): Map<string, Binding> {
   const m = new Map<string, Binding>();
-  const add = (key: string, cmd: string, where: string, repeat = false) => {
+  const add = (
+    key: string,
+    cmd: string,
+    where: string,
+    repeat = false,
+    note?: string,
+  ) => {
     const keys = encodings(key);
     if (keys instanceof Error) {
       warnings.push(`${where}: ${keys.message}`);
@@ -275,9 +291,9 @@ function buildTable(
       warnings.push(`${where}: ${problem}`);
       return;
     }
-    const b: Binding = repeat
-      ? { key, command: cmd, repeat }
-      : { key, command: cmd };
+    const b: Binding = { key, command: cmd };
+    if (repeat) b.repeat = true;
+    if (note) b.note = note;
     for (const k of keys) m.set(k, b);
   };
   const defaults = name === "copy" && options["mode-keys"] === "emacs"
@@ -295,7 +311,13 @@ function buildTable(
   }
   for (const [key, value] of Object.entries(options.bind?.[name] ?? {})) {
     const where = `bind.${name} ${JSON.stringify(key)}`;
-    add(key, bindCommand(value).trim(), where, bindRepeats(value));
+    add(
+      key,
+      bindCommand(value).trim(),
+      where,
+      bindRepeats(value),
+      bindNote(value),
+    );
   }
   return m;
 }

@@ -30,7 +30,7 @@ export {
 } from "./key_table.ts";
 export { type FilterResult, InputFilter } from "./input_filter.ts";
 export type { OuterTerminal, Resumed } from "./outer_terminal.ts";
-export { outerColours } from "./outer_colours.ts";
+export { asksColours, outerColours } from "./outer_colours.ts";
 export { Renderer, type RendererOptions } from "./renderer.ts";
 export {
   sessionRows,

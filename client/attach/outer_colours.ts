@@ -87,3 +87,30 @@ export function ownTerminalColours(): number {
     return TRUECOLOR; // No env permission: draw as before.
   }
 }
+
+/**
+ * Whether the attach client may ask a terminal of this `TERM` for its
+ * colours (`OSC 10/11 ; ?`, `colour_replies.ts`): not the Linux console,
+ * which prints an OSC it does not know as text, nor terminals without
+ * colours (tmux 3.4 asks only terminals it takes for VT100-like).
+ *
+ * @example
+ * ```ts
+ * import { asksColours } from "./outer_colours.ts";
+ * asksColours("xterm-256color"); // true
+ * asksColours("linux"); // false
+ * ```
+ */
+export function asksColours(term: string | undefined): boolean {
+  const name = term ?? "";
+  return name !== "" && !/^linux/.test(name) && !NO_COLOUR_NAMES.test(name);
+}
+
+/** Whether this process's terminal may be asked for its colours. */
+export function ownTerminalAsks(): boolean {
+  try {
+    return asksColours(Deno.env.get("TERM"));
+  } catch {
+    return false; // No env permission: ask nothing.
+  }
+}

@@ -12,11 +12,13 @@ import { daemonKeys, keyTableArg } from "./_key_table_arg.ts";
 import { requestOrFail } from "./_request.ts";
 import { type Command, UserError } from "./command.ts";
 import { shellQuote } from "../transport/ssh_args.ts";
+import { MAX_TEXT } from "../../protocol/options.ts";
 
 export const command: Command = {
   name: "bind-key",
   summary: "Bind a key to a command in the running daemon",
-  usage: `Usage: berth bind-key [-nr] [-T TABLE] KEY COMMAND [ARGUMENT ...]
+  usage:
+    `Usage: berth bind-key [-nr] [-N NOTE] [-T TABLE] KEY COMMAND [ARGUMENT ...]
 
 Binds KEY (a key name, as config.toml's [bind.TABLE] takes it: C-a, M-h,
 F5, |) to a berth command line, as tmux's bind-key: in the prefix table
@@ -31,17 +33,25 @@ file; berth upgrade keeps it): put lasting bindings in config.toml. -r
 makes KEY repeat, as tmux's: for repeat-time ms (set -g repeat-time,
 default 500) after prefix KEY, KEY (or another key that repeats) needs
 no prefix, each press starting the time again; any other key ends that
-and goes on as typed.
+and goes on as typed. -N gives the binding a note, as tmux's: list-keys
+-N and prefix / show it in place of the command (binding the key again
+without -N drops it).
 
 Exit codes: 0 bound; 1 a key or a command that does not exist, no
 daemon, or bad arguments.`,
   async run(args, global) {
     // Options before KEY only: the command's own (-L, -X) are its.
-    const { own, command: rest } = splitAtCommand(args, ["-T", "--table"]);
+    const { own, command: rest } = splitAtCommand(args, [
+      "-T",
+      "--table",
+      "-N",
+      "--note",
+    ]);
     const { values } = parseCommandArgs("bind-key", own, {
       table: { type: "string", short: "T" },
       root: { type: "boolean", short: "n" },
       repeat: { type: "boolean", short: "r" },
+      note: { type: "string", short: "N" },
     });
     const table = keyTableArg("bind-key", values);
     const [key, ...words] = rest;
@@ -61,6 +71,12 @@ daemon, or bad arguments.`,
       bind: { ...options.bind, [table]: { [key]: line } },
     });
     const repeat = values.repeat === true;
+    const note = values.note ?? "";
+    if (note.length > MAX_TEXT) {
+      throw new UserError(
+        `bind-key -N takes a note of at most ${MAX_TEXT} characters`,
+      );
+    }
     const problem = warnings.find((w) =>
       w.startsWith(`bind.${table} ${JSON.stringify(key)}:`)
     );
@@ -73,6 +89,7 @@ daemon, or bad arguments.`,
       key,
       command: line,
       ...(repeat ? { repeat } : {}),
+      ...(note ? { note } : {}),
     });
     return 0;
   },

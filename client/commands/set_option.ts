@@ -51,17 +51,34 @@ async function setGlobal(
   rest: string[],
   quiet = false,
   append = false,
+  unset = false,
 ): Promise<number> {
   const name = TMUX_NAMES[option ?? ""] ?? option;
   if (quiet && name !== undefined && !SETTING_NAMES.includes(name)) return 0;
   if (name === undefined || !SETTING_NAMES.includes(name)) {
     throw new UserError(
       name === undefined
-        ? "berth set-option -g needs a setting, then its value (berth show-options lists them)"
+        ? `berth set-option -g${
+          unset ? "u needs a setting" : " needs a setting, then its value"
+        } (berth show-options lists them)`
         : unknownSetting(name),
     );
   }
-  const kind = typeof defaultOptions()[name as keyof Options];
+  const defaults = defaultOptions() as unknown as Record<string, unknown>;
+  if (unset) {
+    // tmux's -gu: back to the default (its own, not the config file's); a
+    // value given is not read, as tmux's. status's, "on", keeps its place.
+    const sent = name === "status" ? "on" : defaults[name];
+    if (
+      typeof sent !== "string" && typeof sent !== "number" &&
+      typeof sent !== "boolean"
+    ) {
+      throw new UserError(`set-option -gu cannot reset ${name}`);
+    }
+    await paneRequest(global, { op: "set-global", option: name, value: sent });
+    return 0;
+  }
+  const kind = typeof defaults[name];
   // tmux's: a flag (or status) given no value flips. (-a adds to a text
   // in the daemon, below: two at once both land.)
   const flips = kind === "boolean" || name === "status";
@@ -111,6 +128,7 @@ export const command: Command = {
   target: true,
   usage: `Usage: berth set-option [-w] [-t SESSION] OPTION [on|off|N]
        berth set-option -g OPTION VALUE
+       berth set-option -u [-g] [-t SESSION] OPTION
 
 Options (each over config.toml's default for this session):
   remain-on-exit    a pane whose program exits stays, dead, with tmux's
@@ -145,6 +163,13 @@ error (set -gq, a .tmux.conf's line for another tmux). As tmux's, an
 on/off setting (and status) given no value flips (bind m set -g mouse),
 and -a adds VALUE to the end of a text (set -ga status-right ' #H').
 
+-u (unset), as tmux's: drops the session's own value, so that the
+daemon's setting is its value again (synchronize-panes: off); -gu puts
+the daemon's setting back to berth's default (not config.toml's: berth
+source-file reads that again). A value given with -u is not read; -u of
+a daemon setting without -g does nothing, as tmux's (the session has
+none of its own).
+
 Exit codes: 0 set; 1 no such session, or an error.`,
   async run(args, global) {
     const { values, positionals } = parseCommandArgs("set-option", args, {
@@ -154,6 +179,7 @@ Exit codes: 0 set; 1 no such session, or an error.`,
       server: { type: "boolean", short: "s" },
       quiet: { type: "boolean", short: "q" },
       append: { type: "boolean", short: "a" },
+      unset: { type: "boolean", short: "u" },
     });
     const [option, value, ...rest] = positionals;
     // tmux's server options (-s) are berth's daemon settings too.
@@ -165,9 +191,10 @@ Exit codes: 0 set; 1 no such session, or an error.`,
         rest,
         values.quiet,
         values.append,
+        values.unset,
       );
     }
-    if (values.append) {
+    if (values.append && !values.unset) {
       throw new UserError(
         `set-option -a appends text: ${
           option ?? "a session's option"
@@ -176,7 +203,11 @@ Exit codes: 0 set; 1 no such session, or an error.`,
     }
     const own = SESSION_OPTIONS.includes(option as SessionOption);
     if (values.quiet && !own && option !== undefined) return 0;
-    if (!own && (SETTING_NAMES.includes(option) || option in TMUX_NAMES)) {
+    const daemons = SETTING_NAMES.includes(option) || option in TMUX_NAMES;
+    // tmux's -u drops a session's own value: of a daemon setting there is
+    // none (tmux: the session has no value of its own), so nothing to do.
+    if (!own && daemons && values.unset) return 0;
+    if (!own && daemons) {
       throw new UserError(
         `${option} is a setting of the whole daemon: berth set-option -g ${option} ${
           value ?? "VALUE"
@@ -192,6 +223,16 @@ Exit codes: 0 set; 1 no such session, or an error.`,
       );
     }
     const opt = option as SessionOption;
+    if (values.unset) {
+      await paneRequest(global, {
+        op: "set-option",
+        name,
+        option: opt,
+        on: false,
+        unset: true,
+      });
+      return 0;
+    }
     if (opt === "base-index" || opt === "pane-base-index") {
       const max = opt === "base-index" ? MAX_BASE_INDEX : MAX_PANE_BASE_INDEX;
       const n = intOption(opt, value, 0, max);

@@ -9,6 +9,7 @@
 
 import { configPath, loadConfig } from "../../protocol/config_file.ts";
 import {
+  bindingOf,
   type BindValue,
   KEY_TABLES,
   type KeyTableName,
@@ -121,17 +122,19 @@ async function currentOptions(
 
 /**
  * The bindings of `table` as the config file binds them: a key's command,
- * or `{ command, repeat }` for a key that repeats (tmux's bind -r).
+ * or `{ command, repeat, note }` for a key that repeats (tmux's bind -r)
+ * or has a note (bind -N).
  */
 function tableBindings(
   keys: KeyTable,
   table: KeyTableName,
 ): Record<string, BindValue> {
   const repeating = keys.repeating(table);
+  const notes = keys.notes(table);
   return Object.fromEntries(
     keys.bindings(table).map(([key, command]) => [
       key,
-      repeating.has(key) ? { command, repeat: true } : command,
+      bindingOf(command, repeating.has(key), notes.get(key)),
     ]),
   );
 }
@@ -151,7 +154,9 @@ function formatToml(
     for (const [key, v] of Object.entries(bindings[table])) {
       const value = typeof v === "string"
         ? JSON.stringify(v)
-        : `{ command = ${JSON.stringify(v.command)}, repeat = true }`;
+        : `{ command = ${JSON.stringify(v.command)}${
+          v.repeat ? ", repeat = true" : ""
+        }${v.note ? `, note = ${JSON.stringify(v.note)}` : ""} }`;
       out.push(`${JSON.stringify(key)} = ${value}`);
     }
   }

@@ -55,6 +55,11 @@ export class AttachedClient {
   lastActive = Date.now();
   /** Stopped by `suspend-client` (its size does not count) until it wakes. */
   suspended = false;
+  /**
+   * Its terminal's foreground and background (0xRRGGBB, -1 unknown), as
+   * it answered the client's OSC 10/11 queries; null until it says.
+   */
+  colours: [fg: number, bg: number] | null = null;
   /** Token, input seq and acknowledged view, for a resume (`resume.ts`). */
   resume: ResumeState = new ResumeState();
   #awaitingAck = false;

@@ -511,6 +511,11 @@ export class Daemon implements MessageHandler {
         }
         return;
       }
+      case "colours": {
+        const a = this.#liveAttachment(conn, msg.t);
+        a?.session.clientColours(a.client, msg.fg, msg.bg);
+        return;
+      }
       case "ack":
         this.#ack(conn, msg.seq);
         return;
@@ -1717,6 +1722,7 @@ export class Daemon implements MessageHandler {
       old.clipboard,
     );
     client.resume = old.resume;
+    client.colours = old.colours;
     client.resume.acked = null; // a view of the other session: no base
     client.view.seq = old.view.seq; // an ack of the last frame still fits
     this.#resumes.add(client, to, conn);

@@ -9,6 +9,7 @@
 import { type ConfigResult, loadConfig } from "../../protocol/config_file.ts";
 import {
   applyOptions,
+  bindingOf,
   defaultOptions,
   type KeyTableName,
   type Options,
@@ -24,6 +25,8 @@ export interface KeyBinding {
   command?: string;
   /** With `command`: it repeats (`bind-key -r`). */
   repeat?: boolean;
+  /** With `command`: its note (`bind-key -N`). */
+  note?: string;
   all?: string[];
 }
 
@@ -93,16 +96,19 @@ export class OptionStore {
       key?: string;
       command?: string;
       repeat?: boolean;
+      note?: string;
       all?: string[];
     },
   ): void {
     const { key, command, all } = change;
     const repeat = command !== undefined && change.repeat === true;
+    const note = command !== undefined && change.note ? change.note : "";
     this.#binds.push({
       table,
       ...(key === undefined ? {} : { key }),
       ...(command === undefined ? {} : { command }),
       ...(repeat ? { repeat } : {}),
+      ...(note ? { note } : {}),
       ...(all === undefined ? {} : { all: [...all] }),
     });
     const o = this.options;
@@ -114,7 +120,7 @@ export class OptionStore {
     } else if (change.key !== undefined) {
       delete bind[table][change.key];
       if (command !== undefined) {
-        bind[table][change.key] = repeat ? { command, repeat } : command;
+        bind[table][change.key] = bindingOf(command, repeat, note);
       } else if (!unbind[table].includes(change.key)) {
         unbind[table].push(change.key);
       }

@@ -705,6 +705,11 @@ function setOption(
   window: Window,
   req: Extract<PaneRequest, { op: "set-option" }>,
 ): void {
+  if (req.unset) {
+    if (req.option === "synchronize-panes") session.synchronize(window, false);
+    else session.unsetOption(req.option);
+    return;
+  }
   const flag = (now: boolean) => req.toggle ? !now : req.on;
   const need = (max: number) => {
     if (req.value === undefined || req.value > max) {

@@ -315,6 +315,26 @@ export class Session implements UpdateSource {
     this.#publishLayout();
   }
   #paneBaseIndex: number | null = null;
+
+  /**
+   * Drops the session's own value of `option` (tmux's `set -u`): the
+   * daemon's setting is its value again.
+   */
+  unsetOption(
+    option:
+      | "remain-on-exit"
+      | "monitor-activity"
+      | "base-index"
+      | "pane-base-index",
+  ): void {
+    if (option === "remain-on-exit") this.#remainOnExit = null;
+    else if (option === "monitor-activity") this.#monitorActivity = null;
+    else if (option === "base-index") this.#baseIndex = null;
+    else {
+      this.#paneBaseIndex = null;
+      this.#publishLayout();
+    }
+  }
   /** The session's environment (tmux's), over the global one. */
   readonly environ: Environ;
   /** Set once the last pane's child has exited and its output is parsed. */
@@ -365,6 +385,8 @@ export class Session implements UpdateSource {
   /** The gather worker is the session's own (no daemon gave one). */
   #ownGather: boolean;
   #parse: ParseClient;
+  /** The terminal colours the parse worker was last told (`#tellColours`). */
+  #outerColours: [fg: number, bg: number] = [-1, -1];
   #log: Log;
   #paneIds: Ids;
   readonly #endings: Endings;
@@ -1824,6 +1846,30 @@ export class Session implements UpdateSource {
     this.clients.add(client);
     this.#clientsChanged();
     this.#touch(client);
+    this.#tellColours();
+  }
+
+  /** An attach client's terminal said its colours (`colours`). */
+  clientColours(client: AttachedClient, fg: number, bg: number): void {
+    client.colours = [fg, bg];
+    this.#tellColours();
+  }
+
+  /**
+   * Tells the panes the colours of the first attach client's terminal
+   * that said them, as tmux 3.4 answers OSC 10/11 with its first
+   * client's: a program that asks gets them (vim's `background`). When
+   * that client leaves, its colours stay until another's come.
+   */
+  #tellColours(): void {
+    for (const c of this.clients) {
+      if (!c.colours) continue;
+      const [fg, bg] = c.colours;
+      if (fg === this.#outerColours[0] && bg === this.#outerColours[1]) return;
+      this.#outerColours = [fg, bg];
+      this.#parse.post({ t: "outer-colours", fg, bg });
+      return;
+    }
   }
 
   /** Removes an attach client, telling it why. */

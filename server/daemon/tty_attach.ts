@@ -33,6 +33,7 @@ import type * as CommandTable from "../../client/commands/index.ts";
 import { importLater } from "../../protocol/import_later.ts";
 import { clampSize } from "../../client/terminal_size.ts";
 import {
+  asksColours,
   type AttachResult,
   attachSession,
   clientSettings,
@@ -318,6 +319,7 @@ export class TtyAttach {
         notice: configNotice([...warnings, ...keyWarnings], path),
         client: { tty: req.tty, pid: req.pid },
         resume: req.resume,
+        askColours: asksColours(req.term),
         onAttached: (a) => {
           attached({ name: a.name, token: a.token });
           if (this.#commands) preloadRunner();

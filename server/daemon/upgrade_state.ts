@@ -607,6 +607,7 @@ export function checkState(x: unknown): UpgradeState {
       if (b.repeat !== undefined && typeof b.repeat !== "boolean") {
         fail("a key binding's repeat is not true or false");
       }
+      if (b.note !== undefined) str(b.note, "a key binding's note");
       if (b.all !== undefined) strs(b.all, "a key table's keys");
     }
   }

@@ -249,6 +249,12 @@ export type ToParse =
   | { t: "respawn-pane"; pane: PaneInit }
   /** Drop a pane's history (tmux's `clear-history`); the screen stays. */
   | { t: "clear-history"; pane: number }
+  /**
+   * The attach clients' terminal's foreground and background (0xRRGGBB,
+   * -1 unknown), which every pane's OSC 10/11 query is answered with
+   * (`Terminal.setOuterColours`).
+   */
+  | { t: "outer-colours"; fg: number; bg: number }
   /** Set a pane's title (tmux's `select-pane -T`), as OSC 2 would. */
   | { t: "set-title"; pane: number; title: string }
   /**

@@ -880,6 +880,9 @@ class ParseSession {
   #ttys = new Map<number, DirectDrawTarget>();
   #look = new DirectLook();
   #stopped = false;
+  /** The attach clients' terminal's colours (`setOuterColours`). */
+  #outerFg = -1;
+  #outerBg = -1;
 
   constructor(init: ParseInit) {
     this.#layout = new Int32Array(init.layout);
@@ -894,6 +897,7 @@ class ParseSession {
       () => this.#syncMirror(),
       this.#madeLinkIds,
     );
+    p.term.setOuterColours(this.#outerFg, this.#outerBg);
     this.#panes.set(init.id, p);
     this.#layoutSeq = -1; // Take its rectangle from the layout.
     this.syncLayout();
@@ -925,6 +929,16 @@ class ParseSession {
     p.term.writeLastLine(text);
     this.#frameStale = true;
     this.#wake?.();
+  }
+
+  /**
+   * The attach clients' terminal's colours, which the panes' OSC 10/11
+   * queries are answered with (-1: unknown).
+   */
+  setOuterColours(fg: number, bg: number): void {
+    this.#outerFg = fg;
+    this.#outerBg = bg;
+    for (const p of this.#panes.values()) p.term.setOuterColours(fg, bg);
   }
 
   pane(id: number): PaneParser | undefined {
@@ -1521,6 +1535,9 @@ self.onmessage = (e: MessageEvent<ToParse | WarmParse>) => {
       break;
     case "set-title":
       session.pane(msg.pane)?.term.setTitle(msg.title);
+      break;
+    case "outer-colours":
+      session.setOuterColours(msg.fg, msg.bg);
       break;
     case "pane-dead":
       session.paneDead(msg.pane, msg.text);

@@ -50,6 +50,7 @@ async function withAttach(
       readOnly: opts.readOnly ?? false,
       prefix: opts.prefix ?? 0x02,
       ...(opts.runCommand ? { runCommand: opts.runCommand } : {}),
+      askColours: opts.askColours ?? false,
     }, { terminal: term });
     const show = async (input: string) => {
       await write(session, input);
@@ -360,5 +361,61 @@ Deno.test("attachSession(): a repeating key typed while a slow command runs repe
     await daemon.waitFor((m) => m.t === "input" && m.data.length > 0, "", from);
     assert.equal(inputs(daemon.received), "\x1b[C");
     term.type("\x02d");
+  });
+});
+
+Deno.test("attachSession() asks the terminal for its colours and sends the answers to the daemon, not to the session", async () => {
+  await withAttach({ askColours: true }, async ({ daemon, term, result }) => {
+    await daemon.attached();
+    await term.started();
+    const written = term.writes.map((w) => decoder.decode(w)).join("");
+    assert.ok(written.includes("\x1b]10;?\x1b\\\x1b]11;?\x1b\\"));
+    // Answers between keys, one cut by a read's end, BEL or ST ended.
+    term.type("a\x1b]10;rgb:2020/2020/20");
+    term.type("20\x1b\\b");
+    await daemon.waitFor((m) => m.t === "colours", "colours");
+    term.type("\x1b]11;rgb:f0f0/f0f0/e0e0\x07c");
+    await daemon.waitFor(
+      (m) => m.t === "colours" && m.bg >= 0,
+      "colours with bg",
+    );
+    // Both are in: what looks like an answer now is typed.
+    term.type("\x1b]11;x\x07");
+    await daemon.waitFor(
+      (m) => m.t === "input" && decoder.decode(m.data).includes("11;x"),
+      "typed",
+    );
+    term.type("\x02d");
+    await result;
+    const colours = daemon.received.filter((m) => m.t === "colours");
+    assert.deepEqual(colours, [
+      { t: "colours", fg: 0x202020, bg: -1 },
+      { t: "colours", fg: 0x202020, bg: 0xf0f0e0 },
+    ]);
+    assert.equal(inputs(daemon.received), "abc\x1b]11;x\x07");
+  });
+});
+
+Deno.test("attachSession() asks nothing when told not to, and a terminal that never answers holds no key", async () => {
+  await withAttach({}, async ({ daemon, term, result }) => {
+    await daemon.attached();
+    await term.started();
+    const written = term.writes.map((w) => decoder.decode(w)).join("");
+    assert.ok(!written.includes("\x1b]10;?"));
+    term.type("\x1b]10;rgb:1/2/3\x07");
+    term.type("\x02d");
+    await result;
+    assert.equal(inputs(daemon.received), "\x1b]10;rgb:1/2/3\x07");
+  });
+  await withAttach({ askColours: true }, async ({ daemon, term, result }) => {
+    await daemon.attached();
+    await term.started();
+    term.type("\x1b]");
+    term.type("q");
+    await daemon.waitFor((m) => m.t === "input", "keys");
+    term.type("\x02d");
+    await result;
+    assert.equal(inputs(daemon.received), "\x1b]q");
+    assert.ok(!daemon.received.some((m) => m.t === "colours"));
   });
 });

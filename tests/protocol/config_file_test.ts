@@ -122,9 +122,9 @@ Deno.test("parseConfig() warns once per unknown setting or bad value, naming it 
     'c line 9: status-left takes a tmux format, such as "#I:#W#F", not 3',
     "c line 10: repeat-time takes a number of milliseconds from 0 (no key repeats) to 32767, not 40000",
     "c: Unknown key table bind.nope; the tables are prefix, root, copy",
-    'c: bind.prefix "x" takes a berth command, such as "kill-session", or { command = "...", repeat = true } (tmux\'s bind -r), not 3',
-    'c: bind.prefix "y" takes a berth command, such as "kill-session", or { command = "...", repeat = true } (tmux\'s bind -r), not {"command":"ls","repeat":"yes"}',
-    'c: bind.prefix "z" takes a berth command, such as "kill-session", or { command = "...", repeat = true } (tmux\'s bind -r), not {"command":"ls","again":true}',
+    'c: bind.prefix "x" takes a berth command, such as "kill-session", or { command = "...", repeat = true, note = "..." } (tmux\'s bind -r and -N), not 3',
+    'c: bind.prefix "y" takes a berth command, such as "kill-session", or { command = "...", repeat = true, note = "..." } (tmux\'s bind -r and -N), not {"command":"ls","repeat":"yes"}',
+    'c: bind.prefix "z" takes a berth command, such as "kill-session", or { command = "...", repeat = true, note = "..." } (tmux\'s bind -r and -N), not {"command":"ls","again":true}',
   ]);
   assert.deepEqual(r.options, defaultOptions());
 });

@@ -114,3 +114,23 @@ Deno.test("OSC strings a program sets never keep control characters", () => {
   assert.equal(t.hyperlink(id), "https://e.example/2J");
   assert.equal(t.hyperlinkId(id), "q");
 });
+
+Deno.test("OSC 10/11 queries answer the showing terminal's colours unless the program set its own", () => {
+  const { t, feed, responses } = term(80, 24);
+  t.setOuterColours(0x101010, 0xfafafa);
+  feed("\x1b]10;?\x07\x1b]11;?\x1b\\");
+  feed("\x1b]11;#202020\x07\x1b]11;?\x07\x1b]111\x07\x1b]11;?\x07");
+  feed("\x1bc\x1b]10;?;?\x07");
+  t.setOuterColours(-1, 0x0000ff);
+  feed("\x1b]10;?\x07\x1b]11;?\x07");
+  assert.deepEqual(responses, [
+    "\x1b]10;rgb:1010/1010/1010\x07",
+    "\x1b]11;rgb:fafa/fafa/fafa\x1b\\",
+    "\x1b]11;rgb:2020/2020/2020\x07",
+    "\x1b]11;rgb:fafa/fafa/fafa\x07",
+    "\x1b]10;rgb:1010/1010/1010\x07",
+    "\x1b]11;rgb:fafa/fafa/fafa\x07",
+    "\x1b]10;rgb:e5e5/e5e5/e5e5\x07",
+    "\x1b]11;rgb:0000/0000/ffff\x07",
+  ]);
+});

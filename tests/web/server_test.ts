@@ -854,3 +854,35 @@ Deno.test("Bridge: keys that come just before the page's close reach the session
     await d.ok("wait", "s", "--text", `^z${round}-42$`, "--timeout", "10");
   }
 });
+
+Deno.test("Bridge: a program's OSC 10/11 query is answered with the page's colours (xterm.js's white on black)", async () => {
+  await using d = await TestDaemon.create();
+  const good = await makeToken(d);
+  await d.ok(
+    "new",
+    "-d",
+    "-s",
+    "q",
+    "--",
+    "sh",
+    "-c",
+    "read x; stty -echo -icanon min 0 time 10; " +
+      "printf '\\033]10;?\\033\\\\\\033]11;?\\007'; sleep 0.3; " +
+      "dd bs=200 count=1 2>/dev/null | od -An -c | tr -d ' \\n'; echo; " +
+      "exec sleep 600",
+  );
+  await using serve = await ServeProcess.start(d);
+  const { cookie } = await login(serve.origin, good.token);
+  const { ws, outs } = await openPage(serve.origin, cookie, "q");
+  await waitFor(() => outs.some((o) => o.id > 0), TIMEOUT_MS, "a frame");
+  await d.ok("send", "q", "--escapes", "\\n");
+  // The page is 40 columns wide: the answers wrap.
+  await d.ok("wait", "q", "--text", "0000/0000/0000", "--timeout", "30");
+  assert.match(
+    (await d.ok("capture", "q")).replaceAll("\n", ""),
+    /10;rgb:ffff\/ffff\/ffff.*11;rgb:0000\/0000\/0000/,
+  );
+  const closed = new Promise((r) => ws.onclose = r);
+  ws.close();
+  await closed;
+});
