@@ -23,10 +23,14 @@ export const BRIDGE_READY = "\x1b[berth-bridge-ready]\n";
  * own there (`ssh -O forward -L`), so that keys and frames go through
  * sshd straight to the daemon's socket, with no bridge process in the
  * way. The bridge then waits for one byte on its stdin: `BRIDGE_STDIO`
- * (the forward failed: it copies as without `--forward`) or anything else,
- * or the end (the client is done): it exits.
+ * (the forward failed: it copies as without `--forward`), or `BRIDGE_DONE`
+ * (the daemon answered through the forward), or the end: it exits. ssh
+ * and sshd stay until the forwarded connection ends.
  */
 export const BRIDGE_FORWARD = "\x1b[berth-bridge-forward]";
 
 /** The client's byte after `BRIDGE_FORWARD`: copy over ssh's channel after all. */
 export const BRIDGE_STDIO = 0x73; // "s"
+
+/** The client's byte after `BRIDGE_FORWARD`: the forward works, go. */
+export const BRIDGE_DONE = 0x66; // "f"

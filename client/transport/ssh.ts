@@ -31,6 +31,7 @@ import {
   TransportError,
 } from "./byte_stream.ts";
 import {
+  BRIDGE_DONE,
   BRIDGE_FORWARD,
   BRIDGE_NO_DAEMON,
   BRIDGE_READY,
@@ -347,6 +348,12 @@ export class SshStream implements ByteStream {
       n = null;
     }
     if (n !== null || this.#sent === null || this.#closed) {
+      if (n !== null && this.#sent !== null) {
+        // The daemon answered through the forward: the bridge may go
+        // (ssh and sshd stay for the forwarded connection, and end with
+        // it), and no process of berth's waits on the far side.
+        this.#writer.write(Uint8Array.of(BRIDGE_DONE)).catch(() => {});
+      }
       this.#sent = null;
       return n;
     }
@@ -379,10 +386,10 @@ export class SshStream implements ByteStream {
     if (this.#closed) return;
     this.#closed = true;
     if (this.#conn) {
-      // What was written is ssh's to forward; then the bridge, told by a
-      // byte that is not BRIDGE_STDIO, exits, and ssh with it.
+      // What was written is ssh's to forward, and ssh ends once the
+      // forwarded connection and the bridge (if still there) have.
       this.#closeConn();
-      this.#writer.write(Uint8Array.of(0x71)).catch(() => {}); // "q"
+      this.#writer.write(Uint8Array.of(BRIDGE_DONE)).catch(() => {});
     }
     this.#writer.close().catch(() => {});
     this.#reader.cancel().catch(() => {});
