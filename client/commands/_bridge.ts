@@ -60,10 +60,13 @@ export async function runBridge(
       console.error(`berth: No berth daemon is running on ${socket}`);
       return BRIDGE_NO_DAEMON;
     }
+    // The client skipped what came before BRIDGE_FORWARD's line: the
+    // protocol's bytes follow its BRIDGE_STDIO, with no ready line.
+  } else {
+    // Everything before this (a login banner, an rc file's chatter) is not
+    // the protocol: the client skips up to here.
+    await Deno.stdout.write(new TextEncoder().encode(BRIDGE_READY));
   }
-  // Everything before this (a login banner, an rc file's chatter) is not
-  // the protocol: the client skips up to here.
-  await Deno.stdout.write(new TextEncoder().encode(BRIDGE_READY));
   // Either side ending ends the bridge: ssh's end (stdin closed) means the
   // client is gone; the daemon's end means it hung up on the client.
   await Promise.race([copyUp(conn), copyDown(conn)]);
