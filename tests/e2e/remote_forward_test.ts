@@ -63,6 +63,11 @@ Deno.test({
     );
     await t.write("echo again\r");
     await t.waitText(/^again\n\$$/m);
+    // An upgrade there ends the forwarded connection: the client comes
+    // back as from any drop, and keys go on.
+    await d.ok("upgrade");
+    await t.write("echo after-$((6*7))\r");
+    await t.waitText(/^after-42\n\$$/m, 20_000);
     await t.write("\x02d");
     assert.equal((await t.waitExit()).code, 0);
     await t.waitText(/\[detached from session work\]/);
