@@ -10,8 +10,8 @@
  * line for each case: unreachable host, failed login, no berth there, no
  * daemon there, a remote berth too old to bridge.
  *
- * Keys and frames do not go through the bridge when ssh can forward a
- * socket: ssh runs as a master of its own (a control socket in a private
+ * An attach client's keys and frames do not go through the bridge when
+ * ssh can forward a socket: ssh runs as a master of its own (a control socket in a private
  * directory), the bridge says where the daemon's socket is and waits, and
  * `ssh -O forward -L` gives this client a local socket whose connections
  * sshd makes to the daemon's. The bridge's two copies per key and frame
@@ -64,14 +64,17 @@ const CLOSE_GRACE_MS = 2000;
 
 /**
  * Starts ssh to `host`'s bridge (`start`: starting its daemon if needed;
- * `batch`: with no prompt for a passphrase, password or host key).
+ * `batch`: with no prompt for a passphrase, password or host key;
+ * `forward`: ssh as a master of its own, to forward a socket to the
+ * daemon's, unless the ssh command has a control socket of its own).
  */
 export function openSsh(
   host: RemoteHost,
   start: boolean,
   batch = false,
+  forward = false,
 ): SshStream {
-  const dir = ownControl(host) ? privateDir() : null;
+  const dir = forward && ownControl(host) ? privateDir() : null;
   const [cmd, ...args] = sshArgv(
     host,
     start,
