@@ -217,6 +217,9 @@ export class SshStream implements ByteStream {
         r = { done: true, value: undefined };
       }
       if (r.done) {
+        // ssh is leaving: no forward to make (a command that fails exits
+        // before `child.status` would remove it).
+        if (this.#dir) removeDir(this.#dir);
         if (this.#givenUp) throw this.#givenUp;
         if (this.#preamble !== null) {
           const err = this.#closed
@@ -388,6 +391,7 @@ export class SshStream implements ByteStream {
   close(): void {
     if (this.#closed) return;
     this.#closed = true;
+    if (this.#dir) removeDir(this.#dir);
     if (this.#conn) {
       // What was written is ssh's to forward, and ssh ends once the
       // forwarded connection and the bridge (if still there) have.
@@ -406,6 +410,7 @@ export class SshStream implements ByteStream {
   /** Kills ssh at once (a link gone silent: a stopped ssh ignores TERM). */
   abort(): void {
     this.#closed = true;
+    if (this.#dir) removeDir(this.#dir);
     try {
       this.#child.kill("SIGKILL");
     } catch {

@@ -31,6 +31,12 @@ function bridges(socket: string): string[][] {
   return out;
 }
 
+/** What the client left of its directories for ssh's sockets. */
+function leftovers(dir: string): string[] {
+  return [...Deno.readDirSync(dir)].map((e) => e.name)
+    .filter((n) => n.startsWith("berth-ssh-"));
+}
+
 /** `berth -H 127.0.0.1 attach work` through `sshd`, typed at and seen. */
 async function attachAndType(
   d: TestDaemon,
@@ -39,7 +45,13 @@ async function attachAndType(
   await d.ok("new", "-d", "-s", "work", "--", ...SHELL);
   const t = UserTerminal.spawn(
     berthArgv(d.socket, "-H", "127.0.0.1", "attach", "work"),
-    { cols: 80, rows: 24, env: { ...d.env, ...sshd.env() }, cwd: d.dir },
+    // Its private directory for ssh's sockets is made in the test's own.
+    {
+      cols: 80,
+      rows: 24,
+      env: { ...d.env, ...sshd.env(), TMPDIR: d.dir },
+      cwd: d.dir,
+    },
   );
   await t.waitText(/^\$$/m, 20_000);
   await t.write("echo far-$((6*7))\r");
@@ -71,6 +83,7 @@ Deno.test({
     await t.write("\x02d");
     assert.equal((await t.waitExit()).code, 0);
     await t.waitText(/\[detached from session work\]/);
+    assert.deepEqual(leftovers(d.dir), []);
   },
 });
 
@@ -88,5 +101,6 @@ Deno.test({
     await t.write("\x02d");
     assert.equal((await t.waitExit()).code, 0);
     await t.waitText(/\[detached from session work\]/);
+    assert.deepEqual(leftovers(d.dir), []);
   },
 });
