@@ -11,10 +11,10 @@
  * daemon there, a remote berth too old to bridge.
  *
  * An attach client's keys and frames do not go through the bridge when
- * ssh can forward a socket: ssh runs as a master of its own (a control socket in a private
- * directory), the bridge says where the daemon's socket is and waits, and
- * `ssh -O forward -L` gives this client a local socket whose connections
- * sshd makes to the daemon's. The bridge's two copies per key and frame
+ * ssh can forward a socket: ssh runs as a master of its own (a control
+ * socket in a private directory), the bridge says where the daemon's
+ * socket is and waits, and `ssh -O forward -L` gives this client a local
+ * socket whose connections sshd makes to the daemon's. The bridge's two copies per key and frame
  * (two more processes to wake on a loaded machine) and the pipes' streams
  * here are gone from the way; the protocol still runs end to end. When
  * the forward cannot be had (an ssh command with a control socket of its
@@ -284,17 +284,25 @@ export class SshStream implements ByteStream {
       return p.length;
     }
     if (this.#sent === null) return await conn.write(p);
+    // Until the daemon answers, a refused forward may end `conn` under
+    // this write (the connection has one write in flight at a time).
+    let n: number;
     try {
-      const n = await conn.write(p);
-      this.#sent?.push(p.slice(0, n));
-      return n;
+      n = await conn.write(p);
     } catch (err) {
-      // A refused forward closed it: the read that sees the end moves
-      // what was sent to the bridge, and this with it.
-      if (this.#sent === null) throw err;
-      this.#sent.push(p.slice());
-      return p.length;
+      if (this.#conn === conn && this.#sent === null) throw err;
+      n = -1;
     }
+    const bytes = n < 0 ? p.slice() : p.slice(0, n);
+    if (this.#conn === conn) {
+      // Kept for the move to the bridge (a failed write: moved whole).
+      this.#sent?.push(bytes);
+    } else {
+      // Moved meanwhile without these: they follow what was.
+      if (this.#switching) await this.#switching;
+      await this.#writer.write(bytes);
+    }
+    return bytes.length;
   }
 
   /**
