@@ -259,7 +259,16 @@ export class Connection {
   ): Promise<Connection> {
     let stream: ByteStream;
     try {
-      stream = await openStream(where, opts.start ?? false, opts.batch);
+      // An attach client's keys and frames through ssh's forward, not the
+      // far bridge (client/transport/ssh.ts); a command keeps the bridge,
+      // and with it the user's own ControlMaster, which berth's would
+      // override.
+      stream = await openStream(
+        where,
+        opts.start ?? false,
+        opts.batch,
+        client === "attach",
+      );
     } catch (err) {
       throw asConnectionError(err);
     }

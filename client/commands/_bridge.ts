@@ -5,6 +5,10 @@
  * runs end to end between the client and the daemon, so heartbeats and
  * resumes see the whole link.
  *
+ * With `--forward`, it only says where the daemon's socket is and waits:
+ * the client has ssh forward a socket of its own there, which spares each
+ * key and frame this process's two copies (`BRIDGE_FORWARD`).
+ *
  * With no daemon running it starts one when `--start` is given, and
  * otherwise exits with `BRIDGE_NO_DAEMON`, which the client turns into
  * "no daemon on HOST". Errors go to stderr, which ssh carries back.
@@ -12,7 +16,12 @@
  * @module
  */
 
-import { BRIDGE_NO_DAEMON, BRIDGE_READY } from "../transport/bridge_marks.ts";
+import {
+  BRIDGE_FORWARD,
+  BRIDGE_NO_DAEMON,
+  BRIDGE_READY,
+  BRIDGE_STDIO,
+} from "../transport/bridge_marks.ts";
 import { TransportError } from "../transport/byte_stream.ts";
 import { openUnix } from "../transport/unix.ts";
 import { UserError } from "./command.ts";
@@ -40,9 +49,24 @@ export async function runBridge(
     return BRIDGE_NO_DAEMON;
   }
   await rawTerminal();
-  // Everything before this (a login banner, an rc file's chatter) is not
-  // the protocol: the client skips up to here.
-  await Deno.stdout.write(new TextEncoder().encode(BRIDGE_READY));
+  if (args.includes("--forward") && socket.startsWith("/")) {
+    conn.close();
+    await Deno.stdout.write(
+      new TextEncoder().encode(`${BRIDGE_FORWARD}${socket}\n`),
+    );
+    if (!(await stdioAsked())) return 0;
+    conn = await tryConnect(socket);
+    if (!conn) {
+      console.error(`berth: No berth daemon is running on ${socket}`);
+      return BRIDGE_NO_DAEMON;
+    }
+    // The client skipped what came before BRIDGE_FORWARD's line: the
+    // protocol's bytes follow its BRIDGE_STDIO, with no ready line.
+  } else {
+    // Everything before this (a login banner, an rc file's chatter) is not
+    // the protocol: the client skips up to here.
+    await Deno.stdout.write(new TextEncoder().encode(BRIDGE_READY));
+  }
   // Either side ending ends the bridge: ssh's end (stdin closed) means the
   // client is gone; the daemon's end means it hung up on the client.
   await Promise.race([copyUp(conn), copyDown(conn)]);
@@ -52,6 +76,23 @@ export async function runBridge(
     // The daemon closed it already.
   }
   return 0;
+}
+
+/**
+ * After `BRIDGE_FORWARD`: whether the client asks for the copies after all
+ * (its forward failed); false when it says it is done, or goes.
+ */
+async function stdioAsked(): Promise<boolean> {
+  const byte = new Uint8Array(1);
+  try {
+    for (;;) {
+      const n = await Deno.stdin.read(byte);
+      if (n === null) return false;
+      if (n === 1) return byte[0] === BRIDGE_STDIO;
+    }
+  } catch {
+    return false; // ssh's pty hung up: the client is gone
+  }
 }
 
 /** Bytes per read either way: a frame or a paste in a few reads. */

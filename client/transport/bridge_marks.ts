@@ -15,3 +15,22 @@ export const BRIDGE_NO_DAEMON = 3;
  * (an rc file's output, the pty's echo of nothing).
  */
 export const BRIDGE_READY = "\x1b[berth-bridge-ready]\n";
+
+/**
+ * What the bridge writes instead of `BRIDGE_READY` when asked for
+ * `--forward` (and its daemon runs): the daemon's socket path follows, then
+ * a newline. The client then asks its ssh to forward a local socket of its
+ * own there (`ssh -O forward -L`), so that keys and frames go through
+ * sshd straight to the daemon's socket, with no bridge process in the
+ * way. The bridge then waits for one byte on its stdin: `BRIDGE_STDIO`
+ * (the forward failed: it copies as without `--forward`), or `BRIDGE_DONE`
+ * (the daemon answered through the forward), or the end: it exits. ssh
+ * and sshd stay until the forwarded connection ends.
+ */
+export const BRIDGE_FORWARD = "\x1b[berth-bridge-forward]";
+
+/** The client's byte after `BRIDGE_FORWARD`: copy over ssh's channel after all. */
+export const BRIDGE_STDIO = 0x73; // "s"
+
+/** The client's byte after `BRIDGE_FORWARD`: the forward works, go. */
+export const BRIDGE_DONE = 0x66; // "f"

@@ -17,15 +17,19 @@ export { type AddressChoice, resolveAddress } from "./resolve.ts";
 
 /**
  * Opens the byte stream to the daemon at `where` (`start`: over ssh, have
- * the remote berth start its daemon when none runs).
+ * the remote berth start its daemon when none runs; `forward`: over ssh,
+ * through a socket ssh forwards to the daemon's when it can, see `ssh.ts`).
  */
 export async function openStream(
   where: string | DaemonAddress,
   start: boolean,
   batch = false,
+  forward = false,
 ): Promise<ByteStream> {
   if (typeof where === "string") return await openUnix(where);
-  if (where.host) return (await loadSsh()).openSsh(where.host, start, batch);
+  if (where.host) {
+    return (await loadSsh()).openSsh(where.host, start, batch, forward);
+  }
   return await openUnix(where.socket);
 }
 

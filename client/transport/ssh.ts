@@ -10,6 +10,17 @@
  * line for each case: unreachable host, failed login, no berth there, no
  * daemon there, a remote berth too old to bridge.
  *
+ * An attach client's keys and frames do not go through the bridge when
+ * ssh can forward a socket: ssh runs as a master of its own (a control
+ * socket in a private directory), the bridge says where the daemon's
+ * socket is and waits, and `ssh -O forward -L` gives this client a local
+ * socket whose connections sshd makes to the daemon's. The bridge's two copies per key and frame
+ * (two more processes to wake on a loaded machine) and the pipes' streams
+ * here are gone from the way; the protocol still runs end to end. When
+ * the forward cannot be had (an ssh command with a control socket of its
+ * own, a server that refuses forwarding, an older berth there), the bytes
+ * go through the bridge as before.
+ *
  * @module
  */
 
@@ -19,8 +30,15 @@ import {
   type RemoteHost,
   TransportError,
 } from "./byte_stream.ts";
-import { BRIDGE_NO_DAEMON, BRIDGE_READY } from "./bridge_marks.ts";
-import { sshArgv } from "./ssh_args.ts";
+import {
+  BRIDGE_DONE,
+  BRIDGE_FORWARD,
+  BRIDGE_NO_DAEMON,
+  BRIDGE_READY,
+  BRIDGE_STDIO,
+} from "./bridge_marks.ts";
+import { forwardArgv, ownControl, sshArgv } from "./ssh_args.ts";
+import { MAX_SOCKET_PATH_BYTES } from "../../protocol/limits.ts";
 
 export { BRIDGE_NO_DAEMON, BRIDGE_READY };
 
@@ -46,14 +64,23 @@ const CLOSE_GRACE_MS = 2000;
 
 /**
  * Starts ssh to `host`'s bridge (`start`: starting its daemon if needed;
- * `batch`: with no prompt for a passphrase, password or host key).
+ * `batch`: with no prompt for a passphrase, password or host key;
+ * `forward`: ssh as a master of its own, to forward a socket to the
+ * daemon's, unless the ssh command has a control socket of its own).
  */
 export function openSsh(
   host: RemoteHost,
   start: boolean,
   batch = false,
+  forward = false,
 ): SshStream {
-  const [cmd, ...args] = sshArgv(host, start, batch);
+  const dir = forward && ownControl(host) ? privateDir() : null;
+  const [cmd, ...args] = sshArgv(
+    host,
+    start,
+    batch,
+    dir ? `${dir}/c` : undefined,
+  );
   let child: Deno.ChildProcess;
   try {
     child = new Deno.Command(cmd, {
@@ -63,6 +90,7 @@ export function openSsh(
       stderr: "piped",
     }).spawn();
   } catch (err) {
+    if (dir) removeDir(dir);
     throw new TransportError(
       "ssh",
       `Cannot run ${cmd} to reach ${host.label}: ${
@@ -70,15 +98,61 @@ export function openSsh(
       } (set BERTH_SSH or --ssh to the ssh command)`,
     );
   }
-  return new SshStream(child, host.label);
+  return new SshStream(child, host, dir);
 }
+
+/**
+ * A new directory only this user can enter, for ssh's control socket and
+ * the forwarded socket; null when its paths would be too long for sockets.
+ */
+function privateDir(): string | null {
+  try {
+    const dir = Deno.makeTempDirSync({ prefix: "berth-ssh-" }); // mode 0700
+    if (
+      new TextEncoder().encode(`${dir}/c.XXXXXXXXXXXXXXXX`).length <=
+        MAX_SOCKET_PATH_BYTES
+    ) {
+      return dir;
+    }
+    removeDir(dir);
+  } catch {
+    // No temporary directory: no forward, the bridge copies.
+  }
+  return null;
+}
+
+function removeDir(dir: string): void {
+  try {
+    Deno.removeSync(dir, { recursive: true });
+  } catch {
+    // Gone already.
+  }
+}
+
+/** Longest wait for `ssh -O forward` (a local request to the master). */
+const FORWARD_TIMEOUT_MS = 10_000;
 
 /** ssh's stdin and stdout as one stream. */
 export class SshStream implements ByteStream {
   /** ssh's pid (tests stop and kill it). */
   readonly pid: number;
   #child: Deno.ChildProcess;
+  #host: RemoteHost;
   #label: string;
+  /** The private directory of ssh's control socket, or null: no forward. */
+  #dir: string | null;
+  /** The daemon's socket path the bridge named, until the forward is tried. */
+  #forwardTo: string | null = null;
+  /** The forwarded socket's connection, or null: bytes go over ssh's pipes. */
+  #conn: Deno.UnixConn | null = null;
+  /**
+   * What was written over `#conn` before its first byte came back: a
+   * server that refuses the forward closes it unanswered, and these go
+   * through the bridge instead. Null once the daemon has answered.
+   */
+  #sent: Uint8Array[] | null = null;
+  /** While the bytes move from a refused forward to the bridge. */
+  #switching: Promise<void> | null = null;
   #reader: ReadableStreamDefaultReader<Uint8Array>;
   #writer: WritableStreamDefaultWriter<Uint8Array>;
   #left: Uint8Array | null = null;
@@ -96,10 +170,17 @@ export class SshStream implements ByteStream {
   #givenUp: TransportError | null = null;
   readonly needsBye = true;
 
-  constructor(child: Deno.ChildProcess, label: string) {
+  constructor(
+    child: Deno.ChildProcess,
+    host: RemoteHost,
+    dir: string | null,
+  ) {
     this.#child = child;
     this.pid = child.pid;
-    this.#label = label;
+    this.#host = host;
+    this.#label = host.label;
+    this.#dir = dir;
+    if (dir) child.status.then(() => removeDir(dir), () => removeDir(dir));
     this.#reader = child.stdout.getReader();
     this.#writer = child.stdin.getWriter();
     this.#stderrDone = this.#keepStderr();
@@ -127,6 +208,7 @@ export class SshStream implements ByteStream {
   }
 
   async read(p: Uint8Array): Promise<number | null> {
+    if (this.#conn) return await this.#readConn(p);
     while (!this.#left) {
       let r: ReadableStreamReadResult<Uint8Array>;
       try {
@@ -135,6 +217,9 @@ export class SshStream implements ByteStream {
         r = { done: true, value: undefined };
       }
       if (r.done) {
+        // ssh is leaving: no forward to make (a command that fails exits
+        // before `child.status` would remove it).
+        if (this.#dir) removeDir(this.#dir);
         if (this.#givenUp) throw this.#givenUp;
         if (this.#preamble !== null) {
           const err = this.#closed
@@ -146,6 +231,10 @@ export class SshStream implements ByteStream {
         return null;
       }
       this.#left = this.#skipPreamble(r.value);
+      if (this.#forwardTo !== null) {
+        await this.#forward(this.#forwardTo);
+        if (this.#conn) return await this.#readConn(p);
+      }
     }
     const chunk = this.#left;
     const n = Math.min(chunk.length, p.length);
@@ -159,6 +248,14 @@ export class SshStream implements ByteStream {
     if (this.#preamble === null) return chunk;
     // latin1: one char per byte, so the index is a byte offset.
     const text = this.#preamble + new TextDecoder("latin1").decode(chunk);
+    const fwd = this.#dir ? text.indexOf(BRIDGE_FORWARD) : -1;
+    const eol = fwd < 0 ? -1 : text.indexOf("\n", fwd);
+    if (eol >= 0) {
+      // The rest of the chunk is nothing: the bridge waits for a byte.
+      this.#forwardTo = text.slice(fwd + BRIDGE_FORWARD.length, eol);
+      this.#preamble = null;
+      return null;
+    }
     const at = text.indexOf(BRIDGE_READY);
     if (at < 0) {
       if (text.length > MAX_PREAMBLE) {
@@ -180,14 +277,135 @@ export class SshStream implements ByteStream {
 
   async write(p: Uint8Array): Promise<number> {
     await this.#ready.promise;
-    await this.#writer.write(p.slice());
-    return p.length;
+    if (this.#switching) await this.#switching;
+    const conn = this.#conn;
+    if (!conn) {
+      await this.#writer.write(p.slice());
+      return p.length;
+    }
+    if (this.#sent === null) return await conn.write(p);
+    // Until the daemon answers, a refused forward may end `conn` under
+    // this write (the connection has one write in flight at a time).
+    let n: number;
+    try {
+      n = await conn.write(p);
+    } catch (err) {
+      if (this.#conn === conn && this.#sent === null) throw err;
+      n = -1;
+    }
+    const bytes = n < 0 ? p.slice() : p.slice(0, n);
+    if (this.#conn === conn) {
+      // Kept for the move to the bridge (a failed write: moved whole).
+      this.#sent?.push(bytes);
+    } else {
+      // Moved meanwhile without these: they follow what was.
+      if (this.#switching) await this.#switching;
+      await this.#writer.write(bytes);
+    }
+    return bytes.length;
+  }
+
+  /**
+   * Has the ssh master forward a private socket to the daemon's `path` on
+   * the host and connects to it; else (or when the bridge's path cannot be
+   * given to `-L`) asks the bridge to copy. Resolves the ready wait.
+   */
+  async #forward(path: string): Promise<void> {
+    this.#forwardTo = null;
+    const dir = this.#dir!;
+    const local = `${dir}/s`;
+    // -L takes LOCAL:REMOTE; a path of the bridge's with a colon, a space
+    // or a control character cannot be said so.
+    // deno-lint-ignore no-control-regex
+    if (path.startsWith("/") && !/[:\s\x00-\x1f\x7f]/.test(path)) {
+      try {
+        const [cmd, ...args] = forwardArgv(this.#host, `${dir}/c`, local, path);
+        const ssh = new Deno.Command(cmd, {
+          args,
+          stdin: "null",
+          stdout: "null",
+          stderr: "null",
+        }).spawn();
+        const cancel = after(FORWARD_TIMEOUT_MS, () => {
+          try {
+            ssh.kill("SIGKILL");
+          } catch {
+            // Done meanwhile.
+          }
+        });
+        const status = await ssh.status;
+        cancel();
+        if (status.success && !this.#closed) {
+          this.#conn = await Deno.connect({ transport: "unix", path: local });
+          this.#sent = [];
+        }
+      } catch {
+        // No forward: the bridge copies.
+      }
+    }
+    // Neither socket's path is needed again (the master keeps listening
+    // on both): nothing is left behind should this process be killed.
+    removeDir(dir);
+    if (!this.#conn) {
+      await this.#writer.write(Uint8Array.of(BRIDGE_STDIO)).catch(() => {});
+    }
+    this.#ready.resolve();
+  }
+
+  /** Reads the forwarded socket; a forward refused goes on over the bridge. */
+  async #readConn(p: Uint8Array): Promise<number | null> {
+    const conn = this.#conn!;
+    let n: number | null;
+    try {
+      n = await conn.read(p);
+    } catch {
+      n = null;
+    }
+    if (n !== null || this.#sent === null || this.#closed) {
+      if (n !== null && this.#sent !== null) {
+        // The daemon answered through the forward: the bridge may go
+        // (ssh and sshd stay for the forwarded connection, and end with
+        // it), and no process of berth's waits on the far side.
+        this.#writer.write(Uint8Array.of(BRIDGE_DONE)).catch(() => {});
+      }
+      this.#sent = null;
+      return n;
+    }
+    // Closed before the daemon said a word: the server refused to forward
+    // (AllowStreamLocalForwarding no). The same bytes go to the bridge.
+    const sent = this.#sent;
+    this.#sent = null;
+    const moved = Promise.withResolvers<void>();
+    this.#switching = moved.promise;
+    this.#conn = null;
+    try {
+      conn.close();
+    } catch {
+      // Closed already.
+    }
+    try {
+      await this.#writer.write(Uint8Array.of(BRIDGE_STDIO));
+      for (const bytes of sent) await this.#writer.write(bytes);
+    } catch {
+      // ssh is gone: the read below sees its end.
+    } finally {
+      moved.resolve();
+      this.#switching = null;
+    }
+    return await this.read(p);
   }
 
   /** Ends ssh's input; ssh is killed if it has not left after a grace. */
   close(): void {
     if (this.#closed) return;
     this.#closed = true;
+    if (this.#dir) removeDir(this.#dir);
+    if (this.#conn) {
+      // What was written is ssh's to forward, and ssh ends once the
+      // forwarded connection and the bridge (if still there) have.
+      this.#closeConn();
+      this.#writer.write(Uint8Array.of(BRIDGE_DONE)).catch(() => {});
+    }
     this.#writer.close().catch(() => {});
     this.#reader.cancel().catch(() => {});
     // Not setTimeout, whose first call loads Node's timers (10 ms on the
@@ -200,12 +418,22 @@ export class SshStream implements ByteStream {
   /** Kills ssh at once (a link gone silent: a stopped ssh ignores TERM). */
   abort(): void {
     this.#closed = true;
+    if (this.#dir) removeDir(this.#dir);
     try {
       this.#child.kill("SIGKILL");
     } catch {
       // Already gone.
     }
+    this.#closeConn();
     this.#reader.cancel().catch(() => {});
+  }
+
+  #closeConn(): void {
+    try {
+      this.#conn?.close();
+    } catch {
+      // Closed already (ssh ended it).
+    }
   }
 
   async #keepStderr(): Promise<void> {

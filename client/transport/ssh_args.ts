@@ -90,17 +90,23 @@ export function shellQuote(word: string): string {
  * 40 ms on Linux). `-e none`: no escape character, as the
  * channel carries the protocol's bytes, where `~.` after a newline
  * would hang up.
+ *
+ * `control`: a path for ssh's control socket (a master connection of this
+ * command's own), through which the client then has ssh forward a socket
+ * to the daemon's (`forwardArgv`); the bridge is asked for `--forward`.
  */
 export function sshArgv(
   host: RemoteHost,
   start: boolean,
   batch = false,
+  control?: string,
 ): string[] {
   const remote = [
     host.remote,
     ...host.socketArgs.map(shellQuote),
     "__bridge",
     ...(start ? ["--start"] : []),
+    ...(control ? ["--forward"] : []),
   ].join(" ");
   return [
     ...host.ssh,
@@ -114,9 +120,55 @@ export function sshArgv(
     // A reconnect: ssh must not prompt on the terminal the attach client
     // reads (`Connection.open`'s `batch`).
     ...(batch ? ["-o", "BatchMode=yes"] : []),
+    ...(control
+      ? [
+        "-o",
+        "ControlMaster=yes",
+        "-o",
+        `ControlPath=${control}`,
+        "-o",
+        "ControlPersist=no",
+      ]
+      : []),
     ...host.destination.slice(0, -1),
     "--",
     host.destination.at(-1)!,
     remote,
+  ];
+}
+
+/**
+ * Whether berth may give ssh a control socket of its own (`sshArgv`'s
+ * `control`): not when the ssh command sets one itself (a shared master,
+ * `-S`, `ControlPath`, `ControlMaster`), which would win over berth's.
+ */
+export function ownControl(host: RemoteHost): boolean {
+  return !host.ssh.some((w) =>
+    w === "-S" || w.startsWith("-S") && w.length > 2 ||
+    /control(path|master)/i.test(w)
+  );
+}
+
+/**
+ * The argv that has the ssh master at `control` forward the local socket
+ * `local` to `remote` on the host (`ssh -O forward -L`).
+ */
+export function forwardArgv(
+  host: RemoteHost,
+  control: string,
+  local: string,
+  remote: string,
+): string[] {
+  return [
+    ...host.ssh,
+    "-o",
+    `ControlPath=${control}`,
+    "-O",
+    "forward",
+    "-L",
+    `${local}:${remote}`,
+    ...host.destination.slice(0, -1),
+    "--",
+    host.destination.at(-1)!,
   ];
 }

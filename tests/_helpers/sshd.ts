@@ -44,8 +44,11 @@ export class TestSshd {
     );
   }
 
-  /** Starts sshd and waits until it accepts connections. */
-  static async start(): Promise<TestSshd> {
+  /**
+   * Starts sshd and waits until it accepts connections; `config`: more
+   * lines for its sshd_config (`AllowStreamLocalForwarding no`).
+   */
+  static async start(config: string[] = []): Promise<TestSshd> {
     const dir = await Deno.makeTempDir({ prefix: "berth-sshd-" });
     await keygen(`${dir}/host_key`);
     await keygen(`${dir}/client_key`);
@@ -77,6 +80,7 @@ export class TestSshd {
         // SHLVL=1 makes the far shell a second level: no rc file, as for
         // the users whose rc returns early when not interactive.
         "SetEnv PYENV_REHASH_TIMEOUT=0 SHLVL=1",
+        ...config,
         "",
       ].join("\n"),
     );

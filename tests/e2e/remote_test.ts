@@ -722,8 +722,11 @@ Deno.test({
     await using t = await attachRemote(d, "work");
     await t.waitText(/^\$$/m);
     const ssh = sshChildOf(t.pid);
+    // An attach's keys go through ssh's forward: its bridge left once the
+    // daemon answered (tests/e2e/remote_forward_test.ts); one that copies
+    // must end with the drop.
     const bridges = pidsWith("__bridge", d.socket).filter((p) => p !== t.pid);
-    assert.equal(bridges.length, 1, "one bridge on the far side");
+    assert.ok(bridges.length <= 1, "at most one bridge on the far side");
     // The whole client goes quiet: a laptop closed.
     Deno.kill(t.pid, "SIGSTOP");
     Deno.kill(ssh, "SIGSTOP");
@@ -734,7 +737,12 @@ Deno.test({
         "the daemon dropping the silent client",
       );
       assert.equal(JSON.parse(await d.ok("ls", "--json"))[0].clients, 0);
-      await waitFor(() => !pidsWith("__bridge").includes(bridges[0]), 10_000);
+      if (bridges.length > 0) {
+        await waitFor(
+          () => !pidsWith("__bridge").includes(bridges[0]),
+          10_000,
+        );
+      }
       const daemon = await d.daemonPid();
       const before = residentBytes(daemon);
       // 10 MB of output for nobody: nothing is queued for the parked client.

@@ -1,5 +1,7 @@
 import assert from "node:assert/strict";
 import {
+  forwardArgv,
+  ownControl,
   parseDestination,
   remoteHost,
   shellQuote,
@@ -49,6 +51,47 @@ Deno.test("sshArgv() puts the user's ssh options first and quotes the remote wor
   ]);
   assert.equal(shellQuote("it's"), `'it'\\''s'`);
   assert.equal(shellQuote("-L"), "-L");
+});
+
+Deno.test("sshArgv() with a control socket asks the bridge for --forward; forwardArgv() asks that master", () => {
+  const host = remoteHost({ host: "me@box:2222", ssh: "ssh -i key" });
+  const argv = sshArgv(host, false, false, "/tmp/d/c");
+  assert.deepEqual(argv.slice(0, 3), ["ssh", "-i", "key"]);
+  assert.deepEqual(argv.slice(-6), [
+    "ControlPersist=no",
+    "-p",
+    "2222",
+    "--",
+    "me@box",
+    "berth __bridge --forward",
+  ]);
+  assert.ok(argv.includes("ControlMaster=yes"));
+  assert.ok(argv.includes("ControlPath=/tmp/d/c"));
+  assert.ok(!sshArgv(host, false).join(" ").includes("Control"));
+  assert.deepEqual(forwardArgv(host, "/tmp/d/c", "/tmp/d/s", "/run/b/x"), [
+    "ssh",
+    "-i",
+    "key",
+    "-o",
+    "ControlPath=/tmp/d/c",
+    "-O",
+    "forward",
+    "-L",
+    "/tmp/d/s:/run/b/x",
+    "-p",
+    "2222",
+    "--",
+    "me@box",
+  ]);
+});
+
+Deno.test("ownControl() is false when the ssh command has a control socket of its own", () => {
+  const own = (ssh: string) => ownControl(remoteHost({ host: "box", ssh }));
+  assert.equal(own("ssh -p 22"), true);
+  assert.equal(own("ssh -S /tmp/m"), false);
+  assert.equal(own("ssh -S/tmp/m"), false);
+  assert.equal(own("ssh -o ControlMaster=no"), false);
+  assert.equal(own("ssh -o controlpath=/tmp/m"), false);
 });
 
 Deno.test("resolveAddress() takes BERTH_HOST outside a session only, and passes -L on", () => {

@@ -1,0 +1,106 @@
+/**
+ * `berth -H`'s keys and frames through a socket ssh forwards to the
+ * daemon's (`client/transport/ssh.ts`), and through the far bridge when
+ * the server refuses to forward.
+ */
+
+import assert from "node:assert/strict";
+import { berthArgv, TestDaemon, waitFor } from "../_helpers/daemon.ts";
+import { TestSshd } from "../_helpers/sshd.ts";
+import { UserTerminal } from "../_helpers/user_terminal.ts";
+
+const SHELL = ["bash", "--norc", "--noprofile", "-i"];
+const ignore = !TestSshd.available();
+
+/** The far bridges of `socket`'s daemon (not the ssh that names them). */
+function bridges(socket: string): string[][] {
+  const out: string[][] = [];
+  for (const e of Deno.readDirSync("/proc")) {
+    if (!/^\d+$/.test(e.name)) continue;
+    try {
+      const argv = Deno.readTextFileSync(`/proc/${e.name}/cmdline`)
+        .split("\0");
+      if (
+        argv.includes("__bridge") && argv.includes(socket) &&
+        !argv[0].endsWith("ssh")
+      ) out.push(argv);
+    } catch {
+      // Gone meanwhile.
+    }
+  }
+  return out;
+}
+
+/** What the client left of its directories for ssh's sockets. */
+function leftovers(dir: string): string[] {
+  return [...Deno.readDirSync(dir)].map((e) => e.name)
+    .filter((n) => n.startsWith("berth-ssh-"));
+}
+
+/** `berth -H 127.0.0.1 attach work` through `sshd`, typed at and seen. */
+async function attachAndType(
+  d: TestDaemon,
+  sshd: TestSshd,
+): Promise<UserTerminal> {
+  await d.ok("new", "-d", "-s", "work", "--", ...SHELL);
+  const t = UserTerminal.spawn(
+    berthArgv(d.socket, "-H", "127.0.0.1", "attach", "work"),
+    // Its private directory for ssh's sockets is made in the test's own.
+    {
+      cols: 80,
+      rows: 24,
+      env: { ...d.env, ...sshd.env(), TMPDIR: d.dir },
+      cwd: d.dir,
+    },
+  );
+  await t.waitText(/^\$$/m, 20_000);
+  await t.write("echo far-$((6*7))\r");
+  await t.waitText(/^far-42\n\$$/m);
+  return t;
+}
+
+Deno.test({
+  name:
+    "berth -H attach goes through ssh's forward: no bridge stays on the far side",
+  ignore,
+  async fn() {
+    await using sshd = await TestSshd.start();
+    await using d = await TestDaemon.create();
+    await using t = await attachAndType(d, sshd);
+    // It said where the daemon is, and left once the daemon answered.
+    await waitFor(
+      () => bridges(d.socket).length === 0,
+      10_000,
+      "the bridge to leave",
+    );
+    await t.write("echo again\r");
+    await t.waitText(/^again\n\$$/m);
+    // An upgrade there ends the forwarded connection: the client comes
+    // back as from any drop, and keys go on.
+    await d.ok("upgrade");
+    await t.write("echo after-$((6*7))\r");
+    await t.waitText(/^after-42\n\$$/m, 20_000);
+    await t.write("\x02d");
+    assert.equal((await t.waitExit()).code, 0);
+    await t.waitText(/\[detached from session work\]/);
+    assert.deepEqual(leftovers(d.dir), []);
+  },
+});
+
+Deno.test({
+  name:
+    "berth -H attach to a server that refuses to forward: the bridge copies, as before",
+  ignore,
+  async fn() {
+    await using sshd = await TestSshd.start(["AllowStreamLocalForwarding no"]);
+    await using d = await TestDaemon.create();
+    await using t = await attachAndType(d, sshd);
+    const far = bridges(d.socket);
+    assert.equal(far.length, 1, "the bridge copies");
+    assert.ok(far[0].includes("--forward"), "the forward was tried");
+    await t.write("\x02d");
+    assert.equal((await t.waitExit()).code, 0);
+    await t.waitText(/\[detached from session work\]/);
+    assert.deepEqual(leftovers(d.dir), []);
+  },
+});
