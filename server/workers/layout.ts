@@ -218,12 +218,59 @@ export class Layout {
   }
 
   /**
-   * Moves a border of `pane` by `n` cells towards `dir` (tmux's
-   * `resize-pane -L/-R/-U/-D N`): its right (or bottom) border when it has
-   * one, else its left (or top) border. Panes keep their minimum size; the
-   * split keeps the lengths it gets.
+   * tmux 3.3a's `resize-pane -L/-R/-U/-D N` (`layout_resize_pane`): in the
+   * nearest split of that kind above `pane`, the part holding it (the one
+   * before, when it is the last) grows by `n` towards `dir` ("R", "D") or
+   * shrinks ("L", "U"). Growing takes cells from the first part after it
+   * with any to spare, else the nearest before it; shrinking takes them
+   * from the part itself, else the nearest before it with any, and gives
+   * them to the part after it. Each part passes its change on to its own
+   * parts as `adjust` does. Panes keep their minimum size.
    */
   resizePane(pane: number, dir: Direction, n: number): void {
+    const kind: SplitKind = dir === "L" || dir === "R" ? "lr" : "tb";
+    this.#resizeAlong(pane, kind, dir === "R" || dir === "D" ? n : -n);
+  }
+
+  /**
+   * tmux 3.3a's `resize-pane -x/-y` (`layout_resize_pane_to`): the part
+   * holding `pane` in the nearest split of that kind above it gets `size`
+   * cells, as far as there is room, moved as `resizePane` moves them (its
+   * far border, or its near one when it is the last part).
+   */
+  setPaneSize(pane: number, kind: SplitKind, size: number): void {
+    const path = this.#path(pane);
+    const k = nearestSplit(path, kind);
+    if (k < 0) return;
+    const part = path[k + 1];
+    const last = part.index === (path[k].cell as SplitCell).children.length - 1;
+    const now = lengthOf(part.cell, kind);
+    this.#resizeAlong(pane, kind, last ? now - size : size - now);
+  }
+
+  /** `resizePane` by `change` cells along `kind` (shrinking when negative). */
+  #resizeAlong(pane: number, kind: SplitKind, change: number): void {
+    const path = this.#path(pane);
+    const k = nearestSplit(path, kind);
+    if (k < 0 || change === 0) return;
+    const parts = (path[k].cell as SplitCell).children;
+    const i = Math.min(path[k + 1].index, parts.length - 2);
+    let needed = Math.abs(change);
+    while (needed > 0) {
+      const moved = change > 0
+        ? growPart(parts, i, kind, needed)
+        : shrinkPart(parts, i, kind, needed);
+      if (moved === 0) break;
+      needed -= moved;
+    }
+  }
+
+  /**
+   * Moves a border of `pane` by `n` cells towards `dir`: its right (or
+   * bottom) border when it has one, else its left (or top) border, between
+   * the two parts beside it alone. Panes keep their minimum size.
+   */
+  #moveBorderOf(pane: number, dir: Direction, n: number): void {
     const kind: SplitKind = dir === "L" || dir === "R" ? "lr" : "tb";
     const sign = dir === "R" || dir === "D" ? 1 : -1;
     const path = this.#path(pane);
@@ -247,8 +294,13 @@ export class Layout {
     }
   }
 
-  /** Sets `pane`'s width or height to `size` cells, as far as there is room. */
-  setPaneSize(pane: number, kind: SplitKind, size: number): void {
+  /**
+   * Moves `pane`'s right (bottom) border to where the pane, from where it
+   * starts now, has `size` cells, as far as there is room; its left (top)
+   * one when it has none. A border dragged with the mouse follows the
+   * pointer so (tmux's `resize-pane -M`).
+   */
+  dragBorder(pane: number, kind: SplitKind, size: number): void {
     const r = this.rects().get(pane);
     if (!r) return;
     const now = kind === "lr" ? r.cols : r.rows;
@@ -264,7 +316,7 @@ export class Layout {
     const dir: Direction = kind === "lr"
       ? (hasNext === delta > 0 ? "R" : "L")
       : (hasNext === delta > 0 ? "D" : "U");
-    this.resizePane(pane, dir, Math.abs(delta));
+    this.#moveBorderOf(pane, dir, Math.abs(delta));
   }
 
   /** Exchanges the places of two panes. */
@@ -401,6 +453,16 @@ export class Layout {
 /** A layout cell that splits its rectangle. */
 type SplitCell = Extract<LayoutCell, { children: LayoutCell[] }>;
 
+/** The index in `path` of the nearest split of `kind` above its leaf, or -1. */
+function nearestSplit(
+  path: { cell: LayoutCell; index: number }[],
+  kind: SplitKind,
+): number {
+  let k = path.length - 2;
+  while (k >= 0 && path[k].cell.type !== kind) k--;
+  return k;
+}
+
 /** A split of `children`, sized already. */
 function splitCell(
   kind: SplitKind,
@@ -530,6 +592,52 @@ function minLength(cell: LayoutCell, kind: SplitKind): number {
   const mins = cell.children.map((c) => minLength(c, kind));
   if (cell.type !== kind) return Math.max(...mins);
   return mins.reduce((a, b) => a + b, 0) + mins.length - 1;
+}
+
+/**
+ * Grows part `i` of `parts` by up to `needed` cells along `kind`, taken
+ * from the first part after it with cells to spare, else the nearest
+ * before it (tmux's `layout_resize_pane_grow`); returns how many moved.
+ */
+function growPart(
+  parts: LayoutCell[],
+  i: number,
+  kind: SplitKind,
+  needed: number,
+): number {
+  const order: number[] = [];
+  for (let j = i + 1; j < parts.length; j++) order.push(j);
+  for (let j = i - 1; j >= 0; j--) order.push(j);
+  for (const j of order) {
+    const size = Math.min(spare(parts[j], kind), needed);
+    if (size === 0) continue;
+    adjust(parts[i], kind, size);
+    adjust(parts[j], kind, -size);
+    return size;
+  }
+  return 0;
+}
+
+/**
+ * Shrinks part `i` of `parts` (or, when it has no cell to spare, the
+ * nearest before it that has) by up to `needed` cells along `kind`, given
+ * to the part after `i` (tmux's `layout_resize_pane_shrink`); returns how
+ * many moved.
+ */
+function shrinkPart(
+  parts: LayoutCell[],
+  i: number,
+  kind: SplitKind,
+  needed: number,
+): number {
+  for (let j = i; j >= 0; j--) {
+    const size = Math.min(spare(parts[j], kind), needed);
+    if (size === 0) continue;
+    adjust(parts[i + 1], kind, size);
+    adjust(parts[j], kind, -size);
+    return size;
+  }
+  return 0;
 }
 
 /** Makes `lengths` (each at least 1) add up to `space` where it can. */

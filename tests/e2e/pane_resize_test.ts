@@ -163,3 +163,20 @@ Deno.test("an attach client's terminal shrinking and growing gives the panes tmu
     assert.deepEqual(await sizes(d, "t"), want, `${cols}x${rows}`);
   }
 });
+
+Deno.test("resize-pane moves the border tmux 3.3a moves in a nested layout", async () => {
+  await using d = await TestDaemon.create();
+  // A and B side by side over C at the left, D at the right.
+  await d.ok("new", "-d", "-s", "n", "-x", "100", "-y", "30");
+  await d.ok("split-window", "-h", "-t", "n");
+  await d.ok("split-window", "-v", "-t", "n:0.0");
+  await d.ok("split-window", "-h", "-t", "n:0.0");
+  assert.deepEqual(await sizes(d, "n"), ["25x15", "24x15", "50x14", "49x30"]);
+  // The sizes tmux 3.3a gave for the same commands (B is n:0.1).
+  await d.ok("resize-pane", "-t", "n:0.1", "-R", "5");
+  assert.deepEqual(await sizes(d, "n"), ["30x15", "19x15", "50x14", "49x30"]);
+  await d.ok("resize-pane", "-t", "n:0.1", "-x", "10");
+  assert.deepEqual(await sizes(d, "n"), ["39x15", "10x15", "50x14", "49x30"]);
+  await d.ok("resize-pane", "-t", "n:0.3", "-L", "100");
+  assert.deepEqual(await sizes(d, "n"), ["1x15", "1x15", "3x14", "96x30"]);
+});

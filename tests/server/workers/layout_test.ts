@@ -1,10 +1,12 @@
 import assert from "node:assert/strict";
 import {
+  type Direction,
   Layout,
   type LayoutCell,
   NoRoomError,
   PRESET_LAYOUTS,
   type Rect,
+  type SplitKind,
 } from "../../../server/workers/layout.ts";
 
 function rect(x: number, y: number, cols: number, rows: number): Rect {
@@ -365,4 +367,82 @@ Deno.test("Layout.fromTree() drops the shares an older daemon saved with a split
   l.resize(40, 4);
   assert.deepEqual(l.rects().get(0), rect(0, 0, 15, 4));
   assert.deepEqual(l.rects().get(1), rect(16, 0, 24, 4));
+});
+
+/** Each pane's size, `COLSxROWS`, in index order. */
+function sizesOf(l: Layout): string {
+  return l.panes().map((id) => {
+    const r = l.rects().get(id)!;
+    return `${r.cols}x${r.rows}`;
+  }).join(" ");
+}
+
+/**
+ * tmux 3.3a's 100x30 window split -h, then its first pane -v, then -h:
+ * panes A B on top of C at the left, D at the right ({[{A,B},C],D}).
+ */
+function nested(): Layout {
+  const l = new Layout(0, 100, 30);
+  l.split(0, 1, "lr");
+  l.split(0, 2, "tb");
+  l.split(0, 3, "lr");
+  assert.equal(sizesOf(l), "25x15 24x15 50x14 49x30");
+  return l;
+}
+
+Deno.test("Layout.resizePane() moves the nearest split's border, taking from the next part with room, as tmux 3.3a", () => {
+  const l = nested();
+  const [a, b, c, d] = l.panes();
+  // Each step and the sizes tmux 3.3a gave (resize-pane -t w.N -R 5 ...).
+  const steps: [number, Direction, number, string][] = [
+    [b, "R", 5, "30x15 19x15 50x14 49x30"], // B is last: A's border moves.
+    [b, "L", 3, "27x15 22x15 50x14 49x30"],
+    [a, "L", 30, "1x15 48x15 50x14 49x30"],
+    [d, "L", 10, "1x15 38x15 40x14 59x30"],
+    [d, "U", 4, "1x15 38x15 40x14 59x30"], // No split above or below D.
+    [c, "D", 40, "1x28 38x28 40x1 59x30"],
+    [d, "R", 100, "30x28 67x28 98x1 1x30"],
+    [a, "R", 100, "96x28 1x28 98x1 1x30"],
+    [b, "L", 100, "1x28 96x28 98x1 1x30"],
+    [c, "U", 100, "1x1 96x1 98x28 1x30"],
+  ];
+  for (const [pane, dir, n, want] of steps) {
+    l.resizePane(pane, dir, n);
+    assert.equal(sizesOf(l), want, `pane ${pane} -${dir} ${n}`);
+    assertTiles(l);
+  }
+});
+
+Deno.test("Layout.setPaneSize() sizes the pane's part of the nearest split, as tmux 3.3a's -x and -y", () => {
+  const l = nested();
+  const [a, b, c, d] = l.panes();
+  const steps: [number, SplitKind, number, string][] = [
+    [a, "lr", 10, "10x15 39x15 50x14 49x30"],
+    [b, "lr", 10, "39x15 10x15 50x14 49x30"],
+    [d, "lr", 20, "54x15 24x15 79x14 20x30"],
+    [c, "tb", 5, "54x24 24x24 79x5 20x30"],
+    [a, "tb", 20, "54x20 24x20 79x9 20x30"],
+    [d, "tb", 20, "54x20 24x20 79x9 20x30"],
+    [b, "tb", 3, "54x3 24x3 79x26 20x30"],
+    [c, "lr", 90, "60x3 29x3 90x26 9x30"],
+  ];
+  for (const [pane, kind, size, want] of steps) {
+    l.setPaneSize(pane, kind, size);
+    assert.equal(sizesOf(l), want, `pane ${pane} ${kind} ${size}`);
+  }
+});
+
+Deno.test("Layout.dragBorder() moves the pane's own right border, else its left one", () => {
+  const l = nested();
+  const [a, b, , d] = l.panes();
+  // B's right border, between the left half and D, goes where B (at
+  // x 26) would be 40 wide: x 66 (the left half's A and B share the 16).
+  l.dragBorder(b, "lr", 40);
+  assert.deepEqual(l.rects().get(d), rect(67, 0, 33, 30));
+  assert.equal(sizesOf(l), "33x15 32x15 66x14 33x30");
+  // D has no right border: its left one moves.
+  l.dragBorder(d, "lr", 50);
+  assert.deepEqual(l.rects().get(d), rect(50, 0, 50, 30));
+  assertTiles(l);
+  assert.equal(l.rects().get(a)!.x, 0);
 });
