@@ -833,6 +833,13 @@ export type PaneRequest =
     /** Absolute width (-x) or height (-y) of the pane. */
     width?: number;
     height?: number;
+    /**
+     * `width`/`height` are the pane's own, reached by moving its right
+     * (bottom) border, or its left (top) one: a mouse drag of that border
+     * (tmux's `-M`). Without it they are tmux's `-x`/`-y`, which size the
+     * pane's part of the nearest split that way.
+     */
+    border?: boolean;
     /** Toggle the window's zoom on this pane (-Z). */
     zoom?: boolean;
   }

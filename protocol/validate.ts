@@ -580,6 +580,7 @@ function parsePaneRequest(o: Obj, id: number, op: string): RequestMsg {
         amount: optInt(o, "amount", 1, MAX_SIDE),
         width: optInt(o, "width", 1, MAX_SIDE),
         height: optInt(o, "height", 1, MAX_SIDE),
+        border: optBool(o, "border"),
         zoom: optBool(o, "zoom"),
       };
     case "swap-pane":

@@ -299,6 +299,7 @@ export class AttachMouse {
           op: "resize-pane",
           name: this.#paneTarget(pane),
           ...(split === "lr" ? { width: size } : { height: size }),
+          border: true,
         }).catch((err) => this.host.say(err));
       }
       this.#resizing = false;

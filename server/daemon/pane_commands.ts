@@ -144,11 +144,12 @@ export function handlePaneRequest(
         return {};
       }
       window.zoomed = false;
-      if (req.width !== undefined) {
-        window.layout.setPaneSize(pane.id, "lr", req.width);
-      }
-      if (req.height !== undefined) {
-        window.layout.setPaneSize(pane.id, "tb", req.height);
+      for (
+        const [kind, size] of [["lr", req.width], ["tb", req.height]] as const
+      ) {
+        if (size === undefined) continue;
+        if (req.border) window.layout.dragBorder(pane.id, kind, size);
+        else window.layout.setPaneSize(pane.id, kind, size);
       }
       if (req.dir) {
         window.layout.resizePane(pane.id, req.dir, req.amount ?? 1);

@@ -453,9 +453,9 @@ function checkLayout(x: unknown, what: string, out: number[] = []): number[] {
   if (c.type !== "lr" && c.type !== "tb") fail(`${what} has no known type`);
   const children = list(c.children, `${what} children`);
   if (children.length < 2) fail(`${what} splits into fewer than two`);
-  // Shares are optional, so that the state version stays: a daemon from
-  // before splits kept them writes none, and `Layout.fromTree()` fills them
-  // in; a daemon from before ignores them.
+  // Shares (each part's proportion) are what a daemon from before wrote
+  // with its splits; `Layout.fromTree()` drops them. A daemon from before
+  // that reads a state without them takes the lengths as its shares.
   if (c.shares !== undefined) {
     const shares = list(c.shares, `${what} shares`);
     if (shares.length !== children.length) {

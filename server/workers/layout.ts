@@ -5,15 +5,12 @@
  * between neighbours. Every cell knows its own width and height; offsets
  * follow from the order of the children (`rects()`).
  *
- * A split also keeps its children's shares: their lengths along the split
- * when it was last changed on purpose (a split, `resize-pane`, a preset, a
- * pane closing). Whenever the window changes size, each split's lengths are
- * derived afresh from its shares, never from the lengths of the size before,
- * so rounding never accumulates: a window that goes back to a size gets back
- * the very layout it had there, and a pane squeezed to its minimum by a
- * small window gets its share back when the window grows. tmux instead adds
- * or takes one cell at a time from the sizes it has (`layout_resize_adjust`),
- * so its layouts drift over a run of resizes.
+ * A cell that grows or shrinks along its split does so as tmux 3.3a's
+ * `layout_resize_adjust`: one cell at a time to or from each child in turn,
+ * from the first, skipping a child that has no cell to spare, until the
+ * change is spent. So a window that shrinks and grows back need not get its
+ * layout back (a pane squeezed to its minimum gets only its turns when the
+ * window grows), as in tmux; users who compare the two see the same sizes.
  *
  * Pure data and arithmetic, no worker and no pty: the daemon keeps one per
  * window (to size each pane's pty) and the parse worker composes the window
@@ -36,18 +33,7 @@ export type SplitKind = "lr" | "tb";
 /** A layout cell: a pane, or a split of its rectangle among its children. */
 export type LayoutCell =
   | { type: "pane"; pane: number; w: number; h: number }
-  | {
-    type: SplitKind;
-    children: LayoutCell[];
-    /**
-     * Each child's length along the split (borders apart) at the split's
-     * last deliberate change: its children's lengths at any size are these
-     * in proportion.
-     */
-    shares: number[];
-    w: number;
-    h: number;
-  };
+  | { type: SplitKind; children: LayoutCell[]; w: number; h: number };
 
 /** The fewest columns and rows a pane has while the window has room. */
 const PANE_MINIMUM = 1;
@@ -89,16 +75,13 @@ export class Layout {
   }
 
   /**
-   * A layout of the tree `root` (a saved one, checked by the caller). A
-   * split saved without shares (by a daemon from before they were kept)
-   * (or with none, as `layout_custom.ts` builds one) takes its children's
-   * lengths as its shares.
+   * A layout of the tree `root` (a saved one, checked by the caller). The
+   * shares a daemon from before wrote with its splits (the proportions it
+   * kept) are dropped: the lengths are all a layout needs.
    */
   static fromTree(root: LayoutCell): Layout {
     const l = new Layout(0, 1, 1);
-    walk(root, (c) => {
-      if (c.type !== "pane" && !c.shares?.length) c.shares = lengthsOf(c);
-    });
+    walk(root, (c) => delete (c as { shares?: number[] }).shares);
     l.#root = root;
     return l;
   }
@@ -178,59 +161,116 @@ export class Layout {
       setLength(leaf, kind, length - 1 - newSize);
       const i = path[path.length - 1].index;
       parent.children.splice(before ? i : i + 1, 0, fresh);
-      parent.shares = lengthsOf(parent);
       return;
     }
     const old: LayoutCell = { ...leaf };
     setLength(old, kind, length - 1 - newSize);
     this.#replace(
       path,
-      splitCell(kind, before ? [fresh, old] : [old, fresh], leaf.w, leaf.h),
+      {
+        type: kind,
+        children: before ? [fresh, old] : [old, fresh],
+        w: leaf.w,
+        h: leaf.h,
+      },
     );
   }
 
   /**
-   * Removes `pane`; its space goes to the sibling before it (the one after
-   * when it is first), as in tmux: its share and its border's cell join the
-   * heir's. The last pane cannot be removed.
+   * Removes `pane`; its space and its border's cell go to the sibling
+   * before it (the one after when it is first), spread inside that sibling
+   * as `adjust` does, as tmux 3.3a's `layout_destroy_cell`. The last pane
+   * cannot be removed.
    */
   remove(pane: number): void {
     const path = this.#path(pane);
     if (path.length < 2) throw new Error("Cannot remove a window's last pane");
     const parent = path[path.length - 2].cell as SplitCell;
     const i = path[path.length - 1].index;
-    const heir = i > 0 ? i - 1 : 1;
-    parent.shares[heir] += parent.shares[i] + 1;
+    const kind = parent.type;
+    adjust(
+      parent.children[i > 0 ? i - 1 : 1],
+      kind,
+      lengthOf(parent.children[i], kind) + 1,
+    );
     parent.children.splice(i, 1);
-    parent.shares.splice(i, 1);
-    resizeCell(parent, parent.w, parent.h);
     if (parent.children.length === 1) {
       this.#replace(path.slice(0, -1), parent.children[0]);
     }
   }
 
   /**
-   * Resizes the whole window, spreading the change over its panes. As
-   * tmux's `resize_window`, the window can be no smaller than its layout:
-   * each pane keeps its minimum of one cell, so a size too small for them
-   * gives the fewest cells that hold them all (`cols` and `rows` then say
-   * the real size), and a smaller client shows part of the window.
+   * Resizes the whole window, across then down, spreading each change over
+   * its panes as tmux 3.3a's `layout_resize` (`adjust`). As tmux's
+   * `resize_window`, the window can be no smaller than its layout: each
+   * pane keeps its minimum of one cell, so a size too small for them gives
+   * the fewest cells that hold them all (`cols` and `rows` then say the
+   * real size), and a smaller client shows part of the window.
    */
   resize(cols: number, rows: number): void {
-    resizeCell(
-      this.#root,
-      Math.max(cols, minLength(this.#root, "lr")),
-      Math.max(rows, minLength(this.#root, "tb")),
-    );
+    for (const [kind, size] of [["lr", cols], ["tb", rows]] as const) {
+      const change = Math.max(
+        size - lengthOf(this.#root, kind),
+        -spare(this.#root, kind),
+      );
+      if (change !== 0) adjust(this.#root, kind, change);
+    }
   }
 
   /**
-   * Moves a border of `pane` by `n` cells towards `dir` (tmux's
-   * `resize-pane -L/-R/-U/-D N`): its right (or bottom) border when it has
-   * one, else its left (or top) border. Panes keep their minimum size; the
-   * split's lengths become its shares.
+   * tmux 3.3a's `resize-pane -L/-R/-U/-D N` (`layout_resize_pane`): in the
+   * nearest split of that kind above `pane`, the part holding it (the one
+   * before, when it is the last) grows by `n` towards `dir` ("R", "D") or
+   * shrinks ("L", "U"). Growing takes cells from the first part after it
+   * with any to spare, else the nearest before it; shrinking takes them
+   * from the part itself, else the nearest before it with any, and gives
+   * them to the part after it. Each part passes its change on to its own
+   * parts as `adjust` does. Panes keep their minimum size.
    */
   resizePane(pane: number, dir: Direction, n: number): void {
+    const kind: SplitKind = dir === "L" || dir === "R" ? "lr" : "tb";
+    this.#resizeAlong(pane, kind, dir === "R" || dir === "D" ? n : -n);
+  }
+
+  /**
+   * tmux 3.3a's `resize-pane -x/-y` (`layout_resize_pane_to`): the part
+   * holding `pane` in the nearest split of that kind above it gets `size`
+   * cells, as far as there is room, moved as `resizePane` moves them (its
+   * far border, or its near one when it is the last part).
+   */
+  setPaneSize(pane: number, kind: SplitKind, size: number): void {
+    const path = this.#path(pane);
+    const k = nearestSplit(path, kind);
+    if (k < 0) return;
+    const part = path[k + 1];
+    const last = part.index === (path[k].cell as SplitCell).children.length - 1;
+    const now = lengthOf(part.cell, kind);
+    this.#resizeAlong(pane, kind, last ? now - size : size - now);
+  }
+
+  /** `resizePane` by `change` cells along `kind` (shrinking when negative). */
+  #resizeAlong(pane: number, kind: SplitKind, change: number): void {
+    const path = this.#path(pane);
+    const k = nearestSplit(path, kind);
+    if (k < 0 || change === 0) return;
+    const parts = (path[k].cell as SplitCell).children;
+    const i = Math.min(path[k + 1].index, parts.length - 2);
+    let needed = Math.abs(change);
+    while (needed > 0) {
+      const moved = change > 0
+        ? growPart(parts, i, kind, needed)
+        : shrinkPart(parts, i, kind, needed);
+      if (moved === 0) break;
+      needed -= moved;
+    }
+  }
+
+  /**
+   * Moves a border of `pane` by `n` cells towards `dir`: its right (or
+   * bottom) border when it has one, else its left (or top) border, between
+   * the two parts beside it alone. Panes keep their minimum size.
+   */
+  #moveBorderOf(pane: number, dir: Direction, n: number): void {
     const kind: SplitKind = dir === "L" || dir === "R" ? "lr" : "tb";
     const sign = dir === "R" || dir === "D" ? 1 : -1;
     const path = this.#path(pane);
@@ -254,8 +294,13 @@ export class Layout {
     }
   }
 
-  /** Sets `pane`'s width or height to `size` cells, as far as there is room. */
-  setPaneSize(pane: number, kind: SplitKind, size: number): void {
+  /**
+   * Moves `pane`'s right (bottom) border to where the pane, from where it
+   * starts now, has `size` cells, as far as there is room; its left (top)
+   * one when it has none. A border dragged with the mouse follows the
+   * pointer so (tmux's `resize-pane -M`).
+   */
+  dragBorder(pane: number, kind: SplitKind, size: number): void {
     const r = this.rects().get(pane);
     if (!r) return;
     const now = kind === "lr" ? r.cols : r.rows;
@@ -271,7 +316,7 @@ export class Layout {
     const dir: Direction = kind === "lr"
       ? (hasNext === delta > 0 ? "R" : "L")
       : (hasNext === delta > 0 ? "D" : "U");
-    this.resizePane(pane, dir, Math.abs(delta));
+    this.#moveBorderOf(pane, dir, Math.abs(delta));
   }
 
   /** Exchanges the places of two panes. */
@@ -316,10 +361,13 @@ export class Layout {
       const lengths = cell.children.map((_, i) =>
         i < n - 1 ? each : size - (each + 1) * (n - 1)
       );
-      const now = lengthsOf(cell);
-      if (lengths.every((l, i) => l === now[i])) continue;
-      cell.shares = lengths;
-      resizeCell(cell, cell.w, cell.h);
+      const kind = cell.type;
+      if (lengths.every((l, i) => l === lengthOf(cell.children[i], kind))) {
+        continue;
+      }
+      cell.children.forEach((c, i) =>
+        adjust(c, kind, lengths[i] - lengthOf(c, kind))
+      );
       return;
     }
   }
@@ -405,21 +453,29 @@ export class Layout {
 /** A layout cell that splits its rectangle. */
 type SplitCell = Extract<LayoutCell, { children: LayoutCell[] }>;
 
-/** A split of `children` (sized already), whose lengths are its shares. */
+/** The index in `path` of the nearest split of `kind` above its leaf, or -1. */
+function nearestSplit(
+  path: { cell: LayoutCell; index: number }[],
+  kind: SplitKind,
+): number {
+  let k = path.length - 2;
+  while (k >= 0 && path[k].cell.type !== kind) k--;
+  return k;
+}
+
+/** A split of `children`, sized already. */
 function splitCell(
   kind: SplitKind,
   children: LayoutCell[],
   w: number,
   h: number,
 ): SplitCell {
-  const cell: SplitCell = { type: kind, children, shares: [], w, h };
-  cell.shares = lengthsOf(cell);
-  return cell;
+  return { type: kind, children, w, h };
 }
 
-/** The children's lengths along the split now, as shares (1 at least). */
-function lengthsOf(cell: SplitCell): number[] {
-  return cell.children.map((c) => Math.max(1, cell.type === "lr" ? c.w : c.h));
+/** `cell`'s length along `kind`: its width ("lr") or height ("tb"). */
+function lengthOf(cell: LayoutCell, kind: SplitKind): number {
+  return kind === "lr" ? cell.w : cell.h;
 }
 
 function walk(cell: LayoutCell, fn: (c: LayoutCell) => void): void {
@@ -469,31 +525,65 @@ function place(
 }
 
 function setLength(cell: LayoutCell, kind: SplitKind, length: number): void {
-  if (kind === "lr") resizeCell(cell, length, cell.h);
-  else resizeCell(cell, cell.w, length);
+  adjust(cell, kind, length - lengthOf(cell, kind));
 }
 
 /**
- * Gives `cell` the size `w` x `h`: across the split every child takes the
- * new size; along it the children's lengths are the split's shares scaled
- * to the new space (`apportion`). They depend on the shares and the size
- * alone, not on the lengths before.
+ * How many cells `cell` can give up along `kind` with every pane keeping
+ * its minimum (tmux's `layout_resize_check`): a pane its length over the
+ * minimum, a split the same way the sum of its children's, a split the
+ * other way the least of its children's (each of them shrinks).
  */
-function resizeCell(cell: LayoutCell, w: number, h: number): void {
-  cell.w = w;
-  cell.h = h;
+function spare(cell: LayoutCell, kind: SplitKind): number {
+  if (cell.type === "pane") {
+    return Math.max(lengthOf(cell, kind) - PANE_MINIMUM, 0);
+  }
+  let sum = 0;
+  let least = Infinity;
+  for (const c of cell.children) {
+    const n = spare(c, kind);
+    sum += n;
+    least = Math.min(least, n);
+  }
+  return cell.type === kind ? sum : least;
+}
+
+/**
+ * Grows `cell` by `change` cells along `kind` (shrinks it when negative),
+ * as tmux 3.3a's `layout_resize_adjust`: a split the other way gives the
+ * whole change to each child; a split this way gives or takes one cell
+ * per child in turn, from the first, round after round, skipping a child
+ * with none to spare, until the change is spent. A shrink beyond what the
+ * panes can spare (callers bound it by `spare`) stops at their minimum.
+ */
+function adjust(cell: LayoutCell, kind: SplitKind, change: number): void {
+  if (kind === "lr") cell.w += change;
+  else cell.h += change;
   if (cell.type === "pane") return;
-  const lr = cell.type === "lr";
-  const space = (lr ? w : h) - (cell.children.length - 1);
-  const lengths = apportion(
-    cell.shares,
-    space,
-    cell.children.map((c) => minLength(c, cell.type)),
-  );
-  cell.children.forEach((c, i) => {
-    if (lr) resizeCell(c, lengths[i], h);
-    else resizeCell(c, w, lengths[i]);
-  });
+  if (cell.type !== kind) {
+    for (const c of cell.children) adjust(c, kind, change);
+    return;
+  }
+  while (change !== 0) {
+    let moved = false;
+    for (const c of cell.children) {
+      if (change === 0) break;
+      if (change > 0) {
+        adjust(c, kind, 1);
+        change--;
+        moved = true;
+      } else if (spare(c, kind) > 0) {
+        adjust(c, kind, -1);
+        change++;
+        moved = true;
+      }
+    }
+    if (!moved) break;
+  }
+  // What no child could give back stays with the cell, so that it still
+  // holds its children exactly.
+  if (kind === "lr") cell.w -= change;
+  else cell.h -= change;
 }
 
 /** The fewest cells `cell` fits in along `kind`, borders included. */
@@ -505,53 +595,49 @@ function minLength(cell: LayoutCell, kind: SplitKind): number {
 }
 
 /**
- * Splits `space` cells into lengths in proportion to `shares`, none under
- * its minimum in `mins`: a part whose share would fall short gets its
- * minimum and the others share the rest, and the cells rounding leaves go
- * to the parts with the largest remainders (the first of equals). When
- * `space` is the shares' sum the lengths are the shares. With less space
- * than the minimums take, every part gets its minimum (`Layout.resize`
- * never gives less: the window grows to hold them).
+ * Grows part `i` of `parts` by up to `needed` cells along `kind`, taken
+ * from the first part after it with cells to spare, else the nearest
+ * before it (tmux's `layout_resize_pane_grow`); returns how many moved.
  */
-export function apportion(
-  shares: readonly number[],
-  space: number,
-  mins: readonly number[],
-): number[] {
-  const n = shares.length;
-  const out = [...mins];
-  if (space <= mins.reduce((a, b) => a + b, 0)) return out;
-  const fixed = new Array<boolean>(n).fill(false);
-  // Each pass pins at least one part to its minimum, or is the last.
-  while (true) {
-    let free = space;
-    let total = 0;
-    for (let i = 0; i < n; i++) {
-      if (fixed[i]) free -= mins[i];
-      else total += shares[i];
-    }
-    let pinned = false;
-    for (let i = 0; i < n; i++) {
-      // shares[i] * free / total < mins[i], in integers.
-      if (!fixed[i] && shares[i] * free < mins[i] * total) {
-        fixed[i] = pinned = true;
-      }
-    }
-    if (pinned) continue;
-    // The part pinned last would have had more than its minimum, so one at
-    // least is left to scale, with a share of one cell at least.
-    const scaled = [...shares.keys()].filter((i) => !fixed[i]);
-    const remainders = new Array<number>(n).fill(0);
-    let left = free;
-    for (const i of scaled) {
-      out[i] = Math.floor(shares[i] * free / total);
-      remainders[i] = shares[i] * free % total;
-      left -= out[i];
-    }
-    scaled.sort((a, b) => remainders[b] - remainders[a] || a - b);
-    for (let k = 0; k < left; k++) out[scaled[k]]++;
-    return out;
+function growPart(
+  parts: LayoutCell[],
+  i: number,
+  kind: SplitKind,
+  needed: number,
+): number {
+  const order: number[] = [];
+  for (let j = i + 1; j < parts.length; j++) order.push(j);
+  for (let j = i - 1; j >= 0; j--) order.push(j);
+  for (const j of order) {
+    const size = Math.min(spare(parts[j], kind), needed);
+    if (size === 0) continue;
+    adjust(parts[i], kind, size);
+    adjust(parts[j], kind, -size);
+    return size;
   }
+  return 0;
+}
+
+/**
+ * Shrinks part `i` of `parts` (or, when it has no cell to spare, the
+ * nearest before it that has) by up to `needed` cells along `kind`, given
+ * to the part after `i` (tmux's `layout_resize_pane_shrink`); returns how
+ * many moved.
+ */
+function shrinkPart(
+  parts: LayoutCell[],
+  i: number,
+  kind: SplitKind,
+  needed: number,
+): number {
+  for (let j = i; j >= 0; j--) {
+    const size = Math.min(spare(parts[j], kind), needed);
+    if (size === 0) continue;
+    adjust(parts[i + 1], kind, size);
+    adjust(parts[j], kind, -size);
+    return size;
+  }
+  return 0;
 }
 
 /** Makes `lengths` (each at least 1) add up to `space` where it can. */
@@ -577,7 +663,7 @@ function balance(lengths: number[], space: number): void {
 
 /**
  * Moves the border after child `i` of `cell` by `d` cells, as far as both
- * sides keep their minimum; the split's lengths become its shares.
+ * sides keep their minimum.
  */
 function moveBorder(cell: SplitCell, i: number, d: number): void {
   const kind = cell.type;
@@ -591,7 +677,6 @@ function moveBorder(cell: SplitCell, i: number, d: number): void {
   if (move === 0) return;
   setLength(a, kind, len(a) + move);
   setLength(b, kind, len(b) - move);
-  cell.shares = lengthsOf(cell);
 }
 
 /** Splits `space` cells (borders included) evenly among `n` parts. */

@@ -139,7 +139,7 @@ function construct(r: Reader): LayoutCell | null {
     const only = children[0];
     return only.w === w && only.h === h ? only : null;
   }
-  return { type: c === "{" ? "lr" : "tb", children, shares: [], w, h };
+  return { type: c === "{" ? "lr" : "tb", children, w, h };
 }
 
 function walkLeaves(

@@ -344,7 +344,9 @@ Deno.test("a zoomed window has the session's size, however many cells its hidden
     "20x3\n",
   );
   assert.equal(await sttySize(d, "z:0.1"), "3 20", "its pty too");
-  // Unzoomed: the panes' minimum again, then their places back.
+  // Unzoomed: the panes' minimum again, then as tmux 3.3a gives them
+  // back (a row to each in turn: measured, resize-window on a detached
+  // session split the same way).
   await d.ok("resize-pane", "-Z", "-t", "z:0.1");
   assert.equal(await windowSize(), "20x7");
   assert.deepEqual((await panes(d, "z")).map((p) => [p.y, p.rows]), [
@@ -354,7 +356,13 @@ Deno.test("a zoomed window has the session's size, however many cells its hidden
     [6, 1],
   ]);
   await d.ok("resize", "-t", "z", "20", "23");
-  assert.deepEqual((await panes(d, "z")).map((p) => [p.y, p.rows]), before);
+  assert.deepEqual(before, [[0, 11], [12, 5], [18, 2], [21, 2]]);
+  assert.deepEqual((await panes(d, "z")).map((p) => [p.y, p.rows]), [
+    [0, 5],
+    [6, 5],
+    [12, 5],
+    [18, 5],
+  ]);
 });
 
 Deno.test("inside a pane, split-window without -t splits that pane ($BERTH_PANE)", async () => {

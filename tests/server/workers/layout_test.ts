@@ -1,11 +1,12 @@
 import assert from "node:assert/strict";
 import {
-  apportion,
+  type Direction,
   Layout,
   type LayoutCell,
   NoRoomError,
   PRESET_LAYOUTS,
   type Rect,
+  type SplitKind,
 } from "../../../server/workers/layout.ts";
 
 function rect(x: number, y: number, cols: number, rows: number): Rect {
@@ -173,7 +174,11 @@ const SIZES: [number, number][] = [
   [100, 29],
 ];
 
-Deno.test("Layout.resize() gives back the same layout when the window returns to a size", () => {
+// The sizes in the tests below are what tmux 3.3a gave for the same splits
+// and window sizes (split-window, resize-window -x -y, list-panes on a
+// detached session), measured on this machine.
+
+Deno.test("Layout.resize() gives back the same layout after the tester's run of sizes, as tmux 3.3a", () => {
   const l = new Layout(0, 80, 23);
   l.split(0, 1, "lr");
   l.split(1, 2, "tb");
@@ -197,7 +202,7 @@ Deno.test("Layout.resize() gives back the same layout when the window returns to
   assert.deepEqual([h.rects().get(0)!.cols, h.rects().get(1)!.cols], [50, 49]);
 });
 
-Deno.test("Layout.resize() keeps every pane at its minimum in a small window and gives its share back", () => {
+Deno.test("Layout.resize() keeps every pane at its minimum in a small window and grows them back by turns, as tmux 3.3a", () => {
   const l = new Layout(0, 100, 30);
   l.split(0, 1, "lr", 90); // Pane 0 is 9 columns wide, pane 1 is 90.
   l.split(1, 2, "lr");
@@ -216,7 +221,46 @@ Deno.test("Layout.resize() keeps every pane at its minimum in a small window and
   assert.deepEqual([l.cols, l.rows], [5, 5]);
   assertTiles(l);
   l.resize(100, 30);
-  assert.deepEqual([...l.rects()], before);
+  // tmux's turns give each pane a cell in turn, not its old proportion.
+  assert.notDeepEqual([...l.rects()], before);
+  assert.equal(
+    l.describe(),
+    "04c5,100x30,0,0{33x30,0,0,0,33x30,34,0,1,32x30,68,0" +
+      "[32x10,68,0,2,32x9,68,11,3,32x9,68,21,4]}",
+  );
+});
+
+Deno.test("Layout.resize() takes and gives one cell a pane in turn from the first, as tmux 3.3a", () => {
+  // tmux 3.3a: new -x 120 -y 40, splitw -h, splitw -v, splitw -h, then
+  // resize-window to each size in turn.
+  const l = new Layout(0, 120, 40);
+  l.split(0, 1, "lr");
+  l.split(1, 2, "tb");
+  l.split(2, 3, "lr");
+  const sizes = () =>
+    l.panes().map((id) => {
+      const r = l.rects().get(id)!;
+      return `${r.cols}x${r.rows}`;
+    }).join(" ");
+  assert.equal(sizes(), "60x40 59x20 29x19 29x19");
+  const want: [number, number, string][] = [
+    [80, 24, "40x24 39x12 9x11 29x11"],
+    [130, 45, "65x45 64x23 34x21 29x21"],
+    [50, 10, "25x10 24x5 1x4 22x4"],
+    [120, 40, "60x40 59x20 36x19 22x19"],
+    [5, 5, "1x5 3x2 1x2 1x2"],
+    [120, 40, "59x40 60x20 58x19 1x19"],
+  ];
+  for (const [cols, rows, panes] of want) {
+    l.resize(cols, rows);
+    assert.equal(sizes(), panes, `${cols}x${rows}`);
+    assertTiles(l);
+  }
+  assert.equal(
+    l.describe(),
+    "c340,120x40,0,0{59x40,0,0,0,60x40,60,0[60x20,60,0,1," +
+      "60x19,60,21{58x19,60,21,2,1x19,119,21,3}]}",
+  );
 });
 
 Deno.test("Layout.resize() to less than its panes need keeps them inside the window, as tmux", () => {
@@ -237,7 +281,7 @@ Deno.test("Layout.resize() to less than its panes need keeps them inside the win
   ]);
 });
 
-Deno.test("Layout.resize() round trips any layout through any sizes", () => {
+Deno.test("Layout.resize() keeps any layout tiling its window through any sizes", () => {
   // A fixed pseudo-random sequence (xorshift), so that a failure repeats.
   let seed = 0x2545f491;
   const random = (n: number) => {
@@ -258,7 +302,6 @@ Deno.test("Layout.resize() round trips any layout through any sizes", () => {
         if (!(err instanceof NoRoomError)) throw err;
       }
     }
-    const before = [...l.rects()];
     for (let k = 0; k < 10; k++) {
       const [c, r] = [1 + random(250), 1 + random(80)];
       l.resize(c, r);
@@ -266,11 +309,12 @@ Deno.test("Layout.resize() round trips any layout through any sizes", () => {
       assertTiles(l);
     }
     l.resize(cols, rows);
-    assert.deepEqual([...l.rects()], before, `trial ${trial}`);
+    assert.deepEqual([l.cols, l.rows], [cols, rows], `trial ${trial}`);
+    assertTiles(l);
   }
 });
 
-Deno.test("Layout.resizePane() sets what later resizes keep", () => {
+Deno.test("Layout.resizePane() sets what later resizes start from, as tmux 3.3a", () => {
   const l = new Layout(0, 100, 30);
   l.split(0, 1, "lr");
   l.resize(60, 20);
@@ -280,7 +324,7 @@ Deno.test("Layout.resizePane() sets what later resizes keep", () => {
   l.resize(60, 20);
   assert.deepEqual([l.rects().get(0)!.cols, l.rects().get(1)!.cols], [20, 39]);
   l.resize(100, 30);
-  assert.deepEqual([l.rects().get(0)!.cols, l.rects().get(1)!.cols], [34, 65]);
+  assert.deepEqual([l.rects().get(0)!.cols, l.rects().get(1)!.cols], [40, 59]);
   // A border stops where the panes beyond it have their minimum: here two
   // side by side (1 and 3) above a third (2).
   const m = new Layout(0, 20, 10);
@@ -295,7 +339,7 @@ Deno.test("Layout.resizePane() sets what later resizes keep", () => {
   assertTiles(m);
 });
 
-Deno.test("Layout.remove() gives the pane's share to its heir, for later sizes too", () => {
+Deno.test("Layout.remove() gives the pane's cells to its heir, as tmux 3.3a", () => {
   const l = new Layout(0, 100, 30);
   l.apply("even-horizontal"); // One pane: nothing to spread.
   l.split(0, 1, "lr");
@@ -303,32 +347,102 @@ Deno.test("Layout.remove() gives the pane's share to its heir, for later sizes t
   l.resize(61, 30);
   l.remove(2);
   assertTiles(l);
+  assert.deepEqual([l.rects().get(0)!.cols, l.rects().get(1)!.cols], [37, 23]);
   l.resize(100, 30);
-  assert.deepEqual([l.rects().get(0)!.cols, l.rects().get(1)!.cols], [50, 49]);
+  assert.deepEqual([l.rects().get(0)!.cols, l.rects().get(1)!.cols], [57, 42]);
 });
 
-Deno.test("Layout.fromTree() takes a saved split's lengths as its shares when it has none", () => {
+Deno.test("Layout.fromTree() drops the shares an older daemon saved with a split", () => {
   const l = Layout.fromTree({
     type: "lr",
     w: 20,
     h: 4,
+    shares: [10, 9],
     children: [
       { type: "pane", pane: 0, w: 5, h: 4 },
       { type: "pane", pane: 1, w: 14, h: 4 },
     ],
   } as unknown as LayoutCell);
+  assert.equal("shares" in l.root, false);
   l.resize(40, 4);
-  l.resize(20, 4);
-  assert.deepEqual(l.rects().get(0), rect(0, 0, 5, 4));
-  assert.deepEqual(l.rects().get(1), rect(6, 0, 14, 4));
+  assert.deepEqual(l.rects().get(0), rect(0, 0, 15, 4));
+  assert.deepEqual(l.rects().get(1), rect(16, 0, 24, 4));
 });
 
-Deno.test("apportion() scales shares, pins parts at their minimum, rounds by remainders", () => {
-  assert.deepEqual(apportion([50, 49], 99, [1, 1]), [50, 49]);
-  assert.deepEqual(apportion([50, 49], 59, [1, 1]), [30, 29]);
-  assert.deepEqual(apportion([1, 1, 1], 10, [1, 1, 1]), [4, 3, 3]);
-  // A small share pinned at its minimum; the rest in proportion.
-  assert.deepEqual(apportion([2, 49, 49], 20, [3, 1, 1]), [3, 9, 8]);
-  // No room for the minimums: each part has its own.
-  assert.deepEqual(apportion([10, 10], 3, [2, 3]), [2, 3]);
+/** Each pane's size, `COLSxROWS`, in index order. */
+function sizesOf(l: Layout): string {
+  return l.panes().map((id) => {
+    const r = l.rects().get(id)!;
+    return `${r.cols}x${r.rows}`;
+  }).join(" ");
+}
+
+/**
+ * tmux 3.3a's 100x30 window split -h, then its first pane -v, then -h:
+ * panes A B on top of C at the left, D at the right ({[{A,B},C],D}).
+ */
+function nested(): Layout {
+  const l = new Layout(0, 100, 30);
+  l.split(0, 1, "lr");
+  l.split(0, 2, "tb");
+  l.split(0, 3, "lr");
+  assert.equal(sizesOf(l), "25x15 24x15 50x14 49x30");
+  return l;
+}
+
+Deno.test("Layout.resizePane() moves the nearest split's border, taking from the next part with room, as tmux 3.3a", () => {
+  const l = nested();
+  const [a, b, c, d] = l.panes();
+  // Each step and the sizes tmux 3.3a gave (resize-pane -t w.N -R 5 ...).
+  const steps: [number, Direction, number, string][] = [
+    [b, "R", 5, "30x15 19x15 50x14 49x30"], // B is last: A's border moves.
+    [b, "L", 3, "27x15 22x15 50x14 49x30"],
+    [a, "L", 30, "1x15 48x15 50x14 49x30"],
+    [d, "L", 10, "1x15 38x15 40x14 59x30"],
+    [d, "U", 4, "1x15 38x15 40x14 59x30"], // No split above or below D.
+    [c, "D", 40, "1x28 38x28 40x1 59x30"],
+    [d, "R", 100, "30x28 67x28 98x1 1x30"],
+    [a, "R", 100, "96x28 1x28 98x1 1x30"],
+    [b, "L", 100, "1x28 96x28 98x1 1x30"],
+    [c, "U", 100, "1x1 96x1 98x28 1x30"],
+  ];
+  for (const [pane, dir, n, want] of steps) {
+    l.resizePane(pane, dir, n);
+    assert.equal(sizesOf(l), want, `pane ${pane} -${dir} ${n}`);
+    assertTiles(l);
+  }
+});
+
+Deno.test("Layout.setPaneSize() sizes the pane's part of the nearest split, as tmux 3.3a's -x and -y", () => {
+  const l = nested();
+  const [a, b, c, d] = l.panes();
+  const steps: [number, SplitKind, number, string][] = [
+    [a, "lr", 10, "10x15 39x15 50x14 49x30"],
+    [b, "lr", 10, "39x15 10x15 50x14 49x30"],
+    [d, "lr", 20, "54x15 24x15 79x14 20x30"],
+    [c, "tb", 5, "54x24 24x24 79x5 20x30"],
+    [a, "tb", 20, "54x20 24x20 79x9 20x30"],
+    [d, "tb", 20, "54x20 24x20 79x9 20x30"],
+    [b, "tb", 3, "54x3 24x3 79x26 20x30"],
+    [c, "lr", 90, "60x3 29x3 90x26 9x30"],
+  ];
+  for (const [pane, kind, size, want] of steps) {
+    l.setPaneSize(pane, kind, size);
+    assert.equal(sizesOf(l), want, `pane ${pane} ${kind} ${size}`);
+  }
+});
+
+Deno.test("Layout.dragBorder() moves the pane's own right border, else its left one", () => {
+  const l = nested();
+  const [a, b, , d] = l.panes();
+  // B's right border, between the left half and D, goes where B (at
+  // x 26) would be 40 wide: x 66 (the left half's A and B share the 16).
+  l.dragBorder(b, "lr", 40);
+  assert.deepEqual(l.rects().get(d), rect(67, 0, 33, 30));
+  assert.equal(sizesOf(l), "33x15 32x15 66x14 33x30");
+  // D has no right border: its left one moves.
+  l.dragBorder(d, "lr", 50);
+  assert.deepEqual(l.rects().get(d), rect(50, 0, 50, 30));
+  assertTiles(l);
+  assert.equal(l.rects().get(a)!.x, 0);
 });
