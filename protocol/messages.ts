@@ -133,7 +133,10 @@
  *     `unset` (tmux's `set -u`), also protocol 17: a daemon before it
  *     would have set the option on. `bind-key` with `note` (tmux's
  *     `bind -N`), also protocol 17: a daemon before it would have dropped
- *     the note.
+ *     the note. `resize-pane` with `border` (a mouse drag: the border under
+ *     the pointer moves), also protocol 17: without it a daemon moves the
+ *     border tmux 3.3a's `resize-pane` moves, and one before it would have
+ *     refused the field.
  *
  * Anything malformed, unknown or out of order gets `fatal` and the daemon
  * drops that connection; nothing else is affected.
