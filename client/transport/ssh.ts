@@ -37,7 +37,13 @@ import {
   BRIDGE_READY,
   BRIDGE_STDIO,
 } from "./bridge_marks.ts";
-import { forwardArgv, ownControl, sshArgv } from "./ssh_args.ts";
+import {
+  configArgv,
+  forwardArgv,
+  noControlConfigured,
+  ownControl,
+  sshArgv,
+} from "./ssh_args.ts";
 import { MAX_SOCKET_PATH_BYTES } from "../../protocol/limits.ts";
 
 export { BRIDGE_NO_DAEMON, BRIDGE_READY };
@@ -68,13 +74,15 @@ const CLOSE_GRACE_MS = 2000;
  * `forward`: ssh as a master of its own, to forward a socket to the
  * daemon's, unless the ssh command has a control socket of its own).
  */
-export function openSsh(
+export async function openSsh(
   host: RemoteHost,
   start: boolean,
   batch = false,
   forward = false,
-): SshStream {
-  const dir = forward && ownControl(host) ? privateDir() : null;
+): Promise<SshStream> {
+  const dir = forward && ownControl(host) && await noUserControl(host)
+    ? privateDir()
+    : null;
   const [cmd, ...args] = sshArgv(
     host,
     start,
@@ -99,6 +107,27 @@ export function openSsh(
     );
   }
   return new SshStream(child, host, dir);
+}
+
+/**
+ * Whether the user's ssh configuration (~/.ssh/config, -F) sets no control
+ * socket: a user's ControlMaster must stay theirs (`noControlConfigured`),
+ * and an ssh that cannot say (`-G` unknown to a wrapper) gets the bridge.
+ */
+async function noUserControl(host: RemoteHost): Promise<boolean> {
+  const [cmd, ...args] = configArgv(host);
+  try {
+    const out = await new Deno.Command(cmd, {
+      args,
+      stdin: "null",
+      stdout: "piped",
+      stderr: "null",
+    }).output();
+    return out.success &&
+      noControlConfigured(new TextDecoder().decode(out.stdout));
+  } catch {
+    return false; // the spawn below says what is wrong with the command
+  }
 }
 
 /**

@@ -104,3 +104,45 @@ Deno.test({
     assert.deepEqual(leftovers(d.dir), []);
   },
 });
+
+Deno.test({
+  name:
+    "berth -H attach with ControlMaster/ControlPath in the user's ssh config goes through the user's master, not a login of its own",
+  ignore,
+  async fn() {
+    await using sshd = await TestSshd.start();
+    await using d = await TestDaemon.create();
+    // The user's master, logged in once (as after a 2FA prompt).
+    const shared = await sshd.sharedEnv();
+    const master = shared.BERTH_SSH.match(/-S (\S+)/)![1];
+    const config = `${d.dir}/ssh_config`;
+    await Deno.writeTextFile(
+      config,
+      `Host *\n  ControlMaster auto\n  ControlPath ${master}\n`,
+    );
+    // No new login succeeds from now on: only the master's connection can.
+    await Deno.writeTextFile(`${sshd.dir}/authorized_keys`, "");
+    await d.ok("new", "-d", "-s", "work", "--", ...SHELL);
+    await using t = UserTerminal.spawn(
+      berthArgv(d.socket, "-H", "127.0.0.1", "attach", "work"),
+      {
+        cols: 80,
+        rows: 24,
+        env: {
+          ...d.env,
+          ...sshd.env(),
+          BERTH_SSH: `${sshd.sshCommand} -F ${config}`,
+          TMPDIR: d.dir,
+        },
+        cwd: d.dir,
+      },
+    );
+    await t.waitText(/^\$$/m, 20_000);
+    await t.write("echo far-$((6*7))\r");
+    await t.waitText(/^far-42\n\$$/m);
+    assert.doesNotMatch(t.text(), /log in|denied/i);
+    await t.write("\x02d");
+    assert.equal((await t.waitExit()).code, 0);
+    assert.deepEqual(leftovers(d.dir), []);
+  },
+});
