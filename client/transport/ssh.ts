@@ -136,7 +136,8 @@ async function noUserControl(host: RemoteHost): Promise<boolean> {
  */
 function privateDir(): string | null {
   try {
-    const dir = Deno.makeTempDirSync({ prefix: "berth-ssh-" }); // mode 0700
+    const dir = Deno.makeTempDirSync({ prefix: DIR_PREFIX }); // mode 0700
+    sweepDirs(dir.slice(0, dir.lastIndexOf("/")), dir).catch(() => {});
     if (
       new TextEncoder().encode(`${dir}/c.XXXXXXXXXXXXXXXX`).length <=
         MAX_SOCKET_PATH_BYTES
@@ -148,6 +149,41 @@ function privateDir(): string | null {
     // No temporary directory: no forward, the bridge copies.
   }
   return null;
+}
+
+const DIR_PREFIX = "berth-ssh-";
+
+/**
+ * Age past which a private directory is a killed client's: each lives only
+ * until its forward is made (the ready wait, then `ssh -O forward`), and
+ * is removed then, or when ssh ends, unless the client was killed first
+ * (kill -9, a terminal closed during the login or a passphrase prompt):
+ * `READY_TIMEOUT_MS` and `FORWARD_TIMEOUT_MS` (40 s) and a margin.
+ */
+const STALE_DIR_MS = 60_000;
+
+/**
+ * Removes, in `parent`, this user's private directories older than
+ * `STALE_DIR_MS` (their master, if any, has no use for them either: the
+ * client that would ask it to forward is gone); not `mine`. Runs while
+ * ssh logs in, off the connect's way.
+ */
+async function sweepDirs(parent: string, mine: string): Promise<void> {
+  const uid = Deno.uid();
+  const before = Date.now() - STALE_DIR_MS;
+  for await (const e of Deno.readDir(parent)) {
+    if (!e.isDirectory || !e.name.startsWith(DIR_PREFIX)) continue;
+    const dir = `${parent}/${e.name}`;
+    if (dir === mine) continue;
+    try {
+      const st = await Deno.lstat(dir);
+      if (st.uid === uid && st.mtime && st.mtime.getTime() < before) {
+        removeDir(dir);
+      }
+    } catch {
+      // Removed meanwhile.
+    }
+  }
 }
 
 function removeDir(dir: string): void {

@@ -146,3 +146,46 @@ Deno.test({
     assert.deepEqual(leftovers(d.dir), []);
   },
 });
+
+Deno.test({
+  name:
+    "berth -H attach killed during its login leaves a directory for ssh's sockets, which the next attach removes once it is stale",
+  ignore,
+  async fn() {
+    await using sshd = await TestSshd.start();
+    await using d = await TestDaemon.create();
+    await d.ok("new", "-d", "-s", "work", "--", ...SHELL);
+    const spawn = () =>
+      UserTerminal.spawn(
+        berthArgv(d.socket, "-H", "127.0.0.1", "attach", "work"),
+        {
+          cols: 80,
+          rows: 24,
+          env: { ...d.env, ...sshd.env(), TMPDIR: d.dir },
+          cwd: d.dir,
+        },
+      );
+    // The terminal closed while ssh logged in: nothing ran the cleanup.
+    {
+      await using first = spawn();
+      await waitFor(() => leftovers(d.dir).length === 1, 10_000, "its dir");
+      Deno.kill(first.pid, "SIGKILL");
+      await first.waitExit();
+    }
+    const [killed] = leftovers(d.dir);
+    // A minute later; and another client's, made just now, logging in.
+    const old = new Date(Date.now() - 120_000);
+    await Deno.utime(`${d.dir}/${killed}`, old, old);
+    const busy = await Deno.makeTempDir({ dir: d.dir, prefix: "berth-ssh-" });
+    await using t = spawn();
+    await t.waitText(/^\$$/m, 20_000);
+    await waitFor(
+      () => !leftovers(d.dir).includes(killed),
+      10_000,
+      "the stale dir to go",
+    );
+    assert.deepEqual(leftovers(d.dir), [busy.slice(d.dir.length + 1)]);
+    await t.write("\x02d");
+    assert.equal((await t.waitExit()).code, 0);
+  },
+});
