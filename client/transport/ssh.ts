@@ -52,9 +52,10 @@ export { BRIDGE_NO_DAEMON, BRIDGE_READY };
 const MAX_PREAMBLE = 64 * 1024;
 
 /**
- * Longest wait for the bridge's ready line once ssh runs: its connect
- * (ConnectTimeout, 10 s), the login, the remote shell's start and a remote
- * daemon's. A remote side that hangs (a login script waiting on a lock, a
+ * Longest wait for the daemon's first byte once ssh runs (the bridge's
+ * ready line, or its forward line and the forward, then the daemon's
+ * welcome): ssh's connect (ConnectTimeout, 10 s), the login, the remote
+ * shell's start and a remote daemon's. A remote side that hangs (a login script waiting on a lock, a
  * wrong BERTH_REMOTE) is one line of error, not a command that never ends.
  */
 const READY_TIMEOUT_MS = 30_000;
@@ -233,6 +234,9 @@ export class SshStream implements ByteStream {
   #closed = false;
   /** Why the wait for the ready line was given up (it ended ssh). */
   #givenUp: TransportError | null = null;
+  /** Whether the daemon has said a byte (the ready wait is over then). */
+  #answered = false;
+  #cancelWait: () => void;
   readonly needsBye = true;
 
   constructor(
@@ -250,9 +254,13 @@ export class SshStream implements ByteStream {
     this.#writer = child.stdin.getWriter();
     this.#stderrDone = this.#keepStderr();
     this.#ready.promise.catch(() => {}); // a write may never wait on it
-    const cancel = after(READY_TIMEOUT_MS, () => {
-      if (this.#preamble === null || this.#closed) return;
-      const said = lastLine(this.#preamble);
+    // Until the daemon's first byte, not only the ready line: after the
+    // forward line, an ssh master that hangs as it is asked to forward
+    // (or an ssh stopped then) left a blank screen for ever, the
+    // heartbeat starting only once the daemon has answered.
+    this.#cancelWait = after(READY_TIMEOUT_MS, () => {
+      if (this.#answered || this.#closed) return;
+      const said = lastLine(this.#preamble ?? "");
       this.#giveUp(
         new TransportError(
           "ssh",
@@ -262,7 +270,14 @@ export class SshStream implements ByteStream {
         ),
       );
     });
-    this.#ready.promise.then(cancel, cancel);
+    this.#ready.promise.catch(this.#cancelWait);
+  }
+
+  /** The daemon's first byte came: the wait for it is over. */
+  #answer(): void {
+    if (this.#answered) return;
+    this.#answered = true;
+    this.#cancelWait();
   }
 
   /** Ends ssh: the bridge will not come; reads and writes fail with `err`. */
@@ -302,6 +317,7 @@ export class SshStream implements ByteStream {
       }
     }
     const chunk = this.#left;
+    this.#answer();
     const n = Math.min(chunk.length, p.length);
     p.set(chunk.subarray(0, n));
     this.#left = n < chunk.length ? chunk.subarray(n) : null;
@@ -426,6 +442,8 @@ export class SshStream implements ByteStream {
     } catch {
       n = null;
     }
+    if (n === null && this.#givenUp) throw this.#givenUp;
+    if (n !== null) this.#answer();
     if (n !== null || this.#sent === null || this.#closed) {
       if (n !== null && this.#sent !== null) {
         // The daemon answered through the forward: the bridge may go

@@ -189,3 +189,50 @@ Deno.test({
     assert.equal((await t.waitExit()).code, 0);
   },
 });
+
+Deno.test({
+  name:
+    "berth -H attach whose ssh master hangs as it is asked to forward: one line of error within the ready wait, not a blank screen for ever",
+  ignore,
+  async fn() {
+    await using sshd = await TestSshd.start();
+    await using d = await TestDaemon.create();
+    await d.ok("new", "-d", "-s", "work", "--", ...SHELL);
+    // An ssh whose master stops (a hung process) as `-O forward` reaches it.
+    const wrapper = `${d.dir}/ssh`;
+    await Deno.writeTextFile(
+      wrapper,
+      `#!/bin/bash
+for a in "$@"; do
+  [ "$a" = -O ] || continue
+  for p in /proc/[0-9]*; do
+    case "$(tr '\\0' ' ' < $p/cmdline 2>/dev/null)" in
+      *"${sshd.key}"*ControlMaster=yes*) kill -STOP "\${p#/proc/}";;
+    esac
+  done
+done
+exec ssh "$@"
+`,
+    );
+    await Deno.chmod(wrapper, 0o755);
+    const started = Date.now();
+    await using t = UserTerminal.spawn(
+      berthArgv(d.socket, "-H", "127.0.0.1", "attach", "work"),
+      {
+        cols: 80,
+        rows: 24,
+        env: {
+          ...d.env,
+          ...sshd.env(),
+          BERTH_SSH: sshd.sshCommand.replace(/^ssh/, wrapper),
+          TMPDIR: d.dir,
+        },
+        cwd: d.dir,
+      },
+    );
+    assert.equal((await t.waitExit(45_000)).code, 1);
+    await t.waitText(/The berth on 127\.0\.0\.1 did not answer in 30 s/);
+    assert.ok(Date.now() - started < 40_000, "within the ready wait");
+    assert.deepEqual(leftovers(d.dir), []);
+  },
+});
