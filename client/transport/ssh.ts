@@ -115,8 +115,21 @@ export async function openSsh(
  * socket: a user's ControlMaster must stay theirs (`noControlConfigured`),
  * and an ssh that cannot say (`-G` unknown to a wrapper) gets the bridge.
  */
-async function noUserControl(host: RemoteHost): Promise<boolean> {
-  const [cmd, ...args] = configArgv(host);
+function noUserControl(host: RemoteHost): Promise<boolean> {
+  const argv = configArgv(host);
+  const key = argv.join("\0");
+  const known = userControl.get(key) ?? askConfig(argv);
+  userControl.set(key, known);
+  return known;
+}
+
+/**
+ * `noUserControl`'s answers by ssh command: asked once per client (ssh -G
+ * costs 5 ms idle, 50-150 ms on a loaded machine), not on each reconnect.
+ */
+const userControl = new Map<string, Promise<boolean>>();
+
+async function askConfig([cmd, ...args]: string[]): Promise<boolean> {
   try {
     const out = await new Deno.Command(cmd, {
       args,
