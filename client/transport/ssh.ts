@@ -365,6 +365,10 @@ export class SshStream implements ByteStream {
     }
     const skip = at + BRIDGE_READY.length - this.#preamble.length;
     this.#preamble = null;
+    // A bridge that did not offer the forward (an older berth there): the
+    // directory would stay for the whole session (another client's sweep
+    // would take it after a minute).
+    if (this.#dir) removeDir(this.#dir);
     this.#ready.resolve();
     return skip < chunk.length ? chunk.subarray(skip) : null;
   }
