@@ -151,6 +151,7 @@ async function askConfig([cmd, ...args]: string[]): Promise<boolean> {
 function privateDir(): string | null {
   try {
     const dir = Deno.makeTempDirSync({ prefix: DIR_PREFIX }); // mode 0700
+    keepUntilExit(dir);
     sweepDirs(dir.slice(0, dir.lastIndexOf("/")), dir).catch(() => {});
     if (
       new TextEncoder().encode(`${dir}/c.XXXXXXXXXXXXXXXX`).length <=
@@ -200,7 +201,26 @@ async function sweepDirs(parent: string, mine: string): Promise<void> {
   }
 }
 
+/**
+ * The private directories not yet removed: a client that leaves (a detach)
+ * while a reconnect's ssh still logs in drops that stream unclosed, and
+ * nothing else would remove its directory.
+ */
+const liveDirs = new Set<string>();
+let exitHooked = false;
+
+function keepUntilExit(dir: string): void {
+  if (!exitHooked) {
+    exitHooked = true;
+    globalThis.addEventListener("unload", () => {
+      for (const d of [...liveDirs]) removeDir(d);
+    });
+  }
+  liveDirs.add(dir);
+}
+
 function removeDir(dir: string): void {
+  liveDirs.delete(dir);
   try {
     Deno.removeSync(dir, { recursive: true });
   } catch {

@@ -264,3 +264,70 @@ Deno.test({
     assert.equal((await t.waitExit()).code, 0);
   },
 });
+
+Deno.test({
+  name:
+    "berth -H attach detached while a reconnect's ssh still logs in leaves no directory for ssh's sockets",
+  ignore,
+  async fn() {
+    await using sshd = await TestSshd.start();
+    await using d = await TestDaemon.create();
+    await d.ok("new", "-d", "-s", "work", "--", ...SHELL);
+    // An ssh whose logins hang once `hang` exists (a host gone quiet).
+    const wrapper = `${d.dir}/ssh`;
+    await Deno.writeTextFile(
+      wrapper,
+      `#!/bin/bash
+case " $* " in *" -O "*) ;; *)
+  [ -e ${d.dir}/hang ] && { echo $$ >> ${d.dir}/hung; exec sleep 600; } ;;
+esac
+exec ssh "$@"
+`,
+    );
+    await Deno.chmod(wrapper, 0o755);
+    await using t = UserTerminal.spawn(
+      berthArgv(d.socket, "-H", "127.0.0.1", "attach", "work"),
+      {
+        cols: 80,
+        rows: 24,
+        env: {
+          ...d.env,
+          ...sshd.env(),
+          BERTH_SSH: sshd.sshCommand.replace(/^ssh/, wrapper),
+          TMPDIR: d.dir,
+        },
+        cwd: d.dir,
+      },
+    );
+    try {
+      await t.waitText(/^\$$/m, 20_000);
+      await Deno.writeTextFile(`${d.dir}/hang`, "");
+      for (const e of Deno.readDirSync("/proc")) {
+        if (!/^\d+$/.test(e.name)) continue;
+        try {
+          const stat = Deno.readTextFileSync(`/proc/${e.name}/stat`);
+          const m = stat.match(/^\d+ \((.*)\) \S (\d+)/);
+          if (m && m[1] === "ssh" && Number(m[2]) === t.pid) {
+            Deno.kill(Number(e.name), "SIGKILL");
+          }
+        } catch {
+          // Gone meanwhile.
+        }
+      }
+      await t.waitText(/reconnecting/, 10_000);
+      await waitFor(() => leftovers(d.dir).length > 0, 10_000, "a new try");
+      await t.write("\x02d");
+      assert.equal((await t.waitExit()).code, 0);
+      assert.deepEqual(leftovers(d.dir), []);
+    } finally {
+      const hung = await Deno.readTextFile(`${d.dir}/hung`).catch(() => "");
+      for (const pid of hung.split("\n").filter((l) => l)) {
+        try {
+          Deno.kill(Number(pid), "SIGKILL");
+        } catch {
+          // Gone.
+        }
+      }
+    }
+  },
+});
