@@ -37,7 +37,13 @@ import {
   BRIDGE_READY,
   BRIDGE_STDIO,
 } from "./bridge_marks.ts";
-import { forwardArgv, ownControl, sshArgv } from "./ssh_args.ts";
+import {
+  configArgv,
+  forwardArgv,
+  noControlConfigured,
+  ownControl,
+  sshArgv,
+} from "./ssh_args.ts";
 import { MAX_SOCKET_PATH_BYTES } from "../../protocol/limits.ts";
 
 export { BRIDGE_NO_DAEMON, BRIDGE_READY };
@@ -46,9 +52,10 @@ export { BRIDGE_NO_DAEMON, BRIDGE_READY };
 const MAX_PREAMBLE = 64 * 1024;
 
 /**
- * Longest wait for the bridge's ready line once ssh runs: its connect
- * (ConnectTimeout, 10 s), the login, the remote shell's start and a remote
- * daemon's. A remote side that hangs (a login script waiting on a lock, a
+ * Longest wait for the daemon's first byte once ssh runs (the bridge's
+ * ready line, or its forward line and the forward, then the daemon's
+ * welcome): ssh's connect (ConnectTimeout, 10 s), the login, the remote
+ * shell's start and a remote daemon's. A remote side that hangs (a login script waiting on a lock, a
  * wrong BERTH_REMOTE) is one line of error, not a command that never ends.
  */
 const READY_TIMEOUT_MS = 30_000;
@@ -68,13 +75,15 @@ const CLOSE_GRACE_MS = 2000;
  * `forward`: ssh as a master of its own, to forward a socket to the
  * daemon's, unless the ssh command has a control socket of its own).
  */
-export function openSsh(
+export async function openSsh(
   host: RemoteHost,
   start: boolean,
   batch = false,
   forward = false,
-): SshStream {
-  const dir = forward && ownControl(host) ? privateDir() : null;
+): Promise<SshStream> {
+  const dir = forward && ownControl(host) && await noUserControl(host)
+    ? privateDir()
+    : null;
   const [cmd, ...args] = sshArgv(
     host,
     start,
@@ -102,12 +111,48 @@ export function openSsh(
 }
 
 /**
+ * Whether the user's ssh configuration (~/.ssh/config, -F) sets no control
+ * socket: a user's ControlMaster must stay theirs (`noControlConfigured`),
+ * and an ssh that cannot say (`-G` unknown to a wrapper) gets the bridge.
+ */
+function noUserControl(host: RemoteHost): Promise<boolean> {
+  const argv = configArgv(host);
+  const key = argv.join("\0");
+  const known = userControl.get(key) ?? askConfig(argv);
+  userControl.set(key, known);
+  return known;
+}
+
+/**
+ * `noUserControl`'s answers by ssh command: asked once per client (ssh -G
+ * costs 5 ms idle, 50-150 ms on a loaded machine), not on each reconnect.
+ */
+const userControl = new Map<string, Promise<boolean>>();
+
+async function askConfig([cmd, ...args]: string[]): Promise<boolean> {
+  try {
+    const out = await new Deno.Command(cmd, {
+      args,
+      stdin: "null",
+      stdout: "piped",
+      stderr: "null",
+    }).output();
+    return out.success &&
+      noControlConfigured(new TextDecoder().decode(out.stdout));
+  } catch {
+    return false; // the spawn below says what is wrong with the command
+  }
+}
+
+/**
  * A new directory only this user can enter, for ssh's control socket and
  * the forwarded socket; null when its paths would be too long for sockets.
  */
 function privateDir(): string | null {
   try {
-    const dir = Deno.makeTempDirSync({ prefix: "berth-ssh-" }); // mode 0700
+    const dir = Deno.makeTempDirSync({ prefix: DIR_PREFIX }); // mode 0700
+    keepUntilExit(dir);
+    sweepDirs(dir.slice(0, dir.lastIndexOf("/")), dir).catch(() => {});
     if (
       new TextEncoder().encode(`${dir}/c.XXXXXXXXXXXXXXXX`).length <=
         MAX_SOCKET_PATH_BYTES
@@ -121,7 +166,61 @@ function privateDir(): string | null {
   return null;
 }
 
+const DIR_PREFIX = "berth-ssh-";
+
+/**
+ * Age past which a private directory is a killed client's: each lives only
+ * until its forward is made (the ready wait, then `ssh -O forward`), and
+ * is removed then, or when ssh ends, unless the client was killed first
+ * (kill -9, a terminal closed during the login or a passphrase prompt):
+ * `READY_TIMEOUT_MS` and `FORWARD_TIMEOUT_MS` (40 s) and a margin.
+ */
+const STALE_DIR_MS = 60_000;
+
+/**
+ * Removes, in `parent`, this user's private directories older than
+ * `STALE_DIR_MS` (their master, if any, has no use for them either: the
+ * client that would ask it to forward is gone); not `mine`. Runs while
+ * ssh logs in, off the connect's way.
+ */
+async function sweepDirs(parent: string, mine: string): Promise<void> {
+  const uid = Deno.uid();
+  const before = Date.now() - STALE_DIR_MS;
+  for await (const e of Deno.readDir(parent)) {
+    if (!e.isDirectory || !e.name.startsWith(DIR_PREFIX)) continue;
+    const dir = `${parent}/${e.name}`;
+    if (dir === mine) continue;
+    try {
+      const st = await Deno.lstat(dir);
+      if (st.uid === uid && st.mtime && st.mtime.getTime() < before) {
+        removeDir(dir);
+      }
+    } catch {
+      // Removed meanwhile.
+    }
+  }
+}
+
+/**
+ * The private directories not yet removed: a client that leaves (a detach)
+ * while a reconnect's ssh still logs in drops that stream unclosed, and
+ * nothing else would remove its directory.
+ */
+const liveDirs = new Set<string>();
+let exitHooked = false;
+
+function keepUntilExit(dir: string): void {
+  if (!exitHooked) {
+    exitHooked = true;
+    globalThis.addEventListener("unload", () => {
+      for (const d of [...liveDirs]) removeDir(d);
+    });
+  }
+  liveDirs.add(dir);
+}
+
 function removeDir(dir: string): void {
+  liveDirs.delete(dir);
   try {
     Deno.removeSync(dir, { recursive: true });
   } catch {
@@ -168,6 +267,9 @@ export class SshStream implements ByteStream {
   #closed = false;
   /** Why the wait for the ready line was given up (it ended ssh). */
   #givenUp: TransportError | null = null;
+  /** Whether the daemon has said a byte (the ready wait is over then). */
+  #answered = false;
+  #cancelWait: () => void;
   readonly needsBye = true;
 
   constructor(
@@ -185,9 +287,13 @@ export class SshStream implements ByteStream {
     this.#writer = child.stdin.getWriter();
     this.#stderrDone = this.#keepStderr();
     this.#ready.promise.catch(() => {}); // a write may never wait on it
-    const cancel = after(READY_TIMEOUT_MS, () => {
-      if (this.#preamble === null || this.#closed) return;
-      const said = lastLine(this.#preamble);
+    // Until the daemon's first byte, not only the ready line: after the
+    // forward line, an ssh master that hangs as it is asked to forward
+    // (or an ssh stopped then) left a blank screen for ever, the
+    // heartbeat starting only once the daemon has answered.
+    this.#cancelWait = after(READY_TIMEOUT_MS, () => {
+      if (this.#answered || this.#closed) return;
+      const said = lastLine(this.#preamble ?? "");
       this.#giveUp(
         new TransportError(
           "ssh",
@@ -197,7 +303,14 @@ export class SshStream implements ByteStream {
         ),
       );
     });
-    this.#ready.promise.then(cancel, cancel);
+    this.#ready.promise.catch(this.#cancelWait);
+  }
+
+  /** The daemon's first byte came: the wait for it is over. */
+  #answer(): void {
+    if (this.#answered) return;
+    this.#answered = true;
+    this.#cancelWait();
   }
 
   /** Ends ssh: the bridge will not come; reads and writes fail with `err`. */
@@ -237,6 +350,7 @@ export class SshStream implements ByteStream {
       }
     }
     const chunk = this.#left;
+    this.#answer();
     const n = Math.min(chunk.length, p.length);
     p.set(chunk.subarray(0, n));
     this.#left = n < chunk.length ? chunk.subarray(n) : null;
@@ -271,6 +385,10 @@ export class SshStream implements ByteStream {
     }
     const skip = at + BRIDGE_READY.length - this.#preamble.length;
     this.#preamble = null;
+    // A bridge that did not offer the forward (an older berth there): the
+    // directory would stay for the whole session (another client's sweep
+    // would take it after a minute).
+    if (this.#dir) removeDir(this.#dir);
     this.#ready.resolve();
     return skip < chunk.length ? chunk.subarray(skip) : null;
   }
@@ -361,6 +479,8 @@ export class SshStream implements ByteStream {
     } catch {
       n = null;
     }
+    if (n === null && this.#givenUp) throw this.#givenUp;
+    if (n !== null) this.#answer();
     if (n !== null || this.#sent === null || this.#closed) {
       if (n !== null && this.#sent !== null) {
         // The daemon answered through the forward: the bridge may go

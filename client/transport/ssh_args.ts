@@ -150,6 +150,36 @@ export function ownControl(host: RemoteHost): boolean {
 }
 
 /**
+ * The argv that prints ssh's configuration for the host as it would
+ * connect (`ssh -G`: the user's ~/.ssh/config and /etc/ssh/ssh_config
+ * applied, no connection made).
+ */
+export function configArgv(host: RemoteHost): string[] {
+  return [
+    ...host.ssh,
+    "-G",
+    ...host.destination.slice(0, -1),
+    "--",
+    host.destination.at(-1)!,
+  ];
+}
+
+/**
+ * Whether `ssh -G`'s output (`configArgv`) has no control socket: neither
+ * a ControlPath (ssh would go through the user's master there, or become
+ * it) nor a ControlMaster, which berth's options would override, taking
+ * the user's shared login (one 2FA prompt for all) from every attach.
+ */
+export function noControlConfigured(config: string): boolean {
+  const lines = config.split("\n").map((l) => l.trim().toLowerCase());
+  if (!lines.some((l) => l.startsWith("hostname "))) return false; // not -G's
+  return lines.every((l) =>
+    !(l.startsWith("controlpath ") && l !== "controlpath none") &&
+    !(l.startsWith("controlmaster ") && l !== "controlmaster false")
+  );
+}
+
+/**
  * The argv that has the ssh master at `control` forward the local socket
  * `local` to `remote` on the host (`ssh -O forward -L`).
  */

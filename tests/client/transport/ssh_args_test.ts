@@ -1,6 +1,8 @@
 import assert from "node:assert/strict";
 import {
+  configArgv,
   forwardArgv,
+  noControlConfigured,
   ownControl,
   parseDestination,
   remoteHost,
@@ -92,6 +94,25 @@ Deno.test("ownControl() is false when the ssh command has a control socket of it
   assert.equal(own("ssh -S/tmp/m"), false);
   assert.equal(own("ssh -o ControlMaster=no"), false);
   assert.equal(own("ssh -o controlpath=/tmp/m"), false);
+});
+
+Deno.test("noControlConfigured() reads ssh -G: a ControlPath or ControlMaster of the user's keeps berth's off", () => {
+  const g = (...more: string[]) =>
+    ["user root", "hostname box", "port 22", ...more, ""].join("\n");
+  assert.equal(noControlConfigured(g("controlmaster false")), true);
+  assert.equal(noControlConfigured(g("controlpath none")), true);
+  assert.equal(
+    noControlConfigured(g("controlmaster auto", "controlpath /h/.ssh/cm")),
+    false,
+  );
+  assert.equal(noControlConfigured(g("controlpath /h/.ssh/cm")), false);
+  assert.equal(noControlConfigured(g("controlmaster yes")), false);
+  // Not ssh -G's output (a wrapper that does not know -G): no forward.
+  assert.equal(noControlConfigured("usage: myssh host"), false);
+  assert.deepEqual(
+    configArgv(remoteHost({ host: "u@box:2222", ssh: "ssh -F /c" })),
+    ["ssh", "-F", "/c", "-G", "-p", "2222", "--", "u@box"],
+  );
 });
 
 Deno.test("resolveAddress() takes BERTH_HOST outside a session only, and passes -L on", () => {
