@@ -45,7 +45,13 @@ export async function connectExisting(
     return await openPastUpgrade(
       socket,
       () => Connection.open(socket, client),
-      (err) => err instanceof ConnectionError && noneListens(err.kind),
+      // Or hung up before its welcome while being upgraded: a connect
+      // queued, never accepted, when the old program's exec closed its
+      // socket (reset by peer); the new one listens in a moment.
+      (err) =>
+        err instanceof ConnectionError &&
+        (noneListens(err.kind) ||
+          (err.kind === "closed" && upgrading(socket))),
     );
   } catch (err) {
     if (!(err instanceof ConnectionError) || err.kind !== "stale") throw err;
