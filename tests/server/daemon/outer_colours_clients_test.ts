@@ -5,7 +5,6 @@
  * one's.
  */
 
-import assert from "node:assert/strict";
 import type { Connection } from "../../../client/connection.ts";
 import { TestDaemon, waitFor } from "../../_helpers/daemon.ts";
 
