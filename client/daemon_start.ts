@@ -45,12 +45,42 @@ export async function connectExisting(
     return await openPastUpgrade(
       socket,
       () => Connection.open(socket, client),
-      (err) => err instanceof ConnectionError && noneListens(err.kind),
+      refusedInUpgrade(socket),
     );
   } catch (err) {
     if (!(err instanceof ConnectionError) || err.kind !== "stale") throw err;
     throw removeStaleSocket(socket);
   }
+}
+
+/**
+ * Runs `open` (a new connection to the daemon at `where`), again while
+ * that daemon is being upgraded, as `connectExisting` does, for an attach
+ * client's resume: the new daemon may take seconds to listen (sessions to
+ * take over, a loaded machine), longer than its tries for a daemon that
+ * died. A failure when no upgrade is under way is thrown at once, and a
+ * dead daemon's socket left alone. On another host, `open` as it is (the
+ * far bridge waits).
+ */
+export async function reopenPastUpgrade(
+  where: string | DaemonAddress,
+  open: () => Promise<Connection>,
+): Promise<Connection> {
+  if (typeof where !== "string" && where.host) return await open();
+  const socket = typeof where === "string" ? where : where.socket;
+  return await openPastUpgrade(socket, open, refusedInUpgrade(socket));
+}
+
+/**
+ * A connection's failure that means nobody listens on `socket`, or that
+ * the daemon being upgraded hung up before its welcome: a connect queued,
+ * never accepted, when the old program's exec closed its socket (reset by
+ * peer); the new one listens in a moment.
+ */
+function refusedInUpgrade(socket: string): (err: unknown) => boolean {
+  return (err) =>
+    err instanceof ConnectionError &&
+    (noneListens(err.kind) || (err.kind === "closed" && upgrading(socket)));
 }
 
 /**

@@ -1372,12 +1372,11 @@ class AttachedSession {
   // waits its turn in the event queue.
   #input(data: Uint8Array): void {
     if (this.#detaching) return;
-    if (this.#colours.awaiting || this.#colours.waiting) {
-      const { keys, answered } = this.#colours.feed(data);
-      if (answered) this.#sendColours();
-      data = keys;
-      if (data.length === 0 && !this.#colours.waiting) return;
-    }
+    // Every read: an answer may come late (`colour_replies.ts`).
+    const { keys, answered } = this.#colours.feed(data);
+    if (answered) this.#sendColours();
+    if (keys.length === 0 && data.length > 0 && !this.#colours.waiting) return;
+    data = keys;
     if (this.#aside) {
       this.#aside.push(data);
       return;

@@ -6,13 +6,15 @@
  * daemon answers the same queries from the programs in the panes with
  * them (`vt/palette.ts`), so that vim on a light terminal finds it light.
  *
- * The answers are split out of the user's input only while they are
- * awaited: from the queries until both came or `REPLY_WAIT_MS` passed. A
- * terminal that never answers costs nothing then (no key waits for an
- * answer, none is taken for one); an Alt-] typed later is a key, not the
- * start of an answer held back for its rest. Answers may arrive split
- * over reads: the bytes of one cut by a read's end wait for the rest, as
- * keys do in `input_filter.ts`.
+ * While the answers are awaited (from the queries until both came or
+ * `REPLY_WAIT_MS` passed) they may arrive split over reads: the bytes of
+ * one cut by a read's end wait for the rest, as keys do in
+ * `input_filter.ts`, an ESC alone at the end too (an answer cut right
+ * after it was typed into the pane). After that nothing waits (an Alt-]
+ * or Escape typed later is a key at once), but a whole answer in one
+ * read, one that came late, is still taken, as tmux takes them at any
+ * time: it was typed into the pane. A terminal never asked has all its
+ * bytes typed.
  *
  * @module
  */
@@ -45,11 +47,13 @@ export class ColourReplies {
   /** The terminal's background (0xRRGGBB), -1 until it says. */
   bg = -1;
   #awaiting: boolean;
+  #asked: boolean;
   #pending: Uint8Array | null = null;
 
   /** @param awaiting whether the queries were sent */
   constructor(awaiting: boolean) {
     this.#awaiting = awaiting;
+    this.#asked = awaiting;
   }
 
   /** True while answers are awaited (`stop` ends it). */
@@ -81,12 +85,15 @@ export class ColourReplies {
   feed(chunk: Uint8Array): { keys: Uint8Array; answered: boolean } {
     const bytes = this.#pending ? concatBytes(this.#pending, chunk) : chunk;
     this.#pending = null;
-    if (!this.#awaiting) return { keys: bytes, answered: false };
+    if (!this.#asked || bytes.indexOf(ESC) < 0) {
+      return { keys: bytes, answered: false };
+    }
+    const late = !this.#awaiting;
     const parts: Uint8Array[] = [];
     let answered = false;
     let from = 0;
     for (let i = bytes.indexOf(ESC); i >= 0; i = bytes.indexOf(ESC, i + 1)) {
-      const n = this.#answer(bytes, i);
+      const n = this.#answer(bytes, i, late);
       if (n === 0) continue;
       if (i > from) parts.push(bytes.subarray(from, i));
       if (n < 0) {
@@ -105,10 +112,16 @@ export class ColourReplies {
   }
 
   // The length of the answer at `i` (an ESC), taken in; -1 when it may be
-  // one cut short, 0 when it is none.
-  #answer(b: Uint8Array, i: number): number {
-    // A lone ESC at a read's end is the Escape key, as for the mouse.
-    if (i + 1 >= b.length) return 0;
+  // one cut short (never when `late`: then only a whole one with a colour
+  // is taken), 0 when it is none.
+  #answer(b: Uint8Array, i: number, late: boolean): number {
+    const n = this.#scan(b, i, late);
+    return late && n < 0 ? 0 : n;
+  }
+
+  #scan(b: Uint8Array, i: number, late: boolean): number {
+    // A lone ESC at a read's end may be an answer's first byte.
+    if (i + 1 >= b.length) return -1;
     const head = [ESC, RBRACKET, ONE, -1, SEMI];
     for (let k = 1; k < head.length; k++) {
       if (i + k >= b.length) return -1;
@@ -134,7 +147,7 @@ export class ColourReplies {
       if (colour !== null) {
         if (b[i + 3] === ZERO) this.fg = colour;
         else this.bg = colour;
-      }
+      } else if (late) return 0;
       return end - i;
     }
     return -1;

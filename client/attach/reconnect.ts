@@ -56,8 +56,11 @@ const TRY_TIMEOUT_MS = 20_000;
 /**
  * Tries in a row, over at least this long, that find no daemon where one
  * was (it died or was killed while the link was down) end the loop: the
- * session died with it. A live upgrade never leaves its socket without a
- * listener, but one try landing in a gap must not end an attachment.
+ * session died with it. A live upgrade leaves its socket without a
+ * listener from the exec until the new daemon listens, seconds on a
+ * loaded machine: the local `open` waits that out itself
+ * (`reopenPastUpgrade`); one try landing in another gap must not end an
+ * attachment.
  */
 const NO_DAEMON_TRIES = 3;
 const NO_DAEMON_MS = 2000;

@@ -7,7 +7,7 @@
 
 import type { SessionInfo } from "../../protocol/messages.ts";
 import { Connection } from "../connection.ts";
-import { startedDaemon } from "../daemon_start.ts";
+import { reopenPastUpgrade, startedDaemon } from "../daemon_start.ts";
 import {
   currentSession,
   currentTarget,
@@ -226,7 +226,14 @@ export async function attachAndWait(
     ...(where
       ? {
         reopen: () =>
-          Connection.open(where, "attach", { heartbeat: true, batch: true }),
+          reopenPastUpgrade(
+            where,
+            () =>
+              Connection.open(where, "attach", {
+                heartbeat: true,
+                batch: true,
+              }),
+          ),
         where: where.host?.label ?? where.socket.replace(/^.*\//, ""),
         ...(where.host ? {} : { retryMs: LOCAL_BACKOFF_MS }),
       }
@@ -402,7 +409,9 @@ async function handOverTerminal(
     prefix: opts.prefix,
     clipboard: opts.clipboard,
     runCommand: (line, session) => runFromSource(line, session, global),
-    reopen: () => Connection.open(global, "attach"),
+    // A new daemon that takes seconds to listen is waited for.
+    reopen: () =>
+      reopenPastUpgrade(global, () => Connection.open(global, "attach")),
     retryMs: LOCAL_RETRY_MS,
   });
 }

@@ -1859,7 +1859,8 @@ export class Session implements UpdateSource {
    * Tells the panes the colours of the first attach client's terminal
    * that said them, as tmux 3.4 answers OSC 10/11 with its first
    * client's: a program that asks gets them (vim's `background`). When
-   * that client leaves, its colours stay until another's come.
+   * that client leaves, the next one's that said them; with none, the
+   * last ones stay until another's come.
    */
   #tellColours(): void {
     for (const c of this.clients) {
@@ -1904,6 +1905,7 @@ export class Session implements UpdateSource {
   #afterClientLeft(client: AttachedClient): void {
     const next = this.#sizePolicy.left(client, this.clients);
     if (next) this.#touch(next);
+    this.#tellColours();
   }
 
   /**

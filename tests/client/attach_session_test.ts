@@ -11,6 +11,7 @@ import type {
   InputMsg,
   UpdateMsg,
 } from "../../protocol/messages.ts";
+import { REPLY_WAIT_MS } from "../../client/attach/colour_replies.ts";
 import { FakeDaemon, type FakeDaemonOptions } from "./_fake_daemon.ts";
 import { FakeTerminal } from "./_fake_terminal.ts";
 import {
@@ -417,5 +418,20 @@ Deno.test("attachSession() asks nothing when told not to, and a terminal that ne
     await result;
     assert.equal(inputs(daemon.received), "\x1b]q");
     assert.ok(!daemon.received.some((m) => m.t === "colours"));
+  });
+});
+
+Deno.test("attachSession(): a terminal's colours that come after the wait for them go to the daemon, not into the session", async () => {
+  await withAttach({ askColours: true }, async ({ daemon, term, result }) => {
+    await daemon.attached();
+    await term.started();
+    await new Promise((ok) => setTimeout(ok, REPLY_WAIT_MS + 200));
+    term.type("a\x1b]11;rgb:f0f0/f0f0/e0e0\x1b\\b");
+    await daemon.waitFor((m) => m.t === "input", "keys");
+    term.type("\x02d");
+    await result;
+    assert.equal(inputs(daemon.received), "ab");
+    const colours = daemon.received.filter((m) => m.t === "colours");
+    assert.deepEqual(colours, [{ t: "colours", fg: -1, bg: 0xf0f0e0 }]);
   });
 });

@@ -1,11 +1,13 @@
 import assert from "node:assert/strict";
 import {
+  connectExisting,
   localVersionLine,
   openPastUpgrade,
 } from "../../client/daemon_start.ts";
 import { PROTOCOL_VERSION } from "../../protocol/messages.ts";
 import { upgradePathFor } from "../../protocol/socket_path.ts";
 import { openUnix } from "../../client/transport/unix.ts";
+import { ConnectionError } from "../../client/connection.ts";
 import { TransportError } from "../../client/transport/byte_stream.ts";
 
 /** The refusal of a daemon of protocol `v` (as its client_conn words it). */
@@ -85,6 +87,33 @@ Deno.test("openPastUpgrade() gives up at once when no upgrade is under way", asy
       (err) => err instanceof TransportError && err.kind === "no-daemon",
     );
     assert.equal(tries, 1);
+  } finally {
+    Deno.removeSync(dir, { recursive: true });
+  }
+});
+
+Deno.test("connectExisting() tries again when the daemon being upgraded hangs up before its welcome (a connect queued at the exec)", async () => {
+  const dir = Deno.makeTempDirSync({ prefix: "berth-past-upgrade-" });
+  Deno.chmodSync(dir, 0o700);
+  const socket = `${dir}/s.sock`;
+  const state = upgradePathFor(socket);
+  Deno.writeTextFileSync(state, "state");
+  // The old daemon, frozen: the connect is queued, never accepted.
+  const old = Deno.listen({ transport: "unix", path: socket });
+  try {
+    const connecting = connectExisting(socket);
+    connecting.catch(() => {});
+    await new Promise((ok) => setTimeout(ok, 200));
+    // The exec closes its socket (the queued connect is reset); the new
+    // daemon has not listened yet: it is waited for, not taken for gone.
+    old.close();
+    await new Promise((ok) => setTimeout(ok, 200));
+    // It never comes: once the state file goes, no daemon.
+    Deno.removeSync(state);
+    await assert.rejects(
+      connecting,
+      (err) => err instanceof ConnectionError && err.kind === "no-daemon",
+    );
   } finally {
     Deno.removeSync(dir, { recursive: true });
   }

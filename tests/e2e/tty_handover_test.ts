@@ -636,3 +636,39 @@ Deno.test("an upgrade to a berth of another protocol: the attach says so and how
   }).output();
   assert.ok(stop.success, new TextDecoder().decode(stop.stderr));
 });
+
+for (const handover of [true, false]) {
+  const how = handover ? "the daemon draws" : "the attach client draws";
+  Deno.test(`an upgrade whose new daemon takes seconds to listen: the attach waits for it, not 'daemon gone' (${how})`, async () => {
+    await using d = await TestDaemon.create();
+    await d.ok("new", "-d", "-s", "work", "--", ...SHELL);
+    // "The new berth": this tree, whose daemon starts 5 s late (a loaded
+    // machine, many sessions to take over before it listens).
+    const root = new URL("../..", import.meta.url).pathname;
+    const copy = `${d.dir}/slow`;
+    await Deno.mkdir(copy, { recursive: true });
+    for (const dir of ["client", "protocol", "pty", "server", "vt", "web"]) {
+      const r = await new Deno.Command("cp", {
+        args: ["-r", root + dir, `${copy}/${dir}`],
+      }).output();
+      assert.ok(r.success, new TextDecoder().decode(r.stderr));
+    }
+    for (const file of ["cli.ts", "deno.json", "deno.lock"]) {
+      await Deno.copyFile(root + file, `${copy}/${file}`);
+    }
+    await Deno.writeTextFile(
+      `${copy}/main.ts`,
+      'if (Deno.args.includes("--upgrade-from")) {\n' +
+        "  await new Promise((r) => setTimeout(r, 5000));\n}\n" +
+        await Deno.readTextFile(root + "main.ts"),
+    );
+    await using t = attach(d, "work", handover ? {} : { BERTH_HANDOVER: "0" });
+    await t.waitText(/^\$ ?$/m);
+    await d.ok("upgrade", "--main", `${copy}/main.ts`);
+    await t.write("echo back$((40+2))\r");
+    await t.waitText(/^back42$/m, 30_000);
+    assert.doesNotMatch(t.text(), /daemon gone/);
+    await t.write("\x02d");
+    assert.equal((await t.waitExit(15_000)).code, 0);
+  });
+}
