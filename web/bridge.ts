@@ -23,6 +23,11 @@
  * paste and resize are dropped here, whatever the page does, and its
  * attachment is read-only in the daemon as well.
  *
+ * A live upgrade of the daemon (`berth upgrade`) closes its connection:
+ * the page is then told to come back (1001, as when this server stops),
+ * and its next link waits for the new daemon and attaches again, its
+ * undelivered keys sent again as after any reconnect.
+ *
  * @module
  */
 
@@ -32,6 +37,7 @@ import {
   RequestError,
 } from "../client/connection.ts";
 import { endResult } from "../client/attach/attach_result.ts";
+import { connectExisting, upgrading } from "../client/daemon_start.ts";
 import { Renderer } from "../client/attach/renderer.ts";
 import { MESSAGE_MS, messageRow } from "../client/attach/status_line.ts";
 import { after, type CancelTimer } from "../protocol/timer.ts";
@@ -203,7 +209,9 @@ export class Bridge implements PageLink {
     // session first: its keys go in before this one's.
     await this.#opts.resume.takeOver(this.#key, this);
     if (this.#done) return;
-    const conn = await Connection.open(this.#opts.socket, "web").catch(() =>
+    // Waits while the daemon is being upgraded (the page came back for
+    // the new one: `#daemonGone`).
+    const conn = await connectExisting(this.#opts.socket, "web").catch(() =>
       null
     );
     if (!conn) {
@@ -213,7 +221,7 @@ export class Bridge implements PageLink {
     this.#conn = conn;
     if (this.#done) return conn.close();
     conn.onPush = (m) => this.#early ? this.#early.push(m) : this.#push(m);
-    conn.closed.then(() => this.#end("The berth daemon went away"));
+    conn.closed.then(() => this.#daemonGone(conn));
     this.#renderer = new Renderer(msg.cols, msg.rows, {
       mirrorInput: !this.#opts.readOnly,
     });
@@ -498,6 +506,26 @@ export class Bridge implements PageLink {
   goingAway(): Promise<void> {
     this.#close(1001, "server stopping");
     return this.#wsClosed.promise;
+  }
+
+  /**
+   * The daemon's connection closed. A daemon being upgraded is back in a
+   * moment: the page comes back (1001, which it retries) and attaches to
+   * the new one. One that stopped ends the attachment. The new daemon
+   * removes the upgrade's state file once it listens: a bridge that looks
+   * that late (a loaded machine) finds the same daemon (its pid) there.
+   */
+  async #daemonGone(conn: Connection): Promise<void> {
+    if (this.#done) return;
+    const socket = this.#opts.socket;
+    let back = upgrading(socket);
+    if (!back) {
+      const again = await Connection.open(socket, "web").catch(() => null);
+      back = again?.daemonPid === conn.daemonPid;
+      again?.close();
+    }
+    if (back) this.#close(1001, "daemon upgraded", "the daemon was upgraded");
+    else this.#end("The berth daemon went away");
   }
 
   // The attachment is over: say why, then close (the page does not retry).

@@ -886,3 +886,33 @@ Deno.test("Bridge: a program's OSC 10/11 query is answered with the page's colou
   ws.close();
   await closed;
 });
+
+Deno.test("Bridge: berth upgrade sends the page back (1001), and its next link attaches to the new daemon", async () => {
+  await using d = await TestDaemon.create();
+  const good = await shellSession(d);
+  await using serve = await ServeProcess.start(d);
+  const { cookie } = await login(serve.origin, good.token);
+  const old = await pageLink(serve.origin, cookie, "up");
+  [...`echo u1-$((6*7))\r`].forEach((key, i) => old.send(i + 1, key));
+  await d.ok("wait", "s", "--text", "^u1-42$", "--timeout", "30");
+  const pid = await d.daemonPid();
+
+  const up = await d.cli("upgrade");
+  assert.equal(up.code, 0, up.stderr);
+  assert.equal(await d.daemonPid(), pid);
+  // Told to come back, not that the attachment ended (which the page does
+  // not retry).
+  await waitFor(
+    () => old.got.closed !== "",
+    TIMEOUT_MS,
+    "the old link's close",
+  );
+  assert.match(old.got.closed, /^1001 /);
+
+  const next = await pageLink(serve.origin, cookie, "up");
+  const keys = [...`echo u2-$((6*7))\r`];
+  const first = next.got.delivered;
+  keys.forEach((key, i) => next.send(first + i + 1, key));
+  await d.ok("wait", "s", "--text", "^u2-42$", "--timeout", "30");
+  next.ws.close();
+});
