@@ -107,7 +107,7 @@ export class ColourReplies {
     }
     if (from < bytes.length) parts.push(bytes.subarray(from));
     if (this.fg >= 0 && this.bg >= 0) this.#awaiting = false;
-    const keys = parts.length === 1 ? parts[0] : concatAll(parts);
+    const keys = parts.length === 1 ? parts[0] : concatBytes(...parts);
     return { keys, answered };
   }
 
@@ -152,16 +152,4 @@ export class ColourReplies {
     }
     return -1;
   }
-}
-
-function concatAll(parts: Uint8Array[]): Uint8Array {
-  let n = 0;
-  for (const p of parts) n += p.length;
-  const out = new Uint8Array(n);
-  n = 0;
-  for (const p of parts) {
-    out.set(p, n);
-    n += p.length;
-  }
-  return out;
 }
