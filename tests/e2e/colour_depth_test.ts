@@ -137,6 +137,7 @@ Deno.test("attach with COLORTERM=truecolor: colours go as they are", async () =>
   // line drawn in a frame of its own, the screen in the next).
   assert.match(
     raw,
+    // deno-lint-ignore no-control-regex
     /\x1b\[(0;)?38;2;255;0;0mA\x1b\[48;2;10;20;30mB/,
     JSON.stringify(raw),
   );
