@@ -78,7 +78,13 @@ export async function acceptLoop(
         lastRefusalLog = performance.now();
         refusedSince = 0;
       }
-      refuse(conn, why);
+      // Short of fds, one refusal at a time: each holds an fd until its
+      // reason is written, and a burst of them in flight used the reserve
+      // up, so that a worker starting then (the spare parse worker) could
+      // not get its fds and Deno's panic took the daemon down with every
+      // session (400 connects at once under `ulimit -n 256`).
+      if (why.noFds) await refuse(conn, why);
+      else refuse(conn, why);
       continue;
     }
     target.accepted(conn);

@@ -22,6 +22,7 @@ import { spawnParseWorker } from "./parse_client.ts";
 import type { WarmParse } from "../workers/parse_messages.ts";
 import { inputActivity, InputQuiet } from "../workers/input_activity.ts";
 import { after, type CancelTimer } from "../../protocol/timer.ts";
+import { fdHeadroom, RESERVED_FDS, SESSION_FDS } from "./fd_limit.ts";
 
 /**
  * After a session starts, wait this long before making the next spare: the
@@ -64,6 +65,9 @@ const FLOOD_DEFER_MS = 2000;
  * round").
  */
 const WARM_QUIET_MS = 1000;
+
+/** How long a refill waits when the daemon is short of fds (as accepting does). */
+const FDS_SHORT_RETRY_MS = 1000;
 
 /** What a spare waits for, and what counts as quiet. */
 export interface SpareTiming {
@@ -194,6 +198,13 @@ export class WorkerSpares {
         performance.now() - this.#askedAt < FLOOD_DEFER_MS
       ) {
         this.#refillAfter(floods);
+        return;
+      }
+      // A worker that cannot get its fds panics Deno and takes the daemon
+      // down: with the fds short (a burst of connections), wait.
+      if (fdHeadroom() < SESSION_FDS + RESERVED_FDS) {
+        this.#askedAt = performance.now();
+        this.#refillAfter(floods, FDS_SHORT_RETRY_MS);
         return;
       }
       this.#failed = false;

@@ -75,3 +75,36 @@ Deno.test("the listener accepts again after running out of fds", async () => {
   await d.ok("kill-server");
   await child.status;
 });
+
+Deno.test("a burst of connections as the spare worker starts leaves the daemon up", async () => {
+  // The spare parse worker is made as `new -d`'s connection closes. A burst
+  // of connections at once, each refused for want of fds, once held the
+  // fds of the refusals in flight: the worker starting then could not get
+  // its own, and Deno's panic ended the daemon with every session.
+  for (const delayMs of [0, 20, 50]) {
+    await using d = await TestDaemon.create();
+    const child = await daemonUnderUlimit(d, "-n 256");
+    await d.ok("new", "-d", "-s", "keep", "--", "cat");
+    await new Promise((r) => setTimeout(r, delayMs));
+    const conns: RawClient[] = [];
+    await Promise.all(
+      Array.from(
+        { length: 400 },
+        () => RawClient.connect(d.socket).then((c) => conns.push(c), () => {}),
+      ),
+    );
+    // Held while the worker starts.
+    await new Promise((r) => setTimeout(r, 300));
+    for (const c of conns) c.close();
+    await waitFor(
+      async () => !isAlive(child.pid) || (await d.cli("ls")).code === 0,
+      20_000,
+      "ls",
+    );
+    assert.ok(isAlive(child.pid), `daemon died (after ${delayMs} ms)`);
+    await d.ok("send", "keep", "after\n");
+    await d.ok("wait", "keep", "--text", "^after$", "--timeout", "10");
+    await d.ok("kill-server");
+    await child.status;
+  }
+});
