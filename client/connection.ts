@@ -26,6 +26,7 @@ import { MAX_TIMEOUT_MS } from "../protocol/limits.ts";
 import {
   type ByteStream,
   type DaemonAddress,
+  nobodyListens,
   noteEnding,
   TransportError,
 } from "./transport/byte_stream.ts";
@@ -638,7 +639,7 @@ export class Connection {
         const kind = e instanceof ConnectionError ? e.kind : "";
         why = e instanceof Error ? e.message : String(e);
         // No daemon there (kill-server, a crash): it stopped.
-        if (kind === "no-daemon" || kind === "stale" || kind === "died") break;
+        if (nobodyListens(kind) || kind === "died") break;
         if (Date.now() < deadline) continue;
         break;
       }
@@ -660,7 +661,7 @@ export class Connection {
         // side's bridge finds no daemon (each try another ssh login, for
         // the whole RENEW_LIMIT_MS), and the bridge waits out an upgrade.
         const refused = kind === "version" || kind === "fatal" ||
-          kind === "no-daemon" || kind === "stale" || kind === "died";
+          nobodyListens(kind) || kind === "died";
         if (!refused && Date.now() < deadline) continue;
         break;
       }

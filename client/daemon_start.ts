@@ -13,6 +13,7 @@ import { Connection, ConnectionError } from "./connection.ts";
 import {
   type ByteStream,
   type DaemonAddress,
+  nobodyListens,
   TransportError,
 } from "./transport/byte_stream.ts";
 import { openStream } from "./transport/mod.ts";
@@ -80,7 +81,7 @@ export async function reopenPastUpgrade(
 function refusedInUpgrade(socket: string): (err: unknown) => boolean {
   return (err) =>
     err instanceof ConnectionError &&
-    (noneListens(err.kind) || (err.kind === "closed" && upgrading(socket)));
+    (nobodyListens(err.kind) || (err.kind === "closed" && upgrading(socket)));
 }
 
 /**
@@ -101,13 +102,8 @@ export async function reopenStream(
   return await openPastUpgrade(
     socket,
     () => openStream(socket, false),
-    (err) => err instanceof TransportError && noneListens(err.kind),
+    (err) => err instanceof TransportError && nobodyListens(err.kind),
   );
-}
-
-/** A failure to connect that means nobody listens on the socket. */
-function noneListens(kind: string): boolean {
-  return kind === "stale" || kind === "no-daemon";
 }
 
 /**

@@ -9,6 +9,7 @@
 
 import { raceTimeout } from "../../protocol/timeout.ts";
 import { ttyName } from "./tty_name.ts";
+import { nobodyListens } from "../transport/byte_stream.ts";
 import { upgradedAwayResult } from "./attach_result.ts";
 import {
   type Connection,
@@ -127,8 +128,7 @@ export async function reconnect(
           message: upgradedAwayResult(err.message).message.slice(1, -1),
         };
       }
-      const gone = err instanceof ConnectionError &&
-        (err.kind === "no-daemon" || err.kind === "stale");
+      const gone = err instanceof ConnectionError && nobodyListens(err.kind);
       noDaemon = gone
         ? { tries: noDaemon.tries + 1, since: noDaemon.since || Date.now() }
         : { tries: 0, since: 0 };

@@ -22,7 +22,7 @@ import {
   BRIDGE_READY,
   BRIDGE_STDIO,
 } from "../transport/bridge_marks.ts";
-import { TransportError } from "../transport/byte_stream.ts";
+import { nobodyListens, TransportError } from "../transport/byte_stream.ts";
 import { openUnix } from "../transport/unix.ts";
 import { UserError } from "./command.ts";
 
@@ -206,13 +206,11 @@ async function tryConnect(socket: string): Promise<Deno.UnixConn | null> {
     return await openPastUpgrade(
       socket,
       () => openUnix(socket),
-      (err) =>
-        err instanceof TransportError &&
-        (err.kind === "no-daemon" || err.kind === "stale"),
+      (err) => err instanceof TransportError && nobodyListens(err.kind),
     );
   } catch (err) {
     if (!(err instanceof TransportError)) throw err;
-    if (err.kind !== "no-daemon" && err.kind !== "stale") {
+    if (!nobodyListens(err.kind)) {
       throw new UserError(err.message);
     }
     if (err.kind === "no-daemon") return null;

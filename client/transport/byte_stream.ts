@@ -32,6 +32,15 @@ export class TransportError extends Error {
   }
 }
 
+/**
+ * Whether a failure of this kind (a `TransportError`'s or a
+ * `ConnectionError`'s) means nobody listens on the socket: none is there,
+ * or one is that no daemon answers on.
+ */
+export function nobodyListens(kind: string): boolean {
+  return kind === "no-daemon" || kind === "stale";
+}
+
 /** A two-way byte stream (a `Deno.UnixConn` is one). */
 export interface ByteStream {
   /** Reads into `p`; null at the end of the stream. */
