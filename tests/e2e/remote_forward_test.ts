@@ -37,22 +37,49 @@ function leftovers(dir: string): string[] {
     .filter((n) => n.startsWith("berth-ssh-"));
 }
 
+/**
+ * `berth -H 127.0.0.1 attach work` through `sshd`, in a terminal; `env`
+ * over sshd's (BERTH_SSH ...).
+ */
+function remoteAttach(
+  d: TestDaemon,
+  sshd: TestSshd,
+  env: Record<string, string> = {},
+): UserTerminal {
+  return UserTerminal.spawn(
+    berthArgv(d.socket, "-H", "127.0.0.1", "attach", "work"),
+    {
+      cols: 80,
+      rows: 24,
+      // Its private directory for ssh's sockets is made in the test's own.
+      env: { ...d.env, ...sshd.env(), TMPDIR: d.dir, ...env },
+      cwd: d.dir,
+    },
+  );
+}
+
+/**
+ * BERTH_SSH for an ssh that runs `script` (bash, its arguments in "$@")
+ * before it execs the real one.
+ */
+async function sshWrapper(
+  d: TestDaemon,
+  sshd: TestSshd,
+  script: string,
+): Promise<string> {
+  const wrapper = `${d.dir}/ssh`;
+  await Deno.writeTextFile(wrapper, `#!/bin/bash\n${script}exec ssh "$@"\n`);
+  await Deno.chmod(wrapper, 0o755);
+  return sshd.sshCommand.replace(/^ssh/, wrapper);
+}
+
 /** `berth -H 127.0.0.1 attach work` through `sshd`, typed at and seen. */
 async function attachAndType(
   d: TestDaemon,
   sshd: TestSshd,
 ): Promise<UserTerminal> {
   await d.ok("new", "-d", "-s", "work", "--", ...SHELL);
-  const t = UserTerminal.spawn(
-    berthArgv(d.socket, "-H", "127.0.0.1", "attach", "work"),
-    // Its private directory for ssh's sockets is made in the test's own.
-    {
-      cols: 80,
-      rows: 24,
-      env: { ...d.env, ...sshd.env(), TMPDIR: d.dir },
-      cwd: d.dir,
-    },
-  );
+  const t = remoteAttach(d, sshd);
   await t.waitText(/^\$$/m, 20_000);
   await t.write("echo far-$((6*7))\r");
   await t.waitText(/^far-42\n\$$/m);
@@ -123,20 +150,9 @@ Deno.test({
     // No new login succeeds from now on: only the master's connection can.
     await Deno.writeTextFile(`${sshd.dir}/authorized_keys`, "");
     await d.ok("new", "-d", "-s", "work", "--", ...SHELL);
-    await using t = UserTerminal.spawn(
-      berthArgv(d.socket, "-H", "127.0.0.1", "attach", "work"),
-      {
-        cols: 80,
-        rows: 24,
-        env: {
-          ...d.env,
-          ...sshd.env(),
-          BERTH_SSH: `${sshd.sshCommand} -F ${config}`,
-          TMPDIR: d.dir,
-        },
-        cwd: d.dir,
-      },
-    );
+    await using t = remoteAttach(d, sshd, {
+      BERTH_SSH: `${sshd.sshCommand} -F ${config}`,
+    });
     await t.waitText(/^\$$/m, 20_000);
     await t.write("echo far-$((6*7))\r");
     await t.waitText(/^far-42\n\$$/m);
@@ -155,16 +171,7 @@ Deno.test({
     await using sshd = await TestSshd.start();
     await using d = await TestDaemon.create();
     await d.ok("new", "-d", "-s", "work", "--", ...SHELL);
-    const spawn = () =>
-      UserTerminal.spawn(
-        berthArgv(d.socket, "-H", "127.0.0.1", "attach", "work"),
-        {
-          cols: 80,
-          rows: 24,
-          env: { ...d.env, ...sshd.env(), TMPDIR: d.dir },
-          cwd: d.dir,
-        },
-      );
+    const spawn = () => remoteAttach(d, sshd);
     // The terminal closed while ssh logged in: nothing ran the cleanup.
     {
       await using first = spawn();
@@ -199,11 +206,10 @@ Deno.test({
     await using d = await TestDaemon.create();
     await d.ok("new", "-d", "-s", "work", "--", ...SHELL);
     // An ssh whose master stops (a hung process) as `-O forward` reaches it.
-    const wrapper = `${d.dir}/ssh`;
-    await Deno.writeTextFile(
-      wrapper,
-      `#!/bin/bash
-for a in "$@"; do
+    const ssh = await sshWrapper(
+      d,
+      sshd,
+      `for a in "$@"; do
   [ "$a" = -O ] || continue
   for p in /proc/[0-9]*; do
     case "$(tr '\\0' ' ' < $p/cmdline 2>/dev/null)" in
@@ -211,25 +217,10 @@ for a in "$@"; do
     esac
   done
 done
-exec ssh "$@"
 `,
     );
-    await Deno.chmod(wrapper, 0o755);
     const started = Date.now();
-    await using t = UserTerminal.spawn(
-      berthArgv(d.socket, "-H", "127.0.0.1", "attach", "work"),
-      {
-        cols: 80,
-        rows: 24,
-        env: {
-          ...d.env,
-          ...sshd.env(),
-          BERTH_SSH: sshd.sshCommand.replace(/^ssh/, wrapper),
-          TMPDIR: d.dir,
-        },
-        cwd: d.dir,
-      },
-    );
+    await using t = remoteAttach(d, sshd, { BERTH_SSH: ssh });
     assert.equal((await t.waitExit(45_000)).code, 1);
     await t.waitText(/The berth on 127\.0\.0\.1 did not answer in 30 s/);
     assert.ok(Date.now() - started < 40_000, "within the ready wait");
@@ -248,15 +239,7 @@ Deno.test({
     // An older berth there: it knows no --forward, and prints the ready line.
     const older =
       `older(){ a=(); for x; do [ "$x" = --forward ] || a+=("$x"); done; ${sshd.env().BERTH_REMOTE} "\${a[@]}"; }; older`;
-    await using t = UserTerminal.spawn(
-      berthArgv(d.socket, "-H", "127.0.0.1", "attach", "work"),
-      {
-        cols: 80,
-        rows: 24,
-        env: { ...d.env, ...sshd.env(), BERTH_REMOTE: older, TMPDIR: d.dir },
-        cwd: d.dir,
-      },
-    );
+    await using t = remoteAttach(d, sshd, { BERTH_REMOTE: older });
     await t.waitText(/^\$$/m, 20_000);
     assert.equal(bridges(d.socket).length, 1, "the bridge copies");
     assert.deepEqual(leftovers(d.dir), []);
@@ -274,31 +257,15 @@ Deno.test({
     await using d = await TestDaemon.create();
     await d.ok("new", "-d", "-s", "work", "--", ...SHELL);
     // An ssh whose logins hang once `hang` exists (a host gone quiet).
-    const wrapper = `${d.dir}/ssh`;
-    await Deno.writeTextFile(
-      wrapper,
-      `#!/bin/bash
-case " $* " in *" -O "*) ;; *)
+    const ssh = await sshWrapper(
+      d,
+      sshd,
+      `case " $* " in *" -O "*) ;; *)
   [ -e ${d.dir}/hang ] && { echo $$ >> ${d.dir}/hung; exec sleep 600; } ;;
 esac
-exec ssh "$@"
 `,
     );
-    await Deno.chmod(wrapper, 0o755);
-    await using t = UserTerminal.spawn(
-      berthArgv(d.socket, "-H", "127.0.0.1", "attach", "work"),
-      {
-        cols: 80,
-        rows: 24,
-        env: {
-          ...d.env,
-          ...sshd.env(),
-          BERTH_SSH: sshd.sshCommand.replace(/^ssh/, wrapper),
-          TMPDIR: d.dir,
-        },
-        cwd: d.dir,
-      },
-    );
+    await using t = remoteAttach(d, sshd, { BERTH_SSH: ssh });
     try {
       await t.waitText(/^\$$/m, 20_000);
       await Deno.writeTextFile(`${d.dir}/hang`, "");
