@@ -1,6 +1,7 @@
 /**
- * Prefix `?` (tmux's `list-keys`): every binding of every key table, one
- * line each as tmux lists them (`bind-key -T prefix c new-window`), in a
+ * `list-keys` (and prefix `?`'s `list-keys -N`, `listKeysCommand`): every
+ * binding of every key table, one line each as tmux lists them
+ * (`bind-key -T prefix c new-window`), in tmux's order, in a
  * full-screen view over the session, scrolled with `j` `k`, the arrows,
  * `C-n` `C-p`, PageUp/PageDown (`C-b` `C-f`, Space), `g` `G` (Home End);
  * `q`, Escape or `C-c` leaves. `[top/lines]` at the top right says where
@@ -19,6 +20,7 @@ import { stripControls } from "../../protocol/controls.ts";
 import { encodeKey } from "../keys.ts";
 import { splitCommandLine } from "../commands/_command_runner.ts";
 import { noteOf, SEND_PREFIX_NOTE } from "./key_notes.ts";
+import { inKeyOrder } from "./key_order.ts";
 
 const INVERSE = { ...DEFAULT_ATTRS, flags: ATTR_INVERSE };
 
@@ -27,19 +29,29 @@ export function listKeys(keys: KeyTable): string[] {
   const out: string[] = [];
   for (const table of KEY_TABLES) {
     const repeating = keys.repeating(table);
-    for (const [key, command] of keys.bindings(table)) {
+    for (const [key, command] of boundIn(keys, table)) {
       const r = repeating.has(key) ? "-r " : "";
       out.push(
         `bind-key ${r}-T ${table.padEnd(6)} ${key.padEnd(10)} ${command}`,
       );
     }
-    if (table === "prefix") {
-      out.push(
-        `bind-key -T prefix ${keys.prefixName.padEnd(10)} send-prefix`,
-      );
-    }
   }
   return out;
+}
+
+/**
+ * The bindings of `table` in tmux's order (`key_order.ts`); the prefix
+ * table's has the prefix key's own `send-prefix` too.
+ */
+function boundIn(
+  keys: KeyTable,
+  table: KeyTableName,
+): [key: string, command: string][] {
+  const bound = keys.bindings(table);
+  if (table === "prefix" && !bound.some(([k]) => k === keys.prefixName)) {
+    bound.push([keys.prefixName, "send-prefix"]);
+  }
+  return inKeyOrder(bound, ([key]) => key);
 }
 
 /** What a `list-keys` line with options shows: a message, or lines. */
@@ -48,17 +60,17 @@ export type ListKeysOutput =
   | { lines: string[] };
 
 /**
- * tmux's `list-keys [-1N] [-T TABLE] [KEY]`: the bindings of every table
- * (or TABLE), or only KEY's; `-N` each as its key (after the prefix's
- * name in the prefix table) and its note, as tmux's (a binding without
- * one, such as the config file's, shows its command instead); `-1` only
- * the first, as a message (prefix `/`). A key bound to nothing is tmux's
- * `Unknown key: KEY`. Throws a one-line error for options it does not
- * take.
+ * tmux's `list-keys [-1aN] [-T TABLE] [KEY]`: the bindings of every table
+ * (or TABLE), or only KEY's, in tmux's order; `-N` the keys with a note,
+ * each as its key (after the prefix's name in the prefix table) and its
+ * note, as tmux's (`-aN`: the others too, each with its command); `-1`
+ * only the first, as a message (prefix `/`). A key bound to nothing is
+ * tmux's `Unknown key: KEY`. Throws a one-line error for options it does
+ * not take.
  */
 export function listKeysCommand(keys: KeyTable, line: string): ListKeysOutput {
   const args = splitCommandLine(line).slice(1);
-  let one = false, notes = false;
+  let one = false, notes = false, all = false;
   let only: KeyTableName | undefined;
   let i = 0;
   for (; i < args.length && /^-./.test(args[i]); i++) {
@@ -69,6 +81,7 @@ export function listKeysCommand(keys: KeyTable, line: string): ListKeysOutput {
     for (let j = 1; j < args[i].length; j++) {
       const flag = args[i][j];
       if (flag === "1") one = true;
+      else if (flag === "a") all = true;
       else if (flag === "N") notes = true;
       else if (flag === "T") {
         const name = args[i].slice(j + 1) || args[++i];
@@ -95,10 +108,8 @@ export function listKeysCommand(keys: KeyTable, line: string): ListKeysOutput {
     ? ["prefix", "root"] as const
     : KEY_TABLES;
   for (const table of tables) {
-    const bound = keys.bindings(table);
     const own = notes ? keys.notes(table) : new Map<string, string>();
-    if (table === "prefix") bound.push([keys.prefixName, "send-prefix"]);
-    for (const [name, command] of bound) {
+    for (const [name, command] of boundIn(keys, table)) {
       if (wanted !== undefined && !sameKey(name, wanted)) continue;
       if (!notes) {
         const r = keys.repeating(table).has(name) ? "-r " : "";
@@ -116,6 +127,8 @@ export function listKeysCommand(keys: KeyTable, line: string): ListKeysOutput {
         : table === "prefix"
         ? noteOf(name, command)
         : undefined);
+      // tmux's -a lists the keys without one too, but not for one KEY.
+      if (note === undefined && (!all || wanted !== undefined)) continue;
       const shown = table === "prefix" ? `${keys.prefixName} ${name}` : name;
       rows.push({ key: shown, text: note ?? command, table });
     }
@@ -132,7 +145,7 @@ export function listKeysCommand(keys: KeyTable, line: string): ListKeysOutput {
   return one ? { message: lines[0] } : { lines };
 }
 
-const LIST_KEYS_USAGE = "list-keys takes [-1N] [-T TABLE] [KEY]";
+const LIST_KEYS_USAGE = "list-keys takes [-1aN] [-T TABLE] [KEY]";
 
 // A table by berth's name or tmux's (`copy-mode`, `copy-mode-vi`).
 function tableNamed(name: string | undefined): KeyTableName {

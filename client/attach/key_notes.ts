@@ -53,6 +53,7 @@ const PREFIX_NOTES: Readonly<Record<string, string>> = {
   "D": "Choose a client from a list",
   "E": "Spread panes out evenly",
   "L": "Switch to the last client",
+  "M": "Clear the marked pane",
   "[": "Enter copy mode",
   "]": "Paste the most recent paste buffer",
   "c": "Create a new window",
@@ -60,6 +61,7 @@ const PREFIX_NOTES: Readonly<Record<string, string>> = {
   "f": "Search for a pane",
   "i": "Display window information",
   "l": "Select the previously current window",
+  "m": "Toggle the marked pane",
   "n": "Select the next window",
   "o": "Select the next pane",
   "p": "Select the previous window",
@@ -83,8 +85,6 @@ const PREFIX_NOTES: Readonly<Record<string, string>> = {
   "M-n": "Select the next window with an alert",
   "M-o": "Rotate through the panes in reverse",
   "M-p": "Select the previous window with an alert",
-  "<": "Display window menu",
-  ">": "Display pane menu",
 };
 
 /** The note tmux gives the prefix itself (`send-prefix`). */

@@ -16,7 +16,7 @@
  *
  * The prompts (`:`, `,`, `$`) and confirmations (`&`, `x`) are tmux's
  * `command-prompt` and `confirm-before` lines (`prompt_command.ts`), and
- * `?` is `list-keys` (`help_view.ts`), `/` `list-keys -1N` of a key typed
+ * `?` is `list-keys -N` (`help_view.ts`), `/` `list-keys -1N` of a key typed
  * at a one-key prompt, all run by the attach client.
  *
  * @module
@@ -96,7 +96,8 @@ export const PREFIX_KEYS: Readonly<Record<string, string>> = {
   "$": `command-prompt -I "#S" "rename-session -- '%%'"`,
   "&": `confirm-before -p "kill-window #W? (y/n)" kill-window`,
   "x": `confirm-before -p "kill-pane #P? (y/n)" kill-pane`,
-  "?": "list-keys",
+  // tmux's: the keys with notes, in a view (`help_view.ts`).
+  "?": "list-keys -N",
   // tmux's `command-prompt -kp key { list-keys -1N "%%" }`: the next key
   // typed, its binding's note on the status line.
   "/": `command-prompt -kp key "list-keys -1N '%%'"`,

@@ -16,17 +16,18 @@ import { type Command, UserError } from "./command.ts";
 export const command: Command = {
   name: "list-keys",
   summary: "List the key bindings in force",
-  usage: `Usage: berth list-keys [-1N] [-T TABLE] [KEY]
+  usage: `Usage: berth list-keys [-1aN] [-T TABLE] [KEY]
 
 Prints every key binding of the running daemon's settings (config.toml,
 then bind-key and unbind-key since), one "bind-key -T TABLE KEY COMMAND"
-line each, as tmux's list-keys and prefix ? show them; -T: that table only
-(prefix, root, or copy: tmux's copy-mode-vi and copy-mode).
+line each, in tmux's order, as tmux's list-keys shows them; -T: that table
+only (prefix, root, or copy: tmux's copy-mode-vi and copy-mode).
 
--N, as tmux's: each binding of the prefix and root tables as its key (the
-prefix's after the prefix key) and its note (bind-key -N; tmux's own for
-a built-in binding), else its command; KEY: that key's bindings only;
--1: the first line only.
+-N, as tmux's and prefix ?: each binding of the prefix and root tables
+that has a note (bind-key -N; tmux's own for a built-in binding) as its
+key (the prefix's after the prefix key) and its note; -a: the others too,
+each with its command; KEY: that key's bindings only; -1: the first line
+only.
 
 Exit codes: 0 printed; 1 no daemon or bad arguments.`,
   async run(args, global) {
@@ -34,8 +35,11 @@ Exit codes: 0 printed; 1 no daemon or bad arguments.`,
       table: { type: "string", short: "T" },
       notes: { type: "boolean", short: "N" },
       one: { type: "boolean", short: "1" },
+      all: { type: "boolean", short: "a" },
     });
-    if (values.notes || values.one || positionals.length > 0) {
+    if (
+      values.notes || values.one || values.all || positionals.length > 0
+    ) {
       using conn = await connectOrFail(global);
       const { keys } = await daemonKeys(conn);
       let out;

@@ -21,7 +21,7 @@ Deno.test("listKeysCommand() -1N KEY: the key after the prefix's name and tmux's
   });
 });
 
-Deno.test("listKeysCommand(): a key the config binds has no note: its command shows", () => {
+Deno.test("listKeysCommand(): a key the config binds has no note: -N has nothing for it, -aN shows its command, as tmux's", () => {
   const { table } = buildKeyTable({
     prefix: "C-a",
     bind: {
@@ -31,11 +31,49 @@ Deno.test("listKeysCommand(): a key the config binds has no note: its command sh
     },
   });
   assert.deepEqual(listKeysCommand(table, "list-keys -1N x"), {
-    message: "C-a x kill-window",
+    message: "Unknown key: x",
   });
-  assert.deepEqual(listKeysCommand(table, "list-keys -1N y"), {
-    message: "C-a y new-window -n y",
-  });
+  const notes = listKeysCommand(table, "list-keys -N");
+  assert.ok("lines" in notes);
+  assert.ok(!notes.lines.some((l) => /^C-a [xy] /.test(l)));
+  const all = listKeysCommand(table, "list-keys -aN");
+  assert.ok("lines" in all);
+  assert.ok(all.lines.some((l) => /^C-a y +new-window -n y$/.test(l)));
+});
+
+Deno.test("listKeysCommand() -N: tmux 3.3a's keys with notes, in its order", () => {
+  const { table } = buildKeyTable();
+  const out = listKeysCommand(table, "list-keys -N");
+  assert.ok("lines" in out);
+  // tmux -f /dev/null list-keys -N, less the keys berth does not bind
+  // (C customize-mode, DC and S-arrows: the visible part of the window).
+  const keys = out.lines.map((l) => l.split(/ +/)[1]);
+  assert.deepEqual(keys.slice(0, 8), [
+    "C-b",
+    "C-o",
+    "C-z",
+    "Space",
+    "!",
+    '"',
+    "#",
+    "$",
+  ]);
+  assert.deepEqual(keys.slice(-11), [
+    "M-n",
+    "M-o",
+    "M-p",
+    "M-Up",
+    "M-Down",
+    "M-Left",
+    "M-Right",
+    "C-Up",
+    "C-Down",
+    "C-Left",
+    "C-Right",
+  ]);
+  assert.ok(out.lines.includes("C-b m       Toggle the marked pane"));
+  assert.ok(out.lines.includes("C-b M       Clear the marked pane"));
+  assert.ok(!keys.includes("<"), "tmux gives the menus no note");
 });
 
 Deno.test("listKeysCommand() without -1: lines, notes aligned as tmux's list-keys -N", () => {

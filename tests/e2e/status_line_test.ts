@@ -226,20 +226,25 @@ Deno.test("prefix x asks before kill-pane: n keeps it, y kills it; prefix & asks
   await t.waitExit();
 });
 
-Deno.test("prefix ? lists every binding of every table in a view that scrolls and leaves with q", async () => {
+Deno.test("prefix ? lists the keys with notes, as tmux's list-keys -N; list-keys lists every binding of every table in a view that scrolls and leaves with q", async () => {
   await using d = await TestDaemon.create();
   await writeConfig(d, `[bind.root]\nF12 = "select-window -n"\n`);
   await d.ok("new", "-d", "-s", "h", "--", ...SHELL);
   await using t = attach(d, "h");
   await row(t, 23, /^\[h\] /);
   await t.write("\x02?");
+  await row(t, 0, /^C-b C-b +Send the prefix key +\[0\/\d+\]$/);
+  await row(t, 1, /^C-b C-o +Rotate through the panes *$/);
+  await t.write("q");
+  await row(t, 0, /^\$ *$/);
+  await t.write("\x02:list-keys\r");
   await row(t, 0, /^bind-key -T prefix .*\[0\/\d+\]$/);
   const total = Number(/\[0\/(\d+)\]$/.exec(t.lines()[0])![1]);
   assert.ok(total > 60, `${total} bindings`);
   // The status line stays below the view.
   assert.match(t.lines()[23], /^\[h\] /);
   await waitFor(() =>
-    /^bind-key -T prefix d +detach-client$/m.test(rows(t).join("\n"))
+    /^bind-key -T prefix % +split-window -h$/m.test(rows(t).join("\n"))
   );
   await t.write("G"); // the end: the copy table
   await row(t, 0, new RegExp(`\\[${total - 23}/${total}\\]$`));
