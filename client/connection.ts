@@ -123,6 +123,12 @@ export interface OpenOptions {
    * passphrase typed for ssh's prompt as keys for the session.
    */
   batch?: boolean;
+  /**
+   * Over ssh: keys and frames through a socket ssh forwards to the
+   * daemon's, not the far bridge (default: for an attach client; `new`
+   * that attaches asks for it too).
+   */
+  forward?: boolean;
 }
 
 interface Pending {
@@ -268,7 +274,7 @@ export class Connection {
         where,
         opts.start ?? false,
         opts.batch,
-        client === "attach",
+        opts.forward ?? client === "attach",
       );
     } catch (err) {
       throw asConnectionError(err);

@@ -155,16 +155,18 @@ export function upgrading(socket: string): boolean {
 /**
  * Connects to the daemon at `where`, starting one when none runs (on
  * another host, its berth starts it). A daemon that had died is replaced;
- * `onDied` hears about it (the CLI says so). Throws `ConnectionError`
+ * `onDied` hears about it (the CLI says so). `forward`: over ssh, through
+ * ssh's forward (a connection that will attach). Throws `ConnectionError`
  * ("start" when the daemon cannot start).
  */
 export async function connectOrStart(
   where: string | DaemonAddress,
   client = "cli",
   onDied: (died: ConnectionError) => void = () => {},
+  forward?: boolean,
 ): Promise<Connection> {
   if (typeof where !== "string" && where.host) {
-    return await Connection.open(where, client, { start: true });
+    return await Connection.open(where, client, { start: true, forward });
   }
   const socket = typeof where === "string" ? where : where.socket;
   try {

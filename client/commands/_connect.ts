@@ -59,17 +59,20 @@ function withCurrent(
 /**
  * Connects to the daemon at `where`, starting one when none runs (on
  * another host, its berth starts it); says so on stderr when the one
- * before had died.
+ * before had died. `forward`: over ssh, through ssh's forward (a command
+ * that will attach on this connection).
  */
 export async function connectOrStartOrFail(
   where: string | DaemonAddress,
   client = "cli",
+  forward?: boolean,
 ): Promise<Connection> {
   try {
     const kind = typeof where === "string" ? client : where.client ?? client;
-    const conn = await connectOrStart(where, kind, (died) => {
+    const died = (died: ConnectionError) => {
       console.error(`berth: ${died.message}; starting a new one`);
-    });
+    };
+    const conn = await connectOrStart(where, kind, died, forward);
     return withCurrent(conn, where, client);
   } catch (err) {
     throw asUserError(err, where);

@@ -132,7 +132,9 @@ BERTH=SOCKET,NAME, plus your environment.`,
     const here = global.host === undefined;
     const cwd = values.cwd ?? (here ? cwdOf(global) : undefined);
 
-    using conn = await connectOrStartOrFail(global);
+    // Attaching over ssh: keys and frames through ssh's forward, as an
+    // attach's, not the far bridge.
+    using conn = await connectOrStartOrFail(global, "cli", !detached || join);
     if (join && await sessionToJoin(conn, name)) {
       // tmux's new -A: attach-session to it. What only a new session
       // takes (-x, -y, -c, -n, -e, a command) is ignored, and -d too.

@@ -116,6 +116,38 @@ Deno.test({
 
 Deno.test({
   name:
+    "berth -H new -s NAME starts the daemon there and attaches through ssh's forward: no bridge stays",
+  ignore,
+  async fn() {
+    await using sshd = await TestSshd.start();
+    await using d = await TestDaemon.create();
+    await using t = UserTerminal.spawn(
+      berthArgv(d.socket, "-H", "127.0.0.1", "new", "-s", "fresh", ...SHELL),
+      {
+        cols: 80,
+        rows: 24,
+        env: { ...d.env, ...sshd.env(), TMPDIR: d.dir },
+        cwd: d.dir,
+      },
+    );
+    // The far login's shell, with its own prompt.
+    await t.waitText(/[$#] *$/m, 20_000);
+    await waitFor(
+      () => bridges(d.socket).length === 0,
+      10_000,
+      "the bridge to leave",
+    );
+    await t.write("echo new-$((6*7))\r");
+    await t.waitText(/^new-42$/m);
+    await t.write("\x02d");
+    assert.equal((await t.waitExit()).code, 0);
+    assert.match(await d.ok("ls"), /^fresh /m);
+    assert.deepEqual(leftovers(d.dir), []);
+  },
+});
+
+Deno.test({
+  name:
     "berth -H attach to a server that refuses to forward: the bridge copies, as before",
   ignore,
   async fn() {
