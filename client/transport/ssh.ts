@@ -17,8 +17,9 @@
  * socket whose connections sshd makes to the daemon's. The bridge's two copies per key and frame
  * (two more processes to wake on a loaded machine) and the pipes' streams
  * here are gone from the way; the protocol still runs end to end. When
- * the forward cannot be had (an ssh command with a control socket of its
- * own, a server that refuses forwarding, an older berth there), the bytes
+ * the forward cannot be had (an ssh command, or the user's ssh config,
+ * with a control socket of its own; a server that refuses forwarding; an
+ * older berth there), the bytes
  * go through the bridge as before.
  *
  * @module
