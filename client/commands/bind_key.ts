@@ -34,8 +34,8 @@ makes KEY repeat, as tmux's: for repeat-time ms (set -g repeat-time,
 default 500) after prefix KEY, KEY (or another key that repeats) needs
 no prefix, each press starting the time again; any other key ends that
 and goes on as typed. -N gives the binding a note, as tmux's: list-keys
--N and prefix / show it in place of the command (binding the key again
-without -N drops it).
+-N (prefix ?) lists the key with it, and prefix / shows it (binding the
+key again without -N drops it).
 
 Exit codes: 0 bound; 1 a key or a command that does not exist, no
 daemon, or bad arguments.`,
