@@ -118,6 +118,8 @@ interface CheckReport {
   state: number;
   /** The probe waits for the state file's path on its stdin. */
   stateOnStdin?: boolean;
+  /** What the probe loaded, as the new daemon will: its bundle or the source. */
+  daemon?: "bundle" | "source";
 }
 
 /** Steps 1-4; throws RequestFailure, having undone what it did. */
@@ -151,7 +153,7 @@ async function prepareWith(
   host.log.info(
     `upgrade: the new berth ${report.version} starts (${
       Math.round(performance.now() - t0)
-    } ms)`,
+    } ms${report.daemon ? `, from its ${report.daemon}` : ""})`,
   );
   const sessions = host.sessions();
   // Refused before anything stops: a session without its engine could not

@@ -12,8 +12,11 @@
  * every session is frozen). End of input instead (an older daemon gives
  * it none, or gives up on the upgrade): it exits 0 after the first line.
  *
- * The probe (no FILE) also loads the new daemon's modules and its parse
- * worker's, without running them, for two reasons. A daemon module that
+ * The probe (no FILE) also loads the new daemon's modules and its
+ * workers', without running them: from their bundles when the daemon
+ * will start from them (`client/bundle/`, given as `bundles`; one that
+ * does not load is passed over, as `main.ts` does), else from the source.
+ * For two reasons. A daemon module that
  * does not load is refused here, before any session is frozen: found only
  * after the exec, it killed the daemon and every session. And the new
  * daemon then starts on Deno's caches warmed: a process that is the first
@@ -32,13 +35,20 @@ import { readStateFile, STATE_VERSION } from "./upgrade_state.ts";
 export async function checkUpgrade(
   version: string,
   file?: string,
+  bundles: string[] | null = null,
 ): Promise<number> {
   const report = { version, protocol: PROTOCOL_VERSION, state: STATE_VERSION };
   if (file !== undefined) return checkFile(file, report);
-  if (!await loads()) return 1;
+  const bundled = bundles !== null && await loadsBundles(bundles);
+  if (!bundled && !await loads()) return 1;
   // Not from a terminal: someone trying it by hand would wait for nothing.
   const asks = !Deno.stdin.isTerminal();
-  console.log(JSON.stringify({ ...report, sessions: 0, stateOnStdin: asks }));
+  console.log(JSON.stringify({
+    ...report,
+    sessions: 0,
+    daemon: bundled ? "bundle" : "source",
+    stateOnStdin: asks,
+  }));
   if (!asks) return 0;
   const path = await firstLine(Deno.stdin.readable);
   return path ? checkFile(path, report) : 0;
@@ -98,6 +108,20 @@ async function loads(): Promise<boolean> {
         loadError(err)
       }; fix that checkout, then run berth upgrade again`,
     );
+    return false;
+  }
+}
+
+/**
+ * Loads the daemon's bundle and its workers' (importing them only
+ * registers what they hold); false when one does not load (the daemon
+ * would then start from the source).
+ */
+async function loadsBundles(urls: string[]): Promise<boolean> {
+  try {
+    for (const url of urls) await import(url);
+    return true;
+  } catch {
     return false;
   }
 }
