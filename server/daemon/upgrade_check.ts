@@ -15,9 +15,9 @@
  * The probe (no FILE) also loads the new daemon's modules and its
  * workers', without running them: from their bundles when the daemon
  * will start from them (`client/bundle/`, given as `bundles`; one that
- * does not load is passed over, as `main.ts` does), else from the source.
- * For two reasons. A daemon module that
- * does not load is refused here, before any session is frozen: found only
+ * does not load is passed over, as `main.ts` does), else from the
+ * source. For two reasons. A daemon module that does not load is
+ * refused here, before any session is frozen: found only
  * after the exec, it killed the daemon and every session. And the new
  * daemon then starts on Deno's caches warmed: a process that is the first
  * to load a module after it changed (a `git pull`) parses and compiles it
