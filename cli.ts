@@ -22,6 +22,7 @@ import { VERSION } from "./client/version.ts";
 import { splitGlobal } from "./client/global_args.ts";
 import type * as Daemon from "./server/daemon/daemon.ts";
 import type * as UpgradeCheck from "./server/daemon/upgrade_check.ts";
+import type * as Fresh from "./client/bundle/fresh.ts";
 import type * as Bridge from "./client/commands/_bridge.ts";
 import type * as Build from "./client/bundle/build.ts";
 import type * as OwnCommands from "./client/attach/own_commands.ts";
@@ -118,7 +119,15 @@ async function main(argv: string[]): Promise<number> {
       "./server/daemon/upgrade_check.ts",
       import.meta.url,
     );
-    return checkUpgrade(VERSION, args[0]);
+    // The probe loads what the new daemon will run (`main.ts`).
+    const { daemonBundles } = await importLater<typeof Fresh>(
+      "./client/bundle/fresh.ts",
+      import.meta.url,
+    );
+    const bundles = args[0] === undefined
+      ? await daemonBundles(new URL("./", import.meta.url))
+      : null;
+    return checkUpgrade(VERSION, args[0], bundles);
   }
   if (name === "__bridge") {
     const { runBridge } = await importLater<typeof Bridge>(

@@ -22,6 +22,7 @@ import {
   bundleDir,
   type BundleInput,
   type BundleManifest,
+  DAEMON_COMMAND,
   exists,
   fileUrl,
   formManifestPath,
@@ -64,6 +65,27 @@ export async function bundleToRun(
   // A name no command has ("berth lss") has no bundle to build.
   if (build && !stale.startsWith(NO_SUCH)) requestBuild(root, dir);
   return null;
+}
+
+/**
+ * The files a daemon of the tree at `root` starts from, as `main.ts`
+ * decides it: its bundle and its workers' (URLs) when they are fresh;
+ * null: the source. No build is started.
+ */
+export async function daemonBundles(root: URL): Promise<string[] | null> {
+  const bundle = await bundleToRun(root, [DAEMON_COMMAND], { build: false });
+  const dir = bundleDir(root);
+  const path = dir === null ? null : manifestPath(dir, DAEMON_COMMAND);
+  if (bundle === null || path === null) return null;
+  try {
+    const manifest: BundleManifest = JSON.parse(Deno.readTextFileSync(path));
+    return [
+      bundle,
+      ...(manifest.workers ?? []).map((w) => fileUrl(`${dir}/${w}`)),
+    ];
+  } catch {
+    return null; // Rebuilt meanwhile: as the daemon would, the source.
+  }
 }
 
 /**

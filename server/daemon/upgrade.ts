@@ -23,9 +23,11 @@
  * 3. Save: each parse worker hands over its engines (`vt/engine_state.ts`);
  *    the state file (`upgrade_state.ts`) is written, 0600, beside the
  *    socket.
- * 4. Check: the new program reads and checks that file as
- *    `__upgrade-check FILE`; a refusal (a truncated or corrupt file, a
- *    program that cannot start) is its one-line reason.
+ * 4. Check: the new program reads and checks that file; a refusal (a
+ *    truncated or corrupt file, a program that cannot start) is its
+ *    one-line reason. The probe's process does it, told the file's path on
+ *    its stdin (`upgrade_check.ts`); a berth whose probe does not offer
+ *    that (an older one) is run again as `__upgrade-check FILE`.
  * 5. Answer the client, clear close-on-exec on the pty masters, execve.
  *
  * The new daemon (`Daemon.start` with the state) takes over the sessions
@@ -114,6 +116,10 @@ interface CheckReport {
   version: string;
   protocol: number;
   state: number;
+  /** The probe waits for the state file's path on its stdin. */
+  stateOnStdin?: boolean;
+  /** What the probe loaded, as the new daemon will: its bundle or the source. */
+  daemon?: "bundle" | "source";
 }
 
 /** Steps 1-4; throws RequestFailure, having undone what it did. */
@@ -122,17 +128,32 @@ export async function prepareUpgrade(
   argv: string[],
 ): Promise<PreparedUpgrade> {
   const t0 = performance.now();
-  const probe = await runCheck(argv, host.socketPath, null);
-  if (probe.state !== STATE_VERSION) {
+  const probe = await Probe.start(argv, host.socketPath);
+  try {
+    return await prepareWith(host, argv, probe, t0);
+  } finally {
+    probe.close();
+  }
+}
+
+/** `prepareUpgrade` once the probe answered. */
+async function prepareWith(
+  host: UpgradeHost,
+  argv: string[],
+  probe: Probe,
+  t0: number,
+): Promise<PreparedUpgrade> {
+  const { report } = probe;
+  if (report.state !== STATE_VERSION) {
     throw new RequestFailure(
       "bad-request",
-      `The new berth ${probe.version} reads upgrade state version ${probe.state}, this daemon writes ${STATE_VERSION}; upgrade through a berth that reads both`,
+      `The new berth ${report.version} reads upgrade state version ${report.state}, this daemon writes ${STATE_VERSION}; upgrade through a berth that reads both`,
     );
   }
   host.log.info(
-    `upgrade: the new berth ${probe.version} starts (${
+    `upgrade: the new berth ${report.version} starts (${
       Math.round(performance.now() - t0)
-    } ms)`,
+    } ms${report.daemon ? `, from its ${report.daemon}` : ""})`,
   );
   const sessions = host.sessions();
   // Refused before anything stops: a session without its engine could not
@@ -170,7 +191,7 @@ export async function prepareUpgrade(
         Math.round(performance.now() - t0)
       } ms in)`,
     );
-    const checked = await runCheck(argv, host.socketPath, file);
+    const checked = await probe.checkState(file);
     return {
       argv,
       file,
@@ -244,50 +265,231 @@ function undo(host: UpgradeHost, state: UpgradeState, file: string): void {
 }
 
 /**
- * Runs the new program as `__upgrade-check` (with the state file, or none
- * for the probe) and returns what it says of itself; a RequestFailure with
- * its one-line reason when it fails.
+ * The new program run as `__upgrade-check`: started for the probe, and
+ * kept, when it offers to, for the state file's check (one Deno start
+ * fewer while the sessions are frozen). Its failures are RequestFailures
+ * with its one-line reason.
  */
-async function runCheck(
+class Probe {
+  readonly report: CheckReport;
+  #argv: string[];
+  #socket: string;
+  /** Running still, waiting for the state file's path. */
+  #waiting: Check | null;
+
+  private constructor(
+    argv: string[],
+    socket: string,
+    report: CheckReport,
+    waiting: Check | null,
+  ) {
+    this.#argv = argv;
+    this.#socket = socket;
+    this.report = report;
+    this.#waiting = waiting;
+  }
+
+  /** Runs the probe (no state): the new program must load. */
+  static async start(argv: string[], socket: string): Promise<Probe> {
+    const check = spawnCheck(argv, socket, null);
+    const timer = killLater(check.child);
+    let first: CheckReport | null;
+    try {
+      first = await check.out.report();
+    } finally {
+      clearTimeout(timer);
+    }
+    if (first?.stateOnStdin) return new Probe(argv, socket, first, check);
+    // An older berth: it ends after its line (or failed).
+    check.child.stdin?.close().catch(() => {});
+    const report = await ended(check, first);
+    return new Probe(argv, socket, report, null);
+  }
+
+  /** The new program's check of the state file at `file`. */
+  async checkState(file: string): Promise<CheckReport> {
+    const check = this.#waiting;
+    this.#waiting = null;
+    if (check === null) {
+      return await ended(spawnCheck(this.#argv, this.#socket, file));
+    }
+    try {
+      const w = check.child.stdin.getWriter();
+      await w.write(new TextEncoder().encode(`${file}\n`));
+      await w.close();
+    } catch {
+      // It ended already: its status says why.
+    }
+    return await ended(check);
+  }
+
+  /** Lets a probe still waiting go (end of its input ends it). */
+  close(): void {
+    const check = this.#waiting;
+    this.#waiting = null;
+    if (check === null) return;
+    check.child.stdin.close().catch(() => {});
+    const timer = killLater(check.child);
+    check.child.status.finally(() => clearTimeout(timer));
+  }
+}
+
+/** A check running: its process, its stdout by lines, its whole stderr. */
+interface Check {
+  child: Deno.ChildProcess;
+  out: LineReader;
+  /** Read from the start, so that a full stderr pipe never stops it. */
+  err: Promise<Uint8Array>;
+}
+
+/** Starts `argv` as `__upgrade-check`, with FILE when `file` is given. */
+function spawnCheck(
   argv: string[],
   socket: string,
   file: string | null,
-): Promise<CheckReport> {
+): Check {
   const args = [...argv.slice(1), "--socket", socket, "__upgrade-check"];
   if (file) args.push(file);
-  let out: Deno.CommandOutput;
   try {
     const child = new Deno.Command(argv[0], {
       args,
-      stdin: "null",
+      // The probe reads the state file's path there.
+      stdin: file ? "null" : "piped",
       stdout: "piped",
       stderr: "piped",
     }).spawn();
-    // Node's timers: only for an upgrade's check of the new code.
-    const timer = setTimeout(() => child.kill("SIGKILL"), CHECK_LIMIT_MS);
-    out = await child.output().finally(() => clearTimeout(timer));
+    return {
+      child,
+      out: new LineReader(child.stdout),
+      err: new Response(child.stderr).bytes(),
+    };
   } catch (err) {
     throw new RequestFailure(
       "spawn",
       `Cannot run the new berth (${argv[0]}): ${(err as Error).message}`,
     );
   }
-  const said = lastLine(out.stderr) || lastLine(out.stdout);
-  if (!out.success) {
+}
+
+/** Kills `child` when it takes longer than CHECK_LIMIT_MS; the timer. */
+function killLater(
+  child: Deno.ChildProcess,
+): ReturnType<typeof setTimeout> {
+  // Node's timers: only for an upgrade's check of the new code.
+  return setTimeout(() => {
+    try {
+      child.kill("SIGKILL");
+    } catch {
+      // Ended meanwhile.
+    }
+  }, CHECK_LIMIT_MS);
+}
+
+/**
+ * Waits for a check to end and returns the report of its last line (else
+ * `taken`, the one read already); a RequestFailure with its one-line
+ * reason when it failed.
+ */
+async function ended(
+  { child, out, err }: Check,
+  taken: CheckReport | null = null,
+): Promise<CheckReport> {
+  const timer = killLater(child);
+  let status: Deno.CommandStatus;
+  let stdout: string;
+  let stderr: Uint8Array;
+  try {
+    [stdout, stderr, status] = await Promise.all([
+      out.rest(),
+      err,
+      child.status,
+    ]);
+  } finally {
+    clearTimeout(timer);
+  }
+  const last = stdout.trim().split("\n").pop()!.trim();
+  const said = lastLine(stderr) || last;
+  if (!status.success) {
     throw new RequestFailure(
       "spawn",
       `The new berth refused the upgrade: ${
-        said.replace(/^berth: /, "") || `exit status ${out.code}`
+        said.replace(/^berth: /, "") || `exit status ${status.code}`
       }; the daemon keeps running as it was`,
     );
   }
   try {
-    return JSON.parse(lastLine(out.stdout)) as CheckReport;
+    return last === "" && taken ? taken : JSON.parse(last);
   } catch {
     throw new RequestFailure(
       "spawn",
       `The new berth did not say what it is (${said}); is it a berth?`,
     );
+  }
+}
+
+/** A check's stdout, read a line at a time while it runs. */
+class LineReader {
+  #reader: ReadableStreamDefaultReader<Uint8Array>;
+  #decoder = new TextDecoder();
+  /** Read and not yet taken (the report taken, and lines before it, are not). */
+  #text = "";
+  /** Where in `#text` the next line to look at starts. */
+  #scanned = 0;
+  #done = false;
+
+  constructor(stream: ReadableStream<Uint8Array>) {
+    this.#reader = stream.getReader();
+  }
+
+  /**
+   * The first line that is a report (JSON with a state version), lines
+   * before it dropped; null when the output ends first (what it printed
+   * is kept for `rest`).
+   */
+  async report(): Promise<CheckReport | null> {
+    for (;;) {
+      const nl = this.#text.indexOf("\n", this.#scanned);
+      if (nl < 0) {
+        if (!await this.#more()) return null;
+        continue;
+      }
+      const report = parseReport(this.#text.slice(this.#scanned, nl).trim());
+      this.#scanned = nl + 1;
+      if (report) {
+        this.#text = this.#text.slice(nl + 1);
+        this.#scanned = 0;
+        return report;
+      }
+    }
+  }
+
+  /** Everything not taken, to the end of the output. */
+  async rest(): Promise<string> {
+    while (await this.#more());
+    return this.#text;
+  }
+
+  async #more(): Promise<boolean> {
+    if (this.#done) return false;
+    const { value, done } = await this.#reader.read();
+    if (done) {
+      this.#done = true;
+      this.#text += this.#decoder.decode();
+      return false;
+    }
+    this.#text += this.#decoder.decode(value, { stream: true });
+    return true;
+  }
+}
+
+/** `line` as a check's report, or null when it is not one. */
+function parseReport(line: string): CheckReport | null {
+  if (!line.startsWith("{")) return null;
+  try {
+    const r = JSON.parse(line);
+    return typeof r?.state === "number" ? r as CheckReport : null;
+  } catch {
+    return null;
   }
 }
 

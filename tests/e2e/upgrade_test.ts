@@ -292,23 +292,31 @@ Deno.test("a corrupt state file is refused and the old daemon takes its sessions
   await t.waitText(/^\$$/m);
   await countedTo(d, "c", 10);
   const before = await sessions(d);
-  // A "new berth" that cuts the state file in half, then checks it.
+  // A "new berth" that cuts the state file in half, then checks it: the
+  // file named on its command line, or on its stdin (the probe's).
   const main = new URL("../../main.ts", import.meta.url).pathname;
   await Deno.mkdir(`${d.dir}/cut`);
   await Deno.writeTextFile(
     `${d.dir}/cut/main.ts`,
-    `const at = Deno.args.indexOf("__upgrade-check");
-const file = at >= 0 ? Deno.args[at + 1] : undefined;
-if (file) {
+    `function cut(file) {
   const b = Deno.readFileSync(file);
   Deno.writeFileSync(file, b.subarray(0, b.length >> 1));
 }
-const out = await new Deno.Command(Deno.execPath(), {
+const at = Deno.args.indexOf("__upgrade-check");
+if (at >= 0 && Deno.args[at + 1]) cut(Deno.args[at + 1]);
+const child = new Deno.Command(Deno.execPath(), {
   args: ["run", "-A", ${JSON.stringify(main)}, ...Deno.args],
-}).output();
-Deno.stdout.writeSync(out.stdout);
-Deno.stderr.writeSync(out.stderr);
-Deno.exit(out.code);
+  stdin: "piped",
+}).spawn();
+const w = child.stdin.getWriter();
+for await (const chunk of Deno.stdin.readable) {
+  const file = new TextDecoder().decode(chunk).split("\\n")[0];
+  cut(file);
+  await w.write(new TextEncoder().encode(file + "\\n"));
+  break;
+}
+await w.close().catch(() => {});
+Deno.exit((await child.status).code);
 `,
   );
   const r = await d.cli("upgrade", "--main", `${d.dir}/cut/main.ts`);
@@ -322,6 +330,40 @@ Deno.exit(out.code);
   await t.write("echo back-$((6*7))\r");
   await t.waitText(/^back-42$/m);
   assert.equal(t.text().match(/^back-42$/gm)?.length, 1, "typed once");
+});
+
+Deno.test("berth upgrade starts the new berth twice: one check (probe and state file), then the daemon", async () => {
+  await using d = await TestDaemon.create();
+  await d.ok("new", "-d", "-s", "c", "--", ...COUNTER);
+  await countedTo(d, "c", 10);
+  const before = await sessions(d);
+  // A "new berth" that notes each start, then becomes this tree's berth
+  // in the same process (the daemon must stay its sessions' parent).
+  const root = new URL("../../", import.meta.url).pathname;
+  await Deno.mkdir(`${d.dir}/noted`);
+  await Deno.writeTextFile(
+    `${d.dir}/noted/main.ts`,
+    `import { execve } from ${JSON.stringify(`${root}pty/exec.ts`)};
+Deno.writeTextFileSync(${
+      JSON.stringify(`${d.dir}/starts`)
+    }, Deno.args.join(" ") + "\\n", { append: true });
+const deno = Deno.execPath();
+execve(deno, [deno, "run", "-A", "--quiet", "--config", ${
+      JSON.stringify(`${root}deno.json`)
+    }, ${JSON.stringify(`${root}main.ts`)}, ...Deno.args], Deno.env.toObject());
+`,
+  );
+  const r = await d.cli("upgrade", "--main", `${d.dir}/noted/main.ts`);
+  assert.equal(r.code, 0, r.stderr);
+  const starts = (await Deno.readTextFile(`${d.dir}/starts`)).trim()
+    .split("\n").map((l) => l.split(" ").slice(2).join(" "));
+  assert.equal(starts.length, 2, starts.join("\n"));
+  assert.equal(starts[0], "__upgrade-check");
+  assert.match(starts[1], /^__daemon --upgrade-from /);
+  assert.deepEqual(pids(await sessions(d)), pids(before));
+  const seen = (await counted(d, "c")).length;
+  await countedTo(d, "c", seen + 10);
+  assertInOrder(await counted(d, "c"), "c");
 });
 
 Deno.test("an upgrade client of another protocol is let in, and may only upgrade", async () => {

@@ -346,6 +346,38 @@ Deno.test("the daemon runs from its bundle and starts its workers from theirs; f
   }
 });
 
+Deno.test("berth upgrade's probe loads what the new daemon runs: its bundle when fresh, not the source", async () => {
+  await using t = await bundleTree();
+  const socket = ["--socket", `${t.tmp}/s.sock`];
+  assert.match(await t.check("__daemon"), /^fresh: .*\/daemon\.js\n$/);
+  // The source no longer loads; the bundles, which the check sees fresh,
+  // hold what it was.
+  await breakBehindCheck(`${t.tree}/server/daemon/daemon.ts`);
+  for (const worker of ["parse_worker.ts", "gather_main.ts"]) {
+    await breakBehindCheck(`${t.tree}/server/workers/${worker}`);
+  }
+  const ok = async (...args: string[]) => {
+    const r = await t.berth([...socket, ...args]);
+    assert.equal(r.code, 0, `berth ${args.join(" ")}: ${r.stderr}`);
+    return r.stdout;
+  };
+  try {
+    await ok("new", "-d", "-s", "a", "/bin/sh");
+    const pid = await ok("display", "-p", "-t", "a", "#{pane_pid}");
+    assert.match(await ok("upgrade"), /1 session kept/);
+    assert.equal(await ok("display", "-p", "-t", "a", "#{pane_pid}"), pid);
+    await ok("send", "-t", "a", "echo $((6*7))\n");
+    await ok("wait", "a", "--text", "^42$", "--timeout", "30");
+    const log = await Deno.readTextFile(`${t.tmp}/s.log`);
+    assert.match(
+      log,
+      /upgrade: the new berth .* starts \(\d+ ms, from its bundle\)/,
+    );
+  } finally {
+    await t.berth([...socket, "kill-server"]);
+  }
+});
+
 Deno.test("a build that cannot make the daemon's bundle again leaves the running daemon's files", async () => {
   await using t = await bundleTree();
   const fresh = await t.check("__daemon");
