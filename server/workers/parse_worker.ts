@@ -848,6 +848,8 @@ class ParseSession {
   #layoutSeq = -1;
   #signal: Int32Array;
   #frame: WindowFrame | null = null;
+  /** The shown window's panes' labels (`pane-border-format`), by pane. */
+  #labels: ReadonlyMap<number, string> = new Map();
 
   // What the main thread has been sent.
   /** Per window row, the stamps of the pane rows it was made from. */
@@ -1401,11 +1403,34 @@ class ParseSession {
       rects,
       layout.active,
       layout.marked,
+      layout.status,
+      this.#labels,
     );
     this.#frameStale = true;
     this.#postFrame(performance.now());
     // Reflow may bring the text a watcher waits for.
     for (const p of resized) p.checkText();
+  }
+
+  /**
+   * Takes the panes' labels (`pane-border-status`) and composes the shown
+   * window again with them.
+   */
+  setLabels(labels: [number, string][]): void {
+    this.#labels = new Map(labels);
+    const f = this.#frame;
+    if (!f || f.status === "off") return;
+    this.#frame = new WindowFrame(
+      f.cols,
+      f.rows,
+      f.rects,
+      f.active,
+      f.marked,
+      f.status,
+      this.#labels,
+    );
+    this.#frameStale = true;
+    this.#postFrame(performance.now());
   }
 
   /**
@@ -1535,6 +1560,9 @@ self.onmessage = (e: MessageEvent<ToParse | WarmParse>) => {
       break;
     case "set-title":
       session.pane(msg.pane)?.term.setTitle(msg.title);
+      break;
+    case "labels":
+      session.setLabels(msg.labels);
       break;
     case "outer-colours":
       session.setOuterColours(msg.fg, msg.bg);
