@@ -28,7 +28,12 @@
  * @module
  */
 
-import { ATTR_INVERSE, COLOR_DEFAULT, type RowRun } from "../../vt/types.ts";
+import {
+  ATTR_INVERSE,
+  COLOR_DEFAULT,
+  type RowRun,
+  RUN_WIDE,
+} from "../../vt/types.ts";
 import type { SgrStyle } from "../../vt/sgr_encode.ts";
 import type { BorderStatus, Rect } from "./layout.ts";
 import { labelCells } from "./pane_label.ts";
@@ -388,12 +393,14 @@ function borderCells(
 function borderRuns(cells: BorderCell[]): RowRun[] {
   const runs: RowRun[] = [];
   let text = "", n = 0;
-  let fg = COLOR_DEFAULT, bg = COLOR_DEFAULT, flags = 0;
+  let fg = COLOR_DEFAULT, bg = COLOR_DEFAULT, flags = 0, wide = false;
   const flush = () => {
     if (n === 0) return;
+    // A run holds wide characters alone, flagged (`RUN_WIDE`), or none.
+    const f = wide ? flags | RUN_WIDE : flags;
     runs.push(
-      flags !== 0 || bg !== COLOR_DEFAULT
-        ? [text, n, fg, bg, flags]
+      f !== 0 || bg !== COLOR_DEFAULT
+        ? [text, n, fg, bg, f]
         : fg !== COLOR_DEFAULT
         ? [text, n, fg]
         : [text, n],
@@ -402,10 +409,13 @@ function borderRuns(cells: BorderCell[]): RowRun[] {
     n = 0;
   };
   for (const c of cells) {
-    if (c.fg !== fg || c.bg !== bg || c.flags !== flags) flush();
+    if (c.width === 0) continue; // The wide character before covers it.
+    const w = c.width === 2;
+    if (c.fg !== fg || c.bg !== bg || c.flags !== flags || w !== wide) flush();
     fg = c.fg;
     bg = c.bg;
     flags = c.flags;
+    wide = w;
     text += c.text;
     n += c.width;
   }
