@@ -206,9 +206,15 @@ export class Layout {
     const want = size ?? Math.floor((length + 1) / 2) - 1;
     // A pane with a label row keeps a row more (tmux 3.3a's
     // layout_split_pane): a "tb" split of one needs five rows.
+    // The part that takes the label row: the upper one with "top", the
+    // lower one with "bottom".
     const tall = kind === "tb" && tallLeaves.has(leaf) ? 1 : 0;
-    const newSize = Math.min(Math.max(want, 1), length - 2 - tall);
-    if (newSize < 1 || length - 1 - newSize < 1 + tall) {
+    const freshTall = tall && (this.status === "top") === before ? 1 : 0;
+    const newSize = Math.min(
+      Math.max(want, 1 + freshTall),
+      length - 2 - (tall - freshTall),
+    );
+    if (newSize < 1 + freshTall || length - 1 - newSize < 1 + tall - freshTall) {
       throw new NoRoomError();
     }
     const fresh: LayoutCell = kind === "lr"
