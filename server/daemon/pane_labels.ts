@@ -66,7 +66,12 @@ export class PaneLabels {
       const panes = window.ordered().filter((p) => shown.has(p.id));
       const texts = await Promise.all(
         panes.map((pane) =>
-          expandFor(format, { session, window, pane, client: null })
+          expandFor(
+            format,
+            { session, window, pane, client: null },
+            undefined,
+            true,
+          )
         ),
       );
       labels = panes.map((p, i) => [p.id, texts[i]]);

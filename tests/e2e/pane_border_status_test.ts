@@ -95,6 +95,19 @@ Deno.test("pane-border-status top and bottom: labels on the border rows, the pan
       5,
       '                              ├──2 "from-osc"───────────────',
     );
+    // The active pane's too, whose status line copy comes later.
+    await d.ok(
+      "send-keys",
+      "-t",
+      "w:0.1",
+      "printf '\\033]2;mine\\007'",
+      "Enter",
+    );
+    await seeRow(
+      t,
+      0,
+      '──0 "zero"────────────────────┬──1 "mine"───────────────────',
+    );
     // A format of one's own, with tmux's styles.
     await d.ok(
       "set-option",
