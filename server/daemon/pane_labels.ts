@@ -14,8 +14,16 @@
  */
 
 import { strftime } from "../../protocol/ctime.ts";
+import { after, type CancelTimer } from "../../protocol/timer.ts";
 import { expandFor } from "./format_lines.ts";
 import type { Session } from "./session.ts";
+
+/**
+ * How often at most output expands the labels again when they show what
+ * /proc says (a window's name follows its program as often: two /proc
+ * reads a pane).
+ */
+const PROC_CHECK_MS = 500;
 
 /** Expands and hands out a session's pane labels. */
 export class PaneLabels {
@@ -23,6 +31,8 @@ export class PaneLabels {
   #again = false;
   /** The labels last handed out, as JSON ("" before any). */
   #sent = "";
+  /** A `output()` check to come. */
+  #procLater: CancelTimer | undefined;
 
   /**
    * `format`: the daemon's `pane-border-format`, read at each expansion;
@@ -35,6 +45,20 @@ export class PaneLabels {
     readonly on: () => boolean,
     readonly post: (labels: [number, string][]) => void,
   ) {}
+
+  /**
+   * A shown pane had output: a label that shows a program's command or
+   * directory (from /proc, which tells no one of a change) is expanded
+   * again, at most every `PROC_CHECK_MS`, as tmux 3.3a's redraws do.
+   */
+  output(): void {
+    if (this.#procLater || !this.on()) return;
+    if (!/current_(command|path)/.test(this.format())) return;
+    this.#procLater = after(PROC_CHECK_MS, () => {
+      this.#procLater = undefined;
+      this.refresh();
+    });
+  }
 
   /** Expands the labels again, soon, and hands them out if they changed. */
   refresh(): void {

@@ -523,6 +523,7 @@ export class Session implements UpdateSource {
               this.#flagWindow(id, "activity");
             }
             if (bytes > 0) this.#checkName(id);
+            if (bytes > 0 && this.window.panes.has(id)) this.#labels.output();
           }
           this.#pumpClients();
         },
