@@ -214,7 +214,9 @@ export class Layout {
       Math.max(want, 1 + freshTall),
       length - 2 - (tall - freshTall),
     );
-    if (newSize < 1 + freshTall || length - 1 - newSize < 1 + tall - freshTall) {
+    if (
+      newSize < 1 + freshTall || length - 1 - newSize < 1 + tall - freshTall
+    ) {
       throw new NoRoomError();
     }
     const fresh: LayoutCell = kind === "lr"

@@ -255,12 +255,18 @@ Deno.test("WindowFrame draws each pane's label on its border row as tmux 3.3a's 
     text(rows[0], 60),
     '──0 "zero"────────────────────┬──1 "one"────────────────────',
   );
-  assert.equal(text(rows[1], 60).trimEnd(), "p0                            │p1");
+  assert.equal(
+    text(rows[1], 60).trimEnd(),
+    "p0                            │p1",
+  );
   assert.equal(
     text(rows[5], 60),
     '                              ├──2 "two"────────────────────',
   );
-  assert.equal(text(rows[6], 60).trimEnd(), "                              │p2");
+  assert.equal(
+    text(rows[6], 60).trimEnd(),
+    "                              │p2",
+  );
   // The active pane's label: its border's green, `#[reverse]` on the
   // index, `#[default]` back to the green.
   assert.deepEqual(rows[0].slice(0, 4), [
