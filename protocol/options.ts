@@ -152,6 +152,10 @@ export interface Options extends StatusLineOptions {
   "pane-border-status": typeof PANE_BORDER_STATUS[number];
   /** tmux's `pane-border-format`: the label, a format. */
   "pane-border-format": string;
+  /** tmux's `pane-border-style`: the borders' and labels' style. */
+  "pane-border-style": string;
+  /** tmux's `pane-active-border-style`: the active pane's (green). */
+  "pane-active-border-style": string;
   /** The lowest index a new window takes (tmux's `base-index`). */
   "base-index": number;
   /** The index of a window's first pane (tmux's `pane-base-index`). */
@@ -230,6 +234,8 @@ export function defaultOptions(): Options {
     "monitor-activity": false,
     "pane-border-status": "off",
     "pane-border-format": PANE_BORDER_FORMAT,
+    "pane-border-style": "default",
+    "pane-active-border-style": "fg=green",
     "base-index": 0,
     "pane-base-index": 0,
     "mode-keys": "vi",
@@ -303,6 +309,14 @@ const SETTERS: Record<string, Setter> = {
     typeof v === "string" && v.length <= MAX_TEXT
       ? (o["pane-border-format"] = v, null)
       : 'takes a tmux format, such as "#P: #{pane_current_command}"',
+  "pane-border-style": (o, v) =>
+    typeof v === "string" && v.length <= 256 && isStyle(v)
+      ? (o["pane-border-style"] = v, null)
+      : 'takes a tmux style, such as "fg=colour240"',
+  "pane-active-border-style": (o, v) =>
+    typeof v === "string" && v.length <= 256 && isStyle(v)
+      ? (o["pane-active-border-style"] = v, null)
+      : 'takes a tmux style, such as "fg=yellow,bold"',
   "base-index": (o, v) =>
     index(v, MAX_BASE_INDEX)
       ? (o["base-index"] = v as number, null)

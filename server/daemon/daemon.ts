@@ -1232,6 +1232,10 @@ export class Daemon implements MessageHandler {
       historyLimit: () => options().scrollback,
       paneBorderStatus: () => options()["pane-border-status"],
       paneBorderFormat: () => options()["pane-border-format"],
+      paneBorderStyles: () => [
+        options()["pane-border-style"],
+        options()["pane-active-border-style"],
+      ],
     };
   }
 

@@ -15,6 +15,8 @@
 
 import { strftime } from "../../protocol/ctime.ts";
 import { after, type CancelTimer } from "../../protocol/timer.ts";
+import { applyStyle, type Style } from "../../protocol/style.ts";
+import { DEFAULT_STYLE, type SgrStyle } from "../../vt/sgr_encode.ts";
 import { expandFor } from "./format_lines.ts";
 import type { Session } from "./session.ts";
 
@@ -105,4 +107,14 @@ export class PaneLabels {
     this.#sent = key;
     this.post(labels);
   }
+}
+
+/**
+ * A border style setting (`pane-border-style`, `pane-active-border-style`)
+ * as the parse worker draws it: over the terminal's default look.
+ */
+export function borderStyle(text: string): SgrStyle {
+  const s: Style = { ...DEFAULT_STYLE };
+  applyStyle(s, text, DEFAULT_STYLE);
+  return { fg: s.fg, bg: s.bg, flags: s.flags, ul: s.ul };
 }

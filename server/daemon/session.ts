@@ -67,7 +67,7 @@ import { ScreenMirror, type SentState } from "./screen_mirror.ts";
 import { LatestClientSize } from "./size_policy.ts";
 import { Pane } from "./pane.ts";
 import { Window } from "./window.ts";
-import { PaneLabels } from "./pane_labels.ts";
+import { borderStyle, PaneLabels } from "./pane_labels.ts";
 import { PANE_BORDER_FORMAT } from "../../protocol/options.ts";
 import type { BorderStatus } from "../workers/layout.ts";
 import { currentPath, foregroundCommand } from "./foreground.ts";
@@ -149,6 +149,8 @@ export interface SessionSpec {
    */
   paneBorderStatus?: () => BorderStatus;
   paneBorderFormat?: () => string;
+  /** The daemon's `pane-border-style` and `pane-active-border-style`. */
+  paneBorderStyles?: () => [string, string];
 }
 
 /** What a session reads of the daemon's settings and environment as it runs. */
@@ -163,6 +165,7 @@ export type DaemonDefaults = Pick<
   | "historyLimit"
   | "paneBorderStatus"
   | "paneBorderFormat"
+  | "paneBorderStyles"
 >;
 
 /**
@@ -398,6 +401,22 @@ export class Session implements UpdateSource {
   #parse: ParseClient;
   /** The shown window's pane labels (`pane-border-status`). */
   #labels: PaneLabels;
+  /** The border styles the parse worker was told, as a key. */
+  #borderStyles = "default\0fg=green";
+
+  /** Tells the parse worker the daemon's border styles, when they change. */
+  #postBorderStyles(): void {
+    const [style, active] = this.#spec.paneBorderStyles?.() ??
+      ["default", "fg=green"];
+    const key = `${style}\0${active}`;
+    if (key === this.#borderStyles) return;
+    this.#borderStyles = key;
+    this.#parse.post({
+      t: "border-styles",
+      style: borderStyle(style),
+      active: borderStyle(active),
+    });
+  }
   /** The terminal colours the parse worker was last told (`#tellColours`). */
   #outerColours: [fg: number, bg: number] = [-1, -1];
   #log: Log;
@@ -476,6 +495,7 @@ export class Session implements UpdateSource {
       () => this.borderStatus !== "off",
       (labels) => this.#parse.post({ t: "labels", labels }),
     );
+    this.#postBorderStyles();
     if (pty === null) {
       this.window = null!; // `restore` gives it its windows
       return;
@@ -2151,6 +2171,7 @@ export class Session implements UpdateSource {
    * changed: the panes take their new places, the labels are drawn again.
    */
   bordersChanged(): void {
+    this.#postBorderStyles();
     const status = this.borderStatus;
     if (this.windows.some((w) => w.borderStatus !== status)) {
       this.#publishLayout();

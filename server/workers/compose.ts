@@ -38,8 +38,28 @@ import type { SgrStyle } from "../../vt/sgr_encode.ts";
 import type { BorderStatus, Rect } from "./layout.ts";
 import { labelCells } from "./pane_label.ts";
 
-/** Palette green: the active pane's borders. */
-const ACTIVE_BORDER_FG = 2;
+/** The border's look, tmux 3.3a's defaults. */
+const PLAIN: Readonly<SgrStyle> = Object.freeze({
+  fg: COLOR_DEFAULT,
+  bg: COLOR_DEFAULT,
+  flags: 0,
+  ul: COLOR_DEFAULT,
+});
+
+/** tmux 3.3a's `pane-active-border-style`, `fg=green`. */
+const GREEN: Readonly<SgrStyle> = Object.freeze({ ...PLAIN, fg: 2 });
+
+/** How a window's borders look besides their lines. */
+export interface BorderLook {
+  /** Where the panes' labels go (tmux's `pane-border-status`). */
+  status?: BorderStatus;
+  /** The labels by pane (`pane-border-format` expanded). */
+  labels?: ReadonlyMap<number, string>;
+  /** tmux's `pane-border-style`: the borders' and labels' style. */
+  style?: Readonly<SgrStyle>;
+  /** tmux's `pane-active-border-style`: the active pane's. */
+  activeStyle?: Readonly<SgrStyle>;
+}
 
 /** A pane's part of one window row. */
 interface PaneSpan {
@@ -93,14 +113,17 @@ export class WindowFrame {
   readonly status: BorderStatus;
   /** The labels by pane (`pane-border-format` expanded). */
   readonly labels: ReadonlyMap<number, string>;
+  /** The borders' style and the active pane's. */
+  readonly style: Readonly<SgrStyle>;
+  readonly activeStyle: Readonly<SgrStyle>;
   #spans: Span[][];
   #pairs: number[][];
 
   /**
    * `rects` are the panes shown (the active one alone when zoomed, at the
    * window's full size); `active` is the pane whose borders are green,
-   * `marked` the one whose borders are reversed (-1: none); `labels` go
-   * where `status` says.
+   * `marked` the one whose borders are reversed (-1: none); `look`: the
+   * labels, where they go, the styles.
    */
   constructor(
     cols: number,
@@ -108,16 +131,17 @@ export class WindowFrame {
     rects: ReadonlyMap<number, Rect>,
     active: number,
     marked = -1,
-    status: BorderStatus = "off",
-    labels: ReadonlyMap<number, string> = new Map(),
+    look: BorderLook = {},
   ) {
     this.cols = cols;
     this.rows = rows;
     this.rects = rects;
     this.active = active;
     this.marked = marked;
-    this.status = status;
-    this.labels = labels;
+    this.status = look.status ?? "off";
+    this.labels = look.labels ?? new Map();
+    this.style = look.style ?? PLAIN;
+    this.activeStyle = look.activeStyle ?? GREEN;
     this.#spans = buildSpans(this);
     this.#pairs = this.#spans.map((spans) =>
       spans.flatMap((s) => s.kind === "pane" ? [s.pane, s.paneRow] : [])
@@ -232,7 +256,12 @@ function buildSpans(frame: WindowFrame): Span[][] {
           paneRow: y - r.y,
         });
       } else {
-        const cells = borderCells(x, end, y, isBorder, nearActive, nearMarked);
+        const cells = borderCells(x, end, y, isBorder, nearActive, nearMarked)
+          .map(({ text, green, reversed }): BorderCell => {
+            const s = green ? frame.activeStyle : frame.style;
+            const flags = reversed ? s.flags ^ ATTR_INVERSE : s.flags;
+            return { text, width: 1, fg: s.fg, bg: s.bg, flags };
+          });
         for (const [lx, label] of labelled.get(y) ?? []) {
           label.forEach((c, i) => {
             const k = lx + i - x;
@@ -268,12 +297,7 @@ function labelRows(
     const width = Math.min(r.cols - 4, frame.cols - r.x - 2);
     const y = frame.status === "top" ? r.y - 1 : r.y + r.rows;
     if (text === undefined || width <= 0 || !isBorder(r.x + 2, y)) continue;
-    const base: SgrStyle = {
-      fg: pane === frame.active ? ACTIVE_BORDER_FG : COLOR_DEFAULT,
-      bg: COLOR_DEFAULT,
-      flags: 0,
-      ul: COLOR_DEFAULT,
-    };
+    const base = pane === frame.active ? frame.activeStyle : frame.style;
     const drawn = labelCells(text, width, base);
     const cells: LabelCell[] = [];
     for (let i = 0; i < width; i++) {
@@ -353,7 +377,7 @@ function activeBorder(
   };
 }
 
-/** The border cells x..end-1 of row y. */
+/** The border cells x..end-1 of row y: their lines, and whose they are. */
 function borderCells(
   from: number,
   end: number,
@@ -361,8 +385,8 @@ function borderCells(
   isBorder: (x: number, y: number) => boolean,
   nearActive: (x: number, y: number) => boolean,
   nearMarked: (x: number, y: number) => boolean,
-): BorderCell[] {
-  const cells: BorderCell[] = [];
+): { text: string; green: boolean; reversed: boolean }[] {
+  const cells = [];
   for (let x = from; x < end; x++) {
     const key = [
       isBorder(x, y - 1),
@@ -370,16 +394,13 @@ function borderCells(
       isBorder(x - 1, y),
       isBorder(x + 1, y),
     ].map((b) => (b ? "1" : "0")).join("");
-    const green = nearActive(x, y), reversed = nearMarked(x, y);
     // A lone border cell (a window one row or column deep) runs between
     // the panes beside it.
     const lone = x === 0 ? "─" : "│";
     cells.push({
       text: JOINS[key] ?? lone,
-      width: 1,
-      fg: green ? ACTIVE_BORDER_FG : COLOR_DEFAULT,
-      bg: COLOR_DEFAULT,
-      flags: reversed ? ATTR_INVERSE : 0,
+      green: nearActive(x, y),
+      reversed: nearMarked(x, y),
     });
   }
   return cells;

@@ -20,6 +20,7 @@ import type {
 import type { RowRun, ScreenJson, TerminalModes } from "../../vt/types.ts";
 import type { EngineState } from "../../vt/engine_state.ts";
 import type { BorderStatus } from "./layout.ts";
+import type { SgrStyle } from "../../vt/sgr_encode.ts";
 
 /** `SharedLayout.status`'s values, by their number in the shared layout. */
 const BORDER_STATUS: readonly BorderStatus[] = ["off", "top", "bottom"];
@@ -280,6 +281,11 @@ export type ToParse =
    * says; none while it is `off`.
    */
   | { t: "labels"; labels: [pane: number, text: string][] }
+  /**
+   * The borders' style and the active pane's (tmux's `pane-border-style`
+   * and `pane-active-border-style`), the labels' too.
+   */
+  | { t: "border-styles"; style: SgrStyle; active: SgrStyle }
   /**
    * A pane's program has exited and the pane stays (`remain-on-exit`):
    * `text` goes on a new bottom row of its screen, as tmux's "Pane is

@@ -77,7 +77,7 @@ import {
 import { ByteRing } from "./ring.ts";
 import { UpdateRing } from "./update_ring.ts";
 import { encodeUpdate } from "./update_codec.ts";
-import { WindowFrame } from "./compose.ts";
+import { type BorderLook, WindowFrame } from "./compose.ts";
 import { composePreview } from "./preview.ts";
 import { warmEngine } from "./warm_engine.ts";
 import { InputQuiet } from "./input_activity.ts";
@@ -848,8 +848,8 @@ class ParseSession {
   #layoutSeq = -1;
   #signal: Int32Array;
   #frame: WindowFrame | null = null;
-  /** The shown window's panes' labels (`pane-border-format`), by pane. */
-  #labels: ReadonlyMap<number, string> = new Map();
+  /** The borders' labels (by pane) and styles, as last told. */
+  #borders: Omit<BorderLook, "status"> = {};
 
   // What the main thread has been sent.
   /** Per window row, the stamps of the pane rows it was made from. */
@@ -1403,8 +1403,7 @@ class ParseSession {
       rects,
       layout.active,
       layout.marked,
-      layout.status,
-      this.#labels,
+      { ...this.#borders, status: layout.status },
     );
     this.#frameStale = true;
     this.#postFrame(performance.now());
@@ -1413,21 +1412,20 @@ class ParseSession {
   }
 
   /**
-   * Takes the panes' labels (`pane-border-status`) and composes the shown
-   * window again with them.
+   * Takes the panes' labels (`pane-border-status`) or the borders' styles
+   * and composes the shown window again with them.
    */
-  setLabels(labels: [number, string][]): void {
-    this.#labels = new Map(labels);
+  setBorders(look: Omit<BorderLook, "status">): void {
+    this.#borders = { ...this.#borders, ...look };
     const f = this.#frame;
-    if (!f || f.status === "off") return;
+    if (!f) return;
     this.#frame = new WindowFrame(
       f.cols,
       f.rows,
       f.rects,
       f.active,
       f.marked,
-      f.status,
-      this.#labels,
+      { ...this.#borders, status: f.status },
     );
     this.#frameStale = true;
     this.#postFrame(performance.now());
@@ -1562,7 +1560,10 @@ self.onmessage = (e: MessageEvent<ToParse | WarmParse>) => {
       session.pane(msg.pane)?.term.setTitle(msg.title);
       break;
     case "labels":
-      session.setLabels(msg.labels);
+      session.setBorders({ labels: new Map(msg.labels) });
+      break;
+    case "border-styles":
+      session.setBorders({ style: msg.style, activeStyle: msg.active });
       break;
     case "outer-colours":
       session.setOuterColours(msg.fg, msg.bg);

@@ -233,8 +233,7 @@ function labelled(status: "top" | "bottom", active: number) {
     layout.rects(),
     active,
     -1,
-    status,
-    labels,
+    { status, labels },
   );
   const rows = [];
   for (let y = 0; y < 11; y++) {
@@ -295,4 +294,26 @@ Deno.test("WindowFrame draws the labels below the panes with pane-border-status 
   // Pane 2 is active: its label row is green, pane 1's is not.
   assert.deepEqual(rows[5].at(-1), ['──1 "one"────────────────────', 29]);
   assert.deepEqual(rows[10].at(-1), ['┴──2 "two"────────────────────', 30, 2]);
+});
+
+Deno.test("WindowFrame draws borders and labels in pane-border-style and pane-active-border-style", () => {
+  const layout = new Layout(0, 20, 5);
+  layout.split(0, 1, "lr");
+  layout.status = "top";
+  const red = { fg: 1, bg: -1, flags: 0, ul: -1 };
+  const yellowOnBlue = { fg: 3, bg: 4, flags: 0, ul: -1 };
+  const frame = new WindowFrame(20, 5, layout.rects(), 1, -1, {
+    status: "top",
+    labels: new Map([[0, "a"], [1, "b"]]),
+    style: red,
+    activeStyle: yellowOnBlue,
+  });
+  // As tmux 3.3a drew it: pane 0's label and border red, the active
+  // pane's ring (its left border from the label row down) and label
+  // yellow on blue.
+  assert.deepEqual(frame.composeRow(0, () => []), [
+    ["──a───────", 10, 1],
+    ["┬──b──────", 10, 3, 4, 0],
+  ]);
+  assert.deepEqual(frame.composeRow(2, () => [])[1], ["│", 1, 3, 4, 0]);
 });
