@@ -13,6 +13,10 @@ remain-on-exit = true
 monitor-activity = true
 base-index = 1
 pane-base-index = 1
+pane-border-status = "bottom"
+pane-border-format = "#P #T"
+pane-border-style = "fg=colour240"
+pane-active-border-style = "fg=yellow,bold"
 mode-keys = "emacs"
 copy-command = "wl-copy"
 word-separators = " "
@@ -54,6 +58,10 @@ Deno.test("parseConfig() reads every setting and binding", () => {
     "monitor-activity": true,
     "base-index": 1,
     "pane-base-index": 1,
+    "pane-border-status": "bottom",
+    "pane-border-format": "#P #T",
+    "pane-border-style": "fg=colour240",
+    "pane-active-border-style": "fg=yellow,bold",
     "mode-keys": "emacs",
     "copy-command": "wl-copy",
     "word-separators": " ",
