@@ -1074,7 +1074,8 @@ export class Session implements UpdateSource {
     // Its cell's length: with its label row (pane-border-status), as tmux's.
     const r = w.layout.cells().get(target.id)!;
     const length = kind === "lr" ? r.cols : r.rows;
-    if (length < 3) {
+    const label = kind === "tb" && w.layout.hasStatusRow(target.id) ? 1 : 0;
+    if (length < 3 + label) {
       throw new RequestFailure(
         "bad-request",
         "The pane is too small to split; make it larger first",
