@@ -404,19 +404,6 @@ export class Session implements UpdateSource {
   /** The border styles the parse worker was told, as a key. */
   #borderStyles = "default\0fg=green";
 
-  /** Tells the parse worker the daemon's border styles, when they change. */
-  #postBorderStyles(): void {
-    const [style, active] = this.#spec.paneBorderStyles?.() ??
-      ["default", "fg=green"];
-    const key = `${style}\0${active}`;
-    if (key === this.#borderStyles) return;
-    this.#borderStyles = key;
-    this.#parse.post({
-      t: "border-styles",
-      style: borderStyle(style),
-      active: borderStyle(active),
-    });
-  }
   /** The terminal colours the parse worker was last told (`#tellColours`). */
   #outerColours: [fg: number, bg: number] = [-1, -1];
   #log: Log;
@@ -2168,8 +2155,9 @@ export class Session implements UpdateSource {
   }
 
   /**
-   * The daemon's `pane-border-status` or `pane-border-format` may have
-   * changed: the panes take their new places, the labels are drawn again.
+   * The daemon's border settings (`pane-border-status`, `-format`,
+   * `-style`, `pane-active-border-style`) may have changed: the panes take
+   * their new places, the borders and labels are drawn again.
    */
   bordersChanged(): void {
     this.#postBorderStyles();
@@ -2177,6 +2165,20 @@ export class Session implements UpdateSource {
     if (this.windows.some((w) => w.borderStatus !== status)) {
       this.#publishLayout();
     } else this.#labels.refresh();
+  }
+
+  /** Tells the parse worker the daemon's border styles, when they change. */
+  #postBorderStyles(): void {
+    const [style, active] = this.#spec.paneBorderStyles?.() ??
+      ["default", "fg=green"];
+    const key = `${style}\0${active}`;
+    if (key === this.#borderStyles) return;
+    this.#borderStyles = key;
+    this.#parse.post({
+      t: "border-styles",
+      style: borderStyle(style),
+      active: borderStyle(active),
+    });
   }
 
   /** Drops the latest clipboard write once every client that wants it has it. */
