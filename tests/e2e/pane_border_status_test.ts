@@ -108,6 +108,14 @@ Deno.test("pane-border-status top and bottom: labels on the border rows, the pan
       0,
       '──0 "zero"────────────────────┬──1 "mine"───────────────────',
     );
+    // The active pane's border style is its label's too.
+    await d.ok("set-option", "-g", "pane-active-border-style", "fg=yellow");
+    await waitFor(
+      () => Promise.resolve(/^1\|1\|3\|/.test(screenKeys(t.term)[0][33])),
+      15_000,
+      "the active pane's label in yellow",
+    );
+    assert.match(screenKeys(t.term)[1][30], /^│\|1\|3\|/);
     // A format of one's own, with tmux's styles.
     await d.ok(
       "set-option",
