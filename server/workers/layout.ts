@@ -426,13 +426,8 @@ export class Layout {
     const path = this.#path(pane);
     for (let k = path.length - 2; k >= 0; k--) {
       const cell = path[k].cell as SplitCell;
-      const n = cell.children.length;
-      const size = cell.type === "lr" ? cell.w : cell.h;
-      const each = Math.floor((size - (n - 1)) / n);
-      if (each < 1) continue;
-      const lengths = cell.children.map((_, i) =>
-        i < n - 1 ? each : size - (each + 1) * (n - 1)
-      );
+      const lengths = this.#evenLengths(cell);
+      if (!lengths) continue;
       const kind = cell.type;
       if (lengths.every((l, i) => l === lengthOf(cell.children[i], kind))) {
         continue;
@@ -444,9 +439,44 @@ export class Layout {
     }
   }
 
+  /**
+   * Even lengths for `cell`'s parts, as tmux 3.3a's `layout_spread_cell`:
+   * an even share each, the last what is left; top to bottom, the part
+   * with a label row (`status`) a row more, so that the panes are even.
+   * Undefined when the parts have no cell each.
+   */
+  #evenLengths(cell: SplitCell): number[] | undefined {
+    const n = cell.children.length;
+    const edges = this.status === "off"
+      ? new Set<LayoutCell>()
+      : edgeCells(this.#root, this.status);
+    const label = (c: LayoutCell) => cell.type === "tb" && edges.has(c) ? 1 : 0;
+    const size = (cell.type === "lr" ? cell.w : cell.h) - label(cell);
+    const each = Math.floor((size - (n - 1)) / n);
+    if (each < 1) return undefined;
+    return cell.children.map((c, i) =>
+      (i < n - 1 ? each : size - (each + 1) * (n - 1)) + label(c)
+    );
+  }
+
   /** Rebuilds the tree as one of the presets, keeping the panes' order. */
   apply(preset: PresetLayout): void {
     this.#root = presetCell(preset, this.panes(), this.cols, this.rows);
+    if (this.status === "off") return;
+    // The splits tmux 3.3a spreads (`layout_spread_cell`), spread again
+    // with the label rows: even-vertical's, main-vertical's other panes'.
+    const root = this.#root;
+    const spread = preset === "even-vertical"
+      ? root
+      : preset === "main-vertical" && root.type === "lr"
+      ? root.children[1]
+      : undefined;
+    if (spread?.type !== "tb") return;
+    this.#prepare();
+    const lengths = this.#evenLengths(spread);
+    spread.children.forEach((c, i) => {
+      if (lengths) adjust(c, "tb", lengths[i] - c.h);
+    });
   }
 
   /**
@@ -609,29 +639,33 @@ function paneMinimum(cell: LayoutCell, kind: SplitKind): number {
 }
 
 /**
- * The leaves that take a label row with `status` (tmux 3.3a's
- * `layout_cell_is_top` and `layout_cell_is_bottom`): with "top", those
- * first in every top-to-bottom split above them (at the window's top);
- * with "bottom", last in every one (at its bottom).
+ * The cells at the window's top (with "top") or bottom (with "bottom"),
+ * as tmux 3.3a's `layout_cell_is_top` and `layout_cell_is_bottom`: first
+ * (last) in every top-to-bottom split above them. The leaves among them
+ * take a label row.
  */
+function edgeCells(
+  root: LayoutCell,
+  status: "top" | "bottom",
+): Set<LayoutCell> {
+  const out = new Set<LayoutCell>();
+  const visit = (cell: LayoutCell) => {
+    out.add(cell);
+    if (cell.type === "lr") { for (const c of cell.children) visit(c); }
+    else if (cell.type === "tb") {
+      visit(status === "top" ? cell.children[0] : cell.children.at(-1)!);
+    }
+  };
+  visit(root);
+  return out;
+}
+
+/** The leaves that take a label row with `status` (`edgeCells`). */
 function statusLeaves(
   root: LayoutCell,
   status: "top" | "bottom",
 ): Extract<LayoutCell, { type: "pane" }>[] {
-  const out: Extract<LayoutCell, { type: "pane" }>[] = [];
-  const visit = (cell: LayoutCell) => {
-    if (cell.type === "pane") {
-      out.push(cell);
-      return;
-    }
-    if (cell.type === "lr") {
-      for (const c of cell.children) visit(c);
-      return;
-    }
-    visit(status === "top" ? cell.children[0] : cell.children.at(-1)!);
-  };
-  visit(root);
-  return out;
+  return [...edgeCells(root, status)].filter((c) => c.type === "pane");
 }
 
 /**

@@ -494,3 +494,18 @@ Deno.test("Layout.split() of a pane with a label row leaves the part that takes 
     rect(0, 2, 40, 2),
   ]);
 });
+
+Deno.test("Layout.apply() and spreadOut() with a border status make the panes even, the label row's cell a row taller, as tmux 3.3a's layout_spread_cell", () => {
+  const rows = (l: Layout) => [...l.rects().values()].map((r) => r.rows);
+  for (const status of ["top", "bottom"] as const) {
+    const layout = new Layout(0, 60, 12);
+    layout.split(0, 1, "tb");
+    layout.split(1, 2, "tb");
+    layout.status = status;
+    layout.apply("even-vertical");
+    assert.deepEqual(rows(layout), [3, 3, 3], status);
+    layout.resizePane(0, "D", 2);
+    layout.spreadOut(0);
+    assert.deepEqual(rows(layout), [3, 3, 3], status);
+  }
+});
