@@ -22,6 +22,13 @@ export type KeyTableName = typeof KEY_TABLES[number];
 /** Where the status line goes. */
 export const STATUS_POSITIONS = ["bottom", "top", "off"] as const;
 
+/** Where `pane-border-status` puts the panes' labels. */
+export const PANE_BORDER_STATUS = ["off", "top", "bottom"] as const;
+
+/** tmux 3.3a's `pane-border-format`. */
+export const PANE_BORDER_FORMAT =
+  '#{?pane_active,#[reverse],}#{pane_index}#[default] "#{pane_title}"';
+
 /** The copy-mode key sets (`mode-keys`). */
 export const MODE_KEYS = ["vi", "emacs"] as const;
 
@@ -138,6 +145,17 @@ export interface Options extends StatusLineOptions {
   "remain-on-exit": boolean;
   /** Output in a window not shown flags it (`#`), as tmux's option. */
   "monitor-activity": boolean;
+  /**
+   * tmux's `pane-border-status`: each pane's label on the border row above
+   * it (`top`) or below it (`bottom`), or none (`off`).
+   */
+  "pane-border-status": typeof PANE_BORDER_STATUS[number];
+  /** tmux's `pane-border-format`: the label, a format. */
+  "pane-border-format": string;
+  /** tmux's `pane-border-style`: the borders' and labels' style. */
+  "pane-border-style": string;
+  /** tmux's `pane-active-border-style`: the active pane's (green). */
+  "pane-active-border-style": string;
   /** The lowest index a new window takes (tmux's `base-index`). */
   "base-index": number;
   /** The index of a window's first pane (tmux's `pane-base-index`). */
@@ -214,6 +232,10 @@ export function defaultOptions(): Options {
     scrollback: DEFAULT_SCROLLBACK,
     "remain-on-exit": false,
     "monitor-activity": false,
+    "pane-border-status": "off",
+    "pane-border-format": PANE_BORDER_FORMAT,
+    "pane-border-style": "default",
+    "pane-active-border-style": "fg=green",
     "base-index": 0,
     "pane-base-index": 0,
     "mode-keys": "vi",
@@ -279,6 +301,22 @@ const SETTERS: Record<string, Setter> = {
     bool(v)
       ? (o["monitor-activity"] = v as boolean, null)
       : "takes true or false",
+  "pane-border-status": (o, v) =>
+    PANE_BORDER_STATUS.includes(v as Options["pane-border-status"])
+      ? (o["pane-border-status"] = v as Options["pane-border-status"], null)
+      : 'takes "off", "top" or "bottom"',
+  "pane-border-format": (o, v) =>
+    typeof v === "string" && v.length <= MAX_TEXT
+      ? (o["pane-border-format"] = v, null)
+      : 'takes a tmux format, such as "#P: #{pane_current_command}"',
+  "pane-border-style": (o, v) =>
+    typeof v === "string" && v.length <= 256 && isStyle(v)
+      ? (o["pane-border-style"] = v, null)
+      : 'takes a tmux style, such as "fg=colour240"',
+  "pane-active-border-style": (o, v) =>
+    typeof v === "string" && v.length <= 256 && isStyle(v)
+      ? (o["pane-active-border-style"] = v, null)
+      : 'takes a tmux style, such as "fg=yellow,bold"',
   "base-index": (o, v) =>
     index(v, MAX_BASE_INDEX)
       ? (o["base-index"] = v as number, null)

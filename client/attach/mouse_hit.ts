@@ -41,6 +41,17 @@ export function hitTest(
       return { kind: "border", pane: p, split: "tb" };
     }
   }
+  // The corners, and a pane's label row above it (pane-border-status
+  // top): a border there is the first pane's whose border runs a cell
+  // beyond its side, as tmux 3.3a's server_client_check_mouse finds it.
+  for (const p of panes) {
+    if (x === p.x + p.cols && y >= p.y - 1 && y <= p.y + p.rows) {
+      return { kind: "border", pane: p, split: "lr" };
+    }
+    if (y === p.y + p.rows && x >= p.x - 1 && x <= p.x + p.cols) {
+      return { kind: "border", pane: p, split: "tb" };
+    }
+  }
   return { kind: "none" };
 }
 

@@ -1216,6 +1216,7 @@ export class Daemon implements MessageHandler {
   #optionsChanged(): void {
     const options = this.options.current.options;
     for (const c of this.#attached.keys()) c.send({ t: "options", options });
+    for (const s of this.sessions.values()) s.bordersChanged();
   }
 
   /** What sessions read of the daemon's settings, as they change. */
@@ -1229,6 +1230,12 @@ export class Daemon implements MessageHandler {
       defaultShell: () => options()["default-shell"],
       globalEnv: () => this.#environ,
       historyLimit: () => options().scrollback,
+      paneBorderStatus: () => options()["pane-border-status"],
+      paneBorderFormat: () => options()["pane-border-format"],
+      paneBorderStyles: () => [
+        options()["pane-border-style"],
+        options()["pane-active-border-style"],
+      ],
     };
   }
 

@@ -24,15 +24,19 @@ export interface FormatContext extends Resolved {
 
 /**
  * `format` expanded for `ctx`; with `wrap`, each variable's value goes
- * through it (`run-shell` quotes them for the shell).
+ * through it (`run-shell` quotes them for the shell). `freshTitle`: the
+ * pane's title is asked of its engine even for the shown pane, whose
+ * status line's copy may lag a title just set (the panes' labels, which
+ * are expanded again as a title changes).
  */
 export async function expandFor(
   format: string,
   ctx: FormatContext,
   wrap?: (value: string) => string,
+  freshTitle = false,
 ): Promise<string> {
   const [{ title, cursor, tabs }, history, alternate] = await Promise.all([
-    paneScreen(ctx, format),
+    paneScreen(ctx, format, freshTitle),
     historySize(ctx, format),
     alternateOn(ctx, format),
   ]);
@@ -140,12 +144,28 @@ interface PaneScreen {
  * comes from the pane's engine, asked only then. A pane that ended
  * meanwhile has "" and no cursor.
  */
-async function paneScreen(t: Resolved, format: string): Promise<PaneScreen> {
+async function paneScreen(
+  t: Resolved,
+  format: string,
+  freshTitle: boolean,
+): Promise<PaneScreen> {
   const wantsTitle = /#T|pane_title/.test(format);
   const wantsCursor = /cursor_|pane_tabs/.test(format);
   const shown = t.window === t.session.window && t.pane === t.window.active;
-  if (!wantsCursor && (!wantsTitle || shown)) {
+  if (!wantsCursor && (!wantsTitle || (shown && !freshTitle))) {
     return { title: wantsTitle ? t.session.mirror.title : "", cursor: null };
+  }
+  if (!wantsCursor) {
+    // The title alone: a capture of the screen's text (not its cells)
+    // is the lighter ask.
+    try {
+      const a = await t.session.captureLines(0, t.pane, "text", false, {
+        title: true,
+      });
+      return { title: a.title ?? "", cursor: null };
+    } catch {
+      return { title: "", cursor: null };
+    }
   }
   try {
     const { screen, wrapPending, tabs } = await t.session.capture(0, t.pane);

@@ -148,8 +148,13 @@ export function handlePaneRequest(
         const [kind, size] of [["lr", req.width], ["tb", req.height]] as const
       ) {
         if (size === undefined) continue;
-        if (req.border) window.layout.dragBorder(pane.id, kind, size);
-        else window.layout.setPaneSize(pane.id, kind, size);
+        // A pane's label row (pane-border-status) is its cell's too: the
+        // cell is a row taller than the pane, as tmux 3.3a's -y counts it.
+        const cell = kind === "tb" && window.hasStatusRow(pane)
+          ? size + 1
+          : size;
+        if (req.border) window.layout.dragBorder(pane.id, kind, cell);
+        else window.layout.setPaneSize(pane.id, kind, cell);
       }
       if (req.dir) {
         window.layout.resizePane(pane.id, req.dir, req.amount ?? 1);

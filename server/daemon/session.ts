@@ -67,6 +67,9 @@ import { ScreenMirror, type SentState } from "./screen_mirror.ts";
 import { LatestClientSize } from "./size_policy.ts";
 import { Pane } from "./pane.ts";
 import { Window } from "./window.ts";
+import { borderStyle, PaneLabels } from "./pane_labels.ts";
+import { PANE_BORDER_FORMAT } from "../../protocol/options.ts";
+import type { BorderStatus } from "../workers/layout.ts";
 import { currentPath, foregroundCommand } from "./foreground.ts";
 import { after, type CancelTimer } from "../../protocol/timer.ts";
 import { shownPanes } from "./pane_geometry.ts";
@@ -140,6 +143,14 @@ export interface SessionSpec {
    * starts with no command given; empty: the session's `$SHELL`.
    */
   defaultShell?: () => string;
+  /**
+   * The daemon's `pane-border-status` and `pane-border-format`, read as
+   * the layout is published and the labels expanded.
+   */
+  paneBorderStatus?: () => BorderStatus;
+  paneBorderFormat?: () => string;
+  /** The daemon's `pane-border-style` and `pane-active-border-style`. */
+  paneBorderStyles?: () => [string, string];
 }
 
 /** What a session reads of the daemon's settings and environment as it runs. */
@@ -152,6 +163,9 @@ export type DaemonDefaults = Pick<
   | "defaultShell"
   | "globalEnv"
   | "historyLimit"
+  | "paneBorderStatus"
+  | "paneBorderFormat"
+  | "paneBorderStyles"
 >;
 
 /**
@@ -385,6 +399,11 @@ export class Session implements UpdateSource {
   /** The gather worker is the session's own (no daemon gave one). */
   #ownGather: boolean;
   #parse: ParseClient;
+  /** The shown window's pane labels (`pane-border-status`). */
+  #labels: PaneLabels;
+  /** The border styles the parse worker was told, as a key. */
+  #borderStyles = "default\0fg=green";
+
   /** The terminal colours the parse worker was last told (`#tellColours`). */
   #outerColours: [fg: number, bg: number] = [-1, -1];
   #log: Log;
@@ -457,6 +476,13 @@ export class Session implements UpdateSource {
     this.#gather = workers.gather ??
       new SharedGather(log, `gather:${spec.name}`);
     this.#parse = this.#startParse(workers.parse ?? undefined);
+    this.#labels = new PaneLabels(
+      this,
+      () => spec.paneBorderFormat?.() ?? PANE_BORDER_FORMAT,
+      () => this.borderStatus !== "off",
+      (labels) => this.#parse.post({ t: "labels", labels }),
+    );
+    this.#postBorderStyles();
     if (pty === null) {
       this.window = null!; // `restore` gives it its windows
       return;
@@ -504,11 +530,15 @@ export class Session implements UpdateSource {
               this.#flagWindow(id, "activity");
             }
             if (bytes > 0) this.#checkName(id);
+            if (bytes > 0 && this.window.panes.has(id)) this.#labels.output();
           }
           this.#pumpClients();
         },
         event: (pane, event) => {
           this.#emit(event, pane);
+          if (event.type === "title" && this.window.panes.has(pane)) {
+            this.#labels.refresh();
+          }
           if (event.type === "bell" && this.#flagWindow(pane, "bell")) {
             this.#pumpClients();
           }
@@ -957,6 +987,7 @@ export class Session implements UpdateSource {
   /** Sets `pane`'s title (tmux's `select-pane -T`), as OSC 2 would. */
   setTitle(pane: Pane, title: string): void {
     this.#parse.post({ t: "set-title", pane: pane.id, title });
+    this.#labels.refresh();
   }
 
   /**
@@ -1027,9 +1058,11 @@ export class Session implements UpdateSource {
   ): Pane {
     const w = this.windowOf(target);
     if (!w) throw new RequestFailure("not-found", "That pane is gone");
-    const r = w.layout.rects().get(target.id)!;
+    // Its cell's length: with its label row (pane-border-status), as tmux's.
+    const r = w.layout.cells().get(target.id)!;
     const length = kind === "lr" ? r.cols : r.rows;
-    if (length < 3) {
+    const label = kind === "tb" && w.layout.hasStatusRow(target.id) ? 1 : 0;
+    if (length < 3 + label) {
       throw new RequestFailure(
         "bad-request",
         "The pane is too small to split; make it larger first",
@@ -1770,7 +1803,11 @@ export class Session implements UpdateSource {
    */
   #publishLayout(): void {
     this.#shownChanged();
-    for (const w of this.windows) w.resize(this.cols, this.rows);
+    const status = this.borderStatus;
+    for (const w of this.windows) {
+      w.borderStatus = status;
+      w.resize(this.cols, this.rows);
+    }
     // The shown window's size: the session's, or more when its panes need
     // more (`Layout.resize`); a client then shows the part with the cursor.
     const layout: SharedLayout = {
@@ -1778,6 +1815,7 @@ export class Session implements UpdateSource {
       rows: this.window.rows,
       active: this.window.active.id,
       marked: -1,
+      status,
       panes: [],
     };
     const marked = markedPane();
@@ -1801,6 +1839,7 @@ export class Session implements UpdateSource {
       }
     }
     writeLayout(this.#layout, layout);
+    this.#labels.refresh();
     this.#updateRoute();
     this.#parse.post({ t: "resize" });
     // The window list may have changed with it (the status line); a
@@ -2103,7 +2142,43 @@ export class Session implements UpdateSource {
   /** The name or the windows changed: the clients' status lines follow. */
   statusChanged(): void {
     this.#shownChanged();
+    this.#labels.refresh();
     this.#pumpClients();
+  }
+
+  /**
+   * Where the panes' labels go (the daemon's `pane-border-status`): a
+   * pane at the windows' top (or bottom) gives that row to its label.
+   */
+  get borderStatus(): BorderStatus {
+    return this.#spec.paneBorderStatus?.() ?? "off";
+  }
+
+  /**
+   * The daemon's border settings (`pane-border-status`, `-format`,
+   * `-style`, `pane-active-border-style`) may have changed: the panes take
+   * their new places, the borders and labels are drawn again.
+   */
+  bordersChanged(): void {
+    this.#postBorderStyles();
+    const status = this.borderStatus;
+    if (this.windows.some((w) => w.borderStatus !== status)) {
+      this.#publishLayout();
+    } else this.#labels.refresh();
+  }
+
+  /** Tells the parse worker the daemon's border styles, when they change. */
+  #postBorderStyles(): void {
+    const [style, active] = this.#spec.paneBorderStyles?.() ??
+      ["default", "fg=green"];
+    const key = `${style}\0${active}`;
+    if (key === this.#borderStyles) return;
+    this.#borderStyles = key;
+    this.#parse.post({
+      t: "border-styles",
+      style: borderStyle(style),
+      active: borderStyle(active),
+    });
   }
 
   /** Drops the latest clipboard write once every client that wants it has it. */

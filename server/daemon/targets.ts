@@ -621,8 +621,12 @@ function paneAtPlace(w: Window, key: string): Pane | undefined {
   const [cols, rows] = [w.cols, w.rows];
   let x = Math.floor(cols / 2);
   let y = Math.floor(rows / 2);
-  if (place.startsWith("top")) y = 0;
-  else if (place.startsWith("bottom")) y = rows - 1;
+  // The label row (pane-border-status) is no pane's, as in tmux 3.3a.
+  const status = w.borderStatus;
+  if (place.startsWith("top")) y = status === "top" ? 1 : 0;
+  else if (place.startsWith("bottom")) {
+    y = rows - (status === "bottom" ? 2 : 1);
+  }
   if (place.endsWith("left")) x = 0;
   else if (place.endsWith("right")) x = cols - 1;
   const known = [

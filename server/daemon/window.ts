@@ -8,7 +8,12 @@
  * @module
  */
 
-import { Layout, type PresetLayout, type Rect } from "../workers/layout.ts";
+import {
+  type BorderStatus,
+  Layout,
+  type PresetLayout,
+  type Rect,
+} from "../workers/layout.ts";
 import type { Pane } from "./pane.ts";
 
 /** A session's window. */
@@ -156,16 +161,43 @@ export class Window {
     return true;
   }
 
-  /** What is shown: every pane's rectangle, or the active one's, zoomed. */
+  /**
+   * Where its panes' labels go (tmux's `pane-border-status`): a pane at
+   * the window's top (or bottom) gives that row to its label.
+   */
+  get borderStatus(): BorderStatus {
+    return this.layout.status;
+  }
+
+  set borderStatus(status: BorderStatus) {
+    this.layout.status = status;
+  }
+
+  /**
+   * What is shown: every pane's rectangle, or the active one's, zoomed
+   * (less its label row, as tmux's: the zoomed pane is the window's top and
+   * bottom cell).
+   */
   shown(): Map<number, Rect> {
     if (this.zoomed) {
+      const status = this.borderStatus;
+      const label = status !== "off" && this.rows >= 2 ? 1 : 0;
       return new Map([[this.active.id, {
         x: 0,
-        y: 0,
+        y: status === "top" ? label : 0,
         cols: this.cols,
-        rows: this.rows,
+        rows: this.rows - label,
       }]]);
     }
     return this.layout.rects();
+  }
+
+  /** Whether `pane` gives a row to its label (`borderStatus`), as shown. */
+  hasStatusRow(pane: Pane): boolean {
+    if (this.zoomed) {
+      return pane === this.active && this.borderStatus !== "off" &&
+        this.rows >= 2;
+    }
+    return this.layout.hasStatusRow(pane.id);
   }
 }

@@ -10,6 +10,13 @@
  * 3.3a's `screen_redraw_draw_borders_cell`. A zoomed window shows only
  * its active pane.
  *
+ * With `pane-border-status` on, each pane's label (`pane_label.ts`) is
+ * drawn on the border row above it (`top`) or below it (`bottom`); the
+ * panes at the window's edge gave that row up (`Layout.rects()`). The
+ * active pane's border is then its whole ring but the row on the far side
+ * from its label, as tmux 3.3a's `screen_redraw_pane_border`, and the
+ * label is drawn in the active border's green for the active pane.
+ *
  * Composition is done once, in the daemon's parse worker, so every kind of
  * client (attach, browser, remote) shows the same panes from one screen
  * and never needs to know the layout.
@@ -21,11 +28,38 @@
  * @module
  */
 
-import { ATTR_INVERSE, COLOR_DEFAULT, type RowRun } from "../../vt/types.ts";
-import type { Rect } from "./layout.ts";
+import {
+  ATTR_INVERSE,
+  COLOR_DEFAULT,
+  type RowRun,
+  RUN_WIDE,
+} from "../../vt/types.ts";
+import type { SgrStyle } from "../../vt/sgr_encode.ts";
+import type { BorderStatus, Rect } from "./layout.ts";
+import { labelCells } from "./pane_label.ts";
 
-/** Palette green: the active pane's borders. */
-const ACTIVE_BORDER_FG = 2;
+/** The border's look, tmux 3.3a's defaults. */
+const PLAIN: Readonly<SgrStyle> = Object.freeze({
+  fg: COLOR_DEFAULT,
+  bg: COLOR_DEFAULT,
+  flags: 0,
+  ul: COLOR_DEFAULT,
+});
+
+/** tmux 3.3a's `pane-active-border-style`, `fg=green`. */
+const GREEN: Readonly<SgrStyle> = Object.freeze({ ...PLAIN, fg: 2 });
+
+/** How a window's borders look besides their lines. */
+export interface BorderLook {
+  /** Where the panes' labels go (tmux's `pane-border-status`). */
+  status?: BorderStatus;
+  /** The labels by pane (`pane-border-format` expanded). */
+  labels?: ReadonlyMap<number, string>;
+  /** tmux's `pane-border-style`: the borders' and labels' style. */
+  style?: Readonly<SgrStyle>;
+  /** tmux's `pane-active-border-style`: the active pane's. */
+  activeStyle?: Readonly<SgrStyle>;
+}
 
 /** A pane's part of one window row. */
 interface PaneSpan {
@@ -75,13 +109,21 @@ export class WindowFrame {
   readonly active: number;
   /** The marked pane, whose border is reversed; -1: none here. */
   readonly marked: number;
+  /** Where the panes' labels go (tmux's `pane-border-status`). */
+  readonly status: BorderStatus;
+  /** The labels by pane (`pane-border-format` expanded). */
+  readonly labels: ReadonlyMap<number, string>;
+  /** The borders' style and the active pane's. */
+  readonly style: Readonly<SgrStyle>;
+  readonly activeStyle: Readonly<SgrStyle>;
   #spans: Span[][];
   #pairs: number[][];
 
   /**
    * `rects` are the panes shown (the active one alone when zoomed, at the
    * window's full size); `active` is the pane whose borders are green,
-   * `marked` the one whose borders are reversed (-1: none).
+   * `marked` the one whose borders are reversed (-1: none); `look`: the
+   * labels, where they go, the styles.
    */
   constructor(
     cols: number,
@@ -89,13 +131,18 @@ export class WindowFrame {
     rects: ReadonlyMap<number, Rect>,
     active: number,
     marked = -1,
+    look: BorderLook = {},
   ) {
     this.cols = cols;
     this.rows = rows;
     this.rects = rects;
     this.active = active;
     this.marked = marked;
-    this.#spans = buildSpans(cols, rows, rects, active, marked);
+    this.status = look.status ?? "off";
+    this.labels = look.labels ?? new Map();
+    this.style = look.style ?? PLAIN;
+    this.activeStyle = look.activeStyle ?? GREEN;
+    this.#spans = buildSpans(this);
     this.#pairs = this.#spans.map((spans) =>
       spans.flatMap((s) => s.kind === "pane" ? [s.pane, s.paneRow] : [])
     );
@@ -150,14 +197,25 @@ export class WindowFrame {
   }
 }
 
+/** A border cell: its character and look. */
+interface BorderCell {
+  text: string;
+  /** Its width: 2 for a wide character, 0 for the cell after it. */
+  width: number;
+  fg: number;
+  bg: number;
+  flags: number;
+}
+
+/** A label's cell over a border cell: no text keeps the border's. */
+type LabelCell = Omit<BorderCell, "text" | "width"> & {
+  text?: string;
+  width?: number;
+};
+
 /** Splits every row into pane spans and border spans. */
-function buildSpans(
-  cols: number,
-  rows: number,
-  rects: ReadonlyMap<number, Rect>,
-  active: number,
-  marked: number,
-): Span[][] {
+function buildSpans(frame: WindowFrame): Span[][] {
+  const { cols, rows, rects, active, marked, status } = frame;
   // owner[y * cols + x]: pane id + 1, or 0 for border.
   const owner = new Int32Array(cols * rows);
   for (const [pane, r] of rects) {
@@ -171,10 +229,15 @@ function buildSpans(
   const at = (x: number, y: number) =>
     x < 0 || y < 0 || x >= cols || y >= rows ? -1 : owner[y * cols + x];
   const isBorder = (x: number, y: number) => at(x, y) === 0;
-  const nearActive = activeBorder(rects, active, at);
-  const nearMarked = rects.has(marked)
+  const nearActive = status === "off"
+    ? activeBorder(rects, active, at)
+    : ringBorder(rects.get(active), status);
+  const nearMarked = !rects.has(marked)
+    ? () => false
+    : status === "off"
     ? activeBorder(rects, marked, at)
-    : () => false;
+    : ringBorder(rects.get(marked), status);
+  const labelled = labelRows(frame, isBorder);
   const spans: Span[][] = [];
   for (let y = 0; y < rows; y++) {
     const row: Span[] = [];
@@ -193,18 +256,85 @@ function buildSpans(
           paneRow: y - r.y,
         });
       } else {
-        row.push({
-          kind: "border",
-          x,
-          cols: end - x,
-          runs: borderRuns(x, end, y, isBorder, nearActive, nearMarked),
-        });
+        const cells = borderCells(x, end, y, isBorder, nearActive, nearMarked)
+          .map(({ text, green, reversed }): BorderCell => {
+            const s = green ? frame.activeStyle : frame.style;
+            const flags = reversed ? s.flags ^ ATTR_INVERSE : s.flags;
+            return { text, width: 1, fg: s.fg, bg: s.bg, flags };
+          });
+        for (const [lx, label] of labelled.get(y) ?? []) {
+          label.forEach((c, i) => {
+            const k = lx + i - x;
+            if (k < 0 || k >= cells.length) return;
+            // Where the text ended, the border's character stays.
+            cells[k] = { ...cells[k], ...c, text: c.text ?? cells[k].text };
+          });
+        }
+        row.push({ kind: "border", x, cols: end - x, runs: borderRuns(cells) });
       }
       x = end;
     }
     spans.push(row);
   }
   return spans;
+}
+
+/**
+ * The labels' cells by window row, each at its first column: every pane
+ * with a label and a border row for it (above it with "top", below with
+ * "bottom"), from its third column, at most its width less four cells
+ * (tmux's `status_size`), the border's characters kept where the text
+ * ends, in the pane's border style (green for the active pane).
+ */
+function labelRows(
+  frame: WindowFrame,
+  isBorder: (x: number, y: number) => boolean,
+): Map<number, [number, LabelCell[]][]> {
+  const out = new Map<number, [number, LabelCell[]][]>();
+  if (frame.status === "off") return out;
+  for (const [pane, r] of frame.rects) {
+    const text = frame.labels.get(pane);
+    const width = Math.min(r.cols - 4, frame.cols - r.x - 2);
+    const y = frame.status === "top" ? r.y - 1 : r.y + r.rows;
+    if (text === undefined || width <= 0 || !isBorder(r.x + 2, y)) continue;
+    const base = pane === frame.active ? frame.activeStyle : frame.style;
+    const drawn = labelCells(text, width, base);
+    const cells: LabelCell[] = [];
+    for (let i = 0; i < width; i++) {
+      const c = drawn[i];
+      const { fg, bg, flags } = c?.style ?? base;
+      cells.push(
+        c ? { text: c.text, width: c.width, fg, bg, flags } : { fg, bg, flags },
+      );
+    }
+    const list = out.get(y) ?? [];
+    list.push([r.x + 2, cells]);
+    out.set(y, list);
+  }
+  return out;
+}
+
+/**
+ * Whether a border cell is `r`'s with the labels on (tmux 3.3a's
+ * `screen_redraw_pane_border` when `pane-border-status` is not off): the
+ * columns beside it, from the row above it to the row below it, and the
+ * row on its label's side (above it with "top", below with "bottom").
+ */
+function ringBorder(
+  r: Rect | undefined,
+  status: "top" | "bottom",
+): (x: number, y: number) => boolean {
+  if (!r) return () => false;
+  const ex = r.x + r.cols, ey = r.y + r.rows;
+  return (x, y) => {
+    if ((r.y === 0 || y >= r.y - 1) && y <= ey) {
+      if ((r.x !== 0 && x === r.x - 1) || x === ex) return true;
+    }
+    if ((r.x === 0 || x >= r.x - 1) && x <= ex) {
+      return status === "top" ? r.y !== 0 && y === r.y - 1 : y === ey;
+    }
+    return false;
+  };
 }
 
 /**
@@ -247,30 +377,16 @@ function activeBorder(
   };
 }
 
-/** The runs of border cells x..end-1 of row y. */
-function borderRuns(
+/** The border cells x..end-1 of row y: their lines, and whose they are. */
+function borderCells(
   from: number,
   end: number,
   y: number,
   isBorder: (x: number, y: number) => boolean,
   nearActive: (x: number, y: number) => boolean,
   nearMarked: (x: number, y: number) => boolean,
-): RowRun[] {
-  const runs: RowRun[] = [];
-  let text = "";
-  let green = false, reversed = false;
-  const flush = () => {
-    if (text.length === 0) return;
-    const fg = green ? ACTIVE_BORDER_FG : COLOR_DEFAULT;
-    runs.push(
-      reversed
-        ? [text, text.length, fg, COLOR_DEFAULT, ATTR_INVERSE]
-        : green
-        ? [text, text.length, fg]
-        : [text, text.length],
-    );
-    text = "";
-  };
+): { text: string; green: boolean; reversed: boolean }[] {
+  const cells = [];
   for (let x = from; x < end; x++) {
     const key = [
       isBorder(x, y - 1),
@@ -278,14 +394,51 @@ function borderRuns(
       isBorder(x - 1, y),
       isBorder(x + 1, y),
     ].map((b) => (b ? "1" : "0")).join("");
-    const g = nearActive(x, y), r = nearMarked(x, y);
     // A lone border cell (a window one row or column deep) runs between
     // the panes beside it.
     const lone = x === 0 ? "─" : "│";
-    if (g !== green || r !== reversed) flush();
-    green = g;
-    reversed = r;
-    text += JOINS[key] ?? lone;
+    cells.push({
+      text: JOINS[key] ?? lone,
+      green: nearActive(x, y),
+      reversed: nearMarked(x, y),
+    });
+  }
+  return cells;
+}
+
+/**
+ * Border cells as runs, one per look. A label's cell with no text (the
+ * one after a wide character, or where the text ended) keeps the border's
+ * character under it.
+ */
+function borderRuns(cells: BorderCell[]): RowRun[] {
+  const runs: RowRun[] = [];
+  let text = "", n = 0;
+  let fg = COLOR_DEFAULT, bg = COLOR_DEFAULT, flags = 0, wide = false;
+  const flush = () => {
+    if (n === 0) return;
+    // A run holds wide characters alone, flagged (`RUN_WIDE`), or none.
+    const f = wide ? flags | RUN_WIDE : flags;
+    runs.push(
+      f !== 0 || bg !== COLOR_DEFAULT
+        ? [text, n, fg, bg, f]
+        : fg !== COLOR_DEFAULT
+        ? [text, n, fg]
+        : [text, n],
+    );
+    text = "";
+    n = 0;
+  };
+  for (const c of cells) {
+    if (c.width === 0) continue; // The wide character before covers it.
+    const w = c.width === 2;
+    if (c.fg !== fg || c.bg !== bg || c.flags !== flags || w !== wide) flush();
+    fg = c.fg;
+    bg = c.bg;
+    flags = c.flags;
+    wide = w;
+    text += c.text;
+    n += c.width;
   }
   flush();
   return runs;

@@ -38,6 +38,21 @@ export type LayoutCell =
 /** The fewest columns and rows a pane has while the window has room. */
 const PANE_MINIMUM = 1;
 
+/**
+ * Where the panes' labels go (tmux's `pane-border-status`): on a border
+ * row above each pane, below it, or nowhere.
+ */
+export type BorderStatus = "off" | "top" | "bottom";
+
+/**
+ * The leaves that hold a label row of their own (`statusLeaves`), which
+ * need a row more than `PANE_MINIMUM` (tmux 3.3a's `layout_resize_check`
+ * with `layout_add_border`). Set at the start of each of `Layout`'s
+ * operations that sizes cells; which leaves they are depends only on the
+ * tree's shape, which those operations keep.
+ */
+let tallLeaves: ReadonlySet<LayoutCell> = new Set();
+
 /** A direction, as tmux's `-L -R -U -D`. */
 export type Direction = "L" | "R" | "U" | "D";
 
@@ -68,6 +83,11 @@ export class NoRoomError extends Error {
 /** The layout of one window. */
 export class Layout {
   #root: LayoutCell;
+  /**
+   * Whether panes at the window's top (or bottom) give a row to their
+   * label (tmux's `pane-border-status`); `Window` sets it.
+   */
+  status: BorderStatus = "off";
 
   /** A window of one pane filling `cols` x `rows`. */
   constructor(pane: number, cols: number, rows: number) {
@@ -126,11 +146,43 @@ export class Layout {
     return `${layoutChecksum(body).toString(16).padStart(4, "0")},${body}`;
   }
 
-  /** Each pane's rectangle. */
-  rects(): Map<number, Rect> {
+  /** Each layout cell's rectangle, by pane, label rows included. */
+  cells(): Map<number, Rect> {
     const out = new Map<number, Rect>();
     place(this.#root, 0, 0, out);
     return out;
+  }
+
+  /**
+   * Each pane's rectangle: its cell, less the label row of a pane that has
+   * one (`status`), as tmux 3.3a's `layout_fix_panes`.
+   */
+  rects(): Map<number, Rect> {
+    const out = this.cells();
+    if (this.status === "off") return out;
+    for (const leaf of statusLeaves(this.#root, this.status)) {
+      const r = out.get(leaf.pane)!;
+      if (r.rows < 2) continue; // No row to give (a layout from before).
+      r.rows--;
+      if (this.status === "top") r.y++;
+    }
+    return out;
+  }
+
+  /** Whether `pane` gives a row to its label (`rects()`). */
+  hasStatusRow(pane: number): boolean {
+    if (this.status === "off") return false;
+    for (const leaf of statusLeaves(this.#root, this.status)) {
+      if (leaf.pane === pane) return leaf.h >= 2;
+    }
+    return false;
+  }
+
+  /** Marks the leaves that need a row more, for the sizing below. */
+  #prepare(): void {
+    tallLeaves = this.status === "off"
+      ? new Set()
+      : new Set(statusLeaves(this.#root, this.status));
   }
 
   /**
@@ -146,13 +198,27 @@ export class Layout {
     size?: number,
     before = false,
   ): void {
+    this.#prepare();
     const path = this.#path(pane);
     const leaf = path[path.length - 1].cell;
     const length = kind === "lr" ? leaf.w : leaf.h;
     // tmux gives the new pane the smaller half.
     const want = size ?? Math.floor((length + 1) / 2) - 1;
-    const newSize = Math.min(Math.max(want, 1), length - 2);
-    if (newSize < 1 || length - 1 - newSize < 1) throw new NoRoomError();
+    // A pane with a label row keeps a row more (tmux 3.3a's
+    // layout_split_pane): a "tb" split of one needs five rows.
+    // The part that takes the label row: the upper one with "top", the
+    // lower one with "bottom".
+    const tall = kind === "tb" && tallLeaves.has(leaf) ? 1 : 0;
+    const freshTall = tall && (this.status === "top") === before ? 1 : 0;
+    const newSize = Math.min(
+      Math.max(want, 1 + freshTall),
+      length - 2 - (tall - freshTall),
+    );
+    if (
+      newSize < 1 + freshTall || length - 1 - newSize < 1 + tall - freshTall
+    ) {
+      throw new NoRoomError();
+    }
     const fresh: LayoutCell = kind === "lr"
       ? { type: "pane", pane: added, w: newSize, h: leaf.h }
       : { type: "pane", pane: added, w: leaf.w, h: newSize };
@@ -183,6 +249,7 @@ export class Layout {
    * cannot be removed.
    */
   remove(pane: number): void {
+    this.#prepare();
     const path = this.#path(pane);
     if (path.length < 2) throw new Error("Cannot remove a window's last pane");
     const parent = path[path.length - 2].cell as SplitCell;
@@ -208,6 +275,7 @@ export class Layout {
    * real size), and a smaller client shows part of the window.
    */
   resize(cols: number, rows: number): void {
+    this.#prepare();
     for (const [kind, size] of [["lr", cols], ["tb", rows]] as const) {
       const change = Math.max(
         size - lengthOf(this.#root, kind),
@@ -250,6 +318,7 @@ export class Layout {
 
   /** `resizePane` by `change` cells along `kind` (shrinking when negative). */
   #resizeAlong(pane: number, kind: SplitKind, change: number): void {
+    this.#prepare();
     const path = this.#path(pane);
     const k = nearestSplit(path, kind);
     if (k < 0 || change === 0) return;
@@ -271,6 +340,7 @@ export class Layout {
    * the two parts beside it alone. Panes keep their minimum size.
    */
   #moveBorderOf(pane: number, dir: Direction, n: number): void {
+    this.#prepare();
     const kind: SplitKind = dir === "L" || dir === "R" ? "lr" : "tb";
     const sign = dir === "R" || dir === "D" ? 1 : -1;
     const path = this.#path(pane);
@@ -301,7 +371,8 @@ export class Layout {
    * pointer so (tmux's `resize-pane -M`).
    */
   dragBorder(pane: number, kind: SplitKind, size: number): void {
-    const r = this.rects().get(pane);
+    // The cell's length: `size` counts a label row (pane-border-status).
+    const r = this.cells().get(pane);
     if (!r) return;
     const now = kind === "lr" ? r.cols : r.rows;
     if (size === now) return;
@@ -351,16 +422,12 @@ export class Layout {
    * change, each part getting an even share and the last what is left.
    */
   spreadOut(pane: number): void {
+    this.#prepare();
     const path = this.#path(pane);
     for (let k = path.length - 2; k >= 0; k--) {
       const cell = path[k].cell as SplitCell;
-      const n = cell.children.length;
-      const size = cell.type === "lr" ? cell.w : cell.h;
-      const each = Math.floor((size - (n - 1)) / n);
-      if (each < 1) continue;
-      const lengths = cell.children.map((_, i) =>
-        i < n - 1 ? each : size - (each + 1) * (n - 1)
-      );
+      const lengths = this.#evenLengths(cell);
+      if (!lengths) continue;
       const kind = cell.type;
       if (lengths.every((l, i) => l === lengthOf(cell.children[i], kind))) {
         continue;
@@ -372,9 +439,44 @@ export class Layout {
     }
   }
 
+  /**
+   * Even lengths for `cell`'s parts, as tmux 3.3a's `layout_spread_cell`:
+   * an even share each, the last what is left; top to bottom, the part
+   * with a label row (`status`) a row more, so that the panes are even.
+   * Undefined when the parts have no cell each.
+   */
+  #evenLengths(cell: SplitCell): number[] | undefined {
+    const n = cell.children.length;
+    const edges = this.status === "off"
+      ? new Set<LayoutCell>()
+      : edgeCells(this.#root, this.status);
+    const label = (c: LayoutCell) => cell.type === "tb" && edges.has(c) ? 1 : 0;
+    const size = (cell.type === "lr" ? cell.w : cell.h) - label(cell);
+    const each = Math.floor((size - (n - 1)) / n);
+    if (each < 1) return undefined;
+    return cell.children.map((c, i) =>
+      (i < n - 1 ? each : size - (each + 1) * (n - 1)) + label(c)
+    );
+  }
+
   /** Rebuilds the tree as one of the presets, keeping the panes' order. */
   apply(preset: PresetLayout): void {
     this.#root = presetCell(preset, this.panes(), this.cols, this.rows);
+    if (this.status === "off") return;
+    // The splits tmux 3.3a spreads (`layout_spread_cell`), spread again
+    // with the label rows: even-vertical's, main-vertical's other panes'.
+    const root = this.#root;
+    const spread = preset === "even-vertical"
+      ? root
+      : preset === "main-vertical" && root.type === "lr"
+      ? root.children[1]
+      : undefined;
+    if (spread?.type !== "tb") return;
+    this.#prepare();
+    const lengths = this.#evenLengths(spread);
+    spread.children.forEach((c, i) => {
+      if (lengths) adjust(c, "tb", lengths[i] - c.h);
+    });
   }
 
   /**
@@ -383,7 +485,8 @@ export class Layout {
    * several are; null when there is none.
    */
   neighbour(pane: number, dir: Direction): number | null {
-    const rects = this.rects();
+    // The cells, label rows in: the panes meet across one border there.
+    const rects = this.cells();
     const r = rects.get(pane);
     if (!r) return null;
     const find = (edge: number): number | null => {
@@ -528,6 +631,43 @@ function setLength(cell: LayoutCell, kind: SplitKind, length: number): void {
   adjust(cell, kind, length - lengthOf(cell, kind));
 }
 
+/** A leaf's fewest cells along `kind`: a row more with a label row. */
+function paneMinimum(cell: LayoutCell, kind: SplitKind): number {
+  return kind === "tb" && tallLeaves.has(cell)
+    ? PANE_MINIMUM + 1
+    : PANE_MINIMUM;
+}
+
+/**
+ * The cells at the window's top (with "top") or bottom (with "bottom"),
+ * as tmux 3.3a's `layout_cell_is_top` and `layout_cell_is_bottom`: first
+ * (last) in every top-to-bottom split above them. The leaves among them
+ * take a label row.
+ */
+function edgeCells(
+  root: LayoutCell,
+  status: "top" | "bottom",
+): Set<LayoutCell> {
+  const out = new Set<LayoutCell>();
+  const visit = (cell: LayoutCell) => {
+    out.add(cell);
+    if (cell.type === "lr") { for (const c of cell.children) visit(c); }
+    else if (cell.type === "tb") {
+      visit(status === "top" ? cell.children[0] : cell.children.at(-1)!);
+    }
+  };
+  visit(root);
+  return out;
+}
+
+/** The leaves that take a label row with `status` (`edgeCells`). */
+function statusLeaves(
+  root: LayoutCell,
+  status: "top" | "bottom",
+): Extract<LayoutCell, { type: "pane" }>[] {
+  return [...edgeCells(root, status)].filter((c) => c.type === "pane");
+}
+
 /**
  * How many cells `cell` can give up along `kind` with every pane keeping
  * its minimum (tmux's `layout_resize_check`): a pane its length over the
@@ -536,7 +676,7 @@ function setLength(cell: LayoutCell, kind: SplitKind, length: number): void {
  */
 function spare(cell: LayoutCell, kind: SplitKind): number {
   if (cell.type === "pane") {
-    return Math.max(lengthOf(cell, kind) - PANE_MINIMUM, 0);
+    return Math.max(lengthOf(cell, kind) - paneMinimum(cell, kind), 0);
   }
   let sum = 0;
   let least = Infinity;
@@ -588,7 +728,7 @@ function adjust(cell: LayoutCell, kind: SplitKind, change: number): void {
 
 /** The fewest cells `cell` fits in along `kind`, borders included. */
 function minLength(cell: LayoutCell, kind: SplitKind): number {
-  if (cell.type === "pane") return PANE_MINIMUM;
+  if (cell.type === "pane") return paneMinimum(cell, kind);
   const mins = cell.children.map((c) => minLength(c, kind));
   if (cell.type !== kind) return Math.max(...mins);
   return mins.reduce((a, b) => a + b, 0) + mins.length - 1;

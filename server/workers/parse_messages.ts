@@ -19,6 +19,11 @@ import type {
 } from "../../protocol/messages.ts";
 import type { RowRun, ScreenJson, TerminalModes } from "../../vt/types.ts";
 import type { EngineState } from "../../vt/engine_state.ts";
+import type { BorderStatus } from "./layout.ts";
+import type { SgrStyle } from "../../vt/sgr_encode.ts";
+
+/** `SharedLayout.status`'s values, by their number in the shared layout. */
+const BORDER_STATUS: readonly BorderStatus[] = ["off", "top", "bottom"];
 
 /** Starts the worker for a session. */
 export interface ParseInit {
@@ -123,6 +128,7 @@ const LAYOUT_ROWS = 2;
 const LAYOUT_ACTIVE = 3;
 const LAYOUT_COUNT = 4;
 const LAYOUT_MARKED = 5;
+const LAYOUT_STATUS = 6;
 const LAYOUT_PANES = 8;
 /** Ints per pane: id, x, y, cols, rows, visible. */
 const PANE_INTS = 6;
@@ -139,6 +145,12 @@ export interface SharedLayout {
    * border is drawn reversed, as tmux's; -1 or absent: none.
    */
   marked?: number;
+  /**
+   * Where the shown window's panes' labels go (tmux's `pane-border-status`):
+   * on the border row above (`top`) or below (`bottom`) each pane that
+   * has one; absent: `off`. The labels come in a `labels` message.
+   */
+  status?: BorderStatus;
   /** Every pane of the session; `visible` for the shown window's. */
   panes: {
     id: number;
@@ -166,6 +178,11 @@ export function writeLayout(sab: SharedArrayBuffer, layout: SharedLayout) {
   Atomics.store(a, LAYOUT_ROWS, layout.rows);
   Atomics.store(a, LAYOUT_ACTIVE, layout.active);
   Atomics.store(a, LAYOUT_MARKED, layout.marked ?? -1);
+  Atomics.store(
+    a,
+    LAYOUT_STATUS,
+    BORDER_STATUS.indexOf(layout.status ?? "off"),
+  );
   const n = Math.min(layout.panes.length, MAX_PANES);
   Atomics.store(a, LAYOUT_COUNT, n);
   for (let i = 0; i < n; i++) {
@@ -209,6 +226,7 @@ export function readLayout(a: Int32Array): [number, SharedLayout] {
       rows: Atomics.load(a, LAYOUT_ROWS),
       active: Atomics.load(a, LAYOUT_ACTIVE),
       marked: Atomics.load(a, LAYOUT_MARKED),
+      status: BORDER_STATUS[Atomics.load(a, LAYOUT_STATUS)] ?? "off",
       panes,
     };
     if (Atomics.load(a, LAYOUT_SEQ) === seq) return [seq, layout];
@@ -257,6 +275,17 @@ export type ToParse =
   | { t: "outer-colours"; fg: number; bg: number }
   /** Set a pane's title (tmux's `select-pane -T`), as OSC 2 would. */
   | { t: "set-title"; pane: number; title: string }
+  /**
+   * The shown window's panes' labels (`pane-border-format` expanded, its
+   * `#[...]` styles in it), by pane id, drawn where the layout's `status`
+   * says; none while it is `off`.
+   */
+  | { t: "labels"; labels: [pane: number, text: string][] }
+  /**
+   * The borders' style and the active pane's (tmux's `pane-border-style`
+   * and `pane-active-border-style`), the labels' too.
+   */
+  | { t: "border-styles"; style: SgrStyle; active: SgrStyle }
   /**
    * A pane's program has exited and the pane stays (`remain-on-exit`):
    * `text` goes on a new bottom row of its screen, as tmux's "Pane is

@@ -77,7 +77,7 @@ import {
 import { ByteRing } from "./ring.ts";
 import { UpdateRing } from "./update_ring.ts";
 import { encodeUpdate } from "./update_codec.ts";
-import { WindowFrame } from "./compose.ts";
+import { type BorderLook, WindowFrame } from "./compose.ts";
 import { composePreview } from "./preview.ts";
 import { warmEngine } from "./warm_engine.ts";
 import { InputQuiet } from "./input_activity.ts";
@@ -848,6 +848,8 @@ class ParseSession {
   #layoutSeq = -1;
   #signal: Int32Array;
   #frame: WindowFrame | null = null;
+  /** The borders' labels (by pane) and styles, as last told. */
+  #borders: Omit<BorderLook, "status"> = {};
 
   // What the main thread has been sent.
   /** Per window row, the stamps of the pane rows it was made from. */
@@ -1401,11 +1403,32 @@ class ParseSession {
       rects,
       layout.active,
       layout.marked,
+      { ...this.#borders, status: layout.status },
     );
     this.#frameStale = true;
     this.#postFrame(performance.now());
     // Reflow may bring the text a watcher waits for.
     for (const p of resized) p.checkText();
+  }
+
+  /**
+   * Takes the panes' labels (`pane-border-status`) or the borders' styles
+   * and composes the shown window again with them.
+   */
+  setBorders(look: Omit<BorderLook, "status">): void {
+    this.#borders = { ...this.#borders, ...look };
+    const f = this.#frame;
+    if (!f) return;
+    this.#frame = new WindowFrame(
+      f.cols,
+      f.rows,
+      f.rects,
+      f.active,
+      f.marked,
+      { ...this.#borders, status: f.status },
+    );
+    this.#frameStale = true;
+    this.#postFrame(performance.now());
   }
 
   /**
@@ -1535,6 +1558,12 @@ self.onmessage = (e: MessageEvent<ToParse | WarmParse>) => {
       break;
     case "set-title":
       session.pane(msg.pane)?.term.setTitle(msg.title);
+      break;
+    case "labels":
+      session.setBorders({ labels: new Map(msg.labels) });
+      break;
+    case "border-styles":
+      session.setBorders({ style: msg.style, activeStyle: msg.active });
       break;
     case "outer-colours":
       session.setOuterColours(msg.fg, msg.bg);

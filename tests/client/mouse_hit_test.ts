@@ -65,3 +65,25 @@ Deno.test("inPane() makes a place relative to the pane, inside it", () => {
   assert.deepEqual(inPane(PANES[2], 45, 15), { x: 4, y: 2 });
   assert.deepEqual(inPane(PANES[2], 10, 30), { x: 0, y: 10 });
 });
+
+Deno.test("hitTest() takes the border column on a label row above the panes (pane-border-status top) as the border, as tmux 3.3a's", () => {
+  // tmux 3.3a's 60x11 window with labels at the top: row 0 is labels.
+  const panes = [
+    pane(0, 0, 1, 30, 10),
+    pane(1, 31, 1, 29, 4),
+    pane(2, 31, 6, 29, 5),
+  ];
+  assert.deepEqual(hitTest(panes, 30, 0), {
+    kind: "border",
+    pane: panes[0],
+    split: "lr",
+  });
+  // Pane 2's label row is pane 1's bottom border.
+  assert.deepEqual(hitTest(panes, 45, 5), {
+    kind: "border",
+    pane: panes[1],
+    split: "tb",
+  });
+  // Elsewhere on the top label row: nothing, as tmux's.
+  assert.deepEqual(hitTest(panes, 10, 0), { kind: "none" });
+});

@@ -1,7 +1,11 @@
 import assert from "node:assert/strict";
 import { configPath, loadConfig } from "../../protocol/config_file.ts";
 import { parseConfig } from "../../protocol/config_parse.ts";
-import { defaultOptions, defaultStatusLine } from "../../protocol/options.ts";
+import {
+  defaultOptions,
+  defaultStatusLine,
+  PANE_BORDER_FORMAT,
+} from "../../protocol/options.ts";
 
 const GOOD = `prefix = "C-a"
 mouse = false
@@ -54,6 +58,10 @@ Deno.test("parseConfig() reads every setting and binding", () => {
     "monitor-activity": true,
     "base-index": 1,
     "pane-base-index": 1,
+    "pane-border-status": "off",
+    "pane-border-format": PANE_BORDER_FORMAT,
+    "pane-border-style": "default",
+    "pane-active-border-style": "fg=green",
     "mode-keys": "emacs",
     "copy-command": "wl-copy",
     "word-separators": " ",
@@ -203,4 +211,29 @@ Deno.test("parseConfig() takes commands out as a list of lines, and warns of a b
     bad.warnings[0],
     /^c line 2: commands takes a list of berth command lines/,
   );
+});
+
+Deno.test("parseConfig() reads the panes' border settings, and refuses a place they have not", () => {
+  const r = parseConfig(
+    `pane-border-status = "bottom"
+pane-border-format = "#P #T"
+pane-border-style = "fg=colour240"
+pane-active-border-style = "fg=yellow,bold"
+`,
+    defaultOptions(),
+    "c.toml",
+  );
+  assert.deepEqual(r.warnings, []);
+  assert.equal(r.options["pane-border-status"], "bottom");
+  assert.equal(r.options["pane-border-format"], "#P #T");
+  assert.equal(r.options["pane-border-style"], "fg=colour240");
+  assert.equal(r.options["pane-active-border-style"], "fg=yellow,bold");
+  const bad = parseConfig(
+    `pane-border-status = "left"\npane-border-style = "fg=nope"\n`,
+    defaultOptions(),
+    "c.toml",
+  );
+  assert.equal(bad.warnings.length, 2);
+  assert.match(bad.warnings[0], /"off", "top" or "bottom"/);
+  assert.equal(bad.options["pane-border-status"], "off");
 });

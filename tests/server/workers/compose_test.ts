@@ -214,3 +214,106 @@ Deno.test("WindowFrame draws the marked pane's border reversed, as tmux 3.3a (se
   );
   assert.deepEqual(flags, [false, false, false, false, true, true, true]);
 });
+
+/** The 60x11 window tmux 3.3a drew, three panes, `pane-border-status`. */
+function labelled(status: "top" | "bottom", active: number) {
+  const layout = new Layout(0, 60, 11);
+  layout.split(0, 1, "lr");
+  layout.split(1, 2, "tb");
+  layout.status = status;
+  const terms = engines(layout, (p) => `p${p}`);
+  const labels = new Map([
+    [0, '#[reverse]0#[default] "zero"'],
+    [1, '1 "one"'],
+    [2, '2 "two"'],
+  ]);
+  const frame = new WindowFrame(
+    60,
+    11,
+    layout.rects(),
+    active,
+    -1,
+    { status, labels },
+  );
+  const rows = [];
+  for (let y = 0; y < 11; y++) {
+    rows.push(frame.composeRow(y, (p, row) => terms.get(p)!.rowRuns(row)));
+  }
+  return { layout, rows };
+}
+
+Deno.test("WindowFrame draws each pane's label on its border row as tmux 3.3a's pane-border-status top", () => {
+  const { layout, rows } = labelled("top", 0);
+  // The panes at the top gave their first row to the label.
+  assert.deepEqual([...layout.rects().values()], [
+    { x: 0, y: 1, cols: 30, rows: 10 },
+    { x: 31, y: 1, cols: 29, rows: 4 },
+    { x: 31, y: 6, cols: 29, rows: 5 },
+  ]);
+  assert.equal(
+    text(rows[0], 60),
+    '──0 "zero"────────────────────┬──1 "one"────────────────────',
+  );
+  assert.equal(
+    text(rows[1], 60).trimEnd(),
+    "p0                            │p1",
+  );
+  assert.equal(
+    text(rows[5], 60),
+    '                              ├──2 "two"────────────────────',
+  );
+  assert.equal(
+    text(rows[6], 60).trimEnd(),
+    "                              │p2",
+  );
+  // The active pane's label: its border's green, `#[reverse]` on the
+  // index, `#[default]` back to the green.
+  assert.deepEqual(rows[0].slice(0, 4), [
+    ["──", 2, 2],
+    ["0", 1, 2, -1, ATTR_INVERSE],
+    [' "zero"────────────────────┬', 28, 2],
+    ['──1 "one"────────────────────', 29],
+  ]);
+});
+
+Deno.test("WindowFrame draws the labels below the panes with pane-border-status bottom; the active ring leaves out the row above", () => {
+  const { layout, rows } = labelled("bottom", 2);
+  assert.deepEqual([...layout.rects().values()], [
+    { x: 0, y: 0, cols: 30, rows: 10 },
+    { x: 31, y: 0, cols: 29, rows: 5 },
+    { x: 31, y: 6, cols: 29, rows: 4 },
+  ]);
+  assert.equal(
+    text(rows[5], 60),
+    '                              ├──1 "one"────────────────────',
+  );
+  assert.equal(
+    text(rows[10], 60),
+    '──0 "zero"────────────────────┴──2 "two"────────────────────',
+  );
+  // Pane 2 is active: its label row is green, pane 1's is not.
+  assert.deepEqual(rows[5].at(-1), ['──1 "one"────────────────────', 29]);
+  assert.deepEqual(rows[10].at(-1), ['┴──2 "two"────────────────────', 30, 2]);
+});
+
+Deno.test("WindowFrame draws borders and labels in pane-border-style and pane-active-border-style", () => {
+  const layout = new Layout(0, 20, 5);
+  layout.split(0, 1, "lr");
+  layout.status = "top";
+  const red = { fg: 1, bg: -1, flags: 0, ul: -1 };
+  const yellowOnBlue = { fg: 3, bg: 4, flags: 0, ul: -1 };
+  const frame = new WindowFrame(20, 5, layout.rects(), 1, -1, {
+    status: "top",
+    labels: new Map([[0, "a"], [1, "b"]]),
+    style: red,
+    activeStyle: yellowOnBlue,
+  });
+  // As tmux 3.3a drew it: pane 0's label and border red, the active
+  // pane's ring (its left border from the label row down) and label
+  // yellow on blue.
+  assert.deepEqual(frame.composeRow(0, () => []), [
+    ["──a───────", 10, 1],
+    ["┬──b──────", 10, 3, 4, 0],
+  ]);
+  assert.deepEqual(frame.composeRow(2, () => [])[1], ["│", 1, 3, 4, 0]);
+});

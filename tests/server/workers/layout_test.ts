@@ -446,3 +446,66 @@ Deno.test("Layout.dragBorder() moves the pane's own right border, else its left 
   assertTiles(l);
   assert.equal(l.rects().get(a)!.x, 0);
 });
+
+Deno.test("Layout with a border status: the panes at the top give a row to their label and keep two rows, as tmux 3.3a", () => {
+  const layout = new Layout(0, 60, 11);
+  layout.split(0, 1, "lr");
+  layout.split(1, 2, "tb");
+  layout.status = "top";
+  // The layout string is the cells' (tmux's too); the panes are smaller.
+  assert.equal(
+    layout.describe(),
+    "2261,60x11,0,0{30x11,0,0,0,29x11,31,0[29x5,31,0,1,29x5,31,6,2]}",
+  );
+  assert.deepEqual(layout.rects().get(1), rect(31, 1, 29, 4));
+  assert.ok(layout.hasStatusRow(1) && !layout.hasStatusRow(2));
+  // Shrunk as far as it goes: its cell keeps two rows, its pane one.
+  layout.resizePane(1, "U", 10);
+  assert.deepEqual(layout.rects().get(1), rect(31, 1, 29, 1));
+  assert.deepEqual(layout.rects().get(2), rect(31, 3, 29, 8));
+  // The lower pane has no label row of its own: it shrinks to one row.
+  layout.resizePane(1, "D", 20);
+  assert.deepEqual(layout.rects().get(2), rect(31, 10, 29, 1));
+  // With "bottom", the panes at the bottom give theirs.
+  layout.status = "bottom";
+  assert.deepEqual(layout.rects().get(0), rect(0, 0, 30, 10));
+  assert.deepEqual(layout.rects().get(1), rect(31, 0, 29, 9));
+  assert.deepEqual(layout.cells().get(2), rect(31, 10, 29, 1));
+  // A pane of one row (from before the status) keeps it.
+  assert.deepEqual(layout.rects().get(2), rect(31, 10, 29, 1));
+});
+
+Deno.test("Layout.split() of a pane with a label row leaves the part that takes it two rows", () => {
+  const top = new Layout(0, 40, 3);
+  top.status = "top";
+  assert.throws(() => top.split(0, 1, "tb"), NoRoomError);
+  const ok = new Layout(0, 40, 4);
+  ok.status = "top";
+  ok.split(0, 1, "tb");
+  assert.deepEqual([...ok.rects().values()], [
+    rect(0, 1, 40, 1),
+    rect(0, 3, 40, 1),
+  ]);
+  const bottom = new Layout(0, 40, 4);
+  bottom.status = "bottom";
+  bottom.split(0, 1, "tb", 1);
+  assert.deepEqual([...bottom.cells().values()], [
+    rect(0, 0, 40, 1),
+    rect(0, 2, 40, 2),
+  ]);
+});
+
+Deno.test("Layout.apply() and spreadOut() with a border status make the panes even, the label row's cell a row taller, as tmux 3.3a's layout_spread_cell", () => {
+  const rows = (l: Layout) => [...l.rects().values()].map((r) => r.rows);
+  for (const status of ["top", "bottom"] as const) {
+    const layout = new Layout(0, 60, 12);
+    layout.split(0, 1, "tb");
+    layout.split(1, 2, "tb");
+    layout.status = status;
+    layout.apply("even-vertical");
+    assert.deepEqual(rows(layout), [3, 3, 3], status);
+    layout.resizePane(0, "D", 2);
+    layout.spreadOut(0);
+    assert.deepEqual(rows(layout), [3, 3, 3], status);
+  }
+});

@@ -1,0 +1,120 @@
+/**
+ * The labels of the shown window's panes (tmux's `pane-border-format`,
+ * drawn where `pane-border-status` says): expanded here, where every
+ * format variable is known, and handed to the parse worker, which draws
+ * them on the border rows as it composes the window (`compose.ts`).
+ *
+ * tmux expands them at every redraw; berth expands them again when what
+ * they show may have changed: the layout, the active pane, a window's or
+ * the session's name, a pane's title (OSC 2, which the parse worker
+ * reports), the settings. One expansion runs at a time; a call during it
+ * asks for one more after it.
+ *
+ * @module
+ */
+
+import { strftime } from "../../protocol/ctime.ts";
+import { after, type CancelTimer } from "../../protocol/timer.ts";
+import { applyStyle, type Style } from "../../protocol/style.ts";
+import { DEFAULT_STYLE, type SgrStyle } from "../../vt/sgr_encode.ts";
+import { expandFor } from "./format_lines.ts";
+import type { Session } from "./session.ts";
+
+/**
+ * How often at most output expands the labels again when they show what
+ * /proc says (a window's name follows its program as often: two /proc
+ * reads a pane).
+ */
+const PROC_CHECK_MS = 500;
+
+/** Expands and hands out a session's pane labels. */
+export class PaneLabels {
+  #running = false;
+  #again = false;
+  /** The labels last handed out, as JSON ("" before any). */
+  #sent = "";
+  /** A `output()` check to come. */
+  #procLater: CancelTimer | undefined;
+
+  /**
+   * `format`: the daemon's `pane-border-format`, read at each expansion;
+   * `on`: whether labels are drawn at all; `post` hands them to the parse
+   * worker.
+   */
+  constructor(
+    readonly session: Session,
+    readonly format: () => string,
+    readonly on: () => boolean,
+    readonly post: (labels: [number, string][]) => void,
+  ) {}
+
+  /**
+   * A shown pane had output: a label that shows a program's command or
+   * directory (from /proc, which tells no one of a change) is expanded
+   * again, at most every `PROC_CHECK_MS`, as tmux 3.3a's redraws do.
+   */
+  output(): void {
+    if (this.#procLater || !this.on()) return;
+    if (!/current_(command|path)/.test(this.format())) return;
+    this.#procLater = after(PROC_CHECK_MS, () => {
+      this.#procLater = undefined;
+      this.refresh();
+    });
+  }
+
+  /** Expands the labels again, soon, and hands them out if they changed. */
+  refresh(): void {
+    if (this.#running) {
+      this.#again = true;
+      return;
+    }
+    if (!this.on() && this.#sent === "") return;
+    this.#running = true;
+    this.#run().catch(() => {
+      // A pane gone while its title was asked for: the next refresh.
+    }).finally(() => {
+      this.#running = false;
+      if (this.#again) {
+        this.#again = false;
+        this.refresh();
+      }
+    });
+  }
+
+  async #run(): Promise<void> {
+    const session = this.session;
+    const window = session.window;
+    let labels: [number, string][] = [];
+    if (this.on()) {
+      // strftime's conversions first, as tmux's format_expand_time.
+      const format = strftime(this.format(), new Date());
+      const shown = window.shown();
+      const panes = window.ordered().filter((p) => shown.has(p.id));
+      const texts = await Promise.all(
+        panes.map((pane) =>
+          expandFor(
+            format,
+            { session, window, pane, client: null },
+            undefined,
+            true,
+          )
+        ),
+      );
+      labels = panes.map((p, i) => [p.id, texts[i]]);
+    }
+    const key = labels.length === 0 ? "" : JSON.stringify(labels);
+    if (key === this.#sent) return;
+    this.#sent = key;
+    this.post(labels);
+  }
+}
+
+/**
+ * A border style setting (`pane-border-style`, `pane-active-border-style`)
+ * as the parse worker draws it: over the terminal's default look.
+ */
+export function borderStyle(text: string): SgrStyle {
+  const s: Style = { ...DEFAULT_STYLE };
+  applyStyle(s, text, DEFAULT_STYLE);
+  return { fg: s.fg, bg: s.bg, flags: s.flags, ul: s.ul };
+}

@@ -1,0 +1,192 @@
+/**
+ * End to end: tmux's `pane-border-status` and `pane-border-format` through
+ * a real daemon and a real attach client in a pty the test owns (read by
+ * xterm.js). The rows and places are those tmux 3.3a gave for the same
+ * window (60x11, three panes), measured beside it.
+ */
+
+import assert from "node:assert/strict";
+import type { PaneJson as PaneInfo } from "../../client/commands/_list_format.ts";
+import { berthArgv, TestDaemon, waitFor } from "../_helpers/daemon.ts";
+import { UserTerminal } from "../_helpers/user_terminal.ts";
+import { screenKeys } from "../client/_xterm_oracle.ts";
+
+const SHELL = ["bash", "--norc", "--noprofile", "-i"];
+
+// 12 rows: the status line takes one, the window gets 11.
+function attach(d: TestDaemon, name: string): UserTerminal {
+  return UserTerminal.spawn(berthArgv(d.socket, "attach", name), {
+    cols: 60,
+    rows: 12,
+    env: d.env,
+    cwd: d.dir,
+  });
+}
+
+async function places(d: TestDaemon, target: string): Promise<string[]> {
+  const panes: PaneInfo[] = JSON.parse(
+    await d.ok("list-panes", "-t", target, "--json"),
+  );
+  return panes.map((p) => `${p.x},${p.y} ${p.cols}x${p.rows}`);
+}
+
+async function seeRow(t: UserTerminal, y: number, text: string) {
+  await waitFor(
+    () => Promise.resolve(t.lines()[y]?.trimEnd() === text),
+    15_000,
+    `row ${y}: ${text} (it is ${t.lines()[y]})`,
+  );
+}
+
+Deno.test("pane-border-status top and bottom: labels on the border rows, the panes' places and sizes as tmux 3.3a's; a title set by OSC 2 shows; reattach shows the same", async () => {
+  await using d = await TestDaemon.create();
+  await d.ok("new", "-d", "-s", "w", "--", ...SHELL);
+  let keys: string[][];
+  {
+    await using t = attach(d, "w");
+    await t.waitText(/^\$ ?$/m);
+    await d.ok("split-window", "-h", "-t", "w", "--", ...SHELL);
+    await d.ok("split-window", "-v", "-t", "w:0.1", "--", ...SHELL);
+    for (const [p, title] of [[0, "zero"], [1, "one"], [2, "two"]]) {
+      await d.ok("select-pane", "-t", `w:0.${p}`, "-T", `${title}`);
+    }
+    await d.ok("select-pane", "-t", "w:0.1");
+    assert.deepEqual(await places(d, "w"), [
+      "0,0 30x11",
+      "31,0 29x5",
+      "31,6 29x5",
+    ]);
+    await d.ok("set-option", "-g", "pane-border-status", "top");
+    await seeRow(
+      t,
+      0,
+      '──0 "zero"────────────────────┬──1 "one"────────────────────',
+    );
+    await seeRow(
+      t,
+      5,
+      '                              ├──2 "two"────────────────────',
+    );
+    // The panes at the window's top gave their first row to the label.
+    assert.deepEqual(await places(d, "w"), [
+      "0,1 30x10",
+      "31,1 29x4",
+      "31,6 29x5",
+    ]);
+    assert.equal(
+      await d.ok("display-message", "-p", "-t", "w:0.1", "#{pane_top}"),
+      "1\n",
+    );
+    // The active pane's label is green, its index reversed.
+    const row = screenKeys(t.term)[0];
+    assert.match(row[33], /^1\|1\|2\|-1\|16\|/);
+    assert.match(row[35], /^"\|1\|2\|/);
+    assert.match(row[3], /^ \|1\|bg=-1$|^"\|1\|-1\|/);
+    // A title the program sets (OSC 2) is drawn again.
+    await d.ok(
+      "send-keys",
+      "-t",
+      "w:0.2",
+      "printf '\\033]2;from-osc\\007'",
+      "Enter",
+    );
+    await seeRow(
+      t,
+      5,
+      '                              ├──2 "from-osc"───────────────',
+    );
+    // The active pane's too, whose status line copy comes later.
+    await d.ok(
+      "send-keys",
+      "-t",
+      "w:0.1",
+      "printf '\\033]2;mine\\007'",
+      "Enter",
+    );
+    await seeRow(
+      t,
+      0,
+      '──0 "zero"────────────────────┬──1 "mine"───────────────────',
+    );
+    // The active pane's border style is its label's too.
+    await d.ok("set-option", "-g", "pane-active-border-style", "fg=yellow");
+    await waitFor(
+      () => Promise.resolve(/^1\|1\|3\|/.test(screenKeys(t.term)[0][33])),
+      15_000,
+      "the active pane's label in yellow",
+    );
+    assert.match(screenKeys(t.term)[1][30], /^│\|1\|3\|/);
+    // A format of one's own, with tmux's styles.
+    await d.ok(
+      "set-option",
+      "-g",
+      "pane-border-format",
+      "#[fg=red]#P:#{pane_width}",
+    );
+    await seeRow(
+      t,
+      0,
+      "──0:30────────────────────────┬──1:29───────────────────────",
+    );
+    assert.match(screenKeys(t.term)[0][2], /^0\|1\|1\|/);
+    await d.ok("set-option", "-g", "pane-border-status", "bottom");
+    await seeRow(
+      t,
+      10,
+      "──0:30────────────────────────┴──2:29───────────────────────",
+    );
+    assert.deepEqual(await places(d, "w"), [
+      "0,0 30x10",
+      "31,0 29x5",
+      "31,6 29x4",
+    ]);
+    await new Promise((r) => setTimeout(r, 300));
+    keys = screenKeys(t.term).slice(0, 11);
+    await t.write("\x02d");
+    assert.equal((await t.waitExit()).code, 0);
+  }
+  {
+    await using t = attach(d, "w");
+    await seeRow(
+      t,
+      10,
+      "──0:30────────────────────────┴──2:29───────────────────────",
+    );
+    await waitFor(
+      () =>
+        Promise.resolve(
+          JSON.stringify(screenKeys(t.term).slice(0, 11)) ===
+            JSON.stringify(keys),
+        ),
+      15_000,
+      "the same screen after reattach",
+    );
+    await d.ok("set-option", "-g", "pane-border-status", "off");
+    await seeRow(
+      t,
+      5,
+      "                              ├─────────────────────────────",
+    );
+    assert.deepEqual(await places(d, "w"), [
+      "0,0 30x11",
+      "31,0 29x5",
+      "31,6 29x5",
+    ]);
+  }
+});
+
+Deno.test("pane-border-status: resize-pane -y counts the pane's rows, as tmux 3.3a's; a pane with a label row keeps one row", async () => {
+  await using d = await TestDaemon.create();
+  await d.ok("new", "-d", "-s", "w", "-x", "60", "-y", "11", "--", ...SHELL);
+  await d.ok("set-option", "-g", "pane-border-status", "top");
+  await d.ok("split-window", "-v", "-t", "w", "--", ...SHELL);
+  await d.ok("resize-pane", "-t", "w:0.0", "-y", "3");
+  assert.deepEqual(await places(d, "w"), ["0,1 60x3", "0,5 60x6"]);
+  await d.ok("resize-pane", "-t", "w:0.0", "-U", "10");
+  assert.deepEqual(await places(d, "w"), ["0,1 60x1", "0,3 60x8"]);
+  // A place names the pane under the label row, as tmux's {top}.
+  assert.equal(
+    await d.ok("display-message", "-p", "-t", "w:0.{top}", "#P"),
+    "0\n",
+  );
+});
