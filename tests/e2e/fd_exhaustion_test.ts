@@ -108,3 +108,62 @@ Deno.test("a burst of connections as the spare worker starts leaves the daemon u
     await child.status;
   }
 });
+
+Deno.test("with the fds taken by clients, new panes, jobs and sessions are refused in one line; the daemon keeps its reserve", async () => {
+  // New windows were not checked: they took the fds kept for the daemon's
+  // own needs down to none (31 windows), a new session was then started
+  // on the last fd (the count of open fds, which needs one, read as
+  // "unknown": all free) and failed in posix_openpt.
+  await using d = await TestDaemon.create();
+  const child = await daemonUnderUlimit(d, "-n 256");
+  await d.ok("new", "-d", "-s", "keep", "--", "cat");
+  const c = await d.connect();
+  const held = [];
+  for (let i = 0; i < 400; i++) {
+    try {
+      held.push(await d.connect());
+    } catch {
+      break; // Refused: the clients have what fds there are.
+    }
+  }
+  const refusal = async (req: Parameters<typeof c.request>[0]) => {
+    try {
+      await c.request(req);
+      return null;
+    } catch (err) {
+      return (err as Error).message;
+    }
+  };
+  let why = null;
+  for (let w = 0; w < 100 && why === null; w++) {
+    why = await refusal({
+      op: "new-window",
+      name: "keep",
+      cmd: ["cat"],
+      detached: true,
+    });
+  }
+  assert.match(String(why), /^The daemon is out of file descriptors[^\n]*$/);
+  for (
+    const req of [
+      { op: "split-window", name: "keep", kind: "lr", cmd: ["cat"] },
+      { op: "new", name: "two", cmd: ["cat"], cols: 80, rows: 24 },
+      { op: "run-shell", command: "true", name: "keep" },
+      { op: "pipe-pane", name: "keep", command: "cat >/dev/null" },
+    ] as const
+  ) {
+    assert.match(
+      String(await refusal(req as Parameters<typeof c.request>[0])),
+      /^The daemon is out of file descriptors/,
+      req.op,
+    );
+  }
+  assert.ok(isAlive(child.pid));
+  for (const h of held) h.close();
+  c.close();
+  await waitFor(async () => (await d.cli("ls")).code === 0, 20_000, "ls");
+  await d.ok("send", "keep", "after\n");
+  await d.ok("wait", "keep", "--text", "^after$", "--timeout", "10");
+  await d.ok("kill-server");
+  await child.status;
+});
