@@ -8,6 +8,8 @@
 import assert from "node:assert/strict";
 import { berthArgv, isAlive, TestDaemon, waitFor } from "../_helpers/daemon.ts";
 import { RawClient } from "../_helpers/raw_client.ts";
+import { MAX_CONNECTIONS } from "../../server/daemon/accept_loop.ts";
+import { RESERVED_FDS } from "../../server/daemon/fd_limit.ts";
 
 /** Starts the daemon for `d` after `ulimit` (a bash `ulimit` argument list). */
 async function daemonUnderUlimit(
@@ -161,6 +163,48 @@ Deno.test("with the fds taken by clients, new panes, jobs and sessions are refus
   assert.ok(isAlive(child.pid));
   for (const h of held) h.close();
   c.close();
+  await waitFor(async () => (await d.cli("ls")).code === 0, 20_000, "ls");
+  await d.ok("send", "keep", "after\n");
+  await d.ok("wait", "keep", "--text", "^after$", "--timeout", "10");
+  await d.ok("kill-server");
+  await child.status;
+});
+
+Deno.test("a burst of connections over the connection limit leaves the daemon its reserve of fds", async () => {
+  // Refused for the connection limit (not for fds), each connection was
+  // held a moment for its hello, all at once: 400 took every fd the daemon
+  // had, the reserve too, as the burst that ended the daemon in CI did.
+  await using d = await TestDaemon.create();
+  const child = await daemonUnderUlimit(d, `-n ${MAX_CONNECTIONS + 120}`);
+  await d.ok("new", "-d", "-s", "keep", "--", "cat");
+  const pid = await d.daemonPid();
+  const held = [];
+  while (held.length < MAX_CONNECTIONS) held.push(await d.connect());
+  let most = 0;
+  let sampling = true;
+  const sampler = (async () => {
+    while (sampling) {
+      most = Math.max(most, [...Deno.readDirSync(`/proc/${pid}/fd`)].length);
+      await new Promise((r) => setTimeout(r, 1));
+    }
+  })();
+  const conns: RawClient[] = [];
+  await Promise.all(
+    Array.from(
+      { length: 400 },
+      () => RawClient.connect(d.socket).then((c) => conns.push(c), () => {}),
+    ),
+  );
+  await new Promise((r) => setTimeout(r, 1000));
+  sampling = false;
+  await sampler;
+  for (const c of conns) c.close();
+  for (const h of held) h.close();
+  assert.ok(
+    most <= MAX_CONNECTIONS + 120 - RESERVED_FDS / 2,
+    `${most} fds open of ${MAX_CONNECTIONS + 120}`,
+  );
+  assert.ok(isAlive(child.pid));
   await waitFor(async () => (await d.cli("ls")).code === 0, 20_000, "ls");
   await d.ok("send", "keep", "after\n");
   await d.ok("wait", "keep", "--text", "^after$", "--timeout", "10");
