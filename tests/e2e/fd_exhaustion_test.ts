@@ -8,6 +8,9 @@
 import assert from "node:assert/strict";
 import { berthArgv, isAlive, TestDaemon, waitFor } from "../_helpers/daemon.ts";
 import { RawClient } from "../_helpers/raw_client.ts";
+import { RequestError } from "../../client/connection.ts";
+import { closeFd } from "../../pty/mod.ts";
+import { ptyPair } from "../pty/_helpers.ts";
 import { MAX_CONNECTIONS } from "../../server/daemon/accept_loop.ts";
 import { RESERVED_FDS } from "../../server/daemon/fd_limit.ts";
 
@@ -111,7 +114,7 @@ Deno.test("a burst of connections as the spare worker starts leaves the daemon u
   }
 });
 
-Deno.test("with the fds taken by clients, new panes, jobs and sessions are refused in one line; the daemon keeps its reserve", async () => {
+Deno.test("with the fds taken by clients, new panes, jobs, sessions and terminals are refused in one line; the daemon keeps its reserve", async () => {
   // New windows were not checked: they took the fds kept for the daemon's
   // own needs down to none (31 windows), a new session was then started
   // on the last fd (the count of open fds, which needs one, read as
@@ -159,6 +162,20 @@ Deno.test("with the fds taken by clients, new panes, jobs and sessions are refus
       /^The daemon is out of file descriptors/,
       req.op,
     );
+  }
+  // A local attach's terminal too: the client then draws it itself.
+  const pair = ptyPair();
+  try {
+    const { rdev, dev } = Deno.statSync(pair.path);
+    const tty = { tty: pair.path, rdev: rdev!, dev };
+    await assert.rejects(
+      c.request({ op: "attach-tty", ...tty, pid: Deno.pid }),
+      (err) =>
+        err instanceof RequestError && err.code === "no-tty" &&
+        /^The daemon is out of file descriptors/.test(err.message),
+    );
+  } finally {
+    closeFd(pair.master);
   }
   assert.ok(isAlive(child.pid));
   for (const h of held) h.close();
