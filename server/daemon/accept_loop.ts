@@ -26,6 +26,12 @@ export const ACCEPT_PAUSE_MS = 1000;
  */
 export const MAX_CONNECTIONS = 1000;
 
+/**
+ * Most refusals in flight at once (each holds its fd while it lingers),
+ * well inside `RESERVED_FDS`.
+ */
+export const MAX_REFUSING = 8;
+
 /** How long a refused client gets to send its hello before we hang up. */
 const REFUSE_LINGER_MS = 500;
 
@@ -48,6 +54,8 @@ export async function acceptLoop(
   let pausedBefore = false;
   let refusedSince = 0;
   let lastRefusalLog = -Infinity;
+  /** Refusals lingering now, not awaited. */
+  let refusing = 0;
   while (!target.stopping()) {
     let conn: Deno.UnixConn;
     try {
@@ -83,8 +91,15 @@ export async function acceptLoop(
       // up, so that a worker starting then (the spare parse worker) could
       // not get its fds and Deno's panic took the daemon down with every
       // session (400 connects at once under `ulimit -n 256`).
-      if (why.noFds) await refuse(conn, why);
-      else refuse(conn, why);
+      // Over MAX_CONNECTIONS too, each refusal lingered for the client's
+      // hello with its fd: 400 of them at once took every fd, the reserve
+      // too (1,120 of 1,120 under `ulimit -n 1120`, 6 runs in 6). Past
+      // MAX_REFUSING lingering, one is told and closed at once.
+      if (why.noFds || refusing >= MAX_REFUSING) await refuse(conn, why, false);
+      else {
+        refusing++;
+        refuse(conn, why, true).finally(() => refusing--);
+      }
       continue;
     }
     target.accepted(conn);
@@ -118,17 +133,21 @@ function refusal(open: number): Refusal | null {
 }
 
 /**
- * Tells a connection why it is refused, then closes it; unless fds are
- * short, waits a moment for its hello first, so that the client reads the
- * reason rather than a reset.
+ * Tells a connection why it is refused, then closes it; with `linger`,
+ * waits a moment for its hello first, so that the client reads the reason
+ * rather than a reset.
  */
-async function refuse(conn: Deno.UnixConn, why: Refusal): Promise<void> {
+async function refuse(
+  conn: Deno.UnixConn,
+  why: Refusal,
+  linger: boolean,
+): Promise<void> {
   const fatal: FatalMsg = { t: "fatal", code: "busy", message: why.message };
   // Node's timers: only for a client refused (a daemon being upgraded).
   const timer = setTimeout(() => close(conn), REFUSE_LINGER_MS);
   try {
     await conn.write(encodeFrame(fatal));
-    if (!why.noFds) await conn.read(new Uint8Array(512));
+    if (linger) await conn.read(new Uint8Array(512));
   } catch {
     // The client is gone already.
   } finally {

@@ -50,6 +50,15 @@ const MAX_QUEUED_BYTES = 32 * 1024 * 1024;
  */
 export const HANDSHAKE_TIMEOUT_MS = 5000;
 
+/**
+ * How long a connection whose write failed is still read: a client that
+ * sent requests (keys, a detach) and hung up without reading the answers
+ * breaks the daemon's write at the first, and what it sent after is still
+ * in the socket. A closed client's socket gives those bytes, then its end,
+ * at once; this bounds one that stopped only reading.
+ */
+const DRAIN_MS = 2000;
+
 /** What a request handler returns: the payload, and work to do after it is sent. */
 export interface Reply {
   data: unknown;
@@ -104,6 +113,12 @@ export class ClientConnection implements UpdateSink {
   #queuedBytes = 0;
   #writing = false;
   #closeAfterFlush = false;
+  /**
+   * A write failed (the client hung up): nothing more is written, but what
+   * it sent is still read and acted on until its end (`DRAIN_MS`).
+   */
+  #writeFailed = false;
+  #cancelDrain: (() => void) | undefined;
 
   constructor(
     conn: ClientStream | LocalLink,
@@ -279,7 +294,7 @@ export class ClientConnection implements UpdateSink {
 
   /** Queues a message; drops the client if it has stopped reading. */
   send(msg: ServerMsg): void {
-    if (this.#closed) return;
+    if (this.#closed || this.#writeFailed) return;
     const conn = this.#conn;
     if ("onMessage" in conn) {
       conn.send(msg);
@@ -306,9 +321,9 @@ export class ClientConnection implements UpdateSink {
   }
 
   sendUpdate(frame: UpdateMsg): boolean {
-    if (this.#closed) return false;
+    if (this.#closed || this.#writeFailed) return false;
     this.send(frame);
-    return !this.#closed;
+    return !this.#closed && !this.#writeFailed;
   }
 
   sendEnd(msg: EndMsg): void {
@@ -359,16 +374,34 @@ export class ClientConnection implements UpdateSink {
         this.#queuedBytes -= frame.length;
       }
     } catch {
-      this.#closeNow();
+      this.#stopWriting();
     } finally {
       this.#writing = false;
     }
     if (this.#closeAfterFlush) this.#closeNow();
   }
 
+  /**
+   * The client can no longer be written to. Until now this closed the
+   * connection, and the requests it had sent after the one whose answer
+   * failed were never read: keys sent with `send` and a `detach` were lost
+   * when the client hung up without reading the answers (20-29 of 500
+   * under load). They are read and acted on still; the answers are dropped.
+   */
+  #stopWriting(): void {
+    if (this.#closed || this.#writeFailed) return;
+    this.#writeFailed = true;
+    this.#queue = [];
+    this.#queuedBytes = 0;
+    if (this.#closeAfterFlush) return;
+    // protocol/timer.ts, as the handshake's.
+    this.#cancelDrain = after(DRAIN_MS, () => this.#closeNow());
+  }
+
   #closeNow(): void {
     if (this.#closed) return;
     this.#closed = true;
+    this.#cancelDrain?.();
     this.#queue = [];
     this.#queuedBytes = 0;
     try {

@@ -23,6 +23,13 @@ import { RequestFailure } from "./request_failure.ts";
 export const SESSION_FDS = 20;
 
 /**
+ * Fds a pane's program, a `run-shell` job or a `pipe-pane` command takes
+ * in the daemon (a pty master or a socket, pipes for a job's output, and
+ * one more a moment while it starts), with margin.
+ */
+export const CHILD_FDS = 4;
+
+/**
  * Fds kept free for what must never fail: accepting a connection to tell
  * it "no", the log, a worker thread's own needs.
  */
@@ -35,13 +42,21 @@ export function fdLimits(): { soft: number; hard: number } | null {
   return { soft: Number(buf[0]), hard: Number(buf[1]) };
 }
 
-/** How many fds this process has open; null where /proc cannot say. */
+/**
+ * How many fds this process has open; null where /proc cannot say. With
+ * no fd left to read /proc with, every one it may have: the soft limit.
+ */
 export function openFdCount(): number | null {
   try {
     let n = 0;
     for (const _ of Deno.readDirSync("/proc/self/fd")) n++;
     return n - 1; // The directory's own fd, open while it is read.
-  } catch {
+  } catch (err) {
+    // Counted as "cannot say", the last fd gone read as all of them free:
+    // the listener then kept a connection on it and a new session was
+    // started there, which failed in posix_openpt instead of being refused.
+    const code = (err as { code?: unknown }).code;
+    if (code === "EMFILE" || code === "ENFILE") return fdLimits()?.soft ?? null;
     return null;
   }
 }
@@ -65,5 +80,21 @@ export function needFdsForSession(): void {
   throw new RequestFailure(
     "busy",
     `The daemon is out of file descriptors for a new session (${free} free, a session needs about ${SESSION_FDS}); end some sessions, or raise ulimit -n before the daemon starts`,
+  );
+}
+
+/**
+ * Throws RequestFailure "busy" when starting `what` (a new pane, a job)
+ * would leave fewer than `RESERVED_FDS` free. Unchecked, new windows took
+ * the fds kept for the daemon's own needs down to none (31 windows with
+ * 224 connections under `ulimit -n 256`), and the next worker to start
+ * then could not get its own.
+ */
+export function needFdsFor(what: string): void {
+  const free = fdHeadroom();
+  if (free >= CHILD_FDS + RESERVED_FDS) return;
+  throw new RequestFailure(
+    "busy",
+    `The daemon is out of file descriptors for ${what} (${free} free, ${RESERVED_FDS} kept for its own needs); end some sessions, windows or clients, or raise ulimit -n before the daemon starts`,
   );
 }

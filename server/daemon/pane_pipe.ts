@@ -25,6 +25,7 @@ import type { Endings } from "./endings.ts";
 import type { Log } from "./log.ts";
 import type { PipeState } from "./upgrade_state.ts";
 import { RequestFailure } from "./request_failure.ts";
+import { needFdsFor } from "./fd_limit.ts";
 import type { SharedGather } from "./shared_gather.ts";
 
 /** What `pipe-pane` runs and which ways the bytes go. */
@@ -80,6 +81,7 @@ export class PanePipe {
     who: string,
   ): Promise<PanePipe> {
     let child;
+    needFdsFor("a pipe-pane command");
     try {
       child = spawnPiped({
         command: spec.command,

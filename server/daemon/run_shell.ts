@@ -10,6 +10,7 @@
 
 import { type ExitStatus, MAX_RUN_OUTPUT } from "../../protocol/messages.ts";
 import { RequestFailure } from "./request_failure.ts";
+import { needFdsFor } from "./fd_limit.ts";
 
 /** What a job printed and how it ended. */
 export interface JobResult {
@@ -34,6 +35,7 @@ export async function runJob(
   running?: Set<number>,
 ): Promise<JobResult> {
   let child: Deno.ChildProcess;
+  needFdsFor("a shell command");
   try {
     child = new Deno.Command("/bin/sh", {
       args: ["-c", command],

@@ -45,6 +45,7 @@ import { signalName } from "../../protocol/signals.ts";
 import { deadLine } from "./dead_line.ts";
 import type { AttachedClient, UpdateSource } from "./attached_client.ts";
 import { RequestFailure } from "./request_failure.ts";
+import { needFdsFor } from "./fd_limit.ts";
 import { SharedGather } from "./shared_gather.ts";
 import { createRoute, nextSizeTurn, sizeTurn } from "../workers/tty_keys.ts";
 import type { Log } from "./log.ts";
@@ -2899,6 +2900,7 @@ function spawn(
   cols: number,
   rows: number,
 ): PtyProcess {
+  needFdsFor("a new pane");
   try {
     return spawnPty({
       file: cmd[0],

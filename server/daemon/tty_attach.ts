@@ -24,6 +24,7 @@
 import type { RequestMsg } from "../../protocol/messages.ts";
 import type { OptionStore } from "./option_store.ts";
 import type { ClientConnection, LocalLink } from "./client_conn.ts";
+import { needFdsFor } from "./fd_limit.ts";
 import { RequestFailure } from "./request_failure.ts";
 import { loopback } from "./loopback.ts";
 import { Connection } from "../../client/connection.ts";
@@ -165,6 +166,13 @@ export class TtyAttach {
     req: AttachTtyRequest,
     attached: (answer: { name: string; token: string }) => void,
   ) {
+    try {
+      // Its fd would come out of those kept for the daemon's own needs:
+      // the client draws the terminal itself, with none of the daemon's.
+      needFdsFor("your terminal");
+    } catch (err) {
+      throw new RequestFailure("no-tty", (err as Error).message);
+    }
     try {
       this.#fd = openTty({ path: req.tty, rdev: req.rdev, dev: req.dev });
     } catch (err) {

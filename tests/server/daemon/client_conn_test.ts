@@ -141,3 +141,60 @@ Deno.test("ClientConnection: a wrong version's fatal names the daemon's pid and 
   );
   client.close();
 });
+
+Deno.test("ClientConnection: what a client sent before it hung up is acted on, though an answer to it cannot be written", async () => {
+  // `berth send` of keys, then more, then the client closes without
+  // reading: once the answer to the first could not be written (EPIPE),
+  // the connection used to stop reading, and the keys after were lost
+  // (20-29 of 500 requests under load).
+  let answer!: () => void;
+  const handler = new Recorder((msg) =>
+    (msg as { id: number }).id === 1
+      ? new Promise((r) => answer = () => r({}))
+      : Promise.resolve({})
+  );
+  const path = `${dir}/c${n++}.sock`;
+  const listener = Deno.listen({ transport: "unix", path });
+  const client = await WireClient.connect(path);
+  const server = await listener.accept() as Deno.UnixConn;
+  listener.close();
+  // What the daemon reads, once asked to, reaches it only after a write
+  // has failed: the second and third requests come after the failure.
+  let holdReads = false;
+  let writeFailed!: () => void;
+  const failed = new Promise<void>((r) => writeFailed = r);
+  const stream = {
+    async read(p: Uint8Array) {
+      const got = await server.read(p);
+      if (holdReads) await failed;
+      return got;
+    },
+    async write(p: Uint8Array) {
+      try {
+        return await server.write(p);
+      } catch (err) {
+        writeFailed();
+        throw err;
+      }
+    },
+    close: () => server.close(),
+  };
+  const conn = new ClientConnection(stream, n, handler, log);
+  const served = conn.serve();
+  await client.send(hello);
+  await client.next((m) => m.t === "welcome");
+  await client.send({ t: "req", id: 1, op: "ls" });
+  while (handler.dispatched.length < 1) await new Promise((r) => setTimeout(r));
+  holdReads = true;
+  await client.send({ t: "req", id: 2, op: "ls" });
+  await client.send({ t: "req", id: 3, op: "kill", name: "x" });
+  client.close();
+  await client.closed;
+  answer();
+  await served;
+  assert.deepEqual(
+    handler.dispatched.map((m) => (m as { id: number }).id),
+    [1, 2, 3],
+  );
+  assert.equal(handler.closedCount, 1);
+});
