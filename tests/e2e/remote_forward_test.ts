@@ -38,16 +38,17 @@ function leftovers(dir: string): string[] {
 }
 
 /**
- * `berth -H 127.0.0.1 attach work` through `sshd`, in a terminal; `env`
- * over sshd's (BERTH_SSH ...).
+ * `berth -H 127.0.0.1 attach work` (or `args`) through `sshd`, in a
+ * terminal; `env` over sshd's (BERTH_SSH ...).
  */
 function remoteAttach(
   d: TestDaemon,
   sshd: TestSshd,
   env: Record<string, string> = {},
+  args = ["attach", "work"],
 ): UserTerminal {
   return UserTerminal.spawn(
-    berthArgv(d.socket, "-H", "127.0.0.1", "attach", "work"),
+    berthArgv(d.socket, "-H", "127.0.0.1", ...args),
     {
       cols: 80,
       rows: 24,
@@ -121,15 +122,7 @@ Deno.test({
   async fn() {
     await using sshd = await TestSshd.start();
     await using d = await TestDaemon.create();
-    await using t = UserTerminal.spawn(
-      berthArgv(d.socket, "-H", "127.0.0.1", "new", "-s", "fresh", ...SHELL),
-      {
-        cols: 80,
-        rows: 24,
-        env: { ...d.env, ...sshd.env(), TMPDIR: d.dir },
-        cwd: d.dir,
-      },
-    );
+    await using t = remoteAttach(d, sshd, {}, ["new", "-s", "fresh", ...SHELL]);
     // The far login's shell, with its own prompt.
     await t.waitText(/[$#] *$/m, 20_000);
     await waitFor(
