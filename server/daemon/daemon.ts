@@ -54,6 +54,7 @@ import { expandFormat } from "../../protocol/format.ts";
 import {
   expandFor,
   formatLines,
+  labelsFor,
   paneContexts,
   sessionContext,
   windowContext,
@@ -1232,6 +1233,7 @@ export class Daemon implements MessageHandler {
       historyLimit: () => options().scrollback,
       paneBorderStatus: () => options()["pane-border-status"],
       paneBorderFormat: () => options()["pane-border-format"],
+      paneLabels: labelsFor,
       paneBorderStyles: () => [
         options()["pane-border-style"],
         options()["pane-active-border-style"],

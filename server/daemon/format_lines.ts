@@ -177,3 +177,27 @@ async function paneScreen(
     return { title: "", cursor: null };
   }
 }
+
+/**
+ * `format` expanded for each pane shown in `session`'s window, in order:
+ * the panes' labels (`pane-border-format`, `pane_labels.ts`).
+ */
+export async function labelsFor(
+  session: Session,
+  format: string,
+): Promise<[number, string][]> {
+  const window = session.window;
+  const shown = window.shown();
+  const panes = window.ordered().filter((p) => shown.has(p.id));
+  const texts = await Promise.all(
+    panes.map((pane) =>
+      expandFor(
+        format,
+        { session, window, pane, client: null },
+        undefined,
+        true,
+      )
+    ),
+  );
+  return panes.map((p, i) => [p.id, texts[i]]);
+}

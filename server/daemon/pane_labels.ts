@@ -17,8 +17,6 @@ import { strftime } from "../../protocol/ctime.ts";
 import { after, type CancelTimer } from "../../protocol/timer.ts";
 import { applyStyle, type Style } from "../../protocol/style.ts";
 import { DEFAULT_STYLE, type SgrStyle } from "../../vt/sgr_encode.ts";
-import { expandFor } from "./format_lines.ts";
-import type { Session } from "./session.ts";
 
 /**
  * How often at most output expands the labels again when they show what
@@ -37,12 +35,13 @@ export class PaneLabels {
   #procLater: CancelTimer | undefined;
 
   /**
-   * `format`: the daemon's `pane-border-format`, read at each expansion;
-   * `on`: whether labels are drawn at all; `post` hands them to the parse
-   * worker.
+   * `expand`: a format expanded for each pane shown (`labelsFor` in
+   * `format_lines.ts`); `format`: the daemon's `pane-border-format`, read
+   * at each expansion; `on`: whether labels are drawn at all; `post` hands
+   * them to the parse worker.
    */
   constructor(
-    readonly session: Session,
+    readonly expand: (format: string) => Promise<[number, string][]>,
     readonly format: () => string,
     readonly on: () => boolean,
     readonly post: (labels: [number, string][]) => void,
@@ -82,26 +81,10 @@ export class PaneLabels {
   }
 
   async #run(): Promise<void> {
-    const session = this.session;
-    const window = session.window;
-    let labels: [number, string][] = [];
-    if (this.on()) {
-      // strftime's conversions first, as tmux's format_expand_time.
-      const format = strftime(this.format(), new Date());
-      const shown = window.shown();
-      const panes = window.ordered().filter((p) => shown.has(p.id));
-      const texts = await Promise.all(
-        panes.map((pane) =>
-          expandFor(
-            format,
-            { session, window, pane, client: null },
-            undefined,
-            true,
-          )
-        ),
-      );
-      labels = panes.map((p, i) => [p.id, texts[i]]);
-    }
+    // strftime's conversions first, as tmux's format_expand_time.
+    const labels = this.on()
+      ? await this.expand(strftime(this.format(), new Date()))
+      : [];
     const key = labels.length === 0 ? "" : JSON.stringify(labels);
     if (key === this.#sent) return;
     this.#sent = key;

@@ -150,6 +150,13 @@ export interface SessionSpec {
    */
   paneBorderStatus?: () => BorderStatus;
   paneBorderFormat?: () => string;
+  /**
+   * A format expanded for each pane shown in the session's window (the
+   * daemon's `labelsFor`, which reads every format variable).
+   */
+  paneLabels?: (session: Session, format: string) => Promise<
+    [number, string][]
+  >;
   /** The daemon's `pane-border-style` and `pane-active-border-style`. */
   paneBorderStyles?: () => [string, string];
 }
@@ -166,6 +173,7 @@ export type DaemonDefaults = Pick<
   | "historyLimit"
   | "paneBorderStatus"
   | "paneBorderFormat"
+  | "paneLabels"
   | "paneBorderStyles"
 >;
 
@@ -478,7 +486,7 @@ export class Session implements UpdateSource {
       new SharedGather(log, `gather:${spec.name}`);
     this.#parse = this.#startParse(workers.parse ?? undefined);
     this.#labels = new PaneLabels(
-      this,
+      (format) => spec.paneLabels?.(this, format) ?? Promise.resolve([]),
       () => spec.paneBorderFormat?.() ?? PANE_BORDER_FORMAT,
       () => this.borderStatus !== "off",
       (labels) => this.#parse.post({ t: "labels", labels }),

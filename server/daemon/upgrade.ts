@@ -292,12 +292,12 @@ class Probe {
   /** Runs the probe (no state): the new program must load. */
   static async start(argv: string[], socket: string): Promise<Probe> {
     const check = spawnCheck(argv, socket, null);
-    const timer = killLater(check.child);
+    const cancelKill = killLater(check.child);
     let first: CheckReport | null;
     try {
       first = await check.out.report();
     } finally {
-      clearTimeout(timer);
+      cancelKill();
     }
     if (first?.stateOnStdin) return new Probe(argv, socket, first, check);
     // An older berth: it ends after its line (or failed).
@@ -329,8 +329,7 @@ class Probe {
     this.#waiting = null;
     if (check === null) return;
     check.child.stdin.close().catch(() => {});
-    const timer = killLater(check.child);
-    check.child.status.finally(() => clearTimeout(timer));
+    check.child.status.finally(killLater(check.child));
   }
 }
 
@@ -371,18 +370,18 @@ function spawnCheck(
   }
 }
 
-/** Kills `child` when it takes longer than CHECK_LIMIT_MS; the timer. */
-function killLater(
-  child: Deno.ChildProcess,
-): ReturnType<typeof setTimeout> {
+/** Kills `child` when it takes longer than CHECK_LIMIT_MS; cancels that. */
+function killLater(child: Deno.ChildProcess): () => void {
   // Node's timers: only for an upgrade's check of the new code.
-  return setTimeout(() => {
+  const timer = setTimeout(() => {
     try {
       child.kill("SIGKILL");
     } catch {
       // Ended meanwhile.
     }
   }, CHECK_LIMIT_MS);
+  // Node's timers: that one's.
+  return () => clearTimeout(timer);
 }
 
 /**
@@ -394,7 +393,7 @@ async function ended(
   { child, out, err }: Check,
   taken: CheckReport | null = null,
 ): Promise<CheckReport> {
-  const timer = killLater(child);
+  const cancelKill = killLater(child);
   let status: Deno.CommandStatus;
   let stdout: string;
   let stderr: Uint8Array;
@@ -405,7 +404,7 @@ async function ended(
       child.status,
     ]);
   } finally {
-    clearTimeout(timer);
+    cancelKill();
   }
   const last = stdout.trim().split("\n").pop()!.trim();
   const said = lastLine(stderr) || last;
