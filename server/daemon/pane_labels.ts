@@ -19,6 +19,7 @@ import { applyStyle, type Style } from "../../protocol/style.ts";
 import { DEFAULT_STYLE, type SgrStyle } from "../../vt/sgr_encode.ts";
 import { expandFor } from "./format_lines.ts";
 import type { Session } from "./session.ts";
+import type { Window } from "./window.ts";
 
 /**
  * How often at most output expands the labels again when they show what
@@ -84,29 +85,35 @@ export class PaneLabels {
   async #run(): Promise<void> {
     const session = this.session;
     const window = session.window;
-    let labels: [number, string][] = [];
-    if (this.on()) {
-      // strftime's conversions first, as tmux's format_expand_time.
-      const format = strftime(this.format(), new Date());
-      const shown = window.shown();
-      const panes = window.ordered().filter((p) => shown.has(p.id));
-      const texts = await Promise.all(
-        panes.map((pane) =>
-          expandFor(
-            format,
-            { session, window, pane, client: null },
-            undefined,
-            true,
-          )
-        ),
-      );
-      labels = panes.map((p, i) => [p.id, texts[i]]);
-    }
+    const labels = this.on()
+      ? await expandLabels(session, window, this.format())
+      : [];
     const key = labels.length === 0 ? "" : JSON.stringify(labels);
     if (key === this.#sent) return;
     this.#sent = key;
     this.post(labels);
   }
+}
+
+/**
+ * The labels of `window`'s shown panes, by pane id: `format`
+ * (`pane-border-format`) expanded for each, strftime's conversions first,
+ * as tmux's `format_expand_time`.
+ */
+export async function expandLabels(
+  session: Session,
+  window: Window,
+  format: string,
+): Promise<[number, string][]> {
+  const timed = strftime(format, new Date());
+  const shown = window.shown();
+  const panes = window.ordered().filter((p) => shown.has(p.id));
+  const texts = await Promise.all(
+    panes.map((pane) =>
+      expandFor(timed, { session, window, pane, client: null }, undefined, true)
+    ),
+  );
+  return panes.map((p, i) => [p.id, texts[i]]);
 }
 
 /**

@@ -67,7 +67,7 @@ import { ScreenMirror, type SentState } from "./screen_mirror.ts";
 import { LatestClientSize } from "./size_policy.ts";
 import { Pane } from "./pane.ts";
 import { Window } from "./window.ts";
-import { borderStyle, PaneLabels } from "./pane_labels.ts";
+import { borderStyle, expandLabels, PaneLabels } from "./pane_labels.ts";
 import { PANE_BORDER_FORMAT } from "../../protocol/options.ts";
 import type { BorderStatus } from "../workers/layout.ts";
 import { currentPath, foregroundCommand } from "./foreground.ts";
@@ -2297,8 +2297,11 @@ export class Session implements UpdateSource {
     return this.#parse.capture(pane.id, scrollback);
   }
 
-  /** Up to `height` composed rows of `window`, shown or not (`preview`). */
-  preview(window: Window, height: number): Promise<WindowPreview> {
+  /**
+   * Up to `height` composed rows of `window`, shown or not (`preview`),
+   * with its panes' labels (`pane-border-status`) as the window has them.
+   */
+  async preview(window: Window, height: number): Promise<WindowPreview> {
     const { cols, rows } = window.layout;
     const rects = [...window.shown()].map((
       [pane, r],
@@ -2310,6 +2313,12 @@ export class Session implements UpdateSource {
       r.rows,
     ]);
     const active = window.active.id;
+    const status = window.borderStatus;
+    const labels = status === "off" ? [] : await expandLabels(
+      this,
+      window,
+      this.#spec.paneBorderFormat?.() ?? PANE_BORDER_FORMAT,
+    ).catch(() => []);
     return this.#parse.preview({
       t: "preview",
       cols,
@@ -2317,6 +2326,8 @@ export class Session implements UpdateSource {
       rects,
       active,
       height,
+      status,
+      labels,
     });
   }
 
