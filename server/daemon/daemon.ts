@@ -1236,6 +1236,7 @@ export class Daemon implements MessageHandler {
         options()["pane-border-style"],
         options()["pane-active-border-style"],
       ],
+      statusInterval: () => options()["status-interval"],
     };
   }
 

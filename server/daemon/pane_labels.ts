@@ -28,6 +28,13 @@ import type { Window } from "./window.ts";
  */
 const PROC_CHECK_MS = 500;
 
+/**
+ * A label that can change with nothing drawn in its pane: a program's
+ * command or directory (`exec cat` after `sleep 1` writes nothing), or
+ * the time (strftime's conversions).
+ */
+const CHANGES_ALONE = /current_(command|path)|%[A-Za-z]/;
+
 /** Expands and hands out a session's pane labels. */
 export class PaneLabels {
   #running = false;
@@ -36,18 +43,51 @@ export class PaneLabels {
   #sent = "";
   /** A `output()` check to come. */
   #procLater: CancelTimer | undefined;
+  /** The next periodic expansion (`#arm`). */
+  #tick: CancelTimer | undefined;
+  #closed = false;
 
   /**
    * `format`: the daemon's `pane-border-format`, read at each expansion;
    * `on`: whether labels are drawn at all; `post` hands them to the parse
-   * worker.
+   * worker; `interval`: the seconds between expansions of a label that
+   * changes alone (`CHANGES_ALONE`), tmux's `status-interval` (0: none).
    */
   constructor(
     readonly session: Session,
     readonly format: () => string,
     readonly on: () => boolean,
     readonly post: (labels: [number, string][]) => void,
+    readonly interval: () => number = () => 0,
   ) {}
+
+  /**
+   * Expands the labels again every `interval` seconds while they are on,
+   * show what can change with nothing drawn, and a client sees them, as
+   * tmux 3.3a's status-interval redraws them; otherwise no timer runs.
+   */
+  arm(): void {
+    const ms = this.interval() * 1000;
+    const wanted = !this.#closed && ms > 0 && this.on() &&
+      this.session.clients.size > 0 && CHANGES_ALONE.test(this.format());
+    if (!wanted) {
+      this.#tick?.();
+      this.#tick = undefined;
+      return;
+    }
+    this.#tick ??= after(ms, () => {
+      this.#tick = undefined;
+      this.refresh();
+    });
+  }
+
+  /** The session ended: no more expansions, no timers. */
+  close(): void {
+    this.#closed = true;
+    this.#procLater?.();
+    this.#procLater = undefined;
+    this.arm();
+  }
 
   /**
    * A shown pane had output: a label that shows a program's command or
@@ -55,7 +95,7 @@ export class PaneLabels {
    * again, at most every `PROC_CHECK_MS`, as tmux 3.3a's redraws do.
    */
   output(): void {
-    if (this.#procLater || !this.on()) return;
+    if (this.#procLater || this.#closed || !this.on()) return;
     if (!/current_(command|path)/.test(this.format())) return;
     this.#procLater = after(PROC_CHECK_MS, () => {
       this.#procLater = undefined;
@@ -69,7 +109,8 @@ export class PaneLabels {
       this.#again = true;
       return;
     }
-    if (!this.on() && this.#sent === "") return;
+    if (this.#closed) return;
+    if (!this.on() && this.#sent === "") return this.arm();
     this.#running = true;
     this.#run().catch(() => {
       // A pane gone while its title was asked for: the next refresh.
@@ -78,7 +119,7 @@ export class PaneLabels {
       if (this.#again) {
         this.#again = false;
         this.refresh();
-      }
+      } else this.arm();
     });
   }
 

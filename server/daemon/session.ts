@@ -151,6 +151,11 @@ export interface SessionSpec {
   paneBorderFormat?: () => string;
   /** The daemon's `pane-border-style` and `pane-active-border-style`. */
   paneBorderStyles?: () => [string, string];
+  /**
+   * The daemon's `status-interval`: how often labels that change alone
+   * (a program's command) are expanded again.
+   */
+  statusInterval?: () => number;
 }
 
 /** What a session reads of the daemon's settings and environment as it runs. */
@@ -166,6 +171,7 @@ export type DaemonDefaults = Pick<
   | "paneBorderStatus"
   | "paneBorderFormat"
   | "paneBorderStyles"
+  | "statusInterval"
 >;
 
 /**
@@ -481,6 +487,7 @@ export class Session implements UpdateSource {
       () => spec.paneBorderFormat?.() ?? PANE_BORDER_FORMAT,
       () => this.borderStatus !== "off",
       (labels) => this.#parse.post({ t: "labels", labels }),
+      () => spec.statusInterval?.() ?? 0,
     );
     this.#postBorderStyles();
     if (pty === null) {
@@ -1939,6 +1946,7 @@ export class Session implements UpdateSource {
       SIGNAL_CLIENTS,
       this.clients.size,
     );
+    this.#labels.arm();
   }
 
   #afterClientLeft(client: AttachedClient): void {
@@ -2855,6 +2863,7 @@ export class Session implements UpdateSource {
   #finish(): void {
     if (this.#gone) return;
     this.#gone = true;
+    this.#labels.close();
     this.#parse.close();
     this.#closeOwnGather();
     this.#listeners.clear();

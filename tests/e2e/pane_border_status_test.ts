@@ -219,3 +219,21 @@ Deno.test("pane-border-status: the chooser's preview of a window shows its panes
   const green = p.lines[0].find((r) => r[0].includes('"right"'));
   assert.equal(green?.[2], 2);
 });
+
+Deno.test("pane-border-status: a label showing the pane's command follows a program that starts without drawing anything, at status-interval, as tmux 3.3a's", async () => {
+  await using d = await TestDaemon.create();
+  await d.ok("new", "-d", "-s", "w", "--", ...SHELL);
+  await d.ok("set-option", "-g", "status-interval", "1");
+  await d.ok(
+    "set-option",
+    "-g",
+    "pane-border-format",
+    "#P #{pane_current_command}",
+  );
+  await d.ok("set-option", "-g", "pane-border-status", "top");
+  await using t = attach(d, "w");
+  await seeRow(t, 0, "──0 bash" + "─".repeat(52));
+  // The shell waits for sleep, then becomes cat: nothing drawn meanwhile.
+  await d.ok("send-keys", "-t", "w", "sleep 1; exec cat", "Enter");
+  await seeRow(t, 0, "──0 cat" + "─".repeat(53));
+});
