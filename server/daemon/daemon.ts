@@ -1238,6 +1238,7 @@ export class Daemon implements MessageHandler {
         options()["pane-border-style"],
         options()["pane-active-border-style"],
       ],
+      statusInterval: () => options()["status-interval"],
     };
   }
 

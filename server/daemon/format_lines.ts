@@ -9,6 +9,7 @@
  */
 
 import { expandFormat } from "../../protocol/format.ts";
+import { strftime } from "../../protocol/ctime.ts";
 import type { Attachment } from "./client_switch.ts";
 import { type FormatCursor, formatValues } from "./format_values.ts";
 import { RequestFailure } from "./request_failure.ts";
@@ -179,24 +180,22 @@ async function paneScreen(
 }
 
 /**
- * `format` expanded for each pane shown in `session`'s window, in order:
- * the panes' labels (`pane-border-format`, `pane_labels.ts`).
+ * `format` (`pane-border-format`) expanded for each pane shown in
+ * `window` (the session's shown one unless given), in order: the panes'
+ * labels (`pane_labels.ts`), strftime's conversions first, as tmux's
+ * `format_expand_time`.
  */
 export async function labelsFor(
   session: Session,
   format: string,
+  window: Window = session.window,
 ): Promise<[number, string][]> {
-  const window = session.window;
+  const timed = strftime(format, new Date());
   const shown = window.shown();
   const panes = window.ordered().filter((p) => shown.has(p.id));
   const texts = await Promise.all(
     panes.map((pane) =>
-      expandFor(
-        format,
-        { session, window, pane, client: null },
-        undefined,
-        true,
-      )
+      expandFor(timed, { session, window, pane, client: null }, undefined, true)
     ),
   );
   return panes.map((p, i) => [p.id, texts[i]]);

@@ -13,7 +13,6 @@
  * @module
  */
 
-import { strftime } from "../../protocol/ctime.ts";
 import { after, type CancelTimer } from "../../protocol/timer.ts";
 import { applyStyle, type Style } from "../../protocol/style.ts";
 import { DEFAULT_STYLE, type SgrStyle } from "../../vt/sgr_encode.ts";
@@ -25,6 +24,13 @@ import { DEFAULT_STYLE, type SgrStyle } from "../../vt/sgr_encode.ts";
  */
 const PROC_CHECK_MS = 500;
 
+/**
+ * A label that can change with nothing drawn in its pane: a program's
+ * command or directory (`exec cat` after `sleep 1` writes nothing), or
+ * the time (strftime's conversions).
+ */
+const CHANGES_ALONE = /current_(command|path)|%[A-Za-z]/;
+
 /** Expands and hands out a session's pane labels. */
 export class PaneLabels {
   #running = false;
@@ -33,19 +39,54 @@ export class PaneLabels {
   #sent = "";
   /** A `output()` check to come. */
   #procLater: CancelTimer | undefined;
+  /** The next periodic expansion (`#arm`). */
+  #tick: CancelTimer | undefined;
+  #closed = false;
 
   /**
    * `expand`: a format expanded for each pane shown (`labelsFor` in
    * `format_lines.ts`); `format`: the daemon's `pane-border-format`, read
    * at each expansion; `on`: whether labels are drawn at all; `post` hands
-   * them to the parse worker.
+   * them to the parse worker; `seen`: whether a client sees them;
+   * `interval`: the seconds between expansions of a label that changes
+   * alone (`CHANGES_ALONE`), tmux's `status-interval` (0: none).
    */
   constructor(
     readonly expand: (format: string) => Promise<[number, string][]>,
     readonly format: () => string,
     readonly on: () => boolean,
     readonly post: (labels: [number, string][]) => void,
+    readonly seen: () => boolean,
+    readonly interval: () => number = () => 0,
   ) {}
+
+  /**
+   * Expands the labels again every `interval` seconds while they are on,
+   * show what can change with nothing drawn, and a client sees them, as
+   * tmux 3.3a's status-interval redraws them; otherwise no timer runs.
+   */
+  arm(): void {
+    const ms = this.interval() * 1000;
+    const wanted = !this.#closed && ms > 0 && this.on() &&
+      this.seen() && CHANGES_ALONE.test(this.format());
+    if (!wanted) {
+      this.#tick?.();
+      this.#tick = undefined;
+      return;
+    }
+    this.#tick ??= after(ms, () => {
+      this.#tick = undefined;
+      this.refresh();
+    });
+  }
+
+  /** The session ended: no more expansions, no timers. */
+  close(): void {
+    this.#closed = true;
+    this.#procLater?.();
+    this.#procLater = undefined;
+    this.arm();
+  }
 
   /**
    * A shown pane had output: a label that shows a program's command or
@@ -53,7 +94,7 @@ export class PaneLabels {
    * again, at most every `PROC_CHECK_MS`, as tmux 3.3a's redraws do.
    */
   output(): void {
-    if (this.#procLater || !this.on()) return;
+    if (this.#procLater || this.#closed || !this.on()) return;
     if (!/current_(command|path)/.test(this.format())) return;
     this.#procLater = after(PROC_CHECK_MS, () => {
       this.#procLater = undefined;
@@ -67,7 +108,8 @@ export class PaneLabels {
       this.#again = true;
       return;
     }
-    if (!this.on() && this.#sent === "") return;
+    if (this.#closed) return;
+    if (!this.on() && this.#sent === "") return this.arm();
     this.#running = true;
     this.#run().catch(() => {
       // A pane gone while its title was asked for: the next refresh.
@@ -76,15 +118,12 @@ export class PaneLabels {
       if (this.#again) {
         this.#again = false;
         this.refresh();
-      }
+      } else this.arm();
     });
   }
 
   async #run(): Promise<void> {
-    // strftime's conversions first, as tmux's format_expand_time.
-    const labels = this.on()
-      ? await this.expand(strftime(this.format(), new Date()))
-      : [];
+    const labels = this.on() ? await this.expand(this.format()) : [];
     const key = labels.length === 0 ? "" : JSON.stringify(labels);
     if (key === this.#sent) return;
     this.#sent = key;

@@ -154,11 +154,18 @@ export interface SessionSpec {
    * A format expanded for each pane shown in the session's window (the
    * daemon's `labelsFor`, which reads every format variable).
    */
-  paneLabels?: (session: Session, format: string) => Promise<
-    [number, string][]
-  >;
+  paneLabels?: (
+    session: Session,
+    format: string,
+    window?: Window,
+  ) => Promise<[number, string][]>;
   /** The daemon's `pane-border-style` and `pane-active-border-style`. */
   paneBorderStyles?: () => [string, string];
+  /**
+   * The daemon's `status-interval`: how often labels that change alone
+   * (a program's command) are expanded again.
+   */
+  statusInterval?: () => number;
 }
 
 /** What a session reads of the daemon's settings and environment as it runs. */
@@ -175,6 +182,7 @@ export type DaemonDefaults = Pick<
   | "paneBorderFormat"
   | "paneLabels"
   | "paneBorderStyles"
+  | "statusInterval"
 >;
 
 /**
@@ -490,6 +498,8 @@ export class Session implements UpdateSource {
       () => spec.paneBorderFormat?.() ?? PANE_BORDER_FORMAT,
       () => this.borderStatus !== "off",
       (labels) => this.#parse.post({ t: "labels", labels }),
+      () => this.clients.size > 0,
+      () => spec.statusInterval?.() ?? 0,
     );
     this.#postBorderStyles();
     if (pty === null) {
@@ -1948,6 +1958,7 @@ export class Session implements UpdateSource {
       SIGNAL_CLIENTS,
       this.clients.size,
     );
+    this.#labels.arm();
   }
 
   #afterClientLeft(client: AttachedClient): void {
@@ -2306,8 +2317,11 @@ export class Session implements UpdateSource {
     return this.#parse.capture(pane.id, scrollback);
   }
 
-  /** Up to `height` composed rows of `window`, shown or not (`preview`). */
-  preview(window: Window, height: number): Promise<WindowPreview> {
+  /**
+   * Up to `height` composed rows of `window`, shown or not (`preview`),
+   * with its panes' labels (`pane-border-status`) as the window has them.
+   */
+  async preview(window: Window, height: number): Promise<WindowPreview> {
     const { cols, rows } = window.layout;
     const rects = [...window.shown()].map((
       [pane, r],
@@ -2319,6 +2333,12 @@ export class Session implements UpdateSource {
       r.rows,
     ]);
     const active = window.active.id;
+    const status = window.borderStatus;
+    const labels = status === "off" ? [] : await (this.#spec.paneLabels?.(
+      this,
+      this.#spec.paneBorderFormat?.() ?? PANE_BORDER_FORMAT,
+      window,
+    ) ?? Promise.resolve([])).catch(() => []);
     return this.#parse.preview({
       t: "preview",
       cols,
@@ -2326,6 +2346,8 @@ export class Session implements UpdateSource {
       rects,
       active,
       height,
+      status,
+      labels,
     });
   }
 
@@ -2853,6 +2875,7 @@ export class Session implements UpdateSource {
   #finish(): void {
     if (this.#gone) return;
     this.#gone = true;
+    this.#labels.close();
     this.#parse.close();
     this.#closeOwnGather();
     this.#listeners.clear();

@@ -348,6 +348,10 @@ export type ToParse =
     active: number;
     /** At most this many rows, the ones that end at the cursor. */
     height: number;
+    /** Where the panes' labels go (`SharedLayout.status`); absent: off. */
+    status?: BorderStatus;
+    /** The labels, by pane id (as the `labels` message's). */
+    labels?: [pane: number, text: string][];
   }
   /** Every pane's engine as plain data (a live upgrade, output stopped). */
   | { t: "save-engines"; id: number }

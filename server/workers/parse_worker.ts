@@ -1411,6 +1411,11 @@ class ParseSession {
     for (const p of resized) p.checkText();
   }
 
+  /** The borders' styles (and the shown window's labels), as last told. */
+  get borders(): Omit<BorderLook, "status"> {
+    return this.#borders;
+  }
+
   /**
    * Takes the panes' labels (`pane-border-status`) or the borders' styles
    * and composes the shown window again with them.
@@ -1616,6 +1621,7 @@ self.onmessage = (e: MessageEvent<ToParse | WarmParse>) => {
         msg,
         (pane, y) => s.pane(pane)?.term.rowRuns(y) ?? [],
         s.pane(msg.active)?.term.cursor().y ?? null,
+        s.borders,
       );
       post({ t: "preview", id: msg.id, preview });
       break;

@@ -10,7 +10,7 @@
 
 import type { WindowPreview } from "../../protocol/messages.ts";
 import type { RowRun } from "../../vt/types.ts";
-import { WindowFrame } from "./compose.ts";
+import { type BorderLook, WindowFrame } from "./compose.ts";
 import type { Rect } from "./layout.ts";
 import type { ToParse } from "./parse_messages.ts";
 
@@ -18,18 +18,25 @@ type PreviewMsg = Extract<ToParse, { t: "preview" }>;
 
 /**
  * The rows `msg` asks for; `rowRuns` gives a pane's row, `cursorY` the
- * active pane's cursor row (null when that pane is gone).
+ * active pane's cursor row (null when that pane is gone); `look`: the
+ * borders' styles, as the shown window's.
  */
 export function composePreview(
   msg: PreviewMsg,
   rowRuns: (pane: number, y: number) => RowRun[],
   cursorY: number | null,
+  look: Omit<BorderLook, "status" | "labels"> = {},
 ): WindowPreview {
   const rects = new Map<number, Rect>();
   for (const [pane, x, y, cols, rows] of msg.rects) {
     rects.set(pane, { x, y, cols, rows });
   }
-  const frame = new WindowFrame(msg.cols, msg.rows, rects, msg.active);
+  const frame = new WindowFrame(msg.cols, msg.rows, rects, msg.active, -1, {
+    style: look.style,
+    activeStyle: look.activeStyle,
+    status: msg.status,
+    labels: new Map(msg.labels ?? []),
+  });
   const at = rects.get(msg.active);
   const cursor = at && cursorY !== null ? at.y + cursorY : 0;
   const height = Math.min(msg.height, msg.rows);

@@ -190,3 +190,50 @@ Deno.test("pane-border-status: resize-pane -y counts the pane's rows, as tmux 3.
     "0\n",
   );
 });
+
+Deno.test("pane-border-status: the chooser's preview of a window shows its panes' labels, as the window does", async () => {
+  await using d = await TestDaemon.create();
+  await d.ok("new", "-d", "-s", "w", "-x", "60", "-y", "11", "--", ...SHELL);
+  await d.ok("split-window", "-h", "-t", "w", "--", ...SHELL);
+  await d.ok("select-pane", "-t", "w:0.0", "-T", "left");
+  await d.ok("select-pane", "-t", "w:0.1", "-T", "right");
+  await d.ok("new-window", "-d", "-t", "w", "--", ...SHELL);
+  await d.ok("set-option", "-g", "pane-border-status", "top");
+  await using conn = await d.connect();
+  const row0 = async (window: string) => {
+    const p = await conn.request({ op: "preview", name: window, rows: 11 });
+    assert.equal(p.top, 0);
+    return p.lines[0].map((r) => r[0]).join("");
+  };
+  const want = '──0 "left"────────────────────┬──1 "right"──────────────────';
+  // The shown window's, and another's, whose labels are not drawn yet.
+  await waitFor(
+    async () => (await row0("w:0")) === want,
+    15_000,
+    "the shown window's preview with its labels",
+  );
+  await d.ok("select-window", "-t", "w:1");
+  assert.equal(await row0("w:0"), want);
+  // The styles too: the active pane's label in the active border's green.
+  const p = await conn.request({ op: "preview", name: "w:0", rows: 11 });
+  const green = p.lines[0].find((r) => r[0].includes('"right"'));
+  assert.equal(green?.[2], 2);
+});
+
+Deno.test("pane-border-status: a label showing the pane's command follows a program that starts without drawing anything, at status-interval, as tmux 3.3a's", async () => {
+  await using d = await TestDaemon.create();
+  await d.ok("new", "-d", "-s", "w", "--", ...SHELL);
+  await d.ok("set-option", "-g", "status-interval", "1");
+  await d.ok(
+    "set-option",
+    "-g",
+    "pane-border-format",
+    "#P #{pane_current_command}",
+  );
+  await d.ok("set-option", "-g", "pane-border-status", "top");
+  await using t = attach(d, "w");
+  await seeRow(t, 0, "──0 bash" + "─".repeat(52));
+  // The shell waits for sleep, then becomes cat: nothing drawn meanwhile.
+  await d.ok("send-keys", "-t", "w", "sleep 1; exec cat", "Enter");
+  await seeRow(t, 0, "──0 cat" + "─".repeat(53));
+});
