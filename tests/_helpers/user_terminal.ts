@@ -212,9 +212,17 @@ export class UserTerminal {
  * user terminal, with the daemon's environment.
  */
 export function berthTerminal(d: TestDaemon, ...args: string[]): UserTerminal {
+  return sizedBerthTerminal(d, { cols: 80, rows: 24 }, ...args);
+}
+
+/** `berthTerminal` in a user terminal of `size`. */
+export function sizedBerthTerminal(
+  d: TestDaemon,
+  size: { cols: number; rows: number },
+  ...args: string[]
+): UserTerminal {
   return UserTerminal.spawn(berthArgv(d.socket, ...args), {
-    cols: 80,
-    rows: 24,
+    ...size,
     env: d.env,
     cwd: d.dir,
   });

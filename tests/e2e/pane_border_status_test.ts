@@ -7,20 +7,18 @@
 
 import assert from "node:assert/strict";
 import type { PaneJson as PaneInfo } from "../../client/commands/_list_format.ts";
-import { berthArgv, TestDaemon, waitFor } from "../_helpers/daemon.ts";
-import { UserTerminal } from "../_helpers/user_terminal.ts";
+import { TestDaemon, waitFor } from "../_helpers/daemon.ts";
+import {
+  sizedBerthTerminal,
+  type UserTerminal,
+} from "../_helpers/user_terminal.ts";
 import { screenKeys } from "../client/_xterm_oracle.ts";
 
 const SHELL = ["bash", "--norc", "--noprofile", "-i"];
 
 // 12 rows: the status line takes one, the window gets 11.
 function attach(d: TestDaemon, name: string): UserTerminal {
-  return UserTerminal.spawn(berthArgv(d.socket, "attach", name), {
-    cols: 60,
-    rows: 12,
-    env: d.env,
-    cwd: d.dir,
-  });
+  return sizedBerthTerminal(d, { cols: 60, rows: 12 }, "attach", name);
 }
 
 async function places(d: TestDaemon, target: string): Promise<string[]> {

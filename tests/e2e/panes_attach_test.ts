@@ -10,19 +10,14 @@ import assert from "node:assert/strict";
 import type { PaneJson as PaneInfo } from "../../client/commands/_list_format.ts";
 import type { ScreenJson } from "../../vt/types.ts";
 import { berthArgv, TestDaemon, waitFor } from "../_helpers/daemon.ts";
-import { UserTerminal } from "../_helpers/user_terminal.ts";
+import { sizedBerthTerminal, UserTerminal } from "../_helpers/user_terminal.ts";
 import { screenKeys } from "../client/_xterm_oracle.ts";
 
 const SHELL = ["bash", "--norc", "--noprofile", "-i"];
 
 // 25 rows: the status line takes one, the window gets 24.
 function attach(d: TestDaemon, name: string): UserTerminal {
-  return UserTerminal.spawn(berthArgv(d.socket, "attach", name), {
-    cols: 80,
-    rows: 25,
-    env: d.env,
-    cwd: d.dir,
-  });
+  return sizedBerthTerminal(d, { cols: 80, rows: 25 }, "attach", name);
 }
 
 async function panes(d: TestDaemon, target: string): Promise<PaneInfo[]> {
