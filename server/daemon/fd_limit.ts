@@ -75,8 +75,8 @@ export function fdHeadroom(): number {
  * daemon down, so the session is refused before it is started.
  */
 export function needFdsForSession(): void {
-  const free = fdHeadroom();
-  if (free >= SESSION_FDS + RESERVED_FDS) return;
+  const free = shortFor(SESSION_FDS);
+  if (free === null) return;
   throw new RequestFailure(
     "busy",
     `The daemon is out of file descriptors for a new session (${free} free, a session needs about ${SESSION_FDS}); end some sessions, or raise ulimit -n before the daemon starts`,
@@ -91,10 +91,24 @@ export function needFdsForSession(): void {
  * then could not get its own.
  */
 export function needFdsFor(what: string): void {
-  const free = fdHeadroom();
-  if (free >= CHILD_FDS + RESERVED_FDS) return;
+  const free = shortFor(CHILD_FDS);
+  if (free === null) return;
   throw new RequestFailure(
     "busy",
     `The daemon is out of file descriptors for ${what} (${free} free, ${RESERVED_FDS} kept for its own needs); end some sessions, windows or clients, or raise ulimit -n before the daemon starts`,
   );
+}
+
+/**
+ * Whether a new session's worker would leave `RESERVED_FDS` free (the
+ * spare's check, which waits rather than fails).
+ */
+export function roomForSession(): boolean {
+  return shortFor(SESSION_FDS) === null;
+}
+
+/** The fds free when taking `need` would cut into the reserve; else null. */
+function shortFor(need: number): number | null {
+  const free = fdHeadroom();
+  return free >= need + RESERVED_FDS ? null : free;
 }

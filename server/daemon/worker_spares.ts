@@ -22,7 +22,7 @@ import { spawnParseWorker } from "./parse_client.ts";
 import type { WarmParse } from "../workers/parse_messages.ts";
 import { inputActivity, InputQuiet } from "../workers/input_activity.ts";
 import { after, type CancelTimer } from "../../protocol/timer.ts";
-import { fdHeadroom, RESERVED_FDS, SESSION_FDS } from "./fd_limit.ts";
+import { roomForSession } from "./fd_limit.ts";
 
 /**
  * After a session starts, wait this long before making the next spare: the
@@ -202,7 +202,7 @@ export class WorkerSpares {
       }
       // A worker that cannot get its fds panics Deno and takes the daemon
       // down: with the fds short (a burst of connections), wait.
-      if (fdHeadroom() < SESSION_FDS + RESERVED_FDS) {
+      if (!roomForSession()) {
         this.#askedAt = performance.now();
         this.#refillAfter(floods, FDS_SHORT_RETRY_MS);
         return;
