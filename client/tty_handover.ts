@@ -32,6 +32,9 @@ import { signalNumber } from "../protocol/signals.ts";
 import { stopSelf, whyNoStop } from "./job_control.ts";
 import { sendableEnv } from "../protocol/limits.ts";
 import { upgradedAwayResult } from "./attach/attach_result.ts";
+import { becomeWaiter, canWait, withSocketFd } from "./attach_waiter.ts";
+
+export { canWait };
 
 /** What to attach, as the command line asked. */
 export interface HandoverOptions {
@@ -51,6 +54,12 @@ export interface HandoverOptions {
   reopen(): Promise<Connection>;
   /** Waits before each reconnect try, in ms. */
   retryMs: number[];
+  /**
+   * `berth`'s arguments that attach again (`--socket S attach ...`): with
+   * them this process may wait as a shell script (`attach_waiter.ts`),
+   * which runs them to resume after a live upgrade.
+   */
+  again?: string[];
 }
 
 /** How the attachment ended: the line to print and the exit code. */
@@ -99,23 +108,30 @@ export interface HandoverTerminal {
  * with the terminal untouched, when the daemon cannot open it.
  */
 export async function handOver(
-  conn: Connection,
+  conn: Connection | null,
   terminal: HandoverTerminal,
   opts: HandoverOptions,
+  resume = "",
 ): Promise<number | null> {
-  Deno.stdin.setRaw(true);
+  // Waiting as the script, the daemon takes raw mode itself.
+  const script = opts.again !== undefined && canWait();
   const state: SuspendState = {
     restored: false,
     stopping: null,
     suspending: false,
+    raw: !script,
   };
+  if (state.raw) Deno.stdin.setRaw(true);
   const signals = new SignalForwarder(state);
   let done: Done | null;
   try {
-    done = await attachAndWait(conn, terminal, opts, signals, state);
+    done = await attachAndWait(conn, terminal, opts, signals, state, {
+      script,
+      token: resume,
+    });
   } finally {
     signals.stop();
-    Deno.stdin.setRaw(false);
+    if (state.raw) Deno.stdin.setRaw(false);
   }
   if (done === null) return null;
   writeAll(Deno.stderr, done.message + "\n");
@@ -128,18 +144,28 @@ export async function handOver(
  * one, taking the attachment over by its token. Null: `no-tty`.
  */
 async function attachAndWait(
-  first: Connection,
+  first: Connection | null,
   terminal: HandoverTerminal,
   opts: HandoverOptions,
   signals: SignalForwarder,
   state: SuspendState,
+  how: { script: boolean; token: string },
 ): Promise<Done | null> {
-  let conn = first;
-  let token = "";
+  let token = how.token;
+  // Run again by the script after a live upgrade: the new daemon's socket
+  // may not listen yet.
+  let link: Link | Done | null = first && !how.script
+    ? { conn: first, fd: null }
+    : token
+    ? await reconnect(opts, signals, how.script)
+    : await open(opts, how.script).catch(() => first && { conn: first });
+  if (link && "conn" in link && link.conn !== first) first?.close();
   const term = Deno.env.get("TERM");
   const env = sendableEnv(Deno.env.toObject());
   const cwd = currentDirectory();
   for (;;) {
+    if (!link || "exitCode" in link) return gone(link, signals, state);
+    const { conn, fd } = link;
     const req: Request = {
       op: "attach-tty",
       ...terminal,
@@ -153,12 +179,21 @@ async function attachAndWait(
       ...(token ? { resume: token } : {}),
       env,
       ...(cwd ? { cwd } : {}),
+      ...(fd !== null && fd !== undefined ? { waiter: true } : {}),
     };
     const ended = waitDone(conn, opts, state);
     signals.to(conn);
     try {
       const answer = await conn.request(req);
       if (answer.token) token = answer.token;
+      if (answer.waiter && fd !== null && fd !== undefined) {
+        await waitAsScript(fd, answer.modes ?? "", conn, token, opts);
+      }
+      // A daemon that does not hold raw mode: this process takes it.
+      if (!answer.waiter && !state.raw) {
+        setRaw(true);
+        state.raw = true;
+      }
       signals.drawn = true;
     } catch (err) {
       // The caller attaches over this same connection, drawing itself.
@@ -174,26 +209,72 @@ async function attachAndWait(
     if (done) return done;
     // The connection closed without `done`: the daemon is being replaced
     // (the same process, which execs its new program), or it died.
-    const next = token && alive(conn.daemonPid)
-      ? await reconnect(opts, signals)
+    link = token && alive(conn.daemonPid)
+      ? await reconnect(opts, signals, how.script)
       : null;
-    if (next && "exitCode" in next) {
-      await state.stopping;
-      if (!state.restored) writeAll(Deno.stdout, RESET_ALL);
-      return next;
-    }
-    if (!next) {
-      // Given back restored for a suspend, and never taken again: a reset
-      // would only move the shell's cursor (its saved one, 1049).
-      await state.stopping;
-      if (!state.restored) writeAll(Deno.stdout, RESET_ALL);
-      const signal = signals.terminated;
-      return signal
-        ? { exitCode: 128 + signalNumber(signal), message: `[got ${signal}]` }
-        : { exitCode: 1, message: "[daemon gone: lost connection]" };
-    }
-    conn = next;
   }
+}
+
+/** A connection to the daemon, and its socket's fd when known. */
+interface Link {
+  conn: Connection;
+  /** For the script (`attach_waiter.ts`); null or absent: unknown. */
+  fd?: number | null;
+}
+
+/** A new connection, its fd found when this process may wait as the script. */
+async function open(opts: HandoverOptions, script: boolean): Promise<Link> {
+  if (!script) return { conn: await opts.reopen(), fd: null };
+  const { value, fd } = await withSocketFd(() => opts.reopen());
+  return { conn: value, fd };
+}
+
+/**
+ * How the attachment ends when the daemon is gone for good (`link`
+ * null), or back as a berth this one cannot speak to (`link` says so).
+ */
+async function gone(
+  link: Done | null,
+  signals: SignalForwarder,
+  state: SuspendState,
+): Promise<Done> {
+  // Given back restored for a suspend, and never taken again: a reset
+  // would only move the shell's cursor (its saved one, 1049).
+  await state.stopping;
+  if (!state.restored) writeAll(Deno.stdout, RESET_ALL);
+  if (link) return link;
+  const signal = signals.terminated;
+  return signal
+    ? { exitCode: 128 + signalNumber(signal), message: `[got ${signal}]` }
+    : { exitCode: 1, message: "[daemon gone: lost connection]" };
+}
+
+/**
+ * Becomes the script that waits (`attach_waiter.ts`); returns never. If
+ * it cannot, after the connection was given to it, this process cannot
+ * go on: it says why and exits (the daemon, its connection closed, gives
+ * the terminal back).
+ */
+async function waitAsScript(
+  fd: number,
+  modes: string,
+  conn: Connection,
+  token: string,
+  opts: HandoverOptions,
+): Promise<never> {
+  const err = await becomeWaiter({
+    fd,
+    modes,
+    daemonPid: conn.daemonPid,
+    token,
+    again: opts.again ?? [],
+    reset: RESET_ALL,
+  });
+  writeAll(
+    Deno.stderr,
+    `berth: cannot wait for the attachment as /bin/sh (${err.message}); BERTH_WAITER=0 waits in this process\n`,
+  );
+  Deno.exit(1);
 }
 
 /**
@@ -257,6 +338,8 @@ async function suspendHere(
 
 /** Where a suspend (the daemon's `suspend`) stands. */
 interface SuspendState {
+  /** This process holds raw mode (else the daemon does, for the script). */
+  raw: boolean;
   /** The daemon gave the terminal back restored and has not taken it again. */
   restored: boolean;
   /** The stop and `fg` under way, if one is. */
@@ -296,13 +379,14 @@ function alive(pid: number): boolean {
 async function reconnect(
   opts: HandoverOptions,
   signals: SignalForwarder,
-): Promise<Connection | Done | null> {
+  script: boolean,
+): Promise<Link | Done | null> {
   for (const ms of opts.retryMs) {
     // Node's timers: only after the daemon went away, with no socket open.
     await new Promise((r) => setTimeout(r, ms));
     if (signals.terminated) return null;
     try {
-      return await opts.reopen();
+      return await open(opts, script);
     } catch (err) {
       // Back, upgraded to a berth of another protocol, which this one
       // cannot speak (a git pull that changed it, then berth upgrade).
@@ -334,7 +418,7 @@ class SignalForwarder {
     on("SIGWINCH", () => this.#send({ t: "resize", ...terminalSize() }));
     on("SIGCONT", () => {
       if (state.suspending || state.restored) return;
-      setRaw(true);
+      if (state.raw) setRaw(true);
       if (this.drawn) this.#send({ t: "wakeup" });
     });
     for (const signal of ["SIGTERM", "SIGHUP"] as const) {

@@ -137,6 +137,17 @@
  *     the pointer moves), also protocol 17: without it a daemon moves the
  *     border tmux 3.3a's `resize-pane` moves, and one before it would have
  *     refused the field.
+ * 27. A client that waits as a shell script (`attach-tty` with `waiter`,
+ *     no new protocol version: the answer says whether the daemon took
+ *     it): the daemon puts the terminal in raw mode itself, answers with
+ *     its modes before (`stty -g`'s form), and, once the client says
+ *     `waiting` (a frame the `berth attach` process made before it became
+ *     the script), sends it `done` as the text line `done CODE MESSAGE`
+ *     and `suspend` as `suspend`, nothing else; it gives the terminal its
+ *     modes back before each. The script sends frames made for it:
+ *     `resize` (the daemon reads the size from the terminal), `wakeup`
+ *     (the daemon takes raw mode again), `terminate`. `berth attach`
+ *     holds 41 MB waiting, the script under 2 (bench/README.md).
  *
  * Anything malformed, unknown or out of order gets `fatal` and the daemon
  * drops that connection; nothing else is affected.
@@ -408,6 +419,13 @@ export type Request =
      */
     env?: Record<string, string>;
     cwd?: string;
+    /**
+     * The client will wait as a shell script (step 27): the daemon puts
+     * the terminal in raw mode and back itself, and, once the client says
+     * `waiting`, sends `done` and `suspend` as text lines. A daemon older
+     * than the field ignores it, and its answer lacks `waiter`.
+     */
+    waiter?: boolean;
   }
   /**
    * Ends the session target `name` names (`kill-session -t work:1` ends
@@ -1203,8 +1221,17 @@ export interface ColoursMsg {
   bg: number;
 }
 
+/**
+ * A client waiting as a shell script (step 27) is ready: from now on the
+ * daemon sends it `done` and `suspend` as text lines.
+ */
+export interface WaitingMsg {
+  t: "waiting";
+}
+
 export type ClientMsg =
   | HelloMsg
+  | WaitingMsg
   | ColoursMsg
   | TerminateMsg
   | RanMsg
@@ -1268,7 +1295,17 @@ export interface Responses {
   ls: { sessions: SessionInfo[] } & FormatLines;
   attach: AttachAnswer;
   /** The session attached and the attachment's token (for a resume after an upgrade). */
-  "attach-tty": { name: string; token: string };
+  "attach-tty": {
+    name: string;
+    token: string;
+    /**
+     * The daemon took the `waiter` the request asked for (step 27): it
+     * holds the terminal's raw mode, and `modes` are the terminal's modes
+     * before it, as `stty -g` prints them, for a client whose daemon dies.
+     */
+    waiter?: boolean;
+    modes?: string;
+  };
   kill: Record<string, never>;
   "detach-client": { detached: number };
   "switch-client": { name: string };

@@ -258,6 +258,7 @@ function parseRequest(o: Obj): RequestMsg {
         resume: optStr(o, "resume", 256),
         env: strMap(o, "env"),
         cwd: optStr(o, "cwd"),
+        waiter: optBool(o, "waiter"),
       };
     case "switch-client":
       return {
@@ -788,6 +789,7 @@ export function parseClientMessage(body: unknown): ClientMsg {
       return { t, id: int(body, "id", 0, 2 ** 31), error };
     }
     case "suspended":
+    case "waiting":
       return { t };
     case "colours":
       return {

@@ -109,6 +109,7 @@ const SYMBOLS = {
   sigfillset: { parameters: ["buffer"], result: "i32" },
   sigemptyset: { parameters: ["buffer"], result: "i32" },
   malloc_trim: { parameters: ["usize"], result: "i32" },
+  dup2: { parameters: ["i32", "i32"], result: "i32" },
 } as const satisfies Deno.ForeignLibraryInterface;
 
 type Symbols = Deno.DynamicLibrary<typeof SYMBOLS>["symbols"];

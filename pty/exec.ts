@@ -10,13 +10,16 @@
 import {
   check,
   cString,
+  EINTR,
   errno,
   F_GETFD,
   F_SETFD,
   FD_CLOEXEC,
   libc,
   LibcError,
+  size,
 } from "./_libc.ts";
+import { setNonblocking } from "./fd_io.ts";
 
 /**
  * Marks `fd` close-on-exec or not. Pty masters are close-on-exec from
@@ -28,6 +31,28 @@ export function setCloseOnExec(fd: number, on: boolean): void {
   const next = on ? flags | FD_CLOEXEC : flags & ~FD_CLOEXEC;
   if (next !== flags) {
     check("fcntl(F_SETFD)", libc().fcntl(fd, F_SETFD, BigInt(next)));
+  }
+}
+
+/**
+ * Hands `fd` on to the next program as fd `to` (a shell takes 0 to 9
+ * only), blocking, as a shell reads it: dup2 closes what was `to` here, so
+ * only an exec may follow. The description stays shared with `fd`.
+ */
+export function passFd(fd: number, to: number): void {
+  setNonblocking(fd, false);
+  if (fd === to) return setCloseOnExec(fd, false);
+  check("dup2", libc().dup2(fd, to));
+}
+
+/** Writes all of `bytes` to blocking `fd`. */
+export function writeAllSync(fd: number, bytes: Uint8Array): void {
+  for (let off = 0; off < bytes.length;) {
+    const n = libc().write(fd, bytes.subarray(off), size(bytes.length - off));
+    if (n < 0) {
+      const err = errno();
+      if (err !== EINTR) throw new LibcError("write", err);
+    } else off += n;
   }
 }
 

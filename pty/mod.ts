@@ -63,5 +63,6 @@ export {
 export { ChildWatcher } from "./child_watcher.ts";
 export { createWakeFd, drainWakeFd, signalWakeFd } from "./wake_fd.ts";
 export { openTty, type TtyDevice } from "./tty_open.ts";
+export { TtyModes } from "./tty_modes.ts";
 export { trimMalloc } from "./malloc_trim.ts";
 export { LibcError } from "./_libc.ts";

@@ -4,9 +4,10 @@
  *
  * - `pty/` depends on nothing but libc: it reaches no module outside `pty/`.
  * - `client/` never reaches `server/` or `pty/` (the FFI layer). The
- *   launcher alone, run without Deno's config and needing it, loads
+ *   launcher, run without Deno's config and needing it, loads
  *   `pty/exec.ts` at run time to run itself again
- *   (`client/bundle/with_config.ts`).
+ *   (`client/bundle/with_config.ts`), and so does an attach that becomes
+ *   the script that waits (`client/attach_waiter.ts`).
  * - `server/` imports `client/` in one module only, `tty_attach.ts`: the
  *   attach client the daemon runs on a client's terminal.
  * - `protocol/` (shared by both sides) reaches no `server/`, `client/` or

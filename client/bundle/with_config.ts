@@ -64,14 +64,31 @@ export function runAgainAs(root: URL, args: string[]): Promise<Error> {
   return execAgain(root, args, false);
 }
 
+/**
+ * The command line that runs berth as this process was started (Deno's
+ * flags, the config or none) with the arguments `args`, and the
+ * environment for it: a waiting attach's after a live upgrade
+ * (`client/attach_waiter.ts`).
+ */
+export function commandLineAs(
+  root: URL,
+  args: string[],
+): { argv: string[]; env: Record<string, string> } {
+  const deno = Deno.execPath();
+  return {
+    argv: [deno, ...denoArgs(root, false), ...args],
+    env: { ...Deno.env.toObject(), ...ownDenoEnv() },
+  };
+}
+
 async function execAgain(
   root: URL,
   args: string[],
   withConfig: boolean,
 ): Promise<Error> {
   try {
-    // The one use of the FFI layer on the client's side, and only on this
-    // path (tests/imports_test.ts): built at run time, out of the graph.
+    // The FFI layer, only on this path (and the attach's script that
+    // waits; tests/imports_test.ts): built at run time, out of the graph.
     const { execve } = await import(new URL("pty/exec.ts", root).href) as {
       execve(path: string, argv: string[], env: Record<string, string>): never;
     };

@@ -189,11 +189,23 @@ export async function attachAndWait(
   }
   needTerminal("attach", "or print its screen with berth capture");
   if (!where?.host && handoverWanted()) {
-    if (startedDaemon() && opts.afresh) {
+    const handover = await importLater<typeof TtyHandover>(
+      "../tty_handover.ts",
+      import.meta.url,
+    );
+    // Waiting as the script, this process holds what a fresh one would.
+    if (startedDaemon() && opts.afresh && !handover.canWait()) {
       await attachAfresh(socket, name, opts);
     }
-    const code = await handOverTerminal(conn, socket, name, opts, where);
-    if (code !== null) return code;
+    const terminal = handover.handoverTerminal();
+    if (terminal) {
+      const code = await handover.handOver(
+        conn,
+        terminal,
+        handoverOptions(where ?? { socket }, name, opts),
+      );
+      if (code !== null) return code;
+    }
   }
   // A hand-over form of the bundle, which lacks the attach client.
   if (wholeBundle() !== null) {
@@ -385,24 +397,36 @@ async function attachAfresh(
 }
 
 /**
- * Attaches with the daemon drawing the terminal; null when it cannot (the
- * terminal is then untouched, and this process draws it).
+ * `berth attach` run again by the script that waited for an attachment
+ * (`client/attach_waiter.sh`) when the daemon's process went on to a new
+ * program (a live upgrade): takes the attachment `token` over there.
  */
-async function handOverTerminal(
-  conn: Connection,
-  socket: string,
-  name: string,
+export async function resumeHandedOver(
+  global: GlobalOptions,
   opts: Parameters<typeof attachAndWait>[2],
-  where?: GlobalOptions,
-): Promise<number | null> {
+  token: string,
+): Promise<number> {
   const handover = await importLater<typeof TtyHandover>(
     "../tty_handover.ts",
     import.meta.url,
   );
   const terminal = handover.handoverTerminal();
-  if (!terminal) return null;
-  const global = where ?? { socket };
-  return await handover.handOver(conn, terminal, {
+  if (!terminal) {
+    throw new UserError(
+      "The terminal to attach again after the upgrade is gone; berth attach attaches again",
+    );
+  }
+  const options = handoverOptions(global, opts.name ?? "", opts);
+  return await handover.handOver(null, terminal, options, token) ?? 1;
+}
+
+/** How an attach on `global`'s socket hands the terminal over. */
+function handoverOptions(
+  global: GlobalOptions,
+  name: string,
+  opts: Parameters<typeof attachAndWait>[2],
+): TtyHandover.HandoverOptions {
+  return {
     name,
     readOnly: opts.readOnly,
     detachOthers: opts.detachOthers,
@@ -413,7 +437,8 @@ async function handOverTerminal(
     reopen: () =>
       reopenPastUpgrade(global, () => Connection.open(global, "attach")),
     retryMs: LOCAL_RETRY_MS,
-  });
+    again: attachArgv(global.socket, name, opts),
+  };
 }
 
 /**

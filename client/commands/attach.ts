@@ -16,7 +16,15 @@ import {
   prefixFrom,
   prefixUsage,
   refuseNested,
+  resumeHandedOver,
 } from "./_attach.ts";
+
+/**
+ * Set by the script that waits for an attachment (`client/attach_waiter.sh`)
+ * when it runs `berth attach` again after a live upgrade: the token of the
+ * attachment to take over.
+ */
+const RESUME = "BERTH_ATTACH_RESUME";
 
 export const command: Command = {
   name: "attach",
@@ -26,7 +34,8 @@ export const command: Command = {
 Attaches this terminal to session NAME, or to the most recently active
 session. Prefix (C-b) then d detaches; the session keeps running. On this
 machine the daemon draws the terminal itself (BERTH_HANDOVER=0: this
-process draws it, as over -H).
+process draws it, as over -H), and this process then waits as a shell
+script of 2 MB (BERTH_WAITER=0: as Deno, 41 MB).
 
 Options:
   -d               detach the session's other clients first (as tmux)
@@ -55,10 +64,11 @@ ${prefixUsage(19)}`,
       const why = checkTarget(name);
       if (why) throw new UserError(why);
     }
-    refuseNested(global, "attach");
+    const resume = Deno.env.get(RESUME);
+    Deno.env.delete(RESUME);
+    if (!resume) refuseNested(global, "attach");
     const prefix = await prefixFrom(values.prefix);
-    using conn = await connectOrFail(global, "attach");
-    return await attachAndWait(conn, global.socket, {
+    const opts = {
       findCommand: global.findCommand,
       name,
       readOnly: values["read-only"] ?? false,
@@ -66,6 +76,9 @@ ${prefixUsage(19)}`,
       prefix,
       prefixOption: values.prefix,
       clipboard: clipboardFrom(values.clipboard),
-    }, global);
+    };
+    if (resume) return await resumeHandedOver(global, opts, resume);
+    using conn = await connectOrFail(global, "attach");
+    return await attachAndWait(conn, global.socket, opts, global);
   },
 };

@@ -119,6 +119,12 @@ export class ClientConnection implements UpdateSink {
    */
   #writeFailed = false;
   #cancelDrain: (() => void) | undefined;
+  /**
+   * A client that waits as a shell script (conversation step 27): its
+   * `done` and `suspend` as text lines, held here until it is `waiting`
+   * (null: it is; undefined: frames, as to every other client).
+   */
+  #lines: string[] | null | undefined;
 
   constructor(
     conn: ClientStream | LocalLink,
@@ -292,9 +298,32 @@ export class ClientConnection implements UpdateSink {
     );
   }
 
+  /**
+   * From now on `done` and `suspend` go as text lines, once the client is
+   * `waiting` (`linesWanted`); every message but answers is dropped.
+   */
+  speakLines(): void {
+    this.#lines ??= [];
+  }
+
+  /** The client waiting as a script is ready for its lines. */
+  linesWanted(): void {
+    const held = this.#lines;
+    if (!held) return;
+    this.#lines = null;
+    for (const line of held) this.#queueBytes(encoder.encode(line));
+  }
+
   /** Queues a message; drops the client if it has stopped reading. */
   send(msg: ServerMsg): void {
     if (this.#closed || this.#writeFailed) return;
+    if (this.#lines !== undefined && msg.t !== "res") {
+      const line = textLine(msg);
+      if (line === null) return;
+      if (this.#lines) this.#lines.push(line);
+      else this.#queueBytes(encoder.encode(line));
+      return;
+    }
     const conn = this.#conn;
     if ("onMessage" in conn) {
       conn.send(msg);
@@ -310,6 +339,11 @@ export class ClientConnection implements UpdateSink {
       if (msg.t === "res" && msg.ok) this.send(tooLargeAnswer(msg.id, err));
       return;
     }
+    this.#queueBytes(frame);
+  }
+
+  #queueBytes(frame: Uint8Array): void {
+    if (this.#closed || this.#writeFailed) return;
     this.#queue.push(frame);
     this.#queuedBytes += frame.length;
     if (this.#queuedBytes > MAX_QUEUED_BYTES) {
@@ -424,4 +458,19 @@ function tooLargeAnswer(id: number, err: unknown): ServerMsg {
       (err as Error).message
     }); ask for less`,
   };
+}
+
+const encoder = new TextEncoder();
+
+/**
+ * `msg` as a line to a client that waits as a shell script (step 27), or
+ * null for one it is not sent: only `done` (its message on one line of
+ * printable text, as the script prints it) and `suspend`.
+ */
+function textLine(msg: ServerMsg): string | null {
+  if (msg.t === "suspend") return "suspend\n";
+  if (msg.t !== "done") return null;
+  // deno-lint-ignore no-control-regex
+  const text = msg.message.replace(/[\x00-\x1f\x7f]/g, " ");
+  return `done ${msg.exitCode} ${text}\n`;
 }

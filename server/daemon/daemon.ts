@@ -482,6 +482,9 @@ export class Daemon implements MessageHandler {
       case "ran":
         this.#needTty(conn, msg.t).ran(msg.id, msg.error);
         return;
+      case "waiting":
+        conn.linesWanted();
+        return;
       case "suspended": {
         const a = this.#liveAttachment(conn, msg.t);
         // Stopped, it beats no more: not a dead link (its next beat, once
@@ -1574,12 +1577,16 @@ export class Daemon implements MessageHandler {
     };
     const tty = new TtyAttach(host, conn, req, answer);
     this.#ttys.set(conn, tty);
+    // Its `done` and `suspend` as lines from now on (step 27).
+    const modes = tty.modes;
+    if (modes !== null) conn.speakLines();
     if (early) tty.terminate(early);
     tty.done.then((result) => {
       this.#ttys.delete(conn);
       conn.send({ t: "done", ...result });
     });
-    return { data: await attached };
+    const data = await attached;
+    return { data: modes === null ? data : { ...data, waiter: true, modes } };
   }
 
   /**

@@ -43,7 +43,13 @@ import {
   type OuterTerminal,
   type Resumed,
 } from "../../client/attach/mod.ts";
-import { closeFd, getWindowSize, openTty, PtyWriter } from "../../pty/mod.ts";
+import {
+  closeFd,
+  getWindowSize,
+  openTty,
+  PtyWriter,
+  TtyModes,
+} from "../../pty/mod.ts";
 import type { SharedGather } from "./shared_gather.ts";
 import {
   TTY_PAUSE,
@@ -150,6 +156,13 @@ export class TtyAttach {
   readonly #ttyId = ++lastTtyId;
   /** The terminal lent to a parse worker. */
   #loan: TerminalLoan | null = null;
+  /**
+   * The terminal's modes before raw mode, when the daemon holds it: for
+   * a client that waits as a shell script (conversation step 27).
+   */
+  readonly #modes: TtyModes | null = null;
+  /** Those modes as `stty -g` prints them; null: the client holds raw mode. */
+  readonly modes: string | null = null;
   /** Numbers each lending: only the latest one's worker may write. */
   #lendings = 0;
   /** Resolves with the attachment's result once the terminal is given back. */
@@ -180,6 +193,16 @@ export class TtyAttach {
         "no-tty",
         `The daemon cannot open ${req.tty}: ${(err as Error).message}`,
       );
+    }
+    if (req.waiter) {
+      try {
+        this.#modes = new TtyModes(this.#fd);
+        this.modes = this.#modes.sttyForm();
+        this.#modes.raw();
+      } catch {
+        this.#modes = null; // The client takes raw mode itself, then.
+        this.modes = null;
+      }
     }
     this.#thin = thin;
     this.#host = host;
@@ -250,6 +273,7 @@ export class TtyAttach {
     const signal = this.#terminated;
     if (signal) return Promise.resolve({ kind: "gone", signal });
     this.#keys?.pause(true);
+    this.#modes?.restore();
     this.#thin.send({ t: "suspend" });
     return new Promise((resolve) => this.#resume = resolve);
   }
@@ -264,10 +288,14 @@ export class TtyAttach {
   wakeup(error: string | null): void {
     const resume = this.#resume;
     if (!resume) {
-      if (error === null) { for (const fn of this.#continues) fn(); }
+      if (error !== null) return;
+      // Its shell had the terminal, in its own modes, meanwhile.
+      this.#modes?.raw();
+      for (const fn of this.#continues) fn();
       return;
     }
     this.#resume = null;
+    this.#modes?.raw();
     this.#keys?.pause(this.#paused);
     resume(
       error === null ? { kind: "continued" } : { kind: "refused", why: error },
@@ -355,6 +383,7 @@ export class TtyAttach {
       this.#giveUp?.();
       await this.#keys?.stop();
       await this.#writer.close();
+      this.#modes?.restore();
       closeFd(this.#fd);
       for (const answer of this.#runs.values()) answer(null);
       this.#runs.clear();

@@ -47,9 +47,12 @@ function openTerminals(pid: number): string[] {
   return [...out];
 }
 
-/** The user's terminal of `t` (the attach process's stdin). */
+/**
+ * The user's terminal of `t` (the attach process's stdout: the script
+ * that waits reads the connection as its stdin while it waits).
+ */
 function ttyOf(t: UserTerminal): string {
-  return Deno.readLinkSync(`/proc/${t.pid}/fd/0`);
+  return Deno.readLinkSync(`/proc/${t.pid}/fd/1`);
 }
 
 Deno.test("a local attach hands its terminal to the daemon: it draws and reads there, and gives it back on detach", async () => {
@@ -72,6 +75,116 @@ Deno.test("a local attach hands its terminal to the daemon: it draws and reads t
   assert.equal((await sessions(d))[0].clients, 0);
 });
 
+/**
+ * `berth attach NAME` run by bash in a user's terminal, between two `stty
+ * -g` of it: the modes before and after, and the attach's exit code, print.
+ */
+function attachBetweenModes(
+  d: TestDaemon,
+  name: string,
+  env: Record<string, string> = {},
+): UserTerminal {
+  const quoted = berthArgv(d.socket, "attach", name)
+    .map((w) => `'${w.replaceAll("'", "'\\''")}'`).join(" ");
+  return UserTerminal.spawn([
+    "bash",
+    "--norc",
+    "--noprofile",
+    "-c",
+    `echo "modes:$(stty -g)"; ${quoted}; echo "rc:$?"; echo "modes:$(stty -g)"`,
+  ], { cols: 80, rows: 24, env: { ...d.env, ...env }, cwd: d.dir });
+}
+
+/** The attach process under `t`'s bash (its only child). */
+async function attachPid(t: UserTerminal): Promise<number> {
+  let pid = 0;
+  await waitFor(
+    () => {
+      const kids = Deno.readTextFileSync(
+        `/proc/${t.pid}/task/${t.pid}/children`,
+      ).trim();
+      pid = Number(kids.split(" ")[0]);
+      return pid > 0;
+    },
+    10_000,
+    "the attach process",
+  );
+  return pid;
+}
+
+/** Waits until process `pid` is the script, with its traps set. */
+async function scriptReady(pid: number): Promise<void> {
+  await waitFor(
+    () => {
+      const cmd = Deno.readTextFileSync(`/proc/${pid}/cmdline`);
+      const caught = /^SigCgt:\s*([0-9a-f]+)$/m.exec(
+        Deno.readTextFileSync(`/proc/${pid}/status`),
+      )?.[1] ?? "0";
+      // SIGTERM's bit (15).
+      return cmd.includes("attach_waiter.sh") &&
+        (BigInt("0x" + caught) & (1n << 14n)) !== 0n;
+    },
+    10_000,
+    "the attach process waiting as the script",
+  );
+}
+
+/** The two modes lines `attachBetweenModes` printed, once both are there. */
+async function modesAround(t: UserTerminal): Promise<string[]> {
+  await t.waitText(/rc:\d+\n+modes:/);
+  return [...t.text().matchAll(/^modes:(.*)$/gm)].map((m) => m[1]);
+}
+
+Deno.test("a local attach waits as a shell script of 2 MB: the daemon holds raw mode and gives the modes back at the end", async () => {
+  await using d = await TestDaemon.create();
+  await d.ok("new", "-d", "-s", "work", "--", ...SHELL);
+  await using t = attachBetweenModes(d, "work");
+  await t.waitText(/^\$$/m);
+  const pid = await attachPid(t);
+  await scriptReady(pid);
+  // The same pid (the shell's job) now runs /bin/sh: a few MB, where a
+  // Deno process holds 40.
+  const rss = Number(
+    /^VmRSS:\s+(\d+)/m.exec(Deno.readTextFileSync(`/proc/${pid}/status`))![1],
+  );
+  assert.ok(rss < 10_000, `VmRSS ${rss} kB`);
+  await t.write("echo typed-$((6*7))\r");
+  await t.waitText(/^typed-42\n\$$/m);
+  // A resize reaches the session through the script.
+  t.resize(70, 20);
+  await waitFor(
+    async () =>
+      (await d.ok(
+        "display-message",
+        "-p",
+        "-t",
+        "work",
+        "#{window_width}x#{window_height}",
+      )).trim() === "70x19",
+    10_000,
+    "the session at the terminal's new size",
+  );
+  await t.write("\x02d");
+  const [before, after] = await modesAround(t);
+  assert.match(t.text(), /\[detached from session work\]\nrc:0/);
+  assert.equal(after, before, "the terminal's modes given back");
+  assert.equal((await sessions(d))[0].clients, 0);
+});
+
+Deno.test("the script that waits: the daemon killed under it, it puts the terminal back itself", async () => {
+  await using d = await TestDaemon.create();
+  await d.ok("new", "-d", "-s", "work", "--", ...SHELL);
+  await using t = attachBetweenModes(d, "work");
+  await t.waitText(/^\$$/m);
+  const pid = await attachPid(t);
+  await scriptReady(pid);
+  Deno.kill(await d.daemonPid(), "SIGKILL");
+  const [before, after] = await modesAround(t);
+  assert.match(t.text(), /\[daemon gone: lost connection\]\nrc:1/);
+  assert.equal(after, before, "the terminal's modes given back");
+  assert.equal(t.term.buffer.active.type, "normal");
+});
+
 Deno.test("an environment variable too long for a request is left out: the attach hands over all the same", async () => {
   await using d = await TestDaemon.create();
   await d.ok("new", "-d", "-s", "work", "--", ...SHELL);
@@ -82,7 +195,7 @@ Deno.test("an environment variable too long for a request is left out: the attac
   assert.equal((await t.waitExit()).code, 0);
 });
 
-Deno.test("the berth that started the daemon attaches as a fresh berth attach, in the same process; one that did not attaches itself", async () => {
+Deno.test("BERTH_WAITER=0: the berth that started the daemon attaches as a fresh berth attach, in the same process; one that did not attaches itself", async () => {
   await using d = await TestDaemon.create();
   const argsOf = (pid: number) =>
     Deno.readTextFileSync(`/proc/${pid}/cmdline`).split("\0");
@@ -93,7 +206,7 @@ Deno.test("the berth that started the daemon attaches as a fresh berth attach, i
       {
         cols: 80,
         rows: 24,
-        env: d.env,
+        env: { ...d.env, BERTH_WAITER: "0" },
         cwd: d.dir,
       },
     );
@@ -134,7 +247,7 @@ Deno.test("the berth that started the daemon for a program of its own attaches i
       "-c",
       "read x; exit 3",
     ),
-    { cols: 80, rows: 24, env: d.env, cwd: d.dir },
+    { cols: 80, rows: 24, env: { ...d.env, BERTH_WAITER: "0" }, cwd: d.dir },
   );
   await waitFor(
     async () =>
@@ -206,16 +319,22 @@ Deno.test("a killed attach process: the daemon gives the terminal back and drops
   assert.ok(isAlive(daemon));
 });
 
-Deno.test("SIGTERM to the attach process detaches: 128 + 15 and the line", async () => {
-  await using d = await TestDaemon.create();
-  await d.ok("new", "-d", "-s", "work", "--", ...SHELL);
-  await using t = attach(d, "work");
-  await t.waitText(/^\$$/m);
-  Deno.kill(t.pid, "SIGTERM");
-  assert.equal((await t.waitExit()).code, 143);
-  await t.waitText(/\[detached from session work: got SIGTERM\]/);
-  assert.equal(t.term.buffer.active.type, "normal");
-});
+for (const script of [true, false]) {
+  const how = script ? "waiting as the script" : "BERTH_WAITER=0";
+  Deno.test(`SIGTERM to the attach process detaches: 128 + 15 and the line (${how})`, async () => {
+    await using d = await TestDaemon.create();
+    await d.ok("new", "-d", "-s", "work", "--", ...SHELL);
+    await using t = attach(d, "work", script ? {} : { BERTH_WAITER: "0" });
+    await t.waitText(/^\$$/m);
+    // Once it catches it: a SIGTERM in the millisecond the script starts in
+    // kills it (the daemon then gives the terminal back; test below).
+    if (script) await scriptReady(t.pid);
+    Deno.kill(t.pid, "SIGTERM");
+    assert.equal((await t.waitExit()).code, 143);
+    await t.waitText(/\[detached from session work: got SIGTERM\]/);
+    assert.equal(t.term.buffer.active.type, "normal");
+  });
+}
 
 Deno.test("the daemon killed under an attach: the terminal is reset, the line says so, exit 1", async () => {
   await using d = await TestDaemon.create();

@@ -1,0 +1,103 @@
+# `berth attach` once the daemon draws the terminal (client/attach_waiter.ts
+# execs this in the attach's own process, with /bin/sh): the daemon reads the
+# keys, writes the screen and holds raw mode; this only waits, as the
+# shell's job, holding 2 MB where the Deno process held 41. It passes on
+# resizes, SIGTERM and SIGHUP, stops for a suspend, and at the end prints the
+# daemon's last line and exits with its code. Conversation step 27 in
+# protocol/messages.ts.
+#
+# fd 3: the connection to the daemon. From the environment (unset here):
+#   BERTH_W_MODES   the terminal's modes before raw mode (`stty -g`)
+#   BERTH_W_DAEMON  the daemon's pid
+#   BERTH_W_RESIZE, BERTH_W_WAKEUP, BERTH_W_TERM, BERTH_W_HUP: the frames
+#                   to send, as printf formats (every byte an octal escape)
+#   BERTH_W_REFUSE  the frame that refuses a suspend, when no shell here
+#                   could continue this process (empty: it stops)
+#   BERTH_W_RESET   what puts a terminal back that a dead daemon drew on
+#   BERTH_W_TOKEN   the attachment's token: after a live upgrade (the
+#                   connection closes, the daemon's process lives on) the
+#                   arguments, a `berth attach`, run with it to resume
+modes=$BERTH_W_MODES daemon=$BERTH_W_DAEMON
+resize=$BERTH_W_RESIZE wakeup=$BERTH_W_WAKEUP
+term=$BERTH_W_TERM hup=$BERTH_W_HUP refuse=$BERTH_W_REFUSE
+reset=$BERTH_W_RESET token=$BERTH_W_TOKEN
+unset BERTH_W_MODES BERTH_W_DAEMON BERTH_W_RESIZE BERTH_W_WAKEUP \
+  BERTH_W_TERM BERTH_W_HUP BERTH_W_REFUSE BERTH_W_RESET BERTH_W_TOKEN
+
+# A frame to the daemon; one gone meanwhile is told by the connection's end.
+send() { printf "$1" >&3 2>/dev/null; }
+
+# Whether the daemon's process is there (not gone, not a zombie).
+alive() {
+  IFS= read -r stat <"/proc/$daemon/stat" 2>/dev/null || return 1
+  case $stat in *") Z "*) return 1 ;; esac
+}
+
+trap '' PIPE
+# Set by every trap: a `read` that a signal cut short is not the end.
+woke=
+got=
+stopping=
+# Given back for a suspend and not taken again: nothing to put back.
+restored=
+trap 'woke=1; send "$resize"' WINCH
+trap 'woke=1; [ -n "$stopping" ] || send "$wakeup"' CONT
+trap 'woke=1; got=${got:-TERM}; send "$term"' TERM
+trap 'woke=1; got=${got:-HUP}; send "$hup"' HUP
+
+# A resize while this process was still Deno, execing, went nowhere.
+send "$resize"
+line=
+while :; do
+  woke=
+  if IFS= read -r part <&3; then
+    line=$line$part
+    case $line in
+    suspend)
+      if [ -n "$refuse" ]; then
+        send "$refuse"
+      else
+        # The daemon gave the terminal back: the shell's job stops.
+        stopping=1
+        kill -TSTP $$
+        stopping=
+        if alive; then send "$wakeup"; else restored=1; fi
+      fi
+      ;;
+    "done "*)
+      rest=${line#done }
+      printf '%s\n' "${rest#* }" >&2
+      exit "${rest%% *}"
+      ;;
+    esac
+    line=
+  elif [ -n "$woke" ]; then
+    line=$line$part
+  else
+    break
+  fi
+done
+
+# The connection closed without `done`.
+if [ -z "$got" ] && [ -n "$token" ] && alive; then
+  # A live upgrade: the daemon's process execs its new program. A `berth
+  # attach` takes the attachment over there, by its token, with the modes
+  # it finds.
+  stty "$modes" 2>/dev/null
+  export BERTH_ATTACH_RESUME="$token"
+  exec "$@"
+fi
+stty "$modes" 2>/dev/null
+[ -n "$restored" ] || printf "$reset"
+case $got in
+TERM)
+  echo '[got SIGTERM]' >&2
+  exit 143
+  ;;
+HUP)
+  echo '[got SIGHUP]' >&2
+  exit 129
+  ;;
+esac
+echo '[daemon gone: lost connection]' >&2
+exit 1

@@ -1,0 +1,148 @@
+/**
+ * Once the daemon draws the terminal (`tty_handover.ts`), `berth attach`
+ * only waits: for the end, a resize, a signal, a suspend. A Deno process
+ * that waits holds 41 MB resident (10 MB of it its own; a Deno program
+ * that does nothing at all, 32); tmux's client, 3.8. So the process
+ * becomes a shell script (`attach_waiter.sh`, run by /bin/sh in this
+ * process: the same pid, the shell's same job), 1.7 MB with dash: the
+ * daemon holds raw mode instead (it has the terminal open), and the
+ * script reads the connection's few text lines and writes frames made
+ * here for it (conversation step 27 in `protocol/messages.ts`).
+ *
+ * Where that cannot be (no /bin/sh, no script, no FFI to exec, the
+ * connection's fd not found, a daemon that does not take it), this
+ * process waits as before. `BERTH_WAITER=0` keeps it so.
+ *
+ * @module
+ */
+
+import { encodeFrame } from "../protocol/framing.ts";
+import type { ClientMsg } from "../protocol/messages.ts";
+import { commandLineAs } from "./bundle/with_config.ts";
+import { whyNoStop } from "./job_control.ts";
+
+const SHELL = "/bin/sh";
+/** The fd the script reads the connection on (a shell takes 0 to 9). */
+const CONN_FD = 3;
+
+function scriptPath(): string {
+  return decodeURIComponent(
+    new URL("./attach_waiter.sh", import.meta.url).pathname,
+  );
+}
+
+/** Whether this process can become the script. */
+export function canWait(): boolean {
+  if (Deno.env.get("BERTH_WAITER") === "0") return false;
+  try {
+    if (Deno.permissions.querySync({ name: "ffi" }).state !== "granted") {
+      return false;
+    }
+    return Deno.statSync(SHELL).isFile && Deno.statSync(scriptPath()).isFile;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Opens a connection with `open` and finds its socket's fd: the one socket
+ * among this process's fds that was not there before; null when there is
+ * not exactly one (the script then is not run).
+ */
+export async function withSocketFd<T>(
+  open: () => Promise<T>,
+): Promise<{ value: T; fd: number | null }> {
+  const before = socketFds();
+  const value = await open();
+  const added = [...socketFds()].filter((fd) => !before.has(fd));
+  return { value, fd: added.length === 1 ? added[0] : null };
+}
+
+function socketFds(): Set<number> {
+  const fds = new Set<number>();
+  try {
+    for (const e of Deno.readDirSync("/proc/self/fd")) {
+      try {
+        const to = Deno.readLinkSync(`/proc/self/fd/${e.name}`);
+        if (to.startsWith("socket:")) fds.add(Number(e.name));
+      } catch {
+        // Closed meanwhile (the directory's own fd).
+      }
+    }
+  } catch {
+    // No /proc: not Linux; nothing found.
+  }
+  return fds;
+}
+
+/** What the script needs to wait for an attachment. */
+export interface Waiting {
+  /** The connection's fd (`withSocketFd`). */
+  fd: number;
+  /** The terminal's modes before raw mode, as the daemon read them. */
+  modes: string;
+  daemonPid: number;
+  /** The attachment's token, to resume it after a live upgrade. */
+  token: string;
+  /** `berth`'s arguments that attach again (`--socket S attach ...`). */
+  again: string[];
+  /** What puts back a terminal a dead daemon drew on. */
+  reset: string;
+}
+
+/**
+ * Becomes the script, in this process; returns only on failure, with the
+ * error, the connection then no longer usable here (it has said
+ * `waiting`, and its fd has been moved).
+ */
+export async function becomeWaiter(w: Waiting): Promise<Error> {
+  try {
+    // The FFI layer, on this path only (tests/imports_test.ts): built at
+    // run time, out of the graph.
+    const exec = await import(
+      new URL("../pty/exec.ts", import.meta.url).href
+    ) as {
+      passFd(fd: number, to: number): void;
+      writeAllSync(fd: number, bytes: Uint8Array): void;
+      execve(path: string, argv: string[], env: Record<string, string>): never;
+    };
+    const root = new URL("../", import.meta.url);
+    const { argv, env } = commandLineAs(root, w.again);
+    const why = whyNoStop();
+    const vars = {
+      ...env,
+      BERTH_W_MODES: w.modes,
+      BERTH_W_DAEMON: String(w.daemonPid),
+      // The daemon reads the size from the terminal itself.
+      BERTH_W_RESIZE: printfForm({ t: "resize", cols: 80, rows: 24 }),
+      BERTH_W_WAKEUP: printfForm({ t: "wakeup" }),
+      BERTH_W_TERM: printfForm({ t: "terminate", signal: "SIGTERM" }),
+      BERTH_W_HUP: printfForm({ t: "terminate", signal: "SIGHUP" }),
+      BERTH_W_REFUSE: why ? printfForm({ t: "wakeup", error: why }) : "",
+      BERTH_W_RESET: octal(new TextEncoder().encode(w.reset)),
+      BERTH_W_TOKEN: w.token,
+    };
+    // From here to the script's traps (a millisecond or two), SIGTERM or
+    // SIGHUP kills the process: the daemon, its connection closed, gives
+    // the terminal back (a blocked signal would wait for the traps, but
+    // dash never unblocks it). A resize meanwhile the script sends anyway.
+    exec.passFd(w.fd, CONN_FD);
+    // Said in the same run as the exec: nothing here reads the lines the
+    // daemon then sends; they wait in the socket for the script.
+    exec.writeAllSync(CONN_FD, encodeFrame({ t: "waiting" }));
+    return exec.execve(SHELL, ["berth-attach", scriptPath(), ...argv], vars);
+  } catch (err) {
+    return err as Error;
+  }
+}
+
+/** Frame `msg` as a printf format: every byte an octal escape. */
+function printfForm(msg: ClientMsg): string {
+  return octal(encodeFrame(msg));
+}
+
+function octal(bytes: Uint8Array): string {
+  let out = "";
+  for (const b of bytes) out += "\\" + b.toString(8).padStart(3, "0");
+  return out;
+}
