@@ -13,6 +13,7 @@
 
 import { DEFAULT_SCROLLBACK, MAX_SCROLLBACK } from "./limits.ts";
 import { ALIGNS, isStyle } from "./style.ts";
+import { tmuxKeyName } from "./key_names.ts";
 
 /** The key tables a binding may go in (tmux's names). */
 export const KEY_TABLES = ["prefix", "root", "copy"] as const;
@@ -522,8 +523,10 @@ function applyBind(o: Options, value: unknown, warnings: string[]): void {
         );
         continue;
       }
-      o.bind[table][key] = bound;
-      o.unbind[table] = o.unbind[table].filter((k) => k !== key);
+      const name = tmuxKeyName(key);
+      dropBinding(o, table, name);
+      o.bind[table][name] = bound;
+      o.unbind[table] = o.unbind[table].filter((k) => tmuxKeyName(k) !== name);
     }
   }
 }
@@ -570,9 +573,20 @@ function applyUnbind(o: Options, value: unknown, warnings: string[]): void {
       continue;
     }
     for (const key of keys as string[]) {
-      delete o.bind[table][key];
-      if (!o.unbind[table].includes(key)) o.unbind[table].push(key);
+      const name = tmuxKeyName(key);
+      dropBinding(o, table, name);
+      if (!o.unbind[table].some((k) => tmuxKeyName(k) === name)) {
+        o.unbind[table].push(name);
+      }
     }
+  }
+}
+
+// Takes away `table`'s binding of the key tmux names `name`, under any of
+// its spellings (`PgUp` for `PPage`).
+function dropBinding(o: Options, table: KeyTableName, name: string): void {
+  for (const k of Object.keys(o.bind[table])) {
+    if (tmuxKeyName(k) === name) delete o.bind[table][k];
   }
 }
 
