@@ -13,6 +13,7 @@
 
 import { DEFAULT_SCROLLBACK, MAX_SCROLLBACK } from "./limits.ts";
 import { ALIGNS, isStyle } from "./style.ts";
+import { tmuxKeyName } from "./key_names.ts";
 
 /** The key tables a binding may go in (tmux's names). */
 export const KEY_TABLES = ["prefix", "root", "copy"] as const;
@@ -180,6 +181,20 @@ export interface Options extends StatusLineOptions {
    */
   "repeat-time": number;
   /**
+   * tmux's `main-pane-height`: the main pane's rows in main-horizontal, a
+   * number or a percentage of the window's (`30%`), as text as tmux's.
+   */
+  "main-pane-height": string;
+  /** tmux's `main-pane-width`: the main pane's columns in main-vertical. */
+  "main-pane-width": string;
+  /**
+   * tmux's `other-pane-height`: the other panes' rows in main-horizontal
+   * (the main pane takes the rest); `0`: what the main pane leaves.
+   */
+  "other-pane-height": string;
+  /** tmux's `other-pane-width`: the other panes' columns in main-vertical. */
+  "other-pane-width": string;
+  /**
    * Key bindings by table: key name to a berth command line, or to one
    * with `repeat` (tmux's `bind -r`).
    */
@@ -242,6 +257,10 @@ export function defaultOptions(): Options {
     "copy-command": "",
     "word-separators": WORD_SEPARATORS,
     "repeat-time": DEFAULT_REPEAT_TIME,
+    "main-pane-height": "24",
+    "main-pane-width": "80",
+    "other-pane-height": "0",
+    "other-pane-width": "0",
     ...defaultStatusLine(),
     bind: { prefix: {}, root: {}, copy: {} },
     unbind: { prefix: [], root: [], copy: [] },
@@ -341,8 +360,41 @@ const SETTERS: Record<string, Setter> = {
     index(v, MAX_REPEAT_TIME)
       ? (o["repeat-time"] = v as number, null)
       : `takes a number of milliseconds from 0 (no key repeats) to ${MAX_REPEAT_TIME}`,
+  "main-pane-height": paneSize("main-pane-height", "rows"),
+  "main-pane-width": paneSize("main-pane-width", "columns"),
+  "other-pane-height": paneSize("other-pane-height", "rows"),
+  "other-pane-width": paneSize("other-pane-width", "columns"),
   ...statusLineSetters(),
 };
+
+/** The most cells a pane size setting (`main-pane-height`) names. */
+export const MAX_PANE_SIZE = 10000;
+
+/**
+ * A pane size setting (`main-pane-height`): a whole number of cells or a
+ * percentage of the window's (`30%`), kept as text as tmux keeps it; a
+ * number from config.toml is taken as one. tmux 3.3a takes any text and
+ * lays out with its default when the text is no size; berth says so.
+ */
+function paneSize(
+  name:
+    | "main-pane-height"
+    | "main-pane-width"
+    | "other-pane-height"
+    | "other-pane-width",
+  unit: "rows" | "columns",
+): Setter {
+  return (o, v) => {
+    const text = typeof v === "number" ? String(v) : v;
+    const m = typeof text === "string" ? /^(\d{1,5})(%?)$/.exec(text) : null;
+    const n = m ? Number(m[1]) : NaN;
+    if (!m || n > (m[2] ? 100 : MAX_PANE_SIZE)) {
+      return `takes a number of ${unit} up to ${MAX_PANE_SIZE} or a percentage of the window's, such as 30%`;
+    }
+    o[name] = text as string;
+    return null;
+  };
+}
 
 // The status line's settings: formats, lengths, styles, the list's place
 // and the clock's interval.
@@ -471,8 +523,10 @@ function applyBind(o: Options, value: unknown, warnings: string[]): void {
         );
         continue;
       }
-      o.bind[table][key] = bound;
-      o.unbind[table] = o.unbind[table].filter((k) => k !== key);
+      const name = tmuxKeyName(key);
+      dropBinding(o, table, name);
+      o.bind[table][name] = bound;
+      o.unbind[table] = o.unbind[table].filter((k) => tmuxKeyName(k) !== name);
     }
   }
 }
@@ -519,9 +573,20 @@ function applyUnbind(o: Options, value: unknown, warnings: string[]): void {
       continue;
     }
     for (const key of keys as string[]) {
-      delete o.bind[table][key];
-      if (!o.unbind[table].includes(key)) o.unbind[table].push(key);
+      const name = tmuxKeyName(key);
+      dropBinding(o, table, name);
+      if (!o.unbind[table].some((k) => tmuxKeyName(k) === name)) {
+        o.unbind[table].push(name);
+      }
     }
+  }
+}
+
+// Takes away `table`'s binding of the key tmux names `name`, under any of
+// its spellings (`PgUp` for `PPage`).
+function dropBinding(o: Options, table: KeyTableName, name: string): void {
+  for (const k of Object.keys(o.bind[table])) {
+    if (tmuxKeyName(k) === name) delete o.bind[table][k];
   }
 }
 

@@ -122,25 +122,32 @@ export class Terminal {
 
   /** Full reset (RIS). Scrollback is kept, as in xterm. */
   reset(): void {
-    this.#screen.hardReset();
-    this.#state.resetModes();
-    this.#state.palette.reset();
-    this.#state.titleStack = [];
+    this.#reinit();
     if (this.#state.title !== "") {
       this.#state.title = "";
       this.#state.events.title?.("");
     }
-    this.#state.iconName = "";
   }
 
   /**
    * A new program on this screen (tmux's `respawn-pane` reinits the pane's
    * screen): any sequence the old one left half written is forgotten, then
-   * a full reset (RIS). History stays, as in tmux.
+   * a full reset (RIS) but for the title, which stays with its pane, as
+   * tmux 3.3a's `screen_reinit` keeps it (`select-pane -T`'s, or the old
+   * program's OSC 2). History stays, as in tmux.
    */
   restart(): void {
     this.#parser.reset();
-    this.reset();
+    this.#reinit();
+  }
+
+  /** RIS but the title: screen, modes, palette, title stack, icon name. */
+  #reinit(): void {
+    this.#screen.hardReset();
+    this.#state.resetModes();
+    this.#state.palette.reset();
+    this.#state.titleStack = [];
+    this.#state.iconName = "";
   }
 
   /**

@@ -75,7 +75,7 @@ const PREFIX_NOTES: Readonly<Record<string, string>> = {
   "{": "Swap the active pane with the pane above",
   "}": "Swap the active pane with the pane below",
   "~": "Show messages",
-  "PageUp": "Enter copy mode and scroll up",
+  "PPage": "Enter copy mode and scroll up",
   ...arrows,
   "M-1": "Set the even-horizontal layout",
   "M-2": "Set the even-vertical layout",

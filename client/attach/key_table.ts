@@ -28,6 +28,7 @@ import {
   type Options,
 } from "../../protocol/options.ts";
 import { encodeKey, KeyNameError } from "../keys.ts";
+import { tmuxKeyName } from "../../protocol/key_names.ts";
 import { ScrollKeyDecoder } from "./scroll_keys.ts";
 import { PREFIX_KEYS, REPEAT_KEYS } from "./prefix_keys.ts";
 import {
@@ -51,7 +52,7 @@ export const DEFAULT_BINDINGS: Record<KeyTableName, Record<string, string>> = {
     "d": "detach-client",
     "C-z": "suspend-client",
     "[": "copy-mode",
-    "PageUp": "copy-mode -u",
+    "PPage": "copy-mode -u",
     ...PREFIX_KEYS,
     "]": "paste-buffer",
   },
@@ -291,7 +292,8 @@ function buildTable(
       warnings.push(`${where}: ${problem}`);
       return;
     }
-    const b: Binding = { key, command: cmd };
+    // tmux's spelling: two names of one key are one binding, listed so.
+    const b: Binding = { key: tmuxKeyName(key), command: cmd };
     if (repeat) b.repeat = true;
     if (note) b.note = note;
     for (const k of keys) m.set(k, b);

@@ -1242,6 +1242,12 @@ export class Daemon implements MessageHandler {
         options()["pane-active-border-style"],
       ],
       statusInterval: () => options()["status-interval"],
+      mainPaneSizes: () => ({
+        mainHeight: options()["main-pane-height"],
+        mainWidth: options()["main-pane-width"],
+        otherHeight: options()["other-pane-height"],
+        otherWidth: options()["other-pane-width"],
+      }),
     };
   }
 

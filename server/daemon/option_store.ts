@@ -16,6 +16,7 @@ import {
   SETTING_NAMES,
   unknownSetting,
 } from "../../protocol/options.ts";
+import { tmuxKeyName } from "../../protocol/key_names.ts";
 import type { Log } from "./log.ts";
 
 /** One `bind` (bind-key or unbind-key), as an upgrade carries it. */
@@ -118,11 +119,15 @@ export class OptionStore {
       bind[table] = {};
       unbind[table] = [...change.all];
     } else if (change.key !== undefined) {
-      delete bind[table][change.key];
+      // tmux's spelling (`PgUp` is `PPage`): one key, one binding.
+      const name = tmuxKeyName(change.key);
+      for (const k of Object.keys(bind[table])) {
+        if (tmuxKeyName(k) === name) delete bind[table][k];
+      }
       if (command !== undefined) {
-        bind[table][change.key] = bindingOf(command, repeat, note);
-      } else if (!unbind[table].includes(change.key)) {
-        unbind[table].push(change.key);
+        bind[table][name] = bindingOf(command, repeat, note);
+      } else if (!unbind[table].some((k) => tmuxKeyName(k) === name)) {
+        unbind[table].push(name);
       }
     }
     this.#result = { ...this.#result, options: { ...o, bind, unbind } };

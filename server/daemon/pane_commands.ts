@@ -16,6 +16,7 @@ import type {
 import {
   type Direction,
   Layout,
+  type MainPaneSizes,
   PRESET_LAYOUTS,
   type PresetLayout,
 } from "../workers/layout.ts";
@@ -236,7 +237,7 @@ export function handlePaneRequest(
     }
     case "select-layout":
       window.zoomed = false;
-      selectLayout(window, pane.id, req);
+      selectLayout(window, pane.id, req, session.mainPaneSizes);
       session.layoutChanged();
       return {};
     case "set-option":
@@ -602,16 +603,17 @@ function selectLayout(
   window: Window,
   pane: number,
   req: Extract<PaneRequest, { op: "select-layout" }>,
+  sizes: MainPaneSizes,
 ): void {
   const before = window.layout.describe();
   if (req.next || req.previous) {
-    window.layout.apply(stepPreset(window, req.next));
+    window.layout.apply(stepPreset(window, req.next), sizes);
   } else if (req.spread) {
     window.layout.spreadOut(pane);
   } else if (req.layout === undefined && !req.old) {
     // tmux: nothing when no preset was applied yet.
     if (window.preset === undefined) return;
-    window.layout.apply(window.preset);
+    window.layout.apply(window.preset, sizes);
   } else {
     const name = req.layout ?? window.oldLayout;
     // tmux: -o with no layout before does nothing.
@@ -619,7 +621,7 @@ function selectLayout(
     const preset = req.old ? undefined : lookupPreset(name);
     if (preset) {
       window.preset = preset;
-      window.layout.apply(preset);
+      window.layout.apply(preset, sizes);
     } else {
       applyLayoutString(window, name);
     }

@@ -70,7 +70,11 @@ import { Pane } from "./pane.ts";
 import { Window } from "./window.ts";
 import { borderStyle, PaneLabels } from "./pane_labels.ts";
 import { PANE_BORDER_FORMAT } from "../../protocol/options.ts";
-import type { BorderStatus } from "../workers/layout.ts";
+import {
+  type BorderStatus,
+  MAIN_PANE_DEFAULTS,
+  type MainPaneSizes,
+} from "../workers/layout.ts";
 import { currentPath, foregroundCommand } from "./foreground.ts";
 import { after, type CancelTimer } from "../../protocol/timer.ts";
 import { shownPanes } from "./pane_geometry.ts";
@@ -166,6 +170,12 @@ export interface SessionSpec {
    * (a program's command) are expanded again.
    */
   statusInterval?: () => number;
+  /**
+   * The daemon's `main-pane-height`, `main-pane-width`,
+   * `other-pane-height` and `other-pane-width`, read as a main-* preset
+   * is applied; without it, tmux's defaults.
+   */
+  mainPaneSizes?: () => MainPaneSizes;
 }
 
 /** What a session reads of the daemon's settings and environment as it runs. */
@@ -183,6 +193,7 @@ export type DaemonDefaults = Pick<
   | "paneLabels"
   | "paneBorderStyles"
   | "statusInterval"
+  | "mainPaneSizes"
 >;
 
 /**
@@ -2172,6 +2183,11 @@ export class Session implements UpdateSource {
    */
   get borderStatus(): BorderStatus {
     return this.#spec.paneBorderStatus?.() ?? "off";
+  }
+
+  /** The daemon's main-* preset options (`select-layout main-vertical`). */
+  get mainPaneSizes(): MainPaneSizes {
+    return this.#spec.mainPaneSizes?.() ?? MAIN_PANE_DEFAULTS;
   }
 
   /**

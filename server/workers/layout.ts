@@ -68,9 +68,26 @@ export const PRESET_LAYOUTS = [
 /** One of the preset layouts. */
 export type PresetLayout = typeof PRESET_LAYOUTS[number];
 
-/** tmux's defaults for `main-pane-height` and `main-pane-width`. */
-const MAIN_PANE_HEIGHT = 24;
-const MAIN_PANE_WIDTH = 80;
+/**
+ * The options the `main-*` presets read, as their text (tmux 3.3a's
+ * string options): `main-pane-height` and `other-pane-height` for
+ * main-horizontal, `main-pane-width` and `other-pane-width` for
+ * main-vertical. Each is a number of cells or a percentage (`30%`).
+ */
+export interface MainPaneSizes {
+  mainHeight: string;
+  mainWidth: string;
+  otherHeight: string;
+  otherWidth: string;
+}
+
+/** tmux 3.3a's defaults for the options of `MainPaneSizes`. */
+export const MAIN_PANE_DEFAULTS: Readonly<MainPaneSizes> = {
+  mainHeight: "24",
+  mainWidth: "80",
+  otherHeight: "0",
+  otherWidth: "0",
+};
 
 /** Thrown when a pane has no room to split. */
 export class NoRoomError extends Error {
@@ -459,9 +476,15 @@ export class Layout {
     );
   }
 
-  /** Rebuilds the tree as one of the presets, keeping the panes' order. */
-  apply(preset: PresetLayout): void {
-    this.#root = presetCell(preset, this.panes(), this.cols, this.rows);
+  /**
+   * Rebuilds the tree as one of the presets, keeping the panes' order;
+   * `sizes` are the main-* presets' options.
+   */
+  apply(
+    preset: PresetLayout,
+    sizes: Readonly<MainPaneSizes> = MAIN_PANE_DEFAULTS,
+  ): void {
+    this.#root = presetCell(preset, this.panes(), this.cols, this.rows, sizes);
     if (this.status === "off") return;
     // The splits tmux 3.3a spreads (`layout_spread_cell`), spread again
     // with the label rows: even-vertical's, main-vertical's other panes'.
@@ -849,10 +872,105 @@ function evenCell(
   );
 }
 
-/** The length of a main pane: tmux's default, leaving the others room. */
-function mainLength(wanted: number, space: number): number {
-  if (wanted <= space - 2) return wanted;
-  return Math.max(1, Math.floor((space - 1) / 2));
+/**
+ * A size option's cells out of `space`, as tmux 3.3a's
+ * `args_string_percentage`: `N` when it is at most `space`, `N%` (N up to
+ * 100) that share of `space`, rounded down; undefined for anything else.
+ */
+function sizeOption(text: string, space: number): number | undefined {
+  const m = /^(\d{1,9})(%?)$/.exec(text);
+  if (!m) return undefined;
+  const n = Number(m[1]);
+  if (m[2] === "%") return n <= 100 ? Math.floor(space * n / 100) : undefined;
+  return n <= space ? n : undefined;
+}
+
+/**
+ * The main pane's length and the other panes' along `space` (the window's
+ * rows or columns less the border between them), as tmux 3.3a's
+ * `layout_set_main_h` and `_v`: the main option (`fallback` when it does
+ * not fit or is no size, so `main-pane-height 100` in 40 rows is 24), the
+ * main pane cut to leave the others one cell; then the other option, when
+ * set and it leaves the main pane its length, gives the main pane the
+ * rest, else the others take what the main pane leaves. One deliberate
+ * difference: tmux 3.3a gives a main option of 0 a pane of no rows; berth
+ * gives it one.
+ */
+function mainLengths(
+  mainText: string,
+  otherText: string,
+  fallback: number,
+  space: number,
+): [number, number] {
+  let main = sizeOption(mainText, space) ?? fallback;
+  let other: number;
+  if (main + PANE_MINIMUM >= space) {
+    main = space <= 2 * PANE_MINIMUM ? PANE_MINIMUM : space - PANE_MINIMUM;
+    other = PANE_MINIMUM;
+  } else {
+    const wanted = sizeOption(otherText, space) ?? 0;
+    if (wanted === 0 || space - wanted < main) other = space - main;
+    else {
+      other = wanted;
+      main = space - wanted;
+    }
+  }
+  if (main < PANE_MINIMUM) {
+    main = PANE_MINIMUM;
+    other = Math.max(PANE_MINIMUM, space - main);
+  }
+  return [main, other];
+}
+
+/**
+ * tmux 3.3a's `layout_set_tiled` grid for `n` panes: rows grow first,
+ * then columns, until there are cells enough (5 panes: 3 rows of 2).
+ */
+function tiledGrid(n: number): [rows: number, columns: number] {
+  let rows = 1;
+  let columns = 1;
+  while (rows * columns < n) {
+    rows++;
+    if (rows * columns < n) columns++;
+  }
+  return [rows, columns];
+}
+
+/**
+ * The tiled preset, as tmux 3.3a's `layout_set_tiled`: a grid of
+ * `tiledGrid` cells of an even width and height, the last pane of each
+ * row taking the columns left over and the last row the rows left over;
+ * a row of one pane (the last, or a grid of one column) is that pane.
+ */
+function tiledCell(panes: number[], w: number, h: number): LayoutCell {
+  const [rows, columns] = tiledGrid(panes.length);
+  const width = Math.max(
+    PANE_MINIMUM,
+    Math.floor((w - (columns - 1)) / columns),
+  );
+  const height = Math.max(PANE_MINIMUM, Math.floor((h - (rows - 1)) / rows));
+  const cells: LayoutCell[] = [];
+  for (let r = 0; r < rows; r++) {
+    const row = panes.slice(r * columns, (r + 1) * columns);
+    const rh = r < rows - 1 ? height : Math.max(height, h - (height + 1) * r);
+    if (row.length === 1) {
+      cells.push({ type: "pane", pane: row[0], w, h: rh });
+      continue;
+    }
+    const used = (width + 1) * (row.length - 1);
+    cells.push(splitCell(
+      "lr",
+      row.map((pane, i) => ({
+        type: "pane",
+        pane,
+        w: i < row.length - 1 ? width : Math.max(width, w - used),
+        h: rh,
+      })),
+      w,
+      rh,
+    ));
+  }
+  return cells.length === 1 ? cells[0] : splitCell("tb", cells, w, h);
 }
 
 function presetCell(
@@ -860,6 +978,7 @@ function presetCell(
   panes: number[],
   w: number,
   h: number,
+  sizes: Readonly<MainPaneSizes>,
 ): LayoutCell {
   if (panes.length === 1) return { type: "pane", pane: panes[0], w, h };
   const [main, ...rest] = panes;
@@ -869,40 +988,40 @@ function presetCell(
     case "even-vertical":
       return evenCell("tb", panes, w, h);
     case "main-horizontal": {
-      const mh = mainLength(MAIN_PANE_HEIGHT, h);
+      const [mh, oh] = mainLengths(
+        sizes.mainHeight,
+        sizes.otherHeight,
+        Number(MAIN_PANE_DEFAULTS.mainHeight),
+        h - 1,
+      );
       return splitCell(
         "tb",
         [
           { type: "pane", pane: main, w, h: mh },
-          evenCell("lr", rest, w, h - mh - 1),
+          evenCell("lr", rest, w, oh),
         ],
         w,
         h,
       );
     }
     case "main-vertical": {
-      const mw = mainLength(MAIN_PANE_WIDTH, w);
+      const [mw, ow] = mainLengths(
+        sizes.mainWidth,
+        sizes.otherWidth,
+        Number(MAIN_PANE_DEFAULTS.mainWidth),
+        w - 1,
+      );
       return splitCell(
         "lr",
         [
           { type: "pane", pane: main, w: mw, h },
-          evenCell("tb", rest, w - mw - 1, h),
+          evenCell("tb", rest, ow, h),
         ],
         w,
         h,
       );
     }
-    case "tiled": {
-      const across = Math.ceil(Math.sqrt(panes.length));
-      const down = Math.ceil(panes.length / across);
-      const heights = evenLengths(h, down);
-      const rows: LayoutCell[] = [];
-      for (let r = 0; r < down; r++) {
-        const row = panes.slice(r * across, (r + 1) * across);
-        rows.push(evenCell("lr", row, w, heights[r]));
-      }
-      if (rows.length === 1) return rows[0];
-      return splitCell("tb", rows, w, h);
-    }
+    case "tiled":
+      return tiledCell(panes, w, h);
   }
 }

@@ -157,6 +157,51 @@ Deno.test("select-layout with no layout applies the last preset again, and nothi
   assert.equal(await shown(d, "w", "#{window_layout}"), main);
 });
 
+Deno.test("set -g main-pane-height, main-pane-width, other-pane-height, other-pane-width size the main-* layouts as tmux 3.3a's", async () => {
+  await using d = await TestDaemon.create();
+  await panes(d, 3);
+  const list = async () =>
+    (await d.ok(
+      "list-panes",
+      "-t",
+      "w",
+      "-F",
+      "#{pane_left},#{pane_top} #{pane_width}x#{pane_height}",
+    )).trimEnd().split("\n").join(";");
+  // tmux 3.3a's list-panes after the same options on an 80x24 window.
+  const cases: [string[], string, string][] = [
+    [[], "main-horizontal", "0,0 80x22;0,23 39x1;40,23 40x1"],
+    [["main-pane-height", "30%"], "main-h", "0,0 80x6;0,7 39x17;40,7 40x17"],
+    [
+      ["main-pane-height", "10", "other-pane-height", "5"],
+      "main-horizontal",
+      "0,0 80x18;0,19 39x5;40,19 40x5",
+    ],
+    [["main-pane-width", "25%"], "main-v", "0,0 19x24;20,0 60x11;20,12 60x12"],
+    [
+      ["main-pane-width", "80", "other-pane-width", "20"],
+      "main-vertical",
+      "0,0 78x24;79,0 1x11;79,12 1x12",
+    ],
+  ];
+  for (const [options, layout, want] of cases) {
+    for (let i = 0; i < options.length; i += 2) {
+      await d.ok("set", "-g", options[i], options[i + 1]);
+    }
+    await d.ok("select-layout", "-t", "w", layout);
+    assert.equal(await list(), want, `${options.join(" ")} ${layout}`);
+  }
+  const bad = await d.cli("set", "-g", "main-pane-height", "half");
+  assert.equal(bad.code, 1);
+  assert.equal(
+    bad.stderr.trim().split("\n").length,
+    1,
+    `one line: ${bad.stderr}`,
+  );
+  assert.match(bad.stderr, /main-pane-height takes a number of rows/);
+  assert.match(await d.ok("show-options", "-g"), /^main-pane-height\b.*10/m);
+});
+
 Deno.test("select-layout with more cells than panes closes the bottom-right ones; another size is fitted to the window", async () => {
   await using d = await TestDaemon.create();
   await panes(d, 2);

@@ -426,3 +426,33 @@ Deno.test("respawn-pane -e wins over set-environment, the session's over the glo
     "20",
   );
 });
+
+Deno.test("respawn-pane keeps the pane's title, select-pane -T's or the old program's OSC 2, as tmux 3.3a's", async () => {
+  await using d = await TestDaemon.create();
+  await d.ok("new", "-d", "-s", "t", "--", "cat");
+  const title = async () =>
+    (await d.ok("display-message", "-p", "-t", "t", "#{pane_title}"))
+      .trimEnd();
+  await d.ok("select-pane", "-t", "t", "-T", "mytitle");
+  await d.ok("respawn-pane", "-k", "-t", "t", "--", "cat");
+  assert.equal(await title(), "mytitle");
+  await d.ok(
+    "respawn-pane",
+    "-k",
+    "-t",
+    "t",
+    "--",
+    "sh",
+    "-c",
+    "printf '\\033]2;osc-title\\007'; exec cat",
+  );
+  await waitFor(async () => await title() === "osc-title", 15_000, "OSC 2");
+  await d.ok("respawn-pane", "-k", "-t", "t", "--", "cat");
+  assert.equal(await title(), "osc-title");
+  // A dead pane (remain-on-exit) respawned: the same.
+  await d.ok("set-option", "-t", "t", "remain-on-exit", "on");
+  await d.ok("respawn-pane", "-k", "-t", "t", "--", "true");
+  await deadPane(d, "t");
+  await d.ok("respawn-pane", "-t", "t", "--", "cat");
+  assert.equal(await title(), "osc-title");
+});

@@ -2,6 +2,7 @@ import assert from "node:assert/strict";
 import { configPath, loadConfig } from "../../protocol/config_file.ts";
 import { parseConfig } from "../../protocol/config_parse.ts";
 import {
+  applyOptions,
   defaultOptions,
   defaultStatusLine,
   PANE_BORDER_FORMAT,
@@ -66,6 +67,10 @@ Deno.test("parseConfig() reads every setting and binding", () => {
     "copy-command": "wl-copy",
     "word-separators": " ",
     "repeat-time": 1000,
+    "main-pane-height": "24",
+    "main-pane-width": "80",
+    "other-pane-height": "0",
+    "other-pane-width": "0",
     ...defaultStatusLine(),
     "status-left": "#[fg=red]#S ",
     "status-left-length": 20,
@@ -236,4 +241,21 @@ pane-active-border-style = "fg=yellow,bold"
   assert.equal(bad.warnings.length, 2);
   assert.match(bad.warnings[0], /"off", "top" or "bottom"/);
   assert.equal(bad.options["pane-border-status"], "off");
+});
+
+Deno.test("applyOptions() takes main-pane-height and its kin as a number of cells or a percentage, kept as text as tmux's", () => {
+  const r = applyOptions(defaultOptions(), {
+    "main-pane-height": 30,
+    "main-pane-width": "25%",
+    "other-pane-height": "half",
+    "other-pane-width": "101%",
+  });
+  assert.equal(r.options["main-pane-height"], "30");
+  assert.equal(r.options["main-pane-width"], "25%");
+  assert.equal(r.options["other-pane-height"], "0");
+  assert.equal(r.options["other-pane-width"], "0");
+  assert.deepEqual(r.warnings, [
+    'other-pane-height takes a number of rows up to 10000 or a percentage of the window\'s, such as 30%, not "half"',
+    'other-pane-width takes a number of columns up to 10000 or a percentage of the window\'s, such as 30%, not "101%"',
+  ]);
 });

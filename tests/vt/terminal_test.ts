@@ -298,7 +298,7 @@ Deno.test("Terminal.lineText(y, true) and ansiLine(y, true) leave out the gap a 
   assert.equal(t.lineText(4, true), "abcdefghij");
 });
 
-Deno.test("Terminal.restart() forgets a half-written sequence, resets screen and modes, keeps history", () => {
+Deno.test("Terminal.restart() forgets a half-written sequence, resets screen and modes, keeps history and title", () => {
   const t = new Terminal({ cols: 10, rows: 2, scrollback: 10 });
   const enc = new TextEncoder();
   // Three lines on two rows: "one" scrolls into history; then the
@@ -309,7 +309,7 @@ Deno.test("Terminal.restart() forgets a half-written sequence, resets screen and
   assert.equal(t.lineText(-1), "one");
   assert.deepEqual([t.lineText(0), t.lineText(1)], ["", ""]);
   assert.deepEqual([t.cursor().x, t.cursor().y], [0, 0]);
-  assert.equal(t.title, "");
+  assert.equal(t.title, "title", "the title stays, as tmux's");
   assert.equal(t.modes().cursorKeys, false);
   // The cut OSC is gone: this is text again.
   t.write(enc.encode("new"));
@@ -350,4 +350,20 @@ Deno.test("Terminal.writeLastLine() on the alternate screen scrolls nothing into
   t.writeLastLine("Pane is dead");
   assert.deepEqual(lines(t), ["", "Pane is dead"]);
   assert.equal(t.scrollbackLength, 0);
+});
+
+Deno.test("Terminal.restart() keeps the title, as tmux's screen_reinit; RIS clears it", () => {
+  const titles: string[] = [];
+  const t = new Terminal({
+    cols: 10,
+    rows: 2,
+    events: { title: (s) => titles.push(s) },
+  });
+  t.write(new TextEncoder().encode("\x1b]2;T\x07x"));
+  t.restart();
+  assert.equal(t.title, "T");
+  assert.equal(t.lineText(0), "");
+  assert.deepEqual(titles, ["T"], "no change to tell");
+  t.write(new TextEncoder().encode("\x1bc"));
+  assert.equal(t.title, "");
 });
