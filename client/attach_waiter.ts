@@ -51,23 +51,29 @@ export function canWait(): boolean {
  */
 export async function withSocketFd<T>(
   open: () => Promise<T>,
-): Promise<{ value: T; fd: number | null }> {
+): Promise<{ value: T; fd: SocketFd | null }> {
   const before = socketFds();
   const value = await open();
-  const added = [...socketFds()].filter((fd) => !before.has(fd));
-  return { value, fd: added.length === 1 ? added[0] : null };
+  const added = [...socketFds()].filter(([fd]) => !before.has(fd));
+  return {
+    value,
+    fd: added.length === 1 ? { fd: added[0][0], socket: added[0][1] } : null,
+  };
 }
 
-function socketFds(): Set<number> {
-  const fds = new Set<number>();
+/** An fd and the socket it was (`socket:[INODE]`). */
+export interface SocketFd {
+  fd: number;
+  socket: string;
+}
+
+/** This process's socket fds, each with its socket. */
+function socketFds(): Map<number, string> {
+  const fds = new Map<number, string>();
   try {
     for (const e of Deno.readDirSync("/proc/self/fd")) {
-      try {
-        const to = Deno.readLinkSync(`/proc/self/fd/${e.name}`);
-        if (to.startsWith("socket:")) fds.add(Number(e.name));
-      } catch {
-        // Closed meanwhile (the directory's own fd).
-      }
+      const to = linkOf(Number(e.name));
+      if (to?.startsWith("socket:")) fds.set(Number(e.name), to);
     }
   } catch {
     // No /proc: not Linux; nothing found.
@@ -75,10 +81,18 @@ function socketFds(): Set<number> {
   return fds;
 }
 
+function linkOf(fd: number): string | null {
+  try {
+    return Deno.readLinkSync(`/proc/self/fd/${fd}`);
+  } catch {
+    return null; // Closed meanwhile (the directory's own fd).
+  }
+}
+
 /** What the script needs to wait for an attachment. */
 export interface Waiting {
   /** The connection's fd (`withSocketFd`). */
-  fd: number;
+  fd: SocketFd;
   /** The terminal's modes before raw mode, as the daemon read them. */
   modes: string;
   daemonPid: number;
@@ -91,11 +105,12 @@ export interface Waiting {
 }
 
 /**
- * Becomes the script, in this process; returns only on failure, with the
- * error, the connection then no longer usable here (it has said
- * `waiting`, and its fd has been moved).
+ * Becomes the script, in this process; returns only when it cannot:
+ * "closed" when the connection's fd is no longer its socket (closed
+ * meanwhile: nothing was done), else the error, the connection then no
+ * longer usable here.
  */
-export async function becomeWaiter(w: Waiting): Promise<Error> {
+export async function becomeWaiter(w: Waiting): Promise<Error | "closed"> {
   try {
     // The FFI layer, on this path only (tests/imports_test.ts): built at
     // run time, out of the graph.
@@ -126,7 +141,8 @@ export async function becomeWaiter(w: Waiting): Promise<Error> {
     // SIGHUP kills the process: the daemon, its connection closed, gives
     // the terminal back (a blocked signal would wait for the traps, but
     // dash never unblocks it). A resize meanwhile the script sends anyway.
-    exec.passFd(w.fd, CONN_FD);
+    if (linkOf(w.fd.fd) !== w.fd.socket) return "closed";
+    exec.passFd(w.fd.fd, CONN_FD);
     // Said in the same run as the exec: nothing here reads the lines the
     // daemon then sends; they wait in the socket for the script.
     exec.writeAllSync(CONN_FD, encodeFrame({ t: "waiting" }));

@@ -32,7 +32,13 @@ import { signalNumber } from "../protocol/signals.ts";
 import { stopSelf, whyNoStop } from "./job_control.ts";
 import { sendableEnv } from "../protocol/limits.ts";
 import { upgradedAwayResult } from "./attach/attach_result.ts";
-import { becomeWaiter, canWait, withSocketFd } from "./attach_waiter.ts";
+import {
+  becomeWaiter,
+  canWait,
+  type SocketFd,
+  withSocketFd,
+} from "./attach_waiter.ts";
+import { sleep } from "../protocol/timer.ts";
 
 export { canWait };
 
@@ -186,15 +192,16 @@ async function attachAndWait(
     try {
       const answer = await conn.request(req);
       if (answer.token) token = answer.token;
-      if (answer.waiter && fd !== null && fd !== undefined) {
-        await waitAsScript(fd, answer.modes ?? "", conn, token, opts);
-      }
       // A daemon that does not hold raw mode: this process takes it.
       if (!answer.waiter && !state.raw) {
         setRaw(true);
         state.raw = true;
       }
       signals.drawn = true;
+      if (answer.waiter && fd !== null && fd !== undefined) {
+        state.modes = answer.modes ?? null;
+        await waitAsScript(fd, answer.modes ?? "", conn, token, opts);
+      }
     } catch (err) {
       // The caller attaches over this same connection, drawing itself.
       if (err instanceof RequestError && err.code === "no-tty" && !token) {
@@ -215,11 +222,14 @@ async function attachAndWait(
   }
 }
 
+/** How long after the answer this process becomes the script. */
+const SCRIPT_AFTER_MS = 150;
+
 /** A connection to the daemon, and its socket's fd when known. */
 interface Link {
   conn: Connection;
   /** For the script (`attach_waiter.ts`); null or absent: unknown. */
-  fd?: number | null;
+  fd?: SocketFd | null;
 }
 
 /** A new connection, its fd found when this process may wait as the script. */
@@ -242,6 +252,7 @@ async function gone(
   // would only move the shell's cursor (its saved one, 1049).
   await state.stopping;
   if (!state.restored) writeAll(Deno.stdout, RESET_ALL);
+  if (!state.raw && state.modes) await restoreModes(state.modes);
   if (link) return link;
   const signal = signals.terminated;
   return signal
@@ -250,18 +261,27 @@ async function gone(
 }
 
 /**
- * Becomes the script that waits (`attach_waiter.ts`); returns never. If
- * it cannot, after the connection was given to it, this process cannot
- * go on: it says why and exits (the daemon, its connection closed, gives
- * the terminal back).
+ * Becomes the script that waits (`attach_waiter.ts`); returns only when
+ * the connection closed first. If it cannot, this process cannot go on
+ * (the daemon holds raw mode and speaks lines to it): it says why and
+ * exits (the daemon, its connection closed, gives the terminal back).
  */
 async function waitAsScript(
-  fd: number,
+  fd: SocketFd,
   modes: string,
   conn: Connection,
   token: string,
   opts: HandoverOptions,
-): Promise<never> {
+): Promise<void> {
+  // After the first frame: the exec's work (FFI, the shell's start) would
+  // take a core from the daemon drawing it. Meanwhile this process passes
+  // signals on as before, and the daemon holds its lines.
+  const closed = await Promise.race([
+    conn.closed.then(() => true),
+    sleep(SCRIPT_AFTER_MS).then(() => false),
+  ]);
+  // Closed meanwhile: the attachment's end (`waitDone`) handles it.
+  if (closed) return;
   const err = await becomeWaiter({
     fd,
     modes,
@@ -270,6 +290,7 @@ async function waitAsScript(
     again: opts.again ?? [],
     reset: RESET_ALL,
   });
+  if (err === "closed") return;
   writeAll(
     Deno.stderr,
     `berth: cannot wait for the attachment as /bin/sh (${err.message}); BERTH_WAITER=0 waits in this process\n`,
@@ -340,12 +361,31 @@ async function suspendHere(
 interface SuspendState {
   /** This process holds raw mode (else the daemon does, for the script). */
   raw: boolean;
+  /**
+   * The terminal's modes before the daemon took raw mode (`stty -g`), for
+   * a daemon gone before this process became the script.
+   */
+  modes?: string | null;
   /** The daemon gave the terminal back restored and has not taken it again. */
   restored: boolean;
   /** The stop and `fg` under way, if one is. */
   stopping: Promise<void> | null;
   /** Stopped by that suspend: its SIGCONT is its own `fg`. */
   suspending: boolean;
+}
+
+/** Gives the terminal modes `modes` (`stty -g`'s form) back. */
+async function restoreModes(modes: string): Promise<void> {
+  try {
+    await new Deno.Command("stty", {
+      args: [modes],
+      stdin: "inherit",
+      stdout: "null",
+      stderr: "null",
+    }).output();
+  } catch {
+    // No stty: the shell's own reset (`stty sane`) is left to the user.
+  }
 }
 
 /** The terminal's raw mode on or off; a terminal gone is left be. */

@@ -249,3 +249,23 @@ export async function attachedTerminal(
   }
   return t;
 }
+
+/**
+ * Waits until attach process `pid` waits as the script
+ * (`client/attach_waiter.sh`), with its traps set.
+ */
+export async function waitingAsScript(pid: number): Promise<void> {
+  await waitFor(
+    () => {
+      const cmd = Deno.readTextFileSync(`/proc/${pid}/cmdline`);
+      const caught = /^SigCgt:\s*([0-9a-f]+)$/m.exec(
+        Deno.readTextFileSync(`/proc/${pid}/status`),
+      )?.[1] ?? "0";
+      // SIGTERM's bit (15).
+      return cmd.includes("attach_waiter.sh") &&
+        (BigInt("0x" + caught) & (1n << 14n)) !== 0n;
+    },
+    10_000,
+    "the attach process waiting as the script",
+  );
+}

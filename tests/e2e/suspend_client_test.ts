@@ -8,7 +8,7 @@
 
 import assert from "node:assert/strict";
 import { berthArgv, TestDaemon, waitFor } from "../_helpers/daemon.ts";
-import { UserTerminal } from "../_helpers/user_terminal.ts";
+import { UserTerminal, waitingAsScript } from "../_helpers/user_terminal.ts";
 
 const SHELL = ["bash", "--norc", "--noprofile", "-i"];
 
@@ -27,7 +27,10 @@ function userShell(d: TestDaemon, env: Record<string, string>): UserTerminal {
   });
 }
 
-async function suspendAndResume(env: Record<string, string>): Promise<void> {
+async function suspendAndResume(
+  env: Record<string, string>,
+  script = false,
+): Promise<void> {
   await using d = await TestDaemon.create();
   await d.ok("new", "-d", "-s", "work", "--", ...SHELL);
   await using t = userShell(d, env);
@@ -37,6 +40,11 @@ async function suspendAndResume(env: Record<string, string>): Promise<void> {
   await t.write("echo before-$((6*7)); printf '\\033]2;inner\\007'\r");
   await t.waitText(/^before-42$/m);
   await waitFor(() => t.title === "inner", 10_000, "the session's title");
+  if (script) {
+    // Suspended as the script, not while still Deno (its first 150 ms).
+    const pid = await d.ok("list-clients", "-F", "#{client_pid}");
+    await waitingAsScript(Number(pid.trim()));
+  }
 
   await t.write("\x02\x1a"); // C-b C-z
   await t.waitText(/^\[1\]\+ +Stopped [^]*\nouter\$ ?$/m);
@@ -77,6 +85,10 @@ async function sessions(d: TestDaemon): Promise<{ clients: number }> {
 
 Deno.test("suspend-client (prefix C-z): the shell gets the terminal, fg brings back the attach drawn again (the daemon draws it)", async () => {
   await suspendAndResume({});
+});
+
+Deno.test("suspend-client (prefix C-z) of an attach waiting as the script: the shell gets the terminal in its modes, fg brings the attach back", async () => {
+  await suspendAndResume({}, true);
 });
 
 Deno.test("suspend-client (prefix C-z): the same where the attach process draws the terminal itself (BERTH_HANDOVER=0)", async () => {
@@ -164,7 +176,10 @@ async function sh(script: string): Promise<string> {
  * terminal, as a job control shell takes it when its job stops, made it
  * cooked and wrote over it.
  */
-async function stoppedFromOutside(env: Record<string, string>): Promise<void> {
+async function stoppedFromOutside(
+  env: Record<string, string>,
+  script = false,
+): Promise<void> {
   await using d = await TestDaemon.create();
   await d.ok("new", "-d", "-s", "work", "--", ...SHELL);
   await using t = UserTerminal.spawn(berthArgv(d.socket, "attach", "work"), {
@@ -183,6 +198,8 @@ async function stoppedFromOutside(env: Record<string, string>): Promise<void> {
   )).trim().split(" ");
   const raw = async () => /(^|\s)-icanon\b/.test(await sh(`stty -a < ${tty}`));
   assert.ok(await raw(), "raw mode while attached");
+  // Stopped as the script, not while still Deno (its first 150 ms).
+  if (script) await waitingAsScript(Number(pid));
 
   Deno.kill(Number(pid), "SIGSTOP");
   // What bash does when its job stops: its own (cooked) modes, its words.
@@ -217,6 +234,10 @@ async function stoppedFromOutside(env: Record<string, string>): Promise<void> {
 
 Deno.test("an attach client stopped from outside (kill -STOP) and continued takes raw mode again and is drawn again (the daemon draws it)", async () => {
   await stoppedFromOutside({});
+});
+
+Deno.test("an attach client waiting as the script, stopped from outside (kill -STOP) and continued: the daemon takes raw mode again and draws the screen again", async () => {
+  await stoppedFromOutside({}, true);
 });
 
 Deno.test("an attach client stopped from outside and continued takes raw mode again and is drawn again (BERTH_HANDOVER=0)", async () => {

@@ -8,7 +8,7 @@
 import assert from "node:assert/strict";
 import type { SessionInfo } from "../../protocol/messages.ts";
 import { berthArgv, isAlive, TestDaemon, waitFor } from "../_helpers/daemon.ts";
-import { UserTerminal } from "../_helpers/user_terminal.ts";
+import { UserTerminal, waitingAsScript } from "../_helpers/user_terminal.ts";
 import { RequestError } from "../../client/connection.ts";
 import { closeFd, readPty, writeSome } from "../../pty/mod.ts";
 import { ptyPair } from "../pty/_helpers.ts";
@@ -112,23 +112,6 @@ async function attachPid(t: UserTerminal): Promise<number> {
   return pid;
 }
 
-/** Waits until process `pid` is the script, with its traps set. */
-async function scriptReady(pid: number): Promise<void> {
-  await waitFor(
-    () => {
-      const cmd = Deno.readTextFileSync(`/proc/${pid}/cmdline`);
-      const caught = /^SigCgt:\s*([0-9a-f]+)$/m.exec(
-        Deno.readTextFileSync(`/proc/${pid}/status`),
-      )?.[1] ?? "0";
-      // SIGTERM's bit (15).
-      return cmd.includes("attach_waiter.sh") &&
-        (BigInt("0x" + caught) & (1n << 14n)) !== 0n;
-    },
-    10_000,
-    "the attach process waiting as the script",
-  );
-}
-
 /** The two modes lines `attachBetweenModes` printed, once both are there. */
 async function modesAround(t: UserTerminal): Promise<string[]> {
   await t.waitText(/rc:\d+\n+modes:/);
@@ -141,7 +124,7 @@ Deno.test("a local attach waits as a shell script of 2 MB: the daemon holds raw 
   await using t = attachBetweenModes(d, "work");
   await t.waitText(/^\$$/m);
   const pid = await attachPid(t);
-  await scriptReady(pid);
+  await waitingAsScript(pid);
   // The same pid (the shell's job) now runs /bin/sh: a few MB, where a
   // Deno process holds 40.
   const rss = Number(
@@ -177,12 +160,41 @@ Deno.test("the script that waits: the daemon killed under it, it puts the termin
   await using t = attachBetweenModes(d, "work");
   await t.waitText(/^\$$/m);
   const pid = await attachPid(t);
-  await scriptReady(pid);
+  await waitingAsScript(pid);
   Deno.kill(await d.daemonPid(), "SIGKILL");
   const [before, after] = await modesAround(t);
   assert.match(t.text(), /\[daemon gone: lost connection\]\nrc:1/);
   assert.equal(after, before, "the terminal's modes given back");
   assert.equal(t.term.buffer.active.type, "normal");
+});
+
+Deno.test("berth upgrade under an attach waiting as the script: it attaches again on the new daemon, and waits as the script again", async () => {
+  await using d = await TestDaemon.create();
+  await d.ok("new", "-d", "-s", "work", "--", ...SHELL);
+  await using t = attachBetweenModes(d, "work");
+  await t.waitText(/^\$$/m);
+  const pid = await attachPid(t);
+  await waitingAsScript(pid);
+  const before = await d.daemonPid();
+  await d.ok("upgrade");
+  // The old connection closed with the exec: the same process (the
+  // script ran berth attach, which took the attachment over and became the
+  // script again) is the session's client on the new program.
+  await waitFor(
+    async () =>
+      (await d.ok("list-clients", "-F", "#{client_pid}")).trim() ===
+        String(pid),
+    20_000,
+    "the attach back on the new daemon",
+  );
+  await waitingAsScript(pid);
+  assert.equal(await d.daemonPid(), before, "the daemon's process kept");
+  await t.write("echo after-$((6*7))\r");
+  await t.waitText(/^after-42\n\$$/m);
+  await t.write("\x02d");
+  const [modesBefore, modesAfter] = await modesAround(t);
+  assert.match(t.text(), /\[detached from session work\]\nrc:0/);
+  assert.equal(modesAfter, modesBefore, "the terminal's modes given back");
 });
 
 Deno.test("an environment variable too long for a request is left out: the attach hands over all the same", async () => {
@@ -328,7 +340,7 @@ for (const script of [true, false]) {
     await t.waitText(/^\$$/m);
     // Once it catches it: a SIGTERM in the millisecond the script starts in
     // kills it (the daemon then gives the terminal back; test below).
-    if (script) await scriptReady(t.pid);
+    if (script) await waitingAsScript(t.pid);
     Deno.kill(t.pid, "SIGTERM");
     assert.equal((await t.waitExit()).code, 143);
     await t.waitText(/\[detached from session work: got SIGTERM\]/);
