@@ -23,6 +23,10 @@ export function whyNoStop(): string | null {
     if (orphaned()) {
       return "Cannot suspend: no shell job control here would resume this client (fg); detach instead";
     }
+    const runner = parentThatRunsOn();
+    if (runner) {
+      return `Cannot suspend: ${runner} started this client and would not stop with it; detach instead`;
+    }
   } catch {
     // No /proc: not Linux. Stop, as tmux does.
   }
@@ -39,6 +43,26 @@ export function stopSelf(): Promise<void> {
     Deno.addSignalListener("SIGCONT", woke);
     Deno.kill(Deno.pid, "SIGTSTP");
   });
+}
+
+/**
+ * The parent's name when it is in this process's group and catches
+ * SIGTSTP (`deno task`, whose task runner passes signals on and never
+ * stops itself): a stop here would stop this process alone, and the shell,
+ * which waits for the parent, would never see its job stop (measured:
+ * `deno task start`, prefix C-z, and the shell had no prompt back).
+ */
+function parentThatRunsOn(): string | null {
+  const self = procStat("self");
+  const parent = self && procStat(self.ppid);
+  if (!parent || parent.pgrp !== self.pgrp) return null;
+  const status = Deno.readTextFileSync(`/proc/${self.ppid}/status`);
+  const caught = /^SigCgt:\s*([0-9a-f]+)$/m.exec(status)?.[1] ?? "0";
+  if ((BigInt("0x" + caught) >> BigInt(SIGTSTP - 1) & 1n) !== 1n) return null;
+  const words = Deno.readTextFileSync(`/proc/${self.ppid}/cmdline`)
+    .split("\0").filter((w) => w !== "");
+  const name = words[0]?.replace(/^.*\//, "") ?? "its parent";
+  return words[1] === "task" ? `${name} task` : name;
 }
 
 // Whether this process ignores SIGTSTP (inherited from its parent).

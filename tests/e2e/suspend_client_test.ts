@@ -243,3 +243,29 @@ Deno.test("an attach client waiting as the script, stopped from outside (kill -S
 Deno.test("an attach client stopped from outside and continued takes raw mode again and is drawn again (BERTH_HANDOVER=0)", async () => {
   await stoppedFromOutside({ BERTH_HANDOVER: "0" });
 });
+
+Deno.test("suspend-client under a parent of its group that catches SIGTSTP (deno task): refused with why, the attach goes on", async () => {
+  await using d = await TestDaemon.create();
+  await d.ok("new", "-d", "-s", "work", "--", ...SHELL);
+  await using t = userShell(d, {});
+  await t.waitText(/^outer\$ ?$/m);
+  // A job of the outer shell run as `deno task` runs its command: a parent
+  // in the job's group that catches SIGTSTP (deno task passes it on), so
+  // it would never stop, and the shell would wait on without its prompt.
+  const line = shellLine(berthArgv(d.socket, "attach", "work"));
+  await t.write(
+    `sh -c 'trap : TSTP; ${line.replaceAll("'", "'\\''")}; echo rc:$?'\r`,
+  );
+  await waitFor(() => t.term.buffer.active.type === "alternate", 15_000);
+  const pid = Number(
+    (await d.ok("list-clients", "-F", "#{client_pid}")).trim(),
+  );
+  await waitingAsScript(pid);
+  await t.write("\x02\x1a"); // C-b C-z
+  await t.waitText(/Cannot suspend: sh started this client/);
+  assert.match(Deno.readTextFileSync(`/proc/${pid}/stat`), /\) S /);
+  await t.write("echo still-$((6*7))\r");
+  await t.waitText(/^still-42$/m);
+  await t.write("\x02d");
+  await t.waitText(/rc:0/);
+});
