@@ -110,6 +110,12 @@ function ipAddress(text: string): boolean {
   }
 }
 
+/**
+ * How long the server waits to listen again after it ran out of file
+ * descriptors (a burst of connections past `ulimit -n`).
+ */
+const LISTEN_AGAIN_MS = 500;
+
 /** Serves until `signal` aborts; resolves when the server has stopped. */
 export async function serve(opts: ServeOptions): Promise<void> {
   const app = new WebApp(
@@ -117,27 +123,69 @@ export async function serve(opts: ServeOptions): Promise<void> {
     await loadAssets(),
     await Auth.open(opts.tokens, secureCookie(opts)),
   );
-  const server = Deno.serve({
-    hostname: opts.listen.hostname,
-    port: opts.listen.port,
-    ...(opts.tls ?? {}),
-    onListen: (addr) => opts.onListen?.(addr as Deno.NetAddr),
-    onError: () => new Response("Internal error", { status: 500 }),
-  }, (req, info) => app.handle(req, info.remoteAddr as Deno.NetAddr));
+  let server: Deno.HttpServer | null = null;
+  let stopping = false;
   // Not Deno.serve's own signal, which tears open WebSockets off: pages
   // first hear that the server is going away (and retry), then it stops.
   const stop = async () => {
+    stopping = true;
     await app.stopping();
-    await server.shutdown();
+    await server?.shutdown();
   };
   if (opts.signal?.aborted) stop();
   else opts.signal?.addEventListener("abort", stop, { once: true });
   const recheck = setInterval(() => app.recheck(), RECHECK_MS);
+  // Port 0 (tests): listened on again at the port it got.
+  let port = opts.listen.port;
   try {
-    await server.finished;
+    for (let first = true; !stopping; first = false) {
+      server = listen(app, opts, port, first, (p) => port = p);
+      try {
+        return await server.finished;
+      } catch (err) {
+        // Deno.serve stops accepting for good when accept fails for want
+        // of an fd: 300 connections at once under `ulimit -n 256` ended
+        // berth serve (an internal error). Its open connections and
+        // WebSockets live on; it listens again once some have closed.
+        if (stopping || !outOfFds(err)) throw err;
+        app.log(
+          `out of file descriptors (ulimit -n) for new connections; listening again in ${LISTEN_AGAIN_MS} ms`,
+        );
+        // Node's timers: only after the listener failed.
+        await new Promise((r) => setTimeout(r, LISTEN_AGAIN_MS));
+      }
+    }
   } finally {
     clearInterval(recheck);
   }
+}
+
+/**
+ * Deno.serve on `opts`' host at `port`; `bound` hears the port it got, and
+ * only the first says where it listens.
+ */
+function listen(
+  app: WebApp,
+  opts: ServeOptions,
+  port: number,
+  first: boolean,
+  bound: (port: number) => void,
+): Deno.HttpServer {
+  return Deno.serve({
+    hostname: opts.listen.hostname,
+    port,
+    ...(opts.tls ?? {}),
+    onListen: (addr) => {
+      bound((addr as Deno.NetAddr).port);
+      if (first) opts.onListen?.(addr as Deno.NetAddr);
+    },
+    onError: () => new Response("Internal error", { status: 500 }),
+  }, (req, info) => app.handle(req, info.remoteAddr as Deno.NetAddr));
+}
+
+/** Whether `err` is a failure for want of a file descriptor (EMFILE, ENFILE). */
+function outOfFds(err: unknown): boolean {
+  return /too many open files/i.test(String((err as Error)?.message ?? err));
 }
 
 /** The routes, with what they share. */
@@ -156,6 +204,11 @@ class WebApp {
   ) {
     this.#tls = opts.tls !== undefined;
     this.#log = opts.log ?? stderrLog;
+  }
+
+  /** A line in serve's log. */
+  log(line: string): void {
+    this.#log(line);
   }
 
   async handle(req: Request, remote: Deno.NetAddr): Promise<Response> {
