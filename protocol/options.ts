@@ -54,6 +54,14 @@ export interface StatusLineOptions {
   "status-right-style": string;
   /** The whole line's style (tmux's `bg=green,fg=black`). */
   "status-style": string;
+  /**
+   * tmux's `status-fg` and `status-bg`: a colour over `status-style`'s
+   * (`set -g status-bg colour235`, common in older tmux.confs); `default`
+   * leaves `status-style`'s, as tmux 3.3a's `status_redraw`.
+   */
+  "status-fg": string;
+  /** See `status-fg`. */
+  "status-bg": string;
   /** Where the window list goes: left, centre, right, absolute-centre. */
   "status-justify": typeof STATUS_JUSTIFY[number];
   /** Seconds between redraws of the line (its clock); 0: none. */
@@ -102,6 +110,8 @@ export function defaultStatusLine(): StatusLineOptions {
     "status-right-length": 40,
     "status-right-style": "default",
     "status-style": "bg=green,fg=black",
+    "status-fg": "default",
+    "status-bg": "default",
     "status-justify": "left",
     "status-interval": 15,
     "window-status-format": WINDOW_STATUS_FORMAT,
@@ -371,6 +381,11 @@ function statusLineSetters(): Record<string, Setter> {
         STATUS_JUSTIFY.includes(v as Options["status-justify"])
           ? set(o, name, v)
           : 'takes "left", "centre", "right" or "absolute-centre"';
+    } else if (name === "status-fg" || name === "status-bg") {
+      out[name] = (o, v) =>
+        typeof v === "string" && /^[^ ,=]+$/.test(v) && isStyle(`fg=${v}`)
+          ? set(o, name, v)
+          : 'takes a colour, such as "colour235", "red" or "#ffaa00"';
     } else if (name.endsWith("-style")) {
       out[name] = (o, v) =>
         typeof v === "string" && v.length <= 256 && isStyle(v)

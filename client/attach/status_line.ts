@@ -224,12 +224,20 @@ export function clock(now: Date): string {
   return strftime("%H:%M %d-%b-%y", now);
 }
 
-// The line's style: `status-style` over the terminal's default.
+// The line's style: `status-style` over the terminal's default, then
+// `status-fg` and `status-bg` unless `default` (tmux 3.3a's status_redraw).
 function lineStyle(look: Readonly<StatusLineOptions>): SgrStyle {
   const s: Style = { ...DEFAULT_STYLE };
-  return applyStyle(s, look["status-style"], DEFAULT_STYLE)
-    ? plain(s)
-    : { ...STATUS_STYLE };
+  if (!applyStyle(s, look["status-style"], DEFAULT_STYLE)) {
+    Object.assign(s, STATUS_STYLE);
+  }
+  for (const k of ["fg", "bg"] as const) {
+    const colour = look[`status-${k}`];
+    if (colour && colour.toLowerCase() !== "default") {
+      applyStyle(s, `${k}=${colour}`, DEFAULT_STYLE);
+    }
+  }
+  return plain(s);
 }
 
 function plain(s: Style): SgrStyle {
