@@ -263,6 +263,8 @@ type AttachEvent =
   | { kind: "message-end"; id: number }
   /** A new minute: the status line's clock. */
   | { kind: "tick" }
+  /** The prefix key was typed (`on`), or the key after it came. */
+  | { kind: "prefix"; on: boolean }
   /** `refresh-client` (prefix `r`): the whole terminal drawn again. */
   | { kind: "refresh" }
   /** Prefix C-z (`suspend-client`); `rest`: keys after it. */
@@ -444,6 +446,8 @@ class AttachedSession {
   #givenBack = false;
   /** Keys typed while a bound command runs (see `#forward`). */
   #held: Uint8Array[] | null = null;
+  /** The prefix state the status line was last told (`client_prefix`). */
+  #prefixShown = false;
   /** The message shown now (its id), and its timer. */
   #messageId = 0;
   /**
@@ -713,6 +717,9 @@ class AttachedSession {
       case "tick":
         await this.term.write(this.#renderer.tick());
         this.#tickLater();
+        return null;
+      case "prefix":
+        await this.term.write(this.#renderer.setPrefix(ev.on));
         return null;
       case "refresh":
         await this.#redrawAll();
@@ -1480,6 +1487,10 @@ class AttachedSession {
   // Keys for the session, less the prefix commands.
   #forward(data: Uint8Array): void {
     const r = this.#filter.feed(data);
+    if (this.#filter.afterPrefix !== this.#prefixShown) {
+      this.#prefixShown = this.#filter.afterPrefix;
+      this.events.push({ kind: "prefix", on: this.#prefixShown });
+    }
     if (r.data) this.#sendInput(r.data);
     else if (boundKey(r) && !this.opts.readOnly) {
       // A bound key is activity too, as tmux counts every key: no bytes

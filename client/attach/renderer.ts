@@ -76,6 +76,7 @@ import { concatBytes } from "./input_filter.ts";
 import {
   DEFAULT_STATUS_LINE,
   sessionRows,
+  showsPrefix,
   type StatusContent,
   statusLine,
   type StatusPosition,
@@ -229,6 +230,8 @@ export class Renderer {
   #status: WireStatus | null = null;
   #title = "";
   #hostName: string;
+  /** The prefix key was typed, the next key awaited (`client_prefix`). */
+  #prefix = false;
   #look: Readonly<StatusLineOptions>;
   #now: () => Date;
   /** The status line as drawn for the current width, time and content. */
@@ -523,6 +526,17 @@ export class Renderer {
     return this.#drawOverlay();
   }
 
+  /**
+   * Bytes that redraw the status line when the prefix key was typed
+   * (`on`) or the key after it came, if its formats show that
+   * (`#{client_prefix}`, as tmux redraws it); else none.
+   */
+  setPrefix(on: boolean): Uint8Array {
+    if (this.#prefix === on) return NOTHING;
+    this.#prefix = on;
+    return showsPrefix(this.#look) ? this.tick() : NOTHING;
+  }
+
   /** Bytes that redraw the status line (its clock, each minute). */
   tick(): Uint8Array {
     if (this.#statusY < 0) return NOTHING;
@@ -663,6 +677,7 @@ export class Renderer {
       title: this.#title || this.#hostName,
       host: this.#hostName,
       offset: bigger ? { x: this.#ox, y: this.#oy } : null,
+      prefix: this.#prefix,
     };
   }
 

@@ -109,6 +109,11 @@ export interface StatusContent {
   offset: { x: number; y: number } | null;
   /** This machine's name (`#H`, `#h`); empty when not given. */
   host?: string;
+  /**
+   * The prefix key was typed and the next key is awaited (tmux's
+   * `client_prefix`, `client_key_table` `prefix`).
+   */
+  prefix?: boolean;
 }
 
 /** One cell of the status line: a grapheme, its width, its style. */
@@ -161,6 +166,20 @@ export function statusLine(
   }
   for (const p of l.pieces) put(row, p, cols);
   return row;
+}
+
+/**
+ * Whether the status line's formats show the prefix state
+ * (`#{client_prefix}`, `#{client_key_table}`): its row is drawn again
+ * when the prefix key is typed and when the key after it comes.
+ */
+export function showsPrefix(look: Readonly<StatusLineOptions>): boolean {
+  return [
+    look["status-left"],
+    look["status-right"],
+    look["window-status-format"],
+    look["window-status-current-format"],
+  ].some((f) => /client_(prefix|key_table)/.test(f));
 }
 
 /** The style of the status line's blank cells (`status-style`). */
@@ -327,6 +346,8 @@ function lookupFor(c: StatusContent, n: number): FormatLookup {
     window_bigger: () => c.offset ? "1" : "0",
     window_offset_x: () => c.offset ? String(c.offset.x) : "",
     window_offset_y: () => c.offset ? String(c.offset.y) : "",
+    client_prefix: () => c.prefix ? "1" : "0",
+    client_key_table: () => c.prefix ? "prefix" : "root",
   };
   return (name) => Object.hasOwn(values, name) ? values[name]() : undefined;
 }

@@ -421,3 +421,27 @@ Deno.test("a client smaller than the session follows the cursor, its start when 
   await big.write("\x02d");
   await big.waitExit();
 });
+
+Deno.test("#{client_prefix} in the status line shows the prefix typed until the key after it, as tmux's (a tmux.conf's prefix indicator)", async () => {
+  await using d = await TestDaemon.create();
+  await d.ok("new", "-d", "-s", "work", "--", ...SHELL);
+  await d.ok(
+    "set-option",
+    "-g",
+    "status-right",
+    "#{?client_prefix,<PREFIX>,<typing>} #{client_key_table}",
+  );
+  await using t = attach(d, "work");
+  await row(t, 23, /<typing> root$/);
+  await waitFor(() => rows(t)[0].startsWith("$"), 15_000, "a prompt");
+  await t.write("\x02");
+  await row(t, 23, /<PREFIX> prefix$/);
+  // The key after it (a window of its own) ends it.
+  await t.write("c");
+  await row(t, 23, /^\[work\] 0:bash- 1:\S+\* .*<typing> root$/);
+  // The prefix twice sends it: that ends it too.
+  await t.write("\x02");
+  await row(t, 23, /<PREFIX> prefix$/);
+  await t.write("\x02");
+  await row(t, 23, /<typing> root$/);
+});
