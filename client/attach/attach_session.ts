@@ -76,6 +76,7 @@ import { signalNumber } from "../../protocol/signals.ts";
 import { clipboardWrite } from "./clipboard.ts";
 import type { KeyTable } from "./key_table.ts";
 import { DEFAULT_PREFIX } from "./prefix.ts";
+import { StatusJobs } from "./status_jobs.ts";
 import { GridRow } from "./screen_grid.ts";
 import type { Overlay, OverlayHost, OverlayResult } from "./chooser_overlay.ts";
 import { type ClientCommand, clientCommand } from "./chooser_commands.ts";
@@ -265,6 +266,8 @@ type AttachEvent =
   | { kind: "tick" }
   /** The prefix key was typed (`on`), or the key after it came. */
   | { kind: "prefix"; on: boolean }
+  /** A status line command's (`#(...)`) output changed. */
+  | { kind: "status-job" }
   /** `refresh-client` (prefix `r`): the whole terminal drawn again. */
   | { kind: "refresh" }
   /** Prefix C-z (`suspend-client`); `rest`: keys after it. */
@@ -506,7 +509,11 @@ class AttachedSession {
     // A taken-over attachment's input goes on from the seq the daemon has.
     this.#inputs = new InputLog(answer.input);
     // The size the session was told; a change since then is a resize.
-    this.#renderer = new Renderer(size.cols, size.rows, rendererOptions);
+    const jobs = new StatusJobs(() => events.push({ kind: "status-job" }));
+    this.#renderer = new Renderer(size.cols, size.rows, {
+      jobs: (command) => jobs.get(command),
+      ...rendererOptions,
+    });
     this.#filter = new InputFilter(
       opts.keys ?? opts.prefix ?? DEFAULT_PREFIX,
       opts.readOnly,
@@ -720,6 +727,9 @@ class AttachedSession {
         return null;
       case "prefix":
         await this.term.write(this.#renderer.setPrefix(ev.on));
+        return null;
+      case "status-job":
+        await this.term.write(this.#renderer.tick());
         return null;
       case "refresh":
         await this.#redrawAll();

@@ -134,6 +134,11 @@ export interface RendererOptions {
   /** The status line's clock; default `new Date()`. */
   now?: () => Date;
   /**
+   * What the status line's `#(command)` shows (`status_jobs.ts`); without
+   * it such text stays as it is.
+   */
+  jobs?: (command: string) => string;
+  /**
    * How many colours the outer terminal shows (`outer_colours.ts`):
    * `TRUECOLOR` (the default) draws every colour as it is; fewer reduce
    * them as tmux does (`vt/colour_reduce.ts`).
@@ -230,6 +235,7 @@ export class Renderer {
   #status: WireStatus | null = null;
   #title = "";
   #hostName: string;
+  #jobs: ((command: string) => string) | undefined;
   /** The prefix key was typed, the next key awaited (`client_prefix`). */
   #prefix = false;
   #look: Readonly<StatusLineOptions>;
@@ -263,6 +269,7 @@ export class Renderer {
     this.#reduce = this.#colours < TRUECOLOR;
     this.#statusAt = options.status ?? "off";
     this.#hostName = options.hostName ?? "";
+    this.#jobs = options.jobs;
     this.#look = options.statusLine ?? DEFAULT_STATUS_LINE;
     this.#now = options.now ?? (() => new Date());
     this.#want = new GridRow(this.#cols);
@@ -678,6 +685,7 @@ export class Renderer {
       host: this.#hostName,
       offset: bigger ? { x: this.#ox, y: this.#oy } : null,
       prefix: this.#prefix,
+      jobs: this.#jobs,
     };
   }
 

@@ -42,6 +42,7 @@ import {
   expandFormat,
   type FormatLookup,
   graphemeCells,
+  JOB_PROBE,
 } from "../../protocol/format.ts";
 import { strftime } from "../../protocol/ctime.ts";
 import {
@@ -114,6 +115,11 @@ export interface StatusContent {
    * `client_prefix`, `client_key_table` `prefix`).
    */
   prefix?: boolean;
+  /**
+   * What `#(command)` shows (`status_jobs.ts`); without it the text stays
+   * as it is.
+   */
+  jobs?: (command: string) => string;
 }
 
 /** One cell of the status line: a grapheme, its width, its style. */
@@ -349,7 +355,13 @@ function lookupFor(c: StatusContent, n: number): FormatLookup {
     client_prefix: () => c.prefix ? "1" : "0",
     client_key_table: () => c.prefix ? "prefix" : "root",
   };
-  return (name) => Object.hasOwn(values, name) ? values[name]() : undefined;
+  const jobs = c.jobs;
+  return (name) =>
+    Object.hasOwn(values, name)
+      ? values[name]()
+      : jobs && name.startsWith(JOB_PROBE)
+      ? name === JOB_PROBE ? "" : jobs(name.slice(2, -1))
+      : undefined;
 }
 
 /**

@@ -445,3 +445,20 @@ Deno.test("#{client_prefix} in the status line shows the prefix typed until the 
   await t.write("\x02");
   await row(t, 23, /<typing> root$/);
 });
+
+Deno.test("#(command) in the status line shows its output's last line, run again each status-interval, as tmux's", async () => {
+  await using d = await TestDaemon.create();
+  await d.ok("new", "-d", "-s", "work", "--", ...SHELL);
+  const count = `${d.dir}/runs`;
+  await d.ok("set-option", "-g", "status-interval", "1");
+  await d.ok(
+    "set-option",
+    "-g",
+    "status-right",
+    `<#(printf 'first\\nj-42\\n')> <#(echo x >> ${count}; wc -l < ${count})>`,
+  );
+  await using t = attach(d, "work");
+  await row(t, 23, /<j-42> <\d+>$/);
+  // The clock's redraws run it again: the count goes up.
+  await row(t, 23, /<j-42> <[3-9]>$/);
+});
