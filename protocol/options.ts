@@ -170,6 +170,11 @@ export interface Options extends StatusLineOptions {
   "base-index": number;
   /** The index of a window's first pane (tmux's `pane-base-index`). */
   "pane-base-index": number;
+  /**
+   * tmux's `renumber-windows`: when a window closes, the session's others
+   * are numbered again from `base-index` (off, as in tmux).
+   */
+  "renumber-windows": boolean;
   /** Copy mode's keys: tmux's `copy-mode-vi` table or its emacs one. */
   "mode-keys": typeof MODE_KEYS[number];
   /**
@@ -248,6 +253,7 @@ export function defaultOptions(): Options {
     "pane-active-border-style": "fg=green",
     "base-index": 0,
     "pane-base-index": 0,
+    "renumber-windows": false,
     "mode-keys": "vi",
     "copy-command": "",
     "word-separators": WORD_SEPARATORS,
@@ -310,6 +316,10 @@ const SETTERS: Record<string, Setter> = {
   "monitor-activity": (o, v) =>
     bool(v)
       ? (o["monitor-activity"] = v as boolean, null)
+      : "takes true or false",
+  "renumber-windows": (o, v) =>
+    bool(v)
+      ? (o["renumber-windows"] = v as boolean, null)
       : "takes true or false",
   "pane-border-status": (o, v) =>
     PANE_BORDER_STATUS.includes(v as Options["pane-border-status"])

@@ -1228,6 +1228,7 @@ export class Daemon implements MessageHandler {
       monitorActivity: () => options()["monitor-activity"],
       baseIndex: () => options()["base-index"],
       paneBaseIndex: () => options()["pane-base-index"],
+      renumberWindows: () => options()["renumber-windows"],
       defaultShell: () => options()["default-shell"],
       globalEnv: () => this.#environ,
       historyLimit: () => options().scrollback,

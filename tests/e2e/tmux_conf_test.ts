@@ -368,3 +368,28 @@ Deno.test("source-file takes several files and glob patterns, as tmux's (source-
   const quiet = await d.cli("source-file", "-q", `${d.dir}/none/*.conf`);
   assert.deepEqual([quiet.code, quiet.stderr], [0, ""]);
 });
+
+Deno.test("set -g renumber-windows on: a window that closes leaves the others numbered from base-index, as tmux's", async () => {
+  await using d = await TestDaemon.create();
+  const conf = `${d.dir}/.tmux.conf`;
+  await Deno.writeTextFile(
+    conf,
+    "set -g base-index 1\nset -g renumber-windows on\n",
+  );
+  await d.ok("-f", conf, "new", "-d", "-s", "work", "--", ...SHELL);
+  for (let i = 0; i < 3; i++) {
+    await d.ok("new-window", "-d", "-t", "work", "--", ...SHELL);
+  }
+  const indexes = async () =>
+    (await d.ok("list-windows", "-t", "work", "-F", "#I")).trim();
+  assert.equal(await indexes(), "1\n2\n3\n4");
+  await d.ok("kill-window", "-t", "work:2");
+  assert.equal(await indexes(), "1\n2\n3");
+  // A program that ends closes its window too.
+  await d.ok("send-keys", "-t", "work:1", "exit", "Enter");
+  await waitFor(async () => (await indexes()) === "1\n2", 15_000, "1 2");
+  // Off (tmux's default): a gap stays.
+  await d.ok("set", "-g", "renumber-windows", "off");
+  await d.ok("kill-window", "-t", "work:1");
+  assert.equal(await indexes(), "2");
+});
