@@ -93,6 +93,12 @@ export interface StatusLineOptions {
    * title the pane's program set, none while it set none.
    */
   "set-titles-string": string;
+  /**
+   * tmux's `display-time`: how many ms a message stays on the status
+   * line; 0: until the next key. berth's default is longer than tmux's
+   * 750: a sentence takes longer to read.
+   */
+  "display-time": number;
 }
 
 /** tmux 3.3a's `window-status-format` and `window-status-current-format`. */
@@ -124,6 +130,7 @@ export function defaultStatusLine(): StatusLineOptions {
     "window-status-bell-style": "reverse",
     "set-titles": true,
     "set-titles-string": "",
+    "display-time": 1500,
   };
 }
 
@@ -231,6 +238,9 @@ export function bindNote(v: BindValue): string | undefined {
 
 /** tmux's default `repeat-time`, in ms. */
 export const DEFAULT_REPEAT_TIME = 500;
+
+/** The longest `display-time`, in ms (tmux's: an int; a day here). */
+export const MAX_DISPLAY_TIME = 86_400_000;
 
 /** The longest `repeat-time` (tmux's: a short). */
 export const MAX_REPEAT_TIME = 32767;
@@ -378,6 +388,12 @@ function statusLineSetters(): Record<string, Setter> {
         Number.isInteger(v) && (v as number) >= 0 && (v as number) <= 32767
           ? set(o, name, v)
           : "takes a number of cells from 0 to 32767";
+    } else if (name === "display-time") {
+      out[name] = (o, v) =>
+        Number.isInteger(v) && (v as number) >= 0 &&
+          (v as number) <= MAX_DISPLAY_TIME
+          ? set(o, name, v)
+          : `takes a number of ms from 0 (until a key) to ${MAX_DISPLAY_TIME}`;
     } else if (name === "status-interval") {
       out[name] = (o, v) =>
         Number.isInteger(v) && (v as number) >= 0 && (v as number) <= 86400

@@ -459,6 +459,8 @@ class AttachedSession {
    */
   #messageLog: { at: Date; text: string }[] = [];
   #messageTimer: CancelTimer | undefined;
+  /** The message shown stays until the next key (`display-time` 0). */
+  #messageUntilKey = false;
   /** The status line's clock. */
   #tickTimer: CancelTimer | undefined;
   /** Ends the wait for the rest of a cut key (`CUT_KEY_MS`). */
@@ -654,7 +656,7 @@ class AttachedSession {
       this.#filter.plain &&
       !this.#scroll && !this.#scrollPending && !this.#overlay &&
       !this.#overlayPending && !this.#modal && !this.#modalPending &&
-      !(this.#mouse?.reader.waiting ?? false);
+      !this.#messageUntilKey && !(this.#mouse?.reader.waiting ?? false);
     if (!plain) return this.term.passThrough(null);
     if (this.#passFor !== this.#filter) {
       this.#pass = this.#filter.passBytes();
@@ -884,17 +886,25 @@ class AttachedSession {
   }
 
   // Shows `text` on the status line (the bottom row without one) for
-  // MESSAGE_MS, in tmux's message-style.
+  // `display-time` (MESSAGE_MS), or until the next key with 0, as tmux's,
+  // in tmux's message-style.
   async #showMessage(text: string): Promise<void> {
     this.#messageLog.push({ at: new Date(), text });
     if (this.#messageLog.length > MESSAGE_LIMIT) this.#messageLog.shift();
     const row = messageRow(this.#renderer.size.cols, text);
     const id = ++this.#messageId;
     this.#messageTimer?.();
-    this.#messageTimer = after(
-      MESSAGE_MS,
-      () => this.events.push({ kind: "message-end", id }),
-    );
+    this.#messageTimer = undefined;
+    const ms = this.opts.statusLine?.["display-time"] ?? MESSAGE_MS;
+    this.#messageUntilKey = ms === 0;
+    // The key that takes it away must come here, not skip this client.
+    if (this.#messageUntilKey) this.#offerKeys();
+    if (ms > 0) {
+      this.#messageTimer = after(
+        ms,
+        () => this.events.push({ kind: "message-end", id }),
+      );
+    }
     await this.term.write(this.#renderer.showMessage(row));
   }
 
@@ -1389,6 +1399,11 @@ class AttachedSession {
   // waits its turn in the event queue.
   #input(data: Uint8Array): void {
     if (this.#detaching) return;
+    if (this.#messageUntilKey && data.length > 0) {
+      // display-time 0: a message stays until a key comes.
+      this.#messageUntilKey = false;
+      this.events.push({ kind: "message-end", id: this.#messageId });
+    }
     // Every read: an answer may come late (`colour_replies.ts`).
     const { keys, answered } = this.#colours.feed(data);
     if (answered) this.#sendColours();

@@ -67,8 +67,9 @@ export interface StatusContent {
 export { sessionRows, type StatusPosition } from "../terminal_size.ts";
 
 /**
- * How long a message stays on the status line (tmux's display-time is
- * 750 ms; a sentence takes longer to read).
+ * How long a message stays on the status line by default (the
+ * `display-time` setting; tmux's is 750 ms, a sentence takes longer to
+ * read).
  */
 export const MESSAGE_MS = 1500;
 

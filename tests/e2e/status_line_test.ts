@@ -462,3 +462,27 @@ Deno.test("#(command) in the status line shows its output's last line, run again
   // The clock's redraws run it again: the count goes up.
   await row(t, 23, /<j-42> <[3-9]>$/);
 });
+
+Deno.test("display-time sets how long a message stays, as tmux's: longer than berth's 1.5 s, or with 0 until the next key", async () => {
+  await using d = await TestDaemon.create();
+  await d.ok("new", "-d", "-s", "msg", "--", ...SHELL);
+  await using t = attach(d, "msg");
+  await row(t, 23, /^\[msg\] /);
+  await waitFor(() => rows(t)[0].startsWith("$"), 15_000, "a prompt");
+  await d.ok("set", "-g", "display-time", "0");
+  await d.ok("display-message", "-t", "msg", "stays");
+  await row(t, 23, /^stays$/);
+  // Long past berth's 1.5 s, it stays.
+  await new Promise((r) => setTimeout(r, 2500));
+  assert.equal(rows(t)[23], "stays");
+  // A key takes it away, and goes to the pane as typed.
+  await t.write("x");
+  await row(t, 23, /^\[msg\] /);
+  await row(t, 0, /^\$ x$/);
+  await d.ok("set", "-g", "display-time", "8000");
+  await d.ok("display-message", "-t", "msg", "eight seconds");
+  await row(t, 23, /^eight seconds$/);
+  await new Promise((r) => setTimeout(r, 2500));
+  assert.equal(rows(t)[23], "eight seconds");
+  await row(t, 23, /^\[msg\] /);
+});
