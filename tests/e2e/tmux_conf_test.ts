@@ -393,3 +393,36 @@ Deno.test("set -g renumber-windows on: a window that closes leaves the others nu
   await d.ok("kill-window", "-t", "work:1");
   assert.equal(await indexes(), "2");
 });
+
+Deno.test("run in a .tmux.conf, a key's command and the : prompt is tmux's run-shell (tpm's last line), not berth's own run", async () => {
+  await using d = await TestDaemon.create(); // HOME is d.dir
+  const conf = `${d.dir}/.tmux.conf`;
+  await Deno.writeTextFile(
+    conf,
+    `run 'echo read > ~/at-start'\nbind y run 'echo key > ~/at-key'\n`,
+  );
+  await d.ok("-f", conf, "new", "-d", "-s", "work", "--", ...SHELL);
+  await waitFor(
+    async () =>
+      (await Deno.readTextFile(`${d.dir}/at-start`).catch(() => "")) ===
+        "read\n",
+    15_000,
+    "the file's run",
+  );
+  await using t = UserTerminal.spawn(
+    berthArgv(d.socket, "attach", "-t", "work"),
+    { cols: 80, rows: 24, env: d.env, cwd: d.dir },
+  );
+  await waitFor(() => t.lines()[0].startsWith("$"), 15_000, "a prompt");
+  await t.write("\x02y");
+  await waitFor(
+    async () =>
+      (await Deno.readTextFile(`${d.dir}/at-key`).catch(() => "")) ===
+        "key\n",
+    15_000,
+    "the key's run",
+  );
+  // The prompt's: what it prints shows in a view.
+  await t.write("\x02:run 'echo from-prompt'\r");
+  await t.waitText(/^from-prompt/m);
+});
