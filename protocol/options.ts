@@ -93,6 +93,8 @@ export interface StatusLineOptions {
    * title the pane's program set, none while it set none.
    */
   "set-titles-string": string;
+  /** tmux's user options (`#{@colour}` in a format), as `Options` has them. */
+  [user: `@${string}`]: string;
   /**
    * tmux's `display-time`: how many ms a message stays on the status
    * line; 0: until the next key. berth's default is longer than tmux's
@@ -208,7 +210,21 @@ export interface Options extends StatusLineOptions {
   bind: Record<KeyTableName, Record<string, BindValue>>;
   /** Built-in bindings taken away, by table. */
   unbind: Record<KeyTableName, string[]>;
+  /**
+   * tmux's user options (`set -g @plugin ...`, a theme's `@colour`): any
+   * name that starts with `@`, its text, for formats (`#{@colour}`) and
+   * `show-options -gv @name`; berth reads none of them itself.
+   */
+  [user: `@${string}`]: string;
 }
+
+/** Whether `name` is a user option's (tmux's `@name`). */
+export function isUserOption(name: string): name is `@${string}` {
+  return /^@[^\s=]{1,63}$/.test(name);
+}
+
+/** The most user options (`@name`) the daemon holds. */
+export const MAX_USER_OPTIONS = 1000;
 
 /**
  * What a key is bound to: its command line, or (config.toml's `{ command
@@ -486,6 +502,9 @@ export function applyOptions(
     else if (SETTERS[name]) {
       const why = SETTERS[name](o, value);
       if (why) warnings.push(`${name} ${why}, not ${shown(value)}`);
+    } else if (isUserOption(name)) {
+      const why = setUserOption(o, name, value);
+      if (why) warnings.push(`${name} ${why}, not ${shown(value)}`);
     } else {
       warnings.push(unknownSetting(name, true));
     }
@@ -594,6 +613,29 @@ function tables(
 function isTable(v: unknown): v is Record<string, unknown> {
   return typeof v === "object" && v !== null && !Array.isArray(v) &&
     !(v instanceof Date);
+}
+
+// A user option (`@name`): text (a number or flag as tmux writes it);
+// the reason when it cannot be.
+function setUserOption(
+  o: Options,
+  name: `@${string}`,
+  value: unknown,
+): string | null {
+  const text = typeof value === "boolean"
+    ? (value ? "on" : "off")
+    : typeof value === "number" || typeof value === "string"
+    ? String(value)
+    : null;
+  if (text === null || text.length > MAX_TEXT) return "takes text";
+  if (
+    !(name in o) &&
+    Object.keys(o).filter(isUserOption).length >= MAX_USER_OPTIONS
+  ) {
+    return `is one user option too many (at most ${MAX_USER_OPTIONS})`;
+  }
+  o[name] = text;
+  return null;
 }
 
 function copyOptions(o: Options): Options {

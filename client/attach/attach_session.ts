@@ -39,6 +39,7 @@ import {
   REPLY_WAIT_MS,
 } from "./colour_replies.ts";
 import {
+  isUserOption,
   type Options,
   STATUS_LINE_NAMES,
   type StatusLineOptions,
@@ -396,7 +397,11 @@ function sameStatusLine(
   b: Readonly<StatusLineOptions> | undefined,
 ): boolean {
   const x = a ?? DEFAULT_STATUS_LINE, y = b ?? DEFAULT_STATUS_LINE;
-  return STATUS_LINE_NAMES.every((k) => x[k] === y[k]);
+  const users = new Set(
+    [...Object.keys(x), ...Object.keys(y)].filter(isUserOption),
+  );
+  return STATUS_LINE_NAMES.every((k) => x[k] === y[k]) &&
+    [...users].every((k) => x[k as `@${string}`] === y[k as `@${string}`]);
 }
 
 // The title the status line shows when the program set none, as tmux's

@@ -44,6 +44,7 @@ import {
   graphemeCells,
   JOB_PROBE,
 } from "../../protocol/format.ts";
+import { isUserOption } from "../../protocol/options.ts";
 import { strftime } from "../../protocol/ctime.ts";
 import {
   defaultStatusLine,
@@ -225,7 +226,7 @@ export function titleText(
   const shown = windows.findIndex(([, , f]) => f.includes("*"));
   return expandFormat(
     strftime(look["set-titles-string"], now),
-    lookupFor(content, shown),
+    lookupFor(content, shown, look),
   );
 }
 
@@ -279,7 +280,7 @@ function layout(
   const base = lineStyle(look);
   const windows = c.status.windows;
   const shown = windows.findIndex(([, , f]) => f.includes("*"));
-  const lookup = lookupFor(c, shown);
+  const lookup = lookupFor(c, shown, look);
   const expand = (f: string, l: FormatLookup) =>
     expandFormat(strftime(f, now), l);
   // tmux's default `status-format`, drawn a piece at a time.
@@ -305,7 +306,7 @@ function layout(
     d.style("push-default");
     d.text(expand(
       look[current ? "window-status-current-format" : "window-status-format"],
-      lookupFor(c, n),
+      lookupFor(c, n, look),
     ));
     d.style("pop-default");
     d.style(current ? "list=on default" : "default");
@@ -327,7 +328,11 @@ function layout(
 
 // The variables of the status line, for window `n` of the list (the shown
 // one outside the list).
-function lookupFor(c: StatusContent, n: number): FormatLookup {
+function lookupFor(
+  c: StatusContent,
+  n: number,
+  look: Readonly<StatusLineOptions>,
+): FormatLookup {
   const windows = c.status.windows;
   const w = windows[n] as [number, string, string] | undefined;
   const flags = w?.[2] ?? "";
@@ -360,6 +365,8 @@ function lookupFor(c: StatusContent, n: number): FormatLookup {
   return (name) =>
     Object.hasOwn(values, name)
       ? values[name]()
+      : isUserOption(name)
+      ? look[name]
       : jobs && name.startsWith(JOB_PROBE)
       ? name === JOB_PROBE ? "" : jobs(name.slice(2, -1))
       : undefined;

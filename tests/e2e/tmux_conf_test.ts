@@ -426,3 +426,33 @@ Deno.test("run in a .tmux.conf, a key's command and the : prompt is tmux's run-s
   await t.write("\x02:run 'echo from-prompt'\r");
   await t.waitText(/^from-prompt/m);
 });
+
+Deno.test("user options (set -g @name, tpm's and themes') are kept, shown and expanded in formats and the status line, as tmux's; no warning", async () => {
+  await using d = await TestDaemon.create();
+  const conf = `${d.dir}/.tmux.conf`;
+  await Deno.writeTextFile(
+    conf,
+    `set -g @plugin 'tmux-plugins/tpm'\nset -g @accent colour208\n` +
+      `set -g status-right '<#{@accent}>'\n`,
+  );
+  await d.ok("-f", conf, "new", "-d", "-s", "work", "--", ...SHELL);
+  const shown = await d.cli("show-options");
+  assert.equal(shown.stderr, "", "no warning");
+  assert.match(shown.stdout, /^"@plugin" = "tmux-plugins\/tpm"$/m);
+  assert.equal(await d.ok("show-options", "-gv", "@accent"), "colour208\n");
+  // Not set: an error, or with -q nothing (tpm's show -gqv).
+  assert.equal(await d.ok("show-options", "-gqv", "@none"), "");
+  assert.equal((await d.cli("show-options", "-gv", "@none")).code, 1);
+  assert.equal(
+    await d.ok("display-message", "-p", "-t", "work", "#{@accent}|#{@none}|"),
+    "colour208||\n",
+  );
+  await using t = UserTerminal.spawn(
+    berthArgv(d.socket, "attach", "-t", "work"),
+    { cols: 80, rows: 24, env: d.env, cwd: d.dir },
+  );
+  await t.waitText(/<colour208>$/m);
+  // Set again: the status line follows, -a appends as to any text.
+  await d.ok("set-option", "-ga", "@accent", "+b");
+  await t.waitText(/<colour208\+b>$/m);
+});
