@@ -110,7 +110,7 @@ Deno.test("clock() and untilNextMinute()", () => {
 
 // The status line's settings over tmux's defaults.
 function look(over: Partial<StatusLineOptions>): StatusLineOptions {
-  return { ...defaultStatusLine(), ...over };
+  return { ...defaultStatusLine(), ...over } as StatusLineOptions;
 }
 
 // The style of cell x: [fg, bg, flags].
