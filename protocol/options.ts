@@ -453,6 +453,10 @@ export const SETTING_NAMES: readonly string[] = Object.keys(SETTERS);
  */
 export function unknownSetting(name: string, quoted = false): string {
   const shown = quoted ? JSON.stringify(name) : name;
+  if (name === "synchronize-panes") {
+    // tmux's global window option; berth's is each window's alone.
+    return `${shown} is each window's own setting, not the daemon's: berth setw synchronize-panes on (in the window, or -t SESSION:WINDOW)`;
+  }
   return `Unknown setting ${shown} (berth show-options lists those berth has)`;
 }
 
