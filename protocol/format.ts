@@ -96,6 +96,22 @@ function expandAt(
       }
       out += expandBraces(template.slice(hash + 2, end), lookup, depth + 1);
       i = end + 1;
+    } else if (c === "(" && lookup(JOB_PROBE) !== undefined) {
+      // `#(command)`: its output, when the lookup runs commands (the
+      // status line's, `status_jobs.ts`), itself expanded as tmux's
+      // format_job_get does, with no commands run inside it.
+      const end = closingParen(template, hash + 2);
+      if (end < 0) {
+        out += template.slice(hash);
+        break;
+      }
+      const cmd = expandAt(
+        template.slice(hash + 2, end),
+        noJobs(lookup),
+        depth,
+      );
+      out += expandAt(lookup(`#(${cmd})`) ?? "", noJobs(lookup), depth);
+      i = end + 1;
     } else if (c === "#" && /^#+\[/.test(template.slice(hash + 1))) {
       // `##[` (any run of `#` before `[`) stays for the status line's
       // styles to read (`#[` plain there), as tmux's format_expand1 leaves it.
@@ -335,6 +351,35 @@ function splitTopLevel(text: string): string[] {
 }
 
 /** The index of the `}` that closes a `#{` whose text starts at `from`. */
+/**
+ * The name a lookup answers (with any text) when it runs `#(command)`:
+ * it is then asked for `#(command)` itself, the command expanded.
+ */
+export const JOB_PROBE = "#(";
+
+// A lookup that runs no commands (`#(` stays as it is).
+function noJobs(lookup: FormatLookup): FormatLookup {
+  return (name) => name.startsWith("#(") ? undefined : lookup(name);
+}
+
+// The index of the `)` that ends a `#(` whose text starts at `from`, or
+// -1: tmux's format_skip, the first one outside `#{...}` (`#)` does not
+// escape it; `##`, `#,`, `#:`, `#{`, `#}` are skipped as pairs).
+function closingParen(text: string, from: number): number {
+  let braces = 0;
+  for (let i = from; i < text.length; i++) {
+    if (text[i] === "#" && text[i + 1] === "{") braces++;
+    if (text[i] === "#" && ",#{}:".includes(text[i + 1] ?? "\0")) {
+      i++;
+    } else if (text[i] === "}") {
+      braces--;
+    } else if (text[i] === ")" && braces === 0) {
+      return i;
+    }
+  }
+  return -1;
+}
+
 function closingBrace(text: string, from: number): number {
   let depth = 1;
   for (let i = from; i < text.length; i++) {

@@ -55,6 +55,14 @@ export interface StatusLineOptions {
   "status-right-style": string;
   /** The whole line's style (tmux's `bg=green,fg=black`). */
   "status-style": string;
+  /**
+   * tmux's `status-fg` and `status-bg`: a colour over `status-style`'s
+   * (`set -g status-bg colour235`, common in older tmux.confs); `default`
+   * leaves `status-style`'s, as tmux 3.3a's `status_redraw`.
+   */
+  "status-fg": string;
+  /** See `status-fg`. */
+  "status-bg": string;
   /** Where the window list goes: left, centre, right, absolute-centre. */
   "status-justify": typeof STATUS_JUSTIFY[number];
   /** Seconds between redraws of the line (its clock); 0: none. */
@@ -86,6 +94,14 @@ export interface StatusLineOptions {
    * title the pane's program set, none while it set none.
    */
   "set-titles-string": string;
+  /** tmux's user options (`#{@colour}` in a format), as `Options` has them. */
+  [user: `@${string}`]: string;
+  /**
+   * tmux's `display-time`: how many ms a message stays on the status
+   * line; 0: until the next key. berth's default is longer than tmux's
+   * 750: a sentence takes longer to read.
+   */
+  "display-time": number;
 }
 
 /** tmux 3.3a's `window-status-format` and `window-status-current-format`. */
@@ -103,6 +119,8 @@ export function defaultStatusLine(): StatusLineOptions {
     "status-right-length": 40,
     "status-right-style": "default",
     "status-style": "bg=green,fg=black",
+    "status-fg": "default",
+    "status-bg": "default",
     "status-justify": "left",
     "status-interval": 15,
     "window-status-format": WINDOW_STATUS_FORMAT,
@@ -115,6 +133,7 @@ export function defaultStatusLine(): StatusLineOptions {
     "window-status-bell-style": "reverse",
     "set-titles": true,
     "set-titles-string": "",
+    "display-time": 1500,
   };
 }
 
@@ -161,6 +180,11 @@ export interface Options extends StatusLineOptions {
   "base-index": number;
   /** The index of a window's first pane (tmux's `pane-base-index`). */
   "pane-base-index": number;
+  /**
+   * tmux's `renumber-windows`: when a window closes, the session's others
+   * are numbered again from `base-index` (off, as in tmux).
+   */
+  "renumber-windows": boolean;
   /** Copy mode's keys: tmux's `copy-mode-vi` table or its emacs one. */
   "mode-keys": typeof MODE_KEYS[number];
   /**
@@ -201,7 +225,21 @@ export interface Options extends StatusLineOptions {
   bind: Record<KeyTableName, Record<string, BindValue>>;
   /** Built-in bindings taken away, by table. */
   unbind: Record<KeyTableName, string[]>;
+  /**
+   * tmux's user options (`set -g @plugin ...`, a theme's `@colour`): any
+   * name that starts with `@`, its text, for formats (`#{@colour}`) and
+   * `show-options -gv @name`; berth reads none of them itself.
+   */
+  [user: `@${string}`]: string;
 }
+
+/** Whether `name` is a user option's (tmux's `@name`). */
+export function isUserOption(name: string): name is `@${string}` {
+  return /^@[^\s=]{1,63}$/.test(name);
+}
+
+/** The most user options (`@name`) the daemon holds. */
+export const MAX_USER_OPTIONS = 1000;
 
 /**
  * What a key is bound to: its command line, or (config.toml's `{ command
@@ -232,6 +270,9 @@ export function bindNote(v: BindValue): string | undefined {
 /** tmux's default `repeat-time`, in ms. */
 export const DEFAULT_REPEAT_TIME = 500;
 
+/** The longest `display-time`, in ms (tmux's: an int; a day here). */
+export const MAX_DISPLAY_TIME = 86_400_000;
+
 /** The longest `repeat-time` (tmux's: a short). */
 export const MAX_REPEAT_TIME = 32767;
 
@@ -253,6 +294,7 @@ export function defaultOptions(): Options {
     "pane-active-border-style": "fg=green",
     "base-index": 0,
     "pane-base-index": 0,
+    "renumber-windows": false,
     "mode-keys": "vi",
     "copy-command": "",
     "word-separators": WORD_SEPARATORS,
@@ -319,6 +361,10 @@ const SETTERS: Record<string, Setter> = {
   "monitor-activity": (o, v) =>
     bool(v)
       ? (o["monitor-activity"] = v as boolean, null)
+      : "takes true or false",
+  "renumber-windows": (o, v) =>
+    bool(v)
+      ? (o["renumber-windows"] = v as boolean, null)
       : "takes true or false",
   "pane-border-status": (o, v) =>
     PANE_BORDER_STATUS.includes(v as Options["pane-border-status"])
@@ -410,6 +456,12 @@ function statusLineSetters(): Record<string, Setter> {
         Number.isInteger(v) && (v as number) >= 0 && (v as number) <= 32767
           ? set(o, name, v)
           : "takes a number of cells from 0 to 32767";
+    } else if (name === "display-time") {
+      out[name] = (o, v) =>
+        Number.isInteger(v) && (v as number) >= 0 &&
+          (v as number) <= MAX_DISPLAY_TIME
+          ? set(o, name, v)
+          : `takes a number of ms from 0 (until a key) to ${MAX_DISPLAY_TIME}`;
     } else if (name === "status-interval") {
       out[name] = (o, v) =>
         Number.isInteger(v) && (v as number) >= 0 && (v as number) <= 86400
@@ -423,6 +475,11 @@ function statusLineSetters(): Record<string, Setter> {
         STATUS_JUSTIFY.includes(v as Options["status-justify"])
           ? set(o, name, v)
           : 'takes "left", "centre", "right" or "absolute-centre"';
+    } else if (name === "status-fg" || name === "status-bg") {
+      out[name] = (o, v) =>
+        typeof v === "string" && /^[^ ,=]+$/.test(v) && isStyle(`fg=${v}`)
+          ? set(o, name, v)
+          : 'takes a colour, such as "colour235", "red" or "#ffaa00"';
     } else if (name.endsWith("-style")) {
       out[name] = (o, v) =>
         typeof v === "string" && v.length <= 256 && isStyle(v)
@@ -448,6 +505,10 @@ export const SETTING_NAMES: readonly string[] = Object.keys(SETTERS);
  */
 export function unknownSetting(name: string, quoted = false): string {
   const shown = quoted ? JSON.stringify(name) : name;
+  if (name === "synchronize-panes") {
+    // tmux's global window option; berth's is each window's alone.
+    return `${shown} is each window's own setting, not the daemon's: berth setw synchronize-panes on (in the window, or -t SESSION:WINDOW)`;
+  }
   return `Unknown setting ${shown} (berth show-options lists those berth has)`;
 }
 
@@ -496,6 +557,9 @@ export function applyOptions(
     else if (name === "unbind") applyUnbind(o, value, warnings);
     else if (SETTERS[name]) {
       const why = SETTERS[name](o, value);
+      if (why) warnings.push(`${name} ${why}, not ${shown(value)}`);
+    } else if (isUserOption(name)) {
+      const why = setUserOption(o, name, value);
       if (why) warnings.push(`${name} ${why}, not ${shown(value)}`);
     } else {
       warnings.push(unknownSetting(name, true));
@@ -618,6 +682,29 @@ function tables(
 function isTable(v: unknown): v is Record<string, unknown> {
   return typeof v === "object" && v !== null && !Array.isArray(v) &&
     !(v instanceof Date);
+}
+
+// A user option (`@name`): text (a number or flag as tmux writes it);
+// the reason when it cannot be.
+function setUserOption(
+  o: Options,
+  name: `@${string}`,
+  value: unknown,
+): string | null {
+  const text = typeof value === "boolean"
+    ? (value ? "on" : "off")
+    : typeof value === "number" || typeof value === "string"
+    ? String(value)
+    : null;
+  if (text === null || text.length > MAX_TEXT) return "takes text";
+  if (
+    !(name in o) &&
+    Object.keys(o).filter(isUserOption).length >= MAX_USER_OPTIONS
+  ) {
+    return `is one user option too many (at most ${MAX_USER_OPTIONS})`;
+  }
+  o[name] = text;
+  return null;
 }
 
 function copyOptions(o: Options): Options {

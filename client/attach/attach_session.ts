@@ -39,6 +39,7 @@ import {
   REPLY_WAIT_MS,
 } from "./colour_replies.ts";
 import {
+  isUserOption,
   type Options,
   STATUS_LINE_NAMES,
   type StatusLineOptions,
@@ -76,6 +77,7 @@ import { signalNumber } from "../../protocol/signals.ts";
 import { clipboardWrite } from "./clipboard.ts";
 import type { KeyTable } from "./key_table.ts";
 import { DEFAULT_PREFIX } from "./prefix.ts";
+import { StatusJobs } from "./status_jobs.ts";
 import { GridRow } from "./screen_grid.ts";
 import type { Overlay, OverlayHost, OverlayResult } from "./chooser_overlay.ts";
 import { type ClientCommand, clientCommand } from "./chooser_commands.ts";
@@ -263,6 +265,10 @@ type AttachEvent =
   | { kind: "message-end"; id: number }
   /** A new minute: the status line's clock. */
   | { kind: "tick" }
+  /** The prefix key was typed (`on`), or the key after it came. */
+  | { kind: "prefix"; on: boolean }
+  /** A status line command's (`#(...)`) output changed. */
+  | { kind: "status-job" }
   /** `refresh-client` (prefix `r`): the whole terminal drawn again. */
   | { kind: "refresh" }
   /** Prefix C-z (`suspend-client`); `rest`: keys after it. */
@@ -391,7 +397,11 @@ function sameStatusLine(
   b: Readonly<StatusLineOptions> | undefined,
 ): boolean {
   const x = a ?? DEFAULT_STATUS_LINE, y = b ?? DEFAULT_STATUS_LINE;
-  return STATUS_LINE_NAMES.every((k) => x[k] === y[k]);
+  const users = new Set(
+    [...Object.keys(x), ...Object.keys(y)].filter(isUserOption),
+  );
+  return STATUS_LINE_NAMES.every((k) => x[k] === y[k]) &&
+    [...users].every((k) => x[k as `@${string}`] === y[k as `@${string}`]);
 }
 
 // The title the status line shows when the program set none, as tmux's
@@ -444,6 +454,8 @@ class AttachedSession {
   #givenBack = false;
   /** Keys typed while a bound command runs (see `#forward`). */
   #held: Uint8Array[] | null = null;
+  /** The prefix state the status line was last told (`client_prefix`). */
+  #prefixShown = false;
   /** The message shown now (its id), and its timer. */
   #messageId = 0;
   /**
@@ -452,6 +464,8 @@ class AttachedSession {
    */
   #messageLog: { at: Date; text: string }[] = [];
   #messageTimer: CancelTimer | undefined;
+  /** The message shown stays until the next key (`display-time` 0). */
+  #messageUntilKey = false;
   /** The status line's clock. */
   #tickTimer: CancelTimer | undefined;
   /** Ends the wait for the rest of a cut key (`CUT_KEY_MS`). */
@@ -502,7 +516,11 @@ class AttachedSession {
     // A taken-over attachment's input goes on from the seq the daemon has.
     this.#inputs = new InputLog(answer.input);
     // The size the session was told; a change since then is a resize.
-    this.#renderer = new Renderer(size.cols, size.rows, rendererOptions);
+    const jobs = new StatusJobs(() => events.push({ kind: "status-job" }));
+    this.#renderer = new Renderer(size.cols, size.rows, {
+      jobs: (command) => jobs.get(command),
+      ...rendererOptions,
+    });
     this.#filter = new InputFilter(
       opts.keys ?? opts.prefix ?? DEFAULT_PREFIX,
       opts.readOnly,
@@ -643,7 +661,7 @@ class AttachedSession {
       this.#filter.plain &&
       !this.#scroll && !this.#scrollPending && !this.#overlay &&
       !this.#overlayPending && !this.#modal && !this.#modalPending &&
-      !(this.#mouse?.reader.waiting ?? false);
+      !this.#messageUntilKey && !(this.#mouse?.reader.waiting ?? false);
     if (!plain) return this.term.passThrough(null);
     if (this.#passFor !== this.#filter) {
       this.#pass = this.#filter.passBytes();
@@ -713,6 +731,12 @@ class AttachedSession {
       case "tick":
         await this.term.write(this.#renderer.tick());
         this.#tickLater();
+        return null;
+      case "prefix":
+        await this.term.write(this.#renderer.setPrefix(ev.on));
+        return null;
+      case "status-job":
+        await this.term.write(this.#renderer.tick());
         return null;
       case "refresh":
         await this.#redrawAll();
@@ -867,17 +891,25 @@ class AttachedSession {
   }
 
   // Shows `text` on the status line (the bottom row without one) for
-  // MESSAGE_MS, in tmux's message-style.
+  // `display-time` (MESSAGE_MS), or until the next key with 0, as tmux's,
+  // in tmux's message-style.
   async #showMessage(text: string): Promise<void> {
     this.#messageLog.push({ at: new Date(), text });
     if (this.#messageLog.length > MESSAGE_LIMIT) this.#messageLog.shift();
     const row = messageRow(this.#renderer.size.cols, text);
     const id = ++this.#messageId;
     this.#messageTimer?.();
-    this.#messageTimer = after(
-      MESSAGE_MS,
-      () => this.events.push({ kind: "message-end", id }),
-    );
+    this.#messageTimer = undefined;
+    const ms = this.opts.statusLine?.["display-time"] ?? MESSAGE_MS;
+    this.#messageUntilKey = ms === 0;
+    // The key that takes it away must come here, not skip this client.
+    if (this.#messageUntilKey) this.#offerKeys();
+    if (ms > 0) {
+      this.#messageTimer = after(
+        ms,
+        () => this.events.push({ kind: "message-end", id }),
+      );
+    }
     await this.term.write(this.#renderer.showMessage(row));
   }
 
@@ -1372,6 +1404,11 @@ class AttachedSession {
   // waits its turn in the event queue.
   #input(data: Uint8Array): void {
     if (this.#detaching) return;
+    if (this.#messageUntilKey && data.length > 0) {
+      // display-time 0: a message stays until a key comes.
+      this.#messageUntilKey = false;
+      this.events.push({ kind: "message-end", id: this.#messageId });
+    }
     // Every read: an answer may come late (`colour_replies.ts`).
     const { keys, answered } = this.#colours.feed(data);
     if (answered) this.#sendColours();
@@ -1480,6 +1517,10 @@ class AttachedSession {
   // Keys for the session, less the prefix commands.
   #forward(data: Uint8Array): void {
     const r = this.#filter.feed(data);
+    if (this.#filter.afterPrefix !== this.#prefixShown) {
+      this.#prefixShown = this.#filter.afterPrefix;
+      this.events.push({ kind: "prefix", on: this.#prefixShown });
+    }
     if (r.data) this.#sendInput(r.data);
     else if (boundKey(r) && !this.opts.readOnly) {
       // A bound key is activity too, as tmux counts every key: no bytes

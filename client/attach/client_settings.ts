@@ -9,6 +9,7 @@
 
 import {
   defaultStatusLine,
+  isUserOption,
   type Options,
   STATUS_LINE_NAMES,
   type StatusLineOptions,
@@ -55,6 +56,10 @@ export function clientSettings(
 export function statusLineOf(options: Options): StatusLineOptions {
   const out = defaultStatusLine() as unknown as Record<string, unknown>;
   for (const k of STATUS_LINE_NAMES) out[k] = options[k] ?? out[k];
+  // The user options, for `#{@name}` in its formats.
+  for (const k of Object.keys(options)) {
+    if (isUserOption(k)) out[k] = options[k];
+  }
   return out as unknown as StatusLineOptions;
 }
 

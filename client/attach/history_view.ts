@@ -122,10 +122,15 @@ export class HistoryView {
     this.scrollBy(offset - this.offset);
   }
 
-  /** Brings line `n` into view: left alone if visible, else centred. */
+  /**
+   * Brings line `n` into view (a search's match): left alone if visible,
+   * else a quarter of the view from its bottom, as tmux 3.3a's
+   * window_copy_scroll_to puts it (the oldest or newest lines as far as
+   * they go).
+   */
   reveal(n: number): void {
     if (n >= this.top && n < this.top + this.height) return;
-    this.top = n - Math.floor(this.height / 2);
+    this.top = n - (this.height - Math.floor(this.height / 4));
     this.#clamp();
   }
 

@@ -102,6 +102,11 @@ export class InputFilter {
     this.#pending = old.#pending;
   }
 
+  /** True after the prefix key, until the key after it (tmux's `client_prefix`). */
+  get afterPrefix(): boolean {
+    return this.#afterPrefix;
+  }
+
   /** True while the end of the last read waits for the rest of a key. */
   get waiting(): boolean {
     return this.#pending !== null;

@@ -76,6 +76,7 @@ import { concatBytes } from "./input_filter.ts";
 import {
   DEFAULT_STATUS_LINE,
   sessionRows,
+  showsPrefix,
   type StatusContent,
   statusLine,
   type StatusPosition,
@@ -132,6 +133,11 @@ export interface RendererOptions {
   statusLine?: Readonly<StatusLineOptions>;
   /** The status line's clock; default `new Date()`. */
   now?: () => Date;
+  /**
+   * What the status line's `#(command)` shows (`status_jobs.ts`); without
+   * it such text stays as it is.
+   */
+  jobs?: (command: string) => string;
   /**
    * How many colours the outer terminal shows (`outer_colours.ts`):
    * `TRUECOLOR` (the default) draws every colour as it is; fewer reduce
@@ -229,6 +235,9 @@ export class Renderer {
   #status: WireStatus | null = null;
   #title = "";
   #hostName: string;
+  #jobs: ((command: string) => string) | undefined;
+  /** The prefix key was typed, the next key awaited (`client_prefix`). */
+  #prefix = false;
   #look: Readonly<StatusLineOptions>;
   #now: () => Date;
   /** The status line as drawn for the current width, time and content. */
@@ -260,6 +269,7 @@ export class Renderer {
     this.#reduce = this.#colours < TRUECOLOR;
     this.#statusAt = options.status ?? "off";
     this.#hostName = options.hostName ?? "";
+    this.#jobs = options.jobs;
     this.#look = options.statusLine ?? DEFAULT_STATUS_LINE;
     this.#now = options.now ?? (() => new Date());
     this.#want = new GridRow(this.#cols);
@@ -523,6 +533,17 @@ export class Renderer {
     return this.#drawOverlay();
   }
 
+  /**
+   * Bytes that redraw the status line when the prefix key was typed
+   * (`on`) or the key after it came, if its formats show that
+   * (`#{client_prefix}`, as tmux redraws it); else none.
+   */
+  setPrefix(on: boolean): Uint8Array {
+    if (this.#prefix === on) return NOTHING;
+    this.#prefix = on;
+    return showsPrefix(this.#look) ? this.tick() : NOTHING;
+  }
+
   /** Bytes that redraw the status line (its clock, each minute). */
   tick(): Uint8Array {
     if (this.#statusY < 0) return NOTHING;
@@ -663,6 +684,8 @@ export class Renderer {
       title: this.#title || this.#hostName,
       host: this.#hostName,
       offset: bigger ? { x: this.#ox, y: this.#oy } : null,
+      prefix: this.#prefix,
+      jobs: this.#jobs,
     };
   }
 

@@ -42,7 +42,9 @@ import {
   expandFormat,
   type FormatLookup,
   graphemeCells,
+  JOB_PROBE,
 } from "../../protocol/format.ts";
+import { isUserOption } from "../../protocol/options.ts";
 import { strftime } from "../../protocol/ctime.ts";
 import {
   defaultStatusLine,
@@ -66,8 +68,9 @@ export interface StatusContent {
 export { sessionRows, type StatusPosition } from "../terminal_size.ts";
 
 /**
- * How long a message stays on the status line (tmux's display-time is
- * 750 ms; a sentence takes longer to read).
+ * How long a message stays on the status line by default (the
+ * `display-time` setting; tmux's is 750 ms, a sentence takes longer to
+ * read).
  */
 export const MESSAGE_MS = 1500;
 
@@ -109,6 +112,16 @@ export interface StatusContent {
   offset: { x: number; y: number } | null;
   /** This machine's name (`#H`, `#h`); empty when not given. */
   host?: string;
+  /**
+   * The prefix key was typed and the next key is awaited (tmux's
+   * `client_prefix`, `client_key_table` `prefix`).
+   */
+  prefix?: boolean;
+  /**
+   * What `#(command)` shows (`status_jobs.ts`); without it the text stays
+   * as it is.
+   */
+  jobs?: (command: string) => string;
 }
 
 /** One cell of the status line: a grapheme, its width, its style. */
@@ -163,6 +176,20 @@ export function statusLine(
   return row;
 }
 
+/**
+ * Whether the status line's formats show the prefix state
+ * (`#{client_prefix}`, `#{client_key_table}`): its row is drawn again
+ * when the prefix key is typed and when the key after it comes.
+ */
+export function showsPrefix(look: Readonly<StatusLineOptions>): boolean {
+  return [
+    look["status-left"],
+    look["status-right"],
+    look["window-status-format"],
+    look["window-status-current-format"],
+  ].some((f) => /client_(prefix|key_table)/.test(f));
+}
+
 /** The style of the status line's blank cells (`status-style`). */
 export function statusStyle(
   look: Readonly<StatusLineOptions> = DEFAULT_STATUS_LINE,
@@ -199,7 +226,7 @@ export function titleText(
   const shown = windows.findIndex(([, , f]) => f.includes("*"));
   return expandFormat(
     strftime(look["set-titles-string"], now),
-    lookupFor(content, shown),
+    lookupFor(content, shown, look),
   );
 }
 
@@ -224,12 +251,20 @@ export function clock(now: Date): string {
   return strftime("%H:%M %d-%b-%y", now);
 }
 
-// The line's style: `status-style` over the terminal's default.
+// The line's style: `status-style` over the terminal's default, then
+// `status-fg` and `status-bg` unless `default` (tmux 3.3a's status_redraw).
 function lineStyle(look: Readonly<StatusLineOptions>): SgrStyle {
   const s: Style = { ...DEFAULT_STYLE };
-  return applyStyle(s, look["status-style"], DEFAULT_STYLE)
-    ? plain(s)
-    : { ...STATUS_STYLE };
+  if (!applyStyle(s, look["status-style"], DEFAULT_STYLE)) {
+    Object.assign(s, STATUS_STYLE);
+  }
+  for (const k of ["fg", "bg"] as const) {
+    const colour = look[`status-${k}`];
+    if (colour && colour.toLowerCase() !== "default") {
+      applyStyle(s, `${k}=${colour}`, DEFAULT_STYLE);
+    }
+  }
+  return plain(s);
 }
 
 function plain(s: Style): SgrStyle {
@@ -245,7 +280,7 @@ function layout(
   const base = lineStyle(look);
   const windows = c.status.windows;
   const shown = windows.findIndex(([, , f]) => f.includes("*"));
-  const lookup = lookupFor(c, shown);
+  const lookup = lookupFor(c, shown, look);
   const expand = (f: string, l: FormatLookup) =>
     expandFormat(strftime(f, now), l);
   // tmux's default `status-format`, drawn a piece at a time.
@@ -271,7 +306,7 @@ function layout(
     d.style("push-default");
     d.text(expand(
       look[current ? "window-status-current-format" : "window-status-format"],
-      lookupFor(c, n),
+      lookupFor(c, n, look),
     ));
     d.style("pop-default");
     d.style(current ? "list=on default" : "default");
@@ -293,7 +328,11 @@ function layout(
 
 // The variables of the status line, for window `n` of the list (the shown
 // one outside the list).
-function lookupFor(c: StatusContent, n: number): FormatLookup {
+function lookupFor(
+  c: StatusContent,
+  n: number,
+  look: Readonly<StatusLineOptions>,
+): FormatLookup {
   const windows = c.status.windows;
   const w = windows[n] as [number, string, string] | undefined;
   const flags = w?.[2] ?? "";
@@ -319,8 +358,18 @@ function lookupFor(c: StatusContent, n: number): FormatLookup {
     window_bigger: () => c.offset ? "1" : "0",
     window_offset_x: () => c.offset ? String(c.offset.x) : "",
     window_offset_y: () => c.offset ? String(c.offset.y) : "",
+    client_prefix: () => c.prefix ? "1" : "0",
+    client_key_table: () => c.prefix ? "prefix" : "root",
   };
-  return (name) => Object.hasOwn(values, name) ? values[name]() : undefined;
+  const jobs = c.jobs;
+  return (name) =>
+    Object.hasOwn(values, name)
+      ? values[name]()
+      : isUserOption(name)
+      ? look[name]
+      : jobs && name.startsWith(JOB_PROBE)
+      ? name === JOB_PROBE ? "" : jobs(name.slice(2, -1))
+      : undefined;
 }
 
 /**

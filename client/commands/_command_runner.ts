@@ -93,7 +93,7 @@ async function runOne(
   where: GlobalOptions,
   find: (name: string) => Promise<Command | undefined>,
 ): Promise<BoundResult> {
-  const [name, ...args] = assignment(argv);
+  const [name, ...args] = tmuxRun(assignment(argv));
   // Refused by name, before its module is loaded (the attach client's
   // bundle does not hold these: client/bundle/build.ts).
   const known = COMMAND_FILES.find(([names]) => names.includes(name ?? ""));
@@ -173,7 +173,9 @@ async function runArgv(
   target: string | undefined,
   global: GlobalOptions,
 ): Promise<number> {
-  const [name, ...args] = assignment(argv);
+  const [name, ...args] = global.bound
+    ? tmuxRun(assignment(argv))
+    : assignment(argv);
   const known = COMMAND_FILES.find(([names]) => names.includes(name));
   if (global.bound && known && NOT_FROM_KEYS.has(known[0][0])) {
     throw new UserError(`berth ${known[0][0]} cannot run from a key binding`);
@@ -194,6 +196,16 @@ async function runArgv(
   // its command there.
   const current = target === undefined ? {} : { current: target };
   return await cmd.run(args, { ...global, ...current });
+}
+
+/**
+ * `run` is tmux's `run-shell` where berth's own `run` cannot run (a key,
+ * the `:` prompt, the config file's commands: `NOT_FROM_KEYS`), as a
+ * .tmux.conf means it (`run '~/.tmux/plugins/tpm/tpm'`, `bind y run
+ * 'tmux-yank'`): `argv` with that name changed.
+ */
+function tmuxRun(argv: string[]): string[] {
+  return argv[0] === "run" ? ["run-shell", ...argv.slice(1)] : argv;
 }
 
 /**

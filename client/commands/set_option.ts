@@ -17,6 +17,7 @@ import {
 } from "../../protocol/messages.ts";
 import {
   defaultOptions,
+  isUserOption,
   MAX_BASE_INDEX,
   MAX_PANE_BASE_INDEX,
   type Options,
@@ -54,8 +55,9 @@ async function setGlobal(
   unset = false,
 ): Promise<number> {
   const name = TMUX_NAMES[option ?? ""] ?? option;
-  if (quiet && name !== undefined && !SETTING_NAMES.includes(name)) return 0;
-  if (name === undefined || !SETTING_NAMES.includes(name)) {
+  const known = (n: string) => SETTING_NAMES.includes(n) || isUserOption(n);
+  if (quiet && name !== undefined && !known(name)) return 0;
+  if (name === undefined || !known(name)) {
     throw new UserError(
       name === undefined
         ? `berth set-option -g${
@@ -78,7 +80,8 @@ async function setGlobal(
     await paneRequest(global, { op: "set-global", option: name, value: sent });
     return 0;
   }
-  const kind = typeof defaults[name];
+  // A user option (`@name`) is text, as tmux's.
+  const kind = isUserOption(name) ? "string" : typeof defaults[name];
   // tmux's: a flag (or status) given no value flips. (-a adds to a text
   // in the daemon, below: two at once both land.)
   const flips = kind === "boolean" || name === "status";

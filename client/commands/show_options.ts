@@ -11,6 +11,7 @@ import { configPath, loadConfig } from "../../protocol/config_file.ts";
 import {
   bindingOf,
   type BindValue,
+  isUserOption,
   KEY_TABLES,
   type KeyTableName,
   type Options,
@@ -35,7 +36,7 @@ export const command: Command = {
   name: "show-options",
   summary: "Print the settings in force (config file and defaults)",
   usage: `Usage: berth show-options [-g] [--json]
-       berth show-options [-g] [-v] OPTION
+       berth show-options [-g] [-q] [-v] OPTION
 
 Prints every setting with its value (the default where the config file
 sets none) and the key tables, as a config file (TOML) that gives the same
@@ -44,7 +45,9 @@ none running, reads the config file a new one would read
 ($BERTH_CONFIG, berth -f FILE, or $XDG_CONFIG_HOME/berth/config.toml).
 
 With OPTION, that setting alone (-v: its value alone), as tmux's
-show-options -g OPTION (tmux's history-limit is scrollback). -g, tmux's
+show-options -g OPTION (tmux's history-limit is scrollback); a user
+option (@name, set -g @name TEXT) that is not set is an error, or with
+-q nothing, as tmux's show -gqv. -g, tmux's
 global options, is what it shows anyway: berth's settings are the
 daemon's (set-option -g sets them).
 
@@ -59,6 +62,7 @@ Exit codes: 0 printed (even with warnings); 1 an error.`,
       json: { type: "boolean" },
       global: { type: "boolean", short: "g" },
       value: { type: "boolean", short: "v" },
+      quiet: { type: "boolean", short: "q" },
     });
     if (positionals.length > 1 || (values.json && positionals.length)) {
       throw new UserError(
@@ -68,12 +72,19 @@ Exit codes: 0 printed (even with warnings); 1 an error.`,
     const one = positionals[0] === "history-limit"
       ? "scrollback"
       : positionals[0];
-    if (one !== undefined && !SETTING_NAMES.includes(one)) {
+    if (
+      one !== undefined && !SETTING_NAMES.includes(one) && !isUserOption(one)
+    ) {
       throw new UserError(unknownSetting(one));
     }
     const { options, warnings, path } = await currentOptions(global);
     if (one !== undefined) {
       const v = options[one as keyof Options];
+      if (v === undefined) {
+        // A user option never set: nothing, as tmux's show -gqv (tpm's).
+        if (values.quiet) return 0;
+        throw new UserError(`No user option ${one} is set`);
+      }
       printLine(
         values.value ? String(v) : `${one} = ${JSON.stringify(v)}`,
       );
@@ -148,6 +159,10 @@ function formatToml(
   for (const name of SETTING_NAMES) {
     const v = options[name as keyof Options];
     out.push(`${name} = ${JSON.stringify(v)}`);
+  }
+  // User options, after berth's, as tmux lists them.
+  for (const name of Object.keys(options).filter(isUserOption).sort()) {
+    out.push(`${JSON.stringify(name)} = ${JSON.stringify(options[name])}`);
   }
   for (const table of KEY_TABLES) {
     out.push("", `[bind.${table}]`);

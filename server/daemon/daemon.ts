@@ -60,6 +60,7 @@ import {
   windowContext,
 } from "./format_lines.ts";
 import { setDaemonFacts } from "./format_values.ts";
+import { isUserOption } from "../../protocol/options.ts";
 import {
   type Current,
   mostRecentSession,
@@ -279,6 +280,7 @@ export class Daemon implements MessageHandler {
       version,
       socketPath,
       () => this.options.options.status === "off" ? 0 : 1,
+      (name) => isUserOption(name) ? this.options.options[name] : undefined,
     );
     this.log = new Log(logPathFor(socketPath));
     this.#gather = new SharedGather(this.log);
@@ -1231,6 +1233,7 @@ export class Daemon implements MessageHandler {
       monitorActivity: () => options()["monitor-activity"],
       baseIndex: () => options()["base-index"],
       paneBaseIndex: () => options()["pane-base-index"],
+      renumberWindows: () => options()["renumber-windows"],
       defaultShell: () => options()["default-shell"],
       globalEnv: () => this.#environ,
       historyLimit: () => options().scrollback,

@@ -45,22 +45,25 @@ const daemonFacts = {
   version: "",
   socket: "",
   statusRows: (): number => 1,
+  userOption: (_name: string): string | undefined => undefined,
 };
 
 /**
  * The daemon's version and socket path, for `version` and `socket_path`,
  * and the rows its status line takes (its `status` setting, read at each
- * use), for `client_height`: set once when it starts (one daemon a
+ * use), for `client_height`, and the user options (`#{@name}`): set once when it starts (one daemon a
  * process).
  */
 export function setDaemonFacts(
   version: string,
   socket: string,
   statusRows: () => number = () => 1,
+  userOption: (name: string) => string | undefined = () => undefined,
 ): void {
   daemonFacts.version = version;
   daemonFacts.socket = socket;
   daemonFacts.statusRows = statusRows;
+  daemonFacts.userOption = userOption;
 }
 
 type Values = Record<string, () => string | number | null | undefined>;
@@ -171,6 +174,8 @@ export function formatValues(src: FormatSource): FormatLookup {
 /** A lookup of `values`' variables, each computed when asked for. */
 function lookup(values: Values): FormatLookup {
   return (name) => {
+    // tmux's user options (`#{@colour}`), the daemon's settings.
+    if (name.startsWith("@")) return daemonFacts.userOption(name);
     const v = Object.hasOwn(values, name) ? values[name]() : undefined;
     return v === undefined || v === null ? undefined : String(v);
   };

@@ -11,6 +11,7 @@ import {
   applyOptions,
   bindingOf,
   defaultOptions,
+  isUserOption,
   type KeyTableName,
   type Options,
   SETTING_NAMES,
@@ -138,7 +139,7 @@ export class OptionStore {
    * the reason when `value` is not one it takes, else null.
    */
   set(name: string, value: string | number | boolean): string | null {
-    if (!SETTING_NAMES.includes(name)) {
+    if (!SETTING_NAMES.includes(name) && !isUserOption(name)) {
       return unknownSetting(name);
     }
     const r = applyOptions(this.options, { [name]: value });

@@ -133,6 +133,8 @@ export interface SessionSpec {
   /** The daemon's `base-index` and `pane-base-index`; `set-option` wins. */
   baseIndex?: () => number;
   paneBaseIndex?: () => number;
+  /** The daemon's `renumber-windows`: a window's close renumbers the rest. */
+  renumberWindows?: () => boolean;
   /**
    * The session's own environment at its start (tmux's `new -e`), which
    * `set-environment -t` changes later (`environ`).
@@ -185,6 +187,7 @@ export type DaemonDefaults = Pick<
   | "monitorActivity"
   | "baseIndex"
   | "paneBaseIndex"
+  | "renumberWindows"
   | "defaultShell"
   | "globalEnv"
   | "historyLimit"
@@ -2854,6 +2857,12 @@ export class Session implements UpdateSource {
   #removeWindow(w: Window): void {
     const i = this.windows.indexOf(w);
     this.windows.splice(i, 1);
+    // tmux's renumber-windows (session_renumber_windows after a window
+    // goes): the rest numbered from base-index; the callers publish it.
+    if (this.#spec.renumberWindows?.()) {
+      const base = this.baseIndex;
+      this.windows.forEach((x, n) => (x.index = base + n));
+    }
     this.#lastWindows = this.#lastWindows.filter((l) => l !== w);
     if (this.window === w) {
       // As tmux: the last window shown, else the one after, else before.

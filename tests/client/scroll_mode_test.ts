@@ -343,24 +343,27 @@ Deno.test("ScrollMode searches up and down, highlights the match, repeats with n
     await rig.keys("?line 5");
     assert.equal(rig.lines()[9], "(search up) line 5");
     await rig.keys("\r");
-    // From the view's bottom up: line 59 first, brought to the middle.
-    assert.equal(rig.body()[5], "line 59");
-    assert.ok(rig.inverse(0, 5) && rig.inverse(5, 5), "the match is inverse");
-    assert.ok(!rig.inverse(6, 5), "only the match");
-    assert.ok(rig.inverse(0, 4), "every match on the screen is inverse");
-    assert.ok(rig.bold(0, 5) && !rig.bold(0, 4), "the current one bold");
+    // From the view's bottom up: line 59 first, brought to a quarter of
+    // the view from its bottom (row 8 of 10), as tmux 3.3a's
+    // window_copy_scroll_to (copy_cursor_y 9 in its 11-row pane).
+    assert.equal(rig.body()[8], "line 59");
+    assert.ok(rig.inverse(0, 8) && rig.inverse(5, 8), "the match is inverse");
+    assert.ok(!rig.inverse(6, 8), "only the match");
+    assert.ok(rig.inverse(0, 7), "every match on the screen is inverse");
+    assert.ok(rig.bold(0, 8) && !rig.bold(0, 7), "the current one bold");
     await rig.keys("n");
-    assert.equal(rig.body()[4], "line 58", "the view stays: 58 is shown");
-    assert.ok(rig.bold(0, 4) && !rig.bold(0, 5));
+    assert.equal(rig.body()[7], "line 58", "the view stays: 58 is shown");
+    assert.ok(rig.bold(0, 7) && !rig.bold(0, 8));
     await rig.keys("N");
-    assert.ok(rig.bold(0, 5), "back down to 59");
+    assert.ok(rig.bold(0, 8), "back down to 59");
     await rig.keys("/line 9\r");
     // A new search starts from the cursor (on the match, 59): down.
-    assert.equal(rig.body()[5], "line 90");
-    assert.ok(rig.inverse(0, 5));
+    assert.equal(rig.body()[8], "line 90");
+    assert.ok(rig.inverse(0, 8));
     await rig.keys("/line 7\r");
-    // Down from the top of the view wraps around to the oldest lines.
-    assert.equal(rig.body()[5], "line 7");
+    // Down from the top of the view wraps around to the oldest lines,
+    // which the view shows from the first (tmux's: no offset).
+    assert.equal(rig.body()[7], "line 7");
     // Smart case: lower case matches either case.
     await rig.output("\r\nA Mixed Case line");
     await rig.keys("/mixed\r");
@@ -378,9 +381,9 @@ Deno.test("ScrollMode's new search starts at the cursor, as tmux's and vi's", as
     await hundred(rig);
     await rig.enter();
     await rig.keys("?line 50\r");
-    assert.equal(rig.body()[5], "line 50");
+    assert.equal(rig.body()[8], "line 50");
     // Down from line 50: no "line 4" below it, so round to the oldest
-    // lines; from the view's top (line 46) it would have stopped there.
+    // lines; from the view's top (line 42) it would have stopped there.
     await rig.keys("/line 4\r");
     const bold = rig.body().findIndex((_, i) => rig.bold(0, i));
     assert.equal(rig.body()[bold], "line 4");
@@ -436,11 +439,11 @@ Deno.test("ScrollMode searches through history it has not fetched yet", async ()
     const request = rig.requests.push.bind(rig.requests);
     rig.requests.push = (...r) => (asked++, request(...r));
     await rig.keys("?line 17\r");
-    assert.equal(rig.body()[5], "line 1799");
+    assert.equal(rig.body()[8], "line 1799");
     await rig.keys("?line 2\r");
-    assert.equal(rig.body()[5], "line 299");
+    assert.equal(rig.body()[8], "line 299");
     await rig.keys("g/line 4999\r");
-    // Near the live screen the view cannot centre it.
+    // Near the live screen the view shows it where the screen has it.
     assert.equal(rig.body()[8], "line 4999");
     assert.ok(rig.inverse(0, 8));
     assert.ok(asked < 20, `${asked} requests`);
@@ -642,7 +645,7 @@ Deno.test("ScrollMode's search prompt is on the status line, as tmux's; the view
     await rig.keys("\x01x\x05\x7f\x7f");
     assert.equal(rig.lines()[10], "(search up) xline");
     await rig.keys("\x15line 5\r");
-    assert.equal(rig.body()[5], "line 59");
+    assert.equal(rig.body()[8], "line 59");
     assert.equal(rig.lines()[10], "", "taken off the status line");
     // Up goes back to what was searched.
     await rig.keys("/\x1b[A");

@@ -110,7 +110,7 @@ Deno.test("clock() and untilNextMinute()", () => {
 
 // The status line's settings over tmux's defaults.
 function look(over: Partial<StatusLineOptions>): StatusLineOptions {
-  return { ...defaultStatusLine(), ...over };
+  return { ...defaultStatusLine(), ...over } as StatusLineOptions;
 }
 
 // The style of cell x: [fg, bg, flags].
@@ -178,6 +178,32 @@ Deno.test("statusLine() draws tmux's formats with their #[...] styles, as tmux 3
   const host = text(row).indexOf("vm |");
   assert.deepEqual(styleAt(row, host), [1, 235, 0]);
   assert.deepEqual(styleAt(row, host + 2), [250, 235, 0]);
+});
+
+Deno.test("statusLine() takes status-fg and status-bg over status-style's colours unless default, as tmux 3.3a's", () => {
+  // tmux 3.3a, `set -g status-bg colour235` then `set -g status-fg red`:
+  // capture-pane -e of its client gave 38;5;1 on 48;5;235 for the line.
+  const over = look({ "status-bg": "colour235", "status-fg": "red" });
+  const row = statusLine(40, content(THREE), NOW, over);
+  assert.deepEqual(styleAt(row, 0), [1, 235, 0]);
+  assert.deepEqual(styleAt(row, 39), [1, 235, 0]);
+  const kept = look({
+    "status-style": "bg=blue,fg=white",
+    "status-bg": "default",
+  });
+  assert.deepEqual(styleAt(statusLine(40, content(THREE), NOW, kept), 0), [
+    7,
+    4,
+    0,
+  ]);
+  const bg = look({
+    "status-style": "bg=blue,fg=white",
+    "status-bg": "#102030",
+  });
+  assert.deepEqual(
+    styleAt(statusLine(40, content(THREE), NOW, bg), 39),
+    [7, COLOR_RGB | 0x102030, 0],
+  );
 });
 
 Deno.test("statusLine() styles windows with a bell, activity or last flag as tmux's window-status-*-style", () => {

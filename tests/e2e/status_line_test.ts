@@ -421,3 +421,68 @@ Deno.test("a client smaller than the session follows the cursor, its start when 
   await big.write("\x02d");
   await big.waitExit();
 });
+
+Deno.test("#{client_prefix} in the status line shows the prefix typed until the key after it, as tmux's (a tmux.conf's prefix indicator)", async () => {
+  await using d = await TestDaemon.create();
+  await d.ok("new", "-d", "-s", "work", "--", ...SHELL);
+  await d.ok(
+    "set-option",
+    "-g",
+    "status-right",
+    "#{?client_prefix,<PREFIX>,<typing>} #{client_key_table}",
+  );
+  await using t = attach(d, "work");
+  await row(t, 23, /<typing> root$/);
+  await waitFor(() => rows(t)[0].startsWith("$"), 15_000, "a prompt");
+  await t.write("\x02");
+  await row(t, 23, /<PREFIX> prefix$/);
+  // The key after it (a window of its own) ends it.
+  await t.write("c");
+  await row(t, 23, /^\[work\] 0:bash- 1:\S+\* .*<typing> root$/);
+  // The prefix twice sends it: that ends it too.
+  await t.write("\x02");
+  await row(t, 23, /<PREFIX> prefix$/);
+  await t.write("\x02");
+  await row(t, 23, /<typing> root$/);
+});
+
+Deno.test("#(command) in the status line shows its output's last line, run again each status-interval, as tmux's", async () => {
+  await using d = await TestDaemon.create();
+  await d.ok("new", "-d", "-s", "work", "--", ...SHELL);
+  const count = `${d.dir}/runs`;
+  await d.ok("set-option", "-g", "status-interval", "1");
+  await d.ok(
+    "set-option",
+    "-g",
+    "status-right",
+    `<#(printf 'first\\nj-42\\n')> <#(echo x >> ${count}; wc -l < ${count})>`,
+  );
+  await using t = attach(d, "work");
+  await row(t, 23, /<j-42> <\d+>$/);
+  // The clock's redraws run it again: the count goes up.
+  await row(t, 23, /<j-42> <[3-9]>$/);
+});
+
+Deno.test("display-time sets how long a message stays, as tmux's: longer than berth's 1.5 s, or with 0 until the next key", async () => {
+  await using d = await TestDaemon.create();
+  await d.ok("new", "-d", "-s", "msg", "--", ...SHELL);
+  await using t = attach(d, "msg");
+  await row(t, 23, /^\[msg\] /);
+  await waitFor(() => rows(t)[0].startsWith("$"), 15_000, "a prompt");
+  await d.ok("set", "-g", "display-time", "0");
+  await d.ok("display-message", "-t", "msg", "stays");
+  await row(t, 23, /^stays$/);
+  // Long past berth's 1.5 s, it stays.
+  await new Promise((r) => setTimeout(r, 2500));
+  assert.equal(rows(t)[23], "stays");
+  // A key takes it away, and goes to the pane as typed.
+  await t.write("x");
+  await row(t, 23, /^\[msg\] /);
+  await row(t, 0, /^\$ x$/);
+  await d.ok("set", "-g", "display-time", "8000");
+  await d.ok("display-message", "-t", "msg", "eight seconds");
+  await row(t, 23, /^eight seconds$/);
+  await new Promise((r) => setTimeout(r, 2500));
+  assert.equal(rows(t)[23], "eight seconds");
+  await row(t, 23, /^\[msg\] /);
+});

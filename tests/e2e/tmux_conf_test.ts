@@ -368,3 +368,91 @@ Deno.test("source-file takes several files and glob patterns, as tmux's (source-
   const quiet = await d.cli("source-file", "-q", `${d.dir}/none/*.conf`);
   assert.deepEqual([quiet.code, quiet.stderr], [0, ""]);
 });
+
+Deno.test("set -g renumber-windows on: a window that closes leaves the others numbered from base-index, as tmux's", async () => {
+  await using d = await TestDaemon.create();
+  const conf = `${d.dir}/.tmux.conf`;
+  await Deno.writeTextFile(
+    conf,
+    "set -g base-index 1\nset -g renumber-windows on\n",
+  );
+  await d.ok("-f", conf, "new", "-d", "-s", "work", "--", ...SHELL);
+  for (let i = 0; i < 3; i++) {
+    await d.ok("new-window", "-d", "-t", "work", "--", ...SHELL);
+  }
+  const indexes = async () =>
+    (await d.ok("list-windows", "-t", "work", "-F", "#I")).trim();
+  assert.equal(await indexes(), "1\n2\n3\n4");
+  await d.ok("kill-window", "-t", "work:2");
+  assert.equal(await indexes(), "1\n2\n3");
+  // A program that ends closes its window too.
+  await d.ok("send-keys", "-t", "work:1", "exit", "Enter");
+  await waitFor(async () => (await indexes()) === "1\n2", 15_000, "1 2");
+  // Off (tmux's default): a gap stays.
+  await d.ok("set", "-g", "renumber-windows", "off");
+  await d.ok("kill-window", "-t", "work:1");
+  assert.equal(await indexes(), "2");
+});
+
+Deno.test("run in a .tmux.conf, a key's command and the : prompt is tmux's run-shell (tpm's last line), not berth's own run", async () => {
+  await using d = await TestDaemon.create(); // HOME is d.dir
+  const conf = `${d.dir}/.tmux.conf`;
+  await Deno.writeTextFile(
+    conf,
+    `run 'echo read > ~/at-start'\nbind y run 'echo key > ~/at-key'\n`,
+  );
+  await d.ok("-f", conf, "new", "-d", "-s", "work", "--", ...SHELL);
+  await waitFor(
+    async () =>
+      (await Deno.readTextFile(`${d.dir}/at-start`).catch(() => "")) ===
+        "read\n",
+    15_000,
+    "the file's run",
+  );
+  await using t = UserTerminal.spawn(
+    berthArgv(d.socket, "attach", "-t", "work"),
+    { cols: 80, rows: 24, env: d.env, cwd: d.dir },
+  );
+  await waitFor(() => t.lines()[0].startsWith("$"), 15_000, "a prompt");
+  await t.write("\x02y");
+  await waitFor(
+    async () =>
+      (await Deno.readTextFile(`${d.dir}/at-key`).catch(() => "")) ===
+        "key\n",
+    15_000,
+    "the key's run",
+  );
+  // The prompt's: what it prints shows in a view.
+  await t.write("\x02:run 'echo from-prompt'\r");
+  await t.waitText(/^from-prompt/m);
+});
+
+Deno.test("user options (set -g @name, tpm's and themes') are kept, shown and expanded in formats and the status line, as tmux's; no warning", async () => {
+  await using d = await TestDaemon.create();
+  const conf = `${d.dir}/.tmux.conf`;
+  await Deno.writeTextFile(
+    conf,
+    `set -g @plugin 'tmux-plugins/tpm'\nset -g @accent colour208\n` +
+      `set -g status-right '<#{@accent}>'\n`,
+  );
+  await d.ok("-f", conf, "new", "-d", "-s", "work", "--", ...SHELL);
+  const shown = await d.cli("show-options");
+  assert.equal(shown.stderr, "", "no warning");
+  assert.match(shown.stdout, /^"@plugin" = "tmux-plugins\/tpm"$/m);
+  assert.equal(await d.ok("show-options", "-gv", "@accent"), "colour208\n");
+  // Not set: an error, or with -q nothing (tpm's show -gqv).
+  assert.equal(await d.ok("show-options", "-gqv", "@none"), "");
+  assert.equal((await d.cli("show-options", "-gv", "@none")).code, 1);
+  assert.equal(
+    await d.ok("display-message", "-p", "-t", "work", "#{@accent}|#{@none}|"),
+    "colour208||\n",
+  );
+  await using t = UserTerminal.spawn(
+    berthArgv(d.socket, "attach", "-t", "work"),
+    { cols: 80, rows: 24, env: d.env, cwd: d.dir },
+  );
+  await t.waitText(/<colour208>$/m);
+  // Set again: the status line follows, -a appends as to any text.
+  await d.ok("set-option", "-ga", "@accent", "+b");
+  await t.waitText(/<colour208\+b>$/m);
+});

@@ -59,6 +59,7 @@ Deno.test("parseConfig() reads every setting and binding", () => {
     "monitor-activity": true,
     "base-index": 1,
     "pane-base-index": 1,
+    "renumber-windows": false,
     "pane-border-status": "off",
     "pane-border-format": PANE_BORDER_FORMAT,
     "pane-border-style": "default",

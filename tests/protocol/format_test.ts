@@ -161,3 +161,25 @@ Deno.test("expandFormat() takes tmux 3.3a's n: w: q: t: m: and e|OP|: (checked a
   ];
   for (const [t, want] of cases) assert.equal(expand(t), want, t);
 });
+
+Deno.test("expandFormat() runs #(command) only for a lookup that answers #(, the command expanded first and ended by the first ) outside #{...}, as tmux's format_skip", () => {
+  const asked: string[] = [];
+  const jobs = (name: string) =>
+    name === "session_name"
+      ? "work"
+      : name === "#("
+      ? ""
+      : name.startsWith("#(")
+      ? (asked.push(name.slice(2, -1)), "#[fg=red]out")
+      : undefined;
+  assert.equal(
+    expandFormat("a #(echo #{session_name} #{?session_name,x),y}) b", jobs),
+    "a #[fg=red]out b",
+  );
+  assert.deepEqual(asked, ["echo work x)"]);
+  // The first ) ends it, nested ( or not: tmux's too.
+  assert.equal(expandFormat("#(echo $((1+1)))", jobs), "#[fg=red]out))");
+  // A lookup without commands (the daemon's) leaves the text as it is.
+  const plain = (name: string) => name === "session_name" ? "work" : undefined;
+  assert.equal(expandFormat("#(date) #S", plain), "#(date) work");
+});
