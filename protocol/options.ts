@@ -155,8 +155,12 @@ export interface Options extends StatusLineOptions {
   status: typeof STATUS_POSITIONS[number];
   /** tmux's `status-position`: where the status line goes when on. */
   "status-position": "top" | "bottom";
-  /** Programs may set the user's clipboard (OSC 52) by default. */
-  "set-clipboard": boolean;
+  /**
+   * Programs may set the user's clipboard (OSC 52) by default (true);
+   * only copies from copy mode do ("external", tmux's default); or neither
+   * (false).
+   */
+  "set-clipboard": boolean | "external";
   /** What `new` runs with no command; empty: the user's `$SHELL`. */
   "default-shell": string;
   /** History lines of a new session. */
@@ -283,7 +287,7 @@ export function defaultOptions(): Options {
     mouse: true,
     status: "bottom",
     "status-position": "bottom",
-    "set-clipboard": false,
+    "set-clipboard": "external",
     "default-shell": "",
     scrollback: DEFAULT_SCROLLBACK,
     "remain-on-exit": false,
@@ -344,8 +348,15 @@ const SETTERS: Record<string, Setter> = {
     if (o.status !== "off") o.status = v;
     return null;
   },
-  "set-clipboard": (o, v) =>
-    bool(v) ? (o["set-clipboard"] = v as boolean, null) : "takes true or false",
+  "set-clipboard": (o, v) => {
+    // tmux's words too: on, off, external.
+    const value = v === "on" ? true : v === "off" ? false : v;
+    if (!bool(value) && value !== "external") {
+      return 'takes true, false or "external" (copies from copy mode only)';
+    }
+    o["set-clipboard"] = value as boolean | "external";
+    return null;
+  },
   "default-shell": (o, v) =>
     typeof v === "string" && v.length <= MAX_TEXT
       ? (o["default-shell"] = v, null)

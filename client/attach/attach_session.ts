@@ -153,6 +153,11 @@ export interface AttachOptions {
    */
   clipboard?: boolean;
   /**
+   * Copies from copy mode set the user's clipboard too (OSC 52), as
+   * tmux's `set-clipboard external` (its default); absent: `clipboard`.
+   */
+  copyClipboard?: boolean;
+  /**
    * Opens a new connection to the same daemon, for a resume after the
    * link broke; without it a broken link ends the attach.
    */
@@ -220,6 +225,7 @@ export type ClientSettings = Required<
     AttachOptions,
     | "keys"
     | "clipboard"
+    | "copyClipboard"
     | "status"
     | "mouse"
     | "copyCommand"
@@ -1243,7 +1249,7 @@ class AttachedSession {
           text: String(err?.message ?? err),
         }),
     );
-    if (this.opts.clipboard) {
+    if (this.opts.copyClipboard ?? this.opts.clipboard) {
       await this.term.write(
         new TextEncoder().encode(clipboardWrite("c", data)),
       );

@@ -39,7 +39,9 @@ export function clientSettings(
   });
   return {
     keys: table,
-    clipboard: given.clipboard ?? options["set-clipboard"],
+    // tmux's `external`: copies reach the clipboard, programs' writes not.
+    clipboard: given.clipboard ?? options["set-clipboard"] === true,
+    copyClipboard: given.clipboard ?? options["set-clipboard"] !== false,
     status: options.status,
     mouse: options.mouse,
     copyCommand: options["copy-command"],

@@ -119,7 +119,7 @@ Deno.test("show-options prints every setting with its default, the bindings and 
   assert.match(r.stdout, /^status-left = "\[#\{session_name\}\] "$/m);
   assert.match(r.stdout, /^mouse = true$/m);
   assert.match(r.stdout, /^status = "top"$/m);
-  assert.match(r.stdout, /^set-clipboard = false$/m);
+  assert.match(r.stdout, /^set-clipboard = "external"$/m);
   assert.match(r.stdout, /^scrollback = 50$/m);
   assert.match(r.stdout, /^remain-on-exit = false$/m);
   assert.match(r.stdout, /^repeat-time = 500$/m);

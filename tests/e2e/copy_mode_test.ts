@@ -12,11 +12,17 @@ import { UserTerminal } from "../_helpers/user_terminal.ts";
 
 const SHELL = ["bash", "--norc", "--noprofile", "-i"];
 
-function attach(d: TestDaemon, args: string[], cols = 20, rows = 10) {
+function attach(
+  d: TestDaemon,
+  args: string[],
+  cols = 20,
+  rows = 10,
+  env: Record<string, string> = {},
+) {
   return UserTerminal.spawn(berthArgv(d.socket, "attach", ...args), {
     cols,
     rows,
-    env: d.env,
+    env: { ...d.env, ...env },
     cwd: d.dir,
   });
 }
@@ -67,7 +73,9 @@ Deno.test("copy mode copies a selection across a wrapped line with a wide charac
   // The wrapped line joins; the real line break stays; "st" loses its blanks.
   assert.equal(await d.ok("show-buffer"), "日本klmnopqr\nst\nuvw");
   assert.equal(message, "copied 21 bytes");
-  assert.ok(!t.rawText().includes(OSC52), "no OSC 52 without --clipboard");
+  // tmux's `set-clipboard external`, the default: a copy reaches the
+  // terminal's clipboard; programs' own OSC 52 do not (below).
+  assert.ok(t.rawText().includes(OSC52), "OSC 52 on a copy by default");
 
   // A rectangle: columns 1-2 of the three lines.
   await t.write("\x02[");
@@ -85,7 +93,7 @@ Deno.test("copy mode copies a selection across a wrapped line with a wide charac
   assert.equal((await t.waitExit()).code, 0);
 });
 
-Deno.test("copy mode writes OSC 52 only for a client that allowed it; prefix ] pastes the buffer", async () => {
+Deno.test("copy mode writes OSC 52 (tmux's set-clipboard external); prefix ] pastes the buffer", async () => {
   await using d = await TestDaemon.create();
   await d.ok(
     "new",
@@ -218,4 +226,22 @@ Deno.test("copy-pipe: a binding's command and copy-command get the copy on their
   assert.match(t.lines()[0], /\[0\/\d+\]/, "still in copy mode");
   await t.write("q\x02d");
   assert.equal((await t.waitExit()).code, 0);
+});
+
+Deno.test("a client that opted out of the clipboard (BERTH_CLIPBOARD=0) copies to a paste buffer only", async () => {
+  await using d = await TestDaemon.create();
+  await d.ok("new", "-d", "-s", "q", "--", "sh", "-c", "echo hello; exec cat");
+  await using t = attach(d, ["q"], 40, 10, { BERTH_CLIPBOARD: "0" });
+  await t.waitText(/^hello$/m);
+  await t.write("\x02[");
+  await waitFor(() => /\[0\/\d+\]/.test(t.lines()[0]), 15_000, "copy mode");
+  await t.write("g" + "H0 ey");
+  await waitFor(
+    async () => (await d.ok("show-buffer").catch(() => "")) === "hello",
+    15_000,
+    "the paste buffer",
+  );
+  await t.write("\x02d");
+  assert.equal((await t.waitExit()).code, 0);
+  assert.ok(!t.rawText().includes(OSC52), "no OSC 52");
 });
