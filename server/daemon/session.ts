@@ -556,7 +556,7 @@ export class Session implements UpdateSource {
         event: (pane, event) => {
           this.#emit(event, pane);
           if (event.type === "title" && this.window.panes.has(pane)) {
-            this.#labels.refresh();
+            this.#labels.title();
           }
           if (event.type === "bell" && this.#flagWindow(pane, "bell")) {
             this.#pumpClients();

@@ -13,6 +13,7 @@ import {
   type UserTerminal,
 } from "../_helpers/user_terminal.ts";
 import { screenKeys } from "../client/_xterm_oracle.ts";
+import type { UpdateMsg } from "../../protocol/messages.ts";
 
 const SHELL = ["bash", "--norc", "--noprofile", "-i"];
 
@@ -235,3 +236,57 @@ Deno.test("pane-border-status: a label showing the pane's command follows a prog
   await d.ok("send-keys", "-t", "w", "sleep 1; exec cat", "Enter");
   await seeRow(t, 0, "──0 cat" + "─".repeat(53));
 });
+
+Deno.test("a label changed inside a synchronized update (mode 2026) shows only with the update's end", async () => {
+  await using d = await TestDaemon.create();
+  const prog = String.raw`stty -echo; read go; printf '\033[?2026hbefore'; ` +
+    String.raw`printf '\033]2;newtitle\007'; sleep 0.3; ` +
+    String.raw`printf ' after\r\n\033[?2026l'; sleep 600`;
+  await d.ok("new", "-d", "-s", "s", "--", "sh", "-c", prog);
+  await d.ok("set-option", "-g", "pane-border-status", "top");
+  await d.ok("set-option", "-g", "pane-border-format", "<#{pane_title}>");
+  const conn = await d.connect("attach");
+  const shots: string[] = [];
+  const screen: string[] = [];
+  conn.onPush = (m) => {
+    if (m.t !== "update") return;
+    const f = m as UpdateMsg;
+    if (f.full) screen.length = 0;
+    for (const [y, runs] of f.lines) screen[y] = runs.map((r) => r[0]).join("");
+    shots.push(screen.join("\n"));
+    conn.send({ t: "ack", seq: f.seq });
+  };
+  await conn.request({ op: "attach", name: "s", cols: 60, rows: 12 });
+  const c = await d.connect();
+  await c.request({
+    op: "send",
+    name: "s",
+    data: new TextEncoder().encode("\n"),
+  });
+  await waitFor(
+    () => Promise.resolve(r(shots).includes("before after")),
+    15_000,
+    "the update's end",
+  );
+  await waitFor(
+    () => Promise.resolve(r(shots).includes("<newtitle>")),
+    15_000,
+    "the new label",
+  );
+  for (const shot of shots) {
+    if (shot.includes("newtitle") || shot.includes("before")) {
+      assert.ok(
+        shot.includes("before after"),
+        `frame cut inside the update:\n${shot}`,
+      );
+    }
+  }
+  for (const x of [conn, c]) {
+    x.close();
+    await x.closed;
+  }
+});
+
+function r(shots: string[]): string {
+  return shots.at(-1) ?? "";
+}
