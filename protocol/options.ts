@@ -390,6 +390,36 @@ function statusLineSetters(): Record<string, Setter> {
 export const SETTING_NAMES: readonly string[] = Object.keys(SETTERS);
 
 /**
+ * The settings a window may have values of its own for, over the
+ * daemon's (tmux's window options of these names: `setw -t :1
+ * pane-border-status bottom`, `setw -u` to drop it).
+ */
+export const WINDOW_SETTINGS = [
+  "pane-border-status",
+  "pane-border-format",
+  "pane-border-style",
+  "pane-active-border-style",
+] as const;
+/** One of `WINDOW_SETTINGS`. */
+export type WindowSetting = typeof WINDOW_SETTINGS[number];
+/** Whether `name` is one of `WINDOW_SETTINGS`. */
+export function isWindowSetting(name: unknown): name is WindowSetting {
+  return WINDOW_SETTINGS.includes(name as WindowSetting);
+}
+/** A window's own values of `WINDOW_SETTINGS`. */
+export type WindowSettings = Partial<Record<WindowSetting, string>>;
+
+/**
+ * Whether `value` is one setting `name` takes: null, else what it takes
+ * (`name takes ..., not ...`).
+ */
+export function checkSetting(name: string, value: unknown): string | null {
+  if (!SETTERS[name]) return unknownSetting(name);
+  const why = SETTERS[name](defaultOptions(), value);
+  return why ? `${name} ${why}, not ${shown(value)}` : null;
+}
+
+/**
  * The error for a setting berth has not: one short line (a list of every
  * setting was 620 bytes for each line of a tmux.conf written for tmux);
  * `quoted` as a config file's warning names it.

@@ -751,6 +751,7 @@ export class Daemon implements MessageHandler {
       case "join-pane":
       case "select-layout":
       case "set-option":
+      case "window-options":
         return { data: await this.#paneRequest(req, req.current) };
       case "list-windows":
       case "list-panes":

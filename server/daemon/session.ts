@@ -69,7 +69,10 @@ import { LatestClientSize } from "./size_policy.ts";
 import { Pane } from "./pane.ts";
 import { Window } from "./window.ts";
 import { borderStyle, PaneLabels } from "./pane_labels.ts";
-import { PANE_BORDER_FORMAT } from "../../protocol/options.ts";
+import {
+  PANE_BORDER_FORMAT,
+  type WindowSetting,
+} from "../../protocol/options.ts";
 import type { BorderStatus } from "../workers/layout.ts";
 import { currentPath, foregroundCommand } from "./foreground.ts";
 import { after, type CancelTimer } from "../../protocol/timer.ts";
@@ -495,7 +498,7 @@ export class Session implements UpdateSource {
     this.#parse = this.#startParse(workers.parse ?? undefined);
     this.#labels = new PaneLabels(
       (format) => spec.paneLabels?.(this, format) ?? Promise.resolve([]),
-      () => spec.paneBorderFormat?.() ?? PANE_BORDER_FORMAT,
+      () => this.borderFormat(this.window),
       () => this.borderStatus !== "off",
       (labels) => this.#parse.post({ t: "labels", labels }),
       () => this.clients.size > 0,
@@ -1822,11 +1825,13 @@ export class Session implements UpdateSource {
    */
   #publishLayout(): void {
     this.#shownChanged();
-    const status = this.borderStatus;
     for (const w of this.windows) {
-      w.borderStatus = status;
+      w.borderStatus = this.borderStatusOf(w);
       w.resize(this.cols, this.rows);
     }
+    // The shown window's border styles, which may be its own.
+    this.#postBorderStyles();
+    const status = this.window.borderStatus;
     // The shown window's size: the session's, or more when its panes need
     // more (`Layout.resize`); a client then shows the part with the cursor.
     const layout: SharedLayout = {
@@ -2167,30 +2172,65 @@ export class Session implements UpdateSource {
   }
 
   /**
-   * Where the panes' labels go (the daemon's `pane-border-status`): a
-   * pane at the windows' top (or bottom) gives that row to its label.
+   * Where the shown window's labels go (`borderStatusOf`): a pane at the
+   * window's top (or bottom) gives that row to its label.
    */
   get borderStatus(): BorderStatus {
-    return this.#spec.paneBorderStatus?.() ?? "off";
+    return this.borderStatusOf(this.window);
   }
 
   /**
-   * The daemon's border settings (`pane-border-status`, `-format`,
-   * `-style`, `pane-active-border-style`) may have changed: the panes take
-   * their new places, the borders and labels are drawn again.
+   * Where `w`'s labels go: its own `pane-border-status` (`setw`), else
+   * the daemon's.
+   */
+  borderStatusOf(w: Window): BorderStatus {
+    return (w.settings["pane-border-status"] as BorderStatus | undefined) ??
+      this.#spec.paneBorderStatus?.() ?? "off";
+  }
+
+  /** `w`'s `pane-border-format`: its own, else the daemon's. */
+  borderFormat(w: Window): string {
+    return w.settings["pane-border-format"] ??
+      this.#spec.paneBorderFormat?.() ?? PANE_BORDER_FORMAT;
+  }
+
+  /**
+   * Sets `w`'s own value of a border setting (tmux's `setw`; undefined:
+   * drops it, `setw -u`); the value has been checked.
+   */
+  setWindowSetting(
+    w: Window,
+    name: WindowSetting,
+    value: string | undefined,
+  ): void {
+    if (value === undefined) delete w.settings[name];
+    else w.settings[name] = value;
+    this.bordersChanged();
+  }
+
+  /**
+   * The border settings (`pane-border-status`, `-format`, `-style`,
+   * `pane-active-border-style`, the daemon's or a window's) may have
+   * changed: the panes take their new places, the borders and labels are
+   * drawn again.
    */
   bordersChanged(): void {
     this.#postBorderStyles();
-    const status = this.borderStatus;
-    if (this.windows.some((w) => w.borderStatus !== status)) {
+    if (this.windows.some((w) => w.borderStatus !== this.borderStatusOf(w))) {
       this.#publishLayout();
     } else this.#labels.refresh();
   }
 
-  /** Tells the parse worker the daemon's border styles, when they change. */
+  /**
+   * Tells the parse worker the shown window's border styles (its own or
+   * the daemon's), when they change.
+   */
   #postBorderStyles(): void {
-    const [style, active] = this.#spec.paneBorderStyles?.() ??
+    const [daemonStyle, daemonActive] = this.#spec.paneBorderStyles?.() ??
       ["default", "fg=green"];
+    const own = this.window?.settings ?? {};
+    const style = own["pane-border-style"] ?? daemonStyle;
+    const active = own["pane-active-border-style"] ?? daemonActive;
     const key = `${style}\0${active}`;
     if (key === this.#borderStyles) return;
     this.#borderStyles = key;
@@ -2336,7 +2376,7 @@ export class Session implements UpdateSource {
     const status = window.borderStatus;
     const labels = status === "off" ? [] : await (this.#spec.paneLabels?.(
       this,
-      this.#spec.paneBorderFormat?.() ?? PANE_BORDER_FORMAT,
+      this.borderFormat(window),
       window,
     ) ?? Promise.resolve([])).catch(() => []);
     return this.#parse.preview({

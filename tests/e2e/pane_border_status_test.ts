@@ -290,3 +290,64 @@ Deno.test("a label changed inside a synchronized update (mode 2026) shows only w
 function r(shots: string[]): string {
   return shots.at(-1) ?? "";
 }
+
+Deno.test("pane-border-status and the other border settings per window (setw, as tmux's window options): shown by show-options -w, dropped by -u, kept by upgrade and a reattach", async () => {
+  await using d = await TestDaemon.create();
+  await d.ok("new", "-d", "-s", "w", "-x", "60", "-y", "11", "--", ...SHELL);
+  await d.ok("split-window", "-v", "-t", "w:0", "--", ...SHELL);
+  await d.ok("new-window", "-t", "w:", "--", ...SHELL);
+  await d.ok("split-window", "-v", "-t", "w:1", "--", ...SHELL);
+  await d.ok("setw", "-t", "w:1", "pane-border-status", "bottom");
+  await d.ok("setw", "-t", "w:1", "pane-border-format", "one-#P");
+  await d.ok("set-option", "-t", "w:1", "pane-border-style", "fg=red");
+  // Window 1 gave its last row to its bottom pane's label; window 0 none.
+  assert.deepEqual(await places(d, "w:1"), ["0,0 60x5", "0,6 60x4"]);
+  assert.deepEqual(await places(d, "w:0"), ["0,0 60x5", "0,6 60x5"]);
+  assert.equal(
+    await d.ok("show-options", "-w", "-t", "w:1"),
+    'pane-border-status = "bottom"\npane-border-format = "one-#P"\n' +
+      'pane-border-style = "fg=red"\n',
+  );
+  assert.equal(await d.ok("show-options", "-w", "-t", "w:0"), "");
+  const bad = await d.cli("setw", "-t", "w:1", "pane-border-status", "up");
+  assert.equal(bad.code, 1);
+  assert.match(bad.stderr, /pane-border-status takes "off", "top" or "bottom"/);
+  {
+    await using t = attach(d, "w:1");
+    await seeRow(
+      t,
+      5,
+      "──one-0─────────────────────────────────────────────────────",
+    );
+    await seeRow(
+      t,
+      10,
+      "──one-1─────────────────────────────────────────────────────",
+    );
+    // The window's own border style, red (1), over the daemon's, for the
+    // pane not active; the active one's stays green (2).
+    assert.match(screenKeys(t.term)[5][0], /^─\|1\|1\|/);
+    assert.match(screenKeys(t.term)[10][0], /^─\|1\|2\|/);
+  }
+  const up = await d.cli("upgrade");
+  assert.equal(up.code, 0, up.stderr);
+  assert.match(
+    await d.ok("show-options", "-w", "-t", "w:1", "-v", "pane-border-format"),
+    /^one-#P$/m,
+  );
+  assert.deepEqual(await places(d, "w:1"), ["0,0 60x5", "0,6 60x4"]);
+  {
+    await using t = attach(d, "w:1");
+    await seeRow(
+      t,
+      10,
+      "──one-1─────────────────────────────────────────────────────",
+    );
+  }
+  await d.ok("setw", "-u", "-t", "w:1", "pane-border-status");
+  assert.deepEqual(await places(d, "w:1"), ["0,0 60x5", "0,6 60x5"]);
+  assert.doesNotMatch(
+    await d.ok("show-options", "-w", "-t", "w:1"),
+    /pane-border-status/,
+  );
+});
