@@ -317,3 +317,45 @@ Deno.test("WindowFrame draws borders and labels in pane-border-style and pane-ac
   ]);
   assert.deepEqual(frame.composeRow(2, () => [])[1], ["│", 1, 3, 4, 0]);
 });
+
+Deno.test("WindowFrame places a label's text as its #[align=...] says and paints #[fill=...], as tmux 3.3a's format_draw", () => {
+  const layout = new Layout(0, 60, 11);
+  layout.split(0, 1, "lr");
+  layout.status = "top";
+  const row0 = (label: string) =>
+    text(
+      new WindowFrame(60, 11, layout.rects(), 0, -1, {
+        status: "top",
+        labels: new Map([[0, label], [1, label]]),
+      }).composeRow(0, () => []),
+      60,
+    );
+  // tmux 3.3a's rows for the same window and formats.
+  assert.equal(
+    row0("#[align=right]R"),
+    "───────────────────────────R──┬──────────────────────────R──",
+  );
+  assert.equal(
+    row0("L#[align=right]R#[align=centre]C"),
+    "──L────────────C───────────R──┬──L───────────C───────────R──",
+  );
+  assert.equal(
+    row0("#[align=absolute-centre]A"),
+    "──────────────A───────────────┬──────────────A──────────────",
+  );
+  assert.equal(
+    row0("LLLLLLLLLLLLLLLLLLLLLLLL#[align=right]RRRRRRRRRRRRR"),
+    "──LLLLLLLLLLLLLLLLLLLLLLLLRR──┬──LLLLLLLLLLLLLLLLLLLLLLLLR──",
+  );
+  const filled = new WindowFrame(60, 11, layout.rects(), 0, -1, {
+    status: "top",
+    labels: new Map([[0, "#[fill=blue]x"]]),
+  }).composeRow(0, () => []);
+  assert.equal(text(filled, 60).slice(0, 30), "──x                         ──");
+  // The text in the active pane's green; the cells after it blue, with
+  // the default foreground (tmux's grid_default_cell).
+  assert.deepEqual(filled.slice(0, 2), [
+    ["──x", 3, 2],
+    [" ".repeat(25), 25, -1, 4, 0],
+  ]);
+});
