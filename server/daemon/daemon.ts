@@ -1238,6 +1238,8 @@ export class Daemon implements MessageHandler {
       paneBorderStyles: () => [
         options()["pane-border-style"],
         options()["pane-active-border-style"],
+        options()["pane-border-lines"],
+        options()["pane-border-indicators"],
       ],
       statusInterval: () => options()["status-interval"],
     };

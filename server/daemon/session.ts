@@ -74,6 +74,7 @@ import {
   type WindowSetting,
 } from "../../protocol/options.ts";
 import type { BorderStatus } from "../workers/layout.ts";
+import type { BorderIndicators, BorderLines } from "../workers/compose.ts";
 import { currentPath, foregroundCommand } from "./foreground.ts";
 import { after, type CancelTimer } from "../../protocol/timer.ts";
 import { shownPanes } from "./pane_geometry.ts";
@@ -162,8 +163,11 @@ export interface SessionSpec {
     format: string,
     window?: Window,
   ) => Promise<[number, string][]>;
-  /** The daemon's `pane-border-style` and `pane-active-border-style`. */
-  paneBorderStyles?: () => [string, string];
+  /**
+   * The daemon's `pane-border-style`, `pane-active-border-style`,
+   * `pane-border-lines` and `pane-border-indicators`.
+   */
+  paneBorderStyles?: () => [string, string, BorderLines?, BorderIndicators?];
   /**
    * The daemon's `status-interval`: how often labels that change alone
    * (a program's command) are expanded again.
@@ -1849,7 +1853,9 @@ export class Session implements UpdateSource {
     for (const w of this.windows) {
       const shown = w.shown();
       const rects = w.layout.rects();
-      for (const pane of w.panes.values()) {
+      // In pane order (the panes' numbers): the borders are drawn by it
+      // (`compose.ts`: which pane a border cell is, `number` lines).
+      for (const pane of w.ordered()) {
         const r = shown.get(pane.id) ?? rects.get(pane.id)!;
         const resized = this.#setPaneSize(pane, r.cols, r.rows);
         if (resized && w !== this.window) {
@@ -2222,22 +2228,31 @@ export class Session implements UpdateSource {
   }
 
   /**
-   * Tells the parse worker the shown window's border styles (its own or
-   * the daemon's), when they change.
+   * Tells the parse worker the shown window's border styles, lines and
+   * indicators (its own or the daemon's), and the panes' first number,
+   * when they change.
    */
   #postBorderStyles(): void {
-    const [daemonStyle, daemonActive] = this.#spec.paneBorderStyles?.() ??
+    const daemon = this.#spec.paneBorderStyles?.() ??
       ["default", "fg=green"];
     const own = this.window?.settings ?? {};
-    const style = own["pane-border-style"] ?? daemonStyle;
-    const active = own["pane-active-border-style"] ?? daemonActive;
-    const key = `${style}\0${active}`;
+    const style = own["pane-border-style"] ?? daemon[0];
+    const active = own["pane-active-border-style"] ?? daemon[1];
+    const lines = (own["pane-border-lines"] ?? daemon[2] ??
+      "single") as BorderLines;
+    const indicators = (own["pane-border-indicators"] ?? daemon[3] ??
+      "colour") as BorderIndicators;
+    const paneBase = this.window ? this.paneBaseIndex : 0;
+    const key = [style, active, lines, indicators, paneBase].join("\0");
     if (key === this.#borderStyles) return;
     this.#borderStyles = key;
     this.#parse.post({
       t: "border-styles",
       style: borderStyle(style),
       active: borderStyle(active),
+      lines,
+      indicators,
+      paneBase,
     });
   }
 

@@ -1574,7 +1574,13 @@ self.onmessage = (e: MessageEvent<ToParse | WarmParse>) => {
       session.setBorders({ labels: new Map(msg.labels) });
       break;
     case "border-styles":
-      session.setBorders({ style: msg.style, activeStyle: msg.active });
+      session.setBorders({
+        style: msg.style,
+        activeStyle: msg.active,
+        lines: msg.lines,
+        indicators: msg.indicators,
+        paneBase: msg.paneBase,
+      });
       break;
     case "outer-colours":
       session.setOuterColours(msg.fg, msg.bg);

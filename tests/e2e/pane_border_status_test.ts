@@ -350,4 +350,10 @@ Deno.test("pane-border-status and the other border settings per window (setw, as
     await d.ok("show-options", "-w", "-t", "w:1"),
     /pane-border-status/,
   );
+  // pane-border-lines, a window's own too: window 1's border double.
+  await d.ok("setw", "-t", "w:1", "pane-border-lines", "double");
+  {
+    await using t = attach(d, "w:1");
+    await seeRow(t, 5, "═".repeat(60));
+  }
 });
