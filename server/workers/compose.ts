@@ -17,6 +17,14 @@
  * from its label, as tmux 3.3a's `screen_redraw_pane_border`, and the
  * label is drawn in the active border's green for the active pane.
  *
+ * `pane-border-lines` picks the characters (single, double, heavy,
+ * simple, or each cell's pane's number) and `pane-border-indicators`
+ * how the active pane shows (`colour`: the half border above; `off`:
+ * its whole ring; `arrows` and `both`: an arrow on its border too), as
+ * tmux 3.3a's `screen_redraw_border_set` and
+ * `screen_redraw_draw_borders_cell` draw them: each border cell is the
+ * first pane's, from the active one on in pane order, whose border it is.
+ *
  * Composition is done once, in the daemon's parse worker, so every kind of
  * client (attach, browser, remote) shows the same panes from one screen
  * and never needs to know the layout.
@@ -261,7 +269,7 @@ type LabelCell = Omit<BorderCell, "text" | "width"> & {
 
 /** Splits every row into pane spans and border spans. */
 function buildSpans(frame: WindowFrame): Span[][] {
-  const { cols, rows, rects, active, marked, status } = frame;
+  const { cols, rows, rects, active, marked } = frame;
   // owner[y * cols + x]: pane id + 1, or 0 for border.
   const owner = new Int32Array(cols * rows);
   for (const [pane, r] of rects) {
