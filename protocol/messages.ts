@@ -148,6 +148,11 @@
  *     `resize` (the daemon reads the size from the terminal), `wakeup`
  *     (the daemon takes raw mode again), `terminate`. `berth attach`
  *     holds 41 MB waiting, the script under 2 (bench/README.md).
+ * 28. A window's own settings (protocol 18, tmux's `setw` and `show-options
+ *     -w`): `set-option` with a window setting (`pane-border-status` and
+ *     the other border settings) and its value as `text`, `unset` to drop
+ *     it; `window-options` lists a window's own values. A daemon before it
+ *     would have refused the option and the op.
  *
  * Anything malformed, unknown or out of order gets `fatal` and the daemon
  * drops that connection; nothing else is affected.
@@ -162,6 +167,7 @@ import type {
   RowRun,
   TerminalModes,
 } from "../vt/types.ts";
+import type { WindowSetting } from "./options.ts";
 
 /** Which lines a compact capture answer carries (see the `capture` request). */
 export type CaptureLines = "text" | "ansi";
@@ -205,7 +211,7 @@ export const NO_ALTERNATE_SCREEN =
  * Bump on any change to a message's shape or meaning; a client and a daemon
  * of different versions refuse each other with a clear error.
  */
-export const PROTOCOL_VERSION = 17;
+export const PROTOCOL_VERSION = 18;
 
 /**
  * Heartbeats (conversation step 9). A client beats every
@@ -1005,13 +1011,19 @@ export type PaneRequest =
   | {
     op: "set-option";
     name: string;
-    option: SessionOption;
+    /** A session's option, or a window's own border setting. */
+    option: SessionOption | WindowSetting;
     /** A flag option's value. */
     on: boolean;
     /** A flag option given no value: turned over, as tmux's (`on` unread). */
     toggle?: boolean;
     /** A number option's (`base-index`, `pane-base-index`). */
     value?: number;
+    /**
+     * A window setting's value (`pane-border-status` ..., protocol 18),
+     * checked as `set-option -g` checks it.
+     */
+    text?: string;
     /**
      * Drop the session's own value (tmux's `set -u`, protocol 17): the
      * daemon's setting is the session's again (`synchronize-panes`, which
@@ -1020,7 +1032,12 @@ export type PaneRequest =
     unset?: boolean;
   }
   | ({ op: "list-windows"; name: string } & ListFormat)
-  | ({ op: "list-panes"; name: string } & ListFormat);
+  | ({ op: "list-panes"; name: string } & ListFormat)
+  /**
+   * The window's own settings (tmux's `show-options -w`, protocol 18):
+   * its border settings set with `setw`, and `synchronize-panes` when on.
+   */
+  | { op: "window-options"; name: string };
 
 /** The options `set-option` sets on a session (over the daemon's). */
 export const SESSION_OPTIONS = [
@@ -1391,6 +1408,7 @@ export interface Responses {
   "set-option": Record<string, never>;
   "list-windows": { windows: WindowInfo[] } & FormatLines;
   "list-panes": { panes: PaneInfo[] } & FormatLines;
+  "window-options": { options: Record<string, string | boolean> };
 }
 
 /** A pane `find-window` found. */

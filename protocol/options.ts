@@ -26,6 +26,26 @@ export const STATUS_POSITIONS = ["bottom", "top", "off"] as const;
 /** Where `pane-border-status` puts the panes' labels. */
 export const PANE_BORDER_STATUS = ["off", "top", "bottom"] as const;
 
+/** tmux 3.3a's `pane-border-lines`: the characters borders are drawn with. */
+export const PANE_BORDER_LINES = [
+  "single",
+  "double",
+  "heavy",
+  "simple",
+  "number",
+] as const;
+
+/**
+ * tmux 3.3a's `pane-border-indicators`: how the active pane is shown
+ * (`colour`: with two panes, half the border between them green).
+ */
+export const PANE_BORDER_INDICATORS = [
+  "off",
+  "colour",
+  "arrows",
+  "both",
+] as const;
+
 /** tmux 3.3a's `pane-border-format`. */
 export const PANE_BORDER_FORMAT =
   '#{?pane_active,#[reverse],}#{pane_index}#[default] "#{pane_title}"';
@@ -180,6 +200,10 @@ export interface Options extends StatusLineOptions {
   "pane-border-style": string;
   /** tmux's `pane-active-border-style`: the active pane's (green). */
   "pane-active-border-style": string;
+  /** tmux's `pane-border-lines`: single, double, heavy, simple, number. */
+  "pane-border-lines": typeof PANE_BORDER_LINES[number];
+  /** tmux's `pane-border-indicators`: off, colour, arrows, both. */
+  "pane-border-indicators": typeof PANE_BORDER_INDICATORS[number];
   /** The lowest index a new window takes (tmux's `base-index`). */
   "base-index": number;
   /** The index of a window's first pane (tmux's `pane-base-index`). */
@@ -296,6 +320,8 @@ export function defaultOptions(): Options {
     "pane-border-format": PANE_BORDER_FORMAT,
     "pane-border-style": "default",
     "pane-active-border-style": "fg=green",
+    "pane-border-lines": "single",
+    "pane-border-indicators": "colour",
     "base-index": 0,
     "pane-base-index": 0,
     "renumber-windows": false,
@@ -393,6 +419,15 @@ const SETTERS: Record<string, Setter> = {
     typeof v === "string" && v.length <= 256 && isStyle(v)
       ? (o["pane-active-border-style"] = v, null)
       : 'takes a tmux style, such as "fg=yellow,bold"',
+  "pane-border-lines": (o, v) =>
+    PANE_BORDER_LINES.includes(v as Options["pane-border-lines"])
+      ? (o["pane-border-lines"] = v as Options["pane-border-lines"], null)
+      : 'takes "single", "double", "heavy", "simple" or "number"',
+  "pane-border-indicators": (o, v) =>
+    PANE_BORDER_INDICATORS.includes(v as Options["pane-border-indicators"])
+      ? (o["pane-border-indicators"] = v as Options["pane-border-indicators"],
+        null)
+      : 'takes "off", "colour", "arrows" or "both"',
   "base-index": (o, v) =>
     index(v, MAX_BASE_INDEX)
       ? (o["base-index"] = v as number, null)
@@ -508,6 +543,38 @@ function statusLineSetters(): Record<string, Setter> {
 
 /** The names of the plain settings (not `bind`/`unbind`), in order. */
 export const SETTING_NAMES: readonly string[] = Object.keys(SETTERS);
+
+/**
+ * The settings a window may have values of its own for, over the
+ * daemon's (tmux's window options of these names: `setw -t :1
+ * pane-border-status bottom`, `setw -u` to drop it).
+ */
+export const WINDOW_SETTINGS = [
+  "pane-border-status",
+  "pane-border-format",
+  "pane-border-style",
+  "pane-active-border-style",
+  "pane-border-lines",
+  "pane-border-indicators",
+] as const;
+/** One of `WINDOW_SETTINGS`. */
+export type WindowSetting = typeof WINDOW_SETTINGS[number];
+/** Whether `name` is one of `WINDOW_SETTINGS`. */
+export function isWindowSetting(name: unknown): name is WindowSetting {
+  return WINDOW_SETTINGS.includes(name as WindowSetting);
+}
+/** A window's own values of `WINDOW_SETTINGS`. */
+export type WindowSettings = Partial<Record<WindowSetting, string>>;
+
+/**
+ * Whether `value` is one setting `name` takes: null, else what it takes
+ * (`name takes ..., not ...`).
+ */
+export function checkSetting(name: string, value: unknown): string | null {
+  if (!SETTERS[name]) return unknownSetting(name);
+  const why = SETTERS[name](defaultOptions(), value);
+  return why ? `${name} ${why}, not ${shown(value)}` : null;
+}
 
 /**
  * The error for a setting berth has not: one short line (a list of every

@@ -23,7 +23,7 @@ import {
   MAX_STRING_ITEM,
   MAX_TIMEOUT_MS,
 } from "./limits.ts";
-import { KEY_TABLES, MAX_TEXT } from "./options.ts";
+import { KEY_TABLES, MAX_TEXT, WINDOW_SETTINGS } from "./options.ts";
 import {
   checkBufferName,
   checkChannelName,
@@ -497,6 +497,7 @@ const PANE_OPS = new Set([
   "set-option",
   "list-windows",
   "list-panes",
+  "window-options",
 ]);
 
 /**
@@ -642,11 +643,12 @@ function parsePaneRequest(o: Obj, id: number, op: string): RequestMsg {
       return {
         ...base,
         op,
-        option: oneOf(o, "option", SESSION_OPTIONS) ??
+        option: oneOf(o, "option", [...SESSION_OPTIONS, ...WINDOW_SETTINGS]) ??
           fail("Field option is required"),
         on: optBool(o, "on") ?? true,
         toggle: optBool(o, "toggle"),
         value: optInt(o, "value", 0, MAX_BASE_INDEX),
+        text: optStr(o, "text", MAX_TEXT),
         unset: optBool(o, "unset"),
       };
     case "respawn-pane":
@@ -684,6 +686,8 @@ function parsePaneRequest(o: Obj, id: number, op: string): RequestMsg {
     case "list-windows":
     case "list-panes":
       return { ...base, op, format: optStr(o, "format", MAX_FORMAT) };
+    case "window-options":
+      return { ...base, op };
     default:
       fail(`Unknown request op "${op}"`);
   }

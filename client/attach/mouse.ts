@@ -16,7 +16,11 @@
  *   selects from the press to the pointer, in copy mode (entered if
  *   need be); the release copies and leaves.
  * - A press on a border between panes and a drag resize the pane left of
- *   (or above) it so that the border follows the pointer.
+ *   (or above) it so that the border follows the pointer. A press on a
+ *   label row below the panes (`pane-border-status bottom`), which is no
+ *   border between panes, moves nothing until the pointer comes within a
+ *   cell of one; that border then moves with it, a cell apart as it was,
+ *   as tmux 3.3a's `resize-pane -M` does.
  * - A double click selects the word under it, a triple click the line, in
  *   copy mode, and copies it a moment later (tmux's `select-word`).
  * - The middle button pastes the newest paste buffer (`paste-buffer`).
@@ -85,8 +89,16 @@ type Grab =
   | { kind: "program"; pane: number }
   /** A press in `pane` that a drag turns into a selection. */
   | { kind: "select"; pane: number; from: Point; dragged: boolean }
-  /** A border being dragged. */
-  | { kind: "border"; pane: number; split: "lr" | "tb" }
+  /**
+   * A border being dragged; `shift`: how far it stays from the pointer
+   * (0 but from a label row).
+   */
+  | { kind: "border"; pane: number; split: "lr" | "tb"; shift: number }
+  /**
+   * A press on a label row below `pane`, at the window's bottom: the
+   * pointer was last at (`x`, `y`).
+   */
+  | { kind: "label"; pane: number; x: number; y: number }
   /** A press that does nothing more (another button, a miss). */
   | { kind: "none" };
 
@@ -185,7 +197,11 @@ export class Mouse {
     this.#grab = { kind: "none" };
     if (hit.kind === "border") {
       if (buttonOf(r) === 0 && !copyMode) {
-        this.#grab = { kind: "border", pane: hit.pane.id, split: hit.split };
+        const below = hit.split === "tb" &&
+          !this.#panes.some((q) => q.y > r.y);
+        this.#grab = below
+          ? { kind: "label", pane: hit.pane.id, x: r.x, y: r.y }
+          : { kind: "border", pane: hit.pane.id, split: hit.split, shift: 0 };
       }
       return [];
     }
@@ -230,9 +246,17 @@ export class Mouse {
       case "border": {
         // The size, not a step: a drag the daemon is still catching up
         // with ends where the pointer is.
-        const size = g.split === "lr" ? r.x - p.x : r.y - p.y;
+        const size = (g.split === "lr" ? r.x - p.x : r.y - p.y) + g.shift;
         if (size < 1) return [];
         return [{ t: "resize", pane: p.id, split: g.split, size }];
+      }
+      case "label": {
+        const found = borderNear(this.#panes, g.x, g.y, r);
+        g.x = r.x;
+        g.y = r.y;
+        if (!found) return [];
+        this.#grab = found;
+        return this.#motion(r);
       }
     }
   }
@@ -267,6 +291,43 @@ export class Mouse {
     const data = encodeMouse(r, at.x, at.y, p.mouse, p.encoding);
     return data ? [{ t: "send", pane: p.id, data }] : [];
   }
+}
+
+/**
+ * The border between panes within a cell of where the pointer was
+ * (`lx`, `ly`) that its move to `r` drags, grabbed so that it keeps its
+ * distance to the pointer after this move: tmux 3.3a's
+ * `cmd_resize_pane_mouse_update`, which looks for a border at the last
+ * place and the four beside it, in its order, and moves a row between
+ * panes by the pointer's rows, a column by its columns.
+ */
+function borderNear(
+  panes: readonly WirePane[],
+  lx: number,
+  ly: number,
+  r: MouseReport,
+): Grab | null {
+  const steps = [[0, 0], [0, 1], [1, 0], [0, -1], [-1, 0]];
+  for (const [dx, dy] of steps) {
+    const x = lx + dx, y = ly + dy;
+    for (const q of panes) {
+      const across = x >= q.x && x <= q.x + q.cols;
+      if (
+        r.y !== ly && across && y === q.y + q.rows &&
+        panes.some((b) => b.y === y + 1)
+      ) {
+        return { kind: "border", pane: q.id, split: "tb", shift: y - ly };
+      }
+      const along = y >= q.y && y <= q.y + q.rows;
+      if (
+        r.x !== lx && along && x === q.x + q.cols &&
+        panes.some((b) => b.x === x + 1)
+      ) {
+        return { kind: "border", pane: q.id, split: "lr", shift: x - lx };
+      }
+    }
+  }
+  return null;
 }
 
 function select(p: WirePane): MouseAction[] {

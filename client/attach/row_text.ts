@@ -9,6 +9,7 @@ import { COLOR_DEFAULT, type RowRun, RUN_WIDE } from "../../vt/types.ts";
 import { charWidth } from "../../vt/width.ts";
 import { DEFAULT_ATTRS, GridRow, WIDE_TAIL } from "./screen_grid.ts";
 import type { SgrStyle } from "./sgr.ts";
+import { splitGraphemes } from "../../protocol/format_draw.ts";
 
 /**
  * Writes `text` into `row` in `style`: from the left, against the right
@@ -85,21 +86,7 @@ function textRuns(text: string, s: SgrStyle): RowRun[] {
   return runs;
 }
 
-// Made on first use: an Intl.Segmenter costs about 3 MB of RSS (measured
-// by the perf work on the attach client), and most attachments never
-// show a message.
-let segmenter: Intl.Segmenter | undefined;
-// Printable ASCII, each character a grapheme of its own: the status line's
-// usual text, split without a segmenter (making one and its first split
-// cost a fresh attach client about 30 ms of CPU, measured).
-const PRINTABLE_ASCII = /^[\x20-\x7e]*$/;
-
-/** `text` split into grapheme clusters. */
-export function splitGraphemes(text: string): string[] {
-  if (PRINTABLE_ASCII.test(text)) return text.split("");
-  segmenter ??= new Intl.Segmenter();
-  return Array.from(segmenter.segment(text), (s) => s.segment);
-}
+export { splitGraphemes };
 
 function runsWidth(runs: RowRun[]): number {
   let w = 0;

@@ -4,8 +4,10 @@
  * `remain-on-exit` (panes whose program exits stay, dead, until
  * `kill-pane`), `monitor-activity` (output in a window not shown flags
  * it `#`), `base-index` and `pane-base-index` (where window and pane
- * numbers start); a window one, `synchronize-panes` (typed keys go to
- * all its panes).
+ * numbers start); window ones, `synchronize-panes` (typed keys go to
+ * all its panes) and the border settings (`pane-border-status`, `-format`,
+ * `-style`, `pane-active-border-style`), a window's own over the
+ * daemon's, as tmux's window options.
  *
  * @module
  */
@@ -18,11 +20,13 @@ import {
 import {
   defaultOptions,
   isUserOption,
+  isWindowSetting,
   MAX_BASE_INDEX,
   MAX_PANE_BASE_INDEX,
   type Options,
   SETTING_NAMES,
   unknownSetting,
+  type WindowSetting,
 } from "../../protocol/options.ts";
 import type { Command, GlobalOptions } from "./command.ts";
 import { UserError } from "./command.ts";
@@ -117,6 +121,48 @@ async function setGlobal(
   return 0;
 }
 
+/**
+ * `set-option [-w] [-t WINDOW] OPTION VALUE` of a window setting
+ * (`WINDOW_SETTINGS`): the window's own value; `-u` drops it.
+ */
+async function setWindow(
+  global: GlobalOptions,
+  target: string | undefined,
+  option: string,
+  value: string | undefined,
+  rest: string[],
+  flags: { append?: boolean; unset?: boolean },
+): Promise<number> {
+  const name = paneTarget("set-option", target, global);
+  const opt = option as WindowSetting;
+  if (flags.unset) {
+    await paneRequest(global, {
+      op: "set-option",
+      name,
+      option: opt,
+      on: false,
+      unset: true,
+    });
+    return 0;
+  }
+  if (flags.append) {
+    throw new UserError(
+      `set-option -a adds to a daemon setting (set -ga ${option} TEXT); setw ${option} VALUE sets the window's whole value`,
+    );
+  }
+  if (value === undefined || rest.length > 0) {
+    throw new UserError(`set-option ${option} takes one value`);
+  }
+  await paneRequest(global, {
+    op: "set-option",
+    name,
+    option: opt,
+    on: true,
+    text: value,
+  });
+  return 0;
+}
+
 /** The options a session takes, for messages: `a, b, c and d`. */
 function listed(last: "and" | "or"): string {
   return `${SESSION_OPTIONS.slice(0, -1).join(", ")} ${last} ${
@@ -148,6 +194,12 @@ Options (each over config.toml's default for this session):
   synchronize-panes the window's option (the target's window): keys typed
                     in an attach client go to every pane it shows, as
                     tmux's (off by default; #{synchronize-panes})
+  pane-border-status, pane-border-format, pane-border-style,
+  pane-active-border-style VALUE
+                    the target's window's own value, over the daemon's
+                    (set -g), as tmux's window options: setw -t :1
+                    pane-border-status bottom; -u drops it (berth
+                    show-options -w lists a window's own values)
 
 A flag option given no value is turned over, as in tmux.
 
@@ -203,6 +255,12 @@ Exit codes: 0 set; 1 no such session, or an error.`,
           option ?? "a session's option"
         } takes on, off or a number (set -ga appends to a daemon setting)`,
       );
+    }
+    if (isWindowSetting(option)) {
+      return await setWindow(global, values.target, option, value, rest, {
+        append: values.append,
+        unset: values.unset,
+      });
     }
     const own = SESSION_OPTIONS.includes(option as SessionOption);
     if (values.quiet && !own && option !== undefined) return 0;

@@ -17,7 +17,9 @@ import {
   type Options,
   SETTING_NAMES,
   unknownSetting,
+  WINDOW_SETTINGS,
 } from "../../protocol/options.ts";
+import { paneRequest, paneTarget } from "./_pane.ts";
 import { parseCommandArgs } from "../cli_args.ts";
 import { ConnectionError } from "../connection.ts";
 import { connectExisting } from "../daemon_start.ts";
@@ -37,6 +39,7 @@ export const command: Command = {
   summary: "Print the settings in force (config file and defaults)",
   usage: `Usage: berth show-options [-g] [--json]
        berth show-options [-g] [-q] [-v] OPTION
+       berth show-options -w [-t WINDOW] [-v] [OPTION] [--json]
 
 Prints every setting with its value (the default where the config file
 sets none) and the key tables, as a config file (TOML) that gives the same
@@ -51,6 +54,10 @@ option (@name, set -g @name TEXT) that is not set is an error, or with
 global options, is what it shows anyway: berth's settings are the
 daemon's (set-option -g sets them).
 
+-w (without -g), as tmux's show-options -w: the values the window (-t,
+else this one) has of its own (setw pane-border-status bottom, setw
+synchronize-panes), one a line; nothing for a setting it has none of.
+
 Options:
   --json   one JSON object: path, options, bindings (by table: a key's
            command, or { command, repeat } for a key that repeats),
@@ -63,11 +70,19 @@ Exit codes: 0 printed (even with warnings); 1 an error.`,
       global: { type: "boolean", short: "g" },
       value: { type: "boolean", short: "v" },
       quiet: { type: "boolean", short: "q" },
+      window: { type: "boolean", short: "w" },
+      target: { type: "string", short: "t" },
     });
     if (positionals.length > 1 || (values.json && positionals.length)) {
       throw new UserError(
         "show-options takes at most one setting, and not with --json",
       );
+    }
+    if (values.window && !values.global) {
+      return await showWindow(global, values.target, positionals[0], {
+        json: values.json,
+        value: values.value,
+      });
     }
     const one = positionals[0] === "history-limit"
       ? "scrollback"
@@ -109,6 +124,40 @@ Exit codes: 0 printed (even with warnings); 1 an error.`,
     return 0;
   },
 };
+
+/** What a window may have of its own: `show-options -w` lists them so. */
+const WINDOW_OWN: readonly string[] = [...WINDOW_SETTINGS, "synchronize-panes"];
+
+/** `show-options -w`: the window's own values (`window-options`). */
+async function showWindow(
+  global: GlobalOptions,
+  target: string | undefined,
+  one: string | undefined,
+  flags: { json?: boolean; value?: boolean },
+): Promise<number> {
+  if (one !== undefined && !WINDOW_OWN.includes(one)) {
+    throw new UserError(
+      SETTING_NAMES.includes(one)
+        ? `${one} is a setting of the whole daemon: berth show-options -g ${one}`
+        : unknownSetting(one),
+    );
+  }
+  const name = paneTarget("show-options -w", target, global);
+  const { options } = await paneRequest(global, {
+    op: "window-options",
+    name,
+  });
+  if (flags.json) {
+    printLine(JSON.stringify(options, null, 2));
+    return 0;
+  }
+  for (const key of WINDOW_OWN) {
+    const v = options[key];
+    if (v === undefined || (one !== undefined && key !== one)) continue;
+    printLine(flags.value ? String(v) : `${key} = ${JSON.stringify(v)}`);
+  }
+  return 0;
+}
 
 /** The daemon's settings, or the file's when no daemon runs. */
 async function currentOptions(

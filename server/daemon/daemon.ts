@@ -756,6 +756,7 @@ export class Daemon implements MessageHandler {
       case "join-pane":
       case "select-layout":
       case "set-option":
+      case "window-options":
         return { data: await this.#paneRequest(req, req.current) };
       case "list-windows":
       case "list-panes":
@@ -1243,6 +1244,8 @@ export class Daemon implements MessageHandler {
       paneBorderStyles: () => [
         options()["pane-border-style"],
         options()["pane-active-border-style"],
+        options()["pane-border-lines"],
+        options()["pane-border-indicators"],
       ],
       statusInterval: () => options()["status-interval"],
       mainPaneSizes: () => ({

@@ -6,7 +6,12 @@
  */
 
 import { strftime } from "../../protocol/ctime.ts";
-import { MAX_BASE_INDEX, MAX_PANE_BASE_INDEX } from "../../protocol/options.ts";
+import {
+  checkSetting,
+  isWindowSetting,
+  MAX_BASE_INDEX,
+  MAX_PANE_BASE_INDEX,
+} from "../../protocol/options.ts";
 import { markedPane, markPane } from "./marked_pane.ts";
 import type {
   PaneInfo,
@@ -58,6 +63,7 @@ export function paneRequestKind(req: PaneRequest): TargetKind {
     case "rotate-window":
     case "swap-window":
     case "list-panes":
+    case "window-options":
       return "window";
     default:
       return "pane";
@@ -243,6 +249,11 @@ export function handlePaneRequest(
     case "set-option":
       setOption(session, window, req);
       return {};
+    case "window-options": {
+      const options: Record<string, string | boolean> = { ...window.settings };
+      if (window.synchronized) options["synchronize-panes"] = true;
+      return { options };
+    }
     case "list-windows":
       return { windows: session.info().windows as WindowInfo[] };
     case "list-panes":
@@ -713,6 +724,13 @@ function setOption(
   window: Window,
   req: Extract<PaneRequest, { op: "set-option" }>,
 ): void {
+  if (isWindowSetting(req.option)) {
+    const name = req.option;
+    if (req.unset) return session.setWindowSetting(window, name, undefined);
+    const why = checkSetting(name, req.text);
+    if (why) throw new RequestFailure("bad-request", why);
+    return session.setWindowSetting(window, name, req.text);
+  }
   if (req.unset) {
     if (req.option === "synchronize-panes") session.synchronize(window, false);
     else session.unsetOption(req.option);

@@ -31,6 +31,13 @@ const PROC_CHECK_MS = 500;
  */
 const CHANGES_ALONE = /current_(command|path)|%[A-Za-z]/;
 
+/**
+ * How often at most a title change expands the labels again: a frame at
+ * 60 Hz, as often as the parse worker draws them (a flood of 200,000
+ * titles expanded them back to back).
+ */
+const TITLE_MS = 1000 / 60;
+
 /** Expands and hands out a session's pane labels. */
 export class PaneLabels {
   #running = false;
@@ -41,6 +48,10 @@ export class PaneLabels {
   #procLater: CancelTimer | undefined;
   /** The next periodic expansion (`#arm`). */
   #tick: CancelTimer | undefined;
+  /** A `title()` expansion to come. */
+  #titleLater: CancelTimer | undefined;
+  /** When the last expansion began (ms, `performance.now()`). */
+  #ranAt = -Infinity;
   #closed = false;
 
   /**
@@ -85,7 +96,23 @@ export class PaneLabels {
     this.#closed = true;
     this.#procLater?.();
     this.#procLater = undefined;
+    this.#titleLater?.();
+    this.#titleLater = undefined;
     this.arm();
+  }
+
+  /**
+   * A shown pane's title changed (OSC 2): the labels are expanded again,
+   * at most every `TITLE_MS`.
+   */
+  title(): void {
+    if (this.#titleLater || this.#closed) return;
+    const wait = this.#ranAt + TITLE_MS - performance.now();
+    if (wait <= 0) return this.refresh();
+    this.#titleLater = after(wait, () => {
+      this.#titleLater = undefined;
+      this.refresh();
+    });
   }
 
   /**
@@ -123,6 +150,7 @@ export class PaneLabels {
   }
 
   async #run(): Promise<void> {
+    this.#ranAt = performance.now();
     const labels = this.on() ? await this.expand(this.format()) : [];
     const key = labels.length === 0 ? "" : JSON.stringify(labels);
     if (key === this.#sent) return;

@@ -69,12 +69,16 @@ import { LatestClientSize } from "./size_policy.ts";
 import { Pane } from "./pane.ts";
 import { Window } from "./window.ts";
 import { borderStyle, PaneLabels } from "./pane_labels.ts";
-import { PANE_BORDER_FORMAT } from "../../protocol/options.ts";
+import {
+  PANE_BORDER_FORMAT,
+  type WindowSetting,
+} from "../../protocol/options.ts";
 import {
   type BorderStatus,
   MAIN_PANE_DEFAULTS,
   type MainPaneSizes,
 } from "../workers/layout.ts";
+import type { BorderIndicators, BorderLines } from "../workers/compose.ts";
 import { currentPath, foregroundCommand } from "./foreground.ts";
 import { after, type CancelTimer } from "../../protocol/timer.ts";
 import { shownPanes } from "./pane_geometry.ts";
@@ -165,8 +169,11 @@ export interface SessionSpec {
     format: string,
     window?: Window,
   ) => Promise<[number, string][]>;
-  /** The daemon's `pane-border-style` and `pane-active-border-style`. */
-  paneBorderStyles?: () => [string, string];
+  /**
+   * The daemon's `pane-border-style`, `pane-active-border-style`,
+   * `pane-border-lines` and `pane-border-indicators`.
+   */
+  paneBorderStyles?: () => [string, string, BorderLines?, BorderIndicators?];
   /**
    * The daemon's `status-interval`: how often labels that change alone
    * (a program's command) are expanded again.
@@ -509,7 +516,7 @@ export class Session implements UpdateSource {
     this.#parse = this.#startParse(workers.parse ?? undefined);
     this.#labels = new PaneLabels(
       (format) => spec.paneLabels?.(this, format) ?? Promise.resolve([]),
-      () => spec.paneBorderFormat?.() ?? PANE_BORDER_FORMAT,
+      () => this.borderFormat(this.window),
       () => this.borderStatus !== "off",
       (labels) => this.#parse.post({ t: "labels", labels }),
       () => this.clients.size > 0,
@@ -570,7 +577,7 @@ export class Session implements UpdateSource {
         event: (pane, event) => {
           this.#emit(event, pane);
           if (event.type === "title" && this.window.panes.has(pane)) {
-            this.#labels.refresh();
+            this.#labels.title();
           }
           if (event.type === "bell" && this.#flagWindow(pane, "bell")) {
             this.#pumpClients();
@@ -1836,11 +1843,13 @@ export class Session implements UpdateSource {
    */
   #publishLayout(): void {
     this.#shownChanged();
-    const status = this.borderStatus;
     for (const w of this.windows) {
-      w.borderStatus = status;
+      w.borderStatus = this.borderStatusOf(w);
       w.resize(this.cols, this.rows);
     }
+    // The shown window's border styles, which may be its own.
+    this.#postBorderStyles();
+    const status = this.window.borderStatus;
     // The shown window's size: the session's, or more when its panes need
     // more (`Layout.resize`); a client then shows the part with the cursor.
     const layout: SharedLayout = {
@@ -1858,7 +1867,9 @@ export class Session implements UpdateSource {
     for (const w of this.windows) {
       const shown = w.shown();
       const rects = w.layout.rects();
-      for (const pane of w.panes.values()) {
+      // In pane order (the panes' numbers): the borders are drawn by it
+      // (`compose.ts`: which pane a border cell is, `number` lines).
+      for (const pane of w.ordered()) {
         const r = shown.get(pane.id) ?? rects.get(pane.id)!;
         const resized = this.#setPaneSize(pane, r.cols, r.rows);
         if (resized && w !== this.window) {
@@ -2181,11 +2192,11 @@ export class Session implements UpdateSource {
   }
 
   /**
-   * Where the panes' labels go (the daemon's `pane-border-status`): a
-   * pane at the windows' top (or bottom) gives that row to its label.
+   * Where the shown window's labels go (`borderStatusOf`): a pane at the
+   * window's top (or bottom) gives that row to its label.
    */
   get borderStatus(): BorderStatus {
-    return this.#spec.paneBorderStatus?.() ?? "off";
+    return this.borderStatusOf(this.window);
   }
 
   /** The daemon's main-* preset options (`select-layout main-vertical`). */
@@ -2194,29 +2205,73 @@ export class Session implements UpdateSource {
   }
 
   /**
-   * The daemon's border settings (`pane-border-status`, `-format`,
-   * `-style`, `pane-active-border-style`) may have changed: the panes take
-   * their new places, the borders and labels are drawn again.
+   * Where `w`'s labels go: its own `pane-border-status` (`setw`), else
+   * the daemon's.
+   */
+  borderStatusOf(w: Window): BorderStatus {
+    return (w.settings["pane-border-status"] as BorderStatus | undefined) ??
+      this.#spec.paneBorderStatus?.() ?? "off";
+  }
+
+  /** `w`'s `pane-border-format`: its own, else the daemon's. */
+  borderFormat(w: Window): string {
+    return w.settings["pane-border-format"] ??
+      this.#spec.paneBorderFormat?.() ?? PANE_BORDER_FORMAT;
+  }
+
+  /**
+   * Sets `w`'s own value of a border setting (tmux's `setw`; undefined:
+   * drops it, `setw -u`); the value has been checked.
+   */
+  setWindowSetting(
+    w: Window,
+    name: WindowSetting,
+    value: string | undefined,
+  ): void {
+    if (value === undefined) delete w.settings[name];
+    else w.settings[name] = value;
+    this.bordersChanged();
+  }
+
+  /**
+   * The border settings (`pane-border-status`, `-format`, `-style`,
+   * `pane-active-border-style`, the daemon's or a window's) may have
+   * changed: the panes take their new places, the borders and labels are
+   * drawn again.
    */
   bordersChanged(): void {
     this.#postBorderStyles();
-    const status = this.borderStatus;
-    if (this.windows.some((w) => w.borderStatus !== status)) {
+    if (this.windows.some((w) => w.borderStatus !== this.borderStatusOf(w))) {
       this.#publishLayout();
     } else this.#labels.refresh();
   }
 
-  /** Tells the parse worker the daemon's border styles, when they change. */
+  /**
+   * Tells the parse worker the shown window's border styles, lines and
+   * indicators (its own or the daemon's), and the panes' first number,
+   * when they change.
+   */
   #postBorderStyles(): void {
-    const [style, active] = this.#spec.paneBorderStyles?.() ??
+    const daemon = this.#spec.paneBorderStyles?.() ??
       ["default", "fg=green"];
-    const key = `${style}\0${active}`;
+    const own = this.window?.settings ?? {};
+    const style = own["pane-border-style"] ?? daemon[0];
+    const active = own["pane-active-border-style"] ?? daemon[1];
+    const lines = (own["pane-border-lines"] ?? daemon[2] ??
+      "single") as BorderLines;
+    const indicators = (own["pane-border-indicators"] ?? daemon[3] ??
+      "colour") as BorderIndicators;
+    const paneBase = this.window ? this.paneBaseIndex : 0;
+    const key = [style, active, lines, indicators, paneBase].join("\0");
     if (key === this.#borderStyles) return;
     this.#borderStyles = key;
     this.#parse.post({
       t: "border-styles",
       style: borderStyle(style),
       active: borderStyle(active),
+      lines,
+      indicators,
+      paneBase,
     });
   }
 
@@ -2355,7 +2410,7 @@ export class Session implements UpdateSource {
     const status = window.borderStatus;
     const labels = status === "off" ? [] : await (this.#spec.paneLabels?.(
       this,
-      this.#spec.paneBorderFormat?.() ?? PANE_BORDER_FORMAT,
+      this.borderFormat(window),
       window,
     ) ?? Promise.resolve([])).catch(() => []);
     return this.#parse.preview({

@@ -81,6 +81,7 @@ function saveWindow(w: Window): WindowState {
     last: w.last?.id ?? null,
     zoomed: w.zoomed,
     synchronized: w.synchronized,
+    ...(Object.keys(w.settings).length ? { settings: { ...w.settings } } : {}),
     preset: w.preset ?? null,
     activity: w.activity,
     bell: w.bell,
@@ -152,6 +153,7 @@ export function restoreWindows(
     w.last = ws.last === null ? null : panes.get(ws.last)!;
     w.zoomed = ws.zoomed;
     w.synchronized = ws.synchronized ?? false;
+    w.settings = { ...ws.settings };
     w.preset = ws.preset ?? undefined;
     w.activity = ws.activity;
     w.bell = ws.bell;

@@ -42,6 +42,11 @@ import { MsgpackDecoder, MsgpackEncoder } from "../../protocol/msgpack.ts";
 import type { EnvEntry, ExitStatus } from "../../protocol/messages.ts";
 import { type GlobalEnvState, MAX_ENV_VARS } from "./environment.ts";
 import { MAX_SIDE } from "../../protocol/limits.ts";
+import {
+  checkSetting,
+  isWindowSetting,
+  type WindowSettings,
+} from "../../protocol/options.ts";
 import type { LayoutCell, PresetLayout } from "../workers/layout.ts";
 import { PRESET_LAYOUTS } from "../workers/layout.ts";
 import { checkEngineState, type EngineState } from "../../vt/engine_state.ts";
@@ -127,6 +132,11 @@ export interface WindowState {
   zoomed: boolean;
   /** tmux's `synchronize-panes`; absent from an older daemon's state. */
   synchronized?: boolean;
+  /**
+   * Its own border settings (`setw pane-border-status ...`); absent when
+   * none, or from an older daemon's state.
+   */
+  settings?: WindowSettings;
   preset: PresetLayout | null;
   /** The status line's `#` and `!` flags (output, a bell while hidden). */
   activity: boolean;
@@ -483,6 +493,13 @@ function checkWindow(x: unknown, what: string, panes: Set<number>): number[] {
   bool(w.zoomed, `${what} zoom`);
   if (w.synchronized !== undefined) {
     bool(w.synchronized, `${what} synchronize-panes`);
+  }
+  if (w.settings !== undefined) {
+    for (const [name, value] of Object.entries(obj(w.settings, what))) {
+      if (!isWindowSetting(name) || checkSetting(name, value) !== null) {
+        fail(`${what}: bad window setting ${name}`);
+      }
+    }
   }
   bool(w.activity, `${what} activity flag`);
   bool(w.bell, `${what} bell flag`);

@@ -15,6 +15,7 @@ import {
   type Rect,
 } from "../workers/layout.ts";
 import type { Pane } from "./pane.ts";
+import type { WindowSettings } from "../../protocol/options.ts";
 
 /** A session's window. */
 export class Window {
@@ -35,6 +36,12 @@ export class Window {
    * (tmux's `synchronize-panes`, a window option).
    */
   synchronized = false;
+  /**
+   * Its own border settings (tmux's window options `pane-border-status`,
+   * `-format`, `-style`, `pane-active-border-style`, set with `setw`),
+   * over the daemon's.
+   */
+  settings: WindowSettings = {};
   /** The preset last applied (prefix `Space` goes on from it). */
   preset: PresetLayout | undefined;
   /**

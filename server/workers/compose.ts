@@ -17,6 +17,14 @@
  * from its label, as tmux 3.3a's `screen_redraw_pane_border`, and the
  * label is drawn in the active border's green for the active pane.
  *
+ * `pane-border-lines` picks the characters (single, double, heavy,
+ * simple, or each cell's pane's number) and `pane-border-indicators`
+ * how the active pane shows (`colour`: the half border above; `off`:
+ * its whole ring; `arrows` and `both`: an arrow on its border too), as
+ * tmux 3.3a's `screen_redraw_border_set` and
+ * `screen_redraw_draw_borders_cell` draw them: each border cell is the
+ * first pane's, from the active one on in pane order, whose border it is.
+ *
  * Composition is done once, in the daemon's parse worker, so every kind of
  * client (attach, browser, remote) shows the same panes from one screen
  * and never needs to know the layout.
@@ -37,6 +45,15 @@ import {
 import type { SgrStyle } from "../../vt/sgr_encode.ts";
 import type { BorderStatus, Rect } from "./layout.ts";
 import { labelCells } from "./pane_label.ts";
+import type {
+  PANE_BORDER_INDICATORS,
+  PANE_BORDER_LINES,
+} from "../../protocol/options.ts";
+
+/** tmux's `pane-border-lines`. */
+export type BorderLines = typeof PANE_BORDER_LINES[number];
+/** tmux's `pane-border-indicators`. */
+export type BorderIndicators = typeof PANE_BORDER_INDICATORS[number];
 
 /** The border's look, tmux 3.3a's defaults. */
 const PLAIN: Readonly<SgrStyle> = Object.freeze({
@@ -59,6 +76,12 @@ export interface BorderLook {
   style?: Readonly<SgrStyle>;
   /** tmux's `pane-active-border-style`: the active pane's. */
   activeStyle?: Readonly<SgrStyle>;
+  /** tmux's `pane-border-lines` (single). */
+  lines?: BorderLines;
+  /** tmux's `pane-border-indicators` (colour). */
+  indicators?: BorderIndicators;
+  /** The first pane's number (`pane-base-index`), for `number` lines. */
+  paneBase?: number;
 }
 
 /** A pane's part of one window row. */
@@ -81,24 +104,49 @@ interface BorderSpan {
 
 type Span = PaneSpan | BorderSpan;
 
-/** Box drawing by which neighbours are border too: up, down, left, right. */
-const JOINS: Record<string, string> = {
-  "0011": "─",
-  "0001": "─",
-  "0010": "─",
-  "1100": "│",
-  "1000": "│",
-  "0100": "│",
-  "0101": "┌",
-  "0110": "┐",
-  "1001": "└",
-  "1010": "┘",
-  "1101": "├",
-  "1110": "┤",
-  "0111": "┬",
-  "1011": "┴",
-  "1111": "┼",
+// tmux 3.3a's border cell types (tmux.h's CELL_*), by which neighbours
+// are border too: up, down, left, right.
+const TOPBOTTOM = 1, LEFTRIGHT = 2, TOPJOIN = 7, BOTTOMJOIN = 8;
+const LEFTJOIN = 9, RIGHTJOIN = 10;
+const JOINS: Record<string, number> = {
+  "0011": LEFTRIGHT,
+  "0001": LEFTRIGHT,
+  "0010": LEFTRIGHT,
+  "1100": TOPBOTTOM,
+  "1000": TOPBOTTOM,
+  "0100": TOPBOTTOM,
+  "0101": 3, // CELL_TOPLEFT
+  "0110": 4, // CELL_TOPRIGHT
+  "1001": 5, // CELL_BOTTOMLEFT
+  "1010": 6, // CELL_BOTTOMRIGHT
+  "1101": LEFTJOIN,
+  "1110": RIGHTJOIN,
+  "0111": TOPJOIN,
+  "1011": BOTTOMJOIN,
+  "1111": 11, // CELL_JOIN
 };
+
+/**
+ * Each `pane-border-lines` style's character for each cell type, as
+ * tmux 3.3a's `screen_redraw_border_set` (its ACS line drawing for
+ * single, `tty_acs_double_borders` and `tty_acs_heavy_borders`,
+ * `SIMPLE_BORDERS`); `number` draws the pane's number instead.
+ */
+const LINES: Record<Exclude<BorderLines, "number">, string[]> = {
+  single: [..." │─┌┐└┘┬┴├┤┼·"],
+  double: [..." ║═╔╗╚╝╦╩╠╣╬·"],
+  heavy: [..." ┃━┏┓┗┛┳┻┣┫╋·"],
+  simple: [..." |-+++++++++."],
+};
+
+// tmux 3.3a's `screen_redraw_border_type`: where a cell is to a pane.
+const OUTSIDE = 0, INSIDE = 1, LEFT = 2, RIGHT = 3, TOP = 4, BOTTOM = 5;
+
+/**
+ * The arrow drawn on the active pane's border pointing into it, by the
+ * border's side (tmux's `BORDER_MARKERS`, drawn as ACS arrows).
+ */
+const ARROWS = ["", "", "→", "←", "↓", "↑"];
 
 /** The geometry of a window's screen: which pane or border is where. */
 export class WindowFrame {
@@ -116,6 +164,9 @@ export class WindowFrame {
   /** The borders' style and the active pane's. */
   readonly style: Readonly<SgrStyle>;
   readonly activeStyle: Readonly<SgrStyle>;
+  readonly lines: BorderLines;
+  readonly indicators: BorderIndicators;
+  readonly paneBase: number;
   #spans: Span[][];
   #pairs: number[][];
 
@@ -142,6 +193,9 @@ export class WindowFrame {
     this.labels = look.labels ?? new Map();
     this.style = look.style ?? PLAIN;
     this.activeStyle = look.activeStyle ?? GREEN;
+    this.lines = look.lines ?? "single";
+    this.indicators = look.indicators ?? "colour";
+    this.paneBase = look.paneBase ?? 0;
     this.#spans = buildSpans(this);
     this.#pairs = this.#spans.map((spans) =>
       spans.flatMap((s) => s.kind === "pane" ? [s.pane, s.paneRow] : [])
@@ -215,7 +269,7 @@ type LabelCell = Omit<BorderCell, "text" | "width"> & {
 
 /** Splits every row into pane spans and border spans. */
 function buildSpans(frame: WindowFrame): Span[][] {
-  const { cols, rows, rects, active, marked, status } = frame;
+  const { cols, rows, rects, active, marked } = frame;
   // owner[y * cols + x]: pane id + 1, or 0 for border.
   const owner = new Int32Array(cols * rows);
   for (const [pane, r] of rects) {
@@ -229,14 +283,31 @@ function buildSpans(frame: WindowFrame): Span[][] {
   const at = (x: number, y: number) =>
     x < 0 || y < 0 || x >= cols || y >= rows ? -1 : owner[y * cols + x];
   const isBorder = (x: number, y: number) => at(x, y) === 0;
-  const nearActive = status === "off"
-    ? activeBorder(rects, active, at)
-    : ringBorder(rects.get(active), status);
-  const nearMarked = !rects.has(marked)
-    ? () => false
-    : status === "off"
-    ? activeBorder(rects, marked, at)
-    : ringBorder(rects.get(marked), status);
+  const sides = paneBorders(frame);
+  const order = [...rects.keys()];
+  const a = rects.has(active) ? active : -1;
+  const look = (x: number, y: number): BorderCell => {
+    const type = cellType(x, y, isBorder);
+    // Whose border it is: the first pane, from the active one on, that
+    // has it (tmux's `screen_redraw_check_cell`).
+    let who = -1;
+    for (let i = 0, k = Math.max(0, order.indexOf(a)); i < order.length; i++) {
+      const p = order[(k + i) % order.length];
+      if (sides(p, x, y) > INSIDE) {
+        who = p;
+        break;
+      }
+    }
+    const side = a < 0 ? OUTSIDE : sides(a, x, y);
+    const s = side > INSIDE ? frame.activeStyle : frame.style;
+    const reversed = rects.has(marked) && sides(marked, x, y) > INSIDE;
+    const flags = reversed ? s.flags ^ ATTR_INVERSE : s.flags;
+    let text = glyph(frame, type, who);
+    if (
+      who >= 0 && side > INSIDE && arrowAt(frame, who, x, y, type, side)
+    ) text = ARROWS[side];
+    return { text, width: 1, fg: s.fg, bg: s.bg, flags };
+  };
   const labelled = labelRows(frame, isBorder);
   const spans: Span[][] = [];
   for (let y = 0; y < rows; y++) {
@@ -256,18 +327,17 @@ function buildSpans(frame: WindowFrame): Span[][] {
           paneRow: y - r.y,
         });
       } else {
-        const cells = borderCells(x, end, y, isBorder, nearActive, nearMarked)
-          .map(({ text, green, reversed }): BorderCell => {
-            const s = green ? frame.activeStyle : frame.style;
-            const flags = reversed ? s.flags ^ ATTR_INVERSE : s.flags;
-            return { text, width: 1, fg: s.fg, bg: s.bg, flags };
-          });
-        for (const [lx, label] of labelled.get(y) ?? []) {
+        const cells: BorderCell[] = [];
+        for (let bx = x; bx < end; bx++) cells.push(look(bx, y));
+        for (const [lx, pane, label] of labelled.get(y) ?? []) {
           label.forEach((c, i) => {
             const k = lx + i - x;
             if (k < 0 || k >= cells.length) return;
-            // Where the text ended, the border's character stays.
-            cells[k] = { ...cells[k], ...c, text: c.text ?? cells[k].text };
+            // Where the text ended, the border's character stays: the
+            // label's pane's (tmux's `screen_redraw_make_pane_status`).
+            const text = c.text ??
+              glyph(frame, cellType(x + k, y, isBorder), pane);
+            cells[k] = { ...cells[k], ...c, text };
           });
         }
         row.push({ kind: "border", x, cols: end - x, runs: borderRuns(cells) });
@@ -289,8 +359,8 @@ function buildSpans(frame: WindowFrame): Span[][] {
 function labelRows(
   frame: WindowFrame,
   isBorder: (x: number, y: number) => boolean,
-): Map<number, [number, LabelCell[]][]> {
-  const out = new Map<number, [number, LabelCell[]][]>();
+): Map<number, [number, number, LabelCell[]][]> {
+  const out = new Map<number, [number, number, LabelCell[]][]>();
   if (frame.status === "off") return out;
   for (const [pane, r] of frame.rects) {
     const text = frame.labels.get(pane);
@@ -308,102 +378,117 @@ function labelRows(
       );
     }
     const list = out.get(y) ?? [];
-    list.push([r.x + 2, cells]);
+    list.push([r.x + 2, pane, cells]);
     out.set(y, list);
   }
   return out;
 }
 
 /**
- * Whether a border cell is `r`'s with the labels on (tmux 3.3a's
- * `screen_redraw_pane_border` when `pane-border-status` is not off): the
- * columns beside it, from the row above it to the row below it, and the
- * row on its label's side (above it with "top", below with "bottom").
- */
-function ringBorder(
-  r: Rect | undefined,
-  status: "top" | "bottom",
-): (x: number, y: number) => boolean {
-  if (!r) return () => false;
-  const ex = r.x + r.cols, ey = r.y + r.rows;
-  return (x, y) => {
-    if ((r.y === 0 || y >= r.y - 1) && y <= ey) {
-      if ((r.x !== 0 && x === r.x - 1) || x === ex) return true;
-    }
-    if ((r.x === 0 || x >= r.x - 1) && x <= ex) {
-      return status === "top" ? r.y !== 0 && y === r.y - 1 : y === ey;
-    }
-    return false;
-  };
-}
-
-/**
- * Whether a border cell is the active pane's, drawn green, as tmux 3.3a's
- * `screen_redraw_pane_border` says: the ring of cells round it; but with
- * two panes, of the border between them the half next to the active pane
- * (by the active pane's size: the left pane has the rows to its height's
+ * Where a cell is to each pane (`OUTSIDE`, `INSIDE`, or the side of it
+ * whose border the cell is), as tmux 3.3a's `screen_redraw_pane_border`:
+ * the ring of cells round the pane, but the row on the far side from the
+ * labels with `pane-border-status` on; and with it off, two panes and
+ * `pane-border-indicators` colour or both, of the border between them
+ * only the half next to each (the left pane has the rows to its height's
  * half, the right one those below; the top pane the columns to its
  * width's half, the bottom one those to the right), so that the border
  * shows which of the two is active.
  */
-function activeBorder(
-  rects: ReadonlyMap<number, Rect>,
-  active: number,
-  at: (x: number, y: number) => number,
-): (x: number, y: number) => boolean {
-  const a = rects.get(active);
+function paneBorders(
+  frame: WindowFrame,
+): (pane: number, x: number, y: number) => number {
+  const { rects, status } = frame;
+  const split = frame.indicators === "colour" || frame.indicators === "both";
   // tmux's screen_redraw_two_panes: the second pane (in pane order) is
   // right of the first, or below it.
   const [, second] = rects.values();
-  if (a && rects.size === 2 && (second.x !== 0 || second.y !== 0)) {
-    if (second.x !== 0) {
-      const half = Math.floor(a.rows / 2);
-      return a.x === 0
-        ? (x, y) => x === a.cols && y <= half
-        : (x, y) => x === a.x - 1 && y > half;
-    }
-    const half = Math.floor(a.cols / 2);
-    return a.y === 0
-      ? (x, y) => y === a.rows && x <= half
-      : (x, y) => y === a.y - 1 && x > half;
-  }
-  return (x, y) => {
-    for (let dy = -1; dy <= 1; dy++) {
-      for (let dx = -1; dx <= 1; dx++) {
-        if (at(x + dx, y + dy) === active + 1) return true;
+  const two = rects.size === 2;
+  const beside = two && second.x !== 0, below = two && second.y !== 0;
+  return (pane, x, y) => {
+    const r = rects.get(pane);
+    if (!r) return OUTSIDE;
+    const ex = r.x + r.cols, ey = r.y + r.rows;
+    if (x >= r.x && x < ex && y >= r.y && y < ey) return INSIDE;
+    if (status === "off" && beside && split) {
+      if (r.x === 0 && x === r.cols && y <= Math.floor(r.rows / 2)) {
+        return RIGHT;
       }
+      if (r.x !== 0 && x === r.x - 1 && y > Math.floor(r.rows / 2)) {
+        return LEFT;
+      }
+    } else if ((r.y === 0 || y >= r.y - 1) && y <= ey) {
+      if (r.x !== 0 && x === r.x - 1) return LEFT;
+      if (x === ex) return RIGHT;
     }
-    return false;
+    if (status === "off" && below && split) {
+      if (r.y === 0 && y === r.rows && x <= Math.floor(r.cols / 2)) {
+        return BOTTOM;
+      }
+      if (r.y !== 0 && y === r.y - 1 && x > Math.floor(r.cols / 2)) {
+        return TOP;
+      }
+    } else if ((r.x === 0 || x >= r.x - 1) && x <= ex) {
+      if (status !== "bottom" && r.y !== 0 && y === r.y - 1) return TOP;
+      if (status !== "top" && y === ey) return BOTTOM;
+    }
+    return OUTSIDE;
   };
 }
 
-/** The border cells x..end-1 of row y: their lines, and whose they are. */
-function borderCells(
-  from: number,
-  end: number,
+/** A border cell's type (tmux's `CELL_*`) by its neighbours. */
+function cellType(
+  x: number,
   y: number,
   isBorder: (x: number, y: number) => boolean,
-  nearActive: (x: number, y: number) => boolean,
-  nearMarked: (x: number, y: number) => boolean,
-): { text: string; green: boolean; reversed: boolean }[] {
-  const cells = [];
-  for (let x = from; x < end; x++) {
-    const key = [
-      isBorder(x, y - 1),
-      isBorder(x, y + 1),
-      isBorder(x - 1, y),
-      isBorder(x + 1, y),
-    ].map((b) => (b ? "1" : "0")).join("");
-    // A lone border cell (a window one row or column deep) runs between
-    // the panes beside it.
-    const lone = x === 0 ? "─" : "│";
-    cells.push({
-      text: JOINS[key] ?? lone,
-      green: nearActive(x, y),
-      reversed: nearMarked(x, y),
-    });
+): number {
+  const key = [
+    isBorder(x, y - 1),
+    isBorder(x, y + 1),
+    isBorder(x - 1, y),
+    isBorder(x + 1, y),
+  ].map((b) => (b ? "1" : "0")).join("");
+  // A lone border cell (a window one row or column deep) runs between
+  // the panes beside it.
+  return JOINS[key] ?? (x === 0 ? LEFTRIGHT : TOPBOTTOM);
+}
+
+/**
+ * The character of a border cell of `type` that is pane `who`'s (-1:
+ * none's), in `pane-border-lines`' style: `number` draws the pane's
+ * number's last digit, `*` for none, as tmux 3.3a's.
+ */
+function glyph(frame: WindowFrame, type: number, who: number): string {
+  if (frame.lines !== "number") return LINES[frame.lines][type];
+  if (who < 0) return "*";
+  const index = [...frame.rects.keys()].indexOf(who) + frame.paneBase;
+  return String(index % 10);
+}
+
+/**
+ * Whether `pane-border-indicators` (arrows, both) draws an arrow on the
+ * active pane's border cell (x, y), on its `side`, whose pane is `who`:
+ * on the second cell along `who`'s border, as tmux 3.3a's
+ * `screen_redraw_draw_borders_cell`.
+ */
+function arrowAt(
+  frame: WindowFrame,
+  who: number,
+  x: number,
+  y: number,
+  type: number,
+  side: number,
+): boolean {
+  if (frame.indicators !== "arrows" && frame.indicators !== "both") {
+    return false;
   }
-  return cells;
+  const r = frame.rects.get(who)!;
+  return (x === r.x + 1 &&
+    (type === LEFTRIGHT || (type === TOPJOIN && side === BOTTOM) ||
+      (type === BOTTOMJOIN && side === TOP))) ||
+    (y === r.y + 1 &&
+      (type === TOPBOTTOM || (type === LEFTJOIN && side === RIGHT) ||
+        (type === RIGHTJOIN && side === LEFT)));
 }
 
 /**

@@ -20,6 +20,7 @@ import type {
 import type { RowRun, ScreenJson, TerminalModes } from "../../vt/types.ts";
 import type { EngineState } from "../../vt/engine_state.ts";
 import type { BorderStatus } from "./layout.ts";
+import type { BorderIndicators, BorderLines } from "./compose.ts";
 import type { SgrStyle } from "../../vt/sgr_encode.ts";
 
 /** `SharedLayout.status`'s values, by their number in the shared layout. */
@@ -283,9 +284,19 @@ export type ToParse =
   | { t: "labels"; labels: [pane: number, text: string][] }
   /**
    * The borders' style and the active pane's (tmux's `pane-border-style`
-   * and `pane-active-border-style`), the labels' too.
+   * and `pane-active-border-style`), the labels' too; the lines they are
+   * drawn with and how the active pane is shown (`pane-border-lines`,
+   * `pane-border-indicators`); the panes' first number
+   * (`pane-base-index`, for `number` lines).
    */
-  | { t: "border-styles"; style: SgrStyle; active: SgrStyle }
+  | {
+    t: "border-styles";
+    style: SgrStyle;
+    active: SgrStyle;
+    lines: BorderLines;
+    indicators: BorderIndicators;
+    paneBase: number;
+  }
   /**
    * A pane's program has exited and the pane stays (`remain-on-exit`):
    * `text` goes on a new bottom row of its screen, as tmux's "Pane is

@@ -32,8 +32,7 @@ export function composePreview(
     rects.set(pane, { x, y, cols, rows });
   }
   const frame = new WindowFrame(msg.cols, msg.rows, rects, msg.active, -1, {
-    style: look.style,
-    activeStyle: look.activeStyle,
+    ...look,
     status: msg.status,
     labels: new Map(msg.labels ?? []),
   });

@@ -155,6 +155,41 @@ Deno.test("Mouse.report(): a border drag resizes the pane left of it to follow t
   }]);
 });
 
+Deno.test("Mouse.report(): a drag from a label row below the panes (pane-border-status bottom) moves the border a cell from where the pointer was, a cell apart, as tmux 3.3a's", () => {
+  // tmux 3.3a's 60x12 window, labels at the bottom: pane 0 rows 0-5, its
+  // label (the border) row 6, pane 1 rows 7-10, its label row 11.
+  const m = new Mouse(true);
+  const panes = [
+    { ...pane(0, 0, 60), rows: 6 },
+    { ...pane(1, 0, 60), y: 7, rows: 4 },
+  ];
+  m.setPanes(panes);
+  assert.deepEqual(m.report(at(0, 19, 11), false), []);
+  for (const y of [10, 9, 8, 7]) {
+    assert.deepEqual(m.report(at(32, 19, y), false), [], `at row ${y}`);
+  }
+  // From row 7, next to the border at row 6: it moves with the pointer.
+  const tb = (size: number) => [{ t: "resize", pane: 0, split: "tb", size }];
+  assert.deepEqual(m.report(at(32, 19, 6), false), tb(5));
+  assert.deepEqual(m.report(at(32, 19, 3), false), tb(2));
+  assert.deepEqual(m.report(at(0, 19, 3, true), false), []);
+  // Side by side, both at the bottom: a press two columns left of the
+  // border, a drag to the right.
+  const lr = new Mouse(true);
+  lr.setPanes([
+    { ...pane(0, 0, 30), rows: 11 },
+    { ...pane(1, 31, 29), rows: 11 },
+  ]);
+  assert.deepEqual(lr.report(at(0, 28, 11), false), []);
+  assert.deepEqual(lr.report(at(32, 29, 11), false), []);
+  assert.deepEqual(lr.report(at(32, 30, 11), false), [{
+    t: "resize",
+    pane: 0,
+    split: "lr",
+    size: 31,
+  }]);
+});
+
 Deno.test("Mouse.report(): with the mouse off only the active pane's program gets reports", () => {
   const m = new Mouse(false);
   m.setPanes([pane(0, 0, 40), pane(1, 41, 39)]);

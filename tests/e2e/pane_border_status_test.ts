@@ -13,6 +13,7 @@ import {
   type UserTerminal,
 } from "../_helpers/user_terminal.ts";
 import { screenKeys } from "../client/_xterm_oracle.ts";
+import type { UpdateMsg } from "../../protocol/messages.ts";
 
 const SHELL = ["bash", "--norc", "--noprofile", "-i"];
 
@@ -234,4 +235,125 @@ Deno.test("pane-border-status: a label showing the pane's command follows a prog
   // The shell waits for sleep, then becomes cat: nothing drawn meanwhile.
   await d.ok("send-keys", "-t", "w", "sleep 1; exec cat", "Enter");
   await seeRow(t, 0, "──0 cat" + "─".repeat(53));
+});
+
+Deno.test("a label changed inside a synchronized update (mode 2026) shows only with the update's end", async () => {
+  await using d = await TestDaemon.create();
+  const prog = String.raw`stty -echo; read go; printf '\033[?2026hbefore'; ` +
+    String.raw`printf '\033]2;newtitle\007'; sleep 0.3; ` +
+    String.raw`printf ' after\r\n\033[?2026l'; sleep 600`;
+  await d.ok("new", "-d", "-s", "s", "--", "sh", "-c", prog);
+  await d.ok("set-option", "-g", "pane-border-status", "top");
+  await d.ok("set-option", "-g", "pane-border-format", "<#{pane_title}>");
+  const conn = await d.connect("attach");
+  const shots: string[] = [];
+  const screen: string[] = [];
+  conn.onPush = (m) => {
+    if (m.t !== "update") return;
+    const f = m as UpdateMsg;
+    if (f.full) screen.length = 0;
+    for (const [y, runs] of f.lines) screen[y] = runs.map((r) => r[0]).join("");
+    shots.push(screen.join("\n"));
+    conn.send({ t: "ack", seq: f.seq });
+  };
+  await conn.request({ op: "attach", name: "s", cols: 60, rows: 12 });
+  const c = await d.connect();
+  await c.request({
+    op: "send",
+    name: "s",
+    data: new TextEncoder().encode("\n"),
+  });
+  await waitFor(
+    () => Promise.resolve(r(shots).includes("before after")),
+    15_000,
+    "the update's end",
+  );
+  await waitFor(
+    () => Promise.resolve(r(shots).includes("<newtitle>")),
+    15_000,
+    "the new label",
+  );
+  for (const shot of shots) {
+    if (shot.includes("newtitle") || shot.includes("before")) {
+      assert.ok(
+        shot.includes("before after"),
+        `frame cut inside the update:\n${shot}`,
+      );
+    }
+  }
+  for (const x of [conn, c]) {
+    x.close();
+    await x.closed;
+  }
+});
+
+function r(shots: string[]): string {
+  return shots.at(-1) ?? "";
+}
+
+Deno.test("pane-border-status and the other border settings per window (setw, as tmux's window options): shown by show-options -w, dropped by -u, kept by upgrade and a reattach", async () => {
+  await using d = await TestDaemon.create();
+  await d.ok("new", "-d", "-s", "w", "-x", "60", "-y", "11", "--", ...SHELL);
+  await d.ok("split-window", "-v", "-t", "w:0", "--", ...SHELL);
+  await d.ok("new-window", "-t", "w:", "--", ...SHELL);
+  await d.ok("split-window", "-v", "-t", "w:1", "--", ...SHELL);
+  await d.ok("setw", "-t", "w:1", "pane-border-status", "bottom");
+  await d.ok("setw", "-t", "w:1", "pane-border-format", "one-#P");
+  await d.ok("set-option", "-t", "w:1", "pane-border-style", "fg=red");
+  // Window 1 gave its last row to its bottom pane's label; window 0 none.
+  assert.deepEqual(await places(d, "w:1"), ["0,0 60x5", "0,6 60x4"]);
+  assert.deepEqual(await places(d, "w:0"), ["0,0 60x5", "0,6 60x5"]);
+  assert.equal(
+    await d.ok("show-options", "-w", "-t", "w:1"),
+    'pane-border-status = "bottom"\npane-border-format = "one-#P"\n' +
+      'pane-border-style = "fg=red"\n',
+  );
+  assert.equal(await d.ok("show-options", "-w", "-t", "w:0"), "");
+  const bad = await d.cli("setw", "-t", "w:1", "pane-border-status", "up");
+  assert.equal(bad.code, 1);
+  assert.match(bad.stderr, /pane-border-status takes "off", "top" or "bottom"/);
+  {
+    await using t = attach(d, "w:1");
+    await seeRow(
+      t,
+      5,
+      "──one-0─────────────────────────────────────────────────────",
+    );
+    await seeRow(
+      t,
+      10,
+      "──one-1─────────────────────────────────────────────────────",
+    );
+    // The window's own border style, red (1), over the daemon's, for the
+    // pane not active; the active one's stays green (2).
+    assert.match(screenKeys(t.term)[5][0], /^─\|1\|1\|/);
+    assert.match(screenKeys(t.term)[10][0], /^─\|1\|2\|/);
+  }
+  const up = await d.cli("upgrade");
+  assert.equal(up.code, 0, up.stderr);
+  assert.match(
+    await d.ok("show-options", "-w", "-t", "w:1", "-v", "pane-border-format"),
+    /^one-#P$/m,
+  );
+  assert.deepEqual(await places(d, "w:1"), ["0,0 60x5", "0,6 60x4"]);
+  {
+    await using t = attach(d, "w:1");
+    await seeRow(
+      t,
+      10,
+      "──one-1─────────────────────────────────────────────────────",
+    );
+  }
+  await d.ok("setw", "-u", "-t", "w:1", "pane-border-status");
+  assert.deepEqual(await places(d, "w:1"), ["0,0 60x5", "0,6 60x5"]);
+  assert.doesNotMatch(
+    await d.ok("show-options", "-w", "-t", "w:1"),
+    /pane-border-status/,
+  );
+  // pane-border-lines, a window's own too: window 1's border double.
+  await d.ok("setw", "-t", "w:1", "pane-border-lines", "double");
+  {
+    await using t = attach(d, "w:1");
+    await seeRow(t, 5, "═".repeat(60));
+  }
 });

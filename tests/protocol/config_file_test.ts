@@ -64,6 +64,8 @@ Deno.test("parseConfig() reads every setting and binding", () => {
     "pane-border-format": PANE_BORDER_FORMAT,
     "pane-border-style": "default",
     "pane-active-border-style": "fg=green",
+    "pane-border-lines": "single",
+    "pane-border-indicators": "colour",
     "mode-keys": "emacs",
     "copy-command": "wl-copy",
     "word-separators": " ",

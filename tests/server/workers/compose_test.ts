@@ -1,5 +1,9 @@
 import assert from "node:assert/strict";
-import { WindowFrame } from "../../../server/workers/compose.ts";
+import {
+  type BorderIndicators,
+  type BorderLines,
+  WindowFrame,
+} from "../../../server/workers/compose.ts";
 import { Layout } from "../../../server/workers/layout.ts";
 import { Terminal } from "../../../vt/mod.ts";
 import { ATTR_INVERSE, type RowRun } from "../../../vt/types.ts";
@@ -316,4 +320,141 @@ Deno.test("WindowFrame draws borders and labels in pane-border-style and pane-ac
     ["┬──b──────", 10, 3, 4, 0],
   ]);
   assert.deepEqual(frame.composeRow(2, () => [])[1], ["│", 1, 3, 4, 0]);
+});
+
+Deno.test("WindowFrame places a label's text as its #[align=...] says and paints #[fill=...], as tmux 3.3a's format_draw", () => {
+  const layout = new Layout(0, 60, 11);
+  layout.split(0, 1, "lr");
+  layout.status = "top";
+  const row0 = (label: string) =>
+    text(
+      new WindowFrame(60, 11, layout.rects(), 0, -1, {
+        status: "top",
+        labels: new Map([[0, label], [1, label]]),
+      }).composeRow(0, () => []),
+      60,
+    );
+  // tmux 3.3a's rows for the same window and formats.
+  assert.equal(
+    row0("#[align=right]R"),
+    "───────────────────────────R──┬──────────────────────────R──",
+  );
+  assert.equal(
+    row0("L#[align=right]R#[align=centre]C"),
+    "──L────────────C───────────R──┬──L───────────C───────────R──",
+  );
+  assert.equal(
+    row0("#[align=absolute-centre]A"),
+    "──────────────A───────────────┬──────────────A──────────────",
+  );
+  assert.equal(
+    row0("LLLLLLLLLLLLLLLLLLLLLLLL#[align=right]RRRRRRRRRRRRR"),
+    "──LLLLLLLLLLLLLLLLLLLLLLLLRR──┬──LLLLLLLLLLLLLLLLLLLLLLLLR──",
+  );
+  const filled = new WindowFrame(60, 11, layout.rects(), 0, -1, {
+    status: "top",
+    labels: new Map([[0, "#[fill=blue]x"]]),
+  }).composeRow(0, () => []);
+  assert.equal(text(filled, 60).slice(0, 30), "──x                         ──");
+  // The text in the active pane's green; the cells after it blue, with
+  // the default foreground (tmux's grid_default_cell).
+  assert.deepEqual(filled.slice(0, 2), [
+    ["──x", 3, 2],
+    [" ".repeat(25), 25, -1, 4, 0],
+  ]);
+});
+
+/**
+ * The window's 12 rows, trimmed, of tmux 3.3a's 60x12 window of three
+ * panes (0 left, 1 top right, 2 below it) with `pane-border-status`,
+ * `pane-border-lines`, `pane-border-indicators` and the active pane given,
+ * each label its pane's number (`#P`).
+ */
+function bordered(
+  status: "off" | "top" | "bottom",
+  lines: BorderLines,
+  indicators: BorderIndicators,
+  active: number,
+  paneBase = 0,
+): { text: string[]; frame: WindowFrame } {
+  const layout = new Layout(0, 60, 12);
+  layout.split(0, 1, "lr");
+  layout.split(1, 2, "tb");
+  layout.status = status;
+  const frame = new WindowFrame(60, 12, layout.rects(), active, -1, {
+    status,
+    labels: new Map([0, 1, 2].map((p) => [p, `${p + paneBase}`])),
+    lines,
+    indicators,
+    paneBase,
+  });
+  const text = [];
+  for (let y = 0; y < 12; y++) {
+    text.push(textOf(frame.composeRow(y, () => [])).trimEnd());
+  }
+  return { text, frame };
+}
+
+function textOf(runs: RowRun[]): string {
+  return runs.map((r) => r[0]).join("");
+}
+
+/** `n` rows of `row`. */
+const times = (n: number, row: string) => new Array(n).fill(row);
+const LEFT = " ".repeat(30);
+
+Deno.test("WindowFrame draws pane-border-lines double, heavy, simple and number as tmux 3.3a's", () => {
+  assert.deepEqual(bordered("off", "double", "colour", 2).text, [
+    ...times(6, LEFT + "║"),
+    LEFT + "╠" + "═".repeat(29),
+    ...times(5, LEFT + "║"),
+  ]);
+  assert.deepEqual(bordered("off", "heavy", "off", 0).text, [
+    ...times(6, LEFT + "┃"),
+    LEFT + "┣" + "━".repeat(29),
+    ...times(5, LEFT + "┃"),
+  ]);
+  // number: each border cell the number of the pane whose border it is,
+  // looked for from the active pane on (pane 2, then 0); under a label,
+  // the label's pane's.
+  assert.deepEqual(bordered("bottom", "number", "colour", 0).text, [
+    ...times(6, LEFT + "0"),
+    LEFT + "0" + "1".repeat(29),
+    ...times(4, LEFT + "0"),
+    "0".repeat(31) + "2".repeat(29),
+  ]);
+  assert.deepEqual(
+    bordered("bottom", "number", "colour", 0, 1).text.at(-1),
+    [
+      "1".repeat(31) + "3".repeat(29),
+    ][0],
+  );
+});
+
+Deno.test("WindowFrame draws pane-border-indicators arrows and both as tmux 3.3a's: an arrow on the active pane's border, the second cell along it, pointing in", () => {
+  const arrows = bordered("off", "single", "arrows", 0);
+  assert.deepEqual(arrows.text, [
+    LEFT + "│",
+    LEFT + "←",
+    ...times(4, LEFT + "│"),
+    LEFT + "├" + "─".repeat(29),
+    ...times(5, LEFT + "│"),
+  ]);
+  // The arrow is the active border's green.
+  assert.deepEqual(arrows.frame.composeRow(1, () => []).at(-1), ["←", 1, 2]);
+  assert.deepEqual(bordered("top", "simple", "arrows", 1).text, [
+    "--0---------------------------+-↓1--------------------------",
+    LEFT + "|",
+    LEFT + "→",
+    ...times(3, LEFT + "|"),
+    LEFT + "+--2--------------------------",
+    ...times(5, LEFT + "|"),
+  ]);
+  assert.deepEqual(bordered("off", "number", "both", 2).text, [
+    ...times(6, LEFT + "0"),
+    LEFT + "22↓" + "2".repeat(27),
+    LEFT + "2",
+    LEFT + "→",
+    ...times(3, LEFT + "2"),
+  ]);
 });
