@@ -16,7 +16,8 @@
 #   BERTH_W_RESET   what puts a terminal back that a dead daemon drew on
 #   BERTH_W_TOKEN   the attachment's token: after a live upgrade (the
 #                   connection closes, the daemon's process lives on) the
-#                   arguments, a `berth attach`, run with it to resume
+#                   arguments, a `berth attach`, run with it (and the
+#                   modes) to resume
 modes=$BERTH_W_MODES daemon=$BERTH_W_DAEMON
 resize=$BERTH_W_RESIZE wakeup=$BERTH_W_WAKEUP
 term=$BERTH_W_TERM hup=$BERTH_W_HUP refuse=$BERTH_W_REFUSE
@@ -81,10 +82,11 @@ done
 # The connection closed without `done`.
 if [ -z "$got" ] && [ -n "$token" ] && alive; then
   # A live upgrade: the daemon's process execs its new program. A `berth
-  # attach` takes the attachment over there, by its token, with the modes
-  # it finds.
-  stty "$modes" 2>/dev/null
-  export BERTH_ATTACH_RESUME="$token"
+  # attach` takes the attachment over there, by its token, and gives the
+  # new daemon the modes before: the terminal stays raw till then, so that
+  # keys typed meanwhile wait there, neither echoed nor signals (a C-c
+  # would kill that berth attach).
+  export BERTH_ATTACH_RESUME="$token" BERTH_ATTACH_MODES="$modes"
   exec "$@"
 fi
 stty "$modes" 2>/dev/null

@@ -136,6 +136,24 @@ export async function becomeWaiter(w: Waiting): Promise<Error> {
   }
 }
 
+/**
+ * Puts the terminal (stdin) in `modes` (`stty -g`'s form; "" leaves it
+ * be): a `berth attach` resumed after a live upgrade, the terminal left
+ * in raw mode, when the new daemon does not take it.
+ */
+export async function putModesBack(modes: string): Promise<void> {
+  if (!modes) return;
+  try {
+    // The FFI layer, built at run time, out of the graph (as above).
+    const tty = await import(
+      new URL("../pty/tty_modes.ts", import.meta.url).href
+    ) as { setSttyModes(fd: number, form: string): void };
+    tty.setSttyModes(0, modes);
+  } catch {
+    // No FFI: nothing to put back with.
+  }
+}
+
 /** Frame `msg` as a printf format: every byte an octal escape. */
 function printfForm(msg: ClientMsg): string {
   return octal(encodeFrame(msg));

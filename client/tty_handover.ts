@@ -32,9 +32,14 @@ import { signalNumber } from "../protocol/signals.ts";
 import { stopSelf, whyNoStop } from "./job_control.ts";
 import { sendableEnv } from "../protocol/limits.ts";
 import { upgradedAwayResult } from "./attach/attach_result.ts";
-import { becomeWaiter, canWait, withSocketFd } from "./attach_waiter.ts";
+import {
+  becomeWaiter,
+  canWait,
+  putModesBack,
+  withSocketFd,
+} from "./attach_waiter.ts";
 
-export { canWait };
+export { canWait, putModesBack };
 
 /** What to attach, as the command line asked. */
 export interface HandoverOptions {
@@ -105,13 +110,17 @@ export interface HandoverTerminal {
 /**
  * Attaches with the daemon drawing `terminal`; resolves with the exit
  * code once the attachment has ended and the line is printed, or null,
- * with the terminal untouched, when the daemon cannot open it.
+ * with the terminal untouched, when the daemon cannot open it. Resumed
+ * after a live upgrade (`resume`, the token), the terminal is in raw mode
+ * still, and `modes` are its modes before (`stty -g`'s form): for the new
+ * daemon to give back, or this process when that daemon does not.
  */
 export async function handOver(
   conn: Connection | null,
   terminal: HandoverTerminal,
   opts: HandoverOptions,
   resume = "",
+  modes = "",
 ): Promise<number | null> {
   // Waiting as the script, the daemon takes raw mode itself.
   const script = opts.again !== undefined && canWait();
@@ -121,17 +130,24 @@ export async function handOver(
     suspending: false,
     raw: !script,
   };
-  if (state.raw) Deno.stdin.setRaw(true);
+  if (state.raw) {
+    // Deno's raw mode gives back the modes it finds: the ones before.
+    await putModesBack(modes);
+    Deno.stdin.setRaw(true);
+  }
   const signals = new SignalForwarder(state);
   let done: Done | null;
   try {
     done = await attachAndWait(conn, terminal, opts, signals, state, {
       script,
       token: resume,
+      modes,
     });
   } finally {
     signals.stop();
     if (state.raw) Deno.stdin.setRaw(false);
+    // The new daemon never took the terminal, left raw by the old one.
+    else await putModesBack(modes);
   }
   if (done === null) return null;
   writeAll(Deno.stderr, done.message + "\n");
@@ -149,7 +165,7 @@ async function attachAndWait(
   opts: HandoverOptions,
   signals: SignalForwarder,
   state: SuspendState,
-  how: { script: boolean; token: string },
+  how: { script: boolean; token: string; modes: string },
 ): Promise<Done | null> {
   let token = how.token;
   // Run again by the script after a live upgrade: the new daemon's socket
@@ -180,6 +196,9 @@ async function attachAndWait(
       env,
       ...(cwd ? { cwd } : {}),
       ...(fd !== null && fd !== undefined ? { waiter: true } : {}),
+      ...(fd !== null && fd !== undefined && how.modes
+        ? { modes: how.modes }
+        : {}),
     };
     const ended = waitDone(conn, opts, state);
     signals.to(conn);
@@ -191,6 +210,7 @@ async function attachAndWait(
       }
       // A daemon that does not hold raw mode: this process takes it.
       if (!answer.waiter && !state.raw) {
+        await putModesBack(how.modes);
         setRaw(true);
         state.raw = true;
       }
