@@ -46,12 +46,21 @@ trap 'woke=1; [ -n "$stopping" ] || send "$wakeup"' CONT
 trap 'woke=1; got=${got:-TERM}; send "$term"' TERM
 trap 'woke=1; got=${got:-HUP}; send "$hup"' HUP
 
+# bash (the /bin/sh of Fedora, Arch) runs a trap only once its `read`
+# returns: a resize or SIGTERM would wait for the daemon's next line. A
+# read with a time limit it interrupts for the trap and goes on with (at
+# the limit, it returns what it has). dash's read has no -t; a trap cuts
+# it short.
+limit=
+[ -z "${BASH_VERSION-}" ] || limit="-t 3600"
+
 # A resize while this process was still Deno, execing, went nowhere.
 send "$resize"
 line=
 while :; do
   woke=
-  if IFS= read -r part <&3; then
+  # $limit unquoted: no word, or -t and its time.
+  if IFS= read -r $limit part <&3; then
     line=$line$part
     case $line in
     suspend)
@@ -72,7 +81,8 @@ while :; do
       ;;
     esac
     line=
-  elif [ -n "$woke" ]; then
+  elif [ $? -gt 128 ] || [ -n "$woke" ]; then
+    # Cut short (bash's time limit, or a trap): not the end.
     line=$line$part
   else
     break
