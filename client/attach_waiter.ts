@@ -90,12 +90,26 @@ export interface Waiting {
   reset: string;
 }
 
+/** Why this process did not become the script. */
+export interface NotWaiting {
+  error: Error;
+  /**
+   * The connection was gone as it said `waiting` (the daemon died, or
+   * went on to a new program in a live upgrade, meanwhile): this process
+   * goes on as if it had closed; otherwise it cannot use it any more.
+   */
+  connectionGone: boolean;
+}
+
+/** The errno of a write to a connection whose daemon has gone. */
+const EPIPE = 32;
+const ECONNRESET = 104;
+
 /**
- * Becomes the script, in this process; returns only on failure, with the
- * error, the connection then no longer usable here (it has said
- * `waiting`, and its fd has been moved).
+ * Becomes the script, in this process; returns only on failure, saying
+ * why.
  */
-export async function becomeWaiter(w: Waiting): Promise<Error> {
+export async function becomeWaiter(w: Waiting): Promise<NotWaiting> {
   try {
     // The FFI layer, on this path only (tests/imports_test.ts): built at
     // run time, out of the graph.
@@ -126,13 +140,17 @@ export async function becomeWaiter(w: Waiting): Promise<Error> {
     // SIGHUP kills the process: the daemon, its connection closed, gives
     // the terminal back (a blocked signal would wait for the traps, but
     // dash never unblocks it). A resize meanwhile the script sends anyway.
-    exec.passFd(w.fd, CONN_FD);
     // Said in the same run as the exec: nothing here reads the lines the
-    // daemon then sends; they wait in the socket for the script.
-    exec.writeAllSync(CONN_FD, encodeFrame({ t: "waiting" }));
+    // daemon then sends; they wait in the socket for the script. Said
+    // before the fd moves (the move closes an fd of Deno's own): a daemon
+    // gone meanwhile leaves this process as it was, to go on.
+    exec.writeAllSync(w.fd, encodeFrame({ t: "waiting" }));
+    exec.passFd(w.fd, CONN_FD);
     return exec.execve(SHELL, ["berth-attach", scriptPath(), ...argv], vars);
   } catch (err) {
-    return err as Error;
+    const errno = (err as { errno?: number }).errno;
+    const connectionGone = errno === EPIPE || errno === ECONNRESET;
+    return { error: err as Error, connectionGone };
   }
 }
 

@@ -136,18 +136,15 @@ export async function handOver(
     Deno.stdin.setRaw(true);
   }
   const signals = new SignalForwarder(state);
+  const how = { script, token: resume, modes };
   let done: Done | null;
   try {
-    done = await attachAndWait(conn, terminal, opts, signals, state, {
-      script,
-      token: resume,
-      modes,
-    });
+    done = await attachAndWait(conn, terminal, opts, signals, state, how);
   } finally {
     signals.stop();
     if (state.raw) Deno.stdin.setRaw(false);
-    // The new daemon never took the terminal, left raw by the old one.
-    else await putModesBack(modes);
+    // No daemon took the terminal again, left raw by the one before.
+    else await putModesBack(how.modes);
   }
   if (done === null) return null;
   writeAll(Deno.stderr, done.message + "\n");
@@ -206,7 +203,12 @@ async function attachAndWait(
       const answer = await conn.request(req);
       if (answer.token) token = answer.token;
       if (answer.waiter && fd !== null && fd !== undefined) {
-        await waitAsScript(fd, answer.modes ?? "", conn, token, opts);
+        // Returns only when the connection was gone meanwhile (the daemon
+        // died or is being upgraded), as if it had closed here; the
+        // terminal raw, its modes before to give back (`handOver`) or to
+        // send with the resume.
+        how.modes = answer.modes ?? "";
+        await waitAsScript(fd, how.modes, conn, token, opts);
       }
       // A daemon that does not hold raw mode: this process takes it.
       if (!answer.waiter && !state.raw) {
@@ -270,10 +272,11 @@ async function gone(
 }
 
 /**
- * Becomes the script that waits (`attach_waiter.ts`); returns never. If
- * it cannot, after the connection was given to it, this process cannot
- * go on: it says why and exits (the daemon, its connection closed, gives
- * the terminal back).
+ * Becomes the script that waits (`attach_waiter.ts`); returns only when
+ * the connection was gone as it said `waiting`. If it cannot otherwise,
+ * after the connection was given to it, this process cannot go on: it
+ * says why and exits (the daemon, its connection closed, gives the
+ * terminal back).
  */
 async function waitAsScript(
   fd: number,
@@ -281,8 +284,8 @@ async function waitAsScript(
   conn: Connection,
   token: string,
   opts: HandoverOptions,
-): Promise<never> {
-  const err = await becomeWaiter({
+): Promise<void> {
+  const { error: err, connectionGone } = await becomeWaiter({
     fd,
     modes,
     daemonPid: conn.daemonPid,
@@ -290,6 +293,7 @@ async function waitAsScript(
     again: opts.again ?? [],
     reset: RESET_ALL,
   });
+  if (connectionGone) return;
   writeAll(
     Deno.stderr,
     `berth: cannot wait for the attachment as /bin/sh (${err.message}); BERTH_WAITER=0 waits in this process\n`,

@@ -8,7 +8,9 @@
  */
 
 import assert from "node:assert/strict";
-import { waitFor } from "../_helpers/daemon.ts";
+import { berthArgv, waitFor } from "../_helpers/daemon.ts";
+import { UserTerminal } from "../_helpers/user_terminal.ts";
+import { FakeDaemon } from "./_fake_daemon.ts";
 
 const SCRIPT = new URL("../../client/attach_waiter.sh", import.meta.url)
   .pathname;
@@ -110,3 +112,31 @@ for (const shell of ["dash", "bash"]) {
     conn.close();
   });
 }
+
+Deno.test("a daemon gone as the attach becomes the script (its `waiting` unwritable): the attach ends as for a daemon gone, not as a failed exec", async () => {
+  const fake = await FakeDaemon.start({
+    answer: (req) => {
+      if (req.op === "ls") return { data: { sessions: [{ name: "work" }] } };
+      if (req.op === "options") return { data: { options: {}, warnings: [] } };
+      if (req.op !== "attach-tty") return undefined;
+      // Gone right behind its answer: a Unix socket's next write fails.
+      setTimeout(() => fake.dropAll(), 20);
+      return {
+        data: { name: "work", token: "t", waiter: true, modes: "" },
+      };
+    },
+  });
+  // Not this process: a daemon that died, not one upgraded.
+  fake.pid = 2 ** 22 + 1;
+  try {
+    await using t = UserTerminal.spawn(
+      berthArgv(fake.path, "attach", "work"),
+      { cols: 80, rows: 24, env: { BERTH_WAITER: "1" } },
+    );
+    assert.equal((await t.waitExit(20_000)).code, 1);
+    await t.waitText(/\[daemon gone: lost connection\]/);
+    assert.doesNotMatch(t.text(), /cannot wait/);
+  } finally {
+    await fake.close();
+  }
+});
