@@ -16,7 +16,8 @@
 #   BERTH_W_RESET   what puts a terminal back that a dead daemon drew on
 #   BERTH_W_TOKEN   the attachment's token: after a live upgrade (the
 #                   connection closes, the daemon's process lives on) the
-#                   arguments, a `berth attach`, run with it to resume
+#                   arguments, a `berth attach`, run with it (and the
+#                   modes) to resume
 modes=$BERTH_W_MODES daemon=$BERTH_W_DAEMON
 resize=$BERTH_W_RESIZE wakeup=$BERTH_W_WAKEUP
 term=$BERTH_W_TERM hup=$BERTH_W_HUP refuse=$BERTH_W_REFUSE
@@ -45,12 +46,21 @@ trap 'woke=1; [ -n "$stopping" ] || send "$wakeup"' CONT
 trap 'woke=1; got=${got:-TERM}; send "$term"' TERM
 trap 'woke=1; got=${got:-HUP}; send "$hup"' HUP
 
+# bash (the /bin/sh of Fedora, Arch) runs a trap only once its `read`
+# returns: a resize or SIGTERM would wait for the daemon's next line. A
+# read with a time limit it interrupts for the trap and goes on with (at
+# the limit, it returns what it has). dash's read has no -t; a trap cuts
+# it short.
+limit=
+[ -z "${BASH_VERSION-}" ] || limit="-t 3600"
+
 # A resize while this process was still Deno, execing, went nowhere.
 send "$resize"
 line=
 while :; do
   woke=
-  if IFS= read -r part <&3; then
+  # $limit unquoted: no word, or -t and its time.
+  if IFS= read -r $limit part <&3; then
     line=$line$part
     case $line in
     suspend)
@@ -71,7 +81,8 @@ while :; do
       ;;
     esac
     line=
-  elif [ -n "$woke" ]; then
+  elif [ $? -gt 128 ] || [ -n "$woke" ]; then
+    # Cut short (bash's time limit, or a trap): not the end.
     line=$line$part
   else
     break
@@ -81,10 +92,11 @@ done
 # The connection closed without `done`.
 if [ -z "$got" ] && [ -n "$token" ] && alive; then
   # A live upgrade: the daemon's process execs its new program. A `berth
-  # attach` takes the attachment over there, by its token, with the modes
-  # it finds.
-  stty "$modes" 2>/dev/null
-  export BERTH_ATTACH_RESUME="$token"
+  # attach` takes the attachment over there, by its token, and gives the
+  # new daemon the modes before: the terminal stays raw till then, so that
+  # keys typed meanwhile wait there, neither echoed nor signals (a C-c
+  # would kill that berth attach).
+  export BERTH_ATTACH_RESUME="$token" BERTH_ATTACH_MODES="$modes"
   exec "$@"
 fi
 stty "$modes" 2>/dev/null

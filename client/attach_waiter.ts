@@ -104,13 +104,26 @@ export interface Waiting {
   reset: string;
 }
 
+/** Why this process did not become the script. */
+export interface NotWaiting {
+  error: Error;
+  /**
+   * The connection was gone as it said `waiting` (the daemon died, or
+   * went on to a new program in a live upgrade, meanwhile): this process
+   * goes on as if it had closed; otherwise it cannot use it any more.
+   */
+  connectionGone: boolean;
+}
+
+/** The errno of a write to a connection whose daemon has gone. */
+const EPIPE = 32;
+const ECONNRESET = 104;
+
 /**
- * Becomes the script, in this process; returns only when it cannot:
- * "closed" when the connection's fd is no longer its socket (closed
- * meanwhile: nothing was done), else the error, the connection then no
- * longer usable here.
+ * Becomes the script, in this process; returns only on failure, saying
+ * why.
  */
-export async function becomeWaiter(w: Waiting): Promise<Error | "closed"> {
+export async function becomeWaiter(w: Waiting): Promise<NotWaiting> {
   try {
     // The FFI layer, on this path only (tests/imports_test.ts): built at
     // run time, out of the graph.
@@ -141,14 +154,43 @@ export async function becomeWaiter(w: Waiting): Promise<Error | "closed"> {
     // SIGHUP kills the process: the daemon, its connection closed, gives
     // the terminal back (a blocked signal would wait for the traps, but
     // dash never unblocks it). A resize meanwhile the script sends anyway.
-    if (linkOf(w.fd.fd) !== w.fd.socket) return "closed";
-    exec.passFd(w.fd.fd, CONN_FD);
     // Said in the same run as the exec: nothing here reads the lines the
-    // daemon then sends; they wait in the socket for the script.
-    exec.writeAllSync(CONN_FD, encodeFrame({ t: "waiting" }));
+    // daemon then sends; they wait in the socket for the script. Said
+    // before the fd moves (the move closes an fd of Deno's own): a daemon
+    // gone meanwhile leaves this process as it was, to go on.
+    // An fd closed meanwhile (its number maybe another's now) is not
+    // written: the connection closed, as a daemon gone.
+    if (linkOf(w.fd.fd) !== w.fd.socket) {
+      return {
+        error: new Error("the connection closed"),
+        connectionGone: true,
+      };
+    }
+    exec.writeAllSync(w.fd.fd, encodeFrame({ t: "waiting" }));
+    exec.passFd(w.fd.fd, CONN_FD);
     return exec.execve(SHELL, ["berth-attach", scriptPath(), ...argv], vars);
   } catch (err) {
-    return err as Error;
+    const errno = (err as { errno?: number }).errno;
+    const connectionGone = errno === EPIPE || errno === ECONNRESET;
+    return { error: err as Error, connectionGone };
+  }
+}
+
+/**
+ * Puts the terminal (stdin) in `modes` (`stty -g`'s form; "" leaves it
+ * be): a `berth attach` resumed after a live upgrade, the terminal left
+ * in raw mode, when the new daemon does not take it.
+ */
+export async function putModesBack(modes: string): Promise<void> {
+  if (!modes) return;
+  try {
+    // The FFI layer, built at run time, out of the graph (as above).
+    const tty = await import(
+      new URL("../pty/tty_modes.ts", import.meta.url).href
+    ) as { setSttyModes(fd: number, form: string): void };
+    tty.setSttyModes(0, modes);
+  } catch {
+    // No FFI: nothing to put back with.
   }
 }
 

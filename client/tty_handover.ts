@@ -35,12 +35,13 @@ import { upgradedAwayResult } from "./attach/attach_result.ts";
 import {
   becomeWaiter,
   canWait,
+  putModesBack,
   type SocketFd,
   withSocketFd,
 } from "./attach_waiter.ts";
 import { sleep } from "../protocol/timer.ts";
 
-export { canWait };
+export { canWait, putModesBack };
 
 /** What to attach, as the command line asked. */
 export interface HandoverOptions {
@@ -111,13 +112,17 @@ export interface HandoverTerminal {
 /**
  * Attaches with the daemon drawing `terminal`; resolves with the exit
  * code once the attachment has ended and the line is printed, or null,
- * with the terminal untouched, when the daemon cannot open it.
+ * with the terminal untouched, when the daemon cannot open it. Resumed
+ * after a live upgrade (`resume`, the token), the terminal is in raw mode
+ * still, and `modes` are its modes before (`stty -g`'s form): for the new
+ * daemon to give back, or this process when that daemon does not.
  */
 export async function handOver(
   conn: Connection | null,
   terminal: HandoverTerminal,
   opts: HandoverOptions,
   resume = "",
+  modes = "",
 ): Promise<number | null> {
   // Waiting as the script, the daemon takes raw mode itself.
   const script = opts.again !== undefined && canWait();
@@ -127,17 +132,21 @@ export async function handOver(
     suspending: false,
     raw: !script,
   };
-  if (state.raw) Deno.stdin.setRaw(true);
+  if (state.raw) {
+    // Deno's raw mode gives back the modes it finds: the ones before.
+    await putModesBack(modes);
+    Deno.stdin.setRaw(true);
+  }
   const signals = new SignalForwarder(state);
+  const how = { script, token: resume, modes };
   let done: Done | null;
   try {
-    done = await attachAndWait(conn, terminal, opts, signals, state, {
-      script,
-      token: resume,
-    });
+    done = await attachAndWait(conn, terminal, opts, signals, state, how);
   } finally {
     signals.stop();
     if (state.raw) Deno.stdin.setRaw(false);
+    // No daemon took the terminal again, left raw by the one before.
+    else await putModesBack(how.modes);
   }
   if (done === null) return null;
   writeAll(Deno.stderr, done.message + "\n");
@@ -155,7 +164,7 @@ async function attachAndWait(
   opts: HandoverOptions,
   signals: SignalForwarder,
   state: SuspendState,
-  how: { script: boolean; token: string },
+  how: { script: boolean; token: string; modes: string },
 ): Promise<Done | null> {
   let token = how.token;
   // Run again by the script after a live upgrade: the new daemon's socket
@@ -186,6 +195,9 @@ async function attachAndWait(
       env,
       ...(cwd ? { cwd } : {}),
       ...(fd !== null && fd !== undefined ? { waiter: true } : {}),
+      ...(fd !== null && fd !== undefined && how.modes
+        ? { modes: how.modes }
+        : {}),
     };
     const ended = waitDone(conn, opts, state);
     signals.to(conn);
@@ -194,13 +206,19 @@ async function attachAndWait(
       if (answer.token) token = answer.token;
       // A daemon that does not hold raw mode: this process takes it.
       if (!answer.waiter && !state.raw) {
+        await putModesBack(how.modes);
         setRaw(true);
         state.raw = true;
       }
+      // Before the script: a SIGCONT meanwhile has the daemon draw again.
       signals.drawn = true;
       if (answer.waiter && fd !== null && fd !== undefined) {
-        state.modes = answer.modes ?? null;
-        await waitAsScript(fd, answer.modes ?? "", conn, token, opts);
+        // Returns only when the connection was gone meanwhile (the daemon
+        // died or is being upgraded), as if it had closed here; the
+        // terminal raw, its modes before to give back (`handOver`) or to
+        // send with the resume.
+        how.modes = answer.modes ?? "";
+        await waitAsScript(fd, how.modes, conn, token, opts);
       }
     } catch (err) {
       // The caller attaches over this same connection, drawing itself.
@@ -252,7 +270,6 @@ async function gone(
   // would only move the shell's cursor (its saved one, 1049).
   await state.stopping;
   if (!state.restored) writeAll(Deno.stdout, RESET_ALL);
-  if (!state.raw && state.modes) await restoreModes(state.modes);
   if (link) return link;
   const signal = signals.terminated;
   return signal
@@ -262,9 +279,10 @@ async function gone(
 
 /**
  * Becomes the script that waits (`attach_waiter.ts`); returns only when
- * the connection closed first. If it cannot, this process cannot go on
- * (the daemon holds raw mode and speaks lines to it): it says why and
- * exits (the daemon, its connection closed, gives the terminal back).
+ * the connection was gone as it said `waiting`. If it cannot otherwise,
+ * after the connection was given to it, this process cannot go on: it
+ * says why and exits (the daemon, its connection closed, gives the
+ * terminal back).
  */
 async function waitAsScript(
   fd: SocketFd,
@@ -282,7 +300,7 @@ async function waitAsScript(
   ]);
   // Closed meanwhile: the attachment's end (`waitDone`) handles it.
   if (closed) return;
-  const err = await becomeWaiter({
+  const { error: err, connectionGone } = await becomeWaiter({
     fd,
     modes,
     daemonPid: conn.daemonPid,
@@ -290,7 +308,7 @@ async function waitAsScript(
     again: opts.again ?? [],
     reset: RESET_ALL,
   });
-  if (err === "closed") return;
+  if (connectionGone) return;
   writeAll(
     Deno.stderr,
     `berth: cannot wait for the attachment as /bin/sh (${err.message}); BERTH_WAITER=0 waits in this process\n`,
@@ -361,31 +379,12 @@ async function suspendHere(
 interface SuspendState {
   /** This process holds raw mode (else the daemon does, for the script). */
   raw: boolean;
-  /**
-   * The terminal's modes before the daemon took raw mode (`stty -g`), for
-   * a daemon gone before this process became the script.
-   */
-  modes?: string | null;
   /** The daemon gave the terminal back restored and has not taken it again. */
   restored: boolean;
   /** The stop and `fg` under way, if one is. */
   stopping: Promise<void> | null;
   /** Stopped by that suspend: its SIGCONT is its own `fg`. */
   suspending: boolean;
-}
-
-/** Gives the terminal modes `modes` (`stty -g`'s form) back. */
-async function restoreModes(modes: string): Promise<void> {
-  try {
-    await new Deno.Command("stty", {
-      args: [modes],
-      stdin: "inherit",
-      stdout: "null",
-      stderr: "null",
-    }).output();
-  } catch {
-    // No stty: the shell's own reset (`stty sane`) is left to the user.
-  }
 }
 
 /** The terminal's raw mode on or off; a terminal gone is left be. */

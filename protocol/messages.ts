@@ -147,7 +147,10 @@
  *     modes back before each. The script sends frames made for it:
  *     `resize` (the daemon reads the size from the terminal), `wakeup`
  *     (the daemon takes raw mode again), `terminate`. `berth attach`
- *     holds 41 MB waiting, the script under 2 (bench/README.md).
+ *     holds 41 MB waiting, the script under 2 (bench/README.md). After
+ *     a live upgrade the terminal stays raw, and the `berth attach` the
+ *     script runs again sends the modes before with its `resume`
+ *     (`modes`), for the new daemon to give back.
  * 28. A window's own settings (protocol 18, tmux's `setw` and `show-options
  *     -w`): `set-option` with a window setting (`pane-border-status` and
  *     the other border settings) and its value as `text`, `unset` to drop
@@ -432,6 +435,15 @@ export type Request =
      * than the field ignores it, and its answer lacks `waiter`.
      */
     waiter?: boolean;
+    /**
+     * With `waiter` and `resume`: the terminal's modes before raw mode
+     * (`stty -g`'s form, as the answer's `modes` gave them). After a live
+     * upgrade the terminal stays in raw mode until the new daemon takes
+     * it (keys typed meanwhile neither echoed nor signals), and these are
+     * the modes it gives back. A daemon older than the field reads the
+     * terminal's.
+     */
+    modes?: string;
   }
   /**
    * Ends the session target `name` names (`kill-session -t work:1` ends

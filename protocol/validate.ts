@@ -259,6 +259,7 @@ function parseRequest(o: Obj): RequestMsg {
         env: strMap(o, "env"),
         cwd: optStr(o, "cwd"),
         waiter: optBool(o, "waiter"),
+        modes: optStr(o, "modes", 512),
       };
     case "switch-client":
       return {

@@ -36,10 +36,16 @@ export class TtyModes {
   readonly #fd: number;
   readonly #saved = new Uint8Array(TERMIOS_BYTES);
 
-  /** Reads `fd`'s modes now: the ones `restore` gives back. */
-  constructor(fd: number) {
+  /**
+   * Reads `fd`'s modes now: the ones `restore` gives back; or, given
+   * `before` (`stty -g`'s form, as `sttyForm` prints it), those: the
+   * modes a terminal had before a daemon gone in a live upgrade left it
+   * in raw mode (throws when `before` is not that form).
+   */
+  constructor(fd: number, before?: string) {
     this.#fd = fd;
     check("tcgetattr", libc().tcgetattr(fd, this.#saved));
+    if (before !== undefined) putSttyForm(this.#saved, before);
   }
 
   /** Raw mode, as Deno's `setRaw(true)` makes it. */
@@ -80,4 +86,34 @@ export class TtyModes {
       // EIO: the terminal hung up. Nothing to give back.
     }
   }
+}
+
+/**
+ * Puts `fd`'s terminal in the modes `form` (`stty -g`'s form) says, as
+ * `stty FORM` would: a `berth attach` resumed after a live upgrade that
+ * ends without the new daemon having taken the terminal. A form not
+ * `stty -g`'s, or a terminal gone, is left be.
+ */
+export function setSttyModes(fd: number, form: string): void {
+  try {
+    new TtyModes(fd, form).restore();
+  } catch {
+    // Not a terminal, or not the form: nothing to put back.
+  }
+}
+
+/** Writes `form`'s flag words and control characters into termios `t`. */
+function putSttyForm(t: Uint8Array, form: string): void {
+  const fields = form.split(":");
+  if (
+    fields.length !== 4 + NCCS ||
+    !fields.every((f, i) =>
+      /^[0-9a-f]{1,8}$/.test(f) && (i < 4 || f.length <= 2)
+    )
+  ) {
+    throw new Error(`not stty -g's form: ${form.slice(0, 80)}`);
+  }
+  const v = new DataView(t.buffer, t.byteOffset);
+  for (let i = 0; i < 4; i++) v.setUint32(i * 4, parseInt(fields[i], 16), true);
+  for (let i = 0; i < NCCS; i++) t[CC + i] = parseInt(fields[4 + i], 16);
 }

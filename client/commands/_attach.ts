@@ -399,12 +399,14 @@ async function attachAfresh(
 /**
  * `berth attach` run again by the script that waited for an attachment
  * (`client/attach_waiter.sh`) when the daemon's process went on to a new
- * program (a live upgrade): takes the attachment `token` over there.
+ * program (a live upgrade): takes the attachment `token` over there. The
+ * terminal is still in raw mode; `modes` are its modes before.
  */
 export async function resumeHandedOver(
   global: GlobalOptions,
   opts: Parameters<typeof attachAndWait>[2],
   token: string,
+  modes: string,
 ): Promise<number> {
   const handover = await importLater<typeof TtyHandover>(
     "../tty_handover.ts",
@@ -412,12 +414,13 @@ export async function resumeHandedOver(
   );
   const terminal = handover.handoverTerminal();
   if (!terminal) {
+    await handover.putModesBack(modes);
     throw new UserError(
       "The terminal to attach again after the upgrade is gone; berth attach attaches again",
     );
   }
   const options = handoverOptions(global, opts.name ?? "", opts);
-  return await handover.handOver(null, terminal, options, token) ?? 1;
+  return await handover.handOver(null, terminal, options, token, modes) ?? 1;
 }
 
 /** How an attach on `global`'s socket hands the terminal over. */

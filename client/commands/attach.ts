@@ -25,6 +25,8 @@ import {
  * attachment to take over.
  */
 const RESUME = "BERTH_ATTACH_RESUME";
+/** With it: the terminal's modes before raw mode (`stty -g`'s form). */
+const MODES = "BERTH_ATTACH_MODES";
 
 export const command: Command = {
   name: "attach",
@@ -65,7 +67,9 @@ ${prefixUsage(19)}`,
       if (why) throw new UserError(why);
     }
     const resume = Deno.env.get(RESUME);
+    const modes = Deno.env.get(MODES) ?? "";
     Deno.env.delete(RESUME);
+    Deno.env.delete(MODES);
     if (!resume) refuseNested(global, "attach");
     const prefix = await prefixFrom(values.prefix);
     const opts = {
@@ -77,7 +81,7 @@ ${prefixUsage(19)}`,
       prefixOption: values.prefix,
       clipboard: clipboardFrom(values.clipboard),
     };
-    if (resume) return await resumeHandedOver(global, opts, resume);
+    if (resume) return await resumeHandedOver(global, opts, resume, modes);
     using conn = await connectOrFail(global, "attach");
     return await attachAndWait(conn, global.socket, opts, global);
   },

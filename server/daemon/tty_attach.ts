@@ -196,7 +196,7 @@ export class TtyAttach {
     }
     if (req.waiter) {
       try {
-        this.#modes = new TtyModes(this.#fd);
+        this.#modes = modesBefore(this.#fd, req.modes);
         this.modes = this.#modes.sttyForm();
         this.#modes.raw();
       } catch {
@@ -605,4 +605,21 @@ export function runConfigCommand(
   where: GlobalOptions,
 ): Promise<BoundResult> {
   return runBound(line, null, where);
+}
+
+/**
+ * The terminal's modes before raw mode: the ones it has now, or, from a
+ * `berth attach` resumed after a live upgrade, the ones it sends (the
+ * terminal stayed raw meanwhile, so that keys typed then are neither
+ * echoed nor signals); those when they are `stty -g`'s form.
+ */
+function modesBefore(fd: number, sent: string | undefined): TtyModes {
+  if (sent !== undefined) {
+    try {
+      return new TtyModes(fd, sent);
+    } catch {
+      // Not `stty -g`'s form: the terminal's own.
+    }
+  }
+  return new TtyModes(fd);
 }

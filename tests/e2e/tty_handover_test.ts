@@ -768,34 +768,69 @@ Deno.test("an upgrade to a berth of another protocol: the attach says so and how
   assert.ok(stop.success, new TextDecoder().decode(stop.stderr));
 });
 
+/**
+ * "The new berth": this tree, whose daemon starts 5 s late (a loaded
+ * machine, many sessions to take over before it listens); its main.ts.
+ */
+async function slowBerth(d: TestDaemon): Promise<string> {
+  const root = new URL("../..", import.meta.url).pathname;
+  const copy = `${d.dir}/slow`;
+  await Deno.mkdir(copy, { recursive: true });
+  for (const dir of ["client", "protocol", "pty", "server", "vt", "web"]) {
+    const r = await new Deno.Command("cp", {
+      args: ["-r", root + dir, `${copy}/${dir}`],
+    }).output();
+    assert.ok(r.success, new TextDecoder().decode(r.stderr));
+  }
+  for (const file of ["cli.ts", "deno.json", "deno.lock"]) {
+    await Deno.copyFile(root + file, `${copy}/${file}`);
+  }
+  await Deno.writeTextFile(
+    `${copy}/main.ts`,
+    'if (Deno.args.includes("--upgrade-from")) {\n' +
+      "  await new Promise((r) => setTimeout(r, 5000));\n}\n" +
+      await Deno.readTextFile(root + "main.ts"),
+  );
+  return `${copy}/main.ts`;
+}
+
+Deno.test("the script that waits, through a live upgrade: the terminal stays raw till the new daemon takes it (a C-c meanwhile reaches the session), and its modes come back at the end", async () => {
+  await using d = await TestDaemon.create();
+  await d.ok("new", "-d", "-s", "work", "--", ...SHELL);
+  const main = await slowBerth(d);
+  await using t = attachBetweenModes(d, "work");
+  await t.waitText(/^\$$/m);
+  const pid = await attachPid(t);
+  await waitingAsScript(pid);
+  await d.ok("upgrade", "--main", main);
+  // The script ran `berth attach` again, which waits for the new daemon.
+  await waitFor(
+    () => !Deno.readTextFileSync(`/proc/${pid}/cmdline`).includes("waiter"),
+    10_000,
+    "the attach run again",
+  );
+  // In cooked mode, the terminal would make it SIGINT: that berth killed.
+  await t.write("\x03");
+  // The session's shell takes it (a new prompt: what follows, typed at
+  // once, its terminal would throw away with the interrupt).
+  await t.waitText(/\^C\n\$ ?$/m, 30_000);
+  await t.write("echo back$((40+2))\r");
+  await t.waitText(/^back42$/m);
+  await t.write("\x02d");
+  const [before, after] = await modesAround(t);
+  assert.match(t.text(), /\[detached from session work\]\nrc:0/);
+  assert.equal(after, before, "the terminal's modes given back");
+});
+
 for (const handover of [true, false]) {
   const how = handover ? "the daemon draws" : "the attach client draws";
   Deno.test(`an upgrade whose new daemon takes seconds to listen: the attach waits for it, not 'daemon gone' (${how})`, async () => {
     await using d = await TestDaemon.create();
     await d.ok("new", "-d", "-s", "work", "--", ...SHELL);
-    // "The new berth": this tree, whose daemon starts 5 s late (a loaded
-    // machine, many sessions to take over before it listens).
-    const root = new URL("../..", import.meta.url).pathname;
-    const copy = `${d.dir}/slow`;
-    await Deno.mkdir(copy, { recursive: true });
-    for (const dir of ["client", "protocol", "pty", "server", "vt", "web"]) {
-      const r = await new Deno.Command("cp", {
-        args: ["-r", root + dir, `${copy}/${dir}`],
-      }).output();
-      assert.ok(r.success, new TextDecoder().decode(r.stderr));
-    }
-    for (const file of ["cli.ts", "deno.json", "deno.lock"]) {
-      await Deno.copyFile(root + file, `${copy}/${file}`);
-    }
-    await Deno.writeTextFile(
-      `${copy}/main.ts`,
-      'if (Deno.args.includes("--upgrade-from")) {\n' +
-        "  await new Promise((r) => setTimeout(r, 5000));\n}\n" +
-        await Deno.readTextFile(root + "main.ts"),
-    );
+    const main = await slowBerth(d);
     await using t = attach(d, "work", handover ? {} : { BERTH_HANDOVER: "0" });
     await t.waitText(/^\$ ?$/m);
-    await d.ok("upgrade", "--main", `${copy}/main.ts`);
+    await d.ok("upgrade", "--main", main);
     await t.write("echo back$((40+2))\r");
     await t.waitText(/^back42$/m, 30_000);
     assert.doesNotMatch(t.text(), /daemon gone/);

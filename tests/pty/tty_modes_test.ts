@@ -58,3 +58,32 @@ Deno.test("raw mode as Deno's setRaw makes it; the modes before given back, and 
     closeFd(master);
   }
 });
+
+Deno.test("modes given in stty -g's form (an attach resumed after an upgrade, the terminal raw): those given back; another form refused", async () => {
+  const { master, path } = ptyPair();
+  const { rdev, dev } = Deno.statSync(path);
+  const fd = openTty({ path, rdev: rdev!, dev });
+  try {
+    const before = await sttyG(path);
+    new TtyModes(fd).raw();
+    const raw = await sttyG(path);
+    const modes = new TtyModes(fd, before);
+    assert.equal(modes.sttyForm(), before);
+    assert.equal(await sttyG(path), raw, "read, not set");
+    modes.restore();
+    assert.equal(await sttyG(path), before);
+    for (
+      const bad of [
+        "",
+        "500:5:bf",
+        before + ":0",
+        before.replace(/:0$/, ":100"),
+      ]
+    ) {
+      assert.throws(() => new TtyModes(fd, bad), /stty -g/);
+    }
+  } finally {
+    closeFd(fd);
+    closeFd(master);
+  }
+});
