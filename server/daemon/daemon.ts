@@ -1563,6 +1563,7 @@ export class Daemon implements MessageHandler {
       options: this.options,
       socket: this.#socketPath,
       gather: this.#gather,
+      jobs: this.#jobs,
       connectLocal: (link: LocalLink) => this.#serve(link),
       routeOf: (c: ClientConnection) =>
         live(c)?.session.route.buffer as SharedArrayBuffer ?? null,
