@@ -689,6 +689,12 @@ export class Daemon implements MessageHandler {
       case "kill-server":
         return { data: {}, after: () => this.shutdown("kill-server") };
       case "set-global": {
+        if (req.unset) {
+          const why = this.options.unset(req.option);
+          if (why) throw new RequestFailure("bad-request", why);
+          this.#optionsChanged();
+          return { data: {} };
+        }
         const now =
           (this.options.options as unknown as Record<string, unknown>)[
             req.option
