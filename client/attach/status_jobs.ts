@@ -98,9 +98,7 @@ export class StatusJobs {
     } catch {
       // tmux's word for a command that could not be started.
     }
-    const text = child
-      ? await output(child, job)
-      : `<'${cmd}' didn't start>`;
+    const text = child ? await output(child, job) : `<'${cmd}' didn't start>`;
     job.running = false;
     if (this.#closed) return;
     const out = lastLine(text);
