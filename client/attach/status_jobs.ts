@@ -31,6 +31,14 @@ export const startJob: StartJob = (command) =>
     stderr: "null",
   }).spawn();
 
+/**
+ * How long a command not drawn is remembered (tmux's format_job_tidy: an
+ * hour). Its text is the expanded one, so `#(cd #{pane_current_path};
+ * git branch)` is a new command in each directory, `#(date -d @%s)` one
+ * each second: kept for ever, they grew the daemon a little each time.
+ */
+const FORGET_S = 3600;
+
 /** The most a command's output is read; past it the command is killed. */
 const MAX_OUTPUT = 64 * 1024;
 
@@ -39,6 +47,8 @@ interface Job {
   out: string | null;
   /** The second (`Date.now() / 1000`) it was last started. */
   last: number;
+  /** The second it was last drawn. */
+  used: number;
   running: boolean;
   /** Ends the run under way (SIGTERM, its output let go). */
   stop?: () => void;
@@ -64,12 +74,14 @@ export class StatusJobs {
   /** What `#(cmd)` shows now; starts `cmd` when it is due. */
   get(cmd: string): string {
     if (this.#closed) return "";
+    const second = Math.floor(this.now() / 1000);
     let job = this.#jobs.get(cmd);
     if (!job) {
-      job = { out: null, last: -1, running: false };
+      this.#forget(second);
+      job = { out: null, last: -1, used: second, running: false };
       this.#jobs.set(cmd, job);
     }
-    const second = Math.floor(this.now() / 1000);
+    job.used = second;
     if (!job.running && job.last !== second) {
       job.last = second;
       job.running = true;
@@ -91,6 +103,15 @@ export class StatusJobs {
     this.#jobs.clear();
   }
 
+  // Drops the commands not drawn for FORGET_S (ending any still running).
+  #forget(second: number): void {
+    for (const [cmd, job] of this.#jobs) {
+      if (second - job.used < FORGET_S) continue;
+      job.stop?.();
+      this.#jobs.delete(cmd);
+    }
+  }
+
   async #run(cmd: string, job: Job): Promise<void> {
     let child: Deno.ChildProcess | null = null;
     try {
@@ -100,7 +121,8 @@ export class StatusJobs {
     }
     const text = child ? await output(child, job) : `<'${cmd}' didn't start>`;
     job.running = false;
-    if (this.#closed) return;
+    // The client ended, or the command was forgotten meanwhile.
+    if (this.#closed || this.#jobs.get(cmd) !== job) return;
     const out = lastLine(text);
     if (out !== job.out) {
       job.out = out;
