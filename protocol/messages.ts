@@ -136,7 +136,9 @@
  *     the note. `resize-pane` with `border` (a mouse drag: the border under
  *     the pointer moves), also protocol 17: without it a daemon moves the
  *     border tmux 3.3a's `resize-pane` moves, and one before it would have
- *     refused the field.
+ *     refused the field. `set-global` with `unset` (tmux's `set -gu
+ *     @name`), also protocol 17: a daemon before it would have set the
+ *     user option to the empty text sent with it.
  * 27. A client that waits as a shell script (`attach-tty` with `waiter`,
  *     no new protocol version: the answer says whether the daemon took
  *     it): the daemon puts the terminal in raw mode itself, answers with
@@ -550,12 +552,17 @@ export type Request =
    * for every session that has no value of its own; attached clients take
    * it at once. `source-file` with no file reads the file from scratch.
    */
-  /** `append`: `value` goes after the text setting's (tmux's `set -a`). */
+  /**
+   * `append`: `value` goes after the text setting's (tmux's `set -a`).
+   * `unset`: a user option (`@name`) is taken away, `value` not read
+   * (tmux's `set -gu @name`).
+   */
   | {
     op: "set-global";
     option: string;
     value: string | number | boolean;
     append?: boolean;
+    unset?: boolean;
   }
   /**
    * Replace the daemon's program by `argv` (Deno and its arguments, up to

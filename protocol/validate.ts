@@ -208,7 +208,15 @@ function parseRequest(o: Obj): RequestMsg {
       ) {
         fail("Field value must be text, a number or true/false");
       }
-      return { t: "req", id, op, option, value, append: optBool(o, "append") };
+      return {
+        t: "req",
+        id,
+        op,
+        option,
+        value,
+        append: optBool(o, "append"),
+        unset: optBool(o, "unset"),
+      };
     }
     case "source-file":
       return { t: "req", id, op, path: optStr(o, "path") };

@@ -264,6 +264,20 @@ class WebApp {
 
   /** Ends the WebSockets whose token was revoked or has expired. */
   recheck(): void {
+    try {
+      this.#recheck();
+    } catch (err) {
+      // The token file unread for want of an fd (a burst of connections
+      // past ulimit -n): thrown from this timer, it ended berth serve and
+      // every page on it. Checked again at the next round.
+      if (!outOfFds(err)) throw err;
+      this.#log(
+        `out of file descriptors (ulimit -n) to read the tokens; checking the pages' logins again in ${RECHECK_MS} ms`,
+      );
+    }
+  }
+
+  #recheck(): void {
     for (const [bridge, id] of this.#bridges) {
       if (bridge.done) this.#bridges.delete(bridge);
       else if (!this.opts.tokens.byId(id)) {

@@ -77,7 +77,7 @@ import { signalNumber } from "../../protocol/signals.ts";
 import { clipboardWrite } from "./clipboard.ts";
 import type { KeyTable } from "./key_table.ts";
 import { DEFAULT_PREFIX } from "./prefix.ts";
-import { StatusJobs } from "./status_jobs.ts";
+import { type StartJob, StatusJobs } from "./status_jobs.ts";
 import { GridRow } from "./screen_grid.ts";
 import type { Overlay, OverlayHost, OverlayResult } from "./chooser_overlay.ts";
 import { type ClientCommand, clientCommand } from "./chooser_commands.ts";
@@ -146,6 +146,13 @@ export interface AttachOptions {
   ) => Promise<{ error: string | null; output: string }>;
   /** A message to show once attached (say, the config file's warnings). */
   notice?: string;
+  /**
+   * Starts the status line's shell commands (`#(cmd)`); default this
+   * process's (`status_jobs.ts`). The daemon, which runs the attach
+   * client of a terminal on its machine, passes its own: checked against
+   * its file descriptors, and reaped after a live upgrade.
+   */
+  startJob?: StartJob;
   /**
    * Let the session's programs set the user's clipboard (OSC 52): the
    * daemon sends this client their clipboard writes, and it passes them on
@@ -460,6 +467,8 @@ class AttachedSession {
   #givenBack = false;
   /** Keys typed while a bound command runs (see `#forward`). */
   #held: Uint8Array[] | null = null;
+  /** The status line's shell commands (`#(cmd)`), ended with it. */
+  #jobs: StatusJobs;
   /** The prefix state the status line was last told (`client_prefix`). */
   #prefixShown = false;
   /** The message shown now (its id), and its timer. */
@@ -522,7 +531,12 @@ class AttachedSession {
     // A taken-over attachment's input goes on from the seq the daemon has.
     this.#inputs = new InputLog(answer.input);
     // The size the session was told; a change since then is a resize.
-    const jobs = new StatusJobs(() => events.push({ kind: "status-job" }));
+    const jobs = new StatusJobs(
+      () => events.push({ kind: "status-job" }),
+      undefined,
+      opts.startJob,
+    );
+    this.#jobs = jobs;
     this.#renderer = new Renderer(size.cols, size.rows, {
       jobs: (command) => jobs.get(command),
       ...rendererOptions,
@@ -583,6 +597,7 @@ class AttachedSession {
       this.#coloursTimer?.();
       this.#mouse?.stop();
       this.#down?.abort();
+      this.#jobs.close();
     }
     await this.#restore();
     return result;

@@ -71,6 +71,16 @@ async function setGlobal(
     );
   }
   const defaults = defaultOptions() as unknown as Record<string, unknown>;
+  if (unset && isUserOption(name)) {
+    // tmux's -gu on a user option: it is no longer set.
+    await paneRequest(global, {
+      op: "set-global",
+      option: name,
+      value: "",
+      unset: true,
+    });
+    return 0;
+  }
   if (unset) {
     // tmux's -gu: back to the default (its own, not the config file's); a
     // value given is not read, as tmux's. status's, "on", keeps its place.

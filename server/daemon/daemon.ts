@@ -689,6 +689,12 @@ export class Daemon implements MessageHandler {
       case "kill-server":
         return { data: {}, after: () => this.shutdown("kill-server") };
       case "set-global": {
+        if (req.unset) {
+          const why = this.options.unset(req.option);
+          if (why) throw new RequestFailure("bad-request", why);
+          this.#optionsChanged();
+          return { data: {} };
+        }
         const now =
           (this.options.options as unknown as Record<string, unknown>)[
             req.option
@@ -1566,6 +1572,7 @@ export class Daemon implements MessageHandler {
       options: this.options,
       socket: this.#socketPath,
       gather: this.#gather,
+      jobs: this.#jobs,
       connectLocal: (link: LocalLink) => this.#serve(link),
       routeOf: (c: ClientConnection) =>
         live(c)?.session.route.buffer as SharedArrayBuffer ?? null,

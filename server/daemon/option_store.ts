@@ -150,6 +150,21 @@ export class OptionStore {
     return null;
   }
 
+  /**
+   * Takes user option `name` (`@name`) away (tmux's `set -gu @name`); the
+   * reason when `name` is not one, else null.
+   */
+  unset(name: string): string | null {
+    if (!isUserOption(name)) return `${name} is not a user option (@name)`;
+    const options = { ...this.options };
+    delete options[name];
+    this.#result = { ...this.#result, options };
+    // Not set again by a live upgrade.
+    this.#sets = this.#sets.filter(([n]) => n !== name);
+    this.log.info(`set-option -gu ${name}`);
+    return null;
+  }
+
   /** What `set` set since the config file was read (for an upgrade). */
   sets(): [string, string | number | boolean][] {
     return this.#sets.map(([n, v]) => [n, v]);

@@ -81,6 +81,11 @@ export interface TtyAttachHost {
   readonly socket: string;
   /** The gather worker, which reads the terminal's keys (`tty_keys.ts`). */
   readonly gather: SharedGather;
+  /**
+   * The daemon's shell commands under way, by pid: a live upgrade has the
+   * new daemon reap them (the status line's `#(cmd)` too).
+   */
+  readonly jobs: Set<number>;
   /** Serves `link` as a client connection of its own; returns it. */
   connectLocal(link: LocalLink): ClientConnection;
   /**
@@ -352,6 +357,7 @@ export class TtyAttach {
         ...first,
         settings: (o) => clientSettings(o, given),
         runCommand: (line, session) => this.#runCommand(line, session),
+        startJob: (command) => this.#startJob(command),
         notice: configNotice([...warnings, ...keyWarnings], path),
         client: { tty: req.tty, pid: req.pid },
         resume: req.resume,
@@ -391,6 +397,38 @@ export class TtyAttach {
     // Answered "attached" even when it never was: the `done` says why.
     attached({ name: "", token: "" });
     return result;
+  }
+
+  /**
+   * Starts a status line's `#(command)` as the client's own process would
+   * (in its directory, with its environment), if the daemon has the file
+   * descriptors for it; its pid is a job's until it has exited.
+   */
+  #startJob(command: string): Deno.ChildProcess {
+    needFdsFor("a status line command");
+    const cwd = this.#commands?.cwd;
+    const env = this.#commands?.env;
+    const run = (dir: string | undefined) =>
+      new Deno.Command("/bin/sh", {
+        args: ["-c", command],
+        ...(dir ? { cwd: dir } : {}),
+        ...(env ? { env, clearEnv: true } : {}),
+        stdin: "null",
+        stdout: "piped",
+        stderr: "null",
+      }).spawn();
+    let child: Deno.ChildProcess;
+    try {
+      child = run(cwd);
+    } catch (err) {
+      // Its directory gone: the daemon's, as tmux falls back to another.
+      if (!cwd) throw err;
+      child = run(undefined);
+    }
+    const jobs = this.#host.jobs;
+    jobs.add(child.pid);
+    child.status.finally(() => jobs.delete(child.pid));
+    return child;
   }
 
   /** Runs a bound command line; resolves with its error and output. */

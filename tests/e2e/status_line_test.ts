@@ -463,6 +463,76 @@ Deno.test("#(command) in the status line shows its output's last line, run again
   await row(t, 23, /<j-42> <[3-9]>$/);
 });
 
+/** The pids a status line command wrote to `file`, one a line. */
+async function pidsIn(file: string): Promise<number[]> {
+  const text = await Deno.readTextFile(file).catch(() => "");
+  return text.split("\n").filter((l) => l !== "").map(Number);
+}
+
+/** Whether `pid` is a process not yet reaped (a zombie too). */
+function exists(pid: number): boolean {
+  try {
+    Deno.statSync(`/proc/${pid}`);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+Deno.test("#(command) still running when its client detaches is ended, as tmux's: no process or pipe left in the daemon per attach", async () => {
+  await using d = await TestDaemon.create();
+  await d.ok("new", "-d", "-s", "work", "--", ...SHELL);
+  const pids = `${d.dir}/pids`;
+  await d.ok(
+    "set-option",
+    "-g",
+    "status-right",
+    `<#(echo $$ >> ${pids}; exec sleep 1000)>`,
+  );
+  for (let i = 1; i <= 2; i++) {
+    const t = attach(d, "work");
+    await row(t, 23, /^\[work\] /);
+    await waitFor(
+      async () => (await pidsIn(pids)).length === i,
+      15_000,
+      "a run",
+    );
+    await t.write("\x02d");
+    await t.exited;
+    await t[Symbol.asyncDispose]();
+    const all = await pidsIn(pids);
+    assert.equal(all.length, i);
+    // It ran 1000 s, and another each attach.
+    await waitFor(
+      () => !all.some(exists),
+      10_000,
+      `the commands ${all} to end`,
+    );
+  }
+});
+
+Deno.test("#(command) running across a live upgrade is reaped by the new daemon once it exits (was a zombie)", async () => {
+  await using d = await TestDaemon.create();
+  await d.ok("new", "-d", "-s", "work", "--", ...SHELL);
+  const pids = `${d.dir}/pids`;
+  await d.ok(
+    "set-option",
+    "-g",
+    "status-right",
+    `<#(echo $$ >> ${pids}; exec sleep 3)>`,
+  );
+  await using t = attach(d, "work");
+  await waitFor(async () => (await pidsIn(pids)).length > 0, 15_000, "a run");
+  const [first] = await pidsIn(pids);
+  await d.ok("upgrade");
+  await waitFor(
+    () => !exists(first),
+    15_000,
+    `command ${first} reaped`,
+  );
+  await row(t, 23, /^\[work\] /);
+});
+
 Deno.test("display-time sets how long a message stays, as tmux's: longer than berth's 1.5 s, or with 0 until the next key", async () => {
   await using d = await TestDaemon.create();
   await d.ok("new", "-d", "-s", "msg", "--", ...SHELL);

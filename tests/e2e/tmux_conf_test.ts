@@ -455,4 +455,15 @@ Deno.test("user options (set -g @name, tpm's and themes') are kept, shown and ex
   // Set again: the status line follows, -a appends as to any text.
   await d.ok("set-option", "-ga", "@accent", "+b");
   await t.waitText(/<colour208\+b>$/m);
+  // set -gu takes it away, as tmux's: not shown, not listed, and not set
+  // again by a live upgrade.
+  await d.ok("set-option", "-g", "@later", "x");
+  await d.ok("set-option", "-gu", "@accent");
+  await d.ok("set-option", "-gu", "@later");
+  await t.waitText(/<>$/m);
+  assert.equal((await d.cli("show-options", "-gv", "@accent")).code, 1);
+  assert.doesNotMatch(await d.ok("show-options"), /^"@(accent|later)"/m);
+  await d.ok("upgrade");
+  assert.doesNotMatch(await d.ok("show-options"), /^"@(accent|later)"/m);
+  assert.match(await d.ok("show-options"), /^"@plugin" = /m);
 });

@@ -7,7 +7,8 @@
 
 import assert from "node:assert/strict";
 import { berthArgv, TestDaemon, waitFor } from "../_helpers/daemon.ts";
-import { ServeProcess, stateEnv, TIMEOUT_MS } from "./_web.ts";
+import { makeToken, ServeProcess, stateEnv, TIMEOUT_MS } from "./_web.ts";
+import { WIRE_VERSION } from "../../web/wire.ts";
 
 Deno.test("berth serve outlives a burst of connections past its fd limit and listens again", async () => {
   await using d = await TestDaemon.create();
@@ -55,4 +56,79 @@ Deno.test("berth serve outlives a burst of connections past its fd limit and lis
   );
   assert.ok(status >= 200 && status < 500, `status ${status}`);
   assert.doesNotMatch(serve.output(), /internal error/);
+});
+
+Deno.test("berth serve and its open page outlive a burst that lasts past the check of the pages' logins", async () => {
+  await using d = await TestDaemon.create();
+  await d.ok("new", "-d", "-s", "s", "--", "sh");
+  await using serve = await ServeProcess.spawn(
+    [
+      "sh",
+      "-c",
+      'ulimit -n 128 && exec "$@"',
+      "sh",
+      ...berthArgv(d.socket, "serve", "--listen", "127.0.0.1:0"),
+    ],
+    { ...d.env, ...stateEnv(d) },
+    d.dir,
+  );
+  const origin = serve.origin;
+  const { token } = await makeToken(d);
+  const r = await fetch(`${origin}/login`, {
+    method: "POST",
+    headers: { origin, "content-type": "application/json" },
+    body: JSON.stringify({ token }),
+  });
+  await r.body?.cancel();
+  const cookie = (r.headers.get("set-cookie") ?? "").split(";")[0];
+  // A page's WebSocket: serve checks its login every 2 s (the token file).
+  const url = `${origin.replace("http", "ws")}/ws?session=s`;
+  // @ts-ignore: Deno's WebSocket takes headers
+  const ws = new WebSocket(url, { headers: { origin, cookie } });
+  let closed = false;
+  ws.onclose = () => closed = true;
+  await new Promise((ok, fail) => {
+    ws.onopen = ok;
+    ws.onerror = () => fail(new Error("the WebSocket failed"));
+  });
+  ws.send(JSON.stringify({
+    t: "hello",
+    version: WIRE_VERSION,
+    client: "c",
+    cols: 40,
+    rows: 10,
+    clipboard: false,
+  }));
+  await waitFor(() => /WebSocket.*: open/.test(serve.output()), TIMEOUT_MS);
+  const { hostname, port } = new URL(origin);
+  const held: Deno.Conn[] = [];
+  try {
+    for (let i = 0; i < 200; i++) {
+      try {
+        held.push(await Deno.connect({ hostname, port: Number(port) }));
+      } catch {
+        break;
+      }
+    }
+    // Held over a check of the logins: the token file cannot be read.
+    await waitFor(
+      () => /to read the tokens|Too many open files/.test(serve.output()),
+      TIMEOUT_MS,
+      `serve to check the logins during the burst (${serve.output()})`,
+    );
+  } finally {
+    for (const c of held) c.close();
+  }
+  await waitFor(
+    async () =>
+      await fetch(`${origin}/`).then(async (r) => {
+        await r.body?.cancel();
+        return true;
+      }, () => false),
+    TIMEOUT_MS,
+    `serve to answer again (${serve.output()})`,
+  );
+  assert.equal(closed, false, "the page's WebSocket is open");
+  assert.doesNotMatch(serve.output(), /Uncaught|internal error/);
+  ws.close();
 });
