@@ -301,6 +301,9 @@ export class Berth {
     const cancel = () =>
       this.#conn.send({ t: "unsubscribe", id }).catch(() => {});
     signal?.addEventListener("abort", cancel, { once: true });
+    // Aborted while the session was being made (its event gone by): the
+    // wait never heard it, and ran to the program's end (600 s in CI).
+    if (signal?.aborted) cancel();
     try {
       return (await result).exit!;
     } finally {

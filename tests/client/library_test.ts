@@ -620,3 +620,13 @@ Deno.test("send() behind two waitFor({ onlyNew }) begun between sends keeps the 
   // 300 ms passed before the echo came, and the lines were still empty.
   await s.waitFor(/^AB\nAB$/m, { timeoutMs: 20_000 });
 });
+
+Deno.test("run() aborted while its session is being made still ends at once", async () => {
+  await using t = await libraryRig();
+  const ac = new AbortController();
+  // Aborted in the same turn as the call: before the session exists.
+  const aborted = t.berth.run(["sleep", "600"], { signal: ac.signal });
+  queueMicrotask(() => ac.abort());
+  await rejectsWith(aborted, "timeout");
+  assert.deepEqual(await t.berth.list(), []);
+});
