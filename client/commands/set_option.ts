@@ -132,6 +132,25 @@ async function setGlobal(
 }
 
 /**
+ * `set-option -u`: the session's or window's own value of `option` on
+ * `name` dropped (tmux's `set -u`).
+ */
+async function unsetOption(
+  global: GlobalOptions,
+  name: string,
+  option: SessionOption | WindowSetting,
+): Promise<number> {
+  await paneRequest(global, {
+    op: "set-option",
+    name,
+    option,
+    on: false,
+    unset: true,
+  });
+  return 0;
+}
+
+/**
  * `set-option [-w] [-t WINDOW] OPTION VALUE` of a window setting
  * (`WINDOW_SETTINGS`): the window's own value; `-u` drops it.
  */
@@ -145,16 +164,7 @@ async function setWindow(
 ): Promise<number> {
   const name = paneTarget("set-option", target, global);
   const opt = option as WindowSetting;
-  if (flags.unset) {
-    await paneRequest(global, {
-      op: "set-option",
-      name,
-      option: opt,
-      on: false,
-      unset: true,
-    });
-    return 0;
-  }
+  if (flags.unset) return await unsetOption(global, name, opt);
   if (flags.append) {
     throw new UserError(
       `set-option -a adds to a daemon setting (set -ga ${option} TEXT); setw ${option} VALUE sets the window's whole value`,
@@ -294,16 +304,7 @@ Exit codes: 0 set; 1 no such session, or an error.`,
       );
     }
     const opt = option as SessionOption;
-    if (values.unset) {
-      await paneRequest(global, {
-        op: "set-option",
-        name,
-        option: opt,
-        on: false,
-        unset: true,
-      });
-      return 0;
-    }
+    if (values.unset) return await unsetOption(global, name, opt);
     if (opt === "base-index" || opt === "pane-base-index") {
       const max = opt === "base-index" ? MAX_BASE_INDEX : MAX_PANE_BASE_INDEX;
       const n = intOption(opt, value, 0, max);

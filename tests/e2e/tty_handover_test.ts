@@ -112,6 +112,26 @@ async function attachPid(t: UserTerminal): Promise<number> {
   return pid;
 }
 
+/**
+ * Session work's shell attached by bash between two `stty -g`
+ * (`attachBetweenModes`), its attach process `pid` waiting as the script.
+ */
+async function waitingAttach(
+  d: TestDaemon,
+): Promise<{ t: UserTerminal; pid: number }> {
+  await d.ok("new", "-d", "-s", "work", "--", ...SHELL);
+  const t = attachBetweenModes(d, "work");
+  try {
+    await t.waitText(/^\$$/m);
+    const pid = await attachPid(t);
+    await waitingAsScript(pid);
+    return { t, pid };
+  } catch (err) {
+    await t[Symbol.asyncDispose]();
+    throw err;
+  }
+}
+
 /** The two modes lines `attachBetweenModes` printed, once both are there. */
 async function modesAround(t: UserTerminal): Promise<string[]> {
   await t.waitText(/rc:\d+\n+modes:/);
@@ -120,11 +140,9 @@ async function modesAround(t: UserTerminal): Promise<string[]> {
 
 Deno.test("a local attach waits as a shell script of 2 MB: the daemon holds raw mode and gives the modes back at the end", async () => {
   await using d = await TestDaemon.create();
-  await d.ok("new", "-d", "-s", "work", "--", ...SHELL);
-  await using t = attachBetweenModes(d, "work");
-  await t.waitText(/^\$$/m);
-  const pid = await attachPid(t);
-  await waitingAsScript(pid);
+  const attached = await waitingAttach(d);
+  await using t = attached.t;
+  const pid = attached.pid;
   // The same pid (the shell's job) now runs /bin/sh: a few MB, where a
   // Deno process holds 40.
   const rss = Number(
@@ -156,11 +174,9 @@ Deno.test("a local attach waits as a shell script of 2 MB: the daemon holds raw 
 
 Deno.test("the script that waits: the daemon killed under it, it puts the terminal back itself", async () => {
   await using d = await TestDaemon.create();
-  await d.ok("new", "-d", "-s", "work", "--", ...SHELL);
-  await using t = attachBetweenModes(d, "work");
-  await t.waitText(/^\$$/m);
-  const pid = await attachPid(t);
-  await waitingAsScript(pid);
+  const attached = await waitingAttach(d);
+  await using t = attached.t;
+  const pid = attached.pid;
   Deno.kill(await d.daemonPid(), "SIGKILL");
   const [before, after] = await modesAround(t);
   assert.match(t.text(), /\[daemon gone: lost connection\]\nrc:1/);
@@ -170,11 +186,9 @@ Deno.test("the script that waits: the daemon killed under it, it puts the termin
 
 Deno.test("berth upgrade under an attach waiting as the script: it attaches again on the new daemon, and waits as the script again", async () => {
   await using d = await TestDaemon.create();
-  await d.ok("new", "-d", "-s", "work", "--", ...SHELL);
-  await using t = attachBetweenModes(d, "work");
-  await t.waitText(/^\$$/m);
-  const pid = await attachPid(t);
-  await waitingAsScript(pid);
+  const attached = await waitingAttach(d);
+  await using t = attached.t;
+  const pid = attached.pid;
   const before = await d.daemonPid();
   await d.ok("upgrade");
   // The old connection closed with the exec: the same process (the
@@ -796,12 +810,10 @@ async function slowBerth(d: TestDaemon): Promise<string> {
 
 Deno.test("the script that waits, through a live upgrade: the terminal stays raw till the new daemon takes it (a C-c meanwhile reaches the session), and its modes come back at the end", async () => {
   await using d = await TestDaemon.create();
-  await d.ok("new", "-d", "-s", "work", "--", ...SHELL);
+  const attached = await waitingAttach(d);
+  await using t = attached.t;
+  const pid = attached.pid;
   const main = await slowBerth(d);
-  await using t = attachBetweenModes(d, "work");
-  await t.waitText(/^\$$/m);
-  const pid = await attachPid(t);
-  await waitingAsScript(pid);
   await d.ok("upgrade", "--main", main);
   // The script ran `berth attach` again, which waits for the new daemon.
   await waitFor(

@@ -10,9 +10,9 @@ import { berthArgv, TestDaemon, waitFor } from "../_helpers/daemon.ts";
 import { makeToken, ServeProcess, stateEnv, TIMEOUT_MS } from "./_web.ts";
 import { WIRE_VERSION } from "../../web/wire.ts";
 
-Deno.test("berth serve outlives a burst of connections past its fd limit and listens again", async () => {
-  await using d = await TestDaemon.create();
-  await using serve = await ServeProcess.spawn(
+/** `berth serve` on a free port of 127.0.0.1, under `ulimit -n 128`. */
+function limitedServe(d: TestDaemon): Promise<ServeProcess> {
+  return ServeProcess.spawn(
     [
       "sh",
       "-c",
@@ -23,17 +23,47 @@ Deno.test("berth serve outlives a burst of connections past its fd limit and lis
     { ...d.env, ...stateEnv(d) },
     d.dir,
   );
-  const { hostname, port } = new URL(serve.origin);
+}
+
+/**
+ * 200 connections to `origin`, held: more than the limit (the last ones
+ * are refused, or never accepted once the listener is gone).
+ */
+async function burst(origin: string): Promise<Deno.Conn[]> {
+  const { hostname, port } = new URL(origin);
   const held: Deno.Conn[] = [];
-  try {
-    // More than the limit: the last ones are refused (or never accepted).
-    for (let i = 0; i < 200; i++) {
-      try {
-        held.push(await Deno.connect({ hostname, port: Number(port) }));
-      } catch {
-        break; // The listener is gone: nothing more to connect to.
-      }
+  for (let i = 0; i < 200; i++) {
+    try {
+      held.push(await Deno.connect({ hostname, port: Number(port) }));
+    } catch {
+      break; // The listener is gone: nothing more to connect to.
     }
+  }
+  return held;
+}
+
+/** The status of `origin`'s page once serve answers again (`said`: why not). */
+async function answered(origin: string, said: string): Promise<number> {
+  let status = 0;
+  await waitFor(
+    async () => {
+      status = await fetch(`${origin}/`).then(async (r) => {
+        await r.body?.cancel();
+        return r.status;
+      }, () => 0);
+      return status !== 0;
+    },
+    TIMEOUT_MS,
+    `serve to answer again ${said}`,
+  );
+  return status;
+}
+
+Deno.test("berth serve outlives a burst of connections past its fd limit and listens again", async () => {
+  await using d = await TestDaemon.create();
+  await using serve = await limitedServe(d);
+  const held = await burst(serve.origin);
+  try {
     await waitFor(
       () => /out of file descriptors/.test(serve.output()),
       TIMEOUT_MS,
@@ -42,18 +72,7 @@ Deno.test("berth serve outlives a burst of connections past its fd limit and lis
   } finally {
     for (const c of held) c.close();
   }
-  let status = 0;
-  await waitFor(
-    async () => {
-      status = await fetch(`${serve.origin}/`).then(async (r) => {
-        await r.body?.cancel();
-        return r.status;
-      }, () => 0);
-      return status !== 0;
-    },
-    TIMEOUT_MS,
-    "serve to answer again",
-  );
+  const status = await answered(serve.origin, "");
   assert.ok(status >= 200 && status < 500, `status ${status}`);
   assert.doesNotMatch(serve.output(), /internal error/);
 });
@@ -61,17 +80,7 @@ Deno.test("berth serve outlives a burst of connections past its fd limit and lis
 Deno.test("berth serve and its open page outlive a burst that lasts past the check of the pages' logins", async () => {
   await using d = await TestDaemon.create();
   await d.ok("new", "-d", "-s", "s", "--", "sh");
-  await using serve = await ServeProcess.spawn(
-    [
-      "sh",
-      "-c",
-      'ulimit -n 128 && exec "$@"',
-      "sh",
-      ...berthArgv(d.socket, "serve", "--listen", "127.0.0.1:0"),
-    ],
-    { ...d.env, ...stateEnv(d) },
-    d.dir,
-  );
+  await using serve = await limitedServe(d);
   const origin = serve.origin;
   const { token } = await makeToken(d);
   const r = await fetch(`${origin}/login`, {
@@ -100,16 +109,8 @@ Deno.test("berth serve and its open page outlive a burst that lasts past the che
     clipboard: false,
   }));
   await waitFor(() => /WebSocket.*: open/.test(serve.output()), TIMEOUT_MS);
-  const { hostname, port } = new URL(origin);
-  const held: Deno.Conn[] = [];
+  const held = await burst(origin);
   try {
-    for (let i = 0; i < 200; i++) {
-      try {
-        held.push(await Deno.connect({ hostname, port: Number(port) }));
-      } catch {
-        break;
-      }
-    }
     // Held over a check of the logins: the token file cannot be read.
     await waitFor(
       () => /to read the tokens|Too many open files/.test(serve.output()),
@@ -119,15 +120,7 @@ Deno.test("berth serve and its open page outlive a burst that lasts past the che
   } finally {
     for (const c of held) c.close();
   }
-  await waitFor(
-    async () =>
-      await fetch(`${origin}/`).then(async (r) => {
-        await r.body?.cancel();
-        return true;
-      }, () => false),
-    TIMEOUT_MS,
-    `serve to answer again (${serve.output()})`,
-  );
+  await answered(origin, serve.output());
   assert.equal(closed, false, "the page's WebSocket is open");
   assert.doesNotMatch(serve.output(), /Uncaught|internal error/);
   ws.close();
