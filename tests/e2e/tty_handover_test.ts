@@ -174,9 +174,7 @@ Deno.test("a local attach waits as a shell script of 2 MB: the daemon holds raw 
 
 Deno.test("the script that waits: the daemon killed under it, it puts the terminal back itself", async () => {
   await using d = await TestDaemon.create();
-  const attached = await waitingAttach(d);
-  await using t = attached.t;
-  const pid = attached.pid;
+  await using t = (await waitingAttach(d)).t;
   Deno.kill(await d.daemonPid(), "SIGKILL");
   const [before, after] = await modesAround(t);
   assert.match(t.text(), /\[daemon gone: lost connection\]\nrc:1/);
