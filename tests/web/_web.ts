@@ -8,6 +8,7 @@
 
 import { type Browser, chromium, type Page } from "playwright-core";
 import { berthArgv, type TestDaemon, waitFor } from "../_helpers/daemon.ts";
+import { WIRE_VERSION } from "../../web/wire.ts";
 
 /** Debian's Chromium, which `.ci/run` installs. */
 export const CHROMIUM = "/usr/bin/chromium";
@@ -189,4 +190,51 @@ export async function waitAttached(page: Page): Promise<void> {
     null,
     { timeout: TIMEOUT_MS },
   );
+}
+
+/** Logs in with `token`; the response and the cookie pair it set. */
+export async function login(
+  origin: string,
+  token: string,
+  client?: Deno.HttpClient,
+) {
+  const r = await fetch(`${origin}/login`, {
+    method: "POST",
+    headers: { origin, "content-type": "application/json" },
+    body: JSON.stringify({ token }),
+    client,
+  });
+  await r.body?.cancel();
+  return {
+    status: r.status,
+    cookie: (r.headers.get("set-cookie") ?? "").split(";")[0],
+    r,
+  };
+}
+
+/** A page's WebSocket on session `name`, said hello to; the `out` messages it gets. */
+export async function openPage(origin: string, cookie: string, name: string) {
+  const url = `${origin.replace("http", "ws")}/ws?session=${name}`;
+  // @ts-ignore: Deno's WebSocket takes headers
+  const ws = new WebSocket(url, { headers: { origin, cookie } });
+  const outs: { id: number; data: string }[] = [];
+  ws.onmessage = (ev) => {
+    const m = JSON.parse(ev.data);
+    if (m.t === "out") outs.push(m);
+  };
+  await new Promise((ok, fail) => {
+    ws.onopen = ok;
+    ws.onerror = () => fail(new Error(`the WebSocket to ${name} failed`));
+  });
+  ws.send(
+    JSON.stringify({
+      t: "hello",
+      version: WIRE_VERSION,
+      client: "c",
+      cols: 40,
+      rows: 10,
+      clipboard: false,
+    }),
+  );
+  return { ws, outs };
 }

@@ -7,8 +7,14 @@
 
 import assert from "node:assert/strict";
 import { berthArgv, TestDaemon, waitFor } from "../_helpers/daemon.ts";
-import { makeToken, ServeProcess, stateEnv, TIMEOUT_MS } from "./_web.ts";
-import { WIRE_VERSION } from "../../web/wire.ts";
+import {
+  login,
+  makeToken,
+  openPage,
+  ServeProcess,
+  stateEnv,
+  TIMEOUT_MS,
+} from "./_web.ts";
 
 /** `berth serve` on a free port of 127.0.0.1, under `ulimit -n 128`. */
 function limitedServe(d: TestDaemon): Promise<ServeProcess> {
@@ -83,31 +89,11 @@ Deno.test("berth serve and its open page outlive a burst that lasts past the che
   await using serve = await limitedServe(d);
   const origin = serve.origin;
   const { token } = await makeToken(d);
-  const r = await fetch(`${origin}/login`, {
-    method: "POST",
-    headers: { origin, "content-type": "application/json" },
-    body: JSON.stringify({ token }),
-  });
-  await r.body?.cancel();
-  const cookie = (r.headers.get("set-cookie") ?? "").split(";")[0];
+  const { cookie } = await login(origin, token);
   // A page's WebSocket: serve checks its login every 2 s (the token file).
-  const url = `${origin.replace("http", "ws")}/ws?session=s`;
-  // @ts-ignore: Deno's WebSocket takes headers
-  const ws = new WebSocket(url, { headers: { origin, cookie } });
+  const { ws } = await openPage(origin, cookie, "s");
   let closed = false;
   ws.onclose = () => closed = true;
-  await new Promise((ok, fail) => {
-    ws.onopen = ok;
-    ws.onerror = () => fail(new Error("the WebSocket failed"));
-  });
-  ws.send(JSON.stringify({
-    t: "hello",
-    version: WIRE_VERSION,
-    client: "c",
-    cols: 40,
-    rows: 10,
-    clipboard: false,
-  }));
   await waitFor(() => /WebSocket.*: open/.test(serve.output()), TIMEOUT_MS);
   const held = await burst(origin);
   try {

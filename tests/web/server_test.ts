@@ -6,26 +6,17 @@
 
 import assert from "node:assert/strict";
 import { TestDaemon, waitFor } from "../_helpers/daemon.ts";
-import { makeToken, ServeProcess, stateEnv, TIMEOUT_MS } from "./_web.ts";
+import {
+  login,
+  makeToken,
+  openPage,
+  ServeProcess,
+  stateEnv,
+  TIMEOUT_MS,
+} from "./_web.ts";
 import { selfSigned } from "./_tls.ts";
 import { TokenStore } from "../../web/tokens.ts";
 import { WIRE_VERSION } from "../../web/wire.ts";
-
-/** Logs in with `token`; the response and the cookie pair it set. */
-async function login(origin: string, token: string, client?: Deno.HttpClient) {
-  const r = await fetch(`${origin}/login`, {
-    method: "POST",
-    headers: { origin, "content-type": "application/json" },
-    body: JSON.stringify({ token }),
-    client,
-  });
-  await r.body?.cancel();
-  return {
-    status: r.status,
-    cookie: (r.headers.get("set-cookie") ?? "").split(";")[0],
-    r,
-  };
-}
 
 /** The status line's code of a raw WebSocket upgrade request. */
 async function upgradeStatus(
@@ -426,33 +417,6 @@ async function shellSession(d: TestDaemon) {
     "sh",
   );
   return await makeToken(d);
-}
-
-/** A page's WebSocket on session `name`, said hello to; the `out` messages it gets. */
-async function openPage(origin: string, cookie: string, name: string) {
-  const url = `${origin.replace("http", "ws")}/ws?session=${name}`;
-  // @ts-ignore: Deno's WebSocket takes headers
-  const ws = new WebSocket(url, { headers: { origin, cookie } });
-  const outs: { id: number; data: string }[] = [];
-  ws.onmessage = (ev) => {
-    const m = JSON.parse(ev.data);
-    if (m.t === "out") outs.push(m);
-  };
-  await new Promise((ok, fail) => {
-    ws.onopen = ok;
-    ws.onerror = () => fail(new Error(`the WebSocket to ${name} failed`));
-  });
-  ws.send(
-    JSON.stringify({
-      t: "hello",
-      version: WIRE_VERSION,
-      client: "c",
-      cols: 40,
-      rows: 10,
-      clipboard: false,
-    }),
-  );
-  return { ws, outs };
 }
 
 Deno.test("Bridge: answers the page's ping with a pong at once, attached or not", async () => {

@@ -1,0 +1,335 @@
+/**
+ * The page of `berth serve` when its link fails: a dropped WebSocket, a
+ * silent link, serve stopping, a refusal, the countdown to the next try.
+ * A real Chromium against a real serve process and a real daemon; every
+ * wait is on a condition, with generous timeouts for a busy machine.
+ */
+
+import assert from "node:assert/strict";
+import type { Page } from "playwright-core";
+import { TestDaemon, waitFor } from "../_helpers/daemon.ts";
+import { DropProxy } from "./_proxy.ts";
+import {
+  makeToken,
+  ServeProcess,
+  TIMEOUT_MS,
+  waitAttached,
+  waitForScreen,
+} from "./_web.ts";
+import {
+  attached,
+  BROWSER_TEST,
+  capture,
+  closeTestBrowser,
+  newPage,
+  pending,
+  testBrowser,
+} from "./_page.ts";
+
+Deno.test({
+  name:
+    "page: a dropped WebSocket reconnects with the right screen; gap typing arrives once",
+  ...BROWSER_TEST,
+  async fn() {
+    await using d = await TestDaemon.create();
+    await d.ok("new", "-d", "-s", "net", "--cols", "80", "--rows", "24");
+    await using serve = await ServeProcess.start(d);
+    using proxy = new DropProxy(serve.port);
+    const origin = `http://127.0.0.1:${proxy.port}`;
+    const { url } = await makeToken(d, "--url", origin, "--session", "net");
+    await using browser = await testBrowser();
+    const page = await newPage(browser);
+    await attached(page, url);
+    await page.keyboard.type("echo before-$((6*7))\n");
+    await waitForScreen(page, /^before-42$/);
+    await page.evaluate(() =>
+      (globalThis as unknown as { marker: number }).marker = 1
+    );
+
+    proxy.drop();
+    await page.waitForFunction(
+      () =>
+        !(globalThis as unknown as { berth: { attached: boolean } }).berth
+          .attached,
+    );
+    await page.keyboard.type("echo gap-$((6*7))\n");
+    assert.ok(
+      !(await capture(d, "net")).some((l) => l.includes("gap")),
+      "not yet",
+    );
+    // Output while the page is away: the page must show it after.
+    await d.ok("send", "net", "--escapes", "echo away-$((6*7))\\n");
+    await d.ok("wait", "net", "--text", "^away-42$", "--timeout", "30");
+
+    proxy.up();
+    await waitAttached(page);
+    const lines = await waitForScreen(page, /^gap-42$/);
+    assert.ok(
+      lines.includes("before-42") && lines.includes("away-42"),
+      lines.join("\n"),
+    );
+    await waitFor(async () => (await pending(page)) === 0, TIMEOUT_MS);
+    const screen = await capture(d, "net");
+    assert.equal(
+      screen.filter((l) => /echo gap-/.test(l)).length,
+      1,
+      screen.join("\n"),
+    );
+    assert.equal(
+      screen.filter((l) => l === "gap-42").length,
+      1,
+      screen.join("\n"),
+    );
+    assert.equal(
+      await page.evaluate(() =>
+        (globalThis as unknown as { marker: number }).marker
+      ),
+      1,
+      "no reload",
+    );
+  },
+});
+
+/** The page's status text. */
+async function statusText(page: Page): Promise<string> {
+  return (await page.textContent("#status")) ?? "";
+}
+
+Deno.test({
+  name:
+    "page: a silent link shows no contact, then the page reconnects; keys typed in the silence arrive once",
+  ...BROWSER_TEST,
+  async fn() {
+    await using d = await TestDaemon.create();
+    await d.ok("new", "-d", "-s", "quiet", "--cols", "80", "--rows", "24");
+    await using serve = await ServeProcess.start(d);
+    using proxy = new DropProxy(serve.port);
+    const origin = `http://127.0.0.1:${proxy.port}`;
+    const { url } = await makeToken(d, "--url", origin, "--session", "quiet");
+    await using browser = await testBrowser();
+    const page = await newPage(browser);
+    await attached(page, url);
+    await page.keyboard.type("echo before-$((6*7))\n");
+    await waitForScreen(page, /^before-42$/);
+
+    // kill -STOP of the proxy: nothing moves, nothing closes.
+    proxy.stall();
+    await page.keyboard.type("echo gap-$((6*7))\n");
+    const seen = new Set<string>();
+    await waitFor(
+      async () => {
+        seen.add(await statusText(page));
+        return [...seen].some((s) => /^no contact for \d+ s$/.test(s));
+      },
+      TIMEOUT_MS,
+      "the page to say it has no contact",
+    );
+    // Past the limit it drops the link and tries again, as for a lost one.
+    await page.waitForFunction(() =>
+      !(globalThis as unknown as { berth: { attached: boolean } }).berth
+        .attached
+    );
+    assert.match(
+      await statusText(page),
+      /^no contact for \d+ s; reconnecting in \d+ s$|^reconnecting$/,
+    );
+    assert.ok(
+      !(await capture(d, "quiet")).some((l) => l.includes("gap")),
+      "not yet",
+    );
+
+    // kill -CONT: what was held goes through, the page attaches again, and
+    // the keys typed in the silence arrive once.
+    proxy.resume();
+    await waitAttached(page);
+    try {
+      await waitForScreen(page, /^gap-42$/);
+    } catch (err) {
+      // Which side it was: keys lost (the session lacks them too) or a
+      // page that stopped drawing.
+      console.error(
+        `The session shows ${JSON.stringify(await capture(d, "quiet"))}; ` +
+          `the page has ${await pending(page)} keys not acked`,
+      );
+      throw err;
+    }
+    await waitFor(async () => (await pending(page)) === 0, TIMEOUT_MS);
+    assert.match(await statusText(page), /^connected$/);
+    const screen = await capture(d, "quiet");
+    assert.equal(
+      screen.filter((l) => /echo gap-/.test(l)).length,
+      1,
+      screen.join("\n"),
+    );
+    assert.equal(
+      screen.filter((l) => l === "gap-42").length,
+      1,
+      screen.join("\n"),
+    );
+  },
+});
+
+Deno.test({
+  name:
+    "page: a session its login may not open shows the refusal and stops retrying",
+  ...BROWSER_TEST,
+  async fn() {
+    await using d = await TestDaemon.create();
+    await d.ok("new", "-d", "-s", "web2", "--", "sleep", "600");
+    await d.ok("new", "-d", "-s", "other", "--", "sleep", "600");
+    await using serve = await ServeProcess.start(d);
+    const { token } = await makeToken(d, "--session", "web2");
+    await using browser = await testBrowser();
+    const page = await newPage(browser);
+    let sockets = 0;
+    page.on("websocket", () => sockets++);
+    await page.goto(`${serve.origin}/#token=${token}&session=other`);
+    await waitFor(
+      async () => (await statusText(page)).startsWith("Refused"),
+      TIMEOUT_MS,
+      "the refusal",
+    );
+    assert.equal(
+      await statusText(page),
+      "Refused: This login may only open session web2, not other",
+    );
+    // No more tries: the first retry was due within a second.
+    const tries = sockets;
+    await new Promise((r) => setTimeout(r, 2000));
+    assert.equal(sockets, tries);
+    assert.equal(tries, 1);
+  },
+});
+
+Deno.test({
+  name:
+    "page: the reconnect countdown ticks, stays within 10 s, and Retry now reconnects at once",
+  ...BROWSER_TEST,
+  async fn() {
+    await using d = await TestDaemon.create();
+    await d.ok("new", "-d", "-s", "rn", "--cols", "80", "--rows", "24");
+    let serve = await ServeProcess.start(d);
+    const listen = ["--listen", `127.0.0.1:${serve.port}`];
+    const { url } = await makeToken(
+      d,
+      "--url",
+      serve.origin,
+      "--session",
+      "rn",
+    );
+    await using browser = await testBrowser();
+    const page = await newPage(browser);
+    await attached(page, url);
+    await serve[Symbol.asyncDispose]();
+    // Retries fail until the wait between them is long; the countdown of
+    // each shows every second.
+    const seen: number[] = [];
+    await waitFor(
+      async () => {
+        const m = /reconnecting in (\d+) s$/.exec(await statusText(page));
+        if (m && seen.at(-1) !== Number(m[1])) seen.push(Number(m[1]));
+        const i = seen.findIndex((n) => n >= 6);
+        return i >= 0 && seen[i + 1] === seen[i] - 1;
+      },
+      3 * TIMEOUT_MS,
+      "a long countdown that ticks",
+      50,
+    );
+    serve = await ServeProcess.start(d, listen);
+    try {
+      const due = await page.evaluate("globalThis.berth.retryAt") as number;
+      assert.ok(due > 0, "a retry is pending");
+      await page.click("#retry");
+      await waitAttached(page);
+      const now = await page.evaluate("Date.now()") as number;
+      // The button did it, not the countdown.
+      assert.ok(now < due, `attached ${due - now} ms before the retry was due`);
+      assert.ok(await page.isHidden("#retry"));
+      assert.ok(Math.max(...seen) <= 10, `${seen}`);
+    } finally {
+      await serve[Symbol.asyncDispose]();
+    }
+  },
+});
+
+Deno.test({
+  name:
+    "page: berth serve stopping closes pages cleanly; they come back with it, gap typing once",
+  ...BROWSER_TEST,
+  async fn() {
+    await using d = await TestDaemon.create();
+    await d.ok("new", "-d", "-s", "rs", "--cols", "80", "--rows", "24");
+    let serve = await ServeProcess.start(d);
+    const listen = ["--listen", `127.0.0.1:${serve.port}`];
+    const { url } = await makeToken(
+      d,
+      "--url",
+      serve.origin,
+      "--session",
+      "rs",
+    );
+    await using browser = await testBrowser();
+    const page = await newPage(browser);
+    await attached(page, url);
+    await page.evaluate(`(() => {
+      globalThis.closes = [];
+      globalThis.berth.ws.addEventListener("close", (e) =>
+        globalThis.closes.push(e.code));
+    })()`);
+    await serve[Symbol.asyncDispose]();
+    // 1001, going away, as a server that stops says it: not a torn socket
+    // (Chromium logs a broken close frame for that).
+    await page.waitForFunction(() =>
+      (globalThis as unknown as { closes: number[] }).closes.length > 0
+    );
+    assert.deepEqual(await page.evaluate("globalThis.closes"), [1001]);
+    await page.keyboard.type("echo gap-$((6*7))\n");
+    serve = await ServeProcess.start(d, listen);
+    try {
+      await waitAttached(page);
+      await waitForScreen(page, /^gap-42$/);
+      await waitFor(async () => (await pending(page)) === 0, TIMEOUT_MS);
+      const screen = await capture(d, "rs");
+      assert.equal(screen.filter((l) => l === "gap-42").length, 1);
+    } finally {
+      await serve[Symbol.asyncDispose]();
+    }
+  },
+});
+
+Deno.test({
+  name:
+    "page: attaches and types without crypto.randomUUID (plain HTTP on a network address)",
+  ...BROWSER_TEST,
+  async fn() {
+    await using d = await TestDaemon.create();
+    await d.ok("new", "-d", "-s", "nu", "--cols", "80", "--rows", "24");
+    await using serve = await ServeProcess.start(d);
+    const { url } = await makeToken(
+      d,
+      "--url",
+      serve.origin,
+      "--session",
+      "nu",
+    );
+    await using browser = await testBrowser();
+    const page = await newPage(browser);
+    // What a page has outside a secure context (http://10.0.0.5:7681/):
+    // the tests cannot serve on a network address, so take it away here.
+    await page.addInitScript(
+      "delete Crypto.prototype.randomUUID; delete crypto.randomUUID",
+    );
+    await attached(page, url);
+    assert.equal(await page.evaluate("typeof crypto.randomUUID"), "undefined");
+    await page.keyboard.type("echo no-uuid-$((6*7))\n");
+    await waitForScreen(page, /^no-uuid-42$/);
+  },
+});
+
+Deno.test({
+  name: "page: the file's browser closes",
+  ...BROWSER_TEST,
+  async fn() {
+    await closeTestBrowser();
+  },
+});
