@@ -18,12 +18,14 @@
 #                   connection closes, the daemon's process lives on) the
 #                   arguments, a `berth attach`, run with it (and the
 #                   modes) to resume
-modes=$BERTH_W_MODES daemon=$BERTH_W_DAEMON
+#   BERTH_W_MAIN    the berth those arguments run (its main.ts)
+modes=$BERTH_W_MODES daemon=$BERTH_W_DAEMON main=$BERTH_W_MAIN
 resize=$BERTH_W_RESIZE wakeup=$BERTH_W_WAKEUP
 term=$BERTH_W_TERM hup=$BERTH_W_HUP refuse=$BERTH_W_REFUSE
 reset=$BERTH_W_RESET token=$BERTH_W_TOKEN
 unset BERTH_W_MODES BERTH_W_DAEMON BERTH_W_RESIZE BERTH_W_WAKEUP \
-  BERTH_W_TERM BERTH_W_HUP BERTH_W_REFUSE BERTH_W_RESET BERTH_W_TOKEN
+  BERTH_W_TERM BERTH_W_HUP BERTH_W_REFUSE BERTH_W_RESET BERTH_W_TOKEN \
+  BERTH_W_MAIN
 
 # A frame to the daemon; one gone meanwhile is told by the connection's end.
 send() { printf "$1" >&3 2>/dev/null; }
@@ -96,8 +98,16 @@ if [ -z "$got" ] && [ -n "$token" ] && alive; then
   # new daemon the modes before: the terminal stays raw till then, so that
   # keys typed meanwhile wait there, neither echoed nor signals (a C-c
   # would kill that berth attach).
-  export BERTH_ATTACH_RESUME="$token" BERTH_ATTACH_MODES="$modes"
-  exec "$@"
+  # One that cannot start (berth's files gone, this directory deleted:
+  # Deno cannot start in it) would leave the terminal raw: checked first,
+  # and an exec that fails returns here (bash needs execfail for that).
+  cd "$PWD" 2>/dev/null || cd /
+  if [ -x "$1" ] && [ -r "$main" ]; then
+    export BERTH_ATTACH_RESUME="$token" BERTH_ATTACH_MODES="$modes"
+    [ -z "${BASH_VERSION-}" ] || shopt -s execfail
+    command exec "$@"
+  fi
+  got=AGAIN
 fi
 stty "$modes" 2>/dev/null
 [ -n "$restored" ] || printf "$reset"
@@ -109,6 +119,10 @@ TERM)
 HUP)
   echo '[got SIGHUP]' >&2
   exit 129
+  ;;
+AGAIN)
+  echo "[berth was upgraded, but this attach could not start again ($main); run berth attach]" >&2
+  exit 1
   ;;
 esac
 echo '[daemon gone: lost connection]' >&2

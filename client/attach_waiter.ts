@@ -149,6 +149,7 @@ export async function becomeWaiter(w: Waiting): Promise<NotWaiting> {
       BERTH_W_REFUSE: why ? printfForm({ t: "wakeup", error: why }) : "",
       BERTH_W_RESET: octal(new TextEncoder().encode(w.reset)),
       BERTH_W_TOKEN: w.token,
+      BERTH_W_MAIN: decodeURIComponent(new URL("main.ts", root).pathname),
     };
     // From here to the script's traps (a millisecond or two), SIGTERM or
     // SIGHUP kills the process: the daemon, its connection closed, gives

@@ -140,3 +140,35 @@ Deno.test("a daemon gone as the attach becomes the script (its `waiting` unwrita
     await fake.close();
   }
 });
+
+Deno.test("the waiting script after an upgrade whose berth attach cannot start (its files gone): the terminal's modes back, and why", async () => {
+  using listener = Deno.listen({ hostname: "127.0.0.1", port: 0 });
+  const { port } = listener.addr as Deno.NetAddr;
+  // The terminal in raw mode as the daemon holds it; the script is told
+  // the modes before. Its `berth attach` again would be /bin/false.
+  const shell = [
+    "orig=$(stty -g); stty raw -echo",
+    `exec 3<>/dev/tcp/127.0.0.1/${port}`,
+    `BERTH_W_MODES=$orig sh "$0" /bin/false`,
+    'code=$?; [ "$(stty -g)" = "$orig" ] && echo "modes back, $code"',
+  ].join("; ");
+  await using t = UserTerminal.spawn(
+    ["bash", "--norc", "--noprofile", "-c", shell, SCRIPT],
+    {
+      cols: 200,
+      rows: 10,
+      env: {
+        BERTH_W_DAEMON: String(Deno.pid),
+        BERTH_W_RESIZE: octal("resize\n"),
+        BERTH_W_TOKEN: "t",
+        BERTH_W_MAIN: "/nonexistent/berth/main.ts",
+      },
+    },
+  );
+  const conn = await listener.accept();
+  await expectBytes(conn, { text: "" }, "resize\n");
+  // The daemon's process lives on, its connection closed: an upgrade.
+  conn.close();
+  await t.waitText(/could not start again.*run berth attach/);
+  await t.waitText(/modes back, 1/);
+});
