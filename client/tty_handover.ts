@@ -32,6 +32,7 @@ import { signalNumber } from "../protocol/signals.ts";
 import { stopSelf, whyNoStop } from "./job_control.ts";
 import { sendableEnv } from "../protocol/limits.ts";
 import { upgradedAwayResult } from "./attach/attach_result.ts";
+import { isUpgradeRefusal } from "../protocol/upgrade_refusal.ts";
 import {
   becomeWaiter,
   canWait,
@@ -224,6 +225,17 @@ async function attachAndWait(
       // The caller attaches over this same connection, drawing itself.
       if (err instanceof RequestError && err.code === "no-tty" && !token) {
         return null;
+      }
+      // The daemon that took over is being upgraded in its turn (several
+      // `berth upgrade` back to back): the next one takes the attachment.
+      if (
+        err instanceof RequestError &&
+        isUpgradeRefusal(err.code, err.message)
+      ) {
+        conn.close();
+        await ended;
+        link = await reconnect(opts, signals, how.script);
+        continue;
       }
       if (!(err instanceof ConnectionError)) {
         conn.close();

@@ -33,7 +33,10 @@ import { Log } from "./log.ts";
 import { CarriedAttachment, carryOver, ResumeTable } from "./resume.ts";
 import { newSentState } from "./screen_mirror.ts";
 import { handOver, prepareUpgrade, type UpgradeHost } from "./upgrade.ts";
-import { UPGRADING_MESSAGE } from "../../protocol/upgrade_refusal.ts";
+import {
+  isUpgradeRefusal,
+  UPGRADING_MESSAGE,
+} from "../../protocol/upgrade_refusal.ts";
 import { readStateFile, type UpgradeState } from "./upgrade_state.ts";
 import { stderrToLog } from "./stderr_log.ts";
 import { logPathFor } from "../../protocol/socket_path.ts";
@@ -1600,11 +1603,23 @@ export class Daemon implements MessageHandler {
     const modes = tty.modes;
     if (modes !== null) conn.speakLines();
     if (early) tty.terminate(early);
-    tty.done.then((result) => {
+    // Upgraded between this request and the session's attach (`berth
+    // upgrade` just after another): refused as any request then, so that
+    // the client asks the next daemon, not ended with the refusal's text.
+    const refusedInUpgrade = (r: { exitCode: number; message: string }) =>
+      r.exitCode !== 0 && isUpgradeRefusal("busy", r.message.slice(7));
+    let answered = false;
+    const ended = tty.done.then((result) => {
       this.#ttys.delete(conn);
+      if (!answered && refusedInUpgrade(result)) return result;
       conn.send({ t: "done", ...result });
+      return result;
     });
     const data = await attached;
+    answered = data.token !== "";
+    if (!answered && refusedInUpgrade(await ended)) {
+      throw new RequestFailure("busy", UPGRADING_MESSAGE);
+    }
     return { data: modes === null ? data : { ...data, waiter: true, modes } };
   }
 

@@ -209,6 +209,27 @@ Deno.test("berth upgrade under an attach waiting as the script: it attaches agai
   assert.equal(modesAfter, modesBefore, "the terminal's modes given back");
 });
 
+Deno.test("several berth upgrade back to back under an attach: each new daemon refusing it while upgraded in turn, it attaches again to the last", async () => {
+  await using d = await TestDaemon.create();
+  const attached = await waitingAttach(d);
+  await using t = attached.t;
+  for (let i = 0; i < 5; i++) await d.ok("upgrade");
+  await waitFor(
+    async () =>
+      (await d.ok("list-clients", "-F", "#{client_pid}")).trim() ===
+        String(attached.pid),
+    30_000,
+    "the attach back on the last daemon",
+  ).catch((err) => {
+    throw new Error(`${err.message}; the terminal:\n${t.text()}`);
+  });
+  await t.write("echo after-$((6*7))\r");
+  await t.waitText(/^after-42\n\$$/m);
+  assert.doesNotMatch(t.text(), /being upgraded/);
+  await t.write("\x02d");
+  await t.waitText(/\[detached from session work\]\nrc:0/);
+});
+
 Deno.test("an environment variable too long for a request is left out: the attach hands over all the same", async () => {
   await using d = await TestDaemon.create();
   await d.ok("new", "-d", "-s", "work", "--", ...SHELL);
