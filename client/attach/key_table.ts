@@ -367,7 +367,11 @@ export function keyName(bytes: Uint8Array): string {
   const keys = new ScrollKeyDecoder().feed(bytes);
   const name = keys.length === 1 ? keys[0].name : "Unknown";
   if (name !== "Unknown") {
-    return name === " " ? "Space" : modifiers(latin1(bytes)) + name;
+    // As tmux names it (`S-PPage`, not `S-PageUp`): in `command-prompt -k`
+    // and a menu's keys.
+    return name === " "
+      ? "Space"
+      : tmuxKeyName(modifiers(latin1(bytes)) + name);
   }
   return [...bytes].map((b) =>
     b === 0x1b

@@ -7,6 +7,8 @@
  * @module
  */
 
+import { tmuxKeyName } from "../../protocol/key_names.ts";
+
 /** One line of a menu: an item, or a separator (null). */
 export type MenuItem = { name: string; key: string; command: string } | null;
 
@@ -42,7 +44,8 @@ export function parseMenu(args: string[]): MenuSpec {
       continue;
     }
     if (i + 2 > args.length) throw new Error(USAGE);
-    spec.items.push({ name, key: args[i], command: args[i + 1] });
+    // tmux's name of the key (`PageUp` is `PPage`), as keyName() gives.
+    spec.items.push({ name, key: tmuxKeyName(args[i]), command: args[i + 1] });
     i += 2;
   }
   return spec;

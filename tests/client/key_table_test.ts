@@ -135,7 +135,7 @@ Deno.test("keyName() names keys as tmux users write them", () => {
   assert.equal(keyName(enc.encode(" ")), "Space");
   assert.equal(keyName(enc.encode("\x1b[1;5A")), "C-Up");
   assert.equal(keyName(enc.encode("\x1b[1;7D")), "C-M-Left");
-  assert.equal(keyName(enc.encode("\x1b[5;2~")), "S-PageUp");
+  assert.equal(keyName(enc.encode("\x1b[5;2~")), "S-PPage");
 });
 
 function feedAll(f: InputFilter, ...chunks: string[]) {

@@ -32,6 +32,11 @@ Deno.test("parseMenu() reads tmux's display-menu: options, items of three words,
       ],
     },
   );
+  // tmux's name of the key, as the menu shows it and keyName() gives it.
+  assert.deepEqual(parseMenu(["Up", "S-PageUp", "x", "No", "", ""]).items, [
+    { name: "Up", key: "S-PPage", command: "x" },
+    { name: "No", key: "", command: "" },
+  ]);
   assert.throws(() => parseMenu(["A", "a"]), /display-menu takes/);
   assert.throws(() => parseMenu(["-T"]), /display-menu takes/);
 });
