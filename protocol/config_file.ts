@@ -1,7 +1,7 @@
 /**
  * The config file, `$XDG_CONFIG_HOME/berth/config.toml` (default
  * `~/.config/berth/config.toml`; `BERTH_CONFIG` or `berth -f FILE` names
- * another, as tmux's `-f`): TOML, read with `smol-toml`; a file whose name
+ * another, as tmux's `-f`; without one, a tmux user's `~/.tmux.conf`): TOML, read with `smol-toml`; a file whose name
  * ends in `.conf` (or see `isTmuxConf`) is a tmux config, its lines
  * commands (`tmux_conf.ts`).
  *
@@ -34,12 +34,39 @@ export interface ConfigResult {
   commands?: string[];
 }
 
-/** Where the config file is for an environment (`Deno.env.get`). */
-export function configPath(env: (name: string) => string | undefined): string {
+/**
+ * Where the config file is for an environment (`Deno.env.get`):
+ * `BERTH_CONFIG`, else berth's own `config.toml`; where that is not and a
+ * tmux config is, the tmux config, so that a tmux user's prefix, bindings
+ * and options apply without `-f` (tmux 3.3a's places, the first there:
+ * `~/.tmux.conf`, `$XDG_CONFIG_HOME/tmux/tmux.conf`,
+ * `~/.config/tmux/tmux.conf`).
+ */
+export function configPath(
+  env: (name: string) => string | undefined,
+  exists: (path: string) => boolean = isFile,
+): string {
   const named = env("BERTH_CONFIG");
   if (named) return named;
-  const base = env("XDG_CONFIG_HOME") || `${env("HOME") ?? ""}/.config`;
-  return `${base}/berth/config.toml`;
+  const home = env("HOME") ?? "";
+  const base = env("XDG_CONFIG_HOME") || `${home}/.config`;
+  const own = `${base}/berth/config.toml`;
+  if (exists(own)) return own;
+  const tmux = [
+    `${home}/.tmux.conf`,
+    `${base}/tmux/tmux.conf`,
+    `${home}/.config/tmux/tmux.conf`,
+  ].find((path) => home !== "" && exists(path));
+  return tmux ?? own;
+}
+
+/** Whether `path` is a file (not a directory, not missing). */
+function isFile(path: string): boolean {
+  try {
+    return Deno.statSync(path).isFile;
+  } catch {
+    return false;
+  }
 }
 
 /**

@@ -467,3 +467,19 @@ Deno.test("user options (set -g @name, tpm's and themes') are kept, shown and ex
   assert.doesNotMatch(await d.ok("show-options"), /^"@(accent|later)"/m);
   assert.match(await d.ok("show-options"), /^"@plugin" = /m);
 });
+
+Deno.test("without berth's config.toml, a tmux user's ~/.tmux.conf is read as tmux reads it; with one, berth's own is", async () => {
+  await using d = await TestDaemon.create();
+  await Deno.writeTextFile(
+    `${d.dir}/.tmux.conf`,
+    "set -g prefix C-a\nbind | split-window -h\n",
+  );
+  await d.ok("new", "-d", "-s", "work", "--", ...SHELL);
+  const shown = await d.ok("show-options");
+  assert.match(shown, /^prefix = "C-a"$/m);
+  assert.match(shown, /^"\|" = "split-window -h"$/m);
+  await d.ok("kill-server");
+  await d.writeConfig('prefix = "C-q"\n');
+  await d.ok("new", "-d", "-s", "work", "--", ...SHELL);
+  assert.match(await d.ok("show-options"), /^prefix = "C-q"$/m);
+});

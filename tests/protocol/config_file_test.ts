@@ -175,6 +175,36 @@ Deno.test("configPath() follows BERTH_CONFIG, then XDG_CONFIG_HOME, then HOME", 
   );
 });
 
+Deno.test("configPath() without berth's config.toml takes a tmux user's config where tmux 3.3a looks, berth's own first", () => {
+  const env = (vars: Record<string, string>) => (k: string) => vars[k];
+  const there = (...files: string[]) => (p: string) => files.includes(p);
+  const home = env({ HOME: "/h" });
+  assert.equal(configPath(home, there("/h/.tmux.conf")), "/h/.tmux.conf");
+  assert.equal(
+    configPath(home, there("/h/.config/tmux/tmux.conf")),
+    "/h/.config/tmux/tmux.conf",
+  );
+  assert.equal(
+    configPath(
+      env({ HOME: "/h", XDG_CONFIG_HOME: "/x" }),
+      there("/x/tmux/tmux.conf", "/h/.config/tmux/tmux.conf"),
+    ),
+    "/x/tmux/tmux.conf",
+  );
+  assert.equal(
+    configPath(home, there("/h/.config/berth/config.toml", "/h/.tmux.conf")),
+    "/h/.config/berth/config.toml",
+  );
+  assert.equal(
+    configPath(
+      env({ HOME: "/h", BERTH_CONFIG: "/c.toml" }),
+      there("/h/.tmux.conf"),
+    ),
+    "/c.toml",
+  );
+  assert.equal(configPath(home, there()), "/h/.config/berth/config.toml");
+});
+
 Deno.test("loadConfig(): a missing file is the defaults, unless required", async () => {
   const missing = "/nonexistent/berth/config.toml";
   const r = await loadConfig(missing);
