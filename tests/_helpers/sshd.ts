@@ -91,7 +91,13 @@ export class TestSshd {
       stderr: "null",
     }).spawn();
     const sshd = new TestSshd(dir, port, `${dir}/client_key`, child);
-    await sshd.#waitListening();
+    try {
+      await sshd.#waitListening();
+    } catch (err) {
+      // Its process and its folder in /tmp go with the failure.
+      await sshd.stop();
+      throw err;
+    }
     return sshd;
   }
 
