@@ -158,6 +158,20 @@
  *     the other border settings) and its value as `text`, `unset` to drop
  *     it; `window-options` lists a window's own values. A daemon before it
  *     would have refused the option and the op.
+ * 29. A window's own `automatic-rename` (protocol 19, tmux's `setw
+ *     automatic-rename off`): `set-option` with that option, `on`,
+ *     `toggle` and `unset` as `synchronize-panes`'s; `window-options`
+ *     lists it when the window has its own value. A daemon before it
+ *     would have refused the option.
+ * 30. `focus` (protocol 19): with `focus-events` on, an attach client asks
+ *     its terminal for focus reports (`CSI ? 1004 h`) and sends each as
+ *     `focus`; a client counts as focused until it says otherwise, as in
+ *     tmux. The daemon gives the active pane of the shown window of a
+ *     session with a focused client the focus, the others not, and writes
+ *     `CSI I` or `CSI O` to a pane whose program asked for them (mode
+ *     1004) as that changes, and once as it asks, as tmux 3.3a does. A
+ *     daemon before it would have dropped the connection on the unknown
+ *     message.
  *
  * Anything malformed, unknown or out of order gets `fatal` and the daemon
  * drops that connection; nothing else is affected.
@@ -216,7 +230,7 @@ export const NO_ALTERNATE_SCREEN =
  * Bump on any change to a message's shape or meaning; a client and a daemon
  * of different versions refuse each other with a clear error.
  */
-export const PROTOCOL_VERSION = 18;
+export const PROTOCOL_VERSION = 19;
 
 /**
  * Heartbeats (conversation step 9). A client beats every
@@ -1065,6 +1079,8 @@ export const SESSION_OPTIONS = [
   "base-index",
   "pane-base-index",
   "synchronize-panes",
+  // A window's own, as synchronize-panes (protocol 19).
+  "automatic-rename",
 ] as const;
 export type SessionOption = typeof SESSION_OPTIONS[number];
 
@@ -1258,6 +1274,16 @@ export interface ColoursMsg {
 }
 
 /**
+ * The attached client's terminal gained (`in`) or lost the focus, as it
+ * reported (`CSI I`, `CSI O`) with `focus-events` on (conversation step
+ * 30).
+ */
+export interface FocusMsg {
+  t: "focus";
+  in: boolean;
+}
+
+/**
  * A client waiting as a shell script (step 27) is ready: from now on the
  * daemon sends it `done` and `suspend` as text lines.
  */
@@ -1269,6 +1295,7 @@ export type ClientMsg =
   | HelloMsg
   | WaitingMsg
   | ColoursMsg
+  | FocusMsg
   | TerminateMsg
   | RanMsg
   | SuspendedMsg

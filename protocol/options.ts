@@ -246,6 +246,43 @@ export interface Options extends StatusLineOptions {
   "other-pane-height": string;
   /** tmux's `other-pane-width`: the other panes' columns in main-vertical. */
   "other-pane-width": string;
+  // Windows, alerts and the terminal (tmux's options of these names).
+  /**
+   * tmux's `automatic-rename`: a window is named after the program in
+   * front in its active pane (a window's own value, `setw`, wins; a
+   * `rename-window` turns the window's off).
+   */
+  "automatic-rename": boolean;
+  /**
+   * tmux's `allow-rename`: a program's `ESC k NAME ESC \` renames its
+   * window (off, as in tmux 3.3a).
+   */
+  "allow-rename": boolean;
+  /** tmux's `monitor-bell`: a bell in a window is an alert (on). */
+  "monitor-bell": boolean;
+  /** tmux's `bell-action`: which windows' bells ring the terminal. */
+  "bell-action": typeof ALERT_ACTIONS[number];
+  /** tmux's `visual-bell`: a message instead of the bell, or both. */
+  "visual-bell": typeof VISUAL_ALERTS[number];
+  /** tmux's `activity-action`: which windows' activity rings it. */
+  "activity-action": typeof ALERT_ACTIONS[number];
+  /** tmux's `visual-activity`: as `visual-bell`, for activity. */
+  "visual-activity": typeof VISUAL_ALERTS[number];
+  /**
+   * tmux's `escape-time`: ms the start of a key sequence (`ESC`) waits
+   * for its rest before it goes on as typed.
+   */
+  "escape-time": number;
+  /**
+   * tmux's `focus-events`: the attach client asks its terminal for focus
+   * reports and passes them (`CSI I`, `CSI O`) to the active pane's
+   * program when it asked for them (mode 1004).
+   */
+  "focus-events": boolean;
+  /** tmux's `default-terminal`: `TERM` in new panes. */
+  "default-terminal": string;
+  /** tmux's `display-panes-time`: ms prefix `q`'s numbers stay. */
+  "display-panes-time": number;
   /**
    * Key bindings by table: key name to a berth command line, or to one
    * with `repeat` (tmux's `bind -r`).
@@ -304,6 +341,85 @@ export const MAX_DISPLAY_TIME = 86_400_000;
 /** The longest `repeat-time` (tmux's: a short). */
 export const MAX_REPEAT_TIME = 32767;
 
+// Windows, alerts and the terminal: tmux 3.3a's options of these names
+// (`options-table.c`, `alerts.c`, `input.c`), grouped for merges.
+
+/** tmux's `bell-action` and `activity-action`: which windows ring. */
+export const ALERT_ACTIONS = ["any", "none", "current", "other"] as const;
+
+/** tmux's `visual-bell` and `visual-activity`. */
+export const VISUAL_ALERTS = ["off", "on", "both"] as const;
+
+/**
+ * berth's `escape-time`, in ms: the terminal sends a key's bytes at once,
+ * so a short wait tells Escape from a key that starts with it (tmux 3.3a
+ * waits 500, 3.5 10; users of vim set 0-10).
+ */
+export const DEFAULT_ESCAPE_TIME = 25;
+
+/** The longest `escape-time` and `display-panes-time` (ms). */
+export const MAX_WAIT_TIME = 60_000;
+
+/** The `TERM` of new panes unless `default-terminal` says another. */
+export const DEFAULT_TERMINAL = "xterm-256color";
+
+/** The defaults of the windows, alerts and terminal settings. */
+function defaultWindowAlertTerminal() {
+  return {
+    "automatic-rename": true,
+    "allow-rename": false,
+    "monitor-bell": true,
+    "bell-action": "any" as Options["bell-action"],
+    "visual-bell": "off" as Options["visual-bell"],
+    "activity-action": "other" as Options["activity-action"],
+    "visual-activity": "off" as Options["visual-activity"],
+    "escape-time": DEFAULT_ESCAPE_TIME,
+    "focus-events": false,
+    "default-terminal": DEFAULT_TERMINAL,
+    "display-panes-time": 1000,
+  };
+}
+
+// Their setters.
+function windowAlertTerminalSetters(): Record<string, Setter> {
+  const flag = (name: string): Setter => (o, v) =>
+    bool(v)
+      ? ((o as unknown as Record<string, unknown>)[name] = v, null)
+      : "takes true or false";
+  const choice =
+    (name: string, values: readonly string[]): Setter => (o, v) => {
+      // config.toml's true and false for tmux's on and off.
+      const w = v === true ? "on" : v === false ? "off" : v;
+      if (!values.includes(w as string)) {
+        return `takes ${
+          values.slice(0, -1).map((x) => `"${x}"`).join(", ")
+        } or "${values.at(-1)}"`;
+      }
+      (o as unknown as Record<string, unknown>)[name] = w;
+      return null;
+    };
+  const ms = (name: string, what: string): Setter => (o, v) =>
+    index(v, MAX_WAIT_TIME)
+      ? ((o as unknown as Record<string, unknown>)[name] = v, null)
+      : `takes a number of ms from 0 to ${MAX_WAIT_TIME}${what}`;
+  return {
+    "automatic-rename": flag("automatic-rename"),
+    "allow-rename": flag("allow-rename"),
+    "monitor-bell": flag("monitor-bell"),
+    "bell-action": choice("bell-action", ALERT_ACTIONS),
+    "visual-bell": choice("visual-bell", VISUAL_ALERTS),
+    "activity-action": choice("activity-action", ALERT_ACTIONS),
+    "visual-activity": choice("visual-activity", VISUAL_ALERTS),
+    "escape-time": ms("escape-time", " (0: no wait)"),
+    "focus-events": flag("focus-events"),
+    "default-terminal": (o, v) =>
+      typeof v === "string" && /^[A-Za-z0-9][A-Za-z0-9.+_-]{0,63}$/.test(v)
+        ? (o["default-terminal"] = v, null)
+        : 'takes a terminal name, such as "xterm-256color" or "tmux-256color"',
+    "display-panes-time": ms("display-panes-time", ""),
+  };
+}
+
 /** The settings with nothing configured. */
 export function defaultOptions(): Options {
   return {
@@ -333,6 +449,7 @@ export function defaultOptions(): Options {
     "main-pane-width": "80",
     "other-pane-height": "0",
     "other-pane-width": "0",
+    ...defaultWindowAlertTerminal(),
     ...defaultStatusLine(),
     bind: { prefix: {}, root: {}, copy: {} },
     unbind: { prefix: [], root: [], copy: [] },
@@ -456,6 +573,7 @@ const SETTERS: Record<string, Setter> = {
   "main-pane-width": paneSize("main-pane-width", "columns"),
   "other-pane-height": paneSize("other-pane-height", "rows"),
   "other-pane-width": paneSize("other-pane-width", "columns"),
+  ...windowAlertTerminalSetters(),
   ...statusLineSetters(),
 };
 

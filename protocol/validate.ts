@@ -804,6 +804,11 @@ export function parseClientMessage(body: unknown): ClientMsg {
     case "suspended":
     case "waiting":
       return { t };
+    case "focus":
+      return {
+        t,
+        in: optBool(body, "in") ?? fail("Field in is missing"),
+      };
     case "colours":
       return {
         t,

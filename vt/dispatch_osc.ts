@@ -19,6 +19,11 @@ export function dispatchOsc(
   length: number,
   bel: boolean,
 ): void {
+  // ESC k NAME ST, marked by a NUL (`parse_table.ts`): the window's name.
+  if (length > 0 && data[0] === 0) {
+    st.events.rename?.(cleanTitle(decoder.decode(data.subarray(1, length))));
+    return;
+  }
   // The command number is ASCII digits up to the first ';'.
   let i = 0;
   let cmd = 0;

@@ -20,6 +20,10 @@
  *   content (UTF-8 text), so a UTF-8 encoded U+009C does not end them; only
  *   BEL, ESC \, CAN and SUB do. In the other string states they are ignored.
  * - BEL ends an OSC string (xterm).
+ * - `ESC k` starts a string as `ESC ]` does (GNU screen's window name,
+ *   tmux's rename string, which ST ends): the parser puts a NUL byte,
+ *   which no OSC string holds, before its text, so that the OSC handler
+ *   tells it apart (`parser.ts`).
  * - DEL (0x7F) is ignored in GROUND.
  *
  * The table and the fast paths in `parser.ts` (printable runs, UTF-8 runs,
@@ -134,7 +138,10 @@ function buildTable(): Uint16Array {
   add(ESCAPE, 0x5c, A_ESC_DISPATCH, GROUND, true);
   add(ESCAPE, 0x5d, A_IGNORE, OSC_STRING, true);
   range(ESCAPE, 0x5e, 0x5f, A_IGNORE, SOS_PM_APC_STRING, true);
-  range(ESCAPE, 0x60, 0x7e, A_ESC_DISPATCH, GROUND, true);
+  range(ESCAPE, 0x60, 0x6a, A_ESC_DISPATCH, GROUND, true);
+  // ESC k: screen's window name, a string as an OSC's (see the top).
+  add(ESCAPE, 0x6b, A_IGNORE, OSC_STRING, true);
+  range(ESCAPE, 0x6c, 0x7e, A_ESC_DISPATCH, GROUND, true);
   add(ESCAPE, 0x7f, A_IGNORE, ESCAPE, false);
   c1(ESCAPE);
   range(ESCAPE, 0xa0, 0xff, A_IGNORE);

@@ -347,6 +347,8 @@ export class Parser {
       } else if (next === OSC_STRING) {
         this.#oscLen = 0;
         this.#oscOverflow = false;
+        // ESC k (`parse_table.ts`): marked by a NUL, which no OSC holds.
+        if (state === ESCAPE && b === 0x6b) this.#osc[this.#oscLen++] = 0;
       } else if (next === DCS_PASSTHROUGH) {
         this.#finishParams();
         h.dcsHook(this.#collect, b, this.params);

@@ -171,6 +171,8 @@ export interface TerminalEvents {
   bell?(): void;
   /** OSC 0/2 changed the title. */
   title?(title: string): void;
+  /** `ESC k NAME ST` (GNU screen's, tmux's) named the window. */
+  rename?(name: string): void;
   /** OSC 7 set the working directory (the URI's path). */
   cwd?(path: string): void;
   /** OSC 52 set a selection (`c`, `p`, `s` ...) to base64-decoded data. */

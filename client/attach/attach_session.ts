@@ -39,6 +39,7 @@ import {
   REPLY_WAIT_MS,
 } from "./colour_replies.ts";
 import {
+  DEFAULT_ESCAPE_TIME,
   isUserOption,
   type Options,
   STATUS_LINE_NAMES,
@@ -107,9 +108,10 @@ import { ScrollKeyDecoder } from "./scroll_keys.ts";
 
 /**
  * How long the start of a key or a mouse report (`ESC [`) waits for its
- * rest before it goes on as typed (tmux's escape-time is 10 ms since 3.5).
+ * rest before it goes on as typed, unless `escape-time` says (tmux's
+ * escape-time is 10 ms since 3.5).
  */
-const CUT_KEY_MS = 25;
+const CUT_KEY_MS = DEFAULT_ESCAPE_TIME;
 
 /** The messages `show-messages` keeps: tmux's `message-limit` default. */
 const MESSAGE_LIMIT = 1000;
@@ -195,6 +197,18 @@ export interface AttachOptions {
   /** The `word-separators` setting, for copy mode's words. */
   wordSeparators?: string;
   /**
+   * The `escape-time` setting: ms the start of a key (`ESC`, `ESC [`)
+   * waits for its rest; `CUT_KEY_MS` when absent.
+   */
+  escapeTime?: number;
+  /**
+   * The `focus-events` setting: the terminal is asked for focus reports,
+   * which go to the daemon (`focus`), as tmux's option.
+   */
+  focusEvents?: boolean;
+  /** The `display-panes-time` setting: ms prefix `q`'s numbers stay. */
+  displayPanesTime?: number;
+  /**
    * The status line's settings (`status-left`, `status-style` ...);
    * tmux's defaults when absent.
    */
@@ -237,6 +251,9 @@ export type ClientSettings = Required<
     | "mouse"
     | "copyCommand"
     | "wordSeparators"
+    | "escapeTime"
+    | "focusEvents"
+    | "displayPanesTime"
     | "statusLine"
   >
 >;
@@ -565,6 +582,9 @@ class AttachedSession {
     let result: AttachResult;
     try {
       await term.write(this.#renderer.begin());
+      await term.write(
+        this.#renderer.setFocusReports(this.opts.focusEvents ?? false),
+      );
       if (this.#colours.awaiting) {
         await term.write(COLOUR_QUERIES);
         this.#coloursTimer = after(REPLY_WAIT_MS, () => this.#colours.stop());
@@ -1107,7 +1127,7 @@ class AttachedSession {
       return new ClockMode(this.#renderer, host);
     }
     const { DisplayPanes } = await import("./display_panes.ts");
-    return new DisplayPanes(this.#renderer, host);
+    return new DisplayPanes(this.#renderer, host, this.opts.displayPanesTime);
   }
 
   // What an overlay may do: requests on this connection and timers, each
@@ -1434,7 +1454,8 @@ class AttachedSession {
     const { keys, answered } = this.#colours.feed(data);
     if (answered) this.#sendColours();
     if (keys.length === 0 && data.length > 0 && !this.#colours.waiting) return;
-    data = keys;
+    data = this.opts.focusEvents ? this.#focusReports(keys) : keys;
+    if (data.length === 0 && keys.length > 0) return;
     if (this.#aside) {
       this.#aside.push(data);
       return;
@@ -1455,9 +1476,35 @@ class AttachedSession {
       this.#mouse?.reader.waiting || this.#filter.waiting ||
       this.#colours.waiting
     ) {
-      this.#cutTimer = after(CUT_KEY_MS, () => this.#flushCut());
+      this.#cutTimer = after(
+        this.opts.escapeTime ?? CUT_KEY_MS,
+        () => this.#flushCut(),
+      );
     }
     this.#offerKeys();
+  }
+
+  // The terminal's focus reports (`CSI I`, `CSI O`, asked for with
+  // focus-events on) go to the daemon as `focus`, not to the pane; the
+  // keys around them are returned.
+  #focusReports(data: Uint8Array): Uint8Array {
+    if (!data.includes(0x1b)) return data;
+    const out: number[] = [];
+    for (let i = 0; i < data.length; i++) {
+      const b = data[i];
+      if (
+        b === 0x1b && data[i + 1] === 0x5b &&
+        (data[i + 2] === 0x49 || data[i + 2] === 0x4f)
+      ) {
+        if (!this.opts.readOnly) {
+          this.#send({ t: "focus", in: data[i + 2] === 0x49 });
+        }
+        i += 2;
+        continue;
+      }
+      out.push(b);
+    }
+    return out.length === data.length ? data : Uint8Array.from(out);
   }
 
   // The terminal's colours to the daemon (they go again after a resume).
@@ -1641,6 +1688,7 @@ class AttachedSession {
     this.#filter.carryFrom(was);
     const modes = this.#mouse?.setOn(s.mouse);
     if (modes) await this.term.write(modes);
+    await this.term.write(this.#renderer.setFocusReports(s.focusEvents));
     if (restyled) {
       this.#tickLater();
       await this.term.write(this.#renderer.setStatusLine(s.statusLine));

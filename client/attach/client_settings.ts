@@ -8,6 +8,7 @@
  */
 
 import {
+  DEFAULT_ESCAPE_TIME,
   defaultStatusLine,
   isUserOption,
   type Options,
@@ -46,6 +47,10 @@ export function clientSettings(
     mouse: options.mouse,
     copyCommand: options["copy-command"],
     wordSeparators: options["word-separators"],
+    // A daemon before these settings sends none: berth's defaults.
+    escapeTime: options["escape-time"] ?? DEFAULT_ESCAPE_TIME,
+    focusEvents: options["focus-events"] ?? false,
+    displayPanesTime: options["display-panes-time"] ?? 1000,
     statusLine: statusLineOf(options),
     warnings,
   };

@@ -18,7 +18,7 @@ import { DEFAULT_ATTRS, GridRow } from "./screen_grid.ts";
 import { putText } from "./row_text.ts";
 import { BIG_ROWS, bigFilled, bigWidth } from "./display_panes_font.ts";
 
-/** tmux's `display-panes-time`. */
+/** tmux's `display-panes-time` default. */
 const DISPLAY_MS = 1000;
 
 /** tmux's `display-panes-active-colour` and `display-panes-colour`. */
@@ -32,7 +32,12 @@ export class DisplayPanes implements Overlay {
   #wanted: number | null = null;
   #decoder = new ScrollKeyDecoder();
 
-  constructor(readonly renderer: Renderer, readonly host: OverlayHost) {}
+  constructor(
+    readonly renderer: Renderer,
+    readonly host: OverlayHost,
+    /** How long the numbers stay (the `display-panes-time` setting). */
+    readonly time = DISPLAY_MS,
+  ) {}
 
   start(): OverlayResult {
     this.host.request({ op: "list-panes", name: this.host.session }, (a) => {
@@ -41,7 +46,7 @@ export class DisplayPanes implements Overlay {
       }
       this.#panes = a.panes;
       if (this.#wanted !== null) return this.#select(this.#wanted);
-      this.host.later(DISPLAY_MS, () => leaveOverlay(this.renderer));
+      this.host.later(this.time, () => leaveOverlay(this.renderer));
       return { out: this.#draw() };
     });
     return {};

@@ -4,12 +4,15 @@
  * and undoes all of it when the client leaves.
  *
  * Mirrored: DECCKM (DECSET 1), DECKPAM/DECKPNM, bracketed paste (2004),
- * focus events (1004), mouse tracking (9, 1000, 1002, 1003) and encoding
+ * mouse tracking (9, 1000, 1002, 1003) and encoding
  * (1005, 1006, 1015), DECSCUSR and the window title (OSC 2). The attach
  * session puts the mouse's own tracking in place of the session's, always
  * with SGR reports (see `mouse.ts`), and translates them. Alternate
  * scroll (1007) is not: the outer terminal is always on its alternate
- * screen, and its default for 1007 differs between terminals.
+ * screen, and its default for 1007 differs between terminals. Nor is
+ * focus reporting (1004): the terminal reports focus when `focus-events`
+ * is on (`focusReports`), whatever the programs asked, and the daemon
+ * tells the panes, as tmux does.
  *
  * The outer terminal is assumed to start with these modes off, as a shell
  * prompt leaves them; `reset()` turns off only what `apply()` turned on.
@@ -66,6 +69,8 @@ const MAX_TITLE = 1024;
 /** Tracks what the client set on the outer terminal. */
 export class ModeMirror {
   #modes: Mirrored = { ...OFF };
+  /** Ask the terminal for focus reports (tmux's `focus-events`). */
+  focusReports = false;
   /** DECSCUSR code last sent; 0 while the outer default is in use. */
   #shape = 0;
   #title: string | null = null;
@@ -79,9 +84,8 @@ export class ModeMirror {
     if (m.bracketedPaste !== cur.bracketedPaste) {
       out += decset(2004, m.bracketedPaste);
     }
-    if (m.focusEvents !== cur.focusEvents) {
-      out += decset(1004, m.focusEvents);
-    }
+    const focus = this.focusReports;
+    if (focus !== cur.focusEvents) out += decset(1004, focus);
     out += swap(
       TRACKING_MODE[cur.mouseTracking] ?? 0,
       TRACKING_MODE[m.mouseTracking] ?? 0,
@@ -94,11 +98,17 @@ export class ModeMirror {
       cursorKeys: m.cursorKeys,
       keypad: m.keypad,
       bracketedPaste: m.bracketedPaste,
-      focusEvents: m.focusEvents,
+      focusEvents: focus,
       mouseTracking: m.mouseTracking,
       mouseEncoding: m.mouseEncoding,
     };
     return out;
+  }
+
+  /** Returns what turns focus reports on or off (`focusReports`). */
+  setFocusReports(on: boolean): string {
+    this.focusReports = on;
+    return this.apply(this.#modes);
   }
 
   /**
@@ -138,7 +148,11 @@ export class ModeMirror {
 
   /** Returns the sequences that undo everything set so far. */
   reset(): string {
+    // Focus reports too; the setting stays, for the next `apply`.
+    const focus = this.focusReports;
+    this.focusReports = false;
     let out = this.apply(OFF);
+    this.focusReports = focus;
     if (this.#shape !== 0) out += "\x1b[0 q";
     this.#shape = 0;
     if (this.#title !== null) out += "\x1b[23;2t";

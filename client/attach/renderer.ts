@@ -615,6 +615,16 @@ export class Renderer {
     return this.#modes.title(this.#titleText());
   }
 
+  /**
+   * Bytes that turn the terminal's focus reports on or off (tmux's
+   * `focus-events`; a read-only client asks for none).
+   */
+  setFocusReports(on: boolean): Uint8Array {
+    if (!this.#mirrorInput) return NOTHING;
+    const out = this.#modes.setFocusReports(on);
+    return out === "" ? NOTHING : encoder.encode(out);
+  }
+
   /** Bytes that set the outer terminal's modes to `modes` (the mouse's). */
   applyModes(modes: TerminalModes): Uint8Array {
     if (!this.#mirrorInput) return NOTHING;

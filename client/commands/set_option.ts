@@ -214,6 +214,9 @@ Options (each over config.toml's default for this session):
   synchronize-panes the window's option (the target's window): keys typed
                     in an attach client go to every pane it shows, as
                     tmux's (off by default; #{synchronize-panes})
+  automatic-rename  the window's option too: named after the program in
+                    front in its active pane (on by default; set -g for
+                    every window; rename-window turns it off there)
   pane-border-status, pane-border-format, pane-border-style,
   pane-active-border-style VALUE
                     the target's window's own value, over the daemon's

@@ -126,7 +126,11 @@ Exit codes: 0 printed (even with warnings); 1 an error.`,
 };
 
 /** What a window may have of its own: `show-options -w` lists them so. */
-const WINDOW_OWN: readonly string[] = [...WINDOW_SETTINGS, "synchronize-panes"];
+const WINDOW_OWN: readonly string[] = [
+  ...WINDOW_SETTINGS,
+  "synchronize-panes",
+  "automatic-rename",
+];
 
 /** `show-options -w`: the window's own values (`window-options`). */
 async function showWindow(

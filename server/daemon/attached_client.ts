@@ -60,6 +60,11 @@ export class AttachedClient {
    * it answered the client's OSC 10/11 queries; null until it says.
    */
   colours: [fg: number, bg: number] | null = null;
+  /**
+   * Its terminal has the focus (tmux's `CLIENT_FOCUSED`): true until it
+   * reports otherwise (`focus`, with `focus-events` on).
+   */
+  focused = true;
   /** Token, input seq and acknowledged view, for a resume (`resume.ts`). */
   resume: ResumeState = new ResumeState();
   #awaitingAck = false;

@@ -525,6 +525,12 @@ export class Daemon implements MessageHandler {
         a?.session.clientColours(a.client, msg.fg, msg.bg);
         return;
       }
+      case "focus": {
+        const a = this.#liveAttachment(conn, msg.t);
+        if (a) a.client.focused = msg.in;
+        a?.session.updateFocus();
+        return;
+      }
       case "ack":
         this.#ack(conn, msg.seq);
         return;
@@ -1232,7 +1238,18 @@ export class Daemon implements MessageHandler {
   #optionsChanged(): void {
     const options = this.options.current.options;
     for (const c of this.#attached.keys()) c.send({ t: "options", options });
-    for (const s of this.sessions.values()) s.bordersChanged();
+    for (const s of this.sessions.values()) {
+      s.bordersChanged();
+      s.updateFocus();
+      s.nameWindows();
+    }
+  }
+
+  /** `text` on the status line of each client attached to `s` (alerts). */
+  #alertMessage(s: Session, text: string): void {
+    for (const [conn, a] of this.#attached) {
+      if (a.session === s) conn.send({ t: "message", text });
+    }
   }
 
   /** What sessions read of the daemon's settings, as they change. */
@@ -1241,6 +1258,12 @@ export class Daemon implements MessageHandler {
     return {
       remainOnExit: () => options()["remain-on-exit"],
       monitorActivity: () => options()["monitor-activity"],
+      automaticRename: () => options()["automatic-rename"],
+      allowRename: () => options()["allow-rename"],
+      alerts: () => options(),
+      alertMessage: (s, text) => this.#alertMessage(s, text),
+      defaultTerminal: () => options()["default-terminal"],
+      focusEvents: () => options()["focus-events"],
       baseIndex: () => options()["base-index"],
       paneBaseIndex: () => options()["pane-base-index"],
       renumberWindows: () => options()["renumber-windows"],
@@ -1381,7 +1404,7 @@ export class Daemon implements MessageHandler {
     // the global one's changes (`environment.ts`).
     const env: Record<string, string> = {
       ...base,
-      TERM: "xterm-256color",
+      TERM: this.options.options["default-terminal"],
       COLORTERM: "truecolor",
       BERTH: `${this.#socketPath},${name}`,
     };

@@ -52,6 +52,10 @@ export class Pane {
   cursorKeys = false;
   /** The last screen had the keypad in application mode (DECKPAM). */
   keypad = false;
+  /** Its program asked for focus reports (mode 1004, `focus-events`). */
+  focusReports = false;
+  /** It has the focus (tmux's `PANE_FOCUSED`, `focus-events`). */
+  focused = false;
   /** The last screen asked for bracketed paste (mode 2004). */
   bracketedPaste = false;
   /** The last screen's mouse modes (for the attach clients' mouse). */

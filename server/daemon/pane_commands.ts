@@ -142,6 +142,7 @@ export function handlePaneRequest(
       return {};
     case "rename-window":
       window.name = req.newName;
+      // tmux's: the window's automatic-rename is off from then on.
       window.autoName = false;
       session.statusChanged();
       return {};
@@ -252,6 +253,9 @@ export function handlePaneRequest(
     case "window-options": {
       const options: Record<string, string | boolean> = { ...window.settings };
       if (window.synchronized) options["synchronize-panes"] = true;
+      if (window.autoName !== null) {
+        options["automatic-rename"] = window.autoName;
+      }
       return { options };
     }
     case "list-windows":
@@ -733,7 +737,9 @@ function setOption(
   }
   if (req.unset) {
     if (req.option === "synchronize-panes") session.synchronize(window, false);
-    else session.unsetOption(req.option);
+    else if (req.option === "automatic-rename") {
+      session.setAutoName(window, null);
+    } else session.unsetOption(req.option);
     return;
   }
   const flag = (now: boolean) => req.toggle ? !now : req.on;
@@ -755,6 +761,10 @@ function setOption(
       break;
     case "synchronize-panes":
       session.synchronize(window, flag(window.synchronized));
+      break;
+    case "automatic-rename":
+      session.setAutoName(window, flag(session.autoNameOf(window)));
+      session.statusChanged();
       break;
     case "base-index":
       session.baseIndex = need(MAX_BASE_INDEX);

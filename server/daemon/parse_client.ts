@@ -16,7 +16,6 @@ import type {
   CaptureLines,
   CaptureLinesAnswer,
   HistoryPage,
-  SessionEvent,
   WindowPreview,
 } from "../../protocol/messages.ts";
 import type { ScreenJson } from "../../vt/types.ts";
@@ -31,6 +30,7 @@ import {
   bumpParseSignal,
   type FromParse,
   inputParseSignal,
+  type PaneEvent,
   type ParseInit,
   type ScreenUpdate,
   SIGNAL_POSTED,
@@ -52,7 +52,7 @@ const CLOSE_SYNC_MS = 2000;
 /** What the parse worker tells its session without being asked. */
 export interface ParseHandlers {
   screen(update: ScreenUpdate): void;
-  event(pane: number, event: SessionEvent): void;
+  event(pane: number, event: PaneEvent): void;
   /** All the output of a pane's program number `gen` is parsed. */
   paneEof(pane: number, gen: number): void;
   /** The worker crashed: `crashed` says why. */

@@ -125,12 +125,18 @@ export class ScreenMirror {
         this.#modesKey = key;
       }
     }
-    this.#bells += u.bells;
+    // The shown panes' bells (`u.bells`) ring through `ring`, as the
+    // session's bell-action says (`alerts.ts`).
     if (u.links) this.#define(u.links, gen);
     if (u.clipboard) {
       this.#clipboard = [u.clipboard.selection, u.clipboard.data];
       this.#clipboards++;
     }
+  }
+
+  /** The clients' terminals get a bell with their next frame. */
+  ring(): void {
+    this.#bells++;
   }
 
   // Takes link definitions; rows holding an id whose meaning changed are

@@ -80,6 +80,7 @@ import {
 } from "../workers/layout.ts";
 import type { BorderIndicators, BorderLines } from "../workers/compose.ts";
 import { currentPath, foregroundCommand } from "./foreground.ts";
+import { type AlertOptions, alertOutcome, DEFAULT_ALERTS } from "./alerts.ts";
 import { after, type CancelTimer } from "../../protocol/timer.ts";
 import { shownPanes } from "./pane_geometry.ts";
 import { type Layout, NoRoomError, type SplitKind } from "../workers/layout.ts";
@@ -134,6 +135,23 @@ export interface SessionSpec {
    * not shown has output; `set-option` on the session wins.
    */
   monitorActivity?: () => boolean;
+  /**
+   * The daemon's `automatic-rename`, `allow-rename` and alert settings
+   * (`monitor-bell`, `bell-action` ...), read as windows name themselves
+   * and alerts come; a window's own `automatic-rename` wins.
+   */
+  automaticRename?: () => boolean;
+  allowRename?: () => boolean;
+  alerts?: () => AlertOptions;
+  /**
+   * Shows `text` on the status line of the session's attach clients
+   * (`visual-bell`'s "Bell in window 1").
+   */
+  alertMessage?: (session: Session, text: string) => void;
+  /** The daemon's `default-terminal`: TERM of each new pane. */
+  defaultTerminal?: () => string;
+  /** The daemon's `focus-events`: panes are told of the focus. */
+  focusEvents?: () => boolean;
   /** The daemon's `base-index` and `pane-base-index`; `set-option` wins. */
   baseIndex?: () => number;
   paneBaseIndex?: () => number;
@@ -192,6 +210,12 @@ export type DaemonDefaults = Pick<
   SessionSpec,
   | "remainOnExit"
   | "monitorActivity"
+  | "automaticRename"
+  | "allowRename"
+  | "alerts"
+  | "alertMessage"
+  | "defaultTerminal"
+  | "focusEvents"
   | "baseIndex"
   | "paneBaseIndex"
   | "renumberWindows"
@@ -555,7 +579,8 @@ export class Session implements UpdateSource {
           this.mirror.apply(update);
           this.#drawn();
           for (
-            const [id, bytes, keys, paste, mouse, keypad] of update.panes ?? []
+            const [id, bytes, keys, paste, mouse, keypad, focus] of update
+              .panes ?? []
           ) {
             const pane = this.#pane(id);
             if (pane) {
@@ -564,24 +589,26 @@ export class Session implements UpdateSource {
               pane.keypad = keypad;
               pane.bracketedPaste = paste;
               pane.mouse = mouse;
+              if (focus && !pane.focusReports) this.#focusAsked(pane);
+              pane.focusReports = focus;
             }
             this.#emit({ type: "output", bytes }, id);
-            if (bytes > 0 && this.monitorActivity) {
-              this.#flagWindow(id, "activity");
-            }
+            if (
+              bytes > 0 && this.monitorActivity &&
+              this.#flagWindow(id, "activity")
+            ) this.#alert(id, "activity");
             if (bytes > 0) this.#checkName(id);
             if (bytes > 0 && this.window.panes.has(id)) this.#labels.output();
           }
           this.#pumpClients();
         },
         event: (pane, event) => {
+          if (event.type === "rename") return this.#renamedBy(pane, event.name);
           this.#emit(event, pane);
           if (event.type === "title" && this.window.panes.has(pane)) {
             this.#labels.title();
           }
-          if (event.type === "bell" && this.#flagWindow(pane, "bell")) {
-            this.#pumpClients();
-          }
+          if (event.type === "bell") this.#bell(pane);
         },
         paneEof: (id, gen) => {
           const pane = this.#pane(id);
@@ -1151,6 +1178,99 @@ export class Session implements UpdateSource {
   }
 
   /**
+   * A bell in pane `id` (tmux's `alerts_check_bell`): with `monitor-bell`
+   * on, its window is flagged when not shown, and the session's clients
+   * get the terminal's bell or a message as `bell-action` and
+   * `visual-bell` say.
+   */
+  #bell(id: number): void {
+    const alerts = this.#spec.alerts?.() ?? DEFAULT_ALERTS;
+    if (!alerts["monitor-bell"]) return;
+    this.#flagWindow(id, "bell");
+    this.#alert(id, "bell");
+  }
+
+  /**
+   * Passes an alert in pane `id`'s window on to the session's clients
+   * (`alerts.ts`), and draws them again (a flag, a bell).
+   */
+  #alert(id: number, kind: "bell" | "activity"): void {
+    const pane = this.#pane(id);
+    const w = pane && this.windowOf(pane);
+    if (!w) return;
+    const alerts = this.#spec.alerts?.() ?? DEFAULT_ALERTS;
+    const out = alertOutcome(alerts, kind, w.index, w === this.window);
+    if (out.bell) this.mirror.ring();
+    if (out.message) this.#spec.alertMessage?.(this, out.message);
+    this.#pumpClients();
+  }
+
+  /**
+   * A program's `ESC k NAME ESC \` in pane `id` (tmux's
+   * `input_exit_rename`): with `allow-rename` on, its window takes NAME
+   * and names itself no more; an empty NAME gives the window the
+   * daemon's `automatic-rename` again.
+   */
+  #renamedBy(id: number, name: string): void {
+    const pane = this.#pane(id);
+    const w = pane && this.windowOf(pane);
+    if (!w || !(this.#spec.allowRename?.() ?? false)) return;
+    if (name === "") {
+      this.setAutoName(w, null);
+      if (!this.autoNameOf(w)) w.name = "";
+    } else {
+      w.autoName = false;
+      w.name = name;
+    }
+    this.statusChanged();
+  }
+
+  /**
+   * Gives the focus to the active pane of the shown window while a client
+   * of the session has it, and takes it from the others (tmux's
+   * `window_pane_update_focus`), writing `CSI I` or `CSI O` to those
+   * whose program asked for focus reports; nothing with `focus-events`
+   * off, as tmux.
+   */
+  updateFocus(): void {
+    if (!(this.#spec.focusEvents?.() ?? false)) return;
+    let clientFocused = false;
+    for (const c of this.clients) if (c.focused) clientFocused = true;
+    for (const w of this.windows) {
+      for (const pane of w.panes.values()) {
+        const focused = clientFocused && w === this.window &&
+          pane === w.active && !pane.dead;
+        if (focused === pane.focused) continue;
+        pane.focused = focused;
+        if (pane.focusReports) this.#writeFocus(pane);
+      }
+    }
+  }
+
+  /**
+   * `pane`'s program turned focus reports on (mode 1004): with
+   * `focus-events` on it is told at once whether it has the focus, as
+   * tmux 3.3a's `input_csi_dispatch_sm_private`.
+   */
+  #focusAsked(pane: Pane): void {
+    if (!(this.#spec.focusEvents?.() ?? false)) return;
+    this.updateFocus();
+    this.#writeFocus(pane);
+  }
+
+  // CSI I or CSI O to `pane`'s program, as it has the focus or not.
+  #writeFocus(pane: Pane): void {
+    if (pane.dead) return;
+    pane.write(
+      pane.focused ? FOCUS_IN : FOCUS_OUT,
+      `Pane ${this.describe(pane)}`,
+      false,
+    ).catch(() => {
+      // A program not reading its input misses the report, as in tmux.
+    });
+  }
+
+  /**
    * Flags the window of pane `id` with activity or a bell when it is not
    * the one shown; true when the flag is new.
    */
@@ -1175,13 +1295,41 @@ export class Session implements UpdateSource {
   #checkName(id: number): void {
     const pane = this.#pane(id);
     const w = pane && this.windowOf(pane);
-    if (!w || !w.autoName || pane !== w.active || w.nameCheckLater) return;
+    if (!w || !this.autoNameOf(w) || pane !== w.active || w.nameCheckLater) {
+      return;
+    }
     const wait = w.nameCheckedAt + NAME_CHECK_MS - performance.now();
     if (wait <= 0) this.#nameWindow(w);
     w.nameCheckLater = after(wait > 0 ? wait : NAME_CHECK_MS, () => {
       w.nameCheckLater = undefined;
-      if (this.windows.includes(w) && w.autoName) this.#nameWindow(w);
+      if (this.windows.includes(w) && this.autoNameOf(w)) this.#nameWindow(w);
     });
+  }
+
+  /**
+   * Whether `w` names itself (tmux's `automatic-rename`): its own value,
+   * else the daemon's.
+   */
+  autoNameOf(w: Window): boolean {
+    return w.autoName ?? this.#spec.automaticRename?.() ?? true;
+  }
+
+  /**
+   * Sets `w`'s own `automatic-rename` (null: the daemon's again); on, it
+   * is named at once, as tmux's option.
+   */
+  setAutoName(w: Window, on: boolean | null): void {
+    w.autoName = on;
+    if (this.autoNameOf(w)) this.#nameWindow(w);
+  }
+
+  /**
+   * The daemon's settings changed: the windows that name themselves are
+   * named now (a `set -g automatic-rename on`), as tmux's
+   * `options_push_changes`.
+   */
+  nameWindows(): void {
+    for (const w of this.windows) if (this.autoNameOf(w)) this.#nameWindow(w);
   }
 
   /** Names `w` after the program in front in its active pane. */
@@ -1843,6 +1991,8 @@ export class Session implements UpdateSource {
    */
   #publishLayout(): void {
     this.#shownChanged();
+    // A pane or window selected: the focus may have moved.
+    this.updateFocus();
     for (const w of this.windows) {
       w.borderStatus = this.borderStatusOf(w);
       w.resize(this.cols, this.rows);
@@ -1928,6 +2078,7 @@ export class Session implements UpdateSource {
   attach(client: AttachedClient): void {
     this.clients.add(client);
     this.#clientsChanged();
+    this.updateFocus();
     this.#touch(client);
     this.#tellColours();
   }
@@ -1960,6 +2111,7 @@ export class Session implements UpdateSource {
   detach(client: AttachedClient, reason: "detached"): void {
     if (!this.clients.delete(client)) return;
     this.#clientsChanged();
+    this.updateFocus();
     client.end({ t: "end", reason, name: this.name });
     this.#afterClientLeft(client);
   }
@@ -1968,6 +2120,7 @@ export class Session implements UpdateSource {
   dropClient(client: AttachedClient): void {
     if (!this.clients.delete(client)) return;
     this.#clientsChanged();
+    this.updateFocus();
     this.#afterClientLeft(client);
   }
 
@@ -3012,6 +3165,9 @@ function spawn(
   rows: number,
 ): PtyProcess {
   needFdsFor("a new pane");
+  // tmux's default-terminal, read for each pane; a `-e TERM=` wins.
+  const term = spec.defaultTerminal?.();
+  const base = term ? { ...spec.env, TERM: term } : spec.env;
   try {
     return spawnPty({
       file: cmd[0],
@@ -3019,9 +3175,7 @@ function spawn(
       argv0,
       // As tmux's TMUX_PANE: berth commands run there act on this pane.
       env: {
-        ...(spec.globalEnv
-          ? spawnEnv(spec.env, spec.globalEnv(), environ)
-          : spec.env),
+        ...(spec.globalEnv ? spawnEnv(base, spec.globalEnv(), environ) : base),
         BERTH_PANE: `%${paneId}`,
       },
       cwd,
@@ -3032,6 +3186,10 @@ function spawn(
     throw new RequestFailure("spawn", (err as Error).message);
   }
 }
+
+/** A focus report's bytes: focus in, focus out (`focus-events`). */
+const FOCUS_IN = new Uint8Array([0x1b, 0x5b, 0x49]);
+const FOCUS_OUT = new Uint8Array([0x1b, 0x5b, 0x4f]);
 
 /**
  * How often at most a window's name follows its program (tmux checks every

@@ -85,7 +85,8 @@ function saveWindow(w: Window): WindowState {
     preset: w.preset ?? null,
     activity: w.activity,
     bell: w.bell,
-    autoName: w.autoName,
+    autoName: w.autoName !== false,
+    ...(w.autoName === true ? { autoNameOwn: true } : {}),
     oldLayout: w.oldLayout,
   };
 }
@@ -157,7 +158,9 @@ export function restoreWindows(
     w.preset = ws.preset ?? undefined;
     w.activity = ws.activity;
     w.bell = ws.bell;
-    w.autoName = ws.autoName ?? false;
+    // Own on, else off (also a state before the field: keep its name),
+    // else the daemon's.
+    w.autoName = ws.autoNameOwn ? true : ws.autoName === true ? null : false;
     w.oldLayout = ws.oldLayout;
     return w;
   });

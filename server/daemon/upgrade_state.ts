@@ -147,6 +147,12 @@ export interface WindowState {
    */
   autoName?: boolean;
   /**
+   * Its own `automatic-rename` is on (`setw automatic-rename on`), not
+   * the daemon's; absent: `autoName` true is the daemon's (a daemon
+   * before it reads `autoName` alone).
+   */
+  autoNameOwn?: boolean;
+  /**
    * The layout string before its last `select-layout` (`-o` goes back to
    * it); absent from an older daemon's state, or before any.
    */
@@ -504,6 +510,9 @@ function checkWindow(x: unknown, what: string, panes: Set<number>): number[] {
   bool(w.activity, `${what} activity flag`);
   bool(w.bell, `${what} bell flag`);
   if (w.autoName !== undefined) bool(w.autoName, `${what} automatic name`);
+  if (w.autoNameOwn !== undefined) {
+    bool(w.autoNameOwn, `${what} own automatic-rename`);
+  }
   if (w.oldLayout !== undefined) str(w.oldLayout, `${what} old layout`);
   if (w.preset !== null && !PRESET_LAYOUTS.includes(w.preset as PresetLayout)) {
     fail(`${what}: unknown preset layout`);

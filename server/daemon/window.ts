@@ -54,11 +54,12 @@ export class Window {
   /** A bell rang while it was not shown (the status line's `!`). */
   bell = false;
   /**
-   * Named after the program in front in its active pane (tmux's
-   * automatic-rename, on until the window is named: `rename-window`,
-   * `new-window -n`).
+   * Its own `automatic-rename` (tmux's window option): named after the
+   * program in front in its active pane (true), not (false: also once it
+   * is named, `rename-window`, `new-window -n`), or as the daemon's
+   * setting says (null, `setw -u`).
    */
-  autoName = true;
+  autoName: boolean | null = null;
   /** When its name was last checked (`performance.now()`). */
   nameCheckedAt = -Infinity;
   /** A check to come, held back to one every `NAME_CHECK_MS`. */

@@ -23,6 +23,13 @@ import type { BorderStatus } from "./layout.ts";
 import type { BorderIndicators, BorderLines } from "./compose.ts";
 import type { SgrStyle } from "../../vt/sgr_encode.ts";
 
+/**
+ * Something a pane's program did: a session event (`berth events`), or a
+ * rename of its window (`ESC k NAME ESC \\`, for `allow-rename`), which the
+ * daemon keeps to itself.
+ */
+export type PaneEvent = SessionEvent | { type: "rename"; name: string };
+
 /** `SharedLayout.status`'s values, by their number in the shared layout. */
 const BORDER_STATUS: readonly BorderStatus[] = ["off", "top", "bottom"];
 
@@ -407,11 +414,20 @@ export interface ScreenUpdate {
   bytes: number;
   /**
    * The panes that parsed output since the previous update:
-   * `[pane, bytes, cursorKeys, bracketedPaste, mouse, keypad]` (DECCKM
-   * and DECKPAM, for `send`'s named keys; mode 2004, for `send --paste`;
-   * the mouse modes, for the attach clients' mouse).
+   * `[pane, bytes, cursorKeys, bracketedPaste, mouse, keypad, focus]`
+   * (DECCKM and DECKPAM, for `send`'s named keys; mode 2004, for `send
+   * --paste`; the mouse modes, for the attach clients' mouse; mode 1004,
+   * for `focus-events`).
    */
-  panes?: [number, number, boolean, boolean, PaneMouseModes, boolean][];
+  panes?: [
+    number,
+    number,
+    boolean,
+    boolean,
+    PaneMouseModes,
+    boolean,
+    boolean,
+  ][];
   /**
    * Link ids used in `lines` that are new, or mean something else than
    * the last time they were posted (the engine recycles ids).
@@ -430,7 +446,7 @@ export type PaneMouseModes = Pick<WirePane, "mouse" | "encoding" | "altScroll">;
 /** Parse worker to main thread. */
 export type FromParse =
   | ScreenUpdate
-  | { t: "event"; pane: number; event: SessionEvent }
+  | { t: "event"; pane: number; event: PaneEvent }
   | { t: "watch-hit"; id: number }
   | {
     t: "capture";

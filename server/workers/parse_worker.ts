@@ -367,6 +367,8 @@ class PaneParser {
       },
       title: (title) =>
         post({ t: "event", pane, event: { type: "title", title } }),
+      rename: (name) =>
+        post({ t: "event", pane, event: { type: "rename", name } }),
       cwd: (path) => post({ t: "event", pane, event: { type: "cwd", path } }),
       clipboard: (selection, data) => {
         // Dropped whole when too large: a cut clipboard is a wrong one.
@@ -1300,11 +1302,19 @@ class ParseSession {
       bytes += p.bytes;
       if (p.bytes > 0) {
         const modes = p === active ? activeModes : p.term.modes();
-        panes.push([p.id, p.bytes, modes.cursorKeys, modes.bracketedPaste, {
-          mouse: modes.mouseTracking,
-          encoding: modes.mouseEncoding,
-          altScroll: modes.altScreen && modes.alternateScroll,
-        }, modes.keypad]);
+        panes.push([
+          p.id,
+          p.bytes,
+          modes.cursorKeys,
+          modes.bracketedPaste,
+          {
+            mouse: modes.mouseTracking,
+            encoding: modes.mouseEncoding,
+            altScroll: modes.altScreen && modes.alternateScroll,
+          },
+          modes.keypad,
+          modes.focusEvents,
+        ]);
       }
       if (p.clipboard) clipboard = p.clipboard;
       p.bells = 0;

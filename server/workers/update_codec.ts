@@ -16,7 +16,8 @@
  *     cols rows resized bells bytes title$
  *     cursor: x y visible blink shape$
  *     panes: count, then each: id bytes keys paste altScroll mouse$ encoding$
- *       (keys: 1 cursor keys in application mode, 2 application keypad)
+ *       (keys: 1 cursor keys in application mode, 2 application keypad,
+ *       4 focus reports)
  *     lines: count, then each: y runs, then each run: fields text$ cells
  *            and its fields after `cells` (fg bg flags ul link, as present)
  *
@@ -70,11 +71,11 @@ export function encodeUpdate(u: ScreenUpdate): Uint8Array | null {
 function panes(list: NonNullable<ScreenUpdate["panes"]>): boolean {
   if (!room(1)) return false;
   out[at++] = list.length;
-  for (const [id, bytes, keys, paste, m, keypad] of list) {
+  for (const [id, bytes, keys, paste, m, keypad, focus] of list) {
     if (!room(5)) return false;
     out[at++] = id;
     out[at++] = bytes;
-    out[at++] = (keys ? 1 : 0) | (keypad ? 2 : 0);
+    out[at++] = (keys ? 1 : 0) | (keypad ? 2 : 0) | (focus ? 4 : 0);
     out[at++] = paste ? 1 : 0;
     out[at++] = m.altScroll ? 1 : 0;
     if (!text(m.mouse) || !text(m.encoding)) return false;
@@ -183,6 +184,7 @@ function readPanes(): NonNullable<ScreenUpdate["panes"]> {
       paste,
       { mouse, encoding, altScroll },
       (modes & 2) === 2,
+      (modes & 4) === 4,
     ]);
   }
   return list;

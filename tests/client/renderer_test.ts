@@ -252,13 +252,13 @@ Deno.test("Renderer.frame() writes only what changed", async () => {
   });
 });
 
+// Focus reports (1004) are not mirrored: focus-events asks for them.
 function mirrored(term: Term) {
   const m = terminalModes(term);
   return [
     m.cursorKeys,
     m.keypad,
     m.bracketedPaste,
-    m.focusEvents,
     m.mouseTracking,
     m.mouseEncoding,
   ];
@@ -275,6 +275,7 @@ Deno.test("Renderer.frame() mirrors modes, title, cursor shape and bell", async 
         "\x1b]2;my title\x07\x1b[6 q",
     );
     assert.deepEqual(mirrored(rig.outer), mirrored(rig.session));
+    assert.equal(terminalModes(rig.outer).focusEvents, false, "not 1004");
     assert.equal(title, "my title");
     // deno-lint-ignore no-explicit-any
     const outerModes = (rig.outer as any)._core.coreService.decPrivateModes;
@@ -288,6 +289,21 @@ Deno.test("Renderer.frame() mirrors modes, title, cursor shape and bell", async 
     frame.bell = 2;
     await rig.draw(frame);
     assert.equal(bells, 1);
+  });
+});
+
+Deno.test("Renderer.setFocusReports() asks the terminal for focus reports whatever the session's modes, until end()", async () => {
+  await withRig([20, 5], async (rig) => {
+    await write(rig.outer, rig.renderer.setFocusReports(true));
+    assert.equal(terminalModes(rig.outer).focusEvents, true);
+    // A program's 1004 off changes nothing: the setting asked for them.
+    await rig.step("\x1b[?1004h\x1b[?1004l\x1b[?1h");
+    assert.equal(terminalModes(rig.outer).focusEvents, true);
+    await write(rig.outer, rig.renderer.setFocusReports(false));
+    assert.equal(terminalModes(rig.outer).focusEvents, false);
+    await write(rig.outer, rig.renderer.setFocusReports(true));
+    await write(rig.outer, rig.renderer.end());
+    assert.equal(terminalModes(rig.outer).focusEvents, false);
   });
 });
 

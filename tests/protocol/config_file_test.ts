@@ -74,6 +74,17 @@ Deno.test("parseConfig() reads every setting and binding", () => {
     "main-pane-width": "80",
     "other-pane-height": "0",
     "other-pane-width": "0",
+    "automatic-rename": true,
+    "allow-rename": false,
+    "monitor-bell": true,
+    "bell-action": "any",
+    "visual-bell": "off",
+    "activity-action": "other",
+    "visual-activity": "off",
+    "escape-time": 25,
+    "focus-events": false,
+    "default-terminal": "xterm-256color",
+    "display-panes-time": 1000,
     ...defaultStatusLine(),
     "status-left": "#[fg=red]#S ",
     "status-left-length": 20,
@@ -274,6 +285,35 @@ pane-active-border-style = "fg=yellow,bold"
   assert.equal(bad.warnings.length, 2);
   assert.match(bad.warnings[0], /"off", "top" or "bottom"/);
   assert.equal(bad.options["pane-border-status"], "off");
+});
+
+Deno.test("applyOptions() takes tmux's window, alert and terminal options (config.toml's true and false for on and off)", () => {
+  const r = applyOptions(defaultOptions(), {
+    "automatic-rename": false,
+    "bell-action": "other",
+    "visual-bell": true,
+    "visual-activity": "both",
+    "escape-time": 0,
+    "focus-events": true,
+    "default-terminal": "tmux-256color",
+    "display-panes-time": 3000,
+    "activity-action": "sometimes",
+    "default-terminal ": "x",
+  });
+  assert.equal(r.options["automatic-rename"], false);
+  assert.equal(r.options["bell-action"], "other");
+  assert.equal(r.options["visual-bell"], "on");
+  assert.equal(r.options["visual-activity"], "both");
+  assert.equal(r.options["escape-time"], 0);
+  assert.equal(r.options["focus-events"], true);
+  assert.equal(r.options["default-terminal"], "tmux-256color");
+  assert.equal(r.options["display-panes-time"], 3000);
+  assert.equal(r.options["activity-action"], "other");
+  assert.equal(r.warnings.length, 2, r.warnings.join("\n"));
+  assert.match(
+    r.warnings[0],
+    /^activity-action takes "any", "none", "current" or "other", not "sometimes"$/,
+  );
 });
 
 Deno.test("applyOptions() takes main-pane-height and its kin as a number of cells or a percentage, kept as text as tmux's", () => {

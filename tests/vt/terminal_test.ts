@@ -367,3 +367,20 @@ Deno.test("Terminal.restart() keeps the title, as tmux's screen_reinit; RIS clea
   t.write(new TextEncoder().encode("\x1bc"));
   assert.equal(t.title, "");
 });
+
+Deno.test("Terminal: ESC k NAME ST (screen's window name) reports the name and prints nothing, in any split", () => {
+  const input = new TextEncoder().encode("A\x1bknew name\x1b\\B\x1bk\x1b\\C");
+  for (let cut = 0; cut < input.length; cut++) {
+    const names: string[] = [];
+    const t = new Terminal({
+      cols: 10,
+      rows: 2,
+      events: { rename: (s) => names.push(s) },
+    });
+    t.write(input.subarray(0, cut));
+    t.write(input.subarray(cut));
+    assert.deepEqual(text(t), ["ABC"], `cut at ${cut}`);
+    assert.deepEqual(names, ["new name", ""], `cut at ${cut}`);
+    assert.equal(t.title, "", "not the title");
+  }
+});

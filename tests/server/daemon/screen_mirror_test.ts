@@ -61,7 +61,10 @@ Deno.test("ScreenMirror.updateFor() resends everything after a resize, and title
   const first = m.updateFor(v)!;
   assert.equal(first.title, "t1");
   assert.equal(first.bell, undefined, "bells before attach are not replayed");
+  // The worker's count is not a bell: the session rings (bell-action).
   m.apply(update([], { bells: 1 }));
+  assert.equal(m.updateFor(v)?.bell, undefined);
+  m.ring();
   assert.equal(m.updateFor(v)!.bell, 1);
   m.apply(
     update([[0, "a"], [1, ""], [2, "c"], [3, "d"]], { rows: 4, resized: true }),

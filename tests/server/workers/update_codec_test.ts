@@ -23,11 +23,19 @@ function update(): ScreenUpdate {
     bells: 2,
     bytes: 40,
     panes: [
-      [0, 30, true, false, {
-        mouse: "none",
-        encoding: "default",
-        altScroll: false,
-      }, false],
+      [
+        0,
+        30,
+        true,
+        false,
+        {
+          mouse: "none",
+          encoding: "default",
+          altScroll: false,
+        },
+        false,
+        true,
+      ], // asked for focus reports
       [
         3,
         10,
@@ -35,6 +43,7 @@ function update(): ScreenUpdate {
         true,
         { mouse: "any", encoding: "sgr", altScroll: true },
         true, // the keypad in application mode
+        false,
       ],
     ],
   };

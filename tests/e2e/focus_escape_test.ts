@@ -1,0 +1,111 @@
+/**
+ * End to end: tmux's `focus-events` (the terminal's focus reports reach
+ * the active pane's program when it asked for them, and a pane that stops
+ * being the active one is told), `escape-time` (how long the start of a
+ * key waits for its rest) and `display-panes-time`.
+ */
+
+import assert from "node:assert/strict";
+import { TestDaemon, waitFor } from "../_helpers/daemon.ts";
+import { attachedTerminal } from "../_helpers/user_terminal.ts";
+
+const SHELL = ["bash", "--norc", "--noprofile"];
+
+/** Waits until pane `target`'s screen satisfies `ok`. */
+async function seen(
+  d: TestDaemon,
+  target: string,
+  ok: (screen: string) => boolean,
+  what: string,
+) {
+  let last = "";
+  await waitFor(
+    async () => ok(last = await d.ok("capture-pane", "-p", "-t", target)),
+    15_000,
+    what,
+  ).catch(() => assert.fail(`no ${what} in ${target}:\n${last}`));
+}
+
+/** How many times `word` is in `text`. */
+function count(text: string, word: string): number {
+  return text.split(word).length - 1;
+}
+
+Deno.test("focus-events on: the terminal is asked for focus reports, a program that asks (mode 1004) is told at once, then as the terminal's focus and the active pane change", async () => {
+  await using d = await TestDaemon.create();
+  await d.ok("new", "-d", "-s", "f", "-x", "80", "-y", "23", "--", ...SHELL);
+  assert.equal(await d.ok("show", "-gv", "focus-events"), "false\n");
+  await d.ok("set", "-g", "focus-events", "on");
+  await using t = await attachedTerminal(d, "f");
+  await waitFor(
+    () => t.rawText().includes("\x1b[?1004h"),
+    15_000,
+    "focus reports asked for",
+  );
+  // The tty echoes what the program is sent: ^[[I, ^[[O.
+  await d.ok("send", "f", "printf '\\033[?1004h'; cat\n");
+  await seen(d, "f", (s) => count(s, "^[[I") === 1, "focus in at once");
+  await t.write("\x1b[O");
+  await seen(d, "f", (s) => count(s, "^[[O") === 1, "focus out");
+  await t.write("\x1b[I");
+  await seen(d, "f", (s) => count(s, "^[[I") === 2, "focus in again");
+  // A new active pane: the old one loses the focus.
+  await d.ok("split-window", "-t", "f", "--", ...SHELL);
+  await seen(d, "f:0.0", (s) => count(s, "^[[O") === 2, "focus out on split");
+  await d.ok("select-pane", "-t", "f:0.0");
+  await seen(d, "f:0.0", (s) => count(s, "^[[I") === 3, "focus in on select");
+});
+
+Deno.test("focus-events off (tmux's default): a program that asks is told nothing", async () => {
+  await using d = await TestDaemon.create();
+  await d.ok("new", "-d", "-s", "f", "-x", "80", "-y", "23", "--", ...SHELL);
+  await using t = await attachedTerminal(d, "f");
+  await d.ok("send", "f", "printf '\\033[?1004h'; cat\n");
+  await d.ok("split-window", "-t", "f", "--", ...SHELL);
+  await d.ok("select-pane", "-t", "f:0.0");
+  await d.ok("send", "f:0.0", "mark\n");
+  await seen(d, "f:0.0", (s) => count(s, "mark") === 2, "the mark");
+  const screen = await d.ok("capture-pane", "-p", "-t", "f:0.0");
+  assert.equal(count(screen, "^[["), 0, screen);
+  assert.equal(t.rawText().includes("\x1b[?1004h"), false);
+});
+
+Deno.test("escape-time: the start of a key (ESC [) waits that long for its rest before it goes on as typed; 0 sends it at once", async () => {
+  await using d = await TestDaemon.create();
+  await d.ok("new", "-d", "-s", "e", "-x", "80", "-y", "23", "--", "cat");
+  assert.equal(await d.ok("show", "-gv", "escape-time"), "25\n");
+  await d.ok("set", "-g", "escape-time", "60000");
+  await using t = await attachedTerminal(d, "e");
+  // Alt-[, or the start of a key whose rest is still on its way.
+  await t.write("\x1b[");
+  // Well past berth's 25 ms, far short of the minute: still waiting.
+  await new Promise((r) => setTimeout(r, 400));
+  const screen = await d.ok("capture-pane", "-p", "-t", "e");
+  assert.equal(screen.includes("^["), false, screen);
+  // Its rest: one key, Up.
+  await t.write("A");
+  await seen(d, "e", (s) => s.includes("^[[A"), "Up");
+  await d.ok("set", "-g", "escape-time", "0");
+  // The client has the setting once the daemon pushed it: a moment.
+  await new Promise((r) => setTimeout(r, 300));
+  await t.write("\x1b[");
+  await seen(d, "e", (s) => s.includes("^[[A^[["), "ESC [ alone");
+  const bad = await d.cli("set", "-g", "escape-time", "-1");
+  assert.equal(bad.code, 1);
+});
+
+Deno.test("display-panes-time: prefix q's numbers stay that long", async () => {
+  await using d = await TestDaemon.create();
+  await d.ok("new", "-d", "-s", "q", "-x", "80", "-y", "23", "--", "cat");
+  await d.ok("split-window", "-h", "-t", "q", "--", "cat");
+  assert.equal(await d.ok("show", "-gv", "display-panes-time"), "1000\n");
+  await d.ok("set", "-g", "display-panes-time", "60000");
+  await using t = await attachedTerminal(d, "q");
+  const big = () => t.lines().some((l) => l.includes("█"));
+  await t.write("\x02q");
+  await waitFor(big, 15_000, "the numbers");
+  // Past tmux's 1000 ms: still there.
+  await new Promise((r) => setTimeout(r, 1500));
+  assert.equal(big(), true, t.text());
+  await t.write("\x1b");
+});

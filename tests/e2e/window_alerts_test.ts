@@ -1,0 +1,207 @@
+/**
+ * End to end: tmux's window and alert options. A bell in a window not
+ * shown flags it and rings the attached terminal as `bell-action`,
+ * `visual-bell` and `monitor-bell` say; `ESC k NAME ESC \` renames a
+ * window only with `allow-rename` on (its text never shows);
+ * `automatic-rename`, the daemon's and a window's own, kept by `berth
+ * upgrade`; `default-terminal` is `TERM` in new panes.
+ */
+
+import assert from "node:assert/strict";
+import { TestDaemon, waitFor } from "../_helpers/daemon.ts";
+import {
+  attachedTerminal,
+  type UserTerminal,
+} from "../_helpers/user_terminal.ts";
+
+const SHELL = ["bash", "--norc", "--noprofile"];
+
+/** BELs the terminal got, not counting those ending an OSC string. */
+function bells(t: UserTerminal): number {
+  // deno-lint-ignore no-control-regex
+  const text = t.rawText().replace(/\x1b\][^\x07\x1b]*(\x07|\x1b\\)/g, "");
+  return text.split("\x07").length - 1;
+}
+
+/** `format` expanded for `target`. */
+async function shown(
+  d: TestDaemon,
+  target: string,
+  format: string,
+): Promise<string> {
+  return (await d.ok("display", "-p", "-t", target, format)).trim();
+}
+
+/** Waits until pane `target`'s screen matches `re`. */
+async function seen(d: TestDaemon, target: string, re: RegExp) {
+  let last = "";
+  await waitFor(
+    async () => re.test(last = await d.ok("capture-pane", "-p", "-t", target)),
+    15_000,
+    `${re} in ${target}`,
+  ).catch(() => assert.fail(`no ${re} in ${target}:\n${last}`));
+}
+
+/** The windows of `session`, `INDEX:NAME` a line. */
+async function names(d: TestDaemon, session: string): Promise<string> {
+  return (await d.ok("list-windows", "-t", session, "-F", "#I:#W")).trim();
+}
+
+async function namesBecome(d: TestDaemon, session: string, want: string) {
+  await waitFor(
+    async () => await names(d, session) === want,
+    15_000,
+    `windows ${want}`,
+  );
+}
+
+Deno.test("a bell in a window not shown flags it (!) and rings the terminal (bell-action any); none, visual-bell and monitor-bell off as tmux's", async () => {
+  await using d = await TestDaemon.create();
+  await d.ok("new", "-d", "-s", "a", "-x", "80", "-y", "23", "--", ...SHELL);
+  await d.ok("new-window", "-t", "a", "--", ...SHELL);
+  await using t = await attachedTerminal(d, "a");
+  const flag = () => shown(d, "a:0", "#{window_bell_flag}");
+  assert.equal(bells(t), 0);
+
+  // Window 0 is not shown: flagged, and the terminal rings.
+  await d.ok("send", "a:0", "printf '\\a'\n");
+  await waitFor(async () => await flag() === "1", 15_000, "the bell flag");
+  await waitFor(() => bells(t) === 1, 15_000, "the terminal's bell");
+  await t.waitText(/ 0:bash\S*!/);
+
+  // bell-action none: flagged still, but no bell reaches the terminal.
+  await d.ok("set", "-g", "bell-action", "none");
+  await d.ok("select-window", "-t", "a:0");
+  assert.equal(await flag(), "0", "seen, the flag goes");
+  await d.ok("select-window", "-t", "a:1");
+  await d.ok("send", "a:0", "printf '\\a'\n");
+  await waitFor(async () => await flag() === "1", 15_000, "the bell flag");
+  await d.ok("send", "a:1", "echo mark-one\n");
+  await t.waitText(/^mark-one$/m);
+  assert.equal(bells(t), 1, "bell-action none rings nothing");
+
+  // visual-bell on: a message instead of the bell.
+  await d.ok("set", "-g", "bell-action", "any");
+  await d.ok("set", "-g", "visual-bell", "on");
+  await d.ok("send", "a:0", "printf '\\a'\n");
+  await t.waitText(/Bell in window 0/);
+  await d.ok("send", "a:1", "echo mark-two\n");
+  await t.waitText(/^mark-two$/m);
+  assert.equal(bells(t), 1, "visual-bell on: a message, no bell");
+
+  // monitor-bell off: no flag, no bell.
+  await d.ok("set", "-g", "visual-bell", "off");
+  await d.ok("set", "-g", "monitor-bell", "off");
+  await d.ok("select-window", "-t", "a:0");
+  await d.ok("select-window", "-t", "a:1");
+  await d.ok("send", "a:0", "printf '\\a'; echo mark-three\n");
+  await seen(d, "a:0", /^mark-three$/m);
+  await d.ok("send", "a:1", "echo mark-four\n");
+  await t.waitText(/^mark-four$/m);
+  assert.equal(await flag(), "0", "monitor-bell off: no flag");
+  assert.equal(bells(t), 1, "monitor-bell off: no bell");
+});
+
+Deno.test("ESC k NAME ESC \\ renames the window only with allow-rename on, and its text never shows", async () => {
+  await using d = await TestDaemon.create();
+  await d.ok("new", "-d", "-s", "r", "--", ...SHELL);
+  await namesBecome(d, "r", "0:bash");
+  assert.equal(await d.ok("show", "-gv", "allow-rename"), "false\n");
+  // Off (tmux 3.3a's default): nothing happens, and nothing shows.
+  await d.ok("send", "r", "printf 'A\\033knew\\033\\\\B\\n'\n");
+  await seen(d, "r", /^AB$/m);
+  assert.equal(await names(d, "r"), "0:bash");
+
+  await d.ok("set", "-g", "allow-rename", "on");
+  await d.ok("send", "r", "printf '\\033kfresh\\033\\\\'\n");
+  await namesBecome(d, "r", "0:fresh");
+  // As tmux's: the window names itself no more.
+  assert.equal(
+    await d.ok("show", "-w", "-t", "r", "automatic-rename"),
+    "automatic-rename = false\n",
+  );
+  await d.ok("send", "r", "sleep 600\n");
+  await waitFor(
+    async () => await shown(d, "r", "#{pane_current_command}") === "sleep",
+    15_000,
+    "sleep in front",
+  );
+  await d.ok("wait", "r", "--idle", "600", "--timeout", "30");
+  assert.equal(await names(d, "r"), "0:fresh");
+});
+
+Deno.test("automatic-rename: set -g for every window, setw for one (-u: the daemon's again), off after rename-window; kept by berth upgrade", async () => {
+  await using d = await TestDaemon.create();
+  await d.ok("new", "-d", "-s", "w", "--", ...SHELL);
+  await namesBecome(d, "w", "0:bash");
+  assert.equal(await d.ok("show", "-gv", "automatic-rename"), "true\n");
+  await d.ok("set", "-g", "automatic-rename", "off");
+  await d.ok("send", "w", "sleep 600\n");
+  await waitFor(
+    async () => await shown(d, "w", "#{pane_current_command}") === "sleep",
+    15_000,
+    "sleep in front",
+  );
+  // Looked at 500 ms after output at the latest: it would have.
+  await d.ok("wait", "w", "--idle", "1200", "--timeout", "30");
+  assert.equal(await names(d, "w"), "0:bash", "off: the name stays");
+
+  // The window's own on: named at once, as tmux's.
+  await d.ok("setw", "-t", "w", "automatic-rename", "on");
+  await namesBecome(d, "w", "0:sleep");
+  assert.equal(
+    await d.ok("show", "-w", "-t", "w", "automatic-rename"),
+    "automatic-rename = true\n",
+  );
+  // A live upgrade keeps the window's own value and the daemon's.
+  await d.ok("upgrade");
+  assert.equal(
+    await d.ok("show", "-w", "-t", "w", "automatic-rename"),
+    "automatic-rename = true\n",
+  );
+  assert.equal(await d.ok("show", "-gv", "automatic-rename"), "false\n");
+  await d.ok("send", "w", "\x03");
+  await namesBecome(d, "w", "0:bash");
+
+  // -u: the daemon's off again.
+  await d.ok("setw", "-u", "-t", "w", "automatic-rename");
+  assert.equal(await d.ok("show", "-w", "-t", "w", "automatic-rename"), "");
+  await d.ok("send", "w", "sleep 600\n");
+  await waitFor(
+    async () => await shown(d, "w", "#{pane_current_command}") === "sleep",
+    15_000,
+    "sleep in front",
+  );
+  await d.ok("wait", "w", "--idle", "1200", "--timeout", "30");
+  assert.equal(await names(d, "w"), "0:bash");
+
+  // rename-window turns the window's off, whatever the daemon's.
+  await d.ok("set", "-g", "automatic-rename", "on");
+  await namesBecome(d, "w", "0:sleep");
+  await d.ok("rename-window", "-t", "w:0", "mine");
+  assert.equal(
+    await d.ok("show", "-w", "-t", "w", "automatic-rename"),
+    "automatic-rename = false\n",
+  );
+  await d.ok("send", "w", "\x03");
+  await d.ok("wait", "w", "--idle", "1200", "--timeout", "30");
+  assert.equal(await names(d, "w"), "0:mine");
+});
+
+Deno.test("default-terminal is TERM in new panes, an existing session's too", async () => {
+  await using d = await TestDaemon.create();
+  await d.ok("new", "-d", "-s", "t", "--", ...SHELL);
+  assert.equal(
+    await d.ok("show", "-gv", "default-terminal"),
+    "xterm-256color\n",
+  );
+  await d.ok("send", "t", "echo T=$TERM\n");
+  await seen(d, "t", /^T=xterm-256color$/m);
+  await d.ok("set", "-g", "default-terminal", "tmux-256color");
+  await d.ok("new-window", "-t", "t", "--", ...SHELL);
+  await d.ok("send", "t:1", "echo T=$TERM\n");
+  await seen(d, "t:1", /^T=tmux-256color$/m);
+  const bad = await d.cli("set", "-g", "default-terminal", "a b");
+  assert.equal(bad.code, 1);
+  assert.match(bad.stderr, /default-terminal takes a terminal name/);
+});
