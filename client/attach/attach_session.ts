@@ -32,7 +32,11 @@ import {
   type Resumed,
 } from "./outer_terminal.ts";
 import { Renderer, type RendererOptions } from "./renderer.ts";
-import { ownTerminalAsks, ownTerminalColours } from "./outer_colours.ts";
+import {
+  ownTerminalAsks,
+  ownTerminalColours,
+  type TerminalLists,
+} from "./outer_colours.ts";
 import {
   COLOUR_QUERIES,
   ColourReplies,
@@ -85,12 +89,19 @@ import { ttyName } from "./tty_name.ts";
 import {
   DEFAULT_STATUS_LINE,
   MESSAGE_MS,
+  lookStyle,
   messageRow,
   sessionRows,
   type StatusPosition,
   untilNextTick,
 } from "./status_line.ts";
-import { CommandPrompt, ConfirmPrompt, KeyPrompt, remember } from "./prompt.ts";
+import {
+  CommandPrompt,
+  ConfirmPrompt,
+  KeyPrompt,
+  type PromptLook,
+  remember,
+} from "./prompt.ts";
 import {
   isPromptCommand,
   parsePromptCommand,
@@ -195,6 +206,11 @@ export interface AttachOptions {
   /** The `word-separators` setting, for copy mode's words. */
   wordSeparators?: string;
   /**
+   * tmux's `terminal-overrides` and `terminal-features`: their `Tc`/`RGB`
+   * entries for this terminal's `TERM` give it 24-bit colour.
+   */
+  terminalLists?: TerminalLists;
+  /**
    * The status line's settings (`status-left`, `status-style` ...);
    * tmux's defaults when absent.
    */
@@ -238,6 +254,7 @@ export type ClientSettings = Required<
     | "copyCommand"
     | "wordSeparators"
     | "statusLine"
+    | "terminalLists"
   >
 >;
 
@@ -379,7 +396,7 @@ async function attach(
   opts.onAttached?.(answer);
   const session = new AttachedSession(conn, opts, term, answer, events, size, {
     bce: outerHasBce(),
-    colours: ownTerminalColours(),
+    colours: ownTerminalColours(opts.terminalLists),
     mirrorInput: !opts.readOnly,
     clipboard: opts.clipboard ?? false,
     status,
@@ -834,14 +851,30 @@ class AttachedSession {
         await this.#showMessage((err as Error).message);
         return;
       }
+      const look = this.#promptLook();
       const prompt = request.kind === "confirm"
-        ? new ConfirmPrompt(request.label)
+        ? new ConfirmPrompt(request.label, look)
         : request.key
-        ? new KeyPrompt(request.label)
-        : new CommandPrompt(request.label, request.initial, this.#history);
+        ? new KeyPrompt(request.label, look)
+        : new CommandPrompt(
+          request.label,
+          request.initial,
+          this.#history,
+          look,
+        );
       this.#modal = { kind: "prompt", prompt, request, decoder };
     }
     await this.#drawModal();
+  }
+
+  // tmux's `status-keys`, `message-style` and `message-command-style`.
+  #promptLook(): PromptLook {
+    const look = this.opts.statusLine;
+    return {
+      keys: look?.["status-keys"] ?? "emacs",
+      style: lookStyle(look, "message-style"),
+      commandStyle: lookStyle(look, "message-command-style"),
+    };
   }
 
   async #drawModal(): Promise<void> {
@@ -917,7 +950,11 @@ class AttachedSession {
   async #showMessage(text: string): Promise<void> {
     this.#messageLog.push({ at: new Date(), text });
     if (this.#messageLog.length > MESSAGE_LIMIT) this.#messageLog.shift();
-    const row = messageRow(this.#renderer.size.cols, text);
+    const row = messageRow(
+      this.#renderer.size.cols,
+      text,
+      lookStyle(this.opts.statusLine, "message-style"),
+    );
     const id = ++this.#messageId;
     this.#messageTimer?.();
     this.#messageTimer = undefined;
@@ -1195,6 +1232,8 @@ class AttachedSession {
         cursor: this.#renderer.sessionCursor,
         ...wheel,
         wordSeparators: this.opts.wordSeparators,
+        modeStyle: lookStyle(this.opts.statusLine, "mode-style"),
+        promptLook: this.#promptLook(),
       });
       this.#scroll = mode;
       this.#mouse?.dropWaiting(); // what waited for an earlier stay

@@ -47,6 +47,10 @@ export function clientSettings(
     copyCommand: options["copy-command"],
     wordSeparators: options["word-separators"],
     statusLine: statusLineOf(options),
+    terminalLists: {
+      overrides: options["terminal-overrides"] ?? "",
+      features: options["terminal-features"] ?? "",
+    },
     warnings,
   };
 }

@@ -18,12 +18,14 @@ import {
   type SessionOption,
 } from "../../protocol/messages.ts";
 import {
+  appendSeparator,
   defaultOptions,
   isUserOption,
   isWindowSetting,
   MAX_BASE_INDEX,
   MAX_PANE_BASE_INDEX,
   type Options,
+  SERVER_SETTINGS,
   SETTING_NAMES,
   unknownSetting,
   type WindowSetting,
@@ -57,6 +59,7 @@ async function setGlobal(
   quiet = false,
   append = false,
   unset = false,
+  onlyUnset = false,
 ): Promise<number> {
   const name = TMUX_NAMES[option ?? ""] ?? option;
   const known = (n: string) => SETTING_NAMES.includes(n) || isUserOption(n);
@@ -71,6 +74,17 @@ async function setGlobal(
     );
   }
   const defaults = defaultOptions() as unknown as Record<string, unknown>;
+  if (onlyUnset && !unset) {
+    // tmux's -o: not when the option has a value; a setting of berth's
+    // always has one (its default), as tmux's global options do.
+    const { options } = await paneRequest(global, { op: "options" });
+    if (options[name as keyof Options] !== undefined) {
+      if (quiet) return 0;
+      throw new UserError(
+        `Already set: ${name} (set-option -o sets only an option not set; -u unsets a user option)`,
+      );
+    }
+  }
   if (unset && isUserOption(name)) {
     // tmux's -gu on a user option: it is no longer set.
     await paneRequest(global, {
@@ -165,13 +179,19 @@ async function setWindow(
   const name = paneTarget("set-option", target, global);
   const opt = option as WindowSetting;
   if (flags.unset) return await unsetOption(global, name, opt);
-  if (flags.append) {
-    throw new UserError(
-      `set-option -a adds to a daemon setting (set -ga ${option} TEXT); setw ${option} VALUE sets the window's whole value`,
-    );
-  }
   if (value === undefined || rest.length > 0) {
     throw new UserError(`set-option ${option} takes one value`);
+  }
+  if (flags.append) {
+    // tmux's setw -a: onto the window's own value (none: the text alone).
+    const { options } = await paneRequest(global, {
+      op: "window-options",
+      name,
+    });
+    const now = options[option];
+    if (typeof now === "string") {
+      value = now + appendSeparator(option, now, value) + value;
+    }
   }
   await paneRequest(global, {
     op: "set-option",
@@ -196,7 +216,7 @@ export const command: Command = {
     "Set a session's option (remain-on-exit, monitor-activity, base-index ...)",
   target: true,
   usage: `Usage: berth set-option [-w] [-t SESSION] OPTION [on|off|N]
-       berth set-option -g OPTION VALUE
+       berth set-option -g [-aoq] OPTION VALUE
        berth set-option -u [-g] [-t SESSION] OPTION
 
 Options (each over config.toml's default for this session):
@@ -215,11 +235,13 @@ Options (each over config.toml's default for this session):
                     in an attach client go to every pane it shows, as
                     tmux's (off by default; #{synchronize-panes})
   pane-border-status, pane-border-format, pane-border-style,
-  pane-active-border-style VALUE
+  pane-active-border-style, pane-border-lines, pane-border-indicators,
+  window-style, window-active-style VALUE
                     the target's window's own value, over the daemon's
                     (set -g), as tmux's window options: setw -t :1
-                    pane-border-status bottom; -u drops it (berth
-                    show-options -w lists a window's own values)
+                    pane-border-status bottom; -u drops it, -a adds to
+                    it (a style with a comma, as tmux's); berth
+                    show-options -w (showw) lists a window's own values
 
 A flag option given no value is turned over, as in tmux.
 
@@ -236,7 +258,12 @@ scrollback). berth source-file (no FILE) reads config.toml from
 scratch, dropping them. -q, as tmux's: an option berth has not is no
 error (set -gq, a .tmux.conf's line for another tmux). As tmux's, an
 on/off setting (and status) given no value flips (bind m set -g mouse),
-and -a adds VALUE to the end of a text (set -ga status-right ' #H').
+and -a adds VALUE to the end of a text (set -ga status-right ' #H'; a
+style or a terminal list with a comma between: set -ga status-style
+bold). -o, as tmux's: only an option not set yet (a user option: set
+-go @theme dark; berth's own always have a value), else an error, or
+nothing with -q. tmux's server options (set-clipboard, copy-command,
+terminal-overrides, terminal-features) need no -g, as in tmux.
 
 -u (unset), as tmux's: drops the session's own value, so that the
 daemon's setting is its value again (synchronize-panes: off); -gu puts
@@ -255,10 +282,14 @@ Exit codes: 0 set; 1 no such session, or an error.`,
       quiet: { type: "boolean", short: "q" },
       append: { type: "boolean", short: "a" },
       unset: { type: "boolean", short: "u" },
+      only: { type: "boolean", short: "o" },
     });
     const [option, value, ...rest] = positionals;
-    // tmux's server options (-s) are berth's daemon settings too.
-    if (values.global || values.server) {
+    // tmux's server options (-s) are berth's daemon settings too, and a
+    // server option needs no -g (set -as terminal-features ',*:RGB').
+    if (
+      values.global || values.server || SERVER_SETTINGS.includes(option)
+    ) {
       return await setGlobal(
         global,
         option,
@@ -267,13 +298,7 @@ Exit codes: 0 set; 1 no such session, or an error.`,
         values.quiet,
         values.append,
         values.unset,
-      );
-    }
-    if (values.append && !values.unset) {
-      throw new UserError(
-        `set-option -a appends text: ${
-          option ?? "a session's option"
-        } takes on, off or a number (set -ga appends to a daemon setting)`,
+        values.only,
       );
     }
     if (isWindowSetting(option)) {
@@ -281,6 +306,13 @@ Exit codes: 0 set; 1 no such session, or an error.`,
         append: values.append,
         unset: values.unset,
       });
+    }
+    if (values.append && !values.unset) {
+      throw new UserError(
+        `set-option -a appends text: ${
+          option ?? "a session's option"
+        } takes on, off or a number (set -ga appends to a daemon setting)`,
+      );
     }
     const own = SESSION_OPTIONS.includes(option as SessionOption);
     if (values.quiet && !own && option !== undefined) return 0;

@@ -16,6 +16,7 @@ import {
   type KeyTableName,
   type Options,
   SETTING_NAMES,
+  startOptions,
   unknownSetting,
   WINDOW_SETTINGS,
 } from "../../protocol/options.ts";
@@ -54,7 +55,8 @@ option (@name, set -g @name TEXT) that is not set is an error, or with
 global options, is what it shows anyway: berth's settings are the
 daemon's (set-option -g sets them).
 
--w (without -g), as tmux's show-options -w: the values the window (-t,
+-w (without -g; show-window-options and showw are show-options -w), as
+tmux's show-options -w: the values the window (-t,
 else this one) has of its own (setw pane-border-status bottom, setw
 synchronize-panes), one a line; nothing for a setting it has none of.
 
@@ -172,7 +174,8 @@ async function currentOptions(
       err instanceof ConnectionError && err.kind === "no-daemon" &&
       !global.host
     ) {
-      return await loadConfig(configPath((k) => envOf(global, k)));
+      const env = (k: string) => envOf(global, k);
+      return await loadConfig(configPath(env), { base: startOptions(env) });
     }
     throw asUserError(err, global);
   }

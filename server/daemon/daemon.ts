@@ -60,7 +60,11 @@ import {
   windowContext,
 } from "./format_lines.ts";
 import { setDaemonFacts } from "./format_values.ts";
-import { isUserOption } from "../../protocol/options.ts";
+import {
+  appendSeparator,
+  isUserOption,
+  startOptions,
+} from "../../protocol/options.ts";
 import {
   type Current,
   mostRecentSession,
@@ -287,6 +291,7 @@ export class Daemon implements MessageHandler {
     this.options = new OptionStore(
       configPath((k) => Deno.env.get(k)),
       this.log,
+      startOptions((k) => Deno.env.get(k)),
     );
   }
 
@@ -702,7 +707,7 @@ export class Daemon implements MessageHandler {
         const why = this.options.set(
           req.option,
           req.append && typeof now === "string" && typeof req.value === "string"
-            ? now + req.value
+            ? now + appendSeparator(req.option, now, req.value) + req.value
             : req.value,
         );
         if (why) throw new RequestFailure("bad-request", why);
@@ -1252,6 +1257,10 @@ export class Daemon implements MessageHandler {
         options()["pane-active-border-style"],
         options()["pane-border-lines"],
         options()["pane-border-indicators"],
+      ],
+      windowStyles: () => [
+        options()["window-style"],
+        options()["window-active-style"],
       ],
       statusInterval: () => options()["status-interval"],
       mainPaneSizes: () => ({

@@ -174,6 +174,8 @@ export interface SessionSpec {
    * `pane-border-lines` and `pane-border-indicators`.
    */
   paneBorderStyles?: () => [string, string, BorderLines?, BorderIndicators?];
+  /** The daemon's `window-style` and `window-active-style`. */
+  windowStyles?: () => [string, string];
   /**
    * The daemon's `status-interval`: how often labels that change alone
    * (a program's command) are expanded again.
@@ -202,6 +204,7 @@ export type DaemonDefaults = Pick<
   | "paneBorderFormat"
   | "paneLabels"
   | "paneBorderStyles"
+  | "windowStyles"
   | "statusInterval"
   | "mainPaneSizes"
 >;
@@ -2262,7 +2265,18 @@ export class Session implements UpdateSource {
     const indicators = (own["pane-border-indicators"] ?? daemon[3] ??
       "colour") as BorderIndicators;
     const paneBase = this.window ? this.paneBaseIndex : 0;
-    const key = [style, active, lines, indicators, paneBase].join("\0");
+    const styles = this.#spec.windowStyles?.() ?? ["default", "default"];
+    const windowStyle = own["window-style"] ?? styles[0];
+    const windowActive = own["window-active-style"] ?? styles[1];
+    const key = [
+      style,
+      active,
+      lines,
+      indicators,
+      paneBase,
+      windowStyle,
+      windowActive,
+    ].join("\0");
     if (key === this.#borderStyles) return;
     this.#borderStyles = key;
     this.#parse.post({
@@ -2272,6 +2286,8 @@ export class Session implements UpdateSource {
       lines,
       indicators,
       paneBase,
+      windowStyle: borderStyle(windowStyle),
+      windowActiveStyle: borderStyle(windowActive),
     });
   }
 

@@ -1580,6 +1580,8 @@ self.onmessage = (e: MessageEvent<ToParse | WarmParse>) => {
         lines: msg.lines,
         indicators: msg.indicators,
         paneBase: msg.paneBase,
+        windowStyle: msg.windowStyle,
+        windowActiveStyle: msg.windowActiveStyle,
       });
       break;
     case "outer-colours":
