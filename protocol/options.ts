@@ -697,12 +697,86 @@ export const SERVER_SETTINGS: readonly string[] = [
 ];
 
 /**
+ * The settings a session may have values of its own for, over the
+ * daemon's: tmux's session options that the attach client reads (the
+ * prefix, the mouse, the status line and its messages, the prompt's
+ * keys). `set OPTION VALUE` without `-g` sets the current session's, as
+ * tmux's; `set -u` drops it.
+ */
+export const SESSION_SETTINGS = [
+  "prefix",
+  "mouse",
+  "status",
+  "status-position",
+  "status-left",
+  "status-left-length",
+  "status-left-style",
+  "status-right",
+  "status-right-length",
+  "status-right-style",
+  "status-style",
+  "status-fg",
+  "status-bg",
+  "status-justify",
+  "status-interval",
+  "status-keys",
+  "message-style",
+  "message-command-style",
+  "display-time",
+  "set-titles",
+  "set-titles-string",
+] as const;
+/** One of `SESSION_SETTINGS`. */
+export type SessionSetting = typeof SESSION_SETTINGS[number];
+/** Whether `name` is one of `SESSION_SETTINGS`. */
+export function isSessionSetting(name: unknown): name is SessionSetting {
+  return SESSION_SETTINGS.includes(name as SessionSetting);
+}
+
+/** A session's own settings (`SESSION_SETTINGS`), by name. */
+export type SessionSettings = Record<string, string | number | boolean>;
+
+/**
+ * A setting's value from the text a command line gave it, of the kind
+ * its default is: tmux's on/off (yes/no, 1/0) for a flag, a whole number,
+ * else the text (checked by the setter after: `checkSetting`).
+ */
+export function settingFromText(
+  name: string,
+  text: string,
+): string | number | boolean {
+  const kind = typeof (defaultOptions() as unknown as Record<string, unknown>)[
+    name
+  ];
+  if (kind === "boolean") {
+    const flag = FLAG_TEXT[text];
+    return flag ?? text;
+  }
+  if (kind === "number" && /^\d+$/.test(text)) return Number(text);
+  return text;
+}
+
+/** tmux's spellings of a flag's two values. */
+const FLAG_TEXT: Record<string, boolean> = {
+  on: true,
+  off: false,
+  yes: true,
+  no: false,
+  "1": true,
+  "0": false,
+};
+
+/**
  * What `set -a` puts between a setting's text and the text added, as
  * tmux's option table's `separator`: a comma for a style and for the
  * terminal lists (tmux's arrays, whose items it separates); nothing for
  * the rest. None when either side is empty.
  */
-export function appendSeparator(name: string, now: string, added: string): string {
+export function appendSeparator(
+  name: string,
+  now: string,
+  added: string,
+): string {
   if (now === "" || added === "" || added.startsWith(",")) return "";
   const comma = name.endsWith("-style") || name === "terminal-overrides" ||
     name === "terminal-features";

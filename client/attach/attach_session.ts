@@ -88,8 +88,8 @@ import { type ClientCommand, clientCommand } from "./chooser_commands.ts";
 import { ttyName } from "./tty_name.ts";
 import {
   DEFAULT_STATUS_LINE,
-  MESSAGE_MS,
   lookStyle,
+  MESSAGE_MS,
   messageRow,
   sessionRows,
   type StatusPosition,
@@ -211,6 +211,11 @@ export interface AttachOptions {
    */
   terminalLists?: TerminalLists;
   /**
+   * The active pane's default colours (`window-style`,
+   * `window-active-style`), for copy mode's view; null: none.
+   */
+  paneColours?: readonly [fg: number, bg: number] | null;
+  /**
    * The status line's settings (`status-left`, `status-style` ...);
    * tmux's defaults when absent.
    */
@@ -255,6 +260,7 @@ export type ClientSettings = Required<
     | "wordSeparators"
     | "statusLine"
     | "terminalLists"
+    | "paneColours"
   >
 >;
 
@@ -1233,6 +1239,7 @@ class AttachedSession {
         ...wheel,
         wordSeparators: this.opts.wordSeparators,
         modeStyle: lookStyle(this.opts.statusLine, "mode-style"),
+        paneColours: this.opts.paneColours ?? null,
         promptLook: this.#promptLook(),
       });
       this.#scroll = mode;

@@ -108,7 +108,9 @@ export class CommandPrompt {
   #viCommand(k: Key): PromptStep {
     const insert = (then?: string): PromptStep => {
       this.#command = false;
-      return then === undefined ? { kind: "open" } : this.#edit({ ...k, name: then });
+      return then === undefined
+        ? { kind: "open" }
+        : this.#edit({ ...k, name: then });
     };
     switch (k.name) {
       case "Escape":
@@ -143,7 +145,10 @@ export class CommandPrompt {
         return this.#edit({ ...k, name: "C-k" });
       case "X":
       case "Backspace":
-        return this.#edit({ ...k, name: k.name === "X" ? "Backspace" : "Left" });
+        return this.#edit({
+          ...k,
+          name: k.name === "X" ? "Backspace" : "Left",
+        });
       case "x":
       case "Delete":
         return this.#edit({ ...k, name: "Delete" });

@@ -36,7 +36,7 @@
 
 import type { HistoryPage } from "../../protocol/messages.ts";
 import { MAX_HISTORY_ROWS } from "../../protocol/messages.ts";
-import { ATTR_BOLD, ATTR_INVERSE } from "../../vt/types.ts";
+import { ATTR_BOLD, ATTR_INVERSE, COLOR_DEFAULT } from "../../vt/types.ts";
 import { type HistoryRequest, HistoryView } from "./history_view.ts";
 import type { Renderer } from "./renderer.ts";
 import { buildKeyTable, type KeyTable } from "./key_table.ts";
@@ -269,6 +269,8 @@ export class ScrollMode {
   #modeStyle: Readonly<SgrStyle>;
   /** The prompts' look (`status-keys`, `message-style`). */
   #promptLook: PromptLook;
+  /** `window-style`'s colours for the pane's default cells, or null. */
+  #paneColours: readonly [fg: number, bg: number] | null;
   /** P hid the position indicator. */
   #hidePosition = false;
   /** A message is on the status line: the next key takes it away. */
@@ -325,11 +327,17 @@ export class ScrollMode {
       modeStyle?: Readonly<SgrStyle>;
       /** The prompts' keys and styles (`status-keys`, `message-style`). */
       promptLook?: PromptLook;
+      /**
+       * The colours the pane's default cells take (`window-style`,
+       * `window-active-style`), as the daemon composes them live.
+       */
+      paneColours?: readonly [fg: number, bg: number] | null;
     },
   ) {
     this.#separators = opts.wordSeparators;
     this.#modeStyle = opts.modeStyle ?? MODE_STYLE;
     this.#promptLook = opts.promptLook ?? {};
+    this.#paneColours = opts.paneColours ?? null;
     this.#renderer = renderer;
     this.#host = host;
     this.#table = typeof opts.prefix === "number"
@@ -1503,6 +1511,16 @@ export class ScrollMode {
     const runs = view.row(n);
     if (runs) row.setRuns(runs, view.rowLinks(n));
     const s = { ...DEFAULT_ATTRS };
+    // window-style's colours on the default ones, as the live pane.
+    const tint = this.#paneColours;
+    if (tint) {
+      for (let x = 0; x < row.cols; x++) {
+        row.style(x, s);
+        if (s.fg === COLOR_DEFAULT) s.fg = tint[0];
+        if (s.bg === COLOR_DEFAULT) s.bg = tint[1];
+        row.setStyle(x, s);
+      }
+    }
     const flip = (x: number) => {
       row.style(x, s);
       s.flags ^= ATTR_INVERSE;

@@ -112,7 +112,10 @@ export async function findCommand(name: string): Promise<Command | undefined> {
   const cmd = await load(entry[1]);
   const flags = FLAGGED[name];
   if (!flags) return cmd;
-  return { ...cmd, run: (args, global) => cmd.run([...flags, ...args], global) };
+  return {
+    ...cmd,
+    run: (args, global) => cmd.run([...flags, ...args], global),
+  };
 }
 
 /** Every command, loaded (for `berth --help`). */

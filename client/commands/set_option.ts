@@ -20,12 +20,14 @@ import {
 import {
   appendSeparator,
   defaultOptions,
+  isSessionSetting,
   isUserOption,
   isWindowSetting,
   MAX_BASE_INDEX,
   MAX_PANE_BASE_INDEX,
   type Options,
   SERVER_SETTINGS,
+  type SessionSetting,
   SETTING_NAMES,
   unknownSetting,
   type WindowSetting,
@@ -203,6 +205,55 @@ async function setWindow(
   return 0;
 }
 
+/**
+ * `set-option [-t SESSION] OPTION VALUE` of one of `SESSION_SETTINGS`
+ * without -g: the session's own value, as tmux's session option (`-a`
+ * adds to it, `-u` drops it); its attach clients take it at once.
+ */
+async function setSession(
+  global: GlobalOptions,
+  target: string | undefined,
+  option: SessionSetting,
+  value: string | undefined,
+  rest: string[],
+  flags: { append?: boolean; unset?: boolean },
+): Promise<number> {
+  let name: string;
+  try {
+    name = paneTarget("set-option", target, global);
+  } catch (err) {
+    if (target !== undefined) throw err;
+    // tmux's "no current session", with what to do.
+    throw new UserError(
+      `${option} without -g is a session's own (no current session here): berth set -g ${option} VALUE sets the daemon's, -t SESSION one session's`,
+    );
+  }
+  if (flags.unset) {
+    await paneRequest(global, {
+      op: "set-option",
+      name,
+      option,
+      on: false,
+      unset: true,
+    });
+    return 0;
+  }
+  if (value === undefined || rest.length > 0) {
+    throw new UserError(
+      `set-option ${option} takes one value (set -g ${option} VALUE: the daemon's)`,
+    );
+  }
+  await paneRequest(global, {
+    op: "set-option",
+    name,
+    option,
+    on: true,
+    text: value,
+    ...(flags.append ? { append: true } : {}),
+  });
+  return 0;
+}
+
 /** The options a session takes, for messages: `a, b, c and d`. */
 function listed(last: "and" | "or"): string {
   return `${SESSION_OPTIONS.slice(0, -1).join(", ")} ${last} ${
@@ -242,6 +293,14 @@ Options (each over config.toml's default for this session):
                     pane-border-status bottom; -u drops it, -a adds to
                     it (a style with a comma, as tmux's); berth
                     show-options -w (showw) lists a window's own values
+
+  prefix, mouse, status, status-position, status-left ..., status-style,
+  status-keys, message-style, message-command-style, display-time,
+  set-titles, set-titles-string VALUE
+                    without -g: the session's own value over the
+                    daemon's, as tmux's session options (set
+                    status-style bg=red at the : prompt: this session's
+                    status line alone); -a adds to it, -u drops it
 
 A flag option given no value is turned over, as in tmux.
 
@@ -303,6 +362,12 @@ Exit codes: 0 set; 1 no such session, or an error.`,
     }
     if (isWindowSetting(option)) {
       return await setWindow(global, values.target, option, value, rest, {
+        append: values.append,
+        unset: values.unset,
+      });
+    }
+    if (isSessionSetting(option)) {
+      return await setSession(global, values.target, option, value, rest, {
         append: values.append,
         unset: values.unset,
       });

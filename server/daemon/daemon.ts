@@ -62,7 +62,9 @@ import {
 import { setDaemonFacts } from "./format_values.ts";
 import {
   appendSeparator,
+  applyOptions,
   isUserOption,
+  type Options,
   startOptions,
 } from "../../protocol/options.ts";
 import {
@@ -1232,15 +1234,37 @@ export class Daemon implements MessageHandler {
 
   /** Attached clients take the new keys, status line and mouse now. */
   #optionsChanged(): void {
-    const options = this.options.current.options;
-    for (const c of this.#attached.keys()) c.send({ t: "options", options });
+    for (const [c, a] of this.#attached) {
+      c.send({ t: "options", options: this.#optionsFor(a.session) });
+    }
     for (const s of this.sessions.values()) s.bordersChanged();
+  }
+
+  /**
+   * The settings a client of `session` takes: the daemon's, with the
+   * session's own over them (tmux's session options, `set` without -g).
+   */
+  #optionsFor(session: Session): Options {
+    const options = this.options.current.options;
+    if (Object.keys(session.settings).length === 0) return options;
+    return applyOptions(options, session.settings).options;
+  }
+
+  /** `session`'s own settings changed: its clients take them now. */
+  #sessionSettingsChanged(session: Session): void {
+    for (const [c, a] of this.#attached) {
+      if (a.session !== session) continue;
+      c.send({ t: "options", options: this.#optionsFor(session) });
+    }
   }
 
   /** What sessions read of the daemon's settings, as they change. */
   #sessionDefaults(): DaemonDefaults {
     const options = () => this.options.options;
     return {
+      settingsChanged: (s) => this.#sessionSettingsChanged(s),
+      setting: (name) =>
+        (options() as unknown as Record<string, unknown>)[name],
       remainOnExit: () => options()["remain-on-exit"],
       monitorActivity: () => options()["monitor-activity"],
       baseIndex: () => options()["base-index"],
@@ -1542,7 +1566,13 @@ export class Daemon implements MessageHandler {
         resumed,
         ...(upgraded ? { upgraded } : {}),
       },
-      after: () => client.pump(),
+      after: () => {
+        // Its session's own settings, over the daemon's it asked for.
+        if (Object.keys(session.settings).length) {
+          conn.send({ t: "options", options: this.#optionsFor(session) });
+        }
+        client.pump();
+      },
     };
   }
 
@@ -1776,6 +1806,11 @@ export class Daemon implements MessageHandler {
       `client ${conn.id}: switched ${a.session.name} -> ${to.name}`,
     );
     conn.send({ t: "switched", name: to.name });
+    // Its settings: the new session's own over the daemon's.
+    if (
+      Object.keys(a.session.settings).length ||
+      Object.keys(to.settings).length
+    ) conn.send({ t: "options", options: this.#optionsFor(to) });
     to.attach(client);
     // Keys typed in a terminal the daemon draws go to the new session.
     for (const tty of this.#ttys.values()) if (tty.owns(conn)) tty.rerouted();

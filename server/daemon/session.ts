@@ -71,6 +71,8 @@ import { Window } from "./window.ts";
 import { borderStyle, PaneLabels } from "./pane_labels.ts";
 import {
   PANE_BORDER_FORMAT,
+  type SessionSetting,
+  type SessionSettings,
   type WindowSetting,
 } from "../../protocol/options.ts";
 import {
@@ -177,6 +179,13 @@ export interface SessionSpec {
   /** The daemon's `window-style` and `window-active-style`. */
   windowStyles?: () => [string, string];
   /**
+   * The session's own settings (`settings`) changed: its attach clients
+   * get them (the daemon pushes `options`).
+   */
+  settingsChanged?: (s: Session) => void;
+  /** The daemon's value of setting `name` (`set -a` without `-g`). */
+  setting?: (name: string) => unknown;
+  /**
    * The daemon's `status-interval`: how often labels that change alone
    * (a program's command) are expanded again.
    */
@@ -205,6 +214,8 @@ export type DaemonDefaults = Pick<
   | "paneLabels"
   | "paneBorderStyles"
   | "windowStyles"
+  | "settingsChanged"
+  | "setting"
   | "statusInterval"
   | "mainPaneSizes"
 >;
@@ -325,6 +336,12 @@ export class Session implements UpdateSource {
     this.#remainOnExit = on;
   }
   #remainOnExit: boolean | null = null;
+  /**
+   * Its own values of daemon settings (tmux's `set` without `-g`: the
+   * status line's, the prefix ..., `SESSION_SETTINGS`), over the daemon's
+   * for its attach clients.
+   */
+  settings: SessionSettings = {};
   #remainDefault: (() => boolean) | undefined;
   /**
    * History lines a pane made now keeps (tmux's `history-limit`, which
@@ -2222,6 +2239,25 @@ export class Session implements UpdateSource {
       this.#spec.paneBorderFormat?.() ?? PANE_BORDER_FORMAT;
   }
 
+  /** The daemon's value of setting `name`. */
+  daemonSetting(name: string): unknown {
+    return this.#spec.setting?.(name);
+  }
+
+  /**
+   * Sets the session's own value of a daemon setting (tmux's `set`
+   * without `-g`; undefined: drops it, `set -u`); the value has been
+   * checked.
+   */
+  setSessionSetting(
+    name: SessionSetting,
+    value: string | number | boolean | undefined,
+  ): void {
+    if (value === undefined) delete this.settings[name];
+    else this.settings[name] = value;
+    this.#spec.settingsChanged?.(this);
+  }
+
   /**
    * Sets `w`'s own value of a border setting (tmux's `setw`; undefined:
    * drops it, `setw -u`); the value has been checked.
@@ -2624,6 +2660,9 @@ export class Session implements UpdateSource {
       }),
       environment: this.environ.list(),
       lastDead: this.#lastDead,
+      ...(Object.keys(this.settings).length
+        ? { settings: { ...this.settings } }
+        : {}),
     };
   }
 
@@ -2685,6 +2724,7 @@ export class Session implements UpdateSource {
     s.#baseIndex = st.baseIndex ?? null;
     s.#paneBaseIndex = st.paneBaseIndex ?? null;
     s.#lastDead = st.lastDead ?? null;
+    s.settings = { ...st.settings };
     // An older daemon numbered each session's panes from 0: ids it gave
     // may repeat across sessions (a bare %N then asks for the session);
     // every id given from now on is new to all.

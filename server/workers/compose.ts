@@ -121,7 +121,10 @@ export function paneTint(
     abg === COLOR_DEFAULT
   ) return null;
   return {
-    active: [afg !== COLOR_DEFAULT ? afg : fg, abg !== COLOR_DEFAULT ? abg : bg],
+    active: [
+      afg !== COLOR_DEFAULT ? afg : fg,
+      abg !== COLOR_DEFAULT ? abg : bg,
+    ],
     other: [fg, bg],
   };
 }

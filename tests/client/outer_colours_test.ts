@@ -79,5 +79,8 @@ Deno.test("outerColours() takes terminal-overrides' Tc/RGB and terminal-features
     COLOURS_256,
   );
   assert.equal(listColours("xterm", { features: "xterm:256" }), COLOURS_256);
-  assert.equal(listColours("xterm", { overrides: "xterm:RGB=8,8,8" }), TRUECOLOR);
+  assert.equal(
+    listColours("xterm", { overrides: "xterm:RGB=8,8,8" }),
+    TRUECOLOR,
+  );
 });

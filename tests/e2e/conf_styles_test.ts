@@ -19,7 +19,7 @@ function attach(d: TestDaemon, args: string[], env = {}) {
     cols: 40,
     rows: 10,
     // No COLORTERM: the depth comes from TERM and the daemon's lists.
-    env: { ...d.env, COLORTERM: "", ...env },
+    env: { ...d.env, TERM: "xterm-256color", COLORTERM: "", ...env },
     cwd: d.dir,
   });
 }
@@ -116,7 +116,7 @@ Deno.test("window-style and window-active-style colour the panes' default cells 
   await d.ok("set", "-g", "window-active-style", "bg=black");
   // The right pane (split last) is active: black; the left colour236.
   await waitFor(() => bg(2, 5) === 236, 15_000, "the other pane's");
-  assert.equal(bg(35, 5), 0, "the active pane's");
+  await waitFor(() => bg(35, 5) === 0, 15_000, "the active pane's");
   await d.ok("select-pane", "-t", "s:0.0");
   await waitFor(() => bg(35, 5) === 236, 15_000, "active moved");
   assert.equal(bg(2, 5), 0);
@@ -141,7 +141,7 @@ Deno.test("terminal-overrides' Tc gives a 256-colour terminal 24-bit colour, as 
   );
   const rgb = async (env: Record<string, string>) => {
     await using t = attach(d, ["c"], env);
-    await waitFor(() => t.text().includes("\nRGB"), 15_000, "RGB shown");
+    await waitFor(() => t.lines().includes("RGB"), 15_000, "RGB shown");
     const y = t.lines().indexOf("RGB");
     const c = t.term.buffer.active.getLine(y)!.getCell(0)!;
     return c.isFgRGB() ? c.getFgColor() : -c.getFgColor();
@@ -168,4 +168,44 @@ Deno.test("mode-keys and status-keys follow $VISUAL, else $EDITOR, as tmux: emac
     await d.ok("set", "-gu", "mode-keys");
     assert.equal(await d.ok("show", "-gv", "mode-keys"), "emacs\n");
   }
+});
+
+Deno.test("set without -g sets the session's own value, as tmux's session options: its clients alone take it, upgrade keeps it, -u drops it", async () => {
+  await using d = await TestDaemon.create();
+  await d.ok("new", "-d", "-s", "a", "-x", "40", "-y", "9", "--", ...SHELL);
+  await d.ok("new", "-d", "-s", "b", "-x", "40", "-y", "9", "--", ...SHELL);
+  await using ta = attach(d, ["a"]);
+  await using tb = attach(d, ["b"]);
+  const statusBg = (t: UserTerminal) => {
+    const c = t.term.buffer.active.getLine(9)!.getCell(30)!;
+    return c.isBgDefault() ? "default" : c.getBgColor();
+  };
+  await waitFor(() => ta.lines()[9].startsWith("[a] "), 15_000, "a");
+  await waitFor(() => tb.lines()[9].startsWith("[b] "), 15_000, "b");
+  assert.equal(statusBg(ta), 2, "tmux's green");
+  await d.ok("set", "-t", "a", "status-style", "bg=red");
+  await d.ok("set", "-a", "-t", "a", "status-left", "x");
+  await waitFor(() => statusBg(ta) === 1, 15_000, "a's own");
+  await waitFor(() => ta.lines()[9].startsWith("[a] x"), 15_000, "-a");
+  assert.equal(statusBg(tb), 2, "b keeps the daemon's");
+  assert.equal(await d.ok("show", "-t", "a", "-v", "status-style"), "bg=red\n");
+  assert.equal(
+    await d.ok("show", "-gv", "status-style"),
+    "bg=green,fg=black\n",
+  );
+  await d.ok("upgrade");
+  assert.equal(await d.ok("show", "-t", "a", "-v", "status-style"), "bg=red\n");
+  // A client switched to a session takes its own values.
+  await waitFor(() => tb.lines()[9].startsWith("[b] "), 15_000, "b again");
+  const bTty = (await d.ok("lsc", "-F", "#{client_session} #{client_tty}"))
+    .split("\n").find((l) => l.startsWith("b "))!.slice(2);
+  await d.ok("switch-client", "-c", bTty, "-t", "a");
+  await waitFor(() => statusBg(tb) === 1, 15_000, "switched: a's own");
+  await d.ok("set", "-u", "-t", "a", "status-style");
+  assert.equal(
+    await d.ok("show", "-t", "a", "-v", "status-style"),
+    "bg=green,fg=black\n",
+  );
+  await waitFor(() => statusBg(ta) === 2, 15_000, "-u: the daemon's again");
+  await waitFor(() => statusBg(tb) === 2, 15_000, "and for the switched");
 });
