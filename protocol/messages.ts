@@ -172,6 +172,14 @@
  *     1004) as that changes, and once as it asks, as tmux 3.3a does. A
  *     daemon before it would have dropped the connection on the unknown
  *     message.
+ * 31. A session's own settings (protocol 19, tmux's `set` without `-g`):
+ *     `set-option` with one of `SESSION_SETTINGS` (the status line's,
+ *     the prefix, the mouse ...) and its value as `text` (`append`: added
+ *     to it, `unset`: dropped); the daemon then pushes `options` to the
+ *     session's attach clients with its own values over the daemon's, as
+ *     it does after an attach or a switch to it, and `window-options`
+ *     answers them as `session`. A daemon before it would have refused
+ *     the option.
  *
  * Anything malformed, unknown or out of order gets `fatal` and the daemon
  * drops that connection; nothing else is affected.
@@ -186,7 +194,7 @@ import type {
   RowRun,
   TerminalModes,
 } from "../vt/types.ts";
-import type { WindowSetting } from "./options.ts";
+import type { SessionSetting, WindowSetting } from "./options.ts";
 
 /** Which lines a compact capture answer carries (see the `capture` request). */
 export type CaptureLines = "text" | "ansi";
@@ -1044,8 +1052,12 @@ export type PaneRequest =
   | {
     op: "set-option";
     name: string;
-    /** A session's option, or a window's own border setting. */
-    option: SessionOption | WindowSetting;
+    /**
+     * A session's option, a window's own border setting, or (protocol 19)
+     * a session's own value of a daemon setting (`SESSION_SETTINGS`:
+     * tmux's `set` without `-g`).
+     */
+    option: SessionOption | WindowSetting | SessionSetting;
     /** A flag option's value. */
     on: boolean;
     /** A flag option given no value: turned over, as tmux's (`on` unread). */
@@ -1057,6 +1069,11 @@ export type PaneRequest =
      * checked as `set-option -g` checks it.
      */
     text?: string;
+    /**
+     * With `text` of a session setting (protocol 19): added to the end of
+     * the session's value (its own, else the daemon's), as tmux's `set -a`.
+     */
+    append?: boolean;
     /**
      * Drop the session's own value (tmux's `set -u`, protocol 17): the
      * daemon's setting is the session's again (`synchronize-panes`, which
@@ -1454,7 +1471,14 @@ export interface Responses {
   "set-option": Record<string, never>;
   "list-windows": { windows: WindowInfo[] } & FormatLines;
   "list-panes": { panes: PaneInfo[] } & FormatLines;
-  "window-options": { options: Record<string, string | boolean> };
+  "window-options": {
+    options: Record<string, string | boolean>;
+    /**
+     * The session's own values of daemon settings (`set` without `-g`,
+     * protocol 19); absent from daemons before it.
+     */
+    session?: Record<string, string | number | boolean>;
+  };
 }
 
 /** A pane `find-window` found. */

@@ -122,6 +122,24 @@ export interface StatusLineOptions {
    * 750: a sentence takes longer to read.
    */
   "display-time": number;
+  // tmux's message and mode styles and prompt keys.
+  /** tmux's `message-style`: messages and the prompt, black on yellow. */
+  "message-style": string;
+  /**
+   * tmux's `message-command-style`: the prompt in vi's command mode
+   * (`status-keys vi`, after Escape), yellow on black.
+   */
+  "message-command-style": string;
+  /**
+   * tmux's `mode-style`: copy mode's selection and its position
+   * indicator, black on yellow.
+   */
+  "mode-style": string;
+  /**
+   * tmux's `status-keys`: the command prompt's editing keys, `emacs`
+   * (tmux's default) or `vi`.
+   */
+  "status-keys": typeof MODE_KEYS[number];
 }
 
 /** tmux 3.3a's `window-status-format` and `window-status-current-format`. */
@@ -154,6 +172,10 @@ export function defaultStatusLine(): StatusLineOptions {
     "set-titles": true,
     "set-titles-string": "",
     "display-time": 1500,
+    "message-style": "bg=yellow,fg=black",
+    "message-command-style": "bg=black,fg=yellow",
+    "mode-style": "bg=yellow,fg=black",
+    "status-keys": "emacs",
   };
 }
 
@@ -213,8 +235,36 @@ export interface Options extends StatusLineOptions {
    * are numbered again from `base-index` (off, as in tmux).
    */
   "renumber-windows": boolean;
-  /** Copy mode's keys: tmux's `copy-mode-vi` table or its emacs one. */
+  /**
+   * Copy mode's keys: tmux's `copy-mode-vi` table or its emacs one;
+   * emacs, as tmux's, unless the daemon's `$VISUAL` or `$EDITOR` names vi
+   * (`editorKeys`).
+   */
   "mode-keys": typeof MODE_KEYS[number];
+  // tmux's window-style and the terminal lists.
+  /**
+   * tmux's `window-style`: the colours of the cells of panes that are not
+   * the active one where their program set none (`fg=colour247,bg=...`).
+   */
+  "window-style": string;
+  /** tmux's `window-active-style`: the active pane's, over `window-style`. */
+  "window-active-style": string;
+  /**
+   * tmux's `aggressive-resize`: taken, and what berth does anyway: a
+   * window is sized by the clients that show it.
+   */
+  "aggressive-resize": boolean;
+  /**
+   * tmux's `terminal-overrides`, a comma-separated list of
+   * `TERM-pattern:capability` entries: berth reads `Tc` and `RGB` (24-bit
+   * colour for a client whose `TERM` matches) and keeps the rest as text.
+   */
+  "terminal-overrides": string;
+  /**
+   * tmux's `terminal-features` (`*:RGB`): berth reads `RGB` as
+   * `terminal-overrides`' `Tc` and keeps the rest as text.
+   */
+  "terminal-features": string;
   /**
    * tmux's `copy-command`: the shell command a copy-mode copy is piped to
    * (`copy-pipe` with no command of its own, the mouse's copy); empty:
@@ -441,7 +491,12 @@ export function defaultOptions(): Options {
     "base-index": 0,
     "pane-base-index": 0,
     "renumber-windows": false,
-    "mode-keys": "vi",
+    "mode-keys": "emacs",
+    "window-style": "default",
+    "window-active-style": "default",
+    "aggressive-resize": false,
+    "terminal-overrides": "",
+    "terminal-features": TERMINAL_FEATURES,
     "copy-command": "",
     "word-separators": WORD_SEPARATORS,
     "repeat-time": DEFAULT_REPEAT_TIME,
@@ -454,6 +509,50 @@ export function defaultOptions(): Options {
     bind: { prefix: {}, root: {}, copy: {} },
     unbind: { prefix: [], root: [], copy: [] },
   };
+}
+
+/** tmux 3.3a's default `terminal-features`. */
+export const TERMINAL_FEATURES =
+  "xterm*:clipboard:ccolour:cstyle:focus:title,screen*:title";
+
+/**
+ * tmux's choice of `mode-keys` and `status-keys` at the server's start:
+ * `vi` when `$VISUAL` (else `$EDITOR`) is set and its last part (after a
+ * `/`) has `vi` in it (`vim`, `nvim`, `/usr/bin/vi`), `emacs` when set
+ * otherwise; null when neither is set (the default, emacs, stands).
+ *
+ * @example
+ * ```ts
+ * import assert from "node:assert/strict";
+ * import { editorKeys } from "./options.ts";
+ * const env = (vars: Record<string, string>) => (k: string) => vars[k];
+ * assert.equal(editorKeys(env({ EDITOR: "/usr/bin/nvim" })), "vi");
+ * assert.equal(editorKeys(env({ VISUAL: "emacs", EDITOR: "vim" })), "emacs");
+ * assert.equal(editorKeys(env({})), null);
+ * ```
+ */
+export function editorKeys(
+  env: (name: string) => string | undefined,
+): typeof MODE_KEYS[number] | null {
+  const editor = env("VISUAL") ?? env("EDITOR");
+  if (editor === undefined) return null;
+  return editor.slice(editor.lastIndexOf("/") + 1).includes("vi")
+    ? "vi"
+    : "emacs";
+}
+
+/**
+ * The settings a daemon starts from: the defaults, with `mode-keys` and
+ * `status-keys` chosen by `$VISUAL`/`$EDITOR` (`editorKeys`), as tmux's
+ * server starts; `set -gu` still goes back to the defaults.
+ */
+export function startOptions(
+  env: (name: string) => string | undefined,
+): Options {
+  const o = defaultOptions();
+  const keys = editorKeys(env);
+  if (keys !== null) o["mode-keys"] = o["status-keys"] = keys;
+  return o;
 }
 
 /** tmux 3.3a's default `word-separators`: ASCII's punctuation but `_`. */
@@ -557,6 +656,26 @@ const SETTERS: Record<string, Setter> = {
     MODE_KEYS.includes(v as Options["mode-keys"])
       ? (o["mode-keys"] = v as Options["mode-keys"], null)
       : 'takes "vi" or "emacs"',
+  "window-style": (o, v) =>
+    typeof v === "string" && v.length <= 256 && isStyle(v)
+      ? (o["window-style"] = v, null)
+      : 'takes a tmux style, such as "fg=colour247,bg=colour236"',
+  "window-active-style": (o, v) =>
+    typeof v === "string" && v.length <= 256 && isStyle(v)
+      ? (o["window-active-style"] = v, null)
+      : 'takes a tmux style, such as "bg=black"',
+  "aggressive-resize": (o, v) =>
+    bool(v)
+      ? (o["aggressive-resize"] = v as boolean, null)
+      : "takes true or false",
+  "terminal-overrides": (o, v) =>
+    typeof v === "string" && v.length <= MAX_TEXT
+      ? (o["terminal-overrides"] = v, null)
+      : 'takes a list of TERM:capability entries, such as ",xterm-256color:Tc"',
+  "terminal-features": (o, v) =>
+    typeof v === "string" && v.length <= MAX_TEXT
+      ? (o["terminal-features"] = v, null)
+      : 'takes a list of TERM:feature entries, such as ",*:RGB"',
   "copy-command": (o, v) =>
     typeof v === "string" && v.length <= MAX_TEXT
       ? (o["copy-command"] = v, null)
@@ -631,6 +750,11 @@ function statusLineSetters(): Record<string, Setter> {
         Number.isInteger(v) && (v as number) >= 0 && (v as number) <= 86400
           ? set(o, name, v)
           : "takes a number of seconds from 0 (never) to 86400";
+    } else if (name === "status-keys") {
+      out[name] = (o, v) =>
+        MODE_KEYS.includes(v as Options["status-keys"])
+          ? set(o, name, v)
+          : 'takes "vi" or "emacs"';
     } else if (name === "set-titles") {
       out[name] = (o, v) =>
         typeof v === "boolean" ? set(o, name, v) : "takes true or false";
@@ -674,7 +798,109 @@ export const WINDOW_SETTINGS = [
   "pane-active-border-style",
   "pane-border-lines",
   "pane-border-indicators",
+  "window-style",
+  "window-active-style",
 ] as const;
+/**
+ * berth's settings that are tmux's server options: `set` takes them
+ * without `-g`, as tmux's (`set -as terminal-features ',*:RGB'`).
+ */
+export const SERVER_SETTINGS: readonly string[] = [
+  "set-clipboard",
+  "copy-command",
+  "terminal-overrides",
+  "terminal-features",
+  "escape-time",
+  "focus-events",
+];
+
+/**
+ * The settings a session may have values of its own for, over the
+ * daemon's: tmux's session options that the attach client reads (the
+ * prefix, the mouse, the status line and its messages, the prompt's
+ * keys). `set OPTION VALUE` without `-g` sets the current session's, as
+ * tmux's; `set -u` drops it.
+ */
+export const SESSION_SETTINGS = [
+  "prefix",
+  "mouse",
+  "status",
+  "status-position",
+  "status-left",
+  "status-left-length",
+  "status-left-style",
+  "status-right",
+  "status-right-length",
+  "status-right-style",
+  "status-style",
+  "status-fg",
+  "status-bg",
+  "status-justify",
+  "status-interval",
+  "status-keys",
+  "message-style",
+  "message-command-style",
+  "display-time",
+  "set-titles",
+  "set-titles-string",
+] as const;
+/** One of `SESSION_SETTINGS`. */
+export type SessionSetting = typeof SESSION_SETTINGS[number];
+/** Whether `name` is one of `SESSION_SETTINGS`. */
+export function isSessionSetting(name: unknown): name is SessionSetting {
+  return SESSION_SETTINGS.includes(name as SessionSetting);
+}
+
+/** A session's own settings (`SESSION_SETTINGS`), by name. */
+export type SessionSettings = Record<string, string | number | boolean>;
+
+/**
+ * A setting's value from the text a command line gave it, of the kind
+ * its default is: tmux's on/off (yes/no, 1/0) for a flag, a whole number,
+ * else the text (checked by the setter after: `checkSetting`).
+ */
+export function settingFromText(
+  name: string,
+  text: string,
+): string | number | boolean {
+  const kind = typeof (defaultOptions() as unknown as Record<string, unknown>)[
+    name
+  ];
+  if (kind === "boolean") {
+    const flag = FLAG_TEXT[text];
+    return flag ?? text;
+  }
+  if (kind === "number" && /^\d+$/.test(text)) return Number(text);
+  return text;
+}
+
+/** tmux's spellings of a flag's two values. */
+const FLAG_TEXT: Record<string, boolean> = {
+  on: true,
+  off: false,
+  yes: true,
+  no: false,
+  "1": true,
+  "0": false,
+};
+
+/**
+ * What `set -a` puts between a setting's text and the text added, as
+ * tmux's option table's `separator`: a comma for a style and for the
+ * terminal lists (tmux's arrays, whose items it separates); nothing for
+ * the rest. None when either side is empty.
+ */
+export function appendSeparator(
+  name: string,
+  now: string,
+  added: string,
+): string {
+  if (now === "" || added === "" || added.startsWith(",")) return "";
+  const comma = name.endsWith("-style") || name === "terminal-overrides" ||
+    name === "terminal-features";
+  return comma && !now.endsWith(",") ? "," : "";
+}
+
 /** One of `WINDOW_SETTINGS`. */
 export type WindowSetting = typeof WINDOW_SETTINGS[number];
 /** Whether `name` is one of `WINDOW_SETTINGS`. */

@@ -23,7 +23,12 @@ import {
   MAX_STRING_ITEM,
   MAX_TIMEOUT_MS,
 } from "./limits.ts";
-import { KEY_TABLES, MAX_TEXT, WINDOW_SETTINGS } from "./options.ts";
+import {
+  KEY_TABLES,
+  MAX_TEXT,
+  SESSION_SETTINGS,
+  WINDOW_SETTINGS,
+} from "./options.ts";
 import {
   checkBufferName,
   checkChannelName,
@@ -652,12 +657,17 @@ function parsePaneRequest(o: Obj, id: number, op: string): RequestMsg {
       return {
         ...base,
         op,
-        option: oneOf(o, "option", [...SESSION_OPTIONS, ...WINDOW_SETTINGS]) ??
+        option: oneOf(o, "option", [
+          ...SESSION_OPTIONS,
+          ...WINDOW_SETTINGS,
+          ...SESSION_SETTINGS,
+        ]) ??
           fail("Field option is required"),
         on: optBool(o, "on") ?? true,
         toggle: optBool(o, "toggle"),
         value: optInt(o, "value", 0, MAX_BASE_INDEX),
         text: optStr(o, "text", MAX_TEXT),
+        append: optBool(o, "append"),
         unset: optBool(o, "unset"),
       };
     case "respawn-pane":

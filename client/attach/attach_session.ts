@@ -32,7 +32,11 @@ import {
   type Resumed,
 } from "./outer_terminal.ts";
 import { Renderer, type RendererOptions } from "./renderer.ts";
-import { ownTerminalAsks, ownTerminalColours } from "./outer_colours.ts";
+import {
+  ownTerminalAsks,
+  ownTerminalColours,
+  type TerminalLists,
+} from "./outer_colours.ts";
 import {
   COLOUR_QUERIES,
   ColourReplies,
@@ -85,13 +89,20 @@ import { type ClientCommand, clientCommand } from "./chooser_commands.ts";
 import { ttyName } from "./tty_name.ts";
 import {
   DEFAULT_STATUS_LINE,
+  lookStyle,
   MESSAGE_MS,
   messageRow,
   sessionRows,
   type StatusPosition,
   untilNextTick,
 } from "./status_line.ts";
-import { CommandPrompt, ConfirmPrompt, KeyPrompt, remember } from "./prompt.ts";
+import {
+  CommandPrompt,
+  ConfirmPrompt,
+  KeyPrompt,
+  type PromptLook,
+  remember,
+} from "./prompt.ts";
 import {
   isPromptCommand,
   parsePromptCommand,
@@ -209,6 +220,16 @@ export interface AttachOptions {
   /** The `display-panes-time` setting: ms prefix `q`'s numbers stay. */
   displayPanesTime?: number;
   /**
+   * tmux's `terminal-overrides` and `terminal-features`: their `Tc`/`RGB`
+   * entries for this terminal's `TERM` give it 24-bit colour.
+   */
+  terminalLists?: TerminalLists;
+  /**
+   * The active pane's default colours (`window-style`,
+   * `window-active-style`), for copy mode's view; null: none.
+   */
+  paneColours?: readonly [fg: number, bg: number] | null;
+  /**
    * The status line's settings (`status-left`, `status-style` ...);
    * tmux's defaults when absent.
    */
@@ -255,6 +276,8 @@ export type ClientSettings = Required<
     | "focusEvents"
     | "displayPanesTime"
     | "statusLine"
+    | "terminalLists"
+    | "paneColours"
   >
 >;
 
@@ -396,7 +419,7 @@ async function attach(
   opts.onAttached?.(answer);
   const session = new AttachedSession(conn, opts, term, answer, events, size, {
     bce: outerHasBce(),
-    colours: ownTerminalColours(),
+    colours: ownTerminalColours(opts.terminalLists),
     mirrorInput: !opts.readOnly,
     clipboard: opts.clipboard ?? false,
     status,
@@ -854,14 +877,30 @@ class AttachedSession {
         await this.#showMessage((err as Error).message);
         return;
       }
+      const look = this.#promptLook();
       const prompt = request.kind === "confirm"
-        ? new ConfirmPrompt(request.label)
+        ? new ConfirmPrompt(request.label, look)
         : request.key
-        ? new KeyPrompt(request.label)
-        : new CommandPrompt(request.label, request.initial, this.#history);
+        ? new KeyPrompt(request.label, look)
+        : new CommandPrompt(
+          request.label,
+          request.initial,
+          this.#history,
+          look,
+        );
       this.#modal = { kind: "prompt", prompt, request, decoder };
     }
     await this.#drawModal();
+  }
+
+  // tmux's `status-keys`, `message-style` and `message-command-style`.
+  #promptLook(): PromptLook {
+    const look = this.opts.statusLine;
+    return {
+      keys: look?.["status-keys"] ?? "emacs",
+      style: lookStyle(look, "message-style"),
+      commandStyle: lookStyle(look, "message-command-style"),
+    };
   }
 
   async #drawModal(): Promise<void> {
@@ -937,7 +976,11 @@ class AttachedSession {
   async #showMessage(text: string): Promise<void> {
     this.#messageLog.push({ at: new Date(), text });
     if (this.#messageLog.length > MESSAGE_LIMIT) this.#messageLog.shift();
-    const row = messageRow(this.#renderer.size.cols, text);
+    const row = messageRow(
+      this.#renderer.size.cols,
+      text,
+      lookStyle(this.opts.statusLine, "message-style"),
+    );
     const id = ++this.#messageId;
     this.#messageTimer?.();
     this.#messageTimer = undefined;
@@ -1215,6 +1258,9 @@ class AttachedSession {
         cursor: this.#renderer.sessionCursor,
         ...wheel,
         wordSeparators: this.opts.wordSeparators,
+        modeStyle: lookStyle(this.opts.statusLine, "mode-style"),
+        paneColours: this.opts.paneColours ?? null,
+        promptLook: this.#promptLook(),
       });
       this.#scroll = mode;
       this.#mouse?.dropWaiting(); // what waited for an earlier stay

@@ -16,6 +16,9 @@ import {
   type StatusLineOptions,
 } from "../../protocol/options.ts";
 import type { ClientSettings } from "./attach_session.ts";
+import { applyStyle, type Style } from "../../protocol/style.ts";
+import { COLOR_DEFAULT } from "../../vt/types.ts";
+import { DEFAULT_STYLE } from "./sgr.ts";
 import { buildKeyTable } from "./key_table.ts";
 
 /** What the command line set over the daemon's settings. */
@@ -52,8 +55,34 @@ export function clientSettings(
     focusEvents: options["focus-events"] ?? false,
     displayPanesTime: options["display-panes-time"] ?? 1000,
     statusLine: statusLineOf(options),
+    paneColours: paneColours(options),
+    terminalLists: {
+      overrides: options["terminal-overrides"] ?? "",
+      features: options["terminal-features"] ?? "",
+    },
     warnings,
   };
+}
+
+/**
+ * The colours the active pane's default cells take (`window-active-style`
+ * over `window-style`, as tmux 3.3a's `tty_default_colours`), for copy
+ * mode's view of it, which the client draws; null when both are default.
+ * The daemon's values: a window's own (`setw`) are not read here.
+ */
+export function paneColours(
+  options: Options,
+): readonly [fg: number, bg: number] | null {
+  const colours = (text: string | undefined) => {
+    const s: Style = { ...DEFAULT_STYLE };
+    applyStyle(s, text ?? "default", DEFAULT_STYLE);
+    return s;
+  };
+  const other = colours(options["window-style"]);
+  const active = colours(options["window-active-style"]);
+  const fg = active.fg !== COLOR_DEFAULT ? active.fg : other.fg;
+  const bg = active.bg !== COLOR_DEFAULT ? active.bg : other.bg;
+  return fg === COLOR_DEFAULT && bg === COLOR_DEFAULT ? null : [fg, bg];
 }
 
 /**

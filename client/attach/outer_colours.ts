@@ -28,6 +28,12 @@
  * - any other name (`xterm`, `linux`, `screen`, `putty`, `ansi`,
  *   `konsole`) or none: 8, their terminfo's `colors#8`.
  *
+ * tmux's `terminal-overrides` and `terminal-features` add to it as they
+ * add to terminfo: an entry whose pattern matches `TERM` (`fnmatch`, as
+ * tmux's) with `Tc` or `RGB` (`,*256col*:Tc`, `,xterm-256color:RGB`,
+ * `terminal-features ,*:RGB`) gives 24-bit colour, and a feature `256`
+ * 256 colours (`TerminalLists`).
+ *
  * @module
  */
 
@@ -38,6 +44,7 @@ import {
   COLOURS_NONE,
   TRUECOLOR,
 } from "../../vt/colour_reduce.ts";
+import { globMatch } from "../../protocol/glob.ts";
 
 const TRUECOLOR_NAMES =
   /-direct|^tmux|^(mintty|xterm-kitty|xterm-ghostty|foot|wezterm|contour)/;
@@ -62,7 +69,52 @@ export interface OuterEnv {
  * outerColours({ TERM: "xterm" }); // 8
  * ```
  */
-export function outerColours(env: OuterEnv): number {
+export function outerColours(env: OuterEnv, lists?: TerminalLists): number {
+  const own = termColours(env);
+  if (!lists || own === TRUECOLOR) return own;
+  const added = listColours(env.TERM ?? "", lists);
+  return Math.max(own, added);
+}
+
+/** tmux's `terminal-overrides` and `terminal-features`, as set. */
+export interface TerminalLists {
+  overrides?: string;
+  features?: string;
+}
+
+/**
+ * The colours `terminal-overrides` and `terminal-features` give a
+ * terminal named `term`: `TRUECOLOR` for an entry whose pattern matches
+ * it with `Tc` or `RGB` (`RGB=...` too: tmux's override form), 256 for a
+ * feature `256`, else 0. Entries are separated by commas, an entry's
+ * parts by colons, the pattern first.
+ *
+ * @example
+ * ```ts
+ * import assert from "node:assert/strict";
+ * import { listColours } from "./outer_colours.ts";
+ * assert.equal(listColours("xterm-256color", { overrides: ",*256col*:Tc" }), 0x1000000);
+ * assert.equal(listColours("xterm", { features: ",*:RGB" }), 0x1000000);
+ * assert.equal(listColours("xterm", { overrides: ",*256col*:Tc" }), 0);
+ * ```
+ */
+export function listColours(term: string, lists: TerminalLists): number {
+  let found = 0;
+  const each = (list: string | undefined, rgb: RegExp) => {
+    for (const entry of (list ?? "").split(",")) {
+      const [pattern, ...caps] = entry.split(":");
+      if (caps.length === 0 || !globMatch(pattern, term)) continue;
+      if (caps.some((c) => rgb.test(c))) found = TRUECOLOR;
+      else if (caps.includes("256")) found = Math.max(found, COLOURS_256);
+    }
+  };
+  each(lists.overrides, /^(Tc|RGB)(=.*)?$/);
+  each(lists.features, /^RGB$/);
+  return found;
+}
+
+// The colours by the environment alone (the list at the top).
+function termColours(env: OuterEnv): number {
   const colorterm = env.COLORTERM;
   if (colorterm === "truecolor" || colorterm === "24bit") return TRUECOLOR;
   const name = env.TERM ?? "";
@@ -74,15 +126,18 @@ export function outerColours(env: OuterEnv): number {
   return COLOURS_8;
 }
 
-/** The colours of this process's terminal, by its environment. */
-export function ownTerminalColours(): number {
+/**
+ * The colours of this process's terminal, by its environment and the
+ * daemon's `terminal-overrides`/`terminal-features` (`lists`).
+ */
+export function ownTerminalColours(lists?: TerminalLists): number {
   try {
     const get = (name: string) => Deno.env.get(name);
     return outerColours({
       TERM: get("TERM"),
       COLORTERM: get("COLORTERM"),
       TMUX: get("TMUX"),
-    });
+    }, lists);
   } catch {
     return TRUECOLOR; // No env permission: draw as before.
   }

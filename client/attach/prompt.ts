@@ -11,6 +11,14 @@
  * a letter with a combining mark is moved over and deleted whole, and
  * drawn in the cells it takes.
  *
+ * With tmux's `status-keys vi` the line starts in insert mode, as tmux's
+ * does; Escape goes to command mode (drawn in `message-command-style`),
+ * where tmux 3.3a's `status_prompt_translate_key` keys work: `h` `l` `0`
+ * `^` `$` `w` `b` `e` (`W` `B` `E`) move, `x` `X` `D` `d` delete, `i` `a`
+ * `I` `A` `s` `S` `C` and Escape go back to insert mode, `j` `k` go
+ * through the history, `q` cancels, Enter runs. Words are runs of
+ * non-blanks here.
+ *
  * @module
  */
 
@@ -20,6 +28,17 @@ import { GridRow, WIDE_TAIL } from "./screen_grid.ts";
 import { splitGraphemes } from "./row_text.ts";
 import { MESSAGE_STYLE } from "./status_line.ts";
 import { keyName } from "./key_table.ts";
+import type { SgrStyle } from "./sgr.ts";
+
+/**
+ * How a prompt looks and edits: tmux's `status-keys` (emacs by default),
+ * `message-style` and `message-command-style` (vi's command mode).
+ */
+export interface PromptLook {
+  keys?: "emacs" | "vi";
+  style?: Readonly<SgrStyle>;
+  commandStyle?: Readonly<SgrStyle>;
+}
 
 /** What a key did to a prompt. */
 export type PromptStep =
@@ -48,11 +67,14 @@ export class CommandPrompt {
   #h: number;
   /** The line as typed before Up went into the history. */
   #typed = "";
+  /** In vi's command mode (`status-keys vi`, after Escape). */
+  #command = false;
 
   constructor(
     readonly label: string,
     text: string,
     readonly history: string[],
+    readonly look: PromptLook = {},
   ) {
     this.#g = splitGraphemes(text);
     this.#at = this.#g.length;
@@ -64,8 +86,132 @@ export class CommandPrompt {
     return this.#g.join("");
   }
 
+  /** Whether vi's command mode is on (`status-keys vi`, after Escape). */
+  get commandMode(): boolean {
+    return this.#command;
+  }
+
   /** Applies one key. */
   key(k: Key): PromptStep {
+    if (this.look.keys === "vi") {
+      if (this.#command) return this.#viCommand(k);
+      if (k.name === "Escape") {
+        this.#command = true;
+        return { kind: "open" };
+      }
+    }
+    return this.#edit(k);
+  }
+
+  // tmux 3.3a's vi command mode: each key as the insert mode key it
+  // stands for, some going back to insert mode first.
+  #viCommand(k: Key): PromptStep {
+    const insert = (then?: string): PromptStep => {
+      this.#command = false;
+      return then === undefined
+        ? { kind: "open" }
+        : this.#edit({ ...k, name: then });
+    };
+    switch (k.name) {
+      case "Escape":
+      case "i":
+        return insert();
+      case "a":
+        return insert("Right");
+      case "A":
+        return insert("End");
+      case "I":
+        return insert("Home");
+      case "C":
+        return insert("C-k");
+      case "s":
+        return insert("Delete");
+      case "S":
+        this.#g = [];
+        this.#at = 0;
+        return insert();
+      case "d":
+        this.#g = [];
+        this.#at = 0;
+        return { kind: "open" };
+      case "$":
+      case "End":
+        return this.#edit({ ...k, name: "End" });
+      case "0":
+      case "^":
+      case "Home":
+        return this.#edit({ ...k, name: "Home" });
+      case "D":
+        return this.#edit({ ...k, name: "C-k" });
+      case "X":
+      case "Backspace":
+        return this.#edit({
+          ...k,
+          name: k.name === "X" ? "Backspace" : "Left",
+        });
+      case "x":
+      case "Delete":
+        return this.#edit({ ...k, name: "Delete" });
+      case "h":
+      case "Left":
+        return this.#edit({ ...k, name: "Left" });
+      case "l":
+      case "Right":
+        return this.#edit({ ...k, name: "Right" });
+      case "j":
+      case "Down":
+        return this.#edit({ ...k, name: "Down" });
+      case "k":
+      case "Up":
+        return this.#edit({ ...k, name: "Up" });
+      case "w":
+      case "W":
+        this.#at = this.#wordForward(false);
+        return { kind: "open" };
+      case "e":
+      case "E":
+        this.#at = this.#wordForward(true);
+        return { kind: "open" };
+      case "b":
+      case "B":
+        this.#at = this.#wordBack();
+        return { kind: "open" };
+      case "q":
+      case "C-c":
+        return { kind: "cancel" };
+      case "C-h":
+        return this.#edit({ ...k, name: "Backspace" });
+      case "Enter":
+        return this.#edit(k);
+    }
+    return { kind: "open" };
+  }
+
+  // The start of the next word (`end`: the end of this or the next one).
+  #wordForward(end: boolean): number {
+    const g = this.#g, n = g.length;
+    let i = this.#at;
+    if (end) {
+      i++;
+      while (i < n && g[i] === " ") i++;
+      while (i + 1 < n && g[i + 1] !== " ") i++;
+      return Math.min(i, n);
+    }
+    while (i < n && g[i] !== " ") i++;
+    while (i < n && g[i] === " ") i++;
+    return i;
+  }
+
+  // The start of this word, or of the one before.
+  #wordBack(): number {
+    let i = this.#at;
+    while (i > 0 && this.#g[i - 1] === " ") i--;
+    while (i > 0 && this.#g[i - 1] !== " ") i--;
+    return i;
+  }
+
+  // The insert mode's (and emacs') keys.
+  #edit(k: Key): PromptStep {
     switch (k.name) {
       case "Enter":
         return { kind: "done", text: this.text };
@@ -140,7 +286,10 @@ export class CommandPrompt {
     // Scroll so that the cursor (and the cell it is on) fits.
     const shift = Math.max(0, cursorX + 1 - cols);
     const row = new GridRow(cols);
-    row.fill(0, cols, " ", MESSAGE_STYLE);
+    const style = this.#command
+      ? this.look.commandStyle ?? COMMAND_STYLE
+      : this.look.style ?? MESSAGE_STYLE;
+    row.fill(0, cols, " ", style);
     for (let i = 0; i < cells.length; i++) {
       const w = width(cells[i]);
       const at = xs[i] - shift;
@@ -181,9 +330,16 @@ export class CommandPrompt {
   }
 }
 
+/** tmux's `message-command-style`: yellow on black (palette 3 and 0). */
+const COMMAND_STYLE: Readonly<SgrStyle> = Object.freeze({
+  ...MESSAGE_STYLE,
+  fg: 3,
+  bg: 0,
+});
+
 /** A question answered by one key: `y` says yes, any other key no. */
 export class ConfirmPrompt {
-  constructor(readonly label: string) {}
+  constructor(readonly label: string, readonly look: PromptLook = {}) {}
 
   key(k: Key): PromptStep {
     return k.name === "y" || k.name === "Y"
@@ -192,7 +348,7 @@ export class ConfirmPrompt {
   }
 
   draw(cols: number): PromptRow {
-    return new CommandPrompt(this.label, "", []).draw(cols);
+    return new CommandPrompt(this.label, "", [], this.look).draw(cols);
   }
 }
 
@@ -202,14 +358,14 @@ export class ConfirmPrompt {
  * `Space`).
  */
 export class KeyPrompt {
-  constructor(readonly label: string) {}
+  constructor(readonly label: string, readonly look: PromptLook = {}) {}
 
   key(k: Key): PromptStep {
     return { kind: "done", text: keyName(k.bytes) };
   }
 
   draw(cols: number): PromptRow {
-    return new CommandPrompt(this.label, "", []).draw(cols);
+    return new CommandPrompt(this.label, "", [], this.look).draw(cols);
   }
 }
 

@@ -18,8 +18,8 @@
  * stay on the screen, live, redrawn with every frame. A daemon that does
  * not say (or one pane alone) gives the whole screen.
  *
- * The view shows `[offset/total]` at its top right in reverse video
- * (tmux's position indicator): lines between the view's top and the live
+ * The view shows `[offset/total]` at its top right in `mode-style`
+ * (tmux's position indicator, black on yellow): lines between the view's top and the live
  * screen's, and lines of history (`P` hides it, as tmux's). Messages ("No
  * match") and the prompts (search, goto line, jump, repeat count) are on
  * the status line, as tmux's (over the terminal's bottom row without one);
@@ -36,7 +36,7 @@
 
 import type { HistoryPage } from "../../protocol/messages.ts";
 import { MAX_HISTORY_ROWS } from "../../protocol/messages.ts";
-import { ATTR_BOLD, ATTR_INVERSE } from "../../vt/types.ts";
+import { ATTR_BOLD, ATTR_INVERSE, COLOR_DEFAULT } from "../../vt/types.ts";
 import { type HistoryRequest, HistoryView } from "./history_view.ts";
 import type { Renderer } from "./renderer.ts";
 import { buildKeyTable, type KeyTable } from "./key_table.ts";
@@ -77,7 +77,7 @@ import {
 import { DEFAULT_ATTRS, GridRow } from "./screen_grid.ts";
 import { putText } from "./row_text.ts";
 import type { SgrStyle } from "./sgr.ts";
-import { CommandPrompt, remember } from "./prompt.ts";
+import { CommandPrompt, type PromptLook, remember } from "./prompt.ts";
 import { concatBytes } from "./input_filter.ts";
 
 /** What scroll mode needs from the attach client. */
@@ -119,7 +119,12 @@ export interface ScrollResult {
   pipe?: string;
 }
 
-const INVERSE: SgrStyle = { ...DEFAULT_ATTRS, flags: ATTR_INVERSE };
+/** tmux 3.3a's `mode-style`, `bg=yellow,fg=black`. */
+const MODE_STYLE: Readonly<SgrStyle> = Object.freeze({
+  ...DEFAULT_ATTRS,
+  fg: 0,
+  bg: 3,
+});
 /** What the prompt open in copy mode asks for, as tmux labels it. */
 type PromptKind = "up" | "down" | "goto";
 const PROMPTS: Record<PromptKind, string> = {
@@ -260,6 +265,12 @@ export class ScrollMode {
   #rectFlag = false;
   /** tmux's mark (X), which M-x swaps with the cursor. */
   #mark: Position | null = null;
+  /** tmux's `mode-style`: the selection and the position indicator. */
+  #modeStyle: Readonly<SgrStyle>;
+  /** The prompts' look (`status-keys`, `message-style`). */
+  #promptLook: PromptLook;
+  /** `window-style`'s colours for the pane's default cells, or null. */
+  #paneColours: readonly [fg: number, bg: number] | null;
   /** P hid the position indicator. */
   #hidePosition = false;
   /** A message is on the status line: the next key takes it away. */
@@ -309,9 +320,24 @@ export class ScrollMode {
       exitAtBottom?: boolean;
       /** The `word-separators` setting (absent: letters, digits, `_`). */
       wordSeparators?: string;
+      /**
+       * tmux's `mode-style`: the selection's and the position indicator's
+       * look (tmux's black on yellow by default).
+       */
+      modeStyle?: Readonly<SgrStyle>;
+      /** The prompts' keys and styles (`status-keys`, `message-style`). */
+      promptLook?: PromptLook;
+      /**
+       * The colours the pane's default cells take (`window-style`,
+       * `window-active-style`), as the daemon composes them live.
+       */
+      paneColours?: readonly [fg: number, bg: number] | null;
     },
   ) {
     this.#separators = opts.wordSeparators;
+    this.#modeStyle = opts.modeStyle ?? MODE_STYLE;
+    this.#promptLook = opts.promptLook ?? {};
+    this.#paneColours = opts.paneColours ?? null;
     this.#renderer = renderer;
     this.#host = host;
     this.#table = typeof opts.prefix === "number"
@@ -874,6 +900,7 @@ export class ScrollMode {
             PROMPTS[kind],
             "",
             kind === "goto" ? [] : this.#searches,
+            this.#promptLook,
           ),
         };
         break;
@@ -1395,7 +1422,7 @@ export class ScrollMode {
     }
     if (!this.#hidePosition) {
       const at = `[${view.offset}/${view.total}]`;
-      putText(part[0], area.cols, at, INVERSE, "right");
+      putText(part[0], area.cols, at, this.#modeStyle, "right");
     }
     // Past the end of a line as wide as the view: tmux's `$` in the last
     // column, the cursor on it.
@@ -1434,9 +1461,16 @@ export class ScrollMode {
     this.#clearMessage = false;
     const edit = this.#prompt?.edit ??
       (this.#jumpAsk
-        ? new CommandPrompt(JUMP_PROMPTS[this.#jumpAsk], "", [])
+        ? new CommandPrompt(
+          JUMP_PROMPTS[this.#jumpAsk],
+          "",
+          [],
+          { style: this.#promptLook.style },
+        )
         : this.#count !== null
-        ? new CommandPrompt("(repeat) ", String(this.#count), [])
+        ? new CommandPrompt("(repeat) ", String(this.#count), [], {
+          style: this.#promptLook.style,
+        })
         : null);
     if (!edit) {
       if (!this.#promptShown) return cleared;
@@ -1477,6 +1511,16 @@ export class ScrollMode {
     const runs = view.row(n);
     if (runs) row.setRuns(runs, view.rowLinks(n));
     const s = { ...DEFAULT_ATTRS };
+    // window-style's colours on the default ones, as the live pane.
+    const tint = this.#paneColours;
+    if (tint) {
+      for (let x = 0; x < row.cols; x++) {
+        row.style(x, s);
+        if (s.fg === COLOR_DEFAULT) s.fg = tint[0];
+        if (s.bg === COLOR_DEFAULT) s.bg = tint[1];
+        row.setStyle(x, s);
+      }
+    }
     const flip = (x: number) => {
       row.style(x, s);
       s.flags ^= ATTR_INVERSE;
@@ -1505,10 +1549,14 @@ export class ScrollMode {
       s.bg = MARK_BG;
       row.setStyle(mark.x, s);
     }
+    // The selection in mode-style, its text kept, as tmux's
+    // screen_select_cell.
     const sel = this.#selection;
     if (sel) {
       for (let x = 0; x < row.cols; x++) {
-        if (selected(sel, this.#cursor, n, x, this.#modeKeys)) flip(x);
+        if (selected(sel, this.#cursor, n, x, this.#modeKeys)) {
+          row.setStyle(x, this.#modeStyle);
+        }
       }
     }
     return row;

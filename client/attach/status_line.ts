@@ -81,12 +81,37 @@ export { sessionRows, type StatusPosition } from "../terminal_size.ts";
  */
 export const MESSAGE_MS = 1500;
 
-/** A message's row, `cols` wide, in `MESSAGE_STYLE` (`Renderer.showMessage`). */
-export function messageRow(cols: number, text: string): GridRow {
+/**
+ * A message's row, `cols` wide, in `style` (tmux's `message-style`,
+ * `lookStyle`; `MESSAGE_STYLE` by default) (`Renderer.showMessage`).
+ */
+export function messageRow(
+  cols: number,
+  text: string,
+  style: Readonly<SgrStyle> = MESSAGE_STYLE,
+): GridRow {
   const row = new GridRow(cols);
-  row.fill(0, cols, " ", MESSAGE_STYLE);
-  putText(row, cols, text, MESSAGE_STYLE, "left");
+  row.fill(0, cols, " ", style);
+  putText(row, cols, text, style, "left");
   return row;
+}
+
+/**
+ * One of the status line's style settings (`message-style`,
+ * `message-command-style`, `mode-style`) as a cell's look, applied over
+ * the terminal's default as tmux's `style_apply`; tmux's default for it
+ * when `look` has none.
+ */
+export function lookStyle(
+  look: Readonly<StatusLineOptions> | undefined,
+  name: "message-style" | "message-command-style" | "mode-style",
+): SgrStyle {
+  const text = look?.[name] ?? DEFAULT_STATUS_LINE[name];
+  const s: Style = { ...DEFAULT_STYLE };
+  if (!applyStyle(s, text, DEFAULT_STYLE)) {
+    applyStyle(s, DEFAULT_STATUS_LINE[name], DEFAULT_STYLE);
+  }
+  return { fg: s.fg, bg: s.bg, ul: s.ul, flags: s.flags };
 }
 
 /** tmux's `message-style`: black on yellow (palette 0 and 3). */

@@ -29,7 +29,10 @@ export const COMMAND_FILES: [names: string[], file: string][] = [
   [["rename-session", "rename"], "./rename.ts"],
   [["kill-server"], "./kill_server.ts"],
   [["upgrade"], "./upgrade.ts"],
-  [["show-options", "show"], "./show_options.ts"],
+  [
+    ["show-options", "show", "show-window-options", "showw"],
+    "./show_options.ts",
+  ],
   [["source-file", "source"], "./source_file.ts"],
   [["bind-key", "bind"], "./bind_key.ts"],
   [["unbind-key", "unbind"], "./unbind_key.ts"],
@@ -93,10 +96,26 @@ async function load(file: string): Promise<Command> {
     .command;
 }
 
+/**
+ * tmux's names that are another command with a flag:
+ * `show-window-options` (`showw`) is `show-options -w`.
+ */
+const FLAGGED: Record<string, string[]> = {
+  "show-window-options": ["-w"],
+  showw: ["-w"],
+};
+
 /** The command called `name` (or one of its aliases), loaded. */
 export async function findCommand(name: string): Promise<Command | undefined> {
   const entry = COMMAND_FILES.find(([names]) => names.includes(name));
-  return entry ? await load(entry[1]) : undefined;
+  if (!entry) return undefined;
+  const cmd = await load(entry[1]);
+  const flags = FLAGGED[name];
+  if (!flags) return cmd;
+  return {
+    ...cmd,
+    run: (args, global) => cmd.run([...flags, ...args], global),
+  };
 }
 
 /** Every command, loaded (for `berth --help`). */

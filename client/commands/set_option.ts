@@ -18,12 +18,16 @@ import {
   type SessionOption,
 } from "../../protocol/messages.ts";
 import {
+  appendSeparator,
   defaultOptions,
+  isSessionSetting,
   isUserOption,
   isWindowSetting,
   MAX_BASE_INDEX,
   MAX_PANE_BASE_INDEX,
   type Options,
+  SERVER_SETTINGS,
+  type SessionSetting,
   SETTING_NAMES,
   unknownSetting,
   type WindowSetting,
@@ -57,6 +61,7 @@ async function setGlobal(
   quiet = false,
   append = false,
   unset = false,
+  onlyUnset = false,
 ): Promise<number> {
   const name = TMUX_NAMES[option ?? ""] ?? option;
   const known = (n: string) => SETTING_NAMES.includes(n) || isUserOption(n);
@@ -71,6 +76,17 @@ async function setGlobal(
     );
   }
   const defaults = defaultOptions() as unknown as Record<string, unknown>;
+  if (onlyUnset && !unset) {
+    // tmux's -o: not when the option has a value; a setting of berth's
+    // always has one (its default), as tmux's global options do.
+    const { options } = await paneRequest(global, { op: "options" });
+    if (options[name as keyof Options] !== undefined) {
+      if (quiet) return 0;
+      throw new UserError(
+        `Already set: ${name} (set-option -o sets only an option not set; -u unsets a user option)`,
+      );
+    }
+  }
   if (unset && isUserOption(name)) {
     // tmux's -gu on a user option: it is no longer set.
     await paneRequest(global, {
@@ -165,13 +181,19 @@ async function setWindow(
   const name = paneTarget("set-option", target, global);
   const opt = option as WindowSetting;
   if (flags.unset) return await unsetOption(global, name, opt);
-  if (flags.append) {
-    throw new UserError(
-      `set-option -a adds to a daemon setting (set -ga ${option} TEXT); setw ${option} VALUE sets the window's whole value`,
-    );
-  }
   if (value === undefined || rest.length > 0) {
     throw new UserError(`set-option ${option} takes one value`);
+  }
+  if (flags.append) {
+    // tmux's setw -a: onto the window's own value (none: the text alone).
+    const { options } = await paneRequest(global, {
+      op: "window-options",
+      name,
+    });
+    const now = options[option];
+    if (typeof now === "string") {
+      value = now + appendSeparator(option, now, value) + value;
+    }
   }
   await paneRequest(global, {
     op: "set-option",
@@ -179,6 +201,55 @@ async function setWindow(
     option: opt,
     on: true,
     text: value,
+  });
+  return 0;
+}
+
+/**
+ * `set-option [-t SESSION] OPTION VALUE` of one of `SESSION_SETTINGS`
+ * without -g: the session's own value, as tmux's session option (`-a`
+ * adds to it, `-u` drops it); its attach clients take it at once.
+ */
+async function setSession(
+  global: GlobalOptions,
+  target: string | undefined,
+  option: SessionSetting,
+  value: string | undefined,
+  rest: string[],
+  flags: { append?: boolean; unset?: boolean },
+): Promise<number> {
+  let name: string;
+  try {
+    name = paneTarget("set-option", target, global);
+  } catch (err) {
+    if (target !== undefined) throw err;
+    // tmux's "no current session", with what to do.
+    throw new UserError(
+      `${option} without -g is a session's own (no current session here): berth set -g ${option} VALUE sets the daemon's, -t SESSION one session's`,
+    );
+  }
+  if (flags.unset) {
+    await paneRequest(global, {
+      op: "set-option",
+      name,
+      option,
+      on: false,
+      unset: true,
+    });
+    return 0;
+  }
+  if (value === undefined || rest.length > 0) {
+    throw new UserError(
+      `set-option ${option} takes one value (set -g ${option} VALUE: the daemon's)`,
+    );
+  }
+  await paneRequest(global, {
+    op: "set-option",
+    name,
+    option,
+    on: true,
+    text: value,
+    ...(flags.append ? { append: true } : {}),
   });
   return 0;
 }
@@ -196,7 +267,7 @@ export const command: Command = {
     "Set a session's option (remain-on-exit, monitor-activity, base-index ...)",
   target: true,
   usage: `Usage: berth set-option [-w] [-t SESSION] OPTION [on|off|N]
-       berth set-option -g OPTION VALUE
+       berth set-option -g [-aoq] OPTION VALUE
        berth set-option -u [-g] [-t SESSION] OPTION
 
 Options (each over config.toml's default for this session):
@@ -218,11 +289,21 @@ Options (each over config.toml's default for this session):
                     front in its active pane (on by default; set -g for
                     every window; rename-window turns it off there)
   pane-border-status, pane-border-format, pane-border-style,
-  pane-active-border-style VALUE
+  pane-active-border-style, pane-border-lines, pane-border-indicators,
+  window-style, window-active-style VALUE
                     the target's window's own value, over the daemon's
                     (set -g), as tmux's window options: setw -t :1
-                    pane-border-status bottom; -u drops it (berth
-                    show-options -w lists a window's own values)
+                    pane-border-status bottom; -u drops it, -a adds to
+                    it (a style with a comma, as tmux's); berth
+                    show-options -w (showw) lists a window's own values
+
+  prefix, mouse, status, status-position, status-left ..., status-style,
+  status-keys, message-style, message-command-style, display-time,
+  set-titles, set-titles-string VALUE
+                    without -g: the session's own value over the
+                    daemon's, as tmux's session options (set
+                    status-style bg=red at the : prompt: this session's
+                    status line alone); -a adds to it, -u drops it
 
 A flag option given no value is turned over, as in tmux.
 
@@ -239,7 +320,12 @@ scrollback). berth source-file (no FILE) reads config.toml from
 scratch, dropping them. -q, as tmux's: an option berth has not is no
 error (set -gq, a .tmux.conf's line for another tmux). As tmux's, an
 on/off setting (and status) given no value flips (bind m set -g mouse),
-and -a adds VALUE to the end of a text (set -ga status-right ' #H').
+and -a adds VALUE to the end of a text (set -ga status-right ' #H'; a
+style or a terminal list with a comma between: set -ga status-style
+bold). -o, as tmux's: only an option not set yet (a user option: set
+-go @theme dark; berth's own always have a value), else an error, or
+nothing with -q. tmux's server options (set-clipboard, copy-command,
+terminal-overrides, terminal-features) need no -g, as in tmux.
 
 -u (unset), as tmux's: drops the session's own value, so that the
 daemon's setting is its value again (synchronize-panes: off); -gu puts
@@ -258,10 +344,14 @@ Exit codes: 0 set; 1 no such session, or an error.`,
       quiet: { type: "boolean", short: "q" },
       append: { type: "boolean", short: "a" },
       unset: { type: "boolean", short: "u" },
+      only: { type: "boolean", short: "o" },
     });
     const [option, value, ...rest] = positionals;
-    // tmux's server options (-s) are berth's daemon settings too.
-    if (values.global || values.server) {
+    // tmux's server options (-s) are berth's daemon settings too, and a
+    // server option needs no -g (set -as terminal-features ',*:RGB').
+    if (
+      values.global || values.server || SERVER_SETTINGS.includes(option)
+    ) {
       return await setGlobal(
         global,
         option,
@@ -270,13 +360,7 @@ Exit codes: 0 set; 1 no such session, or an error.`,
         values.quiet,
         values.append,
         values.unset,
-      );
-    }
-    if (values.append && !values.unset) {
-      throw new UserError(
-        `set-option -a appends text: ${
-          option ?? "a session's option"
-        } takes on, off or a number (set -ga appends to a daemon setting)`,
+        values.only,
       );
     }
     if (isWindowSetting(option)) {
@@ -284,6 +368,19 @@ Exit codes: 0 set; 1 no such session, or an error.`,
         append: values.append,
         unset: values.unset,
       });
+    }
+    if (isSessionSetting(option)) {
+      return await setSession(global, values.target, option, value, rest, {
+        append: values.append,
+        unset: values.unset,
+      });
+    }
+    if (values.append && !values.unset) {
+      throw new UserError(
+        `set-option -a appends text: ${
+          option ?? "a session's option"
+        } takes on, off or a number (set -ga appends to a daemon setting)`,
+      );
     }
     const own = SESSION_OPTIONS.includes(option as SessionOption);
     if (values.quiet && !own && option !== undefined) return 0;

@@ -9,6 +9,7 @@
 
 import { configPath, loadConfig } from "../../protocol/config_file.ts";
 import {
+  applyOptions,
   bindingOf,
   type BindValue,
   isUserOption,
@@ -16,6 +17,7 @@ import {
   type KeyTableName,
   type Options,
   SETTING_NAMES,
+  startOptions,
   unknownSetting,
   WINDOW_SETTINGS,
 } from "../../protocol/options.ts";
@@ -29,6 +31,7 @@ import { asUserError } from "./_connect.ts";
 import { requestOrFail } from "./_request.ts";
 import {
   type Command,
+  currentSession,
   envOf,
   type GlobalOptions,
   UserError,
@@ -54,7 +57,11 @@ option (@name, set -g @name TEXT) that is not set is an error, or with
 global options, is what it shows anyway: berth's settings are the
 daemon's (set-option -g sets them).
 
--w (without -g), as tmux's show-options -w: the values the window (-t,
+Without -g, in a session (or with -t): that session's own values (set
+without -g: status-style, prefix, mouse ...) over the daemon's.
+
+-w (without -g; show-window-options and showw are show-options -w), as
+tmux's show-options -w: the values the window (-t,
 else this one) has of its own (setw pane-border-status bottom, setw
 synchronize-panes), one a line; nothing for a setting it has none of.
 
@@ -92,7 +99,13 @@ Exit codes: 0 printed (even with warnings); 1 an error.`,
     ) {
       throw new UserError(unknownSetting(one));
     }
-    const { options, warnings, path } = await currentOptions(global);
+    const current = await currentOptions(global);
+    const { warnings, path } = current;
+    // Without -g, in a session (or -t): its own values over the daemon's,
+    // as tmux's session options (set without -g).
+    const options = values.global
+      ? current.options
+      : await withSessionOwn(global, values.target, current.options);
     if (one !== undefined) {
       const v = options[one as keyof Options];
       if (v === undefined) {
@@ -163,6 +176,29 @@ async function showWindow(
   return 0;
 }
 
+/**
+ * `options` with the session's own values over them (`set` without -g):
+ * the session `target` names, else the one this command runs in; as they
+ * are outside any session.
+ */
+async function withSessionOwn(
+  global: GlobalOptions,
+  target: string | undefined,
+  options: Options,
+): Promise<Options> {
+  const here = global.boundTo !== undefined
+    ? `${global.boundTo}:`
+    : currentSession(global);
+  const name = target ?? here;
+  if (name === undefined) return options;
+  const { session } = await paneRequest(global, {
+    op: "window-options",
+    name: paneTarget("show-options", name, global),
+  });
+  if (!session || Object.keys(session).length === 0) return options;
+  return applyOptions(options, session).options;
+}
+
 /** The daemon's settings, or the file's when no daemon runs. */
 async function currentOptions(
   global: GlobalOptions,
@@ -176,7 +212,8 @@ async function currentOptions(
       err instanceof ConnectionError && err.kind === "no-daemon" &&
       !global.host
     ) {
-      return await loadConfig(configPath((k) => envOf(global, k)));
+      const env = (k: string) => envOf(global, k);
+      return await loadConfig(configPath(env), { base: startOptions(env) });
     }
     throw asUserError(err, global);
   }

@@ -63,7 +63,13 @@ import {
   windowContext,
 } from "./format_lines.ts";
 import { setDaemonFacts } from "./format_values.ts";
-import { isUserOption } from "../../protocol/options.ts";
+import {
+  appendSeparator,
+  applyOptions,
+  isUserOption,
+  type Options,
+  startOptions,
+} from "../../protocol/options.ts";
 import {
   type Current,
   mostRecentSession,
@@ -290,6 +296,7 @@ export class Daemon implements MessageHandler {
     this.options = new OptionStore(
       configPath((k) => Deno.env.get(k)),
       this.log,
+      startOptions((k) => Deno.env.get(k)),
     );
   }
 
@@ -711,7 +718,7 @@ export class Daemon implements MessageHandler {
         const why = this.options.set(
           req.option,
           req.append && typeof now === "string" && typeof req.value === "string"
-            ? now + req.value
+            ? now + appendSeparator(req.option, now, req.value) + req.value
             : req.value,
         );
         if (why) throw new RequestFailure("bad-request", why);
@@ -1236,8 +1243,9 @@ export class Daemon implements MessageHandler {
 
   /** Attached clients take the new keys, status line and mouse now. */
   #optionsChanged(): void {
-    const options = this.options.current.options;
-    for (const c of this.#attached.keys()) c.send({ t: "options", options });
+    for (const [c, a] of this.#attached) {
+      c.send({ t: "options", options: this.#optionsFor(a.session) });
+    }
     for (const s of this.sessions.values()) {
       s.bordersChanged();
       s.updateFocus();
@@ -1252,10 +1260,31 @@ export class Daemon implements MessageHandler {
     }
   }
 
+  /**
+   * The settings a client of `session` takes: the daemon's, with the
+   * session's own over them (tmux's session options, `set` without -g).
+   */
+  #optionsFor(session: Session): Options {
+    const options = this.options.current.options;
+    if (Object.keys(session.settings).length === 0) return options;
+    return applyOptions(options, session.settings).options;
+  }
+
+  /** `session`'s own settings changed: its clients take them now. */
+  #sessionSettingsChanged(session: Session): void {
+    for (const [c, a] of this.#attached) {
+      if (a.session !== session) continue;
+      c.send({ t: "options", options: this.#optionsFor(session) });
+    }
+  }
+
   /** What sessions read of the daemon's settings, as they change. */
   #sessionDefaults(): DaemonDefaults {
     const options = () => this.options.options;
     return {
+      settingsChanged: (s) => this.#sessionSettingsChanged(s),
+      setting: (name) =>
+        (options() as unknown as Record<string, unknown>)[name],
       remainOnExit: () => options()["remain-on-exit"],
       monitorActivity: () => options()["monitor-activity"],
       automaticRename: () => options()["automatic-rename"],
@@ -1278,6 +1307,10 @@ export class Daemon implements MessageHandler {
         options()["pane-active-border-style"],
         options()["pane-border-lines"],
         options()["pane-border-indicators"],
+      ],
+      windowStyles: () => [
+        options()["window-style"],
+        options()["window-active-style"],
       ],
       statusInterval: () => options()["status-interval"],
       mainPaneSizes: () => ({
@@ -1559,7 +1592,13 @@ export class Daemon implements MessageHandler {
         resumed,
         ...(upgraded ? { upgraded } : {}),
       },
-      after: () => client.pump(),
+      after: () => {
+        // Its session's own settings, over the daemon's it asked for.
+        if (Object.keys(session.settings).length) {
+          conn.send({ t: "options", options: this.#optionsFor(session) });
+        }
+        client.pump();
+      },
     };
   }
 
@@ -1805,6 +1844,11 @@ export class Daemon implements MessageHandler {
       `client ${conn.id}: switched ${a.session.name} -> ${to.name}`,
     );
     conn.send({ t: "switched", name: to.name });
+    // Its settings: the new session's own over the daemon's.
+    if (
+      Object.keys(a.session.settings).length ||
+      Object.keys(to.settings).length
+    ) conn.send({ t: "options", options: this.#optionsFor(to) });
     to.attach(client);
     // Keys typed in a terminal the daemon draws go to the new session.
     for (const tty of this.#ttys.values()) if (tty.owns(conn)) tty.rerouted();

@@ -40,9 +40,17 @@ export class OptionStore {
   /** What `bind` changed since the config file was read, in order. */
   #binds: KeyBinding[] = [];
 
-  /** `path`: the config file (`configPath()` of the daemon's environment). */
-  constructor(readonly path: string, readonly log: Log) {
-    this.#result = { options: defaultOptions(), warnings: [], path };
+  /**
+   * `path`: the config file (`configPath()` of the daemon's environment);
+   * `start`: the settings before any file (`startOptions()` of it: tmux's
+   * `mode-keys` and `status-keys` from `$VISUAL`/`$EDITOR`).
+   */
+  constructor(
+    readonly path: string,
+    readonly log: Log,
+    readonly start: Options = defaultOptions(),
+  ) {
+    this.#result = { options: start, warnings: [], path };
   }
 
   /** The settings in force. */
@@ -69,7 +77,7 @@ export class OptionStore {
     inTmux = false,
   ): Promise<{ warnings: string[]; commands: string[] }> {
     const { commands = [], ...r } = file === undefined
-      ? await loadConfig(this.path)
+      ? await loadConfig(this.path, { base: this.start })
       : await loadConfig(file, { base: this.options, required: true, inTmux });
     for (const w of r.warnings) this.log.info(`config: ${w}`);
     // A file that could not be read leaves the settings as they were.

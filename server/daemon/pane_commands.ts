@@ -7,10 +7,14 @@
 
 import { strftime } from "../../protocol/ctime.ts";
 import {
+  appendSeparator,
   checkSetting,
+  isSessionSetting,
   isWindowSetting,
   MAX_BASE_INDEX,
   MAX_PANE_BASE_INDEX,
+  type SessionSetting,
+  settingFromText,
 } from "../../protocol/options.ts";
 import { markedPane, markPane } from "./marked_pane.ts";
 import type {
@@ -256,7 +260,7 @@ export function handlePaneRequest(
       if (window.autoName !== null) {
         options["automatic-rename"] = window.autoName;
       }
-      return { options };
+      return { options, session: { ...session.settings } };
     }
     case "list-windows":
       return { windows: session.info().windows as WindowInfo[] };
@@ -728,6 +732,9 @@ function setOption(
   window: Window,
   req: Extract<PaneRequest, { op: "set-option" }>,
 ): void {
+  if (isSessionSetting(req.option)) {
+    return setSessionSetting(session, req.option, req);
+  }
   if (isWindowSetting(req.option)) {
     const name = req.option;
     if (req.unset) return session.setWindowSetting(window, name, undefined);
@@ -773,6 +780,37 @@ function setOption(
       session.paneBaseIndex = need(MAX_PANE_BASE_INDEX);
       break;
   }
+}
+
+/**
+ * `set-option` of a daemon setting without `-g` (tmux's session option):
+ * the session's own value from `req.text` (read as the setting's kind;
+ * `append`: added to the session's value, its own else the daemon's),
+ * or dropped (`unset`).
+ */
+function setSessionSetting(
+  session: Session,
+  name: SessionSetting,
+  req: Extract<PaneRequest, { op: "set-option" }>,
+): void {
+  if (req.unset) return session.setSessionSetting(name, undefined);
+  if (req.text === undefined) {
+    throw new RequestFailure("bad-request", `${name} takes one value`);
+  }
+  let value = settingFromText(name, req.text);
+  if (req.append) {
+    const now = session.settings[name] ?? session.daemonSetting(name);
+    if (typeof now !== "string") {
+      throw new RequestFailure(
+        "bad-request",
+        `set-option -a appends text: ${name} takes a number or on or off`,
+      );
+    }
+    value = now + appendSeparator(name, now, req.text) + req.text;
+  }
+  const why = checkSetting(name, value);
+  if (why) throw new RequestFailure("bad-request", why);
+  session.setSessionSetting(name, value);
 }
 
 function listPanes(session: Session, window: Window): PaneInfo[] {

@@ -71,6 +71,8 @@ import { Window } from "./window.ts";
 import { borderStyle, PaneLabels } from "./pane_labels.ts";
 import {
   PANE_BORDER_FORMAT,
+  type SessionSetting,
+  type SessionSettings,
   type WindowSetting,
 } from "../../protocol/options.ts";
 import {
@@ -192,6 +194,15 @@ export interface SessionSpec {
    * `pane-border-lines` and `pane-border-indicators`.
    */
   paneBorderStyles?: () => [string, string, BorderLines?, BorderIndicators?];
+  /** The daemon's `window-style` and `window-active-style`. */
+  windowStyles?: () => [string, string];
+  /**
+   * The session's own settings (`settings`) changed: its attach clients
+   * get them (the daemon pushes `options`).
+   */
+  settingsChanged?: (s: Session) => void;
+  /** The daemon's value of setting `name` (`set -a` without `-g`). */
+  setting?: (name: string) => unknown;
   /**
    * The daemon's `status-interval`: how often labels that change alone
    * (a program's command) are expanded again.
@@ -226,6 +237,9 @@ export type DaemonDefaults = Pick<
   | "paneBorderFormat"
   | "paneLabels"
   | "paneBorderStyles"
+  | "windowStyles"
+  | "settingsChanged"
+  | "setting"
   | "statusInterval"
   | "mainPaneSizes"
 >;
@@ -346,6 +360,12 @@ export class Session implements UpdateSource {
     this.#remainOnExit = on;
   }
   #remainOnExit: boolean | null = null;
+  /**
+   * Its own values of daemon settings (tmux's `set` without `-g`: the
+   * status line's, the prefix ..., `SESSION_SETTINGS`), over the daemon's
+   * for its attach clients.
+   */
+  settings: SessionSettings = {};
   #remainDefault: (() => boolean) | undefined;
   /**
    * History lines a pane made now keeps (tmux's `history-limit`, which
@@ -2372,6 +2392,25 @@ export class Session implements UpdateSource {
       this.#spec.paneBorderFormat?.() ?? PANE_BORDER_FORMAT;
   }
 
+  /** The daemon's value of setting `name`. */
+  daemonSetting(name: string): unknown {
+    return this.#spec.setting?.(name);
+  }
+
+  /**
+   * Sets the session's own value of a daemon setting (tmux's `set`
+   * without `-g`; undefined: drops it, `set -u`); the value has been
+   * checked.
+   */
+  setSessionSetting(
+    name: SessionSetting,
+    value: string | number | boolean | undefined,
+  ): void {
+    if (value === undefined) delete this.settings[name];
+    else this.settings[name] = value;
+    this.#spec.settingsChanged?.(this);
+  }
+
   /**
    * Sets `w`'s own value of a border setting (tmux's `setw`; undefined:
    * drops it, `setw -u`); the value has been checked.
@@ -2415,7 +2454,18 @@ export class Session implements UpdateSource {
     const indicators = (own["pane-border-indicators"] ?? daemon[3] ??
       "colour") as BorderIndicators;
     const paneBase = this.window ? this.paneBaseIndex : 0;
-    const key = [style, active, lines, indicators, paneBase].join("\0");
+    const styles = this.#spec.windowStyles?.() ?? ["default", "default"];
+    const windowStyle = own["window-style"] ?? styles[0];
+    const windowActive = own["window-active-style"] ?? styles[1];
+    const key = [
+      style,
+      active,
+      lines,
+      indicators,
+      paneBase,
+      windowStyle,
+      windowActive,
+    ].join("\0");
     if (key === this.#borderStyles) return;
     this.#borderStyles = key;
     this.#parse.post({
@@ -2425,6 +2475,8 @@ export class Session implements UpdateSource {
       lines,
       indicators,
       paneBase,
+      windowStyle: borderStyle(windowStyle),
+      windowActiveStyle: borderStyle(windowActive),
     });
   }
 
@@ -2761,6 +2813,9 @@ export class Session implements UpdateSource {
       }),
       environment: this.environ.list(),
       lastDead: this.#lastDead,
+      ...(Object.keys(this.settings).length
+        ? { settings: { ...this.settings } }
+        : {}),
     };
   }
 
@@ -2822,6 +2877,7 @@ export class Session implements UpdateSource {
     s.#baseIndex = st.baseIndex ?? null;
     s.#paneBaseIndex = st.paneBaseIndex ?? null;
     s.#lastDead = st.lastDead ?? null;
+    s.settings = { ...st.settings };
     // An older daemon numbered each session's panes from 0: ids it gave
     // may repeat across sessions (a bare %N then asks for the session);
     // every id given from now on is new to all.

@@ -371,12 +371,13 @@ export class TtyAttach {
         renderer: {
           // GNU screen and tmux do not erase with the background colour.
           bce: !/^(screen|tmux)/.test(req.term ?? ""),
-          // The client's terminal's colours, by its TERM and COLORTERM.
+          // The client's terminal's colours, by its TERM and COLORTERM,
+          // and terminal-overrides/-features' entries for its TERM.
           colours: outerColours({
             TERM: req.term,
             COLORTERM: req.env?.COLORTERM,
             TMUX: req.env?.TMUX,
-          }),
+          }, first.terminalLists),
         },
       });
     } catch (err) {

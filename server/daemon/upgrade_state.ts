@@ -44,7 +44,9 @@ import { type GlobalEnvState, MAX_ENV_VARS } from "./environment.ts";
 import { MAX_SIDE } from "../../protocol/limits.ts";
 import {
   checkSetting,
+  isSessionSetting,
   isWindowSetting,
+  type SessionSettings,
   type WindowSettings,
 } from "../../protocol/options.ts";
 import type { LayoutCell, PresetLayout } from "../workers/layout.ts";
@@ -205,6 +207,11 @@ export interface SessionState {
    * before it (and while none has).
    */
   lastDead?: ExitStatus | null;
+  /**
+   * Its own values of daemon settings (`set` without `-g`); absent when
+   * it has none, and from daemons before them.
+   */
+  settings?: SessionSettings;
 }
 
 /** An attachment a client can resume on the new daemon. */
@@ -550,6 +557,13 @@ function checkSession(x: unknown, i: number): void {
   }
   status(s.exit, `${what} exit status`);
   if (s.lastDead !== undefined) status(s.lastDead, `${what} last dead status`);
+  if (s.settings !== undefined) {
+    for (const [name, value] of Object.entries(obj(s.settings, what))) {
+      if (!isSessionSetting(name) || checkSetting(name, value) !== null) {
+        fail(`${what}: bad session setting ${name}`);
+      }
+    }
+  }
   int(s.nextPane, `${what} next pane`);
   int(s.nextWindow, `${what} next window`);
   const panes = list(s.panes, `${what} panes`);

@@ -82,6 +82,51 @@ export interface BorderLook {
   indicators?: BorderIndicators;
   /** The first pane's number (`pane-base-index`), for `number` lines. */
   paneBase?: number;
+  /**
+   * tmux's `window-style`: the colours a pane's default-coloured cells
+   * take (its attributes are not read, as tmux 3.3a's
+   * `tty_default_colours`).
+   */
+  windowStyle?: Readonly<SgrStyle>;
+  /** tmux's `window-active-style`: the active pane's, over `windowStyle`. */
+  windowActiveStyle?: Readonly<SgrStyle>;
+}
+
+/**
+ * The colours a pane's default-coloured cells take (`window-style`),
+ * foreground then background, for the active pane and the others; null
+ * when every one is the default (the common case: the rows go out as
+ * the engine made them).
+ */
+export interface PaneTint {
+  active: readonly [fg: number, bg: number];
+  other: readonly [fg: number, bg: number];
+}
+
+/**
+ * tmux 3.3a's `tty_default_colours`: a colour of `window-active-style`
+ * that is not the default wins for the active pane, else
+ * `window-style`'s; null when nothing changes.
+ */
+export function paneTint(
+  style: Readonly<SgrStyle> | undefined,
+  active: Readonly<SgrStyle> | undefined,
+): PaneTint | null {
+  const fg = style?.fg ?? COLOR_DEFAULT;
+  const bg = style?.bg ?? COLOR_DEFAULT;
+  const afg = active?.fg ?? COLOR_DEFAULT;
+  const abg = active?.bg ?? COLOR_DEFAULT;
+  if (
+    fg === COLOR_DEFAULT && bg === COLOR_DEFAULT && afg === COLOR_DEFAULT &&
+    abg === COLOR_DEFAULT
+  ) return null;
+  return {
+    active: [
+      afg !== COLOR_DEFAULT ? afg : fg,
+      abg !== COLOR_DEFAULT ? abg : bg,
+    ],
+    other: [fg, bg],
+  };
 }
 
 /** A pane's part of one window row. */
@@ -167,6 +212,8 @@ export class WindowFrame {
   readonly lines: BorderLines;
   readonly indicators: BorderIndicators;
   readonly paneBase: number;
+  /** `window-style` and `window-active-style`'s colours, or null. */
+  readonly tint: PaneTint | null;
   #spans: Span[][];
   #pairs: number[][];
 
@@ -196,6 +243,7 @@ export class WindowFrame {
     this.lines = look.lines ?? "single";
     this.indicators = look.indicators ?? "colour";
     this.paneBase = look.paneBase ?? 0;
+    this.tint = paneTint(look.windowStyle, look.windowActiveStyle);
     this.#spans = buildSpans(this);
     this.#pairs = this.#spans.map((spans) =>
       spans.flatMap((s) => s.kind === "pane" ? [s.pane, s.paneRow] : [])
@@ -223,8 +271,9 @@ export class WindowFrame {
     paneRuns: (pane: number, paneRow: number) => RowRun[],
   ): RowRun[] {
     const spans = this.#spans[y] ?? [];
+    const tint = this.tint;
     // One pane covering the whole row: its runs as they are.
-    if (spans.length === 1 && spans[0].kind === "pane") {
+    if (spans.length === 1 && spans[0].kind === "pane" && tint === null) {
       return paneRuns(spans[0].pane, spans[0].paneRow);
     }
     const out: RowRun[] = [];
@@ -237,18 +286,42 @@ export class WindowFrame {
         continue;
       }
       const runs = paneRuns(s.pane, s.paneRow);
+      const colours = tint === null
+        ? null
+        : s.pane === this.active
+        ? tint.active
+        : tint.other;
       let used = 0;
       for (const r of runs) {
         if (used + r[1] > s.cols) break; // Never spill out of the rectangle.
         if (pad > 0) out.push([" ".repeat(pad), pad]);
         pad = 0;
-        out.push(r);
+        out.push(colours === null ? r : tinted(r, colours[0], colours[1]));
         used += r[1];
       }
       pad += s.cols - used;
+      // A window-style background fills the pane's blank cells too, as
+      // tmux clears them in it.
+      if (colours !== null && colours[1] !== COLOR_DEFAULT && pad > 0) {
+        out.push([" ".repeat(pad), pad, colours[0], colours[1]]);
+        pad = 0;
+      }
     }
     return out;
   }
+}
+
+/** Run `r` with its default colours made `fg` and `bg` (`window-style`). */
+function tinted(r: RowRun, fg: number, bg: number): RowRun {
+  const rfg = r[2] ?? COLOR_DEFAULT;
+  const rbg = r[3] ?? COLOR_DEFAULT;
+  const nfg = rfg === COLOR_DEFAULT ? fg : rfg;
+  const nbg = rbg === COLOR_DEFAULT ? bg : rbg;
+  if (nfg === rfg && nbg === rbg) return r;
+  const out = r.slice() as RowRun;
+  out[2] = nfg;
+  out[3] = nbg;
+  return out;
 }
 
 /** A border cell: its character and look. */

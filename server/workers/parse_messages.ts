@@ -294,7 +294,8 @@ export type ToParse =
    * and `pane-active-border-style`), the labels' too; the lines they are
    * drawn with and how the active pane is shown (`pane-border-lines`,
    * `pane-border-indicators`); the panes' first number
-   * (`pane-base-index`, for `number` lines).
+   * (`pane-base-index`, for `number` lines); the panes' default colours
+   * (`window-style`, `window-active-style`).
    */
   | {
     t: "border-styles";
@@ -303,6 +304,8 @@ export type ToParse =
     lines: BorderLines;
     indicators: BorderIndicators;
     paneBase: number;
+    windowStyle: SgrStyle;
+    windowActiveStyle: SgrStyle;
   }
   /**
    * A pane's program has exited and the pane stays (`remain-on-exit`):

@@ -1590,6 +1590,8 @@ self.onmessage = (e: MessageEvent<ToParse | WarmParse>) => {
         lines: msg.lines,
         indicators: msg.indicators,
         paneBase: msg.paneBase,
+        windowStyle: msg.windowStyle,
+        windowActiveStyle: msg.windowActiveStyle,
       });
       break;
     case "outer-colours":

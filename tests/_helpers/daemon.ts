@@ -38,6 +38,11 @@ export function testEnv(extra: Record<string, string>): Record<string, string> {
   env.DENO_DIR ??= `${env.HOME ?? "/root"}/.cache/deno`;
   env.XDG_CACHE_HOME ??= `${env.HOME ?? "/root"}/.cache`;
   env.NO_COLOR = "1";
+  // mode-keys and status-keys follow $VISUAL/$EDITOR, as tmux's: the
+  // tests' daemons get vi's (copy mode's tests type vi keys), whatever
+  // the editor of whoever runs them.
+  delete env.EDITOR;
+  env.VISUAL = "vi";
   return { ...env, ...extra };
 }
 

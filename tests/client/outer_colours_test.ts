@@ -1,5 +1,8 @@
 import assert from "node:assert/strict";
-import { outerColours } from "../../client/attach/outer_colours.ts";
+import {
+  listColours,
+  outerColours,
+} from "../../client/attach/outer_colours.ts";
 import {
   COLOURS_16,
   COLOURS_256,
@@ -54,4 +57,30 @@ Deno.test("outerColours() inside tmux: 24-bit, which tmux takes and reduces itse
   // GNU screen, or TMUX left over in an ssh session's xterm: as TERM says.
   assert.equal(outerColours({ TERM: "screen" }), COLOURS_8);
   assert.equal(outerColours({ TERM: "xterm", TMUX }), COLOURS_8);
+});
+
+Deno.test("outerColours() takes terminal-overrides' Tc/RGB and terminal-features' RGB for a matching TERM, as tmux", () => {
+  const tc = { overrides: "*:foo,*256col*:Tc" };
+  assert.equal(outerColours({ TERM: "xterm-256color" }, tc), TRUECOLOR);
+  assert.equal(outerColours({ TERM: "xterm" }, tc), COLOURS_8, "no match");
+  const rgb = { overrides: ",xterm-256color:RGB" };
+  assert.equal(outerColours({ TERM: "xterm-256color" }, rgb), TRUECOLOR);
+  assert.equal(outerColours({ TERM: "screen-256color" }, rgb), COLOURS_256);
+  const features = {
+    features: "xterm*:clipboard:ccolour:cstyle:focus:title,screen*:title,*:RGB",
+  };
+  assert.equal(outerColours({ TERM: "linux" }, features), TRUECOLOR);
+  // tmux's default lists say nothing of colour.
+  assert.equal(
+    outerColours({ TERM: "xterm-256color" }, {
+      overrides: "",
+      features: "xterm*:clipboard:ccolour:cstyle:focus:title,screen*:title",
+    }),
+    COLOURS_256,
+  );
+  assert.equal(listColours("xterm", { features: "xterm:256" }), COLOURS_256);
+  assert.equal(
+    listColours("xterm", { overrides: "xterm:RGB=8,8,8" }),
+    TRUECOLOR,
+  );
 });

@@ -165,3 +165,51 @@ Deno.test("parsePromptCommand() takes tmux's joined flags: prefix /'s -kp key", 
     /command-prompt takes \[-k\]/,
   );
 });
+
+Deno.test("CommandPrompt with status-keys vi: Escape goes to command mode, drawn in message-command-style, whose keys are tmux 3.3a's", () => {
+  const look = {
+    keys: "vi" as const,
+    style: { fg: 0, bg: 3, ul: -1, flags: 0 },
+    commandStyle: { fg: 3, bg: 0, ul: -1, flags: 0 },
+  };
+  const p = new CommandPrompt(":", "", [], look);
+  type(p, "kill-pane -t 1");
+  assert.equal(p.draw(40).row.attrs[1], 3, "insert mode: message-style");
+  assert.deepEqual(type(p, "\x1b"), { kind: "open" }, "Escape does not cancel");
+  assert.ok(p.commandMode);
+  assert.equal(p.draw(40).row.attrs[1], 0, "command mode's background");
+  assert.equal(p.draw(40).row.attrs[0], 3, "command mode's foreground");
+  type(p, "0x"); // start of line, delete a character
+  assert.equal(p.text, "ill-pane -t 1");
+  type(p, "w"); // next word: "-t"
+  type(p, "D"); // to the end
+  assert.equal(p.text, "ill-pane ");
+  type(p, "b"); // back to "ill-pane"
+  type(p, "i"); // insert mode, at the word
+  assert.ok(!p.commandMode);
+  type(p, "k");
+  assert.equal(p.text, "kill-pane ");
+  type(p, "\x1b");
+  type(p, "A"); // insert at the end
+  type(p, "-a");
+  assert.equal(p.text, "kill-pane -a");
+  type(p, "\x1b");
+  type(p, "S"); // the whole line replaced
+  assert.equal(p.text, "");
+  assert.ok(!p.commandMode);
+  type(p, "x");
+  type(p, "\x1b");
+  assert.deepEqual(type(p, "q"), { kind: "cancel" }, "q cancels");
+  const q = new CommandPrompt(":", "ls", [], look);
+  type(q, "\x1b");
+  assert.deepEqual(type(q, "\r"), { kind: "done", text: "ls" });
+});
+
+Deno.test("CommandPrompt with emacs status-keys (tmux's default) cancels on Escape and draws in the given message-style", () => {
+  const p = new CommandPrompt(":", "", [], {
+    keys: "emacs",
+    style: { fg: 7, bg: 4, ul: -1, flags: 0 },
+  });
+  assert.equal(p.draw(10).row.attrs[1], 4);
+  assert.deepEqual(type(p, "\x1b"), { kind: "cancel" });
+});

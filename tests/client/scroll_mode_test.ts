@@ -9,6 +9,7 @@ import { HistorySession } from "./_history_session.ts";
 import { WORD_SEPARATORS } from "../../protocol/options.ts";
 import { buildKeyTable, type KeyTable } from "../../client/attach/key_table.ts";
 import { messageRow } from "../../client/attach/status_line.ts";
+import type { SgrStyle } from "../../client/attach/sgr.ts";
 import { rigRunner } from "./_render_rig.ts";
 import { newTerm, screenText, type Term, write } from "./_xterm_oracle.ts";
 
@@ -55,6 +56,8 @@ class Rig {
       atCursor?: boolean;
       table?: KeyTable;
       wordSeparators?: string;
+      modeStyle?: SgrStyle;
+      paneColours?: readonly [number, number];
     } = {},
   ): Promise<void> {
     this.start(pageUp, opts);
@@ -69,6 +72,8 @@ class Rig {
       atCursor?: boolean;
       table?: KeyTable;
       wordSeparators?: string;
+      modeStyle?: SgrStyle;
+      paneColours?: readonly [number, number];
     } = {},
   ): void {
     this.mode = new ScrollMode(this.renderer, {
@@ -79,6 +84,8 @@ class Rig {
       pageUp,
       modeKeys: opts.keys,
       wordSeparators: opts.wordSeparators,
+      modeStyle: opts.modeStyle,
+      paneColours: opts.paneColours,
       ...(opts.atCursor ? { cursor: this.renderer.sessionCursor } : {}),
     });
     this.mode.start();
@@ -140,6 +147,17 @@ class Rig {
     return !!b.getLine(b.viewportY + y)!.getCell(x)!.isInverse();
   }
 
+  /**
+   * Whether cell (x, y) of the outer terminal is in tmux's default
+   * `mode-style`: black (palette 0) on yellow (palette 3).
+   */
+  modeStyled(x: number, y: number): boolean {
+    const b = this.outer.buffer.active;
+    const cell = b.getLine(b.viewportY + y)!.getCell(x)!;
+    return cell.isBgPalette() && cell.getBgColor() === 3 &&
+      cell.isFgPalette() && cell.getFgColor() === 0 && !cell.isInverse();
+  }
+
   /** Whether cell (x, y) of the outer terminal is bold. */
   bold(x: number, y: number): boolean {
     const b = this.outer.buffer.active;
@@ -172,7 +190,10 @@ Deno.test("ScrollMode shows history with the position indicator; keys move the v
     await hundred(rig);
     await rig.enter();
     assert.deepEqual(rig.indicator(), [0, 91]);
-    assert.ok(rig.inverse(39, 0), "the indicator is in reverse video");
+    assert.ok(
+      rig.modeStyled(39, 0),
+      "the indicator is in mode-style, black on yellow, as tmux 3.3a's",
+    );
     assert.deepEqual(numbers(rig.body()), [
       "91",
       "92",
@@ -581,7 +602,10 @@ Deno.test("ScrollMode.selectText() selects what a drag covers; copySelection() c
       rig.outer,
       rig.mode.selectText({ x: 2, y: 2 }, { x: 3, y: 3 }).out,
     );
-    assert.ok(rig.inverse(2, 2) && rig.inverse(3, 3) && !rig.inverse(4, 3));
+    // In mode-style, as tmux 3.3a draws a selection.
+    assert.ok(
+      rig.modeStyled(2, 2) && rig.modeStyled(3, 3) && !rig.modeStyled(4, 3),
+    );
     const r = rig.mode.copySelection();
     assert.equal(r.copy, "ne 93\nline");
     assert.ok(r.leave);
@@ -1073,5 +1097,31 @@ Deno.test("ScrollMode detaches on prefix then d before its first answer, which m
     left.keys(enc.encode("q\x02[g"));
     const l = left.answer(rig.session.page(rig.requests.at(-1)!));
     assert.deepEqual(l.leave?.rest, enc.encode("\x02[g"));
+  });
+});
+
+Deno.test("ScrollMode draws the selection and the indicator in the mode-style given, and the pane's default cells in window-style's colours", async () => {
+  await withRig([40, 10], async (rig) => {
+    await hundred(rig);
+    await rig.enter(false, {
+      modeStyle: { fg: 7, bg: 4, ul: -1, flags: 0 },
+      paneColours: [247, 236],
+    });
+    const cell = (x: number, y: number) => {
+      const b = rig.outer.buffer.active;
+      return b.getLine(b.viewportY + y)!.getCell(x)!;
+    };
+    assert.equal(cell(39, 0).getBgColor(), 4, "the indicator: bg=blue");
+    assert.equal(cell(39, 0).getFgColor(), 7);
+    // A line's text and the blank after it: window-style's colours.
+    assert.equal(cell(0, 3).getBgColor(), 236);
+    assert.equal(cell(0, 3).getFgColor(), 247);
+    assert.equal(cell(30, 3).getBgColor(), 236);
+    await write(
+      rig.outer,
+      rig.mode.selectText({ x: 2, y: 2 }, { x: 3, y: 2 }).out,
+    );
+    assert.equal(cell(2, 2).getBgColor(), 4, "the selection: bg=blue");
+    assert.equal(cell(4, 2).getBgColor(), 236, "past it: window-style's");
   });
 });

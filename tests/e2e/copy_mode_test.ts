@@ -57,9 +57,9 @@ Deno.test("copy mode copies a selection across a wrapped line with a wide charac
   await t.write("H" + "j".repeat(top) + "0llllllllll"); // on 日
   await t.write(" " + "jjj" + "0ll"); // Space, to "uvw"
   await waitFor(
-    () => t.term.buffer.active.getLine(top)!.getCell(10)!.isInverse() !== 0,
+    () => t.term.buffer.active.getLine(top)!.getCell(10)!.getBgColor() === 3,
     15_000,
-    "the selection drawn reversed",
+    "the selection drawn in mode-style (yellow), as tmux 3.3a",
   );
   await t.write("y");
   // The message shows for 1.5 s: read it when it shows, not after the

@@ -76,9 +76,9 @@ Deno.test("mouse: the wheel scrolls into copy mode and out; a drag copies a past
   await t.write(sgr(32, 8, y));
   await t.write(sgr(32, 10, y));
   await waitFor(
-    () => t.term.buffer.active.getLine(y)!.getCell(8)!.isInverse() !== 0,
+    () => t.term.buffer.active.getLine(y)!.getCell(8)!.getBgColor() === 3,
     15_000,
-    "the selection drawn reversed",
+    "the selection drawn in mode-style (yellow), as tmux 3.3a",
   );
   await t.write(sgr(0, 10, y, true));
   await t.waitText(/copied 5 bytes/);
@@ -222,9 +222,9 @@ for (const status of ["top", "bottom", "off"] as const) {
     await t.write(sgr(0, 0, y98) + sgr(32, 1, y98 + 1) + sgr(32, 2, y98 + 2));
     await waitFor(
       () =>
-        t.term.buffer.active.getLine(y98 + 1)!.getCell(0)!.isInverse() !== 0,
+        t.term.buffer.active.getLine(y98 + 1)!.getCell(0)!.getBgColor() === 3,
       15_000,
-      "the selection drawn reversed",
+      "the selection drawn in mode-style (yellow), as tmux 3.3a",
     );
     await t.write(sgr(0, 2, y98 + 2, true));
     await waitFor(

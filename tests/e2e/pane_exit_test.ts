@@ -257,8 +257,8 @@ Deno.test("set-option: a bad option or value is one line saying what to type", a
     [["remain-on-exit", "maybe"], /takes on or off/],
     [["monitor-activity", "x"], /monitor-activity takes on or off/],
     [
-      ["mouse", "on"],
-      /^berth: mouse is a setting of the whole daemon: berth set-option -g mouse on\n$/,
+      ["renumber-windows", "on"],
+      /^berth: renumber-windows is a setting of the whole daemon: berth set-option -g renumber-windows on\n$/,
     ],
     [
       ["nonsense", "on"],

@@ -137,7 +137,17 @@ Deno.test("status line: a window not shown redrawing for a resize is not activit
 
 Deno.test("messages show on the status line for a moment; the : prompt runs a command and shows its error", async () => {
   await using d = await TestDaemon.create();
-  await d.ok("new", "-d", "-s", "msg", "--", ...SHELL);
+  // No editor: tmux's emacs status-keys, where Escape cancels.
+  const started = await d.cliWith(
+    { env: { VISUAL: "" } },
+    "new",
+    "-d",
+    "-s",
+    "msg",
+    "--",
+    ...SHELL,
+  );
+  assert.equal(started.code, 0, started.stderr);
   await using t = attach(d, "msg");
   await row(t, 23, /^\[msg\] /);
   await t.write("\x02y");

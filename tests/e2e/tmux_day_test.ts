@@ -207,12 +207,13 @@ Deno.test("set-option -g sets the daemon's setting (attached clients take it at 
   await d.ok("upgrade");
   assert.equal(await d.ok("show", "-gv", "base-index"), "1\n");
   assert.equal(await d.ok("show", "-gv", "status"), "off\n");
-  // Without -g, a daemon setting says how to set it; a bad value, why.
+  // Without -g outside a session, a session setting says how to set it;
+  // a bad value, why.
   for (
     const [args, re] of [
       [
         ["set", "mouse", "off"],
-        /^berth: mouse is a setting of the whole daemon: berth set-option -g mouse off\n$/,
+        /^berth: mouse without -g is a session's own \(no current session here\): berth set -g mouse VALUE sets the daemon's, -t SESSION one session's\n$/,
       ],
       [
         ["set", "-g", "mouse", "maybe"],

@@ -2,10 +2,15 @@ import assert from "node:assert/strict";
 import { configPath, loadConfig } from "../../protocol/config_file.ts";
 import { parseConfig } from "../../protocol/config_parse.ts";
 import {
+  appendSeparator,
   applyOptions,
+  checkSetting,
   defaultOptions,
   defaultStatusLine,
   PANE_BORDER_FORMAT,
+  settingFromText,
+  startOptions,
+  TERMINAL_FEATURES,
 } from "../../protocol/options.ts";
 
 const GOOD = `prefix = "C-a"
@@ -67,6 +72,11 @@ Deno.test("parseConfig() reads every setting and binding", () => {
     "pane-border-lines": "single",
     "pane-border-indicators": "colour",
     "mode-keys": "emacs",
+    "window-style": "default",
+    "window-active-style": "default",
+    "aggressive-resize": false,
+    "terminal-overrides": "",
+    "terminal-features": TERMINAL_FEATURES,
     "copy-command": "wl-copy",
     "word-separators": " ",
     "repeat-time": 1000,
@@ -331,4 +341,44 @@ Deno.test("applyOptions() takes main-pane-height and its kin as a number of cell
     'other-pane-height takes a number of rows up to 10000 or a percentage of the window\'s, such as 30%, not "half"',
     'other-pane-width takes a number of columns up to 10000 or a percentage of the window\'s, such as 30%, not "101%"',
   ]);
+});
+
+Deno.test("startOptions() takes mode-keys and status-keys from $VISUAL, else $EDITOR, as tmux's server; defaultOptions() keeps tmux's emacs", () => {
+  const env = (vars: Record<string, string>) => (k: string) => vars[k];
+  assert.equal(defaultOptions()["mode-keys"], "emacs");
+  assert.equal(defaultOptions()["status-keys"], "emacs");
+  for (
+    const [vars, keys] of [
+      [{}, "emacs"],
+      [{ EDITOR: "vim" }, "vi"],
+      [{ EDITOR: "/usr/local/bin/nvim" }, "vi"],
+      [{ VISUAL: "emacs", EDITOR: "vim" }, "emacs"],
+      [{ VISUAL: "/opt/vi/bin/nano" }, "emacs"], // its last part alone
+      [{ VISUAL: "" }, "emacs"],
+    ] as const
+  ) {
+    const o = startOptions(env(vars));
+    assert.equal(o["mode-keys"], keys, JSON.stringify(vars));
+    assert.equal(o["status-keys"], keys, JSON.stringify(vars));
+  }
+});
+
+Deno.test("appendSeparator() puts tmux's comma between a style's or a terminal list's parts, nothing between a format's", () => {
+  assert.equal(appendSeparator("status-style", "bg=red", "bold"), ",");
+  assert.equal(appendSeparator("status-style", "", "bold"), "");
+  assert.equal(appendSeparator("terminal-overrides", "a:Tc", ",b:RGB"), "");
+  assert.equal(appendSeparator("terminal-features", "a:RGB", "b:RGB"), ",");
+  assert.equal(appendSeparator("status-right", "x", " #H"), "");
+});
+
+Deno.test("the new tmux settings check their values: styles, status-keys", () => {
+  assert.equal(checkSetting("window-style", "fg=colour247,bg=colour236"), null);
+  assert.match(checkSetting("window-style", "fg=nope")!, /tmux style/);
+  assert.equal(checkSetting("status-keys", "vi"), null);
+  assert.match(checkSetting("status-keys", "vim")!, /"vi" or "emacs"/);
+  assert.equal(checkSetting("message-command-style", "bg=white"), null);
+  assert.equal(checkSetting("aggressive-resize", true), null);
+  assert.equal(settingFromText("mouse", "off"), false);
+  assert.equal(settingFromText("display-time", "750"), 750);
+  assert.equal(settingFromText("status-style", "bg=red"), "bg=red");
 });

@@ -458,3 +458,55 @@ Deno.test("WindowFrame draws pane-border-indicators arrows and both as tmux 3.3a
     ...times(3, LEFT + "2"),
   ]);
 });
+
+Deno.test("WindowFrame.composeRow() gives default-coloured cells window-style's colours and window-active-style's in the active pane, as tmux 3.3a", () => {
+  const layout = new Layout(0, 9, 2);
+  layout.split(0, 1, "lr"); // 0: x 0-3, border x 4, 1: x 5-8
+  // Pane 0: "ab" default, then "c" in red (SGR 31); pane 1: "xy" default.
+  const terms = engines(
+    layout,
+    (p) => p === 0 ? "ab\x1b[31mc\x1b[m" : "xy",
+  );
+  const frame = new WindowFrame(9, 2, layout.rects(), 0, -1, {
+    windowStyle: { fg: 247, bg: 236, flags: 0, ul: -1 },
+    windowActiveStyle: { fg: -1, bg: 0, flags: 0, ul: -1 },
+  });
+  const runs = frame.composeRow(0, (p, y) => terms.get(p)!.rowRuns(y));
+  // Each cell's [fg, bg] by column, from the runs.
+  const cells: [string, number, number][] = [];
+  for (const r of runs) {
+    for (const ch of [...r[0]]) cells.push([ch, r[2] ?? -1, r[3] ?? -1]);
+  }
+  assert.deepEqual(cells.slice(0, 4), [
+    ["a", 247, 0], // active: window-style's fg, window-active-style's bg
+    ["b", 247, 0],
+    ["c", 1, 0], // the program's red stays
+    [" ", 247, 0], // the pane's blank cells take the background too
+  ]);
+  assert.equal(cells[4][0], "│");
+  assert.notEqual(cells[4][2], 236, "borders keep their own style");
+  assert.deepEqual(cells.slice(5), [
+    ["x", 247, 236], // not active: window-style's
+    ["y", 247, 236],
+    [" ", 247, 236],
+    [" ", 247, 236],
+  ]);
+  // A row of pane 0 beyond what it wrote: blank, in its colours.
+  const blank = frame.composeRow(1, (p, y) => terms.get(p)!.rowRuns(y));
+  assert.deepEqual(blank[0], ["    ", 4, 247, 0]);
+});
+
+Deno.test("WindowFrame with one pane and a window-style fills the whole row in it", () => {
+  const layout = new Layout(0, 6, 1);
+  const terms = engines(layout, () => "hi");
+  const frame = new WindowFrame(6, 1, layout.rects(), 0, -1, {
+    windowStyle: { fg: -1, bg: 236, flags: 0, ul: -1 },
+  });
+  const runs = frame.composeRow(0, (p, y) => terms.get(p)!.rowRuns(y));
+  assert.deepEqual(runs, [["hi", 2, -1, 236], ["    ", 4, -1, 236]]);
+  // Default styles: the engine's runs as they are.
+  const plain = new WindowFrame(6, 1, layout.rects(), 0, -1, {
+    windowStyle: { fg: -1, bg: -1, flags: 0, ul: -1 },
+  });
+  assert.equal(plain.tint, null);
+});
