@@ -262,9 +262,9 @@ Deno.test("set-option: a bad option or value is one line saying what to type", a
     ],
     [
       ["nonsense", "on"],
-      /^berth: Unknown option nonsense: .*remain-on-exit, monitor-activity, base-index, pane-base-index and synchronize-panes\n$/,
+      /^berth: Unknown option nonsense: .*remain-on-exit, monitor-activity, base-index, pane-base-index, synchronize-panes and automatic-rename\n$/,
     ],
-    [[], /needs an option: remain-on-exit, .* or synchronize-panes, then/],
+    [[], /needs an option: remain-on-exit, .* or automatic-rename, then/],
   ];
   for (const [args, re] of cases) {
     const r = await d.cli("set-option", "-t", "b", ...args);

@@ -459,8 +459,8 @@ Deno.test("set -ag appends to a text setting, as tmux's -a; a setting berth has 
   for (
     const [args, re] of [
       [
-        ["set", "-ga", "terminal-overrides", ",xterm-256color:Tc"],
-        /^berth: Unknown setting terminal-overrides \(berth show-options lists those berth has\)\n$/,
+        ["set", "-ga", "lock-after-time", "60"],
+        /^berth: Unknown setting lock-after-time \(berth show-options lists those berth has\)\n$/,
       ],
       [
         ["set", "-ag", "mouse", "on"],
