@@ -46,6 +46,8 @@ export function clientSettings(
     mouse: options.mouse,
     copyCommand: options["copy-command"],
     wordSeparators: options["word-separators"],
+    // A daemon older than the setting sends none: tmux's default.
+    wrapSearch: options["wrap-search"] ?? true,
     statusLine: statusLineOf(options),
     warnings,
   };

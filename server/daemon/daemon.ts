@@ -517,6 +517,11 @@ export class Daemon implements MessageHandler {
         }
         return;
       }
+      case "copy-mode": {
+        const a = this.#liveAttachment(conn, msg.t);
+        a?.session.setCopyMode(a.client, msg.pane, msg.state);
+        return;
+      }
       case "colours": {
         const a = this.#liveAttachment(conn, msg.t);
         a?.session.clientColours(a.client, msg.fg, msg.bg);
@@ -775,6 +780,7 @@ export class Daemon implements MessageHandler {
             req.count,
             req.pushed,
             t.pane,
+            req.search,
           ),
         };
       }
@@ -1533,7 +1539,11 @@ export class Daemon implements MessageHandler {
         resumed,
         ...(upgraded ? { upgraded } : {}),
       },
-      after: () => client.pump(),
+      after: () => {
+        // Copy mode kept on its panes (step 29), once the answer is out.
+        session.sendCopyModes(client);
+        client.pump();
+      },
     };
   }
 
@@ -1768,6 +1778,7 @@ export class Daemon implements MessageHandler {
     );
     conn.send({ t: "switched", name: to.name });
     to.attach(client);
+    to.sendCopyModes(client);
     // Keys typed in a terminal the daemon draws go to the new session.
     for (const tty of this.#ttys.values()) if (tty.owns(conn)) tty.rerouted();
     client.pump();

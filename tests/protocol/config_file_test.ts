@@ -69,6 +69,7 @@ Deno.test("parseConfig() reads every setting and binding", () => {
     "mode-keys": "emacs",
     "copy-command": "wl-copy",
     "word-separators": " ",
+    "wrap-search": true,
     "repeat-time": 1000,
     "main-pane-height": "24",
     "main-pane-width": "80",
