@@ -455,9 +455,7 @@ const SETTERS: Record<string, Setter> = {
       ? (o["word-separators"] = v, null)
       : 'takes the characters that separate words, such as " -_@"',
   "wrap-search": (o, v) =>
-    bool(v)
-      ? (o["wrap-search"] = v as boolean, null)
-      : "takes true or false",
+    bool(v) ? (o["wrap-search"] = v as boolean, null) : "takes true or false",
   "repeat-time": (o, v) =>
     index(v, MAX_REPEAT_TIME)
       ? (o["repeat-time"] = v as number, null)

@@ -720,7 +720,8 @@ export function copyModeState(v: unknown): CopyModeState {
     const p = v[key];
     if (p === undefined) return undefined;
     if (
-      !Array.isArray(p) || p.length < 2 || !p.slice(0, 2).every((n) =>
+      !Array.isArray(p) || p.length < 2 ||
+      !p.slice(0, 2).every((n) =>
         typeof n === "number" && Number.isInteger(n) && Math.abs(n) <= LINE
       ) || p[1] < 0 || p[1] > MAX_SIDE
     ) fail(`Field ${key} must be a line and a cell`);

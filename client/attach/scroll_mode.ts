@@ -40,10 +40,7 @@
  * @module
  */
 
-import type {
-  CopyModeState,
-  HistoryPage,
-} from "../../protocol/messages.ts";
+import type { CopyModeState, HistoryPage } from "../../protocol/messages.ts";
 import { MAX_HISTORY_ROWS } from "../../protocol/messages.ts";
 import { ATTR_BOLD, ATTR_INVERSE } from "../../vt/types.ts";
 import { type HistoryRequest, HistoryView } from "./history_view.ts";
@@ -1708,12 +1705,17 @@ export class ScrollMode {
     };
     // Every match of the last search on the screen, as tmux marks them.
     // The current one is bold too (tmux's current-match style).
+    // The selection over a match is drawn as the selection (tmux's
+    // mode-style wins), not flipped back.
+    const sel = this.#selection;
+    const inSelection = (x: number) =>
+      sel !== null && selected(sel, this.#cursor, n, x, this.#modeKeys);
     const query = this.#lastSearch?.query, cur = this.#match;
     if (query && runs) {
       for (const m of findAllInRow(runs, query)) {
         const bold = cur !== null && cur.line === n && cur.x === m.x;
         for (let x = m.x; x < Math.min(m.x + m.width, row.cols); x++) {
-          flip(x);
+          if (!inSelection(x)) flip(x);
           if (bold) {
             row.style(x, s);
             s.flags |= ATTR_BOLD;
@@ -1729,11 +1731,8 @@ export class ScrollMode {
       s.bg = MARK_BG;
       row.setStyle(mark.x, s);
     }
-    const sel = this.#selection;
     if (sel) {
-      for (let x = 0; x < row.cols; x++) {
-        if (selected(sel, this.#cursor, n, x, this.#modeKeys)) flip(x);
-      }
+      for (let x = 0; x < row.cols; x++) if (inSelection(x)) flip(x);
     }
     return row;
   }

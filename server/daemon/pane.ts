@@ -10,10 +10,7 @@
  * @module
  */
 
-import type {
-  CopyModeState,
-  ExitStatus,
-} from "../../protocol/messages.ts";
+import type { CopyModeState, ExitStatus } from "../../protocol/messages.ts";
 import {
   closeFd,
   InputBufferFullError,

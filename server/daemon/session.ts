@@ -21,9 +21,9 @@ import { pasteBytes } from "../../protocol/paste.ts";
 import { MAX_PASTE_BYTES } from "../../protocol/limits.ts";
 import type {
   CaptureJoin,
-  CopyModeState,
   CaptureLines,
   CaptureLinesAnswer,
+  CopyModeState,
   EndMsg,
   EnvEntry,
   ExitStatus,

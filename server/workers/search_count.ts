@@ -35,13 +35,23 @@ export function countMatches(
     const raw = term.lineText(y, true);
     const text = fold ? raw.toLowerCase() : raw;
     const step = query.length;
-    for (let i = text.indexOf(query); i >= 0; i = text.indexOf(query, i + step)) {
+    for (
+      let i = text.indexOf(query);
+      i >= 0;
+      i = text.indexOf(query, i + step)
+    ) {
       found++;
     }
     // Checked every 256 rows: the clock costs more than a short row.
     if ((y & 255) === 0 && performance.now() > stop) {
       // tmux's rounding of a count cut short.
-      const floor = found > 1000 ? 1000 : found > 100 ? 100 : found > 10 ? 10 : 0;
+      const floor = found > 1000
+        ? 1000
+        : found > 100
+        ? 100
+        : found > 10
+        ? 10
+        : 0;
       return floor > 0 ? { matches: floor, matchesMore: true } : {};
     }
   }

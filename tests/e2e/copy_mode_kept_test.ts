@@ -53,7 +53,12 @@ Deno.test("copy mode kept on its pane across a detach: the next attach shows its
     );
     await t.write(" jj$");
     const at = () => t.lines().findIndex((l) => /^250\b/.test(l));
-    await waitFor(() => at() >= 0 && reversed(t, at()), 15_000, "selected");
+    // (To the end of 252: its second cell too, once $ is drawn.)
+    await waitFor(
+      () => at() >= 0 && reversed(t, at()) && reversed(t, at() + 2, 1),
+      15_000,
+      "selected",
+    );
     const shown = indicator(t);
     assert.match(shown, /^\(1 results\) \[\d+\/\d+\]$/);
     await t.write("\x02d");
@@ -61,7 +66,11 @@ Deno.test("copy mode kept on its pane across a detach: the next attach shows its
     assert.equal((await d.ok("ls", "--json")).includes('"k"'), true);
     // Reattached: the same place, the same selection (and search).
     await using u = attach(d, "k");
-    await waitFor(() => indicator(u) === shown, 15_000, `reattached at ${shown}`);
+    await waitFor(
+      () => indicator(u) === shown,
+      15_000,
+      `reattached at ${shown}`,
+    );
     const y = u.lines().findIndex((l) => /^250\b/.test(l));
     assert.ok(y >= 0, u.text());
     assert.ok(reversed(u, y) && reversed(u, y + 1), "the selection drawn");
@@ -245,6 +254,7 @@ Deno.test("tmux.conf's copy-mode-vi bindings work: v begin-selection, C-v rectan
   await t.write("\x02[");
   await waitFor(() => /^\[0\/\d+\]$/.test(indicator(t)), 15_000, "copy mode");
   await t.write("SW");
+  // (Selected over the search's match: drawn selected, not flipped back.)
   await waitFor(() => reversed(t, 1, 6) && reversed(t, 1, 12), 15_000, "word");
   assert.ok(!reversed(t, 1, 5) && !reversed(t, 1, 13), "the word alone");
   await t.write("Y");
