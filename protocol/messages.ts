@@ -166,7 +166,8 @@
  *     other attach clients, and every state it keeps to a client once its
  *     attach (or `switch-client`) answer is out: a client showing that
  *     pane enters copy mode there, or follows the other client's moves,
- *     or leaves. A detach keeps the state; `pane-reset` drops it. A
+ *     or leaves. A detach keeps the state; `pane-reset` drops it; a
+ *     read-only client's is its own (the daemon ignores it). A
  *     daemon before it would have dropped the connection on the unknown
  *     message.
  *

@@ -1268,6 +1268,8 @@ class AttachedSession {
   // that it left (`left`: the mode just left), for the pane to keep and
   // the session's other clients to show (step 29).
   #tellMode(left: ScrollMode | null): void {
+    // A read-only client's copy mode is its own (it sends nothing).
+    if (this.opts.readOnly) return;
     if (left) {
       const pane = left.pane;
       this.#toldMode = "";

@@ -519,7 +519,11 @@ export class Daemon implements MessageHandler {
       }
       case "copy-mode": {
         const a = this.#liveAttachment(conn, msg.t);
-        a?.session.setCopyMode(a.client, msg.pane, msg.state);
+        // A read-only client's copy mode is its own: it moves nothing of
+        // the writers' (tmux's read-only clients cannot run copy-mode).
+        if (a && !a.client.readOnly) {
+          a.session.setCopyMode(a.client, msg.pane, msg.state);
+        }
         return;
       }
       case "colours": {
