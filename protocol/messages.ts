@@ -1302,8 +1302,10 @@ export interface CopyModeState {
   rect?: boolean;
   /** tmux's mark (`set-mark`). */
   mark?: [line: number, x: number];
-  /** The last search, for `n` and `N` and the highlighted matches. */
+  /** The last search, for `n` and `N`. */
   search?: [query: string, dir: "up" | "down"];
+  /** Its matches are highlighted and counted (tmux's search marks). */
+  marks?: boolean;
   /** The position indicator is hidden (`P`). */
   hidePosition?: boolean;
   /** Scrolling back to the bottom leaves (the wheel's, `copy-mode -e`). */

@@ -754,7 +754,9 @@ export function copyModeState(v: unknown): CopyModeState {
     ) fail("Field search must be a query and up or down");
     state.search = [search[0], search[1]];
   }
-  for (const key of ["rect", "hidePosition", "exitAtBottom"] as const) {
+  for (
+    const key of ["rect", "marks", "hidePosition", "exitAtBottom"] as const
+  ) {
     if (optBool(v, key)) state[key] = true;
   }
   return state;

@@ -426,6 +426,64 @@ export function copyEffect(
   };
 }
 
+// tmux 3.3a's copy commands that take a search's marks away (its
+// WINDOW_COPY_CMD_CLEAR_ALWAYS): the highlighted matches and their count
+// go, the search stays for `n`. Its CLEAR_EMACS_ONLY ones, the motions,
+// take them away with emacs keys only.
+const CLEARS_MARKS = new Set([
+  "append-selection",
+  "append-selection-and-cancel",
+  "back-to-indentation",
+  "begin-selection",
+  "cancel",
+  "clear-selection",
+  "copy-end-of-line",
+  "copy-end-of-line-and-cancel",
+  "copy-line",
+  "copy-line-and-cancel",
+  "copy-pipe",
+  "copy-pipe-and-cancel",
+  "copy-pipe-end-of-line",
+  "copy-pipe-end-of-line-and-cancel",
+  "copy-pipe-line",
+  "copy-pipe-line-and-cancel",
+  "copy-selection",
+  "copy-selection-and-cancel",
+  "cursor-down-and-cancel",
+  "halfpage-down-and-cancel",
+  "jump-to-mark",
+  "next-matching-bracket",
+  "page-down-and-cancel",
+  "pipe",
+  "pipe-and-cancel",
+  "previous-matching-bracket",
+  "rectangle-off",
+  "rectangle-on",
+  "rectangle-toggle",
+  "refresh-from-pane",
+  "scroll-down-and-cancel",
+  "select-line",
+  "select-word",
+  "set-mark",
+]);
+const KEEPS_MARKS = new Set([
+  "copy-pipe-no-clear",
+  "copy-selection-no-clear",
+  "pipe-no-clear",
+  "toggle-position",
+  "repeat",
+]);
+
+/**
+ * Whether copy command `name` takes the search's marks away, as tmux
+ * 3.3a's does: the search commands never, those that select or copy
+ * always, the motions with emacs keys only.
+ */
+export function clearsMarks(name: string, keys: ModeKeys): boolean {
+  if (name.startsWith("search-") || KEEPS_MARKS.has(name)) return false;
+  return CLEARS_MARKS.has(name) || keys === "emacs";
+}
+
 /** `mode-keys` from a setting's text: "emacs", else "vi". */
 export function parseModeKeys(value: string | undefined): ModeKeys {
   return value?.trim().toLowerCase() === "emacs" ? "emacs" : "vi";

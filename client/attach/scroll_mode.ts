@@ -50,6 +50,7 @@ import { prefixKeyName } from "./prefix.ts";
 import { encodeKey } from "../keys.ts";
 import { type Key, ScrollKeyDecoder } from "./scroll_keys.ts";
 import {
+  clearsMarks,
   COPY_ACTIONS,
   type CopyAction,
   copyEffect,
@@ -288,6 +289,11 @@ export class ScrollMode {
   /** The copy table's keys (emacs copies and draws without the cursor's cell). */
   #modeKeys: ModeKeys;
   #lastSearch: { query: string; dir: SearchDirection } | null = null;
+  /**
+   * tmux's search marks: the last search's matches highlighted and
+   * counted, until a command takes them away (`clearsMarks`).
+   */
+  #marks = false;
   #match: Match | null = null;
   #scan: SearchScan | null = null;
   /** A search asked for before the first answer came. */
@@ -403,6 +409,7 @@ export class ScrollMode {
     if (this.#mark) s.mark = [this.#mark.line, this.#mark.x];
     const last = this.#lastSearch;
     if (last) s.search = [last.query, last.dir];
+    if (last && this.#marks) s.marks = true;
     if (this.#hidePosition) s.hidePosition = true;
     if (this.#exitAtBottom) s.exitAtBottom = true;
     return s;
@@ -449,8 +456,11 @@ export class ScrollMode {
     this.#lastSearch = state.search
       ? { query: state.search[0], dir: state.search[1] }
       : null;
+    this.#marks = (state.marks ?? false) && this.#lastSearch !== null;
     if (this.#results?.query !== this.#lastSearch?.query) this.#results = null;
-    this.#countFor = this.#results ? null : this.#lastSearch?.query ?? null;
+    this.#countFor = this.#results || !this.#marks
+      ? null
+      : this.#lastSearch?.query ?? null;
     this.#match = null;
     this.#scan = null;
     this.#hidePosition = state.hidePosition ?? false;
@@ -813,6 +823,9 @@ export class ScrollMode {
         : { after: how.after };
     }
     this.#arg = bound.command;
+    if (action !== undefined && clearsMarks(bound.name, this.#modeKeys)) {
+      this.#marks = false;
+    }
     if (action === undefined) {
       this.#count = null;
       return null;
@@ -1539,6 +1552,7 @@ export class ScrollMode {
     );
     // Counted again at each search, as tmux's marks are; the last count
     // of the same text stays shown meanwhile.
+    this.#marks = true;
     if (this.#results?.query !== query) this.#results = null;
     this.#countFor = query;
     this.#continueSearch();
@@ -1557,6 +1571,7 @@ export class ScrollMode {
     this.#scan = null;
     if (r === "none") {
       // No marks, no count, as tmux's failed search.
+      this.#marks = false;
       this.#results = null;
       this.#countFor = null;
       this.#say(`No match for "${scan.query}"`);
@@ -1612,7 +1627,7 @@ export class ScrollMode {
       // tmux 3.3a's window_copy_write_line: the count of the last search
       // before the position, `+` when counting ran out of time.
       const res = this.#results;
-      const count = res && res.query === this.#lastSearch?.query
+      const count = res && this.#marks && res.query === this.#lastSearch?.query
         ? `(${res.n}${res.more ? "+" : ""} results) `
         : "";
       const at = `${count}[${view.offset}/${view.total}]`;
@@ -1710,7 +1725,8 @@ export class ScrollMode {
     const sel = this.#selection;
     const inSelection = (x: number) =>
       sel !== null && selected(sel, this.#cursor, n, x, this.#modeKeys);
-    const query = this.#lastSearch?.query, cur = this.#match;
+    const query = this.#marks ? this.#lastSearch?.query : undefined;
+    const cur = this.#match;
     if (query && runs) {
       for (const m of findAllInRow(runs, query)) {
         const bold = cur !== null && cur.line === n && cur.x === m.x;
