@@ -180,6 +180,18 @@
  *     it does after an attach or a switch to it, and `window-options`
  *     answers them as `session`. A daemon before it would have refused
  *     the option.
+ * 32. Copy mode belongs to the pane (protocol 19), as tmux's window modes
+ *     do: an attach client in copy mode sends `copy-mode` with the pane's
+ *     `CopyModeState` whenever it changes (position, selection, mark, last
+ *     search), and `state: null` when it leaves. The daemon keeps the
+ *     latest for the pane and pushes it as `copy-mode` to the session's
+ *     other attach clients, and every state it keeps to a client once its
+ *     attach (or `switch-client`) answer is out: a client showing that
+ *     pane enters copy mode there, or follows the other client's moves,
+ *     or leaves. A detach keeps the state; `pane-reset` drops it; a
+ *     read-only client's is its own (the daemon ignores it). A
+ *     daemon before it would have dropped the connection on the unknown
+ *     message.
  *
  * Anything malformed, unknown or out of order gets `fatal` and the daemon
  * drops that connection; nothing else is affected.
@@ -703,6 +715,12 @@ export type Request =
      * lines come back however much output arrived in between.
      */
     pushed?: number;
+    /**
+     * Count the matches of this text in the pane's history and screen
+     * (copy mode's search, as tmux's `(N results)`): the answer's
+     * `matches`. Protocol 19.
+     */
+    search?: string;
   }
   // Paste buffers (tmux's): `buffer` names one, the newest when absent.
   | { op: "list-buffers" }
@@ -1308,8 +1326,45 @@ export interface WaitingMsg {
   t: "waiting";
 }
 
+/**
+ * Where copy mode is on a pane (conversation step 32), in the line numbers
+ * of `HistoryPage` (`pushed` based: line `pushed + y` is row y) as of the
+ * pane's size `cols` x `screenRows` and its `pushed` then. A client whose
+ * pane has another size now keeps the distances from the screen's bottom.
+ */
+export interface CopyModeState {
+  pushed: number;
+  cols: number;
+  screenRows: number;
+  /** The line at the view's top. */
+  top: number;
+  cursor: [line: number, x: number];
+  /** The selection's other end and its kind, when there is one. */
+  selection?: [line: number, x: number, mode: "char" | "line" | "rect"];
+  /** tmux's `rectflag`: the next selection begun is a rectangle. */
+  rect?: boolean;
+  /** tmux's mark (`set-mark`). */
+  mark?: [line: number, x: number];
+  /** The last search, for `n` and `N`. */
+  search?: [query: string, dir: "up" | "down"];
+  /** Its matches are highlighted and counted (tmux's search marks). */
+  marks?: boolean;
+  /** The position indicator is hidden (`P`). */
+  hidePosition?: boolean;
+  /** Scrolling back to the bottom leaves (the wheel's, `copy-mode -e`). */
+  exitAtBottom?: boolean;
+}
+
+/** Copy mode on pane `pane` changed, or ended (`null`): step 32. */
+export interface CopyModeMsg {
+  t: "copy-mode";
+  pane: number;
+  state: CopyModeState | null;
+}
+
 export type ClientMsg =
   | HelloMsg
+  | CopyModeMsg
   | WaitingMsg
   | ColoursMsg
   | FocusMsg
@@ -1559,6 +1614,15 @@ export interface HistoryPage {
   /** Indices in `rows` of rows that go on in the next (soft wraps). */
   wrapped?: number[];
   /**
+   * With `search`: how many matches the history and screen hold, as tmux
+   * counts them (each row, not overlapping; a query without capitals
+   * ignores case); `matchesMore` when counting ran out of time and
+   * `matches` is a floor (tmux's `1000+`). Absent when counting ran out
+   * of time under 10, as tmux then shows no count.
+   */
+  matches?: number;
+  matchesMore?: true;
+  /**
    * What the link ids in `rows` mean, as of this answer (only for this
    * page: ids in frames are resolved with the frames' own `links`).
    */
@@ -1789,6 +1853,7 @@ export type ServerMsg =
   | MessageMsg
   | OutputMsg
   | PaneResetMsg
+  | CopyModeMsg
   | EventMsg
   | FatalMsg
   | BeatMsg;

@@ -278,6 +278,11 @@ export interface Options extends StatusLineOptions {
    */
   "word-separators": string;
   /**
+   * tmux's `wrap-search`: copy mode's search goes on from the other end
+   * of the history when it reaches one (on by default, as tmux's).
+   */
+  "wrap-search": boolean;
+  /**
    * tmux's `repeat-time`: for this many ms after a key bound with `-r`,
    * such keys need no prefix (0: none repeats).
    */
@@ -499,6 +504,7 @@ export function defaultOptions(): Options {
     "terminal-features": TERMINAL_FEATURES,
     "copy-command": "",
     "word-separators": WORD_SEPARATORS,
+    "wrap-search": true,
     "repeat-time": DEFAULT_REPEAT_TIME,
     "main-pane-height": "24",
     "main-pane-width": "80",
@@ -684,6 +690,8 @@ const SETTERS: Record<string, Setter> = {
     typeof v === "string" && v.length <= 256
       ? (o["word-separators"] = v, null)
       : 'takes the characters that separate words, such as " -_@"',
+  "wrap-search": (o, v) =>
+    bool(v) ? (o["wrap-search"] = v as boolean, null) : "takes true or false",
   "repeat-time": (o, v) =>
     index(v, MAX_REPEAT_TIME)
       ? (o["repeat-time"] = v as number, null)

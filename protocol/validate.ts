@@ -9,6 +9,7 @@
 import { MAX_BASE_INDEX } from "./options.ts";
 import {
   type ClientMsg,
+  type CopyModeState,
   type ErrorCode,
   MAX_HISTORY_ROWS,
   MAX_PREVIEW_ROWS,
@@ -401,6 +402,7 @@ function parseRequest(o: Obj): RequestMsg {
         start: int(o, "start", -MAX_SIDE, 2 ** 31),
         count: int(o, "count", 0, MAX_HISTORY_ROWS),
         pushed: optInt(o, "pushed", 0, Number.MAX_SAFE_INTEGER),
+        search: optStr(o, "search", MAX_COPY_SEARCH),
       };
     case "list-buffers":
       return { t: "req", id, op };
@@ -713,6 +715,63 @@ function parsePaneRequest(o: Obj, id: number, op: string): RequestMsg {
 }
 
 // An attach request's `resume`: a token the daemon made, the last frame drawn.
+/** The longest search a copy mode state carries (tmux's prompt is shorter). */
+const MAX_COPY_SEARCH = 1024;
+
+/**
+ * A copy mode state (conversation step 32), checked: numbers are line
+ * numbers and cells, the search a bounded text; the daemon only keeps it
+ * (across `berth upgrade` too) and passes it on. Throws ProtocolError.
+ */
+export function copyModeState(v: unknown): CopyModeState {
+  if (!isObj(v)) fail("Field state must be a map or null");
+  const LINE = Number.MAX_SAFE_INTEGER;
+  const point = (key: string): [number, number] | undefined => {
+    const p = v[key];
+    if (p === undefined) return undefined;
+    if (
+      !Array.isArray(p) || p.length < 2 ||
+      !p.slice(0, 2).every((n) =>
+        typeof n === "number" && Number.isInteger(n) && Math.abs(n) <= LINE
+      ) || p[1] < 0 || p[1] > MAX_SIDE
+    ) fail(`Field ${key} must be a line and a cell`);
+    return [p[0], p[1]];
+  };
+  const state: CopyModeState = {
+    pushed: int(v, "pushed", 0, LINE),
+    cols: int(v, "cols", 1, MAX_SIDE),
+    screenRows: int(v, "screenRows", 1, MAX_SIDE),
+    top: int(v, "top", -LINE, LINE),
+    cursor: point("cursor") ?? fail("Field cursor is missing"),
+  };
+  const sel = v.selection;
+  if (sel !== undefined) {
+    const [line, x] = point("selection")!;
+    const mode = (sel as unknown[])[2];
+    if (mode !== "char" && mode !== "line" && mode !== "rect") {
+      fail("Field selection must end in char, line or rect");
+    }
+    state.selection = [line, x, mode];
+  }
+  const mark = point("mark");
+  if (mark) state.mark = mark;
+  const search = v.search;
+  if (search !== undefined) {
+    if (
+      !Array.isArray(search) || typeof search[0] !== "string" ||
+      search[0].length > MAX_COPY_SEARCH ||
+      (search[1] !== "up" && search[1] !== "down")
+    ) fail("Field search must be a query and up or down");
+    state.search = [search[0], search[1]];
+  }
+  for (
+    const key of ["rect", "marks", "hidePosition", "exitAtBottom"] as const
+  ) {
+    if (optBool(v, key)) state[key] = true;
+  }
+  return state;
+}
+
 function parseResume(v: unknown): { token: string; seq: number } | undefined {
   if (v === undefined) return undefined;
   if (!isObj(v)) fail("Field resume must be {token, seq}");
@@ -818,6 +877,12 @@ export function parseClientMessage(body: unknown): ClientMsg {
       return {
         t,
         in: optBool(body, "in") ?? fail("Field in is missing"),
+      };
+    case "copy-mode":
+      return {
+        t,
+        pane: int(body, "pane", 0, 2 ** 31),
+        state: body.state === null ? null : copyModeState(body.state),
       };
     case "colours":
       return {

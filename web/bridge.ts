@@ -397,7 +397,7 @@ export class Bridge implements PageLink {
     if (r.leave) {
       this.#scroll = null;
       this.#send({ t: "scroll", on: false });
-      if (r.copy !== undefined) this.#copy(r.copy, r.append);
+      if (r.copy !== undefined && !r.noBuffer) this.#copy(r.copy, r.append);
       if (r.leave.rest.length > 0) this.#input(r.leave.rest);
     }
   }

@@ -61,6 +61,7 @@ import { daemonBuffers, storeCopy } from "./copy_buffer.ts";
 import type {
   AttachAnswer,
   ClientMsg,
+  CopyModeState,
   HistoryPage,
   Request,
 } from "../../protocol/messages.ts";
@@ -207,6 +208,8 @@ export interface AttachOptions {
   copyCommand?: string;
   /** The `word-separators` setting, for copy mode's words. */
   wordSeparators?: string;
+  /** The `wrap-search` setting (absent: on, as tmux's). */
+  wrapSearch?: boolean;
   /**
    * The `escape-time` setting: ms the start of a key (`ESC`, `ESC [`)
    * waits for its rest; `CUT_KEY_MS` when absent.
@@ -275,6 +278,7 @@ export type ClientSettings = Required<
     | "escapeTime"
     | "focusEvents"
     | "displayPanesTime"
+    | "wrapSearch"
     | "statusLine"
     | "terminalLists"
     | "paneColours"
@@ -487,6 +491,15 @@ class AttachedSession {
   #scroll: ScrollMode | null = null;
   /** Scroll mode was asked for; the loop has not started it yet. */
   #scrollPending = false;
+  /**
+   * Copy mode kept on the session's panes, as the daemon said (step 32):
+   * shown when such a pane is the active one, as tmux shows a pane's mode.
+   */
+  #paneModes = new Map<number, CopyModeState>();
+  /** The shown window's active pane (`%N`), from the frames' panes. */
+  #activePane: number | undefined;
+  /** The state last told to the daemon (its JSON), to send only changes. */
+  #toldMode = "";
   /** "keys" events in the queue: later keys must queue behind them. */
   #queuedKeys = 0;
   /** The prompt or help view open, and one asked for, not open yet. */
@@ -1239,7 +1252,11 @@ class AttachedSession {
   async #enterScroll(
     pageUp: boolean,
     rest: Uint8Array,
-    wheel: { lines?: number; exitAtBottom?: boolean } = {},
+    wheel: {
+      lines?: number;
+      exitAtBottom?: boolean;
+      restore?: { pane: number; state: CopyModeState };
+    } = {},
   ): Promise<AttachResult | null> {
     // Loaded while keys still queue for scroll mode (#scrollPending; the
     // mouse's wheel and drag come here without having set it).
@@ -1249,6 +1266,13 @@ class AttachedSession {
     // No history to scroll through while the link is down.
     if (this.#down) return rest.length > 0 ? await this.#keys(rest) : null;
     if (!this.#scroll) {
+      // Copy mode kept on the pane (not shown here: a view was open) is
+      // taken up again, as tmux's copy-mode on a pane in copy mode.
+      const pane = this.#activePane;
+      const kept = pane === undefined ? undefined : this.#paneModes.get(pane);
+      if (!wheel.restore && kept && pane !== undefined) {
+        wheel = { ...wheel, restore: { pane, state: kept } };
+      }
       const mode: ScrollMode = new ScrollMode(this.#renderer, {
         request: (req) => this.#historyRequest(mode, req),
         message: (text) => this.events.push({ kind: "message", text }),
@@ -1261,8 +1285,10 @@ class AttachedSession {
         modeStyle: lookStyle(this.opts.statusLine, "mode-style"),
         paneColours: this.opts.paneColours ?? null,
         promptLook: this.#promptLook(),
+        wrapSearch: this.opts.wrapSearch,
       });
       this.#scroll = mode;
+      this.#toldMode = wheel.restore ? modeKey(wheel.restore.state) : "";
       this.#mouse?.dropWaiting(); // what waited for an earlier stay
       mode.start();
     }
@@ -1290,21 +1316,94 @@ class AttachedSession {
   async #scrolled(r: ScrollResult): Promise<AttachResult | null> {
     if (r.out.length > 0) await this.term.write(r.out);
     if (r.detach) {
+      this.#tellMode(null); // keys typed with the detach moved it too
       this.#detaching = true;
       return await this.#detach(detachedResult(this.name));
     }
+    const left = r.leave ? this.#scroll : null;
     if (r.leave) this.#scroll = null;
-    if (r.copy !== undefined) await this.#copy(r.copy, r.append, r.pipe);
+    this.#tellMode(left);
+    if (r.copy !== undefined) {
+      await this.#copy(r.copy, r.append, r.pipe, r.noBuffer);
+    }
     if (r.leave && r.leave.rest.length > 0) this.#forward(r.leave.rest);
     return null;
+  }
+
+  // Tells the daemon where copy mode is on its pane when that changed, or
+  // that it left (`left`: the mode just left), for the pane to keep and
+  // the session's other clients to show (step 32).
+  #tellMode(left: ScrollMode | null): void {
+    // A read-only client's copy mode is its own (it sends nothing).
+    if (this.opts.readOnly) return;
+    if (left) {
+      const pane = left.pane;
+      this.#toldMode = "";
+      if (pane === undefined) return;
+      this.#paneModes.delete(pane);
+      this.#send({ t: "copy-mode", pane, state: null });
+      return;
+    }
+    const mode = this.#scroll, state = mode?.state();
+    if (!mode || !state || mode.pane === undefined) return;
+    const key = modeKey(state);
+    if (key === this.#toldMode) return;
+    this.#toldMode = key;
+    this.#paneModes.set(mode.pane, state);
+    this.#send({ t: "copy-mode", pane: mode.pane, state });
+  }
+
+  // Copy mode kept on the active pane (detached with it on, or another
+  // client's) and none shown here: show it, as tmux shows a pane's mode.
+  async #showPaneMode(): Promise<AttachResult | null> {
+    const pane = this.#activePane;
+    if (pane === undefined || this.#down || this.#detaching) return null;
+    const state = this.#paneModes.get(pane);
+    if (
+      !state || this.#scroll || this.#scrollPending || this.#overlay ||
+      this.#overlayPending || this.#modal || this.#modalPending ||
+      this.#suspending
+    ) return null;
+    return await this.#enterScroll(false, new Uint8Array(0), {
+      restore: { pane, state },
+    });
+  }
+
+  // `copy-mode` from the daemon: another client moved, began or left copy
+  // mode on a pane of this session.
+  async #paneMode(
+    pane: number,
+    state: CopyModeState | null,
+  ): Promise<AttachResult | null> {
+    if (state) this.#paneModes.set(pane, state);
+    else this.#paneModes.delete(pane);
+    const mode = this.#scroll;
+    if (mode && mode.pane === pane) {
+      if (!state) {
+        this.#scroll = null;
+        this.#toldMode = "";
+        await this.term.write(mode.failed());
+        return null;
+      }
+      await this.term.write(mode.restore(state));
+      this.#toldMode = modeKey(mode.state() ?? state);
+      return null;
+    }
+    return await this.#showPaneMode();
   }
 
   // Copy mode copied: a new paste buffer in the daemon (or on the end of
   // the newest: `append`), the user's clipboard (OSC 52) only when this
   // client may set it (--clipboard), and with `pipe` (tmux's copy-pipe)
   // the input of that command, else of `copy-command`'s, which the daemon
-  // runs as tmux's server does, its output dropped.
-  async #copy(text: string, append = false, pipe?: string): Promise<void> {
+  // runs as tmux's server does, its output dropped; `noBuffer` (tmux's
+  // `pipe`): to that command alone.
+  async #copy(
+    text: string,
+    append = false,
+    pipe?: string,
+    noBuffer = false,
+  ): Promise<void> {
     const data = new TextEncoder().encode(text);
     const conn = this.conn;
     const command = pipe === undefined ? "" : pipe || this.opts.copyCommand;
@@ -1322,6 +1421,7 @@ class AttachedSession {
         })
       );
     }
+    if (noBuffer) return;
     storeCopy(daemonBuffers(conn), data, append).then(
       (text) => this.events.push({ kind: "message", text }),
       (err) =>
@@ -1423,6 +1523,7 @@ class AttachedSession {
       return null;
     }
     this.#scroll = null;
+    if (mode.pane !== undefined) this.#paneModes.delete(mode.pane);
     await this.term.write(mode.failed());
     return null;
   }
@@ -1440,6 +1541,9 @@ class AttachedSession {
           await this.term.write(this.#renderer.showSession());
         }
         if (msg.status) this.name = msg.status.session;
+        if (msg.panes) {
+          this.#activePane = msg.panes.find((p) => p.active)?.id;
+        }
         this.#lastFrame = msg.seq;
         this.#send({ t: "ack", seq: msg.seq });
         preloadViews();
@@ -1447,7 +1551,7 @@ class AttachedSession {
         if (this.#overlay?.frame) {
           return await this.#overlaid(this.#overlay.frame());
         }
-        return null;
+        return await this.#showPaneMode();
       case "end":
         return endResult(msg);
       case "switched":
@@ -1467,9 +1571,12 @@ class AttachedSession {
         // What a `run-shell` printed, as tmux's view mode shows it.
         await this.#showOutput(outputLines(msg.text));
         return null;
+      case "copy-mode":
+        return await this.#paneMode(msg.pane, msg.state);
       case "pane-reset":
         // A new program or no history there: the rows copy mode fetched
         // are not the pane's any more. tmux leaves its modes too.
+        this.#paneModes.delete(msg.pane);
         if (this.#scroll?.shows(msg.pane)) {
           const mode = this.#scroll;
           this.#scroll = null;
@@ -1714,6 +1821,8 @@ class AttachedSession {
   // next in line, replaces the screen.
   async #switched(name: string): Promise<void> {
     this.name = name;
+    this.#paneModes.clear(); // the new session's come next
+    this.#activePane = undefined;
     if (this.#scroll) await this.term.write(this.#scroll.dropPrompt());
     if (this.#scroll || this.#overlay) this.#leaveOnFrame = true;
     this.#scroll = null;
@@ -1887,6 +1996,8 @@ class AttachedSession {
       await this.term.write(this.#scroll.dropPrompt());
       this.#scroll = null; // its history requests died with the link
     }
+    // The daemon tells them again after the resume (step 32).
+    this.#paneModes.clear();
     this.#overlay = null; // and so did its requests
     await this.#showStatus();
     const reopen = this.opts.reopen!;
@@ -1976,6 +2087,14 @@ class AttachedSession {
     out.push(statusRow(cols, text));
     await this.term.write(r.showView(out, null));
   }
+}
+
+// A copy mode state as compared for telling the daemon: the lines keep
+// their numbers while output pushes more into history (`pushed`), so a
+// state that differs only there moved nothing, and is not sent again (two
+// clients on one pane would tell each other each other's after output).
+function modeKey(state: CopyModeState): string {
+  return JSON.stringify({ ...state, pushed: 0 });
 }
 
 // Whether a read ran a key bound to a command or copy mode (detaching

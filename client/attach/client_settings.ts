@@ -54,6 +54,8 @@ export function clientSettings(
     escapeTime: options["escape-time"] ?? DEFAULT_ESCAPE_TIME,
     focusEvents: options["focus-events"] ?? false,
     displayPanesTime: options["display-panes-time"] ?? 1000,
+    // A daemon older than the setting sends none: tmux's default.
+    wrapSearch: options["wrap-search"] ?? true,
     statusLine: statusLineOf(options),
     paneColours: paneColours(options),
     terminalLists: {

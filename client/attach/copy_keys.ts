@@ -45,18 +45,26 @@ export type CopyAction =
   | "page-down"
   | "scroll-up"
   | "scroll-down"
+  | "down-cancel"
+  | "half-down-cancel"
+  | "page-down-cancel"
+  | "scroll-down-cancel"
   | "para-back"
   | "para-next"
   | "bracket-next"
   | "bracket-back"
   | "select"
   | "select-line"
+  | "select-word"
   | "select-rect"
+  | "rect-on"
+  | "rect-off"
   | "other-end"
   | "copy"
   | "copy-eol"
   | "copy-line"
   | "append"
+  | "pipe"
   | "clear"
   | "search-up"
   | "search-down"
@@ -224,6 +232,7 @@ export const COPY_ACTIONS: Record<string, CopyAction> = {
   "cursor-right": "right",
   "cursor-up": "up",
   "cursor-down": "down",
+  "cursor-down-and-cancel": "down-cancel",
   "next-word": "word-next",
   "previous-word": "word-back",
   "next-word-end": "word-end",
@@ -240,17 +249,23 @@ export const COPY_ACTIONS: Record<string, CopyAction> = {
   "history-bottom": "bottom",
   "halfpage-up": "half-up",
   "halfpage-down": "half-down",
+  "halfpage-down-and-cancel": "half-down-cancel",
   "page-up": "page-up",
   "page-down": "page-down",
+  "page-down-and-cancel": "page-down-cancel",
   "scroll-up": "scroll-up",
   "scroll-down": "scroll-down",
+  "scroll-down-and-cancel": "scroll-down-cancel",
   "previous-paragraph": "para-back",
   "next-paragraph": "para-next",
   "next-matching-bracket": "bracket-next",
   "previous-matching-bracket": "bracket-back",
   "begin-selection": "select",
   "select-line": "select-line",
+  "select-word": "select-word",
   "rectangle-toggle": "select-rect",
+  "rectangle-on": "rect-on",
+  "rectangle-off": "rect-off",
   "other-end": "other-end",
   "copy-selection": "copy",
   "copy-selection-no-clear": "copy",
@@ -268,9 +283,17 @@ export const COPY_ACTIONS: Record<string, CopyAction> = {
   "copy-pipe-line-and-cancel": "copy-line",
   "append-selection": "append",
   "append-selection-and-cancel": "append",
+  "pipe": "pipe",
+  "pipe-no-clear": "pipe",
+  "pipe-and-cancel": "pipe",
   "clear-selection": "clear",
   "search-backward": "search-up",
   "search-forward": "search-down",
+  "search-backward-text": "search-up",
+  "search-forward-text": "search-down",
+  // (Asked for on the prompt, then searched: not as each key is typed.)
+  "search-backward-incremental": "search-up",
+  "search-forward-incremental": "search-down",
   "search-word-backward": "search-word-up",
   "search-word-forward": "search-word-down",
   "search-again": "again",
@@ -334,14 +357,16 @@ export function copyCommandOf(line: string): string | Error {
     words = words.slice(2);
   }
   const [name = "", ...args] = words;
-  if (!name.startsWith("copy-pipe")) {
+  if (!takesArgument(name)) {
     return args.length === 0 ? name : new Error(
       `copy mode's ${name} takes no arguments (berth keeps no buffer prefix): "${line}"`,
     );
   }
   if (args.length > 1) {
     return new Error(
-      `${name} takes one shell command, in quotes (berth keeps no buffer prefix): "${line}"`,
+      isPipe(name)
+        ? `${name} takes one shell command, in quotes (berth keeps no buffer prefix): "${line}"`
+        : `${name} takes one argument, in quotes: "${line}"`,
     );
   }
   return args.length === 0 || args[0] === ""
@@ -349,7 +374,25 @@ export function copyCommandOf(line: string): string | Error {
     : `${name} '${args[0].replace(/'/g, `'\\''`)}'`;
 }
 
-/** A copy table binding read back: tmux's command name, and a pipe's command. */
+/** The copy commands that pipe: tmux's `copy-pipe*` and `pipe*`. */
+function isPipe(name: string): boolean {
+  return name.startsWith("copy-pipe") || name.startsWith("pipe");
+}
+
+/**
+ * Whether copy command `name` takes an argument: a pipe its shell command;
+ * a search its text (`send -X search-backward "error"` searches at once;
+ * without one, berth asks on the prompt); `goto-line` its line.
+ */
+function takesArgument(name: string): boolean {
+  return isPipe(name) || name.startsWith("search-forward") ||
+    name.startsWith("search-backward") || name === "goto-line";
+}
+
+/**
+ * A copy table binding read back: tmux's command name, and its argument (a
+ * pipe's command, a search's text).
+ */
 export function splitCopyCommand(
   bound: string,
 ): { name: string; command?: string } {
@@ -365,19 +408,80 @@ export function splitCopyCommand(
  * What a copy command does once it has copied, by tmux's name: the
  * `-and-cancel` ones leave copy mode, the `-no-clear` ones keep the
  * selection, the others clear it and stay; the `copy-pipe` ones also pipe
- * the copy to a command (their own, else `copy-command`).
+ * the copy to a command (their own, else `copy-command`), and the `pipe`
+ * ones only pipe it (no paste buffer).
  */
 export function copyEffect(
   name: string,
-): { after: "cancel" | "keep" | "clear"; pipe: boolean } {
+): { after: "cancel" | "keep" | "clear"; pipe: boolean; buffer: boolean } {
   return {
     after: name.endsWith("-and-cancel")
       ? "cancel"
       : name.endsWith("-no-clear")
       ? "keep"
       : "clear",
-    pipe: name.startsWith("copy-pipe"),
+    pipe: isPipe(name),
+    // tmux's `pipe`: the command gets the selection, no paste buffer does.
+    buffer: !name.startsWith("pipe"),
   };
+}
+
+// tmux 3.3a's copy commands that take a search's marks away (its
+// WINDOW_COPY_CMD_CLEAR_ALWAYS): the highlighted matches and their count
+// go, the search stays for `n`. Its CLEAR_EMACS_ONLY ones, the motions,
+// take them away with emacs keys only.
+const CLEARS_MARKS = new Set([
+  "append-selection",
+  "append-selection-and-cancel",
+  "back-to-indentation",
+  "begin-selection",
+  "cancel",
+  "clear-selection",
+  "copy-end-of-line",
+  "copy-end-of-line-and-cancel",
+  "copy-line",
+  "copy-line-and-cancel",
+  "copy-pipe",
+  "copy-pipe-and-cancel",
+  "copy-pipe-end-of-line",
+  "copy-pipe-end-of-line-and-cancel",
+  "copy-pipe-line",
+  "copy-pipe-line-and-cancel",
+  "copy-selection",
+  "copy-selection-and-cancel",
+  "cursor-down-and-cancel",
+  "halfpage-down-and-cancel",
+  "jump-to-mark",
+  "next-matching-bracket",
+  "page-down-and-cancel",
+  "pipe",
+  "pipe-and-cancel",
+  "previous-matching-bracket",
+  "rectangle-off",
+  "rectangle-on",
+  "rectangle-toggle",
+  "refresh-from-pane",
+  "scroll-down-and-cancel",
+  "select-line",
+  "select-word",
+  "set-mark",
+]);
+const KEEPS_MARKS = new Set([
+  "copy-pipe-no-clear",
+  "copy-selection-no-clear",
+  "pipe-no-clear",
+  "toggle-position",
+  "repeat",
+]);
+
+/**
+ * Whether copy command `name` takes the search's marks away, as tmux
+ * 3.3a's does: the search commands never, those that select or copy
+ * always, the motions with emacs keys only.
+ */
+export function clearsMarks(name: string, keys: ModeKeys): boolean {
+  if (name.startsWith("search-") || KEEPS_MARKS.has(name)) return false;
+  return CLEARS_MARKS.has(name) || keys === "emacs";
 }
 
 /** `mode-keys` from a setting's text: "emacs", else "vi". */

@@ -36,6 +36,8 @@ export interface HistoryRequest {
   pushed?: number;
   /** The pane to ask (`%N`); absent: the session's active pane. */
   pane?: number;
+  /** Count this text's matches too (the answer's `matches`). */
+  search?: string;
 }
 
 interface CachedRow {

@@ -27,6 +27,12 @@
  * same lines (see `history_view.ts`); the renderer keeps the live screen
  * up to date, and leaving shows it as it is then.
  *
+ * Copy mode belongs to the pane, as tmux's: where it is (`state()`) goes
+ * to the daemon at every change, which keeps it for the pane (protocol
+ * step 32) and passes it to the session's other clients; `restore` takes
+ * it up there, or after a detach. A search's count (tmux's `(N results)`)
+ * comes from the daemon, which holds every row.
+ *
  * Everything here runs on the attach client's event loop: keys and the
  * daemon's answers come in as calls, bytes for the terminal go out as
  * return values, and requests go out through `ScrollHost` (one at a time).
@@ -34,7 +40,7 @@
  * @module
  */
 
-import type { HistoryPage } from "../../protocol/messages.ts";
+import type { CopyModeState, HistoryPage } from "../../protocol/messages.ts";
 import { MAX_HISTORY_ROWS } from "../../protocol/messages.ts";
 import { ATTR_BOLD, ATTR_INVERSE, COLOR_DEFAULT } from "../../vt/types.ts";
 import { type HistoryRequest, HistoryView } from "./history_view.ts";
@@ -44,6 +50,7 @@ import { prefixKeyName } from "./prefix.ts";
 import { encodeKey } from "../keys.ts";
 import { type Key, ScrollKeyDecoder } from "./scroll_keys.ts";
 import {
+  clearsMarks,
   COPY_ACTIONS,
   type CopyAction,
   copyEffect,
@@ -117,6 +124,8 @@ export interface ScrollResult {
    * to the `copy-command` setting's.
    */
   pipe?: string;
+  /** `copy` goes only to `pipe` (tmux's `pipe`), not to a paste buffer. */
+  noBuffer?: boolean;
 }
 
 /** tmux 3.3a's `mode-style`, `bg=yellow,fg=black`. */
@@ -154,7 +163,7 @@ const JUMP_REVERSED: Record<JumpKind, JumpKind> = {
 /** The copy table's actions that copy (`copyEffect` says what follows). */
 const COPY_MADE: ReadonlySet<CopyAction | undefined> = new Set<
   CopyAction | undefined
->(["copy", "copy-eol", "copy-line", "append"]);
+>(["copy", "copy-eol", "copy-line", "append", "pipe"]);
 
 const REPEATED: ReadonlySet<CopyAction> = new Set<CopyAction>([
   "left",
@@ -173,6 +182,10 @@ const REPEATED: ReadonlySet<CopyAction> = new Set<CopyAction>([
   "page-down",
   "scroll-up",
   "scroll-down",
+  "down-cancel",
+  "half-down-cancel",
+  "page-down-cancel",
+  "scroll-down-cancel",
   "para-back",
   "para-next",
   "bracket-next",
@@ -187,6 +200,7 @@ const MARK_BG = 1;
 /** Where the cursor is past the end of a line as wide as the view. */
 const PAST_END = "$";
 const EMPTY = new Uint8Array(0);
+const ENTER = Uint8Array.of(13);
 /** Bytes of keys held for the first answer (`#held`); more are dropped. */
 const MAX_HELD = 4096;
 
@@ -242,9 +256,13 @@ export class ScrollMode {
   #append = false;
   readonly #separators: string | undefined;
   /** What the copy command of the key being run does after its copy. */
-  #copyHow: { after: "cancel" | "keep" | "clear"; pipe?: string } = {
-    after: "cancel",
-  };
+  #copyHow: {
+    after: "cancel" | "keep" | "clear";
+    pipe?: string;
+    noBuffer?: boolean;
+  } = { after: "cancel" };
+  /** The argument of the command being run (`send -X search-forward TEXT`). */
+  #arg: string | undefined;
   #afterPrefix = false;
   /** The message is to be taken off the status line at the next draw. */
   #clearMessage = false;
@@ -282,6 +300,11 @@ export class ScrollMode {
   /** The copy table's keys (emacs copies and draws without the cursor's cell). */
   #modeKeys: ModeKeys;
   #lastSearch: { query: string; dir: SearchDirection } | null = null;
+  /**
+   * tmux's search marks: the last search's matches highlighted and
+   * counted, until a command takes them away (`clearsMarks`).
+   */
+  #marks = false;
   #match: Match | null = null;
   #scan: SearchScan | null = null;
   /** A search asked for before the first answer came. */
@@ -300,6 +323,19 @@ export class ScrollMode {
    * puts it back there, moved with its text.
    */
   #lineBeforeResize: number | null = null;
+  /** A state to take at the first answer (copy mode kept on the pane). */
+  #restoring: CopyModeState | null = null;
+  /** tmux's `wrap-search`. */
+  readonly #wrapSearch: boolean;
+  /**
+   * tmux's match count for the last search, `(N results)` before the
+   * position; null when there is none (no search, no match, not counted).
+   */
+  #results: { query: string; n: number; more: boolean } | null = null;
+  /** A search whose matches are to be counted (the daemon counts). */
+  #countFor: string | null = null;
+  /** The request in flight asks for that count. */
+  #counting: string | null = null;
 
   /**
    * Scroll mode drawn by `renderer`, fetching through `host`; `prefix` is
@@ -332,8 +368,16 @@ export class ScrollMode {
        * `window-active-style`), as the daemon composes them live.
        */
       paneColours?: readonly [fg: number, bg: number] | null;
+      /**
+       * Copy mode as pane `pane` keeps it (step 32: detached with it on,
+       * or another client's): it takes up there again.
+       */
+      restore?: { pane: number; state: CopyModeState };
+      /** The `wrap-search` setting (absent: on, as tmux's). */
+      wrapSearch?: boolean;
     },
   ) {
+    this.#wrapSearch = opts.wrapSearch ?? true;
     this.#separators = opts.wordSeparators;
     this.#modeStyle = opts.modeStyle ?? MODE_STYLE;
     this.#promptLook = opts.promptLook ?? {};
@@ -350,11 +394,105 @@ export class ScrollMode {
     this.#startCursor = opts.cursor ?? { x: 0, y: renderer.size.rows - 1 };
     this.#pageUp = opts.pageUp;
     const height = renderer.size.rows;
+    const restore = opts.restore;
     this.#view = new HistoryView(
       height,
-      opts.pageUp ? pageSize(height) : opts.lines ?? 0,
+      restore
+        ? restore.state.pushed - restore.state.top
+        : opts.pageUp
+        ? pageSize(height)
+        : opts.lines ?? 0,
     );
     this.#exitAtBottom = opts.exitAtBottom ?? false;
+    if (restore) {
+      this.#pane = restore.pane;
+      this.#restoring = restore.state;
+    }
+  }
+
+  /** The pane copy mode shows (`%N`), once known. */
+  get pane(): number | undefined {
+    return this.#pane;
+  }
+
+  /**
+   * Where copy mode is, for the pane to keep (step 32); null until the
+   * first answer placed it.
+   */
+  state(): CopyModeState | null {
+    const v = this.#view, c = this.#cursor;
+    if (!v.ready || !this.#cursorPlaced) return null;
+    const s: CopyModeState = {
+      pushed: v.pushed,
+      cols: v.cols,
+      screenRows: v.screenRows,
+      top: v.top,
+      cursor: [c.line, c.x],
+    };
+    const sel = this.#selection;
+    if (sel) s.selection = [sel.anchor.line, sel.anchor.x, sel.mode];
+    if (this.#rectFlag) s.rect = true;
+    if (this.#mark) s.mark = [this.#mark.line, this.#mark.x];
+    const last = this.#lastSearch;
+    if (last) s.search = [last.query, last.dir];
+    if (last && this.#marks) s.marks = true;
+    if (this.#hidePosition) s.hidePosition = true;
+    if (this.#exitAtBottom) s.exitAtBottom = true;
+    return s;
+  }
+
+  /**
+   * Takes up `state` (another client moved copy mode on this pane); the
+   * bytes that show it. Before the first answer, it waits for it.
+   */
+  restore(state: CopyModeState): Uint8Array {
+    if (!this.#cursorPlaced) {
+      this.#restoring = state;
+      return EMPTY;
+    }
+    this.#take(state);
+    this.#clampCursor();
+    this.#pump();
+    return this.#draw();
+  }
+
+  // A kept state's lines in this view's numbers: the same while the pane
+  // kept its size; else (its history reflowed) as far from the screen's
+  // bottom as they were, as `HistoryView` keeps a view across a reflow.
+  #take(state: CopyModeState): void {
+    const v = this.#view;
+    const shift = state.cols === v.cols && state.screenRows === v.screenRows
+      ? 0
+      : v.end - (state.pushed + state.screenRows);
+    const at = (line: number, x: number): Position => ({
+      line: line + shift,
+      x,
+    });
+    v.top = state.top + shift;
+    v.scrollBy(0); // within bounds
+    this.#cursor = at(...state.cursor);
+    this.#selection = state.selection
+      ? {
+        anchor: at(state.selection[0], state.selection[1]),
+        mode: state.selection[2],
+      }
+      : null;
+    this.#rectFlag = state.rect ?? false;
+    this.#mark = state.mark ? at(...state.mark) : null;
+    this.#lastSearch = state.search
+      ? { query: state.search[0], dir: state.search[1] }
+      : null;
+    this.#marks = (state.marks ?? false) && this.#lastSearch !== null;
+    if (this.#results?.query !== this.#lastSearch?.query) this.#results = null;
+    this.#countFor = this.#results || !this.#marks
+      ? null
+      : this.#lastSearch?.query ?? null;
+    this.#match = null;
+    this.#scan = null;
+    this.#hidePosition = state.hidePosition ?? false;
+    this.#exitAtBottom = state.exitAtBottom ?? false;
+    this.#settle = false;
+    this.#lastX = this.#cursor.x;
   }
 
   /** The view's model (for tests). */
@@ -421,7 +559,7 @@ export class ScrollMode {
   }
 
   /** The copy made since the last result, for the next result. */
-  #takeCopy(): Pick<ScrollResult, "copy" | "append" | "pipe"> {
+  #takeCopy(): Pick<ScrollResult, "copy" | "append" | "pipe" | "noBuffer"> {
     const copy = this.#copied;
     if (copy === undefined) return {};
     this.#copied = undefined;
@@ -430,6 +568,7 @@ export class ScrollMode {
       copy,
       ...(this.#append ? { append: true } : {}),
       ...(pipe !== undefined ? { pipe } : {}),
+      ...(this.#copyHow.noBuffer ? { noBuffer: true } : {}),
     };
   }
 
@@ -545,6 +684,13 @@ export class ScrollMode {
   answer(page: HistoryPage): ScrollResult {
     const epoch = this.#inFlight ?? this.#view.outputEpoch;
     this.#inFlight = null;
+    const counted = this.#counting;
+    this.#counting = null;
+    if (counted !== null && counted === this.#lastSearch?.query) {
+      this.#results = page.matches !== undefined
+        ? { query: counted, n: page.matches, more: page.matchesMore === true }
+        : null;
+    }
     const moved = this.#view.apply(page, epoch);
     if (moved !== null && this.#cursorPlaced) {
       // A reflow: the cursor and the selection stay on their text.
@@ -559,6 +705,12 @@ export class ScrollMode {
       : null;
     const v = this.#view;
     v.height = this.#area().rows;
+    if (!this.#cursorPlaced && this.#restoring) {
+      // Copy mode kept on the pane: where it was, not the pane's cursor.
+      this.#cursorPlaced = true;
+      this.#take(this.#restoring);
+      this.#restoring = null;
+    }
     if (!this.#cursorPlaced) {
       // tmux starts copy mode where the pane's cursor is on the screen.
       this.#cursorPlaced = true;
@@ -689,8 +841,16 @@ export class ScrollMode {
     if (COPY_MADE.has(action)) {
       const how = copyEffect(bound.name);
       this.#copyHow = how.pipe
-        ? { after: how.after, pipe: bound.command ?? "" }
+        ? {
+          after: how.after,
+          pipe: bound.command ?? "",
+          ...(how.buffer ? {} : { noBuffer: true }),
+        }
         : { after: how.after };
+    }
+    this.#arg = bound.command;
+    if (action !== undefined && clearsMarks(bound.name, this.#modeKeys)) {
+      this.#marks = false;
     }
     if (action === undefined) {
       this.#count = null;
@@ -841,11 +1001,48 @@ export class ScrollMode {
         this.#scroll(action);
         if (action.endsWith("down") && this.#atBottom()) return "leave";
         break;
+      // tmux's -and-cancel motions: as without, and leave once at the
+      // bottom (the cursor down: when it could go no further there).
+      case "down-cancel": {
+        const line = c.line;
+        this.#vertical(line + 1);
+        this.#clampCursor();
+        if (this.#cursor.line === line && view.offset === 0) return "leave";
+        break;
+      }
+      case "half-down-cancel":
+      case "page-down-cancel":
+      case "scroll-down-cancel":
+        this.#scroll(
+          action === "half-down-cancel"
+            ? "half-down"
+            : action === "page-down-cancel"
+            ? "page-down"
+            : "scroll-down",
+        );
+        if (view.offset === 0) return "leave";
+        break;
       case "select":
       case "select-line":
       case "select-rect":
         this.#select(action);
         break;
+      case "rect-on":
+      case "rect-off":
+        // tmux's rectangle-on and -off: rectangle-toggle to that state.
+        if (this.#rectFlag !== (action === "rect-on")) {
+          this.#select("select-rect");
+        }
+        break;
+      case "select-word": {
+        // tmux's select-word (a double click's): the word under the
+        // cursor, the cursor at its end.
+        this.#rectFlag = false;
+        const [from, to] = wordAt(view, this.#bounds(), c);
+        this.#selection = { anchor: from, mode: "char" };
+        this.#cursor = { ...to };
+        break;
+      }
       case "other-end":
         if (this.#selection) {
           const a = this.#selection.anchor;
@@ -859,6 +1056,7 @@ export class ScrollMode {
         break;
       case "copy":
       case "append":
+      case "pipe":
         // As tmux's copy-pipe-and-cancel: with nothing selected it leaves,
         // copying nothing.
         this.#append = action === "append";
@@ -894,6 +1092,15 @@ export class ScrollMode {
           : action === "search-down"
           ? "down"
           : "goto";
+        if (this.#arg !== undefined) {
+          // tmux.conf's `send -X search-backward TEXT`: no prompt.
+          this.#prompt = {
+            kind,
+            edit: new CommandPrompt(PROMPTS[kind], this.#arg, []),
+          };
+          this.#promptKey({ name: "Enter", bytes: ENTER });
+          break;
+        }
         this.#prompt = {
           kind,
           edit: new CommandPrompt(
@@ -1362,7 +1569,19 @@ export class ScrollMode {
       : dir === "up"
       ? Math.min(view.top + view.height - 1, view.end - 1)
       : view.top;
-    this.#scan = new SearchScan(query, dir, view, line, at ? at.x : null);
+    this.#scan = new SearchScan(
+      query,
+      dir,
+      view,
+      line,
+      at ? at.x : null,
+      this.#wrapSearch,
+    );
+    // Counted again at each search, as tmux's marks are; the last count
+    // of the same text stays shown meanwhile.
+    this.#marks = true;
+    if (this.#results?.query !== query) this.#results = null;
+    this.#countFor = query;
     this.#continueSearch();
   }
 
@@ -1378,6 +1597,10 @@ export class ScrollMode {
     }
     this.#scan = null;
     if (r === "none") {
+      // No marks, no count, as tmux's failed search.
+      this.#marks = false;
+      this.#results = null;
+      this.#countFor = null;
       this.#say(`No match for "${scan.query}"`);
       return;
     }
@@ -1394,6 +1617,13 @@ export class ScrollMode {
     if (this.#inFlight !== null || this.#scan) return;
     const req = this.#view.nextRequest();
     if (req) this.#send(req);
+    else if (this.#countFor !== null && this.#view.ready) {
+      // The search's count: the daemon counts every row of the pane.
+      const search = this.#countFor;
+      this.#countFor = null;
+      this.#counting = search;
+      this.#send({ start: 0, count: 0, pushed: this.#view.pushed, search });
+    }
   }
 
   #send(req: HistoryRequest): void {
@@ -1421,7 +1651,13 @@ export class ScrollMode {
       part.push(row);
     }
     if (!this.#hidePosition) {
-      const at = `[${view.offset}/${view.total}]`;
+      // tmux 3.3a's window_copy_write_line: the count of the last search
+      // before the position, `+` when counting ran out of time.
+      const res = this.#results;
+      const count = res && this.#marks && res.query === this.#lastSearch?.query
+        ? `(${res.n}${res.more ? "+" : ""} results) `
+        : "";
+      const at = `${count}[${view.offset}/${view.total}]`;
       putText(part[0], area.cols, at, this.#modeStyle, "right");
     }
     // Past the end of a line as wide as the view: tmux's `$` in the last
@@ -1528,12 +1764,18 @@ export class ScrollMode {
     };
     // Every match of the last search on the screen, as tmux marks them.
     // The current one is bold too (tmux's current-match style).
-    const query = this.#lastSearch?.query, cur = this.#match;
+    // The selection over a match is drawn as the selection (tmux's
+    // mode-style wins), not flipped back.
+    const sel = this.#selection;
+    const inSelection = (x: number) =>
+      sel !== null && selected(sel, this.#cursor, n, x, this.#modeKeys);
+    const query = this.#marks ? this.#lastSearch?.query : undefined;
+    const cur = this.#match;
     if (query && runs) {
       for (const m of findAllInRow(runs, query)) {
         const bold = cur !== null && cur.line === n && cur.x === m.x;
         for (let x = m.x; x < Math.min(m.x + m.width, row.cols); x++) {
-          flip(x);
+          if (!inSelection(x)) flip(x);
           if (bold) {
             row.style(x, s);
             s.flags |= ATTR_BOLD;
@@ -1550,13 +1792,10 @@ export class ScrollMode {
       row.setStyle(mark.x, s);
     }
     // The selection in mode-style, its text kept, as tmux's
-    // screen_select_cell.
-    const sel = this.#selection;
+    // screen_select_cell: over a match's look too.
     if (sel) {
       for (let x = 0; x < row.cols; x++) {
-        if (selected(sel, this.#cursor, n, x, this.#modeKeys)) {
-          row.setStyle(x, this.#modeStyle);
-        }
+        if (inSelection(x)) row.setStyle(x, this.#modeStyle);
       }
     }
     return row;

@@ -1,7 +1,8 @@
 /**
  * Scroll mode's search: a plain substring, looked for line by line through
  * the history and the screen, upward or downward from where the view or
- * the last match is, wrapping around once (tmux's `wrap-search`). A query
+ * the last match is, wrapping around once unless `wrap-search` is off
+ * (tmux's option, on by default: then it stops at the end). A query
  * without capitals matches either case ("smart case").
  *
  * The rows come from the daemon a page at a time, so a search is a scan
@@ -125,6 +126,7 @@ export class SearchScan {
     view: HistoryView,
     line: number,
     limit: number | null,
+    readonly wrap = true,
   ) {
     this.#line = line;
     this.#limit = limit;
@@ -177,6 +179,8 @@ export class SearchScan {
   // The current line, wrapped around the ends; null when nothing exists.
   #wrap(view: HistoryView): number | null {
     if (view.end <= view.oldest) return null;
+    const out = this.#line < view.oldest || this.#line >= view.end;
+    if (out && !this.wrap) return null;
     if (this.#line < view.oldest) this.#line = view.end - 1;
     if (this.#line >= view.end) this.#line = view.oldest;
     return this.#line;

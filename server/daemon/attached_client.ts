@@ -14,7 +14,11 @@
  * @module
  */
 
-import type { EndMsg, UpdateMsg } from "../../protocol/messages.ts";
+import type {
+  CopyModeState,
+  EndMsg,
+  UpdateMsg,
+} from "../../protocol/messages.ts";
 import { splitUpdate } from "./update_parts.ts";
 import { newSentState, type SentState } from "./screen_mirror.ts";
 import { ResumeState } from "./resume.ts";
@@ -33,6 +37,8 @@ export interface UpdateSink {
   sendEnd(msg: EndMsg): void;
   /** Queues `pane-reset` (conversation step 20). */
   sendPaneReset?(pane: number): void;
+  /** Queues `copy-mode` (conversation step 32). */
+  sendCopyMode?(pane: number, state: CopyModeState | null): void;
 }
 
 /** What an attach client draws from: its session's screen. */
@@ -157,6 +163,11 @@ export class AttachedClient {
    */
   paneReset(pane: number): void {
     if (!this.#ended) this.sink.sendPaneReset?.(pane);
+  }
+
+  /** Copy mode on pane `pane` changed, or is on (step 32): tell the client. */
+  copyMode(pane: number, state: CopyModeState | null): void {
+    if (!this.#ended) this.sink.sendCopyMode?.(pane, state);
   }
 
   /** True once the end message went out: the client is attached no more. */

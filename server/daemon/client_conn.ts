@@ -20,6 +20,7 @@ import {
 } from "../../protocol/framing.ts";
 import type {
   ClientMsg,
+  CopyModeState,
   EndMsg,
   ErrorCode,
   HelloMsg,
@@ -366,6 +367,10 @@ export class ClientConnection implements UpdateSink {
 
   sendPaneReset(pane: number): void {
     this.send({ t: "pane-reset", pane });
+  }
+
+  sendCopyMode(pane: number, state: CopyModeState | null): void {
+    this.send({ t: "copy-mode", pane, state });
   }
 
   /** Tells the client why it is being dropped, then hangs up. */

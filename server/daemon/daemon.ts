@@ -527,6 +527,15 @@ export class Daemon implements MessageHandler {
         }
         return;
       }
+      case "copy-mode": {
+        const a = this.#liveAttachment(conn, msg.t);
+        // A read-only client's copy mode is its own: it moves nothing of
+        // the writers' (tmux's read-only clients cannot run copy-mode).
+        if (a && !a.client.readOnly) {
+          a.session.setCopyMode(a.client, msg.pane, msg.state);
+        }
+        return;
+      }
       case "colours": {
         const a = this.#liveAttachment(conn, msg.t);
         a?.session.clientColours(a.client, msg.fg, msg.bg);
@@ -791,6 +800,7 @@ export class Daemon implements MessageHandler {
             req.count,
             req.pushed,
             t.pane,
+            req.search,
           ),
         };
       }
@@ -1597,6 +1607,8 @@ export class Daemon implements MessageHandler {
         if (Object.keys(session.settings).length) {
           conn.send({ t: "options", options: this.#optionsFor(session) });
         }
+        // Copy mode kept on its panes (step 32), once the answer is out.
+        session.sendCopyModes(client);
         client.pump();
       },
     };
@@ -1850,6 +1862,7 @@ export class Daemon implements MessageHandler {
       Object.keys(to.settings).length
     ) conn.send({ t: "options", options: this.#optionsFor(to) });
     to.attach(client);
+    to.sendCopyModes(client);
     // Keys typed in a terminal the daemon draws go to the new session.
     for (const tty of this.#ttys.values()) if (tty.owns(conn)) tty.rerouted();
     client.pump();

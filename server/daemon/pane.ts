@@ -10,7 +10,7 @@
  * @module
  */
 
-import type { ExitStatus } from "../../protocol/messages.ts";
+import type { CopyModeState, ExitStatus } from "../../protocol/messages.ts";
 import {
   closeFd,
   InputBufferFullError,
@@ -89,6 +89,11 @@ export class Pane {
   pipe: PanePipe | null = null;
   /** `pipe-pane` commands run on it: the latest one's pipe is its. */
   pipeTurn = 0;
+  /**
+   * Copy mode on it, as its attach clients last said (conversation step
+   * 29): tmux's pane mode, which a detach keeps and every client shows.
+   */
+  copyMode: CopyModeState | null = null;
   #writer: PtyWriter;
   #closed = false;
 

@@ -253,10 +253,11 @@ export class ParseClient {
     start: number,
     count: number,
     pushed?: number,
+    search?: string,
   ): Promise<HistoryPage> {
     return this.#ask(
       null,
-      (id) => ({ t: "history", id, pane, start, count, pushed }),
+      (id) => ({ t: "history", id, pane, start, count, pushed, search }),
     );
   }
 

@@ -23,6 +23,7 @@ import type {
   CaptureJoin,
   CaptureLines,
   CaptureLinesAnswer,
+  CopyModeState,
   EndMsg,
   EnvEntry,
   ExitStatus,
@@ -1068,6 +1069,7 @@ export class Session implements UpdateSource {
    */
   clearHistory(pane: Pane): void {
     this.#parse.post({ t: "clear-history", pane: pane.id });
+    pane.copyMode = null;
     for (const c of this.clients) c.paneReset(pane.id);
   }
 
@@ -2103,6 +2105,37 @@ export class Session implements UpdateSource {
     this.#tellColours();
   }
 
+  /**
+   * Copy mode on pane `id` changed in `client` (conversation step 32): kept
+   * for the pane, as tmux keeps its mode, and shown by the other clients.
+   */
+  setCopyMode(
+    client: AttachedClient,
+    id: number,
+    state: CopyModeState | null,
+  ): void {
+    const pane = this.#paneById(id);
+    if (!pane) return; // gone meanwhile
+    pane.copyMode = state;
+    for (const c of this.clients) if (c !== client) c.copyMode(id, state);
+  }
+
+  /** Tells `client` every pane of this session in copy mode. */
+  sendCopyModes(client: AttachedClient): void {
+    for (const w of this.windows) {
+      for (const pane of w.panes.values()) {
+        if (pane.copyMode) client.copyMode(pane.id, pane.copyMode);
+      }
+    }
+  }
+
+  #paneById(id: number): Pane | undefined {
+    for (const w of this.windows) {
+      for (const pane of w.panes.values()) if (pane.id === id) return pane;
+    }
+    return undefined;
+  }
+
   /** An attach client's terminal said its colours (`colours`). */
   clientColours(client: AttachedClient, fg: number, bg: number): void {
     client.colours = [fg, bg];
@@ -2653,8 +2686,9 @@ export class Session implements UpdateSource {
     count: number,
     pushed?: number,
     pane: Pane = this.activePane,
+    search?: string,
   ): Promise<HistoryPage> {
-    return this.#parse.history(pane.id, start, count, pushed);
+    return this.#parse.history(pane.id, start, count, pushed, search);
   }
 
   /**
@@ -2924,6 +2958,7 @@ export class Session implements UpdateSource {
     pane.parsed = ps.dead;
     pane.cursorKeys = ps.cursorKeys;
     pane.bracketedPaste = ps.bracketedPaste;
+    pane.copyMode = ps.copyMode ?? null;
     // Absent from an older daemon's state: its panes had the session's.
     pane.scrollback = ps.scrollback ?? this.#spec.scrollback;
     this.#parse.post({

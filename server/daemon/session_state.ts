@@ -68,6 +68,7 @@ function savePane(pane: Pane, engine: EngineState | undefined): PaneState {
     engine,
     ...(pane.pipe?.carried ? { pipe: pane.pipe.carried } : {}),
     ...(pane.carriedInput && !pane.dead ? { input: pane.carriedInput } : {}),
+    ...(pane.copyMode ? { copyMode: pane.copyMode } : {}),
   };
 }
 

@@ -39,7 +39,12 @@ import {
 } from "../../protocol/options.ts";
 import type { KeyBinding } from "./option_store.ts";
 import { MsgpackDecoder, MsgpackEncoder } from "../../protocol/msgpack.ts";
-import type { EnvEntry, ExitStatus } from "../../protocol/messages.ts";
+import type {
+  CopyModeState,
+  EnvEntry,
+  ExitStatus,
+} from "../../protocol/messages.ts";
+import { copyModeState } from "../../protocol/validate.ts";
 import { type GlobalEnvState, MAX_ENV_VARS } from "./environment.ts";
 import { MAX_SIDE } from "../../protocol/limits.ts";
 import {
@@ -105,6 +110,12 @@ export interface PaneState {
    * Optional, so that the state version stays, as `pipe`.
    */
   input?: Uint8Array;
+  /**
+   * Copy mode on it (tmux's pane mode, protocol step 32), for the clients
+   * that attach after the upgrade. Optional, so that the state version
+   * stays, as `pipe`.
+   */
+  copyMode?: CopyModeState;
 }
 
 /** A pane's open `pipe-pane` command (`pane_pipe.ts`). */
@@ -439,6 +450,13 @@ function checkPane(x: unknown, what: string): void {
   bool(p.cursorKeys, `${what} cursor keys`);
   bool(p.bracketedPaste, `${what} bracketed paste`);
   if (p.scrollback !== undefined) int(p.scrollback, `${what} scrollback`);
+  if (p.copyMode !== undefined) {
+    try {
+      copyModeState(p.copyMode);
+    } catch (err) {
+      fail(`${what} copy mode: ${(err as Error).message}`);
+    }
+  }
   if (p.input !== undefined) {
     if (!(p.input instanceof Uint8Array)) fail(`${what} input is not bytes`);
     if (dead) fail(`${what} is dead and has input queued`);

@@ -339,6 +339,8 @@ export type ToParse =
     start: number;
     count: number;
     pushed?: number;
+    /** Count this text's matches too (`HistoryPage.matches`). */
+    search?: string;
   }
   /** Report `watch-hit` once the pane's screen matches or it is quiet. */
   | {

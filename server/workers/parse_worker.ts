@@ -93,6 +93,7 @@ import { HeldUpdates } from "./held_updates.ts";
 import { setThreadSlice } from "../../pty/thread_slice.ts";
 import type { Rect } from "./layout.ts";
 import { joinRows } from "../../protocol/join_rows.ts";
+import { countMatches } from "./search_count.ts";
 import { after, type CancelTimer, sleep } from "../../protocol/timer.ts";
 
 /** 60 updates a second: what a display shows; more only costs CPU. */
@@ -619,6 +620,7 @@ class PaneParser {
     count: number,
     pushed: number | undefined,
     at: Rect | undefined,
+    search?: string,
   ): void {
     const term = this.term;
     const now = term.historyPushed;
@@ -651,6 +653,7 @@ class PaneParser {
     const links = this.links.page(rows);
     if (links.length > 0) page.links = links;
     if (wrapped.length > 0) page.wrapped = wrapped;
+    if (search) Object.assign(page, countMatches(term, search));
     post({ t: "history", id, page });
   }
 
@@ -1618,6 +1621,7 @@ self.onmessage = (e: MessageEvent<ToParse | WarmParse>) => {
         msg.count,
         msg.pushed,
         session.shownAt(msg.pane),
+        msg.search,
       );
       break;
     case "watch": {

@@ -35,7 +35,7 @@ Deno.test("buildKeyTable() applies bind and unbind, with one warning per bad key
       root: { F12: "detach-client" },
       copy: {
         "v": "send -X begin-selection",
-        "u": "pipe-and-cancel",
+        "u": "stop-selection",
         "x": "cancel",
         "Y": "send-keys -X copy-selection-and-cancel",
         "Z": "send -X copy-pipe-and-cancel 'xclip -i'",
@@ -70,7 +70,7 @@ Deno.test("buildKeyTable() applies bind and unbind, with one warning per bad key
   assert.match(warnings[1], /^unbind\.copy: Unknown key "C-"/);
   assert.match(
     warnings[2],
-    /^bind\.copy "u": scroll mode has no command "pipe-and-cancel"/,
+    /^bind\.copy "u": scroll mode has no command "stop-selection"/,
   );
   assert.match(
     warnings[3],
@@ -103,7 +103,7 @@ Deno.test("buildKeyTable() refuses a binding to a command berth has not, as tmux
 
 Deno.test("buildKeyTable() shows a configured table's warnings at once and builds the others on first use, without warnings", () => {
   const { table, warnings } = buildKeyTable({
-    bind: { prefix: {}, root: {}, copy: { "u": "pipe-and-cancel" } },
+    bind: { prefix: {}, root: {}, copy: { "u": "stop-selection" } },
   });
   assert.equal(warnings.length, 1, "shown before any lookup");
   assert.match(warnings[0], /^bind\.copy "u": scroll mode has no command/);

@@ -896,3 +896,40 @@ Deno.test({
     shared = null;
   },
 });
+
+Deno.test({
+  name:
+    "copy mode over -H is the pane's too: a remote client shows a local one's copy mode, and leaving it there leaves here",
+  ignore,
+  async fn() {
+    await using d = await TestDaemon.create();
+    assert.equal(
+      (await d.cli("new", "-d", "-s", "cm", "--", ...SHELL)).code,
+      0,
+    );
+    await using here = UserTerminal.spawn(
+      berthArgv(d.socket, "attach", "cm"),
+      { cols: 80, rows: 24, env: d.env, cwd: d.dir },
+    );
+    await here.waitText(/^\$/m);
+    await here.write("seq 1 300\r");
+    await here.waitText(/^300$/m);
+    await here.write("\x02[");
+    const top = (t: UserTerminal) => /\[(\d+)\/\1\]$/.test(t.lines()[0]);
+    await waitFor(() => /\[0\/\d+\]$/.test(here.lines()[0]), 15_000, "copy");
+    await here.write("g");
+    await waitFor(() => top(here), 15_000, "the oldest line here");
+    await using there = await attachRemote(d, "cm");
+    await waitFor(() => top(there), 30_000, "the same copy mode over -H");
+    await there.write("q");
+    await waitFor(
+      () => !/\]$/.test(here.lines()[0]) && !/\]$/.test(there.lines()[0]),
+      15_000,
+      "copy mode left on both",
+    );
+    await there.write("\x02d");
+    await here.write("\x02d");
+    assert.equal((await there.waitExit()).code, 0);
+    assert.equal((await here.waitExit()).code, 0);
+  },
+});

@@ -13,7 +13,8 @@ import { berthArgv, TestDaemon, waitFor } from "../_helpers/daemon.ts";
 import { UserTerminal } from "../_helpers/user_terminal.ts";
 
 const SHELL = ["bash", "--norc", "--noprofile", "-i"];
-const INDICATOR = /\[(\d+)\/(\d+)\]$/;
+// (After a search, tmux's count of the matches before it.)
+const INDICATOR = /(?:\(\d+\+? results\) )?\[(\d+)\/(\d+)\]$/;
 
 // 25 rows: the status line takes one, the session gets 24.
 function attach(d: TestDaemon, args: string[], cols = 80, rows = 25) {

@@ -79,6 +79,7 @@ Deno.test("parseConfig() reads every setting and binding", () => {
     "terminal-features": TERMINAL_FEATURES,
     "copy-command": "wl-copy",
     "word-separators": " ",
+    "wrap-search": true,
     "repeat-time": 1000,
     "main-pane-height": "24",
     "main-pane-width": "80",

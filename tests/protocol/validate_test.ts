@@ -264,3 +264,67 @@ Deno.test("parseClientMessage() takes run-shell, if-shell, set-environment and s
     isProtocol("bad-request"),
   );
 });
+
+Deno.test("parseClientMessage() takes copy-mode's state (step 32) and refuses a bad one", () => {
+  const state = {
+    pushed: 120,
+    cols: 80,
+    screenRows: 24,
+    top: 40,
+    cursor: [45, 3],
+    selection: [44, 0, "rect"],
+    rect: true,
+    mark: [41, 7],
+    search: ["error", "up"],
+    hidePosition: false,
+  };
+  assert.deepEqual(parseClientMessage({ t: "copy-mode", pane: 2, state }), {
+    t: "copy-mode",
+    pane: 2,
+    state: {
+      pushed: 120,
+      cols: 80,
+      screenRows: 24,
+      top: 40,
+      cursor: [45, 3],
+      selection: [44, 0, "rect"],
+      rect: true,
+      mark: [41, 7],
+      search: ["error", "up"],
+    },
+  });
+  assert.deepEqual(
+    parseClientMessage({ t: "copy-mode", pane: 2, state: null }),
+    { t: "copy-mode", pane: 2, state: null },
+  );
+  for (
+    const bad of [
+      { ...state, cursor: [45] },
+      { ...state, cursor: [45, -1] },
+      { ...state, selection: [44, 0, "block"] },
+      { ...state, search: ["x".repeat(1025), "up"] },
+      { ...state, search: ["x", "left"] },
+      { ...state, cols: 0 },
+      { ...state, rect: "yes" },
+      "state",
+    ]
+  ) {
+    assert.throws(
+      () => parseClientMessage({ t: "copy-mode", pane: 2, state: bad }),
+      isProtocol(),
+      JSON.stringify(bad),
+    );
+  }
+  assert.equal(
+    (parseClientMessage({
+      t: "req",
+      id: 1,
+      op: "history",
+      name: "w",
+      start: 0,
+      count: 0,
+      search: "needle",
+    }) as { search?: string }).search,
+    "needle",
+  );
+});

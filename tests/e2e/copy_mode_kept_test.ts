@@ -1,0 +1,289 @@
+/**
+ * End to end: copy mode belongs to the pane, as tmux's window modes do
+ * (protocol step 32). Detached with it on, the next attach shows it where
+ * it was (position, selection, search), a second client of the session
+ * shows the same copy mode and follows its moves, and `berth upgrade`
+ * keeps it. Also tmux 3.3a's search count in the position indicator
+ * (`(N results)`), its `wrap-search` option, and the copy commands a
+ * tmux.conf binds. Each through a real pty acting as the user's terminal.
+ */
+
+import assert from "node:assert/strict";
+import { berthArgv, TestDaemon, waitFor } from "../_helpers/daemon.ts";
+import { UserTerminal } from "../_helpers/user_terminal.ts";
+
+const SHELL = ["bash", "--norc", "--noprofile", "-i"];
+
+function attach(d: TestDaemon, name: string, cols = 40, rows = 12) {
+  return UserTerminal.spawn(berthArgv(d.socket, "attach", name), {
+    cols,
+    rows,
+    env: d.env,
+    cwd: d.dir,
+  });
+}
+
+/** The position indicator on the view's top row, or "" without one. */
+function indicator(t: UserTerminal): string {
+  return t.lines()[0]?.match(/(\(\d+\+? results\) )?\[\d+\/\d+\]$/)?.[0] ??
+    "";
+}
+
+/** Whether the cell at column x of screen row y is drawn reversed. */
+function reversed(t: UserTerminal, y: number, x = 0): boolean {
+  return t.term.buffer.active.getLine(y)?.getCell(x)?.isInverse() !== 0;
+}
+
+Deno.test("copy mode kept on its pane across a detach: the next attach shows its position, selection and search, and copies them", async () => {
+  await using d = await TestDaemon.create();
+  await d.ok("new", "-d", "-s", "k", "-x", "40", "-y", "11", "--", ...SHELL);
+  {
+    await using t = attach(d, "k");
+    await t.waitText(/^\$/m);
+    await t.write("seq 1 500\r");
+    await t.waitText(/^500$/m);
+    await t.write("\x02[");
+    await waitFor(() => /\[0\/\d+\]$/.test(indicator(t)), 15_000, "copy mode");
+    // Search up for 250, select from it to the end of 252 (found by a
+    // search too: tmux 3.3a's begin-selection takes the marks and their
+    // count away, a search brings them back, $ keeps them with vi keys).
+    await t.write("?250\r");
+    await waitFor(
+      () => indicator(t).startsWith("(1 results) "),
+      15_000,
+      "the match and its count",
+    );
+    await t.write(" ");
+    await waitFor(() => /^\[/.test(indicator(t)), 15_000, "marks cleared");
+    await t.write("/252\r$");
+    const at = () => t.lines().findIndex((l) => /^250\b/.test(l));
+    // (To the end of 252: its second cell too, once $ is drawn.)
+    await waitFor(
+      () =>
+        at() >= 0 && reversed(t, at()) && reversed(t, at() + 2, 1) &&
+        indicator(t).startsWith("(1 results) "),
+      15_000,
+      "selected",
+    );
+    const shown = indicator(t);
+    assert.match(shown, /^\(1 results\) \[\d+\/\d+\]$/);
+    await t.write("\x02d");
+    assert.equal((await t.waitExit()).code, 0);
+    assert.equal((await d.ok("ls", "--json")).includes('"k"'), true);
+    // Reattached: the same place, the same selection (and search).
+    await using u = attach(d, "k");
+    await waitFor(
+      () => indicator(u) === shown,
+      15_000,
+      `reattached at ${shown}`,
+    );
+    const y = u.lines().findIndex((l) => /^250\b/.test(l));
+    assert.ok(y >= 0, u.text());
+    assert.ok(reversed(u, y) && reversed(u, y + 1), "the selection drawn");
+    assert.ok(!reversed(u, y + 3), "and no further");
+    await u.write("y");
+    await waitFor(
+      async () => (await d.cli("show-buffer")).stdout === "250\n251\n252\n",
+      15_000,
+      "the kept selection copied",
+    );
+    // Copied and left: the pane's copy mode is over for the next attach.
+    await waitFor(() => indicator(u) === "", 15_000, "copy mode left");
+    await u.write("\x02d");
+    assert.equal((await u.waitExit()).code, 0);
+  }
+  await using v = attach(d, "k");
+  await v.waitText(/^500$/m);
+  await v.write("echo live\r");
+  await v.waitText(/^live$/m);
+  assert.equal(indicator(v), "", "no copy mode after it was left");
+  await v.write("\x02d");
+  assert.equal((await v.waitExit()).code, 0);
+});
+
+Deno.test("two clients of a session show one copy mode on the pane, as tmux's: either moves it, leaving leaves on both", async () => {
+  await using d = await TestDaemon.create();
+  await d.ok("new", "-d", "-s", "two", "--", ...SHELL);
+  await using a = attach(d, "two");
+  await a.waitText(/^\$/m);
+  await a.write("seq 1 300\r");
+  await a.waitText(/^300$/m);
+  await a.write("\x02[");
+  await waitFor(() => /^\[0\/\d+\]$/.test(indicator(a)), 15_000, "copy mode");
+  await a.write("g"); // the oldest line
+  await waitFor(() => /^\[(\d+)\/\1\]$/.test(indicator(a)), 15_000, "top");
+  const top = indicator(a);
+  // A second client, of the same size: the same copy mode at once.
+  await using b = attach(d, "two");
+  const same = () =>
+    JSON.stringify(a.lines().slice(0, 10)) ===
+      JSON.stringify(b.lines().slice(0, 10));
+  await waitFor(() => indicator(b) === top && same(), 15_000, `B at ${top}`);
+  // B moves it (half a page down): A follows.
+  await b.write("\x04");
+  await waitFor(
+    () => indicator(b) !== top && indicator(a) === indicator(b) && same(),
+    15_000,
+    "A follows B's half page down",
+  );
+  // A leaves: so does B.
+  await a.write("q");
+  await waitFor(
+    () => indicator(a) === "" && indicator(b) === "",
+    15_000,
+    "both left copy mode",
+  );
+  await b.write("echo from-b\r");
+  await a.waitText(/^from-b$/m);
+  await a.write("\x02d");
+  await b.write("\x02d");
+  assert.equal((await a.waitExit()).code, 0);
+  assert.equal((await b.waitExit()).code, 0);
+});
+
+Deno.test("berth upgrade keeps a pane's copy mode for the next attach", async () => {
+  await using d = await TestDaemon.create();
+  await d.ok("new", "-d", "-s", "up", "-x", "40", "-y", "11", "--", ...SHELL);
+  {
+    await using t = attach(d, "up");
+    await t.waitText(/^\$/m);
+    await t.write("seq 1 200\r");
+    await t.waitText(/^200$/m);
+    await t.write("\x02[");
+    await waitFor(() => /^\[0\/\d+\]$/.test(indicator(t)), 15_000, "copy mode");
+    await t.write("g");
+    await waitFor(() => /^\[(\d+)\/\1\]$/.test(indicator(t)), 15_000, "top");
+    await t.write("\x02d");
+    assert.equal((await t.waitExit()).code, 0);
+  }
+  const r = await d.cli("upgrade");
+  assert.equal(r.code, 0, r.stderr);
+  await using u = attach(d, "up");
+  await waitFor(
+    () => /^\[(\d+)\/\1\]$/.test(indicator(u)),
+    15_000,
+    "copy mode at the oldest line after the upgrade",
+  );
+  await u.write("q\x02d");
+  assert.equal((await u.waitExit()).code, 0);
+});
+
+Deno.test("search shows tmux's (N results) in the position indicator; wrap-search off stops at the end", async () => {
+  await using d = await TestDaemon.create();
+  await d.ok(
+    "new",
+    "-d",
+    "-s",
+    "s",
+    "--",
+    "sh",
+    "-c",
+    "printf 'needle 1\\r\\nhay\\r\\nneedle 2 needle 3\\r\\n'; exec cat",
+  );
+  await using t = attach(d, "s");
+  await t.waitText(/^needle 2 needle 3$/m);
+  await t.write("\x02[");
+  await waitFor(() => /^\[0\/\d+\]$/.test(indicator(t)), 15_000, "copy mode");
+  await t.write("?needle\r");
+  await waitFor(
+    () => /^\(3 results\) \[0\/\d+\]$/.test(indicator(t)),
+    15_000,
+    "tmux's count of the matches",
+  );
+  await t.write("n");
+  await waitFor(() => t.cursor().x === 0 && t.cursor().y === 2, 15_000, "n");
+  assert.match(indicator(t), /^\(3 results\) /);
+  await t.write("q");
+  await waitFor(() => indicator(t) === "", 15_000, "left");
+  // Off: a search down from the bottom finds nothing (on, it wraps to
+  // the top, as the one below shows).
+  await d.ok("set", "-g", "wrap-search", "off");
+  await t.write("\x02[");
+  await waitFor(() => /^\[0\/\d+\]$/.test(indicator(t)), 15_000, "copy mode");
+  await t.write("/needle\r");
+  await t.waitText(/No match for "needle"/);
+  await t.write("q");
+  await waitFor(() => indicator(t) === "", 15_000, "left");
+  await d.ok("set", "-g", "wrap-search", "on");
+  await t.write("\x02[");
+  await waitFor(() => /^\[0\/\d+\]$/.test(indicator(t)), 15_000, "copy mode");
+  await t.write("/needle\r");
+  await waitFor(
+    () => t.cursor().y === 0 && /^\(3 results\) /.test(indicator(t)),
+    15_000,
+    "wrapped to the first needle",
+  );
+  await t.write("q\x02d");
+  assert.equal((await t.waitExit()).code, 0);
+});
+
+Deno.test("tmux.conf's copy-mode-vi bindings work: v begin-selection, C-v rectangle-toggle, y copy-pipe-and-cancel; and select-word, rectangle-on, search-backward TEXT, pipe-and-cancel", async () => {
+  await using d = await TestDaemon.create();
+  const clip = `${d.dir}/clip.txt`;
+  const piped = `${d.dir}/piped.txt`;
+  await d.ok(
+    "new",
+    "-d",
+    "-s",
+    "b",
+    "--",
+    "sh",
+    "-c",
+    "printf 'alpha beta gamma\\r\\ndelta epsilon zeta\\r\\n'; exec sleep 600",
+  );
+  const bind = (key: string, ...command: string[]) =>
+    d.ok("bind", "-T", "copy-mode-vi", key, "send", "-X", ...command);
+  await bind("v", "begin-selection");
+  await bind("C-v", "rectangle-toggle");
+  await bind("y", "copy-pipe-and-cancel", `cat > '${clip}'`);
+  // What berth lacked: tmux 3.3a's select-word, rectangle-on, a search
+  // with its text, pipe (no paste buffer).
+  await bind("W", "select-word");
+  await bind("R", "rectangle-on");
+  await bind("S", "search-backward", "epsilon");
+  await bind("Y", "pipe-and-cancel", `cat > '${piped}'`);
+  await using t = attach(d, "b");
+  await t.waitText(/^delta epsilon zeta$/m);
+  // v, C-v, y: a rectangle of columns 6-9 of the two lines, piped too.
+  await t.write("\x02[");
+  await waitFor(() => /^\[0\/\d+\]$/.test(indicator(t)), 15_000, "copy mode");
+  await t.write("g" + "0wv\x16jllly");
+  await waitFor(
+    async () => await Deno.readTextFile(clip).catch(() => "") === "beta\nepsi",
+    15_000,
+    "the rectangle piped to the binding's command",
+  );
+  assert.equal(await d.ok("show-buffer"), "beta\nepsi");
+  await waitFor(() => indicator(t) === "", 15_000, "left");
+  // S searches for its text at once; W selects the word there; Y pipes it
+  // and leaves, with no new paste buffer.
+  await t.write("\x02[");
+  await waitFor(() => /^\[0\/\d+\]$/.test(indicator(t)), 15_000, "copy mode");
+  await t.write("SW");
+  // (Selected over the search's match: drawn selected, not flipped back.)
+  await waitFor(() => reversed(t, 1, 6) && reversed(t, 1, 12), 15_000, "word");
+  assert.ok(!reversed(t, 1, 5) && !reversed(t, 1, 13), "the word alone");
+  await t.write("Y");
+  await waitFor(
+    async () => await Deno.readTextFile(piped).catch(() => "") === "epsilon",
+    15_000,
+    "the word piped",
+  );
+  await waitFor(() => indicator(t) === "", 15_000, "left");
+  assert.equal(
+    (await d.ok("list-buffers")).trim().split("\n").length,
+    1,
+    "pipe makes no paste buffer",
+  );
+  // rectangle-on: a selection begun after it is a rectangle.
+  await t.write("\x02[");
+  await waitFor(() => /^\[0\/\d+\]$/.test(indicator(t)), 15_000, "copy mode");
+  await t.write("g" + "0Rvjly");
+  await waitFor(
+    async () => await Deno.readTextFile(clip).catch(() => "") === "al\nde",
+    15_000,
+    "a rectangle after rectangle-on",
+  );
+  await t.write("\x02d");
+  assert.equal((await t.waitExit()).code, 0);
+});
