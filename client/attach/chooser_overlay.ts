@@ -10,11 +10,7 @@
  * @module
  */
 
-import type {
-  ClientMsg,
-  Request,
-  Responses,
-} from "../../protocol/messages.ts";
+import type { ClientMsg, Request, Responses } from "../../protocol/messages.ts";
 import type { KeyTable } from "./key_table.ts";
 import { type Key, ScrollKeyDecoder } from "./scroll_keys.ts";
 import type { Renderer } from "./renderer.ts";

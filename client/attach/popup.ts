@@ -249,7 +249,12 @@ export class Popup implements Overlay {
     if (iw >= 1 && ih >= 1 && (iw !== engine.cols || ih !== engine.rows)) {
       engine.resize(iw, ih);
       if (!this.#jobDone) {
-        this.host.send?.({ t: "popup-resize", id: this.#id, cols: iw, rows: ih });
+        this.host.send?.({
+          t: "popup-resize",
+          id: this.#id,
+          cols: iw,
+          rows: ih,
+        });
       }
     }
     return { out: this.#draw() };

@@ -164,7 +164,11 @@ export function popupSize(
 ): number {
   if (value === undefined) return Math.floor(total / 2);
   const m = /^(\d+)(%?)$/.exec(value);
-  if (!m) throw new Error(`display-popup: ${what} ${value} is not a number or a percentage`);
+  if (!m) {
+    throw new Error(
+      `display-popup: ${what} ${value} is not a number or a percentage`,
+    );
+  }
   const n = m[2] ? Math.floor((Number(m[1]) * total) / 100) : Number(m[1]);
   if (n < 1) throw new Error(`display-popup: ${what} ${value} is too small`);
   if (n > total) {

@@ -1988,7 +1988,6 @@ export class Daemon implements MessageHandler {
     return { client: clientName(client) };
   }
 
-
   /** A connection closed: forget everything tied to it. */
   closed(conn: ClientConnection): void {
     if (!this.#conns.delete(conn)) return;

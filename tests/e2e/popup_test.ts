@@ -21,11 +21,24 @@ async function sessionWithText(d: TestDaemon, name: string): Promise<void> {
   await d.ok("wait", "-t", name, "--text", "^under-the-popup$");
 }
 
+/**
+ * Waits until the attach client shows the session's text at its own size
+ * (the session made at 80x24 first shows its top part, `[0,0]`).
+ */
+async function settled(t: UserTerminal): Promise<void> {
+  await t.waitText(/^under-the-popup$/m);
+  await waitFor(
+    () => !t.lines()[23].includes("[0,0]"),
+    15_000,
+    "the session at the client's size",
+  );
+}
+
 Deno.test("display-popup -E: the box shows its program over the window, keys reach it, and its exit closes it, the screen underneath as it was", async () => {
   await using d = await TestDaemon.create();
   await sessionWithText(d, "pp");
   await using t = await attachedTerminal(d, "pp");
-  await t.waitText(/^under-the-popup$/m);
+  await settled(t);
   const before = t.lines();
   await d.ok(
     "display-popup",
@@ -59,7 +72,16 @@ Deno.test("display-popup -E: the box shows its program over the window, keys rea
 Deno.test("display-popup without -E stays after its program exits until Escape; a key binding opens it; C-c reaches the program under -E", async () => {
   await using d = await TestDaemon.create();
   await sessionWithText(d, "pk");
-  await d.ok("bind", "g", "display-popup", "-w", "30", "-h", "6", "echo finished");
+  await d.ok(
+    "bind",
+    "g",
+    "display-popup",
+    "-w",
+    "30",
+    "-h",
+    "6",
+    "echo finished",
+  );
   await d.ok(
     "bind",
     "G",
@@ -69,7 +91,7 @@ Deno.test("display-popup without -E stays after its program exits until Escape; 
     'trap "echo caught-int" INT; echo trapping; sleep 100; sleep 1',
   );
   await using t = await attachedTerminal(d, "pk");
-  await t.waitText(/^under-the-popup$/m);
+  await settled(t);
   const before = t.lines();
   await t.write("\x02g");
   await t.waitText(/│finished/);
@@ -137,14 +159,18 @@ Deno.test("display-popup: a detach ends its program", async () => {
   assert.ok(pid > 0);
   await d.ok("detach-client", "-t", "pd");
   await t.waitExit();
-  await waitFor(() => {
-    try {
-      Deno.kill(pid, "SIGCONT");
-      return false;
-    } catch {
-      return true;
-    }
-  }, 10_000, "the popup's program to end");
+  await waitFor(
+    () => {
+      try {
+        Deno.kill(pid, "SIGCONT");
+        return false;
+      } catch {
+        return true;
+      }
+    },
+    10_000,
+    "the popup's program to end",
+  );
 });
 
 Deno.test("display-popup works for an attach client that draws its own terminal (BERTH_HANDOVER=0)", async () => {
@@ -154,8 +180,8 @@ Deno.test("display-popup works for an attach client that draws its own terminal 
     env: { ...d.env, BERTH_HANDOVER: "0" },
     cwd: d.dir,
   });
-  await t.waitText(/^under-the-popup$/m);
   await waitFor(() => t.lines()[23].startsWith("[ph] "), 15_000, "status");
+  await settled(t);
   const before = t.lines();
   await d.ok("display-popup", "-E", "-t", "ph", "read x; echo got-$x; sleep 1");
   await t.waitText(/┌─+┐/);
