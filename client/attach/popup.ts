@@ -144,7 +144,9 @@ export class Popup implements Overlay {
 
   // Places the box, starts the program and draws.
   #open(formats: string[], pane: PaneInfo | null): OverlayResult {
-    const { cols, rows } = this.renderer.size;
+    // As tmux's: sizes and places on the whole terminal, the status line
+    // too; then kept within the window's rows (`#fit`).
+    const { cols, rows } = this.renderer.outerSize;
     let w: number, h: number;
     try {
       w = popupSize(this.#spec.width, cols, "width");
@@ -153,15 +155,19 @@ export class Popup implements Overlay {
       return this.#fail((err as Error).message);
     }
     const b = this.#border();
-    // As tmux's: too small for a border and a cell inside, nothing.
-    if (w < 1 + 2 * b || h < 1 + 2 * b) return this.#fail(null);
     this.#wanted = {
       x: this.#placeX(w, cols, pane),
       y: this.#placeY(h, rows, pane),
       w,
       h,
     };
-    this.#box = { ...this.#wanted };
+    this.#box = this.#fit(this.#wanted);
+    // As tmux's: too small for a border and a cell inside, nothing.
+    if (this.#box.w < 1 + 2 * b || this.#box.h < 1 + 2 * b) {
+      return this.#fail(null);
+    }
+    w = this.#box.w;
+    h = this.#box.h;
     this.#title = (formats[1] ?? "").replace(STYLES, "");
     const cwd = formats[0] ?? "";
     const iw = w - 2 * b, ih = h - 2 * b;
@@ -191,6 +197,23 @@ export class Popup implements Overlay {
     return { out: this.#draw() };
   }
 
+  /**
+   * The wanted box as tmux's popup_resize_cb fits it to the terminal (cut
+   * down, moved in), then to the window's rows above or below the status
+   * line.
+   */
+  #fit(wanted: Box): Box {
+    const outer = this.renderer.outerSize;
+    const area = this.renderer.size;
+    const w = Math.min(wanted.w, outer.cols, area.cols);
+    let h = Math.min(wanted.h, outer.rows);
+    let y = wanted.y + h > outer.rows ? outer.rows - h : wanted.y;
+    h = Math.min(h, area.rows);
+    y = Math.max(0, Math.min(y, area.rows - h));
+    const x = wanted.x + w > area.cols ? area.cols - w : wanted.x;
+    return { x, y, w, h };
+  }
+
   // tmux's -x: the box's left column.
   #placeX(w: number, cols: number, pane: PaneInfo | null): number {
     const x = this.#spec.x;
@@ -213,7 +236,7 @@ export class Popup implements Overlay {
     const y = this.#spec.y;
     let n: number;
     if (y === "P") n = pane ? pane.y + pane.rows : rows;
-    else if (y === "S" || y === "W") n = rows;
+    else if (y === "S" || y === "W") n = this.renderer.size.rows;
     else if (/^-?\d+$/.test(y)) n = Number(y);
     else {
       n = Math.floor((rows - 1) / 2) + Math.floor(h / 2);
@@ -234,16 +257,9 @@ export class Popup implements Overlay {
     const wanted = this.#wanted;
     const engine = this.#engine;
     if (!wanted || !engine) return {};
-    // As tmux's popup_resize_cb: the wanted box, cut and moved to fit.
-    const { cols, rows } = this.renderer.size;
-    const w = Math.min(wanted.w, cols), h = Math.min(wanted.h, rows);
-    const box = {
-      x: wanted.x + w > cols ? cols - w : wanted.x,
-      y: wanted.y + h > rows ? rows - h : wanted.y,
-      w,
-      h,
-    };
+    const box = this.#fit(wanted);
     this.#box = box;
+    const { w, h } = box;
     const b = this.#border();
     const iw = w - 2 * b, ih = h - 2 * b;
     if (iw >= 1 && ih >= 1 && (iw !== engine.cols || ih !== engine.rows)) {

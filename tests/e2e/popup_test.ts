@@ -55,7 +55,7 @@ Deno.test("display-popup -E: the box shows its program over the window, keys rea
   );
   await t.waitText(/in the popup/);
   const lines = t.lines();
-  // 80x23 above the status line: tmux's centre, x 19, the box's rows 6-15.
+  // tmux's centre of 80x24: x 19, the box's rows 6-15.
   assert.equal(lines[6].slice(19), "┌─pp-title" + "─".repeat(29) + "┐");
   assert.equal(lines[7].slice(19, 40), "│in the popup        ");
   assert.equal(lines[7].slice(58), "│");
@@ -129,8 +129,8 @@ Deno.test("display-popup: the box and its program's pty follow the terminal's si
     "50%",
     "trap 'echo size $(stty size)' WINCH; echo size $(stty size); while :; do sleep 0.1; done",
   );
-  // Half of 80x23: 40x11, the inside 38x9.
-  await t.waitText(/│size 9 38/);
+  // Half of 80x24, as tmux's: 40x12, the inside 38x10.
+  await t.waitText(/│size 10 38/);
   t.resize(30, 8);
   // Cut down to the window, 30x7: the inside 28x5.
   await t.waitText(/size 5 28/);
