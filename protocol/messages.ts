@@ -192,6 +192,19 @@
  *     read-only client's is its own (the daemon ignores it). A
  *     daemon before it would have dropped the connection on the unknown
  *     message.
+ * 33. Popups (protocol 19, tmux's `display-popup`): an attach client asks
+ *     for `popup` (its own `id`, the program, its directory and size);
+ *     the daemon runs the program on a pty of its own beside the
+ *     session's panes, pushes what it writes as `popup-output` and, once
+ *     it has exited and all of that is sent, `popup-exit`. The client
+ *     runs the VT engine over the output and draws the box; it sends
+ *     `popup-input` (keys), `popup-resize` and `popup-close` (the job is
+ *     ended: SIGTERM, and the pty closed). One popup per connection: a
+ *     new `popup` ends the one before; a closed connection ends its
+ *     popup. `display-popup` (a request) has the daemon push `popup`
+ *     with its words to an attach client, which opens it as a key's
+ *     binding would. A daemon before it would have dropped the
+ *     connection on the unknown messages.
  *
  * Anything malformed, unknown or out of order gets `fatal` and the daemon
  * drops that connection; nothing else is affected.
@@ -524,6 +537,30 @@ export type Request =
   }
   /** Suspends the client `name` names (a `ClientInfo.name`): step 16. */
   | { op: "suspend-client"; name: string }
+  /**
+   * Runs a popup's program for this attach client (step 33): `cmd` as
+   * argv (absent: the session's shell), in `cwd` (absent: the session's
+   * directory), with `env` over the environment a new pane of session
+   * `name` gets, on a pty of `cols` x `rows`. `popup` is its id in the
+   * messages that follow.
+   */
+  | {
+    op: "popup";
+    name: string;
+    popup: number;
+    cmd?: string[];
+    cwd?: string;
+    env?: Record<string, string>;
+    cols: number;
+    rows: number;
+  }
+  /**
+   * tmux's `display-popup` from the command line (step 33): the daemon
+   * pushes `args` (its words, less the command's name) as `popup` to an
+   * attach client: `client` names one, else the most recently active one
+   * of target `name`'s session.
+   */
+  | { op: "display-popup"; name: string; client?: string; args: string[] }
   /**
    * A window's screen as the attach client would show it, panes and
    * borders (`SESSION` alone: its shown window), for the chooser's
@@ -1362,9 +1399,33 @@ export interface CopyModeMsg {
   state: CopyModeState | null;
 }
 
+/** Keys for the popup `id` of this connection (step 33). */
+export interface PopupInputMsg {
+  t: "popup-input";
+  id: number;
+  data: Uint8Array;
+}
+
+/** The popup `id`'s pty takes a new size (step 33). */
+export interface PopupResizeMsg {
+  t: "popup-resize";
+  id: number;
+  cols: number;
+  rows: number;
+}
+
+/** The popup `id` closed: its program is ended (step 33). */
+export interface PopupCloseMsg {
+  t: "popup-close";
+  id: number;
+}
+
 export type ClientMsg =
   | HelloMsg
   | CopyModeMsg
+  | PopupInputMsg
+  | PopupResizeMsg
+  | PopupCloseMsg
   | WaitingMsg
   | ColoursMsg
   | FocusMsg
@@ -1448,6 +1509,8 @@ export interface Responses {
   /** The expanded text; `client` the one that shows it (without `print`). */
   "display-message": { text: string; client?: string };
   "suspend-client": Record<string, never>;
+  popup: Record<string, never>;
+  "display-popup": { client: string };
   preview: WindowPreview;
   rename: Record<string, never>;
   options: {
@@ -1840,8 +1903,34 @@ export interface OutputMsg {
   text: string;
 }
 
+/** What the popup `id`'s program wrote (step 33). */
+export interface PopupOutputMsg {
+  t: "popup-output";
+  id: number;
+  data: Uint8Array;
+}
+
+/**
+ * The popup `id`'s program exited, all its output sent (step 33):
+ * `status` as tmux's, the exit code or the signal's number.
+ */
+export interface PopupExitMsg {
+  t: "popup-exit";
+  id: number;
+  status: number;
+}
+
+/** `display-popup` from elsewhere, for this attach client (step 33). */
+export interface PopupMsg {
+  t: "popup";
+  args: string[];
+}
+
 export type ServerMsg =
   | WelcomeMsg
+  | PopupOutputMsg
+  | PopupExitMsg
+  | PopupMsg
   | RunMsg
   | DoneMsg
   | SuspendMsg

@@ -315,6 +315,31 @@ function parseRequest(o: Obj): RequestMsg {
         print: optBool(o, "print"),
         client: o.client === undefined ? undefined : sessionName(o, "client"),
       };
+    case "popup": {
+      const cmd = strList(o, "cmd");
+      if (cmd && cmd.length === 0) fail("Popup's cmd is empty");
+      return {
+        t: "req",
+        id,
+        op,
+        name: targetName(o),
+        popup: int(o, "popup", 0, 2 ** 31),
+        cmd,
+        cwd: optStr(o, "cwd"),
+        env: strMap(o, "env"),
+        cols: int(o, "cols", 1, MAX_SIDE),
+        rows: int(o, "rows", 1, MAX_SIDE),
+      };
+    }
+    case "display-popup":
+      return {
+        t: "req",
+        id,
+        op,
+        name: targetName(o),
+        client: o.client === undefined ? undefined : sessionName(o, "client"),
+        args: strList(o, "args") ?? [],
+      };
     case "list-clients":
       return {
         t: "req",
@@ -890,6 +915,17 @@ export function parseClientMessage(body: unknown): ClientMsg {
         fg: int(body, "fg", -1, 0xffffff),
         bg: int(body, "bg", -1, 0xffffff),
       };
+    case "popup-input":
+      return { t, id: int(body, "id", 0, 2 ** 31), data: bytes(body, "data") };
+    case "popup-resize":
+      return {
+        t,
+        id: int(body, "id", 0, 2 ** 31),
+        cols: int(body, "cols", 1, MAX_SIDE),
+        rows: int(body, "rows", 1, MAX_SIDE),
+      };
+    case "popup-close":
+      return { t, id: int(body, "id", 0, 2 ** 31) };
     case "wakeup":
       return body.error === undefined
         ? { t }

@@ -85,6 +85,7 @@ import type { KeyTable } from "./key_table.ts";
 import { DEFAULT_PREFIX } from "./prefix.ts";
 import { type StartJob, StatusJobs } from "./status_jobs.ts";
 import { GridRow } from "./screen_grid.ts";
+import { parsePopup } from "./popup_spec.ts";
 import type { Overlay, OverlayHost, OverlayResult } from "./chooser_overlay.ts";
 import { type ClientCommand, clientCommand } from "./chooser_commands.ts";
 import { ttyName } from "./tty_name.ts";
@@ -318,6 +319,8 @@ type AttachEvent =
   | { kind: "overlay-start"; make: () => Promise<Overlay>; rest: Uint8Array }
   /** An answer or a timer of overlay `overlay`. */
   | { kind: "overlay-run"; overlay: Overlay; run: () => OverlayResult }
+  /** `display-popup -C`: the popup shown closes. */
+  | { kind: "popup-close" }
   /** The moment of message `id` is over. */
   | { kind: "message-end"; id: number }
   /** A new minute: the status line's clock. */
@@ -800,6 +803,10 @@ class AttachedSession {
       case "overlay-run":
         if (ev.overlay !== this.#overlay) return null; // left meanwhile
         return await this.#overlaid(ev.run());
+      case "popup-close":
+        return this.#overlay?.close
+          ? await this.#overlaid(this.#overlay.close())
+          : null;
       case "message-end":
         if (ev.id === this.#messageId) {
           await this.term.write(this.#renderer.clearMessage());
@@ -1110,6 +1117,11 @@ class AttachedSession {
       });
       return Promise.resolve();
     }
+    if (cc.kind === "display-popup" && cc.spec.close) {
+      // -C: the popup open closes (from a key none is: keys are its).
+      this.events.push({ kind: "popup-close" });
+      return Promise.resolve();
+    }
     this.#overlayPending = true;
     this.events.push({
       kind: "overlay-start",
@@ -1117,6 +1129,29 @@ class AttachedSession {
       rest: new Uint8Array(0),
     });
     return Promise.resolve();
+  }
+
+  // `berth display-popup` named this client: run as a key's
+  // `display-popup` would be (one popup at a time, -C closes it).
+  async #popupPushed(args: string[]): Promise<void> {
+    let spec;
+    try {
+      spec = parsePopup(args);
+    } catch (err) {
+      await this.#showMessage((err as Error).message);
+      return;
+    }
+    if (spec.close) {
+      this.events.push({ kind: "popup-close" });
+      return;
+    }
+    if (this.opts.readOnly || this.#overlay || this.#overlayPending) return;
+    this.#overlayPending = true;
+    this.events.push({
+      kind: "overlay-start",
+      make: () => this.#makeOverlay({ kind: "display-popup", spec }),
+      rest: new Uint8Array(0),
+    });
   }
 
   // `display-message` from a key or the prompt: its target is in this
@@ -1178,6 +1213,10 @@ class AttachedSession {
       const { Menu } = await import("./menu.ts");
       return new Menu(this.#renderer, host, cc.spec);
     }
+    if (cc.kind === "display-popup") {
+      const { Popup } = await import("./popup.ts");
+      return new Popup(this.#renderer, host, cc.spec);
+    }
     if (cc.kind === "clock-mode") {
       const { ClockMode } = await import("./clock_mode.ts");
       return new ClockMode(this.#renderer, host);
@@ -1209,6 +1248,9 @@ class AttachedSession {
       later(ms, then) {
         const overlay = self.#overlay;
         after(ms, () => run(overlay, then));
+      },
+      send(msg) {
+        self.#send(msg);
       },
     };
   }
@@ -1553,6 +1595,7 @@ class AttachedSession {
         }
         return await this.#showPaneMode();
       case "end":
+        this.#overlay?.drop?.();
         return endResult(msg);
       case "switched":
         await this.#switched(msg.name);
@@ -1573,6 +1616,18 @@ class AttachedSession {
         return null;
       case "copy-mode":
         return await this.#paneMode(msg.pane, msg.state);
+      case "popup-output":
+        return this.#overlay?.popupOutput
+          ? await this.#overlaid(this.#overlay.popupOutput(msg.id, msg.data))
+          : null;
+      case "popup-exit":
+        return this.#overlay?.popupExit
+          ? await this.#overlaid(this.#overlay.popupExit(msg.id, msg.status))
+          : null;
+      case "popup":
+        // `berth display-popup` for this client: as from a key.
+        await this.#popupPushed(msg.args);
+        return null;
       case "pane-reset":
         // A new program or no history there: the rows copy mode fetched
         // are not the pane's any more. tmux leaves its modes too.
@@ -1826,6 +1881,8 @@ class AttachedSession {
     if (this.#scroll) await this.term.write(this.#scroll.dropPrompt());
     if (this.#scroll || this.#overlay) this.#leaveOnFrame = true;
     this.#scroll = null;
+    const modes = this.#overlay?.drop?.();
+    if (modes?.length) await this.term.write(modes);
     this.#overlay = null;
   }
 
@@ -1961,6 +2018,8 @@ class AttachedSession {
 
   // Tells the daemon we leave (best effort: it may be gone already).
   async #detach(result: AttachResult): Promise<AttachResult> {
+    // A popup's program ends with the client, as tmux's job does.
+    this.#overlay?.drop?.();
     if (!this.#down) await this.conn.send({ t: "detach" }).catch(() => {});
     return result;
   }
@@ -1998,6 +2057,7 @@ class AttachedSession {
     }
     // The daemon tells them again after the resume (step 32).
     this.#paneModes.clear();
+    this.#overlay?.drop?.(); // a popup's program ends with the link
     this.#overlay = null; // and so did its requests
     await this.#showStatus();
     const reopen = this.opts.reopen!;

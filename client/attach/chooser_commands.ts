@@ -16,6 +16,7 @@ import { CHOOSER_COMMANDS } from "./own_commands.ts";
 import { parseCommandArgs } from "../cli_args.ts";
 import { UserError } from "../commands/command.ts";
 import { type MenuSpec, parseMenu } from "./menu_spec.ts";
+import { parsePopup, type PopupSpec } from "./popup_spec.ts";
 import { splitCommandLine } from "../commands/_command_runner.ts";
 import { SWITCH_OPTIONS, switchRequest } from "../commands/switch_client.ts";
 import {
@@ -33,6 +34,7 @@ export type ClientCommand =
   | { kind: "find-window"; req: Extract<Request, { op: "find-window" }> }
   | { kind: "clock-mode" }
   | { kind: "display-menu"; spec: MenuSpec }
+  | { kind: "display-popup"; spec: PopupSpec }
   | { kind: "display-panes" };
 
 const NAMES = new Set(CHOOSER_COMMANDS);
@@ -80,6 +82,13 @@ export function clientCommand(line: string): ClientCommand | null {
     case "menu":
       try {
         return { kind: "display-menu", spec: parseMenu(args) };
+      } catch (err) {
+        throw new UserError((err as Error).message);
+      }
+    case "display-popup":
+    case "popup":
+      try {
+        return { kind: "display-popup", spec: parsePopup(args) };
       } catch (err) {
         throw new UserError((err as Error).message);
       }

@@ -10,7 +10,7 @@
  * @module
  */
 
-import type { Request, Responses } from "../../protocol/messages.ts";
+import type { ClientMsg, Request, Responses } from "../../protocol/messages.ts";
 import type { KeyTable } from "./key_table.ts";
 import { type Key, ScrollKeyDecoder } from "./scroll_keys.ts";
 import type { Renderer } from "./renderer.ts";
@@ -56,6 +56,8 @@ export interface OverlayHost {
   readonly session: string;
   /** The key tables (the prefix and its detach key). */
   readonly keys: KeyTable;
+  /** Sends `msg` on the attach connection (a popup's keys: step 33). */
+  send?(msg: ClientMsg): void;
 }
 
 /** A full-screen view in place of the session's screen. */
@@ -77,6 +79,18 @@ export interface Overlay {
    * again, so the panes beside it stay live.
    */
   frame?(): OverlayResult;
+  /** What popup `id`'s program wrote (`popup.ts`, step 33). */
+  popupOutput?(id: number, data: Uint8Array): OverlayResult;
+  /** Popup `id`'s program exited with `status`. */
+  popupExit?(id: number, status: number): OverlayResult;
+  /** `display-popup -C`: a popup closes (its program ended). */
+  close?(): OverlayResult;
+  /**
+   * The overlay is dropped without drawing (a detach, a switch, the
+   * link down): it lets go of what it holds; bytes that give the outer
+   * terminal the session's modes back.
+   */
+  drop?(): Uint8Array;
 }
 
 /**

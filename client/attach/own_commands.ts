@@ -15,8 +15,9 @@ export const PROMPT_COMMANDS: readonly string[] = [
 
 /**
  * The choosers (choose-tree, choose-client, choose-buffer, find-window),
- * display-panes and clock-mode, and switch-client and display-message for
- * this client (`chooser_commands.ts`).
+ * display-panes, clock-mode, display-menu and display-popup, and
+ * switch-client and display-message for this client
+ * (`chooser_commands.ts`).
  */
 export const CHOOSER_COMMANDS: readonly string[] = [
   "switch-client",
@@ -35,6 +36,8 @@ export const CHOOSER_COMMANDS: readonly string[] = [
   "clock-mode",
   "display-menu",
   "menu",
+  "display-popup",
+  "popup",
 ];
 
 /** Run by the attach session itself (`attach_session.ts`, `#runLine`). */

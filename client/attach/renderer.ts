@@ -171,6 +171,22 @@ const MAX_BARE_WRITE = 64;
 
 const encoder = new TextEncoder();
 const NOTHING = new Uint8Array(0);
+
+/** The modes a terminal starts with: what a popup's go back to first. */
+const NO_MODES: TerminalModes = Object.freeze({
+  cursorKeys: false,
+  keypad: false,
+  bracketedPaste: false,
+  focusEvents: false,
+  mouseTracking: "none",
+  mouseEncoding: "default",
+  altScreen: false,
+  synchronizedOutput: false,
+  insert: false,
+  autowrap: true,
+  origin: false,
+  alternateScroll: false,
+});
 /** Cancels an escape sequence in progress (CAN). */
 const CANCEL = "\x18";
 /** What no cell holds: a row filled with it is drawn whole next time. */
@@ -185,7 +201,17 @@ interface DrawState {
 }
 
 /** Turns frames into the bytes that update the outer terminal. */
+/** The modes of a popup's program that change what keys send (`popup.ts`). */
+export type PopupKeyModes = Pick<
+  TerminalModes,
+  "cursorKeys" | "keypad" | "bracketedPaste"
+>;
+
 export class Renderer {
+  /** The session's modes as last set (frames, the mouse), before a popup's. */
+  #sessionModes: TerminalModes | null = null;
+  /** A popup's key modes, over the session's while it is open. */
+  #popupKeys: PopupKeyModes | null = null;
   #cols: number;
   #rows: number;
   #session = new ScreenGrid(0, 0);
@@ -361,8 +387,9 @@ export class Renderer {
       this.#buildStatus();
     }
     if (this.#statusY >= 0) dirtyRows[this.#statusY] = 1;
+    if (frame.modes) this.#sessionModes = frame.modes;
     let out = frame.modes && this.#mirrorInput
-      ? this.#modes.apply(frame.modes)
+      ? this.#modes.apply(this.#withPopup(frame.modes))
       : "";
     if (frame.status || frame.title !== undefined) out += this.#outerTitle();
     // One BEL however many rang since the last frame: a burst is one beep.
@@ -627,9 +654,30 @@ export class Renderer {
 
   /** Bytes that set the outer terminal's modes to `modes` (the mouse's). */
   applyModes(modes: TerminalModes): Uint8Array {
+    this.#sessionModes = modes;
     if (!this.#mirrorInput) return NOTHING;
-    const out = this.#modes.apply(modes);
+    const out = this.#modes.apply(this.#withPopup(modes));
     return out === "" ? NOTHING : encoder.encode(out);
+  }
+
+  /**
+   * Bytes that give the outer terminal a popup's key modes (cursor keys,
+   * keypad, bracketed paste) over the session's, so that its keys are
+   * what the popup's program wants; null: the session's again.
+   */
+  popupModes(keys: PopupKeyModes | null): Uint8Array {
+    this.#popupKeys = keys;
+    if (!this.#mirrorInput) return NOTHING;
+    const base: TerminalModes | null = this.#sessionModes;
+    if (!base && !keys) return NOTHING;
+    const out = this.#modes.apply(this.#withPopup(base ?? NO_MODES));
+    return out === "" ? NOTHING : encoder.encode(out);
+  }
+
+  // The session's modes with the open popup's key modes over them.
+  #withPopup(modes: TerminalModes): TerminalModes {
+    const keys = this.#popupKeys;
+    return keys ? { ...modes, ...keys } : modes;
   }
 
   /**

@@ -13,10 +13,14 @@ import { requestOrFail } from "./_request.ts";
 import { type Command, UserError } from "./command.ts";
 import { shellQuote } from "../transport/ssh_args.ts";
 import { MAX_TEXT } from "../../protocol/options.ts";
+import { printLine } from "../stdout.ts";
 
 export const command: Command = {
   name: "bind-key",
   summary: "Bind a key to a command in the running daemon",
+  // The bound command's -h is its own (display-popup -h 90%,
+  // split-window -h): only one before KEY asks for this help.
+  ownsShortH: true,
   usage:
     `Usage: berth bind-key [-nr] [-N NOTE] [-T TABLE] KEY COMMAND [ARGUMENT ...]
 
@@ -47,6 +51,10 @@ daemon, or bad arguments.`,
       "-N",
       "--note",
     ]);
+    if (own.includes("-h")) {
+      printLine(command.usage);
+      return 0;
+    }
     const { values } = parseCommandArgs("bind-key", own, {
       table: { type: "string", short: "T" },
       root: { type: "boolean", short: "n" },

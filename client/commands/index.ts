@@ -26,6 +26,7 @@ export const COMMAND_FILES: [names: string[], file: string][] = [
   [["switch-client", "switchc"], "./switch_client.ts"],
   [["list-clients", "lsc"], "./list_clients.ts"],
   [["display-message", "display"], "./display_message.ts"],
+  [["display-popup", "popup"], "./display_popup.ts"],
   [["rename-session", "rename"], "./rename.ts"],
   [["kill-server"], "./kill_server.ts"],
   [["upgrade"], "./upgrade.ts"],

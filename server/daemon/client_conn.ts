@@ -373,6 +373,11 @@ export class ClientConnection implements UpdateSink {
     this.send({ t: "copy-mode", pane, state });
   }
 
+  /** Bytes queued for the client and not yet written (0 in the daemon). */
+  get queuedBytes(): number {
+    return this.#queuedBytes;
+  }
+
   /** Tells the client why it is being dropped, then hangs up. */
   fatal(code: ErrorCode, message: string): void {
     this.#log.info(`client ${this.id}: dropped: ${message}`);

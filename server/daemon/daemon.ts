@@ -50,7 +50,7 @@ import { SharedGather } from "./shared_gather.ts";
 import { handlePaneRequest } from "./pane_commands.ts";
 import { Endings } from "./endings.ts";
 import { raceTimeout } from "../../protocol/timeout.ts";
-import { displayMessage } from "./display_message.ts";
+import { displayMessage, messageClient } from "./display_message.ts";
 import { Environ, jobEnv, loadGlobal, saveGlobal } from "./environment.ts";
 import { type JobResult, runJob, shellWord } from "./run_shell.ts";
 import { expandFormat } from "../../protocol/format.ts";
@@ -88,6 +88,7 @@ import { ProtocolError } from "../../protocol/validate.ts";
 import { configPath } from "../../protocol/config_file.ts";
 import { OptionStore } from "./option_store.ts";
 import type { TtyAttach } from "./tty_attach.ts";
+import { PopupJob } from "./popup_job.ts";
 import { after, type CancelTimer, every } from "../../protocol/timer.ts";
 import { forgetOwnDenoEnv } from "../../protocol/deno_env.ts";
 import { importLater } from "../../protocol/import_later.ts";
@@ -201,6 +202,8 @@ export class Daemon implements MessageHandler {
   #watcher = new ChildWatcher(every);
   /** Programs being ended outside any pane (`kill-pane`, `respawn -k`). */
   #endings = new Endings(this.#watcher);
+  /** Each connection's popup (tmux's `display-popup`, step 33). */
+  #popups = new Map<ClientConnection, { id: number; job: PopupJob }>();
   /** The pids of the `run-shell` jobs (copy-pipe's too) under way. */
   #jobs = new Set<number>();
   /** A parse worker made ahead, so that `new` does not wait for it. */
@@ -560,6 +563,19 @@ export class Daemon implements MessageHandler {
         conn.subscriptions.get(msg.id)?.();
         conn.subscriptions.delete(msg.id);
         return;
+      case "popup-input": {
+        const p = this.#popups.get(conn);
+        if (p?.id === msg.id) p.job.write(msg.data);
+        return;
+      }
+      case "popup-resize": {
+        const p = this.#popups.get(conn);
+        if (p?.id === msg.id) p.job.resize(msg.cols, msg.rows);
+        return;
+      }
+      case "popup-close":
+        if (this.#popups.get(conn)?.id === msg.id) this.#closePopup(conn);
+        return;
     }
   }
 
@@ -658,6 +674,11 @@ export class Daemon implements MessageHandler {
       case "suspend-client":
         this.#suspendClient(req.name);
         return { data: {} };
+      case "popup":
+        this.#openPopup(conn, req);
+        return { data: {} };
+      case "display-popup":
+        return { data: this.#displayPopup(conn, req) };
       case "find-window": {
         const sessions = [...this.sessions.values()].sort(bySessionName);
         return { data: { panes: await findPanes(sessions, req) } };
@@ -1990,9 +2011,82 @@ export class Daemon implements MessageHandler {
     return { data: {} };
   }
 
+  /**
+   * Runs a popup's program for the attach client on `conn` (step 33):
+   * any popup it had before ends first, as one client has one popup.
+   */
+  #openPopup(conn: ClientConnection, req: RequestMsg & { op: "popup" }): void {
+    const { session } = this.#target(req.name, req.current, "session");
+    this.#closePopup(conn);
+    const launch = session.popupLaunch();
+    const id = req.popup;
+    const jobs = this.#jobs;
+    const job: PopupJob = new PopupJob(
+      {
+        cmd: req.cmd ?? [launch.shell],
+        env: { ...launch.env, ...req.env },
+        cwd: req.cwd ?? launch.cwd,
+        cols: req.cols,
+        rows: req.rows,
+      },
+      this.#gather,
+      (pid) => this.#watcher.exited(pid),
+      {
+        output: (data) => conn.send({ t: "popup-output", id, data }),
+        exit: (status) => {
+          jobs.delete(job.pid);
+          if (this.#popups.get(conn)?.job === job) this.#popups.delete(conn);
+          conn.send({ t: "popup-exit", id, status });
+        },
+        behind: () => conn.queuedBytes,
+      },
+    );
+    // Reaped by the next daemon after a live upgrade, as run-shell's.
+    jobs.add(job.pid);
+    this.#popups.set(conn, { id, job });
+  }
+
+  /** Ends the popup of `conn`'s attach client, if it has one. */
+  #closePopup(conn: ClientConnection): void {
+    const p = this.#popups.get(conn);
+    if (!p) return;
+    this.#popups.delete(conn);
+    p.job.close();
+    const pid = p.job.pid;
+    const done = () => this.#jobs.delete(pid);
+    this.#watcher.exited(pid).then(done, done);
+  }
+
+  /**
+   * `display-popup` from the command line (step 33): its words pushed to
+   * the attach client that shows it (as `display-message`'s message).
+   */
+  #displayPopup(
+    conn: ClientConnection,
+    req: RequestMsg & { op: "display-popup" },
+  ): { client: string } {
+    const target = this.#target(req.name, req.current, "pane");
+    const client = messageClient(
+      {
+        op: "display-message",
+        name: req.name,
+        format: "",
+        ...(req.client !== undefined ? { client: req.client } : {}),
+      },
+      target.session,
+      this.#attachment(conn),
+      this.#attached.values(),
+      true,
+    )!;
+    const to = [...this.#attached].find(([, a]) => a === client)![0];
+    to.send({ t: "popup", args: req.args });
+    return { client: clientName(client) };
+  }
+
   /** A connection closed: forget everything tied to it. */
   closed(conn: ClientConnection): void {
     if (!this.#conns.delete(conn)) return;
+    this.#closePopup(conn);
     this.#heartbeats.forget(conn);
     // The client whose terminal is drawn here is gone (killed, or it lost
     // the socket): give its terminal back as if it had got SIGHUP.

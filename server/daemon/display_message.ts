@@ -57,11 +57,12 @@ export async function displayMessage(
  * suspended client (prefix C-z: a stopped process) shows nothing: it is
  * never the one chosen, and naming it is refused unless `print`.
  */
-function messageClient(
+export function messageClient(
   req: DisplayRequest,
   session: Session,
   own: Attachment | null,
   attached: Iterable<Attachment>,
+  popup = false,
 ): Attachment | null {
   const live = [...attached].filter((a) => !a.client.ended);
   if (req.client !== undefined) {
@@ -69,7 +70,9 @@ function messageClient(
     if (named?.client.suspended && !req.print) {
       throw new RequestFailure(
         "bad-request",
-        `Client ${req.client} is suspended (prefix C-z); -p prints it`,
+        popup
+          ? `Client ${req.client} is suspended (prefix C-z); fg it, then retry`
+          : `Client ${req.client} is suspended (prefix C-z); -p prints it`,
       );
     }
     if (named) return named;
@@ -82,6 +85,14 @@ function messageClient(
   const best = own ?? here.filter((a) => !a.client.suspended)
     .sort((a, b) => b.client.lastActive - a.client.lastActive)[0] ??
     null;
+  if (!best && !req.print && popup) {
+    throw new RequestFailure(
+      "not-found",
+      here.length
+        ? `The clients of session ${session.name} are suspended (prefix C-z); fg one, then retry`
+        : `No client is attached to session ${session.name} to show the popup; berth attach -t ${session.name}, then retry`,
+    );
+  }
   if (!best && !req.print) {
     throw new RequestFailure(
       "not-found",

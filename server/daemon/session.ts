@@ -836,6 +836,20 @@ export class Session implements UpdateSource {
   }
 
   /**
+   * What a popup over this session starts with (tmux's `display-popup`):
+   * the environment a new pane gets (`BERTH` naming the session, no
+   * pane), the session's directory, and its shell, which tmux runs as
+   * it is, not as a login shell.
+   */
+  popupLaunch(): { env: Record<string, string>; cwd: string; shell: string } {
+    const spec = this.#spec;
+    const env = spec.globalEnv
+      ? spawnEnv(spec.env, spec.globalEnv(), this.environ)
+      : { ...spec.env };
+    return { env, cwd: spec.cwd, shell: this.#shell()[0][0] };
+  }
+
+  /**
    * What a new pane runs when no command is given: the shell, as a login
    * shell, as tmux's `default-command` (empty by default) does; not the
    * session's own command (`berth new -d -- make` must not run make again

@@ -1,0 +1,206 @@
+/**
+ * End to end: tmux's `display-popup` with a real daemon, real programs on
+ * the popup's pty and a real attach client in a pty the test owns, its
+ * screen drawn by an independent emulator: the box shows over the window
+ * with its border, title and program; keys reach the program; `-E` closes
+ * it when the program exits and the screen underneath comes back exactly;
+ * without `-E` it stays until Escape; a key binding opens it; the box and
+ * the pty follow the terminal's size; a detach ends its program.
+ */
+
+import assert from "node:assert/strict";
+import { berthArgv, TestDaemon, waitFor } from "../_helpers/daemon.ts";
+import { attachedTerminal, UserTerminal } from "../_helpers/user_terminal.ts";
+
+const SHELL = ["bash", "--norc", "--noprofile", "-i"];
+
+/** A session running a plain shell, with a line on its screen. */
+async function sessionWithText(d: TestDaemon, name: string): Promise<void> {
+  await d.ok("new", "-d", "-s", name, "--", ...SHELL);
+  await d.ok("send", "-t", name, "echo under-the-popup\n");
+  await d.ok("wait", "-t", name, "--text", "^under-the-popup$");
+}
+
+/**
+ * Waits until the attach client shows the session's text at its own size
+ * (the session made at 80x24 first shows its top part, `[0,0]`).
+ */
+async function settled(t: UserTerminal): Promise<void> {
+  await t.waitText(/^under-the-popup$/m);
+  await waitFor(
+    () => !t.lines()[23].includes("[0,0]"),
+    15_000,
+    "the session at the client's size",
+  );
+}
+
+Deno.test("display-popup -E: the box shows its program over the window, keys reach it, and its exit closes it, the screen underneath as it was", async () => {
+  await using d = await TestDaemon.create();
+  await sessionWithText(d, "pp");
+  await using t = await attachedTerminal(d, "pp");
+  await settled(t);
+  const before = t.lines();
+  await d.ok(
+    "display-popup",
+    "-E",
+    "-t",
+    "pp",
+    "-T",
+    "#S-title",
+    "-w",
+    "40",
+    "-h",
+    "10",
+    "printf 'in the popup\\n'; read x; echo got-$x; sleep 1",
+  );
+  await t.waitText(/in the popup/);
+  const lines = t.lines();
+  // tmux's centre of 80x24: x 19, the box's rows 6-15.
+  assert.equal(lines[6].slice(19), "┌─pp-title" + "─".repeat(29) + "┐");
+  assert.equal(lines[7].slice(19, 40), "│in the popup        ");
+  assert.equal(lines[7].slice(58), "│");
+  assert.equal(lines[15].slice(19), "└" + "─".repeat(38) + "┘");
+  // Keys go to the popup's program, not to the pane.
+  await t.write("abc\r");
+  await t.waitText(/│got-abc/);
+  assert.ok(!t.text().includes("$ abc"));
+  // It exits: the popup closes, the window as it was before.
+  await waitFor(() => !t.text().includes("got-abc"), 10_000, "the close");
+  assert.deepEqual(t.lines(), before);
+});
+
+Deno.test("display-popup without -E stays after its program exits until Escape; a key binding opens it; C-c reaches the program under -E", async () => {
+  await using d = await TestDaemon.create();
+  await sessionWithText(d, "pk");
+  await d.ok(
+    "bind",
+    "g",
+    "display-popup",
+    "-w",
+    "30",
+    "-h",
+    "6",
+    "echo finished",
+  );
+  await d.ok(
+    "bind",
+    "G",
+    "display-popup",
+    "-E",
+    "-B",
+    'trap "echo caught-int" INT; echo trapping; sleep 100; sleep 1',
+  );
+  await using t = await attachedTerminal(d, "pk");
+  await settled(t);
+  const before = t.lines();
+  await t.write("\x02g");
+  await t.waitText(/│finished/);
+  // Its program has exited; the popup stays.
+  await new Promise((r) => setTimeout(r, 500));
+  assert.match(t.text(), /│finished/);
+  await t.write("x"); // no Escape: nothing happens
+  await new Promise((r) => setTimeout(r, 300));
+  assert.match(t.text(), /│finished/);
+  await t.write("\x1b");
+  await waitFor(() => !t.text().includes("finished"), 10_000, "the close");
+  assert.deepEqual(t.lines(), before);
+
+  // -E: C-c is the program's (its trap), not the popup's.
+  await t.write("\x02G");
+  await t.waitText(/trapping/);
+  await t.write("\x03");
+  await t.waitText(/caught-int/);
+  await waitFor(() => !t.text().includes("caught-int"), 10_000, "the close");
+  assert.deepEqual(t.lines(), before);
+});
+
+Deno.test("display-popup: the box and its program's pty follow the terminal's size; -C closes it", async () => {
+  await using d = await TestDaemon.create();
+  await sessionWithText(d, "pr");
+  await using t = await attachedTerminal(d, "pr");
+  await t.waitText(/^under-the-popup$/m);
+  await d.ok(
+    "display-popup",
+    "-t",
+    "pr",
+    "-w",
+    "50%",
+    "-h",
+    "50%",
+    "trap 'echo size $(stty size)' WINCH; echo size $(stty size); while :; do sleep 0.1; done",
+  );
+  // Half of 80x24, as tmux's: 40x12, the inside 38x10.
+  await t.waitText(/│size 10 38/);
+  t.resize(30, 8);
+  // Cut down to the window, 30x7: the inside 28x5.
+  await t.waitText(/size 5 28/);
+  const lines = t.lines();
+  assert.equal(lines[0], "┌" + "─".repeat(28) + "┐");
+  assert.equal(lines[6], "└" + "─".repeat(28) + "┘");
+  await d.ok("display-popup", "-C", "-t", "pr");
+  await waitFor(() => !t.text().includes("┌"), 10_000, "the close");
+});
+
+Deno.test("display-popup: a detach ends its program", async () => {
+  await using d = await TestDaemon.create();
+  await sessionWithText(d, "pd");
+  await using t = await attachedTerminal(d, "pd");
+  await t.waitText(/^under-the-popup$/m);
+  const pidFile = `${d.dir}/popup.pid`;
+  await d.ok(
+    "display-popup",
+    "-E",
+    "-t",
+    "pd",
+    `echo $$ > ${pidFile}; echo running; exec sleep 1000`,
+  );
+  await t.waitText(/│running/);
+  const pid = Number((await Deno.readTextFile(pidFile)).trim());
+  assert.ok(pid > 0);
+  await d.ok("detach-client", "-t", "pd");
+  await t.waitExit();
+  await waitFor(
+    () => {
+      try {
+        Deno.kill(pid, "SIGCONT");
+        return false;
+      } catch {
+        return true;
+      }
+    },
+    10_000,
+    "the popup's program to end",
+  );
+});
+
+Deno.test("display-popup works for an attach client that draws its own terminal (BERTH_HANDOVER=0)", async () => {
+  await using d = await TestDaemon.create();
+  await sessionWithText(d, "ph");
+  await using t = UserTerminal.spawn(berthArgv(d.socket, "attach", "ph"), {
+    env: { ...d.env, BERTH_HANDOVER: "0" },
+    cwd: d.dir,
+  });
+  await waitFor(() => t.lines()[23].startsWith("[ph] "), 15_000, "status");
+  await settled(t);
+  const before = t.lines();
+  await d.ok("display-popup", "-E", "-t", "ph", "read x; echo got-$x; sleep 1");
+  await t.waitText(/┌─+┐/);
+  await t.write("remote\r");
+  await t.waitText(/│got-remote/);
+  await waitFor(() => !t.text().includes("got-remote"), 10_000, "the close");
+  assert.deepEqual(t.lines(), before);
+});
+
+Deno.test("display-popup: a mistake is one line and exit 1", async () => {
+  await using d = await TestDaemon.create();
+  await d.ok("new", "-d", "-s", "pe", "--", "sh");
+  const none = await d.cli("display-popup", "-t", "pe", "true");
+  assert.equal(none.code, 1);
+  assert.equal(
+    none.stderr,
+    "berth: No client is attached to session pe to show the popup; berth attach -t pe, then retry\n",
+  );
+  const bad = await d.cli("display-popup", "-t", "pe", "-b", "wavy", "true");
+  assert.equal(bad.code, 1);
+  assert.match(bad.stderr, /^berth: popup-border-lines takes single, .*\n$/);
+});
