@@ -29,9 +29,13 @@ function indicator(t: UserTerminal): string {
     "";
 }
 
-/** Whether the cell at column x of screen row y is drawn reversed. */
-function reversed(t: UserTerminal, y: number, x = 0): boolean {
-  return t.term.buffer.active.getLine(y)?.getCell(x)?.isInverse() !== 0;
+/**
+ * Whether the cell at column x of screen row y is drawn selected: in
+ * tmux's `mode-style`, black on yellow.
+ */
+function selectedCell(t: UserTerminal, y: number, x = 0): boolean {
+  const cell = t.term.buffer.active.getLine(y)?.getCell(x);
+  return cell?.isBgPalette() === true && cell.getBgColor() === 3;
 }
 
 Deno.test("copy mode kept on its pane across a detach: the next attach shows its position, selection and search, and copies them", async () => {
@@ -60,7 +64,7 @@ Deno.test("copy mode kept on its pane across a detach: the next attach shows its
     // (To the end of 252: its second cell too, once $ is drawn.)
     await waitFor(
       () =>
-        at() >= 0 && reversed(t, at()) && reversed(t, at() + 2, 1) &&
+        at() >= 0 && selectedCell(t, at()) && selectedCell(t, at() + 2, 1) &&
         indicator(t).startsWith("(1 results) "),
       15_000,
       "selected",
@@ -79,8 +83,11 @@ Deno.test("copy mode kept on its pane across a detach: the next attach shows its
     );
     const y = u.lines().findIndex((l) => /^250\b/.test(l));
     assert.ok(y >= 0, u.text());
-    assert.ok(reversed(u, y) && reversed(u, y + 1), "the selection drawn");
-    assert.ok(!reversed(u, y + 3), "and no further");
+    assert.ok(
+      selectedCell(u, y) && selectedCell(u, y + 1),
+      "the selection drawn",
+    );
+    assert.ok(!selectedCell(u, y + 3), "and no further");
     await u.write("y");
     await waitFor(
       async () => (await d.cli("show-buffer")).stdout === "250\n251\n252\n",
@@ -261,8 +268,15 @@ Deno.test("tmux.conf's copy-mode-vi bindings work: v begin-selection, C-v rectan
   await waitFor(() => /^\[0\/\d+\]$/.test(indicator(t)), 15_000, "copy mode");
   await t.write("SW");
   // (Selected over the search's match: drawn selected, not flipped back.)
-  await waitFor(() => reversed(t, 1, 6) && reversed(t, 1, 12), 15_000, "word");
-  assert.ok(!reversed(t, 1, 5) && !reversed(t, 1, 13), "the word alone");
+  await waitFor(
+    () => selectedCell(t, 1, 6) && selectedCell(t, 1, 12),
+    15_000,
+    "word",
+  );
+  assert.ok(
+    !selectedCell(t, 1, 5) && !selectedCell(t, 1, 13),
+    "the word alone",
+  );
   await t.write("Y");
   await waitFor(
     async () => await Deno.readTextFile(piped).catch(() => "") === "epsilon",
