@@ -271,6 +271,66 @@ Deno.test({
 
 Deno.test({
   name:
+    "page: a click reaches the active pane's program at its place in the pane, and a click in another pane does not",
+  ...BROWSER_TEST,
+  async fn() {
+    await using d = await TestDaemon.create();
+    const log = `${d.dir}/input.log`;
+    await d.ok("new", "-d", "-s", "m", "--", "bash", "--norc", "--noprofile");
+    // The right pane (made active) asks for the mouse.
+    await d.ok(
+      "split-window",
+      "-h",
+      "-t",
+      "m",
+      "--",
+      "python3",
+      INPUT_LOG,
+      log,
+      "mouse",
+    );
+    await d.ok("wait", "m", "--text", "logging input", "--timeout", "30");
+    await using serve = await ServeProcess.start(d);
+    const { url } = await makeToken(d, "--url", serve.origin, "--session", "m");
+    await using browser = await testBrowser();
+    const page = await newPage(browser);
+    await attached(page, url);
+    // The session takes the page's size, and the panes theirs in it.
+    const cols = await page.evaluate(`globalThis.berth.term.cols`);
+    await waitFor(
+      async () => (await d.ok("ls", "--json")).includes(`"cols": ${cols},`),
+      TIMEOUT_MS,
+      "the page's size",
+    );
+    const left = Number(
+      await d.ok("display-message", "-p", "-t", "m", "#{pane_left}"),
+    );
+    await waitForScreen(page, new RegExp(`^.{${left}}logging input$`));
+    // A cell's place on the page (in-page code as text: no DOM types here).
+    const cell = await page.evaluate(`(() => {
+      const r = document.querySelector(".xterm-screen").getBoundingClientRect();
+      const t = globalThis.berth.term;
+      return { x: r.x, y: r.y, w: r.width / t.cols, h: r.height / t.rows };
+    })()`) as { x: number; y: number; w: number; h: number };
+    const click = (x: number, y: number) =>
+      page.mouse.click(
+        cell.x + (x + 0.5) * cell.w,
+        cell.y + (y + 0.5) * cell.h,
+      );
+    await click(3, 4); // the left pane's, whose shell asked for nothing
+    await click(left + 7, 5);
+    const want = "\x1b[<0;8;6M\x1b[<0;8;6m";
+    await waitFor(
+      () => logged(log).length >= want.length,
+      TIMEOUT_MS,
+      "the click",
+    );
+    assert.equal(logged(log), want);
+  },
+});
+
+Deno.test({
+  name:
     "page: a dropped WebSocket reconnects with the right screen; gap typing arrives once",
   ...BROWSER_TEST,
   async fn() {
