@@ -23,8 +23,21 @@ import {
   TokenStore,
 } from "./tokens.ts";
 
-/** The login cookie's name. */
+/** The login cookie's name (for a request to a default port). */
 export const COOKIE_NAME = "berth_login";
+
+/**
+ * The login cookie's name for requests to `url` (the page's address as the
+ * browser reached this server): with the port, if any. Browsers keep one
+ * set of cookies per host whatever the port, so two servers reached on
+ * one host (ssh -L 7681 to one machine's, 7682 to another's) would each
+ * take the other's login away at every login, and the other page's next
+ * reconnect said its login had ended.
+ */
+export function cookieName(url: string): string {
+  const port = new URL(url).port;
+  return port ? `${COOKIE_NAME}_${port}` : COOKIE_NAME;
+}
 /** A login without a token expiry lasts this long (then log in again). */
 const MAX_LOGIN_S = 30 * 24 * 3600;
 
@@ -76,23 +89,27 @@ export class Auth {
    * serves it under `/berth/`, so that the other applications behind the
    * same proxy never get it (nor clash with a second berth serve's).
    */
-  async cookieFor(record: TokenRecord, now = Date.now()): Promise<string> {
+  async cookieFor(
+    record: TokenRecord,
+    now = Date.now(),
+    name = COOKIE_NAME,
+  ): Promise<string> {
     const body = `${record.id}.${now}`;
     const maxAge = record.expires === null
       ? MAX_LOGIN_S
       : Math.max(1, Math.floor((record.expires - now) / 1000));
-    return `${COOKIE_NAME}=${body}.${await this.#mac(body)}; ` +
+    return `${name}=${body}.${await this.#mac(body)}; ` +
       `Max-Age=${maxAge}; ${this.#flags}`;
   }
 
   /** The `Set-Cookie` value that logs a page out (from the same path). */
-  clearCookie(): string {
-    return `${COOKIE_NAME}=; Max-Age=0; ${this.#flags}`;
+  clearCookie(name = COOKIE_NAME): string {
+    return `${name}=; Max-Age=0; ${this.#flags}`;
   }
 
   /** The token a request's login cookie stands for, or null. */
   async login(req: Request, now = Date.now()): Promise<TokenRecord | null> {
-    const value = cookieValue(req.headers.get("cookie"), COOKIE_NAME);
+    const value = cookieValue(req.headers.get("cookie"), cookieName(req.url));
     const m = value &&
       /^([0-9a-f]{8})\.(\d{1,16})\.([0-9a-f]{64})$/.exec(value);
     if (!m) return null;

@@ -27,7 +27,7 @@ import type { SessionInfo } from "../protocol/messages.ts";
 import { raceTimeout } from "../protocol/timeout.ts";
 import { checkSessionName } from "../protocol/validate.ts";
 import { type Asset, loadAssets } from "./assets.ts";
-import { Auth, sameOrigin } from "./auth.ts";
+import { Auth, cookieName, sameOrigin } from "./auth.ts";
 import { Bridge } from "./bridge.ts";
 import { securityHeaders } from "./headers.ts";
 import { isLoopback, type ListenAddress } from "./listen.ts";
@@ -237,7 +237,9 @@ class WebApp {
         return await this.#login(req, address);
       case "POST /logout":
         if (!this.#sameOrigin(req)) return this.#wrongOrigin();
-        return this.#json(200, {}, { "set-cookie": this.auth.clearCookie() });
+        return this.#json(200, {}, {
+          "set-cookie": this.auth.clearCookie(cookieName(req.url)),
+        });
       case "GET /api/sessions":
         return await this.#sessions(req);
       case "GET /api/attach":
@@ -366,7 +368,11 @@ class WebApp {
     }
     this.#log(`${address} login, token ${record.id}`);
     return this.#json(200, loginInfo(record), {
-      "set-cookie": await this.auth.cookieFor(record),
+      "set-cookie": await this.auth.cookieFor(
+        record,
+        undefined,
+        cookieName(req.url),
+      ),
     });
   }
 

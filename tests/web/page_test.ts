@@ -331,6 +331,48 @@ Deno.test({
 
 Deno.test({
   name:
+    "page: two servers on one host (ssh -L to two machines) keep their logins apart",
+  ...BROWSER_TEST,
+  async fn() {
+    await using a = await TestDaemon.create();
+    await using b = await TestDaemon.create();
+    await a.ok("new", "-d", "-s", "a");
+    await b.ok("new", "-d", "-s", "b");
+    await using serveA = await ServeProcess.start(a);
+    await using serveB = await ServeProcess.start(b);
+    const { url: urlA } = await makeToken(
+      a,
+      "--url",
+      serveA.origin,
+      "--session",
+      "a",
+    );
+    const { url: urlB } = await makeToken(
+      b,
+      "--url",
+      serveB.origin,
+      "--session",
+      "b",
+    );
+    await using browser = await testBrowser();
+    // One browser, as a user's: its cookies are per host, not per port.
+    const context = await browser.newContext({
+      viewport: { width: 900, height: 500 },
+    });
+    const pageA = await context.newPage();
+    await attached(pageA, urlA);
+    const pageB = await context.newPage();
+    await attached(pageB, urlB);
+    // A's page still logged in (its next reconnect, its session list).
+    const status = (page: Page) =>
+      page.evaluate(`fetch("api/sessions").then((r) => r.status)`);
+    assert.equal(await status(pageA), 200);
+    assert.equal(await status(pageB), 200);
+  },
+});
+
+Deno.test({
+  name:
     "page: a dropped WebSocket reconnects with the right screen; gap typing arrives once",
   ...BROWSER_TEST,
   async fn() {
