@@ -27,7 +27,7 @@ import type { SessionInfo } from "../protocol/messages.ts";
 import { raceTimeout } from "../protocol/timeout.ts";
 import { checkSessionName } from "../protocol/validate.ts";
 import { type Asset, loadAssets } from "./assets.ts";
-import { Auth, cookieName, sameOrigin } from "./auth.ts";
+import { Auth, sameOrigin } from "./auth.ts";
 import { Bridge } from "./bridge.ts";
 import { securityHeaders } from "./headers.ts";
 import { isLoopback, type ListenAddress } from "./listen.ts";
@@ -121,7 +121,7 @@ export async function serve(opts: ServeOptions): Promise<void> {
   const app = new WebApp(
     opts,
     await loadAssets(),
-    await Auth.open(opts.tokens, secureCookie(opts)),
+    await Auth.open(opts.tokens, secureCookie(opts), opts.publicUrl),
   );
   let server: Deno.HttpServer | null = null;
   let stopping = false;
@@ -238,7 +238,7 @@ class WebApp {
       case "POST /logout":
         if (!this.#sameOrigin(req)) return this.#wrongOrigin();
         return this.#json(200, {}, {
-          "set-cookie": this.auth.clearCookie(cookieName(req.url)),
+          "set-cookie": this.auth.clearCookie(this.auth.cookieName(req)),
         });
       case "GET /api/sessions":
         return await this.#sessions(req);
@@ -371,7 +371,7 @@ class WebApp {
       "set-cookie": await this.auth.cookieFor(
         record,
         undefined,
-        cookieName(req.url),
+        this.auth.cookieName(req),
       ),
     });
   }
