@@ -23,8 +23,22 @@ import {
   TokenStore,
 } from "./tokens.ts";
 
-/** The login cookie's name. */
+/** The login cookie's name (for a request to a default port). */
 export const COOKIE_NAME = "berth_login";
+
+/**
+ * The login cookie's name for a server the browser reaches at `url`: with
+ * its port, if any. Browsers keep one set of cookies per host whatever
+ * the port, so two servers reached on one host (ssh -L 7681 to one
+ * machine's, 7682 to another's) would each take the other's login away at
+ * every login, and the other page's next reconnect said its login had
+ * ended.
+ */
+export function cookieName(url: string): string {
+  const port = new URL(url).port;
+  return port ? `${COOKIE_NAME}_${port}` : COOKIE_NAME;
+}
+
 /** A login without a token expiry lasts this long (then log in again). */
 const MAX_LOGIN_S = 30 * 24 * 3600;
 
@@ -32,13 +46,17 @@ const MAX_LOGIN_S = 30 * 24 * 3600;
 export class Auth {
   #key: CryptoKey;
   #flags: string;
+  /** The address browsers open, behind a proxy (`--public-url`). */
+  #public: string | undefined;
 
   private constructor(
     readonly tokens: TokenStore,
     key: CryptoKey,
     secure: boolean,
+    publicUrl: URL | undefined,
   ) {
     this.#key = key;
+    this.#public = publicUrl?.href;
     this.#flags = `HttpOnly; ${secure ? "Secure; " : ""}SameSite=Strict`;
   }
 
@@ -48,7 +66,11 @@ export class Auth {
    * address (`--insecure-no-tls-on-network`), where a browser drops a
    * `Secure` cookie and no login could ever hold.
    */
-  static async open(tokens: TokenStore, secure = true): Promise<Auth> {
+  static async open(
+    tokens: TokenStore,
+    secure = true,
+    publicUrl?: URL,
+  ): Promise<Auth> {
     const path = `${tokens.dir}/cookie.key`;
     let secret: string;
     try {
@@ -66,7 +88,7 @@ export class Auth {
       false,
       ["sign"],
     );
-    return new Auth(tokens, key, secure);
+    return new Auth(tokens, key, secure, publicUrl);
   }
 
   /**
@@ -76,23 +98,36 @@ export class Auth {
    * serves it under `/berth/`, so that the other applications behind the
    * same proxy never get it (nor clash with a second berth serve's).
    */
-  async cookieFor(record: TokenRecord, now = Date.now()): Promise<string> {
+  async cookieFor(
+    record: TokenRecord,
+    now = Date.now(),
+    name = COOKIE_NAME,
+  ): Promise<string> {
     const body = `${record.id}.${now}`;
     const maxAge = record.expires === null
       ? MAX_LOGIN_S
       : Math.max(1, Math.floor((record.expires - now) / 1000));
-    return `${COOKIE_NAME}=${body}.${await this.#mac(body)}; ` +
+    return `${name}=${body}.${await this.#mac(body)}; ` +
       `Max-Age=${maxAge}; ${this.#flags}`;
   }
 
   /** The `Set-Cookie` value that logs a page out (from the same path). */
-  clearCookie(): string {
-    return `${COOKIE_NAME}=; Max-Age=0; ${this.#flags}`;
+  clearCookie(name = COOKIE_NAME): string {
+    return `${name}=; Max-Age=0; ${this.#flags}`;
+  }
+
+  /**
+   * The login cookie's name for `req` (`cookieName`): the port of the
+   * address the browser opened, the public URL's behind a proxy (whatever
+   * Host the proxy passes), else the request's own.
+   */
+  cookieName(req: Request): string {
+    return cookieName(this.#public ?? req.url);
   }
 
   /** The token a request's login cookie stands for, or null. */
   async login(req: Request, now = Date.now()): Promise<TokenRecord | null> {
-    const value = cookieValue(req.headers.get("cookie"), COOKIE_NAME);
+    const value = cookieValue(req.headers.get("cookie"), this.cookieName(req));
     const m = value &&
       /^([0-9a-f]{8})\.(\d{1,16})\.([0-9a-f]{64})$/.exec(value);
     if (!m) return null;

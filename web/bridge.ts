@@ -56,6 +56,7 @@ import {
 } from "./wire.ts";
 import { HelpView, outputLines } from "../client/attach/help_view.ts";
 import { ScrollKeyDecoder } from "../client/attach/scroll_keys.ts";
+import { AttachMouse } from "../client/attach/attach_mouse.ts";
 
 /** The page's terminal's foreground and background (xterm.js's defaults). */
 const PAGE_FG = 0xffffff;
@@ -102,6 +103,12 @@ export class Bridge implements PageLink {
   #opts: BridgeOptions;
   #conn: Connection | null = null;
   #renderer: Renderer | null = null;
+  /**
+   * The page's mouse reports, as the attach client's with the mouse off:
+   * to the active pane's program alone, at its place in the pane, and
+   * only while it asks; null for a read-only login, which sends nothing.
+   */
+  #mouse: AttachMouse | null = null;
   /** Clears the message shown (`display-message`), if one is. */
   #messageTimer: CancelTimer | undefined;
   #scroll: ScrollMode | null = null;
@@ -225,6 +232,7 @@ export class Bridge implements PageLink {
     this.#renderer = new Renderer(msg.cols, msg.rows, {
       mirrorInput: !this.#opts.readOnly,
     });
+    if (!this.#opts.readOnly) this.#mouse = this.#mouseFor(conn);
     try {
       ({ name: this.#name } = await conn.request({
         op: "attach",
@@ -321,7 +329,7 @@ export class Bridge implements PageLink {
         text: this.#decoder.decode(msg.clipboard[1]),
       });
     }
-    const out = this.#renderer!.frame(msg);
+    const out = this.#renderer!.frame(this.#mouse?.withMouse(msg) ?? msg);
     this.#scroll?.output();
     if (out.length === 0) {
       this.#daemon({ t: "ack", seq: msg.seq });
@@ -384,10 +392,54 @@ export class Bridge implements PageLink {
       return;
     }
     if (!this.#scroll) {
-      this.#input(bytes);
+      this.#typed(bytes);
       return;
     }
     this.#scrolled(this.#scroll.keys(bytes));
+  }
+
+  // Keys and mouse reports for the session: a report goes to the pane
+  // under it, in that pane's terms. xterm.js gives each key and report
+  // whole in its own message: nothing is held for the next one.
+  #typed(bytes: Uint8Array): void {
+    const mouse = this.#mouse;
+    if (!mouse) {
+      this.#input(bytes);
+      return;
+    }
+    const parts = mouse.reader.feed(bytes);
+    const held = mouse.reader.flush();
+    if (held) parts.push(held);
+    for (const part of parts) {
+      if (part instanceof Uint8Array) this.#input(part);
+      else mouse.report(part, performance.now());
+    }
+  }
+
+  // The mouse off (the page has no tmux mouse of its own): reports only
+  // reach the active pane's program (`sendInput`), and nothing else of
+  // the host is ever used.
+  #mouseFor(conn: Connection): AttachMouse {
+    // deno-lint-ignore no-this-alias
+    const self = this;
+    return new AttachMouse({
+      get renderer() {
+        return self.#renderer!;
+      },
+      conn,
+      get name() {
+        return self.#name;
+      },
+      get scroll() {
+        return self.#scroll;
+      },
+      enterScroll: () => Promise.resolve(null),
+      scrolled: () => Promise.resolve(null),
+      sendInput: (data) => this.#input(data),
+      pasteBuffer: () => {},
+      say: (err) => this.#showMessage(String((err as Error)?.message ?? err)),
+      clickCopy: () => {},
+    }, false);
   }
 
   // What scroll mode did with keys (or with its first answer, which

@@ -121,7 +121,7 @@ export async function serve(opts: ServeOptions): Promise<void> {
   const app = new WebApp(
     opts,
     await loadAssets(),
-    await Auth.open(opts.tokens, secureCookie(opts)),
+    await Auth.open(opts.tokens, secureCookie(opts), opts.publicUrl),
   );
   let server: Deno.HttpServer | null = null;
   let stopping = false;
@@ -237,7 +237,9 @@ class WebApp {
         return await this.#login(req, address);
       case "POST /logout":
         if (!this.#sameOrigin(req)) return this.#wrongOrigin();
-        return this.#json(200, {}, { "set-cookie": this.auth.clearCookie() });
+        return this.#json(200, {}, {
+          "set-cookie": this.auth.clearCookie(this.auth.cookieName(req)),
+        });
       case "GET /api/sessions":
         return await this.#sessions(req);
       case "GET /api/attach":
@@ -366,7 +368,11 @@ class WebApp {
     }
     this.#log(`${address} login, token ${record.id}`);
     return this.#json(200, loginInfo(record), {
-      "set-cookie": await this.auth.cookieFor(record),
+      "set-cookie": await this.auth.cookieFor(
+        record,
+        undefined,
+        this.auth.cookieName(req),
+      ),
     });
   }
 

@@ -103,6 +103,13 @@ Options:
         },
       });
     } catch (err) {
+      const tlsWhy = tls && tlsRefusal(err);
+      if (tlsWhy) {
+        throw new UserError(
+          `Cannot serve HTTPS with --tls-cert ${values["tls-cert"]} and ` +
+            `--tls-key ${values["tls-key"]}: ${tlsWhy}`,
+        );
+      }
       if (err instanceof Deno.errors.AddrInUse) {
         throw new UserError(
           `${listen.hostname}:${listen.port} is in use; pick another with --listen`,
@@ -142,4 +149,29 @@ function readTls(
     }
   };
   return { cert: read(certFile, "certificate"), key: read(keyFile, "key") };
+}
+
+/**
+ * What is wrong with the certificate and key, from the error Deno's TLS
+ * listener threw on them (files swapped or not PEM, a key that is not the
+ * certificate's, an encrypted key), or null for any other error: a
+ * mistake of the first hour with TLS was an internal error and a stack.
+ */
+function tlsRefusal(err: unknown): string | null {
+  const message = String((err as Error)?.message ?? err);
+  if (/no certificates found/i.test(message)) {
+    return "the certificate file holds no PEM certificate (-----BEGIN CERTIFICATE-----): give the certificate to --tls-cert, its key to --tls-key";
+  }
+  if (/no keys found/i.test(message)) {
+    return "the key file holds no PEM private key, or an encrypted one: give the key unencrypted (openssl pkey -in KEY -out PLAIN)";
+  }
+  if (/KeyMismatch|keys may not be consistent/i.test(message)) {
+    return "the key is not the certificate's; give the key the certificate was made with";
+  }
+  if (err instanceof Deno.errors.InvalidData) {
+    return `${
+      message.split("\n")[0]
+    }; give a PEM certificate (chain) and its private key`;
+  }
+  return null;
 }

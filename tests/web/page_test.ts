@@ -163,6 +163,108 @@ Deno.test({
 });
 
 Deno.test({
+  name:
+    "page: a click reaches the active pane's program at its place in the pane, and a click in another pane does not",
+  ...BROWSER_TEST,
+  async fn() {
+    await using d = await TestDaemon.create();
+    const log = `${d.dir}/input.log`;
+    await d.ok("new", "-d", "-s", "m", "--", "bash", "--norc", "--noprofile");
+    // The right pane (made active) asks for the mouse.
+    await d.ok(
+      "split-window",
+      "-h",
+      "-t",
+      "m",
+      "--",
+      "python3",
+      INPUT_LOG,
+      log,
+      "mouse",
+    );
+    await d.ok("wait", "m", "--text", "logging input", "--timeout", "30");
+    await using serve = await ServeProcess.start(d);
+    const { url } = await makeToken(d, "--url", serve.origin, "--session", "m");
+    await using browser = await testBrowser();
+    const page = await newPage(browser);
+    await attached(page, url);
+    // The session takes the page's size, and the panes theirs in it.
+    const cols = await page.evaluate(`globalThis.berth.term.cols`);
+    await waitFor(
+      async () => (await d.ok("ls", "--json")).includes(`"cols": ${cols},`),
+      TIMEOUT_MS,
+      "the page's size",
+    );
+    const left = Number(
+      await d.ok("display-message", "-p", "-t", "m", "#{pane_left}"),
+    );
+    await waitForScreen(page, new RegExp(`^.{${left}}logging input$`));
+    // A cell's place on the page (in-page code as text: no DOM types here).
+    const cell = await page.evaluate(`(() => {
+      const r = document.querySelector(".xterm-screen").getBoundingClientRect();
+      const t = globalThis.berth.term;
+      return { x: r.x, y: r.y, w: r.width / t.cols, h: r.height / t.rows };
+    })()`) as { x: number; y: number; w: number; h: number };
+    const click = (x: number, y: number) =>
+      page.mouse.click(
+        cell.x + (x + 0.5) * cell.w,
+        cell.y + (y + 0.5) * cell.h,
+      );
+    await click(3, 4); // the left pane's, whose shell asked for nothing
+    await click(left + 7, 5);
+    const want = "\x1b[<0;8;6M\x1b[<0;8;6m";
+    await waitFor(
+      () => logged(log).length >= want.length,
+      TIMEOUT_MS,
+      "the click",
+    );
+    assert.equal(logged(log), want);
+  },
+});
+
+Deno.test({
+  name:
+    "page: two servers on one host (ssh -L to two machines) keep their logins apart",
+  ...BROWSER_TEST,
+  async fn() {
+    await using a = await TestDaemon.create();
+    await using b = await TestDaemon.create();
+    await a.ok("new", "-d", "-s", "a");
+    await b.ok("new", "-d", "-s", "b");
+    await using serveA = await ServeProcess.start(a);
+    await using serveB = await ServeProcess.start(b);
+    const { url: urlA } = await makeToken(
+      a,
+      "--url",
+      serveA.origin,
+      "--session",
+      "a",
+    );
+    const { url: urlB } = await makeToken(
+      b,
+      "--url",
+      serveB.origin,
+      "--session",
+      "b",
+    );
+    await using browser = await testBrowser();
+    // One browser, as a user's: its cookies are per host, not per port.
+    const context = await browser.newContext({
+      viewport: { width: 900, height: 500 },
+    });
+    const pageA = await context.newPage();
+    await attached(pageA, urlA);
+    const pageB = await context.newPage();
+    await attached(pageB, urlB);
+    // A's page still logged in (its next reconnect, its session list).
+    const status = (page: Page) =>
+      page.evaluate(`fetch("api/sessions").then((r) => r.status)`);
+    assert.equal(await status(pageA), 200);
+    assert.equal(await status(pageB), 200);
+  },
+});
+
+Deno.test({
   name: "page: a screenshot shows colours and a wide character",
   ...BROWSER_TEST,
   async fn() {

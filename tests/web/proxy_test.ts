@@ -103,7 +103,7 @@ Deno.test({
     const cookies = await context.cookies([`${origin}/berth/`, `${origin}/x/`]);
     assert.deepEqual(
       cookies.map((c) => [c.name, c.path]),
-      [["berth_login", "/berth"]],
+      [[`berth_login_${proxy.port}`, "/berth"]],
     );
 
     // nginx's own Host (its default): the public Origin is accepted; a

@@ -73,6 +73,36 @@ Deno.test("berth serve refuses plain HTTP on a non-loopback address", async () =
   );
 });
 
+Deno.test("berth serve says in one line what is wrong with its TLS certificate or key", async () => {
+  await using d = await TestDaemon.create();
+  const [cert, key, other] = ["cert", "key", "other"].map((f) =>
+    `${d.dir}/${f}.pem`
+  );
+  await selfSigned(cert, key);
+  await selfSigned(`${d.dir}/other-cert.pem`, other);
+  const cases: [string, string, RegExp][] = [
+    [key, cert, /holds no PEM certificate.*give the certificate to --tls-cert/],
+    [cert, cert, /holds no PEM private key, or an encrypted one/],
+    [cert, other, /the key is not the certificate's/],
+  ];
+  for (const [c, k, why] of cases) {
+    const r = await d.cliWith(
+      { env: stateEnv(d) },
+      "serve",
+      "--listen",
+      "127.0.0.1:0",
+      "--tls-cert",
+      c,
+      "--tls-key",
+      k,
+    );
+    assert.equal(r.code, 1, r.stderr);
+    assert.match(r.stderr, /^berth: Cannot serve HTTPS with --tls-cert /);
+    assert.match(r.stderr, why);
+    assert.equal(r.stderr.trim().split("\n").length, 1, r.stderr);
+  }
+});
+
 Deno.test("berth serve and berth token refuse -H: they serve this machine's daemon", async () => {
   await using d = await TestDaemon.create();
   for (const args of [["serve"], ["token", "create"], ["token", "ls"]]) {
