@@ -883,7 +883,7 @@ export function settingFromText(
 }
 
 /** tmux's spellings of a flag's two values. */
-const FLAG_TEXT: Record<string, boolean> = {
+export const FLAG_TEXT: Record<string, boolean> = {
   on: true,
   off: false,
   yes: true,

@@ -65,6 +65,7 @@ import {
   type TerminalModes,
 } from "../../vt/types.ts";
 import { isRegional } from "../../vt/width.ts";
+import { defaultModes } from "../../vt/state.ts";
 import { reduceStyle, TRUECOLOR } from "../../vt/colour_reduce.ts";
 import type { DrawGrant } from "../../protocol/direct_draw.ts";
 import { clipboardWrite } from "./clipboard.ts";
@@ -173,20 +174,7 @@ const encoder = new TextEncoder();
 const NOTHING = new Uint8Array(0);
 
 /** The modes a terminal starts with: what a popup's go back to first. */
-const NO_MODES: TerminalModes = Object.freeze({
-  cursorKeys: false,
-  keypad: false,
-  bracketedPaste: false,
-  focusEvents: false,
-  mouseTracking: "none",
-  mouseEncoding: "default",
-  altScreen: false,
-  synchronizedOutput: false,
-  insert: false,
-  autowrap: true,
-  origin: false,
-  alternateScroll: false,
-});
+const NO_MODES: TerminalModes = Object.freeze(defaultModes());
 /** Cancels an escape sequence in progress (CAN). */
 const CANCEL = "\x18";
 /** What no cell holds: a row filled with it is drawn whole next time. */

@@ -20,6 +20,7 @@ import {
 import {
   appendSeparator,
   defaultOptions,
+  FLAG_TEXT,
   isSessionSetting,
   isUserOption,
   isWindowSetting,
@@ -35,16 +36,6 @@ import {
 import type { Command, GlobalOptions } from "./command.ts";
 import { UserError } from "./command.ts";
 import { paneRequest, paneTarget } from "./_pane.ts";
-
-/** tmux's spellings of a flag option's two values. */
-const FLAG_VALUES: Record<string, boolean> = {
-  on: true,
-  off: false,
-  yes: true,
-  no: false,
-  "1": true,
-  "0": false,
-};
 
 /** tmux's names of berth's settings. */
 const TMUX_NAMES: Record<string, string> = { "history-limit": "scrollback" };
@@ -132,7 +123,7 @@ async function setGlobal(
   }
   let sent: string | number | boolean = value;
   if (kind === "boolean") {
-    const on = FLAG_VALUES[value];
+    const on = FLAG_TEXT[value];
     if (on === undefined) {
       throw new UserError(`set-option -g ${name} takes on or off`);
     }
@@ -154,7 +145,7 @@ async function setGlobal(
 async function unsetOption(
   global: GlobalOptions,
   name: string,
-  option: SessionOption | WindowSetting,
+  option: SessionOption | WindowSetting | SessionSetting,
 ): Promise<number> {
   await paneRequest(global, {
     op: "set-option",
@@ -228,16 +219,7 @@ async function setSession(
       `${option} without -g is a session's own (no current session here): berth set -g ${option} VALUE sets the daemon's, -t SESSION one session's`,
     );
   }
-  if (flags.unset) {
-    await paneRequest(global, {
-      op: "set-option",
-      name,
-      option,
-      on: false,
-      unset: true,
-    });
-    return 0;
-  }
+  if (flags.unset) return await unsetOption(global, name, option);
   if (value === undefined || rest.length > 0) {
     throw new UserError(
       `set-option ${option} takes one value (set -g ${option} VALUE: the daemon's)`,
@@ -423,7 +405,7 @@ Exit codes: 0 set; 1 no such session, or an error.`,
       return 0;
     }
     // No value turns a flag over, as tmux's (setw synchronize-panes).
-    const on = value === undefined ? false : FLAG_VALUES[value];
+    const on = value === undefined ? false : FLAG_TEXT[value];
     if (on === undefined || rest.length > 0) {
       throw new UserError(`set-option ${opt} takes on or off`);
     }
