@@ -209,3 +209,27 @@ Deno.test("set without -g sets the session's own value, as tmux's session option
   await waitFor(() => statusBg(ta) === 2, 15_000, "-u: the daemon's again");
   await waitFor(() => statusBg(tb) === 2, 15_000, "and for the switched");
 });
+
+Deno.test("set without -g and no value flips a session's flag, as tmux's bind m set mouse; -o refuses the session's own value", async () => {
+  await using d = await TestDaemon.create();
+  await d.ok("new", "-d", "-s", "a", "--", ...SHELL);
+  await d.ok("new", "-d", "-s", "b", "--", ...SHELL);
+  await d.ok("set", "-g", "mouse", "on");
+  await d.ok("set", "-t", "a", "mouse");
+  assert.equal(await d.ok("show", "-t", "a", "-v", "mouse"), "false\n");
+  assert.equal(await d.ok("show", "-t", "b", "-v", "mouse"), "true\n");
+  await d.ok("set", "-t", "a", "mouse");
+  assert.equal(await d.ok("show", "-t", "a", "-v", "mouse"), "true\n");
+  await d.ok("set", "-t", "a", "status");
+  assert.equal(await d.ok("show", "-t", "a", "-v", "status"), "off\n");
+  const bad = await d.cli("set", "-t", "a", "mouse", "maybe");
+  assert.equal(bad.code, 1);
+  assert.equal(bad.stderr, "berth: set-option mouse takes on or off\n");
+  // -o: the session has none of its own yet, then it has.
+  await d.ok("set", "-o", "-t", "a", "status-style", "bg=red");
+  const again = await d.cli("set", "-o", "-t", "a", "status-style", "bg=blue");
+  assert.equal(again.code, 1);
+  assert.match(again.stderr, /^berth: Already set: status-style /);
+  await d.ok("set", "-oq", "-t", "a", "status-style", "bg=blue");
+  assert.equal(await d.ok("show", "-t", "a", "-v", "status-style"), "bg=red\n");
+});
