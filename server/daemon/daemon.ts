@@ -1086,6 +1086,7 @@ export class Daemon implements MessageHandler {
             session: session.name,
             inputSeq: client.resume.inputSeq,
             seq: client.view.seq,
+            ...(client.focused ? {} : { unfocused: true as const }),
           })),
       }),
       takeBack: (state) => this.#takeBack(state),
@@ -1353,7 +1354,7 @@ export class Daemon implements MessageHandler {
     for (const r of state.resumes) {
       if (r.session !== st.name) continue;
       this.#resumes.addParked(
-        new CarriedAttachment(r.token, r.inputSeq, r.seq),
+        new CarriedAttachment(r.token, r.inputSeq, r.seq, !r.unfocused),
         s,
       );
     }
@@ -1571,6 +1572,9 @@ export class Daemon implements MessageHandler {
       (old?.session === session &&
         carryOver(client, old.client, req.resume!.seq));
     if (old) this.log.info(`client ${conn.id}: resumed, diff: ${resumed}`);
+    // Its terminal's focus as it was (`focus-events`), before the session
+    // tells its panes.
+    if (old?.session === session) client.focused = old.client.focused;
     this.#resumes.add(client, session, conn);
     this.#attached.set(conn, {
       client,
@@ -1836,6 +1840,8 @@ export class Daemon implements MessageHandler {
     );
     client.resume = old.resume;
     client.colours = old.colours;
+    // Its terminal's focus goes with it (`focus-events`).
+    client.focused = old.focused;
     client.resume.acked = null; // a view of the other session: no base
     client.view.seq = old.view.seq; // an ack of the last frame still fits
     this.#resumes.add(client, to, conn);
