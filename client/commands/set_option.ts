@@ -429,7 +429,7 @@ Exit codes: 0 set; 1 no such session, or an error.`,
       throw new UserError(
         option === undefined
           ? `berth set-option needs an option: ${listed("or")}, then its value`
-          : `Unknown option ${option}: berth set-option knows ${listed("and")}`,
+          : unknownSetting(option),
       );
     }
     const opt = option as SessionOption;

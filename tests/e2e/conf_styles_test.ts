@@ -225,6 +225,12 @@ Deno.test("set without -g and no value flips a session's flag, as tmux's bind m 
   const bad = await d.cli("set", "-t", "a", "mouse", "maybe");
   assert.equal(bad.code, 1);
   assert.equal(bad.stderr, "berth: set-option mouse takes on or off\n");
+  // Not a list of six when set takes some thirty.
+  const unknown = await d.cli("set", "-t", "a", "nosuch", "x");
+  assert.equal(
+    unknown.stderr,
+    "berth: Unknown setting nosuch (berth show-options lists those berth has)\n",
+  );
   // -o: the session has none of its own yet, then it has.
   await d.ok("set", "-o", "-t", "a", "status-style", "bg=red");
   const again = await d.cli("set", "-o", "-t", "a", "status-style", "bg=blue");
