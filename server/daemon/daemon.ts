@@ -290,6 +290,8 @@ export class Daemon implements MessageHandler {
       socketPath,
       () => this.options.options.status === "off" ? 0 : 1,
       (name) => isUserOption(name) ? this.options.options[name] : undefined,
+      (name) =>
+        (this.options.options as unknown as Record<string, unknown>)[name],
     );
     this.log = new Log(logPathFor(socketPath));
     this.#gather = new SharedGather(this.log);

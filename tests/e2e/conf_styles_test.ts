@@ -222,6 +222,19 @@ Deno.test("set without -g and no value flips a session's flag, as tmux's bind m 
   assert.equal(await d.ok("show", "-t", "a", "-v", "mouse"), "true\n");
   await d.ok("set", "-t", "a", "status");
   assert.equal(await d.ok("show", "-t", "a", "-v", "status"), "off\n");
+  // Formats read them as tmux's (display '#{?mouse,on,off}' after it).
+  await d.ok("set", "-t", "a", "mouse", "off");
+  await d.ok("set", "-t", "a", "status-style", "bg=red");
+  const f = "#{mouse} #{?mouse,ON,OFF} #{status} #{status-style} #{prefix}";
+  assert.equal(
+    await d.ok("display", "-p", "-t", "a", f),
+    "0 OFF off bg=red C-b\n",
+  );
+  assert.equal(
+    await d.ok("display", "-p", "-t", "b", f),
+    "1 ON on bg=green,fg=black C-b\n",
+  );
+  await d.ok("set", "-u", "-t", "a", "status-style");
   const bad = await d.cli("set", "-t", "a", "mouse", "maybe");
   assert.equal(bad.code, 1);
   assert.equal(bad.stderr, "berth: set-option mouse takes on or off\n");
