@@ -169,8 +169,14 @@ export function formatValues(src: FormatSource): FormatLookup {
     client_pid: () => client?.pid || undefined,
     client_width: () => client?.client.cols,
     // tmux's: the terminal's, the status line's row included.
+    // (`status`: the client's session's own, else the daemon's.)
     client_height: () =>
-      client && client.client.rows + daemonFacts.statusRows(),
+      client &&
+      client.client.rows + (client.session.settings.status === undefined
+          ? daemonFacts.statusRows()
+          : client.session.settings.status === "off"
+          ? 0
+          : 1),
     client_session: () => client?.session.name,
     client_readonly: () => client && flag(client.client.readOnly),
   };

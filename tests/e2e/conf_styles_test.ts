@@ -252,3 +252,26 @@ Deno.test("set without -g and no value flips a session's flag, as tmux's bind m 
   await d.ok("set", "-oq", "-t", "a", "status-style", "bg=blue");
   assert.equal(await d.ok("show", "-t", "a", "-v", "status-style"), "bg=red\n");
 });
+
+Deno.test("client_height counts the status line of the client's session, its own status (set status off) over the daemon's", async () => {
+  await using d = await TestDaemon.create();
+  await d.ok("new", "-d", "-s", "a", "--", ...SHELL);
+  await d.ok("set", "-t", "a", "status", "off");
+  await using t = attach(d, ["a"]);
+  const height = () => d.ok("lsc", "-F", "#{client_height} #{client_session}");
+  // The terminal's 10 rows, all the session's.
+  await waitFor(async () => (await height()) === "10 a\n", 15_000, "10 rows");
+  assert.equal(
+    await d.ok("display", "-p", "-t", "a", "#{window_height}"),
+    "10\n",
+  );
+  await d.ok("set", "-u", "-t", "a", "status");
+  await waitFor(
+    async () =>
+      (await d.ok("display", "-p", "-t", "a", "#{window_height}")) === "9\n",
+    15_000,
+    "the status line back",
+  );
+  assert.equal(await height(), "10 a\n");
+  assert.ok(t.lines()[9].startsWith("[a] "), t.text());
+});
