@@ -207,7 +207,7 @@ async function setSession(
   option: SessionSetting,
   value: string | undefined,
   rest: string[],
-  flags: { append?: boolean; unset?: boolean },
+  flags: { append?: boolean; unset?: boolean; only?: boolean; quiet?: boolean },
 ): Promise<number> {
   let name: string;
   try {
@@ -220,10 +220,37 @@ async function setSession(
     );
   }
   if (flags.unset) return await unsetOption(global, name, option);
+  const kind = typeof (defaultOptions() as unknown as Record<string, unknown>)[
+    option
+  ];
+  // tmux's: a flag (or status) given no value flips, the session's value
+  // (its own, else the daemon's): bind m set mouse.
+  const flips = kind === "boolean" || option === "status";
+  if (flags.only || (value === undefined && flips && rest.length === 0)) {
+    const [own, daemon] = await Promise.all([
+      paneRequest(global, { op: "window-options", name }),
+      flags.only ? null : paneRequest(global, { op: "options" }),
+    ]);
+    const mine = own.session?.[option];
+    if (flags.only && mine !== undefined) {
+      // tmux's -o: not when the session has a value of its own.
+      if (flags.quiet) return 0;
+      throw new UserError(
+        `Already set: ${option} (set-option -o sets only an option the session has not; -u drops its own)`,
+      );
+    }
+    if (value === undefined && daemon) {
+      const now = mine ?? daemon.options[option as keyof Options];
+      value = now === false || now === "off" ? "on" : "off";
+    }
+  }
   if (value === undefined || rest.length > 0) {
     throw new UserError(
       `set-option ${option} takes one value (set -g ${option} VALUE: the daemon's)`,
     );
+  }
+  if (kind === "boolean" && FLAG_TEXT[value] === undefined) {
+    throw new UserError(`set-option ${option} takes on or off`);
   }
   await paneRequest(global, {
     op: "set-option",
@@ -355,6 +382,8 @@ Exit codes: 0 set; 1 no such session, or an error.`,
       return await setSession(global, values.target, option, value, rest, {
         append: values.append,
         unset: values.unset,
+        only: values.only,
+        quiet: values.quiet,
       });
     }
     if (values.append && !values.unset) {
@@ -382,7 +411,7 @@ Exit codes: 0 set; 1 no such session, or an error.`,
       throw new UserError(
         option === undefined
           ? `berth set-option needs an option: ${listed("or")}, then its value`
-          : `Unknown option ${option}: berth set-option knows ${listed("and")}`,
+          : unknownSetting(option),
       );
     }
     const opt = option as SessionOption;

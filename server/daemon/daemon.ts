@@ -293,6 +293,8 @@ export class Daemon implements MessageHandler {
       socketPath,
       () => this.options.options.status === "off" ? 0 : 1,
       (name) => isUserOption(name) ? this.options.options[name] : undefined,
+      (name) =>
+        (this.options.options as unknown as Record<string, unknown>)[name],
     );
     this.log = new Log(logPathFor(socketPath));
     this.#gather = new SharedGather(this.log);
@@ -1117,6 +1119,7 @@ export class Daemon implements MessageHandler {
             session: session.name,
             inputSeq: client.resume.inputSeq,
             seq: client.view.seq,
+            ...(client.focused ? {} : { unfocused: true as const }),
           })),
       }),
       takeBack: (state) => this.#takeBack(state),
@@ -1384,7 +1387,7 @@ export class Daemon implements MessageHandler {
     for (const r of state.resumes) {
       if (r.session !== st.name) continue;
       this.#resumes.addParked(
-        new CarriedAttachment(r.token, r.inputSeq, r.seq),
+        new CarriedAttachment(r.token, r.inputSeq, r.seq, !r.unfocused),
         s,
       );
     }
@@ -1602,6 +1605,9 @@ export class Daemon implements MessageHandler {
       (old?.session === session &&
         carryOver(client, old.client, req.resume!.seq));
     if (old) this.log.info(`client ${conn.id}: resumed, diff: ${resumed}`);
+    // Its terminal's focus as it was (`focus-events`), before the session
+    // tells its panes.
+    if (old?.session === session) client.focused = old.client.focused;
     this.#resumes.add(client, session, conn);
     this.#attached.set(conn, {
       client,
@@ -1869,6 +1875,8 @@ export class Daemon implements MessageHandler {
     );
     client.resume = old.resume;
     client.colours = old.colours;
+    // Its terminal's focus goes with it (`focus-events`).
+    client.focused = old.focused;
     client.resume.acked = null; // a view of the other session: no base
     client.view.seq = old.view.seq; // an ack of the last frame still fits
     this.#resumes.add(client, to, conn);

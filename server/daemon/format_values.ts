@@ -16,6 +16,9 @@ import { isMarked, markedPane } from "./marked_pane.ts";
 import type { Pane } from "./pane.ts";
 import type { Resolved } from "./targets.ts";
 import { signalNo } from "./dead_line.ts";
+import { SETTING_NAMES } from "../../protocol/options.ts";
+import type { Session } from "./session.ts";
+import type { Window } from "./window.ts";
 
 /** What the values are read from. */
 export interface FormatSource extends Resolved {
@@ -46,6 +49,7 @@ const daemonFacts = {
   socket: "",
   statusRows: (): number => 1,
   userOption: (_name: string): string | undefined => undefined,
+  setting: (_name: string): unknown => undefined,
 };
 
 /**
@@ -59,11 +63,13 @@ export function setDaemonFacts(
   socket: string,
   statusRows: () => number = () => 1,
   userOption: (name: string) => string | undefined = () => undefined,
+  setting: (name: string) => unknown = () => undefined,
 ): void {
   daemonFacts.version = version;
   daemonFacts.socket = socket;
   daemonFacts.statusRows = statusRows;
   daemonFacts.userOption = userOption;
+  daemonFacts.setting = setting;
 }
 
 type Values = Record<string, () => string | number | null | undefined>;
@@ -163,12 +169,40 @@ export function formatValues(src: FormatSource): FormatLookup {
     client_pid: () => client?.pid || undefined,
     client_width: () => client?.client.cols,
     // tmux's: the terminal's, the status line's row included.
+    // (`status`: the client's session's own, else the daemon's.)
     client_height: () =>
-      client && client.client.rows + daemonFacts.statusRows(),
+      client &&
+      client.client.rows + (client.session.settings.status === undefined
+          ? daemonFacts.statusRows()
+          : client.session.settings.status === "off"
+          ? 0
+          : 1),
     client_session: () => client?.session.name,
     client_readonly: () => client && flag(client.client.readOnly),
   };
-  return lookup(values);
+  const find = lookup(values);
+  return (name) => find(name) ?? settingValue(session, window, name);
+}
+
+/**
+ * A setting's value as tmux's formats give an option's (`#{mouse}`,
+ * `bind m set mouse \; display '#{?mouse,on,off}'`): the window's own,
+ * else the session's, else the daemon's; a flag 1 or 0, as tmux's.
+ */
+function settingValue(
+  session: Session,
+  window: Window,
+  name: string,
+): string | undefined {
+  if (!SETTING_NAMES.includes(name)) return undefined;
+  const v = name === "automatic-rename"
+    ? session.autoNameOf(window)
+    : (window.settings as Record<string, unknown>)[name] ??
+      session.settings[name] ?? daemonFacts.setting(name);
+  if (typeof v === "boolean") return v ? "1" : "0";
+  // tmux 3.3a's #{status}: on or off (berth's bottom and top are on).
+  if (name === "status") return v === "off" ? "off" : "on";
+  return typeof v === "string" || typeof v === "number" ? String(v) : undefined;
 }
 
 /** A lookup of `values`' variables, each computed when asked for. */

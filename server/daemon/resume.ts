@@ -67,7 +67,16 @@ export class CarriedAttachment implements Resumable {
   readonly resume: ResumeState;
   readonly view: SentState;
 
-  constructor(token: string, inputSeq: number, seq: number) {
+  /**
+   * `focused`: its terminal had the focus (`focus-events`), as the old
+   * daemon's attach client had.
+   */
+  constructor(
+    token: string,
+    inputSeq: number,
+    seq: number,
+    readonly focused = true,
+  ) {
     this.resume = new ResumeState(token, inputSeq);
     this.view = { ...newSentState(), seq };
   }

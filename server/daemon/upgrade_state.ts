@@ -232,6 +232,11 @@ export interface ResumeEntry {
   inputSeq: number;
   /** The seq of the last frame sent: the new daemon's frames go on after it. */
   seq: number;
+  /**
+   * Its terminal had lost the focus (`focus-events`'s last report);
+   * absent: it had it, or a daemon before it wrote the state.
+   */
+  unfocused?: true;
 }
 
 /** The body. */
@@ -685,6 +690,9 @@ export function checkState(x: unknown): UpgradeState {
     str(e.session, "an attachment's session");
     int(e.inputSeq, "an attachment's input seq");
     int(e.seq, "an attachment's frame seq");
+    if (e.unfocused !== undefined && e.unfocused !== true) {
+      fail("an attachment's unfocused flag is not true");
+    }
   }
   const sessions = list(o.sessions, "the sessions");
   sessions.forEach(checkSession);

@@ -209,3 +209,69 @@ Deno.test("set without -g sets the session's own value, as tmux's session option
   await waitFor(() => statusBg(ta) === 2, 15_000, "-u: the daemon's again");
   await waitFor(() => statusBg(tb) === 2, 15_000, "and for the switched");
 });
+
+Deno.test("set without -g and no value flips a session's flag, as tmux's bind m set mouse; -o refuses the session's own value", async () => {
+  await using d = await TestDaemon.create();
+  await d.ok("new", "-d", "-s", "a", "--", ...SHELL);
+  await d.ok("new", "-d", "-s", "b", "--", ...SHELL);
+  await d.ok("set", "-g", "mouse", "on");
+  await d.ok("set", "-t", "a", "mouse");
+  assert.equal(await d.ok("show", "-t", "a", "-v", "mouse"), "false\n");
+  assert.equal(await d.ok("show", "-t", "b", "-v", "mouse"), "true\n");
+  await d.ok("set", "-t", "a", "mouse");
+  assert.equal(await d.ok("show", "-t", "a", "-v", "mouse"), "true\n");
+  await d.ok("set", "-t", "a", "status");
+  assert.equal(await d.ok("show", "-t", "a", "-v", "status"), "off\n");
+  // Formats read them as tmux's (display '#{?mouse,on,off}' after it).
+  await d.ok("set", "-t", "a", "mouse", "off");
+  await d.ok("set", "-t", "a", "status-style", "bg=red");
+  const f = "#{mouse} #{?mouse,ON,OFF} #{status} #{status-style} #{prefix}";
+  assert.equal(
+    await d.ok("display", "-p", "-t", "a", f),
+    "0 OFF off bg=red C-b\n",
+  );
+  assert.equal(
+    await d.ok("display", "-p", "-t", "b", f),
+    "1 ON on bg=green,fg=black C-b\n",
+  );
+  await d.ok("set", "-u", "-t", "a", "status-style");
+  const bad = await d.cli("set", "-t", "a", "mouse", "maybe");
+  assert.equal(bad.code, 1);
+  assert.equal(bad.stderr, "berth: set-option mouse takes on or off\n");
+  // Not a list of six when set takes some thirty.
+  const unknown = await d.cli("set", "-t", "a", "nosuch", "x");
+  assert.equal(
+    unknown.stderr,
+    "berth: Unknown setting nosuch (berth show-options lists those berth has)\n",
+  );
+  // -o: the session has none of its own yet, then it has.
+  await d.ok("set", "-o", "-t", "a", "status-style", "bg=red");
+  const again = await d.cli("set", "-o", "-t", "a", "status-style", "bg=blue");
+  assert.equal(again.code, 1);
+  assert.match(again.stderr, /^berth: Already set: status-style /);
+  await d.ok("set", "-oq", "-t", "a", "status-style", "bg=blue");
+  assert.equal(await d.ok("show", "-t", "a", "-v", "status-style"), "bg=red\n");
+});
+
+Deno.test("client_height counts the status line of the client's session, its own status (set status off) over the daemon's", async () => {
+  await using d = await TestDaemon.create();
+  await d.ok("new", "-d", "-s", "a", "--", ...SHELL);
+  await d.ok("set", "-t", "a", "status", "off");
+  await using t = attach(d, ["a"]);
+  const height = () => d.ok("lsc", "-F", "#{client_height} #{client_session}");
+  // The terminal's 10 rows, all the session's.
+  await waitFor(async () => (await height()) === "10 a\n", 15_000, "10 rows");
+  assert.equal(
+    await d.ok("display", "-p", "-t", "a", "#{window_height}"),
+    "10\n",
+  );
+  await d.ok("set", "-u", "-t", "a", "status");
+  await waitFor(
+    async () =>
+      (await d.ok("display", "-p", "-t", "a", "#{window_height}")) === "9\n",
+    15_000,
+    "the status line back",
+  );
+  assert.equal(await height(), "10 a\n");
+  assert.ok(t.lines()[9].startsWith("[a] "), t.text());
+});

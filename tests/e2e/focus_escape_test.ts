@@ -109,3 +109,45 @@ Deno.test("display-panes-time: prefix q's numbers stay that long", async () => {
   assert.equal(big(), true, t.text());
   await t.write("\x1b");
 });
+
+Deno.test("focus-events: a client whose terminal lost the focus keeps it lost through a switch-client and a berth upgrade; no focus in is made up", async () => {
+  await using d = await TestDaemon.create();
+  await d.ok("new", "-d", "-s", "f", "-x", "80", "-y", "23", "--", ...SHELL);
+  await d.ok("set", "-g", "focus-events", "on");
+  await d.ok("new", "-d", "-s", "g", "-x", "80", "-y", "23", "--", ...SHELL);
+  await d.ok("send", "g", "printf '\\033[?1004h'; cat\n");
+  // No client there: told it has no focus.
+  await seen(d, "g", (s) => count(s, "^[[O") === 1, "focus out at once");
+  await using t = await attachedTerminal(d, "f");
+  await waitFor(
+    () => t.rawText().includes("\x1b[?1004h"),
+    15_000,
+    "focus reports asked for",
+  );
+  await d.ok("send", "f", "printf '\\033[?1004h'; cat\n");
+  await seen(d, "f", (s) => count(s, "^[[I") === 1, "focus in at once");
+  await t.write("\x1b[O");
+  await seen(d, "f", (s) => count(s, "^[[O") === 1, "focus out");
+  const tty = (await d.ok("lsc", "-F", "#{client_tty}")).trim();
+  await d.ok("switch-client", "-c", tty, "-t", "g");
+  await d.ok("send", "g", "one\n");
+  await seen(d, "g", (s) => s.includes("one"), "the first mark");
+  let screen = await d.ok("capture-pane", "-p", "-t", "g");
+  assert.equal(count(screen, "^[[I"), 0, screen);
+  await d.ok("upgrade");
+  await waitFor(
+    async () => (await d.ok("lsc", "-F", "#{client_session}")).trim() === "g",
+    15_000,
+    "the client back in g",
+  );
+  // A moment for what the resumed client and the new daemon send.
+  await new Promise((r) => setTimeout(r, 1000));
+  await d.ok("send", "g", "two\n");
+  await seen(d, "g", (s) => s.includes("two"), "the second mark");
+  screen = await d.ok("capture-pane", "-p", "-t", "g");
+  const after = screen.slice(screen.indexOf("one"));
+  // Back in: the terminal's report still reaches the pane.
+  await t.write("\x1b[I");
+  await seen(d, "g", (s) => count(s, "^[[I") === 1, "focus in");
+  assert.equal(count(after, "^[[I"), 0, screen);
+});
