@@ -15,6 +15,7 @@ import type {
   CaptureJoin,
   CaptureLines,
   CaptureLinesAnswer,
+  CopyModeState,
   HistoryPage,
   WindowPreview,
 } from "../../protocol/messages.ts";
@@ -59,6 +60,8 @@ export interface ParseHandlers {
   eof(crashed: string): void;
   /** The worker reported a problem it survived. */
   error(message: string): void;
+  /** A reflow moved the lines of a pane's kept copy mode (step 32). */
+  copyMode(pane: number, was: CopyModeState, state: CopyModeState): void;
 }
 
 /** A capture's answer. */
@@ -424,6 +427,9 @@ export class ParseClient {
         return;
       case "pane-eof":
         handlers.paneEof(msg.pane, msg.gen);
+        return;
+      case "copy-mode":
+        handlers.copyMode(msg.pane, msg.was, msg.state);
         return;
       case "error":
         handlers.error(msg.message);

@@ -631,6 +631,13 @@ export class Session implements UpdateSource {
           }
           if (event.type === "bell") this.#bell(pane);
         },
+        copyMode: (id, was, state) => {
+          const pane = this.#pane(id);
+          // Unless a client has told another since (of the new size).
+          if (pane?.copyMode && sameState(pane.copyMode, was)) {
+            pane.copyMode = state;
+          }
+        },
         paneEof: (id, gen) => {
           const pane = this.#pane(id);
           // An earlier program's (a respawned pane): its pty is let go.
@@ -1084,6 +1091,7 @@ export class Session implements UpdateSource {
   clearHistory(pane: Pane): void {
     this.#parse.post({ t: "clear-history", pane: pane.id });
     pane.copyMode = null;
+    this.#parse.post({ t: "copy-mode", pane: pane.id, state: null });
     for (const c of this.clients) c.paneReset(pane.id);
   }
 
@@ -2131,11 +2139,19 @@ export class Session implements UpdateSource {
     const pane = this.#paneById(id);
     if (!pane) return; // gone meanwhile
     pane.copyMode = state;
+    // The worker moves its lines when a reflow renumbers them.
+    this.#parse.post({ t: "copy-mode", pane: id, state });
     for (const c of this.clients) if (c !== client) c.copyMode(id, state);
   }
 
-  /** Tells `client` every pane of this session in copy mode. */
-  sendCopyModes(client: AttachedClient): void {
+  /**
+   * Tells `client` every pane of this session in copy mode, once the parse
+   * worker has taken the sizes its attach gave (a reflow moves the kept
+   * lines there: `copy_mode_reflow.ts`).
+   */
+  async sendCopyModes(client: AttachedClient): Promise<void> {
+    await this.#parse.handled();
+    if (!this.clients.has(client)) return; // gone, or switched on
     for (const w of this.windows) {
       for (const pane of w.panes.values()) {
         if (pane.copyMode) client.copyMode(pane.id, pane.copyMode);
@@ -2988,6 +3004,9 @@ export class Session implements UpdateSource {
         ended: ps.dead,
       },
     });
+    if (ps.copyMode) {
+      this.#parse.post({ t: "copy-mode", pane: ps.id, state: ps.copyMode });
+    }
     if (ps.dead) return pane;
     // Inherited open across the exec; close-on-exec again, or a program
     // started later would hold it and this pane would never hang up.
@@ -3249,6 +3268,12 @@ function sameMouse(pane: Pane, keys: boolean, m: PaneMouseModes): boolean {
 }
 
 /** A status line's content as a string, to tell whether it changed. */
+// Whether two copy mode states are the same (one came back from the parse
+// worker, a copy of the one the main thread posted).
+function sameState(a: CopyModeState, b: CopyModeState): boolean {
+  return JSON.stringify(a) === JSON.stringify(b);
+}
+
 function statusKey(s: WireStatus): string {
   let key = `${s.pane}\0${s.session}`;
   for (const [i, name, flags] of s.windows) key += `\0${i}\0${name}\0${flags}`;

@@ -10,6 +10,7 @@ import type {
   CaptureJoin,
   CaptureLines,
   CaptureLinesAnswer,
+  CopyModeState,
   HistoryPage,
   SessionEvent,
   WindowPreview,
@@ -276,6 +277,11 @@ export type ToParse =
   /** Drop a pane's history (tmux's `clear-history`); the screen stays. */
   | { t: "clear-history"; pane: number }
   /**
+   * Copy mode kept on the pane, as the main thread keeps it (step 32):
+   * the worker moves its lines at a reflow (`copy_mode_reflow.ts`).
+   */
+  | { t: "copy-mode"; pane: number; state: CopyModeState | null }
+  /**
    * The attach clients' terminal's foreground and background (0xRRGGBB,
    * -1 unknown), which every pane's OSC 10/11 query is answered with
    * (`Terminal.setOuterColours`).
@@ -474,5 +480,10 @@ export type FromParse =
   | { t: "pane-eof"; pane: number; gen: number }
   /** The answer to `sync`. */
   | { t: "synced"; id: number }
+  /**
+   * A reflow moved the lines of the pane's kept copy mode: `was` (the
+   * state the worker was given) is now `state`.
+   */
+  | { t: "copy-mode"; pane: number; was: CopyModeState; state: CopyModeState }
   /** Something broke inside the worker; the session must end. */
   | { t: "error"; message: string };

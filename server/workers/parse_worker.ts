@@ -36,6 +36,7 @@ import type { EngineState } from "../../vt/engine_state.ts";
 import {
   type CaptureJoin,
   type CaptureLines,
+  type CopyModeState,
   type HistoryPage,
   MAX_CLIPBOARD_BYTES,
   NO_ALTERNATE_SCREEN,
@@ -94,6 +95,7 @@ import { setThreadSlice } from "../../pty/thread_slice.ts";
 import type { Rect } from "./layout.ts";
 import { joinRows } from "../../protocol/join_rows.ts";
 import { countMatches } from "./search_count.ts";
+import { type Reflow, reflowCopyMode } from "./copy_mode_reflow.ts";
 import { after, type CancelTimer, sleep } from "../../protocol/timer.ts";
 
 /** 60 updates a second: what a display shows; more only costs CPU. */
@@ -322,6 +324,10 @@ class PaneParser {
   /** The latest clipboard write not yet posted (earlier ones are dropped). */
   clipboard: { selection: string; data: Uint8Array } | null = null;
 
+  /** Copy mode kept on the pane (`setCopyMode`). */
+  #copyMode: CopyModeState | null = null;
+  /** Where the last resize moved the lines. */
+  #reflow: Reflow | null = null;
   #textWatchers = new Map<number, TextWatcher>();
   /** `historyPushed` at the last text check (`#scrolledLines`). */
   #seenPushed = 0;
@@ -518,10 +524,41 @@ class PaneParser {
 
   /** Takes the size of its rectangle; true when it changed. */
   resize(cols: number, rows: number): boolean {
-    if (cols === this.term.cols && rows === this.term.rows) return false;
-    this.term.resize(cols, rows);
+    const term = this.term;
+    if (cols === term.cols && rows === term.rows) return false;
+    const was = { cols: term.cols, rows: term.rows };
+    const end = term.historyPushed + term.rows;
+    term.resize(cols, rows);
+    const pushed = term.historyPushed;
+    this.#reflow = {
+      ...was,
+      by: pushed + rows - end,
+      now: { cols, rows, pushed },
+    };
+    this.#moveCopyMode();
     post({ t: "event", pane: this.id, event: { type: "resize", cols, rows } });
     return true;
+  }
+
+  /**
+   * Copy mode as the main thread keeps it for this pane (step 32), to move
+   * its lines at the next reflow; null: none.
+   */
+  setCopyMode(state: CopyModeState | null): void {
+    this.#copyMode = state;
+    // Of the size before the last resize (sent before it, arrived after).
+    if (state) this.#moveCopyMode();
+  }
+
+  // The kept copy mode in the numbers of the last reflow, if it was in
+  // those before it: the main thread keeps the moved one.
+  #moveCopyMode(): void {
+    const state = this.#copyMode, reflow = this.#reflow;
+    if (!state || !reflow) return;
+    const moved = reflowCopyMode(state, reflow);
+    if (!moved) return;
+    this.#copyMode = moved;
+    post({ t: "copy-mode", pane: this.id, was: state, state: moved });
   }
 
   /**
@@ -1579,6 +1616,9 @@ self.onmessage = (e: MessageEvent<ToParse | WarmParse>) => {
       break;
     case "clear-history":
       session.pane(msg.pane)?.term.clearHistory();
+      break;
+    case "copy-mode":
+      session.pane(msg.pane)?.setCopyMode(msg.state);
       break;
     case "set-title":
       session.pane(msg.pane)?.term.setTitle(msg.title);

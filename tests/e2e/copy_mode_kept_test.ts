@@ -108,6 +108,49 @@ Deno.test("copy mode kept on its pane across a detach: the next attach shows its
   assert.equal((await v.waitExit()).code, 0);
 });
 
+Deno.test("copy mode kept across a detach stays on its lines when output came and the next terminal has another size", async () => {
+  await using d = await TestDaemon.create();
+  await d.ok("new", "-d", "-s", "r", "-x", "40", "-y", "11", "--", ...SHELL);
+  let shown: string;
+  {
+    await using t = attach(d, "r");
+    await t.waitText(/^\$/m);
+    await t.write("seq 1 500\r");
+    await t.waitText(/^500$/m);
+    await t.write("\x02[");
+    await waitFor(() => /^\[0\/\d+\]$/.test(indicator(t)), 15_000, "copy mode");
+    await t.write("?250\r");
+    await waitFor(
+      () => t.lines()[t.cursor().y]?.startsWith("250") === true,
+      15_000,
+      "on 250",
+    );
+    shown = t.lines()[0].slice(0, 3);
+    await t.write("\x02d");
+    assert.equal((await t.waitExit()).code, 0);
+  }
+  // Output while detached (the pane's program is not in copy mode), then
+  // a terminal of another size: the pane reflows.
+  await d.ok("send-keys", "-t", "r", "seq 1001 3000", "Enter");
+  await waitFor(
+    async () => /^3000$/m.test(await d.ok("capture-pane", "-p", "-t", "r")),
+    15_000,
+    "the output",
+  );
+  await using u = attach(d, "r", 60, 15);
+  await waitFor(
+    () =>
+      /\[\d+\/\d+\]$/.test(indicator(u)) &&
+      u.lines()[u.cursor().y]?.startsWith("250") === true,
+    15_000,
+    "copy mode on 250 still",
+  );
+  // The view's top line too, as far above the cursor as it was.
+  assert.equal(u.lines()[0].slice(0, 3), shown);
+  await u.write("q\x02d");
+  assert.equal((await u.waitExit()).code, 0);
+});
+
 Deno.test("two clients of a session show one copy mode on the pane, as tmux's: either moves it, leaving leaves on both", async () => {
   await using d = await TestDaemon.create();
   await d.ok("new", "-d", "-s", "two", "--", ...SHELL);
