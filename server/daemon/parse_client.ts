@@ -61,7 +61,7 @@ export interface ParseHandlers {
   /** The worker reported a problem it survived. */
   error(message: string): void;
   /** A reflow moved the lines of a pane's kept copy mode (step 32). */
-  copyMode(pane: number, was: CopyModeState, state: CopyModeState): void;
+  copyMode?(pane: number, was: CopyModeState, state: CopyModeState): void;
 }
 
 /** A capture's answer. */
@@ -429,7 +429,7 @@ export class ParseClient {
         handlers.paneEof(msg.pane, msg.gen);
         return;
       case "copy-mode":
-        handlers.copyMode(msg.pane, msg.was, msg.state);
+        handlers.copyMode?.(msg.pane, msg.was, msg.state);
         return;
       case "error":
         handlers.error(msg.message);
