@@ -336,6 +336,12 @@ export class ScrollMode {
   #countFor: string | null = null;
   /** The request in flight asks for that count. */
   #counting: string | null = null;
+  /**
+   * The search last counted, whatever the count (none: cut short under
+   * 10): another client's moves with it do not ask again (each count can
+   * hold the session's parse worker for 200 ms).
+   */
+  #counted: string | null = null;
 
   /**
    * Scroll mode drawn by `renderer`, fetching through `host`; `prefix` is
@@ -484,9 +490,11 @@ export class ScrollMode {
       : null;
     this.#marks = (state.marks ?? false) && this.#lastSearch !== null;
     if (this.#results?.query !== this.#lastSearch?.query) this.#results = null;
-    this.#countFor = this.#results || !this.#marks
+    const query = this.#lastSearch?.query ?? null;
+    this.#countFor = this.#results || !this.#marks || query === this.#counted ||
+        query === this.#counting
       ? null
-      : this.#lastSearch?.query ?? null;
+      : query;
     this.#match = null;
     this.#scan = null;
     this.#hidePosition = state.hidePosition ?? false;
@@ -686,6 +694,7 @@ export class ScrollMode {
     this.#inFlight = null;
     const counted = this.#counting;
     this.#counting = null;
+    if (counted !== null) this.#counted = counted;
     if (counted !== null && counted === this.#lastSearch?.query) {
       this.#results = page.matches !== undefined
         ? { query: counted, n: page.matches, more: page.matchesMore === true }

@@ -1125,3 +1125,29 @@ Deno.test("ScrollMode draws the selection and the indicator in the mode-style gi
     assert.equal(cell(4, 2).getBgColor(), 236, "past it: window-style's");
   });
 });
+
+Deno.test("ScrollMode.restore() counts a search's matches once, not at every move another client makes (a count the daemon cut short under 10 gave none)", async () => {
+  await withRig([40, 10], async (rig) => {
+    await hundred(rig);
+    await rig.enter(false, { keys: "vi" });
+    // The rig's daemon gives no count (as one cut short under 10 does).
+    const counts = () => rig.requests.filter((r) => r.search).length;
+    rig.mode.keys(enc.encode("?line 5\r"));
+    assert.equal(counts(), 0, "the search's rows come first");
+    await rig.serve();
+    const state = rig.mode.state()!;
+    assert.equal(state.marks, true);
+    // Another client moves the cursor up, line by line: this one follows.
+    let asked = 0;
+    for (let i = 1; i <= 5; i++) {
+      const moved = {
+        ...state,
+        cursor: [state.cursor[0] - i, 0] as [number, number],
+      };
+      await write(rig.outer, rig.mode.restore(moved));
+      asked += counts();
+      await rig.serve();
+    }
+    assert.equal(asked, 0, "no count asked again for the same search");
+  });
+});
