@@ -91,7 +91,7 @@ export class Pane {
   pipeTurn = 0;
   /**
    * Copy mode on it, as its attach clients last said (conversation step
-   * 29): tmux's pane mode, which a detach keeps and every client shows.
+   * 32): tmux's pane mode, which a detach keeps and every client shows.
    */
   copyMode: CopyModeState | null = null;
   #writer: PtyWriter;

@@ -3267,13 +3267,13 @@ function sameMouse(pane: Pane, keys: boolean, m: PaneMouseModes): boolean {
     was.encoding === m.encoding && was.altScroll === m.altScroll;
 }
 
-/** A status line's content as a string, to tell whether it changed. */
 // Whether two copy mode states are the same (one came back from the parse
 // worker, a copy of the one the main thread posted).
 function sameState(a: CopyModeState, b: CopyModeState): boolean {
   return JSON.stringify(a) === JSON.stringify(b);
 }
 
+/** A status line's content as a string, to tell whether it changed. */
 function statusKey(s: WireStatus): string {
   let key = `${s.pane}\0${s.session}`;
   for (const [i, name, flags] of s.windows) key += `\0${i}\0${name}\0${flags}`;
