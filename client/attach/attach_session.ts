@@ -1376,8 +1376,13 @@ class AttachedSession {
   // that it left (`left`: the mode just left), for the pane to keep and
   // the session's other clients to show (step 32).
   #tellMode(left: ScrollMode | null): void {
-    // A read-only client's copy mode is its own (it sends nothing).
-    if (this.opts.readOnly) return;
+    // A read-only client's copy mode is its own (it sends nothing): left,
+    // it stays left until another client's moves show the pane's again
+    // (not at its next frame).
+    if (this.opts.readOnly) {
+      if (left?.pane !== undefined) this.#paneModes.delete(left.pane);
+      return;
+    }
     if (left) {
       const pane = left.pane;
       this.#toldMode = "";

@@ -191,6 +191,45 @@ Deno.test("two clients of a session show one copy mode on the pane, as tmux's: e
   assert.equal((await b.waitExit()).code, 0);
 });
 
+Deno.test("a read-only client shows the session's copy mode, and q leaves it there until the writer moves it again", async () => {
+  await using d = await TestDaemon.create();
+  await d.ok("new", "-d", "-s", "ro", "--", ...SHELL);
+  await using a = attach(d, "ro");
+  await a.waitText(/^\$/m);
+  await a.write("seq 1 300\r");
+  await a.waitText(/^300$/m);
+  await using r = UserTerminal.spawn(
+    berthArgv(d.socket, "attach", "-r", "ro"),
+    {
+      cols: 40,
+      rows: 12,
+      env: d.env,
+      cwd: d.dir,
+    },
+  );
+  await r.waitText(/^300$/m);
+  await a.write("\x02[");
+  await waitFor(() => /^\[0\/\d+\]$/.test(indicator(a)), 15_000, "copy mode");
+  await a.write("g");
+  await waitFor(
+    () => /^\[(\d+)\/\1\]$/.test(indicator(r)),
+    15_000,
+    "R shows it",
+  );
+  await r.write("q");
+  await waitFor(() => indicator(r) === "", 15_000, "R left");
+  // Output (frames): R stays out of copy mode, showing it live.
+  await d.ok("send-keys", "-t", "ro", "echo fresh", "Enter");
+  await r.waitText(/^fresh$/m);
+  assert.equal(indicator(r), "", "not back in copy mode at the next frame");
+  assert.match(indicator(a), /^\[(\d+)\/\1\]$/, "A's copy mode goes on");
+  // The writer moves: R shows the pane's copy mode again.
+  await a.write("j");
+  await waitFor(() => indicator(r) !== "", 15_000, "R follows A again");
+  await a.write("q\x02d");
+  assert.equal((await a.waitExit()).code, 0);
+});
+
 Deno.test("berth upgrade keeps a pane's copy mode for the next attach", async () => {
   await using d = await TestDaemon.create();
   await d.ok("new", "-d", "-s", "up", "-x", "40", "-y", "11", "--", ...SHELL);
