@@ -262,7 +262,7 @@ Deno.test("set-option: a bad option or value is one line saying what to type", a
     ],
     [
       ["nonsense", "on"],
-      /^berth: Unknown option nonsense: .*remain-on-exit, monitor-activity, base-index, pane-base-index, synchronize-panes and automatic-rename\n$/,
+      /^berth: Unknown setting nonsense \(berth show-options lists those berth has\)\n$/,
     ],
     [[], /needs an option: remain-on-exit, .* or automatic-rename, then/],
   ];
