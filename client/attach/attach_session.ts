@@ -621,6 +621,9 @@ class AttachedSession {
     let result: AttachResult;
     try {
       await term.write(this.#renderer.begin());
+      // Taken over from the daemon before a live upgrade: whatever modes
+      // its client left on (a popup's program's keypad) go off first.
+      if (this.#upgraded) await term.write(this.#renderer.modesOff());
       await term.write(
         this.#renderer.setFocusReports(this.opts.focusEvents ?? false),
       );
@@ -2057,7 +2060,9 @@ class AttachedSession {
     }
     // The daemon tells them again after the resume (step 32).
     this.#paneModes.clear();
-    this.#overlay?.drop?.(); // a popup's program ends with the link
+    // A popup's program ends with the link; its key modes go with it.
+    const modes = this.#overlay?.drop?.();
+    if (modes?.length) await this.term.write(modes);
     this.#overlay = null; // and so did its requests
     await this.#showStatus();
     const reopen = this.opts.reopen!;

@@ -204,3 +204,47 @@ Deno.test("display-popup: a mistake is one line and exit 1", async () => {
   assert.equal(bad.code, 1);
   assert.match(bad.stderr, /^berth: popup-border-lines takes single, .*\n$/);
 });
+
+for (const own of [false, true]) {
+  Deno.test(
+    `display-popup: a live upgrade with a program asking for cursor keys and the keypad open leaves the terminal's keys as the session's${
+      own ? " (a client that draws its own terminal)" : ""
+    }`,
+    async () => {
+      await using d = await TestDaemon.create();
+      await sessionWithText(d, "pu");
+      await using t = own
+        ? UserTerminal.spawn(berthArgv(d.socket, "attach", "pu"), {
+          env: { ...d.env, BERTH_HANDOVER: "0" },
+          cwd: d.dir,
+        })
+        : await attachedTerminal(d, "pu");
+      await settled(t);
+      await d.ok(
+        "display-popup",
+        "-E",
+        "-t",
+        "pu",
+        "printf '\\033[?1h\\033='; echo keys-set; exec sleep 1000",
+      );
+      await t.waitText(/│keys-set/);
+      await waitFor(
+        () => t.term.modes.applicationCursorKeysMode,
+        10_000,
+        "the popup's cursor keys on the terminal",
+      );
+      await d.ok("upgrade");
+      await waitFor(
+        () =>
+          !t.text().includes("keys-set") && /daemon upgraded/.test(t.text()),
+        20_000,
+        "the popup gone with the upgrade",
+      );
+      await t.write("echo after-$((6*7))\r");
+      await t.waitText(/^after-42$/m);
+      const m = t.term.modes;
+      assert.equal(m.applicationCursorKeysMode, false);
+      assert.equal(m.applicationKeypadMode, false);
+    },
+  );
+}
