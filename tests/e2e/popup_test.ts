@@ -11,6 +11,7 @@
 import assert from "node:assert/strict";
 import { berthArgv, TestDaemon, waitFor } from "../_helpers/daemon.ts";
 import { attachedTerminal, UserTerminal } from "../_helpers/user_terminal.ts";
+import { closeFd, kill, readPty, SIGKILL, spawnPty } from "../../pty/mod.ts";
 
 const SHELL = ["bash", "--norc", "--noprofile", "-i"];
 
@@ -248,3 +249,65 @@ for (const own of [false, true]) {
     },
   );
 }
+
+/** The daemon's resident memory, in bytes. */
+async function rss(pid: number): Promise<number> {
+  const status = await Deno.readTextFile(`/proc/${pid}/status`);
+  return Number(/^VmRSS:\s+(\d+) kB$/m.exec(status)![1]) * 1024;
+}
+
+Deno.test("display-popup: a program that floods a client whose terminal takes nothing has the daemon queue no more than the popup's screen", async () => {
+  await using d = await TestDaemon.create();
+  await sessionWithText(d, "pf");
+  // An attach client (the daemon draws its terminal) whose terminal is
+  // read until the session shows, then no more: as a stalled ssh link.
+  const pty = spawnPty({
+    file: berthArgv(d.socket, "attach", "pf")[0],
+    args: berthArgv(d.socket, "attach", "pf").slice(1),
+    env: { TERM: "xterm-256color", ...d.env },
+    cwd: d.dir,
+    cols: 80,
+    rows: 24,
+  });
+  try {
+    const buf = new Uint8Array(65536);
+    let seen = "";
+    await waitFor(
+      () => {
+        const n = readPty(pty.fd, buf, 0, buf.length);
+        if (n > 0) seen += new TextDecoder().decode(buf.subarray(0, n));
+        return seen.includes("under-the-popup") && seen.includes("[pf]");
+      },
+      15_000,
+      "the session on the attach client's terminal",
+    );
+    await waitFor(
+      async () => (await d.ok("list-clients")).includes("pf"),
+      10_000,
+      "the client",
+    );
+    const daemon = await d.daemonPid();
+    const before = await rss(daemon);
+    const done = `${d.dir}/flood.done`;
+    // 192 MiB of output, which nothing reads on the client's terminal.
+    await d.ok(
+      "display-popup",
+      "-t",
+      "pf",
+      `head -c 201326592 /dev/zero | tr '\\0' y; echo > ${done}`,
+    );
+    await waitFor(
+      async () => await Deno.stat(done).then(() => true, () => false),
+      240_000,
+      "the flood's end",
+    );
+    const grown = (await rss(daemon)) - before;
+    assert.ok(
+      grown < 64 * 1024 * 1024,
+      `the daemon grew by ${Math.round(grown / 1048576)} MiB`,
+    );
+  } finally {
+    kill(pty.pid, SIGKILL);
+    closeFd(pty.fd);
+  }
+});
