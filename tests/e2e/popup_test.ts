@@ -11,6 +11,7 @@
 import assert from "node:assert/strict";
 import { berthArgv, TestDaemon, waitFor } from "../_helpers/daemon.ts";
 import { attachedTerminal, UserTerminal } from "../_helpers/user_terminal.ts";
+import { Connection } from "../../client/connection.ts";
 import { closeFd, kill, readPty, SIGKILL, spawnPty } from "../../pty/mod.ts";
 
 const SHELL = ["bash", "--norc", "--noprofile", "-i"];
@@ -309,5 +310,30 @@ Deno.test("display-popup: a program that floods a client whose terminal takes no
   } finally {
     kill(pty.pid, SIGKILL);
     closeFd(pty.fd);
+  }
+});
+
+Deno.test("display-popup: a browser page (berth serve) is never the client that shows it; naming one is refused in one line", async () => {
+  await using d = await TestDaemon.create();
+  await d.ok("new", "-d", "-s", "pw", "--", "sh");
+  // Attached as berth serve's bridge is, for a page.
+  const page = await Connection.open(d.socket, "web");
+  try {
+    await page.request({ op: "attach", name: "pw", cols: 80, rows: 24 });
+    const none = await d.cli("display-popup", "-t", "pw", "true");
+    assert.equal(none.code, 1);
+    assert.equal(
+      none.stderr,
+      "berth: No client is attached to session pw to show the popup; berth attach -t pw, then retry\n",
+    );
+    const name = (await d.ok("list-clients", "-F", "#{client_name}")).trim();
+    const named = await d.cli("display-popup", "-c", name, "-t", "pw", "true");
+    assert.equal(named.code, 1);
+    assert.equal(
+      named.stderr,
+      `berth: Client ${name} is a browser page (berth serve), which shows no popups; -c names another (berth list-clients)\n`,
+    );
+  } finally {
+    page.close();
   }
 });
