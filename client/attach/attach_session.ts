@@ -321,6 +321,8 @@ type AttachEvent =
   | { kind: "overlay-run"; overlay: Overlay; run: () => OverlayResult }
   /** `display-popup -C`: the popup shown closes. */
   | { kind: "popup-close" }
+  /** What popup `overlay`'s program wrote meanwhile is to be drawn. */
+  | { kind: "popup-draw"; overlay: Overlay }
   /** The moment of message `id` is over. */
   | { kind: "message-end"; id: number }
   /** A new minute: the status line's clock. */
@@ -567,6 +569,8 @@ class AttachedSession {
   /** The bytes typed keys may skip this client with, for `#passFor`. */
   #pass: Uint8Array = new Uint8Array(256);
   #passFor: InputFilter | null = null;
+  /** A `popup-draw` is queued (`#pushed`). */
+  #popupDraw = false;
   /** The terminal's answers to the colour queries (`colour_replies.ts`). */
   #colours: ColourReplies;
   /** Ends the wait for them. */
@@ -621,6 +625,9 @@ class AttachedSession {
     let result: AttachResult;
     try {
       await term.write(this.#renderer.begin());
+      // Taken over from the daemon before a live upgrade: whatever modes
+      // its client left on (a popup's program's keypad) go off first.
+      if (this.#upgraded) await term.write(this.#renderer.modesOff());
       await term.write(
         this.#renderer.setFocusReports(this.opts.focusEvents ?? false),
       );
@@ -803,6 +810,10 @@ class AttachedSession {
       case "overlay-run":
         if (ev.overlay !== this.#overlay) return null; // left meanwhile
         return await this.#overlaid(ev.run());
+      case "popup-draw":
+        this.#popupDraw = false;
+        if (ev.overlay !== this.#overlay || !ev.overlay.frame) return null;
+        return await this.#overlaid(ev.overlay.frame());
       case "popup-close":
         return this.#overlay?.close
           ? await this.#overlaid(this.#overlay.close())
@@ -1622,9 +1633,7 @@ class AttachedSession {
       case "copy-mode":
         return await this.#paneMode(msg.pane, msg.state);
       case "popup-output":
-        return this.#overlay?.popupOutput
-          ? await this.#overlaid(this.#overlay.popupOutput(msg.id, msg.data))
-          : null;
+        return null; // taken in as it came (#pushed)
       case "popup-exit":
         return this.#overlay?.popupExit
           ? await this.#overlaid(this.#overlay.popupExit(msg.id, msg.status))
@@ -1924,6 +1933,16 @@ class AttachedSession {
 
   /** A message from the daemon, to handle in turn. */
   #pushed(msg: PushMsg): void {
+    if (msg.t === "popup-output") {
+      // Into the popup's screen at once, drawn once however much came
+      // meanwhile: a flood (yes) for a terminal that takes its bytes
+      // slowly, or not at all, is not queued here without bound.
+      const overlay = this.#overlay;
+      if (!overlay?.popupOutput?.(msg.id, msg.data) || this.#popupDraw) return;
+      this.#popupDraw = true;
+      this.events.push({ kind: "popup-draw", overlay });
+      return;
+    }
     if (msg.t === "suspend") {
       // Asked again while a suspend is asked or under way (two
       // suspend-client, or one beside prefix C-z): one stop, not two.
@@ -2062,7 +2081,9 @@ class AttachedSession {
     }
     // The daemon tells them again after the resume (step 32).
     this.#paneModes.clear();
-    this.#overlay?.drop?.(); // a popup's program ends with the link
+    // A popup's program ends with the link; its key modes go with it.
+    const modes = this.#overlay?.drop?.();
+    if (modes?.length) await this.term.write(modes);
     this.#overlay = null; // and so did its requests
     await this.#showStatus();
     const reopen = this.opts.reopen!;

@@ -79,8 +79,12 @@ export interface Overlay {
    * again, so the panes beside it stay live.
    */
   frame?(): OverlayResult;
-  /** What popup `id`'s program wrote (`popup.ts`, step 33). */
-  popupOutput?(id: number, data: Uint8Array): OverlayResult;
+  /**
+   * What popup `id`'s program wrote (`popup.ts`, step 33), taken in as it
+   * arrives, drawn by the next `frame()`: false when it is not this
+   * overlay's.
+   */
+  popupOutput?(id: number, data: Uint8Array): boolean;
   /** Popup `id`'s program exited with `status`. */
   popupExit?(id: number, status: number): OverlayResult;
   /** `display-popup -C`: a popup closes (its program ended). */

@@ -146,6 +146,26 @@ export class ModeMirror {
     return "\x1b[23;2t";
   }
 
+  /**
+   * Returns the sequences that turn every mirrored mode off, whatever was
+   * set before: for a terminal taken over from another attach client (a
+   * live upgrade), which may have left any of them on (a popup's program
+   * asking for cursor keys or the keypad when the old daemon went).
+   */
+  allOff(): string {
+    this.#modes = {
+      cursorKeys: true,
+      keypad: true,
+      bracketedPaste: true,
+      focusEvents: this.focusReports,
+      mouseTracking: "any",
+      mouseEncoding: "sgr",
+    };
+    const out = decset(1000, false) + decset(1002, false) + decset(9, false) +
+      decset(1005, false) + decset(1015, false);
+    return out + this.apply(OFF);
+  }
+
   /** Returns the sequences that undo everything set so far. */
   reset(): string {
     // Focus reports too; the setting stays, for the next `apply`.

@@ -311,10 +311,10 @@ export class Popup implements Overlay {
     return {};
   }
 
-  popupOutput(id: number, data: Uint8Array): OverlayResult {
-    if (id !== this.#id || !this.#engine) return {};
+  popupOutput(id: number, data: Uint8Array): boolean {
+    if (id !== this.#id || !this.#engine) return false;
     this.#engine.write(data);
-    return { out: this.#draw() };
+    return true;
   }
 
   popupExit(id: number, status: number): OverlayResult {

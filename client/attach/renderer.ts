@@ -640,6 +640,15 @@ export class Renderer {
     return out === "" ? NOTHING : encoder.encode(out);
   }
 
+  /**
+   * Bytes that turn off every mode the client mirrors, on a terminal
+   * another attach client drew before (a live upgrade: `ModeMirror.allOff`).
+   */
+  modesOff(): Uint8Array {
+    if (!this.#mirrorInput) return NOTHING;
+    return encoder.encode(this.#modes.allOff());
+  }
+
   /** Bytes that set the outer terminal's modes to `modes` (the mouse's). */
   applyModes(modes: TerminalModes): Uint8Array {
     this.#sessionModes = modes;

@@ -2074,6 +2074,19 @@ export class Daemon implements MessageHandler {
     req: RequestMsg & { op: "display-popup" },
   ): { client: string } {
     const target = this.#target(req.name, req.current, "pane");
+    // A browser page (`berth serve`) draws no popup: never chosen, and
+    // naming it is refused, rather than a popup sent nowhere.
+    const shows = [...this.#attached].filter(([c]) => c.kind !== "web");
+    const page = [...this.#attached].find(([c, a]) =>
+      c.kind === "web" && clientName(a) === req.client
+    );
+    if (page) {
+      throw new RequestFailure(
+        "bad-request",
+        `Client ${req.client} is a browser page (berth serve), which shows no popups; -c names another (berth list-clients)`,
+      );
+    }
+    const own = conn.kind === "web" ? null : this.#attachment(conn);
     const client = messageClient(
       {
         op: "display-message",
@@ -2082,8 +2095,8 @@ export class Daemon implements MessageHandler {
         ...(req.client !== undefined ? { client: req.client } : {}),
       },
       target.session,
-      this.#attachment(conn),
-      this.#attached.values(),
+      own,
+      shows.map(([, a]) => a),
       true,
     )!;
     const to = [...this.#attached].find(([, a]) => a === client)![0];

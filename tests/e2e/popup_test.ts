@@ -11,6 +11,8 @@
 import assert from "node:assert/strict";
 import { berthArgv, TestDaemon, waitFor } from "../_helpers/daemon.ts";
 import { attachedTerminal, UserTerminal } from "../_helpers/user_terminal.ts";
+import { Connection } from "../../client/connection.ts";
+import { closeFd, kill, readPty, SIGKILL, spawnPty } from "../../pty/mod.ts";
 
 const SHELL = ["bash", "--norc", "--noprofile", "-i"];
 
@@ -203,4 +205,135 @@ Deno.test("display-popup: a mistake is one line and exit 1", async () => {
   const bad = await d.cli("display-popup", "-t", "pe", "-b", "wavy", "true");
   assert.equal(bad.code, 1);
   assert.match(bad.stderr, /^berth: popup-border-lines takes single, .*\n$/);
+});
+
+for (const own of [false, true]) {
+  Deno.test(
+    `display-popup: a live upgrade with a program asking for cursor keys and the keypad open leaves the terminal's keys as the session's${
+      own ? " (a client that draws its own terminal)" : ""
+    }`,
+    async () => {
+      await using d = await TestDaemon.create();
+      await sessionWithText(d, "pu");
+      await using t = own
+        ? UserTerminal.spawn(berthArgv(d.socket, "attach", "pu"), {
+          env: { ...d.env, BERTH_HANDOVER: "0" },
+          cwd: d.dir,
+        })
+        : await attachedTerminal(d, "pu");
+      await settled(t);
+      await d.ok(
+        "display-popup",
+        "-E",
+        "-t",
+        "pu",
+        "printf '\\033[?1h\\033='; echo keys-set; exec sleep 1000",
+      );
+      await t.waitText(/│keys-set/);
+      await waitFor(
+        () => t.term.modes.applicationCursorKeysMode,
+        10_000,
+        "the popup's cursor keys on the terminal",
+      );
+      await d.ok("upgrade");
+      await waitFor(
+        () =>
+          !t.text().includes("keys-set") && /daemon upgraded/.test(t.text()),
+        20_000,
+        "the popup gone with the upgrade",
+      );
+      await t.write("echo after-$((6*7))\r");
+      await t.waitText(/^after-42$/m);
+      const m = t.term.modes;
+      assert.equal(m.applicationCursorKeysMode, false);
+      assert.equal(m.applicationKeypadMode, false);
+    },
+  );
+}
+
+/** The daemon's resident memory, in bytes. */
+async function rss(pid: number): Promise<number> {
+  const status = await Deno.readTextFile(`/proc/${pid}/status`);
+  return Number(/^VmRSS:\s+(\d+) kB$/m.exec(status)![1]) * 1024;
+}
+
+Deno.test("display-popup: a program that floods a client whose terminal takes nothing has the daemon queue no more than the popup's screen", async () => {
+  await using d = await TestDaemon.create();
+  await sessionWithText(d, "pf");
+  // An attach client (the daemon draws its terminal) whose terminal is
+  // read until the session shows, then no more: as a stalled ssh link.
+  const pty = spawnPty({
+    file: berthArgv(d.socket, "attach", "pf")[0],
+    args: berthArgv(d.socket, "attach", "pf").slice(1),
+    env: { TERM: "xterm-256color", ...d.env },
+    cwd: d.dir,
+    cols: 80,
+    rows: 24,
+  });
+  try {
+    const buf = new Uint8Array(65536);
+    let seen = "";
+    await waitFor(
+      () => {
+        const n = readPty(pty.fd, buf, 0, buf.length);
+        if (n > 0) seen += new TextDecoder().decode(buf.subarray(0, n));
+        return seen.includes("under-the-popup") && seen.includes("[pf]");
+      },
+      15_000,
+      "the session on the attach client's terminal",
+    );
+    await waitFor(
+      async () => (await d.ok("list-clients")).includes("pf"),
+      10_000,
+      "the client",
+    );
+    const daemon = await d.daemonPid();
+    const before = await rss(daemon);
+    const done = `${d.dir}/flood.done`;
+    // 192 MiB of output, which nothing reads on the client's terminal.
+    await d.ok(
+      "display-popup",
+      "-t",
+      "pf",
+      `head -c 201326592 /dev/zero | tr '\\0' y; echo > ${done}`,
+    );
+    await waitFor(
+      async () => await Deno.stat(done).then(() => true, () => false),
+      240_000,
+      "the flood's end",
+    );
+    const grown = (await rss(daemon)) - before;
+    assert.ok(
+      grown < 64 * 1024 * 1024,
+      `the daemon grew by ${Math.round(grown / 1048576)} MiB`,
+    );
+  } finally {
+    kill(pty.pid, SIGKILL);
+    closeFd(pty.fd);
+  }
+});
+
+Deno.test("display-popup: a browser page (berth serve) is never the client that shows it; naming one is refused in one line", async () => {
+  await using d = await TestDaemon.create();
+  await d.ok("new", "-d", "-s", "pw", "--", "sh");
+  // Attached as berth serve's bridge is, for a page.
+  const page = await Connection.open(d.socket, "web");
+  try {
+    await page.request({ op: "attach", name: "pw", cols: 80, rows: 24 });
+    const none = await d.cli("display-popup", "-t", "pw", "true");
+    assert.equal(none.code, 1);
+    assert.equal(
+      none.stderr,
+      "berth: No client is attached to session pw to show the popup; berth attach -t pw, then retry\n",
+    );
+    const name = (await d.ok("list-clients", "-F", "#{client_name}")).trim();
+    const named = await d.cli("display-popup", "-c", name, "-t", "pw", "true");
+    assert.equal(named.code, 1);
+    assert.equal(
+      named.stderr,
+      `berth: Client ${name} is a browser page (berth serve), which shows no popups; -c names another (berth list-clients)\n`,
+    );
+  } finally {
+    page.close();
+  }
 });
