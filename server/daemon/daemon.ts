@@ -81,7 +81,7 @@ import {
 import { WaitChannels } from "./wait_channels.ts";
 import { PasteBuffers } from "./paste_buffers.ts";
 import { checkWaitPattern, preloadWaitPatterns } from "./wait_pattern.ts";
-import { ConfigConditions } from "./config_conditions.ts";
+import { asTmuxVersion, ConfigConditions } from "./config_conditions.ts";
 import { isTmuxConf } from "../../protocol/tmux_conf.ts";
 import { ensureSocketDir, SocketDirError } from "../../protocol/socket_dir.ts";
 import { ProtocolError } from "../../protocol/validate.ts";
@@ -387,7 +387,12 @@ export class Daemon implements MessageHandler {
     const test = async (format: string) => {
       const { text } = await displayMessage(
         this.sessions,
-        { op: "display-message", name: ":", format, print: true },
+        {
+          op: "display-message",
+          name: ":",
+          format: tmux ? asTmuxVersion(format) : format,
+          print: true,
+        },
         null,
         this.#attached.values(),
       );
