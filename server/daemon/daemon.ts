@@ -293,6 +293,7 @@ export class Daemon implements MessageHandler {
       socketPath,
       () => this.options.options.status === "off" ? 0 : 1,
       (name) => isUserOption(name) ? this.options.options[name] : undefined,
+      (name) => this.#environ.get(name) ?? undefined,
     );
     this.log = new Log(logPathFor(socketPath));
     this.#gather = new SharedGather(this.log);

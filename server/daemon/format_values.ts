@@ -46,6 +46,7 @@ const daemonFacts = {
   socket: "",
   statusRows: (): number => 1,
   userOption: (_name: string): string | undefined => undefined,
+  envVar: (_name: string): string | undefined => undefined,
 };
 
 /**
@@ -59,11 +60,13 @@ export function setDaemonFacts(
   socket: string,
   statusRows: () => number = () => 1,
   userOption: (name: string) => string | undefined = () => undefined,
+  envVar: (name: string) => string | undefined = () => undefined,
 ): void {
   daemonFacts.version = version;
   daemonFacts.socket = socket;
   daemonFacts.statusRows = statusRows;
   daemonFacts.userOption = userOption;
+  daemonFacts.envVar = envVar;
 }
 
 type Values = Record<string, () => string | number | null | undefined>;
@@ -177,7 +180,10 @@ function lookup(values: Values): FormatLookup {
     // tmux's user options (`#{@colour}`), the daemon's settings.
     if (name.startsWith("@")) return daemonFacts.userOption(name);
     const v = Object.hasOwn(values, name) ? values[name]() : undefined;
-    return v === undefined || v === null ? undefined : String(v);
+    if (v !== undefined && v !== null) return String(v);
+    // As tmux's: a name that is no variable is one of the global
+    // environment's (`#{HOME}`, oh-my-tmux's `%if #{==:#{TMUX_CONF},}`).
+    return Object.hasOwn(values, name) ? undefined : daemonFacts.envVar(name);
   };
 }
 
