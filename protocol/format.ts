@@ -178,11 +178,12 @@ const OPERATORS: Readonly<Record<string, (a: string, b: string) => boolean>> = {
 
 /**
  * One operator or modifier before its `:`, read at the start: tmux's
- * comparisons, `b` `d` `l` `n` `w` `q` `t`, `m` (`m/i`: ignoring case)
- * and `e|OP|` (`e|OP|f|DIGITS|`: in floating point).
+ * comparisons, `b` `d` `l` `n` `w` `q` `t`, `m` (`m/i`: ignoring case;
+ * `m/r`, `m/ri`: a regular expression) and `e|OP|` (`e|OP|f|DIGITS|`: in
+ * floating point).
  */
 const MODIFIER =
-  /^(==|!=|<=|>=|<|>|\|\||&&|[bdlnwqt]|m(?:\/i)?|e\|([^|:]+)\|(?:(f)(?:\|(\d+))?\|?)?):/;
+  /^(==|!=|<=|>=|<|>|\|\||&&|[bdlnwqt]|m(?:\/[ri]*)?|e\|([^|:]+)\|(?:(f)(?:\|(\d+))?\|?)?):/;
 
 /**
  * `#{OP:A,B}`, `#{b:name}`, `#{d:name}`, `#{l:text}`, tmux's `n` (length
@@ -223,9 +224,49 @@ function modified(
   const sides = splitTopLevel(rest);
   if (sides.length < 2) return "";
   const [a, b] = sides.map((side) => expandAt(side, lookup, depth));
-  if (m[1].startsWith("m")) return globMatch(a, b, m[1] === "m/i") ? "1" : "0";
+  if (m[1].startsWith("m")) {
+    const fold = m[1].includes("i");
+    const hit = m[1].includes("r")
+      ? regexMatch(a, b, fold)
+      : globMatch(a, b, fold);
+    return hit ? "1" : "0";
+  }
   if (m[2] !== undefined) return arithmetic(m[2], a, b, m[3], m[4]);
   return OPERATORS[m[1]](a, b) ? "1" : "0";
+}
+
+/**
+ * tmux's `m/r`: whether the POSIX extended regular expression `pattern`
+ * is found anywhere in `text` (`fold`: ignoring case); one it cannot
+ * compile is no match, as tmux's. Formats are the user's own (a config,
+ * a binding, a command line), as trusted as `run-shell`.
+ */
+function regexMatch(pattern: string, text: string, fold: boolean): boolean {
+  try {
+    return new RegExp(fromPosixClasses(pattern), fold ? "i" : "").test(text);
+  } catch {
+    return false;
+  }
+}
+
+/** POSIX's `[:alpha:]` and the like inside brackets, as JavaScript's. */
+const POSIX_CLASSES: Record<string, string> = {
+  alpha: "a-zA-Z",
+  digit: "0-9",
+  alnum: "a-zA-Z0-9",
+  upper: "A-Z",
+  lower: "a-z",
+  space: "\\s",
+  blank: " \\t",
+  xdigit: "0-9A-Fa-f",
+  punct: "!-\\/:-@\\[-`{-~",
+};
+
+function fromPosixClasses(pattern: string): string {
+  return pattern.replace(
+    /\[:([a-z]+):\]/g,
+    (all, name: string) => POSIX_CLASSES[name] ?? all,
+  );
 }
 
 /** What tmux's `q:` puts a backslash before (`format_quote_shell`). */

@@ -148,7 +148,20 @@ function readTls(
       );
     }
   };
-  return { cert: read(certFile, "certificate"), key: read(keyFile, "key") };
+  const pair = {
+    cert: read(certFile, "certificate"),
+    key: read(keyFile, "key"),
+  };
+  // Deno takes an empty file for none given: an internal error and its
+  // stack (a renewal that failed, a file touched to be filled later).
+  const empty = pair.cert === "" ? "certificate" : pair.key === "" ? "key" : "";
+  if (empty) {
+    throw new UserError(
+      `Cannot serve HTTPS with --tls-cert ${certFile} and --tls-key ` +
+        `${keyFile}: the ${empty} file is empty; give a PEM ${empty}`,
+    );
+  }
+  return pair;
 }
 
 /**

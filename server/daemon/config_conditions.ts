@@ -82,6 +82,25 @@ export class ConfigConditions {
   }
 }
 
+/**
+ * The tmux version berth's commands follow: what `#{version}` is in a
+ * tmux config's `%if` (`%if #{>=:#{version},3.2}`), whose branches are
+ * written for tmux's features, not berth's own version (0.x, which took
+ * every such file's branch for tmux before 1.0).
+ */
+export const TMUX_VERSION = "3.3a";
+
+/**
+ * `format` with `#{version}` as tmux's (`TMUX_VERSION`), for a tmux
+ * config's condition; `##{version}` (a `#` and the text) stays.
+ */
+export function asTmuxVersion(format: string): string {
+  return format.replace(
+    /(?<!#)((?:##)*)#\{version\}/g,
+    (_all, pairs) => `${pairs}${TMUX_VERSION}`,
+  );
+}
+
 // A condition's format, its quotes taken off ("..." or '...').
 function unquote(text: string): string {
   const q = text[0];

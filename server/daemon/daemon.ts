@@ -81,7 +81,7 @@ import {
 import { WaitChannels } from "./wait_channels.ts";
 import { PasteBuffers } from "./paste_buffers.ts";
 import { checkWaitPattern, preloadWaitPatterns } from "./wait_pattern.ts";
-import { ConfigConditions } from "./config_conditions.ts";
+import { asTmuxVersion, ConfigConditions } from "./config_conditions.ts";
 import { isTmuxConf } from "../../protocol/tmux_conf.ts";
 import { ensureSocketDir, SocketDirError } from "../../protocol/socket_dir.ts";
 import { ProtocolError } from "../../protocol/validate.ts";
@@ -295,6 +295,7 @@ export class Daemon implements MessageHandler {
       (name) => isUserOption(name) ? this.options.options[name] : undefined,
       (name) =>
         (this.options.options as unknown as Record<string, unknown>)[name],
+      (name) => this.#environ.get(name) ?? undefined,
     );
     this.log = new Log(logPathFor(socketPath));
     this.#gather = new SharedGather(this.log);
@@ -389,7 +390,12 @@ export class Daemon implements MessageHandler {
     const test = async (format: string) => {
       const { text } = await displayMessage(
         this.sessions,
-        { op: "display-message", name: ":", format, print: true },
+        {
+          op: "display-message",
+          name: ":",
+          format: tmux ? asTmuxVersion(format) : format,
+          print: true,
+        },
         null,
         this.#attached.values(),
       );

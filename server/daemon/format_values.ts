@@ -50,6 +50,7 @@ const daemonFacts = {
   statusRows: (): number => 1,
   userOption: (_name: string): string | undefined => undefined,
   setting: (_name: string): unknown => undefined,
+  envVar: (_name: string): string | undefined => undefined,
 };
 
 /**
@@ -64,12 +65,14 @@ export function setDaemonFacts(
   statusRows: () => number = () => 1,
   userOption: (name: string) => string | undefined = () => undefined,
   setting: (name: string) => unknown = () => undefined,
+  envVar: (name: string) => string | undefined = () => undefined,
 ): void {
   daemonFacts.version = version;
   daemonFacts.socket = socket;
   daemonFacts.statusRows = statusRows;
   daemonFacts.userOption = userOption;
   daemonFacts.setting = setting;
+  daemonFacts.envVar = envVar;
 }
 
 type Values = Record<string, () => string | number | null | undefined>;
@@ -211,7 +214,13 @@ function lookup(values: Values): FormatLookup {
     // tmux's user options (`#{@colour}`), the daemon's settings.
     if (name.startsWith("@")) return daemonFacts.userOption(name);
     const v = Object.hasOwn(values, name) ? values[name]() : undefined;
-    return v === undefined || v === null ? undefined : String(v);
+    if (v !== undefined && v !== null) return String(v);
+    // As tmux's: a name that is no variable is one of the global
+    // environment's (`#{HOME}`, oh-my-tmux's `%if #{==:#{TMUX_CONF},}`).
+    // Settings go first (`settingValue`), as tmux's options do.
+    return Object.hasOwn(values, name) || SETTING_NAMES.includes(name)
+      ? undefined
+      : daemonFacts.envVar(name);
   };
 }
 

@@ -143,6 +143,47 @@ Deno.test("a .tmux.conf's if -F at the daemon's start, before any session, expan
   assert.match(shown.stdout, /^status-right = "v"$/m);
 });
 
+Deno.test("a ~/.tmux.conf's %if on #{version} takes the branch for tmux 3.3a, whose commands berth follows (not berth's own 0.x, older than any tmux)", async () => {
+  await using d = await TestDaemon.create(); // HOME is d.dir
+  await Deno.writeTextFile(
+    `${d.dir}/.tmux.conf`,
+    `%if #{>=:#{version},3.2}\nset -g status-left "new "\n%else\nbind -t vi-copy v begin-selection\nset -g status-left "old "\n%endif\n` +
+      `%if "#{<:#{version},2.4}"\nset -g status-right "before 2.4"\n%endif\n`,
+  );
+  await d.ok("new", "-d", "-s", "work", "--", ...SHELL);
+  const shown = await d.cli("show-options");
+  assert.equal(shown.stderr, "");
+  assert.match(shown.stdout, /^status-left = "new "$/m);
+  assert.doesNotMatch(shown.stdout, /before 2\.4/);
+  // Elsewhere #{version} stays berth's own.
+  const version = (await d.ok("--version")).trim().replace(/^berth /, "");
+  assert.equal(
+    (await d.ok("display-message", "-p", "-t", "work", "#{version}")).trim(),
+    version,
+  );
+});
+
+Deno.test("a .tmux.conf's formats read the global environment for a name that is no variable, as tmux's (#{HOME}, oh-my-tmux's #{TMUX_CONF})", async () => {
+  await using d = await TestDaemon.create(); // HOME is d.dir
+  await Deno.writeTextFile(
+    `${d.dir}/.tmux.conf`,
+    `setenv -g THEME dark\n%if #{==:#{THEME},dark}\nset -g status-left "dark "\n%endif\n`,
+  );
+  await d.ok("new", "-d", "-s", "work", "--", ...SHELL);
+  const shown = await d.cli("show-options");
+  assert.equal(shown.stderr, "");
+  assert.match(shown.stdout, /^status-left = "dark "$/m);
+  const home = Deno.realPathSync(d.dir);
+  const said = (await d.ok(
+    "display-message",
+    "-p",
+    "-t",
+    "work",
+    "#{HOME}|#{session_name}|#{NO_SUCH_VAR}",
+  )).trim();
+  assert.equal(said.replace(d.dir, home), `${home}|work|`);
+});
+
 Deno.test("a .tmux.conf's { } block is one argument, its lines a list, as tmux's: bind x { ... } binds them, runs none at reading", async () => {
   await using d = await TestDaemon.create(); // HOME is d.dir
   const conf = `${d.dir}/.tmux.conf`;

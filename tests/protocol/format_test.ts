@@ -156,6 +156,16 @@ Deno.test("expandFormat() takes tmux 3.3a's n: w: q: t: m: and e|OP|: (checked a
     ["#{m:w*,#{session_name}}", "1"],
     ["#{m:x*,#{session_name}}", "0"],
     ["#{m/i:WO?K,#{session_name}}", "1"],
+    // m/r: tmux's regular expression, found anywhere (oh-my-tmux's
+    // #{m/ri:mintty|iTerm,#{TERM_PROGRAM}}); one that does not compile
+    // is no match.
+    ["#{m/r:^w.r,#{session_name}}", "1"],
+    ["#{m/r:ORK,#{session_name}}", "0"],
+    ["#{m/ri:mintty|ORK,#{session_name}}", "1"],
+    ["#{m/ir:mintty|iTerm,#{session_name}}", "0"],
+    ["#{m/ri:mintty|iTerm,}", "0"],
+    ["#{m/r:^[[:alpha:]]+$,#{session_name}}", "1"],
+    ["#{m/r:(,#{session_name}}", "0"],
     ["#{m:[a-w]or[!x],#{session_name}}", "1"],
     ["#{m:*a*a*a*a*a*b,#{l:aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa}}", "0"],
   ];

@@ -80,10 +80,16 @@ Deno.test("berth serve says in one line what is wrong with its TLS certificate o
   );
   await selfSigned(cert, key);
   await selfSigned(`${d.dir}/other-cert.pem`, other);
+  const empty = `${d.dir}/empty.pem`;
+  await Deno.writeTextFile(empty, "");
   const cases: [string, string, RegExp][] = [
     [key, cert, /holds no PEM certificate.*give the certificate to --tls-cert/],
     [cert, cert, /holds no PEM private key, or an encrypted one/],
     [cert, other, /the key is not the certificate's/],
+    // An empty file (a renewal that failed, a touch): Deno took it for
+    // none given, an internal error and its stack.
+    [empty, key, /the certificate file is empty/],
+    [cert, empty, /the key file is empty/],
   ];
   for (const [c, k, why] of cases) {
     const r = await d.cliWith(
