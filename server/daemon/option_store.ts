@@ -63,6 +63,19 @@ export class OptionStore {
     return this.#result;
   }
 
+  /** Whether the file's warnings were shown since it was read. */
+  #noticed = false;
+
+  /**
+   * True once after each reading of the config file: the first attach
+   * shows its warnings, the next ones not (`show-options` lists them).
+   */
+  takeNotice(): boolean {
+    const first = !this.#noticed;
+    this.#noticed = true;
+    return first;
+  }
+
   /**
    * Reads the config file from scratch (defaults, then the file); with
    * `file`, reads that file on top of the settings in force, as tmux's
@@ -80,6 +93,7 @@ export class OptionStore {
       ? await loadConfig(this.path, { base: this.start })
       : await loadConfig(file, { base: this.options, required: true, inTmux });
     for (const w of r.warnings) this.log.info(`config: ${w}`);
+    if (r.warnings.length) this.#noticed = false;
     // A file that could not be read leaves the settings as they were.
     this.#result = nested
       ? {

@@ -358,7 +358,13 @@ export class TtyAttach {
         settings: (o) => clientSettings(o, given),
         runCommand: (line, session) => this.#runCommand(line, session),
         startJob: (command) => this.#startJob(command),
-        notice: configNotice([...warnings, ...keyWarnings], path),
+        // The config file's warnings once a reading, as tmux shows its
+        // config's errors once: not at every attach (a tmux user's
+        // ~/.tmux.conf, read as it is, may warn of settings berth lacks).
+        notice: configNotice([
+          ...(!req.resume && host.options.takeNotice() ? warnings : []),
+          ...keyWarnings,
+        ], path),
         client: { tty: req.tty, pid: req.pid },
         resume: req.resume,
         askColours: asksColours(req.term),

@@ -76,6 +76,16 @@ Deno.test("config: a rebound prefix, a binding that runs a command, unbound keys
   assert.equal((await t.waitExit()).code, 0);
   // (The client still says the old name: nothing tells it of the rename.)
   await t.waitText(/\[detached from session /);
+  // The file's warning once a reading, as tmux shows its config's errors:
+  // the next attach's first status line is the session's, not it.
+  await using u = attach(d, "renamed");
+  const first = () => u.lines()[23] ?? "";
+  await waitFor(
+    () => /\[renamed\]|config\.toml line 2/.test(first()),
+    15_000,
+    "the first status line",
+  );
+  assert.doesNotMatch(first(), /config\.toml/);
 });
 
 Deno.test("config: M-a and F12 work as the prefix; --prefix wins over the file", async () => {
