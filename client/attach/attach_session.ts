@@ -891,6 +891,10 @@ class AttachedSession {
     }
     const view = new HelpView(lines);
     this.#modal = { kind: "help", view, decoder: new ScrollKeyDecoder() };
+    // Keys come here before the view shows: one typed as soon as it is
+    // seen (q) must not go on to the pane (CI, load 3: a q reached the
+    // shell, the view stayed). The loop's #offerKeys comes after the draw.
+    this.term.passThrough?.(null);
     await this.#drawModal();
   }
 
