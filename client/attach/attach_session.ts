@@ -1426,6 +1426,9 @@ class AttachedSession {
       this.#overlayPending || this.#modal || this.#modalPending ||
       this.#suspending
     ) return null;
+    // Keys come here before copy mode shows, as for #showOutput's view (CI:
+    // a C-d typed as soon as it showed reached the shell).
+    this.term.passThrough?.(null);
     return await this.#enterScroll(false, new Uint8Array(0), {
       restore: { pane, state },
     });
