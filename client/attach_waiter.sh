@@ -58,6 +58,12 @@ limit=
 
 # A resize while this process was still Deno, execing, went nowhere.
 send "$resize"
+# So did a stop from outside (kill -STOP) that came before the traps, and
+# its SIGCONT: the shell had the terminal meanwhile and left it cooked. The
+# daemon holds it raw: cooked, it takes it again and draws.
+if now=$(stty -a 2>/dev/null); then
+  case $now in *-icanon*) ;; *) send "$wakeup" ;; esac
+fi
 line=
 while :; do
   woke=

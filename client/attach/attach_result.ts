@@ -21,6 +21,8 @@ export interface AttachResult {
   exitCode: number;
   /** The one line printed to stderr after the terminal was restored. */
   message: string;
+  /** The daemon refused the attach: its error, as it sent it. */
+  refusal?: { code: string; message: string };
 }
 
 /** The user detached (prefix, d). */

@@ -443,7 +443,11 @@ async function attach(
 // other command's, so with berth's prefix), or why it went away.
 function refused(err: unknown): AttachResult {
   if (err instanceof RequestError) {
-    return { exitCode: 1, message: `berth: ${err.message}` };
+    return {
+      exitCode: 1,
+      message: `berth: ${err.message}`,
+      refusal: { code: err.code, message: err.message },
+    };
   }
   if (err instanceof ConnectionError) {
     return daemonGoneResult(

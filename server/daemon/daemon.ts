@@ -1713,13 +1713,17 @@ export class Daemon implements MessageHandler {
     // Upgraded between this request and the session's attach (`berth
     // upgrade` just after another): refused as any request then, so that
     // the client asks the next daemon, not ended with the refusal's text.
-    const refusedInUpgrade = (r: { exitCode: number; message: string }) =>
-      r.exitCode !== 0 && isUpgradeRefusal("busy", r.message.slice(7));
+    const refusedInUpgrade = ({ refusal }: Awaited<TtyAttach["done"]>) =>
+      refusal !== undefined && isUpgradeRefusal(refusal.code, refusal.message);
     let answered = false;
     const ended = tty.done.then((result) => {
       this.#ttys.delete(conn);
       if (!answered && refusedInUpgrade(result)) return result;
-      conn.send({ t: "done", ...result });
+      conn.send({
+        t: "done",
+        exitCode: result.exitCode,
+        message: result.message,
+      });
       return result;
     });
     const data = await attached;

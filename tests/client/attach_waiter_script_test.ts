@@ -172,3 +172,39 @@ Deno.test("the waiting script after an upgrade whose berth attach cannot start (
   await t.waitText(/could not start again.*run berth attach/);
   await t.waitText(/modes back, 1/);
 });
+
+for (const raw of [false, true]) {
+  Deno.test(`the waiting script on a ${raw ? "raw" : "cooked"} terminal ${raw ? "asks for nothing" : "has the daemon take it again and draw (a kill -STOP and -CONT before its traps)"}`, async () => {
+    using listener = Deno.listen({ hostname: "127.0.0.1", port: 0 });
+    const { port } = listener.addr as Deno.NetAddr;
+    // Cooked: what a job control shell leaves when its stopped job goes on.
+    const shell = [
+      raw ? "stty raw -echo" : "stty sane",
+      `exec 3<>/dev/tcp/127.0.0.1/${port}`,
+      'exec sh "$0"',
+    ].join("; ");
+    await using _t = UserTerminal.spawn(
+      ["bash", "--norc", "--noprofile", "-c", shell, SCRIPT],
+      {
+        cols: 80,
+        rows: 10,
+        env: {
+          BERTH_W_DAEMON: String(Deno.pid),
+          BERTH_W_RESIZE: octal("resize\n"),
+          BERTH_W_WAKEUP: octal("wakeup\n"),
+        },
+      },
+    );
+    const conn = await listener.accept();
+    const got = { text: "" };
+    await expectBytes(conn, got, "resize\n");
+    if (!raw) await expectBytes(conn, got, "wakeup\n");
+    // Its end: all it sent before is in; a raw terminal's held no wakeup.
+    await conn.write(new TextEncoder().encode("done 0 end\n"));
+    const rest = new Uint8Array(64);
+    const n = await conn.read(rest);
+    got.text += n ? new TextDecoder().decode(rest.subarray(0, n)) : "";
+    assert.equal(got.text, "");
+    conn.close();
+  });
+}
