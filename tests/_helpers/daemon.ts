@@ -6,6 +6,7 @@
  * @module
  */
 
+import { runInProcess } from "./in_process.ts";
 import { Connection } from "../../client/connection.ts";
 import { raceTimeout } from "../../protocol/timeout.ts";
 
@@ -187,7 +188,8 @@ export class TestDaemon {
 
   /** As `cli()`, but throws unless the command exits 0; returns stdout. */
   async ok(...args: string[]): Promise<string> {
-    const r = await this.cli(...args);
+    const r = await runInProcess(this.socket, this.env, this.dir, args) ??
+      await this.cli(...args);
     if (r.code !== 0) {
       throw new Error(
         `berth ${args.join(" ")} exited ${r.code}: ${r.stderr}${r.stdout}`,

@@ -1,0 +1,141 @@
+/**
+ * Runs a berth command of a test in the test's own process, as the daemon
+ * runs a key binding's (`client/commands/_command_runner.ts`): the same
+ * command code, the same real daemon over its real socket, without the
+ * Deno start of a `berth` process. The suite makes about ten thousand
+ * such calls; each process costs 60-110 ms of CPU (measured with
+ * `/usr/bin/time` over `berth ls`), most of what CI's two cores spent.
+ *
+ * Only plain requests run here: what starts a daemon (it would get this
+ * process's environment), reads stdin, takes a terminal, runs until
+ * stopped, or changes the process (global options, `--help`) runs as a
+ * real `berth` process, as does every call with `BERTH_TEST_SPAWN=1`.
+ * The command line itself (main.ts, cli.ts) keeps its own tests, and
+ * every test's `cli()` spawns it.
+ *
+ * @module
+ */
+
+import {
+  errorLine,
+  jsonRequested,
+  UserError,
+} from "../../client/commands/command.ts";
+import { findCommand } from "../../client/commands/index.ts";
+import { withOutputTo } from "../../client/stdout.ts";
+
+/** What a command printed and returned. */
+export interface InProcessResult {
+  code: number;
+  stdout: string;
+  stderr: string;
+}
+
+/** Commands that are requests to a running daemon and nothing more. */
+const PLAIN = new Set([
+  "break-pane",
+  "capture",
+  "capture-pane",
+  "display",
+  "display-message",
+  "has-session",
+  "join-pane",
+  "kill-pane",
+  "kill-session",
+  "kill-window",
+  "last-window",
+  "list-buffers",
+  "list-clients",
+  "list-keys",
+  "list-panes",
+  "list-windows",
+  "ls",
+  "move-pane",
+  "move-window",
+  "new",
+  "new-window",
+  "next-window",
+  "previous-window",
+  "rename-session",
+  "rename-window",
+  "resize-pane",
+  "respawn-pane",
+  "rotate-window",
+  "select-layout",
+  "select-pane",
+  "select-window",
+  "send",
+  "send-keys",
+  "set",
+  "set-buffer",
+  "set-environment",
+  "set-option",
+  "set-window-option",
+  "setenv",
+  "setw",
+  "show",
+  "show-buffer",
+  "show-environment",
+  "show-options",
+  "showenv",
+  "showw",
+  "split-window",
+  "swap-pane",
+  "swap-window",
+]);
+
+/** Whether `args` may run here (the daemon must also be listening). */
+function plain(args: string[]): boolean {
+  const [name, ...rest] = args;
+  if (!PLAIN.has(name)) return false;
+  if (rest.some((a) => a === "--help" || a === "-h" || a === "--stdin")) {
+    return false;
+  }
+  // `new` attaches unless told not to, and starts a daemon when none is.
+  return name !== "new" || rest.includes("-d");
+}
+
+/** Whether a daemon listens on `socket` now. */
+async function listening(socket: string): Promise<boolean> {
+  try {
+    (await Deno.connect({ transport: "unix", path: socket })).close();
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Runs `berth --socket SOCKET ...args` here, for a client with `env` in
+ * `cwd`; null when it must run as a process of its own.
+ */
+export async function runInProcess(
+  socket: string,
+  env: Record<string, string>,
+  cwd: string,
+  args: string[],
+): Promise<InProcessResult | null> {
+  if (Deno.env.get("BERTH_TEST_SPAWN") === "1" || !plain(args)) return null;
+  if (!(await listening(socket))) return null;
+  const cmd = await findCommand(args[0]);
+  if (!cmd) return null;
+  const decoder = new TextDecoder();
+  let stdout = "";
+  const keep = (bytes: Uint8Array) => {
+    stdout += decoder.decode(bytes, { stream: true });
+  };
+  try {
+    const code = await withOutputTo(
+      keep,
+      () => cmd.run(args.slice(1), { socket, env, cwd, findCommand }),
+    );
+    return { code, stdout, stderr: "" };
+  } catch (err) {
+    if (!(err instanceof UserError)) throw err;
+    const line = errorLine(err.message, err.code);
+    return { code: err.exitCode, stdout, stderr: line + "\n" };
+  } finally {
+    // Set by a --json command line: the next one's errors are its own.
+    jsonRequested.yes = false;
+  }
+}
