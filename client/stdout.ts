@@ -30,8 +30,14 @@ export function printLine(text: string): void {
 /** Where a command's output goes instead of stdout (`withOutputTo`). */
 type Sink = (bytes: Uint8Array) => void;
 
+/** A command's stdout and stderr sinks (one for both, from a key). */
+interface Sinks {
+  out: Sink;
+  err: Sink;
+}
+
 /**
- * The sink of the command whose code is running, by async context: the
+ * The sinks of the command whose code is running, by async context: the
  * daemon runs the key bindings of several terminals at once, and one
  * attach client may run a key's command while another's still runs, so a
  * line must go to the sink of the command that printed it, not to the
@@ -42,8 +48,8 @@ let context: SinkContext | null = null;
 
 /** What is used of `node:async_hooks`' AsyncLocalStorage. */
 interface SinkContext {
-  run<R>(sink: Sink, fn: () => R): R;
-  getStore(): Sink | undefined;
+  run<R>(sinks: Sinks, fn: () => R): R;
+  getStore(): Sinks | undefined;
 }
 
 /**
@@ -55,11 +61,12 @@ const ASYNC_HOOKS = "node:async_hooks";
 /**
  * Runs `fn` with everything it prints (`printLine`, `printErrLine`, `writeOut`)
  * going to `to` instead (a command run from a key binding must not write
- * over the attached screen).
+ * over the attached screen); its errors to `errTo` when given.
  */
 export async function withOutputTo<T>(
   to: Sink,
   fn: () => Promise<T>,
+  errTo: Sink = to,
 ): Promise<T> {
   if (context === null) {
     const { AsyncLocalStorage } = await import(ASYNC_HOOKS) as {
@@ -67,7 +74,7 @@ export async function withOutputTo<T>(
     };
     context ??= new AsyncLocalStorage();
   }
-  return await context.run(to, fn);
+  return await context.run({ out: to, err: errTo }, fn);
 }
 
 /**
@@ -76,15 +83,15 @@ export async function withOutputTo<T>(
  * what it printed, not in the daemon's log or over the screen.
  */
 export function printErrLine(text: string): void {
-  const sink = context?.getStore();
-  if (sink) return sink(encoder.encode(text + "\n"));
+  const sinks = context?.getStore();
+  if (sinks) return sinks.err(encoder.encode(text + "\n"));
   console.error(text);
 }
 
 /** Writes all of `bytes` to standard output; see `printLine`. */
 export function writeOut(bytes: Uint8Array): void {
-  const sink = context?.getStore();
-  if (sink) return sink(bytes);
+  const sinks = context?.getStore();
+  if (sinks) return sinks.out(bytes);
   for (let off = 0; off < bytes.length;) {
     off += Deno.stdout.writeSync(bytes.subarray(off));
   }

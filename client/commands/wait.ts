@@ -30,7 +30,7 @@ import {
   type GlobalOptions,
   UserError,
 } from "./command.ts";
-import { printLine } from "../stdout.ts";
+import { printErrLine, printLine } from "../stdout.ts";
 
 /** Exit code: the condition did not hold before --timeout. */
 export const WAIT_TIMEOUT = 1;
@@ -269,7 +269,7 @@ function lower(text: string): string {
 function report(outcome: Outcome, req: WaitRequest, json: boolean): void {
   if (json) printLine(JSON.stringify(outcome));
   if (!outcome.ok) {
-    console.error(errorLine(outcome.message, outcome.error));
+    printErrLine(errorLine(outcome.message, outcome.error));
     return;
   }
   if (req.exit && !json) printLine(formatExit(outcome.exit!));

@@ -133,7 +133,8 @@ export class TestDaemon {
 
   /** Runs `berth --socket SOCKET ...args` and collects its output. */
   async cli(...args: string[]): Promise<CliResult> {
-    return await this.cliWith({}, ...args);
+    return await runInProcess(this.socket, this.env, this.dir, args) ??
+      await this.cliWith({}, ...args);
   }
 
   /** As `cli()`, with extra environment and optional stdin text. */
@@ -188,8 +189,7 @@ export class TestDaemon {
 
   /** As `cli()`, but throws unless the command exits 0; returns stdout. */
   async ok(...args: string[]): Promise<string> {
-    const r = await runInProcess(this.socket, this.env, this.dir, args) ??
-      await this.cli(...args);
+    const r = await this.cli(...args);
     if (r.code !== 0) {
       throw new Error(
         `berth ${args.join(" ")} exited ${r.code}: ${r.stderr}${r.stdout}`,

@@ -11,7 +11,8 @@
  * stopped, or changes the process (global options, `--help`) runs as a
  * real `berth` process, as does every call with `BERTH_TEST_SPAWN=1`.
  * The command line itself (main.ts, cli.ts) keeps its own tests, and
- * every test's `cli()` spawns it.
+ * `cliWith()` and `spawn()` always start it. Errors come back as the CLI
+ * prints them (`errorLine`), on stderr; a command's stderr lines too.
  *
  * @module
  */
@@ -82,6 +83,7 @@ const PLAIN = new Set([
   "split-window",
   "swap-pane",
   "swap-window",
+  "wait",
 ]);
 
 /** Whether `args` may run here (the daemon must also be listening). */
@@ -119,21 +121,20 @@ export async function runInProcess(
   if (!(await listening(socket))) return null;
   const cmd = await findCommand(args[0]);
   if (!cmd) return null;
-  const decoder = new TextDecoder();
-  let stdout = "";
-  const keep = (bytes: Uint8Array) => {
-    stdout += decoder.decode(bytes, { stream: true });
-  };
+  const out = new TextDecoder(), err = new TextDecoder();
+  let stdout = "", stderr = "";
   try {
     const code = await withOutputTo(
-      keep,
+      (bytes) => stdout += out.decode(bytes, { stream: true }),
       () => cmd.run(args.slice(1), { socket, env, cwd, findCommand }),
+      (bytes) => stderr += err.decode(bytes, { stream: true }),
     );
-    return { code, stdout, stderr: "" };
-  } catch (err) {
-    if (!(err instanceof UserError)) throw err;
-    const line = errorLine(err.message, err.code);
-    return { code: err.exitCode, stdout, stderr: line + "\n" };
+    return { code, stdout, stderr };
+  } catch (e) {
+    // Anything else is a bug: the test shows its stack.
+    if (!(e instanceof UserError)) throw e;
+    stderr += errorLine(e.message, e.code) + "\n";
+    return { code: e.exitCode, stdout, stderr };
   } finally {
     // Set by a --json command line: the next one's errors are its own.
     jsonRequested.yes = false;

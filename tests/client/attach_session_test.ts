@@ -181,7 +181,7 @@ Deno.test("attachSession() leaves the terminal alone when refused", async () => 
   const refuse = { code: "not-found" as const, message: "No session named x" };
   await withAttach({ daemon: { refuse } }, async ({ term, result }) => {
     const message = `berth: ${refuse.message}`;
-    assert.deepEqual(await result, { exitCode: 1, message });
+    assert.deepEqual(await result, { exitCode: 1, message, refusal: refuse });
     assert.deepEqual(term.rawCalls, []);
     assert.equal(term.writes.length, 0);
     assert.deepEqual(term.lines, [message]);

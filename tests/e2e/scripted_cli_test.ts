@@ -698,6 +698,9 @@ Deno.test("capture --scrollback N and --all print history first", async () => {
 
 Deno.test("events streams one line per event, flushed, and ends after exit", async () => {
   await using d = await TestDaemon.create();
+  // The daemon stays 2 s after its last session: a late `events` started
+  // on a loaded machine would find none.
+  await d.ok("new", "-d", "-s", "keep", "--", "sleep", "600");
   await d.ok(
     "new",
     "-d",
