@@ -94,6 +94,8 @@ export function spawnEnv(
   session: Environ,
 ): Record<string, string> {
   const env = { ...base };
+  // A session made before an upgrade may hold them still.
+  dropOuter(env);
   const apply = (name: string, value: string | null | undefined) => {
     if (typeof value === "string") env[name] = value;
     else delete env[name];
