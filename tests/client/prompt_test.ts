@@ -9,6 +9,7 @@ import {
   parsePromptCommand,
   promptLine,
 } from "../../client/attach/prompt_command.ts";
+import { completeWord } from "../../client/attach/prompt_complete.ts";
 import { splitCommandLine } from "../../client/commands/_command_runner.ts";
 import { ScrollKeyDecoder } from "../../client/attach/scroll_keys.ts";
 
@@ -35,6 +36,30 @@ Deno.test("CommandPrompt edits a line as tmux's prompt does", () => {
   assert.deepEqual(type(p, "x\r"), { kind: "done", text: "x" });
   assert.deepEqual(type(p, "\x1b"), { kind: "cancel" });
   assert.deepEqual(type(p, "\x03"), { kind: "cancel" });
+});
+
+Deno.test("CommandPrompt: Tab completes the word before the cursor as tmux 3.3a's : prompt does", () => {
+  const p = new CommandPrompt(":", "", [], { complete: completeWord });
+  type(p, "select-l\t");
+  assert.equal(p.text, "select-layout ", "one command fits: it and a space");
+  type(p, "ti\t");
+  assert.equal(p.text, "select-layout tiled ", "a layout");
+  type(p, "\x15sel\t");
+  assert.equal(p.text, "select", "several (selectp too): as far as they agree");
+  type(p, "\t");
+  assert.equal(p.text, "select", "no further");
+  type(p, "\x15set -g renumber\t");
+  assert.equal(p.text, "set -g renumber-windows ", "an option");
+  type(p, "\x15kill-w -t\t\x01\t");
+  assert.equal(p.text, "kill-w -t", "a flag, and nothing before the cursor");
+  type(p, "\x06\x06\x06\x06\x06\x06\t");
+  assert.equal(p.text, "kill-window  -t", "the word before the cursor");
+  type(p, "\x05\x15nosuch\t");
+  assert.equal(p.text, "nosuch");
+  // Other prompts (rename-window's) type a space, as before.
+  const plain = new CommandPrompt("(rename-window) ", "", []);
+  type(plain, "a\tb");
+  assert.equal(plain.text, "a b");
 });
 
 Deno.test("CommandPrompt keeps graphemes whole and draws wide ones in two cells", () => {
