@@ -12,16 +12,8 @@
 import { COMMAND_FILES } from "../commands/index.ts";
 import { defaultOptions } from "../../protocol/options.ts";
 import { SESSION_OPTIONS } from "../../protocol/messages.ts";
+import { PRESET_LAYOUTS } from "../../protocol/layout_presets.ts";
 import { CLIENT_ONLY_COMMANDS } from "./own_commands.ts";
-
-/** tmux's list of layouts to complete (`select-layout`'s presets). */
-const LAYOUTS = [
-  "even-horizontal",
-  "even-vertical",
-  "main-horizontal",
-  "main-vertical",
-  "tiled",
-];
 
 /** Every command name and alias a prompt line may start with. */
 function commandNames(): string[] {
@@ -44,7 +36,7 @@ export function completions(word: string, atStart: boolean): string[] {
   if (word === "" || word.startsWith("-")) return [];
   const pool = atStart
     ? commandNames()
-    : [...commandNames(), ...optionNames(), ...LAYOUTS];
+    : [...commandNames(), ...optionNames(), ...PRESET_LAYOUTS];
   return [...new Set(pool.filter((n) => n.startsWith(word)))].sort();
 }
 

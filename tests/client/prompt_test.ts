@@ -40,22 +40,21 @@ Deno.test("CommandPrompt edits a line as tmux's prompt does", () => {
 
 Deno.test("CommandPrompt: Tab completes the word before the cursor as tmux 3.3a's : prompt does", () => {
   const p = new CommandPrompt(":", "", [], { complete: completeWord });
-  type(p, "select-l\t");
-  assert.equal(p.text, "select-layout ", "one command fits: it and a space");
-  type(p, "ti\t");
-  assert.equal(p.text, "select-layout tiled ", "a layout");
-  type(p, "\x15sel\t");
-  assert.equal(p.text, "select", "several (selectp too): as far as they agree");
-  type(p, "\t");
-  assert.equal(p.text, "select", "no further");
-  type(p, "\x15set -g renumber\t");
-  assert.equal(p.text, "set -g renumber-windows ", "an option");
-  type(p, "\x15kill-w -t\t\x01\t");
-  assert.equal(p.text, "kill-w -t", "a flag, and nothing before the cursor");
-  type(p, "\x06\x06\x06\x06\x06\x06\t");
-  assert.equal(p.text, "kill-window  -t", "the word before the cursor");
-  type(p, "\x05\x15nosuch\t");
-  assert.equal(p.text, "nosuch");
+  // Keys typed after the ones before, the line then, and why.
+  const steps: [string, string, string][] = [
+    ["select-l\t", "select-layout ", "one command fits: it and a space"],
+    ["ti\t", "select-layout tiled ", "a layout"],
+    ["\x15sel\t", "select", "several (selectp too): as far as they agree"],
+    ["\t", "select", "no further"],
+    ["\x15set -g renumber\t", "set -g renumber-windows ", "an option"],
+    ["\x15kill-w -t\t\x01\t", "kill-w -t", "a flag; nothing before the cursor"],
+    ["\x06".repeat(6) + "\t", "kill-window  -t", "the word before the cursor"],
+    ["\x05\x15nosuch\t", "nosuch", "nothing fits"],
+  ];
+  for (const [keys, line, why] of steps) {
+    type(p, keys);
+    assert.equal(p.text, line, why);
+  }
   // Other prompts (rename-window's) type a space, as before.
   const plain = new CommandPrompt("(rename-window) ", "", []);
   type(plain, "a\tb");
