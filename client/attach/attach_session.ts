@@ -111,6 +111,7 @@ import {
   promptLine,
   type PromptRequest,
 } from "./prompt_command.ts";
+import { completeWord } from "./prompt_complete.ts";
 import {
   HelpView,
   listKeys,
@@ -925,7 +926,9 @@ class AttachedSession {
           request.label,
           request.initial,
           this.#history,
-          look,
+          // What is typed at the `:` prompt is a command line: Tab
+          // completes it, as tmux's.
+          request.template ? look : { ...look, complete: completeWord },
         );
       this.#modal = { kind: "prompt", prompt, request, decoder };
     }

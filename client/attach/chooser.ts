@@ -1,9 +1,10 @@
 /**
  * Prefix `s` and `w` (tmux's `choose-tree -s`, `-w`): a full-screen
- * chooser of sessions and their windows (`chooser_tree.ts`), with a live
- * preview of the item under the cursor below the list. Up/Down/`k`/`j`,
- * PageUp/PageDown, Home/End move; Right/`+` expand and Left/`-` collapse a
- * session; Enter switches this client there (`switch-client`); `0`-`9`
+ * chooser of sessions, their windows and the windows' panes
+ * (`chooser_tree.ts`), with a live preview of the item under the cursor
+ * below the list. Up/Down/`k`/`j`, PageUp/PageDown, Home/End move;
+ * Right/`+` expand and Left/`-` collapse a session or a window (whose
+ * panes come with a `list-panes`, fetched again with the list); Enter switches this client there (`switch-client`); `0`-`9`
  * choose the item with that label; `x` kills the item, asking y/n; `q`
  * or Escape leaves.
  *
@@ -46,7 +47,13 @@ import {
   previewHeight,
   textRow,
 } from "./chooser_list.ts";
-import { ChooserTree, itemTarget, labelled } from "./chooser_tree.ts";
+import {
+  ChooserTree,
+  itemTarget,
+  labelled,
+  type TreeItem,
+  type TreePane,
+} from "./chooser_tree.ts";
 import { GridRow } from "./screen_grid.ts";
 import { cutRuns } from "./row_text.ts";
 
@@ -56,6 +63,21 @@ import { cutRuns } from "./row_text.ts";
  * two small requests twice a second cost the daemon nothing to speak of.
  */
 const REFRESH_MS = 400;
+
+/** What `list-panes` says of each pane for its line in the tree. */
+const PANE_LINE = "#{pane_index}\t#{pane_active}\t#{pane_current_command}";
+
+/** A pane's line of `list-panes` (`PANE_LINE`) as the tree holds it. */
+function treePane(line: string): TreePane {
+  const [index, active, command] = line.split("\t");
+  return { index: Number(index), active: active === "1", command };
+}
+
+/** What `x` on an item kills: its session, window or pane. */
+function killTarget(item: TreeItem): string {
+  const target = itemTarget(item);
+  return item.isPane ? `${target}.${item.pane}` : target;
+}
 
 /** The session and window chooser. */
 export class Chooser implements Overlay {
@@ -136,9 +158,11 @@ export class Chooser implements Overlay {
     }
     switch (key.name) {
       case "Right":
-      case "+":
-        tree.expand();
+      case "+": {
+        const key = tree.expand();
+        if (key) this.#fetchPanes(key);
         break;
+      }
       case "Left":
       case "-":
         tree.collapse();
@@ -147,7 +171,7 @@ export class Chooser implements Overlay {
         return this.#choose();
       case "x":
         if (this.readOnly) this.#message = "Read-only: x kills nothing";
-        else if (tree.selected) this.#confirm = itemTarget(tree.selected);
+        else if (tree.selected) this.#confirm = killTarget(tree.selected);
         break;
       default:
         if (/^[0-9]$/.test(key.name) && Number(key.name) < tree.items.length) {
@@ -178,7 +202,11 @@ export class Chooser implements Overlay {
     const target = this.#confirm!;
     this.#confirm = null;
     if (name !== "y" && name !== "Y") return null;
-    const req = target.includes(":")
+    // A session's name holds no `:` or `.`: a window's target has the one,
+    // a pane's both.
+    const req = target.includes(".")
+      ? { op: "kill-pane" as const, name: target }
+      : target.includes(":")
       ? { op: "kill-window" as const, name: target }
       : { op: "kill" as const, name: target };
     this.host.request(req, (answer) => {
@@ -203,9 +231,23 @@ export class Chooser implements Overlay {
           this.#found,
         );
       }
+      for (const key of this.#tree.openWindows) this.#fetchPanes(key);
       this.#fetchPreview();
       return { out: this.#draw() };
     });
+  }
+
+  // The panes of window `key` (`SESSION:WINDOW`), for its lines.
+  #fetchPanes(key: string): void {
+    this.host.request(
+      { op: "list-panes", name: key, format: PANE_LINE },
+      (answer) => {
+        // A window gone meanwhile: the next `ls` drops its line.
+        if (answer instanceof Error || !this.#tree) return {};
+        this.#tree.setPanes(key, (answer.lines ?? []).map(treePane));
+        return { out: this.#draw() };
+      },
+    );
   }
 
   // The selected item's window, composed (a session: its shown window).

@@ -1,6 +1,8 @@
 /**
  * The tree of tmux's `choose-tree`: sessions, each expandable into its
- * windows, with a cursor. Prefix `s` starts with the sessions collapsed
+ * windows, and a window into its panes (as tmux's: Right on a window
+ * lists them, each with its program, the active one starred), with a
+ * cursor. Prefix `s` starts with the sessions collapsed
  * and the current one under the cursor, prefix `w` with every session
  * expanded and the current window under it. Pure: built from `ls`
  * answers, so it is tested without a daemon.
@@ -11,15 +13,38 @@
 import type { SessionInfo } from "../../protocol/messages.ts";
 import { ListCursor, withLabels } from "./chooser_list.ts";
 
-/** One line of the tree: a session, or one of its windows. */
+/** One line of the tree: a session, one of its windows or panes. */
 export interface TreeItem {
   session: string;
   /** The window's index; absent for a session's line. */
   window?: number;
-  /** The pane `find-window` found there (Enter makes it the active one). */
+  /**
+   * The pane's index on a pane's line, or the pane `find-window` found
+   * in a window (Enter makes it the active one).
+   */
   pane?: number;
+  /** A pane's line (`x` kills the pane). */
+  isPane?: boolean;
   /** The line as shown. */
   text: string;
+}
+
+/** A window's pane as its line shows it. */
+export interface TreePane {
+  index: number;
+  active: boolean;
+  /** Its program in front (`#{pane_current_command}`). */
+  command: string;
+}
+
+/** The pane of a pane's line, false for another line. */
+function paneOf(item: TreeItem): number | false {
+  return item.isPane && item.pane !== undefined ? item.pane : false;
+}
+
+/** The key of a window in the tree's maps: `SESSION:WINDOW`. */
+function windowKey(session: string, window: number): string {
+  return `${session}:${window}`;
 }
 
 /** The target an item names: `SESSION` or `SESSION:WINDOW`. */
@@ -34,6 +59,9 @@ export class ChooserTree {
   readonly list = new ListCursor();
   #sessions: SessionInfo[] = [];
   #expanded = new Set<string>();
+  /** Windows whose panes are listed, and their panes as last fetched. */
+  #openWindows = new Set<string>();
+  #panes = new Map<string, TreePane[]>();
   #items: TreeItem[] = [];
 
   /**
@@ -73,30 +101,75 @@ export class ChooserTree {
     const was = this.selected;
     this.#sessions = sessions.filter((s) => !s.exit);
     this.#build();
-    if (was) this.#pointAt(was.session, was.window);
+    if (was) this.#pointAt(was.session, was.window, paneOf(was));
   }
 
-  /** Shows the selected session's windows (Right, `+`). */
-  expand(): void {
+  /**
+   * Shows the selected session's windows, or the selected window's panes
+   * (Right, `+`); for a window, its key (`SESSION:WINDOW`), whose panes
+   * the caller fetches (`setPanes`).
+   */
+  expand(): string | null {
     const item = this.selected;
-    if (!item || item.window !== undefined) return;
-    this.#expanded.add(item.session);
+    if (!item || item.isPane || this.found) return null;
+    if (item.window === undefined) {
+      this.#expanded.add(item.session);
+      this.#build();
+      return null;
+    }
+    const key = windowKey(item.session, item.window);
+    this.#openWindows.add(key);
     this.#build();
+    return key;
   }
 
-  /** Hides the selected session's windows (Left, `-`); on a window, its session's. */
+  /**
+   * Hides the panes of the selected window (or of the pane's window), or
+   * else the selected session's windows (Left, `-`), as tmux's.
+   */
   collapse(): void {
     const item = this.selected;
     if (!item) return;
+    const key = item.window === undefined
+      ? null
+      : windowKey(item.session, item.window);
+    if (key && this.#openWindows.delete(key)) {
+      this.#build();
+      this.#pointAt(item.session, item.window);
+      return;
+    }
     this.#expanded.delete(item.session);
     this.#build();
     this.#pointAt(item.session, undefined);
   }
 
-  #pointAt(session: string, window: number | undefined): void {
-    let i = this.#items.findIndex((it) =>
-      it.session === session && it.window === window
-    );
+  /** The windows whose panes are listed (to fetch again). */
+  get openWindows(): string[] {
+    return [...this.#openWindows];
+  }
+
+  /** Window `key`'s panes, as fetched. */
+  setPanes(key: string, panes: TreePane[]): void {
+    const was = this.selected;
+    this.#panes.set(key, panes);
+    this.#build();
+    if (was) this.#pointAt(was.session, was.window, paneOf(was));
+  }
+
+  // The cursor to that item (`pane`: a pane's line; false: not one), else
+  // its window's, else its session's.
+  #pointAt(
+    session: string,
+    window: number | undefined,
+    pane: number | false = false,
+  ): void {
+    const at = (pane: number | false) =>
+      this.#items.findIndex((it) =>
+        it.session === session && it.window === window &&
+        (pane === false ? !it.isPane : it.isPane && it.pane === pane)
+      );
+    let i = at(pane);
+    if (i < 0) i = at(false);
     if (i < 0) i = this.#items.findIndex((it) => it.session === session);
     if (i >= 0) this.list.cursor = i;
   }
@@ -128,6 +201,21 @@ export class ChooserTree {
           text: `  ${branch} ${w.index}: ${w.name}${
             w.active ? "*" : ""
           } (${panes})`,
+        });
+        const key = windowKey(s.name, w.index);
+        if (!this.#openWindows.has(key)) return;
+        const stem = i === ws.length - 1 ? "    " : "  │ ";
+        this.#panes.get(key)?.forEach((p, j, all) => {
+          const twig = j === all.length - 1 ? "└─>" : "├─>";
+          items.push({
+            session: s.name,
+            window: w.index,
+            pane: p.index,
+            isPane: true,
+            text: `${stem}  ${twig} ${p.index}: ${p.command}${
+              p.active ? "*" : ""
+            }`,
+          });
         });
       });
     }

@@ -40,11 +40,7 @@ import {
 } from "./copy_keys.ts";
 import { COMMAND_FILES } from "../commands/index.ts";
 import { splitCommandLine } from "../commands/_command_runner.ts";
-import {
-  CHOOSER_COMMANDS,
-  PROMPT_COMMANDS,
-  SESSION_COMMANDS,
-} from "./own_commands.ts";
+import { CLIENT_ONLY_COMMANDS } from "./own_commands.ts";
 
 /** The built-in bindings, by table: key name to command line. */
 export const DEFAULT_BINDINGS: Record<KeyTableName, Record<string, string>> = {
@@ -62,17 +58,6 @@ export const DEFAULT_BINDINGS: Record<KeyTableName, Record<string, string>> = {
 
 /** The commands of the copy table (tmux's copy-mode names). */
 export const COPY_COMMANDS: readonly string[] = Object.keys(COPY_ACTIONS);
-
-/**
- * The commands a binding may run that the attach client runs itself and
- * the CLI has not (`own_commands.ts`); every other one is a CLI command
- * (`COMMAND_FILES`).
- */
-const CLIENT_ONLY_COMMANDS: readonly string[] = [
-  ...SESSION_COMMANDS,
-  ...PROMPT_COMMANDS,
-  ...CHOOSER_COMMANDS,
-];
 
 // Why the command line `cmd` of a prefix or root binding cannot run, as
 // tmux refuses it when the binding is made; undefined when it can.

@@ -48,3 +48,13 @@ export const SESSION_COMMANDS: readonly string[] = [
   "refresh-client",
   "show-messages",
 ];
+
+/**
+ * The commands a binding may run that the attach client runs itself and
+ * the CLI has not; every other one is a CLI command (`COMMAND_FILES`).
+ */
+export const CLIENT_ONLY_COMMANDS: readonly string[] = [
+  ...SESSION_COMMANDS,
+  ...PROMPT_COMMANDS,
+  ...CHOOSER_COMMANDS,
+];

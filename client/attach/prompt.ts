@@ -38,6 +38,12 @@ export interface PromptLook {
   keys?: "emacs" | "vi";
   style?: Readonly<SgrStyle>;
   commandStyle?: Readonly<SgrStyle>;
+  /**
+   * Tab's completion (the `:` prompt's, `prompt_complete.ts`): what the
+   * word before the cursor becomes; `atStart`: it is the first word.
+   * Without it Tab types a space.
+   */
+  complete?: (word: string, atStart: boolean) => string;
 }
 
 /** What a key did to a prompt. */
@@ -263,7 +269,8 @@ export class CommandPrompt {
         this.#insert((k.text ?? "").replace(/[\r\n]+/g, " "));
         break;
       case "Tab":
-        this.#insert(" ");
+        if (this.look.complete) this.#complete(this.look.complete);
+        else this.#insert(" ");
         break;
       default:
         if (isText(k.name)) this.#insert(k.name);
@@ -306,6 +313,19 @@ export class CommandPrompt {
     // A combining mark joins the grapheme before it: count again.
     this.#at = splitGraphemes(before).length;
     this.#g = all;
+  }
+
+  // Tab: the word before the cursor (back to a blank) completed.
+  #complete(complete: NonNullable<PromptLook["complete"]>): void {
+    const before = this.#g.slice(0, this.#at).join("");
+    const start = before.lastIndexOf(" ") + 1;
+    const word = before.slice(start);
+    const head = before.slice(0, start);
+    const done = complete(word, head.trim() === "");
+    if (done === word) return;
+    const rest = this.#g.slice(this.#at).join("");
+    this.#g = splitGraphemes(head + done + rest);
+    this.#at = splitGraphemes(head + done).length;
   }
 
   // C-w: the blanks before the cursor, then the word before them.

@@ -27,7 +27,7 @@ Expands tmux's formats in MESSAGE for TARGET (inside a session, without
 -t: the pane this command runs in) and shows it on the status line of the
 client attached there that was active last (-c: that client; berth
 list-clients names them), or with -p prints it. Without MESSAGE:
-'[#S] #I:#W, current pane #P'.
+'[#S] #I:#W, current pane #P - (%H:%M %d-%b-%y)', as tmux's.
 
 Formats: #{NAME} is a variable's value (an unknown one is empty); #S #I
 #W #P #D #T #H #h #F are session_name, window_index, window_name,
@@ -72,8 +72,8 @@ export const DISPLAY_OPTIONS = {
   target: { type: "string", short: "t" },
 } as const;
 
-/** tmux's default message, without its time. */
-const DEFAULT_FORMAT = "[#S] #I:#W, current pane #P";
+/** tmux's default message (prefix `i`), with its time. */
+const DEFAULT_FORMAT = "[#S] #I:#W, current pane #P - (%H:%M %d-%b-%y)";
 
 type DisplayRequest = Extract<Request, { op: "display-message" }>;
 

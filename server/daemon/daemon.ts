@@ -51,7 +51,13 @@ import { handlePaneRequest } from "./pane_commands.ts";
 import { Endings } from "./endings.ts";
 import { raceTimeout } from "../../protocol/timeout.ts";
 import { displayMessage, messageClient } from "./display_message.ts";
-import { Environ, jobEnv, loadGlobal, saveGlobal } from "./environment.ts";
+import {
+  dropOuter,
+  Environ,
+  jobEnv,
+  loadGlobal,
+  saveGlobal,
+} from "./environment.ts";
 import { type JobResult, runJob, shellWord } from "./run_shell.ts";
 import { expandFormat } from "../../protocol/format.ts";
 import {
@@ -1481,9 +1487,7 @@ export class Daemon implements MessageHandler {
       COLORTERM: "truecolor",
       BERTH: `${this.#socketPath},${name}`,
     };
-    // Sizes the outer terminal had mean nothing in here.
-    delete env.COLUMNS;
-    delete env.LINES;
+    dropOuter(env);
     const parse = this.#spares.take(conn);
     preloadWaitPatterns();
     preloadTtyAttach();

@@ -26,6 +26,21 @@ export const MAX_ENV_VARS = 4096;
 /** Variables berth sets in every pane, whatever the environments say. */
 const BERTH_OWN = ["TERM", "BERTH"];
 
+/**
+ * Variables of the terminal berth was started from that mean nothing in
+ * here: its size (`COLUMNS`, `LINES`), and the tmux it runs in (`TMUX`,
+ * `TMUX_PANE`), which a program in a pane would take for its own, so that
+ * `tmux display -p` or fzf's `--tmux` there acted on the outer tmux's
+ * pane (tmux sets its own `TMUX` over them). A `set-environment` of one
+ * still holds.
+ */
+const OUTER_ONLY = ["COLUMNS", "LINES", "TMUX", "TMUX_PANE"];
+
+/** `env` without the outer terminal's variables (`OUTER_ONLY`). */
+export function dropOuter(env: Record<string, string>): void {
+  for (const name of OUTER_ONLY) delete env[name];
+}
+
 /** One environment: names to values, or to null for removed ones. */
 export class Environ {
   readonly #vars = new Map<string, string | null>();
@@ -79,6 +94,8 @@ export function spawnEnv(
   session: Environ,
 ): Record<string, string> {
   const env = { ...base };
+  // A session made before an upgrade may hold them still.
+  dropOuter(env);
   const apply = (name: string, value: string | null | undefined) => {
     if (typeof value === "string") env[name] = value;
     else delete env[name];
@@ -104,6 +121,12 @@ export function jobEnv(
     for (const [name, value] of e?.list() ?? []) {
       if (value === null) delete env[name];
       else env[name] = value;
+    }
+    // The daemon's own environment came from the terminal that started it.
+    if (e === global) {
+      for (const name of OUTER_ONLY) {
+        if (!global.changed.has(name)) delete env[name];
+      }
     }
   }
   return { ...env, ...extra };

@@ -19,6 +19,13 @@
  * @module
  */
 
+import {
+  PRESET_LAYOUTS,
+  type PresetLayout,
+} from "../../protocol/layout_presets.ts";
+// The presets are the protocol's too (the : prompt completes them).
+export { PRESET_LAYOUTS, type PresetLayout };
+
 /** A rectangle of cells inside a window. */
 export interface Rect {
   x: number;
@@ -55,18 +62,6 @@ let tallLeaves: ReadonlySet<LayoutCell> = new Set();
 
 /** A direction, as tmux's `-L -R -U -D`. */
 export type Direction = "L" | "R" | "U" | "D";
-
-/** The preset layouts, in the order `Space` (next layout) cycles them. */
-export const PRESET_LAYOUTS = [
-  "even-horizontal",
-  "even-vertical",
-  "main-horizontal",
-  "main-vertical",
-  "tiled",
-] as const;
-
-/** One of the preset layouts. */
-export type PresetLayout = typeof PRESET_LAYOUTS[number];
 
 /**
  * The options the `main-*` presets read, as their text (tmux 3.3a's

@@ -72,6 +72,47 @@ Deno.test("ChooserTree.expand() and collapse(): Right shows a session's windows,
   assert.equal(itemTarget(t.selected!), "two");
 });
 
+Deno.test("ChooserTree: Right on a window lists its panes as tmux's, Left hides them; a pane's line is its target's pane", () => {
+  const t = new ChooserTree(SESSIONS, "two", true);
+  assert.equal(t.expand(), "two:1"); // the shown window, selected
+  // Its panes come from the daemon (list-panes) after the Right.
+  t.setPanes("two:1", [
+    { index: 0, active: false, command: "bash" },
+    { index: 1, active: true, command: "vim" },
+  ]);
+  assert.deepEqual(t.items.slice(3).map((i) => i.text), [
+    "  ├─> 0: vim (1 pane)",
+    "  └─> 1: logs* (2 panes)",
+    "      ├─> 0: bash",
+    "      └─> 1: vim*",
+  ]);
+  assert.equal(itemTarget(t.selected!), "two:1", "still on the window");
+  t.list.move(2);
+  assert.deepEqual(
+    [t.selected!.isPane, itemTarget(t.selected!), t.selected!.pane],
+    [true, "two:1", 1],
+  );
+  assert.equal(t.expand(), null, "a pane has nothing to expand");
+  // Fetched again (the chooser's refresh): the cursor stays on the pane.
+  assert.deepEqual(t.openWindows, ["two:1"]);
+  t.setPanes("two:1", [
+    { index: 0, active: true, command: "bash" },
+    { index: 1, active: false, command: "less" },
+  ]);
+  assert.equal(t.selected!.text, "      └─> 1: less");
+  t.collapse(); // Left on a pane: its window's panes go, the window selected
+  assert.equal(t.items.length, 5);
+  assert.equal(itemTarget(t.selected!), "two:1");
+  t.collapse(); // again: the session's windows
+  assert.equal(itemTarget(t.selected!), "two");
+  // A window not the last one draws its stem past its panes.
+  const u = new ChooserTree(SESSIONS, "two", true);
+  u.list.move(-1);
+  assert.equal(u.expand(), "two:0");
+  u.setPanes("two:0", [{ index: 0, active: true, command: "vim" }]);
+  assert.equal(u.items[4].text, "  │   └─> 0: vim*");
+});
+
 Deno.test("ChooserTree.update(): the cursor stays on its item when sessions come and go; exited sessions are left out", () => {
   const t = new ChooserTree(SESSIONS, "two", false);
   const gone = { ...session("old", [{}]), exit: { code: 0, signal: null } };

@@ -9,6 +9,7 @@ import {
   parsePromptCommand,
   promptLine,
 } from "../../client/attach/prompt_command.ts";
+import { completeWord } from "../../client/attach/prompt_complete.ts";
 import { splitCommandLine } from "../../client/commands/_command_runner.ts";
 import { ScrollKeyDecoder } from "../../client/attach/scroll_keys.ts";
 
@@ -35,6 +36,29 @@ Deno.test("CommandPrompt edits a line as tmux's prompt does", () => {
   assert.deepEqual(type(p, "x\r"), { kind: "done", text: "x" });
   assert.deepEqual(type(p, "\x1b"), { kind: "cancel" });
   assert.deepEqual(type(p, "\x03"), { kind: "cancel" });
+});
+
+Deno.test("CommandPrompt: Tab completes the word before the cursor as tmux 3.3a's : prompt does", () => {
+  const p = new CommandPrompt(":", "", [], { complete: completeWord });
+  // Keys typed after the ones before, the line then, and why.
+  const steps: [string, string, string][] = [
+    ["select-l\t", "select-layout ", "one command fits: it and a space"],
+    ["ti\t", "select-layout tiled ", "a layout"],
+    ["\x15sel\t", "select", "several (selectp too): as far as they agree"],
+    ["\t", "select", "no further"],
+    ["\x15set -g renumber\t", "set -g renumber-windows ", "an option"],
+    ["\x15kill-w -t\t\x01\t", "kill-w -t", "a flag; nothing before the cursor"],
+    ["\x06".repeat(6) + "\t", "kill-window  -t", "the word before the cursor"],
+    ["\x05\x15nosuch\t", "nosuch", "nothing fits"],
+  ];
+  for (const [keys, line, why] of steps) {
+    type(p, keys);
+    assert.equal(p.text, line, why);
+  }
+  // Other prompts (rename-window's) type a space, as before.
+  const plain = new CommandPrompt("(rename-window) ", "", []);
+  type(plain, "a\tb");
+  assert.equal(plain.text, "a b");
 });
 
 Deno.test("CommandPrompt keeps graphemes whole and draws wide ones in two cells", () => {

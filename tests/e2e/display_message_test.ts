@@ -54,6 +54,11 @@ Deno.test("display-message -p prints tmux's formats for a target, and inside a p
     await d.ok("display", "-p", "-t", "dm:0.1", "%Y %% #{pane_id}"),
     new RegExp(`^(${year}|${year + 1}) % %1\n$`),
   );
+  // No message: tmux's, with its time (prefix i shows it).
+  assert.match(
+    await d.ok("display", "-p", "-t", "dm:0.1"),
+    /^\[dm\] 0:sh, current pane 1 - \(\d\d:\d\d \d\d-[A-Z][a-z]{2}-\d\d\)\n$/,
+  );
 
   // Inside the left pane, without -t: that pane, not the active one.
   const line = shellLine(d, "display-message", "-p", "here=#S:#I.#P #D");

@@ -229,7 +229,7 @@ Deno.test("select-layout with more cells than panes closes the bottom-right ones
   );
 });
 
-Deno.test("select-layout takes a layout string at the : prompt", async () => {
+Deno.test("select-layout takes a layout string at the : prompt; Tab completes its name and the layout's", async () => {
   await using d = await TestDaemon.create();
   await panes(d, 2);
   await using t = term(d, "attach", "w");
@@ -242,6 +242,22 @@ Deno.test("select-layout takes a layout string at the : prompt", async () => {
   await waitFor(() => t.lines()[23].trimEnd() === ":", 15_000, ": prompt");
   await t.write(`select-layout '${saved}'\r`);
   await until(d, "w", "#{window_layout}", saved);
+  // Tab completes the command and the layout, as tmux's prompt does.
+  await t.write("\x02:");
+  await waitFor(() => t.lines()[23].trimEnd() === ":", 15_000, ": prompt");
+  await t.write("select-l\teven-v\t");
+  await waitFor(
+    () => t.lines()[23].trimEnd() === ":select-layout even-vertical",
+    15_000,
+    "completed",
+  );
+  await t.write("\r");
+  const evenVertical = /,80x23,0,0\[80x11,0,0,\d+,80x11,0,12,\d+\]$/;
+  await waitFor(
+    async () => evenVertical.test(await shown(d, "w", "#{window_layout}")),
+    15_000,
+    "even-vertical",
+  );
 });
 
 /** Each pane as `index id top active zoomed`, in pane order. */

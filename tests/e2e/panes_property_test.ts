@@ -19,16 +19,10 @@ import type { CellJson, ScreenJson } from "../../vt/types.ts";
 import { berthArgv, TestDaemon, waitFor } from "../_helpers/daemon.ts";
 import { UserTerminal } from "../_helpers/user_terminal.ts";
 import { Rng } from "../vt/_fuzz_streams.ts";
+import { PRESET_LAYOUTS } from "../../protocol/layout_presets.ts";
 
 /** A pane program that shows exactly the bytes sent to it. */
 const RAW_CAT = ["sh", "-c", "stty raw -echo; exec cat"];
-const LAYOUTS = [
-  "even-horizontal",
-  "even-vertical",
-  "main-horizontal",
-  "main-vertical",
-  "tiled",
-];
 const BORDER = /[─│┌┐└┘├┤┬┴┼]/;
 const MAX_PANES = 6;
 const STEPS = 30;
@@ -351,7 +345,7 @@ async function step(rig: Rig, rng: Rng): Promise<string> {
     }`;
   }
   if (r < 22) {
-    const layout = rng.pick(LAYOUTS);
+    const layout = rng.pick(PRESET_LAYOUTS);
     await rig.request({ op: "select-layout", name: "p", layout });
     return `select-layout ${layout}`;
   }
@@ -425,7 +419,7 @@ Deno.test("TIOCSWINSZ: every pane's pty has its rectangle's size after splits, l
     await check(`split ${kind}`);
   }
   assert.equal((await rig.panes()).length, 4);
-  for (const layout of LAYOUTS) {
+  for (const layout of PRESET_LAYOUTS) {
     await rig.request({ op: "select-layout", name: "p", layout });
     await check(layout);
   }

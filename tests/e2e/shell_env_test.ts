@@ -208,6 +208,33 @@ Deno.test("set-environment: global and session variables reach new panes, the se
   }
 });
 
+Deno.test("berth started inside tmux: its panes and run-shell get no TMUX or TMUX_PANE, which would aim tmux commands at the outer tmux", async () => {
+  await using d = await TestDaemon.create();
+  const outer = { TMUX: "/tmp/tmux-0/default,1,0", TMUX_PANE: "%7" };
+  const show = 'echo "T=${TMUX-none} P=${TMUX_PANE-none}"';
+  const made = await d.cliWith(
+    { env: outer },
+    ...["new", "-d", "-s", "w", `${show}; exec cat`],
+  );
+  assert.equal(made.code, 0, made.stderr);
+  await d.ok("split-window", "-t", "w", `${show}; exec cat`);
+  for (const pane of ["w.0", "w.1"]) {
+    await d.ok(
+      "wait",
+      "-t",
+      pane,
+      "--text",
+      "^T=none P=none$",
+      "--timeout",
+      "20",
+    );
+  }
+  assert.equal(await d.ok("run-shell", "-t", "w", show), "T=none P=none\n");
+  // One set with set-environment is the user's: it holds.
+  await d.ok("setenv", "-g", "TMUX", "mine");
+  assert.equal(await d.ok("run-shell", show), "T=mine P=none\n");
+});
+
 Deno.test("new-window -e and split-window -e: the new program's alone, over the session's and the global environment", async () => {
   await using d = await TestDaemon.create();
   await d.ok("new", "-d", "-s", "w", "-e", "S=s0", "--", "cat");

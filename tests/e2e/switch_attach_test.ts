@@ -100,7 +100,7 @@ Deno.test("prefix s: the chooser lists the sessions, the preview shows the one u
   assert.equal((await clients(d))[0].session, "two");
 });
 
-Deno.test("prefix w: every window listed, the current one selected; Enter on another session's window shows it", async () => {
+Deno.test("prefix w: every window listed, the current one selected; Enter on another session's window shows it; Right lists a window's panes", async () => {
   await using d = await TestDaemon.create();
   await sessions(d, "one", "two");
   await d.ok("new-window", "-d", "-t", "two", "-n", "logs", "--", ...SHELL);
@@ -124,6 +124,19 @@ Deno.test("prefix w: every window listed, the current one selected; Enter on ano
     false,
     true,
   ]);
+  // Right on a window lists its panes, as tmux's; a digit picks one.
+  await d.ok("split-window", "-d", "-t", "two:1", "--", "cat");
+  await t.write("\x02w");
+  await t.waitText(/^\(4\)\s+└─> 1: logs\* \(2 panes\) *$/m);
+  await t.write("\x1b[C");
+  await t.waitText(/^\(5\) {7}├─> 0: bash\* *$/m);
+  await t.waitText(/^\(6\) {7}└─> 1: cat *$/m);
+  await t.write("6");
+  await waitFor(
+    async () => await d.ok("display", "-p", "-t", "two:1", "#P") === "1\n",
+    15_000,
+    "pane 1 chosen",
+  );
 });
 
 Deno.test("prefix D lists the session's clients; Enter on another one detaches it", async () => {

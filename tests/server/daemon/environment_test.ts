@@ -12,7 +12,7 @@ import {
   spawnEnv,
 } from "../../../server/daemon/environment.ts";
 
-Deno.test("spawnEnv() puts the global changes, then the session's variables, over the client's; TERM and BERTH stay", () => {
+Deno.test("spawnEnv() puts the global changes, then the session's variables, over the client's; TERM and BERTH stay, the outer tmux's TMUX goes", () => {
   const global = new Environ([["PATH", "/daemon"], ["KEPT", "daemon"]]);
   global.set("EDITOR", "vim");
   global.set("LANG", null); // -r
@@ -27,6 +27,9 @@ Deno.test("spawnEnv() puts the global changes, then the session's variables, ove
     USER: "me",
     TERM: "xterm-256color",
     BERTH: "/s,w",
+    // The outer tmux's (a session made before an upgrade holds them).
+    TMUX: "/tmp/tmux-0/default,1,0",
+    TMUX_PANE: "%7",
   };
   assert.deepEqual(spawnEnv(base, global, session), {
     PATH: "/client", // not changed since the start: the client's
