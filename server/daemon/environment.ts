@@ -16,6 +16,7 @@
 
 import { RequestFailure } from "./request_failure.ts";
 import type { EnvEntry } from "../../protocol/messages.ts";
+import { withJobTmux } from "../../protocol/job_tmux.ts";
 
 /**
  * Most variables one environment holds: a login's environment has some
@@ -92,7 +93,7 @@ export function spawnEnv(
 /**
  * The environment of a `run-shell` command: the global one, the
  * session's over it (tmux's `environ_for_session`), with `extra` (berth's
- * own variables) last.
+ * own variables) last, and a `TMUX` no tmux answers (`job_tmux.ts`).
  */
 export function jobEnv(
   global: Environ,
@@ -106,7 +107,7 @@ export function jobEnv(
       else env[name] = value;
     }
   }
-  return { ...env, ...extra };
+  return withJobTmux({ ...env, ...extra });
 }
 
 /** The global environment as the upgrade's state file holds it. */
