@@ -85,7 +85,7 @@ import { asTmuxVersion, ConfigConditions } from "./config_conditions.ts";
 import { isTmuxConf } from "../../protocol/tmux_conf.ts";
 import { ensureSocketDir, SocketDirError } from "../../protocol/socket_dir.ts";
 import { ProtocolError } from "../../protocol/validate.ts";
-import { configPath } from "../../protocol/config_file.ts";
+import { configFiles } from "../../protocol/config_file.ts";
 import { OptionStore } from "./option_store.ts";
 import type { TtyAttach } from "./tty_attach.ts";
 import { PopupJob } from "./popup_job.ts";
@@ -299,10 +299,12 @@ export class Daemon implements MessageHandler {
     );
     this.log = new Log(logPathFor(socketPath));
     this.#gather = new SharedGather(this.log);
+    const [path, ...then] = configFiles((k) => Deno.env.get(k));
     this.options = new OptionStore(
-      configPath((k) => Deno.env.get(k)),
+      path,
       this.log,
       startOptions((k) => Deno.env.get(k)),
+      then,
     );
   }
 

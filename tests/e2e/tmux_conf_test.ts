@@ -527,3 +527,25 @@ Deno.test("without berth's config.toml, a tmux user's ~/.tmux.conf is read as tm
   await d.ok("new", "-d", "-s", "work", "--", ...SHELL);
   assert.match(await d.ok("show-options"), /^prefix = "C-q"$/m);
 });
+
+Deno.test("every tmux config there is read, in tmux 3.3a's order (~/.tmux.conf, then ~/.config/tmux/tmux.conf), not the first alone", async () => {
+  await using d = await TestDaemon.create(); // HOME is d.dir
+  await Deno.writeTextFile(
+    `${d.dir}/.tmux.conf`,
+    "set -g prefix C-a\nset -g @from home\n",
+  );
+  await Deno.mkdir(`${d.dir}/.config/tmux`, { recursive: true });
+  await Deno.writeTextFile(
+    `${d.dir}/.config/tmux/tmux.conf`,
+    "set -g @from xdg\nbind | split-window -h\n",
+  );
+  await d.ok("new", "-d", "-s", "work", "--", ...SHELL);
+  const shown = await d.ok("show-options");
+  assert.match(shown, /^prefix = "C-a"$/m);
+  assert.match(shown, /^"@from" = "xdg"$/m, "the later file wins");
+  assert.match(shown, /^"\|" = "split-window -h"$/m);
+  // source-file with no FILE reads them all again.
+  await d.ok("set", "-g", "@from", "cli");
+  await d.ok("source-file");
+  assert.match(await d.ok("show-options"), /^"@from" = "xdg"$/m);
+});
