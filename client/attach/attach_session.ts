@@ -869,8 +869,9 @@ class AttachedSession {
     } else if (words[0] === "copy-mode" && words.length <= 2) {
       this.#scrollPending = true;
       return await this.#enterScroll(words[1] === "-u", rest);
-    } else if (words[0] === "send-prefix" && only) {
-      if (!this.opts.readOnly) this.#sendInput(this.#filter.keys.prefix);
+    } else if (this.#filter.keys.prefixBytes(line)) {
+      const sends = this.#filter.keys.prefixBytes(line);
+      if (!this.opts.readOnly && sends) this.#sendInput(sends);
     } else if (words[0] === "paste-buffer" && only) {
       if (!this.opts.readOnly) this.#pasteBuffer();
     } else if (line.trim() !== "") {

@@ -86,6 +86,7 @@ import { isTmuxConf } from "../../protocol/tmux_conf.ts";
 import { ensureSocketDir, SocketDirError } from "../../protocol/socket_dir.ts";
 import { ProtocolError } from "../../protocol/validate.ts";
 import { configFiles } from "../../protocol/config_file.ts";
+import { defaultCommand } from "./default_command.ts";
 import { OptionStore } from "./option_store.ts";
 import type { TtyAttach } from "./tty_attach.ts";
 import { PopupJob } from "./popup_job.ts";
@@ -1330,6 +1331,7 @@ export class Daemon implements MessageHandler {
       remainOnExit: () => options()["remain-on-exit"],
       monitorActivity: () => options()["monitor-activity"],
       automaticRename: () => options()["automatic-rename"],
+      automaticRenameFormat: () => options()["automatic-rename-format"],
       allowRename: () => options()["allow-rename"],
       alerts: () => options(),
       alertMessage: (s, text) => this.#alertMessage(s, text),
@@ -1339,6 +1341,7 @@ export class Daemon implements MessageHandler {
       paneBaseIndex: () => options()["pane-base-index"],
       renumberWindows: () => options()["renumber-windows"],
       defaultShell: () => options()["default-shell"],
+      defaultCommand: () => options()["default-command"] ?? "",
       globalEnv: () => this.#environ,
       historyLimit: () => options().scrollback,
       paneBorderStatus: () => options()["pane-border-status"],
@@ -1469,12 +1472,13 @@ export class Daemon implements MessageHandler {
     }
     needFdsForSession();
     const shell = this.options.options["default-shell"] || base.SHELL;
-    const cmd = req.cmd?.length ? req.cmd : [shell || "/bin/sh"];
-    // The user's shell with no command given starts as a login shell, as in
-    // tmux, so that the profile's PATH and settings apply in the session.
-    const argv0 = req.cmd?.length
-      ? undefined
-      : `-${cmd[0].slice(cmd[0].lastIndexOf("/") + 1)}`;
+    // No command given: default-command, or the user's shell as a login
+    // shell, as in tmux.
+    const given = req.cmd?.length ? { cmd: req.cmd, argv0: undefined } : null;
+    const { cmd, argv0 } = given ?? defaultCommand(
+      shell || "/bin/sh",
+      this.options.options["default-command"] ?? "",
+    );
     // `-e`'s variables are the session's environment (as tmux's), over
     // the global one's changes (`environment.ts`).
     const env: Record<string, string> = {

@@ -71,6 +71,7 @@ import { Pane } from "./pane.ts";
 import { Window } from "./window.ts";
 import { borderStyle, PaneLabels } from "./pane_labels.ts";
 import {
+  AUTOMATIC_RENAME_FORMAT,
   PANE_BORDER_FORMAT,
   type SessionSetting,
   type SessionSettings,
@@ -93,6 +94,9 @@ import { restoreWindows, saveSession } from "./session_state.ts";
 import type { TerminalLoan } from "./tty_attach.ts";
 import { Environ, spawnEnv } from "./environment.ts";
 import { withJobTmux } from "../../protocol/job_tmux.ts";
+import { defaultCommand } from "./default_command.ts";
+import { formatValues } from "./format_values.ts";
+import { expandFormat } from "../../protocol/format.ts";
 import { Endings, KILL_GRACE_MS } from "./endings.ts";
 import { PanePipe } from "./pane_pipe.ts";
 
@@ -145,6 +149,8 @@ export interface SessionSpec {
    * and alerts come; a window's own `automatic-rename` wins.
    */
   automaticRename?: () => boolean;
+  /** The daemon's `automatic-rename-format`: what such a window is named. */
+  automaticRenameFormat?: () => string;
   allowRename?: () => boolean;
   alerts?: () => AlertOptions;
   /**
@@ -176,6 +182,8 @@ export interface SessionSpec {
    * starts with no command given; empty: the session's `$SHELL`.
    */
   defaultShell?: () => string;
+  /** The daemon's `default-command`, read as `defaultShell` is. */
+  defaultCommand?: () => string;
   /**
    * The daemon's `pane-border-status` and `pane-border-format`, read as
    * the layout is published and the labels expanded.
@@ -233,6 +241,8 @@ export type DaemonDefaults = Pick<
   | "paneBaseIndex"
   | "renumberWindows"
   | "defaultShell"
+  | "defaultCommand"
+  | "automaticRenameFormat"
   | "globalEnv"
   | "historyLimit"
   | "paneBorderStatus"
@@ -866,7 +876,11 @@ export class Session implements UpdateSource {
   #shell(): [string[], string] {
     const shell = this.#spec.defaultShell?.() || this.#spec.env.SHELL ||
       "/bin/sh";
-    return [[shell], `-${shell.slice(shell.lastIndexOf("/") + 1)}`];
+    const { cmd, argv0 } = defaultCommand(
+      shell,
+      this.#spec.defaultCommand?.() ?? "",
+    );
+    return [cmd, argv0];
   }
 
   /** -e VAR=VAL is the new program's alone, over the session's own. */
@@ -1378,10 +1392,27 @@ export class Session implements UpdateSource {
     for (const w of this.windows) if (this.autoNameOf(w)) this.#nameWindow(w);
   }
 
-  /** Names `w` after the program in front in its active pane. */
+  /**
+   * Names `w` after the program in front in its active pane, or by
+   * `automatic-rename-format` for that pane when it is not tmux's default
+   * (`#{b:pane_current_path}`: the directory's name).
+   */
   #nameWindow(w: Window): void {
     w.nameCheckedAt = performance.now();
-    const name = foregroundCommand(w.active);
+    const format = this.#spec.automaticRenameFormat?.() ??
+      AUTOMATIC_RENAME_FORMAT;
+    const name = format === AUTOMATIC_RENAME_FORMAT
+      ? foregroundCommand(w.active)
+      : expandFormat(
+        format,
+        formatValues({
+          session: this,
+          window: w,
+          pane: w.active,
+          client: null,
+          title: "",
+        }),
+      ).slice(0, AUTO_NAME_MAX);
     if (name === "" || name === w.name) return;
     w.name = name;
     this.statusChanged();
@@ -3328,6 +3359,12 @@ const FOCUS_OUT = new Uint8Array([0x1b, 0x5b, 0x4f]);
  * 500 ms too, `NAME_INTERVAL`): two /proc reads a window.
  */
 const NAME_CHECK_MS = 500;
+
+/**
+ * The longest name `automatic-rename-format` gives (UTF-16 units): a
+ * format may expand to a screenful; the status line shows a few cells.
+ */
+const AUTO_NAME_MAX = 256;
 
 /** A window's first name: its program's, until `#checkName` looks. */
 function windowName(cmd: string[]): string {
