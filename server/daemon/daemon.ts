@@ -383,7 +383,7 @@ export class Daemon implements MessageHandler {
     }
     const where = {
       socket: this.#socketPath,
-      env: jobEnv(this.#environ, null, { BERTH: `${this.#socketPath},` }),
+      env: this.#jobEnv(null, { BERTH: `${this.#socketPath},` }),
       cwd: Deno.env.get("HOME") ?? "/",
       client: this.#configKind,
     };
@@ -420,7 +420,7 @@ export class Daemon implements MessageHandler {
         }
         // As a line before may have set it (NAME=VALUE, setenv -g): the
         // $NAME of this one.
-        where.env = jobEnv(this.#environ, null, {
+        where.env = this.#jobEnv(null, {
           BERTH: `${this.#socketPath},`,
         });
         const { error, output } = await run(line, where);
@@ -928,7 +928,7 @@ export class Daemon implements MessageHandler {
     const line = words.map(quoteWord).join(" ");
     const where = {
       socket: this.#socketPath,
-      env: jobEnv(this.#environ, session?.environ ?? null, {
+      env: this.#jobEnv(session?.environ ?? null, {
         BERTH: `${this.#socketPath},${session?.name ?? ""}`,
       }),
       cwd: req.cwd ?? session?.cwd ?? Deno.env.get("HOME") ?? "/",
@@ -940,6 +940,20 @@ export class Daemon implements MessageHandler {
         (err) => this.log.info(`if-shell -b: ${err?.message ?? err}`),
       );
     return { data: {} };
+  }
+
+  /**
+   * A job's environment (`jobEnv`), `TERM` being `default-terminal`, as
+   * tmux 3.3a's `environ_for_session` sets it over both environments.
+   */
+  #jobEnv(
+    session: Environ | null,
+    extra: Record<string, string>,
+  ): Record<string, string> {
+    return jobEnv(this.#environ, session, {
+      TERM: this.options.options["default-terminal"],
+      ...extra,
+    });
   }
 
   /** The environment a request names: the global one, or a session's. */
@@ -979,7 +993,7 @@ export class Daemon implements MessageHandler {
     } catch {
       throw new RequestFailure("bad-request", `No such directory: ${cwd}`);
     }
-    const env = jobEnv(this.#environ, t?.session.environ ?? null, {
+    const env = this.#jobEnv(t?.session.environ ?? null, {
       ...(fromConfig ? { [CONFIG_CLIENT_ENV]: this.#configKind } : {}),
       BERTH: `${this.#socketPath},${t?.session.name ?? ""}`,
       ...(req.name !== undefined && t ? { BERTH_PANE: `%${t.pane.id}` } : {}),

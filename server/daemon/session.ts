@@ -915,6 +915,7 @@ export class Session implements UpdateSource {
       cwd,
       cols,
       rows,
+      spec.env,
     );
     this.#log.info(
       `session ${this.name}: pane started pid ${pty.pid}: ${cmd.join(" ")}`,
@@ -1016,6 +1017,7 @@ export class Session implements UpdateSource {
       launch.cwd,
       cols,
       rows,
+      spec.env,
     );
     this.#log.info(
       `session ${this.name}: pane ${pane.id} respawned pid ${pty.pid}: ${
@@ -3315,7 +3317,8 @@ function statusKey(s: WireStatus): string {
 
 /**
  * Starts `cmd` on a new pty with the session's environment (`environ`
- * and the global one's changes over `spec.env`), for pane `paneId`.
+ * and the global one's changes over `spec.env`), for pane `paneId`;
+ * `own`: the pane's own `-e` variables.
  */
 function spawn(
   spec: SessionSpec,
@@ -3326,10 +3329,12 @@ function spawn(
   cwd: string,
   cols: number,
   rows: number,
+  own?: Record<string, string>,
 ): PtyProcess {
   needFdsFor("a new pane");
-  // tmux's default-terminal, read for each pane; a `-e TERM=` wins.
-  const term = spec.defaultTerminal?.();
+  // tmux's default-terminal, read for each pane, over both environments;
+  // the pane's own `-e TERM=` (new-window, split-window) wins, as tmux's.
+  const term = own?.TERM ?? spec.defaultTerminal?.();
   const base = term ? { ...spec.env, TERM: term } : spec.env;
   try {
     return spawnPty({

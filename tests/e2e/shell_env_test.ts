@@ -384,3 +384,23 @@ function readOr(path: string): string | null {
     return null;
   }
 }
+
+Deno.test("TERM: default-terminal wins over set-environment in panes and jobs, a new-window -e TERM= over both, as tmux 3.3a's", async () => {
+  await using d = await TestDaemon.create();
+  await d.ok("new", "-d", "-s", "work", "--", "sleep", "600");
+  await d.ok("set-environment", "-g", "TERM", "xglobal");
+  await d.ok("set", "-g", "default-terminal", "screen-256color");
+  assert.equal(await d.ok("run-shell", "echo $TERM"), "screen-256color\n");
+  const seen = (n: number) => `echo $TERM > ${d.dir}/t${n}; exec sleep 600`;
+  await d.ok("new-window", "-d", "-t", "work", "--", "sh", "-c", seen(1));
+  await d.ok(
+    "new-window",
+    ...["-d", "-t", "work", "-e", "TERM=xterm", "--", "sh", "-c", seen(2)],
+  );
+  const read = (n: number) =>
+    Deno.readTextFile(`${d.dir}/t${n}`).catch(() => "");
+  await waitFor(async () => (await read(1)) !== "", 15_000, "window 1");
+  await waitFor(async () => (await read(2)) !== "", 15_000, "window 2");
+  assert.equal(await read(1), "screen-256color\n");
+  assert.equal(await read(2), "xterm\n");
+});
