@@ -879,6 +879,17 @@ function statusLineSetters(): Record<string, Setter> {
 export const SETTING_NAMES: readonly string[] = Object.keys(SETTERS);
 
 /**
+ * A setting's value as tmux's formats give an option's (`#{mouse}`,
+ * `#{?mouse,M,-}`, `#{prefix}`): a flag 1 or 0, a number or text as it is;
+ * tmux 3.3a's `#{status}` is on or off (berth's bottom and top are on).
+ */
+export function settingText(name: string, v: unknown): string | undefined {
+  if (typeof v === "boolean") return v ? "1" : "0";
+  if (name === "status") return v === "off" ? "off" : "on";
+  return typeof v === "string" || typeof v === "number" ? String(v) : undefined;
+}
+
+/**
  * The settings a window may have values of its own for, over the
  * daemon's (tmux's window options of these names: `setw -t :1
  * pane-border-status bottom`, `setw -u` to drop it).

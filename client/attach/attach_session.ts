@@ -46,7 +46,7 @@ import {
   DEFAULT_ESCAPE_TIME,
   isUserOption,
   type Options,
-  STATUS_LINE_NAMES,
+  SETTING_NAMES,
   type StatusLineOptions,
 } from "../../protocol/options.ts";
 import type { HistoryRequest } from "./history_view.ts";
@@ -462,7 +462,10 @@ function sameStatusLine(
   const users = new Set(
     [...Object.keys(x), ...Object.keys(y)].filter(isUserOption),
   );
-  return STATUS_LINE_NAMES.every((k) => x[k] === y[k]) &&
+  const xs = x as unknown as Record<string, unknown>;
+  const ys = y as unknown as Record<string, unknown>;
+  // The other settings too: `#{?mouse,M,}` follows set -g mouse.
+  return SETTING_NAMES.every((k) => xs[k] === ys[k]) &&
     [...users].every((k) => x[k as `@${string}`] === y[k as `@${string}`]);
 }
 

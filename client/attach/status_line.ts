@@ -44,7 +44,11 @@ import {
   graphemeCells,
   JOB_PROBE,
 } from "../../protocol/format.ts";
-import { isUserOption } from "../../protocol/options.ts";
+import {
+  isUserOption,
+  SETTING_NAMES,
+  settingText,
+} from "../../protocol/options.ts";
 import { strftime } from "../../protocol/ctime.ts";
 import {
   defaultStatusLine,
@@ -363,6 +367,8 @@ function lookupFor(
       ? values[name]()
       : isUserOption(name)
       ? look[name]
+      : SETTING_NAMES.includes(name)
+      ? settingText(name, (look as unknown as Record<string, unknown>)[name])
       : jobs && name.startsWith(JOB_PROBE)
       ? name === JOB_PROBE ? "" : jobs(name.slice(2, -1))
       : undefined;
