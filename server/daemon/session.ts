@@ -625,10 +625,7 @@ export class Session implements UpdateSource {
               pane.focusReports = focus;
             }
             this.#emit({ type: "output", bytes }, id);
-            if (
-              bytes > 0 && this.monitorActivity &&
-              this.#flagWindow(id, "activity")
-            ) this.#alert(id, "activity");
+            if (bytes > 0 && this.monitorActivity) this.#activity(id);
             if (bytes > 0) this.#checkName(id);
             if (bytes > 0 && this.window.panes.has(id)) this.#labels.output();
           }
@@ -1253,6 +1250,21 @@ export class Session implements UpdateSource {
   }
 
   /**
+   * Output in pane `id` with `monitor-activity` on (tmux's
+   * `alerts_check_activity`): a window flagged already says nothing more;
+   * else it is flagged when not seen, and the alert goes on as
+   * `activity-action` says, for the shown window too (`any`, `current`).
+   */
+  #activity(id: number): void {
+    const pane = this.#pane(id);
+    const w = pane && this.windowOf(pane);
+    // A program drawing again after a resize is no activity.
+    if (!w || w.activity || Date.now() < pane.redrawUntil) return;
+    this.#flagWindow(id, "activity");
+    this.#alert(id, "activity");
+  }
+
+  /**
    * Passes an alert in pane `id`'s window on to the session's clients
    * (`alerts.ts`), and draws them again (a flag, a bell).
    */
@@ -1333,17 +1345,17 @@ export class Session implements UpdateSource {
   }
 
   /**
-   * Flags the window of pane `id` with activity or a bell when it is not
-   * the one shown; true when the flag is new.
+   * Flags the window of pane `id` with activity or a bell when no client
+   * sees it: not the one shown, or none attached (tmux's `s->curw != wl
+   * || s->attached == 0`).
    */
-  #flagWindow(id: number, flag: "activity" | "bell"): boolean {
+  #flagWindow(id: number, flag: "activity" | "bell"): void {
     const pane = this.#pane(id);
     const w = pane && this.windowOf(pane);
-    if (!w || w === this.window || w[flag]) return false;
-    if (flag === "activity" && Date.now() < pane.redrawUntil) return false;
+    // Seen when shown to a client; with none attached, flagged too, as tmux's.
+    if (!w || (w === this.window && this.clients.size > 0) || w[flag]) return;
     w[flag] = true;
     this.#shownChanged();
-    return true;
   }
 
   /**
@@ -2155,6 +2167,11 @@ export class Session implements UpdateSource {
 
   /** Adds an attach client; its first frame follows its attach response. */
   attach(client: AttachedClient): void {
+    // The shown window's alerts while none was attached are seen now, as
+    // tmux's attach shows them cleared.
+    if (this.clients.size === 0 && this.window) {
+      this.window.activity = this.window.bell = false;
+    }
     this.clients.add(client);
     this.#clientsChanged();
     this.updateFocus();
