@@ -347,6 +347,7 @@ function lookupFor(
     window_active: () => flag("*"),
     window_last_flag: () => flag("-"),
     window_activity_flag: () => flag("#"),
+    window_silence_flag: () => flag("~"),
     window_bell_flag: () => flag("!"),
     window_zoomed_flag: () => flag("Z"),
     window_start_flag: () => n === 0 ? "1" : "0",

@@ -1307,6 +1307,7 @@ export class Daemon implements MessageHandler {
       s.bordersChanged();
       s.updateFocus();
       s.nameWindows();
+      s.watchSilence();
     }
   }
 

@@ -126,6 +126,7 @@ export function formatValues(src: FormatSource): FormatLookup {
     window_last_flag: () => flag(window === session.lastWindow),
     window_bell_flag: () => flag(window.bell),
     window_activity_flag: () => flag(window.activity),
+    window_silence_flag: () => flag(window.silence),
     window_marked_flag: () => flag(markedPane()?.window === window),
     // Zoomed, tmux's window_layout is still the whole layout, as here.
     window_layout: () => window.layout.describe(),

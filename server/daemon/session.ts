@@ -84,7 +84,13 @@ import {
 } from "../workers/layout.ts";
 import type { BorderIndicators, BorderLines } from "../workers/compose.ts";
 import { currentPath, foregroundCommand } from "./foreground.ts";
-import { type AlertOptions, alertOutcome, DEFAULT_ALERTS } from "./alerts.ts";
+import {
+  type AlertKind,
+  type AlertOptions,
+  alertOutcome,
+  DEFAULT_ALERTS,
+} from "./alerts.ts";
+import { SilenceClock } from "./silence.ts";
 import { after, type CancelTimer } from "../../protocol/timer.ts";
 import { shownPanes } from "./pane_geometry.ts";
 import { type Layout, NoRoomError, type SplitKind } from "../workers/layout.ts";
@@ -626,6 +632,7 @@ export class Session implements UpdateSource {
             }
             this.#emit({ type: "output", bytes }, id);
             if (bytes > 0 && this.monitorActivity) this.#activity(id);
+            if (bytes > 0) this.#heard(id);
             if (bytes > 0) this.#checkName(id);
             if (bytes > 0 && this.window.panes.has(id)) this.#labels.output();
           }
@@ -1232,7 +1239,7 @@ export class Session implements UpdateSource {
       this.#lastWindows = [was, ...rest];
       this.window = w;
     }
-    w.activity = w.bell = false;
+    w.activity = w.bell = w.silence = false;
     this.#publishLayout();
   }
 
@@ -1247,6 +1254,46 @@ export class Session implements UpdateSource {
     if (!alerts["monitor-bell"]) return;
     this.#flagWindow(id, "bell");
     this.#alert(id, "bell");
+  }
+
+  /** Each window's `monitor-silence` count (`silence.ts`). */
+  #silences = new Map<Window, SilenceClock>();
+
+  /** Output in pane `id`: its window's silence counts from now. */
+  #heard(id: number): void {
+    const pane = this.#pane(id);
+    const w = pane && this.windowOf(pane);
+    if (w && (this.#silences.has(w) || this.#silenceSeconds() > 0)) {
+      this.#silenceOf(w).reset();
+    }
+  }
+
+  #silenceSeconds(): number {
+    return (this.#spec.alerts?.() ?? DEFAULT_ALERTS)["monitor-silence"] ?? 0;
+  }
+
+  #silenceOf(w: Window): SilenceClock {
+    let clock = this.#silences.get(w);
+    if (!clock) {
+      clock = new SilenceClock(() => this.#silenceSeconds(), () => {
+        if (!this.windows.includes(w)) {
+          return this.#silences.delete(w), undefined;
+        }
+        this.#flagWindow(w.active.id, "silence");
+        this.#alert(w.active.id, "silence");
+      });
+      this.#silences.set(w, clock);
+    }
+    return clock;
+  }
+
+  /**
+   * The daemon's settings changed: with `monitor-silence` set, every
+   * window's silence counts from now, as tmux's `alerts_reset_all`.
+   */
+  watchSilence(): void {
+    if (this.#silenceSeconds() <= 0) return;
+    for (const w of this.windows) this.#silenceOf(w).reset();
   }
 
   /**
@@ -1268,7 +1315,7 @@ export class Session implements UpdateSource {
    * Passes an alert in pane `id`'s window on to the session's clients
    * (`alerts.ts`), and draws them again (a flag, a bell).
    */
-  #alert(id: number, kind: "bell" | "activity"): void {
+  #alert(id: number, kind: AlertKind): void {
     const pane = this.#pane(id);
     const w = pane && this.windowOf(pane);
     if (!w) return;
@@ -1349,7 +1396,7 @@ export class Session implements UpdateSource {
    * sees it: not the one shown, or none attached (tmux's `s->curw != wl
    * || s->attached == 0`).
    */
-  #flagWindow(id: number, flag: "activity" | "bell"): void {
+  #flagWindow(id: number, flag: AlertKind): void {
     const pane = this.#pane(id);
     const w = pane && this.windowOf(pane);
     // Seen when shown to a client; with none attached, flagged too, as tmux's.
@@ -1574,7 +1621,7 @@ export class Session implements UpdateSource {
     if (w === this.window) {
       // Not through `selectWindow`: `w` does not become the last window.
       this.window = this.#shownAfter(from);
-      this.window.activity = this.window.bell = false;
+      this.window.activity = this.window.bell = this.window.silence = false;
     }
     this.#publishLayout();
   }
@@ -1956,7 +2003,7 @@ export class Session implements UpdateSource {
       detached = false;
     }
     w.index = at;
-    w.activity = w.bell = false;
+    w.activity = w.bell = w.silence = false;
     this.windows.push(w);
     this.#sortWindows();
     if (detached) this.#publishLayout();
@@ -2170,7 +2217,7 @@ export class Session implements UpdateSource {
     // The shown window's alerts while none was attached are seen now, as
     // tmux's attach shows them cleared.
     if (this.clients.size === 0 && this.window) {
-      this.window.activity = this.window.bell = false;
+      this.window.activity = this.window.bell = this.window.silence = false;
     }
     this.clients.add(client);
     this.#clientsChanged();
@@ -2462,6 +2509,7 @@ export class Session implements UpdateSource {
       // In tmux's order: the alerts first, then shown or last, then zoom.
       let flags = w.activity ? "#" : "";
       if (w.bell) flags += "!";
+      if (w.silence) flags += "~";
       flags += w === this.window ? "*" : w === this.lastWindow ? "-" : "";
       if (w === marked) flags += "M";
       if (w.zoomed) flags += "Z";
@@ -3254,13 +3302,16 @@ export class Session implements UpdateSource {
         this.windows[i - 1];
       // Shown now: its activity and bell are seen (tmux's
       // session_set_current clears them).
-      if (this.window) this.window.activity = this.window.bell = false;
+      if (this.window) {
+        this.window.activity = this.window.bell = this.window.silence = false;
+      }
     }
   }
 
   /** The session ends with its last pane's exit status. */
   #end(status: ExitStatus, killed = false): void {
     this.exit = status;
+    for (const clock of this.#silences.values()) clock.stop();
     this.#killTimer?.();
     this.#resolveExited(status);
     this.#parse.rejectWatches(

@@ -241,3 +241,18 @@ Deno.test("alerts as tmux 3.3a's: a bell with no client attached flags the shown
   );
   assert.match(await d.ok("showw", "-t", "a:0"), /window-style = "bg=red"/);
 });
+
+Deno.test("monitor-silence: a window not shown silent that many seconds is flagged ~ and alerts as silence-action and visual-silence say, as tmux's", async () => {
+  await using d = await TestDaemon.create();
+  await d.ok("new", "-d", "-s", "a", "-x", "80", "-y", "23", "--", ...SHELL);
+  await d.ok("new-window", "-t", "a", "--", ...SHELL);
+  await using t = await attachedTerminal(d, "a");
+  await d.ok("set", "-g", "visual-silence", "on");
+  await d.ok("set", "-g", "monitor-silence", "1");
+  await t.waitText(/Silence in window 0/);
+  assert.equal(await shown(d, "a:0", "#{window_silence_flag}#F"), "1~-");
+  // The shown window is seen: not flagged (silence-action other).
+  assert.equal(await shown(d, "a:1", "#{window_silence_flag}"), "0");
+  await d.ok("select-window", "-t", "a:0");
+  assert.equal(await shown(d, "a:0", "#{window_silence_flag}"), "0");
+});
