@@ -354,6 +354,8 @@ function lookupFor(
     window_end_flag: () => n === windows.length - 1 ? "1" : "0",
     pane_index: () => String(c.status.pane),
     pane_title: () => c.title,
+    pane_current_path: () => c.status.path ?? "",
+    pane_current_command: () => c.status.command ?? "",
     host: () => host,
     host_short: () => host.replace(/\..*$/, ""),
     window_bigger: () => c.offset ? "1" : "0",

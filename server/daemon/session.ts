@@ -632,7 +632,7 @@ export class Session implements UpdateSource {
             }
             this.#emit({ type: "output", bytes }, id);
             if (bytes > 0 && this.monitorActivity) this.#activity(id);
-            if (bytes > 0) this.#heard(id);
+            if (bytes > 0) this.#heard(id), this.#lookWhere(id);
             if (bytes > 0) this.#checkName(id);
             if (bytes > 0 && this.window.panes.has(id)) this.#labels.output();
           }
@@ -2516,8 +2516,59 @@ export class Session implements UpdateSource {
       windows.push([w.index, w.name, flags]);
     }
     windows.sort((a, b) => a[0] - b[0]);
-    const pane = this.paneIndex(this.window, this.window.active);
-    return { session: this.name, windows, pane };
+    const active = this.window.active;
+    const pane = this.paneIndex(this.window, active);
+    const { path, command } = this.#whereOf(active);
+    return { session: this.name, windows, pane, path, command };
+  }
+
+  /**
+   * Each pane's directory and program in front as the status line last
+   * showed them (step 34): read from /proc when first asked, then on the
+   * shown pane's output (`#lookWhere`), not at each status line built.
+   */
+  #where = new WeakMap<Pane, { path: string; command: string }>();
+  #whereCheckedAt = 0;
+  #whereLater: CancelTimer | undefined;
+
+  #whereOf(pane: Pane): { path: string; command: string } {
+    let w = this.#where.get(pane);
+    if (!w) {
+      w = { path: currentPath(pane) ?? "", command: foregroundCommand(pane) };
+      this.#where.set(pane, w);
+    }
+    return w;
+  }
+
+  /**
+   * Output in pane `id`: when it is the shown one, its directory and
+   * program are looked at again, at most every NAME_CHECK_MS and once
+   * more after (a `cd` echoes before it has run), as window names are.
+   */
+  #lookWhere(id: number): void {
+    if (this.window.active.id !== id) {
+      // Not shown: looked at afresh once shown.
+      const pane = this.#pane(id);
+      if (pane) this.#where.delete(pane);
+      return;
+    }
+    if (this.#whereLater) return;
+    const look = () => {
+      this.#whereCheckedAt = performance.now();
+      const pane = this.window.active;
+      const was = this.#where.get(pane);
+      this.#where.delete(pane);
+      const now = this.#whereOf(pane);
+      if (was?.path !== now.path || was?.command !== now.command) {
+        this.statusChanged();
+      }
+    };
+    const wait = this.#whereCheckedAt + NAME_CHECK_MS - performance.now();
+    if (wait <= 0) look();
+    this.#whereLater = after(wait > 0 ? wait : NAME_CHECK_MS, () => {
+      this.#whereLater = undefined;
+      if (!this.exit) look();
+    });
   }
 
   /** The name or the windows changed: the clients' status lines follow. */
@@ -3312,6 +3363,7 @@ export class Session implements UpdateSource {
   #end(status: ExitStatus, killed = false): void {
     this.exit = status;
     for (const clock of this.#silences.values()) clock.stop();
+    this.#whereLater?.();
     this.#killTimer?.();
     this.#resolveExited(status);
     this.#parse.rejectWatches(
@@ -3378,7 +3430,7 @@ function sameState(a: CopyModeState, b: CopyModeState): boolean {
 
 /** A status line's content as a string, to tell whether it changed. */
 function statusKey(s: WireStatus): string {
-  let key = `${s.pane}\0${s.session}`;
+  let key = `${s.pane}\0${s.session}\0${s.path}\0${s.command}`;
   for (const [i, name, flags] of s.windows) key += `\0${i}\0${name}\0${flags}`;
   return key;
 }
