@@ -62,10 +62,11 @@ import {
   sessionContext,
   windowContext,
 } from "./format_lines.ts";
-import { setDaemonFacts } from "./format_values.ts";
+import { formatValues, setDaemonFacts } from "./format_values.ts";
 import {
   appendSeparator,
   applyOptions,
+  AUTOMATIC_RENAME_FORMAT,
   isUserOption,
   type Options,
   startOptions,
@@ -1346,7 +1347,20 @@ export class Daemon implements MessageHandler {
       remainOnExit: () => options()["remain-on-exit"],
       monitorActivity: () => options()["monitor-activity"],
       automaticRename: () => options()["automatic-rename"],
-      automaticRenameFormat: () => options()["automatic-rename-format"],
+      formatName: (session, window) => {
+        const format = options()["automatic-rename-format"];
+        if (format === undefined || format === AUTOMATIC_RENAME_FORMAT) {
+          return undefined;
+        }
+        const values = formatValues({
+          session,
+          window,
+          pane: window.active,
+          client: null,
+          title: "",
+        });
+        return expandFormat(format, values);
+      },
       allowRename: () => options()["allow-rename"],
       alerts: () => options(),
       alertMessage: (s, text) => this.#alertMessage(s, text),

@@ -71,7 +71,6 @@ import { Pane } from "./pane.ts";
 import { Window } from "./window.ts";
 import { borderStyle, PaneLabels } from "./pane_labels.ts";
 import {
-  AUTOMATIC_RENAME_FORMAT,
   PANE_BORDER_FORMAT,
   type SessionSetting,
   type SessionSettings,
@@ -101,8 +100,6 @@ import type { TerminalLoan } from "./tty_attach.ts";
 import { Environ, spawnEnv } from "./environment.ts";
 import { withJobTmux } from "../../protocol/job_tmux.ts";
 import { defaultCommand } from "./default_command.ts";
-import { formatValues } from "./format_values.ts";
-import { expandFormat } from "../../protocol/format.ts";
 import { Endings, KILL_GRACE_MS } from "./endings.ts";
 import { PanePipe } from "./pane_pipe.ts";
 
@@ -155,8 +152,12 @@ export interface SessionSpec {
    * and alerts come; a window's own `automatic-rename` wins.
    */
   automaticRename?: () => boolean;
-  /** The daemon's `automatic-rename-format`: what such a window is named. */
-  automaticRenameFormat?: () => string;
+  /**
+   * The name the daemon's `automatic-rename-format` gives window `w` of
+   * `session`; undefined when it is tmux's default (named after the
+   * program in front, as before).
+   */
+  formatName?: (session: Session, w: Window) => string | undefined;
   allowRename?: () => boolean;
   alerts?: () => AlertOptions;
   /**
@@ -248,7 +249,7 @@ export type DaemonDefaults = Pick<
   | "renumberWindows"
   | "defaultShell"
   | "defaultCommand"
-  | "automaticRenameFormat"
+  | "formatName"
   | "globalEnv"
   | "historyLimit"
   | "paneBorderStatus"
@@ -1460,20 +1461,8 @@ export class Session implements UpdateSource {
    */
   #nameWindow(w: Window): void {
     w.nameCheckedAt = performance.now();
-    const format = this.#spec.automaticRenameFormat?.() ??
-      AUTOMATIC_RENAME_FORMAT;
-    const name = format === AUTOMATIC_RENAME_FORMAT
-      ? foregroundCommand(w.active)
-      : expandFormat(
-        format,
-        formatValues({
-          session: this,
-          window: w,
-          pane: w.active,
-          client: null,
-          title: "",
-        }),
-      ).slice(0, AUTO_NAME_MAX);
+    const name = this.#spec.formatName?.(this, w)?.slice(0, AUTO_NAME_MAX) ??
+      foregroundCommand(w.active);
     if (name === "" || name === w.name) return;
     w.name = name;
     this.statusChanged();
