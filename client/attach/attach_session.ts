@@ -874,7 +874,7 @@ class AttachedSession {
       return await this.#enterScroll(words[1] === "-u", rest);
     } else if (this.#filter.keys.prefixBytes(line)) {
       const sends = this.#filter.keys.prefixBytes(line);
-      if (!this.opts.readOnly && sends) this.#sendInput(sends);
+      if (!this.opts.readOnly && sends?.length) this.#sendInput(sends);
     } else if (words[0] === "paste-buffer" && only) {
       if (!this.opts.readOnly) this.#pasteBuffer();
     } else if (line.trim() !== "") {

@@ -157,12 +157,16 @@ export class KeyTable {
     return this.#startKeys.has(latin1(key));
   }
 
-  /** What `send-prefix` (`-2`: `send-prefix -2`) sends; null: nothing. */
+  /**
+   * What `send-prefix` (`-2`: `send-prefix -2`) sends, nothing without a
+   * `prefix2` (as tmux's); null: `command` is neither.
+   */
   prefixBytes(command: string): Uint8Array | null {
     const words = command.trim().split(/\s+/);
     if (words[0] !== "send-prefix") return null;
     if (words.length === 1) return this.prefix;
-    return words.length === 2 && words[1] === "-2" ? this.prefix2 : null;
+    if (words.length !== 2 || words[1] !== "-2") return null;
+    return this.prefix2 ?? new Uint8Array();
   }
 
   /**

@@ -203,5 +203,6 @@ Deno.test("prefix2 starts a prefix as the prefix does, and send-prefix -2 sends 
   assert.deepEqual(table.prefixBytes("send-prefix"), Uint8Array.of(2));
   const none = buildKeyTable({ prefix: "C-b", prefix2: "None" }).table;
   assert.ok(!none.isPrefix(Uint8Array.of(1)));
-  assert.equal(none.prefixBytes("send-prefix -2"), null);
+  assert.deepEqual(none.prefixBytes("send-prefix -2"), new Uint8Array());
+  assert.equal(none.prefixBytes("send-keys x"), null);
 });
