@@ -35,29 +35,47 @@ export interface ConfigResult {
 }
 
 /**
- * Where the config file is for an environment (`Deno.env.get`):
- * `BERTH_CONFIG`, else berth's own `config.toml`; where that is not and a
- * tmux config is, the tmux config, so that a tmux user's prefix, bindings
- * and options apply without `-f` (tmux 3.3a's places, the first there:
- * `~/.tmux.conf`, `$XDG_CONFIG_HOME/tmux/tmux.conf`,
- * `~/.config/tmux/tmux.conf`).
+ * Where the config file is for an environment (`Deno.env.get`): the first
+ * of `configFiles`.
  */
 export function configPath(
   env: (name: string) => string | undefined,
   exists: (path: string) => boolean = isFile,
 ): string {
+  return configFiles(env, exists)[0];
+}
+
+/** tmux 3.3a's system-wide config, read before the user's. */
+export const SYSTEM_TMUX_CONF = "/etc/tmux.conf";
+
+/**
+ * The config files a new daemon reads, in order: `BERTH_CONFIG`, else
+ * berth's own `config.toml`; where that is not and tmux configs are,
+ * every one of tmux 3.3a's list that is there, as tmux loads them all
+ * (`/etc/tmux.conf`, `~/.tmux.conf`, `$XDG_CONFIG_HOME/tmux/tmux.conf`,
+ * `~/.config/tmux/tmux.conf`), so that a tmux user's prefix, bindings
+ * and options apply without `-f`.
+ */
+export function configFiles(
+  env: (name: string) => string | undefined,
+  exists: (path: string) => boolean = isFile,
+): string[] {
   const named = env("BERTH_CONFIG");
-  if (named) return named;
+  if (named) return [named];
   const home = env("HOME") ?? "";
   const base = env("XDG_CONFIG_HOME") || `${home}/.config`;
   const own = `${base}/berth/config.toml`;
-  if (exists(own)) return own;
-  const tmux = [
+  if (exists(own)) return [own];
+  const users = home === "" ? [] : [
     `${home}/.tmux.conf`,
     `${base}/tmux/tmux.conf`,
     `${home}/.config/tmux/tmux.conf`,
-  ].find((path) => home !== "" && exists(path));
-  return tmux ?? own;
+  ];
+  // One file once (XDG_CONFIG_HOME may be ~/.config).
+  const tmux = [...new Set([SYSTEM_TMUX_CONF, ...users])].filter((path) =>
+    exists(path)
+  );
+  return tmux.length ? tmux : [own];
 }
 
 /** Whether `path` is a file (not a directory, not missing). */

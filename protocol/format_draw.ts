@@ -124,7 +124,7 @@ export class FormatDraw {
       flags.includes("-") ? look["window-status-last-style"] : "default",
       flags.includes("!")
         ? look["window-status-bell-style"]
-        : flags.includes("#")
+        : flags.includes("#") || flags.includes("~")
         ? look["window-status-activity-style"]
         : "default",
     ];

@@ -205,6 +205,12 @@
  *     with its words to an attach client, which opens it as a key's
  *     binding would. A daemon before it would have dropped the
  *     connection on the unknown messages.
+ * 34. The status line's pane (protocol 20): a frame's `status` carries
+ *     the shown pane's `path` (its directory) and `command` (the program
+ *     in front), looked at on its output at most every 500 ms and when
+ *     another pane is shown, for `#{pane_current_path}` and
+ *     `#{pane_current_command}` in the formats the client draws (a
+ *     theme's status-right); a client before it ignores them.
  *
  * Anything malformed, unknown or out of order gets `fatal` and the daemon
  * drops that connection; nothing else is affected.
@@ -263,7 +269,7 @@ export const NO_ALTERNATE_SCREEN =
  * Bump on any change to a message's shape or meaning; a client and a daemon
  * of different versions refuse each other with a clear error.
  */
-export const PROTOCOL_VERSION = 19;
+export const PROTOCOL_VERSION = 20;
 
 /**
  * Heartbeats (conversation step 9). A client beats every
@@ -1765,6 +1771,12 @@ export interface WireStatus {
   session: string;
   windows: [index: number, name: string, flags: string][];
   pane: number;
+  /**
+   * The shown pane's directory and program in front (step 34), for the
+   * status line's `#{pane_current_path}` and `#{pane_current_command}`.
+   */
+  path?: string;
+  command?: string;
 }
 
 /**

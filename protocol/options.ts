@@ -339,6 +339,41 @@ export interface Options extends StatusLineOptions {
   /** tmux's `display-panes-time`: ms prefix `q`'s numbers stay. */
   "display-panes-time": number;
   /**
+   * tmux's `prefix2`: a second prefix key, both working (`None`: none);
+   * `send-prefix -2` sends it.
+   */
+  prefix2: string;
+  /**
+   * tmux's `default-command`: what a new pane runs with no command given,
+   * by `default-shell -c`; empty: the shell, as a login shell.
+   */
+  "default-command": string;
+  /**
+   * tmux's `automatic-rename-format`: the format a window that names
+   * itself is named by, for its active pane.
+   */
+  "automatic-rename-format": string;
+  /**
+   * tmux's `monitor-silence`: a window with no output for this many
+   * seconds is flagged `~` and alerts (0: off).
+   */
+  "monitor-silence": number;
+  /** tmux's `silence-action`: which windows' silence rings the terminal. */
+  "silence-action": typeof ALERT_ACTIONS[number];
+  /** tmux's `visual-silence`: as `visual-bell`, for silence. */
+  "visual-silence": typeof VISUAL_ALERTS[number];
+  /**
+   * tmux's `lock-after-time` (seconds idle before `lock-command`) and
+   * `lock-command`: taken and kept; berth locks nothing (the README).
+   */
+  "lock-after-time": number;
+  "lock-command": string;
+  /**
+   * tmux's `extended-keys` (off, on, always): taken and kept; berth passes
+   * the keys a terminal sends as they are (the README).
+   */
+  "extended-keys": "off" | "on" | "always";
+  /**
    * Key bindings by table: key name to a berth command line, or to one
    * with `repeat` (tmux's `bind -r`).
    */
@@ -432,6 +467,29 @@ function defaultWindowAlertTerminal() {
     "focus-events": false,
     "default-terminal": DEFAULT_TERMINAL,
     "display-panes-time": 1000,
+    ...defaultTmuxExtras(),
+  };
+}
+
+/** tmux 3.3a's default `automatic-rename-format`. */
+export const AUTOMATIC_RENAME_FORMAT =
+  "#{?pane_in_mode,[tmux],#{pane_current_command}}#{?pane_dead,[dead],}";
+
+/** The most seconds `monitor-silence` and `lock-after-time` take (a day). */
+export const MAX_IDLE_SECONDS = 86400;
+
+/** The defaults of the settings tmux users' configs set (tmux 3.3a's). */
+function defaultTmuxExtras() {
+  return {
+    prefix2: "None",
+    "default-command": "",
+    "automatic-rename-format": AUTOMATIC_RENAME_FORMAT,
+    "monitor-silence": 0,
+    "silence-action": "other" as Options["silence-action"],
+    "visual-silence": "off" as Options["visual-silence"],
+    "lock-after-time": 0,
+    "lock-command": "lock -np",
+    "extended-keys": "off" as Options["extended-keys"],
   };
 }
 
@@ -472,7 +530,33 @@ function windowAlertTerminalSetters(): Record<string, Setter> {
         ? (o["default-terminal"] = v, null)
         : 'takes a terminal name, such as "xterm-256color" or "tmux-256color"',
     "display-panes-time": ms("display-panes-time", ""),
+    prefix2: (o, v) =>
+      text(v) ? (o.prefix2 = v as string, null) : "takes a key name or None",
+    "default-command": words("default-command", "a shell command"),
+    "automatic-rename-format": words("automatic-rename-format", "a format"),
+    "monitor-silence": seconds("monitor-silence"),
+    "silence-action": choice("silence-action", ALERT_ACTIONS),
+    "visual-silence": choice("visual-silence", VISUAL_ALERTS),
+    "lock-after-time": seconds("lock-after-time"),
+    "lock-command": words("lock-command", "a shell command"),
+    "extended-keys": choice("extended-keys", ["off", "on", "always"]),
   };
+}
+
+// A text setting's setter: any text up to MAX_TEXT.
+function words(name: string, what: string): Setter {
+  return (o, v) =>
+    typeof v === "string" && v.length <= MAX_TEXT
+      ? ((o as unknown as Record<string, unknown>)[name] = v, null)
+      : `takes ${what}`;
+}
+
+// A number of seconds' setter, 0 (off) to MAX_IDLE_SECONDS.
+function seconds(name: string): Setter {
+  return (o, v) =>
+    index(v, MAX_IDLE_SECONDS)
+      ? ((o as unknown as Record<string, unknown>)[name] = v, null)
+      : `takes a number of seconds from 0 (off) to ${MAX_IDLE_SECONDS}`;
 }
 
 /** The settings with nothing configured. */
@@ -793,6 +877,17 @@ function statusLineSetters(): Record<string, Setter> {
 
 /** The names of the plain settings (not `bind`/`unbind`), in order. */
 export const SETTING_NAMES: readonly string[] = Object.keys(SETTERS);
+
+/**
+ * A setting's value as tmux's formats give an option's (`#{mouse}`,
+ * `#{?mouse,M,-}`, `#{prefix}`): a flag 1 or 0, a number or text as it is;
+ * tmux 3.3a's `#{status}` is on or off (berth's bottom and top are on).
+ */
+export function settingText(name: string, v: unknown): string | undefined {
+  if (typeof v === "boolean") return v ? "1" : "0";
+  if (name === "status") return v === "off" ? "off" : "on";
+  return typeof v === "string" || typeof v === "number" ? String(v) : undefined;
+}
 
 /**
  * The settings a window may have values of its own for, over the

@@ -46,7 +46,7 @@ import {
   DEFAULT_ESCAPE_TIME,
   isUserOption,
   type Options,
-  STATUS_LINE_NAMES,
+  SETTING_NAMES,
   type StatusLineOptions,
 } from "../../protocol/options.ts";
 import type { HistoryRequest } from "./history_view.ts";
@@ -467,7 +467,10 @@ function sameStatusLine(
   const users = new Set(
     [...Object.keys(x), ...Object.keys(y)].filter(isUserOption),
   );
-  return STATUS_LINE_NAMES.every((k) => x[k] === y[k]) &&
+  const xs = x as unknown as Record<string, unknown>;
+  const ys = y as unknown as Record<string, unknown>;
+  // The other settings too: `#{?mouse,M,}` follows set -g mouse.
+  return SETTING_NAMES.every((k) => xs[k] === ys[k]) &&
     [...users].every((k) => x[k as `@${string}`] === y[k as `@${string}`]);
 }
 
@@ -874,8 +877,9 @@ class AttachedSession {
     } else if (words[0] === "copy-mode" && words.length <= 2) {
       this.#scrollPending = true;
       return await this.#enterScroll(words[1] === "-u", rest);
-    } else if (words[0] === "send-prefix" && only) {
-      if (!this.opts.readOnly) this.#sendInput(this.#filter.keys.prefix);
+    } else if (this.#filter.keys.prefixBytes(line)) {
+      const sends = this.#filter.keys.prefixBytes(line);
+      if (!this.opts.readOnly && sends?.length) this.#sendInput(sends);
     } else if (words[0] === "paste-buffer" && only) {
       if (!this.opts.readOnly) this.#pasteBuffer();
     } else if (line.trim() !== "") {

@@ -12,6 +12,7 @@ import {
   defaultStatusLine,
   isUserOption,
   type Options,
+  SETTING_NAMES,
   STATUS_LINE_NAMES,
   type StatusLineOptions,
 } from "../../protocol/options.ts";
@@ -94,9 +95,15 @@ export function paneColours(
 export function statusLineOf(options: Options): StatusLineOptions {
   const out = defaultStatusLine() as unknown as Record<string, unknown>;
   for (const k of STATUS_LINE_NAMES) out[k] = options[k] ?? out[k];
-  // The user options, for `#{@name}` in its formats.
+  // The user options, for `#{@name}` in its formats, and the other
+  // settings, for `#{?mouse,M,}` and `#{prefix}`, as tmux's formats read
+  // every option.
   for (const k of Object.keys(options)) {
     if (isUserOption(k)) out[k] = options[k];
+  }
+  for (const k of SETTING_NAMES) {
+    const v = (options as unknown as Record<string, unknown>)[k];
+    if (!(k in out) && v !== undefined && typeof v !== "object") out[k] = v;
   }
   return out as unknown as StatusLineOptions;
 }

@@ -169,7 +169,8 @@ export class InputFilter {
       } else if (this.#afterPrefix) {
         this.#afterPrefix = false;
         const cmd = keys.lookup("prefix", key);
-        if (cmd === "send-prefix") out.add(keys.prefix);
+        const sends = cmd === undefined ? null : keys.prefixBytes(cmd);
+        if (sends) out.add(sends);
         else if (cmd === undefined) unbound = keyName(key);
         else {
           if (keys.repeatMs > 0 && keys.repeats(key)) {
@@ -184,8 +185,9 @@ export class InputFilter {
         this.#afterPrefix = true;
       } else {
         const cmd = this.#root ? keys.lookup("root", key) : undefined;
+        const sends = cmd === undefined ? null : keys.prefixBytes(cmd);
         if (cmd === undefined) out.add(key);
-        else if (cmd === "send-prefix") out.add(keys.prefix);
+        else if (sends) out.add(sends);
         else return this.#command(out, cmd, bytes, i, unbound);
       }
     }

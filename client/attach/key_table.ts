@@ -108,28 +108,50 @@ export class KeyTable {
    */
   readonly repeatMs: number;
 
+  /** What the second prefix key sends (`send-prefix -2`); null: none. */
+  readonly prefix2: Uint8Array | null;
+
   constructor(
     prefixName: string,
     prefix: string[],
     tables: Record<KeyTableName, () => Map<string, Binding>>,
     modeKeys: ModeKeys = "vi",
     repeatMs = DEFAULT_REPEAT_TIME,
+    prefix2: string[] = [],
   ) {
     this.modeKeys = modeKeys;
     this.repeatMs = repeatMs;
     this.prefixName = prefixName;
     this.prefix = bytesOf(prefix[0]);
+    this.prefix2 = prefix2.length ? bytesOf(prefix2[0]) : null;
     this.#prefixKeys = new Set(prefix);
+    this.#startKeys = new Set([...prefix, ...prefix2]);
     this.#tables = tables;
     this.firstBytes = new Set(
-      [...prefix, ...tables.root().keys()].map((k) => k.charCodeAt(0)),
+      [...prefix, ...prefix2, ...tables.root().keys()].map((k) =>
+        k.charCodeAt(0)
+      ),
     );
   }
   #prefixKeys: Set<string>;
+  /** The prefix's and `prefix2`'s encodings: each starts a prefix. */
+  #startKeys: Set<string>;
 
-  /** Whether `key` (one key's bytes) is the prefix key. */
+  /** Whether `key` (one key's bytes) is the prefix key or `prefix2`. */
   isPrefix(key: Uint8Array): boolean {
-    return this.#prefixKeys.has(latin1(key));
+    return this.#startKeys.has(latin1(key));
+  }
+
+  /**
+   * What `send-prefix` (`-2`: `send-prefix -2`) sends, nothing without a
+   * `prefix2` (as tmux's); null: `command` is neither.
+   */
+  prefixBytes(command: string): Uint8Array | null {
+    const words = command.trim().split(/\s+/);
+    if (words[0] !== "send-prefix") return null;
+    if (words.length === 1) return this.prefix;
+    if (words.length !== 2 || words[1] !== "-2") return null;
+    return this.prefix2 ?? new Uint8Array();
   }
 
   /**
@@ -196,7 +218,10 @@ export function hasRootBindings(t: KeyTable): boolean {
  */
 export function buildKeyTable(
   options: Partial<
-    Pick<Options, "prefix" | "bind" | "unbind" | "mode-keys" | "repeat-time">
+    Pick<
+      Options,
+      "prefix" | "prefix2" | "bind" | "unbind" | "mode-keys" | "repeat-time"
+    >
   > = {},
 ): { table: KeyTable; warnings: string[] } {
   const warnings: string[] = [];
@@ -206,6 +231,13 @@ export function buildKeyTable(
     warnings.push(`prefix: ${prefix.message}; C-b stays the prefix`);
     prefixName = "C-b";
     prefix = encodings(prefixName) as string[];
+  }
+  // tmux's prefix2: None (its default) or a key that is no key is none.
+  const second = options.prefix2 && options.prefix2 !== "None"
+    ? encodings(options.prefix2)
+    : [];
+  if (second instanceof Error) {
+    warnings.push(`prefix2: ${second.message}; there is no second prefix`);
   }
   const tables = {} as Record<KeyTableName, () => Map<string, Binding>>;
   for (const name of KEY_TABLES) {
@@ -221,7 +253,14 @@ export function buildKeyTable(
   // A daemon before repeat-time sends none: tmux's default.
   const repeatMs = options["repeat-time"] ?? DEFAULT_REPEAT_TIME;
   return {
-    table: new KeyTable(prefixName, prefix, tables, modeKeys, repeatMs),
+    table: new KeyTable(
+      prefixName,
+      prefix,
+      tables,
+      modeKeys,
+      repeatMs,
+      second instanceof Error ? [] : second,
+    ),
     warnings,
   };
 }

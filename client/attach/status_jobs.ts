@@ -15,6 +15,8 @@
  * @module
  */
 
+import { JOB_TMUX } from "../../protocol/job_tmux.ts";
+
 /**
  * Starts `/bin/sh -c command` with stdin from /dev/null, stdout piped and
  * stderr dropped; throws when it cannot (the daemon's: out of file
@@ -26,6 +28,8 @@ export type StartJob = (command: string) => Deno.ChildProcess;
 export const startJob: StartJob = (command) =>
   new Deno.Command("/bin/sh", {
     args: ["-c", command],
+    // Its tmux calls reach no tmux of this terminal's (job_tmux.ts).
+    env: { TMUX: JOB_TMUX },
     stdin: "null",
     stdout: "piped",
     stderr: "null",

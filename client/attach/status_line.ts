@@ -44,7 +44,11 @@ import {
   graphemeCells,
   JOB_PROBE,
 } from "../../protocol/format.ts";
-import { isUserOption } from "../../protocol/options.ts";
+import {
+  isUserOption,
+  SETTING_NAMES,
+  settingText,
+} from "../../protocol/options.ts";
 import { strftime } from "../../protocol/ctime.ts";
 import {
   defaultStatusLine,
@@ -343,12 +347,15 @@ function lookupFor(
     window_active: () => flag("*"),
     window_last_flag: () => flag("-"),
     window_activity_flag: () => flag("#"),
+    window_silence_flag: () => flag("~"),
     window_bell_flag: () => flag("!"),
     window_zoomed_flag: () => flag("Z"),
     window_start_flag: () => n === 0 ? "1" : "0",
     window_end_flag: () => n === windows.length - 1 ? "1" : "0",
     pane_index: () => String(c.status.pane),
     pane_title: () => c.title,
+    pane_current_path: () => c.status.path ?? "",
+    pane_current_command: () => c.status.command ?? "",
     host: () => host,
     host_short: () => host.replace(/\..*$/, ""),
     window_bigger: () => c.offset ? "1" : "0",
@@ -363,6 +370,8 @@ function lookupFor(
       ? values[name]()
       : isUserOption(name)
       ? look[name]
+      : SETTING_NAMES.includes(name)
+      ? settingText(name, (look as unknown as Record<string, unknown>)[name])
       : jobs && name.startsWith(JOB_PROBE)
       ? name === JOB_PROBE ? "" : jobs(name.slice(2, -1))
       : undefined;

@@ -158,6 +158,29 @@ async function unsetOption(
 }
 
 /**
+ * Whether the window `name` names has a value of its own of `option` (a
+ * window setting, `automatic-rename`, `synchronize-panes`), or its
+ * session has: what tmux's `-o` refuses to set again.
+ */
+async function ownValue(
+  global: GlobalOptions,
+  name: string,
+  option: string,
+): Promise<boolean> {
+  const own = await paneRequest(global, { op: "window-options", name });
+  return own.options[option] !== undefined ||
+    own.session?.[option] !== undefined;
+}
+
+/** tmux's `-o` on an option set already: an error, or with -q none. */
+function alreadySet(option: string, quiet?: boolean): number {
+  if (quiet) return 0;
+  throw new UserError(
+    `Already set: ${option} (set-option -o sets only an option not set here; -u drops its own)`,
+  );
+}
+
+/**
  * `set-option [-w] [-t WINDOW] OPTION VALUE` of a window setting
  * (`WINDOW_SETTINGS`): the window's own value; `-u` drops it.
  */
@@ -167,11 +190,14 @@ async function setWindow(
   option: string,
   value: string | undefined,
   rest: string[],
-  flags: { append?: boolean; unset?: boolean },
+  flags: { append?: boolean; unset?: boolean; only?: boolean; quiet?: boolean },
 ): Promise<number> {
   const name = paneTarget("set-option", target, global);
   const opt = option as WindowSetting;
   if (flags.unset) return await unsetOption(global, name, opt);
+  if (flags.only && await ownValue(global, name, option)) {
+    return alreadySet(option, flags.quiet);
+  }
   if (value === undefined || rest.length > 0) {
     throw new UserError(`set-option ${option} takes one value`);
   }
@@ -376,6 +402,8 @@ Exit codes: 0 set; 1 no such session, or an error.`,
       return await setWindow(global, values.target, option, value, rest, {
         append: values.append,
         unset: values.unset,
+        only: values.only,
+        quiet: values.quiet,
       });
     }
     if (isSessionSetting(option)) {
@@ -416,6 +444,9 @@ Exit codes: 0 set; 1 no such session, or an error.`,
     }
     const opt = option as SessionOption;
     if (values.unset) return await unsetOption(global, name, opt);
+    if (values.only && await ownValue(global, name, opt)) {
+      return alreadySet(opt, values.quiet);
+    }
     if (opt === "base-index" || opt === "pane-base-index") {
       const max = opt === "base-index" ? MAX_BASE_INDEX : MAX_PANE_BASE_INDEX;
       const n = intOption(opt, value, 0, max);

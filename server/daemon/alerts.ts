@@ -1,6 +1,7 @@
 /**
- * Alerts: a bell or activity in a window, as tmux 3.3a's `alerts.c` passes
- * them on. The window not shown is flagged (`!`, `#` in the status line);
+ * Alerts: a bell, activity or silence in a window, as tmux 3.3a's
+ * `alerts.c` passes them on. The window not shown is flagged (`!`, `#`,
+ * `~` in the status line);
  * then the session's `bell-action` (`activity-action`) says whether the
  * alert reaches the attached clients at all, from any window, the shown
  * one, the others or none, and `visual-bell` (`visual-activity`) whether
@@ -20,6 +21,9 @@ export type AlertOptions = Pick<
   | "visual-bell"
   | "activity-action"
   | "visual-activity"
+  | "monitor-silence"
+  | "silence-action"
+  | "visual-silence"
 >;
 
 /** tmux 3.3a's defaults. */
@@ -29,7 +33,13 @@ export const DEFAULT_ALERTS: AlertOptions = {
   "visual-bell": "off",
   "activity-action": "other",
   "visual-activity": "off",
+  "monitor-silence": 0,
+  "silence-action": "other",
+  "visual-silence": "off",
 };
+
+/** What alerts: a bell, output, or none for `monitor-silence`'s seconds. */
+export type AlertKind = "bell" | "activity" | "silence";
 
 /** How an alert reaches the session's clients: a bell, a message, both. */
 export interface AlertOutcome {
@@ -44,16 +54,20 @@ export interface AlertOutcome {
  */
 export function alertOutcome(
   o: AlertOptions,
-  kind: "bell" | "activity",
+  kind: AlertKind,
   index: number,
   current: boolean,
 ): AlertOutcome {
-  const action = o[kind === "bell" ? "bell-action" : "activity-action"];
+  const action = o[`${kind}-action`];
   const applies = action === "any" ||
     (action === "current" && current) || (action === "other" && !current);
   if (!applies) return { bell: false, message: null };
-  const visual = o[kind === "bell" ? "visual-bell" : "visual-activity"];
-  const what = kind === "bell" ? "Bell" : "Activity";
+  const visual = o[`visual-${kind}`];
+  const what = kind === "bell"
+    ? "Bell"
+    : kind === "activity"
+    ? "Activity"
+    : "Silence";
   return {
     bell: visual !== "on",
     message: visual === "off"

@@ -68,10 +68,11 @@ import {
   sessionContext,
   windowContext,
 } from "./format_lines.ts";
-import { setDaemonFacts } from "./format_values.ts";
+import { formatValues, setDaemonFacts } from "./format_values.ts";
 import {
   appendSeparator,
   applyOptions,
+  AUTOMATIC_RENAME_FORMAT,
   isUserOption,
   type Options,
   startOptions,
@@ -91,7 +92,8 @@ import { asTmuxVersion, ConfigConditions } from "./config_conditions.ts";
 import { isTmuxConf } from "../../protocol/tmux_conf.ts";
 import { ensureSocketDir, SocketDirError } from "../../protocol/socket_dir.ts";
 import { ProtocolError } from "../../protocol/validate.ts";
-import { configPath } from "../../protocol/config_file.ts";
+import { configFiles } from "../../protocol/config_file.ts";
+import { defaultCommand } from "./default_command.ts";
 import { OptionStore } from "./option_store.ts";
 import type { TtyAttach } from "./tty_attach.ts";
 import { PopupJob } from "./popup_job.ts";
@@ -305,10 +307,12 @@ export class Daemon implements MessageHandler {
     );
     this.log = new Log(logPathFor(socketPath));
     this.#gather = new SharedGather(this.log);
+    const [path, ...then] = configFiles((k) => Deno.env.get(k));
     this.options = new OptionStore(
-      configPath((k) => Deno.env.get(k)),
+      path,
       this.log,
       startOptions((k) => Deno.env.get(k)),
+      then,
     );
   }
 
@@ -386,7 +390,7 @@ export class Daemon implements MessageHandler {
     }
     const where = {
       socket: this.#socketPath,
-      env: jobEnv(this.#environ, null, { BERTH: `${this.#socketPath},` }),
+      env: this.#jobEnv(null, { BERTH: `${this.#socketPath},` }),
       cwd: Deno.env.get("HOME") ?? "/",
       client: this.#configKind,
     };
@@ -423,7 +427,7 @@ export class Daemon implements MessageHandler {
         }
         // As a line before may have set it (NAME=VALUE, setenv -g): the
         // $NAME of this one.
-        where.env = jobEnv(this.#environ, null, {
+        where.env = this.#jobEnv(null, {
           BERTH: `${this.#socketPath},`,
         });
         const { error, output } = await run(line, where);
@@ -931,7 +935,7 @@ export class Daemon implements MessageHandler {
     const line = words.map(quoteWord).join(" ");
     const where = {
       socket: this.#socketPath,
-      env: jobEnv(this.#environ, session?.environ ?? null, {
+      env: this.#jobEnv(session?.environ ?? null, {
         BERTH: `${this.#socketPath},${session?.name ?? ""}`,
       }),
       cwd: req.cwd ?? session?.cwd ?? Deno.env.get("HOME") ?? "/",
@@ -943,6 +947,20 @@ export class Daemon implements MessageHandler {
         (err) => this.log.info(`if-shell -b: ${err?.message ?? err}`),
       );
     return { data: {} };
+  }
+
+  /**
+   * A job's environment (`jobEnv`), `TERM` being `default-terminal`, as
+   * tmux 3.3a's `environ_for_session` sets it over both environments.
+   */
+  #jobEnv(
+    session: Environ | null,
+    extra: Record<string, string>,
+  ): Record<string, string> {
+    return jobEnv(this.#environ, session, {
+      TERM: this.options.options["default-terminal"],
+      ...extra,
+    });
   }
 
   /** The environment a request names: the global one, or a session's. */
@@ -982,7 +1000,7 @@ export class Daemon implements MessageHandler {
     } catch {
       throw new RequestFailure("bad-request", `No such directory: ${cwd}`);
     }
-    const env = jobEnv(this.#environ, t?.session.environ ?? null, {
+    const env = this.#jobEnv(t?.session.environ ?? null, {
       ...(fromConfig ? { [CONFIG_CLIENT_ENV]: this.#configKind } : {}),
       BERTH: `${this.#socketPath},${t?.session.name ?? ""}`,
       ...(req.name !== undefined && t ? { BERTH_PANE: `%${t.pane.id}` } : {}),
@@ -1296,6 +1314,7 @@ export class Daemon implements MessageHandler {
       s.bordersChanged();
       s.updateFocus();
       s.nameWindows();
+      s.watchSilence();
     }
   }
 
@@ -1334,6 +1353,20 @@ export class Daemon implements MessageHandler {
       remainOnExit: () => options()["remain-on-exit"],
       monitorActivity: () => options()["monitor-activity"],
       automaticRename: () => options()["automatic-rename"],
+      formatName: (session, window) => {
+        const format = options()["automatic-rename-format"];
+        if (format === undefined || format === AUTOMATIC_RENAME_FORMAT) {
+          return undefined;
+        }
+        const values = formatValues({
+          session,
+          window,
+          pane: window.active,
+          client: null,
+          title: "",
+        });
+        return expandFormat(format, values);
+      },
       allowRename: () => options()["allow-rename"],
       alerts: () => options(),
       alertMessage: (s, text) => this.#alertMessage(s, text),
@@ -1343,6 +1376,7 @@ export class Daemon implements MessageHandler {
       paneBaseIndex: () => options()["pane-base-index"],
       renumberWindows: () => options()["renumber-windows"],
       defaultShell: () => options()["default-shell"],
+      defaultCommand: () => options()["default-command"] ?? "",
       globalEnv: () => this.#environ,
       historyLimit: () => options().scrollback,
       paneBorderStatus: () => options()["pane-border-status"],
@@ -1473,12 +1507,13 @@ export class Daemon implements MessageHandler {
     }
     needFdsForSession();
     const shell = this.options.options["default-shell"] || base.SHELL;
-    const cmd = req.cmd?.length ? req.cmd : [shell || "/bin/sh"];
-    // The user's shell with no command given starts as a login shell, as in
-    // tmux, so that the profile's PATH and settings apply in the session.
-    const argv0 = req.cmd?.length
-      ? undefined
-      : `-${cmd[0].slice(cmd[0].lastIndexOf("/") + 1)}`;
+    // No command given: default-command, or the user's shell as a login
+    // shell, as in tmux.
+    const given = req.cmd?.length ? { cmd: req.cmd, argv0: undefined } : null;
+    const { cmd, argv0 } = given ?? defaultCommand(
+      shell || "/bin/sh",
+      this.options.options["default-command"] ?? "",
+    );
     // `-e`'s variables are the session's environment (as tmux's), over
     // the global one's changes (`environment.ts`).
     const env: Record<string, string> = {

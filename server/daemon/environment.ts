@@ -16,6 +16,7 @@
 
 import { RequestFailure } from "./request_failure.ts";
 import type { EnvEntry } from "../../protocol/messages.ts";
+import { withJobTmux } from "../../protocol/job_tmux.ts";
 
 /**
  * Most variables one environment holds: a login's environment has some
@@ -109,7 +110,8 @@ export function spawnEnv(
 /**
  * The environment of a `run-shell` command: the global one, the
  * session's over it (tmux's `environ_for_session`), with `extra` (berth's
- * own variables) last.
+ * own variables) last, and a `TMUX` no tmux answers (`job_tmux.ts`)
+ * unless `set-environment` gave one.
  */
 export function jobEnv(
   global: Environ,
@@ -129,7 +131,10 @@ export function jobEnv(
       }
     }
   }
-  return { ...env, ...extra };
+  // One the user set (`set-environment TMUX ...`) holds.
+  const own = env.TMUX;
+  const job = withJobTmux({ ...env, ...extra });
+  return own === undefined ? job : { ...job, TMUX: own };
 }
 
 /** The global environment as the upgrade's state file holds it. */

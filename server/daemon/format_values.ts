@@ -16,7 +16,7 @@ import { isMarked, markedPane } from "./marked_pane.ts";
 import type { Pane } from "./pane.ts";
 import type { Resolved } from "./targets.ts";
 import { signalNo } from "./dead_line.ts";
-import { SETTING_NAMES } from "../../protocol/options.ts";
+import { SETTING_NAMES, settingText } from "../../protocol/options.ts";
 import type { Session } from "./session.ts";
 import type { Window } from "./window.ts";
 
@@ -126,6 +126,7 @@ export function formatValues(src: FormatSource): FormatLookup {
     window_last_flag: () => flag(window === session.lastWindow),
     window_bell_flag: () => flag(window.bell),
     window_activity_flag: () => flag(window.activity),
+    window_silence_flag: () => flag(window.silence),
     window_marked_flag: () => flag(markedPane()?.window === window),
     // Zoomed, tmux's window_layout is still the whole layout, as here.
     window_layout: () => window.layout.describe(),
@@ -202,10 +203,7 @@ function settingValue(
     ? session.autoNameOf(window)
     : (window.settings as Record<string, unknown>)[name] ??
       session.settings[name] ?? daemonFacts.setting(name);
-  if (typeof v === "boolean") return v ? "1" : "0";
-  // tmux 3.3a's #{status}: on or off (berth's bottom and top are on).
-  if (name === "status") return v === "off" ? "off" : "on";
-  return typeof v === "string" || typeof v === "number" ? String(v) : undefined;
+  return settingText(name, v);
 }
 
 /** A lookup of `values`' variables, each computed when asked for. */

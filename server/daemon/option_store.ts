@@ -43,12 +43,15 @@ export class OptionStore {
   /**
    * `path`: the config file (`configPath()` of the daemon's environment);
    * `start`: the settings before any file (`startOptions()` of it: tmux's
-   * `mode-keys` and `status-keys` from `$VISUAL`/`$EDITOR`).
+   * `mode-keys` and `status-keys` from `$VISUAL`/`$EDITOR`); `then`: the
+   * tmux configs read after it, in order (`configFiles()`'s others), each
+   * as a `source-file -q` after its commands, as tmux loads each in turn.
    */
   constructor(
     readonly path: string,
     readonly log: Log,
     readonly start: Options = defaultOptions(),
+    readonly then: string[] = [],
   ) {
     this.#result = { options: start, warnings: [], path };
   }
@@ -105,6 +108,8 @@ export class OptionStore {
     if (file === undefined) {
       this.#sets = [];
       this.#binds = [];
+      const more = this.then.map((p) => `source-file -q ${quoted(p)}`);
+      return { warnings: r.warnings, commands: [...commands, ...more] };
     }
     return { warnings: r.warnings, commands };
   }
@@ -213,4 +218,9 @@ export class OptionStore {
       ],
     };
   }
+}
+
+/** `path` as one word of a tmux command line. */
+function quoted(path: string): string {
+  return `'${path.replaceAll("'", `'"'"'`)}'`;
 }

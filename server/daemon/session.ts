@@ -83,7 +83,13 @@ import {
 } from "../workers/layout.ts";
 import type { BorderIndicators, BorderLines } from "../workers/compose.ts";
 import { currentPath, foregroundCommand } from "./foreground.ts";
-import { type AlertOptions, alertOutcome, DEFAULT_ALERTS } from "./alerts.ts";
+import {
+  type AlertKind,
+  type AlertOptions,
+  alertOutcome,
+  DEFAULT_ALERTS,
+} from "./alerts.ts";
+import { SilenceClock } from "./silence.ts";
 import { after, type CancelTimer } from "../../protocol/timer.ts";
 import { shownPanes } from "./pane_geometry.ts";
 import { type Layout, NoRoomError, type SplitKind } from "../workers/layout.ts";
@@ -92,6 +98,8 @@ import type { EngineState } from "../../vt/engine_state.ts";
 import { restoreWindows, saveSession } from "./session_state.ts";
 import type { TerminalLoan } from "./tty_attach.ts";
 import { Environ, spawnEnv } from "./environment.ts";
+import { withJobTmux } from "../../protocol/job_tmux.ts";
+import { defaultCommand } from "./default_command.ts";
 import { Endings, KILL_GRACE_MS } from "./endings.ts";
 import { PanePipe } from "./pane_pipe.ts";
 
@@ -144,6 +152,12 @@ export interface SessionSpec {
    * and alerts come; a window's own `automatic-rename` wins.
    */
   automaticRename?: () => boolean;
+  /**
+   * The name the daemon's `automatic-rename-format` gives window `w` of
+   * `session`; undefined when it is tmux's default (named after the
+   * program in front, as before).
+   */
+  formatName?: (session: Session, w: Window) => string | undefined;
   allowRename?: () => boolean;
   alerts?: () => AlertOptions;
   /**
@@ -175,6 +189,8 @@ export interface SessionSpec {
    * starts with no command given; empty: the session's `$SHELL`.
    */
   defaultShell?: () => string;
+  /** The daemon's `default-command`, read as `defaultShell` is. */
+  defaultCommand?: () => string;
   /**
    * The daemon's `pane-border-status` and `pane-border-format`, read as
    * the layout is published and the labels expanded.
@@ -232,6 +248,8 @@ export type DaemonDefaults = Pick<
   | "paneBaseIndex"
   | "renumberWindows"
   | "defaultShell"
+  | "defaultCommand"
+  | "formatName"
   | "globalEnv"
   | "historyLimit"
   | "paneBorderStatus"
@@ -614,10 +632,8 @@ export class Session implements UpdateSource {
               pane.focusReports = focus;
             }
             this.#emit({ type: "output", bytes }, id);
-            if (
-              bytes > 0 && this.monitorActivity &&
-              this.#flagWindow(id, "activity")
-            ) this.#alert(id, "activity");
+            if (bytes > 0 && this.monitorActivity) this.#activity(id);
+            if (bytes > 0) this.#heard(id), this.#lookWhere(id);
             if (bytes > 0) this.#checkName(id);
             if (bytes > 0 && this.window.panes.has(id)) this.#labels.output();
           }
@@ -865,7 +881,11 @@ export class Session implements UpdateSource {
   #shell(): [string[], string] {
     const shell = this.#spec.defaultShell?.() || this.#spec.env.SHELL ||
       "/bin/sh";
-    return [[shell], `-${shell.slice(shell.lastIndexOf("/") + 1)}`];
+    const { cmd, argv0 } = defaultCommand(
+      shell,
+      this.#spec.defaultCommand?.() ?? "",
+    );
+    return [cmd, argv0];
   }
 
   /** -e VAR=VAL is the new program's alone, over the session's own. */
@@ -900,6 +920,7 @@ export class Session implements UpdateSource {
       cwd,
       cols,
       rows,
+      spec.env,
     );
     this.#log.info(
       `session ${this.name}: pane started pid ${pty.pid}: ${cmd.join(" ")}`,
@@ -1001,6 +1022,7 @@ export class Session implements UpdateSource {
       launch.cwd,
       cols,
       rows,
+      spec.env,
     );
     this.#log.info(
       `session ${this.name}: pane ${pane.id} respawned pid ${pty.pid}: ${
@@ -1059,12 +1081,13 @@ export class Session implements UpdateSource {
     // A pipe-pane still starting its command is replaced by this one.
     const turn = ++pane.pipeTurn;
     if (!command || (opts.toggle && old)) return;
-    const env = {
+    // A job, as run-shell's: its tmux calls reach no tmux (job_tmux.ts).
+    const env = withJobTmux({
       ...(this.#spec.globalEnv
         ? spawnEnv(this.#spec.env, this.#spec.globalEnv(), this.environ)
         : this.#spec.env),
       BERTH_PANE: `%${pane.id}`,
-    };
+    });
     const cwd = currentPath(pane) ?? (pane.cwd || this.cwd);
     const pipe = await PanePipe.start(
       this.#gather,
@@ -1217,7 +1240,7 @@ export class Session implements UpdateSource {
       this.#lastWindows = [was, ...rest];
       this.window = w;
     }
-    w.activity = w.bell = false;
+    w.activity = w.bell = w.silence = false;
     this.#publishLayout();
   }
 
@@ -1234,11 +1257,66 @@ export class Session implements UpdateSource {
     this.#alert(id, "bell");
   }
 
+  /** Each window's `monitor-silence` count (`silence.ts`). */
+  #silences = new Map<Window, SilenceClock>();
+
+  /** Output in pane `id`: its window's silence counts from now. */
+  #heard(id: number): void {
+    const pane = this.#pane(id);
+    const w = pane && this.windowOf(pane);
+    if (w && (this.#silences.has(w) || this.#silenceSeconds() > 0)) {
+      this.#silenceOf(w).reset();
+    }
+  }
+
+  #silenceSeconds(): number {
+    return (this.#spec.alerts?.() ?? DEFAULT_ALERTS)["monitor-silence"] ?? 0;
+  }
+
+  #silenceOf(w: Window): SilenceClock {
+    let clock = this.#silences.get(w);
+    if (!clock) {
+      clock = new SilenceClock(() => this.#silenceSeconds(), () => {
+        if (!this.windows.includes(w)) {
+          return this.#silences.delete(w), undefined;
+        }
+        this.#flagWindow(w.active.id, "silence");
+        this.#alert(w.active.id, "silence");
+      });
+      this.#silences.set(w, clock);
+    }
+    return clock;
+  }
+
+  /**
+   * The daemon's settings changed: with `monitor-silence` set, every
+   * window's silence counts from now, as tmux's `alerts_reset_all`.
+   */
+  watchSilence(): void {
+    if (this.#silenceSeconds() <= 0) return;
+    for (const w of this.windows) this.#silenceOf(w).reset();
+  }
+
+  /**
+   * Output in pane `id` with `monitor-activity` on (tmux's
+   * `alerts_check_activity`): a window flagged already says nothing more;
+   * else it is flagged when not seen, and the alert goes on as
+   * `activity-action` says, for the shown window too (`any`, `current`).
+   */
+  #activity(id: number): void {
+    const pane = this.#pane(id);
+    const w = pane && this.windowOf(pane);
+    // A program drawing again after a resize is no activity.
+    if (!w || w.activity || Date.now() < pane.redrawUntil) return;
+    this.#flagWindow(id, "activity");
+    this.#alert(id, "activity");
+  }
+
   /**
    * Passes an alert in pane `id`'s window on to the session's clients
    * (`alerts.ts`), and draws them again (a flag, a bell).
    */
-  #alert(id: number, kind: "bell" | "activity"): void {
+  #alert(id: number, kind: AlertKind): void {
     const pane = this.#pane(id);
     const w = pane && this.windowOf(pane);
     if (!w) return;
@@ -1315,17 +1393,17 @@ export class Session implements UpdateSource {
   }
 
   /**
-   * Flags the window of pane `id` with activity or a bell when it is not
-   * the one shown; true when the flag is new.
+   * Flags the window of pane `id` with activity or a bell when no client
+   * sees it: not the one shown, or none attached (tmux's `s->curw != wl
+   * || s->attached == 0`).
    */
-  #flagWindow(id: number, flag: "activity" | "bell"): boolean {
+  #flagWindow(id: number, flag: AlertKind): void {
     const pane = this.#pane(id);
     const w = pane && this.windowOf(pane);
-    if (!w || w === this.window || w[flag]) return false;
-    if (flag === "activity" && Date.now() < pane.redrawUntil) return false;
+    // Seen when shown to a client; with none attached, flagged too, as tmux's.
+    if (!w || (w === this.window && this.clients.size > 0) || w[flag]) return;
     w[flag] = true;
     this.#shownChanged();
-    return true;
   }
 
   /**
@@ -1376,10 +1454,15 @@ export class Session implements UpdateSource {
     for (const w of this.windows) if (this.autoNameOf(w)) this.#nameWindow(w);
   }
 
-  /** Names `w` after the program in front in its active pane. */
+  /**
+   * Names `w` after the program in front in its active pane, or by
+   * `automatic-rename-format` for that pane when it is not tmux's default
+   * (`#{b:pane_current_path}`: the directory's name).
+   */
   #nameWindow(w: Window): void {
     w.nameCheckedAt = performance.now();
-    const name = foregroundCommand(w.active);
+    const name = this.#spec.formatName?.(this, w)?.slice(0, AUTO_NAME_MAX) ??
+      foregroundCommand(w.active);
     if (name === "" || name === w.name) return;
     w.name = name;
     this.statusChanged();
@@ -1527,7 +1610,7 @@ export class Session implements UpdateSource {
     if (w === this.window) {
       // Not through `selectWindow`: `w` does not become the last window.
       this.window = this.#shownAfter(from);
-      this.window.activity = this.window.bell = false;
+      this.window.activity = this.window.bell = this.window.silence = false;
     }
     this.#publishLayout();
   }
@@ -1909,7 +1992,7 @@ export class Session implements UpdateSource {
       detached = false;
     }
     w.index = at;
-    w.activity = w.bell = false;
+    w.activity = w.bell = w.silence = false;
     this.windows.push(w);
     this.#sortWindows();
     if (detached) this.#publishLayout();
@@ -2120,6 +2203,11 @@ export class Session implements UpdateSource {
 
   /** Adds an attach client; its first frame follows its attach response. */
   attach(client: AttachedClient): void {
+    // The shown window's alerts while none was attached are seen now, as
+    // tmux's attach shows them cleared.
+    if (this.clients.size === 0 && this.window) {
+      this.window.activity = this.window.bell = this.window.silence = false;
+    }
     this.clients.add(client);
     this.#clientsChanged();
     this.updateFocus();
@@ -2410,14 +2498,66 @@ export class Session implements UpdateSource {
       // In tmux's order: the alerts first, then shown or last, then zoom.
       let flags = w.activity ? "#" : "";
       if (w.bell) flags += "!";
+      if (w.silence) flags += "~";
       flags += w === this.window ? "*" : w === this.lastWindow ? "-" : "";
       if (w === marked) flags += "M";
       if (w.zoomed) flags += "Z";
       windows.push([w.index, w.name, flags]);
     }
     windows.sort((a, b) => a[0] - b[0]);
-    const pane = this.paneIndex(this.window, this.window.active);
-    return { session: this.name, windows, pane };
+    const active = this.window.active;
+    const pane = this.paneIndex(this.window, active);
+    const { path, command } = this.#whereOf(active);
+    return { session: this.name, windows, pane, path, command };
+  }
+
+  /**
+   * Each pane's directory and program in front as the status line last
+   * showed them (step 34): read from /proc when first asked, then on the
+   * shown pane's output (`#lookWhere`), not at each status line built.
+   */
+  #where = new WeakMap<Pane, { path: string; command: string }>();
+  #whereCheckedAt = 0;
+  #whereLater: CancelTimer | undefined;
+
+  #whereOf(pane: Pane): { path: string; command: string } {
+    let w = this.#where.get(pane);
+    if (!w) {
+      w = { path: currentPath(pane) ?? "", command: foregroundCommand(pane) };
+      this.#where.set(pane, w);
+    }
+    return w;
+  }
+
+  /**
+   * Output in pane `id`: when it is the shown one, its directory and
+   * program are looked at again, at most every NAME_CHECK_MS and once
+   * more after (a `cd` echoes before it has run), as window names are.
+   */
+  #lookWhere(id: number): void {
+    if (this.window.active.id !== id) {
+      // Not shown: looked at afresh once shown.
+      const pane = this.#pane(id);
+      if (pane) this.#where.delete(pane);
+      return;
+    }
+    if (this.#whereLater) return;
+    const look = () => {
+      this.#whereCheckedAt = performance.now();
+      const pane = this.window.active;
+      const was = this.#where.get(pane);
+      this.#where.delete(pane);
+      const now = this.#whereOf(pane);
+      if (was?.path !== now.path || was?.command !== now.command) {
+        this.statusChanged();
+      }
+    };
+    const wait = this.#whereCheckedAt + NAME_CHECK_MS - performance.now();
+    if (wait <= 0) look();
+    this.#whereLater = after(wait > 0 ? wait : NAME_CHECK_MS, () => {
+      this.#whereLater = undefined;
+      if (!this.exit) look();
+    });
   }
 
   /** The name or the windows changed: the clients' status lines follow. */
@@ -3202,13 +3342,17 @@ export class Session implements UpdateSource {
         this.windows[i - 1];
       // Shown now: its activity and bell are seen (tmux's
       // session_set_current clears them).
-      if (this.window) this.window.activity = this.window.bell = false;
+      if (this.window) {
+        this.window.activity = this.window.bell = this.window.silence = false;
+      }
     }
   }
 
   /** The session ends with its last pane's exit status. */
   #end(status: ExitStatus, killed = false): void {
     this.exit = status;
+    for (const clock of this.#silences.values()) clock.stop();
+    this.#whereLater?.();
     this.#killTimer?.();
     this.#resolveExited(status);
     this.#parse.rejectWatches(
@@ -3275,14 +3419,15 @@ function sameState(a: CopyModeState, b: CopyModeState): boolean {
 
 /** A status line's content as a string, to tell whether it changed. */
 function statusKey(s: WireStatus): string {
-  let key = `${s.pane}\0${s.session}`;
+  let key = `${s.pane}\0${s.session}\0${s.path}\0${s.command}`;
   for (const [i, name, flags] of s.windows) key += `\0${i}\0${name}\0${flags}`;
   return key;
 }
 
 /**
  * Starts `cmd` on a new pty with the session's environment (`environ`
- * and the global one's changes over `spec.env`), for pane `paneId`.
+ * and the global one's changes over `spec.env`), for pane `paneId`;
+ * `own`: the pane's own `-e` variables.
  */
 function spawn(
   spec: SessionSpec,
@@ -3293,10 +3438,12 @@ function spawn(
   cwd: string,
   cols: number,
   rows: number,
+  own?: Record<string, string>,
 ): PtyProcess {
   needFdsFor("a new pane");
-  // tmux's default-terminal, read for each pane; a `-e TERM=` wins.
-  const term = spec.defaultTerminal?.();
+  // tmux's default-terminal, read for each pane, over both environments;
+  // the pane's own `-e TERM=` (new-window, split-window) wins, as tmux's.
+  const term = own?.TERM ?? spec.defaultTerminal?.();
   const base = term ? { ...spec.env, TERM: term } : spec.env;
   try {
     return spawnPty({
@@ -3326,6 +3473,12 @@ const FOCUS_OUT = new Uint8Array([0x1b, 0x5b, 0x4f]);
  * 500 ms too, `NAME_INTERVAL`): two /proc reads a window.
  */
 const NAME_CHECK_MS = 500;
+
+/**
+ * The longest name `automatic-rename-format` gives (UTF-16 units): a
+ * format may expand to a screenful; the status line shows a few cells.
+ */
+const AUTO_NAME_MAX = 256;
 
 /** A window's first name: its program's, until `#checkName` looks. */
 function windowName(cmd: string[]): string {

@@ -32,6 +32,7 @@ import type { GlobalOptions } from "../../client/commands/command.ts";
 import type * as CommandRunner from "../../client/commands/_command_runner.ts";
 import type * as CommandTable from "../../client/commands/index.ts";
 import { importLater } from "../../protocol/import_later.ts";
+import { JOB_TMUX, withJobTmux } from "../../protocol/job_tmux.ts";
 import { clampSize } from "../../client/terminal_size.ts";
 import {
   asksColours,
@@ -419,7 +420,10 @@ export class TtyAttach {
       new Deno.Command("/bin/sh", {
         args: ["-c", command],
         ...(dir ? { cwd: dir } : {}),
-        ...(env ? { env, clearEnv: true } : {}),
+        // No tmux of the client's reached (job_tmux.ts).
+        ...(env ? { env: withJobTmux(env), clearEnv: true } : {
+          env: { TMUX: JOB_TMUX },
+        }),
         stdin: "null",
         stdout: "piped",
         stderr: "null",

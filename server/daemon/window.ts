@@ -53,6 +53,8 @@ export class Window {
   activity = false;
   /** A bell rang while it was not shown (the status line's `!`). */
   bell = false;
+  /** Silent `monitor-silence`'s seconds while not shown (`~`). */
+  silence = false;
   /**
    * Its own `automatic-rename` (tmux's window option): named after the
    * program in front in its active pane (true), not (false: also once it

@@ -187,3 +187,22 @@ Deno.test("InputFilter: bound commands come back in order with the keys after th
     events: ["run ls"],
   });
 });
+
+Deno.test("prefix2 starts a prefix as the prefix does, and send-prefix -2 sends it (tmux's bind C-a send-prefix -2)", () => {
+  const { table, warnings } = buildKeyTable({
+    prefix: "C-b",
+    prefix2: "C-a",
+    bind: { prefix: { "C-a": "send-prefix -2" }, root: {}, copy: {} },
+  });
+  assert.deepEqual(warnings, []);
+  assert.ok(
+    table.isPrefix(Uint8Array.of(2)) && table.isPrefix(Uint8Array.of(1)),
+  );
+  assert.equal(table.lookup("prefix", Uint8Array.of(1)), "send-prefix -2");
+  assert.deepEqual(table.prefixBytes("send-prefix -2"), Uint8Array.of(1));
+  assert.deepEqual(table.prefixBytes("send-prefix"), Uint8Array.of(2));
+  const none = buildKeyTable({ prefix: "C-b", prefix2: "None" }).table;
+  assert.ok(!none.isPrefix(Uint8Array.of(1)));
+  assert.deepEqual(none.prefixBytes("send-prefix -2"), new Uint8Array());
+  assert.equal(none.prefixBytes("send-keys x"), null);
+});

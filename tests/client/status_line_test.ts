@@ -9,9 +9,11 @@ import {
 } from "../../client/attach/status_line.ts";
 import { type GridRow, WIDE_TAIL } from "../../client/attach/screen_grid.ts";
 import {
+  defaultOptions,
   defaultStatusLine,
   type StatusLineOptions,
 } from "../../protocol/options.ts";
+import { statusLineOf } from "../../client/attach/client_settings.ts";
 import {
   ATTR_BOLD,
   ATTR_INVERSE,
@@ -445,4 +447,20 @@ Deno.test("statusLine() cuts status-left to its length keeping its styles, and w
   assert.equal(windowAt(60, cut, 7, wide), 3);
   assert.equal(windowAt(60, cut, 13, wide), 4);
   assert.equal(windowAt(60, cut, 51, wide), 8);
+});
+
+Deno.test("statusLine() expands the settings in its formats as tmux's (#{?mouse,M,-}, #{prefix}, #{status-left-length}), from statusLineOf()", () => {
+  const options = defaultOptions();
+  options.prefix = "C-a";
+  options.mouse = false;
+  const right = "#{?mouse,M,-}|#{prefix}|#{status-left-length}|#{base-index}";
+  const l = { ...statusLineOf(options), "status-right": right };
+  const row = statusLine(40, content([[0, "sh", "*"]]), NOW, l);
+  assert.match(text(row), /-\|C-a\|10\|0\s*$/);
+  options.mouse = true;
+  const on = { ...statusLineOf(options), "status-right": right };
+  assert.match(
+    text(statusLine(40, content([[0, "sh", "*"]]), NOW, on)),
+    /M\|C-a/,
+  );
 });

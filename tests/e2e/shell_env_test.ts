@@ -208,7 +208,7 @@ Deno.test("set-environment: global and session variables reach new panes, the se
   }
 });
 
-Deno.test("berth started inside tmux: its panes and run-shell get no TMUX or TMUX_PANE, which would aim tmux commands at the outer tmux", async () => {
+Deno.test("berth started inside tmux: its panes get no TMUX or TMUX_PANE and run-shell none of the outer tmux: they would aim tmux commands at the outer tmux", async () => {
   await using d = await TestDaemon.create();
   const outer = { TMUX: "/tmp/tmux-0/default,1,0", TMUX_PANE: "%7" };
   const show = 'echo "T=${TMUX-none} P=${TMUX_PANE-none}"';
@@ -229,7 +229,11 @@ Deno.test("berth started inside tmux: its panes and run-shell get no TMUX or TMU
       "20",
     );
   }
-  assert.equal(await d.ok("run-shell", "-t", "w", show), "T=none P=none\n");
+  // Its jobs get a TMUX no tmux answers (protocol/job_tmux.ts).
+  assert.equal(
+    await d.ok("run-shell", "-t", "w", show),
+    "T=/dev/null/berth-is-not-tmux,0,0 P=none\n",
+  );
   // One set with set-environment is the user's: it holds.
   await d.ok("setenv", "-g", "TMUX", "mine");
   assert.equal(await d.ok("run-shell", show), "T=mine P=none\n");
@@ -411,3 +415,23 @@ function readOr(path: string): string | null {
     return null;
   }
 }
+
+Deno.test("TERM: default-terminal wins over set-environment in panes and jobs, a new-window -e TERM= over both, as tmux 3.3a's", async () => {
+  await using d = await TestDaemon.create();
+  await d.ok("new", "-d", "-s", "work", "--", "sleep", "600");
+  await d.ok("set-environment", "-g", "TERM", "xglobal");
+  await d.ok("set", "-g", "default-terminal", "screen-256color");
+  assert.equal(await d.ok("run-shell", "echo $TERM"), "screen-256color\n");
+  const seen = (n: number) => `echo $TERM > ${d.dir}/t${n}; exec sleep 600`;
+  await d.ok("new-window", "-d", "-t", "work", "--", "sh", "-c", seen(1));
+  await d.ok(
+    "new-window",
+    ...["-d", "-t", "work", "-e", "TERM=xterm", "--", "sh", "-c", seen(2)],
+  );
+  const read = (n: number) =>
+    Deno.readTextFile(`${d.dir}/t${n}`).catch(() => "");
+  await waitFor(async () => (await read(1)) !== "", 15_000, "window 1");
+  await waitFor(async () => (await read(2)) !== "", 15_000, "window 2");
+  assert.equal(await read(1), "screen-256color\n");
+  assert.equal(await read(2), "xterm\n");
+});

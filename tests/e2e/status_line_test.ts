@@ -9,7 +9,7 @@
 
 import assert from "node:assert/strict";
 import { berthArgv, TestDaemon, waitFor } from "../_helpers/daemon.ts";
-import { UserTerminal } from "../_helpers/user_terminal.ts";
+import { attachedTerminal, UserTerminal } from "../_helpers/user_terminal.ts";
 
 const SHELL = ["bash", "--norc", "--noprofile", "-i"];
 
@@ -565,4 +565,27 @@ Deno.test("display-time sets how long a message stays, as tmux's: longer than be
   await new Promise((r) => setTimeout(r, 2500));
   assert.equal(rows(t)[23], "eight seconds");
   await row(t, 23, /^\[msg\] /);
+});
+
+Deno.test("the status line's #{pane_current_path} and #{pane_current_command} follow the shown pane, as a theme's status-right has them in tmux", async () => {
+  await using d = await TestDaemon.create();
+  await Deno.mkdir(`${d.dir}/proj/sub`, { recursive: true });
+  await d.ok(
+    "new",
+    ...["-d", "-s", "w", "-x", "80", "-y", "23", "-c", `${d.dir}/proj`],
+    "--",
+    ...["bash", "--norc", "--noprofile"],
+  );
+  await d.ok(
+    "set",
+    "-g",
+    "status-right",
+    "<#{b:pane_current_path}|#{pane_current_command}>",
+  );
+  await using t = await attachedTerminal(d, "w");
+  await t.waitText(/<proj\|bash>$/m);
+  await d.ok("send", "w", "cd sub\n");
+  await t.waitText(/<sub\|bash>$/m);
+  await d.ok("send", "w", "sleep 30\n");
+  await t.waitText(/<sub\|sleep>$/m);
 });

@@ -22,7 +22,7 @@ setw -g mode-keys vi
 set -g status-style "bg=blue,fg=white"
 set -g status-left "#{session_name}# "
 set -g escape-time 10
-set -g lock-after-time 600
+set -g destroy-unattached off
 bind -r H resize-pane -L 5
 bind-key -T prefix -r J resize-pane -D 2
 bind-key -rT prefix K resize-pane -U 2
@@ -48,11 +48,11 @@ Deno.test("a .tmux.conf runs its lines as commands: berth -f at the start, sourc
   assert.match(shown.stdout, /^"-" = "split-window -v"$/m, "after a \\");
   assert.match(shown.stdout, /^set-clipboard = true$/m, "set -s");
   const said = shown.stderr.trimEnd().split("\n");
-  assert.equal(said.length, 1, `lock-after-time alone: ${shown.stderr}`);
+  assert.equal(said.length, 1, `destroy-unattached alone: ${shown.stderr}`);
   // One short line: not every setting berth has (they were 620 bytes).
   assert.match(
     said[0],
-    /set -g lock-after-time 600: Unknown setting lock-after-time \(berth show-options lists those berth has\)$/,
+    /set -g destroy-unattached off: Unknown setting destroy-unattached \(berth show-options lists those berth has\)$/,
   );
   assert.match(shown.stdout, /^escape-time = 10$/m);
   assert.match(shown.stdout, /^focus-events = true$/m);
@@ -96,7 +96,7 @@ Deno.test("a .tmux.conf runs its lines as commands: berth -f at the start, sourc
   await Deno.writeTextFile(conf, `${TMUX_CONF}set -g status-left "again "\n`);
   const r = await d.cli("source-file", conf);
   assert.equal(r.code, 1, r.stderr);
-  assert.match(r.stderr, /^berth: .*lock-after-time 600: Unknown setting/);
+  assert.match(r.stderr, /^berth: .*destroy-unattached off: Unknown setting/);
   assert.match(await d.ok("show-options"), /^status-left = "again "$/m);
   await t.waitText(/^again /m);
 });
@@ -526,4 +526,26 @@ Deno.test("without berth's config.toml, a tmux user's ~/.tmux.conf is read as tm
   await d.writeConfig('prefix = "C-q"\n');
   await d.ok("new", "-d", "-s", "work", "--", ...SHELL);
   assert.match(await d.ok("show-options"), /^prefix = "C-q"$/m);
+});
+
+Deno.test("every tmux config there is read, in tmux 3.3a's order (~/.tmux.conf, then ~/.config/tmux/tmux.conf), not the first alone", async () => {
+  await using d = await TestDaemon.create(); // HOME is d.dir
+  await Deno.writeTextFile(
+    `${d.dir}/.tmux.conf`,
+    "set -g prefix C-a\nset -g @from home\n",
+  );
+  await Deno.mkdir(`${d.dir}/.config/tmux`, { recursive: true });
+  await Deno.writeTextFile(
+    `${d.dir}/.config/tmux/tmux.conf`,
+    "set -g @from xdg\nbind | split-window -h\n",
+  );
+  await d.ok("new", "-d", "-s", "work", "--", ...SHELL);
+  const shown = await d.ok("show-options");
+  assert.match(shown, /^prefix = "C-a"$/m);
+  assert.match(shown, /^"@from" = "xdg"$/m, "the later file wins");
+  assert.match(shown, /^"\|" = "split-window -h"$/m);
+  // source-file with no FILE reads them all again.
+  await d.ok("set", "-g", "@from", "cli");
+  await d.ok("source-file");
+  assert.match(await d.ok("show-options"), /^"@from" = "xdg"$/m);
 });

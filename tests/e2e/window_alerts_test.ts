@@ -205,3 +205,54 @@ Deno.test("default-terminal is TERM in new panes, an existing session's too", as
   assert.equal(bad.code, 1);
   assert.match(bad.stderr, /default-terminal takes a terminal name/);
 });
+
+Deno.test("alerts as tmux 3.3a's: a bell with no client attached flags the shown window (seen at attach); activity-action current alerts for the shown window; setw -o", async () => {
+  await using d = await TestDaemon.create();
+  await d.ok("new", "-d", "-s", "a", "-x", "80", "-y", "23", "--", ...SHELL);
+  const flags = () =>
+    shown(d, "a:0", "#{window_bell_flag}#{window_activity_flag}");
+  // None attached: the shown window is flagged, as tmux's.
+  await d.ok("send", "a:0", "printf '\\a'\n");
+  await waitFor(async () => await flags() === "10", 15_000, "the bell flag");
+  await using t = await attachedTerminal(d, "a");
+  await waitFor(async () => await flags() === "00", 15_000, "seen at attach");
+  // activity-action current: the shown window's output alerts.
+  await d.ok("set", "-g", "monitor-activity", "on");
+  await d.ok("set", "-g", "activity-action", "current");
+  await d.ok("set", "-g", "visual-activity", "on");
+  await d.ok("send", "a:0", "echo out\n");
+  await t.waitText(/Activity in current window/);
+  assert.equal(await flags(), "00", "shown to a client: no flag");
+  // setw -o: not over the window's own value.
+  await d.ok("setw", "-o", "-t", "a:0", "window-style", "bg=red");
+  const again = await d.cli(
+    "setw",
+    "-o",
+    "-t",
+    "a:0",
+    "window-style",
+    "bg=blue",
+  );
+  assert.equal(again.code, 1);
+  assert.match(again.stderr, /^berth: Already set: window-style/);
+  assert.equal(
+    (await d.cli("setw", "-oq", "-t", "a:0", "window-style", "x")).code,
+    0,
+  );
+  assert.match(await d.ok("showw", "-t", "a:0"), /window-style = "bg=red"/);
+});
+
+Deno.test("monitor-silence: a window not shown silent that many seconds is flagged ~ and alerts as silence-action and visual-silence say, as tmux's", async () => {
+  await using d = await TestDaemon.create();
+  await d.ok("new", "-d", "-s", "a", "-x", "80", "-y", "23", "--", ...SHELL);
+  await d.ok("new-window", "-t", "a", "--", ...SHELL);
+  await using t = await attachedTerminal(d, "a");
+  await d.ok("set", "-g", "visual-silence", "on");
+  await d.ok("set", "-g", "monitor-silence", "1");
+  await t.waitText(/Silence in window 0/);
+  assert.equal(await shown(d, "a:0", "#{window_silence_flag}#F"), "1~-");
+  // The shown window is seen: not flagged (silence-action other).
+  assert.equal(await shown(d, "a:1", "#{window_silence_flag}"), "0");
+  await d.ok("select-window", "-t", "a:0");
+  assert.equal(await shown(d, "a:0", "#{window_silence_flag}"), "0");
+});

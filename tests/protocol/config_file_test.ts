@@ -1,9 +1,14 @@
 import assert from "node:assert/strict";
-import { configPath, loadConfig } from "../../protocol/config_file.ts";
+import {
+  configFiles,
+  configPath,
+  loadConfig,
+} from "../../protocol/config_file.ts";
 import { parseConfig } from "../../protocol/config_parse.ts";
 import {
   appendSeparator,
   applyOptions,
+  AUTOMATIC_RENAME_FORMAT,
   checkSetting,
   defaultOptions,
   defaultStatusLine,
@@ -96,6 +101,15 @@ Deno.test("parseConfig() reads every setting and binding", () => {
     "focus-events": false,
     "default-terminal": "xterm-256color",
     "display-panes-time": 1000,
+    prefix2: "None",
+    "default-command": "",
+    "automatic-rename-format": AUTOMATIC_RENAME_FORMAT,
+    "monitor-silence": 0,
+    "silence-action": "other",
+    "visual-silence": "off",
+    "lock-after-time": 0,
+    "lock-command": "lock -np",
+    "extended-keys": "off",
     ...defaultStatusLine(),
     "status-left": "#[fg=red]#S ",
     "status-left-length": 20,
@@ -382,4 +396,27 @@ Deno.test("the new tmux settings check their values: styles, status-keys", () =>
   assert.equal(settingFromText("mouse", "off"), false);
   assert.equal(settingFromText("display-time", "750"), 750);
   assert.equal(settingFromText("status-style", "bg=red"), "bg=red");
+});
+
+Deno.test("configFiles() without berth's config.toml lists every tmux config there, /etc/tmux.conf first, as tmux 3.3a loads them all", () => {
+  const env = (vars: Record<string, string>) => (k: string) => vars[k];
+  const there = (...files: string[]) => (p: string) => files.includes(p);
+  const home = env({ HOME: "/h" });
+  assert.deepEqual(
+    configFiles(
+      home,
+      there("/h/.config/tmux/tmux.conf", "/etc/tmux.conf", "/h/.tmux.conf"),
+    ),
+    ["/etc/tmux.conf", "/h/.tmux.conf", "/h/.config/tmux/tmux.conf"],
+  );
+  assert.deepEqual(configFiles(home, there("/etc/tmux.conf")), [
+    "/etc/tmux.conf",
+  ]);
+  assert.deepEqual(
+    configFiles(home, there("/h/.config/berth/config.toml", "/h/.tmux.conf")),
+    ["/h/.config/berth/config.toml"],
+  );
+  assert.deepEqual(configFiles(home, there()), [
+    "/h/.config/berth/config.toml",
+  ]);
 });

@@ -11,6 +11,7 @@ import {
   saveGlobal,
   spawnEnv,
 } from "../../../server/daemon/environment.ts";
+import { JOB_TMUX } from "../../../protocol/job_tmux.ts";
 
 Deno.test("spawnEnv() puts the global changes, then the session's variables, over the client's; TERM and BERTH stay, the outer tmux's TMUX goes", () => {
   const global = new Environ([["PATH", "/daemon"], ["KEPT", "daemon"]]);
@@ -40,15 +41,27 @@ Deno.test("spawnEnv() puts the global changes, then the session's variables, ove
   });
 });
 
-Deno.test("jobEnv() is the global environment with the session's over it, and berth's own last", () => {
+Deno.test("jobEnv() is the global environment with the session's over it, berth's own last, and a TMUX no tmux answers unless set-environment gave one", () => {
   const global = new Environ([["A", "g"], ["B", "g"], ["C", "g"]]);
-  const session = new Environ([["B", "s"], ["C", null]]);
+  const session = new Environ([["B", "s"], ["C", null], ["TMUX", "/t,1,0"]]);
   assert.deepEqual(jobEnv(global, session, { BERTH: "/s,w" }), {
     A: "g",
     B: "s",
     BERTH: "/s,w",
+    TMUX: "/t,1,0",
   });
-  assert.deepEqual(jobEnv(global, null, {}), { A: "g", B: "g", C: "g" });
+  assert.deepEqual(jobEnv(global, new Environ([["B", "s"]]), {}), {
+    A: "g",
+    B: "s",
+    C: "g",
+    TMUX: JOB_TMUX,
+  });
+  assert.deepEqual(jobEnv(global, null, {}), {
+    A: "g",
+    B: "g",
+    C: "g",
+    TMUX: JOB_TMUX,
+  });
 });
 
 Deno.test("Environ lists sorted, keeps its changes through a save, and holds at most MAX_ENV_VARS", () => {
