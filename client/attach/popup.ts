@@ -78,6 +78,12 @@ export class Popup implements Overlay {
   #jobDone = false;
   #borderStyle = { ...DEFAULT_ATTRS };
   #style: { fg: number; bg: number } | null = null;
+  /**
+   * Keys typed before its program runs (the formats asked for, the
+   * `popup` request unanswered): played to it once it does, in order,
+   * rather than dropped (`C-b g` then at once `abc`).
+   */
+  #early: Uint8Array[] | null = [];
 
   constructor(
     readonly renderer: Renderer,
@@ -192,7 +198,7 @@ export class Popup implements Overlay {
       rows: ih,
     }, (a) => {
       if (a instanceof Error) return this.#fail(failure(a));
-      return {};
+      return this.#playEarly();
     });
     return { out: this.#draw() };
   }
@@ -280,7 +286,22 @@ export class Popup implements Overlay {
     return this.#engine ? { out: this.#draw() } : {};
   }
 
+  // The keys typed while it opened, now its program runs.
+  #playEarly(): OverlayResult {
+    const early = this.#early ?? [];
+    this.#early = null;
+    for (const data of early) {
+      const r = this.keys(data);
+      if (r.leave) return r;
+    }
+    return {};
+  }
+
   keys(data: Uint8Array): OverlayResult {
+    if (this.#early) {
+      this.#early.push(data.slice());
+      return {};
+    }
     if (!this.#engine) return {};
     // Without -E, or once its program is gone, Escape and C-c close it.
     if (this.#spec.exitClose === 0 || this.#jobDone) {
