@@ -316,7 +316,13 @@ type AttachEvent =
   /** What a command printed, for a view over the session. */
   | { kind: "output"; lines: string[] }
   /** A chooser (or display-panes) takes the screen; `rest`: keys for it. */
-  | { kind: "overlay-start"; make: () => Promise<Overlay>; rest: Uint8Array }
+  | {
+    kind: "overlay-start";
+    make: () => Promise<Overlay>;
+    rest: Uint8Array;
+    /** It was not opened (another open, the link down). */
+    refused?: () => void;
+  }
   /** An answer or a timer of overlay `overlay`. */
   | { kind: "overlay-run"; overlay: Overlay; run: () => OverlayResult }
   /** `display-popup -C`: the popup shown closes. */
@@ -806,7 +812,7 @@ class AttachedSession {
         await this.#showOutput(ev.lines);
         return null;
       case "overlay-start":
-        return await this.#startOverlay(ev.make, ev.rest);
+        return await this.#startOverlay(ev.make, ev.rest, ev.refused);
       case "overlay-run":
         if (ev.overlay !== this.#overlay) return null; // left meanwhile
         return await this.#overlaid(ev.run());
@@ -1147,26 +1153,55 @@ class AttachedSession {
   }
 
   // `berth display-popup` named this client: run as a key's
-  // `display-popup` would be (one popup at a time, -C closes it).
-  async #popupPushed(args: string[]): Promise<void> {
+  // `display-popup` would be (one popup at a time, -C closes it); the
+  // daemon is told when it has closed, or why it did not open (step 34),
+  // so that the command line waits for it, as tmux's.
+  async #popupPushed(args: string[], wait: number): Promise<void> {
+    let told = false;
+    const done = (status: number, error?: string) => {
+      if (told) return;
+      told = true;
+      this.#send({
+        t: "popup-done",
+        wait,
+        status,
+        ...(error === undefined ? {} : { error }),
+      });
+    };
     let spec;
     try {
       spec = parsePopup(args);
     } catch (err) {
+      done(1, (err as Error).message);
       await this.#showMessage((err as Error).message);
       return;
     }
     if (spec.close) {
       this.events.push({ kind: "popup-close" });
-      return;
+      return done(0);
     }
-    if (this.opts.readOnly || this.#overlay || this.#overlayPending) return;
+    const busy = this.#popupBusy();
+    if (busy) return done(1, busy);
     this.#overlayPending = true;
     this.events.push({
       kind: "overlay-start",
-      make: () => this.#makeOverlay({ kind: "display-popup", spec }),
+      make: () => this.#makeOverlay({ kind: "display-popup", spec }, done),
       rest: new Uint8Array(0),
+      refused: () => done(1, this.#popupBusy() ?? "it could not open it"),
     });
+  }
+
+  // Why this client opens no popup now, or null.
+  #popupBusy(): string | null {
+    if (this.opts.readOnly) return "it is read-only: it opens no popup";
+    if (this.#down) return "its link to the daemon is down; retry";
+    if (this.#overlay?.popupExit) {
+      return "a popup is open there already; display-popup -C closes it";
+    }
+    if (this.#overlay || this.#overlayPending) {
+      return "a menu, chooser or view is open there; close it (Escape), then retry";
+    }
+    return null;
   }
 
   // `display-message` from a key or the prompt: its target is in this
@@ -1200,7 +1235,10 @@ class AttachedSession {
     );
   }
 
-  async #makeOverlay(cc: ClientCommand): Promise<Overlay> {
+  async #makeOverlay(
+    cc: ClientCommand,
+    popupDone?: (status: number, error?: string) => void,
+  ): Promise<Overlay> {
     const host = this.#overlayHost();
     if (cc.kind === "choose-tree") {
       const { Chooser } = await import("./chooser.ts");
@@ -1230,7 +1268,7 @@ class AttachedSession {
     }
     if (cc.kind === "display-popup") {
       const { Popup } = await import("./popup.ts");
-      return new Popup(this.#renderer, host, cc.spec);
+      return new Popup(this.#renderer, host, cc.spec, popupDone);
     }
     if (cc.kind === "clock-mode") {
       const { ClockMode } = await import("./clock_mode.ts");
@@ -1273,12 +1311,14 @@ class AttachedSession {
   async #startOverlay(
     make: () => Promise<Overlay>,
     rest: Uint8Array,
+    refused?: () => void,
   ): Promise<AttachResult | null> {
     // No daemon to ask while the link is down; one view at a time. Made
     // (its module loaded) while keys still queue for it (#overlayPending).
     const open = !this.#down && !this.#scroll && !this.#overlay;
     const overlay = open ? await make() : null;
     this.#overlayPending = false;
+    if (!overlay) refused?.();
     if (overlay) {
       this.#overlay = overlay;
       const r = await this.#overlaid(overlay.start());
@@ -1647,7 +1687,7 @@ class AttachedSession {
           : null;
       case "popup":
         // `berth display-popup` for this client: as from a key.
-        await this.#popupPushed(msg.args);
+        await this.#popupPushed(msg.args, msg.wait);
         return null;
       case "pane-reset":
         // A new program or no history there: the rows copy mode fetched

@@ -84,11 +84,21 @@ export class Popup implements Overlay {
    * rather than dropped (`C-b g` then at once `abc`).
    */
   #early: Uint8Array[] | null = [];
+  /**
+   * Its program's exit status, for `done`: as tmux's, 129 (128 + SIGHUP)
+   * until it has exited, so a popup closed while it ran tells that.
+   */
+  #status = 129;
 
+  /**
+   * `done`: told once, when it has closed (its program's status) or did
+   * not open (why: one line), for `berth display-popup`'s wait (step 34).
+   */
   constructor(
     readonly renderer: Renderer,
     readonly host: OverlayHost,
     spec: PopupSpec,
+    readonly done: (status: number, error?: string) => void = () => {},
   ) {
     this.#spec = spec;
     const border: Style = { ...DEFAULT_ATTRS };
@@ -255,6 +265,7 @@ export class Popup implements Overlay {
 
   // Fails to open: a message (none: silently, as tmux's too-small popup).
   #fail(message: string | null): OverlayResult {
+    this.done(1, message ?? "the terminal is too small for that popup");
     const r = this.#leave();
     return message === null ? r : { ...r, message };
   }
@@ -341,6 +352,7 @@ export class Popup implements Overlay {
   popupExit(id: number, status: number): OverlayResult {
     if (id !== this.#id) return {};
     this.#jobDone = true;
+    this.#status = status;
     const e = this.#spec.exitClose;
     if (e === 1 || (e === 2 && status === 0)) return this.#leave();
     return this.#engine ? { out: this.#draw() } : {};
@@ -356,6 +368,7 @@ export class Popup implements Overlay {
       this.#jobDone = true;
       this.host.send?.({ t: "popup-close", id: this.#id });
     }
+    this.done(this.#status);
     return this.renderer.popupModes(null);
   }
 
@@ -370,6 +383,7 @@ export class Popup implements Overlay {
   // The session's screen again, its key modes too.
   #leave(): OverlayResult {
     this.#jobDone = true;
+    this.done(this.#status);
     const modes = this.renderer.popupModes(null);
     const screen = this.renderer.showSession();
     const out = new Uint8Array(modes.length + screen.length);
