@@ -322,6 +322,8 @@ type AttachEvent =
     rest: Uint8Array;
     /** It was not opened (another open, the link down). */
     refused?: () => void;
+    /** A popup, which opens over copy mode too, as tmux's. */
+    popup?: boolean;
   }
   /** An answer or a timer of overlay `overlay`. */
   | { kind: "overlay-run"; overlay: Overlay; run: () => OverlayResult }
@@ -812,7 +814,7 @@ class AttachedSession {
         await this.#showOutput(ev.lines);
         return null;
       case "overlay-start":
-        return await this.#startOverlay(ev.make, ev.rest, ev.refused);
+        return await this.#startOverlay(ev);
       case "overlay-run":
         if (ev.overlay !== this.#overlay) return null; // left meanwhile
         return await this.#overlaid(ev.run());
@@ -1148,6 +1150,7 @@ class AttachedSession {
       kind: "overlay-start",
       make: () => this.#makeOverlay(cc),
       rest: new Uint8Array(0),
+      popup: cc.kind === "display-popup",
     });
     return Promise.resolve();
   }
@@ -1188,6 +1191,7 @@ class AttachedSession {
       make: () => this.#makeOverlay({ kind: "display-popup", spec }, done),
       rest: new Uint8Array(0),
       refused: () => done(1, this.#popupBusy() ?? "it could not open it"),
+      popup: true,
     });
   }
 
@@ -1268,7 +1272,13 @@ class AttachedSession {
     }
     if (cc.kind === "display-popup") {
       const { Popup } = await import("./popup.ts");
-      return new Popup(this.#renderer, host, cc.spec, popupDone);
+      return new Popup(
+        this.#renderer,
+        host,
+        cc.spec,
+        popupDone,
+        this.opts.statusLine,
+      );
     }
     if (cc.kind === "clock-mode") {
       const { ClockMode } = await import("./clock_mode.ts");
@@ -1290,6 +1300,7 @@ class AttachedSession {
       get session() {
         return self.name;
       },
+      underneath: () => self.#scroll?.screen() ?? null,
       keys: this.#filter.keys,
       request(req, then) {
         const overlay = self.#overlay;
@@ -1309,13 +1320,12 @@ class AttachedSession {
   }
 
   async #startOverlay(
-    make: () => Promise<Overlay>,
-    rest: Uint8Array,
-    refused?: () => void,
+    { make, rest, refused, popup }: AttachEvent & { kind: "overlay-start" },
   ): Promise<AttachResult | null> {
-    // No daemon to ask while the link is down; one view at a time. Made
-    // (its module loaded) while keys still queue for it (#overlayPending).
-    const open = !this.#down && !this.#scroll && !this.#overlay;
+    // No daemon to ask while the link is down; one view at a time (a
+    // popup over copy mode, as tmux's). Made (its module loaded) while
+    // keys still queue for it (#overlayPending).
+    const open = !this.#down && (!this.#scroll || popup) && !this.#overlay;
     const overlay = open ? await make() : null;
     this.#overlayPending = false;
     if (!overlay) refused?.();
@@ -1335,6 +1345,8 @@ class AttachedSession {
     }
     if (r.leave) {
       this.#overlay = null;
+      // A popup over copy mode closed: copy mode's view again.
+      if (this.#scroll) await this.term.write(this.#scroll.redraw());
       if (r.leave.rest.length > 0) this.#forward(r.leave.rest);
     }
     if (r.message) this.events.push({ kind: "message", text: r.message });
@@ -1420,6 +1432,11 @@ class AttachedSession {
     const left = r.leave ? this.#scroll : null;
     if (r.leave) this.#scroll = null;
     this.#tellMode(left);
+    if (r.run) {
+      // A key bound to display-popup: opened over copy mode, as tmux's.
+      this.#modalPending = true;
+      this.events.push({ kind: "modal", line: r.run.line, rest: r.run.rest });
+    }
     if (r.copy !== undefined) {
       await this.#copy(r.copy, r.append, r.pipe, r.noBuffer);
     }
@@ -1652,7 +1669,10 @@ class AttachedSession {
         this.#lastFrame = msg.seq;
         this.#send({ t: "ack", seq: msg.seq });
         preloadViews();
-        if (this.#scroll) await this.term.write(this.#scroll.output());
+        // Under a popup, copy mode's view is what the popup draws over.
+        if (this.#scroll && !this.#overlay) {
+          await this.term.write(this.#scroll.output());
+        }
         if (this.#overlay?.frame) {
           return await this.#overlaid(this.#overlay.frame());
         }

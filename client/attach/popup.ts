@@ -20,6 +20,8 @@
  */
 
 import type { PaneInfo } from "../../protocol/messages.ts";
+import type { StatusLineOptions } from "../../protocol/options.ts";
+import { DEFAULT_STATUS_LINE } from "./status_line.ts";
 import { COLOR_DEFAULT, type TerminalModes } from "../../vt/types.ts";
 import { Terminal } from "../../vt/terminal.ts";
 import { applyStyle, type Style } from "../../protocol/style.ts";
@@ -78,6 +80,8 @@ export class Popup implements Overlay {
   #jobDone = false;
   #borderStyle = { ...DEFAULT_ATTRS };
   #style: { fg: number; bg: number } | null = null;
+  /** `-b`, `-B`, else the `popup-border-lines` setting. */
+  readonly #lines: BorderLines;
   /**
    * Keys typed before its program runs (the formats asked for, the
    * `popup` request unanswered): played to it once it does, in order,
@@ -99,20 +103,21 @@ export class Popup implements Overlay {
     readonly host: OverlayHost,
     spec: PopupSpec,
     readonly done: (status: number, error?: string) => void = () => {},
+    look: Readonly<StatusLineOptions> = DEFAULT_STATUS_LINE,
   ) {
     this.#spec = spec;
-    const border: Style = { ...DEFAULT_ATTRS };
-    if (spec.borderStyle && applyStyle(border, spec.borderStyle, border)) {
+    // As tmux's: the settings, then -S and -s over them.
+    this.#lines = spec.lines ?? look["popup-border-lines"];
+    const border = styleOver(look["popup-border-style"], spec.borderStyle);
+    if (border) {
       this.#borderStyle = { ...DEFAULT_ATTRS, fg: border.fg, bg: border.bg };
     }
-    const inside: Style = { ...DEFAULT_ATTRS };
-    if (spec.style && applyStyle(inside, spec.style, inside)) {
-      this.#style = { fg: inside.fg, bg: inside.bg };
-    }
+    const inside = styleOver(look["popup-style"], spec.style);
+    if (inside) this.#style = { fg: inside.fg, bg: inside.bg };
   }
 
   #border(): number {
-    return this.#spec.lines === "none" ? 0 : 1;
+    return this.#lines === "none" ? 0 : 1;
   }
 
   start(): OverlayResult {
@@ -401,7 +406,7 @@ export class Popup implements Overlay {
   #draw(): Uint8Array {
     const engine = this.#engine!;
     const r = this.renderer;
-    const out = r.sessionScreen();
+    const out = this.host.underneath?.() ?? r.sessionScreen();
     const { x, y, w, h } = this.#box;
     const b = this.#border();
     if (b) this.#drawBorder(out, this.#box);
@@ -442,7 +447,7 @@ export class Popup implements Overlay {
   #drawBorder(out: GridRow[], box: Box): void {
     const { x, y, w, h } = box;
     const [tl, tr, bl, br, hz, vt] = [
-      ...BORDERS[this.#spec.lines as Exclude<BorderLines, "none">],
+      ...BORDERS[this.#lines as Exclude<BorderLines, "none">],
     ];
     const st = this.#borderStyle;
     const put = (row: GridRow | undefined, at: number, ch: string) => {
@@ -469,6 +474,19 @@ export class Popup implements Overlay {
       }
     }
   }
+}
+
+/**
+ * A style setting with a flag's style over it (either may be absent or
+ * bad): null when neither sets anything.
+ */
+function styleOver(setting: string, flag?: string): Style | null {
+  const s: Style = { ...DEFAULT_ATTRS };
+  let any = false;
+  for (const text of [setting, flag]) {
+    if (text && text !== "default" && applyStyle(s, text, s)) any = true;
+  }
+  return any ? s : null;
 }
 
 /** The modes of the popup's program that change what keys send. */

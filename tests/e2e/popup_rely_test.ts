@@ -10,17 +10,22 @@ import { attachedTerminal } from "../_helpers/user_terminal.ts";
 
 const SHELL = ["bash", "--norc", "--noprofile", "-i"];
 
-Deno.test("display-popup: keys typed at once after the key that opens it reach its program, none dropped", async () => {
+Deno.test("display-popup: keys typed at once after the key that opens it reach its program, none dropped; tmux's popup-border-lines, popup-style and popup-border-style apply", async () => {
   await using d = await TestDaemon.create();
   await d.ok("new", "-d", "-s", "pe", "--", ...SHELL);
   await d.ok("send", "-t", "pe", "echo ready\n");
   await d.ok("bind", "g", "display-popup", "-E", "-w", "30", "-h", "6", "cat");
+  // tmux 3.3a's popup settings, as a tmux config sets them.
+  await d.ok("set", "-g", "popup-border-lines", "rounded");
+  await d.ok("set", "-g", "popup-style", "bg=colour235");
+  await d.ok("set", "-g", "popup-border-style", "fg=red");
   await using t = await attachedTerminal(d, "pe");
   await t.waitText(/^ready$/m);
   await t.write("\x02g");
   await t.write("abc");
   await t.waitText(/│abc/);
   assert.ok(!/ abc/.test(t.text()));
+  assert.match(t.text(), /╭─{28}╮/);
 });
 
 Deno.test("berth display-popup returns once the popup has closed, with its program's status, as tmux's; with a menu open there it is one line and exit 1", async () => {
@@ -56,4 +61,23 @@ Deno.test("berth display-popup returns once the popup has closed, with its progr
     busy.stderr,
     /^berth: Client .*: a menu, chooser or view is open there; close it \(Escape\), then retry\n$/,
   );
+});
+
+Deno.test("display-popup: a key bound to it opens it over copy mode, as tmux's; copy mode is there again when it closes", async () => {
+  await using d = await TestDaemon.create();
+  await d.ok("new", "-d", "-s", "pc", "--", ...SHELL);
+  await d.ok("send", "-t", "pc", "echo ready\n");
+  await d.ok("bind", "g", "display-popup", "-E", "echo in-popup; read x");
+  await using t = await attachedTerminal(d, "pc");
+  await t.waitText(/^ready$/m);
+  await t.write("\x02[");
+  await t.waitText(/\[0\/\d+\]$/m);
+  await t.write("\x02g");
+  await t.waitText(/│in-popup/);
+  await t.write("\r");
+  await waitFor(() => !t.text().includes("in-popup"), 10_000, "the close");
+  // Still copy mode: its position shows, and q leaves it.
+  assert.match(t.text(), /\[0\/\d+\]$/m);
+  await t.write("q");
+  await waitFor(() => !/\[0\/\d+\]$/m.test(t.text()), 10_000, "copy mode left");
 });
