@@ -1424,6 +1424,10 @@ class AttachedSession {
 
   async #scrolled(r: ScrollResult): Promise<AttachResult | null> {
     if (r.out.length > 0) await this.term.write(r.out);
+    // Copy mode drew (its history came) under a popup: the popup again.
+    if (r.out.length > 0 && this.#overlay?.frame) {
+      await this.#overlaid(this.#overlay.frame());
+    }
     if (r.detach) {
       this.#tellMode(null); // keys typed with the detach moved it too
       this.#detaching = true;

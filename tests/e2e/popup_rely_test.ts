@@ -5,8 +5,9 @@
  */
 
 import assert from "node:assert/strict";
-import { TestDaemon, waitFor } from "../_helpers/daemon.ts";
-import { attachedTerminal } from "../_helpers/user_terminal.ts";
+import { berthArgv, TestDaemon, waitFor } from "../_helpers/daemon.ts";
+import { attachedTerminal, UserTerminal } from "../_helpers/user_terminal.ts";
+import { TestSshd } from "../_helpers/sshd.ts";
 
 const SHELL = ["bash", "--norc", "--noprofile", "-i"];
 
@@ -80,4 +81,41 @@ Deno.test("display-popup: a key bound to it opens it over copy mode, as tmux's; 
   assert.match(t.text(), /\[0\/\d+\]$/m);
   await t.write("q");
   await waitFor(() => !/\[0\/\d+\]$/m.test(t.text()), 10_000, "copy mode left");
+});
+
+Deno.test({
+  name:
+    "display-popup on a client attached over ssh (berth -H): keys reach its program; berth -H display-popup waits for it",
+  ignore: !TestSshd.available(),
+  async fn() {
+    await using sshd = await TestSshd.start();
+    await using d = await TestDaemon.create();
+    await d.ok("new", "-d", "-s", "ph", "--", ...SHELL);
+    await d.ok("send", "-t", "ph", "echo ready\n");
+    await d.ok("bind", "g", "display-popup", "-E", "echo in-popup; cat");
+    const env = { ...d.env, ...sshd.env() };
+    await using t = UserTerminal.spawn(
+      berthArgv(d.socket, "-H", "127.0.0.1", "attach", "-t", "ph"),
+      { cols: 80, rows: 24, env, cwd: d.dir },
+    );
+    await t.waitText(/^ready$/m);
+    await t.write("\x02g");
+    await t.write("over-ssh\r");
+    await t.waitText(/│over-ssh[^]*│over-ssh/);
+    await t.write("\x04");
+    await waitFor(() => !t.text().includes("in-popup"), 10_000, "the close");
+    const shown = d.cliWith(
+      { env },
+      "-H",
+      "127.0.0.1",
+      "display-popup",
+      "-E",
+      "-t",
+      "ph",
+      "echo remote-cli; read x; exit 4",
+    );
+    await t.waitText(/│remote-cli/);
+    await t.write("\r");
+    assert.equal((await shown).code, 4);
+  },
 });
