@@ -166,7 +166,7 @@ export class Popup implements Overlay {
   // Places the box, starts the program and draws.
   #open(formats: string[], pane: PaneInfo | null): OverlayResult {
     // As tmux's: sizes and places on the whole terminal, the status line
-    // too; then kept within the window's rows (`#fit`).
+    // too, which it may cover (`#fit`).
     const { cols, rows } = this.renderer.outerSize;
     let w: number, h: number;
     try {
@@ -220,19 +220,20 @@ export class Popup implements Overlay {
 
   /**
    * The wanted box as tmux's popup_resize_cb fits it to the terminal (cut
-   * down, moved in), then to the window's rows above or below the status
-   * line.
+   * down, moved in): over the status line too, as tmux's.
    */
   #fit(wanted: Box): Box {
     const outer = this.renderer.outerSize;
-    const area = this.renderer.size;
-    const w = Math.min(wanted.w, outer.cols, area.cols);
-    let h = Math.min(wanted.h, outer.rows);
-    let y = wanted.y + h > outer.rows ? outer.rows - h : wanted.y;
-    h = Math.min(h, area.rows);
-    y = Math.max(0, Math.min(y, area.rows - h));
-    const x = wanted.x + w > area.cols ? area.cols - w : wanted.x;
-    return { x, y, w, h };
+    const w = Math.min(wanted.w, outer.cols);
+    const h = Math.min(wanted.h, outer.rows);
+    const y = wanted.y + h > outer.rows ? outer.rows - h : wanted.y;
+    const x = wanted.x + w > outer.cols ? outer.cols - w : wanted.x;
+    return { x: Math.max(0, x), y: Math.max(0, y), w, h };
+  }
+
+  // The outer row where the window's rows start (1 under a top status).
+  #top(): number {
+    return this.renderer.statusPlace.y === 0 ? 1 : 0;
   }
 
   // tmux's -x: the box's left column.
@@ -340,7 +341,8 @@ export class Popup implements Overlay {
     const engine = this.#engine;
     if (!engine || this.#jobDone) return {};
     const b = this.#border();
-    const x = r.x - this.#box.x - b, y = r.y - this.#box.y - b;
+    const x = r.x - this.#box.x - b;
+    const y = r.y + this.#top() - this.#box.y - b;
     if (x < 0 || y < 0 || x >= engine.cols || y >= engine.rows) return {};
     const m = engine.modes();
     const bytes = encodeMouse(r, x, y, m.mouseTracking, m.mouseEncoding);
@@ -402,12 +404,23 @@ export class Popup implements Overlay {
     this.host.send?.({ t: "popup-input", id: this.#id, data });
   }
 
-  // The session's screen with the box over it, the program's cursor.
+  // The session's screen (the window's rows and the status line, by outer
+  // row) with the box over it, the program's cursor.
   #draw(): Uint8Array {
     const engine = this.#engine!;
     const r = this.renderer;
-    const out = this.host.underneath?.() ?? r.sessionScreen();
+    const area = this.host.underneath?.() ?? r.sessionScreen();
+    const top = this.#top(), status = r.statusPlace;
+    const out: GridRow[] = [];
+    for (let i = 0; i < area.length; i++) out[i + top] = area[i];
     const { x, y, w, h } = this.#box;
+    // Over the status line: a copy of it, the box drawn on that.
+    let over: GridRow | null = null;
+    if (status.y >= y && status.y < y + h && status.row) {
+      over = new GridRow(status.row.cols);
+      over.copyFrom(status.row);
+      out[status.y] = over;
+    }
     const b = this.#border();
     if (b) this.#drawBorder(out, this.#box);
     const iw = Math.min(engine.cols, w - 2 * b);
@@ -431,11 +444,11 @@ export class Popup implements Overlay {
     }
     const c = engine.cursor();
     const cursor = c.visible && !this.#jobDone && c.x < iw && c.y < ih
-      ? { x: x + b + c.x, y: y + b + c.y }
+      ? { x: x + b + c.x, y: y + b + c.y - top }
       : null;
     const m = engine.modes();
     const modes = r.popupModes(keyModes(m));
-    const screen = r.showView(out, cursor);
+    const screen = r.showView(area, cursor, over);
     if (modes.length === 0) return screen;
     const both = new Uint8Array(modes.length + screen.length);
     both.set(modes);

@@ -238,6 +238,8 @@ export class Renderer {
   /** Scroll mode's rows, shown instead of the session's; null: none. */
   #view: GridRow[] | null = null;
   #viewCursor: { x: number; y: number } | null = null;
+  /** A view's row over the status line (`showView`), or null. */
+  #viewStatus: GridRow | null = null;
   /** A resize in scroll mode: the clear that the next drawing starts with. */
   #pendingClear = "";
   /** A one-line message over the status line (bottom row); null: none. */
@@ -430,14 +432,17 @@ export class Renderer {
    * Bytes that show `rows` in place of the session's screen: one row per
    * outer row (`size.cols` wide, as `cropRow` makes them; missing ones are
    * blank), the cursor at `cursor` or hidden. Until `showSession()`,
-   * frames update the session's screen without drawing it.
+   * frames update the session's screen without drawing it. `status`: a
+   * row shown in place of the status line (a popup over it, as tmux's).
    */
   showView(
     rows: GridRow[],
     cursor: { x: number; y: number } | null = null,
+    status: GridRow | null = null,
   ): Uint8Array {
     this.#view = rows;
     this.#viewCursor = cursor;
+    this.#viewStatus = status;
     return this.#redraw();
   }
 
@@ -446,7 +451,13 @@ export class Renderer {
     if (!this.#view) return NOTHING;
     this.#view = null;
     this.#viewCursor = null;
+    this.#viewStatus = null;
     return this.#redraw();
+  }
+
+  /** The status line's outer row (-1: none), and the row it shows. */
+  get statusPlace(): { y: number; row: GridRow | null } {
+    return { y: this.#statusY, row: this.#statusRow };
   }
 
   /**
@@ -1031,7 +1042,8 @@ export class Renderer {
       // A prompt or a message shows over a view too (copy mode's search,
       // "No match"): over its bottom row without a status line, as tmux.
       const over = this.#prompt?.row ?? this.#message;
-      const row = over ?? (y === this.#statusY ? this.#statusRow : null);
+      const row = over ??
+        (y === this.#statusY ? this.#viewStatus ?? this.#statusRow : null);
       if (row && row.cols === want.cols) {
         want.copyFrom(row);
         return want;

@@ -29,7 +29,7 @@ Deno.test("display-popup: keys typed at once after the key that opens it reach i
   assert.match(t.text(), /╭─{28}╮/);
 });
 
-Deno.test("berth display-popup returns once the popup has closed, with its program's status, as tmux's; with a menu open there it is one line and exit 1", async () => {
+Deno.test("berth display-popup returns once the popup has closed, with its program's status, as tmux's; it may cover the status line; with a menu open there it is one line and exit 1", async () => {
   await using d = await TestDaemon.create();
   await d.ok("new", "-d", "-s", "pw", "--", ...SHELL);
   await d.ok("send", "-t", "pw", "echo ready\n");
@@ -43,10 +43,14 @@ Deno.test("berth display-popup returns once the popup has closed, with its progr
     "-E",
     "-t",
     "pw",
+    ...["-x", "0", "-y", "24", "-w", "20", "-h", "5"],
     `echo pick; read x; echo "$x" > ${file}; exit 3`,
   ).finally(() => answered = true);
   await t.waitText(/│pick/);
   assert.equal(answered, false);
+  // -y 24: its last row is the status line's, as tmux's; the rest shows.
+  assert.equal(t.lines()[23].slice(0, 20), "└" + "─".repeat(18) + "┘");
+  assert.match(t.lines()[23], /┘ +"/);
   await t.write("this-one\r");
   const r = await shown;
   assert.equal(r.code, 3);

@@ -136,11 +136,12 @@ Deno.test("display-popup: the box and its program's pty follow the terminal's si
   // Half of 80x24, as tmux's: 40x12, the inside 38x10.
   await t.waitText(/│size 10 38/);
   t.resize(30, 8);
-  // Cut down to the window, 30x7: the inside 28x5.
-  await t.waitText(/size 5 28/);
+  // Cut down to the terminal, 30x8 (over the status line, as tmux's):
+  // the inside 28x6.
+  await t.waitText(/size 6 28/);
   const lines = t.lines();
   assert.equal(lines[0], "┌" + "─".repeat(28) + "┐");
-  assert.equal(lines[6], "└" + "─".repeat(28) + "┘");
+  assert.equal(lines[7], "└" + "─".repeat(28) + "┘");
   await d.ok("display-popup", "-C", "-t", "pr");
   await waitFor(() => !t.text().includes("┌"), 10_000, "the close");
   // Closed while its program ran: tmux's 129.
