@@ -448,7 +448,10 @@ export class Popup implements Overlay {
       : null;
     const m = engine.modes();
     const modes = r.popupModes(keyModes(m));
-    const screen = r.showView(area, cursor, over);
+    // The status line under it goes on changing (its clock): the box's
+    // cells are painted on it each time it is drawn.
+    const cover = over ? paintColumns(over, x, w) : null;
+    const screen = r.showView(area, cursor, cover);
     if (modes.length === 0) return screen;
     const both = new Uint8Array(modes.length + screen.length);
     both.set(modes);
@@ -487,6 +490,13 @@ export class Popup implements Overlay {
       }
     }
   }
+}
+
+/** Paints columns `x` to `x + w - 1` of `from` on a row. */
+function paintColumns(from: GridRow, x: number, w: number) {
+  return (row: GridRow) => {
+    for (let i = x; i < x + w && i < row.cols; i++) row.copyCell(i, from, i);
+  };
 }
 
 /**

@@ -238,8 +238,8 @@ export class Renderer {
   /** Scroll mode's rows, shown instead of the session's; null: none. */
   #view: GridRow[] | null = null;
   #viewCursor: { x: number; y: number } | null = null;
-  /** A view's row over the status line (`showView`), or null. */
-  #viewStatus: GridRow | null = null;
+  /** What a view paints over the status line (`showView`), or null. */
+  #viewStatus: ((row: GridRow) => void) | null = null;
   /** A resize in scroll mode: the clear that the next drawing starts with. */
   #pendingClear = "";
   /** A one-line message over the status line (bottom row); null: none. */
@@ -432,13 +432,14 @@ export class Renderer {
    * Bytes that show `rows` in place of the session's screen: one row per
    * outer row (`size.cols` wide, as `cropRow` makes them; missing ones are
    * blank), the cursor at `cursor` or hidden. Until `showSession()`,
-   * frames update the session's screen without drawing it. `status`: a
-   * row shown in place of the status line (a popup over it, as tmux's).
+   * frames update the session's screen without drawing it. `status`:
+   * paints what covers part of the status line (a popup over it, as
+   * tmux's) on it, each time it is drawn (its clock goes on).
    */
   showView(
     rows: GridRow[],
     cursor: { x: number; y: number } | null = null,
-    status: GridRow | null = null,
+    status: ((row: GridRow) => void) | null = null,
   ): Uint8Array {
     this.#view = rows;
     this.#viewCursor = cursor;
@@ -1042,10 +1043,10 @@ export class Renderer {
       // A prompt or a message shows over a view too (copy mode's search,
       // "No match"): over its bottom row without a status line, as tmux.
       const over = this.#prompt?.row ?? this.#message;
-      const row = over ??
-        (y === this.#statusY ? this.#viewStatus ?? this.#statusRow : null);
+      const row = over ?? (y === this.#statusY ? this.#statusRow : null);
       if (row && row.cols === want.cols) {
         want.copyFrom(row);
+        if (!over && this.#view) this.#viewStatus?.(want);
         return want;
       }
       if (y === this.#statusY) {

@@ -34,6 +34,9 @@ Deno.test("berth display-popup returns once the popup has closed, with its progr
   await d.ok("new", "-d", "-s", "pw", "--", ...SHELL);
   await d.ok("send", "-t", "pw", "echo ready\n");
   await d.ok("bind", "m", "display-menu", "one", "o", "display one");
+  // A clock on the status line, drawn each second.
+  await d.ok("set", "-g", "status-interval", "1");
+  await d.ok("set", "-g", "status-right", "sec-%S");
   await using t = await attachedTerminal(d, "pw");
   await t.waitText(/^ready$/m);
   const file = `${d.dir}/picked`;
@@ -50,7 +53,15 @@ Deno.test("berth display-popup returns once the popup has closed, with its progr
   assert.equal(answered, false);
   // -y 24: its last row is the status line's, as tmux's; the rest shows.
   assert.equal(t.lines()[23].slice(0, 20), "└" + "─".repeat(18) + "┘");
-  assert.match(t.lines()[23], /┘ +"/);
+  const under = t.lines()[23];
+  assert.match(under, /┘ +sec-\d\d$/);
+  // The clock goes on under it, the box stays over it.
+  await waitFor(
+    () =>
+      t.lines()[23] !== under && t.lines()[23].startsWith(under.slice(0, 20)),
+    10_000,
+    "the status line's clock to go on beside the box",
+  );
   await t.write("this-one\r");
   const r = await shown;
   assert.equal(r.code, 3);
