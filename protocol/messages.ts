@@ -211,6 +211,14 @@
  *     another pane is shown, for `#{pane_current_path}` and
  *     `#{pane_current_command}` in the formats the client draws (a
  *     theme's status-right); a client before it ignores them.
+ * 35. A popup waited for (protocol 20, as tmux 3.3a's `display-popup`
+ *     from the command line): the daemon's `popup` push carries a `wait`
+ *     number; the attach client answers `popup-done` with it once that
+ *     popup has closed (`status`: its program's exit status, 129 when it
+ *     was closed while its program ran, as tmux's) or was refused or
+ *     failed to open (`error`, one line). Only then is `display-popup`
+ *     answered; a client gone meanwhile answers 129. A client before it
+ *     would never answer, so the command line would wait for ever.
  *
  * Anything malformed, unknown or out of order gets `fatal` and the daemon
  * drops that connection; nothing else is affected.
@@ -1426,12 +1434,24 @@ export interface PopupCloseMsg {
   id: number;
 }
 
+/**
+ * The popup pushed with `wait` closed with `status`, or did not open
+ * (`error`: why, one line): step 34.
+ */
+export interface PopupDoneMsg {
+  t: "popup-done";
+  wait: number;
+  status: number;
+  error?: string;
+}
+
 export type ClientMsg =
   | HelloMsg
   | CopyModeMsg
   | PopupInputMsg
   | PopupResizeMsg
   | PopupCloseMsg
+  | PopupDoneMsg
   | WaitingMsg
   | ColoursMsg
   | FocusMsg
@@ -1516,7 +1536,7 @@ export interface Responses {
   "display-message": { text: string; client?: string };
   "suspend-client": Record<string, never>;
   popup: Record<string, never>;
-  "display-popup": { client: string };
+  "display-popup": { client: string; status: number };
   preview: WindowPreview;
   rename: Record<string, never>;
   options: {
@@ -1932,10 +1952,14 @@ export interface PopupExitMsg {
   status: number;
 }
 
-/** `display-popup` from elsewhere, for this attach client (step 33). */
+/**
+ * `display-popup` from elsewhere, for this attach client (step 33), which
+ * answers `popup-done` with `wait` once it has closed (step 34).
+ */
 export interface PopupMsg {
   t: "popup";
   args: string[];
+  wait: number;
 }
 
 export type ServerMsg =

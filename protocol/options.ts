@@ -53,6 +53,17 @@ export const PANE_BORDER_FORMAT =
 /** The copy-mode key sets (`mode-keys`). */
 export const MODE_KEYS = ["vi", "emacs"] as const;
 
+/** tmux 3.3a's `popup-border-lines` (`display-popup -b`). */
+export const POPUP_BORDER_LINES = [
+  "single",
+  "rounded",
+  "double",
+  "heavy",
+  "simple",
+  "padded",
+  "none",
+] as const;
+
 /** `status-justify`: where the window list goes (tmux's values). */
 export const STATUS_JUSTIFY = ALIGNS;
 
@@ -135,6 +146,12 @@ export interface StatusLineOptions {
    * indicator, black on yellow.
    */
   "mode-style": string;
+  /** tmux's `popup-style`: a popup's inside, under `display-popup -s`. */
+  "popup-style": string;
+  /** tmux's `popup-border-style`: its border, under `-S`. */
+  "popup-border-style": string;
+  /** tmux's `popup-border-lines`: its border's lines, unless `-b`/`-B`. */
+  "popup-border-lines": typeof POPUP_BORDER_LINES[number];
   /**
    * tmux's `status-keys`: the command prompt's editing keys, `emacs`
    * (tmux's default) or `vi`.
@@ -175,6 +192,9 @@ export function defaultStatusLine(): StatusLineOptions {
     "message-style": "bg=yellow,fg=black",
     "message-command-style": "bg=black,fg=yellow",
     "mode-style": "bg=yellow,fg=black",
+    "popup-style": "default",
+    "popup-border-style": "default",
+    "popup-border-lines": "single",
     "status-keys": "emacs",
   };
 }
@@ -847,6 +867,11 @@ function statusLineSetters(): Record<string, Setter> {
         MODE_KEYS.includes(v as Options["status-keys"])
           ? set(o, name, v)
           : 'takes "vi" or "emacs"';
+    } else if (name === "popup-border-lines") {
+      out[name] = (o, v) =>
+        POPUP_BORDER_LINES.includes(v as Options["popup-border-lines"])
+          ? set(o, name, v)
+          : `takes ${POPUP_BORDER_LINES.join(", ")}`;
     } else if (name === "set-titles") {
       out[name] = (o, v) =>
         typeof v === "boolean" ? set(o, name, v) : "takes true or false";

@@ -926,6 +926,15 @@ export function parseClientMessage(body: unknown): ClientMsg {
       };
     case "popup-close":
       return { t, id: int(body, "id", 0, 2 ** 31) };
+    case "popup-done":
+      return {
+        t,
+        wait: int(body, "wait", 0, 2 ** 31),
+        status: int(body, "status", 0, 255),
+        ...(body.error === undefined
+          ? {}
+          : { error: str(body, "error", 1024) }),
+      };
     case "wakeup":
       return body.error === undefined
         ? { t }

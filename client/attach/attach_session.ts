@@ -317,7 +317,15 @@ type AttachEvent =
   /** What a command printed, for a view over the session. */
   | { kind: "output"; lines: string[] }
   /** A chooser (or display-panes) takes the screen; `rest`: keys for it. */
-  | { kind: "overlay-start"; make: () => Promise<Overlay>; rest: Uint8Array }
+  | {
+    kind: "overlay-start";
+    make: () => Promise<Overlay>;
+    rest: Uint8Array;
+    /** It was not opened (another open, the link down). */
+    refused?: () => void;
+    /** A popup, which opens over copy mode too, as tmux's. */
+    popup?: boolean;
+  }
   /** An answer or a timer of overlay `overlay`. */
   | { kind: "overlay-run"; overlay: Overlay; run: () => OverlayResult }
   /** `display-popup -C`: the popup shown closes. */
@@ -814,7 +822,7 @@ class AttachedSession {
         await this.#showOutput(ev.lines);
         return null;
       case "overlay-start":
-        return await this.#startOverlay(ev.make, ev.rest);
+        return await this.#startOverlay(ev);
       case "overlay-run":
         if (ev.overlay !== this.#overlay) return null; // left meanwhile
         return await this.#overlaid(ev.run());
@@ -1153,31 +1161,62 @@ class AttachedSession {
       kind: "overlay-start",
       make: () => this.#makeOverlay(cc),
       rest: new Uint8Array(0),
+      popup: cc.kind === "display-popup",
     });
     return Promise.resolve();
   }
 
   // `berth display-popup` named this client: run as a key's
-  // `display-popup` would be (one popup at a time, -C closes it).
-  async #popupPushed(args: string[]): Promise<void> {
+  // `display-popup` would be (one popup at a time, -C closes it); the
+  // daemon is told when it has closed, or why it did not open (step 34),
+  // so that the command line waits for it, as tmux's.
+  async #popupPushed(args: string[], wait: number): Promise<void> {
+    let told = false;
+    const done = (status: number, error?: string) => {
+      if (told) return;
+      told = true;
+      this.#send({
+        t: "popup-done",
+        wait,
+        status,
+        ...(error === undefined ? {} : { error }),
+      });
+    };
     let spec;
     try {
       spec = parsePopup(args);
     } catch (err) {
+      done(1, (err as Error).message);
       await this.#showMessage((err as Error).message);
       return;
     }
     if (spec.close) {
       this.events.push({ kind: "popup-close" });
-      return;
+      return done(0);
     }
-    if (this.opts.readOnly || this.#overlay || this.#overlayPending) return;
+    const busy = this.#popupBusy();
+    if (busy) return done(1, busy);
     this.#overlayPending = true;
     this.events.push({
       kind: "overlay-start",
-      make: () => this.#makeOverlay({ kind: "display-popup", spec }),
+      make: () => this.#makeOverlay({ kind: "display-popup", spec }, done),
       rest: new Uint8Array(0),
+      refused: () => done(1, this.#popupBusy() ?? "it could not open it"),
+      popup: true,
     });
+  }
+
+  // Why this client opens no popup now, or null.
+  #popupBusy(): string | null {
+    if (this.opts.readOnly) return "it is read-only: it opens no popup";
+    if (this.#down) return "its link to the daemon is down; retry";
+    if (this.#overlay?.popupExit) {
+      return "a popup is open there already; display-popup -C closes it";
+    }
+    if (this.#overlay || this.#overlayPending) {
+      return "a menu, chooser or view is open there; close it (Escape), then retry";
+    }
+    return null;
   }
 
   // `display-message` from a key or the prompt: its target is in this
@@ -1211,7 +1250,10 @@ class AttachedSession {
     );
   }
 
-  async #makeOverlay(cc: ClientCommand): Promise<Overlay> {
+  async #makeOverlay(
+    cc: ClientCommand,
+    popupDone?: (status: number, error?: string) => void,
+  ): Promise<Overlay> {
     const host = this.#overlayHost();
     if (cc.kind === "choose-tree") {
       const { Chooser } = await import("./chooser.ts");
@@ -1241,7 +1283,13 @@ class AttachedSession {
     }
     if (cc.kind === "display-popup") {
       const { Popup } = await import("./popup.ts");
-      return new Popup(this.#renderer, host, cc.spec);
+      return new Popup(
+        this.#renderer,
+        host,
+        cc.spec,
+        popupDone,
+        this.opts.statusLine,
+      );
     }
     if (cc.kind === "clock-mode") {
       const { ClockMode } = await import("./clock_mode.ts");
@@ -1263,6 +1311,7 @@ class AttachedSession {
       get session() {
         return self.name;
       },
+      underneath: () => self.#scroll?.screen() ?? null,
       keys: this.#filter.keys,
       request(req, then) {
         const overlay = self.#overlay;
@@ -1282,14 +1331,15 @@ class AttachedSession {
   }
 
   async #startOverlay(
-    make: () => Promise<Overlay>,
-    rest: Uint8Array,
+    { make, rest, refused, popup }: AttachEvent & { kind: "overlay-start" },
   ): Promise<AttachResult | null> {
-    // No daemon to ask while the link is down; one view at a time. Made
-    // (its module loaded) while keys still queue for it (#overlayPending).
-    const open = !this.#down && !this.#scroll && !this.#overlay;
+    // No daemon to ask while the link is down; one view at a time (a
+    // popup over copy mode, as tmux's). Made (its module loaded) while
+    // keys still queue for it (#overlayPending).
+    const open = !this.#down && (!this.#scroll || popup) && !this.#overlay;
     const overlay = open ? await make() : null;
     this.#overlayPending = false;
+    if (!overlay) refused?.();
     if (overlay) {
       this.#overlay = overlay;
       const r = await this.#overlaid(overlay.start());
@@ -1306,6 +1356,8 @@ class AttachedSession {
     }
     if (r.leave) {
       this.#overlay = null;
+      // A popup over copy mode closed: copy mode's view again.
+      if (this.#scroll) await this.term.write(this.#scroll.redraw());
       if (r.leave.rest.length > 0) this.#forward(r.leave.rest);
     }
     if (r.message) this.events.push({ kind: "message", text: r.message });
@@ -1383,6 +1435,10 @@ class AttachedSession {
 
   async #scrolled(r: ScrollResult): Promise<AttachResult | null> {
     if (r.out.length > 0) await this.term.write(r.out);
+    // Copy mode drew (its history came) under a popup: the popup again.
+    if (r.out.length > 0 && this.#overlay?.frame) {
+      await this.#overlaid(this.#overlay.frame());
+    }
     if (r.detach) {
       this.#tellMode(null); // keys typed with the detach moved it too
       this.#detaching = true;
@@ -1391,6 +1447,11 @@ class AttachedSession {
     const left = r.leave ? this.#scroll : null;
     if (r.leave) this.#scroll = null;
     this.#tellMode(left);
+    if (r.run) {
+      // A key bound to display-popup: opened over copy mode, as tmux's.
+      this.#modalPending = true;
+      this.events.push({ kind: "modal", line: r.run.line, rest: r.run.rest });
+    }
     if (r.copy !== undefined) {
       await this.#copy(r.copy, r.append, r.pipe, r.noBuffer);
     }
@@ -1623,7 +1684,10 @@ class AttachedSession {
         this.#lastFrame = msg.seq;
         this.#send({ t: "ack", seq: msg.seq });
         preloadViews();
-        if (this.#scroll) await this.term.write(this.#scroll.output());
+        // Under a popup, copy mode's view is what the popup draws over.
+        if (this.#scroll && !this.#overlay) {
+          await this.term.write(this.#scroll.output());
+        }
         if (this.#overlay?.frame) {
           return await this.#overlaid(this.#overlay.frame());
         }
@@ -1658,7 +1722,7 @@ class AttachedSession {
           : null;
       case "popup":
         // `berth display-popup` for this client: as from a key.
-        await this.#popupPushed(msg.args);
+        await this.#popupPushed(msg.args, msg.wait);
         return null;
       case "pane-reset":
         // A new program or no history there: the rows copy mode fetched

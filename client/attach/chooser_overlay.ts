@@ -14,6 +14,7 @@ import type { ClientMsg, Request, Responses } from "../../protocol/messages.ts";
 import type { KeyTable } from "./key_table.ts";
 import { type Key, ScrollKeyDecoder } from "./scroll_keys.ts";
 import type { Renderer } from "./renderer.ts";
+import type { GridRow } from "./screen_grid.ts";
 import type { ListCursor } from "./chooser_list.ts";
 import {
   buttonOf,
@@ -58,6 +59,12 @@ export interface OverlayHost {
   readonly keys: KeyTable;
   /** Sends `msg` on the attach connection (a popup's keys: step 33). */
   send?(msg: ClientMsg): void;
+  /**
+   * What the screen shows under an overlay in place of the session's, one
+   * row per terminal row (copy mode's view, under a popup); null: the
+   * session's.
+   */
+  underneath?(): GridRow[] | null;
 }
 
 /** A full-screen view in place of the session's screen. */

@@ -20,6 +20,8 @@
  */
 
 import type { PaneInfo } from "../../protocol/messages.ts";
+import type { StatusLineOptions } from "../../protocol/options.ts";
+import { DEFAULT_STATUS_LINE } from "./status_line.ts";
 import { COLOR_DEFAULT, type TerminalModes } from "../../vt/types.ts";
 import { Terminal } from "../../vt/terminal.ts";
 import { applyStyle, type Style } from "../../protocol/style.ts";
@@ -78,25 +80,44 @@ export class Popup implements Overlay {
   #jobDone = false;
   #borderStyle = { ...DEFAULT_ATTRS };
   #style: { fg: number; bg: number } | null = null;
+  /** `-b`, `-B`, else the `popup-border-lines` setting. */
+  readonly #lines: BorderLines;
+  /**
+   * Keys typed before its program runs (the formats asked for, the
+   * `popup` request unanswered): played to it once it does, in order,
+   * rather than dropped (`C-b g` then at once `abc`).
+   */
+  #early: Uint8Array[] | null = [];
+  /**
+   * Its program's exit status, for `done`: as tmux's, 129 (128 + SIGHUP)
+   * until it has exited, so a popup closed while it ran tells that.
+   */
+  #status = 129;
 
+  /**
+   * `done`: told once, when it has closed (its program's status) or did
+   * not open (why: one line), for `berth display-popup`'s wait (step 34).
+   */
   constructor(
     readonly renderer: Renderer,
     readonly host: OverlayHost,
     spec: PopupSpec,
+    readonly done: (status: number, error?: string) => void = () => {},
+    look: Readonly<StatusLineOptions> = DEFAULT_STATUS_LINE,
   ) {
     this.#spec = spec;
-    const border: Style = { ...DEFAULT_ATTRS };
-    if (spec.borderStyle && applyStyle(border, spec.borderStyle, border)) {
+    // As tmux's: the settings, then -S and -s over them.
+    this.#lines = spec.lines ?? look["popup-border-lines"];
+    const border = styleOver(look["popup-border-style"], spec.borderStyle);
+    if (border) {
       this.#borderStyle = { ...DEFAULT_ATTRS, fg: border.fg, bg: border.bg };
     }
-    const inside: Style = { ...DEFAULT_ATTRS };
-    if (spec.style && applyStyle(inside, spec.style, inside)) {
-      this.#style = { fg: inside.fg, bg: inside.bg };
-    }
+    const inside = styleOver(look["popup-style"], spec.style);
+    if (inside) this.#style = { fg: inside.fg, bg: inside.bg };
   }
 
   #border(): number {
-    return this.#spec.lines === "none" ? 0 : 1;
+    return this.#lines === "none" ? 0 : 1;
   }
 
   start(): OverlayResult {
@@ -145,7 +166,7 @@ export class Popup implements Overlay {
   // Places the box, starts the program and draws.
   #open(formats: string[], pane: PaneInfo | null): OverlayResult {
     // As tmux's: sizes and places on the whole terminal, the status line
-    // too; then kept within the window's rows (`#fit`).
+    // too, which it may cover (`#fit`).
     const { cols, rows } = this.renderer.outerSize;
     let w: number, h: number;
     try {
@@ -192,26 +213,27 @@ export class Popup implements Overlay {
       rows: ih,
     }, (a) => {
       if (a instanceof Error) return this.#fail(failure(a));
-      return {};
+      return this.#playEarly();
     });
     return { out: this.#draw() };
   }
 
   /**
    * The wanted box as tmux's popup_resize_cb fits it to the terminal (cut
-   * down, moved in), then to the window's rows above or below the status
-   * line.
+   * down, moved in): over the status line too, as tmux's.
    */
   #fit(wanted: Box): Box {
     const outer = this.renderer.outerSize;
-    const area = this.renderer.size;
-    const w = Math.min(wanted.w, outer.cols, area.cols);
-    let h = Math.min(wanted.h, outer.rows);
-    let y = wanted.y + h > outer.rows ? outer.rows - h : wanted.y;
-    h = Math.min(h, area.rows);
-    y = Math.max(0, Math.min(y, area.rows - h));
-    const x = wanted.x + w > area.cols ? area.cols - w : wanted.x;
-    return { x, y, w, h };
+    const w = Math.min(wanted.w, outer.cols);
+    const h = Math.min(wanted.h, outer.rows);
+    const y = wanted.y + h > outer.rows ? outer.rows - h : wanted.y;
+    const x = wanted.x + w > outer.cols ? outer.cols - w : wanted.x;
+    return { x: Math.max(0, x), y: Math.max(0, y), w, h };
+  }
+
+  // The outer row where the window's rows start (1 under a top status).
+  #top(): number {
+    return this.renderer.statusPlace.y === 0 ? 1 : 0;
   }
 
   // tmux's -x: the box's left column.
@@ -249,6 +271,7 @@ export class Popup implements Overlay {
 
   // Fails to open: a message (none: silently, as tmux's too-small popup).
   #fail(message: string | null): OverlayResult {
+    this.done(1, message ?? "the terminal is too small for that popup");
     const r = this.#leave();
     return message === null ? r : { ...r, message };
   }
@@ -280,7 +303,22 @@ export class Popup implements Overlay {
     return this.#engine ? { out: this.#draw() } : {};
   }
 
+  // The keys typed while it opened, now its program runs.
+  #playEarly(): OverlayResult {
+    const early = this.#early ?? [];
+    this.#early = null;
+    for (const data of early) {
+      const r = this.keys(data);
+      if (r.leave) return r;
+    }
+    return {};
+  }
+
   keys(data: Uint8Array): OverlayResult {
+    if (this.#early) {
+      this.#early.push(data.slice());
+      return {};
+    }
     if (!this.#engine) return {};
     // Without -E, or once its program is gone, Escape and C-c close it.
     if (this.#spec.exitClose === 0 || this.#jobDone) {
@@ -303,7 +341,8 @@ export class Popup implements Overlay {
     const engine = this.#engine;
     if (!engine || this.#jobDone) return {};
     const b = this.#border();
-    const x = r.x - this.#box.x - b, y = r.y - this.#box.y - b;
+    const x = r.x - this.#box.x - b;
+    const y = r.y + this.#top() - this.#box.y - b;
     if (x < 0 || y < 0 || x >= engine.cols || y >= engine.rows) return {};
     const m = engine.modes();
     const bytes = encodeMouse(r, x, y, m.mouseTracking, m.mouseEncoding);
@@ -320,6 +359,7 @@ export class Popup implements Overlay {
   popupExit(id: number, status: number): OverlayResult {
     if (id !== this.#id) return {};
     this.#jobDone = true;
+    this.#status = status;
     const e = this.#spec.exitClose;
     if (e === 1 || (e === 2 && status === 0)) return this.#leave();
     return this.#engine ? { out: this.#draw() } : {};
@@ -335,6 +375,7 @@ export class Popup implements Overlay {
       this.#jobDone = true;
       this.host.send?.({ t: "popup-close", id: this.#id });
     }
+    this.done(this.#status);
     return this.renderer.popupModes(null);
   }
 
@@ -349,6 +390,7 @@ export class Popup implements Overlay {
   // The session's screen again, its key modes too.
   #leave(): OverlayResult {
     this.#jobDone = true;
+    this.done(this.#status);
     const modes = this.renderer.popupModes(null);
     const screen = this.renderer.showSession();
     const out = new Uint8Array(modes.length + screen.length);
@@ -362,12 +404,23 @@ export class Popup implements Overlay {
     this.host.send?.({ t: "popup-input", id: this.#id, data });
   }
 
-  // The session's screen with the box over it, the program's cursor.
+  // The session's screen (the window's rows and the status line, by outer
+  // row) with the box over it, the program's cursor.
   #draw(): Uint8Array {
     const engine = this.#engine!;
     const r = this.renderer;
-    const out = r.sessionScreen();
+    const area = this.host.underneath?.() ?? r.sessionScreen();
+    const top = this.#top(), status = r.statusPlace;
+    const out: GridRow[] = [];
+    for (let i = 0; i < area.length; i++) out[i + top] = area[i];
     const { x, y, w, h } = this.#box;
+    // Over the status line: a copy of it, the box drawn on that.
+    let over: GridRow | null = null;
+    if (status.y >= y && status.y < y + h && status.row) {
+      over = new GridRow(status.row.cols);
+      over.copyFrom(status.row);
+      out[status.y] = over;
+    }
     const b = this.#border();
     if (b) this.#drawBorder(out, this.#box);
     const iw = Math.min(engine.cols, w - 2 * b);
@@ -391,11 +444,14 @@ export class Popup implements Overlay {
     }
     const c = engine.cursor();
     const cursor = c.visible && !this.#jobDone && c.x < iw && c.y < ih
-      ? { x: x + b + c.x, y: y + b + c.y }
+      ? { x: x + b + c.x, y: y + b + c.y - top }
       : null;
     const m = engine.modes();
     const modes = r.popupModes(keyModes(m));
-    const screen = r.showView(out, cursor);
+    // The status line under it goes on changing (its clock): the box's
+    // cells are painted on it each time it is drawn.
+    const cover = over ? paintColumns(over, x, w) : null;
+    const screen = r.showView(area, cursor, cover);
     if (modes.length === 0) return screen;
     const both = new Uint8Array(modes.length + screen.length);
     both.set(modes);
@@ -407,7 +463,7 @@ export class Popup implements Overlay {
   #drawBorder(out: GridRow[], box: Box): void {
     const { x, y, w, h } = box;
     const [tl, tr, bl, br, hz, vt] = [
-      ...BORDERS[this.#spec.lines as Exclude<BorderLines, "none">],
+      ...BORDERS[this.#lines as Exclude<BorderLines, "none">],
     ];
     const st = this.#borderStyle;
     const put = (row: GridRow | undefined, at: number, ch: string) => {
@@ -434,6 +490,26 @@ export class Popup implements Overlay {
       }
     }
   }
+}
+
+/** Paints columns `x` to `x + w - 1` of `from` on a row. */
+function paintColumns(from: GridRow, x: number, w: number) {
+  return (row: GridRow) => {
+    for (let i = x; i < x + w && i < row.cols; i++) row.copyCell(i, from, i);
+  };
+}
+
+/**
+ * A style setting with a flag's style over it (either may be absent or
+ * bad): null when neither sets anything.
+ */
+function styleOver(setting: string, flag?: string): Style | null {
+  const s: Style = { ...DEFAULT_ATTRS };
+  let any = false;
+  for (const text of [setting, flag]) {
+    if (text && text !== "default" && applyStyle(s, text, s)) any = true;
+  }
+  return any ? s : null;
 }
 
 /** The modes of the popup's program that change what keys send. */

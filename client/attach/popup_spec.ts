@@ -10,16 +10,10 @@
  * @module
  */
 
+import { POPUP_BORDER_LINES } from "../../protocol/options.ts";
+
 /** The border lines tmux's `popup-border-lines` names. */
-export const BORDER_LINES = [
-  "single",
-  "rounded",
-  "double",
-  "heavy",
-  "simple",
-  "padded",
-  "none",
-] as const;
+export const BORDER_LINES = POPUP_BORDER_LINES;
 
 /** One of `BORDER_LINES`. */
 export type BorderLines = typeof BORDER_LINES[number];
@@ -30,8 +24,8 @@ export interface PopupSpec {
   close: boolean;
   /** `-E` once: close when the program exits; twice: only on success. */
   exitClose: 0 | 1 | 2;
-  /** `-b`, or `none` for `-B`. */
-  lines: BorderLines;
+  /** `-b`, or `none` for `-B`; absent: the `popup-border-lines` setting. */
+  lines?: BorderLines;
   /** `-c`: the client (from the command line). */
   client?: string;
   /** `-d`: a format, expanded for the target. */
@@ -67,7 +61,6 @@ export function parsePopup(args: string[]): PopupSpec {
   const spec: PopupSpec = {
     close: false,
     exitClose: 0,
-    lines: "single",
     env: {},
     x: "C",
     y: "C",

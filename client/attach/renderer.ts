@@ -238,6 +238,8 @@ export class Renderer {
   /** Scroll mode's rows, shown instead of the session's; null: none. */
   #view: GridRow[] | null = null;
   #viewCursor: { x: number; y: number } | null = null;
+  /** What a view paints over the status line (`showView`), or null. */
+  #viewStatus: ((row: GridRow) => void) | null = null;
   /** A resize in scroll mode: the clear that the next drawing starts with. */
   #pendingClear = "";
   /** A one-line message over the status line (bottom row); null: none. */
@@ -430,14 +432,18 @@ export class Renderer {
    * Bytes that show `rows` in place of the session's screen: one row per
    * outer row (`size.cols` wide, as `cropRow` makes them; missing ones are
    * blank), the cursor at `cursor` or hidden. Until `showSession()`,
-   * frames update the session's screen without drawing it.
+   * frames update the session's screen without drawing it. `status`:
+   * paints what covers part of the status line (a popup over it, as
+   * tmux's) on it, each time it is drawn (its clock goes on).
    */
   showView(
     rows: GridRow[],
     cursor: { x: number; y: number } | null = null,
+    status: ((row: GridRow) => void) | null = null,
   ): Uint8Array {
     this.#view = rows;
     this.#viewCursor = cursor;
+    this.#viewStatus = status;
     return this.#redraw();
   }
 
@@ -446,7 +452,13 @@ export class Renderer {
     if (!this.#view) return NOTHING;
     this.#view = null;
     this.#viewCursor = null;
+    this.#viewStatus = null;
     return this.#redraw();
+  }
+
+  /** The status line's outer row (-1: none), and the row it shows. */
+  get statusPlace(): { y: number; row: GridRow | null } {
+    return { y: this.#statusY, row: this.#statusRow };
   }
 
   /**
@@ -1034,6 +1046,7 @@ export class Renderer {
       const row = over ?? (y === this.#statusY ? this.#statusRow : null);
       if (row && row.cols === want.cols) {
         want.copyFrom(row);
+        if (!over && this.#view) this.#viewStatus?.(want);
         return want;
       }
       if (y === this.#statusY) {

@@ -126,7 +126,16 @@ export interface ScrollResult {
   pipe?: string;
   /** `copy` goes only to `pipe` (tmux's `pipe`), not to a paste buffer. */
   noBuffer?: boolean;
+  /**
+   * The prefix then a key bound to `display-popup`: its command line, and
+   * the keys typed after it (the popup's). tmux opens it over copy mode,
+   * which stays on underneath.
+   */
+  run?: { line: string; rest: Uint8Array };
 }
+
+/** A command line that opens a popup (see `ScrollResult.run`). */
+const POPUP_LINE = /^\s*(display-popup|popup)(\s|$)/;
 
 /** tmux 3.3a's `mode-style`, `bg=yellow,fg=black`. */
 const MODE_STYLE: Readonly<SgrStyle> = Object.freeze({
@@ -264,6 +273,8 @@ export class ScrollMode {
   /** The argument of the command being run (`send -X search-forward TEXT`). */
   #arg: string | undefined;
   #afterPrefix = false;
+  /** The popup's command line the last key ran (`ScrollResult.run`). */
+  #popupLine = "";
   /** The message is to be taken off the status line at the next draw. */
   #clearMessage = false;
   /** Output epoch of the request in flight; null when none is. */
@@ -518,6 +529,16 @@ export class ScrollMode {
     this.#pump();
   }
 
+  /** The view as drawn now, for a popup over it to draw on. */
+  screen(): GridRow[] | null {
+    return this.#compose()?.rows ?? null;
+  }
+
+  /** Draws the view again (a popup over it closed). */
+  redraw(): Uint8Array {
+    return this.#draw();
+  }
+
   /** Takes keys typed in scroll mode. */
   keys(data: Uint8Array): ScrollResult {
     const keys = this.#keys.feed(data);
@@ -549,6 +570,18 @@ export class ScrollMode {
     for (let i = 0; i < keys.length; i++) {
       const r = this.#key(keys[i]);
       if (r === "detach") return { out: EMPTY, detach: true };
+      if (r === "run") {
+        const rest = [...keys.slice(i + 1).flatMap((k) => [...k.bytes])];
+        const line = this.#popupLine;
+        this.#pump();
+        return {
+          out: this.#draw(),
+          run: {
+            line,
+            rest: Uint8Array.from([...rest, ...this.#keys.pending()]),
+          },
+        };
+      }
       if (r === "leave") {
         const rest = [...keys.slice(i + 1).flatMap((k) => [...k.bytes])];
         return this.#leave([...rest, ...this.#keys.pending()]);
@@ -804,13 +837,15 @@ export class ScrollMode {
     this.#host.message(text);
   }
 
-  #key(key: Key): "leave" | "detach" | null {
+  #key(key: Key): "leave" | "detach" | "run" | null {
     const table = this.#table;
     if (this.#afterPrefix) {
       this.#afterPrefix = false;
-      return table.lookup("prefix", key.bytes) === "detach-client"
-        ? "detach"
-        : null;
+      const line = table.lookup("prefix", key.bytes);
+      if (line === "detach-client") return "detach";
+      if (line === undefined || !POPUP_LINE.test(line)) return null;
+      this.#popupLine = line;
+      return "run";
     }
     if (table.isPrefix(key.bytes)) {
       this.#afterPrefix = true;
@@ -1649,8 +1684,21 @@ export class ScrollMode {
   // the live screen stays until there is something to show): the pane's
   // rows over its rectangle, the live screen around it.
   #draw(): Uint8Array {
+    const c = this.#compose();
+    if (!c) return EMPTY;
+    return concatBytes(
+      this.#drawPrompt(),
+      this.#renderer.showView(c.rows, c.cursor),
+    );
+  }
+
+  // The view's rows on the outer terminal's, and where the cursor is.
+  #compose(): {
+    rows: GridRow[];
+    cursor: { x: number; y: number } | null;
+  } | null {
     const view = this.#view;
-    if (!view.ready) return EMPTY;
+    if (!view.ready) return null;
     const r = this.#renderer, { cols, rows } = r.size;
     const area = this.#area();
     const part: GridRow[] = [];
@@ -1694,7 +1742,7 @@ export class ScrollMode {
     const x = pastEnd ? area.cols - 1 : c.x;
     const inside = y >= 0 && y < area.rows && x < area.cols;
     const cursor = inside ? { x: x + area.x, y: y + area.y } : null;
-    return concatBytes(this.#drawPrompt(), r.showView(out, cursor));
+    return { rows: out, cursor };
   }
 
   // The prompt on the status line (the bottom row without one), as tmux

@@ -28,7 +28,9 @@ Opens a box over the screen of the client attached to TARGET's session
 that was active last (-c: that client) running COMMAND on a pty of its
 own (one word: shell text, run by /bin/sh -c; none: the session's shell),
 as tmux's display-popup. Keys go to the popup while it is open; Escape or
-C-c close it (not with -E while COMMAND runs).
+C-c close it (not with -E while COMMAND runs). As tmux's, it returns once
+the popup has closed, so that a script can read what COMMAND wrote:
+  berth display-popup -E 'fzf > /tmp/pick'; read x < /tmp/pick
 
 Options:
   -E          close the popup when COMMAND exits (-EE: only when it exits 0)
@@ -45,8 +47,10 @@ Options:
   -c CLIENT   the client that shows it (berth list-clients names them)
   -t TARGET   the pane the formats are for (SESSION[:WINDOW[.PANE]], %N)
 
-Exit codes: 0 sent to the client; 1 no such target or client, no client
-attached there, or bad arguments.`,
+Exit codes: COMMAND's exit status once the popup has closed (129 when it
+was closed while COMMAND ran, as tmux's; 0 for -C); 1 no such target or
+client, no client attached there, the client shows a menu, chooser or
+popup already, or bad arguments.`,
   async run(args, global) {
     let spec;
     try {
@@ -57,12 +61,13 @@ attached there, or bad arguments.`,
     const name = paneTarget("display-popup", spec.target, global);
     // The client's formats are for the pane this names, wherever it runs.
     const words = spec.target === undefined ? ["-t", name, ...args] : args;
-    await paneRequest(global, {
+    // Answered once the popup has closed, as tmux's: its program's status.
+    const { status } = await paneRequest(global, {
       op: "display-popup",
       name,
       ...(spec.client !== undefined ? { client: spec.client } : {}),
       args: words,
     });
-    return 0;
+    return status;
   },
 };

@@ -165,6 +165,9 @@ const TIE_CARRY_MS = 60_000;
 const REMEMBERED_EXITS = 256;
 
 /** The daemon could not start; the message says why. */
+/** How a popup waited for ended (step 34). */
+type PopupOutcome = { status: number; error?: string };
+
 type BufferRequest = Extract<
   RequestMsg,
   {
@@ -212,6 +215,16 @@ export class Daemon implements MessageHandler {
   #endings = new Endings(this.#watcher);
   /** Each connection's popup (tmux's `display-popup`, step 33). */
   #popups = new Map<ClientConnection, { id: number; job: PopupJob }>();
+  /**
+   * `display-popup`s from the command line waiting for their popup to
+   * close (step 34), by the `wait` number pushed with it: the attach
+   * client's connection that shows it, and the answer.
+   */
+  #popupWaits = new Map<
+    number,
+    { to: ClientConnection; done: (r: PopupOutcome) => void }
+  >();
+  #lastPopupWait = 0;
   /** The pids of the `run-shell` jobs (copy-pipe's too) under way. */
   #jobs = new Set<number>();
   /** A parse worker made ahead, so that `new` does not wait for it. */
@@ -594,6 +607,13 @@ export class Daemon implements MessageHandler {
       case "popup-close":
         if (this.#popups.get(conn)?.id === msg.id) this.#closePopup(conn);
         return;
+      case "popup-done": {
+        const w = this.#popupWaits.get(msg.wait);
+        if (w?.to !== conn) return;
+        this.#popupWaits.delete(msg.wait);
+        w.done(msg);
+        return;
+      }
     }
   }
 
@@ -696,7 +716,7 @@ export class Daemon implements MessageHandler {
         this.#openPopup(conn, req);
         return { data: {} };
       case "display-popup":
-        return { data: this.#displayPopup(conn, req) };
+        return { data: await this.#displayPopup(conn, req) };
       case "find-window": {
         const sessions = [...this.sessions.values()].sort(bySessionName);
         return { data: { panes: await findPanes(sessions, req) } };
@@ -2116,12 +2136,14 @@ export class Daemon implements MessageHandler {
 
   /**
    * `display-popup` from the command line (step 33): its words pushed to
-   * the attach client that shows it (as `display-message`'s message).
+   * the attach client that shows it (as `display-message`'s message);
+   * answered once that popup has closed, with its program's status, as
+   * tmux 3.3a's (step 34), so that a script can read what it wrote.
    */
-  #displayPopup(
+  async #displayPopup(
     conn: ClientConnection,
     req: RequestMsg & { op: "display-popup" },
-  ): { client: string } {
+  ): Promise<{ client: string; status: number }> {
     const target = this.#target(req.name, req.current, "pane");
     // A browser page (`berth serve`) draws no popup: never chosen, and
     // naming it is refused, rather than a popup sent nowhere.
@@ -2149,14 +2171,41 @@ export class Daemon implements MessageHandler {
       true,
     )!;
     const to = [...this.#attached].find(([, a]) => a === client)![0];
-    to.send({ t: "popup", args: req.args });
-    return { client: clientName(client) };
+    const wait = ++this.#lastPopupWait;
+    const outcome = new Promise<PopupOutcome>((done) =>
+      this.#popupWaits.set(wait, { to, done })
+    );
+    // Its caller gone (killed while waiting): nobody to answer.
+    conn.subscriptions.set(req.id, () => {
+      const w = this.#popupWaits.get(wait);
+      this.#popupWaits.delete(wait);
+      w?.done({ status: 129 });
+    });
+    to.send({ t: "popup", args: req.args, wait });
+    try {
+      const { status, error } = await outcome;
+      if (error !== undefined) {
+        throw new RequestFailure(
+          "bad-request",
+          `Client ${clientName(client)}: ${error}`,
+        );
+      }
+      return { client: clientName(client), status };
+    } finally {
+      conn.subscriptions.delete(req.id);
+    }
   }
 
   /** A connection closed: forget everything tied to it. */
   closed(conn: ClientConnection): void {
     if (!this.#conns.delete(conn)) return;
     this.#closePopup(conn);
+    // Its popups closed with it: as tmux's, closed while running (129).
+    for (const [wait, w] of this.#popupWaits) {
+      if (w.to !== conn) continue;
+      this.#popupWaits.delete(wait);
+      w.done({ status: 129 });
+    }
     this.#heartbeats.forget(conn);
     // The client whose terminal is drawn here is gone (killed, or it lost
     // the socket): give its terminal back as if it had got SIGHUP.

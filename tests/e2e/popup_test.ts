@@ -42,7 +42,8 @@ Deno.test("display-popup -E: the box shows its program over the window, keys rea
   await using t = await attachedTerminal(d, "pp");
   await settled(t);
   const before = t.lines();
-  await d.ok(
+  // Answered once the popup has closed, as tmux's.
+  const shown = d.cli(
     "display-popup",
     "-E",
     "-t",
@@ -69,6 +70,7 @@ Deno.test("display-popup -E: the box shows its program over the window, keys rea
   // It exits: the popup closes, the window as it was before.
   await waitFor(() => !t.text().includes("got-abc"), 10_000, "the close");
   assert.deepEqual(t.lines(), before);
+  assert.equal((await shown).code, 0);
 });
 
 Deno.test("display-popup without -E stays after its program exits until Escape; a key binding opens it; C-c reaches the program under -E", async () => {
@@ -121,7 +123,7 @@ Deno.test("display-popup: the box and its program's pty follow the terminal's si
   await sessionWithText(d, "pr");
   await using t = await attachedTerminal(d, "pr");
   await t.waitText(/^under-the-popup$/m);
-  await d.ok(
+  const shown = d.cli(
     "display-popup",
     "-t",
     "pr",
@@ -134,13 +136,16 @@ Deno.test("display-popup: the box and its program's pty follow the terminal's si
   // Half of 80x24, as tmux's: 40x12, the inside 38x10.
   await t.waitText(/│size 10 38/);
   t.resize(30, 8);
-  // Cut down to the window, 30x7: the inside 28x5.
-  await t.waitText(/size 5 28/);
+  // Cut down to the terminal, 30x8 (over the status line, as tmux's):
+  // the inside 28x6.
+  await t.waitText(/size 6 28/);
   const lines = t.lines();
   assert.equal(lines[0], "┌" + "─".repeat(28) + "┐");
-  assert.equal(lines[6], "└" + "─".repeat(28) + "┘");
+  assert.equal(lines[7], "└" + "─".repeat(28) + "┘");
   await d.ok("display-popup", "-C", "-t", "pr");
   await waitFor(() => !t.text().includes("┌"), 10_000, "the close");
+  // Closed while its program ran: tmux's 129.
+  assert.equal((await shown).code, 129);
 });
 
 Deno.test("display-popup: a detach ends its program", async () => {
@@ -149,7 +154,7 @@ Deno.test("display-popup: a detach ends its program", async () => {
   await using t = await attachedTerminal(d, "pd");
   await t.waitText(/^under-the-popup$/m);
   const pidFile = `${d.dir}/popup.pid`;
-  await d.ok(
+  const shown = d.cli(
     "display-popup",
     "-E",
     "-t",
@@ -173,6 +178,7 @@ Deno.test("display-popup: a detach ends its program", async () => {
     10_000,
     "the popup's program to end",
   );
+  assert.equal((await shown).code, 129);
 });
 
 Deno.test("display-popup works for an attach client that draws its own terminal (BERTH_HANDOVER=0)", async () => {
@@ -185,12 +191,19 @@ Deno.test("display-popup works for an attach client that draws its own terminal 
   await waitFor(() => t.lines()[23].startsWith("[ph] "), 15_000, "status");
   await settled(t);
   const before = t.lines();
-  await d.ok("display-popup", "-E", "-t", "ph", "read x; echo got-$x; sleep 1");
+  const shown = d.cli(
+    "display-popup",
+    "-E",
+    "-t",
+    "ph",
+    "read x; echo got-$x; sleep 1",
+  );
   await t.waitText(/┌─+┐/);
   await t.write("remote\r");
   await t.waitText(/│got-remote/);
   await waitFor(() => !t.text().includes("got-remote"), 10_000, "the close");
   assert.deepEqual(t.lines(), before);
+  assert.equal((await shown).code, 0);
 });
 
 Deno.test("display-popup: a mistake is one line and exit 1", async () => {
@@ -222,7 +235,7 @@ for (const own of [false, true]) {
         })
         : await attachedTerminal(d, "pu");
       await settled(t);
-      await d.ok(
+      const shown = d.cli(
         "display-popup",
         "-E",
         "-t",
@@ -247,6 +260,7 @@ for (const own of [false, true]) {
       const m = t.term.modes;
       assert.equal(m.applicationCursorKeysMode, false);
       assert.equal(m.applicationKeypadMode, false);
+      await shown; // its popup gone, however its link went
     },
   );
 }
@@ -270,6 +284,7 @@ Deno.test("display-popup: a program that floods a client whose terminal takes no
     cols: 80,
     rows: 24,
   });
+  let shown: Promise<unknown> = Promise.resolve();
   try {
     const buf = new Uint8Array(65536);
     let seen = "";
@@ -291,7 +306,7 @@ Deno.test("display-popup: a program that floods a client whose terminal takes no
     const before = await rss(daemon);
     const done = `${d.dir}/flood.done`;
     // 192 MiB of output, which nothing reads on the client's terminal.
-    await d.ok(
+    shown = d.cli(
       "display-popup",
       "-t",
       "pf",
@@ -312,6 +327,7 @@ Deno.test("display-popup: a program that floods a client whose terminal takes no
   } finally {
     kill(pty.pid, SIGKILL);
     closeFd(pty.fd);
+    await shown; // closed with its client
   }
 });
 
