@@ -1436,7 +1436,7 @@ export interface PopupCloseMsg {
 
 /**
  * The popup pushed with `wait` closed with `status`, or did not open
- * (`error`: why, one line): step 34.
+ * (`error`: why, one line): step 35.
  */
 export interface PopupDoneMsg {
   t: "popup-done";
@@ -1954,7 +1954,7 @@ export interface PopupExitMsg {
 
 /**
  * `display-popup` from elsewhere, for this attach client (step 33), which
- * answers `popup-done` with `wait` once it has closed (step 34).
+ * answers `popup-done` with `wait` once it has closed (step 35).
  */
 export interface PopupMsg {
   t: "popup";

@@ -165,7 +165,7 @@ const TIE_CARRY_MS = 60_000;
 const REMEMBERED_EXITS = 256;
 
 /** The daemon could not start; the message says why. */
-/** How a popup waited for ended (step 34). */
+/** How a popup waited for ended (step 35). */
 type PopupOutcome = { status: number; error?: string };
 
 type BufferRequest = Extract<
@@ -217,7 +217,7 @@ export class Daemon implements MessageHandler {
   #popups = new Map<ClientConnection, { id: number; job: PopupJob }>();
   /**
    * `display-popup`s from the command line waiting for their popup to
-   * close (step 34), by the `wait` number pushed with it: the attach
+   * close (step 35), by the `wait` number pushed with it: the attach
    * client's connection that shows it, and the answer.
    */
   #popupWaits = new Map<
@@ -2138,7 +2138,7 @@ export class Daemon implements MessageHandler {
    * `display-popup` from the command line (step 33): its words pushed to
    * the attach client that shows it (as `display-message`'s message);
    * answered once that popup has closed, with its program's status, as
-   * tmux 3.3a's (step 34), so that a script can read what it wrote.
+   * tmux 3.3a's (step 35), so that a script can read what it wrote.
    */
   async #displayPopup(
     conn: ClientConnection,
