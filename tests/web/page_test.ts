@@ -59,10 +59,11 @@ Deno.test({
       TIMEOUT_MS,
     );
 
-    // The pty takes the page's size, and follows the window.
+    // The pty takes the page's size less the status line's row (the
+    // attach client's, at the bottom), and follows the window.
     const size = async () => {
       const s = JSON.parse(await d.ok("ls", "--json"))[0];
-      return `${s.cols}x${s.rows}`;
+      return `${s.cols}x${s.rows + 1}`;
     };
     const termSize = () =>
       page.evaluate(() => {
@@ -87,7 +88,7 @@ Deno.test({
     assert.ok(cols > 80, `${cols} columns`);
     await page.keyboard.type("stty size\n");
     const [c, r] = (await termSize()).split("x");
-    await waitForScreen(page, new RegExp(`^${r} ${c}$`));
+    await waitForScreen(page, new RegExp(`^${Number(r) - 1} ${c}$`));
   },
 });
 
