@@ -75,10 +75,11 @@ Deno.test({
     );
     // Detach: the page says so and does not come back; the session stays.
     await prefix(page, "d");
+    let bar = "";
     await waitFor(
-      async () => (await statusText(page)).includes("detached"),
+      async () => (bar = await statusText(page)).includes("detached"),
       TIMEOUT_MS,
-      async () => `the page to say detached (${await statusText(page)})`,
+      () => `the page to say detached (it says ${bar})`,
     );
     assert.equal(await shown(d, "work", "#{session_attached}"), "0");
   },
@@ -118,10 +119,11 @@ Deno.test({
     await page.mouse.down();
     await page.mouse.move(...at(left - 10, 5), { steps: 5 });
     await page.mouse.up();
+    let now = left;
     await waitFor(
-      async () => (await width()) === left - 10,
+      async () => (now = await width()) === left - 10,
       TIMEOUT_MS,
-      async () => `pane 0 to be ${left - 10} wide (${await width()})`,
+      () => `pane 0 to be ${left - 10} wide (it is ${now})`,
     );
   },
 });
