@@ -253,7 +253,10 @@ export class Bridge implements PageLink {
       ...first,
       settings,
       ...(runCommand && !readOnly ? { runCommand } : {}),
-      notice: configNotice([...warnings, ...keyWarnings], path),
+      // Once a page, not at each of its reconnects.
+      notice: this.#opts.resume.firstLink(this.#key)
+        ? configNotice([...warnings, ...keyWarnings], path)
+        : undefined,
       client: { tty: "", pid: Deno.pid },
       // xterm.js's colours, told here: it answers no colour query.
       askColours: false,
