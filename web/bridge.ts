@@ -26,8 +26,9 @@
  * connections keep no order between them). A read-only login's
  * attachment is read-only in the daemon (no input, no resize), its paste
  * is dropped here and its requests are held to those that only show the
- * session (`login_conn.ts`), whatever the page does; a writable login's
- * bound commands and `C-b :` run here, as the user's own `berth` would.
+ * session (`login_conn.ts`), whatever the page does, and so are a
+ * one-session login's; only a login for every session that may type runs
+ * bound commands and `C-b :`, here, as the user's own `berth` would.
  *
  * A live upgrade of the daemon (`berth upgrade`) closes its connection:
  * the page is then told to come back (1001, as when this server stops),
@@ -76,12 +77,14 @@ export interface BridgeOptions {
   /** The session to attach. */
   session: string;
   readOnly: boolean;
+  /** The login may open this session only (`berth token create --session`). */
+  oneSession: boolean;
   /** Names the login (token id), so pages of other logins never collide. */
   login: string;
   resume: ResumeTable;
   /**
-   * Runs the bound commands and `C-b :` of a writable login; without it,
-   * they say they cannot run.
+   * Runs the bound commands and `C-b :` of a writable login for every
+   * session; without it (and for the others), they say they cannot run.
    */
   runCommand?: RunCommand;
   /** Called once when the WebSocket is over, with why (for the log). */
@@ -228,8 +231,9 @@ export class Bridge implements PageLink {
     term: PageTerminal,
     clipboard: boolean,
   ): Promise<AttachResult> {
-    const { readOnly, runCommand } = this.#opts;
-    const link = loginConnection(conn, readOnly, () => this.#left.resolve());
+    const { readOnly, oneSession, runCommand } = this.#opts;
+    const reach = readOnly ? "read-only" : oneSession ? "session" : "all";
+    const link = loginConnection(conn, reach, () => this.#left.resolve());
     let options: Options, warnings: string[], path: string;
     try {
       ({ options, warnings, path } = await conn.request({ op: "options" }));
@@ -252,7 +256,7 @@ export class Bridge implements PageLink {
       pinned: true,
       ...first,
       settings,
-      ...(runCommand && !readOnly ? { runCommand } : {}),
+      ...(runCommand && reach === "all" ? { runCommand } : {}),
       // Once a page, not at each of its reconnects.
       notice: this.#opts.resume.firstLink(this.#key)
         ? configNotice([...warnings, ...keyWarnings], path)

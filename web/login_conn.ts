@@ -7,7 +7,12 @@
  * (its history, the settings, display-panes' panes): its choosers and
  * prompts, which would switch, kill or change things, are refused with
  * one line. The daemon holds such an attachment read-only as well (no
- * input, no resize, no copy mode kept on its panes).
+ * input, no resize, no copy mode kept on its panes). A login for one
+ * session that may type gets what its mouse and copy mode do in that
+ * session besides (select and resize panes and windows, send a click to
+ * a pane, keep a copy), never another session's list, a kill, a paste
+ * buffer's text or a command: a session shared to run one program (top,
+ * a game) does not become a shell.
  *
  * Its `close` waits for the daemon's answer to the detach (or its own
  * hang-up, at most `DETACH_MS`): the keys sent before the detach are then
@@ -36,10 +41,29 @@ const READ_ONLY_OPS: ReadonlySet<string> = new Set([
   "list-panes",
 ]);
 
+/** What a login for one session that may type may ask besides. */
+const SESSION_OPS: ReadonlySet<string> = new Set([
+  ...READ_ONLY_OPS,
+  "select-pane",
+  "resize-pane",
+  "select-window",
+  "send",
+  "set-buffer",
+]);
+
+/** How far a page's login reaches. */
+export type LoginReach = "all" | "session" | "read-only";
+
+/** Whether a page's attach client with `reach` may ask for `op`. */
+function allowed(reach: LoginReach, op: string): boolean {
+  if (reach === "all") return true;
+  return (reach === "session" ? SESSION_OPS : READ_ONLY_OPS).has(op);
+}
+
 /** `conn` as a page's attach client uses it; `closed`: once really closed. */
 export function loginConnection(
   conn: Connection,
-  readOnly: boolean,
+  reach: LoginReach,
   closed: () => void,
 ): Connection {
   const detached = Promise.withResolvers<void>();
@@ -57,13 +81,11 @@ export function loginConnection(
     });
   };
   const request = (req: Request) => {
-    if (readOnly && !READ_ONLY_OPS.has(req.op)) {
-      return Promise.reject(
-        new RequestError(
-          "bad-request",
-          `A read-only login may not ${req.op}; it watches the session`,
-        ),
-      );
+    if (!allowed(reach, req.op)) {
+      const why = reach === "read-only"
+        ? `A read-only login may not ${req.op}; it watches the session`
+        : `A login for one session may not ${req.op}; it types there`;
+      return Promise.reject(new RequestError("bad-request", why));
     }
     return conn.request(req);
   };

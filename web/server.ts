@@ -461,6 +461,7 @@ class WebApp {
       socket: this.opts.socket,
       session,
       readOnly: record.readOnly,
+      oneSession: record.session !== null,
       login: record.id,
       resume: this.#resume,
       runCommand: this.opts.runCommand,

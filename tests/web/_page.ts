@@ -83,16 +83,17 @@ export interface ServedPage extends AsyncDisposable {
 /**
  * What most page tests start with: `berth serve` beside daemon `d`, a
  * login for `session` (with `token`'s more `berth token create` options,
- * `--read-only`), the file's browser and a page attached through the
- * login URL; `origin` makes the URL's address (a proxy's) from the
- * server's. Closed with `await using`: the page's browser context, then
- * the server.
+ * `--read-only`; with `every`, a login for every session whose URL opens
+ * `session`), the file's browser and a page attached through the login
+ * URL; `origin` makes the URL's address (a proxy's) from the server's.
+ * Closed with `await using`: the page's browser context, then the server.
  */
 export async function servedPage(
   d: TestDaemon,
   session: string,
   opts: {
     token?: string[];
+    every?: boolean;
     origin?: (serve: ServeProcess) => string;
     width?: number;
     height?: number;
@@ -106,14 +107,17 @@ export async function servedPage(
   };
   try {
     const origin = opts.origin?.(serve) ?? serve.origin;
-    const { url } = await makeToken(
+    const only = opts.every ? [] : ["--session", session];
+    const made = await makeToken(
       d,
       "--url",
       origin,
-      "--session",
-      session,
+      ...only,
       ...opts.token ?? [],
     );
+    const url = opts.every
+      ? `${made.url}&session=${encodeURIComponent(session)}`
+      : made.url;
     const page = await newPage(browser, opts.width, opts.height);
     await attached(page, url);
     return { serve, page, url, browser, [Symbol.asyncDispose]: close };

@@ -3,7 +3,8 @@
  * line, the prefix and the user's bindings, `C-b :`, the choosers, and
  * with `mouse on` clicks and border drags, as `berth attach` in a
  * terminal; a read-only login's client asks for nothing that changes the
- * daemon; an attached page asks before the tab closes.
+ * daemon, a one-session login's runs no command; an attached page asks
+ * before the tab closes.
  */
 
 import assert from "node:assert/strict";
@@ -40,7 +41,8 @@ Deno.test({
   async fn() {
     await using d = await TestDaemon.create();
     await d.ok("new", "-d", "-s", "work", "--cols", "80", "--rows", "24");
-    await using s = await servedPage(d, "work");
+    // A login for every session: its bound commands and prompt run.
+    await using s = await servedPage(d, "work", { every: true });
     const { page } = s;
     // The status line, on the bottom row as in a terminal.
     const lines = await waitForScreen(page, /^\[work\] 0:/);
@@ -93,6 +95,7 @@ Deno.test({
     await using d = await TestDaemon.create();
     await d.ok("new", "-d", "-s", "m", "--cols", "80", "--rows", "24");
     await d.ok("set-option", "-g", "mouse", "on");
+    await d.ok("set-option", "-g", "display-time", "0");
     await d.ok("split-window", "-h", "-t", "m");
     await using s = await servedPage(d, "m");
     const { page } = s;
@@ -125,6 +128,11 @@ Deno.test({
       TIMEOUT_MS,
       () => `pane 0 to be ${left - 10} wide (it is ${now})`,
     );
+    // A login for this session only: the mouse works in it, but no
+    // command runs (a session shared to run one program stays that).
+    await prefix(page, "c");
+    await waitForScreen(page, /Cannot run new-window here/);
+    assert.equal(await shown(d, "m", "#{session_windows}"), "1");
   },
 });
 
