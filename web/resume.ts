@@ -53,6 +53,18 @@ export class ResumeTable {
     if (this.#links.get(key) === link) this.#links.delete(key);
   }
 
+  /**
+   * Whether this is page `key`'s first link (none came before it within
+   * the table's time): the config file's warnings show on that one only,
+   * not again at each reconnect.
+   */
+  firstLink(key: string, now = Date.now()): boolean {
+    const e = this.#entries.get(key);
+    if (e && now - e.at <= TTL_MS) return false;
+    this.record(key, 0, now);
+    return true;
+  }
+
   /** Records that `seq` was delivered for `key`. */
   record(key: string, seq: number, now = Date.now()): void {
     this.#entries.delete(key); // re-inserted last: Map order is age order

@@ -28,7 +28,7 @@ import { raceTimeout } from "../protocol/timeout.ts";
 import { checkSessionName } from "../protocol/validate.ts";
 import { type Asset, loadAssets } from "./assets.ts";
 import { Auth, sameOrigin } from "./auth.ts";
-import { Bridge } from "./bridge.ts";
+import { Bridge, type RunCommand } from "./bridge.ts";
 import { securityHeaders } from "./headers.ts";
 import { isLoopback, type ListenAddress } from "./listen.ts";
 import { LoginLimiter } from "./rate_limit.ts";
@@ -55,6 +55,11 @@ export interface ServeOptions {
   signal?: AbortSignal;
   /** Takes each log line; default: stderr, after the time. */
   log?: (line: string) => void;
+  /**
+   * Runs a writable login's bound commands and `C-b :` lines (as
+   * `berth attach` does, `runBoundCommand`); without it they cannot run.
+   */
+  runCommand?: RunCommand;
 }
 
 /**
@@ -456,8 +461,10 @@ class WebApp {
       socket: this.opts.socket,
       session,
       readOnly: record.readOnly,
+      oneSession: record.session !== null,
       login: record.id,
       resume: this.#resume,
+      runCommand: this.opts.runCommand,
       onFinish: (why) => this.#log(`${who}: closed (${why})`),
     });
     this.#bridges.set(bridge, record.id);

@@ -26,7 +26,7 @@
 import { MAX_SIDE } from "../protocol/limits.ts";
 
 /** Bump on any change of these shapes (the page and server ship together). */
-export const WIRE_VERSION = 2;
+export const WIRE_VERSION = 3;
 
 /** Largest message the page may send (a big paste), in UTF-16 units. */
 export const MAX_PAGE_MSG = 1024 * 1024;
@@ -44,7 +44,8 @@ export type PageMsg =
     clipboard: boolean;
   }
   | { t: "input"; seq: number; data: string; binary: boolean }
-  | { t: "paste"; seq: number; text: string }
+  /** `bracketed`: the session asked for bracketed paste (xterm.js's mode). */
+  | { t: "paste"; seq: number; text: string; bracketed?: boolean }
   | { t: "resize"; cols: number; rows: number }
   | { t: "ack"; id: number }
   | { t: "scroll"; pageUp: boolean }
@@ -55,10 +56,7 @@ export type ServeMsg =
   | { t: "attached"; name: string; readOnly: boolean; delivered: number }
   | { t: "out"; id: number; data: string }
   | { t: "inputAck"; seq: number }
-  | { t: "clipboard"; text: string }
-  /** The history view's copy (`y`), for the page's clipboard. */
-  | { t: "copy"; text: string }
-  /** Scroll mode (the history view) started or ended. */
+  /** Copy mode started or ended (the page's wheel and Shift+PageUp). */
   | { t: "scroll"; on: boolean }
   /** The answer to the page's `ping` with its `id`. */
   | { t: "pong"; id: number }
@@ -106,6 +104,7 @@ function checked(o: Obj): PageMsg | null {
         t: "paste",
         seq: int(o.seq, 1, Number.MAX_SAFE_INTEGER),
         text: str(o.text, MAX_PAGE_MSG),
+        bracketed: o.bracketed === true,
       };
     case "resize":
       return {

@@ -192,6 +192,11 @@ export interface AttachOptions {
   /** Detach the session's other clients first (`attach -d`). */
   detachOthers?: boolean;
   /**
+   * `switch-client` may not move this client to another session (a page
+   * of `berth serve`, whose login may be for this session only).
+   */
+  pinned?: boolean;
+  /**
    * Where the status line goes (the `status` setting); default "off". With
    * one, the session is asked for a row less than the terminal has.
    */
@@ -428,6 +433,7 @@ async function attach(
       rows: sessionRows(size.rows, status),
       ...(opts.clipboard ? { clipboard: true } : {}),
       ...(opts.detachOthers ? { detachOthers: true } : {}),
+      ...(opts.pinned ? { pinned: true } : {}),
       ...(opts.resume ? { resume: { token: opts.resume, seq: 0 } } : {}),
       ...(opts.client ?? ttyName()),
     });
@@ -638,6 +644,10 @@ class AttachedSession {
     const stopContinue = term.onContinue?.(() =>
       events.push({ kind: "continued" })
     );
+    const stopCommand = term.onCommand?.((line) => {
+      this.#modalPending = true;
+      events.push({ kind: "modal", line, rest: new Uint8Array() });
+    });
     let result: AttachResult;
     try {
       await term.write(this.#renderer.begin());
@@ -673,6 +683,7 @@ class AttachedSession {
       stopResize();
       stopTerminate();
       stopContinue?.();
+      stopCommand?.();
       this.#messageTimer?.();
       this.#tickTimer?.();
       this.#cutTimer?.();
@@ -716,6 +727,7 @@ class AttachedSession {
       // Ending, the terminal stays held: it is given back, then closed.
       if (result) return result;
       this.#offerKeys();
+      this.term.copyMode?.(this.#scroll !== null);
       await this.#lend();
     }
   }

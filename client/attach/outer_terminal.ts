@@ -84,6 +84,18 @@ export interface OuterTerminal {
    * `directArea`) until the next `hold`; null: nowhere.
    */
   release?(grant: DrawGrant | null): void;
+  /**
+   * Calls `fn` with a command line the terminal's own controls ask for
+   * (the browser page's History button: `copy-mode -u`), run as a key's
+   * binding is. Returns a function that stops it. A terminal without
+   * controls of its own has none.
+   */
+  onCommand?(fn: (line: string) => void): () => void;
+  /**
+   * Told after every event whether copy mode is on, for a terminal that
+   * acts on it itself (the browser page's wheel and Shift+PageUp).
+   */
+  copyMode?(on: boolean): void;
 }
 
 const TERMINATE = ["SIGTERM", "SIGHUP"] as const;

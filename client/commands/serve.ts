@@ -70,6 +70,8 @@ Options:
     const why = refusal(listen, tls !== undefined, insecure, publicUrl);
     if (why) throw new UserError(why);
     const { serve } = await import("../../web/server.ts");
+    const { runBoundCommand } = await import("./_command_runner.ts");
+    const find = global.findCommand;
     const stop = new AbortController();
     const onSignal = () => stop.abort();
     Deno.addSignalListener("SIGINT", onSignal);
@@ -83,6 +85,9 @@ Options:
         publicUrl,
         tokens,
         signal: stop.signal,
+        // A page's bound commands run here, as its user's berth would.
+        runCommand: find &&
+          ((line, session) => runBoundCommand(line, session, global, find)),
         onListen: (addr) => {
           const scheme = tls ? "https" : "http";
           const host = addr.hostname.includes(":")

@@ -6,7 +6,13 @@
 
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { TestDaemon } from "../_helpers/daemon.ts";
-import { launchBrowser, TIMEOUT_MS, waitAttached } from "./_web.ts";
+import {
+  launchBrowser,
+  makeToken,
+  ServeProcess,
+  TIMEOUT_MS,
+  waitAttached,
+} from "./_web.ts";
 
 export const INPUT_LOG = new URL("./_input_log.py", import.meta.url).pathname;
 // playwright keeps its own timers and pipes; the processes are all ended.
@@ -62,6 +68,63 @@ export async function newPage(
 export async function attached(page: Page, url: string): Promise<void> {
   await page.goto(url);
   await waitAttached(page);
+}
+
+/** A page of a `berth serve` attached to a session (`servedPage`). */
+export interface ServedPage extends AsyncDisposable {
+  serve: ServeProcess;
+  page: Page;
+  /** The login URL the page opened. */
+  url: string;
+  /** The file's browser, for more pages of the test. */
+  browser: Pick<Browser, "newContext">;
+}
+
+/**
+ * What most page tests start with: `berth serve` beside daemon `d`, a
+ * login for `session` (with `token`'s more `berth token create` options,
+ * `--read-only`; with `every`, a login for every session whose URL opens
+ * `session`), the file's browser and a page attached through the login
+ * URL; `origin` makes the URL's address (a proxy's) from the server's.
+ * Closed with `await using`: the page's browser context, then the server.
+ */
+export async function servedPage(
+  d: TestDaemon,
+  session: string,
+  opts: {
+    token?: string[];
+    every?: boolean;
+    origin?: (serve: ServeProcess) => string;
+    width?: number;
+    height?: number;
+  } = {},
+): Promise<ServedPage> {
+  const serve = await ServeProcess.start(d);
+  const browser = await testBrowser();
+  const close = async () => {
+    await browser[Symbol.asyncDispose]();
+    await serve[Symbol.asyncDispose]();
+  };
+  try {
+    const origin = opts.origin?.(serve) ?? serve.origin;
+    const only = opts.every ? [] : ["--session", session];
+    const made = await makeToken(
+      d,
+      "--url",
+      origin,
+      ...only,
+      ...opts.token ?? [],
+    );
+    const url = opts.every
+      ? `${made.url}&session=${encodeURIComponent(session)}`
+      : made.url;
+    const page = await newPage(browser, opts.width, opts.height);
+    await attached(page, url);
+    return { serve, page, url, browser, [Symbol.asyncDispose]: close };
+  } catch (err) {
+    await close();
+    throw err;
+  }
 }
 
 /** The page's input not yet acked by the server. */

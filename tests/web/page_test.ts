@@ -28,6 +28,7 @@ import {
   newPage,
   paste,
   pending,
+  servedPage,
   testBrowser,
 } from "./_page.ts";
 
@@ -59,10 +60,11 @@ Deno.test({
       TIMEOUT_MS,
     );
 
-    // The pty takes the page's size, and follows the window.
+    // The pty takes the page's size less the status line's row (the
+    // attach client's, at the bottom), and follows the window.
     const size = async () => {
       const s = JSON.parse(await d.ok("ls", "--json"))[0];
-      return `${s.cols}x${s.rows}`;
+      return `${s.cols}x${s.rows + 1}`;
     };
     const termSize = () =>
       page.evaluate(() => {
@@ -87,7 +89,7 @@ Deno.test({
     assert.ok(cols > 80, `${cols} columns`);
     await page.keyboard.type("stty size\n");
     const [c, r] = (await termSize()).split("x");
-    await waitForScreen(page, new RegExp(`^${r} ${c}$`));
+    await waitForScreen(page, new RegExp(`^${Number(r) - 1} ${c}$`));
   },
 });
 
@@ -145,11 +147,8 @@ Deno.test({
       "paste",
     );
     await d.ok("wait", "p", "--text", "logging input", "--timeout", "30");
-    await using serve = await ServeProcess.start(d);
-    const { url } = await makeToken(d, "--url", serve.origin, "--session", "p");
-    await using browser = await testBrowser();
-    const page = await newPage(browser);
-    await attached(page, url);
+    await using served = await servedPage(d, "p");
+    const { page } = served;
     await waitForScreen(page, /^logging input$/);
     await paste(page, "echo a\x1b[201~b\x1b]0;x\x07\nc");
     const want = "\x1b[200~echo ab\rc\x1b[201~";
@@ -183,11 +182,8 @@ Deno.test({
       "mouse",
     );
     await d.ok("wait", "m", "--text", "logging input", "--timeout", "30");
-    await using serve = await ServeProcess.start(d);
-    const { url } = await makeToken(d, "--url", serve.origin, "--session", "m");
-    await using browser = await testBrowser();
-    const page = await newPage(browser);
-    await attached(page, url);
+    await using served = await servedPage(d, "m");
+    const { page } = served;
     // The session takes the page's size, and the panes theirs in it.
     const cols = await page.evaluate(`globalThis.berth.term.cols`);
     await waitFor(
@@ -279,11 +275,8 @@ Deno.test({
       "-c",
       "printf '\\033[1;31mRED\\033[0m \\033[42mGREEN\\033[0m 漢字 wide\\n'; exec sleep 600",
     );
-    await using serve = await ServeProcess.start(d);
-    const { url } = await makeToken(d, "--url", serve.origin, "--session", "c");
-    await using browser = await testBrowser();
-    const page = await newPage(browser);
-    await attached(page, url);
+    await using served = await servedPage(d, "c");
+    const { page } = served;
     await waitForScreen(page, /^RED GREEN 漢字 wide$/);
     // The wide character takes two cells, as in the daemon's screen.
     const cells = await page.evaluate(() => {
@@ -379,18 +372,8 @@ Deno.test({
       "seq 1 100; exec sleep 600",
     );
     await d.ok("wait", "r", "--text", "^100$", "--timeout", "30");
-    await using serve = await ServeProcess.start(d);
-    const { url } = await makeToken(
-      d,
-      "--url",
-      serve.origin,
-      "--session",
-      "r",
-      "--read-only",
-    );
-    await using browser = await testBrowser();
-    const page = await newPage(browser);
-    await attached(page, url);
+    await using served = await servedPage(d, "r", { token: ["--read-only"] });
+    const { page } = served;
     await waitForScreen(page, /^100$/);
     const inHistory = /\[\d+\/\d+\]$/;
     const liveAgain = (what: RegExp) =>
@@ -441,18 +424,8 @@ Deno.test({
       "seq 1 3000; exec sleep 600",
     );
     await d.ok("wait", "h", "--text", "^3000$", "--timeout", "30");
-    await using serve = await ServeProcess.start(d);
-    const { url } = await makeToken(
-      d,
-      "--url",
-      serve.origin,
-      "--session",
-      "h",
-      "--read-only",
-    );
-    await using browser = await testBrowser();
-    const page = await newPage(browser);
-    await attached(page, url);
+    await using served = await servedPage(d, "h", { token: ["--read-only"] });
+    const { page } = served;
     await waitForScreen(page, /^3000$/);
     await page.click("#history");
     await waitForScreen(page, /\[\d+\/\d+\]$/);
@@ -492,21 +465,12 @@ Deno.test({
       "echo copy-me-42; exec cat",
     );
     await d.ok("wait", "cp", "--text", "^copy-me-42$", "--timeout", "30");
-    await using serve = await ServeProcess.start(d);
-    const { url } = await makeToken(
-      d,
-      "--url",
-      serve.origin,
-      "--session",
-      "cp",
-    );
-    await using browser = await testBrowser();
-    const page = await newPage(browser);
+    await using served = await servedPage(d, "cp");
+    const { page } = served;
     await page.context().grantPermissions(
       ["clipboard-read", "clipboard-write"],
-      { origin: serve.origin },
+      { origin: served.serve.origin },
     );
-    await attached(page, url);
     await page.evaluate('navigator.clipboard.writeText("untouched")');
     await page.click("#history");
     await waitForScreen(page, /\[\d+\/\d+\]$/);
@@ -536,21 +500,12 @@ Deno.test({
   async fn() {
     await using d = await TestDaemon.create();
     await d.ok("new", "-d", "-s", "sel", "--cols", "80", "--rows", "24");
-    await using serve = await ServeProcess.start(d);
-    const { url } = await makeToken(
-      d,
-      "--url",
-      serve.origin,
-      "--session",
-      "sel",
-    );
-    await using browser = await testBrowser();
-    const page = await newPage(browser);
+    await using served = await servedPage(d, "sel");
+    const { page } = served;
     await page.context().grantPermissions(
       ["clipboard-read", "clipboard-write"],
-      { origin: serve.origin },
+      { origin: served.serve.origin },
     );
-    await attached(page, url);
     assert.equal(await page.title(), "sel - berth");
     await page.keyboard.type(
       "printf '\\033]0;building\\007'; echo pick-$((6*7)); sleep 600\n",
@@ -768,17 +723,8 @@ Deno.test({
       "echo ready; exec sleep 600",
     );
     await d.ok("wait", "dm", "--text", "^ready$", "--timeout", "30");
-    await using serve = await ServeProcess.start(d);
-    const { url } = await makeToken(
-      d,
-      "--url",
-      serve.origin,
-      "--session",
-      "dm",
-    );
-    await using browser = await testBrowser();
-    const page = await newPage(browser);
-    await attached(page, url);
+    await using served = await servedPage(d, "dm");
+    const { page } = served;
     await waitForScreen(page, /^ready$/);
     // The page is the session's one client: the message goes there.
     const out = await d.ok("display-message", "-t", "dm", "hello #S");

@@ -40,3 +40,14 @@ Deno.test("ResumeTable remembers the last delivered input per page", () => {
     "forgotten after an hour",
   );
 });
+
+Deno.test("ResumeTable: a page's first link is its first only (the config's warnings show once a page)", () => {
+  const t = new ResumeTable();
+  assert.equal(t.firstLink("a", 1000), true);
+  assert.equal(t.firstLink("a", 2000), false, "a reconnect");
+  assert.equal(t.delivered("a", 2000), 0, "nothing delivered by it");
+  t.record("b", 5, 1000);
+  assert.equal(t.firstLink("b", 2000), false);
+  assert.equal(t.delivered("b", 2000), 5, "its count kept");
+  assert.equal(t.firstLink("a", 1000 + 2 * 3600_000), true, "after an hour");
+});

@@ -12,7 +12,7 @@ const { FitAddon } = await import(
   new URL("addon-fit.mjs", import.meta.url).href
 );
 
-const WIRE_VERSION = 2;
+const WIRE_VERSION = 3;
 // Reconnect backoff: 250 ms doubling to at most 10 s (the bound the README
 // gives, jitter included), with jitter, so that many pages do not come back
 // at once after the server restarts.
@@ -89,6 +89,10 @@ class Attachment {
       showTitle(t ? `${this.name}: ${t}` : this.name);
     });
     this.term.attachCustomKeyEventHandler((ev) => this.key(ev));
+    // The attach client sets the clipboard as in a terminal (OSC 52): the
+    // user's copies always, programs' writes only when the box allows
+    // them (the server sends those only then).
+    this.term.parser.registerOscHandler(52, (data) => setClipboard(data));
     this.term.attachCustomWheelEventHandler((ev) => this.wheel(ev));
     // Paste goes to the server as text: it takes escapes out and brackets
     // it (client/paste.ts), whatever this page does.
@@ -197,15 +201,6 @@ class Attachment {
         break;
       case "inputAck":
         this.unacked = this.unacked.filter((u) => u.seq > m.seq);
-        break;
-      case "clipboard":
-        if ($("clipboard").checked) {
-          navigator.clipboard?.writeText(m.text).catch(() => {});
-        }
-        break;
-      case "copy":
-        // The user's own copy in the history view: always allowed.
-        navigator.clipboard?.writeText(m.text).catch(() => {});
         break;
       case "scroll":
         this.scrolling = m.on;
@@ -351,7 +346,10 @@ class Attachment {
     ev.preventDefault();
     ev.stopImmediatePropagation();
     const text = ev.clipboardData?.getData("text/plain") ?? "";
-    if (text && !this.readOnly) this.input({ t: "paste", text });
+    if (!text || this.readOnly) return;
+    // Bracketed as the session asked (the attach client mirrors its mode).
+    const bracketed = this.term.modes.bracketedPasteMode;
+    this.input({ t: "paste", text, bracketed });
   }
 
   stop() {
@@ -374,6 +372,22 @@ function isCopyKey(ev) {
   const key = ev.key ?? "";
   if (/^[a-z]$/i.test(key)) return key.toLowerCase() === "c";
   return ev.code === "KeyC";
+}
+
+// OSC 52's `SELECTION;BASE64` to the page's clipboard (a query, `?`,
+// gets no answer: the page's clipboard is not the session's to read).
+function setClipboard(data) {
+  const b64 = data.slice(data.indexOf(";") + 1);
+  if (b64 === "?") return true;
+  let text;
+  try {
+    const bytes = Uint8Array.from(atob(b64), (c) => c.charCodeAt(0));
+    text = new TextDecoder().decode(bytes);
+  } catch {
+    return true;
+  }
+  navigator.clipboard?.writeText(text).catch(() => {});
+  return true;
 }
 
 // Only web links open, in a new tab that cannot reach back to this one.
@@ -529,6 +543,12 @@ $("retry").onclick = () => {
   current?.retryNow();
   current?.term.focus();
 };
+// Ctrl+W (and closing the tab) cannot be kept from the browser: a page
+// attached asks first, so that a C-w meant for the session does not
+// close it silently. The session goes on either way.
+addEventListener("beforeunload", (ev) => {
+  if (current && !current.ended && !current.stopped) ev.preventDefault();
+});
 // The network is back: no reason to wait out the countdown.
 addEventListener("online", () => current?.retryNow());
 $("clipboard").onchange = () => {
