@@ -96,7 +96,7 @@ export class Popup implements Overlay {
 
   /**
    * `done`: told once, when it has closed (its program's status) or did
-   * not open (why: one line), for `berth display-popup`'s wait (step 34).
+   * not open (why: one line), for `berth display-popup`'s wait (step 35).
    */
   constructor(
     readonly renderer: Renderer,
