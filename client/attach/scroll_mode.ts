@@ -682,7 +682,7 @@ export class ScrollMode {
 
   // Scrolled back to the live screen in a stay that leaves there.
   #atBottom(): boolean {
-    return this.#exitAtBottom && this.#view.offset === 0;
+    return this.#exitAtBottom && this.#view.atBottom;
   }
 
   /**
@@ -1016,7 +1016,7 @@ export class ScrollMode {
         const line = c.line;
         this.#vertical(line + 1);
         this.#clampCursor();
-        if (this.#cursor.line === line && view.offset === 0) return "leave";
+        if (this.#cursor.line === line && view.atBottom) return "leave";
         break;
       }
       case "half-down-cancel":
@@ -1029,7 +1029,7 @@ export class ScrollMode {
             ? "page-down"
             : "scroll-down",
         );
-        if (view.offset === 0) return "leave";
+        if (view.atBottom) return "leave";
         break;
       case "select":
       case "select-line":
