@@ -2118,12 +2118,21 @@ export class Session implements UpdateSource {
   // -------------------------------------------------------------------------
   // Attach clients
 
-  /** Adds an attach client; its first frame follows its attach response. */
-  attach(client: AttachedClient): void {
+  /**
+   * Adds an attach client; its first frame follows its attach response.
+   * `carried`: it resumes after a live upgrade, as it was then; it takes
+   * the session's size only if it had it (the session kept that size),
+   * else the client resuming last, whichever it was, would set the size.
+   */
+  attach(
+    client: AttachedClient,
+    carried?: { lastActive: number; sized: boolean },
+  ): void {
     this.clients.add(client);
     this.#clientsChanged();
     this.updateFocus();
-    this.#touch(client);
+    if (!carried || carried.sized) this.#touch(client);
+    else client.lastActive = carried.lastActive;
     this.#tellColours();
   }
 

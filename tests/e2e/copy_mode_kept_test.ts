@@ -383,3 +383,45 @@ Deno.test("tmux.conf's copy-mode-vi bindings work: v begin-selection, C-v rectan
   await t.write("\x02d");
   assert.equal((await t.waitExit()).code, 0);
 });
+
+Deno.test("berth upgrade keeps the size of the client that was active last, whichever resumes first", async () => {
+  await using d = await TestDaemon.create();
+  await d.ok("new", "-d", "-s", "sz", "--", ...SHELL);
+  const size = async () =>
+    (await d.ok(
+      "display",
+      "-p",
+      "-t",
+      "sz",
+      "#{window_width}x#{window_height}",
+    )).trim();
+  await using big = attach(d, "sz", 60, 16);
+  await big.waitText(/^\$/m);
+  await using small = attach(d, "sz", 40, 12);
+  await small.waitText(/^\$/m);
+  // The small one types last: the session has its size (less the status).
+  await small.write("echo typed\r");
+  await small.waitText(/^typed$/m);
+  await waitFor(async () => (await size()) === "40x11", 15_000, "40x11");
+  // The big one resumes last (stopped until the small one has).
+  Deno.kill(big.pid, "SIGSTOP");
+  const r = await d.cli("upgrade");
+  assert.equal(r.code, 0, r.stderr);
+  await waitFor(
+    () => small.rawText().includes("daemon upgraded"),
+    15_000,
+    "the small client resumed",
+  );
+  Deno.kill(big.pid, "SIGCONT");
+  await waitFor(
+    () => big.rawText().includes("daemon upgraded"),
+    15_000,
+    "the big client resumed",
+  );
+  // Still the size of the small one, which was active last.
+  assert.equal(await size(), "40x11");
+  await small.write("\x02d");
+  await big.write("\x02d");
+  assert.equal((await small.waitExit()).code, 0);
+  assert.equal((await big.waitExit()).code, 0);
+});
