@@ -1869,6 +1869,7 @@ export class Session implements UpdateSource {
       },
     });
     this.#gatherPane(pane);
+    this.#keepCopyMode(pane, old.copyMode);
     pane.exitWatch = old.exitWatch ?? this.#watcher.exited(pane.pid);
     pane.exitWatch.then(
       (status) => this.#childExited(pane, status),
@@ -1880,6 +1881,17 @@ export class Session implements UpdateSource {
       this.#paneExits.set(pane, exit);
     }
     return pane;
+  }
+
+  // Copy mode on a pane come from another session goes on here, as tmux's
+  // mode goes with its pane (`move-pane`, `join-pane`, `move-window`):
+  // this parse worker moves its lines at the next reflow (the new
+  // window's size), and this session's clients show it.
+  #keepCopyMode(pane: Pane, state: CopyModeState | null): void {
+    if (!state) return;
+    pane.copyMode = state;
+    this.#parse.post({ t: "copy-mode", pane: pane.id, state });
+    for (const c of this.clients) c.copyMode(pane.id, state);
   }
 
   /**

@@ -425,3 +425,32 @@ Deno.test("berth upgrade keeps the size of the client that was active last, whic
   assert.equal((await small.waitExit()).code, 0);
   assert.equal((await big.waitExit()).code, 0);
 });
+
+Deno.test("join-pane to another session keeps the pane's copy mode, as tmux's mode goes with its pane", async () => {
+  await using d = await TestDaemon.create();
+  await d.ok("new", "-d", "-s", "from", "-x", "40", "-y", "11", "--", ...SHELL);
+  await d.ok("new", "-d", "-s", "to", "-x", "40", "-y", "11", "--", ...SHELL);
+  // A second window: the pane in copy mode is not the session's last.
+  await d.ok("new-window", "-d", "-t", "from", "--", ...SHELL);
+  {
+    await using t = attach(d, "from");
+    await t.waitText(/^\$/m);
+    await t.write("seq 1 200\r");
+    await t.waitText(/^200$/m);
+    await t.write("\x02[");
+    await waitFor(() => /^\[0\/\d+\]$/.test(indicator(t)), 15_000, "copy mode");
+    await t.write("g");
+    await waitFor(() => /^\[(\d+)\/\1\]$/.test(indicator(t)), 15_000, "top");
+    await t.write("\x02d");
+    assert.equal((await t.waitExit()).code, 0);
+  }
+  await d.ok("join-pane", "-s", "from:0", "-t", "to");
+  await using u = attach(d, "to");
+  await waitFor(
+    () => /^1 *$/m.test(u.text()) && /\[(\d+)\/\1\]/.test(u.text()),
+    15_000,
+    () => `the joined pane in copy mode at its oldest lines:\n${u.text()}`,
+  );
+  await u.write("q\x02d");
+  assert.equal((await u.waitExit()).code, 0);
+});
