@@ -325,6 +325,12 @@ export class ScrollMode {
   #lineBeforeResize: number | null = null;
   /** A state to take at the first answer (copy mode kept on the pane). */
   #restoring: CopyModeState | null = null;
+  /**
+   * The outer terminal changed size and no answer came since: the state
+   * is not told meanwhile (its numbers may be of the size before a reflow
+   * the daemon made already, which moves the kept lines on their text).
+   */
+  #resizing = false;
   /** tmux's `wrap-search`. */
   readonly #wrapSearch: boolean;
   /**
@@ -427,7 +433,7 @@ export class ScrollMode {
    */
   state(): CopyModeState | null {
     const v = this.#view, c = this.#cursor;
-    if (!v.ready || !this.#cursorPlaced) return null;
+    if (!v.ready || !this.#cursorPlaced || this.#resizing) return null;
     const s: CopyModeState = {
       pushed: v.pushed,
       cols: v.cols,
@@ -452,8 +458,19 @@ export class ScrollMode {
    * bytes that show it. Before the first answer, it waits for it.
    */
   restore(state: CopyModeState): Uint8Array {
-    if (!this.#cursorPlaced) {
+    const v = this.#view;
+    if (
+      !this.#cursorPlaced || state.cols !== v.cols ||
+      state.screenRows !== v.screenRows
+    ) {
+      // Before the first answer; or of another size: the daemon moved the
+      // lines at a reflow this view has not seen yet, taken with the next
+      // answer (of that size then, else moved as `#take` moves them).
       this.#restoring = state;
+      if (this.#cursorPlaced) {
+        v.outputSeen();
+        this.#pump();
+      }
       return EMPTY;
     }
     this.#take(state);
@@ -692,6 +709,7 @@ export class ScrollMode {
   answer(page: HistoryPage): ScrollResult {
     const epoch = this.#inFlight ?? this.#view.outputEpoch;
     this.#inFlight = null;
+    this.#resizing = false;
     const counted = this.#counting;
     this.#counting = null;
     if (counted !== null) this.#counted = counted;
@@ -714,7 +732,7 @@ export class ScrollMode {
       : null;
     const v = this.#view;
     v.height = this.#area().rows;
-    if (!this.#cursorPlaced && this.#restoring) {
+    if (this.#restoring) {
       // Copy mode kept on the pane: where it was, not the pane's cursor.
       this.#cursorPlaced = true;
       this.#take(this.#restoring);
@@ -789,6 +807,7 @@ export class ScrollMode {
     // The view keeps its top; the cursor comes into it, until the
     // session's answer at its new size puts it back on its text.
     const c = this.#cursor;
+    this.#resizing = true;
     this.#lineBeforeResize ??= c.line;
     c.line = Math.max(view.top, Math.min(c.line, view.top + view.height - 1));
     this.#pump();

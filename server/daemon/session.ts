@@ -636,6 +636,9 @@ export class Session implements UpdateSource {
           // Unless a client has told another since (of the new size).
           if (pane?.copyMode && sameState(pane.copyMode, was)) {
             pane.copyMode = state;
+            // The clients showing it take it once their views have the
+            // new size: its lines stay on their text (copy_mode_reflow.ts).
+            for (const c of this.clients) c.copyMode(id, state);
           }
         },
         paneEof: (id, gen) => {

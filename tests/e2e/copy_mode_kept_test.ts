@@ -454,3 +454,40 @@ Deno.test("join-pane to another session keeps the pane's copy mode, as tmux's mo
   await u.write("q\x02d");
   assert.equal((await u.waitExit()).code, 0);
 });
+
+Deno.test("a resize in copy mode keeps the view on its text, as tmux's copy mode keeps it", async () => {
+  await using d = await TestDaemon.create();
+  await d.ok("new", "-d", "-s", "rs", "-x", "40", "-y", "11", "--", ...SHELL);
+  await using t = attach(d, "rs", 40, 12);
+  await t.waitText(/^\$/m);
+  // Lines of 54 characters: two rows each at 40 columns, three at 25.
+  await t.write(`seq 101 400 | sed 's/^/L/; s/$/ ${"a".repeat(49)}/'\r`);
+  await t.waitText(/^L400 a+$/m);
+  await t.write("\x02[");
+  await waitFor(() => /^\[0\/\d+\]$/.test(indicator(t)), 15_000, "copy mode");
+  await t.write("?L250 \r");
+  await waitFor(() => /^\(1 results\)/.test(indicator(t)), 15_000, "L250");
+  // The view's top on a line's start: the text a resize must keep there.
+  const top = () => t.lines()[0].replace(/ *(\(.*)?\[\d+\/\d+\]$/, "");
+  for (let i = 0; i < 2 && !/^L\d+ /.test(top()); i++) {
+    const was = top();
+    await t.write("\x19"); // C-y: the view a line up
+    await waitFor(() => top() !== was, 15_000, "the view a line up");
+  }
+  const before = /^L\d+/.exec(top())![0];
+  // The cursor on it (H), as a resize keeps the cursor in view.
+  await t.write("H");
+  await waitFor(() => t.cursor().y === 0, 15_000, "the cursor on top");
+  t.resize(25, 12); // the terminal narrower: the pane reflows
+  // Reflowed: the history has more rows (not the old rows cut short).
+  const total = () => Number(/\/(\d+)\]$/.exec(indicator(t))?.[1] ?? 0);
+  const was = total();
+  await waitFor(() => total() > was, 15_000, "the history reflowed");
+  await waitFor(
+    () => new RegExp(`^${before}\\b`).test(top()),
+    15_000,
+    () => `the view's top still on ${before}:\n${t.text()}`,
+  );
+  await t.write("q\x02d");
+  assert.equal((await t.waitExit()).code, 0);
+});
