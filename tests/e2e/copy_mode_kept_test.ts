@@ -491,3 +491,36 @@ Deno.test("a resize in copy mode keeps the view on its text, as tmux's copy mode
   await t.write("q\x02d");
   assert.equal((await t.waitExit()).code, 0);
 });
+
+Deno.test("copy mode's keys make their client the latest, as tmux's keys of any table: the session takes its size", async () => {
+  await using d = await TestDaemon.create();
+  await d.ok("new", "-d", "-s", "lt", "--", ...SHELL);
+  const size = async () =>
+    (await d.ok(
+      "display",
+      "-p",
+      "-t",
+      "lt",
+      "#{window_width}x#{window_height}",
+    )).trim();
+  await using big = attach(d, "lt", 60, 16);
+  await big.waitText(/^\$/m);
+  await using small = attach(d, "lt", 40, 12);
+  await small.waitText(/^\$/m);
+  await small.write("seq 1 100\r");
+  await small.waitText(/^100$/m);
+  await small.write("\x02[");
+  await waitFor(() => indicator(small) !== "", 15_000, "copy mode");
+  // The big one types (in copy mode too, the pane's): its size.
+  await big.write("k");
+  await waitFor(async () => (await size()) === "60x15", 15_000, "60x15");
+  // A copy mode key in the small one: the session takes its size again.
+  await small.write("k");
+  await waitFor(async () => (await size()) === "40x11", 15_000, "40x11");
+  await small.write("q");
+  await waitFor(() => indicator(big) === "", 15_000, "copy mode left");
+  await small.write("\x02d");
+  await big.write("\x02d");
+  assert.equal((await small.waitExit()).code, 0);
+  assert.equal((await big.waitExit()).code, 0);
+});
