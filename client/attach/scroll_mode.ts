@@ -331,6 +331,11 @@ export class ScrollMode {
    * the daemon made already, which moves the kept lines on their text).
    */
   #resizing = false;
+  /**
+   * The view's first column: a terminal narrower than the pane shows the
+   * part that holds the cursor, as tmux pans a smaller client.
+   */
+  #ox = 0;
   /** tmux's `wrap-search`. */
   readonly #wrapSearch: boolean;
   /**
@@ -645,14 +650,14 @@ export class ScrollMode {
     const view = this.#view;
     if (start || !this.#selection) {
       this.#selection = {
-        anchor: { line: view.top + from.y, x: from.x },
+        anchor: { line: view.top + from.y, x: from.x + this.#ox },
         mode: "char",
       };
     }
     const bottom = Math.min(view.height, view.end - view.top) - 1;
     if (!start && to.y <= 0) view.scrollBy(1);
     else if (!start && to.y >= bottom) view.scrollBy(-1);
-    this.#cursor = { line: view.top + to.y, x: to.x };
+    this.#cursor = { line: view.top + to.y, x: to.x + this.#ox };
     this.#clampCursor();
     this.#pump();
     return { out: this.#draw() };
@@ -664,7 +669,7 @@ export class ScrollMode {
    */
   selectAt(at: Point, line: boolean): ScrollResult {
     const view = this.#view;
-    const pos = { line: view.top + at.y, x: at.x };
+    const pos = { line: view.top + at.y, x: at.x + this.#ox };
     if (line) {
       this.#selection = { anchor: { ...pos }, mode: "line" };
       this.#cursor = pos;
@@ -1672,10 +1677,11 @@ export class ScrollMode {
     if (!view.ready) return EMPTY;
     const r = this.#renderer, { cols, rows } = r.size;
     const area = this.#area();
+    const ox = this.#panX(area.cols);
     const part: GridRow[] = [];
     for (let i = 0; i < area.rows; i++) {
       const row = new GridRow(area.cols);
-      r.cropRow(this.#sessionRow(view.top + i), row);
+      r.cropRow(this.#sessionRow(view.top + i), row, ox);
       part.push(row);
     }
     if (!this.#hidePosition) {
@@ -1710,8 +1716,8 @@ export class ScrollMode {
       }
       out.push(row);
     }
-    const x = pastEnd ? area.cols - 1 : c.x;
-    const inside = y >= 0 && y < area.rows && x < area.cols;
+    const x = pastEnd ? area.cols - 1 : c.x - ox;
+    const inside = y >= 0 && y < area.rows && x >= 0 && x < area.cols;
     const cursor = inside ? { x: x + area.x, y: y + area.y } : null;
     return concatBytes(this.#drawPrompt(), r.showView(out, cursor));
   }
@@ -1758,6 +1764,16 @@ export class ScrollMode {
       cols: Math.max(1, Math.min(v.cols, cols - at.x)),
       rows: Math.max(1, Math.min(v.screenRows, rows - at.y)),
     };
+  }
+
+  // The first column shown of a view `cols` wide: moved the least that
+  // keeps the cursor in it (0 when the whole width shows).
+  #panX(cols: number): number {
+    const x = this.#cursor.x, max = Math.max(0, this.#view.cols - cols);
+    if (x < this.#ox) this.#ox = x;
+    else if (x >= this.#ox + cols) this.#ox = x - cols + 1;
+    this.#ox = Math.max(0, Math.min(this.#ox, max));
+    return this.#ox;
   }
 
   // Whether the view covers the outer screen (nothing live around it).

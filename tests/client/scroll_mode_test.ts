@@ -1176,3 +1176,20 @@ Deno.test("ScrollMode in a client smaller than the pane reaches the screen's bot
     assert.deepEqual(numbers(rig.body()).slice(-1), ["100"]);
   });
 });
+
+Deno.test("ScrollMode in a client narrower than the pane shows the columns that hold the cursor", async () => {
+  // A 30x8 client of a 60x8 pane: each line ends at column 49.
+  await withRig([30, 8, 10_000, "off", [60, 8]], async (rig) => {
+    for (let i = 1; i <= 20; i++) {
+      rig.session.write(`\r\n${"-".repeat(45)}END${i % 10}`);
+    }
+    await rig.frame();
+    await rig.enter();
+    await rig.keys("k$");
+    assert.equal(rig.mode.cursor.x, 49);
+    const row = rig.lines()[rig.outer.buffer.active.cursorY];
+    assert.match(row, /END9$/, "the line's end in view");
+    await rig.keys("0");
+    assert.match(rig.lines()[rig.outer.buffer.active.cursorY], /^-{30}$/);
+  });
+});
