@@ -116,7 +116,10 @@ function lineStart(term: ReflowTerm, y: number): number {
 // Line `line` (`pushed` based), column x, as a place the reflow keeps.
 function placeOf(term: ReflowTerm, line: number, x: number): TextPlace {
   const oldest = -term.scrollbackLength;
-  const y = Math.max(oldest, Math.min(line - term.historyPushed, term.rows - 1));
+  const y = Math.max(
+    oldest,
+    Math.min(line - term.historyPushed, term.rows - 1),
+  );
   const start = lineStart(term, y);
   const anchor = lineStart(term, term.cursor().y);
   let above = 0;

@@ -95,11 +95,7 @@ import { setThreadSlice } from "../../pty/thread_slice.ts";
 import type { Rect } from "./layout.ts";
 import { joinRows } from "../../protocol/join_rows.ts";
 import { countMatches } from "./search_count.ts";
-import {
-  type Reflow,
-  reflowCopyMode,
-  textPlaces,
-} from "./copy_mode_reflow.ts";
+import { type Reflow, reflowCopyMode, textPlaces } from "./copy_mode_reflow.ts";
 import { after, type CancelTimer, sleep } from "../../protocol/timer.ts";
 
 /** 60 updates a second: what a display shows; more only costs CPU. */
