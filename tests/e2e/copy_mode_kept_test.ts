@@ -38,6 +38,42 @@ function selectedCell(t: UserTerminal, y: number, x = 0): boolean {
   return cell?.isBgPalette() === true && cell.getBgColor() === 3;
 }
 
+/**
+ * Session `name` (a shell) with a 60x16 and a 40x12 client attached, each
+ * at its prompt; `size()`: its window's, `COLSxROWS`.
+ */
+async function twoSizes(d: TestDaemon, name: string) {
+  await d.ok("new", "-d", "-s", name, "--", ...SHELL);
+  const big = attach(d, name, 60, 16);
+  await big.waitText(/^\$/m);
+  const small = attach(d, name, 40, 12);
+  await small.waitText(/^\$/m);
+  const size = async () =>
+    (await d.ok(
+      "display",
+      "-p",
+      "-t",
+      name,
+      "#{window_width}x#{window_height}",
+    ))
+      .trim();
+  return {
+    big,
+    small,
+    size,
+    async [Symbol.asyncDispose]() {
+      await big[Symbol.asyncDispose]();
+      await small[Symbol.asyncDispose]();
+    },
+  };
+}
+
+/** Each detaches (prefix d) and exits 0. */
+async function detachAll(...ts: UserTerminal[]): Promise<void> {
+  for (const t of ts) await t.write("\x02d");
+  for (const t of ts) assert.equal((await t.waitExit()).code, 0);
+}
+
 Deno.test("copy mode kept on its pane across a detach: the next attach shows its position, selection and search, and copies them", async () => {
   await using d = await TestDaemon.create();
   await d.ok("new", "-d", "-s", "k", "-x", "40", "-y", "11", "--", ...SHELL);
@@ -386,19 +422,8 @@ Deno.test("tmux.conf's copy-mode-vi bindings work: v begin-selection, C-v rectan
 
 Deno.test("berth upgrade keeps the size of the client that was active last, whichever resumes first", async () => {
   await using d = await TestDaemon.create();
-  await d.ok("new", "-d", "-s", "sz", "--", ...SHELL);
-  const size = async () =>
-    (await d.ok(
-      "display",
-      "-p",
-      "-t",
-      "sz",
-      "#{window_width}x#{window_height}",
-    )).trim();
-  await using big = attach(d, "sz", 60, 16);
-  await big.waitText(/^\$/m);
-  await using small = attach(d, "sz", 40, 12);
-  await small.waitText(/^\$/m);
+  await using two = await twoSizes(d, "sz");
+  const { big, small, size } = two;
   // The small one types last: the session has its size (less the status).
   await small.write("echo typed\r");
   await small.waitText(/^typed$/m);
@@ -420,10 +445,7 @@ Deno.test("berth upgrade keeps the size of the client that was active last, whic
   );
   // Still the size of the small one, which was active last.
   assert.equal(await size(), "40x11");
-  await small.write("\x02d");
-  await big.write("\x02d");
-  assert.equal((await small.waitExit()).code, 0);
-  assert.equal((await big.waitExit()).code, 0);
+  await detachAll(small, big);
 });
 
 Deno.test("join-pane to another session keeps the pane's copy mode, as tmux's mode goes with its pane", async () => {
@@ -494,19 +516,8 @@ Deno.test("a resize in copy mode keeps the view on its text, as tmux's copy mode
 
 Deno.test("copy mode's keys make their client the latest, as tmux's keys of any table: the session takes its size", async () => {
   await using d = await TestDaemon.create();
-  await d.ok("new", "-d", "-s", "lt", "--", ...SHELL);
-  const size = async () =>
-    (await d.ok(
-      "display",
-      "-p",
-      "-t",
-      "lt",
-      "#{window_width}x#{window_height}",
-    )).trim();
-  await using big = attach(d, "lt", 60, 16);
-  await big.waitText(/^\$/m);
-  await using small = attach(d, "lt", 40, 12);
-  await small.waitText(/^\$/m);
+  await using two = await twoSizes(d, "lt");
+  const { big, small, size } = two;
   await small.write("seq 1 100\r");
   await small.waitText(/^100$/m);
   await small.write("\x02[");
@@ -519,8 +530,5 @@ Deno.test("copy mode's keys make their client the latest, as tmux's keys of any 
   await waitFor(async () => (await size()) === "40x11", 15_000, "40x11");
   await small.write("q");
   await waitFor(() => indicator(big) === "", 15_000, "copy mode left");
-  await small.write("\x02d");
-  await big.write("\x02d");
-  assert.equal((await small.waitExit()).code, 0);
-  assert.equal((await big.waitExit()).code, 0);
+  await detachAll(small, big);
 });
