@@ -74,6 +74,22 @@ async function detachAll(...ts: UserTerminal[]): Promise<void> {
   for (const t of ts) assert.equal((await t.waitExit()).code, 0);
 }
 
+/**
+ * Prints 1-200 in session `name`, enters copy mode there, goes to the
+ * oldest line and detaches: the pane keeps its copy mode there.
+ */
+async function detachAtOldest(d: TestDaemon, name: string): Promise<void> {
+  await using t = attach(d, name);
+  await t.waitText(/^\$/m);
+  await t.write("seq 1 200\r");
+  await t.waitText(/^200$/m);
+  await t.write("\x02[");
+  await waitFor(() => /^\[0\/\d+\]$/.test(indicator(t)), 15_000, "copy mode");
+  await t.write("g");
+  await waitFor(() => /^\[(\d+)\/\1\]$/.test(indicator(t)), 15_000, "top");
+  await detachAll(t);
+}
+
 Deno.test("copy mode kept on its pane across a detach: the next attach shows its position, selection and search, and copies them", async () => {
   await using d = await TestDaemon.create();
   await d.ok("new", "-d", "-s", "k", "-x", "40", "-y", "11", "--", ...SHELL);
@@ -269,18 +285,7 @@ Deno.test("a read-only client shows the session's copy mode, and q leaves it the
 Deno.test("berth upgrade keeps a pane's copy mode for the next attach", async () => {
   await using d = await TestDaemon.create();
   await d.ok("new", "-d", "-s", "up", "-x", "40", "-y", "11", "--", ...SHELL);
-  {
-    await using t = attach(d, "up");
-    await t.waitText(/^\$/m);
-    await t.write("seq 1 200\r");
-    await t.waitText(/^200$/m);
-    await t.write("\x02[");
-    await waitFor(() => /^\[0\/\d+\]$/.test(indicator(t)), 15_000, "copy mode");
-    await t.write("g");
-    await waitFor(() => /^\[(\d+)\/\1\]$/.test(indicator(t)), 15_000, "top");
-    await t.write("\x02d");
-    assert.equal((await t.waitExit()).code, 0);
-  }
+  await detachAtOldest(d, "up");
   const r = await d.cli("upgrade");
   assert.equal(r.code, 0, r.stderr);
   await using u = attach(d, "up");
@@ -454,18 +459,7 @@ Deno.test("join-pane to another session keeps the pane's copy mode, as tmux's mo
   await d.ok("new", "-d", "-s", "to", "-x", "40", "-y", "11", "--", ...SHELL);
   // A second window: the pane in copy mode is not the session's last.
   await d.ok("new-window", "-d", "-t", "from", "--", ...SHELL);
-  {
-    await using t = attach(d, "from");
-    await t.waitText(/^\$/m);
-    await t.write("seq 1 200\r");
-    await t.waitText(/^200$/m);
-    await t.write("\x02[");
-    await waitFor(() => /^\[0\/\d+\]$/.test(indicator(t)), 15_000, "copy mode");
-    await t.write("g");
-    await waitFor(() => /^\[(\d+)\/\1\]$/.test(indicator(t)), 15_000, "top");
-    await t.write("\x02d");
-    assert.equal((await t.waitExit()).code, 0);
-  }
+  await detachAtOldest(d, "from");
   await d.ok("join-pane", "-s", "from:0", "-t", "to");
   await using u = attach(d, "to");
   await waitFor(
