@@ -12,6 +12,7 @@ import { setTitle as oscTitle } from "./dispatch_osc.ts";
 import { DEFAULT_SCROLLBACK, MAX_SIDE } from "../protocol/limits.ts";
 import { Parser } from "./parser.ts";
 import type { Row } from "./row.ts";
+import { countInRow, type RowQuery } from "./row_search.ts";
 import { Screen } from "./screen.ts";
 import {
   rowAnsi,
@@ -341,6 +342,15 @@ export class Terminal {
     if (whole === "written") return rowText(row, false, writtenLength(row));
     const text = rowText(row, !whole);
     return whole && this.#wideWrapped(y, behind) ? text.slice(0, -1) : text;
+  }
+
+  /**
+   * How many times `q` occurs in `lineText(y, true)`, read from the row's
+   * cells (`row_search.ts`); null when only that text can tell.
+   */
+  countInLine(y: number, q: RowQuery): number | null {
+    const row = this.#row(y);
+    return countInRow(row, row.cols - (this.#wideWrapped(y) ? 1 : 0), q);
   }
 
   /**

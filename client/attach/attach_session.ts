@@ -1180,7 +1180,7 @@ class AttachedSession {
 
   // `berth display-popup` named this client: run as a key's
   // `display-popup` would be (one popup at a time, -C closes it); the
-  // daemon is told when it has closed, or why it did not open (step 34),
+  // daemon is told when it has closed, or why it did not open (step 35),
   // so that the command line waits for it, as tmux's.
   async #popupPushed(args: string[], wait: number): Promise<void> {
     let told = false;
@@ -1442,7 +1442,13 @@ class AttachedSession {
       this.#forward(data);
       return null;
     }
-    return await this.#scrolled(this.#scroll.keys(data));
+    const done = await this.#scrolled(this.#scroll.keys(data));
+    // Copy mode's keys are activity too, as tmux counts a key of any
+    // table: the session takes this client's size (window-size latest).
+    // After the state they made is told: the daemon then moves that one
+    // on its text at the reflow.
+    if (!this.opts.readOnly && !done) this.#sendInput(new Uint8Array(0));
+    return done;
   }
 
   async #scrolled(r: ScrollResult): Promise<AttachResult | null> {

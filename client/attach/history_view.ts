@@ -89,9 +89,28 @@ export class HistoryView {
     this.#wantOffset = Math.max(0, offset);
   }
 
-  /** Lines between the view's top and the live screen's top. */
+  /**
+   * Lines between the view's top and the live screen's top (0 below it: a
+   * view lower than the screen goes down to its bottom rows).
+   */
   get offset(): number {
-    return this.ready ? this.pushed - this.top : this.#wantOffset;
+    return this.ready ? Math.max(0, this.pushed - this.top) : this.#wantOffset;
+  }
+
+  /**
+   * The lowest top: the view's bottom on the screen's last row, or the
+   * live screen's top when the view is as high as the screen. A client
+   * smaller than the pane shows fewer rows than the screen has, and its
+   * view must reach the bottom ones too (tmux pans a smaller client over
+   * its copy mode's screen).
+   */
+  get lowest(): number {
+    return Math.max(this.pushed, this.end - this.height);
+  }
+
+  /** The view is as low as it goes (the live screen's last row in it). */
+  get atBottom(): boolean {
+    return this.ready ? this.top >= this.lowest : this.#wantOffset === 0;
   }
 
   /** Number of the oldest line of history. */
@@ -119,9 +138,14 @@ export class HistoryView {
     this.#clamp();
   }
 
-  /** Moves the view to `offset` lines above the live screen. */
+  /** Moves the view to `offset` lines above the live screen (0: its bottom). */
   scrollTo(offset: number): void {
-    this.scrollBy(offset - this.offset);
+    if (!this.ready) {
+      this.#wantOffset = Math.max(0, offset);
+      return;
+    }
+    this.top = offset <= 0 ? this.lowest : this.pushed - offset;
+    this.#clamp();
   }
 
   /**
@@ -233,7 +257,7 @@ export class HistoryView {
 
   #clamp(): void {
     if (!this.ready) return;
-    this.top = Math.max(this.oldest, Math.min(this.top, this.pushed));
+    this.top = Math.max(this.oldest, Math.min(this.top, this.lowest));
   }
 
   // First and last line in [from, to) (within what exists) that must be

@@ -804,8 +804,8 @@ export class Renderer {
    * width): its left part, or it padded with the fill; null: a row below
    * the session's screen, all fill.
    */
-  cropRow(src: GridRow | null, out: GridRow): void {
-    this.#cropAt(src, out, 0);
+  cropRow(src: GridRow | null, out: GridRow, ox = 0): void {
+    this.#cropAt(src, out, ox);
   }
 
   // As cropRow, from column `ox` of `src`.

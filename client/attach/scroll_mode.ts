@@ -336,6 +336,17 @@ export class ScrollMode {
   #lineBeforeResize: number | null = null;
   /** A state to take at the first answer (copy mode kept on the pane). */
   #restoring: CopyModeState | null = null;
+  /**
+   * The outer terminal changed size and no answer came since: the state
+   * is not told meanwhile (its numbers may be of the size before a reflow
+   * the daemon made already, which moves the kept lines on their text).
+   */
+  #resizing = false;
+  /**
+   * The view's first column: a terminal narrower than the pane shows the
+   * part that holds the cursor, as tmux pans a smaller client.
+   */
+  #ox = 0;
   /** tmux's `wrap-search`. */
   readonly #wrapSearch: boolean;
   /**
@@ -438,7 +449,7 @@ export class ScrollMode {
    */
   state(): CopyModeState | null {
     const v = this.#view, c = this.#cursor;
-    if (!v.ready || !this.#cursorPlaced) return null;
+    if (!v.ready || !this.#cursorPlaced || this.#resizing) return null;
     const s: CopyModeState = {
       pushed: v.pushed,
       cols: v.cols,
@@ -463,8 +474,19 @@ export class ScrollMode {
    * bytes that show it. Before the first answer, it waits for it.
    */
   restore(state: CopyModeState): Uint8Array {
-    if (!this.#cursorPlaced) {
+    const v = this.#view;
+    if (
+      !this.#cursorPlaced || state.cols !== v.cols ||
+      state.screenRows !== v.screenRows
+    ) {
+      // Before the first answer; or of another size: the daemon moved the
+      // lines at a reflow this view has not seen yet, taken with the next
+      // answer (of that size then, else moved as `#take` moves them).
       this.#restoring = state;
+      if (this.#cursorPlaced) {
+        v.outputSeen();
+        this.#pump();
+      }
       return EMPTY;
     }
     this.#take(state);
@@ -661,14 +683,14 @@ export class ScrollMode {
     const view = this.#view;
     if (start || !this.#selection) {
       this.#selection = {
-        anchor: { line: view.top + from.y, x: from.x },
+        anchor: { line: view.top + from.y, x: from.x + this.#ox },
         mode: "char",
       };
     }
     const bottom = Math.min(view.height, view.end - view.top) - 1;
     if (!start && to.y <= 0) view.scrollBy(1);
     else if (!start && to.y >= bottom) view.scrollBy(-1);
-    this.#cursor = { line: view.top + to.y, x: to.x };
+    this.#cursor = { line: view.top + to.y, x: to.x + this.#ox };
     this.#clampCursor();
     this.#pump();
     return { out: this.#draw() };
@@ -680,7 +702,7 @@ export class ScrollMode {
    */
   selectAt(at: Point, line: boolean): ScrollResult {
     const view = this.#view;
-    const pos = { line: view.top + at.y, x: at.x };
+    const pos = { line: view.top + at.y, x: at.x + this.#ox };
     if (line) {
       this.#selection = { anchor: { ...pos }, mode: "line" };
       this.#cursor = pos;
@@ -715,7 +737,7 @@ export class ScrollMode {
 
   // Scrolled back to the live screen in a stay that leaves there.
   #atBottom(): boolean {
-    return this.#exitAtBottom && this.#view.offset === 0;
+    return this.#exitAtBottom && this.#view.atBottom;
   }
 
   /**
@@ -725,6 +747,7 @@ export class ScrollMode {
   answer(page: HistoryPage): ScrollResult {
     const epoch = this.#inFlight ?? this.#view.outputEpoch;
     this.#inFlight = null;
+    this.#resizing = false;
     const counted = this.#counting;
     this.#counting = null;
     if (counted !== null) this.#counted = counted;
@@ -747,7 +770,7 @@ export class ScrollMode {
       : null;
     const v = this.#view;
     v.height = this.#area().rows;
-    if (!this.#cursorPlaced && this.#restoring) {
+    if (this.#restoring) {
       // Copy mode kept on the pane: where it was, not the pane's cursor.
       this.#cursorPlaced = true;
       this.#take(this.#restoring);
@@ -822,6 +845,7 @@ export class ScrollMode {
     // The view keeps its top; the cursor comes into it, until the
     // session's answer at its new size puts it back on its text.
     const c = this.#cursor;
+    this.#resizing = true;
     this.#lineBeforeResize ??= c.line;
     c.line = Math.max(view.top, Math.min(c.line, view.top + view.height - 1));
     this.#pump();
@@ -1051,7 +1075,7 @@ export class ScrollMode {
         const line = c.line;
         this.#vertical(line + 1);
         this.#clampCursor();
-        if (this.#cursor.line === line && view.offset === 0) return "leave";
+        if (this.#cursor.line === line && view.atBottom) return "leave";
         break;
       }
       case "half-down-cancel":
@@ -1064,7 +1088,7 @@ export class ScrollMode {
             ? "page-down"
             : "scroll-down",
         );
-        if (view.offset === 0) return "leave";
+        if (view.atBottom) return "leave";
         break;
       case "select":
       case "select-line":
@@ -1701,10 +1725,11 @@ export class ScrollMode {
     if (!view.ready) return null;
     const r = this.#renderer, { cols, rows } = r.size;
     const area = this.#area();
+    const ox = this.#panX(area.cols);
     const part: GridRow[] = [];
     for (let i = 0; i < area.rows; i++) {
       const row = new GridRow(area.cols);
-      r.cropRow(this.#sessionRow(view.top + i), row);
+      r.cropRow(this.#sessionRow(view.top + i), row, ox);
       part.push(row);
     }
     if (!this.#hidePosition) {
@@ -1739,8 +1764,8 @@ export class ScrollMode {
       }
       out.push(row);
     }
-    const x = pastEnd ? area.cols - 1 : c.x;
-    const inside = y >= 0 && y < area.rows && x < area.cols;
+    const x = pastEnd ? area.cols - 1 : c.x - ox;
+    const inside = y >= 0 && y < area.rows && x >= 0 && x < area.cols;
     const cursor = inside ? { x: x + area.x, y: y + area.y } : null;
     return { rows: out, cursor };
   }
@@ -1787,6 +1812,16 @@ export class ScrollMode {
       cols: Math.max(1, Math.min(v.cols, cols - at.x)),
       rows: Math.max(1, Math.min(v.screenRows, rows - at.y)),
     };
+  }
+
+  // The first column shown of a view `cols` wide: moved the least that
+  // keeps the cursor in it (0 when the whole width shows).
+  #panX(cols: number): number {
+    const x = this.#cursor.x, max = Math.max(0, this.#view.cols - cols);
+    if (x < this.#ox) this.#ox = x;
+    else if (x >= this.#ox + cols) this.#ox = x - cols + 1;
+    this.#ox = Math.max(0, Math.min(this.#ox, max));
+    return this.#ox;
   }
 
   // Whether the view covers the outer screen (nothing live around it).

@@ -1170,6 +1170,8 @@ export class Daemon implements MessageHandler {
             inputSeq: client.resume.inputSeq,
             seq: client.view.seq,
             ...(client.focused ? {} : { unfocused: true as const }),
+            lastActive: client.lastActive,
+            ...(sized(client, session) ? { sized: true as const } : {}),
           })),
       }),
       takeBack: (state) => this.#takeBack(state),
@@ -1453,7 +1455,14 @@ export class Daemon implements MessageHandler {
     for (const r of state.resumes) {
       if (r.session !== st.name) continue;
       this.#resumes.addParked(
-        new CarriedAttachment(r.token, r.inputSeq, r.seq, !r.unfocused),
+        new CarriedAttachment(
+          r.token,
+          r.inputSeq,
+          r.seq,
+          !r.unfocused,
+          r.lastActive,
+          r.sized,
+        ),
         s,
       );
     }
@@ -1684,7 +1693,10 @@ export class Daemon implements MessageHandler {
       last: null,
       pinned: req.pinned ?? false,
     });
-    session.attach(client);
+    const carried = old?.client instanceof CarriedAttachment && upgraded
+      ? old.client
+      : undefined;
+    session.attach(client, carried);
     const { token, inputSeq: input } = client.resume;
     return {
       data: {
@@ -2486,4 +2498,16 @@ function jobOutput(command: string, r: JobResult): string {
 // A word of a berth command line, quoted for `splitCommandLine`.
 function quoteWord(word: string): string {
   return `'${word.replaceAll("'", "'\\''")}'`;
+}
+
+// Whether attachment `client` had its session's size: an attach client
+// that owns it, or one carried over an earlier upgrade that had it and has
+// not resumed yet.
+function sized(
+  client: AttachedClient | CarriedAttachment,
+  session: Session,
+): boolean {
+  return client instanceof CarriedAttachment
+    ? client.sized
+    : session.hasSizeOf(client);
 }

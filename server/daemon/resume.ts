@@ -76,6 +76,10 @@ export class CarriedAttachment implements Resumable {
     inputSeq: number,
     seq: number,
     readonly focused = true,
+    /** When its client was last active, as the old daemon had it. */
+    readonly lastActive = 0,
+    /** Its session had its size (`ResumeEntry.sized`). */
+    readonly sized = false,
   ) {
     this.resume = new ResumeState(token, inputSeq);
     this.view = { ...newSentState(), seq };

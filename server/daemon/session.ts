@@ -652,6 +652,9 @@ export class Session implements UpdateSource {
           // Unless a client has told another since (of the new size).
           if (pane?.copyMode && sameState(pane.copyMode, was)) {
             pane.copyMode = state;
+            // The clients showing it take it once their views have the
+            // new size: its lines stay on their text (copy_mode_reflow.ts).
+            for (const c of this.clients) c.copyMode(id, state);
           }
         },
         paneEof: (id, gen) => {
@@ -1952,6 +1955,7 @@ export class Session implements UpdateSource {
       },
     });
     this.#gatherPane(pane);
+    this.#keepCopyMode(pane, old.copyMode);
     pane.exitWatch = old.exitWatch ?? this.#watcher.exited(pane.pid);
     pane.exitWatch.then(
       (status) => this.#childExited(pane, status),
@@ -1963,6 +1967,17 @@ export class Session implements UpdateSource {
       this.#paneExits.set(pane, exit);
     }
     return pane;
+  }
+
+  // Copy mode on a pane come from another session goes on here, as tmux's
+  // mode goes with its pane (`move-pane`, `join-pane`, `move-window`):
+  // this parse worker moves its lines at the next reflow (the new
+  // window's size), and this session's clients show it.
+  #keepCopyMode(pane: Pane, state: CopyModeState | null): void {
+    if (!state) return;
+    pane.copyMode = state;
+    this.#parse.post({ t: "copy-mode", pane: pane.id, state });
+    for (const c of this.clients) c.copyMode(pane.id, state);
   }
 
   /**
@@ -2201,8 +2216,16 @@ export class Session implements UpdateSource {
   // -------------------------------------------------------------------------
   // Attach clients
 
-  /** Adds an attach client; its first frame follows its attach response. */
-  attach(client: AttachedClient): void {
+  /**
+   * Adds an attach client; its first frame follows its attach response.
+   * `carried`: it resumes after a live upgrade, as it was then; it takes
+   * the session's size only if it had it (the session kept that size),
+   * else the client resuming last, whichever it was, would set the size.
+   */
+  attach(
+    client: AttachedClient,
+    carried?: { lastActive: number; sized: boolean },
+  ): void {
     // The shown window's alerts while none was attached are seen now, as
     // tmux's attach shows them cleared.
     if (this.clients.size === 0 && this.window) {
@@ -2211,7 +2234,8 @@ export class Session implements UpdateSource {
     this.clients.add(client);
     this.#clientsChanged();
     this.updateFocus();
-    this.#touch(client);
+    if (!carried || carried.sized) this.#touch(client);
+    else client.lastActive = carried.lastActive;
     this.#tellColours();
   }
 

@@ -237,6 +237,16 @@ export interface ResumeEntry {
    * absent: it had it, or a daemon before it wrote the state.
    */
   unfocused?: true;
+  /**
+   * When it was last active (ms since the epoch); absent: a daemon before
+   * it wrote the state.
+   */
+  lastActive?: number;
+  /**
+   * Its session had its size (the latest active): that client takes it
+   * again, whichever resumes first; the others leave it.
+   */
+  sized?: true;
 }
 
 /** The body. */
@@ -692,6 +702,10 @@ export function checkState(x: unknown): UpgradeState {
     int(e.seq, "an attachment's frame seq");
     if (e.unfocused !== undefined && e.unfocused !== true) {
       fail("an attachment's unfocused flag is not true");
+    }
+    if (e.lastActive !== undefined) int(e.lastActive, "an attachment's time");
+    if (e.sized !== undefined && e.sized !== true) {
+      fail("an attachment's sized flag is not true");
     }
   }
   const sessions = list(o.sessions, "the sessions");

@@ -95,7 +95,7 @@ import { setThreadSlice } from "../../pty/thread_slice.ts";
 import type { Rect } from "./layout.ts";
 import { joinRows } from "../../protocol/join_rows.ts";
 import { countMatches } from "./search_count.ts";
-import { type Reflow, reflowCopyMode } from "./copy_mode_reflow.ts";
+import { type Reflow, reflowCopyMode, textPlaces } from "./copy_mode_reflow.ts";
 import { after, type CancelTimer, sleep } from "../../protocol/timer.ts";
 
 /** 60 updates a second: what a display shows; more only costs CPU. */
@@ -528,6 +528,13 @@ class PaneParser {
     if (cols === term.cols && rows === term.rows) return false;
     const was = { cols: term.cols, rows: term.rows };
     const end = term.historyPushed + term.rows;
+    const kept = this.#copyMode;
+    // Copy mode kept in this size's numbers: each of its lines stays on
+    // its text (the view's content does not move, as tmux's).
+    const places = kept && kept.cols === was.cols &&
+        kept.screenRows === was.rows && !term.altScreenShown
+      ? textPlaces(term, kept)
+      : null;
     term.resize(cols, rows);
     const pushed = term.historyPushed;
     this.#reflow = {
@@ -535,7 +542,10 @@ class PaneParser {
       by: pushed + rows - end,
       now: { cols, rows, pushed },
     };
-    this.#moveCopyMode();
+    if (kept && places) {
+      this.#copyMode = places(term);
+      post({ t: "copy-mode", pane: this.id, was: kept, state: this.#copyMode });
+    } else this.#moveCopyMode();
     post({ t: "event", pane: this.id, event: { type: "resize", cols, rows } });
     return true;
   }

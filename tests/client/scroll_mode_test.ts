@@ -31,10 +31,13 @@ class Rig {
     rows: number,
     scrollback = 10_000,
     status: "bottom" | "top" | "off" = "off",
+    /** The session's size, when another client's larger terminal set it. */
+    sessionSize?: [cols: number, rows: number],
   ) {
     // With a status line the session is a row shorter than the terminal.
     const sessionRows = status === "off" ? rows : rows - 1;
-    this.session = new HistorySession(cols, sessionRows, scrollback);
+    const [sc, sr] = sessionSize ?? [cols, sessionRows];
+    this.session = new HistorySession(sc, sr, scrollback);
     this.outer = newTerm(cols, rows);
     this.renderer = new Renderer(cols, rows, { fill: ".", status });
   }
@@ -1149,5 +1152,44 @@ Deno.test("ScrollMode.restore() counts a search's matches once, not at every mov
       await rig.serve();
     }
     assert.equal(asked, 0, "no count asked again for the same search");
+  });
+});
+
+Deno.test("ScrollMode in a client smaller than the pane reaches the screen's bottom rows", async () => {
+  // A 40x10 client of a 40x16 pane (another client's terminal is larger):
+  // the history is a blank row and lines 1-84, the screen lines 85-100.
+  await withRig([40, 10, 10_000, "off", [40, 16]], async (rig) => {
+    rig.session.lines("line ", 1, 100);
+    await rig.frame();
+    await rig.enter();
+    await rig.keys("G");
+    assert.equal(rig.mode.cursor.line, rig.mode.view.end - 1);
+    assert.deepEqual(numbers(rig.body()).slice(-2), ["99", "100"]);
+    assert.deepEqual(rig.indicator(), [0, 85]);
+    await rig.keys("\x15"); // C-u: half a page up, then down again
+    await rig.keys("\x04");
+    assert.deepEqual(numbers(rig.body()).slice(-1), ["100"]);
+    // j at the view's bottom moves it down to the screen's last row.
+    await rig.keys("gG" + "k".repeat(15));
+    assert.equal(numbers(rig.body())[0], "85");
+    await rig.keys("j".repeat(15));
+    assert.deepEqual(numbers(rig.body()).slice(-1), ["100"]);
+  });
+});
+
+Deno.test("ScrollMode in a client narrower than the pane shows the columns that hold the cursor", async () => {
+  // A 30x8 client of a 60x8 pane: each line ends at column 49.
+  await withRig([30, 8, 10_000, "off", [60, 8]], async (rig) => {
+    for (let i = 1; i <= 20; i++) {
+      rig.session.write(`\r\n${"-".repeat(45)}END${i % 10}`);
+    }
+    await rig.frame();
+    await rig.enter();
+    await rig.keys("k$");
+    assert.equal(rig.mode.cursor.x, 49);
+    const row = rig.lines()[rig.outer.buffer.active.cursorY];
+    assert.match(row, /END9$/, "the line's end in view");
+    await rig.keys("0");
+    assert.match(rig.lines()[rig.outer.buffer.active.cursorY], /^-{30}$/);
   });
 });

@@ -38,6 +38,58 @@ function selectedCell(t: UserTerminal, y: number, x = 0): boolean {
   return cell?.isBgPalette() === true && cell.getBgColor() === 3;
 }
 
+/**
+ * Session `name` (a shell) with a 60x16 and a 40x12 client attached, each
+ * at its prompt; `size()`: its window's, `COLSxROWS`.
+ */
+async function twoSizes(d: TestDaemon, name: string) {
+  await d.ok("new", "-d", "-s", name, "--", ...SHELL);
+  const big = attach(d, name, 60, 16);
+  await big.waitText(/^\$/m);
+  const small = attach(d, name, 40, 12);
+  await small.waitText(/^\$/m);
+  const size = async () =>
+    (await d.ok(
+      "display",
+      "-p",
+      "-t",
+      name,
+      "#{window_width}x#{window_height}",
+    ))
+      .trim();
+  return {
+    big,
+    small,
+    size,
+    async [Symbol.asyncDispose]() {
+      await big[Symbol.asyncDispose]();
+      await small[Symbol.asyncDispose]();
+    },
+  };
+}
+
+/** Each detaches (prefix d) and exits 0. */
+async function detachAll(...ts: UserTerminal[]): Promise<void> {
+  for (const t of ts) await t.write("\x02d");
+  for (const t of ts) assert.equal((await t.waitExit()).code, 0);
+}
+
+/**
+ * Prints 1-200 in session `name`, enters copy mode there, goes to the
+ * oldest line and detaches: the pane keeps its copy mode there.
+ */
+async function detachAtOldest(d: TestDaemon, name: string): Promise<void> {
+  await using t = attach(d, name);
+  await t.waitText(/^\$/m);
+  await t.write("seq 1 200\r");
+  await t.waitText(/^200$/m);
+  await t.write("\x02[");
+  await waitFor(() => /^\[0\/\d+\]$/.test(indicator(t)), 15_000, "copy mode");
+  await t.write("g");
+  await waitFor(() => /^\[(\d+)\/\1\]$/.test(indicator(t)), 15_000, "top");
+  await detachAll(t);
+}
+
 Deno.test("copy mode kept on its pane across a detach: the next attach shows its position, selection and search, and copies them", async () => {
   await using d = await TestDaemon.create();
   await d.ok("new", "-d", "-s", "k", "-x", "40", "-y", "11", "--", ...SHELL);
@@ -233,18 +285,7 @@ Deno.test("a read-only client shows the session's copy mode, and q leaves it the
 Deno.test("berth upgrade keeps a pane's copy mode for the next attach", async () => {
   await using d = await TestDaemon.create();
   await d.ok("new", "-d", "-s", "up", "-x", "40", "-y", "11", "--", ...SHELL);
-  {
-    await using t = attach(d, "up");
-    await t.waitText(/^\$/m);
-    await t.write("seq 1 200\r");
-    await t.waitText(/^200$/m);
-    await t.write("\x02[");
-    await waitFor(() => /^\[0\/\d+\]$/.test(indicator(t)), 15_000, "copy mode");
-    await t.write("g");
-    await waitFor(() => /^\[(\d+)\/\1\]$/.test(indicator(t)), 15_000, "top");
-    await t.write("\x02d");
-    assert.equal((await t.waitExit()).code, 0);
-  }
+  await detachAtOldest(d, "up");
   const r = await d.cli("upgrade");
   assert.equal(r.code, 0, r.stderr);
   await using u = attach(d, "up");
@@ -382,4 +423,106 @@ Deno.test("tmux.conf's copy-mode-vi bindings work: v begin-selection, C-v rectan
   );
   await t.write("\x02d");
   assert.equal((await t.waitExit()).code, 0);
+});
+
+Deno.test("berth upgrade keeps the size of the client that was active last, whichever resumes first", async () => {
+  await using d = await TestDaemon.create();
+  await using two = await twoSizes(d, "sz");
+  const { big, small, size } = two;
+  // The small one types last: the session has its size (less the status).
+  await small.write("echo typed\r");
+  await small.waitText(/^typed$/m);
+  await waitFor(async () => (await size()) === "40x11", 15_000, "40x11");
+  // The big one resumes last (stopped until the small one has).
+  Deno.kill(big.pid, "SIGSTOP");
+  const r = await d.cli("upgrade");
+  assert.equal(r.code, 0, r.stderr);
+  await waitFor(
+    () => small.rawText().includes("daemon upgraded"),
+    15_000,
+    "the small client resumed",
+  );
+  Deno.kill(big.pid, "SIGCONT");
+  await waitFor(
+    () => big.rawText().includes("daemon upgraded"),
+    15_000,
+    "the big client resumed",
+  );
+  // Still the size of the small one, which was active last.
+  assert.equal(await size(), "40x11");
+  await detachAll(small, big);
+});
+
+Deno.test("join-pane to another session keeps the pane's copy mode, as tmux's mode goes with its pane", async () => {
+  await using d = await TestDaemon.create();
+  await d.ok("new", "-d", "-s", "from", "-x", "40", "-y", "11", "--", ...SHELL);
+  await d.ok("new", "-d", "-s", "to", "-x", "40", "-y", "11", "--", ...SHELL);
+  // A second window: the pane in copy mode is not the session's last.
+  await d.ok("new-window", "-d", "-t", "from", "--", ...SHELL);
+  await detachAtOldest(d, "from");
+  await d.ok("join-pane", "-s", "from:0", "-t", "to");
+  await using u = attach(d, "to");
+  await waitFor(
+    () => /^1 *$/m.test(u.text()) && /\[(\d+)\/\1\]/.test(u.text()),
+    15_000,
+    () => `the joined pane in copy mode at its oldest lines:\n${u.text()}`,
+  );
+  await u.write("q\x02d");
+  assert.equal((await u.waitExit()).code, 0);
+});
+
+Deno.test("a resize in copy mode keeps the view on its text, as tmux's copy mode keeps it", async () => {
+  await using d = await TestDaemon.create();
+  await d.ok("new", "-d", "-s", "rs", "-x", "40", "-y", "11", "--", ...SHELL);
+  await using t = attach(d, "rs", 40, 12);
+  await t.waitText(/^\$/m);
+  // Lines of 54 characters: two rows each at 40 columns, three at 25.
+  await t.write(`seq 101 400 | sed 's/^/L/; s/$/ ${"a".repeat(49)}/'\r`);
+  await t.waitText(/^L400 a+$/m);
+  await t.write("\x02[");
+  await waitFor(() => /^\[0\/\d+\]$/.test(indicator(t)), 15_000, "copy mode");
+  await t.write("?L250 \r");
+  await waitFor(() => /^\(1 results\)/.test(indicator(t)), 15_000, "L250");
+  // The view's top on a line's start: the text a resize must keep there.
+  const top = () => t.lines()[0].replace(/ *(\(.*)?\[\d+\/\d+\]$/, "");
+  for (let i = 0; i < 2 && !/^L\d+ /.test(top()); i++) {
+    const was = top();
+    await t.write("\x19"); // C-y: the view a line up
+    await waitFor(() => top() !== was, 15_000, "the view a line up");
+  }
+  const before = /^L\d+/.exec(top())![0];
+  // The cursor on it (H), as a resize keeps the cursor in view.
+  await t.write("H");
+  await waitFor(() => t.cursor().y === 0, 15_000, "the cursor on top");
+  t.resize(25, 12); // the terminal narrower: the pane reflows
+  // Reflowed: the history has more rows (not the old rows cut short).
+  const total = () => Number(/\/(\d+)\]$/.exec(indicator(t))?.[1] ?? 0);
+  const was = total();
+  await waitFor(() => total() > was, 15_000, "the history reflowed");
+  await waitFor(
+    () => new RegExp(`^${before}\\b`).test(top()),
+    15_000,
+    () => `the view's top still on ${before}:\n${t.text()}`,
+  );
+  await t.write("q\x02d");
+  assert.equal((await t.waitExit()).code, 0);
+});
+
+Deno.test("copy mode's keys make their client the latest, as tmux's keys of any table: the session takes its size", async () => {
+  await using d = await TestDaemon.create();
+  await using two = await twoSizes(d, "lt");
+  const { big, small, size } = two;
+  await small.write("seq 1 100\r");
+  await small.waitText(/^100$/m);
+  await small.write("\x02[");
+  await waitFor(() => indicator(small) !== "", 15_000, "copy mode");
+  // The big one types (in copy mode too, the pane's): its size.
+  await big.write("k");
+  await waitFor(async () => (await size()) === "60x15", 15_000, "60x15");
+  // A copy mode key in the small one: the session takes its size again.
+  await small.write("k");
+  await waitFor(async () => (await size()) === "40x11", 15_000, "40x11");
+  await small.write("q");
+  await waitFor(() => indicator(big) === "", 15_000, "copy mode left");
+  await detachAll(small, big);
 });
