@@ -9,8 +9,9 @@
 # fd 3: the connection to the daemon. From the environment (unset here):
 #   BERTH_W_MODES   the terminal's modes before raw mode (`stty -g`)
 #   BERTH_W_DAEMON  the daemon's pid
-#   BERTH_W_RESIZE, BERTH_W_WAKEUP, BERTH_W_TERM, BERTH_W_HUP: the frames
-#                   to send, as printf formats (every byte an octal escape)
+#   BERTH_W_RESIZE, BERTH_W_WAKEUP, BERTH_W_STARTED, BERTH_W_TERM,
+#   BERTH_W_HUP     the frames to send, as printf formats (every byte an
+#                   octal escape)
 #   BERTH_W_REFUSE  the frame that refuses a suspend, when no shell here
 #                   could continue this process (empty: it stops)
 #   BERTH_W_RESET   what puts a terminal back that a dead daemon drew on
@@ -20,10 +21,10 @@
 #                   modes) to resume
 #   BERTH_W_MAIN    the berth those arguments run (its main.ts)
 modes=$BERTH_W_MODES daemon=$BERTH_W_DAEMON main=$BERTH_W_MAIN
-resize=$BERTH_W_RESIZE wakeup=$BERTH_W_WAKEUP
+resize=$BERTH_W_RESIZE wakeup=$BERTH_W_WAKEUP started=$BERTH_W_STARTED
 term=$BERTH_W_TERM hup=$BERTH_W_HUP refuse=$BERTH_W_REFUSE
 reset=$BERTH_W_RESET token=$BERTH_W_TOKEN
-unset BERTH_W_MODES BERTH_W_DAEMON BERTH_W_RESIZE BERTH_W_WAKEUP \
+unset BERTH_W_MODES BERTH_W_DAEMON BERTH_W_RESIZE BERTH_W_WAKEUP BERTH_W_STARTED \
   BERTH_W_TERM BERTH_W_HUP BERTH_W_REFUSE BERTH_W_RESET BERTH_W_TOKEN \
   BERTH_W_MAIN
 
@@ -60,9 +61,10 @@ limit=
 send "$resize"
 # So did a stop from outside (kill -STOP) that came before the traps, and
 # its SIGCONT: the shell had the terminal meanwhile and left it cooked. The
-# daemon holds it raw: cooked, it takes it again and draws.
+# daemon holds it raw: cooked, it takes it again and draws (unless it gave
+# the terminal back itself for a `suspend` this has not read yet).
 if now=$(stty -a 2>/dev/null); then
-  case $now in *-icanon*) ;; *) send "$wakeup" ;; esac
+  case $now in *-icanon*) ;; *) send "$started" ;; esac
 fi
 line=
 while :; do

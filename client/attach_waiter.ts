@@ -144,6 +144,7 @@ export async function becomeWaiter(w: Waiting): Promise<NotWaiting> {
       // The daemon reads the size from the terminal itself.
       BERTH_W_RESIZE: printfForm({ t: "resize", cols: 80, rows: 24 }),
       BERTH_W_WAKEUP: printfForm({ t: "wakeup" }),
+      BERTH_W_STARTED: printfForm({ t: "wakeup", started: true }),
       BERTH_W_TERM: printfForm({ t: "terminate", signal: "SIGTERM" }),
       BERTH_W_HUP: printfForm({ t: "terminate", signal: "SIGHUP" }),
       BERTH_W_REFUSE: why ? printfForm({ t: "wakeup", error: why }) : "",

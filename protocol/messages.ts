@@ -219,6 +219,12 @@
  *     failed to open (`error`, one line). Only then is `display-popup`
  *     answered; a client gone meanwhile answers 129. A client before it
  *     would never answer, so the command line would wait for ever.
+ * 36. The waiting script's `wakeup` with `started` (protocol 20): sent as
+ *     it starts when the terminal is not raw (a stop from outside and its
+ *     SIGCONT came before its traps); the daemon takes raw mode again and
+ *     draws, unless it has sent `suspend` and waits for the client's stop,
+ *     having given the terminal back itself. A daemon before it would
+ *     take that `wakeup` for the end of the suspend.
  *
  * Anything malformed, unknown or out of order gets `fatal` and the daemon
  * drops that connection; nothing else is affected.
@@ -1346,6 +1352,13 @@ export interface SuspendedMsg {
 export interface WakeupMsg {
   t: "wakeup";
   error?: string;
+  /**
+   * From the script that waits (step 36), as it starts on a terminal not
+   * in raw mode: stopped from outside before its traps were set, and
+   * continued. Dropped while a `suspend` is under way: the daemon gave
+   * the terminal back for it, which is what the script saw.
+   */
+  started?: true;
 }
 
 /**

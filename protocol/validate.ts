@@ -936,9 +936,13 @@ export function parseClientMessage(body: unknown): ClientMsg {
           : { error: str(body, "error", 1024) }),
       };
     case "wakeup":
-      return body.error === undefined
-        ? { t }
-        : { t, error: str(body, "error", 1024) };
+      return {
+        t,
+        ...(body.error === undefined
+          ? {}
+          : { error: str(body, "error", 1024) }),
+        ...(body.started === true ? { started: true as const } : {}),
+      };
     default:
       fail(`Unknown message type ${JSON.stringify(String(t)).slice(0, 40)}`);
   }

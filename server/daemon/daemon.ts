@@ -541,7 +541,7 @@ export class Daemon implements MessageHandler {
       }
       case "wakeup": {
         const tty = this.#ttys.get(conn);
-        if (tty) return tty.wakeup(msg.error ?? null);
+        if (tty) return tty.wakeup(msg.error ?? null, msg.started ?? false);
         // Continued before its terminal is taken: nothing drawn to redo.
         if (this.#ttysPending.has(conn)) return;
         const a = this.#liveAttachment(conn, msg.t);

@@ -289,10 +289,14 @@ export class TtyAttach {
    * says why; it left the terminal in raw mode): its keys are read again.
    * Not suspended, it was continued after a stop from outside (`kill
    * -STOP`, then `fg`) and has taken raw mode again: the attach client
-   * draws the terminal again, which its shell had meanwhile.
+   * draws the terminal again, which its shell had meanwhile. `started`:
+   * the script that waits, starting on a terminal not in raw mode (step
+   * 36).
    */
-  wakeup(error: string | null): void {
+  wakeup(error: string | null, started = false): void {
     const resume = this.#resume;
+    // The script saw the terminal given back for this suspend.
+    if (resume && started) return;
     if (!resume) {
       if (error !== null) return;
       // Its shell had the terminal, in its own modes, meanwhile.

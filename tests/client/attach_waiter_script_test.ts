@@ -192,13 +192,14 @@ for (const raw of [false, true]) {
           BERTH_W_DAEMON: String(Deno.pid),
           BERTH_W_RESIZE: octal("resize\n"),
           BERTH_W_WAKEUP: octal("wakeup\n"),
+          BERTH_W_STARTED: octal("started\n"),
         },
       },
     );
     const conn = await listener.accept();
     const got = { text: "" };
     await expectBytes(conn, got, "resize\n");
-    if (!raw) await expectBytes(conn, got, "wakeup\n");
+    if (!raw) await expectBytes(conn, got, "started\n");
     // Its end: all it sent before is in; a raw terminal's held no wakeup.
     await conn.write(new TextEncoder().encode("done 0 end\n"));
     const rest = new Uint8Array(64);
