@@ -187,6 +187,15 @@ export class TestDaemon {
     return `${dir}/config.toml`;
   }
 
+  /**
+   * Waits until the pane `target` (a session: its active pane) shows
+   * text: a new pane's shell has printed its prompt, so that keys typed
+   * now are not echoed before it (typed ahead, they land after it).
+   */
+  async prompted(target: string): Promise<void> {
+    await this.ok("wait", "-t", target, "--text", "\\S", "--timeout", "20");
+  }
+
   /** As `cli()`, but throws unless the command exits 0; returns stdout. */
   async ok(...args: string[]): Promise<string> {
     const r = await this.cli(...args);

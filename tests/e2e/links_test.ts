@@ -247,6 +247,7 @@ Deno.test("in a split window each pane's hyperlinks reach the user's terminal, e
     15_000,
     "two panes",
   );
+  await d.prompted("split");
   // The first link of each pane's engine: the same id in both engines.
   const link = (uri: string, text: string) =>
     `printf '\\033]8;;${uri}\\033\\\\${text}\\033]8;;\\033\\\\ end\\n'\r`;

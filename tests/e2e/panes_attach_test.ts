@@ -61,6 +61,7 @@ Deno.test("prefix keys split and select panes; the screen is the panes placed in
   await t.waitText(/^\$ ?$/m);
   await t.write("\x02%");
   await paneCount(d, "work", 2);
+  await d.prompted("work");
   await t.write("echo RIGHT-SIDE\r");
   await t.waitText(/│.*RIGHT-SIDE/);
   await t.write("\x02\x1b[D"); // prefix Left: the left pane
@@ -68,6 +69,7 @@ Deno.test("prefix keys split and select panes; the screen is the panes placed in
   await t.waitText(/^LEFT-SIDE/m);
   await t.write('\x02"'); // split the left pane top/bottom
   await paneCount(d, "work", 3);
+  await d.prompted("work");
   await t.write("echo BOTTOM-LEFT\r");
   await t.waitText(/^BOTTOM-LEFT/m);
   await waitFor(

@@ -8,7 +8,7 @@
 import assert from "node:assert/strict";
 import type { PaneJson as PaneInfo } from "../../client/commands/_list_format.ts";
 import type { ScreenJson } from "../../vt/types.ts";
-import { berthArgv, TestDaemon } from "../_helpers/daemon.ts";
+import { berthArgv, TestDaemon, waitFor } from "../_helpers/daemon.ts";
 
 async function panes(d: TestDaemon, target: string): Promise<PaneInfo[]> {
   return JSON.parse(await d.ok("list-panes", "-t", target, "--json"));
@@ -23,19 +23,22 @@ async function capture(d: TestDaemon, target: string): Promise<string[]> {
 
 /** `stty size` in a pane, as the pane's shell prints it: "ROWS COLS". */
 async function sttySize(d: TestDaemon, target: string): Promise<string> {
-  await d.ok("send", "-t", target, "clear; stty size | sed 's/^/SIZE /'\n");
+  // Its own mark: the last one's line may still be on the screen.
+  const mark = `SIZE${++sizes}`;
+  await d.ok("send", "-t", target, `clear; stty size | sed 's/^/${mark} /'\n`);
   await d.ok(
     "wait",
     "-t",
     target,
     "--text",
-    "^SIZE \\d+ \\d+$",
+    `^${mark} \\d+ \\d+$`,
     "--timeout",
     "20",
   );
-  const line = (await capture(d, target)).find((l) => l.startsWith("SIZE "));
-  return line!.slice(5);
+  const line = (await capture(d, target)).find((l) => l.startsWith(mark));
+  return line!.slice(mark.length + 1);
 }
+let sizes = 0;
 
 Deno.test("split-window: two shells, each in its own rectangle, each pty its size", async () => {
   await using d = await TestDaemon.create();
@@ -107,8 +110,11 @@ Deno.test("split-window: two shells, each in its own rectangle, each pty its siz
   assert.equal(l.length, 24);
   assert.ok(l.every((x) => x.length <= 40), "a pane's lines fit its width");
 
-  const win = await d.ok("list-windows", "-t", "work", "--json");
-  assert.deepEqual(JSON.parse(win), [
+  // Named for the program in front (automatic-rename): `clear` for a
+  // moment, then the shell again.
+  const list = () => d.ok("list-windows", "-t", "work", "--json");
+  await waitFor(async () => JSON.parse(await list())[0].name === "sh");
+  assert.deepEqual(JSON.parse(await list()), [
     {
       id: "@0",
       index: 0,
