@@ -108,6 +108,13 @@ async function oneRun(
       TIMEOUT_MS,
       "the history session",
     );
+    // History is copy mode, whose keys follow mode-keys (emacs unless
+    // $VISUAL or $EDITOR says vi): vi's, for `g`, whoever runs the bench.
+    await mux.connection.request({
+      op: "set-global",
+      option: "mode-keys",
+      value: "vi",
+    });
     const state = await Deno.makeTempDir({ prefix: "berth-bench-web-" });
     cleanups.push(() => Deno.remove(state, { recursive: true }));
     const { token } = await new TokenStore(`${state}/berth`).create({});
