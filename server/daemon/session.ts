@@ -1287,16 +1287,28 @@ export class Session implements UpdateSource {
         this.#alert(w.active.id, "silence");
       });
       this.#silences.set(w, clock);
+      this.#silenceArmed = this.#silenceSeconds();
     }
     return clock;
   }
 
+  /** The `monitor-silence` the clocks were last armed for. */
+  #silenceArmed = 0;
+
   /**
-   * The daemon's settings changed: with `monitor-silence` set, every
-   * window's silence counts from now, as tmux's `alerts_reset_all`.
+   * The daemon's settings changed: when `monitor-silence` is a new value,
+   * every window's silence counts from now by it, as tmux's
+   * `alerts_reset_all`. A clock armed for the old value is stopped first
+   * (else an hour armed kept a second set after waiting the hour); any
+   * other setting leaves the counts alone (else a script setting an
+   * option every few seconds kept every window from going silent).
    */
   watchSilence(): void {
-    if (this.#silenceSeconds() <= 0) return;
+    const seconds = this.#silenceSeconds();
+    if (seconds === this.#silenceArmed) return;
+    this.#silenceArmed = seconds;
+    for (const clock of this.#silences.values()) clock.stop();
+    if (seconds <= 0) return this.#silences.clear();
     for (const w of this.windows) this.#silenceOf(w).reset();
   }
 

@@ -256,3 +256,30 @@ Deno.test("monitor-silence: a window not shown silent that many seconds is flagg
   await d.ok("select-window", "-t", "a:0");
   assert.equal(await shown(d, "a:0", "#{window_silence_flag}"), "0");
 });
+
+Deno.test("monitor-silence: a shorter value set later counts at once, and setting another option does not restart the count, as tmux's alerts_reset_all", async () => {
+  await using d = await TestDaemon.create();
+  await d.ok("new", "-d", "-s", "a", "-x", "80", "-y", "23", "--", ...SHELL);
+  await d.ok("new-window", "-t", "a", "--", ...SHELL);
+  const flag = () => shown(d, "a:0", "#{window_silence_flag}");
+  // An hour, then a second: the second counts (it waited the hour).
+  await d.ok("set", "-g", "monitor-silence", "3600");
+  await d.ok("set", "-g", "monitor-silence", "1");
+  await waitFor(async () => await flag() === "1", 8_000, "silence after 1 s");
+
+  // Seen, then silent again while the user sets other options: a script
+  // setting @tick twice a second must not keep the window from alerting.
+  await d.ok("select-window", "-t", "a:0");
+  await d.ok("select-window", "-t", "a:1");
+  await d.ok("set", "-g", "monitor-silence", "2");
+  let tick = 0;
+  await waitFor(
+    async () => {
+      await d.ok("set", "-g", "@tick", String(tick++));
+      return await flag() === "1";
+    },
+    8_000,
+    "silence while other options are set",
+    300,
+  );
+});
