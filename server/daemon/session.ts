@@ -3136,6 +3136,8 @@ export class Session implements UpdateSource {
       s.#resolveEnded();
     }
     s.#publishLayout();
+    // Its windows' silence counts from now, as no output may come again.
+    if (!s.exit) s.watchSilence();
     return s;
   }
 
