@@ -2541,7 +2541,9 @@ export class Session implements UpdateSource {
       flags += w === this.window ? "*" : w === this.lastWindow ? "-" : "";
       if (w === marked) flags += "M";
       if (w.zoomed) flags += "Z";
-      windows.push([w.index, w.name, flags]);
+      // Each window's active pane's, for window-status-format (step 34).
+      const where = this.#whereOf(w.active);
+      windows.push([w.index, w.name, flags, where.path, where.command]);
     }
     windows.sort((a, b) => a[0] - b[0]);
     const active = this.window.active;
@@ -2552,12 +2554,13 @@ export class Session implements UpdateSource {
 
   /**
    * Each pane's directory and program in front as the status line last
-   * showed them (step 34): read from /proc when first asked, then on the
-   * shown pane's output (`#lookWhere`), not at each status line built.
+   * showed them (step 34): read from /proc when first asked, then on its
+   * output while it is its window's active pane (`#lookWhere`), not at
+   * each status line built.
    */
   #where = new WeakMap<Pane, { path: string; command: string }>();
-  #whereCheckedAt = 0;
-  #whereLater: CancelTimer | undefined;
+  /** Each window's last look (`performance.now()`) and the one to come. */
+  #whereLooks = new Map<Window, { at: number; later?: CancelTimer }>();
 
   #whereOf(pane: Pane): { path: string; command: string } {
     let w = this.#where.get(pane);
@@ -2569,33 +2572,39 @@ export class Session implements UpdateSource {
   }
 
   /**
-   * Output in pane `id`: when it is the shown one, its directory and
-   * program are looked at again, at most every NAME_CHECK_MS and once
-   * more after (a `cd` echoes before it has run), as window names are.
+   * Output in pane `id`: when it is its window's active pane (shown or
+   * not: window-status-format shows every window's), its directory and
+   * program are looked at again, at most every NAME_CHECK_MS a window and
+   * once more after (a `cd` echoes before it has run), as window names
+   * are.
    */
   #lookWhere(id: number): void {
-    if (this.window.active.id !== id) {
-      // Not shown: looked at afresh once shown.
-      const pane = this.#pane(id);
+    const pane = this.#pane(id);
+    const w = pane && this.windowOf(pane);
+    if (!w || w.active !== pane) {
+      // Not active: looked at afresh once it is.
       if (pane) this.#where.delete(pane);
       return;
     }
-    if (this.#whereLater) return;
+    let looks = this.#whereLooks.get(w);
+    if (looks?.later) return;
+    if (!looks) this.#whereLooks.set(w, looks = { at: -Infinity });
     const look = () => {
-      this.#whereCheckedAt = performance.now();
-      const pane = this.window.active;
-      const was = this.#where.get(pane);
-      this.#where.delete(pane);
-      const now = this.#whereOf(pane);
+      looks.at = performance.now();
+      const was = this.#where.get(w.active);
+      this.#where.delete(w.active);
+      const now = this.#whereOf(w.active);
       if (was?.path !== now.path || was?.command !== now.command) {
         this.statusChanged();
       }
     };
-    const wait = this.#whereCheckedAt + NAME_CHECK_MS - performance.now();
+    const wait = looks.at + NAME_CHECK_MS - performance.now();
     if (wait <= 0) look();
-    this.#whereLater = after(wait > 0 ? wait : NAME_CHECK_MS, () => {
-      this.#whereLater = undefined;
-      if (!this.exit) look();
+    looks.later = after(wait > 0 ? wait : NAME_CHECK_MS, () => {
+      looks.later = undefined;
+      if (this.exit || !this.windows.includes(w)) {
+        this.#whereLooks.delete(w);
+      } else look();
     });
   }
 
@@ -3393,7 +3402,7 @@ export class Session implements UpdateSource {
   #end(status: ExitStatus, killed = false): void {
     this.exit = status;
     for (const clock of this.#silences.values()) clock.stop();
-    this.#whereLater?.();
+    for (const looks of this.#whereLooks.values()) looks.later?.();
     this.#killTimer?.();
     this.#resolveExited(status);
     this.#parse.rejectWatches(
@@ -3461,7 +3470,7 @@ function sameState(a: CopyModeState, b: CopyModeState): boolean {
 /** A status line's content as a string, to tell whether it changed. */
 function statusKey(s: WireStatus): string {
   let key = `${s.pane}\0${s.session}\0${s.path}\0${s.command}`;
-  for (const [i, name, flags] of s.windows) key += `\0${i}\0${name}\0${flags}`;
+  for (const w of s.windows) key += `\0${w.join("\0")}`;
   return key;
 }
 
