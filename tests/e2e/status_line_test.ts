@@ -601,18 +601,9 @@ Deno.test("window-status-format's #{pane_current_path} and #{pane_current_comman
     ...["--", ...bash],
   );
   await d.ok("new-window", "-t", "w", "-c", `${d.dir}/two`, "--", "sh");
-  await d.ok(
-    "set",
-    "-g",
-    "window-status-format",
-    "<#{b:pane_current_path}|#{pane_current_command}>",
-  );
-  await d.ok(
-    "set",
-    "-g",
-    "window-status-current-format",
-    "[#{b:pane_current_path}|#{pane_current_command}]",
-  );
+  const where = "#{b:pane_current_path}|#{pane_current_command}";
+  await d.ok("set", "-g", "window-status-format", `<${where}>`);
+  await d.ok("set", "-g", "window-status-current-format", `[${where}]`);
   await using t = await attachedTerminal(d, "w");
   await t.waitText(/<one\|bash> \[two\|sh\]/);
   // Window 0 is not shown: its cd and program show all the same.
