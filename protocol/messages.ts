@@ -210,7 +210,9 @@
  *     in front), looked at on its output at most every 500 ms and when
  *     another pane is shown, for `#{pane_current_path}` and
  *     `#{pane_current_command}` in the formats the client draws (a
- *     theme's status-right); a client before it ignores them.
+ *     theme's status-right); each entry of its `windows` carries its
+ *     window's active pane's two as well, for window-status-format; a
+ *     client before it ignores them.
  * 35. A popup waited for (protocol 20, as tmux 3.3a's `display-popup`
  *     from the command line): the daemon's `popup` push carries a `wait`
  *     number; the attach client answers `popup-done` with it once that
@@ -1797,12 +1799,20 @@ export interface UpdateMsg {
  * window list). `windows`: `[index, name, flags]` in index order, with
  * tmux's `window_flags`: `*` the shown window, `-` the last one, `#`
  * activity (output while it was not shown), `!` a bell while it was not
- * shown, `Z` its active pane zoomed. `pane`: the index of the shown
- * window's active pane (tmux's `#P`).
+ * shown, `Z` its active pane zoomed, then (step 34) its active pane's
+ * directory and program in front, for window-status-format's
+ * `#{pane_current_path}` and `#{pane_current_command}`. `pane`: the index
+ * of the shown window's active pane (tmux's `#P`).
  */
 export interface WireStatus {
   session: string;
-  windows: [index: number, name: string, flags: string][];
+  windows: [
+    index: number,
+    name: string,
+    flags: string,
+    path?: string,
+    command?: string,
+  ][];
   pane: number;
   /**
    * The shown pane's directory and program in front (step 34), for the

@@ -334,7 +334,7 @@ function lookupFor(
   look: Readonly<StatusLineOptions>,
 ): FormatLookup {
   const windows = c.status.windows;
-  const w = windows[n] as [number, string, string] | undefined;
+  const w = windows[n] as WireStatus["windows"][number] | undefined;
   const flags = w?.[2] ?? "";
   const flag = (f: string) => flags.includes(f) ? "1" : "0";
   const host = c.host ?? "";
@@ -354,8 +354,9 @@ function lookupFor(
     window_end_flag: () => n === windows.length - 1 ? "1" : "0",
     pane_index: () => String(c.status.pane),
     pane_title: () => c.title,
-    pane_current_path: () => c.status.path ?? "",
-    pane_current_command: () => c.status.command ?? "",
+    // Window n's own (a daemon before it sent the shown pane's alone).
+    pane_current_path: () => w?.[3] ?? c.status.path ?? "",
+    pane_current_command: () => w?.[4] ?? c.status.command ?? "",
     host: () => host,
     host_short: () => host.replace(/\..*$/, ""),
     window_bigger: () => c.offset ? "1" : "0",

@@ -98,7 +98,7 @@ import type { EngineState } from "../../vt/engine_state.ts";
 import { restoreWindows, saveSession } from "./session_state.ts";
 import type { TerminalLoan } from "./tty_attach.ts";
 import { Environ, spawnEnv } from "./environment.ts";
-import { withJobTmux } from "../../protocol/job_tmux.ts";
+import { JOB_TMUX, withJobTmux } from "../../protocol/job_tmux.ts";
 import { defaultCommand } from "./default_command.ts";
 import { Endings, KILL_GRACE_MS } from "./endings.ts";
 import { PanePipe } from "./pane_pipe.ts";
@@ -1084,13 +1084,16 @@ export class Session implements UpdateSource {
     // A pipe-pane still starting its command is replaced by this one.
     const turn = ++pane.pipeTurn;
     if (!command || (opts.toggle && old)) return;
-    // A job, as run-shell's: its tmux calls reach no tmux (job_tmux.ts).
-    const env = withJobTmux({
-      ...(this.#spec.globalEnv
-        ? spawnEnv(this.#spec.env, this.#spec.globalEnv(), this.environ)
-        : this.#spec.env),
+    // A job, as run-shell's: its tmux calls reach no tmux (job_tmux.ts),
+    // unless set-environment gave a TMUX (spawnEnv keeps only that one).
+    const base = this.#spec.globalEnv
+      ? spawnEnv(this.#spec.env, this.#spec.globalEnv(), this.environ)
+      : withJobTmux(this.#spec.env);
+    const env = {
+      ...base,
+      TMUX: base.TMUX ?? JOB_TMUX,
       BERTH_PANE: `%${pane.id}`,
-    });
+    };
     const cwd = currentPath(pane) ?? (pane.cwd || this.cwd);
     const pipe = await PanePipe.start(
       this.#gather,
@@ -1287,16 +1290,28 @@ export class Session implements UpdateSource {
         this.#alert(w.active.id, "silence");
       });
       this.#silences.set(w, clock);
+      this.#silenceArmed = this.#silenceSeconds();
     }
     return clock;
   }
 
+  /** The `monitor-silence` the clocks were last armed for. */
+  #silenceArmed = 0;
+
   /**
-   * The daemon's settings changed: with `monitor-silence` set, every
-   * window's silence counts from now, as tmux's `alerts_reset_all`.
+   * The daemon's settings changed: when `monitor-silence` is a new value,
+   * every window's silence counts from now by it, as tmux's
+   * `alerts_reset_all`. A clock armed for the old value is stopped first
+   * (else an hour armed kept a second set after waiting the hour); any
+   * other setting leaves the counts alone (else a script setting an
+   * option every few seconds kept every window from going silent).
    */
   watchSilence(): void {
-    if (this.#silenceSeconds() <= 0) return;
+    const seconds = this.#silenceSeconds();
+    if (seconds === this.#silenceArmed) return;
+    this.#silenceArmed = seconds;
+    for (const clock of this.#silences.values()) clock.stop();
+    if (seconds <= 0) return this.#silences.clear();
     for (const w of this.windows) this.#silenceOf(w).reset();
   }
 
@@ -2526,7 +2541,9 @@ export class Session implements UpdateSource {
       flags += w === this.window ? "*" : w === this.lastWindow ? "-" : "";
       if (w === marked) flags += "M";
       if (w.zoomed) flags += "Z";
-      windows.push([w.index, w.name, flags]);
+      // Each window's active pane's, for window-status-format (step 34).
+      const where = this.#whereOf(w.active);
+      windows.push([w.index, w.name, flags, where.path, where.command]);
     }
     windows.sort((a, b) => a[0] - b[0]);
     const active = this.window.active;
@@ -2537,12 +2554,13 @@ export class Session implements UpdateSource {
 
   /**
    * Each pane's directory and program in front as the status line last
-   * showed them (step 34): read from /proc when first asked, then on the
-   * shown pane's output (`#lookWhere`), not at each status line built.
+   * showed them (step 34): read from /proc when first asked, then on its
+   * output while it is its window's active pane (`#lookWhere`), not at
+   * each status line built.
    */
   #where = new WeakMap<Pane, { path: string; command: string }>();
-  #whereCheckedAt = 0;
-  #whereLater: CancelTimer | undefined;
+  /** Each window's last look (`performance.now()`) and the one to come. */
+  #whereLooks = new Map<Window, { at: number; later?: CancelTimer }>();
 
   #whereOf(pane: Pane): { path: string; command: string } {
     let w = this.#where.get(pane);
@@ -2554,33 +2572,39 @@ export class Session implements UpdateSource {
   }
 
   /**
-   * Output in pane `id`: when it is the shown one, its directory and
-   * program are looked at again, at most every NAME_CHECK_MS and once
-   * more after (a `cd` echoes before it has run), as window names are.
+   * Output in pane `id`: when it is its window's active pane (shown or
+   * not: window-status-format shows every window's), its directory and
+   * program are looked at again, at most every NAME_CHECK_MS a window and
+   * once more after (a `cd` echoes before it has run), as window names
+   * are.
    */
   #lookWhere(id: number): void {
-    if (this.window.active.id !== id) {
-      // Not shown: looked at afresh once shown.
-      const pane = this.#pane(id);
+    const pane = this.#pane(id);
+    const w = pane && this.windowOf(pane);
+    if (!w || w.active !== pane) {
+      // Not active: looked at afresh once it is.
       if (pane) this.#where.delete(pane);
       return;
     }
-    if (this.#whereLater) return;
+    let looks = this.#whereLooks.get(w);
+    if (looks?.later) return;
+    if (!looks) this.#whereLooks.set(w, looks = { at: -Infinity });
     const look = () => {
-      this.#whereCheckedAt = performance.now();
-      const pane = this.window.active;
-      const was = this.#where.get(pane);
-      this.#where.delete(pane);
-      const now = this.#whereOf(pane);
+      looks.at = performance.now();
+      const was = this.#where.get(w.active);
+      this.#where.delete(w.active);
+      const now = this.#whereOf(w.active);
       if (was?.path !== now.path || was?.command !== now.command) {
         this.statusChanged();
       }
     };
-    const wait = this.#whereCheckedAt + NAME_CHECK_MS - performance.now();
+    const wait = looks.at + NAME_CHECK_MS - performance.now();
     if (wait <= 0) look();
-    this.#whereLater = after(wait > 0 ? wait : NAME_CHECK_MS, () => {
-      this.#whereLater = undefined;
-      if (!this.exit) look();
+    looks.later = after(wait > 0 ? wait : NAME_CHECK_MS, () => {
+      looks.later = undefined;
+      if (this.exit || !this.windows.includes(w)) {
+        this.#whereLooks.delete(w);
+      } else look();
     });
   }
 
@@ -3124,6 +3148,8 @@ export class Session implements UpdateSource {
       s.#resolveEnded();
     }
     s.#publishLayout();
+    // Its windows' silence counts from now, as no output may come again.
+    if (!s.exit) s.watchSilence();
     return s;
   }
 
@@ -3376,7 +3402,7 @@ export class Session implements UpdateSource {
   #end(status: ExitStatus, killed = false): void {
     this.exit = status;
     for (const clock of this.#silences.values()) clock.stop();
-    this.#whereLater?.();
+    for (const looks of this.#whereLooks.values()) looks.later?.();
     this.#killTimer?.();
     this.#resolveExited(status);
     this.#parse.rejectWatches(
@@ -3444,7 +3470,7 @@ function sameState(a: CopyModeState, b: CopyModeState): boolean {
 /** A status line's content as a string, to tell whether it changed. */
 function statusKey(s: WireStatus): string {
   let key = `${s.pane}\0${s.session}\0${s.path}\0${s.command}`;
-  for (const [i, name, flags] of s.windows) key += `\0${i}\0${name}\0${flags}`;
+  for (const w of s.windows) key += `\0${w.join("\0")}`;
   return key;
 }
 

@@ -86,6 +86,7 @@ function saveWindow(w: Window): WindowState {
     preset: w.preset ?? null,
     activity: w.activity,
     bell: w.bell,
+    ...(w.silence ? { silence: true } : {}),
     autoName: w.autoName !== false,
     ...(w.autoName === true ? { autoNameOwn: true } : {}),
     oldLayout: w.oldLayout,
@@ -159,6 +160,7 @@ export function restoreWindows(
     w.preset = ws.preset ?? undefined;
     w.activity = ws.activity;
     w.bell = ws.bell;
+    w.silence = ws.silence ?? false;
     // Own on, else off (also a state before the field: keep its name),
     // else the daemon's.
     w.autoName = ws.autoNameOwn ? true : ws.autoName === true ? null : false;

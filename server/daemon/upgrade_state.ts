@@ -154,6 +154,8 @@ export interface WindowState {
   /** The status line's `#` and `!` flags (output, a bell while hidden). */
   activity: boolean;
   bell: boolean;
+  /** The `~` flag (`monitor-silence`); absent when off, or before it. */
+  silence?: boolean;
   /**
    * Named after its program (automatic-rename); absent from an older
    * daemon's state, whose windows then keep the names they have.
@@ -549,6 +551,7 @@ function checkWindow(x: unknown, what: string, panes: Set<number>): number[] {
   }
   bool(w.activity, `${what} activity flag`);
   bool(w.bell, `${what} bell flag`);
+  if (w.silence !== undefined) bool(w.silence, `${what} silence flag`);
   if (w.autoName !== undefined) bool(w.autoName, `${what} automatic name`);
   if (w.autoNameOwn !== undefined) {
     bool(w.autoNameOwn, `${what} own automatic-rename`);

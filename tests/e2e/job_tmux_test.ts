@@ -68,3 +68,18 @@ Deno.test("berth's jobs (config run lines, run-shell, if-shell, pipe-pane, statu
     await tmux(sock, "kill-server");
   }
 });
+
+Deno.test("a TMUX set with set-environment holds for pipe-pane's command, as for run-shell's", async () => {
+  await using d = await TestDaemon.create();
+  await d.ok("new", "-d", "-s", "work", "--", "sh");
+  await d.ok("set-environment", "-g", "TMUX", "/tmp/mine,1,0");
+  const saw = `${d.dir}/pipe-saw`;
+  await d.ok("pipe-pane", "-t", "work", `echo "$TMUX" > '${saw}'`);
+  let text = "";
+  await waitFor(
+    async () => (text = await Deno.readTextFile(saw).catch(() => "")) !== "",
+    15_000,
+    "pipe-pane's command",
+  );
+  assert.equal(text, "/tmp/mine,1,0\n");
+});

@@ -589,3 +589,24 @@ Deno.test("the status line's #{pane_current_path} and #{pane_current_command} fo
   await d.ok("send", "w", "sleep 30\n");
   await t.waitText(/<sub\|sleep>$/m);
 });
+
+Deno.test("window-status-format's #{pane_current_path} and #{pane_current_command} are each window's own, as tmux's, and follow a hidden window's cd", async () => {
+  await using d = await TestDaemon.create();
+  await Deno.mkdir(`${d.dir}/one/sub`, { recursive: true });
+  await Deno.mkdir(`${d.dir}/two`, { recursive: true });
+  const bash = ["bash", "--norc", "--noprofile"];
+  await d.ok(
+    "new",
+    ...["-d", "-s", "w", "-x", "80", "-y", "23", "-c", `${d.dir}/one`],
+    ...["--", ...bash],
+  );
+  await d.ok("new-window", "-t", "w", "-c", `${d.dir}/two`, "--", "sh");
+  const where = "#{b:pane_current_path}|#{pane_current_command}";
+  await d.ok("set", "-g", "window-status-format", `<${where}>`);
+  await d.ok("set", "-g", "window-status-current-format", `[${where}]`);
+  await using t = await attachedTerminal(d, "w");
+  await t.waitText(/<one\|bash> \[two\|sh\]/);
+  // Window 0 is not shown: its cd and program show all the same.
+  await d.ok("send", "w:0", "cd sub; sleep 30\n");
+  await t.waitText(/<sub\|sleep> \[two\|sh\]/);
+});

@@ -256,3 +256,51 @@ Deno.test("monitor-silence: a window not shown silent that many seconds is flagg
   await d.ok("select-window", "-t", "a:0");
   assert.equal(await shown(d, "a:0", "#{window_silence_flag}"), "0");
 });
+
+Deno.test("monitor-silence: a shorter value set later counts at once, and setting another option does not restart the count, as tmux's alerts_reset_all", async () => {
+  await using d = await TestDaemon.create();
+  await d.ok("new", "-d", "-s", "a", "-x", "80", "-y", "23", "--", ...SHELL);
+  await d.ok("new-window", "-t", "a", "--", ...SHELL);
+  const flag = () => shown(d, "a:0", "#{window_silence_flag}");
+  // An hour, then a second: the second counts (it waited the hour).
+  await d.ok("set", "-g", "monitor-silence", "3600");
+  await d.ok("set", "-g", "monitor-silence", "1");
+  await waitFor(async () => await flag() === "1", 8_000, "silence after 1 s");
+
+  // Seen, then silent again while the user sets other options: a script
+  // setting @tick twice a second must not keep the window from alerting.
+  await d.ok("select-window", "-t", "a:0");
+  await d.ok("select-window", "-t", "a:1");
+  await d.ok("set", "-g", "monitor-silence", "2");
+  let tick = 0;
+  await waitFor(
+    async () => {
+      await d.ok("set", "-g", "@tick", String(tick++));
+      return await flag() === "1";
+    },
+    8_000,
+    "silence while other options are set",
+    300,
+  );
+});
+
+Deno.test("monitor-silence across berth upgrade: the ~ flag is kept, as # and ! are, and the silence counts on from the upgrade", async () => {
+  await using d = await TestDaemon.create();
+  await d.ok("new", "-d", "-s", "a", "-x", "80", "-y", "23", "--", ...SHELL);
+  await d.ok("new-window", "-t", "a", "--", ...SHELL);
+  await d.ok("new-window", "-t", "a", "--", ...SHELL);
+  const flag = (w: string) => shown(d, `a:${w}`, "#{window_silence_flag}");
+  await d.ok("set", "-g", "monitor-silence", "1");
+  await waitFor(
+    async () => await flag("0") === "1" && await flag("1") === "1",
+    8_000,
+    "silence in 0 and 1",
+  );
+  // Window 1 seen and left again: silent from now, with no output to come.
+  await d.ok("select-window", "-t", "a:1");
+  await d.ok("select-window", "-t", "a:2");
+  assert.equal(await flag("1"), "0");
+  await d.ok("upgrade");
+  assert.equal(await flag("0"), "1", "the ~ flag kept");
+  await waitFor(async () => await flag("1") === "1", 8_000, "silence in 1");
+});
