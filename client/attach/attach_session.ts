@@ -1975,14 +1975,15 @@ class AttachedSession {
   // After the outer screen was cleared (a resize, the status line moved):
   // what is over the session drawn again, and the session's new size.
   async #redrawViews(): Promise<void> {
+    // A read-only client watches; it does not get to resize the session.
+    // Before copy mode asks for its rows: answered at the new size.
+    if (!this.opts.readOnly) {
+      this.#send({ t: "resize", ...this.#sessionSize() });
+    }
     if (this.#scroll) await this.term.write(this.#scroll.resize());
     if (this.#overlay) await this.#overlaid(this.#overlay.resize());
     await this.#drawModal();
     if (this.#down) await this.#showStatus();
-    // A read-only client watches; it does not get to resize the session.
-    if (!this.opts.readOnly) {
-      this.#send({ t: "resize", ...this.#sessionSize() });
-    }
   }
 
   // This client shows another session now (`switch-client`): copy mode

@@ -526,3 +526,33 @@ Deno.test("copy mode's keys make their client the latest, as tmux's keys of any 
   await waitFor(() => indicator(big) === "", 15_000, "copy mode left");
   await detachAll(small, big);
 });
+
+Deno.test("copy mode's moves after a redraw at the same size are kept: the status line moved to the top, C-e then a detach", async () => {
+  await using d = await TestDaemon.create();
+  await d.ok("new", "-d", "-s", "rd", "--", ...SHELL);
+  const t = attach(d, "rd");
+  await t.waitText(/^\$/m);
+  await t.write("seq 1 300\r");
+  await t.waitText(/^300$/m);
+  await t.write("\x02[\x15"); // copy mode, half a page up
+  await waitFor(() => /^\[[1-9]\d*\/\d+\]$/.test(indicator(t)), 15_000, "up");
+  // The status line on top: the view drawn again a row down, the session
+  // of the same size (no reflow, no answer of a new size).
+  const up = indicator(t);
+  await d.ok("set", "-g", "status-position", "top");
+  await waitFor(() => t.lines()[1].endsWith(up), 15_000, "drawn again");
+  await t.write("\x05"); // C-e: a line down, of rows the view has
+  const moved = () => t.lines()[1].match(/\[\d+\/\d+\]$/)?.[0] ?? "";
+  await waitFor(() => moved() !== up, 15_000, "a line down");
+  const at = moved();
+  await detachAll(t);
+  // Reattached: where C-e left it, not where it was before the redraw.
+  await using u = attach(d, "rd");
+  await waitFor(
+    () => u.lines()[1].endsWith(at),
+    15_000,
+    () => `reattached at ${at}:\n${u.text()}`,
+  );
+  await u.write("q");
+  await detachAll(u);
+});
