@@ -556,3 +556,39 @@ Deno.test("copy mode's moves after a redraw at the same size are kept: the statu
   await u.write("q");
   await detachAll(u);
 });
+
+Deno.test("move-window of a pane in copy mode to a session of another size: its copy mode goes there on its text, and leaves the first session's client", async () => {
+  await using d = await TestDaemon.create();
+  await d.ok("new", "-d", "-s", "mf", "--", ...SHELL);
+  await d.ok("new-window", "-d", "-t", "mf", "--", ...SHELL);
+  await d.ok("new", "-d", "-s", "mt", "--", ...SHELL);
+  await using a = attach(d, "mf", 40, 12);
+  await a.waitText(/^\$/m);
+  await using b = attach(d, "mt", 60, 16);
+  await b.waitText(/^\$/m);
+  // Lines of 54 characters: two rows each at 40 columns, one at 60.
+  await a.write(`seq 101 400 | sed 's/^/L/; s/$/ ${"a".repeat(49)}/'\r`);
+  await a.waitText(/^L400 a+$/m);
+  await a.write("\x02[?L250 \r");
+  await waitFor(() => /^\(1 results\)/.test(indicator(a)), 15_000, "L250");
+  const onCursor = (t: UserTerminal) => t.lines()[t.cursor().y] ?? "";
+  await waitFor(() => /^L250 /.test(onCursor(a)), 15_000, "on L250");
+  await d.ok("move-window", "-s", "mf:0", "-t", "mt:5");
+  // The first session's client shows its window left, live.
+  await waitFor(
+    () => indicator(a) === "" && /^\$/m.test(a.text()),
+    15_000,
+    () => `A without copy mode:\n${a.text()}`,
+  );
+  await a.write("echo left\r");
+  await a.waitText(/^left$/m);
+  // The other's shows the pane's copy mode, the cursor on L250 still.
+  await d.ok("select-window", "-t", "mt:5");
+  await waitFor(
+    () => /^\(1 results\)/.test(indicator(b)) && /^L250 /.test(onCursor(b)),
+    15_000,
+    () => `B in copy mode on L250:\n${b.text()}`,
+  );
+  await b.write("q");
+  await detachAll(a, b);
+});
