@@ -64,6 +64,7 @@ import type {
   CopyModeState,
   HistoryPage,
   Request,
+  WirePane,
 } from "../../protocol/messages.ts";
 import { AttachMouse, type MouseHost } from "./attach_mouse.ts";
 import type { MouseReport } from "./mouse_report.ts";
@@ -1505,6 +1506,19 @@ class AttachedSession {
     this.#send({ t: "copy-mode", pane: mode.pane, state });
   }
 
+  // Copy mode's pane no longer shown here (its window moved to another
+  // session, another window selected from outside): its view goes, and
+  // this client tells it nothing more, as tmux's client shows the window it
+  // has; the pane keeps its copy mode (shown again with its window).
+  async #dropHiddenMode(panes: WirePane[]): Promise<void> {
+    const mode = this.#scroll;
+    if (!mode || mode.pane === undefined || this.#overlay) return;
+    if (panes.some((p) => p.id === mode.pane)) return;
+    this.#scroll = null;
+    this.#toldMode = "";
+    await this.term.write(mode.failed());
+  }
+
   // Copy mode kept on the active pane (detached with it on, or another
   // client's) and none shown here: show it, as tmux shows a pane's mode.
   async #showPaneMode(): Promise<AttachResult | null> {
@@ -1698,6 +1712,7 @@ class AttachedSession {
         if (msg.status) this.name = msg.status.session;
         if (msg.panes) {
           this.#activePane = msg.panes.find((p) => p.active)?.id;
+          await this.#dropHiddenMode(msg.panes);
         }
         this.#lastFrame = msg.seq;
         this.#send({ t: "ack", seq: msg.seq });
@@ -1975,14 +1990,15 @@ class AttachedSession {
   // After the outer screen was cleared (a resize, the status line moved):
   // what is over the session drawn again, and the session's new size.
   async #redrawViews(): Promise<void> {
+    // A read-only client watches; it does not get to resize the session.
+    // Before copy mode asks for its rows: answered at the new size.
+    if (!this.opts.readOnly) {
+      this.#send({ t: "resize", ...this.#sessionSize() });
+    }
     if (this.#scroll) await this.term.write(this.#scroll.resize());
     if (this.#overlay) await this.#overlaid(this.#overlay.resize());
     await this.#drawModal();
     if (this.#down) await this.#showStatus();
-    // A read-only client watches; it does not get to resize the session.
-    if (!this.opts.readOnly) {
-      this.#send({ t: "resize", ...this.#sessionSize() });
-    }
   }
 
   // This client shows another session now (`switch-client`): copy mode

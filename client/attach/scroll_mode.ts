@@ -848,6 +848,11 @@ export class ScrollMode {
     this.#resizing = true;
     this.#lineBeforeResize ??= c.line;
     c.line = Math.max(view.top, Math.min(c.line, view.top + view.height - 1));
+    // An answer always follows (asked after the session's new size, so of
+    // that size): it ends `#resizing`. A redraw at the same size (a stop
+    // and `fg`, the status line moved) or a pane the new size leaves as it
+    // was has no reflow nor rows to fetch, and its moves went untold.
+    view.outputSeen();
     this.#pump();
     return this.#draw();
   }

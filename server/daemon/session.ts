@@ -1967,6 +1967,7 @@ export class Session implements UpdateSource {
         rows: pane.rows,
         scrollback: pane.scrollback,
         engine,
+        ...(old.copyMode ? { copyMode: old.copyMode } : {}),
       },
     });
     this.#gatherPane(pane);
@@ -1986,12 +1987,12 @@ export class Session implements UpdateSource {
 
   // Copy mode on a pane come from another session goes on here, as tmux's
   // mode goes with its pane (`move-pane`, `join-pane`, `move-window`):
-  // this parse worker moves its lines at the next reflow (the new
-  // window's size), and this session's clients show it.
+  // this parse worker, which had it with the pane (`PaneInit.copyMode`),
+  // moves its lines on their text at the reflow to the new window's size,
+  // and this session's clients show it.
   #keepCopyMode(pane: Pane, state: CopyModeState | null): void {
     if (!state) return;
     pane.copyMode = state;
-    this.#parse.post({ t: "copy-mode", pane: pane.id, state });
     for (const c of this.clients) c.copyMode(pane.id, state);
   }
 

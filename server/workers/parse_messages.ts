@@ -122,6 +122,12 @@ export interface PaneInit {
    * for the new one's. Absent: 0.
    */
   gen?: number;
+  /**
+   * Copy mode it comes with from another session (`join-pane`,
+   * `move-window`), of its engine's size: held before the layout's size
+   * is taken, so that the reflow keeps it on its text.
+   */
+  copyMode?: CopyModeState;
 }
 
 /**

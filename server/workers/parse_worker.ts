@@ -952,6 +952,7 @@ class ParseSession {
       this.#madeLinkIds,
     );
     p.term.setOuterColours(this.#outerFg, this.#outerBg);
+    if (init.copyMode) p.setCopyMode(init.copyMode);
     this.#panes.set(init.id, p);
     this.#layoutSeq = -1; // Take its rectangle from the layout.
     this.syncLayout();

@@ -526,3 +526,69 @@ Deno.test("copy mode's keys make their client the latest, as tmux's keys of any 
   await waitFor(() => indicator(big) === "", 15_000, "copy mode left");
   await detachAll(small, big);
 });
+
+Deno.test("copy mode's moves after a redraw at the same size are kept: the status line moved to the top, C-e then a detach", async () => {
+  await using d = await TestDaemon.create();
+  await d.ok("new", "-d", "-s", "rd", "--", ...SHELL);
+  const t = attach(d, "rd");
+  await t.waitText(/^\$/m);
+  await t.write("seq 1 300\r");
+  await t.waitText(/^300$/m);
+  await t.write("\x02[\x15"); // copy mode, half a page up
+  await waitFor(() => /^\[[1-9]\d*\/\d+\]$/.test(indicator(t)), 15_000, "up");
+  // The status line on top: the view drawn again a row down, the session
+  // of the same size (no reflow, no answer of a new size).
+  const up = indicator(t);
+  await d.ok("set", "-g", "status-position", "top");
+  await waitFor(() => t.lines()[1].endsWith(up), 15_000, "drawn again");
+  await t.write("\x05"); // C-e: a line down, of rows the view has
+  const moved = () => t.lines()[1].match(/\[\d+\/\d+\]$/)?.[0] ?? "";
+  await waitFor(() => moved() !== up, 15_000, "a line down");
+  const at = moved();
+  await detachAll(t);
+  // Reattached: where C-e left it, not where it was before the redraw.
+  await using u = attach(d, "rd");
+  await waitFor(
+    () => u.lines()[1].endsWith(at),
+    15_000,
+    () => `reattached at ${at}:\n${u.text()}`,
+  );
+  await u.write("q");
+  await detachAll(u);
+});
+
+Deno.test("move-window of a pane in copy mode to a session of another size: its copy mode goes there on its text, and leaves the first session's client", async () => {
+  await using d = await TestDaemon.create();
+  await d.ok("new", "-d", "-s", "mf", "--", ...SHELL);
+  await d.ok("new-window", "-d", "-t", "mf", "--", ...SHELL);
+  await d.ok("new", "-d", "-s", "mt", "--", ...SHELL);
+  await using a = attach(d, "mf", 40, 12);
+  await a.waitText(/^\$/m);
+  await using b = attach(d, "mt", 60, 16);
+  await b.waitText(/^\$/m);
+  // Lines of 54 characters: two rows each at 40 columns, one at 60.
+  await a.write(`seq 101 400 | sed 's/^/L/; s/$/ ${"a".repeat(49)}/'\r`);
+  await a.waitText(/^L400 a+$/m);
+  await a.write("\x02[?L250 \r");
+  await waitFor(() => /^\(1 results\)/.test(indicator(a)), 15_000, "L250");
+  const onCursor = (t: UserTerminal) => t.lines()[t.cursor().y] ?? "";
+  await waitFor(() => /^L250 /.test(onCursor(a)), 15_000, "on L250");
+  await d.ok("move-window", "-s", "mf:0", "-t", "mt:5");
+  // The first session's client shows its window left, live.
+  await waitFor(
+    () => indicator(a) === "" && /^\$/m.test(a.text()),
+    15_000,
+    () => `A without copy mode:\n${a.text()}`,
+  );
+  await a.write("echo left\r");
+  await a.waitText(/^left$/m);
+  // The other's shows the pane's copy mode, the cursor on L250 still.
+  await d.ok("select-window", "-t", "mt:5");
+  await waitFor(
+    () => /^\(1 results\)/.test(indicator(b)) && /^L250 /.test(onCursor(b)),
+    15_000,
+    () => `B in copy mode on L250:\n${b.text()}`,
+  );
+  await b.write("q");
+  await detachAll(a, b);
+});
