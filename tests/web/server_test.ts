@@ -17,6 +17,7 @@ import {
 import { selfSigned } from "./_tls.ts";
 import { TokenStore } from "../../web/tokens.ts";
 import { WIRE_VERSION } from "../../web/wire.ts";
+import { WINDOW } from "../../web/page_terminal.ts";
 
 /** The status line's code of a raw WebSocket upgrade request. */
 async function upgradeStatus(
@@ -535,10 +536,15 @@ Deno.test("Bridge: a page that does not ack gets nothing more, then one diff", a
   await d.ok("send", "s", "--escapes", "seq 1 20000; echo done-$((6*7))\\n");
   await d.ok("wait", "s", "--text", "^done-42$", "--timeout", "30");
   // Everything the flood made is waiting in the daemon as one diff: at
-  // most one write (the command's echo) went out unacked, and the attach
-  // client waits for its ack before it acks the daemon's frame.
-  const before = outs.slice(stopped);
-  assert.ok(before.length <= 1, `writes before the ack: ${before.length}`);
+  // most a window went out unacked (PageTerminal's WINDOW, and the write
+  // that filled it), and the attach client waits for room in it before it
+  // acks the daemon's frame.
+  const before = outs.slice(stopped).map((o) => o.data.length);
+  const sent = before.reduce((a, b) => a + b, 0);
+  assert.ok(
+    sent <= WINDOW + Math.max(0, ...before),
+    `text sent unacked: ${sent} in ${before.length} writes`,
+  );
   acking.on = true;
   const last = outs.at(-1)!.id;
   ws.send(JSON.stringify({ t: "ack", id: last }));
@@ -550,6 +556,36 @@ Deno.test("Bridge: a page that does not ack gets nothing more, then one diff", a
   // 20000 lines in a handful of writes, not one a line.
   const after = outs.filter((o) => o.id > last).length;
   assert.ok(after <= 4, `writes for the flood: ${after}`);
+  const closed = new Promise((r) => ws.onclose = r);
+  ws.close();
+  await closed;
+});
+
+Deno.test("Bridge: the prompt echoes each key while a write is unacked (a far page typed one key a round trip)", async () => {
+  await using d = await TestDaemon.create();
+  const good = await shellSession(d);
+  await using serve = await ServeProcess.start(d);
+  const { cookie } = await login(serve.origin, good.token);
+  const { ws, outs, acking } = await openPage(serve.origin, cookie, "s");
+  await waitFor(
+    () => outs.some((o) => o.data.includes("[s]")),
+    TIMEOUT_MS,
+    "the first frame",
+  );
+  // From here the page acks nothing, as a page 200 ms away has not yet:
+  // the prompt and its echoes are a few bytes each, within the window.
+  acking.on = false;
+  const stopped = outs.length;
+  let seq = 0;
+  for (const data of ["\x02", ":", "x", "y", "z"]) {
+    ws.send(JSON.stringify({ t: "input", seq: ++seq, data, binary: false }));
+  }
+  const shown = () => outs.slice(stopped).map((o) => o.data).join("");
+  await waitFor(
+    () => /:.*z/.test(shown()),
+    TIMEOUT_MS,
+    () => `the prompt's echo of z (the page got ${JSON.stringify(shown())})`,
+  );
   const closed = new Promise((r) => ws.onclose = r);
   ws.close();
   await closed;
