@@ -252,6 +252,9 @@ export class Bridge implements PageLink {
     return await attachSession(link, {
       name: this.#opts.session,
       readOnly,
+      // A read-only login's copies reach the page's clipboard, not the
+      // daemon's buffers (it may not set-buffer: `login_conn.ts`).
+      ...(readOnly ? { copyBuffers: false } : {}),
       // Its login may be for this session only: never switched away.
       pinned: true,
       ...first,
