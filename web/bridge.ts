@@ -10,11 +10,11 @@
  *
  * Flow control (design lesson 7, "send state, not a byte log"): the
  * attach client acks a frame to the daemon once its write is done, and a
- * write to the page is done once the page has acked it, that is once
- * xterm.js has written the bytes. Until then the daemon sends nothing more
- * and keeps folding changes into the next diff, so a slow or sleeping tab
- * gets one bigger update when it wakes and nothing queues up here or in
- * the daemon.
+ * write to the page is done once what the page has not acked fits a small
+ * window (`page_terminal.ts`), that is once xterm.js has written the rest.
+ * Until then the daemon sends nothing more and keeps folding changes into
+ * the next diff, so a slow or sleeping tab gets one bigger update when it
+ * wakes and at most a window queues up here, nothing in the daemon.
  *
  * Input carries the page's sequence numbers: one already delivered (the
  * page resends after a reconnect what it has no ack for) is dropped, so
@@ -252,6 +252,9 @@ export class Bridge implements PageLink {
     return await attachSession(link, {
       name: this.#opts.session,
       readOnly,
+      // A read-only login's copies reach the page's clipboard, not the
+      // daemon's buffers (it may not set-buffer: `login_conn.ts`).
+      ...(readOnly ? { copyBuffers: false } : {}),
       // Its login may be for this session only: never switched away.
       pinned: true,
       ...first,

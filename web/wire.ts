@@ -28,6 +28,17 @@ import { MAX_SIDE } from "../protocol/limits.ts";
 /** Bump on any change of these shapes (the page and server ship together). */
 export const WIRE_VERSION = 3;
 
+/**
+ * Largest page the serve process draws for, in cells: its attach client
+ * keeps a model of the page's screen, and a page that said 4096x4096 (any
+ * login, a read-only one too) took the serve process to 1.25 GB and 24 s
+ * of work, every other page of it frozen meanwhile (1000x500: 150 MB, at
+ * once). A 4K screen at 50% zoom is about 850x250 cells. A larger page is
+ * drawn in this much of its top left.
+ */
+export const PAGE_MAX_COLS = 1000;
+export const PAGE_MAX_ROWS = 500;
+
 /** Largest message the page may send (a big paste), in UTF-16 units. */
 export const MAX_PAGE_MSG = 1024 * 1024;
 
@@ -88,8 +99,7 @@ function checked(o: Obj): PageMsg | null {
         t: "hello",
         version: int(o.version, 0, 1000),
         client: str(o.client, 64),
-        cols: int(o.cols, 1, MAX_SIDE),
-        rows: int(o.rows, 1, MAX_SIDE),
+        ...pageSize(o),
         clipboard: o.clipboard === true,
       };
     case "input":
@@ -109,8 +119,7 @@ function checked(o: Obj): PageMsg | null {
     case "resize":
       return {
         t: "resize",
-        cols: int(o.cols, 1, MAX_SIDE),
-        rows: int(o.rows, 1, MAX_SIDE),
+        ...pageSize(o),
       };
     case "ack":
       return { t: "ack", id: int(o.id, 0, Number.MAX_SAFE_INTEGER) };
@@ -121,6 +130,14 @@ function checked(o: Obj): PageMsg | null {
     default:
       return null;
   }
+}
+
+// The page's cols and rows, held to what the serve process draws for.
+function pageSize(o: Obj): { cols: number; rows: number } {
+  return {
+    cols: Math.min(int(o.cols, 1, MAX_SIDE), PAGE_MAX_COLS),
+    rows: Math.min(int(o.rows, 1, MAX_SIDE), PAGE_MAX_ROWS),
+  };
 }
 
 function int(v: unknown, min: number, max: number): number {

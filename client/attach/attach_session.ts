@@ -182,6 +182,11 @@ export interface AttachOptions {
    */
   copyClipboard?: boolean;
   /**
+   * False: copies go to the clipboard only, no paste buffer in the daemon
+   * (a read-only login of `berth serve`, which may not change the daemon).
+   */
+  copyBuffers?: boolean;
+  /**
    * Opens a new connection to the same daemon, for a resume after the
    * link broke; without it a broken link ends the attach.
    */
@@ -1591,7 +1596,21 @@ class AttachedSession {
       );
     }
     if (noBuffer) return;
-    storeCopy(daemonBuffers(conn), data, append).then(
+    this.#keepCopy(data, append);
+    if (this.opts.copyClipboard ?? this.opts.clipboard) {
+      await this.term.write(
+        new TextEncoder().encode(clipboardWrite("c", data)),
+      );
+    }
+  }
+
+  // A copy's paste buffer in the daemon, and the line that says so; a
+  // client that keeps none (`copyBuffers: false`) says what it copied.
+  #keepCopy(data: Uint8Array, append: boolean): void {
+    const kept = this.opts.copyBuffers === false
+      ? Promise.resolve(`copied ${data.length} bytes`)
+      : storeCopy(daemonBuffers(this.conn), data, append);
+    kept.then(
       (text) => this.events.push({ kind: "message", text }),
       (err) =>
         this.events.push({
@@ -1599,11 +1618,6 @@ class AttachedSession {
           text: String(err?.message ?? err),
         }),
     );
-    if (this.opts.copyClipboard ?? this.opts.clipboard) {
-      await this.term.write(
-        new TextEncoder().encode(clipboardWrite("c", data)),
-      );
-    }
   }
 
   // Prefix ]: the newest paste buffer into this session, as a paste.

@@ -138,7 +138,7 @@ Deno.test({
 
 Deno.test({
   name:
-    "page client: a read-only login's choosers and prompt change nothing; its detach works",
+    "page client: a read-only login's choosers and prompt change nothing; its copies reach the clipboard only; its detach works",
   ...BROWSER_TEST,
   async fn() {
     await using d = await TestDaemon.create();
@@ -166,6 +166,15 @@ Deno.test({
     await waitForScreen(page, /kill-server is not run/);
     assert.equal(await shown(d, "ro", "#{session_windows}"), "1");
     assert.match(await d.ok("ls"), /other/);
+    // Its copy goes to the page's clipboard, not to a buffer it may not
+    // set, and says so (it said the set-buffer was refused).
+    await page.keyboard.type("q");
+    await prefix(page, "[");
+    for (const key of ["0", "Space", "$", "y"]) {
+      await page.keyboard.press(key);
+    }
+    await waitForScreen(page, /^copied \d+ bytes/);
+    assert.equal((await d.cli("list-buffers")).stdout, "");
     await prefix(page, "d");
     await waitFor(
       async () => (await statusText(page)).includes("detached"),

@@ -1,5 +1,10 @@
 import assert from "node:assert/strict";
-import { MAX_PAGE_MSG, parsePageMsg } from "../../web/wire.ts";
+import {
+  MAX_PAGE_MSG,
+  PAGE_MAX_COLS,
+  PAGE_MAX_ROWS,
+  parsePageMsg,
+} from "../../web/wire.ts";
 import { ResumeTable } from "../../web/resume.ts";
 
 Deno.test("parsePageMsg() takes valid messages and refuses the rest", () => {
@@ -13,6 +18,12 @@ Deno.test("parsePageMsg() takes valid messages and refuses the rest", () => {
     t: "resize",
     cols: 80,
     rows: 24,
+  });
+  // A page larger than the serve process draws for is drawn that large.
+  assert.deepEqual(parsePageMsg('{"t":"resize","cols":4096,"rows":4096}'), {
+    t: "resize",
+    cols: PAGE_MAX_COLS,
+    rows: PAGE_MAX_ROWS,
   });
   for (
     const bad of [
