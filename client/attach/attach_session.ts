@@ -1408,6 +1408,7 @@ class AttachedSession {
       const mode: ScrollMode = new ScrollMode(this.#renderer, {
         request: (req) => this.#historyRequest(mode, req),
         message: (text) => this.events.push({ kind: "message", text }),
+        covered: () => this.#overlay?.frame !== undefined,
       }, {
         prefix: this.#filter.keys,
         pageUp,
@@ -1453,8 +1454,9 @@ class AttachedSession {
 
   async #scrolled(r: ScrollResult): Promise<AttachResult | null> {
     if (r.out.length > 0) await this.term.write(r.out);
-    // Copy mode drew (its history came) under a popup: the popup again.
-    if (r.out.length > 0 && this.#overlay?.frame) {
+    // Copy mode's history came under a popup (which draws copy mode's
+    // view, copy mode drawing nothing): the popup again.
+    if (this.#overlay?.frame) {
       await this.#overlaid(this.#overlay.frame());
     }
     if (r.detach) {
@@ -1679,8 +1681,15 @@ class AttachedSession {
     }
     this.#scroll = null;
     if (mode.pane !== undefined) this.#paneModes.delete(mode.pane);
+    return await this.#scrollGone(mode);
+  }
+
+  // Copy mode could not go on (its pane gone, or reset): the session's
+  // screen, with a popup that was over copy mode drawn again on it.
+  async #scrollGone(mode: ScrollMode): Promise<AttachResult | null> {
     await this.term.write(mode.failed());
-    return null;
+    const frame = this.#overlay?.frame?.();
+    return frame ? await this.#overlaid(frame) : null;
   }
 
   async #push(msg: PushMsg): Promise<AttachResult | null> {
@@ -1702,10 +1711,9 @@ class AttachedSession {
         this.#lastFrame = msg.seq;
         this.#send({ t: "ack", seq: msg.seq });
         preloadViews();
-        // Under a popup, copy mode's view is what the popup draws over.
-        if (this.#scroll && !this.#overlay) {
-          await this.term.write(this.#scroll.output());
-        }
+        // Under a popup, copy mode's view is what the popup draws over;
+        // it still fetches what changed (its pane killed: it leaves).
+        if (this.#scroll) await this.term.write(this.#scroll.output());
         if (this.#overlay?.frame) {
           return await this.#overlaid(this.#overlay.frame());
         }
@@ -1749,7 +1757,7 @@ class AttachedSession {
         if (this.#scroll?.shows(msg.pane)) {
           const mode = this.#scroll;
           this.#scroll = null;
-          await this.term.write(mode.failed());
+          return await this.#scrollGone(mode);
         }
         return null;
       case "fatal":
