@@ -1539,12 +1539,13 @@ class AttachedSession {
       if (!state) {
         this.#scroll = null;
         this.#toldMode = "";
-        await this.term.write(mode.failed());
-        return null;
+        return await this.#scrollGone(mode);
       }
       await this.term.write(mode.restore(state));
       this.#toldMode = modeKey(mode.state() ?? state);
-      return null;
+      // Under a popup, which draws copy mode's view: the moved view.
+      const frame = this.#overlay?.frame?.();
+      return frame ? await this.#overlaid(frame) : null;
     }
     return await this.#showPaneMode();
   }
@@ -1684,8 +1685,9 @@ class AttachedSession {
     return await this.#scrollGone(mode);
   }
 
-  // Copy mode could not go on (its pane gone, or reset): the session's
-  // screen, with a popup that was over copy mode drawn again on it.
+  // Copy mode could not go on (its pane gone, or reset, or left on
+  // another client): the session's screen, with a popup that was over
+  // copy mode drawn again on it.
   async #scrollGone(mode: ScrollMode): Promise<AttachResult | null> {
     await this.term.write(mode.failed());
     const frame = this.#overlay?.frame?.();

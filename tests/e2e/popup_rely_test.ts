@@ -136,6 +136,39 @@ Deno.test("display-popup over copy mode: the pane copy mode shows is killed mean
   await t.waitText(/^after-42$/m);
 });
 
+Deno.test("display-popup over copy mode that another client of the session leaves (q) or moves: the popup stays drawn on this one", async () => {
+  await using d = await TestDaemon.create();
+  await d.ok("new", "-d", "-s", "pq", "--", ...SHELL);
+  await d.ok("send", "-t", "pq", "seq 2000 2060\n");
+  await using a = await attachedTerminal(d, "pq");
+  await a.waitText(/^2060$/m);
+  const ttyA = (await d.ok("list-clients", "-F", "#{client_name}")).trim();
+  await using b = await attachedTerminal(d, "pq");
+  await b.waitText(/^2060$/m);
+  await a.write("\x02[");
+  await b.waitText(/\[0\/\d+\]$/m); // one copy mode, on both
+  const shown = d.cli(
+    "display-popup",
+    "-c",
+    ttyA,
+    "-t",
+    "pq",
+    "-E",
+    "echo in-popup; cat",
+  );
+  await a.waitText(/│in-popup/);
+  await b.write("\x1b[5~"); // PageUp
+  await b.waitText(/\[[1-9]\d*\/\d+\]$/m);
+  // Moved on the other client: the box still over A's view, which moved.
+  await a.waitText(/\[[1-9]\d*\/\d+\]$/m);
+  assert.match(a.text(), /│in-popup/);
+  await b.write("q");
+  await waitFor(() => !/\[0\/\d+\]$/m.test(a.text()), 10_000, "copy mode left");
+  assert.match(a.text(), /│in-popup/);
+  await a.write("\x04");
+  assert.equal((await shown).code, 0);
+});
+
 Deno.test({
   name:
     "display-popup on a client attached over ssh (berth -H): keys reach its program; berth -H display-popup waits for it",
