@@ -1361,17 +1361,21 @@ class AttachedSession {
   }
 
   async #overlaid(r: OverlayResult): Promise<AttachResult | null> {
-    if (r.out && r.out.length > 0) await this.term.write(r.out);
+    let out = r.out;
+    if (r.leave && !r.detach) {
+      this.#overlay = null;
+      // A popup over copy mode closed: copy mode's view again, in the same
+      // write (not the session's screen shown a moment between).
+      if (this.#scroll) {
+        out = concatBytes(out ?? new Uint8Array(0), this.#scroll.redraw());
+      }
+    }
+    if (out && out.length > 0) await this.term.write(out);
     if (r.detach) {
       this.#detaching = true;
       return await this.#detach(detachedResult(this.name));
     }
-    if (r.leave) {
-      this.#overlay = null;
-      // A popup over copy mode closed: copy mode's view again.
-      if (this.#scroll) await this.term.write(this.#scroll.redraw());
-      if (r.leave.rest.length > 0) this.#forward(r.leave.rest);
-    }
+    if (r.leave && r.leave.rest.length > 0) this.#forward(r.leave.rest);
     if (r.message) this.events.push({ kind: "message", text: r.message });
     if (r.run) {
       // As a key's command: a prompt opens, the others run.
