@@ -1367,17 +1367,21 @@ class AttachedSession {
   }
 
   async #overlaid(r: OverlayResult): Promise<AttachResult | null> {
-    if (r.out && r.out.length > 0) await this.term.write(r.out);
+    let out = r.out;
+    if (r.leave && !r.detach) {
+      this.#overlay = null;
+      // A popup over copy mode closed: copy mode's view again, in the same
+      // write (not the session's screen shown a moment between).
+      if (this.#scroll) {
+        out = concatBytes(out ?? new Uint8Array(0), this.#scroll.redraw());
+      }
+    }
+    if (out && out.length > 0) await this.term.write(out);
     if (r.detach) {
       this.#detaching = true;
       return await this.#detach(detachedResult(this.name));
     }
-    if (r.leave) {
-      this.#overlay = null;
-      // A popup over copy mode closed: copy mode's view again.
-      if (this.#scroll) await this.term.write(this.#scroll.redraw());
-      if (r.leave.rest.length > 0) this.#forward(r.leave.rest);
-    }
+    if (r.leave && r.leave.rest.length > 0) this.#forward(r.leave.rest);
     if (r.message) this.events.push({ kind: "message", text: r.message });
     if (r.run) {
       // As a key's command: a prompt opens, the others run.
@@ -1414,6 +1418,7 @@ class AttachedSession {
       const mode: ScrollMode = new ScrollMode(this.#renderer, {
         request: (req) => this.#historyRequest(mode, req),
         message: (text) => this.events.push({ kind: "message", text }),
+        covered: () => this.#overlay?.frame !== undefined,
       }, {
         prefix: this.#filter.keys,
         pageUp,
@@ -1459,8 +1464,9 @@ class AttachedSession {
 
   async #scrolled(r: ScrollResult): Promise<AttachResult | null> {
     if (r.out.length > 0) await this.term.write(r.out);
-    // Copy mode drew (its history came) under a popup: the popup again.
-    if (r.out.length > 0 && this.#overlay?.frame) {
+    // Copy mode's history came under a popup (which draws copy mode's
+    // view, copy mode drawing nothing): the popup again.
+    if (this.#overlay?.frame) {
       await this.#overlaid(this.#overlay.frame());
     }
     if (r.detach) {
@@ -1556,12 +1562,13 @@ class AttachedSession {
       if (!state) {
         this.#scroll = null;
         this.#toldMode = "";
-        await this.term.write(mode.failed());
-        return null;
+        return await this.#scrollGone(mode);
       }
       await this.term.write(mode.restore(state));
       this.#toldMode = modeKey(mode.state() ?? state);
-      return null;
+      // Under a popup, which draws copy mode's view: the moved view.
+      const frame = this.#overlay?.frame?.();
+      return frame ? await this.#overlaid(frame) : null;
     }
     return await this.#showPaneMode();
   }
@@ -1707,8 +1714,16 @@ class AttachedSession {
     }
     this.#scroll = null;
     if (mode.pane !== undefined) this.#paneModes.delete(mode.pane);
+    return await this.#scrollGone(mode);
+  }
+
+  // Copy mode could not go on (its pane gone, or reset, or left on
+  // another client): the session's screen, with a popup that was over
+  // copy mode drawn again on it.
+  async #scrollGone(mode: ScrollMode): Promise<AttachResult | null> {
     await this.term.write(mode.failed());
-    return null;
+    const frame = this.#overlay?.frame?.();
+    return frame ? await this.#overlaid(frame) : null;
   }
 
   async #push(msg: PushMsg): Promise<AttachResult | null> {
@@ -1731,10 +1746,9 @@ class AttachedSession {
         this.#lastFrame = msg.seq;
         this.#send({ t: "ack", seq: msg.seq });
         preloadViews();
-        // Under a popup, copy mode's view is what the popup draws over.
-        if (this.#scroll && !this.#overlay) {
-          await this.term.write(this.#scroll.output());
-        }
+        // Under a popup, copy mode's view is what the popup draws over;
+        // it still fetches what changed (its pane killed: it leaves).
+        if (this.#scroll) await this.term.write(this.#scroll.output());
         if (this.#overlay?.frame) {
           return await this.#overlaid(this.#overlay.frame());
         }
@@ -1778,7 +1792,7 @@ class AttachedSession {
         if (this.#scroll?.shows(msg.pane)) {
           const mode = this.#scroll;
           this.#scroll = null;
-          await this.term.write(mode.failed());
+          return await this.#scrollGone(mode);
         }
         return null;
       case "fatal":

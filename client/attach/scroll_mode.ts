@@ -99,6 +99,12 @@ export interface ScrollHost {
    * their time, or until a key in copy mode takes it away).
    */
   message(text: string): void;
+  /**
+   * A popup is over copy mode and draws its view itself: copy mode draws
+   * nothing meanwhile (its bytes would take the box away until the popup
+   * drew again, a flash at each of the panes' frames).
+   */
+  covered?(): boolean;
 }
 
 /** What to do after keys. */
@@ -1713,7 +1719,7 @@ export class ScrollMode {
   // the live screen stays until there is something to show): the pane's
   // rows over its rectangle, the live screen around it.
   #draw(): Uint8Array {
-    const c = this.#compose();
+    const c = this.#host.covered?.() ? null : this.#compose();
     if (!c) return EMPTY;
     return concatBytes(
       this.#drawPrompt(),

@@ -98,6 +98,77 @@ Deno.test("display-popup: a key bound to it opens it over copy mode, as tmux's; 
   await waitFor(() => !/\[0\/\d+\]$/m.test(t.text()), 10_000, "copy mode left");
 });
 
+Deno.test("display-popup over copy mode: the pane copy mode shows is killed meanwhile; copy mode leaves under the popup, which stays, and the shell has the keys once it closes", async () => {
+  await using d = await TestDaemon.create();
+  await d.ok("new", "-d", "-s", "pk", "--", ...SHELL);
+  await d.ok("split-window", "-t", "pk", "--", ...SHELL);
+  await d.ok("send", "-t", "pk:0.1", "seq 1000 1040\n");
+  await using t = await attachedTerminal(d, "pk");
+  await t.waitText(/^1040$/m);
+  await t.write("\x02[");
+  await t.waitText(/\[0\/\d+\]$/m);
+  const shown = d.cli("display-popup", "-t", "pk", "-E", "echo in-popup; cat");
+  await t.waitText(/│in-popup/);
+  // The other pane's output under it: the box stays, never drawn away
+  // and again (a flash at each of the pane's frames).
+  const before = t.output.length;
+  for (const n of [1, 2, 3]) {
+    await d.ok("send", "-t", "pk:0.0", `echo tick-$((${n}*11))\n`);
+    await t.waitText(new RegExp(`^tick-${n * 11}`, "m"));
+  }
+  const dec = new TextDecoder();
+  const since = t.output.slice(before).map((c) =>
+    dec.decode(c, { stream: true })
+  ).join("");
+  assert.doesNotMatch(since, /┌/);
+  await d.ok("kill-pane", "-t", "pk:0.1");
+  // Copy mode of a pane that is gone: left, its rows with it; the popup
+  // still there over the pane that is left.
+  await waitFor(
+    () => !/\[0\/\d+\]$/m.test(t.text()) && !/^1040/m.test(t.text()),
+    10_000,
+    "copy mode left under the popup",
+  );
+  assert.match(t.text(), /│in-popup/);
+  await t.write("\x04");
+  assert.equal((await shown).code, 0);
+  await t.write("echo after-$((6*7))\r");
+  await t.waitText(/^after-42$/m);
+});
+
+Deno.test("display-popup over copy mode that another client of the session leaves (q) or moves: the popup stays drawn on this one", async () => {
+  await using d = await TestDaemon.create();
+  await d.ok("new", "-d", "-s", "pq", "--", ...SHELL);
+  await d.ok("send", "-t", "pq", "seq 2000 2060\n");
+  await using a = await attachedTerminal(d, "pq");
+  await a.waitText(/^2060$/m);
+  const ttyA = (await d.ok("list-clients", "-F", "#{client_name}")).trim();
+  await using b = await attachedTerminal(d, "pq");
+  await b.waitText(/^2060$/m);
+  await a.write("\x02[");
+  await b.waitText(/\[0\/\d+\]$/m); // one copy mode, on both
+  const shown = d.cli(
+    "display-popup",
+    "-c",
+    ttyA,
+    "-t",
+    "pq",
+    "-E",
+    "echo in-popup; cat",
+  );
+  await a.waitText(/│in-popup/);
+  await b.write("\x1b[5~"); // PageUp
+  await b.waitText(/\[[1-9]\d*\/\d+\]$/m);
+  // Moved on the other client: the box still over A's view, which moved.
+  await a.waitText(/\[[1-9]\d*\/\d+\]$/m);
+  assert.match(a.text(), /│in-popup/);
+  await b.write("q");
+  await waitFor(() => !/\[0\/\d+\]$/m.test(a.text()), 10_000, "copy mode left");
+  assert.match(a.text(), /│in-popup/);
+  await a.write("\x04");
+  assert.equal((await shown).code, 0);
+});
+
 Deno.test({
   name:
     "display-popup on a client attached over ssh (berth -H): keys reach its program; berth -H display-popup waits for it",
