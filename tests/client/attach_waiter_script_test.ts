@@ -66,6 +66,29 @@ async function blockedReading(pid: number): Promise<void> {
   );
 }
 
+/**
+ * bash running `shell` (which runs the script, `$0`) in a user terminal
+ * `cols` wide, this process as the daemon, with `env` for the script.
+ */
+function scriptInTerminal(
+  shell: string,
+  cols: number,
+  env: Record<string, string>,
+): UserTerminal {
+  return UserTerminal.spawn(
+    ["bash", "--norc", "--noprofile", "-c", shell, SCRIPT],
+    {
+      cols,
+      rows: 10,
+      env: {
+        BERTH_W_DAEMON: String(Deno.pid),
+        BERTH_W_RESIZE: octal("resize\n"),
+        ...env,
+      },
+    },
+  );
+}
+
 for (const shell of ["dash", "bash"]) {
   Deno.test(`the waiting script run by ${shell}: a resize and SIGTERM go on to the daemon while it waits for a line`, async () => {
     using listener = Deno.listen({ hostname: "127.0.0.1", port: 0 });
@@ -152,19 +175,10 @@ Deno.test("the waiting script after an upgrade whose berth attach cannot start (
     `BERTH_W_MODES=$orig sh "$0" /bin/false`,
     'code=$?; [ "$(stty -g)" = "$orig" ] && echo "modes back, $code"',
   ].join("; ");
-  await using t = UserTerminal.spawn(
-    ["bash", "--norc", "--noprofile", "-c", shell, SCRIPT],
-    {
-      cols: 200,
-      rows: 10,
-      env: {
-        BERTH_W_DAEMON: String(Deno.pid),
-        BERTH_W_RESIZE: octal("resize\n"),
-        BERTH_W_TOKEN: "t",
-        BERTH_W_MAIN: "/nonexistent/berth/main.ts",
-      },
-    },
-  );
+  await using t = scriptInTerminal(shell, 200, {
+    BERTH_W_TOKEN: "t",
+    BERTH_W_MAIN: "/nonexistent/berth/main.ts",
+  });
   const conn = await listener.accept();
   await expectBytes(conn, { text: "" }, "resize\n");
   // The daemon's process lives on, its connection closed: an upgrade.
@@ -183,19 +197,10 @@ for (const raw of [false, true]) {
       `exec 3<>/dev/tcp/127.0.0.1/${port}`,
       'exec sh "$0"',
     ].join("; ");
-    await using _t = UserTerminal.spawn(
-      ["bash", "--norc", "--noprofile", "-c", shell, SCRIPT],
-      {
-        cols: 80,
-        rows: 10,
-        env: {
-          BERTH_W_DAEMON: String(Deno.pid),
-          BERTH_W_RESIZE: octal("resize\n"),
-          BERTH_W_WAKEUP: octal("wakeup\n"),
-          BERTH_W_STARTED: octal("started\n"),
-        },
-      },
-    );
+    await using _t = scriptInTerminal(shell, 80, {
+      BERTH_W_WAKEUP: octal("wakeup\n"),
+      BERTH_W_STARTED: octal("started\n"),
+    });
     const conn = await listener.accept();
     const got = { text: "" };
     await expectBytes(conn, got, "resize\n");
