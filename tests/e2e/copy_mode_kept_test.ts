@@ -226,7 +226,10 @@ Deno.test("two clients of a session show one copy mode on the pane, as tmux's: e
   await waitFor(
     () => indicator(b) !== top && indicator(a) === indicator(b) && same(),
     15_000,
-    "A follows B's half page down",
+    () =>
+      `A follows B's half page down (A ${indicator(a)}, B ${
+        indicator(b)
+      }, the same ${same()})`,
   );
   // A leaves: so does B.
   await a.write("q");
