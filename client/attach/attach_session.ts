@@ -1453,7 +1453,13 @@ class AttachedSession {
       this.#forward(data);
       return null;
     }
-    return await this.#scrolled(this.#scroll.keys(data));
+    const done = await this.#scrolled(this.#scroll.keys(data));
+    // Copy mode's keys are activity too, as tmux counts a key of any
+    // table: the session takes this client's size (window-size latest).
+    // After the state they made is told: the daemon then moves that one
+    // on its text at the reflow.
+    if (!this.opts.readOnly && !done) this.#sendInput(new Uint8Array(0));
+    return done;
   }
 
   async #scrolled(r: ScrollResult): Promise<AttachResult | null> {

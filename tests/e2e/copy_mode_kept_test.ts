@@ -515,6 +515,25 @@ Deno.test("a resize in copy mode keeps the view on its text, as tmux's copy mode
   assert.equal((await t.waitExit()).code, 0);
 });
 
+Deno.test("copy mode's keys make their client the latest, as tmux's keys of any table: the session takes its size", async () => {
+  await using d = await TestDaemon.create();
+  await using two = await twoSizes(d, "lt");
+  const { big, small, size } = two;
+  await small.write("seq 1 100\r");
+  await small.waitText(/^100$/m);
+  await small.write("\x02[");
+  await waitFor(() => indicator(small) !== "", 15_000, "copy mode");
+  // The big one types (in copy mode too, the pane's): its size.
+  await big.write("k");
+  await waitFor(async () => (await size()) === "60x15", 15_000, "60x15");
+  // A copy mode key in the small one: the session takes its size again.
+  await small.write("k");
+  await waitFor(async () => (await size()) === "40x11", 15_000, "40x11");
+  await small.write("q");
+  await waitFor(() => indicator(big) === "", 15_000, "copy mode left");
+  await detachAll(small, big);
+});
+
 Deno.test("copy mode's moves after a redraw at the same size are kept: the status line moved to the top, C-e then a detach", async () => {
   await using d = await TestDaemon.create();
   await d.ok("new", "-d", "-s", "rd", "--", ...SHELL);
