@@ -481,13 +481,11 @@ export class ScrollMode {
    */
   restore(state: CopyModeState): Uint8Array {
     const v = this.#view;
-    if (
-      !this.#cursorPlaced || state.cols !== v.cols ||
-      state.screenRows !== v.screenRows
-    ) {
+    if (!this.#cursorPlaced || !this.#fits(state)) {
       // Before the first answer; or of another size: the daemon moved the
       // lines at a reflow this view has not seen yet, taken with the next
-      // answer (of that size then, else moved as `#take` moves them).
+      // answer of that size (or a state of this view's size comes: the
+      // daemon's, moved on its text, when this one is of the size before).
       this.#restoring = state;
       if (this.#cursorPlaced) {
         v.outputSeen();
@@ -495,10 +493,17 @@ export class ScrollMode {
       }
       return EMPTY;
     }
+    this.#restoring = null;
     this.#take(state);
     this.#clampCursor();
     this.#pump();
     return this.#draw();
+  }
+
+  // Whether a kept state's numbers are this view's (of its size).
+  #fits(state: CopyModeState): boolean {
+    const v = this.#view;
+    return state.cols === v.cols && state.screenRows === v.screenRows;
   }
 
   // A kept state's lines in this view's numbers: the same while the pane
@@ -595,6 +600,8 @@ export class ScrollMode {
   }
 
   #run(keys: Key[]): ScrollResult {
+    // This client's move is newer than another's state still to be taken.
+    if (keys.length > 0) this.#restoring = null;
     for (let i = 0; i < keys.length; i++) {
       const r = this.#key(keys[i]);
       if (r === "detach") return { out: EMPTY, detach: true };
@@ -776,10 +783,15 @@ export class ScrollMode {
       : null;
     const v = this.#view;
     v.height = this.#area().rows;
-    if (this.#restoring) {
+    const restoring = this.#restoring;
+    if (restoring && (!this.#cursorPlaced || this.#fits(restoring))) {
       // Copy mode kept on the pane: where it was, not the pane's cursor.
+      // Once placed, only an answer of its size takes it: an answer asked
+      // before a reflow (of the size before) could only keep its lines'
+      // distance from the bottom, and a view over wrapped lines jumped.
+      // The daemon's next state (moved on its text) or answer comes.
       this.#cursorPlaced = true;
-      this.#take(this.#restoring);
+      this.#take(restoring);
       this.#restoring = null;
     }
     if (!this.#cursorPlaced) {

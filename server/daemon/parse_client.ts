@@ -127,6 +127,7 @@ export class ParseClient {
   #crashed = false;
   /** The worker's wake words (`ParseInit.signal`). */
   #signal: Int32Array;
+  #copyPosted = 0;
   /** Its small screen updates, merged with its messages in order. */
   #inbox: ParseInbox;
   /** The leases of the terminals lent to the worker, by id. */
@@ -182,6 +183,17 @@ export class ParseClient {
     // The worker may be blocked waiting for an echo: the count brings it
     // back to its event loop to take the message.
     bumpParseSignal(this.#signal, SIGNAL_POSTED);
+    if (msg.t === "copy-mode") {
+      this.#copyPosted = Atomics.load(this.#signal, SIGNAL_POSTED);
+    }
+  }
+
+  /**
+   * SIGNAL_POSTED's count with the last copy mode state posted: a layout
+   * written after it is taken after it (`SharedLayout.after`).
+   */
+  get copyPosted(): number {
+    return this.#copyPosted;
   }
 
   /**

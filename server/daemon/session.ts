@@ -2166,6 +2166,7 @@ export class Session implements UpdateSource {
       active: this.window.active.id,
       marked: -1,
       status,
+      after: this.#parse.copyPosted,
       panes: [],
     };
     const marked = markedPane();

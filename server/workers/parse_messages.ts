@@ -144,6 +144,7 @@ const LAYOUT_ACTIVE = 3;
 const LAYOUT_COUNT = 4;
 const LAYOUT_MARKED = 5;
 const LAYOUT_STATUS = 6;
+const LAYOUT_AFTER = 7;
 const LAYOUT_PANES = 8;
 /** Ints per pane: id, x, y, cols, rows, visible. */
 const PANE_INTS = 6;
@@ -166,6 +167,13 @@ export interface SharedLayout {
    * has one; absent: `off`. The labels come in a `labels` message.
    */
   status?: BorderStatus;
+  /**
+   * The worker's count of messages taken (SIGNAL_POSTED's) it must reach
+   * before it takes this layout: the last copy mode state posted before
+   * it, which is in the numbers of the size before (see `syncLayout`).
+   * Absent: 0.
+   */
+  after?: number;
   /** Every pane of the session; `visible` for the shown window's. */
   panes: {
     id: number;
@@ -198,6 +206,7 @@ export function writeLayout(sab: SharedArrayBuffer, layout: SharedLayout) {
     LAYOUT_STATUS,
     BORDER_STATUS.indexOf(layout.status ?? "off"),
   );
+  Atomics.store(a, LAYOUT_AFTER, layout.after ?? 0);
   const n = Math.min(layout.panes.length, MAX_PANES);
   Atomics.store(a, LAYOUT_COUNT, n);
   for (let i = 0; i < n; i++) {
@@ -242,6 +251,7 @@ export function readLayout(a: Int32Array): [number, SharedLayout] {
       active: Atomics.load(a, LAYOUT_ACTIVE),
       marked: Atomics.load(a, LAYOUT_MARKED),
       status: BORDER_STATUS[Atomics.load(a, LAYOUT_STATUS)] ?? "off",
+      after: Atomics.load(a, LAYOUT_AFTER),
       panes,
     };
     if (Atomics.load(a, LAYOUT_SEQ) === seq) return [seq, layout];

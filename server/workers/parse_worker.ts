@@ -1066,8 +1066,14 @@ class ParseSession {
       /** The pane whose burst after a quiet spell goes out at once. */
       let burst: PaneParser | null = null;
       let bursts = 0;
+      let waiting = false;
       for (const p of this.#panes.values()) {
         if (p.ended) continue;
+        // Output comes after the ptys' new size: parsed at the layout's.
+        if (!this.syncLayout()) {
+          waiting = true;
+          break;
+        }
         const batch = p.ring.next();
         if (batch) {
           const at = performance.now();
@@ -1081,7 +1087,6 @@ class ParseSession {
             burst = p;
             bursts++;
           }
-          this.syncLayout();
           const shared = this.#panes.size > 1;
           if (p.parseTurn(batch.bytes, batch.readEnds, shared)) {
             p.ring.release();
@@ -1092,6 +1097,11 @@ class ParseSession {
           p.end();
           post({ t: "pane-eof", pane: p.id, gen: p.gen });
         }
+      }
+      if (waiting) {
+        // The copy mode state the layout waits for is a message away.
+        await this.#turnEventLoop();
+        continue;
       }
       const now = performance.now();
       if (burst && this.#panes.size > 1) {
@@ -1436,15 +1446,25 @@ class ParseSession {
   /**
    * Applies the layout the main thread last wrote, if it is new: every
    * engine takes its rectangle's size (the main thread has set the ptys'
-   * sizes already), and the shown window is composed again.
+   * sizes already), and the shown window is composed again. False while
+   * it waits for a copy mode state posted before it: no output is to be
+   * parsed until then.
    */
-  syncLayout(): void {
-    if (layoutSeq(this.#layout) === this.#layoutSeq) return;
+  syncLayout(): boolean {
+    if (layoutSeq(this.#layout) === this.#layoutSeq) return true;
     const [seq, layout] = readLayout(this.#layout);
+    // A copy mode state a client sent before its key gave the session its
+    // size (or any state posted before a resize) is in the numbers of the
+    // size before: taken first, the reflow keeps its lines on their text
+    // (taken after, it could only keep their distance from the bottom,
+    // and a view over wrapped lines jumped).
+    if (((layout.after ?? 0) - received | 0) > 0) return false;
     // A shown pane whose add-pane message is still on its way: wait for it
     // (addPane syncs again), or its rectangle would be composed as border,
     // cell by cell (a 4096x4096 window: seconds and hundreds of MB).
-    if (layout.panes.some((e) => e.visible && !this.#panes.has(e.id))) return;
+    if (layout.panes.some((e) => e.visible && !this.#panes.has(e.id))) {
+      return true;
+    }
     this.#layoutSeq = seq;
     const rects = new Map<number, Rect>();
     const resized: PaneParser[] = [];
@@ -1470,6 +1490,7 @@ class ParseSession {
     this.#postFrame(performance.now());
     // Reflow may bring the text a watcher waits for.
     for (const p of resized) p.checkText();
+    return true;
   }
 
   /** The borders' styles (and the shown window's labels), as last told. */
@@ -1614,7 +1635,8 @@ self.onmessage = (e: MessageEvent<ToParse | WarmParse>) => {
     return;
   }
   if (!session) return;
-  session.syncLayout();
+  // A copy mode state before the layout written after it (`syncLayout`).
+  if (msg.t !== "copy-mode") session.syncLayout();
   switch (msg.t) {
     case "add-pane":
       session.addPane(msg.pane);
@@ -1630,6 +1652,7 @@ self.onmessage = (e: MessageEvent<ToParse | WarmParse>) => {
       break;
     case "copy-mode":
       session.pane(msg.pane)?.setCopyMode(msg.state);
+      session.syncLayout();
       break;
     case "set-title":
       session.pane(msg.pane)?.term.setTitle(msg.title);

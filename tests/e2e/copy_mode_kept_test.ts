@@ -599,3 +599,54 @@ Deno.test("move-window of a pane in copy mode to a session of another size: its 
   await b.write("q");
   await detachAll(a, b);
 });
+
+Deno.test("a copy mode key that gives the session its client's size keeps the view on its text while the session floods", async () => {
+  await using d = await TestDaemon.create();
+  await using two = await twoSizes(d, "fl");
+  const { big, small, size } = two;
+  // Lines of 54 characters: one row each at 60 columns, two at 40.
+  await small.write(`seq 101 400 | sed 's/^/L/; s/$/ ${"a".repeat(49)}/'\r`);
+  await small.waitText(/^L400 a+$/m);
+  // Another window floods: the session's parse worker is busy parsing when
+  // the resize comes, right after the copy mode state the key made.
+  await d.ok("new-window", "-d", "-t", "fl", "--", "sh", "-c", "yes flood");
+  await small.write("\x02[");
+  await waitFor(() => /^\[0\/\d+\]$/.test(indicator(small)), 15_000, "copy");
+  await small.write("?L250 \r");
+  await waitFor(() => /^\(1 results\)/.test(indicator(small)), 15_000, "L250");
+  const top = (t: UserTerminal) =>
+    t.lines()[0].replace(/ *(\(.*)?\[\d+\/\d+\]$/, "");
+  for (let i = 0; i < 2 && !/^L\d+ /.test(top(small)); i++) {
+    const was = top(small);
+    await small.write("\x19"); // C-y: the view a line up
+    await waitFor(() => top(small) !== was, 15_000, "the view a line up");
+  }
+  const before = /^L\d+/.exec(top(small))![0];
+  await small.write("M"); // the cursor mid-view: no key below moves the view
+  await waitFor(() => small.cursor().y > 0, 15_000, "the cursor moved");
+  await waitFor(() => top(big).startsWith(before), 15_000, "big shows it");
+  assert.equal(await size(), "40x11");
+  // Each one's copy mode key in turn: its state, then its size (reflowed).
+  const turns: [UserTerminal, string, string][] = [
+    [big, "l", "60x15"],
+    [small, "h", "40x11"],
+    [big, "l", "60x15"],
+  ];
+  for (const [t, key, wanted] of turns) {
+    await t.write(key);
+    await waitFor(async () => (await size()) === wanted, 15_000, wanted);
+    // Everything the worker posted before this is with the clients.
+    await d.ok("capture", "-t", "fl:0");
+    // (The small one pans a 60-column pane to its cursor: big is whole.)
+    for (const u of wanted === "60x15" ? [big] : [big, small]) {
+      await waitFor(
+        () => new RegExp(`^${before}\\b`).test(top(u)),
+        15_000,
+        () => `at ${wanted}, the view's top still on ${before}:\n${u.text()}`,
+      );
+    }
+  }
+  await big.write("q");
+  await waitFor(() => indicator(small) === "", 15_000, "copy mode left");
+  await detachAll(small, big);
+});
