@@ -98,7 +98,7 @@ import type { EngineState } from "../../vt/engine_state.ts";
 import { restoreWindows, saveSession } from "./session_state.ts";
 import type { TerminalLoan } from "./tty_attach.ts";
 import { Environ, spawnEnv } from "./environment.ts";
-import { JOB_TMUX, withJobTmux } from "../../protocol/job_tmux.ts";
+import { withJobTmux } from "../../protocol/job_tmux.ts";
 import { defaultCommand } from "./default_command.ts";
 import { Endings, KILL_GRACE_MS } from "./endings.ts";
 import { PanePipe } from "./pane_pipe.ts";
@@ -1086,12 +1086,11 @@ export class Session implements UpdateSource {
     if (!command || (opts.toggle && old)) return;
     // A job, as run-shell's: its tmux calls reach no tmux (job_tmux.ts),
     // unless set-environment gave a TMUX (spawnEnv keeps only that one).
-    const base = this.#spec.globalEnv
+    const user = this.#spec.globalEnv
       ? spawnEnv(this.#spec.env, this.#spec.globalEnv(), this.environ)
-      : withJobTmux(this.#spec.env);
+      : null;
     const env = {
-      ...base,
-      TMUX: base.TMUX ?? JOB_TMUX,
+      ...(user ? withJobTmux(user, user.TMUX) : withJobTmux(this.#spec.env)),
       BERTH_PANE: `%${pane.id}`,
     };
     const cwd = currentPath(pane) ?? (pane.cwd || this.cwd);
