@@ -28,24 +28,13 @@ async function windowIndexes(d: TestDaemon, s: string): Promise<string> {
   return out.trim().split("\n").join(" ");
 }
 
-/** Splits window `target` (-d) running `cmd`; the new pane's id. */
-async function split(
+/** Runs `args` (a command that makes a pane) with `cmd`; the pane's id. */
+async function made(
   d: TestDaemon,
-  target: string,
-  ...cmd: string[]
+  args: string[],
+  cmd: string[],
 ): Promise<string> {
-  const id = await d.ok(
-    "split-window",
-    "-d",
-    "-P",
-    "-F",
-    "#{pane_id}",
-    "-t",
-    target,
-    "--",
-    ...cmd,
-  );
-  return id.trim();
+  return (await d.ok(...args, "-P", "-F", "#{pane_id}", "--", ...cmd)).trim();
 }
 
 /**
@@ -61,8 +50,7 @@ const SLOW = [
 
 /** Starts SLOW as `new-window` or `new` does with `args`; waits for it. */
 async function slowly(d: TestDaemon, ...args: string[]): Promise<string> {
-  const id = (await d.ok(...args, "-P", "-F", "#{pane_id}", "--", ...SLOW))
-    .trim();
+  const id = await made(d, args, SLOW);
   await d.ok("wait", "-t", id, "--text", "ready", "--timeout", "20");
   return id;
 }
@@ -102,13 +90,11 @@ Deno.test("kill-pane, kill-window, kill-session and their -a answer once what th
 Deno.test("a kill waits for a program that ignores SIGHUP until its SIGKILL; one whose end never comes (held by a debugger) is closed at the bound, and the kill says so", async () => {
   await using d = await TestDaemon.create();
   await d.ok("new", "-d", "-s", "hup", "--", "sh");
-  const deaf = await split(
-    d,
-    "hup:0",
+  const deaf = await made(d, ["split-window", "-d", "-t", "hup:0"], [
     "sh",
     "-c",
     "trap '' HUP; echo ready; exec sleep 600",
-  );
+  ]);
   // A tracer (ptrace's attach) that never waits: the program it holds
   // dies of the SIGKILL, but its exit is the tracer's to see first, so
   // the daemon never sees it (as a program stuck in the kernel's D state).
@@ -128,7 +114,11 @@ sleep 600;
     return ["sh", "-c", `setsid perl ${script} $$ ${file} & exec sleep 600`];
   };
   await d.ok("new", "-d", "-s", "held", "--", "sh");
-  const traced = await split(d, "held:0", ...held("a"));
+  const traced = await made(
+    d,
+    ["split-window", "-d", "-t", "held:0"],
+    held("a"),
+  );
   await d.ok("new", "-d", "-s", "stuck", "--", ...held("b"));
   await d.ok("wait", "-t", deaf, "--text", "ready", "--timeout", "20");
   await waitFor(
