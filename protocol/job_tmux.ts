@@ -21,9 +21,14 @@
 /** tmux's `socket,pid,session` form, for a server that is not there. */
 export const JOB_TMUX = "/dev/null/berth-is-not-tmux,0,0";
 
-/** `env` (a job's whole environment) with berth's `TMUX`. */
+/**
+ * `env` (a job's whole environment) with a job's `TMUX`: `own`, the one
+ * the user set (`set-environment TMUX ...`), else `JOB_TMUX`. The rule of
+ * every job berth runs.
+ */
 export function withJobTmux(
   env: Record<string, string>,
+  own?: string,
 ): Record<string, string> {
-  return { ...env, TMUX: JOB_TMUX };
+  return { ...env, TMUX: own ?? JOB_TMUX };
 }

@@ -227,6 +227,14 @@
  *     draws, unless it has sent `suspend` and waits for the client's stop,
  *     having given the terminal back itself. A daemon before it would
  *     take that `wakeup` for the end of the suspend.
+ * 37. Kills answered once what they killed is gone (protocol 21):
+ *     `kill-pane`, `kill-window` and `kill` (their `others` too) are
+ *     answered once the panes, windows and sessions are out of every
+ *     list, as tmux takes them out at once; one still there 5 s after
+ *     (a program that SIGKILL does not end) is taken out then and the
+ *     request fails "timeout" saying so. A daemon before it answered
+ *     `kill-pane` and `kill-window` once the programs were signalled
+ *     (the library's `PaneHandle.kill()` waited on for the exit).
  *
  * Anything malformed, unknown or out of order gets `fatal` and the daemon
  * drops that connection; nothing else is affected.
@@ -285,7 +293,7 @@ export const NO_ALTERNATE_SCREEN =
  * Bump on any change to a message's shape or meaning; a client and a daemon
  * of different versions refuse each other with a clear error.
  */
-export const PROTOCOL_VERSION = 20;
+export const PROTOCOL_VERSION = 21;
 
 /**
  * Heartbeats (conversation step 9). A client beats every

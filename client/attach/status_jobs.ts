@@ -15,7 +15,7 @@
  * @module
  */
 
-import { JOB_TMUX } from "../../protocol/job_tmux.ts";
+import { withJobTmux } from "../../protocol/job_tmux.ts";
 
 /**
  * Starts `/bin/sh -c command` with stdin from /dev/null, stdout piped and
@@ -29,7 +29,7 @@ export const startJob: StartJob = (command) =>
   new Deno.Command("/bin/sh", {
     args: ["-c", command],
     // Its tmux calls reach no tmux of this terminal's (job_tmux.ts).
-    env: { TMUX: JOB_TMUX },
+    env: withJobTmux({}),
     stdin: "null",
     stdout: "piped",
     stderr: "null",

@@ -22,7 +22,9 @@ export const command: Command = {
   usage: `Usage: berth kill [-a] [[-t] TARGET]
 
 Sends SIGHUP to the session's process group and waits until it is gone
-(SIGKILL after 3 seconds). Attached clients are told the session was killed.
+(SIGKILL after 3 seconds; a program still there 5 seconds after the kill,
+stuck, gets its pane closed then, and the exit code is 1). Attached clients
+are told the session was killed.
 TARGET is the session's name, or any target (tmux's): the session of
 work:1, work.1 or %3, once that window and pane are found; $N the session
 with that id (#{session_id}). Without one: the current session (inside

@@ -15,13 +15,14 @@ export const command: Command = {
   target: true,
   usage: `Usage: berth kill-pane [-a] [-t TARGET]
 
-Sends SIGHUP to the pane's program (SIGKILL after 3 seconds); the pane
-closes when it has exited. The last pane closes its window, and the last
-window ends the session.
+Sends SIGHUP to the pane's program (SIGKILL after 3 seconds) and returns
+once the pane is gone: its program has exited and all it wrote is read. The
+last pane closes its window, and the last window ends the session.
 
   -a    end every other pane of its window instead, keeping TARGET (tmux's -a)
 
-Exit codes: 0 signalled; 1 no such pane, or an error.`,
+Exit codes: 0 gone; 1 no such pane, a program still there 5 seconds after
+the kill (stuck: the pane is closed then), or an error.`,
   async run(args, global) {
     const { values, positionals } = parseCommandArgs("kill-pane", args, {
       target: { type: "string", short: "t" },

@@ -15,13 +15,15 @@ export const command: Command = {
   target: true,
   usage: `Usage: berth kill-window [-a] [-t SESSION:WINDOW]
 
-Sends SIGHUP to the program of every pane of the window; the window closes
-when they have exited. The last window ends the session.
+Sends SIGHUP to the program of every pane of the window (SIGKILL after 3
+seconds) and returns once the window is gone: its programs have exited and
+all they wrote is read. The last window ends the session.
 
   -a    end every other window of its session instead, keeping TARGET
         (tmux's -a)
 
-Exit codes: 0 signalled; 1 no such window, or an error.`,
+Exit codes: 0 gone; 1 no such window, a program still there 5 seconds
+after the kill (stuck: its pane is closed then), or an error.`,
   async run(args, global) {
     const { values, positionals } = parseCommandArgs("kill-window", args, {
       target: { type: "string", short: "t" },

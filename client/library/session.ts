@@ -187,7 +187,9 @@ export class SessionHandle extends TargetHandle {
 
   /**
    * Ends the session (SIGHUP to its process group, SIGKILL after 3 s) and
-   * resolves once it is gone. A session that is already gone is no error.
+   * resolves once it is gone. A session that is already gone is no error;
+   * one with a program still there 5 s after (stuck) is ended then, and
+   * the kill rejects (code "timeout") saying so.
    */
   override async kill(): Promise<void> {
     try {

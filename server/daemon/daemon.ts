@@ -26,6 +26,7 @@ import {
   type Reply,
 } from "./client_conn.ts";
 import { RequestFailure } from "./request_failure.ts";
+import { failIfStuck } from "./kill_wait.ts";
 import { acceptLoop } from "./accept_loop.ts";
 import { fdLimits, needFdsForSession } from "./fd_limit.ts";
 import { HeartbeatWatch } from "./heartbeat.ts";
@@ -700,8 +701,11 @@ export class Daemon implements MessageHandler {
         const ending = req.others
           ? [...this.sessions.values()].filter((s) => s !== named)
           : [named];
-        await this.#beforeUpgrade(
-          Promise.all(ending.map((s) => s.kill("killed"))),
+        // Answered once they are gone, or saying which was stuck.
+        failIfStuck(
+          await this.#beforeUpgrade(
+            Promise.all(ending.map((s) => s.kill("killed"))),
+          ),
         );
         return { data: {} };
       }

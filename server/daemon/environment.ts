@@ -132,9 +132,7 @@ export function jobEnv(
     }
   }
   // One the user set (`set-environment TMUX ...`) holds.
-  const own = env.TMUX;
-  const job = withJobTmux({ ...env, ...extra });
-  return own === undefined ? job : { ...job, TMUX: own };
+  return withJobTmux({ ...env, ...extra }, env.TMUX);
 }
 
 /** The global environment as the upgrade's state file holds it. */

@@ -96,6 +96,7 @@ export class Pane {
   copyMode: CopyModeState | null = null;
   #writer: PtyWriter;
   #closed = false;
+  readonly #gone = Promise.withResolvers<void>();
 
   constructor(
     id: number,
@@ -184,6 +185,8 @@ export class Pane {
    */
   handOver(next: Pane): void {
     this.#closed = true;
+    // A kill waiting on it waits for the pane it became.
+    next.closed.then(() => this.#gone.resolve());
     this.#writer.passTo(next.#writer);
   }
 
@@ -219,10 +222,19 @@ export class Pane {
   }
 
   /**
+   * Resolves once the session has closed the pane (`close`): out of its
+   * window, or its session ended. What `kill-pane` waits for.
+   */
+  get closed(): Promise<void> {
+    return this.#gone.promise;
+  }
+
+  /**
    * Frees the pty once the gather worker and the writer have let go of it:
    * a reused fd number must never see a stale read or write.
    */
   close(): void {
+    this.#gone.resolve();
     if (this.#closed) return;
     this.#closed = true;
     // Its program's output has ended: the pipe's command gets the rest.

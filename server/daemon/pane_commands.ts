@@ -35,6 +35,7 @@ import {
   LayoutStringError,
 } from "../workers/layout_custom.ts";
 import { RequestFailure } from "./request_failure.ts";
+import { allGone } from "./kill_wait.ts";
 import { type Session, splitForJoin } from "./session.ts";
 import {
   type Current,
@@ -128,22 +129,20 @@ export function handlePaneRequest(
       selectPane(session, window, pane, req.to);
       if (req.zoom) session.toggleZoom(window.active);
       return {};
-    case "kill-pane":
-      if (!req.others) session.killPane(pane);
-      else {
-        for (const other of [...window.panes.values()]) {
-          if (other !== pane) session.killPane(other);
-        }
-      }
-      return {};
-    case "kill-window":
-      if (!req.others) session.killWindow(window);
-      else {
-        for (const other of [...session.windows]) {
-          if (other !== window) session.killWindow(other);
-        }
-      }
-      return {};
+    // Answered once what they killed is gone (`kill_wait.ts`).
+    case "kill-pane": {
+      const panes = req.others
+        ? [...window.panes.values()].filter((p) => p !== pane)
+        : [pane];
+      return allGone(panes.map((p) => session.killPane(p))).then(() => ({}));
+    }
+    case "kill-window": {
+      const windows = req.others
+        ? session.windows.filter((w) => w !== window)
+        : [window];
+      return allGone(windows.map((w) => session.killWindow(w)))
+        .then(() => ({}));
+    }
     case "rename-window":
       window.name = req.newName;
       // tmux's: the window's automatic-rename is off from then on.

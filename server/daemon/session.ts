@@ -98,9 +98,17 @@ import type { EngineState } from "../../vt/engine_state.ts";
 import { restoreWindows, saveSession } from "./session_state.ts";
 import type { TerminalLoan } from "./tty_attach.ts";
 import { Environ, spawnEnv } from "./environment.ts";
-import { JOB_TMUX, withJobTmux } from "../../protocol/job_tmux.ts";
+import { withJobTmux } from "../../protocol/job_tmux.ts";
 import { defaultCommand } from "./default_command.ts";
 import { Endings, KILL_GRACE_MS } from "./endings.ts";
+import {
+  allGone,
+  failIfStuck,
+  GONE_LIMIT_MS,
+  settlesWithin,
+  STUCK_STATUS,
+  stuckLine,
+} from "./kill_wait.ts";
 import { PanePipe } from "./pane_pipe.ts";
 
 /**
@@ -1086,12 +1094,11 @@ export class Session implements UpdateSource {
     if (!command || (opts.toggle && old)) return;
     // A job, as run-shell's: its tmux calls reach no tmux (job_tmux.ts),
     // unless set-environment gave a TMUX (spawnEnv keeps only that one).
-    const base = this.#spec.globalEnv
+    const user = this.#spec.globalEnv
       ? spawnEnv(this.#spec.env, this.#spec.globalEnv(), this.environ)
-      : withJobTmux(this.#spec.env);
+      : null;
     const env = {
-      ...base,
-      TMUX: base.TMUX ?? JOB_TMUX,
+      ...(user ? withJobTmux(user, user.TMUX) : withJobTmux(this.#spec.env)),
       BERTH_PANE: `%${pane.id}`,
     };
     const cwd = currentPath(pane) ?? (pane.cwd || this.cwd);
@@ -2105,13 +2112,18 @@ export class Session implements UpdateSource {
     return pane;
   }
 
-  /** Ends a pane's program; the pane closes once it has exited. */
-  killPane(pane: Pane): void {
+  /**
+   * Ends a pane's program (SIGHUP, SIGKILL after the grace) and resolves
+   * once the pane is gone, as tmux's kill-pane takes it out at once: here
+   * once its program has ended and all it wrote is read. One still there
+   * at GONE_LIMIT_MS is closed then, and the kill fails saying why
+   * (`kill_wait.ts`).
+   */
+  async killPane(pane: Pane): Promise<void> {
     // The dead last pane of an ended session: the session goes with it.
-    if (this.exit) {
-      void this.kill();
-      return;
-    }
+    if (this.exit) return failIfStuck([await this.kill()]);
+    // Its program's end is the other session's to see (`handOff`).
+    this.#notMoving([pane]);
     // Killed, the pane goes whatever remain-on-exit says: a dead last
     // pane takes its session with it.
     pane.killed = true;
@@ -2119,12 +2131,32 @@ export class Session implements UpdateSource {
       this.#closePane(pane);
       return;
     }
-    this.#signalLater(pane);
+    // Exited, its output still being read: no program left to signal.
+    if (!pane.status) this.#signalLater(pane);
+    if (await settlesWithin(pane.closed, GONE_LIMIT_MS)) return;
+    // Moved to another session meanwhile: not this one's to close.
+    if (this.#pane(pane.id) !== pane || this.exit) return;
+    const why = stuckLine(pane);
+    this.#log.error(`session ${this.name}: ${why}`);
+    this.#closeStuck(pane);
+    throw new RequestFailure("timeout", why);
   }
 
-  /** Ends every program of window `w`. */
-  killWindow(w: Window): void {
-    for (const pane of [...w.panes.values()]) this.killPane(pane);
+  /** Ends every program of window `w`; resolves once its panes are gone. */
+  killWindow(w: Window): Promise<void> {
+    return allGone([...w.panes.values()].map((p) => this.killPane(p)));
+  }
+
+  /**
+   * Takes out a killed pane that is stuck (`killPane`): the waits on it
+   * end, and its program, if it ever exits, is reaped (`Endings`).
+   */
+  #closeStuck(pane: Pane): void {
+    this.#parse.rejectWatches(
+      new RequestFailure("exited", `Pane %${pane.id} was killed`),
+      pane.id,
+    );
+    this.#closePane(pane, STUCK_STATUS);
   }
 
   /** Toggles the zoom of `pane`'s window, with `pane` active. */
@@ -3230,14 +3262,16 @@ export class Session implements UpdateSource {
    * Ends the session: SIGHUP to every pane's process group, SIGKILL if it
    * is still there after KILL_GRACE_MS. Resolves when it is gone.
    */
-  kill(reason: "killed" | "server-exit" = "killed"): Promise<void> {
+  async kill(
+    reason: "killed" | "server-exit" = "killed",
+  ): Promise<string | null> {
     this.#endReason = reason;
     // Dead panes (remain-on-exit) have no program left to end: they go
     // now, or the session would wait for them forever.
     if (!this.exit) this.#closeDeadPanes();
     if (this.exit) {
       this.#finish();
-      return Promise.resolve();
+      return null;
     }
     for (const w of this.windows) {
       for (const pane of w.panes.values()) pane.signal(false);
@@ -3252,7 +3286,26 @@ export class Session implements UpdateSource {
         }
       });
     }
-    return this.ended.then(() => this.#finish());
+    const stuck = await settlesWithin(this.ended, GONE_LIMIT_MS)
+      ? null
+      : this.#endStuck();
+    this.#finish();
+    return stuck;
+  }
+
+  /**
+   * Ends a killed session whose panes are stuck (`kill`, `kill_wait.ts`):
+   * they close now; returns the one line that says why for the first.
+   */
+  #endStuck(): string | null {
+    const stuck = this.windows.flatMap((w) => [...w.panes.values()]);
+    if (stuck.length === 0 || this.exit) return null;
+    const why = stuckLine(stuck[0]) +
+      (stuck.length > 1 ? ` (and ${stuck.length - 1} more)` : "");
+    this.#log.error(`session ${this.name}: ${why}`);
+    for (const pane of stuck) pane.close();
+    this.#end(stuck[0].status ?? STUCK_STATUS, true);
+    return why;
   }
 
   /** Closes every dead pane; the last one closed ends the session. */
@@ -3315,7 +3368,7 @@ export class Session implements UpdateSource {
       pane.dead = true;
       pane.deadAt = Date.now();
       pane.close();
-      this.#end(pane.status!);
+      this.#end(pane.status!, pane.killed);
       return;
     }
     // A wait on this pane alone ends with it (after any match it made).
@@ -3359,13 +3412,19 @@ export class Session implements UpdateSource {
     return this.#killTimer !== undefined;
   }
 
-  /** Takes a pane out of its window; the last pane ends the session. */
-  #closePane(pane: Pane): void {
+  /**
+   * Takes a pane out of its window; the last pane ends the session, with
+   * its program's status (`unknown` when that has not exited).
+   */
+  #closePane(
+    pane: Pane,
+    unknown: ExitStatus = { code: 0, signal: null },
+  ): void {
     const w = this.windowOf(pane);
     if (!w) return;
     if (this.#paneCount() === 1) {
       pane.close();
-      this.#end(pane.status ?? { code: 0, signal: null }, pane.killed);
+      this.#end(pane.status ?? unknown, pane.killed);
       return;
     }
     if (!w.remove(pane)) this.#removeWindow(w);

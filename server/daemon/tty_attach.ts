@@ -32,7 +32,7 @@ import type { GlobalOptions } from "../../client/commands/command.ts";
 import type * as CommandRunner from "../../client/commands/_command_runner.ts";
 import type * as CommandTable from "../../client/commands/index.ts";
 import { importLater } from "../../protocol/import_later.ts";
-import { JOB_TMUX, withJobTmux } from "../../protocol/job_tmux.ts";
+import { withJobTmux } from "../../protocol/job_tmux.ts";
 import { clampSize } from "../../client/terminal_size.ts";
 import {
   asksColours,
@@ -425,9 +425,8 @@ export class TtyAttach {
         args: ["-c", command],
         ...(dir ? { cwd: dir } : {}),
         // No tmux of the client's reached (job_tmux.ts).
-        ...(env ? { env: withJobTmux(env), clearEnv: true } : {
-          env: { TMUX: JOB_TMUX },
-        }),
+        env: withJobTmux(env ?? {}),
+        clearEnv: env !== undefined,
         stdin: "null",
         stdout: "piped",
         stderr: "null",

@@ -70,8 +70,6 @@ Deno.test("select-layout takes back what #{window_layout} printed, exactly (tmux
   // tmux's own string for two panes side by side (ids are not berth's).
   await d.ok("kill-pane", "-t", "w:0.3");
   await d.ok("kill-pane", "-t", "w:0.2");
-  // Gone once their programs have ended (kill-pane returns before).
-  await waitFor(async () => (await shown(d, "w", "#{window_panes}")) === "2");
   await d.ok(
     "select-layout",
     "-t",

@@ -75,8 +75,6 @@ Deno.test("split-window: two shells, each in its own rectangle, each pty its siz
     String(made.pid),
   );
   await d.ok("kill-pane", "-t", made.pane);
-  // Gone once its program has ended (kill-pane returns before).
-  await waitFor(async () => (await panes(d, "work:0")).length === 2);
   const [left, right] = await panes(d, "work:0");
   assert.deepEqual([left.x, left.cols, left.rows], [0, 40, 24]);
   assert.deepEqual([right.x, right.cols, right.rows], [41, 40, 24]);

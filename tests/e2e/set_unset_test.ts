@@ -6,7 +6,7 @@
  */
 
 import assert from "node:assert/strict";
-import { TestDaemon, waitFor } from "../_helpers/daemon.ts";
+import { TestDaemon } from "../_helpers/daemon.ts";
 
 Deno.test("set -u drops a session's own value (the daemon's setting holds again); set -gu puts a daemon setting back to its default", async () => {
   await using d = await TestDaemon.create();
@@ -32,8 +32,7 @@ Deno.test("set -u drops a session's own value (the daemon's setting holds again)
   await d.ok("set", "-gu", "base-index");
   assert.equal(await d.ok("show", "-gv", "base-index"), "0\n");
   await d.ok("kill-window", "-t", "t:0");
-  // Gone once its program has ended (kill-window returns before).
-  await waitFor(async () => (await next()) === "t:0.0");
+  assert.equal(await next(), "t:0.0");
   await d.ok("set", "-g", "status-right", "x");
   await d.ok("set", "-g", "status", "off");
   await d.ok("set", "-gu", "status-right");

@@ -9,7 +9,7 @@
  */
 
 import assert from "node:assert/strict";
-import { berthArgv, TestDaemon, waitFor } from "../_helpers/daemon.ts";
+import { berthArgv, TestDaemon } from "../_helpers/daemon.ts";
 import { UserTerminal } from "../_helpers/user_terminal.ts";
 
 /** `INDEX:NAME` of each window, the shown one marked `*`. */
@@ -54,8 +54,7 @@ Deno.test("outside a session, a bare -t of a window or pane command is in the mo
   await d.ok("select-window", "-t", "0");
   // kill-pane -t 1: pane 1 of the shown window.
   await d.ok("kill-pane", "-t", "1");
-  // Gone once its program has ended (kill-pane returns before).
-  await waitFor(async () => (await paneIds(d, "work:0")) === "%1");
+  assert.equal(await paneIds(d, "work:0"), "%1");
   // split-window -t 2: no pane 2 there, so window 2.
   await d.ok("split-window", "-d", "-t", "2", "--", "sh");
   assert.equal(await paneIds(d, "work:2"), "%4 %5");

@@ -443,7 +443,7 @@ Deno.test("berth upgrade keeps what respawn-pane needs: a dead pane respawns wit
   );
 });
 
-Deno.test("berth upgrade keeps ending what kill-pane and respawn-pane -k ended: SIGKILL on time, reaped", async () => {
+Deno.test("berth upgrade keeps ending what respawn-pane -k and respawn-window -k ended: SIGKILL on time, reaped", async () => {
   await using d = await TestDaemon.create();
   // Deaf to SIGHUP (inherited by sleep): only the SIGKILL after the grace
   // ends them.
@@ -454,8 +454,10 @@ Deno.test("berth upgrade keeps ending what kill-pane and respawn-pane -k ended: 
   const pids = (await d.ok("list-panes", "-t", "k", "-F", "#{pane_pid}"))
     .trim().split("\n").slice(1).map(Number);
   const ending = Date.now();
-  await d.ok("kill-pane", "-t", "k:0.2");
-  await d.ok("respawn-pane", "-k", "-t", "k:0.1", "--", "cat");
+  // (kill-pane answers once its program is gone: SIGKILL after the grace,
+  // before an upgrade could start.)
+  await d.ok("respawn-pane", "-k", "-t", "k:0.2", "--", "cat");
+  await d.ok("respawn-window", "-k", "-t", "k:0", "--", "cat");
   const r = await d.cli("upgrade");
   assert.equal(r.code, 0, r.stderr);
   // Alive, if the upgrade ended within the grace: the new daemon has

@@ -70,7 +70,7 @@ Deno.test("Session: remain-on-exit keeps a dead pane with its screen until kill-
     assert.deepEqual(cap.screen.scrollback, ["last-words"]);
     assert.match(cap.screen.lines.at(-1)!, /^Pane is dead \(status 0, /);
     await assert.rejects(s.send(enc.encode("x"), undefined, dead), /exited/);
-    s.killPane(dead);
+    await s.killPane(dead);
     assert.equal(s.window.panes.size, 1);
     // The last live pane is still typed into.
     await s.send(enc.encode("hello\n"));

@@ -1,0 +1,182 @@
+/**
+ * End to end: `kill-pane`, `kill-window` and `kill-session` (and their
+ * `-a`) answer once what they killed is gone from every list, as tmux
+ * takes it out at once, so that the next command of a script never sees
+ * it; a program that ignores SIGHUP is waited for until its SIGKILL, and
+ * a pane that never goes (its terminal written by a process of another
+ * session) is closed at the bound, the kill failing in one line.
+ */
+
+import assert from "node:assert/strict";
+import {
+  type CliResult,
+  isAlive,
+  TestDaemon,
+  waitFor,
+  within,
+} from "../_helpers/daemon.ts";
+
+/** `#{pane_id}` of each pane of window `target`, space-separated. */
+async function paneIds(d: TestDaemon, target: string): Promise<string> {
+  const out = await d.ok("list-panes", "-t", target, "-F", "#{pane_id}");
+  return out.trim().split("\n").join(" ");
+}
+
+/** `#I` of each window of session `s`, space-separated. */
+async function windowIndexes(d: TestDaemon, s: string): Promise<string> {
+  const out = await d.ok("list-windows", "-t", s, "-F", "#I");
+  return out.trim().split("\n").join(" ");
+}
+
+/** Runs `args` (a command that makes a pane) with `cmd`; the pane's id. */
+async function made(
+  d: TestDaemon,
+  args: string[],
+  cmd: string[],
+): Promise<string> {
+  return (await d.ok(...args, "-P", "-F", "#{pane_id}", "--", ...cmd)).trim();
+}
+
+/**
+ * A program that takes a moment to go after SIGHUP, saying so: a kill
+ * answered before it has gone would leave it listed.
+ */
+const SLOW = [
+  "sh",
+  "-c",
+  "trap 'sleep 0.2; echo last-words; exit 0' HUP; echo ready; " +
+  "while :; do sleep 1; done",
+];
+
+/** Starts SLOW as `new-window` or `new` does with `args`; waits for it. */
+async function slowly(d: TestDaemon, ...args: string[]): Promise<string> {
+  const id = await made(d, args, SLOW);
+  await d.ok("wait", "-t", id, "--text", "ready", "--timeout", "20");
+  return id;
+}
+
+Deno.test("kill-pane, kill-window, kill-session and their -a answer once what they killed is out of every list; pipe-pane still gets a killed program's last words", async () => {
+  await using d = await TestDaemon.create();
+  const file = `${d.dir}/piped`;
+  const first = await slowly(d, "new", "-d", "-s", "k");
+  const a = await slowly(d, "split-window", "-d", "-t", "k:0");
+  const b = await slowly(d, "split-window", "-d", "-t", "k:0");
+  const talking = await slowly(d, "split-window", "-d", "-t", "k:0");
+  await d.ok("pipe-pane", "-t", talking, `cat > ${file}`);
+  await d.ok("kill-pane", "-t", talking);
+  assert.equal(await paneIds(d, "k:0"), `${first} ${b} ${a}`);
+  // Its last words came before its end: through pipe-pane's command too.
+  await waitFor(
+    async () => /last-words/.test(await Deno.readTextFile(file)),
+    10_000,
+    "the killed program's last words through pipe-pane",
+  );
+  await d.ok("kill-pane", "-a", "-t", b);
+  assert.equal(await paneIds(d, "k:0"), b);
+  await slowly(d, "new-window", "-d", "-t", "k:1");
+  await slowly(d, "new-window", "-d", "-t", "k:2");
+  await d.ok("kill-window", "-t", "k:1");
+  assert.equal(await windowIndexes(d, "k"), "0 2");
+  await d.ok("kill-window", "-a", "-t", "k:2");
+  assert.equal(await windowIndexes(d, "k"), "2");
+  await slowly(d, "new", "-d", "-s", "other");
+  await d.ok("kill-session", "-a", "-t", "k");
+  assert.equal((await d.cli("has-session", "-t", "other")).code, 1);
+  // The last pane takes its session with it.
+  await d.ok("kill-pane", "-t", "k:2.0");
+  assert.equal((await d.cli("has-session", "-t", "k")).code, 1);
+});
+
+Deno.test("a kill waits for a program that ignores SIGHUP until its SIGKILL; one whose end never comes (held by a debugger) is closed at the bound, and the kill says so", async () => {
+  await using d = await TestDaemon.create();
+  await d.ok("new", "-d", "-s", "hup", "--", "sh");
+  const deaf = await made(d, ["split-window", "-d", "-t", "hup:0"], [
+    "sh",
+    "-c",
+    "trap '' HUP; echo ready; exec sleep 600",
+  ]);
+  // A tracer (ptrace's attach) that never waits: the program it holds
+  // dies of the SIGKILL, but its exit is the tracer's to see first, so
+  // the daemon never sees it (as a program stuck in the kernel's D state).
+  const script = `${d.dir}/tracer.pl`;
+  await Deno.writeTextFile(
+    script,
+    `my ($pid, $file) = @ARGV;
+syscall(${PTRACE_NR}, 16, $pid + 0, 0, 0) == 0 or die "ptrace: $!\\n";
+open(my $f, ">", $file) or die; print $f "$$\\n"; close $f;
+sleep 600;
+`,
+  );
+  const tracers: string[] = [];
+  const held = (name: string) => {
+    const file = `${d.dir}/${name}.pid`;
+    tracers.push(file);
+    return ["sh", "-c", `setsid perl ${script} $$ ${file} & exec sleep 600`];
+  };
+  await d.ok("new", "-d", "-s", "held", "--", "sh");
+  const traced = await made(
+    d,
+    ["split-window", "-d", "-t", "held:0"],
+    held("a"),
+  );
+  await d.ok("new", "-d", "-s", "stuck", "--", ...held("b"));
+  await d.ok("wait", "-t", deaf, "--text", "ready", "--timeout", "20");
+  await waitFor(
+    async () =>
+      (await Promise.all(
+        tracers.map((f) => Deno.readTextFile(f).catch(() => "")),
+      )).every((t) => t.endsWith("\n")),
+    10_000,
+    "the tracers",
+  );
+  const shown = async (t: string, format: string) =>
+    (await d.ok("display-message", "-p", "-t", t, format)).trim();
+  const stuckId = await shown("stuck", "#{pane_id}");
+  const pids: number[] = [];
+  for (const t of [deaf, traced, stuckId]) {
+    pids.push(Number(await shown(t, "#{pane_pid}")));
+  }
+  try {
+    const [hup, pane, session] = await within(
+      Promise.all([
+        d.cli("kill-pane", "-t", deaf),
+        d.cli("kill-pane", "-t", traced),
+        d.cli("kill-session", "-t", "stuck"),
+      ]),
+      20_000,
+      "the three kills",
+    );
+    // SIGKILL after the grace, then the answer: gone from the lists.
+    assert.equal(hup.code, 0, hup.stderr);
+    assert.ok(!isAlive(pids[0]), "the deaf program got SIGKILL");
+    assert.equal(await paneIds(d, "hup:0"), "%0");
+    // Stuck: closed at the bound, one line saying why, exit 1.
+    const said = [[pane, traced, pids[1]], [session, stuckId, pids[2]]];
+    for (const [r, id, p] of said as [CliResult, string, number][]) {
+      assert.equal(r.code, 1, r.stderr);
+      assert.equal(
+        r.stderr,
+        `berth: Pane ${id}'s program (pid ${p}) was still there 2 s after SIGKILL (ps -o stat= -p ${p}: D is stuck in the kernel, t held by a debugger); the pane was closed, and its program is reaped if it ever exits\n`,
+      );
+    }
+    assert.equal((await paneIds(d, "held:0")).split(" ").length, 1);
+    assert.equal((await d.cli("has-session", "-t", "stuck")).code, 1);
+    // The daemon serves on.
+    assert.equal(await d.ok("ls", "-F", "#S"), "held\nhup\n");
+  } finally {
+    for (const file of tracers) {
+      const tracer = Number(await Deno.readTextFile(file).catch(() => "0"));
+      if (tracer > 0 && isAlive(tracer)) Deno.kill(tracer, "SIGKILL");
+    }
+  }
+  // Let go by its tracer, the killed program's exit is seen: reaped.
+  const reaped = (p: number) => Deno.stat(`/proc/${p}`).then(() => 0, () => 1);
+  await waitFor(
+    async () => (await Promise.all(pids.map(reaped))).every((r) => r === 1),
+    10_000,
+    "the stuck programs reaped",
+  );
+});
+
+/** ptrace(2)'s system call number, for perl's `syscall`. */
+const PTRACE_NR = Deno.build.arch === "aarch64" ? 117 : 101;
