@@ -529,6 +529,12 @@ class AttachedSession {
    * shown when such a pane is the active one, as tmux shows a pane's mode.
    */
   #paneModes = new Map<number, CopyModeState>();
+  /**
+   * A read-only client's panes whose copy mode it left, with the pane's
+   * state then: shown again when another client moves it, not when a
+   * reflow moves it on its text or the daemon tells it again.
+   */
+  #leftModes = new Map<number, CopyModeState>();
   /** The shown window's active pane (`%N`), from the frames' panes. */
   #activePane: number | undefined;
   /** The state last told to the daemon (its JSON), to send only changes. */
@@ -1497,7 +1503,11 @@ class AttachedSession {
     // it stays left until another client's moves show the pane's again
     // (not at its next frame).
     if (this.opts.readOnly) {
-      if (left?.pane !== undefined) this.#paneModes.delete(left.pane);
+      const pane = left?.pane;
+      if (pane === undefined) return;
+      const kept = this.#paneModes.get(pane);
+      if (kept) this.#leftModes.set(pane, kept);
+      this.#paneModes.delete(pane);
       return;
     }
     if (left) {
@@ -1555,6 +1565,12 @@ class AttachedSession {
     pane: number,
     state: CopyModeState | null,
   ): Promise<AttachResult | null> {
+    const left = this.#leftModes.get(pane);
+    if (left && state && !movedByClient(left, state)) {
+      this.#leftModes.set(pane, state);
+      return null;
+    }
+    this.#leftModes.delete(pane);
     if (state) this.#paneModes.set(pane, state);
     else this.#paneModes.delete(pane);
     const mode = this.#scroll;
@@ -1789,6 +1805,7 @@ class AttachedSession {
         // A new program or no history there: the rows copy mode fetched
         // are not the pane's any more. tmux leaves its modes too.
         this.#paneModes.delete(msg.pane);
+        this.#leftModes.delete(msg.pane);
         if (this.#scroll?.shows(msg.pane)) {
           const mode = this.#scroll;
           this.#scroll = null;
@@ -2035,6 +2052,7 @@ class AttachedSession {
   async #switched(name: string): Promise<void> {
     this.name = name;
     this.#paneModes.clear(); // the new session's come next
+    this.#leftModes.clear();
     this.#activePane = undefined;
     if (this.#scroll) await this.term.write(this.#scroll.dropPrompt());
     if (this.#scroll || this.#overlay) this.#leaveOnFrame = true;
@@ -2325,6 +2343,14 @@ class AttachedSession {
 // clients on one pane would tell each other each other's after output).
 function modeKey(state: CopyModeState): string {
   return JSON.stringify({ ...state, pushed: 0 });
+}
+
+// Whether the pane's copy mode `now` was moved by a client since `was`:
+// not told again as it was, nor moved on its text by a reflow (another
+// size: a client's move is told in the numbers it was made in first).
+function movedByClient(was: CopyModeState, now: CopyModeState): boolean {
+  return now.cols === was.cols && now.screenRows === was.screenRows &&
+    modeKey(now) !== modeKey(was);
 }
 
 // Whether a read ran a key bound to a command or copy mode (detaching

@@ -23,10 +23,13 @@ function attach(d: TestDaemon, name: string, cols = 40, rows = 12) {
   });
 }
 
-/** The position indicator on the view's top row, or "" without one. */
+/**
+ * The position indicator on the view's top row, or "" without one (a
+ * window narrower than the terminal: before the dots beside it).
+ */
 function indicator(t: UserTerminal): string {
-  return t.lines()[0]?.match(/(\(\d+\+? results\) )?\[\d+\/\d+\]$/)?.[0] ??
-    "";
+  const row = t.lines()[0]?.replace(/\.+$/, "") ?? "";
+  return row.match(/(\(\d+\+? results\) )?\[\d+\/\d+\]$/)?.[0] ?? "";
 }
 
 /**
@@ -282,6 +285,20 @@ Deno.test("a read-only client shows the session's copy mode, and q leaves it the
   await r.waitText(/^fresh$/m);
   assert.equal(indicator(r), "", "not back in copy mode at the next frame");
   assert.match(indicator(a), /^\[(\d+)\/\1\]$/, "A's copy mode goes on");
+  // The writer's terminal narrower: the pane reflows, its copy mode moved
+  // on its text; R, which left it, stays out.
+  a.resize(30, 12);
+  await waitFor(
+    async () =>
+      (await d.ok("display", "-p", "-t", "ro", "#{window_width}")).trim() ===
+        "30",
+    15_000,
+    "30 columns",
+  );
+  await waitFor(() => /^\[\d+\/\d+\]$/.test(indicator(a)), 15_000, "A's");
+  await d.ok("send-keys", "-t", "ro", "echo again", "Enter");
+  await r.waitText(/^again\b/m);
+  assert.equal(indicator(r), "", "not back in copy mode at the reflow");
   // The writer moves: R shows the pane's copy mode again.
   await a.write("j");
   await waitFor(() => indicator(r) !== "", 15_000, "R follows A again");
