@@ -8,7 +8,6 @@
 import assert from "node:assert/strict";
 import type { Page } from "playwright-core";
 import { TestDaemon, waitFor } from "../_helpers/daemon.ts";
-import { DropProxy } from "./_proxy.ts";
 import {
   makeToken,
   ServeProcess,
@@ -23,8 +22,28 @@ import {
   closeTestBrowser,
   newPage,
   pending,
+  type ServedPage,
+  servedPage,
   testBrowser,
 } from "./_page.ts";
+
+/**
+ * Session `name` (a shell, 80x24) on a page through a proxy (a network the
+ * test can cut or stall), the output of a command on it: where the tests
+ * of a failing link start.
+ */
+async function proxiedPage(d: TestDaemon, name: string): Promise<ServedPage> {
+  await d.ok("new", "-d", "-s", name, "--cols", "80", "--rows", "24");
+  const served = await servedPage(d, name, { proxy: true });
+  try {
+    await served.page.keyboard.type("echo before-$((6*7))\n");
+    await waitForScreen(served.page, /^before-42$/);
+    return served;
+  } catch (err) {
+    await served[Symbol.asyncDispose]();
+    throw err;
+  }
+}
 
 Deno.test({
   name:
@@ -32,16 +51,9 @@ Deno.test({
   ...BROWSER_TEST,
   async fn() {
     await using d = await TestDaemon.create();
-    await d.ok("new", "-d", "-s", "net", "--cols", "80", "--rows", "24");
-    await using serve = await ServeProcess.start(d);
-    using proxy = new DropProxy(serve.port);
-    const origin = `http://127.0.0.1:${proxy.port}`;
-    const { url } = await makeToken(d, "--url", origin, "--session", "net");
-    await using browser = await testBrowser();
-    const page = await newPage(browser);
-    await attached(page, url);
-    await page.keyboard.type("echo before-$((6*7))\n");
-    await waitForScreen(page, /^before-42$/);
+    await using served = await proxiedPage(d, "net");
+    const { page } = served;
+    const proxy = served.proxy!;
     await page.evaluate(() =>
       (globalThis as unknown as { marker: number }).marker = 1
     );
@@ -101,16 +113,9 @@ Deno.test({
   ...BROWSER_TEST,
   async fn() {
     await using d = await TestDaemon.create();
-    await d.ok("new", "-d", "-s", "quiet", "--cols", "80", "--rows", "24");
-    await using serve = await ServeProcess.start(d);
-    using proxy = new DropProxy(serve.port);
-    const origin = `http://127.0.0.1:${proxy.port}`;
-    const { url } = await makeToken(d, "--url", origin, "--session", "quiet");
-    await using browser = await testBrowser();
-    const page = await newPage(browser);
-    await attached(page, url);
-    await page.keyboard.type("echo before-$((6*7))\n");
-    await waitForScreen(page, /^before-42$/);
+    await using served = await proxiedPage(d, "quiet");
+    const { page } = served;
+    const proxy = served.proxy!;
 
     // kill -STOP of the proxy: nothing moves, nothing closes.
     proxy.stall();
