@@ -48,6 +48,8 @@ export class PageTerminal implements OuterTerminal {
   /** Keys that came before the attach client started reading. */
   #early: Uint8Array[] = [];
   #ended = false;
+  /** The daemon ended the attachment: writes wait for no ack (`ending`). */
+  #ending = false;
   #resize = new Set<() => void>();
   #command = new Set<(line: string) => void>();
   #copyMode = false;
@@ -87,7 +89,8 @@ export class PageTerminal implements OuterTerminal {
   // Write `id` (sent) may go on: the window holds it, or it is the only
   // one unacked (a write larger than the window).
   #roomFor(id: number): boolean {
-    return this.#inFlight <= WINDOW || this.#unacked.keys().next().value === id;
+    return this.#ending || this.#inFlight <= WINDOW ||
+      this.#unacked.keys().next().value === id;
   }
 
   startReading(onData: (data: Uint8Array) => void, onEnd: () => void): void {
@@ -146,6 +149,11 @@ export class PageTerminal implements OuterTerminal {
       this.#unacked.delete(sent);
       this.#inFlight -= length;
     }
+    this.#wake(id);
+  }
+
+  // The writes waiting that may go on now, `id` and those before it too.
+  #wake(id: number): void {
     for (const [waiting, resolve] of this.#waiting) {
       if (!this.#roomFor(waiting) && waiting > id) break;
       this.#waiting.delete(waiting);
@@ -164,6 +172,21 @@ export class PageTerminal implements OuterTerminal {
   /** A command line from the page's own controls (`onCommand`). */
   command(line: string): void {
     for (const fn of this.#command) fn(line);
+  }
+
+  /**
+   * The daemon ended the attachment (`detach-client`, `kill-session`): its
+   * `end` waits in the attach client's queue behind frames whose writes
+   * wait for the page's acks, which a frozen tab or a stopped laptop
+   * never sends. From now on no write waits: the client reaches the end
+   * at once, and what it still writes (the frames already queued, the
+   * terminal's restore: the daemon sends nothing after its end) goes to
+   * the page unwindowed, a bounded tail.
+   */
+  ending(): void {
+    if (this.#ending) return;
+    this.#ending = true;
+    this.#wake(0);
   }
 
   /** The page is gone: nothing waits for it, and its input has ended. */

@@ -11,12 +11,14 @@ import assert from "node:assert/strict";
 import { TestDaemon, waitFor } from "../_helpers/daemon.ts";
 import type { Page } from "playwright-core";
 import {
+  attached,
   BROWSER_TEST,
   closeTestBrowser,
+  newPage,
   servedPage,
   testBrowser,
 } from "./_page.ts";
-import { screenText, TIMEOUT_MS, waitForScreen } from "./_web.ts";
+import { makeToken, screenText, TIMEOUT_MS, waitForScreen } from "./_web.ts";
 
 // The prefix (C-b), then `key`.
 async function prefix(page: Page, key: string): Promise<void> {
@@ -180,6 +182,64 @@ Deno.test({
       async () => (await statusText(page)).includes("detached"),
       TIMEOUT_MS,
     );
+  },
+});
+
+// The session the page's address names (what a reload opens).
+function addressSession(page: Page): string {
+  return new URLSearchParams(new URL(page.url()).hash.slice(1)).get(
+    "session",
+  ) ?? "";
+}
+
+Deno.test({
+  name:
+    "page client: a login for every session switches sessions (C-b ), C-b s); the address and tab follow, a reload shows it; a one-session login's page stays",
+  ...BROWSER_TEST,
+  async fn() {
+    await using d = await TestDaemon.create();
+    await d.ok("new", "-d", "-s", "one", "--cols", "80", "--rows", "24");
+    await d.ok("new", "-d", "-s", "two", "--cols", "80", "--rows", "24");
+    await using s = await servedPage(d, "one", { every: true });
+    const { page } = s;
+    await waitForScreen(page, /^\[one\] 0:/);
+    // C-b ) is switch-client -n: the next session, as in a terminal.
+    await prefix(page, ")");
+    await waitForScreen(page, /^\[two\] 0:/);
+    await waitFor(
+      () => addressSession(page) === "two",
+      TIMEOUT_MS,
+      () => `the address to name two (${page.url()})`,
+    );
+    assert.equal(await page.title(), "two - berth");
+    assert.equal(
+      (await d.ok("list-clients", "-F", "#{client_session}")).trim(),
+      "two",
+    );
+    // A reload opens the session the page showed, not the login's first.
+    page.on("dialog", (dialog) => dialog.accept());
+    await page.reload();
+    await waitForScreen(page, /^\[two\] 0:/);
+    // The session chooser's Enter moves it back.
+    await prefix(page, "s");
+    await waitForScreen(page, /one: 1 window\b/);
+    await page.keyboard.press("ArrowUp");
+    await page.keyboard.press("Enter");
+    await waitForScreen(page, /^\[one\] 0:/);
+    await waitFor(() => addressSession(page) === "one", TIMEOUT_MS);
+    // A login for one session: the move is refused, in one line.
+    const { url } = await makeToken(
+      d,
+      "--url",
+      s.serve.origin,
+      "--session",
+      "two",
+    );
+    const held = await newPage(s.browser);
+    await attached(held, url);
+    await prefix(held, "(");
+    await waitForScreen(held, /A login for one session may not switch-client/);
+    assert.equal(addressSession(held), "two");
   },
 });
 

@@ -8,6 +8,7 @@
 import assert from "node:assert/strict";
 import type { Page } from "playwright-core";
 import { TestDaemon, waitFor } from "../_helpers/daemon.ts";
+import { WINDOW } from "../../web/page_terminal.ts";
 import {
   makeToken,
   ServeProcess,
@@ -171,6 +172,52 @@ Deno.test({
       1,
       screen.join("\n"),
     );
+  },
+});
+
+Deno.test({
+  name:
+    "page: a page that acks nothing (a frozen tab) is told that kill-session ended it; serve leaves the daemon",
+  ...BROWSER_TEST,
+  async fn() {
+    await using d = await TestDaemon.create();
+    await d.ok("new", "-d", "-s", "keep", "--", "sleep", "600");
+    await d.ok("new", "-d", "-s", "fz", "--cols", "80", "--rows", "24");
+    await using served = await servedPage(d, "fz");
+    const { page, serve } = served;
+    await waitForScreen(page, /^\[fz\] 0:/);
+    // As a tab the browser froze: xterm.js's writes are never acked.
+    // (CDP's Page.setWebLifecycleState froze no visible headless page.)
+    await page.evaluate(`(() => {
+      globalThis.unacked = 0;
+      const send = WebSocket.prototype.send;
+      WebSocket.prototype.send = function (data) {
+        if (String(data).startsWith('{"t":"ack"')) return;
+        return send.call(this, data);
+      };
+      globalThis.berth.ws.addEventListener("message", (ev) => {
+        const m = JSON.parse(ev.data);
+        if (m.t === "out") globalThis.unacked += m.data.length;
+      });
+    })()`);
+    // Output until the window is full: the serve process's next write
+    // waits for an ack that never comes.
+    await d.ok("send", "fz", "--escapes", "seq 1 100000000\\n");
+    await waitFor(
+      async () =>
+        (await page.evaluate("globalThis.unacked")) as number > WINDOW,
+      TIMEOUT_MS,
+      "the window to fill",
+    );
+    await d.ok("kill-session", "-t", "fz");
+    await waitFor(
+      async () => /^\[session fz /.test(await statusText(page)),
+      TIMEOUT_MS,
+      "the page to say the session ended",
+    );
+    assert.match(serve.output(), /: closed \(\[session fz /);
+    assert.equal(await d.ok("list-clients"), "");
+    assert.equal(await page.evaluate("globalThis.berth.retryAt"), 0);
   },
 });
 

@@ -574,6 +574,50 @@ Deno.test("Bridge: a page that does not ack gets a window, then one diff; the pr
   await closed;
 });
 
+Deno.test("Bridge: a page that acks nothing (a frozen tab) is told that detach-client ended it, and serve leaves the daemon", async () => {
+  await using d = await TestDaemon.create();
+  const good = await shellSession(d);
+  await using serve = await ServeProcess.start(d);
+  const { cookie } = await login(serve.origin, good.token);
+  const { ws, outs, all, acking } = await openPage(serve.origin, cookie, "s");
+  await waitFor(
+    () => outs.some((o) => o.data.includes("[s]")),
+    TIMEOUT_MS,
+    "the first frame",
+  );
+  acking.on = false;
+  const stopped = outs.length;
+  // Output that goes on until the window is full: the attach client's
+  // next write waits for an ack that never comes.
+  await d.ok("send", "s", "--escapes", "seq 1 100000000\\n");
+  const unacked = () =>
+    outs.slice(stopped).reduce((n, o) => n + o.data.length, 0);
+  await waitFor(() => unacked() > WINDOW, TIMEOUT_MS, "the window to fill");
+  const closed = new Promise<number>((r) => ws.onclose = (ev) => r(ev.code));
+  await d.ok("detach-client", "-t", "s");
+  await waitFor(
+    () => all.some((m) => m.t === "end"),
+    TIMEOUT_MS,
+    () => `the end to reach the page (${unacked()} chars unacked)`,
+  );
+  assert.deepEqual(all.find((m) => m.t === "end"), {
+    t: "end",
+    message: "[detached from session s]",
+  });
+  assert.equal(await closed, 1000);
+  // The serve process left the daemon: no client of it is listed.
+  await waitFor(
+    () => /: closed \(\[detached from session s\]\)/.test(serve.output()),
+    TIMEOUT_MS,
+    "the close in serve's log",
+  );
+  await waitFor(
+    async () => (await d.ok("list-clients")) === "",
+    TIMEOUT_MS,
+    "no client listed",
+  );
+});
+
 Deno.test("Bridge: run-shell's output shows in a view over the session, as the attach client's; q leaves it", async () => {
   await using d = await TestDaemon.create();
   const good = await shellSession(d);
