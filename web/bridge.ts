@@ -56,7 +56,6 @@ import {
 import { TRUECOLOR } from "../vt/colour_reduce.ts";
 import { connectExisting, upgrading } from "../client/daemon_start.ts";
 import { after, type CancelTimer } from "../protocol/timer.ts";
-import { pasteBytes } from "../protocol/paste.ts";
 import type { Options } from "../protocol/options.ts";
 import type { PageLink, ResumeTable } from "./resume.ts";
 import {
@@ -187,8 +186,9 @@ export class Bridge implements PageLink {
       }
       case "paste":
         this.#deliver(msg.seq, () => {
-          if (this.#opts.readOnly) return;
-          term.input(pasteBytes(msg.text, msg.bracketed ?? false));
+          if (!this.#opts.readOnly) {
+            term.paste(msg.text, msg.bracketed ?? false);
+          }
         });
         return;
       case "resize":

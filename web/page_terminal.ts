@@ -22,6 +22,7 @@
 
 import type { OuterTerminal } from "../client/attach/outer_terminal.ts";
 import type { ServeMsg } from "./wire.ts";
+import { pasteBytes } from "../protocol/paste.ts";
 
 /**
  * Most text (UTF-16 units) sent to the page and not yet acked before a
@@ -52,6 +53,7 @@ export class PageTerminal implements OuterTerminal {
   #ending = false;
   #resize = new Set<() => void>();
   #command = new Set<(line: string) => void>();
+  #paste = new Set<(text: string, bracketed: boolean) => void>();
   #copyMode = false;
 
   constructor(cols: number, rows: number, send: (msg: ServeMsg) => void) {
@@ -123,6 +125,11 @@ export class PageTerminal implements OuterTerminal {
     return () => this.#command.delete(fn);
   }
 
+  onPaste(fn: (text: string, bracketed: boolean) => void): () => void {
+    this.#paste.add(fn);
+    return () => this.#paste.delete(fn);
+  }
+
   copyMode(on: boolean): void {
     if (on === this.#copyMode || this.#ended) return;
     this.#copyMode = on;
@@ -140,6 +147,16 @@ export class PageTerminal implements OuterTerminal {
     if (this.#ended) return;
     if (this.#onData) this.#onData(data);
     else this.#early.push(data);
+  }
+
+  /**
+   * A paste from the page: to the attach client, which sends it where its
+   * keys go now (`onPaste`); before it reads, as keys.
+   */
+  paste(text: string, bracketed: boolean): void {
+    if (this.#ended) return;
+    if (this.#paste.size === 0) this.input(pasteBytes(text, bracketed));
+    for (const fn of this.#paste) fn(text, bracketed);
   }
 
   /** The page has written the bytes of every `out` up to `id`. */

@@ -13,8 +13,10 @@ import type { Page } from "playwright-core";
 import {
   attached,
   BROWSER_TEST,
+  capture,
   closeTestBrowser,
   newPage,
+  paste,
   servedPage,
   testBrowser,
 } from "./_page.ts";
@@ -240,6 +242,54 @@ Deno.test({
     await prefix(held, "(");
     await waitForScreen(held, /A login for one session may not switch-client/);
     assert.equal(addressSession(held), "two");
+  },
+});
+
+Deno.test({
+  name:
+    "page client: a paste in copy mode, a chooser or the prompt goes to it whole: copy mode and the chooser take no key of it, the prompt types it",
+  ...BROWSER_TEST,
+  async fn() {
+    await using d = await TestDaemon.create();
+    // cat asks for no bracketed paste: a paste reaches it as typed keys.
+    await d.ok(
+      "new",
+      "-d",
+      "-s",
+      "p",
+      "--cols",
+      "80",
+      "--rows",
+      "24",
+      "--",
+      "cat",
+    );
+    await using s = await servedPage(d, "p", { every: true });
+    const { page } = s;
+    await waitForScreen(page, /^\[p\] 0:/);
+    // Copy mode: q would leave it and the rest go to cat.
+    await prefix(page, "[");
+    await waitForScreen(page, /\[0\/\d+\]$/);
+    await paste(page, "qcopy-mode-paste\n");
+    // The session chooser: q would leave it too.
+    await page.keyboard.press("q");
+    await prefix(page, "s");
+    await waitForScreen(page, /p: 1 window \(attached\)/);
+    await paste(page, "qchooser-paste\n");
+    await page.keyboard.press("q");
+    // The prompt types it, its line break a space: it does not run.
+    await prefix(page, ":");
+    await waitForScreen(page, /^:/);
+    await paste(page, "display-message pasted\n");
+    await waitForScreen(page, /^:display-message pasted$/);
+    await page.keyboard.press("Control+c");
+    await waitForScreen(page, /^\[p\] 0:/);
+    await page.keyboard.type("typed\n");
+    await d.ok("wait", "p", "--text", "^typed$", "--timeout", "30");
+    assert.deepEqual(
+      (await capture(d, "p")).filter((l) => l !== ""),
+      ["typed", "typed"],
+    );
   },
 });
 
