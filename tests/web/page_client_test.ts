@@ -252,18 +252,7 @@ Deno.test({
   async fn() {
     await using d = await TestDaemon.create();
     // cat asks for no bracketed paste: a paste reaches it as typed keys.
-    await d.ok(
-      "new",
-      "-d",
-      "-s",
-      "p",
-      "--cols",
-      "80",
-      "--rows",
-      "24",
-      "--",
-      "cat",
-    );
+    await d.ok("new", "-d", "-s", "p", "--", "cat");
     await using s = await servedPage(d, "p", { every: true });
     const { page } = s;
     await waitForScreen(page, /^\[p\] 0:/);

@@ -519,20 +519,29 @@ Deno.test("berth serve /api/attach says what the WebSocket would refuse", async 
   );
 });
 
+/**
+ * A page of session s (`shellSession`) logged in with `token`, its first
+ * frame drawn and acked, that acks nothing more: a sleeping or frozen tab;
+ * `stopped`: how many `out` messages it had by then.
+ */
+async function stopsAcking(serve: ServeProcess, token: string) {
+  const { cookie } = await login(serve.origin, token);
+  const page = await openPage(serve.origin, cookie, "s");
+  // The status line drawn: attached, and acked so far.
+  await waitFor(
+    () => page.outs.some((o) => o.data.includes("[s]")),
+    TIMEOUT_MS,
+    "the first frame",
+  );
+  page.acking.on = false;
+  return { ...page, stopped: page.outs.length };
+}
+
 Deno.test("Bridge: a page that does not ack gets a window, then one diff; the prompt echoes each key within it", async () => {
   await using d = await TestDaemon.create();
   const good = await shellSession(d);
   await using serve = await ServeProcess.start(d);
-  const { cookie } = await login(serve.origin, good.token);
-  const { ws, outs, acking } = await openPage(serve.origin, cookie, "s");
-  // The status line drawn: attached, and acked so far.
-  await waitFor(
-    () => outs.some((o) => o.data.includes("[s]")),
-    TIMEOUT_MS,
-    "the first frame",
-  );
-  acking.on = false;
-  const stopped = outs.length;
+  const { ws, outs, acking, stopped } = await stopsAcking(serve, good.token);
   // The prompt and its echoes are a few bytes each: with nothing acked
   // they still show, as on a page 200 ms away, which otherwise waited a
   // round trip a key.
@@ -578,15 +587,7 @@ Deno.test("Bridge: a page that acks nothing (a frozen tab) is told that detach-c
   await using d = await TestDaemon.create();
   const good = await shellSession(d);
   await using serve = await ServeProcess.start(d);
-  const { cookie } = await login(serve.origin, good.token);
-  const { ws, outs, all, acking } = await openPage(serve.origin, cookie, "s");
-  await waitFor(
-    () => outs.some((o) => o.data.includes("[s]")),
-    TIMEOUT_MS,
-    "the first frame",
-  );
-  acking.on = false;
-  const stopped = outs.length;
+  const { ws, outs, all, stopped } = await stopsAcking(serve, good.token);
   // Output that goes on until the window is full: the attach client's
   // next write waits for an ack that never comes.
   await d.ok("send", "s", "--escapes", "seq 1 100000000\\n");
