@@ -202,7 +202,7 @@ Deno.test({
     })()`);
     // Output until the window is full: the serve process's next write
     // waits for an ack that never comes.
-    await d.ok("send", "fz", "--escapes", "seq 1 100000000\\n");
+    await d.ok("send", "fz", "--escapes", "seq -f %0190.0f 1 100000000\\n");
     await waitFor(
       async () =>
         (await page.evaluate("globalThis.unacked")) as number > WINDOW,

@@ -589,8 +589,10 @@ Deno.test("Bridge: a page that acks nothing (a frozen tab) is told that detach-c
   await using serve = await ServeProcess.start(d);
   const { ws, outs, all, stopped } = await stopsAcking(serve, good.token);
   // Output that goes on until the window is full: the attach client's
-  // next write waits for an ack that never comes.
-  await d.ok("send", "s", "--escapes", "seq 1 100000000\\n");
+  // next write waits for an ack that never comes. Wide rows of digits
+  // fill it in a few frames.
+  ws.send(JSON.stringify({ t: "resize", cols: 200, rows: 50 }));
+  await d.ok("send", "s", "--escapes", "seq -f %0190.0f 1 100000000\\n");
   const unacked = () =>
     outs.slice(stopped).reduce((n, o) => n + o.data.length, 0);
   await waitFor(() => unacked() > WINDOW, TIMEOUT_MS, "the window to fill");
