@@ -200,8 +200,7 @@ Deno.test({
   ...BROWSER_TEST,
   async fn() {
     await using d = await TestDaemon.create();
-    await d.ok("new", "-d", "-s", "one", "--cols", "80", "--rows", "24");
-    await d.ok("new", "-d", "-s", "two", "--cols", "80", "--rows", "24");
+    for (const name of ["one", "two"]) await d.ok("new", "-d", "-s", name);
     await using s = await servedPage(d, "one", { every: true });
     const { page } = s;
     await waitForScreen(page, /^\[one\] 0:/);
