@@ -228,6 +228,10 @@ Deno.test({
     await page.keyboard.press("Enter");
     await waitForScreen(page, /^\[one\] 0:/);
     await waitFor(() => addressSession(page) === "one", TIMEOUT_MS);
+    // A rename is followed too (the next link opens the new name).
+    await d.ok("rename-session", "-t", "one", "uno");
+    await waitFor(() => addressSession(page) === "uno", TIMEOUT_MS);
+    assert.equal(await page.title(), "uno - berth");
     // A login for one session: the move is refused, in one line.
     const { url } = await makeToken(
       d,
