@@ -14,7 +14,15 @@
  * window (`page_terminal.ts`), that is once xterm.js has written the rest.
  * Until then the daemon sends nothing more and keeps folding changes into
  * the next diff, so a slow or sleeping tab gets one bigger update when it
- * wakes and at most a window queues up here, nothing in the daemon.
+ * wakes and at most a window queues up here, nothing in the daemon. The
+ * daemon's end of the attachment (`detach-client`, `kill-session`) waits
+ * for no ack: it reaches the page, and the attach client leaves, even
+ * while a frozen tab acks nothing.
+ *
+ * A login for every session switches sessions as a terminal's client
+ * does (`C-b s`, `C-b (`, `switch-client`); the page is told which one it
+ * shows (`session`), and its address, title and next link follow. A page
+ * of a login for one session is held to it (`pinned`).
  *
  * Input carries the page's sequence numbers: one already delivered (the
  * page resends after a reconnect what it has no ack for) is dropped, so
@@ -38,7 +46,7 @@
  * @module
  */
 
-import { Connection } from "../client/connection.ts";
+import { Connection, type PushMsg } from "../client/connection.ts";
 import { attachSession } from "../client/attach/attach_session.ts";
 import type { AttachResult } from "../client/attach/attach_result.ts";
 import {
@@ -48,7 +56,6 @@ import {
 import { TRUECOLOR } from "../vt/colour_reduce.ts";
 import { connectExisting, upgrading } from "../client/daemon_start.ts";
 import { after, type CancelTimer } from "../protocol/timer.ts";
-import { pasteBytes } from "../protocol/paste.ts";
 import type { Options } from "../protocol/options.ts";
 import type { PageLink, ResumeTable } from "./resume.ts";
 import {
@@ -120,6 +127,8 @@ export class Bridge implements PageLink {
   #helloTimer: CancelTimer;
   /** Resolves once this link has left the session (or never joined it). */
   #left = Promise.withResolvers<void>();
+  /** The session the page shows (it changes with `switch-client`). */
+  #showing = "";
 
   constructor(ws: WebSocket, opts: BridgeOptions) {
     this.#ws = ws;
@@ -177,8 +186,9 @@ export class Bridge implements PageLink {
       }
       case "paste":
         this.#deliver(msg.seq, () => {
-          if (this.#opts.readOnly) return;
-          term.input(pasteBytes(msg.text, msg.bracketed ?? false));
+          if (!this.#opts.readOnly) {
+            term.paste(msg.text, msg.bracketed ?? false);
+          }
         });
         return;
       case "resize":
@@ -233,7 +243,12 @@ export class Bridge implements PageLink {
   ): Promise<AttachResult> {
     const { readOnly, oneSession, runCommand } = this.#opts;
     const reach = readOnly ? "read-only" : oneSession ? "session" : "all";
-    const link = loginConnection(conn, reach, () => this.#left.resolve());
+    const link = loginConnection(
+      conn,
+      reach,
+      () => this.#left.resolve(),
+      (msg) => this.#pushed(term, msg),
+    );
     let options: Options, warnings: string[], path: string;
     try {
       ({ options, warnings, path } = await conn.request({ op: "options" }));
@@ -255,8 +270,9 @@ export class Bridge implements PageLink {
       // A read-only login's copies reach the page's clipboard, not the
       // daemon's buffers (it may not set-buffer: `login_conn.ts`).
       ...(readOnly ? { copyBuffers: false } : {}),
-      // Its login may be for this session only: never switched away.
-      pinned: true,
+      // A login for one session stays on it; one for every session
+      // switches as a terminal's client (the page follows: `#pushed`).
+      pinned: oneSession,
       ...first,
       settings,
       ...(runCommand && reach === "all" ? { runCommand } : {}),
@@ -279,6 +295,7 @@ export class Bridge implements PageLink {
   // its messages go to the attach client from now on.
   #attachedAs(conn: Connection, name: string): void {
     this.#attached = true;
+    this.#showing = name;
     this.#send({
       t: "attached",
       name,
@@ -288,6 +305,20 @@ export class Bridge implements PageLink {
     // The page's terminal's colours (xterm.js's default theme, which the
     // page keeps): the session's programs that ask are told them.
     conn.send({ t: "colours", fg: PAGE_FG, bg: PAGE_BG }).catch(() => {});
+  }
+
+  // A push from the daemon, as it comes (before the attach client's
+  // queue, which may wait on the page's acks).
+  #pushed(term: PageTerminal, msg: PushMsg): void {
+    // The session shown now (a switch, a rename): the page's address and
+    // title follow it, and so does its next link.
+    const name = msg.t === "update" ? msg.status?.session : undefined;
+    if (name !== undefined && name !== this.#showing) {
+      this.#showing = name;
+      this.#send({ t: "session", name });
+    }
+    // The end reaches the page whether or not it acks (a frozen tab).
+    if (msg.t === "end") term.ending();
   }
 
   // Runs `deliver` unless input `seq` of this page was delivered already;

@@ -60,11 +60,16 @@ function allowed(reach: LoginReach, op: string): boolean {
   return (reach === "session" ? SESSION_OPS : READ_ONLY_OPS).has(op);
 }
 
-/** `conn` as a page's attach client uses it; `closed`: once really closed. */
+/**
+ * `conn` as a page's attach client uses it; `closed`: once really closed;
+ * `pushed` sees each of the daemon's pushes as it comes, before the
+ * attach client (whose queue may wait on the page).
+ */
 export function loginConnection(
   conn: Connection,
   reach: LoginReach,
   closed: () => void,
+  pushed: (msg: PushMsg) => void = () => {},
 ): Connection {
   const detached = Promise.withResolvers<void>();
   let closing = false;
@@ -101,6 +106,7 @@ export function loginConnection(
       const onPush = value as (msg: PushMsg) => void;
       target.onPush = (msg) => {
         if (msg.t === "end") detached.resolve();
+        pushed(msg);
         onPush(msg);
       };
       return true;

@@ -22,6 +22,7 @@
 
 import type { OuterTerminal } from "../client/attach/outer_terminal.ts";
 import type { ServeMsg } from "./wire.ts";
+import { pasteBytes } from "../protocol/paste.ts";
 
 /**
  * Most text (UTF-16 units) sent to the page and not yet acked before a
@@ -48,8 +49,11 @@ export class PageTerminal implements OuterTerminal {
   /** Keys that came before the attach client started reading. */
   #early: Uint8Array[] = [];
   #ended = false;
+  /** The daemon ended the attachment: writes wait for no ack (`ending`). */
+  #ending = false;
   #resize = new Set<() => void>();
   #command = new Set<(line: string) => void>();
+  #paste = new Set<(text: string, bracketed: boolean) => void>();
   #copyMode = false;
 
   constructor(cols: number, rows: number, send: (msg: ServeMsg) => void) {
@@ -87,7 +91,8 @@ export class PageTerminal implements OuterTerminal {
   // Write `id` (sent) may go on: the window holds it, or it is the only
   // one unacked (a write larger than the window).
   #roomFor(id: number): boolean {
-    return this.#inFlight <= WINDOW || this.#unacked.keys().next().value === id;
+    return this.#ending || this.#inFlight <= WINDOW ||
+      this.#unacked.keys().next().value === id;
   }
 
   startReading(onData: (data: Uint8Array) => void, onEnd: () => void): void {
@@ -120,6 +125,11 @@ export class PageTerminal implements OuterTerminal {
     return () => this.#command.delete(fn);
   }
 
+  onPaste(fn: (text: string, bracketed: boolean) => void): () => void {
+    this.#paste.add(fn);
+    return () => this.#paste.delete(fn);
+  }
+
   copyMode(on: boolean): void {
     if (on === this.#copyMode || this.#ended) return;
     this.#copyMode = on;
@@ -139,6 +149,16 @@ export class PageTerminal implements OuterTerminal {
     else this.#early.push(data);
   }
 
+  /**
+   * A paste from the page: to the attach client, which sends it where its
+   * keys go now (`onPaste`); before it reads, as keys.
+   */
+  paste(text: string, bracketed: boolean): void {
+    if (this.#ended) return;
+    if (this.#paste.size === 0) this.input(pasteBytes(text, bracketed));
+    for (const fn of this.#paste) fn(text, bracketed);
+  }
+
   /** The page has written the bytes of every `out` up to `id`. */
   acked(id: number): void {
     for (const [sent, length] of this.#unacked) {
@@ -146,6 +166,11 @@ export class PageTerminal implements OuterTerminal {
       this.#unacked.delete(sent);
       this.#inFlight -= length;
     }
+    this.#wake(id);
+  }
+
+  // The writes waiting that may go on now, `id` and those before it too.
+  #wake(id: number): void {
     for (const [waiting, resolve] of this.#waiting) {
       if (!this.#roomFor(waiting) && waiting > id) break;
       this.#waiting.delete(waiting);
@@ -164,6 +189,21 @@ export class PageTerminal implements OuterTerminal {
   /** A command line from the page's own controls (`onCommand`). */
   command(line: string): void {
     for (const fn of this.#command) fn(line);
+  }
+
+  /**
+   * The daemon ended the attachment (`detach-client`, `kill-session`): its
+   * `end` waits in the attach client's queue behind frames whose writes
+   * wait for the page's acks, which a frozen tab or a stopped laptop
+   * never sends. From now on no write waits: the client reaches the end
+   * at once, and what it still writes (the frames already queued, the
+   * terminal's restore: the daemon sends nothing after its end) goes to
+   * the page unwindowed, a bounded tail.
+   */
+  ending(): void {
+    if (this.#ending) return;
+    this.#ending = true;
+    this.#wake(0);
   }
 
   /** The page is gone: nothing waits for it, and its input has ended. */

@@ -9,7 +9,8 @@
  * page, so that the page resends only what is missing), then `out` with
  * bytes for xterm.js. The page acks each `out` once xterm.js has written it;
  * the server acks the daemon's frame only then, so a slow or sleeping tab
- * gets one bigger update, never a queue. `input` and `paste` carry a
+ * gets one bigger update, never a queue. `session` says the page shows
+ * another session now (a switch). `input` and `paste` carry a
  * sequence number per page: after a reconnect the server drops those it
  * already delivered, so text typed in the gap arrives once.
  *
@@ -26,7 +27,7 @@
 import { MAX_SIDE } from "../protocol/limits.ts";
 
 /** Bump on any change of these shapes (the page and server ship together). */
-export const WIRE_VERSION = 3;
+export const WIRE_VERSION = 4;
 
 /**
  * Largest page the serve process draws for, in cells: its attach client
@@ -65,6 +66,11 @@ export type PageMsg =
 /** Server to page. */
 export type ServeMsg =
   | { t: "attached"; name: string; readOnly: boolean; delivered: number }
+  /**
+   * The page shows session `name` now (`switch-client`, a chooser's
+   * Enter, `rename-session`): its address, title and next link follow.
+   */
+  | { t: "session"; name: string }
   | { t: "out"; id: number; data: string }
   | { t: "inputAck"; seq: number }
   /** Copy mode started or ended (the page's wheel and Shift+PageUp). */

@@ -81,6 +81,7 @@ import {
   UPGRADED_MESSAGE,
 } from "./reconnect.ts";
 import { signalNumber } from "../../protocol/signals.ts";
+import { pasteBytes } from "../../protocol/paste.ts";
 import { clipboardWrite } from "./clipboard.ts";
 import type { KeyTable } from "./key_table.ts";
 import { DEFAULT_PREFIX } from "./prefix.ts";
@@ -660,6 +661,9 @@ class AttachedSession {
       this.#modalPending = true;
       events.push({ kind: "modal", line, rest: new Uint8Array() });
     });
+    const stopPaste = term.onPaste?.((text, bracketed) =>
+      this.#paste(text, bracketed)
+    );
     let result: AttachResult;
     try {
       await term.write(this.#renderer.begin());
@@ -696,6 +700,7 @@ class AttachedSession {
       stopTerminate();
       stopContinue?.();
       stopCommand?.();
+      stopPaste?.();
       this.#messageTimer?.();
       this.#tickTimer?.();
       this.#cutTimer?.();
@@ -1864,6 +1869,22 @@ class AttachedSession {
       );
     }
     this.#offerKeys();
+  }
+
+  // A paste the terminal knows is one (the page's). Shown over the
+  // session, copy mode, a chooser, a menu or a prompt takes it whole, as
+  // one bracketed paste: a prompt types it (line breaks as spaces), the
+  // others take it as no key, as tmux 3.3a's copy mode drops a paste
+  // (keys that come faster than assume-paste-time go to the pane's mode,
+  // and copy mode takes none). Without one, or to a popup's program, it
+  // goes as the program asked (`bracketed`: the mode mirrored on the
+  // terminal, the popup's while one is open).
+  #paste(text: string, bracketed: boolean): void {
+    const popup = this.#overlay?.popupOutput !== undefined;
+    const view = this.#scroll !== null || this.#scrollPending ||
+      this.#overlay !== null || this.#overlayPending ||
+      this.#modal !== null || this.#modalPending;
+    this.#input(pasteBytes(text, bracketed || (view && !popup)));
   }
 
   // The terminal's focus reports (`CSI I`, `CSI O`, asked for with

@@ -92,6 +92,13 @@ export interface OuterTerminal {
    */
   onCommand?(fn: (line: string) => void): () => void;
   /**
+   * Calls `fn` with each paste the terminal knows is one (the browser
+   * page's paste event, its text as the user copied it), for the attach
+   * client to send where its keys go now. Returns a function that stops
+   * it. A terminal whose pastes are only bytes has none.
+   */
+  onPaste?(fn: (text: string, bracketed: boolean) => void): () => void;
+  /**
    * Told after every event whether copy mode is on, for a terminal that
    * acts on it itself (the browser page's wheel and Shift+PageUp).
    */

@@ -13,6 +13,7 @@ import {
   TIMEOUT_MS,
   waitAttached,
 } from "./_web.ts";
+import { DropProxy } from "./_proxy.ts";
 
 export const INPUT_LOG = new URL("./_input_log.py", import.meta.url).pathname;
 // playwright keeps its own timers and pipes; the processes are all ended.
@@ -78,6 +79,8 @@ export interface ServedPage extends AsyncDisposable {
   url: string;
   /** The file's browser, for more pages of the test. */
   browser: Pick<Browser, "newContext">;
+  /** The proxy between the page and the server, with `proxy`. */
+  proxy: DropProxy | null;
 }
 
 /**
@@ -85,8 +88,10 @@ export interface ServedPage extends AsyncDisposable {
  * login for `session` (with `token`'s more `berth token create` options,
  * `--read-only`; with `every`, a login for every session whose URL opens
  * `session`), the file's browser and a page attached through the login
- * URL; `origin` makes the URL's address (a proxy's) from the server's.
- * Closed with `await using`: the page's browser context, then the server.
+ * URL; with `proxy`, through a `DropProxy` (a network a test can cut or
+ * stall); with `clipboard`, the page may read and write the clipboard.
+ * Closed with `await using`: the page's browser context, the proxy, then
+ * the server.
  */
 export async function servedPage(
   d: TestDaemon,
@@ -94,19 +99,22 @@ export async function servedPage(
   opts: {
     token?: string[];
     every?: boolean;
-    origin?: (serve: ServeProcess) => string;
+    proxy?: boolean;
+    clipboard?: boolean;
     width?: number;
     height?: number;
   } = {},
 ): Promise<ServedPage> {
   const serve = await ServeProcess.start(d);
   const browser = await testBrowser();
+  const proxy = opts.proxy ? new DropProxy(serve.port) : null;
   const close = async () => {
     await browser[Symbol.asyncDispose]();
+    proxy?.[Symbol.dispose]();
     await serve[Symbol.asyncDispose]();
   };
   try {
-    const origin = opts.origin?.(serve) ?? serve.origin;
+    const origin = proxy ? `http://127.0.0.1:${proxy.port}` : serve.origin;
     const only = opts.every ? [] : ["--session", session];
     const made = await makeToken(
       d,
@@ -119,8 +127,21 @@ export async function servedPage(
       ? `${made.url}&session=${encodeURIComponent(session)}`
       : made.url;
     const page = await newPage(browser, opts.width, opts.height);
+    if (opts.clipboard) {
+      await page.context().grantPermissions(
+        ["clipboard-read", "clipboard-write"],
+        { origin },
+      );
+    }
     await attached(page, url);
-    return { serve, page, url, browser, [Symbol.asyncDispose]: close };
+    return {
+      serve,
+      page,
+      url,
+      browser,
+      proxy,
+      [Symbol.asyncDispose]: close,
+    };
   } catch (err) {
     await close();
     throw err;

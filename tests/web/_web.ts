@@ -214,17 +214,19 @@ export async function login(
 
 /**
  * A page's WebSocket on session `name`, said hello to; the `out` messages
- * it gets. It acks each as the page does once xterm.js wrote it, until
- * `acking.on` is set false.
+ * it gets, and every message (`all`). It acks each `out` as the page does
+ * once xterm.js wrote it, until `acking.on` is set false.
  */
 export async function openPage(origin: string, cookie: string, name: string) {
   const url = `${origin.replace("http", "ws")}/ws?session=${name}`;
   // @ts-ignore: Deno's WebSocket takes headers
   const ws = new WebSocket(url, { headers: { origin, cookie } });
   const outs: { id: number; data: string }[] = [];
+  const all: { t: string; [k: string]: unknown }[] = [];
   const acking = { on: true };
   ws.onmessage = (ev) => {
     const m = JSON.parse(ev.data);
+    all.push(m);
     if (m.t !== "out") return;
     outs.push(m);
     if (acking.on) ws.send(JSON.stringify({ t: "ack", id: m.id }));
@@ -243,5 +245,5 @@ export async function openPage(origin: string, cookie: string, name: string) {
       clipboard: false,
     }),
   );
-  return { ws, outs, acking };
+  return { ws, outs, all, acking };
 }

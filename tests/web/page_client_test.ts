@@ -11,12 +11,16 @@ import assert from "node:assert/strict";
 import { TestDaemon, waitFor } from "../_helpers/daemon.ts";
 import type { Page } from "playwright-core";
 import {
+  attached,
   BROWSER_TEST,
+  capture,
   closeTestBrowser,
+  newPage,
+  paste,
   servedPage,
   testBrowser,
 } from "./_page.ts";
-import { screenText, TIMEOUT_MS, waitForScreen } from "./_web.ts";
+import { makeToken, screenText, TIMEOUT_MS, waitForScreen } from "./_web.ts";
 
 // The prefix (C-b), then `key`.
 async function prefix(page: Page, key: string): Promise<void> {
@@ -179,6 +183,104 @@ Deno.test({
     await waitFor(
       async () => (await statusText(page)).includes("detached"),
       TIMEOUT_MS,
+    );
+  },
+});
+
+// The session the page's address names (what a reload opens).
+function addressSession(page: Page): string {
+  return new URLSearchParams(new URL(page.url()).hash.slice(1)).get(
+    "session",
+  ) ?? "";
+}
+
+Deno.test({
+  name:
+    "page client: a login for every session switches sessions (C-b ), C-b s); the address and tab follow, a reload shows it; a one-session login's page stays",
+  ...BROWSER_TEST,
+  async fn() {
+    await using d = await TestDaemon.create();
+    for (const name of ["one", "two"]) await d.ok("new", "-d", "-s", name);
+    await using s = await servedPage(d, "one", { every: true });
+    const { page } = s;
+    await waitForScreen(page, /^\[one\] 0:/);
+    // C-b ) is switch-client -n: the next session, as in a terminal.
+    await prefix(page, ")");
+    await waitForScreen(page, /^\[two\] 0:/);
+    await waitFor(
+      () => addressSession(page) === "two",
+      TIMEOUT_MS,
+      () => `the address to name two (${page.url()})`,
+    );
+    assert.equal(await page.title(), "two - berth");
+    assert.equal(
+      (await d.ok("list-clients", "-F", "#{client_session}")).trim(),
+      "two",
+    );
+    // A reload opens the session the page showed, not the login's first.
+    page.on("dialog", (dialog) => dialog.accept());
+    await page.reload();
+    await waitForScreen(page, /^\[two\] 0:/);
+    // The session chooser's Enter moves it back.
+    await prefix(page, "s");
+    await waitForScreen(page, /one: 1 window\b/);
+    await page.keyboard.press("ArrowUp");
+    await page.keyboard.press("Enter");
+    await waitForScreen(page, /^\[one\] 0:/);
+    await waitFor(() => addressSession(page) === "one", TIMEOUT_MS);
+    // A rename is followed too (the next link opens the new name).
+    await d.ok("rename-session", "-t", "one", "uno");
+    await waitFor(() => addressSession(page) === "uno", TIMEOUT_MS);
+    assert.equal(await page.title(), "uno - berth");
+    // A login for one session: the move is refused, in one line.
+    const { url } = await makeToken(
+      d,
+      "--url",
+      s.serve.origin,
+      "--session",
+      "two",
+    );
+    const held = await newPage(s.browser);
+    await attached(held, url);
+    await prefix(held, "(");
+    await waitForScreen(held, /A login for one session may not switch-client/);
+    assert.equal(addressSession(held), "two");
+  },
+});
+
+Deno.test({
+  name:
+    "page client: a paste in copy mode, a chooser or the prompt goes to it whole: copy mode and the chooser take no key of it, the prompt types it",
+  ...BROWSER_TEST,
+  async fn() {
+    await using d = await TestDaemon.create();
+    // cat asks for no bracketed paste: a paste reaches it as typed keys.
+    await d.ok("new", "-d", "-s", "p", "--", "cat");
+    await using s = await servedPage(d, "p", { every: true });
+    const { page } = s;
+    await waitForScreen(page, /^\[p\] 0:/);
+    // Copy mode: q would leave it and the rest go to cat.
+    await prefix(page, "[");
+    await waitForScreen(page, /\[0\/\d+\]$/);
+    await paste(page, "qcopy-mode-paste\n");
+    // The session chooser: q would leave it too.
+    await page.keyboard.press("q");
+    await prefix(page, "s");
+    await waitForScreen(page, /p: 1 window \(attached\)/);
+    await paste(page, "qchooser-paste\n");
+    await page.keyboard.press("q");
+    // The prompt types it, its line break a space: it does not run.
+    await prefix(page, ":");
+    await waitForScreen(page, /^:/);
+    await paste(page, "display-message pasted\n");
+    await waitForScreen(page, /^:display-message pasted$/);
+    await page.keyboard.press("Control+c");
+    await waitForScreen(page, /^\[p\] 0:/);
+    await page.keyboard.type("typed\n");
+    await d.ok("wait", "p", "--text", "^typed$", "--timeout", "30");
+    assert.deepEqual(
+      (await capture(d, "p")).filter((l) => l !== ""),
+      ["typed", "typed"],
     );
   },
 });

@@ -8,7 +8,7 @@
 import assert from "node:assert/strict";
 import type { Page } from "playwright-core";
 import { TestDaemon, waitFor } from "../_helpers/daemon.ts";
-import { DropProxy } from "./_proxy.ts";
+import { WINDOW } from "../../web/page_terminal.ts";
 import {
   makeToken,
   ServeProcess,
@@ -23,8 +23,28 @@ import {
   closeTestBrowser,
   newPage,
   pending,
+  type ServedPage,
+  servedPage,
   testBrowser,
 } from "./_page.ts";
+
+/**
+ * Session `name` (a shell, 80x24) on a page through a proxy (a network the
+ * test can cut or stall), the output of a command on it: where the tests
+ * of a failing link start.
+ */
+async function proxiedPage(d: TestDaemon, name: string): Promise<ServedPage> {
+  await d.ok("new", "-d", "-s", name, "--cols", "80", "--rows", "24");
+  const served = await servedPage(d, name, { proxy: true });
+  try {
+    await served.page.keyboard.type("echo before-$((6*7))\n");
+    await waitForScreen(served.page, /^before-42$/);
+    return served;
+  } catch (err) {
+    await served[Symbol.asyncDispose]();
+    throw err;
+  }
+}
 
 Deno.test({
   name:
@@ -32,16 +52,9 @@ Deno.test({
   ...BROWSER_TEST,
   async fn() {
     await using d = await TestDaemon.create();
-    await d.ok("new", "-d", "-s", "net", "--cols", "80", "--rows", "24");
-    await using serve = await ServeProcess.start(d);
-    using proxy = new DropProxy(serve.port);
-    const origin = `http://127.0.0.1:${proxy.port}`;
-    const { url } = await makeToken(d, "--url", origin, "--session", "net");
-    await using browser = await testBrowser();
-    const page = await newPage(browser);
-    await attached(page, url);
-    await page.keyboard.type("echo before-$((6*7))\n");
-    await waitForScreen(page, /^before-42$/);
+    await using served = await proxiedPage(d, "net");
+    const { page } = served;
+    const proxy = served.proxy!;
     await page.evaluate(() =>
       (globalThis as unknown as { marker: number }).marker = 1
     );
@@ -101,16 +114,9 @@ Deno.test({
   ...BROWSER_TEST,
   async fn() {
     await using d = await TestDaemon.create();
-    await d.ok("new", "-d", "-s", "quiet", "--cols", "80", "--rows", "24");
-    await using serve = await ServeProcess.start(d);
-    using proxy = new DropProxy(serve.port);
-    const origin = `http://127.0.0.1:${proxy.port}`;
-    const { url } = await makeToken(d, "--url", origin, "--session", "quiet");
-    await using browser = await testBrowser();
-    const page = await newPage(browser);
-    await attached(page, url);
-    await page.keyboard.type("echo before-$((6*7))\n");
-    await waitForScreen(page, /^before-42$/);
+    await using served = await proxiedPage(d, "quiet");
+    const { page } = served;
+    const proxy = served.proxy!;
 
     // kill -STOP of the proxy: nothing moves, nothing closes.
     proxy.stall();
@@ -166,6 +172,52 @@ Deno.test({
       1,
       screen.join("\n"),
     );
+  },
+});
+
+Deno.test({
+  name:
+    "page: a page that acks nothing (a frozen tab) is told that kill-session ended it; serve leaves the daemon",
+  ...BROWSER_TEST,
+  async fn() {
+    await using d = await TestDaemon.create();
+    await d.ok("new", "-d", "-s", "keep", "--", "sleep", "600");
+    await d.ok("new", "-d", "-s", "fz", "--cols", "80", "--rows", "24");
+    await using served = await servedPage(d, "fz");
+    const { page, serve } = served;
+    await waitForScreen(page, /^\[fz\] 0:/);
+    // As a tab the browser froze: xterm.js's writes are never acked.
+    // (CDP's Page.setWebLifecycleState froze no visible headless page.)
+    await page.evaluate(`(() => {
+      globalThis.unacked = 0;
+      const send = WebSocket.prototype.send;
+      WebSocket.prototype.send = function (data) {
+        if (String(data).startsWith('{"t":"ack"')) return;
+        return send.call(this, data);
+      };
+      globalThis.berth.ws.addEventListener("message", (ev) => {
+        const m = JSON.parse(ev.data);
+        if (m.t === "out") globalThis.unacked += m.data.length;
+      });
+    })()`);
+    // Output until the window is full: the serve process's next write
+    // waits for an ack that never comes.
+    await d.ok("send", "fz", "--escapes", "seq -f %0190.0f 1 100000000\\n");
+    await waitFor(
+      async () =>
+        (await page.evaluate("globalThis.unacked")) as number > WINDOW,
+      TIMEOUT_MS,
+      "the window to fill",
+    );
+    await d.ok("kill-session", "-t", "fz");
+    await waitFor(
+      async () => /^\[session fz /.test(await statusText(page)),
+      TIMEOUT_MS,
+      "the page to say the session ended",
+    );
+    assert.match(serve.output(), /: closed \(\[session fz /);
+    assert.equal(await d.ok("list-clients"), "");
+    assert.equal(await page.evaluate("globalThis.berth.retryAt"), 0);
   },
 });
 

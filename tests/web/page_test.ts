@@ -465,12 +465,8 @@ Deno.test({
       "echo copy-me-42; exec cat",
     );
     await d.ok("wait", "cp", "--text", "^copy-me-42$", "--timeout", "30");
-    await using served = await servedPage(d, "cp");
+    await using served = await servedPage(d, "cp", { clipboard: true });
     const { page } = served;
-    await page.context().grantPermissions(
-      ["clipboard-read", "clipboard-write"],
-      { origin: served.serve.origin },
-    );
     await page.evaluate('navigator.clipboard.writeText("untouched")');
     await page.click("#history");
     await waitForScreen(page, /\[\d+\/\d+\]$/);
@@ -500,12 +496,8 @@ Deno.test({
   async fn() {
     await using d = await TestDaemon.create();
     await d.ok("new", "-d", "-s", "sel", "--cols", "80", "--rows", "24");
-    await using served = await servedPage(d, "sel");
+    await using served = await servedPage(d, "sel", { clipboard: true });
     const { page } = served;
-    await page.context().grantPermissions(
-      ["clipboard-read", "clipboard-write"],
-      { origin: served.serve.origin },
-    );
     assert.equal(await page.title(), "sel - berth");
     await page.keyboard.type(
       "printf '\\033]0;building\\007'; echo pick-$((6*7)); sleep 600\n",
@@ -663,23 +655,8 @@ Deno.test({
   async fn() {
     await using d = await TestDaemon.create();
     await d.ok("new", "-d", "-s", "cb", "--cols", "80", "--rows", "24");
-    await using serve = await ServeProcess.start(d);
-    const { url } = await makeToken(
-      d,
-      "--url",
-      serve.origin,
-      "--session",
-      "cb",
-    );
-    await using browser = await testBrowser();
-    const page = await newPage(browser);
-    await page.context().grantPermissions(
-      ["clipboard-read", "clipboard-write"],
-      {
-        origin: serve.origin,
-      },
-    );
-    await attached(page, url);
+    await using served = await servedPage(d, "cb", { clipboard: true });
+    const { page } = served;
     const clip = () => page.evaluate("navigator.clipboard.readText()");
     await page.evaluate('navigator.clipboard.writeText("untouched")');
     // OSC 52 with "first" (Zmlyc3Q=), then a marker after it.

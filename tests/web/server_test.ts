@@ -519,20 +519,29 @@ Deno.test("berth serve /api/attach says what the WebSocket would refuse", async 
   );
 });
 
+/**
+ * A page of session s (`shellSession`) logged in with `token`, its first
+ * frame drawn and acked, that acks nothing more: a sleeping or frozen tab;
+ * `stopped`: how many `out` messages it had by then.
+ */
+async function stopsAcking(serve: ServeProcess, token: string) {
+  const { cookie } = await login(serve.origin, token);
+  const page = await openPage(serve.origin, cookie, "s");
+  // The status line drawn: attached, and acked so far.
+  await waitFor(
+    () => page.outs.some((o) => o.data.includes("[s]")),
+    TIMEOUT_MS,
+    "the first frame",
+  );
+  page.acking.on = false;
+  return { ...page, stopped: page.outs.length };
+}
+
 Deno.test("Bridge: a page that does not ack gets a window, then one diff; the prompt echoes each key within it", async () => {
   await using d = await TestDaemon.create();
   const good = await shellSession(d);
   await using serve = await ServeProcess.start(d);
-  const { cookie } = await login(serve.origin, good.token);
-  const { ws, outs, acking } = await openPage(serve.origin, cookie, "s");
-  // The status line drawn: attached, and acked so far.
-  await waitFor(
-    () => outs.some((o) => o.data.includes("[s]")),
-    TIMEOUT_MS,
-    "the first frame",
-  );
-  acking.on = false;
-  const stopped = outs.length;
+  const { ws, outs, acking, stopped } = await stopsAcking(serve, good.token);
   // The prompt and its echoes are a few bytes each: with nothing acked
   // they still show, as on a page 200 ms away, which otherwise waited a
   // round trip a key.
@@ -572,6 +581,44 @@ Deno.test("Bridge: a page that does not ack gets a window, then one diff; the pr
   const closed = new Promise((r) => ws.onclose = r);
   ws.close();
   await closed;
+});
+
+Deno.test("Bridge: a page that acks nothing (a frozen tab) is told that detach-client ended it, and serve leaves the daemon", async () => {
+  await using d = await TestDaemon.create();
+  const good = await shellSession(d);
+  await using serve = await ServeProcess.start(d);
+  const { ws, outs, all, stopped } = await stopsAcking(serve, good.token);
+  // Output that goes on until the window is full: the attach client's
+  // next write waits for an ack that never comes. Wide rows of digits
+  // fill it in a few frames.
+  ws.send(JSON.stringify({ t: "resize", cols: 200, rows: 50 }));
+  await d.ok("send", "s", "--escapes", "seq -f %0190.0f 1 100000000\\n");
+  const unacked = () =>
+    outs.slice(stopped).reduce((n, o) => n + o.data.length, 0);
+  await waitFor(() => unacked() > WINDOW, TIMEOUT_MS, "the window to fill");
+  const closed = new Promise<number>((r) => ws.onclose = (ev) => r(ev.code));
+  await d.ok("detach-client", "-t", "s");
+  await waitFor(
+    () => all.some((m) => m.t === "end"),
+    TIMEOUT_MS,
+    () => `the end to reach the page (${unacked()} chars unacked)`,
+  );
+  assert.deepEqual(all.find((m) => m.t === "end"), {
+    t: "end",
+    message: "[detached from session s]",
+  });
+  assert.equal(await closed, 1000);
+  // The serve process left the daemon: no client of it is listed.
+  await waitFor(
+    () => /: closed \(\[detached from session s\]\)/.test(serve.output()),
+    TIMEOUT_MS,
+    "the close in serve's log",
+  );
+  await waitFor(
+    async () => (await d.ok("list-clients")) === "",
+    TIMEOUT_MS,
+    "no client listed",
+  );
 });
 
 Deno.test("Bridge: run-shell's output shows in a view over the session, as the attach client's; q leaves it", async () => {

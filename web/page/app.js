@@ -12,7 +12,7 @@ const { FitAddon } = await import(
   new URL("addon-fit.mjs", import.meta.url).href
 );
 
-const WIRE_VERSION = 3;
+const WIRE_VERSION = 4;
 // Reconnect backoff: 250 ms doubling to at most 10 s (the bound the README
 // gives, jitter included), with jitter, so that many pages do not come back
 // at once after the server restarts.
@@ -65,6 +65,8 @@ class Attachment {
     /** When anything last came from the server. */
     this.lastHeard = 0;
     this.scrolling = false;
+    /** The title the session's program set, "" when none. */
+    this.title = "";
     this.term = new Terminal({
       scrollback: 0,
       cursorBlink: true,
@@ -86,6 +88,7 @@ class Attachment {
       this.send({ t: "resize", cols, rows })
     );
     this.term.onTitleChange((t) => {
+      this.title = t;
       showTitle(t ? `${this.name}: ${t}` : this.name);
     });
     this.term.attachCustomKeyEventHandler((ev) => this.key(ev));
@@ -183,6 +186,7 @@ class Attachment {
       case "attached":
         this.attached = true;
         this.retries = 0;
+        this.showing(m.name);
         this.term.reset();
         this.readOnlyLink = m.readOnly;
         this.showConnected();
@@ -199,6 +203,9 @@ class Attachment {
           }
         });
         break;
+      case "session":
+        this.showing(m.name);
+        break;
       case "inputAck":
         this.unacked = this.unacked.filter((u) => u.seq > m.seq);
         break;
@@ -210,6 +217,16 @@ class Attachment {
         status(m.message);
         break;
     }
+  }
+
+  // The page shows session `name` (a switch-client moved it): the
+  // address and tab say so, so that a reload shows it, and the next
+  // link attaches it.
+  showing(name) {
+    if (name === this.name) return;
+    this.name = name;
+    showSession(name);
+    showTitle(this.title ? `${name}: ${this.title}` : name);
   }
 
   // The WebSocket closed (or was dropped as silent: `why`); reconnect
@@ -414,6 +431,15 @@ function showTitle(text) {
   document.title = text ? `${text} - berth` : "berth";
 }
 
+// The session in the address (without the token): a reload opens it.
+function showSession(name) {
+  history.replaceState(
+    null,
+    "",
+    `${location.pathname}#session=${encodeURIComponent(name)}`,
+  );
+}
+
 function status(text, ok = false) {
   const el = $("status");
   el.textContent = text;
@@ -498,11 +524,7 @@ async function refreshList() {
 function openSession(name) {
   clearInterval(listTimer);
   current?.stop();
-  history.replaceState(
-    null,
-    "",
-    `${location.pathname}#session=${encodeURIComponent(name)}`,
-  );
+  showSession(name);
   showTitle(name);
   show("terminal");
   current = new Attachment(name, login);
