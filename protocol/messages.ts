@@ -227,6 +227,13 @@
  *     draws, unless it has sent `suspend` and waits for the client's stop,
  *     having given the terminal back itself. A daemon before it would
  *     take that `wakeup` for the end of the suspend.
+ * 37. A tmux user's options, part 4 (protocol 21): each entry of a
+ *     frame's status `windows` carries its window's active pane's index
+ *     and title too, for window-status-format's `#{pane_index}` and
+ *     `#{pane_title}` (a client before it showed the shown pane's for
+ *     every window); `set-option` takes `prefix2` as a session's own
+ *     setting and `monitor-silence` as a window's own (`setw`), which a
+ *     daemon before it refused.
  *
  * Anything malformed, unknown or out of order gets `fatal` and the daemon
  * drops that connection; nothing else is affected.
@@ -285,7 +292,7 @@ export const NO_ALTERNATE_SCREEN =
  * Bump on any change to a message's shape or meaning; a client and a daemon
  * of different versions refuse each other with a clear error.
  */
-export const PROTOCOL_VERSION = 20;
+export const PROTOCOL_VERSION = 21;
 
 /**
  * Heartbeats (conversation step 9). A client beats every
@@ -1801,8 +1808,10 @@ export interface UpdateMsg {
  * activity (output while it was not shown), `!` a bell while it was not
  * shown, `Z` its active pane zoomed, then (step 34) its active pane's
  * directory and program in front, for window-status-format's
- * `#{pane_current_path}` and `#{pane_current_command}`. `pane`: the index
- * of the shown window's active pane (tmux's `#P`).
+ * `#{pane_current_path}` and `#{pane_current_command}`, then (step 37)
+ * its active pane's index and title ("": none set), for its `#P` and
+ * `#T`. `pane`: the index of the shown window's active pane (tmux's
+ * `#P`).
  */
 export interface WireStatus {
   session: string;
@@ -1812,6 +1821,8 @@ export interface WireStatus {
     flags: string,
     path?: string,
     command?: string,
+    pane?: number,
+    title?: string,
   ][];
   pane: number;
   /**

@@ -84,7 +84,7 @@ import { signalNumber } from "../../protocol/signals.ts";
 import { clipboardWrite } from "./clipboard.ts";
 import type { KeyTable } from "./key_table.ts";
 import { DEFAULT_PREFIX } from "./prefix.ts";
-import { type StartJob, StatusJobs } from "./status_jobs.ts";
+import { type StartJob, StatusJobs } from "../../protocol/format_jobs.ts";
 import { GridRow } from "./screen_grid.ts";
 import { parsePopup } from "./popup_spec.ts";
 import type { Overlay, OverlayHost, OverlayResult } from "./chooser_overlay.ts";
@@ -165,7 +165,7 @@ export interface AttachOptions {
   notice?: string;
   /**
    * Starts the status line's shell commands (`#(cmd)`); default this
-   * process's (`status_jobs.ts`). The daemon, which runs the attach
+   * process's (`format_jobs.ts`). The daemon, which runs the attach
    * client of a terminal on its machine, passes its own: checked against
    * its file descriptors, and reaped after a live upgrade.
    */

@@ -27,7 +27,7 @@ import {
 } from "./client_conn.ts";
 import { RequestFailure } from "./request_failure.ts";
 import { acceptLoop } from "./accept_loop.ts";
-import { fdLimits, needFdsForSession } from "./fd_limit.ts";
+import { fdLimits, needFdsFor, needFdsForSession } from "./fd_limit.ts";
 import { HeartbeatWatch } from "./heartbeat.ts";
 import { Log } from "./log.ts";
 import { CarriedAttachment, carryOver, ResumeTable } from "./resume.ts";
@@ -59,7 +59,12 @@ import {
   saveGlobal,
 } from "./environment.ts";
 import { type JobResult, runJob, shellWord } from "./run_shell.ts";
-import { expandFormat } from "../../protocol/format.ts";
+import {
+  expandFormat,
+  type FormatLookup,
+  JOB_PROBE,
+} from "../../protocol/format.ts";
+import { StatusJobs } from "../../protocol/format_jobs.ts";
 import {
   expandFor,
   formatLines,
@@ -227,6 +232,8 @@ export class Daemon implements MessageHandler {
   #lastPopupWait = 0;
   /** The pids of the `run-shell` jobs (copy-pipe's too) under way. */
   #jobs = new Set<number>();
+  /** `automatic-rename-format`'s `#(command)`s, once one is used. */
+  #renameJobs: StatusJobs | null = null;
   /** A parse worker made ahead, so that `new` does not wait for it. */
   #spares = new WorkerSpares(() => this.#gather.floods, {
     lastClientAt: () => this.#lastConnAt,
@@ -1357,6 +1364,41 @@ export class Daemon implements MessageHandler {
     return applyOptions(options, session.settings).options;
   }
 
+  /**
+   * `lookup` running `format`'s `#(command)`s too, as tmux's window names
+   * do (`format_jobs.ts`: the last line a command printed, empty until it
+   * has; the windows are named again when it changes). They run in the
+   * global environment and the daemon's home.
+   */
+  #withRenameJobs(lookup: FormatLookup, format: string): FormatLookup {
+    if (!format.includes(JOB_PROBE) || this.#stopping) return lookup;
+    this.#renameJobs ??= new StatusJobs(
+      () => {
+        for (const s of this.sessions.values()) s.nameWindows();
+      },
+      undefined,
+      (command) => {
+        needFdsFor("a shell command");
+        return new Deno.Command("/bin/sh", {
+          args: ["-c", command],
+          cwd: Deno.env.get("HOME") ?? "/",
+          env: this.#jobEnv(null, { BERTH: `${this.#socketPath},` }),
+          clearEnv: true,
+          stdin: "null",
+          stdout: "piped",
+          stderr: "null",
+        }).spawn();
+      },
+    );
+    const jobs = this.#renameJobs;
+    return (name) =>
+      !name.startsWith(JOB_PROBE)
+        ? lookup(name)
+        : name === JOB_PROBE
+        ? ""
+        : jobs.get(name.slice(2, -1));
+  }
+
   /** `session`'s own settings changed: its clients take them now. */
   #sessionSettingsChanged(session: Session): void {
     for (const [c, a] of this.#attached) {
@@ -1385,9 +1427,9 @@ export class Daemon implements MessageHandler {
           window,
           pane: window.active,
           client: null,
-          title: "",
+          title: window.active.title,
         });
-        return expandFormat(format, values);
+        return expandFormat(format, this.#withRenameJobs(values, format));
       },
       allowRename: () => options()["allow-rename"],
       alerts: () => options(),
@@ -2310,6 +2352,7 @@ export class Daemon implements MessageHandler {
     this.#stopping = true;
     this.log.info(`shutting down: ${why}`);
     this.#idleTimer?.();
+    this.#renameJobs?.close();
     this.#heartbeats.stop();
     try {
       this.#listener?.close();
