@@ -233,7 +233,13 @@
  *     `#{pane_title}` (a client before it showed the shown pane's for
  *     every window); `set-option` takes `prefix2` as a session's own
  *     setting and `monitor-silence` as a window's own (`setw`), which a
- *     daemon before it refused.
+ *     daemon before it refused. The `lock` request (tmux's `lock-client`,
+ *     `lock-session`, `lock-server`; and `lock-after-time`) has the daemon
+ *     push `lock` with `lock-command` to the attach clients it names:
+ *     each gives the terminal back as for a suspend and runs the command
+ *     there (the script that waits: a `lock COMMAND` line), then answers
+ *     `wakeup`, and is drawn again. A client before it would have dropped
+ *     the connection on the unknown message.
  *
  * Anything malformed, unknown or out of order gets `fatal` and the daemon
  * drops that connection; nothing else is affected.
@@ -566,6 +572,13 @@ export type Request =
   }
   /** Suspends the client `name` names (a `ClientInfo.name`): step 16. */
   | { op: "suspend-client"; name: string }
+  /**
+   * tmux's locks (step 37): the clients `name` names (with `client`: the
+   * client of that `ClientInfo.name`, `lock-client`; else the clients of
+   * that session, `lock-session`), or every client (no `name`,
+   * `lock-server`), run `lock-command` in their terminals.
+   */
+  | { op: "lock"; name?: string; client?: boolean }
   /**
    * Runs a popup's program for this attach client (step 33): `cmd` as
    * argv (absent: the session's shell), in `cwd` (absent: the session's
@@ -1557,6 +1570,7 @@ export interface Responses {
   /** The expanded text; `client` the one that shows it (without `print`). */
   "display-message": { text: string; client?: string };
   "suspend-client": Record<string, never>;
+  lock: { locked: number };
   popup: Record<string, never>;
   "display-popup": { client: string; status: number };
   preview: WindowPreview;
@@ -1952,6 +1966,17 @@ export interface SuspendMsg {
 }
 
 /**
+ * Lock (tmux's MSG_LOCK, step 37): to an attach client, give the terminal
+ * back and run `command` there (`/bin/sh -c`) until it exits, then answer
+ * `wakeup`, as a suspend's `fg` does; to a client whose terminal the
+ * daemon draws (restored already), run it there, then answer `wakeup`.
+ */
+export interface LockMsg {
+  t: "lock";
+  command: string;
+}
+
+/**
  * A message for the attach client's status line (`display-message`,
  * conversation step 17), shown there for a moment as its own are.
  */
@@ -2004,6 +2029,7 @@ export type ServerMsg =
   | RunMsg
   | DoneMsg
   | SuspendMsg
+  | LockMsg
   | ResponseMsg
   | UpdateMsg
   | EndMsg

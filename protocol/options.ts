@@ -383,8 +383,9 @@ export interface Options extends StatusLineOptions {
   /** tmux's `visual-silence`: as `visual-bell`, for silence. */
   "visual-silence": typeof VISUAL_ALERTS[number];
   /**
-   * tmux's `lock-after-time` (seconds idle before `lock-command`) and
-   * `lock-command`: taken and kept; berth locks nothing (the README).
+   * tmux's `lock-after-time` (seconds a session's clients may not type
+   * before they are locked; 0: never) and `lock-command` (what a locked
+   * client runs in its terminal until it exits).
    */
   "lock-after-time": number;
   "lock-command": string;

@@ -719,6 +719,8 @@ export class Daemon implements MessageHandler {
       case "suspend-client":
         this.#suspendClient(req.name);
         return { data: {} };
+      case "lock":
+        return { data: { locked: this.#lock(req) } };
       case "popup":
         this.#openPopup(conn, req);
         return { data: {} };
@@ -1434,6 +1436,8 @@ export class Daemon implements MessageHandler {
       allowRename: () => options()["allow-rename"],
       alerts: () => options(),
       alertMessage: (s, text) => this.#alertMessage(s, text),
+      lockAfter: () => options()["lock-after-time"],
+      lockSession: (session) => this.#lock({ session }),
       defaultTerminal: () => options()["default-terminal"],
       focusEvents: () => options()["focus-events"],
       baseIndex: () => options()["base-index"],
@@ -1893,6 +1897,51 @@ export class Daemon implements MessageHandler {
       "not-found",
       `No client named ${name} (berth list-clients lists them)`,
     );
+  }
+
+  /**
+   * tmux's `lock-client` (`client`: the client `name` names),
+   * `lock-session` (the clients of session `name`, or of `session`:
+   * `lock-after-time`) and `lock-server` (neither: every client): each
+   * not suspended runs its session's
+   * `lock-command` in its terminal (`LockMsg`; none when it is empty, as
+   * tmux's); returns how many were told.
+   */
+  #lock(
+    req: {
+      name?: string;
+      client?: boolean;
+      current?: string;
+      session?: Session;
+    },
+  ): number {
+    const session = req.session ??
+      (req.name === undefined || req.client
+        ? null
+        : this.#need(req.name, req.current));
+    let found = false, locked = 0;
+    for (const [conn, a] of this.#attached) {
+      if (a.client.ended) continue;
+      if (
+        req.client
+          ? clientName(a) !== req.name
+          : session && a.session !== session
+      ) {
+        continue;
+      }
+      found = true;
+      const command = this.#optionsFor(a.session)["lock-command"];
+      if (a.client.suspended || command.trim() === "") continue;
+      conn.send({ t: "lock", command });
+      locked++;
+    }
+    if (req.client && !found) {
+      throw new RequestFailure(
+        "not-found",
+        `No client named ${req.name} (berth list-clients lists them)`,
+      );
+    }
+    return locked;
   }
 
   #detachClients(name: string): number {

@@ -165,6 +165,12 @@ export interface SessionSpec {
    * (`visual-bell`'s "Bell in window 1").
    */
   alertMessage?: (session: Session, text: string) => void;
+  /**
+   * tmux's `lock-after-time` (seconds; 0: never) and what locks the
+   * session's clients when none has typed for that long (`lock-session`).
+   */
+  lockAfter?: () => number;
+  lockSession?: (session: Session) => void;
   /** The daemon's `default-terminal`: TERM of each new pane. */
   defaultTerminal?: () => string;
   /** The daemon's `focus-events`: panes are told of the focus. */
@@ -242,6 +248,8 @@ export type DaemonDefaults = Pick<
   | "allowRename"
   | "alerts"
   | "alertMessage"
+  | "lockAfter"
+  | "lockSession"
   | "defaultTerminal"
   | "focusEvents"
   | "baseIndex"
@@ -2486,10 +2494,23 @@ export class Session implements UpdateSource {
     return sizeTurn(this.route);
   }
 
+  /**
+   * tmux's `lock-after-time`: the session's clients are locked once none
+   * has typed for that long (tmux's `session_lock_timer`), counted again
+   * from each key.
+   */
+  #idle = new SilenceClock(
+    () => this.#spec.lockAfter?.() ?? 0,
+    () => {
+      if (!this.exit && this.clients.size > 0) this.#spec.lockSession?.(this);
+    },
+  );
+
   /** Marks `client` the most recently active; the session takes its size. */
   #touch(client: AttachedClient): void {
     const now = Date.now();
     this.lastActive = now;
+    this.#idle.reset();
     const size = this.#sizePolicy.touch(client, now);
     if (size) this.resize(size.cols, size.rows);
   }
@@ -3445,6 +3466,7 @@ export class Session implements UpdateSource {
   #end(status: ExitStatus, killed = false): void {
     this.exit = status;
     for (const clock of this.#silences.values()) clock.stop();
+    this.#idle.stop();
     for (const looks of this.#whereLooks.values()) looks.later?.();
     this.#killTimer?.();
     this.#resolveExited(status);

@@ -1,0 +1,62 @@
+/**
+ * End to end: tmux's locks through a real attach client in a real pty:
+ * `lock-session` (and `lock-client`, `lock-after-time`) gives the terminal
+ * to `lock-command` until it exits, the session running on meanwhile,
+ * and the client draws it all again after.
+ */
+
+import assert from "node:assert/strict";
+import { TestDaemon, waitFor } from "../_helpers/daemon.ts";
+import { attachedTerminal } from "../_helpers/user_terminal.ts";
+
+Deno.test("lock-session runs lock-command in the client's terminal until it exits, then the client is drawn again; lock-after-time locks an idle session", async () => {
+  await using d = await TestDaemon.create();
+  await d.ok("new", "-d", "-s", "w", "-x", "80", "-y", "23", "--", "sh");
+  const got = `${d.dir}/unlocked`;
+  await d.ok(
+    "set",
+    "-g",
+    "lock-command",
+    `printf 'LOCKED\\n'; read x; echo "$x" >> ${got}`,
+  );
+  await using t = await attachedTerminal(d, "w");
+  await d.ok("lock-session", "-t", "w");
+  await t.waitText(/^LOCKED$/m);
+  // The session runs on; what is typed goes to the lock's command.
+  await d.ok("send", "w", "echo meanwhile\n");
+  await t.write("secret\r");
+  await waitFor(() => readOr(got) === "secret\n", 15_000, "the lock's read");
+  await t.waitText(/^meanwhile$/m);
+  await waitFor(() => t.lines()[23].startsWith("[w] "), 15_000, "redrawn");
+  assert.doesNotMatch(await d.ok("capture-pane", "-p", "-t", "w"), /secret/);
+  // lock-client names one client; lock-after-time: one idle second.
+  const [name] = (await d.ok("list-clients", "-F", "#{client_name}")).split(
+    "\n",
+  );
+  await d.ok("lock-client", "-t", name);
+  await t.waitText(/^LOCKED$/m);
+  await t.write("two\r");
+  await waitFor(() => readOr(got) === "secret\ntwo\n", 15_000, "unlocked");
+  await waitFor(() => t.lines()[23].startsWith("[w] "), 15_000, "redrawn");
+  await d.ok("set", "-g", "lock-after-time", "1");
+  await t.write("\r"); // a key: the idle second counts from it
+  await waitFor(
+    () => t.lines().filter((l) => l === "LOCKED").length > 0,
+    15_000,
+    "locked after a second",
+  );
+  await t.write("three\r");
+  await waitFor(
+    () => readOr(got) === "secret\ntwo\nthree\n",
+    15_000,
+    "unlocked again",
+  );
+});
+
+function readOr(path: string): string | null {
+  try {
+    return Deno.readTextFileSync(path);
+  } catch {
+    return null;
+  }
+}
