@@ -401,7 +401,6 @@ async function lockHere(
   command: string,
 ): Promise<void> {
   state.restored = true;
-  setRaw(false);
   // On a cleared alternate screen, as tmux's: the screen before stays hidden.
   try {
     Deno.stdout.writeSync(LOCK_SCREEN);
@@ -412,8 +411,16 @@ async function lockHere(
   const ignore = () => {};
   Deno.addSignalListener("SIGINT", ignore);
   try {
+    // Out of raw mode and back by stty (Deno's setRaw(false) left this
+    // terminal raw here: measured with stty -a from the lock's command).
     await new Deno.Command("/bin/sh", {
-      args: ["-c", command],
+      args: [
+        "-c",
+        // A C-c ends the command, not this shell (its trap): raw again.
+        `trap : INT QUIT; stty ${COOKED}; /bin/sh -c "$1"; stty ${RAW}`,
+        "sh",
+        command,
+      ],
       stdin: "inherit",
       stdout: "inherit",
       stderr: "inherit",
@@ -424,10 +431,13 @@ async function lockHere(
     Deno.removeSignalListener("SIGINT", ignore);
   }
   if (!alive(conn.daemonPid)) return;
-  setRaw(true);
   state.restored = false;
   conn.send({ t: "wakeup" }).catch(() => {});
 }
+
+/** What Deno's raw mode turns off, on (`stty`'s words), and off again. */
+const COOKED = "brkint icrnl ixon isig icanon echo iexten 2>/dev/null";
+const RAW = "-brkint -icrnl -ixon -isig -icanon -echo -iexten 2>/dev/null";
 
 /** The alternate screen, cleared with its history (tmux's smcup, clear, E3). */
 const LOCK_SCREEN = new TextEncoder().encode("\x1b[?1049h\x1b[H\x1b[2J\x1b[3J");

@@ -13,8 +13,7 @@ import { parseCommandArgs } from "../cli_args.ts";
 import { checkSessionName } from "../../protocol/names.ts";
 import { connectOrFail } from "./_connect.ts";
 import { requestOrFail } from "./_request.ts";
-import { type Command, UserError } from "./command.ts";
-import { insideSession } from "./_inside.ts";
+import { type Command, currentSession, UserError } from "./command.ts";
 import { current } from "./detach_client.ts";
 
 export const command: Command = {
@@ -31,8 +30,9 @@ as tmux's client runs it), which has it until it exits; then the client
 takes the terminal again and draws it all. The sessions run on meanwhile.
 lock-client locks client CLIENT (its tty or client-ID, as berth
 list-clients shows it; a session: its client typed on last; without -t,
-inside a session: its client typed on last), lock-session the clients of
-SESSION (without -t: the session this runs in), lock-server every client.
+inside a session: its client typed on last, else the daemon's), lock-session
+the clients of SESSION (without -t: the session this runs in, else the
+one a client typed in last), lock-server every client.
 An empty lock-command locks nothing, as tmux's. set -g lock-after-time N
 locks a session's clients when none has typed for N seconds. A client
 that draws its own terminal (over -H) is not locked: it says so.
@@ -54,17 +54,19 @@ arguments.`,
       await requestOrFail(conn, { op: "lock" });
       return 0;
     }
+    // Without -t outside a session: the one typed in last, as tmux's.
+    const here = values.target ?? currentSession(global);
+    const { clients } = await requestOrFail(conn, { op: "list-clients" });
+    const latest = clients.sort((a, b) => b.lastActive - a.lastActive)[0];
     if (values["of-session"]) {
-      const name = values.target ??
-        insideSession(global, "lock-session", "a session (-t SESSION)");
-      await requestOrFail(conn, { op: "lock", name });
+      const name = here ?? latest?.session;
+      if (name !== undefined) await requestOrFail(conn, { op: "lock", name });
       return 0;
     }
-    const name = values.target ??
-      insideSession(global, "lock-client", "a client (-t CLIENT)");
+    const name = here ?? latest?.name;
+    if (name === undefined) return 0; // No client to lock.
     const why = checkSessionName(name);
     if (why) throw new UserError(why);
-    const { clients } = await requestOrFail(conn, { op: "list-clients" });
     // A session's name (a key's command gets its session): its client
     // typed on last.
     const client = clients.some((c) => c.name === name) ||
