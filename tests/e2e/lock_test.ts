@@ -6,7 +6,7 @@
  */
 
 import assert from "node:assert/strict";
-import { TestDaemon, waitFor } from "../_helpers/daemon.ts";
+import { readOr, TestDaemon, waitFor } from "../_helpers/daemon.ts";
 import { attachedTerminal } from "../_helpers/user_terminal.ts";
 
 Deno.test("lock-session runs lock-command in the client's terminal until it exits, then the client is drawn again; lock-after-time locks an idle session", async () => {
@@ -52,11 +52,3 @@ Deno.test("lock-session runs lock-command in the client's terminal until it exit
     "unlocked again",
   );
 });
-
-function readOr(path: string): string | null {
-  try {
-    return Deno.readTextFileSync(path);
-  } catch {
-    return null;
-  }
-}

@@ -284,12 +284,20 @@ Deno.test("monitor-silence: a shorter value set later counts at once, and settin
   );
 });
 
-Deno.test("monitor-silence across berth upgrade: the ~ flag is kept, as # and ! are, and the silence counts on from the upgrade", async () => {
-  await using d = await TestDaemon.create();
+/**
+ * Session a with three windows of SHELL (2 shown); what tells a window's
+ * `~` flag.
+ */
+async function threeWindows(d: TestDaemon) {
   await d.ok("new", "-d", "-s", "a", "-x", "80", "-y", "23", "--", ...SHELL);
   await d.ok("new-window", "-t", "a", "--", ...SHELL);
   await d.ok("new-window", "-t", "a", "--", ...SHELL);
-  const flag = (w: string) => shown(d, `a:${w}`, "#{window_silence_flag}");
+  return (w: string) => shown(d, `a:${w}`, "#{window_silence_flag}");
+}
+
+Deno.test("monitor-silence across berth upgrade: the ~ flag is kept, as # and ! are, and the silence counts on from the upgrade", async () => {
+  await using d = await TestDaemon.create();
+  const flag = await threeWindows(d);
   await d.ok("set", "-g", "monitor-silence", "1");
   await waitFor(
     async () => await flag("0") === "1" && await flag("1") === "1",
@@ -307,10 +315,7 @@ Deno.test("monitor-silence across berth upgrade: the ~ flag is kept, as # and ! 
 
 Deno.test("monitor-silence is a window's own too, as tmux's window option: setw -t :0 monitor-silence 1 flags that window alone", async () => {
   await using d = await TestDaemon.create();
-  await d.ok("new", "-d", "-s", "a", "-x", "80", "-y", "23", "--", ...SHELL);
-  await d.ok("new-window", "-t", "a", "--", ...SHELL);
-  await d.ok("new-window", "-t", "a", "--", ...SHELL);
-  const flag = (w: string) => shown(d, `a:${w}`, "#{window_silence_flag}");
+  const flag = await threeWindows(d);
   await d.ok("setw", "-t", "a:0", "monitor-silence", "1");
   assert.match(await d.ok("showw", "-t", "a:0"), /^monitor-silence = 1$/m);
   assert.equal(await shown(d, "a:0", "#{monitor-silence}"), "1");
