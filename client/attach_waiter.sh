@@ -91,6 +91,9 @@ while :; do
       # hidden. A C-c meant for it does not end this script (as system(3)
       # ignores it).
       printf '\033[?1049h\033[H\033[2J\033[3J'
+      # Cooked, whatever the modes before were (a terminal left raw would
+      # keep its line from ending); the daemon takes raw mode again.
+      stty brkint icrnl ixon isig icanon echo iexten 2>/dev/null
       trap : INT QUIT
       /bin/sh -c "${line#lock }" 3<&-
       trap - INT QUIT

@@ -53,42 +53,45 @@ Deno.test("lock-session runs lock-command in the client's terminal until it exit
   );
 });
 
-Deno.test("a lock with BERTH_WAITER=0 (the attach process waits as Deno): lock-command in cooked mode even from a terminal left raw, raw again after, even after a C-c", async () => {
-  await using d = await TestDaemon.create();
-  await d.ok("new", "-d", "-s", "w", "-x", "80", "-y", "23", "--", "sh");
-  const got = `${d.dir}/unlocked`;
-  await d.ok(
-    "set",
-    "-g",
-    "lock-command",
-    `printf 'LOCKED\\n'; read x; echo "$x" >> ${got}`,
-  );
-  // Started in a terminal left raw (a program that crashed): Deno's own
-  // raw mode would give that back for the lock, and no line would end.
-  const attach = berthArgv(d.socket, "attach", "w");
-  const argv = ["sh", "-c", 'stty raw -echo; exec "$@"', "sh", ...attach];
-  await using t = UserTerminal.spawn(argv, {
-    cols: 80,
-    rows: 24,
-    env: { ...d.env, BERTH_WAITER: "0" },
-    cwd: d.dir,
+for (const waiter of ["0", "1"]) {
+  const how = waiter === "0" ? "as Deno (BERTH_WAITER=0)" : "as the script";
+  Deno.test(`a lock of a client waiting ${how}: lock-command in cooked mode even from a terminal left raw, raw again after, even after a C-c`, async () => {
+    await using d = await TestDaemon.create();
+    await d.ok("new", "-d", "-s", "w", "-x", "80", "-y", "23", "--", "sh");
+    const got = `${d.dir}/unlocked`;
+    await d.ok(
+      "set",
+      "-g",
+      "lock-command",
+      `printf 'LOCKED\\n'; read x; echo "$x" >> ${got}`,
+    );
+    // Started in a terminal left raw (a program that crashed): Deno's own
+    // raw mode would give that back for the lock, and no line would end.
+    const attach = berthArgv(d.socket, "attach", "w");
+    const argv = ["sh", "-c", 'stty raw -echo; exec "$@"', "sh", ...attach];
+    await using t = UserTerminal.spawn(argv, {
+      cols: 80,
+      rows: 24,
+      env: { ...d.env, BERTH_WAITER: waiter },
+      cwd: d.dir,
+    });
+    await waitFor(() => t.lines()[23].startsWith("[w] "), 15_000, "attached");
+    await d.ok("lock-session", "-t", "w");
+    await t.waitText(/^LOCKED$/m);
+    await t.write("cooked\r"); // a line, as a cooked terminal reads it
+    await waitFor(() => readOr(got) === "cooked\n", 15_000, "the lock's read");
+    await waitFor(() => t.lines()[23].startsWith("[w] "), 15_000, "redrawn");
+    await d.ok("lock-session", "-t", "w");
+    await t.waitText(/^LOCKED$/m);
+    await t.write("\x03"); // C-c ends the lock's command, not the client
+    await waitFor(() => t.lines()[23].startsWith("[w] "), 15_000, "unlocked");
+    // Raw again: keys reach the pane as typed, no Enter needed.
+    await t.write("echo raw-again");
+    await waitFor(
+      async () =>
+        /echo raw-again/.test(await d.ok("capture-pane", "-p", "-t", "w")),
+      15_000,
+      "keys in the pane before Enter",
+    );
   });
-  await waitFor(() => t.lines()[23].startsWith("[w] "), 15_000, "attached");
-  await d.ok("lock-session", "-t", "w");
-  await t.waitText(/^LOCKED$/m);
-  await t.write("cooked\r"); // a line, as a cooked terminal reads it
-  await waitFor(() => readOr(got) === "cooked\n", 15_000, "the lock's read");
-  await waitFor(() => t.lines()[23].startsWith("[w] "), 15_000, "redrawn");
-  await d.ok("lock-session", "-t", "w");
-  await t.waitText(/^LOCKED$/m);
-  await t.write("\x03"); // C-c ends the lock's command, not the client
-  await waitFor(() => t.lines()[23].startsWith("[w] "), 15_000, "unlocked");
-  // Raw again: keys reach the pane as typed, no Enter needed.
-  await t.write("echo raw-again");
-  await waitFor(
-    async () =>
-      /echo raw-again/.test(await d.ok("capture-pane", "-p", "-t", "w")),
-    15_000,
-    "keys in the pane before Enter",
-  );
-});
+}
