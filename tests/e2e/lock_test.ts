@@ -9,8 +9,11 @@ import assert from "node:assert/strict";
 import { berthArgv, readOr, TestDaemon, waitFor } from "../_helpers/daemon.ts";
 import { attachedTerminal, UserTerminal } from "../_helpers/user_terminal.ts";
 
-Deno.test("lock-session runs lock-command in the client's terminal until it exits, then the client is drawn again; lock-after-time locks an idle session", async () => {
-  await using d = await TestDaemon.create();
+/**
+ * Session w (sh), and a lock-command that prints LOCKED and appends the
+ * line it reads to the file whose path this returns.
+ */
+async function lockedSession(d: TestDaemon): Promise<string> {
   await d.ok("new", "-d", "-s", "w", "-x", "80", "-y", "23", "--", "sh");
   const got = `${d.dir}/unlocked`;
   await d.ok(
@@ -19,6 +22,12 @@ Deno.test("lock-session runs lock-command in the client's terminal until it exit
     "lock-command",
     `printf 'LOCKED\\n'; read x; echo "$x" >> ${got}`,
   );
+  return got;
+}
+
+Deno.test("lock-session runs lock-command in the client's terminal until it exits, then the client is drawn again; lock-after-time locks an idle session", async () => {
+  await using d = await TestDaemon.create();
+  const got = await lockedSession(d);
   await using t = await attachedTerminal(d, "w");
   await d.ok("lock-session", "-t", "w");
   await t.waitText(/^LOCKED$/m);
@@ -57,14 +66,7 @@ for (const waiter of ["0", "1"]) {
   const how = waiter === "0" ? "as Deno (BERTH_WAITER=0)" : "as the script";
   Deno.test(`a lock of a client waiting ${how}: lock-command in cooked mode even from a terminal left raw, raw again after, even after a C-c`, async () => {
     await using d = await TestDaemon.create();
-    await d.ok("new", "-d", "-s", "w", "-x", "80", "-y", "23", "--", "sh");
-    const got = `${d.dir}/unlocked`;
-    await d.ok(
-      "set",
-      "-g",
-      "lock-command",
-      `printf 'LOCKED\\n'; read x; echo "$x" >> ${got}`,
-    );
+    const got = await lockedSession(d);
     // Started in a terminal left raw (a program that crashed): Deno's own
     // raw mode would give that back for the lock, and no line would end.
     const attach = berthArgv(d.socket, "attach", "w");
