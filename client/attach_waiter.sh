@@ -2,9 +2,9 @@
 # execs this in the attach's own process, with /bin/sh): the daemon reads the
 # keys, writes the screen and holds raw mode; this only waits, as the
 # shell's job, holding 2 MB where the Deno process held 41. It passes on
-# resizes, SIGTERM and SIGHUP, stops for a suspend, and at the end prints the
-# daemon's last line and exits with its code. Conversation step 27 in
-# protocol/messages.ts.
+# resizes, SIGTERM and SIGHUP, stops for a suspend, runs a lock's command, and
+# at the end prints the daemon's last line and exits with its code.
+# Conversation steps 27 and 37 in protocol/messages.ts.
 #
 # fd 3: the connection to the daemon. From the environment (unset here):
 #   BERTH_W_MODES   the terminal's modes before raw mode (`stty -g`)
@@ -83,6 +83,21 @@ while :; do
         stopping=
         if alive; then send "$wakeup"; else restored=1; fi
       fi
+      ;;
+    "lock "*)
+      # tmux's lock: the daemon gave the terminal back; its lock-command
+      # runs here, in the terminal, until it exits (not on fd 3), on a
+      # cleared alternate screen, as tmux's: the screen before stays
+      # hidden. A C-c meant for it does not end this script (as system(3)
+      # ignores it).
+      printf '\033[?1049h\033[H\033[2J\033[3J'
+      # Cooked, whatever the modes before were (a terminal left raw would
+      # keep its line from ending); the daemon takes raw mode again.
+      stty brkint icrnl ixon isig icanon echo iexten 2>/dev/null
+      trap : INT QUIT
+      /bin/sh -c "${line#lock }" 3<&-
+      trap - INT QUIT
+      if alive; then send "$wakeup"; else restored=1; fi
       ;;
     "done "*)
       rest=${line#done }

@@ -347,6 +347,8 @@ function waitDone(
         ).catch(() => {}); // The daemon is gone: nobody to tell.
       } else if (msg.t === "suspend") {
         state.stopping = suspendHere(conn, state);
+      } else if (msg.t === "lock") {
+        state.stopping = lockHere(conn, state, msg.command);
       } else if (msg.t === "done") {
         resolve({ exitCode: msg.exitCode, message: msg.message });
         conn.close();
@@ -386,6 +388,59 @@ async function suspendHere(
     () => {}, // The daemon is gone: the connection's end says so.
   );
 }
+
+/**
+ * The daemon restored the terminal and leaves it unread (tmux's lock):
+ * out of raw mode, `command` runs in it (`/bin/sh -c`) until it exits;
+ * then raw mode again, and `wakeup` has the daemon read and draw the
+ * terminal again.
+ */
+async function lockHere(
+  conn: Connection,
+  state: SuspendState,
+  command: string,
+): Promise<void> {
+  state.restored = true;
+  // On a cleared alternate screen, as tmux's: the screen before stays hidden.
+  try {
+    Deno.stdout.writeSync(LOCK_SCREEN);
+  } catch {
+    // Hung up: the command finds no terminal either.
+  }
+  // A C-c meant for it does not end this process (as system(3) ignores it).
+  const ignore = () => {};
+  Deno.addSignalListener("SIGINT", ignore);
+  try {
+    // Out of raw mode and back by stty (Deno's setRaw(false) left this
+    // terminal raw here: measured with stty -a from the lock's command).
+    await new Deno.Command("/bin/sh", {
+      args: [
+        "-c",
+        // A C-c ends the command, not this shell (its trap): raw again.
+        `trap : INT QUIT; stty ${COOKED}; /bin/sh -c "$1"; stty ${RAW}`,
+        "sh",
+        command,
+      ],
+      stdin: "inherit",
+      stdout: "inherit",
+      stderr: "inherit",
+    }).spawn().status;
+  } catch {
+    // No /bin/sh: unlocked at once.
+  } finally {
+    Deno.removeSignalListener("SIGINT", ignore);
+  }
+  if (!alive(conn.daemonPid)) return;
+  state.restored = false;
+  conn.send({ t: "wakeup" }).catch(() => {});
+}
+
+/** What Deno's raw mode turns off, on (`stty`'s words), and off again. */
+const COOKED = "brkint icrnl ixon isig icanon echo iexten 2>/dev/null";
+const RAW = "-brkint -icrnl -ixon -isig -icanon -echo -iexten 2>/dev/null";
+
+/** The alternate screen, cleared with its history (tmux's smcup, clear, E3). */
+const LOCK_SCREEN = new TextEncoder().encode("\x1b[?1049h\x1b[H\x1b[2J\x1b[3J");
 
 /** Where a suspend (the daemon's `suspend`) stands. */
 interface SuspendState {

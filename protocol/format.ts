@@ -98,7 +98,7 @@ function expandAt(
       i = end + 1;
     } else if (c === "(" && lookup(JOB_PROBE) !== undefined) {
       // `#(command)`: its output, when the lookup runs commands (the
-      // status line's, `status_jobs.ts`), itself expanded as tmux's
+      // status line's, `format_jobs.ts`), itself expanded as tmux's
       // format_job_get does, with no commands run inside it.
       const end = closingParen(template, hash + 2);
       if (end < 0) {

@@ -235,6 +235,19 @@
  *     request fails "timeout" saying so. A daemon before it answered
  *     `kill-pane` and `kill-window` once the programs were signalled
  *     (the library's `PaneHandle.kill()` waited on for the exit).
+ * 38. A tmux user's options, part 4 (protocol 21): each entry of a
+ *     frame's status `windows` carries its window's active pane's index
+ *     and title too, for window-status-format's `#{pane_index}` and
+ *     `#{pane_title}` (a client before it showed the shown pane's for
+ *     every window); `set-option` takes `prefix2` as a session's own
+ *     setting and `monitor-silence` as a window's own (`setw`), which a
+ *     daemon before it refused. The `lock` request (tmux's `lock-client`,
+ *     `lock-session`, `lock-server`; and `lock-after-time`) has the daemon
+ *     push `lock` with `lock-command` to the attach clients it names:
+ *     each gives the terminal back as for a suspend and runs the command
+ *     there (the script that waits: a `lock COMMAND` line), then answers
+ *     `wakeup`, and is drawn again. A client before it would have dropped
+ *     the connection on the unknown message.
  *
  * Anything malformed, unknown or out of order gets `fatal` and the daemon
  * drops that connection; nothing else is affected.
@@ -567,6 +580,13 @@ export type Request =
   }
   /** Suspends the client `name` names (a `ClientInfo.name`): step 16. */
   | { op: "suspend-client"; name: string }
+  /**
+   * tmux's locks (step 38): the clients `name` names (with `client`: the
+   * client of that `ClientInfo.name`, `lock-client`; else the clients of
+   * that session, `lock-session`), or every client (no `name`,
+   * `lock-server`), run `lock-command` in their terminals.
+   */
+  | { op: "lock"; name?: string; client?: boolean }
   /**
    * Runs a popup's program for this attach client (step 33): `cmd` as
    * argv (absent: the session's shell), in `cwd` (absent: the session's
@@ -1558,6 +1578,7 @@ export interface Responses {
   /** The expanded text; `client` the one that shows it (without `print`). */
   "display-message": { text: string; client?: string };
   "suspend-client": Record<string, never>;
+  lock: { locked: number };
   popup: Record<string, never>;
   "display-popup": { client: string; status: number };
   preview: WindowPreview;
@@ -1809,8 +1830,10 @@ export interface UpdateMsg {
  * activity (output while it was not shown), `!` a bell while it was not
  * shown, `Z` its active pane zoomed, then (step 34) its active pane's
  * directory and program in front, for window-status-format's
- * `#{pane_current_path}` and `#{pane_current_command}`. `pane`: the index
- * of the shown window's active pane (tmux's `#P`).
+ * `#{pane_current_path}` and `#{pane_current_command}`, then (step 38)
+ * its active pane's index and title ("": none set), for its `#P` and
+ * `#T`. `pane`: the index of the shown window's active pane (tmux's
+ * `#P`).
  */
 export interface WireStatus {
   session: string;
@@ -1820,6 +1843,8 @@ export interface WireStatus {
     flags: string,
     path?: string,
     command?: string,
+    pane?: number,
+    title?: string,
   ][];
   pane: number;
   /**
@@ -1949,6 +1974,17 @@ export interface SuspendMsg {
 }
 
 /**
+ * Lock (tmux's MSG_LOCK, step 38): to an attach client, give the terminal
+ * back and run `command` there (`/bin/sh -c`) until it exits, then answer
+ * `wakeup`, as a suspend's `fg` does; to a client whose terminal the
+ * daemon draws (restored already), run it there, then answer `wakeup`.
+ */
+export interface LockMsg {
+  t: "lock";
+  command: string;
+}
+
+/**
  * A message for the attach client's status line (`display-message`,
  * conversation step 17), shown there for a moment as its own are.
  */
@@ -2001,6 +2037,7 @@ export type ServerMsg =
   | RunMsg
   | DoneMsg
   | SuspendMsg
+  | LockMsg
   | ResponseMsg
   | UpdateMsg
   | EndMsg

@@ -383,8 +383,9 @@ export interface Options extends StatusLineOptions {
   /** tmux's `visual-silence`: as `visual-bell`, for silence. */
   "visual-silence": typeof VISUAL_ALERTS[number];
   /**
-   * tmux's `lock-after-time` (seconds idle before `lock-command`) and
-   * `lock-command`: taken and kept; berth locks nothing (the README).
+   * tmux's `lock-after-time` (seconds a session's clients may not type
+   * before they are locked; 0: never) and `lock-command` (what a locked
+   * client runs in its terminal until it exits).
    */
   "lock-after-time": number;
   "lock-command": string;
@@ -928,6 +929,8 @@ export const WINDOW_SETTINGS = [
   "pane-border-indicators",
   "window-style",
   "window-active-style",
+  // tmux's window option too (protocol 21): `setw -t :2 monitor-silence 5`.
+  "monitor-silence",
 ] as const;
 /**
  * berth's settings that are tmux's server options: `set` takes them
@@ -951,6 +954,8 @@ export const SERVER_SETTINGS: readonly string[] = [
  */
 export const SESSION_SETTINGS = [
   "prefix",
+  // tmux's session option too (protocol 21): `set -t s prefix2 C-a`.
+  "prefix2",
   "mouse",
   "status",
   "status-position",
@@ -1035,8 +1040,22 @@ export type WindowSetting = typeof WINDOW_SETTINGS[number];
 export function isWindowSetting(name: unknown): name is WindowSetting {
   return WINDOW_SETTINGS.includes(name as WindowSetting);
 }
-/** A window's own values of `WINDOW_SETTINGS`. */
+/**
+ * A window's own values of `WINDOW_SETTINGS`, as text (`monitor-silence`'s
+ * seconds too: `windowSettingValue` reads them).
+ */
 export type WindowSettings = Partial<Record<WindowSetting, string>>;
+
+/**
+ * Whether `text` is a value window setting `name` takes (read as the
+ * setting's kind, `settingFromText`): null, else what it takes.
+ */
+export function checkWindowSetting(name: string, text: unknown): string | null {
+  return checkSetting(
+    name,
+    typeof text === "string" ? settingFromText(name, text) : text,
+  );
+}
 
 /**
  * Whether `value` is one setting `name` takes: null, else what it takes

@@ -364,6 +364,18 @@ function parseRequest(o: Obj): RequestMsg {
     case "detach-client": // a session's name, or a client's (its tty)
     case "suspend-client": // a client's name
       return { t: "req", id, op, name: sessionName(o) };
+    case "lock":
+      return {
+        t: "req",
+        id,
+        op,
+        name: o.name === undefined
+          ? undefined
+          : o.client === true
+          ? sessionName(o)
+          : targetName(o),
+        client: optBool(o, "client"),
+      };
     case "events":
       return { t: "req", id, op, name: targetName(o) };
     case "rename":

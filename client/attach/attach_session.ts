@@ -85,7 +85,7 @@ import { pasteBytes } from "../../protocol/paste.ts";
 import { clipboardWrite } from "./clipboard.ts";
 import type { KeyTable } from "./key_table.ts";
 import { DEFAULT_PREFIX } from "./prefix.ts";
-import { type StartJob, StatusJobs } from "./status_jobs.ts";
+import { type StartJob, StatusJobs } from "../../protocol/format_jobs.ts";
 import { GridRow } from "./screen_grid.ts";
 import { parsePopup } from "./popup_spec.ts";
 import type { Overlay, OverlayHost, OverlayResult } from "./chooser_overlay.ts";
@@ -166,7 +166,7 @@ export interface AttachOptions {
   notice?: string;
   /**
    * Starts the status line's shell commands (`#(cmd)`); default this
-   * process's (`status_jobs.ts`). The daemon, which runs the attach
+   * process's (`format_jobs.ts`). The daemon, which runs the attach
    * client of a terminal on its machine, passes its own: checked against
    * its file descriptors, and reaped after a live upgrade.
    */
@@ -1783,6 +1783,9 @@ class AttachedSession {
       case "suspend":
         // `berth suspend-client` named this client.
         return await this.#suspend();
+      case "lock":
+        // tmux's lock-client, lock-session, lock-server, lock-after-time.
+        return await this.#suspend(undefined, msg.command);
       case "options":
         await this.#reload(msg.options);
         return null;
@@ -2126,8 +2129,8 @@ class AttachedSession {
       this.events.push({ kind: "popup-draw", overlay });
       return;
     }
-    if (msg.t === "suspend") {
-      // Asked again while a suspend is asked or under way (two
+    if (msg.t === "suspend" || msg.t === "lock") {
+      // Asked again while a suspend (or a lock) is asked or under way (two
       // suspend-client, or one beside prefix C-z): one stop, not two.
       if (this.#suspending) return;
       this.#suspending = true;
@@ -2141,17 +2144,23 @@ class AttachedSession {
    * `fg` (tmux's suspend-client). The session goes on without it: its
    * frames wait unacknowledged meanwhile, so the daemon queues nothing
    * for it, and on the way back everything is drawn again. Returns the
-   * end of the attachment when the client went away while stopped.
+   * end of the attachment when the client went away while stopped. With
+   * `lock`, tmux's lock: the same, but the terminal goes to that command
+   * (`lock-command`) until it exits, instead of the shell until `fg`.
    */
   async #suspend(
     rest: Uint8Array = new Uint8Array(0),
+    lock?: string,
   ): Promise<AttachResult | null> {
     this.#suspending = true;
     this.#aside = [rest, ...this.#aside ?? []];
+    const can = lock === undefined ? this.term.suspend : this.term.lock;
     try {
-      if (!this.term.suspend || this.#down || this.#detaching) {
+      if (!can || this.#down || this.#detaching) {
         await this.#showMessage(
-          this.#down
+          lock !== undefined
+            ? "Cannot lock this client (lock your terminal or screen instead)"
+            : this.#down
             ? "Cannot suspend while the link is down; detach instead"
             : "Cannot suspend this client; detach instead",
         );
@@ -2161,7 +2170,9 @@ class AttachedSession {
       holdHeartbeat(this.conn, true);
       await this.#giveBack();
       this.#givenBack = true;
-      const resumed = await this.term.suspend();
+      const resumed = lock === undefined
+        ? await this.term.suspend!()
+        : await this.term.lock!(lock);
       // Stopped: what was typed before is dropped; typed after `fg`, kept.
       if (resumed.kind !== "refused") this.#aside = [];
       return await this.#resumed(resumed);

@@ -63,6 +63,12 @@ export interface OuterTerminal {
    */
   suspend?(): Promise<Resumed>;
   /**
+   * Gives the terminal (restored by the client, out of raw mode) to
+   * `command`, run by `/bin/sh -c` in it until it exits: tmux's lock
+   * (`lock-command`). Without it, the client cannot be locked.
+   */
+  lock?(command: string): Promise<Resumed>;
+  /**
    * Whether typed keys may skip the attach client, which would only pass
    * them on (the daemon's terminals: its gather worker then writes them to
    * the pane itself, `server/workers/tty_keys.ts`): `pass` marks the byte

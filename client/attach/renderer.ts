@@ -135,7 +135,7 @@ export interface RendererOptions {
   /** The status line's clock; default `new Date()`. */
   now?: () => Date;
   /**
-   * What the status line's `#(command)` shows (`status_jobs.ts`); without
+   * What the status line's `#(command)` shows (`format_jobs.ts`); without
    * it such text stays as it is.
    */
   jobs?: (command: string) => string;

@@ -18,9 +18,9 @@
  * (`WireStatus`) and this client's own: `session_name`, `session_windows`,
  * `window_index`, `window_name`, `window_flags`, `window_active`,
  * `window_last_flag`, `window_activity_flag`, `window_bell_flag`,
- * `window_zoomed_flag`, `window_start_flag`, `window_end_flag` (of the
- * entry's window in the list, of the shown one elsewhere), `pane_index`,
- * `pane_title`, `host`, `host_short`, `window_bigger`, `window_offset_x`,
+ * `window_zoomed_flag`, `window_start_flag`, `window_end_flag`,
+ * `pane_index`, `pane_title` (of the entry's window and its active pane
+ * in the list, of the shown one elsewhere), `host`, `host_short`, `window_bigger`, `window_offset_x`,
  * `window_offset_y`; any other expands empty, as tmux's unknown ones do.
  * The parts are laid out as tmux's `format_draw` lays out its default
  * `status-format`: `#[align=left|centre|right|absolute-centre]` moves the
@@ -154,7 +154,7 @@ export interface StatusContent {
    */
   prefix?: boolean;
   /**
-   * What `#(command)` shows (`status_jobs.ts`); without it the text stays
+   * What `#(command)` shows (`format_jobs.ts`); without it the text stays
    * as it is.
    */
   jobs?: (command: string) => string;
@@ -352,8 +352,10 @@ function lookupFor(
     window_zoomed_flag: () => flag("Z"),
     window_start_flag: () => n === 0 ? "1" : "0",
     window_end_flag: () => n === windows.length - 1 ? "1" : "0",
-    pane_index: () => String(c.status.pane),
-    pane_title: () => c.title,
+    // Window n's own active pane's (step 38), the shown one's title live.
+    pane_index: () => String(w?.[5] ?? c.status.pane),
+    pane_title: () =>
+      w?.[6] === undefined || flags.includes("*") ? c.title : w[6] || host,
     // Window n's own (a daemon before it sent the shown pane's alone).
     pane_current_path: () => w?.[3] ?? c.status.path ?? "",
     pane_current_command: () => w?.[4] ?? c.status.command ?? "",

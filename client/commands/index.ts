@@ -23,6 +23,10 @@ export const COMMAND_FILES: [names: string[], file: string][] = [
   [["kill", "kill-session"], "./kill.ts"],
   [["detach-client", "detach"], "./detach_client.ts"],
   [["suspend-client", "suspendc"], "./suspend_client.ts"],
+  [
+    ["lock-client", "lockc", "lock-session", "locks", "lock-server", "lock"],
+    "./lock_client.ts",
+  ],
   [["switch-client", "switchc"], "./switch_client.ts"],
   [["list-clients", "lsc"], "./list_clients.ts"],
   [["display-message", "display"], "./display_message.ts"],
@@ -104,6 +108,10 @@ async function load(file: string): Promise<Command> {
 const FLAGGED: Record<string, string[]> = {
   "show-window-options": ["-w"],
   showw: ["-w"],
+  "lock-session": ["--of-session"],
+  locks: ["--of-session"],
+  "lock-server": ["--server"],
+  lock: ["--server"],
 };
 
 /** The command called `name` (or one of its aliases), loaded. */

@@ -36,6 +36,27 @@ import {
 import type { Command, GlobalOptions } from "./command.ts";
 import { UserError } from "./command.ts";
 import { paneRequest, paneTarget } from "./_pane.ts";
+import { encodeKey, KeyNameError } from "../keys.ts";
+
+/**
+ * tmux's check of a key option's value (`prefix`, `prefix2`): a key name
+ * or `None`, else `bad key: NAME`, as tmux 3.3a's `options_from_string`
+ * refuses it (the setting stays as it was).
+ */
+function checkKeyValue(option: string | undefined, value: string | undefined) {
+  if (option !== "prefix" && option !== "prefix2") return;
+  if (value === undefined || value.toLowerCase() === "none") return;
+  try {
+    encodeKey(value);
+  } catch (err) {
+    if (err instanceof KeyNameError) {
+      throw new UserError(
+        `bad key: ${value} (${option} takes a key name, such as C-a, or None)`,
+      );
+    }
+    throw err;
+  }
+}
 
 /** tmux's names of berth's settings. */
 const TMUX_NAMES: Record<string, string> = { "history-limit": "scrollback" };
@@ -325,16 +346,16 @@ Options (each over config.toml's default for this session):
                     every window; rename-window turns it off there)
   pane-border-status, pane-border-format, pane-border-style,
   pane-active-border-style, pane-border-lines, pane-border-indicators,
-  window-style, window-active-style VALUE
+  window-style, window-active-style, monitor-silence VALUE
                     the target's window's own value, over the daemon's
                     (set -g), as tmux's window options: setw -t :1
                     pane-border-status bottom; -u drops it, -a adds to
                     it (a style with a comma, as tmux's); berth
                     show-options -w (showw) lists a window's own values
 
-  prefix, mouse, status, status-position, status-left ..., status-style,
-  status-keys, message-style, message-command-style, display-time,
-  set-titles, set-titles-string VALUE
+  prefix, prefix2, mouse, status, status-position, status-left ...,
+  status-style, status-keys, message-style, message-command-style,
+  display-time, set-titles, set-titles-string VALUE
                     without -g: the session's own value over the
                     daemon's, as tmux's session options (set
                     status-style bg=red at the : prompt: this session's
@@ -382,6 +403,7 @@ Exit codes: 0 set; 1 no such session, or an error.`,
       only: { type: "boolean", short: "o" },
     });
     const [option, value, ...rest] = positionals;
+    if (!values.unset) checkKeyValue(option, value);
     // tmux's server options (-s) are berth's daemon settings too, and a
     // server option needs no -g (set -as terminal-features ',*:RGB').
     if (

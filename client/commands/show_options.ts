@@ -17,6 +17,7 @@ import {
   type KeyTableName,
   type Options,
   SETTING_NAMES,
+  settingFromText,
   startOptions,
   unknownSetting,
   WINDOW_SETTINGS,
@@ -169,8 +170,10 @@ async function showWindow(
     return 0;
   }
   for (const key of WINDOW_OWN) {
-    const v = options[key];
-    if (v === undefined || (one !== undefined && key !== one)) continue;
+    const own = options[key];
+    if (own === undefined || (one !== undefined && key !== one)) continue;
+    // Kept as text: monitor-silence's seconds show as the number they are.
+    const v = typeof own === "string" ? settingFromText(key, own) : own;
     printLine(flags.value ? String(v) : `${key} = ${JSON.stringify(v)}`);
   }
   return 0;

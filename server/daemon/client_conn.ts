@@ -475,12 +475,18 @@ const encoder = new TextEncoder();
 /**
  * `msg` as a line to a client that waits as a shell script (step 27), or
  * null for one it is not sent: only `done` (its message on one line of
- * printable text, as the script prints it) and `suspend`.
+ * printable text, as the script prints it), `suspend` and `lock` (its
+ * command on one line).
  */
 function textLine(msg: ServerMsg): string | null {
   if (msg.t === "suspend") return "suspend\n";
+  if (msg.t === "lock") return `lock ${oneLine(msg.command)}\n`;
   if (msg.t !== "done") return null;
+  return `done ${msg.exitCode} ${oneLine(msg.message)}\n`;
+}
+
+/** `text` with its controls (a newline too) as blanks: one line. */
+function oneLine(text: string): string {
   // deno-lint-ignore no-control-regex
-  const text = msg.message.replace(/[\x00-\x1f\x7f]/g, " ");
-  return `done ${msg.exitCode} ${text}\n`;
+  return text.replace(/[\x00-\x1f\x7f]/g, " ");
 }

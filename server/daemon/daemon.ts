@@ -28,7 +28,7 @@ import {
 import { RequestFailure } from "./request_failure.ts";
 import { failIfStuck } from "./kill_wait.ts";
 import { acceptLoop } from "./accept_loop.ts";
-import { fdLimits, needFdsForSession } from "./fd_limit.ts";
+import { fdLimits, needFdsFor, needFdsForSession } from "./fd_limit.ts";
 import { HeartbeatWatch } from "./heartbeat.ts";
 import { Log } from "./log.ts";
 import { CarriedAttachment, carryOver, ResumeTable } from "./resume.ts";
@@ -60,7 +60,12 @@ import {
   saveGlobal,
 } from "./environment.ts";
 import { type JobResult, runJob, shellWord } from "./run_shell.ts";
-import { expandFormat } from "../../protocol/format.ts";
+import {
+  expandFormat,
+  type FormatLookup,
+  JOB_PROBE,
+} from "../../protocol/format.ts";
+import { StatusJobs } from "../../protocol/format_jobs.ts";
 import {
   expandFor,
   formatLines,
@@ -228,6 +233,8 @@ export class Daemon implements MessageHandler {
   #lastPopupWait = 0;
   /** The pids of the `run-shell` jobs (copy-pipe's too) under way. */
   #jobs = new Set<number>();
+  /** `automatic-rename-format`'s `#(command)`s, once one is used. */
+  #renameJobs: StatusJobs | null = null;
   /** A parse worker made ahead, so that `new` does not wait for it. */
   #spares = new WorkerSpares(() => this.#gather.floods, {
     lastClientAt: () => this.#lastConnAt,
@@ -716,6 +723,8 @@ export class Daemon implements MessageHandler {
       case "suspend-client":
         this.#suspendClient(req.name);
         return { data: {} };
+      case "lock":
+        return { data: { locked: this.#lock(req) } };
       case "popup":
         this.#openPopup(conn, req);
         return { data: {} };
@@ -1361,6 +1370,41 @@ export class Daemon implements MessageHandler {
     return applyOptions(options, session.settings).options;
   }
 
+  /**
+   * `lookup` running `format`'s `#(command)`s too, as tmux's window names
+   * do (`format_jobs.ts`: the last line a command printed, empty until it
+   * has; the windows are named again when it changes). They run in the
+   * global environment and the daemon's home.
+   */
+  #withRenameJobs(lookup: FormatLookup, format: string): FormatLookup {
+    if (!format.includes(JOB_PROBE) || this.#stopping) return lookup;
+    this.#renameJobs ??= new StatusJobs(
+      () => {
+        for (const s of this.sessions.values()) s.nameWindows();
+      },
+      undefined,
+      (command) => {
+        needFdsFor("a shell command");
+        return new Deno.Command("/bin/sh", {
+          args: ["-c", command],
+          cwd: Deno.env.get("HOME") ?? "/",
+          env: this.#jobEnv(null, { BERTH: `${this.#socketPath},` }),
+          clearEnv: true,
+          stdin: "null",
+          stdout: "piped",
+          stderr: "null",
+        }).spawn();
+      },
+    );
+    const jobs = this.#renameJobs;
+    return (name) =>
+      !name.startsWith(JOB_PROBE)
+        ? lookup(name)
+        : name === JOB_PROBE
+        ? ""
+        : jobs.get(name.slice(2, -1));
+  }
+
   /** `session`'s own settings changed: its clients take them now. */
   #sessionSettingsChanged(session: Session): void {
     for (const [c, a] of this.#attached) {
@@ -1389,13 +1433,15 @@ export class Daemon implements MessageHandler {
           window,
           pane: window.active,
           client: null,
-          title: "",
+          title: window.active.title,
         });
-        return expandFormat(format, values);
+        return expandFormat(format, this.#withRenameJobs(values, format));
       },
       allowRename: () => options()["allow-rename"],
       alerts: () => options(),
       alertMessage: (s, text) => this.#alertMessage(s, text),
+      lockAfter: () => options()["lock-after-time"],
+      lockSession: (session) => this.#lock({ session }),
       defaultTerminal: () => options()["default-terminal"],
       focusEvents: () => options()["focus-events"],
       baseIndex: () => options()["base-index"],
@@ -1857,6 +1903,51 @@ export class Daemon implements MessageHandler {
     );
   }
 
+  /**
+   * tmux's `lock-client` (`client`: the client `name` names),
+   * `lock-session` (the clients of session `name`, or of `session`:
+   * `lock-after-time`) and `lock-server` (neither: every client): each
+   * not suspended runs its session's
+   * `lock-command` in its terminal (`LockMsg`; none when it is empty, as
+   * tmux's); returns how many were told.
+   */
+  #lock(
+    req: {
+      name?: string;
+      client?: boolean;
+      current?: string;
+      session?: Session;
+    },
+  ): number {
+    const session = req.session ??
+      (req.name === undefined || req.client
+        ? null
+        : this.#need(req.name, req.current));
+    let found = false, locked = 0;
+    for (const [conn, a] of this.#attached) {
+      if (a.client.ended) continue;
+      if (
+        req.client
+          ? clientName(a) !== req.name
+          : session && a.session !== session
+      ) {
+        continue;
+      }
+      found = true;
+      const command = this.#optionsFor(a.session)["lock-command"];
+      if (a.client.suspended || command.trim() === "") continue;
+      conn.send({ t: "lock", command });
+      locked++;
+    }
+    if (req.client && !found) {
+      throw new RequestFailure(
+        "not-found",
+        `No client named ${req.name} (berth list-clients lists them)`,
+      );
+    }
+    return locked;
+  }
+
   #detachClients(name: string): number {
     for (const [conn, a] of this.#attached) {
       if (a.client.ended || clientName(a) !== name) continue;
@@ -2314,6 +2405,7 @@ export class Daemon implements MessageHandler {
     this.#stopping = true;
     this.log.info(`shutting down: ${why}`);
     this.#idleTimer?.();
+    this.#renameJobs?.close();
     this.#heartbeats.stop();
     try {
       this.#listener?.close();

@@ -94,6 +94,12 @@ export class Pane {
    * 32): tmux's pane mode, which a detach keeps and every client shows.
    */
   copyMode: CopyModeState | null = null;
+  /**
+   * Its title as its engine last said (OSC 2, `select-pane -T`; a live
+   * upgrade's state), "" none (`#T` is then the host's name): for the
+   * status line's window entries and `automatic-rename-format`.
+   */
+  title = "";
   #writer: PtyWriter;
   #closed = false;
   readonly #gone = Promise.withResolvers<void>();

@@ -9,6 +9,7 @@ import { strftime } from "../../protocol/ctime.ts";
 import {
   appendSeparator,
   checkSetting,
+  checkWindowSetting,
   isSessionSetting,
   isWindowSetting,
   MAX_BASE_INDEX,
@@ -737,7 +738,7 @@ function setOption(
   if (isWindowSetting(req.option)) {
     const name = req.option;
     if (req.unset) return session.setWindowSetting(window, name, undefined);
-    const why = checkSetting(name, req.text);
+    const why = checkWindowSetting(name, req.text);
     if (why) throw new RequestFailure("bad-request", why);
     return session.setWindowSetting(window, name, req.text);
   }

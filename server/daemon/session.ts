@@ -173,6 +173,12 @@ export interface SessionSpec {
    * (`visual-bell`'s "Bell in window 1").
    */
   alertMessage?: (session: Session, text: string) => void;
+  /**
+   * tmux's `lock-after-time` (seconds; 0: never) and what locks the
+   * session's clients when none has typed for that long (`lock-session`).
+   */
+  lockAfter?: () => number;
+  lockSession?: (session: Session) => void;
   /** The daemon's `default-terminal`: TERM of each new pane. */
   defaultTerminal?: () => string;
   /** The daemon's `focus-events`: panes are told of the focus. */
@@ -250,6 +256,8 @@ export type DaemonDefaults = Pick<
   | "allowRename"
   | "alerts"
   | "alertMessage"
+  | "lockAfter"
+  | "lockSession"
   | "defaultTerminal"
   | "focusEvents"
   | "baseIndex"
@@ -650,9 +658,7 @@ export class Session implements UpdateSource {
         event: (pane, event) => {
           if (event.type === "rename") return this.#renamedBy(pane, event.name);
           this.#emit(event, pane);
-          if (event.type === "title" && this.window.panes.has(pane)) {
-            this.#labels.title();
-          }
+          if (event.type === "title") this.#titled(pane, event.title);
           if (event.type === "bell") this.#bell(pane);
         },
         copyMode: (id, was, state) => {
@@ -1270,6 +1276,22 @@ export class Session implements UpdateSource {
     this.#alert(id, "bell");
   }
 
+  /**
+   * Pane `id`'s program (or `select-pane -T`) set its title: the labels
+   * and, for a window's active pane, the window list (each entry's
+   * `#{pane_title}`) and its name (`automatic-rename-format`) follow.
+   */
+  #titled(id: number, title: string): void {
+    const pane = this.#pane(id);
+    if (!pane || pane.title === title) return;
+    pane.title = title;
+    if (this.window.panes.has(id)) this.#labels.title();
+    const w = this.windowOf(pane);
+    if (w?.active !== pane) return;
+    this.statusChanged();
+    this.#checkName(id);
+  }
+
   /** Each window's `monitor-silence` count (`silence.ts`). */
   #silences = new Map<Window, SilenceClock>();
 
@@ -1277,49 +1299,65 @@ export class Session implements UpdateSource {
   #heard(id: number): void {
     const pane = this.#pane(id);
     const w = pane && this.windowOf(pane);
-    if (w && (this.#silences.has(w) || this.#silenceSeconds() > 0)) {
+    if (w && (this.#silences.has(w) || this.#silenceSeconds(w) > 0)) {
       this.#silenceOf(w).reset();
     }
   }
 
-  #silenceSeconds(): number {
+  /**
+   * `w`'s `monitor-silence`: its own (`setw`, tmux's window option), else
+   * the daemon's.
+   */
+  #silenceSeconds(w: Window): number {
+    const own = w.settings["monitor-silence"];
+    if (own !== undefined) return Number(own);
     return (this.#spec.alerts?.() ?? DEFAULT_ALERTS)["monitor-silence"] ?? 0;
   }
 
   #silenceOf(w: Window): SilenceClock {
     let clock = this.#silences.get(w);
     if (!clock) {
-      clock = new SilenceClock(() => this.#silenceSeconds(), () => {
+      clock = new SilenceClock(() => this.#silenceSeconds(w), () => {
         if (!this.windows.includes(w)) {
+          this.#silenceArmed.delete(w);
           return this.#silences.delete(w), undefined;
         }
         this.#flagWindow(w.active.id, "silence");
         this.#alert(w.active.id, "silence");
       });
       this.#silences.set(w, clock);
-      this.#silenceArmed = this.#silenceSeconds();
+      this.#silenceArmed.set(w, this.#silenceSeconds(w));
     }
     return clock;
   }
 
-  /** The `monitor-silence` the clocks were last armed for. */
-  #silenceArmed = 0;
+  /** The `monitor-silence` each window's clock was last armed for. */
+  #silenceArmed = new Map<Window, number>();
 
   /**
-   * The daemon's settings changed: when `monitor-silence` is a new value,
-   * every window's silence counts from now by it, as tmux's
-   * `alerts_reset_all`. A clock armed for the old value is stopped first
-   * (else an hour armed kept a second set after waiting the hour); any
-   * other setting leaves the counts alone (else a script setting an
-   * option every few seconds kept every window from going silent).
+   * The daemon's settings (or a window's own `monitor-silence`) changed:
+   * a window whose `monitor-silence` is a new value counts its silence
+   * from now by it, as tmux's `alerts_reset_all`. A clock armed for the
+   * old value is stopped first (else an hour armed kept a second set
+   * after waiting the hour); any other setting leaves the counts alone
+   * (else a script setting an option every few seconds kept every window
+   * from going silent).
    */
   watchSilence(): void {
-    const seconds = this.#silenceSeconds();
-    if (seconds === this.#silenceArmed) return;
-    this.#silenceArmed = seconds;
-    for (const clock of this.#silences.values()) clock.stop();
-    if (seconds <= 0) return this.#silences.clear();
-    for (const w of this.windows) this.#silenceOf(w).reset();
+    for (const [w, clock] of this.#silences) {
+      if (this.windows.includes(w)) continue;
+      clock.stop();
+      this.#silences.delete(w);
+      this.#silenceArmed.delete(w);
+    }
+    for (const w of this.windows) {
+      const seconds = this.#silenceSeconds(w);
+      if (seconds === (this.#silenceArmed.get(w) ?? 0)) continue;
+      this.#silenceArmed.set(w, seconds);
+      this.#silences.get(w)?.stop();
+      this.#silences.delete(w);
+      if (seconds > 0) this.#silenceOf(w).reset();
+    }
   }
 
   /**
@@ -1963,6 +2001,7 @@ export class Session implements UpdateSource {
     pane.killed = old.killed;
     pane.pipe = old.pipe;
     pane.scrollback = old.scrollback;
+    pane.title = old.title;
     old.handOver(pane);
     this.#parse.post({
       t: "add-pane",
@@ -2488,10 +2527,23 @@ export class Session implements UpdateSource {
     return sizeTurn(this.route);
   }
 
+  /**
+   * tmux's `lock-after-time`: the session's clients are locked once none
+   * has typed for that long (tmux's `session_lock_timer`), counted again
+   * from each key.
+   */
+  #idle = new SilenceClock(
+    () => this.#spec.lockAfter?.() ?? 0,
+    () => {
+      if (!this.exit && this.clients.size > 0) this.#spec.lockSession?.(this);
+    },
+  );
+
   /** Marks `client` the most recently active; the session takes its size. */
   #touch(client: AttachedClient): void {
     const now = Date.now();
     this.lastActive = now;
+    this.#idle.reset();
     const size = this.#sizePolicy.touch(client, now);
     if (size) this.resize(size.cols, size.rows);
   }
@@ -2577,7 +2629,16 @@ export class Session implements UpdateSource {
       if (w.zoomed) flags += "Z";
       // Each window's active pane's, for window-status-format (step 34).
       const where = this.#whereOf(w.active);
-      windows.push([w.index, w.name, flags, where.path, where.command]);
+      // ... and its number and title (step 38).
+      windows.push([
+        w.index,
+        w.name,
+        flags,
+        where.path,
+        where.command,
+        this.paneIndex(w, w.active),
+        w.active.title,
+      ]);
     }
     windows.sort((a, b) => a[0] - b[0]);
     const active = this.window.active;
@@ -2707,6 +2768,7 @@ export class Session implements UpdateSource {
   ): void {
     if (value === undefined) delete w.settings[name];
     else w.settings[name] = value;
+    if (name === "monitor-silence") return this.watchSilence();
     this.bordersChanged();
   }
 
@@ -3213,6 +3275,7 @@ export class Session implements UpdateSource {
     pane.cursorKeys = ps.cursorKeys;
     pane.bracketedPaste = ps.bracketedPaste;
     pane.copyMode = ps.copyMode ?? null;
+    pane.title = ps.engine.vt.title;
     // Absent from an older daemon's state: its panes had the session's.
     pane.scrollback = ps.scrollback ?? this.#spec.scrollback;
     this.#parse.post({
@@ -3463,6 +3526,7 @@ export class Session implements UpdateSource {
   #end(status: ExitStatus, killed = false): void {
     this.exit = status;
     for (const clock of this.#silences.values()) clock.stop();
+    this.#idle.stop();
     for (const looks of this.#whereLooks.values()) looks.later?.();
     this.#killTimer?.();
     this.#resolveExited(status);

@@ -4,7 +4,7 @@
  * the next output starts the count again. One timer a window at most, armed
  * at the first output after a quiet spell and moved on when it finds more
  * output came meanwhile: output at a flood's rate costs a clock read, not a
- * timer each.
+ * timer each. A session's `lock-after-time` counts its clients' keys so.
  *
  * @module
  */

@@ -272,15 +272,18 @@ export class TtyAttach {
   /**
    * Gives the terminal to the client's shell, restored already by the
    * attach client (tmux's suspend-client): its keys left unread, and the
-   * client told to leave raw mode and stop; resolves once it is back
+   * client told to leave raw mode and stop (or with `lock`, to run the
+   * lock's command there: tmux's lock-client); resolves once it is back
    * (`wakeup`), or gone.
    */
-  #suspend(): Promise<Resumed> {
+  #suspend(lock?: string): Promise<Resumed> {
     const signal = this.#terminated;
     if (signal) return Promise.resolve({ kind: "gone", signal });
     this.#keys?.pause(true);
     this.#modes?.restore();
-    this.#thin.send({ t: "suspend" });
+    this.#thin.send(
+      lock === undefined ? { t: "suspend" } : { t: "lock", command: lock },
+    );
     return new Promise((resolve) => this.#resume = resolve);
   }
 
@@ -503,6 +506,7 @@ export class TtyAttach {
       // The line goes to the client in `done`, which prints it.
       printLine: () => {},
       suspend: () => this.#suspend(),
+      lock: (command) => this.#suspend(command),
     };
   }
 }

@@ -49,6 +49,7 @@ import { type GlobalEnvState, MAX_ENV_VARS } from "./environment.ts";
 import { MAX_SIDE } from "../../protocol/limits.ts";
 import {
   checkSetting,
+  checkWindowSetting,
   isSessionSetting,
   isWindowSetting,
   type SessionSettings,
@@ -544,7 +545,7 @@ function checkWindow(x: unknown, what: string, panes: Set<number>): number[] {
   }
   if (w.settings !== undefined) {
     for (const [name, value] of Object.entries(obj(w.settings, what))) {
-      if (!isWindowSetting(name) || checkSetting(name, value) !== null) {
+      if (!isWindowSetting(name) || checkWindowSetting(name, value) !== null) {
         fail(`${what}: bad window setting ${name}`);
       }
     }

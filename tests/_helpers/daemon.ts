@@ -247,6 +247,15 @@ export class TestDaemon {
   }
 }
 
+/** The text of file `path`, or null while there is none. */
+export function readOr(path: string): string | null {
+  try {
+    return Deno.readTextFileSync(path);
+  } catch {
+    return null;
+  }
+}
+
 /** True while a process with this pid exists (and is not a zombie). */
 export function isAlive(pid: number): boolean {
   try {

@@ -6,7 +6,7 @@
  */
 
 import assert from "node:assert/strict";
-import { berthArgv, TestDaemon, waitFor } from "../_helpers/daemon.ts";
+import { berthArgv, readOr, TestDaemon, waitFor } from "../_helpers/daemon.ts";
 import { UserTerminal } from "../_helpers/user_terminal.ts";
 
 const SHELL = ["bash", "--norc", "--noprofile", "-i"];
@@ -407,14 +407,6 @@ Deno.test("run-shell from the command line shows its output in a view on the ses
     "the command it picked",
   );
 });
-
-function readOr(path: string): string | null {
-  try {
-    return Deno.readTextFileSync(path);
-  } catch {
-    return null;
-  }
-}
 
 Deno.test("TERM: default-terminal wins over set-environment in panes and jobs, a new-window -e TERM= over both, as tmux 3.3a's", async () => {
   await using d = await TestDaemon.create();

@@ -610,3 +610,20 @@ Deno.test("window-status-format's #{pane_current_path} and #{pane_current_comman
   await d.ok("send", "w:0", "cd sub; sleep 30\n");
   await t.waitText(/<sub\|sleep> \[two\|sh\]/);
 });
+
+Deno.test("window-status-format's #{pane_index} and #{pane_title} are each window's active pane's, as tmux's, and follow a hidden window's title", async () => {
+  await using d = await TestDaemon.create();
+  await d.ok("new", "-d", "-s", "w", "-x", "80", "-y", "23", "--", "sh");
+  await d.ok("split-window", "-t", "w:0", "--", "sh"); // w:0.1 active
+  await d.ok("select-pane", "-t", "w:0.1", "-T", "one");
+  await d.ok("new-window", "-t", "w", "--", "sh");
+  await d.ok("select-pane", "-t", "w:1.0", "-T", "two");
+  const what = "#I/#P/#T";
+  await d.ok("set", "-g", "window-status-format", `<${what}>`);
+  await d.ok("set", "-g", "window-status-current-format", `[${what}]`);
+  await using t = await attachedTerminal(d, "w");
+  await t.waitText(/<0\/1\/one> \[1\/0\/two\]/);
+  // Window 0 is not shown: its title's change shows all the same.
+  await d.ok("select-pane", "-t", "w:0.1", "-T", "uno");
+  await t.waitText(/<0\/1\/uno> \[1\/0\/two\]/);
+});

@@ -103,3 +103,31 @@ Deno.test("has-session finds a session as every target: exact, unique prefix, =N
     assert.match(r.stderr, why);
   }
 });
+
+Deno.test("detach-client -s SESSION detaches that session's clients, -a every client but one (-t CLIENT), as tmux's", async () => {
+  await using d = await TestDaemon.create();
+  await d.ok("new-session", "-d", "-s", "w", "--", "sh");
+  await d.ok("new-session", "-d", "-s", "v", "--", "sh");
+  await using a = attach(d, "attach", "-t", "w");
+  await using b = attach(d, "attach", "-t", "w");
+  await using _c = attach(d, "attach", "-t", "v");
+  await waitFor(
+    async () => await clients(d, "w") === 2 && await clients(d, "v") === 1,
+    15_000,
+    "three clients",
+  );
+  // -s: both of w's clients, none of v's.
+  await d.ok("detach-client", "-s", "w");
+  assert.equal((await a.waitExit()).code, 0, "A was detached");
+  assert.equal((await b.waitExit()).code, 0, "B was detached");
+  assert.equal(await clients(d, "v"), 1, "v's client stays");
+  // -a -t C: every client but C.
+  await using e = attach(d, "attach", "-t", "w");
+  await waitFor(async () => await clients(d, "w") === 1, 15_000, "E");
+  const [kept] = (await d.ok("list-clients", "-t", "v", "-F", "#{client_name}"))
+    .trim().split("\n");
+  await d.ok("detach-client", "-a", "-t", kept);
+  assert.equal((await e.waitExit()).code, 0, "E was detached");
+  assert.equal(await clients(d, "v"), 1, "C stays");
+  assert.match(await d.ok("list-clients"), new RegExp(`^${kept}: v `, "m"));
+});

@@ -55,3 +55,83 @@ Deno.test("a .tmux.conf's prefix2, default-command and automatic-rename-format w
   await t.write("\x02c"); // the prefix still works
   await waitFor(async () => await windows() === 3, 15_000, "prefix c");
 });
+
+Deno.test("a key option, bind-key or unbind-key given a name that is no key is refused in one line, as tmux's bad key; in a .tmux.conf one warning", async () => {
+  await using d = await TestDaemon.create(); // HOME is d.dir
+  await d.ok("new", "-d", "-s", "work", "--", "sh");
+  for (
+    const argv of [
+      ["set", "-g", "prefix2", "bogus-key"],
+      ["set", "-g", "prefix", "bogus-key"],
+      ["set", "-t", "work", "prefix2", "bogus-key"],
+      ["bind", "bogus-key", "new-window"],
+      ["unbind", "bogus-key"],
+    ]
+  ) {
+    const r = await d.cli(...argv);
+    assert.equal(r.code, 1, `${argv.join(" ")}: ${r.stderr}`);
+    assert.match(r.stderr, /^berth: .*bogus-key/, argv.join(" "));
+    assert.equal(r.stderr.trimEnd().split("\n").length, 1, r.stderr);
+  }
+  const set = await d.cli("set", "-g", "prefix2", "bogus-key");
+  assert.match(set.stderr, /^berth: bad key: bogus-key /);
+  const shown = await d.ok("show-options");
+  assert.match(shown, /^prefix = "C-b"$/m);
+  assert.match(shown, /^prefix2 = "None"$/m);
+  await d.ok("set", "-g", "prefix2", "none"); // tmux's None, any case
+  // A .tmux.conf's line: one warning naming it; the rest applies.
+  const conf = `${d.dir}/keys.conf`;
+  await Deno.writeTextFile(
+    conf,
+    "set -g prefix2 bogus-key\nset -g status-left ok\n",
+  );
+  const r = await d.cli("source-file", conf);
+  assert.equal(r.code, 1, r.stderr);
+  assert.match(
+    r.stderr,
+    /^berth: .*set -g prefix2 bogus-key: bad key: bogus-key/,
+  );
+  assert.equal(r.stderr.trimEnd().split("\n").length, 1, r.stderr);
+  assert.match(await d.ok("show-options"), /^status-left = "ok"$/m);
+});
+
+Deno.test("prefix2 is a session's own too, as tmux's session option: set -t a prefix2 C-a works in session a alone", async () => {
+  await using d = await TestDaemon.create();
+  await d.ok("new", "-d", "-s", "a", "--", "sh");
+  await d.ok("new", "-d", "-s", "b", "--", "sh");
+  await d.ok("set", "-t", "a", "prefix2", "C-a");
+  assert.equal(await d.ok("display", "-p", "-t", "a", "#{prefix2}"), "C-a\n");
+  assert.equal(await d.ok("display", "-p", "-t", "b", "#{prefix2}"), "None\n");
+  await using t = UserTerminal.spawn(
+    berthArgv(d.socket, "attach", "-t", "a"),
+    { cols: 80, rows: 24, env: d.env, cwd: d.dir },
+  );
+  await t.waitText(/^\[a\] /m);
+  const windows = async () =>
+    (await d.ok("list-windows", "-t", "a")).trim().split("\n").length;
+  await t.write("\x01c"); // session a's prefix2, then c: a new window
+  await waitFor(async () => await windows() === 2, 15_000, "prefix2 c");
+  await d.ok("set", "-u", "-t", "a", "prefix2");
+  assert.equal(await d.ok("display", "-p", "-t", "a", "#{prefix2}"), "None\n");
+});
+
+Deno.test("automatic-rename-format names a window by its active pane's title and by #(command)'s output, as tmux's", async () => {
+  await using d = await TestDaemon.create();
+  await d.ok("new", "-d", "-s", "work", "--", "sh");
+  const name = async () =>
+    (await d.ok("display", "-p", "-t", "work", "#W")).trim();
+  await d.ok("set", "-g", "automatic-rename-format", "t-#{pane_title}");
+  await d.ok("select-pane", "-t", "work", "-T", "hello");
+  await waitFor(async () => await name() === "t-hello", 15_000, "the title");
+  await d.ok(
+    "set",
+    "-g",
+    "automatic-rename-format",
+    "#(echo from-job)-#{pane_title}",
+  );
+  await waitFor(
+    async () => await name() === "from-job-hello",
+    15_000,
+    "#(echo from-job)",
+  );
+});

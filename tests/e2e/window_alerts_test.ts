@@ -284,12 +284,20 @@ Deno.test("monitor-silence: a shorter value set later counts at once, and settin
   );
 });
 
-Deno.test("monitor-silence across berth upgrade: the ~ flag is kept, as # and ! are, and the silence counts on from the upgrade", async () => {
-  await using d = await TestDaemon.create();
+/**
+ * Session a with three windows of SHELL (2 shown); what tells a window's
+ * `~` flag.
+ */
+async function threeWindows(d: TestDaemon) {
   await d.ok("new", "-d", "-s", "a", "-x", "80", "-y", "23", "--", ...SHELL);
   await d.ok("new-window", "-t", "a", "--", ...SHELL);
   await d.ok("new-window", "-t", "a", "--", ...SHELL);
-  const flag = (w: string) => shown(d, `a:${w}`, "#{window_silence_flag}");
+  return (w: string) => shown(d, `a:${w}`, "#{window_silence_flag}");
+}
+
+Deno.test("monitor-silence across berth upgrade: the ~ flag is kept, as # and ! are, and the silence counts on from the upgrade", async () => {
+  await using d = await TestDaemon.create();
+  const flag = await threeWindows(d);
   await d.ok("set", "-g", "monitor-silence", "1");
   await waitFor(
     async () => await flag("0") === "1" && await flag("1") === "1",
@@ -303,4 +311,22 @@ Deno.test("monitor-silence across berth upgrade: the ~ flag is kept, as # and ! 
   await d.ok("upgrade");
   assert.equal(await flag("0"), "1", "the ~ flag kept");
   await waitFor(async () => await flag("1") === "1", 8_000, "silence in 1");
+});
+
+Deno.test("monitor-silence is a window's own too, as tmux's window option: setw -t :0 monitor-silence 1 flags that window alone", async () => {
+  await using d = await TestDaemon.create();
+  const flag = await threeWindows(d);
+  await d.ok("setw", "-t", "a:0", "monitor-silence", "1");
+  assert.match(await d.ok("showw", "-t", "a:0"), /^monitor-silence = 1$/m);
+  assert.equal(await shown(d, "a:0", "#{monitor-silence}"), "1");
+  assert.equal(await shown(d, "a:1", "#{monitor-silence}"), "0");
+  await waitFor(async () => await flag("0") === "1", 8_000, "silence in 0");
+  // Window 1, as silent as 0 all the while, has the daemon's 0: no flag.
+  assert.equal(await flag("1"), "0");
+  // Dropped, the daemon's 0 again: seen, then silent, it stays unflagged.
+  await d.ok("setw", "-u", "-t", "a:0", "monitor-silence");
+  assert.doesNotMatch(await d.ok("showw", "-t", "a:0"), /monitor-silence/);
+  const r = await d.cli("setw", "-t", "a:1", "monitor-silence", "soon");
+  assert.equal(r.code, 1);
+  assert.match(r.stderr, /monitor-silence takes a number of seconds/);
 });

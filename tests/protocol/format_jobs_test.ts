@@ -1,5 +1,5 @@
 import assert from "node:assert/strict";
-import { StatusJobs } from "../../client/attach/status_jobs.ts";
+import { StatusJobs } from "../../protocol/format_jobs.ts";
 
 /** Jobs on clock `now`, and a wait for their next `changed` call. */
 function jobsWithChanges(now: () => number) {

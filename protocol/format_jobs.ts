@@ -1,6 +1,7 @@
 /**
- * The shell commands of the status line's formats (`#(date +%s)`,
- * `#(~/bin/battery)`), run as tmux 3.3a's `format_job_get` runs them: a
+ * The shell commands of formats (`#(date +%s)`, `#(~/bin/battery)`): the
+ * status line's, which its client runs, and `automatic-rename-format`'s,
+ * which the daemon runs; as tmux 3.3a's `format_job_get` runs them: a
  * command is started when the line is drawn and none of it runs, at most
  * once a second; the line shows its last output (the last full line, or
  * what it wrote without one), empty until its first run ends
@@ -15,7 +16,7 @@
  * @module
  */
 
-import { withJobTmux } from "../../protocol/job_tmux.ts";
+import { withJobTmux } from "./job_tmux.ts";
 
 /**
  * Starts `/bin/sh -c command` with stdin from /dev/null, stdout piped and
