@@ -240,7 +240,9 @@ Deno.test("pane-border-status: a label showing the pane's command follows a prog
 Deno.test("a label changed inside a synchronized update (mode 2026) shows only with the update's end", async () => {
   await using d = await TestDaemon.create();
   const prog = String.raw`stty -echo; read go; printf '\033[?2026hbefore'; ` +
-    String.raw`printf '\033]2;newtitle\007'; sleep 0.3; ` +
+    // Long enough for frames (paced at 16.7 ms) to go out meanwhile, well
+    // within the 500 ms the engine waits for an update's end on a busy CI.
+    String.raw`printf '\033]2;newtitle\007'; sleep 0.1; ` +
     String.raw`printf ' after\r\n\033[?2026l'; sleep 600`;
   await d.ok("new", "-d", "-s", "s", "--", "sh", "-c", prog);
   await d.ok("set-option", "-g", "pane-border-status", "top");

@@ -208,7 +208,12 @@ Deno.test("a .tmux.conf's { } block is one argument, its lines a list, as tmux's
   await waitFor(() => t.lines()[0].startsWith("$"), 15_000, "a prompt");
   await t.write("\x02x");
   await t.waitText(/^in x /m);
-  assert.match(await d.ok("showenv", "-g", "X"), /^X=its$/m);
+  // The block's next line runs after the status line it set is drawn.
+  await waitFor(
+    async () => (await d.cli("showenv", "-g", "X")).stdout === "X=its\n",
+    15_000,
+    "X",
+  );
   await t.write("\x02y");
   await waitFor(
     async () => (await d.cli("showenv", "-g", "Y")).stdout === "Y=2\n",
