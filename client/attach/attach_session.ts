@@ -1464,11 +1464,15 @@ class AttachedSession {
       this.#forward(data);
       return null;
     }
-    const done = await this.#scrolled(this.#scroll.keys(data));
-    // Copy mode's keys are activity too, as tmux counts a key of any
-    // table: the session takes this client's size (window-size latest).
-    // After the state they made is told: the daemon then moves that one
-    // on its text at the reflow.
+    return await this.#scrolledActive(this.#scroll.keys(data));
+  }
+
+  // Copy mode's keys (and its mouse: the wheel, a drag) are activity too,
+  // as tmux counts a key of any table, mouse keys too: the session takes
+  // this client's size (window-size latest). After the state they made is
+  // told: the daemon then moves that one on its text at the reflow.
+  async #scrolledActive(r: ScrollResult): Promise<AttachResult | null> {
+    const done = await this.#scrolled(r);
     if (!this.opts.readOnly && !done) this.#sendInput(new Uint8Array(0));
     return done;
   }
@@ -1694,7 +1698,7 @@ class AttachedSession {
       },
       enterScroll: (wheel) =>
         this.#enterScroll(false, new Uint8Array(0), wheel),
-      scrolled: (r) => this.#scrolled(r),
+      scrolled: (r) => this.#scrolledActive(r),
       sendInput: (data) => this.#sendInput(data),
       pasteBuffer: () => this.#pasteBuffer(),
       say: (err) => this.#say(err),

@@ -22,11 +22,19 @@ export interface Reflow {
   by: number;
   /** The size and `pushed` after. */
   now: { cols: number; rows: number; pushed: number };
+  /**
+   * The pane's rows as they wrapped before and just after it (taken while
+   * copy mode was kept on the pane): a state of the size before told after
+   * it (a client's second key, read before it saw the reflow its first
+   * one caused) is moved on its text too, not by distance.
+   */
+  text?: { before: ReflowTerm; after: ReflowTerm };
 }
 
 /**
  * `state` in the numbers after `reflow`, when its numbers are of the size
- * before it; else null (of the new size already, or of another).
+ * before it (on its text when the reflow kept its rows' wraps, else as far
+ * from the bottom); else null (of the new size already, or of another).
  */
 export function reflowCopyMode(
   state: CopyModeState,
@@ -34,6 +42,9 @@ export function reflowCopyMode(
 ): CopyModeState | null {
   if (state.cols !== reflow.cols || state.screenRows !== reflow.rows) {
     return null;
+  }
+  if (reflow.text) {
+    return textPlaces(reflow.text.before, state)(reflow.text.after);
   }
   const by = reflow.by;
   const moved: CopyModeState = {
@@ -103,6 +114,28 @@ export function textPlaces(
     }
     if (mark) moved.mark = at(mark);
     return moved;
+  };
+}
+
+/**
+ * `term`'s rows as they wrap now, kept: `textPlaces` on it once `term`
+ * has reflowed. Only the wrap flags (a byte a row) and the numbers.
+ */
+export function wrapSnapshot(term: ReflowTerm): ReflowTerm {
+  const { cols, rows, scrollbackLength, historyPushed } = term;
+  const oldest = -scrollbackLength;
+  const wrapped = new Uint8Array(scrollbackLength + rows);
+  for (let y = oldest; y < rows; y++) {
+    if (term.rowWrapped(y)) wrapped[y - oldest] = 1;
+  }
+  const cursor = { y: term.cursor().y };
+  return {
+    cols,
+    rows,
+    scrollbackLength,
+    historyPushed,
+    rowWrapped: (y) => wrapped[y - oldest] === 1,
+    cursor: () => cursor,
   };
 }
 

@@ -95,7 +95,12 @@ import { setThreadSlice } from "../../pty/thread_slice.ts";
 import type { Rect } from "./layout.ts";
 import { joinRows } from "../../protocol/join_rows.ts";
 import { countMatches } from "./search_count.ts";
-import { type Reflow, reflowCopyMode, textPlaces } from "./copy_mode_reflow.ts";
+import {
+  type Reflow,
+  reflowCopyMode,
+  textPlaces,
+  wrapSnapshot,
+} from "./copy_mode_reflow.ts";
 import { after, type CancelTimer, sleep } from "../../protocol/timer.ts";
 
 /** 60 updates a second: what a display shows; more only costs CPU. */
@@ -535,12 +540,15 @@ class PaneParser {
         kept.screenRows === was.rows && !term.altScreenShown
       ? textPlaces(term, kept)
       : null;
+    // A client's state of the size before may still come (`Reflow.text`).
+    const before = places ? wrapSnapshot(term) : null;
     term.resize(cols, rows);
     const pushed = term.historyPushed;
     this.#reflow = {
       ...was,
       by: pushed + rows - end,
       now: { cols, rows, pushed },
+      ...(before ? { text: { before, after: wrapSnapshot(term) } } : {}),
     };
     if (kept && places) {
       this.#copyMode = places(term);

@@ -532,7 +532,7 @@ Deno.test("a resize in copy mode keeps the view on its text, as tmux's copy mode
   assert.equal((await t.waitExit()).code, 0);
 });
 
-Deno.test("copy mode's keys make their client the latest, as tmux's keys of any table: the session takes its size", async () => {
+Deno.test("copy mode's keys and its wheel make their client the latest, as tmux's keys of any table, mouse ones too: the session takes its size", async () => {
   await using d = await TestDaemon.create();
   await using two = await twoSizes(d, "lt");
   const { big, small, size } = two;
@@ -546,6 +546,9 @@ Deno.test("copy mode's keys make their client the latest, as tmux's keys of any 
   // A copy mode key in the small one: the session takes its size again.
   await small.write("k");
   await waitFor(async () => (await size()) === "40x11", 15_000, "40x11");
+  // The wheel in copy mode, too (tmux's mouse keys are keys of the table).
+  await big.write("\x1b[<64;5;5M");
+  await waitFor(async () => (await size()) === "60x15", 15_000, "60x15");
   await small.write("q");
   await waitFor(() => indicator(big) === "", 15_000, "copy mode left");
   await detachAll(small, big);
