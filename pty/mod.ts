@@ -53,7 +53,7 @@ export {
   PTY_WRITER_MAX_QUEUED,
   PtyWriter,
 } from "./pty_writer.ts";
-export { kill, SIGHUP, SIGKILL, SIGTERM } from "./signals.ts";
+export { kill, SIGCONT, SIGHUP, SIGKILL, SIGTERM } from "./signals.ts";
 export {
   decodeWaitStatus,
   type WaitOptions,

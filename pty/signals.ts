@@ -7,10 +7,11 @@
 
 import { errno, ESRCH, libc, LibcError } from "./_libc.ts";
 
-/** SIGHUP, SIGKILL and SIGTERM: the signals berth itself sends. */
+/** SIGHUP, SIGKILL, SIGTERM and SIGCONT: the signals berth itself sends. */
 export const SIGHUP = 1;
 export const SIGKILL = 9;
 export const SIGTERM = 15;
+export const SIGCONT = 18;
 
 /**
  * Sends signal number `sig` to `pid`; a negative pid means that process

@@ -2170,6 +2170,8 @@ export class Session implements UpdateSource {
       this.#closePane(pane);
       return;
     }
+    // Its heir takes the keys now: typed while it ends, they are not lost.
+    this.#passActive(pane);
     // Exited, its output still being read: no program left to signal.
     if (!pane.status) this.#signalLater(pane);
     if (await settlesWithin(pane.closed, GONE_LIMIT_MS)) return;
@@ -2179,6 +2181,26 @@ export class Session implements UpdateSource {
     this.#log.error(`session ${this.name}: ${why}`);
     this.#closeStuck(pane);
     throw new RequestFailure("timeout", why);
+  }
+
+  /**
+   * Makes the pane that takes killed `pane`'s place (`Window.remove`'s
+   * rule, among the panes not being killed) active now, if `pane` was:
+   * tmux's kill takes the pane out at once, and the keys typed after it
+   * (held at most 2 s behind a bound C-b x) go to its heir, not into a
+   * program that ignores SIGHUP for the 3 s until its SIGKILL.
+   */
+  #passActive(pane: Pane): void {
+    const w = this.windowOf(pane);
+    if (!w || w.active !== pane) return;
+    const heir = w.last && !w.last.killed
+      ? w.last
+      : w.ordered().find((p) => !p.killed);
+    if (!heir) return;
+    w.select(heir);
+    // As once it is removed: no last pane to go back to.
+    w.last = null;
+    this.#publishLayout();
   }
 
   /** Ends every program of window `w`; resolves once its panes are gone. */

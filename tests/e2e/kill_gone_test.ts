@@ -178,5 +178,58 @@ sleep 600;
   );
 });
 
+Deno.test("a stopped program is hung up as a terminal's hang-up does it (SIGHUP, then SIGCONT): it ends on its own SIGHUP handler, not on the SIGKILL 3 s later", async () => {
+  await using d = await TestDaemon.create();
+  await d.ok("new", "-d", "-s", "st", "--", "sh");
+  const file = `${d.dir}/hup`;
+  // Its handler says it ran: a SIGKILL (the grace's end) runs none.
+  const id = await made(d, ["split-window", "-d", "-t", "st:0"], [
+    "sh",
+    "-c",
+    `trap 'echo handled > ${file}; exit 0' HUP; echo ready; ` +
+    "while :; do sleep 0.1; done",
+  ]);
+  await d.ok("wait", "-t", id, "--text", "ready", "--timeout", "20");
+  const pid = Number(
+    (await d.ok("display-message", "-p", "-t", id, "#{pane_pid}")).trim(),
+  );
+  // Stopped (kill -STOP, a debugger let go of it): a SIGHUP alone waits
+  // for a SIGCONT, which tmux's server and the kernel's hang-up send.
+  Deno.kill(-pid, "SIGSTOP");
+  await waitFor(
+    async () => /\) T /.test(await Deno.readTextFile(`/proc/${pid}/stat`)),
+    10_000,
+    "the program stopped",
+  );
+  await d.ok("kill-pane", "-t", id);
+  assert.equal(await paneIds(d, "st:0"), "%0");
+  assert.equal(await Deno.readTextFile(file).catch(() => ""), "handled\n");
+});
+
+Deno.test("keys typed while a killed active pane ends (SIGHUP ignored) go to the pane that takes its place, as tmux's kill takes it out at once", async () => {
+  await using d = await TestDaemon.create();
+  const heir = await made(d, ["new", "-d", "-s", "ak"], ["sh"]);
+  const file = `${d.dir}/hup`;
+  // Deaf to SIGHUP (its sleeps are not): it ends at the SIGKILL, 3 s on.
+  const deaf = await made(d, ["split-window", "-t", "ak:0"], [
+    "sh",
+    "-c",
+    `trap 'echo got > ${file}' HUP; echo ready; while :; do sleep 0.1; done`,
+  ]);
+  await d.ok("wait", "-t", deaf, "--text", "ready", "--timeout", "20");
+  await d.prompted(heir);
+  const killed = d.cli("kill-pane", "-t", deaf);
+  await waitFor(
+    async () => (await Deno.readTextFile(file).catch(() => "")) !== "",
+    10_000,
+    "the SIGHUP",
+  );
+  // The window's keys (a client's, send-keys -t WINDOW) reach the heir.
+  await d.ok("send-keys", "-t", "ak:0", "echo typ''ed", "Enter");
+  await d.ok("wait", "-t", heir, "--text", "typed", "--timeout", "10");
+  assert.equal((await killed).code, 0);
+  assert.equal(await paneIds(d, "ak:0"), heir);
+});
+
 /** ptrace(2)'s system call number, for perl's `syscall`. */
 const PTRACE_NR = Deno.build.arch === "aarch64" ? 117 : 101;
