@@ -6,7 +6,13 @@
  */
 
 import assert from "node:assert/strict";
-import { berthArgv, readOr, TestDaemon, waitFor } from "../_helpers/daemon.ts";
+import {
+  berthArgv,
+  isAlive,
+  readOr,
+  TestDaemon,
+  waitFor,
+} from "../_helpers/daemon.ts";
 import { attachedTerminal, UserTerminal } from "../_helpers/user_terminal.ts";
 
 /**
@@ -95,5 +101,17 @@ for (const waiter of ["0", "1"]) {
       15_000,
       "keys in the pane before Enter",
     );
+    // A C-c that comes late (deno task passes on the one typed, after the
+    // lock's command ended): ignored, as tmux's client ignores SIGINT.
+    Deno.kill(t.pid, "SIGINT");
+    await t.write("; echo int-ignored\r");
+    await waitFor(
+      async () =>
+        /^int-ignored$/m.test(await d.ok("capture-pane", "-p", "-t", "w")),
+      15_000,
+      "keys in the pane after a SIGINT",
+    );
+    assert.ok(isAlive(t.pid), "the client lives on after a SIGINT");
+    assert.match(await d.ok("list-clients"), /: w \[/);
   });
 }
