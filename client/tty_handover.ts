@@ -244,6 +244,9 @@ async function attachAndWait(
     }
     const done = await ended;
     if (done) return done;
+    // A lock's command has the terminal (a live upgrade under it): the
+    // attachment comes back once it exits, not drawn over it meanwhile.
+    await state.stopping;
     // The connection closed without `done`: the daemon is being replaced
     // (the same process, which execs its new program), or it died.
     link = token && alive(conn.daemonPid)

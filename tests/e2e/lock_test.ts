@@ -77,7 +77,8 @@ Deno.test("lock-session runs lock-command in the client's terminal until it exit
 
 for (const waiter of ["0", "1"]) {
   const how = waiter === "0" ? "as Deno (BERTH_WAITER=0)" : "as the script";
-  Deno.test(`a lock of a client waiting ${how}: lock-command in cooked mode even from a terminal left raw, raw again after, even after a C-c`, async () => {
+  const more = waiter === "0" ? "; a live upgrade under it" : "";
+  Deno.test(`a lock of a client waiting ${how}: lock-command in cooked mode even from a terminal left raw, raw again after, even after a C-c${more}`, async () => {
     await using d = await TestDaemon.create();
     const got = await lockedSession(d);
     // Started in a terminal left raw (a program that crashed): Deno's own
@@ -94,7 +95,11 @@ for (const waiter of ["0", "1"]) {
     await d.ok("lock-session", "-t", "w");
     await t.waitText(/^LOCKED$/m);
     await t.write("cooked\r"); // a line, as a cooked terminal reads it
-    await waitFor(() => readOr(got) === "cooked\n", 15_000, "the lock's read");
+    await waitFor(
+      () => readOr(got) === "cooked\n",
+      15_000,
+      "the lock's read",
+    );
     await waitFor(() => t.lines()[23].startsWith("[w] "), 15_000, "redrawn");
     await d.ok("lock-session", "-t", "w");
     await t.waitText(/^LOCKED$/m);
@@ -120,5 +125,26 @@ for (const waiter of ["0", "1"]) {
     );
     assert.ok(isAlive(t.pid), "the client lives on after a SIGINT");
     assert.match(await d.ok("list-clients"), /: w \[/);
+    // berth upgrade under a lock: the lock keeps the terminal until its
+    // command exits; only then does the client attach again. (The script
+    // reads nothing meanwhile: only the Deno client could come back.)
+    if (waiter === "1") return;
+    await d.ok("lock-session", "-t", "w");
+    await t.waitText(/^LOCKED$/m);
+    await d.ok("upgrade");
+    // Its connection closed by the upgrade, the Deno client attached again
+    // within its tries (1.2 s here) and drew the session over the lock,
+    // its command still running: no positive sign to wait for.
+    const drawn = await waitFor(() => t.lines()[23] !== "", 2_000, "")
+      .then(() => true, () => false);
+    assert.ok(!drawn, `drawn over the lock: ${t.lines()[23]}`);
+    await t.write("kept\r"); // the lock's read's, not the pane's
+    await waitFor(
+      () => readOr(got)?.endsWith("\nkept\n") === true,
+      15_000,
+      "the lock's read after the upgrade",
+    );
+    await waitFor(() => t.lines()[23].startsWith("[w] "), 15_000, "back");
+    assert.doesNotMatch(await d.ok("capture-pane", "-p", "-t", "w"), /kept/);
   });
 }
