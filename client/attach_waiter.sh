@@ -48,6 +48,10 @@ trap 'woke=1; send "$resize"' WINCH
 trap 'woke=1; [ -n "$stopping" ] || send "$wakeup"' CONT
 trap 'woke=1; got=${got:-TERM}; send "$term"' TERM
 trap 'woke=1; got=${got:-HUP}; send "$hup"' HUP
+# Caught, not ignored (a lock's command gets them as it should), as tmux's
+# client ignores them: a C-c at a lock's command reaches this script too,
+# and late when passed on (deno task), after the command ended.
+trap 'woke=1' INT QUIT
 
 # bash (the /bin/sh of Fedora, Arch) runs a trap only once its `read`
 # returns: a resize or SIGTERM would wait for the daemon's next line. A
@@ -88,15 +92,12 @@ while :; do
       # tmux's lock: the daemon gave the terminal back; its lock-command
       # runs here, in the terminal, until it exits (not on fd 3), on a
       # cleared alternate screen, as tmux's: the screen before stays
-      # hidden. A C-c meant for it does not end this script (as system(3)
-      # ignores it).
+      # hidden. A C-c meant for it does not end this script (its trap).
       printf '\033[?1049h\033[H\033[2J\033[3J'
       # Cooked, whatever the modes before were (a terminal left raw would
       # keep its line from ending); the daemon takes raw mode again.
       stty brkint icrnl ixon isig icanon echo iexten 2>/dev/null
-      trap : INT QUIT
       /bin/sh -c "${line#lock }" 3<&-
-      trap - INT QUIT
       if alive; then send "$wakeup"; else restored=1; fi
       ;;
     "done "*)

@@ -244,6 +244,9 @@ async function attachAndWait(
     }
     const done = await ended;
     if (done) return done;
+    // A lock's command has the terminal (a live upgrade under it): the
+    // attachment comes back once it exits, not drawn over it meanwhile.
+    await state.stopping;
     // The connection closed without `done`: the daemon is being replaced
     // (the same process, which execs its new program), or it died.
     link = token && alive(conn.daemonPid)
@@ -407,9 +410,7 @@ async function lockHere(
   } catch {
     // Hung up: the command finds no terminal either.
   }
-  // A C-c meant for it does not end this process (as system(3) ignores it).
-  const ignore = () => {};
-  Deno.addSignalListener("SIGINT", ignore);
+  // A C-c meant for it does not end this process (SignalForwarder).
   try {
     // Out of raw mode and back by stty (Deno's setRaw(false) left this
     // terminal raw here: measured with stty -a from the lock's command).
@@ -427,8 +428,6 @@ async function lockHere(
     }).spawn().status;
   } catch {
     // No /bin/sh: unlocked at once.
-  } finally {
-    Deno.removeSignalListener("SIGINT", ignore);
   }
   if (!alive(conn.daemonPid)) return;
   state.restored = false;
@@ -533,6 +532,10 @@ class SignalForwarder {
         this.#send({ t: "terminate", signal });
       });
     }
+    // Ignored, as tmux's client ignores them: a C-c at a lock's command
+    // reaches this process too, and late when passed on (deno task).
+    on("SIGINT", () => {});
+    on("SIGQUIT", () => {});
   }
 
   /** SIGTERM or SIGHUP came (a reconnect gives up then); null: none. */

@@ -15,6 +15,8 @@ import { after, type CancelTimer } from "../../protocol/timer.ts";
 export class SilenceClock {
   #last = performance.now();
   #timer: CancelTimer | undefined;
+  /** The setting the timer was armed for. */
+  #armedFor = 0;
 
   /**
    * `seconds`: the setting now (0: off); `fire`: the window has been
@@ -32,7 +34,11 @@ export class SilenceClock {
   reset(): void {
     this.#last = performance.now();
     const s = this.seconds();
-    if (s > 0 && !this.#timer) this.#arm(s * 1000);
+    if (s <= 0 || (this.#timer && s === this.#armedFor)) return;
+    // A timer armed for another value (an hour, now a second) would fire
+    // at the old one's end: armed again for this one.
+    this.stop();
+    this.#arm(s * 1000);
   }
 
   /** No more counting (the window closed). */
@@ -42,6 +48,7 @@ export class SilenceClock {
   }
 
   #arm(ms: number): void {
+    this.#armedFor = this.seconds();
     this.#timer = after(ms, () => {
       this.#timer = undefined;
       const s = this.seconds();

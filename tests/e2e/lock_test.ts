@@ -6,7 +6,13 @@
  */
 
 import assert from "node:assert/strict";
-import { berthArgv, readOr, TestDaemon, waitFor } from "../_helpers/daemon.ts";
+import {
+  berthArgv,
+  isAlive,
+  readOr,
+  TestDaemon,
+  waitFor,
+} from "../_helpers/daemon.ts";
 import { attachedTerminal, UserTerminal } from "../_helpers/user_terminal.ts";
 
 /**
@@ -38,22 +44,29 @@ Deno.test("lock-session runs lock-command in the client's terminal until it exit
   await t.waitText(/^meanwhile$/m);
   await waitFor(() => t.lines()[23].startsWith("[w] "), 15_000, "redrawn");
   assert.doesNotMatch(await d.ok("capture-pane", "-p", "-t", "w"), /secret/);
-  // lock-client names one client; lock-after-time: one idle second.
+  // lock-after-time: an hour, counted from a key, then a second: the
+  // unlock below counts the second (as tmux's MSG_UNLOCK updates the
+  // session's activity), not what is left of the hour.
+  await d.ok("set", "-g", "lock-after-time", "3600");
+  await t.write("echo hour-armed\r");
+  await t.waitText(/^hour-armed$/m);
+  await d.ok("set", "-g", "lock-after-time", "1");
+  // lock-client names one client.
   const [name] = (await d.ok("list-clients", "-F", "#{client_name}")).split(
     "\n",
   );
   await d.ok("lock-client", "-t", name);
   await t.waitText(/^LOCKED$/m);
+  // The next lock says IDLE: lock-after-time's, a second after the unlock.
+  await d.ok(
+    "set",
+    "-g",
+    "lock-command",
+    `printf 'IDLE\\n'; read x; echo "$x" >> ${got}`,
+  );
   await t.write("two\r");
   await waitFor(() => readOr(got) === "secret\ntwo\n", 15_000, "unlocked");
-  await waitFor(() => t.lines()[23].startsWith("[w] "), 15_000, "redrawn");
-  await d.ok("set", "-g", "lock-after-time", "1");
-  await t.write("\r"); // a key: the idle second counts from it
-  await waitFor(
-    () => t.lines().filter((l) => l === "LOCKED").length > 0,
-    15_000,
-    "locked after a second",
-  );
+  await t.waitText(/^IDLE$/m);
   await t.write("three\r");
   await waitFor(
     () => readOr(got) === "secret\ntwo\nthree\n",
@@ -64,7 +77,8 @@ Deno.test("lock-session runs lock-command in the client's terminal until it exit
 
 for (const waiter of ["0", "1"]) {
   const how = waiter === "0" ? "as Deno (BERTH_WAITER=0)" : "as the script";
-  Deno.test(`a lock of a client waiting ${how}: lock-command in cooked mode even from a terminal left raw, raw again after, even after a C-c`, async () => {
+  const more = waiter === "0" ? "; a live upgrade under it" : "";
+  Deno.test(`a lock of a client waiting ${how}: lock-command in cooked mode even from a terminal left raw, raw again after, even after a C-c${more}`, async () => {
     await using d = await TestDaemon.create();
     const got = await lockedSession(d);
     // Started in a terminal left raw (a program that crashed): Deno's own
@@ -81,7 +95,11 @@ for (const waiter of ["0", "1"]) {
     await d.ok("lock-session", "-t", "w");
     await t.waitText(/^LOCKED$/m);
     await t.write("cooked\r"); // a line, as a cooked terminal reads it
-    await waitFor(() => readOr(got) === "cooked\n", 15_000, "the lock's read");
+    await waitFor(
+      () => readOr(got) === "cooked\n",
+      15_000,
+      "the lock's read",
+    );
     await waitFor(() => t.lines()[23].startsWith("[w] "), 15_000, "redrawn");
     await d.ok("lock-session", "-t", "w");
     await t.waitText(/^LOCKED$/m);
@@ -95,5 +113,38 @@ for (const waiter of ["0", "1"]) {
       15_000,
       "keys in the pane before Enter",
     );
+    // A C-c that comes late (deno task passes on the one typed, after the
+    // lock's command ended): ignored, as tmux's client ignores SIGINT.
+    Deno.kill(t.pid, "SIGINT");
+    await t.write("; echo int-ignored\r");
+    await waitFor(
+      async () =>
+        /^int-ignored$/m.test(await d.ok("capture-pane", "-p", "-t", "w")),
+      15_000,
+      "keys in the pane after a SIGINT",
+    );
+    assert.ok(isAlive(t.pid), "the client lives on after a SIGINT");
+    assert.match(await d.ok("list-clients"), /: w \[/);
+    // berth upgrade under a lock: the lock keeps the terminal until its
+    // command exits; only then does the client attach again. (The script
+    // reads nothing meanwhile: only the Deno client could come back.)
+    if (waiter === "1") return;
+    await d.ok("lock-session", "-t", "w");
+    await t.waitText(/^LOCKED$/m);
+    await d.ok("upgrade");
+    // Its connection closed by the upgrade, the Deno client attached again
+    // within its tries (1.2 s here) and drew the session over the lock,
+    // its command still running: no positive sign to wait for.
+    const drawn = await waitFor(() => t.lines()[23] !== "", 2_000, "")
+      .then(() => true, () => false);
+    assert.ok(!drawn, `drawn over the lock: ${t.lines()[23]}`);
+    await t.write("kept\r"); // the lock's read's, not the pane's
+    await waitFor(
+      () => readOr(got)?.endsWith("\nkept\n") === true,
+      15_000,
+      "the lock's read after the upgrade",
+    );
+    await waitFor(() => t.lines()[23].startsWith("[w] "), 15_000, "back");
+    assert.doesNotMatch(await d.ok("capture-pane", "-p", "-t", "w"), /kept/);
   });
 }
