@@ -1892,13 +1892,11 @@ class AttachedSession {
   // goes as the program asked (`bracketed`: the mode mirrored on the
   // terminal, the popup's while one is open).
   #paste(text: string, bracketed: boolean): void {
-    // Behind keys still queued for a view, it goes where they leave it:
+    // Queued as keys are, it goes where the keys before it leave it:
     // after a q that leaves copy mode, to the pane as the pane asked (it
     // got the brackets it never asked for, which a shell or vi reads as
     // keys). A page sends keys and a paste together after a reconnect.
-    if (
-      this.#queuedKeys > 0 && !this.#held && !this.#aside && !this.#detaching
-    ) {
+    if (this.#keysWait() && !this.#held && !this.#aside && !this.#detaching) {
       this.#queuedKeys++;
       const data = new Uint8Array(0);
       this.events.push({ kind: "keys", data, paste: { text, bracketed } });
@@ -1909,11 +1907,14 @@ class AttachedSession {
 
   // A paste's bytes for where keys go now (`#paste`).
   #pasteBytes(p: { text: string; bracketed: boolean }): Uint8Array {
-    const popup = this.#overlay?.popupOutput !== undefined;
+    // A popup's program, and display-panes (which passes a key it does
+    // not take on to the pane), get it as the pane or program asked.
+    const asAsked = this.#overlay?.popupOutput !== undefined ||
+      this.#overlay?.passesKeys === true;
     const view = this.#scroll !== null || this.#scrollPending ||
       this.#overlay !== null || this.#overlayPending ||
       this.#modal !== null || this.#modalPending;
-    return pasteBytes(p.text, p.bracketed || (view && !popup));
+    return pasteBytes(p.text, p.bracketed || (view && !asAsked));
   }
 
   // The terminal's focus reports (`CSI I`, `CSI O`, asked for with
@@ -1980,17 +1981,21 @@ class AttachedSession {
       this.#held.push(data);
       return;
     }
-    if (
-      this.#scroll || this.#scrollPending || this.#queuedKeys > 0 ||
-      this.#suspending ||
-      this.#overlay || this.#overlayPending ||
-      this.#modal || this.#modalPending
-    ) {
+    if (this.#keysWait()) {
       this.#queuedKeys++;
       this.events.push({ kind: "keys", data });
       return;
     }
     this.#forward(data);
+  }
+
+  // Keys wait their turn in the event queue: a view is shown or coming,
+  // or keys before them wait.
+  #keysWait(): boolean {
+    return this.#scroll !== null || this.#scrollPending ||
+      this.#queuedKeys > 0 || this.#suspending ||
+      this.#overlay !== null || this.#overlayPending ||
+      this.#modal !== null || this.#modalPending;
   }
 
   // Runs a bound command; the keys after it wait for it (at most

@@ -621,7 +621,7 @@ Deno.test("Bridge: a page that acks nothing (a frozen tab) is told that detach-c
   );
 });
 
-Deno.test("Bridge: a paste that comes right behind the q that leaves copy mode reaches the pane as it asked (unbracketed), not as a view's paste", async () => {
+Deno.test("Bridge: a paste right behind the q that leaves copy mode, or while display-panes shows, reaches the pane as it asked (unbracketed), not as a view's paste", async () => {
   await using d = await TestDaemon.create();
   // cat asks for no bracketed paste: a paste reaches it as typed keys.
   await d.ok("new", "-d", "-s", "p", "--", "cat");
@@ -644,11 +644,26 @@ Deno.test("Bridge: a paste that comes right behind the q that leaves copy mode r
   send({ t: "input", data: "q", binary: false });
   send({ t: "paste", text: "after-q\n", bracketed: false });
   await d.ok("wait", "p", "--text", "after-q", "--timeout", "30");
+  // display-panes passes a key it does not take on to the pane, as
+  // tmux's: a paste, too, goes there as the pane asked.
+  await d.ok("set-option", "-g", "display-panes-time", "60000");
+  const before = outs.length;
+  send({ t: "input", data: "\x02q", binary: false });
+  await waitFor(() => outs.length > before, TIMEOUT_MS, "display-panes");
+  send({ t: "paste", text: "panes\n", bracketed: false });
+  await d.ok("wait", "p", "--text", "panes", "--timeout", "30");
   send({ t: "input", data: "typed\r", binary: false });
   await d.ok("wait", "p", "--text", "^typed$", "--timeout", "30");
   const lines = (await d.ok("capture", "p")).split("\n").map((l) => l.trimEnd())
     .filter((l) => l);
-  assert.deepEqual(lines, ["after-q", "after-q", "typed", "typed"]);
+  assert.deepEqual(lines, [
+    "after-q",
+    "after-q",
+    "panes",
+    "panes",
+    "typed",
+    "typed",
+  ]);
   ws.close();
 });
 
