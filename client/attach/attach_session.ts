@@ -320,8 +320,15 @@ type AttachEvent =
   | { kind: "status"; report: TryReport }
   /** Prefix then `[` or PageUp; `rest`: keys after it in the same read. */
   | { kind: "scroll"; pageUp: boolean; rest: Uint8Array }
-  /** Keys typed while scroll mode is on (or about to be). */
-  | { kind: "keys"; data: Uint8Array }
+  /**
+   * Keys typed while scroll mode is on (or about to be); or a paste
+   * behind such keys (`paste`), its bytes made when its turn comes.
+   */
+  | {
+    kind: "keys";
+    data: Uint8Array;
+    paste?: { text: string; bracketed: boolean };
+  }
   /** The answer to a history request of scroll mode `mode`. */
   | { kind: "history"; mode: ScrollMode; page: HistoryPage | null }
   /** A one-line message for the status line (bottom row), for a moment. */
@@ -841,7 +848,9 @@ class AttachedSession {
         return await this.#enterScroll(ev.pageUp, ev.rest);
       case "keys":
         this.#queuedKeys--;
-        return await this.#keys(ev.data);
+        return await this.#keys(
+          ev.paste ? this.#pasteBytes(ev.paste) : ev.data,
+        );
       case "history":
         return await this.#historyAnswer(ev.mode, ev.page);
       case "message":
@@ -1887,11 +1896,29 @@ class AttachedSession {
   // goes as the program asked (`bracketed`: the mode mirrored on the
   // terminal, the popup's while one is open).
   #paste(text: string, bracketed: boolean): void {
-    const popup = this.#overlay?.popupOutput !== undefined;
+    // Queued as keys are, it goes where the keys before it leave it:
+    // after a q that leaves copy mode, to the pane as the pane asked (it
+    // got the brackets it never asked for, which a shell or vi reads as
+    // keys). A page sends keys and a paste together after a reconnect.
+    if (this.#keysWait() && !this.#held && !this.#aside && !this.#detaching) {
+      this.#queuedKeys++;
+      const data = new Uint8Array(0);
+      this.events.push({ kind: "keys", data, paste: { text, bracketed } });
+      return;
+    }
+    this.#input(this.#pasteBytes({ text, bracketed }));
+  }
+
+  // A paste's bytes for where keys go now (`#paste`).
+  #pasteBytes(p: { text: string; bracketed: boolean }): Uint8Array {
+    // A popup's program, and display-panes (which passes a key it does
+    // not take on to the pane), get it as the pane or program asked.
+    const asAsked = this.#overlay?.popupOutput !== undefined ||
+      this.#overlay?.passesKeys === true;
     const view = this.#scroll !== null || this.#scrollPending ||
       this.#overlay !== null || this.#overlayPending ||
       this.#modal !== null || this.#modalPending;
-    this.#input(pasteBytes(text, bracketed || (view && !popup)));
+    return pasteBytes(p.text, p.bracketed || (view && !asAsked));
   }
 
   // The terminal's focus reports (`CSI I`, `CSI O`, asked for with
@@ -1958,17 +1985,21 @@ class AttachedSession {
       this.#held.push(data);
       return;
     }
-    if (
-      this.#scroll || this.#scrollPending || this.#queuedKeys > 0 ||
-      this.#suspending ||
-      this.#overlay || this.#overlayPending ||
-      this.#modal || this.#modalPending
-    ) {
+    if (this.#keysWait()) {
       this.#queuedKeys++;
       this.events.push({ kind: "keys", data });
       return;
     }
     this.#forward(data);
+  }
+
+  // Keys wait their turn in the event queue: a view is shown or coming,
+  // or keys before them wait.
+  #keysWait(): boolean {
+    return this.#scroll !== null || this.#scrollPending ||
+      this.#queuedKeys > 0 || this.#suspending ||
+      this.#overlay !== null || this.#overlayPending ||
+      this.#modal !== null || this.#modalPending;
   }
 
   // Runs a bound command; the keys after it wait for it (at most

@@ -69,6 +69,12 @@ export interface OverlayHost {
 
 /** A full-screen view in place of the session's screen. */
 export interface Overlay {
+  /**
+   * A key it does not take leaves it and goes on to the session as typed
+   * (display-panes, as tmux's): a paste then goes as the pane asked, not
+   * whole to it.
+   */
+  readonly passesKeys?: boolean;
   /** Draws it first. */
   start(): OverlayResult;
   /** Keys typed while it is shown. */

@@ -27,6 +27,7 @@ const OTHER_FG = 4;
 
 /** The pane numbers overlay. */
 export class DisplayPanes implements Overlay {
+  readonly passesKeys = true;
   #panes: PaneInfo[] | null = null;
   /** A digit typed before the panes were known. */
   #wanted: number | null = null;

@@ -621,6 +621,52 @@ Deno.test("Bridge: a page that acks nothing (a frozen tab) is told that detach-c
   );
 });
 
+Deno.test("Bridge: a paste right behind the q that leaves copy mode, or while display-panes shows, reaches the pane as it asked (unbracketed), not as a view's paste", async () => {
+  await using d = await TestDaemon.create();
+  // cat asks for no bracketed paste: a paste reaches it as typed keys.
+  await d.ok("new", "-d", "-s", "p", "--", "cat");
+  const { token } = await makeToken(d);
+  await using serve = await ServeProcess.start(d);
+  const { cookie } = await login(serve.origin, token);
+  const { ws, outs, all } = await openPage(serve.origin, cookie, "p");
+  await waitFor(() => outs.some((o) => o.data.includes("[p]")), TIMEOUT_MS);
+  let seq = 0;
+  const send = (m: Record<string, unknown>) =>
+    ws.send(JSON.stringify({ ...m, seq: ++seq }));
+  send({ t: "input", data: "\x02[", binary: false });
+  await waitFor(
+    () => all.some((m) => m.t === "scroll" && m.on),
+    TIMEOUT_MS,
+    "copy mode",
+  );
+  // Sent together, as a page sends what was typed while its link was
+  // down: the q leaves copy mode, so the paste is the pane's.
+  send({ t: "input", data: "q", binary: false });
+  send({ t: "paste", text: "after-q\n", bracketed: false });
+  await d.ok("wait", "p", "--text", "after-q", "--timeout", "30");
+  // display-panes passes a key it does not take on to the pane, as
+  // tmux's: a paste, too, goes there as the pane asked.
+  await d.ok("set-option", "-g", "display-panes-time", "60000");
+  const before = outs.length;
+  send({ t: "input", data: "\x02q", binary: false });
+  await waitFor(() => outs.length > before, TIMEOUT_MS, "display-panes");
+  send({ t: "paste", text: "panes\n", bracketed: false });
+  await d.ok("wait", "p", "--text", "panes", "--timeout", "30");
+  send({ t: "input", data: "typed\r", binary: false });
+  await d.ok("wait", "p", "--text", "^typed$", "--timeout", "30");
+  const lines = (await d.ok("capture", "p")).split("\n").map((l) => l.trimEnd())
+    .filter((l) => l);
+  assert.deepEqual(lines, [
+    "after-q",
+    "after-q",
+    "panes",
+    "panes",
+    "typed",
+    "typed",
+  ]);
+  ws.close();
+});
+
 Deno.test("Bridge: run-shell's output shows in a view over the session, as the attach client's; q leaves it", async () => {
   await using d = await TestDaemon.create();
   const good = await shellSession(d);
