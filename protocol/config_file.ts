@@ -32,6 +32,11 @@ export interface ConfigResult {
    * reading it (absent: none).
    */
   commands?: string[];
+  /**
+   * Where each of `commands` is in the file, for the warning its error
+   * makes (`FILE line N`; absent: the `commands` setting's).
+   */
+  origins?: string[];
 }
 
 /**

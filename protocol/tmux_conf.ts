@@ -47,8 +47,10 @@ export function isTmuxConf(path: string, inTmux = false): boolean {
 export function tmuxConfCommands(
   text: string,
   where: string,
-): { commands: string[]; warnings: string[] } {
+): { commands: string[]; origins: string[]; warnings: string[] } {
   const commands: string[] = [];
+  // Where each command is, for its warning (tmux's `file:line:`).
+  const origins: string[] = [];
   const warnings: string[] = [];
   const lines = text.split("\n");
   for (let i = 0; i < lines.length; i++) {
@@ -82,9 +84,10 @@ export function tmuxConfCommands(
       break;
     } else {
       commands.push(command);
+      origins.push(`${where} line ${first}`);
     }
   }
-  return { commands, warnings };
+  return { commands, origins, warnings };
 }
 
 // A word that is { or } alone, outside quotes, as tmux's lexer takes a

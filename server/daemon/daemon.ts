@@ -344,7 +344,7 @@ export class Daemon implements MessageHandler {
    */
   async start(state?: UpgradeState): Promise<void> {
     ensureSocketDir(this.#socketPath);
-    const { commands } = await this.options.source();
+    const { commands, origins } = await this.options.source();
     const later = state ? this.#adoptFirst(state) : [];
     await claimSocket(this.#socketPath);
     try {
@@ -380,7 +380,7 @@ export class Daemon implements MessageHandler {
     // Not after an upgrade: they ran when this daemon's sessions began.
     if (!state && commands.length > 0) {
       const tmux = isTmuxConf(this.options.path);
-      const ran = this.#runCommands(commands, tmux).then((errors) => {
+      const ran = this.#runCommands(commands, tmux, origins).then((errors) => {
         this.options.warn(errors);
       });
       // A command that never ends (run-shell 'sleep 1d') holds nobody
@@ -398,9 +398,14 @@ export class Daemon implements MessageHandler {
    * Runs the config file's `commands` in order, as the CLI's commands
    * through this daemon's socket, attached to no session, in the global
    * environment and the daemon's home; resolves with their errors, one
-   * warning each.
+   * warning each, saying where the command is (`origins`, as tmux's
+   * `file:line:`; else `commands`, the setting's).
    */
-  async #runCommands(commands: string[], tmux = false): Promise<string[]> {
+  async #runCommands(
+    commands: string[],
+    tmux = false,
+    origins: readonly string[] = [],
+  ): Promise<string[]> {
     if (commands.length === 0) return [];
     const errors: string[] = [];
     let run: TtyAttachModule["runConfigCommand"];
@@ -434,16 +439,17 @@ export class Daemon implements MessageHandler {
     };
     try {
       const warn = (w: string) => errors.includes(w) || errors.push(w);
-      for (const line of commands) {
+      for (const [i, line] of commands.entries()) {
+        const at = `${origins[i] ?? "commands"}: ${line}`;
         let step;
         try {
           step = await conditions.step(line, test);
         } catch (err) {
-          warn(`commands: ${line}: ${(err as Error).message}`);
+          warn(`${at}: ${(err as Error).message}`);
           step = await conditions.step(line, () => Promise.resolve(false));
         }
         if (!step.run) {
-          if (step.warning) warn(`commands: ${line}: ${step.warning}`);
+          if (step.warning) warn(`${at}: ${step.warning}`);
           continue;
         }
         // As a line before may have set it (NAME=VALUE, setenv -g): the
@@ -453,7 +459,7 @@ export class Daemon implements MessageHandler {
         });
         const { error, output } = await run(line, where);
         if (!error) continue; // What it printed has nowhere to go.
-        warn(error.startsWith(line) ? error : `commands: ${line}: ${error}`);
+        warn(error.startsWith(line) ? error : `${at}: ${error}`);
         // What a failed command printed says why (a nested source-file's
         // warnings).
         for (const said of output.split("\n")) {
@@ -769,14 +775,14 @@ export class Daemon implements MessageHandler {
           );
         }
         const inTmux = this.#sourcingTmux.at(-1) ?? false;
-        const { warnings, commands } = await this.options.source(
+        const { warnings, commands, origins } = await this.options.source(
           req.path,
           this.#sourceDepth > 0,
           inTmux,
         );
         this.#optionsChanged();
         const tmux = isTmuxConf(req.path ?? this.options.path, inTmux);
-        const errors = await this.#runCommands(commands, tmux);
+        const errors = await this.#runCommands(commands, tmux, origins);
         return { data: { warnings: [...warnings, ...errors] } };
       }
       case "bind-key":

@@ -91,8 +91,8 @@ export class OptionStore {
     file?: string,
     nested = false,
     inTmux = false,
-  ): Promise<{ warnings: string[]; commands: string[] }> {
-    const { commands = [], ...r } = file === undefined
+  ): Promise<{ warnings: string[]; commands: string[]; origins?: string[] }> {
+    const { commands = [], origins, ...r } = file === undefined
       ? await loadConfig(this.path, { base: this.start })
       : await loadConfig(file, { base: this.options, required: true, inTmux });
     for (const w of r.warnings) this.log.info(`config: ${w}`);
@@ -109,9 +109,13 @@ export class OptionStore {
       this.#sets = [];
       this.#binds = [];
       const more = this.then.map((p) => `source-file -q ${quoted(p)}`);
-      return { warnings: r.warnings, commands: [...commands, ...more] };
+      return {
+        warnings: r.warnings,
+        commands: [...commands, ...more],
+        ...(origins ? { origins } : {}),
+      };
     }
-    return { warnings: r.warnings, commands };
+    return { warnings: r.warnings, commands, ...(origins ? { origins } : {}) };
   }
 
   /**

@@ -79,17 +79,18 @@ Deno.test("a key option, bind-key or unbind-key given a name that is no key is r
   assert.match(shown, /^prefix = "C-b"$/m);
   assert.match(shown, /^prefix2 = "None"$/m);
   await d.ok("set", "-g", "prefix2", "none"); // tmux's None, any case
-  // A .tmux.conf's line: one warning naming it; the rest applies.
+  // A .tmux.conf's line: one warning naming the file and the line, as
+  // tmux's `file:line:`; the rest applies.
   const conf = `${d.dir}/keys.conf`;
   await Deno.writeTextFile(
     conf,
-    "set -g prefix2 bogus-key\nset -g status-left ok\n",
+    "# keys\nset -g prefix2 bogus-key\nset -g status-left ok\n",
   );
   const r = await d.cli("source-file", conf);
   assert.equal(r.code, 1, r.stderr);
   assert.match(
     r.stderr,
-    /^berth: .*set -g prefix2 bogus-key: bad key: bogus-key/,
+    /^berth: \S*keys\.conf line 2: set -g prefix2 bogus-key: bad key: bogus-key/,
   );
   assert.equal(r.stderr.trimEnd().split("\n").length, 1, r.stderr);
   assert.match(await d.ok("show-options"), /^status-left = "ok"$/m);

@@ -22,6 +22,7 @@ Deno.test("tmuxConfCommands() makes a { } block one quoted word, its lines a lis
       `if -F '#{==:a,b}' 'set -g @a 1' 'if -F 1 '\\''set -g @b 2'\\'''`,
       'set -g status-left "#{?client_prefix,{,}}"',
     ],
+    origins: ["t.conf line 1", "t.conf line 5", "t.conf line 10"],
     warnings: [],
   });
 });
@@ -30,6 +31,7 @@ Deno.test("tmuxConfCommands() skips a { block never closed, with one warning nam
   const r = tmuxConfCommands("set -g a 1\nbind x {\n  kill-pane\n", "t.conf");
   assert.deepEqual(r, {
     commands: ["set -g a 1"],
+    origins: ["t.conf line 1"],
     warnings: ["t.conf line 2: a { without its }; skipped"],
   });
 });
