@@ -353,6 +353,7 @@ Deno.test("move-window and join-pane between sessions: the program, its screen a
   // swap-window between sessions (tmux 3.3a): each index keeps its being
   // shown; -d shows each window at its new place.
   await d.ok("new-window", "-t", "b", "-n", "bw", "--", "sh");
+  await d.prompted("b:bw"); // typed before it, the output joins the prompt
   await d.ok("send", "-t", "b:bw", "echo IN-BW\n");
   await d.ok("wait", "-t", "b:bw", "--text", "^IN-BW$", "--timeout", "20");
   await d.ok("swap-window", "-s", "a:0", "-t", "b:1");
@@ -466,6 +467,7 @@ Deno.test("a move and berth upgrade at the same instant: the move is done or ref
 Deno.test("windows moved and a pane joined survive berth upgrade: indexes, layout, the pane's program and screen", async () => {
   await using d = await TestDaemon.create();
   await threeWindows(d, "u");
+  await d.prompted("u:2");
   await d.ok("send", "-t", "u:2", "echo IN-C\n");
   await d.ok("wait", "-t", "u:2", "--text", "^IN-C$", "--timeout", "20");
   await d.ok("move-window", "-s", "u:0", "-t", "u:7");
