@@ -55,6 +55,7 @@ import {
   type TreePane,
 } from "./chooser_tree.ts";
 import { GridRow } from "./screen_grid.ts";
+import { concatBytes } from "./input_filter.ts";
 import { cutRuns } from "./row_text.ts";
 
 /**
@@ -89,6 +90,13 @@ export class Chooser implements Overlay {
   /** The kill asked about (`x`), waiting for y or n. */
   #confirm: string | null = null;
   #message = "";
+  /**
+   * Keys typed after Enter, until the switch is answered: for the session
+   * then (prefix d right after Enter detaches, as tmux's choose-tree has
+   * left by then), not for the chooser, which would take the prefix and
+   * leave before the key after it. Null: no switch under way.
+   */
+  #afterChoice: Uint8Array[] | null = null;
 
   constructor(
     readonly renderer: Renderer,
@@ -140,8 +148,15 @@ export class Chooser implements Overlay {
   }
 
   keys(data: Uint8Array): OverlayResult {
-    return this.#keys.feed(data, (key) => this.#key(key)) ??
-      { out: this.#draw() };
+    if (this.#afterChoice) {
+      this.#afterChoice.push(data.slice());
+      return {};
+    }
+    const r = this.#keys.feed(data, (key) => this.#key(key));
+    if (r?.held === undefined) return r ?? { out: this.#draw() };
+    // Enter, then more keys in the same read: they wait too.
+    (this.#afterChoice as Uint8Array[] | null)?.push(r.held);
+    return { out: this.#draw() };
   }
 
   // One key; a result when it leaves, else null (the caller redraws).
@@ -188,14 +203,21 @@ export class Chooser implements Overlay {
     const item = this.#tree?.selected;
     if (!item) return null;
     const pane = item.pane === undefined ? "" : `.${item.pane}`;
+    this.#afterChoice = [];
     this.host.request(
       { op: "switch-client", name: itemTarget(item) + pane },
-      (answer) =>
-        answer instanceof Error
-          ? { out: this.#draw(failure(answer)) }
-          : leaveOverlay(this.renderer),
+      (answer) => {
+        const typed = concatBytes(...(this.#afterChoice ?? []));
+        this.#afterChoice = null;
+        if (answer instanceof Error) {
+          const said = { out: this.#draw(failure(answer)) };
+          return typed.length > 0 ? this.keys(typed) : said;
+        }
+        const left = leaveOverlay(this.renderer);
+        return { ...left, leave: { rest: typed } };
+      },
     );
-    return null;
+    return { held: new Uint8Array(0) };
   }
 
   #answerConfirm(name: string): OverlayResult | null {

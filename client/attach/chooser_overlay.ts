@@ -39,6 +39,11 @@ export interface OverlayResult {
   message?: string;
   /** A command line to run once it has left, as a key's (a menu item's). */
   run?: string;
+  /**
+   * From a key of `OverlayKeys.feed`: the overlay keeps the keys after it
+   * itself (feed puts their bytes here), not for the attach client.
+   */
+  held?: Uint8Array;
 }
 
 /** What an overlay needs from the attach client. */
@@ -144,10 +149,11 @@ export class OverlayKeys {
         if (!r) continue;
         // The keys typed after the one that left go on as typed (`q`
         // then prefix `:` opens the prompt).
-        if (r.leave && r.leave.rest.length === 0) {
+        if ((r.leave && r.leave.rest.length === 0) || r.held) {
           const rest = keys.slice(i + 1).flatMap((k) => [...k.bytes]);
           rest.push(...this.#decoder.pending());
-          r.leave = { rest: Uint8Array.from(rest) };
+          if (r.held) r.held = Uint8Array.from(rest);
+          else r.leave = { rest: Uint8Array.from(rest) };
         }
         return r;
       }

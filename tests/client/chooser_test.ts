@@ -5,10 +5,15 @@ import type {
   WindowPreview,
 } from "../../protocol/messages.ts";
 import { RUN_WIDE } from "../../vt/types.ts";
-import { previewRows } from "../../client/attach/chooser.ts";
+import { Chooser, previewRows } from "../../client/attach/chooser.ts";
 import { clientItem } from "../../client/attach/chooser_clients.ts";
 import { clientCommand } from "../../client/attach/chooser_commands.ts";
-import { OverlayKeys } from "../../client/attach/chooser_overlay.ts";
+import {
+  type OverlayHost,
+  OverlayKeys,
+  type OverlayResult,
+} from "../../client/attach/chooser_overlay.ts";
+import { Renderer } from "../../client/attach/renderer.ts";
 import { defaultKeyTable } from "../../client/attach/key_table.ts";
 import { drawNumber } from "../../client/attach/display_panes.ts";
 import { GridRow, WIDE_TAIL } from "../../client/attach/screen_grid.ts";
@@ -126,4 +131,46 @@ Deno.test("OverlayKeys.feed(): the keys typed after the one that leaves go on, a
   });
   assert.deepEqual(seen, ["j", "q"]);
   assert.deepEqual(r?.leave?.rest, new TextEncoder().encode("\x02:x"));
+});
+
+Deno.test("Chooser: keys typed after Enter, until the switch is answered, go to the session after it (prefix d right after Enter detaches, as tmux's choose-tree has left by then)", () => {
+  const asked: { op: string; then: (a: unknown) => OverlayResult }[] = [];
+  const host: OverlayHost = {
+    request: (req, then) =>
+      void asked.push({
+        op: req.op,
+        then: then as (a: unknown) => OverlayResult,
+      }),
+    later: () => {},
+    session: "one",
+    keys: defaultKeyTable(),
+  };
+  const renderer = new Renderer(80, 24);
+  renderer.begin();
+  const c = new Chooser(renderer, host, false);
+  c.start();
+  const info = (name: string) => ({
+    name,
+    pid: 1,
+    cols: 80,
+    rows: 24,
+    clients: 0,
+    created: 0,
+    lastActive: 0,
+    command: ["sh"],
+    cwd: "/",
+    title: "",
+    exit: null,
+    windows: [{ index: 0, name: "sh", active: true, panes: 1 }],
+  });
+  asked.shift()!.then({ sessions: [info("one"), info("two")] });
+  asked.length = 0; // its preview
+  assert.equal(c.keys(new TextEncoder().encode("j\r")).leave, undefined);
+  const sw = asked.find((a) => a.op === "switch-client")!;
+  assert.ok(sw, "Enter asks to switch");
+  // Typed while the switch is on its way: the prefix, then d.
+  assert.deepEqual(c.keys(Uint8Array.of(0x02)), {});
+  assert.deepEqual(c.keys(new TextEncoder().encode("d")), {});
+  const r = sw.then({});
+  assert.deepEqual([...r.leave!.rest], [0x02, 0x64], "for the session");
 });
