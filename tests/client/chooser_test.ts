@@ -14,6 +14,7 @@ import {
   type OverlayResult,
 } from "../../client/attach/chooser_overlay.ts";
 import { Renderer } from "../../client/attach/renderer.ts";
+import { sessionInfo } from "./_session_info.ts";
 import { defaultKeyTable } from "../../client/attach/key_table.ts";
 import { drawNumber } from "../../client/attach/display_panes.ts";
 import { GridRow, WIDE_TAIL } from "../../client/attach/screen_grid.ts";
@@ -149,21 +150,12 @@ Deno.test("Chooser: keys typed after Enter, until the switch is answered, go to 
   renderer.begin();
   const c = new Chooser(renderer, host, false);
   c.start();
-  const info = (name: string) => ({
-    name,
-    pid: 1,
-    cols: 80,
-    rows: 24,
-    clients: 0,
-    created: 0,
-    lastActive: 0,
-    command: ["sh"],
-    cwd: "/",
-    title: "",
-    exit: null,
-    windows: [{ index: 0, name: "sh", active: true, panes: 1 }],
+  asked.shift()!.then({
+    sessions: [
+      sessionInfo("one", [{ active: true }]),
+      sessionInfo("two", [{}]),
+    ],
   });
-  asked.shift()!.then({ sessions: [info("one"), info("two")] });
   asked.length = 0; // its preview
   assert.equal(c.keys(new TextEncoder().encode("j\r")).leave, undefined);
   const sw = asked.find((a) => a.op === "switch-client")!;

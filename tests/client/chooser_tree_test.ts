@@ -1,42 +1,19 @@
 import assert from "node:assert/strict";
-import type { SessionInfo, WindowInfo } from "../../protocol/messages.ts";
 import {
   ChooserTree,
   itemTarget,
   labelled,
 } from "../../client/attach/chooser_tree.ts";
 import { ListCursor } from "../../client/attach/chooser_list.ts";
-
-function session(
-  name: string,
-  windows: Partial<WindowInfo>[],
-  clients = 0,
-): SessionInfo {
-  return {
-    name,
-    pid: 1,
-    cols: 80,
-    rows: 24,
-    clients,
-    created: 0,
-    lastActive: 0,
-    command: ["sh"],
-    cwd: "/",
-    title: "",
-    exit: null,
-    windows: windows.map((w, i) => ({
-      index: i,
-      name: "sh",
-      active: false,
-      panes: 1,
-      ...w,
-    })),
-  };
-}
+import { sessionInfo } from "./_session_info.ts";
 
 const SESSIONS = [
-  session("one", [{ active: true }], 1),
-  session("two", [{ name: "vim" }, { name: "logs", active: true, panes: 2 }]),
+  sessionInfo("one", [{ active: true }], 1),
+  sessionInfo("two", [{ name: "vim" }, {
+    name: "logs",
+    active: true,
+    panes: 2,
+  }]),
 ];
 
 Deno.test("ChooserTree (prefix s): sessions collapsed, the current one selected, window count and attached mark", () => {
@@ -115,8 +92,8 @@ Deno.test("ChooserTree: Right on a window lists its panes as tmux's, Left hides 
 
 Deno.test("ChooserTree.update(): the cursor stays on its item when sessions come and go; exited sessions are left out", () => {
   const t = new ChooserTree(SESSIONS, "two", false);
-  const gone = { ...session("old", [{}]), exit: { code: 0, signal: null } };
-  t.update([session("aaa", [{}]), gone, ...SESSIONS]);
+  const gone = { ...sessionInfo("old", [{}]), exit: { code: 0, signal: null } };
+  t.update([sessionInfo("aaa", [{}]), gone, ...SESSIONS]);
   assert.deepEqual(t.items.map((i) => i.session), ["aaa", "one", "two"]);
   assert.equal(itemTarget(t.selected!), "two");
   t.update([SESSIONS[0]]);
