@@ -40,12 +40,17 @@ import { encodeKey, KeyNameError } from "../keys.ts";
 
 /**
  * tmux's check of a key option's value (`prefix`, `prefix2`): a key name
- * or `None`, else `bad key: NAME`, as tmux 3.3a's `options_from_string`
- * refuses it (the setting stays as it was).
+ * or `None` (in any case, kept as `None`, as tmux shows it), else `bad
+ * key: NAME`, as tmux 3.3a's `options_from_string` refuses it (the setting
+ * stays as it was). The value to set.
  */
-function checkKeyValue(option: string | undefined, value: string | undefined) {
-  if (option !== "prefix" && option !== "prefix2") return;
-  if (value === undefined || value.toLowerCase() === "none") return;
+function checkKeyValue(
+  option: string | undefined,
+  value: string | undefined,
+): string | undefined {
+  if (option !== "prefix" && option !== "prefix2") return value;
+  if (value === undefined) return value;
+  if (value.toLowerCase() === "none") return "None";
   try {
     encodeKey(value);
   } catch (err) {
@@ -56,6 +61,7 @@ function checkKeyValue(option: string | undefined, value: string | undefined) {
     }
     throw err;
   }
+  return value;
 }
 
 /** tmux's names of berth's settings. */
@@ -402,8 +408,8 @@ Exit codes: 0 set; 1 no such session, or an error.`,
       unset: { type: "boolean", short: "u" },
       only: { type: "boolean", short: "o" },
     });
-    const [option, value, ...rest] = positionals;
-    if (!values.unset) checkKeyValue(option, value);
+    const [option, given, ...rest] = positionals;
+    const value = values.unset ? given : checkKeyValue(option, given);
     // tmux's server options (-s) are berth's daemon settings too, and a
     // server option needs no -g (set -as terminal-features ',*:RGB').
     if (

@@ -78,7 +78,8 @@ Deno.test("a key option, bind-key or unbind-key given a name that is no key is r
   const shown = await d.ok("show-options");
   assert.match(shown, /^prefix = "C-b"$/m);
   assert.match(shown, /^prefix2 = "None"$/m);
-  await d.ok("set", "-g", "prefix2", "none"); // tmux's None, any case
+  await d.ok("set", "-g", "prefix2", "NONE"); // tmux's None, any case
+  assert.match(await d.ok("show-options"), /^prefix2 = "None"$/m, "as tmux");
   // A .tmux.conf's line: one warning naming the file and the line, as
   // tmux's `file:line:`; the rest applies.
   const conf = `${d.dir}/keys.conf`;
