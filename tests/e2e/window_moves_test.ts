@@ -297,7 +297,12 @@ Deno.test("move-window and join-pane between sessions: the program, its screen a
   await d.ok("move-window", "-s", "a:1", "-t", "b:4");
   assert.equal(await windows(d, "a"), "0:sh*");
   // Named for the program in front (automatic-rename): seq for a moment.
-  await waitFor(async () => (await windows(d, "b")) === "0:sh-\n4:sh*");
+  let named = "";
+  await waitFor(
+    async () => (named = await windows(d, "b")) === "0:sh-\n4:sh*",
+    20_000,
+    () => `b's windows named for their programs (they are ${named})`,
+  );
   const [there] = await panes(d, "b:4");
   assert.deepEqual(
     [there.id, there.pid, there.cols, there.rows],
