@@ -202,6 +202,14 @@ Deno.test("display-popup works for an attach client that draws its own terminal 
   await t.write("remote\r");
   await t.waitText(/│got-remote/);
   await waitFor(() => !t.text().includes("got-remote"), 10_000, "the close");
+  // The close may reach the terminal in more than one write: wait for the
+  // screen before, then hold it a moment to see it stays.
+  await waitFor(
+    () => JSON.stringify(t.lines()) === JSON.stringify(before),
+    5_000,
+    "the screen before the popup",
+  ).catch(() => {});
+  await new Promise((r) => setTimeout(r, 300));
   assert.deepEqual(t.lines(), before);
   assert.equal((await shown).code, 0);
 });
