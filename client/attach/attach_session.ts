@@ -547,6 +547,12 @@ class AttachedSession {
   #activePane: number | undefined;
   /** The state last told to the daemon (its JSON), to send only changes. */
   #toldMode = "";
+  /**
+   * A paste that came while copy mode held keys for its first answer, and
+   * the keys after it: made once the keys before it have run (a q among
+   * them leaves copy mode, and the paste is then the pane's).
+   */
+  #afterHeld: Extract<AttachEvent, { kind: "keys" }>[] = [];
   /** "keys" events in the queue: later keys must queue behind them. */
   #queuedKeys = 0;
   /** The prompt or help view open, and one asked for, not open yet. */
@@ -747,7 +753,7 @@ class AttachedSession {
     for (;;) {
       const ev = await this.events.next();
       this.#hold();
-      const result = await this.#handle(ev);
+      const result = await this.#handle(ev) ?? await this.#runAfterHeld();
       // Ending, the terminal stays held: it is given back, then closed.
       if (result) return result;
       this.#offerKeys();
@@ -797,7 +803,7 @@ class AttachedSession {
     if (!this.term.passThrough) return;
     const plain = !this.opts.readOnly && !this.#detaching && !this.#held &&
       !this.#suspending && !this.#down && this.#queuedKeys === 0 &&
-      this.#filter.plain &&
+      this.#afterHeld.length === 0 && this.#filter.plain &&
       !this.#scroll && !this.#scrollPending && !this.#overlay &&
       !this.#overlayPending && !this.#modal && !this.#modalPending &&
       !this.#messageUntilKey && !(this.#mouse?.reader.waiting ?? false);
@@ -848,6 +854,12 @@ class AttachedSession {
         return await this.#enterScroll(ev.pageUp, ev.rest);
       case "keys":
         this.#queuedKeys--;
+        if (
+          this.#afterHeld.length > 0 || (ev.paste && this.#scroll?.holding)
+        ) {
+          this.#afterHeld.push(ev);
+          return null;
+        }
         return await this.#keys(
           ev.paste ? this.#pasteBytes(ev.paste) : ev.data,
         );
@@ -903,6 +915,19 @@ class AttachedSession {
           ? await this.#scrolled(ev.mode.copySelection())
           : null;
     }
+  }
+
+  // The paste (and keys) that waited behind copy mode's held keys, once
+  // those ran; more wait again if copy mode still holds (another mode).
+  async #runAfterHeld(): Promise<AttachResult | null> {
+    while (this.#afterHeld.length > 0 && !this.#scroll?.holding) {
+      const ev = this.#afterHeld.shift()!;
+      const r = await this.#keys(
+        ev.paste ? this.#pasteBytes(ev.paste) : ev.data,
+      );
+      if (r) return r;
+    }
+    return null;
   }
 
   /**
@@ -1997,7 +2022,7 @@ class AttachedSession {
   // or keys before them wait.
   #keysWait(): boolean {
     return this.#scroll !== null || this.#scrollPending ||
-      this.#queuedKeys > 0 || this.#suspending ||
+      this.#queuedKeys > 0 || this.#afterHeld.length > 0 || this.#suspending ||
       this.#overlay !== null || this.#overlayPending ||
       this.#modal !== null || this.#modalPending;
   }

@@ -572,6 +572,11 @@ export class ScrollMode {
     return this.#draw();
   }
 
+  /** Whether keys typed now wait for the first answer (`#hold`). */
+  get holding(): boolean {
+    return !this.#cursorPlaced;
+  }
+
   /** Takes keys typed in scroll mode. */
   keys(data: Uint8Array): ScrollResult {
     const keys = this.#keys.feed(data);

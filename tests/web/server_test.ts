@@ -630,17 +630,31 @@ Deno.test("Bridge: a paste right behind the q that leaves copy mode, or while di
   const { cookie } = await login(serve.origin, token);
   const { ws, outs, all } = await openPage(serve.origin, cookie, "p");
   await waitFor(() => outs.some((o) => o.data.includes("[p]")), TIMEOUT_MS);
+  // The terminal's echo, then cat's: both shown before the next keys.
+  const twice = (word: string) =>
+    waitFor(
+      async () =>
+        (await d.ok("capture", "p")).split("\n").filter((l) =>
+          l.trimEnd() === word
+        ).length === 2,
+      TIMEOUT_MS,
+      `${word} twice`,
+    );
   let seq = 0;
   const send = (m: Record<string, unknown>) =>
     ws.send(JSON.stringify({ ...m, seq: ++seq }));
+  // Before copy mode's first answer: the q waits in copy mode for it, and
+  // the paste behind the q waits behind it.
+  send({ t: "input", data: "\x02[q", binary: false });
+  send({ t: "paste", text: "early\n", bracketed: false });
+  await twice("early");
   send({ t: "input", data: "\x02[", binary: false });
   await waitFor(
-    () => all.some((m) => m.t === "scroll" && m.on),
+    () => all.filter((m) => m.t === "scroll" && m.on).length === 2,
     TIMEOUT_MS,
     "copy mode",
   );
-  // Drawn (its first answer came: keys before it wait in copy mode, a
-  // paste behind them with them, which is left to do; see the note).
+  // Drawn: its first answer came.
   await waitFor(
     () => outs.some((o) => /\[0\/\d+\]/.test(o.data)),
     TIMEOUT_MS,
@@ -650,7 +664,7 @@ Deno.test("Bridge: a paste right behind the q that leaves copy mode, or while di
   // down: the q leaves copy mode, so the paste is the pane's.
   send({ t: "input", data: "q", binary: false });
   send({ t: "paste", text: "after-q\n", bracketed: false });
-  await d.ok("wait", "p", "--text", "after-q", "--timeout", "30");
+  await twice("after-q");
   // display-panes passes a key it does not take on to the pane, as
   // tmux's: a paste, too, goes there as the pane asked.
   await d.ok("set-option", "-g", "display-panes-time", "60000");
@@ -658,12 +672,14 @@ Deno.test("Bridge: a paste right behind the q that leaves copy mode, or while di
   send({ t: "input", data: "\x02q", binary: false });
   await waitFor(() => outs.length > before, TIMEOUT_MS, "display-panes");
   send({ t: "paste", text: "panes\n", bracketed: false });
-  await d.ok("wait", "p", "--text", "panes", "--timeout", "30");
+  await twice("panes");
   send({ t: "input", data: "typed\r", binary: false });
   await d.ok("wait", "p", "--text", "^typed$", "--timeout", "30");
   const lines = (await d.ok("capture", "p")).split("\n").map((l) => l.trimEnd())
     .filter((l) => l);
   assert.deepEqual(lines, [
+    "early",
+    "early",
     "after-q",
     "after-q",
     "panes",
