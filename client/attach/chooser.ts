@@ -148,12 +148,19 @@ export class Chooser implements Overlay {
   }
 
   keys(data: Uint8Array): OverlayResult {
+    return this.#feed(data, "");
+  }
+
+  // Keys; `said`: a failure to show unless they said something else.
+  #feed(data: Uint8Array, said: string): OverlayResult {
     if (this.#afterChoice) {
       this.#afterChoice.push(data.slice());
       return {};
     }
     const r = this.#keys.feed(data, (key) => this.#key(key));
-    if (r?.held === undefined) return r ?? { out: this.#draw() };
+    if (r?.held === undefined) {
+      return r ?? { out: this.#draw(this.#message || said) };
+    }
     // Enter, then more keys in the same read: they wait too.
     (this.#afterChoice as Uint8Array[] | null)?.push(r.held);
     return { out: this.#draw() };
@@ -209,10 +216,9 @@ export class Chooser implements Overlay {
       (answer) => {
         const typed = concatBytes(...(this.#afterChoice ?? []));
         this.#afterChoice = null;
-        if (answer instanceof Error) {
-          const said = { out: this.#draw(failure(answer)) };
-          return typed.length > 0 ? this.keys(typed) : said;
-        }
+        // Failed: the keys typed meanwhile are the chooser's again, the
+        // failure shown with what they did (one drawing).
+        if (answer instanceof Error) return this.#feed(typed, failure(answer));
         const left = leaveOverlay(this.renderer);
         return { ...left, leave: { rest: typed } };
       },

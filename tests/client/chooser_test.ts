@@ -166,3 +166,36 @@ Deno.test("Chooser: keys typed after Enter, until the switch is answered, go to 
   const r = sw.then({});
   assert.deepEqual([...r.leave!.rest], [0x02, 0x64], "for the session");
 });
+
+Deno.test("Chooser: a switch that fails shows its failure, and the keys typed meanwhile move the chooser's cursor", () => {
+  const asked: { op: string; then: (a: unknown) => OverlayResult }[] = [];
+  const host: OverlayHost = {
+    request: (req, then) =>
+      void asked.push({
+        op: req.op,
+        then: then as (a: unknown) => OverlayResult,
+      }),
+    later: () => {},
+    session: "one",
+    keys: defaultKeyTable(),
+  };
+  const renderer = new Renderer(80, 24);
+  renderer.begin();
+  const c = new Chooser(renderer, host, false);
+  c.start();
+  asked.shift()!.then({
+    sessions: [
+      sessionInfo("one", [{ active: true }]),
+      sessionInfo("two", [{}]),
+    ],
+  });
+  asked.length = 0;
+  c.keys(new TextEncoder().encode("j\r"));
+  const sw = asked.find((a) => a.op === "switch-client")!;
+  c.keys(new TextEncoder().encode("k"));
+  const r = sw.then(new Error("can't find session: two"));
+  assert.equal(r.leave, undefined);
+  const screen = new TextDecoder().decode(r.out);
+  assert.match(screen, /can't find session: two/);
+  assert.match(screen, /\(0\) \+ one/);
+});
