@@ -33,6 +33,8 @@ export const COMMAND_FILES: [names: string[], file: string][] = [
   [["display-popup", "popup"], "./display_popup.ts"],
   [["rename-session", "rename"], "./rename.ts"],
   [["kill-server"], "./kill_server.ts"],
+  [["start-server"], "./start_server.ts"],
+  [["list-commands", "lscm"], "./list_commands.ts"],
   [["upgrade"], "./upgrade.ts"],
   [
     ["show-options", "show", "show-window-options", "showw"],
