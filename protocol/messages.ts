@@ -248,6 +248,9 @@
  *     there (the script that waits: a `lock COMMAND` line), then answers
  *     `wakeup`, and is drawn again. A client before it would have dropped
  *     the connection on the unknown message.
+ * 39. swap-window's `marked` (protocol 22): with no -s, the marked pane's
+ *     window is the source, as tmux's; a daemon before it swapped the
+ *     current window.
  *
  * Anything malformed, unknown or out of order gets `fatal` and the daemon
  * drops that connection; nothing else is affected.
@@ -306,7 +309,7 @@ export const NO_ALTERNATE_SCREEN =
  * Bump on any change to a message's shape or meaning; a client and a daemon
  * of different versions refuse each other with a clear error.
  */
-export const PROTOCOL_VERSION = 21;
+export const PROTOCOL_VERSION = 22;
 
 /**
  * Heartbeats (conversation step 9). A client beats every
@@ -1087,6 +1090,11 @@ export type PaneRequest =
     op: "swap-window";
     name: string;
     source: string;
+    /**
+     * `source` is only the default (no -s): the marked pane's window goes
+     * instead, when a pane is marked, as tmux's (step 39).
+     */
+    marked?: boolean;
     /**
      * Show `source` at its new index (-d, as tmux 3.3a does it); without,
      * the index shown stays, showing the window swapped there.

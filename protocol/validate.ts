@@ -659,6 +659,7 @@ function parsePaneRequest(o: Obj, id: number, op: string): RequestMsg {
         ...base,
         op,
         source: targetName(o, "source"),
+        marked: optBool(o, "marked"),
         detached: optBool(o, "detached"),
       };
     case "move-window":

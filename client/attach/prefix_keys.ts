@@ -104,18 +104,17 @@ export const PREFIX_KEYS: Readonly<Record<string, string>> = {
   "=": "choose-buffer -Z",
   "f": `command-prompt "find-window -Z -- '%%'"`,
   "t": "clock-mode",
-  // tmux 3.3a's window and pane menus, less what berth has not: the
-  // marked pane's items are dim (none is ever marked), as is `new-window
-  // -a`'s; copy mode's and the mouse word's items, which tmux shows only
-  // then, are left out.
+  // tmux 3.3a's window and pane menus; copy mode's and the mouse word's
+  // items, which tmux shows only then, are left out.
   "<": [
     "display-menu -T '#[align=centre]#{window_index}:#{window_name}' -x W -y W",
     `'#{?#{>:#{session_windows},1},,-}Swap Left' l 'swap-window -t :-1'`,
     `'#{?#{>:#{session_windows},1},,-}Swap Right' r 'swap-window -t :+1'`,
-    `'-Swap Marked' s '' ''`,
-    `Kill X kill-window Respawn R 'respawn-window -k' -Mark m ''`,
+    `'#{?pane_marked_set,,-}Swap Marked' s swap-window ''`,
+    `Kill X kill-window Respawn R 'respawn-window -k'`,
+    `'#{?pane_marked,Unmark,Mark}' m 'select-pane -m'`,
     `Rename n "command-prompt -I '#W' \\"rename-window -- '%%'\\""`,
-    `'' '-New After' w '' 'New At End' W new-window`,
+    `'' 'New After' w 'new-window -a' 'New At End' W new-window`,
   ].join(" "),
   ">": [
     "display-menu -T '#[align=centre]#{pane_index} (#{pane_id})' -x P -y P",
@@ -123,8 +122,9 @@ export const PREFIX_KEYS: Readonly<Record<string, string>> = {
     `'Vertical Split' v 'split-window -v' ''`,
     `'#{?#{>:#{window_panes},1},,-}Swap Up' u 'swap-pane -U'`,
     `'#{?#{>:#{window_panes},1},,-}Swap Down' d 'swap-pane -D'`,
-    `'-Swap Marked' s '' ''`,
-    `Kill X kill-pane Respawn R 'respawn-pane -k' -Mark m ''`,
+    `'#{?pane_marked_set,,-}Swap Marked' s swap-pane ''`,
+    `Kill X kill-pane Respawn R 'respawn-pane -k'`,
+    `'#{?pane_marked,Unmark,Mark}' m 'select-pane -m'`,
     `'#{?#{>:#{window_panes},1},,-}#{?window_zoomed_flag,Unzoom,Zoom}' z`,
     `'resize-pane -Z'`,
   ].join(" "),

@@ -17,7 +17,8 @@ export const command: Command = {
   usage: `Usage: berth swap-window [-d] [-s SRC] [-t DST]
 
 Swaps the indexes of windows SRC and DST, both SESSION:WINDOW (inside a
-session, each defaults to the window of the pane it runs in). As tmux 3.3a
+session, each defaults to the window of the pane it runs in; without -s, the
+marked pane's window when a pane is marked, select-pane -m, as tmux's). As tmux 3.3a
 does it, the index shown stays shown, now with the window swapped there;
 -d shows SRC at its new index instead (swap-window -d -t :-1 moves the
 window shown one to the left and keeps it shown). SRC and DST may be in
@@ -37,6 +38,8 @@ cannot change sessions), or an error.`,
     await paneRequest(global, {
       op: "swap-window",
       source: paneTarget("swap-window", values.source, global, "-s"),
+      // No -s: the marked pane's window, when there is one (tmux's).
+      marked: values.source === undefined || undefined,
       name: paneTarget("swap-window", values.target, global),
       detached: values.detached,
     });

@@ -218,7 +218,13 @@ export function handlePaneRequest(
     case "pipe-pane":
       return pipePane(target, req);
     case "swap-window": {
-      const src = resolveTarget(sessions, req.source, "window", current);
+      // No -s: the marked pane's window, when one is marked (tmux's).
+      const src = resolveTarget(
+        sessions,
+        req.marked && markedPane() ? "{marked}" : req.source,
+        "window",
+        current,
+      );
       if (src.session !== session) return swapAcross(src, target, req);
       session.swapWindows(src.window, window, req.detached ?? false);
       return {};

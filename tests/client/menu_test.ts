@@ -49,16 +49,32 @@ Deno.test("prefix < and > are tmux 3.3a's window and pane menus", () => {
   assert.deepEqual(names("<"), [
     "Swap Left",
     "Swap Right",
-    "-Swap Marked",
+    "Swap Marked",
     "",
     "Kill",
     "Respawn",
-    "-Mark",
+    "",
     "Rename",
     "",
-    "-New After",
+    "New After",
     "New At End",
   ]);
+  assert.deepEqual(
+    menu("<").items.filter((it) => /Mark|New After/.test(it?.name ?? "")),
+    [
+      {
+        name: "#{?pane_marked_set,,-}Swap Marked",
+        key: "s",
+        command: "swap-window",
+      },
+      {
+        name: "#{?pane_marked,Unmark,Mark}",
+        key: "m",
+        command: "select-pane -m",
+      },
+      { name: "New After", key: "w", command: "new-window -a" },
+    ],
+  );
   assert.deepEqual(menu("<").items[7], {
     name: "Rename",
     key: "n",
@@ -70,11 +86,11 @@ Deno.test("prefix < and > are tmux 3.3a's window and pane menus", () => {
     "",
     "Swap Up",
     "Swap Down",
-    "-Swap Marked",
+    "Swap Marked",
     "",
     "Kill",
     "Respawn",
-    "-Mark",
+    "",
     "",
   ]);
   assert.equal(menu(">").items.at(-1)?.command, "resize-pane -Z");

@@ -148,6 +148,15 @@ Deno.test("select-pane -m marks a pane: {marked} and ~, pane_marked, window flag
   const r = await d.cliWith({ env }, "join-pane", "-d", "-t", "s:1");
   assert.equal(r.code, 0, r.stderr);
   assert.equal(await shown(d, "s:1.1", "#D #{pane_marked_set}"), `${marked} 0`);
+  // swap-window with no -s takes the marked pane's window, as tmux's.
+  await d.ok("new-window", "-d", "-t", "s:2", "-n", "two", "--", "cat");
+  await d.ok("select-pane", "-m", "-t", "s:2");
+  const swap = await d.cliWith({ env }, "swap-window", "-d", "-t", "s:0");
+  assert.equal(swap.code, 0, swap.stderr);
+  assert.equal(
+    (await d.ok("lsw", "-t", "s", "-F", "#I:#W")).trim().split("\n")[0],
+    "0:two",
+  );
 });
 
 Deno.test("prefix m marks the active pane and M unmarks it; the status line shows M", async () => {

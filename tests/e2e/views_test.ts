@@ -233,4 +233,28 @@ Deno.test("prefix < and >: tmux's window and pane menus above the status line an
     15_000,
     "a third pane",
   );
+  // Mark marks the active pane; the menu then says Unmark. New After is
+  // new-window -a: the window after the one shown, bash moved up.
+  await waitFor(() => !/Horizontal Split/.test(t.text()), 15_000, "menu gone");
+  await t.write("\x02<");
+  await t.waitText(/│ Mark +\(m\) │/);
+  await t.write("m");
+  await waitFor(
+    async () =>
+      (await d.ok("display-message", "-p", "-t", "one", "#{pane_marked_set}"))
+        .trim() === "1",
+    15_000,
+    "a pane marked",
+  );
+  await waitFor(() => !/Swap Left/.test(t.text()), 15_000, "menu gone");
+  await t.write("\x02<");
+  await t.waitText(/│ Unmark +\(m\) │/);
+  await t.write("w");
+  await waitFor(
+    async () =>
+      (await d.ok("list-windows", "-t", "one", "-F", "#I:#W")).trim()
+        .replace(/^1:.*$/m, "1:new") === "0:logs\n1:new\n2:bash",
+    15_000,
+    "a window after the one shown",
+  );
 });
