@@ -395,6 +395,19 @@ export interface Options extends StatusLineOptions {
    */
   "extended-keys": "off" | "on" | "always";
   /**
+   * tmux's `update-environment`: the variables (names, or patterns with
+   * `*` and `?`) a client that attaches or switches to a session sets in
+   * its environment from its own, for the panes made after; one the
+   * client lacks is marked to be removed (`-NAME`).
+   */
+  "update-environment": string;
+  /**
+   * tmux's `detach-on-destroy`: when a session ends, its clients detach
+   * (on), or move to the most recently active other session (off), or to
+   * one no client shows (no-detached), detaching when there is none.
+   */
+  "detach-on-destroy": typeof DETACH_ON_DESTROY[number];
+  /**
    * Key bindings by table: key name to a berth command line, or to one
    * with `repeat` (tmux's `bind -r`).
    */
@@ -457,6 +470,11 @@ export const MAX_REPEAT_TIME = 32767;
 
 /** tmux's `bell-action` and `activity-action`: which windows ring. */
 export const ALERT_ACTIONS = ["any", "none", "current", "other"] as const;
+/** `detach-on-destroy`'s values (tmux 3.3a's). */
+export const DETACH_ON_DESTROY = ["on", "off", "no-detached"] as const;
+/** tmux 3.3a's default `update-environment`. */
+export const UPDATE_ENVIRONMENT =
+  "DISPLAY KRB5CCNAME SSH_ASKPASS SSH_AUTH_SOCK SSH_AGENT_PID SSH_CONNECTION WINDOWID XAUTHORITY";
 
 /** tmux's `visual-bell` and `visual-activity`. */
 export const VISUAL_ALERTS = ["off", "on", "both"] as const;
@@ -511,6 +529,8 @@ function defaultTmuxExtras() {
     "lock-after-time": 0,
     "lock-command": "lock -np",
     "extended-keys": "off" as Options["extended-keys"],
+    "update-environment": UPDATE_ENVIRONMENT,
+    "detach-on-destroy": "on" as Options["detach-on-destroy"],
   };
 }
 
@@ -561,6 +581,12 @@ function windowAlertTerminalSetters(): Record<string, Setter> {
     "lock-after-time": seconds("lock-after-time"),
     "lock-command": words("lock-command", "a shell command"),
     "extended-keys": choice("extended-keys", ["off", "on", "always"]),
+    "update-environment": (o, v) =>
+      typeof v === "string" && v.length <= MAX_TEXT &&
+        /^[\sA-Za-z0-9_*?]*$/.test(v)
+        ? (o["update-environment"] = v.trim().split(/\s+/).join(" "), null)
+        : "takes variable names (or patterns with * and ?), separated by spaces",
+    "detach-on-destroy": choice("detach-on-destroy", DETACH_ON_DESTROY),
   };
 }
 
@@ -1029,6 +1055,8 @@ export function appendSeparator(
   added: string,
 ): string {
   if (now === "" || added === "" || added.startsWith(",")) return "";
+  // tmux's array of names: each added one is an item of its own.
+  if (name === "update-environment") return /^\s/.test(added) ? "" : " ";
   const comma = name.endsWith("-style") || name === "terminal-overrides" ||
     name === "terminal-features";
   return comma && !now.endsWith(",") ? "," : "";

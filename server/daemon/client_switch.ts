@@ -30,6 +30,27 @@ export interface Attachment {
   pinned: boolean;
 }
 
+/**
+ * Where the clients of `ending` go when it ends, by its
+ * `detach-on-destroy` (`how`): null (they detach) for "on"; else the most
+ * recently active other live session, for "no-detached" one no client
+ * shows (tmux's server_next_session, server_next_detached_session).
+ */
+export function successorSession(
+  sessions: Iterable<Session>,
+  ending: Session,
+  how: "on" | "off" | "no-detached",
+): Session | null {
+  if (how === "on") return null;
+  let best: Session | null = null;
+  for (const s of sessions) {
+    if (s === ending || s.exit) continue;
+    if (how === "no-detached" && s.clients.size > 0) continue;
+    if (!best || s.lastActive > best.lastActive) best = s;
+  }
+  return best;
+}
+
 /** A client's name: its tty, else `client-ID` (tmux names clients by tty). */
 export function clientName(a: Attachment): string {
   return a.tty || `client-${a.id}`;

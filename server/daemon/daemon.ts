@@ -58,6 +58,7 @@ import {
   jobEnv,
   loadGlobal,
   saveGlobal,
+  updateEnvironment,
 } from "./environment.ts";
 import { type JobResult, runJob, shellWord } from "./run_shell.ts";
 import {
@@ -114,6 +115,7 @@ import {
   clientToMove,
   neighbourSession,
   shownTty,
+  successorSession,
 } from "./client_switch.ts";
 
 /**
@@ -1505,6 +1507,7 @@ export class Daemon implements MessageHandler {
       return;
     }
     s.onGone = (x) => this.#sessionGone(x);
+    s.onEnding = (x) => this.#rehome(x);
     s.onPaneClosed = (p) => this.#paneClosed(p);
     this.sessions.set(st.name, s);
     if (this.#carriedTies.delete(st.name)) this.#tied.set(s, null);
@@ -1638,6 +1641,7 @@ export class Daemon implements MessageHandler {
       },
     );
     session.onGone = (s) => this.#sessionGone(s);
+    session.onEnding = (s) => this.#rehome(s);
     session.onPaneClosed = (p) => this.#paneClosed(p);
     this.sessions.set(name, session);
     if (req.tied) this.#tied.set(session, conn);
@@ -1715,6 +1719,7 @@ export class Daemon implements MessageHandler {
       );
     }
     if (req.detachOthers) this.#detachAll(session);
+    if (!old) this.#updateEnvironment(conn, session);
     const client = new AttachedClient(
       conn,
       session,
@@ -2014,6 +2019,8 @@ export class Daemon implements MessageHandler {
         } is a page of berth serve, held to session ${a.session.name}`,
       );
     }
+    const moved = [...this.#attached].find(([, b]) => b === a)?.[0];
+    if (moved) this.#updateEnvironment(moved, to);
     this.#move(a, to);
     return to.name;
   }
@@ -2077,6 +2084,38 @@ export class Daemon implements MessageHandler {
     // Keys typed in a terminal the daemon draws go to the new session.
     for (const tty of this.#ttys.values()) if (tty.owns(conn)) tty.rerouted();
     client.pump();
+  }
+
+  /**
+   * tmux's `detach-on-destroy` off (or no-detached): the clients of
+   * `ending` move to the session it names, rather than detach with it.
+   * A page held to its session (`pinned`) detaches.
+   */
+  #rehome(ending: Session): void {
+    const how = this.#optionsFor(ending)["detach-on-destroy"];
+    const to = successorSession(this.sessions.values(), ending, how);
+    if (!to) return;
+    for (const a of [...this.#attached.values()]) {
+      if (a.session === ending && !a.pinned) this.#move(a, to);
+    }
+  }
+
+  /**
+   * tmux's `update-environment`: the variables it names, from the
+   * environment of the client on `conn` (a terminal the daemon draws,
+   * which sent it), set in `session`'s.
+   */
+  #updateEnvironment(conn: ClientConnection, session: Session): void {
+    const tty = [...this.#ttys.values()].find((t) => t.owns(conn));
+    const env = tty?.clientEnv;
+    if (!env) return;
+    const names = this.#optionsFor(session)["update-environment"];
+    try {
+      updateEnvironment(session.environ, names, env);
+    } catch (err) {
+      // A session holding the most variables it may: said, not fatal.
+      this.log.info(`update-environment: ${(err as Error).message}`);
+    }
   }
 
   /** Detaches every client of `session`; returns how many there were. */

@@ -135,6 +135,32 @@ export function jobEnv(
   return withJobTmux({ ...env, ...extra }, env.TMUX);
 }
 
+/**
+ * tmux's `update-environment`: each variable of `client` (the environment
+ * of a client that attaches or switches to the session) that `names` (a
+ * list of names, or patterns with `*` and `?`) names is set in `session`;
+ * each plain name the client lacks is marked to be removed.
+ */
+export function updateEnvironment(
+  session: Environ,
+  names: string,
+  client: Record<string, string>,
+): void {
+  for (const word of names.split(" ")) {
+    if (word === "") continue;
+    if (!/[*?]/.test(word)) {
+      session.set(word, client[word] ?? null);
+      continue;
+    }
+    const pattern = new RegExp(
+      `^${word.replace(/\*/g, ".*").replace(/\?/g, ".")}$`,
+    );
+    for (const [name, value] of Object.entries(client)) {
+      if (pattern.test(name)) session.set(name, value);
+    }
+  }
+}
+
 /** The global environment as the upgrade's state file holds it. */
 export interface GlobalEnvState {
   vars: EnvEntry[];

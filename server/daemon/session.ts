@@ -498,6 +498,12 @@ export class Session implements UpdateSource {
   /** Called once the session is gone for good (not kept, or killed). */
   onGone: (s: Session) => void = () => {};
   /**
+   * Called as the session ends (not when the daemon does), before its
+   * clients are told: those moved to another session meanwhile
+   * (`detach-on-destroy`) are not.
+   */
+  onEnding: (s: Session) => void = () => {};
+  /**
    * Called when a pane is taken out of its window (not the last one,
    * which stays in the session that `onGone` reports).
    */
@@ -3556,6 +3562,7 @@ export class Session implements UpdateSource {
       new RequestFailure("exited", `Session ${this.name} exited first`),
     );
     this.#emit({ type: "exit", status }, null);
+    if (this.#endReason !== "server-exit") this.onEnding(this);
     const end: EndMsg = this.#endReason === "server-exit"
       ? { t: "end", reason: "server-exit", name: this.name }
       : { t: "end", reason: this.#endReason, name: this.name, status };

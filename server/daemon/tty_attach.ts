@@ -315,6 +315,11 @@ export class TtyAttach {
     );
   }
 
+  /** The client's environment, when it sent it (`update-environment`). */
+  get clientEnv(): Record<string, string> | null {
+    return this.#commands?.env ?? null;
+  }
+
   /** Whether `conn` is this attach client's connection inside the daemon. */
   owns(conn: ClientConnection): boolean {
     return conn === this.#link;

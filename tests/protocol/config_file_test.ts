@@ -16,6 +16,7 @@ import {
   settingFromText,
   startOptions,
   TERMINAL_FEATURES,
+  UPDATE_ENVIRONMENT,
 } from "../../protocol/options.ts";
 
 const GOOD = `prefix = "C-a"
@@ -110,6 +111,8 @@ Deno.test("parseConfig() reads every setting and binding", () => {
     "lock-after-time": 0,
     "lock-command": "lock -np",
     "extended-keys": "off",
+    "update-environment": UPDATE_ENVIRONMENT,
+    "detach-on-destroy": "on",
     ...defaultStatusLine(),
     "status-left": "#[fg=red]#S ",
     "status-left-length": 20,
