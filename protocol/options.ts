@@ -275,6 +275,16 @@ export interface Options extends StatusLineOptions {
    */
   "aggressive-resize": boolean;
   /**
+   * tmux's `window-size`: berth sizes a session by its most recently
+   * active client, tmux's `latest`, the one value taken.
+   */
+  "window-size": "latest";
+  /**
+   * tmux's `xterm-keys`: taken with no effect; berth always passes keys
+   * with modifiers as xterm sends them, as tmux 3.3a does.
+   */
+  "xterm-keys": boolean;
+  /**
    * tmux's `terminal-overrides`, a comma-separated list of
    * `TERM-pattern:capability` entries: berth reads `Tc` and `RGB` (24-bit
    * colour for a client whose `TERM` matches) and keeps the rest as text.
@@ -631,6 +641,8 @@ export function defaultOptions(): Options {
     "window-style": "default",
     "window-active-style": "default",
     "aggressive-resize": false,
+    "window-size": "latest",
+    "xterm-keys": true,
     "terminal-overrides": "",
     "terminal-features": TERMINAL_FEATURES,
     "copy-command": "",
@@ -805,6 +817,12 @@ const SETTERS: Record<string, Setter> = {
     bool(v)
       ? (o["aggressive-resize"] = v as boolean, null)
       : "takes true or false",
+  "window-size": (o, v) =>
+    v === "latest"
+      ? (o["window-size"] = v, null)
+      : 'takes "latest" only (berth sizes a session by its most recently active client)',
+  "xterm-keys": (o, v) =>
+    bool(v) ? (o["xterm-keys"] = v as boolean, null) : "takes true or false",
   "terminal-overrides": (o, v) =>
     typeof v === "string" && v.length <= MAX_TEXT
       ? (o["terminal-overrides"] = v, null)

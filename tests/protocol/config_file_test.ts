@@ -81,6 +81,8 @@ Deno.test("parseConfig() reads every setting and binding", () => {
     "window-style": "default",
     "window-active-style": "default",
     "aggressive-resize": false,
+    "window-size": "latest",
+    "xterm-keys": true,
     "terminal-overrides": "",
     "terminal-features": TERMINAL_FEATURES,
     "copy-command": "wl-copy",
@@ -396,6 +398,12 @@ Deno.test("the new tmux settings check their values: styles, status-keys", () =>
   assert.match(checkSetting("status-keys", "vim")!, /"vi" or "emacs"/);
   assert.equal(checkSetting("message-command-style", "bg=white"), null);
   assert.equal(checkSetting("aggressive-resize", true), null);
+  assert.equal(checkSetting("window-size", "latest"), null);
+  assert.equal(
+    checkSetting("window-size", "largest"),
+    'window-size takes "latest" only (berth sizes a session by its most recently active client), not "largest"',
+  );
+  assert.equal(settingFromText("xterm-keys", "on"), true);
   assert.equal(settingFromText("mouse", "off"), false);
   assert.equal(settingFromText("display-time", "750"), 750);
   assert.equal(settingFromText("status-style", "bg=red"), "bg=red");
