@@ -368,6 +368,12 @@ export interface Options extends StatusLineOptions {
   "default-terminal": string;
   /** tmux's `display-panes-time`: ms prefix `q`'s numbers stay. */
   "display-panes-time": number;
+  /** tmux's `display-panes-colour` and `-active-colour`: the numbers'. */
+  "display-panes-colour": string;
+  "display-panes-active-colour": string;
+  /** tmux's `clock-mode-colour` and `clock-mode-style` (12 or 24). */
+  "clock-mode-colour": string;
+  "clock-mode-style": "12" | "24";
   /**
    * tmux's `prefix2`: a second prefix key, both working (`None`: none);
    * `send-prefix -2` sends it.
@@ -516,6 +522,10 @@ function defaultWindowAlertTerminal() {
     "focus-events": false,
     "default-terminal": DEFAULT_TERMINAL,
     "display-panes-time": 1000,
+    "display-panes-colour": "blue",
+    "display-panes-active-colour": "red",
+    "clock-mode-colour": "blue",
+    "clock-mode-style": "24" as Options["clock-mode-style"],
     ...defaultTmuxExtras(),
   };
 }
@@ -581,6 +591,13 @@ function windowAlertTerminalSetters(): Record<string, Setter> {
         ? (o["default-terminal"] = v, null)
         : 'takes a terminal name, such as "xterm-256color" or "tmux-256color"',
     "display-panes-time": ms("display-panes-time", ""),
+    "display-panes-colour": colour("display-panes-colour"),
+    "display-panes-active-colour": colour("display-panes-active-colour"),
+    "clock-mode-colour": colour("clock-mode-colour"),
+    "clock-mode-style": (o, v) =>
+      v === "12" || v === "24" || v === 12 || v === 24
+        ? (o["clock-mode-style"] = String(v) as "12" | "24", null)
+        : "takes 12 or 24",
     prefix2: (o, v) =>
       text(v) ? (o.prefix2 = v as string, null) : "takes a key name or None",
     "default-command": words("default-command", "a shell command"),
@@ -598,6 +615,15 @@ function windowAlertTerminalSetters(): Record<string, Setter> {
         : "takes variable names (or patterns with * and ?), separated by spaces",
     "detach-on-destroy": choice("detach-on-destroy", DETACH_ON_DESTROY),
   };
+}
+
+// A colour setting's setter: a tmux colour (blue, colour39, #ff8800).
+function colour(name: string): Setter {
+  return (o, v) =>
+    typeof v === "string" && v.length <= 32 && !/[,\s]/.test(v) &&
+      isStyle(`fg=${v}`)
+      ? ((o as unknown as Record<string, unknown>)[name] = v, null)
+      : 'takes a colour, such as "blue", "colour39" or "#ff8800"';
 }
 
 // A text setting's setter: any text up to MAX_TEXT.

@@ -12,6 +12,7 @@
  * @module
  */
 
+import type { ViewLook } from "./view_look.ts";
 import {
   type Connection,
   ConnectionError,
@@ -237,6 +238,12 @@ export interface AttachOptions {
   /** The `display-panes-time` setting: ms prefix `q`'s numbers stay. */
   displayPanesTime?: number;
   /**
+   * The colours of the views' own drawing (`clock-mode-colour`,
+   * `display-panes-colour`, `-active-colour`) and the clock's 12-hour
+   * style; absent: tmux's defaults.
+   */
+  viewLook?: ViewLook;
+  /**
    * tmux's `terminal-overrides` and `terminal-features`: their `Tc`/`RGB`
    * entries for this terminal's `TERM` give it 24-bit colour.
    */
@@ -292,6 +299,7 @@ export type ClientSettings = Required<
     | "escapeTime"
     | "focusEvents"
     | "displayPanesTime"
+    | "viewLook"
     | "wrapSearch"
     | "statusLine"
     | "terminalLists"
@@ -1356,10 +1364,15 @@ class AttachedSession {
     }
     if (cc.kind === "clock-mode") {
       const { ClockMode } = await import("./clock_mode.ts");
-      return new ClockMode(this.#renderer, host);
+      return new ClockMode(this.#renderer, host, this.opts.viewLook);
     }
     const { DisplayPanes } = await import("./display_panes.ts");
-    return new DisplayPanes(this.#renderer, host, this.opts.displayPanesTime);
+    return new DisplayPanes(
+      this.#renderer,
+      host,
+      this.opts.displayPanesTime,
+      this.opts.viewLook,
+    );
   }
 
   // What an overlay may do: requests on this connection and timers, each

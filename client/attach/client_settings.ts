@@ -17,6 +17,7 @@ import {
   type StatusLineOptions,
 } from "../../protocol/options.ts";
 import type { ClientSettings } from "./attach_session.ts";
+import type { ViewLook } from "./view_look.ts";
 import { applyStyle, type Style } from "../../protocol/style.ts";
 import { COLOR_DEFAULT } from "../../vt/types.ts";
 import { DEFAULT_STYLE } from "./sgr.ts";
@@ -55,6 +56,7 @@ export function clientSettings(
     escapeTime: options["escape-time"] ?? DEFAULT_ESCAPE_TIME,
     focusEvents: options["focus-events"] ?? false,
     displayPanesTime: options["display-panes-time"] ?? 1000,
+    viewLook: viewLook(options),
     // A daemon older than the setting sends none: tmux's default.
     wrapSearch: options["wrap-search"] ?? true,
     statusLine: statusLineOf(options),
@@ -64,6 +66,21 @@ export function clientSettings(
       features: options["terminal-features"] ?? "",
     },
     warnings,
+  };
+}
+
+/** The views' colours and clock style from `options` (`ViewLook`). */
+export function viewLook(options: Options): ViewLook {
+  const colour = (text: string | undefined, fallback: number) => {
+    const s: Style = { ...DEFAULT_STYLE };
+    applyStyle(s, `fg=${text ?? "default"}`, DEFAULT_STYLE);
+    return s.fg === COLOR_DEFAULT ? fallback : s.fg;
+  };
+  return {
+    clock: colour(options["clock-mode-colour"], 4),
+    twelveHours: options["clock-mode-style"] === "12",
+    panes: colour(options["display-panes-colour"], 4),
+    activePane: colour(options["display-panes-active-colour"], 1),
   };
 }
 

@@ -25,16 +25,21 @@ import { DEFAULT_ATTRS, GridRow } from "./screen_grid.ts";
 import { putText } from "./row_text.ts";
 import { CLOCK_ADVANCE, CLOCK_ROWS, clockFilled } from "./clock_font.ts";
 
-/** tmux's `clock-mode-colour` default, blue. */
-const CLOCK_COLOUR = 4;
+import { DEFAULT_VIEW_LOOK, type ViewLook } from "./view_look.ts";
 
 /** A check this often finds the minute's change within a second, as tmux's. */
 const TICK_MS = 1000;
 
-/** The time as the clock shows it: `HH:MM` (tmux's style 24). */
-export function clockText(now: Date): string {
+/**
+ * The time as the clock shows it: `HH:MM` (tmux's style 24), or with
+ * `twelveHours` tmux's style 12, `%l:%M ` then AM or PM (` 9:05 PM`).
+ */
+export function clockText(now: Date, twelveHours = false): string {
   const two = (n: number) => String(n).padStart(2, "0");
-  return `${two(now.getHours())}:${two(now.getMinutes())}`;
+  const h = now.getHours();
+  if (!twelveHours) return `${two(h)}:${two(now.getMinutes())}`;
+  const h12 = String(h % 12 === 0 ? 12 : h % 12).padStart(2, " ");
+  return `${h12}:${two(now.getMinutes())} ${h >= 12 ? "PM" : "AM"}`;
 }
 
 /**
@@ -47,6 +52,7 @@ export function drawClock(
   out: GridRow[],
   p: Pick<PaneInfo, "x" | "y" | "cols" | "rows">,
   text: string,
+  colour = DEFAULT_VIEW_LOOK.clock,
 ): void {
   for (let y = p.y; y < p.y + p.rows; y++) {
     out[y]?.fill(p.x, Math.min(p.x + p.cols, out[y].cols), " ", DEFAULT_ATTRS);
@@ -58,13 +64,13 @@ export function drawClock(
     if (!row) return;
     const x0 = p.x + Math.floor(p.cols / 2) - Math.floor(n / 2);
     const cell = new GridRow(n);
-    putText(cell, n, text, { ...DEFAULT_ATTRS, fg: CLOCK_COLOUR }, "left");
+    putText(cell, n, text, { ...DEFAULT_ATTRS, fg: colour }, "left");
     for (let x = 0; x < n && x0 + x < row.cols; x++) {
       row.copyCell(x0 + x, cell, x);
     }
     return;
   }
-  const fill = { ...DEFAULT_ATTRS, bg: CLOCK_COLOUR };
+  const fill = { ...DEFAULT_ATTRS, bg: colour };
   const x0 = p.x + Math.floor(p.cols / 2) - (CLOCK_ADVANCE / 2) * n;
   const y0 = p.y + Math.floor(p.rows / 2) - 3;
   for (let i = 0; i < n; i++) {
@@ -90,6 +96,8 @@ export class ClockMode implements Overlay {
   constructor(
     readonly renderer: Renderer,
     readonly host: OverlayHost,
+    /** Its colour and style (the config's `clock-mode-*`). */
+    readonly look: ViewLook = DEFAULT_VIEW_LOOK,
     /** The time now (tests give their own). */
     readonly now: () => Date = () => new Date(),
   ) {}
@@ -115,7 +123,7 @@ export class ClockMode implements Overlay {
   #tick(): void {
     this.host.later(TICK_MS, () => {
       this.#tick();
-      return this.#pane && clockText(this.now()) !== this.#shown
+      return this.#pane && this.#text() !== this.#shown
         ? { out: this.#draw() }
         : {};
     });
@@ -150,8 +158,14 @@ export class ClockMode implements Overlay {
   #draw(): Uint8Array {
     const r = this.renderer;
     const out = r.sessionScreen();
-    this.#shown = clockText(this.now());
-    if (this.#pane) drawClock(out, this.#pane, this.#shown);
+    this.#shown = this.#text();
+    if (this.#pane) {
+      drawClock(out, this.#pane, this.#shown, this.look.clock);
+    }
     return r.showView(out, null);
+  }
+
+  #text(): string {
+    return clockText(this.now(), this.look.twelveHours);
   }
 }

@@ -21,9 +21,7 @@ import { BIG_ROWS, bigFilled, bigWidth } from "./display_panes_font.ts";
 /** tmux's `display-panes-time` default. */
 const DISPLAY_MS = 1000;
 
-/** tmux's `display-panes-active-colour` and `display-panes-colour`. */
-const ACTIVE_FG = 1;
-const OTHER_FG = 4;
+import { DEFAULT_VIEW_LOOK, type ViewLook } from "./view_look.ts";
 
 /** The pane numbers overlay. */
 export class DisplayPanes implements Overlay {
@@ -38,6 +36,8 @@ export class DisplayPanes implements Overlay {
     readonly host: OverlayHost,
     /** How long the numbers stay (the `display-panes-time` setting). */
     readonly time = DISPLAY_MS,
+    /** The numbers' colours (the `display-panes-*colour` settings). */
+    readonly look: ViewLook = DEFAULT_VIEW_LOOK,
   ) {}
 
   start(): OverlayResult {
@@ -97,15 +97,23 @@ export class DisplayPanes implements Overlay {
     const panes = [...this.#panes ?? []].sort((a, b) =>
       Number(a.active) - Number(b.active)
     );
-    for (const p of panes) drawNumber(out, cols, p);
+    for (const p of panes) drawNumber(out, cols, p, this.look);
     return r.showView(out, null);
   }
 }
 
 /** Pane `p`'s index in the middle of its rectangle: big when it fits. */
-export function drawNumber(out: GridRow[], cols: number, p: PaneInfo): void {
+export function drawNumber(
+  out: GridRow[],
+  cols: number,
+  p: PaneInfo,
+  look: ViewLook = DEFAULT_VIEW_LOOK,
+): void {
   const text = String(p.index);
-  const style = { ...DEFAULT_ATTRS, fg: p.active ? ACTIVE_FG : OTHER_FG };
+  const style = {
+    ...DEFAULT_ATTRS,
+    fg: p.active ? look.activePane : look.panes,
+  };
   const w = bigWidth(text);
   const big = p.cols >= w && p.rows >= BIG_ROWS;
   const h = big ? BIG_ROWS : 1;

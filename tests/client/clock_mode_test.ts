@@ -1,6 +1,9 @@
 import assert from "node:assert/strict";
 import { clockText, drawClock } from "../../client/attach/clock_mode.ts";
 import { GridRow } from "../../client/attach/screen_grid.ts";
+import { viewLook } from "../../client/attach/client_settings.ts";
+import { DEFAULT_VIEW_LOOK } from "../../client/attach/view_look.ts";
+import { applyOptions, defaultOptions } from "../../protocol/options.ts";
 
 // Rows of `cols` cells with `x` everywhere, the clock drawn over
 // rectangle `p`; blue-background cells as `#`, blue text as itself.
@@ -50,4 +53,33 @@ Deno.test("drawClock() in a pane too small for big digits: the time as text, in 
 Deno.test("clockText() is tmux's 24-hour clock-mode-style", () => {
   assert.equal(clockText(new Date(2026, 11, 5, 9, 5)), "09:05");
   assert.equal(clockText(new Date(2026, 11, 5, 23, 59)), "23:59");
+});
+
+Deno.test("clockText() in tmux's 12-hour clock-mode-style: %l:%M then AM or PM", () => {
+  assert.equal(clockText(new Date(2026, 11, 5, 9, 5), true), " 9:05 AM");
+  assert.equal(clockText(new Date(2026, 11, 5, 0, 30), true), "12:30 AM");
+  assert.equal(clockText(new Date(2026, 11, 5, 12, 0), true), "12:00 PM");
+  assert.equal(clockText(new Date(2026, 11, 5, 23, 59), true), "11:59 PM");
+});
+
+Deno.test("viewLook(): clock-mode-colour, clock-mode-style and display-panes' colours from the settings, tmux's by default", () => {
+  assert.deepEqual(viewLook(defaultOptions()), DEFAULT_VIEW_LOOK);
+  const o = applyOptions(defaultOptions(), {
+    "clock-mode-colour": "colour39",
+    "clock-mode-style": "12",
+    "display-panes-colour": "green",
+    "display-panes-active-colour": "yellow",
+  });
+  assert.deepEqual(o.warnings, []);
+  assert.deepEqual(viewLook(o.options), {
+    clock: 39,
+    twelveHours: true,
+    panes: 2,
+    activePane: 3,
+  });
+  const out = [new GridRow(12), new GridRow(12)];
+  drawClock(out, { x: 0, y: 0, cols: 12, rows: 2 }, "09:05", 39);
+  // The text's first cell (the pane's middle row, centred): fg 39.
+  assert.equal(out[1].chars[4], "0");
+  assert.equal(out[1].attrs[4 * 4], 39);
 });
