@@ -1018,6 +1018,48 @@ export const FLAG_TEXT: Record<string, boolean> = {
 };
 
 /**
+ * berth's settings held as text that tmux 3.3a's option table does not
+ * keep as strings: its keys, colours and choices (and `status`), which
+ * `set -a` sets rather than appends to.
+ */
+const NOT_TEXT: ReadonlySet<string> = new Set([
+  "prefix",
+  "prefix2",
+  "status-fg",
+  "status-bg",
+  "status",
+  "status-position",
+  "status-justify",
+  "status-keys",
+  "mode-keys",
+  "set-clipboard",
+  "pane-border-status",
+  "pane-border-lines",
+  "pane-border-indicators",
+  "popup-border-lines",
+  "bell-action",
+  "visual-bell",
+  "activity-action",
+  "visual-activity",
+  "silence-action",
+  "visual-silence",
+  "extended-keys",
+]);
+
+/**
+ * Whether `set -a` appends to option `name`, as tmux 3.3a's `-a` does to
+ * a string option alone (a user option, a format, a style, a command, a
+ * list); of a number, a flag, a choice, a key or a colour it sets the
+ * value given, as if there were no `-a` (setw -a monitor-silence 3 over
+ * 5 is 3, not 53).
+ */
+export function appendsText(name: string): boolean {
+  if (isUserOption(name)) return true;
+  const defaults = defaultOptions() as unknown as Record<string, unknown>;
+  return typeof defaults[name] === "string" && !NOT_TEXT.has(name);
+}
+
+/**
  * What `set -a` puts between a setting's text and the text added, as
  * tmux's option table's `separator`: a comma for a style and for the
  * terminal lists (tmux's arrays, whose items it separates); nothing for

@@ -77,6 +77,7 @@ import {
 import { formatValues, setDaemonFacts } from "./format_values.ts";
 import {
   appendSeparator,
+  appendsText,
   applyOptions,
   AUTOMATIC_RENAME_FORMAT,
   isUserOption,
@@ -804,7 +805,8 @@ export class Daemon implements MessageHandler {
           ];
         const why = this.options.set(
           req.option,
-          req.append && typeof now === "string" && typeof req.value === "string"
+          req.append && appendsText(req.option) && typeof now === "string" &&
+            typeof req.value === "string"
             ? now + appendSeparator(req.option, now, req.value) + req.value
             : req.value,
         );
