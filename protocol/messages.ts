@@ -248,6 +248,16 @@
  *     there (the script that waits: a `lock COMMAND` line), then answers
  *     `wakeup`, and is drawn again. A client before it would have dropped
  *     the connection on the unknown message.
+ * 39. A tmux user's options, part 5 (protocol 22): `set-option` takes
+ *     as a session's own setting (tmux's session options) `lock-command`,
+ *     `lock-after-time`, `bell-action`, `visual-bell`, `activity-action`,
+ *     `visual-activity`, `silence-action`, `visual-silence`,
+ *     `word-separators`, `repeat-time` and `display-panes-time`, which a
+ *     daemon before it refused; the session's `options` push carries
+ *     them over the daemon's. `append` adds text to a text setting alone:
+ *     of a number, a flag, a choice, a key or a colour the value is set,
+ *     as tmux 3.3a's `-a` (a daemon before it refused a session's, and
+ *     appended a choice's text).
  *
  * Anything malformed, unknown or out of order gets `fatal` and the daemon
  * drops that connection; nothing else is affected.
@@ -306,7 +316,7 @@ export const NO_ALTERNATE_SCREEN =
  * Bump on any change to a message's shape or meaning; a client and a daemon
  * of different versions refuse each other with a clear error.
  */
-export const PROTOCOL_VERSION = 21;
+export const PROTOCOL_VERSION = 22;
 
 /**
  * Heartbeats (conversation step 9). A client beats every

@@ -943,14 +943,18 @@ export const SERVER_SETTINGS: readonly string[] = [
   "terminal-features",
   "escape-time",
   "focus-events",
+  // tmux's server options too: `set default-terminal tmux-256color`.
+  "default-terminal",
+  "extended-keys",
 ];
 
 /**
  * The settings a session may have values of its own for, over the
  * daemon's: tmux's session options that the attach client reads (the
  * prefix, the mouse, the status line and its messages, the prompt's
- * keys). `set OPTION VALUE` without `-g` sets the current session's, as
- * tmux's; `set -u` drops it.
+ * keys, the lock's command, copy mode's words) and the session's alerts
+ * and idle lock. `set OPTION VALUE` without `-g` sets the current
+ * session's, as tmux's; `set -u` drops it.
  */
 export const SESSION_SETTINGS = [
   "prefix",
@@ -976,6 +980,18 @@ export const SESSION_SETTINGS = [
   "display-time",
   "set-titles",
   "set-titles-string",
+  // tmux's session options too (protocol 22): `set -t s lock-command vlock`.
+  "lock-command",
+  "lock-after-time",
+  "bell-action",
+  "visual-bell",
+  "activity-action",
+  "visual-activity",
+  "silence-action",
+  "visual-silence",
+  "word-separators",
+  "repeat-time",
+  "display-panes-time",
 ] as const;
 /** One of `SESSION_SETTINGS`. */
 export type SessionSetting = typeof SESSION_SETTINGS[number];

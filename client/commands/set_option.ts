@@ -357,7 +357,10 @@ Options (each over config.toml's default for this session):
 
   prefix, prefix2, mouse, status, status-position, status-left ...,
   status-style, status-keys, message-style, message-command-style,
-  display-time, set-titles, set-titles-string VALUE
+  display-time, set-titles, set-titles-string, lock-command,
+  lock-after-time, bell-action, visual-bell, activity-action,
+  visual-activity, silence-action, visual-silence, word-separators,
+  repeat-time, display-panes-time VALUE
                     without -g: the session's own value over the
                     daemon's, as tmux's session options (set
                     status-style bg=red at the : prompt: this session's
@@ -384,7 +387,8 @@ bold); of a number, a flag, a choice, a key or a colour -a sets VALUE,
 as tmux 3.3a's (setw -a monitor-silence 3 is 3). -o, as tmux's: only an option not set yet (a user option: set
 -go @theme dark; berth's own always have a value), else an error, or
 nothing with -q. tmux's server options (set-clipboard, copy-command,
-terminal-overrides, terminal-features) need no -g, as in tmux.
+terminal-overrides, terminal-features, escape-time, focus-events,
+default-terminal, extended-keys) need no -g, as in tmux.
 
 -u (unset), as tmux's: drops the session's own value, so that the
 daemon's setting is its value again (synchronize-panes: off); -gu puts

@@ -1383,8 +1383,7 @@ export class Session implements UpdateSource {
     const pane = this.#pane(id);
     const w = pane && this.windowOf(pane);
     if (!w) return;
-    const alerts = this.#spec.alerts?.() ?? DEFAULT_ALERTS;
-    const out = alertOutcome(alerts, kind, w.index, w === this.window);
+    const out = alertOutcome(this.#alerts(), kind, w.index, w === this.window);
     if (out.bell) this.mirror.ring();
     if (out.message) this.#spec.alertMessage?.(this, out.message);
     this.#pumpClients();
@@ -2555,7 +2554,9 @@ export class Session implements UpdateSource {
    * from each key.
    */
   #idle = new SilenceClock(
-    () => this.#spec.lockAfter?.() ?? 0,
+    () =>
+      (this.settings["lock-after-time"] as number | undefined) ??
+        this.#spec.lockAfter?.() ?? 0,
     () => {
       if (!this.exit && this.clients.size > 0) this.#spec.lockSession?.(this);
     },
@@ -2758,6 +2759,16 @@ export class Session implements UpdateSource {
   borderFormat(w: Window): string {
     return w.settings["pane-border-format"] ??
       this.#spec.paneBorderFormat?.() ?? PANE_BORDER_FORMAT;
+  }
+
+  /**
+   * The alert settings: the session's own (`set -t s bell-action none`,
+   * tmux's session options) over the daemon's.
+   */
+  #alerts(): AlertOptions {
+    const daemon = this.#spec.alerts?.() ?? DEFAULT_ALERTS;
+    if (Object.keys(this.settings).length === 0) return daemon;
+    return { ...daemon, ...this.settings } as AlertOptions;
   }
 
   /** The daemon's value of setting `name`. */
