@@ -948,6 +948,16 @@ export const SERVER_SETTINGS: readonly string[] = [
   "extended-keys",
 ];
 
+/** The alerts' choices: whose bell, activity, silence ring, and how. */
+const ALERT_CHOICES = [
+  "bell-action",
+  "visual-bell",
+  "activity-action",
+  "visual-activity",
+  "silence-action",
+  "visual-silence",
+] as const;
+
 /**
  * The settings a session may have values of its own for, over the
  * daemon's: tmux's session options that the attach client reads (the
@@ -983,12 +993,7 @@ export const SESSION_SETTINGS = [
   // tmux's session options too (protocol 22): `set -t s lock-command vlock`.
   "lock-command",
   "lock-after-time",
-  "bell-action",
-  "visual-bell",
-  "activity-action",
-  "visual-activity",
-  "silence-action",
-  "visual-silence",
+  ...ALERT_CHOICES,
   "word-separators",
   "repeat-time",
   "display-panes-time",
@@ -1053,12 +1058,7 @@ const NOT_TEXT: ReadonlySet<string> = new Set([
   "pane-border-lines",
   "pane-border-indicators",
   "popup-border-lines",
-  "bell-action",
-  "visual-bell",
-  "activity-action",
-  "visual-activity",
-  "silence-action",
-  "visual-silence",
+  ...ALERT_CHOICES,
   "extended-keys",
 ]);
 
