@@ -252,7 +252,8 @@
  *     as a session's own setting (tmux's session options) `lock-command`,
  *     `lock-after-time`, `bell-action`, `visual-bell`, `activity-action`,
  *     `visual-activity`, `silence-action`, `visual-silence`,
- *     `word-separators`, `repeat-time` and `display-panes-time`, which a
+ *     `word-separators`, `repeat-time`, `display-panes-time`,
+ *     `renumber-windows`, `default-shell` and `default-command`, which a
  *     daemon before it refused; the session's `options` push carries
  *     them over the daemon's. `append` adds text to a text setting alone:
  *     of a number, a flag, a choice, a key or a colour the value is set,

@@ -997,6 +997,9 @@ export const SESSION_SETTINGS = [
   "word-separators",
   "repeat-time",
   "display-panes-time",
+  "renumber-windows",
+  "default-shell",
+  "default-command",
 ] as const;
 /** One of `SESSION_SETTINGS`. */
 export type SessionSetting = typeof SESSION_SETTINGS[number];

@@ -11,7 +11,7 @@
 import assert from "node:assert/strict";
 import { TestDaemon } from "../_helpers/daemon.ts";
 
-Deno.test("lock-command, lock-after-time, bell-action ... are a session's own with set -t, as tmux's session options; default-terminal and extended-keys need no -g", async () => {
+Deno.test("lock-command, lock-after-time, bell-action, renumber-windows ... are a session's own with set -t, as tmux's session options; default-terminal and extended-keys need no -g", async () => {
   await using d = await TestDaemon.create();
   await d.ok("new", "-d", "-s", "a", "--", "cat");
   await d.ok("new", "-d", "-s", "b", "--", "cat");
@@ -29,12 +29,25 @@ Deno.test("lock-command, lock-after-time, bell-action ... are a session's own wi
     ["word-separators", " -"],
     ["repeat-time", "900"],
     ["display-panes-time", "3000"],
+    ["default-shell", "/bin/sh"],
+    ["default-command", "exec cat"],
   ];
   const format = own.map(([name]) => `#{${name}}`).join("|");
   const before = await show("b", format);
   for (const [name, value] of own) await d.ok("set", "-t", "a", name, value);
   assert.equal(await show("a", format), own.map(([, v]) => v).join("|"));
   assert.equal(await show("b", format), before, "session b keeps the daemon's");
+  // renumber-windows, a session's own: a's windows close up, b's not.
+  await d.ok("set", "-t", "a", "renumber-windows", "on");
+  for (const s of ["a", "b"]) {
+    await d.ok("new-window", "-d", "-t", s);
+    await d.ok("new-window", "-d", "-t", s);
+    await d.ok("kill-window", "-t", `${s}:1`);
+  }
+  const indices = async (s: string) =>
+    (await d.ok("list-windows", "-t", s, "-F", "#I")).trim();
+  assert.equal(await indices("a"), "0\n1");
+  assert.equal(await indices("b"), "0\n2");
   await d.ok("set", "-u", "-t", "a", "lock-command");
   assert.equal(await show("a", "#{lock-command}"), "lock -np");
   // tmux's server options: no -g needed (a .tmux.conf's line too).
