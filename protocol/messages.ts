@@ -248,9 +248,20 @@
  *     there (the script that waits: a `lock COMMAND` line), then answers
  *     `wakeup`, and is drawn again. A client before it would have dropped
  *     the connection on the unknown message.
- * 39. swap-window's `marked` (protocol 22): with no -s, the marked pane's
- *     window is the source, as tmux's; a daemon before it swapped the
- *     current window.
+ * 39. A tmux user's options, part 5 (protocol 22): `set-option` takes
+ *     as a session's own setting (tmux's session options) `lock-command`,
+ *     `lock-after-time`, `bell-action`, `visual-bell`, `activity-action`,
+ *     `visual-activity`, `silence-action`, `visual-silence`,
+ *     `word-separators`, `repeat-time`, `display-panes-time`,
+ *     `renumber-windows`, `default-shell` and `default-command`, which a
+ *     daemon before it refused; the session's `options` push carries
+ *     them over the daemon's. `append` adds text to a text setting alone:
+ *     of a number, a flag, a choice, a key or a colour the value is set,
+ *     as tmux 3.3a's `-a` (a daemon before it refused a session's, and
+ *     appended a choice's text).
+ *     swap-window's `marked`: with no -s, the marked pane's window is
+ *     the source, as tmux's; a daemon before it swapped the current
+ *     window.
  *
  * Anything malformed, unknown or out of order gets `fatal` and the daemon
  * drops that connection; nothing else is affected.

@@ -1013,14 +1013,28 @@ export const SERVER_SETTINGS: readonly string[] = [
   "terminal-features",
   "escape-time",
   "focus-events",
+  // tmux's server options too: `set default-terminal tmux-256color`.
+  "default-terminal",
+  "extended-keys",
 ];
+
+/** The alerts' choices: whose bell, activity, silence ring, and how. */
+const ALERT_CHOICES = [
+  "bell-action",
+  "visual-bell",
+  "activity-action",
+  "visual-activity",
+  "silence-action",
+  "visual-silence",
+] as const;
 
 /**
  * The settings a session may have values of its own for, over the
  * daemon's: tmux's session options that the attach client reads (the
  * prefix, the mouse, the status line and its messages, the prompt's
- * keys). `set OPTION VALUE` without `-g` sets the current session's, as
- * tmux's; `set -u` drops it.
+ * keys, the lock's command, copy mode's words) and the session's alerts
+ * and idle lock. `set OPTION VALUE` without `-g` sets the current
+ * session's, as tmux's; `set -u` drops it.
  */
 export const SESSION_SETTINGS = [
   "prefix",
@@ -1046,6 +1060,16 @@ export const SESSION_SETTINGS = [
   "display-time",
   "set-titles",
   "set-titles-string",
+  // tmux's session options too (protocol 22): `set -t s lock-command vlock`.
+  "lock-command",
+  "lock-after-time",
+  ...ALERT_CHOICES,
+  "word-separators",
+  "repeat-time",
+  "display-panes-time",
+  "renumber-windows",
+  "default-shell",
+  "default-command",
 ] as const;
 /** One of `SESSION_SETTINGS`. */
 export type SessionSetting = typeof SESSION_SETTINGS[number];
@@ -1086,6 +1110,43 @@ export const FLAG_TEXT: Record<string, boolean> = {
   "1": true,
   "0": false,
 };
+
+/**
+ * berth's settings held as text that tmux 3.3a's option table does not
+ * keep as strings: its keys, colours and choices (and `status`), which
+ * `set -a` sets rather than appends to.
+ */
+const NOT_TEXT: ReadonlySet<string> = new Set([
+  "prefix",
+  "prefix2",
+  "status-fg",
+  "status-bg",
+  "status",
+  "status-position",
+  "status-justify",
+  "status-keys",
+  "mode-keys",
+  "set-clipboard",
+  "pane-border-status",
+  "pane-border-lines",
+  "pane-border-indicators",
+  "popup-border-lines",
+  ...ALERT_CHOICES,
+  "extended-keys",
+]);
+
+/**
+ * Whether `set -a` appends to option `name`, as tmux 3.3a's `-a` does to
+ * a string option alone (a user option, a format, a style, a command, a
+ * list); of a number, a flag, a choice, a key or a colour it sets the
+ * value given, as if there were no `-a` (setw -a monitor-silence 3 over
+ * 5 is 3, not 53).
+ */
+export function appendsText(name: string): boolean {
+  if (isUserOption(name)) return true;
+  const defaults = defaultOptions() as unknown as Record<string, unknown>;
+  return typeof defaults[name] === "string" && !NOT_TEXT.has(name);
+}
 
 /**
  * What `set -a` puts between a setting's text and the text added, as

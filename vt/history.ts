@@ -7,10 +7,13 @@
  *
  * The setting stays in lines: `lines` rows at the widest the screen has
  * been make the budget, each row costing its cells plus `ROW_OVERHEAD`.
- * At a constant width that is exactly `lines` rows, as before. A reflow
- * may hold up to `REFLOW_SLACK` times the budget (narrowing rounds every
- * line up to whole rows), so a resize and its reverse give the same
- * history; new output then trims the excess, a row per line.
+ * New output keeps at most `lines` rows at any width, as tmux's
+ * history-limit (narrower rows cost less, but holding more of them showed
+ * `#{history_size}` over `#{history_limit}` and kept more than asked). A
+ * reflow may hold up to `REFLOW_SLACK` times the budget (narrowing rounds
+ * every line up to whole rows), so a resize and its reverse give the same
+ * history, as tmux's reflow keeps every row; new output then trims the
+ * excess, two rows a push.
  *
  * Pushing onto a full ring hands back the oldest row for reuse, so a
  * scrolling screen allocates nothing once the ring is full
@@ -87,10 +90,19 @@ export class History {
     this.pushed++;
     if (this.lines === 0) return row;
     this.#append(row);
-    if (this.#cells <= this.#budget) return null;
+    if (!this.#over()) return null;
     const old = this.#shift();
-    if (this.#cells > this.#budget && this.#length > 1) this.#shift();
+    if (this.#over() && this.#length > 1) this.#shift();
     return old;
+  }
+
+  /**
+   * Whether more is held than the cap: `lines` rows (tmux's history-limit
+   * counts rows: at 40 columns after 80, a budget in cells alone held
+   * 15,970 rows of a 10,000 limit), or, after a reflow, the budget.
+   */
+  #over(): boolean {
+    return this.#length > this.lines || this.#cells > this.#budget;
   }
 
   #append(row: Row): void {

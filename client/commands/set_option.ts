@@ -19,6 +19,7 @@ import {
 } from "../../protocol/messages.ts";
 import {
   appendSeparator,
+  appendsText,
   defaultOptions,
   FLAG_TEXT,
   isSessionSetting,
@@ -130,8 +131,10 @@ async function setGlobal(
   }
   // A user option (`@name`) is text, as tmux's.
   const kind = isUserOption(name) ? "string" : typeof defaults[name];
-  // tmux's: a flag (or status) given no value flips. (-a adds to a text
-  // in the daemon, below: two at once both land.)
+  // tmux's -a of a number, flag, choice, key or colour: a plain set.
+  if (!appendsText(name)) append = false;
+  // tmux's: a flag (or status) given no value flips, with -a too. (-a adds
+  // to a text in the daemon, below: two at once both land.)
   const flips = kind === "boolean" || name === "status";
   if (value === undefined && flips && rest.length === 0 && !append) {
     const { options } = await paneRequest(global, { op: "options" });
@@ -140,13 +143,6 @@ async function setGlobal(
   }
   if (value === undefined || rest.length > 0) {
     throw new UserError(`set-option -g ${name} takes one value`);
-  }
-  if (append && kind !== "string") {
-    throw new UserError(
-      `set-option -a appends text: ${name} takes ${
-        kind === "boolean" ? "on or off" : "a number"
-      }`,
-    );
   }
   let sent: string | number | boolean = value;
   if (kind === "boolean") {
@@ -228,7 +224,7 @@ async function setWindow(
   if (value === undefined || rest.length > 0) {
     throw new UserError(`set-option ${option} takes one value`);
   }
-  if (flags.append) {
+  if (flags.append && appendsText(option)) {
     // tmux's setw -a: onto the window's own value (none: the text alone).
     const { options } = await paneRequest(global, {
       op: "window-options",
@@ -311,7 +307,7 @@ async function setSession(
     option,
     on: true,
     text: value,
-    ...(flags.append ? { append: true } : {}),
+    ...(flags.append && appendsText(option) ? { append: true } : {}),
   });
   return 0;
 }
@@ -361,7 +357,11 @@ Options (each over config.toml's default for this session):
 
   prefix, prefix2, mouse, status, status-position, status-left ...,
   status-style, status-keys, message-style, message-command-style,
-  display-time, set-titles, set-titles-string VALUE
+  display-time, set-titles, set-titles-string, lock-command,
+  lock-after-time, bell-action, visual-bell, activity-action,
+  visual-activity, silence-action, visual-silence, word-separators,
+  repeat-time, display-panes-time, renumber-windows, default-shell,
+  default-command VALUE
                     without -g: the session's own value over the
                     daemon's, as tmux's session options (set
                     status-style bg=red at the : prompt: this session's
@@ -384,10 +384,12 @@ error (set -gq, a .tmux.conf's line for another tmux). As tmux's, an
 on/off setting (and status) given no value flips (bind m set -g mouse),
 and -a adds VALUE to the end of a text (set -ga status-right ' #H'; a
 style or a terminal list with a comma between: set -ga status-style
-bold). -o, as tmux's: only an option not set yet (a user option: set
+bold); of a number, a flag, a choice, a key or a colour -a sets VALUE,
+as tmux 3.3a's (setw -a monitor-silence 3 is 3). -o, as tmux's: only an option not set yet (a user option: set
 -go @theme dark; berth's own always have a value), else an error, or
 nothing with -q. tmux's server options (set-clipboard, copy-command,
-terminal-overrides, terminal-features) need no -g, as in tmux.
+terminal-overrides, terminal-features, escape-time, focus-events,
+default-terminal, extended-keys) need no -g, as in tmux.
 
 -u (unset), as tmux's: drops the session's own value, so that the
 daemon's setting is its value again (synchronize-panes: off); -gu puts
@@ -441,13 +443,6 @@ Exit codes: 0 set; 1 no such session, or an error.`,
         only: values.only,
         quiet: values.quiet,
       });
-    }
-    if (values.append && !values.unset) {
-      throw new UserError(
-        `set-option -a appends text: ${
-          option ?? "a session's option"
-        } takes on, off or a number (set -ga appends to a daemon setting)`,
-      );
     }
     const own = SESSION_OPTIONS.includes(option as SessionOption);
     if (values.quiet && !own && option !== undefined) return 0;

@@ -78,6 +78,7 @@ import {
 import { formatValues, setDaemonFacts } from "./format_values.ts";
 import {
   appendSeparator,
+  appendsText,
   applyOptions,
   AUTOMATIC_RENAME_FORMAT,
   isUserOption,
@@ -806,7 +807,8 @@ export class Daemon implements MessageHandler {
           ];
         const why = this.options.set(
           req.option,
-          req.append && typeof now === "string" && typeof req.value === "string"
+          req.append && appendsText(req.option) && typeof now === "string" &&
+            typeof req.value === "string"
             ? now + appendSeparator(req.option, now, req.value) + req.value
             : req.value,
         );
@@ -1381,15 +1383,17 @@ export class Daemon implements MessageHandler {
   /**
    * `lookup` running `format`'s `#(command)`s too, as tmux's window names
    * do (`format_jobs.ts`: the last line a command printed, empty until it
-   * has; the windows are named again when it changes). They run in the
-   * global environment and the daemon's home.
+   * has; the windows take it on their panes' next output, as tmux's).
+   * They run in the global environment and the daemon's home.
    */
   #withRenameJobs(lookup: FormatLookup, format: string): FormatLookup {
     if (!format.includes(JOB_PROBE) || this.#stopping) return lookup;
     this.#renameJobs ??= new StatusJobs(
-      () => {
-        for (const s of this.sessions.values()) s.nameWindows();
-      },
+      // Nothing when a command's output changes: as tmux 3.3a's names.c,
+      // a window's name is looked at again on its pane's output alone.
+      // Naming the windows here ran the command again (once a second
+      // while its output changed: `#(date +%s)`, any that takes a second).
+      () => {},
       undefined,
       (command) => {
         needFdsFor("a shell command");

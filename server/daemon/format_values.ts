@@ -201,9 +201,29 @@ function settingValue(
   if (!SETTING_NAMES.includes(name)) return undefined;
   const v = name === "automatic-rename"
     ? session.autoNameOf(window)
-    : (window.settings as Record<string, unknown>)[name] ??
+    : sessionOption(session, name) ??
+      (window.settings as Record<string, unknown>)[name] ??
       session.settings[name] ?? daemonFacts.setting(name);
   return settingText(name, v);
+}
+
+/**
+ * The session options a session keeps apart from its settings (its own,
+ * else the daemon's): `#{base-index}` read the daemon's alone after `set
+ * -t s base-index 1`.
+ */
+function sessionOption(session: Session, name: string): unknown {
+  switch (name) {
+    case "base-index":
+      return session.baseIndex;
+    case "pane-base-index":
+      return session.paneBaseIndex;
+    case "remain-on-exit":
+      return session.remainOnExit;
+    case "monitor-activity":
+      return session.monitorActivity;
+  }
+  return undefined;
 }
 
 /** A lookup of `values`' variables, each computed when asked for. */

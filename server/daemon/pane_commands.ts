@@ -8,6 +8,7 @@
 import { strftime } from "../../protocol/ctime.ts";
 import {
   appendSeparator,
+  appendsText,
   checkSetting,
   checkWindowSetting,
   isSessionSetting,
@@ -804,14 +805,10 @@ function setSessionSetting(
     throw new RequestFailure("bad-request", `${name} takes one value`);
   }
   let value = settingFromText(name, req.text);
-  if (req.append) {
-    const now = session.settings[name] ?? session.daemonSetting(name);
-    if (typeof now !== "string") {
-      throw new RequestFailure(
-        "bad-request",
-        `set-option -a appends text: ${name} takes a number or on or off`,
-      );
-    }
+  // tmux's -a appends to text alone; of a number, a flag, a choice, a key
+  // or a colour it sets the value given.
+  const now = session.settings[name] ?? session.daemonSetting(name);
+  if (req.append && appendsText(name) && typeof now === "string") {
     value = now + appendSeparator(name, now, req.text) + req.text;
   }
   const why = checkSetting(name, value);

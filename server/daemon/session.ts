@@ -902,11 +902,12 @@ export class Session implements UpdateSource {
    * in each window opened in it).
    */
   #shell(): [string[], string] {
-    const shell = this.#spec.defaultShell?.() || this.#spec.env.SHELL ||
-      "/bin/sh";
+    const shell = this.#own<string>("default-shell") ??
+      this.#spec.defaultShell?.();
     const { cmd, argv0 } = defaultCommand(
-      shell,
-      this.#spec.defaultCommand?.() ?? "",
+      shell || this.#spec.env.SHELL || "/bin/sh",
+      this.#own<string>("default-command") ??
+        this.#spec.defaultCommand?.() ?? "",
     );
     return [cmd, argv0];
   }
@@ -1389,8 +1390,7 @@ export class Session implements UpdateSource {
     const pane = this.#pane(id);
     const w = pane && this.windowOf(pane);
     if (!w) return;
-    const alerts = this.#spec.alerts?.() ?? DEFAULT_ALERTS;
-    const out = alertOutcome(alerts, kind, w.index, w === this.window);
+    const out = alertOutcome(this.#alerts(), kind, w.index, w === this.window);
     if (out.bell) this.mirror.ring();
     if (out.message) this.#spec.alertMessage?.(this, out.message);
     this.#pumpClients();
@@ -2561,7 +2561,7 @@ export class Session implements UpdateSource {
    * from each key.
    */
   #idle = new SilenceClock(
-    () => this.#spec.lockAfter?.() ?? 0,
+    () => this.#own<number>("lock-after-time") ?? this.#spec.lockAfter?.() ?? 0,
     () => {
       if (!this.exit && this.clients.size > 0) this.#spec.lockSession?.(this);
     },
@@ -2764,6 +2764,21 @@ export class Session implements UpdateSource {
   borderFormat(w: Window): string {
     return w.settings["pane-border-format"] ??
       this.#spec.paneBorderFormat?.() ?? PANE_BORDER_FORMAT;
+  }
+
+  /**
+   * The alert settings: the session's own (`set -t s bell-action none`,
+   * tmux's session options) over the daemon's.
+   */
+  #alerts(): AlertOptions {
+    const daemon = this.#spec.alerts?.() ?? DEFAULT_ALERTS;
+    if (Object.keys(this.settings).length === 0) return daemon;
+    return { ...daemon, ...this.settings } as AlertOptions;
+  }
+
+  /** The session's own value of setting `name` (tmux's session option). */
+  #own<T extends string | number | boolean>(name: string): T | undefined {
+    return this.settings[name] as T | undefined;
   }
 
   /** The daemon's value of setting `name`. */
@@ -3533,7 +3548,9 @@ export class Session implements UpdateSource {
     this.windows.splice(i, 1);
     // tmux's renumber-windows (session_renumber_windows after a window
     // goes): the rest numbered from base-index; the callers publish it.
-    if (this.#spec.renumberWindows?.()) {
+    if (
+      this.#own<boolean>("renumber-windows") ?? this.#spec.renumberWindows?.()
+    ) {
       const base = this.baseIndex;
       this.windows.forEach((x, n) => (x.index = base + n));
     }

@@ -257,8 +257,8 @@ Deno.test("set-option: a bad option or value is one line saying what to type", a
     [["remain-on-exit", "maybe"], /takes on or off/],
     [["monitor-activity", "x"], /monitor-activity takes on or off/],
     [
-      ["renumber-windows", "on"],
-      /^berth: renumber-windows is a setting of the whole daemon: berth set-option -g renumber-windows on\n$/,
+      ["wrap-search", "on"],
+      /^berth: wrap-search is a setting of the whole daemon: berth set-option -g wrap-search on\n$/,
     ],
     [
       ["nonsense", "on"],

@@ -455,7 +455,7 @@ Deno.test("swap-pane without -U or -D swaps the marked pane with the target (two
   );
 });
 
-Deno.test("set -ag appends to a text setting, as tmux's -a; a setting berth has not is still one short line", async () => {
+Deno.test("set -ag appends to a text setting, as tmux's -a; a setting berth has not is still one short line; a bad flag too", async () => {
   await using d = await TestDaemon.create();
   await d.ok("new", "-d", "-s", "s", "--", "cat");
   await d.ok("set", "-g", "status-right", "%H:%M");
@@ -472,8 +472,8 @@ Deno.test("set -ag appends to a text setting, as tmux's -a; a setting berth has 
         /^berth: Unknown setting destroy-unattached \(berth show-options lists those berth has\)\n$/,
       ],
       [
-        ["set", "-ag", "mouse", "on"],
-        /^berth: set-option -a appends text: mouse takes on or off\n$/,
+        ["set", "-ag", "mouse", "sometimes"],
+        /^berth: set-option -g mouse takes on or off\n$/,
       ],
     ] as const
   ) {

@@ -131,9 +131,48 @@ Deno.test("automatic-rename-format names a window by its active pane's title and
     "automatic-rename-format",
     "#(echo from-job)-#{pane_title}",
   );
+  // As tmux's, the name is looked at again on the pane's output (a new
+  // prompt), not when the command's output comes.
   await waitFor(
-    async () => await name() === "from-job-hello",
+    async () => {
+      await d.ok("send-keys", "-t", "work", "Enter");
+      return await name() === "from-job-hello";
+    },
     15_000,
     "#(echo from-job)",
   );
+});
+
+Deno.test("automatic-rename-format's #(command) runs again on the pane's output alone, as tmux 3.3a's: not each second as its output changes", async () => {
+  await using d = await TestDaemon.create();
+  await d.ok("new", "-d", "-s", "a", "--", "cat");
+  const runs = `${d.dir}/runs`;
+  const lines = async () => {
+    try {
+      return (await Deno.readTextFile(runs)).split("\n").length - 1;
+    } catch {
+      return 0;
+    }
+  };
+  // Each run takes a second, so each ends in a later second than it
+  // began: the old code named the windows again as its output came,
+  // which ran it again (runs 1, 2, 3, 4, 5 a second apart, measured).
+  await d.ok(
+    "set",
+    "-g",
+    "automatic-rename-format",
+    `#(echo run >> ${runs}; sleep 1; echo named-\`wc -l < ${runs}\`)`,
+  );
+  await waitFor(async () => await lines() === 1, 15_000, "the first run");
+  // Past the first run's end, with no output in the pane (the time in
+  // which the old code ran it again: at its end).
+  await new Promise((r) => setTimeout(r, 1500));
+  const name = async () =>
+    (await d.ok("display", "-p", "-t", "a", "#W")).trim();
+  assert.equal(await lines(), 1, "runs with no output in the pane");
+  assert.equal(await name(), "cat");
+  // Output in the pane (cat's echo): the name is looked at again.
+  await d.ok("send-keys", "-t", "a", "hi", "Enter");
+  await waitFor(async () => await name() === "named-1", 15_000, "named-1");
+  await waitFor(async () => await lines() === 2, 15_000, "the second run");
 });

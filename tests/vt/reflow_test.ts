@@ -153,16 +153,45 @@ Deno.test("Terminal.resize() and its reverse give back the same history", () => 
   assert.deepEqual(kept, before.slice(before.length - kept.length));
 });
 
-Deno.test("Terminal history stays within its cell budget at any width", () => {
+Deno.test("Terminal history holds at most its limit in rows at any width, as tmux's history-limit", () => {
+  // A pane made at 80 columns, then narrowed: the cap counted cells at the
+  // widest width, so at 20 columns it held (80 + 27) * 100 / (20 + 27) =
+  // 227 rows of a 100-line limit (#{history_size} 15,970 of 10,000 at 40
+  // columns after 80). tmux 3.3a holds history-limit rows.
   const t = new Terminal({ cols: 80, rows: 5, scrollback: 100 });
   const enc = new TextEncoder();
   t.write(enc.encode("x\r\n".repeat(300)));
   assert.equal(t.scrollbackLength, 100);
-  t.resize(20, 5); // short lines: one row each, narrower rows cost less
+  t.resize(20, 5); // short lines: one row each
   t.write(enc.encode("y\r\n".repeat(1000)));
-  // 100 lines at 80 columns of budget: (80 + 27) * 100 / (20 + 27).
-  assert.equal(t.scrollbackLength, Math.floor(100 * 107 / 47));
+  assert.equal(t.scrollbackLength, 100);
   t.resize(200, 5);
   t.write(enc.encode("z\r\n".repeat(1000)));
   assert.equal(t.scrollbackLength, 100);
+});
+
+Deno.test("Terminal history back under its limit after a reflow and more output (lines wrapped to two rows)", () => {
+  // The report: a flood in a 60-column pane resized to 40 and back a few
+  // times, its lines wrapping to two rows at 40.
+  const t = new Terminal({ cols: 60, rows: 20, scrollback: 1000 });
+  const enc = new TextEncoder();
+  let n = 0;
+  const flood = (k: number) => {
+    let s = "";
+    for (let i = 0; i < k; i++) {
+      s += `${String(n++).padStart(5, "0")} ${"x".repeat(44)}\r\n`;
+    }
+    t.write(enc.encode(s));
+  };
+  flood(3000);
+  for (let k = 0; k < 3; k++) {
+    t.resize(40, 20);
+    // A reflow keeps every row, as tmux's (2,000 here), until output.
+    assert.ok(t.scrollbackLength <= 2 * 1000 + 20, `${t.scrollbackLength}`);
+    flood(1000);
+    assert.ok(t.scrollbackLength <= 1000, `${t.scrollbackLength} at 40`);
+    t.resize(60, 20);
+    flood(1000);
+    assert.ok(t.scrollbackLength <= 1000, `${t.scrollbackLength} at 60`);
+  }
 });
