@@ -2134,6 +2134,15 @@ export class Daemon implements MessageHandler {
       if (req.exit && gone && !this.sessions.has(req.name)) {
         return { data: { exit: gone } };
       }
+      const killed = req.exit ? this.#endingPane(req.name) : undefined;
+      if (killed) {
+        const exit = killed.session.waitPaneExit(
+          killed.pane,
+          req.timeoutMs,
+          cancel.signal,
+        );
+        return { data: { exit: await exit } };
+      }
       // berth's `wait`: a bare word is a session (its whole program).
       const { session: s, pane } = this.#target(
         req.name,
@@ -2366,6 +2375,20 @@ export class Daemon implements MessageHandler {
    * Keeps the exit status of a closed pane's program under its id
    * (`%N`, never reused), for a `wait --exit` on it that comes late.
    */
+  /**
+   * `%N` killed, out of every list, its program still being ended: a
+   * `wait --exit -t %N` gets that program's status once it has ended.
+   */
+  #endingPane(name: string): { session: Session; pane: Pane } | undefined {
+    const id = /^%(\d+)$/.exec(name)?.[1];
+    if (id === undefined) return undefined;
+    for (const session of this.sessions.values()) {
+      const pane = session.endingPane(Number(id));
+      if (pane) return { session, pane };
+    }
+    return undefined;
+  }
+
   #paneClosed(pane: Pane): void {
     if (pane.status) this.#remember(`%${pane.id}`, pane.status);
   }
