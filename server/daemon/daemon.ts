@@ -2372,10 +2372,6 @@ export class Daemon implements MessageHandler {
   }
 
   /**
-   * Keeps the exit status of a closed pane's program under its id
-   * (`%N`, never reused), for a `wait --exit` on it that comes late.
-   */
-  /**
    * `%N` killed, out of every list, its program still being ended: a
    * `wait --exit -t %N` gets that program's status once it has ended.
    */
@@ -2389,6 +2385,10 @@ export class Daemon implements MessageHandler {
     return undefined;
   }
 
+  /**
+   * Keeps the exit status of a closed pane's program under its id
+   * (`%N`, never reused), for a `wait --exit` on it that comes late.
+   */
   #paneClosed(pane: Pane): void {
     if (pane.status) this.#remember(`%${pane.id}`, pane.status);
   }

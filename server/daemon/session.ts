@@ -2162,8 +2162,8 @@ export class Session implements UpdateSource {
    * program is ended in the background (`Endings`: SIGHUP and SIGCONT,
    * SIGKILL after the grace, reaped, across an upgrade too) and its output
    * read to the end meanwhile (`#ending`), so that `pipe-pane`'s command
-   * still gets its last words. A C-b x on a program that ignores SIGHUP
-   * held the keys typed after it for the 3 s until its SIGKILL.
+   * still gets its last words. (Waiting for the program, a C-b x on one
+   * that ignores SIGHUP held the keys typed after it some 2 s.)
    *
    * The session's last pane still waits for its program (bounded at
    * GONE_LIMIT_MS, `kill_wait.ts`): the session's exit status is its.
