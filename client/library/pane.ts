@@ -124,11 +124,12 @@ export class PaneHandle extends TargetHandle {
 
   /**
    * Kills the pane (`berth kill-pane`: SIGHUP to its program, SIGKILL
-   * after 3 s) and resolves once it is gone (the daemon answers then);
-   * its window's other panes take its room, and the last pane of a
-   * session takes the session with it. A pane already gone is no error;
-   * one stuck (a program that SIGKILL does not end) is closed 5 s after,
-   * and the kill rejects (code "timeout") saying so.
+   * after 3 s) and resolves once it is out of every list, at once (its
+   * program is ended in the background: `waitExit()` gives its status);
+   * its window's other panes take its room. The last pane of a session
+   * takes the session with it, once its program has ended: one stuck (a
+   * program that SIGKILL does not end) is closed 5 s after, and the kill
+   * rejects (code "timeout") saying so. A pane already gone is no error.
    */
   override async kill(): Promise<void> {
     try {

@@ -2177,6 +2177,15 @@ export class Daemon implements MessageHandler {
       if (req.exit && gone && !this.sessions.has(req.name)) {
         return { data: { exit: gone } };
       }
+      const killed = req.exit ? this.#endingPane(req.name) : undefined;
+      if (killed) {
+        const exit = killed.session.waitPaneExit(
+          killed.pane,
+          req.timeoutMs,
+          cancel.signal,
+        );
+        return { data: { exit: await exit } };
+      }
       // berth's `wait`: a bare word is a session (its whole program).
       const { session: s, pane } = this.#target(
         req.name,
@@ -2403,6 +2412,20 @@ export class Daemon implements MessageHandler {
     }
     this.log.info(`session ${s.name}: gone`);
     this.#maybeExit();
+  }
+
+  /**
+   * `%N` killed, out of every list, its program still being ended: a
+   * `wait --exit -t %N` gets that program's status once it has ended.
+   */
+  #endingPane(name: string): { session: Session; pane: Pane } | undefined {
+    const id = /^%(\d+)$/.exec(name)?.[1];
+    if (id === undefined) return undefined;
+    for (const session of this.sessions.values()) {
+      const pane = session.endingPane(Number(id));
+      if (pane) return { session, pane };
+    }
+    return undefined;
   }
 
   /**

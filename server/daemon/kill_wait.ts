@@ -2,14 +2,16 @@
  * What a kill waits for (`kill-pane`, `kill-window`, `kill`, their `-a`):
  * tmux takes a pane out at once, so a script's `kill-window -t x;
  * list-windows` never lists it. berth answers once what it killed is
- * gone from every list: its program has ended and all it wrote is read
- * (`pipe-pane`'s command gets the end), a program that ignores SIGHUP
- * getting SIGKILL after the grace (`endings.ts`). A pane still there
- * `GONE_LIMIT_MS` after the kill is stuck (its program in the kernel's
- * uninterruptible sleep, or held by a debugger that does not let its
- * exit be seen; or its terminal held and written by a process of another
- * session): it is closed then, and the kill fails in one line saying so,
- * rather than hang the command.
+ * gone from every list. A pane, not its session's last, goes at once
+ * (`Session.killPane`), its program ended in the background (`endings.ts`:
+ * SIGHUP, SIGKILL after the grace) and its output read to the end
+ * (`pipe-pane`'s command gets it). A session's end waits for its programs
+ * (its exit status is theirs). A pane still there `GONE_LIMIT_MS` after
+ * the kill is stuck (its program in the kernel's uninterruptible sleep,
+ * or held by a debugger that does not let its exit be seen; or its
+ * terminal held and written by a process of another session): it is let
+ * go then, saying so in one line (the log's, or the kill's failure when
+ * the session's end waited for it), rather than hang.
  *
  * @module
  */

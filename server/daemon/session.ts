@@ -558,6 +558,11 @@ export class Session implements UpdateSource {
   /** Panes whose output the freeze waits to see parsed. */
   #thawing = new Map<number, () => void>();
   /**
+   * Killed panes out of their windows whose programs are still being
+   * ended (`#takeOut`): their output is read to the end, for `pipe-pane`.
+   */
+  #ending = new Set<Pane>();
+  /**
    * The status line and the shown panes as last built, with their keys,
    * for every client's frames; null once something they show may have
    * changed (`#shownChanged`). Rebuilt on every pump they cost the main
@@ -678,7 +683,7 @@ export class Session implements UpdateSource {
           }
         },
         paneEof: (id, gen) => {
-          const pane = this.#pane(id);
+          const pane = this.#pane(id) ?? this.endingPane(id);
           // An earlier program's (a respawned pane): its pty is let go.
           if (!pane || pane.gen !== gen) return;
           pane.parsed = true;
@@ -2158,11 +2163,16 @@ export class Session implements UpdateSource {
   }
 
   /**
-   * Ends a pane's program (SIGHUP, SIGKILL after the grace) and resolves
-   * once the pane is gone, as tmux's kill-pane takes it out at once: here
-   * once its program has ended and all it wrote is read. One still there
-   * at GONE_LIMIT_MS is closed then, and the kill fails saying why
-   * (`kill_wait.ts`).
+   * Takes a pane out at once, as tmux's kill-pane does: out of its window,
+   * the lists and the layout now, its heir active (`Window.remove`). Its
+   * program is ended in the background (`Endings`: SIGHUP and SIGCONT,
+   * SIGKILL after the grace, reaped, across an upgrade too) and its output
+   * read to the end meanwhile (`#ending`), so that `pipe-pane`'s command
+   * still gets its last words. (Waiting for the program, a C-b x on one
+   * that ignores SIGHUP held the keys typed after it some 2 s.)
+   *
+   * The session's last pane still waits for its program (bounded at
+   * GONE_LIMIT_MS, `kill_wait.ts`): the session's exit status is its.
    */
   async killPane(pane: Pane): Promise<void> {
     // The dead last pane of an ended session: the session goes with it.
@@ -2176,10 +2186,9 @@ export class Session implements UpdateSource {
       this.#closePane(pane);
       return;
     }
-    // Its heir takes the keys now: typed while it ends, they are not lost.
-    this.#passActive(pane);
     // Exited, its output still being read: no program left to signal.
     if (!pane.status) this.#signalLater(pane);
+    if (this.#paneCount() > 1) return this.#takeOut(pane);
     if (await settlesWithin(pane.closed, GONE_LIMIT_MS)) return;
     // Moved to another session meanwhile: not this one's to close.
     if (this.#pane(pane.id) !== pane || this.exit) return;
@@ -2190,23 +2199,42 @@ export class Session implements UpdateSource {
   }
 
   /**
-   * Makes the pane that takes killed `pane`'s place (`Window.remove`'s
-   * rule, among the panes not being killed) active now, if `pane` was:
-   * tmux's kill takes the pane out at once, and the keys typed after it
-   * (held at most 2 s behind a bound C-b x) go to its heir, not into a
-   * program that ignores SIGHUP for the 3 s until its SIGKILL.
+   * `killPane`'s pane, not the session's last, goes now; it stays in
+   * `#ending`, parsed unseen, until its output ends, or GONE_LIMIT_MS
+   * after the kill when its program cannot die: let go then, logged in
+   * one line naming its pid.
    */
-  #passActive(pane: Pane): void {
-    const w = this.windowOf(pane);
-    if (!w || w.active !== pane) return;
-    const heir = w.last && !w.last.killed
-      ? w.last
-      : w.ordered().find((p) => !p.killed);
-    if (!heir) return;
-    w.select(heir);
-    // As once it is removed: no last pane to go back to.
-    w.last = null;
-    this.#publishLayout();
+  #takeOut(pane: Pane): void {
+    this.#parse.rejectWatches(
+      new RequestFailure("exited", `Pane %${pane.id} was killed`),
+      pane.id,
+    );
+    this.#closePane(pane, undefined, true);
+    settlesWithin(pane.closed, GONE_LIMIT_MS).then((gone) => {
+      if (gone || !this.#ending.has(pane)) return;
+      this.#log.error(`session ${this.name}: ${stuckLine(pane)}`);
+      this.#letGo(pane);
+    });
+  }
+
+  /**
+   * A killed pane out of its window (`#ending`) whose output has ended,
+   * or that is let go: its pty closes (its pipe's command gets the rest,
+   * then the end), and the parse worker forgets it.
+   */
+  #letGo(pane: Pane): void {
+    if (!this.#ending.delete(pane)) return;
+    pane.close();
+    this.#parse.post({ t: "drop-pane", pane: pane.id });
+  }
+
+  /**
+   * The killed pane `%id` whose program is still being ended (`#ending`),
+   * for a `wait --exit` that comes after the kill.
+   */
+  endingPane(id: number): Pane | undefined {
+    for (const p of this.#ending) if (p.id === id) return p;
+    return undefined;
   }
 
   /** Ends every program of window `w`; resolves once its panes are gone. */
@@ -3170,6 +3198,9 @@ export class Session implements UpdateSource {
   freeze(): Promise<void> {
     this.#frozen = true;
     this.#updateRoute();
+    // Killed panes are no part of the state: their programs go on being
+    // ended by the next daemon (`Endings` carries pid and deadline).
+    this.#letGoEnding();
     const waits: Promise<void>[] = [];
     for (const w of this.windows) {
       for (const pane of w.panes.values()) {
@@ -3457,6 +3488,8 @@ export class Session implements UpdateSource {
       // Closed while its program ran (respawn-window -k closes the other
       // panes): its status, now known, for a later `wait --exit -t %N`.
       if (!this.#pane(pane.id)) this.onPaneClosed(pane);
+      // Killed, its output read to the end: it goes for good.
+      if (pane.ended) this.#letGo(pane);
       return;
     }
     if (pane.ended && pane.status && !this.#frozen) {
@@ -3525,6 +3558,7 @@ export class Session implements UpdateSource {
   #closePane(
     pane: Pane,
     unknown: ExitStatus = { code: 0, signal: null },
+    ending = false,
   ): void {
     const w = this.windowOf(pane);
     if (!w) return;
@@ -3534,8 +3568,12 @@ export class Session implements UpdateSource {
       return;
     }
     if (!w.remove(pane)) this.#removeWindow(w);
-    pane.close();
-    this.#parse.post({ t: "drop-pane", pane: pane.id });
+    // `ending`: its program is still being ended (`#takeOut`).
+    if (ending) this.#ending.add(pane);
+    else {
+      pane.close();
+      this.#parse.post({ t: "drop-pane", pane: pane.id });
+    }
     this.#publishLayout();
     this.onPaneClosed(pane);
     // The last live pane closed, the others dead: a `wait --exit` ends.
@@ -3593,21 +3631,28 @@ export class Session implements UpdateSource {
     if (!stays || this.#endReason !== "exited") this.#finish();
   }
 
+  /** Lets go of every killed pane still being ended (`#ending`). */
+  #letGoEnding(): Promise<unknown>[] {
+    const ending = [...this.#ending];
+    for (const pane of ending) this.#letGo(pane);
+    return ending.map((p) => p.gathered);
+  }
+
   /** Frees what a kept session still holds and forgets the session. */
   #finish(): void {
     if (this.#gone) return;
     this.#gone = true;
+    const gathered = this.#letGoEnding();
     this.#labels.close();
     this.#parse.close();
-    this.#closeOwnGather();
+    this.#closeOwnGather(gathered);
     this.#listeners.clear();
     this.onGone(this);
   }
 
   /** A gather worker of its own ends with it, once its ptys are let go. */
-  #closeOwnGather(): void {
+  #closeOwnGather(gathered: Promise<unknown>[] = []): void {
     if (!this.#ownGather) return;
-    const gathered = [];
     for (const w of this.windows) {
       for (const p of w.panes.values()) gathered.push(p.gathered);
     }

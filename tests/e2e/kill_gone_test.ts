@@ -2,19 +2,17 @@
  * End to end: `kill-pane`, `kill-window` and `kill-session` (and their
  * `-a`) answer once what they killed is gone from every list, as tmux
  * takes it out at once, so that the next command of a script never sees
- * it; a program that ignores SIGHUP is waited for until its SIGKILL, and
- * a pane that never goes (its terminal written by a process of another
- * session) is closed at the bound, the kill failing in one line.
+ * it. A killed pane (not a session's last) goes at once, its program
+ * ended in the background (SIGHUP, SIGKILL after the grace, reaped, its
+ * last output read for pipe-pane); a session's end waits for its
+ * programs, and one that never goes (its terminal written by a process
+ * of another session) is closed at the bound, the kill failing in one
+ * line.
  */
 
 import assert from "node:assert/strict";
-import {
-  type CliResult,
-  isAlive,
-  TestDaemon,
-  waitFor,
-  within,
-} from "../_helpers/daemon.ts";
+import { isAlive, TestDaemon, waitFor, within } from "../_helpers/daemon.ts";
+import { attachedTerminal } from "../_helpers/user_terminal.ts";
 
 /** `#{pane_id}` of each pane of window `target`, space-separated. */
 async function paneIds(d: TestDaemon, target: string): Promise<string> {
@@ -87,7 +85,7 @@ Deno.test("kill-pane, kill-window, kill-session and their -a answer once what th
   assert.equal((await d.cli("has-session", "-t", "k")).code, 1);
 });
 
-Deno.test("a kill waits for a program that ignores SIGHUP until its SIGKILL; one whose end never comes (held by a debugger) is closed at the bound, and the kill says so", async () => {
+Deno.test("kill-pane of a program that ignores SIGHUP answers at once, the pane out of the lists, the program SIGKILLed after the grace (wait --exit gets its status); one that never goes is let go at the bound and logged; kill-session of one says so", async () => {
   await using d = await TestDaemon.create();
   await d.ok("new", "-d", "-s", "hup", "--", "sh");
   const deaf = await made(d, ["split-window", "-d", "-t", "hup:0"], [
@@ -137,30 +135,35 @@ sleep 600;
     pids.push(Number(await shown(t, "#{pane_pid}")));
   }
   try {
-    const [hup, pane, session] = await within(
-      Promise.all([
-        d.cli("kill-pane", "-t", deaf),
-        d.cli("kill-pane", "-t", traced),
-        d.cli("kill-session", "-t", "stuck"),
-      ]),
-      20_000,
-      "the three kills",
-    );
-    // SIGKILL after the grace, then the answer: gone from the lists.
-    assert.equal(hup.code, 0, hup.stderr);
-    assert.ok(!isAlive(pids[0]), "the deaf program got SIGKILL");
+    // Out of the lists at once, as tmux's: the program runs on meanwhile
+    // (its SIGKILL is 3 s after; the old kill answered after it).
+    await d.ok("kill-pane", "-t", deaf);
+    assert.ok(isAlive(pids[0]), "the deaf program within its grace");
     assert.equal(await paneIds(d, "hup:0"), "%0");
-    // Stuck: closed at the bound, one line saying why, exit 1.
-    const said = [[pane, traced, pids[1]], [session, stuckId, pids[2]]];
-    for (const [r, id, p] of said as [CliResult, string, number][]) {
-      assert.equal(r.code, 1, r.stderr);
-      assert.equal(
-        r.stderr,
-        `berth: Pane ${id}'s program (pid ${p}) was still there 2 s after SIGKILL (ps -o stat= -p ${p}: D is stuck in the kernel, t held by a debugger); the pane was closed, and its program is reaped if it ever exits\n`,
-      );
-    }
+    const exit = d.cli("wait", "-t", deaf, "--exit", "--timeout", "20");
+    await d.ok("kill-pane", "-t", traced);
     assert.equal((await paneIds(d, "held:0")).split(" ").length, 1);
+    const session = await within(
+      d.cli("kill-session", "-t", "stuck"),
+      20_000,
+      "the kill of a stuck session",
+    );
+    // A session's end waits for its program: stuck, closed at the bound,
+    // one line saying why, exit 1.
+    assert.equal(session.code, 1, session.stderr);
+    assert.equal(
+      session.stderr,
+      `berth: ${stuckLine(stuckId, pids[2])}\n`,
+    );
     assert.equal((await d.cli("has-session", "-t", "stuck")).code, 1);
+    assert.equal((await exit).stdout.trim(), "killed SIGKILL");
+    assert.ok(!isAlive(pids[0]), "the deaf program got SIGKILL");
+    // The killed pane held: let go at the bound, its pid in the log.
+    await waitFor(
+      () => Promise.resolve(d.log().includes(stuckLine(traced, pids[1]))),
+      10_000,
+      "the stuck pane's line in the log",
+    );
     // The daemon serves on.
     assert.equal(await d.ok("ls", "-F", "#S"), "held\nhup\n");
   } finally {
@@ -177,6 +180,11 @@ sleep 600;
     "the stuck programs reaped",
   );
 });
+
+/** The line a stuck pane's kill says (or logs), `kill_wait.ts`'s. */
+function stuckLine(id: string, pid: number): string {
+  return `Pane ${id}'s program (pid ${pid}) was still there 2 s after SIGKILL (ps -o stat= -p ${pid}: D is stuck in the kernel, t held by a debugger); the pane was closed, and its program is reaped if it ever exits`;
+}
 
 Deno.test("a stopped program is hung up as a terminal's hang-up does it (SIGHUP, then SIGCONT): it ends on its own SIGHUP handler, not on the SIGKILL 3 s later", async () => {
   await using d = await TestDaemon.create();
@@ -203,32 +211,41 @@ Deno.test("a stopped program is hung up as a terminal's hang-up does it (SIGHUP,
   );
   await d.ok("kill-pane", "-t", id);
   assert.equal(await paneIds(d, "st:0"), "%0");
-  assert.equal(await Deno.readTextFile(file).catch(() => ""), "handled\n");
-});
-
-Deno.test("keys typed while a killed active pane ends (SIGHUP ignored) go to the pane that takes its place, as tmux's kill takes it out at once", async () => {
-  await using d = await TestDaemon.create();
-  const heir = await made(d, ["new", "-d", "-s", "ak"], ["sh"]);
-  const file = `${d.dir}/hup`;
-  // Deaf to SIGHUP (its sleeps are not): it ends at the SIGKILL, 3 s on.
-  const deaf = await made(d, ["split-window", "-t", "ak:0"], [
-    "sh",
-    "-c",
-    `trap 'echo got > ${file}' HUP; echo ready; while :; do sleep 0.1; done`,
-  ]);
-  await d.ok("wait", "-t", deaf, "--text", "ready", "--timeout", "20");
-  await d.prompted(heir);
-  const killed = d.cli("kill-pane", "-t", deaf);
+  // Ended in the background: by its handler, not by the SIGKILL after.
   await waitFor(
     async () => (await Deno.readTextFile(file).catch(() => "")) !== "",
     10_000,
-    "the SIGHUP",
+    "its SIGHUP handler",
   );
-  // The window's keys (a client's, send-keys -t WINDOW) reach the heir.
-  await d.ok("send-keys", "-t", "ak:0", "echo typ''ed", "Enter");
-  await d.ok("wait", "-t", heir, "--text", "typed", "--timeout", "10");
-  assert.equal((await killed).code, 0);
+  assert.equal(await Deno.readTextFile(file), "handled\n");
+});
+
+Deno.test("C-b x y on a pane whose program ignores SIGHUP takes it out at once: the keys typed right after show in the heir while that program still runs; it is SIGKILLed after the grace", async () => {
+  await using d = await TestDaemon.create();
+  const heir = await made(d, ["new", "-d", "-s", "ak"], ["sh"]);
+  const deaf = await made(d, ["split-window", "-t", "ak:0"], [
+    "sh",
+    "-c",
+    "trap '' HUP; echo ready; while :; do sleep 0.1; done",
+  ]);
+  await d.ok("wait", "-t", deaf, "--text", "ready", "--timeout", "20");
+  await d.prompted(heir);
+  const pid = Number(
+    (await d.ok("display-message", "-p", "-t", deaf, "#{pane_pid}")).trim(),
+  );
+  await using t = await attachedTerminal(d, "ak");
+  await t.write("\x02x");
+  await t.waitText(/kill-pane 1\? \(y\/n\)/);
+  // Typed at once behind the y, as a user does: the old kill held them
+  // behind its answer, which came after the SIGKILL 3 s on.
+  await t.write("yecho typ''ed\r");
+  await t.waitText(/^typed$/m);
+  assert.ok(isAlive(pid), "the deaf program still in its grace");
+  // Gone from the screen and the lists by then (no border left).
+  const screen = t.lines();
+  assert.ok(!screen.some((l) => l.includes("─")), screen.join("\n"));
   assert.equal(await paneIds(d, "ak:0"), heir);
+  await waitFor(() => Promise.resolve(!isAlive(pid)), 10_000, "its SIGKILL");
 });
 
 /** ptrace(2)'s system call number, for perl's `syscall`. */

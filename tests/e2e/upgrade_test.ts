@@ -443,7 +443,7 @@ Deno.test("berth upgrade keeps what respawn-pane needs: a dead pane respawns wit
   );
 });
 
-Deno.test("berth upgrade keeps ending what respawn-pane -k and respawn-window -k ended: SIGKILL on time, reaped", async () => {
+Deno.test("berth upgrade right after kill-pane, respawn-pane -k and respawn-window -k does not wait for their programs, and keeps ending them: SIGKILL on time, reaped", async () => {
   await using d = await TestDaemon.create();
   // Deaf to SIGHUP (inherited by sleep): only the SIGKILL after the grace
   // ends them.
@@ -451,11 +451,14 @@ Deno.test("berth upgrade keeps ending what respawn-pane -k and respawn-window -k
   await d.ok("new", "-d", "-s", "k", "--", "cat");
   await d.ok("split-window", "-t", "k", "--", ...deaf);
   await d.ok("split-window", "-t", "k", "--", ...deaf);
+  await d.ok("split-window", "-t", "k", "--", ...deaf);
   const pids = (await d.ok("list-panes", "-t", "k", "-F", "#{pane_pid}"))
     .trim().split("\n").slice(1).map(Number);
   const ending = Date.now();
-  // (kill-pane answers once its program is gone: SIGKILL after the grace,
-  // before an upgrade could start.)
+  // Answered at once, its program ended in the background (the old kill
+  // answered after the SIGKILL).
+  await d.ok("kill-pane", "-t", "k:0.3");
+  assert.ok(isAlive(pids[2]), "killed, still in its grace");
   await d.ok("respawn-pane", "-k", "-t", "k:0.2", "--", "cat");
   await d.ok("respawn-window", "-k", "-t", "k:0", "--", "cat");
   const r = await d.cli("upgrade");
