@@ -10,33 +10,20 @@ import {
 } from "../../../server/daemon/binary_pages.ts";
 import { TestDaemon, waitFor } from "../../_helpers/daemon.ts";
 
-const SMAPS =
-  `55c8aaa53000-55c8ac5e1000 r--p 00000000 fe:00 1442044    /usr/bin/deno
-Size:              28216 kB
-Rss:                2860 kB
-Anonymous:             0 kB
-VmFlags: rd mr mw me dw sd
-55c8ac857000-55c8b054b000 r-xp 01b8e000 fe:00 1442044    /usr/bin/deno
-Rss:                8580 kB
-Anonymous:             0 kB
-VmFlags: rd ex mr mw me dw sd
-55c8b054b000-55c8b07bd000 rw-p 05881000 fe:00 1442044    /usr/bin/deno
-Rss:                2504 kB
-Anonymous:          2504 kB
-VmFlags: rd wr mr mw me dw ac sd
-55c8b07cd000-55c8b07ce000 r--p 05b02000 fe:00 1442044    /usr/bin/deno
-Rss:                   4 kB
-Anonymous:             4 kB
-VmFlags: rd mr mw me dw ac sd
-7f74b37c0000-7f74b39e6000 r-xp 035cf000 fe:00 1442044    /usr/bin/deno2
-Rss:                1496 kB
-Anonymous:             0 kB
-VmFlags: rd ex mr mw me dw sd
-7f74b39e6000-7f74b39e7000 ---p 00000000 00:00 0
-Rss:                   0 kB
-Anonymous:             0 kB
-VmFlags: mr mw me
-`;
+/** One mapping's lines in /proc/PID/smaps. */
+function mapping(head: string, rssKb: number, anonKb: number): string {
+  return `${head}\nRss:   ${rssKb} kB\nAnonymous:   ${anonKb} kB\nVmFlags: rd\n`;
+}
+
+const DENO = "fe:00 1442044    /usr/bin/deno";
+const SMAPS = [
+  mapping(`55c8aaa53000-55c8ac5e1000 r--p 00000000 ${DENO}`, 2860, 0),
+  mapping(`55c8ac857000-55c8b054b000 r-xp 01b8e000 ${DENO}`, 8580, 0),
+  mapping(`55c8b054b000-55c8b07bd000 rw-p 05881000 ${DENO}`, 2504, 2504),
+  mapping(`55c8b07cd000-55c8b07ce000 r--p 05b02000 ${DENO}`, 4, 4),
+  mapping(`7f74b37c0000-7f74b39e6000 r-xp 035cf000 ${DENO}2`, 1496, 0),
+  mapping("7f74b39e6000-7f74b39e7000 ---p 00000000 00:00 0", 0, 0),
+].join("");
 
 Deno.test("fileMappings reads one file's mappings; cleanMappings keeps the unwritable ones with no page of the process's own", () => {
   const maps = fileMappings(SMAPS, "/usr/bin/deno");
