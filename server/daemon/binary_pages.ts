@@ -116,34 +116,57 @@ export function giveBackBinaryPages(): number {
 }
 
 /**
- * Gives the pages back once the daemon has been idle (`idle()`: no
- * session) for `quietMs` since the last `poke()`. The daemon pokes it at
- * start, at each request and when its last session ends; once given back,
- * nothing is armed until the next poke, so an idle daemon has no timer.
+ * Gives the pages back once, after the daemon's start and after its last
+ * session ends (`arm()`), when it has been idle (`idle()`: no session)
+ * for `quietMs` since then and since the last request (`poke()`). Not
+ * after every quiet while: the pages a request faults back are the ones
+ * the next request runs, and giving them back each time cost a script
+ * that polls a daemon with no session 2.7 ms of the daemon's CPU at
+ * each command (bench/README.md, "The idle daemon gives back the binary's
+ * pages"). Once given back, no timer is left.
  */
 export class IdlePages {
+  #armed = false;
   #cancel: CancelTimer | null = null;
   readonly #idle: () => boolean;
   readonly #quietMs: number;
+  readonly #giveBack: () => unknown;
+  readonly #after: typeof after;
 
-  constructor(idle: () => boolean, quietMs = QUIET_MS) {
+  /** `giveBack` and `timer` are for tests. */
+  constructor(
+    idle: () => boolean,
+    quietMs = QUIET_MS,
+    giveBack: () => unknown = giveBackBinaryPages,
+    timer: typeof after = after,
+  ) {
     this.#idle = idle;
     this.#quietMs = quietMs;
+    this.#giveBack = giveBack;
+    this.#after = timer;
   }
 
-  /** Something happened: give back after a further quiet while, if idle. */
+  /** The daemon started, or its last session ended: give back once quiet. */
+  arm(): void {
+    this.#armed = true;
+    this.poke();
+  }
+
+  /** A request: while armed, the quiet while starts again. */
   poke(): void {
     this.#cancel?.();
     this.#cancel = null;
-    if (!this.#idle()) return;
-    this.#cancel = after(this.#quietMs, () => {
+    if (!this.#armed) return;
+    this.#cancel = this.#after(this.#quietMs, () => {
       this.#cancel = null;
-      if (this.#idle()) giveBackBinaryPages();
+      this.#armed = false;
+      if (this.#idle()) this.#giveBack();
     });
   }
 
   /** Stops waiting (the daemon is shutting down). */
   close(): void {
+    this.#armed = false;
     this.#cancel?.();
     this.#cancel = null;
   }

@@ -376,7 +376,7 @@ export class Daemon implements MessageHandler {
       })`,
     );
     this.#armIdleExit();
-    this.#pages.poke();
+    this.#pages.arm();
     if (state) {
       this.#adopting = this.#adoptLater(state, later).finally(() =>
         this.#adopting = null
@@ -2367,7 +2367,7 @@ export class Daemon implements MessageHandler {
       for (const p of w.panes.values()) this.#paneClosed(p);
     }
     this.log.info(`session ${s.name}: gone`);
-    this.#pages.poke();
+    if (this.sessions.size === 0) this.#pages.arm();
     this.#maybeExit();
   }
 
