@@ -1,6 +1,7 @@
 /**
  * The few libc calls the daemon makes about its own process (its fd limit,
- * where its stderr goes), opened on first use: importing this module opens
+ * where its stderr goes, the pages it gives back when idle), opened on
+ * first use: importing this module opens
  * nothing. The pty's calls live in `pty/_libc.ts`.
  *
  * @module
@@ -11,6 +12,7 @@ const SYMBOLS = {
   open: { parameters: ["buffer", "i32", "u32"], result: "i32" },
   dup2: { parameters: ["i32", "i32"], result: "i32" },
   close: { parameters: ["i32"], result: "i32" },
+  madvise: { parameters: ["usize", "usize", "i32"], result: "i32" },
 } as const satisfies Deno.ForeignLibraryInterface;
 
 let lib: Deno.DynamicLibrary<typeof SYMBOLS> | null = null;
@@ -23,6 +25,9 @@ export function processLibc(): Deno.DynamicLibrary<typeof SYMBOLS>["symbols"] {
 
 /** getrlimit(2) resource number of the open-files limit (Linux). */
 export const RLIMIT_NOFILE = 7;
+
+/** madvise(2): the range's pages are not needed now (Linux's value). */
+export const MADV_DONTNEED = 4;
 
 // open(2) flags (asm-generic values: x86_64 and aarch64).
 export const O_WRONLY = 0o1;
