@@ -213,11 +213,17 @@ export async function login(
 }
 
 /**
- * A page's WebSocket on session `name`, said hello to; the `out` messages
- * it gets, and every message (`all`). It acks each `out` as the page does
- * once xterm.js wrote it, until `acking.on` is set false.
+ * A page's WebSocket on session `name`, said hello to as page `client`
+ * (unless `hello` is false: then `sayHello` does); the `out` messages it gets, and every
+ * message (`all`). It acks each `out` as the page does once xterm.js wrote
+ * it, until `acking.on` is set false.
  */
-export async function openPage(origin: string, cookie: string, name: string) {
+export async function openPage(
+  origin: string,
+  cookie: string,
+  name: string,
+  { hello = true, client = "c" } = {},
+) {
   const url = `${origin.replace("http", "ws")}/ws?session=${name}`;
   // @ts-ignore: Deno's WebSocket takes headers
   const ws = new WebSocket(url, { headers: { origin, cookie } });
@@ -235,15 +241,17 @@ export async function openPage(origin: string, cookie: string, name: string) {
     ws.onopen = ok;
     ws.onerror = () => fail(new Error(`the WebSocket to ${name} failed`));
   });
-  ws.send(
-    JSON.stringify({
-      t: "hello",
-      version: WIRE_VERSION,
-      client: "c",
-      cols: 40,
-      rows: 10,
-      clipboard: false,
-    }),
-  );
-  return { ws, outs, all, acking };
+  const sayHello = () =>
+    ws.send(
+      JSON.stringify({
+        t: "hello",
+        version: WIRE_VERSION,
+        client,
+        cols: 40,
+        rows: 10,
+        clipboard: false,
+      }),
+    );
+  if (hello) sayHello();
+  return { ws, outs, all, acking, sayHello };
 }
