@@ -192,6 +192,18 @@ export async function waitAttached(page: Page): Promise<void> {
   );
 }
 
+/** A page's hello as page `client`, in a 40x10 terminal, as JSON. */
+export function helloMessage(client: string): string {
+  return JSON.stringify({
+    t: "hello",
+    version: WIRE_VERSION,
+    client,
+    cols: 40,
+    rows: 10,
+    clipboard: false,
+  });
+}
+
 /** Logs in with `token`; the response and the cookie pair it set. */
 export async function login(
   origin: string,
@@ -241,17 +253,7 @@ export async function openPage(
     ws.onopen = ok;
     ws.onerror = () => fail(new Error(`the WebSocket to ${name} failed`));
   });
-  const sayHello = () =>
-    ws.send(
-      JSON.stringify({
-        t: "hello",
-        version: WIRE_VERSION,
-        client,
-        cols: 40,
-        rows: 10,
-        clipboard: false,
-      }),
-    );
+  const sayHello = () => ws.send(helloMessage(client));
   if (hello) sayHello();
   return { ws, outs, all, acking, sayHello };
 }

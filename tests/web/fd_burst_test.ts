@@ -36,6 +36,14 @@ function limitedServe(d: TestDaemon): Promise<ServeProcess> {
 /** Serve's log line when its listener ran out of fds for new connections. */
 const EXHAUSTED = /out of file descriptors \(ulimit -n\) for new connections/;
 
+/** Session s started and a login for every session: its origin and cookie. */
+async function loggedIn(d: TestDaemon, serve: ServeProcess) {
+  await d.ok("new", "-d", "-s", "s", "--", "sh");
+  const { token } = await makeToken(d);
+  const { cookie } = await login(serve.origin, token);
+  return { origin: serve.origin, cookie };
+}
+
 /**
  * Connections to `serve`, held, until it says its listener ran out of fds
  * (the last ones are refused, or never accepted once the listener is
@@ -91,11 +99,8 @@ Deno.test("berth serve outlives a burst of connections past its fd limit and lis
 
 Deno.test("berth serve and its open page outlive a burst that lasts past the check of the pages' logins", async () => {
   await using d = await TestDaemon.create();
-  await d.ok("new", "-d", "-s", "s", "--", "sh");
   await using serve = await limitedServe(d);
-  const origin = serve.origin;
-  const { token } = await makeToken(d);
-  const { cookie } = await login(origin, token);
+  const { origin, cookie } = await loggedIn(d, serve);
   // A page's WebSocket: serve checks its login every 2 s (the token file).
   const { ws, all } = await openPage(origin, cookie, "s");
   let closed = false;
@@ -123,11 +128,8 @@ Deno.test("berth serve and its open page outlive a burst that lasts past the che
 
 Deno.test("berth serve outlives a page that attaches while it is out of fds, and the page attaches", async () => {
   await using d = await TestDaemon.create();
-  await d.ok("new", "-d", "-s", "s", "--", "sh");
   await using serve = await limitedServe(d);
-  const origin = serve.origin;
-  const { token } = await makeToken(d);
-  const { cookie } = await login(origin, token);
+  const { origin, cookie } = await loggedIn(d, serve);
   // A page attached first: serve's first attach loads code, which Deno
   // cannot do without an fd (it panics reading /proc/self/maps).
   const first = await openPage(origin, cookie, "s");
