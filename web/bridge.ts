@@ -66,6 +66,7 @@ import {
 } from "./wire.ts";
 import { PageTerminal } from "./page_terminal.ts";
 import { loginConnection } from "./login_conn.ts";
+import { outOfFds } from "./out_of_fds.ts";
 
 /** The page's terminal's foreground and background (xterm.js's defaults). */
 const PAGE_FG = 0xffffff;
@@ -215,11 +216,14 @@ export class Bridge implements PageLink {
     if (this.#done) return this.#left.resolve();
     // Waits while the daemon is being upgraded (the page came back for
     // the new one: `#daemonGone`).
-    const conn = await connectExisting(this.#opts.socket, "web").catch(() =>
-      null
-    );
-    if (!conn) {
-      this.#end("No berth daemon is running; start a session with berth new");
+    const conn = await connectExisting(this.#opts.socket, "web").catch((
+      err,
+    ) => err as unknown);
+    if (!(conn instanceof Connection)) {
+      if (outOfFds(conn)) this.#outOfFds();
+      else {
+        this.#end("No berth daemon is running; start a session with berth new");
+      }
       this.#left.resolve();
       return;
     }
@@ -376,12 +380,25 @@ export class Bridge implements PageLink {
     const socket = this.#opts.socket;
     let back = upgrading(socket);
     if (!back) {
-      const again = await Connection.open(socket, "web").catch(() => null);
+      const again = await Connection.open(socket, "web").catch((err) => err);
+      // Unknown for want of an fd: the page comes back and finds out.
+      if (outOfFds(again)) return this.#outOfFds();
       back = again?.daemonPid === conn.daemonPid;
-      again?.close();
+      if (again instanceof Connection) again.close();
     }
     if (back) this.#close(1001, "daemon upgraded", "the daemon was upgraded");
     else this.#end("The berth daemon went away");
+  }
+
+  // No fd to reach the daemon (a burst of connections past ulimit -n):
+  // the page comes back in a moment (1013, try again later), where it was
+  // told there was no daemon and stopped for good.
+  #outOfFds(): void {
+    this.#close(
+      1013,
+      "out of fds",
+      "out of file descriptors (ulimit -n) to reach the daemon",
+    );
   }
 
   // The attachment is over: say why, then close (the page does not retry).

@@ -31,6 +31,7 @@ import { Auth, sameOrigin } from "./auth.ts";
 import { Bridge, type RunCommand } from "./bridge.ts";
 import { securityHeaders } from "./headers.ts";
 import { isLoopback, type ListenAddress } from "./listen.ts";
+import { outOfFds } from "./out_of_fds.ts";
 import { LoginLimiter } from "./rate_limit.ts";
 import { ResumeTable } from "./resume.ts";
 import { tokenId, type TokenRecord, type TokenStore } from "./tokens.ts";
@@ -144,7 +145,17 @@ export async function serve(opts: ServeOptions): Promise<void> {
   let port = opts.listen.port;
   try {
     for (let first = true; !stopping; first = false) {
-      server = listen(app, opts, port, first, (p) => port = p);
+      try {
+        server = listen(app, opts, port, first, (p) => port = p);
+        if (!first) app.log(`listening again on port ${port}`);
+      } catch (err) {
+        // Listening again needs an fd too: the one the failed listener
+        // freed may be gone meanwhile (a page's link to the daemon took
+        // it), and this throw ended berth serve (an internal error).
+        if (first || !outOfFds(err)) throw err;
+        await app.outOfFds("to listen again");
+        continue;
+      }
       try {
         return await server.finished;
       } catch (err) {
@@ -153,11 +164,7 @@ export async function serve(opts: ServeOptions): Promise<void> {
         // berth serve (an internal error). Its open connections and
         // WebSockets live on; it listens again once some have closed.
         if (stopping || !outOfFds(err)) throw err;
-        app.log(
-          `out of file descriptors (ulimit -n) for new connections; listening again in ${LISTEN_AGAIN_MS} ms`,
-        );
-        // Node's timers: only after the listener failed.
-        await new Promise((r) => setTimeout(r, LISTEN_AGAIN_MS));
+        await app.outOfFds("for new connections");
       }
     }
   } finally {
@@ -184,13 +191,27 @@ function listen(
       bound((addr as Deno.NetAddr).port);
       if (first) opts.onListen?.(addr as Deno.NetAddr);
     },
-    onError: () => new Response("Internal error", { status: 500 }),
+    onError: (err) => failed(err, opts.tls !== undefined),
   }, (req, info) => app.handle(req, info.remoteAddr as Deno.NetAddr));
 }
 
-/** Whether `err` is a failure for want of a file descriptor (EMFILE, ENFILE). */
-function outOfFds(err: unknown): boolean {
-  return /too many open files/i.test(String((err as Error)?.message ?? err));
+/**
+ * The answer to a request whose handling threw: 503 when it was for want
+ * of an fd (the token file or the daemon's socket, during a burst of
+ * connections), which a page retries, else 500.
+ */
+function failed(err: unknown, tls: boolean): Response {
+  const h = securityHeaders(tls);
+  h.set("content-type", "text/plain; charset=utf-8");
+  h.set("cache-control", "no-store");
+  if (!outOfFds(err)) {
+    return new Response("Internal error\n", { status: 500, headers: h });
+  }
+  h.set("retry-after", "1");
+  return new Response(
+    "Out of file descriptors (too many connections at once); try again in a moment\n",
+    { status: 503, headers: h },
+  );
 }
 
 /** The routes, with what they share. */
@@ -214,6 +235,18 @@ class WebApp {
   /** A line in serve's log. */
   log(line: string): void {
     this.#log(line);
+  }
+
+  /**
+   * Says that the listener failed for want of an fd (`what` it lacked it
+   * for), and resolves when it is time to listen again.
+   */
+  async outOfFds(what: string): Promise<void> {
+    this.#log(
+      `out of file descriptors (ulimit -n) ${what}; listening again in ${LISTEN_AGAIN_MS} ms`,
+    );
+    // Node's timers: only after the listener failed.
+    await new Promise((r) => setTimeout(r, LISTEN_AGAIN_MS));
   }
 
   async handle(req: Request, remote: Deno.NetAddr): Promise<Response> {

@@ -192,6 +192,18 @@ export async function waitAttached(page: Page): Promise<void> {
   );
 }
 
+/** A page's hello as page `client`, in a 40x10 terminal, as JSON. */
+export function helloMessage(client: string): string {
+  return JSON.stringify({
+    t: "hello",
+    version: WIRE_VERSION,
+    client,
+    cols: 40,
+    rows: 10,
+    clipboard: false,
+  });
+}
+
 /** Logs in with `token`; the response and the cookie pair it set. */
 export async function login(
   origin: string,
@@ -213,11 +225,17 @@ export async function login(
 }
 
 /**
- * A page's WebSocket on session `name`, said hello to; the `out` messages
- * it gets, and every message (`all`). It acks each `out` as the page does
- * once xterm.js wrote it, until `acking.on` is set false.
+ * A page's WebSocket on session `name`, said hello to as page `client`
+ * (unless `hello` is false: then `sayHello` does); the `out` messages it gets, and every
+ * message (`all`). It acks each `out` as the page does once xterm.js wrote
+ * it, until `acking.on` is set false.
  */
-export async function openPage(origin: string, cookie: string, name: string) {
+export async function openPage(
+  origin: string,
+  cookie: string,
+  name: string,
+  { hello = true, client = "c" } = {},
+) {
   const url = `${origin.replace("http", "ws")}/ws?session=${name}`;
   // @ts-ignore: Deno's WebSocket takes headers
   const ws = new WebSocket(url, { headers: { origin, cookie } });
@@ -235,15 +253,7 @@ export async function openPage(origin: string, cookie: string, name: string) {
     ws.onopen = ok;
     ws.onerror = () => fail(new Error(`the WebSocket to ${name} failed`));
   });
-  ws.send(
-    JSON.stringify({
-      t: "hello",
-      version: WIRE_VERSION,
-      client: "c",
-      cols: 40,
-      rows: 10,
-      clipboard: false,
-    }),
-  );
-  return { ws, outs, all, acking };
+  const sayHello = () => ws.send(helloMessage(client));
+  if (hello) sayHello();
+  return { ws, outs, all, acking, sayHello };
 }

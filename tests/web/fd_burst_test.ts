@@ -2,7 +2,9 @@
  * `berth serve` under a burst of connections past its `ulimit -n`: Deno's
  * HTTP server stops accepting for good when accept fails for want of an
  * fd, which ended the whole command; serve listens again once some have
- * closed, and what was open (a WebSocket's page) goes on.
+ * closed (listening again may find no fd either: it waits again), and what
+ * was open (a WebSocket's page) goes on. A page whose link finds no fd to
+ * reach the daemon comes back later, not told that no daemon runs.
  */
 
 import assert from "node:assert/strict";
@@ -31,20 +33,40 @@ function limitedServe(d: TestDaemon): Promise<ServeProcess> {
   );
 }
 
+/** Serve's log line when its listener ran out of fds for new connections. */
+const EXHAUSTED = /out of file descriptors \(ulimit -n\) for new connections/;
+
+/** Session s started and a login for every session: its origin and cookie. */
+async function loggedIn(d: TestDaemon, serve: ServeProcess) {
+  await d.ok("new", "-d", "-s", "s", "--", "sh");
+  const { token } = await makeToken(d);
+  const { cookie } = await login(serve.origin, token);
+  return { origin: serve.origin, cookie };
+}
+
 /**
- * 200 connections to `origin`, held: more than the limit (the last ones
- * are refused, or never accepted once the listener is gone).
+ * Connections to `serve`, held, until it says its listener ran out of fds
+ * (the last ones are refused, or never accepted once the listener is
+ * gone): a count fixed beforehand may end early, a connect refused on a
+ * loaded machine, and leave serve with fds to spare.
  */
-async function burst(origin: string): Promise<Deno.Conn[]> {
-  const { hostname, port } = new URL(origin);
+async function burst(serve: ServeProcess): Promise<Deno.Conn[]> {
+  const { hostname, port } = new URL(serve.origin);
   const held: Deno.Conn[] = [];
-  for (let i = 0; i < 200; i++) {
-    try {
-      held.push(await Deno.connect({ hostname, port: Number(port) }));
-    } catch {
-      break; // The listener is gone: nothing more to connect to.
-    }
-  }
+  await waitFor(
+    async () => {
+      for (let i = 0; i < 50 && !EXHAUSTED.test(serve.output()); i++) {
+        try {
+          held.push(await Deno.connect({ hostname, port: Number(port) }));
+        } catch {
+          break; // The listener is gone: its log line is on its way.
+        }
+      }
+      return EXHAUSTED.test(serve.output());
+    },
+    TIMEOUT_MS,
+    () => `serve to run out of fds (${held.length} held: ${serve.output()})`,
+  );
   return held;
 }
 
@@ -68,16 +90,8 @@ async function answered(origin: string, said: string): Promise<number> {
 Deno.test("berth serve outlives a burst of connections past its fd limit and listens again", async () => {
   await using d = await TestDaemon.create();
   await using serve = await limitedServe(d);
-  const held = await burst(serve.origin);
-  try {
-    await waitFor(
-      () => /out of file descriptors/.test(serve.output()),
-      TIMEOUT_MS,
-      "serve to run out of fds",
-    );
-  } finally {
-    for (const c of held) c.close();
-  }
+  const held = await burst(serve);
+  for (const c of held) c.close();
   const status = await answered(serve.origin, "");
   assert.ok(status >= 200 && status < 500, `status ${status}`);
   assert.doesNotMatch(serve.output(), /internal error/);
@@ -85,21 +99,21 @@ Deno.test("berth serve outlives a burst of connections past its fd limit and lis
 
 Deno.test("berth serve and its open page outlive a burst that lasts past the check of the pages' logins", async () => {
   await using d = await TestDaemon.create();
-  await d.ok("new", "-d", "-s", "s", "--", "sh");
   await using serve = await limitedServe(d);
-  const origin = serve.origin;
-  const { token } = await makeToken(d);
-  const { cookie } = await login(origin, token);
+  const { origin, cookie } = await loggedIn(d, serve);
   // A page's WebSocket: serve checks its login every 2 s (the token file).
-  const { ws } = await openPage(origin, cookie, "s");
+  const { ws, all } = await openPage(origin, cookie, "s");
   let closed = false;
   ws.onclose = () => closed = true;
-  await waitFor(() => /WebSocket.*: open/.test(serve.output()), TIMEOUT_MS);
-  const held = await burst(origin);
+  // Attached, its link to the daemon open: were it opened during the
+  // burst, it would take the fd the failed listener freed.
+  await waitFor(() => all.some((m) => m.t === "attached"), TIMEOUT_MS);
+  const held = await burst(serve);
   try {
-    // Held over a check of the logins: the token file cannot be read.
+    // Held over a check of the logins: the token file cannot be read (the
+    // listener, listening again, holds the last fd).
     await waitFor(
-      () => /to read the tokens|Too many open files/.test(serve.output()),
+      () => /to read the tokens|internal error/.test(serve.output()),
       TIMEOUT_MS,
       `serve to check the logins during the burst (${serve.output()})`,
     );
@@ -110,4 +124,52 @@ Deno.test("berth serve and its open page outlive a burst that lasts past the che
   assert.equal(closed, false, "the page's WebSocket is open");
   assert.doesNotMatch(serve.output(), /Uncaught|internal error/);
   ws.close();
+});
+
+Deno.test("berth serve outlives a page that attaches while it is out of fds, and the page attaches", async () => {
+  await using d = await TestDaemon.create();
+  await using serve = await limitedServe(d);
+  const { origin, cookie } = await loggedIn(d, serve);
+  // A page attached first: serve's first attach loads code, which Deno
+  // cannot do without an fd (it panics reading /proc/self/maps).
+  const first = await openPage(origin, cookie, "s");
+  await waitFor(() => first.all.some((m) => m.t === "attached"), TIMEOUT_MS);
+  const page = await openPage(origin, cookie, "s", {
+    hello: false,
+    client: "later",
+  });
+  let closed = false;
+  page.ws.onclose = () => closed = true;
+  const held = await burst(serve);
+  try {
+    // Its link to the daemon takes the fd the failed listener freed, or
+    // finds none: serve listened again with no fd (it died: an internal
+    // error), or the page was told no daemon ran and stopped for good.
+    page.sayHello();
+    await waitFor(
+      () =>
+        /to listen again|listening again on|internal error/.test(
+          serve.output(),
+        ) && (closed || page.all.some((m) => m.t === "attached")),
+      TIMEOUT_MS,
+      () => `serve to listen again (${serve.output()})`,
+    );
+  } finally {
+    for (const c of held) c.close();
+  }
+  await answered(origin, serve.output());
+  assert.doesNotMatch(serve.output(), /Uncaught|internal error/);
+  assert.deepEqual(page.all.filter((m) => m.t === "end"), []);
+  // Closed to try again later: the page's next link attaches.
+  const again = closed
+    ? await openPage(origin, cookie, "s", { client: "later" })
+    : page;
+  await waitFor(
+    () => again.all.some((m) => m.t === "attached"),
+    TIMEOUT_MS,
+    () => `the page to attach (${serve.output()})`,
+  );
+  again.ws.close();
+  if (again !== page) page.ws.close();
+  first.ws.close();
 });

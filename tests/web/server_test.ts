@@ -7,6 +7,7 @@
 import assert from "node:assert/strict";
 import { TestDaemon, waitFor } from "../_helpers/daemon.ts";
 import {
+  helloMessage,
   login,
   makeToken,
   openPage,
@@ -906,14 +907,7 @@ async function pageLink(origin: string, cookie: string, client: string) {
   };
   ws.onclose = (ev) => got.closed = `${ev.code} ${ev.reason}`;
   await new Promise((ok) => ws.onopen = ok);
-  ws.send(JSON.stringify({
-    t: "hello",
-    version: WIRE_VERSION,
-    client,
-    cols: 40,
-    rows: 10,
-    clipboard: false,
-  }));
+  ws.send(helloMessage(client));
   await waitFor(() => got.delivered >= 0, TIMEOUT_MS, "attached");
   const send = (seq: number, data: string) => {
     if (ws.readyState !== WebSocket.OPEN) return;
