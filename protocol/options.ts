@@ -1070,6 +1070,10 @@ export const SESSION_SETTINGS = [
   "renumber-windows",
   "default-shell",
   "default-command",
+  "update-environment",
+  "detach-on-destroy",
+  "display-panes-colour",
+  "display-panes-active-colour",
 ] as const;
 /** One of `SESSION_SETTINGS`. */
 export type SessionSetting = typeof SESSION_SETTINGS[number];

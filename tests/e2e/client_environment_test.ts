@@ -76,7 +76,8 @@ Deno.test("detach-on-destroy off: the clients of a session that ends go to the m
   // c was active last (after a).
   await waitFor(() => t.lines()[23].startsWith("[c] "), 15_000, "moved to c");
   assert.match(await d.ok("list-clients"), / c /);
-  await d.ok("set-option", "-g", "detach-on-destroy", "on");
+  // A session's own value wins over the daemon's, as tmux's session option.
+  await d.ok("set-option", "-t", "c", "detach-on-destroy", "on");
   await d.ok("kill-session", "-t", "c");
   await t.waitText(/\[detached|\[exited|killed/);
   assert.equal(await d.ok("list-clients"), "");
