@@ -2516,8 +2516,12 @@ function sgrBytes(r: MouseReport): Uint8Array | null {
 
 let viewsLoading: Promise<unknown> | null = null;
 
-/** Loads the views that take the keyboard, once, in the background. */
-function preloadViews(): void {
+/**
+ * Loads the views that take the keyboard, once, in the background; `berth
+ * serve` at its start, before a burst of connections can leave it no file
+ * descriptor to read them with.
+ */
+export function preloadViews(): void {
   viewsLoading ??= Promise.all([
     import("./scroll_mode.ts"),
     import("./chooser.ts"),

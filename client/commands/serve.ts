@@ -71,6 +71,9 @@ Options:
     if (why) throw new UserError(why);
     const { serve } = await import("../../web/server.ts");
     const { runBoundCommand } = await import("./_command_runner.ts");
+    // The pages' views, loaded now: a module read while a burst holds
+    // every fd fails.
+    (await import("../attach/attach_session.ts")).preloadViews();
     const find = global.findCommand;
     const stop = new AbortController();
     const onSignal = () => stop.abort();
