@@ -248,6 +248,13 @@
  *     there (the script that waits: a `lock COMMAND` line), then answers
  *     `wakeup`, and is drawn again. A client before it would have dropped
  *     the connection on the unknown message.
+ * 39. Hooks (protocol 22, tmux's `set-hook` and `show-hooks`): `set-hook`
+ *     sets, appends to (`append`), unsets (`unset`) or runs now (`run`) a
+ *     hook (`hook`, `NAME` or `NAME[INDEX]`) of the daemon (`scope`
+ *     "global") or of target `name`'s session, window or pane;
+ *     `show-hooks` answers their lines as tmux prints them. The daemon
+ *     runs a request's `after-COMMAND` hooks before it answers it, as
+ *     tmux's command queue does. A daemon before it refused both ops.
  *
  * Anything malformed, unknown or out of order gets `fatal` and the daemon
  * drops that connection; nothing else is affected.
@@ -306,7 +313,7 @@ export const NO_ALTERNATE_SCREEN =
  * Bump on any change to a message's shape or meaning; a client and a daemon
  * of different versions refuse each other with a clear error.
  */
-export const PROTOCOL_VERSION = 21;
+export const PROTOCOL_VERSION = 22;
 
 /**
  * Heartbeats (conversation step 9). A client beats every
@@ -898,7 +905,28 @@ export type Request =
     global?: boolean;
     variable?: string;
   }
+  /**
+   * tmux's `set-hook` (conversation step 39): hook `hook` (`NAME` or
+   * `NAME[INDEX]`) of `scope`, the daemon's or target `name`'s session,
+   * window or pane: set to `command`, appended to (`append`), unset
+   * (`unset`), or run now (`run`).
+   */
+  | {
+    op: "set-hook";
+    scope: HookScope;
+    name?: string;
+    hook: string;
+    command?: string;
+    append?: boolean;
+    unset?: boolean;
+    run?: boolean;
+  }
+  /** tmux's `show-hooks`: the hooks of `scope`, or only `hook`. */
+  | { op: "show-hooks"; scope: HookScope; name?: string; hook?: string }
   | PaneRequest;
+
+/** Whose hooks: the daemon's (`-g`), a session's, a window's (`-w`), a pane's (`-p`). */
+export type HookScope = "global" | "session" | "window" | "pane";
 
 /** What `set-environment` does with its variable (no flag, -u, -r). */
 export type EnvMode = "set" | "unset" | "remove";
@@ -1632,6 +1660,8 @@ export interface Responses {
   "if-shell": Record<string, never>;
   "set-environment": Record<string, never>;
   "show-environment": { vars: EnvEntry[] };
+  "set-hook": Record<string, never>;
+  "show-hooks": { lines: string[] };
   /**
    * `paneId`: the new pane's id (`%N`), which names it whatever panes come
    * and go meanwhile; absent from daemons before it.

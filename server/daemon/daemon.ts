@@ -115,6 +115,9 @@ import {
   neighbourSession,
   shownTty,
 } from "./client_switch.ts";
+import { type HookAt, HookRunner } from "./hook_runner.ts";
+import { hookRequest } from "./hook_commands.ts";
+import { afterTarget, commandOf } from "./after_hooks.ts";
 
 /**
  * How long a daemon with no session and no client waits for one before it
@@ -280,6 +283,16 @@ export class Daemon implements MessageHandler {
    * skip the wait.
    */
   readonly #configKind = `config-${crypto.randomUUID()}`;
+  /**
+   * What a hook's command's connections say they are (and a number, one
+   * a line run): their requests fire no hooks, and their formats see the
+   * hook's variables (`#hookVars`).
+   */
+  readonly #hookKind = `hook-${crypto.randomUUID()}-`;
+  #hookVars = new Map<string, Record<string, string>>();
+  #hookLines = 0;
+  /** tmux's hooks (`set-hook`): kept, and fired. */
+  readonly hooks: HookRunner;
   #stopping = false;
   #heartbeats = new HeartbeatWatch();
   /** Attachments by token, for resumes after a broken link or an upgrade. */
@@ -327,6 +340,10 @@ export class Daemon implements MessageHandler {
       (name) => this.#environ.get(name) ?? undefined,
     );
     this.log = new Log(logPathFor(socketPath));
+    this.hooks = new HookRunner(
+      (line, at, vars) => this.#runHookLine(line, at, vars),
+      this.log,
+    );
     this.#gather = new SharedGather(this.log);
     const [path, ...then] = configFiles((k) => Deno.env.get(k));
     this.options = new OptionStore(
@@ -680,8 +697,33 @@ export class Daemon implements MessageHandler {
     }
   }
 
-  /** Acts on one validated request. */
+  /**
+   * Acts on one validated request; its `after-COMMAND` hook runs before it
+   * is answered, as tmux's queue runs it before the client's command is
+   * done. A hook's own commands fire no hooks (`hook_runner.ts`).
+   */
   async #handle(conn: ClientConnection, req: RequestMsg): Promise<Reply> {
+    const fromHook = this.#hookVars.has(conn.kind);
+    if (fromHook) this.hooks.enter();
+    try {
+      const reply = await this.#handleOp(conn, req, fromHook);
+      const command = fromHook ? null : commandOf(req);
+      if (command && !this.hooks.store.empty) {
+        const at = this.#hookAt(afterTarget(req, reply.data), req.current);
+        await this.hooks.fire(`after-${command}`, at);
+      }
+      return reply;
+    } finally {
+      if (fromHook) this.hooks.leave();
+    }
+  }
+
+  /** Acts on one validated request. */
+  async #handleOp(
+    conn: ClientConnection,
+    req: RequestMsg,
+    fromHook: boolean,
+  ): Promise<Reply> {
     // A resume of a session taken over already goes first; the rest waits.
     const resuming = req.op === "attach" && req.resume && req.name &&
       this.sessions.has(req.name);
@@ -692,7 +734,7 @@ export class Daemon implements MessageHandler {
     // The berth commands a config command's shell job runs (`if-shell
     // 'berth has -t x'`) are the config's too (`CONFIG_CLIENT_ENV`): the
     // config waits for them.
-    if (this.#configuring && conn.kind !== this.#configKind) {
+    if (this.#configuring && conn.kind !== this.#configKind && !fromHook) {
       await this.#configuring;
     }
     if (this.#upgrading) {
@@ -891,7 +933,11 @@ export class Daemon implements MessageHandler {
       case "wait-for":
         return await this.#waitFor(conn, req);
       case "run-shell":
-        return await this.#runShell(req, conn.kind === this.#configKind);
+        return await this.#runShell(
+          req,
+          conn.kind === this.#configKind,
+          this.#hookVars.get(conn.kind),
+        );
       case "if-shell":
         return this.#ifShellLater(req);
       case "set-environment": {
@@ -901,6 +947,15 @@ export class Daemon implements MessageHandler {
         else e.unset(req.variable);
         return { data: {} };
       }
+      case "set-hook":
+      case "show-hooks":
+        return {
+          data: await hookRequest(
+            req,
+            this.hooks,
+            () => this.#target(req.name ?? "", req.current),
+          ),
+        };
       case "show-environment": {
         const vars = this.#environOf(req).list();
         if (req.variable === undefined) return { data: { vars } };
@@ -1022,6 +1077,7 @@ export class Daemon implements MessageHandler {
   async #runShell(
     req: RequestMsg & { op: "run-shell" },
     fromConfig = false,
+    extra?: Record<string, string>,
   ): Promise<Reply> {
     const session = req.name === undefined
       ? mostRecentSession(this.sessions)
@@ -1030,8 +1086,8 @@ export class Daemon implements MessageHandler {
       ? (session ? sessionContext(session, null) : null)
       : { ...this.#target(req.name, req.current), client: null };
     const command = t
-      ? await expandFor(req.command, t, shellWord)
-      : expandFormat(req.command, () => undefined);
+      ? await expandFor(req.command, { ...t, extra }, shellWord)
+      : expandFormat(req.command, (n) => extra?.[n] && shellWord(extra[n]));
     const home = Deno.env.get("HOME");
     const cwd = req.cwd ?? t?.session.cwd ?? home ?? "/";
     try {
@@ -1098,6 +1154,56 @@ export class Daemon implements MessageHandler {
       }
     }
     return { data: {} };
+  }
+
+  /**
+   * Where an `after-` hook runs: target `name` read against `current`
+   * (the command's target), else `current` alone (a killed pane's
+   * window is gone: its session), else the most recently active session.
+   */
+  #hookAt(name: string | undefined, current?: Current): HookAt {
+    for (const t of [name, current, ":"]) {
+      if (t === undefined || t === "") continue;
+      try {
+        return this.#target(t, current);
+      } catch {
+        // Gone (killed), or never there: the next.
+      }
+    }
+    return {};
+  }
+
+  /**
+   * Runs one line of a hook as the config file's are (`#runCommands`),
+   * with `at` as its current target (`BERTH`, `BERTH_PANE`, as a command
+   * typed in that pane) and `vars` for its formats; resolves with its
+   * error.
+   */
+  async #runHookLine(
+    line: string,
+    at: HookAt,
+    vars: Record<string, string>,
+  ): Promise<string | null> {
+    const live = at.session && this.sessions.get(at.session.name) === at.session
+      ? at.session
+      : null;
+    const kind = `${this.#hookKind}${++this.#hookLines}`;
+    this.#hookVars.set(kind, vars);
+    try {
+      const { runConfigCommand } = await loadTtyAttach();
+      const { error } = await runConfigCommand(line, {
+        socket: this.#socketPath,
+        env: this.#jobEnv(live?.environ ?? null, {
+          BERTH: `${this.#socketPath},${live?.name ?? ""}`,
+          ...(live && at.pane ? { BERTH_PANE: `%${at.pane.id}` } : {}),
+        }),
+        cwd: live?.cwd ?? Deno.env.get("HOME") ?? "/",
+        client: kind,
+      });
+      return error;
+    } finally {
+      this.#hookVars.delete(kind);
+    }
   }
 
   /** A window or pane command, counted while under way (`#unsettled`). */
@@ -2031,6 +2137,7 @@ export class Daemon implements MessageHandler {
       req,
       this.#attachment(conn),
       this.#attached.values(),
+      this.#hookVars.get(conn.kind),
     );
     if (req.print || !client) return { text };
     const to = [...this.#attached].find(([, a]) => a === client)![0];
