@@ -921,8 +921,17 @@ export type Request =
     unset?: boolean;
     run?: boolean;
   }
-  /** tmux's `show-hooks`: the hooks of `scope`, or only `hook`. */
-  | { op: "show-hooks"; scope: HookScope; name?: string; hook?: string }
+  /**
+   * tmux's `show-hooks`: the hooks of `scope`, or only `hook`; the
+   * daemon's window and pane hooks' names with `windows` (`-gw`).
+   */
+  | {
+    op: "show-hooks";
+    scope: HookScope;
+    name?: string;
+    hook?: string;
+    windows?: boolean;
+  }
   | PaneRequest;
 
 /** Whose hooks: the daemon's (`-g`), a session's, a window's (`-w`), a pane's (`-p`). */

@@ -542,7 +542,15 @@ function parseHookRequest(
     fail("Field scope is missing");
   const name = o.name === undefined ? undefined : targetName(o);
   if (op === "show-hooks") {
-    return { t: "req", id, op, scope, name, hook: optStr(o, "hook", 256) };
+    return {
+      t: "req",
+      id,
+      op,
+      scope,
+      name,
+      hook: optStr(o, "hook", 256),
+      windows: optBool(o, "windows"),
+    };
   }
   return {
     t: "req",

@@ -96,12 +96,13 @@ export function hookTarget(
     target?: string;
   },
 ): { scope: HookScope; name: string } {
-  const scope: HookScope = values.pane
+  // -g wins: -gw is the daemon's (window hooks' names, for show-hooks).
+  const scope: HookScope = values.global
+    ? "global"
+    : values.pane
     ? "pane"
     : values.window
     ? "window"
-    : values.global
-    ? "global"
     : "session";
   return { scope, name: values.target ?? (currentTarget(global) || ":") };
 }

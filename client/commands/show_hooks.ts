@@ -43,6 +43,9 @@ arguments.`,
       op: "show-hooks",
       ...hookTarget(global, values),
       ...(positionals[0] === undefined ? {} : { hook: positionals[0] }),
+      ...(values.global && (values.window || values.pane)
+        ? { windows: true }
+        : {}),
     });
     for (const line of lines) printLine(line);
     return 0;

@@ -589,6 +589,7 @@ export class Daemon implements MessageHandler {
         // client's resume gives the new one to whichever daemon serves.
         if (a && !a.session.frozen) {
           a.session.clientResized(a.client, msg.cols, msg.rows);
+          a.session.notifyHook("client-resized", { client: a });
         }
         return;
       }
@@ -619,6 +620,7 @@ export class Daemon implements MessageHandler {
         const a = this.#needAttached(conn, "detach");
         this.#attached.delete(conn);
         a.session.detach(a.client, "detached");
+        a.session.notifyHook("client-detached", { client: a });
         return;
       }
       case "unsubscribe":
@@ -704,18 +706,23 @@ export class Daemon implements MessageHandler {
    */
   async #handle(conn: ClientConnection, req: RequestMsg): Promise<Reply> {
     const fromHook = this.#hookVars.has(conn.kind);
+    // What a hook's command does at once (new-window's window-linked)
+    // fires no hook; what comes of it later (a pane's exit) does, as
+    // tmux's.
     if (fromHook) this.hooks.enter();
+    let running;
     try {
-      const reply = await this.#handleOp(conn, req, fromHook);
-      const command = fromHook ? null : commandOf(req);
-      if (command && !this.hooks.store.empty) {
-        const at = this.#hookAt(afterTarget(req, reply.data), req.current);
-        await this.hooks.fire(`after-${command}`, at);
-      }
-      return reply;
+      running = this.#handleOp(conn, req, fromHook);
     } finally {
       if (fromHook) this.hooks.leave();
     }
+    const reply = await running;
+    const command = fromHook ? null : commandOf(req);
+    if (command && !this.hooks.store.empty) {
+      const at = this.#hookAt(afterTarget(req, reply.data), req.current);
+      await this.hooks.fire(`after-${command}`, at);
+    }
+    return reply;
   }
 
   /** Acts on one validated request. */
@@ -1195,7 +1202,11 @@ export class Daemon implements MessageHandler {
         socket: this.#socketPath,
         env: this.#jobEnv(live?.environ ?? null, {
           BERTH: `${this.#socketPath},${live?.name ?? ""}`,
-          ...(live && at.pane ? { BERTH_PANE: `%${at.pane.id}` } : {}),
+          // A pane gone (pane-exited's): its session, as tmux's
+          // `cmd_find_valid_state` falls back.
+          ...(live && at.pane && live.windowOf(at.pane)
+            ? { BERTH_PANE: `%${at.pane.id}` }
+            : {}),
         }),
         cwd: live?.cwd ?? Deno.env.get("HOME") ?? "/",
         client: kind,
@@ -1284,6 +1295,7 @@ export class Daemon implements MessageHandler {
         buffers: this.#buffers.save(),
         channels: this.#channels.save(),
         binds: this.options.binds(),
+        hooks: this.hooks.store.save(),
         tied: [...this.#tied.keys()]
           .filter((s) => this.sessions.get(s.name) === s)
           .map((s) => s.name),
@@ -1397,6 +1409,7 @@ export class Daemon implements MessageHandler {
       if (why) this.log.info(`upgrade: set-option -g ${name}: ${why}`);
     }
     for (const b of state.binds ?? []) this.options.bind(b.table, b);
+    this.hooks.store.restore(state.hooks);
     this.#carriedTies = new Set(state.tied ?? []);
     if (this.#carriedTies.size > 0) {
       // Node's timers: only after an upgrade that carried ties.
@@ -1556,6 +1569,7 @@ export class Daemon implements MessageHandler {
       lockSession: (session) => this.#lock({ session }),
       defaultTerminal: () => options()["default-terminal"],
       focusEvents: () => options()["focus-events"],
+      hook: (name, at) => this.hooks.notify(name, at),
       baseIndex: () => options()["base-index"],
       paneBaseIndex: () => options()["pane-base-index"],
       renumberWindows: () => options()["renumber-windows"],
@@ -1748,6 +1762,7 @@ export class Daemon implements MessageHandler {
     this.sessions.set(name, session);
     if (req.tied) this.#tied.set(session, conn);
     this.#exited.delete(name);
+    session.notifyHook("session-created");
     return { data: { name, pid: session.pid } };
   }
 
@@ -1859,6 +1874,10 @@ export class Daemon implements MessageHandler {
       ? old.client
       : undefined;
     session.attach(client, carried);
+    if (!old) {
+      const a = this.#attached.get(conn)!;
+      session.notifyHook("client-attached", { client: a });
+    }
     const { token, inputSeq: input } = client.resume;
     return {
       data: {
@@ -2181,6 +2200,9 @@ export class Daemon implements MessageHandler {
     ) conn.send({ t: "options", options: this.#optionsFor(to) });
     to.attach(client);
     to.sendCopyModes(client);
+    to.notifyHook("client-session-changed", {
+      client: this.#attached.get(conn),
+    });
     // Keys typed in a terminal the daemon draws go to the new session.
     for (const tty of this.#ttys.values()) if (tty.owns(conn)) tty.rerouted();
     client.pump();
@@ -2210,6 +2232,7 @@ export class Daemon implements MessageHandler {
     this.sessions.set(newName, session);
     session.statusChanged();
     this.log.info(`session ${old} renamed ${newName}`);
+    session.notifyHook("session-renamed");
   }
 
   #mostRecent(): Session {
@@ -2435,6 +2458,7 @@ export class Daemon implements MessageHandler {
     const a = this.#attached.get(conn);
     this.#attached.delete(conn);
     if (a) a.session.dropClient(a.client);
+    if (a) a.session.notifyHook("client-detached", { client: a });
     // Closed without a detach: the link broke; the client may resume (an
     // attachment that ended or detached may not).
     this.#resumes.park(conn, a && !a.client.ended ? a.client : null);
@@ -2462,7 +2486,10 @@ export class Daemon implements MessageHandler {
     this.#tied.delete(s);
     this.#resumes.sessionGone(s);
     if (s.exit) this.#remember(s.name, s.exit);
+    s.notifyHook("session-closed");
+    this.hooks.store.drop(`s${s.id}`);
     for (const w of s.windows) {
+      this.hooks.store.drop(`w${w.id}`);
       for (const p of w.panes.values()) this.#paneClosed(p);
     }
     this.log.info(`session ${s.name}: gone`);
@@ -2475,6 +2502,7 @@ export class Daemon implements MessageHandler {
    */
   #paneClosed(pane: Pane): void {
     if (pane.status) this.#remember(`%${pane.id}`, pane.status);
+    this.hooks.store.drop(`p${pane.id}`);
   }
 
   /** Keeps the exit status of an ended session for a late `wait --exit`. */

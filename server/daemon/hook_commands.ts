@@ -33,7 +33,8 @@ export async function hookRequest(
   });
   const spec = req.hook === undefined ? undefined : named(req.hook);
   if (req.op === "show-hooks") {
-    const names = req.scope === "window" || req.scope === "pane" ||
+    const names = req.windows || req.scope !== "session" &&
+        req.scope !== "global" ||
         (spec && WINDOW_HOOKS.includes(spec.name))
       ? WINDOW_HOOKS
       : SESSION_HOOKS;

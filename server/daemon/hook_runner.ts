@@ -8,9 +8,11 @@
  * A hook never fires from what a hook's own commands do, as tmux's
  * (`CMDQ_STATE_NOHOOKS`): `after-new-window 'new-window'` makes one
  * window, not windows without end. Berth's commands reach the daemon
- * each as its own request, so "what a hook's commands do" is: while a
- * request of a hook's command is under way (`busy`). On top of that a
- * bound on hook lines under way at once catches any chain it misses.
+ * each as its own request, so "what a hook's commands do" is: what the
+ * daemon does while it acts on such a request at once (`enter` ...
+ * `leave`, around the synchronous part: an event that comes of it later,
+ * a pane's exit, fires its hook, as tmux's). On top of that a bound on
+ * hook lines under way at once catches any chain it misses.
  *
  * @module
  */
@@ -46,7 +48,7 @@ export const MAX_HOOKS_RUNNING = 32;
 
 export class HookRunner {
   readonly store = new HookStore();
-  /** Requests of hooks' commands under way (`enter`, `leave`). */
+  /** The daemon is acting on a hook's command (`enter`, `leave`). */
   #busy = 0;
   #running = 0;
   #run: RunHookLine;
@@ -57,7 +59,7 @@ export class HookRunner {
     this.#log = log;
   }
 
-  /** A request of a hook's command begins: events fire no hooks meanwhile. */
+  /** The daemon acts on a hook's command: events fire no hooks meanwhile. */
   enter(): void {
     this.#busy++;
   }

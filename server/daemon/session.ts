@@ -110,6 +110,7 @@ import {
   stuckLine,
 } from "./kill_wait.ts";
 import { PanePipe } from "./pane_pipe.ts";
+import type { HookAt } from "./hook_runner.ts";
 
 /**
  * Output this soon after the pty of a pane not shown changed size is its
@@ -183,6 +184,11 @@ export interface SessionSpec {
   defaultTerminal?: () => string;
   /** The daemon's `focus-events`: panes are told of the focus. */
   focusEvents?: () => boolean;
+  /**
+   * Fires tmux's hook `name` (`pane-exited`, `window-linked` ...) for
+   * `at`, in this session (`hook_runner.ts`): the daemon's `notify`.
+   */
+  hook?: (name: string, at: HookAt) => void;
   /** The daemon's `base-index` and `pane-base-index`; `set-option` wins. */
   baseIndex?: () => number;
   paneBaseIndex?: () => number;
@@ -260,6 +266,7 @@ export type DaemonDefaults = Pick<
   | "lockSession"
   | "defaultTerminal"
   | "focusEvents"
+  | "hook"
   | "baseIndex"
   | "paneBaseIndex"
   | "renumberWindows"
@@ -1387,6 +1394,10 @@ export class Session implements UpdateSource {
     const out = alertOutcome(alerts, kind, w.index, w === this.window);
     if (out.bell) this.mirror.ring();
     if (out.message) this.#spec.alertMessage?.(this, out.message);
+    // tmux's alert-bell ...: when `bell-action` ... applies.
+    if (out.bell || out.message) {
+      this.notifyHook(`alert-${kind}`, { window: w });
+    }
     this.#pumpClients();
   }
 
@@ -1407,7 +1418,17 @@ export class Session implements UpdateSource {
       w.autoName = false;
       w.name = name;
     }
+    this.notifyHook("window-renamed", { window: w });
     this.statusChanged();
+  }
+
+  /**
+   * Fires tmux's hook `name` for `at` in this session (a window's pane:
+   * its active one when `at` names none).
+   */
+  notifyHook(name: string, at: HookAt = {}): void {
+    const pane = at.pane ?? at.window?.active;
+    this.#spec.hook?.(name, { ...at, session: this, pane });
   }
 
   /**
@@ -1427,6 +1448,10 @@ export class Session implements UpdateSource {
           pane === w.active && !pane.dead;
         if (focused === pane.focused) continue;
         pane.focused = focused;
+        this.notifyHook(focused ? "pane-focus-in" : "pane-focus-out", {
+          window: w,
+          pane,
+        });
         if (pane.focusReports) this.#writeFocus(pane);
       }
     }
@@ -1528,6 +1553,7 @@ export class Session implements UpdateSource {
       foregroundCommand(w.active);
     if (name === "" || name === w.name) return;
     w.name = name;
+    this.notifyHook("window-renamed", { window: w });
     this.statusChanged();
   }
 
@@ -1760,6 +1786,7 @@ export class Session implements UpdateSource {
       this.rows,
     );
     if (name !== undefined) w.autoName = false;
+    this.notifyHook("window-linked", { window: w });
     return w;
   }
 
@@ -1776,6 +1803,7 @@ export class Session implements UpdateSource {
    */
   #discardWindow(w: Window): void {
     this.windows.splice(this.windows.indexOf(w), 1);
+    this.notifyHook("window-unlinked", { window: w });
     this.#lastWindows = this.#lastWindows.filter((l) => l !== w);
     for (const pane of w.panes.values()) {
       pane.killed = true;
@@ -2068,6 +2096,7 @@ export class Session implements UpdateSource {
       this.window = w;
       detached = false;
     }
+    this.notifyHook("window-linked", { window: w });
     w.index = at;
     w.activity = w.bell = w.silence = false;
     this.windows.push(w);
@@ -3461,9 +3490,15 @@ export class Session implements UpdateSource {
       new RequestFailure("exited", `Pane %${pane.id} exited first`),
       pane.id,
     );
+    const w = this.windowOf(pane);
     if (remain) {
       this.#stayDead(pane);
+      this.notifyHook("pane-died", { window: w, pane });
       return;
+    }
+    // Its program exited by itself: not a kill's.
+    if (!pane.killed && !this.#killing) {
+      this.notifyHook("pane-exited", { window: w, pane });
     }
     this.#closePane(pane);
   }
@@ -3525,6 +3560,7 @@ export class Session implements UpdateSource {
   #removeWindow(w: Window): void {
     const i = this.windows.indexOf(w);
     this.windows.splice(i, 1);
+    this.notifyHook("window-unlinked", { window: w });
     // tmux's renumber-windows (session_renumber_windows after a window
     // goes): the rest numbered from base-index; the callers publish it.
     if (this.#spec.renumberWindows?.()) {
