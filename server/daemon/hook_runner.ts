@@ -18,20 +18,11 @@
  */
 
 import type { Log } from "./log.ts";
-import type { Attachment } from "./client_switch.ts";
 import { clientName } from "./client_switch.ts";
 import { type HookPlace, HookStore } from "./hooks.ts";
-import type { Pane } from "./pane.ts";
-import type { Session } from "./session.ts";
-import type { Window } from "./window.ts";
+import type { HookAt } from "./session.ts";
 
-/** What an event happened to: its session, window, pane, client. */
-export interface HookAt {
-  session?: Session | null;
-  window?: Window | null;
-  pane?: Pane | null;
-  client?: Attachment | null;
-}
+export type { HookAt };
 
 /**
  * Runs one command line for a hook, `at` its target, with `vars` for its

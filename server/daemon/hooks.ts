@@ -192,8 +192,15 @@ export class HookStore {
     only?: { name: string; index?: number },
   ): string[] {
     const hooks = this.#places.get(place);
-    const set = [...(hooks?.keys() ?? [])].filter((n) => !names.includes(n));
-    const all = only ? [only.name] : [...names, ...set.sort()];
+    const set = [...(hooks?.keys() ?? [])].sort();
+    // The daemon's: every name of the list, and the after- hooks of
+    // berth's further commands (`after-kill-window`) with the session's.
+    const more = names === SESSION_HOOKS
+      ? set.filter((n) =>
+        !SESSION_HOOKS.includes(n) && !WINDOW_HOOKS.includes(n)
+      )
+      : [];
+    const all = only ? [only.name] : place === "g" ? [...names, ...more] : set;
     const out: string[] = [];
     for (const name of all) {
       const entries = [...(hooks?.get(name) ?? [])]

@@ -110,7 +110,6 @@ import {
   stuckLine,
 } from "./kill_wait.ts";
 import { PanePipe } from "./pane_pipe.ts";
-import type { HookAt } from "./hook_runner.ts";
 
 /**
  * Output this soon after the pty of a pane not shown changed size is its
@@ -285,6 +284,18 @@ export type DaemonDefaults = Pick<
   | "statusInterval"
   | "mainPaneSizes"
 >;
+
+/**
+ * What a hook's event happened to (`hook_runner.ts`): its session,
+ * window, pane and client.
+ */
+export interface HookAt {
+  session?: Session | null;
+  window?: Window | null;
+  pane?: Pane | null;
+  /** An attach client (`client_switch.ts`' `Attachment`). */
+  client?: { tty: string; id: number } | null;
+}
 
 /**
  * What a new pane runs (a new window's, or a split's), with `env` added to
