@@ -46,12 +46,9 @@ arguments.`,
   async run(args, global) {
     const { values, positionals } = parseCommandArgs("set-hook", args, {
       append: { type: "boolean", short: "a" },
-      global: { type: "boolean", short: "g" },
-      pane: { type: "boolean", short: "p" },
       run: { type: "boolean", short: "R" },
       unset: { type: "boolean", short: "u" },
-      window: { type: "boolean", short: "w" },
-      target: { type: "string", short: "t" },
+      ...HOOK_SCOPE_OPTIONS,
     });
     const [hook, cmd, ...rest] = positionals;
     if (hook === undefined) throw new UserError("set-hook needs a hook name");
@@ -80,6 +77,14 @@ arguments.`,
     return 0;
   },
 };
+
+/** The options that say whose hooks (`hookTarget`): -g, -p, -w, -t. */
+export const HOOK_SCOPE_OPTIONS = {
+  global: { type: "boolean", short: "g" },
+  pane: { type: "boolean", short: "p" },
+  window: { type: "boolean", short: "w" },
+  target: { type: "string", short: "t" },
+} as const;
 
 /**
  * Whose hooks a hook command means: `-p` the pane's, `-w` the window's,

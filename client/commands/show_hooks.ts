@@ -9,7 +9,7 @@ import { parseCommandArgs } from "../cli_args.ts";
 import { printLine } from "../stdout.ts";
 import { type Command, UserError } from "./command.ts";
 import { paneRequest } from "./_pane.ts";
-import { hookTarget } from "./set_hook.ts";
+import { HOOK_SCOPE_OPTIONS, hookTarget } from "./set_hook.ts";
 
 export const command: Command = {
   name: "show-hooks",
@@ -30,12 +30,11 @@ Options:
 Exit codes: 0 listed; 1 unknown hook, no such target, no daemon, or bad
 arguments.`,
   async run(args, global) {
-    const { values, positionals } = parseCommandArgs("show-hooks", args, {
-      global: { type: "boolean", short: "g" },
-      pane: { type: "boolean", short: "p" },
-      window: { type: "boolean", short: "w" },
-      target: { type: "string", short: "t" },
-    });
+    const { values, positionals } = parseCommandArgs(
+      "show-hooks",
+      args,
+      HOOK_SCOPE_OPTIONS,
+    );
     if (positionals.length > 1) {
       throw new UserError("show-hooks takes at most one HOOK");
     }

@@ -717,8 +717,9 @@ export class Daemon implements MessageHandler {
       if (fromHook) this.hooks.leave();
     }
     const reply = await running;
-    const command = fromHook ? null : commandOf(req);
-    if (command && !this.hooks.store.empty) {
+    // No hooks (the common case): nothing more to look up.
+    const command = fromHook || this.hooks.store.empty ? null : commandOf(req);
+    if (command) {
       const at = this.#hookAt(afterTarget(req, reply.data), req.current);
       await this.hooks.fire(`after-${command}`, at);
     }
@@ -1211,6 +1212,9 @@ export class Daemon implements MessageHandler {
         cwd: live?.cwd ?? Deno.env.get("HOME") ?? "/",
         client: kind,
       });
+      // On the status line of the session's clients too (their messages'
+      // log, prefix ~), as tmux shows a hook's error.
+      if (error && live) this.#alertMessage(live, `${vars.hook}: ${error}`);
       return error;
     } finally {
       this.#hookVars.delete(kind);
