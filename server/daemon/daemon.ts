@@ -1766,6 +1766,8 @@ export class Daemon implements MessageHandler {
     this.sessions.set(name, session);
     if (req.tied) this.#tied.set(session, conn);
     this.#exited.delete(name);
+    // As tmux's `session_create`: its window is linked, then it is made.
+    session.notifyHook("window-linked", { window: session.window });
     session.notifyHook("session-created");
     return { data: { name, pid: session.pid } };
   }
@@ -2490,7 +2492,9 @@ export class Daemon implements MessageHandler {
     this.#tied.delete(s);
     this.#resumes.sessionGone(s);
     if (s.exit) this.#remember(s.name, s.exit);
+    // As tmux's `session_destroy`: closed, then each window unlinked.
     s.notifyHook("session-closed");
+    for (const w of s.windows) s.notifyHook("window-unlinked", { window: w });
     this.hooks.store.drop(`s${s.id}`);
     for (const w of s.windows) {
       this.hooks.store.drop(`w${w.id}`);

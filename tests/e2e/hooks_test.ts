@@ -148,6 +148,7 @@ Deno.test("the events run their hooks at their session, window and pane: session
     );
   await d.ok("new", "-d", "-s", "b", "--", "cat");
   await seen("session-created b");
+  await seen("window-linked cat");
   await d.ok("rename-session", "-t", "b", "c");
   await seen("session-renamed c");
   await d.ok("new-window", "-d", "-t", "a", "-n", "w", "--", "cat");
