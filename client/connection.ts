@@ -180,6 +180,7 @@ const REPEATABLE = new Set<string>([
   "list-buffers",
   "show-buffer",
   "show-environment",
+  "show-hooks",
   "options",
   "preview",
   "capture",

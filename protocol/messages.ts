@@ -264,6 +264,13 @@
  *     swap-window's `marked`: with no -s, the marked pane's window is
  *     the source, as tmux's; a daemon before it swapped the current
  *     window.
+ * 40. Hooks (protocol 22, tmux's `set-hook` and `show-hooks`): `set-hook`
+ *     sets, appends to (`append`), unsets (`unset`) or runs now (`run`) a
+ *     hook (`hook`, `NAME` or `NAME[INDEX]`) of the daemon (`scope`
+ *     "global") or of target `name`'s session, window or pane;
+ *     `show-hooks` answers their lines as tmux prints them. The daemon
+ *     runs a request's `after-COMMAND` hooks before it answers it, as
+ *     tmux's command queue does. A daemon before it refused both ops.
  *
  * Anything malformed, unknown or out of order gets `fatal` and the daemon
  * drops that connection; nothing else is affected.
@@ -914,7 +921,37 @@ export type Request =
     global?: boolean;
     variable?: string;
   }
+  /**
+   * tmux's `set-hook` (conversation step 40): hook `hook` (`NAME` or
+   * `NAME[INDEX]`) of `scope`, the daemon's or target `name`'s session,
+   * window or pane: set to `command`, appended to (`append`), unset
+   * (`unset`), or run now (`run`).
+   */
+  | {
+    op: "set-hook";
+    scope: HookScope;
+    name?: string;
+    hook: string;
+    command?: string;
+    append?: boolean;
+    unset?: boolean;
+    run?: boolean;
+  }
+  /**
+   * tmux's `show-hooks`: the hooks of `scope`, or only `hook`; the
+   * daemon's window and pane hooks' names with `windows` (`-gw`).
+   */
+  | {
+    op: "show-hooks";
+    scope: HookScope;
+    name?: string;
+    hook?: string;
+    windows?: boolean;
+  }
   | PaneRequest;
+
+/** Whose hooks: the daemon's (`-g`), a session's, a window's (`-w`), a pane's (`-p`). */
+export type HookScope = "global" | "session" | "window" | "pane";
 
 /** What `set-environment` does with its variable (no flag, -u, -r). */
 export type EnvMode = "set" | "unset" | "remove";
@@ -1653,6 +1690,8 @@ export interface Responses {
   "if-shell": Record<string, never>;
   "set-environment": Record<string, never>;
   "show-environment": { vars: EnvEntry[] };
+  "set-hook": Record<string, never>;
+  "show-hooks": { lines: string[] };
   /**
    * `paneId`: the new pane's id (`%N`), which names it whatever panes come
    * and go meanwhile; absent from daemons before it.

@@ -521,10 +521,49 @@ function parseRequest(o: Obj): RequestMsg {
         global: optBool(o, "global"),
         variable: o.variable === undefined ? undefined : envName(o),
       };
+    case "set-hook":
+    case "show-hooks":
+      return parseHookRequest(o, id, op);
     default:
       if (PANE_OPS.has(op)) return parsePaneRequest(o, id, op);
       fail(`Unknown request op "${op}"`);
   }
+}
+
+const HOOK_SCOPES = ["global", "session", "window", "pane"] as const;
+
+/** `set-hook` and `show-hooks` (conversation step 39). */
+function parseHookRequest(
+  o: Obj,
+  id: number,
+  op: "set-hook" | "show-hooks",
+): RequestMsg {
+  const scope = oneOf(o, "scope", HOOK_SCOPES) ??
+    fail("Field scope is missing");
+  const name = o.name === undefined ? undefined : targetName(o);
+  if (op === "show-hooks") {
+    return {
+      t: "req",
+      id,
+      op,
+      scope,
+      name,
+      hook: optStr(o, "hook", 256),
+      windows: optBool(o, "windows"),
+    };
+  }
+  return {
+    t: "req",
+    id,
+    op,
+    scope,
+    name,
+    hook: str(o, "hook", 256),
+    command: optStr(o, "command", MAX_STRING_ITEM),
+    append: optBool(o, "append"),
+    unset: optBool(o, "unset"),
+    run: optBool(o, "run"),
+  };
 }
 
 const PANE_OPS = new Set([

@@ -95,6 +95,8 @@ export const COMMAND_FILES: [names: string[], file: string][] = [
   [["if-shell", "if"], "./if_shell.ts"],
   [["set-environment", "setenv"], "./set_environment.ts"],
   [["show-environment", "showenv"], "./show_environment.ts"],
+  [["set-hook"], "./set_hook.ts"],
+  [["show-hooks"], "./show_hooks.ts"],
 ];
 
 /** The command module `file` (see `protocol/import_later.ts` for why so). */

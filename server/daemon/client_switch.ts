@@ -52,7 +52,7 @@ export function successorSession(
 }
 
 /** A client's name: its tty, else `client-ID` (tmux names clients by tty). */
-export function clientName(a: Attachment): string {
+export function clientName(a: Pick<Attachment, "tty" | "id">): string {
   return a.tty || `client-${a.id}`;
 }
 

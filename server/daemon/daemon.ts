@@ -119,6 +119,9 @@ import {
   shownTty,
   successorSession,
 } from "./client_switch.ts";
+import { type HookAt, HookRunner } from "./hook_runner.ts";
+import { hookRequest } from "./hook_commands.ts";
+import { afterTarget, commandOf } from "./after_hooks.ts";
 
 /**
  * How long a daemon with no session and no client waits for one before it
@@ -289,6 +292,16 @@ export class Daemon implements MessageHandler {
    * skip the wait.
    */
   readonly #configKind = `config-${crypto.randomUUID()}`;
+  /**
+   * What a hook's command's connections say they are (and a number, one
+   * a line run): their requests fire no hooks, and their formats see the
+   * hook's variables (`#hookVars`).
+   */
+  readonly #hookKind = `hook-${crypto.randomUUID()}-`;
+  #hookVars = new Map<string, Record<string, string>>();
+  #hookLines = 0;
+  /** tmux's hooks (`set-hook`): kept, and fired. */
+  readonly hooks: HookRunner;
   #stopping = false;
   #heartbeats = new HeartbeatWatch();
   /** Attachments by token, for resumes after a broken link or an upgrade. */
@@ -336,6 +349,10 @@ export class Daemon implements MessageHandler {
       (name) => this.#environ.get(name) ?? undefined,
     );
     this.log = new Log(logPathFor(socketPath));
+    this.hooks = new HookRunner(
+      (line, at, vars) => this.#runHookLine(line, at, vars),
+      this.log,
+    );
     this.#gather = new SharedGather(this.log);
     const [path, ...then] = configFiles((k) => Deno.env.get(k));
     this.options = new OptionStore(
@@ -582,6 +599,7 @@ export class Daemon implements MessageHandler {
         // client's resume gives the new one to whichever daemon serves.
         if (a && !a.session.frozen) {
           a.session.clientResized(a.client, msg.cols, msg.rows);
+          a.session.notifyHook("client-resized", { client: a });
         }
         return;
       }
@@ -612,6 +630,7 @@ export class Daemon implements MessageHandler {
         const a = this.#needAttached(conn, "detach");
         this.#attached.delete(conn);
         a.session.detach(a.client, "detached");
+        a.session.notifyHook("client-detached", { client: a });
         return;
       }
       case "unsubscribe":
@@ -690,8 +709,39 @@ export class Daemon implements MessageHandler {
     }
   }
 
-  /** Acts on one validated request. */
+  /**
+   * Acts on one validated request; its `after-COMMAND` hook runs before it
+   * is answered, as tmux's queue runs it before the client's command is
+   * done. A hook's own commands fire no hooks (`hook_runner.ts`).
+   */
   async #handle(conn: ClientConnection, req: RequestMsg): Promise<Reply> {
+    const fromHook = this.#hookVars.has(conn.kind);
+    // What a hook's command does at once (new-window's window-linked)
+    // fires no hook; what comes of it later (a pane's exit) does, as
+    // tmux's.
+    if (fromHook) this.hooks.enter();
+    let running;
+    try {
+      running = this.#handleOp(conn, req, fromHook);
+    } finally {
+      if (fromHook) this.hooks.leave();
+    }
+    const reply = await running;
+    // No hooks (the common case): nothing more to look up.
+    const command = fromHook || this.hooks.store.empty ? null : commandOf(req);
+    if (command) {
+      const at = this.#hookAt(afterTarget(req, reply.data), req.current);
+      await this.hooks.fire(`after-${command}`, at);
+    }
+    return reply;
+  }
+
+  /** Acts on one validated request. */
+  async #handleOp(
+    conn: ClientConnection,
+    req: RequestMsg,
+    fromHook: boolean,
+  ): Promise<Reply> {
     // A resume of a session taken over already goes first; the rest waits.
     const resuming = req.op === "attach" && req.resume && req.name &&
       this.sessions.has(req.name);
@@ -702,7 +752,7 @@ export class Daemon implements MessageHandler {
     // The berth commands a config command's shell job runs (`if-shell
     // 'berth has -t x'`) are the config's too (`CONFIG_CLIENT_ENV`): the
     // config waits for them.
-    if (this.#configuring && conn.kind !== this.#configKind) {
+    if (this.#configuring && conn.kind !== this.#configKind && !fromHook) {
       await this.#configuring;
     }
     if (this.#upgrading) {
@@ -903,7 +953,11 @@ export class Daemon implements MessageHandler {
       case "wait-for":
         return await this.#waitFor(conn, req);
       case "run-shell":
-        return await this.#runShell(req, conn.kind === this.#configKind);
+        return await this.#runShell(
+          req,
+          conn.kind === this.#configKind,
+          this.#hookVars.get(conn.kind),
+        );
       case "if-shell":
         return this.#ifShellLater(req);
       case "set-environment": {
@@ -913,6 +967,15 @@ export class Daemon implements MessageHandler {
         else e.unset(req.variable);
         return { data: {} };
       }
+      case "set-hook":
+      case "show-hooks":
+        return {
+          data: await hookRequest(
+            req,
+            this.hooks,
+            () => this.#target(req.name ?? "", req.current),
+          ),
+        };
       case "show-environment": {
         const vars = this.#environOf(req).list();
         if (req.variable === undefined) return { data: { vars } };
@@ -1034,6 +1097,7 @@ export class Daemon implements MessageHandler {
   async #runShell(
     req: RequestMsg & { op: "run-shell" },
     fromConfig = false,
+    extra?: Record<string, string>,
   ): Promise<Reply> {
     const session = req.name === undefined
       ? mostRecentSession(this.sessions)
@@ -1042,8 +1106,8 @@ export class Daemon implements MessageHandler {
       ? (session ? sessionContext(session, null) : null)
       : { ...this.#target(req.name, req.current), client: null };
     const command = t
-      ? await expandFor(req.command, t, shellWord)
-      : expandFormat(req.command, () => undefined);
+      ? await expandFor(req.command, { ...t, extra }, shellWord)
+      : expandFormat(req.command, (n) => extra?.[n] && shellWord(extra[n]));
     const home = Deno.env.get("HOME");
     const cwd = req.cwd ?? t?.session.cwd ?? home ?? "/";
     try {
@@ -1110,6 +1174,63 @@ export class Daemon implements MessageHandler {
       }
     }
     return { data: {} };
+  }
+
+  /**
+   * Where an `after-` hook runs: target `name` read against `current`
+   * (the command's target), else `current` alone (a killed pane's
+   * window is gone: its session), else the most recently active session.
+   */
+  #hookAt(name: string | undefined, current?: Current): HookAt {
+    for (const t of [name, current, ":"]) {
+      if (t === undefined || t === "") continue;
+      try {
+        return this.#target(t, current);
+      } catch {
+        // Gone (killed), or never there: the next.
+      }
+    }
+    return {};
+  }
+
+  /**
+   * Runs one line of a hook as the config file's are (`#runCommands`),
+   * with `at` as its current target (`BERTH`, `BERTH_PANE`, as a command
+   * typed in that pane) and `vars` for its formats; resolves with its
+   * error.
+   */
+  async #runHookLine(
+    line: string,
+    at: HookAt,
+    vars: Record<string, string>,
+  ): Promise<string | null> {
+    const live = at.session && this.sessions.get(at.session.name) === at.session
+      ? at.session
+      : null;
+    const kind = `${this.#hookKind}${++this.#hookLines}`;
+    this.#hookVars.set(kind, vars);
+    try {
+      const { runConfigCommand } = await loadTtyAttach();
+      const { error } = await runConfigCommand(line, {
+        socket: this.#socketPath,
+        env: this.#jobEnv(live?.environ ?? null, {
+          BERTH: `${this.#socketPath},${live?.name ?? ""}`,
+          // A pane gone (pane-exited's): its session, as tmux's
+          // `cmd_find_valid_state` falls back.
+          ...(live && at.pane && live.windowOf(at.pane)
+            ? { BERTH_PANE: `%${at.pane.id}` }
+            : {}),
+        }),
+        cwd: live?.cwd ?? Deno.env.get("HOME") ?? "/",
+        client: kind,
+      });
+      // On the status line of the session's clients too (their messages'
+      // log, prefix ~), as tmux shows a hook's error.
+      if (error && live) this.#alertMessage(live, `${vars.hook}: ${error}`);
+      return error;
+    } finally {
+      this.#hookVars.delete(kind);
+    }
   }
 
   /** A window or pane command, counted while under way (`#unsettled`). */
@@ -1190,6 +1311,7 @@ export class Daemon implements MessageHandler {
         buffers: this.#buffers.save(),
         channels: this.#channels.save(),
         binds: this.options.binds(),
+        hooks: this.hooks.store.save(),
         tied: [...this.#tied.keys()]
           .filter((s) => this.sessions.get(s.name) === s)
           .map((s) => s.name),
@@ -1303,6 +1425,7 @@ export class Daemon implements MessageHandler {
       if (why) this.log.info(`upgrade: set-option -g ${name}: ${why}`);
     }
     for (const b of state.binds ?? []) this.options.bind(b.table, b);
+    this.hooks.store.restore(state.hooks);
     this.#carriedTies = new Set(state.tied ?? []);
     if (this.#carriedTies.size > 0) {
       // Node's timers: only after an upgrade that carried ties.
@@ -1464,6 +1587,7 @@ export class Daemon implements MessageHandler {
       lockSession: (session) => this.#lock({ session }),
       defaultTerminal: () => options()["default-terminal"],
       focusEvents: () => options()["focus-events"],
+      hook: (name, at) => this.hooks.notify(name, at),
       baseIndex: () => options()["base-index"],
       paneBaseIndex: () => options()["pane-base-index"],
       renumberWindows: () => options()["renumber-windows"],
@@ -1658,6 +1782,9 @@ export class Daemon implements MessageHandler {
     this.sessions.set(name, session);
     if (req.tied) this.#tied.set(session, conn);
     this.#exited.delete(name);
+    // As tmux's `session_create`: its window is linked, then it is made.
+    session.notifyHook("window-linked", { window: session.window });
+    session.notifyHook("session-created");
     return { data: { name, pid: session.pid } };
   }
 
@@ -1770,6 +1897,10 @@ export class Daemon implements MessageHandler {
       ? old.client
       : undefined;
     session.attach(client, carried);
+    if (!old) {
+      const a = this.#attached.get(conn)!;
+      session.notifyHook("client-attached", { client: a });
+    }
     const { token, inputSeq: input } = client.resume;
     return {
       data: {
@@ -2050,6 +2181,7 @@ export class Daemon implements MessageHandler {
       req,
       this.#attachment(conn),
       this.#attached.values(),
+      this.#hookVars.get(conn.kind),
     );
     if (req.print || !client) return { text };
     const to = [...this.#attached].find(([, a]) => a === client)![0];
@@ -2093,6 +2225,9 @@ export class Daemon implements MessageHandler {
     ) conn.send({ t: "options", options: this.#optionsFor(to) });
     to.attach(client);
     to.sendCopyModes(client);
+    to.notifyHook("client-session-changed", {
+      client: this.#attached.get(conn),
+    });
     // Keys typed in a terminal the daemon draws go to the new session.
     for (const tty of this.#ttys.values()) if (tty.owns(conn)) tty.rerouted();
     client.pump();
@@ -2154,6 +2289,7 @@ export class Daemon implements MessageHandler {
     this.sessions.set(newName, session);
     session.statusChanged();
     this.log.info(`session ${old} renamed ${newName}`);
+    session.notifyHook("session-renamed");
   }
 
   #mostRecent(): Session {
@@ -2388,6 +2524,7 @@ export class Daemon implements MessageHandler {
     const a = this.#attached.get(conn);
     this.#attached.delete(conn);
     if (a) a.session.dropClient(a.client);
+    if (a) a.session.notifyHook("client-detached", { client: a });
     // Closed without a detach: the link broke; the client may resume (an
     // attachment that ended or detached may not).
     this.#resumes.park(conn, a && !a.client.ended ? a.client : null);
@@ -2415,7 +2552,12 @@ export class Daemon implements MessageHandler {
     this.#tied.delete(s);
     this.#resumes.sessionGone(s);
     if (s.exit) this.#remember(s.name, s.exit);
+    // As tmux's `session_destroy`: closed, then each window unlinked.
+    s.notifyHook("session-closed");
+    for (const w of s.windows) s.notifyHook("window-unlinked", { window: w });
+    this.hooks.store.drop(`s${s.id}`);
     for (const w of s.windows) {
+      this.hooks.store.drop(`w${w.id}`);
       for (const p of w.panes.values()) this.#paneClosed(p);
     }
     this.log.info(`session ${s.name}: gone`);
@@ -2443,6 +2585,7 @@ export class Daemon implements MessageHandler {
    */
   #paneClosed(pane: Pane): void {
     if (pane.status) this.#remember(`%${pane.id}`, pane.status);
+    this.hooks.store.drop(`p${pane.id}`);
   }
 
   /** Keeps the exit status of an ended session for a late `wait --exit`. */

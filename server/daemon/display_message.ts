@@ -38,18 +38,26 @@ export async function displayMessage(
   req: DisplayRequest,
   own: Attachment | null,
   attached: Iterable<Attachment>,
+  extra?: Record<string, string>,
 ): Promise<Display> {
   if (req.print && req.name === ":" && !req.current && sessions.size === 0) {
     // A config file's `if -F` at the daemon's start, before any session
     // (`if_shell.ts` asks for ":"): the server's own values, as tmux's
     // format of no target.
     const format = strftime(req.format, new Date());
-    return { text: expandFormat(format, serverFormatValues()), client: null };
+    const values = serverFormatValues();
+    return {
+      text: expandFormat(format, (n) => extra?.[n] ?? values(n)),
+      client: null,
+    };
   }
   const target = resolveTarget(sessions, req.name, "pane", req.current);
   const client = messageClient(req, target.session, own, attached);
   const format = strftime(req.format, new Date());
-  return { text: await expandFor(format, { ...target, client }), client };
+  return {
+    text: await expandFor(format, { ...target, client, extra }),
+    client,
+  };
 }
 
 /**

@@ -21,6 +21,8 @@ import type { Window } from "./window.ts";
 export interface FormatContext extends Resolved {
   /** The client whose `client_*` values show; null: they are empty. */
   client: Attachment | null;
+  /** Variables over all others: a hook's (`#{hook}` ...). */
+  extra?: Record<string, string>;
 }
 
 /**

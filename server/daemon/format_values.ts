@@ -34,6 +34,8 @@ export interface FormatSource extends Resolved {
   history?: number | null;
   /** It shows the alternate screen, when the format asked (`alternate_on`). */
   alternate?: boolean | null;
+  /** Variables over all others: a hook's (`#{hook}` ..., `hook_runner.ts`). */
+  extra?: Record<string, string>;
 }
 
 /** A pane's cursor as formats show it (`x` past the last column at a pending wrap). */
@@ -185,7 +187,10 @@ export function formatValues(src: FormatSource): FormatLookup {
     client_readonly: () => client && flag(client.client.readOnly),
   };
   const find = lookup(values);
-  return (name) => find(name) ?? settingValue(session, window, name);
+  const extra = src.extra;
+  return (name) =>
+    (extra && Object.hasOwn(extra, name) ? extra[name] : undefined) ??
+      find(name) ?? settingValue(session, window, name);
 }
 
 /**

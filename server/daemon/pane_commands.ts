@@ -149,6 +149,7 @@ export function handlePaneRequest(
       window.name = req.newName;
       // tmux's: the window's automatic-rename is off from then on.
       window.autoName = false;
+      session.notifyHook("window-renamed", { window });
       session.statusChanged();
       return {};
     case "resize-pane":

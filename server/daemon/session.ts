@@ -183,6 +183,11 @@ export interface SessionSpec {
   defaultTerminal?: () => string;
   /** The daemon's `focus-events`: panes are told of the focus. */
   focusEvents?: () => boolean;
+  /**
+   * Fires tmux's hook `name` (`pane-exited`, `window-linked` ...) for
+   * `at`, in this session (`hook_runner.ts`): the daemon's `notify`.
+   */
+  hook?: (name: string, at: HookAt) => void;
   /** The daemon's `base-index` and `pane-base-index`; `set-option` wins. */
   baseIndex?: () => number;
   paneBaseIndex?: () => number;
@@ -260,6 +265,7 @@ export type DaemonDefaults = Pick<
   | "lockSession"
   | "defaultTerminal"
   | "focusEvents"
+  | "hook"
   | "baseIndex"
   | "paneBaseIndex"
   | "renumberWindows"
@@ -278,6 +284,18 @@ export type DaemonDefaults = Pick<
   | "statusInterval"
   | "mainPaneSizes"
 >;
+
+/**
+ * What a hook's event happened to (`hook_runner.ts`): its session,
+ * window, pane and client.
+ */
+export interface HookAt {
+  session?: Session | null;
+  window?: Window | null;
+  pane?: Pane | null;
+  /** An attach client (`client_switch.ts`' `Attachment`). */
+  client?: { tty: string; id: number } | null;
+}
 
 /**
  * What a new pane runs (a new window's, or a split's), with `env` added to
@@ -1398,6 +1416,10 @@ export class Session implements UpdateSource {
     const out = alertOutcome(this.#alerts(), kind, w.index, w === this.window);
     if (out.bell) this.mirror.ring();
     if (out.message) this.#spec.alertMessage?.(this, out.message);
+    // tmux's alert-bell ...: when `bell-action` ... applies.
+    if (out.bell || out.message) {
+      this.notifyHook(`alert-${kind}`, { window: w });
+    }
     this.#pumpClients();
   }
 
@@ -1418,7 +1440,17 @@ export class Session implements UpdateSource {
       w.autoName = false;
       w.name = name;
     }
+    this.notifyHook("window-renamed", { window: w });
     this.statusChanged();
+  }
+
+  /**
+   * Fires tmux's hook `name` for `at` in this session (a window's pane:
+   * its active one when `at` names none).
+   */
+  notifyHook(name: string, at: HookAt = {}): void {
+    const pane = at.pane ?? at.window?.active;
+    this.#spec.hook?.(name, { ...at, session: this, pane });
   }
 
   /**
@@ -1438,6 +1470,10 @@ export class Session implements UpdateSource {
           pane === w.active && !pane.dead;
         if (focused === pane.focused) continue;
         pane.focused = focused;
+        this.notifyHook(focused ? "pane-focus-in" : "pane-focus-out", {
+          window: w,
+          pane,
+        });
         if (pane.focusReports) this.#writeFocus(pane);
       }
     }
@@ -1539,6 +1575,7 @@ export class Session implements UpdateSource {
       foregroundCommand(w.active);
     if (name === "" || name === w.name) return;
     w.name = name;
+    this.notifyHook("window-renamed", { window: w });
     this.statusChanged();
   }
 
@@ -1771,6 +1808,7 @@ export class Session implements UpdateSource {
       this.rows,
     );
     if (name !== undefined) w.autoName = false;
+    this.notifyHook("window-linked", { window: w });
     return w;
   }
 
@@ -1787,6 +1825,7 @@ export class Session implements UpdateSource {
    */
   #discardWindow(w: Window): void {
     this.windows.splice(this.windows.indexOf(w), 1);
+    this.notifyHook("window-unlinked", { window: w });
     this.#lastWindows = this.#lastWindows.filter((l) => l !== w);
     for (const pane of w.panes.values()) {
       pane.killed = true;
@@ -2079,6 +2118,7 @@ export class Session implements UpdateSource {
       this.window = w;
       detached = false;
     }
+    this.notifyHook("window-linked", { window: w });
     w.index = at;
     w.activity = w.bell = w.silence = false;
     this.windows.push(w);
@@ -3515,9 +3555,15 @@ export class Session implements UpdateSource {
       new RequestFailure("exited", `Pane %${pane.id} exited first`),
       pane.id,
     );
+    const w = this.windowOf(pane);
     if (remain) {
       this.#stayDead(pane);
+      this.notifyHook("pane-died", { window: w, pane });
       return;
+    }
+    // Its program exited by itself: not a kill's.
+    if (!pane.killed && !this.#killing) {
+      this.notifyHook("pane-exited", { window: w, pane });
     }
     this.#closePane(pane);
   }
@@ -3584,6 +3630,7 @@ export class Session implements UpdateSource {
   #removeWindow(w: Window): void {
     const i = this.windows.indexOf(w);
     this.windows.splice(i, 1);
+    this.notifyHook("window-unlinked", { window: w });
     // tmux's renumber-windows (session_renumber_windows after a window
     // goes): the rest numbered from base-index; the callers publish it.
     if (

@@ -92,6 +92,7 @@ export interface UpgradeHost {
     | "environment"
     | "options"
     | "tied"
+    | "hooks"
   >;
   /** A handover failed after the freeze: take `state` back in this process. */
   takeBack(state: UpgradeState): void;

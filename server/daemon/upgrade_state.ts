@@ -60,6 +60,7 @@ import { PRESET_LAYOUTS } from "../workers/layout.ts";
 import { checkEngineState, type EngineState } from "../../vt/engine_state.ts";
 import { MAX_PANES } from "../workers/parse_messages.ts";
 import type { PasteBuffer } from "./paste_buffers.ts";
+import type { HookState } from "./hooks.ts";
 import type { ChannelsState } from "./wait_channels.ts";
 import { writePrivateFile } from "../../protocol/private_file.ts";
 
@@ -297,6 +298,11 @@ export interface UpgradeState {
    * the file; absent from daemons before it.
    */
   binds?: KeyBinding[];
+  /**
+   * The hooks (`set-hook`, `hooks.ts`), where each is kept; absent from
+   * daemons before them.
+   */
+  hooks?: HookState;
   /**
    * Sessions tied to their client's connection (`berth run`: `new` with
    * `tied`), by name: the new daemon ends each one no client takes over
@@ -686,6 +692,20 @@ export function checkState(x: unknown): UpgradeState {
       }
       if (b.note !== undefined) str(b.note, "a key binding's note");
       if (b.all !== undefined) strs(b.all, "a key table's keys");
+    }
+  }
+  if (o.hooks !== undefined) {
+    for (const e of list(o.hooks, "the hooks")) {
+      const [place, name, entries] = list(e, "a hook");
+      if (typeof place !== "string" || !/^(g|[swp]\d+)$/.test(place)) {
+        fail("a hook's place is not g, sN, wN or pN");
+      }
+      str(name, "a hook's name");
+      for (const x of list(entries, "a hook's entries")) {
+        const pair = list(x, "a hook's entry");
+        int(pair[0], "a hook entry's index");
+        str(pair[1], "a hook entry's command");
+      }
     }
   }
   if (o.options !== undefined) {

@@ -265,6 +265,48 @@ Deno.test("parseClientMessage() takes run-shell, if-shell, set-environment and s
   );
 });
 
+Deno.test("parseClientMessage() takes set-hook and show-hooks (step 40), and refuses their bad fields", () => {
+  const req = (o: Record<string, unknown>) =>
+    parseClientMessage({ t: "req", id: 1, ...o });
+  assert.deepEqual(
+    req({
+      op: "set-hook",
+      scope: "window",
+      name: "w:1",
+      hook: "pane-died[2]",
+      command: "display x",
+      append: true,
+    }),
+    {
+      t: "req",
+      id: 1,
+      op: "set-hook",
+      scope: "window",
+      name: "w:1",
+      hook: "pane-died[2]",
+      command: "display x",
+      append: true,
+      unset: undefined,
+      run: undefined,
+    },
+  );
+  assert.equal(
+    (req({ op: "show-hooks", scope: "global", windows: true }) as {
+      windows?: boolean;
+    }).windows,
+    true,
+  );
+  assert.throws(() => req({ op: "set-hook", scope: "global" }), isProtocol());
+  assert.throws(
+    () => req({ op: "show-hooks", scope: "everywhere" }),
+    isProtocol(),
+  );
+  assert.throws(
+    () => req({ op: "set-hook", scope: "global", hook: "x", unset: "yes" }),
+    isProtocol(),
+  );
+});
+
 Deno.test("parseClientMessage() takes copy-mode's state (step 32) and refuses a bad one", () => {
   const state = {
     pushed: 120,
