@@ -1137,6 +1137,13 @@ const NOT_TEXT: ReadonlySet<string> = new Set([
   "popup-border-lines",
   ...ALERT_CHOICES,
   "extended-keys",
+  // tmux's colours and choices too (set -ga clock-mode-style 12 was "24,12").
+  "display-panes-colour",
+  "display-panes-active-colour",
+  "clock-mode-colour",
+  "clock-mode-style",
+  "detach-on-destroy",
+  "window-size",
 ]);
 
 /**

@@ -41,8 +41,8 @@ import {
 export const command: Command = {
   name: "show-options",
   summary: "Print the settings in force (config file and defaults)",
-  usage: `Usage: berth show-options [-g] [--json]
-       berth show-options [-g] [-q] [-v] OPTION
+  usage: `Usage: berth show-options [-gs] [--json]
+       berth show-options [-gs] [-q] [-v] OPTION
        berth show-options -w [-t WINDOW] [-v] [OPTION] [--json]
 
 Prints every setting with its value (the default where the config file
@@ -56,7 +56,8 @@ show-options -g OPTION (tmux's history-limit is scrollback); a user
 option (@name, set -g @name TEXT) that is not set is an error, or with
 -q nothing, as tmux's show -gqv. -g, tmux's
 global options, is what it shows anyway: berth's settings are the
-daemon's (set-option -g sets them).
+daemon's (set-option -g sets them); -s, tmux's server options, is -g
+(show -qvgs default-terminal).
 
 Without -g, in a session (or with -t): that session's own values (set
 without -g: status-style, prefix, mouse ...) over the daemon's.
@@ -76,6 +77,8 @@ Exit codes: 0 printed (even with warnings); 1 an error.`,
     const { values, positionals } = parseCommandArgs("show-options", args, {
       json: { type: "boolean" },
       global: { type: "boolean", short: "g" },
+      // tmux's server options (-s) are the daemon's, as set -s sets them.
+      server: { type: "boolean", short: "s" },
       value: { type: "boolean", short: "v" },
       quiet: { type: "boolean", short: "q" },
       window: { type: "boolean", short: "w" },
@@ -104,7 +107,7 @@ Exit codes: 0 printed (even with warnings); 1 an error.`,
     const { warnings, path } = current;
     // Without -g, in a session (or -t): its own values over the daemon's,
     // as tmux's session options (set without -g).
-    const options = values.global
+    const options = values.global || values.server
       ? current.options
       : await withSessionOwn(global, values.target, current.options);
     if (one !== undefined) {

@@ -62,4 +62,11 @@ Deno.test("lock-command, lock-after-time, bell-action, renumber-windows ... are 
     await show("b", "#{default-terminal} #{extended-keys}"),
     "tmux-256color on",
   );
+  // show -s, tmux's server options as set -s sets them (show -qvgs
+  // default-terminal, Neovim's checkhealth's line): was "Unknown option -s".
+  assert.equal(
+    (await d.ok("show-options", "-qvgs", "default-terminal")).trim(),
+    "tmux-256color",
+  );
+  assert.equal((await d.ok("show", "-sv", "extended-keys")).trim(), "on");
 });

@@ -51,6 +51,20 @@ Deno.test("set -a of a number, flag, choice, key or colour sets it, as tmux 3.3a
     ),
     "vi top none C-a blue",
   );
+  // The colours and choices berth keeps as text, as tmux 3.3a's (each was
+  // refused: "bluegreen", "24,12", "onoff").
+  await d.ok("set", "-ga", "display-panes-colour", "green");
+  await d.ok("set", "-ga", "display-panes-active-colour", "green");
+  await d.ok("setw", "-ga", "clock-mode-colour", "green");
+  await d.ok("setw", "-ga", "clock-mode-style", "12");
+  await d.ok("set", "-ga", "detach-on-destroy", "off");
+  await d.ok("setw", "-ga", "window-size", "latest");
+  assert.equal(
+    await show(
+      "#{display-panes-colour} #{display-panes-active-colour} #{clock-mode-colour} #{clock-mode-style} #{detach-on-destroy} #{window-size}",
+    ),
+    "green green green 12 off latest",
+  );
   // Styles and text still append.
   await d.ok("set", "-t", "s", "status-style", "bg=red");
   await d.ok("set", "-t", "s", "-a", "status-style", "bold");
