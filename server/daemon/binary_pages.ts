@@ -42,6 +42,7 @@ export interface Mapping {
   perms: string;
   rssKb: number;
   anonKb: number;
+  swapKb: number;
 }
 
 /**
@@ -70,6 +71,7 @@ export function fileMappings(smaps: string, exe: string): Mapping[] {
       perms,
       rssKb: field(body, "Rss"),
       anonKb: field(body, "Anonymous"),
+      swapKb: field(body, "Swap"),
     });
   }
   return maps;
@@ -83,11 +85,16 @@ function field(body: string, name: string): number {
 
 /**
  * The mappings whose pages are all clean copies of the file: not
- * writable, and no page of the process's own among them.
+ * writable, and no page of the process's own among them, resident or
+ * swapped out (`Anonymous` counts only the resident ones: a deno linked
+ * with RELRO, as distributions build it, has its relocated data
+ * read-only, and those pages, swapped out, would be thrown away for the
+ * file's unrelocated bytes).
  */
 export function cleanMappings(maps: Mapping[]): Mapping[] {
   return maps.filter((m) =>
-    !m.perms.includes("w") && m.anonKb === 0 && m.rssKb > 0
+    !m.perms.includes("w") && m.anonKb === 0 && m.swapKb === 0 &&
+    m.rssKb > 0
   );
 }
 

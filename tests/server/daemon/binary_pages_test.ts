@@ -12,8 +12,13 @@ import {
 import { TestDaemon, waitFor } from "../../_helpers/daemon.ts";
 
 /** One mapping's lines in /proc/PID/smaps. */
-function mapping(head: string, rssKb: number, anonKb: number): string {
-  return `${head}\nRss:   ${rssKb} kB\nAnonymous:   ${anonKb} kB\nVmFlags: rd\n`;
+function mapping(
+  head: string,
+  rssKb: number,
+  anonKb: number,
+  swapKb = 0,
+): string {
+  return `${head}\nRss:   ${rssKb} kB\nAnonymous:   ${anonKb} kB\nSwap:   ${swapKb} kB\nVmFlags: rd\n`;
 }
 
 const DENO = "fe:00 1442044    /usr/bin/deno";
@@ -37,6 +42,22 @@ Deno.test("fileMappings reads one file's mappings; cleanMappings keeps the unwri
       ["55c8b07cd000", "r--p", 4, 4], // Relocations, made read-only.
     ],
   );
+  assert.deepEqual(cleanMappings(maps).map((m) => m.perms), ["r--p", "r-xp"]);
+});
+
+Deno.test("cleanMappings leaves a read-only mapping whose own pages are swapped out", () => {
+  // A deno linked with RELRO (distributions' builds: -z relro) has its
+  // relocated .data.rel.ro read-only after start. Anonymous counts only
+  // the resident pages of the process's own: swapped out, they show as
+  // Swap, and MADV_DONTNEED would throw them away for the file's
+  // unrelocated bytes (a crash at the next use).
+  const relro = mapping(
+    `55c8b07cd000-55c8b0a3d000 r--p 05b02000 ${DENO}`,
+    8,
+    0,
+    2488,
+  );
+  const maps = fileMappings(SMAPS + relro, "/usr/bin/deno");
   assert.deepEqual(cleanMappings(maps).map((m) => m.perms), ["r--p", "r-xp"]);
 });
 
