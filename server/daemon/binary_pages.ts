@@ -42,6 +42,7 @@ export interface Mapping {
   perms: string;
   rssKb: number;
   anonKb: number;
+  swapKb: number;
 }
 
 /**
@@ -70,6 +71,7 @@ export function fileMappings(smaps: string, exe: string): Mapping[] {
       perms,
       rssKb: field(body, "Rss"),
       anonKb: field(body, "Anonymous"),
+      swapKb: field(body, "Swap"),
     });
   }
   return maps;
@@ -83,11 +85,16 @@ function field(body: string, name: string): number {
 
 /**
  * The mappings whose pages are all clean copies of the file: not
- * writable, and no page of the process's own among them.
+ * writable, and no page of the process's own among them, resident or
+ * swapped out (`Anonymous` counts only the resident ones: a deno linked
+ * with RELRO, as distributions build it, has its relocated data
+ * read-only, and those pages, swapped out, would be thrown away for the
+ * file's unrelocated bytes).
  */
 export function cleanMappings(maps: Mapping[]): Mapping[] {
   return maps.filter((m) =>
-    !m.perms.includes("w") && m.anonKb === 0 && m.rssKb > 0
+    !m.perms.includes("w") && m.anonKb === 0 && m.swapKb === 0 &&
+    m.rssKb > 0
   );
 }
 
@@ -123,12 +130,16 @@ export function giveBackBinaryPages(): number {
  * the next request runs, and giving them back each time cost a script
  * that polls a daemon with no session 2.7 ms of the daemon's CPU at
  * each command (bench/README.md, "The idle daemon gives back the binary's
- * pages"). Once given back, no timer is left.
+ * pages"). Once given back, no timer is left. Not while no client keeps
+ * the daemon (`kept()`): it exits within seconds then (after its last
+ * session, 2 s; after a `start-server`), and giving back would only make
+ * its exit fault them back; it stays armed for a client that comes.
  */
 export class IdlePages {
   #armed = false;
   #cancel: CancelTimer | null = null;
   readonly #idle: () => boolean;
+  readonly #kept: () => boolean;
   readonly #quietMs: number;
   readonly #giveBack: () => unknown;
   readonly #after: typeof after;
@@ -136,11 +147,13 @@ export class IdlePages {
   /** `giveBack` and `timer` are for tests. */
   constructor(
     idle: () => boolean,
+    kept: () => boolean,
     quietMs = QUIET_MS,
     giveBack: () => unknown = giveBackBinaryPages,
     timer: typeof after = after,
   ) {
     this.#idle = idle;
+    this.#kept = kept;
     this.#quietMs = quietMs;
     this.#giveBack = giveBack;
     this.#after = timer;
@@ -152,13 +165,14 @@ export class IdlePages {
     this.poke();
   }
 
-  /** A request: while armed, the quiet while starts again. */
+  /** A request or a client: while armed, the quiet while starts again. */
   poke(): void {
     this.#cancel?.();
     this.#cancel = null;
     if (!this.#armed) return;
     this.#cancel = this.#after(this.#quietMs, () => {
       this.#cancel = null;
+      if (this.#idle() && !this.#kept()) return;
       this.#armed = false;
       if (this.#idle()) this.#giveBack();
     });

@@ -264,7 +264,10 @@ export class Daemon implements MessageHandler {
    * Gives back the `deno` binary's pages once idle with no session
    * (`binary_pages.ts`): 35 of an idle daemon's 51 MB were those.
    */
-  #pages = new IdlePages(() => this.sessions.size === 0 && !this.#stopping);
+  #pages = new IdlePages(
+    () => this.sessions.size === 0 && !this.#stopping,
+    () => this.#conns.size > 0,
+  );
   /**
    * Exit statuses of sessions that are gone (by name) and of panes
    * closed (by `%N`), newest last.
@@ -516,6 +519,7 @@ export class Daemon implements MessageHandler {
     this.#conns.add(c);
     this.#lastConnAt = performance.now();
     this.#idleTimer?.();
+    this.#pages.poke();
     c.serve();
     return c;
   }

@@ -12,8 +12,13 @@ import {
 import { TestDaemon, waitFor } from "../../_helpers/daemon.ts";
 
 /** One mapping's lines in /proc/PID/smaps. */
-function mapping(head: string, rssKb: number, anonKb: number): string {
-  return `${head}\nRss:   ${rssKb} kB\nAnonymous:   ${anonKb} kB\nVmFlags: rd\n`;
+function mapping(
+  head: string,
+  rssKb: number,
+  anonKb: number,
+  swapKb = 0,
+): string {
+  return `${head}\nRss:   ${rssKb} kB\nAnonymous:   ${anonKb} kB\nSwap:   ${swapKb} kB\nVmFlags: rd\n`;
 }
 
 const DENO = "fe:00 1442044    /usr/bin/deno";
@@ -40,7 +45,23 @@ Deno.test("fileMappings reads one file's mappings; cleanMappings keeps the unwri
   assert.deepEqual(cleanMappings(maps).map((m) => m.perms), ["r--p", "r-xp"]);
 });
 
-Deno.test("IdlePages gives back once a quiet while after arm(), a request putting it off; not again until armed", () => {
+Deno.test("cleanMappings leaves a read-only mapping whose own pages are swapped out", () => {
+  // A deno linked with RELRO (distributions' builds: -z relro) has its
+  // relocated .data.rel.ro read-only after start. Anonymous counts only
+  // the resident pages of the process's own: swapped out, they show as
+  // Swap, and MADV_DONTNEED would throw them away for the file's
+  // unrelocated bytes (a crash at the next use).
+  const relro = mapping(
+    `55c8b07cd000-55c8b0a3d000 r--p 05b02000 ${DENO}`,
+    8,
+    0,
+    2488,
+  );
+  const maps = fileMappings(SMAPS + relro, "/usr/bin/deno");
+  assert.deepEqual(cleanMappings(maps).map((m) => m.perms), ["r--p", "r-xp"]);
+});
+
+Deno.test("IdlePages gives back once a quiet while after arm(), a request putting it off; not again until armed; not while no client keeps the daemon", () => {
   let idle = true;
   let given = 0;
   // The one pending timer's callback: run by hand, in order.
@@ -54,7 +75,14 @@ Deno.test("IdlePages gives back once a quiet while after arm(), a request puttin
     due = null;
     fn?.();
   };
-  const pages = new IdlePages(() => idle, 1000, () => given++, timer);
+  let kept = true;
+  const pages = new IdlePages(
+    () => idle,
+    () => kept,
+    1000,
+    () => given++,
+    timer,
+  );
   pages.arm();
   const first = due;
   pages.poke(); // A request: the quiet while starts again.
@@ -73,6 +101,14 @@ Deno.test("IdlePages gives back once a quiet while after arm(), a request puttin
   pages.arm(); // Its last session ended.
   fire();
   assert.equal(given, 2);
+  kept = false; // No client: the daemon exits in a moment.
+  pages.arm();
+  fire();
+  assert.equal(given, 2);
+  kept = true; // One came and stays: still armed.
+  pages.poke();
+  fire();
+  assert.equal(given, 3);
   pages.arm();
   pages.close();
   assert.equal(due, null);
@@ -108,4 +144,32 @@ Deno.test("a daemon left with no session gives back the binary's pages, and serv
   } finally {
     conn.close();
   }
+});
+
+Deno.test("a daemon that nobody keeps exits after its last session without giving the pages back first", async () => {
+  await using d = await TestDaemon.create();
+  await d.ok("new", "-d", "-s", "a", "sleep", "600");
+  const pid = await d.daemonPid();
+  const busy = binaryKb(pid);
+  let least = busy;
+  await d.ok("kill", "-t", "a");
+  // No client: it exits 2 s after its last session (EXIT_LINGER_MS).
+  // Read all along, a drop a second after the session would show.
+  await waitFor(
+    () => {
+      try {
+        least = Math.min(least, binaryKb(pid));
+        return false;
+      } catch {
+        return true; // Gone (a zombie has no exe either).
+      }
+    },
+    10_000,
+    "the daemon to exit",
+    20,
+  );
+  assert.ok(
+    least > busy / 2,
+    `given back before it exited: ${busy} kB, then ${least} kB`,
+  );
 });
