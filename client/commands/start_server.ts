@@ -1,7 +1,7 @@
 /**
  * `berth start-server`: starts the daemon (which reads the config file)
  * when none runs, as tmux's `start-server`; answers once the config's
- * commands have run. A daemon with no session ends ten seconds later, as
+ * commands have run. A daemon with no session ends two seconds later, as
  * tmux's server with `exit-empty`, unless the config made one.
  *
  * @module
@@ -19,7 +19,7 @@ export const command: Command = {
 
 Starts the daemon when none runs, which reads the config file and runs its
 commands, and returns once they have run. A daemon left without a session
-ends ten seconds later, as tmux's server does (exit-empty): make a session in
+ends two seconds later, as tmux's server does (exit-empty): make a session in
 the config, or right after, with berth new -d.
 
 Exit codes: 0 the daemon runs; 1 it could not be started, or bad arguments.`,
