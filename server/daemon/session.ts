@@ -3167,7 +3167,13 @@ export class Session implements UpdateSource {
    */
   listen(fn: (ev: SessionEvent) => void, pane?: Pane): () => void {
     const listener: PaneListener = (ev, from) => {
-      if (!pane || from === null || from === pane.id) fn(ev);
+      if (pane) {
+        if (from === null || from === pane.id) fn(ev);
+        return;
+      }
+      // A killed pane still being ended is out of every list: its last
+      // output (its title, a bell) is its pipe's, no longer the session's.
+      if (from === null || !this.endingPane(from)) fn(ev);
     };
     this.#listeners.add(listener);
     return () => this.#listeners.delete(listener);
