@@ -15,24 +15,16 @@ async function active(d: TestDaemon, target: string): Promise<string> {
     .trim();
 }
 
+/** Starts `cat` with `args` (`new` or `split-window`); the new pane's id. */
+async function cat(d: TestDaemon, ...args: string[]): Promise<string> {
+  return (await d.ok(...args, "-P", "-F", "#{pane_id}", "--", "cat")).trim();
+}
+
 Deno.test("kill-pane: the heir is the last active pane, else the one before the killed one (not the window's first); a zoomed window is unzoomed, as tmux 3.3a", async () => {
   await using d = await TestDaemon.create();
-  const ids = [
-    (await d.ok("new", "-d", "-s", "h", "-P", "-F", "#{pane_id}", "--", "cat"))
-      .trim(),
-  ];
+  const ids = [await cat(d, "new", "-d", "-s", "h")];
   for (let i = 0; i < 4; i++) {
-    const out = await d.ok(
-      "split-window",
-      "-t",
-      "h:0",
-      "-P",
-      "-F",
-      "#{pane_id}",
-      "--",
-      "cat",
-    );
-    ids.push(out.trim());
+    ids.push(await cat(d, "split-window", "-t", "h:0"));
     await d.ok("select-layout", "-t", "h:0", "even-vertical");
   }
   // Active %4, its last %3: killed, %3 takes its place, no last pane left.
@@ -47,17 +39,12 @@ Deno.test("kill-pane: the heir is the last active pane, else the one before the 
   await d.ok("kill-pane", "-t", ids[0]);
   assert.equal(await active(d, "h:0"), ids[1], "the pane after it");
   // Zoomed, a hidden pane killed: the window is shown whole again.
-  const more = await d.ok(
-    "split-window",
+  await d.ok(
+    "resize-pane",
+    "-Z",
     "-t",
-    "h:0",
-    "-P",
-    "-F",
-    "#{pane_id}",
-    "--",
-    "cat",
+    await cat(d, "split-window", "-t", "h:0"),
   );
-  await d.ok("resize-pane", "-Z", "-t", more.trim());
   const zoomed = () =>
     d.ok("display-message", "-p", "-t", "h:0", "#{window_zoomed_flag}");
   assert.equal((await zoomed()).trim(), "1");
