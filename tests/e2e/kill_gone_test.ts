@@ -291,5 +291,32 @@ Deno.test("a killed pane's last words reach its pipe-pane, not the session's eve
   await following;
 });
 
+Deno.test("kill-window of a session's last window keeps its panes whole until the session goes: the one that outlives the others is not given the window", async () => {
+  await using d = await TestDaemon.create();
+  const deaf = (word: string) => [
+    "sh",
+    "-c",
+    `trap '' HUP; trap 'echo winched' WINCH; echo ${word}; ` +
+    "while :; do sleep 0.1; done",
+  ];
+  const left = await made(d, ["new", "-d", "-s", "lw"], deaf("left"));
+  const right = await made(
+    d,
+    ["split-window", "-h", "-t", "lw:0"],
+    deaf("right"),
+  );
+  await d.ok("wait", "-t", left, "--text", "left", "--timeout", "20");
+  await d.ok("wait", "-t", right, "--text", "right", "--timeout", "20");
+  const pipe = `${d.dir}/right.txt`;
+  await d.ok("pipe-pane", "-t", right, `cat > ${pipe}`);
+  // The session's end: both SIGKILLed after the grace, the window whole
+  // till then (the left one taken out at once gave the right one the
+  // window, and its program a SIGWINCH, for those 3 s).
+  await d.ok("kill-window", "-t", "lw:0");
+  assert.equal((await d.cli("has-session", "-t", "lw")).code, 1);
+  const piped = await Deno.readTextFile(pipe);
+  assert.doesNotMatch(piped, /winched/, "the right pane resized");
+});
+
 /** ptrace(2)'s system call number, for perl's `syscall`. */
 const PTRACE_NR = Deno.build.arch === "aarch64" ? 117 : 101;
