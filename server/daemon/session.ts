@@ -2228,7 +2228,7 @@ export class Session implements UpdateSource {
     }
     // Exited, its output still being read: no program left to signal.
     if (!pane.status) this.#signalLater(pane);
-    if (this.#paneCount() > 1) return this.#takeOut(pane);
+    if (this.#anotherStays(pane)) return this.#takeOut(pane);
     if (await settlesWithin(pane.closed, GONE_LIMIT_MS)) return;
     // Moved to another session meanwhile: not this one's to close.
     if (this.#pane(pane.id) !== pane || this.exit) return;
@@ -2277,9 +2277,30 @@ export class Session implements UpdateSource {
     return undefined;
   }
 
-  /** Ends every program of window `w`; resolves once its panes are gone. */
-  killWindow(w: Window): Promise<void> {
-    return allGone([...w.panes.values()].map((p) => this.killPane(p)));
+  /**
+   * Whether the session keeps a pane besides `pane` that is not being
+   * killed: else `pane` goes with the session, which waits for it.
+   */
+  #anotherStays(pane: Pane): boolean {
+    for (const w of this.windows) {
+      for (const p of w.panes.values()) {
+        if (p !== pane && !p.killed) return true;
+      }
+    }
+    return false;
+  }
+
+  /**
+   * Ends every program of window `w`; resolves once its panes are gone.
+   * All marked killed first: the session's last window goes whole with
+   * the session (its first pane taken out at once gave the others the
+   * window, and their programs a SIGWINCH, until they had ended).
+   */
+  async killWindow(w: Window): Promise<void> {
+    const panes = [...w.panes.values()];
+    this.#notMoving(panes);
+    for (const p of panes) p.killed = true;
+    await allGone(panes.map((p) => this.killPane(p)));
   }
 
   /**
@@ -3207,7 +3228,13 @@ export class Session implements UpdateSource {
    */
   listen(fn: (ev: SessionEvent) => void, pane?: Pane): () => void {
     const listener: PaneListener = (ev, from) => {
-      if (!pane || from === null || from === pane.id) fn(ev);
+      if (pane) {
+        if (from === null || from === pane.id) fn(ev);
+        return;
+      }
+      // A killed pane still being ended is out of every list: its last
+      // output (its title, a bell) is its pipe's, no longer the session's.
+      if (from === null || !this.endingPane(from)) fn(ev);
     };
     this.#listeners.add(listener);
     return () => this.#listeners.delete(listener);

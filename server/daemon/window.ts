@@ -157,16 +157,25 @@ export class Window {
     if (this.last === old) this.last = fresh;
   }
 
-  /** Removes `pane`; false when it was the last one (the window goes). */
+  /**
+   * Removes `pane`; false when it was the last one (the window goes). As
+   * tmux 3.3a's (`server_kill_pane`, `window_lost_pane`): the window is
+   * unzoomed, whichever pane goes; an active `pane`'s place goes to the
+   * last active pane, else the one before it, else the one after (the
+   * window's first pane took it: after killing the 4th of 4 panes and
+   * then the 3rd, the 1st was active where tmux's is the 2nd).
+   */
   remove(pane: Pane): boolean {
     if (this.panes.size === 1) return false;
+    const order = this.ordered();
+    const at = order.indexOf(pane);
     this.layout.remove(pane.id);
     this.panes.delete(pane.id);
+    this.zoomed = false;
     if (this.last === pane) this.last = null;
     if (this.active === pane) {
-      this.active = this.last ?? this.ordered()[0];
+      this.active = this.last ?? order[at - 1] ?? order[at + 1];
       this.last = null;
-      this.zoomed = false;
     }
     return true;
   }

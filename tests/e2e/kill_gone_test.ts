@@ -13,6 +13,8 @@
 import assert from "node:assert/strict";
 import { isAlive, TestDaemon, waitFor, within } from "../_helpers/daemon.ts";
 import { attachedTerminal } from "../_helpers/user_terminal.ts";
+import { connect } from "../../client/mod.ts";
+import type { BerthEvent } from "../../client/library/event_stream.ts";
 
 /** `#{pane_id}` of each pane of window `target`, space-separated. */
 async function paneIds(d: TestDaemon, target: string): Promise<string> {
@@ -246,6 +248,74 @@ Deno.test("C-b x y on a pane whose program ignores SIGHUP takes it out at once: 
   assert.ok(!screen.some((l) => l.includes("─")), screen.join("\n"));
   assert.equal(await paneIds(d, "ak:0"), heir);
   await waitFor(() => Promise.resolve(!isAlive(pid)), 10_000, "its SIGKILL");
+});
+
+Deno.test("a killed pane's last words reach its pipe-pane, not the session's event stream: out of every list, its title and bell are no longer the session's", async () => {
+  await using d = await TestDaemon.create();
+  await using berth = await connect({ socket: d.socket });
+  const stays = await made(d, ["new", "-d", "-s", "ev"], ["cat"]);
+  const talker = await made(d, ["split-window", "-t", "ev:0"], [
+    "sh",
+    "-c",
+    "trap 'printf \"\\033]2;dying\\007\\007\"; echo last-words; exit 0' HUP; " +
+    "echo ready; while :; do sleep 1; done",
+  ]);
+  await d.ok("wait", "-t", talker, "--text", "ready", "--timeout", "20");
+  const pipe = `${d.dir}/pipe.txt`;
+  await d.ok("pipe-pane", "-t", talker, `cat > ${pipe}`);
+  const seen: BerthEvent[] = [];
+  // Ends with the session; a failure below closes the connection under it.
+  const following = (async () => {
+    for await (const ev of berth.session("ev").events()) seen.push(ev);
+  })().catch(() => {});
+  // The stream is there once the pane that stays is heard in it.
+  const heard = async (text: string) => {
+    const from = seen.length;
+    await d.ok("send-keys", "-t", stays, text, "Enter");
+    await waitFor(
+      () => Promise.resolve(seen.slice(from).some((e) => e.type === "output")),
+      10_000,
+      `${text} in the stream`,
+    );
+  };
+  await heard("before");
+  await d.ok("kill-pane", "-t", talker);
+  await d.ok("wait", "--exit", "-t", talker, "--timeout", "20");
+  const piped = await Deno.readTextFile(pipe);
+  assert.match(piped, /last-words/, "pipe-pane gets its last words");
+  // Typed after the talker's last words were read: parsed after them.
+  await heard("after");
+  const its = seen.filter((e) => e.type === "title" || e.type === "bell");
+  assert.deepEqual(its, [], "the killed pane's title and bell");
+  await d.ok("kill", "-t", "ev");
+  await following;
+});
+
+Deno.test("kill-window of a session's last window keeps its panes whole until the session goes: the one that outlives the others is not given the window", async () => {
+  await using d = await TestDaemon.create();
+  const deaf = (word: string) => [
+    "sh",
+    "-c",
+    `trap '' HUP; trap 'echo winched' WINCH; echo ${word}; ` +
+    "while :; do sleep 0.1; done",
+  ];
+  const left = await made(d, ["new", "-d", "-s", "lw"], deaf("left"));
+  const right = await made(
+    d,
+    ["split-window", "-h", "-t", "lw:0"],
+    deaf("right"),
+  );
+  await d.ok("wait", "-t", left, "--text", "left", "--timeout", "20");
+  await d.ok("wait", "-t", right, "--text", "right", "--timeout", "20");
+  const pipe = `${d.dir}/right.txt`;
+  await d.ok("pipe-pane", "-t", right, `cat > ${pipe}`);
+  // The session's end: both SIGKILLed after the grace, the window whole
+  // till then (the left one taken out at once gave the right one the
+  // window, and its program a SIGWINCH, for those 3 s).
+  await d.ok("kill-window", "-t", "lw:0");
+  assert.equal((await d.cli("has-session", "-t", "lw")).code, 1);
+  const piped = await Deno.readTextFile(pipe);
+  assert.doesNotMatch(piped, /winched/, "the right pane resized");
 });
 
 /** ptrace(2)'s system call number, for perl's `syscall`. */

@@ -76,8 +76,9 @@ Deno.test("select-layout takes back what #{window_layout} printed, exactly (tmux
     "w",
     "020a,80x24,0,0{40x24,0,0,1,39x24,41,0,2}",
   );
+  // The left pane (the active one is the right, as tmux's heir rule).
   assert.equal(
-    await shown(d, "w", "#{pane_width}x#{pane_height} #{window_panes}"),
+    await shown(d, "w:0.0", "#{pane_width}x#{pane_height} #{window_panes}"),
     "40x24 2",
   );
   assert.match(
