@@ -1070,6 +1070,9 @@ export const SESSION_SETTINGS = [
   "renumber-windows",
   "default-shell",
   "default-command",
+  // Read for the session they act on (its attach, its end).
+  "update-environment",
+  "detach-on-destroy",
 ] as const;
 /** One of `SESSION_SETTINGS`. */
 export type SessionSetting = typeof SESSION_SETTINGS[number];

@@ -88,10 +88,15 @@ Deno.test("detach-on-destroy off: the clients of a session that ends go to the m
   );
 });
 
-Deno.test("detach-on-destroy off: a suspended client moved to another session stays suspended, and its size is not the session's (tmux 3.3a's)", async () => {
+Deno.test("detach-on-destroy off, a's own: a suspended client moved to another session stays suspended, and its size is not the session's (tmux 3.3a's)", async () => {
   await using d = await TestDaemon.create();
   for (const s of ["a", "b"]) await d.ok("new", "-d", "-s", s, "--", "sh");
-  await d.ok("set-option", "-g", "detach-on-destroy", "off");
+  // tmux's session options: a's own (the daemon's stays on).
+  await d.ok("set-option", "-t", "a", "detach-on-destroy", "off");
+  await d.ok("set-option", "-t", "a", "update-environment", "BERTH_T_*");
+  const own = "#{detach-on-destroy} #{update-environment}";
+  assert.equal(await d.ok("display", "-p", "-t", "a", own), "off BERTH_T_*\n");
+  assert.match(await d.ok("display", "-p", "-t", "b", own), /^on DISPLAY /);
   // The user's shell (job control), 100x30, runs an attach of a.
   await using big = UserTerminal.spawn(
     ["bash", "--norc", "--noprofile", "-i"],
