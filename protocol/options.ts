@@ -1070,6 +1070,7 @@ export const SESSION_SETTINGS = [
   "renumber-windows",
   "default-shell",
   "default-command",
+  // Read for the session they act on (its attach, its end, its clients).
   "update-environment",
   "detach-on-destroy",
   "display-panes-colour",

@@ -865,6 +865,13 @@ class AttachedSession {
         if (
           this.#afterHeld.length > 0 || (ev.paste && this.#scroll?.holding)
         ) {
+          // Prefix d still detaches at once, the answer slow or never
+          // coming (a stalled link), as keys held in copy mode do.
+          const mode = this.#scroll;
+          if (!ev.paste && mode?.holding && mode.detachesBehind(ev.data)) {
+            const out = new Uint8Array(0);
+            return await this.#scrolledActive({ out, detach: true });
+          }
           this.#afterHeld.push(ev);
           return null;
         }

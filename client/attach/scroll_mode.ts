@@ -234,6 +234,8 @@ export class ScrollMode {
   #table: KeyTable;
   #view: HistoryView;
   #keys = new ScrollKeyDecoder();
+  /** Keys behind a held paste, read for prefix d (`detachesBehind`). */
+  #behind = new ScrollKeyDecoder();
   /**
    * The cursor; placed at the session's when the first answer comes. As
    * tmux's, it goes as far as a line's end (just past its last character:
@@ -588,20 +590,33 @@ export class ScrollMode {
   // is slow to come or never does (a stalled link). Whatever the keys held
   // before it do, it would detach once they ran.
   #hold(keys: Key[]): ScrollResult {
-    const table = this.#table;
     for (const key of keys) {
-      if (this.#heldAfterPrefix) {
-        this.#heldAfterPrefix = false;
-        if (table.lookup("prefix", key.bytes) === "detach-client") {
-          return { out: EMPTY, detach: true };
-        }
-      } else if (table.isPrefix(key.bytes)) this.#heldAfterPrefix = true;
+      if (this.#detachKey(key)) return { out: EMPTY, detach: true };
       // Bounded: a paste into a mode that never got its answer.
       if (this.#heldBytes + key.bytes.length > MAX_HELD) continue;
       this.#held.push(key);
       this.#heldBytes += key.bytes.length;
     }
     return { out: EMPTY };
+  }
+
+  /**
+   * Keys that wait, in the attach client, behind a paste that came before
+   * the first answer: whether they are prefix then d, which detaches at
+   * once, as held keys do (they are read here only for that).
+   */
+  detachesBehind(data: Uint8Array): boolean {
+    return this.#behind.feed(data).some((key) => this.#detachKey(key));
+  }
+
+  // Whether `key`, held, ends prefix then d (`#hold`).
+  #detachKey(key: Key): boolean {
+    if (!this.#heldAfterPrefix) {
+      this.#heldAfterPrefix = this.#table.isPrefix(key.bytes);
+      return false;
+    }
+    this.#heldAfterPrefix = false;
+    return this.#table.lookup("prefix", key.bytes) === "detach-client";
   }
 
   #run(keys: Key[]): ScrollResult {

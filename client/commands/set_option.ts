@@ -361,7 +361,7 @@ Options (each over config.toml's default for this session):
   lock-after-time, bell-action, visual-bell, activity-action,
   visual-activity, silence-action, visual-silence, word-separators,
   repeat-time, display-panes-time, renumber-windows, default-shell,
-  default-command VALUE
+  default-command, update-environment, detach-on-destroy VALUE
                     without -g: the session's own value over the
                     daemon's, as tmux's session options (set
                     status-style bg=red at the : prompt: this session's

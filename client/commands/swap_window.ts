@@ -6,7 +6,7 @@
 
 import { parseCommandArgs } from "../cli_args.ts";
 import type { Command } from "./command.ts";
-import { UserError } from "./command.ts";
+import { currentSession, UserError } from "./command.ts";
 import { paneRequest, paneTarget } from "./_pane.ts";
 
 export const command: Command = {
@@ -35,14 +35,28 @@ cannot change sessions), or an error.`,
     if (positionals.length > 0) {
       throw new UserError("swap-window takes no arguments; use -s and -t");
     }
-    await paneRequest(global, {
-      op: "swap-window",
-      source: paneTarget("swap-window", values.source, global, "-s"),
-      // No -s: the marked pane's window, when there is one (tmux's).
-      marked: values.source === undefined || undefined,
-      name: paneTarget("swap-window", values.target, global),
-      detached: values.detached,
-    });
+    // No -s outside a session (a script's): the marked pane's window, as
+    // tmux's; with none marked it needs -s (said as the daemon refuses).
+    const source = values.source === undefined && !currentSession(global)
+      ? "{marked}"
+      : paneTarget("swap-window", values.source, global, "-s");
+    try {
+      await paneRequest(global, {
+        op: "swap-window",
+        source,
+        // No -s: the marked pane's window, when there is one (tmux's).
+        marked: values.source === undefined || undefined,
+        name: paneTarget("swap-window", values.target, global),
+        detached: values.detached,
+      });
+    } catch (err) {
+      if (source !== "{marked}" || !/no pane is marked/.test(`${err}`)) {
+        throw err;
+      }
+      throw new UserError(
+        "swap-window needs -s SESSION[:WINDOW[.PANE]] outside a session, or a marked pane (select-pane -m)",
+      );
+    }
     return 0;
   },
 };

@@ -2214,6 +2214,9 @@ export class Daemon implements MessageHandler {
     client.colours = old.colours;
     // Its terminal's focus goes with it (`focus-events`).
     client.focused = old.focused;
+    // Stopped (suspend-client) it stays so, its size not the session's,
+    // as tmux's (a session that ended moved it: detach-on-destroy off).
+    client.suspended = old.suspended;
     client.resume.acked = null; // a view of the other session: no base
     client.view.seq = old.view.seq; // an ack of the last frame still fits
     this.#resumes.add(client, to, conn);

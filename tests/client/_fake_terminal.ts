@@ -24,6 +24,7 @@ export class FakeTerminal implements OuterTerminal {
   #onEnd: (() => void) | null = null;
   #onResize = new Set<() => void>();
   #onTerminate = new Set<(s: "SIGTERM" | "SIGHUP") => void>();
+  #onPaste: ((text: string, bracketed: boolean) => void) | null = null;
   #written: (() => void)[] = [];
   #started = Promise.withResolvers<void>();
   #gate: Promise<void> = Promise.resolve();
@@ -93,6 +94,16 @@ export class FakeTerminal implements OuterTerminal {
       ? new TextEncoder().encode(text)
       : text;
     this.#onData?.(bytes);
+  }
+
+  onPaste(fn: (text: string, bracketed: boolean) => void): () => void {
+    this.#onPaste = fn;
+    return () => this.#onPaste = null;
+  }
+
+  /** A paste the terminal knows is one (a browser page's). */
+  paste(text: string, bracketed = false): void {
+    this.#onPaste?.(text, bracketed);
   }
 
   /** The terminal hangs up. */

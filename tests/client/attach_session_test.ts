@@ -435,3 +435,25 @@ Deno.test("attachSession(): a terminal's colours that come after the wait for th
     assert.deepEqual(colours, [{ t: "colours", fg: -1, bg: 0xf0f0e0 }]);
   });
 });
+
+Deno.test("attachSession(): prefix d behind a page's paste held for copy mode's first answer detaches though the answer never comes", async () => {
+  await withAttach({}, async ({ daemon, term, result, show }) => {
+    await daemon.attached();
+    await show("$ ");
+    // Copy mode asks for history, which this daemon never answers: keys
+    // wait for it, a paste behind them waits behind them.
+    term.type("\x02[");
+    await daemon.waitFor((m) => m.t === "req" && m.op === "history");
+    term.paste("pasted\n");
+    term.type("\x02d");
+    const deadline = new Promise<"stalled">((ok) => {
+      const t = setTimeout(() => ok("stalled"), 10_000);
+      result.finally(() => clearTimeout(t));
+    });
+    assert.deepEqual(await Promise.race([result, deadline]), {
+      exitCode: 0,
+      message: "[detached from session work]",
+    });
+    assert.equal(inputs(daemon.received), "");
+  });
+});

@@ -88,3 +88,49 @@ Deno.test("detach-on-destroy off: the clients of a session that ends go to the m
     /detach-on-destroy takes "on", "off" or "no-detached"/,
   );
 });
+
+Deno.test("detach-on-destroy off, a's own: a suspended client moved to another session stays suspended, and its size is not the session's (tmux 3.3a's)", async () => {
+  await using d = await TestDaemon.create();
+  for (const s of ["a", "b"]) await d.ok("new", "-d", "-s", s, "--", "sh");
+  // tmux's session options: a's own (the daemon's stays on).
+  await d.ok("set-option", "-t", "a", "detach-on-destroy", "off");
+  await d.ok("set-option", "-t", "a", "update-environment", "BERTH_T_*");
+  const own = "#{detach-on-destroy} #{update-environment}";
+  assert.equal(await d.ok("display", "-p", "-t", "a", own), "off BERTH_T_*\n");
+  assert.match(await d.ok("display", "-p", "-t", "b", own), /^on DISPLAY /);
+  // The user's shell (job control), 100x30, runs an attach of a.
+  await using big = UserTerminal.spawn(
+    ["bash", "--norc", "--noprofile", "-i"],
+    {
+      cols: 100,
+      rows: 30,
+      env: { ...d.env, PS1: "outer$ " },
+      cwd: d.dir,
+    },
+  );
+  await big.waitText(/^outer\$ ?$/m);
+  const argv = berthArgv(d.socket, "attach", "a").map((a) => `'${a}'`);
+  await big.write(argv.join(" ") + "\r");
+  await waitFor(() => big.lines()[29].startsWith("[a] "), 15_000, "a shown");
+  await d.ok("suspend-client", "-t", "a");
+  await big.waitText(/^\[1\]\+ +Stopped [^]*\nouter\$ ?$/m);
+  // b's only client that is not stopped is 80x24.
+  await using _small = await attachWith(d, "b", {});
+  await d.ok("kill-session", "-t", "a");
+  await waitFor(
+    async () => (await d.ok("list-clients")).split("\n").length === 3,
+    15_000,
+    "both clients in b",
+  );
+  assert.match(await d.ok("list-clients"), /: b \[100x29\] \(suspended\b/);
+  assert.equal(
+    await d.ok(
+      "display-message",
+      "-p",
+      "-t",
+      "b",
+      "#{window_width}x#{window_height}",
+    ),
+    "80x23\n",
+  );
+});

@@ -157,6 +157,12 @@ Deno.test("select-pane -m marks a pane: {marked} and ~, pane_marked, window flag
     (await d.ok("lsw", "-t", "s", "-F", "#I:#W")).trim().split("\n")[0],
     "0:two",
   );
+  // Outside a session too (a script's), as tmux's: -s is the marked one's.
+  await d.ok("swap-window", "-d", "-t", "s:1");
+  assert.equal(
+    (await d.ok("lsw", "-t", "s", "-F", "#I:#W")).trim().split("\n")[1],
+    "1:two",
+  );
 });
 
 Deno.test("prefix m marks the active pane and M unmarks it; the status line shows M", async () => {

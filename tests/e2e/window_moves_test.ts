@@ -73,7 +73,7 @@ Deno.test("swap-window swaps two windows' indexes; the index shown stays shown, 
   );
   await refused(
     d,
-    /^berth: swap-window needs -s SESSION\[:WINDOW\[\.PANE\]\] outside a session$/,
+    /^berth: swap-window needs -s SESSION\[:WINDOW\[\.PANE\]\] outside a session, or a marked pane \(select-pane -m\)$/,
     "swap-window",
     "-t",
     "w:0",
