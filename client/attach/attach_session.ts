@@ -133,6 +133,12 @@ const CUT_KEY_MS = DEFAULT_ESCAPE_TIME;
 /** The messages `show-messages` keeps: tmux's `message-limit` default. */
 const MESSAGE_LIMIT = 1000;
 
+/**
+ * Most bytes of pastes and keys that wait behind copy mode's held keys
+ * (`#afterHeld`): a page's paste of a large text fits, a flood does not.
+ */
+const AFTER_HELD_MAX = 4 * 1024 * 1024;
+
 /** How long keys typed after a bound command wait for it to finish. */
 const HOLD_MS = 2000;
 
@@ -561,6 +567,8 @@ class AttachedSession {
    * them leaves copy mode, and the paste is then the pane's).
    */
   #afterHeld: Extract<AttachEvent, { kind: "keys" }>[] = [];
+  /** Their bytes, bounded (`AFTER_HELD_MAX`): more are dropped. */
+  #afterHeldBytes = 0;
   /** "keys" events in the queue: later keys must queue behind them. */
   #queuedKeys = 0;
   /** The prompt or help view open, and one asked for, not open yet. */
@@ -872,6 +880,11 @@ class AttachedSession {
             const out = new Uint8Array(0);
             return await this.#scrolledActive({ out, detach: true });
           }
+          // Bounded, as copy mode's held keys are: a flood behind a copy
+          // mode that never gets its answer.
+          const size = ev.paste?.text.length ?? ev.data.length;
+          if (this.#afterHeldBytes + size > AFTER_HELD_MAX) return null;
+          this.#afterHeldBytes += size;
           this.#afterHeld.push(ev);
           return null;
         }
@@ -937,6 +950,7 @@ class AttachedSession {
   async #runAfterHeld(): Promise<AttachResult | null> {
     while (this.#afterHeld.length > 0 && !this.#scroll?.holding) {
       const ev = this.#afterHeld.shift()!;
+      this.#afterHeldBytes -= ev.paste?.text.length ?? ev.data.length;
       const r = await this.#keys(
         ev.paste ? this.#pasteBytes(ev.paste) : ev.data,
       );
