@@ -134,7 +134,11 @@ Deno.test("OverlayKeys.feed(): the keys typed after the one that leaves go on, a
   assert.deepEqual(r?.leave?.rest, new TextEncoder().encode("\x02:x"));
 });
 
-Deno.test("Chooser: keys typed after Enter, until the switch is answered, go to the session after it (prefix d right after Enter detaches, as tmux's choose-tree has left by then)", () => {
+/**
+ * A chooser over sessions one (shown) and two, its list answered; `asked`:
+ * its requests since, each with the answer's callback.
+ */
+function chooserOfTwo() {
   const asked: { op: string; then: (a: unknown) => OverlayResult }[] = [];
   const host: OverlayHost = {
     request: (req, then) =>
@@ -156,6 +160,11 @@ Deno.test("Chooser: keys typed after Enter, until the switch is answered, go to 
       sessionInfo("two", [{}]),
     ],
   });
+  return { c, asked };
+}
+
+Deno.test("Chooser: keys typed after Enter, until the switch is answered, go to the session after it (prefix d right after Enter detaches, as tmux's choose-tree has left by then)", () => {
+  const { c, asked } = chooserOfTwo();
   asked.length = 0; // its preview
   assert.equal(c.keys(new TextEncoder().encode("j\r")).leave, undefined);
   const sw = asked.find((a) => a.op === "switch-client")!;
@@ -168,27 +177,7 @@ Deno.test("Chooser: keys typed after Enter, until the switch is answered, go to 
 });
 
 Deno.test("Chooser: a switch that fails shows its failure, and the keys typed meanwhile move the chooser's cursor", () => {
-  const asked: { op: string; then: (a: unknown) => OverlayResult }[] = [];
-  const host: OverlayHost = {
-    request: (req, then) =>
-      void asked.push({
-        op: req.op,
-        then: then as (a: unknown) => OverlayResult,
-      }),
-    later: () => {},
-    session: "one",
-    keys: defaultKeyTable(),
-  };
-  const renderer = new Renderer(80, 24);
-  renderer.begin();
-  const c = new Chooser(renderer, host, false);
-  c.start();
-  asked.shift()!.then({
-    sessions: [
-      sessionInfo("one", [{ active: true }]),
-      sessionInfo("two", [{}]),
-    ],
-  });
+  const { c, asked } = chooserOfTwo();
   asked.length = 0;
   c.keys(new TextEncoder().encode("j\r"));
   const sw = asked.find((a) => a.op === "switch-client")!;

@@ -157,35 +157,26 @@ Deno.test("the events run their hooks at their session, window and pane: session
   await seen("window-renamed v");
   await d.ok("kill-window", "-t", "a:v");
   await seen("window-unlinked v");
-  const split = await d.ok(
-    "split-window",
-    "-P",
-    "-F",
-    "#D",
-    "-t",
-    "a",
-    "--",
-    "sh",
-    "-c",
-    "read x",
-  );
-  await d.ok("send-keys", "-t", split.trim(), "Enter");
-  await seen(`pane-exited ${split.trim()}`);
+  // A pane whose program exits at a key: the hook names it.
+  const exitsAtKey = async (hook: string) => {
+    const pane = (await d.ok(
+      "split-window",
+      "-P",
+      "-F",
+      "#D",
+      "-t",
+      "a",
+      "--",
+      "sh",
+      "-c",
+      "read x",
+    )).trim();
+    await d.ok("send-keys", "-t", pane, "Enter");
+    await seen(`${hook} ${pane}`);
+  };
+  await exitsAtKey("pane-exited");
   await d.ok("set", "-t", "a", "remain-on-exit", "on");
-  const kept = await d.ok(
-    "split-window",
-    "-P",
-    "-F",
-    "#D",
-    "-t",
-    "a",
-    "--",
-    "sh",
-    "-c",
-    "read x",
-  );
-  await d.ok("send-keys", "-t", kept.trim(), "Enter");
-  await seen(`pane-died ${kept.trim()}`);
+  await exitsAtKey("pane-died");
   await d.ok(
     "new-window",
     "-d",
