@@ -285,6 +285,11 @@ export interface Options extends StatusLineOptions {
    */
   "xterm-keys": boolean;
   /**
+   * tmux's `exit-empty`: the daemon exits once no session is left (and no
+   * client is connected); off, it stays until `kill-server`.
+   */
+  "exit-empty": boolean;
+  /**
    * tmux's `terminal-overrides`, a comma-separated list of
    * `TERM-pattern:capability` entries: berth reads `Tc` and `RGB` (24-bit
    * colour for a client whose `TERM` matches) and keeps the rest as text.
@@ -669,6 +674,7 @@ export function defaultOptions(): Options {
     "aggressive-resize": false,
     "window-size": "latest",
     "xterm-keys": true,
+    "exit-empty": true,
     "terminal-overrides": "",
     "terminal-features": TERMINAL_FEATURES,
     "copy-command": "",
@@ -847,6 +853,8 @@ const SETTERS: Record<string, Setter> = {
     v === "latest"
       ? (o["window-size"] = v, null)
       : 'takes "latest" only (berth sizes a session by its most recently active client)',
+  "exit-empty": (o, v) =>
+    bool(v) ? (o["exit-empty"] = v as boolean, null) : "takes true or false",
   "xterm-keys": (o, v) =>
     bool(v) ? (o["xterm-keys"] = v as boolean, null) : "takes true or false",
   "terminal-overrides": (o, v) =>

@@ -266,7 +266,8 @@ export class Daemon implements MessageHandler {
    */
   #pages = new IdlePages(
     () => this.sessions.size === 0 && !this.#stopping,
-    () => this.#conns.size > 0,
+    // Kept: a client holds it, or `exit-empty` off (it will not exit).
+    () => this.#conns.size > 0 || !this.#exitsEmpty(),
   );
   /**
    * Exit statuses of sessions that are gone (by name) and of panes
@@ -2613,17 +2614,25 @@ export class Daemon implements MessageHandler {
     if (this.sessions.size > 0 || this.#stopping || this.#conns.size > 0) {
       return;
     }
+    if (!this.#exitsEmpty()) return;
     this.#idleTimer?.();
     this.#idleTimer = after(EXIT_LINGER_MS, () => {
+      if (!this.#exitsEmpty()) return;
       if (this.sessions.size === 0 && this.#conns.size === 0) {
         this.shutdown("no sessions left");
       }
     });
   }
 
+  /** tmux's `exit-empty`: off, the daemon stays with no session. */
+  #exitsEmpty(): boolean {
+    return this.options.current.options["exit-empty"] !== false;
+  }
+
   #armIdleExit(): void {
     this.#idleTimer?.();
     this.#idleTimer = after(IDLE_EXIT_MS, () => {
+      if (!this.#exitsEmpty()) return;
       if (this.sessions.size === 0 && this.#conns.size === 0) {
         this.shutdown("no sessions");
       }

@@ -55,3 +55,16 @@ Deno.test("start-server starts the daemon and answers once its config's commands
   assert.equal(bad.stderr, "berth: start-server takes no arguments\n");
   await d.ok("kill-server");
 });
+
+Deno.test("exit-empty off: a daemon with no session stays, as tmux's; kill-server ends it", async () => {
+  await using d = await TestDaemon.create();
+  const conf = `${d.dir}/my.tmux.conf`;
+  await Deno.writeTextFile(conf, "set -g exit-empty off\n");
+  await d.ok("-f", conf, "start-server");
+  // Past the two seconds after which a daemon with no session exits.
+  await new Promise((r) => setTimeout(r, 3000));
+  const ls = await d.cli("ls");
+  assert.equal(ls.code, 0, ls.stderr);
+  assert.equal(await d.ok("show-options", "-gv", "exit-empty"), "false\n");
+  await d.ok("kill-server");
+});

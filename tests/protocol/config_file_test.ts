@@ -83,6 +83,7 @@ Deno.test("parseConfig() reads every setting and binding", () => {
     "aggressive-resize": false,
     "window-size": "latest",
     "xterm-keys": true,
+    "exit-empty": true,
     "terminal-overrides": "",
     "terminal-features": TERMINAL_FEATURES,
     "copy-command": "wl-copy",
