@@ -6,7 +6,7 @@
 
 import { parseCommandArgs } from "../cli_args.ts";
 import type { Command } from "./command.ts";
-import { currentSession, UserError } from "./command.ts";
+import { UserError } from "./command.ts";
 import { paneRequest, paneTarget } from "./_pane.ts";
 
 export const command: Command = {
@@ -37,9 +37,14 @@ cannot change sessions), or an error.`,
     }
     // No -s outside a session (a script's): the marked pane's window, as
     // tmux's; with none marked it needs -s (said as the daemon refuses).
-    const source = values.source === undefined && !currentSession(global)
-      ? "{marked}"
-      : paneTarget("swap-window", values.source, global, "-s");
+    // (A key's command, run for the session it is bound to, is inside.)
+    let source: string;
+    try {
+      source = paneTarget("swap-window", values.source, global, "-s");
+    } catch (err) {
+      if (values.source !== undefined || !(err instanceof UserError)) throw err;
+      source = "{marked}";
+    }
     try {
       await paneRequest(global, {
         op: "swap-window",

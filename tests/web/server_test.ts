@@ -675,7 +675,7 @@ Deno.test("Bridge: a paste right behind the q that leaves copy mode, or while di
   send({ t: "paste", text: "panes\n", bracketed: false });
   await twice("panes");
   send({ t: "input", data: "typed\r", binary: false });
-  await d.ok("wait", "p", "--text", "^typed$", "--timeout", "30");
+  await twice("typed");
   const lines = (await d.ok("capture", "p")).split("\n").map((l) => l.trimEnd())
     .filter((l) => l);
   assert.deepEqual(lines, [
