@@ -2125,6 +2125,18 @@ export class Session implements UpdateSource {
     this.#sortWindows();
     if (detached) this.#publishLayout();
     else this.selectWindow(w);
+    this.#nameArrived(w);
+  }
+
+  /**
+   * A window that came from another session is looked at here: the check
+   * of its name `from` had due (its program just ended: `seq` then the
+   * shell) was dropped with it, and it may print nothing more.
+   */
+  #nameArrived(w: Window): void {
+    w.nameCheckLater?.();
+    w.nameCheckLater = undefined;
+    this.#checkName(w.active.id);
   }
 
   /** Each pane of window `w`, handed off by `from`, becomes this session's. */
@@ -2163,6 +2175,7 @@ export class Session implements UpdateSource {
     this.#lastWindows = this.#lastWindows.map((l) => l === old ? w : l);
     if (select || this.window === w) this.selectWindow(w);
     else this.#publishLayout();
+    this.#nameArrived(w);
   }
 
   /**
