@@ -2167,9 +2167,9 @@ export class Daemon implements MessageHandler {
         } is a page of berth serve, held to session ${a.session.name}`,
       );
     }
-    const moved = [...this.#attached].find(([, b]) => b === a)?.[0];
-    if (moved) this.#updateEnvironment(moved, to);
-    this.#move(a, to);
+    const moved = this.#connectionOf(a);
+    this.#updateEnvironment(moved, to);
+    this.#move(moved, a, to);
     return to.name;
   }
 
@@ -2189,18 +2189,22 @@ export class Daemon implements MessageHandler {
       this.#hookVars.get(conn.kind),
     );
     if (req.print || !client) return { text };
-    const to = [...this.#attached].find(([, a]) => a === client)![0];
+    const to = this.#connectionOf(client);
     to.send({ t: "message", text });
     return { text, client: clientName(client) };
   }
 
+  /** The connection attachment `a` (one of #attached's) came on. */
+  #connectionOf(a: Attachment): ClientConnection {
+    return [...this.#attached].find(([, b]) => b === a)![0];
+  }
+
   /**
-   * Re-points attachment `a` at session `to` on the same connection: the
+   * Re-points attachment `a` (on `conn`) at session `to`: the
    * client is told, then gets a full frame; its resume token, input count
    * and frame numbers carry on, so a resume after this finds it in `to`.
    */
-  #move(a: Attachment, to: Session): void {
-    const conn = [...this.#attached].find(([, b]) => b === a)![0];
+  #move(conn: ClientConnection, a: Attachment, to: Session): void {
     const old = a.client;
     a.session.dropClient(old);
     const client = new AttachedClient(
@@ -2250,8 +2254,8 @@ export class Daemon implements MessageHandler {
     const how = this.#optionsFor(ending)["detach-on-destroy"];
     const to = successorSession(this.sessions.values(), ending, how);
     if (!to) return;
-    for (const a of [...this.#attached.values()]) {
-      if (a.session === ending && !a.pinned) this.#move(a, to);
+    for (const [conn, a] of [...this.#attached]) {
+      if (a.session === ending && !a.pinned) this.#move(conn, a, to);
     }
   }
 
@@ -2487,7 +2491,7 @@ export class Daemon implements MessageHandler {
       shows.map(([, a]) => a),
       true,
     )!;
-    const to = [...this.#attached].find(([, a]) => a === client)![0];
+    const to = this.#connectionOf(client);
     const wait = ++this.#lastPopupWait;
     const outcome = new Promise<PopupOutcome>((done) =>
       this.#popupWaits.set(wait, { to, done })
