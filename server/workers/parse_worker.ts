@@ -924,6 +924,8 @@ class ParseSession {
   #syncSince = -1;
   /** When the paced update is due (ms, `performance.now()`), or Infinity. */
   #frameDue = Infinity;
+  /** run()'s list of the turn's bursts, kept: no array made per turn. */
+  #bursts: PaneParser[] = [];
   /** SIGNAL_INPUT as last seen, and the end of the echo wait it began. */
   #inputSeen = 0;
   /** SIGNAL_INPUT when the active pane's output last went out at once. */
@@ -1071,9 +1073,9 @@ class ParseSession {
     while (!this.#stopped) {
       const seen = Atomics.load(this.#signal, 0);
       let parsed = false;
-      /** The pane whose burst after a quiet spell goes out at once. */
-      let burst: PaneParser | null = null;
-      let bursts = 0;
+      // The panes whose bursts after a quiet spell go out at once.
+      const bursts = this.#bursts;
+      bursts.length = 0;
       let waiting = false;
       for (const p of this.#panes.values()) {
         if (p.ended) continue;
@@ -1092,8 +1094,7 @@ class ParseSession {
             p.noteBatch(batch.bytes.length, at) ||
             (batch.bytes.length <= SMALL_UPDATE_BYTES && this.#keyEcho(p))
           ) {
-            burst = p;
-            bursts++;
+            bursts.push(p);
           }
           const shared = this.#panes.size > 1;
           if (p.parseTurn(batch.bytes, batch.readEnds, shared)) {
@@ -1112,9 +1113,8 @@ class ParseSession {
         continue;
       }
       const now = performance.now();
-      if (burst && this.#panes.size > 1) {
-        if (bursts === 1) this.#syncPane(burst);
-        else this.#syncMirror();
+      if (bursts.length > 0 && this.#panes.size > 1) {
+        this.#syncBursts(bursts);
       } else this.#maybeFrame(now, !parsed || this.#drained());
       if (now >= this.#heldDue(now) || this.#heldAsked()) held.flush();
       if (now >= this.#frameDue) {
@@ -1543,6 +1543,19 @@ class ParseSession {
     if (this.#changed() && !this.#synchronizing()) {
       this.#postFrame(performance.now());
     }
+  }
+
+  /**
+   * Posts each pane's burst in an update of its own, the active pane's
+   * first: a key's echo and a flooding neighbour's small batch after a
+   * pause (a loaded machine's) in one turn went out as one update of every
+   * row, too large to pass a frame the client has not drawn, and slower to
+   * draw than the echo alone.
+   */
+  #syncBursts(bursts: PaneParser[]): void {
+    const active = this.#frame?.active;
+    for (const p of bursts) if (p.id === active) this.#syncPane(p);
+    for (const p of bursts) if (p.id !== active) this.#syncPane(p);
   }
 
   /**
