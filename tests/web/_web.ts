@@ -225,23 +225,27 @@ export async function login(
 }
 
 /**
- * A page's WebSocket on session `name`, said hello to as page `client`
- * (unless `hello` is false: then `sayHello` does); the `out` messages it gets, and every
+ * A page's WebSocket on session `name` (`query`: more of its address, as
+ * `&id=$N&created=MS`), said hello to as page `client` (unless `hello` is
+ * false: then `sayHello` does); the `out` messages it gets, and every
  * message (`all`). It acks each `out` as the page does once xterm.js wrote
- * it, until `acking.on` is set false.
+ * it, until `acking.on` is set false; `closed`: its close code, once
+ * closed.
  */
 export async function openPage(
   origin: string,
   cookie: string,
   name: string,
-  { hello = true, client = "c" } = {},
+  { hello = true, client = "c", query = "" } = {},
 ) {
-  const url = `${origin.replace("http", "ws")}/ws?session=${name}`;
+  const url = `${origin.replace("http", "ws")}/ws?session=${name}${query}`;
   // @ts-ignore: Deno's WebSocket takes headers
   const ws = new WebSocket(url, { headers: { origin, cookie } });
   const outs: { id: number; data: string }[] = [];
   const all: { t: string; [k: string]: unknown }[] = [];
   const acking = { on: true };
+  const closed = { code: 0 };
+  ws.addEventListener("close", (ev) => closed.code = ev.code);
   ws.onmessage = (ev) => {
     const m = JSON.parse(ev.data);
     all.push(m);
@@ -255,5 +259,5 @@ export async function openPage(
   });
   const sayHello = () => ws.send(helloMessage(client));
   if (hello) sayHello();
-  return { ws, outs, all, acking, sayHello };
+  return { ws, outs, all, acking, sayHello, closed };
 }
