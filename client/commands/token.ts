@@ -149,6 +149,26 @@ function sessionNow(t: TokenRecord, sessions: SessionInfo[]) {
   return { session: s?.name ?? t.session, ended: bound && !s, bound };
 }
 
+/**
+ * The tokens, each bound one whose session `sessions` show renamed keeping
+ * the new name (as serve does): once the session has ended, `ls` says the
+ * name it had last, not one that a new session may have taken since.
+ */
+function followed(
+  store: TokenStore,
+  records: TokenRecord[],
+  sessions: SessionInfo[],
+): TokenRecord[] {
+  return records.map((t) => {
+    const s = t.sessionId === undefined
+      ? null
+      : findSession(sessions, tokenRef(t));
+    if (!s?.id || s.name === t.session) return t;
+    const session = { name: s.name, id: s.id, created: s.created };
+    return store.follow(t.id, session) ?? t;
+  });
+}
+
 /** The SESSION column of `token ls`. */
 function sessionColumn(
   t: { session: string | null; ended: boolean; bound: boolean },
@@ -165,12 +185,13 @@ async function list(args: string[], socket: string): Promise<number> {
     throw new UserError("token ls takes no arguments");
   }
   const now = Date.now();
-  const records = new TokenStore().list();
+  const store = new TokenStore();
+  const listed = store.list();
   // Only a share link has a session to name (no daemon: all have ended).
-  const sessions = records.some((t) => t.session !== null)
+  const sessions = listed.some((t) => t.session !== null)
     ? await daemonSessions(socket, "cli")
     : [];
-  const tokens = records.map((t) => ({
+  const tokens = followed(store, listed, sessions).map((t) => ({
     id: t.id,
     ...sessionNow(t, sessions),
     sessionId: t.sessionId ?? null,
