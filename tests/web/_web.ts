@@ -6,6 +6,7 @@
  * @module
  */
 
+import assert from "node:assert/strict";
 import { type Browser, chromium, type Page } from "playwright-core";
 import { berthArgv, type TestDaemon, waitFor } from "../_helpers/daemon.ts";
 import { WIRE_VERSION } from "../../web/wire.ts";
@@ -19,6 +20,17 @@ export const TIMEOUT_MS = 30_000;
 /** The state directory the test's berth processes use (tokens, key). */
 export function stateEnv(d: TestDaemon): Record<string, string> {
   return { XDG_STATE_HOME: `${d.dir}/state` };
+}
+
+/**
+ * Runs `berth ...args` with the test's state directory, which must fail
+ * with one line: that line (its stderr).
+ */
+export async function refusal(d: TestDaemon, ...args: string[]) {
+  const r = await d.cliWith({ env: stateEnv(d) }, ...args);
+  assert.equal(r.code, 1, r.stderr);
+  assert.equal(r.stderr.trim().split("\n").length, 1, r.stderr);
+  return r.stderr;
 }
 
 /** Runs `berth token ...args --json` and returns what it printed. */

@@ -13,6 +13,7 @@ import {
   login,
   makeToken,
   openPage,
+  refusal,
   ServeProcess,
   stateEnv,
   TIMEOUT_MS,
@@ -102,16 +103,8 @@ Deno.test("a share link opens its session after rename-session, and not a new se
 
 Deno.test("berth token create --session needs the session running, by name or $N", async () => {
   await using d = await TestDaemon.create();
-  const none = await d.cliWith(
-    { env: stateEnv(d) },
-    "token",
-    "create",
-    "--session",
-    "nope",
-  );
-  assert.equal(none.code, 1);
   assert.match(
-    none.stderr,
+    await refusal(d, "token", "create", "--session", "nope"),
     /^berth: No session named nope: a link for one session opens a running one \(berth ls lists them; berth new -d -s nope starts it\)\n$/,
   );
   await d.ok("new", "-d", "-s", "byid", "--", "sleep", "600");
