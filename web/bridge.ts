@@ -21,8 +21,11 @@
  *
  * A login for every session switches sessions as a terminal's client
  * does (`C-b s`, `C-b (`, `switch-client`); the page is told which one it
- * shows (`session`), and its address, title and next link follow. A page
- * of a login for one session is held to it (`pinned`).
+ * shows (`session`), by name and id, and its address, title and next link
+ * follow. A page of a login for one session is held to it (`pinned`). A
+ * session named by id is attached by id (`session_ref.ts`), looked up on
+ * the attachment's own connection: no other session takes its place
+ * between the look and the attach, whatever is renamed or started.
  *
  * Input carries the page's sequence numbers: one already delivered (the
  * page resends after a reconnect what it has no ack for) is dropped, so
@@ -67,6 +70,14 @@ import {
 import { PageTerminal } from "./page_terminal.ts";
 import { loginConnection } from "./login_conn.ts";
 import { outOfFds } from "./out_of_fds.ts";
+import {
+  attachTarget,
+  endedMessage,
+  findSession,
+  refOf,
+  type SessionRef,
+} from "./session_ref.ts";
+import type { SessionInfo } from "../protocol/messages.ts";
 
 /** The page's terminal's foreground and background (xterm.js's defaults). */
 const PAGE_FG = 0xffffff;
@@ -82,8 +93,8 @@ export type RunCommand = (
 export interface BridgeOptions {
   /** The daemon's socket. */
   socket: string;
-  /** The session to attach. */
-  session: string;
+  /** The session to attach (by id when known). */
+  session: SessionRef;
   readOnly: boolean;
   /** The login may open this session only (`berth token create --session`). */
   oneSession: boolean;
@@ -129,7 +140,7 @@ export class Bridge implements PageLink {
   /** Resolves once this link has left the session (or never joined it). */
   #left = Promise.withResolvers<void>();
   /** The session the page shows (it changes with `switch-client`). */
-  #showing = "";
+  #showing: SessionRef = { name: "" };
 
   constructor(ws: WebSocket, opts: BridgeOptions) {
     this.#ws = ws;
@@ -251,15 +262,25 @@ export class Bridge implements PageLink {
       conn,
       reach,
       () => this.#left.resolve(),
-      (msg) => this.#pushed(term, msg),
+      (msg) => this.#pushed(conn, term, msg),
     );
     let options: Options, warnings: string[], path: string;
+    let sessions: SessionInfo[];
     try {
       ({ options, warnings, path } = await conn.request({ op: "options" }));
+      ({ sessions } = await conn.request({ op: "ls" }));
     } catch {
       link.close();
       return { exitCode: 1, message: "The berth daemon went away" };
     }
+    const wanted = this.#opts.session;
+    const found = findSession(sessions, wanted);
+    if (!found && wanted.id !== undefined) {
+      link.close();
+      return { exitCode: 1, message: endedMessage(wanted.name, oneSession) };
+    }
+    // Not found by name: the daemon's answer says why.
+    this.#showing = found ? refOf(found) : { name: wanted.name };
     // The page's "allow clipboard writes" box is the programs' OSC 52;
     // the user's own copies reach the page's clipboard always.
     const settings = (o: Options) => ({
@@ -269,7 +290,7 @@ export class Bridge implements PageLink {
     });
     const { warnings: keyWarnings, ...first } = settings(options);
     return await attachSession(link, {
-      name: this.#opts.session,
+      name: found ? attachTarget(sessions, found) : wanted.name,
       readOnly,
       // A read-only login's copies reach the page's clipboard, not the
       // daemon's buffers (it may not set-buffer: `login_conn.ts`).
@@ -299,10 +320,10 @@ export class Bridge implements PageLink {
   // its messages go to the attach client from now on.
   #attachedAs(conn: Connection, name: string): void {
     this.#attached = true;
-    this.#showing = name;
+    this.#showing = { ...this.#showing, name };
     this.#send({
       t: "attached",
-      name,
+      ...this.#showing,
       readOnly: this.#opts.readOnly,
       delivered: this.#opts.resume.delivered(this.#key),
     });
@@ -313,16 +334,32 @@ export class Bridge implements PageLink {
 
   // A push from the daemon, as it comes (before the attach client's
   // queue, which may wait on the page's acks).
-  #pushed(term: PageTerminal, msg: PushMsg): void {
-    // The session shown now (a switch, a rename): the page's address and
-    // title follow it, and so does its next link.
+  #pushed(conn: Connection, term: PageTerminal, msg: PushMsg): void {
+    // The session shown now: the page's address and title follow it, and
+    // so does its next link. A switch comes first (its frame after).
+    if (msg.t === "switched") this.#switched(conn, msg.name);
     const name = msg.t === "update" ? msg.status?.session : undefined;
-    if (name !== undefined && name !== this.#showing) {
-      this.#showing = name;
-      this.#send({ t: "session", name });
+    if (name !== undefined && name !== this.#showing.name) {
+      // Renamed: the same session (its id).
+      this.#showing = { ...this.#showing, name };
+      this.#send({ t: "session", ...this.#showing });
     }
     // The end reaches the page whether or not it acks (a frozen tab).
     if (msg.t === "end") term.ending();
+  }
+
+  // Moved to session `name` (`switch-client`): by name until its id is
+  // known (the page's next link opens it by name meanwhile).
+  #switched(conn: Connection, name: string): void {
+    this.#showing = { name };
+    this.#send({ t: "session", name });
+    conn.request({ op: "ls" }).then(({ sessions }) => {
+      const now = this.#showing;
+      const s = now.id === undefined ? findSession(sessions, now) : null;
+      if (!s?.id) return;
+      this.#showing = refOf(s);
+      this.#send({ t: "session", ...this.#showing });
+    }).catch(() => {});
   }
 
   // Runs `deliver` unless input `seq` of this page was delivered already;

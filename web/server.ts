@@ -15,6 +15,11 @@
  * | `GET /api/attach?session=NAME` | the cookie     | 204, or the refusal `/ws` gives |
  * | `GET /ws?session=NAME`  | cookie, same Origin   | upgrades, attaches         |
  *
+ * A page that knows the id and creation time of the session it shows adds
+ * `&id=$N&created=MS` (`session_ref.ts`): its next link opens that session
+ * whatever it is called by then, or none. A login for one session opens
+ * its own whatever the page names.
+ *
  * `HEAD` is answered as `GET`, without the body. Each login, failed login
  * and WebSocket goes to the log (`ServeOptions.log`, serve's stderr), one
  * line each, with the client's address and the token's id, never a token.
@@ -22,10 +27,8 @@
  * @module
  */
 
-import { Connection, ConnectionError } from "../client/connection.ts";
 import type { SessionInfo } from "../protocol/messages.ts";
 import { raceTimeout } from "../protocol/timeout.ts";
-import { checkSessionName } from "../protocol/validate.ts";
 import { type Asset, loadAssets } from "./assets.ts";
 import { Auth, sameOrigin } from "./auth.ts";
 import { Bridge, type RunCommand } from "./bridge.ts";
@@ -34,6 +37,15 @@ import { isLoopback, type ListenAddress } from "./listen.ts";
 import { outOfFds } from "./out_of_fds.ts";
 import { LoginLimiter } from "./rate_limit.ts";
 import { ResumeTable } from "./resume.ts";
+import {
+  daemonSessions,
+  endedMessage,
+  findSession,
+  pageRef,
+  refOf,
+  type SessionRef,
+  tokenRef,
+} from "./session_ref.ts";
 import { tokenId, type TokenRecord, type TokenStore } from "./tokens.ts";
 
 /** How to serve. */
@@ -124,6 +136,9 @@ const LISTEN_AGAIN_MS = 500;
 
 /** Serves until `signal` aborts; resolves when the server has stopped. */
 export async function serve(opts: ServeOptions): Promise<void> {
+  // The check of the pages' logins reads the token file during a burst of
+  // connections past ulimit -n too.
+  opts.tokens.holdSpareFd();
   const app = new WebApp(
     opts,
     await loadAssets(),
@@ -417,9 +432,11 @@ class WebApp {
   async #sessions(req: Request): Promise<Response> {
     const record = await this.auth.login(req);
     if (!record) return this.#text(401, "Not logged in");
-    const all = await listSessions(this.opts.socket);
-    const sessions = all
-      .filter((s) => !s.exit && (record.session ?? s.name) === s.name)
+    const all = await daemonSessions(this.opts.socket);
+    const own = record.session === null ? null : this.#ownSession(record, all);
+    const shown = own === null ? all : own.session ? [own.session] : [];
+    const sessions = shown
+      .filter((s) => !s.exit)
       .map((s) => ({
         name: s.name,
         cols: s.cols,
@@ -429,7 +446,8 @@ class WebApp {
         title: s.title,
         lastActive: s.lastActive,
       }));
-    return this.#json(200, { ...loginInfo(record), sessions }, {
+    const info = loginInfo(own?.record ?? record, own?.session ?? null);
+    return this.#json(200, { ...info, sessions }, {
       "cache-control": "no-store",
     });
   }
@@ -444,40 +462,72 @@ class WebApp {
   async #mayAttach(req: Request, url: URL): Promise<Response> {
     const record = await this.auth.login(req);
     if (!record) return this.#text(401, "Not logged in");
-    const refused = this.#refusal(record, url);
-    if (refused) return refused;
+    const target = await this.#target(record, url);
+    if (target instanceof Response) return target;
     return new Response(null, {
       status: 204,
       headers: securityHeaders(this.#tls),
     });
   }
 
-  // Why `record` may not attach the session `url` names, or null.
-  #refusal(record: TokenRecord, url: URL): Response | null {
-    const session = url.searchParams.get("session") ?? "";
-    const bad = checkSessionName(session);
-    if (bad) return this.#text(400, bad);
-    if (record.session !== null && record.session !== session) {
-      return this.#text(
-        403,
-        `This login may only open session ${record.session}, not ${session}`,
+  /**
+   * The session `record` opens for a page whose address is `url`, or the
+   * refusal. A login for one session opens its own, whatever the page
+   * names (a name it had before a rename, in an old link's address).
+   */
+  async #target(record: TokenRecord, url: URL): Promise<SessionRef | Response> {
+    const asked = pageRef(url.searchParams);
+    if (typeof asked === "string") return this.#text(400, asked);
+    if (record.session === null) return asked;
+    const own = this.#ownSession(
+      record,
+      await daemonSessions(this.opts.socket),
+    );
+    if (own.session) return refOf(own.session);
+    return this.#text(410, endedMessage(own.record.session ?? "", true));
+  }
+
+  /**
+   * The session of a login for one session among `sessions` (null: it has
+   * ended), and its token, which follows it (`TokenStore.follow`): bound
+   * to it first when an older berth made it for a session by name (it
+   * keeps working, and from now on opens that session, not its name), its
+   * new name kept after a rename (to say once it has ended).
+   */
+  #ownSession(
+    record: TokenRecord,
+    sessions: SessionInfo[],
+  ): { record: TokenRecord; session: SessionInfo | null } {
+    const session = findSession(sessions, tokenRef(record));
+    const moved = record.sessionId === undefined ||
+      session?.name !== record.session;
+    if (!session?.id || !moved) return { record, session };
+    const now = this.opts.tokens.follow(record.id, {
+      name: session.name,
+      id: session.id,
+      created: session.created,
+    });
+    if (now && record.sessionId === undefined) {
+      this.#log(
+        `token ${record.id}, made for session ${session.name} by name, ` +
+          `bound to it (${session.id})`,
       );
     }
-    return null;
+    return { record: now ?? record, session };
   }
 
   async #upgrade(req: Request, url: URL, address: string): Promise<Response> {
     const record = await this.auth.login(req);
     if (!record) return this.#text(401, "Not logged in");
     if (!this.#sameOrigin(req)) return this.#wrongOrigin();
-    const session = url.searchParams.get("session") ?? "";
-    const refused = this.#refusal(record, url);
-    if (refused) {
+    const target = await this.#target(record, url);
+    if (target instanceof Response) {
+      const session = url.searchParams.get("session") ?? "";
       this.#log(
-        `${address} WebSocket refused (${refused.status}), token ` +
+        `${address} WebSocket refused (${target.status}), token ` +
           `${record.id}, session ${JSON.stringify(session)}`,
       );
-      return refused;
+      return target;
     }
     if (
       req.method !== "GET" ||
@@ -488,11 +538,12 @@ class WebApp {
     const { socket, response } = Deno.upgradeWebSocket(req, {
       idleTimeout: WS_IDLE_S,
     });
-    const who = `${address} WebSocket, token ${record.id}, session ${session}`;
+    const who = `${address} WebSocket, token ${record.id}, session ` +
+      target.name + (target.id ? ` (${target.id})` : "");
     this.#log(`${who}: open`);
     const bridge = new Bridge(socket, {
       socket: this.opts.socket,
-      session,
+      session: target,
       readOnly: record.readOnly,
       oneSession: record.session !== null,
       login: record.id,
@@ -563,27 +614,14 @@ async function readCapped(req: Request, max: number): Promise<string | null> {
   return new TextDecoder().decode(all);
 }
 
-/** What the page may know about its login. */
-function loginInfo(record: TokenRecord) {
+/**
+ * What the page may know about its login: `session`, the one it opens, by
+ * its name now (`own`), or the name it had when it ended.
+ */
+function loginInfo(record: TokenRecord, own: SessionInfo | null = null) {
   return {
     readOnly: record.readOnly,
-    session: record.session,
+    session: record.session === null ? null : own?.name ?? record.session,
     expires: record.expires,
   };
-}
-
-/** The daemon's sessions; none when no daemon runs. */
-async function listSessions(socket: string): Promise<SessionInfo[]> {
-  let conn: Connection;
-  try {
-    conn = await Connection.open(socket, "web");
-  } catch (err) {
-    if (err instanceof ConnectionError) return [];
-    throw err;
-  }
-  try {
-    return (await conn.request({ op: "ls" })).sessions;
-  } finally {
-    conn.close();
-  }
 }

@@ -10,12 +10,22 @@
  *
  * The file is read again for every check, so that `berth token revoke` in
  * another process takes effect at once, with no signal to the server.
+ * Whoever changes it (`token create`, `revoke`, a serve that follows a
+ * token's session) holds a lock beside it (`tokens.lock`) from the read to
+ * the rename: without it, a serve's change could write back a token that
+ * `revoke` had just taken out.
+ *
+ * A token for one session names it by its `#{session_id}` and creation
+ * time (`session_ref.ts`), which no later session shares: renamed, it
+ * still opens it; killed, nothing does, not even a new session of its
+ * name.
  *
  * @module
  */
 
 import { ensureStateDir, stateDir } from "./state_dir.ts";
 import { writePrivateFile } from "../protocol/private_file.ts";
+import { SpareFd } from "./out_of_fds.ts";
 
 /** What a token allows, as stored (without its secret). */
 export interface TokenRecord {
@@ -26,8 +36,20 @@ export interface TokenRecord {
   created: number;
   /** When it stops working (ms since the epoch); null: never. */
   expires: number | null;
-  /** The one session it opens; null: every session. */
+  /**
+   * The one session it opens, by its name when the token was made (or
+   * bound); null: every session.
+   */
   session: string | null;
+  /**
+   * That session's `#{session_id}` (`$N`) and creation time (ms since the
+   * epoch): both kept across `berth upgrade`, and a later daemon that
+   * numbers a session `$N` again made it at another time. Absent from a
+   * token made by a berth before them, which is bound by name at its
+   * first use (`follow`).
+   */
+  sessionId?: string;
+  sessionCreated?: number;
   /** Sees everything, types nothing (checked by the server). */
   readOnly: boolean;
 }
@@ -35,6 +57,9 @@ export interface TokenRecord {
 /** What a caller asks for in a new token. */
 export interface TokenGrant {
   session?: string | null;
+  /** The session's id and creation time (with `session`). */
+  sessionId?: string;
+  sessionCreated?: number;
   readOnly?: boolean;
   /** Lifetime in ms; absent: no expiry. */
   ttlMs?: number;
@@ -45,16 +70,27 @@ const TOKEN_RE = /^bt_([0-9a-f]{8})_([A-Za-z0-9_-]{43})$/;
 /** The token file of a state directory. */
 export class TokenStore {
   readonly path: string;
+  #spare: SpareFd | null = null;
 
   constructor(readonly dir: string = stateDir()) {
     this.path = `${dir}/tokens.json`;
+  }
+
+  /**
+   * From now on, keeps an fd to read the file with when a burst of
+   * connections has taken every other (`berth serve`: a revoke is seen
+   * within its usual delay, burst or not).
+   */
+  holdSpareFd(): void {
+    this.#spare ??= new SpareFd();
   }
 
   /** Every stored token, expired ones included. */
   list(): TokenRecord[] {
     let text: string;
     try {
-      text = Deno.readTextFileSync(this.path);
+      const read = () => Deno.readTextFileSync(this.path);
+      text = this.#spare ? this.#spare.read(read) : read();
     } catch (err) {
       if (err instanceof Deno.errors.NotFound) return [];
       throw err;
@@ -76,19 +112,56 @@ export class TokenStore {
       created: now,
       expires: grant.ttlMs === undefined ? null : now + grant.ttlMs,
       session: grant.session ?? null,
+      ...(grant.sessionId !== undefined
+        ? { sessionId: grant.sessionId, sessionCreated: grant.sessionCreated }
+        : {}),
       readOnly: grant.readOnly ?? false,
     };
-    this.#save([...this.list(), record]);
+    this.#edit((tokens) => [...tokens, record]);
     return { token, record };
   }
 
   /** Removes token `id`; false when there is none. */
   revoke(id: string): boolean {
-    const tokens = this.list();
-    const kept = tokens.filter((t) => t.id !== id);
-    if (kept.length === tokens.length) return false;
-    this.#save(kept);
-    return true;
+    let found = false;
+    this.#edit((tokens) => {
+      const kept = tokens.filter((t) => t.id !== id);
+      found = kept.length < tokens.length;
+      return found ? kept : null;
+    });
+    return found;
+  }
+
+  /**
+   * Records that token `id`'s session is `session` (its name, id and
+   * creation time) now: a token that an older berth made for a session by
+   * name is bound to it; a bound one keeps its session's new name, to say
+   * once it has ended. The token as it is now, or null when it is gone or
+   * bound to another session.
+   */
+  follow(
+    id: string,
+    session: { name: string; id: string; created: number },
+  ): TokenRecord | null {
+    let now: TokenRecord | null = null;
+    this.#edit((tokens) => {
+      const i = tokens.findIndex((t) => t.id === id);
+      const t = tokens[i];
+      if (!t) return null;
+      if (t.sessionId === undefined || t.session !== session.name) {
+        if (t.sessionId !== undefined && !sameSession(t, session)) return null;
+        now = {
+          ...t,
+          session: session.name,
+          sessionId: session.id,
+          sessionCreated: session.created,
+        };
+        return tokens.with(i, now);
+      }
+      if (sameSession(t, session)) now = t;
+      return null;
+    });
+    return now;
   }
 
   /** The record of `token` when it is stored and not expired, else null. */
@@ -109,10 +182,30 @@ export class TokenStore {
     return record;
   }
 
-  #save(tokens: TokenRecord[]): void {
+  /**
+   * Changes the file under its lock: `change` gets the tokens and returns
+   * them changed, or null to leave the file as it is.
+   */
+  #edit(change: (tokens: TokenRecord[]) => TokenRecord[] | null): void {
     ensureStateDir(this.dir);
+    using lock = Deno.openSync(`${this.dir}/tokens.lock`, {
+      write: true,
+      create: true,
+      mode: 0o600,
+    });
+    lock.lockSync(true);
+    const tokens = change(this.list());
+    if (tokens === null) return;
     writePrivateFile(this.path, JSON.stringify({ tokens }, null, 2) + "\n");
   }
+}
+
+/** Whether `t` is bound to the session of `id` made at `created`. */
+function sameSession(
+  t: TokenRecord,
+  session: { id: string; created: number },
+): boolean {
+  return t.sessionId === session.id && t.sessionCreated === session.created;
 }
 
 /** The id part of `token` when it has a token's form, else null. */

@@ -10,7 +10,12 @@
  * bytes for xterm.js. The page acks each `out` once xterm.js has written it;
  * the server acks the daemon's frame only then, so a slow or sleeping tab
  * gets one bigger update, never a queue. `session` says the page shows
- * another session now (a switch). `input` and `paste` carry a
+ * another session now (a switch), or the same one by another name (a
+ * rename). `attached` and `session` give the session's id and creation
+ * time when known: the page's next link asks for it by them
+ * (`/ws?session=NAME&id=$N&created=MS`), so that a session renamed while
+ * the link was down is found, and a new one of its old name is not.
+ * `input` and `paste` carry a
  * sequence number per page: after a reconnect the server drops those it
  * already delivered, so text typed in the gap arrives once.
  *
@@ -27,7 +32,7 @@
 import { MAX_SIDE } from "../protocol/limits.ts";
 
 /** Bump on any change of these shapes (the page and server ship together). */
-export const WIRE_VERSION = 4;
+export const WIRE_VERSION = 5;
 
 /**
  * Largest page the serve process draws for, in cells: its attach client
@@ -65,12 +70,20 @@ export type PageMsg =
 
 /** Server to page. */
 export type ServeMsg =
-  | { t: "attached"; name: string; readOnly: boolean; delivered: number }
+  | {
+    t: "attached";
+    name: string;
+    /** The session's `$N` and creation time (ms), when known. */
+    id?: string;
+    created?: number;
+    readOnly: boolean;
+    delivered: number;
+  }
   /**
    * The page shows session `name` now (`switch-client`, a chooser's
    * Enter, `rename-session`): its address, title and next link follow.
    */
-  | { t: "session"; name: string }
+  | { t: "session"; name: string; id?: string; created?: number }
   | { t: "out"; id: number; data: string }
   | { t: "inputAck"; seq: number }
   /** Copy mode started or ended (the page's wheel and Shift+PageUp). */

@@ -6,8 +6,14 @@
  */
 
 import { checkSessionName } from "../../protocol/names.ts";
+import type { SessionInfo } from "../../protocol/messages.ts";
 import { parseDuration } from "../../web/duration.ts";
 import { DEFAULT_LISTEN, loginUrl } from "../../web/listen.ts";
+import {
+  daemonSessions,
+  findSession,
+  tokenRef,
+} from "../../web/session_ref.ts";
 import { type TokenRecord, TokenStore } from "../../web/tokens.ts";
 import { parseCommandArgs } from "../cli_args.ts";
 import { type Command, UserError } from "./command.ts";
@@ -24,7 +30,8 @@ create prints a new token and its login URL, once: only its hash is kept
 (in the state directory, mode 0600). Anyone with the URL gets in.
 
 Options of create:
-  --session NAME   only this session (a share link)
+  --session NAME   only this running session (a share link); it follows
+                   the session through renames, and ends with it
   --read-only      sees everything, types nothing
   --expires TIME   stops working after TIME: 90s, 30m, 2h, 7d
   --url BASE       the server's address in the URL (default
@@ -40,10 +47,10 @@ Options of create:
     const [sub, ...rest] = args;
     switch (sub) {
       case "create":
-        return create(rest);
+        return create(rest, global.socket);
       case "ls":
       case "list":
-        return Promise.resolve(list(rest));
+        return list(rest, global.socket);
       case "revoke":
         return Promise.resolve(revoke(rest));
       default:
@@ -56,7 +63,30 @@ Options of create:
   },
 };
 
-async function create(args: string[]): Promise<number> {
+/**
+ * The running session `--session` names (its name, or its `$N`), to tie a
+ * share link to: no later session of its name opens it.
+ */
+async function sharedSession(name: string, socket: string) {
+  const why = checkSessionName(name);
+  if (why) throw new UserError(why);
+  const sessions = await daemonSessions(socket, "cli");
+  const s = sessions.find((s) => s.name === name) ??
+    sessions.find((s) => s.id === name);
+  if (!s) {
+    throw new UserError(
+      `No session named ${name}: a link for one session opens a running one (berth ls lists them; berth new -d -s ${name} starts it)`,
+    );
+  }
+  return {
+    session: s.name,
+    ...(s.id === undefined
+      ? {}
+      : { sessionId: s.id, sessionCreated: s.created }),
+  };
+}
+
+async function create(args: string[], socket: string): Promise<number> {
   const { values, positionals } = parseCommandArgs("token", args, {
     session: { type: "string" },
     "read-only": { type: "boolean" },
@@ -66,10 +96,6 @@ async function create(args: string[]): Promise<number> {
   });
   if (positionals.length > 0) {
     throw new UserError("token create takes no arguments but options");
-  }
-  if (values.session !== undefined) {
-    const why = checkSessionName(values.session);
-    if (why) throw new UserError(why);
   }
   let ttlMs: number | undefined;
   if (values.expires !== undefined) {
@@ -86,8 +112,11 @@ async function create(args: string[]): Promise<number> {
       `--url takes the server's address with its scheme, such as http://127.0.0.1:7681, not "${values.url}"`,
     );
   }
+  const shared = values.session === undefined
+    ? {}
+    : await sharedSession(values.session, socket);
   const { token, record } = await new TokenStore().create({
-    session: values.session,
+    ...shared,
     readOnly: values["read-only"] ?? false,
     ttlMs,
   });
@@ -108,7 +137,47 @@ async function create(args: string[]): Promise<number> {
   return 0;
 }
 
-function list(args: string[]): number {
+/**
+ * `t`'s session as `token ls` shows it: its name now; the one it had
+ * once it has ended; null for every session. A token of an older berth
+ * opens a session by name until its first use binds it (`bound` false).
+ */
+function sessionNow(t: TokenRecord, sessions: SessionInfo[]) {
+  if (t.session === null) return { session: null, ended: false, bound: true };
+  const s = findSession(sessions, tokenRef(t));
+  const bound = t.sessionId !== undefined;
+  return { session: s?.name ?? t.session, ended: bound && !s, bound };
+}
+
+/**
+ * The tokens, each bound one whose session `sessions` show renamed keeping
+ * the new name (as serve does): once the session has ended, `ls` says the
+ * name it had last, not one that a new session may have taken since.
+ */
+function followed(
+  store: TokenStore,
+  records: TokenRecord[],
+  sessions: SessionInfo[],
+): TokenRecord[] {
+  return records.map((t) => {
+    const s = t.sessionId === undefined
+      ? null
+      : findSession(sessions, tokenRef(t));
+    if (!s?.id || s.name === t.session) return t;
+    const session = { name: s.name, id: s.id, created: s.created };
+    return store.follow(t.id, session) ?? t;
+  });
+}
+
+/** The SESSION column of `token ls`. */
+function sessionColumn(
+  t: { session: string | null; ended: boolean; bound: boolean },
+): string {
+  if (t.session === null) return "*";
+  return t.session + (t.ended ? " (ended)" : t.bound ? "" : " (by name)");
+}
+
+async function list(args: string[], socket: string): Promise<number> {
   const { values, positionals } = parseCommandArgs("token", args, {
     json: { type: "boolean" },
   });
@@ -116,9 +185,16 @@ function list(args: string[]): number {
     throw new UserError("token ls takes no arguments");
   }
   const now = Date.now();
-  const tokens = new TokenStore().list().map((t) => ({
+  const store = new TokenStore();
+  const listed = store.list();
+  // Only a share link has a session to name (no daemon: all have ended).
+  const sessions = listed.some((t) => t.session !== null)
+    ? await daemonSessions(socket, "cli")
+    : [];
+  const tokens = followed(store, listed, sessions).map((t) => ({
     id: t.id,
-    session: t.session,
+    ...sessionNow(t, sessions),
+    sessionId: t.sessionId ?? null,
     readOnly: t.readOnly,
     created: t.created,
     expires: t.expires,
@@ -132,7 +208,7 @@ function list(args: string[]): number {
   for (const t of tokens) {
     rows.push([
       t.id,
-      t.session ?? "*",
+      sessionColumn(t),
       t.readOnly ? "read-only" : "read-write",
       new Date(t.created).toISOString().slice(0, 19).replace("T", " "),
       t.expires === null ? "never" : (t.expired ? "expired " : "") +

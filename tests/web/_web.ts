@@ -6,6 +6,7 @@
  * @module
  */
 
+import assert from "node:assert/strict";
 import { type Browser, chromium, type Page } from "playwright-core";
 import { berthArgv, type TestDaemon, waitFor } from "../_helpers/daemon.ts";
 import { WIRE_VERSION } from "../../web/wire.ts";
@@ -19,6 +20,17 @@ export const TIMEOUT_MS = 30_000;
 /** The state directory the test's berth processes use (tokens, key). */
 export function stateEnv(d: TestDaemon): Record<string, string> {
   return { XDG_STATE_HOME: `${d.dir}/state` };
+}
+
+/**
+ * Runs `berth ...args` with the test's state directory, which must fail
+ * with one line: that line (its stderr).
+ */
+export async function refusal(d: TestDaemon, ...args: string[]) {
+  const r = await d.cliWith({ env: stateEnv(d) }, ...args);
+  assert.equal(r.code, 1, r.stderr);
+  assert.equal(r.stderr.trim().split("\n").length, 1, r.stderr);
+  return r.stderr;
 }
 
 /** Runs `berth token ...args --json` and returns what it printed. */
@@ -225,23 +237,27 @@ export async function login(
 }
 
 /**
- * A page's WebSocket on session `name`, said hello to as page `client`
- * (unless `hello` is false: then `sayHello` does); the `out` messages it gets, and every
+ * A page's WebSocket on session `name` (`query`: more of its address, as
+ * `&id=$N&created=MS`), said hello to as page `client` (unless `hello` is
+ * false: then `sayHello` does); the `out` messages it gets, and every
  * message (`all`). It acks each `out` as the page does once xterm.js wrote
- * it, until `acking.on` is set false.
+ * it, until `acking.on` is set false; `closed`: its close code, once
+ * closed.
  */
 export async function openPage(
   origin: string,
   cookie: string,
   name: string,
-  { hello = true, client = "c" } = {},
+  { hello = true, client = "c", query = "" } = {},
 ) {
-  const url = `${origin.replace("http", "ws")}/ws?session=${name}`;
+  const url = `${origin.replace("http", "ws")}/ws?session=${name}${query}`;
   // @ts-ignore: Deno's WebSocket takes headers
   const ws = new WebSocket(url, { headers: { origin, cookie } });
   const outs: { id: number; data: string }[] = [];
   const all: { t: string; [k: string]: unknown }[] = [];
   const acking = { on: true };
+  const closed = { code: 0 };
+  ws.addEventListener("close", (ev) => closed.code = ev.code);
   ws.onmessage = (ev) => {
     const m = JSON.parse(ev.data);
     all.push(m);
@@ -255,5 +271,5 @@ export async function openPage(
   });
   const sayHello = () => ws.send(helloMessage(client));
   if (hello) sayHello();
-  return { ws, outs, all, acking, sayHello };
+  return { ws, outs, all, acking, sayHello, closed };
 }

@@ -3,12 +3,14 @@
  * HTTP server stops accepting for good when accept fails for want of an
  * fd, which ended the whole command; serve listens again once some have
  * closed (listening again may find no fd either: it waits again), and what
- * was open (a WebSocket's page) goes on. A page whose link finds no fd to
- * reach the daemon comes back later, not told that no daemon runs.
+ * was open (a WebSocket's page) goes on, and a revoke ends its pages as
+ * soon as ever. A page whose link finds no fd to reach the daemon comes
+ * back later, not told that no daemon runs.
  */
 
 import assert from "node:assert/strict";
 import { berthArgv, TestDaemon, waitFor } from "../_helpers/daemon.ts";
+import { TokenStore } from "../../web/tokens.ts";
 import {
   login,
   makeToken,
@@ -97,33 +99,39 @@ Deno.test("berth serve outlives a burst of connections past its fd limit and lis
   assert.doesNotMatch(serve.output(), /internal error/);
 });
 
-Deno.test("berth serve and its open page outlive a burst that lasts past the check of the pages' logins", async () => {
+Deno.test("berth serve sees a revoke during a burst past its fd limit within the check's delay; its other page goes on", async () => {
   await using d = await TestDaemon.create();
   await using serve = await limitedServe(d);
   const { origin, cookie } = await loggedIn(d, serve);
-  // A page's WebSocket: serve checks its login every 2 s (the token file).
-  const { ws, all } = await openPage(origin, cookie, "s");
-  let closed = false;
-  ws.onclose = () => closed = true;
-  // Attached, its link to the daemon open: were it opened during the
+  const doomed = await makeToken(d);
+  const other = await login(origin, doomed.token);
+  // Pages' WebSockets: serve checks their logins every 2 s (the token
+  // file), during the burst too.
+  const kept = await openPage(origin, cookie, "s");
+  const gone = await openPage(origin, other.cookie, "s", { client: "gone" });
+  // Attached, their links to the daemon open: were one opened during the
   // burst, it would take the fd the failed listener freed.
-  await waitFor(() => all.some((m) => m.t === "attached"), TIMEOUT_MS);
+  await waitFor(
+    () => [kept, gone].every((p) => p.all.some((m) => m.t === "attached")),
+    TIMEOUT_MS,
+  );
   const held = await burst(serve);
   try {
-    // Held over a check of the logins: the token file cannot be read (the
-    // listener, listening again, holds the last fd).
+    // The token file could not be read while the burst held every fd: the
+    // revoke took effect once it was over (a spare fd reads it now).
+    new TokenStore(`${d.dir}/state/berth`).revoke(doomed.id);
     await waitFor(
-      () => /to read the tokens|internal error/.test(serve.output()),
+      () => gone.all.some((m) => m.t === "end"),
       TIMEOUT_MS,
-      `serve to check the logins during the burst (${serve.output()})`,
+      () => `the revoked page to end during the burst (${serve.output()})`,
     );
   } finally {
     for (const c of held) c.close();
   }
   await answered(origin, serve.output());
-  assert.equal(closed, false, "the page's WebSocket is open");
+  assert.equal(kept.closed.code, 0, "the other page's WebSocket is open");
   assert.doesNotMatch(serve.output(), /Uncaught|internal error/);
-  ws.close();
+  kept.ws.close();
 });
 
 Deno.test("berth serve outlives a page that attaches while it is out of fds, and the page attaches", async () => {

@@ -223,19 +223,21 @@ Deno.test({
 
 Deno.test({
   name:
-    "page: a session its login may not open shows the refusal and stops retrying",
+    "page: a share link whose session has ended shows the refusal and stops retrying",
   ...BROWSER_TEST,
   async fn() {
     await using d = await TestDaemon.create();
     await d.ok("new", "-d", "-s", "web2", "--", "sleep", "600");
-    await d.ok("new", "-d", "-s", "other", "--", "sleep", "600");
     await using serve = await ServeProcess.start(d);
     const { token } = await makeToken(d, "--session", "web2");
+    // Ended; a new session of its name is not it.
+    await d.ok("kill-session", "-t", "web2");
+    await d.ok("new", "-d", "-s", "web2", "--", "sleep", "600");
     await using browser = await testBrowser();
     const page = await newPage(browser);
     let sockets = 0;
     page.on("websocket", () => sockets++);
-    await page.goto(`${serve.origin}/#token=${token}&session=other`);
+    await page.goto(`${serve.origin}/#token=${token}&session=web2`);
     await waitFor(
       async () => (await statusText(page)).startsWith("Refused"),
       TIMEOUT_MS,
@@ -243,7 +245,7 @@ Deno.test({
     );
     assert.equal(
       await statusText(page),
-      "Refused: This login may only open session web2, not other",
+      "Refused: Session web2, the one this link opens, has ended; ask for a new link (berth token create --session NAME)",
     );
     // No more tries: the first retry was due within a second.
     const tries = sockets;

@@ -52,3 +52,26 @@ Deno.test("parseDuration() reads s, m, h, d and plain seconds", () => {
     assert.equal(parseDuration(bad), null, bad);
   }
 });
+
+Deno.test("TokenStore.follow() binds a token made by name once, keeps its session's new name, never takes another session; a revoked one stays revoked", async () => {
+  await withStore(async (store) => {
+    const old = await store.create({ session: "w" });
+    const gone = await store.create({ session: "w" });
+    const session = { name: "w2", id: "$4", created: 1234 };
+    const bound = store.follow(old.record.id, session);
+    assert.deepEqual(
+      [bound?.session, bound?.sessionId, bound?.sessionCreated],
+      ["w2", "$4", 1234],
+    );
+    assert.deepEqual(await store.check(old.token), bound);
+    assert.deepEqual(store.follow(old.record.id, session), bound, "as it is");
+    const renamed = store.follow(old.record.id, { ...session, name: "w3" });
+    assert.equal(renamed?.session, "w3");
+    assert.equal(store.follow(old.record.id, { ...session, id: "$5" }), null);
+    assert.equal(store.list()[0].sessionId, "$4");
+    assert.equal(store.revoke(gone.record.id), true);
+    assert.equal(store.follow(gone.record.id, session), null);
+    assert.equal(await store.check(gone.token), null);
+    assert.deepEqual(store.list().map((t) => t.id), [old.record.id]);
+  });
+});

@@ -4,6 +4,7 @@ import {
   PAGE_MAX_COLS,
   PAGE_MAX_ROWS,
   parsePageMsg,
+  WIRE_VERSION,
 } from "../../web/wire.ts";
 import { ResumeTable } from "../../web/resume.ts";
 
@@ -61,4 +62,14 @@ Deno.test("ResumeTable: a page's first link is its first only (the config's warn
   assert.equal(t.firstLink("b", 2000), false);
   assert.equal(t.delivered("b", 2000), 5, "its count kept");
   assert.equal(t.firstLink("a", 1000 + 2 * 3600_000), true, "after an hour");
+});
+
+Deno.test("the page's WIRE_VERSION is the server's (they ship together)", () => {
+  const page = Deno.readTextFileSync(
+    new URL("../../web/page/app.js", import.meta.url),
+  );
+  assert.equal(
+    Number(/^const WIRE_VERSION = (\d+);$/m.exec(page)?.[1]),
+    WIRE_VERSION,
+  );
 });

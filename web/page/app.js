@@ -12,7 +12,7 @@ const { FitAddon } = await import(
   new URL("addon-fit.mjs", import.meta.url).href
 );
 
-const WIRE_VERSION = 4;
+const WIRE_VERSION = 5;
 // Reconnect backoff: 250 ms doubling to at most 10 s (the bound the README
 // gives, jitter included), with jitter, so that many pages do not come back
 // at once after the server restarts.
@@ -41,6 +41,10 @@ const $ = (id) => document.getElementById(id);
 class Attachment {
   constructor(name, login) {
     this.name = name;
+    // The session's id and creation time, once the server says them: the
+    // next link asks for that session, whatever it is called by then.
+    this.id = null;
+    this.created = null;
     this.readOnly = login.readOnly;
     // Names this page to the server across reconnects (input dedup).
     // Not crypto.randomUUID(), which a page served over plain HTTP on a
@@ -107,10 +111,7 @@ class Attachment {
 
   connect() {
     this.cancelRetry();
-    const url = new URL(
-      `ws?session=${encodeURIComponent(this.name)}`,
-      location.href,
-    );
+    const url = new URL(`ws?${this.query()}`, location.href);
     url.protocol = location.protocol === "https:" ? "wss:" : "ws:";
     const ws = new WebSocket(url);
     this.ws = ws;
@@ -134,6 +135,16 @@ class Attachment {
     };
     ws.onmessage = (ev) => this.message(ws, JSON.parse(ev.data));
     ws.onclose = () => this.closed(ws);
+  }
+
+  // The session this page asks for: its name, and its id once known.
+  query() {
+    const q = new URLSearchParams({ session: this.name });
+    if (this.id !== null) {
+      q.set("id", this.id);
+      q.set("created", String(this.created));
+    }
+    return q.toString();
   }
 
   // Each second: a ping (one at a time is enough: any answer clears it),
@@ -186,7 +197,7 @@ class Attachment {
       case "attached":
         this.attached = true;
         this.retries = 0;
-        this.showing(m.name);
+        this.showing(m);
         this.term.reset();
         this.readOnlyLink = m.readOnly;
         this.showConnected();
@@ -204,7 +215,7 @@ class Attachment {
         });
         break;
       case "session":
-        this.showing(m.name);
+        this.showing(m);
         break;
       case "inputAck":
         this.unacked = this.unacked.filter((u) => u.seq > m.seq);
@@ -219,10 +230,12 @@ class Attachment {
     }
   }
 
-  // The page shows session `name` (a switch-client moved it): the
-  // address and tab say so, so that a reload shows it, and the next
-  // link attaches it.
-  showing(name) {
+  // The page shows session `name` (a switch-client moved it, or it was
+  // renamed): the address and tab say so, so that a reload shows it, and
+  // the next link attaches it (by `id` when the server gave it).
+  showing({ name, id, created }) {
+    this.id = id ?? null;
+    this.created = created ?? null;
     if (name === this.name) return;
     this.name = name;
     showSession(name);
@@ -288,10 +301,9 @@ class Attachment {
     status("reconnecting");
     let r = null;
     if (refused) {
-      r = await fetch(
-        `api/attach?session=${encodeURIComponent(this.name)}`,
-        { signal: AbortSignal.timeout(LOST_MS) },
-      ).catch(() => null);
+      r = await fetch(`api/attach?${this.query()}`, {
+        signal: AbortSignal.timeout(LOST_MS),
+      }).catch(() => null);
     }
     if (this.stopped || this.ws) return;
     if (r && r.status === 401) {
@@ -299,7 +311,7 @@ class Attachment {
       showLogin("Your login has ended (revoked or expired); log in again");
       return;
     }
-    if (r && (r.status === 400 || r.status === 403)) {
+    if (r && [400, 403, 410].includes(r.status)) {
       this.ended = true;
       status(`Refused: ${(await r.text()).trim()}`);
       return;
@@ -543,7 +555,9 @@ async function main() {
       "Open a login URL from berth token create, or paste a token:",
     );
   }
-  const wanted = frag.get("session") ?? login.session;
+  // A login for one session opens it by its name now: the link's own may
+  // be one it had before a rename.
+  const wanted = login.session ?? frag.get("session");
   if (wanted) openSession(wanted);
   else await showList();
 }
