@@ -494,14 +494,42 @@ export class Screen {
 
   /**
    * Prints UTF-8 text from `data[start]` straight into the row: decoding
-   * and storing in one loop, without the parser's code point buffer.
-   * Returns where it stopped, possibly `start`: at a control, a C1 code
-   * point, malformed or cut UTF-8, a character that does not fit, or any
-   * state (charset, insert mode, margins, pending wrap) that needs the
-   * general path; the parser's decoder takes over from there.
+   * and storing in one loop, without the parser's code point buffer, and
+   * on to the next row when the line wraps. Returns where it stopped,
+   * possibly `start`: at a control, a C1 code point, malformed or cut
+   * UTF-8, a mark after a pending wrap, or any state (charset, insert
+   * mode, margins) that needs the general path; the parser's decoder
+   * takes over from there.
    */
   printUtf8(data: Uint8Array, start: number, end: number): number {
-    if (this.#slowAscii || this.wrapPending) return start;
+    let i = start;
+    while (i < end && !this.#slowAscii) {
+      if (!this.wrapPending) {
+        const j = this.#printUtf8Row(data, i, end);
+        if (j !== i) {
+          i = j;
+          if (!this.wrapPending && this.x !== this.cols - 1) return i;
+          continue;
+        }
+      }
+      // At the right edge (a pending wrap, or a wide character with one
+      // column left), a character that starts a cell wraps as in the
+      // general path, and the line goes on here: before, the rest of every
+      // wrapped line went through the parser's decoder and printCodepoints.
+      const c = cellStart(data, i, end);
+      if (c < 0) return i;
+      const cp = c & CP_MASK;
+      this.putChar(cp, FLAT_WIDTHS[cp]);
+      i += c >>> 24;
+    }
+    return i;
+  }
+
+  /**
+   * printUtf8 within the cursor's row (no pending wrap): returns where it
+   * stopped, possibly `start`.
+   */
+  #printUtf8Row(data: Uint8Array, start: number, end: number): number {
     if (this.#penDirty) this.#internPen();
     const style = this.#penId;
     const right = this.cols - 1;
@@ -1775,6 +1803,35 @@ function decodeWide(data: Uint8Array, i: number, len: number): number {
   if ((b3 & 0xc0) !== 0x80 || b0 > 0xf4) return -1;
   cp = (b0 & 0x07) << 18 | (b1 & 0x3f) << 12 | (b2 & 0x3f) << 6 | (b3 & 0x3f);
   return cp >= 0x10000 && cp <= 0x10ffff ? cp : -1;
+}
+
+/**
+ * The code point at `data[i]` when it is well-formed UTF-8 that starts a
+ * cell of its own (width 1 or 2, below `FLAT_LIMIT`), with its length in
+ * bytes from bit 24; else -1.
+ */
+function cellStart(data: Uint8Array, i: number, end: number): number {
+  const b0 = data[i];
+  let cp: number;
+  let len: number;
+  if (b0 < 0x80) {
+    if (b0 < 0x20 || b0 === 0x7f) return -1;
+    cp = b0;
+    len = 1;
+  } else if (b0 >= 0xc2 && b0 < 0xe0) {
+    if (i + 1 >= end || (data[i + 1] & 0xc0) !== 0x80) return -1;
+    cp = (b0 & 0x1f) << 6 | (data[i + 1] & 0x3f);
+    if (cp < 0xa0) return -1; // C1 control
+    len = 2;
+  } else if (b0 >= 0xe0 && b0 <= 0xf4) {
+    len = b0 >= 0xf0 ? 4 : 3;
+    if (i + len > end) return -1;
+    cp = decodeWide(data, i, len);
+    if (cp < 0) return -1;
+  } else return -1;
+  if (cp >= FLAT_LIMIT) return -1;
+  const w = FLAT_WIDTHS[cp];
+  return w === 1 || w === 2 ? cp | len << 24 : -1;
 }
 
 /** Sets `count` cells from `x` to code point `cp` in `style`. */

@@ -1,6 +1,11 @@
 import assert from "node:assert/strict";
 import { lines, term, text } from "./_helpers.ts";
+import { Dispatcher } from "../../vt/dispatcher.ts";
+import { Parser } from "../../vt/parser.ts";
 import { MARK_SLOTS, MAX_LONG_PER_ROW } from "../../vt/row.ts";
+import { Screen } from "../../vt/screen.ts";
+import { rowText } from "../../vt/snapshot.ts";
+import { VtState } from "../../vt/state.ts";
 
 const cur = (t: { cursor(): { x: number; y: number } }) => {
   const c = t.cursor();
@@ -43,6 +48,32 @@ Deno.test("Screen wraps and scrolls long text", () => {
   assert.deepEqual(lines(t), ["efgh", "ij"]);
   assert.equal(t.lineText(-1), "abcd");
   assert.equal(t.rowWrapped(-1), true);
+});
+
+Deno.test("Screen prints UTF-8 lines that wrap in its fast loop, wide characters at the edge too", () => {
+  // Before, the loop stopped at every wrap and left the rest of the line
+  // to the parser's decoder and the general path (printCodepoints).
+  const screen = new Screen(5, 3, 10);
+  let general = 0;
+  const d = new Dispatcher(new VtState(screen, {}), () => screen.hardReset());
+  const print = d.printCodepoints.bind(d);
+  d.printCodepoints = (cps, n) => {
+    general++;
+    print(cps, n);
+  };
+  const parser = new Parser(d);
+  // é 中 文 | 字 é x (中 does not fit) | 中 a b, then a mark on b.
+  parser.write(
+    new TextEncoder().encode("\u00e9\u4e2d\u6587\u5b57e\u0301x\u4e2dab\u0302"),
+  );
+  const rows = [0, 1, 2].map((y) => rowText(screen.rowAt(y)!));
+  assert.deepEqual(rows, [
+    "\u00e9\u4e2d\u6587",
+    "\u5b57e\u0301x",
+    "\u4e2dab\u0302",
+  ]);
+  assert.deepEqual([screen.x, screen.y], [4, 2]);
+  assert.equal(general, 0);
 });
 
 Deno.test("Screen puts wide characters on two cells", () => {
