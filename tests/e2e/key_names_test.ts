@@ -20,29 +20,13 @@ Deno.test("list-keys names PageUp PPage, PageDown NPage, Insert IC, Delete DC, a
   const root = (await d.ok("list-keys", "-T", "root")).trimEnd().split("\n")
     .map((l) => l.split(/ +/).slice(3).join(" "));
   // tmux 3.3a's list-keys -T root after the same binds (its order too),
-  // less its mouse keys' commands (`mouse_keys_test.ts` has them).
-  assert.deepEqual(
-    root.map((l) => /Mouse|Wheel|Click/.test(l) ? l.split(" ")[0] : l),
-    [
-      "MouseDown1Pane",
-      "MouseDown1Status",
-      "MouseDown2Pane",
-      "MouseDown3Pane",
-      "MouseDown3Status",
-      "MouseDrag1Pane",
-      "MouseDrag1Border",
-      "WheelUpPane",
-      "WheelUpStatus",
-      "WheelDownStatus",
-      "DoubleClick1Pane",
-      "TripleClick1Pane",
-      "IC display ins",
-      "DC display del",
-      "NPage display again",
-      "M-MouseDown3Pane",
-      "M-PPage display up",
-    ],
-  );
+  // less its mouse keys (mouse_keys_test.ts has them).
+  assert.deepEqual(root.filter((l) => !/Mouse|Wheel|Click/.test(l)), [
+    "IC display ins",
+    "DC display del",
+    "NPage display again",
+    "M-PPage display up",
+  ]);
   assert.match(
     await d.ok("list-keys", "-T", "prefix"),
     /^bind-key -T prefix PPage +copy-mode -u$/m,
