@@ -3,13 +3,15 @@
  * (`key_string_lookup_key`): the modifiers as `C-`, `M-`, `S-` in that
  * order, then the key's first name in tmux's table, so `PageUp`, `PgUp`
  * and `ppage` are all `PPage`, `Delete` is `DC`, `m-pagedown` is
- * `M-NPage`. Bindings are kept and listed under it, so that two
+ * `M-NPage`, `wheeluppane` is `WheelUpPane`. Bindings are kept and listed under it, so that two
  * spellings of one key are one binding (`unbind PgDn` takes `bind NPage`
  * away). No FFI: the daemon's settings and the attach client's key table
  * both use it.
  *
  * @module
  */
+
+import { mouseKeyName } from "./mouse_key_names.ts";
 
 /** tmux 3.3a's names of keys, by every spelling berth takes (lower case). */
 const SPELLINGS: Record<string, string> = {
@@ -77,6 +79,8 @@ export function tmuxKeyName(name: string): string {
     ctrl = true;
     base = base[1];
   }
-  if ([...base].length > 1) base = SPELLINGS[base.toLowerCase()] ?? base;
+  if ([...base].length > 1) {
+    base = SPELLINGS[base.toLowerCase()] ?? mouseKeyName(base) ?? base;
+  }
   return (ctrl ? "C-" : "") + (meta ? "M-" : "") + (shift ? "S-" : "") + base;
 }

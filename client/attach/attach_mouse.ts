@@ -17,12 +17,16 @@ import type { TerminalModes } from "../../vt/types.ts";
 import type { AttachResult } from "./attach_result.ts";
 import type { Renderer } from "./renderer.ts";
 import type { ScrollMode, ScrollResult } from "./scroll_mode.ts";
-import { Mouse, type MouseAction } from "./mouse.ts";
+import { Mouse, type MouseAction, type MouseKey } from "./mouse.ts";
+import { builtInMouse, type KeyTable } from "./key_table.ts";
+import type { KeyTableName } from "../../protocol/options.ts";
+import { type MouseBindingHost, runMouseBinding } from "./mouse_binding.ts";
 import {
   buttonOf,
   isMotion,
   isWheel,
   isWheelUp,
+  modifierNames,
   MouseReader,
   type MouseReport,
 } from "./mouse_report.ts";
@@ -52,6 +56,17 @@ export interface MouseHost {
   say(err: unknown): void;
   /** Copies copy mode `mode`'s selection on the event loop (a click's). */
   clickCopy(mode: ScrollMode): void;
+  /** The key tables in force (the mouse keys' bindings). */
+  readonly keys: KeyTable;
+  /**
+   * After the prefix key: the prefix table's binding of mouse key `name`
+   * (undefined: none), the prefix ended; undefined otherwise.
+   */
+  prefixMouse(name: string): string | undefined;
+  /** Runs a command line as a key's, at the mouse (its targets given). */
+  runLine(line: string): Promise<AttachResult | null>;
+  /** Runs `run` on the event loop, after what is queued there now. */
+  queue(run: () => Promise<AttachResult | null>): void;
 }
 
 /** The mouse of one attach session. */
@@ -63,13 +78,15 @@ export class AttachMouse {
   #modes: TerminalModes | null = null;
   /** A `panes` part came: the daemon tells where the panes are. */
   #panesKnown = false;
-  /** Mouse actions that wait for copy mode's first answer. */
-  #waiting: MouseAction[] = [];
+  /** Mouse actions (and bindings' commands) that wait for copy mode's first answer. */
+  #waiting: (() => Promise<AttachResult | null>)[] = [];
   /** The pane size a border drag wants next, and one is being set. */
   #resizeNext: Extract<MouseAction, { t: "resize" }> | null = null;
   #resizing = false;
   /** A double click's copy, to come. */
   #clickTimer: CancelTimer | undefined;
+  /** What bindings run after their `run-shell -d` waits, to come. */
+  #laters = new Set<CancelTimer>();
 
   /** @param on the `mouse` setting */
   constructor(readonly host: MouseHost, on: boolean) {
@@ -110,6 +127,8 @@ export class AttachMouse {
     // Not clearTimeout: its first call loads Node's timers, 10 ms on the
     // way out of every attach that never clicked (protocol/timer.ts).
     this.#clickTimer?.();
+    for (const cancel of this.#laters) cancel();
+    this.#laters.clear();
   }
 
   // The frame with the outer terminal's mouse modes in place of the
@@ -157,7 +176,9 @@ export class AttachMouse {
     const scroll = this.host.scroll;
     const w = this.host.renderer.windowPoint(r.x, r.y);
     if (w.status && !r.release && !isMotion(r)) {
-      return mouse.on ? this.#statusClick(r) : null;
+      if (!mouse.on) return null;
+      const outer = { x: r.x, y: r.y };
+      return await this.#key({ ...this.#statusKey(r), outer }, "root");
     }
     let at = { ...r, x: w.x, y: w.y };
     const o = scroll?.origin;
@@ -167,23 +188,158 @@ export class AttachMouse {
       // or the window's top left corner): points there are the pane's.
       at = { ...at, x: at.x - o.x + p.x, y: at.y - o.y + p.y };
     }
-    for (const a of mouse.report(at, scroll !== null, now)) {
+    const outer = { x: r.x, y: r.y };
+    const ev = { ...mouse.event(at, scroll !== null, now), outer };
+    return await this.#key(ev, scroll !== null ? "copy" : "root");
+  }
+
+  // Mouse key `ev` looked up in `table` (the copy table's in copy mode,
+  // as tmux's mode table; the root table's otherwise): its built-in
+  // binding does what berth always did, another binding runs, and a pane
+  // key bound to nothing in the root table goes to the pane's program
+  // (tmux's). A key with modifiers bound to nothing takes the key's
+  // without them (berth's: a Ctrl-click clicks, as before mouse keys).
+  async #key(ev: MouseKey, table: KeyTableName): Promise<AttachResult | null> {
+    if (!ev.key) return await this.#actions(ev.actions);
+    const keys = this.host.keys;
+    const prefixed = ev.key.endsWith("MouseMovePane")
+      ? undefined
+      : this.host.prefixMouse(ev.key);
+    if (prefixed !== undefined) {
+      return await runMouseBinding(prefixed, ev, this.#bindingHost(ev));
+    }
+    let name = ev.key;
+    let line = keys.lookupMouse(table, name);
+    const plain = name.replace(/^(?:[CMS]-)+/, "");
+    if (line === undefined && plain !== name) {
+      name = plain;
+      line = keys.lookupMouse(table, name);
+    }
+    if (line === undefined) {
+      if (ev.drag) this.#mouse.dragAsKeys();
+      return table === "root" ? await this.#actions(ev.forward) : null;
+    }
+    if (builtInMouse(table, name, line)) return await this.#actions(ev.actions);
+    return await runMouseBinding(line, ev, this.#bindingHost(ev));
+  }
+
+  // What a binding runs its commands with, at mouse key `ev`.
+  #bindingHost(ev: MouseKey): MouseBindingHost {
+    const host = this.host;
+    let took = false;
+    return {
+      actions: (list) => this.#actions(list),
+      select: async () => {
+        const p = this.#mouse.panes.find((q) => q.id === ev.pane);
+        if (p && !p.active && !host.scroll) await this.#selectPane(p.id);
+        return null;
+      },
+      copyAt: async (line) => {
+        const mode = host.scroll;
+        if (!mode || !ev.at) return null;
+        return await host.scrolled(mode.selectAt(ev.at, line));
+      },
+      takeDrag: () => {
+        took = true;
+        return ev.drag ? this.#actions(ev.drag) : Promise.resolve(null);
+      },
+      dragDone: () => {
+        if (ev.drag && !took) this.#mouse.dragAsKeys();
+      },
+      copyCommand: async (line, times) => {
+        const mode = await this.#copyModeFor(null);
+        return mode ? await host.scrolled(mode.command(line, times)) : null;
+      },
+      whenReady: (run) => {
+        const mode = host.scroll;
+        if (!mode || mode.ready) return false;
+        this.#waiting.push(run);
+        return true;
+      },
+      enterCopy: async () => {
+        if (!host.scroll) return await host.enterScroll();
+        return null;
+      },
+      copyMode: () => host.scroll !== null,
+      runLine: (line) => host.runLine(line),
+      later: (ms, run) => {
+        const cancel = after(ms, () => {
+          this.#laters.delete(cancel);
+          host.queue(run);
+        });
+        this.#laters.add(cancel);
+      },
+      values: (name) => this.#value(ev, name),
+      target: () => this.#target(ev),
+    };
+  }
+
+  // The status line's key for report `r`: a press (a window's name
+  // under it, tmux's `=` target), the wheel there; the built-in bindings
+  // select that window, the previous or next one (tmux's
+  // MouseDown1Status, WheelUpStatus, WheelDownStatus).
+  #statusKey(r: MouseReport): MouseKey {
+    const wheel = isWheel(r);
+    const to = wheel ? (isWheelUp(r) ? "previous" : "next") : undefined;
+    const index = this.host.renderer.windowAt(r.x, r.y);
+    const button = buttonOf(r) + 1;
+    const name = to
+      ? (to === "previous" ? "WheelUp" : "WheelDown")
+      : button <= 3
+      ? `MouseDown${button}`
+      : "";
+    const key = name && modifierNames(r) + name + "Status";
+    const select: MouseAction[] = to
+      ? [{ t: "window", to }]
+      : index !== undefined && button === 1
+      ? [{ t: "window", index }]
+      : [];
+    return { key, window: index, actions: select, forward: [] };
+  }
+
+  // Window `a.index` of the session, or the previous or next one.
+  #selectWindow(a: Extract<MouseAction, { t: "window" }>): void {
+    const to = a.to;
+    const name = to ? this.host.name : `${this.host.name}:${a.index}`;
+    this.host.conn.request({ op: "select-window", name, ...(to ? { to } : {}) })
+      .catch((err) => this.host.say(err));
+  }
+
+  // tmux's `=` target (`{mouse}`) at key `ev`: its pane, or on the
+  // status line the window under the pointer; undefined: none there.
+  #target(ev: MouseKey): string | undefined {
+    if (ev.window !== undefined) return `${this.host.name}:${ev.window}`;
+    if (ev.pane !== undefined && ev.pane >= 0) return this.#paneTarget(ev.pane);
+    return ev.pane !== undefined ? `${this.host.name}:` : undefined;
+  }
+
+  // The formats a binding's `if-shell -F` reads at key `ev` (tmux's).
+  #value(ev: MouseKey, name: string): string | undefined {
+    const p = this.#mouse.panes.find((q) => q.id === ev.pane);
+    switch (name) {
+      case "mouse_any_flag":
+        return p && p.mouse !== "none" ? "1" : "0";
+      case "pane_in_mode":
+        return this.host.scroll ? "1" : "0";
+      case "mouse_x":
+        return ev.at ? String(ev.at.x) : "";
+      case "mouse_y":
+        return ev.at ? String(ev.at.y) : "";
+      case "mouse_pane":
+      case "pane_id":
+        return p ? `%${p.id}` : undefined;
+      case "window_index":
+        return ev.window !== undefined ? String(ev.window) : undefined;
+    }
+    return undefined;
+  }
+
+  // Carries actions out in order, until one ends the session.
+  async #actions(list: MouseAction[]): Promise<AttachResult | null> {
+    for (const a of list) {
       const result = await this.#mouseAction(a);
       if (result) return result;
     }
-    return null;
-  }
-
-  // A press on the status line: the window named under it is selected;
-  // the wheel there goes to the previous or next window (tmux's
-  // MouseDown1Status, WheelUpStatus, WheelDownStatus).
-  #statusClick(r: MouseReport): null {
-    const to = isWheel(r) ? (isWheelUp(r) ? "previous" : "next") : undefined;
-    const index = to ? undefined : this.host.renderer.windowAt(r.x, r.y);
-    if (!to && (index === undefined || buttonOf(r) !== 0)) return null;
-    const name = to ? this.host.name : `${this.host.name}:${index}`;
-    this.host.conn.request({ op: "select-window", name, ...(to ? { to } : {}) })
-      .catch((err) => this.host.say(err));
     return null;
   }
 
@@ -191,7 +347,7 @@ export class AttachMouse {
     const waits = a.t === "scroll" || a.t === "select-text" ||
       a.t === "copy" || a.t === "select-at";
     if (waits && this.host.scroll && !this.host.scroll.ready) {
-      this.#waiting.push(a);
+      this.#waiting.push(() => this.#mouseAction(a));
       return null;
     }
     switch (a.t) {
@@ -236,27 +392,32 @@ export class AttachMouse {
       case "paste":
         this.host.pasteBuffer();
         return null;
+      case "window":
+        this.#selectWindow(a);
+        return null;
     }
   }
 
   // Copy mode for a selection, entered if need be; null when it is not
   // ready yet (`a` then waits for its first answer) or cannot start.
-  async #copyModeFor(a: MouseAction): Promise<ScrollMode | null> {
+  async #copyModeFor(a: MouseAction | null): Promise<ScrollMode | null> {
     if (!this.host.scroll) await this.host.enterScroll();
     const mode = this.host.scroll as ScrollMode | null;
     if (mode && !mode.ready) {
-      this.#waiting.push(a);
+      if (a) this.#waiting.push(() => this.#mouseAction(a));
       return null;
     }
     return mode;
   }
 
   // Copy mode's first answer came: the mouse actions that waited for it.
-  async ready(): Promise<void> {
+  async ready(): Promise<AttachResult | null> {
     while (this.host.scroll?.ready && this.#waiting.length > 0) {
-      await this.#mouseAction(this.#waiting.shift()!);
+      const result = await this.#waiting.shift()!();
+      if (result) return result;
     }
     if (!this.host.scroll) this.#waiting = [];
+    return null;
   }
 
   #paneTarget(id: number): string {

@@ -382,7 +382,9 @@ type AttachEvent =
   /** A mouse report from the terminal (queued as keys are), read `at`. */
   | { kind: "mouse"; report: MouseReport; at: number }
   /** The moment a double click's selection shows is over: copy it. */
-  | { kind: "mouse-copy"; mode: ScrollMode };
+  | { kind: "mouse-copy"; mode: ScrollMode }
+  /** What a mouse binding runs after its `run-shell -d` wait, in turn. */
+  | { kind: "mouse-later"; run: () => Promise<AttachResult | null> };
 
 /** A prompt or the help view, open: keys go to it. */
 type Modal =
@@ -942,6 +944,8 @@ class AttachedSession {
         return ev.mode === this.#scroll
           ? await this.#scrolled(ev.mode.copySelection())
           : null;
+      case "mouse-later":
+        return await ev.run();
     }
   }
 
@@ -1771,6 +1775,19 @@ class AttachedSession {
       pasteBuffer: () => this.#pasteBuffer(),
       say: (err) => this.#say(err),
       clickCopy: (mode) => this.events.push({ kind: "mouse-copy", mode }),
+      get keys() {
+        return self.#filter.keys;
+      },
+      prefixMouse: (name) => {
+        const line = this.#filter.mouseKey(name);
+        if (this.#filter.afterPrefix !== this.#prefixShown) {
+          this.#prefixShown = this.#filter.afterPrefix;
+          this.events.push({ kind: "prefix", on: this.#prefixShown });
+        }
+        return line;
+      },
+      runLine: (line) => this.#runLine(line, new Uint8Array(0)),
+      queue: (run) => this.events.push({ kind: "mouse-later", run }),
     };
   }
 
@@ -1802,8 +1819,7 @@ class AttachedSession {
       // or detach (then the mouse's waiting actions are moot).
       const r = await this.#scrolled(mode.answer(page));
       if (r) return r;
-      await this.#mouse?.ready();
-      return null;
+      return await this.#mouse?.ready() ?? null;
     }
     this.#scroll = null;
     if (mode.pane !== undefined) this.#paneModes.delete(mode.pane);

@@ -21,6 +21,8 @@ import { encodeKey } from "../keys.ts";
 import { splitCommandLine } from "../commands/_command_runner.ts";
 import { noteOf, SEND_PREFIX_NOTE } from "./key_notes.ts";
 import { inKeyOrder } from "./key_order.ts";
+import { isMouseKey } from "../../protocol/mouse_key_names.ts";
+import { tmuxKeyName } from "../../protocol/key_names.ts";
 
 const INVERSE = { ...DEFAULT_ATTRS, flags: ATTR_INVERSE };
 
@@ -94,7 +96,8 @@ export function listKeysCommand(keys: KeyTable, line: string): ListKeysOutput {
   if (rest.length > 1) throw new Error(LIST_KEYS_USAGE);
   const key = rest[0];
   let wanted: string | undefined;
-  if (key !== undefined) {
+  if (key !== undefined && isMouseKey(key)) wanted = tmuxKeyName(key);
+  else if (key !== undefined) {
     try {
       wanted = encodeKey(key);
     } catch {
@@ -163,6 +166,7 @@ function tableNamed(name: string | undefined): KeyTableName {
 
 // Whether key name `name` sends what `wanted` (an encoded key) does.
 function sameKey(name: string, wanted: string): boolean {
+  if (isMouseKey(name)) return name === wanted; // by name: no bytes
   try {
     return encodeKey(name) === wanted;
   } catch {

@@ -102,6 +102,17 @@ export class InputFilter {
     this.#pending = old.#pending;
   }
 
+  /**
+   * A mouse key came (`name`, tmux's): after the prefix key, it is the key
+   * after it, its prefix table binding given (undefined: none; then the
+   * root table's, as tmux tries again there).
+   */
+  mouseKey(name: string): string | undefined {
+    if (!this.#afterPrefix) return undefined;
+    this.#afterPrefix = false;
+    return this.keys.lookupMouse("prefix", name);
+  }
+
   /** True after the prefix key, until the key after it (tmux's `client_prefix`). */
   get afterPrefix(): boolean {
     return this.#afterPrefix;

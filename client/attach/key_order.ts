@@ -4,10 +4,16 @@
  * point, and `C-a`..`C-z` their control codes (so `C-b` comes first); keys
  * with names (F1, DC, PPage, the arrows ...) follow every character, in
  * tmux 3.3a's order; a key with Meta follows every key without, Ctrl (on
- * a key with a name) after Meta, Shift after both.
+ * a key with a name) after Meta, Shift after both. The mouse keys come
+ * between the characters and F1, as tmux's key codes have them.
  *
  * @module
  */
+
+import {
+  MOUSE_KEY_NAMES,
+  mouseKeyIndex,
+} from "../../protocol/mouse_key_names.ts";
 
 /** tmux 3.3a's keys with names, in the order of their key codes. */
 const NAMED = [
@@ -48,6 +54,10 @@ const CHARACTERS: Record<string, number> = {
 
 /** Where the named keys begin (tmux's KEYC_BASE), above every character. */
 const NAMED_BASE = 0x10e000;
+/** tmux's mouse keys, after its focus and paste keys, before F1. */
+const MOUSE_BASE = NAMED_BASE + 5;
+/** F1 and the keys after it. */
+const KEYS_BASE = MOUSE_BASE + MOUSE_KEY_NAMES.length;
 /** tmux's modifier bits, above every key code. */
 const META = 2 ** 44;
 const CTRL = 2 ** 45;
@@ -67,9 +77,10 @@ export function keyOrder(name: string): number {
   let code: number;
   if ([...base].length === 1) code = base.codePointAt(0)!;
   else if (lower in CHARACTERS) code = CHARACTERS[lower];
+  else if (mouseKeyIndex(base) >= 0) code = MOUSE_BASE + mouseKeyIndex(base);
   else {
     const i = NAMED.indexOf(SPELLINGS[lower] ?? lower);
-    code = NAMED_BASE + (i < 0 ? NAMED.length : i);
+    code = KEYS_BASE + (i < 0 ? NAMED.length : i);
   }
   // tmux keeps C-a..C-z as their control codes.
   if (ctrl && /^[a-z]$/i.test(base)) {

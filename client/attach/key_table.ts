@@ -13,7 +13,9 @@
  *
  * Keys are matched by the bytes a terminal sends for them (`client/keys.ts`
  * encodes a key name; cursor keys in both cursor-key modes), so any key
- * with a code works: `C-a`, `M-a`, `F12`, `` ` ``, `Up`.
+ * with a code works: `C-a`, `M-a`, `F12`, `` ` ``, `Up`. Mouse keys
+ * (`MouseDown1Pane`, `WheelUpPane`: `protocol/mouse_key_names.ts`) are
+ * kept by name, their built-in bindings tmux's (`mouse_keys.ts`).
  *
  * @module
  */
@@ -41,6 +43,14 @@ import {
 import { COMMAND_FILES } from "../commands/index.ts";
 import { splitCommandLine } from "../commands/_command_runner.ts";
 import { CLIENT_ONLY_COMMANDS } from "./own_commands.ts";
+import { AS_WRITTEN, COPY_MOUSE, ROOT_MOUSE } from "./mouse_keys.ts";
+import { isMouseKey } from "../../protocol/mouse_key_names.ts";
+
+/**
+ * What a mouse key is kept under in a table, before its name: no key's
+ * bytes start with it (their char codes are 0-255).
+ */
+const MOUSE_MARK = "\u0100";
 
 /** The built-in bindings, by table: key name to command line. */
 export const DEFAULT_BINDINGS: Record<KeyTableName, Record<string, string>> = {
@@ -52,8 +62,8 @@ export const DEFAULT_BINDINGS: Record<KeyTableName, Record<string, string>> = {
     ...PREFIX_KEYS,
     "]": "paste-buffer",
   },
-  root: {},
-  copy: copyBindings("vi"),
+  root: { ...ROOT_MOUSE },
+  copy: { ...copyBindings("vi"), ...COPY_MOUSE },
 };
 
 /** The commands of the copy table (tmux's copy-mode names). */
@@ -130,7 +140,7 @@ export class KeyTable {
     this.firstBytes = new Set(
       [...prefix, ...prefix2, ...tables.root().keys()].map((k) =>
         k.charCodeAt(0)
-      ),
+      ).filter((b) => b < 256),
     );
   }
   #prefixKeys: Set<string>;
@@ -166,6 +176,14 @@ export class KeyTable {
     return undefined;
   }
 
+  /**
+   * The command bound to mouse key `name` (tmux's spelling, with any
+   * modifiers: `M-MouseDown3Pane`) in `table`.
+   */
+  lookupMouse(table: KeyTableName, name: string): string | undefined {
+    return this.#tables[table]().get(MOUSE_MARK + name)?.command;
+  }
+
   /** Whether `key`'s prefix binding repeats (tmux's `bind -r`). */
   repeats(key: Uint8Array): boolean {
     return this.#tables.prefix().get(latin1(key))?.repeat ?? false;
@@ -199,7 +217,25 @@ export class KeyTable {
 
 /** Whether the root table binds anything (else keys need no lookup). */
 export function hasRootBindings(t: KeyTable): boolean {
-  return t.bindings("root").length > 0;
+  return t.bindings("root").some(([key]) => !isMouseKey(key));
+}
+
+/**
+ * Whether `command` is mouse key `name`'s built-in binding in `table`
+ * (berth's own code then does it: `mouse_keys.ts`).
+ */
+export function builtInMouse(
+  table: KeyTableName,
+  name: string,
+  command: string,
+): boolean {
+  const builtIn = table === "root"
+    ? ROOT_MOUSE
+    : table === "copy"
+    ? COPY_MOUSE
+    : {};
+  return Object.hasOwn(builtIn, name) && builtIn[name] === command &&
+    !AS_WRITTEN.has(name);
 }
 
 /**
@@ -294,7 +330,10 @@ function buildTable(
       warnings.push(`${where}: ${keys.message}`);
       return;
     }
-    if (name === "copy") {
+    // A mouse key's binding in the copy table is a command line, as
+    // tmux's (`select-pane ; send-keys -X begin-selection`).
+    const copy = name === "copy" && !isMouseKey(key);
+    if (copy) {
       const named = copyCommandOf(cmd);
       if (named instanceof Error) {
         warnings.push(`${where}: ${named.message}`);
@@ -302,8 +341,8 @@ function buildTable(
       }
       cmd = named;
     }
-    const copyName = name === "copy" ? splitCopyCommand(cmd).name : "";
-    if (name === "copy" && !COPY_COMMANDS.includes(copyName)) {
+    const copyName = copy ? splitCopyCommand(cmd).name : "";
+    if (copy && !COPY_COMMANDS.includes(copyName)) {
       warnings.push(
         `${where}: scroll mode has no command "${copyName}"; it has ${
           COPY_COMMANDS.join(", ")
@@ -311,7 +350,7 @@ function buildTable(
       );
       return;
     }
-    const problem = name === "copy" ? undefined : commandProblem(cmd);
+    const problem = copy ? undefined : commandProblem(cmd);
     if (problem !== undefined) {
       warnings.push(`${where}: ${problem}`);
       return;
@@ -323,7 +362,7 @@ function buildTable(
     for (const k of keys) m.set(k, b);
   };
   const defaults = name === "copy" && options["mode-keys"] === "emacs"
-    ? copyBindings("emacs")
+    ? { ...copyBindings("emacs"), ...COPY_MOUSE }
     : DEFAULT_BINDINGS[name];
   for (const [key, cmd] of Object.entries(defaults)) {
     const repeat = name === "prefix" && REPEAT_KEYS.has(key);
@@ -362,6 +401,7 @@ export function defaultKeyTable(): KeyTable {
 // What a key name sends, as latin1 strings of bytes (both cursor-key
 // modes), or the reason it has no code.
 function encodings(name: string): string[] | Error {
+  if (isMouseKey(name)) return [MOUSE_MARK + tmuxKeyName(name)];
   try {
     const normal = latin1(bytesOf(encodeKey(name, false)));
     const app = latin1(bytesOf(encodeKey(name, true)));

@@ -21,17 +21,19 @@ export interface MenuSpec {
 }
 
 const USAGE =
-  "display-menu takes [-T TITLE] [-x X] [-y Y] NAME KEY COMMAND ... ('' NAME: a separator)";
+  "display-menu takes [-T TITLE] [-t TARGET] [-x X] [-y Y] NAME KEY COMMAND ... ('' NAME: a separator)";
 
 /** A `display-menu` line's words (less the command's name) as a menu. */
 export function parseMenu(args: string[]): MenuSpec {
   const spec: MenuSpec = { title: "", x: "C", y: "C", items: [] };
   let i = 0;
-  for (; i < args.length && /^-[TxyOM]/.test(args[i]); i++) {
+  for (; i < args.length && /^-[TxyOMt]/.test(args[i]); i++) {
     const flag = args[i][1];
     if (flag === "O" || flag === "M") continue; // tmux's mouse options
     const value = args[i].length > 2 ? args[i].slice(2) : args[++i];
     if (value === undefined) throw new Error(USAGE);
+    // -t: the client's own window and pane (a mouse binding's `-t =`).
+    if (flag === "t") continue;
     if (flag === "T") spec.title = value;
     else if (flag === "x") spec.x = value;
     else spec.y = value;

@@ -28,6 +28,10 @@
  * With the mouse off (`mouse = false`) the outer terminal reports only
  * while the active pane's program asks, and the reports go to it alone.
  *
+ * Each report is also tmux's mouse key (`event()`: `MouseDown1Pane`,
+ * `MouseDragEnd1Pane` ...), which `attach_mouse.ts` looks up in the key
+ * tables: what is above is what the built-in bindings do (`mouse_keys.ts`).
+ *
  * @module
  */
 
@@ -40,6 +44,7 @@ import {
   isMotion,
   isWheel,
   isWheelUp,
+  modifierNames,
   type MouseReport,
 } from "./mouse_report.ts";
 
@@ -74,8 +79,50 @@ export type MouseAction =
    * copy mode, entered if need be, and copy it a moment later.
    */
   | { t: "select-at"; at: Point; line: boolean }
+  /** Select window `index`, or the previous or next one (the status line). */
+  | { t: "window"; index?: number; to?: "previous" | "next" }
   /** Set pane `pane`'s width ("lr") or height ("tb") to `size` cells. */
   | { t: "resize"; pane: number; split: "lr" | "tb"; size: number };
+
+/**
+ * A mouse event as tmux's key for it (`MouseDown1Pane`, `WheelUpPane`,
+ * `MouseDragEnd1Pane` ...: `protocol/mouse_key_names.ts`), with what its
+ * built-in binding does there and what `send-keys -M` does.
+ */
+export interface MouseKey {
+  /**
+   * tmux's key name, modifiers first (`M-MouseDown3Pane`); "": no key,
+   * `actions` are done as they are (a drag a binding took on, the mouse
+   * off).
+   */
+  key: string;
+  /** The pane it is in, or the one that has the mouse (its id). */
+  pane?: number;
+  /** Where in that pane. */
+  at?: Point;
+  /** On the status line: the index of the window named under it. */
+  window?: number;
+  /** Where on the outer terminal (a menu's `-x M -y M`). */
+  outer?: Point;
+  /** What its built-in binding does (`mouse_keys.ts`). */
+  actions: MouseAction[];
+  /**
+   * The event for the pane's program as it asked (a report, or arrow
+   * keys for the wheel on an alternate screen with mode 1007): tmux's
+   * `send-keys -M`, and what a pane key bound to nothing in the root
+   * table does.
+   */
+  forward: MouseAction[];
+  /**
+   * A drag's first motion: what it does when a binding takes the drag
+   * on (`copy-mode -M`, `send-keys -X begin-selection`, `resize-pane
+   * -M`); the next motions then do the same with no key.
+   */
+  drag?: MouseAction[];
+}
+
+/** No key, nothing to do. */
+const NO_KEY: MouseKey = { key: "", actions: [], forward: [] };
 
 /** A cell in a pane, from its top left corner. */
 export interface Point {
@@ -85,20 +132,36 @@ export interface Point {
 
 /** What the mouse does now, between a press and its release. */
 type Grab =
-  /** The press went to the program in `pane`. */
-  | { kind: "program"; pane: number }
+  /**
+   * The press went to the program in `pane` (or a drag no binding took
+   * on): motions are `MouseDrag` keys at `place`, the release a
+   * `MouseDragEnd` (`dragged`) or `MouseUp` key.
+   */
+  | {
+    kind: "program";
+    pane: number;
+    button: number;
+    dragged: boolean;
+    place: "Pane" | "Border";
+  }
   /** A press in `pane` that a drag turns into a selection. */
   | { kind: "select"; pane: number; from: Point; dragged: boolean }
   /**
    * A border being dragged; `shift`: how far it stays from the pointer
    * (0 but from a label row).
    */
-  | { kind: "border"; pane: number; split: "lr" | "tb"; shift: number }
+  | {
+    kind: "border";
+    pane: number;
+    split: "lr" | "tb";
+    shift: number;
+    dragged: boolean;
+  }
   /**
    * A press on a label row below `pane`, at the window's bottom: the
    * pointer was last at (`x`, `y`).
    */
-  | { kind: "label"; pane: number; x: number; y: number }
+  | { kind: "label"; pane: number; x: number; y: number; dragged: boolean }
   /** A press that does nothing more (another button, a miss). */
   | { kind: "none" };
 
@@ -142,11 +205,38 @@ export class Mouse {
    * came (ms, for double clicks; absent, a press is never one).
    */
   report(r: MouseReport, copyMode: boolean, now = NaN): MouseAction[] {
-    if (!this.on) return this.#passOn(r);
-    if (isWheel(r)) return this.#wheel(r, copyMode);
-    if (r.release) return this.#release(r);
-    if (isMotion(r)) return this.#motion(r);
-    return this.#press(r, copyMode, now);
+    return this.event(r, copyMode, now).actions;
+  }
+
+  /** Report `r` as tmux's mouse key (`report`'s arguments). */
+  event(r: MouseReport, copyMode: boolean, now = NaN): MouseKey {
+    if (!this.on) return { ...NO_KEY, actions: this.#passOn(r) };
+    const ev = isWheel(r)
+      ? this.#wheel(r, copyMode)
+      : r.release
+      ? this.#release(r)
+      : isMotion(r)
+      ? this.#motion(r)
+      : this.#press(r, copyMode, now);
+    return ev.key ? { ...ev, key: modifierNames(r) + ev.key } : ev;
+  }
+
+  /**
+   * A drag's first motion went to a binding that took no drag on (tmux's
+   * drag with no mode to take it): the next motions are `MouseDrag` keys
+   * too, and the release a `MouseDragEnd` one.
+   */
+  dragAsKeys(): void {
+    const g = this.#grab;
+    if (!g || g.kind === "none" || g.kind === "program") return;
+    const place = g.kind === "select" ? "Pane" : "Border";
+    this.#grab = {
+      kind: "program",
+      pane: g.pane,
+      button: 1,
+      dragged: true,
+      place,
+    };
   }
 
   #active(): WirePane | undefined {
@@ -165,111 +255,183 @@ export class Mouse {
     const grabbed = this.#grab?.kind === "program";
     if (!grabbed && !(hit.kind === "pane" && hit.pane === p)) return [];
     if (!isWheel(r) && !isMotion(r)) {
-      this.#grab = r.release ? null : { kind: "program", pane: p.id };
+      this.#grab = r.release ? null : {
+        kind: "program",
+        pane: p.id,
+        button: buttonOf(r) + 1,
+        dragged: false,
+        place: "Pane",
+      };
     }
     return this.#send(p, r);
   }
 
-  #wheel(r: MouseReport, copyMode: boolean): MouseAction[] {
+  #wheel(r: MouseReport, copyMode: boolean): MouseKey {
     const up = isWheelUp(r);
+    const name = up ? "WheelUp" : "WheelDown";
     if (copyMode) {
-      return [{
-        t: "scroll",
-        lines: up ? WHEEL_COPY_LINES : -WHEEL_COPY_LINES,
-      }];
+      const lines = up ? WHEEL_COPY_LINES : -WHEEL_COPY_LINES;
+      const pane = this.#active()?.id;
+      return {
+        key: name + "Pane",
+        pane,
+        actions: [{ t: "scroll", lines }],
+        forward: [],
+      };
     }
     const hit = hitTest(this.#panes, r.x, r.y);
-    if (hit.kind !== "pane") return [];
+    if (hit.kind === "border") return { ...NO_KEY, key: name + "Border" };
+    if (hit.kind !== "pane") return NO_KEY;
     const p = hit.pane;
-    if (p.mouse !== "none") return this.#send(p, r);
-    if (p.altScroll) {
-      const key = (p.cursorKeys ? "\x1bO" : "\x1b[") + (up ? "A" : "B");
-      const data = new TextEncoder().encode(key.repeat(WHEEL_ARROWS));
-      return [{ t: "send", pane: p.id, data }];
-    }
-    if (!up) return [];
+    const forward = this.#forward(p, r);
+    const at = { x: hit.x, y: hit.y };
+    const ev = { key: name + "Pane", pane: p.id, at, forward };
+    if (p.mouse !== "none" || p.altScroll) return { ...ev, actions: forward };
+    if (!up) return { ...ev, actions: [] };
     // Copy mode shows the active pane's history.
-    return [...select(p), { t: "copy-mode", lines: WHEEL_COPY_LINES }];
+    const lines = WHEEL_COPY_LINES;
+    return { ...ev, actions: [...select(p), { t: "copy-mode", lines }] };
   }
 
-  #press(r: MouseReport, copyMode: boolean, now: number): MouseAction[] {
+  #press(r: MouseReport, copyMode: boolean, now: number): MouseKey {
     const hit = hitTest(this.#panes, r.x, r.y);
     this.#grab = { kind: "none" };
+    const button = buttonOf(r) + 1;
+    const down = button <= 3 ? `MouseDown${button}` : "";
     if (hit.kind === "border") {
-      if (buttonOf(r) === 0 && !copyMode) {
+      if (button === 1 && !copyMode) {
         const below = hit.split === "tb" &&
           !this.#panes.some((q) => q.y > r.y);
+        const pane = hit.pane.id;
         this.#grab = below
-          ? { kind: "label", pane: hit.pane.id, x: r.x, y: r.y }
-          : { kind: "border", pane: hit.pane.id, split: hit.split, shift: 0 };
+          ? { kind: "label", pane, x: r.x, y: r.y, dragged: false }
+          : {
+            kind: "border",
+            pane,
+            split: hit.split,
+            shift: 0,
+            dragged: false,
+          };
       }
-      return [];
+      return { ...NO_KEY, key: down && down + "Border", pane: hit.pane.id };
     }
-    if (hit.kind !== "pane") return [];
+    if (hit.kind !== "pane") return NO_KEY;
     const p = hit.pane;
+    const at = { x: hit.x, y: hit.y };
     const out = copyMode ? [] : select(p);
+    const forward = this.#send(p, r);
+    const ev = { key: down && down + "Pane", pane: p.id, at, forward };
     if (p.mouse !== "none" && !copyMode) {
-      this.#grab = { kind: "program", pane: p.id };
-      return [...out, ...this.#send(p, r)];
+      this.#grab = {
+        kind: "program",
+        pane: p.id,
+        button,
+        dragged: false,
+        place: "Pane",
+      };
+      return { ...ev, actions: [...out, ...forward] };
     }
-    if (buttonOf(r) === 0) {
-      const from = { x: hit.x, y: hit.y };
+    if (button === 1) {
       const count = this.#count(r, now);
       if (count > 1) {
-        return [...out, { t: "select-at", at: from, line: count === 3 }];
+        const key = count === 3 ? "TripleClick1Pane" : "DoubleClick1Pane";
+        const line = count === 3;
+        return { ...ev, key, actions: [...out, { t: "select-at", at, line }] };
       }
-      this.#grab = { kind: "select", pane: p.id, from, dragged: false };
+      this.#grab = { kind: "select", pane: p.id, from: at, dragged: false };
     }
     // The middle button pastes, as tmux's MouseDown2Pane (`paste -p`).
-    if (buttonOf(r) === 1 && !copyMode) out.push({ t: "paste" });
-    return out;
+    if (button === 2 && !copyMode) out.push({ t: "paste" });
+    return { ...ev, actions: out };
   }
 
-  #motion(r: MouseReport): MouseAction[] {
+  #motion(r: MouseReport): MouseKey {
     const g = this.#grab;
     if (!g || g.kind === "none") {
       // All motion (1003) with no button held: to the pane under it.
       const hit = hitTest(this.#panes, r.x, r.y);
-      return hit.kind === "pane" ? this.#send(hit.pane, r) : [];
+      if (hit.kind !== "pane") return NO_KEY;
+      const forward = this.#send(hit.pane, r);
+      const button = buttonOf(r) + 1;
+      const key = button <= 3 ? `MouseDrag${button}Pane` : "MouseMovePane";
+      const at = { x: hit.x, y: hit.y };
+      return { key, pane: hit.pane.id, at, actions: forward, forward };
     }
     const p = this.#pane(g.pane);
-    if (!p) return [];
+    if (!p) return NO_KEY;
+    const at = inPane(p, r.x, r.y);
+    const first = g.kind !== "program" && !g.dragged;
+    g.dragged = true;
     switch (g.kind) {
-      case "program":
-        return this.#send(p, r);
+      case "program": {
+        const forward = g.place === "Pane" ? this.#send(p, r) : [];
+        const key = `MouseDrag${g.button}${g.place}`;
+        return { key, pane: p.id, at, actions: forward, forward };
+      }
       case "select": {
-        const start = !g.dragged;
-        g.dragged = true;
-        const to = inPane(p, r.x, r.y);
-        return [{ t: "select-text", from: g.from, to, start }];
+        const actions: MouseAction[] = [{
+          t: "select-text",
+          from: g.from,
+          to: at,
+          start: first,
+        }];
+        return this.#dragged(first, "MouseDrag1Pane", p, at, actions);
       }
       case "border": {
         // The size, not a step: a drag the daemon is still catching up
         // with ends where the pointer is.
         const size = (g.split === "lr" ? r.x - p.x : r.y - p.y) + g.shift;
-        if (size < 1) return [];
-        return [{ t: "resize", pane: p.id, split: g.split, size }];
+        const actions: MouseAction[] = size < 1
+          ? []
+          : [{ t: "resize", pane: p.id, split: g.split, size }];
+        return this.#dragged(first, "MouseDrag1Border", p, at, actions);
       }
       case "label": {
         const found = borderNear(this.#panes, g.x, g.y, r);
         g.x = r.x;
         g.y = r.y;
-        if (!found) return [];
-        this.#grab = found;
-        return this.#motion(r);
+        let actions: MouseAction[] = [];
+        if (found) {
+          this.#grab = found;
+          actions = this.#motion(r).actions;
+        }
+        return this.#dragged(first, "MouseDrag1Border", p, at, actions);
       }
     }
   }
 
-  #release(r: MouseReport): MouseAction[] {
+  // A drag's motion: the first is key `key`, which a binding may take on
+  // (`drag`); the next ones do what the first did, with no key.
+  #dragged(
+    first: boolean,
+    key: string,
+    p: WirePane,
+    at: Point,
+    actions: MouseAction[],
+  ): MouseKey {
+    if (!first) return { ...NO_KEY, actions };
+    return { key, pane: p.id, at, actions, forward: [], drag: actions };
+  }
+
+  #release(r: MouseReport): MouseKey {
     const g = this.#grab;
     this.#grab = null;
-    if (!g) return [];
-    const p = g.kind === "none" ? undefined : this.#pane(g.pane);
-    if (!p) return [];
-    if (g.kind === "program") return this.#send(p, r);
-    if (g.kind === "select" && g.dragged) return [{ t: "copy" }];
-    return [];
+    if (!g || g.kind === "none") return NO_KEY;
+    const p = this.#pane(g.pane);
+    if (!p) return NO_KEY;
+    const at = inPane(p, r.x, r.y);
+    const end = g.dragged ? "MouseDragEnd1" : "MouseUp1";
+    if (g.kind === "program") {
+      const forward = g.place === "Pane" ? this.#send(p, r) : [];
+      const key = (g.dragged ? "MouseDragEnd" : "MouseUp") + g.button +
+        g.place;
+      return { key, pane: p.id, at, actions: forward, forward };
+    }
+    if (g.kind === "select") {
+      const actions: MouseAction[] = g.dragged ? [{ t: "copy" }] : [];
+      return { key: end + "Pane", pane: p.id, at, actions, forward: [] };
+    }
+    return { ...NO_KEY, key: end + "Border", pane: p.id, at };
   }
 
   // Which click in a row this left press is: 1, 2 (double) or 3 (triple;
@@ -283,6 +445,18 @@ export class Mouse {
     c.y = r.y;
     c.at = now;
     return c.count;
+  }
+
+  // The event for `p`'s program as it asked: a report, or for the wheel
+  // on an alternate screen with alternate scroll (1007), arrow keys.
+  #forward(p: WirePane, r: MouseReport): MouseAction[] {
+    if (p.mouse !== "none" || !p.altScroll || !isWheel(r)) {
+      return this.#send(p, r);
+    }
+    const key = (p.cursorKeys ? "\x1bO" : "\x1b[") +
+      (isWheelUp(r) ? "A" : "B");
+    const data = new TextEncoder().encode(key.repeat(WHEEL_ARROWS));
+    return [{ t: "send", pane: p.id, data }];
   }
 
   // The report for `p`'s program, at its place in the pane.
@@ -316,14 +490,28 @@ function borderNear(
         r.y !== ly && across && y === q.y + q.rows &&
         panes.some((b) => b.y === y + 1)
       ) {
-        return { kind: "border", pane: q.id, split: "tb", shift: y - ly };
+        const shift = y - ly;
+        return {
+          kind: "border",
+          pane: q.id,
+          split: "tb",
+          shift,
+          dragged: true,
+        };
       }
       const along = y >= q.y && y <= q.y + q.rows;
       if (
         r.x !== lx && along && x === q.x + q.cols &&
         panes.some((b) => b.x === x + 1)
       ) {
-        return { kind: "border", pane: q.id, split: "lr", shift: x - lx };
+        const shift = x - lx;
+        return {
+          kind: "border",
+          pane: q.id,
+          split: "lr",
+          shift,
+          dragged: true,
+        };
       }
     }
   }

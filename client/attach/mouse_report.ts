@@ -38,6 +38,12 @@ export interface MouseReport {
   release: boolean;
 }
 
+/** tmux's names of the modifiers held (`C-`, `M-`, `S-`), for a key's name. */
+export function modifierNames(r: MouseReport): string {
+  return (r.code & MOUSE_CTRL ? "C-" : "") + (r.code & MOUSE_META ? "M-" : "") +
+    (r.code & MOUSE_SHIFT ? "S-" : "");
+}
+
 /** Whether `r` is a wheel notch. */
 export function isWheel(r: MouseReport): boolean {
   return (r.code & (MOUSE_WHEEL | MOUSE_MOTION)) === MOUSE_WHEEL;

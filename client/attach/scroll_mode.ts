@@ -749,6 +749,22 @@ export class ScrollMode {
   }
 
   /**
+   * Copy command `line` (as the copy table keeps it: `NAME` or `NAME
+   * 'ARG'`) run `times` times, as a key bound to it runs: a mouse
+   * binding's `send-keys -X [-N times] NAME`.
+   */
+  command(line: string, times = 1): ScrollResult {
+    this.#restoring = null;
+    this.#count = times > 1 ? Math.min(MAX_COUNT, times) : null;
+    const r = this.#runCopy(line, "");
+    this.#count = null;
+    if (r === "leave") return this.#leave();
+    if (r === "detach") return { out: EMPTY, detach: true };
+    this.#pump();
+    return { out: this.#draw(), ...this.#takeCopy() };
+  }
+
+  /**
    * The drag ended: copy the selection and leave (tmux's
    * `copy-pipe-and-cancel`: piped to `copy-command` too).
    */
@@ -947,7 +963,15 @@ export class ScrollMode {
       this.#count = Math.min(MAX_COUNT, count * 10 + Number(key.name));
       return null;
     }
-    const bound = splitCopyCommand(this.#copyCommand(key) ?? "");
+    return this.#runCopy(this.#copyCommand(key) ?? "", key.name);
+  }
+
+  // Copy command `line` (as the copy table keeps it), run by the key
+  // named `keyName` (its digits make a count): a key's, or a mouse
+  // binding's `send-keys -X`.
+  #runCopy(line: string, keyName: string): "leave" | "detach" | "run" | null {
+    const count = this.#count;
+    const bound = splitCopyCommand(line);
     const action = COPY_ACTIONS[bound.name];
     if (COPY_MADE.has(action)) {
       const how = copyEffect(bound.name);
@@ -969,8 +993,8 @@ export class ScrollMode {
     }
     if (action === "count") {
       this.#count = count === null
-        ? Number(key.name.replace(/^M-/, "")) || 1
-        : Math.min(MAX_COUNT, count * 10 + (Number(key.name) || 0));
+        ? Number(keyName.replace(/^M-/, "")) || 1
+        : Math.min(MAX_COUNT, count * 10 + (Number(keyName) || 0));
       return null;
     }
     // A key that does something stops a search under way (the search keys

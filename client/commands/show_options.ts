@@ -7,6 +7,7 @@
  * @module
  */
 
+import { isMouseKey } from "../../protocol/mouse_key_names.ts";
 import { configPath, loadConfig } from "../../protocol/config_file.ts";
 import {
   applyOptions,
@@ -238,8 +239,13 @@ function tableBindings(
 ): Record<string, BindValue> {
   const repeating = keys.repeating(table);
   const notes = keys.notes(table);
+  // The keys typed first, then the mouse's (tmux's, built in).
+  const all = keys.bindings(table);
+  const mouse = all.filter(([key]) => isMouseKey(key));
   return Object.fromEntries(
-    keys.bindings(table).map(([key, command]) => [
+    [...all.filter(([key]) => !isMouseKey(key)), ...mouse].map((
+      [key, command],
+    ) => [
       key,
       bindingOf(command, repeating.has(key), notes.get(key)),
     ]),

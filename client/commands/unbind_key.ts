@@ -8,6 +8,7 @@
 
 import { parseCommandArgs } from "../cli_args.ts";
 import { encodeKey, KeyNameError } from "../keys.ts";
+import { isMouseKey } from "../../protocol/mouse_key_names.ts";
 import { connectOrFail } from "./_connect.ts";
 import { daemonKeys, keyTableArg } from "./_key_table_arg.ts";
 import { requestOrFail } from "./_request.ts";
@@ -37,7 +38,7 @@ Exit codes: 0 done; 1 an unknown key name, no daemon, or bad arguments.`,
     if (values.all ? positionals.length > 0 : positionals.length !== 1) {
       throw new UserError("unbind-key takes one key, or -a alone");
     }
-    if (key !== undefined) {
+    if (key !== undefined && !isMouseKey(key)) {
       try {
         encodeKey(key);
       } catch (err) {

@@ -19,8 +19,9 @@ Deno.test("list-keys names PageUp PPage, PageDown NPage, Insert IC, Delete DC, a
   await d.ok("bind", "-n", "npage", "display", "again");
   const root = (await d.ok("list-keys", "-T", "root")).trimEnd().split("\n")
     .map((l) => l.split(/ +/).slice(3).join(" "));
-  // tmux 3.3a's list-keys -T root after the same binds (its order too).
-  assert.deepEqual(root, [
+  // tmux 3.3a's list-keys -T root after the same binds (its order too),
+  // less its mouse keys (mouse_keys_test.ts has them).
+  assert.deepEqual(root.filter((l) => !/Mouse|Wheel|Click/.test(l)), [
     "IC display ins",
     "DC display del",
     "NPage display again",
