@@ -51,7 +51,9 @@ import {
   checkSetting,
   checkWindowSetting,
   isSessionSetting,
+  isUserOption,
   isWindowSetting,
+  MAX_TEXT,
   type SessionSettings,
   type WindowSettings,
 } from "../../protocol/options.ts";
@@ -551,7 +553,11 @@ function checkWindow(x: unknown, what: string, panes: Set<number>): number[] {
   }
   if (w.settings !== undefined) {
     for (const [name, value] of Object.entries(obj(w.settings, what))) {
-      if (!isWindowSetting(name) || checkWindowSetting(name, value) !== null) {
+      if (
+        isUserOption(name)
+          ? !userText(value)
+          : !isWindowSetting(name) || checkWindowSetting(name, value) !== null
+      ) {
         fail(`${what}: bad window setting ${name}`);
       }
     }
@@ -602,7 +608,11 @@ function checkSession(x: unknown, i: number): void {
   if (s.lastDead !== undefined) status(s.lastDead, `${what} last dead status`);
   if (s.settings !== undefined) {
     for (const [name, value] of Object.entries(obj(s.settings, what))) {
-      if (!isSessionSetting(name) || checkSetting(name, value) !== null) {
+      if (
+        isUserOption(name)
+          ? !userText(value)
+          : !isSessionSetting(name) || checkSetting(name, value) !== null
+      ) {
         fail(`${what}: bad session setting ${name}`);
       }
     }
@@ -737,4 +747,9 @@ export function checkState(x: unknown): UpgradeState {
   const names = new Set(sessions.map((s) => (s as Obj).name));
   if (names.size !== sessions.length) fail("two sessions share a name");
   return o as unknown as UpgradeState;
+}
+
+/** A user option's value (`@name`, `user_options.ts`): text, as set. */
+function userText(v: unknown): boolean {
+  return typeof v === "string" && v.length <= MAX_TEXT;
 }
