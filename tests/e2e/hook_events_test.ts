@@ -32,6 +32,13 @@ class Fired {
   #want: string[] = [];
   constructor(readonly file: string) {}
 
+  /** Sets each of daemon `d`'s hooks `names` to note `format` here. */
+  async hook(d: TestDaemon, names: string[], format: string): Promise<void> {
+    for (const name of names) {
+      await d.ok("set-hook", "-g", name, note(this.file, format));
+    }
+  }
+
   async fires(want: string[], step: () => Promise<unknown>): Promise<void> {
     this.#want.push(...want);
     await step();
@@ -77,14 +84,7 @@ Deno.test("window-pane-changed, window-layout-changed, window-resized, session-w
   const file = `${d.dir}/events.txt`;
   const f = new Fired(file);
   await d.ok("new", "-d", "-s", "t", "-x", "80", "-y", "24", "--", "cat");
-  for (const hook of WINDOW_EVENTS) {
-    await d.ok(
-      "set-hook",
-      "-g",
-      hook,
-      note(file, "#{hook} #{hook_window} #{hook_pane}"),
-    );
-  }
+  await f.hook(d, WINDOW_EVENTS, "#{hook} #{hook_window} #{hook_pane}");
   // tmux 3.3a: a split makes the new pane active and lays out anew.
   await f.fires(
     ["window-pane-changed @0 %1", "window-layout-changed @0 %1"],
@@ -182,14 +182,7 @@ Deno.test("client-active, client-focus-in and -out, pane-mode-changed, after-cop
     "after-delete-buffer",
     "after-paste-buffer",
   ];
-  for (const hook of hooks) {
-    await d.ok(
-      "set-hook",
-      "-g",
-      hook,
-      note(file, "#{hook} #{hook_pane}#{?hook_client, c,}"),
-    );
-  }
+  await f.hook(d, hooks, "#{hook} #{hook_pane}#{?hook_client, c,}");
   await using t = await attachedTerminal(d, "t");
   // As tmux's: attached, a client is its window's latest without the
   // hook; another's key makes that one the latest, with it.
