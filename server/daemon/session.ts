@@ -1095,6 +1095,8 @@ export class Session implements UpdateSource {
     pane.close();
     then?.();
     const fresh = this.#adopt(pane.id, pty, launch, cols, rows, pane, pipe);
+    // Its options stay, as tmux's pane does (`set -p @name`).
+    fresh.userOptions = pane.userOptions;
     w.replace(pane, fresh);
     if (this.exit) this.#revive();
     this.#publishLayout();
@@ -2100,6 +2102,7 @@ export class Session implements UpdateSource {
     pane.pipe = old.pipe;
     pane.scrollback = old.scrollback;
     pane.title = old.title;
+    pane.userOptions = old.userOptions;
     old.handOver(pane);
     this.#parse.post({
       t: "add-pane",
@@ -3538,6 +3541,7 @@ export class Session implements UpdateSource {
     pane.cursorKeys = ps.cursorKeys;
     pane.bracketedPaste = ps.bracketedPaste;
     pane.copyMode = ps.copyMode ?? null;
+    pane.userOptions = { ...ps.userOptions };
     pane.title = ps.engine.vt.title;
     // Absent from an older daemon's state: its panes had the session's.
     pane.scrollback = ps.scrollback ?? this.#spec.scrollback;

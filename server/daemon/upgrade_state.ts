@@ -120,6 +120,8 @@ export interface PaneState {
    * stays, as `pipe`.
    */
   copyMode?: CopyModeState;
+  /** Its user options (`set -p @name`); absent when it has none. */
+  userOptions?: Record<`@${string}`, string>;
 }
 
 /** A pane's open `pipe-pane` command (`pane_pipe.ts`). */
@@ -476,6 +478,13 @@ function checkPane(x: unknown, what: string): void {
   bool(p.cursorKeys, `${what} cursor keys`);
   bool(p.bracketedPaste, `${what} bracketed paste`);
   if (p.scrollback !== undefined) int(p.scrollback, `${what} scrollback`);
+  if (p.userOptions !== undefined) {
+    for (const [name, value] of Object.entries(obj(p.userOptions, what))) {
+      if (!isUserOption(name) || !userText(value)) {
+        fail(`${what}: bad user option ${name}`);
+      }
+    }
+  }
   if (p.copyMode !== undefined) {
     try {
       copyModeState(p.copyMode);

@@ -103,13 +103,16 @@ Deno.test("user options of a session, a window and a pane (set -t, setw, set -p)
   await d.ok("setw", "-u", "-t", "a:0", "@u");
   assert.equal(await at("a:0.1"), "session+");
   assert.equal(await d.ok("show", "-gv", "@u"), "daemon\n");
-  // A session's own lasts through berth upgrade, as its settings do.
+  // Each lasts through berth upgrade, as their settings do, and a
+  // pane's through respawn-pane.
   await d.ok("setw", "-t", "a:0", "@w", "kept");
+  await d.ok("set", "-p", "-t", "a:0.1", "@p", "kept too");
   await d.ok("upgrade");
+  await d.ok("respawn-pane", "-k", "-t", "a:0.1", "--", "cat");
   assert.equal(await at("a:0.1"), "session+");
   assert.equal(
-    (await d.ok("display", "-p", "-t", "a:0", "#{@w}")).trimEnd(),
-    "kept",
+    (await d.ok("display", "-p", "-t", "a:0.1", "#{@w} #{@p}")).trimEnd(),
+    "kept kept too",
   );
 });
 
