@@ -271,6 +271,18 @@
  *     `show-hooks` answers their lines as tmux prints them. The daemon
  *     runs a request's `after-COMMAND` hooks before it answers it, as
  *     tmux's command queue does. A daemon before it refused both ops.
+ * 41. A command's parts (protocol 23): a request with `part` is one of
+ *     several a command makes besides its own (`lock-client`'s
+ *     `list-clients`, a copy's `set-buffer`): the daemon runs no
+ *     `after-` hook for it, as tmux runs the hook of the command the user
+ *     ran alone. The attach client asks `set-hook` with `run` and
+ *     `part` for the `after-` hook of a command it runs itself
+ *     (`after-copy-mode`, `after-display-panes`). A daemon before it
+ *     ran the hooks of every part. And user options of a session, a
+ *     window or a pane, as tmux's: `set-option` takes an `@name` with
+ *     `text` (`append`, `unset`), the session's, or with `level` "window"
+ *     or "pane" the target's window's or pane's; `window-options` answers
+ *     the pane's too (`pane`). A daemon before it refused the option.
  *
  * Anything malformed, unknown or out of order gets `fatal` and the daemon
  * drops that connection; nothing else is affected.
@@ -329,7 +341,7 @@ export const NO_ALTERNATE_SCREEN =
  * Bump on any change to a message's shape or meaning; a client and a daemon
  * of different versions refuse each other with a clear error.
  */
-export const PROTOCOL_VERSION = 22;
+export const PROTOCOL_VERSION = 23;
 
 /**
  * Heartbeats (conversation step 9). A client beats every
@@ -1220,7 +1232,12 @@ export type PaneRequest =
      * a session's own value of a daemon setting (`SESSION_SETTINGS`:
      * tmux's `set` without `-g`).
      */
-    option: SessionOption | WindowSetting | SessionSetting;
+    option: SessionOption | WindowSetting | SessionSetting | `@${string}`;
+    /**
+     * A user option's (`@name`, protocol 23) owner: the target's window
+     * (`setw @name`), its pane (`set -p`); none: its session.
+     */
+    level?: "window" | "pane";
     /** A flag option's value. */
     on: boolean;
     /** A flag option given no value: turned over, as tmux's (`on` unread). */
@@ -1350,7 +1367,15 @@ export interface PaneInfo {
  * CLI sends it on every request; without it (the attach client, the
  * library) targets are absolute: a bare word is a session.
  */
-export type RequestMsg = { t: "req"; id: number; current?: string } & Request;
+export type RequestMsg =
+  & {
+    t: "req";
+    id: number;
+    current?: string;
+    /** One of a command's several requests: no `after-` hook (step 41). */
+    part?: true;
+  }
+  & Request;
 
 /**
  * Keyboard, paste or mouse bytes for the attached session; none when a key
@@ -1726,6 +1751,8 @@ export interface Responses {
      * protocol 19); absent from daemons before it.
      */
     session?: Record<string, string | number | boolean>;
+    /** The target pane's user options (`set -p @name`, protocol 23). */
+    pane?: Record<string, string>;
   };
 }
 

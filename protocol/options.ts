@@ -1197,7 +1197,9 @@ export function isWindowSetting(name: unknown): name is WindowSetting {
  * A window's own values of `WINDOW_SETTINGS`, as text (`monitor-silence`'s
  * seconds too: `windowSettingValue` reads them).
  */
-export type WindowSettings = Partial<Record<WindowSetting, string>>;
+export type WindowSettings = Partial<
+  Record<WindowSetting | `@${string}`, string>
+>;
 
 /**
  * Whether `text` is a value window setting `name` takes (read as the

@@ -25,6 +25,7 @@ import {
   MAX_TIMEOUT_MS,
 } from "./limits.ts";
 import {
+  isUserOption,
   KEY_TABLES,
   MAX_TEXT,
   SESSION_SETTINGS,
@@ -736,12 +737,16 @@ function parsePaneRequest(o: Obj, id: number, op: string): RequestMsg {
       return {
         ...base,
         op,
-        option: oneOf(o, "option", [
-          ...SESSION_OPTIONS,
-          ...WINDOW_SETTINGS,
-          ...SESSION_SETTINGS,
-        ]) ??
-          fail("Field option is required"),
+        option:
+          (typeof o.option === "string" && isUserOption(o.option)
+            ? o.option
+            : oneOf(o, "option", [
+              ...SESSION_OPTIONS,
+              ...WINDOW_SETTINGS,
+              ...SESSION_SETTINGS,
+            ])) ??
+            fail("Field option is required"),
+        level: oneOf(o, "level", ["window", "pane"] as const),
         on: optBool(o, "on") ?? true,
         toggle: optBool(o, "toggle"),
         value: optInt(o, "value", 0, MAX_BASE_INDEX),
@@ -914,6 +919,7 @@ export function parseClientMessage(body: unknown): ClientMsg {
     case "req": {
       const req = parseRequest(body);
       if (body.current !== undefined) req.current = currentTarget(body);
+      if (body.part === true) req.part = true;
       return req;
     }
     case "input":

@@ -59,6 +59,7 @@ import type { HistoryRequest } from "./history_view.ts";
 // tree's copy of them beside its old modules.
 import type { ScrollMode, ScrollResult } from "./scroll_mode.ts";
 import { daemonBuffers, storeCopy } from "./copy_buffer.ts";
+import { afterHook, part } from "../commands/_request.ts";
 import type {
   AttachAnswer,
   ClientMsg,
@@ -869,6 +870,8 @@ class AttachedSession {
         await this.#showStatus();
         return null;
       case "scroll":
+        // A key bound to copy-mode (prefix [, PageUp).
+        this.#afterHook("copy-mode");
         return await this.#enterScroll(ev.pageUp, ev.rest);
       case "keys":
         this.#queuedKeys--;
@@ -980,6 +983,7 @@ class AttachedSession {
       return await this.#suspend(rest);
     } else if (words[0] === "copy-mode" && words.length <= 2) {
       this.#scrollPending = true;
+      this.#afterHook("copy-mode");
       return await this.#enterScroll(words[1] === "-u", rest);
     } else if (this.#filter.keys.prefixBytes(line)) {
       const sends = this.#filter.keys.prefixBytes(line);
@@ -1252,6 +1256,7 @@ class AttachedSession {
       this.events.push({ kind: "popup-close" });
       return Promise.resolve();
     }
+    if (cc.kind === "display-panes") this.#afterHook("display-panes");
     this.#overlayPending = true;
     this.events.push({
       kind: "overlay-start",
@@ -1686,13 +1691,14 @@ class AttachedSession {
     const conn = this.conn;
     const command = pipe === undefined ? "" : pipe || this.opts.copyCommand;
     if (command) {
-      conn.request({
+      // The copy's part, not a run-shell of the user's (step 41).
+      conn.request(part({
         op: "run-shell",
         command,
         name: this.name,
         background: true,
         input: data,
-      }).catch((err) =>
+      })).catch((err) =>
         this.events.push({
           kind: "message",
           text: String(err?.message ?? err),
@@ -1706,6 +1712,13 @@ class AttachedSession {
         new TextEncoder().encode(clipboardWrite("c", data)),
       );
     }
+  }
+
+  // tmux's after-COMMAND of a command this client runs itself, as tmux's
+  // queue runs it once the command is under way (step 41); an error
+  // there is the daemon's log's.
+  #afterHook(command: string): void {
+    afterHook(this.conn, command, this.name).catch(() => {});
   }
 
   // A copy's paste buffer in the daemon, and the line that says so; a

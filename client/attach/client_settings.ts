@@ -71,10 +71,13 @@ export function clientSettings(
 
 /** The views' colours and clock style from `options` (`ViewLook`). */
 export function viewLook(options: Options): ViewLook {
+  // `default` is the terminal's own colour, as tmux's; tmux's blue or red
+  // only from a daemon older than the setting, which sends none.
   const colour = (text: string | undefined, fallback: number) => {
+    if (text === undefined) return fallback;
     const s: Style = { ...DEFAULT_STYLE };
-    applyStyle(s, `fg=${text ?? "default"}`, DEFAULT_STYLE);
-    return s.fg === COLOR_DEFAULT ? fallback : s.fg;
+    applyStyle(s, `fg=${text}`, DEFAULT_STYLE);
+    return s.fg;
   };
   return {
     clock: colour(options["clock-mode-colour"], 4),

@@ -8,6 +8,7 @@
  */
 
 import type { Connection } from "../connection.ts";
+import { part } from "../commands/_request.ts";
 
 /** The daemon's paste buffers, as a copy needs them. */
 export interface CopyBuffers {
@@ -20,12 +21,15 @@ export interface CopyBuffers {
 /** The paste buffers of the daemon `conn` talks to. */
 export function daemonBuffers(conn: Pick<Connection, "request">): CopyBuffers {
   return {
-    newest: () => conn.request({ op: "show-buffer" }),
+    // A copy's parts: no after-show-buffer or -set-buffer (step 41).
+    newest: () => conn.request(part({ op: "show-buffer" })),
     set: (data, buffer) =>
       conn.request(
-        buffer === undefined
-          ? { op: "set-buffer", data }
-          : { op: "set-buffer", buffer, data },
+        part(
+          buffer === undefined
+            ? { op: "set-buffer", data }
+            : { op: "set-buffer", buffer, data },
+        ),
       ),
   };
 }

@@ -17,7 +17,7 @@ import type {
 import type { Connection } from "../connection.ts";
 import type { DaemonAddress } from "../transport/byte_stream.ts";
 import { connectOrFail } from "./_connect.ts";
-import { requestOrFail, requestOrSkip } from "./_request.ts";
+import { afterHook, part, requestOrFail, requestOrSkip } from "./_request.ts";
 
 /** A window of `list-windows -a`: `list-windows`'s, with its session. */
 export type WindowRow = { session: string } & WindowInfo;
@@ -44,13 +44,16 @@ export async function allWindows(
   named?: string,
 ): Promise<Listed<WindowRow>> {
   using conn = await connectOrFail(where);
-  if (named) await requestOrFail(conn, { op: "list-windows", name: named });
-  const { sessions } = await requestOrFail(conn, { op: "ls" });
+  if (named) {
+    await requestOrFail(conn, part({ op: "list-windows", name: named }));
+  }
+  const { sessions } = await requestOrFail(conn, part({ op: "ls" }));
   if (format.format === undefined) {
     // ls holds every session's windows, all of one moment.
     const rows = sessions.flatMap((s) =>
       (s.windows ?? []).map((w) => ({ session: s.name, ...w }))
     );
+    await afterHook(conn, "list-windows", named);
     return { rows, lines: undefined };
   }
   const answers = await Promise.all(
@@ -58,7 +61,8 @@ export async function allWindows(
   );
   // A session that ended meanwhile may have left its name a unique prefix
   // of another's, which the daemon then listed: keep those still there.
-  const { sessions: now } = await requestOrFail(conn, { op: "ls" });
+  const { sessions: now } = await requestOrFail(conn, part({ op: "ls" }));
+  await afterHook(conn, "list-windows", named);
   return joined(answers.filter((a, i) => a && stillThere(sessions[i], now)));
 }
 
@@ -74,25 +78,25 @@ export async function allPanes(
   named?: string,
 ): Promise<Listed<PaneRow>> {
   using conn = await connectOrFail(where);
-  if (named) await requestOrFail(conn, { op: "list-panes", name: named });
+  if (named) await requestOrFail(conn, part({ op: "list-panes", name: named }));
   const name = target === undefined ? undefined : await sessionOf(conn, target);
-  const { sessions } = await requestOrFail(conn, { op: "ls" });
+  const { sessions } = await requestOrFail(conn, part({ op: "ls" }));
   const windows = sessions
     .filter((s) => name === undefined || s.name === name)
     .flatMap((s) => (s.windows ?? []).map((w) => ({ s: s.name, w: w.index })));
-  return joined(
-    await Promise.all(
-      windows.map(({ s, w }) => windowPanes(conn, s, w, format)),
-    ),
+  const answers = await Promise.all(
+    windows.map(({ s, w }) => windowPanes(conn, s, w, format)),
   );
+  await afterHook(conn, "list-panes", named ?? target);
+  return joined(answers);
 }
 
 /** The name of the session `target` names (it may be a prefix of it). */
 async function sessionOf(conn: Connection, target: string): Promise<string> {
-  const { panes } = await requestOrFail(conn, {
-    op: "list-panes",
-    name: target,
-  });
+  const { panes } = await requestOrFail(
+    conn,
+    part({ op: "list-panes", name: target }),
+  );
   // A window has a pane at least, whose target is SESSION:WINDOW.PANE.
   return panes[0].target.slice(0, panes[0].target.indexOf(":"));
 }
@@ -103,11 +107,10 @@ async function sessionWindows(
   session: string,
   format: ListFormat,
 ): Promise<Listed<WindowRow> | null> {
-  const answer = await requestOrSkip(conn, {
-    op: "list-windows",
-    name: session,
-    ...format,
-  });
+  const answer = await requestOrSkip(
+    conn,
+    part({ op: "list-windows", name: session, ...format }),
+  );
   return answer && placed(answer.windows, answer.lines, { session });
 }
 
@@ -122,11 +125,10 @@ async function windowPanes(
   window: number,
   format: ListFormat,
 ): Promise<Listed<PaneRow> | null> {
-  const answer = await requestOrSkip(conn, {
-    op: "list-panes",
-    name: `${session}:${window}`,
-    ...format,
-  });
+  const answer = await requestOrSkip(
+    conn,
+    part({ op: "list-panes", name: `${session}:${window}`, ...format }),
+  );
   const here = `${session}:${window}.`;
   if (!answer || answer.panes.some((p) => !p.target.startsWith(here))) {
     return null;

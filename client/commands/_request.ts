@@ -50,3 +50,31 @@ export function failure(err: unknown): unknown {
   }
   return err;
 }
+
+/**
+ * `req` as one of the several requests of a command (a lookup, one of
+ * many alike): it fires no `after-` hook of its own (step 41), as tmux
+ * runs the hook of the command the user ran alone.
+ */
+export function part<R extends Request>(req: R): R {
+  return { ...req, part: true };
+}
+
+/**
+ * Runs the `after-COMMAND` hook of a command made of parts (`part`), or of
+ * one the attach client runs itself (`copy-mode`), at `target` (else the
+ * current one), as tmux's queue runs it after the command.
+ */
+export async function afterHook(
+  conn: Pick<Connection, "request">,
+  command: string,
+  target?: string,
+): Promise<void> {
+  await conn.request(part({
+    op: "set-hook",
+    scope: "global",
+    run: true,
+    hook: `after-${command}`,
+    ...(target === undefined ? {} : { name: target }),
+  }));
+}

@@ -6,7 +6,7 @@
  */
 
 import type { Connection } from "../connection.ts";
-import { requestOrFail } from "./_request.ts";
+import { part, requestOrFail } from "./_request.ts";
 
 /** Input per request: the daemon holds at most 1 MiB the program has not read. */
 const CHUNK_BYTES = 64 * 1024;
@@ -80,12 +80,9 @@ function pieceSender(
 ): (data: Uint8Array) => Promise<void> {
   let follows = false;
   return async (data) => {
-    await requestOrFail(conn, {
-      op: "send",
-      name,
-      data,
-      ...(follows ? { follows } : {}),
-    });
+    // The first piece is the command's: its after- hook (step 41).
+    const req = { op: "send", name, data } as const;
+    await requestOrFail(conn, follows ? part({ ...req, follows }) : req);
     follows = true;
   };
 }

@@ -13,7 +13,7 @@ import { parseCommandArgs, TARGET_OPTION } from "../cli_args.ts";
 import { checkSessionName } from "../../protocol/names.ts";
 import { connectOrFail } from "./_connect.ts";
 import type { Connection } from "../connection.ts";
-import { requestOrFail } from "./_request.ts";
+import { afterHook, part, requestOrFail } from "./_request.ts";
 import {
   type Command,
   currentSession,
@@ -97,7 +97,10 @@ async function detachOthers(
   kept: string | undefined,
 ): Promise<number> {
   using conn = await connectOrFail(global);
-  const { clients } = await requestOrFail(conn, { op: "list-clients" });
+  const { clients } = await requestOrFail(
+    conn,
+    part({ op: "list-clients" }),
+  );
   const session = kept ?? currentSession(global);
   const keep = kept !== undefined && clients.some((c) => c.name === kept)
     ? kept
@@ -106,8 +109,9 @@ async function detachOthers(
     : clients.sort((a, b) => b.lastActive - a.lastActive)[0]?.name;
   for (const c of clients) {
     if (c.name === keep) continue;
-    await requestOrFail(conn, { op: "detach-client", name: c.name });
+    await requestOrFail(conn, part({ op: "detach-client", name: c.name }));
   }
+  await afterHook(conn, "detach-client");
   return 0;
 }
 
@@ -120,10 +124,10 @@ export async function current(
   session: string,
   opts: { awake?: boolean } = {},
 ): Promise<string> {
-  const { clients } = await requestOrFail(conn, {
-    op: "list-clients",
-    name: session,
-  });
+  const { clients } = await requestOrFail(
+    conn,
+    part({ op: "list-clients", name: session }),
+  );
   const pick = opts.awake ? clients.filter((c) => !c.suspended) : clients;
   const best = pick.sort((a, b) => b.lastActive - a.lastActive)[0];
   if (!best && clients.length > 0) {

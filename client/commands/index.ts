@@ -107,11 +107,15 @@ async function load(file: string): Promise<Command> {
 
 /**
  * tmux's names that are another command with a flag:
- * `show-window-options` (`showw`) is `show-options -w`.
+ * `show-window-options` (`showw`) is `show-options -w`, and
+ * `set-window-option` (`setw`) `set-option -w` (a user option's or a
+ * hook's scope: the window's).
  */
 const FLAGGED: Record<string, string[]> = {
   "show-window-options": ["-w"],
   showw: ["-w"],
+  "set-window-option": ["-w"],
+  setw: ["-w"],
   "lock-session": ["--of-session"],
   locks: ["--of-session"],
   "lock-server": ["--server"],

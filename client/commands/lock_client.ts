@@ -12,7 +12,7 @@
 import { parseCommandArgs } from "../cli_args.ts";
 import { checkSessionName } from "../../protocol/names.ts";
 import { connectOrFail } from "./_connect.ts";
-import { requestOrFail } from "./_request.ts";
+import { part, requestOrFail } from "./_request.ts";
 import { type Command, currentSession, UserError } from "./command.ts";
 import { current } from "./detach_client.ts";
 
@@ -56,7 +56,10 @@ arguments.`,
     }
     // Without -t outside a session: the one typed in last, as tmux's.
     const here = values.target ?? currentSession(global);
-    const { clients } = await requestOrFail(conn, { op: "list-clients" });
+    const { clients } = await requestOrFail(
+      conn,
+      part({ op: "list-clients" }),
+    );
     const latest = clients.sort((a, b) => b.lastActive - a.lastActive)[0];
     if (values["of-session"]) {
       const name = here ?? latest?.session;

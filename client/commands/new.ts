@@ -33,7 +33,7 @@ import {
   prefixUsage,
   refuseNested,
 } from "./_attach.ts";
-import { requestOrFail } from "./_request.ts";
+import { part, requestOrFail } from "./_request.ts";
 import { shellCommand } from "./_shell_command.ts";
 import { checkPrintFormat } from "./_print_new.ts";
 import { printLine } from "../stdout.ts";
@@ -178,21 +178,27 @@ BERTH=SOCKET,NAME, plus your environment.`,
       scrollback,
     });
     if (windowName !== undefined) {
-      await requestOrFail(conn, {
-        op: "rename-window",
-        name: `${created.name}:0`,
-        newName: windowName,
-      });
+      await requestOrFail(
+        conn,
+        part({
+          op: "rename-window",
+          name: `${created.name}:0`,
+          newName: windowName,
+        }),
+      );
     }
     if (detached) {
       if (values.json) printLine(JSON.stringify(created));
       else if (values.print && values.format !== undefined) {
-        const { text } = await requestOrFail(conn, {
-          op: "display-message",
-          name: created.name,
-          format: values.format,
-          print: true,
-        });
+        const { text } = await requestOrFail(
+          conn,
+          part({
+            op: "display-message",
+            name: created.name,
+            format: values.format,
+            print: true,
+          }),
+        );
         printLine(text);
       } else if (values.print) printLine(`${created.name}:`); // tmux's
       return 0;
@@ -218,7 +224,7 @@ async function sessionToJoin(
   conn: Connection,
   name: string | undefined,
 ): Promise<boolean> {
-  const { sessions } = await requestOrFail(conn, { op: "ls" });
+  const { sessions } = await requestOrFail(conn, part({ op: "ls" }));
   return name === undefined
     ? sessions.some((s) => !s.exit)
     : sessions.some((s) => s.name === name);
@@ -232,7 +238,7 @@ async function refuseTaken(global: GlobalOptions, name: string) {
   let taken = false;
   try {
     using conn = await connectOrFail(global);
-    const { sessions } = await requestOrFail(conn, { op: "ls" });
+    const { sessions } = await requestOrFail(conn, part({ op: "ls" }));
     taken = sessions.some((s) => s.name === name);
   } catch {
     return;

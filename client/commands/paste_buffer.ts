@@ -8,7 +8,7 @@
 import { parseCommandArgs, TARGET_OPTION } from "../cli_args.ts";
 import type { Connection } from "../connection.ts";
 import { connectOrFail } from "./_connect.ts";
-import { requestOrFail } from "./_request.ts";
+import { part, requestOrFail } from "./_request.ts";
 import { BUFFER_OPTION, bufferName } from "./_buffer_name.ts";
 import { type Command, UserError } from "./command.ts";
 import { paneTarget } from "./_pane.ts";
@@ -54,7 +54,7 @@ error.`,
       (values.delete ? await newest(conn) : undefined);
     await requestOrFail(conn, { op: "paste-buffer", buffer, name });
     if (values.delete) {
-      await requestOrFail(conn, { op: "delete-buffer", buffer });
+      await requestOrFail(conn, part({ op: "delete-buffer", buffer }));
     }
     return 0;
   },
@@ -62,8 +62,8 @@ error.`,
 
 /** The newest buffer's name; the daemon's own error when there is none. */
 async function newest(conn: Connection): Promise<string> {
-  const { buffers } = await requestOrFail(conn, { op: "list-buffers" });
+  const { buffers } = await requestOrFail(conn, part({ op: "list-buffers" }));
   if (buffers.length > 0) return buffers[0].name;
-  await requestOrFail(conn, { op: "show-buffer" }); // says there is none
+  await requestOrFail(conn, part({ op: "show-buffer" })); // says there is none
   throw new UserError("There are no paste buffers");
 }

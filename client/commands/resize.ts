@@ -13,7 +13,7 @@ import {
 } from "../cli_args.ts";
 import { connectOrFail } from "./_connect.ts";
 import type { Command } from "./command.ts";
-import { requestOrFail } from "./_request.ts";
+import { part, requestOrFail } from "./_request.ts";
 import type { Connection } from "../connection.ts";
 
 export const command: Command = {
@@ -59,12 +59,15 @@ async function sizeOf(
   conn: Connection,
   name: string,
 ): Promise<{ cols: number; rows: number }> {
-  const { text } = await requestOrFail(conn, {
-    op: "display-message",
-    name,
-    format: "#{window_width} #{window_height}",
-    print: true,
-  });
+  const { text } = await requestOrFail(
+    conn,
+    part({
+      op: "display-message",
+      name,
+      format: "#{window_width} #{window_height}",
+      print: true,
+    }),
+  );
   const [cols, rows] = text.split(" ").map(Number);
   return { cols, rows };
 }

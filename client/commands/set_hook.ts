@@ -28,10 +28,14 @@ when HOOK's event happens, with the event's session, window and pane as
 its current target: after-COMMAND after a command (after-split-window),
 session-created, session-closed, session-renamed, window-linked,
 window-unlinked, window-renamed, client-attached, client-detached,
-client-session-changed, client-resized, pane-exited, pane-died,
-pane-focus-in, pane-focus-out, alert-bell, alert-activity, alert-silence.
+client-session-changed, client-resized, client-active, client-focus-in,
+client-focus-out, pane-exited, pane-died, pane-focus-in, pane-focus-out,
+pane-mode-changed, pane-title-changed, pane-set-clipboard,
+window-pane-changed, window-layout-changed, window-resized,
+session-window-changed, alert-bell, alert-activity, alert-silence.
 A hook is an array: HOOK[N] names one entry. berth show-hooks -g lists
-the names.
+the names. A hook is an option too, as tmux's: set -g HOOK COMMAND,
+show -g HOOK.
 
 Options:
   -g          the daemon's hook (every session's)

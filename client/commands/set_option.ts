@@ -37,6 +37,8 @@ import {
 import type { Command, GlobalOptions } from "./command.ts";
 import { UserError } from "./command.ts";
 import { paneRequest, paneTarget } from "./_pane.ts";
+import { part } from "./_request.ts";
+import { isHookOption, setHookOption } from "./_hook_option.ts";
 import { encodeKey, KeyNameError } from "../keys.ts";
 
 /**
@@ -190,7 +192,7 @@ async function ownValue(
   name: string,
   option: string,
 ): Promise<boolean> {
-  const own = await paneRequest(global, { op: "window-options", name });
+  const own = await paneRequest(global, part({ op: "window-options", name }));
   return own.options[option] !== undefined ||
     own.session?.[option] !== undefined;
 }
@@ -226,10 +228,10 @@ async function setWindow(
   }
   if (flags.append && appendsText(option)) {
     // tmux's setw -a: onto the window's own value (none: the text alone).
-    const { options } = await paneRequest(global, {
-      op: "window-options",
-      name,
-    });
+    const { options } = await paneRequest(
+      global,
+      part({ op: "window-options", name }),
+    );
     const now = options[option];
     if (typeof now === "string") {
       value = now + appendSeparator(option, now, value) + value;
@@ -277,7 +279,7 @@ async function setSession(
   const flips = kind === "boolean" || option === "status";
   if (flags.only || (value === undefined && flips && rest.length === 0)) {
     const [own, daemon] = await Promise.all([
-      paneRequest(global, { op: "window-options", name }),
+      paneRequest(global, part({ op: "window-options", name })),
       flags.only ? null : paneRequest(global, { op: "options" }),
     ]);
     const mine = own.session?.[option];
@@ -308,6 +310,54 @@ async function setSession(
     on: true,
     text: value,
     ...(flags.append && appendsText(option) ? { append: true } : {}),
+  });
+  return 0;
+}
+
+/**
+ * `set-option [-apuwo] [-t TARGET] @name VALUE`: a user option of the
+ * target's session (no -w or -p), window (-w) or pane (-p), as tmux's;
+ * -o: only when that one has none of its own.
+ */
+async function setOwnUserOption(
+  global: GlobalOptions,
+  option: `@${string}`,
+  value: string | undefined,
+  rest: string[],
+  flags: {
+    target?: string;
+    window?: boolean;
+    pane?: boolean;
+    append?: boolean;
+    unset?: boolean;
+    only?: boolean;
+    quiet?: boolean;
+  },
+): Promise<number> {
+  const name = paneTarget("set-option", flags.target, global);
+  const level = flags.pane ? "pane" : flags.window ? "window" : undefined;
+  if (!flags.unset && (value === undefined || rest.length > 0)) {
+    throw new UserError(
+      `set-option ${option} takes one value (empty value, as tmux says)`,
+    );
+  }
+  if (flags.only && !flags.unset) {
+    const own = await paneRequest(global, part({ op: "window-options", name }));
+    const mine = level === "pane"
+      ? own.pane?.[option]
+      : level === "window"
+      ? own.options[option]
+      : own.session?.[option];
+    if (mine !== undefined) return alreadySet(option, flags.quiet);
+  }
+  await paneRequest(global, {
+    op: "set-option",
+    name,
+    option,
+    on: true,
+    ...(level ? { level } : {}),
+    ...(flags.unset ? { unset: true } : { text: value }),
+    ...(flags.append ? { append: true } : {}),
   });
   return 0;
 }
@@ -369,6 +419,13 @@ Options (each over config.toml's default for this session):
 
 A flag option given no value is turned over, as in tmux.
 
+A user option (@name) without -g is the session's own (-w, setw: the
+window's; -p: the pane's), as tmux's: set -t work @accent red; #{@accent}
+is the pane's, else the window's, else the session's, else the daemon's.
+A hook's name (after-split-window, session-created[1]) sets that hook, as
+set-hook does (tmux keeps hooks as options): set -g after-split-window
+'select-layout tiled'.
+
 Without -t, the session this command runs in. tmux's -w (a window option
 there, as with set-window-option and setw) is taken: berth's is the
 whole session's.
@@ -409,9 +466,22 @@ Exit codes: 0 set; 1 no such session, or an error.`,
       append: { type: "boolean", short: "a" },
       unset: { type: "boolean", short: "u" },
       only: { type: "boolean", short: "o" },
+      pane: { type: "boolean", short: "p" },
     });
     const [option, given, ...rest] = positionals;
+    // A hook, as tmux keeps them: an array option (`set-hook`'s store).
+    if (isHookOption(option)) {
+      return await setHookOption(global, option, given, rest, values);
+    }
     const value = values.unset ? given : checkKeyValue(option, given);
+    // A user option without -g: the session's, the window's (-w, setw)
+    // or the pane's (-p), as tmux's.
+    if (
+      option !== undefined && isUserOption(option) && !values.global &&
+      !values.server
+    ) {
+      return await setOwnUserOption(global, option, given, rest, values);
+    }
     // tmux's server options (-s) are berth's daemon settings too, and a
     // server option needs no -g (set -as terminal-features ',*:RGB').
     if (

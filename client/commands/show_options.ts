@@ -31,6 +31,7 @@ import { buildKeyTable, type KeyTable } from "../attach/key_table.ts";
 import { printErrLine, printLine } from "../stdout.ts";
 import { asUserError } from "./_connect.ts";
 import { requestOrFail } from "./_request.ts";
+import { isHookOption, showHookOption } from "./_hook_option.ts";
 import {
   type Command,
   currentSession,
@@ -84,12 +85,22 @@ Exit codes: 0 printed (even with warnings); 1 an error.`,
       quiet: { type: "boolean", short: "q" },
       window: { type: "boolean", short: "w" },
       target: { type: "string", short: "t" },
+      pane: { type: "boolean", short: "p" },
     });
     if (positionals.length > 1 || (values.json && positionals.length)) {
       throw new UserError(
         "show-options takes at most one setting, and not with --json",
       );
     }
+    // A hook, as tmux keeps them: an array option (`set-hook`'s store).
+    if (isHookOption(positionals[0])) {
+      return await showHookOption(global, positionals[0], values);
+    }
+    const user = positionals[0];
+    if (
+      user !== undefined && isUserOption(user) && !values.global &&
+      !values.server
+    ) return await showOwnUserOption(global, user, values);
     if (values.window && !values.global) {
       return await showWindow(global, values.target, positionals[0], {
         json: values.json,
@@ -150,6 +161,42 @@ const WINDOW_OWN: readonly string[] = [
   "automatic-rename",
 ];
 
+/**
+ * `show-options [-pqvw] [-t TARGET] @name` without -g: the user option of
+ * the target's session (its pane's with -p, its window's with -w) alone,
+ * as tmux's (`-g` the daemon's); one not set there is an error, or with
+ * -q nothing.
+ */
+async function showOwnUserOption(
+  global: GlobalOptions,
+  option: `@${string}`,
+  flags: {
+    target?: string;
+    window?: boolean;
+    pane?: boolean;
+    value?: boolean;
+    quiet?: boolean;
+  },
+): Promise<number> {
+  const name = paneTarget("show-options", flags.target, global);
+  const own = await paneRequest(global, { op: "window-options", name });
+  const v = flags.pane
+    ? own.pane?.[option]
+    : flags.window
+    ? own.options[option]
+    : own.session?.[option];
+  if (v === undefined) {
+    if (flags.quiet) return 0;
+    const whose = flags.pane ? "pane" : flags.window ? "window" : "session";
+    throw new UserError(
+      `No user option ${option} is set for this ${whose} (show -g ${option}: the daemon's)`,
+    );
+  }
+  // As show -g prints one (a line of config.toml).
+  printLine(flags.value ? String(v) : `${option} = ${JSON.stringify(v)}`);
+  return 0;
+}
+
 /** `show-options -w`: the window's own values (`window-options`). */
 async function showWindow(
   global: GlobalOptions,
@@ -178,6 +225,12 @@ async function showWindow(
     if (own === undefined || (one !== undefined && key !== one)) continue;
     // Kept as text: monitor-silence's seconds show as the number they are.
     const v = typeof own === "string" ? settingFromText(key, own) : own;
+    printLine(flags.value ? String(v) : `${key} = ${JSON.stringify(v)}`);
+  }
+  // Its user options (setw @name), after berth's, as tmux lists them.
+  if (one !== undefined) return 0;
+  for (const key of Object.keys(options).filter(isUserOption).sort()) {
+    const v = options[key];
     printLine(flags.value ? String(v) : `${key} = ${JSON.stringify(v)}`);
   }
   return 0;

@@ -13,7 +13,7 @@
 import { parseCommandArgs, TARGET_OPTION } from "../cli_args.ts";
 import { checkSessionName } from "../../protocol/names.ts";
 import { connectOrFail } from "./_connect.ts";
-import { requestOrFail } from "./_request.ts";
+import { part, requestOrFail } from "./_request.ts";
 import { type Command, UserError } from "./command.ts";
 import { insideSession } from "./_inside.ts";
 import { current } from "./detach_client.ts";
@@ -47,7 +47,10 @@ runs, or bad arguments.`,
     const why = checkSessionName(name);
     if (why) throw new UserError(why);
     using conn = await connectOrFail(global);
-    const { clients } = await requestOrFail(conn, { op: "list-clients" });
+    const { clients } = await requestOrFail(
+      conn,
+      part({ op: "list-clients" }),
+    );
     if (clients.some((c) => c.name === name)) {
       await requestOrFail(conn, { op: "suspend-client", name });
       return 0;

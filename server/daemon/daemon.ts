@@ -122,6 +122,7 @@ import {
 import { type HookAt, HookRunner } from "./hook_runner.ts";
 import { hookRequest } from "./hook_commands.ts";
 import { afterTarget, commandOf } from "./after_hooks.ts";
+import { unsuitableShell } from "./default_shell.ts";
 
 /**
  * How long a daemon with no session and no client waits for one before it
@@ -553,6 +554,7 @@ export class Daemon implements MessageHandler {
         if (a?.session.frozen) return;
         // A retransmit after a resume is dropped: it was typed already.
         if (a && a.client.resume.accept(msg.seq)) {
+          this.#clientActive(a);
           a.session.input(a.client, msg.data);
         }
         return;
@@ -603,6 +605,7 @@ export class Daemon implements MessageHandler {
         // A frozen session's engines are being saved at their size; the
         // client's resume gives the new one to whichever daemon serves.
         if (a && !a.session.frozen) {
+          this.#clientActive(a);
           a.session.clientResized(a.client, msg.cols, msg.rows);
           a.session.notifyHook("client-resized", { client: a });
         }
@@ -624,8 +627,14 @@ export class Daemon implements MessageHandler {
       }
       case "focus": {
         const a = this.#liveAttachment(conn, msg.t);
-        if (a) a.client.focused = msg.in;
-        a?.session.updateFocus();
+        if (!a) return;
+        a.client.focused = msg.in;
+        a.session.updateFocus();
+        a.session.notifyHook(msg.in ? "client-focus-in" : "client-focus-out", {
+          client: a,
+        });
+        // As tmux's: the focus in is a key of the client's (the out not).
+        if (msg.in) this.#clientActive(a);
         return;
       }
       case "ack":
@@ -663,6 +672,18 @@ export class Daemon implements MessageHandler {
         return;
       }
     }
+  }
+
+  /**
+   * `a` typed or changed size: when another client (or none) was the
+   * latest of its shown window, it is now, and tmux's `client-active`
+   * fires (`server_client_update_latest`).
+   */
+  #clientActive(a: Attachment): void {
+    const w = a.session.window;
+    if (w.latestClient === a.id) return;
+    w.latestClient = a.id;
+    a.session.notifyHook("client-active", { client: a });
   }
 
   /** The connection's attach client, unless it has none or it has ended. */
@@ -732,8 +753,11 @@ export class Daemon implements MessageHandler {
       if (fromHook) this.hooks.leave();
     }
     const reply = await running;
-    // No hooks (the common case): nothing more to look up.
-    const command = fromHook || this.hooks.store.empty ? null : commandOf(req);
+    // No hooks (the common case): nothing more to look up. A part of a
+    // command (step 41) has none of its own.
+    const command = fromHook || req.part || this.hooks.store.empty
+      ? null
+      : commandOf(req);
     if (command) {
       const at = this.#hookAt(afterTarget(req, reply.data), req.current);
       await this.hooks.fire(`after-${command}`, at);
@@ -868,13 +892,13 @@ export class Daemon implements MessageHandler {
           (this.options.options as unknown as Record<string, unknown>)[
             req.option
           ];
-        const why = this.options.set(
-          req.option,
+        const value =
           req.append && appendsText(req.option) && typeof now === "string" &&
             typeof req.value === "string"
             ? now + appendSeparator(req.option, now, req.value) + req.value
-            : req.value,
-        );
+            : req.value;
+        const why = unsuitableShell(req.option, value) ??
+          this.options.set(req.option, value);
         if (why) throw new RequestFailure("bad-request", why);
         this.#optionsChanged();
         return { data: {} };
@@ -1902,6 +1926,9 @@ export class Daemon implements MessageHandler {
       ? old.client
       : undefined;
     session.attach(client, carried);
+    // As tmux's `server_client_set_session`: the latest of the window it
+    // shows, no client-active for it.
+    session.window.latestClient = conn.id;
     if (!old) {
       const a = this.#attached.get(conn)!;
       session.notifyHook("client-attached", { client: a });
@@ -1974,6 +2001,7 @@ export class Daemon implements MessageHandler {
       },
       touched: (c: ClientConnection) => {
         const a = live(c);
+        if (a) this.#clientActive(a);
         a?.session.touched(a.client);
       },
       lendTerminal: (
@@ -2236,6 +2264,7 @@ export class Daemon implements MessageHandler {
       Object.keys(to.settings).length
     ) conn.send({ t: "options", options: this.#optionsFor(to) });
     to.attach(client);
+    to.window.latestClient = conn.id;
     to.sendCopyModes(client);
     to.notifyHook("client-session-changed", {
       client: this.#attached.get(conn),

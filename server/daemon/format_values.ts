@@ -16,6 +16,7 @@ import { isMarked, markedPane } from "./marked_pane.ts";
 import type { Pane } from "./pane.ts";
 import type { Resolved } from "./targets.ts";
 import { signalNo } from "./dead_line.ts";
+import { ownUserOption, type UserOptionOwners } from "./user_options.ts";
 import { SETTING_NAMES, settingText } from "../../protocol/options.ts";
 import type { Session } from "./session.ts";
 import type { Window } from "./window.ts";
@@ -186,7 +187,7 @@ export function formatValues(src: FormatSource): FormatLookup {
     client_session: () => client?.session.name,
     client_readonly: () => client && flag(client.client.readOnly),
   };
-  const find = lookup(values);
+  const find = lookup(values, src);
   const extra = src.extra;
   return (name) =>
     (extra && Object.hasOwn(extra, name) ? extra[name] : undefined) ??
@@ -232,10 +233,14 @@ function sessionOption(session: Session, name: string): unknown {
 }
 
 /** A lookup of `values`' variables, each computed when asked for. */
-function lookup(values: Values): FormatLookup {
+function lookup(values: Values, owners: UserOptionOwners = {}): FormatLookup {
   return (name) => {
-    // tmux's user options (`#{@colour}`), the daemon's settings.
-    if (name.startsWith("@")) return daemonFacts.userOption(name);
+    // tmux's user options (`#{@colour}`): the pane's, window's or
+    // session's own, else the daemon's.
+    if (name.startsWith("@")) {
+      return ownUserOption(name as `@${string}`, owners) ??
+        daemonFacts.userOption(name);
+    }
     const v = Object.hasOwn(values, name) ? values[name]() : undefined;
     if (v !== undefined && v !== null) return String(v);
     // As tmux's: a name that is no variable is one of the global

@@ -6,9 +6,13 @@
  */
 
 import type { RequestMsg } from "../../protocol/messages.ts";
-import { isMoreAfterHook } from "./after_hooks.ts";
 import type { HookAt, HookRunner } from "./hook_runner.ts";
-import { hookName, hookPlace, SESSION_HOOKS, WINDOW_HOOKS } from "./hooks.ts";
+import { hookPlace } from "./hooks.ts";
+import {
+  hookName,
+  SESSION_HOOKS,
+  WINDOW_HOOKS,
+} from "../../protocol/hook_names.ts";
 import { RequestFailure } from "./request_failure.ts";
 import type { Resolved } from "./targets.ts";
 
@@ -67,7 +71,7 @@ function orNone(target: () => Resolved): HookAt {
 /** The hook `spec` names, or the request's one-line error. */
 function named(spec: string): { name: string; index?: number } {
   try {
-    return hookName(spec, isMoreAfterHook);
+    return hookName(spec);
   } catch (err) {
     throw new RequestFailure("bad-request", (err as Error).message);
   }

@@ -12,79 +12,7 @@
  */
 
 import type { HookScope } from "../../protocol/messages.ts";
-
-/** The hooks tmux 3.3a has (`options-table.c`), in `show-hooks`' order. */
-export const SESSION_HOOKS: readonly string[] = [
-  "after-bind-key",
-  "after-capture-pane",
-  "after-copy-mode",
-  "after-display-message",
-  "after-display-panes",
-  "after-kill-pane",
-  "after-list-buffers",
-  "after-list-clients",
-  "after-list-keys",
-  "after-list-panes",
-  "after-list-sessions",
-  "after-list-windows",
-  "after-load-buffer",
-  "after-lock-server",
-  "after-new-session",
-  "after-new-window",
-  "after-paste-buffer",
-  "after-pipe-pane",
-  "after-queue",
-  "after-refresh-client",
-  "after-rename-session",
-  "after-rename-window",
-  "after-resize-pane",
-  "after-resize-window",
-  "after-save-buffer",
-  "after-select-layout",
-  "after-select-pane",
-  "after-select-window",
-  "after-send-keys",
-  "after-set-buffer",
-  "after-set-environment",
-  "after-set-hook",
-  "after-set-option",
-  "after-show-environment",
-  "after-show-messages",
-  "after-show-options",
-  "after-split-window",
-  "after-unbind-key",
-  "alert-activity",
-  "alert-bell",
-  "alert-silence",
-  "client-active",
-  "client-attached",
-  "client-detached",
-  "client-focus-in",
-  "client-focus-out",
-  "client-resized",
-  "client-session-changed",
-  "session-closed",
-  "session-created",
-  "session-renamed",
-  "session-window-changed",
-  "window-linked",
-  "window-unlinked",
-];
-
-/** tmux 3.3a's window and pane hooks (`show-hooks -w`, `-p`). */
-export const WINDOW_HOOKS: readonly string[] = [
-  "pane-died",
-  "pane-exited",
-  "pane-focus-in",
-  "pane-focus-out",
-  "pane-mode-changed",
-  "pane-set-clipboard",
-  "pane-title-changed",
-  "window-layout-changed",
-  "window-pane-changed",
-  "window-renamed",
-  "window-resized",
-];
+import { SESSION_HOOKS, WINDOW_HOOKS } from "../../protocol/hook_names.ts";
 
 /** Where a hook is kept: `g`, or `s`, `w`, `p` and the object's id. */
 export type HookPlace = "g" | `${"s" | "w" | "p"}${number}`;
@@ -94,29 +22,6 @@ type Entries = Map<number, string>;
 
 /** What a daemon's hooks are, for `berth upgrade`'s state file. */
 export type HookState = [HookPlace, string, [number, string][]][];
-
-/**
- * The hook name `spec` means (`NAME` or `NAME[INDEX]`), with its index
- * (undefined: the whole array); a mistake is thrown as one line.
- * `extra`: further names that are valid (`after-` and a command berth has
- * that tmux 3.3a has no hook for, as tmux runs one after every command).
- */
-export function hookName(
-  spec: string,
-  extra: (name: string) => boolean = () => false,
-): { name: string; index?: number } {
-  const m = /^([a-z-]+)(?:\[(\d{1,6})\])?$/.exec(spec);
-  const name = m?.[1] ?? spec;
-  if (
-    !m || !(SESSION_HOOKS.includes(name) || WINDOW_HOOKS.includes(name) ||
-      extra(name))
-  ) {
-    throw new Error(
-      `Unknown hook: ${spec} (berth show-hooks -g lists them, as tmux's)`,
-    );
-  }
-  return m[2] === undefined ? { name } : { name, index: Number(m[2]) };
-}
 
 /** The daemon's hooks: every place's, by name. */
 export class HookStore {

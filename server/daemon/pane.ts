@@ -94,6 +94,8 @@ export class Pane {
    * 32): tmux's pane mode, which a detach keeps and every client shows.
    */
   copyMode: CopyModeState | null = null;
+  /** Its own user options (`set -p @name`, `user_options.ts`). */
+  userOptions: Record<`@${string}`, string> = {};
   /**
    * Its title as its engine last said (OSC 2, `select-pane -T`; a live
    * upgrade's state), "" none (`#T` is then the host's name): for the

@@ -5,6 +5,8 @@
  * @module
  */
 
+import { unsuitableShell } from "./default_shell.ts";
+import { setUserOption } from "./user_options.ts";
 import { strftime } from "../../protocol/ctime.ts";
 import {
   appendSeparator,
@@ -12,6 +14,7 @@ import {
   checkSetting,
   checkWindowSetting,
   isSessionSetting,
+  isUserOption,
   isWindowSetting,
   MAX_BASE_INDEX,
   MAX_PANE_BASE_INDEX,
@@ -48,6 +51,7 @@ import {
   type WindowPlace,
 } from "./targets.ts";
 import type { Window } from "./window.ts";
+import type { Pane } from "./pane.ts";
 import { expandFormat } from "../../protocol/format.ts";
 import { formatValues } from "./format_values.ts";
 import { expandFor } from "./format_lines.ts";
@@ -260,15 +264,22 @@ export function handlePaneRequest(
       session.layoutChanged();
       return {};
     case "set-option":
-      setOption(session, window, req);
+      setOption(session, window, pane, req);
       return {};
     case "window-options": {
-      const options: Record<string, string | boolean> = { ...window.settings };
+      const options = { ...window.settings } as Record<
+        string,
+        string | boolean
+      >;
       if (window.synchronized) options["synchronize-panes"] = true;
       if (window.autoName !== null) {
         options["automatic-rename"] = window.autoName;
       }
-      return { options, session: { ...session.settings } };
+      return {
+        options,
+        session: { ...session.settings },
+        pane: { ...pane.userOptions },
+      };
     }
     case "list-windows":
       return { windows: session.info().windows as WindowInfo[] };
@@ -732,14 +743,18 @@ function swapPanes(src: Resolved, dst: Resolved, detached: boolean): void {
 
 /**
  * `set-option` on `session`: its own value, over the daemon's; a window
- * option (`synchronize-panes`) on `window`. A flag given no value turns
- * over.
+ * option (`synchronize-panes`) on `window`; a user option (`@name`) of
+ * either or of `pane`. A flag given no value turns over.
  */
 function setOption(
   session: Session,
   window: Window,
+  pane: Pane,
   req: Extract<PaneRequest, { op: "set-option" }>,
 ): void {
+  if (isUserOption(req.option)) {
+    return setUserOption(session, window, pane, req);
+  }
   if (isSessionSetting(req.option)) {
     return setSessionSetting(session, req.option, req);
   }
@@ -793,8 +808,8 @@ function setOption(
 /**
  * `set-option` of a daemon setting without `-g` (tmux's session option):
  * the session's own value from `req.text` (read as the setting's kind;
- * `append`: added to the session's value, its own else the daemon's),
- * or dropped (`unset`).
+ * `append`: added to the session's own value, as tmux's), or dropped
+ * (`unset`).
  */
 function setSessionSetting(
   session: Session,
@@ -808,11 +823,13 @@ function setSessionSetting(
   let value = settingFromText(name, req.text);
   // tmux's -a appends to text alone; of a number, a flag, a choice, a key
   // or a colour it sets the value given.
-  const now = session.settings[name] ?? session.daemonSetting(name);
+  // (tmux's `options_set_string`: onto the session's own value, none:
+  // the text alone, not the daemon's with it.)
+  const now = session.settings[name];
   if (req.append && appendsText(name) && typeof now === "string") {
     value = now + appendSeparator(name, now, req.text) + req.text;
   }
-  const why = checkSetting(name, value);
+  const why = unsuitableShell(name, value) ?? checkSetting(name, value);
   if (why) throw new RequestFailure("bad-request", why);
   session.setSessionSetting(name, value);
 }

@@ -286,6 +286,16 @@ export type DaemonDefaults = Pick<
 >;
 
 /**
+ * A window's active pane (its id: a respawned pane is another object),
+ * panes' places and size (`#noticeChanges`).
+ */
+interface WindowLook {
+  active: number;
+  cells: string;
+  size: string;
+}
+
+/**
  * What a hook's event happened to (`hook_runner.ts`): its session,
  * window, pane and client.
  */
@@ -682,6 +692,7 @@ export class Session implements UpdateSource {
             if (bytes > 0) this.#checkName(id);
             if (bytes > 0 && this.window.panes.has(id)) this.#labels.output();
           }
+          if (update.clipboard) this.#clipboardSet(update.clipboard.pane);
           this.#pumpClients();
         },
         event: (pane, event) => {
@@ -694,7 +705,7 @@ export class Session implements UpdateSource {
           const pane = this.#pane(id);
           // Unless a client has told another since (of the new size).
           if (pane?.copyMode && sameState(pane.copyMode, was)) {
-            pane.copyMode = state;
+            this.#setMode(pane, state);
             // The clients showing it take it once their views have the
             // new size: its lines stay on their text (copy_mode_reflow.ts).
             for (const c of this.clients) c.copyMode(id, state);
@@ -1084,6 +1095,8 @@ export class Session implements UpdateSource {
     pane.close();
     then?.();
     const fresh = this.#adopt(pane.id, pty, launch, cols, rows, pane, pipe);
+    // Its options stay, as tmux's pane does (`set -p @name`).
+    fresh.userOptions = pane.userOptions;
     w.replace(pane, fresh);
     if (this.exit) this.#revive();
     this.#publishLayout();
@@ -1162,7 +1175,7 @@ export class Session implements UpdateSource {
    */
   clearHistory(pane: Pane): void {
     this.#parse.post({ t: "clear-history", pane: pane.id });
-    pane.copyMode = null;
+    this.#setMode(pane, null);
     this.#parse.post({ t: "copy-mode", pane: pane.id, state: null });
     for (const c of this.clients) c.paneReset(pane.id);
   }
@@ -1171,7 +1184,18 @@ export class Session implements UpdateSource {
   setTitle(pane: Pane, title: string): void {
     this.#parse.post({ t: "set-title", pane: pane.id, title });
     this.#labels.refresh();
+    // Fired here, at once, where a hook's own select-pane -T fires none
+    // (`hook_runner.ts`); its title coming back from the worker does not
+    // fire it again (`#titled`).
+    if (title !== pane.title) this.#titlesSet.set(pane, title);
+    this.notifyHook("pane-title-changed", {
+      window: this.windowOf(pane),
+      pane,
+    });
   }
+
+  /** Titles `setTitle` gave, until they come back from the parse worker. */
+  #titlesSet = new WeakMap<Pane, string>();
 
   /**
    * Opens a window at the lowest free index (tmux's `new-window`: `0 2`
@@ -1313,13 +1337,39 @@ export class Session implements UpdateSource {
    */
   #titled(id: number, title: string): void {
     const pane = this.#pane(id);
-    if (!pane || pane.title === title) return;
+    if (!pane) return;
+    // Each new title a program sets (the engine reports a change alone;
+    // tmux 3.3a fires on the same title set again too): one per OSC 0 or
+    // 2, never per byte of output.
+    const given = this.#titlesSet.get(pane);
+    this.#titlesSet.delete(pane);
+    if (given !== title) {
+      this.notifyHook("pane-title-changed", {
+        window: this.windowOf(pane),
+        pane,
+      });
+    }
+    if (pane.title === title) return;
     pane.title = title;
     if (this.window.panes.has(id)) this.#labels.title();
     const w = this.windowOf(pane);
     if (w?.active !== pane) return;
     this.statusChanged();
     this.#checkName(id);
+  }
+
+  /**
+   * Pane `id`'s program set the clipboard (OSC 52): tmux's
+   * `pane-set-clipboard`, fired as tmux 3.3a's with `set-clipboard` on
+   * (`input_osc_52`: with it off or external the write goes nowhere).
+   */
+  #clipboardSet(id: number | undefined): void {
+    const pane = id === undefined ? undefined : this.#pane(id);
+    if (!pane || this.daemonSetting("set-clipboard") !== true) return;
+    this.notifyHook("pane-set-clipboard", {
+      window: this.windowOf(pane),
+      pane,
+    });
   }
 
   /** Each window's `monitor-silence` count (`silence.ts`). */
@@ -2052,6 +2102,7 @@ export class Session implements UpdateSource {
     pane.pipe = old.pipe;
     pane.scrollback = old.scrollback;
     pane.title = old.title;
+    pane.userOptions = old.userOptions;
     old.handOver(pane);
     this.#parse.post({
       t: "add-pane",
@@ -2374,9 +2425,11 @@ export class Session implements UpdateSource {
     if (marked?.session === this && marked.window === this.window) {
       layout.marked = marked.pane.id;
     }
+    const looks: [Window, WindowLook][] = [];
     for (const w of this.windows) {
       const shown = w.shown();
       const rects = w.layout.rects();
+      let cells = w.zoomed ? "z" : "";
       // In pane order (the panes' numbers): the borders are drawn by it
       // (`compose.ts`: which pane a border cell is, `number` lines).
       for (const pane of w.ordered()) {
@@ -2390,7 +2443,13 @@ export class Session implements UpdateSource {
           ...r,
           visible: w === this.window && shown.has(pane.id),
         });
+        cells += `,${pane.id}:${r.x}.${r.y}.${r.cols}.${r.rows}`;
       }
+      looks.push([w, {
+        active: w.active.id,
+        cells,
+        size: `${w.cols}x${w.rows}`,
+      }]);
     }
     writeLayout(this.#layout, layout);
     this.#labels.refresh();
@@ -2399,6 +2458,43 @@ export class Session implements UpdateSource {
     // The window list may have changed with it (the status line); a
     // client's first frame waits for its attach answer.
     for (const c of this.clients) if (c.view.seq > 0) c.pump();
+    this.#noticeChanges(looks);
+  }
+
+  /** Each window as the last `#publishLayout` left it (`#noticeChanges`). */
+  #looks = new WeakMap<Window, WindowLook>();
+  /** The window shown as of the last `#publishLayout`. */
+  #lookedShown: Window | null = null;
+
+  /**
+   * Fires tmux's hooks for what changed since the last publish, whatever
+   * changed it (a split, a kill, select-pane, resize-pane, a zoom, a
+   * client's new size ...), in tmux's order: `window-pane-changed`
+   * (`window_set_active_pane`, `window_lost_pane`),
+   * `window-layout-changed` (`layout_fix_panes`' callers, `resize_window`),
+   * `window-resized` (`resize_window`), then `session-window-changed`
+   * (`session_set_current`). A window new here (made, moved in) is only
+   * looked at, as tmux notifies none of these for it.
+   */
+  #noticeChanges(looks: [Window, WindowLook][]): void {
+    for (const [w, look] of looks) {
+      const was = this.#looks.get(w);
+      this.#looks.set(w, look);
+      if (!was) continue;
+      const at = { window: w };
+      if (was.active !== look.active) {
+        this.notifyHook("window-pane-changed", at);
+      }
+      if (was.cells !== look.cells || was.size !== look.size) {
+        this.notifyHook("window-layout-changed", at);
+      }
+      if (was.size !== look.size) this.notifyHook("window-resized", at);
+    }
+    const was = this.#lookedShown;
+    this.#lookedShown = this.window;
+    if (was && was !== this.window) {
+      this.notifyHook("session-window-changed", { window: this.window });
+    }
   }
 
   /**
@@ -2468,10 +2564,26 @@ export class Session implements UpdateSource {
   ): void {
     const pane = this.#paneById(id);
     if (!pane) return; // gone meanwhile
-    pane.copyMode = state;
+    this.#setMode(pane, state);
     // The worker moves its lines when a reflow renumbers them.
     this.#parse.post({ t: "copy-mode", pane: id, state });
     for (const c of this.clients) if (c !== client) c.copyMode(id, state);
+  }
+
+  /**
+   * `pane`'s copy mode state; entering or leaving fires tmux's
+   * `pane-mode-changed` (`window_pane_set_mode`, `_reset_mode`), a move
+   * within it not.
+   */
+  #setMode(pane: Pane, state: CopyModeState | null): void {
+    const changed = (pane.copyMode === null) !== (state === null);
+    pane.copyMode = state;
+    if (changed) {
+      this.notifyHook("pane-mode-changed", {
+        window: this.windowOf(pane),
+        pane,
+      });
+    }
   }
 
   /**
@@ -3429,6 +3541,7 @@ export class Session implements UpdateSource {
     pane.cursorKeys = ps.cursorKeys;
     pane.bracketedPaste = ps.bracketedPaste;
     pane.copyMode = ps.copyMode ?? null;
+    pane.userOptions = { ...ps.userOptions };
     pane.title = ps.engine.vt.title;
     // Absent from an older daemon's state: its panes had the session's.
     pane.scrollback = ps.scrollback ?? this.#spec.scrollback;

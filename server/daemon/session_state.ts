@@ -69,6 +69,9 @@ function savePane(pane: Pane, engine: EngineState | undefined): PaneState {
     ...(pane.pipe?.carried ? { pipe: pane.pipe.carried } : {}),
     ...(pane.carriedInput && !pane.dead ? { input: pane.carriedInput } : {}),
     ...(pane.copyMode ? { copyMode: pane.copyMode } : {}),
+    ...(Object.keys(pane.userOptions).length
+      ? { userOptions: { ...pane.userOptions } }
+      : {}),
   };
 }
 

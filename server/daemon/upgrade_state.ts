@@ -51,7 +51,9 @@ import {
   checkSetting,
   checkWindowSetting,
   isSessionSetting,
+  isUserOption,
   isWindowSetting,
+  MAX_TEXT,
   type SessionSettings,
   type WindowSettings,
 } from "../../protocol/options.ts";
@@ -118,6 +120,8 @@ export interface PaneState {
    * stays, as `pipe`.
    */
   copyMode?: CopyModeState;
+  /** Its user options (`set -p @name`); absent when it has none. */
+  userOptions?: Record<`@${string}`, string>;
 }
 
 /** A pane's open `pipe-pane` command (`pane_pipe.ts`). */
@@ -474,6 +478,13 @@ function checkPane(x: unknown, what: string): void {
   bool(p.cursorKeys, `${what} cursor keys`);
   bool(p.bracketedPaste, `${what} bracketed paste`);
   if (p.scrollback !== undefined) int(p.scrollback, `${what} scrollback`);
+  if (p.userOptions !== undefined) {
+    for (const [name, value] of Object.entries(obj(p.userOptions, what))) {
+      if (!isUserOption(name) || !userText(value)) {
+        fail(`${what}: bad user option ${name}`);
+      }
+    }
+  }
   if (p.copyMode !== undefined) {
     try {
       copyModeState(p.copyMode);
@@ -551,7 +562,11 @@ function checkWindow(x: unknown, what: string, panes: Set<number>): number[] {
   }
   if (w.settings !== undefined) {
     for (const [name, value] of Object.entries(obj(w.settings, what))) {
-      if (!isWindowSetting(name) || checkWindowSetting(name, value) !== null) {
+      if (
+        isUserOption(name)
+          ? !userText(value)
+          : !isWindowSetting(name) || checkWindowSetting(name, value) !== null
+      ) {
         fail(`${what}: bad window setting ${name}`);
       }
     }
@@ -602,7 +617,11 @@ function checkSession(x: unknown, i: number): void {
   if (s.lastDead !== undefined) status(s.lastDead, `${what} last dead status`);
   if (s.settings !== undefined) {
     for (const [name, value] of Object.entries(obj(s.settings, what))) {
-      if (!isSessionSetting(name) || checkSetting(name, value) !== null) {
+      if (
+        isUserOption(name)
+          ? !userText(value)
+          : !isSessionSetting(name) || checkSetting(name, value) !== null
+      ) {
         fail(`${what}: bad session setting ${name}`);
       }
     }
@@ -737,4 +756,9 @@ export function checkState(x: unknown): UpgradeState {
   const names = new Set(sessions.map((s) => (s as Obj).name));
   if (names.size !== sessions.length) fail("two sessions share a name");
   return o as unknown as UpgradeState;
+}
+
+/** A user option's value (`@name`, `user_options.ts`): text, as set. */
+function userText(v: unknown): boolean {
+  return typeof v === "string" && v.length <= MAX_TEXT;
 }

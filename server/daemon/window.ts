@@ -62,6 +62,12 @@ export class Window {
    * setting says (null, `setw -u`).
    */
   autoName: boolean | null = null;
+  /**
+   * The connection number of the attach client that typed in it last (or
+   * changed size) while it was shown: tmux's `w->latest`, whose change
+   * fires `client-active`.
+   */
+  latestClient = -1;
   /** When its name was last checked (`performance.now()`). */
   nameCheckedAt = -Infinity;
   /** A check to come, held back to one every `NAME_CHECK_MS`. */

@@ -462,9 +462,10 @@ export interface ScreenUpdate {
   links?: WireLink[];
   /**
    * The latest clipboard write (OSC 52) since the previous update: never
-   * an event, so that `berth events` cannot log what was copied.
+   * an event, so that `berth events` cannot log what was copied. `pane`:
+   * whose program wrote it (tmux's `pane-set-clipboard` hook).
    */
-  clipboard?: { selection: string; data: Uint8Array };
+  clipboard?: { selection: string; data: Uint8Array; pane?: number };
 }
 
 /** A pane's modes that decide where the attach client's mouse goes. */

@@ -1385,7 +1385,7 @@ class ParseSession {
           modes.focusEvents,
         ]);
       }
-      if (p.clipboard) clipboard = p.clipboard;
+      if (p.clipboard) clipboard = { ...p.clipboard, pane: p.id };
       p.bells = 0;
       p.bytes = 0;
       p.clipboard = null;

@@ -4,6 +4,7 @@ import { GridRow } from "../../client/attach/screen_grid.ts";
 import { viewLook } from "../../client/attach/client_settings.ts";
 import { DEFAULT_VIEW_LOOK } from "../../client/attach/view_look.ts";
 import { applyOptions, defaultOptions } from "../../protocol/options.ts";
+import { COLOR_DEFAULT } from "../../vt/types.ts";
 
 // Rows of `cols` cells with `x` everywhere, the clock drawn over
 // rectangle `p`; blue-background cells as `#`, blue text as itself.
@@ -76,6 +77,19 @@ Deno.test("viewLook(): clock-mode-colour, clock-mode-style and display-panes' co
     twelveHours: true,
     panes: 2,
     activePane: 3,
+  });
+  // default: the terminal's own colour, as tmux's (was blue, and red).
+  const own = applyOptions(defaultOptions(), {
+    "clock-mode-colour": "default",
+    "display-panes-colour": "default",
+    "display-panes-active-colour": "default",
+  });
+  assert.deepEqual(own.warnings, []);
+  assert.deepEqual(viewLook(own.options), {
+    clock: COLOR_DEFAULT,
+    twelveHours: false,
+    panes: COLOR_DEFAULT,
+    activePane: COLOR_DEFAULT,
   });
   const out = [new GridRow(12), new GridRow(12)];
   drawClock(out, { x: 0, y: 0, cols: 12, rows: 2 }, "09:05", 39);

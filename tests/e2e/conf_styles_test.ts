@@ -184,6 +184,8 @@ Deno.test("set without -g sets the session's own value, as tmux's session option
   await waitFor(() => tb.lines()[9].startsWith("[b] "), 15_000, "b");
   assert.equal(statusBg(ta), 2, "tmux's green");
   await d.ok("set", "-t", "a", "status-style", "bg=red");
+  // -a: onto the session's own value (none: the text alone, as tmux's).
+  await d.ok("set", "-t", "a", "status-left", "[#S] ");
   await d.ok("set", "-a", "-t", "a", "status-left", "x");
   await waitFor(() => statusBg(ta) === 1, 15_000, "a's own");
   await waitFor(() => ta.lines()[9].startsWith("[a] x"), 15_000, "-a");

@@ -70,3 +70,71 @@ Deno.test("lock-command, lock-after-time, bell-action, renumber-windows ... are 
   );
   assert.equal((await d.ok("show", "-sv", "extended-keys")).trim(), "on");
 });
+
+Deno.test("user options of a session, a window and a pane (set -t, setw, set -p), #{@u} the pane's, else the window's, else the session's, else the daemon's, as tmux 3.3a's", async () => {
+  await using d = await TestDaemon.create();
+  await d.ok("new", "-d", "-s", "a", "--", "cat");
+  await d.ok("split-window", "-t", "a", "--", "cat");
+  await d.ok("new", "-d", "-s", "b", "--", "cat");
+  const at = async (target: string) =>
+    (await d.ok("display", "-p", "-t", target, "#{@u}")).trimEnd();
+  await d.ok("set", "-g", "@u", "daemon");
+  await d.ok("set", "-t", "a", "@u", "session");
+  assert.equal(await at("a:0.0"), "session");
+  assert.equal(await at("b"), "daemon", "b has none: the daemon's");
+  await d.ok("setw", "-t", "a:0", "@u", "window");
+  assert.equal(await at("a:0.0"), "window");
+  await d.ok("set", "-p", "-t", "a:0.1", "@u", "pane");
+  assert.equal(await at("a:0.1"), "pane");
+  assert.equal(await at("a:0.0"), "window", "the other pane: its window's");
+  // show without -g: that one's own alone, as tmux's (-q: none, no error).
+  assert.equal(await d.ok("show", "-t", "a", "-v", "@u"), "session\n");
+  assert.equal(await d.ok("show", "-w", "-t", "a:0", "-v", "@u"), "window\n");
+  assert.equal(await d.ok("show", "-p", "-t", "a:0.1", "-v", "@u"), "pane\n");
+  assert.equal(await d.ok("show", "-t", "b", "-qv", "@u"), "");
+  const none = await d.cli("show", "-t", "b", "-v", "@u");
+  assert.equal(none.code, 1);
+  assert.equal(none.stderr.split("\n").length, 2, none.stderr);
+  // -a: onto that one's own value; -u: gone, the next one's again.
+  await d.ok("set", "-a", "-t", "a", "@u", "+");
+  assert.equal(await d.ok("show", "-t", "a", "-v", "@u"), "session+\n");
+  await d.ok("set", "-pu", "-t", "a:0.1", "@u");
+  assert.equal(await at("a:0.1"), "window");
+  await d.ok("setw", "-u", "-t", "a:0", "@u");
+  assert.equal(await at("a:0.1"), "session+");
+  assert.equal(await d.ok("show", "-gv", "@u"), "daemon\n");
+  // Each lasts through berth upgrade, as their settings do, and a
+  // pane's through respawn-pane.
+  await d.ok("setw", "-t", "a:0", "@w", "kept");
+  await d.ok("set", "-p", "-t", "a:0.1", "@p", "kept too");
+  await d.ok("upgrade");
+  await d.ok("respawn-pane", "-k", "-t", "a:0.1", "--", "cat");
+  assert.equal(await at("a:0.1"), "session+");
+  assert.equal(
+    (await d.ok("display", "-p", "-t", "a:0.1", "#{@w} #{@p}")).trimEnd(),
+    "kept kept too",
+  );
+});
+
+Deno.test("a session's set -a appends to its own value as tmux 3.3a's (none: the text alone); default-shell refuses what is not an executable file, as tmux's", async () => {
+  await using d = await TestDaemon.create();
+  await d.ok("new", "-d", "-s", "a", "--", "cat");
+  await d.ok("set", "-g", "status-right", "G");
+  await d.ok("set", "-a", "-t", "a", "status-right", "x");
+  assert.equal(await d.ok("show", "-t", "a", "-v", "status-right"), "x\n");
+  await d.ok("set", "-a", "-t", "a", "status-right", "y");
+  assert.equal(await d.ok("show", "-t", "a", "-v", "status-right"), "xy\n");
+  assert.equal(await d.ok("show", "-gv", "status-right"), "G\n");
+  for (const bad of ["/nonexistent/sh", "sh", d.dir]) {
+    for (const args of [["-g"], ["-t", "a"]]) {
+      const r = await d.cli("set", ...args, "default-shell", bad);
+      assert.equal(r.code, 1, `${args} ${bad}`);
+      assert.equal(
+        r.stderr,
+        `berth: not a suitable shell: ${bad} (default-shell takes the full path of an executable file, such as /bin/bash)\n`,
+      );
+    }
+  }
+  await d.ok("set", "-g", "default-shell", "/bin/sh");
+  assert.equal(await d.ok("show", "-gv", "default-shell"), "/bin/sh\n");
+});

@@ -83,6 +83,8 @@ function endingDaemon(lines = true): Promise<FakeDaemon> {
       case "list-panes":
         if (req.name === "a:1") return NOT_FOUND;
         return { data: { panes: [pane("ab", 0)], ...expanded(["ab:0.0"]) } };
+      case "set-hook": // the list's after- hook, run once at its end
+        return { data: {} };
     }
   };
   return FakeDaemon.start({ answer });
