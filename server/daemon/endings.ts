@@ -1,8 +1,9 @@
 /**
- * Programs the daemon is ending that no pane holds any more: what
- * `kill-pane`, `respawn-pane -k` and `respawn-window -k` closed while it
- * ran. Each gets SIGHUP at once and SIGKILL if it is still there after
- * the grace, and is reaped when it exits. A live upgrade carries the list
+ * Programs the daemon is ending that no pane shows any more: what
+ * `kill-pane`, `kill` (a session's), `respawn-pane -k` and
+ * `respawn-window -k` closed while it ran. Each gets SIGHUP at once and
+ * SIGKILL if it is still there after the grace, and is reaped when it
+ * exits. A live upgrade carries the list
  * (`upgrade_state.ts`): the new daemon, the same process after `execve`,
  * keeps the deadlines and reaps them, where otherwise a program that
  * ignores SIGHUP would run on outside any pane, and one that exits would
