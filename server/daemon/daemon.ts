@@ -378,6 +378,8 @@ export class Daemon implements MessageHandler {
    */
   async start(state?: UpgradeState): Promise<void> {
     ensureSocketDir(this.#socketPath);
+    // First: a SIGKILL due during the handover is sent on time.
+    if (state) this.#keepDeadlines(state);
     const { commands, origins } = await this.options.source();
     const later = state ? this.#adoptFirst(state) : [];
     await claimSocket(this.#socketPath);
@@ -1315,6 +1317,8 @@ export class Daemon implements MessageHandler {
         options: this.options.sets(),
         exited: [...this.#exited],
         ending: this.#endings.save(),
+        // Saved after the watcher is held: their pids stay unreaped.
+        endingWatch: this.#endings.watchOver() ?? undefined,
         // A job under way is this process's child still after the exec.
         reaping: [...this.#endings.saveReaping(), ...this.#jobs],
         buffers: this.#buffers.save(),
@@ -1361,7 +1365,20 @@ export class Daemon implements MessageHandler {
     this.#endings = new Endings(this.#watcher);
     // The jobs under way stay Deno's children here: Deno reaps them.
     const reaping = state.reaping?.filter((pid) => !this.#jobs.has(pid));
-    this.#adopt({ ...state, reaping });
+    this.#keepDeadlines({ ...state, reaping });
+    this.#adopt(state);
+  }
+
+  /**
+   * The programs the old daemon was ending, on their deadlines, and the
+   * children it left to reap (`Endings.load`).
+   */
+  #keepDeadlines(state: UpgradeState): void {
+    this.#endings.load(
+      state.ending ?? [],
+      state.reaping ?? [],
+      state.endingWatch,
+    );
   }
 
   /** Takes over the sessions, exits, buffers and attachments of `state`. */
@@ -1425,7 +1442,6 @@ export class Daemon implements MessageHandler {
       if (st.id !== undefined) this.#sessionIds.reserve(st.id + 1);
     }
     this.#exited = new Map(state.exited);
-    this.#endings.load(state.ending ?? [], state.reaping ?? []);
     this.#buffers.load(state.buffers);
     if (state.channels) this.#channels.load(state.channels);
     if (state.environment) this.#environ = loadGlobal(state.environment);
