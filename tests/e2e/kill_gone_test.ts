@@ -330,16 +330,6 @@ function deaf(word: string, traps = ""): string[] {
   ];
 }
 
-/** Whether `path` exists. */
-function exists(path: string): boolean {
-  try {
-    Deno.statSync(path);
-    return true;
-  } catch {
-    return false;
-  }
-}
-
 /** `#{pane_pid}` of pane `id`. */
 async function panePid(d: TestDaemon, id: string): Promise<number> {
   return Number(
@@ -421,7 +411,11 @@ Deno.test("a killed pane with no pipe-pane has its terminal closed at once, as t
     "-c",
     `trap '' HUP; : > ${ready}; while echo flood; do :; done; echo eio > ${file}`,
   ]);
-  await waitFor(() => Promise.resolve(exists(ready)), 10_000, "the flood");
+  await waitFor(
+    () => Deno.stat(ready).then(() => true, () => false),
+    10_000,
+    "the flood",
+  );
   await d.ok("kill-pane", "-t", id);
   // Its writes fail at once; read on, they went on until its SIGKILL.
   await waitFor(

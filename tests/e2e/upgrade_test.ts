@@ -487,19 +487,9 @@ Deno.test("berth upgrade right after kill-pane, respawn-pane -k and respawn-wind
 Deno.test("a killed program's SIGKILL comes on time while the upgrade's handover runs no daemon; the watch that sends it is reaped", async () => {
   await using d = await TestDaemon.create();
   await d.ok("new", "-d", "-s", "k", "--", "cat");
-  const id = (await d.ok(
-    "split-window",
-    "-d",
-    "-P",
-    "-F",
-    "#{pane_id}",
-    "-t",
-    "k",
-    "--",
-    "sh",
-    "-c",
-    'trap "" HUP; echo ready; exec sleep 1000',
-  )).trim();
+  const split = ["split-window", "-d", "-P", "-F", "#{pane_id}", "-t", "k"];
+  const deaf = ["sh", "-c", 'trap "" HUP; echo ready; exec sleep 1000'];
+  const id = (await d.ok(...split, "--", ...deaf)).trim();
   await d.ok("wait", "-t", id, "--text", "ready", "--timeout", "20");
   const pid = Number(
     (await d.ok("display-message", "-p", "-t", id, "#{pane_pid}")).trim(),
