@@ -230,11 +230,12 @@
  * 37. Kills answered once what they killed is gone (protocol 21):
  *     `kill-pane`, `kill-window` and `kill` (their `others` too) are
  *     answered once the panes, windows and sessions are out of every
- *     list, as tmux takes them out at once: a pane (not its session's
- *     last) at once, its program ended in the background; a session once
- *     its programs have ended, one still there 5 s after (a program that
- *     SIGKILL does not end) taken out then and the request failing
- *     "timeout" saying so. A daemon before it answered
+ *     list, as tmux takes them out at once: a pane, and a session too,
+ *     at once, their programs ended in the background (a killed
+ *     session's `end` then carries no `status`: `wait --exit` gets it
+ *     once they have ended; a daemon of the same protocol before this
+ *     waited for them, failing "timeout" when one was stuck, and sent
+ *     it). A daemon before it answered
  *     `kill-pane` and `kill-window` once the programs were signalled
  *     (the library's `PaneHandle.kill()` waited on for the exit).
  * 38. A tmux user's options, part 4 (protocol 21): each entry of a

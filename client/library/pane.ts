@@ -127,9 +127,8 @@ export class PaneHandle extends TargetHandle {
    * after 3 s) and resolves once it is out of every list, at once (its
    * program is ended in the background: `waitExit()` gives its status);
    * its window's other panes take its room. The last pane of a session
-   * takes the session with it, once its program has ended: one stuck (a
-   * program that SIGKILL does not end) is closed 5 s after, and the kill
-   * rejects (code "timeout") saying so. A pane already gone is no error.
+   * takes the session with it, at once too. A pane already gone is no
+   * error.
    */
   override async kill(): Promise<void> {
     try {

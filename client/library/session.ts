@@ -186,10 +186,10 @@ export class SessionHandle extends TargetHandle {
   }
 
   /**
-   * Ends the session (SIGHUP to its process group, SIGKILL after 3 s) and
-   * resolves once it is gone. A session that is already gone is no error;
-   * one with a program still there 5 s after (stuck) is ended then, and
-   * the kill rejects (code "timeout") saying so.
+   * Ends the session and resolves once it is gone from every list, at
+   * once (its programs are ended in the background: SIGHUP to each
+   * process group, SIGKILL after 3 s; `waitExit()` gives the status once
+   * they have ended). A session that is already gone is no error.
    */
   override async kill(): Promise<void> {
     try {

@@ -26,7 +26,6 @@ import {
   type Reply,
 } from "./client_conn.ts";
 import { RequestFailure } from "./request_failure.ts";
-import { failIfStuck } from "./kill_wait.ts";
 import { acceptLoop } from "./accept_loop.ts";
 import { fdLimits, needFdsFor, needFdsForSession } from "./fd_limit.ts";
 import { HeartbeatWatch } from "./heartbeat.ts";
@@ -227,6 +226,11 @@ export class Daemon implements MessageHandler {
   #watcher = new ChildWatcher(every);
   /** Programs being ended outside any pane (`kill-pane`, `respawn -k`). */
   #endings = new Endings(this.#watcher);
+  /**
+   * Sessions killed, out of every list, whose programs are still being
+   * ended (`Session.kill`): for a `wait --exit` on them or their panes.
+   */
+  #endingSessions = new Set<Session>();
   /** Each connection's popup (tmux's `display-popup`, step 33). */
   #popups = new Map<ClientConnection, { id: number; job: PopupJob }>();
   /**
@@ -375,6 +379,8 @@ export class Daemon implements MessageHandler {
    */
   async start(state?: UpgradeState): Promise<void> {
     ensureSocketDir(this.#socketPath);
+    // First: a SIGKILL due during the handover is sent on time.
+    if (state) this.#keepDeadlines(state);
     const { commands, origins } = await this.options.source();
     const later = state ? this.#adoptFirst(state) : [];
     await claimSocket(this.#socketPath);
@@ -804,12 +810,8 @@ export class Daemon implements MessageHandler {
         const ending = req.others
           ? [...this.sessions.values()].filter((s) => s !== named)
           : [named];
-        // Answered once they are gone, or saying which was stuck.
-        failIfStuck(
-          await this.#beforeUpgrade(
-            Promise.all(ending.map((s) => s.kill("killed"))),
-          ),
-        );
+        // Out of every list at once; their programs end in the background.
+        for (const s of ending) s.kill("killed");
         return { data: {} };
       }
       case "detach-client":
@@ -1330,11 +1332,17 @@ export class Daemon implements MessageHandler {
       log: this.log,
       watcher: this.#watcher,
       sessions: () => [...this.sessions.values()],
+      letGoEnding: () => {
+        for (const s of this.#endingSessions) s.letGoForUpgrade();
+        this.#endingSessions.clear();
+      },
       daemonState: () => ({
         environment: saveGlobal(this.#environ),
         options: this.options.sets(),
         exited: [...this.#exited],
         ending: this.#endings.save(),
+        // Saved after the watcher is held: their pids stay unreaped.
+        endingWatch: this.#endings.watchOver() ?? undefined,
         // A job under way is this process's child still after the exec.
         reaping: [...this.#endings.saveReaping(), ...this.#jobs],
         buffers: this.#buffers.save(),
@@ -1381,7 +1389,20 @@ export class Daemon implements MessageHandler {
     this.#endings = new Endings(this.#watcher);
     // The jobs under way stay Deno's children here: Deno reaps them.
     const reaping = state.reaping?.filter((pid) => !this.#jobs.has(pid));
-    this.#adopt({ ...state, reaping });
+    this.#keepDeadlines({ ...state, reaping });
+    this.#adopt(state);
+  }
+
+  /**
+   * The programs the old daemon was ending, on their deadlines, and the
+   * children it left to reap (`Endings.load`).
+   */
+  #keepDeadlines(state: UpgradeState): void {
+    this.#endings.load(
+      state.ending ?? [],
+      state.reaping ?? [],
+      state.endingWatch,
+    );
   }
 
   /** Takes over the sessions, exits, buffers and attachments of `state`. */
@@ -1445,7 +1466,6 @@ export class Daemon implements MessageHandler {
       if (st.id !== undefined) this.#sessionIds.reserve(st.id + 1);
     }
     this.#exited = new Map(state.exited);
-    this.#endings.load(state.ending ?? [], state.reaping ?? []);
     this.#buffers.load(state.buffers);
     if (state.channels) this.#channels.load(state.channels);
     if (state.environment) this.#environ = loadGlobal(state.environment);
@@ -1479,9 +1499,7 @@ export class Daemon implements MessageHandler {
 
   /** Ends a session whose tie was cut (`berth run`'s client is gone). */
   #endTied(s: Session): void {
-    this.#beforeUpgrade(s.kill("killed")).catch((err) =>
-      this.log.error(`session ${s.name}: ${(err as Error).message}`)
-    );
+    s.kill("killed");
   }
 
   /** One session of `state`, with the attachments that may resume it. */
@@ -1672,6 +1690,7 @@ export class Daemon implements MessageHandler {
       return;
     }
     s.onGone = (x) => this.#sessionGone(x);
+    s.onSettled = (x) => this.#sessionSettled(x);
     s.onEnding = (x) => this.#rehome(x);
     s.onPaneClosed = (p) => this.#paneClosed(p);
     this.sessions.set(st.name, s);
@@ -1806,6 +1825,7 @@ export class Daemon implements MessageHandler {
       },
     );
     session.onGone = (s) => this.#sessionGone(s);
+    session.onSettled = (s) => this.#sessionSettled(s);
     session.onEnding = (s) => this.#rehome(s);
     session.onPaneClosed = (p) => this.#paneClosed(p);
     this.sessions.set(name, session);
@@ -2371,6 +2391,11 @@ export class Daemon implements MessageHandler {
         );
         return { data: { exit: await exit } };
       }
+      const ending = req.exit ? this.#endingSession(req.name) : undefined;
+      if (ending) {
+        const exit = ending.waitExit(req.timeoutMs, cancel.signal);
+        return { data: { exit: await exit } };
+      }
       // berth's `wait`: a bare word is a session (its whole program).
       const { session: s, pane } = this.#target(
         req.name,
@@ -2593,6 +2618,8 @@ export class Daemon implements MessageHandler {
     this.#tied.delete(s);
     this.#resumes.sessionGone(s);
     if (s.exit) this.#remember(s.name, s.exit);
+    // Killed: its programs' status comes later (`#sessionSettled`).
+    else this.#endingSessions.add(s);
     // As tmux's `session_destroy`: closed, then each window unlinked.
     s.notifyHook("session-closed");
     for (const w of s.windows) s.notifyHook("window-unlinked", { window: w });
@@ -2607,13 +2634,33 @@ export class Daemon implements MessageHandler {
   }
 
   /**
+   * A killed session's programs have all ended: its status is kept for a
+   * late `wait --exit` (unless a new session has taken its name).
+   */
+  #sessionSettled(s: Session): void {
+    this.#endingSessions.delete(s);
+    if (s.exit && !this.sessions.has(s.name)) this.#remember(s.name, s.exit);
+  }
+
+  /**
+   * Session `name`, killed, out of every list, its programs still being
+   * ended: a `wait --exit` on it gets its status once they have ended.
+   */
+  #endingSession(name: string): Session | undefined {
+    if (this.sessions.has(name)) return undefined;
+    return [...this.#endingSessions].findLast((s) => s.name === name);
+  }
+
+  /**
    * `%N` killed, out of every list, its program still being ended: a
    * `wait --exit -t %N` gets that program's status once it has ended.
    */
   #endingPane(name: string): { session: Session; pane: Pane } | undefined {
     const id = /^%(\d+)$/.exec(name)?.[1];
     if (id === undefined) return undefined;
-    for (const session of this.sessions.values()) {
+    for (
+      const session of [...this.sessions.values(), ...this.#endingSessions]
+    ) {
       const pane = session.endingPane(Number(id));
       if (pane) return { session, pane };
     }
@@ -2691,31 +2738,38 @@ export class Daemon implements MessageHandler {
     } catch {
       // Gone already.
     }
-    // Sessions get SIGHUP, then SIGKILL, and so do the programs ended
-    // outside any pane (`Endings`) whose grace is still running; a session
-    // that still does not end (a wedged worker) must not keep the daemon:
-    // give up after a while.
-    const ended = Promise.all([
-      ...[...this.sessions.values()].map((s) => s.kill("server-exit")),
-      this.#endings.ended(),
-    ]);
+    // Every session ends at once, its clients told; its programs, and
+    // those ended outside any pane (`Endings`), get SIGHUP now, SIGKILL
+    // after the grace.
+    for (const s of [...this.sessions.values()]) s.kill("server-exit");
     let timer: ReturnType<typeof setTimeout> | undefined;
     // Node's timers: with the listener closed, only this keeps the daemon
     // alive while its sessions end.
     const late = new Promise<void>((r) =>
       timer = setTimeout(r, SHUTDOWN_LIMIT_MS)
     );
-    await Promise.race([ended, late]);
-    // The terminals the daemon draws are given back before it goes, and
-    // each client told (`done`), which the flush below still sends.
+    // The terminals the daemon draws are given back at once, and each
+    // client told (`done`), which the flush below still sends.
     for (const tty of this.#ttys.values()) tty.ending();
     await Promise.race([
       Promise.all([...this.#ttys.values()].map((t) => t.done)),
       late,
     ]);
+    for (const c of this.#conns) c.closeWhenFlushed();
+    // Out of sight (no socket, no client), the daemon stays until the
+    // SIGKILLs are sent and the programs reaped: only their parent can
+    // reap them, and nobody else could send a SIGKILL that is sure to
+    // hit them (a pid reaped may be given to another process). Bounded:
+    // a program stuck in the kernel must not keep the daemon.
+    await Promise.race([
+      Promise.all([
+        this.#endings.ended(),
+        ...[...this.#endingSessions].map((s) => s.kill()),
+      ]),
+      late,
+    ]);
     // Node's timers: the shutdown limit's (above).
     clearTimeout(timer);
-    for (const c of this.#conns) c.closeWhenFlushed();
     this.#spares.close();
     // A session still there (SHUTDOWN_LIMIT_MS passed) may still be drained.
     if (this.sessions.size === 0) this.#gather.close();

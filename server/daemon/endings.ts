@@ -1,12 +1,14 @@
 /**
- * Programs the daemon is ending that no pane holds any more: what
- * `kill-pane`, `respawn-pane -k` and `respawn-window -k` closed while it
- * ran. Each gets SIGHUP at once and SIGKILL if it is still there after
- * the grace, and is reaped when it exits. A live upgrade carries the list
+ * Programs the daemon is ending that no pane shows any more: what
+ * `kill-pane`, `kill` (a session's), `respawn-pane -k` and
+ * `respawn-window -k` closed while it ran. Each gets SIGHUP at once and
+ * SIGKILL if it is still there after the grace, and is reaped when it
+ * exits. A live upgrade carries the list
  * (`upgrade_state.ts`): the new daemon, the same process after `execve`,
  * keeps the deadlines and reaps them, where otherwise a program that
  * ignores SIGHUP would run on outside any pane, and one that exits would
- * stay a zombie.
+ * stay a zombie. The handover itself runs no daemon's timers for seconds:
+ * a watch of its own sends the SIGKILLs due meanwhile (`watchOver`).
  *
  * It also reaps the `pipe-pane` commands (`reap`): never signalled (a
  * closed pipe only ends their input, as tmux's), and carried the same way,
@@ -15,7 +17,13 @@
  * @module
  */
 
-import type { ChildWatcher } from "../../pty/mod.ts";
+import {
+  type ChildWatcher,
+  closeFd,
+  kill,
+  SIGKILL,
+  spawnPiped,
+} from "../../pty/mod.ts";
 import { signalChild } from "./signal_child.ts";
 import { after } from "../../protocol/timer.ts";
 
@@ -76,16 +84,64 @@ export class Endings {
     return [...this.#killAt];
   }
 
+  /**
+   * A live upgrade's handover (the new program's check, the execve, its
+   * start and load) runs no daemon's timers for seconds: a SIGKILL due
+   * then waited for the new daemon (6.7 s after the kill, measured, with
+   * a 4-5 s upgrade). A shell of its own (`spawnPiped`: its own process
+   * group, no fd of ours) sleeps to each deadline and sends it, as
+   * `signalChild` does; the next daemon, or this one when the upgrade is
+   * undone, stops it once it keeps the deadlines itself (`load`). The
+   * pids are safe to signal meanwhile: children of this process, and the
+   * watcher held (nobody reaps them), none can have been given to another
+   * process. Returns its pid; null when nothing is being ended.
+   */
+  watchOver(): number | null {
+    const due = [...this.#killAt].sort((a, b) => a[1] - b[1]);
+    if (due.length === 0) return null;
+    let at = Date.now();
+    const steps = due.map(([pid, killAt]) => {
+      const wait = Math.max(0, killAt - at);
+      at += wait;
+      return `sleep ${(wait / 1000).toFixed(3)}; ` +
+        `kill -s KILL -- -${pid} || kill -s KILL ${pid}`;
+    });
+    try {
+      const watch = spawnPiped({
+        command: `exec 2>/dev/null; ${steps.join("; ")}`,
+        env: { PATH: "/usr/bin:/bin" },
+        cwd: "/",
+        stdin: true,
+        stdout: false,
+      });
+      closeFd(watch.fd);
+      return watch.pid;
+    } catch {
+      return null; // No shell: the next daemon sends them once it runs.
+    }
+  }
+
   /** The children only reaped (`reap`) not yet reaped, for the next daemon. */
   saveReaping(): number[] {
     return [...this.#reaping];
   }
 
   /**
-   * The old daemon's (`save`, `saveReaping`): watched and ended on the
-   * same deadlines, and reaped.
+   * The old daemon's (`save`, `saveReaping`, `watchOver`): watched and
+   * ended on the same deadlines, and reaped.
    */
-  load(saved: [pid: number, killAt: number][], reaping: number[] = []): void {
+  load(
+    saved: [pid: number, killAt: number][],
+    reaping: number[] = [],
+    watch?: number,
+  ): void {
+    // The handover's watch (`watchOver`) stops before anything is reaped
+    // here: a pid it may still signal stays this process's child till then.
+    if (watch !== undefined && watch > 1) {
+      // Its group: the `sleep` it waits on goes with it.
+      if (!kill(-watch, SIGKILL)) kill(watch, SIGKILL);
+      this.reap(watch);
+    }
     // Never 0 or 1: kill(0) and kill(-1) would signal the daemon's own
     // process group, or every process it may signal.
     for (const [pid, killAt] of saved) if (pid > 1) this.#watch(pid, killAt);

@@ -2,25 +2,22 @@
  * What a kill waits for (`kill-pane`, `kill-window`, `kill`, their `-a`):
  * tmux takes a pane out at once, so a script's `kill-window -t x;
  * list-windows` never lists it. berth answers once what it killed is
- * gone from every list. A pane, not its session's last, goes at once
- * (`Session.killPane`), its program ended in the background (`endings.ts`:
- * SIGHUP, SIGKILL after the grace) and its output read to the end
- * (`pipe-pane`'s command gets it). A session's end waits for its programs
- * (its exit status is theirs). A pane still there `GONE_LIMIT_MS` after
- * the kill is stuck (its program in the kernel's uninterruptible sleep,
- * or held by a debugger that does not let its exit be seen; or its
- * terminal held and written by a process of another session): it is let
- * go then, saying so in one line (the log's, or the kill's failure when
- * the session's end waited for it), rather than hang.
+ * gone from every list, which is at once: a pane (`Session.killPane`) and
+ * a whole session (`Session.kill`) go now, their programs ended in the
+ * background (`endings.ts`: SIGHUP, SIGKILL after the grace), the output
+ * of one with a `pipe-pane` command read to the end for it. A `wait
+ * --exit` on them gets the status once the programs have ended. A pane
+ * still there `GONE_LIMIT_MS` after the kill is stuck (its program in the
+ * kernel's uninterruptible sleep, or held by a debugger that does not let
+ * its exit be seen; or its terminal held and written by a process of
+ * another session): it is let go then, saying so in the log's one line.
  *
  * @module
  */
 
 import type { ExitStatus } from "../../protocol/messages.ts";
-import { after } from "../../protocol/timer.ts";
 import { KILL_GRACE_MS } from "./endings.ts";
 import type { Pane } from "./pane.ts";
-import { RequestFailure } from "./request_failure.ts";
 
 /**
  * How long after SIGKILL a killed pane may take to go: its exit seen and
@@ -34,21 +31,6 @@ export const GONE_LIMIT_MS = KILL_GRACE_MS + AFTER_SIGKILL_MS;
 /** The status a stuck pane's session ends with: its program's is unknown. */
 export const STUCK_STATUS: ExitStatus = { code: null, signal: "SIGKILL" };
 
-/** Resolves true once `p` settles, false when `ms` pass first. */
-export function settlesWithin(
-  p: Promise<unknown>,
-  ms: number,
-): Promise<boolean> {
-  return new Promise((resolve) => {
-    const cancel = after(ms, () => resolve(false));
-    const done = () => {
-      cancel();
-      resolve(true);
-    };
-    p.then(done, done);
-  });
-}
-
 /** One line: why a killed pane was still there at `GONE_LIMIT_MS`. */
 export function stuckLine(pane: Pane): string {
   const secs = GONE_LIMIT_MS / 1000;
@@ -61,17 +43,18 @@ export function stuckLine(pane: Pane): string {
 }
 
 /**
- * Waits for every kill in `kills` (each rejects when it was stuck), then
- * rejects with the first one's failure: the others are gone by then too.
+ * Kills each of `targets` with `kill`; one refused (its pane moving to
+ * another session) leaves the others killed, then the first refusal is
+ * thrown.
  */
-export async function allGone(kills: Promise<unknown>[]): Promise<void> {
-  const settled = await Promise.allSettled(kills);
-  const failed = settled.find((s) => s.status === "rejected");
-  if (failed) throw (failed as PromiseRejectedResult).reason;
-}
-
-/** Fails with the first stuck session's line (`Session.kill`'s), if any. */
-export function failIfStuck(lines: (string | null)[]): void {
-  const stuck = lines.find((l) => l !== null);
-  if (stuck) throw new RequestFailure("timeout", stuck);
+export function killEach<T>(targets: T[], kill: (t: T) => void): void {
+  let refused: unknown = null;
+  for (const t of targets) {
+    try {
+      kill(t);
+    } catch (err) {
+      refused ??= err;
+    }
+  }
+  if (refused !== null) throw refused;
 }

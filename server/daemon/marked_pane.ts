@@ -17,7 +17,8 @@ import type { Window } from "./window.ts";
  */
 export interface MarkedSession {
   readonly name: string;
-  readonly exit: unknown;
+  /** Ended, or killed (its programs still being ended). */
+  readonly closed: boolean;
   readonly windows: readonly Window[];
   statusChanged(): void;
   /** Composes its window again (the marked pane's border is reversed). */
@@ -37,7 +38,7 @@ let marked: { session: MarkedSession; id: number } | null = null;
 export function markedPane(): Marked | null {
   if (!marked) return null;
   const { session, id } = marked;
-  if (session.exit) return null;
+  if (session.closed) return null;
   for (const window of session.windows) {
     const pane = window.panes.get(id);
     if (pane) return { session, window, pane };

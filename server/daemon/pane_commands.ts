@@ -40,7 +40,7 @@ import {
   LayoutStringError,
 } from "../workers/layout_custom.ts";
 import { RequestFailure } from "./request_failure.ts";
-import { allGone } from "./kill_wait.ts";
+import { killEach } from "./kill_wait.ts";
 import { type Session, splitForJoin } from "./session.ts";
 import {
   type Current,
@@ -135,19 +135,20 @@ export function handlePaneRequest(
       selectPane(session, window, pane, req.to);
       if (req.zoom) session.toggleZoom(window.active);
       return {};
-    // Answered once what they killed is gone (`kill_wait.ts`).
+    // Out of every list at once, then answered (`kill_wait.ts`).
     case "kill-pane": {
       const panes = req.others
         ? [...window.panes.values()].filter((p) => p !== pane)
         : [pane];
-      return allGone(panes.map((p) => session.killPane(p))).then(() => ({}));
+      killEach(panes, (p) => session.killPane(p));
+      return {};
     }
     case "kill-window": {
       const windows = req.others
         ? session.windows.filter((w) => w !== window)
         : [window];
-      return allGone(windows.map((w) => session.killWindow(w)))
-        .then(() => ({}));
+      killEach(windows, (w) => session.killWindow(w));
+      return {};
     }
     case "rename-window":
       window.name = req.newName;

@@ -100,12 +100,10 @@ import type { TerminalLoan } from "./tty_attach.ts";
 import { Environ, spawnEnv } from "./environment.ts";
 import { withJobTmux } from "../../protocol/job_tmux.ts";
 import { defaultCommand } from "./default_command.ts";
-import { Endings, KILL_GRACE_MS } from "./endings.ts";
+import { Endings } from "./endings.ts";
 import {
-  allGone,
-  failIfStuck,
   GONE_LIMIT_MS,
-  settlesWithin,
+  killEach,
   STUCK_STATUS,
   stuckLine,
 } from "./kill_wait.ts";
@@ -523,8 +521,16 @@ export class Session implements UpdateSource {
   }
   #ended: Promise<void>;
 
-  /** Called once the session is gone for good (not kept, or killed). */
+  /**
+   * Called once the session is gone for good (not kept, or killed): out
+   * of every list. A killed one's status comes after (`onSettled`).
+   */
   onGone: (s: Session) => void = () => {};
+  /**
+   * Called once a killed session's programs have all ended (`exit` set),
+   * after `onGone`.
+   */
+  onSettled: (s: Session) => void = () => {};
   /**
    * Called as the session ends (not when the daemon does), before its
    * clients are told: those moved to another session meanwhile
@@ -563,7 +569,13 @@ export class Session implements UpdateSource {
   #windowIds: Ids;
   #endReason: EndReason = "exited";
   #resolveEnded!: () => void;
+  /** Out of the daemon's lists (`onGone`): ended, or killed. */
   #gone = false;
+  /** Its ptys and workers let go (`#free`). */
+  #isFreed = false;
+  readonly #freed = Promise.withResolvers<void>();
+  /** The status of the last of a killed session's programs to end. */
+  #lastEnding: ExitStatus | null = null;
   /** Resolves with the exit status once the session has ended. */
   #exited: Promise<ExitStatus>;
   #resolveExited!: (s: ExitStatus) => void;
@@ -576,7 +588,6 @@ export class Session implements UpdateSource {
     Pane,
     { exited: Promise<ExitStatus>; resolve: (s: ExitStatus) => void }
   >();
-  #killTimer: CancelTimer | undefined;
   #sizePolicy = new LatestClientSize<AttachedClient>(
     // Keys of the client that had it go through the main thread now.
     () => nextSizeTurn(this.route),
@@ -586,8 +597,8 @@ export class Session implements UpdateSource {
   /** Panes whose output the freeze waits to see parsed. */
   #thawing = new Map<number, () => void>();
   /**
-   * Killed panes out of their windows whose programs are still being
-   * ended (`#takeOut`): their output is read to the end, for `pipe-pane`.
+   * Killed panes whose programs are still being ended (`#startEnding`):
+   * out of their windows, or their session killed whole.
    */
   #ending = new Set<Pane>();
   /**
@@ -2269,18 +2280,19 @@ export class Session implements UpdateSource {
   /**
    * Takes a pane out at once, as tmux's kill-pane does: out of its window,
    * the lists and the layout now, its heir active (`Window.remove`). Its
-   * program is ended in the background (`Endings`: SIGHUP and SIGCONT,
-   * SIGKILL after the grace, reaped, across an upgrade too) and its output
-   * read to the end meanwhile (`#ending`), so that `pipe-pane`'s command
-   * still gets its last words. (Waiting for the program, a C-b x on one
-   * that ignores SIGHUP held the keys typed after it some 2 s.)
-   *
-   * The session's last pane still waits for its program (bounded at
-   * GONE_LIMIT_MS, `kill_wait.ts`): the session's exit status is its.
+   * program is ended in the background (`#startEnding`). (Waiting for the
+   * program, a C-b x on one that ignores SIGHUP held the keys typed after
+   * it some 2 s.) The session's last pane takes the session with it, at
+   * once too (`kill`).
    */
-  async killPane(pane: Pane): Promise<void> {
+  killPane(pane: Pane): void {
     // The dead last pane of an ended session: the session goes with it.
-    if (this.exit) return failIfStuck([await this.kill()]);
+    if (this.exit) {
+      this.kill();
+      return;
+    }
+    // Killed whole already (kill-window of its last window): gone with it.
+    if (this.#gone) return;
     // Its program's end is the other session's to see (`handOff`).
     this.#notMoving([pane]);
     // Killed, the pane goes whatever remain-on-exit says: a dead last
@@ -2290,46 +2302,61 @@ export class Session implements UpdateSource {
       this.#closePane(pane);
       return;
     }
-    // Exited, its output still being read: no program left to signal.
-    if (!pane.status) this.#signalLater(pane);
-    if (this.#anotherStays(pane)) return this.#takeOut(pane);
-    if (await settlesWithin(pane.closed, GONE_LIMIT_MS)) return;
-    // Moved to another session meanwhile: not this one's to close.
-    if (this.#pane(pane.id) !== pane || this.exit) return;
-    const why = stuckLine(pane);
-    this.#log.error(`session ${this.name}: ${why}`);
-    this.#closeStuck(pane);
-    throw new RequestFailure("timeout", why);
-  }
-
-  /**
-   * `killPane`'s pane, not the session's last, goes now; it stays in
-   * `#ending`, parsed unseen, until its output ends, or GONE_LIMIT_MS
-   * after the kill when its program cannot die: let go then, logged in
-   * one line naming its pid.
-   */
-  #takeOut(pane: Pane): void {
+    // The last that stays: the session goes with it (not waited for).
+    if (!this.#anotherStays(pane)) {
+      this.kill();
+      return;
+    }
     this.#parse.rejectWatches(
       new RequestFailure("exited", `Pane %${pane.id} was killed`),
       pane.id,
     );
     this.#closePane(pane, undefined, true);
-    settlesWithin(pane.closed, GONE_LIMIT_MS).then((gone) => {
-      if (gone || !this.#ending.has(pane)) return;
+  }
+
+  /**
+   * `pane`, killed, out of sight (`#ending`): its program is ended in the
+   * background (`Endings`: SIGHUP and SIGCONT, SIGKILL after the grace,
+   * reaped, across an upgrade too). Its output is read to the end for its
+   * `pipe-pane` command alone; without one its terminal closes at once,
+   * as tmux's kill closes it (a program that floods gets EIO, where it was
+   * read and parsed unseen for its 3 s: 0.7 s of CPU). It goes for good
+   * once its program has ended (`#letGo`), or GONE_LIMIT_MS after the
+   * kill when that cannot die: let go then, logged in one line naming
+   * its pid.
+   */
+  #startEnding(pane: Pane): void {
+    this.#ending.add(pane);
+    if (!pane.status) this.#signalLater(pane);
+    if (!pane.pipe?.open) pane.close();
+    // Exited already, and nothing left to read for a pipe: gone now.
+    if (pane.ended || (pane.status && !pane.pipe?.open)) {
+      return this.#letGo(pane);
+    }
+    after(GONE_LIMIT_MS, () => {
+      if (!this.#ending.has(pane)) return;
       this.#log.error(`session ${this.name}: ${stuckLine(pane)}`);
       this.#letGo(pane);
     });
   }
 
   /**
-   * A killed pane out of its window (`#ending`) whose output has ended,
-   * or that is let go: its pty closes (its pipe's command gets the rest,
-   * then the end), and the parse worker forgets it.
+   * A killed pane out of sight (`#ending`) whose program has ended (its
+   * output read to the end, or its terminal closed), or that is let go:
+   * its pty closes (its pipe's command gets the rest, then the end), the
+   * parse worker forgets it, and its own event stream (`events -t %N`)
+   * ends with its program's exit.
    */
   #letGo(pane: Pane): void {
     if (!this.#ending.delete(pane)) return;
     pane.close();
     this.#parse.post({ t: "drop-pane", pane: pane.id });
+    // An upgrade lets it go for the next daemon, which ends it.
+    if (this.#frozen) return;
+    const status = pane.status ?? STUCK_STATUS;
+    this.#lastEnding = status;
+    this.#emit({ type: "exit", status }, pane.id);
+    this.#settleIfEnded();
   }
 
   /**
@@ -2343,7 +2370,7 @@ export class Session implements UpdateSource {
 
   /**
    * Whether the session keeps a pane besides `pane` that is not being
-   * killed: else `pane` goes with the session, which waits for it.
+   * killed: else `pane` goes with the session.
    */
   #anotherStays(pane: Pane): boolean {
     for (const w of this.windows) {
@@ -2355,28 +2382,16 @@ export class Session implements UpdateSource {
   }
 
   /**
-   * Ends every program of window `w`; resolves once its panes are gone.
+   * Ends every program of window `w`, its panes out of every list now.
    * All marked killed first: the session's last window goes whole with
    * the session (its first pane taken out at once gave the others the
    * window, and their programs a SIGWINCH, until they had ended).
    */
-  async killWindow(w: Window): Promise<void> {
+  killWindow(w: Window): void {
     const panes = [...w.panes.values()];
     this.#notMoving(panes);
     for (const p of panes) p.killed = true;
-    await allGone(panes.map((p) => this.killPane(p)));
-  }
-
-  /**
-   * Takes out a killed pane that is stuck (`killPane`): the waits on it
-   * end, and its program, if it ever exits, is reaped (`Endings`).
-   */
-  #closeStuck(pane: Pane): void {
-    this.#parse.rejectWatches(
-      new RequestFailure("exited", `Pane %${pane.id} was killed`),
-      pane.id,
-    );
-    this.#closePane(pane, STUCK_STATUS);
+    killEach(panes, (p) => this.killPane(p));
   }
 
   /** Toggles the zoom of `pane`'s window, with `pane` active. */
@@ -3349,17 +3364,21 @@ export class Session implements UpdateSource {
 
   /**
    * Calls `fn` for every event until the returned function is called: of
-   * `pane` only (and the session's exit) when given, else of every pane.
+   * `pane` only (and its exit, or the session's) when given, else of every
+   * pane (and the session's exit).
    */
   listen(fn: (ev: SessionEvent) => void, pane?: Pane): () => void {
     const listener: PaneListener = (ev, from) => {
-      if (pane) {
-        if (from === null || from === pane.id) fn(ev);
+      if (from === null) return fn(ev);
+      // A pane's exit (it closed, or was killed) ends its own stream.
+      if (ev.type === "exit") {
+        if (from === pane?.id) fn(ev);
         return;
       }
       // A killed pane still being ended is out of every list: its last
-      // output (its title, a bell) is its pipe's, no longer the session's.
-      if (from === null || !this.endingPane(from)) fn(ev);
+      // output (its title, a bell) is its pipe's alone.
+      if (this.endingPane(from)) return;
+      if (!pane || from === pane.id) fn(ev);
     };
     this.#listeners.add(listener);
     return () => this.#listeners.delete(listener);
@@ -3589,53 +3608,35 @@ export class Session implements UpdateSource {
   // Ending
 
   /**
-   * Ends the session: SIGHUP to every pane's process group, SIGKILL if it
-   * is still there after KILL_GRACE_MS. Resolves when it is gone.
+   * Ends the session at once, as tmux's kill-session does: out of every
+   * list, its name free, its clients told (or moved: `detach-on-destroy`),
+   * its hooks run (`#vanish`); its programs are ended in the background
+   * (`#startEnding`), and its exit status, the last one's, comes once they
+   * have ended (`#settleIfEnded`), for `wait --exit` and `events`. It
+   * waited for them, 3 s for one that ignores SIGHUP, its panes leaving
+   * one by one meanwhile (the last one resized, and taking the keys).
+   * Resolves once its programs have ended and its workers are let go.
    */
-  async kill(
-    reason: "killed" | "server-exit" = "killed",
-  ): Promise<string | null> {
+  kill(reason: "killed" | "server-exit" = "killed"): Promise<void> {
+    if (this.#gone) return this.#freed.promise;
     this.#endReason = reason;
-    // Dead panes (remain-on-exit) have no program left to end: they go
-    // now, or the session would wait for them forever.
-    if (!this.exit) this.#closeDeadPanes();
+    const panes = this.windows.flatMap((w) => [...w.panes.values()]);
+    // Only dead panes (remain-on-exit): no program left to end; the last
+    // one closed ends the session with its status.
+    if (!this.exit && panes.every((p) => p.dead)) this.#closeDeadPanes();
     if (this.exit) {
       this.#finish();
-      return null;
+      return this.#freed.promise;
     }
-    for (const w of this.windows) {
-      for (const pane of w.panes.values()) pane.signal(false);
+    for (const pane of panes) {
+      // On its way to another session, which ends it there.
+      if (pane.handingOff || pane.dead) continue;
+      pane.killed = true;
+      this.#startEnding(pane);
     }
-    if (!this.#killTimer) {
-      this.#killTimer = after(KILL_GRACE_MS, () => {
-        this.#log.info(
-          `session ${this.name}: still alive after SIGHUP; sending SIGKILL`,
-        );
-        for (const w of this.windows) {
-          for (const pane of w.panes.values()) pane.signal(true);
-        }
-      });
-    }
-    const stuck = await settlesWithin(this.ended, GONE_LIMIT_MS)
-      ? null
-      : this.#endStuck();
-    this.#finish();
-    return stuck;
-  }
-
-  /**
-   * Ends a killed session whose panes are stuck (`kill`, `kill_wait.ts`):
-   * they close now; returns the one line that says why for the first.
-   */
-  #endStuck(): string | null {
-    const stuck = this.windows.flatMap((w) => [...w.panes.values()]);
-    if (stuck.length === 0 || this.exit) return null;
-    const why = stuckLine(stuck[0]) +
-      (stuck.length > 1 ? ` (and ${stuck.length - 1} more)` : "");
-    this.#log.error(`session ${this.name}: ${why}`);
-    for (const pane of stuck) pane.close();
-    this.#end(stuck[0].status ?? STUCK_STATUS, true);
-    return why;
+    this.#vanish();
+    this.#settleIfEnded();
+    return this.#freed.promise;
   }
 
   /** Closes every dead pane; the last one closed ends the session. */
@@ -3673,16 +3674,21 @@ export class Session implements UpdateSource {
   /** A pane whose output is all parsed closes, stays, or ends the session. */
   #maybePaneEnd(pane: Pane): void {
     if (pane.handingOff) return;
-    if (this.#pane(pane.id) !== pane) {
+    // Killed, or its session killed: its panes stay in their windows,
+    // never resized again (`kill`).
+    const ending = this.#ending.has(pane);
+    if (ending || this.#gone || this.#pane(pane.id) !== pane) {
       if (!pane.status) return;
       // Respawned or closed: its program's waits end with that program.
       this.#paneExits.get(pane)?.resolve(pane.status);
       this.#paneExits.delete(pane);
       // Closed while its program ran (respawn-window -k closes the other
-      // panes): its status, now known, for a later `wait --exit -t %N`.
-      if (!this.#pane(pane.id)) this.onPaneClosed(pane);
-      // Killed, its output read to the end: it goes for good.
-      if (pane.ended) this.#letGo(pane);
+      // panes, a kill the killed): its status, now known, for a later
+      // `wait --exit -t %N`.
+      if (ending || !this.#pane(pane.id)) this.onPaneClosed(pane);
+      // Killed, its output read to the end (none read: its terminal was
+      // closed at the kill): it goes for good.
+      if (pane.ended || !pane.pipe?.open) this.#letGo(pane);
       return;
     }
     if (pane.ended && pane.status && !this.#frozen) {
@@ -3693,7 +3699,7 @@ export class Session implements UpdateSource {
     // remain-on-exit keeps a pane whose program exited, not one killed
     // (tmux's kill-pane destroys it).
     const remain = this.remainOnExit && !pane.killed &&
-      this.#endReason === "exited" && !this.#killing;
+      this.#endReason === "exited";
     // A kept session (`--keep`, `berth run`) ends with its last pane,
     // whatever remain-on-exit says: its final screen is the program's.
     if (this.#paneCount() === 1 && this.keep) {
@@ -3715,7 +3721,7 @@ export class Session implements UpdateSource {
       return;
     }
     // Its program exited by itself: not a kill's.
-    if (!pane.killed && !this.#killing) {
+    if (!pane.killed) {
       this.notifyHook("pane-exited", { window: w, pane });
     }
     this.#closePane(pane);
@@ -3745,11 +3751,6 @@ export class Session implements UpdateSource {
     }
   }
 
-  /** Whether a kill of the whole session is under way. */
-  get #killing(): boolean {
-    return this.#killTimer !== undefined;
-  }
-
   /**
    * Takes a pane out of its window; the last pane ends the session, with
    * its program's status (`unknown` when that has not exited).
@@ -3767,11 +3768,13 @@ export class Session implements UpdateSource {
       return;
     }
     if (!w.remove(pane)) this.#removeWindow(w);
-    // `ending`: its program is still being ended (`#takeOut`).
-    if (ending) this.#ending.add(pane);
+    // `ending`: its program is still being ended (`#startEnding`).
+    if (ending) this.#startEnding(pane);
     else {
       pane.close();
       this.#parse.post({ t: "drop-pane", pane: pane.id });
+      // Its own event stream (`events -t %N`) ends with it.
+      this.#emit({ type: "exit", status: pane.status ?? unknown }, pane.id);
     }
     this.#publishLayout();
     this.onPaneClosed(pane);
@@ -3808,27 +3811,76 @@ export class Session implements UpdateSource {
   /** The session ends with its last pane's exit status. */
   #end(status: ExitStatus, killed = false): void {
     this.exit = status;
-    for (const clock of this.#silences.values()) clock.stop();
-    this.#idle.stop();
-    for (const looks of this.#whereLooks.values()) looks.later?.();
-    this.#killTimer?.();
+    this.#stopClocks();
     this.#resolveExited(status);
     this.#parse.rejectWatches(
       new RequestFailure("exited", `Session ${this.name} exited first`),
     );
     this.#emit({ type: "exit", status }, null);
-    if (this.#endReason !== "server-exit") this.onEnding(this);
-    const end: EndMsg = this.#endReason === "server-exit"
-      ? { t: "end", reason: "server-exit", name: this.name }
-      : { t: "end", reason: this.#endReason, name: this.name, status };
-    for (const c of this.clients) c.end(end);
-    this.clients.clear();
-    this.#clientsChanged();
+    this.#endClients(status);
     this.#resolveEnded();
     // A kept session stays with its dead last pane, until kill-pane or
     // kill; one kill-pane ended does not.
     const stays = this.keep && !killed;
     if (!stays || this.#endReason !== "exited") this.#finish();
+  }
+
+  /**
+   * The end of a killed session that users see, at once (`kill`): its
+   * waits for text fail, its clients are told (or moved), and it is out
+   * of every list (`onGone`). Its status is not known yet.
+   */
+  #vanish(): void {
+    this.#stopClocks();
+    this.#parse.rejectWatches(
+      new RequestFailure("exited", `Session ${this.name} exited first`),
+    );
+    this.#endClients(null);
+    this.#forget();
+  }
+
+  /**
+   * A killed session (`kill`) whose programs have all ended: its exit
+   * status is the last one's (`wait --exit`, the `events` stream's end),
+   * and its workers go.
+   */
+  #settleIfEnded(): void {
+    if (!this.#gone || this.exit || this.#frozen || this.#ending.size > 0) {
+      return;
+    }
+    const status = this.#lastEnding ?? STUCK_STATUS;
+    this.exit = status;
+    this.#resolveExited(status);
+    this.#emit({ type: "exit", status }, null);
+    this.#resolveEnded();
+    this.#free();
+    this.onSettled(this);
+  }
+
+  #stopClocks(): void {
+    for (const clock of this.#silences.values()) clock.stop();
+    this.#idle.stop();
+    for (const looks of this.#whereLooks.values()) looks.later?.();
+  }
+
+  /**
+   * Tells every client the session has ended (`status`: null while a
+   * killed one's programs are still being ended); those moved to another
+   * session first (`detach-on-destroy`) are not.
+   */
+  #endClients(status: ExitStatus | null): void {
+    if (this.#endReason !== "server-exit") this.onEnding(this);
+    const end: EndMsg = this.#endReason === "server-exit"
+      ? { t: "end", reason: "server-exit", name: this.name }
+      : {
+        t: "end",
+        reason: this.#endReason,
+        name: this.name,
+        ...(status ? { status } : {}),
+      };
+    for (const c of this.clients) c.end(end);
+    this.clients.clear();
+    this.#clientsChanged();
   }
 
   /** Lets go of every killed pane still being ended (`#ending`). */
@@ -3840,14 +3892,37 @@ export class Session implements UpdateSource {
 
   /** Frees what a kept session still holds and forgets the session. */
   #finish(): void {
+    this.#free();
+    this.#forget();
+  }
+
+  /** Out of the daemon's lists, once (`onGone`). */
+  #forget(): void {
     if (this.#gone) return;
     this.#gone = true;
+    this.onGone(this);
+  }
+
+  /** Lets its ptys and workers go, once. */
+  #free(): void {
+    if (this.#isFreed) return;
+    this.#isFreed = true;
     const gathered = this.#letGoEnding();
     this.#labels.close();
     this.#parse.close();
     this.#closeOwnGather(gathered);
     this.#listeners.clear();
-    this.onGone(this);
+    this.#freed.resolve();
+  }
+
+  /**
+   * A killed session still ending its programs, at a live upgrade: they
+   * are the next daemon's to end (`Endings` carries them); its ptys and
+   * workers go now, its status never known here.
+   */
+  letGoForUpgrade(): void {
+    this.#frozen = true;
+    this.#free();
   }
 
   /** A gather worker of its own ends with it, once its ptys are let go. */

@@ -82,6 +82,11 @@ export interface UpgradeHost {
   readonly log: Log;
   readonly watcher: ChildWatcher;
   sessions(): Session[];
+  /**
+   * Lets go of the killed sessions still ending their programs: out of
+   * every list, no part of the state; `Endings` carries their programs.
+   */
+  letGoEnding(): void;
   /** The daemon-wide part of the state. */
   daemonState(): Pick<
     UpgradeState,
@@ -166,6 +171,7 @@ async function prepareWith(
       `Session ${broken.name} lost its terminal engine (see the daemon's log) and cannot be carried over; berth kill ${broken.name}, then upgrade`,
     );
   }
+  host.letGoEnding();
   await withTimeout(
     Promise.all(sessions.map((s) => s.freeze())),
     FREEZE_LIMIT_MS,

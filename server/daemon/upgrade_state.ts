@@ -271,6 +271,11 @@ export interface UpgradeState {
    */
   ending?: [number, number][];
   /**
+   * The pid of the watch sending their SIGKILLs during the handover
+   * (`Endings.watchOver`). Absent from daemons before it.
+   */
+  endingWatch?: number;
+  /**
    * Children only reaped (`Endings.reap`: `pipe-pane` commands) that had
    * not exited. Absent from daemons before it.
    */
@@ -673,6 +678,9 @@ export function checkState(x: unknown): UpgradeState {
       int(pair[0], "a program's pid", 2);
       int(pair[1], "a program's SIGKILL time");
     }
+  }
+  if (o.endingWatch !== undefined) {
+    int(o.endingWatch, "the SIGKILL watch's pid", 2);
   }
   if (o.reaping !== undefined) {
     for (const pid of list(o.reaping, "the children to reap")) {

@@ -117,10 +117,12 @@ Deno.test("berth kill ends a session with SIGHUP; the daemon exits after its las
   );
   const [a, b] = await listJson(d);
   await d.ok("kill", "a");
-  assert.ok(!isAlive(a.pid), "kill waits until the child is gone");
+  // Out of the list at once, its program ended in the background.
   assert.deepEqual((await listJson(d)).map((s) => s.name), ["b"]);
+  await waitFor(() => !isAlive(a.pid), 10_000, "a's program gone");
   const daemonPid = await d.daemonPid();
   await d.ok("kill", "b");
+  assert.equal((await d.ok("wait", "b", "--exit")).trim(), "exited 7");
   assert.ok(!isAlive(b.pid));
   await waitFor(() => !isAlive(daemonPid), 15_000, "daemon exit");
   assert.ok(!(await exists(d.socket)), "the socket is removed");
@@ -406,6 +408,8 @@ Deno.test("berth kill ends a session that ignores SIGHUP (SIGKILL after the grac
   await d.ok("new", "-d", "-s", "other", "sleep", "600");
   const s = (await listJson(d)).find((x) => x.name === "stubborn")!;
   await d.ok("kill", "stubborn");
-  assert.ok(!isAlive(s.pid));
   assert.deepEqual((await listJson(d)).map((x) => x.name), ["other"]);
+  const exit = await d.ok("wait", "stubborn", "--exit", "--timeout", "20");
+  assert.equal(exit, "killed SIGKILL\n");
+  assert.ok(!isAlive(s.pid));
 });

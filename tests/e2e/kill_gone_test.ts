@@ -1,13 +1,11 @@
 /**
- * End to end: `kill-pane`, `kill-window` and `kill-session` (and their
- * `-a`) answer once what they killed is gone from every list, as tmux
- * takes it out at once, so that the next command of a script never sees
- * it. A killed pane (not a session's last) goes at once, its program
- * ended in the background (SIGHUP, SIGKILL after the grace, reaped, its
- * last output read for pipe-pane); a session's end waits for its
- * programs, and one that never goes (its terminal written by a process
- * of another session) is closed at the bound, the kill failing in one
- * line.
+ * End to end: `kill-pane`, `kill-window`, `kill-session` (and their `-a`)
+ * and `kill-server` take what they kill out of every list at once, as
+ * tmux does, so that the next command of a script never sees it. Its
+ * programs are ended in the background (SIGHUP, SIGKILL after the grace,
+ * reaped, the last output of one with a pipe-pane read for it, the
+ * terminal of one without closed at once); one that never goes (held by
+ * a tracer) is let go at the bound, logged in one line.
  */
 
 import assert from "node:assert/strict";
@@ -87,7 +85,7 @@ Deno.test("kill-pane, kill-window, kill-session and their -a answer once what th
   assert.equal((await d.cli("has-session", "-t", "k")).code, 1);
 });
 
-Deno.test("kill-pane of a program that ignores SIGHUP answers at once, the pane out of the lists, the program SIGKILLed after the grace (wait --exit gets its status); one that never goes is let go at the bound and logged; kill-session of one says so", async () => {
+Deno.test("kill-pane of a program that ignores SIGHUP answers at once, the pane out of the lists, the program SIGKILLed after the grace (wait --exit gets its status); one that never goes is let go at the bound and logged, a whole session's too", async () => {
   await using d = await TestDaemon.create();
   await d.ok("new", "-d", "-s", "hup", "--", "sh");
   const deaf = await made(d, ["split-window", "-d", "-t", "hup:0"], [
@@ -145,27 +143,22 @@ sleep 600;
     const exit = d.cli("wait", "-t", deaf, "--exit", "--timeout", "20");
     await d.ok("kill-pane", "-t", traced);
     assert.equal((await paneIds(d, "held:0")).split(" ").length, 1);
-    const session = await within(
-      d.cli("kill-session", "-t", "stuck"),
-      20_000,
-      "the kill of a stuck session",
-    );
-    // A session's end waits for its program: stuck, closed at the bound,
-    // one line saying why, exit 1.
-    assert.equal(session.code, 1, session.stderr);
-    assert.equal(
-      session.stderr,
-      `berth: ${stuckLine(stuckId, pids[2])}\n`,
-    );
+    // A session goes at once too; its stuck program is let go at the
+    // bound, its status unknown (SIGKILL's, which it was sent).
+    await d.ok("kill-session", "-t", "stuck");
     assert.equal((await d.cli("has-session", "-t", "stuck")).code, 1);
+    const session = await d.cli("wait", "stuck", "--exit", "--timeout", "20");
+    assert.equal(session.stdout, "killed SIGKILL\n", session.stderr);
     assert.equal((await exit).stdout.trim(), "killed SIGKILL");
     assert.ok(!isAlive(pids[0]), "the deaf program got SIGKILL");
-    // The killed pane held: let go at the bound, its pid in the log.
-    await waitFor(
-      () => Promise.resolve(d.log().includes(stuckLine(traced, pids[1]))),
-      10_000,
-      "the stuck pane's line in the log",
-    );
+    // The killed ones held: let go at the bound, their pids in the log.
+    for (const [id, pid] of [[traced, pids[1]], [stuckId, pids[2]]] as const) {
+      await waitFor(
+        () => Promise.resolve(d.log().includes(stuckLine(id, pid))),
+        10_000,
+        "the stuck pane's line in the log",
+      );
+    }
     // The daemon serves on.
     assert.equal(await d.ok("ls", "-F", "#S"), "held\nhup\n");
   } finally {
@@ -183,7 +176,7 @@ sleep 600;
   );
 });
 
-/** The line a stuck pane's kill says (or logs), `kill_wait.ts`'s. */
+/** The line a stuck pane's kill logs, `kill_wait.ts`'s. */
 function stuckLine(id: string, pid: number): string {
   return `Pane ${id}'s program (pid ${pid}) was still there 2 s after SIGKILL (ps -o stat= -p ${pid}: D is stuck in the kernel, t held by a debugger); the pane was closed, and its program is reaped if it ever exits`;
 }
@@ -309,14 +302,146 @@ Deno.test("kill-window of a session's last window keeps its panes whole until th
   await d.ok("wait", "-t", right, "--text", "right", "--timeout", "20");
   const pipe = `${d.dir}/right.txt`;
   await d.ok("pipe-pane", "-t", right, `cat > ${pipe}`);
-  // The session's end: both SIGKILLed after the grace, the window whole
-  // till then (the left one taken out at once gave the right one the
-  // window, and its program a SIGWINCH, for those 3 s).
+  const pids = [await panePid(d, left), await panePid(d, right)];
+  // The session's end, at once: both SIGKILLed after the grace, the
+  // window whole till then (the left one taken out at once gave the
+  // right one the window, and its program a SIGWINCH, for those 3 s).
   await d.ok("kill-window", "-t", "lw:0");
+  assert.ok(pids.every(isAlive), "the deaf programs within their grace");
   assert.equal((await d.cli("has-session", "-t", "lw")).code, 1);
+  await waitFor(
+    () => Promise.resolve(!pids.some(isAlive)),
+    10_000,
+    "their SIGKILL",
+  );
   const piped = await Deno.readTextFile(pipe);
   assert.doesNotMatch(piped, /winched/, "the right pane resized");
 });
 
 /** ptrace(2)'s system call number, for perl's `syscall`. */
 const PTRACE_NR = Deno.build.arch === "aarch64" ? 117 : 101;
+
+/** A program that ignores SIGHUP (so does its `sleep`); says `word`. */
+function deaf(word: string, traps = ""): string[] {
+  return [
+    "sh",
+    "-c",
+    `trap '' HUP; ${traps}echo ${word}; while :; do sleep 0.1; done`,
+  ];
+}
+
+/** `#{pane_pid}` of pane `id`. */
+async function panePid(d: TestDaemon, id: string): Promise<number> {
+  return Number(
+    (await d.ok("display-message", "-p", "-t", id, "#{pane_pid}")).trim(),
+  );
+}
+
+Deno.test("kill-session, and kill-pane of a session's last pane, end the session at once, as tmux's: out of ls, its name free, session-closed run, its client moved; no pane resized as the others go; the programs SIGKILLed after the grace, wait --exit gets the status", async () => {
+  await using d = await TestDaemon.create();
+  const hooks = `${d.dir}/hooks`;
+  await d.ok("new", "-d", "-s", "stay", "--", "cat");
+  await d.ok(
+    "set-hook",
+    "-g",
+    "session-closed",
+    `run-shell "echo #{hook_session_name} >> ${hooks}"`,
+  );
+  // Two panes: cat ends on its SIGHUP at once, the other outlives it 3 s
+  // (its WINCH trap says whether it was given the window meanwhile).
+  await made(d, ["new", "-d", "-s", "k"], ["cat"]);
+  const right = await made(
+    d,
+    ["split-window", "-h", "-t", "k:0"],
+    deaf("right", "trap 'echo winched' WINCH; "),
+  );
+  const last = await made(d, ["new", "-d", "-s", "p"], deaf("last"));
+  await d.ok("wait", "-t", right, "--text", "right", "--timeout", "20");
+  await d.ok("wait", "-t", last, "--text", "last", "--timeout", "20");
+  const pipe = `${d.dir}/right.txt`;
+  await d.ok("pipe-pane", "-t", right, `cat > ${pipe}`);
+  const pids = [await panePid(d, right), await panePid(d, last)];
+  // A client of p (k is left at its size: a client's would SIGWINCH it).
+  await d.ok("set", "-t", "p", "detach-on-destroy", "off");
+  await using t = await attachedTerminal(d, "p");
+  await d.ok("kill-session", "-t", "k");
+  await d.ok("kill-pane", "-t", last);
+  // Gone at once (the old kill answered after the SIGKILL, 3 s on).
+  assert.ok(pids.every(isAlive), "the deaf programs within their grace");
+  assert.equal(await d.ok("ls", "-F", "#S"), "stay\n");
+  const exit = d.cli("wait", "-t", right, "--exit", "--timeout", "20");
+  await d.ok("new", "-d", "-s", "k", "--", "cat");
+  await t.waitText(/^\[stay\] /m);
+  await waitFor(
+    async () =>
+      (await Deno.readTextFile(hooks).catch(() => "")).split("\n").sort()
+        .join(" ") === " k p",
+    10_000,
+    "session-closed of k and p",
+  );
+  assert.equal((await exit).stdout, "killed SIGKILL\n");
+  const late = await d.cli("wait", "p", "--exit");
+  assert.equal(late.stdout, "killed SIGKILL\n");
+  assert.ok(!pids.some(isAlive), "SIGKILLed after the grace");
+  // The window stayed whole while its panes ended (cat's first).
+  assert.doesNotMatch(await Deno.readTextFile(pipe), /winched/);
+});
+
+Deno.test("kill-server tells every client at once and leaves no program behind: one that ignores SIGHUP is SIGKILLed after the grace, before the daemon exits", async () => {
+  await using d = await TestDaemon.create();
+  const id = await made(d, ["new", "-d", "-s", "ks"], deaf("ready"));
+  await d.ok("wait", "-t", id, "--text", "ready", "--timeout", "20");
+  const pid = await panePid(d, id);
+  const daemon = await d.daemonPid();
+  await using t = await attachedTerminal(d, "ks");
+  await d.ok("kill-server");
+  await t.waitExit();
+  // Told at once (it was told once the SIGKILL had ended the program).
+  assert.ok(isAlive(pid), "the deaf program within its grace");
+  await waitFor(() => Promise.resolve(!isAlive(daemon)), 15_000, "the exit");
+  assert.ok(!isAlive(pid), "SIGKILLed before the daemon exited");
+});
+
+Deno.test("a killed pane with no pipe-pane has its terminal closed at once, as tmux's: a program that floods gets EIO, not read unseen for its grace", async () => {
+  await using d = await TestDaemon.create();
+  await d.ok("new", "-d", "-s", "fl", "--", "cat");
+  const [ready, file] = [`${d.dir}/ready`, `${d.dir}/eio`];
+  const id = await made(d, ["split-window", "-d", "-t", "fl:0"], [
+    "sh",
+    "-c",
+    `trap '' HUP; : > ${ready}; while echo flood; do :; done; echo eio > ${file}`,
+  ]);
+  await waitFor(
+    () => Deno.stat(ready).then(() => true, () => false),
+    10_000,
+    "the flood",
+  );
+  await d.ok("kill-pane", "-t", id);
+  // Its writes fail at once; read on, they went on until its SIGKILL.
+  await waitFor(
+    async () => (await Deno.readTextFile(file).catch(() => "")) === "eio\n",
+    10_000,
+    "its write's EIO",
+  );
+});
+
+Deno.test("events on a killed pane ends with its program's exit, as the pane goes from tmux's control clients", async () => {
+  await using d = await TestDaemon.create();
+  await using berth = await connect({ socket: d.socket });
+  await made(d, ["new", "-d", "-s", "pe"], ["cat"]);
+  const id = await made(d, ["split-window", "-d", "-t", "pe:0"], ["cat"]);
+  const seen: BerthEvent[] = [];
+  const following = (async () => {
+    for await (const ev of berth.session(id).events()) seen.push(ev);
+  })();
+  // Following once the pane is heard.
+  await d.ok("send-keys", "-t", id, "hi", "Enter");
+  await waitFor(
+    () => Promise.resolve(seen.some((e) => e.type === "output")),
+    10_000,
+    "the pane's output in its stream",
+  );
+  await d.ok("kill-pane", "-t", id);
+  await within(following, 10_000, "the killed pane's stream to end");
+  assert.equal(seen.at(-1)?.type, "exit");
+});

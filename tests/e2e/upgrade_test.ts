@@ -6,7 +6,7 @@
  */
 
 import assert from "node:assert/strict";
-import type { SessionInfo } from "../../protocol/messages.ts";
+import { PROTOCOL_VERSION, type SessionInfo } from "../../protocol/messages.ts";
 import { Terminal } from "../../vt/mod.ts";
 import { berthArgv, isAlive, TestDaemon, waitFor } from "../_helpers/daemon.ts";
 import { hasCommit, OldBerth } from "../_helpers/old_berth.ts";
@@ -14,6 +14,7 @@ import { UserTerminal } from "../_helpers/user_terminal.ts";
 import { RawClient } from "../_helpers/raw_client.ts";
 import { encodeFrame } from "../../protocol/framing.ts";
 import { KILL_GRACE_MS } from "../../server/daemon/endings.ts";
+import { STATE_VERSION } from "../../server/daemon/upgrade_state.ts";
 
 const SHELL = ["bash", "--norc", "--noprofile", "-i"];
 /** A line per 5 ms, numbered from 0. */
@@ -482,3 +483,82 @@ Deno.test("berth upgrade right after kill-pane, respawn-pane -k and respawn-wind
     );
   }
 });
+
+Deno.test("a killed program's SIGKILL comes on time while the upgrade's handover runs no daemon; the watch that sends it is reaped", async () => {
+  await using d = await TestDaemon.create();
+  await d.ok("new", "-d", "-s", "k", "--", "cat");
+  const split = ["split-window", "-d", "-P", "-F", "#{pane_id}", "-t", "k"];
+  const deaf = ["sh", "-c", 'trap "" HUP; echo ready; exec sleep 1000'];
+  const id = (await d.ok(...split, "--", ...deaf)).trim();
+  await d.ok("wait", "-t", id, "--text", "ready", "--timeout", "20");
+  const pid = Number(
+    (await d.ok("display-message", "-p", "-t", id, "#{pane_pid}")).trim(),
+  );
+  const daemon = await d.daemonPid();
+  // A "new berth" that passes its check at once (the grace outlasts it)
+  // and whose daemon, once exec'd, waits to be let go: no daemon runs
+  // its timers until then.
+  const root = new URL("../../", import.meta.url).pathname;
+  const go = `${d.dir}/go`;
+  const report = JSON.stringify({
+    version: "held",
+    protocol: PROTOCOL_VERSION,
+    state: STATE_VERSION,
+    stateOnStdin: true,
+  });
+  await Deno.mkdir(`${d.dir}/held`);
+  await Deno.writeTextFile(
+    `${d.dir}/held/main.ts`,
+    `import { execve } from ${JSON.stringify(`${root}pty/exec.ts`)};
+if (Deno.args.includes("__upgrade-check")) {
+  console.log(${JSON.stringify(report)});
+  await new Response(Deno.stdin.readable).text();
+  console.log(${JSON.stringify(report)});
+  Deno.exit(0);
+}
+const until = Date.now() + 30_000;
+while (Deno.args.includes("__daemon") && Date.now() < until) {
+  try { Deno.statSync(${JSON.stringify(go)}); break; } catch { /* not yet */ }
+  await new Promise((r) => setTimeout(r, 20));
+}
+const deno = Deno.execPath();
+execve(deno, [deno, "run", "-A", "--quiet", "--config", ${
+      JSON.stringify(`${root}deno.json`)
+    }, ${JSON.stringify(`${root}main.ts`)}, ...Deno.args], Deno.env.toObject());
+`,
+  );
+  await d.ok("kill-pane", "-t", id);
+  const upgrade = d.cli("upgrade", "--main", `${d.dir}/held/main.ts`);
+  try {
+    await waitFor(
+      () => Promise.resolve(!isAlive(pid)),
+      15_000,
+      "its SIGKILL with the new daemon held",
+    );
+  } finally {
+    await Deno.writeTextFile(go, "");
+  }
+  const r = await upgrade;
+  assert.equal(r.code, 0, r.stderr);
+  // Reaped by the new daemon, and so is the watch: no zombie left.
+  await waitFor(
+    async () => (await zombiesOf(daemon)).length === 0,
+    10_000,
+    "no zombie child of the daemon",
+  );
+  assert.equal(await Deno.stat(`/proc/${pid}`).then(() => 1, () => 0), 0);
+});
+
+/** The pids of `parent`'s children that are zombies. */
+async function zombiesOf(parent: number): Promise<number[]> {
+  const found: number[] = [];
+  for await (const e of Deno.readDir("/proc")) {
+    if (!/^\d+$/.test(e.name)) continue;
+    const stat = await Deno.readTextFile(`/proc/${e.name}/stat`).catch(() =>
+      ""
+    );
+    const m = /\) (\S) (\d+) /.exec(stat);
+    if (m && m[1] === "Z" && Number(m[2]) === parent) found.push(+e.name);
+  }
+  return found;
+}
