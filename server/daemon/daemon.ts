@@ -1259,6 +1259,7 @@ export class Daemon implements MessageHandler {
   async #upgrade(conn: ClientConnection, argv: string[]): Promise<Reply> {
     this.#upgrading = true;
     this.#upgradeConn = conn;
+    this.log.info(`upgrade: asked by client ${conn.id}`);
     const host = this.#upgradeHost();
     // Keys typed from now on wait in the terminals the daemon draws, for
     // the new daemon to read (the old one's attach clients die with it).
@@ -1399,7 +1400,10 @@ export class Daemon implements MessageHandler {
     const until = Date.now() + RESUME_FIRST_MS;
     const first = [...this.sessions.values()];
     let drawn = false;
-    Promise.all(first.map((s) => s.drawn)).then(() => (drawn = true));
+    Promise.all(first.map((s) => s.drawn)).then(() => {
+      drawn = true;
+      this.log.info(`upgrade: ${first.length} sessions with clients drawn`);
+    });
     while (
       (!drawn || this.#resumes.carried() > 0) && Date.now() < until
     ) {
@@ -2737,6 +2741,22 @@ function removeState(path: string): void {
 }
 
 /**
+ * A live upgrade's state, read and checked whole; the log says when the new
+ * program got here and how long the reading took (the steps of an upgrade's
+ * time: bench/README.md, "Live upgrade time").
+ */
+function readState(log: Log, path: string): UpgradeState {
+  const t0 = performance.now();
+  const state = readStateFile(path);
+  log.info(
+    `upgrade: the new daemon read the state of ${state.sessions.length} sessions (${
+      Math.round(performance.now() - t0)
+    } ms; ${Math.round(performance.now())} ms after its start)`,
+  );
+  return state;
+}
+
+/**
  * Makes `path` free for a new daemon: refuses when a daemon answers there,
  * removes a stale socket that nothing listens on.
  */
@@ -2789,7 +2809,7 @@ export async function runDaemon(
   });
   try {
     await daemon.start(
-      opts.upgradeFrom ? readStateFile(opts.upgradeFrom) : undefined,
+      opts.upgradeFrom ? readState(daemon.log, opts.upgradeFrom) : undefined,
     );
     if (opts.upgradeFrom) removeState(opts.upgradeFrom);
   } catch (err) {
