@@ -47,6 +47,7 @@ import { namesPaneOrWindow } from "../../protocol/target.ts";
 import type { Pane } from "./pane.ts";
 import { signalChild } from "./signal_child.ts";
 import { WorkerSpares } from "./worker_spares.ts";
+import { spawnParseWorker } from "./parse_client.ts";
 import { SharedGather } from "./shared_gather.ts";
 import { handlePaneRequest } from "./pane_commands.ts";
 import { Endings } from "./endings.ts";
@@ -334,6 +335,11 @@ export class Daemon implements MessageHandler {
   #carriedTies = new Set<string>();
   /** The connection that asked for the upgrade under way. */
   #upgradeConn: ClientConnection | null = null;
+  /**
+   * A parse worker a new daemon of a live upgrade made before reading the
+   * state (`startWorkers`), for the first session it takes over.
+   */
+  #earlyParse: Worker | null = null;
   /** Set while a new daemon is still taking sessions over (`#adoptFirst`). */
   #adopting: Promise<void> | null = null;
   #done!: () => void;
@@ -423,6 +429,25 @@ export class Daemon implements MessageHandler {
         this.#configuring = null;
       });
     }
+  }
+
+  /**
+   * Makes the gather worker and a parse worker now, for a new daemon of a
+   * live upgrade: each `new Worker` blocks this thread until its isolate
+   * exists, but the worker then loads its module on its own thread, while
+   * this one reads the state file and the config. Made when the first
+   * session is taken over instead, they held up an attached client's
+   * first frame by their module loads (bench/README.md, "Issue 15,
+   * thirty-first round").
+   */
+  startWorkers(): void {
+    this.#gather.start();
+    this.#earlyParse = spawnParseWorker("parse:upgrade");
+    this.log.info(
+      `upgrade: the new daemon's workers made (${
+        Math.round(performance.now())
+      } ms after its start)`,
+    );
   }
 
   /**
@@ -1637,6 +1662,7 @@ export class Daemon implements MessageHandler {
         this.#sessionDefaults(),
         {
           gather: this.#gather,
+          parse: this.#takeEarlyParse(),
           paneIds: this.#paneIds,
           windowIds: this.#windowIds,
           sessionIds: this.#sessionIds,
@@ -1672,7 +1698,16 @@ export class Daemon implements MessageHandler {
     }
   }
 
+  /** The parse worker made early (`startWorkers`), once. */
+  #takeEarlyParse(): Worker | null {
+    const parse = this.#earlyParse;
+    this.#earlyParse = null;
+    return parse;
+  }
+
   #tookOver(state: UpgradeState): void {
+    // No session took it (none was carried, or none could be had).
+    this.#takeEarlyParse()?.terminate();
     this.log.info(
       `took over ${state.sessions.length} sessions from berth ${state.from} (protocol ${state.protocol}), ${
         Date.now() - state.written
@@ -2797,6 +2832,8 @@ export async function runDaemon(
     return 1;
   }
   const daemon = new Daemon(socketPath, opts.version);
+  // Their modules load while the state is read.
+  if (opts.upgradeFrom) daemon.startWorkers();
   globalThis.addEventListener("unhandledrejection", (e) => {
     // One failed request must not take every session down.
     e.preventDefault();
