@@ -33,7 +33,12 @@ import { HeartbeatWatch } from "./heartbeat.ts";
 import { Log } from "./log.ts";
 import { CarriedAttachment, carryOver, ResumeTable } from "./resume.ts";
 import { newSentState } from "./screen_mirror.ts";
-import { handOver, prepareUpgrade, type UpgradeHost } from "./upgrade.ts";
+import {
+  cpuNote,
+  handOver,
+  prepareUpgrade,
+  type UpgradeHost,
+} from "./upgrade.ts";
 import {
   isUpgradeRefusal,
   UPGRADING_MESSAGE,
@@ -403,7 +408,7 @@ export class Daemon implements MessageHandler {
     this.log.info(
       `daemon ${Deno.pid} listening on ${this.#socketPath} (fd limit ${
         fdLimits()?.soft ?? "unknown"
-      })`,
+      }${state ? cpuNote() : ""})`,
     );
     this.#armIdleExit();
     this.#pages.arm();
@@ -446,7 +451,7 @@ export class Daemon implements MessageHandler {
     this.log.info(
       `upgrade: the new daemon's workers made (${
         Math.round(performance.now())
-      } ms after its start)`,
+      } ms after its start${cpuNote()})`,
     );
   }
 
@@ -1284,7 +1289,9 @@ export class Daemon implements MessageHandler {
   async #upgrade(conn: ClientConnection, argv: string[]): Promise<Reply> {
     this.#upgrading = true;
     this.#upgradeConn = conn;
-    this.log.info(`upgrade: asked by client ${conn.id}`);
+    this.log.info(
+      `upgrade: asked by client ${conn.id} (${cpuNote().slice(2)})`,
+    );
     const host = this.#upgradeHost();
     // Keys typed from now on wait in the terminals the daemon draws, for
     // the new daemon to read (the old one's attach clients die with it).
@@ -1427,7 +1434,11 @@ export class Daemon implements MessageHandler {
     let drawn = false;
     Promise.all(first.map((s) => s.drawn)).then(() => {
       drawn = true;
-      this.log.info(`upgrade: ${first.length} sessions with clients drawn`);
+      this.log.info(
+        `upgrade: ${first.length} sessions with clients drawn (${
+          cpuNote().slice(2)
+        })`,
+      );
     });
     while (
       (!drawn || this.#resumes.carried() > 0) && Date.now() < until
@@ -2786,7 +2797,7 @@ function readState(log: Log, path: string): UpgradeState {
   log.info(
     `upgrade: the new daemon read the state of ${state.sessions.length} sessions (${
       Math.round(performance.now() - t0)
-    } ms; ${Math.round(performance.now())} ms after its start)`,
+    } ms; ${Math.round(performance.now())} ms after its start${cpuNote()})`,
   );
   return state;
 }

@@ -68,6 +68,24 @@ import {
   writeStateFile,
 } from "./upgrade_state.ts";
 
+/**
+ * This thread's CPU time so far (`/proc/thread-self/schedstat`), for the
+ * upgrade's log lines: the main thread keeps its count across the exec,
+ * so the lines of both daemons tell what each step cost it, whatever the
+ * machine's load did to the wall times (bench/README.md, "Issue 15,
+ * thirty-first round").
+ */
+export function cpuNote(): string {
+  try {
+    const ns = Number(
+      Deno.readTextFileSync("/proc/thread-self/schedstat").split(" ")[0],
+    );
+    return `, cpu ${Math.round(ns / 1e6)} ms`;
+  } catch {
+    return "";
+  }
+}
+
 /** Longest the parse workers may take to catch up with what was read. */
 const FREEZE_LIMIT_MS = 10_000;
 
@@ -154,7 +172,7 @@ async function prepareWith(
   host.log.info(
     `upgrade: the new berth ${report.version} starts (${
       Math.round(performance.now() - t0)
-    } ms${report.daemon ? `, from its ${report.daemon}` : ""})`,
+    } ms${report.daemon ? `, from its ${report.daemon}` : ""}${cpuNote()})`,
   );
   const sessions = host.sessions();
   // Refused before anything stops: a session without its engine could not
@@ -190,7 +208,7 @@ async function prepareWith(
     host.log.info(
       `upgrade: state of ${sessions.length} sessions written (${bytes} bytes, ${
         Math.round(performance.now() - t0)
-      } ms in)`,
+      } ms in${cpuNote()})`,
     );
     const checked = await probe.checkState(file);
     return {
@@ -219,7 +237,7 @@ export function handOver(host: UpgradeHost, p: PreparedUpgrade): void {
   const fds = paneFds(p.state);
   try {
     for (const fd of fds) setCloseOnExec(fd, false);
-    host.log.info(`upgrade: exec ${p.argv.join(" ")}`);
+    host.log.info(`upgrade: exec ${p.argv.join(" ")} (${cpuNote().slice(2)})`);
     const env = Deno.env.toObject();
     execve(p.argv[0], [
       ...p.argv,
