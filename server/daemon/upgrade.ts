@@ -33,7 +33,9 @@
  * The new daemon (`Daemon.start` with the state) takes over the sessions
  * that have clients to resume first, listens, and takes over the others
  * after those clients resumed: each session starts a parse worker, which
- * blocks its main thread for tens of ms.
+ * blocks its main thread for tens of ms. The gather worker and the first
+ * session's parse worker are made before the state file is read
+ * (`Daemon.startWorkers`), so that their modules load meanwhile.
  *
  * Not carried over: requests in flight (every connection closes at the
  * execve; a script's connection opens a new one and sends its waits and
