@@ -35,7 +35,7 @@ import { MARK_ENTRY, MARK_FIRST, Row, rowWords } from "./row.ts";
 import type { SavedCursor, Screen } from "./screen.ts";
 import type { VtState } from "./state.ts";
 import { DEFAULT_BG, DEFAULT_FG } from "./palette.ts";
-import { STYLE_STRIDE } from "./styles.ts";
+import { MAX_STYLES, STYLE_STRIDE } from "./styles.ts";
 import type { CursorShape, TerminalModes } from "./types.ts";
 import { CELL_WORDS, CP_MASK } from "./cell.ts";
 import { MAX_SIDE } from "../protocol/limits.ts";
@@ -94,6 +94,12 @@ export interface EngineState {
       used: Uint8Array;
       free: number[];
       count: number;
+      /**
+       * The table's capacity when `used` stops short of it (the ids past
+       * it never used). Optional, so that the version stays: a reader
+       * without it takes `used.length`, a table that grows when full.
+       */
+      cap?: number;
     };
     links: LinkTableState;
     saved: [SavedCursorState | null, SavedCursorState | null];
@@ -296,6 +302,7 @@ export function loadEngine(
     used: e.styles.used.slice(),
     free: e.styles.free.slice(),
     count: e.styles.count,
+    cap: e.styles.cap,
   });
   s.links.load(e.links);
   s.restored([loadCursor(e.saved[0]), loadCursor(e.saved[1])]);
@@ -484,6 +491,13 @@ function checkStyles(x: unknown): void {
     int(id, "free style", 1, used.length - 1);
   }
   int(x.count, "style count", 1, used.length);
+  if (x.cap !== undefined) {
+    const cap = int(x.cap, "style capacity", used.length, MAX_STYLES);
+    // A power of two, as every capacity (its hash slots' mask needs it).
+    if ((cap & (cap - 1)) !== 0) {
+      fail("the style capacity is not a power of two");
+    }
+  }
 }
 
 function checkLinks(x: unknown): void {

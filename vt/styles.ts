@@ -44,13 +44,25 @@ const UL = 2;
  */
 const FLAGS_LINK = 3;
 
-/** A `StyleSet` as plain data: `STRIDE` ints per id, and which are used. */
+/**
+ * A `StyleSet` as plain data: `STRIDE` ints per id, and which are used, for
+ * the ids below `used.length`; `cap`, the table's capacity, when the ids
+ * from `used.length` up are left out (never used: zeros).
+ */
 export interface StyleSetState {
   data: Int32Array;
   used: Uint8Array;
   free: number[];
   count: number;
+  cap?: number;
 }
+
+/**
+ * Fewest ids a saved table keeps (a power of two, as every capacity is: a
+ * reader that ignores `cap` takes `used.length` as the capacity, and the
+ * hash slots' mask needs a power of two).
+ */
+const SAVED_MIN = 16;
 
 /** Ints per style in `StyleSetState.data`. */
 export const STYLE_STRIDE = STRIDE;
@@ -208,21 +220,50 @@ export class StyleSet {
     this.#grow(cap * 2);
   }
 
-  /** The table as plain data, for `engine_state.ts`. */
+  /**
+   * The table as plain data, for `engine_state.ts`: up to the highest id
+   * used or free (rounded up to a power of two), not the whole capacity.
+   * A session of plain text uses a few of its 1,024 ids, and the 17 KB of
+   * the rest were most of a pane's state in a live upgrade, written, read
+   * twice and checked (bench/README.md, "Issue 15, thirty-first round").
+   */
   save(): StyleSetState {
+    let top = 0;
+    for (let id = this.#cap - 1; id > 0; id--) {
+      if (this.#used[id] === 1) {
+        top = id;
+        break;
+      }
+    }
+    for (const id of this.#free) if (id > top) top = id;
+    let n = SAVED_MIN;
+    while (n <= top) n *= 2;
+    n = Math.min(n, this.#cap);
     return {
-      data: this.#data.slice(),
-      used: this.#used.slice(),
+      data: this.#data.slice(0, n * STRIDE),
+      used: this.#used.slice(0, n),
       free: this.#free.slice(),
       count: this.#count,
+      cap: this.#cap,
     };
   }
 
-  /** Takes a table `save()` made (validated by `engine_state.ts`). */
+  /**
+   * Takes a table `save()` made (validated by `engine_state.ts`), at its
+   * whole capacity again, so that ids handed out from now on are the ones
+   * it would have handed out.
+   */
   load(s: StyleSetState): void {
-    this.#cap = s.used.length;
+    const cap = Math.max(s.cap ?? 0, s.used.length);
+    this.#cap = cap;
     this.#data = s.data;
     this.#used = s.used;
+    if (cap > s.used.length) {
+      this.#data = new Int32Array(cap * STRIDE);
+      this.#data.set(s.data);
+      this.#used = new Uint8Array(cap);
+      this.#used.set(s.used);
+    }
     this.#free = s.free;
     this.#count = s.count;
     this.#rehash();

@@ -32,7 +32,12 @@ import { HeartbeatWatch } from "./heartbeat.ts";
 import { Log } from "./log.ts";
 import { CarriedAttachment, carryOver, ResumeTable } from "./resume.ts";
 import { newSentState } from "./screen_mirror.ts";
-import { handOver, prepareUpgrade, type UpgradeHost } from "./upgrade.ts";
+import {
+  cpuNote,
+  handOver,
+  prepareUpgrade,
+  type UpgradeHost,
+} from "./upgrade.ts";
 import {
   isUpgradeRefusal,
   UPGRADING_MESSAGE,
@@ -46,6 +51,7 @@ import { namesPaneOrWindow } from "../../protocol/target.ts";
 import type { Pane } from "./pane.ts";
 import { signalChild } from "./signal_child.ts";
 import { WorkerSpares } from "./worker_spares.ts";
+import { spawnParseWorker } from "./parse_client.ts";
 import { SharedGather } from "./shared_gather.ts";
 import { handlePaneRequest } from "./pane_commands.ts";
 import { Endings } from "./endings.ts";
@@ -339,6 +345,11 @@ export class Daemon implements MessageHandler {
   #carriedTies = new Set<string>();
   /** The connection that asked for the upgrade under way. */
   #upgradeConn: ClientConnection | null = null;
+  /**
+   * A parse worker a new daemon of a live upgrade made before reading the
+   * state (`startWorkers`), for the first session it takes over.
+   */
+  #earlyParse: Worker | null = null;
   /** Set while a new daemon is still taking sessions over (`#adoptFirst`). */
   #adopting: Promise<void> | null = null;
   #done!: () => void;
@@ -404,7 +415,7 @@ export class Daemon implements MessageHandler {
     this.log.info(
       `daemon ${Deno.pid} listening on ${this.#socketPath} (fd limit ${
         fdLimits()?.soft ?? "unknown"
-      })`,
+      }${state ? cpuNote() : ""})`,
     );
     this.#armIdleExit();
     this.#pages.arm();
@@ -430,6 +441,25 @@ export class Daemon implements MessageHandler {
         this.#configuring = null;
       });
     }
+  }
+
+  /**
+   * Makes the gather worker and a parse worker now, for a new daemon of a
+   * live upgrade: each `new Worker` blocks this thread until its isolate
+   * exists, but the worker then loads its module on its own thread, while
+   * this one reads the state file and the config. Made when the first
+   * session is taken over instead, they held up an attached client's
+   * first frame by their module loads (bench/README.md, "Issue 15,
+   * thirty-first round").
+   */
+  startWorkers(): void {
+    this.#gather.start();
+    this.#earlyParse = spawnParseWorker("parse:upgrade");
+    this.log.info(
+      `upgrade: the new daemon's workers made (${
+        Math.round(performance.now())
+      } ms after its start${cpuNote()})`,
+    );
   }
 
   /**
@@ -1285,6 +1315,9 @@ export class Daemon implements MessageHandler {
   async #upgrade(conn: ClientConnection, argv: string[]): Promise<Reply> {
     this.#upgrading = true;
     this.#upgradeConn = conn;
+    this.log.info(
+      `upgrade: asked by client ${conn.id} (${cpuNote().slice(2)})`,
+    );
     const host = this.#upgradeHost();
     // Keys typed from now on wait in the terminals the daemon draws, for
     // the new daemon to read (the old one's attach clients die with it).
@@ -1444,7 +1477,14 @@ export class Daemon implements MessageHandler {
     const until = Date.now() + RESUME_FIRST_MS;
     const first = [...this.sessions.values()];
     let drawn = false;
-    Promise.all(first.map((s) => s.drawn)).then(() => (drawn = true));
+    Promise.all(first.map((s) => s.drawn)).then(() => {
+      drawn = true;
+      this.log.info(
+        `upgrade: ${first.length} sessions with clients drawn (${
+          cpuNote().slice(2)
+        })`,
+      );
+    });
     while (
       (!drawn || this.#resumes.carried() > 0) && Date.now() < until
     ) {
@@ -1675,6 +1715,7 @@ export class Daemon implements MessageHandler {
         this.#sessionDefaults(),
         {
           gather: this.#gather,
+          parse: this.#takeEarlyParse(),
           paneIds: this.#paneIds,
           windowIds: this.#windowIds,
           sessionIds: this.#sessionIds,
@@ -1711,7 +1752,16 @@ export class Daemon implements MessageHandler {
     }
   }
 
+  /** The parse worker made early (`startWorkers`), once. */
+  #takeEarlyParse(): Worker | null {
+    const parse = this.#earlyParse;
+    this.#earlyParse = null;
+    return parse;
+  }
+
   #tookOver(state: UpgradeState): void {
+    // No session took it (none was carried, or none could be had).
+    this.#takeEarlyParse()?.terminate();
     this.log.info(
       `took over ${state.sessions.length} sessions from berth ${state.from} (protocol ${state.protocol}), ${
         Date.now() - state.written
@@ -2824,6 +2874,22 @@ function removeState(path: string): void {
 }
 
 /**
+ * A live upgrade's state, read and checked whole; the log says when the new
+ * program got here and how long the reading took (the steps of an upgrade's
+ * time: bench/README.md, "Live upgrade time").
+ */
+function readState(log: Log, path: string): UpgradeState {
+  const t0 = performance.now();
+  const state = readStateFile(path);
+  log.info(
+    `upgrade: the new daemon read the state of ${state.sessions.length} sessions (${
+      Math.round(performance.now() - t0)
+    } ms; ${Math.round(performance.now())} ms after its start${cpuNote()})`,
+  );
+  return state;
+}
+
+/**
  * Makes `path` free for a new daemon: refuses when a daemon answers there,
  * removes a stale socket that nothing listens on.
  */
@@ -2864,6 +2930,8 @@ export async function runDaemon(
     return 1;
   }
   const daemon = new Daemon(socketPath, opts.version);
+  // Their modules load while the state is read.
+  if (opts.upgradeFrom) daemon.startWorkers();
   globalThis.addEventListener("unhandledrejection", (e) => {
     // One failed request must not take every session down.
     e.preventDefault();
@@ -2876,7 +2944,7 @@ export async function runDaemon(
   });
   try {
     await daemon.start(
-      opts.upgradeFrom ? readStateFile(opts.upgradeFrom) : undefined,
+      opts.upgradeFrom ? readState(daemon.log, opts.upgradeFrom) : undefined,
     );
     if (opts.upgradeFrom) removeState(opts.upgradeFrom);
   } catch (err) {

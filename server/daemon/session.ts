@@ -3479,7 +3479,7 @@ export class Session implements UpdateSource {
     daemon: DaemonDefaults,
     workers: Pick<
       SessionWorkers,
-      "gather" | "paneIds" | "windowIds" | "sessionIds" | "endings"
+      "gather" | "parse" | "paneIds" | "windowIds" | "sessionIds" | "endings"
     > = {},
   ): Session {
     const spec: SessionSpec = {

@@ -151,6 +151,15 @@ export class SharedGather {
     this.#worker?.closePipe(id, flush);
   }
 
+  /**
+   * Makes the worker thread now rather than with the first pane: a new
+   * daemon of a live upgrade has it load its module while the main thread
+   * reads the state (`runDaemon`).
+   */
+  start(): void {
+    this.#thread();
+  }
+
   /** Brings the worker out of its poll to look at the control areas. */
   wake(): void {
     this.#worker?.wake();

@@ -33,7 +33,9 @@
  * The new daemon (`Daemon.start` with the state) takes over the sessions
  * that have clients to resume first, listens, and takes over the others
  * after those clients resumed: each session starts a parse worker, which
- * blocks its main thread for tens of ms.
+ * blocks its main thread for tens of ms. The gather worker and the first
+ * session's parse worker are made before the state file is read
+ * (`Daemon.startWorkers`), so that their modules load meanwhile.
  *
  * Not carried over: requests in flight (every connection closes at the
  * execve; a script's connection opens a new one and sends its waits and
@@ -67,6 +69,24 @@ import {
   type UpgradeState,
   writeStateFile,
 } from "./upgrade_state.ts";
+
+/**
+ * This thread's CPU time so far (`/proc/thread-self/schedstat`), for the
+ * upgrade's log lines: the main thread keeps its count across the exec,
+ * so the lines of both daemons tell what each step cost it, whatever the
+ * machine's load did to the wall times (bench/README.md, "Issue 15,
+ * thirty-first round").
+ */
+export function cpuNote(): string {
+  try {
+    const ns = Number(
+      Deno.readTextFileSync("/proc/thread-self/schedstat").split(" ")[0],
+    );
+    return `, cpu ${Math.round(ns / 1e6)} ms`;
+  } catch {
+    return "";
+  }
+}
 
 /** Longest the parse workers may take to catch up with what was read. */
 const FREEZE_LIMIT_MS = 10_000;
@@ -159,7 +179,7 @@ async function prepareWith(
   host.log.info(
     `upgrade: the new berth ${report.version} starts (${
       Math.round(performance.now() - t0)
-    } ms${report.daemon ? `, from its ${report.daemon}` : ""})`,
+    } ms${report.daemon ? `, from its ${report.daemon}` : ""}${cpuNote()})`,
   );
   const sessions = host.sessions();
   // Refused before anything stops: a session without its engine could not
@@ -196,7 +216,7 @@ async function prepareWith(
     host.log.info(
       `upgrade: state of ${sessions.length} sessions written (${bytes} bytes, ${
         Math.round(performance.now() - t0)
-      } ms in)`,
+      } ms in${cpuNote()})`,
     );
     const checked = await probe.checkState(file);
     return {
@@ -225,7 +245,7 @@ export function handOver(host: UpgradeHost, p: PreparedUpgrade): void {
   const fds = paneFds(p.state);
   try {
     for (const fd of fds) setCloseOnExec(fd, false);
-    host.log.info(`upgrade: exec ${p.argv.join(" ")}`);
+    host.log.info(`upgrade: exec ${p.argv.join(" ")} (${cpuNote().slice(2)})`);
     const env = Deno.env.toObject();
     execve(p.argv[0], [
       ...p.argv,

@@ -110,6 +110,11 @@ Deno.test("berth upgrade keeps pids, every counter line, a kept session's exit s
 
   assert.equal(await d.daemonPid(), daemon, "the same process");
   assert.deepEqual(pids(await sessions(d)), pids(before), "the same programs");
+  // Its workers load their modules while it reads the state, not after.
+  const log = d.log();
+  const made = log.indexOf("upgrade: the new daemon's workers made");
+  assert.ok(made >= 0, log);
+  assert.ok(made < log.indexOf("upgrade: the new daemon read the state"), log);
   await waitFor(
     () => t.rawText().includes("daemon upgraded"),
     15_000,
