@@ -290,6 +290,16 @@ export interface Options extends StatusLineOptions {
    */
   "exit-empty": boolean;
   /**
+   * tmux's `exit-unattached`: the daemon exits once no client is attached
+   * (and none is connected), its sessions with it.
+   */
+  "exit-unattached": boolean;
+  /**
+   * tmux's `destroy-unattached` (a session's): a session no client is
+   * attached to ends when a client detaches, leaves or switches.
+   */
+  "destroy-unattached": boolean;
+  /**
    * tmux's `terminal-overrides`, a comma-separated list of
    * `TERM-pattern:capability` entries: berth reads `Tc` and `RGB` (24-bit
    * colour for a client whose `TERM` matches) and keeps the rest as text.
@@ -675,6 +685,8 @@ export function defaultOptions(): Options {
     "window-size": "latest",
     "xterm-keys": true,
     "exit-empty": true,
+    "exit-unattached": false,
+    "destroy-unattached": false,
     "terminal-overrides": "",
     "terminal-features": TERMINAL_FEATURES,
     "copy-command": "",
@@ -855,6 +867,14 @@ const SETTERS: Record<string, Setter> = {
       : 'takes "latest" only (berth sizes a session by its most recently active client)',
   "exit-empty": (o, v) =>
     bool(v) ? (o["exit-empty"] = v as boolean, null) : "takes true or false",
+  "exit-unattached": (o, v) =>
+    bool(v)
+      ? (o["exit-unattached"] = v as boolean, null)
+      : "takes true or false",
+  "destroy-unattached": (o, v) =>
+    bool(v)
+      ? (o["destroy-unattached"] = v as boolean, null)
+      : "takes true or false",
   "xterm-keys": (o, v) =>
     bool(v) ? (o["xterm-keys"] = v as boolean, null) : "takes true or false",
   "terminal-overrides": (o, v) =>
@@ -1081,6 +1101,7 @@ export const SESSION_SETTINGS = [
   // Read for the session they act on (its attach, its end, its clients).
   "update-environment",
   "detach-on-destroy",
+  "destroy-unattached",
   "display-panes-colour",
   "display-panes-active-colour",
 ] as const;

@@ -2342,6 +2342,7 @@ export class Daemon implements MessageHandler {
     // Keys typed in a terminal the daemon draws go to the new session.
     for (const tty of this.#ttys.values()) if (tty.owns(conn)) tty.rerouted();
     client.pump();
+    this.#destroyUnattached();
   }
 
   /**
@@ -2653,6 +2654,7 @@ export class Daemon implements MessageHandler {
       this.log.info(`session ${s.name}: its client is gone; ended`);
       this.#endTied(s);
     }
+    this.#destroyUnattached();
     this.#maybeExit();
   }
 
@@ -2661,6 +2663,21 @@ export class Daemon implements MessageHandler {
     this.#heartbeats.watch(conn);
     const input = this.#attachment(conn)?.client.resume.inputSeq;
     conn.send(input === undefined ? { t: "beat" } : { t: "beat", input });
+  }
+
+  /**
+   * tmux's `destroy-unattached`: the sessions no client is attached to
+   * whose option is on end, as tmux's `server_check_unattached` does when
+   * a client leaves or switches (a command's connection too: `new -d` of
+   * such a session ends it once the command has its answer, as tmux's).
+   */
+  #destroyUnattached(): void {
+    const daemonWide = this.options.current.options["destroy-unattached"];
+    for (const s of [...this.sessions.values()]) {
+      if (s.clients.size > 0) continue;
+      const own = s.settings["destroy-unattached"] as boolean | undefined;
+      if (own ?? daemonWide) s.kill("killed");
+    }
   }
 
   #sessionGone(s: Session): void {
@@ -2741,17 +2758,28 @@ export class Daemon implements MessageHandler {
    * session's end still finds the daemon and the exit status.
    */
   #maybeExit(): void {
-    if (this.sessions.size > 0 || this.#stopping || this.#conns.size > 0) {
-      return;
-    }
-    if (!this.#exitsEmpty()) return;
+    if (this.#stopping || this.#conns.size > 0 || !this.#exits()) return;
     this.#idleTimer?.();
     this.#idleTimer = after(EXIT_LINGER_MS, () => {
-      if (!this.#exitsEmpty()) return;
-      if (this.sessions.size === 0 && this.#conns.size === 0) {
-        this.shutdown("no sessions left");
-      }
+      if (this.#stopping || this.#conns.size > 0 || !this.#exits()) return;
+      this.shutdown(
+        this.sessions.size === 0
+          ? "no sessions left"
+          : "no client attached (exit-unattached)",
+      );
     });
+  }
+
+  /**
+   * Whether the daemon, with no connection, is to exit: with no session
+   * (tmux's `exit-empty`), or with sessions none of which has a client
+   * (`exit-unattached`; no connection means no client). The linger lets a
+   * `berth attach` right behind a `new -d` find it, where tmux's server
+   * would be gone.
+   */
+  #exits(): boolean {
+    if (this.sessions.size === 0) return this.#exitsEmpty();
+    return this.options.current.options["exit-unattached"] === true;
   }
 
   /** tmux's `exit-empty`: off, the daemon stays with no session. */

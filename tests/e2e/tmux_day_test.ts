@@ -474,8 +474,8 @@ Deno.test("set -ag appends to a text setting, as tmux's -a; a setting berth has 
   for (
     const [args, re] of [
       [
-        ["set", "-ga", "destroy-unattached", "60"],
-        /^berth: Unknown setting destroy-unattached \(berth show-options lists those berth has\)\n$/,
+        ["set", "-ga", "default-size", "60"],
+        /^berth: Unknown setting default-size \(berth show-options lists those berth has\)\n$/,
       ],
       [
         ["set", "-ag", "mouse", "sometimes"],

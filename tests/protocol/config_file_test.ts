@@ -84,6 +84,8 @@ Deno.test("parseConfig() reads every setting and binding", () => {
     "window-size": "latest",
     "xterm-keys": true,
     "exit-empty": true,
+    "exit-unattached": false,
+    "destroy-unattached": false,
     "terminal-overrides": "",
     "terminal-features": TERMINAL_FEATURES,
     "copy-command": "wl-copy",
