@@ -46,7 +46,12 @@ import {
   type SessionRef,
   tokenRef,
 } from "./session_ref.ts";
-import { tokenId, type TokenRecord, type TokenStore } from "./tokens.ts";
+import {
+  TokenFileError,
+  tokenId,
+  type TokenRecord,
+  type TokenStore,
+} from "./tokens.ts";
 
 /** How to serve. */
 export interface ServeOptions {
@@ -325,11 +330,25 @@ class WebApp {
       // The token file unread for want of an fd (a burst of connections
       // past ulimit -n): thrown from this timer, it ended berth serve and
       // every page on it. Checked again at the next round.
+      if (err instanceof TokenFileError) return this.#endAll(err);
       if (!outOfFds(err)) throw err;
       this.#log(
         `out of file descriptors (ulimit -n) to read the tokens; checking the pages' logins again in ${RECHECK_MS} ms`,
       );
     }
+  }
+
+  // The token file unreadable (emptied, a typo in a hand edit): no login
+  // can be told kept from revoked, so none is (thrown from the timer, it
+  // ended berth serve, and every page with it).
+  #endAll(err: TokenFileError): void {
+    this.#log(err.message);
+    for (const bridge of this.#bridges.keys()) {
+      bridge.end(
+        "The server cannot read its token file; log in again once it is fixed",
+      );
+    }
+    this.#bridges.clear();
   }
 
   #recheck(): void {

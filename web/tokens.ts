@@ -54,6 +54,20 @@ export interface TokenRecord {
   readOnly: boolean;
 }
 
+/**
+ * The token file is not what berth writes (emptied, a hand edit's typo):
+ * no token can be told valid, so every check fails (closed), with this
+ * one line for whoever owns the file.
+ */
+export class TokenFileError extends Error {
+  constructor(path: string, why: string) {
+    super(
+      `The token file ${path} is not berth's JSON (${why}); fix it, or remove it to revoke every token`,
+    );
+    this.name = "TokenFileError";
+  }
+}
+
 /** What a caller asks for in a new token. */
 export interface TokenGrant {
   session?: string | null;
@@ -95,7 +109,15 @@ export class TokenStore {
       if (err instanceof Deno.errors.NotFound) return [];
       throw err;
     }
-    const data = JSON.parse(text) as { tokens?: TokenRecord[] };
+    let data: { tokens?: TokenRecord[] } | null;
+    try {
+      data = JSON.parse(text);
+    } catch (err) {
+      throw new TokenFileError(this.path, (err as Error).message);
+    }
+    if (typeof data !== "object" || data === null) {
+      throw new TokenFileError(this.path, "not an object");
+    }
     return Array.isArray(data.tokens) ? data.tokens : [];
   }
 

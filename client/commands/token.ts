@@ -14,7 +14,11 @@ import {
   findSession,
   tokenRef,
 } from "../../web/session_ref.ts";
-import { type TokenRecord, TokenStore } from "../../web/tokens.ts";
+import {
+  TokenFileError,
+  type TokenRecord,
+  TokenStore,
+} from "../../web/tokens.ts";
 import { parseCommandArgs } from "../cli_args.ts";
 import { type Command, UserError } from "./command.ts";
 
@@ -44,24 +48,31 @@ Options of create:
         `token makes logins for a berth serve on this machine: run berth token on ${global.host.label}, not with -H or BERTH_HOST`,
       );
     }
-    const [sub, ...rest] = args;
-    switch (sub) {
-      case "create":
-        return create(rest, global.socket);
-      case "ls":
-      case "list":
-        return list(rest, global.socket);
-      case "revoke":
-        return Promise.resolve(revoke(rest));
-      default:
-        throw new UserError(
-          sub === undefined
-            ? "berth token needs create, ls or revoke (see berth token --help)"
-            : `Unknown token command ${sub} (create, ls or revoke)`,
-        );
-    }
+    return subcommand(args, global.socket).catch((err) => {
+      // A broken token file is the user's to fix: one line, no stack.
+      throw err instanceof TokenFileError ? new UserError(err.message) : err;
+    });
   },
 };
+
+function subcommand(args: string[], socket: string): Promise<number> {
+  const [sub, ...rest] = args;
+  switch (sub) {
+    case "create":
+      return create(rest, socket);
+    case "ls":
+    case "list":
+      return list(rest, socket);
+    case "revoke":
+      return Promise.resolve().then(() => revoke(rest));
+    default:
+      throw new UserError(
+        sub === undefined
+          ? "berth token needs create, ls or revoke (see berth token --help)"
+          : `Unknown token command ${sub} (create, ls or revoke)`,
+      );
+  }
+}
 
 /**
  * The running session `--session` names (its name, or its `$N`), to tie a
