@@ -27,6 +27,7 @@
  * @module
  */
 
+import { ConnectionError } from "../client/connection.ts";
 import type { SessionInfo } from "../protocol/messages.ts";
 import { raceTimeout } from "../protocol/timeout.ts";
 import { type Asset, loadAssets } from "./assets.ts";
@@ -218,20 +219,23 @@ function listen(
 /**
  * The answer to a request whose handling threw: 503 when it was for want
  * of an fd (the token file or the daemon's socket, during a burst of
- * connections), which a page retries, else 500.
+ * connections), or when the daemon that runs could not be asked (one of
+ * another protocol after `berth upgrade`), which a page retries, else 500.
  */
 function failed(err: unknown, tls: boolean): Response {
   const h = securityHeaders(tls);
   h.set("content-type", "text/plain; charset=utf-8");
   h.set("cache-control", "no-store");
-  if (!outOfFds(err)) {
+  const why = outOfFds(err)
+    ? "Out of file descriptors (too many connections at once); try again in a moment"
+    : err instanceof ConnectionError
+    ? "berth serve cannot ask the daemon for its sessions (a berth upgrade to another version: restart berth serve); try again in a moment"
+    : null;
+  if (why === null) {
     return new Response("Internal error\n", { status: 500, headers: h });
   }
   h.set("retry-after", "1");
-  return new Response(
-    "Out of file descriptors (too many connections at once); try again in a moment\n",
-    { status: 503, headers: h },
-  );
+  return new Response(why + "\n", { status: 503, headers: h });
 }
 
 /** The routes, with what they share. */

@@ -21,6 +21,7 @@ import {
 } from "../../web/tokens.ts";
 import { parseCommandArgs } from "../cli_args.ts";
 import { type Command, UserError } from "./command.ts";
+import { asUserError } from "./_connect.ts";
 
 export const command: Command = {
   name: "token",
@@ -49,8 +50,10 @@ Options of create:
       );
     }
     return subcommand(args, global.socket).catch((err) => {
-      // A broken token file is the user's to fix: one line, no stack.
-      throw err instanceof TokenFileError ? new UserError(err.message) : err;
+      // A broken token file, a daemon of another berth: the user's to
+      // fix, one line, no stack.
+      if (err instanceof TokenFileError) throw new UserError(err.message);
+      throw asUserError(err, global.socket);
     });
   },
 };
