@@ -456,7 +456,9 @@ class WebApp {
     const record = await this.auth.login(req);
     if (!record) return this.#text(401, "Not logged in");
     const all = await daemonSessions(this.opts.socket);
-    const own = record.session === null ? null : this.#ownSession(record, all);
+    const own = record.session === null
+      ? null
+      : await this.#ownSession(record, all);
     const shown = own === null ? all : own.session ? [own.session] : [];
     const sessions = shown
       .filter((s) => !s.exit)
@@ -502,7 +504,7 @@ class WebApp {
     const asked = pageRef(url.searchParams);
     if (typeof asked === "string") return this.#text(400, asked);
     if (record.session === null) return asked;
-    const own = this.#ownSession(
+    const own = await this.#ownSession(
       record,
       await daemonSessions(this.opts.socket),
     );
@@ -517,15 +519,15 @@ class WebApp {
    * keeps working, and from now on opens that session, not its name), its
    * new name kept after a rename (to say once it has ended).
    */
-  #ownSession(
+  async #ownSession(
     record: TokenRecord,
     sessions: SessionInfo[],
-  ): { record: TokenRecord; session: SessionInfo | null } {
+  ): Promise<{ record: TokenRecord; session: SessionInfo | null }> {
     const session = findSession(sessions, tokenRef(record));
     const moved = record.sessionId === undefined ||
       session?.name !== record.session;
     if (!session?.id || !moved) return { record, session };
-    const now = this.opts.tokens.follow(record.id, {
+    const now = await this.opts.tokens.follow(record.id, {
       name: session.name,
       id: session.id,
       created: session.created,

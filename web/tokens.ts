@@ -139,14 +139,14 @@ export class TokenStore {
         : {}),
       readOnly: grant.readOnly ?? false,
     };
-    this.#edit((tokens) => [...tokens, record]);
+    await this.#edit((tokens) => [...tokens, record]);
     return { token, record };
   }
 
   /** Removes token `id`; false when there is none. */
-  revoke(id: string): boolean {
+  async revoke(id: string): Promise<boolean> {
     let found = false;
-    this.#edit((tokens) => {
+    await this.#edit((tokens) => {
       const kept = tokens.filter((t) => t.id !== id);
       found = kept.length < tokens.length;
       return found ? kept : null;
@@ -161,12 +161,12 @@ export class TokenStore {
    * once it has ended. The token as it is now, or null when it is gone or
    * bound to another session.
    */
-  follow(
+  async follow(
     id: string,
     session: { name: string; id: string; created: number },
-  ): TokenRecord | null {
+  ): Promise<TokenRecord | null> {
     let now: TokenRecord | null = null;
-    this.#edit((tokens) => {
+    await this.#edit((tokens) => {
       const i = tokens.findIndex((t) => t.id === id);
       const t = tokens[i];
       if (!t) return null;
@@ -206,16 +206,21 @@ export class TokenStore {
 
   /**
    * Changes the file under its lock: `change` gets the tokens and returns
-   * them changed, or null to leave the file as it is.
+   * them changed, or null to leave the file as it is. The lock is waited
+   * for off the event loop: a serve that waited in `lockSync` while a
+   * `berth token` held it (stopped, C-z) answered nothing, its pages
+   * froze, until that process went on.
    */
-  #edit(change: (tokens: TokenRecord[]) => TokenRecord[] | null): void {
+  async #edit(
+    change: (tokens: TokenRecord[]) => TokenRecord[] | null,
+  ): Promise<void> {
     ensureStateDir(this.dir);
     using lock = Deno.openSync(`${this.dir}/tokens.lock`, {
       write: true,
       create: true,
       mode: 0o600,
     });
-    lock.lockSync(true);
+    await lock.lock(true);
     const tokens = change(this.list());
     if (tokens === null) return;
     writePrivateFile(this.path, JSON.stringify({ tokens }, null, 2) + "\n");

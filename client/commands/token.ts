@@ -67,7 +67,7 @@ function subcommand(args: string[], socket: string): Promise<number> {
     case "list":
       return list(rest, socket);
     case "revoke":
-      return Promise.resolve().then(() => revoke(rest));
+      return revoke(rest);
     default:
       throw new UserError(
         sub === undefined
@@ -172,15 +172,15 @@ function followed(
   store: TokenStore,
   records: TokenRecord[],
   sessions: SessionInfo[],
-): TokenRecord[] {
-  return records.map((t) => {
+): Promise<TokenRecord[]> {
+  return Promise.all(records.map(async (t) => {
     const s = t.sessionId === undefined
       ? null
       : findSession(sessions, tokenRef(t));
     if (!s?.id || s.name === t.session) return t;
     const session = { name: s.name, id: s.id, created: s.created };
-    return store.follow(t.id, session) ?? t;
-  });
+    return await store.follow(t.id, session) ?? t;
+  }));
 }
 
 /** The SESSION column of `token ls`. */
@@ -205,7 +205,7 @@ async function list(args: string[], socket: string): Promise<number> {
   const sessions = listed.some((t) => t.session !== null)
     ? await daemonSessions(socket, "cli")
     : [];
-  const tokens = followed(store, listed, sessions).map((t) => ({
+  const tokens = (await followed(store, listed, sessions)).map((t) => ({
     id: t.id,
     ...sessionNow(t, sessions),
     sessionId: t.sessionId ?? null,
@@ -233,14 +233,14 @@ async function list(args: string[], socket: string): Promise<number> {
   return 0;
 }
 
-function revoke(args: string[]): number {
+async function revoke(args: string[]): Promise<number> {
   const { positionals } = parseCommandArgs("token", args, {});
   if (positionals.length !== 1) {
     throw new UserError(
       "token revoke takes one token ID (berth token ls lists them)",
     );
   }
-  if (!new TokenStore().revoke(positionals[0])) {
+  if (!await new TokenStore().revoke(positionals[0])) {
     throw new UserError(
       `No token with ID ${positionals[0]} (berth token ls lists them)`,
     );
