@@ -20,20 +20,41 @@ export interface NextBerth {
   killServer(): Promise<void>;
 }
 
-/** Copies this tree to `d.dir/next`, its protocol version one more. */
-export async function nextProtocolBerth(d: TestDaemon): Promise<NextBerth> {
-  const root = new URL("../..", import.meta.url).pathname;
-  const copy = `${d.dir}/next`;
+/** This tree's root. */
+export const ROOT = new URL("../..", import.meta.url).pathname;
+
+/**
+ * Copies what berth runs of this tree to `d.dir/name` (main.ts too unless
+ * `main` is false: the caller writes its own); the copy's path.
+ */
+export async function copyTree(
+  d: TestDaemon,
+  name: string,
+  main = true,
+): Promise<string> {
+  const copy = `${d.dir}/${name}`;
   await Deno.mkdir(copy, { recursive: true });
   for (const dir of ["client", "protocol", "pty", "server", "vt", "web"]) {
     const r = await new Deno.Command("cp", {
-      args: ["-r", root + dir, `${copy}/${dir}`],
+      args: ["-r", ROOT + dir, `${copy}/${dir}`],
     }).output();
     assert.ok(r.success, new TextDecoder().decode(r.stderr));
   }
-  for (const file of ["main.ts", "cli.ts", "deno.json", "deno.lock"]) {
-    await Deno.copyFile(root + file, `${copy}/${file}`);
+  const files = [
+    "cli.ts",
+    "deno.json",
+    "deno.lock",
+    ...main ? ["main.ts"] : [],
+  ];
+  for (const file of files) {
+    await Deno.copyFile(ROOT + file, `${copy}/${file}`);
   }
+  return copy;
+}
+
+/** Copies this tree to `d.dir/next`, its protocol version one more. */
+export async function nextProtocolBerth(d: TestDaemon): Promise<NextBerth> {
+  const copy = await copyTree(d, "next");
   const messages = `${copy}/protocol/messages.ts`;
   const text = await Deno.readTextFile(messages);
   const version = Number(/PROTOCOL_VERSION = (\d+);/.exec(text)![1]) + 1;

@@ -12,7 +12,7 @@ import { UserTerminal, waitingAsScript } from "../_helpers/user_terminal.ts";
 import { RequestError } from "../../client/connection.ts";
 import { closeFd, readPty, writeSome } from "../../pty/mod.ts";
 import { ptyPair } from "../pty/_helpers.ts";
-import { nextProtocolBerth } from "../_helpers/next_berth.ts";
+import { copyTree, nextProtocolBerth, ROOT } from "../_helpers/next_berth.ts";
 
 const SHELL = ["bash", "--norc", "--noprofile", "-i"];
 
@@ -768,23 +768,12 @@ Deno.test("an upgrade to a berth of another protocol: the attach says so and how
  * machine, many sessions to take over before it listens); its main.ts.
  */
 async function slowBerth(d: TestDaemon): Promise<string> {
-  const root = new URL("../..", import.meta.url).pathname;
-  const copy = `${d.dir}/slow`;
-  await Deno.mkdir(copy, { recursive: true });
-  for (const dir of ["client", "protocol", "pty", "server", "vt", "web"]) {
-    const r = await new Deno.Command("cp", {
-      args: ["-r", root + dir, `${copy}/${dir}`],
-    }).output();
-    assert.ok(r.success, new TextDecoder().decode(r.stderr));
-  }
-  for (const file of ["cli.ts", "deno.json", "deno.lock"]) {
-    await Deno.copyFile(root + file, `${copy}/${file}`);
-  }
+  const copy = await copyTree(d, "slow", false);
   await Deno.writeTextFile(
     `${copy}/main.ts`,
     'if (Deno.args.includes("--upgrade-from")) {\n' +
       "  await new Promise((r) => setTimeout(r, 5000));\n}\n" +
-      await Deno.readTextFile(root + "main.ts"),
+      await Deno.readTextFile(ROOT + "main.ts"),
   );
   return `${copy}/main.ts`;
 }
