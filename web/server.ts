@@ -27,6 +27,7 @@
  * @module
  */
 
+import { ConnectionError } from "../client/connection.ts";
 import type { SessionInfo } from "../protocol/messages.ts";
 import { raceTimeout } from "../protocol/timeout.ts";
 import { type Asset, loadAssets } from "./assets.ts";
@@ -46,7 +47,12 @@ import {
   type SessionRef,
   tokenRef,
 } from "./session_ref.ts";
-import { tokenId, type TokenRecord, type TokenStore } from "./tokens.ts";
+import {
+  TokenFileError,
+  tokenId,
+  type TokenRecord,
+  type TokenStore,
+} from "./tokens.ts";
 
 /** How to serve. */
 export interface ServeOptions {
@@ -213,20 +219,23 @@ function listen(
 /**
  * The answer to a request whose handling threw: 503 when it was for want
  * of an fd (the token file or the daemon's socket, during a burst of
- * connections), which a page retries, else 500.
+ * connections), or when the daemon that runs could not be asked (one of
+ * another protocol after `berth upgrade`), which a page retries, else 500.
  */
 function failed(err: unknown, tls: boolean): Response {
   const h = securityHeaders(tls);
   h.set("content-type", "text/plain; charset=utf-8");
   h.set("cache-control", "no-store");
-  if (!outOfFds(err)) {
+  const why = outOfFds(err)
+    ? "Out of file descriptors (too many connections at once); try again in a moment"
+    : err instanceof ConnectionError
+    ? "berth serve cannot ask the daemon for its sessions (a berth upgrade to another version: restart berth serve); try again in a moment"
+    : null;
+  if (why === null) {
     return new Response("Internal error\n", { status: 500, headers: h });
   }
   h.set("retry-after", "1");
-  return new Response(
-    "Out of file descriptors (too many connections at once); try again in a moment\n",
-    { status: 503, headers: h },
-  );
+  return new Response(why + "\n", { status: 503, headers: h });
 }
 
 /** The routes, with what they share. */
@@ -325,11 +334,25 @@ class WebApp {
       // The token file unread for want of an fd (a burst of connections
       // past ulimit -n): thrown from this timer, it ended berth serve and
       // every page on it. Checked again at the next round.
+      if (err instanceof TokenFileError) return this.#endAll(err);
       if (!outOfFds(err)) throw err;
       this.#log(
         `out of file descriptors (ulimit -n) to read the tokens; checking the pages' logins again in ${RECHECK_MS} ms`,
       );
     }
+  }
+
+  // The token file unreadable (emptied, a typo in a hand edit): no login
+  // can be told kept from revoked, so none is (thrown from the timer, it
+  // ended berth serve, and every page with it).
+  #endAll(err: TokenFileError): void {
+    this.#log(err.message);
+    for (const bridge of this.#bridges.keys()) {
+      bridge.end(
+        "The server cannot read its token file; log in again once it is fixed",
+      );
+    }
+    this.#bridges.clear();
   }
 
   #recheck(): void {
@@ -433,7 +456,9 @@ class WebApp {
     const record = await this.auth.login(req);
     if (!record) return this.#text(401, "Not logged in");
     const all = await daemonSessions(this.opts.socket);
-    const own = record.session === null ? null : this.#ownSession(record, all);
+    const own = record.session === null
+      ? null
+      : await this.#ownSession(record, all);
     const shown = own === null ? all : own.session ? [own.session] : [];
     const sessions = shown
       .filter((s) => !s.exit)
@@ -479,7 +504,7 @@ class WebApp {
     const asked = pageRef(url.searchParams);
     if (typeof asked === "string") return this.#text(400, asked);
     if (record.session === null) return asked;
-    const own = this.#ownSession(
+    const own = await this.#ownSession(
       record,
       await daemonSessions(this.opts.socket),
     );
@@ -494,15 +519,15 @@ class WebApp {
    * keeps working, and from now on opens that session, not its name), its
    * new name kept after a rename (to say once it has ended).
    */
-  #ownSession(
+  async #ownSession(
     record: TokenRecord,
     sessions: SessionInfo[],
-  ): { record: TokenRecord; session: SessionInfo | null } {
+  ): Promise<{ record: TokenRecord; session: SessionInfo | null }> {
     const session = findSession(sessions, tokenRef(record));
     const moved = record.sessionId === undefined ||
       session?.name !== record.session;
     if (!session?.id || !moved) return { record, session };
-    const now = this.opts.tokens.follow(record.id, {
+    const now = await this.opts.tokens.follow(record.id, {
       name: session.name,
       id: session.id,
       created: session.created,

@@ -96,12 +96,17 @@ export function pageRef(params: URLSearchParams): SessionRef | string {
   return { name, id: id!, created: Number(created) };
 }
 
+/** How a connection fails when no daemon runs, and so no session. */
+const NO_DAEMON: ReadonlySet<string> = new Set(["no-daemon", "stale", "died"]);
+
 /**
  * The daemon's sessions; none when no daemon runs. A daemon being
  * upgraded is waited for: its sessions are still there (a page coming
- * back after `berth upgrade` asks in that moment). No fd to reach it (a
- * burst of connections) is thrown: the daemon and its sessions may well
- * be there, and a page told that its session ended would stop for good.
+ * back after `berth upgrade` asks in that moment). Any other failure to
+ * reach it is thrown: no fd (a burst of connections), a daemon of another
+ * protocol (`berth upgrade` to a newer berth while this serve runs the
+ * one before): the daemon and its sessions may well be there, and a page
+ * told that its session ended would stop for good.
  */
 export async function daemonSessions(
   socket: string,
@@ -111,7 +116,10 @@ export async function daemonSessions(
   try {
     conn = await connectExisting(socket, client);
   } catch (err) {
-    if (err instanceof ConnectionError && !outOfFds(err)) return [];
+    if (
+      err instanceof ConnectionError && NO_DAEMON.has(err.kind) &&
+      !outOfFds(err)
+    ) return [];
     throw err;
   }
   try {

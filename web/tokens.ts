@@ -54,6 +54,20 @@ export interface TokenRecord {
   readOnly: boolean;
 }
 
+/**
+ * The token file is not what berth writes (emptied, a hand edit's typo):
+ * no token can be told valid, so every check fails (closed), with this
+ * one line for whoever owns the file.
+ */
+export class TokenFileError extends Error {
+  constructor(path: string, why: string) {
+    super(
+      `The token file ${path} is not berth's JSON (${why}); fix it, or remove it to revoke every token`,
+    );
+    this.name = "TokenFileError";
+  }
+}
+
 /** What a caller asks for in a new token. */
 export interface TokenGrant {
   session?: string | null;
@@ -95,7 +109,15 @@ export class TokenStore {
       if (err instanceof Deno.errors.NotFound) return [];
       throw err;
     }
-    const data = JSON.parse(text) as { tokens?: TokenRecord[] };
+    let data: { tokens?: TokenRecord[] } | null;
+    try {
+      data = JSON.parse(text);
+    } catch (err) {
+      throw new TokenFileError(this.path, (err as Error).message);
+    }
+    if (typeof data !== "object" || data === null) {
+      throw new TokenFileError(this.path, "not an object");
+    }
     return Array.isArray(data.tokens) ? data.tokens : [];
   }
 
@@ -117,14 +139,14 @@ export class TokenStore {
         : {}),
       readOnly: grant.readOnly ?? false,
     };
-    this.#edit((tokens) => [...tokens, record]);
+    await this.#edit((tokens) => [...tokens, record]);
     return { token, record };
   }
 
   /** Removes token `id`; false when there is none. */
-  revoke(id: string): boolean {
+  async revoke(id: string): Promise<boolean> {
     let found = false;
-    this.#edit((tokens) => {
+    await this.#edit((tokens) => {
       const kept = tokens.filter((t) => t.id !== id);
       found = kept.length < tokens.length;
       return found ? kept : null;
@@ -139,12 +161,12 @@ export class TokenStore {
    * once it has ended. The token as it is now, or null when it is gone or
    * bound to another session.
    */
-  follow(
+  async follow(
     id: string,
     session: { name: string; id: string; created: number },
-  ): TokenRecord | null {
+  ): Promise<TokenRecord | null> {
     let now: TokenRecord | null = null;
-    this.#edit((tokens) => {
+    await this.#edit((tokens) => {
       const i = tokens.findIndex((t) => t.id === id);
       const t = tokens[i];
       if (!t) return null;
@@ -184,16 +206,21 @@ export class TokenStore {
 
   /**
    * Changes the file under its lock: `change` gets the tokens and returns
-   * them changed, or null to leave the file as it is.
+   * them changed, or null to leave the file as it is. The lock is waited
+   * for off the event loop: a serve that waited in `lockSync` while a
+   * `berth token` held it (stopped, C-z) answered nothing, its pages
+   * froze, until that process went on.
    */
-  #edit(change: (tokens: TokenRecord[]) => TokenRecord[] | null): void {
+  async #edit(
+    change: (tokens: TokenRecord[]) => TokenRecord[] | null,
+  ): Promise<void> {
     ensureStateDir(this.dir);
     using lock = Deno.openSync(`${this.dir}/tokens.lock`, {
       write: true,
       create: true,
       mode: 0o600,
     });
-    lock.lockSync(true);
+    await lock.lock(true);
     const tokens = change(this.list());
     if (tokens === null) return;
     writePrivateFile(this.path, JSON.stringify({ tokens }, null, 2) + "\n");

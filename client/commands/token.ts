@@ -14,9 +14,14 @@ import {
   findSession,
   tokenRef,
 } from "../../web/session_ref.ts";
-import { type TokenRecord, TokenStore } from "../../web/tokens.ts";
+import {
+  TokenFileError,
+  type TokenRecord,
+  TokenStore,
+} from "../../web/tokens.ts";
 import { parseCommandArgs } from "../cli_args.ts";
 import { type Command, UserError } from "./command.ts";
+import { asUserError } from "./_connect.ts";
 
 export const command: Command = {
   name: "token",
@@ -44,24 +49,33 @@ Options of create:
         `token makes logins for a berth serve on this machine: run berth token on ${global.host.label}, not with -H or BERTH_HOST`,
       );
     }
-    const [sub, ...rest] = args;
-    switch (sub) {
-      case "create":
-        return create(rest, global.socket);
-      case "ls":
-      case "list":
-        return list(rest, global.socket);
-      case "revoke":
-        return Promise.resolve(revoke(rest));
-      default:
-        throw new UserError(
-          sub === undefined
-            ? "berth token needs create, ls or revoke (see berth token --help)"
-            : `Unknown token command ${sub} (create, ls or revoke)`,
-        );
-    }
+    return subcommand(args, global.socket).catch((err) => {
+      // A broken token file, a daemon of another berth: the user's to
+      // fix, one line, no stack.
+      if (err instanceof TokenFileError) throw new UserError(err.message);
+      throw asUserError(err, global.socket);
+    });
   },
 };
+
+function subcommand(args: string[], socket: string): Promise<number> {
+  const [sub, ...rest] = args;
+  switch (sub) {
+    case "create":
+      return create(rest, socket);
+    case "ls":
+    case "list":
+      return list(rest, socket);
+    case "revoke":
+      return revoke(rest);
+    default:
+      throw new UserError(
+        sub === undefined
+          ? "berth token needs create, ls or revoke (see berth token --help)"
+          : `Unknown token command ${sub} (create, ls or revoke)`,
+      );
+  }
+}
 
 /**
  * The running session `--session` names (its name, or its `$N`), to tie a
@@ -158,15 +172,15 @@ function followed(
   store: TokenStore,
   records: TokenRecord[],
   sessions: SessionInfo[],
-): TokenRecord[] {
-  return records.map((t) => {
+): Promise<TokenRecord[]> {
+  return Promise.all(records.map(async (t) => {
     const s = t.sessionId === undefined
       ? null
       : findSession(sessions, tokenRef(t));
     if (!s?.id || s.name === t.session) return t;
     const session = { name: s.name, id: s.id, created: s.created };
-    return store.follow(t.id, session) ?? t;
-  });
+    return await store.follow(t.id, session) ?? t;
+  }));
 }
 
 /** The SESSION column of `token ls`. */
@@ -191,7 +205,7 @@ async function list(args: string[], socket: string): Promise<number> {
   const sessions = listed.some((t) => t.session !== null)
     ? await daemonSessions(socket, "cli")
     : [];
-  const tokens = followed(store, listed, sessions).map((t) => ({
+  const tokens = (await followed(store, listed, sessions)).map((t) => ({
     id: t.id,
     ...sessionNow(t, sessions),
     sessionId: t.sessionId ?? null,
@@ -219,14 +233,14 @@ async function list(args: string[], socket: string): Promise<number> {
   return 0;
 }
 
-function revoke(args: string[]): number {
+async function revoke(args: string[]): Promise<number> {
   const { positionals } = parseCommandArgs("token", args, {});
   if (positionals.length !== 1) {
     throw new UserError(
       "token revoke takes one token ID (berth token ls lists them)",
     );
   }
-  if (!new TokenStore().revoke(positionals[0])) {
+  if (!await new TokenStore().revoke(positionals[0])) {
     throw new UserError(
       `No token with ID ${positionals[0]} (berth token ls lists them)`,
     );

@@ -12,6 +12,7 @@ import { UserTerminal, waitingAsScript } from "../_helpers/user_terminal.ts";
 import { RequestError } from "../../client/connection.ts";
 import { closeFd, readPty, writeSome } from "../../pty/mod.ts";
 import { ptyPair } from "../pty/_helpers.ts";
+import { copyTree, nextProtocolBerth, ROOT } from "../_helpers/next_berth.ts";
 
 const SHELL = ["bash", "--norc", "--noprofile", "-i"];
 
@@ -749,56 +750,17 @@ Deno.test("an upgrade to a berth of another protocol: the attach says so and how
   await using d = await TestDaemon.create();
   await d.ok("new", "-d", "-s", "work", "--", ...SHELL);
   // "The new berth": this tree with the next protocol version.
-  const root = new URL("../..", import.meta.url).pathname;
-  const copy = `${d.dir}/next`;
-  await Deno.mkdir(copy, { recursive: true });
-  for (const dir of ["client", "protocol", "pty", "server", "vt", "web"]) {
-    const r = await new Deno.Command("cp", {
-      args: ["-r", root + dir, `${copy}/${dir}`],
-    }).output();
-    assert.ok(r.success, new TextDecoder().decode(r.stderr));
-  }
-  for (const file of ["main.ts", "cli.ts", "deno.json", "deno.lock"]) {
-    await Deno.copyFile(root + file, `${copy}/${file}`);
-  }
-  const messages = `${copy}/protocol/messages.ts`;
-  const text = await Deno.readTextFile(messages);
-  const version = Number(/PROTOCOL_VERSION = (\d+);/.exec(text)![1]);
-  await Deno.writeTextFile(
-    messages,
-    text.replace(
-      /PROTOCOL_VERSION = \d+;/,
-      `PROTOCOL_VERSION = ${version + 1};`,
-    ),
-  );
+  const next = await nextProtocolBerth(d);
   await using t = attach(d, "work");
   await t.waitText(/^\$$/m);
-  await d.ok("upgrade", "--main", `${copy}/main.ts`);
+  await d.ok("upgrade", "--main", next.main);
   assert.equal((await t.waitExit(30_000)).code, 1);
   await t.waitText(
     new RegExp(
-      `\\[daemon upgraded to protocol ${
-        version + 1
-      }: berth attach again, with the new berth\\]`,
+      `\\[daemon upgraded to protocol ${next.version}: berth attach again, with the new berth\\]`,
     ),
   );
-  // The new berth stops its daemon: this tree's cannot speak to it, and
-  // the daemon outlived every run of this test before.
-  const stop = await new Deno.Command(Deno.execPath(), {
-    args: [
-      "run",
-      "-A",
-      "--quiet",
-      "--config",
-      `${copy}/deno.json`,
-      `${copy}/main.ts`,
-      "--socket",
-      d.socket,
-      "kill-server",
-    ],
-    env: d.env,
-  }).output();
-  assert.ok(stop.success, new TextDecoder().decode(stop.stderr));
+  await next.killServer();
 });
 
 /**
@@ -806,23 +768,12 @@ Deno.test("an upgrade to a berth of another protocol: the attach says so and how
  * machine, many sessions to take over before it listens); its main.ts.
  */
 async function slowBerth(d: TestDaemon): Promise<string> {
-  const root = new URL("../..", import.meta.url).pathname;
-  const copy = `${d.dir}/slow`;
-  await Deno.mkdir(copy, { recursive: true });
-  for (const dir of ["client", "protocol", "pty", "server", "vt", "web"]) {
-    const r = await new Deno.Command("cp", {
-      args: ["-r", root + dir, `${copy}/${dir}`],
-    }).output();
-    assert.ok(r.success, new TextDecoder().decode(r.stderr));
-  }
-  for (const file of ["cli.ts", "deno.json", "deno.lock"]) {
-    await Deno.copyFile(root + file, `${copy}/${file}`);
-  }
+  const copy = await copyTree(d, "slow", false);
   await Deno.writeTextFile(
     `${copy}/main.ts`,
     'if (Deno.args.includes("--upgrade-from")) {\n' +
       "  await new Promise((r) => setTimeout(r, 5000));\n}\n" +
-      await Deno.readTextFile(root + "main.ts"),
+      await Deno.readTextFile(ROOT + "main.ts"),
   );
   return `${copy}/main.ts`;
 }

@@ -28,7 +28,7 @@ Deno.test("Auth.login() accepts its own cookie until the token is revoked", asyn
       (_m, c) => `.${c === "0" ? "1" : "0"}`,
     );
     assert.equal(await auth.login(cookieRequest(forged)), null);
-    store.revoke(record.id);
+    await store.revoke(record.id);
     assert.equal(await auth.login(cookieRequest(set)), null);
     assert.equal(await auth.login(new Request("http://127.0.0.1/")), null);
   } finally {

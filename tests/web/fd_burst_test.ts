@@ -119,7 +119,7 @@ Deno.test("berth serve sees a revoke during a burst past its fd limit within the
   try {
     // The token file could not be read while the burst held every fd: the
     // revoke took effect once it was over (a spare fd reads it now).
-    new TokenStore(`${d.dir}/state/berth`).revoke(doomed.id);
+    await new TokenStore(`${d.dir}/state/berth`).revoke(doomed.id);
     await waitFor(
       () => gone.all.some((m) => m.t === "end"),
       TIMEOUT_MS,

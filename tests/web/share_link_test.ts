@@ -9,6 +9,7 @@
 import assert from "node:assert/strict";
 import { TestDaemon, waitFor } from "../_helpers/daemon.ts";
 import { TokenStore } from "../../web/tokens.ts";
+import { nextProtocolBerth } from "../_helpers/next_berth.ts";
 import {
   login,
   makeToken,
@@ -239,4 +240,28 @@ Deno.test({
   name: "share link: the file's browser closes",
   ...BROWSER_TEST,
   fn: closeTestBrowser,
+});
+
+Deno.test("after berth upgrade to a berth of another protocol, a share link is not told its session ended (503: the page keeps trying)", async () => {
+  await using d = await TestDaemon.create();
+  await d.ok("new", "-d", "-s", "s", "--", "sleep", "600");
+  const link = await makeToken(d, "--session", "s");
+  const next = await nextProtocolBerth(d);
+  try {
+    await using serve = await ServeProcess.start(d);
+    const { cookie } = await login(serve.origin, link.token);
+    await d.ok("upgrade", "--main", next.main);
+    // This serve is the berth before: it cannot ask the new daemon, whose
+    // session s runs on; a 410 ended the page for good.
+    assert.match(
+      await mayAttach(serve.origin, cookie, "session=s"),
+      /^503 berth serve cannot ask the daemon for its sessions \(a berth upgrade to another version: restart berth serve\)/,
+    );
+    assert.match(
+      await refusal(d, "token", "ls"),
+      /^berth: This berth speaks protocol \d+ and the daemon on \S+ speaks \d+/,
+    );
+  } finally {
+    await next.killServer();
+  }
 });

@@ -35,8 +35,8 @@ Deno.test("TokenStore.check() refuses wrong, revoked and expired tokens", async 
     const rec = await store.check(a.token);
     assert.equal(rec?.session, "w");
     assert.equal(rec?.readOnly, true);
-    assert.equal(store.revoke(a.record.id), true);
-    assert.equal(store.revoke(a.record.id), false);
+    assert.equal(await store.revoke(a.record.id), true);
+    assert.equal(await store.revoke(a.record.id), false);
     assert.equal(await store.check(a.token), null, "revoked");
     assert.equal(store.list().length, 1);
   });
@@ -58,20 +58,64 @@ Deno.test("TokenStore.follow() binds a token made by name once, keeps its sessio
     const old = await store.create({ session: "w" });
     const gone = await store.create({ session: "w" });
     const session = { name: "w2", id: "$4", created: 1234 };
-    const bound = store.follow(old.record.id, session);
+    const bound = await store.follow(old.record.id, session);
     assert.deepEqual(
       [bound?.session, bound?.sessionId, bound?.sessionCreated],
       ["w2", "$4", 1234],
     );
     assert.deepEqual(await store.check(old.token), bound);
-    assert.deepEqual(store.follow(old.record.id, session), bound, "as it is");
-    const renamed = store.follow(old.record.id, { ...session, name: "w3" });
+    assert.deepEqual(
+      await store.follow(old.record.id, session),
+      bound,
+      "as it is",
+    );
+    const renamed = await store.follow(old.record.id, {
+      ...session,
+      name: "w3",
+    });
     assert.equal(renamed?.session, "w3");
-    assert.equal(store.follow(old.record.id, { ...session, id: "$5" }), null);
+    assert.equal(
+      await store.follow(old.record.id, { ...session, id: "$5" }),
+      null,
+    );
     assert.equal(store.list()[0].sessionId, "$4");
-    assert.equal(store.revoke(gone.record.id), true);
-    assert.equal(store.follow(gone.record.id, session), null);
+    assert.equal(await store.revoke(gone.record.id), true);
+    assert.equal(await store.follow(gone.record.id, session), null);
     assert.equal(await store.check(gone.token), null);
     assert.deepEqual(store.list().map((t) => t.id), [old.record.id]);
+  });
+});
+
+Deno.test("TokenStore.follow() waits for tokens.lock held by another process without stopping this one (berth serve's pages go on)", async () => {
+  await withStore(async (store) => {
+    const t = await store.create({ session: "w" });
+    // Another process holds the lock (a `berth token` stopped with C-z).
+    const holder = new Deno.Command("flock", {
+      // -o: the lock is flock's own, gone with it (not its sleep's).
+      args: ["-o", `${store.dir}/tokens.lock`, "-c", "echo held; exec sleep 5"],
+      stdout: "piped",
+    }).spawn();
+    const reader = holder.stdout.getReader();
+    assert.match(new TextDecoder().decode((await reader.read()).value), /held/);
+    let done = false;
+    const session = { name: "w", id: "$1", created: 1 };
+    const following = Promise.resolve(store.follow(t.record.id, session))
+      .then((r) => (done = true, r));
+    // This process's timers run meanwhile: lockSync stopped them all.
+    await new Promise((r) => setTimeout(r, 20));
+    const waited = !done;
+    try {
+      holder.kill();
+    } catch {
+      // Its sleep is over: the lock was waited for all along.
+    }
+    await holder.status;
+    reader.releaseLock();
+    await holder.stdout.cancel();
+    assert.ok(
+      waited,
+      "follow() stopped the event loop until the lock was free",
+    );
+    assert.equal((await following)?.sessionId, "$1");
   });
 });
