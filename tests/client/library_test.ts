@@ -393,7 +393,9 @@ Deno.test("await using kills the session; a closed Berth fails with ConnectionEr
     pid = s.pid;
     assert.ok(isAlive(pid));
   }
-  assert.ok(!isAlive(pid), "disposed: killed and reaped");
+  // Out of the list at once; the program ends in the background.
+  assert.deepEqual(await t.berth.list(), []);
+  await waitFor(() => !isAlive(pid), 10_000, "disposed: killed and reaped");
   assert.deepEqual(await t.berth.list(), []);
   const other = await connect({ socket: t.d.socket, start: false });
   await other.close();
@@ -525,8 +527,15 @@ Deno.test("50 sessions created, driven and killed concurrently leave no process 
   );
   assert.equal(new Set(pids).size, 50);
   assert.deepEqual(await berth.list(), []);
-  for (const pid of pids) assert.ok(!isAlive(pid), `child ${pid} is gone`);
-  assert.deepEqual(childrenOf(daemon), [], "no child of the daemon is left");
+  // A kill answers at once; the programs end in the background (SIGHUP).
+  await waitFor(
+    () => pids.every((pid) => !isAlive(pid)) && childrenOf(daemon).length === 0,
+    20_000,
+    "every child gone",
+  ).catch(() => {
+    for (const pid of pids) assert.ok(!isAlive(pid), `child ${pid} is gone`);
+    assert.deepEqual(childrenOf(daemon), [], "no child of the daemon left");
+  });
   // Ptys close once their writers have stopped, a moment after the end; a
   // leak of even one fd per session would stay at 50 or more.
   let fdsAfter = 0;
