@@ -137,7 +137,12 @@ async function runStep(
       }
       break;
     case "copy-mode":
-      if (flags.has("-M")) return await host.takeDrag();
+      // -M takes a drag on; on a press or a click (tmux's `copy-mode -M`
+      // in a DoubleClick1Pane binding) it enters copy mode there, as
+      // tmux's, for the `send -X select-word` after it.
+      if (flags.has("-M") && (ev.drag || host.copyMode())) {
+        return await host.takeDrag();
+      }
       if (flags.has("-q")) {
         return host.copyMode() ? await host.copyCommand("cancel", 1) : null;
       }
