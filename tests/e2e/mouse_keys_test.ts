@@ -226,3 +226,13 @@ Deno.test("mouse keys: bind -n DoubleClick1Pane select-pane \\; copy-mode -M \\;
   );
   await waitFor(() => !inCopyMode(t), 15_000, "copy mode ended");
 });
+
+Deno.test("mouse keys: a binding's bundled flags (if -Ft= ...) are read as tmux's: the wheel enters copy mode", async () => {
+  await using d = await TestDaemon.create();
+  const conf = `bind -n WheelUpPane if-shell -F -t = "#{mouse_any_flag}" ` +
+    `"send-keys -M" "if -Ft= '#{pane_in_mode}' 'send-keys -M' 'copy-mode -e'"\n`;
+  const { t, y } = await shown(d, conf, "hello mouse world");
+  await using _t = t;
+  await t.write(sgr(64, 8, y));
+  await waitFor(() => inCopyMode(t), 15_000, "copy mode entered");
+});
