@@ -141,7 +141,7 @@ async function runStep(
       // -M takes a drag on; on a press or a click (tmux's `copy-mode -M`
       // in a DoubleClick1Pane binding) it enters copy mode there, as
       // tmux's, for the `send -X select-word` after it.
-      if (flags.has("-M") && (ev.drag || host.copyMode())) {
+      if (flags.has("-M") && (isDrag(ev) || host.copyMode())) {
         return await host.takeDrag();
       }
       if (flags.has("-q")) {
@@ -285,6 +285,12 @@ function delayOnly(args: string[]): number | undefined {
   if (args.length !== 2 || args[0] !== "-d") return undefined;
   const s = Number(args[1]);
   return Number.isFinite(s) && s >= 0 ? s : undefined;
+}
+
+// Whether `ev` is a drag's motion (one a program's press began has no
+// drag to take on: copy mode is not entered under it).
+function isDrag(ev: MouseKey): boolean {
+  return ev.drag !== undefined || /MouseDrag\d/.test(ev.key);
 }
 
 // Whether a command's target is tmux's mouse target (`-t =`, `-t=`,
