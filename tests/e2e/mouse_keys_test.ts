@@ -236,3 +236,21 @@ Deno.test("mouse keys: a binding's bundled flags (if -Ft= ...) are read as tmux'
   await t.write(sgr(64, 8, y));
   await waitFor(() => inCopyMode(t), 15_000, "copy mode entered");
 });
+
+Deno.test("mouse keys: a double click copies the whole word with emacs keys too, as tmux's", async () => {
+  await using d = await TestDaemon.create();
+  const { t, y } = await shown(
+    d,
+    "setw -g mode-keys emacs\n",
+    "hello mouse world",
+  );
+  await using _t = t;
+  const click = sgr(0, 8, y) + sgr(0, 8, y, true);
+  await t.write(click + click);
+  await waitFor(
+    async () => (await d.cli("show-buffer")).code === 0,
+    15_000,
+    "the word copied",
+  );
+  assert.equal(await d.ok("show-buffer"), "mouse");
+});
