@@ -115,6 +115,7 @@ async function runStep(
   host: MouseBindingHost,
   rest: string[][],
 ): Promise<Step> {
+  args = unbundled(name, args);
   const later = () => runSteps(rest, ev, host);
   const flags = new Set(args.filter((a) => /^-[A-Za-z]+$/.test(a)));
   const atMouse = args.length === 0 || mouseTarget(args);
@@ -137,7 +138,12 @@ async function runStep(
       }
       break;
     case "copy-mode":
-      if (flags.has("-M")) return await host.takeDrag();
+      // -M takes a drag on; on a press or a click (tmux's `copy-mode -M`
+      // in a DoubleClick1Pane binding) it enters copy mode there, as
+      // tmux's, for the `send -X select-word` after it.
+      if (flags.has("-M") && (isDrag(ev) || host.copyMode())) {
+        return await host.takeDrag();
+      }
       if (flags.has("-q")) {
         return host.copyMode() ? await host.copyCommand("cancel", 1) : null;
       }
@@ -180,6 +186,48 @@ async function runStep(
     }
   }
   return await generic(name, args, host, ev);
+}
+
+/**
+ * The flags that take a value, of the commands run here at the mouse
+ * (the others go to the daemon as written, whose parser takes bundles).
+ */
+const VALUE_FLAGS: Readonly<Record<string, string>> = {
+  "if-shell": "t",
+  if: "t",
+  "send-keys": "tNc",
+  send: "tNc",
+  "copy-mode": "ts",
+  "select-pane": "tT",
+  selectp: "tT",
+  "resize-pane": "txy",
+  resizep: "txy",
+  "select-window": "t",
+  selectw: "t",
+  "paste-buffer": "bst",
+  pasteb: "bst",
+  "run-shell": "dtc",
+  run: "dtc",
+};
+
+// Command `name`'s flags one to a word, as tmux's getopt reads bundles
+// (`if -Ft= ...` is `if -F -t = ...`, a common WheelUpPane line's).
+function unbundled(name: string, args: string[]): string[] {
+  const takes = VALUE_FLAGS[name];
+  if (takes === undefined) return args;
+  const out: string[] = [];
+  for (let i = 0; i < args.length; i++) {
+    const a = args[i];
+    if (a === "--" || !/^-[A-Za-z]/.test(a)) return [...out, ...args.slice(i)];
+    for (let j = 1; j < a.length; j++) {
+      out.push("-" + a[j]);
+      if (!takes.includes(a[j])) continue;
+      if (j + 1 < a.length) out.push(a.slice(j + 1));
+      else if (i + 1 < args.length) out.push(args[++i]);
+      break;
+    }
+  }
+  return out;
 }
 
 // `send-keys -X [-N N] NAME [ARG]` in copy mode, at the mouse.
@@ -237,6 +285,12 @@ function delayOnly(args: string[]): number | undefined {
   if (args.length !== 2 || args[0] !== "-d") return undefined;
   const s = Number(args[1]);
   return Number.isFinite(s) && s >= 0 ? s : undefined;
+}
+
+// Whether `ev` is a drag's motion (one a program's press began has no
+// drag to take on: copy mode is not entered under it).
+function isDrag(ev: MouseKey): boolean {
+  return ev.drag !== undefined || /MouseDrag\d/.test(ev.key);
 }
 
 // Whether a command's target is tmux's mouse target (`-t =`, `-t=`,

@@ -742,7 +742,14 @@ export class ScrollMode {
     } else {
       const [from, to] = wordAt(view, this.#bounds(), pos);
       this.#selection = { anchor: from, mode: "char" };
-      this.#cursor = { ...to };
+      // emacs's selection ends before the cursor's cell: the cursor goes
+      // past the word's last character, as tmux's select-word puts it.
+      let x = to.x;
+      if (this.#modeKeys === "emacs") {
+        const cells = this.#cells(to.line);
+        do x++; while (cells[x] === ""); // a wide character's second cell
+      }
+      this.#cursor = { ...to, x };
     }
     this.#clampCursor();
     return { out: this.#draw() };

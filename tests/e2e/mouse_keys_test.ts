@@ -210,3 +210,47 @@ Deno.test("mouse keys: list-keys shows them in tmux's order; bind and unbind tak
   assert.equal(bad.code, 1);
   assert.equal(bad.stderr.trim().split("\n").length, 1, bad.stderr);
 });
+
+Deno.test("mouse keys: bind -n DoubleClick1Pane select-pane \\; copy-mode -M \\; send -X select-word \\; send -X copy-pipe-and-cancel copies the word clicked", async () => {
+  await using d = await TestDaemon.create();
+  const conf = "bind -n DoubleClick1Pane select-pane \\; copy-mode -M \\; " +
+    "send -X select-word \\; send -X copy-pipe-and-cancel\n";
+  const { t, y } = await shown(d, conf, "hello mouse world");
+  await using _t = t;
+  const click = sgr(0, 8, y) + sgr(0, 8, y, true);
+  await t.write(click + click);
+  await waitFor(
+    async () => (await d.cli("show-buffer")).stdout === "mouse",
+    15_000,
+    "the word copied",
+  );
+  await waitFor(() => !inCopyMode(t), 15_000, "copy mode ended");
+});
+
+Deno.test("mouse keys: a binding's bundled flags (if -Ft= ...) are read as tmux's: the wheel enters copy mode", async () => {
+  await using d = await TestDaemon.create();
+  const conf = `bind -n WheelUpPane if-shell -F -t = "#{mouse_any_flag}" ` +
+    `"send-keys -M" "if -Ft= '#{pane_in_mode}' 'send-keys -M' 'copy-mode -e'"\n`;
+  const { t, y } = await shown(d, conf, "hello mouse world");
+  await using _t = t;
+  await t.write(sgr(64, 8, y));
+  await waitFor(() => inCopyMode(t), 15_000, "copy mode entered");
+});
+
+Deno.test("mouse keys: a double click copies the whole word with emacs keys too, as tmux's", async () => {
+  await using d = await TestDaemon.create();
+  const { t, y } = await shown(
+    d,
+    "setw -g mode-keys emacs\n",
+    "hello mouse world",
+  );
+  await using _t = t;
+  const click = sgr(0, 8, y) + sgr(0, 8, y, true);
+  await t.write(click + click);
+  await waitFor(
+    async () => (await d.cli("show-buffer")).code === 0,
+    15_000,
+    "the word copied",
+  );
+  assert.equal(await d.ok("show-buffer"), "mouse");
+});
