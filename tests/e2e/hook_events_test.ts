@@ -274,3 +274,29 @@ Deno.test("hooks are options too, as tmux 3.3a keeps them: set -g HOOK, set -ga 
   );
   assert.equal(empty.stderr.split("\n").length, 2);
 });
+
+Deno.test("a pane-title-changed hook that sets the title (select-pane -T) runs once, as tmux 3.3a's: it does not fire itself again and again", async () => {
+  await using d = await TestDaemon.create();
+  const file = `${d.dir}/titles.txt`;
+  await d.ok("new", "-d", "-s", "t", "-x", "80", "-y", "24", "--", "cat");
+  await d.ok("split-window", "-d", "-t", "t", "--", "cat");
+  await d.ok(
+    "set-hook",
+    "-g",
+    "pane-title-changed",
+    `select-pane -T "x#{pane_title}" ; ${note(file, "#{hook}")}`,
+  );
+  const title = () =>
+    d.ok("display-message", "-p", "-t", "t:0.1", "#{pane_title}");
+  await d.ok("select-pane", "-t", "t:0.1", "-T", "foo");
+  let last = "";
+  await waitFor(
+    async () => (last = await title()) === "xfoo\n",
+    15_000,
+    () => `xfoo, not ${last}`,
+  );
+  // A hook fired again would have run its shell by now, as the first did.
+  await new Promise((r) => setTimeout(r, 500));
+  assert.deepEqual(linesOf(file), ["pane-title-changed"]);
+  assert.equal(await title(), "xfoo\n");
+});
