@@ -300,3 +300,31 @@ Deno.test("a pane-title-changed hook that sets the title (select-pane -T) runs o
   assert.deepEqual(linesOf(file), ["pane-title-changed"]);
   assert.equal(await title(), "xfoo\n");
 });
+
+Deno.test("a flood of titles with a pane-title-changed hook set logs its skipped hooks once, not a line each", async () => {
+  await using d = await TestDaemon.create();
+  const file = `${d.dir}/flood.txt`;
+  await d.ok("new", "-d", "-s", "t", "-x", "80", "-y", "24", "--", "cat");
+  await d.ok("set-hook", "-g", "pane-title-changed", note(file, "#{hook}"));
+  // 2,000 titles at once: past the 32 hooks under way the rest are
+  // skipped (a line each was 340,000 lines, 39 MB, in 5 s of a loop).
+  const titles = "\\033]2;a\\007\\033]2;b\\007".repeat(1000);
+  await d.ok(
+    "respawn-pane",
+    "-k",
+    "-t",
+    "t",
+    "--",
+    "sh",
+    "-c",
+    `printf '${titles}done'; exec cat`,
+  );
+  await waitFor(
+    async () => (await d.ok("capture-pane", "-p", "-t", "t")).includes("done"),
+    15_000,
+    "the titles parsed",
+  );
+  await waitFor(() => linesOf(file).length >= 32, 15_000, "32 hooks run");
+  const skips = d.log().split("\n").filter((l) => /hook .* not run/.test(l));
+  assert.ok(skips.length <= 2, `${skips.length} lines of skipped hooks`);
+});
