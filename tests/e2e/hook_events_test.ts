@@ -70,6 +70,33 @@ function contains(have: string[], want: string[]): boolean {
   return true;
 }
 
+/**
+ * Pane `target`'s program anew, printing `seq` and then `mark`: parsed
+ * once `mark` shows (a next step must not meet a write still to come).
+ */
+async function printed(
+  d: TestDaemon,
+  target: string,
+  seq: string,
+  mark: string,
+): Promise<void> {
+  await d.ok(
+    "respawn-pane",
+    "-k",
+    "-t",
+    target,
+    "--",
+    "sh",
+    "-c",
+    `printf '${seq}${mark}'; exec cat`,
+  );
+  await waitFor(
+    async () => (await d.ok("capture-pane", "-p", "-t", target)).includes(mark),
+    15_000,
+    mark,
+  );
+}
+
 const WINDOW_EVENTS = [
   "window-pane-changed",
   "window-layout-changed",
@@ -130,25 +157,7 @@ Deno.test("window-pane-changed, window-layout-changed, window-resized, session-w
   // Parsed once the word after it shows (the next step's setting must
   // not meet a write still to come).
   let marks = 0;
-  const osc = async (seq: string) => {
-    const mark = `m${++marks}`;
-    await d.ok(
-      "respawn-pane",
-      "-k",
-      "-t",
-      "t:0.0",
-      "--",
-      "sh",
-      "-c",
-      `printf '${seq}${mark}'; exec cat`,
-    );
-    await waitFor(
-      async () =>
-        (await d.ok("capture-pane", "-p", "-t", "t:0.0")).includes(mark),
-      15_000,
-      mark,
-    );
-  };
+  const osc = (seq: string) => printed(d, "t:0.0", seq, `m${++marks}`);
   await f.fires(
     ["pane-title-changed @0 %1"],
     () => osc("\\033]2;prog\\007"),
@@ -309,21 +318,7 @@ Deno.test("a flood of titles with a pane-title-changed hook set logs its skipped
   // 2,000 titles at once: past the 32 hooks under way the rest are
   // skipped (a line each was 340,000 lines, 39 MB, in 5 s of a loop).
   const titles = "\\033]2;a\\007\\033]2;b\\007".repeat(1000);
-  await d.ok(
-    "respawn-pane",
-    "-k",
-    "-t",
-    "t",
-    "--",
-    "sh",
-    "-c",
-    `printf '${titles}done'; exec cat`,
-  );
-  await waitFor(
-    async () => (await d.ok("capture-pane", "-p", "-t", "t")).includes("done"),
-    15_000,
-    "the titles parsed",
-  );
+  await printed(d, "t", titles, "done");
   await waitFor(() => linesOf(file).length >= 32, 15_000, "32 hooks run");
   const skips = d.log().split("\n").filter((l) => /hook .* not run/.test(l));
   assert.ok(skips.length <= 2, `${skips.length} lines of skipped hooks`);
