@@ -778,17 +778,12 @@ export class Daemon implements MessageHandler {
    */
   async #handle(conn: ClientConnection, req: RequestMsg): Promise<Reply> {
     const fromHook = this.#hookVars.has(conn.kind);
-    // What a hook's command does at once (new-window's window-linked)
-    // fires no hook; what comes of it later (a pane's exit) does, as
-    // tmux's.
-    if (fromHook) this.hooks.enter();
-    let running;
-    try {
-      running = this.#handleOp(conn, req, fromHook);
-    } finally {
-      if (fromHook) this.hooks.leave();
-    }
-    const reply = await running;
+    // What a hook's command does until it is answered (new-window's
+    // window-linked, a title set after its format's expansion) fires no
+    // hook; what comes of it later (a pane's exit) does, as tmux's.
+    const reply = fromHook
+      ? await this.hooks.acting(() => this.#handleOp(conn, req, fromHook))
+      : await this.#handleOp(conn, req, fromHook);
     // No hooks (the common case): nothing more to look up. A part of a
     // command (step 41) has none of its own.
     const command = fromHook || req.part || this.hooks.store.empty

@@ -53,7 +53,8 @@ const CLOSE_SYNC_MS = 2000;
 /** What the parse worker tells its session without being asked. */
 export interface ParseHandlers {
   screen(update: ScreenUpdate): void;
-  event(pane: number, event: PaneEvent): void;
+  /** `given`: a title the daemon set (`select-pane -T`), not the program. */
+  event(pane: number, event: PaneEvent, given: boolean): void;
   /** All the output of a pane's program number `gen` is parsed. */
   paneEof(pane: number, gen: number): void;
   /** The worker crashed: `crashed` says why. */
@@ -407,7 +408,7 @@ export class ParseClient {
         handlers.screen(msg);
         return;
       case "event":
-        handlers.event(msg.pane, msg.event);
+        handlers.event(msg.pane, msg.event, msg.given === true);
         return;
       case "watch-hit":
         this.#answer(msg.id, undefined);

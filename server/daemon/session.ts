@@ -706,10 +706,10 @@ export class Session implements UpdateSource {
           if (update.clipboard) this.#clipboardSet(update.clipboard.pane);
           this.#pumpClients();
         },
-        event: (pane, event) => {
+        event: (pane, event, given) => {
           if (event.type === "rename") return this.#renamedBy(pane, event.name);
           this.#emit(event, pane);
-          if (event.type === "title") this.#titled(pane, event.title);
+          if (event.type === "title") this.#titled(pane, event.title, given);
           if (event.type === "bell") this.#bell(pane);
         },
         copyMode: (id, was, state) => {
@@ -1196,17 +1196,14 @@ export class Session implements UpdateSource {
     this.#parse.post({ t: "set-title", pane: pane.id, title });
     this.#labels.refresh();
     // Fired here, at once, where a hook's own select-pane -T fires none
-    // (`hook_runner.ts`); its title coming back from the worker does not
-    // fire it again (`#titled`).
-    if (title !== pane.title) this.#titlesSet.set(pane, title);
+    // (`hook_runner.ts`); its title coming back from the worker says it
+    // was given and fires none again (`#titled`): a hook that sets the
+    // title fired itself for ever when a second title was on its way.
     this.notifyHook("pane-title-changed", {
       window: this.windowOf(pane),
       pane,
     });
   }
-
-  /** Titles `setTitle` gave, until they come back from the parse worker. */
-  #titlesSet = new WeakMap<Pane, string>();
 
   /**
    * Opens a window at the lowest free index (tmux's `new-window`: `0 2`
@@ -1345,16 +1342,15 @@ export class Session implements UpdateSource {
    * Pane `id`'s program (or `select-pane -T`) set its title: the labels
    * and, for a window's active pane, the window list (each entry's
    * `#{pane_title}`) and its name (`automatic-rename-format`) follow.
+   * `given`: by `select-pane -T`, whose hook fired as it was set.
    */
-  #titled(id: number, title: string): void {
+  #titled(id: number, title: string, given: boolean): void {
     const pane = this.#pane(id);
     if (!pane) return;
     // Each new title a program sets (the engine reports a change alone;
     // tmux 3.3a fires on the same title set again too): one per OSC 0 or
     // 2, never per byte of output.
-    const given = this.#titlesSet.get(pane);
-    this.#titlesSet.delete(pane);
-    if (given !== title) {
+    if (!given) {
       this.notifyHook("pane-title-changed", {
         window: this.windowOf(pane),
         pane,

@@ -474,7 +474,11 @@ export type PaneMouseModes = Pick<WirePane, "mouse" | "encoding" | "altScroll">;
 /** Parse worker to main thread. */
 export type FromParse =
   | ScreenUpdate
-  | { t: "event"; pane: number; event: PaneEvent }
+  /**
+   * `given`: a title the daemon set (`select-pane -T`), not the program:
+   * its `pane-title-changed` hook fired as it was set.
+   */
+  | { t: "event"; pane: number; event: PaneEvent; given?: true }
   | { t: "watch-hit"; id: number }
   | {
     t: "capture";

@@ -328,6 +328,11 @@ class PaneParser {
   bells = 0;
   /** The latest clipboard write not yet posted (earlier ones are dropped). */
   clipboard: { selection: string; data: Uint8Array } | null = null;
+  /**
+   * The daemon is setting its title (`select-pane -T`), which fired its
+   * hook already: the title's event says so (`given`).
+   */
+  givingTitle = false;
 
   /** Copy mode kept on the pane (`setCopyMode`). */
   #copyMode: CopyModeState | null = null;
@@ -378,7 +383,12 @@ class PaneParser {
         post({ t: "event", pane, event: { type: "bell" } });
       },
       title: (title) =>
-        post({ t: "event", pane, event: { type: "title", title } }),
+        post({
+          t: "event",
+          pane,
+          event: { type: "title", title },
+          ...(this.givingTitle ? { given: true } : {}),
+        }),
       rename: (name) =>
         post({ t: "event", pane, event: { type: "rename", name } }),
       cwd: (path) => post({ t: "event", pane, event: { type: "cwd", path } }),
@@ -1675,9 +1685,14 @@ self.onmessage = (e: MessageEvent<ToParse | WarmParse>) => {
       session.pane(msg.pane)?.setCopyMode(msg.state);
       session.syncLayout();
       break;
-    case "set-title":
-      session.pane(msg.pane)?.term.setTitle(msg.title);
+    case "set-title": {
+      const p = session.pane(msg.pane);
+      if (!p) break;
+      p.givingTitle = true;
+      p.term.setTitle(msg.title);
+      p.givingTitle = false;
       break;
+    }
     case "labels":
       session.setBorders({ labels: new Map(msg.labels) });
       break;

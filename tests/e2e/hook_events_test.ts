@@ -70,6 +70,33 @@ function contains(have: string[], want: string[]): boolean {
   return true;
 }
 
+/**
+ * Pane `target`'s program anew, printing `seq` and then `mark`: parsed
+ * once `mark` shows (a next step must not meet a write still to come).
+ */
+async function printed(
+  d: TestDaemon,
+  target: string,
+  seq: string,
+  mark: string,
+): Promise<void> {
+  await d.ok(
+    "respawn-pane",
+    "-k",
+    "-t",
+    target,
+    "--",
+    "sh",
+    "-c",
+    `printf '${seq}${mark}'; exec cat`,
+  );
+  await waitFor(
+    async () => (await d.ok("capture-pane", "-p", "-t", target)).includes(mark),
+    15_000,
+    mark,
+  );
+}
+
 const WINDOW_EVENTS = [
   "window-pane-changed",
   "window-layout-changed",
@@ -130,25 +157,7 @@ Deno.test("window-pane-changed, window-layout-changed, window-resized, session-w
   // Parsed once the word after it shows (the next step's setting must
   // not meet a write still to come).
   let marks = 0;
-  const osc = async (seq: string) => {
-    const mark = `m${++marks}`;
-    await d.ok(
-      "respawn-pane",
-      "-k",
-      "-t",
-      "t:0.0",
-      "--",
-      "sh",
-      "-c",
-      `printf '${seq}${mark}'; exec cat`,
-    );
-    await waitFor(
-      async () =>
-        (await d.ok("capture-pane", "-p", "-t", "t:0.0")).includes(mark),
-      15_000,
-      mark,
-    );
-  };
+  const osc = (seq: string) => printed(d, "t:0.0", seq, `m${++marks}`);
   await f.fires(
     ["pane-title-changed @0 %1"],
     () => osc("\\033]2;prog\\007"),
@@ -273,4 +282,44 @@ Deno.test("hooks are options too, as tmux 3.3a keeps them: set -g HOOK, set -ga 
     /^berth: set-option after-new-window needs a command/,
   );
   assert.equal(empty.stderr.split("\n").length, 2);
+});
+
+Deno.test("a pane-title-changed hook that sets the title (select-pane -T) runs once, as tmux 3.3a's: it does not fire itself again and again", async () => {
+  await using d = await TestDaemon.create();
+  const file = `${d.dir}/titles.txt`;
+  await d.ok("new", "-d", "-s", "t", "-x", "80", "-y", "24", "--", "cat");
+  await d.ok("split-window", "-d", "-t", "t", "--", "cat");
+  await d.ok(
+    "set-hook",
+    "-g",
+    "pane-title-changed",
+    `select-pane -T "x#{pane_title}" ; ${note(file, "#{hook}")}`,
+  );
+  const title = () =>
+    d.ok("display-message", "-p", "-t", "t:0.1", "#{pane_title}");
+  await d.ok("select-pane", "-t", "t:0.1", "-T", "foo");
+  let last = "";
+  await waitFor(
+    async () => (last = await title()) === "xfoo\n",
+    15_000,
+    () => `xfoo, not ${last}`,
+  );
+  // A hook fired again would have run its shell by now, as the first did.
+  await new Promise((r) => setTimeout(r, 500));
+  assert.deepEqual(linesOf(file), ["pane-title-changed"]);
+  assert.equal(await title(), "xfoo\n");
+});
+
+Deno.test("a flood of titles with a pane-title-changed hook set logs its skipped hooks once, not a line each", async () => {
+  await using d = await TestDaemon.create();
+  const file = `${d.dir}/flood.txt`;
+  await d.ok("new", "-d", "-s", "t", "-x", "80", "-y", "24", "--", "cat");
+  await d.ok("set-hook", "-g", "pane-title-changed", note(file, "#{hook}"));
+  // 2,000 titles at once: past the 32 hooks under way the rest are
+  // skipped (a line each was 340,000 lines, 39 MB, in 5 s of a loop).
+  const titles = "\\033]2;a\\007\\033]2;b\\007".repeat(1000);
+  await printed(d, "t", titles, "done");
+  await waitFor(() => linesOf(file).length >= 32, 15_000, "32 hooks run");
+  const skips = d.log().split("\n").filter((l) => /hook .* not run/.test(l));
+  assert.ok(skips.length <= 2, `${skips.length} lines of skipped hooks`);
 });
