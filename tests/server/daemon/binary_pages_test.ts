@@ -152,6 +152,8 @@ Deno.test("a daemon that nobody keeps exits after its last session without givin
   const pid = await d.daemonPid();
   const busy = binaryKb(pid);
   let least = busy;
+  /** When the pages were first seen mostly gone. */
+  let lowAt = Infinity;
   await d.ok("kill", "-t", "a");
   // No client: it exits 2 s after its last session (EXIT_LINGER_MS).
   // Read all along, a drop a second after the session would show.
@@ -164,6 +166,7 @@ Deno.test("a daemon that nobody keeps exits after its last session without givin
         const smaps = Deno.readTextFileSync(`/proc/${pid}/smaps`);
         if (fileMappings(smaps, exe).length === 0) return true;
         least = Math.min(least, binaryKb(pid));
+        if (least <= busy / 2) lowAt = Math.min(lowAt, performance.now());
         return false;
       } catch {
         return true; // Gone (a zombie has no exe either).
@@ -173,8 +176,14 @@ Deno.test("a daemon that nobody keeps exits after its last session without givin
     "the daemon to exit",
     20,
   );
+  // The exit tears the mappings down page by page before it drops them
+  // (CI read 0 kB with the mappings still listed): low just before the
+  // end is that; a drop comes a second before the exit.
+  const beforeExit = performance.now() - lowAt;
   assert.ok(
-    least > busy / 2,
-    `given back before it exited: ${busy} kB, then ${least} kB`,
+    least > busy / 2 || beforeExit < 500,
+    `given back ${
+      Math.round(beforeExit)
+    } ms before it exited: ${busy} kB, then ${least} kB`,
   );
 });
