@@ -2690,6 +2690,7 @@ export class Daemon implements MessageHandler {
   #sessionSettled(s: Session): void {
     this.#endingSessions.delete(s);
     if (s.exit && !this.sessions.has(s.name)) this.#remember(s.name, s.exit);
+    this.#maybeExit();
   }
 
   /**
@@ -2744,11 +2745,18 @@ export class Daemon implements MessageHandler {
     if (this.sessions.size > 0 || this.#stopping || this.#conns.size > 0) {
       return;
     }
+    // A killed session's status comes once its programs have ended (3 s
+    // for one that ignores SIGHUP): the linger counts from then
+    // (`#sessionSettled`), or a `wait --exit` found no daemon.
+    if (this.#endingSessions.size > 0) return;
     if (!this.#exitsEmpty()) return;
     this.#idleTimer?.();
     this.#idleTimer = after(EXIT_LINGER_MS, () => {
       if (!this.#exitsEmpty()) return;
-      if (this.sessions.size === 0 && this.#conns.size === 0) {
+      if (
+        this.sessions.size === 0 && this.#conns.size === 0 &&
+        this.#endingSessions.size === 0
+      ) {
         this.shutdown("no sessions left");
       }
     });
