@@ -26,6 +26,8 @@ import {
   type Reply,
 } from "./client_conn.ts";
 import { RequestFailure } from "./request_failure.ts";
+import { GONE_LIMIT_MS, STUCK_STATUS } from "./kill_wait.ts";
+import { signalName } from "../../protocol/signals.ts";
 import { acceptLoop } from "./accept_loop.ts";
 import { fdLimits, needFdsFor, needFdsForSession } from "./fd_limit.ts";
 import { HeartbeatWatch } from "./heartbeat.ts";
@@ -42,7 +44,11 @@ import {
   isUpgradeRefusal,
   UPGRADING_MESSAGE,
 } from "../../protocol/upgrade_refusal.ts";
-import { readStateFile, type UpgradeState } from "./upgrade_state.ts";
+import {
+  type EndingSession,
+  readStateFile,
+  type UpgradeState,
+} from "./upgrade_state.ts";
 import { stderrToLog } from "./stderr_log.ts";
 import { logPathFor } from "../../protocol/socket_path.ts";
 import { type DaemonDefaults, Ids, Session } from "./session.ts";
@@ -237,6 +243,13 @@ export class Daemon implements MessageHandler {
    * ended (`Session.kill`): for a `wait --exit` on them or their panes.
    */
   #endingSessions = new Set<Session>();
+  /** `#endingSessions` let go by a live upgrade (`letGoEnding`), for it. */
+  #carriedEnding: EndingSession[] = [];
+  /**
+   * The killed sessions an upgrade carried (`endingSessions`): each one's
+   * status once its programs have ended, for a `wait --exit` meanwhile.
+   */
+  #carriedExits = new Map<string, Promise<ExitStatus>>();
   /** Each connection's popup (tmux's `display-popup`, step 33). */
   #popups = new Map<ClientConnection, { id: number; job: PopupJob }>();
   /**
@@ -1366,7 +1379,9 @@ export class Daemon implements MessageHandler {
       watcher: this.#watcher,
       sessions: () => [...this.sessions.values()],
       letGoEnding: () => {
-        for (const s of this.#endingSessions) s.letGoForUpgrade();
+        this.#carriedEnding = [...this.#endingSessions].map((s) =>
+          s.letGoForUpgrade()
+        );
         this.#endingSessions.clear();
       },
       daemonState: () => ({
@@ -1376,6 +1391,7 @@ export class Daemon implements MessageHandler {
         ending: this.#endings.save(),
         // Saved after the watcher is held: their pids stay unreaped.
         endingWatch: this.#endings.watchOver() ?? undefined,
+        endingSessions: this.#carriedEnding,
         // A job under way is this process's child still after the exec.
         reaping: [...this.#endings.saveReaping(), ...this.#jobs],
         buffers: this.#buffers.save(),
@@ -1436,6 +1452,33 @@ export class Daemon implements MessageHandler {
       state.reaping ?? [],
       state.endingWatch,
     );
+    this.#carriedEnding = [];
+    for (const e of state.endingSessions ?? []) this.#awaitCarried(e);
+  }
+
+  /**
+   * A killed session an upgrade carried: its status, the last of its
+   * programs' to end (one reaped before the handover, or stuck, leaves
+   * the status so far), kept once they have (`#remember`).
+   */
+  #awaitCarried(e: EndingSession): void {
+    let last = e.last ?? STUCK_STATUS;
+    const exits = e.pids.map((pid) =>
+      this.#watcher.exited(pid).then((w) => {
+        const signal = w.signal === null ? null : signalName(w.signal);
+        last = { code: w.code, signal };
+      }, () => {})
+    );
+    const bound = new Promise((r) => after(GONE_LIMIT_MS, () => r(null)));
+    const settled = Promise.race([Promise.all(exits), bound]).then(() => {
+      if (this.#carriedExits.get(e.name) === settled) {
+        this.#carriedExits.delete(e.name);
+      }
+      if (!this.sessions.has(e.name)) this.#remember(e.name, last);
+      this.#maybeExit();
+      return last;
+    });
+    this.#carriedExits.set(e.name, settled);
   }
 
   /** Takes over the sessions, exits, buffers and attachments of `state`. */
@@ -1505,7 +1548,8 @@ export class Daemon implements MessageHandler {
     for (const st of state.sessions) {
       if (st.id !== undefined) this.#sessionIds.reserve(st.id + 1);
     }
-    this.#exited = new Map(state.exited);
+    // Kept to: a carried killed session's, known already (`#awaitCarried`).
+    this.#exited = new Map([...state.exited, ...this.#exited]);
     this.#buffers.load(state.buffers);
     if (state.channels) this.#channels.load(state.channels);
     if (state.environment) this.#environ = loadGlobal(state.environment);
@@ -2446,6 +2490,10 @@ export class Daemon implements MessageHandler {
         const exit = ending.waitExit(req.timeoutMs, cancel.signal);
         return { data: { exit: await exit } };
       }
+      const carried = req.exit && !this.sessions.has(req.name)
+        ? this.#carriedExits.get(req.name)
+        : undefined;
+      if (carried) return { data: { exit: await carried } };
       // berth's `wait`: a bare word is a session (its whole program).
       const { session: s, pane } = this.#target(
         req.name,
@@ -2748,18 +2796,23 @@ export class Daemon implements MessageHandler {
     // A killed session's status comes once its programs have ended (3 s
     // for one that ignores SIGHUP): the linger counts from then
     // (`#sessionSettled`), or a `wait --exit` found no daemon.
-    if (this.#endingSessions.size > 0) return;
+    if (this.#stillEnding()) return;
     if (!this.#exitsEmpty()) return;
     this.#idleTimer?.();
     this.#idleTimer = after(EXIT_LINGER_MS, () => {
       if (!this.#exitsEmpty()) return;
       if (
         this.sessions.size === 0 && this.#conns.size === 0 &&
-        this.#endingSessions.size === 0
+        !this.#stillEnding()
       ) {
         this.shutdown("no sessions left");
       }
     });
+  }
+
+  /** Whether a killed session's status is still to come. */
+  #stillEnding(): boolean {
+    return this.#endingSessions.size > 0 || this.#carriedExits.size > 0;
   }
 
   /** tmux's `exit-empty`: off, the daemon stays with no session. */

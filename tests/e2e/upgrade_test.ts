@@ -528,6 +528,26 @@ Deno.test("a killed program's SIGKILL comes on time while the upgrade's handover
   assert.equal(await Deno.stat(`/proc/${pid}`).then(() => 1, () => 0), 0);
 });
 
+Deno.test("a session killed right before berth upgrade: wait --exit after it gets the status of its program, SIGKILLed after the grace", async () => {
+  await using d = await TestDaemon.create();
+  await d.ok("new", "-d", "-s", "stay", "--", "cat");
+  const deaf = ["sh", "-c", 'trap "" HUP; echo ready; exec sleep 1000'];
+  const id = (await d.ok(
+    ...["new", "-d", "-s", "k", "-P", "-F", "#{pane_id}", "--", ...deaf],
+  )).trim();
+  await d.ok("wait", "-t", id, "--text", "ready", "--timeout", "20");
+  // A new berth whose check is at once: the upgrade within the grace.
+  const go = `${d.dir}/go`;
+  await Deno.writeTextFile(go, "");
+  await newBerth(d, go);
+  await d.ok("kill", "-t", "k");
+  const r = await d.cli("upgrade", "--main", `${d.dir}/held/main.ts`);
+  assert.equal(r.code, 0, r.stderr);
+  // It said "No session named k": the status was nobody's.
+  const exit = await d.cli("wait", "k", "--exit");
+  assert.equal(exit.stdout, "killed SIGKILL\n", exit.stderr);
+});
+
 Deno.test({
   name:
     "the handover's watch never SIGKILLs a pid given to another process: a new daemon that reaps the killed program and leaves the watch (an older berth's)",
