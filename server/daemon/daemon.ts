@@ -1469,8 +1469,10 @@ export class Daemon implements MessageHandler {
         last = { code: w.code, signal };
       }, () => {})
     );
-    const bound = new Promise((r) => after(GONE_LIMIT_MS, () => r(null)));
+    let cancel = () => {};
+    const bound = new Promise<void>((r) => cancel = after(GONE_LIMIT_MS, r));
     const settled = Promise.race([Promise.all(exits), bound]).then(() => {
+      cancel();
       if (this.#carriedExits.get(e.name) === settled) {
         this.#carriedExits.delete(e.name);
       }
