@@ -490,13 +490,17 @@ Deno.test("berth upgrade right after kill-pane, respawn-pane -k and respawn-wind
   }
 });
 
-Deno.test("a killed program's SIGKILL comes on time while the upgrade's handover runs no daemon; the watch that sends it is reaped", async () => {
+Deno.test("a killed program's SIGKILL comes on time while the upgrade's handover runs no daemon; the watch that sends it is reaped; a killed session's status is kept", async () => {
   await using d = await TestDaemon.create();
   await d.ok("new", "-d", "-s", "k", "--", "cat");
   const split = ["split-window", "-d", "-P", "-F", "#{pane_id}", "-t", "k"];
   const deaf = ["sh", "-c", 'trap "" HUP; echo ready; exec sleep 1000'];
   const id = (await d.ok(...split, "--", ...deaf)).trim();
+  const gone = (await d.ok(
+    ...["new", "-d", "-s", "gone", "-P", "-F", "#{pane_id}", "--", ...deaf],
+  )).trim();
   await d.ok("wait", "-t", id, "--text", "ready", "--timeout", "20");
+  await d.ok("wait", "-t", gone, "--text", "ready", "--timeout", "20");
   const pid = Number(
     (await d.ok("display-message", "-p", "-t", id, "#{pane_pid}")).trim(),
   );
@@ -507,6 +511,7 @@ Deno.test("a killed program's SIGKILL comes on time while the upgrade's handover
   const go = `${d.dir}/go`;
   await newBerth(d, go);
   await d.ok("kill-pane", "-t", id);
+  await d.ok("kill", "-t", "gone");
   const upgrade = d.cli("upgrade", "--main", `${d.dir}/held/main.ts`);
   try {
     await waitFor(
@@ -519,6 +524,9 @@ Deno.test("a killed program's SIGKILL comes on time while the upgrade's handover
   }
   const r = await upgrade;
   assert.equal(r.code, 0, r.stderr);
+  // The killed session's status, carried (it said "No session named gone").
+  const exit = await d.cli("wait", "gone", "--exit");
+  assert.equal(exit.stdout, "killed SIGKILL\n", exit.stderr);
   // Reaped by the new daemon, and so is the watch: no zombie left.
   await waitFor(
     async () => (await zombiesOf(daemon)).length === 0,
@@ -526,26 +534,6 @@ Deno.test("a killed program's SIGKILL comes on time while the upgrade's handover
     "no zombie child of the daemon",
   );
   assert.equal(await Deno.stat(`/proc/${pid}`).then(() => 1, () => 0), 0);
-});
-
-Deno.test("a session killed right before berth upgrade: wait --exit after it gets the status of its program, SIGKILLed after the grace", async () => {
-  await using d = await TestDaemon.create();
-  await d.ok("new", "-d", "-s", "stay", "--", "cat");
-  const deaf = ["sh", "-c", 'trap "" HUP; echo ready; exec sleep 1000'];
-  const id = (await d.ok(
-    ...["new", "-d", "-s", "k", "-P", "-F", "#{pane_id}", "--", ...deaf],
-  )).trim();
-  await d.ok("wait", "-t", id, "--text", "ready", "--timeout", "20");
-  // A new berth whose check is at once: the upgrade within the grace.
-  const go = `${d.dir}/go`;
-  await Deno.writeTextFile(go, "");
-  await newBerth(d, go);
-  await d.ok("kill", "-t", "k");
-  const r = await d.cli("upgrade", "--main", `${d.dir}/held/main.ts`);
-  assert.equal(r.code, 0, r.stderr);
-  // It said "No session named k": the status was nobody's.
-  const exit = await d.cli("wait", "k", "--exit");
-  assert.equal(exit.stdout, "killed SIGKILL\n", exit.stderr);
 });
 
 Deno.test({
