@@ -26,6 +26,8 @@ import {
   type Reply,
 } from "./client_conn.ts";
 import { RequestFailure } from "./request_failure.ts";
+import { GONE_LIMIT_MS, STUCK_STATUS } from "./kill_wait.ts";
+import { signalName } from "../../protocol/signals.ts";
 import { acceptLoop } from "./accept_loop.ts";
 import { fdLimits, needFdsFor, needFdsForSession } from "./fd_limit.ts";
 import { HeartbeatWatch } from "./heartbeat.ts";
@@ -42,7 +44,11 @@ import {
   isUpgradeRefusal,
   UPGRADING_MESSAGE,
 } from "../../protocol/upgrade_refusal.ts";
-import { readStateFile, type UpgradeState } from "./upgrade_state.ts";
+import {
+  type EndingSession,
+  readStateFile,
+  type UpgradeState,
+} from "./upgrade_state.ts";
 import { stderrToLog } from "./stderr_log.ts";
 import { logPathFor } from "../../protocol/socket_path.ts";
 import { type DaemonDefaults, Ids, Session } from "./session.ts";
@@ -237,6 +243,13 @@ export class Daemon implements MessageHandler {
    * ended (`Session.kill`): for a `wait --exit` on them or their panes.
    */
   #endingSessions = new Set<Session>();
+  /** `#endingSessions` let go by a live upgrade (`letGoEnding`), for it. */
+  #carriedEnding: EndingSession[] = [];
+  /**
+   * The killed sessions an upgrade carried (`endingSessions`): each one's
+   * status once its programs have ended, for a `wait --exit` meanwhile.
+   */
+  #carriedExits = new Map<string, Promise<ExitStatus>>();
   /** Each connection's popup (tmux's `display-popup`, step 33). */
   #popups = new Map<ClientConnection, { id: number; job: PopupJob }>();
   /**
@@ -1361,7 +1374,9 @@ export class Daemon implements MessageHandler {
       watcher: this.#watcher,
       sessions: () => [...this.sessions.values()],
       letGoEnding: () => {
-        for (const s of this.#endingSessions) s.letGoForUpgrade();
+        this.#carriedEnding = [...this.#endingSessions].map((s) =>
+          s.letGoForUpgrade()
+        );
         this.#endingSessions.clear();
       },
       daemonState: () => ({
@@ -1371,6 +1386,7 @@ export class Daemon implements MessageHandler {
         ending: this.#endings.save(),
         // Saved after the watcher is held: their pids stay unreaped.
         endingWatch: this.#endings.watchOver() ?? undefined,
+        endingSessions: this.#carriedEnding,
         // A job under way is this process's child still after the exec.
         reaping: [...this.#endings.saveReaping(), ...this.#jobs],
         buffers: this.#buffers.save(),
@@ -1431,6 +1447,35 @@ export class Daemon implements MessageHandler {
       state.reaping ?? [],
       state.endingWatch,
     );
+    this.#carriedEnding = [];
+    for (const e of state.endingSessions ?? []) this.#awaitCarried(e);
+  }
+
+  /**
+   * A killed session an upgrade carried: its status, the last of its
+   * programs' to end (one reaped before the handover, or stuck, leaves
+   * the status so far), kept once they have (`#remember`).
+   */
+  #awaitCarried(e: EndingSession): void {
+    let last = e.last ?? STUCK_STATUS;
+    const exits = e.pids.map((pid) =>
+      this.#watcher.exited(pid).then((w) => {
+        const signal = w.signal === null ? null : signalName(w.signal);
+        last = { code: w.code, signal };
+      }, () => {})
+    );
+    let cancel = () => {};
+    const bound = new Promise<void>((r) => cancel = after(GONE_LIMIT_MS, r));
+    const settled = Promise.race([Promise.all(exits), bound]).then(() => {
+      cancel();
+      if (this.#carriedExits.get(e.name) === settled) {
+        this.#carriedExits.delete(e.name);
+      }
+      if (!this.sessions.has(e.name)) this.#remember(e.name, last);
+      this.#maybeExit();
+      return last;
+    });
+    this.#carriedExits.set(e.name, settled);
   }
 
   /** Takes over the sessions, exits, buffers and attachments of `state`. */
@@ -1500,7 +1545,8 @@ export class Daemon implements MessageHandler {
     for (const st of state.sessions) {
       if (st.id !== undefined) this.#sessionIds.reserve(st.id + 1);
     }
-    this.#exited = new Map(state.exited);
+    // Kept to: a carried killed session's, known already (`#awaitCarried`).
+    this.#exited = new Map([...state.exited, ...this.#exited]);
     this.#buffers.load(state.buffers);
     if (state.channels) this.#channels.load(state.channels);
     if (state.environment) this.#environ = loadGlobal(state.environment);
@@ -2442,6 +2488,10 @@ export class Daemon implements MessageHandler {
         const exit = ending.waitExit(req.timeoutMs, cancel.signal);
         return { data: { exit: await exit } };
       }
+      const carried = req.exit && !this.sessions.has(req.name)
+        ? this.#carriedExits.get(req.name)
+        : undefined;
+      if (carried) return { data: { exit: await carried } };
       // berth's `wait`: a bare word is a session (its whole program).
       const { session: s, pane } = this.#target(
         req.name,
@@ -2702,6 +2752,7 @@ export class Daemon implements MessageHandler {
   #sessionSettled(s: Session): void {
     this.#endingSessions.delete(s);
     if (s.exit && !this.sessions.has(s.name)) this.#remember(s.name, s.exit);
+    this.#maybeExit();
   }
 
   /**
@@ -2770,11 +2821,19 @@ export class Daemon implements MessageHandler {
    * (tmux's `exit-empty`), or with sessions none of which has a client
    * (`exit-unattached`; no connection means no client). The linger lets a
    * `berth attach` right behind a `new -d` find it, where tmux's server
-   * would be gone.
+   * would be gone. Not while a killed session's status is still to come
+   * (3 s for a program that ignores SIGHUP): the linger counts from then
+   * (`#sessionSettled`), or a `wait --exit` found no daemon.
    */
   #exits(): boolean {
+    if (this.#stillEnding()) return false;
     if (this.sessions.size === 0) return this.#exitsEmpty();
     return this.options.current.options["exit-unattached"] === true;
+  }
+
+  /** Whether a killed session's status is still to come. */
+  #stillEnding(): boolean {
+    return this.#endingSessions.size > 0 || this.#carriedExits.size > 0;
   }
 
   /** tmux's `exit-empty`: off, the daemon stays with no session. */

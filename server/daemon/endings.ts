@@ -27,6 +27,32 @@ import {
 import { signalChild } from "./signal_child.ts";
 import { after } from "../../protocol/timer.ts";
 
+/**
+ * The watch's `k PID START`: SIGKILL to PID's group (else PID) only while
+ * PID is still the process it was at the handover, its start time (field
+ * 22 of /proc/PID/stat, after the command's parenthesis) unchanged. The
+ * pid stops being ours when the daemon that would reap it is gone (a new
+ * daemon that dies starting, its programs then reaped by init) or is an
+ * older berth's, which reaps them and never stops the watch: with Linux's
+ * 32768 pids a pid is given again within seconds on a busy machine, and
+ * the watch, measured, SIGKILLed the process given it. `-` (no /proc):
+ * unchecked.
+ */
+const SAME_THEN_KILL = `k() { if [ "$2" != - ]; then ` +
+  `read -r s < /proc/$1/stat || return; s=\${s##*) }; set -- $1 $2 $s; ` +
+  `[ "\${22}" = "$2" ] || return; fi; ` +
+  `kill -s KILL -- -$1 || kill -s KILL $1; };`;
+
+/** Pid's start time (`SAME_THEN_KILL`), "-" when /proc cannot say. */
+function startTime(pid: number): string {
+  try {
+    const stat = Deno.readTextFileSync(`/proc/${pid}/stat`);
+    return stat.slice(stat.lastIndexOf(")") + 2).split(" ")[19] ?? "-";
+  } catch {
+    return "-";
+  }
+}
+
 /** How long a program has between SIGHUP and SIGKILL. */
 export const KILL_GRACE_MS = 3000;
 
@@ -94,7 +120,9 @@ export class Endings {
    * undone, stops it once it keeps the deadlines itself (`load`). The
    * pids are safe to signal meanwhile: children of this process, and the
    * watcher held (nobody reaps them), none can have been given to another
-   * process. Returns its pid; null when nothing is being ended.
+   * process; the watch checks each is still the same process all the
+   * same (`SAME_THEN_KILL`), for a next daemon that never stops it.
+   * Returns its pid; null when nothing is being ended.
    */
   watchOver(): number | null {
     const due = [...this.#killAt].sort((a, b) => a[1] - b[1]);
@@ -103,12 +131,11 @@ export class Endings {
     const steps = due.map(([pid, killAt]) => {
       const wait = Math.max(0, killAt - at);
       at += wait;
-      return `sleep ${(wait / 1000).toFixed(3)}; ` +
-        `kill -s KILL -- -${pid} || kill -s KILL ${pid}`;
+      return `sleep ${(wait / 1000).toFixed(3)}; k ${pid} ${startTime(pid)}`;
     });
     try {
       const watch = spawnPiped({
-        command: `exec 2>/dev/null; ${steps.join("; ")}`,
+        command: `exec 2>/dev/null; ${SAME_THEN_KILL} ${steps.join("; ")}`,
         env: { PATH: "/usr/bin:/bin" },
         cwd: "/",
         stdin: true,

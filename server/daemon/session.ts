@@ -93,7 +93,11 @@ import { SilenceClock } from "./silence.ts";
 import { after, type CancelTimer } from "../../protocol/timer.ts";
 import { shownPanes } from "./pane_geometry.ts";
 import { type Layout, NoRoomError, type SplitKind } from "../workers/layout.ts";
-import type { PaneState, SessionState } from "./upgrade_state.ts";
+import type {
+  EndingSession,
+  PaneState,
+  SessionState,
+} from "./upgrade_state.ts";
 import type { EngineState } from "../../vt/engine_state.ts";
 import { restoreWindows, saveSession } from "./session_state.ts";
 import type { TerminalLoan } from "./tty_attach.ts";
@@ -3914,11 +3918,16 @@ export class Session implements UpdateSource {
   /**
    * A killed session still ending its programs, at a live upgrade: they
    * are the next daemon's to end (`Endings` carries them); its ptys and
-   * workers go now, its status never known here.
+   * workers go now. Returns what gives its status there (or here, the
+   * upgrade undone): the programs still running, the status so far.
    */
-  letGoForUpgrade(): void {
+  letGoForUpgrade(): EndingSession {
+    const pids = [...this.#ending].filter((p) => !p.status).map((p) => p.pid);
+    const last = this.#lastEnding ??
+      [...this.#ending].findLast((p) => p.status)?.status;
     this.#frozen = true;
     this.#free();
+    return { name: this.name, pids, ...(last ? { last } : {}) };
   }
 
   /** A gather worker of its own ends with it, once its ptys are let go. */

@@ -276,6 +276,13 @@ export interface UpgradeState {
    */
   endingWatch?: number;
   /**
+   * Killed sessions whose programs were still being ended (`kill`): a
+   * `wait --exit` on one gets the last one's status once they have ended
+   * (`last`: the status of one ended already). Absent from daemons before
+   * it.
+   */
+  endingSessions?: EndingSession[];
+  /**
    * Children only reaped (`Endings.reap`: `pipe-pane` commands) that had
    * not exited. Absent from daemons before it.
    */
@@ -660,6 +667,13 @@ function checkSession(x: unknown, i: number): void {
   }
 }
 
+/** A killed session still ending its programs (`endingSessions`). */
+export interface EndingSession {
+  name: string;
+  pids: number[];
+  last?: ExitStatus;
+}
+
 /** `x` as a state, checked through (see the module doc). */
 export function checkState(x: unknown): UpgradeState {
   const o = obj(x, "the state");
@@ -681,6 +695,14 @@ export function checkState(x: unknown): UpgradeState {
   }
   if (o.endingWatch !== undefined) {
     int(o.endingWatch, "the SIGKILL watch's pid", 2);
+  }
+  if (o.endingSessions !== undefined) {
+    for (const e of list(o.endingSessions, "the killed sessions ending")) {
+      const k = obj(e, "a killed session ending");
+      str(k.name, "a killed session's name");
+      for (const pid of list(k.pids, "its programs")) int(pid, "a pid", 2);
+      if (k.last !== undefined) status(k.last, "its status so far");
+    }
   }
   if (o.reaping !== undefined) {
     for (const pid of list(o.reaping, "the children to reap")) {

@@ -445,3 +445,16 @@ Deno.test("events on a killed pane ends with its program's exit, as the pane goe
   await within(following, 10_000, "the killed pane's stream to end");
   assert.equal(seen.at(-1)?.type, "exit");
 });
+
+Deno.test("a daemon whose last session is killed stays till its programs have ended, and its linger after: a wait --exit typed once a SIGHUP-deaf program is SIGKILLed gets its status", async () => {
+  await using d = await TestDaemon.create();
+  const id = await made(d, ["new", "-d", "-s", "k"], deaf("ready"));
+  await d.ok("wait", "-t", id, "--text", "ready", "--timeout", "20");
+  const pid = await panePid(d, id);
+  await d.ok("kill", "-t", "k");
+  // SIGKILLed 3 s on: the daemon, with no session left, had closed its
+  // socket 2 s after the kill, and the status was nobody's to ask.
+  await waitFor(() => Promise.resolve(!isAlive(pid)), 15_000, "its SIGKILL");
+  const r = await d.cli("wait", "k", "--exit");
+  assert.equal(r.stdout, "killed SIGKILL\n", r.stderr);
+});

@@ -6,6 +6,7 @@
  */
 
 import assert from "node:assert/strict";
+import process from "node:process";
 import { PROTOCOL_VERSION, type SessionInfo } from "../../protocol/messages.ts";
 import { Terminal } from "../../vt/mod.ts";
 import { berthArgv, isAlive, TestDaemon, waitFor } from "../_helpers/daemon.ts";
@@ -489,7 +490,58 @@ Deno.test("berth upgrade right after kill-pane, respawn-pane -k and respawn-wind
   }
 });
 
-Deno.test("a killed program's SIGKILL comes on time while the upgrade's handover runs no daemon; the watch that sends it is reaped", async () => {
+Deno.test("a killed program's SIGKILL comes on time while the upgrade's handover runs no daemon; the watch that sends it is reaped; a killed session's status is kept", async () => {
+  await using d = await TestDaemon.create();
+  await d.ok("new", "-d", "-s", "k", "--", "cat");
+  const split = ["split-window", "-d", "-P", "-F", "#{pane_id}", "-t", "k"];
+  const deaf = ["sh", "-c", 'trap "" HUP; echo ready; exec sleep 1000'];
+  const id = (await d.ok(...split, "--", ...deaf)).trim();
+  const gone = (await d.ok(
+    ...["new", "-d", "-s", "gone", "-P", "-F", "#{pane_id}", "--", ...deaf],
+  )).trim();
+  await d.ok("wait", "-t", id, "--text", "ready", "--timeout", "20");
+  await d.ok("wait", "-t", gone, "--text", "ready", "--timeout", "20");
+  const pid = Number(
+    (await d.ok("display-message", "-p", "-t", id, "#{pane_pid}")).trim(),
+  );
+  const daemon = await d.daemonPid();
+  // A "new berth" that passes its check at once (the grace outlasts it)
+  // and whose daemon, once exec'd, waits to be let go: no daemon runs
+  // its timers until then.
+  const go = `${d.dir}/go`;
+  await newBerth(d, go);
+  await d.ok("kill-pane", "-t", id);
+  await d.ok("kill", "-t", "gone");
+  const upgrade = d.cli("upgrade", "--main", `${d.dir}/held/main.ts`);
+  try {
+    await waitFor(
+      () => Promise.resolve(!isAlive(pid)),
+      15_000,
+      "its SIGKILL with the new daemon held",
+    );
+  } finally {
+    await Deno.writeTextFile(go, "");
+  }
+  const r = await upgrade;
+  assert.equal(r.code, 0, r.stderr);
+  // The killed session's status, carried (it said "No session named gone").
+  const exit = await d.cli("wait", "gone", "--exit");
+  assert.equal(exit.stdout, "killed SIGKILL\n", exit.stderr);
+  // Reaped by the new daemon, and so is the watch: no zombie left.
+  await waitFor(
+    async () => (await zombiesOf(daemon)).length === 0,
+    10_000,
+    "no zombie child of the daemon",
+  );
+  assert.equal(await Deno.stat(`/proc/${pid}`).then(() => 1, () => 0), 0);
+});
+
+Deno.test({
+  name:
+    "the handover's watch never SIGKILLs a pid given to another process: a new daemon that reaps the killed program and leaves the watch (an older berth's)",
+  // Needs to choose the next pid (root): the only way to see it.
+  ignore: !canChooseNextPid(),
+}, async () => {
   await using d = await TestDaemon.create();
   await d.ok("new", "-d", "-s", "k", "--", "cat");
   const split = ["split-window", "-d", "-P", "-F", "#{pane_id}", "-t", "k"];
@@ -499,12 +551,100 @@ Deno.test("a killed program's SIGKILL comes on time while the upgrade's handover
   const pid = Number(
     (await d.ok("display-message", "-p", "-t", id, "#{pane_pid}")).trim(),
   );
-  const daemon = await d.daemonPid();
-  // A "new berth" that passes its check at once (the grace outlasts it)
-  // and whose daemon, once exec'd, waits to be let go: no daemon runs
-  // its timers until then.
+  // The new daemon reaps the killed program, as a berth before the watch
+  // does, and never stops the watch; it goes once told.
   const root = new URL("../../", import.meta.url).pathname;
   const go = `${d.dir}/go`;
+  await newBerth(
+    d,
+    go,
+    `const { ChildWatcher } = await import(${
+      JSON.stringify(`${root}pty/mod.ts`)
+    });
+await new ChildWatcher().exited(${pid});
+`,
+  );
+  await d.ok("kill-pane", "-t", id);
+  const upgrade = d.cli("upgrade", "--main", `${d.dir}/held/main.ts`);
+  let other: Deno.ChildProcess | undefined;
+  try {
+    // The watch, stopped before its deadline while the pid changes hands.
+    let watch = 0;
+    await waitFor(
+      async () => {
+        watch = await processWith("exec 2>/dev/null;", `${pid}`);
+        return watch > 0;
+      },
+      15_000,
+      "the handover's watch",
+    );
+    process.kill(-watch, "SIGSTOP");
+    assert.ok(isAlive(pid), "the watch was found before its deadline");
+    process.kill(pid, "SIGKILL");
+    await waitFor(
+      () => Deno.stat(`/proc/${pid}`).then(() => false, () => true),
+      10_000,
+      "the killed program reaped by the new daemon",
+    );
+    other = await spawnAs(pid);
+    process.kill(-watch, "SIGCONT");
+    await waitFor(
+      () => Promise.resolve(!isAlive(watch)),
+      10_000,
+      "the watch's end",
+    );
+    assert.ok(isAlive(pid), `pid ${pid}, another process's now, was killed`);
+  } finally {
+    await Deno.writeTextFile(go, "");
+    await upgrade;
+    // The next daemon kills it too: it took the pid over from the state.
+    if (other && isAlive(other.pid)) other.kill("SIGKILL");
+    await other?.status;
+  }
+});
+
+/** Whether this process may choose the next pid (`spawnAs`). */
+function canChooseNextPid(): boolean {
+  try {
+    Deno.writeTextFileSync("/proc/sys/kernel/ns_last_pid", "");
+    return true;
+  } catch (err) {
+    return !(err instanceof Deno.errors.PermissionDenied ||
+      err instanceof Deno.errors.NotFound);
+  }
+}
+
+/** A `sleep` given pid `pid` (free), as the kernel gives pids again. */
+async function spawnAs(pid: number): Promise<Deno.ChildProcess> {
+  for (let i = 0; i < 50; i++) {
+    Deno.writeTextFileSync("/proc/sys/kernel/ns_last_pid", `${pid - 1}`);
+    const child = new Deno.Command("sleep", { args: ["30"] }).spawn();
+    if (child.pid === pid) return child;
+    child.kill("SIGKILL"); // Another process took it first: again.
+    await child.status;
+  }
+  throw new Error(`pid ${pid} never given again`);
+}
+
+/** The first process whose command line holds both strings, else 0. */
+async function processWith(a: string, b: string): Promise<number> {
+  for await (const e of Deno.readDir("/proc")) {
+    if (!/^\d+$/.test(e.name)) continue;
+    const cmd = await Deno.readTextFile(`/proc/${e.name}/cmdline`).catch(() =>
+      ""
+    );
+    if (cmd.includes(a) && cmd.includes(b)) return Number(e.name);
+  }
+  return 0;
+}
+
+/**
+ * Writes `${d.dir}/held/main.ts`, a "new berth" whose check passes at
+ * once and whose daemon, once exec'd, runs `first`, then waits for file
+ * `go` (no daemon runs its timers till then) and execs this berth's.
+ */
+async function newBerth(d: TestDaemon, go: string, first = ""): Promise<void> {
+  const root = new URL("../../", import.meta.url).pathname;
   const report = JSON.stringify({
     version: "held",
     protocol: PROTOCOL_VERSION,
@@ -521,7 +661,7 @@ if (Deno.args.includes("__upgrade-check")) {
   console.log(${JSON.stringify(report)});
   Deno.exit(0);
 }
-const until = Date.now() + 30_000;
+${first}const until = Date.now() + 30_000;
 while (Deno.args.includes("__daemon") && Date.now() < until) {
   try { Deno.statSync(${JSON.stringify(go)}); break; } catch { /* not yet */ }
   await new Promise((r) => setTimeout(r, 20));
@@ -532,27 +672,7 @@ execve(deno, [deno, "run", "-A", "--quiet", "--config", ${
     }, ${JSON.stringify(`${root}main.ts`)}, ...Deno.args], Deno.env.toObject());
 `,
   );
-  await d.ok("kill-pane", "-t", id);
-  const upgrade = d.cli("upgrade", "--main", `${d.dir}/held/main.ts`);
-  try {
-    await waitFor(
-      () => Promise.resolve(!isAlive(pid)),
-      15_000,
-      "its SIGKILL with the new daemon held",
-    );
-  } finally {
-    await Deno.writeTextFile(go, "");
-  }
-  const r = await upgrade;
-  assert.equal(r.code, 0, r.stderr);
-  // Reaped by the new daemon, and so is the watch: no zombie left.
-  await waitFor(
-    async () => (await zombiesOf(daemon)).length === 0,
-    10_000,
-    "no zombie child of the daemon",
-  );
-  assert.equal(await Deno.stat(`/proc/${pid}`).then(() => 1, () => 0), 0);
-});
+}
 
 /** The pids of `parent`'s children that are zombies. */
 async function zombiesOf(parent: number): Promise<number[]> {
