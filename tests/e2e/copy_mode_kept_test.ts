@@ -102,18 +102,18 @@ Deno.test("copy mode kept on its pane across a detach: the next attach shows its
     await t.write("seq 1 500\r");
     await t.waitText(/^500$/m);
     await t.write("\x02[");
-    await waitFor(() => /\[0\/\d+\]$/.test(indicator(t)), 15_000, "copy mode");
+    await waitFor(() => /\[0\/\d+\]$/.test(indicator(t)), 30_000, "copy mode");
     // Search up for 250, select from it to the end of 252 (found by a
     // search too: tmux 3.3a's begin-selection takes the marks and their
     // count away, a search brings them back, $ keeps them with vi keys).
     await t.write("?250\r");
     await waitFor(
       () => indicator(t).startsWith("(1 results) "),
-      15_000,
+      30_000,
       "the match and its count",
     );
     await t.write(" ");
-    await waitFor(() => /^\[/.test(indicator(t)), 15_000, "marks cleared");
+    await waitFor(() => /^\[/.test(indicator(t)), 30_000, "marks cleared");
     await t.write("/252\r$");
     const at = () => t.lines().findIndex((l) => /^250\b/.test(l));
     // (To the end of 252: its second cell too, once $ is drawn.)
@@ -121,7 +121,7 @@ Deno.test("copy mode kept on its pane across a detach: the next attach shows its
       () =>
         at() >= 0 && selectedCell(t, at()) && selectedCell(t, at() + 2, 1) &&
         indicator(t).startsWith("(1 results) "),
-      15_000,
+      30_000,
       "selected",
     );
     const shown = indicator(t);
@@ -133,7 +133,7 @@ Deno.test("copy mode kept on its pane across a detach: the next attach shows its
     await using u = attach(d, "k");
     await waitFor(
       () => indicator(u) === shown,
-      15_000,
+      30_000,
       `reattached at ${shown}`,
     );
     const y = u.lines().findIndex((l) => /^250\b/.test(l));
@@ -146,11 +146,11 @@ Deno.test("copy mode kept on its pane across a detach: the next attach shows its
     await u.write("y");
     await waitFor(
       async () => (await d.cli("show-buffer")).stdout === "250\n251\n252\n",
-      15_000,
+      30_000,
       "the kept selection copied",
     );
     // Copied and left: the pane's copy mode is over for the next attach.
-    await waitFor(() => indicator(u) === "", 15_000, "copy mode left");
+    await waitFor(() => indicator(u) === "", 30_000, "copy mode left");
     await u.write("\x02d");
     assert.equal((await u.waitExit()).code, 0);
   }
