@@ -570,11 +570,15 @@ function defaultTmuxExtras() {
 }
 
 // Their setters.
-function windowAlertTerminalSetters(): Record<string, Setter> {
-  const flag = (name: string): Setter => (o, v) =>
+/** A setter of a true-or-false setting. */
+function flag(name: string): Setter {
+  return (o, v) =>
     bool(v)
       ? ((o as unknown as Record<string, unknown>)[name] = v, null)
       : "takes true or false";
+}
+
+function windowAlertTerminalSetters(): Record<string, Setter> {
   const choice =
     (name: string, values: readonly string[]): Setter => (o, v) => {
       // config.toml's true and false for tmux's on and off.
@@ -763,8 +767,7 @@ type Setter = (o: Options, v: unknown) => string | null;
 const SETTERS: Record<string, Setter> = {
   prefix: (o, v) =>
     text(v) ? (o.prefix = v as string, null) : "takes a key name such as C-a",
-  mouse: (o, v) =>
-    bool(v) ? (o.mouse = v as boolean, null) : "takes true or false",
+  mouse: flag("mouse"),
   // tmux's on and off (true and false in the config file), and berth's
   // bottom and top, which set status-position too.
   status: (o, v) => {
@@ -800,18 +803,9 @@ const SETTERS: Record<string, Setter> = {
     Number.isInteger(v) && (v as number) >= 0 && (v as number) <= MAX_SCROLLBACK
       ? (o.scrollback = v as number, null)
       : `takes a number of lines from 0 to ${MAX_SCROLLBACK}`,
-  "remain-on-exit": (o, v) =>
-    bool(v)
-      ? (o["remain-on-exit"] = v as boolean, null)
-      : "takes true or false",
-  "monitor-activity": (o, v) =>
-    bool(v)
-      ? (o["monitor-activity"] = v as boolean, null)
-      : "takes true or false",
-  "renumber-windows": (o, v) =>
-    bool(v)
-      ? (o["renumber-windows"] = v as boolean, null)
-      : "takes true or false",
+  "remain-on-exit": flag("remain-on-exit"),
+  "monitor-activity": flag("monitor-activity"),
+  "renumber-windows": flag("renumber-windows"),
   "pane-border-status": (o, v) =>
     PANE_BORDER_STATUS.includes(v as Options["pane-border-status"])
       ? (o["pane-border-status"] = v as Options["pane-border-status"], null)
@@ -857,26 +851,15 @@ const SETTERS: Record<string, Setter> = {
     typeof v === "string" && v.length <= 256 && isStyle(v)
       ? (o["window-active-style"] = v, null)
       : 'takes a tmux style, such as "bg=black"',
-  "aggressive-resize": (o, v) =>
-    bool(v)
-      ? (o["aggressive-resize"] = v as boolean, null)
-      : "takes true or false",
+  "aggressive-resize": flag("aggressive-resize"),
   "window-size": (o, v) =>
     v === "latest"
       ? (o["window-size"] = v, null)
       : 'takes "latest" only (berth sizes a session by its most recently active client)',
-  "exit-empty": (o, v) =>
-    bool(v) ? (o["exit-empty"] = v as boolean, null) : "takes true or false",
-  "exit-unattached": (o, v) =>
-    bool(v)
-      ? (o["exit-unattached"] = v as boolean, null)
-      : "takes true or false",
-  "destroy-unattached": (o, v) =>
-    bool(v)
-      ? (o["destroy-unattached"] = v as boolean, null)
-      : "takes true or false",
-  "xterm-keys": (o, v) =>
-    bool(v) ? (o["xterm-keys"] = v as boolean, null) : "takes true or false",
+  "exit-empty": flag("exit-empty"),
+  "exit-unattached": flag("exit-unattached"),
+  "destroy-unattached": flag("destroy-unattached"),
+  "xterm-keys": flag("xterm-keys"),
   "terminal-overrides": (o, v) =>
     typeof v === "string" && v.length <= MAX_TEXT
       ? (o["terminal-overrides"] = v, null)
@@ -893,8 +876,7 @@ const SETTERS: Record<string, Setter> = {
     typeof v === "string" && v.length <= 256
       ? (o["word-separators"] = v, null)
       : 'takes the characters that separate words, such as " -_@"',
-  "wrap-search": (o, v) =>
-    bool(v) ? (o["wrap-search"] = v as boolean, null) : "takes true or false",
+  "wrap-search": flag("wrap-search"),
   "repeat-time": (o, v) =>
     index(v, MAX_REPEAT_TIME)
       ? (o["repeat-time"] = v as number, null)
