@@ -269,3 +269,17 @@ export async function waitingAsScript(pid: number): Promise<void> {
     "the attach process waiting as the script",
   );
 }
+
+/**
+ * An SGR mouse report (mode 1006) as a terminal sends it: `code` the
+ * button and modifiers, a 0-based place (1-based on the wire), `release`
+ * for the `m` form.
+ */
+export function sgrMouse(
+  code: number,
+  x: number,
+  y: number,
+  release = false,
+): string {
+  return `\x1b[<${code};${x + 1};${y + 1}${release ? "m" : "M"}`;
+}

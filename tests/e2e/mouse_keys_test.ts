@@ -16,7 +16,7 @@ import {
   TestDaemon,
   waitFor,
 } from "../_helpers/daemon.ts";
-import { UserTerminal } from "../_helpers/user_terminal.ts";
+import { sgrMouse as sgr, UserTerminal } from "../_helpers/user_terminal.ts";
 
 const SHELL = ["bash", "--norc", "--noprofile", "-i"];
 
@@ -27,11 +27,6 @@ function attach(d: TestDaemon, name: string, cols = 40, rows = 10) {
     env: d.env,
     cwd: d.dir,
   });
-}
-
-/** A report as a terminal sends it: 0-based place, 1-based on the wire. */
-function sgr(code: number, x: number, y: number, release = false): string {
-  return `\x1b[<${code};${x + 1};${y + 1}${release ? "m" : "M"}`;
 }
 
 // Copy mode's indicator at the top right ("[offset/total]"), or null.

@@ -20,7 +20,7 @@ import {
   TestDaemon,
   waitFor,
 } from "../_helpers/daemon.ts";
-import { UserTerminal } from "../_helpers/user_terminal.ts";
+import { sgrMouse as sgr, UserTerminal } from "../_helpers/user_terminal.ts";
 
 const SHELL = ["bash", "--norc", "--noprofile", "-i"];
 
@@ -35,11 +35,6 @@ function attach(d: TestDaemon, name: string, cols = 80, rows = 24) {
 
 async function panes(d: TestDaemon, target: string): Promise<PaneInfo[]> {
   return JSON.parse(await d.ok("list-panes", "-t", target, "--json"));
-}
-
-/** A report as a terminal sends it: 0-based place, 1-based on the wire. */
-function sgr(code: number, x: number, y: number, release = false): string {
-  return `\x1b[<${code};${x + 1};${y + 1}${release ? "m" : "M"}`;
 }
 
 // Copy mode's lines up, from its indicator at the top right
