@@ -58,7 +58,7 @@ export const HANDSHAKE_TIMEOUT_MS = 5000;
  * in the socket. A closed client's socket gives those bytes, then its end,
  * at once; this bounds one that stopped only reading.
  */
-const DRAIN_MS = 2000;
+export const DRAIN_MS = 2000;
 
 /** What a request handler returns: the payload, and work to do after it is sent. */
 export interface Reply {
@@ -125,7 +125,10 @@ export class ClientConnection implements UpdateSink {
    * `done` and `suspend` as text lines, held here until it is `waiting`
    * (null: it is; undefined: frames, as to every other client).
    */
-  #lines: string[] | null | undefined;
+  #lines: ServerMsg[] | null | undefined;
+  /** Closed once the client waits as the script (`#closeOnceWaiting`). */
+  #closeWhenWaiting = false;
+  #waitingLimit: (() => void) | undefined;
 
   constructor(
     conn: ClientStream | LocalLink,
@@ -312,7 +315,10 @@ export class ClientConnection implements UpdateSink {
     const held = this.#lines;
     if (!held) return;
     this.#lines = null;
-    for (const line of held) this.#queueBytes(encoder.encode(line));
+    for (const msg of held) this.#queueBytes(encoder.encode(textLine(msg)!));
+    if (!this.#closeWhenWaiting) return;
+    this.#waitingLimit?.();
+    this.closeWhenFlushed();
   }
 
   /** Queues a message; drops the client if it has stopped reading. */
@@ -321,7 +327,7 @@ export class ClientConnection implements UpdateSink {
     if (this.#lines !== undefined && msg.t !== "res") {
       const line = textLine(msg);
       if (line === null) return;
-      if (this.#lines) this.#lines.push(line);
+      if (this.#lines) this.#lines.push(msg);
       else this.#queueBytes(encoder.encode(line));
       return;
     }
@@ -400,8 +406,35 @@ export class ClientConnection implements UpdateSink {
 
   /** Closes once everything queued has been written. */
   closeWhenFlushed(): void {
+    if (this.#holdsDone()) return this.#closeOnceWaiting();
     this.#closeAfterFlush = true;
     if (!this.#writing) this.#closeNow();
+  }
+
+  #holdsDone(): boolean {
+    return this.#lines?.some((m) => m.t === "done") ?? false;
+  }
+
+  /**
+   * A client told `done` before it waits as the script (`kill-server` in
+   * its first moments, SCRIPT_AFTER_MS in tty_handover.ts) gets it: the
+   * connection closes once the script has read it, or, if it has not
+   * said `waiting` within DRAIN_MS, once it has gone as a frame, which
+   * the client, still Deno, reads. Dropped with the held lines, the
+   * client took the closed connection for a live upgrade's and waited
+   * for the daemon's process to go (3 s with a program that ignores
+   * SIGHUP). Not sent as a frame at once: the client may be execing the
+   * script, which would read the frame as a broken line.
+   */
+  #closeOnceWaiting(): void {
+    if (this.#closeWhenWaiting) return;
+    this.#closeWhenWaiting = true;
+    this.#waitingLimit = after(DRAIN_MS, () => {
+      const held = this.#lines ?? [];
+      this.#lines = undefined;
+      for (const msg of held) if (msg.t === "done") this.send(msg);
+      this.closeWhenFlushed();
+    });
   }
 
   async #flush(): Promise<void> {
@@ -446,6 +479,7 @@ export class ClientConnection implements UpdateSink {
     if (this.#closed) return;
     this.#closed = true;
     this.#cancelDrain?.();
+    this.#waitingLimit?.();
     this.#queue = [];
     this.#queuedBytes = 0;
     try {

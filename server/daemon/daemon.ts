@@ -21,6 +21,7 @@ import {
   ClientConnection,
   type ClientStream,
   type DispatchedMsg,
+  DRAIN_MS,
   type LocalLink,
   type MessageHandler,
   type Reply,
@@ -221,6 +222,8 @@ export class Daemon implements MessageHandler {
   #socketPath: string;
   #listener: Deno.Listener | null = null;
   #conns = new Set<ClientConnection>();
+  /** Set in a shutdown: called once the last connection has closed. */
+  #noConns: (() => void) | null = null;
   /** The attach client of each connection that attached. */
   #attached = new Map<ClientConnection, Attachment>();
   /**
@@ -2670,6 +2673,7 @@ export class Daemon implements MessageHandler {
   /** A connection closed: forget everything tied to it. */
   closed(conn: ClientConnection): void {
     if (!this.#conns.delete(conn)) return;
+    if (this.#conns.size === 0) this.#noConns?.();
     this.#closePopup(conn);
     // Its popups closed with it: as tmux's, closed while running (129).
     for (const [wait, w] of this.#popupWaits) {
@@ -2888,6 +2892,15 @@ export class Daemon implements MessageHandler {
       late,
     ]);
     for (const c of this.#conns) c.closeWhenFlushed();
+    // A client told `done` before it waits as the script gets it once it
+    // does (`ClientConnection.closeWhenFlushed`): the process stays that
+    // long, DRAIN_MS at most.
+    const connsClosed = this.#conns.size === 0
+      ? Promise.resolve()
+      : Promise.race([
+        new Promise<void>((r) => this.#noConns = r),
+        new Promise<void>((r) => after(DRAIN_MS + 100, r)),
+      ]);
     // Out of sight (no socket, no client), the daemon stays until the
     // SIGKILLs are sent and the programs reaped: only their parent can
     // reap them, and nobody else could send a SIGKILL that is sure to
@@ -2897,6 +2910,7 @@ export class Daemon implements MessageHandler {
       Promise.all([
         this.#endings.ended(),
         ...[...this.#endingSessions].map((s) => s.kill()),
+        connsClosed,
       ]),
       late,
     ]);

@@ -395,15 +395,33 @@ Deno.test("kill-session, and kill-pane of a session's last pane, end the session
 
 Deno.test("kill-server tells every client at once and leaves no program behind: one that ignores SIGHUP is SIGKILLed after the grace, before the daemon exits", async () => {
   await using d = await TestDaemon.create();
-  const id = await made(d, ["new", "-d", "-s", "ks"], deaf("ready"));
+  // The deaf program itself notes the client's end: it can only do so
+  // within its grace (the test's own look could come later on a busy
+  // machine). Killed right after the attach: the client, not yet waiting
+  // as the script, still gets its `done` (it waited for the daemon to go).
+  const [client, seen] = [`${d.dir}/client`, `${d.dir}/seen`];
+  const id = await made(d, ["new", "-d", "-s", "ks"], [
+    "sh",
+    "-c",
+    `trap '' HUP; echo ready; until read -r p < ${client}; do sleep 0.02; ` +
+    `done 2>/dev/null; while read -r s < /proc/$p/stat; do s=\${s##*) }; ` +
+    `case $s in Z*) break;; esac; sleep 0.02; done 2>/dev/null; ` +
+    `echo told > ${seen}; while :; do sleep 0.1; done`,
+  ]);
   await d.ok("wait", "-t", id, "--text", "ready", "--timeout", "20");
   const pid = await panePid(d, id);
   const daemon = await d.daemonPid();
   await using t = await attachedTerminal(d, "ks");
+  await Deno.writeTextFile(client, `${t.pid}\n`);
   await d.ok("kill-server");
   await t.waitExit();
+  assert.match(t.text(), /server exited/);
   // Told at once (it was told once the SIGKILL had ended the program).
-  assert.ok(isAlive(pid), "the deaf program within its grace");
+  await waitFor(
+    async () => (await Deno.readTextFile(seen).catch(() => "")) === "told\n",
+    10_000,
+    "the deaf program seeing the client's end within its grace",
+  );
   await waitFor(() => Promise.resolve(!isAlive(daemon)), 15_000, "the exit");
   assert.ok(!isAlive(pid), "SIGKILLed before the daemon exited");
 });
