@@ -7,6 +7,7 @@
  */
 
 import { runInProcess } from "./in_process.ts";
+import type { PaneJson } from "../../client/commands/_list_format.ts";
 import { Connection } from "../../client/connection.ts";
 import { raceTimeout } from "../../protocol/timeout.ts";
 
@@ -205,6 +206,11 @@ export class TestDaemon {
       );
     }
     return r.stdout;
+  }
+
+  /** `list-panes -t target --json`: the window's (or session's) panes. */
+  async panes(target: string): Promise<PaneJson[]> {
+    return JSON.parse(await this.ok("list-panes", "-t", target, "--json"));
   }
 
   /** Opens a protocol connection (the daemon must be running). */

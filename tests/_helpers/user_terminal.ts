@@ -215,15 +215,23 @@ export function berthTerminal(d: TestDaemon, ...args: string[]): UserTerminal {
   return sizedBerthTerminal(d, { cols: 80, rows: 24 }, ...args);
 }
 
-/** `berthTerminal` in a user terminal of `size`. */
+/**
+ * `berthTerminal` in a user terminal of `size`, with `env`'s variables
+ * over the daemon's.
+ */
 export function sizedBerthTerminal(
   d: TestDaemon,
-  size: { cols: number; rows: number },
+  { cols, rows, env = {} }: {
+    cols: number;
+    rows: number;
+    env?: Record<string, string>;
+  },
   ...args: string[]
 ): UserTerminal {
   return UserTerminal.spawn(berthArgv(d.socket, ...args), {
-    ...size,
-    env: d.env,
+    cols,
+    rows,
+    env: { ...d.env, ...env },
     cwd: d.dir,
   });
 }

@@ -6,7 +6,7 @@
 import assert from "node:assert/strict";
 import type { SessionInfo } from "../../protocol/messages.ts";
 import { berthArgv, TestDaemon, waitFor } from "../_helpers/daemon.ts";
-import { UserTerminal } from "../_helpers/user_terminal.ts";
+import { sizedBerthTerminal, UserTerminal } from "../_helpers/user_terminal.ts";
 
 const SHELL = ["bash", "--norc", "--noprofile", "-i"];
 
@@ -17,12 +17,7 @@ function attach(
   cols = 80,
   rows = 24,
 ): UserTerminal {
-  return UserTerminal.spawn(berthArgv(d.socket, "attach", ...args), {
-    cols,
-    rows,
-    env: d.env,
-    cwd: d.dir,
-  });
+  return sizedBerthTerminal(d, { cols, rows }, "attach", ...args);
 }
 
 async function sessions(d: TestDaemon): Promise<SessionInfo[]> {

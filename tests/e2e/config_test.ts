@@ -8,7 +8,7 @@
 import assert from "node:assert/strict";
 import type { SessionInfo } from "../../protocol/messages.ts";
 import { berthArgv, TestDaemon, waitFor } from "../_helpers/daemon.ts";
-import { UserTerminal } from "../_helpers/user_terminal.ts";
+import { berthTerminal, UserTerminal } from "../_helpers/user_terminal.ts";
 
 const SHELL = ["bash", "--norc", "--noprofile", "-i"];
 
@@ -24,12 +24,7 @@ async function bottomRow(t: UserTerminal, text: string, absent = false) {
 }
 
 function attach(d: TestDaemon, ...args: string[]): UserTerminal {
-  return UserTerminal.spawn(berthArgv(d.socket, "attach", ...args), {
-    cols: 80,
-    rows: 24,
-    env: d.env,
-    cwd: d.dir,
-  });
+  return berthTerminal(d, "attach", ...args);
 }
 
 async function sessions(d: TestDaemon): Promise<SessionInfo[]> {

@@ -10,17 +10,12 @@
 
 import assert from "node:assert/strict";
 import { berthArgv, TestDaemon, waitFor } from "../_helpers/daemon.ts";
-import { UserTerminal } from "../_helpers/user_terminal.ts";
+import { sizedBerthTerminal, UserTerminal } from "../_helpers/user_terminal.ts";
 
 const SHELL = ["bash", "--norc", "--noprofile", "-i"];
 
 function attach(d: TestDaemon, name: string, cols = 40, rows = 12) {
-  return UserTerminal.spawn(berthArgv(d.socket, "attach", name), {
-    cols,
-    rows,
-    env: d.env,
-    cwd: d.dir,
-  });
+  return sizedBerthTerminal(d, { cols, rows }, "attach", name);
 }
 
 /**

@@ -7,8 +7,8 @@
  */
 
 import assert from "node:assert/strict";
-import { berthArgv, TestDaemon, waitFor } from "../_helpers/daemon.ts";
-import { UserTerminal } from "../_helpers/user_terminal.ts";
+import { TestDaemon, waitFor } from "../_helpers/daemon.ts";
+import { sizedBerthTerminal } from "../_helpers/user_terminal.ts";
 
 const SHELL = ["bash", "--norc", "--noprofile", "-i"];
 
@@ -19,12 +19,7 @@ function attach(
   rows = 10,
   env: Record<string, string> = {},
 ) {
-  return UserTerminal.spawn(berthArgv(d.socket, "attach", ...args), {
-    cols,
-    rows,
-    env: { ...d.env, ...env },
-    cwd: d.dir,
-  });
+  return sizedBerthTerminal(d, { cols, rows, env }, "attach", ...args);
 }
 
 const OSC52 = "\x1b]52;";

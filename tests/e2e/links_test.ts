@@ -8,7 +8,7 @@
 import assert from "node:assert/strict";
 import type { PushMsg } from "../../client/connection.ts";
 import { berthArgv, TestDaemon, waitFor } from "../_helpers/daemon.ts";
-import { UserTerminal } from "../_helpers/user_terminal.ts";
+import { sizedBerthTerminal, UserTerminal } from "../_helpers/user_terminal.ts";
 
 const SHELL = ["bash", "--norc", "--noprofile", "-i"];
 
@@ -18,12 +18,7 @@ function attach(
   args: string[],
   env: Record<string, string> = {},
 ): UserTerminal {
-  return UserTerminal.spawn(berthArgv(d.socket, "attach", ...args), {
-    cols: 80,
-    rows: 24,
-    env: { ...d.env, ...env },
-    cwd: d.dir,
-  });
+  return sizedBerthTerminal(d, { cols: 80, rows: 24, env }, "attach", ...args);
 }
 
 /** Records the OSC 52 payloads the user's terminal receives. */

@@ -10,23 +10,17 @@
 
 import assert from "node:assert/strict";
 import type { PaneJson as PaneInfo } from "../../client/commands/_list_format.ts";
+import { catCommand, TestDaemon, waitFor } from "../_helpers/daemon.ts";
 import {
-  berthArgv,
-  catCommand,
-  TestDaemon,
-  waitFor,
-} from "../_helpers/daemon.ts";
-import { sgrMouse as sgr, UserTerminal } from "../_helpers/user_terminal.ts";
+  sgrMouse as sgr,
+  sizedBerthTerminal,
+  UserTerminal,
+} from "../_helpers/user_terminal.ts";
 
 const SHELL = ["bash", "--norc", "--noprofile", "-i"];
 
 function attach(d: TestDaemon, name: string, cols = 40, rows = 10) {
-  return UserTerminal.spawn(berthArgv(d.socket, "attach", name), {
-    cols,
-    rows,
-    env: d.env,
-    cwd: d.dir,
-  });
+  return sizedBerthTerminal(d, { cols, rows }, "attach", name);
 }
 
 // Copy mode's indicator at the top right ("[offset/total]"), or null.

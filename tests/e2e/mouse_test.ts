@@ -12,29 +12,22 @@
  */
 
 import assert from "node:assert/strict";
-import type { PaneJson as PaneInfo } from "../../client/commands/_list_format.ts";
 import {
-  berthArgv,
   catCommand,
   catSession,
   TestDaemon,
   waitFor,
 } from "../_helpers/daemon.ts";
-import { sgrMouse as sgr, UserTerminal } from "../_helpers/user_terminal.ts";
+import {
+  sgrMouse as sgr,
+  sizedBerthTerminal,
+  UserTerminal,
+} from "../_helpers/user_terminal.ts";
 
 const SHELL = ["bash", "--norc", "--noprofile", "-i"];
 
 function attach(d: TestDaemon, name: string, cols = 80, rows = 24) {
-  return UserTerminal.spawn(berthArgv(d.socket, "attach", name), {
-    cols,
-    rows,
-    env: d.env,
-    cwd: d.dir,
-  });
-}
-
-async function panes(d: TestDaemon, target: string): Promise<PaneInfo[]> {
-  return JSON.parse(await d.ok("list-panes", "-t", target, "--json"));
+  return sizedBerthTerminal(d, { cols, rows }, "attach", name);
 }
 
 // Copy mode's lines up, from its indicator at the top right
@@ -105,20 +98,20 @@ Deno.test("mouse: a click selects a pane and reaches its program, pane-relative;
   await using t = attach(d, "m");
   await t.waitText(/ready/);
   await d.ok("select-pane", "-t", "m:0.0");
-  const right = (await panes(d, "m"))[1];
+  const right = (await d.panes("m"))[1];
   assert.equal(right.x, 41);
   // A click on the right pane: selected, and its program gets the press
   // and release at its own (5, 3), 1-based on the wire.
   await t.write(sgr(0, right.x + 4, 2) + sgr(0, right.x + 4, 2, true));
   await t.waitText(/\^\[\[<0;5;3M\^\[\[<0;5;3m/);
-  assert.ok((await panes(d, "m"))[1].active, "the click selected it");
+  assert.ok((await d.panes("m"))[1].active, "the click selected it");
   // The wheel over it goes there too.
   await t.write(sgr(64, right.x, 0));
   await t.waitText(/\^\[\[<64;1;1M/);
   // A click on the left pane (a shell, no mouse mode) selects it.
   await t.write(sgr(0, 3, 3) + sgr(0, 3, 3, true));
   await waitFor(
-    async () => (await panes(d, "m"))[0].active,
+    async () => (await d.panes("m"))[0].active,
     15_000,
     "the left pane selected",
   );
@@ -132,16 +125,16 @@ Deno.test("mouse: a click selects a pane and reaches its program, pane-relative;
     15_000,
     "the wheel in the right pane",
   );
-  assert.ok((await panes(d, "m"))[0].active);
+  assert.ok((await d.panes("m"))[0].active);
   // Dragging the border (column 40) to column 30.
   await t.write(sgr(0, 40, 5) + sgr(32, 35, 5) + sgr(32, 30, 6));
   await t.write(sgr(0, 30, 6, true));
   await waitFor(
-    async () => (await panes(d, "m"))[0].cols === 30,
+    async () => (await d.panes("m"))[0].cols === 30,
     15_000,
     "the left pane 30 wide",
   );
-  assert.equal((await panes(d, "m"))[1].x, 31);
+  assert.equal((await d.panes("m"))[1].x, 31);
   await t.write("\x02d");
   assert.equal((await t.waitExit()).code, 0);
 });
@@ -209,7 +202,7 @@ for (const status of ["top", "bottom", "off"] as const) {
     await t.waitText(/^\$/m);
     await t.write("seq 1 100\r");
     await t.waitText(/^100$/m);
-    const [upper, lower] = await panes(d, "m");
+    const [upper, lower] = await d.panes("m");
     // A drag over the rows showing 98, 99 and 100, in the lower pane.
     const y98 = t.lines().indexOf("98");
     assert.equal(t.lines()[y98 + 2], "100", t.text());
@@ -242,7 +235,7 @@ for (const status of ["top", "bottom", "off"] as const) {
     await t.write(sgr(0, 10, border) + sgr(32, 10, border - 1));
     await t.write(sgr(32, 10, border - 2) + sgr(0, 10, border - 2, true));
     await waitFor(
-      async () => (await panes(d, "m"))[0].rows === upper.rows - 2,
+      async () => (await d.panes("m"))[0].rows === upper.rows - 2,
       15_000,
       "the border moved two rows up",
     );
@@ -281,7 +274,7 @@ Deno.test("mouse on a smaller client panned to follow the cursor: a report is at
   await using big = attach(d, "m", 100, 30);
   await big.waitText(/ready/);
   await waitFor(
-    async () => (await panes(d, "m"))[0].rows === 29,
+    async () => (await d.panes("m"))[0].rows === 29,
     15_000,
     "the big client's size",
   );

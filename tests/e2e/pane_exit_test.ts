@@ -6,12 +6,7 @@
  */
 
 import assert from "node:assert/strict";
-import type { PaneJson as PaneInfo } from "../../client/commands/_list_format.ts";
 import { isAlive, TestDaemon, waitFor } from "../_helpers/daemon.ts";
-
-async function panes(d: TestDaemon, target: string): Promise<PaneInfo[]> {
-  return JSON.parse(await d.ok("list-panes", "-t", target, "--json"));
-}
 
 async function windowCount(d: TestDaemon, name: string): Promise<number> {
   return JSON.parse(await d.ok("list-windows", "-t", name, "--json")).length;
@@ -19,7 +14,7 @@ async function windowCount(d: TestDaemon, name: string): Promise<number> {
 
 async function paneCount(d: TestDaemon, target: string, n: number) {
   await waitFor(
-    async () => (await panes(d, target)).length === n,
+    async () => (await d.panes(target)).length === n,
     20_000,
     `${n} panes in ${target}`,
   );
@@ -32,7 +27,7 @@ Deno.test("exit rules: a pane's exit closes it, a window's last pane closes the 
   await d.ok("new-window", "-t", "x", "--", "sh");
   await d.ok("send", "-t", "x:0.1", "exit\n");
   await paneCount(d, "x:0", 1);
-  assert.equal((await panes(d, "x:0"))[0].cols, 80, "the survivor grows");
+  assert.equal((await d.panes("x:0"))[0].cols, 80, "the survivor grows");
   // Window 1's only pane exits: the window goes, the session stays.
   await d.ok("send", "-t", "x:1", "exit 5\n");
   await waitFor(async () => (await windowCount(d, "x")) === 1, 20_000);
@@ -57,11 +52,11 @@ Deno.test("set-option remain-on-exit on: exited panes stay dead until kill-pane,
     "echo last-words",
   );
   await waitFor(
-    async () => (await panes(d, "r")).some((p) => p.dead),
+    async () => (await d.panes("r")).some((p) => p.dead),
     20_000,
     "a dead pane",
   );
-  const [live, dead] = await panes(d, "r");
+  const [live, dead] = await d.panes("r");
   assert.deepEqual([live.dead, dead.dead], [false, true]);
   // Its screen stays, with tmux's line on a new bottom row: the top row
   // (last-words) scrolled into history.
@@ -77,7 +72,7 @@ Deno.test("set-option remain-on-exit on: exited panes stay dead until kill-pane,
   // The last pane stays dead too; its session with it, until kill-pane.
   await d.ok("send", "-t", "r", "echo bye; exit 4\n");
   await waitFor(
-    async () => (await panes(d, "r"))[0].dead,
+    async () => (await d.panes("r"))[0].dead,
     20_000,
     "the last pane dead",
   );
@@ -109,7 +104,7 @@ Deno.test("a dead pane takes its new rectangle when the session grows; the sessi
   await d.ok("set-option", "-t", "g", "remain-on-exit", "on");
   await d.ok("split-window", "-t", "g", "--", "sh", "-c", "echo last-words");
   await waitFor(
-    async () => (await panes(d, "g")).some((p) => p.dead),
+    async () => (await d.panes("g")).some((p) => p.dead),
     20_000,
     "a dead pane",
   );
@@ -125,7 +120,7 @@ Deno.test("a dead pane takes its new rectangle when the session grows; the sessi
     "--timeout",
     "20",
   );
-  const [live, dead] = await panes(d, "g");
+  const [live, dead] = await d.panes("g");
   assert.equal(live.cols, 100);
   assert.deepEqual([dead.dead, dead.cols, dead.rows], [
     true,
@@ -148,7 +143,7 @@ Deno.test("kill-session and kill-server end a session that holds dead panes", as
     await d.ok("set-option", "-t", name, "remain-on-exit", "on");
     await d.ok("split-window", "-t", name, "--", "sh", "-c", "exit 3");
     await waitFor(
-      async () => (await panes(d, name)).some((p) => p.dead),
+      async () => (await d.panes(name)).some((p) => p.dead),
       20_000,
       `a dead pane in ${name}`,
     );
@@ -170,7 +165,7 @@ Deno.test("kill-pane and kill-window close live panes with remain-on-exit on, as
   await d.ok("new-window", "-t", "kp", "--", "sh");
   await d.ok("kill-pane", "-t", "kp:0.1");
   await paneCount(d, "kp:0", 1);
-  assert.equal((await panes(d, "kp:0"))[0].dead, false);
+  assert.equal((await d.panes("kp:0"))[0].dead, false);
   await d.ok("kill-window", "-t", "kp:1");
   await waitFor(async () => (await windowCount(d, "kp")) === 1, 20_000);
   // The last pane killed: the session goes, as in tmux.
@@ -188,14 +183,14 @@ Deno.test("remain-on-exit on: kill-pane closes a live pane, a dead pane takes th
   await d.ok("set-option", "-t", "k", "remain-on-exit", "on");
   await d.ok("split-window", "-d", "-t", "k", "--", "sh", "-c", "echo done");
   await waitFor(
-    async () => (await panes(d, "k")).some((p) => p.dead),
+    async () => (await d.panes("k")).some((p) => p.dead),
     20_000,
     "a dead pane",
   );
   // As tmux's kill-pane: the pane goes, not left dead by remain-on-exit.
   await d.ok("kill-pane", "-t", "k:0.0");
   await paneCount(d, "k", 1);
-  const [dead] = await panes(d, "k");
+  const [dead] = await d.panes("k");
   assert.deepEqual([dead.dead, dead.rows], [true, 24], "the dead pane grew");
   assert.match(await d.ok("capture", "-t", "k"), /^done$/m);
   assert.doesNotMatch(d.log(), /parse worker crashed/);
@@ -204,7 +199,7 @@ Deno.test("remain-on-exit on: kill-pane closes a live pane, a dead pane takes th
   await d.ok("set-option", "-t", "m", "remain-on-exit", "on");
   await d.ok("split-window", "-d", "-t", "m", "--", "sh", "-c", "exit 3");
   await waitFor(
-    async () => (await panes(d, "m")).some((p) => p.dead),
+    async () => (await d.panes("m")).some((p) => p.dead),
     20_000,
     "a dead pane",
   );
@@ -220,7 +215,7 @@ Deno.test("remain-on-exit on: kill-pane on the last of several dead panes ends t
   await d.ok("split-window", "-d", "-t", "dd", "--", "sh", "-c", "exit 4");
   await d.ok("send", "-t", "dd:0.0", "\n");
   await waitFor(
-    async () => (await panes(d, "dd")).every((p) => p.dead),
+    async () => (await d.panes("dd")).every((p) => p.dead),
     20_000,
     "both panes dead",
   );
@@ -238,7 +233,7 @@ Deno.test("remain-on-exit on: kill-pane on the last of several dead panes ends t
   await d.ok("split-window", "-d", "-t", "dw", "--", "sh", "-c", "exit 4");
   await d.ok("send", "-t", "dw:0.0", "\n");
   await waitFor(
-    async () => (await panes(d, "dw")).every((p) => p.dead),
+    async () => (await d.panes("dw")).every((p) => p.dead),
     20_000,
     "both panes dead",
   );
@@ -306,7 +301,7 @@ Deno.test("a wait on one pane ends when that pane closes ('ended before'), not a
   });
   await c.request({ op: "send", name: "w:0.1", data: new Uint8Array([10]) });
   await ended;
-  assert.equal((await panes(d, "w")).length, 1, "the session goes on");
+  assert.equal((await d.panes("w")).length, 1, "the session goes on");
 });
 
 Deno.test("wait -t %N --exit gives a pane's status after the pane has closed, the session's last pane too", async () => {
@@ -329,7 +324,7 @@ Deno.test("wait -t %N --exit gives a pane's status after the pane has closed, th
   await paneCount(d, "z", 1);
   assert.equal((await d.ok("wait", "-t", id, "--exit")).trim(), "exited 4");
   // The last pane goes with its session; its id still answers.
-  const last = (await panes(d, "z"))[0].id;
+  const last = (await d.panes("z"))[0].id;
   await d.ok("send", "-t", "z", "\n");
   assert.equal(
     (await d.ok("wait", "-t", last, "--exit")).trim(),

@@ -6,7 +6,6 @@
  */
 
 import assert from "node:assert/strict";
-import type { PaneJson as PaneInfo } from "../../client/commands/_list_format.ts";
 import { berthArgv, TestDaemon, waitFor } from "../_helpers/daemon.ts";
 import { berthTerminal, UserTerminal } from "../_helpers/user_terminal.ts";
 
@@ -20,13 +19,9 @@ const CYCLE: [number, number][] = [
   [100, 30],
 ];
 
-async function panes(d: TestDaemon, target: string): Promise<PaneInfo[]> {
-  return JSON.parse(await d.ok("list-panes", "-t", target, "--json"));
-}
-
 /** Each pane's size, as `COLSxROWS`, in index order. */
 async function sizes(d: TestDaemon, target: string): Promise<string[]> {
-  return (await panes(d, target)).map((p) => `${p.cols}x${p.rows}`);
+  return (await d.panes(target)).map((p) => `${p.cols}x${p.rows}`);
 }
 
 /** The session's size, once it is `cols` x `rows`. */
@@ -90,7 +85,7 @@ Deno.test("resizing a zoomed window back and forth gives back the panes' sizes",
       assert.ok(c >= Math.floor(cols / 4) && r >= 4, `${now} at ${cols}`);
     }
   });
-  const zoomed = await panes(d, "z");
+  const zoomed = await d.panes("z");
   assert.deepEqual(
     zoomed.map((p) => `${p.cols}x${p.rows}`),
     ["40x23", "80x23", "39x11"],

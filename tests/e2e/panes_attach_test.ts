@@ -7,7 +7,6 @@
  */
 
 import assert from "node:assert/strict";
-import type { PaneJson as PaneInfo } from "../../client/commands/_list_format.ts";
 import type { ScreenJson } from "../../vt/types.ts";
 import { berthArgv, TestDaemon, waitFor } from "../_helpers/daemon.ts";
 import { sizedBerthTerminal, UserTerminal } from "../_helpers/user_terminal.ts";
@@ -20,13 +19,9 @@ function attach(d: TestDaemon, name: string): UserTerminal {
   return sizedBerthTerminal(d, { cols: 80, rows: 25 }, "attach", name);
 }
 
-async function panes(d: TestDaemon, target: string): Promise<PaneInfo[]> {
-  return JSON.parse(await d.ok("list-panes", "-t", target, "--json"));
-}
-
 async function paneCount(d: TestDaemon, target: string, n: number) {
   await waitFor(
-    async () => (await panes(d, target)).length === n,
+    async () => (await d.panes(target)).length === n,
     15_000,
     `${n} panes in ${target}`,
   );
@@ -35,7 +30,7 @@ async function paneCount(d: TestDaemon, target: string, n: number) {
 /** The window as its panes' captures placed in their rectangles. */
 async function composed(d: TestDaemon, target: string): Promise<string[]> {
   const grid = Array.from({ length: 24 }, () => new Array(80).fill(null));
-  for (const p of await panes(d, target)) {
+  for (const p of await d.panes(target)) {
     const s: ScreenJson = JSON.parse(
       await d.ok("capture", "-t", p.target, "--json"),
     );
@@ -77,7 +72,7 @@ Deno.test("prefix keys split and select panes; the screen is the panes placed in
     15_000,
     "the screen is each pane's screen in its rectangle, borders between",
   );
-  const [tl, bl, right] = await panes(d, "work");
+  const [tl, bl, right] = await d.panes("work");
   assert.deepEqual([tl.cols, tl.rows, bl.rows, right.x], [40, 12, 11, 41]);
   assert.ok(bl.active);
   // The cursor is the active pane's, at its place in the window.
@@ -119,7 +114,7 @@ Deno.test("reattach: three windows, four panes tiled, zoomed: the same screen ce
     }
     await paneCount(d, "fid:1", 4);
     await d.ok("select-layout", "-t", "fid:1", "tiled");
-    for (const p of await panes(d, "fid:1")) {
+    for (const p of await d.panes("fid:1")) {
       // In colour, bold and reversed: the cells' styles must come back too.
       const sgr = `1;3${p.index + 1};${p.index % 2 ? 7 : 4}`;
       await d.ok(
@@ -132,7 +127,7 @@ Deno.test("reattach: three windows, four panes tiled, zoomed: the same screen ce
     }
     await t.write("\x02z"); // zoom the active pane
     await waitFor(
-      async () => (await panes(d, "fid:1")).some((p) => p.cols === 80),
+      async () => (await d.panes("fid:1")).some((p) => p.cols === 80),
       15_000,
       "zoomed",
     );
@@ -158,7 +153,7 @@ Deno.test("reattach: three windows, four panes tiled, zoomed: the same screen ce
     // Unzoom: the four tiled panes, with borders.
     await t.write("\x02z");
     await t.waitText(/│/);
-    const ps = await panes(d, "fid:1");
+    const ps = await d.panes("fid:1");
     // tmux's tiled: the last row and column take what division leaves.
     assert.deepEqual(ps.map((p) => [p.cols, p.rows]), [
       [39, 11],
@@ -181,5 +176,5 @@ Deno.test("a read-only client's prefix keys run no command: prefix % splits noth
   await t.waitText(/^\$ ?$/m);
   await t.write("\x02%");
   await t.waitText(/Read-only: split-window -h is not run/);
-  assert.equal((await panes(d, "ro")).length, 1);
+  assert.equal((await d.panes("ro")).length, 1);
 });

@@ -6,13 +6,8 @@
  */
 
 import assert from "node:assert/strict";
-import type { PaneJson as PaneInfo } from "../../client/commands/_list_format.ts";
 import type { ScreenJson } from "../../vt/types.ts";
 import { berthArgv, TestDaemon, waitFor } from "../_helpers/daemon.ts";
-
-async function panes(d: TestDaemon, target: string): Promise<PaneInfo[]> {
-  return JSON.parse(await d.ok("list-panes", "-t", target, "--json"));
-}
 
 async function capture(d: TestDaemon, target: string): Promise<string[]> {
   const s: ScreenJson = JSON.parse(
@@ -75,7 +70,7 @@ Deno.test("split-window: two shells, each in its own rectangle, each pty its siz
     String(made.pid),
   );
   await d.ok("kill-pane", "-t", made.pane);
-  const [left, right] = await panes(d, "work:0");
+  const [left, right] = await d.panes("work:0");
   assert.deepEqual([left.x, left.cols, left.rows], [0, 40, 24]);
   assert.deepEqual([right.x, right.cols, right.rows], [41, 40, 24]);
   assert.ok(right.active, "the new pane is active");
@@ -133,7 +128,7 @@ Deno.test("split-window: two shells, each in its own rectangle, each pty its siz
   assert.equal(await sttySize(d, "work:0.2"), "11 40");
   assert.equal(await sttySize(d, "work:0.1"), "12 40");
   await d.ok("kill-pane", "-t", "work:0.2");
-  for (let i = 0; i < 100 && (await panes(d, "work")).length > 2; i++) {
+  for (let i = 0; i < 100 && (await d.panes("work")).length > 2; i++) {
     await new Promise((r) => setTimeout(r, 50));
   }
   assert.equal(await sttySize(d, "work:0.1"), "24 40");
@@ -145,10 +140,10 @@ Deno.test("split-window: two shells, each in its own rectangle, each pty its siz
 
   // A pane whose program exits closes; the last one ends the session.
   await d.ok("send", "-t", "work:0.1", "exit\n");
-  for (let i = 0; i < 100 && (await panes(d, "work")).length > 1; i++) {
+  for (let i = 0; i < 100 && (await d.panes("work")).length > 1; i++) {
     await new Promise((r) => setTimeout(r, 50));
   }
-  const [only] = await panes(d, "work");
+  const [only] = await d.panes("work");
   assert.deepEqual([only.cols, only.rows], [61, 20]);
   assert.equal(await sttySize(d, "work"), "20 61");
   await d.ok("send", "-t", "work", "exit 3\n");
@@ -171,7 +166,7 @@ Deno.test("a new window or pane with no command runs the shell as a login shell,
   );
   await d.ok("new-window", "-t", "b");
   await d.ok("split-window", "-t", "b:1");
-  const ps = await panes(d, "b:1");
+  const ps = await d.panes("b:1");
   for (const p of ps) {
     // The shell of TestDaemon's environment ($SHELL=/bin/sh), as `-sh`.
     const argv0 = (await Deno.readTextFile(`/proc/${p.pid}/cmdline`))
@@ -286,7 +281,7 @@ Deno.test("a window too small for its panes is as large as they need, every pane
   await d.ok("resize", "-t", "t", "5", "2");
   const [win] = JSON.parse(await d.ok("list-windows", "-t", "t", "--json"));
   assert.deepEqual([win.cols, win.rows], [5, 3]);
-  const ps = await panes(d, "t");
+  const ps = await d.panes("t");
   assert.deepEqual(ps.map((p) => [p.x, p.y, p.cols, p.rows]), [
     [0, 0, 5, 1],
     [0, 2, 5, 1],
@@ -297,7 +292,7 @@ Deno.test("a window too small for its panes is as large as they need, every pane
   assert.match(split.stderr, /too small to split/);
   // Room again: the panes share the window as before.
   await d.ok("resize", "-t", "t", "5", "9");
-  assert.deepEqual((await panes(d, "t")).map((p) => [p.y, p.rows]), [
+  assert.deepEqual((await d.panes("t")).map((p) => [p.y, p.rows]), [
     [0, 4],
     [5, 4],
   ]);
@@ -323,7 +318,7 @@ Deno.test("a zoomed window has the session's size, however many cells its hidden
   for (const p of ["z:0.0", "z:0.1", "z:0.2"]) {
     await d.ok("split-window", "-v", "-t", p, "--", "sh");
   }
-  const before = (await panes(d, "z")).map((p) => [p.y, p.rows]);
+  const before = (await d.panes("z")).map((p) => [p.y, p.rows]);
   const windowSize = async () => {
     const [w] = JSON.parse(await d.ok("list-windows", "-t", "z", "--json"));
     return `${w.cols}x${w.rows}`;
@@ -332,7 +327,7 @@ Deno.test("a zoomed window has the session's size, however many cells its hidden
   assert.equal(await windowSize(), "20x7", "unzoomed: the panes' minimum");
   await d.ok("resize-pane", "-Z", "-t", "z:0.1");
   assert.equal(await windowSize(), "20x3");
-  const zoomed = (await panes(d, "z"))[1];
+  const zoomed = (await d.panes("z"))[1];
   assert.deepEqual([zoomed.x, zoomed.y, zoomed.cols, zoomed.rows], [
     0,
     0,
@@ -355,7 +350,7 @@ Deno.test("a zoomed window has the session's size, however many cells its hidden
   // session split the same way).
   await d.ok("resize-pane", "-Z", "-t", "z:0.1");
   assert.equal(await windowSize(), "20x7");
-  assert.deepEqual((await panes(d, "z")).map((p) => [p.y, p.rows]), [
+  assert.deepEqual((await d.panes("z")).map((p) => [p.y, p.rows]), [
     [0, 1],
     [2, 1],
     [4, 1],
@@ -363,7 +358,7 @@ Deno.test("a zoomed window has the session's size, however many cells its hidden
   ]);
   await d.ok("resize", "-t", "z", "20", "23");
   assert.deepEqual(before, [[0, 11], [12, 5], [18, 2], [21, 2]]);
-  assert.deepEqual((await panes(d, "z")).map((p) => [p.y, p.rows]), [
+  assert.deepEqual((await d.panes("z")).map((p) => [p.y, p.rows]), [
     [0, 5],
     [6, 5],
     [12, 5],
@@ -391,10 +386,10 @@ Deno.test("inside a pane, split-window without -t splits that pane ($BERTH_PANE)
   const line = [cmd, ...args].map((a) => `'${a}'`).join(" ");
   await d.ok("send", "-t", "in:0.0", `echo $BERTH_PANE; ${line}\n`);
   await d.ok("wait", "-t", "in:0.0", "--text", "^%0$", "--timeout", "20");
-  for (let i = 0; i < 200 && (await panes(d, "in")).length < 3; i++) {
+  for (let i = 0; i < 200 && (await d.panes("in")).length < 3; i++) {
     await new Promise((r) => setTimeout(r, 50));
   }
-  const ps = await panes(d, "in");
+  const ps = await d.panes("in");
   assert.deepEqual(ps.map((p) => [p.x, p.cols, p.rows]), [
     [0, 40, 12],
     [0, 40, 11],

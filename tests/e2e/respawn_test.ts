@@ -8,31 +8,21 @@
  */
 
 import assert from "node:assert/strict";
-import type { PaneJson as PaneInfo } from "../../client/commands/_list_format.ts";
-import { berthArgv, isAlive, TestDaemon, waitFor } from "../_helpers/daemon.ts";
-import { UserTerminal } from "../_helpers/user_terminal.ts";
+import { isAlive, TestDaemon, waitFor } from "../_helpers/daemon.ts";
+import { sizedBerthTerminal } from "../_helpers/user_terminal.ts";
 
 const SHELL = ["bash", "--norc", "--noprofile", "-i"];
 
-async function panes(d: TestDaemon, target: string): Promise<PaneInfo[]> {
-  return JSON.parse(await d.ok("list-panes", "-t", target, "--json"));
-}
-
 async function deadPane(d: TestDaemon, target: string): Promise<void> {
   await waitFor(
-    async () => (await panes(d, target)).some((p) => p.dead),
+    async () => (await d.panes(target)).some((p) => p.dead),
     20_000,
     `a dead pane in ${target}`,
   );
 }
 
 function attach(d: TestDaemon, name: string, cols = 40, rows = 12) {
-  return UserTerminal.spawn(berthArgv(d.socket, "attach", name), {
-    cols,
-    rows,
-    env: d.env,
-    cwd: d.dir,
-  });
+  return sizedBerthTerminal(d, { cols, rows }, "attach", name);
 }
 
 /** Prints 1..30 on its first run only, then how many times it ran. */
@@ -48,7 +38,7 @@ Deno.test("respawn-pane runs a dead pane's program again in the same pane: scree
   await d.ok("set-option", "-t", "r", "remain-on-exit", "on");
   await d.ok("split-window", "-t", "r", "--", ...COUNTED);
   await deadPane(d, "r");
-  const [, before] = await panes(d, "r");
+  const [, before] = await d.panes("r");
   assert.equal(
     (await d.ok("display-message", "-p", "-t", "r:0.1", "#{pane_dead}"))
       .trim(),
@@ -62,7 +52,7 @@ Deno.test("respawn-pane runs a dead pane's program again in the same pane: scree
   await d.ok("respawn-pane", "-t", "r:0.1");
   await d.ok("wait", "-t", "r:0.1", "--exit", "--timeout", "20");
   await deadPane(d, "r");
-  const [, after] = await panes(d, "r");
+  const [, after] = await d.panes("r");
   // The same pane: id, place, size; a new program.
   assert.deepEqual(
     [after.id, after.x, after.y, after.cols, after.rows, after.command],
@@ -113,14 +103,14 @@ Deno.test("respawn-pane refuses a live pane without -k; -k kills it, and a wait 
   await using d = await TestDaemon.create();
   await d.ok("new", "-d", "-s", "k", "--", "sh");
   await d.ok("split-window", "-t", "k", "--", "cat");
-  const [, live] = await panes(d, "k");
+  const [, live] = await d.panes("k");
   const refused = await d.cli("respawn-pane", "-t", "k:0.1");
   assert.equal(refused.code, 1);
   assert.equal(
     refused.stderr,
     "berth: Respawn pane failed: pane k:0.1 still active; respawn-pane -k kills its program first\n",
   );
-  assert.equal((await panes(d, "k"))[1].pid, live.pid, "nothing changed");
+  assert.equal((await d.panes("k"))[1].pid, live.pid, "nothing changed");
 
   // A wait on the pane's program, made before the respawn on the same
   // connection: the daemon takes requests in order.
@@ -143,7 +133,7 @@ Deno.test("respawn-pane refuses a live pane without -k; -k kills it, and a wait 
   assert.deepEqual((await waiting).exit, { code: null, signal: "SIGHUP" });
   conn.close();
   await d.ok("wait", "-t", "k:0.1", "--text", "^fresh-bar-/tmp$");
-  const now = await panes(d, "k");
+  const now = await d.panes("k");
   assert.equal(now.length, 2, "the pane stays");
   assert.equal(now[1].id, live.id);
   assert.equal(now[1].dead, false);
@@ -167,7 +157,7 @@ Deno.test("respawn-pane refuses a live pane without -k; -k kills it, and a wait 
   );
   assert.equal(noProgram.code, 1);
   assert.equal(noProgram.stderr.split("\n").length, 2, noProgram.stderr);
-  assert.equal((await panes(d, "k"))[1].dead, false, "the pane as it was");
+  assert.equal((await d.panes("k"))[1].dead, false, "the pane as it was");
 });
 
 Deno.test("a program respawn-pane -k ended that ignores SIGHUP gets SIGKILL after the grace though the daemon exits first", async () => {
@@ -182,7 +172,7 @@ Deno.test("a program respawn-pane -k ended that ignores SIGHUP gets SIGKILL afte
     "-c",
     "trap '' HUP; sleep 600",
   );
-  const [deaf] = await panes(d, "k");
+  const [deaf] = await d.panes("k");
   try {
     await d.ok("respawn-pane", "-k", "-t", "k", "--", "sleep", "600");
     const daemon = await d.daemonPid();
@@ -204,10 +194,10 @@ Deno.test("respawn-pane brings a kept session's dead last pane back: the session
   await using d = await TestDaemon.create();
   await d.ok("new", "-d", "--keep", "-s", "s", "--", "sh", "-c", "exit 3");
   assert.equal((await d.ok("wait", "-t", "s", "--exit")).trim(), "exited 3");
-  assert.equal((await panes(d, "s"))[0].dead, true);
+  assert.equal((await d.panes("s"))[0].dead, true);
 
   await d.ok("respawn-pane", "-t", "s", "--", "sh", "-c", "read x; exit 5");
-  const [pane] = await panes(d, "s");
+  const [pane] = await d.panes("s");
   assert.equal(pane.dead, false);
   const ls = JSON.parse(await d.ok("ls", "--json"));
   assert.equal(ls[0].exit, null, "running again");
@@ -237,14 +227,14 @@ Deno.test("respawn-window: refused while a program runs; -k keeps the first pane
   );
   await d.ok("split-window", "-h", "-t", "w", "--", "cat");
   await d.ok("split-window", "-v", "-t", "w", "--", "cat");
-  const before = await panes(d, "w");
+  const before = await d.panes("w");
   const refused = await d.cli("respawn-window", "-t", "w");
   assert.equal(refused.code, 1);
   assert.equal(
     refused.stderr,
     "berth: Respawn window failed: window w:0 still active; respawn-window -k kills its programs first\n",
   );
-  assert.equal((await panes(d, "w")).length, 3);
+  assert.equal((await d.panes("w")).length, 3);
 
   await d.ok(
     "respawnw",
@@ -257,7 +247,7 @@ Deno.test("respawn-window: refused while a program runs; -k keeps the first pane
     "echo whole; stty size; exec cat",
   );
   await d.ok("wait", "-t", "w", "--text", "^24 80$");
-  const after = await panes(d, "w");
+  const after = await d.panes("w");
   assert.equal(after.length, 1);
   assert.deepEqual(
     [after[0].id, after[0].cols, after[0].rows, after[0].dead],
@@ -278,12 +268,12 @@ Deno.test("respawn-window: refused while a program runs; -k keeps the first pane
   await d.ok("split-window", "-t", "w", "--", "sh", "-c", "exit 1");
   await d.ok("send", "-t", "w:0.0", "--keys", "C-d");
   await waitFor(
-    async () => (await panes(d, "w")).every((p) => p.dead),
+    async () => (await d.panes("w")).every((p) => p.dead),
     20_000,
     "both panes dead",
   );
   await d.ok("respawn-window", "-t", "w", "--", "cat");
-  const last = await panes(d, "w");
+  const last = await d.panes("w");
   assert.deepEqual(last.map((p) => [p.id, p.dead]), [[before[0].id, false]]);
 });
 

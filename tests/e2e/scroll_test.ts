@@ -9,8 +9,8 @@ import assert from "node:assert/strict";
 import { ConnectionError, RequestError } from "../../client/connection.ts";
 import type { HistoryPage } from "../../protocol/messages.ts";
 import type { RowRun } from "../../vt/types.ts";
-import { berthArgv, TestDaemon, waitFor } from "../_helpers/daemon.ts";
-import { UserTerminal } from "../_helpers/user_terminal.ts";
+import { TestDaemon, waitFor } from "../_helpers/daemon.ts";
+import { sizedBerthTerminal, UserTerminal } from "../_helpers/user_terminal.ts";
 
 const SHELL = ["bash", "--norc", "--noprofile", "-i"];
 // (After a search, tmux's count of the matches before it.)
@@ -18,12 +18,7 @@ const INDICATOR = /(?:\(\d+\+? results\) )?\[(\d+)\/(\d+)\]$/;
 
 // 25 rows: the status line takes one, the session gets 24.
 function attach(d: TestDaemon, args: string[], cols = 80, rows = 25) {
-  return UserTerminal.spawn(berthArgv(d.socket, "attach", ...args), {
-    cols,
-    rows,
-    env: d.env,
-    cwd: d.dir,
-  });
+  return sizedBerthTerminal(d, { cols, rows }, "attach", ...args);
 }
 
 function text(runs: RowRun[]): string {

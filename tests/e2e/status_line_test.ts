@@ -9,7 +9,11 @@
 
 import assert from "node:assert/strict";
 import { berthArgv, TestDaemon, waitFor } from "../_helpers/daemon.ts";
-import { attachedTerminal, UserTerminal } from "../_helpers/user_terminal.ts";
+import {
+  attachedTerminal,
+  sizedBerthTerminal,
+  UserTerminal,
+} from "../_helpers/user_terminal.ts";
 
 const SHELL = ["bash", "--norc", "--noprofile", "-i"];
 
@@ -20,12 +24,7 @@ function attach(
   rows = 24,
   env: Record<string, string> = {},
 ): UserTerminal {
-  return UserTerminal.spawn(berthArgv(d.socket, "attach", name), {
-    cols,
-    rows,
-    env: { ...d.env, ...env },
-    cwd: d.dir,
-  });
+  return sizedBerthTerminal(d, { cols, rows, env }, "attach", name);
 }
 
 /**

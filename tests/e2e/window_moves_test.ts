@@ -8,7 +8,6 @@
  */
 
 import assert from "node:assert/strict";
-import type { PaneJson as PaneInfo } from "../../client/commands/_list_format.ts";
 import { berthArgv, isAlive, TestDaemon, waitFor } from "../_helpers/daemon.ts";
 import { UserTerminal } from "../_helpers/user_terminal.ts";
 
@@ -17,10 +16,6 @@ async function windows(d: TestDaemon, session: string): Promise<string> {
   const out = await d.ok("list-windows", "-t", session, "-F", "#I:#W#F");
   // A shell's prompt may flag a window not shown with activity.
   return out.trim().replace(/[#!]/g, "");
-}
-
-async function panes(d: TestDaemon, target: string): Promise<PaneInfo[]> {
-  return JSON.parse(await d.ok("list-panes", "-t", target, "--json"));
 }
 
 /** Three windows a, b, c of `sh`; c shown, b the last. */
@@ -113,7 +108,7 @@ Deno.test("move-window: to a free index, refused on one in use, -k kills the win
   await d.ok("move-window", "-r", "-t", "m");
   assert.equal(await windows(d, "m"), "0:a*\n1:c-\n2:b");
   // -k: c goes at once, its program ended; b takes its index.
-  const [c] = await panes(d, "m:1");
+  const [c] = await d.panes("m:1");
   await d.ok("move-window", "-k", "-s", "m:2", "-t", "m:1");
   assert.equal(await windows(d, "m"), "0:a-\n1:b*");
   await waitFor(() => !isAlive(c.pid), 10_000, "the killed window's shell");
@@ -170,13 +165,13 @@ Deno.test("join-pane moves a pane into another window's layout: same id, program
   await d.ok("new-window", "-t", "j", "--", "sh");
   await d.ok("send", "-t", "j:1", "seq 1 40; echo MARK-$((6*7))\n");
   await d.ok("wait", "-t", "j:1", "--text", "^MARK-42$", "--timeout", "20");
-  const [moved] = await panes(d, "j:1");
+  const [moved] = await d.panes("j:1");
   assert.equal(
     (await d.ok("join-pane", "-h", "-s", "j:1", "-t", "j:0", "-P")).trim(),
     "j:0.1",
   );
   assert.equal(await windows(d, "j"), "0:sh*");
-  const now = await panes(d, "j:0");
+  const now = await d.panes("j:0");
   assert.deepEqual(
     now.map((p) => [p.id, p.x, p.cols, p.rows, p.active]),
     [[now[0].id, 0, 40, 24, false], [moved.id, 41, 39, 24, true]],
@@ -212,7 +207,7 @@ Deno.test("join-pane moves a pane into another window's layout: same id, program
     "j:0.0",
   );
   assert.equal(await windows(d, "j"), "0:sh*");
-  const again = await panes(d, "j:0");
+  const again = await d.panes("j:0");
   assert.deepEqual(
     again.map((p) => [p.id, p.y, p.rows, p.active]),
     [[moved.id, 0, 5, false], [now[0].id, 6, 18, true]],
@@ -222,12 +217,12 @@ Deno.test("join-pane moves a pane into another window's layout: same id, program
   // of the other, then below it.
   await d.ok("move-pane", "-h", "-s", "j:0.0", "-t", "j:0.1");
   assert.deepEqual(
-    (await panes(d, "j:0")).map((p) => [p.id, p.x, p.cols, p.rows, p.active]),
+    (await d.panes("j:0")).map((p) => [p.id, p.x, p.cols, p.rows, p.active]),
     [[now[0].id, 0, 40, 24, false], [moved.id, 41, 39, 24, true]],
   );
   await d.ok("join-pane", "-s", "j:0.0", "-t", "j:0.1");
   assert.deepEqual(
-    (await panes(d, "j:0")).map((p) => [p.id, p.y, p.cols, p.rows, p.active]),
+    (await d.panes("j:0")).map((p) => [p.id, p.y, p.cols, p.rows, p.active]),
     [[moved.id, 0, 80, 12, false], [now[0].id, 13, 80, 11, true]],
   );
   await refused(
@@ -281,7 +276,7 @@ Deno.test("move-window and join-pane between sessions: the program, its screen a
   await d.ok("new-window", "-t", "a", "--", "sh");
   await d.ok("send", "-t", "a:1", "seq 1 40; echo FROM-A\n");
   await d.ok("wait", "-t", "a:1", "--text", "^FROM-A$", "--timeout", "20");
-  const [moved] = await panes(d, "a:1");
+  const [moved] = await d.panes("a:1");
   await d.ok(
     "new",
     "-d",
@@ -303,7 +298,7 @@ Deno.test("move-window and join-pane between sessions: the program, its screen a
     20_000,
     () => `b's windows named for their programs (they are ${named})`,
   );
-  const [there] = await panes(d, "b:4");
+  const [there] = await d.panes("b:4");
   assert.deepEqual(
     [there.id, there.pid, there.cols, there.rows],
     [moved.id, moved.pid, 100, 30],
@@ -329,7 +324,7 @@ Deno.test("move-window and join-pane between sessions: the program, its screen a
     "a:0.1",
   );
   assert.equal(await windows(d, "b"), "0:sh*");
-  const joined = await panes(d, "a:0");
+  const joined = await d.panes("a:0");
   assert.deepEqual(
     joined.map((p) => [p.id, p.cols, p.active]),
     [[joined[0].id, 40, false], [moved.id, 39, true]],
@@ -348,7 +343,7 @@ Deno.test("move-window and join-pane between sessions: the program, its screen a
   // Its exit is a's now: the pane closes there, the window stays.
   await d.ok("send", "-t", moved.id, "exit\n");
   await waitFor(
-    async () => (await panes(d, "a:0")).length === 1,
+    async () => (await d.panes("a:0")).length === 1,
     10_000,
     "the moved pane to close in a",
   );
@@ -396,7 +391,7 @@ Deno.test("a program writing all the while moves between sessions and back: ever
   const counted = async (t: string) =>
     [...(await d.ok("capture", "-t", t, "--all")).matchAll(/^n (\d+)$/gm)]
       .map((m) => Number(m[1]));
-  const [c] = await panes(d, "a:1");
+  const [c] = await d.panes("a:1");
   const at = c.id;
   for (const [from, to] of [["a:1", "b:1"], ["b:1", "a:0"]]) {
     const before = (await counted(at)).length;
@@ -513,7 +508,7 @@ Deno.test("an attached client: prefix . moves the window (tmux's prompt), the : 
   await t.write("join-pane -h -s :1\r");
   await t.waitText(/\[k\] 4:bash\* /);
   await t.waitText(/│JOINED-42/);
-  const [, right] = await panes(d, "k:4");
+  const [, right] = await d.panes("k:4");
   assert.equal(right.cols, 39);
   assert.ok(right.active);
 });
@@ -535,7 +530,7 @@ Deno.test("move-window to another session takes the whole window: every pane, it
   await d.ok("new-window", "-t", "a", "--", "sh");
   await d.ok("split-window", "-h", "-t", "a:1", "--", "sh");
   await d.ok("split-window", "-v", "-t", "a:1.0", "--", "sh");
-  const before = await panes(d, "a:1");
+  const before = await d.panes("a:1");
   assert.equal(before.length, 3);
   await d.ok(
     "new",
@@ -551,7 +546,7 @@ Deno.test("move-window to another session takes the whole window: every pane, it
   );
   await d.ok("move-window", "-s", "a:1", "-t", "b:");
   assert.equal(await windows(d, "a"), "0:sh*");
-  const after = await panes(d, "b:1");
+  const after = await d.panes("b:1");
   assert.deepEqual(
     after.map((p) => [p.id, p.pid, p.x, p.y, p.cols, p.rows, p.active]),
     before.map((p) => [p.id, p.pid, p.x, p.y, p.cols, p.rows, p.active]),
@@ -568,7 +563,7 @@ Deno.test("a pane moved to another session respawns as it began: a login shell s
     await d.ok("new", "-d", "-s", "a"); // $SHELL, as a login shell
     await d.ok("new-window", "-t", "a", "-c", dir);
     await d.ok("new", "-d", "-s", "b", "--", "sh");
-    const [was] = await panes(d, "a:1");
+    const [was] = await d.panes("a:1");
     const argv0 = async (pid: number) =>
       (await Deno.readTextFile(`/proc/${pid}/cmdline`)).split("\0")[0];
     assert.match(await argv0(was.pid), /^-/, "a login shell");
@@ -577,7 +572,7 @@ Deno.test("a pane moved to another session respawns as it began: a login shell s
     let now = was;
     await waitFor(
       async () => {
-        [now] = await panes(d, "b:1");
+        [now] = await d.panes("b:1");
         // Its program started: exec'd, no longer the daemon's fork.
         return now.pid !== was.pid && /sh$/.test(await argv0(now.pid));
       },
@@ -650,7 +645,7 @@ Deno.test("break-pane -d leaves the window shown as it is, as tmux's", async () 
   await d.ok("break-pane", "-d", "-s", "k:0.1");
   // tmux 3.3a: `0:sh* 1:sh`, the last window unchanged (none).
   assert.equal(await windows(d, "k"), "0:a*\n1:sh");
-  assert.equal((await panes(d, "k:0")).length, 1);
+  assert.equal((await d.panes("k:0")).length, 1);
   await refused(d, /alone in its window/, "break-pane", "-d", "-s", "k:1");
 });
 
@@ -688,7 +683,7 @@ Deno.test("break-pane -t is tmux's destination window: an index, another session
     `other:7 logs ${moving}\n`,
   );
   assert.equal(await windows(d, "other"), "0:o-\n7:logs*");
-  assert.equal((await panes(d, "src:0")).length, 1);
+  assert.equal((await d.panes("src:0")).length, 1);
   const screen = await d.ok("capture", "-t", moving);
   assert.match(screen, /^BROKEN-42$/m, "its program and screen came along");
   // -P alone: the pane's target. -d: the window shown stays.
@@ -723,7 +718,7 @@ Deno.test("break-pane -t is tmux's destination window: an index, another session
     "-t",
     "src:0",
   );
-  assert.equal((await panes(d, "other:7")).length, 2);
+  assert.equal((await d.panes("other:7")).length, 2);
   // A pane alone in its window: the window moves there, as tmux's.
   await d.ok("break-pane", "-s", "other:1.0", "-t", "src:3", "-n", "three");
   assert.equal(await windows(d, "src"), "0:a-\n3:three*");
