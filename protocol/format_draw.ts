@@ -61,6 +61,13 @@ export interface FormatLayout {
   base: SgrStyle;
   /** `fill=`'s colour for those cells, when a style gave one. */
   fill?: number;
+  /**
+   * The columns [x0, x1) the left and right parts were put at (the status
+   * line's `status-left` and `status-right`: tmux's `range=left` and
+   * `range=right`, where its StatusLeft and StatusRight mouse keys are).
+   */
+  left?: [number, number];
+  right?: [number, number];
 }
 
 // The parts of tmux's `format_draw`: text goes to one of them as the
@@ -232,9 +239,10 @@ export class FormatDraw {
     const full = this.parts.map(cellsWidth);
     const w = [...full];
     const put = (part: number, at: number, from: number, width: number) => {
-      if (width > 0) {
-        out.pieces.push({ cells: this.parts[part], at, from, width });
-      }
+      if (width <= 0) return;
+      out.pieces.push({ cells: this.parts[part], at, from, width });
+      if (part === LEFT) out.left = [at, at + width];
+      if (part === RIGHT) out.right = [at, at + width];
     };
     // Cuts the parts in `order`, first to last, till those in `sum` fit.
     const trim = (

@@ -274,27 +274,32 @@ export class AttachMouse {
     };
   }
 
-  // The status line's key for report `r`: a press (a window's name
-  // under it, tmux's `=` target), the wheel there; the built-in bindings
-  // select that window, the previous or next one (tmux's
-  // MouseDown1Status, WheelUpStatus, WheelDownStatus).
+  // The status line's key for report `r`: a press or the wheel, at a
+  // window's name (`Status`, the window tmux's `=` target), on
+  // status-left, status-right or elsewhere (`StatusLeft`, `StatusRight`,
+  // `StatusDefault`: `=` is the session); the built-in bindings select
+  // that window, the previous or next one (tmux's MouseDown1Status,
+  // WheelUpStatus, WheelDownStatus).
   #statusKey(r: MouseReport): MouseKey {
     const wheel = isWheel(r);
     const to = wheel ? (isWheelUp(r) ? "previous" : "next") : undefined;
-    const index = this.host.renderer.windowAt(r.x, r.y);
+    const { place, window } = this.host.renderer.statusPlaceAt(r.x, r.y);
     const button = buttonOf(r) + 1;
     const name = to
       ? (to === "previous" ? "WheelUp" : "WheelDown")
       : button <= 3
       ? `MouseDown${button}`
       : "";
-    const key = name && modifierNames(r) + name + "Status";
-    const select: MouseAction[] = to
+    const key = name && modifierNames(r) + name + place;
+    const select: MouseAction[] = place !== "Status"
+      ? []
+      : to
       ? [{ t: "window", to }]
-      : index !== undefined && button === 1
-      ? [{ t: "window", index }]
+      : window !== undefined && button === 1
+      ? [{ t: "window", index: window }]
       : [];
-    return { key, window: index, actions: select, forward: [] };
+    const session = place === "Status" ? undefined : -1;
+    return { key, window, pane: session, actions: select, forward: [] };
   }
 
   // Window `a.index` of the session, or the previous or next one.

@@ -96,7 +96,10 @@ export interface MouseKey {
    * off).
    */
   key: string;
-  /** The pane it is in, or the one that has the mouse (its id). */
+  /**
+   * The pane it is in, or the one that has the mouse (its id); -1: none,
+   * the session is tmux's `=` target (the status line off the windows).
+   */
   pane?: number;
   /** Where in that pane. */
   at?: Point;

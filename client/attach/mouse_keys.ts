@@ -9,7 +9,8 @@
  * reader gives it.
  *
  * The right button's menus (tmux's MouseDown3Pane, M-MouseDown3Pane and
- * MouseDown3Status) are berth's prefix `>` and `<` menus, at the mouse;
+ * MouseDown3Status) are berth's prefix `>` and `<` menus, at the mouse
+ * (MouseDown3StatusLeft: tmux's session menu);
  * they run as written (no code of berth's own does them), and select the
  * pane or window first, so that the menu's items act on it (tmux's name
  * it as their target).
@@ -41,6 +42,15 @@ const PANE_MENU = "select-pane -t = ; " +
 const WINDOW_MENU = "select-window -t = ; " +
   PREFIX_KEYS["<"].replace("-x W -y W", "-t = -x W -y W");
 
+/** tmux's session menu, on status-left. */
+const SESSION_MENU = [
+  "display-menu -T '#[align=centre]#{session_name}' -t = -x M -y W",
+  "Next n 'switch-client -n' Previous p 'switch-client -p' ''",
+  "Renumber N 'move-window -r'",
+  `Rename n "command-prompt -I '#S' \\"rename-session -- '%%'\\"" ''`,
+  "'New Session' s new-session 'New Window' w new-window",
+].join(" ");
+
 /** The root table's mouse keys (a key with no binding goes to the pane). */
 export const ROOT_MOUSE: Readonly<Record<string, string>> = {
   MouseDown1Pane: "select-pane -t = ; send-keys -M",
@@ -50,6 +60,7 @@ export const ROOT_MOUSE: Readonly<Record<string, string>> = {
   MouseDown3Pane: `if-shell -F -t = "#{mouse_any_flag}" ` +
     `'select-pane -t = ; send-keys -M' ${shellQuote(PANE_MENU)}`,
   MouseDown3Status: WINDOW_MENU,
+  MouseDown3StatusLeft: SESSION_MENU,
   MouseDrag1Pane: `if-shell -F ${IN_MODE_OR_ASKED} 'send-keys -M' ` +
     "'copy-mode -M'",
   MouseDrag1Border: "resize-pane -M",
@@ -66,6 +77,7 @@ export const ROOT_MOUSE: Readonly<Record<string, string>> = {
 export const AS_WRITTEN: ReadonlySet<string> = new Set([
   "MouseDown3Pane",
   "MouseDown3Status",
+  "MouseDown3StatusLeft",
   "M-MouseDown3Pane",
 ]);
 

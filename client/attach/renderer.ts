@@ -80,6 +80,7 @@ import {
   showsPrefix,
   type StatusContent,
   statusLine,
+  statusPlaceAt,
   type StatusPosition,
   statusStyle,
   titleText,
@@ -704,15 +705,15 @@ export class Renderer {
   }
 
   /**
-   * The index of the window whose name the status line shows at outer
-   * cell (x, y) (a mouse click there selects it), or undefined.
+   * Where outer cell (x, y) of the status line is, for its mouse keys
+   * (`statusPlaceAt`); a prompt or message there: `StatusDefault`.
    */
-  windowAt(x: number, y: number): number | undefined {
+  statusPlaceAt(x: number, y: number): ReturnType<typeof statusPlaceAt> {
     const content = this.#statusContent();
     if (y !== this.#statusY || !content || this.#prompt || this.#message) {
-      return undefined;
+      return { place: "StatusDefault" };
     }
-    return windowAt(this.#cols, content, x, this.#look);
+    return statusPlaceAt(this.#cols, content, x, this.#look);
   }
 
   /**

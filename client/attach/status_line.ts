@@ -216,6 +216,34 @@ export function windowAt(
 }
 
 /**
+ * Where column `x` of the status line is, as tmux's mouse keys name it:
+ * a window's name (`Status`, with its index), `status-left`
+ * (`StatusLeft`), `status-right` (`StatusRight`), or elsewhere
+ * (`StatusDefault`).
+ */
+export function statusPlaceAt(
+  cols: number,
+  content: StatusContent,
+  x: number,
+  look: Readonly<StatusLineOptions> = DEFAULT_STATUS_LINE,
+): { place: StatusPlace; window?: number } {
+  const l = layout(cols, content, new Date(), look);
+  const span = l.spans.find((s) => x >= s.x0 && x < s.x1);
+  if (span) return { place: "Status", window: span.index };
+  const within = (r?: [number, number]) => r && x >= r[0] && x < r[1];
+  if (within(l.left)) return { place: "StatusLeft" };
+  if (within(l.right)) return { place: "StatusRight" };
+  return { place: "StatusDefault" };
+}
+
+/** The status line's places among tmux's mouse key places. */
+export type StatusPlace =
+  | "Status"
+  | "StatusLeft"
+  | "StatusRight"
+  | "StatusDefault";
+
+/**
  * The terminal's title for `content` at time `now`: `set-titles-string`
  * with its `strftime` conversions and `#{...}` expanded as the status
  * line's (the shown window's variables), as tmux's

@@ -48,9 +48,9 @@ Deno.test("Renderer draws the status line below the session, messages and prompt
     [term.buffer.active.cursorX, term.buffer.active.cursorY],
     [1, 2],
   );
-  assert.equal(r.windowAt(5, 3), 0);
-  assert.equal(r.windowAt(11, 3), 1);
-  assert.equal(r.windowAt(11, 2), undefined);
+  assert.deepEqual(r.statusPlaceAt(5, 3), { place: "Status", window: 0 });
+  assert.deepEqual(r.statusPlaceAt(11, 3), { place: "Status", window: 1 });
+  assert.deepEqual(r.statusPlaceAt(11, 2), { place: "StatusDefault" });
   const msg = new GridRow(50);
   msg.chars[0] = "!";
   await write(term, r.showMessage(msg));

@@ -3,6 +3,7 @@ import {
   clock,
   type StatusContent,
   statusLine,
+  statusPlaceAt,
   untilNextMinute,
   untilNextTick,
   windowAt,
@@ -103,6 +104,18 @@ Deno.test("windowAt() names the window under a column, for a mouse click", () =>
   assert.equal(windowAt(60, c, 14), undefined);
   assert.equal(windowAt(60, c, 15), 1);
   assert.equal(windowAt(60, c, 2), undefined);
+});
+
+Deno.test("statusPlaceAt() names tmux's mouse places: a window's name, status-left, status-right, elsewhere", () => {
+  const c = content([[0, "bash", "-"], [1, "vim", "*"]]);
+  // "[work] 0:bash- 1:vim*" ... status-right at the end of 60 columns.
+  assert.deepEqual(statusPlaceAt(60, c, 0), { place: "StatusLeft" });
+  assert.deepEqual(statusPlaceAt(60, c, 6), { place: "StatusLeft" });
+  assert.deepEqual(statusPlaceAt(60, c, 7), { place: "Status", window: 0 });
+  assert.deepEqual(statusPlaceAt(60, c, 14), { place: "StatusDefault" });
+  assert.deepEqual(statusPlaceAt(60, c, 15), { place: "Status", window: 1 });
+  assert.deepEqual(statusPlaceAt(60, c, 30), { place: "StatusDefault" });
+  assert.deepEqual(statusPlaceAt(60, c, 59), { place: "StatusRight" });
 });
 
 Deno.test("clock() and untilNextMinute()", () => {

@@ -146,6 +146,34 @@ Deno.test("mouse keys: a root binding overrides a click, its -t = the pane under
   await waitFor(() => !/Horizontal Split/.test(t.text()), 15_000, "closed");
 });
 
+Deno.test("mouse keys: the status line's places are tmux's: the wheel on status-left does nothing (WheelUpStatusLeft is unbound), a WheelDownStatusRight binding runs on status-right, the right button on status-left opens the session menu", async () => {
+  await using d = await TestDaemon.create();
+  await d.ok("new", "-d", "-s", "m", "--", ...SHELL);
+  await d.ok("new-window", "-d", "-t", "m", "--", ...SHELL);
+  await d.ok("set", "-g", "mouse", "on");
+  await d.ok("bind", "-n", "WheelDownStatusRight", "rename-window -t = right");
+  await using t = attach(d, "m", 80, 24);
+  await t.waitText(/^\[m\] 0:bash\* 1:bash /m);
+  const active = async () =>
+    (await d.ok("display", "-p", "-t", "m", "#I #W")).trim();
+  // The wheel on "[m] ", then on the clock: only the binding runs.
+  await t.write(sgr(65, 1, 23) + sgr(65, 75, 23));
+  await waitFor(
+    async () => (await active()) === "0 right",
+    15_000,
+    "the binding on status-right",
+  );
+  // On a window's name the wheel still goes to the next window.
+  await t.write(sgr(65, 14, 23));
+  await waitFor(async () => (await active()) === "1 bash", 15_000, "next");
+  await t.write(sgr(2, 1, 23) + sgr(2, 1, 23, true));
+  await t.waitText(/Renumber/);
+  assert.match(t.text(), /New Session \(s\)/);
+  assert.match(t.text(), /─m─/, "the session's name as its title");
+  await t.write("\x1b");
+  await waitFor(() => !/Renumber/.test(t.text()), 15_000, "closed");
+});
+
 Deno.test("mouse keys: list-keys shows them in tmux's order; bind and unbind take them in root, copy-mode-vi and prefix", async () => {
   await using d = await TestDaemon.create();
   await d.ok("new", "-d", "-s", "m", "--", ...SHELL);
@@ -156,6 +184,7 @@ Deno.test("mouse keys: list-keys shows them in tmux's order; bind and unbind tak
     "MouseDown2Pane",
     "MouseDown3Pane",
     "MouseDown3Status",
+    "MouseDown3StatusLeft",
     "MouseDrag1Pane",
     "MouseDrag1Border",
     "WheelUpPane",

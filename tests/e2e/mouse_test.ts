@@ -251,8 +251,9 @@ for (const status of ["top", "bottom", "off"] as const) {
         15_000,
         "window 0 selected by a click",
       );
-      // The wheel over the status line: the next window.
-      await t.write(sgr(65, 40, sy));
+      // The wheel over a window's name: the next window (on the line's
+      // blank middle, tmux's WheelDownStatusDefault, bound to nothing).
+      await t.write(sgr(65, 40, sy) + sgr(65, x + 1, sy));
       await waitFor(
         async () => (await activeWindow(d, "m")) === 1,
         15_000,
