@@ -91,7 +91,12 @@ import { type StartJob, StatusJobs } from "../../protocol/format_jobs.ts";
 import { GridRow } from "./screen_grid.ts";
 import { parsePopup } from "./popup_spec.ts";
 import type { Overlay, OverlayHost, OverlayResult } from "./chooser_overlay.ts";
-import { type ClientCommand, clientCommand } from "./chooser_commands.ts";
+import {
+  type ClientCommand,
+  clientCommand,
+  newSessionLine,
+} from "./chooser_commands.ts";
+import { switchRequest } from "../commands/switch_client.ts";
 import { ttyName } from "./tty_name.ts";
 import {
   DEFAULT_STATUS_LINE,
@@ -1223,6 +1228,8 @@ class AttachedSession {
       }
       return Promise.resolve();
     }
+    const made = newSessionLine(line);
+    if (made) return this.#newSession(made);
     let cc: ClientCommand | null;
     try {
       cc = clientCommand(line);
@@ -1265,6 +1272,35 @@ class AttachedSession {
       popup: cc.kind === "display-popup",
     });
     return Promise.resolve();
+  }
+
+  // `new-session` from a key or the prompt: made detached, then this
+  // client moves to it, as tmux's new-session attaches its client.
+  async #newSession(
+    made: { line: string; name: string | null },
+  ): Promise<void> {
+    const run = this.opts.runCommand;
+    if (this.opts.readOnly || !run) {
+      const text = this.opts.readOnly
+        ? `Read-only: ${made.line} is not run`
+        : `Cannot run ${made.line} here`;
+      this.events.push({ kind: "message", text });
+      return;
+    }
+    try {
+      const { error, output } = await run(made.line, this.name);
+      if (error) {
+        this.events.push({ kind: "message", text: error });
+        return;
+      }
+      const name = made.name ?? output.trim();
+      await this.conn.request(switchRequest({ target: `${name}:` }, []));
+    } catch (err) {
+      this.events.push({
+        kind: "message",
+        text: String((err as Error)?.message ?? err),
+      });
+    }
   }
 
   // `berth display-popup` named this client: run as a key's

@@ -17,7 +17,12 @@ import { parseCommandArgs } from "../cli_args.ts";
 import { UserError } from "../commands/command.ts";
 import { type MenuSpec, parseMenu } from "./menu_spec.ts";
 import { parsePopup, type PopupSpec } from "./popup_spec.ts";
-import { splitCommandLine } from "../commands/_command_runner.ts";
+import {
+  splitCommandLine,
+  splitCommands,
+} from "../commands/_command_runner.ts";
+import { NEW_OPTIONS, NEW_VALUE_OPTIONS } from "../commands/_new_args.ts";
+import { parseOptions, splitAtCommand } from "../parse_args.ts";
 import { SWITCH_OPTIONS, switchRequest } from "../commands/switch_client.ts";
 import {
   DISPLAY_OPTIONS,
@@ -140,4 +145,40 @@ export function findRequest(
   if (flags.has("r")) req.regex = true;
   if (flags.has("i")) req.ignoreCase = true;
   return req;
+}
+
+/**
+ * `new-session` (`new`) from a key or the prompt, after which tmux's
+ * client shows the new session: the line that makes it (detached, as a
+ * bound `new` runs, printing its name) and the session to switch to
+ * (null: the name it prints). Null for any other line, a list, one that
+ * stays detached (`-d` without `-A`), prints itself (`-P`, `-F`,
+ * `--json`) or does not parse (it runs as before, and says why).
+ */
+export function newSessionLine(
+  line: string,
+): { line: string; name: string | null } | null {
+  let words: string[];
+  try {
+    if (splitCommands(line).length !== 1) return null;
+    words = splitCommandLine(line);
+  } catch {
+    return null;
+  }
+  const [name, ...args] = words;
+  if (name !== "new" && name !== "new-session") return null;
+  let values;
+  try {
+    const { own } = splitAtCommand(args, NEW_VALUE_OPTIONS);
+    values = parseOptions(own, NEW_OPTIONS).values;
+  } catch {
+    return null;
+  }
+  if (values.detached && !values["attach-existing"]) return null;
+  if (values.print || values.format !== undefined || values.json) return null;
+  const rest = line.trim().slice(name.length);
+  return {
+    line: `${name} -P -F '#{session_name}'${rest}`,
+    name: values.session ?? null,
+  };
 }

@@ -194,7 +194,9 @@ BERTH=SOCKET,NAME, plus your environment.`,
           conn,
           part({
             op: "display-message",
-            name: created.name,
+            // NAME: the session (bare, from a key, "0" was window 0 of the
+            // key's session: `new -P -F '#S'` printed that session's name).
+            name: `${created.name}:`,
             format: values.format,
             print: true,
           }),

@@ -7,7 +7,10 @@ import type {
 import { RUN_WIDE } from "../../vt/types.ts";
 import { Chooser, previewRows } from "../../client/attach/chooser.ts";
 import { clientItem } from "../../client/attach/chooser_clients.ts";
-import { clientCommand } from "../../client/attach/chooser_commands.ts";
+import {
+  clientCommand,
+  newSessionLine,
+} from "../../client/attach/chooser_commands.ts";
 import {
   type OverlayHost,
   OverlayKeys,
@@ -60,6 +63,29 @@ Deno.test("clientItem(): name, session, size, flags and activity", () => {
     clientItem({ ...c, readOnly: false, suspended: true, self: false }, 6000),
     "/dev/pts/3: work [80x24] (suspended) active 5s ago",
   );
+});
+
+Deno.test("newSessionLine(): new-session from a key prints the name to switch to, unless it stays detached or prints itself", () => {
+  assert.deepEqual(newSessionLine("new"), {
+    line: "new -P -F '#{session_name}'",
+    name: null,
+  });
+  assert.deepEqual(newSessionLine("new-session -s 'a b' -- vim"), {
+    line: "new-session -P -F '#{session_name}' -s 'a b' -- vim",
+    name: "a b",
+  });
+  assert.equal(newSessionLine("new -A -d -s x")?.name, "x");
+  for (
+    const stays of [
+      "new -d",
+      "new -P",
+      "new -F '#S'",
+      "new --json",
+      "new ; split-window",
+      "new -Q",
+      "new-window",
+    ]
+  ) assert.equal(newSessionLine(stays), null, stays);
 });
 
 Deno.test("clientCommand(): the commands that act on the attach client, and no others", () => {

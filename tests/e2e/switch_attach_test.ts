@@ -67,6 +67,31 @@ Deno.test("switch-client typed in the session's shell moves its client; prefix (
   assert.match(t.rawText(), /detached from session one/);
 });
 
+Deno.test("new-session from the prompt shows the new session, as tmux's (a numbered one too); with -d it stays", async () => {
+  await using d = await TestDaemon.create();
+  await sessions(d, "one");
+  await using t = attach(d, "one");
+  await showing(d, t, "one");
+  const prompt = async (line: string) => {
+    await t.write("\x02:");
+    await t.waitText(/^:/m);
+    await t.write(`${line}\r`);
+  };
+  const session = async () => (await clients(d))[0]?.session;
+  await prompt("new -s two");
+  await waitFor(async () => (await session()) === "two", 15_000, "two");
+  // Numbered: its name is "0", which from a key was window 0 of "two".
+  await prompt("new");
+  await waitFor(async () => (await session()) === "0", 15_000, "session 0");
+  await prompt("new -d -s three");
+  await waitFor(
+    async () => (await d.ok("ls", "-F", "#S")).includes("three"),
+    15_000,
+    "three made",
+  );
+  assert.equal(await session(), "0", "-d: the client stays");
+});
+
 Deno.test("prefix s: the chooser lists the sessions, the preview shows the one under the cursor, Enter switches", async () => {
   await using d = await TestDaemon.create();
   await sessions(d, "one", "two");
