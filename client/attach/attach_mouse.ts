@@ -12,7 +12,7 @@
 
 import type { Connection } from "../connection.ts";
 import { after, type CancelTimer } from "../../protocol/timer.ts";
-import type { UpdateMsg } from "../../protocol/messages.ts";
+import type { UpdateMsg, WirePane } from "../../protocol/messages.ts";
 import type { TerminalModes } from "../../vt/types.ts";
 import type { AttachResult } from "./attach_result.ts";
 import type { Renderer } from "./renderer.ts";
@@ -21,6 +21,7 @@ import { Mouse, type MouseAction, type MouseKey } from "./mouse.ts";
 import { builtInMouse, type KeyTable } from "./key_table.ts";
 import type { KeyTableName } from "../../protocol/options.ts";
 import { type MouseBindingHost, runMouseBinding } from "./mouse_binding.ts";
+import { lineAt, wordAt } from "./mouse_word.ts";
 import {
   buttonOf,
   isMotion,
@@ -67,6 +68,8 @@ export interface MouseHost {
   runLine(line: string): Promise<AttachResult | null>;
   /** Runs `run` on the event loop, after what is queued there now. */
   queue(run: () => Promise<AttachResult | null>): void;
+  /** The `word-separators` setting (`#{mouse_word}`). */
+  readonly wordSeparators?: string;
 }
 
 /** The mouse of one attach session. */
@@ -335,8 +338,25 @@ export class AttachMouse {
         return p ? `%${p.id}` : undefined;
       case "window_index":
         return ev.window !== undefined ? String(ev.window) : undefined;
+      case "mouse_word":
+      case "mouse_line":
+        return this.#textAt(p, ev, name === "mouse_word");
     }
     return undefined;
+  }
+
+  // tmux's `#{mouse_word}` (`word`) or `#{mouse_line}` at key `ev` in
+  // pane `p`, as its screen was last drawn; "" off a pane, and in copy
+  // mode (which shows another screen).
+  #textAt(p: WirePane | undefined, ev: MouseKey, word: boolean): string {
+    const renderer = this.host.renderer;
+    if (!p || !ev.at || this.host.scroll || renderer.viewing) return "";
+    const row = renderer.sessionRow(p.y + ev.at.y);
+    if (!row) return "";
+    const [x0, x1] = [p.x, p.x + p.cols];
+    return word
+      ? wordAt(row, x0, x1, p.x + ev.at.x, this.host.wordSeparators)
+      : lineAt(row, x0, x1);
   }
 
   // Carries actions out in order, until one ends the session.

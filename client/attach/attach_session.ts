@@ -1837,6 +1837,9 @@ class AttachedSession {
       },
       runLine: (line) => this.#runLine(line, new Uint8Array(0)),
       queue: (run) => this.events.push({ kind: "mouse-later", run }),
+      get wordSeparators() {
+        return self.opts.wordSeparators;
+      },
     };
   }
 

@@ -325,7 +325,7 @@ async function generic(
     }
     const mouse = a === "-t=" || (a === "-t" && isMouse(args[i + 1] ?? ""));
     if (!mouse) {
-      words.push(a);
+      words.push(mouseFormats(a, host.values));
       continue;
     }
     const target = host.target();
@@ -334,6 +334,12 @@ async function generic(
     if (a === "-t") i++;
   }
   return await host.runLine(words.map((w) => quoted(w)).join(" "));
+}
+
+// `word` with the mouse's formats (`#{mouse_word}`, `#{mouse_x}` ...)
+// expanded: the daemon that runs the command does not know the mouse.
+function mouseFormats(word: string, values: FormatLookup): string {
+  return word.replace(/#\{(mouse_\w+)\}/g, (all, name) => values(name) ?? all);
 }
 
 // tmux's `display-menu -x M` (`-y M`: `y`): the menu's left column at

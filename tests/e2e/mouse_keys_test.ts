@@ -174,6 +174,31 @@ Deno.test("mouse keys: the status line's places are tmux's: the wheel on status-
   await waitFor(() => !/Renumber/.test(t.text()), 15_000, "closed");
 });
 
+Deno.test("mouse keys: #{mouse_word} and #{mouse_line} in a binding's command are the word and line under the pointer, as tmux's", async () => {
+  await using d = await TestDaemon.create();
+  const out = `${d.dir}/word`;
+  const { t, y } = await shown(
+    d,
+    `bind -n DoubleClick1Pane run-shell "echo '#{mouse_word}|#{mouse_line}' >> ${out}"\n`,
+    "hello mouse_world foo.bar",
+  );
+  const click = sgr(0, 8, y) + sgr(0, 8, y, true);
+  await t.write(click + click);
+  const dot = sgr(0, 21, y) + sgr(0, 21, y, true);
+  await t.write(dot + dot);
+  await waitFor(
+    async () => (await Deno.readTextFile(out).catch(() => "")).includes("bar|"),
+    15_000,
+    "both double clicks' words",
+  );
+  assert.equal(
+    await Deno.readTextFile(out),
+    "mouse_world|hello mouse_world foo.bar\n" +
+      "bar|hello mouse_world foo.bar\n",
+  );
+  await t[Symbol.asyncDispose]();
+});
+
 Deno.test("mouse keys: list-keys shows them in tmux's order; bind and unbind take them in root, copy-mode-vi and prefix", async () => {
   await using d = await TestDaemon.create();
   await d.ok("new", "-d", "-s", "m", "--", ...SHELL);
