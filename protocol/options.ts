@@ -1014,7 +1014,8 @@ export const WINDOW_SETTINGS = [
 ] as const;
 /**
  * berth's settings that are tmux's server options: `set` takes them
- * without `-g`, as tmux's (`set -as terminal-features ',*:RGB'`).
+ * without `-g`, as tmux's (`set -as terminal-features ',*:RGB'`), and
+ * `show -s` lists them alone.
  */
 export const SERVER_SETTINGS: readonly string[] = [
   "set-clipboard",
@@ -1026,6 +1027,8 @@ export const SERVER_SETTINGS: readonly string[] = [
   // tmux's server options too: `set default-terminal tmux-256color`.
   "default-terminal",
   "extended-keys",
+  "exit-empty",
+  "exit-unattached",
 ];
 
 /** The alerts' choices: whose bell, activity, silence ring, and how. */

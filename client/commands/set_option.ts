@@ -446,10 +446,11 @@ as tmux 3.3a's (setw -a monitor-silence 3 is 3). -o, as tmux's: only an option n
 -go @theme dark; berth's own always have a value), else an error, or
 nothing with -q. tmux's server options (set-clipboard, copy-command,
 terminal-overrides, terminal-features, escape-time, focus-events,
-default-terminal, extended-keys) need no -g, as in tmux.
+default-terminal, extended-keys, exit-empty, exit-unattached) need no
+-g, as in tmux.
 
 -u (unset), as tmux's: drops the session's own value, so that the
-daemon's setting is its value again (synchronize-panes: off); -gu puts
+daemon's setting is its value again (synchronize-panes: set -g's); -gu puts
 the daemon's setting back to berth's default (not config.toml's: berth
 source-file reads that again). A value given with -u is not read; -u of
 a daemon setting without -g does nothing, as tmux's (the session has

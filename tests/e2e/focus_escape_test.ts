@@ -34,7 +34,7 @@ function count(text: string, word: string): number {
 Deno.test("focus-events on: the terminal is asked for focus reports, a program that asks (mode 1004) is told at once, then as the terminal's focus and the active pane change", async () => {
   await using d = await TestDaemon.create();
   await d.ok("new", "-d", "-s", "f", "-x", "80", "-y", "23", "--", ...SHELL);
-  assert.equal(await d.ok("show", "-gv", "focus-events"), "false\n");
+  assert.equal(await d.ok("show", "-gv", "focus-events"), "off\n");
   await d.ok("set", "-g", "focus-events", "on");
   await using t = await attachedTerminal(d, "f");
   await waitFor(

@@ -39,3 +39,47 @@ Deno.test("a hook whose command is no command is refused when set, in tmux's wor
     "after-new-window[0] selectl tiled; X=1\n",
   );
 });
+
+Deno.test("show-options: a flag is on or off; -p the pane's own options, -w the window's, -s the server's; -A all in force", async () => {
+  await using d = await TestDaemon.create();
+  await d.ok("new", "-d", "-s", "s", "--", "cat");
+  assert.equal(await d.ok("show", "-gv", "mouse"), "on\n");
+  await d.ok("set", "-g", "mouse", "off");
+  assert.equal(await d.ok("show", "-gv", "mouse"), "off\n");
+  await d.ok("setw", "-t", "s", "automatic-rename", "off");
+  assert.equal(
+    await d.ok("show", "-wv", "-t", "s", "automatic-rename"),
+    "off\n",
+  );
+  // The pane's own: nothing, then its user option alone, as tmux's.
+  assert.equal(await d.ok("show", "-p", "-t", "s:0.0"), "");
+  await d.ok("set", "-p", "-t", "s:0.0", "@mine", "yes");
+  assert.equal(await d.ok("show", "-p", "-t", "s:0.0"), '@mine = "yes"\n');
+  assert.equal(await d.ok("show", "-pv", "-t", "s:0.0"), "yes\n");
+  assert.equal(
+    await d.ok("show", "-w", "-t", "s"),
+    "automatic-rename = false\n",
+  );
+  // -s: the server options alone.
+  const server = (await d.ok("show", "-s")).trim().split("\n");
+  assert.deepEqual(
+    server.map((l) => l.split(" = ")[0]).sort(),
+    [
+      "copy-command",
+      "default-terminal",
+      "escape-time",
+      "exit-empty",
+      "exit-unattached",
+      "extended-keys",
+      "focus-events",
+      "set-clipboard",
+      "terminal-features",
+      "terminal-overrides",
+    ],
+  );
+  // -A: what is in force, the pane's own over it with -p.
+  const all = await d.ok("show", "-pA", "-t", "s:0.0");
+  assert.match(all, /^mouse = false$/m);
+  assert.match(all, /^automatic-rename = false$/m);
+  assert.match(all, /^"@mine" = "yes"$/m);
+});
