@@ -11,7 +11,7 @@
  * @module
  */
 
-import { DEFAULT_SCROLLBACK, MAX_SCROLLBACK } from "./limits.ts";
+import { DEFAULT_SCROLLBACK, MAX_SCROLLBACK, MAX_SIDE } from "./limits.ts";
 import { ALIGNS, isStyle } from "./style.ts";
 import { tmuxKeyName } from "./key_names.ts";
 
@@ -284,6 +284,22 @@ export interface Options extends StatusLineOptions {
    * with modifiers as xterm sends them, as tmux 3.3a does.
    */
   "xterm-keys": boolean;
+  /**
+   * tmux's `allow-passthrough`: off alone. berth keeps each pane's
+   * screen, not its bytes, so a program's `ESC P tmux; ... ESC \` is
+   * dropped, never passed to the outer terminal.
+   */
+  "allow-passthrough": boolean;
+  /**
+   * tmux's `synchronize-panes` of every window without its own value
+   * (`set -g synchronize-panes on`; `setw` sets one window's).
+   */
+  "synchronize-panes": boolean;
+  /**
+   * tmux's `default-size`: the size (`WIDTHxHEIGHT`) of a session `new -d`
+   * makes without `-x` or `-y`.
+   */
+  "default-size": string;
   /**
    * tmux's `exit-empty`: the daemon exits once no session is left (and no
    * client is connected); off, it stays until `kill-server`.
@@ -688,6 +704,9 @@ export function defaultOptions(): Options {
     "aggressive-resize": false,
     "window-size": "latest",
     "xterm-keys": true,
+    "allow-passthrough": false,
+    "synchronize-panes": false,
+    "default-size": DEFAULT_SIZE,
     "exit-empty": true,
     "exit-unattached": false,
     "destroy-unattached": false,
@@ -860,6 +879,15 @@ const SETTERS: Record<string, Setter> = {
   "exit-unattached": flag("exit-unattached"),
   "destroy-unattached": flag("destroy-unattached"),
   "xterm-keys": flag("xterm-keys"),
+  "allow-passthrough": (o, v) =>
+    v === false
+      ? (o["allow-passthrough"] = false, null)
+      : "takes off alone (berth keeps each pane's screen, not its bytes: a program's ESC P tmux; ... ESC \\ never reaches the outer terminal)",
+  "synchronize-panes": flag("synchronize-panes"),
+  "default-size": (o, v) =>
+    typeof v === "string" && sizeOf(v) !== null
+      ? (o["default-size"] = v, null)
+      : `takes WIDTHxHEIGHT, each from 1 to ${MAX_SIDE}, such as "200x50"`,
   "terminal-overrides": (o, v) =>
     typeof v === "string" && v.length <= MAX_TEXT
       ? (o["terminal-overrides"] = v, null)
@@ -888,6 +916,29 @@ const SETTERS: Record<string, Setter> = {
   ...windowAlertTerminalSetters(),
   ...statusLineSetters(),
 };
+
+/** tmux's default `default-size`. */
+export const DEFAULT_SIZE = "80x24";
+
+/**
+ * The columns and rows of a `default-size` (`200x50`), each 1 to
+ * `MAX_SIDE`; null when it is no size.
+ *
+ * @example
+ * ```ts
+ * import assert from "node:assert/strict";
+ * import { sizeOf } from "./options.ts";
+ * assert.deepEqual(sizeOf("200x50"), { cols: 200, rows: 50 });
+ * assert.equal(sizeOf("200"), null);
+ * ```
+ */
+export function sizeOf(text: string): { cols: number; rows: number } | null {
+  const m = /^(\d{1,5})x(\d{1,5})$/.exec(text);
+  if (!m) return null;
+  const [cols, rows] = [Number(m[1]), Number(m[2])];
+  const ok = (n: number) => n >= 1 && n <= MAX_SIDE;
+  return ok(cols) && ok(rows) ? { cols, rows } : null;
+}
 
 /** The most cells a pane size setting (`main-pane-height`) names. */
 export const MAX_PANE_SIZE = 10000;
@@ -1235,10 +1286,6 @@ export function checkSetting(name: string, value: unknown): string | null {
  */
 export function unknownSetting(name: string, quoted = false): string {
   const shown = quoted ? JSON.stringify(name) : name;
-  if (name === "synchronize-panes") {
-    // tmux's global window option; berth's is each window's alone.
-    return `${shown} is each window's own setting, not the daemon's: berth setw synchronize-panes on (in the window, or -t SESSION:WINDOW)`;
-  }
   return `Unknown setting ${shown} (berth show-options lists those berth has)`;
 }
 

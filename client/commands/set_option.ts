@@ -392,7 +392,8 @@ Options (each over config.toml's default for this session):
                     targets, lists; 0 by default)
   synchronize-panes the window's option (the target's window): keys typed
                     in an attach client go to every pane it shows, as
-                    tmux's (off by default; #{synchronize-panes})
+                    tmux's (off by default; #{synchronize-panes}; set -g
+                    for every window without its own value)
   automatic-rename  the window's option too: named after the program in
                     front in its active pane (on by default; set -g for
                     every window; rename-window turns it off there)

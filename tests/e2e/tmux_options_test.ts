@@ -83,3 +83,38 @@ Deno.test("show-options: a flag is on or off; -p the pane's own options, -w the 
   assert.match(all, /^automatic-rename = false$/m);
   assert.match(all, /^"@mine" = "yes"$/m);
 });
+
+Deno.test("a typical .tmux.conf's set -g synchronize-panes, default-size and allow-passthrough off are taken; default-size sizes new -d; allow-passthrough on is refused saying why", async () => {
+  await using d = await TestDaemon.create(); // HOME is d.dir
+  await Deno.writeTextFile(
+    `${d.dir}/.tmux.conf`,
+    [
+      "set -g synchronize-panes off",
+      "setw -g synchronize-panes off",
+      "set -g default-size 200x50",
+      "set -g allow-passthrough off",
+    ].join("\n") + "\n",
+  );
+  await d.ok("new", "-d", "-s", "s", "--", "cat");
+  const shown = await d.cli("show-options");
+  assert.equal(shown.stderr, "", "no warning");
+  const size = (t: string) =>
+    d.ok("display", "-p", "-t", t, "#{window_width}x#{window_height}");
+  assert.equal(await size("s"), "200x50\n");
+  // -x alone: default-size's height, as tmux's.
+  await d.ok("new", "-d", "-s", "t", "-x", "100", "--", "cat");
+  assert.equal(await size("t"), "100x50\n");
+  assert.equal(await d.ok("show", "-gv", "default-size"), "200x50\n");
+  assert.equal(await d.ok("show", "-gv", "allow-passthrough"), "off\n");
+  const on = await d.cli("set", "-g", "allow-passthrough", "on");
+  assert.equal(on.code, 1);
+  assert.match(
+    on.stderr,
+    /allow-passthrough takes off alone \(berth keeps each pane's screen/,
+  );
+  assert.equal(on.stderr.trim().split("\n").length, 1, on.stderr);
+  const bad = await d.cli("set", "-g", "default-size", "200");
+  assert.equal(bad.code, 1);
+  assert.match(bad.stderr, /default-size takes WIDTHxHEIGHT/);
+  assert.equal(await d.ok("show", "-gv", "default-size"), "200x50\n");
+});
