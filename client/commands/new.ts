@@ -6,8 +6,12 @@
  */
 
 import { checkSessionName, MAX_NAME } from "../../protocol/names.ts";
-import { MAX_SCROLLBACK, MAX_SIDE } from "../../protocol/limits.ts";
-import { DEFAULT_SIZE, sizeOf } from "../../protocol/options.ts";
+import {
+  DEFAULT_SIZE,
+  MAX_SCROLLBACK,
+  MAX_SIDE,
+  sizeOf,
+} from "../../protocol/limits.ts";
 import {
   envOption,
   intOption,
