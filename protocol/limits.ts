@@ -81,3 +81,26 @@ export function sendableEnv(
   }
   return out;
 }
+
+/** tmux's default `default-size`. */
+export const DEFAULT_SIZE = "80x24";
+
+/**
+ * The columns and rows of a `default-size` (`200x50`), each 1 to
+ * `MAX_SIDE`; null when it is no size.
+ *
+ * @example
+ * ```ts
+ * import assert from "node:assert/strict";
+ * import { sizeOf } from "./limits.ts";
+ * assert.deepEqual(sizeOf("200x50"), { cols: 200, rows: 50 });
+ * assert.equal(sizeOf("200"), null);
+ * ```
+ */
+export function sizeOf(text: string): { cols: number; rows: number } | null {
+  const m = /^(\d{1,5})x(\d{1,5})$/.exec(text);
+  if (!m) return null;
+  const [cols, rows] = [Number(m[1]), Number(m[2])];
+  const ok = (n: number) => n >= 1 && n <= MAX_SIDE;
+  return ok(cols) && ok(rows) ? { cols, rows } : null;
+}

@@ -11,7 +11,13 @@
  * @module
  */
 
-import { DEFAULT_SCROLLBACK, MAX_SCROLLBACK } from "./limits.ts";
+import {
+  DEFAULT_SCROLLBACK,
+  DEFAULT_SIZE,
+  MAX_SCROLLBACK,
+  MAX_SIDE,
+  sizeOf,
+} from "./limits.ts";
 import { ALIGNS, isStyle } from "./style.ts";
 import { tmuxKeyName } from "./key_names.ts";
 
@@ -284,6 +290,22 @@ export interface Options extends StatusLineOptions {
    * with modifiers as xterm sends them, as tmux 3.3a does.
    */
   "xterm-keys": boolean;
+  /**
+   * tmux's `allow-passthrough`: off alone. berth keeps each pane's
+   * screen, not its bytes, so a program's `ESC P tmux; ... ESC \` is
+   * dropped, never passed to the outer terminal.
+   */
+  "allow-passthrough": boolean;
+  /**
+   * tmux's `synchronize-panes` of every window without its own value
+   * (`set -g synchronize-panes on`; `setw` sets one window's).
+   */
+  "synchronize-panes": boolean;
+  /**
+   * tmux's `default-size`: the size (`WIDTHxHEIGHT`) of a session `new -d`
+   * makes without `-x` or `-y`.
+   */
+  "default-size": string;
   /**
    * tmux's `exit-empty`: the daemon exits once no session is left (and no
    * client is connected); off, it stays until `kill-server`.
@@ -688,6 +710,9 @@ export function defaultOptions(): Options {
     "aggressive-resize": false,
     "window-size": "latest",
     "xterm-keys": true,
+    "allow-passthrough": false,
+    "synchronize-panes": false,
+    "default-size": DEFAULT_SIZE,
     "exit-empty": true,
     "exit-unattached": false,
     "destroy-unattached": false,
@@ -860,6 +885,15 @@ const SETTERS: Record<string, Setter> = {
   "exit-unattached": flag("exit-unattached"),
   "destroy-unattached": flag("destroy-unattached"),
   "xterm-keys": flag("xterm-keys"),
+  "allow-passthrough": (o, v) =>
+    v === false
+      ? (o["allow-passthrough"] = false, null)
+      : "takes off alone (berth keeps each pane's screen, not its bytes: a program's ESC P tmux; ... ESC \\ never reaches the outer terminal)",
+  "synchronize-panes": flag("synchronize-panes"),
+  "default-size": (o, v) =>
+    typeof v === "string" && sizeOf(v) !== null
+      ? (o["default-size"] = v, null)
+      : `takes WIDTHxHEIGHT, each from 1 to ${MAX_SIDE}, such as "200x50"`,
   "terminal-overrides": (o, v) =>
     typeof v === "string" && v.length <= MAX_TEXT
       ? (o["terminal-overrides"] = v, null)
@@ -1014,7 +1048,8 @@ export const WINDOW_SETTINGS = [
 ] as const;
 /**
  * berth's settings that are tmux's server options: `set` takes them
- * without `-g`, as tmux's (`set -as terminal-features ',*:RGB'`).
+ * without `-g`, as tmux's (`set -as terminal-features ',*:RGB'`), and
+ * `show -s` lists them alone.
  */
 export const SERVER_SETTINGS: readonly string[] = [
   "set-clipboard",
@@ -1026,6 +1061,8 @@ export const SERVER_SETTINGS: readonly string[] = [
   // tmux's server options too: `set default-terminal tmux-256color`.
   "default-terminal",
   "extended-keys",
+  "exit-empty",
+  "exit-unattached",
 ];
 
 /** The alerts' choices: whose bell, activity, silence ring, and how. */
@@ -1232,10 +1269,6 @@ export function checkSetting(name: string, value: unknown): string | null {
  */
 export function unknownSetting(name: string, quoted = false): string {
   const shown = quoted ? JSON.stringify(name) : name;
-  if (name === "synchronize-panes") {
-    // tmux's global window option; berth's is each window's alone.
-    return `${shown} is each window's own setting, not the daemon's: berth setw synchronize-panes on (in the window, or -t SESSION:WINDOW)`;
-  }
   return `Unknown setting ${shown} (berth show-options lists those berth has)`;
 }
 

@@ -1984,7 +1984,10 @@ class AttachedSession {
     const { keys, answered } = this.#colours.feed(data);
     if (answered) this.#sendColours();
     if (keys.length === 0 && data.length > 0 && !this.#colours.waiting) return;
-    data = this.opts.focusEvents ? this.#focusReports(keys) : keys;
+    // Always, as tmux 3.3a's: a terminal that reports its focus unasked
+    // (focus-events off) fires the client-focus hooks, and its CSI I and
+    // CSI O never reach a pane as typed keys.
+    data = this.#focusReports(keys);
     if (data.length === 0 && keys.length > 0) return;
     if (this.#aside) {
       this.#aside.push(data);
@@ -2049,8 +2052,8 @@ class AttachedSession {
   }
 
   // The terminal's focus reports (`CSI I`, `CSI O`, asked for with
-  // focus-events on) go to the daemon as `focus`, not to the pane; the
-  // keys around them are returned.
+  // focus-events on, or sent unasked) go to the daemon as `focus`, not to
+  // the pane; the keys around them are returned.
   #focusReports(data: Uint8Array): Uint8Array {
     if (!data.includes(0x1b)) return data;
     const out: number[] = [];

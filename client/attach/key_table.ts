@@ -40,9 +40,8 @@ import {
   type ModeKeys,
   splitCopyCommand,
 } from "./copy_keys.ts";
-import { COMMAND_FILES } from "../commands/index.ts";
 import { splitCommandLine } from "../commands/_command_runner.ts";
-import { CLIENT_ONLY_COMMANDS } from "./own_commands.ts";
+import { isCommandName } from "../commands/_command_names.ts";
 import { AS_WRITTEN, COPY_MOUSE, ROOT_MOUSE } from "./mouse_keys.ts";
 import { isMouseKey } from "../../protocol/mouse_key_names.ts";
 
@@ -79,8 +78,7 @@ function commandProblem(cmd: string): string | undefined {
     return (err as Error).message;
   }
   if (name === undefined) return "no command given";
-  if (CLIENT_ONLY_COMMANDS.includes(name)) return undefined;
-  if (COMMAND_FILES.some(([names]) => names.includes(name))) return undefined;
+  if (isCommandName(name)) return undefined;
   return `Unknown command "${name}" (berth --help lists the commands)`;
 }
 

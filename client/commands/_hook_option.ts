@@ -14,7 +14,7 @@ import { printLine } from "../stdout.ts";
 import { connectOrFail } from "./_connect.ts";
 import { afterHook, part, requestOrFail } from "./_request.ts";
 import { type GlobalOptions, UserError } from "./command.ts";
-import { hookTarget } from "./set_hook.ts";
+import { checkHookCommand, hookTarget } from "./set_hook.ts";
 
 /** Where a hook option is: the flags `set` and `show` share with tmux. */
 export interface HookOptionFlags {
@@ -80,6 +80,7 @@ export async function setHookOption(
       `set-option ${spec} needs a command (set-option -u ${spec} unsets it)`,
     );
   }
+  if (!flags.unset) checkHookCommand(value!);
   const { name, at } = placeOf(global, spec, flags);
   using conn = await connectOrFail(global);
   if (flags.only && !flags.unset) {

@@ -6,7 +6,12 @@
  */
 
 import { checkSessionName, MAX_NAME } from "../../protocol/names.ts";
-import { MAX_SCROLLBACK, MAX_SIDE } from "../../protocol/limits.ts";
+import {
+  DEFAULT_SIZE,
+  MAX_SCROLLBACK,
+  MAX_SIDE,
+  sizeOf,
+} from "../../protocol/limits.ts";
 import {
   envOption,
   intOption,
@@ -63,8 +68,9 @@ Options:
                       formats, berth display-message --help)
   -s, --session NAME  session name (default: the lowest free number)
   -n NAME             the first window's name (default: its program's)
-  -x, --cols C        width (default: this terminal's, or 80 with -d)
-  -y, --rows R        height (default: this terminal's, or 24 with -d)
+  -x, --cols C        width (default: this terminal's; with -d the
+                      default-size setting's, 80x24 unless set)
+  -y, --rows R        height (default: this terminal's, or default-size's)
   -c, --cwd DIR       working directory (default: the current directory)
   -e, --env KEY=VAL   extra environment variable; repeat for more
   --keep              keep the session and its final screen after CMD exits,
@@ -117,9 +123,8 @@ BERTH=SOCKET,NAME, plus your environment.`,
       await refuseTaken(global, name);
     }
     if (!detached) needTerminal("new", "or use -d to stay detached");
-    const size = detached ? { cols: 80, rows: 24 } : terminalSize();
     // -x and -y are tmux's spellings: the message names both.
-    const cols = intOption("-x/--cols", values.cols, 1, MAX_SIDE) ?? size.cols;
+    const colsOption = intOption("-x/--cols", values.cols, 1, MAX_SIDE);
     const rowsOption = intOption("-y/--rows", values.rows, 1, MAX_SIDE);
     const scrollback = intOption(
       "--scrollback",
@@ -161,8 +166,15 @@ BERTH=SOCKET,NAME, plus your environment.`,
         clipboard: clipboardFrom(values.clipboard),
       }, global);
     }
-    // Attached, the session starts at the size the client will give it:
-    // the terminal's less the status line, as tmux's new-session.
+    // Detached, tmux's default-size (80x24 unless set); attached, the
+    // session starts at the size the client will give it: the terminal's
+    // less the status line, as tmux's new-session.
+    const size = !detached
+      ? terminalSize()
+      : colsOption === undefined || rowsOption === undefined
+      ? await defaultSize(conn)
+      : { cols: colsOption, rows: rowsOption };
+    const cols = colsOption ?? size.cols;
     const rows = rowsOption ??
       (detached ? size.rows : await lessStatusLine(conn, size.rows));
     const created = await requestOrFail(conn, {
@@ -250,4 +262,13 @@ async function refuseTaken(global: GlobalOptions, name: string) {
       `A session named ${name} already exists; pick another name`,
     );
   }
+}
+
+/** The daemon's `default-size` (tmux's): what `new -d` makes. */
+async function defaultSize(
+  conn: Connection,
+): Promise<{ cols: number; rows: number }> {
+  const { options } = await requestOrFail(conn, { op: "options" });
+  return sizeOf(options["default-size"] ?? DEFAULT_SIZE) ??
+    sizeOf(DEFAULT_SIZE)!;
 }

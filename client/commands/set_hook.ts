@@ -15,6 +15,7 @@ import {
   UserError,
 } from "./command.ts";
 import { paneRequest } from "./_pane.ts";
+import { commandLineProblem } from "./_command_names.ts";
 
 export const command: Command = {
   name: "set-hook",
@@ -69,6 +70,7 @@ arguments.`,
         `set-hook ${hook} needs a command (set-hook -u ${hook} unsets it)`,
       );
     }
+    if (cmd !== undefined) checkHookCommand(cmd);
     await paneRequest(global, {
       op: "set-hook",
       ...hookTarget(global, values),
@@ -81,6 +83,16 @@ arguments.`,
     return 0;
   },
 };
+
+/**
+ * tmux 3.3a parses a hook's command when it is set: one naming a command
+ * there is not is refused then, in tmux's words (`unknown command: abc`),
+ * not logged each time the event comes.
+ */
+export function checkHookCommand(line: string): void {
+  const problem = commandLineProblem(line);
+  if (problem !== undefined) throw new UserError(problem);
+}
 
 /** The options that say whose hooks (`hookTarget`): -g, -p, -w, -t. */
 export const HOOK_SCOPE_OPTIONS = {

@@ -392,7 +392,8 @@ Options (each over config.toml's default for this session):
                     targets, lists; 0 by default)
   synchronize-panes the window's option (the target's window): keys typed
                     in an attach client go to every pane it shows, as
-                    tmux's (off by default; #{synchronize-panes})
+                    tmux's (off by default; #{synchronize-panes}; set -g
+                    for every window without its own value)
   automatic-rename  the window's option too: named after the program in
                     front in its active pane (on by default; set -g for
                     every window; rename-window turns it off there)
@@ -446,10 +447,11 @@ as tmux 3.3a's (setw -a monitor-silence 3 is 3). -o, as tmux's: only an option n
 -go @theme dark; berth's own always have a value), else an error, or
 nothing with -q. tmux's server options (set-clipboard, copy-command,
 terminal-overrides, terminal-features, escape-time, focus-events,
-default-terminal, extended-keys) need no -g, as in tmux.
+default-terminal, extended-keys, exit-empty, exit-unattached) need no
+-g, as in tmux.
 
 -u (unset), as tmux's: drops the session's own value, so that the
-daemon's setting is its value again (synchronize-panes: off); -gu puts
+daemon's setting is its value again (synchronize-panes: set -g's); -gu puts
 the daemon's setting back to berth's default (not config.toml's: berth
 source-file reads that again). A value given with -u is not read; -u of
 a daemon setting without -g does nothing, as tmux's (the session has

@@ -17,6 +17,7 @@ import {
   KEY_TABLES,
   type KeyTableName,
   type Options,
+  SERVER_SETTINGS,
   SETTING_NAMES,
   settingFromText,
   startOptions,
@@ -43,9 +44,10 @@ import {
 export const command: Command = {
   name: "show-options",
   summary: "Print the settings in force (config file and defaults)",
-  usage: `Usage: berth show-options [-gs] [--json]
+  usage: `Usage: berth show-options [-gsA] [--json]
        berth show-options [-gs] [-q] [-v] OPTION
        berth show-options -w [-t WINDOW] [-v] [OPTION] [--json]
+       berth show-options -p [-t PANE] [-v] [--json]
 
 Prints every setting with its value (the default where the config file
 sets none) and the key tables, as a config file (TOML) that gives the same
@@ -53,13 +55,19 @@ result; the file's warnings go to stderr. Asks the running daemon; with
 none running, reads the config file a new one would read
 ($BERTH_CONFIG, berth -f FILE, or $XDG_CONFIG_HOME/berth/config.toml).
 
-With OPTION, that setting alone (-v: its value alone), as tmux's
-show-options -g OPTION (tmux's history-limit is scrollback); a user
-option (@name, set -g @name TEXT) that is not set is an error, or with
--q nothing, as tmux's show -gqv. -g, tmux's
-global options, is what it shows anyway: berth's settings are the
+With OPTION, that setting alone (-v: its value alone, a flag's on or
+off), as tmux's show-options -g OPTION (tmux's history-limit is
+scrollback); a user option (@name, set -g @name TEXT) that is not set is
+an error, or with -q nothing, as tmux's show -gqv. -g, tmux's global
+options, is what it shows anyway: berth's settings are the
 daemon's (set-option -g sets them); -s, tmux's server options, is -g
-(show -qvgs default-terminal).
+(show -qvgs default-terminal); -s without OPTION lists tmux's server
+options alone (escape-time, focus-events, set-clipboard ...).
+
+-p (without -g), as tmux's: the pane's (-t, else this one) own options
+alone, its user options (set -p @name), one a line; nothing when none.
+-A, as tmux's, lists what is in force, inherited values included: the
+whole listing (-wA, -pA: the window's own values, the pane's, over it).
 
 Without -g, in a session (or with -t): that session's own values (set
 without -g: status-style, prefix, mouse ...) over the daemon's.
@@ -86,6 +94,8 @@ Exit codes: 0 printed (even with warnings); 1 an error.`,
       window: { type: "boolean", short: "w" },
       target: { type: "string", short: "t" },
       pane: { type: "boolean", short: "p" },
+      // tmux's -A: inherited values too; berth's listing is what is in force.
+      all: { type: "boolean", short: "A" },
     });
     if (positionals.length > 1 || (values.json && positionals.length)) {
       throw new UserError(
@@ -101,7 +111,11 @@ Exit codes: 0 printed (even with warnings); 1 an error.`,
       user !== undefined && isUserOption(user) && !values.global &&
       !values.server
     ) return await showOwnUserOption(global, user, values);
-    if (values.window && !values.global) {
+    const own = !values.global && !values.all && !values.server;
+    if (values.pane && own && positionals[0] === undefined) {
+      return await showPane(global, values.target, values);
+    }
+    if (values.window && own) {
       return await showWindow(global, values.target, positionals[0], {
         json: values.json,
         value: values.value,
@@ -119,9 +133,13 @@ Exit codes: 0 printed (even with warnings); 1 an error.`,
     const { warnings, path } = current;
     // Without -g, in a session (or -t): its own values over the daemon's,
     // as tmux's session options (set without -g).
-    const options = values.global || values.server
+    let options = values.global || values.server
       ? current.options
       : await withSessionOwn(global, values.target, current.options);
+    // -A with -w or -p: the window's own values (and the pane's) over them.
+    if (values.all && (values.window || values.pane) && !values.global) {
+      options = await withWindowOwn(global, values.target, options, values);
+    }
     if (one !== undefined) {
       const v = options[one as keyof Options];
       if (v === undefined) {
@@ -130,7 +148,7 @@ Exit codes: 0 printed (even with warnings); 1 an error.`,
         throw new UserError(`No user option ${one} is set`);
       }
       printLine(
-        values.value ? String(v) : `${one} = ${JSON.stringify(v)}`,
+        values.value ? valueText(v) : `${one} = ${JSON.stringify(v)}`,
       );
       return 0;
     }
@@ -149,10 +167,25 @@ Exit codes: 0 printed (even with warnings); 1 an error.`,
       return 0;
     }
     for (const w of all) printErrLine(`berth: ${w}`);
+    // -s alone: tmux's server options, the daemon's alone.
+    if (values.server && !values.global) {
+      return printLines(
+        SERVER_SETTINGS.map((n) => [n, options[n as keyof Options]]),
+        values.value,
+      );
+    }
     printLine(formatToml(options, bindings));
     return 0;
   },
 };
+
+/**
+ * A value as `-v` prints it: a flag as tmux's `on` or `off` (a script's
+ * `[ "$(berth show -gv mouse)" = on ]`, as with tmux), else as it is.
+ */
+function valueText(v: unknown): string {
+  return typeof v === "boolean" ? (v ? "on" : "off") : String(v);
+}
 
 /** What a window may have of its own: `show-options -w` lists them so. */
 const WINDOW_OWN: readonly string[] = [
@@ -225,15 +258,67 @@ async function showWindow(
     if (own === undefined || (one !== undefined && key !== one)) continue;
     // Kept as text: monitor-silence's seconds show as the number they are.
     const v = typeof own === "string" ? settingFromText(key, own) : own;
-    printLine(flags.value ? String(v) : `${key} = ${JSON.stringify(v)}`);
+    printLine(flags.value ? valueText(v) : `${key} = ${JSON.stringify(v)}`);
   }
   // Its user options (setw @name), after berth's, as tmux lists them.
   if (one !== undefined) return 0;
-  for (const key of Object.keys(options).filter(isUserOption).sort()) {
-    const v = options[key];
-    printLine(flags.value ? String(v) : `${key} = ${JSON.stringify(v)}`);
+  return printUserOptions(options, flags.value);
+}
+
+/** `name = VALUE` lines (`-v`: the values alone). */
+function printLines(lines: [string, unknown][], value?: boolean): number {
+  for (const [name, v] of lines) {
+    printLine(value ? valueText(v) : `${name} = ${JSON.stringify(v)}`);
   }
   return 0;
+}
+
+/** The user options (`@name`) of `options`, in order, as lines. */
+function printUserOptions(
+  options: Record<string, unknown>,
+  value?: boolean,
+): number {
+  const names = Object.keys(options).filter(isUserOption).sort();
+  return printLines(names.map((n) => [n, options[n]]), value);
+}
+
+/**
+ * `show-options -p [-t PANE]`: the pane's own options alone, as tmux's
+ * (berth's panes have user options of their own, `set -p @name`);
+ * nothing when it has none.
+ */
+async function showPane(
+  global: GlobalOptions,
+  target: string | undefined,
+  flags: { json?: boolean; value?: boolean },
+): Promise<number> {
+  const name = paneTarget("show-options -p", target, global);
+  const own = await paneRequest(global, { op: "window-options", name });
+  if (flags.json) {
+    printLine(JSON.stringify(own.pane ?? {}, null, 2));
+    return 0;
+  }
+  return printUserOptions(own.pane ?? {}, flags.value);
+}
+
+/**
+ * `options` with the window's own values over them (`setw`), and with
+ * `pane` the pane's user options: `show -wA`, `show -pA`.
+ */
+async function withWindowOwn(
+  global: GlobalOptions,
+  target: string | undefined,
+  options: Options,
+  flags: { pane?: boolean },
+): Promise<Options> {
+  const name = paneTarget("show-options -A", target, global);
+  const own = await paneRequest(global, { op: "window-options", name });
+  const out = { ...options } as Record<string, unknown>;
+  for (const [key, v] of Object.entries(own.options)) {
+    out[key] = typeof v === "string" ? settingFromText(key, v) : v;
+  }
+  if (flags.pane) Object.assign(out, own.pane ?? {});
+  return out as unknown as Options;
 }
 
 /**

@@ -1622,6 +1622,7 @@ export class Daemon implements MessageHandler {
       s.updateFocus();
       s.nameWindows();
       s.watchSilence();
+      s.routeKeys();
     }
   }
 

@@ -125,7 +125,7 @@ export function formatValues(src: FormatSource): FormatLookup {
     window_width: () => window.cols,
     window_height: () => window.rows,
     window_zoomed_flag: () => flag(window.zoomed),
-    "synchronize-panes": () => flag(window.synchronized),
+    "synchronize-panes": () => flag(session.synchronizedOf(window)),
     window_last_flag: () => flag(window === session.lastWindow),
     window_bell_flag: () => flag(window.bell),
     window_activity_flag: () => flag(window.activity),

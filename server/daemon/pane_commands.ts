@@ -272,7 +272,9 @@ export function handlePaneRequest(
         string,
         string | boolean
       >;
-      if (window.synchronized) options["synchronize-panes"] = true;
+      if (window.synchronized !== null) {
+        options["synchronize-panes"] = window.synchronized;
+      }
       if (window.autoName !== null) {
         options["automatic-rename"] = window.autoName;
       }
@@ -767,7 +769,7 @@ function setOption(
     return session.setWindowSetting(window, name, req.text);
   }
   if (req.unset) {
-    if (req.option === "synchronize-panes") session.synchronize(window, false);
+    if (req.option === "synchronize-panes") session.synchronize(window, null);
     else if (req.option === "automatic-rename") {
       session.setAutoName(window, null);
     } else session.unsetOption(req.option);
@@ -791,7 +793,7 @@ function setOption(
       session.remainOnExit = flag(session.remainOnExit);
       break;
     case "synchronize-panes":
-      session.synchronize(window, flag(window.synchronized));
+      session.synchronize(window, flag(session.synchronizedOf(window)));
       break;
     case "automatic-rename":
       session.setAutoName(window, flag(session.autoNameOf(window)));

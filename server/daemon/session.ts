@@ -2519,14 +2519,27 @@ export class Session implements UpdateSource {
   #updateRoute(): void {
     const w = this.window;
     const p = w.active;
-    const many = w.synchronized && !w.zoomed && w.panes.size > 1;
+    const many = this.synchronizedOf(w) && !w.zoomed && w.panes.size > 1;
     const id = p.status || p.dead || this.#frozen || many ? -1 : p.gatherId;
     Atomics.store(this.route, 0, id);
   }
 
-  /** Sets `w`'s `synchronize-panes`. */
-  synchronize(w: Window, on: boolean): void {
+  /** Sets `w`'s own `synchronize-panes` (null: the daemon's again). */
+  synchronize(w: Window, on: boolean | null): void {
     w.synchronized = on;
+    this.#updateRoute();
+  }
+
+  /**
+   * Whether keys typed in `w` go to all its panes: its own
+   * `synchronize-panes`, else the daemon's (tmux's global window option).
+   */
+  synchronizedOf(w: Window): boolean {
+    return w.synchronized ?? this.daemonSetting("synchronize-panes") === true;
+  }
+
+  /** The daemon's settings changed: `synchronize-panes` may have. */
+  routeKeys(): void {
     this.#updateRoute();
   }
 
@@ -2696,7 +2709,9 @@ export class Session implements UpdateSource {
     this.#touch(client);
     if (data.length === 0) return;
     const w = this.window;
-    const panes = w.synchronized && !w.zoomed ? w.ordered() : [w.active];
+    const panes = this.synchronizedOf(w) && !w.zoomed
+      ? w.ordered()
+      : [w.active];
     for (const pane of panes) {
       // A dead pane takes no keys (tmux drops them): no log line for each.
       if (pane.dead || (pane !== w.active && pane.ended)) continue;

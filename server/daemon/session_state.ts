@@ -84,7 +84,8 @@ function saveWindow(w: Window): WindowState {
     active: w.active.id,
     last: w.last?.id ?? null,
     zoomed: w.zoomed,
-    synchronized: w.synchronized,
+    synchronized: w.synchronized === true,
+    ...(w.synchronized === false ? { syncOwn: true } : {}),
     ...(Object.keys(w.settings).length ? { settings: { ...w.settings } } : {}),
     preset: w.preset ?? null,
     activity: w.activity,
@@ -158,7 +159,11 @@ export function restoreWindows(
     w.active = panes.get(ws.active)!;
     w.last = ws.last === null ? null : panes.get(ws.last)!;
     w.zoomed = ws.zoomed;
-    w.synchronized = ws.synchronized ?? false;
+    w.synchronized = ws.syncOwn
+      ? ws.synchronized ?? false
+      : ws.synchronized
+      ? true
+      : null;
     w.settings = { ...ws.settings };
     w.preset = ws.preset ?? undefined;
     w.activity = ws.activity;

@@ -152,6 +152,11 @@ export interface WindowState {
   /** tmux's `synchronize-panes`; absent from an older daemon's state. */
   synchronized?: boolean;
   /**
+   * `synchronized` is the window's own value (`setw`), not the daemon's
+   * (`set -g`); absent: a true one is its own, a false one none.
+   */
+  syncOwn?: boolean;
+  /**
    * Its own border settings (`setw pane-border-status ...`); absent when
    * none, or from an older daemon's state.
    */
@@ -572,6 +577,7 @@ function checkWindow(x: unknown, what: string, panes: Set<number>): number[] {
   if (w.synchronized !== undefined) {
     bool(w.synchronized, `${what} synchronize-panes`);
   }
+  if (w.syncOwn !== undefined) bool(w.syncOwn, `${what} own synchronize-panes`);
   if (w.settings !== undefined) {
     for (const [name, value] of Object.entries(obj(w.settings, what))) {
       if (

@@ -33,9 +33,10 @@ export class Window {
   zoomed = false;
   /**
    * Typed keys go to every pane it shows, not the active one alone
-   * (tmux's `synchronize-panes`, a window option).
+   * (tmux's `synchronize-panes`, a window option): its own value (`setw`),
+   * null: the daemon's (`set -g`, `Session.synchronizedOf`).
    */
-  synchronized = false;
+  synchronized: boolean | null = null;
   /**
    * Its own border settings (tmux's window options `pane-border-status`,
    * `-format`, `-style`, `pane-active-border-style`, set with `setw`),

@@ -218,10 +218,10 @@ Deno.test("set without -g and no value flips a session's flag, as tmux's bind m 
   await d.ok("new", "-d", "-s", "b", "--", ...SHELL);
   await d.ok("set", "-g", "mouse", "on");
   await d.ok("set", "-t", "a", "mouse");
-  assert.equal(await d.ok("show", "-t", "a", "-v", "mouse"), "false\n");
-  assert.equal(await d.ok("show", "-t", "b", "-v", "mouse"), "true\n");
+  assert.equal(await d.ok("show", "-t", "a", "-v", "mouse"), "off\n");
+  assert.equal(await d.ok("show", "-t", "b", "-v", "mouse"), "on\n");
   await d.ok("set", "-t", "a", "mouse");
-  assert.equal(await d.ok("show", "-t", "a", "-v", "mouse"), "true\n");
+  assert.equal(await d.ok("show", "-t", "a", "-v", "mouse"), "on\n");
   await d.ok("set", "-t", "a", "status");
   assert.equal(await d.ok("show", "-t", "a", "-v", "status"), "off\n");
   // Formats read them as tmux's (display '#{?mouse,on,off}' after it).

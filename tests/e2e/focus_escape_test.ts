@@ -34,7 +34,7 @@ function count(text: string, word: string): number {
 Deno.test("focus-events on: the terminal is asked for focus reports, a program that asks (mode 1004) is told at once, then as the terminal's focus and the active pane change", async () => {
   await using d = await TestDaemon.create();
   await d.ok("new", "-d", "-s", "f", "-x", "80", "-y", "23", "--", ...SHELL);
-  assert.equal(await d.ok("show", "-gv", "focus-events"), "false\n");
+  assert.equal(await d.ok("show", "-gv", "focus-events"), "off\n");
   await d.ok("set", "-g", "focus-events", "on");
   await using t = await attachedTerminal(d, "f");
   await waitFor(
@@ -68,6 +68,22 @@ Deno.test("focus-events off (tmux's default): a program that asks is told nothin
   const screen = await d.ok("capture-pane", "-p", "-t", "f:0.0");
   assert.equal(count(screen, "^[["), 0, screen);
   assert.equal(t.rawText().includes("\x1b[?1004h"), false);
+});
+
+Deno.test("focus-events off: a focus report the terminal sends unasked fires client-focus-in and -out, as tmux 3.3a's, and reaches no pane as keys", async () => {
+  await using d = await TestDaemon.create();
+  await d.ok("new", "-d", "-s", "f", "-x", "80", "-y", "23", "--", "cat");
+  await d.ok("set-hook", "-g", "client-focus-in", "set -g @focus in");
+  await d.ok("set-hook", "-g", "client-focus-out", "set -g @focus out");
+  await using t = await attachedTerminal(d, "f");
+  const focus = async () => (await d.ok("show", "-gqv", "@focus")).trim();
+  await t.write("\x1b[O");
+  await waitFor(async () => await focus() === "out", 15_000, "focus out");
+  await t.write("\x1b[Imark\r");
+  await waitFor(async () => await focus() === "in", 15_000, "focus in");
+  await seen(d, "f", (s) => s.includes("mark"), "the mark");
+  const screen = await d.ok("capture-pane", "-p", "-t", "f");
+  assert.equal(count(screen, "^["), 0, screen);
 });
 
 Deno.test("escape-time: the start of a key (ESC [) waits that long for its rest before it goes on as typed; 0 sends it at once", async () => {

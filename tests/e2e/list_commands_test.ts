@@ -65,6 +65,6 @@ Deno.test("exit-empty off: a daemon with no session stays, as tmux's; kill-serve
   await new Promise((r) => setTimeout(r, 3000));
   const ls = await d.cli("ls");
   assert.equal(ls.code, 0, ls.stderr);
-  assert.equal(await d.ok("show-options", "-gv", "exit-empty"), "false\n");
+  assert.equal(await d.ok("show-options", "-gv", "exit-empty"), "off\n");
   await d.ok("kill-server");
 });

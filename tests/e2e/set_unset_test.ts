@@ -48,19 +48,17 @@ Deno.test("set -u drops a session's own value (the daemon's setting holds again)
   assert.equal((await d.cli("set", "-gqu", "nosuch")).code, 0);
 });
 
-Deno.test("setw -g synchronize-panes says it is each window's own setting and how to set it, not that berth has none", async () => {
+Deno.test("setw -g synchronize-panes sets the daemon's, as tmux's global window option: a window's own value wins", async () => {
   await using d = await TestDaemon.create();
   await d.ok("new", "-d", "-s", "t", "--", "cat");
-  const r = await d.cli("setw", "-g", "synchronize-panes", "on");
-  assert.equal(r.code, 1);
-  assert.equal(
-    r.stderr,
-    "berth: synchronize-panes is each window's own setting, not the daemon's: berth setw synchronize-panes on (in the window, or -t SESSION:WINDOW)\n",
-  );
-  // As it says: the window's own.
-  await d.ok("setw", "-t", "t:0", "synchronize-panes", "on");
+  await d.ok("setw", "-g", "synchronize-panes", "on");
   assert.equal(
     await d.ok("display", "-p", "-t", "t:0", "#{synchronize-panes}"),
     "1\n",
+  );
+  await d.ok("setw", "-t", "t:0", "synchronize-panes", "off");
+  assert.equal(
+    await d.ok("display", "-p", "-t", "t:0", "#{synchronize-panes}"),
+    "0\n",
   );
 });

@@ -22,7 +22,7 @@ setw -g mode-keys vi
 set -g status-style "bg=blue,fg=white"
 set -g status-left "#{session_name}# "
 set -g escape-time 10
-set -g default-size 100x30
+set -g buffer-limit 20
 bind -r H resize-pane -L 5
 bind-key -T prefix -r J resize-pane -D 2
 bind-key -rT prefix K resize-pane -U 2
@@ -48,11 +48,11 @@ Deno.test("a .tmux.conf runs its lines as commands: berth -f at the start, sourc
   assert.match(shown.stdout, /^"-" = "split-window -v"$/m, "after a \\");
   assert.match(shown.stdout, /^set-clipboard = true$/m, "set -s");
   const said = shown.stderr.trimEnd().split("\n");
-  assert.equal(said.length, 1, `default-size alone: ${shown.stderr}`);
+  assert.equal(said.length, 1, `buffer-limit alone: ${shown.stderr}`);
   // One short line: not every setting berth has (they were 620 bytes).
   assert.match(
     said[0],
-    /set -g default-size 100x30: Unknown setting default-size \(berth show-options lists those berth has\)$/,
+    /set -g buffer-limit 20: Unknown setting buffer-limit \(berth show-options lists those berth has\)$/,
   );
   assert.match(shown.stdout, /^escape-time = 10$/m);
   assert.match(shown.stdout, /^focus-events = true$/m);
@@ -96,7 +96,7 @@ Deno.test("a .tmux.conf runs its lines as commands: berth -f at the start, sourc
   await Deno.writeTextFile(conf, `${TMUX_CONF}set -g status-left "again "\n`);
   const r = await d.cli("source-file", conf);
   assert.equal(r.code, 1, r.stderr);
-  assert.match(r.stderr, /^berth: .*default-size 100x30: Unknown setting/);
+  assert.match(r.stderr, /^berth: .*buffer-limit 20: Unknown setting/);
   assert.match(await d.ok("show-options"), /^status-left = "again "$/m);
   await t.waitText(/^again /m);
 });

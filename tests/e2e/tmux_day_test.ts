@@ -474,8 +474,8 @@ Deno.test("set -ag appends to a text setting, as tmux's -a; a setting berth has 
   for (
     const [args, re] of [
       [
-        ["set", "-ga", "default-size", "60"],
-        /^berth: Unknown setting default-size \(berth show-options lists those berth has\)\n$/,
+        ["set", "-ga", "buffer-limit", "60"],
+        /^berth: Unknown setting buffer-limit \(berth show-options lists those berth has\)\n$/,
       ],
       [
         ["set", "-ag", "mouse", "sometimes"],

@@ -106,7 +106,7 @@ Deno.test("ESC k NAME ESC \\ renames the window only with allow-rename on, and i
   await using d = await TestDaemon.create();
   await d.ok("new", "-d", "-s", "r", "--", ...SHELL);
   await namesBecome(d, "r", "0:bash");
-  assert.equal(await d.ok("show", "-gv", "allow-rename"), "false\n");
+  assert.equal(await d.ok("show", "-gv", "allow-rename"), "off\n");
   // Off (tmux 3.3a's default): nothing happens, and nothing shows.
   await d.ok("send", "r", "printf 'A\\033knew\\033\\\\B\\n'\n");
   await seen(d, "r", /^AB$/m);
@@ -134,7 +134,7 @@ Deno.test("automatic-rename: set -g for every window, setw for one (-u: the daem
   await using d = await TestDaemon.create();
   await d.ok("new", "-d", "-s", "w", "--", ...SHELL);
   await namesBecome(d, "w", "0:bash");
-  assert.equal(await d.ok("show", "-gv", "automatic-rename"), "true\n");
+  assert.equal(await d.ok("show", "-gv", "automatic-rename"), "on\n");
   await d.ok("set", "-g", "automatic-rename", "off");
   await d.ok("send", "w", "sleep 600\n");
   await waitFor(
@@ -159,7 +159,7 @@ Deno.test("automatic-rename: set -g for every window, setw for one (-u: the daem
     await d.ok("show", "-w", "-t", "w", "automatic-rename"),
     "automatic-rename = true\n",
   );
-  assert.equal(await d.ok("show", "-gv", "automatic-rename"), "false\n");
+  assert.equal(await d.ok("show", "-gv", "automatic-rename"), "off\n");
   await d.ok("send", "w", "\x03");
   await namesBecome(d, "w", "0:bash");
 
