@@ -2706,12 +2706,12 @@ export class Daemon implements MessageHandler {
     }
   }
 
-  /** A connection closed: forget everything tied to it. */
   /** `conn` said hello. */
   greeted(conn: ClientConnection): void {
     this.#gate?.greeted(conn.kind);
   }
 
+  /** A connection closed: forget everything tied to it. */
   closed(conn: ClientConnection): void {
     this.#gate?.left(conn);
     if (!this.#conns.delete(conn)) return;
