@@ -77,6 +77,8 @@ export interface MessageHandler {
    * through `conn.respond`. Throws ProtocolError to drop the client.
    */
   dispatch(conn: ClientConnection, msg: DispatchedMsg): void;
+  /** The client said hello (its `kind` is known). */
+  greeted?(conn: ClientConnection): void;
   /** The connection is gone; forget it. */
   closed(conn: ClientConnection): void;
 }
@@ -252,6 +254,7 @@ export class ClientConnection implements UpdateSink {
       this.#version = msg.version;
       this.kind = msg.client;
       this.send({ t: "welcome", version: PROTOCOL_VERSION, pid: Deno.pid });
+      this.#handler.greeted?.(this);
       return;
     }
     if (msg.t === "hello") throw new ProtocolError("Hello sent twice");

@@ -34,6 +34,8 @@ import { fdLimits, needFdsFor, needFdsForSession } from "./fd_limit.ts";
 import { HeartbeatWatch } from "./heartbeat.ts";
 import { Log } from "./log.ts";
 import { CarriedAttachment, carryOver, ResumeTable } from "./resume.ts";
+import { AdoptionGate } from "./adoption_gate.ts";
+import { inputActivity } from "../workers/input_activity.ts";
 import { newSentState } from "./screen_mirror.ts";
 import {
   cpuNote,
@@ -147,14 +149,6 @@ const SHUTDOWN_LIMIT_MS = 10_000;
 
 /** How long the daemon stays after its last session and client are gone. */
 const EXIT_LINGER_MS = 2000;
-
-/**
- * Longest a new daemon of a live upgrade lets its attached clients resume
- * and their sessions draw before it takes over the sessions nobody is
- * attached to (clients reconnect every 50 ms at first:
- * `client/attach/reconnect.ts`).
- */
-const RESUME_FIRST_MS = 1000;
 
 /**
  * How deep config files' commands may `source-file` other files (tmux
@@ -368,6 +362,8 @@ export class Daemon implements MessageHandler {
   #earlyParse: Worker | null = null;
   /** Set while a new daemon is still taking sessions over (`#adoptFirst`). */
   #adopting: Promise<void> | null = null;
+  /** Meanwhile, the clients coming back go first (`adoption_gate.ts`). */
+  #gate: AdoptionGate<ClientConnection> | null = null;
   #done!: () => void;
   /** Resolves when the daemon has shut down. */
   readonly done = new Promise<void>((r) => (this.#done = r));
@@ -436,9 +432,14 @@ export class Daemon implements MessageHandler {
     this.#armIdleExit();
     this.#pages.arm();
     if (state) {
-      this.#adopting = this.#adoptLater(state, later).finally(() =>
-        this.#adopting = null
+      this.#gate = new AdoptionGate(
+        (c) => this.#resumedAndDrawn(c),
+        inputActivity(),
       );
+      this.#adopting = this.#adoptLater(state, later).finally(() => {
+        this.#adopting = null;
+        this.#gate = null;
+      });
     }
     this.#accept(this.#listener);
     // The config file's commands talk to this daemon: now that it listens.
@@ -571,6 +572,7 @@ export class Daemon implements MessageHandler {
   #serve(stream: ClientStream | LocalLink): ClientConnection {
     const c = new ClientConnection(stream, this.#nextConnId++, this, this.log);
     this.#conns.add(c);
+    this.#gate?.came(c);
     this.#lastConnAt = performance.now();
     this.#idleTimer?.();
     this.#pages.poke();
@@ -593,6 +595,8 @@ export class Daemon implements MessageHandler {
         const reply = this.#handle(conn, msg);
         if (msg.op === "attach-tty") {
           reply.then(undefined, () => this.#ttysPending.delete(conn));
+          // Its attach client's own connection (`tty_attach.ts`) draws.
+          reply.finally(() => this.#gate?.left(conn)).catch(() => {});
         }
         conn.respond(msg, reply);
         return;
@@ -818,10 +822,12 @@ export class Daemon implements MessageHandler {
     req: RequestMsg,
     fromHook: boolean,
   ): Promise<Reply> {
-    // A resume of a session taken over already goes first; the rest waits.
-    const resuming = req.op === "attach" && req.resume && req.name &&
-      this.sessions.has(req.name);
-    if (this.#adopting && !resuming) await this.#adopting;
+    // A resume of a session taken over already goes first; the rest waits,
+    // and holds back no session's take-over meanwhile.
+    if (this.#adopting && !this.#resumesTakenOver(req)) {
+      this.#gate?.left(conn);
+      await this.#adopting;
+    }
     // The config file's commands go first at the start, as tmux reads its
     // config before the command that started it: the first session gets
     // their environment.
@@ -1401,7 +1407,7 @@ export class Daemon implements MessageHandler {
           .map((s) => s.name),
         resumes: this.#resumes.all()
           .filter((e) => this.sessions.get(e.session.name) === e.session)
-          .map(({ client, session }) => ({
+          .map(({ client, session, parked }) => ({
             token: client.resume.token,
             session: session.name,
             inputSeq: client.resume.inputSeq,
@@ -1409,6 +1415,7 @@ export class Daemon implements MessageHandler {
             ...(client.focused ? {} : { unfocused: true as const }),
             lastActive: client.lastActive,
             ...(sized(client, session) ? { sized: true as const } : {}),
+            ...(parked ? { parked: true as const } : {}),
           })),
       }),
       takeBack: (state) => this.#takeBack(state),
@@ -1497,7 +1504,11 @@ export class Daemon implements MessageHandler {
    */
   #adoptFirst(state: UpgradeState): UpgradeState["sessions"] {
     this.#adoptDaemonWide(state);
-    const attached = new Set(state.resumes.map((r) => r.session));
+    const attached = new Set(
+      state.resumes.filter((r) => !r.parked).map((r) => r.session),
+    );
+    // A client whose terminal this daemon draws resumes through it.
+    if (attached.size > 0) preloadTtyAttach();
     const later = [];
     for (const st of state.sessions) {
       if (attached.has(st.name)) this.#adoptSession(st, state);
@@ -1507,17 +1518,18 @@ export class Daemon implements MessageHandler {
   }
 
   /**
-   * The rest of `#adoptFirst`, after the socket listens, the sessions taken
-   * over first have drawn their screens and the clients carried over have
-   * resumed (or RESUME_FIRST_MS passed): each session blocks this thread,
-   * a resume takes a few turns of the event loop, and the other sessions'
+   * The rest of `#adoptFirst`, after the socket listens, once the sessions
+   * taken over first have drawn their screens and the clients carried over
+   * have resumed, each session when no client is on its way to an
+   * attachment (`adoption_gate.ts`): each session blocks this thread, a
+   * resume takes a few turns of the event loop, and the other sessions'
    * workers would compete with the first ones for the cores.
    */
   async #adoptLater(
     state: UpgradeState,
     later: UpgradeState["sessions"],
   ): Promise<void> {
-    const until = Date.now() + RESUME_FIRST_MS;
+    const gate = this.#gate!;
     const first = [...this.sessions.values()];
     let drawn = false;
     Promise.all(first.map((s) => s.drawn)).then(() => {
@@ -1528,18 +1540,41 @@ export class Daemon implements MessageHandler {
         })`,
       );
     });
-    while (
-      (!drawn || this.#resumes.carried() > 0) && Date.now() < until
-    ) {
-      // Node's timers: only while taking over from an upgrade.
-      await new Promise((r) => setTimeout(r, 5));
+    // Nothing left to take over: nothing to hold back for the clients.
+    if (later.length > 0) {
+      await gate.first(() => !drawn || this.#resumes.carried() > 0);
+      this.log.info(
+        `upgrade: taking over the other ${later.length} sessions; carried clients not back: ${this.#resumes.carried()} (${
+          cpuNote().slice(2)
+        })`,
+      );
     }
     for (const st of later) {
       // Node's timers: only while taking over from an upgrade.
       await new Promise((r) => setTimeout(r, 0));
+      await gate.turn();
       this.#adoptSession(st, state);
     }
     this.#tookOver(state);
+  }
+
+  /**
+   * Whether `req` resumes an attachment of a session taken over already
+   * (a carried client's, or one whose link broke before).
+   */
+  #resumesTakenOver(req: RequestMsg): boolean {
+    const token = req.op === "attach"
+      ? req.resume?.token
+      : req.op === "attach-tty"
+      ? req.resume
+      : undefined;
+    return token !== undefined && this.#resumes.has(token);
+  }
+
+  /** `conn` is attached and has drawn its first frame. */
+  #resumedAndDrawn(conn: ClientConnection): boolean {
+    const a = this.#attached.get(conn);
+    return a !== undefined && a.client.resume.acked !== null;
   }
 
   #adoptDaemonWide(state: UpgradeState): void {
@@ -1791,6 +1826,7 @@ export class Daemon implements MessageHandler {
           !r.unfocused,
           r.lastActive,
           r.sized,
+          !r.parked,
         ),
         s,
       );
@@ -2671,8 +2707,14 @@ export class Daemon implements MessageHandler {
     }
   }
 
+  /** `conn` said hello. */
+  greeted(conn: ClientConnection): void {
+    this.#gate?.greeted(conn.kind);
+  }
+
   /** A connection closed: forget everything tied to it. */
   closed(conn: ClientConnection): void {
+    this.#gate?.left(conn);
     if (!this.#conns.delete(conn)) return;
     if (this.#conns.size === 0) this.#noConns?.();
     this.#closePopup(conn);

@@ -80,6 +80,11 @@ export class CarriedAttachment implements Resumable {
     readonly lastActive = 0,
     /** Its session had its size (`ResumeEntry.sized`). */
     readonly sized = false,
+    /**
+     * Its client was connected when the state was saved, so it is coming
+     * back; one parked then (its link broke before) may never.
+     */
+    readonly coming = true,
   ) {
     this.resume = new ResumeState(token, inputSeq);
     this.view = { ...newSentState(), seq };
@@ -159,6 +164,11 @@ export class ResumeTable<C extends Resumable, S, H> {
     return { client: e.client, session: e.session, holder: e.holder };
   }
 
+  /** Whether `token` names an attachment here, live or parked. */
+  has(token: string): boolean {
+    return this.#entries.has(token);
+  }
+
   /** A parked attachment carried over a live upgrade. */
   addParked(client: C, session: S): void {
     this.add(client, session, null as H);
@@ -166,18 +176,25 @@ export class ResumeTable<C extends Resumable, S, H> {
     this.#parked++;
   }
 
-  /** Attachments carried over a live upgrade that have not resumed yet. */
+  /**
+   * Attachments carried over a live upgrade whose clients are coming back
+   * and have not resumed yet.
+   */
   carried(): number {
     let n = 0;
     for (const e of this.#entries.values()) {
-      if (e.client instanceof CarriedAttachment) n++;
+      if (e.client instanceof CarriedAttachment && e.client.coming) n++;
     }
     return n;
   }
 
   /** Every attachment, live or parked (a live upgrade saves them). */
-  all(): { client: C; session: S }[] {
-    return [...this.#entries.values()];
+  all(): { client: C; session: S; parked: boolean }[] {
+    return [...this.#entries.values()].map((e) => ({
+      client: e.client,
+      session: e.session,
+      parked: e.holder === null,
+    }));
   }
 
   /** Forgets the parked attachments of a session that is gone. */

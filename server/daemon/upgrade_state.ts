@@ -260,6 +260,12 @@ export interface ResumeEntry {
    * again, whichever resumes first; the others leave it.
    */
   sized?: true;
+  /**
+   * Its client's link had broken before the save (it may never resume):
+   * the new daemon does not wait for it. Absent: it was connected, or a
+   * daemon before it wrote the state.
+   */
+  parked?: true;
 }
 
 /** The body. */
@@ -785,6 +791,9 @@ export function checkState(x: unknown): UpgradeState {
     if (e.lastActive !== undefined) int(e.lastActive, "an attachment's time");
     if (e.sized !== undefined && e.sized !== true) {
       fail("an attachment's sized flag is not true");
+    }
+    if (e.parked !== undefined && e.parked !== true) {
+      fail("an attachment's parked flag is not true");
     }
   }
   const sessions = list(o.sessions, "the sessions");
