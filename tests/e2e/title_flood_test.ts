@@ -27,20 +27,8 @@ Deno.test("a flood of titles, directories, window names and bells reaches the da
   await using d = await TestDaemon.create();
   const file = `${d.dir}/flood.txt`;
   await Deno.writeTextFile(file, floodBytes());
-  await d.ok(
-    "new",
-    "-d",
-    "-s",
-    "t",
-    "-x",
-    "80",
-    "-y",
-    "24",
-    "--",
-    "sh",
-    "-c",
-    `stty -echo; read go; cat ${file}; exec cat`,
-  );
+  const program = `stty -echo; read go; cat ${file}; exec cat`;
+  await d.ok(..."new -d -s t -x 80 -y 24 -- sh -c".split(" "), program);
   await d.ok("set", "-g", "allow-rename", "on");
   const events = await d.connect();
   const seen: SessionEvent[] = [];
