@@ -8,9 +8,9 @@
  *
  * A message each, as parsed, was one main-thread task per sequence: a
  * shell loop setting its title (`printf '\033]2;%s\007' $RANDOM`) sent
- * about 200,000 a second, each re-rendering the status line and waking
- * the clients, and `berth display -p` from another shell waited 5 s
- * behind a 5 s flood. They go out before anything else the worker posts
+ * 10,000-28,000 a second, each re-rendering the status line and waking
+ * the clients, and the main thread took them back to back: `berth
+ * display -p` from another shell waited 5 s behind a 5 s flood. They go out before anything else the worker posts
  * (a capture's answer, a watch's hit, a screen update), so no answer ever
  * shows a screen whose title the daemon has not heard of yet.
  *

@@ -334,8 +334,6 @@ class PaneParser {
   sentTermGen = -1;
   bytes = 0;
   bells = 0;
-  /** Its title, name, directory and bell, held for the next post. */
-  readonly events: PaneEvents;
   /** The latest clipboard write not yet posted (earlier ones are dropped). */
   clipboard: { selection: string; data: Uint8Array } | null = null;
   /**
@@ -381,7 +379,8 @@ class PaneParser {
     this.#sync = sync;
     this.#writer = new PtyWriter(init.fd);
     this.ring = new ByteRing(init.sab);
-    const held = this.events = new PaneEvents(init.id, outbox);
+    // Its title, name, directory and bell, held for the next post.
+    const told = new PaneEvents(init.id, outbox);
     const events: TerminalEvents = {
       response: (bytes) => {
         this.#writer.write(bytes).catch(() => {
@@ -390,11 +389,11 @@ class PaneParser {
       },
       bell: () => {
         this.bells++;
-        held.bell();
+        told.bell();
       },
-      title: (title) => held.title(title, this.givingTitle),
-      rename: (name) => held.rename(name),
-      cwd: (path) => held.cwd(path),
+      title: (title) => told.title(title, this.givingTitle),
+      rename: (name) => told.rename(name),
+      cwd: (path) => told.cwd(path),
       clipboard: (selection, data) => {
         // Dropped whole when too large: a cut clipboard is a wrong one.
         if (data.length > MAX_CLIPBOARD_BYTES) return;
