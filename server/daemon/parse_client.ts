@@ -53,8 +53,12 @@ const CLOSE_SYNC_MS = 2000;
 /** What the parse worker tells its session without being asked. */
 export interface ParseHandlers {
   screen(update: ScreenUpdate): void;
-  /** `given`: a title the daemon set (`select-pane -T`), not the program. */
-  event(pane: number, event: PaneEvent, given: boolean): void;
+  /**
+   * `given`: a title the daemon set (`select-pane -T`), not the program;
+   * `times`: the titles the program set since the last event (the last is
+   * `event`'s: the worker sends at most one a frame).
+   */
+  event(pane: number, event: PaneEvent, given: boolean, times: number): void;
   /** All the output of a pane's program number `gen` is parsed. */
   paneEof(pane: number, gen: number): void;
   /** The worker crashed: `crashed` says why. */
@@ -408,7 +412,7 @@ export class ParseClient {
         handlers.screen(msg);
         return;
       case "event":
-        handlers.event(msg.pane, msg.event, msg.given === true);
+        handlers.event(msg.pane, msg.event, msg.given === true, msg.times ?? 1);
         return;
       case "watch-hit":
         this.#answer(msg.id, undefined);

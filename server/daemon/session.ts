@@ -710,10 +710,12 @@ export class Session implements UpdateSource {
           if (update.clipboard) this.#clipboardSet(update.clipboard.pane);
           this.#pumpClients();
         },
-        event: (pane, event, given) => {
+        event: (pane, event, given, times) => {
           if (event.type === "rename") return this.#renamedBy(pane, event.name);
           this.#emit(event, pane);
-          if (event.type === "title") this.#titled(pane, event.title, given);
+          if (event.type === "title") {
+            this.#titled(pane, event.title, given, times);
+          }
           if (event.type === "bell") this.#bell(pane);
         },
         copyMode: (id, was, state) => {
@@ -1346,15 +1348,17 @@ export class Session implements UpdateSource {
    * Pane `id`'s program (or `select-pane -T`) set its title: the labels
    * and, for a window's active pane, the window list (each entry's
    * `#{pane_title}`) and its name (`automatic-rename-format`) follow.
-   * `given`: by `select-pane -T`, whose hook fired as it was set.
+   * `given`: by `select-pane -T`, whose hook fired as it was set;
+   * `times`: how many the program set since the last (the parse worker
+   * sends the last of a frame's).
    */
-  #titled(id: number, title: string, given: boolean): void {
+  #titled(id: number, title: string, given: boolean, times: number): void {
     const pane = this.#pane(id);
     if (!pane) return;
     // Each new title a program sets (the engine reports a change alone;
     // tmux 3.3a fires on the same title set again too): one per OSC 0 or
     // 2, never per byte of output.
-    if (!given) {
+    for (let i = 0; !given && i < times; i++) {
       this.notifyHook("pane-title-changed", {
         window: this.windowOf(pane),
         pane,

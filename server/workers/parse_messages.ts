@@ -476,9 +476,17 @@ export type FromParse =
   | ScreenUpdate
   /**
    * `given`: a title the daemon set (`select-pane -T`), not the program:
-   * its `pane-title-changed` hook fired as it was set.
+   * its `pane-title-changed` hook fired as it was set. `times`: how many
+   * titles the program set since the last (more than one; the last is
+   * `event`'s), each a `pane-title-changed` (`pane_events.ts`).
    */
-  | { t: "event"; pane: number; event: PaneEvent; given?: true }
+  | {
+    t: "event";
+    pane: number;
+    event: PaneEvent;
+    given?: true;
+    times?: number;
+  }
   | { t: "watch-hit"; id: number }
   | {
     t: "capture";

@@ -91,6 +91,7 @@ import { DirectDrawTarget } from "./direct_draw.ts";
 import { directFrame, DirectLook } from "./direct_frame.ts";
 import { FloodSlice, INTERACTIVE_SLICE_NS } from "./flood_slice.ts";
 import { HeldUpdates } from "./held_updates.ts";
+import { EventOutbox, PaneEvents } from "./pane_events.ts";
 import { setThreadSlice } from "../../pty/thread_slice.ts";
 import type { Rect } from "./layout.ts";
 import { joinRows } from "../../protocol/join_rows.ts";
@@ -140,6 +141,7 @@ const HISTORY_ANSWER_BYTES = 2 * 1024 * 1024;
 let posted = 0;
 
 function post(msg: FromParse): void {
+  outbox.flush();
   held.flush();
   // The warm-up's scratch session: nobody is to see what it posts.
   if (scratch) return;
@@ -155,6 +157,12 @@ const held = new HeldUpdates(
   (update) => postScreen(update),
   () => session?.heldPosted(),
 );
+
+/**
+ * The panes' titles, names, directories and bells, held until the next
+ * post (`pane_events.ts`).
+ */
+const outbox = new EventOutbox(post, FRAME_INTERVAL_MS);
 
 /** The session's update ring (from `init`). */
 let updates: UpdateRing | null = null;
@@ -371,7 +379,8 @@ class PaneParser {
     this.#sync = sync;
     this.#writer = new PtyWriter(init.fd);
     this.ring = new ByteRing(init.sab);
-    const pane = init.id;
+    // Its title, name, directory and bell, held for the next post.
+    const told = new PaneEvents(init.id, outbox);
     const events: TerminalEvents = {
       response: (bytes) => {
         this.#writer.write(bytes).catch(() => {
@@ -380,18 +389,11 @@ class PaneParser {
       },
       bell: () => {
         this.bells++;
-        post({ t: "event", pane, event: { type: "bell" } });
+        told.bell();
       },
-      title: (title) =>
-        post({
-          t: "event",
-          pane,
-          event: { type: "title", title },
-          ...(this.givingTitle ? { given: true } : {}),
-        }),
-      rename: (name) =>
-        post({ t: "event", pane, event: { type: "rename", name } }),
-      cwd: (path) => post({ t: "event", pane, event: { type: "cwd", path } }),
+      title: (title) => told.title(title, this.givingTitle),
+      rename: (name) => told.rename(name),
+      cwd: (path) => told.cwd(path),
       clipboard: (selection, data) => {
         // Dropped whole when too large: a cut clipboard is a wrong one.
         if (data.length > MAX_CLIPBOARD_BYTES) return;
@@ -982,6 +984,8 @@ class ParseSession {
   dropPane(id: number): void {
     const p = this.#panes.get(id);
     if (!p) return;
+    // Its last title or bell still goes to its pipe (`Session.listen`).
+    outbox.flush();
     p.dispose();
     this.#panes.delete(id);
     this.#links.dropPane(id);
@@ -1132,6 +1136,7 @@ class ParseSession {
         this.#frameDue = Infinity;
         this.#maybeFrame(now, true);
       }
+      this.#postEvents(now);
       if (parsed) {
         if (now - this.#loopAt >= SLICE_MS) await this.#turnEventLoop();
         continue;
@@ -1248,6 +1253,18 @@ class ParseSession {
       this.#echoUntil = now + this.#echoWaitMs;
     }
     return this.#echoUntil - now;
+  }
+
+  /**
+   * Posts the panes' held titles, names, directories and bells now, or
+   * has the loop wake when they are due: one of each a pane a frame
+   * interval (`pane_events.ts`), whatever the screen updates do (small
+   * ones go out at once, and a title flood is small batches).
+   */
+  #postEvents(now: number): void {
+    if (!outbox.pending) return;
+    if (now >= outbox.due) outbox.flush();
+    else this.#schedule(outbox.due - now);
   }
 
   /** Decides whether an update goes out now, later, or not at all. */
@@ -1688,9 +1705,13 @@ self.onmessage = (e: MessageEvent<ToParse | WarmParse>) => {
     case "set-title": {
       const p = session.pane(msg.pane);
       if (!p) break;
+      // Alone in its message: the program's titles before it fire their
+      // hook, this one none (`given`).
+      outbox.flush();
       p.givingTitle = true;
       p.term.setTitle(msg.title);
       p.givingTitle = false;
+      outbox.flush();
       break;
     }
     case "labels":
