@@ -148,7 +148,7 @@ Exit codes: 0 printed (even with warnings); 1 an error.`,
         throw new UserError(`No user option ${one} is set`);
       }
       printLine(
-        values.value ? valueText(v) : `${one} = ${JSON.stringify(v)}`,
+        values.value ? valueText(v, one) : `${one} = ${JSON.stringify(v)}`,
       );
       return 0;
     }
@@ -181,9 +181,14 @@ Exit codes: 0 printed (even with warnings); 1 an error.`,
 
 /**
  * A value as `-v` prints it: a flag as tmux's `on` or `off` (a script's
- * `[ "$(berth show -gv mouse)" = on ]`, as with tmux), else as it is.
+ * `[ "$(berth show -gv mouse)" = on ]`, as with tmux), `status` too (berth
+ * keeps its place in it: `top`, `bottom`; tmux's is `status-position`),
+ * else as it is.
  */
-function valueText(v: unknown): string {
+function valueText(v: unknown, name: string): string {
+  if (name === "status" && typeof v === "string") {
+    return v === "off" ? "off" : "on";
+  }
   return typeof v === "boolean" ? (v ? "on" : "off") : String(v);
 }
 
@@ -258,7 +263,9 @@ async function showWindow(
     if (own === undefined || (one !== undefined && key !== one)) continue;
     // Kept as text: monitor-silence's seconds show as the number they are.
     const v = typeof own === "string" ? settingFromText(key, own) : own;
-    printLine(flags.value ? valueText(v) : `${key} = ${JSON.stringify(v)}`);
+    printLine(
+      flags.value ? valueText(v, key) : `${key} = ${JSON.stringify(v)}`,
+    );
   }
   // Its user options (setw @name), after berth's, as tmux lists them.
   if (one !== undefined) return 0;
@@ -268,7 +275,7 @@ async function showWindow(
 /** `name = VALUE` lines (`-v`: the values alone). */
 function printLines(lines: [string, unknown][], value?: boolean): number {
   for (const [name, v] of lines) {
-    printLine(value ? valueText(v) : `${name} = ${JSON.stringify(v)}`);
+    printLine(value ? valueText(v, name) : `${name} = ${JSON.stringify(v)}`);
   }
   return 0;
 }

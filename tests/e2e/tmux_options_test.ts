@@ -46,6 +46,11 @@ Deno.test("show-options: a flag is on or off; -p the pane's own options, -w the 
   assert.equal(await d.ok("show", "-gv", "mouse"), "on\n");
   await d.ok("set", "-g", "mouse", "off");
   assert.equal(await d.ok("show", "-gv", "mouse"), "off\n");
+  // tmux's status is on or off (its place is status-position's).
+  assert.equal(await d.ok("show", "-gv", "status"), "on\n");
+  await d.ok("set", "-g", "status", "off");
+  assert.equal(await d.ok("show", "-gv", "status"), "off\n");
+  await d.ok("set", "-g", "status", "on");
   await d.ok("setw", "-t", "s", "automatic-rename", "off");
   assert.equal(
     await d.ok("show", "-wv", "-t", "s", "automatic-rename"),
