@@ -1206,11 +1206,13 @@ class AttachedSession {
   // A command that acts on this client (`chooser_commands.ts`): its
   // promise, or undefined for any other command line.
   #clientCommand(line: string): Promise<void> | undefined {
-    if (line.trim() === "refresh-client") {
+    // tmux's short names too (`refresh`, `showmsgs`).
+    const bare = line.trim();
+    if (bare === "refresh-client" || bare === "refresh") {
       this.events.push({ kind: "refresh" });
       return Promise.resolve();
     }
-    if (line.trim() === "show-messages") {
+    if (bare === "show-messages" || bare === "showmsgs") {
       this.events.push({ kind: "output", lines: this.#messageLines() });
       return Promise.resolve();
     }
