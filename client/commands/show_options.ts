@@ -20,6 +20,7 @@ import {
   SERVER_SETTINGS,
   SETTING_NAMES,
   settingFromText,
+  settingText,
   startOptions,
   unknownSetting,
   WINDOW_SETTINGS,
@@ -148,7 +149,7 @@ Exit codes: 0 printed (even with warnings); 1 an error.`,
         throw new UserError(`No user option ${one} is set`);
       }
       printLine(
-        values.value ? valueText(v) : `${one} = ${JSON.stringify(v)}`,
+        values.value ? valueText(one, v) : `${one} = ${JSON.stringify(v)}`,
       );
       return 0;
     }
@@ -180,10 +181,13 @@ Exit codes: 0 printed (even with warnings); 1 an error.`,
 };
 
 /**
- * A value as `-v` prints it: a flag as tmux's `on` or `off` (a script's
- * `[ "$(berth show -gv mouse)" = on ]`, as with tmux), else as it is.
+ * Setting `name`'s value as `-v` prints it: a flag as tmux's `on` or
+ * `off` (a script's `[ "$(berth show -gv mouse)" = on ]`, as with tmux),
+ * `status` too (berth's `bottom` and `top` are on: a status-bar toggle
+ * script reads tmux's on), else as it is.
  */
-function valueText(v: unknown): string {
+function valueText(name: string, v: unknown): string {
+  if (name === "status") return settingText(name, v)!;
   return typeof v === "boolean" ? (v ? "on" : "off") : String(v);
 }
 
@@ -258,7 +262,9 @@ async function showWindow(
     if (own === undefined || (one !== undefined && key !== one)) continue;
     // Kept as text: monitor-silence's seconds show as the number they are.
     const v = typeof own === "string" ? settingFromText(key, own) : own;
-    printLine(flags.value ? valueText(v) : `${key} = ${JSON.stringify(v)}`);
+    printLine(
+      flags.value ? valueText(key, v) : `${key} = ${JSON.stringify(v)}`,
+    );
   }
   // Its user options (setw @name), after berth's, as tmux lists them.
   if (one !== undefined) return 0;
@@ -268,7 +274,7 @@ async function showWindow(
 /** `name = VALUE` lines (`-v`: the values alone). */
 function printLines(lines: [string, unknown][], value?: boolean): number {
   for (const [name, v] of lines) {
-    printLine(value ? valueText(v) : `${name} = ${JSON.stringify(v)}`);
+    printLine(value ? valueText(name, v) : `${name} = ${JSON.stringify(v)}`);
   }
   return 0;
 }

@@ -46,6 +46,10 @@ Deno.test("show-options: a flag is on or off; -p the pane's own options, -w the 
   assert.equal(await d.ok("show", "-gv", "mouse"), "on\n");
   await d.ok("set", "-g", "mouse", "off");
   assert.equal(await d.ok("show", "-gv", "mouse"), "off\n");
+  // status too: tmux's on, not berth's place (a toggle script reads it).
+  assert.equal(await d.ok("show", "-gv", "status"), "on\n");
+  await d.ok("set", "-t", "s", "status", "off");
+  assert.equal(await d.ok("show", "-v", "-t", "s", "status"), "off\n");
   await d.ok("setw", "-t", "s", "automatic-rename", "off");
   assert.equal(
     await d.ok("show", "-wv", "-t", "s", "automatic-rename"),
