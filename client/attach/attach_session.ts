@@ -1208,7 +1208,7 @@ class AttachedSession {
   #clientCommand(line: string): Promise<void> | undefined {
     // tmux's short names too (`refresh`, `showmsgs`).
     const bare = line.trim();
-    if (bare === "refresh-client" || bare === "refresh") {
+    if (isRefresh(bare)) {
       this.events.push({ kind: "refresh" });
       return Promise.resolve();
     }
@@ -2566,6 +2566,15 @@ function isSuspend(line: string): boolean {
   const words = line.trim().split(/\s+/);
   return words.length === 1 &&
     (words[0] === "suspend-client" || words[0] === "suspendc");
+}
+
+// Whether a command line is refresh-client (`refresh`) drawing this
+// client again: bare, or with tmux's -S (its status line: a .tmux.conf's
+// `bind S refresh-client -S`), which berth's whole redraw covers.
+function isRefresh(line: string): boolean {
+  const [name, ...flags] = line.split(/\s+/);
+  return (name === "refresh-client" || name === "refresh") &&
+    flags.every((f) => f === "-S");
 }
 
 // Whether a bound command opens a prompt or the help view.

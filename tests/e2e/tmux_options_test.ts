@@ -4,11 +4,12 @@
  * abc`), `show-options` prints a flag as `on`/`off` and `-p`, `-s`, `-A`
  * their own scopes, and a typical `.tmux.conf`'s `synchronize-panes`,
  * `default-size` and `allow-passthrough` lines are taken without a
- * warning.
+ * warning, and its `refresh-client -S` and short names run from a key.
  */
 
 import assert from "node:assert/strict";
-import { TestDaemon } from "../_helpers/daemon.ts";
+import { TestDaemon, waitFor } from "../_helpers/daemon.ts";
+import { attachedTerminal } from "../_helpers/user_terminal.ts";
 
 Deno.test("a hook whose command is no command is refused when set, in tmux's words, as set-hook and as an option", async () => {
   await using d = await TestDaemon.create();
@@ -121,4 +122,20 @@ Deno.test("a typical .tmux.conf's set -g synchronize-panes, default-size and all
   assert.equal(bad.code, 1);
   assert.match(bad.stderr, /default-size takes WIDTHxHEIGHT/);
   assert.equal(await d.ok("show", "-gv", "default-size"), "200x50\n");
+});
+
+Deno.test("a .tmux.conf's refresh-client -S and tmux's short names run from a key: prefix y redraws, prefix z shows the messages", async () => {
+  await using d = await TestDaemon.create();
+  await d.ok("new", "-d", "-s", "k", "--", "cat");
+  await d.ok("bind", "y", "refresh-client -S");
+  await d.ok("bind", "z", "showmsgs");
+  await using t = await attachedTerminal(d, "k");
+  // z waits behind y's command: the messages then hold y's error, if any.
+  await t.write("\x02y\x02z");
+  await waitFor(
+    () => /No messages shown yet|Unknown command/.test(t.text()),
+    15_000,
+    "the messages view",
+  );
+  assert.doesNotMatch(t.text(), /Unknown command/);
 });
