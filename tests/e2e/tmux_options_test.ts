@@ -28,6 +28,13 @@ Deno.test("a hook whose command is no command is refused when set, in tmux's wor
       "berth: unknown command: abc (berth list-commands lists them)\n",
     );
   }
+  // One the attach client runs itself failed at each event: refused too.
+  const client = await d.cli("set-hook", "-g", "after-new-window", "copy-mode");
+  assert.equal(client.code, 1);
+  assert.equal(
+    client.stderr,
+    "berth: copy-mode runs in an attached client (from a key or the : prompt), not in a hook\n",
+  );
   assert.equal(
     await d.ok("show-hooks", "-g", "after-new-window"),
     "after-new-window\n",
