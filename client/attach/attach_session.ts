@@ -1206,11 +1206,13 @@ class AttachedSession {
   // A command that acts on this client (`chooser_commands.ts`): its
   // promise, or undefined for any other command line.
   #clientCommand(line: string): Promise<void> | undefined {
-    if (line.trim() === "refresh-client") {
+    // tmux's short names too (`refresh`, `showmsgs`).
+    const bare = line.trim();
+    if (isRefresh(bare)) {
       this.events.push({ kind: "refresh" });
       return Promise.resolve();
     }
-    if (line.trim() === "show-messages") {
+    if (bare === "show-messages" || bare === "showmsgs") {
       this.events.push({ kind: "output", lines: this.#messageLines() });
       return Promise.resolve();
     }
@@ -2564,6 +2566,15 @@ function isSuspend(line: string): boolean {
   const words = line.trim().split(/\s+/);
   return words.length === 1 &&
     (words[0] === "suspend-client" || words[0] === "suspendc");
+}
+
+// Whether a command line is refresh-client (`refresh`) drawing this
+// client again: bare, or with tmux's -S (its status line: a .tmux.conf's
+// `bind S refresh-client -S`), which berth's whole redraw covers.
+function isRefresh(line: string): boolean {
+  const [name, ...flags] = line.split(/\s+/);
+  return (name === "refresh-client" || name === "refresh") &&
+    flags.every((f) => f === "-S");
 }
 
 // Whether a bound command opens a prompt or the help view.

@@ -11,6 +11,7 @@
 export const PROMPT_COMMANDS: readonly string[] = [
   "command-prompt",
   "confirm-before",
+  "confirm",
 ];
 
 /**
@@ -46,7 +47,9 @@ export const SESSION_COMMANDS: readonly string[] = [
   "send-prefix",
   "list-keys",
   "refresh-client",
+  "refresh",
   "show-messages",
+  "showmsgs",
 ];
 
 /**

@@ -52,7 +52,9 @@ export function parsePromptCommand(
   line: string,
   status: WireStatus | null,
 ): PromptRequest {
-  const [name, ...args] = splitCommandLine(line);
+  const [word, ...args] = splitCommandLine(line);
+  // tmux's short name (`bind x confirm kill-pane`).
+  const name = word === "confirm" ? "confirm-before" : word;
   const opts: Record<string, string> = {};
   const valued = name === "command-prompt" ? "Ip" : "p";
   const bare = name === "command-prompt" ? "k" : "";

@@ -22,7 +22,8 @@ export function isCommandName(name: string): boolean {
  * Why command line `line` cannot run, in tmux 3.3a's words (`unknown
  * command: NAME`, as its `set-hook` says when the hook is set), checking
  * each of its commands (`a; b`); undefined when it can. A `NAME=VALUE`
- * word is tmux's assignment, a command too.
+ * word is tmux's assignment, a command too. One the attach client runs
+ * itself is refused too: a hook runs in the daemon.
  *
  * @example
  * ```ts
@@ -40,8 +41,21 @@ export function commandLineProblem(line: string): string | undefined {
     return (err as Error).message;
   }
   for (const [name] of commands) {
-    if (/^[A-Za-z_]\w*=/.test(name) || isCommandName(name)) continue;
+    if (/^[A-Za-z_]\w*=/.test(name) || isHookCommand(name)) continue;
+    if (isCommandName(name)) {
+      return `${name} runs in an attached client (from a key or the : prompt), not in a hook`;
+    }
     return `unknown command: ${name} (berth list-commands lists them)`;
   }
   return undefined;
+}
+
+/**
+ * Whether a hook may run command `name`: the daemon runs a hook's line as
+ * a config file's, by the CLI's commands; those the attach client runs
+ * itself (copy-mode, choose-tree, refresh-client ...) failed there at each
+ * event, on the session's status lines.
+ */
+function isHookCommand(name: string): boolean {
+  return COMMAND_FILES.some(([names]) => names.includes(name));
 }

@@ -202,11 +202,20 @@ async function runArgv(
  * `run` is tmux's `run-shell` where berth's own `run` cannot run (a key,
  * the `:` prompt, the config file's commands: `NOT_FROM_KEYS`), as a
  * .tmux.conf means it (`run '~/.tmux/plugins/tpm/tpm'`, `bind y run
- * 'tmux-yank'`): `argv` with that name changed.
+ * 'tmux-yank'`); `send` there is tmux's `send-keys` (`bind C-l send
+ * C-l`), not berth's own, which typed the words `C-l`: `argv` with that
+ * name changed.
  */
 function tmuxRun(argv: string[]): string[] {
-  return argv[0] === "run" ? ["run-shell", ...argv.slice(1)] : argv;
+  const name = TMUX_SHORT_NAMES.get(argv[0]);
+  return name ? [name, ...argv.slice(1)] : argv;
 }
+
+/** tmux's short names that are another berth command of their own. */
+const TMUX_SHORT_NAMES: ReadonlyMap<string, string> = new Map([
+  ["run", "run-shell"],
+  ["send", "send-keys"],
+]);
 
 /**
  * tmux's `NAME=VALUE` command (`is_vim="ps ..."` in a .tmux.conf): sets

@@ -50,7 +50,7 @@ export const COMMAND_FILES: [names: string[], file: string][] = [
   [["capture"], "./capture.ts"],
   [["capture-pane", "capturep"], "./capture_pane.ts"],
   [["wait"], "./wait.ts"],
-  [["resize", "resize-window"], "./resize.ts"],
+  [["resize", "resize-window", "resizew"], "./resize.ts"],
   [["events"], "./events.ts"],
   [["run"], "./run.ts"],
   [["list-buffers", "lsb"], "./list_buffers.ts"],

@@ -20,6 +20,7 @@ import {
   SERVER_SETTINGS,
   SETTING_NAMES,
   settingFromText,
+  settingText,
   startOptions,
   unknownSetting,
   WINDOW_SETTINGS,
@@ -148,7 +149,7 @@ Exit codes: 0 printed (even with warnings); 1 an error.`,
         throw new UserError(`No user option ${one} is set`);
       }
       printLine(
-        values.value ? valueText(v, one) : `${one} = ${JSON.stringify(v)}`,
+        values.value ? valueText(one, v) : `${one} = ${JSON.stringify(v)}`,
       );
       return 0;
     }
@@ -180,15 +181,13 @@ Exit codes: 0 printed (even with warnings); 1 an error.`,
 };
 
 /**
- * A value as `-v` prints it: a flag as tmux's `on` or `off` (a script's
- * `[ "$(berth show -gv mouse)" = on ]`, as with tmux), `status` too (berth
- * keeps its place in it: `top`, `bottom`; tmux's is `status-position`),
- * else as it is.
+ * Setting `name`'s value as `-v` prints it: a flag as tmux's `on` or
+ * `off` (a script's `[ "$(berth show -gv mouse)" = on ]`, as with tmux),
+ * `status` too (berth's `bottom` and `top` are on: a status-bar toggle
+ * script reads tmux's on), else as it is.
  */
-function valueText(v: unknown, name: string): string {
-  if (name === "status" && typeof v === "string") {
-    return v === "off" ? "off" : "on";
-  }
+function valueText(name: string, v: unknown): string {
+  if (name === "status") return settingText(name, v)!;
   return typeof v === "boolean" ? (v ? "on" : "off") : String(v);
 }
 
@@ -264,7 +263,7 @@ async function showWindow(
     // Kept as text: monitor-silence's seconds show as the number they are.
     const v = typeof own === "string" ? settingFromText(key, own) : own;
     printLine(
-      flags.value ? valueText(v, key) : `${key} = ${JSON.stringify(v)}`,
+      flags.value ? valueText(key, v) : `${key} = ${JSON.stringify(v)}`,
     );
   }
   // Its user options (setw @name), after berth's, as tmux lists them.
@@ -275,7 +274,7 @@ async function showWindow(
 /** `name = VALUE` lines (`-v`: the values alone). */
 function printLines(lines: [string, unknown][], value?: boolean): number {
   for (const [name, v] of lines) {
-    printLine(value ? valueText(v, name) : `${name} = ${JSON.stringify(v)}`);
+    printLine(value ? valueText(name, v) : `${name} = ${JSON.stringify(v)}`);
   }
   return 0;
 }

@@ -101,6 +101,25 @@ Deno.test("buildKeyTable() refuses a binding to a command berth has not, as tmux
   assert.equal(table.lookup("prefix", enc.encode("W")), "rename-window x");
 });
 
+Deno.test("buildKeyTable() takes every tmux 3.3a short name of a command berth has", () => {
+  // tmux 3.3a's `list-commands -F '#{command_list_alias}'`, but those of
+  // the commands berth has not (clearphist, linkw, showphist, unlinkw).
+  const aliases = `attach bind breakp capturep clearhist confirm deleteb
+    detach menu display popup displayp findw has if joinp killp killw lastp
+    last lsb lsc lscm lsk lsp ls lsw loadb lockc lock locks movep movew new
+    neww nextl next pasteb pipep prevl prev refresh rename renamew resizep
+    resizew respawnp respawnw rotatew run saveb selectl selectp selectw send
+    setb setenv set setw showb showenv showmsgs show showw source splitw
+    start suspendc swapp swapw switchc unbind wait`.split(/\s+/);
+  const keys = "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ";
+  const key = (i: number) => `${i < 52 ? "" : "M-"}${keys[i % 52]}`;
+  const prefix = Object.fromEntries(aliases.map((a, i) => [key(i), a]));
+  const { warnings } = buildKeyTable({
+    bind: { prefix, root: {}, copy: {} },
+  });
+  assert.deepEqual(warnings, []);
+});
+
 Deno.test("buildKeyTable() shows a configured table's warnings at once and builds the others on first use, without warnings", () => {
   const { table, warnings } = buildKeyTable({
     bind: { prefix: {}, root: {}, copy: { "u": "stop-selection" } },

@@ -135,6 +135,12 @@ Deno.test("parsePromptCommand() takes tmux's command-prompt and confirm-before l
     label: "Confirm 'kill-window'? (y/n)",
     command: "kill-window",
   });
+  // tmux's short name, as `bind x confirm kill-pane` writes it.
+  assert.deepEqual(parsePromptCommand("confirm -p 'sure?' kill-pane", null), {
+    kind: "confirm",
+    label: "sure?",
+    command: "kill-pane",
+  });
   assert.throws(() => parsePromptCommand("command-prompt -x", status), /takes/);
   assert.throws(() => parsePromptCommand("confirm-before", status), /takes/);
 });

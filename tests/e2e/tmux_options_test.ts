@@ -4,11 +4,12 @@
  * abc`), `show-options` prints a flag as `on`/`off` and `-p`, `-s`, `-A`
  * their own scopes, and a typical `.tmux.conf`'s `synchronize-panes`,
  * `default-size` and `allow-passthrough` lines are taken without a
- * warning.
+ * warning, and its `refresh-client -S` and short names run from a key.
  */
 
 import assert from "node:assert/strict";
-import { TestDaemon } from "../_helpers/daemon.ts";
+import { TestDaemon, waitFor } from "../_helpers/daemon.ts";
+import { attachedTerminal } from "../_helpers/user_terminal.ts";
 
 Deno.test("a hook whose command is no command is refused when set, in tmux's words, as set-hook and as an option", async () => {
   await using d = await TestDaemon.create();
@@ -27,6 +28,13 @@ Deno.test("a hook whose command is no command is refused when set, in tmux's wor
       "berth: unknown command: abc (berth list-commands lists them)\n",
     );
   }
+  // One the attach client runs itself failed at each event: refused too.
+  const client = await d.cli("set-hook", "-g", "after-new-window", "copy-mode");
+  assert.equal(client.code, 1);
+  assert.equal(
+    client.stderr,
+    "berth: copy-mode runs in an attached client (from a key or the : prompt), not in a hook\n",
+  );
   assert.equal(
     await d.ok("show-hooks", "-g", "after-new-window"),
     "after-new-window\n",
@@ -46,11 +54,10 @@ Deno.test("show-options: a flag is on or off; -p the pane's own options, -w the 
   assert.equal(await d.ok("show", "-gv", "mouse"), "on\n");
   await d.ok("set", "-g", "mouse", "off");
   assert.equal(await d.ok("show", "-gv", "mouse"), "off\n");
-  // tmux's status is on or off (its place is status-position's).
+  // status too: tmux's on, not berth's place (a toggle script reads it).
   assert.equal(await d.ok("show", "-gv", "status"), "on\n");
-  await d.ok("set", "-g", "status", "off");
-  assert.equal(await d.ok("show", "-gv", "status"), "off\n");
-  await d.ok("set", "-g", "status", "on");
+  await d.ok("set", "-t", "s", "status", "off");
+  assert.equal(await d.ok("show", "-v", "-t", "s", "status"), "off\n");
   await d.ok("setw", "-t", "s", "automatic-rename", "off");
   assert.equal(
     await d.ok("show", "-wv", "-t", "s", "automatic-rename"),
@@ -122,4 +129,20 @@ Deno.test("a typical .tmux.conf's set -g synchronize-panes, default-size and all
   assert.equal(bad.code, 1);
   assert.match(bad.stderr, /default-size takes WIDTHxHEIGHT/);
   assert.equal(await d.ok("show", "-gv", "default-size"), "200x50\n");
+});
+
+Deno.test("a .tmux.conf's refresh-client -S and tmux's short names run from a key: prefix y redraws, prefix z shows the messages", async () => {
+  await using d = await TestDaemon.create();
+  await d.ok("new", "-d", "-s", "k", "--", "cat");
+  await d.ok("bind", "y", "refresh-client -S");
+  await d.ok("bind", "z", "showmsgs");
+  await using t = await attachedTerminal(d, "k");
+  // z waits behind y's command: the messages then hold y's error, if any.
+  await t.write("\x02y\x02z");
+  await waitFor(
+    () => /No messages shown yet|Unknown command/.test(t.text()),
+    15_000,
+    "the messages view",
+  );
+  assert.doesNotMatch(t.text(), /Unknown command/);
 });

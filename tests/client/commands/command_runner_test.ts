@@ -59,6 +59,11 @@ Deno.test("runBoundCommand: no -t gets the attached session as SESSION:; typed t
   assert.deepEqual((await run("send-keys -t b: x")).args, ["-t", "b:", "x"]);
 });
 
+Deno.test("runBoundCommand: tmux's send is send-keys, not berth's own send (bind C-l send C-l)", async () => {
+  const r = await run("send C-l");
+  assert.deepEqual([r.error, r.args], [null, ["-t", "work:", "C-l"]]);
+});
+
 Deno.test("runBoundCommand: hands back what the command printed, with its error", async () => {
   const ok = await run("send-keys x", () => {
     printLine("one");
