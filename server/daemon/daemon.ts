@@ -1415,7 +1415,8 @@ export class Daemon implements MessageHandler {
             ...(client.focused ? {} : { unfocused: true as const }),
             lastActive: client.lastActive,
             ...(sized(client, session) ? { sized: true as const } : {}),
-            ...(parked ? { parked: true as const } : {}),
+            // Stopped (suspend-client), it comes back at its `fg` only.
+            ...(parked || stopped(client) ? { parked: true as const } : {}),
           })),
       }),
       takeBack: (state) => this.#takeBack(state),
@@ -3134,6 +3135,11 @@ function quoteWord(word: string): string {
 // Whether attachment `client` had its session's size: an attach client
 // that owns it, or one carried over an earlier upgrade that had it and has
 // not resumed yet.
+/** `client` is stopped by `suspend-client` until its `fg`. */
+function stopped(client: AttachedClient | CarriedAttachment): boolean {
+  return client instanceof AttachedClient && client.suspended;
+}
+
 function sized(
   client: AttachedClient | CarriedAttachment,
   session: Session,

@@ -142,3 +142,41 @@ Deno.test("an attachment whose link broke before berth upgrade is not waited for
     log,
   );
 });
+
+Deno.test("a client stopped by suspend-client (prefix C-z) before berth upgrade is not waited for: the other sessions are taken over at once", async () => {
+  await using d = await TestDaemon.create();
+  await d.ok("new", "-d", "-s", "work", "--", ...SHELL);
+  await d.ok("new", "-d", "-s", "other", "--", "cat");
+  // The user's interactive shell (job control on) runs the attach.
+  await using t = UserTerminal.spawn(SHELL, {
+    env: { ...d.env, PS1: "outer$ " },
+    cwd: d.dir,
+  });
+  await t.waitText(/^outer\$ ?$/m);
+  const argv = berthArgv(d.socket, "attach", "work");
+  await t.write(argv.map((a) => `'${a}'`).join(" ") + "\r");
+  await waitFor(() => t.term.buffer.active.type === "alternate", 15_000);
+  await waitingAsScript(
+    Number((await d.ok("list-clients", "-F", "#{client_pid}")).trim()),
+  );
+  await t.write("\x02\x1a"); // C-b C-z
+  await t.waitText(/Stopped[^]*\nouter\$ ?$/m);
+  const r = await d.cli("upgrade");
+  assert.equal(r.code, 0, r.stderr);
+  await waitFor(
+    () => d.log().includes("upgrade: taking over the other"),
+    15_000,
+    "the other session taken over",
+  );
+  const log = d.log();
+  assert.match(
+    log,
+    /upgrade: taking over the other 2 sessions; carried clients not back: 0 /,
+    log,
+  );
+  // Its fg resumes it on the new daemon.
+  await t.write("fg\r");
+  await waitFor(() => t.term.buffer.active.type === "alternate", 15_000);
+  await t.write("echo back-$((6*7))\r");
+  await t.waitText(/^back-42$/m, 15_000);
+});
