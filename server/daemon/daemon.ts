@@ -1415,8 +1415,7 @@ export class Daemon implements MessageHandler {
             ...(client.focused ? {} : { unfocused: true as const }),
             lastActive: client.lastActive,
             ...(sized(client, session) ? { sized: true as const } : {}),
-            // Stopped (suspend-client), it comes back at its `fg` only.
-            ...(parked || stopped(client) ? { parked: true as const } : {}),
+            ...(away(client, parked) ? { parked: true as const } : {}),
           })),
       }),
       takeBack: (state) => this.#takeBack(state),
@@ -3135,9 +3134,20 @@ function quoteWord(word: string): string {
 // Whether attachment `client` had its session's size: an attach client
 // that owns it, or one carried over an earlier upgrade that had it and has
 // not resumed yet.
-/** `client` is stopped by `suspend-client` until its `fg`. */
-function stopped(client: AttachedClient | CarriedAttachment): boolean {
-  return client instanceof AttachedClient && client.suspended;
+/**
+ * Whether `client`'s attachment is saved for a live upgrade as one whose
+ * client is not coming back soon (`ResumeEntry.parked`): its link had
+ * broken (`parked`), but for a client carried over the last upgrade that
+ * is on its way still (two upgrades back to back), or it is stopped by
+ * `suspend-client` (it comes back at its `fg` only).
+ */
+function away(
+  client: AttachedClient | CarriedAttachment,
+  parked: boolean,
+): boolean {
+  return client instanceof CarriedAttachment
+    ? !client.coming
+    : parked || client.suspended;
 }
 
 function sized(

@@ -180,3 +180,42 @@ Deno.test("a client stopped by suspend-client (prefix C-z) before berth upgrade 
   await t.write("echo back-$((6*7))\r");
   await t.waitText(/^back-42$/m, 15_000);
 });
+
+Deno.test("two berth upgrades back to back: a client not back yet from the first is waited for by the second too, its session taken over first", async () => {
+  await using d = await TestDaemon.create();
+  await d.ok("new", "-d", "-s", "slow", "--", "cat");
+  await d.ok("new", "-d", "-s", "other", "--", "cat");
+  const conn = await Connection.open(d.socket, "attach");
+  const { token } = await conn.request({
+    op: "attach",
+    name: "slow",
+    cols: 80,
+    rows: 24,
+  });
+  // Its link breaks at the upgrade; it has not come back by the next one.
+  assert.equal((await d.cli("upgrade")).code, 0);
+  await d.ok("ls"); // its first second, then every session taken over
+  assert.equal((await d.cli("upgrade")).code, 0);
+  await waitFor(
+    () => d.log().split("upgrade: asked by").length > 2,
+    10_000,
+    "the second upgrade",
+  );
+  const back = await Connection.open(d.socket, "attach");
+  const answer = await back.request({
+    op: "attach",
+    name: "slow",
+    cols: 80,
+    rows: 24,
+    resume: { token, seq: 0 },
+  });
+  assert.equal(answer.resumed, true);
+  back.close();
+  await d.ok("ls");
+  const second = d.log().split("upgrade: asked by")[2];
+  assert.match(
+    second,
+    /upgrade: taking over the other 1 sessions; carried clients not back: [01] /,
+    d.log(),
+  );
+});
