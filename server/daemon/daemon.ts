@@ -823,9 +823,10 @@ export class Daemon implements MessageHandler {
     fromHook: boolean,
   ): Promise<Reply> {
     // A resume of a session taken over already goes first; the rest waits,
-    // and holds back no session's take-over meanwhile.
+    // and holds back no session's take-over meanwhile, nor lets typing.
     if (this.#adopting && !this.#resumesTakenOver(req)) {
       this.#gate?.left(conn);
+      this.#gate?.asked();
       await this.#adopting;
     }
     // The config file's commands go first at the start, as tmux reads its
