@@ -77,7 +77,10 @@ export interface MessageHandler {
    * through `conn.respond`. Throws ProtocolError to drop the client.
    */
   dispatch(conn: ClientConnection, msg: DispatchedMsg): void;
-  /** The client said hello (its `kind` is known). */
+  /**
+   * The client said hello (its `kind` is known); one of another protocol
+   * too, just before it is dropped.
+   */
   greeted?(conn: ClientConnection): void;
   /** The connection is gone; forget it. */
   closed(conn: ClientConnection): void;
@@ -243,6 +246,10 @@ export class ClientConnection implements UpdateSink {
       this.upgradeOnly = msg.client === "upgrade" &&
         msg.version !== PROTOCOL_VERSION;
       if (msg.version !== PROTOCOL_VERSION && !this.upgradeOnly) {
+        // Said all the same: a client coming back after `berth upgrade` to
+        // a daemon it cannot speak to has come (`adoption_gate.ts`).
+        this.kind = msg.client;
+        this.#handler.greeted?.(this);
         throw new ProtocolError(
           // A client of another version cannot send this daemon its
           // kill-server: say what stops it whatever the client's version.

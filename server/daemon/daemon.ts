@@ -823,9 +823,10 @@ export class Daemon implements MessageHandler {
     fromHook: boolean,
   ): Promise<Reply> {
     // A resume of a session taken over already goes first; the rest waits,
-    // and holds back no session's take-over meanwhile.
+    // and holds back no session's take-over meanwhile, nor lets typing.
     if (this.#adopting && !this.#resumesTakenOver(req)) {
       this.#gate?.left(conn);
+      this.#gate?.asked();
       await this.#adopting;
     }
     // The config file's commands go first at the start, as tmux reads its
@@ -1415,7 +1416,7 @@ export class Daemon implements MessageHandler {
             ...(client.focused ? {} : { unfocused: true as const }),
             lastActive: client.lastActive,
             ...(sized(client, session) ? { sized: true as const } : {}),
-            ...(parked ? { parked: true as const } : {}),
+            ...(away(client, parked) ? { parked: true as const } : {}),
           })),
       }),
       takeBack: (state) => this.#takeBack(state),
@@ -3134,6 +3135,22 @@ function quoteWord(word: string): string {
 // Whether attachment `client` had its session's size: an attach client
 // that owns it, or one carried over an earlier upgrade that had it and has
 // not resumed yet.
+/**
+ * Whether `client`'s attachment is saved for a live upgrade as one whose
+ * client is not coming back soon (`ResumeEntry.parked`): its link had
+ * broken (`parked`), but for a client carried over the last upgrade that
+ * is on its way still (two upgrades back to back), or it is stopped by
+ * `suspend-client` (it comes back at its `fg` only).
+ */
+function away(
+  client: AttachedClient | CarriedAttachment,
+  parked: boolean,
+): boolean {
+  return client instanceof CarriedAttachment
+    ? !client.coming
+    : parked || client.suspended;
+}
+
 function sized(
   client: AttachedClient | CarriedAttachment,
   session: Session,

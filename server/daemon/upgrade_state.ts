@@ -261,8 +261,9 @@ export interface ResumeEntry {
    */
   sized?: true;
   /**
-   * Its client's link had broken before the save (it may never resume):
-   * the new daemon does not wait for it. Absent: it was connected, or a
+   * Its client's link had broken before the save (it may never resume),
+   * or the client was stopped by `suspend-client` (it resumes at its `fg`
+   * only): the new daemon does not wait for it. Absent: it was connected, or a
    * daemon before it wrote the state.
    */
   parked?: true;

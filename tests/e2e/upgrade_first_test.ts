@@ -142,3 +142,80 @@ Deno.test("an attachment whose link broke before berth upgrade is not waited for
     log,
   );
 });
+
+Deno.test("a client stopped by suspend-client (prefix C-z) before berth upgrade is not waited for: the other sessions are taken over at once", async () => {
+  await using d = await TestDaemon.create();
+  await d.ok("new", "-d", "-s", "work", "--", ...SHELL);
+  await d.ok("new", "-d", "-s", "other", "--", "cat");
+  // The user's interactive shell (job control on) runs the attach.
+  await using t = UserTerminal.spawn(SHELL, {
+    env: { ...d.env, PS1: "outer$ " },
+    cwd: d.dir,
+  });
+  await t.waitText(/^outer\$ ?$/m);
+  const argv = berthArgv(d.socket, "attach", "work");
+  await t.write(argv.map((a) => `'${a}'`).join(" ") + "\r");
+  await waitFor(() => t.term.buffer.active.type === "alternate", 15_000);
+  await waitingAsScript(
+    Number((await d.ok("list-clients", "-F", "#{client_pid}")).trim()),
+  );
+  await t.write("\x02\x1a"); // C-b C-z
+  await t.waitText(/Stopped[^]*\nouter\$ ?$/m);
+  const r = await d.cli("upgrade");
+  assert.equal(r.code, 0, r.stderr);
+  await waitFor(
+    () => d.log().includes("upgrade: taking over the other"),
+    15_000,
+    "the other session taken over",
+  );
+  const log = d.log();
+  assert.match(
+    log,
+    /upgrade: taking over the other 2 sessions; carried clients not back: 0 /,
+    log,
+  );
+  // Its fg resumes it on the new daemon.
+  await t.write("fg\r");
+  await waitFor(() => t.term.buffer.active.type === "alternate", 15_000);
+  await t.write("echo back-$((6*7))\r");
+  await t.waitText(/^back-42$/m, 15_000);
+});
+
+Deno.test("two berth upgrades back to back: a client not back yet from the first is waited for by the second too, its session taken over first", async () => {
+  await using d = await TestDaemon.create();
+  await d.ok("new", "-d", "-s", "slow", "--", "cat");
+  await d.ok("new", "-d", "-s", "other", "--", "cat");
+  const conn = await Connection.open(d.socket, "attach");
+  const { token } = await conn.request({
+    op: "attach",
+    name: "slow",
+    cols: 80,
+    rows: 24,
+  });
+  // Its link breaks at the upgrade; it has not come back by the next one.
+  assert.equal((await d.cli("upgrade")).code, 0);
+  await d.ok("ls"); // its first second, then every session taken over
+  assert.equal((await d.cli("upgrade")).code, 0);
+  await waitFor(
+    () => d.log().split("upgrade: asked by").length > 2,
+    10_000,
+    "the second upgrade",
+  );
+  const back = await Connection.open(d.socket, "attach");
+  const answer = await back.request({
+    op: "attach",
+    name: "slow",
+    cols: 80,
+    rows: 24,
+    resume: { token, seq: 0 },
+  });
+  assert.equal(answer.resumed, true);
+  back.close();
+  await d.ok("ls");
+  const second = d.log().split("upgrade: asked by")[2];
+  assert.match(
+    second,
+    /upgrade: taking over the other 1 sessions; carried clients not back: [01] /,
+    d.log(),
+  );
+});

@@ -70,3 +70,22 @@ Deno.test("AdoptionGate: a turn waits while keys are typed into a session", () =
     assert.ok(await pending(turn), "a key just typed: its echo goes first");
     await turn; // Quiet since: the next session's turn.
   }));
+
+Deno.test("AdoptionGate: a request waiting for every session ends the wait for typing", () =>
+  held(async () => {
+    const input = inputCount();
+    const gate = new AdoptionGate<string>(() => false, input);
+    // A key held down, repeating.
+    const typing = setInterval(() => noteInput(new Int32Array(input)), 10);
+    try {
+      noteInput(new Int32Array(input));
+      const turn = gate.turn();
+      assert.ok(await pending(turn), "keys typed: their echo goes first");
+      gate.asked(); // `berth ls` waits for every session.
+      assert.ok(!await pending(turn), "the typing goes on, the turn ends");
+      // And the next session's turn does not wait either.
+      assert.ok(!await pending(gate.turn()));
+    } finally {
+      clearInterval(typing);
+    }
+  }));

@@ -142,6 +142,21 @@ Deno.test("ClientConnection: a wrong version's fatal names the daemon's pid and 
   client.close();
 });
 
+Deno.test("ClientConnection: a client of another protocol is told to the handler as greeted before it is dropped (a client back from an upgrade it cannot follow has come)", async () => {
+  const greeted: string[] = [];
+  const handler = new Recorder(() => Promise.resolve({}));
+  Object.assign(handler, {
+    greeted: (c: ClientConnection) => greeted.push(c.kind),
+  });
+  const { client, served } = await connected(handler);
+  await client.send({ ...hello, client: "attach", version: 1 });
+  await served;
+  await client.closed;
+  assert.equal(client.received.at(-1)?.code, "version");
+  assert.deepEqual(greeted, ["attach"]);
+  client.close();
+});
+
 Deno.test("ClientConnection: what a client sent before it hung up is acted on, though an answer to it cannot be written", async () => {
   // `berth send` of keys, then more, then the client closes without
   // reading: once the answer to the first could not be written (EPIPE),
