@@ -1168,24 +1168,28 @@ class AttachedSession {
       .reverse();
   }
 
+  // What runs bound command line `line` in the daemon; none (its message
+  // says why) for a read-only client, which sees and changes nothing, its
+  // key bindings included (detach and scroll mode are not commands), or
+  // where nothing can run it.
+  #runner(line: string): AttachOptions["runCommand"] {
+    const run = this.opts.runCommand;
+    if (this.opts.readOnly || !run) {
+      const text = this.opts.readOnly
+        ? `Read-only: ${line} is not run`
+        : `Cannot run ${line} here`;
+      this.events.push({ kind: "message", text });
+      return undefined;
+    }
+    return run;
+  }
+
   // Runs a bound command line; its error, if any, becomes a message.
   #runBound(line: string): Promise<void> {
     const mine = this.#clientCommand(line);
     if (mine !== undefined) return mine;
-    const run = this.opts.runCommand;
-    if (this.opts.readOnly) {
-      // A read-only client sees; it changes nothing, its key bindings
-      // included (detach and scroll mode are not commands).
-      this.events.push({
-        kind: "message",
-        text: `Read-only: ${line} is not run`,
-      });
-      return Promise.resolve();
-    }
-    if (!run) {
-      this.events.push({ kind: "message", text: `Cannot run ${line} here` });
-      return Promise.resolve();
-    }
+    const run = this.#runner(line);
+    if (!run) return Promise.resolve();
     return run(line, this.name).then(
       ({ error, output }) => {
         // A failing command's output says why (source-file's warnings).
@@ -1231,7 +1235,7 @@ class AttachedSession {
       return Promise.resolve();
     }
     const made = newSessionLine(line);
-    if (made) return this.#newSession(made);
+    if (made) return this.#newSession(line, made);
     let cc: ClientCommand | null;
     try {
       cc = clientCommand(line);
@@ -1279,16 +1283,11 @@ class AttachedSession {
   // `new-session` from a key or the prompt: made detached, then this
   // client moves to it, as tmux's new-session attaches its client.
   async #newSession(
+    line: string,
     made: { line: string; name: string | null },
   ): Promise<void> {
-    const run = this.opts.runCommand;
-    if (this.opts.readOnly || !run) {
-      const text = this.opts.readOnly
-        ? `Read-only: ${made.line} is not run`
-        : `Cannot run ${made.line} here`;
-      this.events.push({ kind: "message", text });
-      return;
-    }
+    const run = this.#runner(line);
+    if (!run) return;
     try {
       const { error, output } = await run(made.line, this.name);
       if (error) {

@@ -158,13 +158,14 @@ export function findRequest(
 export function newSessionLine(
   line: string,
 ): { line: string; name: string | null } | null {
-  let words: string[];
+  let list: string[][];
   try {
-    if (splitCommands(line).length !== 1) return null;
-    words = splitCommandLine(line);
+    list = splitCommands(line);
   } catch {
     return null;
   }
+  if (list.length !== 1) return null;
+  const words = list[0];
   const [name, ...args] = words;
   if (name !== "new" && name !== "new-session") return null;
   let values;

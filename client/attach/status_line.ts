@@ -211,8 +211,7 @@ export function windowAt(
   x: number,
   look: Readonly<StatusLineOptions> = DEFAULT_STATUS_LINE,
 ): number | undefined {
-  const l = layout(cols, content, new Date(), look);
-  return l.spans.find((s) => x >= s.x0 && x < s.x1)?.index;
+  return statusPlaceAt(cols, content, x, look).window;
 }
 
 /**
