@@ -42,6 +42,25 @@ export function foregroundCommand(pane: Pane): string {
 }
 
 /**
+ * Whether the program in front of `pane`'s terminal is a copy of the
+ * pane's own program, not yet replaced by what it runs: a shell has
+ * forked `sleep 30` and made it the foreground, and its `exec` is still to
+ * come (on a loaded machine, long enough for a look after the command's
+ * echo to find `bash`, and no more output to look again). A subshell in
+ * front reads the same: it is looked at a few times, then left.
+ */
+export function foregroundForking(pane: Pane): boolean {
+  const pid = foregroundPid(pane);
+  if (pid === 0 || pid === pane.pid) return false;
+  try {
+    const comm = (p: number) => Deno.readTextFileSync(`/proc/${p}/comm`);
+    return comm(pid) === comm(pane.pid);
+  } catch {
+    return false; // One of them ended meanwhile.
+  }
+}
+
+/**
  * The working directory of the program in the foreground of `pane`'s
  * terminal, as tmux's `pane_current_path`; else that of the pane's child;
  * else nothing (a dead pane, no /proc, a process of another user).

@@ -82,7 +82,11 @@ import {
   type MainPaneSizes,
 } from "../workers/layout.ts";
 import type { BorderIndicators, BorderLines } from "../workers/compose.ts";
-import { currentPath, foregroundCommand } from "./foreground.ts";
+import {
+  currentPath,
+  foregroundCommand,
+  foregroundForking,
+} from "./foreground.ts";
 import {
   type AlertKind,
   type AlertOptions,
@@ -1587,7 +1591,8 @@ export class Session implements UpdateSource {
    * automatic-rename). Looked at on output, at most every NAME_CHECK_MS,
    * and once more NAME_CHECK_MS later: the output of `vim` or `sleep 9`
    * typed at a shell is its echo, before the program has replaced the
-   * shell in front.
+   * shell in front (and again while the shell's fork is still in front,
+   * FORKING_LOOKS).
    */
   #checkName(id: number): void {
     const pane = this.#pane(id);
@@ -1597,10 +1602,17 @@ export class Session implements UpdateSource {
     }
     const wait = w.nameCheckedAt + NAME_CHECK_MS - performance.now();
     if (wait <= 0) this.#nameWindow(w);
-    w.nameCheckLater = after(wait > 0 ? wait : NAME_CHECK_MS, () => {
-      w.nameCheckLater = undefined;
-      if (this.windows.includes(w) && this.autoNameOf(w)) this.#nameWindow(w);
-    });
+    const later = (ms: number, tries: number) => {
+      w.nameCheckLater = after(ms, () => {
+        w.nameCheckLater = undefined;
+        if (!this.windows.includes(w) || !this.autoNameOf(w)) return;
+        this.#nameWindow(w);
+        if (tries > 1 && foregroundForking(w.active)) {
+          later(NAME_CHECK_MS, tries - 1);
+        }
+      });
+    };
+    later(wait > 0 ? wait : NAME_CHECK_MS, FORKING_LOOKS);
   }
 
   /**
@@ -2947,7 +2959,7 @@ export class Session implements UpdateSource {
    * not: window-status-format shows every window's), its directory and
    * program are looked at again, at most every NAME_CHECK_MS a window and
    * once more after (a `cd` echoes before it has run), as window names
-   * are.
+   * are (and again while the shell's fork is still in front).
    */
   #lookWhere(id: number): void {
     const pane = this.#pane(id);
@@ -2971,12 +2983,20 @@ export class Session implements UpdateSource {
     };
     const wait = looks.at + NAME_CHECK_MS - performance.now();
     if (wait <= 0) look();
-    looks.later = after(wait > 0 ? wait : NAME_CHECK_MS, () => {
-      looks.later = undefined;
-      if (this.exit || !this.windows.includes(w)) {
-        this.#whereLooks.delete(w);
-      } else look();
-    });
+    const later = (ms: number, tries: number) => {
+      looks.later = after(ms, () => {
+        looks.later = undefined;
+        if (this.exit || !this.windows.includes(w)) {
+          this.#whereLooks.delete(w);
+          return;
+        }
+        look();
+        if (tries > 1 && foregroundForking(w.active)) {
+          later(NAME_CHECK_MS, tries - 1);
+        }
+      });
+    };
+    later(wait > 0 ? wait : NAME_CHECK_MS, FORKING_LOOKS);
   }
 
   /** The name or the windows changed: the clients' status lines follow. */
@@ -4038,6 +4058,15 @@ const FOCUS_OUT = new Uint8Array([0x1b, 0x5b, 0x4f]);
  * 500 ms too, `NAME_INTERVAL`): two /proc reads a window.
  */
 const NAME_CHECK_MS = 500;
+
+/**
+ * How many looks, NAME_CHECK_MS apart, a window's program gets while its
+ * shell's fork has not yet become the program typed (`foregroundForking`):
+ * at CI's load a look 500 ms after `sleep 30`'s echo found `bash` in front,
+ * and `sleep`'s silence never brought another. A subshell in front costs
+ * these few /proc reads and no more.
+ */
+const FORKING_LOOKS = 4;
 
 /**
  * The longest name `automatic-rename-format` gives (UTF-16 units): a

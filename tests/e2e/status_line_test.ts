@@ -610,6 +610,23 @@ Deno.test("window-status-format's #{pane_current_path} and #{pane_current_comman
   await t.waitText(/<sub\|sleep> \[two\|sh\]/);
 });
 
+Deno.test("a program the shell's fork runs late shows in the window's name and #{pane_current_command}, with no output after its echo", async () => {
+  // The fork of bash stays in front, as bash, for 0.7 s, then becomes
+  // `sleep` in silence: what a look after a typed command's echo meets
+  // when the machine is slow to exec (CI's load).
+  await using d = await TestDaemon.create();
+  await d.ok(
+    "new",
+    ...["-d", "-s", "w", "-x", "80", "-y", "23"],
+    ...["--", "bash", "--norc", "--noprofile"],
+  );
+  await d.ok("set", "-g", "status-right", "<#{pane_current_command}>");
+  await using t = await attachedTerminal(d, "w");
+  await t.waitText(/0:bash\*.*<bash>$/m);
+  await d.ok("send", "w", "(sleep 0.7; exec sleep 30)\n");
+  await t.waitText(/0:sleep\*.*<sleep>$/m);
+});
+
 Deno.test("window-status-format's #{pane_index} and #{pane_title} are each window's active pane's, as tmux's, and follow a hidden window's title", async () => {
   await using d = await TestDaemon.create();
   await d.ok("new", "-d", "-s", "w", "-x", "80", "-y", "23", "--", "sh");
