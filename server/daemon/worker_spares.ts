@@ -10,8 +10,9 @@
  * request, and not before the first session: an idle daemon with no
  * session holds no spare), or as soon as the connection that started it
  * closes, and not while output floods; `new` takes it and the next one is
- * made after. Its warm-up waits until no client has connected for a while
- * and no input has been written to any session for a moment.
+ * made after. A spare made after one was taken warms up, once no client
+ * has connected for a while and no input has been written to any session
+ * for a moment.
  * A spare whose start failed is thrown away, and `new` makes its worker
  * itself as before.
  *
@@ -102,6 +103,20 @@ export class WorkerSpares {
   readonly #newInputQuiet: () => InputQuiet;
   /** Whether the spare has been sent its warm-up. */
   #warm = false;
+  /**
+   * Whether a session has taken a spare yet: only a spare made after that
+   * warms up. The first, made beside the daemon's first session, stays
+   * cold until a second session takes it. A daemon of one session (many
+   * a user's; most of the tests' 700 a run) never uses its spare, and the
+   * warm-up cost it 0.2 s of CPU (0.12 on the spare's thread, the rest
+   * V8's compilers: a daemon with one session took 0.55-0.89 s in its
+   * first 3 s, 0.33-0.45 without; the tests' daemons took 630 of CI's
+   * 1,840 CPU-seconds) and 2-3 MB of compiled code. Who makes a second
+   * session is likely to make more: their next spares warm up as before,
+   * and the second session is served cold, as every spare was before the
+   * warm-up.
+   */
+  #given = false;
   /** When the refill waiting now was asked for (ms, `performance.now()`). */
   #askedAt = 0;
   /** The flood count then. */
@@ -132,6 +147,7 @@ export class WorkerSpares {
    */
   take(by: unknown = null): Worker | null {
     const spare = this.#failed ? null : this.#spare;
+    if (spare) this.#given = true;
     if (this.#failed) this.#discard();
     this.#spare = null;
     this.#warmTimer?.();
@@ -223,7 +239,12 @@ export class WorkerSpares {
   /** Sends the spare its warm-up once no client has connected for a while. */
   #warmWhenQuiet(): void {
     const spare = this.#spare;
-    if (this.#closed || spare === null || this.#warm) return;
+    if (
+      this.#closed || spare === null || this.#warm ||
+      !this.#given
+    ) {
+      return;
+    }
     // Its first steps (libc opened, the first timer and message channel)
     // cost the spare 30-60 ms cold, beside a typist's keys on 2 cores.
     const sinceClient = this.#lastClientAt() + this.#warmQuietMs -

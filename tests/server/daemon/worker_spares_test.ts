@@ -1,8 +1,8 @@
 /**
  * The warm spare's refill (`server/daemon/worker_spares.ts`): made at the
  * first look when no output floods, put off while the flood count moves,
- * and made all the same once a flood has gone on for long; its warm-up
- * waits for a quiet moment. Real workers; the flood count is a function
+ * and made all the same once a flood has gone on for long; once a spare
+ * has been taken, the next warms up at a quiet moment. Real workers; the flood count is a function
  * the test controls, so nothing depends on how fast this machine runs.
  */
 
@@ -87,6 +87,35 @@ Deno.test("WorkerSpares.gone(): a flood begun since the take keeps the refill wa
   }
 });
 
+/**
+ * Takes the first spare (no session took one before: it stays cold), runs
+ * `meanwhile`, and waits for the next, which may warm up.
+ */
+async function takeFirstSpare(
+  spares: WorkerSpares,
+  meanwhile = () => {},
+): Promise<void> {
+  assert.equal(spares.take(), null);
+  await waitFor(() => spares.ready, 30_000, "the first spare");
+  spares.take()!.terminate();
+  meanwhile();
+  await waitFor(() => spares.ready, 30_000, "the spare");
+}
+
+Deno.test("WorkerSpares: the first spare stays cold until a session takes it; the next warms up", async () => {
+  const spares = new WorkerSpares(() => 0, { warmQuietMs: 0 });
+  try {
+    assert.equal(spares.take(), null);
+    await waitFor(() => spares.ready, 30_000, "the first spare");
+    await new Promise((r) => setTimeout(r, 50));
+    assert.equal(spares.warm, false, "no session took a spare: cold");
+    spares.take()!.terminate();
+    await waitFor(() => spares.warm, 30_000, "the next spare's warm-up");
+  } finally {
+    spares.close();
+  }
+});
+
 Deno.test("WorkerSpares: the spare warms up at once with no client lately, and not with one a moment ago", async () => {
   const hour = 3_600_000;
   let lastClientAt = -Infinity;
@@ -95,8 +124,7 @@ Deno.test("WorkerSpares: the spare warms up at once with no client lately, and n
     warmQuietMs: hour,
   });
   try {
-    assert.equal(spares.take(), null);
-    await waitFor(() => spares.ready, 30_000, "the spare");
+    await takeFirstSpare(spares);
     assert.equal(spares.warm, true, "no client ever: warmed with the spare");
     // Taken, the next spare starts cold; a client just connected.
     lastClientAt = performance.now();
@@ -116,8 +144,7 @@ Deno.test("WorkerSpares: the spare warms up once no client has connected for the
     warmQuietMs: 20,
   });
   try {
-    assert.equal(spares.take(), null);
-    await waitFor(() => spares.ready, 30_000, "the spare");
+    await takeFirstSpare(spares);
     await waitFor(() => spares.warm, 30_000, "the warm-up");
   } finally {
     spares.close();
@@ -136,9 +163,7 @@ Deno.test("WorkerSpares: the spare's warm-up waits while input is written to ses
   ) {
     const spares = new WorkerSpares(() => 0, timing);
     try {
-      assert.equal(spares.take(), null);
-      noteInput(count); // A key typed in some session.
-      await waitFor(() => spares.ready, 30_000, "the spare");
+      await takeFirstSpare(spares, () => noteInput(count)); // A key typed.
       if (warms) await waitFor(() => spares.warm, 30_000, "the warm-up");
       else {
         await new Promise((r) => setTimeout(r, 50));
