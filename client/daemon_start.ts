@@ -297,9 +297,14 @@ export function startedDaemon(): boolean {
 
 /**
  * Starts a daemon on `socket` and waits until it accepts connections
- * (exported for the bridge, which starts the daemon of its host).
+ * (exported for the bridge, which starts the daemon of its host). `from`:
+ * the environment and directory of the client it starts for, when they
+ * are not this process's (a test's commands run in the test's process).
  */
-export async function startDaemon(socket: string): Promise<void> {
+export async function startDaemon(
+  socket: string,
+  from: { env?: Record<string, string>; cwd?: string } = {},
+): Promise<void> {
   try {
     ensureSocketDir(socket);
   } catch (err) {
@@ -321,7 +326,10 @@ export async function startDaemon(socket: string): Promise<void> {
   );
   const child = new Deno.Command(Deno.execPath(), {
     args,
-    env: ownDenoEnv(),
+    ...(from.env
+      ? { env: { ...from.env, ...ownDenoEnv(from.env) }, clearEnv: true }
+      : { env: ownDenoEnv() }),
+    ...(from.cwd === undefined ? {} : { cwd: from.cwd }),
     stdin: "null",
     stdout: "null",
     // Read until it listens: a daemon that cannot start says why there,
