@@ -108,6 +108,16 @@ function plain(args: string[]): boolean {
   return name !== "new" || rest.includes("-d");
 }
 
+/** Whether anything is at `path`. */
+async function exists(path: string): Promise<boolean> {
+  try {
+    await Deno.lstat(path);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 /** Whether a daemon listens on `socket` now. */
 async function listening(socket: string): Promise<boolean> {
   try {
@@ -130,8 +140,9 @@ export async function runInProcess(
 ): Promise<InProcessResult | null> {
   if (Deno.env.get("BERTH_TEST_SPAWN") === "1" || !plain(args)) return null;
   if (!(await listening(socket))) {
-    // Anything else tells that none runs, as the process will.
-    if (args[0] !== "new") return null;
+    // Anything else tells that none runs, and a socket left by a daemon
+    // that died is removed with a word: as the process does.
+    if (args[0] !== "new" || await exists(socket)) return null;
     try {
       await startDaemon(socket, { env, cwd });
     } catch {
