@@ -118,12 +118,18 @@ export class UserTerminal {
     return { x: b.cursorX, y: b.cursorY };
   }
 
-  /** The visible screen, one string per row, trailing spaces trimmed. */
+  /**
+   * The visible screen, one string per row, trailing spaces trimmed: the
+   * spaces a program wrote too, which xterm keeps (a prompt's `$ `), as a
+   * user sees no difference between them and cells never written (a
+   * redraw may write either).
+   */
   lines(): string[] {
     const buf = this.term.buffer.active;
     const out: string[] = [];
     for (let y = 0; y < this.term.rows; y++) {
-      out.push(buf.getLine(buf.viewportY + y)?.translateToString(true) ?? "");
+      const row = buf.getLine(buf.viewportY + y)?.translateToString(true);
+      out.push(row?.replace(/ +$/, "") ?? "");
     }
     return out;
   }

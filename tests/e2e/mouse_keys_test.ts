@@ -184,6 +184,12 @@ Deno.test("mouse keys: #{mouse_word} and #{mouse_line} in a binding's command ar
   );
   const click = sgr(0, 8, y) + sgr(0, 8, y, true);
   await t.write(click + click);
+  // Each run-shell is a job of its own: the second could write first.
+  await waitFor(
+    async () => (await Deno.readTextFile(out).catch(() => "")).includes("\n"),
+    15_000,
+    "the first double click's word",
+  );
   const dot = sgr(0, 21, y) + sgr(0, 21, y, true);
   await t.write(dot + dot);
   await waitFor(
