@@ -78,7 +78,7 @@ Deno.test("if -F's branch holding copy-mode runs it and the rest of the branch, 
   await waitFor(() => /\[0\/\d+\]/.test(t.lines()[0]), 15_000, "copy mode");
 });
 
-Deno.test("new \\; split-window from a key, and from the : prompt, moves the client to the new session and splits it, as tmux's; neww's split follows it across a refresh-client", async () => {
+Deno.test("new \\; split-window from a key, and from the : prompt, moves the client to the new session and splits it, as tmux's; neww's split follows it across a refresh-client; switch-client -t's too", async () => {
   await using d = await TestDaemon.create();
   await d.ok("new", "-d", "-s", "k", "--", "cat");
   await d.ok("bind", "N", "new -s two ; split-window");
@@ -88,11 +88,6 @@ Deno.test("new \\; split-window from a key, and from the : prompt, moves the cli
       .length;
   await using t = await attachedTerminal(d, "k");
   await t.write("\x02N");
-  await waitFor(
-    async () => (await d.cli("has-session", "-t", "two")).code === 0,
-    15_000,
-    "session two",
-  );
   await waitFor(() => bottom(t).startsWith("[two] "), 15_000, "[two]");
   await waitFor(async () => await panes("two:") === 2, 15_000, "two's split");
   assert.equal(await panes("k:"), 1);
@@ -112,6 +107,11 @@ Deno.test("new \\; split-window from a key, and from the : prompt, moves the cli
   );
   await waitFor(async () => await panes("three:1") === 2, 15_000, "its split");
   assert.equal(await panes("three:0"), 2);
+  // After switch-client -t, the rest acts on that session, as tmux's.
+  await t.write("\x02:switch-client -t k ; split-window\r");
+  await waitFor(() => bottom(t).startsWith("[k] "), 15_000, "[k]");
+  await waitFor(async () => await panes("k:") === 2, 15_000, "k's split");
+  assert.equal(await panes("three:1"), 2);
 });
 
 Deno.test("list-keys prints a list with tmux's \\; between its commands, and the line binds the same list again from a .tmux.conf", async () => {
