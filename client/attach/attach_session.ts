@@ -97,6 +97,11 @@ import {
   newSessionLine,
 } from "./chooser_commands.ts";
 import { switchRequest } from "../commands/switch_client.ts";
+import {
+  type BoundResult,
+  commandTexts,
+  firstCommand,
+} from "../commands/_command_runner.ts";
 import { ttyName } from "./tty_name.ts";
 import {
   DEFAULT_STATUS_LINE,
@@ -167,14 +172,15 @@ export interface AttachOptions {
   prefix?: number;
   /**
    * Runs a bound command line in this client's context (its session);
-   * resolves with its one-line error (null on success) and what it
-   * printed, which a view shows. Without it, bound commands are not run
-   * and say so.
+   * resolves with its one-line error (null on success), what it
+   * printed, which a view shows, and the commands of a list it left to
+   * this client (`rest`). Without it, bound commands are not run and say
+   * so.
    */
   runCommand?: (
     line: string,
     session: string,
-  ) => Promise<{ error: string | null; output: string }>;
+  ) => Promise<BoundResult>;
   /** A message to show once attached (say, the config file's warnings). */
   notice?: string;
   /**
@@ -391,6 +397,13 @@ type AttachEvent =
   | { kind: "mouse-copy"; mode: ScrollMode }
   /** What a mouse binding runs after its `run-shell -d` wait, in turn. */
   | { kind: "mouse-later"; run: () => Promise<AttachResult | null> };
+
+/**
+ * How a command of a bound list that this client ran itself ended: false
+ * when it failed (a message says why: the list stops, as tmux's), else
+ * the session the commands after it target (null: the same as before).
+ */
+type OwnEnd = false | string | null;
 
 /** A prompt or the help view, open: keys go to it. */
 type Modal =
@@ -973,34 +986,45 @@ class AttachedSession {
 
   /**
    * Runs a command line from a key or a prompt: the ones that act on this
-   * client here (prompts, help, detach, copy mode, the prefix), the others
-   * as bound commands; then the keys typed after it.
+   * client here (prompts, help, detach, copy mode, the prefix: #onLoop),
+   * the others, and lists, as bound commands; then the keys typed after it.
    */
   async #runLine(line: string, rest: Uint8Array): Promise<AttachResult | null> {
     const words = line.trim().split(/\s+/);
-    const only = words.length === 1;
-    if (isPromptCommand(line) || (words[0] === "list-keys" && only)) {
+    if (line.trim() !== "" && (isList(line) || !this.#onLoop(line))) {
+      // Not awaited: frames go on being drawn while it runs.
+      this.#runHeld(line, rest);
+      return null;
+    } else if (opensModal(line)) {
       await this.#openModal(line);
-    } else if (words[0] === "detach-client" && only) {
+    } else if (words[0] === "detach-client") {
       this.#detaching = true;
       return await this.#detach(detachedResult(this.name));
     } else if (isSuspend(line)) {
       return await this.#suspend(rest);
-    } else if (words[0] === "copy-mode" && words.length <= 2) {
+    } else if (words[0] === "copy-mode") {
       this.#scrollPending = true;
       this.#afterHook("copy-mode");
       return await this.#enterScroll(words[1] === "-u", rest);
-    } else if (this.#filter.keys.prefixBytes(line)) {
+    } else if (words[0] === "paste-buffer") {
+      if (!this.opts.readOnly) this.#pasteBuffer();
+    } else {
       const sends = this.#filter.keys.prefixBytes(line);
       if (!this.opts.readOnly && sends?.length) this.#sendInput(sends);
-    } else if (words[0] === "paste-buffer" && only) {
-      if (!this.opts.readOnly) this.#pasteBuffer();
-    } else if (line.trim() !== "") {
-      // Not awaited: frames go on being drawn while it runs.
-      this.#runHeld(line, rest);
-      return null;
     }
     return rest.length > 0 ? await this.#keys(rest) : null;
+  }
+
+  // Whether #runLine runs command `line` itself, on the event loop (a
+  // prompt, the help view, detach, suspend, copy mode, the prefix, paste),
+  // not as a bound command.
+  #onLoop(line: string): boolean {
+    const words = line.trim().split(/\s+/);
+    const only = words.length === 1;
+    return opensModal(line) || isSuspend(line) ||
+      (only && (words[0] === "detach-client" || words[0] === "paste-buffer")) ||
+      (words[0] === "copy-mode" && words.length <= 2) ||
+      !!this.#filter.keys.prefixBytes(line);
   }
 
   // What a command printed (`:list-windows`, a binding's `display -p`), as
@@ -1184,76 +1208,118 @@ class AttachedSession {
     return run;
   }
 
-  // Runs a bound command line; its error, if any, becomes a message.
-  #runBound(line: string): Promise<void> {
-    const mine = this.#clientCommand(line);
-    if (mine !== undefined) return mine;
-    const run = this.#runner(line);
-    if (!run) return Promise.resolve();
-    return run(line, this.name).then(
-      ({ error, output }) => {
-        // A failing command's output says why (source-file's warnings).
-        if (output.trim() !== "") {
-          this.events.push({ kind: "output", lines: outputLines(output) });
-        }
-        if (error) this.events.push({ kind: "message", text: error });
-      },
-      (err) => {
-        this.events.push({
-          kind: "message",
-          text: String(err?.message ?? err),
-        });
-      },
-    );
+  // Runs a bound command line, one command or a list (`a ; b`), as tmux
+  // runs a list: in order, the first that fails ending it, its error a
+  // message. Those this client runs itself (`runsInClient`) run here; the
+  // daemon runs the others, each run of them in one request, up to the
+  // next of ours (or a branch of `if` that holds one), and hands back
+  // the rest: its run of several is what orders them and makes each
+  // target what those before it made current (`neww ; splitw` splits the
+  // new window), as in tmux. After a `new` or a `switch-client -t`,
+  // those left target the session this client moved to.
+  async #runBound(line: string): Promise<void> {
+    let session = this.name;
+    let left = line;
+    while (left.trim() !== "") {
+      let first = "", after = "";
+      try {
+        [first, after] = firstCommand(left);
+      } catch {
+        // Unclosed quotes: the daemon's runner says so.
+      }
+      const mine = first === "" ? undefined : this.#ownCommand(first, session);
+      if (mine !== undefined) {
+        const end = await mine;
+        if (end === false) return;
+        if (end !== null) session = end;
+        left = after;
+        continue;
+      }
+      const r = await this.#runInDaemon(left, session);
+      if (r === null) return;
+      left = r;
+    }
   }
 
-  // A command that acts on this client (`chooser_commands.ts`): its
-  // promise, or undefined for any other command line.
-  #clientCommand(line: string): Promise<void> | undefined {
+  // Runs `line` in the daemon for `session`; resolves with the commands
+  // it left to this client ("" when none), or null when one failed (its
+  // message, and any output, shown).
+  async #runInDaemon(line: string, session: string): Promise<string | null> {
+    const run = this.#runner(line);
+    if (!run) return null;
+    try {
+      const { error, output, rest } = await run(line, session);
+      // A failing command's output says why (source-file's warnings).
+      if (output.trim() !== "") {
+        this.events.push({ kind: "output", lines: outputLines(output) });
+      }
+      if (error) this.events.push({ kind: "message", text: error });
+      return error ? null : rest ?? "";
+    } catch (err) {
+      this.#failed(err);
+      return null;
+    }
+  }
+
+  // One command of a list that #runLine runs on the event loop (a prompt,
+  // a view, copy mode, detach ...: it goes there, and the list goes on,
+  // as tmux's goes on once a prompt or a mode is open), or one of
+  // #clientCommand's: its promise (`OwnEnd`), or undefined when it is
+  // not this client's.
+  #ownCommand(line: string, session: string): Promise<OwnEnd> | undefined {
+    if (this.#onLoop(line)) {
+      this.#modalPending = true;
+      this.events.push({ kind: "modal", line, rest: new Uint8Array(0) });
+      return Promise.resolve(null);
+    }
+    return this.#clientCommand(line, session);
+  }
+
+  // Shows what a request's failure says, as a message.
+  #failed(err: unknown): void {
+    this.events.push({
+      kind: "message",
+      text: String((err as Error)?.message ?? err),
+    });
+  }
+
+  // A command that acts on this client (`chooser_commands.ts`), one of a
+  // list run for `session`: its promise (`OwnEnd`), or undefined for any
+  // other command line.
+  #clientCommand(line: string, session: string): Promise<OwnEnd> | undefined {
     // tmux's short names too (`refresh`, `showmsgs`).
     const bare = line.trim();
     if (isRefresh(bare)) {
       this.events.push({ kind: "refresh" });
-      return Promise.resolve();
+      return Promise.resolve(null);
     }
     if (bare === "show-messages" || bare === "showmsgs") {
       this.events.push({ kind: "output", lines: this.#messageLines() });
-      return Promise.resolve();
+      return Promise.resolve(null);
     }
-    if (line.trim().split(/\s+/)[0] === "list-keys") {
-      // With options (bare, it is the help view): prefix `/`'s `-1N KEY`.
-      try {
-        const out = listKeysCommand(this.#filter.keys, line);
-        this.events.push(
-          "message" in out
-            ? { kind: "message", text: out.message }
-            : { kind: "output", lines: out.lines },
-        );
-      } catch (err) {
-        this.events.push({ kind: "message", text: (err as Error).message });
-      }
-      return Promise.resolve();
+    if (bare.split(/\s+/)[0] === "list-keys") {
+      return Promise.resolve(this.#listKeys(line));
     }
     const made = newSessionLine(line);
-    if (made) return this.#newSession(line, made);
+    if (made) return this.#newSession(line, made, session);
     let cc: ClientCommand | null;
     try {
       cc = clientCommand(line);
     } catch (err) {
-      this.events.push({ kind: "message", text: (err as Error).message });
-      return Promise.resolve();
+      this.#failed(err);
+      return Promise.resolve(false);
     }
     if (!cc) return undefined;
-    if (cc.kind === "display") return this.#displayMessage(cc.req);
+    if (cc.kind === "display") return this.#displayMessage(cc.req, session);
     if (cc.kind === "switch") {
       // Moves this client, over its own connection (read-only may too,
       // as in tmux); the daemon pushes `switched`, then the new frame.
-      return this.conn.request(cc.req).then(() => {}, (err) => {
-        this.events.push({
-          kind: "message",
-          text: String(err?.message ?? err),
-        });
-      });
+      // After `-t`, the rest of a list targets that session, as tmux's.
+      const to = cc.req.name !== undefined;
+      return this.conn.request(cc.req).then(
+        (a) => to ? a.name : null,
+        (err) => (this.#failed(err), false),
+      );
     }
     // A read-only client may look (the trees, the clock), not act.
     const looks = ["choose-tree", "find-window", "clock-mode"];
@@ -1262,12 +1328,12 @@ class AttachedSession {
         kind: "message",
         text: `Read-only: ${line} is not run`,
       });
-      return Promise.resolve();
+      return Promise.resolve(false);
     }
     if (cc.kind === "display-popup" && cc.spec.close) {
       // -C: the popup open closes (from a key none is: keys are its).
       this.events.push({ kind: "popup-close" });
-      return Promise.resolve();
+      return Promise.resolve(null);
     }
     if (cc.kind === "display-panes") this.#afterHook("display-panes");
     this.#overlayPending = true;
@@ -1277,30 +1343,49 @@ class AttachedSession {
       rest: new Uint8Array(0),
       popup: cc.kind === "display-popup",
     });
-    return Promise.resolve();
+    return Promise.resolve(null);
   }
 
-  // `new-session` from a key or the prompt: made detached, then this
-  // client moves to it, as tmux's new-session attaches its client.
+  // `list-keys` with options (bare, it is the help view): prefix `/`'s
+  // `-1N KEY`; a key bound to nothing fails, as tmux's.
+  #listKeys(line: string): OwnEnd {
+    let out;
+    try {
+      out = listKeysCommand(this.#filter.keys, line);
+    } catch (err) {
+      this.#failed(err);
+      return false;
+    }
+    if ("lines" in out) {
+      this.events.push({ kind: "output", lines: out.lines });
+      return null;
+    }
+    this.events.push({ kind: "message", text: out.message });
+    return /^(Unknown key|No key bindings)/.test(out.message) ? false : null;
+  }
+
+  // `new-session` from a key or the prompt, one of a list run for
+  // `session`: made detached, then this client moves to it, as tmux's
+  // new-session attaches its client; resolves with its name.
   async #newSession(
     line: string,
     made: { line: string; name: string | null },
-  ): Promise<void> {
+    session: string,
+  ): Promise<OwnEnd> {
     const run = this.#runner(line);
-    if (!run) return;
+    if (!run) return false;
     try {
-      const { error, output } = await run(made.line, this.name);
+      const { error, output } = await run(made.line, session);
       if (error) {
         this.events.push({ kind: "message", text: error });
-        return;
+        return false;
       }
       const name = made.name ?? output.trim();
       await this.conn.request(switchRequest({ target: `${name}:` }, []));
+      return name;
     } catch (err) {
-      this.events.push({
-        kind: "message",
-        text: String((err as Error)?.message ?? err),
-      });
+      this.#failed(err);
+      return false;
     }
   }
 
@@ -1363,14 +1448,15 @@ class AttachedSession {
   // with -p: here too, as a bound command's output has nowhere else).
   #displayMessage(
     req: Extract<Request, { op: "display-message" }>,
-  ): Promise<void> {
+    session: string,
+  ): Promise<OwnEnd> {
     const t = req.name;
     const name = t === ""
-      ? this.name
+      ? session
       : t.startsWith(":")
-      ? this.name + t
+      ? session + t
       : /^%\d+$/.test(t)
-      ? `${this.name}:${t}`
+      ? `${session}:${t}`
       : t;
     const here = req.client === undefined;
     return this.conn.request({ ...req, name, print: here || req.print }).then(
@@ -1378,13 +1464,9 @@ class AttachedSession {
         if (here || req.print) {
           this.events.push({ kind: "message", text: a.text });
         }
+        return null;
       },
-      (err) => {
-        this.events.push({
-          kind: "message",
-          text: String(err?.message ?? err),
-        });
-      },
+      (err) => (this.#failed(err), false),
     );
   }
 
@@ -2574,6 +2656,15 @@ function isRefresh(line: string): boolean {
   const [name, ...flags] = line.split(/\s+/);
   return (name === "refresh-client" || name === "refresh") &&
     flags.every((f) => f === "-S");
+}
+
+// Whether a command line is a list of more than one command (`a ; b`).
+function isList(line: string): boolean {
+  try {
+    return commandTexts(line).length > 1;
+  } catch {
+    return false; // Unclosed quotes: run alone, it says so.
+  }
 }
 
 // Whether a bound command opens a prompt or the help view.

@@ -21,8 +21,7 @@ import {
   splitCommandLine,
   splitCommands,
 } from "../commands/_command_runner.ts";
-import { NEW_OPTIONS, NEW_VALUE_OPTIONS } from "../commands/_new_args.ts";
-import { parseOptions, splitAtCommand } from "../parse_args.ts";
+import { attachingNew } from "../commands/_new_args.ts";
 import { SWITCH_OPTIONS, switchRequest } from "../commands/switch_client.ts";
 import {
   DISPLAY_OPTIONS,
@@ -165,21 +164,13 @@ export function newSessionLine(
     return null;
   }
   if (list.length !== 1) return null;
-  const words = list[0];
-  const [name, ...args] = words;
+  const [name, ...args] = list[0];
   if (name !== "new" && name !== "new-session") return null;
-  let values;
-  try {
-    const { own } = splitAtCommand(args, NEW_VALUE_OPTIONS);
-    values = parseOptions(own, NEW_OPTIONS).values;
-  } catch {
-    return null;
-  }
-  if (values.detached && !values["attach-existing"]) return null;
-  if (values.print || values.format !== undefined || values.json) return null;
+  const made = attachingNew(args);
+  if (!made) return null;
   const rest = line.trim().slice(name.length);
   return {
     line: `${name} -P -F '#{session_name}'${rest}`,
-    name: values.session ?? null,
+    name: made.session,
   };
 }

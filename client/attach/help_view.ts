@@ -18,7 +18,7 @@ import { DEFAULT_ATTRS, GridRow } from "./screen_grid.ts";
 import type { Key } from "./scroll_keys.ts";
 import { stripControls } from "../../protocol/controls.ts";
 import { encodeKey } from "../keys.ts";
-import { splitCommandLine } from "../commands/_command_runner.ts";
+import { commandTexts, splitCommandLine } from "../commands/_command_runner.ts";
 import { noteOf, SEND_PREFIX_NOTE } from "./key_notes.ts";
 import { inKeyOrder } from "./key_order.ts";
 import { isMouseKey } from "../../protocol/mouse_key_names.ts";
@@ -43,17 +43,45 @@ export function listKeys(keys: KeyTable): string[] {
 
 /**
  * The bindings of `table` in tmux's order (`key_order.ts`); the prefix
- * table's has the prefix key's own `send-prefix` too.
+ * table's has the prefix key's own `send-prefix` too. A list's commands
+ * have tmux's ` \; ` between them, as its `list-keys` prints them, so
+ * that a line pasted into a .tmux.conf binds the key to all of them.
  */
 function boundIn(
   keys: KeyTable,
   table: KeyTableName,
 ): [key: string, command: string][] {
-  const bound = keys.bindings(table);
+  const bound = keys.bindings(table).map((
+    [key, command],
+  ): [string, string] => [key, listed(command)]);
   if (table === "prefix" && !bound.some(([k]) => k === keys.prefixName)) {
     bound.push([keys.prefixName, "send-prefix"]);
   }
   return inKeyOrder(bound, ([key]) => key);
+}
+
+/**
+ * Command line `line` as `list-keys` prints it: a list's commands with
+ * ` \; ` between them (tmux's, in a .tmux.conf, where a bare `;` would
+ * end the bind-key line), each as it was written.
+ *
+ * @example
+ * ```ts
+ * import assert from "node:assert/strict";
+ * import { listed } from "./help_view.ts";
+ * assert.equal(listed("source-file x ; refresh-client -S"),
+ *   "source-file x \\; refresh-client -S");
+ * assert.equal(listed("display 'a ; b'"), "display 'a ; b'");
+ * ```
+ */
+export function listed(line: string): string {
+  let texts;
+  try {
+    texts = commandTexts(line);
+  } catch {
+    return line; // Unclosed quotes: as it is.
+  }
+  return texts.length > 1 ? texts.join(" \\; ") : line;
 }
 
 /** What a `list-keys` line with options shows: a message, or lines. */

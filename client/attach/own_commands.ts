@@ -7,6 +7,8 @@
  * @module
  */
 
+import { attachingNew } from "../commands/_new_args.ts";
+
 /** tmux's prompts (`prompt_command.ts`). */
 export const PROMPT_COMMANDS: readonly string[] = [
   "command-prompt",
@@ -61,3 +63,40 @@ export const CLIENT_ONLY_COMMANDS: readonly string[] = [
   ...PROMPT_COMMANDS,
   ...CHOOSER_COMMANDS,
 ];
+
+/**
+ * `detach-client`, `suspend-client` and `paste-buffer` act on the client
+ * alone when bare (with options they are the CLI's: `-s`, `-t`, `-b`).
+ */
+const BARE_CLIENT_COMMANDS: readonly string[] = [
+  "detach-client",
+  "suspend-client",
+  "suspendc",
+  "paste-buffer",
+];
+
+/**
+ * Whether command `argv` (its name, then its arguments), in a bound
+ * command line, is one the attach client runs itself, as it runs it
+ * alone (`attach_session.ts`'s `#runLine` and `#clientCommand`): so that
+ * the daemon, running a list for it (`_command_runner.ts`), leaves it and
+ * those after it to the client, in order. A `new` that attaches is the
+ * client's too: it moves to the new session, and the rest follows it.
+ *
+ * @example
+ * ```ts
+ * import assert from "node:assert/strict";
+ * import { runsInClient } from "./own_commands.ts";
+ * assert.equal(runsInClient(["refresh-client", "-S"]), true);
+ * assert.equal(runsInClient(["new", "-s", "x"]), true);
+ * assert.equal(runsInClient(["new", "-d"]), false);
+ * assert.equal(runsInClient(["paste-buffer", "-b", "a"]), false);
+ * ```
+ */
+export function runsInClient(argv: string[]): boolean {
+  const [name, ...args] = argv;
+  if (CLIENT_ONLY_COMMANDS.includes(name)) return true;
+  if (BARE_CLIENT_COMMANDS.includes(name)) return args.length === 0;
+  return (name === "new" || name === "new-session") &&
+    attachingNew(args) !== null;
+}

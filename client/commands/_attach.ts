@@ -461,14 +461,16 @@ async function runFromSource(
       import(new URL("./_command_runner.ts", import.meta.url).href),
       import(new URL("./index.ts", import.meta.url).href),
     ]) as [typeof CommandRunner, typeof CommandTable];
-    // That daemon draws the terminal and shows only the error.
-    const { error } = await runner.runBoundCommand(
+    // That daemon draws the terminal and shows only the error; the
+    // commands of a list it would run itself (`rest`) it cannot take.
+    const { error, rest } = await runner.runBoundCommand(
       line,
       session,
       { socket: where.socket, ...(where.host ? { host: where.host } : {}) },
       table.findCommand,
     );
-    return error;
+    return error ??
+      (rest ? `${rest}: not run (the daemon is older: berth upgrade)` : null);
   } catch (err) {
     return `${line}: ${(err as Error)?.message ?? err}`;
   }

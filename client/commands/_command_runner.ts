@@ -26,6 +26,8 @@ import {
 import { withOutputTo } from "../stdout.ts";
 import { COMMAND_FILES } from "./index.ts";
 import { asksDetached } from "./_new_args.ts";
+import { runsInClient } from "../attach/own_commands.ts";
+import { shellQuote } from "../transport/ssh_args.ts";
 
 /** Commands that take the terminal or run until stopped: not from a key. */
 export const NOT_FROM_KEYS: ReadonlySet<string> = new Set([
@@ -39,10 +41,16 @@ export const NOT_FROM_KEYS: ReadonlySet<string> = new Set([
   "serve",
 ]);
 
-/** What a bound command did: its one-line error (null: none), its output. */
+/**
+ * What a bound command did: its one-line error (null: none), its output,
+ * and for an attach client the commands of its list it left to that
+ * client (`rest`, a command line whose first command is one the client
+ * runs itself: `runsInClient`), which come after those that ran.
+ */
 export interface BoundResult {
   error: string | null;
   output: string;
+  rest?: string;
 }
 
 /** Most output kept from one command, in UTF-16 units: a view's worth. */
@@ -75,14 +83,66 @@ export async function runBoundCommand(
   } catch (err) {
     return failed((err as Error).message);
   }
-  // In order, as tmux runs a list; the first that fails ends it.
+  // In order, as tmux runs a list; the first that fails ends it. For an
+  // attach client (a session), one it runs itself (refresh-client,
+  // copy-mode ...) ends the run here: it and those after it go back to
+  // the client, which runs it, then sends the rest again. Not the first:
+  // the client sent that one as not its own, and it runs here, or fails
+  // as it always did, so that every request makes progress.
   let output = "";
-  for (const argv of commands.length > 0 ? commands : [[]]) {
-    const r = await runOne(argv, line, session, where, find);
+  const list = commands.length > 0 ? commands : [[]];
+  for (let i = 0; i < list.length; i++) {
+    if (session !== null && i > 0 && runsInClient(list[i])) {
+      return { error: null, output, rest: joinCommands(list.slice(i)) };
+    }
+    const r = await runOne(list[i], line, session, where, find);
     output += r.output;
     if (r.error !== null) return { error: r.error, output };
+    if (r.rest !== undefined) {
+      const rest = `${r.rest}${i + 1 < list.length ? " ; " : ""}${
+        joinCommands(list.slice(i + 1))
+      }`;
+      return { error: null, output, rest };
+    }
   }
   return { error: null, output };
+}
+
+/**
+ * Thrown by `runCommandLine` (an `if-shell` branch run for an attach
+ * client's key) at a command the client runs itself: that command and
+ * those after it, in the branch and in the lists around it, go back to
+ * the client in `commands`, as `BoundResult`'s `rest`.
+ */
+export class HandBack extends Error {
+  override name = "HandBack";
+  constructor(readonly commands: string[][]) {
+    super("left to the attach client");
+  }
+}
+
+// Whether `err` is a HandBack (by name: a bundle may hold two copies).
+function isHandBack(err: unknown): err is HandBack {
+  return err instanceof Error && err.name === "HandBack";
+}
+
+/**
+ * The command line of `commands`, each word quoted when it must be
+ * (`shellQuote`'s single quotes keep `~`, `$`, `;` and blanks as they
+ * are), so that `splitCommands` reads the same words back, with or
+ * without `~` and `$NAME` expansion: words already expanded stay so.
+ *
+ * @example
+ * ```ts
+ * import assert from "node:assert/strict";
+ * import { joinCommands, splitCommands } from "./_command_runner.ts";
+ * const list = [["display", "it's ~ $HOME"], ["send", ";", ""]];
+ * assert.equal(joinCommands(list), `display 'it'\\''s ~ $HOME' ; send ';' ''`);
+ * assert.deepEqual(splitCommands(joinCommands(list), "/h", () => "x"), list);
+ * ```
+ */
+export function joinCommands(commands: string[][]): string {
+  return commands.map((argv) => argv.map(shellQuote).join(" ")).join(" ; ");
 }
 
 // One command of a bound line (`argv`), as `runBoundCommand` runs it.
@@ -138,6 +198,9 @@ async function runOne(
     );
     return { error: code === 0 ? null : `${line}: exited ${code}`, output };
   } catch (err) {
+    if (isHandBack(err)) {
+      return { error: null, output, rest: joinCommands(err.commands) };
+    }
     if (err instanceof UserError) return { error: err.message, output };
     return { error: `${line}: ${(err as Error)?.message ?? err}`, output };
   }
@@ -152,7 +215,10 @@ async function runOne(
  * stopped are refused and `new` runs detached, as from a key. A list
  * (`A ; B`, as `splitCommands` reads it) runs in order, as tmux's, until
  * one fails. A blank line does nothing. Returns the exit code of the
- * last that ran; its mistakes throw.
+ * last that ran; its mistakes throw. For an attach client's key (`bound`
+ * with `boundTo`), a command the client runs itself throws `HandBack`
+ * with it and those after it: the client runs them, as tmux runs an
+ * `if -F` branch's `refresh-client -S`.
  */
 export async function runCommandLine(
   line: string,
@@ -160,8 +226,19 @@ export async function runCommandLine(
   global: GlobalOptions,
 ): Promise<number> {
   const vars = (name: string) => envOf(global, name);
-  for (const argv of splitCommands(line, envOf(global, "HOME"), vars)) {
-    const code = await runArgv(argv, target, global);
+  const list = splitCommands(line, envOf(global, "HOME"), vars);
+  // For an attach client's key, its own commands go back to it.
+  const client = global.bound === true && global.boundTo !== undefined;
+  for (let i = 0; i < list.length; i++) {
+    if (client && runsInClient(list[i])) throw new HandBack(list.slice(i));
+    let code;
+    try {
+      code = await runArgv(list[i], target, global);
+    } catch (err) {
+      // A branch within: the rest of this list comes after its own.
+      if (!isHandBack(err)) throw err;
+      throw new HandBack([...err.commands, ...list.slice(i + 1)]);
+    }
     if (code !== 0) return code;
   }
   return 0;
@@ -308,6 +385,53 @@ export function splitCommands(
   return split(line, home, true, vars).filter((words) => words.length > 0);
 }
 
+/**
+ * The text of each command of a command line, as `splitCommands` finds
+ * them (blank ones left out), as it was written: `list-keys` prints a
+ * list with tmux's ` \; ` between them.
+ *
+ * @example
+ * ```ts
+ * import assert from "node:assert/strict";
+ * import { commandTexts } from "./_command_runner.ts";
+ * assert.deepEqual(commandTexts(`a 'x ; y' ; ; b \\; c;`), [
+ *   "a 'x ; y'", "b \\; c",
+ * ]);
+ * ```
+ */
+export function commandTexts(line: string): string[] {
+  const cuts: number[] = [];
+  split(line, undefined, true, undefined, cuts);
+  return [...cuts, line.length].map((cut, i) =>
+    line.slice(i === 0 ? 0 : cuts[i - 1] + 1, cut).trim()
+  ).filter((text) => text !== "");
+}
+
+/**
+ * The first command of a command line, as written, and the line after
+ * it (its own text, untouched); the first is "" when there is none.
+ * Throws as `splitCommands` does.
+ *
+ * @example
+ * ```ts
+ * import assert from "node:assert/strict";
+ * import { firstCommand } from "./_command_runner.ts";
+ * assert.deepEqual(firstCommand(" ; a 'x;' \\; ; b;; c"), ["a 'x;' \\;", " b;; c"]);
+ * assert.deepEqual(firstCommand("a"), ["a", ""]);
+ * ```
+ */
+export function firstCommand(line: string): [first: string, rest: string] {
+  const cuts: number[] = [];
+  split(line, undefined, true, undefined, cuts);
+  let from = 0;
+  for (const cut of cuts) {
+    const text = line.slice(from, cut).trim();
+    if (text !== "") return [text, line.slice(cut + 1)];
+    from = cut + 1;
+  }
+  return [line.slice(from).trim(), ""];
+}
+
 /** tmux's escapes after a backslash (`\\e` is Escape), else the character. */
 const ESCAPES: Record<string, string> = {
   a: "\x07",
@@ -340,12 +464,14 @@ function escaped(line: string, at: number): [string, number] {
 
 // The words of `line`, in commands when `separate` (else one); `$NAME` and
 // `${NAME}` outside single quotes are `vars`' (nothing when unset), when
-// given, as tmux's parser reads them from the global environment.
+// given, as tmux's parser reads them from the global environment. The
+// place of each `;` that ends a command goes in `cuts`.
 function split(
   line: string,
   home: string | undefined,
   separate: boolean,
   vars?: (name: string) => string | undefined,
+  cuts: number[] = [],
 ) {
   const commands: string[][] = [[]];
   let words = commands[0];
@@ -381,6 +507,7 @@ function split(
       if (word !== null) words.push(word);
       word = null;
       commands.push(words = []);
+      cuts.push(i);
     } else if (
       c === "~" && word === null && home !== undefined &&
       (i + 1 === line.length || /[\s/]/.test(line[i + 1]))

@@ -74,3 +74,26 @@ export function asksDetached(args: string[]): boolean {
     return false;
   }
 }
+
+/**
+ * What a bound `new` (from a key or the prompt) with arguments `args`
+ * makes when it moves its client to the session it makes, as tmux's
+ * new-session attaches its client: the session's name (`-s`; null: the
+ * daemon picks one). Null when it does not move it: with `-d` (unless
+ * `-A`, which may attach), `-P`, `-F` or `--json` (they print its name
+ * instead), or when they do not parse (it runs detached, and says why).
+ */
+export function attachingNew(
+  args: string[],
+): { session: string | null } | null {
+  let values;
+  try {
+    const { own } = splitAtCommand(args, NEW_VALUE_OPTIONS);
+    values = parseOptions(own, NEW_OPTIONS).values;
+  } catch {
+    return null;
+  }
+  if (values.detached && !values["attach-existing"]) return null;
+  if (values.print || values.format !== undefined || values.json) return null;
+  return { session: values.session ?? null };
+}

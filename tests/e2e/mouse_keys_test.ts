@@ -227,7 +227,7 @@ Deno.test("mouse keys: list-keys shows them in tmux's order; bind and unbind tak
   ]);
   assert.match(
     root[0],
-    /^bind-key -T root +MouseDown1Pane +select-pane -t = ; send-keys -M$/,
+    /^bind-key -T root +MouseDown1Pane +select-pane -t = \\; send-keys -M$/,
   );
   assert.match(
     await d.ok("list-keys", "-T", "copy-mode-vi", "MouseDragEnd1Pane"),

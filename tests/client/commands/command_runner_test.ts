@@ -86,6 +86,49 @@ Deno.test("runBoundCommand: hands back what the command printed, with its error"
   assert.match(unknown.error!, /^Unknown command "nosuch"/);
 });
 
+Deno.test("runBoundCommand: a list leaves the attach client's own commands (refresh-client, copy-mode, an if -F branch's) and those after them to it, in order", async () => {
+  const sent: string[] = [];
+  const fake: Command = {
+    name: "send-keys",
+    summary: "",
+    usage: "",
+    target: true,
+    run(args) {
+      sent.push(args.at(-1)!);
+      return Promise.resolve(0);
+    },
+  };
+  const { command: ifShell } = await import(
+    "../../../client/commands/if_shell.ts"
+  );
+  const find = (name: string) =>
+    Promise.resolve(
+      name === "send-keys" ? fake : name === "if" ? ifShell : undefined,
+    );
+  const run = (line: string, session: string | null = "work") =>
+    runBoundCommand(line, session, { socket: "/x" }, find);
+  const list = await run("send-keys a ; refresh-client -S ; send-keys 'b c'");
+  assert.deepEqual(sent, ["a"]);
+  assert.deepEqual(list, {
+    error: null,
+    output: "",
+    rest: "refresh-client -S ; send-keys 'b c'",
+  });
+  // The first is run here, whatever it is: the client sent it as not its own.
+  const first = await run("refresh-client -S ; send-keys d");
+  assert.match(first.error!, /^Unknown command "refresh-client"/);
+  // An if -F branch: its rest, then the list's, after the if.
+  sent.length = 0;
+  const branch = await run(
+    "if -F 1 'send-keys e ; copy-mode ; send-keys f' ; send-keys g",
+  );
+  assert.deepEqual(sent, ["e"]);
+  assert.equal(branch.rest, "copy-mode ; send-keys f ; send-keys g");
+  // The config file's commands (no session) have no client to leave them to.
+  const config = await run("send-keys h ; copy-mode", null);
+  assert.match(config.error!, /^Unknown command "copy-mode"/);
+});
+
 Deno.test("runBoundCommand: a command that takes -s is given none (its default reads boundTo, or the marked pane); -s :N goes as typed", async () => {
   let got: string[] = [];
   let boundTo: string | undefined;

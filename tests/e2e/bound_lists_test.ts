@@ -1,0 +1,136 @@
+/**
+ * End to end: a key's command list (`a \; b`, and `if -F`'s branches)
+ * runs every command in order, as tmux 3.3a's, those the attach client
+ * runs itself among them (`refresh-client -S`, `copy-mode`, a `new` that
+ * moves the client): the .tmux.conf line `bind r source-file
+ * ~/.tmux.conf \; refresh-client -S`, `new \; split-window` (the split
+ * is the new session's), the first failing command ending the list with
+ * its message, and `list-keys` printing tmux's ` \; `.
+ */
+
+import assert from "node:assert/strict";
+import { TestDaemon, waitFor } from "../_helpers/daemon.ts";
+import {
+  attachedTerminal,
+  type UserTerminal,
+} from "../_helpers/user_terminal.ts";
+
+/** The last row: the status line, or the message on it. */
+function bottom(t: UserTerminal): string {
+  return t.lines()[23];
+}
+
+Deno.test('bind r source-file FILE \\; refresh-client -S \\; display reloaded: all three run, in order (was: Unknown command "refresh-client"); the first command that fails ends a list, its error on the status line', async () => {
+  await using d = await TestDaemon.create();
+  const conf = `${d.dir}/more.conf`;
+  await Deno.writeTextFile(conf, `set -g status-left "one "\n`);
+  await d.ok("new", "-d", "-s", "k", "--", "cat");
+  // One argument is the whole line, as a .tmux.conf's bind reads it.
+  await d.ok(
+    "bind",
+    "r",
+    `source-file ${conf} ; refresh-client -S ; display reloaded`,
+  );
+  await d.ok(
+    "bind",
+    "e",
+    "refresh-client -S ; select-window -t :9 ; set -g @never yes ; display never",
+  );
+  await using t = await attachedTerminal(d, "k");
+  await t.write("\x02r");
+  await waitFor(
+    () => /reloaded|Unknown command/.test(bottom(t)),
+    15_000,
+    "the list's message",
+  );
+  assert.match(bottom(t), /reloaded/);
+  await t.waitText(/^one /m);
+  // tmux's: Can't find window: 9, and the rest does not run.
+  await t.write("\x02e");
+  await waitFor(
+    () => /window 9|Unknown command/.test(bottom(t)),
+    15_000,
+    "the error",
+  );
+  assert.match(bottom(t), /no window 9/);
+  assert.equal((await d.cli("show", "-gv", "@never")).stdout.trim(), "");
+});
+
+Deno.test("if -F's branch holding copy-mode runs it and the rest of the branch, then the commands after the if, in order", async () => {
+  await using d = await TestDaemon.create();
+  await d.ok("new", "-d", "-s", "k", "--", "cat");
+  await d.ok(
+    "bind",
+    "f",
+    `if -F '#{==:#{session_name},k}' 'set -ga @log a ; copy-mode ; set -ga @log b' 'set -ga @log no' ; set -ga @log c`,
+  );
+  await using t = await attachedTerminal(d, "k");
+  await t.write("\x02f");
+  const log = async () => (await d.cli("show", "-gv", "@log")).stdout.trim();
+  await waitFor(
+    async () => /c$/.test(await log()) || /Unknown command/.test(bottom(t)),
+    15_000,
+    "the list's end",
+  );
+  assert.doesNotMatch(bottom(t), /Unknown command/);
+  // The branch's rest ran before the commands after the if.
+  assert.equal(await log(), "abc");
+  await waitFor(() => /\[0\/\d+\]/.test(t.lines()[0]), 15_000, "copy mode");
+});
+
+Deno.test("new \\; split-window from a key, and from the : prompt, moves the client to the new session and splits it, as tmux's; neww's split follows it across a refresh-client; switch-client -t's too", async () => {
+  await using d = await TestDaemon.create();
+  await d.ok("new", "-d", "-s", "k", "--", "cat");
+  await d.ok("bind", "N", "new -s two ; split-window");
+  await d.ok("bind", "W", "neww ; refresh-client -S ; splitw");
+  const panes = async (target: string) =>
+    (await d.ok("list-panes", "-t", target, "-F", "#P")).trim().split("\n")
+      .length;
+  await using t = await attachedTerminal(d, "k");
+  await t.write("\x02N");
+  await waitFor(() => bottom(t).startsWith("[two] "), 15_000, "[two]");
+  await waitFor(async () => await panes("two:") === 2, 15_000, "two's split");
+  assert.equal(await panes("k:"), 1);
+  // The prompt's line is a list as a key's is.
+  await t.write("\x02:new -s three ; split-window -h\r");
+  await waitFor(() => bottom(t).startsWith("[three] "), 15_000, "[three]");
+  await waitFor(async () => await panes("three:") === 2, 15_000, "the split");
+  assert.equal(await panes("two:"), 2);
+  // neww, then this client's refresh, then splitw in the new window.
+  await t.write("\x02W");
+  await waitFor(
+    async () =>
+      (await d.ok("list-windows", "-t", "three", "-F", "#I")).trim() ===
+        "0\n1",
+    15_000,
+    "three's new window",
+  );
+  await waitFor(async () => await panes("three:1") === 2, 15_000, "its split");
+  assert.equal(await panes("three:0"), 2);
+  // After switch-client -t, the rest acts on that session, as tmux's.
+  await t.write("\x02:switch-client -t k ; split-window\r");
+  await waitFor(() => bottom(t).startsWith("[k] "), 15_000, "[k]");
+  await waitFor(async () => await panes("k:") === 2, 15_000, "k's split");
+  assert.equal(await panes("three:1"), 2);
+});
+
+Deno.test("list-keys prints a list with tmux's \\; between its commands, and the line binds the same list again from a .tmux.conf", async () => {
+  await using d = await TestDaemon.create();
+  await d.ok("new", "-d", "-s", "k", "--", "cat");
+  await d.ok(
+    "bind",
+    "r",
+    "source-file",
+    "/x.conf",
+    ";",
+    "refresh-client",
+    "-S",
+  );
+  const line = (await d.ok("list-keys", "-T", "prefix", "r")).trim();
+  assert.match(line, / r +source-file \/x\.conf \\; refresh-client -S$/);
+  await d.ok("unbind", "r");
+  const conf = `${d.dir}/keys.conf`;
+  await Deno.writeTextFile(conf, `${line}\n`);
+  await d.ok("source-file", conf);
+  assert.equal((await d.ok("list-keys", "-T", "prefix", "r")).trim(), line);
+});
