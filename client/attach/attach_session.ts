@@ -97,6 +97,7 @@ import {
   newSessionLine,
 } from "./chooser_commands.ts";
 import { switchRequest } from "../commands/switch_client.ts";
+import { lineInFull } from "../commands/_command_names.ts";
 import { ttyName } from "./tty_name.ts";
 import {
   DEFAULT_STATUS_LINE,
@@ -976,7 +977,18 @@ class AttachedSession {
    * client here (prompts, help, detach, copy mode, the prefix), the others
    * as bound commands; then the keys typed after it.
    */
-  async #runLine(line: string, rest: Uint8Array): Promise<AttachResult | null> {
+  async #runLine(
+    typed: string,
+    rest: Uint8Array,
+  ): Promise<AttachResult | null> {
+    // Its name in full (`copy-m`: copy-mode), as tmux's parser finds it.
+    let line: string;
+    try {
+      line = lineInFull(typed);
+    } catch (err) {
+      await this.#showMessage((err as Error).message);
+      return rest.length > 0 ? await this.#keys(rest) : null;
+    }
     const words = line.trim().split(/\s+/);
     const only = words.length === 1;
     if (isPromptCommand(line) || (words[0] === "list-keys" && only)) {

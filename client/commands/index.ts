@@ -9,6 +9,8 @@
 
 import type { Command } from "./command.ts";
 import { importLater } from "../../protocol/import_later.ts";
+import { fullCommandName } from "./_command_prefix.ts";
+import { CLIENT_ONLY_COMMANDS } from "../attach/own_commands.ts";
 
 /**
  * Each command's names and its module, from this folder. The bundle of
@@ -122,8 +124,27 @@ const FLAGGED: Record<string, string[]> = {
   lock: ["--server"],
 };
 
-/** The command called `name` (or one of its aliases), loaded. */
-export async function findCommand(name: string): Promise<Command | undefined> {
+/**
+ * The name `name` stands for: itself, or the one tmux command name it
+ * begins (`kill-ses`: kill-session), as tmux's; several throw, listing
+ * them (`_command_prefix.ts`). The attach client's own commands count
+ * (`copy-m` is copy-mode), as in tmux's table.
+ */
+export function fullName(name: string): string {
+  return fullCommandName(name, [
+    ...COMMAND_FILES.flatMap(([names]) => names),
+    ...CLIENT_ONLY_COMMANDS,
+  ]);
+}
+
+/**
+ * The command called `name` (one of its aliases, or a prefix of its
+ * name that no other command's has: `fullName`), loaded.
+ */
+export async function findCommand(
+  typed: string,
+): Promise<Command | undefined> {
+  const name = fullName(typed);
   const entry = COMMAND_FILES.find(([names]) => names.includes(name));
   if (!entry) return undefined;
   const cmd = await load(entry[1]);
