@@ -10,7 +10,6 @@
 import type { Command } from "./command.ts";
 import { importLater } from "../../protocol/import_later.ts";
 import { fullCommandName } from "./_command_prefix.ts";
-import { CLIENT_ONLY_COMMANDS } from "../attach/own_commands.ts";
 
 /**
  * Each command's names and its module, from this folder. The bundle of
@@ -126,15 +125,12 @@ const FLAGGED: Record<string, string[]> = {
 
 /**
  * The name `name` stands for: itself, or the one tmux command name it
- * begins (`kill-ses`: kill-session), as tmux's; several throw, listing
- * them (`_command_prefix.ts`). The attach client's own commands count
- * (`copy-m` is copy-mode), as in tmux's table.
+ * begins (`kill-ses`: kill-session, `copy-m`: the attach client's
+ * copy-mode), as tmux's; several throw, listing them
+ * (`_command_prefix.ts`).
  */
 export function fullName(name: string): string {
-  return fullCommandName(name, [
-    ...COMMAND_FILES.flatMap(([names]) => names),
-    ...CLIENT_ONLY_COMMANDS,
-  ]);
+  return fullCommandName(name, COMMAND_FILES.flatMap(([names]) => names));
 }
 
 /**
