@@ -31,8 +31,8 @@ Deno.test("a command's name: aliases and exact names first, else the one long na
 
 Deno.test("a start of a command's name runs it from the CLI, a key binding and a hook; an ambiguous one fails in one line", async () => {
   await using d = await TestDaemon.create();
-  await d.ok("new-s", "-d", "-s", "a", "--", "cat");
-  await d.ok("new-w", "-d", "-t", "a", "--", "cat");
+  await d.ok("new", "-d", "-s", "a", "--", "cat");
+  await d.ok("new-window", "-d", "-t", "a", "--", "cat");
   assert.equal(await d.ok("list-w", "-t", "a", "-F", "#I"), "0\n1\n");
   const r = await d.cli("sel", "-t", "a:1");
   assert.equal(r.code, 1);
@@ -40,7 +40,8 @@ Deno.test("a start of a command's name runs it from the CLI, a key binding and a
     r.stderr,
     "berth: ambiguous command: sel, could be: select-layout, select-pane, select-window\n",
   );
-  // A key binding and a hook take it when made, as tmux's parser does.
+  // The CLI's (above, a process of its own), a key binding's and a
+  // hook's: taken when made, as tmux's parser takes them.
   await d.ok("bind", "x", "kill-w");
   const bad = await d.cli("bind", "y", "sel");
   assert.equal(bad.code, 1);
@@ -48,9 +49,9 @@ Deno.test("a start of a command's name runs it from the CLI, a key binding and a
   await d.ok("set-hook", "-g", "after-new-window", "rename-w hooked");
   await d.ok("neww", "-d", "-t", "a", "--", "cat");
   assert.equal(
-    await d.ok("list-w", "-t", "a", "-F", "#W"),
+    await d.ok("list-windows", "-t", "a", "-F", "#W"),
     "cat\ncat\nhooked\n",
   );
   await d.ok("kill-ses", "-t", "a");
-  assert.equal((await d.cli("has", "-t", "a")).code, 1);
+  assert.equal((await d.cli("has-session", "-t", "a")).code, 1);
 });
