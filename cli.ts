@@ -14,7 +14,7 @@
 import { resolveSocket } from "./protocol/socket_path.ts";
 import { resolveAddress } from "./client/transport/resolve.ts";
 import { endingsWritten } from "./client/transport/byte_stream.ts";
-import { allCommands, findCommand } from "./client/commands/index.ts";
+import { allCommands, findCommand, fullName } from "./client/commands/index.ts";
 import { errorLine, UserError } from "./client/commands/command.ts";
 import { printLine, READER_GONE_EXIT } from "./client/stdout.ts";
 import { importLater } from "./protocol/import_later.ts";
@@ -158,7 +158,7 @@ async function main(argv: string[]): Promise<number> {
       `Unknown option ${name} (berth --help lists the options that go before a command)`,
     );
   }
-  if (!cmd) throw await unknownCommand(name);
+  if (!cmd) throw await unknownCommand(fullName(name));
   const isHelp = (a: string) =>
     a === "--help" || (a === "-h" && !cmd.ownsShortH);
   if (args.some(isHelp)) {

@@ -284,6 +284,11 @@
  *     `text` (`append`, `unset`), the session's, or with `level` "window"
  *     or "pane" the target's window's or pane's; `window-options` answers
  *     the pane's too (`pane`). A daemon before it refused the option.
+ * 42. `reset-pane` (protocol 24, tmux's `send-keys -R`): target `name`'s
+ *     pane's terminal state goes back to its start as a program's RIS
+ *     takes it (modes, colours, scroll region, tabs, the screen cleared,
+ *     the cursor home; a sequence half written forgotten), its history
+ *     and title kept. A daemon before it refused the op.
  *
  * Anything malformed, unknown or out of order gets `fatal` and the daemon
  * drops that connection; nothing else is affected.
@@ -342,7 +347,7 @@ export const NO_ALTERNATE_SCREEN =
  * Bump on any change to a message's shape or meaning; a client and a daemon
  * of different versions refuse each other with a clear error.
  */
-export const PROTOCOL_VERSION = 23;
+export const PROTOCOL_VERSION = 24;
 
 /**
  * Heartbeats (conversation step 9). A client beats every
@@ -1133,6 +1138,8 @@ export type PaneRequest =
   }
   /** tmux's `clear-history`: the pane's scrollback goes, its screen stays. */
   | { op: "clear-history"; name: string }
+  /** tmux's `send-keys -R`: the pane's terminal reset (RIS, step 42). */
+  | { op: "reset-pane"; name: string }
   /**
    * tmux's `pipe-pane`: closes the pane's pipe, then runs `command` (shell
    * text, formats in it expanded for the pane; absent or empty: none) with
@@ -1737,6 +1744,7 @@ export interface Responses {
   "respawn-pane": { target: string; pid: number };
   "respawn-window": { target: string; pid: number };
   "clear-history": Record<string, never>;
+  "reset-pane": Record<string, never>;
   "pipe-pane": Record<string, never>;
   "swap-window": Record<string, never>;
   "move-window": Record<string, never>;

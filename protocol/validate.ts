@@ -582,6 +582,7 @@ const PANE_OPS = new Set([
   "respawn-pane",
   "respawn-window",
   "clear-history",
+  "reset-pane",
   "pipe-pane",
   "swap-window",
   "move-window",
@@ -768,6 +769,7 @@ function parsePaneRequest(o: Obj, id: number, op: string): RequestMsg {
     case "kill-window":
       return { ...base, op, others: optBool(o, "others") };
     case "clear-history":
+    case "reset-pane":
       return { ...base, op };
     case "break-pane":
       return {

@@ -102,6 +102,7 @@ import {
   commandTexts,
   firstCommand,
 } from "../commands/_command_runner.ts";
+import { lineInFull } from "../commands/_command_names.ts";
 import { ttyName } from "./tty_name.ts";
 import {
   DEFAULT_STATUS_LINE,
@@ -989,7 +990,18 @@ class AttachedSession {
    * client here (prompts, help, detach, copy mode, the prefix: #onLoop),
    * the others, and lists, as bound commands; then the keys typed after it.
    */
-  async #runLine(line: string, rest: Uint8Array): Promise<AttachResult | null> {
+  async #runLine(
+    typed: string,
+    rest: Uint8Array,
+  ): Promise<AttachResult | null> {
+    // Its name in full (`copy-m`: copy-mode), as tmux's parser finds it.
+    let line: string;
+    try {
+      line = lineInFull(typed);
+    } catch (err) {
+      await this.#showMessage((err as Error).message);
+      return rest.length > 0 ? await this.#keys(rest) : null;
+    }
     const words = line.trim().split(/\s+/);
     if (line.trim() !== "" && (isList(line) || !this.#onLoop(line))) {
       // Not awaited: frames go on being drawn while it runs.

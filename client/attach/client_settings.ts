@@ -130,7 +130,7 @@ export function statusLineOf(options: Options): StatusLineOptions {
 
 /**
  * The config file's first warning, short enough for one row (the file by
- * its name only), and how many more `berth show-options` lists.
+ * its name only), and how many more `berth show-options --toml` lists.
  */
 export function configNotice(
   warnings: string[],
@@ -142,5 +142,7 @@ export function configNotice(
     ? name + warnings[0].slice(path.length)
     : warnings[0];
   const more = warnings.length - 1;
-  return more > 0 ? `${first} (${more} more: berth show-options)` : first;
+  return more > 0
+    ? `${first} (${more} more: berth show-options --toml)`
+    : first;
 }

@@ -78,7 +78,11 @@ function commandProblem(cmd: string): string | undefined {
     return (err as Error).message;
   }
   if (name === undefined) return "no command given";
-  if (isCommandName(name)) return undefined;
+  try {
+    if (isCommandName(name)) return undefined;
+  } catch (err) {
+    return (err as Error).message; // tmux's: ambiguous command ...
+  }
   return `Unknown command "${name}" (berth --help lists the commands)`;
 }
 

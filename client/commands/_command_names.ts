@@ -8,14 +8,33 @@
  * @module
  */
 
-import { COMMAND_FILES } from "./index.ts";
+import { COMMAND_FILES, fullName } from "./index.ts";
 import { CLIENT_ONLY_COMMANDS } from "../attach/own_commands.ts";
 import { splitCommands } from "./_command_runner.ts";
 
-/** Whether a command line may run command `name`. */
-export function isCommandName(name: string): boolean {
+/**
+ * Whether a command line may run command `typed` (a prefix of one
+ * command's name, as tmux's: `fullName`); an ambiguous one throws,
+ * naming the commands it could be.
+ */
+export function isCommandName(typed: string): boolean {
+  const name = fullName(typed);
   return name === "run" || CLIENT_ONLY_COMMANDS.includes(name) ||
     COMMAND_FILES.some(([names]) => names.includes(name));
+}
+
+/**
+ * Command line `line` with its first command's name in full (`copy-m -u`:
+ * `copy-mode -u`), for the attach client, which picks the commands it
+ * runs itself by that word; the line as it is when that word is no
+ * plain name or no prefix. An ambiguous name throws, as tmux's parser
+ * refuses it.
+ */
+export function lineInFull(line: string): string {
+  const m = /^(\s*)([a-z][a-z-]*)(?=\s|;|$)/.exec(line);
+  if (!m) return line;
+  const name = fullName(m[2]);
+  return name === m[2] ? line : m[1] + name + line.slice(m[0].length);
 }
 
 /**
@@ -40,8 +59,15 @@ export function commandLineProblem(line: string): string | undefined {
   } catch (err) {
     return (err as Error).message;
   }
-  for (const [name] of commands) {
-    if (/^[A-Za-z_]\w*=/.test(name) || isHookCommand(name)) continue;
+  for (const [typed] of commands) {
+    if (/^[A-Za-z_]\w*=/.test(typed)) continue;
+    let name: string;
+    try {
+      name = fullName(typed);
+    } catch (err) {
+      return (err as Error).message;
+    }
+    if (isHookCommand(name)) continue;
     if (isCommandName(name)) {
       return `${name} runs in an attached client (from a key or the : prompt), not in a hook`;
     }

@@ -24,7 +24,7 @@ import {
   UserError,
 } from "./command.ts";
 import { withOutputTo } from "../stdout.ts";
-import { COMMAND_FILES } from "./index.ts";
+import { COMMAND_FILES, fullName } from "./index.ts";
 import { asksDetached } from "./_new_args.ts";
 import { runsInClient } from "../attach/own_commands.ts";
 import { shellQuote } from "../transport/ssh_args.ts";
@@ -153,7 +153,12 @@ async function runOne(
   where: GlobalOptions,
   find: (name: string) => Promise<Command | undefined>,
 ): Promise<BoundResult> {
-  const [name, ...args] = tmuxRun(assignment(argv));
+  let name: string | undefined, args: string[];
+  try {
+    [name, ...args] = tmuxRun(typedInFull(assignment(argv)));
+  } catch (err) {
+    return failed((err as Error).message);
+  }
   // Refused by name, before its module is loaded (the attach client's
   // bundle does not hold these: client/bundle/build.ts).
   const known = COMMAND_FILES.find(([names]) => names.includes(name ?? ""));
@@ -250,9 +255,8 @@ async function runArgv(
   target: string | undefined,
   global: GlobalOptions,
 ): Promise<number> {
-  const [name, ...args] = global.bound
-    ? tmuxRun(assignment(argv))
-    : assignment(argv);
+  const full = typedInFull(assignment(argv));
+  const [name, ...args] = global.bound ? tmuxRun(full) : full;
   const known = COMMAND_FILES.find(([names]) => names.includes(name));
   if (global.bound && known && NOT_FROM_KEYS.has(known[0][0])) {
     throw new UserError(`berth ${known[0][0]} cannot run from a key binding`);
@@ -286,6 +290,15 @@ async function runArgv(
 function tmuxRun(argv: string[]): string[] {
   const name = TMUX_SHORT_NAMES.get(argv[0]);
   return name ? [name, ...argv.slice(1)] : argv;
+}
+
+/**
+ * `argv` with its command's name in full (`kill-ses`: kill-session), as
+ * tmux's parser finds it (`index.ts`' `fullName`); an ambiguous one
+ * throws, naming the candidates.
+ */
+function typedInFull(argv: string[]): string[] {
+  return argv.length === 0 ? argv : [fullName(argv[0]), ...argv.slice(1)];
 }
 
 /** tmux's short names that are another berth command of their own. */

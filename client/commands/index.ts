@@ -9,6 +9,7 @@
 
 import type { Command } from "./command.ts";
 import { importLater } from "../../protocol/import_later.ts";
+import { fullCommandName } from "./_command_prefix.ts";
 
 /**
  * Each command's names and its module, from this folder. The bundle of
@@ -122,8 +123,24 @@ const FLAGGED: Record<string, string[]> = {
   lock: ["--server"],
 };
 
-/** The command called `name` (or one of its aliases), loaded. */
-export async function findCommand(name: string): Promise<Command | undefined> {
+/**
+ * The name `name` stands for: itself, or the one tmux command name it
+ * begins (`kill-ses`: kill-session, `copy-m`: the attach client's
+ * copy-mode), as tmux's; several throw, listing them
+ * (`_command_prefix.ts`).
+ */
+export function fullName(name: string): string {
+  return fullCommandName(name, COMMAND_FILES.flatMap(([names]) => names));
+}
+
+/**
+ * The command called `name` (one of its aliases, or a prefix of its
+ * name that no other command's has: `fullName`), loaded.
+ */
+export async function findCommand(
+  typed: string,
+): Promise<Command | undefined> {
+  const name = fullName(typed);
   const entry = COMMAND_FILES.find(([names]) => names.includes(name));
   if (!entry) return undefined;
   const cmd = await load(entry[1]);

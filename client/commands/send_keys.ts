@@ -1,9 +1,10 @@
 /**
- * `berth send-keys [-lH] [-N COUNT] [-t TARGET] KEY...`: tmux's
+ * `berth send-keys [-FHlR] [-N COUNT] [-t TARGET] KEY...`: tmux's
  * `send-keys`. Each argument is a key when it is one of tmux's key names
  * (`Enter`, `C-c`, `Up` ...), else text typed as it is; `-l` types every
- * argument as text, `-H` sends each as one byte written in hex, and `-N`
- * sends them all COUNT times.
+ * argument as text, `-H` sends each as one byte written in hex, `-N`
+ * sends them all COUNT times, and `-R` resets the pane's terminal first
+ * (tmux's `input_reset`: a program's RIS).
  *
  * @module
  */
@@ -13,7 +14,7 @@ import { encodeKey, isTmuxKeyName, KeyNameError } from "../keys.ts";
 import { MAX_PASTE_BYTES } from "../../protocol/limits.ts";
 import { type Command, UserError } from "./command.ts";
 import { connectOrFail } from "./_connect.ts";
-import { requestOrFail } from "./_request.ts";
+import { part, requestOrFail } from "./_request.ts";
 import { sendInput } from "./_send_input.ts";
 import { paneTarget } from "./_pane.ts";
 
@@ -29,21 +30,20 @@ const MAX_BYTES = MAX_PASTE_BYTES;
  * The options that take a value, alone or after the boolean ones (tmux's
  * getopt takes `-lt work`), so the keys begin after their value.
  */
-const VALUE_OPTIONS = ["--target", "--repeat"].concat(
-  ...["", "l", "H", "lH", "Hl"].map((b) => [`-${b}t`, `-${b}N`]),
-);
+const VALUE_OPTIONS = ["--target", "--repeat", "-t", "-N"];
 
 export const command: Command = {
   name: "send-keys",
   target: true,
   summary: "tmux's send-keys: press keys and type text in a pane",
-  usage: `Usage: berth send-keys [-lH] [-N COUNT] [-t TARGET] KEY...
+  usage: `Usage: berth send-keys [-FHlR] [-N COUNT] [-t TARGET] KEY...
 
 As tmux's send-keys: each KEY argument that is a key name is pressed, and
 any other is typed as text, without spaces between arguments:
 
   berth send-keys -t work 'echo hi' Enter
   berth send-keys -t work:0.1 C-c
+  berth send-keys -R -t work   # reset the pane's terminal (no KEY needed)
 
 Key names are tmux's, in any case: a single character, Enter, Escape, Tab,
 BTab, BSpace, Space, Up, Down, Left, Right, Home, End, PageUp (PPage, PgUp),
@@ -63,12 +63,21 @@ Options:
                  0d Enter): bytes no key name or text gives
   -N COUNT       send it all COUNT times (1 to ${MAX_REPEAT}): -N 3 Down
                  moves three lines
+  -R             reset the pane's terminal before the keys, as tmux's -R
+                 and a program's RIS (ESC c): modes, colours, scroll
+                 region and tabs back to their start, the screen cleared,
+                 the cursor home, a sequence the program left half
+                 written forgotten; history and title kept
+  -F             taken, as tmux 3.3a takes it: it expands formats only in
+                 copy mode's commands (-X), so keys go as they are
   -t TARGET      the pane: SESSION[:WINDOW[.PANE]], or %N (its id,
                  unique in the daemon); without -t, inside a session, the
                  pane it runs in
 
-berth send is berth's own form (berth send --help). tmux's other flags
-(-K, -M, -R, -X, -F, -c) are refused.
+-X (a copy mode command) and -M (the mouse event) work in key bindings
+(bind -T copy-mode-vi y send -X copy-selection), where the attach client
+runs copy mode; from the command line they are refused in one line.
+berth send is berth's own form (berth send --help).
 
 Exit codes: 0 sent; 1 an error (unknown target, a key with no code, the
 program has not read its earlier input).`,
@@ -80,17 +89,31 @@ program has not read its earlier input).`,
       hex: { type: "boolean", short: "H" },
       repeat: { type: "string", short: "N" },
       target: { type: "string", short: "t" },
+      reset: { type: "boolean", short: "R" },
+      // tmux 3.3a's -F expands formats in -X's arguments alone.
+      format: { type: "boolean", short: "F" },
+      copy: { type: "boolean", short: "X" },
+      mouse: { type: "boolean", short: "M" },
     });
+    if (values.copy || values.mouse) throw new UserError(notHere(values));
     if (values.literal && values.hex) {
       throw new UserError("Choose one of -l (text) and -H (bytes in hex)");
     }
     const count = intOption("send-keys -N", values.repeat, 1, MAX_REPEAT) ?? 1;
-    if (keys.length === 0) {
+    if (keys.length === 0 && !values.reset) {
       throw new UserError(
         "send-keys takes the keys or text to send (see berth send-keys --help)",
       );
     }
     const name = paneTarget("send-keys", values.target, global);
+    using conn = await connectOrFail(global);
+    if (values.reset) {
+      // Alone, it is the command (after-send-keys runs); with keys after
+      // it, a part of it, as the keys' request is the command.
+      const req = { op: "reset-pane", name } as const;
+      await requestOrFail(conn, keys.length > 0 ? part(req) : req);
+      if (keys.length === 0) return 0;
+    }
     const enc = new TextEncoder();
     const once = values.hex
       ? { normal: hexBytes(keys), app: null, keypad: null, keypadApp: null }
@@ -99,7 +122,6 @@ program has not read its earlier input).`,
       once.normal instanceof Uint8Array ? once.normal : enc.encode(once.normal),
       count,
     );
-    using conn = await connectOrFail(global);
     const other = (s: string | null) =>
       s === null || s === once.normal
         ? undefined
@@ -123,6 +145,16 @@ program has not read its earlier input).`,
     return 0;
   },
 };
+
+/**
+ * Why `-X` or `-M` do not run from the command line: berth's copy mode
+ * and mouse are the attach client's, which runs them from its keys.
+ */
+function notHere(values: { copy?: boolean }): string {
+  return values.copy
+    ? "send-keys -X runs a copy mode command from a key binding (bind -T copy-mode-vi KEY send -X NAME), in the client showing copy mode; not from the command line"
+    : "send-keys -M passes a mouse event from a mouse key binding (bind -n MouseDown1Pane send -M); from the command line there is no mouse target, as in tmux";
+}
 
 /** `bytes` `count` times over; refuses more than `MAX_BYTES` in all. */
 function repeat(bytes: Uint8Array, count: number): Uint8Array {

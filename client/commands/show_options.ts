@@ -8,7 +8,6 @@
  */
 
 import { isMouseKey } from "../../protocol/mouse_key_names.ts";
-import { configPath, loadConfig } from "../../protocol/config_file.ts";
 import {
   applyOptions,
   bindingOf,
@@ -17,27 +16,18 @@ import {
   KEY_TABLES,
   type KeyTableName,
   type Options,
-  SERVER_SETTINGS,
   SETTING_NAMES,
   settingFromText,
-  settingText,
-  startOptions,
-  unknownSetting,
-  WINDOW_SETTINGS,
 } from "../../protocol/options.ts";
 import { paneRequest, paneTarget } from "./_pane.ts";
 import { parseCommandArgs } from "../cli_args.ts";
-import { ConnectionError } from "../connection.ts";
-import { connectExisting } from "../daemon_start.ts";
 import { buildKeyTable, type KeyTable } from "../attach/key_table.ts";
 import { printErrLine, printLine } from "../stdout.ts";
-import { asUserError } from "./_connect.ts";
-import { requestOrFail } from "./_request.ts";
 import { isHookOption, showHookOption } from "./_hook_option.ts";
+import { currentOptions, showOption, showScope } from "./_show_tmux.ts";
 import {
   type Command,
   currentSession,
-  envOf,
   type GlobalOptions,
   UserError,
 } from "./command.ts";
@@ -45,48 +35,46 @@ import {
 export const command: Command = {
   name: "show-options",
   summary: "Print the settings in force (config file and defaults)",
-  usage: `Usage: berth show-options [-gsA] [--json]
-       berth show-options [-gs] [-q] [-v] OPTION
-       berth show-options -w [-t WINDOW] [-v] [OPTION] [--json]
-       berth show-options -p [-t PANE] [-v] [--json]
+  usage: `Usage: berth show-options [-Agpqsvw] [-t TARGET] [OPTION]
+       berth show-options [-gA] [-t TARGET] --toml | --json
+       berth show-options -w|-p [-t TARGET] --json
 
-Prints every setting with its value (the default where the config file
-sets none) and the key tables, as a config file (TOML) that gives the same
-result; the file's warnings go to stderr. Asks the running daemon; with
-none running, reads the config file a new one would read
-($BERTH_CONFIG, berth -f FILE, or $XDG_CONFIG_HOME/berth/config.toml).
+As tmux 3.3a's show-options, in its lines, which scripts written for tmux
+parse: NAME VALUE, a text quoted as tmux quotes it (status-left "[#S] "),
+a list one item a line (update-environment[0] DISPLAY), a flag on or off,
+user options (@name) first, then tmux's order. -s lists the server
+options (escape-time, default-terminal ...), -g the session options
+(prefix, mouse, status-left ...), -gw the window options (mode-keys,
+window-style ...). Without -g, the target's (-t, else the session or
+window this runs in) own values alone, as tmux's (set without -g, setw,
+set -p @name): nothing for one it has none of; -A adds the values it
+inherits, marked NAME*. Outside any session, with no -t, a session
+option's own value is the daemon's, as with -g.
 
-With OPTION, that setting alone (-v: its value alone, a flag's on or
-off), as tmux's show-options -g OPTION (tmux's history-limit is
-scrollback); a user option (@name, set -g @name TEXT) that is not set is
-an error, or with -q nothing, as tmux's show -gqv. -g, tmux's global
-options, is what it shows anyway: berth's settings are the
-daemon's (set-option -g sets them); -s, tmux's server options, is -g
-(show -qvgs default-terminal); -s without OPTION lists tmux's server
-options alone (escape-time, focus-events, set-clipboard ...).
+OPTION alone: that option (NAME[I]: one item of a list; tmux's
+history-limit is berth's scrollback); -v prints its value alone (a
+flag's on or off), -q prints nothing for an option berth has not or a
+user option not set (tmux's show -gqv, tpm's), which are else errors.
 
--p (without -g), as tmux's: the pane's (-t, else this one) own options
-alone, its user options (set -p @name), one a line; nothing when none.
--A, as tmux's, lists what is in force, inherited values included: the
-whole listing (-wA, -pA: the window's own values, the pane's, over it).
-
-Without -g, in a session (or with -t): that session's own values (set
-without -g: status-style, prefix, mouse ...) over the daemon's.
-
--w (without -g; show-window-options and showw are show-options -w), as
-tmux's show-options -w: the values the window (-t,
-else this one) has of its own (setw pane-border-status bottom, setw
-synchronize-panes), one a line; nothing for a setting it has none of.
+Asks the running daemon; with none running, reads the config file a new
+one would read ($BERTH_CONFIG, berth -f FILE, or
+$XDG_CONFIG_HOME/berth/config.toml).
 
 Options:
-  --json   one JSON object: path, options, bindings (by table: a key's
-           command, or { command, repeat } for a key that repeats),
-           warnings
+  --toml   every setting in force (defaults included, the session's own
+           over the daemon's without -g) and the key tables, as a config
+           file (TOML) that gives the same result; the file's warnings
+           on stderr
+  --json   the same for scripts: one JSON object: path, options,
+           bindings (by table: a key's command, or { command, repeat }
+           for a key that repeats), warnings; with -w or -p, the
+           window's or pane's own values
 
 Exit codes: 0 printed (even with warnings); 1 an error.`,
   async run(args, global) {
     const { values, positionals } = parseCommandArgs("show-options", args, {
       json: { type: "boolean" },
+      toml: { type: "boolean" },
       global: { type: "boolean", short: "g" },
       // tmux's server options (-s) are the daemon's, as set -s sets them.
       server: { type: "boolean", short: "s" },
@@ -95,40 +83,29 @@ Exit codes: 0 printed (even with warnings); 1 an error.`,
       window: { type: "boolean", short: "w" },
       target: { type: "string", short: "t" },
       pane: { type: "boolean", short: "p" },
-      // tmux's -A: inherited values too; berth's listing is what is in force.
+      // tmux's -A: inherited values too, marked NAME*.
       all: { type: "boolean", short: "A" },
     });
-    if (positionals.length > 1 || (values.json && positionals.length)) {
+    const whole = values.json || values.toml;
+    if (positionals.length > 1 || (whole && positionals.length)) {
       throw new UserError(
-        "show-options takes at most one setting, and not with --json",
+        "show-options takes at most one setting, and not with --json or --toml",
       );
     }
     // A hook, as tmux keeps them: an array option (`set-hook`'s store).
     if (isHookOption(positionals[0])) {
       return await showHookOption(global, positionals[0], values);
     }
-    const user = positionals[0];
-    if (
-      user !== undefined && isUserOption(user) && !values.global &&
-      !values.server
-    ) return await showOwnUserOption(global, user, values);
+    if (positionals[0] !== undefined) {
+      return await showOption(global, positionals[0], values);
+    }
+    if (!whole) return await showScope(global, values);
     const own = !values.global && !values.all && !values.server;
-    if (values.pane && own && positionals[0] === undefined) {
-      return await showPane(global, values.target, values);
+    if (values.pane && own && values.json) {
+      return await showPane(global, values.target);
     }
-    if (values.window && own) {
-      return await showWindow(global, values.target, positionals[0], {
-        json: values.json,
-        value: values.value,
-      });
-    }
-    const one = positionals[0] === "history-limit"
-      ? "scrollback"
-      : positionals[0];
-    if (
-      one !== undefined && !SETTING_NAMES.includes(one) && !isUserOption(one)
-    ) {
-      throw new UserError(unknownSetting(one));
+    if (values.window && own && values.json) {
+      return await showWindow(global, values.target);
     }
     const current = await currentOptions(global);
     const { warnings, path } = current;
@@ -140,18 +117,6 @@ Exit codes: 0 printed (even with warnings); 1 an error.`,
     // -A with -w or -p: the window's own values (and the pane's) over them.
     if (values.all && (values.window || values.pane) && !values.global) {
       options = await withWindowOwn(global, values.target, options, values);
-    }
-    if (one !== undefined) {
-      const v = options[one as keyof Options];
-      if (v === undefined) {
-        // A user option never set: nothing, as tmux's show -gqv (tpm's).
-        if (values.quiet) return 0;
-        throw new UserError(`No user option ${one} is set`);
-      }
-      printLine(
-        values.value ? valueText(one, v) : `${one} = ${JSON.stringify(v)}`,
-      );
-      return 0;
     }
     const keys = buildKeyTable(options);
     const all = [...warnings, ...keys.warnings];
@@ -168,143 +133,37 @@ Exit codes: 0 printed (even with warnings); 1 an error.`,
       return 0;
     }
     for (const w of all) printErrLine(`berth: ${w}`);
-    // -s alone: tmux's server options, the daemon's alone.
-    if (values.server && !values.global) {
-      return printLines(
-        SERVER_SETTINGS.map((n) => [n, options[n as keyof Options]]),
-        values.value,
-      );
-    }
     printLine(formatToml(options, bindings));
     return 0;
   },
 };
 
-/**
- * Setting `name`'s value as `-v` prints it: a flag as tmux's `on` or
- * `off` (a script's `[ "$(berth show -gv mouse)" = on ]`, as with tmux),
- * `status` too (berth's `bottom` and `top` are on: a status-bar toggle
- * script reads tmux's on), else as it is.
- */
-function valueText(name: string, v: unknown): string {
-  if (name === "status") return settingText(name, v)!;
-  return typeof v === "boolean" ? (v ? "on" : "off") : String(v);
-}
-
-/** What a window may have of its own: `show-options -w` lists them so. */
-const WINDOW_OWN: readonly string[] = [
-  ...WINDOW_SETTINGS,
-  "synchronize-panes",
-  "automatic-rename",
-];
-
-/**
- * `show-options [-pqvw] [-t TARGET] @name` without -g: the user option of
- * the target's session (its pane's with -p, its window's with -w) alone,
- * as tmux's (`-g` the daemon's); one not set there is an error, or with
- * -q nothing.
- */
-async function showOwnUserOption(
-  global: GlobalOptions,
-  option: `@${string}`,
-  flags: {
-    target?: string;
-    window?: boolean;
-    pane?: boolean;
-    value?: boolean;
-    quiet?: boolean;
-  },
-): Promise<number> {
-  const name = paneTarget("show-options", flags.target, global);
-  const own = await paneRequest(global, { op: "window-options", name });
-  const v = flags.pane
-    ? own.pane?.[option]
-    : flags.window
-    ? own.options[option]
-    : own.session?.[option];
-  if (v === undefined) {
-    if (flags.quiet) return 0;
-    const whose = flags.pane ? "pane" : flags.window ? "window" : "session";
-    throw new UserError(
-      `No user option ${option} is set for this ${whose} (show -g ${option}: the daemon's)`,
-    );
-  }
-  // As show -g prints one (a line of config.toml).
-  printLine(flags.value ? String(v) : `${option} = ${JSON.stringify(v)}`);
-  return 0;
-}
-
-/** `show-options -w`: the window's own values (`window-options`). */
+/** `show-options -w --json`: the window's own values (`window-options`). */
 async function showWindow(
   global: GlobalOptions,
   target: string | undefined,
-  one: string | undefined,
-  flags: { json?: boolean; value?: boolean },
 ): Promise<number> {
-  if (one !== undefined && !WINDOW_OWN.includes(one)) {
-    throw new UserError(
-      SETTING_NAMES.includes(one)
-        ? `${one} is a setting of the whole daemon: berth show-options -g ${one}`
-        : unknownSetting(one),
-    );
-  }
   const name = paneTarget("show-options -w", target, global);
   const { options } = await paneRequest(global, {
     op: "window-options",
     name,
   });
-  if (flags.json) {
-    printLine(JSON.stringify(options, null, 2));
-    return 0;
-  }
-  for (const key of WINDOW_OWN) {
-    const own = options[key];
-    if (own === undefined || (one !== undefined && key !== one)) continue;
-    // Kept as text: monitor-silence's seconds show as the number they are.
-    const v = typeof own === "string" ? settingFromText(key, own) : own;
-    printLine(
-      flags.value ? valueText(key, v) : `${key} = ${JSON.stringify(v)}`,
-    );
-  }
-  // Its user options (setw @name), after berth's, as tmux lists them.
-  if (one !== undefined) return 0;
-  return printUserOptions(options, flags.value);
-}
-
-/** `name = VALUE` lines (`-v`: the values alone). */
-function printLines(lines: [string, unknown][], value?: boolean): number {
-  for (const [name, v] of lines) {
-    printLine(value ? valueText(name, v) : `${name} = ${JSON.stringify(v)}`);
-  }
+  printLine(JSON.stringify(options, null, 2));
   return 0;
 }
 
-/** The user options (`@name`) of `options`, in order, as lines. */
-function printUserOptions(
-  options: Record<string, unknown>,
-  value?: boolean,
-): number {
-  const names = Object.keys(options).filter(isUserOption).sort();
-  return printLines(names.map((n) => [n, options[n]]), value);
-}
-
 /**
- * `show-options -p [-t PANE]`: the pane's own options alone, as tmux's
- * (berth's panes have user options of their own, `set -p @name`);
- * nothing when it has none.
+ * `show-options -p --json [-t PANE]`: the pane's own options alone, as
+ * tmux's (berth's panes have user options of their own, `set -p @name`).
  */
 async function showPane(
   global: GlobalOptions,
   target: string | undefined,
-  flags: { json?: boolean; value?: boolean },
 ): Promise<number> {
   const name = paneTarget("show-options -p", target, global);
   const own = await paneRequest(global, { op: "window-options", name });
-  if (flags.json) {
-    printLine(JSON.stringify(own.pane ?? {}, null, 2));
-    return 0;
-  }
-  return printUserOptions(own.pane ?? {}, flags.value);
+  printLine(JSON.stringify(own.pane ?? {}, null, 2));
+  return 0;
 }
 
 /**
@@ -348,28 +207,6 @@ async function withSessionOwn(
   });
   if (!session || Object.keys(session).length === 0) return options;
   return applyOptions(options, session).options;
-}
-
-/** The daemon's settings, or the file's when no daemon runs. */
-async function currentOptions(
-  global: GlobalOptions,
-): Promise<{ options: Options; warnings: string[]; path: string }> {
-  let conn;
-  try {
-    conn = await connectExisting(global, "cli");
-  } catch (err) {
-    // The config file here is not the one a daemon on another host reads.
-    if (
-      err instanceof ConnectionError && err.kind === "no-daemon" &&
-      !global.host
-    ) {
-      const env = (k: string) => envOf(global, k);
-      return await loadConfig(configPath(env), { base: startOptions(env) });
-    }
-    throw asUserError(err, global);
-  }
-  using c = conn;
-  return await requestOrFail(c, { op: "options" });
 }
 
 /**

@@ -19,6 +19,7 @@ const COMMAND_OF: Record<string, string> = {
   resize: "resize-window",
   capture: "capture-pane",
   send: "send-keys",
+  "reset-pane": "send-keys",
   "set-global": "set-option",
   "window-options": "show-options",
 };

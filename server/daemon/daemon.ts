@@ -1000,6 +1000,7 @@ export class Daemon implements MessageHandler {
       case "respawn-pane":
       case "respawn-window":
       case "clear-history":
+      case "reset-pane":
       case "pipe-pane":
       case "swap-window":
       case "move-window":

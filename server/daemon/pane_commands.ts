@@ -222,6 +222,9 @@ export function handlePaneRequest(
     case "clear-history":
       session.clearHistory(pane);
       return {};
+    case "reset-pane":
+      session.resetPane(pane);
+      return {};
     case "pipe-pane":
       return pipePane(target, req);
     case "swap-window": {

@@ -1191,6 +1191,16 @@ export class Session implements UpdateSource {
   }
 
   /**
+   * Resets `pane`'s terminal as a program's RIS would (tmux's `send-keys
+   * -R`, `input_reset`): its parse worker forgets any sequence half
+   * written and puts the screen, modes and colours back to their start,
+   * history and title kept.
+   */
+  resetPane(pane: Pane): void {
+    this.#parse.post({ t: "reset-pane", pane: pane.id });
+  }
+
+  /**
    * Drops `pane`'s history and frees it (tmux's `clear-history`); its
    * screen stays. Clients in copy mode on it leave, as in tmux.
    */

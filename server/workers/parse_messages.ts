@@ -292,6 +292,8 @@ export type ToParse =
   | { t: "respawn-pane"; pane: PaneInit }
   /** Drop a pane's history (tmux's `clear-history`); the screen stays. */
   | { t: "clear-history"; pane: number }
+  /** Reset a pane's terminal (RIS; tmux's `send-keys -R`), history kept. */
+  | { t: "reset-pane"; pane: number }
   /**
    * Copy mode kept on the pane, as the main thread keeps it (step 32):
    * the worker moves its lines at a reflow (`copy_mode_reflow.ts`).

@@ -1001,6 +1001,18 @@ class ParseSession {
     this.#wake?.();
   }
 
+  /**
+   * Pane `id`'s terminal reset (tmux's `send-keys -R`): a sequence half
+   * written forgotten, then RIS but the title (`Terminal.restart`).
+   */
+  resetPane(id: number): void {
+    const p = this.#panes.get(id);
+    if (!p) return;
+    p.term.restart();
+    this.#frameStale = true;
+    this.#wake?.();
+  }
+
   /** Pane `id`'s program has exited: its "Pane is dead" line, drawn. */
   paneDead(id: number, text: string): void {
     const p = this.#panes.get(id);
@@ -1697,6 +1709,9 @@ self.onmessage = (e: MessageEvent<ToParse | WarmParse>) => {
       break;
     case "clear-history":
       session.pane(msg.pane)?.term.clearHistory();
+      break;
+    case "reset-pane":
+      session.resetPane(msg.pane);
       break;
     case "copy-mode":
       session.pane(msg.pane)?.setCopyMode(msg.state);

@@ -50,7 +50,9 @@ Deno.test("main.ts walks the launcher only: the version, the bundle check, the r
 Deno.test("cli.ts walks the dispatcher only: no command, attach client or daemon module", async () => {
   const graph = await walked("cli.ts");
   const commands = graph.filter((m) => m.startsWith("client/commands/"));
+  // _command_prefix.ts: tmux's names, for a command typed short.
   assert.deepEqual(commands, [
+    "client/commands/_command_prefix.ts",
     "client/commands/command.ts",
     "client/commands/index.ts",
   ]);

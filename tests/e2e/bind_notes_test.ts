@@ -40,7 +40,7 @@ Deno.test("bind-key -N gives a binding a note that list-keys -N, prefix / and sh
     /^bind-key -r -T prefix H +resize-pane -L 5$/m,
   );
   assert.match(
-    await d.ok("show-options"),
+    await d.ok("show-options", "--toml"),
     /^"m" = \{ command = "display hi", note = "Say hi" \}$/m,
   );
   await d.ok("upgrade");

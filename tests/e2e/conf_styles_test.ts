@@ -44,7 +44,7 @@ Deno.test("a .tmux.conf's styles, terminal lists and tmux's set forms are taken 
   const conf = `${d.dir}/.tmux.conf`;
   await Deno.writeTextFile(conf, CONF);
   await d.ok("-f", conf, "new", "-d", "-s", "w", "--", ...SHELL);
-  const shown = await d.cli("show-options");
+  const shown = await d.cli("show-options", "--toml");
   assert.equal(shown.stderr, "", "no warning");
   for (
     const line of [
@@ -72,7 +72,7 @@ Deno.test("a .tmux.conf's styles, terminal lists and tmux's set forms are taken 
   await d.ok("setw", "-a", "-t", "w:0", "window-style", "fg=blue");
   assert.equal(
     await d.ok("showw", "-t", "w:0"),
-    'window-style = "bg=red,fg=blue"\n',
+    "window-style bg=red,fg=blue\n",
   );
   assert.equal(
     await d.ok("showw", "-v", "-t", "w:0", "window-style"),
@@ -204,9 +204,11 @@ Deno.test("set without -g sets the session's own value, as tmux's session option
   await d.ok("switch-client", "-c", bTty, "-t", "a");
   await waitFor(() => statusBg(tb) === 1, 15_000, "switched: a's own");
   await d.ok("set", "-u", "-t", "a", "status-style");
+  // None of its own now, as tmux's; -A: the daemon's it inherits.
+  assert.equal(await d.ok("show", "-t", "a", "-v", "status-style"), "");
   assert.equal(
-    await d.ok("show", "-t", "a", "-v", "status-style"),
-    "bg=green,fg=black\n",
+    await d.ok("show", "-A", "-t", "a", "status-style"),
+    "status-style* bg=green,fg=black\n",
   );
   await waitFor(() => statusBg(ta) === 2, 15_000, "-u: the daemon's again");
   await waitFor(() => statusBg(tb) === 2, 15_000, "and for the switched");
@@ -219,7 +221,7 @@ Deno.test("set without -g and no value flips a session's flag, as tmux's bind m 
   await d.ok("set", "-g", "mouse", "on");
   await d.ok("set", "-t", "a", "mouse");
   assert.equal(await d.ok("show", "-t", "a", "-v", "mouse"), "off\n");
-  assert.equal(await d.ok("show", "-t", "b", "-v", "mouse"), "on\n");
+  assert.equal(await d.ok("show", "-A", "-t", "b", "-v", "mouse"), "on\n");
   await d.ok("set", "-t", "a", "mouse");
   assert.equal(await d.ok("show", "-t", "a", "-v", "mouse"), "on\n");
   await d.ok("set", "-t", "a", "status");

@@ -109,10 +109,10 @@ Deno.test("show-options prints every setting with its default, the bindings and 
     `status = "top"\nbogus = 1\nscrollback = 50\n[bind.root]\nF5 = "detach-client -t w"\n`,
   );
   // No daemon yet: the file a new daemon would read.
-  const before = await d.cli("show-options");
+  const before = await d.cli("show-options", "--toml");
   assert.equal(before.code, 0, before.stderr);
   await d.ok("new", "-d", "-s", "w", "--", "cat");
-  const r = await d.cli("show-options");
+  const r = await d.cli("show-options", "--toml");
   assert.equal(r.code, 0);
   assert.equal(r.stdout, before.stdout, "the daemon holds the same");
   assert.equal(
@@ -162,9 +162,13 @@ Deno.test("source-file reloads the running daemon's settings; a FILE applies on 
   const path = await d.writeConfig(`status = "top"\n`);
   await d.ok("new", "-d", "-s", "w", "--", "cat");
   await Deno.writeTextFile(path, `status = "off"\ndefault-shell = "/bin/sh"\n`);
-  assert.match(await d.ok("show-options"), /^status = "top"$/m, "not yet");
+  assert.match(
+    await d.ok("show-options", "--toml"),
+    /^status = "top"$/m,
+    "not yet",
+  );
   await d.ok("source-file");
-  assert.match(await d.ok("show-options"), /^status = "off"$/m);
+  assert.match(await d.ok("show-options", "--toml"), /^status = "off"$/m);
   const extra = `${d.dir}/extra.toml`;
   await Deno.writeTextFile(extra, `mouse = false\nstatus = "sideways"\n`);
   const r = await d.cli("source-file", "extra.toml"); // from the cwd;
@@ -173,7 +177,7 @@ Deno.test("source-file reloads the running daemon's settings; a FILE applies on 
     r.stderr,
     /^berth: .*extra\.toml line 2: status takes "on" or "off" \(berth draws one status line\), or its place: "top" or "bottom", not "sideways"\n$/,
   );
-  const shown = await d.ok("show-options");
+  const shown = await d.ok("show-options", "--toml");
   assert.match(shown, /^mouse = false$/m);
   assert.match(shown, /^status = "off"$/m, "the bad value left the old one");
   const missing = await d.cli("source-file", `${d.dir}/nope.toml`);
@@ -202,7 +206,7 @@ Deno.test("source-file warns of a binding to a key or a command that does not ex
     lines[1],
     `berth: bind.prefix "X": Unknown command "no-such-command" (berth --help lists the commands)`,
   );
-  const shown = await d.cli("show-options");
+  const shown = await d.cli("show-options", "--toml");
   assert.equal(shown.stderr, r.stderr, "the same warnings as show-options");
   assert.match(shown.stdout, /^"K" = "kill-session"$/m, "the good one applies");
   assert.doesNotMatch(

@@ -200,7 +200,8 @@ Deno.test("set -g main-pane-height, main-pane-width, other-pane-height, other-pa
     `one line: ${bad.stderr}`,
   );
   assert.match(bad.stderr, /main-pane-height takes a number of rows/);
-  assert.match(await d.ok("show-options", "-g"), /^main-pane-height\b.*10/m);
+  // A window option, as tmux's: show -gw lists it.
+  assert.match(await d.ok("show-options", "-gw"), /^main-pane-height 10$/m);
 });
 
 Deno.test("select-layout with more cells than panes closes the bottom-right ones; another size is fitted to the window", async () => {

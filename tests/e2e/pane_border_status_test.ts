@@ -307,8 +307,8 @@ Deno.test("pane-border-status and the other border settings per window (setw, as
   assert.deepEqual(await places(d, "w:0"), ["0,0 60x5", "0,6 60x5"]);
   assert.equal(
     await d.ok("show-options", "-w", "-t", "w:1"),
-    'pane-border-status = "bottom"\npane-border-format = "one-#P"\n' +
-      'pane-border-style = "fg=red"\n',
+    'pane-border-format "one-#P"\npane-border-status bottom\n' +
+      "pane-border-style fg=red\n",
   );
   assert.equal(await d.ok("show-options", "-w", "-t", "w:0"), "");
   const bad = await d.cli("setw", "-t", "w:1", "pane-border-status", "up");

@@ -279,10 +279,13 @@ Deno.test({
     assert.equal(await d.ok("list-buffers"), "");
     await far("rename-session", "w", "w2");
     assert.equal(await far("list-clients", "--json"), "[]\n");
-    assert.equal(await far("show-options"), await d.ok("show-options"));
+    assert.equal(
+      await far("show-options", "--toml"),
+      await d.ok("show-options", "--toml"),
+    );
     const conf = await d.writeConfig('prefix = "C-a"\n');
     assert.equal(await far("source-file", conf), "");
-    assert.match(await d.ok("show-options"), /^prefix = "C-a"$/m);
+    assert.match(await d.ok("show-options", "--toml"), /^prefix = "C-a"$/m);
     assert.deepEqual(
       JSON.parse(await d.ok("ls", "--json")).map((x: { name: string }) =>
         x.name

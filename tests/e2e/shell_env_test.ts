@@ -287,7 +287,7 @@ status = "top"
   assert.equal((await d.cli("has", "-t", "made")).code, 0);
   assert.equal(await d.ok("showenv", "-g", "FROM_CONFIG"), "FROM_CONFIG=yes\n");
   await waitFor(async () =>
-    (await d.cli("show-options")).stderr.includes("no-such-command")
+    (await d.cli("show-options", "--toml")).stderr.includes("no-such-command")
   );
   // source-file runs a file's commands; a file that sources itself stops.
   const extra = `${d.dir}/extra.toml`;

@@ -91,7 +91,7 @@ Deno.test("set -g synchronize-panes on: every window without its own value, as t
   assert.equal(await synced("s:0"), "0\n");
   assert.equal(
     await d.ok("show", "-w", "-t", "s:0"),
-    "synchronize-panes = false\n",
+    "synchronize-panes off\n",
   );
   await t.write("alone\r");
   await seen(d, "s:0.1", "alone");

@@ -40,7 +40,7 @@ Deno.test("a .tmux.conf runs its lines as commands: berth -f at the start, sourc
   const conf = `${d.dir}/.tmux.conf`;
   await Deno.writeTextFile(conf, TMUX_CONF);
   await d.ok("-f", conf, "new", "-d", "-s", "work", "--", ...SHELL);
-  const shown = await d.cli("show-options");
+  const shown = await d.cli("show-options", "--toml");
   assert.match(shown.stdout, /^prefix = "C-a"$/m);
   assert.match(shown.stdout, /^mode-keys = "vi"$/m);
   assert.match(shown.stdout, /^status-style = "bg=blue,fg=white"$/m);
@@ -97,7 +97,10 @@ Deno.test("a .tmux.conf runs its lines as commands: berth -f at the start, sourc
   const r = await d.cli("source-file", conf);
   assert.equal(r.code, 1, r.stderr);
   assert.match(r.stderr, /^berth: .*buffer-limit 20: Unknown setting/);
-  assert.match(await d.ok("show-options"), /^status-left = "again "$/m);
+  assert.match(
+    await d.ok("show-options", "--toml"),
+    /^status-left = "again "$/m,
+  );
   await t.waitText(/^again /m);
 });
 
@@ -112,7 +115,7 @@ Deno.test("~ in a command line is $HOME and \\; makes a key run a list, as tmux'
   await d.ok("new", "-d", "-s", "work", "--", ...SHELL);
   const r = await d.cli("source-file", `${d.dir}/.tmux.conf`);
   assert.equal(r.code, 0, r.stderr);
-  assert.match(await d.ok("show-options"), /^status-left = "one "$/m);
+  assert.match(await d.ok("show-options", "--toml"), /^status-left = "one "$/m);
   await using t = UserTerminal.spawn(
     berthArgv(d.socket, "attach", "-t", "work"),
     { cols: 80, rows: 24, env: d.env, cwd: d.dir },
@@ -137,7 +140,7 @@ Deno.test("a .tmux.conf's if -F at the daemon's start, before any session, expan
       `if-shell -F '#{version}' 'set -g status-right "v"'\n`,
   );
   await d.ok("-f", conf, "new", "-d", "-s", "work", "--", ...SHELL);
-  const shown = await d.cli("show-options");
+  const shown = await d.cli("show-options", "--toml");
   assert.equal(shown.stderr, "");
   assert.match(shown.stdout, /^status-left = "here "$/m);
   assert.match(shown.stdout, /^status-right = "v"$/m);
@@ -151,7 +154,7 @@ Deno.test("a ~/.tmux.conf's %if on #{version} takes the branch for tmux 3.3a, wh
       `%if "#{<:#{version},2.4}"\nset -g status-right "before 2.4"\n%endif\n`,
   );
   await d.ok("new", "-d", "-s", "work", "--", ...SHELL);
-  const shown = await d.cli("show-options");
+  const shown = await d.cli("show-options", "--toml");
   assert.equal(shown.stderr, "");
   assert.match(shown.stdout, /^status-left = "new "$/m);
   assert.doesNotMatch(shown.stdout, /before 2\.4/);
@@ -170,7 +173,7 @@ Deno.test("a .tmux.conf's formats read the global environment for a name that is
     `setenv -g THEME dark\n%if #{==:#{THEME},dark}\nset -g status-left "dark "\n%endif\n`,
   );
   await d.ok("new", "-d", "-s", "work", "--", ...SHELL);
-  const shown = await d.cli("show-options");
+  const shown = await d.cli("show-options", "--toml");
   assert.equal(shown.stderr, "");
   assert.match(shown.stdout, /^status-left = "dark "$/m);
   const home = Deno.realPathSync(d.dir);
@@ -200,7 +203,10 @@ Deno.test("a .tmux.conf's { } block is one argument, its lines a list, as tmux's
   assert.match(env, /^PICK=one$/m);
   assert.match(env, /^DEEP=b$/m);
   assert.doesNotMatch(env, /^[XY]=/m, "bound, not run");
-  assert.doesNotMatch(await d.ok("show-options"), /^status-left = "in x "$/m);
+  assert.doesNotMatch(
+    await d.ok("show-options", "--toml"),
+    /^status-left = "in x "$/m,
+  );
   await using t = UserTerminal.spawn(
     berthArgv(d.socket, "attach", "-t", "work"),
     { cols: 80, rows: 24, env: d.env, cwd: d.dir },
@@ -257,7 +263,7 @@ Deno.test("a .tmux.conf's %if, %elif, %else and %endif run one branch, as tmux's
     (await d.ok("showenv", "-g")).split("\n")
       .filter((l) => /^(WHERE|NEVER|ELSE|Z)=/.test(l)).sort();
   await d.ok("-f", conf, "new", "-d", "-s", "work", "--", ...SHELL);
-  const shown = await d.cli("show-options");
+  const shown = await d.cli("show-options", "--toml");
   assert.equal(shown.stderr, "");
   assert.match(shown.stdout, /^"z" = "setenv -g Z 1"$/m);
   assert.deepEqual(await vars(), ["ELSE=ok", "WHERE=here"]);
@@ -293,7 +299,7 @@ Deno.test("a .tmux.conf's NAME=VALUE sets a global variable and $NAME, ${NAME} e
   );
   assert.equal(await d.ok("showenv", "-g", "EDITOR_NAME"), "EDITOR_NAME=vi\n");
   assert.equal(await d.ok("showenv", "-g", "LIT"), "LIT=$is_vim\n");
-  const shown = await d.ok("show-options");
+  const shown = await d.ok("show-options", "--toml");
   assert.match(shown, /^status-left = "vi -x \$ \$"$/m);
   assert.match(
     shown,
@@ -315,7 +321,7 @@ Deno.test("source-file -q: a file that does not exist is no error, as tmux's (a 
   await d.ok("new", "-d", "-s", "work", "--", ...SHELL);
   const r = await d.cli("source-file", conf);
   assert.deepEqual([r.code, r.stderr], [0, ""]);
-  const shown = await d.cli("show-options");
+  const shown = await d.cli("show-options", "--toml");
   assert.match(shown.stdout, /^status-left = "more "$/m);
   assert.equal(shown.stderr, "", "no warning kept either");
   const q = await d.cli("source-file", "-q", `${d.dir}/none.conf`);
@@ -334,7 +340,7 @@ Deno.test("a .tmux.conf's own warnings stay among the config's after a source-fi
     `source-file ~/ok.conf\nbind x {\n  kill-pane\n`,
   );
   await d.ok("-f", conf, "new", "-d", "-s", "work", "--", ...SHELL);
-  const shown = await d.cli("show-options");
+  const shown = await d.cli("show-options", "--toml");
   assert.match(shown.stdout, /^status-left = "ok "$/m);
   assert.match(shown.stderr, /\.tmux\.conf line 2: a \{ without its \}/);
 });
@@ -343,7 +349,9 @@ Deno.test("set -g FLAG with no value toggles it, status too, and -a appends to a
   await using d = await TestDaemon.create();
   await d.ok("new", "-d", "-s", "work", "--", ...SHELL);
   const shown = async (name: string) =>
-    (await d.ok("show-options")).match(new RegExp(`^${name} = (.*)$`, "m"))
+    (await d.ok("show-options", "--toml")).match(
+      new RegExp(`^${name} = (.*)$`, "m"),
+    )
       ?.[1];
   assert.equal(await shown("mouse"), "true");
   await d.ok("set", "-g", "mouse");
@@ -380,7 +388,7 @@ Deno.test("a file a .tmux.conf sources is a tmux config whatever its name (~/.tm
   await Deno.writeTextFile(`${d.dir}/theme.local`, `set -g status-right "T"\n`);
   await Deno.writeTextFile(`${d.dir}/more.toml`, `mode-keys = "emacs"\n`);
   await d.ok("-f", conf, "new", "-d", "-s", "work", "--", ...SHELL);
-  const shown = await d.cli("show-options");
+  const shown = await d.cli("show-options", "--toml");
   assert.equal(shown.stderr, "");
   assert.match(shown.stdout, /^status-left = "LOCAL "$/m);
   assert.match(shown.stdout, /^status-right = "T"$/m);
@@ -392,7 +400,10 @@ Deno.test("a file a .tmux.conf sources is a tmux config whatever its name (~/.tm
   );
   const r = await d.cli("source-file", `${d.dir}/.tmux.conf.local`);
   assert.deepEqual([r.code, r.stderr], [0, ""]);
-  assert.match(await d.ok("show-options"), /^status-left = "AGAIN "$/m);
+  assert.match(
+    await d.ok("show-options", "--toml"),
+    /^status-left = "AGAIN "$/m,
+  );
 });
 
 Deno.test("source-file takes several files and glob patterns, as tmux's (source-file ~/conf.d/*.conf)", async () => {
@@ -405,7 +416,7 @@ Deno.test("source-file takes several files and glob patterns, as tmux's (source-
   const conf = `${d.dir}/.tmux.conf`;
   await Deno.writeTextFile(conf, "source-file ~/conf.d/*.conf ~/c.conf\n");
   await d.ok("-f", conf, "new", "-d", "-s", "work", "--", ...SHELL);
-  const shown = await d.cli("show-options");
+  const shown = await d.cli("show-options", "--toml");
   assert.equal(shown.stderr, "");
   const vars = (await d.ok("showenv", "-g")).split("\n")
     .filter((l) => /^G\d=/.test(l)).sort();
@@ -485,7 +496,7 @@ Deno.test("user options (set -g @name, tpm's and themes') are kept, shown and ex
       `set -g status-right '<#{@accent}>'\n`,
   );
   await d.ok("-f", conf, "new", "-d", "-s", "work", "--", ...SHELL);
-  const shown = await d.cli("show-options");
+  const shown = await d.cli("show-options", "--toml");
   assert.equal(shown.stderr, "", "no warning");
   assert.match(shown.stdout, /^"@plugin" = "tmux-plugins\/tpm"$/m);
   assert.equal(await d.ok("show-options", "-gv", "@accent"), "colour208\n");
@@ -511,10 +522,16 @@ Deno.test("user options (set -g @name, tpm's and themes') are kept, shown and ex
   await d.ok("set-option", "-gu", "@later");
   await t.waitText(/<>$/m);
   assert.equal((await d.cli("show-options", "-gv", "@accent")).code, 1);
-  assert.doesNotMatch(await d.ok("show-options"), /^"@(accent|later)"/m);
+  assert.doesNotMatch(
+    await d.ok("show-options", "--toml"),
+    /^"@(accent|later)"/m,
+  );
   await d.ok("upgrade");
-  assert.doesNotMatch(await d.ok("show-options"), /^"@(accent|later)"/m);
-  assert.match(await d.ok("show-options"), /^"@plugin" = /m);
+  assert.doesNotMatch(
+    await d.ok("show-options", "--toml"),
+    /^"@(accent|later)"/m,
+  );
+  assert.match(await d.ok("show-options", "--toml"), /^"@plugin" = /m);
 });
 
 Deno.test("without berth's config.toml, a tmux user's ~/.tmux.conf is read as tmux reads it; with one, berth's own is", async () => {
@@ -524,13 +541,13 @@ Deno.test("without berth's config.toml, a tmux user's ~/.tmux.conf is read as tm
     "set -g prefix C-a\nbind | split-window -h\n",
   );
   await d.ok("new", "-d", "-s", "work", "--", ...SHELL);
-  const shown = await d.ok("show-options");
+  const shown = await d.ok("show-options", "--toml");
   assert.match(shown, /^prefix = "C-a"$/m);
   assert.match(shown, /^"\|" = "split-window -h"$/m);
   await d.ok("kill-server");
   await d.writeConfig('prefix = "C-q"\n');
   await d.ok("new", "-d", "-s", "work", "--", ...SHELL);
-  assert.match(await d.ok("show-options"), /^prefix = "C-q"$/m);
+  assert.match(await d.ok("show-options", "--toml"), /^prefix = "C-q"$/m);
 });
 
 Deno.test("every tmux config there is read, in tmux 3.3a's order (~/.tmux.conf, then ~/.config/tmux/tmux.conf), not the first alone", async () => {
@@ -545,12 +562,12 @@ Deno.test("every tmux config there is read, in tmux 3.3a's order (~/.tmux.conf, 
     "set -g @from xdg\nbind | split-window -h\n",
   );
   await d.ok("new", "-d", "-s", "work", "--", ...SHELL);
-  const shown = await d.ok("show-options");
+  const shown = await d.ok("show-options", "--toml");
   assert.match(shown, /^prefix = "C-a"$/m);
   assert.match(shown, /^"@from" = "xdg"$/m, "the later file wins");
   assert.match(shown, /^"\|" = "split-window -h"$/m);
   // source-file with no FILE reads them all again.
   await d.ok("set", "-g", "@from", "cli");
   await d.ok("source-file");
-  assert.match(await d.ok("show-options"), /^"@from" = "xdg"$/m);
+  assert.match(await d.ok("show-options", "--toml"), /^"@from" = "xdg"$/m);
 });

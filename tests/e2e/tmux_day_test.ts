@@ -218,7 +218,7 @@ Deno.test("set-option -g sets the daemon's setting (attached clients take it at 
   await d.ok("new", "-d", "-s", "g", "--", "cat");
   assert.equal((await d.ok("lsw", "-t", "g", "-F", "#I")).trim(), "1");
   assert.equal(await d.ok("show-options", "-g", "-v", "base-index"), "1\n");
-  assert.equal(await d.ok("show", "-g", "scrollback"), "scrollback = 500\n");
+  assert.equal(await d.ok("show", "-g", "scrollback"), "scrollback 500\n");
   await d.ok("upgrade");
   assert.equal(await d.ok("show", "-gv", "base-index"), "1\n");
   assert.equal(await d.ok("show", "-gv", "status"), "off\n");

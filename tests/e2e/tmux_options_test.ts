@@ -66,16 +66,16 @@ Deno.test("show-options: a flag is on or off; -p the pane's own options, -w the 
   // The pane's own: nothing, then its user option alone, as tmux's.
   assert.equal(await d.ok("show", "-p", "-t", "s:0.0"), "");
   await d.ok("set", "-p", "-t", "s:0.0", "@mine", "yes");
-  assert.equal(await d.ok("show", "-p", "-t", "s:0.0"), '@mine = "yes"\n');
+  assert.equal(await d.ok("show", "-p", "-t", "s:0.0"), "@mine yes\n");
   assert.equal(await d.ok("show", "-pv", "-t", "s:0.0"), "yes\n");
   assert.equal(
     await d.ok("show", "-w", "-t", "s"),
-    "automatic-rename = false\n",
+    "automatic-rename off\n",
   );
   // -s: the server options alone.
   const server = (await d.ok("show", "-s")).trim().split("\n");
   assert.deepEqual(
-    server.map((l) => l.split(" = ")[0]).sort(),
+    [...new Set(server.map((l) => l.split(/[ [*]/)[0]))].sort(),
     [
       "copy-command",
       "default-terminal",
@@ -89,11 +89,16 @@ Deno.test("show-options: a flag is on or off; -p the pane's own options, -w the 
       "terminal-overrides",
     ],
   );
-  // -A: what is in force, the pane's own over it with -p.
+  // -A: the inherited values too, NAME*: with -p tmux's pane options
+  // (window|pane) alone, with -w the window's.
   const all = await d.ok("show", "-pA", "-t", "s:0.0");
-  assert.match(all, /^mouse = false$/m);
-  assert.match(all, /^automatic-rename = false$/m);
-  assert.match(all, /^"@mine" = "yes"$/m);
+  assert.match(all, /^@mine yes$/m);
+  assert.match(all, /^synchronize-panes\* off$/m);
+  assert.doesNotMatch(all, /^(mouse|automatic-rename)\b/m);
+  const window = await d.ok("show", "-wA", "-t", "s");
+  assert.match(window, /^automatic-rename off$/m);
+  assert.match(window, /^mode-keys\* (vi|emacs)$/m);
+  assert.doesNotMatch(window, /^mouse\b/m);
 });
 
 Deno.test("a typical .tmux.conf's set -g synchronize-panes, default-size and allow-passthrough off are taken; default-size sizes new -d; allow-passthrough on is refused saying why", async () => {
@@ -108,7 +113,7 @@ Deno.test("a typical .tmux.conf's set -g synchronize-panes, default-size and all
     ].join("\n") + "\n",
   );
   await d.ok("new", "-d", "-s", "s", "--", "cat");
-  const shown = await d.cli("show-options");
+  const shown = await d.cli("show-options", "--toml");
   assert.equal(shown.stderr, "", "no warning");
   const size = (t: string) =>
     d.ok("display", "-p", "-t", t, "#{window_width}x#{window_height}");

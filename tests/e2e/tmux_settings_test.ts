@@ -24,7 +24,7 @@ Deno.test("a .tmux.conf's prefix2, default-command and automatic-rename-format w
     ].join("\n") + "\n",
   );
   await d.ok("new", "-d", "-s", "work", "-c", `${d.dir}/proj`);
-  const shown = await d.cli("show-options");
+  const shown = await d.cli("show-options", "--toml");
   assert.equal(shown.stderr, "", "no unknown setting");
   assert.match(shown.stdout, /^prefix2 = "C-a"$/m);
   assert.match(shown.stdout, /^extended-keys = "on"$/m);
@@ -75,11 +75,15 @@ Deno.test("a key option, bind-key or unbind-key given a name that is no key is r
   }
   const set = await d.cli("set", "-g", "prefix2", "bogus-key");
   assert.match(set.stderr, /^berth: bad key: bogus-key /);
-  const shown = await d.ok("show-options");
+  const shown = await d.ok("show-options", "--toml");
   assert.match(shown, /^prefix = "C-b"$/m);
   assert.match(shown, /^prefix2 = "None"$/m);
   await d.ok("set", "-g", "prefix2", "NONE"); // tmux's None, any case
-  assert.match(await d.ok("show-options"), /^prefix2 = "None"$/m, "as tmux");
+  assert.match(
+    await d.ok("show-options", "--toml"),
+    /^prefix2 = "None"$/m,
+    "as tmux",
+  );
   // A .tmux.conf's line: one warning naming the file and the line, as
   // tmux's `file:line:`; the rest applies.
   const conf = `${d.dir}/keys.conf`;
@@ -94,7 +98,7 @@ Deno.test("a key option, bind-key or unbind-key given a name that is no key is r
     /^berth: \S*keys\.conf line 2: set -g prefix2 bogus-key: bad key: bogus-key/,
   );
   assert.equal(r.stderr.trimEnd().split("\n").length, 1, r.stderr);
-  assert.match(await d.ok("show-options"), /^status-left = "ok"$/m);
+  assert.match(await d.ok("show-options", "--toml"), /^status-left = "ok"$/m);
 });
 
 Deno.test("prefix2 is a session's own too, as tmux's session option: set -t a prefix2 C-a works in session a alone", async () => {
