@@ -1962,8 +1962,9 @@ class AttachedSession {
   ): Promise<AttachResult | null> {
     if (mode !== this.#scroll) return null; // left meanwhile
     if (page) {
-      // The first answer runs the keys typed before it, which may leave
-      // or detach (then the mouse's waiting actions are moot).
+      // The first answer (or a search's last) runs the keys typed before
+      // it, which may leave or detach (then the mouse's waiting actions
+      // are moot).
       const r = await this.#scrolled(mode.answer(page));
       if (r) return r;
       return await this.#mouse?.ready() ?? null;

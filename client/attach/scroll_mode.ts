@@ -574,21 +574,26 @@ export class ScrollMode {
     return this.#draw();
   }
 
-  /** Whether keys typed now wait for the first answer (`#hold`). */
+  /**
+   * Whether keys typed now wait (`#hold`): for the first answer, or for
+   * the rows a search still scans (tmux's search is done before the next
+   * key: `/252` Enter `$` goes to the end of the line found).
+   */
   get holding(): boolean {
-    return !this.#cursorPlaced;
+    return !this.#cursorPlaced || this.#scan !== null;
   }
 
   /** Takes keys typed in scroll mode. */
   keys(data: Uint8Array): ScrollResult {
     const keys = this.#keys.feed(data);
-    return this.#cursorPlaced ? this.#run(keys) : this.#hold(keys);
+    return this.holding ? this.#hold(keys) : this.#run(keys);
   }
 
-  // Keys before the first answer wait for it, but prefix then d needs no
-  // view: it detaches at once, as without copy mode, even when the answer
-  // is slow to come or never does (a stalled link). Whatever the keys held
-  // before it do, it would detach once they ran.
+  // Keys before the first answer (or a search's match) wait for it, but
+  // prefix then d needs no view: it detaches at once, as without copy
+  // mode, even when the answer is slow to come or never does (a stalled
+  // link). Whatever the keys held before it do, it would detach once they
+  // ran.
   #hold(keys: Key[]): ScrollResult {
     for (const key of keys) {
       if (this.#detachKey(key)) return { out: EMPTY, detach: true };
@@ -623,6 +628,12 @@ export class ScrollMode {
     // This client's move is newer than another's state still to be taken.
     if (keys.length > 0) this.#restoring = null;
     for (let i = 0; i < keys.length; i++) {
+      if (this.#scan) {
+        // A search waits for rows: what follows waits for its match.
+        const held = this.#hold(keys.slice(i));
+        if (held.detach) return held;
+        break;
+      }
       const r = this.#key(keys[i]);
       if (r === "detach") return { out: EMPTY, detach: true };
       if (r === "run") {
@@ -857,7 +868,7 @@ export class ScrollMode {
     }
     this.#continueSearch();
     this.#pump();
-    if (this.#held.length === 0) return { out: this.#draw() };
+    if (this.#held.length === 0 || this.#scan) return { out: this.#draw() };
     const held = this.#held;
     this.#held = [];
     this.#heldBytes = 0;

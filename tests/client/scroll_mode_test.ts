@@ -475,6 +475,22 @@ Deno.test("ScrollMode searches through history it has not fetched yet", async ()
   });
 });
 
+Deno.test("ScrollMode runs keys typed after a search's Enter once it has matched, as tmux's search runs before them", async () => {
+  await withRig([40, 10], async (rig) => {
+    rig.session.lines("line ", 1, 5000);
+    await rig.frame();
+    await rig.enter();
+    // The match is in history not fetched yet: j waits for it, and moves
+    // a line down from the match, not from the bottom row.
+    const atCursor = () => rig.body()[rig.mode.cursor.line - rig.mode.view.top];
+    await rig.keys("?line 17\rj");
+    assert.equal(atCursor(), "line 1800");
+    // n waits for the search before it as well (a repeat from its match).
+    await rig.keys("?line 2\rnn");
+    assert.equal(atCursor(), "line 297");
+  });
+});
+
 Deno.test("ScrollMode.keys() leaves with q, C-c or (emacs) Escape and hands on what follows", async () => {
   for (const key of ["q", "\x1b", "\x03"]) {
     await withRig([40, 10], async (rig) => {

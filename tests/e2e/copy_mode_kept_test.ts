@@ -637,8 +637,14 @@ Deno.test("a copy mode key that gives the session its client's size keeps the vi
     await waitFor(() => top(small) !== was, 15_000, "the view a line up");
   }
   const before = /^L\d+/.exec(top(small))![0];
-  await small.write("M"); // the cursor mid-view: no key below moves the view
-  await waitFor(() => small.cursor().y > 0, 15_000, "the cursor moved");
+  // The cursor mid-view: no key below moves the view. From the top row,
+  // so that the wait is for M itself: the cursor was on row 9 already,
+  // and an M read late (CI's load) made small the latest client after
+  // big's key, whose size then never came.
+  await small.write("H");
+  await waitFor(() => small.cursor().y === 0, 15_000, "the cursor on top");
+  await small.write("M");
+  await waitFor(() => small.cursor().y > 0, 15_000, "the cursor mid-view");
   await waitFor(() => top(big).startsWith(before), 15_000, "big shows it");
   assert.equal(await size(), "40x11");
   // Each one's copy mode key in turn: its state, then its size (reflowed).

@@ -272,13 +272,13 @@ Deno.test("new -A attaches to a session that exists (ignoring -x and a command),
   await using c = term(d, "new", "-A");
   await c.waitText(/^made-2$/m);
   assert.equal(await d.ok("ls", "-F", "#S"), "w\n");
-  // From a key (the : prompt), as tmux's: a new session stays detached;
-  // one that exists gets this client, as switch-client.
+  // From a key (the : prompt), as tmux 3.3a's: the client shows the
+  // session, a new one as one that exists (as switch-client).
   await c.write("\x02:new -A -s other -- cat\r");
   await waitFor(async () => (await sessions(d)) === "other w");
-  await row(c, 23, /^\[w\] /);
-  await c.write("\x02:new -A -s other\r");
   await row(c, 23, /^\[other\] /);
+  await c.write("\x02:new -A -s w\r");
+  await row(c, 23, /^\[w\] /);
   await c.write("\x02d");
   assert.equal((await c.waitExit()).code, 0);
   // -A -d on one that exists attaches too, as tmux's: here without a

@@ -5,7 +5,7 @@
  */
 
 import assert from "node:assert/strict";
-import { berthArgv, TestDaemon } from "../_helpers/daemon.ts";
+import { berthArgv, TestDaemon, waitFor } from "../_helpers/daemon.ts";
 
 Deno.test("new -x -y -n -c and a command as one argument, as tmux scripts write them", async () => {
   await using d = await TestDaemon.create();
@@ -178,6 +178,10 @@ Deno.test("split-window -P -F never prints another pane's values, when the new p
     );
     if (r.code === 0) assert.match(r.stdout, /^%\d+ true\n$/);
     else assert.match(r.stderr, /^berth: Session q has no pane %\d+ /);
+    // Gone before the next split, which then halves cat's pane again: a
+    // loaded machine (CI) still had each `true` pane, and the fourth split
+    // of them was refused as too small.
+    await waitFor(async () => (await d.panes("q:0")).length === 2);
   }
   // new-window alike, by the new pane's id.
   const made = await d.ok(

@@ -623,6 +623,7 @@ Deno.test("a window shown because the one shown closed or moved away loses its a
   const flags = async () =>
     (await d.ok("list-windows", "-t", "f", "-F", "#I:#F")).trim();
   for (const w of ["f:1", "f:2"]) {
+    await d.prompted(w); // typed before it, the output joins the prompt
     await d.ok("send", "-t", w, "echo OUT-$((6*7))\n");
     await d.ok("wait", "-t", w, "--text", "^OUT-42$", "--timeout", "20");
   }
@@ -663,6 +664,9 @@ Deno.test("break-pane -t is tmux's destination window: an index, another session
     "--",
     "sh",
   )).trim();
+  // Typed before sh's prompt, the line is echoed first and the output
+  // joins the prompt ("$ BROKEN-42"): CI's load once held sh back so.
+  await d.prompted(moving);
   await d.ok("send", "-t", moving, "echo BROKEN-$((6*7))\n");
   await d.ok("wait", "-t", moving, "--text", "^BROKEN-42$", "--timeout", "20");
   await d.ok("new", "-d", "-s", "other", "-n", "o", "--", "sh");
