@@ -240,12 +240,7 @@ export class Menu implements Overlay {
     const { cols } = this.renderer.size;
     const x = this.spec.x;
     if (x === "P") return this.#pane?.x ?? 0;
-    if (x === "W") {
-      const shown = this.renderer.status?.windows.find((w) =>
-        w[2].includes("*")
-      );
-      return shown ? this.renderer.windowX(shown[0]) ?? 0 : 0;
-    }
+    if (x === "W") return this.renderer.windowX(this.spec.target);
     if (x === "R") return cols - w;
     if (/^\d+$/.test(x)) return Number(x);
     return Math.floor((cols - w) / 2);
