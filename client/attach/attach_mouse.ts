@@ -181,7 +181,7 @@ export class AttachMouse {
     if (w.status && !r.release && !isMotion(r)) {
       if (!mouse.on) return null;
       const outer = { x: r.x, y: r.y };
-      return await this.#key({ ...this.#statusKey(r), outer }, "root");
+      return await this.#key({ ...this.#statusKey(r), outer }, !!scroll);
     }
     let at = { ...r, x: w.x, y: w.y };
     const o = scroll?.origin;
@@ -193,37 +193,54 @@ export class AttachMouse {
     }
     const outer = { x: r.x, y: r.y };
     const ev = { ...mouse.event(at, scroll !== null, now), outer };
-    return await this.#key(ev, scroll !== null ? "copy" : "root");
+    return await this.#key(ev, scroll !== null);
   }
 
-  // Mouse key `ev` looked up in `table` (the copy table's in copy mode,
-  // as tmux's mode table; the root table's otherwise): its built-in
-  // binding does what berth always did, another binding runs, and a pane
-  // key bound to nothing in the root table goes to the pane's program
-  // (tmux's). A key with modifiers bound to nothing takes the key's
-  // without them (berth's: a Ctrl-click clicks, as before mouse keys).
-  async #key(ev: MouseKey, table: KeyTableName): Promise<AttachResult | null> {
+  // Mouse key `ev` looked up in the copy table in copy mode (tmux's mode
+  // table), then, bound to nothing there, in the root table, as tmux's
+  // (the right button over copy mode opens the pane menu): a built-in
+  // binding of the table the key began in does what berth always did,
+  // another binding runs as written, and a pane key bound to nothing at
+  // all goes to the pane's program out of copy mode (tmux's). In copy
+  // mode the program gets nothing: tmux's `send-keys -M` gives a pane in
+  // a mode's events to the mode, which copy mode leaves.
+  async #key(ev: MouseKey, copy: boolean): Promise<AttachResult | null> {
     if (!ev.key) return await this.#actions(ev.actions);
-    const keys = this.host.keys;
+    if (copy) ev = { ...ev, forward: [] };
     const prefixed = ev.key.endsWith("MouseMovePane")
       ? undefined
       : this.host.prefixMouse(ev.key);
     if (prefixed !== undefined) {
       return await runMouseBinding(prefixed, ev, this.#bindingHost(ev));
     }
-    let name = ev.key;
-    let line = keys.lookupMouse(table, name);
-    const plain = name.replace(/^(?:[CMS]-)+/, "");
-    if (line === undefined && plain !== name) {
-      name = plain;
-      line = keys.lookupMouse(table, name);
-    }
-    if (line === undefined) {
+    const first: KeyTableName = copy ? "copy" : "root";
+    const found = this.#lookup(first, ev.key) ??
+      (copy ? this.#lookup("root", ev.key) : undefined);
+    if (!found) {
       if (ev.drag) this.#mouse.dragAsKeys();
-      return table === "root" ? await this.#actions(ev.forward) : null;
+      return await this.#actions(ev.forward);
     }
-    if (builtInMouse(table, name, line)) return await this.#actions(ev.actions);
+    const { table, name, line } = found;
+    if (table === first && builtInMouse(table, name, line)) {
+      return await this.#actions(ev.actions);
+    }
     return await runMouseBinding(line, ev, this.#bindingHost(ev));
+  }
+
+  // Mouse key `key`'s binding in `table`; a key with modifiers bound to
+  // nothing takes the key's without them (berth's: a Ctrl-click clicks,
+  // as before mouse keys).
+  #lookup(
+    table: KeyTableName,
+    key: string,
+  ): { table: KeyTableName; name: string; line: string } | undefined {
+    const keys = this.host.keys;
+    const plain = key.replace(/^(?:[CMS]-)+/, "");
+    for (const name of plain === key ? [key] : [key, plain]) {
+      const line = keys.lookupMouse(table, name);
+      if (line !== undefined) return { table, name, line };
+    }
+    return undefined;
   }
 
   // What a binding runs its commands with, at mouse key `ev`.

@@ -362,8 +362,8 @@ type AttachEvent =
     rest: Uint8Array;
     /** It was not opened (another open, the link down). */
     refused?: () => void;
-    /** A popup, which opens over copy mode too, as tmux's. */
-    popup?: boolean;
+    /** A popup or a menu, which open over copy mode too, as tmux's. */
+    overCopy?: boolean;
   }
   /** An answer or a timer of overlay `overlay`. */
   | { kind: "overlay-run"; overlay: Overlay; run: () => OverlayResult }
@@ -1275,7 +1275,7 @@ class AttachedSession {
       kind: "overlay-start",
       make: () => this.#makeOverlay(cc),
       rest: new Uint8Array(0),
-      popup: cc.kind === "display-popup",
+      overCopy: cc.kind === "display-popup" || cc.kind === "display-menu",
     });
     return Promise.resolve();
   }
@@ -1340,7 +1340,7 @@ class AttachedSession {
       make: () => this.#makeOverlay({ kind: "display-popup", spec }, done),
       rest: new Uint8Array(0),
       refused: () => done(1, this.#popupBusy() ?? "it could not open it"),
-      popup: true,
+      overCopy: true,
     });
   }
 
@@ -1474,12 +1474,14 @@ class AttachedSession {
   }
 
   async #startOverlay(
-    { make, rest, refused, popup }: AttachEvent & { kind: "overlay-start" },
+    { make, rest, refused, overCopy }: AttachEvent & {
+      kind: "overlay-start";
+    },
   ): Promise<AttachResult | null> {
     // No daemon to ask while the link is down; one view at a time (a
-    // popup over copy mode, as tmux's). Made (its module loaded) while
-    // keys still queue for it (#overlayPending).
-    const open = !this.#down && (!this.#scroll || popup) && !this.#overlay;
+    // popup or a menu over copy mode, as tmux's). Made (its module loaded)
+    // while keys still queue for it (#overlayPending).
+    const open = !this.#down && (!this.#scroll || overCopy) && !this.#overlay;
     const overlay = open ? await make() : null;
     this.#overlayPending = false;
     if (!overlay) refused?.();

@@ -66,8 +66,8 @@ export interface OverlayHost {
   send?(msg: ClientMsg): void;
   /**
    * What the screen shows under an overlay in place of the session's, one
-   * row per terminal row (copy mode's view, under a popup); null: the
-   * session's.
+   * row per terminal row (copy mode's view, under a popup or a menu);
+   * null: the session's.
    */
   underneath?(): GridRow[] | null;
 }

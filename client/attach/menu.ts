@@ -220,7 +220,8 @@ export class Menu implements Overlay {
   #draw(): Uint8Array {
     const r = this.renderer;
     const { cols, rows } = r.size;
-    const out = r.sessionScreen();
+    // Over copy mode's view, when the menu opened over it (tmux's).
+    const out = this.host.underneath?.() ?? r.sessionScreen();
     const box = menuBox(this.#title, this.#items!, this.#selected);
     const w = box[0].cols, h = box.length;
     const left = Math.max(0, Math.min(cols - w, this.#x(w)));

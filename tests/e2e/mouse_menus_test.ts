@@ -14,9 +14,43 @@ import { TestDaemon, waitFor } from "../_helpers/daemon.ts";
 import {
   sgrMouse as sgr,
   sizedBerthTerminal,
+  UserTerminal,
 } from "../_helpers/user_terminal.ts";
 
 const SHELL = ["bash", "--norc", "--noprofile", "-i"];
+
+// Copy mode's lines up, from its indicator at the top right
+// ("[offset/total]"); null out of copy mode.
+function offset(t: UserTerminal): number | null {
+  const m = /\[(\d+)\/\d+\]$/.exec(t.lines()[0]);
+  return m ? Number(m[1]) : null;
+}
+
+// A shell in session "m" (with `conf`), attached at `cols` x `rows` with
+// the mouse reported; `seq 1 40` shown, then the wheel's first notch:
+// copy mode 5 lines up.
+async function inCopyMode(
+  d: TestDaemon,
+  conf: string,
+  cols: number,
+  rows: number,
+): Promise<UserTerminal> {
+  const file = `${d.dir}/.tmux.conf`;
+  await Deno.writeTextFile(file, conf);
+  await d.ok("-f", file, "new", "-d", "-s", "m", "--", ...SHELL);
+  const t = sizedBerthTerminal(d, { cols, rows }, "attach", "m");
+  await t.waitText(/^\$/m);
+  await waitFor(
+    () => t.term.modes.mouseTrackingMode === "drag",
+    15_000,
+    "mouse reporting on",
+  );
+  await t.write("seq 1 40\r");
+  await t.waitText(/^40$/m);
+  await t.write(sgr(64, 10, 4));
+  await waitFor(() => offset(t) === 5, 15_000, "copy mode, 5 lines up");
+  return t;
+}
 
 Deno.test("mouse menus: the right button on a window's name opens its menu there, with the user's longer status-left (display-menu -x W)", async () => {
   await using d = await TestDaemon.create();
@@ -39,4 +73,20 @@ Deno.test("mouse menus: the right button on a window's name opens its menu there
   assert.match(t.lines().join("\n"), /─1:bash─/, "the clicked window's");
   await t.write("\x1b");
   await waitFor(() => !/Swap Left/.test(t.text()), 15_000, "closed");
+});
+
+Deno.test("mouse menus: in copy mode the right button opens the pane menu over copy mode's view (the root table's MouseDown3Pane, as tmux's); Escape leaves copy mode on", async () => {
+  await using d = await TestDaemon.create();
+  await using t = await inCopyMode(d, "", 80, 24);
+  const view = t.lines()[2];
+  assert.match(view, /^\d+$/);
+  await t.write(sgr(2, 30, 6) + sgr(2, 30, 6, true));
+  await t.waitText(/Horizontal Split/);
+  assert.ok(t.lines()[6].includes("(%0)"), "the menu's top at the pointer");
+  assert.equal(t.lines()[2], view, "copy mode's view under it");
+  assert.equal(offset(t), 5);
+  await t.write("\x1b");
+  await waitFor(() => !/Horizontal Split/.test(t.text()), 15_000, "closed");
+  assert.equal(offset(t), 5, "still in copy mode");
+  assert.equal(t.lines()[6], String(Number(view) + 4));
 });
