@@ -363,17 +363,26 @@ export class AttachMouse {
   }
 
   // tmux's `#{mouse_word}` (`word`) or `#{mouse_line}` at key `ev` in
-  // pane `p`, as its screen was last drawn; "" off a pane, and in copy
-  // mode (which shows another screen).
+  // pane `p`, in the text it shows: copy mode's view over the pane copy
+  // mode shows (tmux's window_copy_get_word), else its screen as last
+  // drawn; "" off a pane.
   #textAt(p: WirePane | undefined, ev: MouseKey, word: boolean): string {
-    const renderer = this.host.renderer;
-    if (!p || !ev.at || this.host.scroll || renderer.viewing) return "";
-    const row = renderer.sessionRow(p.y + ev.at.y);
+    const renderer = this.host.renderer, mode = this.host.scroll;
+    if (!p || !ev.at) return "";
+    const { x, y } = ev.at;
+    const seps = this.host.wordSeparators;
+    if (mode?.shows(p.id)) {
+      const row = mode.shownRow(y);
+      if (!row) return "";
+      return word
+        ? wordAt(row, 0, row.cols, x, seps)
+        : lineAt(row, 0, row.cols);
+    }
+    if (!mode && renderer.viewing) return "";
+    const row = renderer.sessionRow(p.y + y);
     if (!row) return "";
     const [x0, x1] = [p.x, p.x + p.cols];
-    return word
-      ? wordAt(row, x0, x1, p.x + ev.at.x, this.host.wordSeparators)
-      : lineAt(row, x0, x1);
+    return word ? wordAt(row, x0, x1, p.x + x, seps) : lineAt(row, x0, x1);
   }
 
   // Carries actions out in order, until one ends the session.

@@ -90,3 +90,32 @@ Deno.test("mouse menus: in copy mode the right button opens the pane menu over c
   assert.equal(offset(t), 5, "still in copy mode");
   assert.equal(t.lines()[6], String(Number(view) + 4));
 });
+
+Deno.test("mouse menus: #{mouse_word} and #{mouse_line} over copy mode are the text it shows, in a copy-mode-vi binding and a root one it falls back to", async () => {
+  await using d = await TestDaemon.create();
+  const out = `${d.dir}/words`;
+  await using t = await inCopyMode(
+    d,
+    "bind -T copy-mode-vi DoubleClick1Pane " +
+      `run-shell "echo 'c #{mouse_word}|#{mouse_line}' >> ${out}"\n` +
+      `bind -n MouseDown2Pane run-shell "echo 'r #{mouse_word}' >> ${out}"\n`,
+    40,
+    10,
+  );
+  const [a, b] = [t.lines()[3], t.lines()[4]];
+  const click = sgr(0, 0, 3) + sgr(0, 0, 3, true);
+  await t.write(click + click);
+  await waitFor(
+    async () => (await Deno.readTextFile(out).catch(() => "")).includes("c "),
+    15_000,
+    "the copy-mode-vi binding ran",
+  );
+  await t.write(sgr(1, 0, 4) + sgr(1, 0, 4, true));
+  await waitFor(
+    async () => (await Deno.readTextFile(out)).includes("r "),
+    15_000,
+    "the root binding ran in copy mode",
+  );
+  assert.equal(await Deno.readTextFile(out), `c ${a}|${a}\nr ${b}\n`);
+  assert.equal(offset(t), 5, "still in copy mode");
+});
