@@ -5,8 +5,8 @@
  * menu (`display-menu -x W`) opens at the window's name as the user's
  * status line lays it out; in copy mode a mouse key the copy table
  * leaves unbound runs the root table's (the right button's pane menu,
- * over copy mode's view); `#{mouse_word}` and `#{mouse_line}` read the
- * text copy mode shows.
+ * over copy mode's view, a border drag); `#{mouse_word}` and
+ * `#{mouse_line}` read the text copy mode shows.
  */
 
 import assert from "node:assert/strict";
@@ -118,4 +118,23 @@ Deno.test("mouse menus: #{mouse_word} and #{mouse_line} over copy mode are the t
   );
   assert.equal(await Deno.readTextFile(out), `c ${a}|${a}\nr ${b}\n`);
   assert.equal(offset(t), 5, "still in copy mode");
+});
+
+Deno.test("mouse menus: in copy mode a border drag resizes the panes (the root table's MouseDrag1Border: resize-pane -M, as tmux's); copy mode stays", async () => {
+  await using d = await TestDaemon.create();
+  await using t = await inCopyMode(d, "", 80, 24);
+  await d.ok("split-window", "-h", "-d", "-t", "m", "--", ...SHELL);
+  await waitFor(() => t.lines()[5][40] === "│", 15_000, "the border");
+  await t.write(sgr(0, 40, 5) + sgr(32, 35, 5) + sgr(32, 30, 5));
+  await t.write(sgr(0, 30, 5, true));
+  await waitFor(
+    async () =>
+      (await d.ok("display", "-p", "-t", "m:0.0", "#{pane_width}")).trim() ===
+        "30",
+    15_000,
+    "the left pane 30 wide",
+  );
+  await waitFor(() => t.lines()[5][30] === "│", 15_000, "the border moved");
+  // Copy mode's position, at the top right of its 30 columns.
+  assert.match(t.lines()[0].slice(0, 31), /\[5\/\d+\]│/, "still in copy mode");
 });
