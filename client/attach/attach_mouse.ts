@@ -17,7 +17,7 @@ import type { TerminalModes } from "../../vt/types.ts";
 import type { AttachResult } from "./attach_result.ts";
 import type { Renderer } from "./renderer.ts";
 import type { ScrollMode, ScrollResult } from "./scroll_mode.ts";
-import { Mouse, type MouseAction, type MouseKey } from "./mouse.ts";
+import { Mouse, type MouseAction, type MouseKey, type Point } from "./mouse.ts";
 import { builtInMouse, type KeyTable } from "./key_table.ts";
 import type { KeyTableName } from "../../protocol/options.ts";
 import { type MouseBindingHost, runMouseBinding } from "./mouse_binding.ts";
@@ -64,8 +64,12 @@ export interface MouseHost {
    * (undefined: none), the prefix ended; undefined otherwise.
    */
   prefixMouse(name: string): string | undefined;
-  /** Runs a command line as a key's, at the mouse (its targets given). */
-  runLine(line: string): Promise<AttachResult | null>;
+  /**
+   * Runs a command line as a key's, at the mouse (its targets given),
+   * `pointer` the outer cell of the mouse key it runs for (a menu's
+   * `-x M -y M`).
+   */
+  runLine(line: string, pointer?: Point): Promise<AttachResult | null>;
   /** Runs `run` on the event loop, after what is queued there now. */
   queue(run: () => Promise<AttachResult | null>): void;
   /** The `word-separators` setting (`#{mouse_word}`). */
@@ -281,7 +285,7 @@ export class AttachMouse {
         return null;
       },
       copyMode: () => host.scroll !== null,
-      runLine: (line) => host.runLine(line),
+      runLine: (line) => host.runLine(line, ev.outer),
       later: (ms, run) => {
         const cancel = after(ms, () => {
           this.#laters.delete(cancel);

@@ -627,6 +627,11 @@ class AttachedSession {
   #down: AbortController | null = null;
   #report: TryReport = { attempt: 1 };
   #early = new WeakMap<Connection, PushMsg[]>();
+  /**
+   * Where the mouse key whose binding ran a command line last was (tmux's
+   * mouse event, for a menu's `-x M -y M`); null: none yet.
+   */
+  #pointer: { x: number; y: number } | null = null;
   /** A chooser or display-panes, while one is shown (see `chooser_overlay.ts`). */
   #overlay: Overlay | null = null;
   /** One was asked for; the loop has not started it yet. */
@@ -1455,6 +1460,7 @@ class AttachedSession {
         return self.name;
       },
       underneath: () => self.#scroll?.screen() ?? null,
+      pointer: () => self.#pointer,
       keys: this.#filter.keys,
       request(req, then) {
         const overlay = self.#overlay;
@@ -1838,7 +1844,10 @@ class AttachedSession {
         }
         return line;
       },
-      runLine: (line) => this.#runLine(line, new Uint8Array(0)),
+      runLine: (line, pointer) => {
+        this.#pointer = pointer ?? null;
+        return this.#runLine(line, new Uint8Array(0));
+      },
       queue: (run) => this.events.push({ kind: "mouse-later", run }),
       get wordSeparators() {
         return self.opts.wordSeparators;

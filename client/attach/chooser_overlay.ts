@@ -70,6 +70,11 @@ export interface OverlayHost {
    * null: the session's.
    */
   underneath?(): GridRow[] | null;
+  /**
+   * The outer cell of the mouse key whose binding opened it (tmux's mouse
+   * event: `display-menu -x M -y M`); null: none.
+   */
+  pointer?(): { x: number; y: number } | null;
 }
 
 /** A full-screen view in place of the session's screen. */

@@ -82,7 +82,11 @@ Deno.test("mouse menus: in copy mode the right button opens the pane menu over c
   assert.match(view, /^\d+$/);
   await t.write(sgr(2, 30, 6) + sgr(2, 30, 6, true));
   await t.waitText(/Horizontal Split/);
-  assert.ok(t.lines()[6].includes("(%0)"), "the menu's top at the pointer");
+  // Its top row on the pointer's, centred on its column (tmux's -x M -y M).
+  const top = t.lines()[6];
+  assert.ok(top.includes("(%0)"), top);
+  const [l, r] = [top.indexOf("┌"), top.indexOf("┐")];
+  assert.equal(l, 30 - Math.floor((r - l + 1) / 2), top);
   assert.equal(t.lines()[2], view, "copy mode's view under it");
   assert.equal(offset(t), 5);
   await t.write("\x1b");
