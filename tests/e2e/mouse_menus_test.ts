@@ -12,19 +12,14 @@
 import assert from "node:assert/strict";
 import { TestDaemon, waitFor } from "../_helpers/daemon.ts";
 import {
+  copyOffset as offset,
+  mouseReporting,
   sgrMouse as sgr,
   sizedBerthTerminal,
   UserTerminal,
 } from "../_helpers/user_terminal.ts";
 
 const SHELL = ["bash", "--norc", "--noprofile", "-i"];
-
-// Copy mode's lines up, from its indicator at the top right
-// ("[offset/total]"); null out of copy mode.
-function offset(t: UserTerminal): number | null {
-  const m = /\[(\d+)\/\d+\]$/.exec(t.lines()[0]);
-  return m ? Number(m[1]) : null;
-}
 
 // A shell in session "m" (with `conf`), attached at `cols` x `rows` with
 // the mouse reported; `seq 1 40` shown, then the wheel's first notch:
@@ -40,11 +35,7 @@ async function inCopyMode(
   await d.ok("-f", file, "new", "-d", "-s", "m", "--", ...SHELL);
   const t = sizedBerthTerminal(d, { cols, rows }, "attach", "m");
   await t.waitText(/^\$/m);
-  await waitFor(
-    () => t.term.modes.mouseTrackingMode === "drag",
-    15_000,
-    "mouse reporting on",
-  );
+  await mouseReporting(t);
   await t.write("seq 1 40\r");
   await t.waitText(/^40$/m);
   await t.write(sgr(64, 10, 4));
