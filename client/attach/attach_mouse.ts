@@ -17,7 +17,7 @@ import type { TerminalModes } from "../../vt/types.ts";
 import type { AttachResult } from "./attach_result.ts";
 import type { Renderer } from "./renderer.ts";
 import type { ScrollMode, ScrollResult } from "./scroll_mode.ts";
-import { Mouse, type MouseAction, type MouseKey } from "./mouse.ts";
+import { Mouse, type MouseAction, type MouseKey, type Point } from "./mouse.ts";
 import { builtInMouse, type KeyTable } from "./key_table.ts";
 import type { KeyTableName } from "../../protocol/options.ts";
 import { type MouseBindingHost, runMouseBinding } from "./mouse_binding.ts";
@@ -64,8 +64,12 @@ export interface MouseHost {
    * (undefined: none), the prefix ended; undefined otherwise.
    */
   prefixMouse(name: string): string | undefined;
-  /** Runs a command line as a key's, at the mouse (its targets given). */
-  runLine(line: string): Promise<AttachResult | null>;
+  /**
+   * Runs a command line as a key's, at the mouse (its targets given),
+   * `pointer` the outer cell of the mouse key it runs for (a menu's
+   * `-x M -y M`).
+   */
+  runLine(line: string, pointer?: Point): Promise<AttachResult | null>;
   /** Runs `run` on the event loop, after what is queued there now. */
   queue(run: () => Promise<AttachResult | null>): void;
   /** The `word-separators` setting (`#{mouse_word}`). */
@@ -181,7 +185,7 @@ export class AttachMouse {
     if (w.status && !r.release && !isMotion(r)) {
       if (!mouse.on) return null;
       const outer = { x: r.x, y: r.y };
-      return await this.#key({ ...this.#statusKey(r), outer }, "root");
+      return await this.#key({ ...this.#statusKey(r), outer }, !!scroll);
     }
     let at = { ...r, x: w.x, y: w.y };
     const o = scroll?.origin;
@@ -193,37 +197,54 @@ export class AttachMouse {
     }
     const outer = { x: r.x, y: r.y };
     const ev = { ...mouse.event(at, scroll !== null, now), outer };
-    return await this.#key(ev, scroll !== null ? "copy" : "root");
+    return await this.#key(ev, scroll !== null);
   }
 
-  // Mouse key `ev` looked up in `table` (the copy table's in copy mode,
-  // as tmux's mode table; the root table's otherwise): its built-in
-  // binding does what berth always did, another binding runs, and a pane
-  // key bound to nothing in the root table goes to the pane's program
-  // (tmux's). A key with modifiers bound to nothing takes the key's
-  // without them (berth's: a Ctrl-click clicks, as before mouse keys).
-  async #key(ev: MouseKey, table: KeyTableName): Promise<AttachResult | null> {
+  // Mouse key `ev` looked up in the copy table in copy mode (tmux's mode
+  // table), then, bound to nothing there, in the root table, as tmux's
+  // (the right button over copy mode opens the pane menu): a built-in
+  // binding of the table the key began in does what berth always did,
+  // another binding runs as written, and a pane key bound to nothing at
+  // all goes to the pane's program out of copy mode (tmux's). In copy
+  // mode the program gets nothing: tmux's `send-keys -M` gives a pane in
+  // a mode's events to the mode, which copy mode leaves.
+  async #key(ev: MouseKey, copy: boolean): Promise<AttachResult | null> {
     if (!ev.key) return await this.#actions(ev.actions);
-    const keys = this.host.keys;
+    if (copy) ev = { ...ev, forward: [] };
     const prefixed = ev.key.endsWith("MouseMovePane")
       ? undefined
       : this.host.prefixMouse(ev.key);
     if (prefixed !== undefined) {
       return await runMouseBinding(prefixed, ev, this.#bindingHost(ev));
     }
-    let name = ev.key;
-    let line = keys.lookupMouse(table, name);
-    const plain = name.replace(/^(?:[CMS]-)+/, "");
-    if (line === undefined && plain !== name) {
-      name = plain;
-      line = keys.lookupMouse(table, name);
-    }
-    if (line === undefined) {
+    const first: KeyTableName = copy ? "copy" : "root";
+    const found = this.#lookup(first, ev.key) ??
+      (copy ? this.#lookup("root", ev.key) : undefined);
+    if (!found) {
       if (ev.drag) this.#mouse.dragAsKeys();
-      return table === "root" ? await this.#actions(ev.forward) : null;
+      return await this.#actions(ev.forward);
     }
-    if (builtInMouse(table, name, line)) return await this.#actions(ev.actions);
+    const { table, name, line } = found;
+    if (table === first && builtInMouse(table, name, line)) {
+      return await this.#actions(ev.actions);
+    }
     return await runMouseBinding(line, ev, this.#bindingHost(ev));
+  }
+
+  // Mouse key `key`'s binding in `table`; a key with modifiers bound to
+  // nothing takes the key's without them (berth's: a Ctrl-click clicks,
+  // as before mouse keys).
+  #lookup(
+    table: KeyTableName,
+    key: string,
+  ): { table: KeyTableName; name: string; line: string } | undefined {
+    const keys = this.host.keys;
+    const plain = key.replace(/^(?:[CMS]-)+/, "");
+    for (const name of plain === key ? [key] : [key, plain]) {
+      const line = keys.lookupMouse(table, name);
+      if (line !== undefined) return { table, name, line };
+    }
+    return undefined;
   }
 
   // What a binding runs its commands with, at mouse key `ev`.
@@ -264,7 +285,7 @@ export class AttachMouse {
         return null;
       },
       copyMode: () => host.scroll !== null,
-      runLine: (line) => host.runLine(line),
+      runLine: (line) => host.runLine(line, ev.outer),
       later: (ms, run) => {
         const cancel = after(ms, () => {
           this.#laters.delete(cancel);
@@ -346,17 +367,26 @@ export class AttachMouse {
   }
 
   // tmux's `#{mouse_word}` (`word`) or `#{mouse_line}` at key `ev` in
-  // pane `p`, as its screen was last drawn; "" off a pane, and in copy
-  // mode (which shows another screen).
+  // pane `p`, in the text it shows: copy mode's view over the pane copy
+  // mode shows (tmux's window_copy_get_word), else its screen as last
+  // drawn; "" off a pane.
   #textAt(p: WirePane | undefined, ev: MouseKey, word: boolean): string {
-    const renderer = this.host.renderer;
-    if (!p || !ev.at || this.host.scroll || renderer.viewing) return "";
-    const row = renderer.sessionRow(p.y + ev.at.y);
+    const renderer = this.host.renderer, mode = this.host.scroll;
+    if (!p || !ev.at) return "";
+    const { x, y } = ev.at;
+    const seps = this.host.wordSeparators;
+    if (mode?.shows(p.id)) {
+      const row = mode.shownRow(y);
+      if (!row) return "";
+      return word
+        ? wordAt(row, 0, row.cols, x, seps)
+        : lineAt(row, 0, row.cols);
+    }
+    if (!mode && renderer.viewing) return "";
+    const row = renderer.sessionRow(p.y + y);
     if (!row) return "";
     const [x0, x1] = [p.x, p.x + p.cols];
-    return word
-      ? wordAt(row, x0, x1, p.x + ev.at.x, this.host.wordSeparators)
-      : lineAt(row, x0, x1);
+    return word ? wordAt(row, x0, x1, p.x + x, seps) : lineAt(row, x0, x1);
   }
 
   // Carries actions out in order, until one ends the session.

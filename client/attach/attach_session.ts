@@ -369,8 +369,8 @@ type AttachEvent =
     rest: Uint8Array;
     /** It was not opened (another open, the link down). */
     refused?: () => void;
-    /** A popup, which opens over copy mode too, as tmux's. */
-    popup?: boolean;
+    /** A popup or a menu, which open over copy mode too, as tmux's. */
+    overCopy?: boolean;
   }
   /** An answer or a timer of overlay `overlay`. */
   | { kind: "overlay-run"; overlay: Overlay; run: () => OverlayResult }
@@ -641,6 +641,11 @@ class AttachedSession {
   #down: AbortController | null = null;
   #report: TryReport = { attempt: 1 };
   #early = new WeakMap<Connection, PushMsg[]>();
+  /**
+   * Where the mouse key whose binding ran a command line last was (tmux's
+   * mouse event, for a menu's `-x M -y M`); null: none yet.
+   */
+  #pointer: { x: number; y: number } | null = null;
   /** A chooser or display-panes, while one is shown (see `chooser_overlay.ts`). */
   #overlay: Overlay | null = null;
   /** One was asked for; the loop has not started it yet. */
@@ -1353,7 +1358,7 @@ class AttachedSession {
       kind: "overlay-start",
       make: () => this.#makeOverlay(cc),
       rest: new Uint8Array(0),
-      popup: cc.kind === "display-popup",
+      overCopy: cc.kind === "display-popup" || cc.kind === "display-menu",
     });
     return Promise.resolve(null);
   }
@@ -1437,7 +1442,7 @@ class AttachedSession {
       make: () => this.#makeOverlay({ kind: "display-popup", spec }, done),
       rest: new Uint8Array(0),
       refused: () => done(1, this.#popupBusy() ?? "it could not open it"),
-      popup: true,
+      overCopy: true,
     });
   }
 
@@ -1549,6 +1554,7 @@ class AttachedSession {
         return self.name;
       },
       underneath: () => self.#scroll?.screen() ?? null,
+      pointer: () => self.#pointer,
       keys: this.#filter.keys,
       request(req, then) {
         const overlay = self.#overlay;
@@ -1568,12 +1574,14 @@ class AttachedSession {
   }
 
   async #startOverlay(
-    { make, rest, refused, popup }: AttachEvent & { kind: "overlay-start" },
+    { make, rest, refused, overCopy }: AttachEvent & {
+      kind: "overlay-start";
+    },
   ): Promise<AttachResult | null> {
     // No daemon to ask while the link is down; one view at a time (a
-    // popup over copy mode, as tmux's). Made (its module loaded) while
-    // keys still queue for it (#overlayPending).
-    const open = !this.#down && (!this.#scroll || popup) && !this.#overlay;
+    // popup or a menu over copy mode, as tmux's). Made (its module loaded)
+    // while keys still queue for it (#overlayPending).
+    const open = !this.#down && (!this.#scroll || overCopy) && !this.#overlay;
     const overlay = open ? await make() : null;
     this.#overlayPending = false;
     if (!overlay) refused?.();
@@ -1930,7 +1938,10 @@ class AttachedSession {
         }
         return line;
       },
-      runLine: (line) => this.#runLine(line, new Uint8Array(0)),
+      runLine: (line, pointer) => {
+        this.#pointer = pointer ?? null;
+        return this.#runLine(line, new Uint8Array(0));
+      },
       queue: (run) => this.events.push({ kind: "mouse-later", run }),
       get wordSeparators() {
         return self.opts.wordSeparators;

@@ -66,10 +66,15 @@ export interface OverlayHost {
   send?(msg: ClientMsg): void;
   /**
    * What the screen shows under an overlay in place of the session's, one
-   * row per terminal row (copy mode's view, under a popup); null: the
-   * session's.
+   * row per terminal row (copy mode's view, under a popup or a menu);
+   * null: the session's.
    */
   underneath?(): GridRow[] | null;
+  /**
+   * The outer cell of the mouse key whose binding opened it (tmux's mouse
+   * event: `display-menu -x M -y M`); null: none.
+   */
+  pointer?(): { x: number; y: number } | null;
 }
 
 /** A full-screen view in place of the session's screen. */

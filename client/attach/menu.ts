@@ -12,7 +12,9 @@
  * active pane (`#[...]` styles are left out). X and Y are tmux's: a
  * column, and the row the menu ends above; `W` the window's place on the
  * status line (above it), `P` the active pane (its left edge, above its
- * bottom edge), `C` the middle; the menu stays on the screen.
+ * bottom edge), `M` the mouse key's pointer that opened it (centred on
+ * its column, the top on its row), `C` the middle; the menu stays on the
+ * screen.
  *
  * @module
  */
@@ -220,7 +222,8 @@ export class Menu implements Overlay {
   #draw(): Uint8Array {
     const r = this.renderer;
     const { cols, rows } = r.size;
-    const out = r.sessionScreen();
+    // Over copy mode's view, when the menu opened over it (tmux's).
+    const out = this.host.underneath?.() ?? r.sessionScreen();
     const box = menuBox(this.#title, this.#items!, this.#selected);
     const w = box[0].cols, h = box.length;
     const left = Math.max(0, Math.min(cols - w, this.#x(w)));
@@ -240,12 +243,12 @@ export class Menu implements Overlay {
     const { cols } = this.renderer.size;
     const x = this.spec.x;
     if (x === "P") return this.#pane?.x ?? 0;
-    if (x === "W") {
-      const shown = this.renderer.status?.windows.find((w) =>
-        w[2].includes("*")
-      );
-      return shown ? this.renderer.windowX(shown[0]) ?? 0 : 0;
+    // tmux's popup_mouse_centre_x: centred on the pointer (none: 0).
+    if (x === "M") {
+      const p = this.host.pointer?.();
+      return p ? Math.max(0, p.x - Math.floor(w / 2)) : 0;
     }
+    if (x === "W") return this.renderer.windowX(this.spec.target);
     if (x === "R") return cols - w;
     if (/^\d+$/.test(x)) return Number(x);
     return Math.floor((cols - w) / 2);
@@ -257,6 +260,11 @@ export class Menu implements Overlay {
     const y = this.spec.y;
     if (y === "P") return this.#pane ? this.#pane.y + this.#pane.rows : rows;
     if (y === "W" || y === "S") return rows;
+    // tmux's popup_mouse_top: the top row on the pointer's.
+    if (y === "M") {
+      const p = this.host.pointer?.();
+      return p ? p.y + (this.#items?.length ?? 0) + 2 : 0;
+    }
     if (/^\d+$/.test(y)) return Number(y);
     const h = (this.#items?.length ?? 0) + 2;
     return Math.floor((rows + h) / 2);

@@ -17,6 +17,8 @@ export interface MenuSpec {
   title: string;
   x: string;
   y: string;
+  /** `-t`: the pane or window it is for (`-x W`'s window). */
+  target?: string;
   items: MenuItem[];
 }
 
@@ -32,9 +34,10 @@ export function parseMenu(args: string[]): MenuSpec {
     if (flag === "O" || flag === "M") continue; // tmux's mouse options
     const value = args[i].length > 2 ? args[i].slice(2) : args[++i];
     if (value === undefined) throw new Error(USAGE);
-    // -t: the client's own window and pane (a mouse binding's `-t =`).
-    if (flag === "t") continue;
-    if (flag === "T") spec.title = value;
+    // -t: its formats are the client's own window's and pane's; a
+    // window it names (a mouse binding's `-t =`) is `-x W`'s.
+    if (flag === "t") spec.target = value;
+    else if (flag === "T") spec.title = value;
     else if (flag === "x") spec.x = value;
     else spec.y = value;
   }

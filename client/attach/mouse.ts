@@ -302,7 +302,9 @@ export class Mouse {
     const button = buttonOf(r) + 1;
     const down = button <= 3 ? `MouseDown${button}` : "";
     if (hit.kind === "border") {
-      if (button === 1 && !copyMode) {
+      // In copy mode too: the copy table leaves MouseDrag1Border unbound,
+      // and the root table's resize-pane -M takes the drag on (tmux's).
+      if (button === 1) {
         const below = hit.split === "tb" &&
           !this.#panes.some((q) => q.y > r.y);
         const pane = hit.pane.id;

@@ -30,7 +30,6 @@ import { expandFormat, type FormatLookup } from "../../protocol/format.ts";
 import { splitCommands } from "../commands/_command_runner.ts";
 import { shellQuote } from "../transport/ssh_args.ts";
 import { copyCommandOf } from "./copy_keys.ts";
-import { parseMenu } from "./menu_spec.ts";
 
 /** The longest `run-shell -d` wait a mouse binding may make (tmux's none). */
 const MAX_DELAY_MS = 60_000;
@@ -185,7 +184,7 @@ async function runStep(
       break;
     }
   }
-  return await generic(name, args, host, ev);
+  return await generic(name, args, host);
 }
 
 /**
@@ -312,17 +311,10 @@ async function generic(
   name: string,
   args: string[],
   host: MouseBindingHost,
-  ev: MouseKey,
 ): Promise<AttachResult | null> {
   const words = [name];
-  const menu = name === "display-menu" || name === "menu";
   for (let i = 0; i < args.length; i++) {
     const a = args[i];
-    if (menu && (a === "-x" || a === "-y") && args[i + 1] === "M") {
-      words.push(a, menuAt(a === "-x", args, ev));
-      i++;
-      continue;
-    }
     const mouse = a === "-t=" || (a === "-t" && isMouse(args[i + 1] ?? ""));
     if (!mouse) {
       words.push(mouseFormats(a, host.values));
@@ -340,21 +332,6 @@ async function generic(
 // expanded: the daemon that runs the command does not know the mouse.
 function mouseFormats(word: string, values: FormatLookup): string {
   return word.replace(/#\{(mouse_\w+)\}/g, (all, name) => values(name) ?? all);
-}
-
-// tmux's `display-menu -x M` (`-y M`: `y`): the menu's left column at
-// the pointer, its top row on the pointer's (berth's -y is the row the
-// menu ends above).
-function menuAt(x: boolean, args: string[], ev: MouseKey): string {
-  const at = ev.outer ?? { x: 0, y: 0 };
-  if (x) return String(at.x);
-  let items = 0;
-  try {
-    items = parseMenu(args).items.length;
-  } catch {
-    // display-menu says what is wrong with it.
-  }
-  return String(at.y + items + 2);
 }
 
 // A word for a command line, quoted when it needs it.

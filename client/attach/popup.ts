@@ -242,12 +242,8 @@ export class Popup implements Overlay {
     let n: number;
     if (x === "R") n = pane ? pane.x + pane.cols - w : cols - w;
     else if (x === "P") n = pane?.x ?? 0;
-    else if (x === "W") {
-      const shown = this.renderer.status?.windows.find((s) =>
-        s[2].includes("*")
-      );
-      n = shown ? this.renderer.windowX(shown[0]) ?? 0 : 0;
-    } else if (/^-?\d+$/.test(x)) n = Number(x);
+    else if (x === "W") n = this.renderer.windowX(this.#spec.target);
+    else if (/^-?\d+$/.test(x)) n = Number(x);
     else n = Math.floor((cols - 1) / 2) - Math.floor(w / 2);
     if (n + w >= cols) n = cols - w;
     return Math.max(0, n);

@@ -84,7 +84,7 @@ import {
   type StatusPosition,
   statusStyle,
   titleText,
-  windowAt,
+  windowStart,
 } from "./status_line.ts";
 import type { StatusLineOptions } from "../../protocol/options.ts";
 import {
@@ -713,21 +713,32 @@ export class Renderer {
     if (y !== this.#statusY || !content || this.#prompt || this.#message) {
       return { place: "StatusDefault" };
     }
-    return statusPlaceAt(this.#cols, content, x, this.#look);
+    return statusPlaceAt(this.#cols, content, x, this.#look, this.#now());
   }
 
   /**
-   * The first column of the status line's entry for window `index` (where
-   * tmux's `display-menu -x W` puts a menu), or undefined when it is not
-   * shown.
+   * tmux's `-x W` (display-menu, display-popup): the first column of the
+   * status line's entry for the window `target` names (`session:N`, as a
+   * mouse binding's `-t =` becomes), else the shown window's, as the line
+   * shown lays it out (this client's `status-left` and formats); 0 when
+   * it is not there or there is no status line, as tmux's.
    */
-  windowX(index: number): number | undefined {
+  windowX(target?: string): number {
     const content = this.#statusContent();
-    if (!content) return undefined;
-    for (let x = 0; x < this.#cols; x++) {
-      if (windowAt(this.#cols, content, x) === index) return x;
-    }
-    return undefined;
+    if (this.#statusY < 0 || !content) return 0;
+    const named = target?.match(/:(\d+)(?:\.\d+)?$/);
+    const index = named
+      ? Number(named[1])
+      : content.status.windows.find((w) => w[2].includes("*"))?.[0];
+    if (index === undefined) return 0;
+    const at = windowStart(
+      this.#cols,
+      content,
+      index,
+      this.#look,
+      this.#now(),
+    );
+    return at ?? 0;
   }
 
   // The status line's row for the current content, width and time.

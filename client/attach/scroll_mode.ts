@@ -569,6 +569,17 @@ export class ScrollMode {
     return this.#compose()?.rows ?? null;
   }
 
+  /**
+   * Row `y` of the view as it shows (the pane's columns: its text, and
+   * the position over the top row's right end, as tmux's copy mode
+   * writes them on its screen), for `#{mouse_word}` and `#{mouse_line}`;
+   * null before the first answer or off the view.
+   */
+  shownRow(y: number): GridRow | null {
+    if (!this.#view.ready) return null;
+    return this.#viewRows(this.#area()).part[y] ?? null;
+  }
+
   /** Draws the view again (a popup over it closed). */
   redraw(): Uint8Array {
     return this.#draw();
@@ -1810,6 +1821,35 @@ export class ScrollMode {
     if (!view.ready) return null;
     const r = this.#renderer, { cols, rows } = r.size;
     const area = this.#area();
+    const { part, pastEnd, ox } = this.#viewRows(area);
+    const c = this.#cursor, y = c.line - view.top;
+    const out: GridRow[] = [];
+    for (let y = 0; y < rows; y++) {
+      const row = new GridRow(cols);
+      const i = y - area.y;
+      if (i >= 0 && i < area.rows && area.cols === cols) {
+        row.copyFrom(part[i]);
+      } else {
+        r.cropRow(r.sessionRow(y), row);
+        if (i >= 0 && i < area.rows) {
+          for (let x = 0; x < area.cols; x++) {
+            row.copyCell(area.x + x, part[i], x);
+          }
+        }
+      }
+      out.push(row);
+    }
+    const x = pastEnd ? area.cols - 1 : c.x - ox;
+    const inside = y >= 0 && y < area.rows && x >= 0 && x < area.cols;
+    const cursor = inside ? { x: x + area.x, y: y + area.y } : null;
+    return { rows: out, cursor };
+  }
+
+  // The view's rows over the pane's rectangle `area`, as tmux's copy mode
+  // writes its screen: the lines from the view's first column shown
+  // (`ox`), the position at the top right, the `$` past a line's end.
+  #viewRows(area: Area): { part: GridRow[]; pastEnd: boolean; ox: number } {
+    const view = this.#view, r = this.#renderer;
     const ox = this.#panX(area.cols);
     const part: GridRow[] = [];
     for (let i = 0; i < area.rows; i++) {
@@ -1833,26 +1873,7 @@ export class ScrollMode {
     const pastEnd = c.x >= view.cols && y >= 0 && y < area.rows &&
       area.cols === view.cols;
     if (pastEnd) putText(part[y], area.cols, PAST_END, DEFAULT_ATTRS, "right");
-    const out: GridRow[] = [];
-    for (let y = 0; y < rows; y++) {
-      const row = new GridRow(cols);
-      const i = y - area.y;
-      if (i >= 0 && i < area.rows && area.cols === cols) {
-        row.copyFrom(part[i]);
-      } else {
-        r.cropRow(r.sessionRow(y), row);
-        if (i >= 0 && i < area.rows) {
-          for (let x = 0; x < area.cols; x++) {
-            row.copyCell(area.x + x, part[i], x);
-          }
-        }
-      }
-      out.push(row);
-    }
-    const x = pastEnd ? area.cols - 1 : c.x - ox;
-    const inside = y >= 0 && y < area.rows && x >= 0 && x < area.cols;
-    const cursor = inside ? { x: x + area.x, y: y + area.y } : null;
-    return { rows: out, cursor };
+    return { part, pastEnd, ox };
   }
 
   // The prompt on the status line (the bottom row without one), as tmux

@@ -225,14 +225,32 @@ export function statusPlaceAt(
   content: StatusContent,
   x: number,
   look: Readonly<StatusLineOptions> = DEFAULT_STATUS_LINE,
+  now: Date = new Date(),
 ): { place: StatusPlace; window?: number } {
-  const l = layout(cols, content, new Date(), look);
+  const l = layout(cols, content, now, look);
   const span = l.spans.find((s) => x >= s.x0 && x < s.x1);
   if (span) return { place: "Status", window: span.index };
   const within = (r?: [number, number]) => r && x >= r[0] && x < r[1];
   if (within(l.left)) return { place: "StatusLeft" };
   if (within(l.right)) return { place: "StatusRight" };
   return { place: "StatusDefault" };
+}
+
+/**
+ * The first column of window `index`'s name on the status line, as laid
+ * out with `look` at time `now` (where tmux's `display-menu -x W` puts a
+ * menu: the start of the window's range), or undefined when the list
+ * does not show it.
+ */
+export function windowStart(
+  cols: number,
+  content: StatusContent,
+  index: number,
+  look: Readonly<StatusLineOptions> = DEFAULT_STATUS_LINE,
+  now: Date = new Date(),
+): number | undefined {
+  const l = layout(cols, content, now, look);
+  return l.spans.find((s) => s.index === index)?.x0;
 }
 
 /** The status line's places among tmux's mouse key places. */

@@ -297,3 +297,24 @@ export function sgrMouse(
 ): string {
   return `\x1b[<${code};${x + 1};${y + 1}${release ? "m" : "M"}`;
 }
+
+/**
+ * Waits until the attach client in `t` asked for mouse reports (presses,
+ * releases and drags: 1002), as it does with `mouse` on.
+ */
+export async function mouseReporting(t: UserTerminal): Promise<void> {
+  await waitFor(
+    () => t.term.modes.mouseTrackingMode === "drag",
+    15_000,
+    "mouse reporting on",
+  );
+}
+
+/**
+ * Copy mode's lines up in `t`, from its indicator at the top right
+ * ("[offset/total]"); null out of copy mode.
+ */
+export function copyOffset(t: UserTerminal): number | null {
+  const m = /\[(\d+)\/\d+\]$/.exec(t.lines()[0]);
+  return m ? Number(m[1]) : null;
+}

@@ -122,3 +122,27 @@ Deno.test("Renderer.setStatusLine() draws the status line again in the new forma
     [1, 2],
   );
 });
+
+Deno.test("Renderer.windowX() is a window's first column on the status line as the user's formats lay it out (display-menu -x W)", async () => {
+  const r = new Renderer(50, 4, {
+    status: "bottom",
+    now: NOW,
+    hostName: "h",
+    statusLine: {
+      ...defaultStatusLine(),
+      "status-left": "#[bg=red] [#S] long left ",
+      "status-left-length": 20,
+    },
+  });
+  const term = newTerm(50, 4);
+  await write(term, r.begin());
+  await write(
+    term,
+    r.frame({ ...frame(1, ["a", "b", "c"], [1, 2]), status: STATUS }),
+  );
+  const line = screenText(term)[3];
+  assert.match(line, /^ \[s\] long left 0:sh\* 1:vim- /);
+  assert.equal(r.windowX(), line.indexOf("0:sh"), "the shown window's");
+  assert.equal(r.windowX("s:1"), line.indexOf("1:vim"), "-t's window");
+  assert.equal(r.windowX("s:7"), 0, "not on the line: 0, as tmux's");
+});

@@ -12,6 +12,7 @@ import assert from "node:assert/strict";
 import type { PaneJson as PaneInfo } from "../../client/commands/_list_format.ts";
 import { catCommand, TestDaemon, waitFor } from "../_helpers/daemon.ts";
 import {
+  mouseReporting,
   sgrMouse as sgr,
   sizedBerthTerminal,
   UserTerminal,
@@ -39,11 +40,7 @@ async function shown(
   await d.ok("-f", file, "new", "-d", "-s", "m", "--", ...SHELL);
   const t = attach(d, "m");
   await t.waitText(/^\$/m);
-  await waitFor(
-    () => t.term.modes.mouseTrackingMode === "drag",
-    15_000,
-    "mouse reporting on",
-  );
+  await mouseReporting(t);
   await t.write(`clear; echo '${text}'\r`);
   await t.waitText(new RegExp(`^${text}$`, "m"));
   return { t, y: t.lines().indexOf(text) };

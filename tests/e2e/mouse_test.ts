@@ -19,9 +19,10 @@ import {
   waitFor,
 } from "../_helpers/daemon.ts";
 import {
+  copyOffset as offset,
+  mouseReporting,
   sgrMouse as sgr,
   sizedBerthTerminal,
-  UserTerminal,
 } from "../_helpers/user_terminal.ts";
 
 const SHELL = ["bash", "--norc", "--noprofile", "-i"];
@@ -30,24 +31,13 @@ function attach(d: TestDaemon, name: string, cols = 80, rows = 24) {
   return sizedBerthTerminal(d, { cols, rows }, "attach", name);
 }
 
-// Copy mode's lines up, from its indicator at the top right
-// ("[offset/total]"); null out of copy mode.
-function offset(t: UserTerminal): number | null {
-  const m = /\[(\d+)\/\d+\]$/.exec(t.lines()[0]);
-  return m ? Number(m[1]) : null;
-}
-
 Deno.test("mouse: the wheel scrolls into copy mode and out; a drag copies a paste buffer, a double click a word", async () => {
   await using d = await TestDaemon.create();
   await d.ok("new", "-d", "-s", "m", "--", ...SHELL);
   await using t = attach(d, "m", 40, 10);
   await t.waitText(/^\$/m);
   // On by default: presses, releases and drags (1002) as SGR.
-  await waitFor(
-    () => t.term.modes.mouseTrackingMode === "drag",
-    15_000,
-    "mouse reporting on",
-  );
+  await mouseReporting(t);
   await t.write("seq 1 40\r");
   await t.waitText(/^40$/m);
   await t.write(sgr(64, 10, 4));

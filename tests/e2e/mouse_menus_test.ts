@@ -1,0 +1,135 @@
+/**
+ * End to end: the mouse on the status line and over copy mode, as tmux
+ * 3.3a's, through a real attach client on a pty read by a VT oracle (the
+ * test writes SGR mouse reports as a terminal sends them). The window
+ * menu (`display-menu -x W`) opens at the window's name as the user's
+ * status line lays it out; in copy mode a mouse key the copy table
+ * leaves unbound runs the root table's (the right button's pane menu,
+ * over copy mode's view, a border drag); `#{mouse_word}` and
+ * `#{mouse_line}` read the text copy mode shows.
+ */
+
+import assert from "node:assert/strict";
+import { TestDaemon, waitFor } from "../_helpers/daemon.ts";
+import {
+  copyOffset as offset,
+  mouseReporting,
+  sgrMouse as sgr,
+  sizedBerthTerminal,
+  UserTerminal,
+} from "../_helpers/user_terminal.ts";
+
+const SHELL = ["bash", "--norc", "--noprofile", "-i"];
+
+// A shell in session "m" (with `conf`), attached at `cols` x `rows` with
+// the mouse reported; `seq 1 40` shown, then the wheel's first notch:
+// copy mode 5 lines up.
+async function inCopyMode(
+  d: TestDaemon,
+  conf: string,
+  cols: number,
+  rows: number,
+): Promise<UserTerminal> {
+  const file = `${d.dir}/.tmux.conf`;
+  await Deno.writeTextFile(file, conf);
+  await d.ok("-f", file, "new", "-d", "-s", "m", "--", ...SHELL);
+  const t = sizedBerthTerminal(d, { cols, rows }, "attach", "m");
+  await t.waitText(/^\$/m);
+  await mouseReporting(t);
+  await t.write("seq 1 40\r");
+  await t.waitText(/^40$/m);
+  await t.write(sgr(64, 10, 4));
+  await waitFor(() => offset(t) === 5, 15_000, "copy mode, 5 lines up");
+  return t;
+}
+
+Deno.test("mouse menus: the right button on a window's name opens its menu there, with the user's longer status-left (display-menu -x W)", async () => {
+  await using d = await TestDaemon.create();
+  const file = `${d.dir}/.tmux.conf`;
+  await Deno.writeTextFile(
+    file,
+    "set -g status-left '#[bg=red] [#S] long left '\n" +
+      "set -g status-left-length 20\n",
+  );
+  await d.ok("-f", file, "new", "-d", "-s", "m", "--", ...SHELL);
+  await d.ok("new-window", "-d", "-t", "m", "--", ...SHELL);
+  await using t = sizedBerthTerminal(d, { cols: 80, rows: 24 }, "attach", "m");
+  await t.waitText(/^ \[m\] long left 0:bash\* 1:bash/m);
+  const x = t.lines()[23].indexOf("1:bash");
+  await t.write(sgr(2, x + 2, 23) + sgr(2, x + 2, 23, true));
+  await t.waitText(/Swap Left/);
+  // The menu ends above the status line, its left edge at the name's.
+  const bottom = t.lines()[22];
+  assert.equal(bottom.indexOf("└"), x, bottom);
+  assert.match(t.lines().join("\n"), /─1:bash─/, "the clicked window's");
+  await t.write("\x1b");
+  await waitFor(() => !/Swap Left/.test(t.text()), 15_000, "closed");
+});
+
+Deno.test("mouse menus: in copy mode the right button opens the pane menu over copy mode's view (the root table's MouseDown3Pane, as tmux's); Escape leaves copy mode on", async () => {
+  await using d = await TestDaemon.create();
+  await using t = await inCopyMode(d, "", 80, 24);
+  const view = t.lines()[2];
+  assert.match(view, /^\d+$/);
+  await t.write(sgr(2, 30, 6) + sgr(2, 30, 6, true));
+  await t.waitText(/Horizontal Split/);
+  // Its top row on the pointer's, centred on its column (tmux's -x M -y M).
+  const top = t.lines()[6];
+  assert.ok(top.includes("(%0)"), top);
+  const [l, r] = [top.indexOf("┌"), top.indexOf("┐")];
+  assert.equal(l, 30 - Math.floor((r - l + 1) / 2), top);
+  assert.equal(t.lines()[2], view, "copy mode's view under it");
+  assert.equal(offset(t), 5);
+  await t.write("\x1b");
+  await waitFor(() => !/Horizontal Split/.test(t.text()), 15_000, "closed");
+  assert.equal(offset(t), 5, "still in copy mode");
+  assert.equal(t.lines()[6], String(Number(view) + 4));
+});
+
+Deno.test("mouse menus: #{mouse_word} and #{mouse_line} over copy mode are the text it shows, in a copy-mode-vi binding and a root one it falls back to", async () => {
+  await using d = await TestDaemon.create();
+  const out = `${d.dir}/words`;
+  await using t = await inCopyMode(
+    d,
+    "bind -T copy-mode-vi DoubleClick1Pane " +
+      `run-shell "echo 'c #{mouse_word}|#{mouse_line}' >> ${out}"\n` +
+      `bind -n MouseDown2Pane run-shell "echo 'r #{mouse_word}' >> ${out}"\n`,
+    40,
+    10,
+  );
+  const [a, b] = [t.lines()[3], t.lines()[4]];
+  const click = sgr(0, 0, 3) + sgr(0, 0, 3, true);
+  await t.write(click + click);
+  await waitFor(
+    async () => (await Deno.readTextFile(out).catch(() => "")).includes("c "),
+    15_000,
+    "the copy-mode-vi binding ran",
+  );
+  await t.write(sgr(1, 0, 4) + sgr(1, 0, 4, true));
+  await waitFor(
+    async () => (await Deno.readTextFile(out)).includes("r "),
+    15_000,
+    "the root binding ran in copy mode",
+  );
+  assert.equal(await Deno.readTextFile(out), `c ${a}|${a}\nr ${b}\n`);
+  assert.equal(offset(t), 5, "still in copy mode");
+});
+
+Deno.test("mouse menus: in copy mode a border drag resizes the panes (the root table's MouseDrag1Border: resize-pane -M, as tmux's); copy mode stays", async () => {
+  await using d = await TestDaemon.create();
+  await using t = await inCopyMode(d, "", 80, 24);
+  await d.ok("split-window", "-h", "-d", "-t", "m", "--", ...SHELL);
+  await waitFor(() => t.lines()[5][40] === "│", 15_000, "the border");
+  await t.write(sgr(0, 40, 5) + sgr(32, 35, 5) + sgr(32, 30, 5));
+  await t.write(sgr(0, 30, 5, true));
+  await waitFor(
+    async () =>
+      (await d.ok("display", "-p", "-t", "m:0.0", "#{pane_width}")).trim() ===
+        "30",
+    15_000,
+    "the left pane 30 wide",
+  );
+  await waitFor(() => t.lines()[5][30] === "│", 15_000, "the border moved");
+  // Copy mode's position, at the top right of its 30 columns.
+  assert.match(t.lines()[0].slice(0, 31), /\[5\/\d+\]│/, "still in copy mode");
+});
