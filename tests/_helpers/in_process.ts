@@ -28,6 +28,7 @@ import {
 import { findCommand } from "../../client/commands/index.ts";
 import { withOutputTo } from "../../client/stdout.ts";
 import { startDaemon } from "../../client/daemon_start.ts";
+import { pathExists } from "./path_exists.ts";
 
 /** What a command printed and returned. */
 export interface InProcessResult {
@@ -108,16 +109,6 @@ function plain(args: string[]): boolean {
   return name !== "new" || rest.includes("-d");
 }
 
-/** Whether anything is at `path`. */
-async function exists(path: string): Promise<boolean> {
-  try {
-    await Deno.lstat(path);
-    return true;
-  } catch {
-    return false;
-  }
-}
-
 /** Whether a daemon listens on `socket` now. */
 async function listening(socket: string): Promise<boolean> {
   try {
@@ -142,7 +133,7 @@ export async function runInProcess(
   if (!(await listening(socket))) {
     // Anything else tells that none runs, and a socket left by a daemon
     // that died is removed with a word: as the process does.
-    if (args[0] !== "new" || await exists(socket)) return null;
+    if (args[0] !== "new" || await pathExists(socket)) return null;
     try {
       await startDaemon(socket, { env, cwd });
     } catch {

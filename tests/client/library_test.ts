@@ -15,6 +15,7 @@ import {
 import { MAX_TIMEOUT_MS } from "../../protocol/limits.ts";
 import { isAlive, TestDaemon, waitFor } from "../_helpers/daemon.ts";
 import { libraryRig, rejectsWith } from "../_helpers/library_rig.ts";
+import { pathExists } from "../_helpers/path_exists.ts";
 
 const BASH = ["bash", "--norc", "--noprofile"];
 const PROMPT = /^\$$/m; // "$ " with the trailing space trimmed
@@ -447,7 +448,7 @@ Deno.test("connect() removes the socket of a daemon that died and says so; with 
     err.message,
     /had died; removed its socket \(its log: .*\.log\)/,
   );
-  assert.ok(!(await exists(d.socket)), "the stale socket is gone");
+  assert.ok(!(await pathExists(d.socket)), "the stale socket is gone");
 
   // Left behind again; connect() with start replaces it quietly.
   await d.ok("new", "-d", "-s", "t", "sleep", "600");
@@ -470,11 +471,6 @@ async function refused(path: string): Promise<boolean> {
   } catch (err) {
     return err instanceof Deno.errors.ConnectionRefused;
   }
-}
-
-/** True when something is at `path`. */
-async function exists(path: string): Promise<boolean> {
-  return await Deno.lstat(path).then(() => true, () => false);
 }
 
 /** Processes whose parent is `pid`. */

@@ -12,6 +12,7 @@ import {
 } from "../../protocol/messages.ts";
 import { isAlive, TestDaemon, waitFor } from "../_helpers/daemon.ts";
 import { RawClient } from "../_helpers/raw_client.ts";
+import { pathExists } from "../_helpers/path_exists.ts";
 
 Deno.test("berth new -d starts a daemon on demand and ls lists the session", async () => {
   await using d = await TestDaemon.create();
@@ -125,7 +126,7 @@ Deno.test("berth kill ends a session with SIGHUP; the daemon exits after its las
   assert.equal((await d.ok("wait", "b", "--exit")).trim(), "exited 7");
   assert.ok(!isAlive(b.pid));
   await waitFor(() => !isAlive(daemonPid), 15_000, "daemon exit");
-  assert.ok(!(await exists(d.socket)), "the socket is removed");
+  assert.ok(!(await pathExists(d.socket)), "the socket is removed");
 });
 
 Deno.test("berth kill-server ends every session and the daemon", async () => {
@@ -139,7 +140,7 @@ Deno.test("berth kill-server ends every session and the daemon", async () => {
   for (const pid of pids) {
     assert.ok(!isAlive(pid), `session child ${pid} is gone`);
   }
-  assert.ok(!(await exists(d.socket)));
+  assert.ok(!(await pathExists(d.socket)));
   const r = await d.cli("kill-server");
   assert.equal(r.code, 1);
   assert.match(r.stderr, /^berth: No berth daemon is running on .*\n$/);
@@ -193,11 +194,11 @@ Deno.test("the socket directory is created 0700 and a directory open to others i
   assert.equal(r.code, 0, r.stderr);
   const st = await Deno.stat(`${runtime}/berth`);
   assert.equal(st.mode! & 0o777, 0o700);
-  assert.ok(await exists(`${runtime}/berth/t.sock`));
+  assert.ok(await pathExists(`${runtime}/berth/t.sock`));
   r = await viaL("-L", "t", "kill-server");
   assert.equal(r.code, 0, r.stderr);
   await waitFor(
-    async () => !(await exists(`${runtime}/berth/t.sock`)),
+    async () => !(await pathExists(`${runtime}/berth/t.sock`)),
     15_000,
     "socket removal",
   );
@@ -209,12 +210,18 @@ Deno.test("the socket directory is created 0700 and a directory open to others i
     r.stderr,
     /^berth: Socket directory .* is open to others \(mode 755\); run chmod 700 .*\n$/,
   );
-  assert.ok(!(await exists(`${runtime}/berth/t.sock`)), "no daemon started");
+  assert.ok(
+    !(await pathExists(`${runtime}/berth/t.sock`)),
+    "no daemon started",
+  );
   // The daemon itself refuses too, not only the client that would start it.
   r = await viaL("-L", "t", "__daemon");
   assert.equal(r.code, 1);
   assert.match(r.stderr, /is open to others/);
-  assert.ok(!(await exists(`${runtime}/berth/t.sock`)), "no daemon started");
+  assert.ok(
+    !(await pathExists(`${runtime}/berth/t.sock`)),
+    "no daemon started",
+  );
 
   if (Deno.uid() === 0) {
     // Only root can hand a directory to another user to try this.
@@ -229,7 +236,10 @@ Deno.test("the socket directory is created 0700 and a directory open to others i
     r = await viaL("-L", "t", "__daemon");
     assert.equal(r.code, 1);
     assert.match(r.stderr, /owned by uid 65534/);
-    assert.ok(!(await exists(`${runtime}/berth/t.sock`)), "no daemon started");
+    assert.ok(
+      !(await pathExists(`${runtime}/berth/t.sock`)),
+      "no daemon started",
+    );
   }
 });
 
@@ -243,7 +253,7 @@ Deno.test("a stale socket with no daemon behind it is replaced", async () => {
     (await new Deno.Command("python3", { args: ["-c", py] }).output()).code,
     0,
   );
-  assert.ok(await exists(d.socket));
+  assert.ok(await pathExists(d.socket));
   await d.ok("new", "-d", "-s", "s", "sleep", "600");
   assert.deepEqual((await listJson(d)).map((s) => s.name), ["s"]);
 });
@@ -357,15 +367,6 @@ Deno.test("text too long in a request gets one line back, and the connection liv
 
 async function listJson(d: TestDaemon): Promise<SessionInfo[]> {
   return JSON.parse(await d.ok("ls", "--json"));
-}
-
-async function exists(path: string): Promise<boolean> {
-  try {
-    await Deno.lstat(path);
-    return true;
-  } catch {
-    return false;
-  }
 }
 
 Deno.test("with no command, the user's $SHELL starts as a login shell (as in tmux)", async () => {

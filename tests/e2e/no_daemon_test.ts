@@ -6,6 +6,7 @@
 
 import assert from "node:assert/strict";
 import { type CliResult, TestDaemon, waitFor } from "../_helpers/daemon.ts";
+import { pathExists } from "../_helpers/path_exists.ts";
 
 /** Asserts exit code `code` and one line on stderr matching `re`. */
 function expectFailure(r: CliResult, code: number, re: RegExp, what: string) {
@@ -24,10 +25,6 @@ async function refused(path: string): Promise<boolean> {
   }
 }
 
-async function exists(path: string): Promise<boolean> {
-  return await Deno.lstat(path).then(() => true, () => false);
-}
-
 Deno.test("berth ls with no daemon says so on stderr and exits 1, as tmux does", async () => {
   await using d = await TestDaemon.create();
   const r = await d.cli("ls");
@@ -42,7 +39,7 @@ Deno.test("berth ls with no daemon says so on stderr and exits 1, as tmux does",
   assert.equal(err.ok, false);
   assert.equal(err.error, "no-daemon");
   assert.match(err.message, /^No berth daemon is running on .*test\.sock/);
-  assert.ok(!(await exists(d.socket)), "ls starts no daemon");
+  assert.ok(!(await pathExists(d.socket)), "ls starts no daemon");
 });
 
 Deno.test("berth has-session exits 0 silently for a session, 1 with one line otherwise", async () => {
@@ -88,7 +85,7 @@ Deno.test("a daemon killed with SIGKILL: the next command removes its socket and
     await d.ok("new", "-d", "-s", "s", "sleep", "600");
     Deno.kill(await d.daemonPid(), "SIGKILL");
     await waitFor(() => refused(d.socket), 10_000, "daemon death");
-    assert.ok(await exists(d.socket), "the dead daemon's socket is left");
+    assert.ok(await pathExists(d.socket), "the dead daemon's socket is left");
   };
   await kill9();
   let r = await d.cli("ls");
@@ -98,7 +95,7 @@ Deno.test("a daemon killed with SIGKILL: the next command removes its socket and
     /The berth daemon on .*test\.sock had died; removed its socket \(its log: .*test\.log\)/,
     "ls",
   );
-  assert.ok(!(await exists(d.socket)), "ls removed the stale socket");
+  assert.ok(!(await pathExists(d.socket)), "ls removed the stale socket");
   r = await d.cli("ls");
   expectFailure(r, 1, /No berth daemon is running/, "then: no daemon");
 
