@@ -119,17 +119,14 @@ export class UserTerminal {
   }
 
   /**
-   * The visible screen, one string per row, trailing spaces trimmed: the
-   * spaces a program wrote too, which xterm keeps (a prompt's `$ `), as a
-   * user sees no difference between them and cells never written (a
-   * redraw may write either).
+   * The visible screen, one string per row, the cells never written at a
+   * row's end left out (spaces a program wrote stay, as a prompt's).
    */
   lines(): string[] {
     const buf = this.term.buffer.active;
     const out: string[] = [];
     for (let y = 0; y < this.term.rows; y++) {
-      const row = buf.getLine(buf.viewportY + y)?.translateToString(true);
-      out.push(row?.replace(/ +$/, "") ?? "");
+      out.push(buf.getLine(buf.viewportY + y)?.translateToString(true) ?? "");
     }
     return out;
   }

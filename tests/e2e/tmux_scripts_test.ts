@@ -327,14 +327,44 @@ Deno.test("next-window, previous-window, last-window and last-pane step as selec
 Deno.test("wait-for: the daemon stopping meanwhile exits 2, saying to run it again", async () => {
   await using d = await TestDaemon.create();
   await d.ok("new", "-d", "-s", "w", "--", "cat");
-  const waiting = d.cli("wait-for", "--timeout", "60", "never");
-  // Once the daemon holds the wait (a signal now would wake it).
-  await new Promise((r) => setTimeout(r, 500));
+  const pid = await d.daemonPid();
+  // The daemon's connections, once the test's own have closed.
+  let before = -1;
+  await waitFor(
+    () => before === (before = sockets(pid)),
+    10_000,
+    "the test's connections closed",
+    200,
+  );
+  const child = d.spawn("wait-for", "--timeout", "60", "never");
+  // Once the daemon has taken its connection (at CI's load, 500 ms after
+  // its spawn it had not: the in-process kill-server came first), and a
+  // moment for the request that follows; a signal now would wake it.
+  await waitFor(() => sockets(pid) > before, 30_000, "wait-for to connect");
+  await new Promise((r) => setTimeout(r, 200));
   await d.ok("kill-server");
-  const r = await waiting;
+  const out = await child.output();
+  const r = { code: out.code, stderr: new TextDecoder().decode(out.stderr) };
   assert.equal(r.code, 2, r.stderr);
   assert.match(
     r.stderr,
     /^berth: wait-for never: the daemon stopped while this waited[^\n]*run it again\n$/,
   );
 });
+
+/** How many sockets process `pid` holds (a daemon: its connections). */
+function sockets(pid: number): number {
+  let n = 0;
+  for (const e of Deno.readDirSync(`/proc/${pid}/fd`)) {
+    try {
+      if (
+        Deno.readLinkSync(`/proc/${pid}/fd/${e.name}`).startsWith("socket:")
+      ) {
+        n++;
+      }
+    } catch {
+      // Closed between the listing and the look.
+    }
+  }
+  return n;
+}
