@@ -1278,7 +1278,8 @@ class AttachedSession {
 
   // One command of a list that #runLine runs on the event loop (a prompt,
   // a view, copy mode, detach ...: it goes there, and the list goes on,
-  // as tmux's goes on once a prompt or a mode is open), or one of
+  // as tmux's goes on once a mode is open; after a prompt once it closes,
+  // its command run first, as tmux 3.3a's prompts wait), or one of
   // #clientCommand's: its promise (`OwnEnd`), or undefined when it is
   // not this client's.
   #ownCommand(line: string, session: string): Promise<OwnEnd> | undefined {
