@@ -598,6 +598,8 @@ class AttachedSession {
   #modalPending = false;
   /** A list's prompt open: what resolves the list's wait (`#answer`). */
   #answered: ((run: string | null) => void) | null = null;
+  /** Lets the keys held behind the bound list running go (`#runHeld`). */
+  #release: (() => void) | null = null;
   /** What was run from this client's prompts (Up and Down recall it). */
   #history: string[] = [];
   /** A suspend is asked for or under way: keys wait for its end. */
@@ -958,10 +960,14 @@ class AttachedSession {
         return null;
       case "modal": {
         this.#modalPending = false;
+        // A list's prompt that did not open: the list goes on. (Not a
+        // prompt opened here whose keys, typed at once, ran a list.)
+        const waiting = this.#answered;
         const r = await this.#runLine(ev.line, ev.rest);
-        // A list's prompt that did not open: the list goes on.
-        const prompt = isPromptCommand(ev.line) && !isList(ev.line);
-        if (prompt && this.#modal?.kind !== "prompt") this.#giveAnswer(null);
+        const shut = this.#modal?.kind !== "prompt";
+        if (waiting && this.#answered === waiting && shut) {
+          this.#giveAnswer(null);
+        }
         return r;
       }
       case "suspend":
@@ -1296,6 +1302,7 @@ class AttachedSession {
   // (`run`), or null when it was cancelled or did not open.
   #answer(): Promise<OwnEnd> {
     this.#answered?.(null); // One prompt at a time: an older one is gone.
+    this.#release?.();
     return new Promise<string | null>((ok) => this.#answered = ok).then(
       (run) => run === null ? null : { run },
     );
@@ -2257,6 +2264,8 @@ class AttachedSession {
     this.#held = held;
     let cancel: CancelTimer | undefined;
     Promise.race([
+      // A prompt of the list lets them go at once: they are its answer.
+      new Promise<void>((ok) => this.#release = ok),
       this.#runBound(line),
       new Promise<void>((ok) => cancel = after(HOLD_MS, ok)),
     ]).finally(() => {
