@@ -402,9 +402,10 @@ type AttachEvent =
 /**
  * How a command of a bound list that this client ran itself ended: false
  * when it failed (a message says why: the list stops, as tmux's), else
- * the session the commands after it target (null: the same as before).
+ * the session the commands after it target (null: the same as before),
+ * or a prompt's answer, the command line to run before them (`run`).
  */
-type OwnEnd = false | string | null;
+type OwnEnd = false | string | null | { run: string };
 
 /** A prompt or the help view, open: keys go to it. */
 type Modal =
@@ -596,6 +597,10 @@ class AttachedSession {
   /** The prompt or help view open, and one asked for, not open yet. */
   #modal: Modal | null = null;
   #modalPending = false;
+  /** A list's prompt open: what resolves the list's wait (`#answer`). */
+  #answered: ((run: string | null) => void) | null = null;
+  /** Lets the keys held behind the bound list running go (`#runHeld`). */
+  #release: (() => void) | null = null;
   /** What was run from this client's prompts (Up and Down recall it). */
   #history: string[] = [];
   /** A suspend is asked for or under way: keys wait for its end. */
@@ -959,9 +964,18 @@ class AttachedSession {
       case "refresh":
         await this.#redrawAll();
         return null;
-      case "modal":
+      case "modal": {
         this.#modalPending = false;
-        return await this.#runLine(ev.line, ev.rest);
+        // A list's prompt that did not open: the list goes on. (Not a
+        // prompt opened here whose keys, typed at once, ran a list.)
+        const waiting = this.#answered;
+        const r = await this.#runLine(ev.line, ev.rest);
+        const shut = this.#modal?.kind !== "prompt";
+        if (waiting && this.#answered === waiting && shut) {
+          this.#giveAnswer(null);
+        }
+        return r;
+      }
       case "suspend":
         return await this.#suspend(ev.rest);
       case "mouse":
@@ -1137,6 +1151,7 @@ class AttachedSession {
       this.#modal = null;
       await this.term.write(this.#renderer.clearPrompt());
       if (step.kind === "cancel") {
+        this.#giveAnswer(null);
         const after = rest();
         return after.length > 0 ? await this.#keys(after) : null;
       }
@@ -1147,7 +1162,10 @@ class AttachedSession {
       const line = req.kind === "command"
         ? promptLine(req.template, step.text)
         : req.command;
-      return await this.#runLine(line, rest());
+      // A list waiting for it runs it first, then the rest of the list.
+      if (!this.#giveAnswer(line)) return await this.#runLine(line, rest());
+      const after = rest();
+      return after.length > 0 ? await this.#keys(after) : null;
     }
     await this.#drawModal();
     return null;
@@ -1234,8 +1252,7 @@ class AttachedSession {
   // target what those before it made current (`neww ; splitw` splits the
   // new window), as in tmux. After a `new` or a `switch-client -t`,
   // those left target the session this client moved to.
-  async #runBound(line: string): Promise<void> {
-    let session = this.name;
+  async #runBound(line: string, session = this.name): Promise<void> {
     let left = line;
     while (left.trim() !== "") {
       let first = "", after = "";
@@ -1248,7 +1265,11 @@ class AttachedSession {
       if (mine !== undefined) {
         const end = await mine;
         if (end === false) return;
-        if (end !== null) session = end;
+        // The prompt's command, a list of its own: its failure does not
+        // end this one, as in tmux.
+        if (typeof end === "object" && end !== null) {
+          await this.#runBound(end.run, session);
+        } else if (end !== null) session = end;
         left = after;
         continue;
       }
@@ -1280,16 +1301,36 @@ class AttachedSession {
 
   // One command of a list that #runLine runs on the event loop (a prompt,
   // a view, copy mode, detach ...: it goes there, and the list goes on,
-  // as tmux's goes on once a prompt or a mode is open), or one of
+  // as tmux's goes on once a mode is open; after a prompt once it closes,
+  // its command run first, as tmux 3.3a's prompts wait), or one of
   // #clientCommand's: its promise (`OwnEnd`), or undefined when it is
   // not this client's.
   #ownCommand(line: string, session: string): Promise<OwnEnd> | undefined {
     if (this.#onLoop(line)) {
       this.#modalPending = true;
       this.events.push({ kind: "modal", line, rest: new Uint8Array(0) });
-      return Promise.resolve(null);
+      return isPromptCommand(line) ? this.#answer() : Promise.resolve(null);
     }
     return this.#clientCommand(line, session);
+  }
+
+  // A prompt of a list (tmux 3.3a's command-prompt and confirm-before
+  // wait): resolves once it closes, with the command line it runs
+  // (`run`), or null when it was cancelled or did not open.
+  #answer(): Promise<OwnEnd> {
+    this.#answered?.(null); // One prompt at a time: an older one is gone.
+    this.#release?.();
+    return new Promise<string | null>((ok) => this.#answered = ok).then(
+      (run) => run === null ? null : { run },
+    );
+  }
+
+  // Hands the prompt's answer to the list waiting for it, if one is.
+  #giveAnswer(run: string | null): boolean {
+    const ok = this.#answered;
+    this.#answered = null;
+    ok?.(run);
+    return ok !== null;
   }
 
   // Shows what a request's failure says, as a message.
@@ -2247,6 +2288,8 @@ class AttachedSession {
     this.#held = held;
     let cancel: CancelTimer | undefined;
     Promise.race([
+      // A prompt of the list lets them go at once: they are its answer.
+      new Promise<void>((ok) => this.#release = ok),
       this.#runBound(line),
       new Promise<void>((ok) => cancel = after(HOLD_MS, ok)),
     ]).finally(() => {

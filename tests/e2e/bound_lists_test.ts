@@ -134,3 +134,39 @@ Deno.test("list-keys prints a list with tmux's \\; between its commands, and the
   await d.ok("source-file", conf);
   assert.equal((await d.ok("list-keys", "-T", "prefix", "r")).trim(), line);
 });
+
+Deno.test("command-prompt and confirm-before in a list: the commands after them wait for the answer and its command, as tmux 3.3a's (was: they ran at once, before anything was typed); a prompt answered no lets them run; from the : prompt too", async () => {
+  await using d = await TestDaemon.create();
+  await d.ok("new", "-d", "-s", "k", "--", "cat");
+  await d.ok(
+    "bind",
+    "v",
+    `command-prompt -p xx "set -ga @log %%" ; set -ga @log .end`,
+  );
+  await d.ok(
+    "bind",
+    "y",
+    `confirm-before -p sure? "set -ga @log .yes" ; set -ga @log .after`,
+  );
+  const log = async () => (await d.cli("show", "-gv", "@log")).stdout.trim();
+  await using t = await attachedTerminal(d, "k");
+  await t.write("\x02v");
+  await waitFor(() => bottom(t).startsWith("xx"), 15_000, "the prompt");
+  await t.write("val\r");
+  await waitFor(async () => /end/.test(await log()), 15_000, "the list's end");
+  assert.equal(await log(), "val.end");
+  // Answered no: the rest runs, the confirmed command does not.
+  await t.write("\x02y");
+  await waitFor(() => bottom(t).startsWith("sure?"), 15_000, "the question");
+  await t.write("n");
+  await waitFor(async () => /after/.test(await log()), 15_000, "the rest");
+  assert.equal(await log(), "val.end.after");
+  // From the : prompt, typed at once (as pasted): the same order.
+  await t.write(
+    `\x02:confirm-before -p ok? "set -ga @log .yes" ; set -ga @log .then\r`,
+  );
+  await waitFor(() => bottom(t).startsWith("ok?"), 15_000, "the question");
+  await t.write("y");
+  await waitFor(async () => /then/.test(await log()), 15_000, "the rest");
+  assert.equal(await log(), "val.end.after.yes.then");
+});
