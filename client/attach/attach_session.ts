@@ -601,6 +601,8 @@ class AttachedSession {
   #answered: ((run: string | null) => void) | null = null;
   /** Lets the keys held behind the bound list running go (`#runHeld`). */
   #release: (() => void) | null = null;
+  /** A list's popup or menu open: what resumes the list once it closes. */
+  #viewGone: (() => void) | null = null;
   /** What was run from this client's prompts (Up and Down recall it). */
   #history: string[] = [];
   /** A suspend is asked for or under way: keys wait for its end. */
@@ -1302,7 +1304,8 @@ class AttachedSession {
   // One command of a list that #runLine runs on the event loop (a prompt,
   // a view, copy mode, detach ...: it goes there, and the list goes on,
   // as tmux's goes on once a mode is open; after a prompt once it closes,
-  // its command run first, as tmux 3.3a's prompts wait), or one of
+  // its command run first, as tmux 3.3a's prompts wait; after a popup or
+  // a menu once it closes), or one of
   // #clientCommand's: its promise (`OwnEnd`), or undefined when it is
   // not this client's.
   #ownCommand(line: string, session: string): Promise<OwnEnd> | undefined {
@@ -1394,6 +1397,12 @@ class AttachedSession {
       return Promise.resolve(null);
     }
     if (cc.kind === "display-panes") this.#afterHook("display-panes");
+    // tmux 3.3a's display-popup and display-menu hold the rest of their
+    // list until they close (side by side: a list's `set` after them ran
+    // only then; after a menu's, before the item's command).
+    const closed = cc.kind === "display-popup" || cc.kind === "display-menu"
+      ? this.#viewClosed()
+      : Promise.resolve(null);
     this.#overlayPending = true;
     this.events.push({
       kind: "overlay-start",
@@ -1401,7 +1410,22 @@ class AttachedSession {
       rest: new Uint8Array(0),
       overCopy: cc.kind === "display-popup" || cc.kind === "display-menu",
     });
-    return Promise.resolve(null);
+    return closed;
+  }
+
+  // A list's popup or menu: resolves once it has closed, or did not
+  // open; the keys held behind the list go to it meanwhile.
+  #viewClosed(): Promise<OwnEnd> {
+    this.#overlayGone(); // One at a time: an older one is gone.
+    this.#release?.();
+    return new Promise<OwnEnd>((ok) => this.#viewGone = () => ok(null));
+  }
+
+  // The view open closed (or none opened): a list waiting for it goes on.
+  #overlayGone(): void {
+    const ok = this.#viewGone;
+    this.#viewGone = null;
+    ok?.();
   }
 
   // `list-keys` with options (bare, it is the help view): prefix `/`'s
@@ -1625,7 +1649,10 @@ class AttachedSession {
     const open = !this.#down && (!this.#scroll || overCopy) && !this.#overlay;
     const overlay = open ? await make() : null;
     this.#overlayPending = false;
-    if (!overlay) refused?.();
+    if (!overlay) {
+      refused?.();
+      this.#overlayGone();
+    }
     if (overlay) {
       this.#overlay = overlay;
       const r = await this.#overlaid(overlay.start());
@@ -1636,6 +1663,7 @@ class AttachedSession {
 
   async #overlaid(r: OverlayResult): Promise<AttachResult | null> {
     let out = r.out;
+    if (r.leave) this.#overlayGone();
     if (r.leave && !r.detach) {
       this.#overlay = null;
       // A popup over copy mode closed: copy mode's view again, in the same
@@ -2399,6 +2427,7 @@ class AttachedSession {
     const modes = this.#overlay?.drop?.();
     if (modes?.length) await this.term.write(modes);
     this.#overlay = null;
+    this.#overlayGone();
   }
 
   // The daemon's settings changed (`source-file`): the keys, clipboard,
@@ -2594,6 +2623,7 @@ class AttachedSession {
     const modes = this.#overlay?.drop?.();
     if (modes?.length) await this.term.write(modes);
     this.#overlay = null; // and so did its requests
+    this.#overlayGone();
     await this.#showStatus();
     const reopen = this.opts.reopen!;
     // What a new connection pushes before it is ours (the first frame can

@@ -66,6 +66,16 @@ Deno.test("if -F's branch holding copy-mode runs it and the rest of the branch, 
   );
   await using t = await attachedTerminal(d, "k");
   await t.write("\x02f");
+  await d.ok(
+    "bind",
+    "p",
+    `display-popup -w 30 -h 6 "echo in-popup" ; set -ga @log .popup`,
+  );
+  await d.ok(
+    "bind",
+    "m",
+    `display-menu -T t one o "set -ga @log .chosen" ; set -ga @log .menu`,
+  );
   const log = async () => (await d.cli("show", "-gv", "@log")).stdout.trim();
   await waitFor(
     async () => /c$/.test(await log()) || /Unknown command/.test(bottom(t)),
@@ -135,7 +145,7 @@ Deno.test("list-keys prints a list with tmux's \\; between its commands, and the
   assert.equal((await d.ok("list-keys", "-T", "prefix", "r")).trim(), line);
 });
 
-Deno.test("command-prompt and confirm-before in a list: the commands after them wait for the answer and its command, as tmux 3.3a's (was: they ran at once, before anything was typed); a prompt answered no lets them run; from the : prompt too", async () => {
+Deno.test("command-prompt and confirm-before in a list: the commands after them wait for the answer and its command, as tmux 3.3a's (was: they ran at once, before anything was typed); a prompt answered no lets them run; from the : prompt too; after a popup or a menu, once it closes", async () => {
   await using d = await TestDaemon.create();
   await d.ok("new", "-d", "-s", "k", "--", "cat");
   await d.ok(
@@ -147,6 +157,16 @@ Deno.test("command-prompt and confirm-before in a list: the commands after them 
     "bind",
     "y",
     `confirm-before -p sure? "set -ga @log .yes" ; set -ga @log .after`,
+  );
+  await d.ok(
+    "bind",
+    "p",
+    `display-popup -w 30 -h 6 "echo in-popup" ; set -ga @log .popup`,
+  );
+  await d.ok(
+    "bind",
+    "m",
+    `display-menu -T t one o "set -ga @log .chosen" ; set -ga @log .menu`,
   );
   const log = async () => (await d.cli("show", "-gv", "@log")).stdout.trim();
   await using t = await attachedTerminal(d, "k");
@@ -169,4 +189,18 @@ Deno.test("command-prompt and confirm-before in a list: the commands after them 
   await t.write("y");
   await waitFor(async () => /then/.test(await log()), 15_000, "the rest");
   assert.equal(await log(), "val.end.after.yes.then");
+  // A popup holds the rest until it closes (Escape), as tmux 3.3a's.
+  await t.write("\x02p");
+  await t.waitText(/│in-popup/);
+  assert.equal(await log(), "val.end.after.yes.then");
+  await t.write("\x1b");
+  await waitFor(async () => /popup/.test(await log()), 15_000, "the rest");
+  assert.equal(await log(), "val.end.after.yes.then.popup");
+  // A menu too; then its item's command, as tmux 3.3a's order.
+  await t.write("\x02m");
+  await t.waitText(/one/);
+  assert.equal(await log(), "val.end.after.yes.then.popup");
+  await t.write("o");
+  await waitFor(async () => /chosen/.test(await log()), 15_000, "the item");
+  assert.equal(await log(), "val.end.after.yes.then.popup.menu.chosen");
 });
