@@ -1263,6 +1263,12 @@ class AttachedSession {
       } catch {
         // Unclosed quotes: the daemon's runner says so.
       }
+      try {
+        first = lineInFull(first); // `refresh-c -S`: this client's own
+      } catch (err) {
+        this.#failed(err); // An ambiguous name, in tmux's words.
+        return;
+      }
       const mine = first === "" ? undefined : this.#ownCommand(first, session);
       if (mine !== undefined) {
         const end = await mine;

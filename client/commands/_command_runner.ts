@@ -92,7 +92,7 @@ export async function runBoundCommand(
   let output = "";
   const list = commands.length > 0 ? commands : [[]];
   for (let i = 0; i < list.length; i++) {
-    if (session !== null && i > 0 && runsInClient(list[i])) {
+    if (session !== null && i > 0 && runsInClient(inFull(list[i]))) {
       return { error: null, output, rest: joinCommands(list.slice(i)) };
     }
     const r = await runOne(list[i], line, session, where, find);
@@ -106,6 +106,19 @@ export async function runBoundCommand(
     }
   }
   return { error: null, output };
+}
+
+/**
+ * `argv` with its command's name in full (`refresh-c`: refresh-client),
+ * as tmux's parser finds it; as it is when that is ambiguous (running it
+ * says so).
+ */
+function inFull(argv: string[]): string[] {
+  try {
+    return [fullName(argv[0] ?? ""), ...argv.slice(1)];
+  } catch {
+    return argv;
+  }
 }
 
 /**

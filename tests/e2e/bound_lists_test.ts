@@ -36,7 +36,16 @@ Deno.test('bind r source-file FILE \\; refresh-client -S \\; display reloaded: a
     "e",
     "refresh-client -S ; select-window -t :9 ; set -g @never yes ; display never",
   );
+  // Abbreviated names (tmux's), the client's own among them, first or not.
+  await d.ok("bind", "a", "refresh-c -S ; display abbreviated");
+  await d.ok("bind", "b", "set -g @a 1 ; refresh-c -S ; display short");
   await using t = await attachedTerminal(d, "k");
+  await t.write("\x02a");
+  await waitFor(() => /abbrev|unknown|Unknown/.test(bottom(t)), 15_000, "a");
+  assert.match(bottom(t), /abbreviated/);
+  await t.write("\x02b");
+  await waitFor(() => /short|unknown|Unknown/.test(bottom(t)), 15_000, "b");
+  assert.match(bottom(t), /short/);
   await t.write("\x02r");
   await waitFor(
     () => /reloaded|Unknown command/.test(bottom(t)),
