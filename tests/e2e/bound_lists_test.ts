@@ -75,16 +75,6 @@ Deno.test("if -F's branch holding copy-mode runs it and the rest of the branch, 
   );
   await using t = await attachedTerminal(d, "k");
   await t.write("\x02f");
-  await d.ok(
-    "bind",
-    "p",
-    `display-popup -w 30 -h 6 "echo in-popup" ; set -ga @log .popup`,
-  );
-  await d.ok(
-    "bind",
-    "m",
-    `display-menu -T t one o "set -ga @log .chosen" ; set -ga @log .menu`,
-  );
   const log = async () => (await d.cli("show", "-gv", "@log")).stdout.trim();
   await waitFor(
     async () => /c$/.test(await log()) || /Unknown command/.test(bottom(t)),
