@@ -1612,17 +1612,13 @@ export class Session implements UpdateSource {
     }
     const wait = w.nameCheckedAt + NAME_CHECK_MS - performance.now();
     if (wait <= 0) this.#nameWindow(w);
-    const later = (ms: number, tries: number) => {
-      w.nameCheckLater = after(ms, () => {
-        w.nameCheckLater = undefined;
-        if (!this.windows.includes(w) || !this.autoNameOf(w)) return;
-        this.#nameWindow(w);
-        if (tries > 1 && foregroundForking(w.active)) {
-          later(NAME_CHECK_MS, tries - 1);
-        }
-      });
-    };
-    later(wait > 0 ? wait : NAME_CHECK_MS, FORKING_LOOKS);
+    looksLater(w, wait > 0 ? wait : NAME_CHECK_MS, (later) => {
+      w.nameCheckLater = later;
+    }, () => {
+      if (!this.windows.includes(w) || !this.autoNameOf(w)) return false;
+      this.#nameWindow(w);
+      return true;
+    });
   }
 
   /**
@@ -2993,20 +2989,16 @@ export class Session implements UpdateSource {
     };
     const wait = looks.at + NAME_CHECK_MS - performance.now();
     if (wait <= 0) look();
-    const later = (ms: number, tries: number) => {
-      looks.later = after(ms, () => {
-        looks.later = undefined;
-        if (this.exit || !this.windows.includes(w)) {
-          this.#whereLooks.delete(w);
-          return;
-        }
-        look();
-        if (tries > 1 && foregroundForking(w.active)) {
-          later(NAME_CHECK_MS, tries - 1);
-        }
-      });
-    };
-    later(wait > 0 ? wait : NAME_CHECK_MS, FORKING_LOOKS);
+    looksLater(w, wait > 0 ? wait : NAME_CHECK_MS, (later) => {
+      looks.later = later;
+    }, () => {
+      if (this.exit || !this.windows.includes(w)) {
+        this.#whereLooks.delete(w);
+        return false;
+      }
+      look();
+      return true;
+    });
   }
 
   /** The name or the windows changed: the clients' status lines follow. */
@@ -4077,6 +4069,28 @@ const NAME_CHECK_MS = 500;
  * these few /proc reads and no more.
  */
 const FORKING_LOOKS = 4;
+
+/**
+ * Runs `look` in `ms` (false: the window is gone or no longer looked at),
+ * then again every NAME_CHECK_MS while `w`'s active pane has its shell's
+ * fork in front, FORKING_LOOKS in all; `hold` keeps the timer waiting
+ * (undefined once it has fired), which cancels it.
+ */
+function looksLater(
+  w: Window,
+  ms: number,
+  hold: (later: CancelTimer | undefined) => void,
+  look: () => boolean,
+): void {
+  const at = (wait: number, tries: number) =>
+    hold(after(wait, () => {
+      hold(undefined);
+      if (look() && tries > 1 && foregroundForking(w.active)) {
+        at(NAME_CHECK_MS, tries - 1);
+      }
+    }));
+  at(ms, FORKING_LOOKS);
+}
 
 /**
  * The longest name `automatic-rename-format` gives (UTF-16 units): a
