@@ -1,8 +1,9 @@
 /**
  * The warm spare's refill (`server/daemon/worker_spares.ts`): made at the
  * first look when no output floods, put off while the flood count moves,
- * and made all the same once a flood has gone on for long; once a spare
- * has been taken, the next warms up at a quiet moment. Real workers; the flood count is a function
+ * and made all the same once a flood has gone on for long; the first
+ * waits for a moment with no client, unless a second session asks; once a
+ * spare has been taken, the next warms up at a quiet moment. Real workers; the flood count is a function
  * the test controls, so nothing depends on how fast this machine runs.
  */
 
@@ -82,6 +83,23 @@ Deno.test("WorkerSpares.gone(): a flood begun since the take keeps the refill wa
     spares.gone(taker);
     await new Promise((r) => setTimeout(r, 50));
     assert.equal(spares.ready, false);
+  } finally {
+    spares.close();
+  }
+});
+
+Deno.test("WorkerSpares: the first spare waits until no client has connected for the quiet time; a second session's take makes the next at once", async () => {
+  const hour = 3_600_000;
+  const spares = new WorkerSpares(() => 0, {
+    lastClientAt: () => performance.now(),
+    warmQuietMs: hour,
+  });
+  try {
+    assert.equal(spares.take(), null);
+    await new Promise((r) => setTimeout(r, 200));
+    assert.equal(spares.ready, false, "made with a client an instant ago");
+    assert.equal(spares.take(), null, "a second session: no spare yet");
+    await waitFor(() => spares.ready, 30_000, "the spare after a second take");
   } finally {
     spares.close();
   }
