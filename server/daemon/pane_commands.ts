@@ -608,8 +608,7 @@ function selectPane(
     session.activatePane(order[(i + step + order.length) % order.length]);
     return;
   }
-  const id = window.layout.neighbour(window.active.id, to as Direction);
-  const next = id === null ? undefined : window.panes.get(id);
+  const next = window.neighbour(window.active, to as Direction);
   if (next) session.activatePane(next);
 }
 

@@ -532,8 +532,7 @@ class Finder {
     const dir = word(NEIGHBOURS, key);
     if (dir) {
       const from = this.#currentPaneIn(w);
-      const id = w.layout.neighbour(from.id, dir);
-      const pane = id === null ? undefined : w.panes.get(id);
+      const pane = w.neighbour(from, dir);
       if (pane) return found(pane);
       throw new RequestFailure(
         "not-found",

@@ -10,12 +10,16 @@
 
 import {
   type BorderStatus,
+  type Direction,
   Layout,
   type PresetLayout,
   type Rect,
 } from "../workers/layout.ts";
 import type { Pane } from "./pane.ts";
 import type { WindowSettings } from "../../protocol/options.ts";
+
+/** The count `Window.active` stamps panes with, for every window. */
+let activePoints = 0;
 
 /** A session's window. */
 export class Window {
@@ -26,7 +30,13 @@ export class Window {
   name: string;
   readonly layout: Layout;
   readonly panes = new Map<number, Pane>();
-  active: Pane;
+  #active!: Pane;
+  /**
+   * When each pane was last made active (a count, as tmux's
+   * `active_point`): of several panes beside the active one,
+   * `select-pane -L` and its kin pick the one active last.
+   */
+  readonly #activeAt = new Map<number, number>();
   /** The pane active before `active` (`select-pane -l`, prefix `;`). */
   last: Pane | null = null;
   /** The active pane fills the window (prefix `z`). */
@@ -144,6 +154,29 @@ export class Window {
   /** `pane`'s index in the window. */
   indexOf(pane: Pane): number {
     return this.layout.panes().indexOf(pane.id);
+  }
+
+  /** The pane keys go to. */
+  get active(): Pane {
+    return this.#active;
+  }
+
+  set active(pane: Pane) {
+    this.#active = pane;
+    this.#activeAt.set(pane.id, ++activePoints);
+  }
+
+  /**
+   * The pane beside `from` towards `dir` (wrapping round), of several the
+   * one active last, as tmux 3.3a's; undefined when there is none.
+   */
+  neighbour(from: Pane, dir: Direction): Pane | undefined {
+    const id = this.layout.neighbour(
+      from.id,
+      dir,
+      (pane) => this.#activeAt.get(pane) ?? 0,
+    );
+    return id === null ? undefined : this.panes.get(id);
   }
 
   /** Makes `pane` the active one (the previous one becomes `last`). */

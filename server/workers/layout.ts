@@ -499,16 +499,22 @@ export class Layout {
 
   /**
    * The pane next to `pane` towards `dir`, wrapping round at the window's
-   * edge as tmux does; the one level with `pane`'s top (or left) edge when
-   * several are; null when there is none.
+   * edge as tmux does; null when there is none. Of several, the one
+   * `recency` ranks highest (tmux 3.3a's `window_pane_choose_best`: the
+   * one active last), then the one level with `pane`'s top (or left) edge.
    */
-  neighbour(pane: number, dir: Direction): number | null {
+  neighbour(
+    pane: number,
+    dir: Direction,
+    recency: (pane: number) => number = () => 0,
+  ): number | null {
     // The cells, label rows in: the panes meet across one border there.
     const rects = this.cells();
     const r = rects.get(pane);
     if (!r) return null;
     const find = (edge: number): number | null => {
       let best: number | null = null;
+      let bestRank = -Infinity;
       let bestDistance = Infinity;
       for (const [id, o] of rects) {
         if (id === pane) continue;
@@ -521,9 +527,13 @@ export class Layout {
           ? [r.y, r.y + r.rows, o.y, o.y + o.rows]
           : [r.x, r.x + r.cols, o.x, o.x + o.cols];
         if (ohi <= lo || olo >= hi) continue;
+        const rank = recency(id);
         const distance = Math.abs(olo - lo);
-        if (distance < bestDistance) {
+        if (
+          rank > bestRank || (rank === bestRank && distance < bestDistance)
+        ) {
           best = id;
+          bestRank = rank;
           bestDistance = distance;
         }
       }

@@ -193,6 +193,38 @@ Deno.test("select-pane in a window not shown makes its pane active there, and le
   assert.equal(await shown(), "a", "a direction too");
 });
 
+Deno.test("select-pane -L/-R and {right-of} pick, of several panes beside, the one active last, as tmux 3.3a's", async () => {
+  await using d = await TestDaemon.create();
+  await d.ok(
+    "new",
+    "-d",
+    "-s",
+    "n",
+    "--cols",
+    "120",
+    "--rows",
+    "34",
+    "--",
+    "sh",
+  );
+  // The left pane whole; on the right, 1 over 2 (2 made last, active).
+  await d.ok("split-window", "-h", "-t", "n", "--", "sh");
+  await d.ok("split-window", "-v", "-t", "n", "--", "sh");
+  const active = async () =>
+    (await d.ok("display-message", "-p", "-t", "n", "#P")).trim();
+  await d.ok("select-pane", "-t", "n", "-L");
+  assert.equal(
+    (await d.ok("display-message", "-p", "-t", "{right-of}", "#P")).trim(),
+    "2",
+  );
+  await d.ok("select-pane", "-t", "n", "-R");
+  assert.equal(await active(), "2", "the lower one, active last");
+  await d.ok("select-pane", "-t", "n:0.1");
+  await d.ok("select-pane", "-t", "n:0.0");
+  await d.ok("select-pane", "-t", "n", "-R");
+  assert.equal(await active(), "1", "the upper one, active last now");
+});
+
 Deno.test("new-window, select-window, rename-window, list-windows, kill-window", async () => {
   await using d = await TestDaemon.create();
   await d.ok(

@@ -135,6 +135,9 @@ Deno.test("Layout.neighbour() finds the pane across a border, wrapping", () => {
   assert.equal(l.neighbour(2, "D"), 1, "wraps");
   assert.equal(l.neighbour(1, "R"), 0, "wraps");
   assert.equal(l.neighbour(0, "U"), null);
+  // Of several beside, the one ranked highest (the one active last).
+  assert.equal(l.neighbour(0, "R", (p) => (p === 2 ? 5 : 1)), 2);
+  assert.equal(l.neighbour(0, "R", (p) => (p === 1 ? 5 : 1)), 1);
 });
 
 Deno.test("Layout.apply() builds each preset over the same panes", () => {
