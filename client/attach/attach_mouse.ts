@@ -257,6 +257,16 @@ export class AttachMouse {
     return await runMouseBinding(line, ev, this.#bindingHost(ev));
   }
 
+  // Whether mouse key `ev` is over the pane copy mode shows (a key of no
+  // pane: whether copy mode is on): a binding run over another pane sees
+  // it out of a mode (`#{pane_in_mode}`, `copy-mode` enters it there).
+  #inCopy(ev: MouseKey): boolean {
+    const mode = this.host.scroll;
+    if (!mode) return false;
+    return mode.pane === undefined || ev.pane === undefined ||
+      ev.pane === mode.pane;
+  }
+
   // Mouse key `key`'s binding in `table`; a key with modifiers bound to
   // nothing takes the key's without them (berth's: a Ctrl-click clicks,
   // as before mouse keys).
@@ -310,7 +320,7 @@ export class AttachMouse {
         if (!host.scroll) return await host.enterScroll();
         return null;
       },
-      copyMode: () => host.scroll !== null,
+      copyMode: () => this.#inCopy(ev),
       runLine: (line) => host.runLine(line, ev.outer),
       later: (ms, run) => {
         const cancel = after(ms, () => {
@@ -375,7 +385,7 @@ export class AttachMouse {
       case "mouse_any_flag":
         return p && p.mouse !== "none" ? "1" : "0";
       case "pane_in_mode":
-        return this.host.scroll ? "1" : "0";
+        return this.#inCopy(ev) ? "1" : "0";
       case "mouse_x":
         return ev.at ? String(ev.at.x) : "";
       case "mouse_y":

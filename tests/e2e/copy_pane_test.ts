@@ -132,23 +132,41 @@ Deno.test("berth select-pane while a client shows copy mode: its keys go to the 
   await copyOn(t, -1, "copy mode left");
 });
 
-Deno.test("the mouse in copy mode: the wheel over another pane enters copy mode there, a click back shows the first pane's copy mode", async () => {
+/**
+ * Copy mode on the bottom pane; the wheel up over the top one enters copy
+ * mode there (the copy table is the bottom pane's alone); a click on the
+ * bottom pane selects it and shows its copy mode again. `conf`: a
+ * tmux.conf the daemon starts with.
+ */
+async function wheelOverAnother(conf?: string): Promise<void> {
   await using d = await TestDaemon.create();
-  await using t = await twoPanes(d, "pm");
-  await d.ok("set", "-g", "mouse", "on");
+  let path;
+  if (conf) {
+    path = `${d.dir}/wheel.conf`;
+    await Deno.writeTextFile(path, conf);
+  }
+  await using t = await twoPanes(d, "pm", path);
   await mouseReporting(t);
   await t.write("\x02[");
   await copyOn(t, 6, "copy mode on the bottom pane");
-  // The wheel up over the top pane: its copy mode (the copy table is the
-  // bottom pane's alone).
   await t.write(sgrMouse(64, 5, 2));
   await copyOn(t, 0, "copy mode on the top pane");
-  // A click on the bottom pane: selected, its copy mode shown again.
   await t.write(sgrMouse(0, 5, 8) + sgrMouse(0, 5, 8, true));
   await copyOn(t, 6, "the bottom pane's copy mode again");
   assert.match(indicators(t).get(6)!, /^\[0\/\d+\]$/);
   await t.write("q");
   await copyOn(t, -1, "copy mode left");
+}
+
+Deno.test("the mouse in copy mode: the wheel over another pane enters copy mode there, a click back shows the first pane's copy mode", async () => {
+  await wheelOverAnother();
+});
+
+Deno.test("tmux 3.3a's WheelUpPane binding over a pane not in copy mode sees #{pane_in_mode} 0 there and enters copy mode there", async () => {
+  await wheelOverAnother(
+    "bind -n WheelUpPane if -Ft= '#{mouse_any_flag}' 'send -M' " +
+      `"if -Ft= '#{pane_in_mode}' 'send -M' 'copy-mode -et='"\n`,
+  );
 });
 
 Deno.test("a bound list's send -X after copy-mode runs in copy mode, and a root key the copy table leaves alone runs there", async () => {
