@@ -1081,7 +1081,7 @@ class AttachedSession {
   // tmux's view mode shows it: a view over the session, q leaves. While
   // something else has the screen, its first line as a message.
   async #showOutput(lines: string[]): Promise<void> {
-    if (this.#modal || this.#overlay || this.#scroll) {
+    if (this.#modal || this.#overlay) {
       await this.#showMessage(lines[0]);
       return;
     }
@@ -1161,7 +1161,10 @@ class AttachedSession {
       if (m.kind === "help") {
         if (m.view.key(keys[i], this.#renderer.size.rows)) continue;
         this.#modal = null;
-        await this.term.write(this.#renderer.showSession());
+        // Over copy mode (tmux's view mode over it): copy mode again.
+        await this.term.write(
+          this.#scroll?.redraw() ?? this.#renderer.showSession(),
+        );
         const after = rest();
         return after.length > 0 ? await this.#keys(after) : null;
       }
@@ -1756,7 +1759,7 @@ class AttachedSession {
       const mode: ScrollMode = new ScrollMode(this.#renderer, {
         request: (req) => this.#historyRequest(mode, req),
         message: (text) => this.events.push({ kind: "message", text }),
-        covered: () => this.#overlay !== null,
+        covered: () => this.#overlay !== null || this.#modal?.kind === "help",
       }, {
         prefix: this.#filter.keys,
         pageUp,

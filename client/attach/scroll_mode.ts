@@ -101,10 +101,11 @@ export interface ScrollHost {
    */
   message(text: string): void;
   /**
-   * A popup, a menu or a chooser is over copy mode (a popup draws copy
-   * mode's view itself): copy mode draws nothing meanwhile (its bytes
-   * would take the box away until the popup drew again, a flash at each
-   * of the panes' frames; or hide the chooser).
+   * A popup, a menu, a chooser or a view (help, a command's output) is
+   * over copy mode (a popup draws copy mode's view itself): copy mode
+   * draws nothing meanwhile (its bytes would take the box away until the
+   * popup drew again, a flash at each of the panes' frames; or hide the
+   * chooser).
    */
   covered?(): boolean;
 }

@@ -73,7 +73,21 @@ async function copyOn(t: UserTerminal, y: number, what: string) {
   );
 }
 
-Deno.test("in copy mode the prefix table runs: prefix o to the other pane's shell and back to copy mode where it was, prefix w, c and n", async () => {
+/**
+ * Waits until no copy mode shows, then types a command: its output comes
+ * in the top pane (the keys reach its shell).
+ */
+async function typedInTop(t: UserTerminal): Promise<void> {
+  await copyOn(t, -1, "no copy mode shown");
+  await t.write("echo typed\r");
+  await waitFor(
+    () => t.lines().slice(0, 5).includes("typed"),
+    15_000,
+    () => `typed in the top pane:\n${t.text()}`,
+  );
+}
+
+Deno.test("in copy mode the prefix table runs: prefix o to the other pane's shell and back to copy mode where it was, prefix w, ?, c and n", async () => {
   await using d = await TestDaemon.create();
   await using t = await twoPanes(d, "pk");
   await t.write("\x02[");
@@ -82,13 +96,7 @@ Deno.test("in copy mode the prefix table runs: prefix o to the other pane's shel
   await waitFor(() => t.cursor().y === 8, 15_000, "the cursor two up");
   // Prefix o: the top pane, not in copy mode, takes the keys.
   await t.write("\x02o");
-  await copyOn(t, -1, "no copy mode shown");
-  await t.write("echo typed\r");
-  await waitFor(
-    () => t.lines().slice(0, 5).includes("typed"),
-    15_000,
-    () => `typed in the top pane:\n${t.text()}`,
-  );
+  await typedInTop(t);
   // Back: the bottom pane's copy mode, the cursor where it was.
   await t.write("\x02o");
   await copyOn(t, 6, "copy mode back");
@@ -98,6 +106,11 @@ Deno.test("in copy mode the prefix table runs: prefix o to the other pane's shel
   await t.waitText(/^\(0\) /m);
   await t.write("q");
   await copyOn(t, 6, "copy mode after the chooser");
+  // Prefix ?: the keys' view over copy mode, which stays under it.
+  await t.write("\x02?");
+  await t.waitText(/Send the prefix key/);
+  await t.write("q");
+  await copyOn(t, 6, "copy mode after the keys' view");
   // Prefix c: a new window (its shell); prefix n: back to copy mode.
   await t.write("\x02c");
   await waitFor(
@@ -119,13 +132,7 @@ Deno.test("berth select-pane while a client shows copy mode: its keys go to the 
   await t.write("\x02[");
   await copyOn(t, 6, "copy mode on the bottom pane");
   await d.ok("select-pane", "-t", "ps:0.0");
-  await copyOn(t, -1, "no copy mode shown");
-  await t.write("echo typed\r");
-  await waitFor(
-    () => t.lines().slice(0, 5).includes("typed"),
-    15_000,
-    () => `typed in the top pane:\n${t.text()}`,
-  );
+  await typedInTop(t);
   await d.ok("select-pane", "-t", "ps:0.1");
   await copyOn(t, 6, "copy mode back");
   await t.write("q");
