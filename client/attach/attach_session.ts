@@ -1163,7 +1163,7 @@ class AttachedSession {
         this.#modal = null;
         // Over copy mode (tmux's view mode over it): copy mode again.
         await this.term.write(
-          this.#scroll?.redraw() ?? this.#renderer.showSession(),
+          this.#afterView() ?? this.#renderer.showSession(),
         );
         const after = rest();
         return after.length > 0 ? await this.#keys(after) : null;
@@ -1706,16 +1706,8 @@ class AttachedSession {
       this.#overlay = null;
       // A popup over copy mode closed: copy mode's view again, in the same
       // write (not the session's screen shown a moment between).
-      // (Not when a chooser or a menu there made another pane active:
-      // the session's screen, that pane's copy mode if it has one.)
-      const mode = this.#scroll;
-      if (mode && mode.pane !== undefined && mode.pane !== this.#activePane) {
-        this.#scroll = null;
-        this.#toldMode = "";
-        out = concatBytes(out ?? new Uint8Array(0), mode.failed());
-      } else if (mode) {
-        out = concatBytes(out ?? new Uint8Array(0), mode.redraw());
-      }
+      const back = this.#afterView();
+      if (back) out = concatBytes(out ?? new Uint8Array(0), back);
     }
     if (out && out.length > 0) await this.term.write(out);
     if (r.detach) {
@@ -1904,14 +1896,37 @@ class AttachedSession {
   // window moved to another session): its view goes, and this client
   // tells it nothing more, as tmux's keys go to the active pane and copy
   // mode is that pane's; the pane keeps its copy mode (shown again when it
-  // is active again: #showPaneMode).
+  // is active again: #showPaneMode). Under a view, once it closes
+  // (#afterView).
   async #dropHiddenMode(): Promise<void> {
     const mode = this.#scroll;
-    if (!mode || mode.pane === undefined || this.#overlay) return;
-    if (mode.pane === this.#activePane) return;
+    if (!mode || mode.pane === undefined || mode.pane === this.#activePane) {
+      return;
+    }
+    if (this.#overlay || this.#modal?.kind === "help") return;
+    await this.term.write(this.#hideMode(mode));
+  }
+
+  // Copy mode's view taken off this client, its pane keeping the mode
+  // (shown again when it is active): the session's screen, with a search
+  // prompt being typed taken away.
+  #hideMode(mode: ScrollMode): Uint8Array {
     this.#scroll = null;
     this.#toldMode = "";
-    await this.term.write(mode.failed());
+    return concatBytes(mode.dropPrompt(), mode.failed());
+  }
+
+  // What to draw when a view over copy mode (a popup, a menu, a chooser,
+  // help) closed: copy mode again, or, another pane made active meanwhile
+  // (a chooser's choice, another client), the session's screen; null
+  // without copy mode.
+  #afterView(): Uint8Array | null {
+    const mode = this.#scroll;
+    if (!mode) return null;
+    if (mode.pane !== undefined && mode.pane !== this.#activePane) {
+      return this.#hideMode(mode);
+    }
+    return mode.redraw();
   }
 
   // Copy mode kept on the active pane (detached with it on, or another
