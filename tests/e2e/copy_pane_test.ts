@@ -101,6 +101,16 @@ Deno.test("in copy mode the prefix table runs: prefix o to the other pane's shel
   await t.write("\x02o");
   await copyOn(t, 6, "copy mode back");
   await waitFor(() => t.cursor().y === 8, 15_000, "the cursor kept");
+  // Prefix Up and typing in one read: the typing is the top pane's, as
+  // tmux runs the binding before the next key.
+  await t.write("\x02\x1b[Aecho again\r");
+  await waitFor(
+    () => t.lines().slice(0, 5).includes("again"),
+    15_000,
+    () => `typed at once in the top pane:\n${t.text()}`,
+  );
+  await t.write("\x02o");
+  await copyOn(t, 6, "copy mode back again");
   // Prefix w: the chooser over copy mode; q leaves it, copy mode stays.
   await t.write("\x02w");
   await t.waitText(/^\(0\) /m);
