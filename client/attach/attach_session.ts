@@ -1848,8 +1848,15 @@ class AttachedSession {
       const mode = this.#scroll;
       return mode ? await this.#scrolledActive(mode.keys(data)) : null;
     }
-    // (send-prefix's bytes go nowhere: tmux gives a key to a pane in a mode
-    // to the mode, which copy mode's table did not take.)
+    if (r.data && this.#scroll) {
+      // send-prefix: tmux gives a key sent to a pane in a mode to the
+      // mode's table (prefix C-b: C-b's page up with vi keys).
+      const line = f.keys.lookup("copy", r.data);
+      const done = line === undefined
+        ? null
+        : await this.#scrolledActive(this.#scroll.command(line));
+      if (done) return done;
+    }
     if (r.command === "paste-buffer") {
       if (!this.opts.readOnly) this.#pasteBuffer();
     } else if (r.command || r.scroll || r.detach) {

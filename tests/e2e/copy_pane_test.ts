@@ -186,12 +186,13 @@ Deno.test("tmux 3.3a's WheelUpPane binding over a pane not in copy mode sees #{p
   );
 });
 
-Deno.test("a bound list's send -X after copy-mode runs in copy mode, and a root key the copy table leaves alone runs there", async () => {
+Deno.test("a bound list's send -X after copy-mode runs in copy mode, prefix C-b gives copy mode C-b, and a root key the copy table leaves alone runs there", async () => {
   await using d = await TestDaemon.create();
   const conf = `${d.dir}/keys.conf`;
   await Deno.writeTextFile(
     conf,
-    "bind -n F5 copy-mode \\; send -X search-backward 55\n" +
+    "set -g mode-keys vi\n" +
+      "bind -n F5 copy-mode \\; send -X search-backward 55\n" +
       "bind -n F6 new-window\n",
   );
   await using t = await twoPanes(d, "pl", conf);
@@ -205,6 +206,16 @@ Deno.test("a bound list's send -X after copy-mode runs in copy mode, and a root 
     () => t.lines()[t.cursor().y] === "55",
     15_000,
     () => `the cursor on 55:\n${t.text()}`,
+  );
+  // Prefix C-b (send-prefix): C-b to copy mode's table, vi's page up.
+  const offset = () =>
+    Number(/\[(\d+)\//.exec(indicators(t).get(6) ?? "")?.[1]);
+  const was = offset();
+  await t.write("\x02\x02");
+  await waitFor(
+    () => offset() > was,
+    15_000,
+    () => `a page up:\n${t.text()}`,
   );
   await t.write("\x1b[17~"); // F6
   await waitFor(
