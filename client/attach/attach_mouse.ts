@@ -22,6 +22,7 @@ import { builtInMouse, type KeyTable } from "./key_table.ts";
 import type { KeyTableName } from "../../protocol/options.ts";
 import { type MouseBindingHost, runMouseBinding } from "./mouse_binding.ts";
 import { lineAt, wordAt } from "./mouse_word.ts";
+import { hitTest } from "./mouse_hit.ts";
 import {
   buttonOf,
   isMotion,
@@ -49,6 +50,11 @@ export interface MouseHost {
   ): Promise<AttachResult | null>;
   /** Carries out what copy mode answered. */
   scrolled(r: ScrollResult): Promise<AttachResult | null>;
+  /**
+   * Pane `id` was made the active one here: copy mode's view of another
+   * pane goes (that pane keeps its copy mode), before the frame says so.
+   */
+  paneSelected(id: number): Promise<void>;
   /** Typing for the active pane, in order with the keys. */
   sendInput(data: Uint8Array): void;
   /** Pastes the newest paste buffer (paste-buffer). */
@@ -188,7 +194,8 @@ export class AttachMouse {
       return await this.#key({ ...this.#statusKey(r), outer }, !!scroll);
     }
     let at = { ...r, x: w.x, y: w.y };
-    const o = scroll?.origin;
+    const copy = this.#copyTable(scroll, r, at);
+    const o = copy ? scroll?.origin : undefined;
     const p = mouse.panes.find((p) => p.active);
     if (o && p) {
       // Copy mode shows the active pane at its origin (its own rectangle,
@@ -196,8 +203,27 @@ export class AttachMouse {
       at = { ...at, x: at.x - o.x + p.x, y: at.y - o.y + p.y };
     }
     const outer = { x: r.x, y: r.y };
-    const ev = { ...mouse.event(at, scroll !== null, now), outer };
-    return await this.#key(ev, scroll !== null);
+    const ev = { ...mouse.event(at, copy, now), outer };
+    return await this.#key(ev, copy);
+  }
+
+  // Whether mouse report `r` at window point `at` is copy mode's: over
+  // the pane in copy mode, as tmux picks the table by the pane under the
+  // mouse (over another pane the root table's: a click selects it, the
+  // wheel enters copy mode there); a drag's motions and its release by
+  // the pane its press was on.
+  #copyTable(
+    scroll: ScrollMode | null,
+    r: MouseReport,
+    at: Point,
+  ): boolean {
+    if (!scroll || scroll.pane === undefined) return scroll !== null;
+    const grab = this.#mouse.grabPane;
+    if ((isMotion(r) || r.release) && grab !== undefined) {
+      return grab === scroll.pane;
+    }
+    const hit = hitTest(this.#mouse.panes, at.x, at.y);
+    return hit.kind !== "pane" || hit.pane.id === scroll.pane;
   }
 
   // Mouse key `ev` looked up in the copy table in copy mode (tmux's mode
@@ -231,6 +257,16 @@ export class AttachMouse {
     return await runMouseBinding(line, ev, this.#bindingHost(ev));
   }
 
+  // Whether mouse key `ev` is over the pane copy mode shows (a key of no
+  // pane: whether copy mode is on): a binding run over another pane sees
+  // it out of a mode (`#{pane_in_mode}`, `copy-mode` enters it there).
+  #inCopy(ev: MouseKey): boolean {
+    const mode = this.host.scroll;
+    if (!mode) return false;
+    return mode.pane === undefined || ev.pane === undefined ||
+      ev.pane === mode.pane;
+  }
+
   // Mouse key `key`'s binding in `table`; a key with modifiers bound to
   // nothing takes the key's without them (berth's: a Ctrl-click clicks,
   // as before mouse keys).
@@ -255,7 +291,7 @@ export class AttachMouse {
       actions: (list) => this.#actions(list),
       select: async () => {
         const p = this.#mouse.panes.find((q) => q.id === ev.pane);
-        if (p && !p.active && !host.scroll) await this.#selectPane(p.id);
+        if (p && !p.active) await this.#selectPane(p.id);
         return null;
       },
       copyAt: async (line) => {
@@ -284,7 +320,7 @@ export class AttachMouse {
         if (!host.scroll) return await host.enterScroll();
         return null;
       },
-      copyMode: () => host.scroll !== null,
+      copyMode: () => this.#inCopy(ev),
       runLine: (line) => host.runLine(line, ev.outer),
       later: (ms, run) => {
         const cancel = after(ms, () => {
@@ -349,7 +385,7 @@ export class AttachMouse {
       case "mouse_any_flag":
         return p && p.mouse !== "none" ? "1" : "0";
       case "pane_in_mode":
-        return this.host.scroll ? "1" : "0";
+        return this.#inCopy(ev) ? "1" : "0";
       case "mouse_x":
         return ev.at ? String(ev.at.x) : "";
       case "mouse_y":
@@ -499,7 +535,7 @@ export class AttachMouse {
       op: "select-pane",
       name: this.#paneTarget(id),
     })
-      .catch((err) => this.host.say(err));
+      .then(() => this.host.paneSelected(id), (err) => this.host.say(err));
   }
 
   // A border drag: one resize-pane at a time, to the latest size wanted.

@@ -66,7 +66,6 @@ import type {
   CopyModeState,
   HistoryPage,
   Request,
-  WirePane,
 } from "../../protocol/messages.ts";
 import { AttachMouse, type MouseHost } from "./attach_mouse.ts";
 import type { MouseReport } from "./mouse_report.ts";
@@ -133,7 +132,8 @@ import {
   listKeysCommand,
   outputLines,
 } from "./help_view.ts";
-import { ScrollKeyDecoder } from "./scroll_keys.ts";
+import { keyLength, ScrollKeyDecoder } from "./scroll_keys.ts";
+import { sendXCommand } from "./copy_keys.ts";
 
 /**
  * How long the start of a key or a mouse report (`ESC [`) waits for its
@@ -369,8 +369,6 @@ type AttachEvent =
     rest: Uint8Array;
     /** It was not opened (another open, the link down). */
     refused?: () => void;
-    /** A popup or a menu, which open over copy mode too, as tmux's. */
-    overCopy?: boolean;
   }
   /** An answer or a timer of overlay `overlay`. */
   | { kind: "overlay-run"; overlay: Overlay; run: () => OverlayResult }
@@ -386,6 +384,16 @@ type AttachEvent =
   | { kind: "prefix"; on: boolean }
   /** A status line command's (`#(...)`) output changed. */
   | { kind: "status-job" }
+  /**
+   * A bound list's `send-keys -X`: copy mode's command `line`, `times`
+   * times; `done` lets the list go on (false: it ends, no copy mode).
+   */
+  | {
+    kind: "copy-command";
+    line: string;
+    times: number;
+    done: (end: OwnEnd) => void;
+  }
   /** `refresh-client` (prefix `r`): the whole terminal drawn again. */
   | { kind: "refresh" }
   /** Prefix C-z (`suspend-client`); `rest`: keys after it. */
@@ -989,6 +997,15 @@ class AttachedSession {
           : null;
       case "mouse-later":
         return await ev.run();
+      case "copy-command": {
+        const mode = this.#scroll;
+        ev.done(mode ? null : false);
+        if (!mode) {
+          await this.#showMessage("not in a mode"); // tmux's words
+          return null;
+        }
+        return await this.#scrolledActive(mode.command(ev.line, ev.times));
+      }
     }
   }
 
@@ -1064,7 +1081,7 @@ class AttachedSession {
   // tmux's view mode shows it: a view over the session, q leaves. While
   // something else has the screen, its first line as a message.
   async #showOutput(lines: string[]): Promise<void> {
-    if (this.#modal || this.#overlay || this.#scroll) {
+    if (this.#modal || this.#overlay) {
       await this.#showMessage(lines[0]);
       return;
     }
@@ -1144,7 +1161,10 @@ class AttachedSession {
       if (m.kind === "help") {
         if (m.view.key(keys[i], this.#renderer.size.rows)) continue;
         this.#modal = null;
-        await this.term.write(this.#renderer.showSession());
+        // Over copy mode (tmux's view mode over it): copy mode again.
+        await this.term.write(
+          this.#afterView() ?? this.#renderer.showSession(),
+        );
         const after = rest();
         return after.length > 0 ? await this.#keys(after) : null;
       }
@@ -1315,6 +1335,19 @@ class AttachedSession {
   // #clientCommand's: its promise (`OwnEnd`), or undefined when it is
   // not this client's.
   #ownCommand(line: string, session: string): Promise<OwnEnd> | undefined {
+    const copy = sendXCommand(line);
+    if (copy instanceof Error) {
+      this.#failed(copy);
+      return Promise.resolve(false);
+    }
+    if (copy) {
+      // Copy mode's command (`copy-mode ; send -X search-backward foo`),
+      // on the event loop after the commands before it, as tmux's runs in
+      // the pane's mode.
+      return new Promise((done) =>
+        this.events.push({ kind: "copy-command", ...copy, done })
+      );
+    }
     if (this.#onLoop(line)) {
       this.#modalPending = true;
       this.events.push({ kind: "modal", line, rest: new Uint8Array(0) });
@@ -1414,7 +1447,6 @@ class AttachedSession {
       kind: "overlay-start",
       make: () => this.#makeOverlay(cc),
       rest: new Uint8Array(0),
-      overCopy: cc.kind === "display-popup" || cc.kind === "display-menu",
     });
     return closed;
   }
@@ -1513,7 +1545,6 @@ class AttachedSession {
       make: () => this.#makeOverlay({ kind: "display-popup", spec }, done),
       rest: new Uint8Array(0),
       refused: () => done(1, this.#popupBusy() ?? "it could not open it"),
-      overCopy: true,
     });
   }
 
@@ -1645,14 +1676,15 @@ class AttachedSession {
   }
 
   async #startOverlay(
-    { make, rest, refused, overCopy }: AttachEvent & {
+    { make, rest, refused }: AttachEvent & {
       kind: "overlay-start";
     },
   ): Promise<AttachResult | null> {
-    // No daemon to ask while the link is down; one view at a time (a
-    // popup or a menu over copy mode, as tmux's). Made (its module loaded)
-    // while keys still queue for it (#overlayPending).
-    const open = !this.#down && (!this.#scroll || overCopy) && !this.#overlay;
+    // No daemon to ask while the link is down; one view at a time (over
+    // copy mode too, as tmux's choosers, menus and popups open over a pane
+    // in copy mode). Made (its module loaded) while keys still queue for
+    // it (#overlayPending).
+    const open = !this.#down && !this.#overlay;
     const overlay = open ? await make() : null;
     this.#overlayPending = false;
     if (!overlay) {
@@ -1674,9 +1706,8 @@ class AttachedSession {
       this.#overlay = null;
       // A popup over copy mode closed: copy mode's view again, in the same
       // write (not the session's screen shown a moment between).
-      if (this.#scroll) {
-        out = concatBytes(out ?? new Uint8Array(0), this.#scroll.redraw());
-      }
+      const back = this.#afterView();
+      if (back) out = concatBytes(out ?? new Uint8Array(0), back);
     }
     if (out && out.length > 0) await this.term.write(out);
     if (r.detach) {
@@ -1720,7 +1751,7 @@ class AttachedSession {
       const mode: ScrollMode = new ScrollMode(this.#renderer, {
         request: (req) => this.#historyRequest(mode, req),
         message: (text) => this.events.push({ kind: "message", text }),
-        covered: () => this.#overlay?.frame !== undefined,
+        covered: () => this.#overlay !== null || this.#modal?.kind === "help",
       }, {
         prefix: this.#filter.keys,
         pageUp,
@@ -1736,6 +1767,10 @@ class AttachedSession {
       this.#toldMode = wheel.restore ? modeKey(wheel.restore.state) : "";
       this.#mouse?.dropWaiting(); // what waited for an earlier stay
       mode.start();
+    } else if (pageUp) {
+      // Prefix PageUp in copy mode: a page up, as tmux's copy-mode -u.
+      const r = await this.#scrolledActive(this.#scroll.command("page-up"));
+      if (r) return r;
     }
     return rest.length > 0 ? await this.#keys(rest) : null;
   }
@@ -1755,6 +1790,7 @@ class AttachedSession {
       this.#forward(data);
       return null;
     }
+    if (!this.#filter.plain) return await this.#tableKeys(data);
     return await this.#scrolledActive(this.#scroll.keys(data));
   }
 
@@ -1783,16 +1819,51 @@ class AttachedSession {
     const left = r.leave ? this.#scroll : null;
     if (r.leave) this.#scroll = null;
     this.#tellMode(left);
-    if (r.run) {
-      // A key bound to display-popup: opened over copy mode, as tmux's.
-      this.#modalPending = true;
-      this.events.push({ kind: "modal", line: r.run.line, rest: r.run.rest });
-    }
     if (r.copy !== undefined) {
       await this.#copy(r.copy, r.append, r.pipe, r.noBuffer);
     }
     if (r.leave && r.leave.rest.length > 0) this.#forward(r.leave.rest);
-    return null;
+    return r.table ? await this.#tableKeys(r.table) : null;
+  }
+
+  // Keys in copy mode for the key tables (`ScrollResult.table`; or typed
+  // after the prefix, or while a key repeats): the first (with the key
+  // after it, when it is the prefix) goes through the client's key
+  // filter, as tmux's prefix takes precedence over the pane mode's table;
+  // the keys after it are copy mode's again, held behind the command it
+  // ran. A key the tables do not bind is copy mode's too.
+  async #tableKeys(data: Uint8Array): Promise<AttachResult | null> {
+    const f = this.#filter;
+    let end = keyLength(data, 0) || data.length;
+    const prefixed = f.afterPrefix || f.keys.isPrefix(data.subarray(0, end));
+    if (!f.afterPrefix && prefixed && end < data.length) {
+      end += keyLength(data, end) || data.length - end;
+    }
+    const r = f.feed(data.subarray(0, end));
+    const rest = data.subarray(end);
+    this.#showPrefix();
+    if (r.data && !prefixed) {
+      // Plain typing (a repeat ended): copy mode's, as tmux's after its
+      // repeat (the filter gives bytes but for a cut key's at once).
+      const mode = this.#scroll;
+      return mode ? await this.#scrolledActive(mode.keys(data)) : null;
+    }
+    if (r.data && this.#scroll) {
+      // send-prefix: tmux gives a key sent to a pane in a mode to the
+      // mode's table (prefix C-b: C-b's page up with vi keys).
+      const line = f.keys.lookup("copy", r.data);
+      const done = line === undefined
+        ? null
+        : await this.#scrolledActive(this.#scroll.command(line));
+      if (done) return done;
+    }
+    if (r.command === "paste-buffer") {
+      if (!this.opts.readOnly) this.#pasteBuffer();
+    } else if (r.command || r.scroll || r.detach) {
+      this.#filtered({ ...r, data: null, rest });
+      return null;
+    } else if (r.unbound) this.#filtered({ ...r, data: null });
+    return rest.length > 0 ? await this.#keys(rest) : null;
   }
 
   // Tells the daemon where copy mode is on its pane when that changed, or
@@ -1827,17 +1898,42 @@ class AttachedSession {
     this.#send({ t: "copy-mode", pane: mode.pane, state });
   }
 
-  // Copy mode's pane no longer shown here (its window moved to another
-  // session, another window selected from outside): its view goes, and
-  // this client tells it nothing more, as tmux's client shows the window it
-  // has; the pane keeps its copy mode (shown again with its window).
-  async #dropHiddenMode(panes: WirePane[]): Promise<void> {
+  // Copy mode's pane no longer the active one here (another pane or
+  // window selected, by a key, a command, the mouse or another client; its
+  // window moved to another session): its view goes, and this client
+  // tells it nothing more, as tmux's keys go to the active pane and copy
+  // mode is that pane's; the pane keeps its copy mode (shown again when it
+  // is active again: #showPaneMode). Under a view, once it closes
+  // (#afterView).
+  async #dropHiddenMode(): Promise<void> {
     const mode = this.#scroll;
-    if (!mode || mode.pane === undefined || this.#overlay) return;
-    if (panes.some((p) => p.id === mode.pane)) return;
+    if (!mode || mode.pane === undefined || mode.pane === this.#activePane) {
+      return;
+    }
+    if (this.#overlay || this.#modal?.kind === "help") return;
+    await this.term.write(this.#hideMode(mode));
+  }
+
+  // Copy mode's view taken off this client, its pane keeping the mode
+  // (shown again when it is active): the session's screen, with a search
+  // prompt being typed taken away.
+  #hideMode(mode: ScrollMode): Uint8Array {
     this.#scroll = null;
     this.#toldMode = "";
-    await this.term.write(mode.failed());
+    return concatBytes(mode.dropPrompt(), mode.failed());
+  }
+
+  // What to draw when a view over copy mode (a popup, a menu, a chooser,
+  // help) closed: copy mode again, or, another pane made active meanwhile
+  // (a chooser's choice, another client), the session's screen; null
+  // without copy mode.
+  #afterView(): Uint8Array | null {
+    const mode = this.#scroll;
+    if (!mode) return null;
+    if (mode.pane !== undefined && mode.pane !== this.#activePane) {
+      return this.#hideMode(mode);
+    }
+    return mode.redraw();
   }
 
   // Copy mode kept on the active pane (detached with it on, or another
@@ -1998,6 +2094,10 @@ class AttachedSession {
       enterScroll: (wheel) =>
         this.#enterScroll(false, new Uint8Array(0), wheel),
       scrolled: (r) => this.#scrolledActive(r),
+      paneSelected: async (id) => {
+        this.#activePane = id;
+        await this.#dropHiddenMode();
+      },
       sendInput: (data) => this.#sendInput(data),
       pasteBuffer: () => this.#pasteBuffer(),
       say: (err) => this.#say(err),
@@ -2007,10 +2107,7 @@ class AttachedSession {
       },
       prefixMouse: (name) => {
         const line = this.#filter.mouseKey(name);
-        if (this.#filter.afterPrefix !== this.#prefixShown) {
-          this.#prefixShown = this.#filter.afterPrefix;
-          this.events.push({ kind: "prefix", on: this.#prefixShown });
-        }
+        this.#showPrefix();
         return line;
       },
       runLine: (line, pointer) => {
@@ -2084,7 +2181,7 @@ class AttachedSession {
         if (msg.status) this.name = msg.status.session;
         if (msg.panes) {
           this.#activePane = msg.panes.find((p) => p.active)?.id;
-          await this.#dropHiddenMode(msg.panes);
+          await this.#dropHiddenMode();
         }
         this.#lastFrame = msg.seq;
         this.#send({ t: "ack", seq: msg.seq });
@@ -2340,10 +2437,22 @@ class AttachedSession {
   // Keys for the session, less the prefix commands.
   #forward(data: Uint8Array): void {
     const r = this.#filter.feed(data);
+    this.#showPrefix();
+    this.#filtered(r);
+  }
+
+  // The status line told when the prefix key came or went (tmux's
+  // `client_prefix`).
+  #showPrefix(): void {
     if (this.#filter.afterPrefix !== this.#prefixShown) {
       this.#prefixShown = this.#filter.afterPrefix;
       this.events.push({ kind: "prefix", on: this.#prefixShown });
     }
+  }
+
+  // What the key filter made of keys: bytes for the session, a bound
+  // command run, detach, copy mode, suspend, a prompt.
+  #filtered(r: FilterResult): void {
     if (r.data) this.#sendInput(r.data);
     else if (boundKey(r) && !this.opts.readOnly) {
       // A bound key is activity too, as tmux counts every key: no bytes

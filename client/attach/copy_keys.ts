@@ -18,6 +18,7 @@
  */
 
 import { splitCommandLine } from "../commands/_command_runner.ts";
+import { shellQuote } from "../transport/ssh_args.ts";
 
 /** What a key does in copy mode. */
 export type CopyAction =
@@ -319,6 +320,62 @@ export const COPY_ACTIONS: Record<string, CopyAction> = {
  */
 export function copyBindings(keys: ModeKeys): Record<string, string> {
   return { ...(keys === "emacs" ? EMACS : VI) };
+}
+
+/**
+ * `send-keys -X [-N N] [-t T] NAME [ARG]`'s arguments (after its name,
+ * flags one a word): the copy command's words (`NAME [ARG]`) and how many
+ * times it runs. `-t` is dropped: the pane is copy mode's.
+ */
+export function sendXArgs(args: string[]): { words: string[]; times: number } {
+  let times = 1;
+  const words: string[] = [];
+  for (let i = 0; i < args.length; i++) {
+    if (args[i] === "-N") times = Math.max(1, Number(args[++i]) || 1);
+    else if (args[i] === "-t") i++;
+    else if (args[i] !== "-X") words.push(args[i]);
+  }
+  return { words, times };
+}
+
+/**
+ * A key's command line that is a `send-keys -X` (`send -X`), as copy mode
+ * runs it: the command as the copy table keeps it (`copyCommandOf`) and
+ * its count, or an Error saying what is wrong; null when `line` is
+ * another command.
+ *
+ * @example
+ * ```ts
+ * import assert from "node:assert/strict";
+ * import { sendXCommand } from "./copy_keys.ts";
+ *
+ * assert.deepEqual(sendXCommand("send -X -N 3 search-backward 'a b'"), {
+ *   line: "search-backward 'a b'",
+ *   times: 3,
+ * });
+ * assert.equal(sendXCommand("send-keys -t 1 x"), null);
+ * ```
+ */
+export function sendXCommand(
+  line: string,
+): { line: string; times: number } | Error | null {
+  let name: string, args: string[];
+  try {
+    [name = "", ...args] = splitCommandLine(line);
+  } catch {
+    return null; // unclosed quotes: the daemon's runner says so
+  }
+  if (name !== "send" && name !== "send-keys") return null;
+  // -X among the flags (-N and -t take a value), before the command.
+  let x = false;
+  for (let i = 0; i < args.length && args[i][0] === "-"; i++) {
+    if (args[i] === "-X") x = true;
+    else if (args[i] === "-N" || args[i] === "-t") i++;
+  }
+  if (!x) return null;
+  const { words, times } = sendXArgs(args);
+  const copy = copyCommandOf(words.map((w) => shellQuote(w)).join(" "));
+  return copy instanceof Error ? copy : { line: copy, times };
 }
 
 /**

@@ -242,6 +242,15 @@ export class Mouse {
     };
   }
 
+  /**
+   * The pane a held button's press was on (its motions and release are
+   * its drag's), or undefined when none is held.
+   */
+  get grabPane(): number | undefined {
+    const g = this.#grab;
+    return g && g.kind !== "none" ? g.pane : undefined;
+  }
+
   #active(): WirePane | undefined {
     return this.#panes.find((p) => p.active);
   }

@@ -29,7 +29,7 @@ import {
 import { expandFormat, type FormatLookup } from "../../protocol/format.ts";
 import { splitCommands } from "../commands/_command_runner.ts";
 import { shellQuote } from "../transport/ssh_args.ts";
-import { copyCommandOf } from "./copy_keys.ts";
+import { copyCommandOf, sendXArgs } from "./copy_keys.ts";
 
 /** The longest `run-shell -d` wait a mouse binding may make (tmux's none). */
 const MAX_DELAY_MS = 60_000;
@@ -235,13 +235,8 @@ async function copyStep(
   ev: MouseKey,
   host: MouseBindingHost,
 ): Promise<AttachResult | null> {
-  let times = 1;
-  const words: string[] = [];
-  for (let i = 0; i < args.length; i++) {
-    if (args[i] === "-N") times = Math.max(1, Number(args[++i]) || 1);
-    else if (args[i] === "-t") i++; // the mouse's pane: copy mode's
-    else if (args[i] !== "-X") words.push(args[i]);
-  }
+  // (-t: the mouse's pane, copy mode's.)
+  const { words, times } = sendXArgs(args);
   const [copy] = words;
   if (copy === "select-word" || copy === "select-line") {
     return await host.copyAt(copy === "select-line");

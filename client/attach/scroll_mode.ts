@@ -9,9 +9,10 @@
  *
  * These are the copy table's built-in bindings (`key_table.ts`), which the
  * config file may change. The prefix key keeps its meaning (so with the
- * default prefix C-b is the prefix, as in tmux): prefix then the key bound
- * to `detach-client` detaches; prefix then anything else does nothing.
- * Nothing typed here ever reaches the session.
+ * default prefix C-b is the prefix, as in tmux): it and the keys after it
+ * go back to the attach client's key tables (`ScrollResult.table`), which
+ * run the prefix binding, as do keys the copy table leaves alone and the
+ * root table binds. Nothing typed here ever reaches the session.
  *
  * As in tmux, copy mode takes the active pane's rectangle only (the daemon's
  * history pages say where the pane is): the other panes and the borders
@@ -100,9 +101,11 @@ export interface ScrollHost {
    */
   message(text: string): void;
   /**
-   * A popup is over copy mode and draws its view itself: copy mode draws
-   * nothing meanwhile (its bytes would take the box away until the popup
-   * drew again, a flash at each of the panes' frames).
+   * A popup, a menu, a chooser or a view (help, a command's output) is
+   * over copy mode (a popup draws copy mode's view itself): copy mode
+   * draws nothing meanwhile (its bytes would take the box away until the
+   * popup drew again, a flash at each of the panes' frames; or hide the
+   * chooser).
    */
   covered?(): boolean;
 }
@@ -133,15 +136,27 @@ export interface ScrollResult {
   /** `copy` goes only to `pipe` (tmux's `pipe`), not to a paste buffer. */
   noBuffer?: boolean;
   /**
-   * The prefix then a key bound to `display-popup`: its command line, and
-   * the keys typed after it (the popup's). tmux opens it over copy mode,
-   * which stays on underneath.
+   * Keys for the client's key tables, from the prefix key on (or from a
+   * key the copy table does not bind and the root table does), and all
+   * typed after them: tmux looks the prefix up before the pane mode's
+   * table and the root table after it, so the prefix table's every
+   * binding runs in copy mode (which stays on, the pane's) and a `bind -n`
+   * key the copy table leaves alone runs too.
    */
-  run?: { line: string; rest: Uint8Array };
+  table?: Uint8Array;
 }
 
-/** A command line that opens a popup (see `ScrollResult.run`). */
-const POPUP_LINE = /^\s*(display-popup|popup)(\s|$)/;
+/**
+ * What a key did to the stay: left it, detached, or handed the keys from
+ * it on to the key tables (`ScrollResult.table`); null: stayed.
+ */
+type KeyEnd = "leave" | "detach" | "table" | null;
+
+/**
+ * A key held for the first answer, or a bound list's copy command held
+ * with them (`command`).
+ */
+type HeldKey = Key & { copy?: { line: string; times: number } };
 
 /** tmux 3.3a's `mode-style`, `bg=yellow,fg=black`. */
 const MODE_STYLE: Readonly<SgrStyle> = Object.freeze({
@@ -260,7 +275,7 @@ export class ScrollMode {
    * the first answer's placing would undo it. Kept as keys, each decoded
    * from its own read (an ESC that ends a read is Escape, not an Alt key).
    */
-  #held: Key[] = [];
+  #held: HeldKey[] = [];
   #heldBytes = 0;
   /** The last key held is the prefix. */
   #heldAfterPrefix = false;
@@ -280,9 +295,6 @@ export class ScrollMode {
   } = { after: "cancel" };
   /** The argument of the command being run (`send -X search-forward TEXT`). */
   #arg: string | undefined;
-  #afterPrefix = false;
-  /** The popup's command line the last key ran (`ScrollResult.run`). */
-  #popupLine = "";
   /** The message is to be taken off the status line at the next draw. */
   #clearMessage = false;
   /** Output epoch of the request in flight; null when none is. */
@@ -605,7 +617,7 @@ export class ScrollMode {
   // mode, even when the answer is slow to come or never does (a stalled
   // link). Whatever the keys held before it do, it would detach once they
   // ran.
-  #hold(keys: Key[]): ScrollResult {
+  #hold(keys: HeldKey[]): ScrollResult {
     for (const key of keys) {
       if (this.#detachKey(key)) return { out: EMPTY, detach: true };
       // Bounded: a paste into a mode that never got its answer.
@@ -635,7 +647,7 @@ export class ScrollMode {
     return this.#table.lookup("prefix", key.bytes) === "detach-client";
   }
 
-  #run(keys: Key[]): ScrollResult {
+  #run(keys: HeldKey[]): ScrollResult {
     // This client's move is newer than another's state still to be taken.
     if (keys.length > 0) this.#restoring = null;
     for (let i = 0; i < keys.length; i++) {
@@ -645,18 +657,17 @@ export class ScrollMode {
         if (held.detach) return held;
         break;
       }
-      const r = this.#key(keys[i]);
+      const key = keys[i];
+      const r = key.copy
+        ? this.#copyStep(key.copy.line, key.copy.times)
+        : this.#key(key);
       if (r === "detach") return { out: EMPTY, detach: true };
-      if (r === "run") {
-        const rest = [...keys.slice(i + 1).flatMap((k) => [...k.bytes])];
-        const line = this.#popupLine;
+      if (r === "table") {
+        const rest = [...keys.slice(i).flatMap((k) => [...k.bytes])];
         this.#pump();
         return {
           out: this.#draw(),
-          run: {
-            line,
-            rest: Uint8Array.from([...rest, ...this.#keys.pending()]),
-          },
+          table: Uint8Array.from([...rest, ...this.#keys.pending()]),
         };
       }
       if (r === "leave") {
@@ -783,10 +794,13 @@ export class ScrollMode {
    * binding's `send-keys -X [-N times] NAME`.
    */
   command(line: string, times = 1): ScrollResult {
+    // A bound list's `copy-mode ; send -X ...`: the command waits for the
+    // view, as keys typed then do, in order with them.
+    if (this.holding) {
+      return this.#hold([{ name: "", bytes: EMPTY, copy: { line, times } }]);
+    }
     this.#restoring = null;
-    this.#count = times > 1 ? Math.min(MAX_COUNT, times) : null;
-    const r = this.#runCopy(line, "");
-    this.#count = null;
+    const r = this.#copyStep(line, times);
     if (r === "leave") return this.#leave();
     if (r === "detach") return { out: EMPTY, detach: true };
     this.#pump();
@@ -949,19 +963,12 @@ export class ScrollMode {
     this.#host.message(text);
   }
 
-  #key(key: Key): "leave" | "detach" | "run" | null {
+  #key(key: Key): KeyEnd {
     const table = this.#table;
-    if (this.#afterPrefix) {
-      this.#afterPrefix = false;
-      const line = table.lookup("prefix", key.bytes);
-      if (line === "detach-client") return "detach";
-      if (line === undefined || !POPUP_LINE.test(line)) return null;
-      this.#popupLine = line;
-      return "run";
-    }
-    if (table.isPrefix(key.bytes)) {
-      this.#afterPrefix = true;
-      return null;
+    // Not while a prompt of copy mode's own takes the keys (tmux's prompt
+    // is the client's, which has them first).
+    if (!this.#prompt && !this.#jumpAsk && table.isPrefix(key.bytes)) {
+      return "table";
     }
     if (this.#messageShown) {
       // A key takes the message away, as in tmux (drawn with the view).
@@ -992,13 +999,18 @@ export class ScrollMode {
       this.#count = Math.min(MAX_COUNT, count * 10 + Number(key.name));
       return null;
     }
-    return this.#runCopy(this.#copyCommand(key) ?? "", key.name);
+    const line = this.#copyCommand(key);
+    if (line === undefined && table.lookup("root", key.bytes) !== undefined) {
+      this.#count = null;
+      return "table";
+    }
+    return this.#runCopy(line ?? "", key.name);
   }
 
   // Copy command `line` (as the copy table keeps it), run by the key
   // named `keyName` (its digits make a count): a key's, or a mouse
   // binding's `send-keys -X`.
-  #runCopy(line: string, keyName: string): "leave" | "detach" | "run" | null {
+  #runCopy(line: string, keyName: string): KeyEnd {
     const count = this.#count;
     const bound = splitCopyCommand(line);
     const action = COPY_ACTIONS[bound.name];
@@ -1038,6 +1050,14 @@ export class ScrollMode {
     // f F t T keep the count for the character they ask for.
     if (!this.#jumpAsk) this.#count = null;
     return null;
+  }
+
+  // Copy command `line` run `times` times, as `send-keys -X -N times`.
+  #copyStep(line: string, times: number): KeyEnd {
+    this.#count = times > 1 ? Math.min(MAX_COUNT, times) : null;
+    const r = this.#runCopy(line, "");
+    this.#count = null;
+    return r;
   }
 
   // The repeat count typed before this key (1 without one), used up.

@@ -512,18 +512,19 @@ Deno.test("ScrollMode.keys() leaves with q, C-c or (emacs) Escape and hands on w
   }
 });
 
-Deno.test("ScrollMode: prefix d detaches, prefix then anything else does nothing", async () => {
+Deno.test("ScrollMode hands the prefix and the keys after it to the key tables, as tmux's prefix comes before the mode's table", async () => {
   await withRig([40, 10], async (rig) => {
     await hundred(rig);
     await rig.enter();
-    // The prefix (C-b here) wins over C-b's page up.
-    let r = await rig.keys("\x02\x02\x02k\x02\x1b[5~");
+    // The prefix (C-b here) wins over C-b's page up: it and every key
+    // after it are the key tables' (prefix n, then k), the view unmoved.
+    let r = await rig.keys("k\x02nk");
+    assert.deepEqual([...r.table ?? []], [2, 110, 107]);
     assert.ok(!r.leave && !r.detach);
     assert.deepEqual(rig.indicator(), [0, 91]);
-    r = await rig.keys("\x02");
-    assert.ok(!r.detach);
-    r = await rig.keys("d");
-    assert.ok(r.detach);
+    // A prompt of copy mode's own takes the prefix as typing.
+    r = await rig.keys("?\x02");
+    assert.equal(r.table, undefined);
   });
 });
 

@@ -152,9 +152,13 @@ Deno.test("copy mode in a split window takes the pane's rectangle; the other pan
   const rows = t.lines().slice(0, 24);
   assert.ok(rows.every((l) => l.padEnd(80)[40] === "│"), t.text());
   assert.ok(t.cursor().x < 40, "the cursor inside the pane");
-  // Another pane made active from outside: copy mode stays on its own.
-  await d.ok("select-pane", "-t", "cp:0.1");
+  // Another pane made active from outside: copy mode's view goes with it
+  // (the keys are that pane's), and comes back with its pane, where it was.
   const top = t.lines()[0];
+  await d.ok("select-pane", "-t", "cp:0.1");
+  await waitFor(() => !/\[\d+\/\d+\]/.test(t.text()), 15_000, "view gone");
+  await d.ok("select-pane", "-t", "cp:0.0");
+  await waitFor(() => t.lines()[0] === top, 15_000, "the view back");
   await t.write("\x1b[5~");
   await waitFor(
     () => t.lines()[0] !== top && /^left-\d+ +\[\d+\/\d+\]│/.test(t.lines()[0]),

@@ -1,0 +1,227 @@
+/**
+ * End to end: copy mode is a mode of the pane, as tmux 3.3a's is. The
+ * prefix key runs the whole prefix table in copy mode (prefix o, c, n, w),
+ * the view follows the active pane (selected by a key, `berth select-pane`
+ * or a click: keys go to that pane; back on the pane in copy mode, its view
+ * where it was), the mouse picks the table by the pane under it, and a
+ * bound list's `send -X` after `copy-mode` runs in copy mode. Each through
+ * a real pty acting as the user's terminal.
+ */
+
+import assert from "node:assert/strict";
+import { TestDaemon, waitFor } from "../_helpers/daemon.ts";
+import {
+  mouseReporting,
+  sgrMouse,
+  sizedBerthTerminal,
+  type UserTerminal,
+} from "../_helpers/user_terminal.ts";
+
+const SHELL = ["bash", "--norc", "--noprofile", "-i"];
+
+/**
+ * Session `name` of two shells, one above the other, in a 40x12 terminal:
+ * the top pane's rows 0-4, the bottom one's 6-10 (active), 1-60 printed
+ * there. `conf`: a tmux.conf the daemon starts with.
+ */
+async function twoPanes(
+  d: TestDaemon,
+  name: string,
+  conf?: string,
+): Promise<UserTerminal> {
+  const f = conf ? ["-f", conf] : [];
+  await d.ok(
+    ...f,
+    "new",
+    "-d",
+    "-s",
+    name,
+    "-x",
+    "40",
+    "-y",
+    "11",
+    "--",
+    ...SHELL,
+  );
+  await d.ok("split-window", "-t", name, "--", ...SHELL);
+  const t = sizedBerthTerminal(d, { cols: 40, rows: 12 }, "attach", name);
+  await waitFor(() => /^\$/.test(t.lines()[6] ?? ""), 15_000, "both shells");
+  await t.write("seq 1 60\r");
+  await t.waitText(/^60$/m);
+  return t;
+}
+
+/** The rows showing copy mode's position indicator (`[N/M]`), by row. */
+function indicators(t: UserTerminal): Map<number, string> {
+  const found = new Map<number, string>();
+  t.lines().forEach((l, y) => {
+    const m = /(\(\d+ results\) )?\[\d+\/\d+\]$/.exec(l);
+    if (m) found.set(y, m[0]);
+  });
+  return found;
+}
+
+/** Waits until copy mode shows on row `y` alone (-1: on no row). */
+async function copyOn(t: UserTerminal, y: number, what: string) {
+  await waitFor(
+    () => {
+      const rows = [...indicators(t).keys()];
+      return y < 0 ? rows.length === 0 : rows.length === 1 && rows[0] === y;
+    },
+    15_000,
+    () => `${what}:\n${t.text()}`,
+  );
+}
+
+/**
+ * Waits until no copy mode shows, then types a command: its output comes
+ * in the top pane (the keys reach its shell).
+ */
+async function typedInTop(t: UserTerminal): Promise<void> {
+  await copyOn(t, -1, "no copy mode shown");
+  await t.write("echo typed\r");
+  await waitFor(
+    () => t.lines().slice(0, 5).includes("typed"),
+    15_000,
+    () => `typed in the top pane:\n${t.text()}`,
+  );
+}
+
+Deno.test("in copy mode the prefix table runs: prefix o to the other pane's shell and back to copy mode where it was, prefix w, ?, c and n", async () => {
+  await using d = await TestDaemon.create();
+  await using t = await twoPanes(d, "pk");
+  await t.write("\x02[");
+  await copyOn(t, 6, "copy mode on the bottom pane");
+  await t.write("kk");
+  await waitFor(() => t.cursor().y === 8, 15_000, "the cursor two up");
+  // Prefix o: the top pane, not in copy mode, takes the keys.
+  await t.write("\x02o");
+  await typedInTop(t);
+  // Back: the bottom pane's copy mode, the cursor where it was.
+  await t.write("\x02o");
+  await copyOn(t, 6, "copy mode back");
+  await waitFor(() => t.cursor().y === 8, 15_000, "the cursor kept");
+  // Prefix Up and typing in one read: the typing is the top pane's, as
+  // tmux runs the binding before the next key.
+  await t.write("\x02\x1b[Aecho again\r");
+  await waitFor(
+    () => t.lines().slice(0, 5).includes("again"),
+    15_000,
+    () => `typed at once in the top pane:\n${t.text()}`,
+  );
+  await t.write("\x02o");
+  await copyOn(t, 6, "copy mode back again");
+  // Prefix w: the chooser over copy mode; q leaves it, copy mode stays.
+  await t.write("\x02w");
+  await t.waitText(/^\(0\) /m);
+  await t.write("q");
+  await copyOn(t, 6, "copy mode after the chooser");
+  // Prefix ?: the keys' view over copy mode, which stays under it.
+  await t.write("\x02?");
+  await t.waitText(/Send the prefix key/);
+  await t.write("q");
+  await copyOn(t, 6, "copy mode after the keys' view");
+  // Prefix c: a new window (its shell); prefix n: back to copy mode.
+  await t.write("\x02c");
+  await waitFor(
+    () => /\b1:\w+\*/.test(t.lines()[11]),
+    15_000,
+    () => `window 1 shown:\n${t.text()}`,
+  );
+  await copyOn(t, -1, "window 1 without copy mode");
+  await t.write("\x02n");
+  await copyOn(t, 6, "window 0's copy mode again");
+  assert.match(indicators(t).get(6)!, /^\[0\/\d+\]$/);
+  await t.write("q");
+  await copyOn(t, -1, "copy mode left");
+});
+
+Deno.test("berth select-pane while a client shows copy mode: its keys go to the pane selected; selected back, copy mode shows again", async () => {
+  await using d = await TestDaemon.create();
+  await using t = await twoPanes(d, "ps");
+  await t.write("\x02[");
+  await copyOn(t, 6, "copy mode on the bottom pane");
+  await d.ok("select-pane", "-t", "ps:0.0");
+  await typedInTop(t);
+  await d.ok("select-pane", "-t", "ps:0.1");
+  await copyOn(t, 6, "copy mode back");
+  await t.write("q");
+  await copyOn(t, -1, "copy mode left");
+});
+
+/**
+ * Copy mode on the bottom pane; the wheel up over the top one enters copy
+ * mode there (the copy table is the bottom pane's alone); a click on the
+ * bottom pane selects it and shows its copy mode again. `conf`: a
+ * tmux.conf the daemon starts with.
+ */
+async function wheelOverAnother(conf?: string): Promise<void> {
+  await using d = await TestDaemon.create();
+  let path;
+  if (conf) {
+    path = `${d.dir}/wheel.conf`;
+    await Deno.writeTextFile(path, conf);
+  }
+  await using t = await twoPanes(d, "pm", path);
+  await mouseReporting(t);
+  await t.write("\x02[");
+  await copyOn(t, 6, "copy mode on the bottom pane");
+  await t.write(sgrMouse(64, 5, 2));
+  await copyOn(t, 0, "copy mode on the top pane");
+  await t.write(sgrMouse(0, 5, 8) + sgrMouse(0, 5, 8, true));
+  await copyOn(t, 6, "the bottom pane's copy mode again");
+  assert.match(indicators(t).get(6)!, /^\[0\/\d+\]$/);
+  await t.write("q");
+  await copyOn(t, -1, "copy mode left");
+}
+
+Deno.test("the mouse in copy mode: the wheel over another pane enters copy mode there, a click back shows the first pane's copy mode", async () => {
+  await wheelOverAnother();
+});
+
+Deno.test("tmux 3.3a's WheelUpPane binding over a pane not in copy mode sees #{pane_in_mode} 0 there and enters copy mode there", async () => {
+  await wheelOverAnother(
+    "bind -n WheelUpPane if -Ft= '#{mouse_any_flag}' 'send -M' " +
+      `"if -Ft= '#{pane_in_mode}' 'send -M' 'copy-mode -et='"\n`,
+  );
+});
+
+Deno.test("a bound list's send -X after copy-mode runs in copy mode, prefix C-b gives copy mode C-b, and a root key the copy table leaves alone runs there", async () => {
+  await using d = await TestDaemon.create();
+  const conf = `${d.dir}/keys.conf`;
+  await Deno.writeTextFile(
+    conf,
+    "set -g mode-keys vi\n" +
+      "bind -n F5 copy-mode \\; send -X search-backward 55\n" +
+      "bind -n F6 new-window\n",
+  );
+  await using t = await twoPanes(d, "pl", conf);
+  await t.write("\x1b[15~"); // F5
+  await waitFor(
+    () => /^\(1 results\) /.test(indicators(t).get(6) ?? ""),
+    15_000,
+    () => `copy mode searched:\n${t.text()}`,
+  );
+  await waitFor(
+    () => t.lines()[t.cursor().y] === "55",
+    15_000,
+    () => `the cursor on 55:\n${t.text()}`,
+  );
+  // Prefix C-b (send-prefix): C-b to copy mode's table, vi's page up.
+  const offset = () =>
+    Number(/\[(\d+)\//.exec(indicators(t).get(6) ?? "")?.[1]);
+  const was = offset();
+  await t.write("\x02\x02");
+  await waitFor(
+    () => offset() > was,
+    15_000,
+    () => `a page up:\n${t.text()}`,
+  );
+  await t.write("\x1b[17~"); // F6
+  await waitFor(
+    () => /\b1:\w+\*/.test(t.lines()[11]),
+    15_000,
+    () => `window 1 shown:\n${t.text()}`,
+  );
+  await copyOn(t, -1, "window 1 without copy mode");
+});
