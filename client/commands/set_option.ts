@@ -39,6 +39,7 @@ import { UserError } from "./command.ts";
 import { paneRequest, paneTarget } from "./_pane.ts";
 import { part } from "./_request.ts";
 import { isHookOption, setHookOption } from "./_hook_option.ts";
+import { optionName } from "./_option_prefix.ts";
 import { encodeKey, KeyNameError } from "../keys.ts";
 
 /**
@@ -470,7 +471,9 @@ Exit codes: 0 set; 1 no such session, or an error.`,
       only: { type: "boolean", short: "o" },
       pane: { type: "boolean", short: "p" },
     });
-    const [option, given, ...rest] = positionals;
+    // tmux's start of a name (set -g esc 0), else its error in its words.
+    const option = optionName(positionals[0], values.quiet);
+    const [, given, ...rest] = positionals;
     // A hook, as tmux keeps them: an array option (`set-hook`'s store).
     if (isHookOption(option)) {
       return await setHookOption(global, option, given, rest, values);

@@ -25,6 +25,7 @@ import { buildKeyTable, type KeyTable } from "../attach/key_table.ts";
 import { printErrLine, printLine } from "../stdout.ts";
 import { isHookOption, showHookOption } from "./_hook_option.ts";
 import { currentOptions, showOption, showScope } from "./_show_tmux.ts";
+import { optionName } from "./_option_prefix.ts";
 import {
   type Command,
   currentSession,
@@ -92,13 +93,13 @@ Exit codes: 0 printed (even with warnings); 1 an error.`,
         "show-options takes at most one setting, and not with --json or --toml",
       );
     }
+    // tmux's start of a name (show -g status-j), else its error.
+    const option = optionName(positionals[0], values.quiet);
     // A hook, as tmux keeps them: an array option (`set-hook`'s store).
-    if (isHookOption(positionals[0])) {
-      return await showHookOption(global, positionals[0], values);
+    if (isHookOption(option)) {
+      return await showHookOption(global, option, values);
     }
-    if (positionals[0] !== undefined) {
-      return await showOption(global, positionals[0], values);
-    }
+    if (option !== undefined) return await showOption(global, option, values);
     if (!whole) return await showScope(global, values);
     const own = !values.global && !values.all && !values.server;
     if (values.pane && own && values.json) {
