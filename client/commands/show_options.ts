@@ -52,8 +52,13 @@ set -p @name): nothing for one it has none of; -A adds the values it
 inherits, marked NAME*. Outside any session, with no -t, a session
 option's own value is the daemon's, as with -g.
 
+User options (@name) are kept as tmux 3.3a keeps them: -s the server's
+table's, -g the session options', -gw the windows', without -g a
+session's (-w a window's, -p a pane's) own.
+
 OPTION alone: that option (NAME[I]: one item of a list; tmux's
-history-limit is berth's scrollback); -v prints its value alone (a
+history-limit is berth's scrollback), its name maybe cut short, as
+tmux's (show -g status-j; several names begin it: an error); -v prints its value alone (a
 flag's on or off), -q prints nothing for an option berth has not or a
 user option not set (tmux's show -gqv, tpm's), which are else errors.
 

@@ -98,6 +98,7 @@ import {
   isUserOption,
   type Options,
   startOptions,
+  type UserTable,
 } from "../../protocol/options.ts";
 import {
   type Current,
@@ -375,7 +376,12 @@ export class Daemon implements MessageHandler {
       version,
       socketPath,
       () => this.options.options.status === "off" ? 0 : 1,
-      (name) => isUserOption(name) ? this.options.options[name] : undefined,
+      (name, table) =>
+        !isUserOption(name)
+          ? undefined
+          : table
+          ? this.options.table(table)[name]
+          : this.options.options[name],
       (name) =>
         (this.options.options as unknown as Record<string, unknown>)[name],
       (name) => this.#environ.get(name) ?? undefined,
@@ -932,6 +938,9 @@ export class Daemon implements MessageHandler {
       case "kill-server":
         return { data: {}, after: () => this.shutdown("kill-server") };
       case "set-global": {
+        if (req.table) {
+          return { data: this.#setInTable({ ...req, table: req.table }) };
+        }
         if (req.unset) {
           const why = this.options.unset(req.option);
           if (why) throw new RequestFailure("bad-request", why);
@@ -1393,6 +1402,7 @@ export class Daemon implements MessageHandler {
       daemonState: () => ({
         environment: saveGlobal(this.#environ),
         options: this.options.sets(),
+        userTables: this.options.tables(),
         exited: [...this.#exited],
         ending: this.#endings.save(),
         // Saved after the watcher is held: their pids stay unreaped.
@@ -1579,6 +1589,32 @@ export class Daemon implements MessageHandler {
     return a !== undefined && a.client.resume.acked !== null;
   }
 
+  /**
+   * `set-global` with `table`: a user option of the server's table (tmux's
+   * `set -s @name`) or the windows' (`set -gw @name`), apart from the
+   * session options' `set -g @name`; `-a` adds to its text, `-u` takes it
+   * away.
+   */
+  #setInTable(
+    req: RequestMsg & { op: "set-global"; table: UserTable },
+  ): Record<string, never> {
+    const name = req.option;
+    if (!isUserOption(name)) {
+      throw new RequestFailure(
+        "bad-request",
+        `${name} is not a user option (@name): only those have a table of their own`,
+      );
+    }
+    const now = this.options.table(req.table)[name];
+    const value = req.unset
+      ? undefined
+      : `${req.append && now !== undefined ? now : ""}${req.value}`;
+    const why = this.options.setIn(req.table, name, value);
+    if (why) throw new RequestFailure("bad-request", why);
+    this.#optionsChanged();
+    return {};
+  }
+
   #adoptDaemonWide(state: UpgradeState): void {
     // Every saved session's id is taken before any session starts: one
     // made while the rest are still being taken over gets a new one.
@@ -1593,6 +1629,11 @@ export class Daemon implements MessageHandler {
     for (const [name, value] of state.options ?? []) {
       const why = this.options.set(name, value);
       if (why) this.log.info(`upgrade: set-option -g ${name}: ${why}`);
+    }
+    for (const [table, own] of Object.entries(state.userTables ?? {})) {
+      for (const [name, value] of Object.entries(own)) {
+        this.options.setIn(table as UserTable, name as `@${string}`, value);
+      }
     }
     for (const b of state.binds ?? []) this.options.bind(b.table, b);
     this.hooks.store.restore(state.hooks);

@@ -48,7 +48,10 @@ Deno.test("set, show, setw, showw, set-hook, show-hooks and a config file's line
   );
   // A config file's lines run in the daemon, through the same commands.
   const conf = `${d.dir}/cut.conf`;
-  await Deno.writeTextFile(conf, "set -g status-left-le 33\nsetw -g wrap-s off\n");
+  await Deno.writeTextFile(
+    conf,
+    "set -g status-left-le 33\nsetw -g wrap-s off\n",
+  );
   await d.ok("source-file", conf);
   assert.equal(await d.ok("show", "-gv", "status-left-length"), "33\n");
   assert.equal(await d.ok("showw", "-gv", "wrap-search"), "off\n");
@@ -95,6 +98,11 @@ Deno.test("a start several option names begin is tmux's 'ambiguous option' error
     await d.ok("show", "-g", "status-left"),
     'status-left "[#{session_name}] "\n',
   );
+  // An index on an option of one value: tmux's "not an array".
+  for (const name of ["status-j[1]", "@x[1]"]) {
+    const r = await d.cli("set", "-g", name, "x");
+    assert.match(r.stderr, /^berth: not an array: /, name);
+  }
   // A start that begins no name is still unknown; a user option whole.
   const none = await d.cli("set", "-g", "mouse-x", "on");
   assert.match(none.stderr, /^berth: Unknown setting mouse-x /);
