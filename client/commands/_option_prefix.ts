@@ -18,11 +18,18 @@
  * @module
  */
 
-import { isMoreAfterHook } from "../../protocol/hook_names.ts";
+import {
+  isMoreAfterHook,
+  SESSION_HOOKS,
+  WINDOW_HOOKS,
+} from "../../protocol/hook_names.ts";
 import { SETTING_NAMES } from "../../protocol/options.ts";
 import { UserError } from "./command.ts";
 
-/** tmux 3.3a's options and hooks, in its table's order (options-table.c). */
+/**
+ * tmux 3.3a's options, in its table's order (options-table.c), then its
+ * hooks, which its table keeps after them, in its order (by name).
+ */
 const TMUX_OPTION_NAMES: readonly string[] = [
   "backspace",
   "buffer-limit",
@@ -140,71 +147,7 @@ const TMUX_OPTION_NAMES: readonly string[] = [
   "window-status-style",
   "wrap-search",
   "xterm-keys",
-  "after-bind-key",
-  "after-capture-pane",
-  "after-copy-mode",
-  "after-display-message",
-  "after-display-panes",
-  "after-kill-pane",
-  "after-list-buffers",
-  "after-list-clients",
-  "after-list-keys",
-  "after-list-panes",
-  "after-list-sessions",
-  "after-list-windows",
-  "after-load-buffer",
-  "after-lock-server",
-  "after-new-session",
-  "after-new-window",
-  "after-paste-buffer",
-  "after-pipe-pane",
-  "after-queue",
-  "after-refresh-client",
-  "after-rename-session",
-  "after-rename-window",
-  "after-resize-pane",
-  "after-resize-window",
-  "after-save-buffer",
-  "after-select-layout",
-  "after-select-pane",
-  "after-select-window",
-  "after-send-keys",
-  "after-set-buffer",
-  "after-set-environment",
-  "after-set-hook",
-  "after-set-option",
-  "after-show-environment",
-  "after-show-messages",
-  "after-show-options",
-  "after-split-window",
-  "after-unbind-key",
-  "alert-activity",
-  "alert-bell",
-  "alert-silence",
-  "client-active",
-  "client-attached",
-  "client-detached",
-  "client-focus-in",
-  "client-focus-out",
-  "client-resized",
-  "client-session-changed",
-  "pane-died",
-  "pane-exited",
-  "pane-focus-in",
-  "pane-focus-out",
-  "pane-mode-changed",
-  "pane-set-clipboard",
-  "pane-title-changed",
-  "session-closed",
-  "session-created",
-  "session-renamed",
-  "session-window-changed",
-  "window-layout-changed",
-  "window-linked",
-  "window-pane-changed",
-  "window-renamed",
-  "window-resized",
-  "window-unlinked",
+  ...[...SESSION_HOOKS, ...WINDOW_HOOKS].sort(),
 ];
 
 /** tmux's other spellings of its names (`options_other_names`). */
