@@ -1713,12 +1713,24 @@ export class Daemon implements MessageHandler {
 
   /**
    * The settings a client of `session` takes: the daemon's, with the
-   * session's own over them (tmux's session options, `set` without -g).
+   * session's own over them (tmux's session options, `set` without -g),
+   * and over those the user options of the windows' and the server's
+   * tables (`set -gw @x`, `set -s @x`), which tmux's formats read first
+   * (the status line's `#{@x}`).
    */
   #optionsFor(session: Session): Options {
     const options = this.options.current.options;
-    if (Object.keys(session.settings).length === 0) return options;
-    return applyOptions(options, session.settings).options;
+    const own = Object.keys(session.settings).length === 0
+      ? options
+      : applyOptions(options, session.settings).options;
+    const [windows, server] = [
+      this.options.table("window"),
+      this.options.table("server"),
+    ];
+    if (!Object.keys(windows).length && !Object.keys(server).length) {
+      return own;
+    }
+    return { ...own, ...windows, ...server };
   }
 
   /**

@@ -515,6 +515,15 @@ Deno.test("user options (set -g @name, tpm's and themes') are kept, shown and ex
   // Set again: the status line follows, -a appends as to any text.
   await d.ok("set-option", "-ga", "@accent", "+b");
   await t.waitText(/<colour208\+b>$/m);
+  // The server's table (set -s) and the windows' (set -gw) come first in
+  // tmux's formats, the status line's too.
+  await d.ok("set-option", "-gw", "@accent", "win");
+  await t.waitText(/<win>$/m);
+  await d.ok("set-option", "-s", "@accent", "srv");
+  await t.waitText(/<srv>$/m);
+  await d.ok("set-option", "-su", "@accent");
+  await d.ok("set-option", "-gwu", "@accent");
+  await t.waitText(/<colour208\+b>$/m);
   // set -gu takes it away, as tmux's: not shown, not listed, and not set
   // again by a live upgrade.
   await d.ok("set-option", "-g", "@later", "x");
