@@ -94,9 +94,11 @@ export async function showOption(
     // In tmux's words, then what is not set where.
     const whose = parent === undefined
       ? ""
-      : ` for this ${
-        flags.pane ? "pane" : scope
-      }; show -g ${name}: the daemon's`;
+      : flags.pane
+      ? ` for this pane; show -pA ${name}: what it inherits`
+      : scope === "window"
+      ? ` for this window; show -gw ${name}: the windows' table's`
+      : ` for this session; show -g ${name}: the daemon's`;
     throw new UserError(`invalid option: ${name} (not set${whose})`);
   }
   const text = tmuxText(opt.setting, v);
