@@ -13,7 +13,6 @@
  */
 
 import { intOption, parseCommandArgs } from "../cli_args.ts";
-import { MAX_FORMAT } from "../../protocol/limits.ts";
 import {
   SESSION_OPTIONS,
   type SessionOption,
@@ -42,6 +41,7 @@ import { paneRequest, paneTarget } from "./_pane.ts";
 import { part } from "./_request.ts";
 import { isHookOption, setHookOption } from "./_hook_option.ts";
 import { optionName } from "./_option_prefix.ts";
+import { expandFormat } from "./_expand_format.ts";
 import { tmuxOption } from "./_tmux_options.ts";
 import { encodeKey, KeyNameError } from "../keys.ts";
 
@@ -446,33 +446,6 @@ function checkIndex(option: string | undefined): void {
   );
 }
 
-/**
- * tmux's `set -F`: `value` expanded as a format for `target` (else the
- * session this runs in), as display-message -p expands it.
- */
-async function expandFormat(
-  global: GlobalOptions,
-  value: string,
-  target: string | undefined,
-): Promise<string> {
-  if (!value.includes("#")) return value;
-  if (value.length > MAX_FORMAT) {
-    throw new UserError(
-      `set-option -F: the format is over ${MAX_FORMAT} characters; shorten it`,
-    );
-  }
-  const { text } = await paneRequest(
-    global,
-    part({
-      op: "display-message",
-      name: target ?? ":",
-      format: value,
-      print: true,
-    }),
-  );
-  return text;
-}
-
 /** The options a session takes, for messages: `a, b, c and d`. */
 function listed(last: "and" | "or"): string {
   return `${SESSION_OPTIONS.slice(0, -1).join(", ")} ${last} ${
@@ -539,6 +512,7 @@ the pane's, the window's, the windows' table's, the session's, else -g's.
 
 OPTION may be cut short, as tmux's: set -g esc 0 is escape-time; a start
 several names begin is an error (ambiguous option: status-le), -q none.
+OPTION is a format, expanded first, as tmux's (set -g '@seen_#{pane_id}' 1).
 -F, as tmux's: VALUE is a format, expanded for the target first (set -gF
 @made '#{t:session_created}').
 A hook's name (after-split-window, session-created[1]) sets that hook, as
@@ -592,11 +566,15 @@ Exit codes: 0 set; 1 no such session, or an error.`,
       format: { type: "boolean", short: "F" },
     });
     // tmux's start of a name (set -g esc 0), else its error in its words.
-    const option = optionName(positionals[0], values.quiet);
+    // tmux's: the name is a format too (set -g '@seen_#{session_name}' 1).
+    const option = positionals[0] === undefined ? positionals[0] : optionName(
+      await expandFormat(global, positionals[0], values.target, "set-option"),
+      values.quiet,
+    );
     const [, text, ...rest] = positionals;
     // tmux's -F: the value expanded as a format for the target first.
     const given = values.format && text !== undefined
-      ? await expandFormat(global, text, values.target)
+      ? await expandFormat(global, text, values.target, "set-option -F")
       : text;
     // A hook, as tmux keeps them: an array option (`set-hook`'s store).
     if (isHookOption(option)) {

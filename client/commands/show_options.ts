@@ -26,6 +26,7 @@ import { printErrLine, printLine } from "../stdout.ts";
 import { isHookOption, showHookOption } from "./_hook_option.ts";
 import { currentOptions, showOption, showScope } from "./_show_tmux.ts";
 import { optionName } from "./_option_prefix.ts";
+import { expandFormat } from "./_expand_format.ts";
 import {
   type Command,
   currentSession,
@@ -99,7 +100,11 @@ Exit codes: 0 printed (even with warnings); 1 an error.`,
       );
     }
     // tmux's start of a name (show -g status-j), else its error.
-    const option = optionName(positionals[0], values.quiet);
+    // tmux's: the name is a format too (show -gv '@seen_#{session_name}').
+    const option = positionals[0] === undefined ? positionals[0] : optionName(
+      await expandFormat(global, positionals[0], values.target, "show-options"),
+      values.quiet,
+    );
     // A hook, as tmux keeps them: an array option (`set-hook`'s store).
     if (isHookOption(option)) {
       return await showHookOption(global, option, values);

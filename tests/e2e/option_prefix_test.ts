@@ -55,6 +55,10 @@ Deno.test("set, show, setw, showw, set-hook, show-hooks and a config file's line
   await d.ok("source-file", conf);
   assert.equal(await d.ok("show", "-gv", "status-left-length"), "33\n");
   assert.equal(await d.ok("showw", "-gv", "wrap-search"), "off\n");
+  // The name is a format too, as tmux's (expanded before it is matched).
+  await d.ok("set", "-t", "s", "-g", "@seen_#{session_name}", "1");
+  assert.equal(await d.ok("show", "-gv", "@seen_s"), "1\n");
+  assert.equal(await d.ok("show", "-t", "s", "-gv", "esc#{?1,,}"), "7\n");
   // A format takes whole names only, as tmux's format_find.
   assert.equal(
     await d.ok("display", "-t", "s", "-p", "#{escape-t}|#{escape-time}"),
