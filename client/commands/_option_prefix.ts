@@ -23,7 +23,11 @@ import {
   SESSION_HOOKS,
   WINDOW_HOOKS,
 } from "../../protocol/hook_names.ts";
-import { SETTING_NAMES } from "../../protocol/options.ts";
+import {
+  isUserOption,
+  SETTING_NAMES,
+  unknownSetting,
+} from "../../protocol/options.ts";
 import { UserError } from "./command.ts";
 
 /**
@@ -220,4 +224,17 @@ export function optionName(
   quiet = false,
 ): string | undefined {
   return spec === undefined ? spec : fullOptionName(spec, berthName, quiet);
+}
+
+/**
+ * The error for option `name` that berth has not: tmux 3.3a's `invalid
+ * option: NAME` when tmux has none of that name either (a mistake), else
+ * berth's `Unknown setting NAME` (one of tmux's that berth lacks, such as
+ * buffer-limit); each says where the names berth has are listed.
+ */
+export function unknownOption(name: string): string {
+  const base = name.replace(/\[\d+\]$/, "");
+  return TMUX_OPTION_NAMES.includes(base) || isUserOption(base)
+    ? unknownSetting(name)
+    : `invalid option: ${name} (berth show-options lists those berth has)`;
 }

@@ -18,11 +18,11 @@ import {
   type Options,
   settingFromText,
   startOptions,
-  unknownSetting,
   type UserTable,
   type UserTables,
 } from "../../protocol/options.ts";
 import { ConnectionError } from "../connection.ts";
+import { unknownOption } from "./_option_prefix.ts";
 import { connectExisting } from "../daemon_start.ts";
 import { printLine } from "../stdout.ts";
 import { asUserError } from "./_connect.ts";
@@ -76,7 +76,7 @@ export async function showOption(
     : tmuxOption(name);
   if (!opt) {
     if (flags.quiet) return 0;
-    throw new UserError(unknownSetting(name));
+    throw new UserError(unknownOption(name));
   }
   const { own, parent } = await valuesOf(
     global,

@@ -31,7 +31,6 @@ import {
   SERVER_SETTINGS,
   type SessionSetting,
   SETTING_NAMES,
-  unknownSetting,
   type UserTable,
   type WindowSetting,
 } from "../../protocol/options.ts";
@@ -40,7 +39,7 @@ import { UserError } from "./command.ts";
 import { paneRequest, paneTarget } from "./_pane.ts";
 import { part } from "./_request.ts";
 import { isHookOption, setHookOption } from "./_hook_option.ts";
-import { optionName } from "./_option_prefix.ts";
+import { optionName, unknownOption } from "./_option_prefix.ts";
 import { expandFormat } from "./_expand_format.ts";
 import { tmuxOption } from "./_tmux_options.ts";
 import { encodeKey, KeyNameError } from "../keys.ts";
@@ -97,7 +96,7 @@ async function setGlobal(
         ? `berth set-option -g${
           unset ? "u needs a setting" : " needs a setting, then its value"
         } (berth show-options lists them)`
-        : unknownSetting(name),
+        : unknownOption(name),
     );
   }
   const defaults = defaultOptions() as unknown as Record<string, unknown>;
@@ -647,7 +646,7 @@ Exit codes: 0 set; 1 no such session, or an error.`,
       throw new UserError(
         option === undefined
           ? `berth set-option needs an option: ${listed("or")}, then its value`
-          : unknownSetting(option),
+          : unknownOption(option),
       );
     }
     const opt = option as SessionOption;

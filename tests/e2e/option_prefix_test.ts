@@ -109,7 +109,9 @@ Deno.test("a start several option names begin is tmux's 'ambiguous option' error
   }
   // A start that begins no name is still unknown; a user option whole.
   const none = await d.cli("set", "-g", "mouse-x", "on");
-  assert.match(none.stderr, /^berth: Unknown setting mouse-x /);
+  assert.match(none.stderr, /^berth: invalid option: mouse-x /);
+  const lacks = await d.cli("set", "-g", "buffer-l", "20");
+  assert.match(lacks.stderr, /^berth: Unknown setting buffer-limit /);
   const user = await d.cli("show", "-g", "@stat");
   assert.equal(user.code, 1);
 });
