@@ -1723,14 +1723,12 @@ export class Daemon implements MessageHandler {
     const own = Object.keys(session.settings).length === 0
       ? options
       : applyOptions(options, session.settings).options;
-    const [windows, server] = [
-      this.options.table("window"),
-      this.options.table("server"),
-    ];
-    if (!Object.keys(windows).length && !Object.keys(server).length) {
-      return own;
-    }
-    return { ...own, ...windows, ...server };
+    if (!this.options.anyTable) return own;
+    return {
+      ...own,
+      ...this.options.table("window"),
+      ...this.options.table("server"),
+    };
   }
 
   /**
@@ -2149,8 +2147,9 @@ export class Daemon implements MessageHandler {
         ...(upgraded ? { upgraded } : {}),
       },
       after: () => {
-        // Its session's own settings, over the daemon's it asked for.
-        if (Object.keys(session.settings).length) {
+        // Its session's own settings, over the daemon's it asked for,
+        // and the server's and windows' user options over both.
+        if (Object.keys(session.settings).length || this.options.anyTable) {
           conn.send({ t: "options", options: this.#optionsFor(session) });
         }
         // Copy mode kept on its panes (step 32), once the answer is out.

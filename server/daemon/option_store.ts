@@ -83,6 +83,11 @@ export class OptionStore {
       : this.#result;
   }
 
+  /** Whether a global table holds any user option (`set -s`, `set -gw`). */
+  get anyTable(): boolean {
+    return Object.keys(this.#tables).length > 0;
+  }
+
   /** The user options of global table `table` (`set -s`, `set -gw`). */
   table(table: UserTable): Readonly<Record<`@${string}`, string>> {
     return this.#tables[table] ?? {};
