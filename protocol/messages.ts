@@ -289,6 +289,13 @@
  *     takes it (modes, colours, scroll region, tabs, the screen cleared,
  *     the cursor home; a sequence half written forgotten), its history
  *     and title kept. A daemon before it refused the op.
+ * 43. Global tables of user options (protocol 25, tmux's `set -s
+ *     @name` and `set -gw @name`): a `set-global` with `table` "server"
+ *     or "window" sets (`append`, `unset`) a user option in that table,
+ *     apart from `-g`'s; `options` answers them as `tables`, and a
+ *     format's `#{@name}` reads the server's first and the windows' after
+ *     a window's own, as tmux's. A daemon before it kept one table for
+ *     `-s`, `-g` and `-gw`.
  *
  * Anything malformed, unknown or out of order gets `fatal` and the daemon
  * drops that connection; nothing else is affected.
@@ -347,7 +354,7 @@ export const NO_ALTERNATE_SCREEN =
  * Bump on any change to a message's shape or meaning; a client and a daemon
  * of different versions refuse each other with a clear error.
  */
-export const PROTOCOL_VERSION = 24;
+export const PROTOCOL_VERSION = 25;
 
 /**
  * Heartbeats (conversation step 9). A client beats every
@@ -717,7 +724,9 @@ export type Request =
   /**
    * `append`: `value` goes after the text setting's (tmux's `set -a`).
    * `unset`: a user option (`@name`) is taken away, `value` not read
-   * (tmux's `set -gu @name`).
+   * (tmux's `set -gu @name`). `table`: the user option `option` is the
+   * server's (tmux's `set -s @name`) or the windows' (`set -gw @name`),
+   * tables apart from `-g`'s.
    */
   | {
     op: "set-global";
@@ -725,6 +734,7 @@ export type Request =
     value: string | number | boolean;
     append?: boolean;
     unset?: boolean;
+    table?: import("./options.ts").UserTable;
   }
   /**
    * Replace the daemon's program by `argv` (Deno and its arguments, up to
@@ -1680,6 +1690,11 @@ export interface Responses {
     warnings: string[];
     /** The file last read. */
     path: string;
+    /**
+     * The user options of the server's (`set -s @name`) and the windows'
+     * (`set -gw @name`) tables, when any is set.
+     */
+    tables?: import("./options.ts").UserTables;
   };
   "source-file": { warnings: string[] };
   "bind-key": Record<string, never>;

@@ -484,6 +484,19 @@ export function isUserOption(name: string): name is `@${string}` {
 export const MAX_USER_OPTIONS = 1000;
 
 /**
+ * tmux's global tables of user options besides the session options'
+ * (`set -g @name`): the server's (`set -s @name`) and the windows'
+ * (`set -gw @name`).
+ */
+export const USER_TABLES = ["server", "window"] as const;
+export type UserTable = typeof USER_TABLES[number];
+
+/** User options by global table, a table with none left out. */
+export type UserTables = Partial<
+  Record<UserTable, Record<`@${string}`, string>>
+>;
+
+/**
  * What a key is bound to: its command line, or (config.toml's `{ command
  * = "...", repeat = true, note = "..." }`) that, whether it repeats, as
  * tmux's `bind -r`, and its note, as tmux's `bind -N` (`list-keys -N`).

@@ -29,6 +29,7 @@ import {
   KEY_TABLES,
   MAX_TEXT,
   SESSION_SETTINGS,
+  USER_TABLES,
   WINDOW_SETTINGS,
 } from "./options.ts";
 import {
@@ -223,6 +224,7 @@ function parseRequest(o: Obj): RequestMsg {
         value,
         append: optBool(o, "append"),
         unset: optBool(o, "unset"),
+        table: oneOf(o, "table", USER_TABLES),
       };
     }
     case "source-file":

@@ -18,9 +18,11 @@ import {
   type Options,
   settingFromText,
   startOptions,
-  unknownSetting,
+  type UserTable,
+  type UserTables,
 } from "../../protocol/options.ts";
 import { ConnectionError } from "../connection.ts";
+import { unknownOption } from "./_option_prefix.ts";
 import { connectExisting } from "../daemon_start.ts";
 import { printLine } from "../stdout.ts";
 import { asUserError } from "./_connect.ts";
@@ -74,9 +76,14 @@ export async function showOption(
     : tmuxOption(name);
   if (!opt) {
     if (flags.quiet) return 0;
-    throw new UserError(unknownSetting(name));
+    throw new UserError(unknownOption(name));
   }
-  const { own, parent } = await valuesOf(global, opt, flags);
+  const { own, parent } = await valuesOf(
+    global,
+    opt,
+    flags,
+    isUserOption(name),
+  );
   const mine = own[opt.setting];
   const inherited = mine === undefined && parent !== undefined;
   const v = inherited ? parent[opt.setting] : mine;
@@ -84,12 +91,15 @@ export async function showOption(
     // As tmux's: an option with no value here prints nothing, but a user
     // option not set is an error (-q: nothing, tpm's show -gqv).
     if (!isUserOption(name) || flags.quiet) return 0;
+    // In tmux's words, then what is not set where.
     const whose = parent === undefined
       ? ""
-      : ` for this ${
-        flags.pane ? "pane" : scope
-      } (show -g ${name}: the daemon's)`;
-    throw new UserError(`No user option ${name} is set${whose}`);
+      : flags.pane
+      ? ` for this pane; show -pA ${name}: what it inherits`
+      : scope === "window"
+      ? ` for this window; show -gw ${name}: the windows' table's`
+      : ` for this session; show -g ${name}: the daemon's`;
+    throw new UserError(`invalid option: ${name} (not set${whose})`);
   }
   const text = tmuxText(opt.setting, v);
   const style = { valueOnly: flags.value, inherited };
@@ -117,13 +127,12 @@ export async function showScope(
     global,
     { scope, pane: !!flags.pane },
     flags,
+    true,
   );
   const valueOnly = flags.value;
-  // tmux's -s and -gw list no user options of berth's (the daemon's
-  // are -g's, the session options').
-  const users = scope === "session" || parent !== undefined
-    ? Object.keys(own).filter(isUserOption).sort()
-    : [];
+  // The scope's own user options: -s the server's table's, -gw the
+  // windows' table's, -g the session options'.
+  const users = Object.keys(own).filter(isUserOption).sort();
   const lines = users.flatMap((name) =>
     optionLines(name, "text", String(own[name]), { valueOnly })
   );
@@ -155,20 +164,31 @@ export function tmuxText(name: string, v: unknown): string {
 /**
  * The values an option of `opt`'s scope shows from: the target's own
  * (`own`: its session's, set without -g; its window's, setw; with -p its
- * pane's) and what they inherit (`parent`: the daemon's; a pane's, its
- * window's over them); the daemon's alone (no `parent`) for -g (-s), a
- * server option, or a session's or window's option with no -t outside
- * any session.
+ * pane's) and what they inherit (`parent`: the daemon's; a window's, the
+ * windows' table over them; a pane's, its window's over those); the
+ * daemon's alone (no `parent`) for -g, a server option, or a session's or
+ * window's option with no -t outside any session. `user`: a user option
+ * (or a whole scope's list), which tmux's flags place (its
+ * options_scope_from_flags: -s the server's table, -p the pane's, -gw the
+ * windows' table); tmux's own options' tables place them by their names
+ * (options_scope_from_name: -s on a session option is no -g).
  */
 async function valuesOf(
   global: GlobalOptions,
   opt: Pick<TmuxOption, "scope" | "pane">,
   flags: ShowFlags,
+  user = false,
 ): Promise<{ own: OwnValues; parent?: OwnValues }> {
-  const { options } = await currentOptions(global);
+  const { options, tables } = await currentOptions(global);
   const daemon = options as unknown as OwnValues;
-  if (flags.global || flags.server || opt.scope === "server") {
-    return { own: daemon };
+  // A global table: tmux's own options (all the daemon's), and the
+  // user options of that table alone.
+  const table = (t: UserTable) => ({ ...withoutUser(daemon), ...tables?.[t] });
+  if (opt.scope === "server" || (user && flags.server)) {
+    return { own: table("server") };
+  }
+  if (flags.global && !(user && flags.pane)) {
+    return { own: opt.scope === "window" ? table("window") : daemon };
   }
   const listing = flags.window || flags.pane;
   const here = global.boundTo !== undefined
@@ -183,10 +203,17 @@ async function valuesOf(
   });
   const window = windowOwn(got.options);
   if (flags.pane) {
-    return { own: got.pane ?? {}, parent: { ...daemon, ...window } };
+    return { own: got.pane ?? {}, parent: { ...table("window"), ...window } };
   }
-  if (opt.scope === "window") return { own: window, parent: daemon };
+  if (opt.scope === "window") return { own: window, parent: table("window") };
   return { own: got.session ?? {}, parent: daemon };
+}
+
+/** `values` without their user options (`@name`). */
+function withoutUser(values: OwnValues): OwnValues {
+  return Object.fromEntries(
+    Object.entries(values).filter(([key]) => !isUserOption(key)),
+  );
 }
 
 /** A window's own values, kept as text, as the settings they are. */
@@ -202,7 +229,9 @@ function windowOwn(options: Record<string, unknown>): OwnValues {
 /** The daemon's settings, or the file's when no daemon runs. */
 export async function currentOptions(
   global: GlobalOptions,
-): Promise<{ options: Options; warnings: string[]; path: string }> {
+): Promise<
+  { options: Options; warnings: string[]; path: string; tables?: UserTables }
+> {
   let conn;
   try {
     conn = await connectExisting(global, "cli");

@@ -11,7 +11,7 @@
  */
 
 import { parseCommandArgs } from "../cli_args.ts";
-import { MAX_FORMAT } from "../../protocol/limits.ts";
+import { expandFormat } from "./_expand_format.ts";
 import { type Command, type GlobalOptions, UserError } from "./command.ts";
 import { paneRequest } from "./_pane.ts";
 import { jobRequest, jobTarget } from "./_shell_job.ts";
@@ -112,16 +112,6 @@ async function formatTrue(
   format: string,
   target: string | undefined,
 ): Promise<boolean> {
-  if (format.length > MAX_FORMAT) {
-    throw new UserError(
-      `if-shell -F: the format is over ${MAX_FORMAT} characters; shorten it`,
-    );
-  }
-  const text = !format.includes("#") ? format : (await paneRequest(global, {
-    op: "display-message",
-    name: target ?? ":",
-    format,
-    print: true,
-  })).text;
+  const text = await expandFormat(global, format, target, "if-shell -F");
   return text !== "" && text !== "0";
 }

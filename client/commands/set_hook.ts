@@ -6,6 +6,7 @@
  * @module
  */
 
+import { optionName } from "./_option_prefix.ts";
 import { parseCommandArgs } from "../cli_args.ts";
 import type { HookScope } from "../../protocol/messages.ts";
 import {
@@ -55,8 +56,11 @@ arguments.`,
       unset: { type: "boolean", short: "u" },
       ...HOOK_SCOPE_OPTIONS,
     });
-    const [hook, cmd, ...rest] = positionals;
-    if (hook === undefined) throw new UserError("set-hook needs a hook name");
+    const [spec, cmd, ...rest] = positionals;
+    if (spec === undefined) throw new UserError("set-hook needs a hook name");
+    // tmux's start of a name (set-hook -g after-split ...); -R runs the
+    // hook it names whole, as tmux's.
+    const hook = values.run ? spec : optionName(spec);
     if (rest.length > 0) {
       throw new UserError(
         "set-hook takes HOOK and one COMMAND: quote a command with spaces",

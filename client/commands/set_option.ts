@@ -31,7 +31,7 @@ import {
   SERVER_SETTINGS,
   type SessionSetting,
   SETTING_NAMES,
-  unknownSetting,
+  type UserTable,
   type WindowSetting,
 } from "../../protocol/options.ts";
 import type { Command, GlobalOptions } from "./command.ts";
@@ -39,6 +39,9 @@ import { UserError } from "./command.ts";
 import { paneRequest, paneTarget } from "./_pane.ts";
 import { part } from "./_request.ts";
 import { isHookOption, setHookOption } from "./_hook_option.ts";
+import { optionName, unknownOption } from "./_option_prefix.ts";
+import { expandFormat } from "./_expand_format.ts";
+import { tmuxOption } from "./_tmux_options.ts";
 import { encodeKey, KeyNameError } from "../keys.ts";
 
 /**
@@ -93,7 +96,7 @@ async function setGlobal(
         ? `berth set-option -g${
           unset ? "u needs a setting" : " needs a setting, then its value"
         } (berth show-options lists them)`
-        : unknownSetting(name),
+        : unknownOption(name),
     );
   }
   const defaults = defaultOptions() as unknown as Record<string, unknown>;
@@ -362,6 +365,86 @@ async function setOwnUserOption(
   return 0;
 }
 
+/**
+ * The global table a user option goes to by tmux's flags, beside the
+ * session options' (`-g`, `setGlobal`'s): the server's (`-s`) or the
+ * windows' (`-gw`, `setw -g`); none for a target's own.
+ */
+function userTable(
+  flags: {
+    server?: boolean;
+    pane?: boolean;
+    window?: boolean;
+    global?: boolean;
+  },
+): UserTable | undefined {
+  if (flags.server) return "server";
+  if (!flags.pane && flags.window && flags.global) return "window";
+  return undefined;
+}
+
+/**
+ * `set-option -s @name VALUE` (or `-gw`): user option `option` of the
+ * server's table (or the windows'), apart from the session options'
+ * (`set -g @name`), as tmux 3.3a keeps them; -a adds to its text, -u
+ * takes it away, -o only when that table has none.
+ */
+async function setUserInTable(
+  global: GlobalOptions,
+  option: `@${string}`,
+  value: string | undefined,
+  rest: string[],
+  table: UserTable,
+  flags: { append?: boolean; unset?: boolean; only?: boolean; quiet?: boolean },
+): Promise<number> {
+  const how = table === "server" ? "-s" : "-gw";
+  if (!flags.unset && (value === undefined || rest.length > 0)) {
+    throw new UserError(
+      `set-option ${how} ${option} takes one value (empty value, as tmux says)`,
+    );
+  }
+  if (flags.only && !flags.unset) {
+    const { tables } = await paneRequest(global, { op: "options" });
+    if (tables?.[table]?.[option] !== undefined) {
+      return alreadySet(option, flags.quiet);
+    }
+  }
+  await paneRequest(global, {
+    op: "set-global",
+    option,
+    value: value ?? "",
+    table,
+    ...(flags.append ? { append: true } : {}),
+    ...(flags.unset ? { unset: true } : {}),
+  });
+  return 0;
+}
+
+/**
+ * An option named with an index (`NAME[I]`, not a hook's): tmux's `not an
+ * array` for a user option or one of one value; one item of a list
+ * (`update-environment[9]`), which berth keeps as one text, is refused
+ * with what to do instead.
+ */
+function checkIndex(option: string | undefined): void {
+  const m = /^(.+)\[\d+\]$/.exec(option ?? "");
+  if (!m) return;
+  const kind = isUserOption(m[1]) ? "text" : tmuxOption(m[1])?.kind;
+  if (kind === undefined) return;
+  if (kind !== "array") {
+    throw new UserError(
+      `not an array: ${option} (${m[1]} holds one value: set it without [${
+        option!.slice(m[1].length + 1, -1)
+      }])`,
+    );
+  }
+  throw new UserError(
+    `set-option ${option}: berth sets a list whole, not one item by its index (set -a ${
+      m[1]
+    } ITEM adds one)`,
+  );
+}
+
 /** The options a session takes, for messages: `a, b, c and d`. */
 function listed(last: "and" | "or"): string {
   return `${SESSION_OPTIONS.slice(0, -1).join(", ")} ${last} ${
@@ -375,7 +458,7 @@ export const command: Command = {
     "Set a session's option (remain-on-exit, monitor-activity, base-index ...)",
   target: true,
   usage: `Usage: berth set-option [-w] [-t SESSION] OPTION [on|off|N]
-       berth set-option -g [-aoq] OPTION VALUE
+       berth set-option -g [-aoqF] OPTION VALUE
        berth set-option -u [-g] [-t SESSION] OPTION
 
 Options (each over config.toml's default for this session):
@@ -421,8 +504,16 @@ Options (each over config.toml's default for this session):
 A flag option given no value is turned over, as in tmux.
 
 A user option (@name) without -g is the session's own (-w, setw: the
-window's; -p: the pane's), as tmux's: set -t work @accent red; #{@accent}
-is the pane's, else the window's, else the session's, else the daemon's.
+window's; -p: the pane's), as tmux's: set -t work @accent red; with -g
+the session options' table's, -gw (setw -g) the windows' table's, -s the
+server's: three tables, as tmux 3.3a's. #{@accent} is the server's, else
+the pane's, the window's, the windows' table's, the session's, else -g's.
+
+OPTION may be cut short, as tmux's: set -g esc 0 is escape-time; a start
+several names begin is an error (ambiguous option: status-le), -q none.
+OPTION is a format, expanded first, as tmux's (set -g '@seen_#{pane_id}' 1).
+-F, as tmux's: VALUE is a format, expanded for the target first (set -gF
+@made '#{t:session_created}').
 A hook's name (after-split-window, session-created[1]) sets that hook, as
 set-hook does (tmux keeps hooks as options): set -g after-split-window
 'select-layout tiled'.
@@ -431,7 +522,7 @@ Without -t, the session this command runs in. tmux's -w (a window option
 there, as with set-window-option and setw) is taken: berth's is the
 whole session's.
 
--g (or tmux's -s, a server option) sets the daemon's setting instead
+-g (or -s, tmux's server option) sets the daemon's setting instead
 (tmux's global option), what config.toml's OPTION = VALUE does, for
 every session without its own value; attached clients take it at once:
 any setting berth show-options lists (set -g mouse off, set -g prefix
@@ -448,7 +539,9 @@ as tmux 3.3a's (setw -a monitor-silence 3 is 3). -o, as tmux's: only an option n
 nothing with -q. tmux's server options (set-clipboard, copy-command,
 terminal-overrides, terminal-features, escape-time, focus-events,
 default-terminal, extended-keys, exit-empty, exit-unattached) need no
--g, as in tmux.
+-g, as in tmux (set -g escape-time 0 is the server's too); as tmux's,
+an option's table says where it is, so -s on a session's or a window's
+option is no -g (set -s status-left x: the session's own).
 
 -u (unset), as tmux's: drops the session's own value, so that the
 daemon's setting is its value again (synchronize-panes: set -g's); -gu puts
@@ -469,26 +562,45 @@ Exit codes: 0 set; 1 no such session, or an error.`,
       unset: { type: "boolean", short: "u" },
       only: { type: "boolean", short: "o" },
       pane: { type: "boolean", short: "p" },
+      format: { type: "boolean", short: "F" },
     });
-    const [option, given, ...rest] = positionals;
+    // tmux's start of a name (set -g esc 0), else its error in its words.
+    // tmux's: the name is a format too (set -g '@seen_#{session_name}' 1).
+    const option = positionals[0] === undefined ? positionals[0] : optionName(
+      await expandFormat(global, positionals[0], values.target, "set-option"),
+      values.quiet,
+    );
+    const [, text, ...rest] = positionals;
+    // tmux's -F: the value expanded as a format for the target first.
+    const given = values.format && text !== undefined
+      ? await expandFormat(global, text, values.target, "set-option -F")
+      : text;
     // A hook, as tmux keeps them: an array option (`set-hook`'s store).
     if (isHookOption(option)) {
       return await setHookOption(global, option, given, rest, values);
     }
+    checkIndex(option);
     const value = values.unset ? given : checkKeyValue(option, given);
-    // A user option without -g: the session's, the window's (-w, setw)
-    // or the pane's (-p), as tmux's.
+    // A user option, where tmux 3.3a's flags put it (its
+    // options_scope_from_flags): -s the server's table, -p the pane's,
+    // -gw the windows' table, -w (setw) the window's, -g the session
+    // options' table, else the session's own.
+    const table = userTable(values);
+    if (option !== undefined && isUserOption(option) && table) {
+      return await setUserInTable(global, option, given, rest, table, values);
+    }
     if (
-      option !== undefined && isUserOption(option) && !values.global &&
-      !values.server
+      option !== undefined && isUserOption(option) &&
+      (!values.global || values.pane)
     ) {
       return await setOwnUserOption(global, option, given, rest, values);
     }
     // tmux's server options (-s) are berth's daemon settings too, and a
-    // server option needs no -g (set -as terminal-features ',*:RGB').
-    if (
-      values.global || values.server || SERVER_SETTINGS.includes(option)
-    ) {
+    // server option needs no -g (set -as terminal-features ',*:RGB'); an
+    // option of a session or a window takes -s as no -g, as tmux's, whose
+    // table, not -s, says where an option is (set -s status-left is the
+    // session's own).
+    if (values.global || SERVER_SETTINGS.includes(option)) {
       return await setGlobal(
         global,
         option,
@@ -534,7 +646,7 @@ Exit codes: 0 set; 1 no such session, or an error.`,
       throw new UserError(
         option === undefined
           ? `berth set-option needs an option: ${listed("or")}, then its value`
-          : unknownSetting(option),
+          : unknownOption(option),
       );
     }
     const opt = option as SessionOption;

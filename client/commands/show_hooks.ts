@@ -5,6 +5,7 @@
  * @module
  */
 
+import { optionName } from "./_option_prefix.ts";
 import { parseCommandArgs } from "../cli_args.ts";
 import { printLine } from "../stdout.ts";
 import { type Command, UserError } from "./command.ts";
@@ -41,7 +42,10 @@ arguments.`,
     const { lines } = await paneRequest(global, {
       op: "show-hooks",
       ...hookTarget(global, values),
-      ...(positionals[0] === undefined ? {} : { hook: positionals[0] }),
+      // tmux's start of a name (show-hooks -g after-split).
+      ...(positionals[0] === undefined
+        ? {}
+        : { hook: optionName(positionals[0]) }),
       ...(values.global && (values.window || values.pane)
         ? { windows: true }
         : {}),

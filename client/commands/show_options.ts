@@ -25,6 +25,8 @@ import { buildKeyTable, type KeyTable } from "../attach/key_table.ts";
 import { printErrLine, printLine } from "../stdout.ts";
 import { isHookOption, showHookOption } from "./_hook_option.ts";
 import { currentOptions, showOption, showScope } from "./_show_tmux.ts";
+import { optionName } from "./_option_prefix.ts";
+import { expandFormat } from "./_expand_format.ts";
 import {
   type Command,
   currentSession,
@@ -51,8 +53,13 @@ set -p @name): nothing for one it has none of; -A adds the values it
 inherits, marked NAME*. Outside any session, with no -t, a session
 option's own value is the daemon's, as with -g.
 
+User options (@name) are kept as tmux 3.3a keeps them: -s the server's
+table's, -g the session options', -gw the windows', without -g a
+session's (-w a window's, -p a pane's) own.
+
 OPTION alone: that option (NAME[I]: one item of a list; tmux's
-history-limit is berth's scrollback); -v prints its value alone (a
+history-limit is berth's scrollback), its name maybe cut short, as
+tmux's (show -g status-j; several names begin it: an error); -v prints its value alone (a
 flag's on or off), -q prints nothing for an option berth has not or a
 user option not set (tmux's show -gqv, tpm's), which are else errors.
 
@@ -92,13 +99,17 @@ Exit codes: 0 printed (even with warnings); 1 an error.`,
         "show-options takes at most one setting, and not with --json or --toml",
       );
     }
+    // tmux's start of a name (show -g status-j), else its error.
+    // tmux's: the name is a format too (show -gv '@seen_#{session_name}').
+    const option = positionals[0] === undefined ? positionals[0] : optionName(
+      await expandFormat(global, positionals[0], values.target, "show-options"),
+      values.quiet,
+    );
     // A hook, as tmux keeps them: an array option (`set-hook`'s store).
-    if (isHookOption(positionals[0])) {
-      return await showHookOption(global, positionals[0], values);
+    if (isHookOption(option)) {
+      return await showHookOption(global, option, values);
     }
-    if (positionals[0] !== undefined) {
-      return await showOption(global, positionals[0], values);
-    }
+    if (option !== undefined) return await showOption(global, option, values);
     if (!whole) return await showScope(global, values);
     const own = !values.global && !values.all && !values.server;
     if (values.pane && own && values.json) {

@@ -98,6 +98,7 @@ import {
   isUserOption,
   type Options,
   startOptions,
+  type UserTable,
 } from "../../protocol/options.ts";
 import {
   type Current,
@@ -375,7 +376,12 @@ export class Daemon implements MessageHandler {
       version,
       socketPath,
       () => this.options.options.status === "off" ? 0 : 1,
-      (name) => isUserOption(name) ? this.options.options[name] : undefined,
+      (name, table) =>
+        !isUserOption(name)
+          ? undefined
+          : table
+          ? this.options.table(table)[name]
+          : this.options.options[name],
       (name) =>
         (this.options.options as unknown as Record<string, unknown>)[name],
       (name) => this.#environ.get(name) ?? undefined,
@@ -932,6 +938,9 @@ export class Daemon implements MessageHandler {
       case "kill-server":
         return { data: {}, after: () => this.shutdown("kill-server") };
       case "set-global": {
+        if (req.table) {
+          return { data: this.#setInTable({ ...req, table: req.table }) };
+        }
         if (req.unset) {
           const why = this.options.unset(req.option);
           if (why) throw new RequestFailure("bad-request", why);
@@ -1393,6 +1402,7 @@ export class Daemon implements MessageHandler {
       daemonState: () => ({
         environment: saveGlobal(this.#environ),
         options: this.options.sets(),
+        userTables: this.options.tables(),
         exited: [...this.#exited],
         ending: this.#endings.save(),
         // Saved after the watcher is held: their pids stay unreaped.
@@ -1579,6 +1589,32 @@ export class Daemon implements MessageHandler {
     return a !== undefined && a.client.resume.acked !== null;
   }
 
+  /**
+   * `set-global` with `table`: a user option of the server's table (tmux's
+   * `set -s @name`) or the windows' (`set -gw @name`), apart from the
+   * session options' `set -g @name`; `-a` adds to its text, `-u` takes it
+   * away.
+   */
+  #setInTable(
+    req: RequestMsg & { op: "set-global"; table: UserTable },
+  ): Record<string, never> {
+    const name = req.option;
+    if (!isUserOption(name)) {
+      throw new RequestFailure(
+        "bad-request",
+        `${name} is not a user option (@name): only those have a table of their own`,
+      );
+    }
+    const now = this.options.table(req.table)[name];
+    const value = req.unset
+      ? undefined
+      : `${req.append && now !== undefined ? now : ""}${req.value}`;
+    const why = this.options.setIn(req.table, name, value);
+    if (why) throw new RequestFailure("bad-request", why);
+    this.#optionsChanged();
+    return {};
+  }
+
   #adoptDaemonWide(state: UpgradeState): void {
     // Every saved session's id is taken before any session starts: one
     // made while the rest are still being taken over gets a new one.
@@ -1593,6 +1629,11 @@ export class Daemon implements MessageHandler {
     for (const [name, value] of state.options ?? []) {
       const why = this.options.set(name, value);
       if (why) this.log.info(`upgrade: set-option -g ${name}: ${why}`);
+    }
+    for (const [table, own] of Object.entries(state.userTables ?? {})) {
+      for (const [name, value] of Object.entries(own)) {
+        this.options.setIn(table as UserTable, name as `@${string}`, value);
+      }
     }
     for (const b of state.binds ?? []) this.options.bind(b.table, b);
     this.hooks.store.restore(state.hooks);
@@ -1672,12 +1713,22 @@ export class Daemon implements MessageHandler {
 
   /**
    * The settings a client of `session` takes: the daemon's, with the
-   * session's own over them (tmux's session options, `set` without -g).
+   * session's own over them (tmux's session options, `set` without -g),
+   * and over those the user options of the windows' and the server's
+   * tables (`set -gw @x`, `set -s @x`), which tmux's formats read first
+   * (the status line's `#{@x}`).
    */
   #optionsFor(session: Session): Options {
     const options = this.options.current.options;
-    if (Object.keys(session.settings).length === 0) return options;
-    return applyOptions(options, session.settings).options;
+    const own = Object.keys(session.settings).length === 0
+      ? options
+      : applyOptions(options, session.settings).options;
+    if (!this.options.anyTable) return own;
+    return {
+      ...own,
+      ...this.options.table("window"),
+      ...this.options.table("server"),
+    };
   }
 
   /**
@@ -2096,8 +2147,9 @@ export class Daemon implements MessageHandler {
         ...(upgraded ? { upgraded } : {}),
       },
       after: () => {
-        // Its session's own settings, over the daemon's it asked for.
-        if (Object.keys(session.settings).length) {
+        // Its session's own settings, over the daemon's it asked for,
+        // and the server's and windows' user options over both.
+        if (Object.keys(session.settings).length || this.options.anyTable) {
           conn.send({ t: "options", options: this.#optionsFor(session) });
         }
         // Copy mode kept on its panes (step 32), once the answer is out.

@@ -17,7 +17,11 @@ import type { Pane } from "./pane.ts";
 import type { Resolved } from "./targets.ts";
 import { signalNo } from "./dead_line.ts";
 import { ownUserOption, type UserOptionOwners } from "./user_options.ts";
-import { SETTING_NAMES, settingText } from "../../protocol/options.ts";
+import {
+  SETTING_NAMES,
+  settingText,
+  type UserTable,
+} from "../../protocol/options.ts";
 import type { Session } from "./session.ts";
 import type { Window } from "./window.ts";
 
@@ -51,7 +55,8 @@ const daemonFacts = {
   version: "",
   socket: "",
   statusRows: (): number => 1,
-  userOption: (_name: string): string | undefined => undefined,
+  userOption: (_name: string, _table?: UserTable): string | undefined =>
+    undefined,
   setting: (_name: string): unknown => undefined,
   envVar: (_name: string): string | undefined => undefined,
 };
@@ -59,14 +64,16 @@ const daemonFacts = {
 /**
  * The daemon's version and socket path, for `version` and `socket_path`,
  * and the rows its status line takes (its `status` setting, read at each
- * use), for `client_height`, and the user options (`#{@name}`): set once when it starts (one daemon a
- * process).
+ * use), for `client_height`, and the user options (`#{@name}`: the
+ * session options' table, or `table`'s): set once when it starts (one
+ * daemon a process).
  */
 export function setDaemonFacts(
   version: string,
   socket: string,
   statusRows: () => number = () => 1,
-  userOption: (name: string) => string | undefined = () => undefined,
+  userOption: (name: string, table?: UserTable) => string | undefined = () =>
+    undefined,
   setting: (name: string) => unknown = () => undefined,
   envVar: (name: string) => string | undefined = () => undefined,
 ): void {
@@ -235,10 +242,16 @@ function sessionOption(session: Session, name: string): unknown {
 /** A lookup of `values`' variables, each computed when asked for. */
 function lookup(values: Values, owners: UserOptionOwners = {}): FormatLookup {
   return (name) => {
-    // tmux's user options (`#{@colour}`): the pane's, window's or
-    // session's own, else the daemon's.
+    // tmux's user options (`#{@colour}`), in tmux 3.3a's format_find
+    // order: the server's (set -s), the pane's, the window's, the
+    // windows' (set -gw), the session's own, else the daemon's (set -g).
     if (name.startsWith("@")) {
-      return ownUserOption(name as `@${string}`, owners) ??
+      return daemonFacts.userOption(name, "server") ??
+        ownUserOption(
+          name as `@${string}`,
+          owners,
+          (n) => daemonFacts.userOption(n, "window"),
+        ) ??
         daemonFacts.userOption(name);
     }
     const v = Object.hasOwn(values, name) ? values[name]() : undefined;

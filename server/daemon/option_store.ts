@@ -13,9 +13,12 @@ import {
   defaultOptions,
   isUserOption,
   type KeyTableName,
+  MAX_USER_OPTIONS,
   type Options,
   SETTING_NAMES,
   unknownSetting,
+  type UserTable,
+  type UserTables,
 } from "../../protocol/options.ts";
 import { tmuxKeyName } from "../../protocol/key_names.ts";
 import type { Log } from "./log.ts";
@@ -39,6 +42,14 @@ export class OptionStore {
   #sets: [string, string | number | boolean][] = [];
   /** What `bind` changed since the config file was read, in order. */
   #binds: KeyBinding[] = [];
+  /**
+   * The user options of tmux's other global tables: the server's (`set -s
+   * @name`) and the windows' (`set -gw @name`), each apart from the
+   * session options' (`set -g @name`, in `options`), as tmux 3.3a's
+   * `global_options` and `global_w_options` are apart from its
+   * `global_s_options`.
+   */
+  #tables: UserTables = {};
 
   /**
    * `path`: the config file (`configPath()` of the daemon's environment);
@@ -61,9 +72,56 @@ export class OptionStore {
     return this.#result.options;
   }
 
-  /** What `options` answers: the settings, the file and its warnings. */
-  get current(): ConfigResult {
-    return this.#result;
+  /**
+   * What `options` answers: the settings, the file and its warnings, and
+   * the user options of the server's and the windows' tables (`tables`)
+   * when there are any.
+   */
+  get current(): ConfigResult & { tables?: UserTables } {
+    return Object.keys(this.#tables).length
+      ? { ...this.#result, tables: structuredClone(this.#tables) }
+      : this.#result;
+  }
+
+  /** Whether a global table holds any user option (`set -s`, `set -gw`). */
+  get anyTable(): boolean {
+    return Object.keys(this.#tables).length > 0;
+  }
+
+  /** The user options of global table `table` (`set -s`, `set -gw`). */
+  table(table: UserTable): Readonly<Record<`@${string}`, string>> {
+    return this.#tables[table] ?? {};
+  }
+
+  /**
+   * Sets (`value`) or takes away (undefined) user option `name` of global
+   * table `table` (tmux's `set -s @name`, `set -gw @name`, with -u); the
+   * reason when it is one too many, else null.
+   */
+  setIn(
+    table: UserTable,
+    name: `@${string}`,
+    value: string | undefined,
+  ): string | null {
+    const own = { ...this.#tables[table] };
+    if (value === undefined) delete own[name];
+    else if (!(name in own) && Object.keys(own).length >= MAX_USER_OPTIONS) {
+      return `Too many user options (${MAX_USER_OPTIONS}): set -u one first`;
+    } else own[name] = value;
+    if (Object.keys(own).length) this.#tables[table] = own;
+    else delete this.#tables[table];
+    const flag = table === "server" ? "-s" : "-gw";
+    this.log.info(
+      value === undefined
+        ? `set-option ${flag}u ${name}`
+        : `set-option ${flag} ${name} ${JSON.stringify(value)}`,
+    );
+    return null;
+  }
+
+  /** The global tables' user options (for an upgrade). */
+  tables(): UserTables {
+    return structuredClone(this.#tables);
   }
 
   /** Whether the file's warnings were shown since it was read. */
@@ -108,6 +166,7 @@ export class OptionStore {
     if (file === undefined) {
       this.#sets = [];
       this.#binds = [];
+      this.#tables = {};
       const more = this.then.map((p) => `source-file -q ${quoted(p)}`);
       return {
         warnings: r.warnings,

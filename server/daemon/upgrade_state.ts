@@ -55,6 +55,8 @@ import {
   isWindowSetting,
   MAX_TEXT,
   type SessionSettings,
+  USER_TABLES,
+  type UserTables,
   type WindowSettings,
 } from "../../protocol/options.ts";
 import type { LayoutCell, PresetLayout } from "../workers/layout.ts";
@@ -320,6 +322,11 @@ export interface UpgradeState {
    * from daemons before it.
    */
   options?: [name: string, value: string | number | boolean][];
+  /**
+   * The user options of the server's and the windows' global tables
+   * (`set -s @name`, `set -gw @name`); absent from daemons before them.
+   */
+  userTables?: UserTables;
   /**
    * The key bindings `bind-key` and `unbind-key` changed since the config
    * file was read, in order, for the new daemon to change again on top of
@@ -777,6 +784,19 @@ export function checkState(x: unknown): UpgradeState {
       const v = pair[1];
       if (!["string", "number", "boolean"].includes(typeof v)) {
         fail("a setting's value is not text, a number or true/false");
+      }
+    }
+  }
+  if (o.userTables !== undefined) {
+    const tables = obj(o.userTables, "the global user options");
+    for (const [table, own] of Object.entries(tables)) {
+      if (!(USER_TABLES as readonly string[]).includes(table)) {
+        fail(`the global user options: no table ${table}`);
+      }
+      for (const [name, v] of Object.entries(obj(own, "a user table"))) {
+        if (!isUserOption(name) || !userText(v)) {
+          fail(`a global user option ${name} is not @name and text`);
+        }
       }
     }
   }

@@ -87,12 +87,16 @@ export function setUserOption(
   } else session.setSessionSetting(name as SessionSetting, value);
 }
 
-/** `#{@name}`: the pane's, else the window's, else the session's own. */
+/**
+ * `#{@name}`: the pane's, else the window's, else the windows' global
+ * table's (`windows`: `set -gw @name`), else the session's own.
+ */
 export function ownUserOption(
   name: `@${string}`,
   at: UserOptionOwners,
+  windows: (name: `@${string}`) => string | undefined = () => undefined,
 ): string | undefined {
   const v = at.pane?.userOptions[name] ?? at.window?.settings[name] ??
-    at.session?.settings[name];
+    windows(name) ?? at.session?.settings[name];
   return v === undefined ? undefined : String(v);
 }

@@ -246,7 +246,7 @@ Deno.test("set without -g and no value flips a session's flag, as tmux's bind m 
   const unknown = await d.cli("set", "-t", "a", "nosuch", "x");
   assert.equal(
     unknown.stderr,
-    "berth: Unknown setting nosuch (berth show-options lists those berth has)\n",
+    "berth: invalid option: nosuch (berth show-options lists those berth has)\n",
   );
   // -o: the session has none of its own yet, then it has.
   await d.ok("set", "-o", "-t", "a", "status-style", "bg=red");

@@ -257,7 +257,7 @@ Deno.test("set-option: a bad option or value is one line saying what to type", a
     ],
     [
       ["nonsense", "on"],
-      /^berth: Unknown setting nonsense \(berth show-options lists those berth has\)\n$/,
+      /^berth: invalid option: nonsense \(berth show-options lists those berth has\)\n$/,
     ],
     [[], /needs an option: remain-on-exit, .* or automatic-rename, then/],
   ];

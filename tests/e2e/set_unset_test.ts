@@ -44,7 +44,7 @@ Deno.test("set -u drops a session's own value (the daemon's setting holds again)
   await d.ok("set", "-u", "-t", "t", "mouse");
   const bad = await d.cli("set", "-gu", "nosuch");
   assert.equal(bad.code, 1);
-  assert.match(bad.stderr, /^berth: Unknown setting nosuch/);
+  assert.match(bad.stderr, /^berth: invalid option: nosuch/);
   assert.equal((await d.cli("set", "-gqu", "nosuch")).code, 0);
 });
 

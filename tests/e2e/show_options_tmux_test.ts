@@ -102,6 +102,6 @@ Deno.test("show-options prints tmux 3.3a's lines: -g, -s, -gw, arrays, user opti
   assert.equal((await d.cli("show", "-t", "s", "@x")).code, 1);
   const bad = await d.cli("show", "-g", "nosuch");
   assert.equal(bad.code, 1);
-  assert.match(bad.stderr, /^berth: Unknown setting nosuch [^\n]*\n$/);
+  assert.match(bad.stderr, /^berth: invalid option: nosuch [^\n]*\n$/);
   assert.equal((await d.cli("show", "-gq", "nosuch")).stdout, "");
 });

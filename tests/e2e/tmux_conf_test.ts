@@ -493,7 +493,7 @@ Deno.test("user options (set -g @name, tpm's and themes') are kept, shown and ex
   await Deno.writeTextFile(
     conf,
     `set -g @plugin 'tmux-plugins/tpm'\nset -g @accent colour208\n` +
-      `set -g status-right '<#{@accent}>'\n`,
+      `set -gw @frame F\nset -g status-right '<#{@accent}>#{@frame}'\n`,
   );
   await d.ok("-f", conf, "new", "-d", "-s", "work", "--", ...SHELL);
   const shown = await d.cli("show-options", "--toml");
@@ -511,16 +511,26 @@ Deno.test("user options (set -g @name, tpm's and themes') are kept, shown and ex
     berthArgv(d.socket, "attach", "-t", "work"),
     { cols: 80, rows: 24, env: d.env, cwd: d.dir },
   );
-  await t.waitText(/<colour208>$/m);
+  // The windows' table (set -gw) from the first frame, as tmux's.
+  await t.waitText(/<colour208>F$/m);
   // Set again: the status line follows, -a appends as to any text.
   await d.ok("set-option", "-ga", "@accent", "+b");
-  await t.waitText(/<colour208\+b>$/m);
+  await t.waitText(/<colour208\+b>F$/m);
+  // The server's table (set -s) and the windows' (set -gw) come first in
+  // tmux's formats, the status line's too.
+  await d.ok("set-option", "-gw", "@accent", "win");
+  await t.waitText(/<win>F$/m);
+  await d.ok("set-option", "-s", "@accent", "srv");
+  await t.waitText(/<srv>F$/m);
+  await d.ok("set-option", "-su", "@accent");
+  await d.ok("set-option", "-gwu", "@accent");
+  await t.waitText(/<colour208\+b>F$/m);
   // set -gu takes it away, as tmux's: not shown, not listed, and not set
   // again by a live upgrade.
   await d.ok("set-option", "-g", "@later", "x");
   await d.ok("set-option", "-gu", "@accent");
   await d.ok("set-option", "-gu", "@later");
-  await t.waitText(/<>$/m);
+  await t.waitText(/<>F$/m);
   assert.equal((await d.cli("show-options", "-gv", "@accent")).code, 1);
   assert.doesNotMatch(
     await d.ok("show-options", "--toml"),

@@ -370,3 +370,18 @@ Deno.test("parseClientMessage() takes copy-mode's state (step 32) and refuses a 
     "needle",
   );
 });
+
+Deno.test("parseClientMessage() takes set-global's table (step 43: set -s @x, set -gw @x), and refuses another", () => {
+  const req = (o: Record<string, unknown>) =>
+    parseClientMessage({ t: "req", id: 1, op: "set-global", ...o });
+  for (const table of ["server", "window"]) {
+    assert.equal(
+      (req({ option: "@x", value: "1", table }) as { table?: string }).table,
+      table,
+    );
+  }
+  assert.throws(
+    () => req({ option: "@x", value: "1", table: "session" }),
+    isProtocol(),
+  );
+});

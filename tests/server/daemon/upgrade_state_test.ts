@@ -159,6 +159,23 @@ Deno.test("checkState() takes the environments, and refuses a bad one", () => {
   assert.throws(() => checkState(odd), /not a pair/);
 });
 
+Deno.test("checkState() takes the server's and the windows' user options (set -s @x, set -gw @x), and refuses another table or a name without @", () => {
+  const state = sample();
+  state.userTables = { server: { "@x": "sv" }, window: { "@x": "gw" } };
+  assert.deepEqual(
+    decodeState(encodeState(state)).userTables,
+    state.userTables,
+  );
+  const other = sample();
+  other.userTables = { session: { "@x": "1" } } as unknown as NonNullable<
+    UpgradeState["userTables"]
+  >;
+  assert.throws(() => checkState(other), /no table session/);
+  const plain = sample();
+  plain.userTables = { server: { x: "1" } as Record<`@${string}`, string> };
+  assert.throws(() => checkState(plain), /user option x is not @name/);
+});
+
 Deno.test("checkState() takes the programs being ended, and refuses pid 0 or 1", () => {
   const state = sample();
   state.ending = [[4242, Date.now() + 3000]];
