@@ -99,6 +99,7 @@ import {
 import { switchRequest } from "../commands/switch_client.ts";
 import {
   type BoundResult,
+  type BranchHooks,
   commandTexts,
   firstCommand,
 } from "../commands/_command_runner.ts";
@@ -181,6 +182,7 @@ export interface AttachOptions {
   runCommand?: (
     line: string,
     session: string,
+    hooks: BranchHooks,
   ) => Promise<BoundResult>;
   /** A message to show once attached (say, the config file's warnings). */
   notice?: string;
@@ -1294,7 +1296,11 @@ class AttachedSession {
     const run = this.#runner(line);
     if (!run) return null;
     try {
-      const { error, output, rest } = await run(line, session);
+      const { error, output, rest } = await run(
+        line,
+        session,
+        this.#branchHooks(session),
+      );
       // A failing command's output says why (source-file's warnings).
       if (output.trim() !== "") {
         this.events.push({ kind: "output", lines: outputLines(output) });
@@ -1305,6 +1311,16 @@ class AttachedSession {
       this.#failed(err);
       return null;
     }
+  }
+
+  // What `if-shell`'s branches of a list run for `session` tell this
+  // client: a branch's failure, shown (the list goes on, as tmux's), and
+  // a background branch's own commands, run here once it decided.
+  #branchHooks(session: string): BranchHooks {
+    return {
+      failed: (text) => this.events.push({ kind: "message", text }),
+      later: (rest) => void this.#runBound(rest, session),
+    };
   }
 
   // One command of a list that #runLine runs on the event loop (a prompt,
@@ -1463,7 +1479,11 @@ class AttachedSession {
     const run = this.#runner(line);
     if (!run) return false;
     try {
-      const { error, output } = await run(made.line, session);
+      const { error, output } = await run(
+        made.line,
+        session,
+        this.#branchHooks(session),
+      );
       if (error) {
         this.events.push({ kind: "message", text: error });
         return false;

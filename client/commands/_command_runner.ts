@@ -18,6 +18,7 @@
  */
 
 import {
+  type BranchHooks,
   type Command,
   envOf,
   type GlobalOptions,
@@ -28,6 +29,8 @@ import { COMMAND_FILES, fullName } from "./index.ts";
 import { asksDetached } from "./_new_args.ts";
 import { runsInClient } from "../attach/own_commands.ts";
 import { shellQuote } from "../transport/ssh_args.ts";
+
+export type { BranchHooks };
 
 /** Commands that take the terminal or run until stopped: not from a key. */
 export const NOT_FROM_KEYS: ReadonlySet<string> = new Set([
@@ -60,7 +63,8 @@ const MAX_OUTPUT = 1 << 20;
  * Runs `line` against the daemon at `where` with `session` as the
  * default target (null: none, for the config file's commands), finding
  * commands with `find` (`index.ts`'s `findCommand`); resolves with its
- * error line (null on success) and what it printed.
+ * error line (null on success) and what it printed. An attach client
+ * passes `hooks`: what `if-shell`'s branches tell it (`BranchHooks`).
  *
  * @example
  * ```ts ignore
@@ -72,6 +76,7 @@ export async function runBoundCommand(
   session: string | null,
   where: GlobalOptions,
   find: (name: string) => Promise<Command | undefined>,
+  hooks?: BranchHooks,
 ): Promise<BoundResult> {
   let commands: string[][];
   try {
@@ -95,7 +100,7 @@ export async function runBoundCommand(
     if (session !== null && i > 0 && runsInClient(inFull(list[i]))) {
       return { error: null, output, rest: joinCommands(list.slice(i)) };
     }
-    const r = await runOne(list[i], line, session, where, find);
+    const r = await runOne(list[i], line, session, where, find, hooks);
     output += r.output;
     if (r.error !== null) return { error: r.error, output };
     if (r.rest !== undefined) {
@@ -134,6 +139,14 @@ export class HandBack extends Error {
   }
 }
 
+/**
+ * The command line a `HandBack` thrown as `err` leaves to the attach
+ * client, else null (any other error).
+ */
+export function handedBack(err: unknown): string | null {
+  return isHandBack(err) ? joinCommands(err.commands) : null;
+}
+
 // Whether `err` is a HandBack (by name: a bundle may hold two copies).
 function isHandBack(err: unknown): err is HandBack {
   return err instanceof Error && err.name === "HandBack";
@@ -165,6 +178,7 @@ async function runOne(
   session: string | null,
   where: GlobalOptions,
   find: (name: string) => Promise<Command | undefined>,
+  hooks: BranchHooks | undefined,
 ): Promise<BoundResult> {
   let name: string | undefined, args: string[];
   try {
@@ -212,6 +226,7 @@ async function runOne(
           findCommand: find,
           boundTo: session ?? undefined,
           bound: true,
+          ...(hooks ? { branches: hooks } : {}),
         }),
     );
     return { error: code === 0 ? null : `${line}: exited ${code}`, output };
@@ -260,6 +275,50 @@ export async function runCommandLine(
     if (code !== 0) return code;
   }
   return 0;
+}
+
+/**
+ * Runs `if-shell`'s chosen branch `line` as `runCommandLine` does; for an
+ * attach client's key (`global.branches`) as tmux 3.3a runs it, a list
+ * of its own: the first of its commands that fails ends it alone, its
+ * error told to the client (`BranchHooks.failed`), and the list around
+ * goes on (side by side, `set @log A1 \; if -F 1 'set @log A2 ;
+ * kill-window -t nosuch ; set @log A3' \; set @log A4` logged A1 A2 A4).
+ * The branch's commands after one the client runs itself go back as a
+ * branch of their own (`if -F 1 '...'`, with `target`), so that theirs
+ * end them alone too.
+ */
+export async function runBranch(
+  line: string,
+  target: string | undefined,
+  global: GlobalOptions,
+): Promise<number> {
+  const hooks = global.branches;
+  if (!hooks) return await runCommandLine(line, target, global);
+  try {
+    const code = await runCommandLine(line, target, global);
+    if (code !== 0) hooks.failed(`${line}: exited ${code}`);
+  } catch (err) {
+    if (isHandBack(err)) throw new HandBack(ownBranch(err.commands, target));
+    hooks.failed(
+      err instanceof UserError ? err.message : `${line}: ${errorText(err)}`,
+    );
+  }
+  return 0;
+}
+
+// A branch's commands handed back from its first (the client's), the
+// others a branch of their own, run as `target`'s.
+function ownBranch(commands: string[][], target: string | undefined) {
+  if (commands.length < 2) return commands;
+  const on = target === undefined ? [] : ["-t", target];
+  const rest = joinCommands(commands.slice(1));
+  return [commands[0], ["if-shell", "-F", ...on, "1", rest]];
+}
+
+// What a thrown value says.
+function errorText(err: unknown): string {
+  return String((err as Error)?.message ?? err);
 }
 
 // One command of `runCommandLine`'s list.
