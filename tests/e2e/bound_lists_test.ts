@@ -123,7 +123,7 @@ Deno.test("new \\; split-window from a key, and from the : prompt, moves the cli
   assert.equal(await panes("three:1"), 2);
 });
 
-Deno.test("list-keys prints a list with tmux's \\; between its commands, and the line binds the same list again from a .tmux.conf", async () => {
+Deno.test("list-keys prints a list with tmux's \\; between its commands, and the line binds the same list again from a .tmux.conf; each command's name in full, as tmux 3.3a's (was: as typed, list-w)", async () => {
   await using d = await TestDaemon.create();
   await d.ok("new", "-d", "-s", "k", "--", "cat");
   await d.ok(
@@ -142,6 +142,16 @@ Deno.test("list-keys prints a list with tmux's \\; between its commands, and the
   await Deno.writeTextFile(conf, `${line}\n`);
   await d.ok("source-file", conf);
   assert.equal((await d.ok("list-keys", "-T", "prefix", "r")).trim(), line);
+  // Names in full, as tmux 3.3a's list-keys prints them (bind x list-w:
+  // list-windows), abbreviated or aliases, alone or in a list.
+  await d.ok("bind", "x", "list-w");
+  await d.ok("bind", "y", "set -g @a 1 ; neww -d ; refresh -S");
+  const names = await d.ok("list-keys", "-T", "prefix");
+  assert.match(names, / x +list-windows$/m);
+  assert.match(
+    names,
+    / y +set-option -g @a 1 \\; new-window -d \\; refresh-client -S$/m,
+  );
 });
 
 Deno.test("command-prompt and confirm-before in a list: the commands after them wait for the answer and its command, as tmux 3.3a's (was: they ran at once, before anything was typed); a prompt answered no lets them run; from the : prompt too; after a popup or a menu, once it closes", async () => {
