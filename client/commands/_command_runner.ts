@@ -263,7 +263,9 @@ export async function runCommandLine(
   // For an attach client's key, its own commands go back to it.
   const client = global.bound === true && global.boundTo !== undefined;
   for (let i = 0; i < list.length; i++) {
-    if (client && runsInClient(list[i])) throw new HandBack(list.slice(i));
+    if (client && runsInClient(inFull(list[i]))) {
+      throw new HandBack(list.slice(i));
+    }
     let code;
     try {
       code = await runArgv(list[i], target, global);
@@ -286,12 +288,16 @@ export async function runCommandLine(
  * kill-window -t nosuch ; set @log A3' \; set @log A4` logged A1 A2 A4).
  * The branch's commands after one the client runs itself go back as a
  * branch of their own (`if -F 1 '...'`, with `target`), so that theirs
- * end them alone too.
+ * end them alone too. With `aimed` (if-shell's `-t` given), the client's
+ * command that takes a target and names none gets `target`, as the
+ * daemon's commands of the branch do (`display-message "#S"` says the
+ * target's session).
  */
 export async function runBranch(
   line: string,
   target: string | undefined,
   global: GlobalOptions,
+  aimed = false,
 ): Promise<number> {
   const hooks = global.branches;
   if (!hooks) return await runCommandLine(line, target, global);
@@ -299,7 +305,10 @@ export async function runBranch(
     const code = await runCommandLine(line, target, global);
     if (code !== 0) hooks.failed(`${line}: exited ${code}`);
   } catch (err) {
-    if (isHandBack(err)) throw new HandBack(ownBranch(err.commands, target));
+    if (isHandBack(err)) {
+      const on = aimed ? target : undefined;
+      throw new HandBack(ownBranch(err.commands, target, on));
+    }
     hooks.failed(
       err instanceof UserError ? err.message : `${line}: ${errorText(err)}`,
     );
@@ -307,13 +316,33 @@ export async function runBranch(
   return 0;
 }
 
-// A branch's commands handed back from its first (the client's), the
-// others a branch of their own, run as `target`'s.
-function ownBranch(commands: string[][], target: string | undefined) {
-  if (commands.length < 2) return commands;
+// A branch's commands handed back from its first (the client's, aimed
+// at `aim` when given), the others a branch of their own, run as
+// `target`'s.
+function ownBranch(
+  [first, ...others]: string[][],
+  target: string | undefined,
+  aim: string | undefined,
+): string[][] {
+  const own = aim === undefined ? first : aimedAt(first, aim);
+  if (others.length === 0) return [own];
   const on = target === undefined ? [] : ["-t", target];
-  const rest = joinCommands(commands.slice(1));
-  return [commands[0], ["if-shell", "-F", ...on, "1", rest]];
+  return [own, ["if-shell", "-F", ...on, "1", joinCommands(others)]];
+}
+
+/** The attach client's commands whose `-t` picks what they show. */
+const AIMED: readonly string[] = [
+  "display-message",
+  "display-popup",
+  "display-menu",
+];
+
+// The client's command `argv` with `-t target` when it is one of AIMED
+// and names no target.
+function aimedAt(argv: string[], target: string): string[] {
+  const [name, ...args] = argv;
+  if (!AIMED.includes(inFull(argv)[0]) || hasTarget(args)) return argv;
+  return [name, "-t", target, ...args];
 }
 
 // What a thrown value says.

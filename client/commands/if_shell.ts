@@ -65,7 +65,8 @@ run, no daemon runs, or bad arguments.`,
         ? await formatTrue(global, test, target)
         : await shellTrue(global, test, values.target);
       const line = yes ? then : otherwise;
-      return line === undefined ? 0 : await runBranch(line, target, global);
+      if (line === undefined) return 0;
+      return await runBranch(line, target, global, values.target !== undefined);
     };
     if (!values.background || values.format) return await decide();
     if (!global.bound) {

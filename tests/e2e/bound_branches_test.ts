@@ -12,7 +12,7 @@ import assert from "node:assert/strict";
 import { TestDaemon, waitFor } from "../_helpers/daemon.ts";
 import { attachedTerminal } from "../_helpers/user_terminal.ts";
 
-Deno.test("a failing command in an if -F branch ends the branch alone: the key's list goes on after the if, as tmux 3.3a's (was: the whole list ended), its error shown; with the client's own command before it too", async () => {
+Deno.test("a failing command in an if -F branch ends the branch alone: the key's list goes on after the if, as tmux 3.3a's (was: the whole list ended), its error shown; with the client's own command before it too; if -t's target is that of the client's commands of the branch too", async () => {
   await using d = await TestDaemon.create();
   await d.ok("new", "-d", "-s", "k", "--", "cat");
   await d.ok(
@@ -23,7 +23,7 @@ Deno.test("a failing command in an if -F branch ends the branch alone: the key's
   await d.ok(
     "bind",
     "b",
-    `if -F 1 'refresh-client -S ; kill-window -t :9 ; set -ga @log B1' ; set -ga @log B2`,
+    `if -F 1 'refresh-c -S ; kill-window -t :9 ; set -ga @log B1' ; set -ga @log B2`,
   );
   const log = async () => (await d.cli("show", "-gv", "@log")).stdout.trim();
   await using t = await attachedTerminal(d, "k");
@@ -34,6 +34,13 @@ Deno.test("a failing command in an if -F branch ends the branch alone: the key's
   await t.write("\x02b");
   await waitFor(async () => /B/.test(await log()), 15_000, "the rest");
   assert.equal(await log(), "A1A2A4B2");
+  // if -t: the client's own commands of the branch act on the target, as
+  // the daemon's do (was: on the client's session).
+  await d.ok("new", "-d", "-s", "b", "--", "cat");
+  await d.ok("bind", "c", `if -t b: -F 1 'display-message "in #S!"'`);
+  await t.write("\x02c");
+  await t.waitText(/in \w+!/);
+  assert.match(t.lines()[23], /in b!/);
   // After split-window -d, the next acts on the pane that was active, as
   // tmux 3.3a's (side by side: its set -p marked %0, not the new pane).
   await d.ok("bind", "e", "splitw -d ; set -p @m E");
