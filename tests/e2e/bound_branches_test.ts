@@ -12,7 +12,7 @@ import assert from "node:assert/strict";
 import { TestDaemon, waitFor } from "../_helpers/daemon.ts";
 import { attachedTerminal } from "../_helpers/user_terminal.ts";
 
-Deno.test("a failing command in an if -F branch ends the branch alone: the key's list goes on after the if, as tmux 3.3a's (was: the whole list ended), its error shown; with the client's own command before it too; if -t's target is that of the client's commands of the branch too", async () => {
+Deno.test("a failing command in an if -F branch ends the branch alone: the key's list goes on after the if, as tmux 3.3a's (was: the whole list ended), its error shown; with the client's own command before it too; if -t's target is that of the client's commands of the branch too; a .tmux.conf's synchronize-panes\\; display ... runs both", async () => {
   await using d = await TestDaemon.create();
   await d.ok("new", "-d", "-s", "k", "--", "cat");
   await d.ok(
@@ -41,6 +41,18 @@ Deno.test("a failing command in an if -F branch ends the branch alone: the key's
   await t.write("\x02c");
   await t.waitText(/in \w+!/);
   assert.match(t.lines()[23], /in b!/);
+  // A .tmux.conf's word that ends in \; ends a command, as tmux's (was:
+  // the word 'synchronize-panes;', an unknown setting), and tmux's
+  // pane_synchronized says what it did (was: empty).
+  const conf = `${d.dir}/sync.conf`;
+  await Deno.writeTextFile(
+    conf,
+    `bind s setw synchronize-panes\\; display "sync #{?pane_synchronized,on,off}"\n`,
+  );
+  await d.ok("source-file", conf);
+  await t.write("\x02s");
+  await t.waitText(/sync o|setting/);
+  assert.match(t.lines()[23], /sync on/);
   // After split-window -d, the next acts on the pane that was active, as
   // tmux 3.3a's (side by side: its set -p marked %0, not the new pane).
   await d.ok("bind", "e", "splitw -d ; set -p @m E");

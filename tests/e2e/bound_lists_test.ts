@@ -148,6 +148,12 @@ Deno.test("list-keys prints a list with tmux's \\; between its commands, and the
   await d.ok("bind", "y", "set -g @a 1 ; neww -d ; refresh -S");
   const names = await d.ok("list-keys", "-T", "prefix");
   assert.match(names, / x +list-windows$/m);
+  // A word ending in \; separates, as tmux's (tmux bind z neww '\;' ...).
+  await d.ok("bind", "z", "neww", "-d", "\\;", "set", "-g", "@z", "1");
+  assert.match(
+    await d.ok("list-keys", "-T", "prefix", "z"),
+    / z +new-window -d \\; set-option -g @z 1$/m,
+  );
   assert.match(
     names,
     / y +set-option -g @a 1 \\; new-window -d \\; refresh-client -S$/m,
