@@ -20,7 +20,7 @@ function bottom(t: UserTerminal): string {
   return t.lines()[23];
 }
 
-Deno.test('bind r source-file FILE \\; refresh-client -S \\; display reloaded: all three run, in order (was: Unknown command "refresh-client"); the first command that fails ends a list, its error on the status line', async () => {
+Deno.test('bind r source-file FILE \\; refresh-client -S \\; display reloaded: all three run, in order (was: Unknown command "refresh-client"); the first command that fails ends a list, its error on the status line; select-pane -T sets the title the next command #{pane_title} shows (was: the one before)', async () => {
   await using d = await TestDaemon.create();
   const conf = `${d.dir}/more.conf`;
   await Deno.writeTextFile(conf, `set -g status-left "one "\n`);
@@ -63,6 +63,15 @@ Deno.test('bind r source-file FILE \\; refresh-client -S \\; display reloaded: a
   );
   assert.match(bottom(t), /no window 9/);
   assert.equal((await d.cli("show", "-gv", "@never")).stdout.trim(), "");
+  // A title just set is the next command's #{pane_title}, as tmux's (was:
+  // the one before: the status line's copy, which comes later).
+  await d.ok("bind", "T", `select-pane -T one ; display "t=#{pane_title}"`);
+  await d.ok("bind", "U", `select-pane -T two ; display "u=#{pane_title}"`);
+  await t.write("\x02T");
+  await waitFor(() => /t=/.test(bottom(t)), 15_000, "the title");
+  await t.write("\x02U");
+  await waitFor(() => /u=/.test(bottom(t)), 15_000, "again");
+  assert.match(bottom(t), /u=two/);
 });
 
 Deno.test("if -F's branch holding copy-mode runs it and the rest of the branch, then the commands after the if, in order", async () => {
