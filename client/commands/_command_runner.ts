@@ -54,6 +54,13 @@ export interface BoundResult {
   error: string | null;
   output: string;
   rest?: string;
+  /**
+   * How many of `rest`'s first commands are the rest of an `if-shell`
+   * branch (its first the client's): when that one fails, the others of
+   * the branch are left out and the list goes on after them, as tmux's
+   * branch is a list of its own.
+   */
+  branch?: number;
 }
 
 /** Most output kept from one command, in UTF-16 units: a view's worth. */
@@ -107,7 +114,7 @@ export async function runBoundCommand(
       const rest = `${r.rest}${i + 1 < list.length ? " ; " : ""}${
         joinCommands(list.slice(i + 1))
       }`;
-      return { error: null, output, rest };
+      return { error: null, output, rest, branch: r.branch };
     }
   }
   return { error: null, output };
@@ -134,7 +141,8 @@ function inFull(argv: string[]): string[] {
  */
 export class HandBack extends Error {
   override name = "HandBack";
-  constructor(readonly commands: string[][]) {
+  /** `branch`: as `BoundResult`'s (0: none). */
+  constructor(readonly commands: string[][], readonly branch = 0) {
     super("left to the attach client");
   }
 }
@@ -232,7 +240,8 @@ async function runOne(
     return { error: code === 0 ? null : `${line}: exited ${code}`, output };
   } catch (err) {
     if (isHandBack(err)) {
-      return { error: null, output, rest: joinCommands(err.commands) };
+      const rest = joinCommands(err.commands);
+      return { error: null, output, rest, branch: err.branch };
     }
     if (err instanceof UserError) return { error: err.message, output };
     return { error: `${line}: ${(err as Error)?.message ?? err}`, output };
@@ -272,7 +281,7 @@ export async function runCommandLine(
     } catch (err) {
       // A branch within: the rest of this list comes after its own.
       if (!isHandBack(err)) throw err;
-      throw new HandBack([...err.commands, ...list.slice(i + 1)]);
+      throw new HandBack([...err.commands, ...list.slice(i + 1)], err.branch);
     }
     if (code !== 0) return code;
   }
@@ -307,7 +316,8 @@ export async function runBranch(
   } catch (err) {
     if (isHandBack(err)) {
       const on = aimed ? target : undefined;
-      throw new HandBack(ownBranch(err.commands, target, on));
+      const own = ownBranch(err.commands, target, on);
+      throw new HandBack(own, own.length);
     }
     hooks.failed(
       err instanceof UserError ? err.message : `${line}: ${errorText(err)}`,

@@ -12,7 +12,7 @@ import assert from "node:assert/strict";
 import { TestDaemon, waitFor } from "../_helpers/daemon.ts";
 import { attachedTerminal } from "../_helpers/user_terminal.ts";
 
-Deno.test("a failing command in an if -F branch ends the branch alone: the key's list goes on after the if, as tmux 3.3a's (was: the whole list ended), its error shown; with the client's own command before it too; if -t's target is that of the client's commands of the branch too; a .tmux.conf's synchronize-panes\\; display ... runs both", async () => {
+Deno.test("a failing command in an if -F branch ends the branch alone: the key's list goes on after the if, as tmux 3.3a's (was: the whole list ended), its error shown; with the client's own command before it, or failing, too; if -t's target is that of the client's commands of the branch too; a .tmux.conf's synchronize-panes\\; display ... runs both", async () => {
   await using d = await TestDaemon.create();
   await d.ok("new", "-d", "-s", "k", "--", "cat");
   await d.ok(
@@ -34,6 +34,16 @@ Deno.test("a failing command in an if -F branch ends the branch alone: the key's
   await t.write("\x02b");
   await waitFor(async () => /B/.test(await log()), 15_000, "the rest");
   assert.equal(await log(), "A1A2A4B2");
+  // The client's own command failing ends its branch alone too (tmux's
+  // 'Can't find session: nosuch', then F2).
+  await d.ok(
+    "bind",
+    "f",
+    `if -F 1 'switch-client -t nosuch ; set -ga @log F1' ; set -ga @log F2`,
+  );
+  await t.write("\x02f");
+  await waitFor(async () => /F/.test(await log()), 15_000, "the rest");
+  assert.equal(await log(), "A1A2A4B2F2");
   // if -t: the client's own commands of the branch act on the target, as
   // the daemon's do (was: on the client's session).
   await d.ok("new", "-d", "-s", "b", "--", "cat");
